@@ -1,0 +1,54 @@
+"""Shared bot machinery and the bot registry.
+
+A bot sees only what its seat may see: `choose(view, legal)` gets `game.view(state, seat)` (which carries
+the public history the seat remembers) and the seat's legal actions (which depend only on what the seat
+knows: its own cards and the table). It never receives the state itself.
+"""
+
+import importlib
+
+from ..engine.rng import Rng
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+class Bot:
+    """Base of every bot. Subclasses implement choose(); `reason` may hold a one-line why (for hints)."""
+
+    level = "random"
+
+    def __init__(self, game, seat, seed=0):
+        self.game, self.seat = game, seat
+        self.rng = Rng(seed)
+        self.reason = ""
+
+    def choose(self, view, legal):
+        raise TypeError(f"{type(self).__name__} must implement choose(view, legal)")
+
+
+class RandomBot(Bot):
+    """Uniform over the legal actions: the baseline every level is measured against."""
+
+    level = "random"
+
+    def choose(self, view, legal):
+        self.reason = "a random legal move"
+        return legal[self.rng.below(len(legal))]
+
+
+def bot_levels(game_id):
+    """The levels a game offers, weakest first."""
+    mod = importlib.import_module(f"quash_table.games.{game_id}.bots")
+    return ["random"] + [lvl for lvl in LEVELS[1:] if lvl in mod.LEVELS]
+
+
+def make_bot(game_id, level, seat, seed=0):
+    """A bot for one seat. Unknown levels are refused with the levels the game has."""
+    from ..games import get_game
+    game = get_game(game_id)
+    if level == "random":
+        return RandomBot(game, seat, seed)
+    mod = importlib.import_module(f"quash_table.games.{game_id}.bots")
+    if level not in mod.LEVELS:
+        raise KeyError(f"{game.title} has no bot level {level!r}; levels: {', '.join(bot_levels(game_id))}")
+    return mod.LEVELS[level](game, seat, seed)

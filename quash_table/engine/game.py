@@ -1,0 +1,192 @@
+"""The game contract every game implements (DESIGN.md, "The game contract").
+
+A game is one object with the verbs new_state / legal_actions / apply / view / result / dump / load.
+Actions are plain JSON-able dicts in canonical form, so `action in game.legal_actions(state)` works and a
+save file is a readable list of them. `apply` never changes the state it is given: it returns a new one,
+or raises IllegalAction (a ValueError) with a reason a person can read.
+"""
+
+import json
+from abc import ABC, abstractmethod
+
+
+class IllegalAction(ValueError):
+    """A move, option, stacked deck or save that the rules refuse; str() is the reason for a person."""
+
+
+class Option:
+    """One game option: its key, default and what values it accepts."""
+
+    def __init__(self, key, default, kind, choices=None, lo=None, hi=None, nullable=False, label=None,
+                 help=""):
+        self.key, self.default, self.kind = key, default, kind  # kind: bool | int | choice | str | list
+        self.choices, self.lo, self.hi, self.nullable = choices, lo, hi, nullable
+        self.label = label or key.replace("_", " ")
+        self.help = help
+
+    def check(self, value):
+        """The value if good, else IllegalAction with the reason."""
+        if value is None and (self.nullable or self.default is None):
+            return None
+        k = self.kind
+        if k == "bool":
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.lower() in ("true", "false", "yes", "no", "1", "0"):
+                return value.lower() in ("true", "yes", "1")
+            raise IllegalAction(f"option {self.key!r} must be true or false, not {value!r}")
+        if k == "int":
+            if isinstance(value, str):
+                try:
+                    value = int(value)
+                except ValueError:
+                    raise IllegalAction(f"option {self.key!r} must be a whole number, not {value!r}")
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise IllegalAction(f"option {self.key!r} must be a whole number, not {value!r}")
+            if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
+                raise IllegalAction(f"option {self.key!r} must be between {self.lo} and {self.hi}, "
+                                    f"not {value}")
+            return value
+        if k == "choice":
+            if value not in self.choices:
+                raise IllegalAction(f"option {self.key!r} must be one of "
+                                    f"{', '.join(map(str, self.choices))}, not {value!r}")
+            return value
+        if k == "str":
+            if not isinstance(value, str):
+                raise IllegalAction(f"option {self.key!r} must be text, not {value!r}")
+            return value
+        if k == "list":
+            if isinstance(value, str):
+                try:
+                    value = [int(x) for x in value.split(",") if x.strip()]
+                except ValueError:
+                    raise IllegalAction(f"option {self.key!r} must be a list of seats like 2,0,1")
+            if not isinstance(value, (list, tuple)):
+                raise IllegalAction(f"option {self.key!r} must be a list, not {value!r}")
+            return list(value)
+        raise AssertionError(k)
+
+
+class Game(ABC):
+    """Base class of the five games. Subclasses set the class attributes and implement the `_` hooks."""
+
+    id = ""
+    title = ""
+    min_seats = 2
+    max_seats = 2
+    options = ()          # tuple of Option
+    cooperative = False   # The Game: everyone wins or loses together
+    has_dice = False
+
+    # --- options -------------------------------------------------------------------------------
+    @property
+    def default_options(self):
+        return {o.key: o.default for o in self.options}
+
+    def check_options(self, options, seats):
+        """The full option dict (defaults filled in), or IllegalAction naming the bad key or value."""
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise IllegalAction("options must be a mapping of option name to value")
+        known = {o.key: o for o in self.options}
+        for key in options:
+            if key not in known:
+                names = ", ".join(known) or "none"
+                raise IllegalAction(f"{self.title} has no option {key!r} (its options: {names})")
+        full = {}
+        for o in self.options:
+            full[o.key] = o.check(options[o.key]) if o.key in options else o.default
+        self._check_options_for_seats(full, seats)
+        return full
+
+    def _check_options_for_seats(self, options, seats):
+        """Per-game checks that need the seat count (a seat number in range, and so on)."""
+
+    def check_seat_option(self, options, key, seats):
+        v = options.get(key)
+        if v is not None and not 0 <= v < seats:
+            raise IllegalAction(f"option {key!r} must be a seat from 0 to {seats - 1}, not {v}")
+
+    def check_seats(self, seats):
+        if isinstance(seats, bool) or not isinstance(seats, int):
+            raise IllegalAction(f"seats must be a number, not {seats!r}")
+        if not self.min_seats <= seats <= self.max_seats:
+            raise IllegalAction(f"{self.title} is for {self.min_seats} to {self.max_seats} seats, "
+                                f"not {seats}")
+
+    # --- the contract ----------------------------------------------------------------------------
+    def new_state(self, seats, seed=0, options=None, stacked=None):
+        self.check_seats(seats)
+        if seed is None:
+            seed = 0
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise IllegalAction(f"seed must be a whole number, not {seed!r}")
+        opts = self.check_options(options, seats)
+        return self._new_state(seats, seed, opts, stacked)
+
+    def legal_actions(self, state):
+        if state.to_move is None:
+            return []
+        return self._legal_actions(state)
+
+    def apply(self, state, action):
+        if not isinstance(action, dict):
+            raise IllegalAction(f"an action must be a mapping like {{\"type\": ...}}, not {action!r}")
+        if state.to_move is None:
+            raise IllegalAction("the game is over")
+        return self._apply(state, action)
+
+    def view(self, state, seat):
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < state.seats):
+            raise IllegalAction(f"no seat {seat!r} at this table")
+        return self._view(state, seat)
+
+    @abstractmethod
+    def result(self, state):
+        """Each game implements this."""
+
+    @abstractmethod
+    def dump(self, state):
+        """Each game implements this."""
+
+    @abstractmethod
+    def load(self, data):
+        """Each game implements this."""
+
+    # --- conveniences shared by every game ----------------------------------------------------------
+    def seat_name(self, seat, seats):
+        """How a move log names a seat; team games override it (QUASH: RED / BLACK)."""
+        return f"Seat {seat + 1}"
+
+    def describe(self, action, seat=None, seats=2):
+        """A move in plain words for the move log; games override it for nicer text."""
+        who = self.seat_name(seat, seats) + ": " if seat is not None else ""
+        return who + json.dumps(action, sort_keys=True)
+
+    def same_state(self, a, b):
+        return self.dump(a) == self.dump(b)
+
+    # hooks
+    @abstractmethod
+    def _new_state(self, seats, seed, options, stacked):
+        """Each game implements this."""
+
+    @abstractmethod
+    def _legal_actions(self, state):
+        """Each game implements this."""
+
+    @abstractmethod
+    def _apply(self, state, action):
+        """Each game implements this."""
+
+    @abstractmethod
+    def _view(self, state, seat):
+        """Each game implements this."""
+
+
+def require(condition, reason):
+    """Raise IllegalAction(reason) unless condition holds: keeps the rules' checks one line each."""
+    if not condition:
+        raise IllegalAction(reason)

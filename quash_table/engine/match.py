@@ -1,0 +1,146 @@
+"""A game in progress: who sits where, the action log, undo and replay.
+
+The log plus the seed (and stacked deck) is the whole truth: undo and replay rebuild the state from them,
+so there is one way to reach any position and a save is just that log with the state to check it against.
+"""
+
+from ..games import get_game
+from .game import IllegalAction
+
+SEAT_KINDS = ("human", "bot")
+
+
+def parse_seat(spec, index):
+    """'human', 'human:Ann', 'bot:normal' or a dict -> {'kind', 'level', 'name'}."""
+    if isinstance(spec, dict):
+        kind = spec.get("kind")
+        level = spec.get("level")
+        name = spec.get("name")
+    elif isinstance(spec, str):
+        kind, _, rest = spec.strip().partition(":")
+        level = rest if kind == "bot" else None
+        name = rest if kind == "human" and rest else None
+    else:
+        raise IllegalAction(f"seat {index + 1}: {spec!r} is not a seat (use human or bot:LEVEL)")
+    if kind not in SEAT_KINDS:
+        raise IllegalAction(f"seat {index + 1}: {kind!r} is not a seat kind (use human or bot:LEVEL)")
+    if kind == "bot":
+        from ..bots import LEVELS
+        level = level or "normal"
+        if level not in LEVELS:
+            raise IllegalAction(f"seat {index + 1}: no bot level {level!r} (levels: {', '.join(LEVELS)})")
+    else:
+        level = None
+    if name is not None and not isinstance(name, str):
+        raise IllegalAction(f"seat {index + 1}: the name must be text")
+    if not name:
+        name = f"Player {index + 1}" if kind == "human" else f"Bot {index + 1} ({level})"
+    return {"kind": kind, "level": level, "name": name[:40]}
+
+
+def parse_seats(specs):
+    """'human,bot:normal' or a list -> list of seat dicts."""
+    if isinstance(specs, str):
+        specs = [s for s in specs.split(",") if s.strip()]
+    if not isinstance(specs, (list, tuple)) or not specs:
+        raise IllegalAction("seats must be a list like human,bot:normal")
+    return [parse_seat(s, i) for i, s in enumerate(specs)]
+
+
+class Match:
+    """One game being played: seats, options, seed, the log of actions and the current state."""
+
+    def __init__(self, game_id, seats, seed=0, options=None, stacked=None, actions=(), on_change=None):
+        self.game = get_game(game_id)
+        self.game_id = game_id
+        self.seats = parse_seats(seats)
+        self.seed = seed
+        self.stacked = None if stacked is None else list(stacked)
+        self.initial = self.game.new_state(len(self.seats), seed, options, self.stacked)
+        self.options = self.game.check_options(options, len(self.seats))
+        self.state = self.initial
+        self.actions = []     # the log, as played
+        self.actors = []      # who played each logged action
+        self.undos = 0        # how many times a move was taken back (statistics mark such games)
+        self.on_change = on_change
+        for i, a in enumerate(actions):
+            try:
+                self._push(a)
+            except IllegalAction as e:
+                raise IllegalAction(f"action {i + 1} of the log is illegal: {e}") from None
+
+    # --- playing -------------------------------------------------------------------------------
+    @property
+    def to_move(self):
+        return self.state.to_move
+
+    @property
+    def over(self):
+        return self.state.to_move is None
+
+    def legal_actions(self):
+        return self.game.legal_actions(self.state)
+
+    def _push(self, action):
+        actor = self.state.to_move
+        self.state = self.game.apply(self.state, action)
+        self.actions.append(action)
+        self.actors.append(actor)
+
+    def play(self, action):
+        """Apply one action; IllegalAction leaves everything as it was."""
+        self._push(action)
+        self._changed()
+        return self.state
+
+    def _changed(self):
+        if self.on_change is not None:
+            self.on_change(self)
+
+    def is_human(self, seat):
+        return seat is not None and self.seats[seat]["kind"] == "human"
+
+    def human_seats(self):
+        return [i for i, s in enumerate(self.seats) if s["kind"] == "human"]
+
+    # --- undo and replay -------------------------------------------------------------------------
+    def state_after(self, n):
+        """The state after the first n logged actions, rebuilt from the seed."""
+        state = self.initial
+        for a in self.actions[:n]:
+            state = self.game.apply(state, a)
+        return state
+
+    def undo(self, n=1):
+        """Take back the last n actions by replaying the rest from the seed."""
+        n = max(0, min(n, len(self.actions)))
+        if n == 0:
+            raise IllegalAction("there is nothing to undo")
+        keep = len(self.actions) - n
+        self.state = self.state_after(keep)
+        del self.actions[keep:]
+        del self.actors[keep:]
+        self.undos += 1
+        self._changed()
+
+    def can_undo_for(self, seat):
+        """Undo is for a player alone against bots: never when another human shares the table."""
+        if len(self.human_seats()) != 1 or not self.is_human(seat):
+            return False
+        return seat in self.actors
+
+    def undo_own_move(self, seat):
+        """Take back `seat`'s last move and every bot move after it, so that seat is to move again."""
+        if len(self.human_seats()) > 1:
+            raise IllegalAction("undo is off in pass-and-play: another player has seen the table")
+        if seat not in self.actors:
+            raise IllegalAction("you have no move to take back")
+        last = len(self.actors) - 1 - self.actors[::-1].index(seat)
+        self.undo(len(self.actions) - last)
+
+    def replay_states(self):
+        """Every state from the start to now (for the replay viewer)."""
+        states = [self.initial]
+        for a in self.actions:
+            states.append(self.game.apply(states[-1], a))
+        return states

@@ -1,0 +1,295 @@
+"""The Game: Quick & Easy (RULES.md section 3): a cooperative climb up one stack and down the other.
+
+State is small plain data: hands are lists of card codes ('R7'), the stacks are just their top cards,
+the history of laid cards is public. Rulings beyond the sheet:
+- signals are offered as fixed public phrases, truthful by construction (a seat can only say it holds a
+  colour it holds), at most one per turn and only by the seat to move, so every game ends;
+- the professional variant forbids any mention of height: only colours and stacks may be signalled.
+"""
+
+from ...engine.cards import deck_from_stacked
+from ...engine.game import Game, IllegalAction, Option, require
+from ...engine.rng import Rng
+
+COLOURS = ("R", "B", "G", "Y", "P")
+COLOUR_NAMES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow", "P": "purple"}
+DECK = tuple(c + str(n) for c in COLOURS for n in range(1, 11))
+STACKS = ("up", "down")
+STACK_NAMES = {"up": "the ascending stack", "down": "the descending stack"}
+HEIGHTS = {"low": (1, 3), "middle": (4, 7), "high": (8, 10)}
+ASKS = ("leave", "play")
+HAND_SIZE = 2
+
+
+def number(card):
+    return int(card[1:])
+
+
+def colour(card):
+    return card[0]
+
+
+def height_of(n):
+    for name, (lo, hi) in HEIGHTS.items():
+        if lo <= n <= hi:
+            return name
+    raise ValueError(n)
+
+
+def fits(card, stack, top):
+    """May `card` go on `stack` whose top card is `top` (None = empty)?"""
+    if top is None:
+        return True  # an empty up stack is 0 and an empty down stack is 11: every card fits
+    n, t = int(card[1:]), int(top[1:])
+    if card[0] == top[0]:
+        return True  # the reverse trick: same colour, any number (equal numbers cannot share a colour)
+    return n > t if stack == "up" else n < t
+
+
+def why_not(card, stack, top):
+    t = number(top)
+    if number(card) == t:
+        return f"{card} has the same number as the top card {top} (equal numbers never go on each other)"
+    if stack == "up":
+        return (f"{card} is not higher than {top} on the ascending stack "
+                f"(only a {COLOUR_NAMES[top[0]]} card may go lower)")
+    return (f"{card} is not lower than {top} on the descending stack "
+            f"(only a {COLOUR_NAMES[top[0]]} card may go higher)")
+
+
+class State:
+    __slots__ = ("seats", "hands", "up", "down", "pile", "placed", "signalled", "signals", "history",
+                 "to_move", "turn", "outcome", "rng", "options")
+
+    def copy(self):
+        s = State.__new__(State)
+        s.seats = self.seats
+        s.hands = [list(h) for h in self.hands]
+        s.up, s.down = self.up, self.down
+        s.pile = list(self.pile)
+        s.placed, s.signalled = self.placed, self.signalled
+        s.signals = list(self.signals)        # entries are never mutated, so a shallow copy is enough
+        s.history = list(self.history)
+        s.to_move, s.turn, s.outcome = self.to_move, self.turn, self.outcome
+        s.rng = self.rng.copy()
+        s.options = self.options
+        return s
+
+    @property
+    def laid(self):
+        return len(self.history)
+
+
+class TheGame(Game):
+    id = "thegame"
+    title = "The Game: Quick & Easy"
+    min_seats = 2
+    max_seats = 5
+    cooperative = True
+    options = (
+        Option("professional", False, "bool", label="Professional",
+               help="exactly one card a turn; signals name colours and stacks only"),
+        Option("first", 0, "int", lo=0, hi=4, label="First player"),
+    )
+
+    def _check_options_for_seats(self, options, seats):
+        self.check_seat_option(options, "first", seats)
+
+    # --- setup ------------------------------------------------------------------------------------
+    def _new_state(self, seats, seed, options, stacked):
+        rng = Rng(seed)
+        deck = deck_from_stacked(DECK, stacked, rng)
+        s = State()
+        s.seats = seats
+        s.hands = [[] for _ in range(seats)]
+        first = options["first"] or 0
+        # Dealt one at a time, starting with seat 0 (no dealer in this game), top of the deck first.
+        for i in range(HAND_SIZE * seats):
+            s.hands[i % seats].append(deck[i])
+        s.pile = deck[HAND_SIZE * seats:][::-1]   # stored top-last so drawing is a cheap pop()
+        s.up = s.down = None
+        s.placed, s.signalled = 0, False
+        s.signals, s.history = [], []
+        s.turn, s.outcome = 0, None
+        s.rng, s.options = rng, dict(options)
+        s.to_move = first
+        self._start_turn(s, first)
+        return s
+
+    # --- moves -----------------------------------------------------------------------------------
+    def max_cards_per_turn(self, state):
+        return 1 if state.options["professional"] else 2
+
+    def _legal_actions(self, s):
+        hand = s.hands[s.to_move]
+        acts = []
+        if s.placed < self.max_cards_per_turn(s):
+            for card in hand:
+                if fits(card, "up", s.up):
+                    acts.append({"type": "play", "card": card, "stack": "up"})
+                if fits(card, "down", s.down):
+                    acts.append({"type": "play", "card": card, "stack": "down"})
+        if s.placed == 1:
+            acts.append({"type": "end_turn"})
+        if not s.signalled:
+            acts.extend({"type": "signal", "text": t} for t in self.truthful_signals(s, s.to_move))
+        return acts
+
+    def truthful_signals(self, s, seat):
+        texts = [{"stack": st, "ask": ask} for st in STACKS for ask in ASKS]
+        if s.options["professional"]:
+            for c in sorted({colour(card) for card in s.hands[seat]}, key=COLOURS.index):
+                texts.append({"colour": c})
+        else:
+            said = set()
+            for card in sorted(s.hands[seat], key=lambda c: (COLOURS.index(c[0]), number(c))):
+                key = (card[0], height_of(number(card)))
+                if key not in said:
+                    said.add(key)
+                    texts.append({"colour": key[0], "height": key[1]})
+        return texts
+
+    def _apply(self, state, action):
+        kind = action.get("type")
+        seat = state.to_move
+        if kind == "play":
+            require(set(action) == {"type", "card", "stack"},
+                    "a play names exactly a card and a stack: {\"type\":\"play\",\"card\":\"R7\",\"stack\":\"up\"}")
+            card, stack = action["card"], action["stack"]
+            require(stack in STACKS, f"there is no stack {stack!r} (use up or down)")
+            require(isinstance(card, str) and card in state.hands[seat],
+                    f"{card!r} is not in the hand of the seat to move")
+            limit = self.max_cards_per_turn(state)
+            require(state.placed < limit,
+                    "you have already laid your card this turn" if limit == 1
+                    else "you have already laid two cards this turn")
+            top = state.up if stack == "up" else state.down
+            if not fits(card, stack, top):
+                raise IllegalAction(why_not(card, stack, top))
+            s = state.copy()
+            s.hands[seat].remove(card)
+            if stack == "up":
+                s.up = card
+            else:
+                s.down = card
+            s.history.append([seat, card, stack])
+            s.placed += 1
+            if s.placed == limit or not s.hands[seat]:
+                self._end_turn(s)
+            return s
+        if kind == "end_turn":
+            require(set(action) == {"type"}, "end_turn takes nothing else")
+            require(state.placed >= 1, "lay at least one card before ending your turn")
+            s = state.copy()
+            self._end_turn(s)
+            return s
+        if kind == "signal":
+            require(set(action) == {"type", "text"} and isinstance(action["text"], dict),
+                    "a signal is {\"type\":\"signal\",\"text\":{...}}")
+            require(not state.signalled, "you have already given a signal this turn")
+            text = action["text"]
+            if text not in self.truthful_signals(state, seat):
+                if "colour" in text:
+                    raise IllegalAction("you can only signal colours and heights you really hold"
+                                        + (" (and no heights in the professional game)"
+                                           if state.options["professional"] else ""))
+                raise IllegalAction(f"{text!r} is not a signal the table understands")
+            s = state.copy()
+            s.signals.append({"seat": seat, "turn": s.turn, "text": dict(text)})
+            s.signalled = True
+            return s
+        raise IllegalAction(f"{kind!r} is not a move in The Game (play, end_turn or signal)")
+
+    def _end_turn(self, s):
+        seat = s.to_move
+        for _ in range(s.placed):
+            if s.pile:
+                s.hands[seat].append(s.pile.pop())
+        s.placed, s.signalled = 0, False
+        s.turn += 1
+        self._start_turn(s, (seat + 1) % s.seats)
+
+    def _start_turn(self, s, seat):
+        """Give the turn to the next seat holding cards; decide a win or a loss."""
+        for k in range(s.seats):
+            cand = (seat + k) % s.seats
+            if s.hands[cand]:
+                break
+        else:
+            s.outcome, s.to_move = "won", None
+            return
+        s.to_move = cand
+        if not any(fits(c, "up", s.up) or fits(c, "down", s.down) for c in s.hands[cand]):
+            s.outcome, s.to_move = "lost", None
+
+    # --- what people see --------------------------------------------------------------------------
+    def _view(self, s, seat):
+        return {
+            "game": self.id, "seat": seat, "seats": s.seats, "to_move": s.to_move, "turn": s.turn,
+            "hand": list(s.hands[seat]) if seat is not None else None,
+            "hand_counts": [len(h) for h in s.hands],
+            "up": s.up, "down": s.down, "pile_count": len(s.pile), "laid": s.laid,
+            "placed": s.placed, "signalled": s.signalled,
+            "signals": [dict(x) for x in s.signals],
+            "history": [list(h) for h in s.history],
+            "outcome": s.outcome, "options": dict(s.options),
+        }
+
+    def result(self, s):
+        n = s.laid
+        if s.outcome == "won":
+            summary = "The team laid all 50 cards: you beat the game!"
+        elif s.outcome == "lost":
+            summary = f"The game is lost: {n} of 50 cards laid."
+        else:
+            summary = f"In play: {n} of 50 cards laid."
+        return {"over": s.outcome is not None,
+                "winners": list(range(s.seats)) if s.outcome == "won" else [],
+                "scores": [n] * s.seats, "summary": summary}
+
+    def dump(self, s):
+        return {"seats": s.seats, "hands": [list(h) for h in s.hands], "up": s.up, "down": s.down,
+                "pile": list(s.pile), "placed": s.placed, "signalled": s.signalled,
+                "signals": [dict(x) for x in s.signals], "history": [list(h) for h in s.history],
+                "to_move": s.to_move, "turn": s.turn, "outcome": s.outcome, "rng": s.rng.state,
+                "options": dict(s.options)}
+
+    def load(self, d):
+        s = State()
+        s.seats = d["seats"]
+        s.hands = [list(h) for h in d["hands"]]
+        s.up, s.down = d["up"], d["down"]
+        s.pile = list(d["pile"])
+        s.placed, s.signalled = d["placed"], d["signalled"]
+        s.signals = [dict(x) for x in d["signals"]]
+        s.history = [list(h) for h in d["history"]]
+        s.to_move, s.turn, s.outcome = d["to_move"], d["turn"], d["outcome"]
+        s.rng = Rng(d["rng"])
+        s.options = dict(d["options"])
+        return s
+
+    # --- words -----------------------------------------------------------------------------------
+    def describe(self, action, seat=None, seats=2):
+        who = self.seat_name(seat, seats) if seat is not None else "Someone"
+        t = action.get("type")
+        if t == "play":
+            c = action["card"]
+            return f"{who} lays {COLOUR_NAMES[c[0]]} {number(c)} on {STACK_NAMES[action['stack']]}"
+        if t == "end_turn":
+            return f"{who} ends the turn"
+        if t == "signal":
+            return f"{who} says: \"{signal_words(action['text'])}\""
+        return super().describe(action, seat, seats)
+
+
+def signal_words(text):
+    if "ask" in text:
+        stack = "ascending" if text["stack"] == "up" else "descending"
+        return (f"Please leave the {stack} stack alone" if text["ask"] == "leave"
+                else f"Please play on the {stack} stack")
+    if "height" in text:
+        return f"I have a {text['height']} {COLOUR_NAMES[text['colour']]} card"
+    return f"I have a {COLOUR_NAMES[text['colour']]} card"
+
+
+GAME = TheGame()

@@ -1,0 +1,54 @@
+"""Where files live, whether run from source or frozen by PyInstaller. The one place that decides.
+
+- read-only files we ship (fonts, theme, deck data, sounds): `asset_path(...)`, inside the bundle when
+  frozen, the repo's assets/ from source;
+- the player's files (saves, autosave, settings, statistics): `user_dir()`, from platformdirs (app name
+  `quash-table`), or QUASH_TABLE_HOME when set (tests, portable installs). Never inside the bundle.
+"""
+
+import os
+import sys
+from pathlib import Path
+
+APP_NAME = "quash-table"
+
+
+def app_root():
+    """The folder holding assets/ (and saves/ examples when run from source)."""
+    if getattr(sys, "frozen", False):
+        return Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent))
+    return Path(__file__).resolve().parent.parent
+
+
+def asset_path(*parts):
+    return app_root().joinpath("assets", *parts)
+
+
+def user_dir():
+    """The player's data folder, created on first use."""
+    home = os.environ.get("QUASH_TABLE_HOME")
+    if home:
+        path = Path(home)
+    else:
+        import platformdirs
+        path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def saves_dir():
+    path = user_dir() / "saves"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def autosave_path():
+    return user_dir() / "autosave.json"
+
+
+def settings_path():
+    return user_dir() / "settings.json"
+
+
+def stats_path():
+    return user_dir() / "statistics.json"

@@ -1,0 +1,23 @@
+import os
+
+# Every test runs headless and keeps the player's real folder untouched.
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+
+def pytest_addoption(parser):
+    parser.addoption("--games", type=int, default=None,
+                     help="how many random games the property tests play per game (default per test)")
+
+
+@pytest.fixture(autouse=True)
+def _isolated_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("QUASH_TABLE_HOME", str(tmp_path / "home"))
+
+
+@pytest.fixture
+def n_games(request):
+    """Scale for property tests: `pytest --games N` plays more (or fewer) games than the default."""
+    return request.config.getoption("--games")
