@@ -1,0 +1,126 @@
+"""The command line: one program, subcommands (DESIGN.md, "Command line")."""
+
+import argparse
+import json
+import sys
+
+from . import __version__
+from .games import GAME_IDS
+
+
+def _options(pairs):
+    """--option KEY=VALUE ... -> dict (values as JSON where they parse, else text)."""
+    out = {}
+    for p in pairs or ():
+        key, sep, value = p.partition("=")
+        if not sep:
+            raise SystemExit(f"--option needs KEY=VALUE, not {p!r}")
+        try:
+            out[key] = json.loads(value)
+        except json.JSONDecodeError:
+            out[key] = value
+    return out
+
+
+def build_parser():
+    p = argparse.ArgumentParser(prog="QuashTable", description="Quash Table: five card and dice games.")
+    p.add_argument("--version", action="version", version=f"Quash Table {__version__}")
+    sub = p.add_subparsers(dest="command")
+
+    def window_args(sp):
+        sp.add_argument("--screenshot", metavar="FILE", help="save the window as a PNG after --frames frames and exit")
+        sp.add_argument("--frames", type=int, default=None, help="run this many frames, then exit")
+        sp.add_argument("--layout", metavar="FILE", help="keep a JSON list of every interactive object on screen here")
+        sp.add_argument("--size", default=None, help="window size WxH (default 1280x800)")
+
+    sp = sub.add_parser("play", help="start a game")
+    sp.add_argument("game", choices=GAME_IDS)
+    sp.add_argument("--seats", default=None, help="e.g. human,bot:normal (default: you against normal bots)")
+    sp.add_argument("--seed", type=int, default=None)
+    sp.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
+    sp.add_argument("--stacked", default=None, help="stacked deck or dice: comma-separated codes, top first")
+    window_args(sp)
+
+    sp = sub.add_parser("load", help="resume a saved game")
+    sp.add_argument("file")
+    window_args(sp)
+
+    sp = sub.add_parser("menu", help="open the main menu (the same as no subcommand)")
+    window_args(sp)
+
+    sp = sub.add_parser("simulate", help="bots against bots, many games, a results table")
+    sp.add_argument("game", choices=GAME_IDS)
+    sp.add_argument("--games", type=int, default=100)
+    sp.add_argument("--bots", default="normal,normal", help="one level per seat, e.g. normal,random")
+    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--option", action="append", metavar="KEY=VALUE")
+    sp.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
+    sp.add_argument("--json", action="store_true")
+
+    sp = sub.add_parser("bench", help="measure speed figures (JSON with --json)")
+    sp.add_argument("--json", action="store_true")
+    sp.add_argument("--games", default=None, help="comma-separated game ids (default: all)")
+    sp.add_argument("--levels", default="normal", help="bot levels to time, e.g. normal,hard")
+    sp.add_argument("--no-ui", action="store_true", help="skip the window figures")
+
+    sp = sub.add_parser("check-save", help="validate a save: exit 0 if good, 2 with the reason if not")
+    sp.add_argument("file")
+    return p
+
+
+def cmd_simulate(args):
+    from .engine.game import IllegalAction
+    from .games import get_game
+    from .simulate import format_table, run, summarise
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    game = get_game(args.game)
+    try:
+        game.check_seats(len(bots))
+        game.check_options(_options(args.option), len(bots))
+        from .bots import make_bot
+        for b in set(bots):
+            make_bot(args.game, b, 0)
+    except (IllegalAction, KeyError) as e:
+        print(f"simulate: {str(e).strip(chr(39))}", file=sys.stderr)
+        return 2
+    if args.games < 1:
+        print("simulate: --games must be at least 1", file=sys.stderr)
+        return 2
+    records = run(args.game, bots, args.games, seed=args.seed, options=_options(args.option) or None,
+                  jobs=args.jobs)
+    summary = summarise(args.game, bots, records)
+    print(json.dumps(summary, indent=1) if args.json else format_table(summary))
+    return 0
+
+
+def cmd_bench(args):
+    from .bench import format_bench, run_bench
+    ids = [g for g in args.games.split(",")] if args.games else None
+    result = run_bench(ids, levels=tuple(args.levels.split(",")), ui=not args.no_ui)
+    print(json.dumps(result, indent=1) if args.json else format_bench(result))
+    return 0
+
+
+def cmd_check_save(args):
+    from .engine.saves import SaveError, load_match
+    try:
+        match = load_match(args.file)
+    except SaveError as e:
+        print(f"refused: {e}", file=sys.stderr)
+        return 2
+    res = match.game.result(match.state)
+    status = "finished" if res["over"] else f"seat {match.to_move + 1} to move"
+    print(f"OK: {match.game.title}, {len(match.seats)} seats, {len(match.actions)} moves, {status}")
+    return 0
+
+
+def main(argv=None):
+    args = build_parser().parse_args(argv)
+    if args.command == "simulate":
+        return cmd_simulate(args)
+    if args.command == "bench":
+        return cmd_bench(args)
+    if args.command == "check-save":
+        return cmd_check_save(args)
+    from .ui import launch  # the window only when asked for: headless commands never load pygame
+    return launch.main(args)

@@ -1,0 +1,158 @@
+"""Bots for The Game: Quick & Easy.
+
+`easy` is the plain greedy baseline (the card closest to a stack's top; a second card only if it is a
+reverse trick or one step away). `normal` counts cards: it scores a position by how many live cards
+(not yet laid) each stack still takes, plays the card that loses the least of that room, lays a second
+card only when it costs nothing beyond the card itself, honours the team's "leave this stack" signals
+and asks the team to leave a stack its other card fits for free.
+"""
+
+from ...bots import Bot
+from .rules import COLOURS, STACKS, fits, number
+
+ALL_NUMBERS = range(1, 11)
+
+
+def gap(card, stack, top):
+    """Plain distance: numbers skipped by the move (negative for a reverse trick going backwards)."""
+    n = number(card)
+    if stack == "up":
+        t = number(top) if top else 0
+        return n - t - 1
+    t = number(top) if top else 11
+    return t - n - 1
+
+
+def live_cards(view):
+    """Codes not yet laid (in some hand or in the pile), from what every seat can see."""
+    laid = {h[1] for h in view["history"]}
+    return {c + str(n) for c in COLOURS for n in ALL_NUMBERS} - laid
+
+
+class EasyBot(Bot):
+    """The greedy baseline: closest card; a second only if it is a reverse trick or one step away."""
+
+    level = "easy"
+
+    def choose(self, view, legal):
+        plays = [a for a in legal if a["type"] == "play"]
+        tops = {"up": view["up"], "down": view["down"]}
+        if view["placed"] >= 1:
+            good = [a for a in plays if gap(a["card"], a["stack"], tops[a["stack"]]) <= 0]
+            if good or not any(a["type"] == "end_turn" for a in legal):
+                pick = min(good or plays, key=lambda a: gap(a["card"], a["stack"], tops[a["stack"]]))
+                self.reason = "a second card that costs nothing"
+                return pick
+            self.reason = "no cheap second card"
+            return {"type": "end_turn"}
+        pick = min(plays, key=lambda a: gap(a["card"], a["stack"], tops[a["stack"]]))
+        self.reason = "the card closest to a stack's top"
+        return pick
+
+
+def room(up, down, live, mine, mine_weight=1.5, dead_penalty=3.0):
+    """How playable the live cards are with these stack tops.
+
+    Each live card scores 1 per stack that still takes it (by number or by a reverse trick on the top's
+    colour); a card neither stack takes is dead and costs `dead_penalty`. Cards in our own hand weigh
+    more: we know they exist and we must lay them.
+    """
+    up_n = number(up) if up else 0
+    down_n = number(down) if down else 11
+    up_c = up[0] if up else None
+    down_c = down[0] if down else None
+    total = 0.0
+    for c in live:
+        n, col = int(c[1:]), c[0]
+        on_up = n > up_n or col == up_c
+        on_down = n < down_n or col == down_c
+        score = on_up + on_down if (on_up or on_down) else -dead_penalty
+        total += score * (mine_weight if c in mine else 1.0)
+    return total
+
+
+class NormalBot(Bot):
+    """Keeps the most live cards playable, honours and gives signals, lays a second card only if cheap."""
+
+    level = "normal"
+    MINE_WEIGHT = 1.5
+    SECOND_CARD_SLACK = 0.0    # how much room beyond the card's own a second card may cost
+    LEAVE_PENALTY = 2.0        # honouring a teammate's "leave this stack alone"
+    GIVE_SIGNALS = True
+
+    def _asked(self, view):
+        """Stacks teammates asked to leave (or to play) since this seat's previous turn."""
+        n, me, turn = view["seats"], view["seat"], view["turn"]
+        leave, play = set(), set()
+        for sig in view["signals"]:
+            if sig["seat"] == me or sig["turn"] < turn - (n - 1):
+                continue
+            text = sig["text"]
+            if "ask" in text:
+                (leave if text["ask"] == "leave" else play).add(text["stack"])
+        return leave, play
+
+    def _ranked(self, view, plays):
+        """Plays with the room each one loses (negative delta = room lost), best first."""
+        live = live_cards(view)
+        mine = set(view["hand"])
+        tops = {"up": view["up"], "down": view["down"]}
+        before = room(tops["up"], tops["down"], live, mine, self.MINE_WEIGHT)
+        leave, play = self._asked(view)
+        ranked = []
+        for a in plays:
+            after_tops = dict(tops)
+            after_tops[a["stack"]] = a["card"]
+            delta = room(after_tops["up"], after_tops["down"], live - {a["card"]}, mine - {a["card"]},
+                         self.MINE_WEIGHT) - before
+            score = delta
+            if a["stack"] in leave and gap(a["card"], a["stack"], tops[a["stack"]]) > 0:
+                score -= self.LEAVE_PENALTY
+            if a["stack"] in play:
+                score += 0.5
+            ranked.append((score, delta, a))
+        ranked.sort(key=lambda x: (-x[0], x[2]["card"], x[2]["stack"]))
+        return ranked
+
+    def choose(self, view, legal):
+        plays = [a for a in legal if a["type"] == "play"]
+        can_end = any(a["type"] == "end_turn" for a in legal)
+        if not plays:
+            self.reason = "nothing more fits"
+            return {"type": "end_turn"}
+        score, delta, best = self._ranked(view, plays)[0]
+        if (self.GIVE_SIGNALS and view["placed"] == 0 and not view["signalled"]
+                and not view["options"]["professional"]):
+            signal = self._signal_for(view, best, legal)
+            if signal is not None:
+                return signal
+        # Laying a card always removes its own room (up to 2 stacks, weighted as ours).
+        own_room = 2 * self.MINE_WEIGHT
+        if view["placed"] >= 1 and can_end and delta < -(own_room + self.SECOND_CARD_SLACK):
+            self.reason = "keeping the stacks open: no cheap second card"
+            return {"type": "end_turn"}
+        if gap(best["card"], best["stack"], view[best["stack"]]) < 0:
+            self.reason = "a reverse trick that gives the stack room again"
+        elif view["placed"] >= 1:
+            self.reason = "a second card that costs the team nothing"
+        else:
+            self.reason = "the play that keeps the most cards playable"
+        return best
+
+    def _signal_for(self, view, planned, legal):
+        """Ask the team to leave a stack when a card we keep fits it for free after this play."""
+        tops = {"up": view["up"], "down": view["down"]}
+        tops[planned["stack"]] = planned["card"]
+        for card in view["hand"]:
+            if card == planned["card"]:
+                continue
+            for stack in STACKS:
+                if fits(card, stack, tops[stack]) and gap(card, stack, tops[stack]) <= 0:
+                    action = {"type": "signal", "text": {"stack": stack, "ask": "leave"}}
+                    if action in legal:
+                        self.reason = "asking the team to keep a stack for my next card"
+                        return action
+        return None
+
+
+LEVELS = {"easy": EasyBot, "normal": NormalBot}
