@@ -1,0 +1,50 @@
+"""DESIGN.md's one rule: engine, bots and the games' rules and bots never import pygame."""
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PKG = ROOT / "quash_table"
+
+
+def pure_files():
+    files = list((PKG / "engine").rglob("*.py")) + list((PKG / "bots").rglob("*.py"))
+    for game in (PKG / "games").iterdir():
+        for name in ("rules.py", "bots.py"):
+            if (game / name).exists():
+                files.append(game / name)
+    return files
+
+
+def imported_modules(path):
+    tree = ast.parse(path.read_text(), str(path))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield alias.name
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            yield node.module
+
+
+def test_no_pygame_import_in_pure_code():
+    offenders = []
+    for f in pure_files():
+        for mod in imported_modules(f):
+            if mod.split(".")[0] in ("pygame", "pygame_gui") or mod.startswith("quash_table.ui") \
+                    or ".ui" in mod or mod.endswith("scene"):
+                offenders.append(f"{f.relative_to(ROOT)} imports {mod}")
+    assert not offenders, offenders
+    assert len(pure_files()) >= 8
+
+
+def test_headless_commands_never_load_pygame():
+    code = ("import sys; from quash_table.games import available_game_ids, get_game;"
+            "from quash_table.bots import make_bot;"
+            "import quash_table.engine.saves, quash_table.simulate, quash_table.cli;"
+            "[ (get_game(g), make_bot(g, 'normal', 0)) for g in available_game_ids()];"
+            "print('pygame' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "False"

@@ -1,0 +1,155 @@
+"""Saves: round trips, refusals that leave the file untouched, atomic writes that survive SIGKILL."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.engine.saves import SaveError, load_match, save_match
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def check_save(path):
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), "check-save", str(path)],
+                          capture_output=True, text=True, timeout=60)
+
+
+def played_match(n=12, seed=5):
+    m = Match("thegame", "human,bot:normal,bot:easy", seed=seed)
+    for _ in range(n):
+        if m.over:
+            break
+        m.play(m.legal_actions()[-1])
+    return m
+
+
+def test_round_trip_through_a_file(tmp_path):
+    m = played_match()
+    path = save_match(m, tmp_path / "game.json")
+    again = load_match(path)
+    assert again.game.dump(again.state) == m.game.dump(m.state)
+    assert again.actions == m.actions and again.seats == m.seats and again.seed == m.seed
+    data = json.loads(path.read_text())
+    assert data["format"] == "quash-table-save" and data["version"] == 1
+    assert {"game", "seats", "options", "seed", "stacked", "actions", "state", "saved_at"} <= set(data)
+    r = check_save(path)
+    assert r.returncode == 0 and r.stdout.startswith("OK")
+
+
+def _refused(path, reason_part):
+    before = path.read_bytes()
+    with pytest.raises(SaveError) as err:
+        load_match(path)
+    assert reason_part in str(err.value)
+    r = check_save(path)
+    assert r.returncode == 2, r.stdout + r.stderr
+    assert reason_part in r.stderr and len(r.stderr.strip().splitlines()) == 1
+    assert path.read_bytes() == before, "a refused save must be left exactly as it was"
+
+
+def test_truncated_file_is_refused(tmp_path):
+    path = save_match(played_match(), tmp_path / "g.json")
+    path.write_bytes(path.read_bytes()[:200])
+    _refused(path, "not valid JSON")
+
+
+def test_wrong_version_is_refused(tmp_path):
+    path = save_match(played_match(), tmp_path / "g.json")
+    data = json.loads(path.read_text())
+    data["version"] = 99
+    path.write_text(json.dumps(data))
+    _refused(path, "version 99")
+
+
+def test_tampered_action_is_refused(tmp_path):
+    m = played_match()
+    path = save_match(m, tmp_path / "g.json")
+    data = json.loads(path.read_text())
+    first_play = next(i for i, a in enumerate(data["actions"]) if a["type"] == "play")
+    data["actions"][first_play]["card"] = "P10" if data["actions"][first_play]["card"] != "P10" else "R1"
+    path.write_text(json.dumps(data))
+    _refused(path, "does not replay")
+
+
+def test_tampered_state_is_refused(tmp_path):
+    path = save_match(played_match(), tmp_path / "g.json")
+    data = json.loads(path.read_text())
+    data["state"]["pile"] = list(reversed(data["state"]["pile"]))
+    path.write_text(json.dumps(data))
+    _refused(path, "does not match")
+
+
+def test_non_json_and_other_files_are_refused(tmp_path):
+    path = tmp_path / "picture.json"
+    path.write_bytes(b"\x89PNG\r\n\x1a\n not a save")
+    _refused(path, "not")
+    path2 = tmp_path / "list.json"
+    path2.write_text("[1, 2, 3]")
+    _refused(path2, "not a Quash Table save")
+    path3 = tmp_path / "other.json"
+    path3.write_text(json.dumps({"format": "quash-table-save", "version": 1, "game": "chess"}))
+    _refused(path3, "no 'seats' field")
+
+
+def test_missing_file_is_refused_cleanly(tmp_path):
+    r = check_save(tmp_path / "nope.json")
+    assert r.returncode == 2 and "cannot read" in r.stderr
+
+
+WRITER = r"""
+import sys, time
+sys.path.insert(0, sys.argv[1])
+from quash_table.engine.match import Match
+from quash_table.engine.saves import save_match
+m = Match("thegame", "bot,bot,bot,bot,bot", seed=3)
+while not m.over:
+    m.play(m.legal_actions()[-1])
+print("ready", flush=True)
+while True:          # save the same game over and over until killed
+    save_match(m, sys.argv[2])
+"""
+
+
+def test_sigkill_while_saving_never_leaves_a_corrupt_target(tmp_path):
+    target = tmp_path / "save.json"
+    save_match(played_match(3), target)   # an older good save that must survive as old or new
+    for attempt in range(6):
+        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(ROOT), str(target)],
+                                stdout=subprocess.PIPE, text=True)
+        assert proc.stdout.readline().strip() == "ready"
+        time.sleep(0.05 + 0.037 * attempt)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=30)
+        match = load_match(target)   # must parse and replay: either the old save or a new one
+        assert match.game_id == "thegame"
+    leftovers = [p for p in os.listdir(tmp_path) if p.endswith(".tmp")]
+    # a killed writer may leave its temp file behind, but never in place of the target
+    assert all(p.startswith(".save.json.") for p in leftovers)
+
+
+def test_autosave_and_continue(tmp_path):
+    from quash_table.engine.saves import load_autosave, write_autosave
+    assert load_autosave() is None
+    m = Match("thegame", "human,bot", seed=8, on_change=write_autosave)
+    m.play(m.legal_actions()[-1])
+    m.play(m.legal_actions()[-1])
+    resumed = load_autosave()
+    assert resumed.actions == m.actions
+
+
+def test_every_example_save_in_the_repo_loads():
+    from quash_table.games import available_game_ids
+    examples = sorted((ROOT / "saves").glob("*.json"))
+    present = {p.stem.split("-")[0] for p in examples}
+    assert "thegame" in present
+    for gid in available_game_ids():
+        assert gid in present, f"saves/ has no example save for {gid}"
+    for p in examples:
+        load_match(p)
