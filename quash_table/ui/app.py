@@ -1,0 +1,295 @@
+"""The window, the frame loop and the scene stack.
+
+A scene is one screen (menu, board, pause overlay...). The app owns the window, the clock, the shared
+pygame_gui manager (created lazily: boards draw themselves, so `play` reaches its first frame without
+loading pygame_gui) and the --layout / --screenshot machinery that tests and automation rely on.
+"""
+
+import json
+import os
+import sys
+import time
+
+import pygame
+
+from ..engine.saves import atomic_write_text
+from . import settings as settings_mod
+from . import theme
+from .sprites import SPRITES
+
+FPS = 60
+
+
+class Scene:
+    """One screen. Override what you need; `overlay` scenes are drawn over the scene below them."""
+
+    overlay = False
+    uses_gui = False   # builds pygame_gui widgets in build_gui(manager)
+    name = "scene"
+
+    def __init__(self, app):
+        self.app = app
+
+    def build_gui(self, manager):
+        """(Re)create this scene's pygame_gui widgets; called when it comes on top and on resize."""
+
+    def gui_event(self, event):
+        """A pygame_gui event (button pressed, ...) for this scene."""
+
+    def handle(self, event):
+        """A pygame event; return True if used."""
+        return False
+
+    def update(self, dt):
+        pass
+
+    def draw(self, surface):
+        pass
+
+    def resized(self):
+        pass
+
+    def settled(self):
+        """True when nothing is moving: the --layout file is written only then."""
+        return True
+
+    def layout_info(self):
+        """{'scene': ..., 'objects': [...]} for the --layout file."""
+        return {"scene": self.name, "objects": []}
+
+    def closed(self):
+        """The scene left the stack for good."""
+
+
+class App:
+    def __init__(self, size=None, settings=None, layout_path=None, fullscreen=None):
+        self.settings = settings if settings is not None else settings_mod.load()
+        size = tuple(size or self.settings["window"])
+        fullscreen = self.settings["fullscreen"] if fullscreen is None else fullscreen
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(400, 60)
+        pygame.display.set_caption("Quash Table")
+        self.fullscreen = fullscreen
+        self.screen = self._open_window(size, fullscreen)
+        self.metrics = theme.Metrics(self.screen.get_size())
+        SPRITES.colour_blind = self.settings["colour_blind"]
+        self.scenes = []
+        self.running = True
+        self.exit_code = 0
+        self.layout_path = layout_path
+        self._layout_last = None
+        self._gui = None
+        self._gui_key = None
+        self._gui_top = None
+        self.clock = pygame.time.Clock()
+        self.frame = 0
+        self.time = 0.0
+        from .sounds import Sounds
+        self.sounds = Sounds(self.settings)
+
+    # --- window --------------------------------------------------------------------------------
+    def _open_window(self, size, fullscreen):
+        flags = pygame.RESIZABLE
+        if fullscreen:
+            flags |= pygame.FULLSCREEN
+            size = (0, 0)
+        screen = pygame.display.set_mode(size, flags)
+        try:  # pygame-ce: keep the window from being shrunk below what stays readable
+            pygame.Window.from_display_module().minimum_size = (800, 500)
+        except (AttributeError, pygame.error):
+            pass
+        return screen
+
+    def set_window(self, size, fullscreen):
+        self.fullscreen = fullscreen
+        self.screen = self._open_window(tuple(size), fullscreen)
+        self._resized()
+
+    def _resized(self):
+        self.screen = pygame.display.get_surface()
+        self.metrics = theme.Metrics(self.screen.get_size())
+        if self._gui is not None:
+            self._refresh_gui(force=True)
+        for s in self.scenes:
+            s.resized()
+        self._layout_last = None
+
+    def apply_settings(self, new):
+        """Store new settings, save them, and apply what can change at once."""
+        old = self.settings
+        self.settings = settings_mod.clean(new)
+        settings_mod.save(self.settings)
+        if old["colour_blind"] != self.settings["colour_blind"]:
+            SPRITES.colour_blind = self.settings["colour_blind"]
+        self.sounds.settings = self.settings
+        if old["window"] != self.settings["window"] or old["fullscreen"] != self.settings["fullscreen"]:
+            self.set_window(self.settings["window"], self.settings["fullscreen"])
+        for s in self.scenes:
+            if hasattr(s, "settings_changed"):
+                s.settings_changed(self.settings)
+
+    # --- pygame_gui --------------------------------------------------------------------------------
+    def gui(self):
+        """The pygame_gui manager for this window size (its theme's fonts scale with the window)."""
+        import pygame_gui
+        key = (self.screen.get_size(), round(self.metrics.s, 2))
+        if self._gui is None or self._gui_key != key:
+            if self._gui is not None and self._gui_key[1] == key[1]:
+                self._gui.set_window_resolution(key[0])
+            else:
+                self._gui = pygame_gui.UIManager(key[0], theme.gui_theme(self.metrics),
+                                                 enable_live_theme_updates=False)
+            self._gui_key = key
+        return self._gui
+
+    def _refresh_gui(self, force=False):
+        """Rebuild the widgets when a different gui scene comes on top (or the window changed)."""
+        top = self.scenes[-1] if self.scenes else None
+        if top is self._gui_top and not force:
+            return
+        self._gui_top = top
+        if self._gui is None and not (top is not None and top.uses_gui):
+            return
+        manager = self.gui()
+        manager.clear_and_reset()
+        if top is not None and top.uses_gui:
+            top.build_gui(manager)
+
+    # --- scenes ------------------------------------------------------------------------------------
+    @property
+    def top(self):
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene):
+        self.scenes.append(scene)
+        self._layout_last = None
+
+    def pop(self, scene=None):
+        """Remove the top scene (or `scene` and everything above it)."""
+        if not self.scenes:
+            return
+        idx = len(self.scenes) - 1 if scene is None else self.scenes.index(scene)
+        for s in self.scenes[idx:][::-1]:
+            s.closed()
+        del self.scenes[idx:]
+        self._layout_last = None
+        if not self.scenes:
+            self.running = False
+
+    def replace(self, scene):
+        """Clear the stack and show `scene` alone."""
+        for s in self.scenes[::-1]:
+            s.closed()
+        self.scenes = [scene]
+        self._layout_last = None
+
+    def quit(self, code=0):
+        self.exit_code = code
+        self.running = False
+
+    # --- the frame ---------------------------------------------------------------------------------
+    def step(self, dt=None):
+        """One frame: events, update, draw, flip, layout. `dt` fixed in tests; measured otherwise."""
+        if dt is None:
+            dt = min(0.1, self.clock.tick(FPS) / 1000.0)
+        self.time += dt
+        self.frame += 1
+        self._refresh_gui()
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if not self.running:
+                return False
+        self._refresh_gui()
+        top = self.top
+        if top is None:
+            self.running = False
+            return False
+        top.update(dt)
+        if self._gui is not None and top.uses_gui:
+            self._gui.update(dt)
+        self.draw()
+        pygame.display.flip()
+        if self.layout_path:
+            self.write_layout()
+        return self.running
+
+    def dispatch(self, event):
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            if pygame.display.get_surface().get_size() != tuple(self.metrics.rect.size):
+                self._resized()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
+            self.save_screenshot()
+            return
+        top = self.top
+        if top is None:
+            return
+        if self._gui is not None and top.uses_gui:
+            if self._gui.process_events(event):
+                return
+            if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
+                top.gui_event(event)
+                return
+        top.handle(event)
+
+    def draw(self):
+        surface = self.screen
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].overlay:
+            start -= 1
+        for s in self.scenes[start:]:
+            s.draw(surface)
+        if self._gui is not None and self.top is not None and self.top.uses_gui:
+            self._gui.draw_ui(surface)
+
+    def run(self, frames=None, screenshot=None):
+        """The loop; with `frames`, stop after that many (then save `screenshot` if asked)."""
+        t0 = float(os.environ.get("QUASH_TABLE_T0", "0") or 0)
+        first = True
+        while self.running:
+            self.step()
+            if first and t0:
+                print(f"first frame after {time.time() - t0:.3f} s", file=sys.stderr)
+                first = False
+            if frames is not None and self.frame >= frames:
+                break
+        if screenshot:
+            self.save_screenshot(screenshot)
+        for s in self.scenes[::-1]:
+            s.closed()
+        pygame.display.quit()
+        return self.exit_code
+
+    def save_screenshot(self, path=None):
+        if path is None:
+            from ..paths import user_dir
+            folder = user_dir() / "screenshots"
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / time.strftime("quash-table-%Y%m%d-%H%M%S.png")
+        pygame.image.save(self.screen, str(path))
+        return path
+
+    # --- --layout ----------------------------------------------------------------------------------
+    def layout_info(self):
+        top = self.top
+        info = top.layout_info() if top is not None else {"scene": None, "objects": []}
+        info = dict(info)
+        info["size"] = list(self.screen.get_size())
+        if top is not None and top.uses_gui and self._gui is not None:
+            info["objects"] = list(info.get("objects", []))
+        return info
+
+    def write_layout(self, force=False):
+        """Write the on-screen objects as JSON when they changed and nothing is moving (atomic)."""
+        top = self.top
+        if top is None or (not force and not all(s.settled() for s in self.scenes)):
+            return
+        info = self.layout_info()
+        text = json.dumps(info, indent=1)
+        if text != self._layout_last or force:
+            self._layout_last = text
+            atomic_write_text(self.layout_path, text + "\n")

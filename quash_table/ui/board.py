@@ -1,0 +1,704 @@
+"""BoardScene: everything a game's board shares, so a board only describes its table.
+
+A board subclasses BoardScene and implements `build(t, view, legal)`: given the view of the seat at the
+screen and the legal actions (empty when it is not that person's turn), it places cards, dice, targets,
+buttons, labels and panels with the TableBuilder `t`. The kit then
+- animates: a piece whose id was on the table before glides from where it was to its new home, a new one
+  flies in from its `origin`, a card whose face appears turns over;
+- handles drag, click and keyboard moves (ui/drag.py) and buttons, and calls the rules through the
+  session; a refused move springs back and the reason is shown;
+- draws the HUD (game, whose turn, scores, Hint / Undo / Rules / Menu), the move log, messages, the
+  pass-and-play curtain and the end-of-game summary;
+- lists everything interactive for --layout.
+The board never decides what is legal and never sees more than `view`.
+"""
+
+import pygame
+
+from ..engine.game import IllegalAction
+from . import settings as settings_mod
+from . import theme, tween
+from .app import Scene
+from .drag import DragController
+from .sprites import SPRITES, card_size
+from .widgets import Button, Image, Label, Panel, Piece, Target, rect_list
+
+HUD_H = 54
+LOG_W = 290
+MESSAGE_SECONDS = 4.5
+
+
+class TableBuilder:
+    """What a board's build() uses to describe the table. Coordinates are screen pixels; use `px` to
+    scale design pixels (written for 1280x800) and `area` as the board's part of the window."""
+
+    def __init__(self, board, area):
+        self.board = board
+        self.area = pygame.Rect(area)
+        self.m = board.metrics
+        self.pieces = []
+        self.targets = []
+        self.buttons = []
+        self.decor = []          # panels, labels, images in drawing order
+        self.prompt = ""         # one line telling the person at the screen what to do
+        self.prompt_pos = None   # its centre (default: top middle of the area)
+        self.message_pos = None  # where messages (refusals, hints) appear (default: area centre, low)
+
+    def px(self, n):
+        return self.m.px(n)
+
+    def card_size(self, height):
+        """(w, h) in screen pixels of a card `height` design pixels tall."""
+        return card_size(self.px(height))
+
+    # --- things on the table ------------------------------------------------------------------------
+    def card(self, pid, code, rect, *, deck=None, zone=None, drops=None, origin=None, z=0, back=None,
+             dim=False):
+        """A card: face up with its code, face down with code None. See widgets.Piece."""
+        p = Piece(pid, "card", rect, deck=deck or self.board.deck, code=code, zone=zone, drops=drops,
+                  origin=origin, z=z, back=back or self.board.back_style, dim=dim)
+        self.pieces.append(p)
+        return p
+
+    def die(self, pid, value, rect, *, colour=None, zone=None, drops=None, origin=None, z=0):
+        p = Piece(pid, "die", rect, value=value, colour=colour, zone=zone, drops=drops, origin=origin, z=z)
+        self.pieces.append(p)
+        return p
+
+    def target(self, tid, rect, label="", kind="target"):
+        t = Target(tid, rect, label, kind)
+        self.targets.append(t)
+        return t
+
+    def button(self, bid, label, rect, *, action=None, on_click=None, hotkey=None, style="normal", icon=None,
+               enabled=None, size=16, tooltip=""):
+        """A button. With `action`, it is enabled exactly when that action is legal now."""
+        if enabled is None:
+            enabled = (action in self.board.legal) if action is not None else True
+        b = Button(bid, label, rect, action=action, on_click=on_click, hotkey=hotkey, style=style, icon=icon,
+                   enabled=enabled, size=size, tooltip=tooltip)
+        self.buttons.append(b)
+        return b
+
+    # --- decoration ---------------------------------------------------------------------------------
+    def label(self, text, pos, size=16, colour=theme.TEXT, bold=False, anchor="topleft", max_width=None):
+        """Text at `pos` (screen pixels) with a design-pixel `size`; shrinks to `max_width` if given."""
+        self.decor.append(Label(text, pos, self.px(size), colour, bold, anchor, max_width))
+
+    def panel(self, rect, colour=theme.PANEL, alpha=150, radius=12, border=None, width=1):
+        self.decor.append(Panel(rect, colour, alpha, self.px(radius), border, width))
+
+    def image(self, surface, pos, anchor="topleft"):
+        self.decor.append(Image(surface, pos, anchor))
+
+    def seat_badge(self, seat, rect, detail=""):
+        """A seat's name plate: name, human or bot level, `detail`; gold when it is that seat's turn."""
+        s = self.board.session
+        rect = pygame.Rect(rect)
+        to_move = s.match.to_move == seat and not s.over
+        self.panel(rect, theme.PANEL, 190, 12, theme.GOLD if to_move else theme.PANEL_LINE,
+                   self.px(3) if to_move else 1)
+        seat_info = s.match.seats[seat]
+        kind = "Bot \u00b7 " + seat_info["level"] if seat_info["kind"] == "bot" else "Human"
+        pad = self.px(12)
+        self.label(s.name(seat), (rect.x + pad, rect.y + self.px(8)), 17, theme.GOLD if to_move else theme.TEXT,
+                   bold=True, max_width=rect.w - 2 * pad)
+        self.label(kind + ("  \u2022  to move" if to_move else ""), (rect.x + pad, rect.y + self.px(31)), 13,
+                   theme.MUTED)
+        if detail:
+            self.label(detail, (rect.x + pad, rect.y + self.px(50)), 14, theme.TEXT, max_width=rect.w - 2 * pad)
+
+    # --- geometry helpers ---------------------------------------------------------------------------
+    def row(self, count, size, center, max_width, gap=12):
+        """`count` rects of `size` centred on `center` in a row no wider than `max_width` (overlapping
+        like a fanned hand when they do not fit side by side)."""
+        w, h = size
+        if count <= 0:
+            return []
+        gap = self.px(gap)
+        step = w + gap
+        if count > 1 and w + step * (count - 1) > max_width:
+            step = max(self.px(12), (max_width - w) / (count - 1))
+        total = w + step * (count - 1)
+        x0 = center[0] - total / 2
+        return [pygame.Rect(int(x0 + i * step), int(center[1] - h / 2), w, h) for i in range(count)]
+
+    def split(self, rect, fractions, vertical=True, gap=0):
+        """Cut `rect` into parts by `fractions` (top to bottom, or left to right)."""
+        rect = pygame.Rect(rect)
+        gap = self.px(gap)
+        total = rect.h if vertical else rect.w
+        total -= gap * (len(fractions) - 1)
+        out, pos = [], rect.y if vertical else rect.x
+        for f in fractions:
+            n = int(total * f)
+            out.append(pygame.Rect(rect.x, pos, rect.w, n) if vertical else pygame.Rect(pos, rect.y, n, rect.h))
+            pos += n + gap
+        return out
+
+
+class Table:
+    """The built table: a TableBuilder's contents, indexed."""
+
+    def __init__(self, builder=None):
+        b = builder
+        self.pieces = b.pieces if b else []
+        self.targets = b.targets if b else []
+        self.buttons = b.buttons if b else []
+        self.decor = b.decor if b else []
+        self.prompt = b.prompt if b else ""
+        self.prompt_pos = b.prompt_pos if b else None
+        self.message_pos = b.message_pos if b else None
+        self.area = b.area if b else pygame.Rect(0, 0, 0, 0)
+        self.piece_by_id = {p.id: p for p in self.pieces}
+        self.target_by_id = {t.id: t for t in self.targets}
+
+
+class BoardScene(Scene):
+    """Base of every board. Subclasses set `deck` and implement build(); see ui/README.md."""
+
+    name = "board"
+    deck = "standard"
+    back_style = "red"
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.tweens = tween.Tweener(settings_mod.animation_factor(app.settings))
+        self.table = Table()
+        self.legal = []
+        self.drag = DragController(self)
+        self.message = None            # (text, kind, seconds left)
+        self.show_summary = True
+        self._built = None             # (version, size) the table was built for
+        self._snap = True              # the next build places everything without entrance animations
+        self._hud_buttons = []
+        self._overlay_buttons = []
+        self._pressed_button = None
+        self._log_scroll = 0
+        self._log_cache = None
+        self._now = 0.0
+        self._last_curtain = session.curtain
+
+    # --- for board authors ----------------------------------------------------------------------------
+    def build(self, t, view, legal):
+        """Describe the table for `view` (see the module docstring). Every board implements this."""
+        raise TypeError(f"{type(self).__name__} must implement build(t, view, legal)")
+
+    def score_text(self, result, view):
+        """The HUD's score line; boards may say it better (The Game: cards laid out of 50)."""
+        names = [self.session.name(i) for i in range(len(self.session.match.seats))]
+        return "   ".join(f"{n}: {s}" for n, s in zip(names, result["scores"]))
+
+    def draw_decor(self, surface):
+        """Extra drawing under the pieces (arrows, board art); most boards need none."""
+
+    # --- the kit's API used by the drag controller and buttons -----------------------------------------
+    @property
+    def metrics(self):
+        return self.app.metrics
+
+    @property
+    def sounds(self):
+        return self.app.sounds
+
+    def act(self, action):
+        """Send an action for the person at the screen; True if the rules took it, else show why."""
+        try:
+            self.session.play(action)
+        except IllegalAction as e:
+            self.show_message(str(e), "error")
+            self.sounds.play("deny")
+            return False
+        self.sounds.play("card")
+        self.message = None
+        self.rebuild()
+        return True
+
+    def show_message(self, text, kind="info", seconds=MESSAGE_SECONDS):
+        self.message = (text, kind, seconds)
+
+    def not_your_turn(self):
+        s = self.session
+        if s.over:
+            self.show_message("The game is over.")
+        else:
+            self.show_message(f"Wait: it is {s.name(s.match.to_move)}'s turn.")
+
+    def settings_changed(self, settings):
+        self.tweens.speed = settings_mod.animation_factor(settings)
+        self._built = None
+
+    # --- geometry ----------------------------------------------------------------------------------
+    def areas(self):
+        """(hud, table, log) rects for this window."""
+        m = self.metrics
+        hud = pygame.Rect(0, 0, m.w, m.px(HUD_H))
+        log_w = m.px(LOG_W)
+        table = pygame.Rect(0, hud.bottom, m.w - log_w, m.h - hud.bottom)
+        log = pygame.Rect(table.right, hud.bottom, log_w, m.h - hud.bottom)
+        return hud, table, log
+
+    # --- building and animating ----------------------------------------------------------------------
+    def rebuild(self):
+        s = self.session
+        _, area, _ = self.areas()
+        self.legal = s.screen_legal()
+        if s.curtain is not None:
+            # Behind the curtain nothing of any hand is built: the screen is between two people.
+            self.table = Table()
+            self._snap = True
+            self.drag.reset()
+        else:
+            builder = TableBuilder(self, area)
+            self.build(builder, s.view(), self.legal)
+            new = Table(builder)
+            self._animate_from(self.table, new)
+            self.table = new
+            self.drag.after_rebuild()
+        self._built = (s.version, self.metrics.rect.size)
+        self._build_hud()
+        self._build_overlay_buttons()
+
+    def _animate_from(self, old, new):
+        snap = self._snap
+        self._snap = False
+        stagger = 0
+        for p in new.pieces:
+            before = old.piece_by_id.get(p.id)
+            if snap:
+                continue
+            if before is not None:
+                if p.id == self.drag.dragging:
+                    p.pos = before.pos
+                    continue
+                start = tuple(before.pos)
+                if any(abs(a - b) > 0.5 for a, b in zip(start, p.home)):
+                    p.pos = list(start)
+                    self.tweens.add(p.set_pos, start, tuple(p.home), 0.32, key=p.id)
+                if p.kind == "card" and (before.code is None) != (p.code is None):
+                    self._flip(p, before.code)
+            elif p.origin is not None:
+                start = tuple(p.origin[:2]) + tuple(p.home.size)
+                p.pos = list(start)
+                self.tweens.add(p.set_pos, start, tuple(p.home), 0.38, delay=0.07 * stagger, key=p.id)
+                stagger += 1
+
+    def _flip(self, p, old_code):
+        p.flip_code = old_code
+        p.flip = 0.001
+        self.tweens.add(p.set_flip, 0.001, 1.0, 0.3, ease=tween.linear, key=("flip", p.id),
+                        on_done=lambda: p.set_flip(0.0))
+
+    def _build_hud(self):
+        hud, _, _ = self.areas()
+        m = self.metrics
+        s = self.session
+        bh = m.px(34)
+        y = hud.centery - bh // 2
+        x = hud.right - m.px(10)
+        buttons = []
+        specs = [("hud:menu", "Menu", self.open_pause, m.px(86), "Esc"),
+                 ("hud:rules", "Rules", self.open_rules, m.px(80), "F1")]
+        if s.can_undo():
+            specs.append(("hud:undo", "Undo", self.undo, m.px(76), "U"))
+        if s.my_turn():
+            specs.append(("hud:hint", "Hint", self.hint, m.px(70), "H"))
+        if s.over and not self.show_summary:
+            specs.append(("hud:summary", "Summary", self._show_summary, m.px(110), None))
+        for bid, label, cb, w, key in specs:
+            x -= w
+            buttons.append(Button(bid, label, (x, y, w, bh), on_click=cb, size=15, tooltip=key or ""))
+            x -= m.px(8)
+        self._hud_buttons = buttons
+        self._hud_left = x
+
+    def _build_overlay_buttons(self):
+        m = self.metrics
+        s = self.session
+        self._overlay_buttons = []
+        if s.curtain is not None:
+            r = pygame.Rect(0, 0, m.px(360), m.px(56))
+            r.center = (m.w // 2, m.h // 2 + m.px(70))
+            self._overlay_buttons.append(Button("curtain:ready", f"I am {s.name(s.curtain)}: show my cards", r,
+                                                on_click=s.lift_curtain, style="primary", size=17))
+        elif s.over and self.show_summary:
+            panel = self.summary_rect()
+            bw, bh = m.px(170), m.px(48)
+            gap = m.px(14)
+            y = panel.bottom - m.px(24) - bh
+            x = panel.centerx - (3 * bw + 2 * gap) // 2
+            for i, (bid, label, cb, style) in enumerate((
+                    ("summary:again", "Play again", self.play_again, "primary"),
+                    ("summary:table", "See the table", self._hide_summary, "normal"),
+                    ("summary:menu", "Main menu", self.to_menu, "normal"))):
+                self._overlay_buttons.append(Button(bid, label, (x + i * (bw + gap), y, bw, bh), on_click=cb,
+                                                    style=style, size=16))
+
+    def summary_rect(self):
+        _, area, _ = self.areas()
+        m = self.metrics
+        r = pygame.Rect(0, 0, min(area.w - m.px(40), m.px(640)), m.px(380))
+        r.center = area.center
+        return r
+
+    # --- scene hooks ---------------------------------------------------------------------------------
+    def resized(self):
+        self._built = None
+        self._snap = True
+        self._log_cache = None
+
+    def settled(self):
+        return not self.tweens.busy and not self.drag.busy() and self._built == (
+            self.session.version, self.metrics.rect.size)
+
+    def update(self, dt):
+        self._now += dt
+        s = self.session
+        s.update(dt, settled=not self.tweens.busy and not self.drag.busy())
+        if s.curtain != self._last_curtain:
+            self._last_curtain = s.curtain
+            self._built = None
+        if self._built != (s.version, self.metrics.rect.size):
+            self.rebuild()
+        self.tweens.update(dt)
+        if self.message is not None:
+            text, kind, left = self.message
+            left -= dt
+            self.message = (text, kind, left) if left > 0 else None
+
+    def handle(self, event):
+        s = self.session
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F1:
+                self.open_rules()
+                return True
+            if s.curtain is not None:
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                    s.lift_curtain()
+                    return True
+                if event.key == pygame.K_ESCAPE:
+                    self.open_pause()
+                    return True
+                return False
+        if event.type == pygame.MOUSEWHEEL:
+            _, _, log = self.areas()
+            if log.collidepoint(pygame.mouse.get_pos()):
+                self._log_scroll = max(0, self._log_scroll + event.y)
+                return True
+        if self._button_event(event, self._overlay_buttons + self._hud_buttons):
+            return True
+        if s.curtain is not None or (s.over and self.show_summary):
+            return False
+        if self._button_event(event, self.table.buttons):
+            return True
+        if self.drag.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_pause()
+                return True
+            if event.key == pygame.K_h and s.my_turn():
+                self.hint()
+                return True
+            if event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+                self.undo()
+                return True
+            for b in self.table.buttons:
+                if b.hotkey is not None and event.key == b.hotkey and b.enabled:
+                    self._activate(b)
+                    return True
+        return False
+
+    def _button_event(self, event, buttons):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in buttons:
+                if b.rect.collidepoint(event.pos):
+                    self._pressed_button = b.id
+                    return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed_button is not None:
+            pressed, self._pressed_button = self._pressed_button, None
+            for b in buttons:
+                if b.id == pressed:
+                    if b.rect.collidepoint(event.pos) and b.enabled:
+                        self._activate(b)
+                    return True
+        return False
+
+    def _activate(self, b):
+        if not b.enabled:
+            return
+        if b.action is not None:
+            self.act(b.action)
+        elif b.on_click is not None:
+            b.on_click()
+        self._built = None
+
+    # --- HUD actions ---------------------------------------------------------------------------------
+    def open_pause(self):
+        from .menus import PauseScene
+        self.drag.reset()
+        self.app.push(PauseScene(self.app, self))
+
+    def open_rules(self):
+        from .menus import RulesScene
+        self.app.push(RulesScene(self.app, self.game.id))
+
+    def undo(self):
+        try:
+            self.session.undo()
+            self.show_message("Your last move was taken back.")
+        except IllegalAction as e:
+            self.show_message(str(e), "error")
+
+    def hint(self):
+        got = self.session.hint()
+        if got is None:
+            return
+        action, reason = got
+        text = self.game.describe(action, None, len(self.session.match.seats))
+        self.show_message(f"Hint: {text}" + (f" ({reason})" if reason else ""), "hint", 7)
+
+    def _show_summary(self):
+        self.show_summary = True
+
+    def _hide_summary(self):
+        self.show_summary = False
+
+    def play_again(self):
+        from .launch import new_board
+        m = self.session.match
+        import random
+        self.app.replace(new_board(self.app, m.game_id, m.seats, random.randrange(1 << 31), m.options))
+
+    def to_menu(self):
+        from .menus import MainMenuScene
+        self.app.replace(MainMenuScene(self.app))
+
+    def closed(self):
+        self.session.close()
+
+    # --- drawing ---------------------------------------------------------------------------------------
+    def draw(self, surface):
+        m = self.metrics
+        hud, area, log = self.areas()
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        s = self.session
+        if s.curtain is not None:
+            self._draw_curtain(surface)
+            self._draw_hud(surface, hud)
+            return
+        for d in self.table.decor:
+            d.draw(surface)
+        self.draw_decor(surface)
+        self.drag.draw_targets_under(surface, self._now)
+        self._draw_pieces(surface)
+        self.drag.draw_targets_over(surface)
+        mouse = pygame.mouse.get_pos()
+        for b in self.table.buttons:
+            b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=self._pressed_button == b.id)
+        if self.table.prompt and not s.over:
+            pos = self.table.prompt_pos or (area.centerx, area.y + m.px(22))
+            self._pill(surface, self.table.prompt, pos, theme.GOLD, (20, 40, 30), 17)
+        self._draw_log(surface, log)
+        self._draw_hud(surface, hud)
+        if self.message is not None:
+            text, kind, _ = self.message
+            pos = self.table.message_pos or (area.centerx, area.bottom - m.px(40))
+            colours = {"error": ((120, 28, 24), theme.TEXT), "hint": ((30, 60, 110), theme.TEXT)}
+            bg, ink = colours.get(kind, ((20, 40, 30), theme.TEXT))
+            self._pill(surface, text, pos, ink, bg, 16, max_width=area.w - m.px(40))
+        if s.over and self.show_summary and not self.tweens.busy:
+            self._draw_summary(surface)
+
+    def _pill(self, surface, text, center, ink, bg, size, max_width=None):
+        m = self.metrics
+        px = m.px(size)
+        if max_width:
+            lines = theme.wrap(text, px, max_width - m.px(36), bold=True)
+        else:
+            lines = [text]
+        imgs = [theme.text(line, px, ink, True) for line in lines]
+        w = max(i.get_width() for i in imgs) + m.px(36)
+        lh = imgs[0].get_height()
+        h = lh * len(imgs) + m.px(14)
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (int(center[0]), int(center[1]))
+        theme.panel(surface, r, bg, 235, h // 2 if len(imgs) == 1 else m.px(14), theme.shade(bg, 0.35), 1)
+        for i, img in enumerate(imgs):
+            surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + m.px(7) + i * lh)))
+
+    def _draw_pieces(self, surface):
+        m = self.metrics
+        held = self.drag.dragging
+        order = sorted(self.table.pieces, key=lambda p: (p.id == held, p.id == self.drag.selected, p.z))
+        for p in order:
+            x, y, w, h = p.pos
+            lift = self.drag.lift_offset(p)
+            lifted = p.id == held or lift
+            x, y, w, h = int(x), int(y + lift), int(w), int(h)
+            img = p.image()
+            if (w, h) != img.get_size():
+                img = pygame.transform.scale(img, (max(1, w), max(1, h)))
+            if p.flip:
+                k = abs(1 - 2 * p.flip)
+                if p.flip < 0.5:
+                    img = Piece(p.id, p.kind, p.home, deck=p.deck, code=p.flip_code, back=p.back).image((w, h))
+                img = pygame.transform.scale(img, (max(1, int(w * k)), h))
+                x += (w - img.get_width()) // 2
+            shadow = SPRITES.shadow((w, h))
+            off = m.px(10) if lifted else m.px(3)
+            pad = (shadow.get_width() - w) // 2
+            surface.blit(shadow, (x - pad + off, y - pad + off))
+            surface.blit(img, (x, y))
+            if p.dim:
+                theme.panel(surface, (x, y, w, h), (0, 0, 0), 110, int(w * 0.08))
+            if p.id == self.drag.selected:
+                pygame.draw.rect(surface, theme.GOLD, (x - 2, y - 2, w + 4, h + 4), m.px(3),
+                                 border_radius=int(w * 0.09))
+
+    def _draw_hud(self, surface, hud):
+        m = self.metrics
+        s = self.session
+        pygame.draw.rect(surface, theme.PANEL, hud)
+        pygame.draw.line(surface, theme.PANEL_LINE, hud.bottomleft, (hud.right, hud.bottom - 1))
+        x = m.px(16)
+        title = theme.blit_text(surface, self.game.title, m.px(18), (x, hud.centery), theme.GOLD, True, "midleft")
+        if s.curtain is not None:
+            status = "Passing the screen"
+        elif s.over:
+            status = "Game over"
+        elif s.my_turn():
+            status = "Your turn" if not s.pass_and_play else f"{s.name(s.screen_seat)}, your turn"
+        else:
+            seat = s.match.to_move
+            status = (f"{s.name(seat)} is thinking\u2026" if s.is_bot(seat) else f"{s.name(seat)} to play")
+        x = title.right + m.px(24)
+        r = theme.blit_text(surface, status, m.px(17), (x, hud.centery), theme.TEXT, True, "midleft")
+        view = None if s.curtain is not None else s.view()
+        if view is not None:
+            score = self.score_text(s.result(), view)
+            right = self._hud_left - m.px(12)
+            avail = right - r.right - m.px(24)
+            if avail > m.px(60):
+                size = theme.fit_size(score, m.px(15), avail)
+                theme.blit_text(surface, score, size, (right, hud.centery), theme.MUTED, False, "midright")
+        mouse = pygame.mouse.get_pos()
+        for b in self._hud_buttons:
+            b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=self._pressed_button == b.id)
+
+    def _draw_log(self, surface, log):
+        m = self.metrics
+        pygame.draw.rect(surface, theme.PANEL, log)
+        pygame.draw.line(surface, theme.PANEL_LINE, log.topleft, log.bottomleft)
+        pad = m.px(14)
+        theme.blit_text(surface, "Moves", m.px(16), (log.x + pad, log.y + m.px(12)), theme.GOLD, True)
+        lines = self.session.log_lines()
+        key = (len(lines), log.size, self.session.version)
+        if self._log_cache is None or self._log_cache[0] != key:
+            size = m.px(14)
+            rendered = []
+            for i, (seat, text) in enumerate(lines):
+                colour = theme.TEXT if seat == self.session.screen_seat else theme.MUTED
+                wrapped = theme.wrap(text, size, log.w - 2 * pad - m.px(28))
+                for j, line in enumerate(wrapped):
+                    rendered.append((str(i + 1) if j == 0 else "", theme.text(line, size, colour)))
+            self._log_cache = (key, rendered)
+        rendered = self._log_cache[1]
+        top = log.y + m.px(42)
+        lh = m.px(20)
+        fits = max(1, (log.bottom - top - pad) // lh)
+        self._log_scroll = min(self._log_scroll, max(0, len(rendered) - fits))
+        end = len(rendered) - self._log_scroll
+        start = max(0, end - fits)
+        y = top
+        for num, img in rendered[start:end]:
+            if num:
+                theme.blit_text(surface, num, m.px(12), (log.x + pad, y + m.px(2)), theme.DIM)
+            surface.blit(img, (log.x + pad + m.px(28), y))
+            y += lh
+        if not rendered:
+            theme.blit_text(surface, "No moves yet.", m.px(14), (log.x + pad, top), theme.DIM)
+
+    def _draw_curtain(self, surface):
+        m = self.metrics
+        s = self.session
+        surface.fill(theme.PANEL)
+        cx, cy = m.w // 2, m.h // 2
+        theme.blit_text(surface, f"Pass to {s.name(s.curtain)}", m.px(44), (cx, cy - m.px(60)), theme.GOLD,
+                        True, "center")
+        theme.blit_text(surface, "Click when ready: the table stays hidden until then.", m.px(18),
+                        (cx, cy), theme.MUTED, False, "center")
+        mouse = pygame.mouse.get_pos()
+        for b in self._overlay_buttons:
+            b.draw(surface, m, hover=b.rect.collidepoint(mouse))
+
+    def _draw_summary(self, surface):
+        m = self.metrics
+        s = self.session
+        res = s.result()
+        r = self.summary_rect()
+        theme.panel(surface, r.move(0, m.px(6)), (0, 0, 0), 90, m.px(18))
+        theme.panel(surface, r, theme.PANEL, 245, m.px(18), theme.GOLD, m.px(2))
+        winners = res["winners"]
+        humans = s.match.human_seats()
+        if self.game.cooperative:
+            head = "The team won!" if winners else "The team lost"
+        elif s.screen_seat is not None and len(humans) == 1:
+            head = "You won!" if s.screen_seat in winners else ("A draw" if not winners else "You lost")
+        elif winners:
+            head = " & ".join(s.name(w) for w in winners) + " won!"
+        else:
+            head = "A draw"
+        y = r.y + m.px(24)
+        theme.blit_text(surface, head, m.px(36), (r.centerx, y), theme.GOLD, True, "midtop")
+        y += m.px(56)
+        for line in theme.wrap(res["summary"], m.px(17), r.w - m.px(60)):
+            theme.blit_text(surface, line, m.px(17), (r.centerx, y), theme.TEXT, False, "midtop")
+            y += m.px(24)
+        y += m.px(10)
+        for i, score in enumerate(res["scores"]):
+            colour = theme.GOLD if i in winners else theme.TEXT
+            mark = "\u2605 " if i in winners else ""
+            theme.blit_text(surface, mark + s.name(i), m.px(16), (r.centerx - m.px(10), y), colour, i in winners,
+                            "topright")
+            theme.blit_text(surface, str(score), m.px(16), (r.centerx + m.px(30), y), colour, True, "topleft")
+            y += m.px(23)
+            if y > r.bottom - m.px(90):
+                break
+        mouse = pygame.mouse.get_pos()
+        for b in self._overlay_buttons:
+            b.draw(surface, m, hover=b.rect.collidepoint(mouse))
+
+    # --- --layout ----------------------------------------------------------------------------------------
+    def layout_info(self):
+        s = self.session
+        m = s.match
+        if s.curtain is not None:
+            waiting = "curtain"
+        elif m.over:
+            waiting = "summary" if self.show_summary else "over"
+        elif s.my_turn():
+            waiting = "you"
+        elif s.is_bot(m.to_move):
+            waiting = "bot"
+        else:
+            waiting = "other"
+        objects = []
+        if s.curtain is not None:
+            objects.append({"id": "curtain", "kind": "curtain", "rect": rect_list(self.metrics.rect),
+                            "label": f"Pass to {s.name(s.curtain)}"})
+        else:
+            for p in self.table.pieces:
+                objects.append(p.layout(self.drag.legal_targets(p) if p.drops and s.my_turn() else []))
+            objects.extend(t.layout() for t in self.table.targets)
+            objects.extend(b.layout() for b in self.table.buttons)
+        objects.extend(b.layout() for b in self._hud_buttons)
+        objects.extend(b.layout() for b in self._overlay_buttons)
+        if self.message is not None:
+            objects.append({"id": "message", "kind": "message", "text": self.message[0],
+                            "level": self.message[1]})
+        return {"scene": "board", "game": self.game.id, "seat": s.screen_seat,
+                "to_move": m.to_move, "actions": len(m.actions), "over": m.over, "waiting": waiting,
+                "objects": objects}

@@ -1,0 +1,134 @@
+"""Bots think off the UI thread, so the window never freezes.
+
+Quick levels (random, easy, normal) think on a thread: they take milliseconds, and a thread shares the
+bot objects (and their memory of the game) with no copying. `hard` search is CPU-bound and would hold the
+GIL for its whole budget, stuttering the frames, so it thinks in a worker process (multiprocessing,
+spawn) that keeps its own bots for the match. Both give the same interface: `ask(...)`, then `poll()`
+each frame until the answer arrives. A bot that fails falls back to the first legal action rather than
+stopping the game; the failure is reported on stderr.
+"""
+
+import multiprocessing
+import sys
+import threading
+import traceback
+
+from ..bots import make_bot
+from ..engine.rng import derive_seed
+
+PROCESS_LEVELS = ("hard",)
+
+
+def _choose(bot, view, legal):
+    try:
+        action = bot.choose(view, legal)
+        if action in legal:
+            return action, getattr(bot, "reason", "")
+        print(f"bot {bot.level} at seat {bot.seat} chose an illegal action {action!r}; playing the first "
+              "legal one", file=sys.stderr)
+    except Exception:  # a bot bug must not stop the table
+        traceback.print_exc()
+    return legal[0], ""
+
+
+def _worker_main(conn, game_id, seed):
+    """The bot process: keeps one bot per seat and answers (seat, level, view, legal) requests."""
+    bots = {}
+    while True:
+        try:
+            msg = conn.recv()
+        except (EOFError, OSError):
+            return
+        if msg is None:
+            return
+        token, seat, level, view, legal = msg
+        bot = bots.get((seat, level))
+        if bot is None:
+            bot = bots[(seat, level)] = make_bot(game_id, level, seat, derive_seed(seed, seat))
+        action, reason = _choose(bot, view, legal)
+        conn.send((token, action, reason))
+
+
+class BotRunner:
+    """One per match. `ask` starts a decision; `poll` returns (token, action, reason) once it is ready."""
+
+    def __init__(self, game_id, seed):
+        self.game_id, self.seed = game_id, seed
+        self._bots = {}
+        self._answer = None
+        self._lock = threading.Lock()
+        self._pending = None
+        self._proc = None
+        self._conn = None
+
+    def bot(self, seat, level):
+        key = (seat, level)
+        if key not in self._bots:
+            self._bots[key] = make_bot(self.game_id, level, seat, derive_seed(self.seed, seat))
+        return self._bots[key]
+
+    @property
+    def thinking(self):
+        return self._pending is not None
+
+    def ask(self, token, seat, level, view, legal):
+        """Start deciding for `seat`; an answer for an older token is thrown away when it arrives."""
+        self._pending = token
+        if level in PROCESS_LEVELS:
+            self._ensure_process()
+            self._conn.send((token, seat, level, view, legal))
+            return
+        bot = self.bot(seat, level)
+
+        def think():
+            action, reason = _choose(bot, view, legal)
+            with self._lock:
+                self._answer = (token, action, reason)
+        threading.Thread(target=think, name=f"bot-{seat}", daemon=True).start()
+
+    def poll(self):
+        """(token, action, reason) for the current request once ready, else None."""
+        if self._pending is None:
+            return None
+        answer = None
+        if self._conn is not None:
+            try:
+                while self._conn.poll():
+                    answer = self._conn.recv()
+                    if answer[0] == self._pending:
+                        break
+            except (EOFError, OSError):
+                self._conn, self._proc = None, None
+        if answer is None:
+            with self._lock:
+                answer, self._answer = self._answer, None
+        if answer is None or answer[0] != self._pending:
+            return None
+        self._pending = None
+        return answer
+
+    def cancel(self):
+        """Forget the current request (after undo or load): its answer will be ignored."""
+        self._pending = None
+
+    def _ensure_process(self):
+        if self._proc is not None and self._proc.is_alive():
+            return
+        ctx = multiprocessing.get_context("spawn")  # fork would copy the SDL window and its threads
+        parent, child = ctx.Pipe()
+        self._proc = ctx.Process(target=_worker_main, args=(child, self.game_id, self.seed),
+                                 name="quash-table-bots", daemon=True)
+        self._proc.start()
+        self._conn = parent
+
+    def close(self):
+        if self._conn is not None:
+            try:
+                self._conn.send(None)
+            except (OSError, BrokenPipeError):
+                pass
+        if self._proc is not None:
+            self._proc.join(timeout=1)
+            if self._proc.is_alive():
+                self._proc.terminate()
+        self._proc = self._conn = None

@@ -1,0 +1,266 @@
+"""The drag controller every board shares: three ways to move a piece, one way to act.
+
+- drag: press on a piece, move it, release over a target;
+- click: click a piece (it lifts and its legal targets light up), then click a target;
+- keyboard: Tab / Shift+Tab or Left / Right choose a piece, Up / Down or 1..9 choose its target,
+  Enter plays, Esc puts it down.
+All three end in `board.act(action)`, where the rules decide. A refused drop springs back (animated) and
+the board shows the rules' reason. The controller never judges legality itself: a target lights up when
+the action the board attached to it is among the legal actions the game returned.
+"""
+
+import pygame
+
+from . import theme, tween
+
+DRAG_THRESHOLD = 6       # design pixels the mouse must travel before a press becomes a drag
+LIFT = 18                # design pixels a selected piece rises
+
+
+class DragController:
+    def __init__(self, board):
+        self.board = board
+        self.pressed = None      # id of the piece under a held mouse button
+        self.press_pos = (0, 0)
+        self.grab = (0, 0)       # mouse offset inside the piece when grabbed
+        self.dragging = None     # id of the piece following the mouse
+        self.selected = None     # id of the lifted piece (click and keyboard paths)
+        self.key_target = None   # the target chosen with the keyboard for the selected piece
+
+    # --- what the board offers -----------------------------------------------------------------
+    def pieces(self):
+        return self.board.table.pieces
+
+    def piece(self, pid):
+        return self.board.table.piece_by_id.get(pid)
+
+    def movable(self):
+        """Pieces the person at the screen may pick up now, in reading order."""
+        if not self.board.session.my_turn():
+            return []
+        return [p for p in self.pieces() if p.drops]
+
+    def legal_targets(self, piece):
+        legal = self.board.legal
+        return [tid for tid, action in piece.drops.items() if action in legal]
+
+    def piece_at(self, pos):
+        for p in sorted(self.pieces(), key=lambda p: p.z, reverse=True):
+            if p.rect.collidepoint(pos):
+                return p
+        return None
+
+    def target_at(self, pos, piece=None):
+        """The target under `pos`; while dragging, else the target the held card overlaps most."""
+        targets = self.board.table.targets
+        for t in targets:
+            if t.rect.collidepoint(pos) and (piece is None or t.id in piece.drops):
+                return t
+        if piece is not None:
+            best, area = None, 0
+            r = piece.rect
+            for t in targets:
+                if t.id not in piece.drops:
+                    continue
+                clip = r.clip(t.rect)
+                if clip.w * clip.h > area:
+                    best, area = t, clip.w * clip.h
+            if best is not None and area >= 0.25 * r.w * r.h:
+                return best
+        return None
+
+    def active(self):
+        """The piece being dragged or lifted, if any."""
+        return self.piece(self.dragging) if self.dragging else self.piece(self.selected)
+
+    def busy(self):
+        return self.dragging is not None
+
+    def reset(self):
+        self.pressed = self.dragging = self.selected = self.key_target = None
+
+    def after_rebuild(self):
+        """Forget pieces that left the table (or that can no longer move)."""
+        movable = {p.id for p in self.movable()}
+        if self.selected not in movable:
+            self.selected, self.key_target = None, None
+        if self.dragging and self.dragging not in movable:
+            self.dragging = None
+        if self.pressed and self.pressed not in movable:
+            self.pressed = None
+
+    # --- events ----------------------------------------------------------------------------------
+    def handle(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _press(self, pos):
+        p = self.piece_at(pos)
+        movable = self.movable()
+        if p is not None and p in movable:
+            self.pressed = p.id
+            self.press_pos = pos
+            self.grab = (pos[0] - p.pos[0], pos[1] - p.pos[1])
+            return True
+        if self.selected is not None:
+            piece = self.piece(self.selected)
+            t = self.target_at(pos, piece)
+            if t is not None:
+                self._drop(piece, t, spring=False)
+                return True
+            if p is None:
+                self._unselect()
+                return False
+        if p is not None and p.drops and not self.board.session.my_turn():
+            self.board.not_your_turn()
+            return True
+        return False
+
+    def _motion(self, pos):
+        if self.pressed is None:
+            return False
+        p = self.piece(self.pressed)
+        if p is None:
+            self.pressed = None
+            return False
+        if self.dragging is None:
+            dx, dy = pos[0] - self.press_pos[0], pos[1] - self.press_pos[1]
+            if dx * dx + dy * dy < self.board.metrics.px(DRAG_THRESHOLD) ** 2:
+                return True
+            self.dragging = p.id
+            self.selected = None
+            self.board.tweens.cancel(p.id)
+        p.pos[0] = pos[0] - self.grab[0]
+        p.pos[1] = pos[1] - self.grab[1]
+        return True
+
+    def _release(self, pos):
+        if self.pressed is None:
+            return False
+        p = self.piece(self.pressed)
+        was_drag = self.dragging is not None
+        self.pressed = None
+        self.dragging = None
+        if p is None:
+            return True
+        if not was_drag:  # a click: lift it or put it down
+            if self.selected == p.id:
+                self._unselect()
+            else:
+                self._select(p)
+            return True
+        t = self.target_at(pos, p)
+        if t is None:
+            self.spring_back(p)
+        else:
+            self._drop(p, t, spring=True)
+        return True
+
+    def _key(self, event):
+        k = event.key
+        movable = self.movable()
+        if k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT):
+            if not movable:
+                return k == pygame.K_TAB
+            back = k == pygame.K_LEFT or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            ids = [p.id for p in movable]
+            if self.selected in ids:
+                i = (ids.index(self.selected) + (-1 if back else 1)) % len(ids)
+            else:
+                i = len(ids) - 1 if back else 0
+            self._select(movable[i])
+            return True
+        piece = self.piece(self.selected) if self.selected else None
+        if piece is None:
+            return False
+        order = list(piece.drops)
+        if k in (pygame.K_UP, pygame.K_DOWN) and order:
+            i = order.index(self.key_target) if self.key_target in order else -1
+            i = (i + (1 if k == pygame.K_DOWN else -1)) % len(order)
+            self.key_target = order[i]
+            return True
+        if pygame.K_1 <= k <= pygame.K_9 or pygame.K_KP1 <= k <= pygame.K_KP9:
+            n = (k - pygame.K_1) if k <= pygame.K_9 else (k - pygame.K_KP1)
+            if n < len(order):
+                self.key_target = order[n]
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            t = self.board.table.target_by_id.get(self.key_target)
+            if t is not None:
+                self._drop(piece, t, spring=False)
+            return True
+        if k == pygame.K_ESCAPE:
+            self._unselect()
+            return True
+        return False
+
+    # --- acting ----------------------------------------------------------------------------------
+    def _select(self, p):
+        self.selected = p.id
+        legal = self.legal_targets(p)
+        self.key_target = legal[0] if legal else (next(iter(p.drops)) if p.drops else None)
+
+    def _unselect(self):
+        self.selected = None
+        self.key_target = None
+
+    def _drop(self, piece, target, spring):
+        """Ask the rules; a refusal springs the piece home and the board shows the reason."""
+        action = piece.drops.get(target.id)
+        self._unselect()
+        if action is None:
+            self.spring_back(piece)
+            return
+        if not self.board.act(action):
+            self.spring_back(piece)
+
+    def spring_back(self, piece):
+        self.board.tweens.add(piece.set_pos, tuple(piece.pos), tuple(piece.home), 0.35,
+                              ease=tween.ease_out_back, key=piece.id)
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def lift_offset(self, piece):
+        return -self.board.metrics.px(LIFT) if piece.id == self.selected else 0
+
+    def draw_targets_under(self, surface, t_now):
+        """Glow behind the targets the held piece may go to."""
+        p = self.active()
+        if p is None:
+            return
+        m = self.board.metrics
+        glow = 0.35 + 0.4 * tween.pulse(t_now)
+        legal = set(self.legal_targets(p))
+        for t in self.board.table.targets:
+            if t.id in legal:
+                r = t.rect.inflate(m.px(16), m.px(16))
+                theme.panel(surface, r, theme.LEGAL, int(90 * glow + 30), m.px(14))
+
+    def draw_targets_over(self, surface):
+        """Outlines over the pieces: green for legal targets, gold for the one the keyboard or mouse picks."""
+        p = self.active()
+        if p is None:
+            return
+        m = self.board.metrics
+        legal = set(self.legal_targets(p))
+        hot = None
+        if self.dragging:
+            t = self.target_at(pygame.mouse.get_pos(), p)
+            hot = t.id if t else None
+        elif self.selected:
+            hot = self.key_target
+        for t in self.board.table.targets:
+            if t.id not in p.drops:
+                continue
+            r = t.rect.inflate(m.px(8), m.px(8))
+            if t.id == hot:
+                colour = theme.GOLD if t.id in legal else theme.ILLEGAL
+                pygame.draw.rect(surface, colour, r, m.px(4), border_radius=m.px(12))
+            elif t.id in legal:
+                pygame.draw.rect(surface, theme.LEGAL, r, m.px(3), border_radius=m.px(12))

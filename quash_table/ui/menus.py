@@ -1,0 +1,606 @@
+"""The menus, built with pygame_gui: main menu, new game, load, settings, pause, rules.
+
+Each screen keeps its choices in plain attributes (its model) and rebuilds its widgets from them, so a
+window resize or a change that adds widgets (a seat more, another game's options) is one `build_gui`.
+Widgets are registered with an id so the --layout file lists them like the board's objects.
+"""
+
+import random
+import time
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import (UIButton, UICheckBox, UIDropDownMenu, UILabel, UISelectionList, UITextBox,
+                                 UITextEntryLine)
+
+from ..engine.game import IllegalAction
+from ..engine.saves import SaveError, load_autosave, load_match, save_match
+from ..games import available_game_ids, get_game
+from ..paths import asset_path, saves_dir
+from . import settings as settings_mod
+from . import theme
+from .app import Scene
+from .sprites import SPRITES, card_size
+from .widgets import rect_list
+
+# Options that name a seat (RULES.md, common conventions): offered as the players' names.
+SEAT_OPTIONS = ("first", "dealer")
+
+KINDS = {UIButton: "button", UICheckBox: "checkbox", UIDropDownMenu: "dropdown", UITextEntryLine: "text",
+         UISelectionList: "list", UITextBox: "textbox", UILabel: "label"}
+
+
+class MenuScene(Scene):
+    """A pygame_gui screen over the felt. Subclasses lay out widgets in build_gui via `add`."""
+
+    uses_gui = True
+    name = "menu"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.widgets = {}
+        self.actions = {}     # widget id -> callback for buttons
+        self.error = ""
+
+    @property
+    def m(self):
+        return self.app.metrics
+
+    def add(self, wid, element, on_press=None):
+        self.widgets[wid] = element
+        if on_press is not None:
+            self.actions[wid] = on_press
+        return element
+
+    def button(self, manager, wid, text, rect, on_press, primary=False, enabled=True, tooltip=None):
+        b = UIButton(pygame.Rect(rect), text, manager, object_id="#primary" if primary else None,
+                     tool_tip_text=tooltip)
+        if not enabled:
+            b.disable()
+        return self.add(wid, b, on_press)
+
+    def label(self, manager, wid, text, rect, object_id=None):
+        return self.add(wid, UILabel(pygame.Rect(rect), text, manager, object_id=object_id))
+
+    def build_gui(self, manager):
+        self.widgets, self.actions = {}, {}
+        self.layout(manager)
+
+    def layout(self, manager):
+        """Subclasses create their widgets here."""
+
+    def gui_event(self, event):
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for wid, el in self.widgets.items():
+                if el is event.ui_element and wid in self.actions:
+                    self.actions[wid]()
+                    return
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return False
+
+    def back(self):
+        self.app.pop(self)
+
+    def rebuild(self):
+        self.app._refresh_gui(force=True)
+
+    def draw(self, surface):
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+
+    def layout_info(self):
+        objects = []
+        for wid, el in self.widgets.items():
+            if not el.visible:
+                continue
+            kind = next((k for cls, k in KINDS.items() if isinstance(el, cls)), "widget")
+            d = {"id": wid, "kind": kind, "rect": rect_list(el.rect)}
+            text = getattr(el, "text", None)
+            if isinstance(text, str) and text:
+                d["label"] = text
+            if kind in ("button", "checkbox", "dropdown", "text", "list"):
+                d["enabled"] = bool(el.is_enabled)
+            objects.append(d)
+        if self.error:
+            objects.append({"id": "error", "kind": "message", "text": self.error, "level": "error"})
+        return {"scene": self.name, "objects": objects}
+
+    def column(self, width, top, count, h=46, gap=12):
+        """Rects for `count` widgets of design size (width, h) centred in a column from `top`."""
+        m = self.m
+        w = m.px(width)
+        x = m.w // 2 - w // 2
+        return [pygame.Rect(x, m.px(top) + i * (m.px(h) + m.px(gap)), w, m.px(h)) for i in range(count)]
+
+
+class MainMenuScene(MenuScene):
+    name = "main_menu"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.autosave_note = ""
+        self.autosave = None
+        try:
+            self.autosave = load_autosave()
+        except SaveError as e:
+            self.autosave_note = f"The autosave cannot be used: {e}"
+        if self.autosave is not None:
+            m = self.autosave
+            state = "finished" if m.over else f"{len(m.actions)} moves"
+            self.autosave_note = f"{m.game.title}, {state}"
+
+    def layout(self, manager):
+        rects = self.column(340, 300, 5, 52, 14)
+        self.button(manager, "new", "New game", rects[0], self.new_game, primary=True)
+        self.button(manager, "continue", "Continue", rects[1], self.resume, enabled=self.autosave is not None,
+                    tooltip=self.autosave_note or "No game to continue yet")
+        self.button(manager, "load", "Load game", rects[2], lambda: self.app.push(LoadScene(self.app)))
+        self.button(manager, "settings", "Settings", rects[3], lambda: self.app.push(SettingsScene(self.app)))
+        self.button(manager, "quit", "Quit", rects[4], self.app.quit)
+        if self.autosave_note:
+            r = rects[4].move(0, self.m.px(66))
+            r.inflate_ip(self.m.px(300), 0)
+            self.label(manager, "autosave_note", "Continue: " + self.autosave_note
+                       if self.autosave is not None else self.autosave_note, r, object_id="#muted")
+
+    def new_game(self):
+        self.app.push(NewGameScene(self.app))
+
+    def resume(self):
+        if self.autosave is None:
+            return
+        from .launch import board_for_match
+        try:
+            match = load_autosave()
+        except SaveError as e:
+            self.autosave, self.autosave_note = None, f"The autosave cannot be used: {e}"
+            self.rebuild()
+            return
+        self.app.replace(board_for_match(self.app, match))
+
+    def back(self):
+        self.app.quit()
+
+    def draw(self, surface):
+        super().draw(surface)
+        m = self.m
+        cx = m.w // 2
+        theme.blit_text(surface, "Quash Table", m.px(64), (cx, m.px(110)), theme.GOLD, True, "center")
+        theme.blit_text(surface, "QUASH \u00b7 NumberQuash \u00b7 The Game \u00b7 Quadruple War \u00b7 Flush",
+                        m.px(18), (cx, m.px(172)), theme.MUTED, False, "center")
+        theme.blit_text(surface, "alone against bots, or pass-and-play at one screen", m.px(15),
+                        (cx, m.px(200)), theme.DIM, False, "center")
+        # Two fans of cards framing the menu: the three decks the tables use.
+        size = card_size(m.px(150))
+        left = [("standard", "AS"), ("thegame", "R7"), ("flush", "5L"), ("standard", "KH")]
+        right = [("thegame", "B3"), ("standard", "QD"), ("flush", "F+"), ("thegame", "Y10")]
+        for side, cards, base_x in ((-1, left, cx - m.px(400)), (1, right, cx + m.px(400))):
+            for i, (deck, code) in enumerate(cards):
+                img = pygame.transform.rotozoom(SPRITES.card(deck, code, size), side * (-24 + i * 14), 1)
+                x = base_x + side * (i - 1.5) * m.px(34)
+                surface.blit(img, img.get_rect(center=(x, m.px(470) + abs(i - 1.5) * m.px(12))))
+        dice = [SPRITES.die(v, m.px(46), c) for v, c in ((5, None), (3, (200, 50, 50)))]
+        for i, d in enumerate(dice):
+            surface.blit(d, d.get_rect(center=(cx - m.px(40) + i * m.px(80), m.h - m.px(50))))
+
+
+class NewGameScene(MenuScene):
+    name = "new_game"
+
+    def __init__(self, app, game_id=None):
+        super().__init__(app)
+        ids = available_game_ids()
+        self.game_ids = ids
+        self.game_id = game_id if game_id in ids else ("thegame" if "thegame" in ids else ids[0])
+        self._reset_for_game()
+
+    def _reset_for_game(self):
+        game = get_game(self.game_id)
+        self.count = game.min_seats
+        self.seats = [{"kind": "human", "level": "normal", "name": "Player 1"}] + [
+            {"kind": "bot", "level": "normal", "name": f"Player {i + 1}"} for i in range(1, game.max_seats)]
+        self.options = dict(game.default_options)
+        self.seed_text = ""
+        self.error = ""
+
+    def levels(self):
+        from ..bots import bot_levels
+        try:
+            return bot_levels(self.game_id)
+        except ImportError:
+            return ["random"]
+
+    def _harvest(self):
+        """Read typed text back into the model before the widgets are rebuilt."""
+        for i in range(self.count):
+            entry = self.widgets.get(f"seat{i}:name")
+            if entry is not None:
+                self.seats[i]["name"] = entry.get_text().strip()[:40]
+        game = get_game(self.game_id)
+        for o in game.options:
+            entry = self.widgets.get(f"option:{o.key}")
+            if isinstance(entry, UITextEntryLine):
+                self.options[o.key] = entry.get_text().strip()
+        seed = self.widgets.get("seed")
+        if seed is not None:
+            self.seed_text = seed.get_text().strip()
+
+    def layout(self, manager):
+        m = self.m
+        px = m.px
+        game = get_game(self.game_id)
+        top = px(120)
+        # Column 1: the game.
+        x1, w1 = px(40), px(270)
+        self.label(manager, "h:game", "Game", (x1, top - px(44), w1, px(36)), "#heading")
+        for i, gid in enumerate(self.game_ids):
+            g = get_game(gid)
+            self.button(manager, f"game:{gid}", g.title, (x1, top + i * px(56), w1, px(46)),
+                        lambda gid=gid: self.pick_game(gid), primary=gid == self.game_id)
+        # Column 2: the players.
+        x2, w2 = x1 + w1 + px(40), px(470)
+        self.label(manager, "h:players", "Players", (x2, top - px(44), w2, px(36)), "#heading")
+        minus = self.button(manager, "seats:minus", "\u2212", (x2, top, px(46), px(42)), lambda: self.set_count(-1))
+        plus = self.button(manager, "seats:plus", "+", (x2 + px(200), top, px(46), px(42)), lambda: self.set_count(1))
+        if self.count <= game.min_seats:
+            minus.disable()
+        if self.count >= game.max_seats:
+            plus.disable()
+        self.label(manager, "seats:count", f"{self.count} players", (x2 + px(50), top, px(146), px(42)))
+        kinds = ["Human"] + [f"Bot: {lv}" for lv in self.levels()]
+        for i in range(self.count):
+            y = top + px(60) + i * px(54)
+            seat = self.seats[i]
+            self.label(manager, f"seat{i}:label", f"Seat {i + 1}", (x2, y, px(70), px(42)))
+            current = "Human" if seat["kind"] == "human" else f"Bot: {seat['level']}"
+            if current not in kinds:
+                current = kinds[-1]
+            self.add(f"seat{i}:kind", UIDropDownMenu(kinds, current, pygame.Rect(x2 + px(74), y, px(170), px(42)),
+                                                     manager))
+            if seat["kind"] == "human":
+                entry = UITextEntryLine(pygame.Rect(x2 + px(254), y, px(210), px(42)), manager,
+                                        placeholder_text="name")
+                entry.set_text(seat["name"] or f"Player {i + 1}")
+                entry.length_limit = 40
+                self.add(f"seat{i}:name", entry)
+        # Column 3: options, seed, start.
+        x3 = x2 + w2 + px(30)
+        w3 = m.w - x3 - px(40)
+        self.label(manager, "h:options", "Options", (x3, top - px(44), w3, px(36)), "#heading")
+        y = top
+        for o in game.options:
+            self._option_widget(manager, o, x3, y, w3)
+            y += px(54)
+        self.label(manager, "seed:label", "Seed (blank: random)", (x3, y, w3, px(24)), "#muted")
+        seed = UITextEntryLine(pygame.Rect(x3, y + px(26), min(w3, px(200)), px(42)), manager,
+                               placeholder_text="random")
+        seed.set_text(self.seed_text)
+        seed.set_allowed_characters("numbers")
+        self.add("seed", seed)
+        bottom = m.h - px(90)
+        self.button(manager, "start", "Start", (m.w - px(40) - px(200), bottom, px(200), px(54)), self.start,
+                    primary=True)
+        self.button(manager, "back", "Back", (px(40), bottom, px(160), px(54)), self.back)
+        if self.error:
+            self.label(manager, "error", self.error, (px(220), bottom, m.w - px(480), px(54)), "#error")
+
+    def _option_widget(self, manager, o, x, y, w):
+        px = self.m.px
+        value = self.options.get(o.key, o.default)
+        lw = min(px(200), w // 2)
+        if o.kind == "bool":
+            box = UICheckBox(pygame.Rect(x, y + px(8), px(26), px(26)), o.label, manager,
+                             initial_state=bool(value), tool_tip_text=o.help or None)
+            self.add(f"option:{o.key}", box)
+            return
+        self.label(manager, f"option:{o.key}:label", o.label, (x, y, lw, px(42)))
+        rect = pygame.Rect(x + lw + px(8), y, w - lw - px(8), px(42))
+        choices = self.option_choices(o)
+        if choices is not None:
+            names = [c[0] for c in choices]
+            current = next((c[0] for c in choices if c[1] == value), names[0])
+            self.add(f"option:{o.key}", UIDropDownMenu(names, current, rect, manager))
+        else:
+            entry = UITextEntryLine(rect, manager)
+            entry.set_text("" if value is None else (",".join(map(str, value)) if isinstance(value, list)
+                                                     else str(value)))
+            self.add(f"option:{o.key}", entry)
+
+    def option_choices(self, o):
+        """[(shown text, value)] for options offered as a drop-down, or None for a text field."""
+        if o.kind == "choice":
+            return [(str(c), c) for c in o.choices]
+        if o.kind == "int" and o.lo is not None and o.hi is not None and o.hi - o.lo <= 20:
+            hi = o.hi
+            if o.key in SEAT_OPTIONS:
+                hi = min(hi, self.count - 1)
+                out = [(self.seats[v]["name"] or f"Seat {v + 1}" if self.seats[v]["kind"] == "human"
+                        else f"Seat {v + 1} (bot)", v) for v in range(o.lo, hi + 1)]
+            else:
+                out = [(str(v), v) for v in range(o.lo, hi + 1)]
+            if o.nullable or o.default is None:
+                out.insert(0, ("random", None))
+            return out
+        return None
+
+    def gui_event(self, event):
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            for wid, el in self.widgets.items():
+                if el is event.ui_element:
+                    self._dropdown(wid, event.text)
+            return
+        if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
+            for wid, el in self.widgets.items():
+                if el is event.ui_element and wid.startswith("option:"):
+                    self.options[wid[7:]] = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+            return
+        super().gui_event(event)
+
+    def _dropdown(self, wid, text):
+        if wid.endswith(":kind"):
+            i = int(wid[4:wid.index(":")])
+            self._harvest()
+            if text == "Human":
+                self.seats[i]["kind"] = "human"
+                if not self.seats[i]["name"]:
+                    self.seats[i]["name"] = f"Player {i + 1}"
+            else:
+                self.seats[i]["kind"], self.seats[i]["level"] = "bot", text.split(": ", 1)[1]
+            self.rebuild()
+        elif wid.startswith("option:"):
+            key = wid[7:]
+            o = next(o for o in get_game(self.game_id).options if o.key == key)
+            for shown, value in self.option_choices(o):
+                if shown == text:
+                    self.options[key] = value
+
+    def pick_game(self, gid):
+        self.game_id = gid
+        self._reset_for_game()
+        self.rebuild()
+
+    def set_count(self, delta):
+        self._harvest()
+        game = get_game(self.game_id)
+        self.count = max(game.min_seats, min(game.max_seats, self.count + delta))
+        for key in SEAT_OPTIONS:
+            if isinstance(self.options.get(key), int) and self.options[key] >= self.count:
+                self.options[key] = 0
+        self.rebuild()
+
+    def seat_specs(self):
+        out = []
+        for i in range(self.count):
+            s = self.seats[i]
+            if s["kind"] == "human":
+                out.append({"kind": "human", "name": s["name"] or f"Player {i + 1}"})
+            else:
+                out.append({"kind": "bot", "level": s["level"]})
+        return out
+
+    def start(self):
+        from .launch import new_board
+        self._harvest()
+        game = get_game(self.game_id)
+        try:
+            options = game.check_options(self.options, self.count)
+            seed = int(self.seed_text) if self.seed_text else random.randrange(1 << 31)
+            board = new_board(self.app, self.game_id, self.seat_specs(), seed, options)
+        except (IllegalAction, ValueError) as e:
+            self.error = str(e)
+            self.rebuild()
+            return
+        self.app.replace(board)
+
+
+class LoadScene(MenuScene):
+    name = "load"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.files = sorted(saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        self.path_text = ""
+
+    def layout(self, manager):
+        m = self.m
+        px = m.px
+        w = px(760)
+        x = m.w // 2 - w // 2
+        self.label(manager, "h:load", "Load a saved game", (x, px(60), w, px(44)), "#heading")
+        items = [p.name for p in self.files] or []
+        lst = UISelectionList(pygame.Rect(x, px(120), w, m.h - px(360)), items, manager)
+        self.add("saves", lst)
+        if not items:
+            self.label(manager, "none", f"No saves yet in {saves_dir()}", (x, px(130), w, px(30)), "#muted")
+        y = m.h - px(224)
+        self.label(manager, "path:label", "Or a file path:", (x, y, w, px(26)), "#muted")
+        entry = UITextEntryLine(pygame.Rect(x, y + px(28), w, px(44)), manager, placeholder_text="/path/to/save.json")
+        entry.set_text(self.path_text)
+        self.add("path", entry)
+        self.button(manager, "load", "Load", (x + w - px(200), m.h - px(110), px(200), px(54)), self.load,
+                    primary=True)
+        self.button(manager, "back", "Back", (x, m.h - px(110), px(160), px(54)), self.back)
+        if self.error:
+            self.label(manager, "error", self.error, (x, m.h - px(148), w, px(34)), "#error")
+
+    def gui_event(self, event):
+        if event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+                          pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION):
+            name = event.text
+            path = next((p for p in self.files if p.name == name), None)
+            if path is not None:
+                self.widgets["path"].set_text(str(path))
+                if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
+                    self.load()
+            return
+        super().gui_event(event)
+
+    def load(self):
+        from .launch import board_for_match
+        text = self.widgets["path"].get_text().strip()
+        self.path_text = text
+        if not text:
+            self.error = "Pick a save from the list or type a path."
+            self.rebuild()
+            return
+        try:
+            match = load_match(Path(text).expanduser())
+        except SaveError as e:
+            self.error = str(e)
+            self.rebuild()
+            return
+        self.app.replace(board_for_match(self.app, match))
+
+
+class SettingsScene(MenuScene):
+    name = "settings"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.values = dict(app.settings)
+
+    def layout(self, manager):
+        m = self.m
+        px = m.px
+        w = px(520)
+        x = m.w // 2 - w // 2
+        self.label(manager, "h:settings", "Settings", (x, px(70), w, px(44)), "#heading")
+        y = px(140)
+        lw = px(200)
+        sizes = [f"{a}x{b}" for a, b in settings_mod.WINDOW_SIZES]
+        cur = "x".join(map(str, self.values["window"]))
+        if cur not in sizes:
+            sizes.append(cur)
+        self.label(manager, "window:label", "Window size", (x, y, lw, px(42)))
+        self.add("window", UIDropDownMenu(sizes, cur, pygame.Rect(x + lw, y, w - lw, px(42)), manager))
+        y += px(58)
+        self.label(manager, "animation:label", "Animation speed", (x, y, lw, px(42)))
+        self.add("animation", UIDropDownMenu(list(settings_mod.ANIMATION_SPEEDS), self.values["animation"],
+                                             pygame.Rect(x + lw, y, w - lw, px(42)), manager))
+        y += px(66)
+        for key, text in (("fullscreen", "Full screen"), ("sound", "Sound"),
+                          ("colour_blind", "Colour-blind-safe cards (Okabe-Ito colours, four-colour suits)")):
+            self.add(key, UICheckBox(pygame.Rect(x, y, px(26), px(26)), text, manager,
+                                     initial_state=bool(self.values[key])))
+            y += px(46)
+        self.button(manager, "save", "Save", (x + w - px(200), m.h - px(130), px(200), px(54)), self.save,
+                    primary=True)
+        self.button(manager, "back", "Back", (x, m.h - px(130), px(160), px(54)), self.back)
+
+    def gui_event(self, event):
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element is self.widgets.get("window"):
+                self.values["window"] = [int(v) for v in event.text.split("x")]
+            elif event.ui_element is self.widgets.get("animation"):
+                self.values["animation"] = event.text
+            return
+        if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
+            for key in ("fullscreen", "sound", "colour_blind"):
+                if event.ui_element is self.widgets.get(key):
+                    self.values[key] = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+            return
+        super().gui_event(event)
+
+    def save(self):
+        self.app.apply_settings(self.values)
+        self.back()
+
+
+class PauseScene(MenuScene):
+    """Esc on a board: the game waits (bots too) until Resume."""
+
+    overlay = True
+    name = "pause"
+
+    def __init__(self, app, board):
+        super().__init__(app)
+        self.board = board
+        self.note = ""
+
+    def layout(self, manager):
+        rects = self.column(320, 230, 6, 50, 12)
+        self.button(manager, "resume", "Resume", rects[0], self.back, primary=True)
+        self.button(manager, "save", "Save game", rects[1], self.save)
+        self.button(manager, "save_quit", "Save & quit to menu", rects[2], self.save_and_quit)
+        self.button(manager, "rules", "Rules", rects[3], lambda: self.app.push(RulesScene(self.app, self.board.game.id)))
+        self.button(manager, "settings", "Settings", rects[4], lambda: self.app.push(SettingsScene(self.app)))
+        self.button(manager, "menu", "Quit to menu", rects[5], self.to_menu,
+                    tooltip="The game stays in the autosave: Continue resumes it")
+        if self.note:
+            r = rects[5].move(0, self.m.px(64)).inflate(self.m.px(400), 0)
+            self.label(manager, "note", self.note, r, "#muted")
+
+    def draw(self, surface):
+        m = self.m
+        theme.panel(surface, m.rect, (0, 0, 0), 150, 0)
+        r = pygame.Rect(0, 0, m.px(420), m.px(560))
+        r.midtop = (m.w // 2, m.px(140))
+        theme.panel(surface, r, theme.PANEL, 235, m.px(18), theme.GOLD, m.px(2))
+        theme.blit_text(surface, "Paused", m.px(32), (m.w // 2, m.px(170)), theme.GOLD, True, "midtop")
+
+    def save_path(self):
+        match = self.board.session.match
+        return saves_dir() / f"{match.game_id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+
+    def save(self):
+        path = save_match(self.board.session.match, self.save_path())
+        self.note = f"Saved as {path.name}"
+        self.rebuild()
+        return path
+
+    def save_and_quit(self):
+        self.save()
+        self.to_menu()
+
+    def to_menu(self):
+        self.app.replace(MainMenuScene(self.app))
+
+
+def markdown_to_html(text):
+    """The players' rules files are simple markdown: headings, paragraphs, bullets, **bold**."""
+    import html
+    import re
+    out = []
+    for raw in text.splitlines():
+        line = html.escape(raw.rstrip())
+        line = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", line)
+        line = re.sub(r"`(.+?)`", r"<b>\1</b>", line)
+        if line.startswith("#"):
+            level = len(line) - len(line.lstrip("#"))
+            size = {1: 6, 2: 5}.get(level, 4.5)
+            out.append(f"<font color='#f6c656' size={size}><b>{line.lstrip('#').strip()}</b></font>")
+        elif line.lstrip().startswith(("- ", "* ")):
+            out.append("\u2022 " + line.lstrip()[2:])
+        else:
+            out.append(line)
+    return "<br>".join(out)
+
+
+def rules_text(game_id):
+    path = asset_path("rules", f"{game_id}.md")
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return f"# {get_game(game_id).title}\n\nThe players' rules for this game are not written yet."
+
+
+class RulesScene(MenuScene):
+    name = "rules"
+
+    def __init__(self, app, game_id):
+        super().__init__(app)
+        self.game_id = game_id
+
+    def layout(self, manager):
+        m = self.m
+        px = m.px
+        w = min(m.w - px(80), px(900))
+        x = m.w // 2 - w // 2
+        self.add("rules", UITextBox(markdown_to_html(rules_text(self.game_id)),
+                                    pygame.Rect(x, px(40), w, m.h - px(140)), manager))
+        self.button(manager, "back", "Back", (m.w // 2 - px(100), m.h - px(82), px(200), px(54)), self.back,
+                    primary=True)

@@ -1,0 +1,165 @@
+"""A match being played at this screen: whose eyes are on it, the curtain, the bots' turns, autosave.
+
+No pygame here: this is the part of the table that decides *what* may be shown and *when* a bot moves,
+so it can be tested without a window. The rules stay in the game; the session only asks it.
+"""
+
+from ..engine.game import IllegalAction
+from ..engine.saves import write_autosave
+from . import settings as settings_mod
+from .botrunner import BotRunner
+
+
+class MatchSession:
+    """Wraps a Match for one screen.
+
+    - `screen_seat` is the seat whose view is on screen: the single human when playing against bots,
+      the human whose turn it is in pass-and-play, None (a spectator) when only bots play.
+    - `curtain` is the seat the screen must be passed to before anything more is shown (pass-and-play).
+    - `version` increases on every change, so a board knows when to re-read the view.
+    """
+
+    def __init__(self, match, settings=None, autosave=True):
+        self.match = match
+        self.game = match.game
+        self.settings = settings or dict(settings_mod.DEFAULTS)
+        if autosave:
+            match.on_change = write_autosave
+            write_autosave(match)  # "Continue" resumes even a game in which nobody has moved yet
+        self.bots = BotRunner(match.game_id, match.seed)
+        self.version = 0
+        self.bot_reason = ""
+        self._bot_token = 0
+        self._bot_waited = 0.0
+        self._bot_answer = None
+        humans = match.human_seats()
+        self.curtain = None
+        if not humans:
+            self.screen_seat = None
+        elif len(humans) == 1:
+            self.screen_seat = humans[0]
+        else:
+            first = match.to_move if match.is_human(match.to_move) else humans[0]
+            self.screen_seat = first
+            self.curtain = first   # the first player too is asked to take the screen
+
+    # --- what the screen shows ---------------------------------------------------------------------
+    @property
+    def pass_and_play(self):
+        return len(self.match.human_seats()) > 1
+
+    @property
+    def over(self):
+        return self.match.over
+
+    def view(self):
+        return self.game.view(self.match.state, self.screen_seat)
+
+    def my_turn(self):
+        """The seat at the screen is a human whose turn it is, and the curtain is down."""
+        return (self.curtain is None and not self.match.over and self.screen_seat is not None
+                and self.match.to_move == self.screen_seat and self.match.is_human(self.screen_seat))
+
+    def screen_legal(self):
+        """The legal actions the person at the screen may take now (empty when it is not their turn)."""
+        return self.match.legal_actions() if self.my_turn() else []
+
+    def name(self, seat):
+        if seat is None:
+            return "Spectator"
+        return self.match.seats[seat]["name"]
+
+    def is_bot(self, seat):
+        return seat is not None and self.match.seats[seat]["kind"] == "bot"
+
+    def result(self):
+        return self.game.result(self.match.state)
+
+    def log_lines(self):
+        """The move log in words, with the players' names where the game says 'Seat N'."""
+        n = len(self.match.seats)
+        out = []
+        for action, seat in zip(self.match.actions, self.match.actors):
+            text = self.game.describe(action, seat, n)
+            if seat is not None:
+                prefix = self.game.seat_name(seat, n)
+                if text.startswith(prefix):
+                    text = self.name(seat) + text[len(prefix):]
+            out.append((seat, text))
+        return out
+
+    # --- acting --------------------------------------------------------------------------------
+    def play(self, action):
+        """The person at the screen acts; IllegalAction (with the reason) leaves everything unchanged."""
+        if not self.my_turn():
+            if self.match.over:
+                raise IllegalAction("the game is over")
+            raise IllegalAction(f"it is {self.name(self.match.to_move)}'s turn")
+        self.match.play(action)
+        self._changed()
+
+    def _changed(self):
+        self.version += 1
+        self._bot_waited = 0.0
+        self._bot_answer = None
+        self.bots.cancel()
+
+    def lift_curtain(self):
+        if self.curtain is not None:
+            self.screen_seat = self.curtain
+            self.curtain = None
+            self.version += 1
+
+    def can_undo(self):
+        return (self.curtain is None and self.screen_seat is not None
+                and self.match.can_undo_for(self.screen_seat))
+
+    def undo(self):
+        """Take back the screen seat's last move (and the bot moves after it): alone against bots only."""
+        if not self.can_undo():
+            raise IllegalAction("there is no move of yours to take back")
+        self.match.undo_own_move(self.screen_seat)
+        self._changed()
+
+    def hint(self):
+        """(action, reason) the normal bot would play for the person at the screen, or None."""
+        legal = self.screen_legal()
+        if not legal:
+            return None
+        from ..bots import bot_levels, make_bot
+        level = "normal" if "normal" in bot_levels(self.match.game_id) else "random"
+        bot = make_bot(self.match.game_id, level, self.screen_seat, len(self.match.actions))
+        action = bot.choose(self.view(), legal)
+        return action, getattr(bot, "reason", "")
+
+    # --- time passing ----------------------------------------------------------------------------
+    def update(self, dt, settled):
+        """Advance bots and the curtain. `settled`: no animation is running, so the table can be read."""
+        m = self.match
+        if m.over:
+            return
+        seat = m.to_move
+        if self.is_bot(seat):
+            if self._bot_answer is None and not self.bots.thinking:
+                self._bot_token += 1
+                self.bots.ask(self._bot_token, seat, m.seats[seat]["level"], self.game.view(m.state, seat),
+                              m.legal_actions())
+            if self._bot_answer is None:
+                got = self.bots.poll()
+                if got is not None:
+                    self._bot_answer = got
+            if settled:
+                self._bot_waited += dt
+            if (self._bot_answer is not None and settled
+                    and self._bot_waited >= settings_mod.bot_pace(self.settings)):
+                _, action, reason = self._bot_answer
+                self.bot_reason = reason
+                m.play(action)
+                self._changed()
+            return
+        if settled and self.pass_and_play and seat != self.screen_seat and self.curtain is None:
+            self.curtain = seat
+            self.version += 1
+
+    def close(self):
+        self.bots.close()

@@ -1,0 +1,64 @@
+"""The player's settings: window size, fullscreen, animation speed, sound, colour-blind-safe cards.
+
+Kept in paths.settings_path() as JSON, written atomically; a missing or damaged file gives the defaults
+(a bad settings file must never stop the game from starting).
+"""
+
+import json
+
+from ..engine.saves import atomic_write_json
+from ..paths import settings_path
+
+WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080), (2560, 1440),
+                (3840, 2160))
+# Seconds of animation are divided by this factor; "instant" skips animation altogether.
+ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
+# How long a bot's move stays readable before the next one, at normal speed (seconds).
+BOT_PACE = 0.8
+
+DEFAULTS = {
+    "window": [1280, 800],
+    "fullscreen": False,
+    "animation": "normal",
+    "sound": True,
+    "colour_blind": False,
+}
+
+
+def clean(data):
+    """Settings from a loaded dict: unknown keys dropped, bad values replaced by the defaults."""
+    out = dict(DEFAULTS)
+    if not isinstance(data, dict):
+        return out
+    w = data.get("window")
+    if (isinstance(w, (list, tuple)) and len(w) == 2 and all(isinstance(v, int) and not isinstance(v, bool)
+                                                             for v in w) and 320 <= w[0] <= 8192
+            and 240 <= w[1] <= 8192):
+        out["window"] = [w[0], w[1]]
+    if data.get("animation") in ANIMATION_SPEEDS:
+        out["animation"] = data["animation"]
+    for key in ("fullscreen", "sound", "colour_blind"):
+        if isinstance(data.get(key), bool):
+            out[key] = data[key]
+    return out
+
+
+def load():
+    try:
+        return clean(json.loads(settings_path().read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        return dict(DEFAULTS)
+
+
+def save(settings):
+    atomic_write_json(settings_path(), clean(settings))
+
+
+def animation_factor(settings):
+    return ANIMATION_SPEEDS[settings.get("animation", "normal")]
+
+
+def bot_pace(settings):
+    """Seconds a bot waits after the table settles, so a person can follow its moves."""
+    f = animation_factor(settings)
+    return 0.0 if f == 0 else BOT_PACE / f

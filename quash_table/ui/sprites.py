@@ -1,0 +1,356 @@
+"""Card and die sprites, drawn by the program (no third-party art) and cached per size.
+
+Three decks: `standard` (rank + suit, jokers BJ/LJ), `thegame` (colour letter + number, each colour with
+its own symbol so it never rests on colour alone) and `flush` (values 1..10 with Skip / Link / Deduction
+marks, F and F+). Faces are drawn at twice the size and smoothed down, which gives soft edges without an
+antialiasing library; that costs a few milliseconds per new face, once, thanks to the cache.
+
+`SPRITES` is the shared bank; the app sets `SPRITES.colour_blind` from the settings.
+"""
+
+import math
+
+import pygame
+
+from . import theme
+
+CARD_RATIO = 1.4   # height / width, close to a real playing card
+
+# The Game's five colours: a vivid set and an Okabe-Ito set that stays apart for colour-blind eyes.
+THEGAME_COLOURS = {
+    "R": (214, 58, 58), "B": (44, 106, 210), "G": (38, 150, 78), "Y": (236, 184, 34), "P": (142, 78, 196),
+}
+THEGAME_COLOURS_CB = {
+    "R": (213, 94, 0), "B": (0, 114, 178), "G": (0, 158, 115), "Y": (240, 228, 66), "P": (204, 121, 167),
+}
+THEGAME_COLOUR_NAMES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow", "P": "purple"}
+# One shape per colour: the shape alone tells the colours apart.
+THEGAME_SYMBOLS = {"R": "circle", "B": "square", "G": "triangle", "Y": "star", "P": "diamond"}
+
+SUIT_GLYPHS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+SUIT_COLOURS = {"S": (24, 24, 28), "H": (200, 30, 40), "D": (200, 30, 40), "C": (24, 24, 28)}
+# The four-colour deck for colour-blind players: every suit its own hue and shape.
+SUIT_COLOURS_CB = {"S": (24, 24, 28), "H": (200, 30, 40), "D": (0, 96, 200), "C": (0, 128, 64)}
+
+PAPER = (250, 247, 238)
+BACK_COLOURS = {"red": ((150, 32, 40), (196, 64, 60)), "blue": ((28, 58, 130), (58, 96, 176)),
+                "green": ((20, 88, 60), (40, 128, 88))}
+DIE_IVORY = (246, 242, 230)
+
+
+def card_size(height):
+    """(w, h) of a card `height` pixels tall."""
+    return int(round(height / CARD_RATIO)), int(height)
+
+
+def draw_symbol(surf, shape, centre, r, colour, outline=None):
+    """One of the colour symbols (circle, square, triangle, star, diamond) of radius `r`."""
+    cx, cy = centre
+    if shape == "circle":
+        pts = None
+        pygame.draw.circle(surf, colour, (cx, cy), r)
+        if outline:
+            pygame.draw.circle(surf, outline, (cx, cy), r, max(1, int(r) // 6))
+        return
+    if shape == "square":
+        k = r * 0.86
+        pts = [(cx - k, cy - k), (cx + k, cy - k), (cx + k, cy + k), (cx - k, cy + k)]
+    elif shape == "triangle":
+        pts = [(cx, cy - r * 1.05), (cx + r * 1.0, cy + r * 0.75), (cx - r * 1.0, cy + r * 0.75)]
+    elif shape == "diamond":
+        pts = [(cx, cy - r * 1.1), (cx + r * 0.8, cy), (cx, cy + r * 1.1), (cx - r * 0.8, cy)]
+    elif shape == "star":
+        pts = []
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            rr = r * 1.1 if i % 2 == 0 else r * 0.45
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    else:
+        raise ValueError(shape)
+    pygame.draw.polygon(surf, colour, pts)
+    if outline:
+        pygame.draw.polygon(surf, outline, pts, max(1, int(r) // 6))
+
+
+def _blit_centred(surf, img, centre):
+    surf.blit(img, img.get_rect(center=(int(centre[0]), int(centre[1]))))
+
+
+def _render(size, bold, s, colour):
+    return theme.font(max(6, int(size)), bold).render(s, True, colour)
+
+
+class Sprites:
+    """Builds and caches every face, back, die and shadow by (kind, code, size, palette)."""
+
+    def __init__(self):
+        self.colour_blind = False
+        self._cache = {}
+
+    def clear(self):
+        self._cache.clear()
+
+    # --- public ----------------------------------------------------------------------------------
+    def card(self, deck, code, size):
+        """The face of `code` in `deck` at size (w, h); code None gives the back."""
+        if code is None:
+            return self.back(size)
+        key = ("card", deck, code, tuple(size), self.colour_blind)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self._smooth(size, lambda s: self._draw_face(s, deck, code))
+            self._cache[key] = surf
+        return surf
+
+    def back(self, size, style="red"):
+        key = ("back", style, tuple(size))
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self._smooth(size, lambda s: self._draw_back(s, style))
+            self._cache[key] = surf
+        return surf
+
+    def die(self, value, size, colour=None):
+        """A die showing `value` (1..6) with pips; `colour` is the body (ivory by default)."""
+        colour = tuple(colour or DIE_IVORY)
+        key = ("die", value, int(size), colour)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self._smooth((size, size), lambda s: self._draw_die(s, value, colour))
+            self._cache[key] = surf
+        return surf
+
+    def shadow(self, size, radius_frac=0.08):
+        """A soft shadow to blit under a card or die (offset it down-right)."""
+        key = ("shadow", tuple(size))
+        surf = self._cache.get(key)
+        if surf is None:
+            w, h = size
+            pad = max(4, w // 12)
+            small = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+            for i in range(pad, 0, -1):
+                a = int(70 * (1 - i / pad) ** 1.5) + 4
+                r = pygame.Rect(pad - i, pad - i, w + 2 * i, h + 2 * i)
+                pygame.draw.rect(small, (0, 0, 0, a), r, border_radius=int(w * radius_frac) + i)
+            surf = small
+            self._cache[key] = surf
+        return surf
+
+    def symbol(self, colour_letter, r):
+        """The Game's colour symbol alone (for signal buttons and badges), in the palette colour."""
+        key = ("symbol", colour_letter, int(r), self.colour_blind)
+        surf = self._cache.get(key)
+        if surf is None:
+            size = int(r * 2.6)
+            colour = self.thegame_colour(colour_letter)
+
+            def paint(s):
+                c = s.get_width() / 2
+                draw_symbol(s, THEGAME_SYMBOLS[colour_letter], (c, c), s.get_width() / 2.6, colour,
+                            outline=(250, 250, 250))
+            surf = self._smooth((size, size), paint)
+            self._cache[key] = surf
+        return surf
+
+    def thegame_colour(self, letter):
+        return (THEGAME_COLOURS_CB if self.colour_blind else THEGAME_COLOURS)[letter]
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def _smooth(self, size, paint):
+        """Paint at 2x on a transparent surface, then smoothscale to `size`."""
+        w, h = int(size[0]), int(size[1])
+        big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
+        paint(big)
+        return pygame.transform.smoothscale(big, (w, h))
+
+    def _card_base(self, s, fill=PAPER, edge=(60, 60, 60)):
+        w, h = s.get_size()
+        rad = int(w * 0.08)
+        pygame.draw.rect(s, fill, s.get_rect(), border_radius=rad)
+        pygame.draw.rect(s, edge, s.get_rect(), max(2, w // 90), border_radius=rad)
+        return w, h, rad
+
+    def _draw_face(self, s, deck, code):
+        if deck == "thegame":
+            self._draw_thegame(s, code)
+        elif deck == "standard":
+            self._draw_standard(s, code)
+        elif deck == "flush":
+            self._draw_flush(s, code)
+        else:
+            raise ValueError(f"unknown deck {deck!r}")
+
+    def _draw_thegame(self, s, code):
+        letter, n = code[0], code[1:]
+        colour = self.thegame_colour(letter)
+        w, h, rad = self._card_base(s, fill=colour, edge=theme.shade(colour, -0.45))
+        ink = theme.ink_on(colour)
+        shape = THEGAME_SYMBOLS[letter]
+        # A light inner frame and a subtle background band, so the card reads as a card and not a tile.
+        inner = s.get_rect().inflate(-w * 0.12, -w * 0.12)
+        pygame.draw.rect(s, theme.shade(colour, 0.18), inner, border_radius=int(rad * 0.7))
+        pygame.draw.rect(s, theme.shade(colour, 0.5), inner, max(2, w // 60), border_radius=int(rad * 0.7))
+        # A faint pattern of the colour's symbol in the background: the colour is never the only cue.
+        faint = theme.shade(colour, 0.32)
+        step = w * 0.26
+        for row in range(int(h / step) + 1):
+            for col in range(int(w / step) + 1):
+                x = inner.x + step * 0.5 + col * step + (step / 2 if row % 2 else 0)
+                y = inner.y + step * 0.5 + row * step
+                if inner.collidepoint(x, y):
+                    draw_symbol(s, shape, (x, y), step * 0.16, faint)
+        # The big number in a clear oval.
+        oval = pygame.Rect(0, 0, w * 0.7, h * 0.46)
+        oval.center = (w / 2, h * 0.47)
+        pygame.draw.ellipse(s, PAPER, oval)
+        pygame.draw.ellipse(s, theme.shade(colour, -0.3), oval, max(2, w // 50))
+        num_colour = theme.shade(colour, -0.35) if theme.luminance(colour) > 0.55 else colour
+        big = _render(h * 0.34, True, n, num_colour)
+        _blit_centred(s, big, (w / 2, h * 0.47))
+        # Corner indices: number and symbol, top-left and (upside down) bottom-right.
+        idx = pygame.Surface((int(w * 0.24), int(h * 0.26)), pygame.SRCALPHA)
+        num = _render(h * 0.13, True, n, ink)
+        _blit_centred(idx, num, (idx.get_width() / 2, idx.get_height() * 0.3))
+        draw_symbol(idx, shape, (idx.get_width() / 2, idx.get_height() * 0.76), w * 0.055, ink)
+        s.blit(idx, (w * 0.06, h * 0.035))
+        s.blit(pygame.transform.rotate(idx, 180), (w * 0.94 - idx.get_width(), h * 0.965 - idx.get_height()))
+        # The symbol again under the number, large enough to read across the table.
+        draw_symbol(s, shape, (w / 2, h * 0.79), w * 0.085, ink, outline=theme.shade(colour, -0.4))
+
+    def _draw_standard(self, s, code):
+        if code in ("BJ", "LJ"):
+            self._draw_joker(s, code)
+            return
+        rank, suit = code[:-1], code[-1]
+        w, h, rad = self._card_base(s)
+        colour = (SUIT_COLOURS_CB if self.colour_blind else SUIT_COLOURS)[suit]
+        glyph = SUIT_GLYPHS[suit]
+        idx = pygame.Surface((int(w * 0.26), int(h * 0.3)), pygame.SRCALPHA)
+        r_img = _render(h * (0.13 if rank != "10" else 0.115), True, rank, colour)
+        _blit_centred(idx, r_img, (idx.get_width() / 2, idx.get_height() * 0.3))
+        _blit_centred(idx, _render(h * 0.12, False, glyph, colour), (idx.get_width() / 2, idx.get_height() * 0.75))
+        s.blit(idx, (w * 0.03, h * 0.02))
+        s.blit(pygame.transform.rotate(idx, 180), (w * 0.97 - idx.get_width(), h * 0.98 - idx.get_height()))
+        if rank in ("J", "Q", "K"):
+            frame = pygame.Rect(w * 0.24, h * 0.2, w * 0.52, h * 0.6)
+            pygame.draw.rect(s, theme.shade(colour, 0.85), frame, border_radius=int(w * 0.05))
+            pygame.draw.rect(s, colour, frame, max(2, w // 70), border_radius=int(w * 0.05))
+            _blit_centred(s, _render(h * 0.28, True, rank, colour), (w / 2, h * 0.42))
+            _blit_centred(s, _render(h * 0.16, False, glyph, colour), (w / 2, h * 0.64))
+        elif rank == "A":
+            _blit_centred(s, _render(h * 0.42, False, glyph, colour), (w / 2, h / 2))
+        else:
+            pip_size = h * (0.12 if int(rank) <= 6 else 0.095)
+            for (fx, fy, flip) in _PIPS[int(rank)]:
+                pip = _render(pip_size, False, glyph, colour)
+                if flip:
+                    pip = pygame.transform.rotate(pip, 180)
+                _blit_centred(s, pip, (w * (0.3 + 0.4 * fx), h * (0.2 + 0.6 * fy)))
+
+    def _draw_joker(self, s, code):
+        w, h, rad = self._card_base(s)
+        colour = (196, 30, 50) if code == "BJ" else (30, 30, 34)
+        word = "JOKER"
+        for i, ch in enumerate(word):
+            _blit_centred(s, _render(h * 0.075, True, ch, colour), (w * 0.12, h * (0.12 + i * 0.075)))
+        star = _render(h * 0.34, True, "\u2605", colour)
+        _blit_centred(s, star, (w / 2, h * 0.46))
+        label = "BIG" if code == "BJ" else "LITTLE"
+        _blit_centred(s, _render(h * 0.085, True, label, colour), (w / 2, h * 0.78))
+
+    def _draw_flush(self, s, code):
+        navy = (34, 52, 92)
+        w, h, rad = self._card_base(s, fill=(236, 240, 248), edge=navy)
+        inner = s.get_rect().inflate(-w * 0.1, -w * 0.1)
+        pygame.draw.rect(s, navy, inner, max(2, w // 45), border_radius=int(rad * 0.7))
+        if code in ("F", "F+"):
+            teal = (0, 128, 140)
+            for i in range(5):  # a swirl of rings: the pile going down the drain
+                pygame.draw.circle(s, theme.shade(teal, 0.15 * i), (w / 2, h * 0.44), w * (0.34 - i * 0.06),
+                                   max(2, w // 40))
+            _blit_centred(s, _render(h * 0.13, True, "FLUSH", navy), (w / 2, h * 0.78))
+            if code == "F+":
+                _blit_centred(s, _render(h * 0.2, True, "+", (200, 60, 40)), (w / 2, h * 0.44))
+                _blit_centred(s, _render(h * 0.08, True, "PLUS", (200, 60, 40)), (w / 2, h * 0.88))
+            return
+        mark = code[-1] if code[-1] in "SLD" else ""
+        value = code[:-1] if mark else code
+        marks = {"S": ("SKIP", "\u00bb", (200, 90, 20)), "L": ("LINK", "\u221e", (20, 120, 170)),
+                 "D": ("DEDUCT", "\u2212", (150, 40, 150))}
+        _blit_centred(s, _render(h * 0.4, True, value, navy), (w / 2, h * 0.42))
+        idx = _render(h * 0.12, True, value, navy)
+        s.blit(idx, (w * 0.1, h * 0.06))
+        s.blit(pygame.transform.rotate(idx, 180), (w * 0.9 - idx.get_width(), h * 0.94 - idx.get_height()))
+        if mark:
+            word, glyph, col = marks[mark]
+            band = pygame.Rect(w * 0.12, h * 0.68, w * 0.76, h * 0.17)
+            pygame.draw.rect(s, col, band, border_radius=int(w * 0.04))
+            label = f"{glyph} {word}" if mark != "D" else f"{glyph}{int(value) + 1} {word}"
+            size = h * 0.09
+            img = _render(size, True, label, (255, 255, 255))
+            while img.get_width() > band.w * 0.92 and size > 6:
+                size *= 0.9
+                img = _render(size, True, label, (255, 255, 255))
+            _blit_centred(s, img, band.center)
+
+    def _draw_back(self, s, style):
+        dark, light = BACK_COLOURS.get(style, BACK_COLOURS["red"])
+        w, h, rad = self._card_base(s, fill=(250, 250, 246), edge=(70, 70, 70))
+        inner = s.get_rect().inflate(-w * 0.12, -w * 0.12)
+        pygame.draw.rect(s, dark, inner, border_radius=int(rad * 0.6))
+        # A lattice of diamonds clipped to the inner panel.
+        lattice = pygame.Surface(inner.size, pygame.SRCALPHA)
+        step = max(6, int(w * 0.14))
+        for y in range(-step, inner.h + step, step):
+            for x in range(-step, inner.w + step, step):
+                off = step // 2 if (y // step) % 2 else 0
+                cx, cy = x + off, y
+                pygame.draw.polygon(lattice, light, [(cx, cy - step * 0.42), (cx + step * 0.42, cy),
+                                                     (cx, cy + step * 0.42), (cx - step * 0.42, cy)], 2)
+        mask = pygame.Surface(inner.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=int(rad * 0.6))
+        lattice.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        s.blit(lattice, inner)
+        pygame.draw.rect(s, light, inner, max(2, w // 40), border_radius=int(rad * 0.6))
+        medal = pygame.Rect(0, 0, w * 0.42, w * 0.42)
+        medal.center = inner.center
+        pygame.draw.ellipse(s, (250, 246, 232), medal)
+        pygame.draw.ellipse(s, dark, medal, max(2, w // 50))
+        _blit_centred(s, _render(w * 0.2, True, "Q", dark), medal.center)
+
+    def _draw_die(self, s, value, colour):
+        w = s.get_width()
+        rad = int(w * 0.18)
+        pygame.draw.rect(s, theme.shade(colour, -0.35), s.get_rect(), border_radius=rad)
+        face = s.get_rect().inflate(-w * 0.06, -w * 0.06)
+        face.move_ip(-w * 0.015, -w * 0.015)
+        pygame.draw.rect(s, colour, face, border_radius=rad)
+        pip = (30, 30, 34) if theme.luminance(colour) > 0.5 else (250, 250, 250)
+        for fx, fy in _DIE_PIPS.get(value, ()):
+            pygame.draw.circle(s, pip, (face.x + face.w * fx, face.y + face.h * fy), w * 0.085)
+
+
+# Pip positions for number cards (x, y in 0..1 of the pip area; flipped pips point down).
+_PIPS = {
+    2: [(0.5, 0, 0), (0.5, 1, 1)],
+    3: [(0.5, 0, 0), (0.5, 0.5, 0), (0.5, 1, 1)],
+    4: [(0, 0, 0), (1, 0, 0), (0, 1, 1), (1, 1, 1)],
+    5: [(0, 0, 0), (1, 0, 0), (0.5, 0.5, 0), (0, 1, 1), (1, 1, 1)],
+    6: [(0, 0, 0), (1, 0, 0), (0, 0.5, 0), (1, 0.5, 0), (0, 1, 1), (1, 1, 1)],
+    7: [(0, 0, 0), (1, 0, 0), (0.5, 0.25, 0), (0, 0.5, 0), (1, 0.5, 0), (0, 1, 1), (1, 1, 1)],
+    8: [(0, 0, 0), (1, 0, 0), (0.5, 0.25, 0), (0, 0.5, 0), (1, 0.5, 0), (0.5, 0.75, 1), (0, 1, 1), (1, 1, 1)],
+    9: [(0, 0, 0), (1, 0, 0), (0, 1 / 3, 0), (1, 1 / 3, 0), (0.5, 0.5, 0), (0, 2 / 3, 1), (1, 2 / 3, 1),
+        (0, 1, 1), (1, 1, 1)],
+    10: [(0, 0, 0), (1, 0, 0), (0.5, 1 / 6, 0), (0, 1 / 3, 0), (1, 1 / 3, 0), (0, 2 / 3, 1), (1, 2 / 3, 1),
+         (0.5, 5 / 6, 1), (0, 1, 1), (1, 1, 1)],
+}
+_DIE_PIPS = {
+    1: [(0.5, 0.5)],
+    2: [(0.27, 0.27), (0.73, 0.73)],
+    3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
+    4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
+    5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
+    6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
+}
+
+SPRITES = Sprites()

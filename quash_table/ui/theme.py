@@ -1,0 +1,212 @@
+"""Colours, fonts and sizes shared by every screen.
+
+Sizes are written for a 1280x800 window and scaled with `Metrics.px`, so a board laid out once reads the
+same from 1024x640 to 4K. Text is rendered through one cache: `font.render` costs far more than a blit,
+and a board redraws every frame.
+"""
+
+import pygame
+
+from ..paths import asset_path
+
+BASE_SIZE = (1280, 800)
+MIN_SIZE = (1024, 640)
+
+# The table: green baize, dark panels, warm gold for "this is where to look".
+FELT = (24, 94, 64)
+FELT_EDGE = (12, 58, 40)
+PANEL = (10, 34, 26)
+PANEL_LIGHT = (30, 70, 54)
+PANEL_LINE = (70, 120, 96)
+TEXT = (242, 240, 230)
+MUTED = (178, 196, 184)
+DIM = (120, 140, 128)
+GOLD = (246, 198, 86)
+LEGAL = (118, 226, 140)
+ILLEGAL = (236, 96, 84)
+BUTTON = (46, 104, 80)
+BUTTON_HOVER = (62, 130, 100)
+BUTTON_DOWN = (34, 84, 64)
+BUTTON_OFF = (40, 62, 54)
+BUTTON_PRIMARY = (196, 142, 44)
+BUTTON_PRIMARY_HOVER = (222, 166, 60)
+SHADOW = (0, 0, 0, 90)
+
+FONT_FILES = {False: ("fonts", "DejaVuSans.ttf"), True: ("fonts", "DejaVuSans-Bold.ttf")}
+
+
+class Metrics:
+    """The window size and the scale factor that turns 1280x800 design pixels into screen pixels."""
+
+    def __init__(self, size):
+        self.w, self.h = size
+        self.s = max(0.5, min(self.w / BASE_SIZE[0], self.h / BASE_SIZE[1]))
+
+    def px(self, n):
+        """Design pixels -> screen pixels (at least 1)."""
+        return max(1, int(round(n * self.s)))
+
+    @property
+    def rect(self):
+        return pygame.Rect(0, 0, self.w, self.h)
+
+
+_fonts = {}
+
+
+def font(size, bold=False):
+    """The bundled DejaVu Sans at a pixel size: it carries the suit glyphs and the colour symbols."""
+    key = (size, bold)
+    f = _fonts.get(key)
+    if f is None:
+        f = pygame.font.Font(str(asset_path(*FONT_FILES[bold])), max(6, int(size)))
+        _fonts[key] = f
+    return f
+
+
+_text_cache = {}
+_TEXT_CACHE_LIMIT = 2048
+
+
+def text(s, size, colour=TEXT, bold=False):
+    """A rendered line of text (antialiased, transparent background), cached by its arguments."""
+    key = (s, int(size), colour, bold)
+    surf = _text_cache.get(key)
+    if surf is None:
+        if len(_text_cache) > _TEXT_CACHE_LIMIT:
+            _text_cache.clear()  # a crude bound: a long session's logs would otherwise grow it forever
+        surf = font(size, bold).render(s, True, colour)
+        _text_cache[key] = surf
+    return surf
+
+
+def blit_text(surface, s, size, pos, colour=TEXT, bold=False, anchor="topleft"):
+    """Draw one line of text with its `anchor` (a pygame.Rect attribute name) at `pos`; returns its rect."""
+    surf = text(s, size, colour, bold)
+    r = surf.get_rect(**{anchor: pos})
+    surface.blit(surf, r)
+    return r
+
+
+def wrap(s, size, width, bold=False):
+    """Split text into lines no wider than `width` pixels at this size (words kept whole where they fit)."""
+    f = font(size, bold)
+    lines = []
+    for para in s.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            cand = w if not line else line + " " + w
+            if f.size(cand)[0] <= width or not line:
+                line = cand
+            else:
+                lines.append(line)
+                line = w
+        lines.append(line)
+    return lines
+
+
+def fit_size(s, size, width, bold=False, smallest=8):
+    """The largest size <= `size` at which `s` fits in `width` pixels on one line."""
+    while size > smallest and font(size, bold).size(s)[0] > width:
+        size -= 1
+    return size
+
+
+def shade(colour, k):
+    """Lighter (k > 0) or darker (k < 0) by a fraction of the way to white or black."""
+    if k >= 0:
+        return tuple(int(c + (255 - c) * k) for c in colour[:3])
+    return tuple(int(c * (1 + k)) for c in colour[:3])
+
+
+def luminance(colour):
+    r, g, b = (c / 255 for c in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def ink_on(colour):
+    """Text colour readable on a background of `colour`."""
+    return (28, 28, 30) if luminance(colour) > 0.55 else (252, 252, 248)
+
+
+_felt_cache = {}
+
+
+def felt(size):
+    """The table background at `size`: a soft radial vignette over baize, drawn once per window size."""
+    surf = _felt_cache.get(size)
+    if surf is None:
+        w, h = size
+        small = pygame.Surface((64, 40))
+        cx, cy = 32, 17
+        for y in range(40):
+            for x in range(64):
+                d = (((x - cx) / 36) ** 2 + ((y - cy) / 26) ** 2) ** 0.5
+                k = min(1.0, d)
+                small.set_at((x, y), tuple(int(FELT[i] * (1 - k) + FELT_EDGE[i] * k) for i in range(3)))
+        surf = pygame.transform.smoothscale(small, size).convert()
+        _felt_cache.clear()
+        _felt_cache[size] = surf
+    return surf
+
+
+def panel(surface, rect, colour=PANEL, alpha=200, radius=10, border=None, width=1):
+    """A translucent rounded panel (drawn through a cached surface, since alpha fills need one)."""
+    rect = pygame.Rect(rect)
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    key = ("panel", rect.size, colour, alpha, radius, border, width)
+    surf = _text_cache.get(key)
+    if surf is None:
+        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, (*colour[:3], alpha), surf.get_rect(), border_radius=radius)
+        if border is not None:
+            pygame.draw.rect(surf, border, surf.get_rect(), width, border_radius=radius)
+        _text_cache[key] = surf
+    surface.blit(surf, rect)
+
+
+def gui_theme(metrics):
+    """A pygame_gui theme dict for this window size: the bundled font at sizes that scale with it."""
+    regular = str(asset_path(*FONT_FILES[False]))
+    bold = str(asset_path(*FONT_FILES[True]))
+
+    def fnt(size, is_bold=False):
+        return {"name": "dejavu", "size": str(metrics.px(size)), "bold": "1" if is_bold else "0",
+                "regular_path": regular, "bold_path": bold}
+
+    def hexc(c):
+        return "#%02x%02x%02x" % tuple(c[:3])
+
+    colours = {
+        "normal_bg": hexc(BUTTON), "hovered_bg": hexc(BUTTON_HOVER), "active_bg": hexc(BUTTON_DOWN),
+        "selected_bg": hexc(BUTTON_HOVER), "disabled_bg": hexc(BUTTON_OFF),
+        "dark_bg": hexc(PANEL), "normal_text": hexc(TEXT), "hovered_text": "#ffffff",
+        "selected_text": "#ffffff", "disabled_text": hexc(DIM), "active_text": "#ffffff",
+        "normal_border": hexc(PANEL_LINE), "hovered_border": hexc(GOLD), "selected_border": hexc(GOLD),
+        "active_border": hexc(GOLD), "disabled_border": hexc(PANEL_LINE),
+        "text_cursor": hexc(GOLD), "link_text": hexc(GOLD), "link_hover": "#ffffff",
+        "filled_bar": hexc(GOLD), "unfilled_bar": hexc(PANEL),
+    }
+    misc = {"shape": "rounded_rectangle", "shape_corner_radius": str(metrics.px(8)),
+            "border_width": "1", "shadow_width": "0"}
+    return {
+        "defaults": {"colours": colours, "font": fnt(16), "misc": misc},
+        "button": {"font": fnt(17, True), "misc": misc},
+        "label": {"font": fnt(16), "colours": {"dark_bg": "#00000000", "normal_text": hexc(TEXT)}},
+        "#title": {"font": fnt(42, True), "colours": {"normal_text": hexc(GOLD)}},
+        "#heading": {"font": fnt(24, True), "colours": {"normal_text": hexc(GOLD)}},
+        "#muted": {"font": fnt(14), "colours": {"normal_text": hexc(MUTED)}},
+        "#error": {"font": fnt(15, True), "colours": {"normal_text": hexc(ILLEGAL)}},
+        "#primary": {"colours": {"normal_bg": hexc(BUTTON_PRIMARY), "hovered_bg": hexc(BUTTON_PRIMARY_HOVER),
+                                 "normal_text": "#1c1c1c", "hovered_text": "#000000"}},
+        "text_box": {"font": fnt(16), "colours": {"dark_bg": hexc(PANEL)},
+                     "misc": {"padding": f"{metrics.px(14)},{metrics.px(10)}"}},
+        "text_entry_line": {"font": fnt(16), "colours": {"dark_bg": "#0b2219"}},
+        "drop_down_menu": {"font": fnt(16), "misc": misc},
+        "selection_list": {"font": fnt(16)},
+        "panel": {"colours": {"dark_bg": hexc(PANEL)}, "misc": {"shape": "rounded_rectangle",
+                                                               "shape_corner_radius": str(metrics.px(12))}},
+        "check_box": {"font": fnt(16)},
+    }

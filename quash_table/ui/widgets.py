@@ -1,0 +1,175 @@
+"""The kit's own drawn widgets: items on a table (pieces, targets, buttons, labels, panels).
+
+Boards describe a table with these (through ui.board.TableBuilder); the kit draws them, animates them,
+lists them in the --layout file and routes clicks and drags to them. They are plain objects on purpose:
+a board builds a fresh set from the view whenever the table changes.
+"""
+
+import pygame
+
+from . import theme
+from .sprites import SPRITES
+
+
+def rect_list(r):
+    return [int(r[0]), int(r[1]), int(r[2]), int(r[3])]
+
+
+class Piece:
+    """A card or a die on the table.
+
+    id     stable name: the same id in the next build is the same object, so a changed home animates
+           (use the card code for a face-up card that travels; "hand1:0" style ids for unknown cards)
+    code   card code, or None for a face-down card; for dice, `value`
+    zone   where it lies ("hand:0", "stack:up", "pile"...): listed in --layout, used by tests
+    drops  {target id: action} for what dropping it there would do (legal or not: the rules judge)
+    origin a rect a newly appearing piece flies in from (the pile when drawn, a seat when played)
+    """
+
+    __slots__ = ("id", "kind", "deck", "code", "value", "colour", "home", "pos", "zone", "drops", "origin",
+                 "z", "back", "flip", "flip_code", "label", "dim")
+
+    def __init__(self, pid, kind, home, *, deck=None, code=None, value=None, colour=None, zone=None,
+                 drops=None, origin=None, z=0, back="red", label="", dim=False):
+        self.id, self.kind, self.deck = pid, kind, deck
+        self.code, self.value, self.colour = code, value, colour
+        self.home = pygame.Rect(home)
+        self.pos = [float(v) for v in self.home]
+        self.zone = zone
+        self.drops = dict(drops or {})
+        self.origin = pygame.Rect(origin) if origin is not None else None
+        self.z, self.back, self.label, self.dim = z, back, label, dim
+        self.flip = 0.0          # 0..1 while turning over; the old face shows for the first half
+        self.flip_code = None    # the face shown during the first half of a flip
+
+    def set_pos(self, v):
+        self.pos = list(v)
+
+    def set_flip(self, v):
+        self.flip = v
+
+    @property
+    def rect(self):
+        return pygame.Rect(int(self.pos[0]), int(self.pos[1]), int(self.pos[2]), int(self.pos[3]))
+
+    @property
+    def face_up(self):
+        return (self.code is not None) if self.kind == "card" else self.value is not None
+
+    def image(self, size=None):
+        size = size or self.home.size
+        if self.kind == "die":
+            return SPRITES.die(self.value or 1, size[0], self.colour)
+        return SPRITES.card(self.deck, self.code, size) if self.code is not None else SPRITES.back(size, self.back)
+
+    def layout(self, legal_targets):
+        d = {"id": self.id, "kind": self.kind, "rect": rect_list(self.home)}
+        if self.zone:
+            d["zone"] = self.zone
+        if self.kind == "card" and self.code is not None:
+            d["card"] = self.code
+        if self.kind == "die" and self.value is not None:
+            d["die"] = self.value
+        if self.drops:
+            d["targets"] = legal_targets
+        return d
+
+
+class Target:
+    """A place something can be dropped (a stack, a spot, a seat). The board draws its look; the kit
+    lights it when a held piece could legally go there."""
+
+    __slots__ = ("id", "rect", "label", "kind")
+
+    def __init__(self, tid, rect, label="", kind="target"):
+        self.id, self.rect, self.label, self.kind = tid, pygame.Rect(rect), label, kind
+
+    def layout(self):
+        d = {"id": self.id, "kind": self.kind, "rect": rect_list(self.rect)}
+        if self.label:
+            d["label"] = self.label
+        return d
+
+
+class Button:
+    """A drawn button. `action` (a game action) makes it enabled exactly when the action is legal;
+    `on_click` is for everything else (menus, curtain, summary)."""
+
+    __slots__ = ("id", "label", "rect", "action", "on_click", "hotkey", "style", "icon", "enabled", "size",
+                 "tooltip")
+
+    def __init__(self, bid, label, rect, *, action=None, on_click=None, hotkey=None, style="normal",
+                 icon=None, enabled=True, size=16, tooltip=""):
+        self.id, self.label, self.rect = bid, label, pygame.Rect(rect)
+        self.action, self.on_click, self.hotkey = action, on_click, hotkey
+        self.style, self.icon, self.enabled, self.size, self.tooltip = style, icon, enabled, size, tooltip
+
+    def layout(self):
+        return {"id": self.id, "kind": "button", "rect": rect_list(self.rect), "label": self.label,
+                "enabled": bool(self.enabled)}
+
+    def draw(self, surface, metrics, hover=False, pressed=False):
+        r = self.rect
+        primary = self.style == "primary"
+        if not self.enabled:
+            bg, ink = theme.BUTTON_OFF, theme.DIM
+        elif primary:
+            bg = theme.BUTTON_PRIMARY_HOVER if hover else theme.BUTTON_PRIMARY
+            ink = (26, 22, 14)
+        else:
+            bg = theme.BUTTON_DOWN if pressed else (theme.BUTTON_HOVER if hover else theme.BUTTON)
+            ink = theme.TEXT
+        rad = metrics.px(8)
+        pygame.draw.rect(surface, theme.shade(bg, -0.35), r.move(0, metrics.px(2)), border_radius=rad)
+        pygame.draw.rect(surface, bg, r, border_radius=rad)
+        if hover and self.enabled:
+            pygame.draw.rect(surface, theme.GOLD, r, max(1, metrics.px(2)), border_radius=rad)
+        size = metrics.px(self.size)
+        x_pad = metrics.px(10)
+        icon_w = self.icon.get_width() + metrics.px(8) if self.icon is not None else 0
+        size = theme.fit_size(self.label, size, r.w - 2 * x_pad - icon_w, bold=True)
+        img = theme.text(self.label, size, ink, bold=True)
+        total = icon_w + img.get_width()
+        x = r.centerx - total // 2
+        if self.icon is not None:
+            icon = self.icon
+            if not self.enabled:
+                icon = icon.copy()
+                icon.set_alpha(110)
+            surface.blit(icon, icon.get_rect(midleft=(x, r.centery)))
+        surface.blit(img, img.get_rect(midleft=(x + icon_w, r.centery)))
+
+
+class Label:
+    __slots__ = ("text", "pos", "size", "colour", "bold", "anchor", "max_width")
+
+    def __init__(self, text, pos, size, colour, bold, anchor, max_width):
+        self.text, self.pos, self.size, self.colour = text, pos, size, colour
+        self.bold, self.anchor, self.max_width = bold, anchor, max_width
+
+    def draw(self, surface):
+        size = self.size
+        if self.max_width:
+            size = theme.fit_size(self.text, size, self.max_width, self.bold)
+        theme.blit_text(surface, self.text, size, self.pos, self.colour, self.bold, self.anchor)
+
+
+class Panel:
+    __slots__ = ("rect", "colour", "alpha", "radius", "border", "width")
+
+    def __init__(self, rect, colour, alpha, radius, border, width):
+        self.rect, self.colour, self.alpha = pygame.Rect(rect), colour, alpha
+        self.radius, self.border, self.width = radius, border, width
+
+    def draw(self, surface):
+        theme.panel(surface, self.rect, self.colour, self.alpha, self.radius, self.border, self.width)
+
+
+class Image:
+    __slots__ = ("surface", "pos", "anchor")
+
+    def __init__(self, surface, pos, anchor="topleft"):
+        self.surface, self.pos, self.anchor = surface, pos, anchor
+
+    def draw(self, surface):
+        surface.blit(self.surface, self.surface.get_rect(**{self.anchor: self.pos}))
