@@ -1,0 +1,207 @@
+"""The Game: Quick & Easy board: the two stacks, your hand, the team's hands and the signals panel.
+
+Reads the view of the seat at the screen and sends actions; every rule is the game's. The kit
+(quash_table/ui) does the dragging, animation, HUD, log, curtain and summary; see ui/README.md, which
+walks through this file.
+"""
+
+import pygame
+
+from ...ui import theme
+from ...ui.board import BoardScene
+from ...ui.sprites import SPRITES
+from .rules import signal_words
+
+STACK_INFO = {
+    "up": ("\u25b2  ASCENDING", "starts at 1, climbs to 10", "higher number, or same colour"),
+    "down": ("\u25bc  DESCENDING", "starts at 10, falls to 1", "lower number, or same colour"),
+}
+HAND_H = 190        # design pixels: your cards
+STACK_H = 196       # the stacks' top cards
+PEEK = 3            # cards shown under a stack's top, so it reads as a pile
+
+
+class TheGameBoard(BoardScene):
+    deck = "thegame"
+    back_style = "blue"
+
+    def score_text(self, result, view):
+        total = view["laid"] + view["pile_count"] + sum(view["hand_counts"])
+        return f"{view['laid']} of {total} cards laid"
+
+    def build(self, t, view, legal):
+        s = self.session
+        area = t.area
+        me = view["seat"]
+        others = [i for i in range(view["seats"]) if i != me]
+
+        # --- the other seats, across the top --------------------------------------------------------
+        top = area.y + t.px(52)
+        badge_h = t.px(84)
+        n = max(1, len(others))
+        badge_w = min(t.px(250), (area.w - t.px(40) - t.px(14) * (n - 1)) // n)
+        badges = {}
+        for rect, seat in zip(t.row(n, (badge_w, badge_h), (area.centerx, top + badge_h // 2),
+                                    area.w - t.px(40), gap=14), others):
+            badges[seat] = rect
+            count = view["hand_counts"][seat]
+            t.seat_badge(seat, rect, f"{count} card{'s' if count != 1 else ''} in hand")
+            back = t.card_size(54)
+            for i, r in enumerate(t.row(count, back, (rect.right - t.px(40), rect.centery), t.px(60), gap=-24)):
+                t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=1)
+            said = self._last_signal(view, seat)
+            if said:
+                t.label(f"\u201c{said}\u201d", (rect.centerx, rect.bottom + t.px(6)), 13, theme.MUTED,
+                        anchor="midtop", max_width=rect.w)
+
+        # --- the hand and the signals, along the bottom -----------------------------------------------
+        side_w = t.px(262)
+        hand_area = pygame.Rect(area.x, area.bottom - t.px(262), area.w - side_w - t.px(10), t.px(250))
+        side = pygame.Rect(hand_area.right, hand_area.y, side_w, hand_area.h)
+        size = t.card_size(HAND_H)
+        pile_rect = None  # set below; hand cards drawn from the pile fly in from it
+
+        # --- the stacks and the pile, in the middle ----------------------------------------------------
+        mid_top = top + badge_h + t.px(30)
+        mid = pygame.Rect(area.x, mid_top, area.w, hand_area.y - mid_top - t.px(10))
+        stack_size = t.card_size(STACK_H)
+        mat_w, mat_h = stack_size[0] + t.px(70), stack_size[1] + t.px(84)
+        mat_h = min(mat_h, mid.h)
+        pile_size = t.card_size(150)
+        gap = t.px(34)
+        total_w = pile_size[0] + gap + mat_w * 2 + gap
+        x = mid.centerx - total_w // 2
+        cy = mid.centery
+        pile_rect = pygame.Rect(x, cy - pile_size[1] // 2 - t.px(8), *pile_size)
+        self._pile(t, view, pile_rect)
+        x += pile_size[0] + gap
+        for stack in ("up", "down"):
+            mat = pygame.Rect(x, cy - mat_h // 2, mat_w, mat_h)
+            self._stack(t, view, stack, mat, stack_size, badges)
+            x += mat_w + gap
+
+        # your hand
+        if me is not None:
+            hand = view["hand"]
+            label = "Your hand" if not s.pass_and_play else f"{s.name(me)}'s hand"
+            t.label(label, (hand_area.x + t.px(24), hand_area.y), 16, theme.GOLD, bold=True)
+            said = self._last_signal(view, me)
+            if said:
+                t.label(f"you said \u201c{said}\u201d", (hand_area.x + t.px(24), hand_area.y + t.px(22)), 13,
+                        theme.MUTED)
+            hand_centre = (hand_area.centerx - t.px(60), hand_area.y + t.px(48) + size[1] // 2)
+            rects = t.row(len(hand), size, hand_centre, hand_area.w - t.px(240), gap=16)
+            for card, r in zip(hand, rects):
+                drops = {f"stack:{st}": {"type": "play", "card": card, "stack": st} for st in ("up", "down")}
+                t.card(card, card, r, zone=f"hand:{me}", drops=drops, origin=pile_rect, z=5)
+            end = {"type": "end_turn"}
+            right = rects[-1].right if rects else hand_centre[0]
+            br = pygame.Rect(right + t.px(30), hand_centre[1] - t.px(28), t.px(150), t.px(56))
+            t.button("end_turn", "End turn", br, action=end, hotkey=pygame.K_e,
+                     style="primary" if end in legal else "normal", size=18, tooltip="E")
+            if not hand:
+                t.label("No cards left: your team plays on.", (hand_centre[0], hand_centre[1]), 16, theme.MUTED,
+                        anchor="center")
+            self._signals(t, view, legal, side)
+        else:
+            t.label("Watching the bots play", (hand_area.centerx, hand_area.centery), 20, theme.MUTED,
+                    anchor="center")
+        t.prompt = self._prompt(view, legal)
+        t.message_pos = (hand_area.centerx, hand_area.y - t.px(14))
+
+    # --- parts ------------------------------------------------------------------------------------------
+    def _pile(self, t, view, rect):
+        n = view["pile_count"]
+        if n:
+            # A few offset backs make the pile look as thick as it is.
+            for i in range(min(3, (n + 9) // 10)):
+                t.card(f"pile:{i}", None, rect.move(-t.px(2) * i, -t.px(2) * i), zone="pile", z=i)
+        else:
+            t.panel(rect, theme.PANEL, 90, 10, theme.PANEL_LINE)
+        t.label("Draw pile", (rect.centerx, rect.bottom + t.px(10)), 14, theme.MUTED, anchor="midtop")
+        t.label(f"{n} card{'s' if n != 1 else ''}", (rect.centerx, rect.bottom + t.px(29)), 17, theme.TEXT,
+                bold=True, anchor="midtop")
+        if view["options"].get("professional"):
+            t.label("Professional: one card a turn", (rect.centerx, rect.bottom + t.px(54)), 12, theme.GOLD,
+                    anchor="midtop", max_width=t.px(160))
+
+    def _stack(self, t, view, stack, mat, size, badges):
+        title, sub, rule = STACK_INFO[stack]
+        t.panel(mat, theme.PANEL, 150, 16, theme.PANEL_LINE)
+        t.label(title, (mat.centerx, mat.y + t.px(10)), 18, theme.GOLD, bold=True, anchor="midtop")
+        t.label(sub, (mat.centerx, mat.y + t.px(33)), 12, theme.MUTED, anchor="midtop")
+        slot = pygame.Rect(0, 0, *size)
+        slot.midtop = (mat.centerx, mat.y + t.px(54))
+        t.label(rule, (mat.centerx, mat.bottom - t.px(24)), 13, theme.TEXT, anchor="midtop",
+                max_width=mat.w - t.px(16))
+        t.target(f"stack:{stack}", slot, label=title.split()[-1].lower() + " stack", kind="stack")
+        laid = [h for h in view["history"] if h[2] == stack]
+        if not laid:
+            t.panel(slot, (0, 0, 0), 60, 12, theme.PANEL_LINE, t.px(2))
+            t.label("1" if stack == "up" else "10", slot.center, 64, theme.PANEL_LINE, bold=True, anchor="center")
+            t.label("empty: any card", (slot.centerx, slot.bottom - t.px(30)), 13, theme.MUTED, anchor="midtop")
+            return
+        shown = laid[-(PEEK + 1):]
+        for depth, h in enumerate(reversed(shown)):
+            seat, card = h[0], h[1]
+            r = slot.move(0, -t.px(3) * depth) if depth else slot
+            origin = badges.get(seat)
+            t.card(card, card, r, zone=f"stack:{stack}", z=10 - depth, origin=origin,
+                   dim=depth > 0)
+
+    def _signals(self, t, view, legal, side):
+        t.panel(side, theme.PANEL, 170, 14, theme.PANEL_LINE)
+        pad = t.px(12)
+        t.label("Tell the team", (side.x + pad, side.y + t.px(10)), 16, theme.GOLD, bold=True)
+        t.label("free, once a turn, no numbers", (side.x + pad, side.y + t.px(32)), 12, theme.MUTED)
+        signals = [a for a in legal if a["type"] == "signal"]
+        y = side.y + t.px(56)
+        w = side.w - 2 * pad
+        bh = t.px(34)
+        if not signals:
+            text = ("You have signalled this turn." if view["signalled"] and self.session.my_turn()
+                    else "Signals are for your turn.")
+            t.label(text, (side.x + pad, y + t.px(4)), 14, theme.MUTED, max_width=w)
+            return
+        holds = [a for a in signals if "colour" in a["text"]]
+        asks = {(a["text"]["stack"], a["text"]["ask"]): a for a in signals if "ask" in a["text"]}
+        for i, a in enumerate(holds[:3]):
+            text = a["text"]
+            icon = SPRITES.symbol(text["colour"], t.px(7))
+            words = signal_words(text).replace("I have a ", "I have a\u00a0")
+            t.button(f"signal:{text['colour']}:{text.get('height', '')}", words,
+                     (side.x + pad, y, w, bh), action=a, icon=icon, size=14)
+            y += bh + t.px(6)
+        half = (w - t.px(6)) // 2
+        for stack, arrow in (("up", "\u25b2"), ("down", "\u25bc")):
+            for j, (ask, word) in enumerate((("leave", "Leave {} alone"), ("play", "Play on {}"))):
+                a = asks.get((stack, ask))
+                if a is None:
+                    continue
+                t.button(f"signal:{stack}:{ask}", word.format(arrow), (side.x + pad + j * (half + t.px(6)), y, half, bh),
+                         action=a, size=14, tooltip=signal_words(a["text"]))
+            y += bh + t.px(6)
+
+    def _prompt(self, view, legal):
+        s = self.session
+        if not s.my_turn():
+            return ""
+        plays = any(a["type"] == "play" for a in legal)
+        can_end = {"type": "end_turn"} in legal
+        if plays and can_end:
+            return "Lay another card, or End turn"
+        if plays:
+            return "Your turn: drag a card onto a stack"
+        if can_end:
+            return "End your turn"
+        return "Your turn"
+
+    @staticmethod
+    def _last_signal(view, seat):
+        for sig in reversed(view["signals"]):
+            if sig["seat"] == seat:
+                return signal_words(sig["text"])
+        return ""
+
+
+SCENE = TheGameBoard
