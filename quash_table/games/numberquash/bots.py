@@ -1,0 +1,378 @@
+"""NumberQuash bots. They see only `view` and `legal` (dice games hide nothing, but the rule holds).
+
+normal: every position of one colour's pair of octagons is valued by the expected number of turns needed
+to cover it from there, playing as well as possible: an exact solution of the one-colour race (3^9
+positions: for each number 1..9, zero, one or two cells open) over the two-dice rolls, with the one-die
+fallback and the extra roll of doubles. Placements keep the hardest numbers coverable because the table
+knows, for instance, that a lone 9 needs a total of exactly 9 (one roll in nine) while a 1 is covered by
+every roll that shows a 1. Bonuses are valued in the same unit (turns), and are banked when worth more
+than the placement, and spent on the seat that leads (block or rob) when it pays.
+
+The table takes about a second to compute, so it is shipped precomputed (`table_data.py`, made by
+`build_table()`; a test checks that the two agree).
+"""
+
+import base64
+import sys
+from array import array
+
+from ...bots import Bot
+from .rules import COLOURS
+
+POW = tuple(3 ** i for i in range(9))
+SIZE = 3 ** 9
+FULL = SIZE - 1          # every number open twice
+SCALE = 1000             # the shipped table stores round(turns * SCALE) as unsigned 16-bit
+
+
+# --- the one-colour race table ----------------------------------------------------------------------
+def _patterns():
+    """For each value 1..12, every way to take numbers (each at most twice) summing to it."""
+    pats = {v: [] for v in range(1, 13)}
+    for v in range(1, 13):
+        def rec(n, rest, acc):
+            if rest == 0:
+                pats[v].append((sum(m * POW[i] for i, m in acc), tuple(acc)))
+                return
+            for nn in range(n, 10):
+                if nn > rest:
+                    break
+                for m in (1, 2):
+                    if m * nn > rest:
+                        break
+                    rec(nn + 1, rest - m * nn, acc + [(nn - 1, m)])
+        rec(1, v, [])
+    return pats
+
+
+def build_table():
+    """Expected turns to cover every open cell of one colour, for each of the 3^9 positions.
+
+    Position index = sum over numbers n of (open cells with number n) * 3^(n-1). A roll is placed in full
+    if it can be; otherwise one die's worth; otherwise it is lost. Doubles placed in full roll again in
+    the same turn (so the next roll is free). Bonuses are left out: this is the pure race.
+    """
+    pats = _patterns()
+    digits = []
+    for s in range(SIZE):
+        d, x = [], s
+        for _ in range(9):
+            d.append(x % 3)
+            x //= 3
+        digits.append(d)
+    rolls = {}
+    for a in range(1, 7):
+        for b in range(1, 7):
+            key = (min(a, b), max(a, b))
+            rolls[key] = rolls.get(key, 0) + 1
+    rolls = [(a, b, n / 36) for (a, b), n in sorted(rolls.items())]
+    E = [0.0] * SIZE
+    for s in sorted(range(SIZE), key=lambda s: sum(digits[s])):
+        if s == 0:
+            continue
+        d = digits[s]
+        memo = {}
+
+        def best(v):
+            if v in memo:
+                return memo[v]
+            r = None
+            for delta, need in pats[v]:
+                for i, m in need:
+                    if d[i] < m:
+                        break
+                else:
+                    e = E[s - delta]
+                    if r is None or e < r:
+                        r = e
+            memo[v] = r
+            return r
+
+        total, stay = 1.0, 0.0
+        for a, b, p in rolls:
+            r = best(a + b)
+            if r is not None:
+                if a == b and r > 0:
+                    r -= 1.0
+                total += p * r
+                continue
+            ra, rb = best(a), best(b)
+            options = [x for x in (ra, rb) if x is not None]
+            if options:
+                total += p * min(options)
+            else:
+                stay += p
+        E[s] = total / (1.0 - stay)
+    return E
+
+
+def encode_table(E):
+    arr = array("H", [round(e * SCALE) for e in E])
+    if sys.byteorder == "big":
+        arr.byteswap()
+    return base64.b64encode(arr.tobytes()).decode("ascii")
+
+
+def decode_table(text):
+    arr = array("H")
+    arr.frombytes(base64.b64decode(text))
+    if sys.byteorder == "big":
+        arr.byteswap()
+    return [x / SCALE for x in arr]
+
+
+def write_table_data(path=None):
+    """Recompute the table and write table_data.py beside this file."""
+    import os
+    path = path or os.path.join(os.path.dirname(__file__), "table_data.py")
+    text = encode_table(build_table())
+    lines = ['"""Precomputed NumberQuash race table (made by bots.build_table(), checked by a test).\n',
+             "Expected turns to cover one colour from each of its 3^9 positions, times 1000, as little-endian",
+             "unsigned 16-bit numbers in base64. Regenerate with:",
+             '    python -c "from quash_table.games.numberquash import bots; bots.write_table_data()"',
+             '"""', "", "DATA = ("]
+    lines += [f'    "{text[i:i + 96]}"' for i in range(0, len(text), 96)]
+    lines.append(")")
+    with open(path, "w", encoding="ascii") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+_TABLE = None
+
+
+def table():
+    """The race table (shipped precomputed; rebuilt if the data module is missing)."""
+    global _TABLE
+    if _TABLE is None:
+        try:
+            from .table_data import DATA
+            _TABLE = decode_table(DATA)
+        except ImportError:
+            _TABLE = build_table()
+        if len(_TABLE) != SIZE:
+            _TABLE = build_table()
+    return _TABLE
+
+
+# --- reading the view --------------------------------------------------------------------------------
+def colour_index(octagons):
+    """Table position of one colour from its view octagons ([[None|colour]*9]*2)."""
+    o0, o1 = octagons
+    return sum(((o0[i] is None) + (o1[i] is None)) * POW[i] for i in range(9))
+
+
+class Position:
+    """The table positions of every colour and the seats' standing, read from a view."""
+
+    def __init__(self, view):
+        self.view = view
+        self.E = table()
+        self.me = view["to_move"]
+        self.idx = {name: colour_index(octs) for name, octs in view["octagons"].items()}
+        self.colours = view["colours"]
+        self.playing = [s for s, st in enumerate(view["status"]) if st == "playing"]
+        self.values = {s: self.value(s) for s in self.playing}
+        opps = [s for s in self.playing if s != self.me]
+        self.lead = min(opps, key=lambda s: (self.values[s], s)) if opps else None
+
+    def value(self, seat, idx=None):
+        """Expected turns a seat needs (its best colour, nudged by the others): lower is better."""
+        idx = idx or self.idx
+        es = [self.E[idx[c]] for c in self.colours[seat]]
+        return min(es) + 0.05 * sum(es)
+
+    def value_with(self, seat, cells, sign=-1):
+        """The seat's value after covering (sign -1) or uncovering (+1) some of its cells."""
+        E, idx = self.E, self.idx
+        es = []
+        for c in self.colours[seat]:
+            i = idx[c]
+            for colour, _, n in cells:
+                if colour == c:
+                    i += sign * POW[n - 1]
+            es.append(E[i])
+        return min(es) + 0.05 * sum(es)
+
+    def opponents(self):
+        return [s for s in self.playing if s != self.me]
+
+    def leader(self):
+        return self.lead
+
+    def weight(self, seat):
+        """How much hurting `seat` is worth to me: the leader counts fully, the others less."""
+        return 1.0 if seat == self.lead else 0.35
+
+    def after(self, cells, sign=-1):
+        """Positions after covering (sign -1) or uncovering (+1) the given cells."""
+        idx = dict(self.idx)
+        for colour, _, n in cells:
+            idx[colour] += sign * POW[n - 1]
+        return idx
+
+    def cover_gain(self, seat, count):
+        """Turns saved by covering `count` of the seat's cells, the best ones, greedily."""
+        idx = dict(self.idx)
+        start = self.value(seat, idx)
+        for _ in range(count):
+            best = None
+            for c in self.colours[seat]:
+                for n in range(1, 10):
+                    if (idx[c] // POW[n - 1]) % 3:
+                        idx[c] -= POW[n - 1]
+                        v = self.value(seat, idx)
+                        idx[c] += POW[n - 1]
+                        if best is None or v < best[0]:
+                            best = (v, c, n)
+            if best is None:
+                break
+            idx[best[1]] -= POW[best[2] - 1]
+        return start - self.value(seat, idx)
+
+    def rob_harm(self, seat):
+        """Turns a seat loses when its best covered cell is taken."""
+        idx = dict(self.idx)
+        start = self.values.get(seat) or self.value(seat)
+        worst = 0.0
+        for c in self.colours[seat]:
+            for n in range(1, 10):
+                if (idx[c] // POW[n - 1]) % 3 < 2:
+                    idx[c] += POW[n - 1]
+                    worst = max(worst, self.value(seat, idx) - start)
+                    idx[c] -= POW[n - 1]
+        return worst
+
+
+FREE_ROLL_VALUE = 0.95   # one more roll is worth a little under a turn (doubles on it roll no further)
+BANK_DELAY = 0.85        # a banked bonus pays only later
+
+
+class NormalBot(Bot):
+    level = "normal"
+
+    def choose(self, view, legal):
+        if len(legal) == 1:
+            a = legal[0]
+            self.reason = {"roll": "roll the dice", "end": "nothing can be placed"}.get(a["type"], "the only move")
+            return a
+        pos = Position(view)
+        phase = view["phase"]
+        if phase == "before_roll":
+            return self._bonus_or_roll(pos, legal)
+        if phase == "place":
+            return self._place(pos, view, legal)
+        self.reason = "roll again"
+        return {"type": "roll"} if {"type": "roll"} in legal else legal[0]
+
+    # --- before the roll -------------------------------------------------------------------------
+    def bonus_value(self, pos, action):
+        me = pos.me
+        if action["type"] != "bonus":
+            return 0.0, ""
+        if action["value"] == 10:
+            if action["effect"] == "free_roll":
+                return FREE_ROLL_VALUE, "a free roll"
+            v = action["seat"]
+            ahead = pos.values[v] < pos.values[me]
+            return (1.0 if ahead else 0.6) * pos.weight(v), f"block Seat {v + 1}, " + (
+                "who leads" if ahead else "who is close")
+        steals = action["steals"]
+        gain = pos.values[me] - pos.value_with(me, [st["to"] for st in steals])
+        for st in steals:
+            v = st["seat"]
+            gain += pos.weight(v) * (pos.value_with(v, [st["from"]], sign=+1) - pos.values[v])
+        who = ", ".join(f"Seat {st['seat'] + 1}" for st in action["steals"])
+        return gain, f"rob {who} of a hard number and cover one of mine"
+
+    def _bonus_or_roll(self, pos, legal):
+        best, why = None, ""
+        for a in legal:
+            if a["type"] != "bonus":
+                continue
+            v, words = self.bonus_value(pos, a)
+            if best is None or v > best[0]:
+                best, why = (v, a), words
+        if best is not None and best[0] > 0.05:
+            self.reason = f"spend a banked {best[1]['value']}: {why}"
+            return best[1]
+        self.reason = "roll the dice"
+        return {"type": "roll"}
+
+    # --- with the dice on the table --------------------------------------------------------------
+    def bank_value(self, pos, total):
+        me = pos.me
+        if total == 10:
+            opp = pos.leader()
+            block = 0.0
+            if opp is not None and pos.values[opp] < pos.values[me]:
+                block = 1.0
+            return BANK_DELAY * max(FREE_ROLL_VALUE, block)
+        victims = [s for s in pos.opponents()]
+        if not victims:
+            return BANK_DELAY * pos.cover_gain(me, 1)
+        harms = sorted((pos.weight(v) * pos.rob_harm(v) for v in victims), reverse=True)
+        if total == 11:
+            return BANK_DELAY * (pos.cover_gain(me, 1) + harms[0])
+        return BANK_DELAY * (pos.cover_gain(me, len(victims)) + sum(harms))
+
+    def _place(self, pos, view, legal):
+        me = pos.me
+        now = pos.values[me]
+        best = None
+        for a in legal:
+            if a["type"] == "place":
+                cells = a["cells"]
+                v = pos.value_with(me, cells)
+                if v < 1e-9 or any(pos.idx[c] == sum(POW[n - 1] for cc, _, n in cells if cc == c)
+                                   for c in pos.colours[me]):
+                    self.reason = "this covers my last cells: Quashed!"
+                    return a
+                # between equals, fewer quashers keeps the supply (and the 10s for later)
+                key = (round(v, 6), len(a["cells"]))
+            elif a["type"] == "bank":
+                total = view["dice"][0] + view["dice"][1]
+                v = now - self.bank_value(pos, total)
+                key = (round(v, 6), 0)
+            else:
+                key = (now, 99)
+            if best is None or key < best[0]:
+                best = (key, a)
+        a = best[1]
+        if a["type"] == "bank":
+            self.reason = "bank the roll: the bonus is worth more than any placement"
+        elif a["type"] == "place":
+            names = " + ".join(f"{c} {n}" for c, _, n in a["cells"])
+            self.reason = (f"cover {names}: leaves about {best[0][0]:.1f} turns to go, the hardest numbers "
+                           "still coverable")
+        else:
+            self.reason = "nothing can be placed"
+        return a
+
+
+class EasyBot(Bot):
+    """Greedy and simple: the biggest numbers first, never banks, spends bonuses on itself."""
+
+    level = "easy"
+
+    def choose(self, view, legal):
+        places = [a for a in legal if a["type"] == "place"]
+        if places:
+            a = min(places, key=lambda a: (len(a["cells"]), [-n for _, _, n in a["cells"]]))
+            self.reason = "cover the biggest numbers I can"
+            return a
+        for a in legal:
+            if a["type"] == "bonus" and (a["value"] != 10 or a["effect"] == "free_roll"):
+                self.reason = "use my bonus"
+                return a
+        for kind in ("roll", "bank", "end"):
+            if {"type": kind} in legal:
+                self.reason = {"roll": "roll the dice", "bank": "nothing to place, so bank it",
+                               "end": "nothing can be placed"}[kind]
+                return {"type": kind}
+        self.reason = "the only move"
+        return legal[0]
+
+
+LEVELS = {"easy": EasyBot, "normal": NormalBot}
+
+__all__ = ["LEVELS", "EasyBot", "NormalBot", "build_table", "table", "COLOURS"]
