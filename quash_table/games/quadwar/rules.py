@@ -1,0 +1,428 @@
+"""Quadruple War (RULES.md section 4): trick taking, every seat for itself, spades always trump and the
+two jokers are the highest spades (BJ > LJ > AS > KS > ... > 2S).
+
+The state is built for speed, because search bots replay thousands of hands per move:
+- a card is an int `suit * 16 + rank` with suits S=0, H=1, D=2, C=3 and ranks 0..12 for 2..A; the
+  little joker is 13 and the big joker 14 in the spade block, so `card < 16` means "a trump" and a higher
+  int in one suit is a higher card;
+- a hand is a bitmask int (bit `card` set when held), so copying the state copies a list of ints, and
+  "cards of suit s" is one `&`;
+- card codes ('QH', 'BJ') appear only at the dict boundary: actions, views, dump and load.
+
+Rulings beyond the sheet (see RULES.md common conventions for the rest):
+- a stacked deck sets the first hand's deal; later hands are shuffled by the seeded RNG;
+- the first dealer is drawn by high card with the RNG (jokers highest, then A..2; suits ignored; tied
+  seats draw again from a fresh shuffle), never from the stacked deck, unless option `dealer` fixes it;
+- a seat that breaks its contract gets no overtricks (so no bags) for that hand;
+- with option `bags`, a seat loses 100 each time its running total of overtricks passes a multiple of 10.
+"""
+
+from ...engine.cards import RANKS, SUITS, card_name, deck_from_stacked
+from ...engine.game import Game, IllegalAction, Option
+from ...engine.rng import Rng
+
+SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
+SUIT_WORDS = ("spades", "hearts", "diamonds", "clubs")
+SUIT_SINGULAR = ("spade", "heart", "diamond", "club")
+LJ, BJ = 13, 14
+TRICKS = {2: 26, 3: 18, 4: 13, 5: 10}
+BID, PLAY, OVER = 0, 1, 2
+PHASE_NAMES = ("bid", "play", "over")
+
+# --- card codes <-> ints ----------------------------------------------------------------------------
+CODE = [None] * 64
+for _s, _suit in enumerate(SUITS):
+    for _r, _rank in enumerate(RANKS):
+        CODE[_s * 16 + _r] = _rank + _suit
+CODE[LJ], CODE[BJ] = "LJ", "BJ"
+INT_OF = {code: c for c, code in enumerate(CODE) if code is not None}
+SUIT_MASK = tuple(0x7FFF << (16 * s) for s in range(4))
+SPADE_MASK = SUIT_MASK[SPADES]
+NON_SPADES = SUIT_MASK[HEARTS] | SUIT_MASK[DIAMONDS] | SUIT_MASK[CLUBS]
+
+
+def removed_for(seats):
+    """The cards taken out of the 54 for this many seats."""
+    if seats in (2, 4):
+        return ("2C", "2D")
+    if seats == 5:
+        return ("2S", "2H", "2D", "2C")
+    return ()
+
+
+DECK_INTS = {}
+DECK_CODES = {}
+DECK_MASK = {}
+for _n in TRICKS:
+    _out = {INT_OF[c] for c in removed_for(_n)}
+    DECK_INTS[_n] = tuple(c for c in INT_OF.values() if c not in _out)
+    DECK_CODES[_n] = tuple(CODE[c] for c in DECK_INTS[_n])
+    DECK_MASK[_n] = sum(1 << c for c in DECK_INTS[_n])
+    assert len(DECK_INTS[_n]) == TRICKS[_n] * _n
+
+
+def cards_of(mask):
+    """The cards of a bitmask, lowest int first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def codes_of(mask):
+    return [CODE[c] for c in cards_of(mask)]
+
+
+def mask_of(codes):
+    m = 0
+    for code in codes:
+        m |= 1 << INT_OF[code]
+    return m
+
+
+def suit_of(card):
+    """0..3; jokers are spades (0)."""
+    return card >> 4
+
+
+def trick_winner_index(trick):
+    """Index in play order of the card winning a trick (a tuple of ints, leader's card first)."""
+    led = trick[0] >> 4
+    best_i, best_key = 0, (100 + trick[0]) if trick[0] < 16 else trick[0]
+    for i in range(1, len(trick)):
+        c = trick[i]
+        if c < 16:
+            key = 100 + c
+        elif c >> 4 == led:
+            key = c
+        else:
+            continue
+        if key > best_key:
+            best_i, best_key = i, key
+    return best_i
+
+
+def legal_mask(s):
+    """The cards the seat to move may play (a bitmask); 0 outside the play phase."""
+    if s.phase != PLAY:
+        return 0
+    hand = s.hands[s.to_move]
+    if s.trick:
+        follow = hand & SUIT_MASK[s.trick[0] >> 4]
+        return follow or hand
+    if s.broken:
+        return hand
+    return (hand & NON_SPADES) or hand
+
+
+def hand_points(bid, won):
+    """(points, overtricks) for one seat's hand before any bag deduction."""
+    if won < bid:
+        return 0, 0
+    return 10 * bid + (won - bid), won - bid
+
+
+class State:
+    __slots__ = ("seats", "options", "phase", "hand_no", "dealer", "rng", "hands", "bids", "won",
+                 "scores", "bags", "trick", "leader", "broken", "tricks", "to_move", "sheet", "winners")
+
+    def copy(self):
+        s = State.__new__(State)
+        s.seats, s.options, s.phase, s.hand_no = self.seats, self.options, self.phase, self.hand_no
+        s.dealer, s.rng = self.dealer, self.rng
+        s.hands = self.hands[:]
+        s.bids, s.won, s.scores, s.bags = self.bids, self.won, self.scores, self.bags  # tuples
+        s.trick, s.leader, s.broken = self.trick, self.leader, self.broken
+        s.tricks = self.tricks[:]       # entries are tuples, never mutated
+        s.to_move = self.to_move
+        s.sheet = self.sheet            # replaced, never mutated, when a hand is scored
+        s.winners = self.winners
+        return s
+
+    @property
+    def tricks_per_hand(self):
+        return TRICKS[self.seats]
+
+
+# --- the state machine (ints only; used by apply and by search bots on copies) ----------------------
+def deal(s, deck):
+    """Deal `deck` (ints, top first) one at a time from the dealer's left and open the bidding."""
+    n = s.seats
+    hands = [0] * n
+    first = (s.dealer + 1) % n
+    for i, c in enumerate(deck):
+        hands[(first + i) % n] |= 1 << c
+    s.hands = hands
+    s.bids = (None,) * n
+    s.won = (0,) * n
+    s.trick, s.leader, s.broken, s.tricks = (), first, False, []
+    s.phase, s.to_move = BID, first
+
+
+def do_bid(s, tricks):
+    """Record the bid of the seat to move (no checks) and pass the turn; mutates s."""
+    seat = s.to_move
+    bids = list(s.bids)
+    bids[seat] = tricks
+    s.bids = tuple(bids)
+    if seat == s.dealer:            # the dealer bids last
+        s.phase = PLAY
+        s.to_move = s.leader
+    else:
+        s.to_move = (seat + 1) % s.seats
+
+
+def do_play(s, c):
+    """Play card int c for the seat to move (no checks); mutates s, scoring the hand when it ends."""
+    seat = s.to_move
+    s.hands[seat] ^= 1 << c
+    trick = s.trick + (c,)
+    n = s.seats
+    if len(trick) < n:
+        s.trick = trick
+        s.to_move = (seat + 1) % n
+        return
+    w = (s.leader + trick_winner_index(trick)) % n
+    won = list(s.won)
+    won[w] += 1
+    s.won = tuple(won)
+    s.tricks.append((s.leader, trick, w))
+    if not s.broken and min(trick) < 16:
+        s.broken = True
+    s.trick = ()
+    s.leader = s.to_move = w
+    if not s.hands[w]:
+        end_hand(s)
+
+
+def end_hand(s):
+    """Score the hand, write the score sheet line, then end the game or deal the next hand."""
+    n = s.seats
+    bags_on = s.options["bags"]
+    target = s.options["target"]
+    points, penalties, scores, bags = [], [], list(s.scores), list(s.bags)
+    for i in range(n):
+        p, over = hand_points(s.bids[i], s.won[i])
+        times = (bags[i] + over) // 10 - bags[i] // 10 if bags_on else 0
+        bags[i] += over
+        p -= 100 * times
+        points.append(p)
+        penalties.append(times)
+        scores[i] += p
+    s.scores, s.bags = tuple(scores), tuple(bags)
+    s.sheet = s.sheet + [{"hand": s.hand_no, "dealer": s.dealer, "bids": list(s.bids),
+                          "won": list(s.won), "points": points, "bag_penalties": penalties,
+                          "scores": list(scores)}]
+    top = max(scores)
+    if top >= target and scores.count(top) == 1:
+        s.winners = [scores.index(top)]
+        s.phase, s.to_move = OVER, None
+        return
+    s.hand_no += 1
+    s.dealer = (s.dealer + 1) % n
+    rng = Rng(s.rng)
+    deck = list(DECK_INTS[n])
+    rng.shuffle(deck)
+    s.rng = rng.state
+    deal(s, deck)
+
+
+def draw_first_dealer(rng, seats):
+    """High card with the RNG: jokers highest, then A..2, suits ignored; tied seats draw again.
+    Returns (dealer, draws) where draws lists each round's {seat: card code}."""
+    cands = list(range(seats))
+    rounds = []
+    while True:
+        deck = list(DECK_INTS[seats])
+        rng.shuffle(deck)
+        drawn = {seat: deck[i] for i, seat in enumerate(cands)}
+        rounds.append({seat: CODE[c] for seat, c in drawn.items()})
+        best = max(c & 15 for c in drawn.values())
+        cands = [seat for seat in cands if drawn[seat] & 15 == best]
+        if len(cands) == 1:
+            return cands[0], rounds
+
+
+class QuadrupleWar(Game):
+    id = "quadwar"
+    title = "Quadruple War"
+    min_seats = 2
+    max_seats = 5
+    options = (
+        Option("target", 500, "int", lo=10, hi=10000, label="Target score",
+               help="the game ends after a hand in which a seat reaches this (200 = a short game)"),
+        Option("bags", False, "bool", label="Bags",
+               help="lose 100 each time your overtricks add up to 10"),
+        Option("dealer", None, "int", lo=0, hi=4, nullable=True, label="First dealer",
+               help="empty = drawn by high card"),
+    )
+
+    def _check_options_for_seats(self, options, seats):
+        self.check_seat_option(options, "dealer", seats)
+
+    # --- setup ------------------------------------------------------------------------------------
+    def _new_state(self, seats, seed, options, stacked):
+        rng = Rng(seed)
+        if options["dealer"] is None:
+            dealer, _ = draw_first_dealer(rng, seats)
+        else:
+            dealer = options["dealer"]
+        deck = deck_from_stacked(DECK_CODES[seats], stacked, rng)
+        s = State()
+        s.seats, s.options = seats, dict(options)
+        s.hand_no, s.dealer = 1, dealer
+        s.rng = rng.state
+        s.scores = s.bags = (0,) * seats
+        s.sheet, s.winners = [], None
+        deal(s, [INT_OF[code] for code in deck])
+        return s
+
+    # --- moves -----------------------------------------------------------------------------------
+    def _legal_actions(self, s):
+        if s.phase == BID:
+            return [{"type": "bid", "tricks": k} for k in range(1, TRICKS[s.seats] + 1)]
+        m = legal_mask(s)
+        out = []
+        while m:
+            low = m & -m
+            out.append({"type": "play", "card": CODE[low.bit_length() - 1]})
+            m ^= low
+        return out
+
+    def _apply(self, state, action):
+        kind = action.get("type")
+        if kind == "play":
+            # The hot path of every playout: plain ifs, so no reason text is built unless refused.
+            code = action.get("card")
+            c = INT_OF.get(code) if code.__class__ is str else None
+            if c is None or len(action) != 2 or not (DECK_MASK[state.seats] >> c) & 1:
+                if len(action) != 2 or "card" not in action:
+                    raise IllegalAction('a play names exactly one card: {"type":"play","card":"AS"}')
+                raise IllegalAction(f"{code!r} is not a card of this deck "
+                                    "(cards are written like QH, 10S, BJ)")
+            if state.phase != PLAY:
+                raise IllegalAction('the bidding is not finished: bid first, like {"type":"bid","tricks":4}')
+            bit = 1 << c
+            if not state.hands[state.to_move] & bit:
+                raise IllegalAction(f"you do not hold {code}")
+            if not legal_mask(state) & bit:
+                raise IllegalAction(self._why_not(state, c))
+            s = state.copy()
+            do_play(s, c)
+            return s
+        if kind == "bid":
+            k = action.get("tricks")
+            if len(action) != 2 or "tricks" not in action:
+                raise IllegalAction('a bid names how many tricks: {"type":"bid","tricks":4}')
+            most = TRICKS[state.seats]
+            if not isinstance(k, int) or isinstance(k, bool):
+                raise IllegalAction(f"a bid is a whole number of tricks, not {k!r}")
+            if state.phase != BID:
+                raise IllegalAction("the bidding is over: play a card")
+            if not 1 <= k <= most:
+                raise IllegalAction(f"bid between 1 and {most} tricks (no pass), not {k}")
+            s = state.copy()
+            do_bid(s, k)
+            return s
+        raise IllegalAction(f"{kind!r} is not a move in Quadruple War (bid or play)")
+
+    def _why_not(self, s, c):
+        hand = s.hands[s.to_move]
+        if s.trick:
+            led = s.trick[0] >> 4
+            held = ", ".join(codes_of(hand & SUIT_MASK[led]))
+            extra = " (a joker counts as a spade)" if led == SPADES else ""
+            return f"you must follow {SUIT_WORDS[led]}{extra}: you hold {held}"
+        return ("spades are not broken: a spade or joker may be led only after one was played in an "
+                "earlier trick, or when you hold nothing else; lead a heart, diamond or club")
+
+    # --- what people see --------------------------------------------------------------------------
+    def _view(self, s, seat):
+        n = s.seats
+        return {
+            "game": self.id, "seat": seat, "seats": n, "phase": PHASE_NAMES[s.phase],
+            "to_move": s.to_move, "hand_no": s.hand_no, "dealer": s.dealer,
+            "tricks_per_hand": TRICKS[n],
+            "hand": codes_of(s.hands[seat]) if seat is not None else None,
+            "hand_counts": [h.bit_count() for h in s.hands],
+            "bids": list(s.bids), "won": list(s.won), "scores": list(s.scores), "bags": list(s.bags),
+            "leader": s.leader,
+            "trick": [[(s.leader + i) % n, CODE[c]] for i, c in enumerate(s.trick)],
+            "tricks": [{"leader": ld, "cards": [[(ld + i) % n, CODE[c]] for i, c in enumerate(t)],
+                        "winner": w} for ld, t, w in s.tricks],
+            "spades_broken": s.broken,
+            "last_hand": _copy_line(s.sheet[-1]) if s.sheet else None,
+            "sheet": [_copy_line(x) for x in s.sheet],
+            "winners": list(s.winners) if s.winners is not None else None,
+            "options": dict(s.options),
+        }
+
+    def result(self, s):
+        n = s.seats
+        names = ", ".join(f"{self.seat_name(i, n)} {p}" for i, p in enumerate(s.scores))
+        if s.phase == OVER:
+            w = s.winners[0]
+            summary = f"{self.seat_name(w, n)} wins with {s.scores[w]} points ({names})."
+        else:
+            where = "bidding" if s.phase == BID else f"trick {len(s.tricks) + 1} of {TRICKS[n]}"
+            summary = f"Hand {s.hand_no}, {where}: {names}."
+        return {"over": s.phase == OVER, "winners": list(s.winners or []), "scores": list(s.scores),
+                "summary": summary}
+
+    def match_stats(self, s):
+        """Per seat, for `simulate`: the share of hands whose contract was made, and the mean bid."""
+        lines = s.sheet
+        if not lines:
+            return {"made": [None] * s.seats, "bid": [None] * s.seats}
+        made = [sum(1 for x in lines if x["won"][i] >= x["bids"][i]) / len(lines) for i in range(s.seats)]
+        bid = [sum(x["bids"][i] for x in lines) / len(lines) for i in range(s.seats)]
+        return {"made": made, "bid": bid}
+
+    def dump(self, s):
+        return {"seats": s.seats, "options": dict(s.options), "phase": PHASE_NAMES[s.phase],
+                "hand_no": s.hand_no, "dealer": s.dealer, "rng": s.rng,
+                "hands": [codes_of(h) for h in s.hands], "bids": list(s.bids), "won": list(s.won),
+                "scores": list(s.scores), "bags": list(s.bags), "leader": s.leader,
+                "trick": [CODE[c] for c in s.trick], "broken": s.broken,
+                "tricks": [[ld, [CODE[c] for c in t], w] for ld, t, w in s.tricks],
+                "to_move": s.to_move, "sheet": [_copy_line(x) for x in s.sheet],
+                "winners": list(s.winners) if s.winners is not None else None}
+
+    def load(self, d):
+        try:
+            s = State()
+            s.seats = d["seats"]
+            s.options = self.check_options(d["options"], s.seats)
+            s.phase = PHASE_NAMES.index(d["phase"])
+            s.hand_no, s.dealer, s.rng = d["hand_no"], d["dealer"], d["rng"]
+            s.hands = [mask_of(h) for h in d["hands"]]
+            s.bids, s.won = tuple(d["bids"]), tuple(d["won"])
+            s.scores, s.bags = tuple(d["scores"]), tuple(d["bags"])
+            s.leader, s.broken = d["leader"], d["broken"]
+            s.trick = tuple(INT_OF[c] for c in d["trick"])
+            s.tricks = [(ld, tuple(INT_OF[c] for c in t), w) for ld, t, w in d["tricks"]]
+            s.to_move = d["to_move"]
+            s.sheet = [_copy_line(x) for x in d["sheet"]]
+            s.winners = list(d["winners"]) if d["winners"] is not None else None
+        except (KeyError, TypeError, ValueError) as e:
+            raise IllegalAction(f"not a Quadruple War state: {e!r}") from None
+        return s
+
+    # --- words -----------------------------------------------------------------------------------
+    def describe(self, action, seat=None, seats=2):
+        who = self.seat_name(seat, seats) if seat is not None else "Someone"
+        t = action.get("type") if isinstance(action, dict) else None
+        if t == "bid" and isinstance(action.get("tricks"), int):
+            return f"{who} bids {action['tricks']}"
+        if t == "play" and action.get("card") in INT_OF:
+            return f"{who} plays {card_name(action['card'])}"
+        return super().describe(action, seat, seats)
+
+
+def _copy_line(x):
+    return {k: (list(v) if isinstance(v, list) else v) for k, v in x.items()}
+
+
+GAME = QuadrupleWar()
