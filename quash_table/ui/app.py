@@ -9,6 +9,7 @@ import json
 import os
 import sys
 import time
+import warnings
 
 import pygame
 
@@ -96,7 +97,9 @@ class App:
             size = (0, 0)
         screen = pygame.display.set_mode(size, flags)
         try:  # pygame-ce: keep the window from being shrunk below what stays readable
-            pygame.Window.from_display_module().minimum_size = (800, 500)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = (800, 500)
         except (AttributeError, pygame.error):
             pass
         return screen
@@ -140,6 +143,11 @@ class App:
             else:
                 self._gui = pygame_gui.UIManager(key[0], theme.gui_theme(self.metrics),
                                                  enable_live_theme_updates=False)
+                # Fonts the rules page's markup asks for: loaded now rather than mid-frame.
+                with warnings.catch_warnings():  # some are loaded by the theme already: harmless
+                    warnings.simplefilter("ignore", UserWarning)
+                    self._gui.preload_fonts([{"name": "dejavu", "point_size": size, "style": style}
+                                             for size in theme.GUI_HTML_SIZES for style in ("regular", "bold")])
             self._gui_key = key
         return self._gui
 

@@ -369,6 +369,12 @@ class BoardScene(Scene):
             self.message = (text, kind, left) if left > 0 else None
 
     def handle(self, event):
+        used = self._handle(event)
+        if event.type == pygame.MOUSEBUTTONUP:
+            self._pressed_button = None   # a press that ended off its button (or on a vanished one)
+        return used
+
+    def _handle(self, event):
         s = self.session
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F1:
@@ -418,9 +424,9 @@ class BoardScene(Scene):
                     self._pressed_button = b.id
                     return True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed_button is not None:
-            pressed, self._pressed_button = self._pressed_button, None
             for b in buttons:
-                if b.id == pressed:
+                if b.id == self._pressed_button:
+                    self._pressed_button = None
                     if b.rect.collidepoint(event.pos) and b.enabled:
                         self._activate(b)
                     return True

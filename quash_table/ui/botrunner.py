@@ -13,8 +13,9 @@ import sys
 import threading
 import traceback
 
-from ..bots import make_bot
+from ..bots import RandomBot, make_bot
 from ..engine.rng import derive_seed
+from ..games import get_game
 
 PROCESS_LEVELS = ("hard",)
 
@@ -31,6 +32,16 @@ def _choose(bot, view, legal):
     return legal[0], ""
 
 
+def build_bot(game_id, level, seat, seed):
+    """The bot for a seat; a game whose bots are not written yet (or lack the level) gets the random
+    bot, so the table stays playable."""
+    try:
+        return make_bot(game_id, level, seat, derive_seed(seed, seat))
+    except (ImportError, KeyError) as e:
+        print(f"no {level} bot for {game_id} ({e}); seat {seat + 1} plays random moves", file=sys.stderr)
+        return RandomBot(get_game(game_id), seat, derive_seed(seed, seat))
+
+
 def _worker_main(conn, game_id, seed):
     """The bot process: keeps one bot per seat and answers (seat, level, view, legal) requests."""
     bots = {}
@@ -44,7 +55,7 @@ def _worker_main(conn, game_id, seed):
         token, seat, level, view, legal = msg
         bot = bots.get((seat, level))
         if bot is None:
-            bot = bots[(seat, level)] = make_bot(game_id, level, seat, derive_seed(seed, seat))
+            bot = bots[(seat, level)] = build_bot(game_id, level, seat, seed)
         action, reason = _choose(bot, view, legal)
         conn.send((token, action, reason))
 
@@ -64,7 +75,7 @@ class BotRunner:
     def bot(self, seat, level):
         key = (seat, level)
         if key not in self._bots:
-            self._bots[key] = make_bot(self.game_id, level, seat, derive_seed(self.seed, seat))
+            self._bots[key] = build_bot(self.game_id, level, seat, self.seed)
         return self._bots[key]
 
     @property

@@ -147,6 +147,28 @@ class MainMenuScene(MenuScene):
             self.label(manager, "autosave_note", "Continue: " + self.autosave_note
                        if self.autosave is not None else self.autosave_note, r, object_id="#muted")
 
+    def _fans(self):
+        """The decorative card fans, drawn once per window size (rotating cards every frame is slow)."""
+        m = self.m
+        key = (m.w, m.h, SPRITES.colour_blind)
+        if getattr(self, "_fans_key", None) != key:
+            self._fans_key = key
+            layer = pygame.Surface((m.w, m.h), pygame.SRCALPHA)
+            cx = m.w // 2
+            size = card_size(m.px(150))
+            left = [("standard", "AS"), ("thegame", "R7"), ("flush", "5L"), ("standard", "KH")]
+            right = [("thegame", "B3"), ("standard", "QD"), ("flush", "F+"), ("thegame", "Y10")]
+            for side, cards, base_x in ((-1, left, cx - m.px(400)), (1, right, cx + m.px(400))):
+                for i, (deck, code) in enumerate(cards):
+                    img = pygame.transform.rotozoom(SPRITES.card(deck, code, size), side * (-24 + i * 14), 1)
+                    x = base_x + side * (i - 1.5) * m.px(34)
+                    layer.blit(img, img.get_rect(center=(x, m.px(470) + abs(i - 1.5) * m.px(12))))
+            for i, (v, c) in enumerate(((5, None), (3, (200, 50, 50)))):
+                d = SPRITES.die(v, m.px(46), c)
+                layer.blit(d, d.get_rect(center=(cx - m.px(40) + i * m.px(80), m.h - m.px(50))))
+            self._fans_surface = layer
+        return self._fans_surface
+
     def new_game(self):
         self.app.push(NewGameScene(self.app))
 
@@ -175,17 +197,7 @@ class MainMenuScene(MenuScene):
         theme.blit_text(surface, "alone against bots, or pass-and-play at one screen", m.px(15),
                         (cx, m.px(200)), theme.DIM, False, "center")
         # Two fans of cards framing the menu: the three decks the tables use.
-        size = card_size(m.px(150))
-        left = [("standard", "AS"), ("thegame", "R7"), ("flush", "5L"), ("standard", "KH")]
-        right = [("thegame", "B3"), ("standard", "QD"), ("flush", "F+"), ("thegame", "Y10")]
-        for side, cards, base_x in ((-1, left, cx - m.px(400)), (1, right, cx + m.px(400))):
-            for i, (deck, code) in enumerate(cards):
-                img = pygame.transform.rotozoom(SPRITES.card(deck, code, size), side * (-24 + i * 14), 1)
-                x = base_x + side * (i - 1.5) * m.px(34)
-                surface.blit(img, img.get_rect(center=(x, m.px(470) + abs(i - 1.5) * m.px(12))))
-        dice = [SPRITES.die(v, m.px(46), c) for v, c in ((5, None), (3, (200, 50, 50)))]
-        for i, d in enumerate(dice):
-            surface.blit(d, d.get_rect(center=(cx - m.px(40) + i * m.px(80), m.h - m.px(50))))
+        surface.blit(self._fans(), (0, 0))
 
 
 class NewGameScene(MenuScene):
@@ -201,8 +213,10 @@ class NewGameScene(MenuScene):
     def _reset_for_game(self):
         game = get_game(self.game_id)
         self.count = game.min_seats
-        self.seats = [{"kind": "human", "level": "normal", "name": "Player 1"}] + [
-            {"kind": "bot", "level": "normal", "name": f"Player {i + 1}"} for i in range(1, game.max_seats)]
+        levels = self.levels()
+        level = "normal" if "normal" in levels else levels[-1]
+        self.seats = [{"kind": "human", "level": level, "name": "Player 1"}] + [
+            {"kind": "bot", "level": level, "name": f"Player {i + 1}"} for i in range(1, game.max_seats)]
         self.options = dict(game.default_options)
         self.seed_text = ""
         self.error = ""

@@ -126,9 +126,8 @@ class MatchSession:
         legal = self.screen_legal()
         if not legal:
             return None
-        from ..bots import bot_levels, make_bot
-        level = "normal" if "normal" in bot_levels(self.match.game_id) else "random"
-        bot = make_bot(self.match.game_id, level, self.screen_seat, len(self.match.actions))
+        from .botrunner import build_bot
+        bot = build_bot(self.match.game_id, "normal", self.screen_seat, len(self.match.actions))
         action = bot.choose(self.view(), legal)
         return action, getattr(bot, "reason", "")
 

@@ -32,6 +32,9 @@ BUTTON_PRIMARY = (196, 142, 44)
 BUTTON_PRIMARY_HOVER = (222, 166, 60)
 SHADOW = (0, 0, 0, 90)
 
+# Point sizes pygame_gui's html sizes map to (rules page headings): preloaded with the gui manager.
+GUI_HTML_SIZES = (14, 16, 18, 20, 24)
+
 FONT_FILES = {False: ("fonts", "DejaVuSans.ttf"), True: ("fonts", "DejaVuSans-Bold.ttf")}
 
 

@@ -1,0 +1,111 @@
+"""The Game's board driven by real pygame mouse and keyboard events (headless, dummy video driver)."""
+
+import pygame
+import pytest
+
+from tests.ui_helpers import board, centre, click, drag, key, make_app, settle, steps
+
+pytestmark = pytest.mark.ui
+
+# Seat 0 gets R9 and B2, seat 1 (the bot) G5 and Y6; the rest is shuffled by the seed.
+STACKED = ["R9", "G5", "B2", "Y6"]
+
+
+@pytest.fixture
+def table():
+    app = make_app()
+    scene = board(app, "thegame", ["human", "bot:normal"], seed=5, stacked=STACKED)
+    settle(app, scene)
+    yield app, scene
+    app.pop()
+    pygame.display.quit()
+
+
+def piece_rect(scene, pid):
+    return scene.table.piece_by_id[pid].home
+
+
+def target_rect(scene, tid):
+    return scene.table.target_by_id[tid].rect
+
+
+def test_legal_drag_lays_the_card_and_changes_the_state(table):
+    app, scene = table
+    match = scene.session.match
+    before = match.game.dump(match.state)
+    drag(app, centre(piece_rect(scene, "R9")), centre(target_rect(scene, "stack:up")))
+    assert match.actions == [{"type": "play", "card": "R9", "stack": "up"}]
+    assert match.game.dump(match.state) != before
+    assert match.state.up == "R9"
+    settle(app, scene)
+    # The card now lies on the ascending stack, where the board put it.
+    assert scene.table.piece_by_id["R9"].zone == "stack:up"
+    assert scene.table.piece_by_id["R9"].rect == target_rect(scene, "stack:up")
+
+
+def test_illegal_drag_springs_back_with_the_reason(table):
+    app, scene = table
+    match = scene.session.match
+    drag(app, centre(piece_rect(scene, "R9")), centre(target_rect(scene, "stack:up")))
+    settle(app, scene)
+    snapshot = match.game.dump(match.state)
+    home = piece_rect(scene, "B2")
+    drag(app, centre(home), centre(target_rect(scene, "stack:up")))
+    # Refused: nothing changed, the reason from the rules is on screen, the card is on its way home.
+    assert len(match.actions) == 1
+    assert match.game.dump(match.state) == snapshot
+    text, level, _ = scene.message
+    assert level == "error" and "B2 is not higher than R9" in text
+    assert scene.table.piece_by_id["B2"].rect != home      # still where it was dropped
+    steps(app, 40)
+    assert scene.table.piece_by_id["B2"].rect == home      # sprung back
+    info = scene.layout_info()
+    assert any(o["kind"] == "message" and "not higher" in o["text"] for o in info["objects"])
+
+
+def test_click_path_and_keyboard_path(table):
+    app, scene = table
+    match = scene.session.match
+    # Click the card, then the descending stack.
+    click(app, centre(piece_rect(scene, "B2")))
+    assert scene.drag.selected == "B2"
+    assert set(scene.drag.legal_targets(scene.table.piece_by_id["B2"])) == {"stack:up", "stack:down"}
+    click(app, centre(target_rect(scene, "stack:down")))
+    assert match.actions[-1] == {"type": "play", "card": "B2", "stack": "down"}
+    settle(app, scene)
+    # Keyboard: Tab picks the card, 1 the ascending stack, Enter lays it.
+    key(app, pygame.K_TAB)
+    assert scene.drag.selected == "R9"
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    assert match.actions[1] == {"type": "play", "card": "R9", "stack": "up"}
+
+
+def test_end_turn_button_and_signal_button(table):
+    app, scene = table
+    match = scene.session.match
+    signal = next(b for b in scene.table.buttons if b.id.startswith("signal:") and b.enabled)
+    click(app, signal.rect.center)
+    assert match.actions[-1] == signal.action
+    drag(app, centre(piece_rect(scene, "R9")), centre(target_rect(scene, "stack:up")))
+    settle(app, scene)
+    end = next(b for b in scene.table.buttons if b.id == "end_turn")
+    assert end.enabled
+    click(app, end.rect.center)
+    assert match.actions[-1] == {"type": "end_turn"}
+    # The bot then plays (off the UI thread) and the turn comes back.
+    settle(app, scene)
+    assert match.over or match.to_move == 0
+    assert len(match.actions) > 3
+
+
+def test_nothing_moves_when_it_is_not_your_turn():
+    app = make_app()
+    scene = board(app, "thegame", ["human", "bot:normal"], seed=5, stacked=STACKED, options={"first": 1})
+    steps(app, 2)
+    match = scene.session.match
+    assert match.to_move == 1 and not scene.session.my_turn()
+    assert scene.session.screen_legal() == []
+    assert all(not t for t in [scene.drag.movable()])
+    app.pop()
+    pygame.display.quit()

@@ -1,0 +1,100 @@
+"""Helpers for the UI tests: an in-process app driven by real pygame events, one frame at a time."""
+
+import json
+import time
+
+import pygame
+
+DT = 1 / 60
+
+
+def make_app(size=(1280, 800), layout_path=None, animation="fast"):
+    from quash_table.ui import settings as settings_mod
+    from quash_table.ui.app import App
+    settings = dict(settings_mod.DEFAULTS, animation=animation, sound=False)
+    return App(size=size, settings=settings, layout_path=layout_path, fullscreen=False)
+
+
+def board(app, game_id, seats, seed=1, options=None, stacked=None):
+    from quash_table.ui.launch import new_board
+    scene = new_board(app, game_id, seats, seed, options, stacked)
+    app.push(scene)
+    return scene
+
+
+def steps(app, n=1):
+    for _ in range(n):
+        app.step(DT)
+
+
+def settle(app, scene=None, timeout=10.0, extra=2):
+    """Step until every scene is settled (no animation, no drag) and, on a board, no bot is to move."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        app.step(DT)
+        s = scene or app.top
+        quiet = all(sc.settled() for sc in app.scenes)
+        if quiet and hasattr(s, "session"):
+            m = s.session.match
+            quiet = m.over or not s.session.is_bot(m.to_move)
+        if quiet:
+            steps(app, extra)
+            return
+    raise AssertionError("the table never settled")
+
+
+def step_until(app, cond, timeout=10.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        app.step(DT)
+        if cond():
+            return
+    raise AssertionError("condition never met")
+
+
+def centre(rect):
+    return (rect[0] + rect[2] // 2, rect[1] + rect[3] // 2)
+
+
+def post(type_, **kw):
+    pygame.event.post(pygame.event.Event(type_, **kw))
+
+
+def click(app, pos, frames=2):
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    steps(app, 1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    steps(app, frames)
+
+
+def drag(app, start, end, moves=8):
+    """Press at start, move there in `moves` steps (a frame each), release: a real drag."""
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    steps(app, 1)
+    for i in range(1, moves + 1):
+        x = start[0] + (end[0] - start[0]) * i // moves
+        y = start[1] + (end[1] - start[1]) * i // moves
+        post(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(1, 0, 0))
+        steps(app, 1)
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    steps(app, 1)
+
+
+def key(app, k, mod=0, frames=1):
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
+    steps(app, frames)
+
+
+def layout(path):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def find(objects, oid):
+    for o in objects:
+        if o["id"] == oid:
+            return o
+    raise AssertionError(f"no object {oid!r} in {[o['id'] for o in objects]}")
