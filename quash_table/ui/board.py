@@ -99,7 +99,9 @@ class TableBuilder:
         self.panel(rect, theme.PANEL, 190, 12, theme.GOLD if to_move else theme.PANEL_LINE,
                    self.px(3) if to_move else 1)
         seat_info = s.match.seats[seat]
-        kind = "Bot \u00b7 " + seat_info["level"] if seat_info["kind"] == "bot" else "Human"
+        kind = "Human"
+        if seat_info["kind"] == "bot":
+            kind = "Bot" if seat_info["level"] in s.name(seat) else "Bot \u00b7 " + seat_info["level"]
         pad = self.px(12)
         self.label(s.name(seat), (rect.x + pad, rect.y + self.px(8)), 17, theme.GOLD if to_move else theme.TEXT,
                    bold=True, max_width=rect.w - 2 * pad)
@@ -180,6 +182,9 @@ class BoardScene(Scene):
         self._log_cache = None
         self._now = 0.0
         self._last_curtain = session.curtain
+        self._builds = 0               # counts table builds: the still layer is redrawn after each
+        self._static = None
+        self._static_key = None
 
     # --- for board authors ----------------------------------------------------------------------------
     def build(self, t, view, legal):
@@ -258,6 +263,7 @@ class BoardScene(Scene):
             self.table = new
             self.drag.after_rebuild()
         self._built = (s.version, self.metrics.rect.size)
+        self._builds += 1
         self._build_hud()
         self._build_overlay_buttons()
 
@@ -487,28 +493,28 @@ class BoardScene(Scene):
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface):
+        """The still parts (felt, decor, HUD text, log) come from a layer drawn once per table build;
+        each frame adds only what moves or reacts to the mouse. That keeps a frame well under 8 ms."""
         m = self.metrics
         hud, area, log = self.areas()
-        surface.blit(theme.felt(surface.get_size()), (0, 0))
         s = self.session
+        key = (self._builds, s.version, s.curtain, self._log_scroll, surface.get_size(), s.over)
+        if self._static_key != key or self._static is None or self._static.get_size() != surface.get_size():
+            self._static_key = key
+            self._static = self._draw_static(surface)
+        surface.blit(self._static, (0, 0))
+        mouse = pygame.mouse.get_pos()
         if s.curtain is not None:
-            self._draw_curtain(surface)
-            self._draw_hud(surface, hud)
+            for b in self._overlay_buttons:
+                b.draw(surface, m, hover=b.rect.collidepoint(mouse))
+            self._draw_hud_buttons(surface, mouse)
             return
-        for d in self.table.decor:
-            d.draw(surface)
-        self.draw_decor(surface)
         self.drag.draw_targets_under(surface, self._now)
         self._draw_pieces(surface)
         self.drag.draw_targets_over(surface)
-        mouse = pygame.mouse.get_pos()
         for b in self.table.buttons:
             b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=self._pressed_button == b.id)
-        if self.table.prompt and not s.over:
-            pos = self.table.prompt_pos or (area.centerx, area.y + m.px(22))
-            self._pill(surface, self.table.prompt, pos, theme.GOLD, (20, 40, 30), 17)
-        self._draw_log(surface, log)
-        self._draw_hud(surface, hud)
+        self._draw_hud_buttons(surface, mouse)
         if self.message is not None:
             text, kind, _ = self.message
             pos = self.table.message_pos or (area.centerx, area.bottom - m.px(40))
@@ -517,6 +523,25 @@ class BoardScene(Scene):
             self._pill(surface, text, pos, ink, bg, 16, max_width=area.w - m.px(40))
         if s.over and self.show_summary and not self.tweens.busy:
             self._draw_summary(surface)
+
+    def _draw_static(self, surface):
+        m = self.metrics
+        hud, area, log = self.areas()
+        s = self.session
+        layer = pygame.Surface(surface.get_size()).convert()
+        layer.blit(theme.felt(surface.get_size()), (0, 0))
+        if s.curtain is not None:
+            self._draw_curtain(layer)
+        else:
+            for d in self.table.decor:
+                d.draw(layer)
+            self.draw_decor(layer)
+            if self.table.prompt and not s.over:
+                pos = self.table.prompt_pos or (area.centerx, area.y + m.px(22))
+                self._pill(layer, self.table.prompt, pos, theme.GOLD, (20, 40, 30), 17)
+            self._draw_log(layer, log)
+        self._draw_hud(layer, hud)
+        return layer
 
     def _pill(self, surface, text, center, ink, bg, size, max_width=None):
         m = self.metrics
@@ -590,9 +615,10 @@ class BoardScene(Scene):
             if avail > m.px(60):
                 size = theme.fit_size(score, m.px(15), avail)
                 theme.blit_text(surface, score, size, (right, hud.centery), theme.MUTED, False, "midright")
-        mouse = pygame.mouse.get_pos()
+
+    def _draw_hud_buttons(self, surface, mouse):
         for b in self._hud_buttons:
-            b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=self._pressed_button == b.id)
+            b.draw(surface, self.metrics, hover=b.rect.collidepoint(mouse), pressed=self._pressed_button == b.id)
 
     def _draw_log(self, surface, log):
         m = self.metrics
@@ -636,15 +662,14 @@ class BoardScene(Scene):
                         True, "center")
         theme.blit_text(surface, "Click when ready: the table stays hidden until then.", m.px(18),
                         (cx, cy), theme.MUTED, False, "center")
-        mouse = pygame.mouse.get_pos()
-        for b in self._overlay_buttons:
-            b.draw(surface, m, hover=b.rect.collidepoint(mouse))
 
     def _draw_summary(self, surface):
         m = self.metrics
         s = self.session
         res = s.result()
         r = self.summary_rect()
+        _, area, _ = self.areas()
+        theme.panel(surface, area, (0, 0, 0), 120, 0)    # the table stays visible, dimmed, behind
         theme.panel(surface, r.move(0, m.px(6)), (0, 0, 0), 90, m.px(18))
         theme.panel(surface, r, theme.PANEL, 245, m.px(18), theme.GOLD, m.px(2))
         winners = res["winners"]

@@ -1,0 +1,17 @@
+"""The window figures of `bench` are measured and sane (the speed goals are reported, not asserted,
+since a shared CI machine's load decides the wall-clock tail)."""
+
+import pytest
+
+pytestmark = pytest.mark.ui
+
+
+def test_ui_bench_reports_frame_and_startup_figures():
+    from quash_table.ui.bench import run
+    r = run(["thegame"])
+    assert r["game"] == "thegame"
+    assert r["frames_per_game"]["thegame"]["dragging"] is True
+    assert 0 < r["frame_p50_ms"] <= r["frame_p99_ms"]
+    # Our own cost per frame (CPU time of the UI thread) must stay far below a 60 fps frame.
+    assert r["frame_cpu_p99_ms"] < 16
+    assert r["startup_s"] is not None and 0 < r["startup_s"] < 5
