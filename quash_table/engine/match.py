@@ -27,7 +27,7 @@ def parse_seat(spec, index):
     if kind == "bot":
         from ..bots import LEVELS
         level = level or "normal"
-        if level not in LEVELS:
+        if level.partition("@")[0] not in LEVELS:
             raise IllegalAction(f"seat {index + 1}: no bot level {level!r} (levels: {', '.join(LEVELS)})")
     else:
         level = None

@@ -8,6 +8,7 @@ and asks the team to leave a stack its other card fits for free.
 """
 
 from ...bots import Bot
+from ...bots.search import SearchBot
 from .rules import COLOURS, STACKS, fits, number
 
 ALL_NUMBERS = range(1, 11)
@@ -156,3 +157,77 @@ class NormalBot(Bot):
 
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot}
+
+
+def hold_constraints(view):
+    """(seat, colour, low, high) that other seats must still satisfy: a seat that said it holds such a
+    card and has laid none of that colour and height since then still holds one."""
+    from .rules import HEIGHTS
+    out = []
+    for sig in view["signals"]:
+        seat, text = sig["seat"], sig["text"]
+        if seat == view["seat"] or "colour" not in text:
+            continue
+        lo, hi = HEIGHTS[text["height"]] if "height" in text else (1, 10)
+        laid_since = any(h[0] == seat and h[1][0] == text["colour"] and lo <= number(h[1]) <= hi
+                         and h[3] >= sig["turn"] for h in view["history"])
+        if not laid_since:
+            out.append((seat, text["colour"], lo, hi))
+    return out
+
+
+def sample_world(game, view, rng):
+    """A full state consistent with the view: unseen cards dealt to the other hands (respecting their
+    counts and the colours they said they hold) and the rest, shuffled, as the pile."""
+    from ...engine.rng import Rng
+    me = view["seat"]
+    unseen = sorted(live_cards(view) - set(view["hand"]))
+    rng.shuffle(unseen)
+    counts = view["hand_counts"]
+    hands = [[] for _ in counts]
+    hands[me] = list(view["hand"])
+    for seat, col, lo, hi in hold_constraints(view):
+        if any(c[0] == col and lo <= number(c) <= hi for c in hands[seat]):
+            continue
+        match = next((c for c in unseen if c[0] == col and lo <= number(c) <= hi), None)
+        if match is not None and len(hands[seat]) < counts[seat]:
+            hands[seat].append(match)
+            unseen.remove(match)
+    for seat, n in enumerate(counts):
+        while seat != me and len(hands[seat]) < n:
+            hands[seat].append(unseen.pop())
+    state = {"seats": view["seats"], "hands": hands, "up": view["up"], "down": view["down"],
+             "pile": unseen, "placed": view["placed"], "signalled": view["signalled"],
+             "signals": view["signals"], "history": view["history"], "to_move": view["to_move"],
+             "turn": view["turn"], "outcome": view["outcome"], "rng": Rng(rng.next64()).state,
+             "options": view["options"]}
+    return game.load(state)
+
+
+class HardBot(SearchBot):
+    """Plays out sampled deals with the normal team for every candidate move and keeps the best."""
+
+    level = "hard"
+
+    def sample_world(self, view, rng):
+        return sample_world(self.game, view, rng)
+
+    def utility(self, state, seat):
+        won = 1.0 if state.outcome == "won" else 0.0
+        return (won + 0.3 * state.laid / 50) / 1.3
+
+    def candidates(self, view, legal):
+        return [a for a in legal if a["type"] != "signal"]
+
+    def quick_choice(self, view, legal):
+        # Signals cost nothing: give the ones the card-counting heuristics would give.
+        if view["placed"] == 0 and not view["signalled"]:
+            normal = NormalBot(self.game, self.seat, self.rng.next64())
+            action = normal.choose(view, legal)
+            if action["type"] == "signal":
+                self.reason = normal.reason
+                return action
+        return None
+
+
+LEVELS["hard"] = HardBot

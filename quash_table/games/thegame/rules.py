@@ -172,7 +172,7 @@ class TheGame(Game):
                 s.up = card
             else:
                 s.down = card
-            s.history.append([seat, card, stack])
+            s.history.append([seat, card, stack, s.turn])   # the turn lets a reader date signals
             s.placed += 1
             if s.placed == limit or not s.hands[seat]:
                 self._end_turn(s)

@@ -1,0 +1,156 @@
+"""Determinised search that never peeks (the `hard` level).
+
+The bot sees only its view. Each iteration it samples one world consistent with everything the seat has
+seen (the game's `sample_world`: hidden cards dealt from the unseen ones, respecting counts, voids and
+signals), plays each surviving candidate move in it and finishes the game (or a stretch of it) with fast
+heuristic players. Candidates share worlds and playout seeds (common random numbers), and the weaker
+half is dropped as samples accumulate (successive halving). This is determinised Monte Carlo search at
+the root (PIMC): honest because nothing but the view enters a sampled world, and simple because the
+rules' own apply() is the simulator.
+
+The budget is wall time (default 1 s, `QUASH_TABLE_BOT_SECONDS` or the setting), or a fixed number of
+playouts per decision with a level such as `hard@200`, which makes runs reproducible on any machine.
+"""
+
+import os
+import time
+
+from . import Bot, make_bot
+
+DEFAULT_SECONDS = 1.0
+
+
+def default_seconds():
+    try:
+        return float(os.environ.get("QUASH_TABLE_BOT_SECONDS", DEFAULT_SECONDS))
+    except ValueError:
+        return DEFAULT_SECONDS
+
+
+class SearchBot(Bot):
+    """Root-bandit determinised search. A game subclasses it and supplies sample_world()."""
+
+    level = "hard"
+    rollout_level = "normal"     # who plays the rest of a sampled game
+    rollout_moves = None         # stop a playout after this many moves (None: play to the end)
+
+    def __init__(self, game, seat, seed=0, seconds=None, iterations=None):
+        super().__init__(game, seat, seed)
+        self.seconds = default_seconds() if seconds is None else seconds
+        self.iterations = iterations
+        self.last_stats = {}
+
+    # --- what a game supplies -------------------------------------------------------------------
+    def sample_world(self, view, rng):
+        """A full state consistent with `view` (hidden cards drawn from what the seat has not seen)."""
+        raise TypeError(f"{type(self).__name__} must implement sample_world(view, rng)")
+
+    def utility(self, state, seat):
+        """Value of a (possibly unfinished) state for `seat`, in [0, 1]. Default: share of the win."""
+        res = self.game.result(state)
+        if seat in res["winners"]:
+            return 1.0 / len(res["winners"])
+        return 0.0
+
+    def candidates(self, view, legal):
+        """The moves worth searching (a game may prune obviously equivalent ones)."""
+        return legal
+
+    def quick_choice(self, view, legal):
+        """A move to play without searching (e.g. a signal the heuristics always give), or None."""
+        return None
+
+    def prior_choice(self, view, legal):
+        """The heuristic's move: the search overrules it only when the sampled deals clearly say so."""
+        return make_bot(self.game.id, self.rollout_level, self.seat, self.rng.next64()).choose(view, legal)
+
+    # --- the search -----------------------------------------------------------------------------
+    def rollout_players(self, seed):
+        from ..engine.rng import Rng
+        r = Rng(seed)
+        return [make_bot(self.game.id, self.rollout_level, s, r.next64()) for s in range(self._seats)]
+
+    def rollout(self, state, players):
+        game, moves = self.game, 0
+        limit = self.rollout_moves
+        while state.to_move is not None and (limit is None or moves < limit):
+            seat = state.to_move
+            action = players[seat].choose(game.view(state, seat), game.legal_actions(state))
+            state = game.apply(state, action)
+            moves += 1
+        return self.utility(state, self.seat)
+
+    def choose(self, view, legal):
+        quick = self.quick_choice(view, legal)
+        if quick is not None:
+            return quick
+        cands = self.candidates(view, legal)
+        if len(cands) == 1:
+            self.reason = "the only sensible move"
+            return cands[0]
+        self._seats = view["seats"]
+        prior = self.prior_choice(view, legal)
+        if prior not in cands:
+            cands = cands + [prior]
+        p = cands.index(prior)
+        # Common random numbers: every surviving candidate is played in the same sampled world with the
+        # same playout seeds, so their difference measures the move, not the luck of the deal. The
+        # weaker half is dropped each time the survivors' samples double (successive halving).
+        alive = list(range(len(cands)))
+        totals, counts = [0.0] * len(cands), [0] * len(cands)
+        diffs = [[] for _ in cands]   # per world: value of candidate minus value of the prior
+        start = time.perf_counter()
+        deadline = start + self.seconds
+        worlds = rollouts = 0
+        next_cut = 4
+        while True:
+            world = self.sample_world(view, self.rng)
+            seed = self.rng.next64()
+            values = {}
+            for i in alive:
+                values[i] = self.rollout(self.game.apply(world, cands[i]), self.rollout_players(seed))
+                totals[i] += values[i]
+                counts[i] += 1
+                rollouts += 1
+            for i in alive:
+                diffs[i].append(values[i] - values[p])
+            worlds += 1
+            if self.iterations is not None:
+                if rollouts >= self.iterations:
+                    break
+            elif time.perf_counter() >= deadline:
+                break
+            if worlds >= next_cut and len(alive) > 2:
+                alive.sort(key=lambda j: -totals[j] / counts[j])
+                alive = alive[:max(2, (len(alive) + 1) // 2)]
+                if p not in alive:      # the prior is the yardstick: it is never dropped
+                    alive[-1] = p
+                next_cut *= 2
+        best = max(alive, key=lambda j: (totals[j] / counts[j], counts[j]))
+        if best != p and not clearly_better(diffs[best]):
+            best = p
+        mean = totals[best] / counts[best]
+        self.last_stats = {"worlds": worlds, "rollouts": rollouts, "value": mean,
+                           "seconds": time.perf_counter() - start}
+        self.reason = f"played this and the other moves out in {worlds} sampled deals: it did best"
+        return cands[best]
+
+
+def clearly_better(diffs, z=1.64):
+    """Is the mean paired difference positive beyond noise (one-sided 95%)?"""
+    n = len(diffs)
+    if n < 4:
+        return False
+    m = sum(diffs) / n
+    var = sum((d - m) ** 2 for d in diffs) / (n - 1)
+    return m > 0 and (var == 0 or m / (var / n) ** 0.5 > z)
+
+
+def parse_level(level):
+    """'hard' -> ('hard', None); 'hard@200' -> ('hard', 200): a fixed iteration budget."""
+    base, sep, n = level.partition("@")
+    if not sep:
+        return level, None
+    if not n.isdigit() or int(n) < 1:
+        raise KeyError(f"{level!r}: write hard@N with N a number of iterations, e.g. hard@200")
+    return base, int(n)
