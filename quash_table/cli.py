@@ -57,6 +57,24 @@ def build_parser():
     sp.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
     sp.add_argument("--json", action="store_true")
 
+    sp = sub.add_parser("arena", help="duplicate-deal match between bot levels: win rates and margins")
+    sp.add_argument("game", choices=GAME_IDS)
+    sp.add_argument("--bots", default="hard,normal", help="one level per seat, e.g. hard,normal")
+    sp.add_argument("--games", type=int, default=100)
+    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--option", action="append", metavar="KEY=VALUE")
+    sp.add_argument("--jobs", type=int, default=None)
+    sp.add_argument("--json", action="store_true")
+
+    sp = sub.add_parser("analyze", help="The Game: could a deal have been won with every card known?")
+    sp.add_argument("file", nargs="?", help="a save of The Game")
+    sp.add_argument("--deals", type=int, default=None, help="instead of a file: this many seeded deals")
+    sp.add_argument("--seats", type=int, default=2)
+    sp.add_argument("--seed", type=int, default=1, help="the same --seed as simulate uses for its deals")
+    sp.add_argument("--option", action="append", metavar="KEY=VALUE")
+    sp.add_argument("--seconds", type=float, default=5.0, help="time limit per deal")
+    sp.add_argument("--json", action="store_true")
+
     sp = sub.add_parser("bench", help="measure speed figures (JSON with --json)")
     sp.add_argument("--json", action="store_true")
     sp.add_argument("--games", default=None, help="comma-separated game ids (default: all)")
@@ -66,6 +84,51 @@ def build_parser():
     sp = sub.add_parser("check-save", help="validate a save: exit 0 if good, 2 with the reason if not")
     sp.add_argument("file")
     return p
+
+
+def cmd_analyze(args):
+    from .engine.game import IllegalAction
+    from .engine.rng import derive_seed
+    from .engine.saves import SaveError, load_match
+    from .games import get_game
+    from .games.thegame.analysis import analyze_deal, analyze_match, describe_analysis
+    if args.file:
+        try:
+            match = load_match(args.file)
+        except SaveError as e:
+            print(f"refused: {e}", file=sys.stderr)
+            return 2
+        if match.game_id != "thegame":
+            print("analyze: only The Game: Quick & Easy has this analysis", file=sys.stderr)
+            return 2
+        a = analyze_match(match, args.seconds)
+        print(json.dumps(a) if args.json else describe_analysis(a))
+        return 0
+    if not args.deals:
+        print("analyze: give a save FILE or --deals N", file=sys.stderr)
+        return 2
+    game = get_game("thegame")
+    try:
+        options = game.check_options(_options(args.option), args.seats)
+        game.check_seats(args.seats)
+    except IllegalAction as e:
+        print(f"analyze: {e}", file=sys.stderr)
+        return 2
+    counts = {True: 0, False: 0, None: 0}
+    for deal in range(args.deals):
+        # the same deal seeds simulate uses, so the bound sits beside the bots' results
+        a = analyze_deal(game, args.seats, derive_seed(args.seed, deal) & 0xFFFFFFFF, options,
+                         seconds=args.seconds)
+        counts[a["winnable"]] += 1
+    out = {"deals": args.deals, "seats": args.seats, "winnable": counts[True], "lost": counts[False],
+           "unknown": counts[None]}
+    if args.json:
+        print(json.dumps(out))
+    else:
+        print(f"The Game, {args.seats} seats, {args.deals} deals (seed {args.seed}): "
+              f"{counts[True]} winnable with every card known, {counts[False]} not, "
+              f"{counts[None]} unsettled in {args.seconds:g} s")
+    return 0
 
 
 def cmd_simulate(args):
@@ -89,6 +152,9 @@ def cmd_simulate(args):
     records = run(args.game, bots, args.games, seed=args.seed, options=_options(args.option) or None,
                   jobs=args.jobs)
     summary = summarise(args.game, bots, records)
+    if args.command == "arena":
+        from .simulate import add_margins
+        add_margins(summary, records)
     print(json.dumps(summary, indent=1) if args.json else format_table(summary))
     return 0
 
@@ -116,8 +182,10 @@ def cmd_check_save(args):
 
 def main(argv=None):
     args = build_parser().parse_args(argv)
-    if args.command == "simulate":
+    if args.command in ("simulate", "arena"):
         return cmd_simulate(args)
+    if args.command == "analyze":
+        return cmd_analyze(args)
     if args.command == "bench":
         return cmd_bench(args)
     if args.command == "check-save":

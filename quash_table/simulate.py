@@ -114,6 +114,17 @@ def summarise(game_id, bots, records):
     return out
 
 
+def add_margins(summary, records):
+    """Arena: each bot's score minus the average of the others', per game, with its 95% interval."""
+    n = len(summary["bots"])
+    for e, row in enumerate(summary["rows"]):
+        margins = [r["scores"][e] - sum(r["scores"][o] for o in range(n) if o != e) / (n - 1)
+                   for r in records]
+        m, half = mean_ci(margins)
+        row["margin"] = {"mean": m, "ci": half}
+    summary["low_score_wins"] = getattr(get_game(summary["game"]), "low_score_wins", False)
+
+
 def format_table(summary):
     game = get_game(summary["game"])
     lines = [f"{game.title}: {summary['games']} games, bots {','.join(summary['bots'])} "
@@ -138,6 +149,9 @@ def format_table(summary):
         for k in extra_keys:
             line += f" {r[k]['mean']:>9.3f}+/-{r[k]['ci']:.3f}"
         lines.append(line)
+    if "low_score_wins" in summary:
+        lines.append("  margin = own score minus the others' average"
+                     + (" (lower is better in this game)" if summary["low_score_wins"] else ""))
     if summary["no_winner"]:
         lines.append(f"  games with no winner: {summary['no_winner']}")
     lines.append("  draws = wins shared with another bot; +/- = half-width of the 95% interval")

@@ -49,3 +49,22 @@ def test_bench_json_has_the_figures():
 def test_version_flag():
     r = run("--version")
     assert r.returncode == 0 and "Quash Table" in r.stdout
+
+
+def test_analyze_a_save_and_seeded_deals():
+    r = run("analyze", str(ROOT / "saves" / "thegame-example.json"))
+    assert r.returncode == 0 and "every card known" in r.stdout
+    r = run("analyze", "--deals", "20", "--seats", "4", "--json")
+    data = json.loads(r.stdout)
+    assert data["deals"] == 20 and data["winnable"] + data["lost"] + data["unknown"] == 20
+    bad = run("analyze")
+    assert bad.returncode == 2
+
+
+def test_arena_reports_margins():
+    from quash_table.games import available_game_ids
+    gid = next(g for g in available_game_ids() if g != "thegame")
+    r = run("arena", gid, "--bots", "normal,random", "--games", "8", "--jobs", "1", "--json")
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert all("margin" in row for row in data["rows"])
