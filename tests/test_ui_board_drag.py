@@ -109,3 +109,25 @@ def test_nothing_moves_when_it_is_not_your_turn():
     assert all(not t for t in [scene.drag.movable()])
     app.pop()
     pygame.display.quit()
+
+
+def test_hard_bots_think_in_a_worker_process():
+    import time
+
+    from quash_table.games import get_game
+    from quash_table.ui.botrunner import BotRunner
+    game = get_game("thegame")
+    state = game.new_state(2, seed=3)
+    runner = BotRunner("thegame", 3)
+    try:
+        legal = game.legal_actions(state)
+        runner.ask(1, 0, "hard", game.view(state, 0), legal)
+        assert runner._proc is not None and runner._proc.pid is not None   # not this process
+        deadline = time.monotonic() + 60
+        answer = None
+        while answer is None and time.monotonic() < deadline:
+            answer = runner.poll()
+            time.sleep(0.02)
+        assert answer is not None and answer[0] == 1 and answer[1] in legal
+    finally:
+        runner.close()

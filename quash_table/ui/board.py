@@ -26,6 +26,7 @@ from .widgets import Button, Image, Label, Panel, Piece, Target, rect_list
 HUD_H = 54
 LOG_W = 290
 MESSAGE_SECONDS = 4.5
+MIN_TEXT_PX = 11     # the smallest text on a board, whatever the window size
 
 
 class TableBuilder:
@@ -46,6 +47,10 @@ class TableBuilder:
 
     def px(self, n):
         return self.m.px(n)
+
+    def text_px(self, size):
+        """A design-pixel text size in screen pixels, never below what stays readable on a small window."""
+        return max(MIN_TEXT_PX, self.px(size))
 
     def card_size(self, height):
         """(w, h) in screen pixels of a card `height` design pixels tall."""
@@ -83,7 +88,7 @@ class TableBuilder:
     # --- decoration ---------------------------------------------------------------------------------
     def label(self, text, pos, size=16, colour=theme.TEXT, bold=False, anchor="topleft", max_width=None):
         """Text at `pos` (screen pixels) with a design-pixel `size`; shrinks to `max_width` if given."""
-        self.decor.append(Label(text, pos, self.px(size), colour, bold, anchor, max_width))
+        self.decor.append(Label(text, pos, self.text_px(size), colour, bold, anchor, max_width))
 
     def panel(self, rect, colour=theme.PANEL, alpha=150, radius=12, border=None, width=1):
         self.decor.append(Panel(rect, colour, alpha, self.px(radius), border, width))

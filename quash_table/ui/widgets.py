@@ -124,7 +124,7 @@ class Button:
         pygame.draw.rect(surface, bg, r, border_radius=rad)
         if hover and self.enabled:
             pygame.draw.rect(surface, theme.GOLD, r, max(1, metrics.px(2)), border_radius=rad)
-        size = metrics.px(self.size)
+        size = max(11, metrics.px(self.size))
         x_pad = metrics.px(10)
         icon_w = self.icon.get_width() + metrics.px(8) if self.icon is not None else 0
         size = theme.fit_size(self.label, size, r.w - 2 * x_pad - icon_w, bold=True)

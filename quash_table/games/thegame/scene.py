@@ -83,14 +83,14 @@ class TheGameBoard(BoardScene):
         # your hand
         if me is not None:
             hand = view["hand"]
-            label = "Your hand" if not s.pass_and_play else f"{s.name(me)}'s hand"
-            t.label(label, (hand_area.x + t.px(24), hand_area.y), 16, theme.GOLD, bold=True)
-            said = self._last_signal(view, me)
-            if said:
-                t.label(f"you said \u201c{said}\u201d", (hand_area.x + t.px(24), hand_area.y + t.px(22)), 13,
-                        theme.MUTED)
             hand_centre = (hand_area.centerx - t.px(60), hand_area.y + t.px(48) + size[1] // 2)
             rects = t.row(len(hand), size, hand_centre, hand_area.w - t.px(240), gap=16)
+            label = "Your hand" if not s.pass_and_play else f"{s.name(me)}'s hand"
+            left = rects[0].x if rects else hand_area.x + t.px(24)
+            t.label(label, (left, hand_area.y), 16, theme.GOLD, bold=True)
+            said = self._last_signal(view, me)
+            if said:
+                t.label(f"you said \u201c{said}\u201d", (left, hand_area.y + t.px(22)), 13, theme.MUTED)
             for card, r in zip(hand, rects):
                 drops = {f"stack:{st}": {"type": "play", "card": card, "stack": st} for st in ("up", "down")}
                 t.card(card, card, r, zone=f"hand:{me}", drops=drops, origin=pile_rect, z=5)
@@ -150,6 +150,8 @@ class TheGameBoard(BoardScene):
                    dim=depth > 0)
 
     def _signals(self, t, view, legal, side):
+        side = side.copy()
+        side.h = min(side.h, t.px(222))   # room for two colour signals and the four asks
         t.panel(side, theme.PANEL, 170, 14, theme.PANEL_LINE)
         pad = t.px(12)
         t.label("Tell the team", (side.x + pad, side.y + t.px(10)), 16, theme.GOLD, bold=True)
