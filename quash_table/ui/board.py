@@ -503,7 +503,8 @@ class BoardScene(Scene):
         m = self.metrics
         hud, area, log = self.areas()
         s = self.session
-        key = (self._builds, s.version, s.curtain, self._log_scroll, surface.get_size(), s.over)
+        key = (self._builds, s.version, s.curtain, self._log_scroll, surface.get_size(), s.over,
+               self.message is None)
         if self._static_key != key or self._static is None or self._static.get_size() != surface.get_size():
             self._static_key = key
             self._static = self._draw_static(surface)
@@ -514,15 +515,16 @@ class BoardScene(Scene):
                 b.draw(surface, m, hover=b.rect.collidepoint(mouse))
             self._draw_hud_buttons(surface, mouse)
             return
+        for b in self.table.buttons:   # under the pieces: a card in flight passes over buttons
+            b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=self._pressed_button == b.id)
         self.drag.draw_targets_under(surface, self._now)
         self._draw_pieces(surface)
         self.drag.draw_targets_over(surface)
-        for b in self.table.buttons:
-            b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=self._pressed_button == b.id)
         self._draw_hud_buttons(surface, mouse)
         if self.message is not None:
+            # Messages take the prompt's place (the still layer leaves the prompt out meanwhile).
             text, kind, _ = self.message
-            pos = self.table.message_pos or (area.centerx, area.bottom - m.px(40))
+            pos = self.table.message_pos or self.table.prompt_pos or (area.centerx, area.y + m.px(22))
             colours = {"error": ((120, 28, 24), theme.TEXT), "hint": ((30, 60, 110), theme.TEXT)}
             bg, ink = colours.get(kind, ((20, 40, 30), theme.TEXT))
             self._pill(surface, text, pos, ink, bg, 16, max_width=area.w - m.px(40))
@@ -541,7 +543,7 @@ class BoardScene(Scene):
             for d in self.table.decor:
                 d.draw(layer)
             self.draw_decor(layer)
-            if self.table.prompt and not s.over:
+            if self.table.prompt and not s.over and self.message is None:
                 pos = self.table.prompt_pos or (area.centerx, area.y + m.px(22))
                 self._pill(layer, self.table.prompt, pos, theme.GOLD, (20, 40, 30), 17)
             self._draw_log(layer, log)
@@ -561,6 +563,8 @@ class BoardScene(Scene):
         h = lh * len(imgs) + m.px(14)
         r = pygame.Rect(0, 0, w, h)
         r.center = (int(center[0]), int(center[1]))
+        _, area, _ = self.areas()
+        r.clamp_ip(area.inflate(-m.px(8), -m.px(8)))   # never off the table, whatever its length
         theme.panel(surface, r, bg, 235, h // 2 if len(imgs) == 1 else m.px(14), theme.shade(bg, 0.35), 1)
         for i, img in enumerate(imgs):
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + m.px(7) + i * lh)))

@@ -107,7 +107,6 @@ class TheGameBoard(BoardScene):
             t.label("Watching the bots play", (hand_area.centerx, hand_area.centery), 20, theme.MUTED,
                     anchor="center")
         t.prompt = self._prompt(view, legal)
-        t.message_pos = (hand_area.centerx, hand_area.y - t.px(14))
 
     # --- parts ------------------------------------------------------------------------------------------
     def _pile(self, t, view, rect):
