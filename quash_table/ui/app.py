@@ -277,7 +277,8 @@ class App:
             from ..paths import user_dir
             folder = user_dir() / "screenshots"
             folder.mkdir(parents=True, exist_ok=True)
-            path = folder / time.strftime("quash-table-%Y%m%d-%H%M%S.png")
+            stamp = time.strftime("%Y%m%d-%H%M%S") + f"-{int(time.time() * 1000) % 1000:03d}"
+            path = folder / f"quash-table-{stamp}.png"
         pygame.image.save(self.screen, str(path))
         return path
 

@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import (UIButton, UICheckBox, UIDropDownMenu, UILabel, UISelectionList, UITextBox,
-                                 UITextEntryLine)
+from pygame_gui.elements import UIButton, UICheckBox, UILabel, UISelectionList, UITextBox, UITextEntryLine
 
 from ..engine.game import IllegalAction
 from ..engine.saves import SaveError, load_autosave, load_match, save_match
@@ -27,7 +26,7 @@ from .widgets import rect_list
 # Options that name a seat (RULES.md, common conventions): offered as the players' names.
 SEAT_OPTIONS = ("first", "dealer")
 
-KINDS = {UIButton: "button", UICheckBox: "checkbox", UIDropDownMenu: "dropdown", UITextEntryLine: "text",
+KINDS = {UIButton: "button", UICheckBox: "checkbox", UITextEntryLine: "text",
          UISelectionList: "list", UITextBox: "textbox", UILabel: "label"}
 
 
@@ -59,6 +58,24 @@ class MenuScene(Scene):
         if not enabled:
             b.disable()
         return self.add(wid, b, on_press)
+
+    def cycle(self, manager, wid, choices, current, rect, on_change):
+        """A button showing the current choice; each click moves to the next one (wrapping around).
+        Clearer to click (and to automate) than a drop-down list, for the handful of values menus offer."""
+        names = list(choices)
+        idx = names.index(current) if current in names else 0
+
+        def advance():
+            on_change(names[(idx + 1) % len(names)])
+            self.rebuild()
+        return self.button(manager, wid, f"{names[idx]}  \u25b8", rect, advance,
+                           tooltip="click for the next choice")
+
+    def error_box(self, manager, rect):
+        """The current error, wrapped (reasons from the rules or a save can be long)."""
+        import html
+        return self.add("error", UITextBox(f"<font color='#ec6054'><b>{html.escape(self.error)}</b></font>",
+                                           pygame.Rect(rect), manager))
 
     def label(self, manager, wid, text, rect, object_id=None):
         return self.add(wid, UILabel(pygame.Rect(rect), text, manager, object_id=object_id))
@@ -102,7 +119,7 @@ class MenuScene(Scene):
             text = getattr(el, "text", None)
             if isinstance(text, str) and text:
                 d["label"] = text
-            if kind in ("button", "checkbox", "dropdown", "text", "list"):
+            if kind in ("button", "checkbox", "text", "list"):
                 d["enabled"] = bool(el.is_enabled)
             objects.append(d)
         if self.error:
@@ -273,8 +290,8 @@ class NewGameScene(MenuScene):
             current = "Human" if seat["kind"] == "human" else f"Bot: {seat['level']}"
             if current not in kinds:
                 current = kinds[-1]
-            self.add(f"seat{i}:kind", UIDropDownMenu(kinds, current, pygame.Rect(x2 + px(74), y, px(170), px(42)),
-                                                     manager))
+            self.cycle(manager, f"seat{i}:kind", kinds, current, (x2 + px(74), y, px(170), px(42)),
+                       lambda text, i=i: self.set_kind(i, text))
             if seat["kind"] == "human":
                 entry = UITextEntryLine(pygame.Rect(x2 + px(254), y, px(210), px(42)), manager,
                                         placeholder_text="name")
@@ -300,7 +317,7 @@ class NewGameScene(MenuScene):
                     primary=True)
         self.button(manager, "back", "Back", (px(40), bottom, px(160), px(54)), self.back)
         if self.error:
-            self.label(manager, "error", self.error, (px(220), bottom, m.w - px(480), px(54)), "#error")
+            self.error_box(manager, (px(220), bottom - px(30), m.w - px(480), px(84)))
 
     def _option_widget(self, manager, o, x, y, w):
         px = self.m.px
@@ -317,7 +334,9 @@ class NewGameScene(MenuScene):
         if choices is not None:
             names = [c[0] for c in choices]
             current = next((c[0] for c in choices if c[1] == value), names[0])
-            self.add(f"option:{o.key}", UIDropDownMenu(names, current, rect, manager))
+            values = dict(choices)
+            self.cycle(manager, f"option:{o.key}", names, current, rect,
+                       lambda text, key=o.key: self._set_option(key, values[text]))
         else:
             entry = UITextEntryLine(rect, manager)
             entry.set_text("" if value is None else (",".join(map(str, value)) if isinstance(value, list)
@@ -342,11 +361,6 @@ class NewGameScene(MenuScene):
         return None
 
     def gui_event(self, event):
-        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
-            for wid, el in self.widgets.items():
-                if el is event.ui_element:
-                    self._dropdown(wid, event.text)
-            return
         if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             for wid, el in self.widgets.items():
                 if el is event.ui_element and wid.startswith("option:"):
@@ -354,23 +368,18 @@ class NewGameScene(MenuScene):
             return
         super().gui_event(event)
 
-    def _dropdown(self, wid, text):
-        if wid.endswith(":kind"):
-            i = int(wid[4:wid.index(":")])
-            self._harvest()
-            if text == "Human":
-                self.seats[i]["kind"] = "human"
-                if not self.seats[i]["name"]:
-                    self.seats[i]["name"] = f"Player {i + 1}"
-            else:
-                self.seats[i]["kind"], self.seats[i]["level"] = "bot", text.split(": ", 1)[1]
-            self.rebuild()
-        elif wid.startswith("option:"):
-            key = wid[7:]
-            o = next(o for o in get_game(self.game_id).options if o.key == key)
-            for shown, value in self.option_choices(o):
-                if shown == text:
-                    self.options[key] = value
+    def set_kind(self, i, text):
+        self._harvest()
+        if text == "Human":
+            self.seats[i]["kind"] = "human"
+            if not self.seats[i]["name"]:
+                self.seats[i]["name"] = f"Player {i + 1}"
+        else:
+            self.seats[i]["kind"], self.seats[i]["level"] = "bot", text.split(": ", 1)[1]
+
+    def _set_option(self, key, value):
+        self._harvest()
+        self.options[key] = value
 
     def pick_game(self, gid):
         self.game_id = gid
@@ -439,7 +448,7 @@ class LoadScene(MenuScene):
                     primary=True)
         self.button(manager, "back", "Back", (x, m.h - px(110), px(160), px(54)), self.back)
         if self.error:
-            self.label(manager, "error", self.error, (x, m.h - px(148), w, px(34)), "#error")
+            self.error_box(manager, (x + px(170), m.h - px(130), w - px(380), px(84)))
 
     def gui_event(self, event):
         if event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
@@ -490,11 +499,12 @@ class SettingsScene(MenuScene):
         if cur not in sizes:
             sizes.append(cur)
         self.label(manager, "window:label", "Window size", (x, y, lw, px(42)))
-        self.add("window", UIDropDownMenu(sizes, cur, pygame.Rect(x + lw, y, w - lw, px(42)), manager))
+        self.cycle(manager, "window", sizes, cur, (x + lw, y, w - lw, px(42)),
+                   lambda text: self.values.__setitem__("window", [int(v) for v in text.split("x")]))
         y += px(58)
         self.label(manager, "animation:label", "Animation speed", (x, y, lw, px(42)))
-        self.add("animation", UIDropDownMenu(list(settings_mod.ANIMATION_SPEEDS), self.values["animation"],
-                                             pygame.Rect(x + lw, y, w - lw, px(42)), manager))
+        self.cycle(manager, "animation", list(settings_mod.ANIMATION_SPEEDS), self.values["animation"],
+                   (x + lw, y, w - lw, px(42)), lambda text: self.values.__setitem__("animation", text))
         y += px(66)
         for key, text in (("fullscreen", "Full screen"), ("sound", "Sound"),
                           ("colour_blind", "Colour-blind-safe cards (Okabe-Ito colours, four-colour suits)")):
@@ -506,12 +516,6 @@ class SettingsScene(MenuScene):
         self.button(manager, "back", "Back", (x, m.h - px(130), px(160), px(54)), self.back)
 
     def gui_event(self, event):
-        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
-            if event.ui_element is self.widgets.get("window"):
-                self.values["window"] = [int(v) for v in event.text.split("x")]
-            elif event.ui_element is self.widgets.get("animation"):
-                self.values["animation"] = event.text
-            return
         if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             for key in ("fullscreen", "sound", "colour_blind"):
                 if event.ui_element is self.widgets.get(key):
