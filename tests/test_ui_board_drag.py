@@ -131,3 +131,37 @@ def test_hard_bots_think_in_a_worker_process():
         assert answer is not None and answer[0] == 1 and answer[1] in legal
     finally:
         runner.close()
+
+
+def test_undo_and_hint_from_the_keyboard(table):
+    app, scene = table
+    match = scene.session.match
+    key(app, pygame.K_h)
+    text, level, _ = scene.message
+    assert level == "hint" and text.startswith("Hint:")
+    drag(app, centre(piece_rect(scene, "R9")), centre(target_rect(scene, "stack:up")))
+    settle(app, scene)
+    assert len(match.actions) == 1 and any(b.id == "hud:undo" for b in scene._hud_buttons)
+    key(app, pygame.K_u)
+    assert match.actions == [] and match.undos == 1
+    settle(app, scene)
+    assert scene.table.piece_by_id["R9"].zone == "hand:0"
+
+
+def test_the_table_follows_the_window_size(table):
+    app, scene = table
+    for size in ((1024, 640), (1920, 1080)):
+        app.set_window(size, False)
+        settle(app, scene)
+        info = scene.layout_info()
+        hand = [o for o in info["objects"] if o.get("zone") == "hand:0"]
+        assert len(hand) == 2
+        for o in info["objects"]:
+            if "rect" in o:
+                x, y, w, h = o["rect"]
+                assert x >= 0 and y >= 0 and x + w <= size[0] and y + h <= size[1], (size, o)
+        # Cards grow with the window.
+        assert hand[0]["rect"][3] == scene.metrics.px(190)
+    # A drag still lands after the resize.
+    drag(app, centre(piece_rect(scene, "R9")), centre(target_rect(scene, "stack:up")))
+    assert scene.session.match.state.up == "R9"

@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tests.ui_helpers import board, centre, click, drag, find, key, make_app, settle, steps, step_until
+from tests.ui_helpers import board, centre, click, drag, find, key, make_app, settle, steps
 
 pytestmark = pytest.mark.ui
 ROOT = Path(__file__).resolve().parent.parent

@@ -21,6 +21,14 @@ from .sprites import SPRITES
 FPS = 60
 
 
+def layout_json(info):
+    """The --layout document: the header fields, then one object per line (easy to read and to diff)."""
+    head = {k: v for k, v in info.items() if k != "objects"}
+    lines = [json.dumps(o, separators=(", ", ": ")) for o in info.get("objects", [])]
+    body = json.dumps(head)[:-1]
+    return body + ', "objects": [\n  ' + ",\n  ".join(lines) + "\n]}"
+
+
 class Scene:
     """One screen. Override what you need; `overlay` scenes are drawn over the scene below them."""
 
@@ -288,8 +296,6 @@ class App:
         info = top.layout_info() if top is not None else {"scene": None, "objects": []}
         info = dict(info)
         info["size"] = list(self.screen.get_size())
-        if top is not None and top.uses_gui and self._gui is not None:
-            info["objects"] = list(info.get("objects", []))
         return info
 
     def write_layout(self, force=False):
@@ -298,7 +304,7 @@ class App:
         if top is None or (not force and not all(s.settled() for s in self.scenes)):
             return
         info = self.layout_info()
-        text = json.dumps(info, indent=1)
+        text = layout_json(info)
         if text != self._layout_last or force:
             self._layout_last = text
             atomic_write_text(self.layout_path, text + "\n")

@@ -169,8 +169,7 @@ class TheGameBoard(BoardScene):
         for i, a in enumerate(holds[:3]):
             text = a["text"]
             icon = SPRITES.symbol(text["colour"], t.px(7))
-            words = signal_words(text).replace("I have a ", "I have a\u00a0")
-            t.button(f"signal:{text['colour']}:{text.get('height', '')}", words,
+            t.button(f"signal:{text['colour']}:{text.get('height', '')}", signal_words(text),
                      (side.x + pad, y, w, bh), action=a, icon=icon, size=14)
             y += bh + t.px(6)
         half = (w - t.px(6)) // 2
