@@ -1,0 +1,94 @@
+"""NumberQuash bots: the race table, sensible choices, legal moves only, and fast decisions."""
+
+import time
+
+from quash_table.bots import make_bot
+from quash_table.engine.rng import Rng
+from quash_table.games.numberquash import bots as nqbots
+
+from .test_numberquash_rules import G, ROLL, make, place, play, row
+
+
+def test_shipped_table_matches_a_fresh_build():
+    shipped = nqbots.table()
+    fresh = nqbots.build_table()
+    assert len(shipped) == len(fresh) == 3 ** 9
+    assert max(abs(a - b) for a, b in zip(shipped, fresh)) <= 0.0006
+    assert nqbots.decode_table(nqbots.encode_table(fresh)) == [round(x * 1000) / 1000 for x in fresh]
+
+
+def test_table_values_by_hand():
+    E = nqbots.table()
+    assert E[0] == 0
+    # a lone 9 is covered only by a total of 9 (4 rolls in 36): 9 turns on average
+    assert abs(E[3 ** 8] - 9.0) < 0.001
+    # a lone 1 is covered by any roll showing a 1 (11 in 36)
+    assert abs(E[1] - 36 / 11) < 0.001
+    # the hardest numbers are the high ones
+    singles = [E[3 ** (n - 1)] for n in range(1, 10)]
+    assert singles.index(max(singles)) == 8
+    assert E[nqbots.FULL] > 10
+
+
+def test_normal_covers_the_hardest_number_and_finishes_when_it_can():
+    bot = make_bot("numberquash", "normal", 0)
+    s = play(make(dice=[4, 5]), ROLL)
+    assert bot.choose(G.view(s, 0), G.legal_actions(s)) == place(("red", 0, 9))
+    assert bot.reason
+    octs = {"red": row(open0={9}, open1=()), "blue": row(open0={4, 5}, open1={4, 5}, letter="b")}
+    s = play(make(dice=[4, 5], octagons=octs, colours_per_seat=2), ROLL)
+    a = bot.choose(G.view(s, 0), G.legal_actions(s))
+    assert a == place(("red", 0, 9)) and "Quashed" in bot.reason
+
+
+def test_normal_robs_the_leader_and_blocks_a_seat_that_is_ahead():
+    bot = make_bot("numberquash", "normal", 0)
+    octs = {"blue": row(open0={1, 2}, letter="b"), "yellow": row(open0={1}, open1={1}, letter="y")}
+    s = make(seats=3, octagons=octs, bonus={"red": [0, 1, 0]})
+    a = bot.choose(G.view(s, 0), G.legal_actions(s))
+    assert a["type"] == "bonus" and a["steals"][0]["seat"] == 2, a
+    assert a["steals"][0]["to"][2] >= 7, "a stolen quasher goes on a hard number"
+    s = make(seats=3, octagons=octs, bonus={"red": [1, 0, 0]})
+    a = bot.choose(G.view(s, 0), G.legal_actions(s))
+    assert a == {"type": "bonus", "value": 10, "effect": "block", "seat": 2}, a
+    # alone in front, a 10 is better spent on a free roll
+    s = make(seats=3, octagons={"red": row(open0={1, 2}, open1=())}, bonus={"red": [1, 0, 0]})
+    assert bot.choose(G.view(s, 0), G.legal_actions(s))["effect"] == "free_roll"
+
+
+def test_normal_banks_a_twelve_when_the_others_have_much_to_lose():
+    bot = make_bot("numberquash", "normal", 0)
+    octs = {"blue": row(open0={1, 2}, open1={1}, letter="b"), "yellow": row(open0={1, 3}, open1={2}, letter="y")}
+    s = play(make(seats=3, dice=[6, 6], octagons=octs), ROLL)
+    assert bot.choose(G.view(s, 0), G.legal_actions(s)) == {"type": "bank"}
+
+
+def test_bots_play_only_legal_moves_and_decide_quickly():
+    rng = Rng(4)
+    slow = []
+    for level in ("easy", "normal"):
+        for g in range(12):
+            seats = 2 + g % 5
+            k = 1 + g % min(3, 6 // seats)
+            s = G.new_state(seats, seed=g, options={"colours_per_seat": k})
+            bots = [make_bot("numberquash", level if seat % 2 == 0 else "random", seat, seed=seat)
+                    for seat in range(seats)]
+            while s.to_move is not None:
+                legal = G.legal_actions(s)
+                view = G.view(s, s.to_move)
+                t0 = time.perf_counter()
+                a = bots[s.to_move].choose(view, legal)
+                if level == "normal" and s.to_move % 2 == 0 and len(legal) > 1:
+                    slow.append(time.perf_counter() - t0)
+                assert a in legal
+                if s.to_move % 2 == 0:
+                    assert bots[s.to_move].reason
+                s = G.apply(s, a if rng.below(50) else legal[rng.below(len(legal))])
+    slow.sort()
+    assert slow[int(len(slow) * 0.95)] < 0.05, slow[int(len(slow) * 0.95)]
+
+
+def test_easy_and_normal_levels_are_registered():
+    assert set(nqbots.LEVELS) == {"easy", "normal"}
+    from quash_table.bots import bot_levels
+    assert bot_levels("numberquash") == ["random", "easy", "normal"]

@@ -1,0 +1,141 @@
+"""NumberQuash over thousands of random games: the contract and the quasher count at every step."""
+
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor
+
+from quash_table.engine.rng import Rng
+from quash_table.bots import make_bot
+from quash_table.games import get_game
+from quash_table.games.numberquash.rules import COLOURS, LETTERS, QUASHERS
+
+from .contract_checks import play_random_games
+
+G = get_game("numberquash")
+
+
+def seats_for(i):
+    return 2 + i % 5
+
+
+def options_for(i):
+    seats = seats_for(i)
+    k = 1 + (i // 5) % min(3, 6 // seats)
+    # random play often sticks on a last hard number, so most games use short stalemates; every fourth
+    # game keeps the default 5
+    return {"colours_per_seat": k, "stalemate_rounds": 5 if i % 4 == 0 else 1 + i % 3,
+            "first_finisher_ends": i % 11 == 0}
+
+
+def quashers_conserved(s):
+    """For every colour: supply + on its octagons + banked + taken by others = 25, always."""
+    board = "".join(s.cells)
+    bonus, supply, cells, status = s.bonus, s.supply, s.cells, s.status
+    for seat, cols in enumerate(s.colours):
+        full = False
+        for c in cols:
+            letter = LETTERS[c]
+            on_own = cells[c].count(letter)
+            taken = board.count(letter) - on_own
+            banked = bonus[c * 3] + bonus[c * 3 + 1] + bonus[c * 3 + 2]
+            if supply[c] < 0 or supply[c] + on_own + banked + taken != QUASHERS:
+                raise AssertionError((COLOURS[c], supply[c], on_own, banked, taken))
+            full = full or "." not in cells[c]
+        # a seat has finished exactly when one of its colours is fully covered
+        assert full == (status[seat] == "finished"), (seat, status, [cells[c] for c in cols])
+    assert s.stalemate <= s.options["stalemate_rounds"]
+    if s.to_move is not None:
+        assert status[s.to_move] == "playing" and status.count("playing") >= 2
+
+
+def view_agrees(s):
+    """The public view carries the same count (a scene can draw every quasher from it)."""
+    v = G.view(s, None)
+    for cols in v["colours"]:
+        for name in cols:
+            on_octagons = sum(cell == name for o in v["octagons"].values() for octagon in o for cell in octagon)
+            assert v["supply"][name] + sum(v["bonus"][name].values()) + on_octagons == QUASHERS
+
+
+def wrong_moves(s, rng):
+    me = s.to_move
+    bad = []
+    legal = G.legal_actions(s)
+    if {"type": "end"} not in legal:
+        bad.append({"type": "end"})
+    if {"type": "bank"} not in legal:
+        bad.append({"type": "bank"})
+    if {"type": "roll"} not in legal:
+        bad.append({"type": "roll"})
+    # a cell of someone else's colour, and a number that makes the wrong sum
+    for other in range(s.seats):
+        if other != me:
+            bad.append({"type": "place", "cells": [[COLOURS[s.colours[other][0]], 0, 1 + rng.below(9)]]})
+    if s.phase == "place":
+        t = s.dice[0] + s.dice[1]
+        for n in range(1, 10):
+            cell = [COLOURS[s.colours[me][0]], 0, n]
+            a = {"type": "place", "cells": [cell]}
+            if n not in (t, s.dice[0], s.dice[1]):
+                bad.append(a)
+    bad.append({"type": "bonus", "value": 13})
+    bad.append({"type": "roll", "extra": 1})
+    return bad
+
+
+def invariant(s):
+    quashers_conserved(s)
+    if s.events % 41 == 0:
+        view_agrees(s)
+
+
+def _play_chunk(job):
+    n, seed = job
+    return play_random_games(G, n, seats_for=seats_for, options_for=options_for, invariant=invariant,
+                             extra_illegal=wrong_moves, seed=seed, full_every=127, max_steps=20000)
+
+
+def test_random_games_keep_every_rule(n_games):
+    """5,000 games by default, shared over the machine's cores (two here) so the file stays quick."""
+    n = n_games or 5000
+    workers = min(2, os.cpu_count() or 1, max(1, n // 100))
+    jobs = [(n // workers + (1 if k < n % workers else 0), 5 + 1000 * k) for k in range(workers)]
+    if workers == 1 or "fork" not in multiprocessing.get_all_start_methods():
+        done = sum(_play_chunk(job) for job in jobs)
+    else:
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+            done = sum(pool.map(_play_chunk, jobs))
+    assert done == n
+
+
+def test_random_games_terminate_by_stalemate():
+    """Random play often gets stuck on a hard last number: the stalemate rule must end those games."""
+    rng = Rng(3)
+    endings = set()
+    for i in range(60):
+        s = G.new_state(2 + i % 5, seed=i, options={"stalemate_rounds": 2})
+        steps = 0
+        while s.to_move is not None:
+            legal = G.legal_actions(s)
+            s = G.apply(s, legal[rng.below(len(legal))])
+            steps += 1
+        assert steps < 5000
+        endings.add(s.ended)
+    assert "stalemate" in endings and "all_placed" in endings
+
+
+def test_normal_beats_random():
+    rng = Rng(77)
+    wins = games = 0
+    for i in range(80):
+        seats = 2
+        s = G.new_state(seats, seed=rng.next64() & 0xFFFF)
+        normal_seat = i % 2
+        bots = [make_bot("numberquash", "normal" if seat == normal_seat else "random", seat, seed=i * 10 + seat)
+                for seat in range(seats)]
+        while s.to_move is not None:
+            bot = bots[s.to_move]
+            s = G.apply(s, bot.choose(G.view(s, s.to_move), G.legal_actions(s)))
+        games += 1
+        wins += normal_seat in G.result(s)["winners"]
+    assert wins / games >= 0.6, wins / games
