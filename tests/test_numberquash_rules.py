@@ -333,6 +333,8 @@ def test_steal_one_moves_a_quasher_onto_your_octagon():
     refused(s, dict(steal, steals=[{"seat": 0, "from": ["red", 0, 1], "to": ["red", 0, 3]}]), "yourself")
     refused(s, dict(steal, steals=[{"seat": 1, "from": ["blue", 0, 7], "to": ["blue", 0, 3]}]), "not your")
     refused(s, dict(steal, steals=steal["steals"] * 2), "exactly one")
+    refused(s, dict(steal, steals=[{"seat": 1, "from": ["blue", 0, 7], "to": ["red", 0, 3], "x": 1}]), "each steal")
+    refused(s, dict(steal, value=12), "no quasher banked")
     before_blue = s.supply[1]
     t = play(s, steal)
     assert t.cells[1][6] == "." and t.cells[0][2] == "b"
@@ -345,7 +347,7 @@ def test_steal_one_moves_a_quasher_onto_your_octagon():
     # no bonus after the roll, and a steal needs a victim with a covered cell
     s2 = make(bonus={"red": [0, 1, 0]})
     assert G.legal_actions(s2) == [ROLL]
-    refused(s2, steal, "no covered cell")
+    refused(s2, steal, "no other seat")
 
 
 def test_a_stolen_quasher_can_be_stolen_again():

@@ -288,16 +288,6 @@ class NumberQuash(Game):
         if len(s.log) > LOG_KEEP:
             del s.log[0]
 
-    @staticmethod
-    def avail(s, seat):
-        """Open cells per (colour slot, number) of a seat: the key of the subset-sum cache."""
-        out = []
-        for c in s.colours[seat]:
-            cells = s.cells[c]
-            for n in range(9):
-                out.append((cells[n] == ".") + (cells[10 + n] == "."))
-        return tuple(out)
-
     def placements(self, s, seat, total):
         """Canonical placements covering `total` with the seat's open cells: fresh sorted cell lists."""
         if total <= 0:
@@ -609,6 +599,7 @@ class NumberQuash(Game):
         steals = action["steals"]
         require(isinstance(steals, (list, tuple)) and steals, "name the quashers you steal")
         victims = self.victims(state, seat)
+        require(victims, "no other seat still playing has a covered cell to steal from")
         if value == 11:
             require(len(steals) == 1, "an 11 steals exactly one quasher")
         else:
