@@ -71,8 +71,22 @@ def cards_of(mask):
     return out
 
 
+# codes_of() reads a hand a byte at a time: _BYTE_CODES[i][b] = the codes of byte b at byte position i
+_BYTE_CODES = tuple(tuple(tuple(CODE[8 * i + k] for k in range(8) if b >> k & 1) for b in range(256))
+                    for i in range(8))
+
+
 def codes_of(mask):
-    return [CODE[c] for c in cards_of(mask)]
+    """The card codes of a bitmask, lowest int first (spades 2S..AS, LJ, BJ, then H, D, C)."""
+    out = []
+    i = 0
+    while mask:
+        b = mask & 255
+        if b:
+            out += _BYTE_CODES[i][b]
+        mask >>= 8
+        i += 1
+    return out
 
 
 def mask_of(codes):
@@ -381,12 +395,13 @@ class QuadrupleWar(Game):
         return {"made": made, "bid": bid}
 
     def dump(self, s):
+        code = CODE.__getitem__
         return {"seats": s.seats, "options": dict(s.options), "phase": PHASE_NAMES[s.phase],
                 "hand_no": s.hand_no, "dealer": s.dealer, "rng": s.rng,
                 "hands": [codes_of(h) for h in s.hands], "bids": list(s.bids), "won": list(s.won),
                 "scores": list(s.scores), "bags": list(s.bags), "leader": s.leader,
-                "trick": [CODE[c] for c in s.trick], "broken": s.broken,
-                "tricks": [[ld, [CODE[c] for c in t], w] for ld, t, w in s.tricks],
+                "trick": list(map(code, s.trick)), "broken": s.broken,
+                "tricks": [[ld, list(map(code, t)), w] for ld, t, w in s.tricks],
                 "to_move": s.to_move, "sheet": [_copy_line(x) for x in s.sheet],
                 "winners": list(s.winners) if s.winners is not None else None}
 
@@ -421,8 +436,14 @@ class QuadrupleWar(Game):
         return super().describe(action, seat, seats)
 
 
+SHEET_KEYS = ("hand", "dealer", "bids", "won", "points", "bag_penalties", "scores")
+
+
 def _copy_line(x):
-    return {k: (list(v) if isinstance(v, list) else v) for k, v in x.items()}
+    """A fresh copy of one score-sheet line (the state's own lines are never handed out)."""
+    return {"hand": x["hand"], "dealer": x["dealer"], "bids": list(x["bids"]), "won": list(x["won"]),
+            "points": list(x["points"]), "bag_penalties": list(x["bag_penalties"]),
+            "scores": list(x["scores"])}
 
 
 GAME = QuadrupleWar()
