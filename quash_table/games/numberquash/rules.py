@@ -62,74 +62,58 @@ def seat_word(seat):
     return f"Seat {seat + 1}"
 
 
-# --- subset sums -----------------------------------------------------------------------------------
-@lru_cache(maxsize=200000)
-def multisets(avail, total):
-    """Every way to take numbers summing to `total` from open cells.
-
-    avail: a tuple with one count (0..2) per (colour slot, number): entry i is number i % 9 + 1 of the
-    seat's colour i // 9. Returns a tuple of choices, each a tuple of (entry, how many) pairs.
-    """
-    out = []
-    size = len(avail)
-    acc = []
-
-    def rec(start, rest):
-        for i in range(start, size):
-            n = i % 9 + 1
-            if n > rest:
-                continue
-            c = avail[i]
-            if not c:
-                continue
-            acc.append((i, 1))
-            if n == rest:
-                out.append(tuple(acc))
-            else:
-                rec(i + 1, rest - n)
-            if c >= 2 and 2 * n <= rest:
-                acc[-1] = (i, 2)
-                if 2 * n == rest:
-                    out.append(tuple(acc))
-                else:
-                    rec(i + 1, rest - 2 * n)
-            acc.pop()
-
-    if total > 0:
-        rec(0, total)
-    return tuple(out)
-
-
 _ENCODE = json.JSONEncoder(separators=(",", ":")).encode
 _CELL_NAME = dict({".": None}, **{LETTERS[i]: COLOURS[i] for i in range(6)})
 _MASK = str.maketrans(LETTERS, "x" * len(LETTERS))
 
 
+# --- subset sums -----------------------------------------------------------------------------------
 @lru_cache(maxsize=16384)
 def _placements(cols, masks, caps, total):
-    """The canonical placements for a seat's colours `cols`, their open cells `masks` (octagon strings
-    with '.' open and 'x' covered) and supplies `caps` (capped at 6, the most cells a roll can take)."""
-    avail = []
-    for row in masks:
-        for n in range(9):
-            avail.append((row[n] == ".") + (row[10 + n] == "."))
-    out = []
-    for choice in multisets(tuple(avail), total):
-        counts = [0] * len(cols)
-        cells = []
-        for i, m in choice:
-            slot = i // 9
-            counts[slot] += m
-            n = i % 9 + 1
-            name = COLOURS[cols[slot]]
-            if m == 2:
-                cells.append((name, 0, n))
-                cells.append((name, 1, n))
-            else:
-                cells.append((name, 0 if masks[slot][n - 1] == "." else 1, n))
-        if all(counts[k] <= caps[k] for k in range(len(cols))):
-            cells.sort()
-            out.append(tuple(cells))
+    """Every canonical placement summing to `total`, for a seat's colours `cols` with open cells `masks`
+    (octagon strings, '.' open, 'x' covered) and supplies `caps` (capped at 6, the most cells a roll can
+    take). A number open on both octagons is taken once (octagon 0) or twice; each placement is a sorted
+    tuple of (colour, octagon, number)."""
+    items = []
+    for slot, row in enumerate(masks):
+        name = COLOURS[cols[slot]]
+        for n in range(1, 10):
+            o0, o1 = row[n - 1] == ".", row[9 + n] == "."
+            if o0 or o1:
+                items.append((n, slot, (name, 0 if o0 else 1, n),
+                              ((name, 0, n), (name, 1, n)) if o0 and o1 else None))
+    items.sort(key=lambda x: x[0])
+    size = len(items)
+    limited = any(c < 6 for c in caps)
+    used = [0] * len(cols)
+    out, acc = [], []
+
+    def rec(start, rest):
+        for j in range(start, size):
+            n, slot, one, two = items[j]
+            if n > rest:
+                break
+            if not limited or used[slot] < caps[slot]:
+                acc.append(one)
+                used[slot] += 1
+                if n == rest:
+                    out.append(tuple(sorted(acc)))
+                else:
+                    rec(j + 1, rest - n)
+                acc.pop()
+                used[slot] -= 1
+            if two is not None and 2 * n <= rest and (not limited or used[slot] + 2 <= caps[slot]):
+                acc.extend(two)
+                used[slot] += 2
+                if 2 * n == rest:
+                    out.append(tuple(sorted(acc)))
+                else:
+                    rec(j + 1, rest - 2 * n)
+                del acc[-2:]
+                used[slot] -= 2
+
+    if total > 0:
+        rec(0, total)
     return tuple(out)
 
 
