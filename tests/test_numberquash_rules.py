@@ -568,3 +568,23 @@ def test_twelve_listing_stays_bounded_with_six_seats():
     legal = G.legal_actions(s)
     assert len(legal) < 3000
     assert all(len(a["steals"]) == 5 for a in legal if a.get("value") == 12)
+
+
+def test_listed_placements_are_every_distinct_outcome_by_brute_force():
+    from itertools import combinations
+    octs = {"red": row(open0={1, 2, 3, 5, 8}, open1={2, 3, 4, 9}), "blue": row(open0={1, 4, 6}, open1={1, 6, 7},
+                                                                            letter="b")}
+    for dice in ([5, 6], [2, 2], [6, 6], [1, 3]):
+        s = play(make(dice=dice, octagons=octs, colours_per_seat=2), ROLL)
+        open_cells = [(c, o, n) for c in ("red", "blue") for o in (0, 1) for n in range(1, 10)
+                      if s.cells[COLOURS.index(c)][o * 10 + n - 1] == "."]
+        t = sum(dice)
+        outcomes = set()
+        for k in range(1, 7):
+            for combo in combinations(open_cells, k):
+                if sum(n for _, _, n in combo) == t:
+                    outcomes.add(tuple(sorted((c, n) for c, _, n in combo)))
+        listed = [a for a in G.legal_actions(s) if a["type"] == "place"]
+        assert sorted(tuple(sorted((c, n) for c, _, n in a["cells"])) for a in listed) == sorted(outcomes)
+        for a in listed:
+            G.apply(s, a)

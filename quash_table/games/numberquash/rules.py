@@ -27,6 +27,8 @@ Rulings and readings beyond RULES.md (each one a test checks):
   distinct outcome: when a number is open (or covered) on both octagons the action names octagon 0 for a
   single quasher. For a 12 it lists, for each victim, the highest covered number of each of its colours
   (every combination would run into the millions with six seats). `apply` accepts every legal form.
+- result(): winners are the seats in 1st place (several after a stalemate draw with no finisher); a seat's
+  score is the number of cells covered on its best colour (0..18).
 """
 
 import json
@@ -794,8 +796,6 @@ class NumberQuash(Game):
             summary = f"In play: round {s.round_no}."
         elif s.ended == "stalemate" and len(winners) > 1:
             summary = ("Stalemate: a draw between " + ", ".join(seat_word(o) for o in winners) + ".")
-        elif s.ended == "stalemate" and not winners:
-            summary = "Stalemate: the seats still playing draw for the next place."
         else:
             summary = " ".join(f"{ordinal(p)}: {seat_word(o)}." for p, o in
                                sorted((s.places[o], o) for o in range(s.seats) if s.places[o]))
