@@ -1,0 +1,108 @@
+"""Quadruple War bots: honest bids, cheap wins, ducking with bags, speed, and only what a seat sees."""
+
+import json
+import time
+
+from quash_table.bots import make_bot
+from quash_table.engine.rng import derive_seed
+from quash_table.games import get_game
+from quash_table.games.quadwar.bots import LEVELS, estimate_tricks
+from quash_table.games.quadwar.rules import mask_of
+
+G = get_game("quadwar")
+
+
+def spot(hands, trick, leader, bids, won, bags=False, broken=True):
+    """A 4-seat position built like a saved game: `hands` by seat, `trick` the cards already played
+    from `leader` on; the seat after them is to move."""
+    d = G.dump(G.new_state(4, seed=1, options={"dealer": 3, "bags": bags}))
+    d.update({"phase": "play", "hands": hands, "trick": trick, "leader": leader,
+              "to_move": (leader + len(trick)) % 4, "bids": bids, "won": won, "broken": broken,
+              "tricks": []})
+    return G.load(json.loads(json.dumps(d)))
+
+
+def choice(level, s):
+    bot = make_bot("quadwar", level, s.to_move, 3)
+    legal = G.legal_actions(s)
+    action = bot.choose(G.view(s, s.to_move), legal)
+    assert action in legal and bot.reason
+    return action
+
+
+def test_levels():
+    assert set(LEVELS) == {"easy", "normal"}
+
+
+def test_bids_follow_the_strength_of_the_hand():
+    strong = ["BJ", "LJ", "AS", "KS", "QS", "AH", "KH", "AD", "AC", "KC", "5H", "6D", "7C"]
+    weak = ["2S", "3H", "4H", "5H", "3D", "4D", "5D", "6D", "3C", "4C", "5C", "6C", "7H"]
+    hi, _ = estimate_tricks(mask_of(strong), 4)
+    lo, _ = estimate_tricks(mask_of(weak), 4)
+    assert hi >= 8 and lo < 1.5
+    for hand, lo_bid, hi_bid in ((strong, 7, 11), (weak, 1, 1)):
+        d = G.dump(G.new_state(4, seed=2, options={"dealer": 3}))
+        others = [c for h in d["hands"] for c in h if c not in hand]
+        d["hands"] = [hand, others[:13], others[13:26], others[26:]]
+        a = choice("normal", G.load(d))
+        assert a["type"] == "bid" and lo_bid <= a["tricks"] <= hi_bid, a
+
+
+def test_needing_a_trick_it_wins_as_cheaply_as_it_can():
+    # seat 3 plays last to QH, JH (hearts led); it holds AH, KH, 2C and needs a trick: KH
+    s = spot([["3C"], ["4C"], ["5C"], ["AH", "KH", "2C"]], ["QH", "JH", "10H"], leader=0,
+             bids=[1, 1, 1, 2], won=[3, 3, 3, 1])
+    assert choice("normal", s) == {"type": "play", "card": "KH"}
+    assert choice("easy", s) == {"type": "play", "card": "KH"}
+    # void in hearts: it trumps with its smallest spade
+    s = spot([["3C"], ["4C"], ["5C"], ["9S", "3S", "2C"]], ["QH", "JH", "10H"], leader=0,
+             bids=[1, 1, 1, 2], won=[3, 3, 3, 1])
+    assert choice("normal", s) == {"type": "play", "card": "3S"}
+
+
+def test_a_hopeless_trick_gets_its_lowest_card():
+    s = spot([["3C"], ["4C"], ["5C"], ["KH", "9H", "3H"]], ["QH", "AH", "JH"], leader=0,
+             bids=[1, 1, 1, 3], won=[3, 3, 3, 1])
+    assert choice("normal", s) == {"type": "play", "card": "3H"}
+
+
+def test_with_bags_it_ducks_with_its_highest_loser_once_it_has_its_bid():
+    s = spot([["3C"], ["4C"], ["5C"], ["KH", "9H", "3H"]], ["QH", "JH", "4H"], leader=0,
+             bids=[3, 3, 3, 1], won=[3, 3, 3, 1], bags=True)
+    assert choice("normal", s) == {"type": "play", "card": "9H"}
+    # without bags an overtrick is a point: it takes it, cheaply
+    s = spot([["3C"], ["4C"], ["5C"], ["KH", "9H", "3H"]], ["QH", "JH", "4H"], leader=0,
+             bids=[3, 3, 3, 1], won=[3, 3, 3, 1], bags=False)
+    assert choice("normal", s) == {"type": "play", "card": "KH"}
+
+
+def test_with_bags_it_takes_a_trick_to_set_an_opponent_who_needs_it():
+    # seat 2 needs both remaining tricks and is winning this one: seat 3 overtakes although it has its bid
+    s = spot([["3C", "2D"], ["4C", "3D"], ["5C", "AD"], ["KH", "9H", "3H"]], ["10H", "JH", "QH"],
+             leader=0, bids=[3, 3, 5, 1], won=[3, 3, 3, 1], bags=True)
+    assert choice("normal", s) == {"type": "play", "card": "KH"}
+
+
+def test_leading_it_cashes_a_side_winner_before_its_trumps():
+    s = spot([["AH", "BJ", "4C"], ["2H", "3C", "5C"], ["3H", "6C", "7C"], ["4H", "8C", "9C"]], [],
+             leader=0, bids=[3, 1, 1, 1], won=[1, 3, 3, 3])
+    assert choice("normal", s) == {"type": "play", "card": "AH"}
+
+
+def test_normal_decides_fast_and_sees_only_its_view():
+    times = []
+    for g in range(6):
+        n = 2 + g % 4
+        bots = [make_bot("quadwar", "normal", s, derive_seed(g, s)) for s in range(n)]
+        s = G.new_state(n, seed=g, options={"target": 100})
+        while s.to_move is not None and len(times) < 2000:
+            seat = s.to_move
+            view, legal = G.view(s, seat), G.legal_actions(s)
+            t0 = time.perf_counter()
+            action = bots[seat].choose(view, legal)
+            times.append(time.perf_counter() - t0)
+            assert action in legal
+            s = G.apply(s, action)
+    times.sort()
+    p95 = times[int(0.95 * len(times))]
+    assert p95 < 0.05, f"normal p95 {p95 * 1000:.1f} ms"
