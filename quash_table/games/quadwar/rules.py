@@ -8,13 +8,15 @@ The state is built for speed, because search bots replay thousands of hands per 
 - a hand is a bitmask int (bit `card` set when held), so copying the state copies a list of ints, and
   "cards of suit s" is one `&`;
 - card codes ('QH', 'BJ') appear only at the dict boundary: actions, views, dump and load.
+Search bots can skip the dicts: `s = state.copy()`, then `legal_mask(s)`, `do_bid(s, k)` and
+`do_play(s, card_int)` mutate the copy without checks (about 5,000 random hands a second).
 
 Rulings beyond the sheet (see RULES.md common conventions for the rest):
 - a stacked deck sets the first hand's deal; later hands are shuffled by the seeded RNG;
 - the first dealer is drawn by high card with the RNG (jokers highest, then A..2; suits ignored; tied
   seats draw again from a fresh shuffle), never from the stacked deck, unless option `dealer` fixes it;
 - a seat that breaks its contract gets no overtricks (so no bags) for that hand;
-- with option `bags`, a seat loses 100 each time its running total of overtricks passes a multiple of 10.
+- with option `bags`, a seat loses 100 each time its running total of overtricks reaches a multiple of 10.
 """
 
 from ...engine.cards import RANKS, SUITS, card_name, deck_from_stacked
@@ -23,7 +25,6 @@ from ...engine.rng import Rng
 
 SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
 SUIT_WORDS = ("spades", "hearts", "diamonds", "clubs")
-SUIT_SINGULAR = ("spade", "heart", "diamond", "club")
 LJ, BJ = 13, 14
 TRICKS = {2: 26, 3: 18, 4: 13, 5: 10}
 BID, PLAY, OVER = 0, 1, 2
@@ -244,19 +245,16 @@ def end_hand(s):
 
 
 def draw_first_dealer(rng, seats):
-    """High card with the RNG: jokers highest, then A..2, suits ignored; tied seats draw again.
-    Returns (dealer, draws) where draws lists each round's {seat: card code}."""
+    """High card with the RNG: jokers highest, then A..2, suits ignored; tied seats draw again."""
     cands = list(range(seats))
-    rounds = []
     while True:
         deck = list(DECK_INTS[seats])
         rng.shuffle(deck)
-        drawn = {seat: deck[i] for i, seat in enumerate(cands)}
-        rounds.append({seat: CODE[c] for seat, c in drawn.items()})
-        best = max(c & 15 for c in drawn.values())
-        cands = [seat for seat in cands if drawn[seat] & 15 == best]
+        drawn = {seat: deck[i] & 15 for i, seat in enumerate(cands)}
+        best = max(drawn.values())
+        cands = [seat for seat in cands if drawn[seat] == best]
         if len(cands) == 1:
-            return cands[0], rounds
+            return cands[0]
 
 
 class QuadrupleWar(Game):
@@ -280,7 +278,7 @@ class QuadrupleWar(Game):
     def _new_state(self, seats, seed, options, stacked):
         rng = Rng(seed)
         if options["dealer"] is None:
-            dealer, _ = draw_first_dealer(rng, seats)
+            dealer = draw_first_dealer(rng, seats)
         else:
             dealer = options["dealer"]
         deck = deck_from_stacked(DECK_CODES[seats], stacked, rng)
@@ -434,9 +432,6 @@ class QuadrupleWar(Game):
         if t == "play" and action.get("card") in INT_OF:
             return f"{who} plays {card_name(action['card'])}"
         return super().describe(action, seat, seats)
-
-
-SHEET_KEYS = ("hand", "dealer", "bids", "won", "points", "bag_penalties", "scores")
 
 
 def _copy_line(x):
