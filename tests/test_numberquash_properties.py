@@ -14,13 +14,16 @@ from .contract_checks import play_random_games
 G = get_game("numberquash")
 
 
+SEATS = (2, 3, 2, 4, 2, 5, 3, 6, 2, 4)   # every table size; small ones (quicker games) more often
+
+
 def seats_for(i):
-    return 2 + i % 5
+    return SEATS[i % 10]
 
 
 def options_for(i):
     seats = seats_for(i)
-    k = 1 + (i // 5) % min(3, 6 // seats)
+    k = 1 + (i // 10) % min(3, 6 // seats)
     # random play often sticks on a last hard number, so most games use short stalemates; every fourth
     # game keeps the default 5
     return {"colours_per_seat": k, "stalemate_rounds": 5 if i % 4 == 0 else 1 + i % 3,
