@@ -20,6 +20,10 @@ from .sprites import SPRITES
 
 FPS = 60
 
+# pygame_gui warns when a size of the bundled font is first used rather than preloaded; sizes scale with
+# the window, so that is expected here and costs one font load.
+warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)
+
 
 def layout_json(info):
     """The --layout document: the header fields, then one object per line (easy to read and to diff)."""

@@ -57,11 +57,12 @@ class TableBuilder:
         return card_size(self.px(height))
 
     # --- things on the table ------------------------------------------------------------------------
-    def card(self, pid, code, rect, *, deck=None, zone=None, drops=None, origin=None, z=0, back=None,
-             dim=False):
-        """A card: face up with its code, face down with code None. See widgets.Piece."""
+    def card(self, pid, code, rect, *, deck=None, zone=None, drops=None, origin=None, reveal=False, z=0,
+             back=None, dim=False):
+        """A card: face up with its code, face down with code None. See widgets.Piece. `reveal`: a card
+        flying in from `origin` starts face down and turns over on the way (a hidden card being played)."""
         p = Piece(pid, "card", rect, deck=deck or self.board.deck, code=code, zone=zone, drops=drops,
-                  origin=origin, z=z, back=back or self.board.back_style, dim=dim)
+                  origin=origin, z=z, back=back or self.board.back_style, dim=dim, reveal=reveal)
         self.pieces.append(p)
         return p
 
@@ -179,8 +180,11 @@ class BoardScene(Scene):
         self.message = None            # (text, kind, seconds left)
         self.show_summary = True
         self._built = None             # (version, size) the table was built for
-        self._snap = True              # the next build places everything without entrance animations
+        # A new game deals (cards fly in from their origins); a resumed one is simply laid out.
+        self._snap = len(session.match.actions) > 0
+        self._moves_heard = len(session.match.actions)
         self._hud_buttons = []
+        self._hud_left = 0
         self._overlay_buttons = []
         self._pressed_button = None
         self._log_scroll = 0
@@ -221,7 +225,6 @@ class BoardScene(Scene):
             self.show_message(str(e), "error")
             self.sounds.play("deny")
             return False
-        self.sounds.play("card")
         self.message = None
         self.rebuild()
         return True
@@ -293,13 +296,17 @@ class BoardScene(Scene):
             elif p.origin is not None:
                 start = tuple(p.origin[:2]) + tuple(p.home.size)
                 p.pos = list(start)
-                self.tweens.add(p.set_pos, start, tuple(p.home), 0.38, delay=0.07 * stagger, key=p.id)
+                delay = 0.07 * stagger
+                self.tweens.add(p.set_pos, start, tuple(p.home), 0.38, delay=delay, key=p.id)
+                if p.reveal and p.code is not None:
+                    self._flip(p, None, delay)
                 stagger += 1
 
-    def _flip(self, p, old_code):
+    def _flip(self, p, old_code, delay=0.0):
+        """Turn `p` over: `old_code` (None = its back) shows for the first half, its face after."""
         p.flip_code = old_code
         p.flip = 0.001
-        self.tweens.add(p.set_flip, 0.001, 1.0, 0.3, ease=tween.linear, key=("flip", p.id),
+        self.tweens.add(p.set_flip, 0.001, 1.0, 0.36, delay=delay, ease=tween.linear, key=("flip", p.id),
                         on_done=lambda: p.set_flip(0.0))
 
     def _build_hud(self):
@@ -373,6 +380,9 @@ class BoardScene(Scene):
             self._built = None
         if self._built != (s.version, self.metrics.rect.size):
             self.rebuild()
+        if len(s.match.actions) > self._moves_heard:   # anyone's move, yours or a bot's
+            self.sounds.play("card")
+        self._moves_heard = len(s.match.actions)
         self.tweens.update(dt)
         if self.message is not None:
             text, kind, left = self.message
@@ -503,6 +513,8 @@ class BoardScene(Scene):
         m = self.metrics
         hud, area, log = self.areas()
         s = self.session
+        if self._built is None:   # drawn under an overlay pushed before this scene's first update
+            self.rebuild()
         key = (self._builds, s.version, s.curtain, self._log_scroll, surface.get_size(), s.over,
                self.message is None)
         if self._static_key != key or self._static is None or self._static.get_size() != surface.get_size():

@@ -27,10 +27,10 @@ class Piece:
     """
 
     __slots__ = ("id", "kind", "deck", "code", "value", "colour", "home", "pos", "zone", "drops", "origin",
-                 "z", "back", "flip", "flip_code", "label", "dim")
+                 "z", "back", "flip", "flip_code", "label", "dim", "reveal")
 
     def __init__(self, pid, kind, home, *, deck=None, code=None, value=None, colour=None, zone=None,
-                 drops=None, origin=None, z=0, back="red", label="", dim=False):
+                 drops=None, origin=None, z=0, back="red", label="", dim=False, reveal=False):
         self.id, self.kind, self.deck = pid, kind, deck
         self.code, self.value, self.colour = code, value, colour
         self.home = pygame.Rect(home)
@@ -38,7 +38,7 @@ class Piece:
         self.zone = zone
         self.drops = dict(drops or {})
         self.origin = pygame.Rect(origin) if origin is not None else None
-        self.z, self.back, self.label, self.dim = z, back, label, dim
+        self.z, self.back, self.label, self.dim, self.reveal = z, back, label, dim, reveal
         self.flip = 0.0          # 0..1 while turning over; the old face shows for the first half
         self.flip_code = None    # the face shown during the first half of a flip
 

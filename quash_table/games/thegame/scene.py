@@ -35,9 +35,24 @@ class TheGameBoard(BoardScene):
         me = view["seat"]
         others = [i for i in range(view["seats"]) if i != me]
 
-        # --- the other seats, across the top --------------------------------------------------------
+        # --- where things go: seats across the top, your hand and the signals along the bottom, the pile
+        # and the two stacks in the middle --------------------------------------------------------------
         top = area.y + t.px(52)
         badge_h = t.px(84)
+        side_w = t.px(262)
+        hand_area = pygame.Rect(area.x, area.bottom - t.px(262), area.w - side_w - t.px(10), t.px(250))
+        side = pygame.Rect(hand_area.right, hand_area.y, side_w, hand_area.h)
+        size = t.card_size(HAND_H)
+        mid_top = top + badge_h + t.px(30)
+        mid = pygame.Rect(area.x, mid_top, area.w, hand_area.y - mid_top - t.px(10))
+        stack_size = t.card_size(STACK_H)
+        mat_w, mat_h = stack_size[0] + t.px(70), min(stack_size[1] + t.px(84), mid.h)
+        pile_size = t.card_size(150)
+        gap = t.px(34)
+        x = mid.centerx - (pile_size[0] + gap + mat_w * 2 + gap) // 2
+        pile_rect = pygame.Rect(x, mid.centery - pile_size[1] // 2 - t.px(8), *pile_size)
+
+        # --- the other seats ---------------------------------------------------------------------------
         n = max(1, len(others))
         badge_w = min(t.px(250), (area.w - t.px(40) - t.px(14) * (n - 1)) // n)
         badges = {}
@@ -48,35 +63,17 @@ class TheGameBoard(BoardScene):
             t.seat_badge(seat, rect, f"{count} card{'s' if count != 1 else ''} in hand")
             back = t.card_size(54)
             for i, r in enumerate(t.row(count, back, (rect.right - t.px(40), rect.centery), t.px(60), gap=-24)):
-                t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=1)
+                t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=1, origin=pile_rect)
             said = self._last_signal(view, seat)
             if said:
                 t.label(f"\u201c{said}\u201d", (rect.centerx, rect.bottom + t.px(6)), 13, theme.MUTED,
                         anchor="midtop", max_width=rect.w)
 
-        # --- the hand and the signals, along the bottom -----------------------------------------------
-        side_w = t.px(262)
-        hand_area = pygame.Rect(area.x, area.bottom - t.px(262), area.w - side_w - t.px(10), t.px(250))
-        side = pygame.Rect(hand_area.right, hand_area.y, side_w, hand_area.h)
-        size = t.card_size(HAND_H)
-        pile_rect = None  # set below; hand cards drawn from the pile fly in from it
-
-        # --- the stacks and the pile, in the middle ----------------------------------------------------
-        mid_top = top + badge_h + t.px(30)
-        mid = pygame.Rect(area.x, mid_top, area.w, hand_area.y - mid_top - t.px(10))
-        stack_size = t.card_size(STACK_H)
-        mat_w, mat_h = stack_size[0] + t.px(70), stack_size[1] + t.px(84)
-        mat_h = min(mat_h, mid.h)
-        pile_size = t.card_size(150)
-        gap = t.px(34)
-        total_w = pile_size[0] + gap + mat_w * 2 + gap
-        x = mid.centerx - total_w // 2
-        cy = mid.centery
-        pile_rect = pygame.Rect(x, cy - pile_size[1] // 2 - t.px(8), *pile_size)
+        # --- the pile and the stacks -----------------------------------------------------------------------
         self._pile(t, view, pile_rect)
         x += pile_size[0] + gap
         for stack in ("up", "down"):
-            mat = pygame.Rect(x, cy - mat_h // 2, mat_w, mat_h)
+            mat = pygame.Rect(x, mid.centery - mat_h // 2, mat_w, mat_h)
             self._stack(t, view, stack, mat, stack_size, badges)
             x += mat_w + gap
 
@@ -93,7 +90,7 @@ class TheGameBoard(BoardScene):
                 t.label(f"you said \u201c{said}\u201d", (left, hand_area.y + t.px(22)), 13, theme.MUTED)
             for card, r in zip(hand, rects):
                 drops = {f"stack:{st}": {"type": "play", "card": card, "stack": st} for st in ("up", "down")}
-                t.card(card, card, r, zone=f"hand:{me}", drops=drops, origin=pile_rect, z=5)
+                t.card(card, card, r, zone=f"hand:{me}", drops=drops, origin=pile_rect, reveal=True, z=5)
             end = {"type": "end_turn"}
             right = rects[-1].right if rects else hand_centre[0]
             br = pygame.Rect(right + t.px(30), hand_centre[1] - t.px(28), t.px(150), t.px(56))
@@ -144,9 +141,9 @@ class TheGameBoard(BoardScene):
         for depth, h in enumerate(reversed(shown)):
             seat, card = h[0], h[1]
             r = slot.move(0, -t.px(3) * depth) if depth else slot
-            origin = badges.get(seat)
-            t.card(card, card, r, zone=f"stack:{stack}", z=10 - depth, origin=origin,
-                   dim=depth > 0)
+            # Another seat's card flies from its badge and turns over on the way (it was in a hand).
+            t.card(card, card, r, zone=f"stack:{stack}", z=10 - depth, origin=badges.get(seat),
+                   reveal=True, dim=depth > 0)
 
     def _signals(self, t, view, legal, side):
         side = side.copy()
