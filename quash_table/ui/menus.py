@@ -255,7 +255,11 @@ class NewGameScene(MenuScene):
         for o in game.options:
             entry = self.widgets.get(f"option:{o.key}")
             if isinstance(entry, UITextEntryLine):
-                self.options[o.key] = entry.get_text().strip()
+                text = entry.get_text().strip()
+                if text:
+                    self.options[o.key] = text     # the game's Option.check reads text as its kind
+                else:                              # an emptied field means "not set"
+                    self.options[o.key] = None if (o.nullable or o.default is None) else o.default
         seed = self.widgets.get("seed")
         if seed is not None:
             self.seed_text = seed.get_text().strip()
