@@ -279,6 +279,8 @@ class App:
                 break
         if screenshot:
             self.save_screenshot(screenshot)
+        if self.layout_path and self.scenes:
+            self.write_layout(force=True)   # a short --frames run still leaves the final screen listed
         for s in self.scenes[::-1]:
             s.closed()
         pygame.display.quit()

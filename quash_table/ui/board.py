@@ -13,6 +13,8 @@ buttons, labels and panels with the TableBuilder `t`. The kit then
 The board never decides what is legal and never sees more than `view`.
 """
 
+import random
+
 import pygame
 
 from ..engine.game import IllegalAction
@@ -494,9 +496,9 @@ class BoardScene(Scene):
         self.show_summary = False
 
     def play_again(self):
+        """The same seats and options, a fresh deal."""
         from .launch import new_board
         m = self.session.match
-        import random
         self.app.replace(new_board(self.app, m.game_id, m.seats, random.randrange(1 << 31), m.options))
 
     def to_menu(self):

@@ -503,12 +503,11 @@ class SettingsScene(MenuScene):
         if cur not in sizes:
             sizes.append(cur)
         self.label(manager, "window:label", "Window size", (x, y, lw, px(42)))
-        self.cycle(manager, "window", sizes, cur, (x + lw, y, w - lw, px(42)),
-                   lambda text: self.values.__setitem__("window", [int(v) for v in text.split("x")]))
+        self.cycle(manager, "window", sizes, cur, (x + lw, y, w - lw, px(42)), self.set_window_size)
         y += px(58)
         self.label(manager, "animation:label", "Animation speed", (x, y, lw, px(42)))
         self.cycle(manager, "animation", list(settings_mod.ANIMATION_SPEEDS), self.values["animation"],
-                   (x + lw, y, w - lw, px(42)), lambda text: self.values.__setitem__("animation", text))
+                   (x + lw, y, w - lw, px(42)), self.set_animation)
         y += px(66)
         for key, text in (("fullscreen", "Full screen"), ("sound", "Sound"),
                           ("colour_blind", "Colour-blind-safe cards (Okabe-Ito colours, four-colour suits)")):
@@ -526,6 +525,12 @@ class SettingsScene(MenuScene):
                     self.values[key] = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
             return
         super().gui_event(event)
+
+    def set_window_size(self, text):
+        self.values["window"] = [int(v) for v in text.split("x")]
+
+    def set_animation(self, text):
+        self.values["animation"] = text
 
     def save(self):
         self.app.apply_settings(self.values)
