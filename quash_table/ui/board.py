@@ -21,6 +21,7 @@ from ..engine.game import IllegalAction
 from . import settings as settings_mod
 from . import theme, tween
 from .app import Scene
+from .chrome import MoveLog, draw_curtain, draw_summary
 from .drag import DragController
 from .sprites import SPRITES, card_size
 from .widgets import Button, Image, Label, Panel, Piece, Target, rect_list
@@ -189,8 +190,7 @@ class BoardScene(Scene):
         self._hud_left = 0
         self._overlay_buttons = []
         self._pressed_button = None
-        self._log_scroll = 0
-        self._log_cache = None
+        self.log = MoveLog()
         self._now = 0.0
         self._last_curtain = session.curtain
         self._builds = 0               # counts table builds: the still layer is redrawn after each
@@ -367,7 +367,6 @@ class BoardScene(Scene):
     def resized(self):
         self._built = None
         self._snap = True
-        self._log_cache = None
 
     def settled(self):
         return not self.tweens.busy and not self.drag.busy() and self._built == (
@@ -414,7 +413,7 @@ class BoardScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             _, _, log = self.areas()
             if log.collidepoint(pygame.mouse.get_pos()):
-                self._log_scroll = max(0, self._log_scroll + event.y)
+                self.log.scroll_by(event.y)
                 return True
         if self._button_event(event, self._overlay_buttons + self._hud_buttons):
             return True
@@ -517,7 +516,7 @@ class BoardScene(Scene):
         s = self.session
         if self._built is None:   # drawn under an overlay pushed before this scene's first update
             self.rebuild()
-        key = (self._builds, s.version, s.curtain, self._log_scroll, surface.get_size(), s.over,
+        key = (self._builds, s.version, s.curtain, self.log.scroll, surface.get_size(), s.over,
                self.message is None)
         if self._static_key != key or self._static is None or self._static.get_size() != surface.get_size():
             self._static_key = key
@@ -552,7 +551,7 @@ class BoardScene(Scene):
         layer = pygame.Surface(surface.get_size()).convert()
         layer.blit(theme.felt(surface.get_size()), (0, 0))
         if s.curtain is not None:
-            self._draw_curtain(layer)
+            draw_curtain(layer, m, s.name(s.curtain))
         else:
             for d in self.table.decor:
                 d.draw(layer)
@@ -560,7 +559,7 @@ class BoardScene(Scene):
             if self.table.prompt and not s.over and self.message is None:
                 pos = self.table.prompt_pos or (area.centerx, area.y + m.px(22))
                 self._pill(layer, self.table.prompt, pos, theme.GOLD, (20, 40, 30), 17)
-            self._draw_log(layer, log)
+            self.log.draw(layer, log, m, s.log_lines(), s.screen_seat)
         self._draw_hud(layer, hud)
         return layer
 
@@ -616,7 +615,7 @@ class BoardScene(Scene):
         m = self.metrics
         s = self.session
         pygame.draw.rect(surface, theme.PANEL, hud)
-        pygame.draw.line(surface, theme.PANEL_LINE, hud.bottomleft, (hud.right, hud.bottom - 1))
+        pygame.draw.line(surface, theme.PANEL_LINE, (hud.x, hud.bottom - 1), (hud.right, hud.bottom - 1))
         x = m.px(16)
         title = theme.blit_text(surface, self.game.title, m.px(18), (x, hud.centery), theme.GOLD, True, "midleft")
         if s.curtain is not None:
@@ -643,87 +642,12 @@ class BoardScene(Scene):
         for b in self._hud_buttons:
             b.draw(surface, self.metrics, hover=b.rect.collidepoint(mouse), pressed=self._pressed_button == b.id)
 
-    def _draw_log(self, surface, log):
-        m = self.metrics
-        pygame.draw.rect(surface, theme.PANEL, log)
-        pygame.draw.line(surface, theme.PANEL_LINE, log.topleft, log.bottomleft)
-        pad = m.px(14)
-        theme.blit_text(surface, "Moves", m.px(16), (log.x + pad, log.y + m.px(12)), theme.GOLD, True)
-        lines = self.session.log_lines()
-        key = (len(lines), log.size, self.session.version)
-        if self._log_cache is None or self._log_cache[0] != key:
-            size = m.px(14)
-            rendered = []
-            for i, (seat, text) in enumerate(lines):
-                colour = theme.TEXT if seat == self.session.screen_seat else theme.MUTED
-                wrapped = theme.wrap(text, size, log.w - 2 * pad - m.px(28))
-                for j, line in enumerate(wrapped):
-                    rendered.append((str(i + 1) if j == 0 else "", theme.text(line, size, colour)))
-            self._log_cache = (key, rendered)
-        rendered = self._log_cache[1]
-        top = log.y + m.px(42)
-        lh = m.px(20)
-        fits = max(1, (log.bottom - top - pad) // lh)
-        self._log_scroll = min(self._log_scroll, max(0, len(rendered) - fits))
-        end = len(rendered) - self._log_scroll
-        start = max(0, end - fits)
-        y = top
-        for num, img in rendered[start:end]:
-            if num:
-                theme.blit_text(surface, num, m.px(12), (log.x + pad, y + m.px(2)), theme.DIM)
-            surface.blit(img, (log.x + pad + m.px(28), y))
-            y += lh
-        if not rendered:
-            theme.blit_text(surface, "No moves yet.", m.px(14), (log.x + pad, top), theme.DIM)
-
-    def _draw_curtain(self, surface):
-        m = self.metrics
-        s = self.session
-        surface.fill(theme.PANEL)
-        cx, cy = m.w // 2, m.h // 2
-        theme.blit_text(surface, f"Pass to {s.name(s.curtain)}", m.px(44), (cx, cy - m.px(60)), theme.GOLD,
-                        True, "center")
-        theme.blit_text(surface, "Click when ready: the table stays hidden until then.", m.px(18),
-                        (cx, cy), theme.MUTED, False, "center")
-
     def _draw_summary(self, surface):
-        m = self.metrics
-        s = self.session
-        res = s.result()
-        r = self.summary_rect()
         _, area, _ = self.areas()
-        theme.panel(surface, area, (0, 0, 0), 120, 0)    # the table stays visible, dimmed, behind
-        theme.panel(surface, r.move(0, m.px(6)), (0, 0, 0), 90, m.px(18))
-        theme.panel(surface, r, theme.PANEL, 245, m.px(18), theme.GOLD, m.px(2))
-        winners = res["winners"]
-        humans = s.match.human_seats()
-        if self.game.cooperative:
-            head = "The team won!" if winners else "The team lost"
-        elif s.screen_seat is not None and len(humans) == 1:
-            head = "You won!" if s.screen_seat in winners else ("A draw" if not winners else "You lost")
-        elif winners:
-            head = " & ".join(s.name(w) for w in winners) + " won!"
-        else:
-            head = "A draw"
-        y = r.y + m.px(24)
-        theme.blit_text(surface, head, m.px(36), (r.centerx, y), theme.GOLD, True, "midtop")
-        y += m.px(56)
-        for line in theme.wrap(res["summary"], m.px(17), r.w - m.px(60)):
-            theme.blit_text(surface, line, m.px(17), (r.centerx, y), theme.TEXT, False, "midtop")
-            y += m.px(24)
-        y += m.px(10)
-        for i, score in enumerate(res["scores"]):
-            colour = theme.GOLD if i in winners else theme.TEXT
-            mark = "\u2605 " if i in winners else ""
-            theme.blit_text(surface, mark + s.name(i), m.px(16), (r.centerx - m.px(10), y), colour, i in winners,
-                            "topright")
-            theme.blit_text(surface, str(score), m.px(16), (r.centerx + m.px(30), y), colour, True, "topleft")
-            y += m.px(23)
-            if y > r.bottom - m.px(90):
-                break
+        draw_summary(surface, self.metrics, self.summary_rect(), area, self.game, self.session)
         mouse = pygame.mouse.get_pos()
         for b in self._overlay_buttons:
-            b.draw(surface, m, hover=b.rect.collidepoint(mouse))
+            b.draw(surface, self.metrics, hover=b.rect.collidepoint(mouse))
 
     # --- --layout ----------------------------------------------------------------------------------------
     def layout_info(self):

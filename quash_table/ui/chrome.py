@@ -1,0 +1,100 @@
+"""The parts of a board screen around the table: the move log, the pass-and-play curtain and the
+end-of-game summary. BoardScene places and feeds them; they only draw."""
+
+import pygame
+
+from . import theme
+
+
+class MoveLog:
+    """The right-hand column: every move in words, newest at the bottom, scrollable with the wheel.
+    Lines are wrapped and rendered once per change of the log (or of the column's size)."""
+
+    def __init__(self):
+        self.scroll = 0          # lines scrolled up from the newest
+        self._cache = None
+
+    def scroll_by(self, lines):
+        self.scroll = max(0, self.scroll + lines)
+
+    def draw(self, surface, rect, metrics, lines, my_seat):
+        """`lines`: [(seat, text)]; the seat at the screen's own moves are brighter."""
+        m = metrics
+        pygame.draw.rect(surface, theme.PANEL, rect)
+        pygame.draw.line(surface, theme.PANEL_LINE, rect.topleft, rect.bottomleft)
+        pad = m.px(14)
+        theme.blit_text(surface, "Moves", m.px(16), (rect.x + pad, rect.y + m.px(12)), theme.GOLD, True)
+        key = (tuple(lines), rect.size, my_seat)
+        if self._cache is None or self._cache[0] != key:
+            size = m.px(14)
+            rendered = []
+            for i, (seat, text) in enumerate(lines):
+                colour = theme.TEXT if seat == my_seat else theme.MUTED
+                for j, line in enumerate(theme.wrap(text, size, rect.w - 2 * pad - m.px(28))):
+                    rendered.append((str(i + 1) if j == 0 else "", theme.text(line, size, colour)))
+            self._cache = (key, rendered)
+        rendered = self._cache[1]
+        top = rect.y + m.px(42)
+        lh = m.px(20)
+        fits = max(1, (rect.bottom - top - pad) // lh)
+        self.scroll = min(self.scroll, max(0, len(rendered) - fits))
+        end = len(rendered) - self.scroll
+        y = top
+        for num, img in rendered[max(0, end - fits):end]:
+            if num:
+                theme.blit_text(surface, num, m.px(12), (rect.x + pad, y + m.px(2)), theme.DIM)
+            surface.blit(img, (rect.x + pad + m.px(28), y))
+            y += lh
+        if not rendered:
+            theme.blit_text(surface, "No moves yet.", m.px(14), (rect.x + pad, top), theme.DIM)
+
+
+def draw_curtain(surface, metrics, name):
+    """The whole window hidden, asking for the screen to be passed to `name`."""
+    m = metrics
+    surface.fill(theme.PANEL)
+    cx, cy = m.w // 2, m.h // 2
+    theme.blit_text(surface, f"Pass to {name}", m.px(44), (cx, cy - m.px(60)), theme.GOLD, True, "center")
+    theme.blit_text(surface, "Click when ready: the table stays hidden until then.", m.px(18), (cx, cy),
+                    theme.MUTED, False, "center")
+
+
+def summary_heading(game, session, winners):
+    """"The team won!", "You lost", "Ann & Bob won!"...: from the point of view of the screen."""
+    humans = session.match.human_seats()
+    if game.cooperative:
+        return "The team won!" if winners else "The team lost"
+    if session.screen_seat is not None and len(humans) == 1:
+        if not winners:
+            return "A draw"
+        return "You won!" if session.screen_seat in winners else "You lost"
+    if winners:
+        return " & ".join(session.name(w) for w in winners) + " won!"
+    return "A draw"
+
+
+def draw_summary(surface, metrics, panel, table_area, game, session):
+    """game.result as a panel over the dimmed table: heading, the game's summary line, the scores."""
+    m = metrics
+    res = session.result()
+    winners = res["winners"]
+    theme.panel(surface, table_area, (0, 0, 0), 120, 0)
+    theme.panel(surface, panel.move(0, m.px(6)), (0, 0, 0), 90, m.px(18))
+    theme.panel(surface, panel, theme.PANEL, 245, m.px(18), theme.GOLD, m.px(2))
+    y = panel.y + m.px(24)
+    theme.blit_text(surface, summary_heading(game, session, winners), m.px(36), (panel.centerx, y), theme.GOLD,
+                    True, "midtop")
+    y += m.px(56)
+    for line in theme.wrap(res["summary"], m.px(17), panel.w - m.px(60)):
+        theme.blit_text(surface, line, m.px(17), (panel.centerx, y), theme.TEXT, False, "midtop")
+        y += m.px(24)
+    y += m.px(10)
+    for i, score in enumerate(res["scores"]):
+        won = i in winners
+        colour = theme.GOLD if won else theme.TEXT
+        theme.blit_text(surface, ("\u2605 " if won else "") + session.name(i), m.px(16),
+                        (panel.centerx - m.px(10), y), colour, won, "topright")
+        theme.blit_text(surface, str(score), m.px(16), (panel.centerx + m.px(30), y), colour, True, "topleft")
+        y += m.px(23)
+        if y > panel.bottom - m.px(90):   # the buttons' row stays clear
+            break
