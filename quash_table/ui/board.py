@@ -188,6 +188,7 @@ class BoardScene(Scene):
         self._moves_heard = len(session.match.actions)
         self._hud_buttons = []
         self._hud_left = 0
+        self._hand_cursor = False
         self._overlay_buttons = []
         self._pressed_button = None
         self.log = MoveLog()
@@ -383,12 +384,36 @@ class BoardScene(Scene):
             self.rebuild()
         if len(s.match.actions) > self._moves_heard:   # anyone's move, yours or a bot's
             self.sounds.play("card")
+            self.log.scroll = 0                          # show the newest move
         self._moves_heard = len(s.match.actions)
         self.tweens.update(dt)
+        self._update_cursor()
         if self.message is not None:
             text, kind, left = self.message
             left -= dt
             self.message = (text, kind, left) if left > 0 else None
+
+    def _update_cursor(self):
+        """A hand over what can be picked up or pressed: the table says where it can be touched."""
+        pos = pygame.mouse.get_pos()
+        over = self.drag.dragging is not None or any(p.rect.collidepoint(pos) for p in self.drag.movable()) \
+            or any(b.enabled and b.rect.collidepoint(pos)
+                   for b in self.table.buttons + self._hud_buttons + self._overlay_buttons)
+        if over != self._hand_cursor:
+            self._hand_cursor = over
+            try:
+                pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if over else pygame.SYSTEM_CURSOR_ARROW)
+            except pygame.error:   # no cursors under the dummy driver
+                pass
+
+    def closed(self):
+        self.session.close()
+        if self._hand_cursor:
+            self._hand_cursor = False
+            try:
+                pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_ARROW)
+            except pygame.error:
+                pass
 
     def handle(self, event):
         used = self._handle(event)
@@ -503,9 +528,6 @@ class BoardScene(Scene):
     def to_menu(self):
         from .menus import MainMenuScene
         self.app.replace(MainMenuScene(self.app))
-
-    def closed(self):
-        self.session.close()
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface):

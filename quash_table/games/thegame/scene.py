@@ -151,7 +151,9 @@ class TheGameBoard(BoardScene):
         t.panel(side, theme.PANEL, 170, 14, theme.PANEL_LINE)
         pad = t.px(12)
         t.label("Tell the team", (side.x + pad, side.y + t.px(10)), 16, theme.GOLD, bold=True)
-        t.label("free, once a turn, no numbers", (side.x + pad, side.y + t.px(32)), 12, theme.MUTED)
+        rule = ("colours and stacks only" if view["options"].get("professional")
+                else "free, once a turn, no numbers")
+        t.label(rule, (side.x + pad, side.y + t.px(32)), 12, theme.MUTED)
         signals = [a for a in legal if a["type"] == "signal"]
         y = side.y + t.px(56)
         w = side.w - 2 * pad
