@@ -205,7 +205,7 @@ class Sprites:
         pygame.draw.ellipse(s, PAPER, oval)
         pygame.draw.ellipse(s, theme.shade(colour, -0.3), oval, max(2, w // 50))
         num_colour = theme.shade(colour, -0.35) if theme.luminance(colour) > 0.55 else colour
-        big = _render(h * 0.34, True, n, num_colour)
+        big = _render(h * (0.34 if len(n) == 1 else 0.28), True, n, num_colour)   # "10" must fit the oval
         _blit_centred(s, big, (w / 2, h * 0.47))
         # Corner indices: number and symbol, top-left and (upside down) bottom-right.
         idx = pygame.Surface((int(w * 0.24), int(h * 0.26)), pygame.SRCALPHA)
