@@ -20,9 +20,6 @@ from .sprites import SPRITES
 
 FPS = 60
 
-# pygame_gui warns when a size of the bundled font is first used rather than preloaded; sizes scale with
-# the window, so that is expected here and costs one font load.
-warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)
 
 
 def layout_json(info):
@@ -76,6 +73,9 @@ class Scene:
 
 class App:
     def __init__(self, size=None, settings=None, layout_path=None, fullscreen=None):
+        # pygame_gui warns when a size of the bundled font is first used rather than preloaded; sizes scale
+        # with the window, so that is expected here and costs one font load.
+        warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)
         self.settings = settings if settings is not None else settings_mod.load()
         size = tuple(size or self.settings["window"])
         fullscreen = self.settings["fullscreen"] if fullscreen is None else fullscreen
