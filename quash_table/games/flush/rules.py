@@ -40,7 +40,7 @@ import os
 import re
 
 from ...engine.cards import deck_from_stacked
-from ...engine.game import Game, IllegalAction, Option, require
+from ...engine.game import Game, IllegalAction, Option
 from ...engine.rng import Rng
 from ...paths import asset_path
 
@@ -56,10 +56,18 @@ HAND_SIZE, HIDDEN, TOPS, DEAL = 8, 3, 3, 14
 ARENA_ROUNDS = 5
 DECK_FORMAT = "quash-table-flush-deck"
 MAX_COPIES, MAX_POINTS, MAX_FLUSH = 20, 50, 10
+VIEW_LOG = 30      # a view carries the round's last 30 public events ("events" counts them all)
 GROUP_CAP = 1024   # per value: past this many group choices the canonical form applies (see _groups)
 BASE_REF = re.compile(r"^b(\d{1,2})$")
 WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
          "eleven", "twelve")
+WRONG_MOMENT = {
+    "declare": "there is nothing to declare: declare is only for a turn begun with a hidden card",
+    "give_base": "you can give a base only right after your Super Flush",
+    "keep_bases": "keep_bases answers a Super Flush; there is none to answer",
+    "swap_mimic": "the Mimic swap only happens when a Flush card is turned as the Mimic, before the first "
+                  "move of the round",
+}
 KIND_WORDS = {"": "", "S": " Skip", "L": " Link", "D": " Deduction", "F": "Flush", "F+": "Flush Plus"}
 
 
@@ -438,34 +446,40 @@ class Flush(Game):
 
     def _resolve(self, s, seat, cards):
         """Names in an action -> (codes, hand codes, base indexes); IllegalAction when not held."""
-        require(isinstance(cards, list) and cards, "name at least one card, like [\"6\", \"b1\"]")
+        if not (isinstance(cards, list) and cards):
+            raise IllegalAction("name at least one card, like [\"6\", \"b1\"]")
         hand = s.hands[seat]
-        need, bases = {}, []
+        row = s.bases[seat]
+        need, bases, hand_codes = {}, [], []
         for c in cards:
-            require(isinstance(c, str), f"{c!r} is not a card name (a code like \"6S\" or a base top "
-                                        f"like \"b1\")")
-            mt = BASE_REF.match(c)
-            if mt:
-                i = int(mt.group(1))
-                require(i < len(s.bases[seat]), f"you have no base {i + 1} ({c!r})")
-                require(s.bases[seat][i][0] is not None,
-                        f"base {i + 1} has no visible top card ({c!r}); its hidden card is played "
-                        f"with {{\"type\":\"hidden\",\"base\":{i}}}")
-                require(i not in bases, f"base {i + 1}'s top card is named twice")
+            if not isinstance(c, str):
+                raise IllegalAction(f"{c!r} is not a card name (a code like \"6S\" or a base top "
+                                    f"like \"b1\")")
+            if c[:1] == "b":
+                if not BASE_REF.match(c):
+                    raise IllegalAction(f"{c!r} is not a card name (base tops are b0, b1, b2, ...)")
+                i = int(c[1:])
+                if i >= len(row):
+                    raise IllegalAction(f"you have no base {i + 1} ({c!r})")
+                if row[i][0] is None:
+                    raise IllegalAction(f"base {i + 1} has no visible top card ({c!r}); its hidden card "
+                                        f"is played with {{\"type\":\"hidden\",\"base\":{i}}}")
+                if i in bases:
+                    raise IllegalAction(f"base {i + 1}'s top card is named twice")
                 bases.append(i)
             else:
-                require(c in VALUE, f"{c!r} is not a Flush card code (codes: 1..10 with S, L or D, "
-                                    f"F, F+)")
+                if c not in VALUE:
+                    raise IllegalAction(f"{c!r} is not a Flush card code (codes: 1..10 with S, L or D, "
+                                        f"F, F+)")
                 need[c] = need.get(c, 0) + 1
+                hand_codes.append(c)
         for c, n in need.items():
             have = hand.get(c, 0)
             if have < n:
                 raise IllegalAction(f"you hold {WORDS[have] if have < 13 else have} {card_words(c)} "
                                     f"card{'s' if have != 1 else ''} in hand, not {n}")
-        codes = [c for c in cards if not BASE_REF.match(c)]
-        hand_codes = list(codes)
-        codes += [s.bases[seat][i][0] for i in bases]
-        return codes, hand_codes, sorted(bases)
+        bases.sort()
+        return hand_codes + [row[i][0] for i in bases], hand_codes, bases
 
     def _canonical(self, s, hand_codes, bases, value):
         """The canonical card list: hand codes (own value before Mimics, by value and kind), then bases."""
@@ -521,13 +535,12 @@ class Flush(Game):
         hand, row = s.hands[seat], s.bases[seat]
         hand_v, tops_v = self._buckets(s, seat)
         m = s.mimic
-        cache = {}
         if stage in ("hidden", "hidden_pickup"):
             v, added = s.staged
             acts = []
             if not added:
                 acts += [{"type": "play", "cards": cards, "as": v}
-                         for cards in self._groups(s, hand_v, tops_v, v, False, cache)]
+                         for cards in self._groups(s, hand_v, tops_v, v, False)]
             if stage == "hidden":
                 acts += self._link_flushes(s, hand_v, tops_v)
             acts.append({"type": "declare"})
@@ -542,7 +555,7 @@ class Flush(Game):
         for v in VALUES:
             if v not in hand_v and v not in tops_v:
                 continue
-            groups = self._groups(s, hand_v, tops_v, v, v != m, cache)
+            groups = self._groups(s, hand_v, tops_v, v, v != m)
             if top_v is None or v <= top_v:
                 acts += [{"type": "play", "cards": cards, "as": v} for cards in groups]
             else:
@@ -573,14 +586,15 @@ class Flush(Game):
                     tops_v[v] = [i]
         return hand_v, tops_v
 
-    def _groups(self, s, hand_v, tops_v, v, need_own, cache=None):
+    def _groups(self, s, hand_v, tops_v, v, need_own):
         """Every canonical card list of value v from hand and base tops (Mimics join unless v is the
         Mimic). need_own: at least one card of value v itself (a Mimic alone is its own value).
 
         Copies of a code are interchangeable, so choices are code multisets. When a value's choices
         would pass GROUP_CAP (a seat holding most of a value and of the Mimic), the canonical form takes
         the Mimics by count, in the order base tops (by base), then plain, Skip, Link, Deduction; past
-        the cap again, the value's own cards the same way. apply accepts exactly this set."""
+        the cap again, the value's own cards the same way. apply accepts exactly this set.
+        The lists depend only on the cards involved, so they are memoised (fresh lists are returned)."""
         m = s.mimic
         own_h = hand_v.get(v, ())
         own_t = tops_v.get(v, ())
@@ -590,48 +604,23 @@ class Flush(Game):
             mim_h, mim_t = hand_v.get(m, ()), tops_v.get(m, ())
         else:
             mim_h, mim_t = (), ()
-        if not mim_h and not mim_t and len(own_t) <= 1 and len(own_h) == 1:
-            # the common case: copies of one code, maybe one base top
-            c, n = own_h[0]
-            out = [[c] * k for k in range(1, n + 1)]
-            if own_t:
-                ref = f"b{own_t[0]}"
-                out += [[c] * k + [ref] for k in range(n + 1)]
-            return out
-        n_own = _space(own_h, own_t)
-        n_mim = _space(mim_h, mim_t)
-        if n_own * n_mim <= GROUP_CAP:
-            own = _choices(own_h, own_t)
-            if cache is not None and v != m:
-                mim = cache.get("mim")
-                if mim is None:
-                    mim = cache["mim"] = _choices(mim_h, mim_t)
-            else:
-                mim = _choices(mim_h, mim_t)
-        else:
-            mim = _prefixes(mim_h, mim_t)
-            own = (_choices(own_h, own_t) if n_own * len(mim) <= GROUP_CAP else _prefixes(own_h, own_t))
-        out = []
-        for oh, ob in own:
-            if need_own and not (oh or ob):
-                continue
-            for mh, mb in mim:
-                if not (oh or ob or mh or mb):
-                    continue
-                if ob or mb:
-                    bs = sorted(ob + mb) if mb and ob else (ob or mb)
-                    out.append(oh + mh + [f"b{i}" for i in bs])
-                else:
-                    out.append(oh + mh)
-        return out
+        key = (tuple(own_h), tuple(own_t), tuple(mim_h), tuple(mim_t), need_own)
+        got = _GROUPS.get(key)
+        if got is None:
+            if len(_GROUPS) > 100000:
+                _GROUPS.clear()
+            got = _GROUPS[key] = tuple(tuple(x) for x in _enumerate_groups(own_h, own_t, mim_h, mim_t,
+                                                                          need_own))
+        return [list(x) for x in got]
 
     def _link_flushes(self, s, hand_v, tops_v):
         """Every Link Flush: code multisets of Link cards (hand and base tops) reaching 4 with the Links
         of the pile's top group. Past GROUP_CAP the canonical form takes Links by count: base tops
         first, then the hand's from the highest value down."""
-        link_h = [(c, n) for v in VALUES for c, n in hand_v.get(v, ()) if KIND[c] == "L"]
+        hand = s.hands[s.to_move]
         row = s.bases[s.to_move]
-        link_t = sorted(i for v in VALUES for i in tops_v.get(v, ()) if KIND[row[i][0]] == "L")
+        link_h = sorted(((c, n) for c, n in hand.items() if KIND[c] == "L"), key=lambda x: ORDER[x[0]])
+        link_t = [i for i, (top, _) in enumerate(row) if top is not None and KIND[top] == "L"]
         have = sum(n for _, n in link_h) + len(link_t)
         if have == 0:
             return []
@@ -651,24 +640,27 @@ class Flush(Game):
         kind = action.get("type")
         stage = state.stage
         if stage == "swap":
-            require(kind == "swap_mimic",
-                    "the Mimic card is a Flush card: first swap one of your numbered visible cards for it "
-                    "with {\"type\":\"swap_mimic\",\"card\":\"8\"}")
+            if kind != "swap_mimic":
+                raise IllegalAction("the Mimic card is a Flush card: first swap one of your numbered "
+                                    "visible cards for it with {\"type\":\"swap_mimic\",\"card\":\"8\"}")
             return self._swap(state, action)
         if stage == "super":
-            require(kind in ("give_base", "keep_bases"),
-                    "after a Super Flush, give one of your bases to the seat that played the turn before "
-                    "({\"type\":\"give_base\",\"base\":0}) or keep them ({\"type\":\"keep_bases\"})")
+            if kind not in ("give_base", "keep_bases"):
+                raise IllegalAction("after a Super Flush, give one of your bases to the seat that played "
+                                    "the turn before ({\"type\":\"give_base\",\"base\":0}) or keep them "
+                                    "({\"type\":\"keep_bases\"})")
             return self._give(state, action) if kind == "give_base" else self._keep(state, action)
         if stage in ("hidden", "hidden_pickup"):
             if kind == "play":
                 return self._staged_add(state, action)
             if kind == "link_flush":
-                require(stage == "hidden", "a Link Flush cannot start the new pile: declare the pickup, "
-                                           "or add cards of the turned card's value first")
+                if stage != "hidden":
+                    raise IllegalAction("a Link Flush cannot start the new pile: declare the pickup, "
+                                        "or add cards of the turned card's value first")
                 return self._link_flush(state, action)
             if kind == "declare":
-                require(set(action) == {"type"}, "declare takes nothing else: {\"type\":\"declare\"}")
+                if set(action) != {"type"}:
+                    raise IllegalAction("declare takes nothing else: {\"type\":\"declare\"}")
                 return self._declare(state)
             raise IllegalAction("you turned up a hidden card this turn: add cards of its value "
                                 "({\"type\":\"play\",...}), a Link Flush, or {\"type\":\"declare\"}"
@@ -686,13 +678,7 @@ class Flush(Game):
         if kind == "hidden":
             return self._hidden(state, action)
         if kind in ("declare", "give_base", "keep_bases", "swap_mimic"):
-            raise IllegalAction({
-                "declare": "there is nothing to declare: declare is only for a turn begun with a hidden card",
-                "give_base": "you can give a base only right after your Super Flush",
-                "keep_bases": "keep_bases answers a Super Flush; there is none to answer",
-                "swap_mimic": "the Mimic swap only happens when a Flush card is turned as the Mimic, "
-                              "before the first move of the round",
-            }[kind])
+            raise IllegalAction(WRONG_MOMENT[kind])
         raise IllegalAction(f"{kind!r} is not a move in Flush (play, pickup, flush, link_flush, hidden, "
                             f"declare, give_base, keep_bases, swap_mimic)")
 
@@ -700,20 +686,23 @@ class Flush(Game):
         keys = {"type", "cards", "as"} if with_as else {"type", "cards"}
         example = ('{"type":"play","cards":["6","b1"],"as":6}' if with_as
                    else '{"type":"pickup","cards":["9","9L"]}')
-        require(set(action) == keys, f"{action.get('type')} names exactly {', '.join(sorted(keys - {'type'}))}: "
-                                     f"{example}")
+        if set(action) != keys:
+            raise IllegalAction(f"{action.get('type')} names exactly {', '.join(sorted(keys - {'type'}))}: "
+                                f"{example}")
         seat = s.to_move
         codes, hand_codes, bases = self._resolve(s, seat, action["cards"])
         flushes = [c for c in codes if c in FLUSHES]
-        require(not flushes, "a Flush card has no value: it is played alone with "
-                             "{\"type\":\"flush\",\"card\":\"F\"}" if action.get("type") == "play" else
-                "Flush cards cannot start a new pile")
+        if flushes:
+            raise IllegalAction("a Flush card has no value: it is played alone with "
+                                "{\"type\":\"flush\",\"card\":\"F\"}" if action.get("type") == "play" else
+                                "Flush cards cannot start a new pile")
         return seat, codes, hand_codes, bases
 
     def _check_as(self, action, v, codes, s):
         a = action["as"]
-        require(not isinstance(a, bool) and isinstance(a, int), f"\"as\" must be the group's value "
-                                                                 f"(a number), not {a!r}")
+        if isinstance(a, bool) or not isinstance(a, int):
+            raise IllegalAction(f"\"as\" must be the group's value "
+                                f"(a number), not {a!r}")
         if a != v:
             if all(VALUE[c] == s.mimic for c in codes):
                 raise IllegalAction(f"Mimic cards played alone count as their own value ({s.mimic}), "
@@ -755,10 +744,12 @@ class Flush(Game):
     def _pickup(self, state, action):
         s0 = state
         seat, codes, hand_codes, bases = self._check_group(s0, action, False)
-        require(s0.pile, "the pile is empty: there is nothing to pick up (play any value)")
+        if not s0.pile:
+            raise IllegalAction("the pile is empty: there is nothing to pick up (play any value)")
         v = self._value_of_group(s0, codes)
         top_v = s0.pile[-1][1]
-        require(v > top_v, f"a new pile starts with a value higher than the pile's {top_v}, not {v}")
+        if v <= top_v:
+            raise IllegalAction(f"a new pile starts with a value higher than the pile's {top_v}, not {v}")
         canon = self._canonical(s0, hand_codes, bases, v)
         self._check_canonical(s0, seat, v, v != s0.mimic, canon)
         codes = self._codes_of(s0, seat, canon)
@@ -783,12 +774,14 @@ class Flush(Game):
 
     def _flush_card(self, state, action):
         s0 = state
-        require(set(action) == {"type", "card"}, "a Flush is {\"type\":\"flush\",\"card\":\"F\"} "
-                                                 "(or \"F+\", or a base top like \"b1\")")
+        if set(action) != {"type", "card"}:
+            raise IllegalAction("a Flush is {\"type\":\"flush\",\"card\":\"F\"} "
+                                "(or \"F+\", or a base top like \"b1\")")
         seat = s0.to_move
         codes, hand_codes, bases = self._resolve(s0, seat, [action["card"]])
         code = codes[0]
-        require(code in FLUSHES, f"{card_words(code)} is not a Flush card")
+        if code not in FLUSHES:
+            raise IllegalAction(f"{card_words(code)} is not a Flush card")
         s = s0.copy()
         self._take(s, seat, hand_codes, bases)
         s.turn_cards.append(code)
@@ -820,18 +813,21 @@ class Flush(Game):
 
     def _link_flush(self, state, action):
         s0 = state
-        require(set(action) == {"type", "cards"}, "a Link Flush is {\"type\":\"link_flush\",\"cards\":[...]} "
-                                                  "with 4 or more Link cards")
+        if set(action) != {"type", "cards"}:
+            raise IllegalAction("a Link Flush is {\"type\":\"link_flush\",\"cards\":[...]} "
+                                "with 4 or more Link cards")
         seat = s0.to_move
         codes, hand_codes, bases = self._resolve(s0, seat, action["cards"])
         bad = [c for c in codes if KIND[c] != "L"]
-        require(not bad, f"only Link cards make a Link Flush ({card_words(bad[0]) if bad else ''} "
-                         f"is not a Link)")
+        if bad:
+            raise IllegalAction(f"only Link cards make a Link Flush ({card_words(bad[0])} "
+                                f"is not a Link)")
         _, _, pile_links = pile_top(s0.pile)
         total = len(codes) + pile_links
-        require(total >= 4, f"a Link Flush needs 4 Links: these {len(codes)}"
-                            + (f" and the {pile_links} on the pile's top group" if pile_links else "")
-                            + f" make {total}")
+        if total < 4:
+            raise IllegalAction(f"a Link Flush needs 4 Links: these {len(codes)}"
+                                + (f" and the {pile_links} on the pile's top group" if pile_links else "")
+                                + f" make {total}")
         canon = sorted(hand_codes, key=ORDER.get) + [f"b{i}" for i in bases]
         hand_v, tops_v = self._buckets(s0, seat)
         link_h = [(c, n) for c, n in s0.hands[seat].items() if KIND[c] == "L"]
@@ -853,14 +849,16 @@ class Flush(Game):
 
     def _hidden(self, state, action):
         s0 = state
-        require(set(action) == {"type", "base"}, "turning a hidden card is {\"type\":\"hidden\",\"base\":1}")
+        if set(action) != {"type", "base"}:
+            raise IllegalAction("turning a hidden card is {\"type\":\"hidden\",\"base\":1}")
         seat = s0.to_move
         i = action["base"]
         row = s0.bases[seat]
-        require(not isinstance(i, bool) and isinstance(i, int) and 0 <= i < len(row),
-                f"you have no base {i!r} (bases 0 to {len(row) - 1})")
+        if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(row):
+            raise IllegalAction(f"you have no base {i!r} (bases 0 to {len(row) - 1})")
         top, hid = row[i]
-        require(hid is not None, f"base {i + 1} has no hidden card left")
+        if hid is None:
+            raise IllegalAction(f"base {i + 1} has no hidden card left")
         if top is not None:
             raise IllegalAction(f"the hidden card of base {i + 1} is still covered by its top card "
                                 f"({card_words(top)}): play that card first")
@@ -891,17 +889,20 @@ class Flush(Game):
     def _staged_add(self, state, action):
         s0 = state
         v, added = s0.staged
-        require(not added, "you have already added cards to your turned card: declare, "
-                           "or finish with a Link Flush" if s0.stage == "hidden" else
-                "you have already added cards to your turned card: declare")
+        if added:
+            raise IllegalAction("you have already added cards to your turned card: declare, "
+                                "or finish with a Link Flush" if s0.stage == "hidden" else
+                                "you have already added cards to your turned card: declare")
         seat, codes, hand_codes, bases = self._check_group(s0, action, True)
         m = s0.mimic
         wrong = [c for c in codes if VALUE[c] != v and VALUE[c] != m]
-        require(not wrong, f"only {v}s" + (f" and Mimics ({m}s)" if m != v else "")
-                + f" may join your turned {v}, not {card_words(wrong[0]) if wrong else ''}")
+        if wrong:
+            raise IllegalAction(f"only {v}s" + (f" and Mimics ({m}s)" if m != v else "")
+                                + f" may join your turned {v}, not {card_words(wrong[0])}")
         a = action["as"]
-        require(a == v and not isinstance(a, bool), f"cards added to your turned {v} count as {v}s "
-                                                    f"(\"as\": {v}), not {a!r}")
+        if a != v or isinstance(a, bool):
+            raise IllegalAction(f"cards added to your turned {v} count as {v}s "
+                                f"(\"as\": {v}), not {a!r}")
         canon = self._canonical(s0, hand_codes, bases, v)
         self._check_canonical(s0, seat, v, False, canon)
         codes = self._codes_of(s0, seat, canon)
@@ -981,13 +982,15 @@ class Flush(Game):
 
     def _swap(self, state, action):
         s0 = state
-        require(set(action) == {"type", "card"}, "the swap is {\"type\":\"swap_mimic\",\"card\":\"8\"} "
-                                                 "(a card in hand, or a base top like \"b1\")")
+        if set(action) != {"type", "card"}:
+            raise IllegalAction("the swap is {\"type\":\"swap_mimic\",\"card\":\"8\"} "
+                                "(a card in hand, or a base top like \"b1\")")
         seat = s0.to_move
         codes, hand_codes, bases = self._resolve(s0, seat, [action["card"]])
         code = codes[0]
-        require(code not in FLUSHES, "swap a numbered card for the Flush card: a Flush card cannot be "
-                                     "the Mimic")
+        if code in FLUSHES:
+            raise IllegalAction("swap a numbered card for the Flush card: a Flush card cannot be "
+                                "the Mimic")
         s = s0.copy()
         flush_card = s.mimic_card
         if bases:
@@ -1004,13 +1007,15 @@ class Flush(Game):
 
     def _give(self, state, action):
         s0 = state
-        require(set(action) == {"type", "base"}, "give a base with {\"type\":\"give_base\",\"base\":0}")
+        if set(action) != {"type", "base"}:
+            raise IllegalAction("give a base with {\"type\":\"give_base\",\"base\":0}")
         seat, target = s0.to_move, s0.staged
         i = action["base"]
         row = s0.bases[seat]
-        require(not isinstance(i, bool) and isinstance(i, int) and 0 <= i < len(row),
-                f"you have no base {i!r} (bases 0 to {len(row) - 1})")
-        require(row[i] != (None, None), f"base {i + 1} is empty: there is nothing to give")
+        if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(row):
+            raise IllegalAction(f"you have no base {i!r} (bases 0 to {len(row) - 1})")
+        if row[i] == (None, None):
+            raise IllegalAction(f"base {i + 1} is empty: there is nothing to give")
         s = s0.copy()
         s.bases[target].append(row[i])
         s.bases[seat][i] = (None, None)
@@ -1025,7 +1030,8 @@ class Flush(Game):
         return s
 
     def _keep(self, state, action):
-        require(set(action) == {"type"}, "keep_bases takes nothing else: {\"type\":\"keep_bases\"}")
+        if set(action) != {"type"}:
+            raise IllegalAction("keep_bases takes nothing else: {\"type\":\"keep_bases\"}")
         s = state.copy()
         seat = s.to_move
         self._log(s, seat, "keep", [], f"{self.seat_name(seat, s.seats)} keeps every base")
@@ -1113,7 +1119,7 @@ class Flush(Game):
             "previous_seat": self._super_target(s, s.to_move) if s.to_move is not None else None,
             "scores": list(s.scores), "out": list(s.out),
             "rounds": list(s.rounds),
-            "log": list(s.log),
+            "log": s.log[-VIEW_LOG:], "events": len(s.log),
             "deck_counts": dict(s.deck.counts), "points": dict(s.deck.points),
             "winners": list(s.winners) if s.winners is not None else None,
         }
@@ -1225,6 +1231,33 @@ class Flush(Game):
         except (KeyError, TypeError, ValueError):
             pass
         return super().describe(action, seat, seats)
+
+
+_GROUPS = {}
+
+
+def _enumerate_groups(own_h, own_t, mim_h, mim_t, need_own):
+    """The card lists of Flush._groups (see there), computed."""
+    n_own = _space(own_h, own_t)
+    n_mim = _space(mim_h, mim_t)
+    if n_own * n_mim <= GROUP_CAP:
+        own, mim = _choices(own_h, own_t), _choices(mim_h, mim_t)
+    else:
+        mim = _prefixes(mim_h, mim_t)
+        own = (_choices(own_h, own_t) if n_own * len(mim) <= GROUP_CAP else _prefixes(own_h, own_t))
+    out = []
+    for oh, ob in own:
+        if need_own and not (oh or ob):
+            continue
+        for mh, mb in mim:
+            if not (oh or ob or mh or mb):
+                continue
+            if ob or mb:
+                bs = sorted(ob + mb) if mb and ob else (ob or mb)
+                out.append(oh + mh + [f"b{i}" for i in bs])
+            else:
+                out.append(oh + mh)
+    return out
 
 
 def _space(hand_items, tops):

@@ -1,0 +1,366 @@
+"""Bots for Flush. They see only `view` (their seat's view) and their legal actions.
+
+`easy` is a plain greedy shedder: go out if it can, else the biggest group it may play (lowest value on
+ties), a Flush card only when it would otherwise pick up, hidden cards when nothing visible can go.
+
+`normal` scores every legal move with a one-move look-ahead built from what the seat has seen:
+- it sheds cards, and more of them at once, and prefers hard-to-shed high cards when the pile allows;
+- it counts cards: the cards it has not seen (the deck minus its hand, every base top, the pile, the
+  adjacent pile, the discard and the Mimic card) give the chance that the next seat can answer a value,
+  complete a Flush on it, or that a hidden card will fit on the pile;
+- it makes Flushes (an extra turn), using Mimics to complete them, and Link Flushes;
+- it keeps its Flush cards as insurance against a pickup and plays them when that pays: instead of a
+  costly pickup, when an opponent is close to going out (Flush Plus then makes everyone draw), or to
+  go out itself;
+- it picks up only when that beats every play (a small pile, or a pickup that is itself a Flush);
+- it turns hidden cards when they are likely to fit (empty or high pile), skips a seat about to go out,
+  and gives away its fullest base after a Super Flush.
+"""
+
+from ...bots import Bot
+from .rules import FLUSHES, KIND, VALUE
+
+BIG = 1e6
+STALL_FROM = 150      # log entries in one round after which a bot starts mixing in random moves
+
+
+def stalled(bot, view, legal):
+    """A random legal move when the round has gone on for very long, else None.
+
+    Flush rounds can circle: every pickup hands cards back, and two fixed strategies may answer each
+    other for ever. Past STALL_FROM events in a round a bot plays a random move with a chance that grows
+    with the length of the round, which breaks any such circle (random play ends rounds quickly)."""
+    n = view["events"]
+    if n <= STALL_FROM:
+        return None
+    if bot.rng.random() < min(0.5, (n - STALL_FROM) / 200.0):
+        bot.reason = "a long round: tries something new"
+        return legal[bot.rng.below(len(legal))]
+    return None
+
+
+def resolve(view, names):
+    """Card names of an action (codes or 'bN') -> codes, using the seat's own base tops."""
+    row = view["bases"][view["seat"]]
+    return [row[int(c[1:])]["top"] if c[0] == "b" else c for c in names]
+
+
+class EasyBot(Bot):
+    """Greedy: the biggest legal group (a random one among equals); Flush cards only instead of a
+    pickup; hidden cards only on an empty pile."""
+
+    level = "easy"
+
+    def _pick(self, options, key):
+        best = max(key(a) for a in options)
+        top = [a for a in options if key(a) == best]
+        return top[self.rng.below(len(top))]
+
+    def choose(self, view, legal):
+        seat = view["seat"]
+        held = view["held_counts"][seat]
+        odd = stalled(self, view, legal)
+        if odd is not None:
+            return odd
+        if view["stage"] != "hidden_pickup":
+            for a in legal:
+                if a["type"] in ("play", "link_flush") and len(a["cards"]) >= held:
+                    self.reason = "goes out"
+                    return a
+        kinds = {}
+        for a in legal:
+            kinds.setdefault(a["type"], []).append(a)
+        size = lambda a: len(a["cards"])   # noqa: E731
+        if "swap_mimic" in kinds:
+            self.reason = "swaps a card for the Flush card"
+            return kinds["swap_mimic"][self.rng.below(len(kinds["swap_mimic"]))]
+        if "give_base" in kinds:
+            self.reason = "gives a base away"
+            return kinds["give_base"][0]
+        if "link_flush" in kinds:
+            self.reason = "a Link Flush"
+            return self._pick(kinds["link_flush"], size)
+        if "play" in kinds:
+            self.reason = "the biggest group it may play"
+            return self._pick(kinds["play"], size)
+        if "declare" in kinds:
+            self.reason = "declares"
+            return kinds["declare"][0]
+        if "flush" in kinds:
+            self.reason = "a Flush card rather than a pickup"
+            return kinds["flush"][0]
+        if "hidden" in kinds and (view["pile_value"] is None or "pickup" not in kinds):
+            self.reason = "turns up a hidden card"
+            return kinds["hidden"][self.rng.below(len(kinds["hidden"]))]
+        if "pickup" in kinds:
+            self.reason = "has to pick up"
+            return self._pick(kinds["pickup"], size)
+        self.reason = "the only kind of move left"
+        return legal[self.rng.below(len(legal))]
+
+
+class NormalBot(Bot):
+    """One-move look-ahead with card counting (see the module notes)."""
+
+    level = "normal"
+
+    # weights (tuned with `simulate flush --bots normal,random,random` and against easy)
+    W_CARD = 2.0          # each card shed
+    W_HARD = 1.2          # a high card shed (hard to shed later) per value/10
+    W_POINTS = 0.35       # printed points shed (x urgency)
+    FLUSH_TURN = 7.0      # a Flush: the pile goes and we play again
+    SUPER_EXTRA = 3.0
+    TAKE_CARD = 2.6       # each card picked up
+    KEEP_FLUSH = 7.0      # holding a Flush card as insurance
+    MIMIC_SPENT = 1.2     # a Mimic used without making a Flush
+    TOP_BONUS = 0.4       # playing a base top (frees the hidden card below)
+
+    def choose(self, view, legal):
+        if len(legal) == 1:
+            self.reason = "the only move"
+            return legal[0]
+        odd = stalled(self, view, legal)
+        if odd is not None:
+            return odd
+        self._prepare(view)
+        best, best_score = None, None
+        for a in legal:
+            sc = self._score(view, a)
+            if best_score is None or sc > best_score:
+                best, best_score = a, sc
+        return best
+
+    # --- what the seat knows -----------------------------------------------------------------------
+    def _prepare(self, view):
+        seat = view["seat"]
+        self.seat = seat
+        self.m = view["mimic"]
+        self.points = view["points"]
+        self.held = view["held_counts"][seat]
+        n = view["seats"]
+        others = [x for x in range(n) if x != seat and not view["out"][x]]
+        self.others = others
+        self.min_other = min((view["held_counts"][x] for x in others), default=99)
+        self.urgency = 1.0 + (3.0 if self.min_other <= 3 else 1.0 if self.min_other <= 6 else 0.0)
+        # unseen cards: the deck minus everything this seat can see
+        unseen = dict(view["deck_counts"])
+
+        def seen(c):
+            if c in unseen:
+                unseen[c] -= 1
+
+        for c in view["hand"]:
+            seen(c)
+        for row in view["bases"]:
+            for b in row:
+                if b["top"] is not None:
+                    seen(b["top"])
+        for c, _ in view["pile"]:
+            seen(c)
+        for c, _ in view["adjacent"]:
+            seen(c)
+        for c in view["discard"]:
+            seen(c)
+        if view["mimic_card"] is not None:
+            seen(view["mimic_card"])
+        by_value = [0] * 11          # index 0: Flush cards
+        for c, k in unseen.items():
+            if k > 0:
+                by_value[VALUE[c]] += k
+        self.unseen_total = max(1, sum(by_value))
+        self.by_value = by_value
+        # the next seat to play after this one (skips aside)
+        nxt = seat
+        for _ in range(n):
+            nxt = (nxt + 1) % n
+            if not view["out"][nxt]:
+                break
+        self.next_seat = nxt
+        self.next_tops = [b["top"] for b in view["bases"][nxt] if b["top"] is not None]
+        self.next_hand = view["hand_counts"][nxt]
+        self.next_held = view["held_counts"][nxt]
+        self.my_flush = sum(1 for c in view["hand"] if c in FLUSHES) + sum(
+            1 for b in view["bases"][seat] if b["top"] in FLUSHES)
+        self.has_play = None
+        self.pile_len = len(view["pile"])
+
+    def _frac(self, pred):
+        return sum(k for v, k in enumerate(self.by_value) if pred(v)) / self.unseen_total
+
+    def _p_next_cannot(self, v):
+        """Chance the next seat holds nothing to play on a pile of value v (its hand is unseen cards)."""
+        if any(c in FLUSHES or VALUE[c] <= v or VALUE[c] == self.m for c in self.next_tops):
+            return 0.0
+        f = self._frac(lambda x: x == 0 or x <= v or x == self.m)
+        return (1.0 - f) ** self.next_hand
+
+    def _p_next_has(self, v, need):
+        """Chance the next seat holds at least `need` cards of value v or Mimics (a rough binomial)."""
+        if need <= 0:
+            return 1.0
+        f = self._frac(lambda x: x == v or x == self.m)
+        h = self.next_hand + sum(1 for c in self.next_tops if VALUE[c] == v or VALUE[c] == self.m) * 0
+        if need == 1:
+            p = 1.0 - (1.0 - f) ** h
+        else:
+            p0 = (1.0 - f) ** h
+            p1 = h * f * (1.0 - f) ** max(0, h - 1)
+            p = 1.0 - p0 - p1
+            if need >= 3:
+                p *= 0.35
+        tops = sum(1 for c in self.next_tops if VALUE[c] == v or VALUE[c] == self.m)
+        if tops >= need:
+            return 1.0
+        return max(0.0, min(1.0, p))
+
+    # --- scoring -----------------------------------------------------------------------------------
+    def _shed(self, codes):
+        sc = 0.0
+        for c in codes:
+            v = VALUE[c]
+            pts = self.points.get(c, 1) * (3 if v == self.m else 1)
+            sc += self.W_CARD + self.W_POINTS * pts * self.urgency + self.W_HARD * v / 10.0
+        return sc
+
+    def _score(self, view, a):
+        t = a["type"]
+        if t == "swap_mimic":
+            return self._score_swap(view, a)
+        if t == "give_base":
+            row = view["bases"][self.seat][a["base"]]
+            n = (row["top"] is not None) + row["hidden"]
+            self.reason = "gives away its fullest base"
+            return 10 + 5 * n + (VALUE.get(row["top"], 0) / 10 if row["top"] else 0)
+        if t == "keep_bases":
+            return 0.0
+        if t == "declare":
+            return self._score_declare(view)
+        if t == "hidden":
+            return self._score_hidden(view)
+        if t == "flush":
+            return self._score_flush(view, a)
+        codes = resolve(view, a["cards"])
+        if t in ("play", "link_flush", "flush") and view["stage"] != "hidden_pickup" \
+                and len(codes) >= self.held:
+            return BIG
+        if t == "link_flush":
+            links = len(codes) + (view["pile_run_links"] or 0)
+            sc = self._shed(codes) + self.FLUSH_TURN + (self.SUPER_EXTRA if links >= 6 else 0)
+            return sc
+        if t == "pickup":
+            return self._score_pickup(view, codes)
+        return self._score_play(view, a, codes)
+
+    def _score_play(self, view, a, codes):
+        v = a["as"]
+        k = len(codes)
+        stage = view["stage"]
+        if stage == "hidden_pickup":
+            size = len(view["adjacent"]) + k
+            sc = self._shed(codes)
+            if size >= 4:
+                sc += self.FLUSH_TURN + (self.SUPER_EXTRA if size >= 6 else 0)
+            return sc
+        pv, run = view["pile_value"], view["pile_run"] or 0
+        new_run = k + (run if pv == v else 0) if stage != "hidden" else run + k
+        sc = self._shed(codes)
+        sc += self.TOP_BONUS * sum(1 for c in a["cards"] if c[0] == "b")
+        mimics = sum(1 for c in codes if VALUE[c] == self.m and v != self.m)
+        if new_run >= 4:
+            sc += self.FLUSH_TURN + (self.SUPER_EXTRA if new_run >= 6 else 0)
+            self.reason = "makes a Flush"
+            return sc
+        sc -= self.MIMIC_SPENT * mimics
+        skips = sum(1 for c in codes if KIND[c] == "S")
+        pile_after = self.pile_len + k
+        # pressure: the next seat may have to pick the pile up
+        sc += self._p_next_cannot(v) * (1.5 + 0.5 * pile_after)
+        # danger: the next seat completes a Flush on our run
+        sc -= self._p_next_has(v, 4 - new_run) * 2.5
+        if skips:
+            sc += skips * (1.0 + (4.0 if self.next_held <= 3 else 0.0))
+        # keep a Deduction for the last turn unless the group is the whole value
+        sc -= 0.3 * sum(1 for c in codes if KIND[c] == "D")
+        return sc
+
+    def _score_pickup(self, view, codes):
+        k = len(codes)
+        take = len(view["pile"])
+        take_pts = sum(self.points.get(c, 1) for c, _ in view["pile"])
+        sc = self._shed(codes) - self.TAKE_CARD * take - 0.2 * take_pts
+        if k >= 4:
+            sc += self.FLUSH_TURN + (self.SUPER_EXTRA if k >= 6 else 0)
+        else:
+            sc -= 1.5              # the next seat plays on our high new pile
+        return sc - 3.0
+
+    def _score_flush(self, view, a):
+        code = resolve(view, [a["card"]])[0]
+        if self.held == 1:
+            return BIG
+        sc = self.W_CARD + self.W_POINTS * 5 * self.urgency
+        # what the Flush saves: the pile would otherwise be picked up when nothing can be played
+        pile_cost = self.TAKE_CARD * len(view["pile"])
+        if self._no_plain_play(view):
+            sc += 4.0 + pile_cost
+        else:
+            sc -= self.KEEP_FLUSH
+        if self.min_other <= 3:
+            sc += 5.0
+            if code == "F+":
+                sc += 3.0 * len(self.others)
+        if self.held <= self.my_flush + 2:
+            sc += 4.0           # endgame: chain the Flushes into going out
+        if view["pile_value"] is None:
+            sc -= 1.0           # nothing to clear
+        self.reason = "a Flush card"
+        return sc
+
+    def _no_plain_play(self, view):
+        """No group can go on the pile (only pickups, Flushes or hidden cards remain)."""
+        pv = view["pile_value"]
+        if pv is None:
+            return False
+        m = self.m
+        for c in view["hand"]:
+            if c not in FLUSHES and (VALUE[c] <= pv or VALUE[c] == m):
+                return False
+        for b in view["bases"][self.seat]:
+            c = b["top"]
+            if c is not None and c not in FLUSHES and (VALUE[c] <= pv or VALUE[c] == m):
+                return False
+        return True
+
+    def _score_hidden(self, view):
+        pv = view["pile_value"]
+        if pv is None:
+            p_join = 1.0
+        else:
+            p_join = self._frac(lambda x: x == 0 or x <= pv)
+        take = self.TAKE_CARD * len(view["pile"])
+        sc = p_join * (self.W_CARD + 1.0) - (1 - p_join) * (take + 1.0)
+        visible = len(view["hand"]) + sum(1 for b in view["bases"][self.seat] if b["top"] is not None)
+        if visible == 0:
+            sc += 3.0
+        self.reason = "turns up a hidden card"
+        return sc + 0.5
+
+    def _score_declare(self, view):
+        if view["stage"] == "hidden":
+            run = view["pile_run"] or 0
+            if run >= 4:
+                return self.FLUSH_TURN
+            return 0.0
+        size = len(view["adjacent"])
+        return self.FLUSH_TURN if size >= 4 else 0.0
+
+    def _score_swap(self, view, a):
+        code = resolve(view, [a["card"]])[0]
+        v = VALUE[code]
+        mine = [c for c in view["hand"]] + [b["top"] for b in view["bases"][self.seat] if b["top"]]
+        same = sum(1 for c in mine if c not in FLUSHES and VALUE[c] == v) - 1
+        self.reason = "makes the value it holds most of the Mimic"
+        return same * 2 - v / 10.0 + (0.5 if a["card"][0] != "b" else 0)
+
+
+LEVELS = {"easy": EasyBot, "normal": NormalBot}
