@@ -1,0 +1,407 @@
+"""Bots for QUASH. They see only `view` (what their seat may see) and the legal actions.
+
+`easy` lays each card where it fits the sequence already started (or on an empty spot), never swaps, and
+plays its highest tiebreaker card.
+
+`normal` scores every legal move with a small probabilistic model of the round:
+- what each side may still get: its own hand for certain, and each unseen card (not in hand, not on the
+  board, not used in a tiebreaker) with the chance that side ends up holding it. At 2 players basic that
+  chance comes from the draws left; once the pile is empty the unseen cards ARE the opponent's hand, so
+  the bot reads it exactly. At 4 players the partner's part of the unseen cards counts for half.
+- for every spot of both sides, the distribution of its final strength (best sequence still reachable,
+  same-suited or mixed, or a failed sequence), and from the two distributions the expected point
+  difference of the spot (1 for the spot, 1 more for the other side's failed sequence) and the chances
+  of winning and losing it, which also price the QUASH bonus of each section;
+- late in the race, when behind, spots 1-3 (then 4-6) weigh more: they are scored first;
+- a small cost for spending a high card (it would win tiebreakers as a leftover).
+Tiebreakers: the bot wins for sure when it can (the cheapest card above everything the other side may
+hold), throws its lowest card when it cannot win and more ties are coming, else plays its best.
+"""
+
+from ...bots import Bot
+from ...engine.cards import STANDARD_DECK
+from .rules import RV, SIZES, card_words
+
+SUITS = "SHDC"
+SUIT_IX = {s: i for i, s in enumerate(SUITS)}
+DECK = STANDARD_DECK
+FAIL = 0
+NCODES = 30          # strength codes: 0 = failed; single rank r -> 2r; sequence top t -> 2t (+1 suited)
+SECTION_WEIGHT = 2.0
+
+
+def final_code(cards):
+    vals = sorted(RV[c] for c in cards)
+    if len(vals) == 1:
+        return 2 * vals[0]
+    if any(b != a + 1 for a, b in zip(vals, vals[1:])):
+        return FAIL
+    return 2 * vals[-1] + (1 if len({c[-1] for c in cards}) == 1 else 0)
+
+
+def potential(vals, size):
+    n = len(vals)
+    if n <= 1:
+        return n <= size
+    return n <= size and len(set(vals)) == n and max(vals) - min(vals) < size
+
+
+def spot_dist(cards, size, pc, prank):
+    """Distribution of a spot's final strength code: list of (code, probability)."""
+    n = len(cards)
+    if n == size:
+        return [(final_code(cards), 1.0)]
+    vals = [RV[c] for c in cards]
+    if not potential(vals, size):
+        return [(FAIL, 1.0)]
+    if n:
+        hi, lo = max(vals), min(vals)
+        top_max = min(14, lo + size - 1)
+        top_min = max(hi, size + 1)
+        suits = {c[-1] for c in cards}
+        suit = SUIT_IX[suits.pop()] if len(suits) == 1 and size > 1 else None
+    else:
+        top_max, top_min = 14, size + 1
+        suit = -1 if size > 1 else None      # -1: any suit
+    out = []
+    remaining = 1.0
+    for t in range(top_max, top_min - 1, -1):
+        missing = [r for r in range(t - size + 1, t + 1) if r not in vals]
+        pa = 1.0
+        for r in missing:
+            pa *= prank[r]
+        if pa <= 0.0:
+            continue
+        if suit is None:
+            ps = 0.0
+        elif suit >= 0:
+            ps = 1.0
+            for r in missing:
+                ps *= pc[r][suit]
+        else:
+            miss_all = 1.0
+            for s in range(4):
+                q = 1.0
+                for r in missing:
+                    q *= pc[r][s]
+                miss_all *= 1.0 - q
+            ps = 1.0 - miss_all
+        mass = remaining * pa
+        if size == 1:
+            out.append((2 * t, mass))
+        else:
+            f = min(1.0, ps / pa)
+            if f > 0.0:
+                out.append((2 * t + 1, mass * f))
+            if f < 1.0:
+                out.append((2 * t, mass * (1.0 - f)))
+        remaining *= 1.0 - pa
+        if remaining < 1e-4:
+            break
+    if remaining > 0.0:
+        out.append((FAIL, remaining))
+    return out
+
+
+def side_dists(side, pc, prank, consume=True):
+    """Final-strength distributions of one side's 9 spots. With `consume`, spots are estimated one after
+    another (fullest first) and each takes its expected share of the ranks it would use away from the
+    next ones: four aces cannot top every spot of a side."""
+    pc = [row[:] for row in pc]
+    prank = prank[:]
+    order = sorted(range(9), key=lambda k: (-len(side[k]) / SIZES[k], k))
+    out = [None] * 9
+    for k in order:
+        cards = side[k]
+        dist = spot_dist(cards, SIZES[k], pc, prank)
+        out[k] = dist
+        if not consume or len(cards) == SIZES[k]:
+            continue
+        use = [0.0] * 15
+        vals = {RV[c] for c in cards}
+        for code, m in dist:
+            if code == FAIL:
+                continue
+            t = code // 2
+            for r in range(t - SIZES[k] + 1, t + 1):
+                if r not in vals:
+                    use[r] += m
+        for r in range(2, 15):
+            if use[r] > 0.0:
+                row = pc[r]
+                e = sum(row)
+                if e <= 0.0:
+                    continue
+                f = max(0.0, e - use[r]) / e
+                miss = 1.0
+                for s_ in range(4):
+                    row[s_] *= f
+                    miss *= 1.0 - row[s_]
+                prank[r] = 1.0 - miss
+    return out
+
+
+def versus_tables(dist):
+    """Against a spot with final-strength distribution `dist`: (ev, win, lose) per own strength code."""
+    q = [0.0] * NCODES
+    for code, p in dist:
+        q[code] += p
+    ev, win, lose = [0.0] * NCODES, [0.0] * NCODES, [0.0] * NCODES
+    proper = 1.0 - q[FAIL]
+    ev[FAIL], lose[FAIL] = -2.0 * proper, proper
+    below = 0.0
+    for s in range(1, NCODES):
+        above = proper - below - q[s]
+        ev[s] = 2.0 * q[FAIL] + below - above
+        win[s] = q[FAIL] + below + 0.5 * q[s]
+        lose[s] = above + 0.5 * q[s]
+        below += q[s]
+    return ev, win, lose
+
+
+def stats(dist, tables):
+    ev_t, win_t, lose_t = tables
+    ev = win = lose = 0.0
+    for code, p in dist:
+        ev += p * ev_t[code]
+        win += p * win_t[code]
+        lose += p * lose_t[code]
+    return ev, win, lose
+
+
+def probs(cards_p):
+    """pc[rank][suit] and prank[rank] from {card: probability of being usable}."""
+    pc = [[0.0] * 4 for _ in range(15)]
+    for c, p in cards_p.items():
+        pc[RV[c]][SUIT_IX[c[-1]]] = p
+    prank = [0.0] * 15
+    for r in range(2, 15):
+        miss = 1.0
+        for s in range(4):
+            miss *= 1.0 - pc[r][s]
+        prank[r] = 1.0 - miss
+    return pc, prank
+
+
+def without(pc, prank, card):
+    """The same availability with `card` gone (it is being laid now)."""
+    r, s = RV[card], SUIT_IX[card[-1]]
+    pc2 = pc[:]
+    row = pc2[r] = pc[r][:]
+    row[s] = 0.0
+    miss = 1.0
+    for x in row:
+        miss *= 1.0 - x
+    prank2 = prank[:]
+    prank2[r] = 1.0 - miss
+    return pc2, prank2
+
+
+def unseen_cards(view):
+    """Cards this seat has not seen anywhere: in another hand, the pile or (advanced) the discards."""
+    seen = set(view["hand"] or ())
+    for side in view["board"]:
+        for spot in side:
+            seen.update(spot)
+    seen.update(view["spent"])
+    tb = view.get("tiebreak")
+    if tb and tb.get("my_card"):
+        seen.add(tb["my_card"])
+    return [c for c in DECK if c not in seen]
+
+
+def simulate_chain(side, action):
+    """Contents of the spots an action changes: {spot index: new cards}."""
+    card, k = action["card"], action["spot"] - 1
+    swap = action.get("swap")
+    if not swap:
+        return {k: side[k] + [card]}
+    new = {}
+    moving, at = card, k
+    for out, dest in swap:
+        new[at] = [moving if x == out else x for x in side[at]]
+        moving, at = out, dest - 1
+    new[at] = side[at] + [moving]
+    return new
+
+
+class QuashBot(Bot):
+    def choose(self, view, legal):
+        kind = legal[0]["type"]
+        if kind == "deal":
+            self.reason = "deals the next round"
+            return legal[0]
+        if kind == "tiebreak":
+            return self.tiebreak(view, legal)
+        return self.play(view, legal)
+
+
+class EasyBot(QuashBot):
+    """Greedy and short-sighted: extend a sequence that still fits, else an empty spot; never swaps."""
+
+    level = "easy"
+
+    def play(self, view, legal):
+        side = view["board"][view["side"]]
+        best, best_score = None, None
+        for a in legal:
+            if "swap" in a:
+                continue
+            k = a["spot"] - 1
+            cards = side[k] + [a["card"]]
+            vals = [RV[c] for c in cards]
+            if SIZES[k] == 1:
+                score = RV[a["card"]] / 14.0
+            elif potential(vals, SIZES[k]):
+                score = 1.0 + len(side[k]) + max(vals) / 28.0
+            else:
+                score = -2.0 - RV[a["card"]] / 14.0
+            score += self.rng.random() * 0.3
+            if best_score is None or score > best_score:
+                best, best_score = a, score
+        self.reason = f"{card_words(best['card'])} fits spot {best['spot']}"
+        return best
+
+    def tiebreak(self, view, legal):
+        a = max(legal, key=lambda x: RV[x["card"]])
+        self.reason = "its highest leftover card"
+        return a
+
+
+class NormalBot(QuashBot):
+    """Expected points of each spot from what each side may still get; see the module docstring."""
+
+    level = "normal"
+    PARTNER_SHARE = 0.5      # 4 players: how much of the partner's (unknown) hand helps our side
+    DRAW_SHARE = 0.7         # 2 players basic: drawn cards come late and are wanted in several places
+    CONSUME = True
+    TB_COST = 0.06           # cost of spending a high card (rank 10 up) that could win a tiebreaker
+
+    # --- what each side may still get ------------------------------------------------------------
+    def availability(self, view):
+        me, seats = view["seat"], view["seats"]
+        side = view["side"]
+        hand = view["hand"]
+        unseen = unseen_cards(view)
+        counts = view["hand_counts"]
+        u = max(1, len(unseen))
+        pile = view["pile_count"]
+        if seats == 2:
+            opp_hand = counts[1 - me]
+            # I play now, then draw; draws alternate while the pile lasts
+            my_draws = (pile + 1) // 2 if view["to_move"] == me else pile // 2
+            q_mine = self.DRAW_SHARE * my_draws / u
+            q_opp = min(1.0, (opp_hand + pile - my_draws) / u)
+        else:
+            partner = (me + 2) % 4
+            opp = counts[(me + 1) % 4] + counts[(me + 3) % 4]
+            q_mine = self.PARTNER_SHARE * counts[partner] / u
+            q_opp = min(1.0, opp / u)
+        mine = {c: q_mine for c in unseen}
+        for c in hand:
+            mine[c] = 1.0
+        theirs = {c: q_opp for c in unseen}
+        return probs(mine), probs(theirs), side
+
+    def weights(self, view):
+        me, opp = view["scores"][view["side"]], view["scores"][1 - view["side"]]
+        need = view["target"] - opp
+        if need <= 10 and me < opp:
+            return [1.6] * 3 + [1.25] * 3 + [1.0] * 3
+        if need <= 10 or view["target"] - me <= 10:
+            return [1.2] * 3 + [1.1] * 3 + [1.0] * 3
+        return [1.0] * 9
+
+    # --- playing a card --------------------------------------------------------------------------
+    def play(self, view, legal):
+        (pc, prank), (opc, oprank), side = self.availability(view)
+        mine = view["board"][side]
+        theirs = view["board"][1 - side]
+        tables = [versus_tables(d) for d in side_dists(theirs, opc, oprank, self.CONSUME)]
+        w = self.weights(view)
+        by_card = {}
+        for a in legal:
+            by_card.setdefault(a["card"], []).append(a)
+        best, best_val, best_note = None, None, ""
+        for card, acts in by_card.items():
+            pcx, prx = without(pc, prank, card)
+            base = [stats(spot_dist(mine[k], SIZES[k], pcx, prx), tables[k]) for k in range(9)]
+            cache = {}
+            tb_cost = self.TB_COST * max(0, RV[card] - 9)
+            for a in acts:
+                changed = simulate_chain(mine, a)
+                st = list(base)
+                for k, cards in changed.items():
+                    key = (k, tuple(sorted(cards)))
+                    got = cache.get(key)
+                    if got is None:
+                        got = cache[key] = stats(spot_dist(cards, SIZES[k], pcx, prx), tables[k])
+                    st[k] = got
+                val = total(st, w) - tb_cost
+                if "swap" in a:
+                    val -= 0.01 * len(a["swap"])     # a tie goes to the simpler move
+                if best_val is None or val > best_val:
+                    best, best_val, best_note = a, val, st[a["spot"] - 1]
+        ev = best_note[0]
+        self.reason = (f"{card_words(best['card'])} on spot {best['spot']}"
+                       + (" with a swap" if "swap" in best else "")
+                       + f": spot worth {ev:+.2f} points, round {best_val:+.1f}")
+        return best
+
+    # --- tiebreakers -----------------------------------------------------------------------------
+    def tiebreak(self, view, legal):
+        mine = sorted((a["card"] for a in legal), key=lambda c: RV[c])
+        side = view["side"]
+        unseen = unseen_cards(view)
+        other_chooser = view["choosers"][1 - side]
+        their_count = view["hand_counts"][other_chooser]
+        if view["tiebreak"]["chosen"][1 - side]:
+            their_count += 1                      # their card is down but still unseen by us
+        their_max = max((RV[c] for c in unseen), default=0)
+        known = len(unseen) == their_count        # every unseen card is in their hand
+        winners = [c for c in mine if RV[c] > their_max]
+        if winners and their_count:
+            card = winners[0]
+            self.reason = f"{card_words(card)} beats every card the other side can hold"
+        else:
+            more = self.ties_ahead(view)
+            important = self.spot_matters(view)
+            if more and not important and len(mine) > 1:
+                card = mine[0]
+                self.reason = "cannot win this tiebreaker for sure: throws its lowest card"
+            else:
+                card = mine[-1]
+                self.reason = "plays its best card for this tiebreaker" + ("" if known else " (guessing)")
+        return {"type": "tiebreak", "card": card}
+
+    def ties_ahead(self, view):
+        """How many later spots of this round are tied on the board as it stands."""
+        from .rules import compare_spots
+        spot = view["tiebreak"]["spot"]
+        red, black = view["board"]
+        return sum(1 for k in range(spot, 9) if compare_spots(red[k], black[k])[0] == "tie")
+
+    def spot_matters(self, view):
+        """Does winning this tiebreaker decide a QUASH or the race?"""
+        side = view["side"]
+        k = view["tiebreak"]["spot"] - 1
+        sc = view["scores"]
+        if sc[side] + 1 >= view["target"] or sc[1 - side] + 1 >= view["target"]:
+            return True
+        sec = range(k - k % 3, k - k % 3 + 3)
+        won = view["won"]
+        done = [won[j] for j in sec if j < k]
+        return bool(done) and (all(x == side for x in done) or all(x == 1 - side for x in done))
+
+
+def total(st, w):
+    val = 0.0
+    for k in range(9):
+        val += w[k] * st[k][0]
+    for s in (0, 3, 6):
+        a, b, c = st[s], st[s + 1], st[s + 2]
+        val += w[s] * SECTION_WEIGHT * (a[1] * b[1] * c[1] - a[2] * b[2] * c[2])
+    return val
+
+
+LEVELS = {"easy": EasyBot, "normal": NormalBot}
