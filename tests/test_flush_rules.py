@@ -543,6 +543,7 @@ def test_turned_card_higher_than_the_pile_starts_the_adjacent_pile_and_picks_up(
     legal = GAME.legal_actions(h)
     assert P(["9L", "b2"], 9) in legal and {"type": "declare"} in legal
     assert not any(a["type"] == "link_flush" for a in legal)
+    refused(h, {"type": "link_flush", "cards": ["9L"]}, "Link Flush cannot start the new pile")
     a = GAME.apply(h, P(["9L", "b2"], 9))
     assert a.adjacent == [("9", 9), ("9L", 9), ("9", 9)]
     d = GAME.apply(a, {"type": "declare"})

@@ -199,7 +199,7 @@ class NormalBot(Bot):
         if need <= 0:
             return 1.0
         f = self._frac(lambda x: x == v or x == self.m)
-        h = self.next_hand + sum(1 for c in self.next_tops if VALUE[c] == v or VALUE[c] == self.m) * 0
+        h = self.next_hand
         if need == 1:
             p = 1.0 - (1.0 - f) ** h
         else:

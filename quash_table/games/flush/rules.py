@@ -33,6 +33,15 @@ Rulings this module makes where RULES.md is silent (each is tested):
 - Cards in `cards` may be listed in any order; apply puts them in the canonical order that
   legal_actions uses (hand codes by value and kind, the group's own value before Mimics, then base tops
   by base number).
+
+Bounded choices: groups are enumerated by code multiset. Should one value's choices pass GROUP_CAP
+(a seat holding most of a value and most of the Mimic value), the Mimics joining it are taken by count
+in a fixed order (base tops, then plain, Skip, Link, Deduction), and past the cap again the value's own
+cards too; Link Flushes likewise (base tops, then the highest values). apply accepts exactly the listed
+set. With the shipped deck random rounds stay far below the cap (a few hundred moves at the very most).
+
+Views carry the round's last VIEW_LOG public events (`events` counts them all); hidden cards are in no
+view, their owner's included, until turned.
 """
 
 import json
