@@ -1,0 +1,259 @@
+"""Quadruple War's board driven by real pygame mouse and keyboard events (headless, dummy video driver)."""
+
+import pygame
+import pytest
+
+from quash_table.games.quadwar.rules import DECK_CODES
+from quash_table.games.quadwar.scene import hand_order
+from tests.ui_helpers import board, centre, click, drag, key, layout, make_app, settle, step_until, steps
+
+pytestmark = pytest.mark.ui
+
+
+def stacked_deal(hands, seats, dealer):
+    """A stacked deck giving seat i the cards hands[i] (the rest shuffled in): dealt one at a time from
+    the dealer's left."""
+    used = {c for h in hands.values() for c in h}
+    rest = [c for c in DECK_CODES[seats] if c not in used]
+    per = len(DECK_CODES[seats]) // seats
+    full = {s: list(hands.get(s, [])) for s in range(seats)}
+    for s in range(seats):
+        while len(full[s]) < per:
+            full[s].append(rest.pop())
+    return [full[(dealer + 1 + i) % seats][i // seats] for i in range(per * seats)]
+
+
+# Four seats, you (seat 0) deal, so Bot 2 bids and leads first. Bot 2 holds twelve hearts and a spade and
+# must lead a heart (spades are not broken); you hold a single heart, 2H, which you must follow with.
+HEARTS = ["3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH", "AH", "3S"]
+YOURS = ["2H", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "3D", "4D", "5D", "6D", "AS"]
+STACKED = stacked_deal({0: YOURS, 1: HEARTS}, 4, dealer=0)
+
+
+@pytest.fixture
+def table():
+    app = make_app()
+    scene = board(app, "quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=5,
+                  options={"dealer": 0}, stacked=STACKED)
+    settle(app, scene)
+    yield app, scene
+    app.pop()
+    pygame.display.quit()
+
+
+def piece_rect(scene, pid):
+    return scene.table.piece_by_id[pid].home
+
+
+def grab(scene, pid):
+    """A point on the part of a card in the fanned hand that the next card does not cover."""
+    p = scene.table.piece_by_id[pid]
+    r = p.home
+    right = min([o.home.x for o in scene.table.pieces
+                 if o.z > p.z and o.home.colliderect(r) and o.home.x > r.x] + [r.right])
+    return ((r.x + right) // 2, r.y + r.h // 3)
+
+
+def button(scene, bid):
+    return next(b for b in scene.table.buttons if b.id == bid)
+
+
+def bid_and_wait_for_the_lead(app, scene, tricks=3):
+    click(app, button(scene, f"bid:{tricks}").rect.center)
+    settle(app, scene)
+    match = scene.session.match
+    assert match.to_move == 0 and len(match.state.trick) == 3   # the three bots have played to the heart
+
+
+def test_a_bid_made_by_clicking_and_the_others_bids_shown(table):
+    app, scene = table
+    match = scene.session.match
+    # The three bots have bid; every bid 1..13 is a button, and their bids are on the table.
+    assert len(match.actions) == 3 and match.to_move == 0
+    bids = [b for b in scene.table.buttons if b.id.startswith("bid:")]
+    assert [b.action for b in bids] == match.legal_actions() and all(b.enabled for b in bids)
+    assert len(bids) == 13
+    info = scene.layout_info()
+    labels = [o.get("label") for o in info["objects"]]
+    assert "13" in labels and "1" in labels
+    click(app, button(scene, "bid:4").rect.center)
+    assert match.actions[3] == {"type": "bid", "tricks": 4}
+    assert match.state.bids[0] == 4
+    settle(app, scene)
+    assert not any(b.id.startswith("bid:") for b in scene.table.buttons)   # the bidding is over
+
+
+def test_bid_from_the_keyboard():
+    app = make_app(animation="instant")
+    scene = board(app, "quadwar", ["human", "bot:normal", "bot:normal"], seed=2, options={"dealer": 2})
+    settle(app, scene)
+    key(app, pygame.K_5)
+    assert scene.session.match.actions[0] == {"type": "bid", "tricks": 5}
+    app.pop()
+    pygame.display.quit()
+
+
+def test_dragging_a_card_into_the_trick_plays_it_and_the_trick_slides_to_its_winner(table):
+    app, scene = table
+    match = scene.session.match
+    bid_and_wait_for_the_lead(app, scene)
+    assert scene.table.piece_by_id["2H"].zone == "hand:0"
+    trick_rect = scene.table.target_by_id["trick"].rect
+    drag(app, grab(scene, "2H"), trick_rect.center)
+    assert match.actions[-1] == {"type": "play", "card": "2H"}
+    assert len(match.state.tricks) == 1 and match.state.trick == ()
+    winner = match.state.tricks[0][2]
+    # The completed trick stays on the mat a moment, all four cards, while the bots wait...
+    step_until(app, lambda: not any(tw.key == "2H" for tw in scene.tweens.tweens))
+    on_mat = [p for p in scene.table.pieces if p.zone == "trick"]
+    assert len(on_mat) == 4 and scene.table.piece_by_id["2H"].rect == scene.table.piece_by_id["2H"].home
+    assert len(match.actions) == 8 and scene.table.prompt.endswith("takes the trick")
+    # ...then its cards glide to the winner's pile (same ids), face down.
+    step_until(app, lambda: scene.table.piece_by_id["2H"].zone != "trick")
+    assert {p.zone for p in scene.table.pieces if p.id in {"2H", "AH"}} == {f"won:{winner}"}
+    assert scene.table.piece_by_id["2H"].code is None
+    settle(app, scene)
+    assert scene.table.piece_by_id["2H"].rect == piece_rect(scene, "2H")
+
+
+def test_an_illegal_card_springs_back_with_the_reason(table):
+    app, scene = table
+    match = scene.session.match
+    bid_and_wait_for_the_lead(app, scene)
+    snapshot = match.game.dump(match.state)
+    home = piece_rect(scene, "5C")
+    assert scene.table.piece_by_id["5C"].dim and not scene.table.piece_by_id["2H"].dim
+    drag(app, grab(scene, "5C"), scene.table.target_by_id["trick"].rect.center)
+    # Refused by the rules: nothing changed, the reason is on screen, the card is on its way home.
+    assert match.game.dump(match.state) == snapshot and len(match.actions) == 7
+    text, level, _ = scene.message
+    assert level == "error" and "you must follow hearts" in text and "2H" in text
+    assert scene.table.piece_by_id["5C"].rect != home
+    steps(app, 40)
+    assert scene.table.piece_by_id["5C"].rect == home
+    info = scene.layout_info()
+    assert any(o["kind"] == "message" and "follow hearts" in o["text"] for o in info["objects"])
+
+
+def test_click_then_mat_and_keyboard_play(table):
+    app, scene = table
+    match = scene.session.match
+    bid_and_wait_for_the_lead(app, scene)
+    key(app, pygame.K_TAB)                               # picks your first card, then Enter plays it
+    first = hand_order(match.game.view(match.state, 0)["hand"])[0]
+    assert scene.drag.selected == first
+    key(app, pygame.K_ESCAPE)
+    click(app, grab(scene, "2H"))
+    assert scene.drag.selected == "2H"
+    click(app, scene.table.target_by_id["trick"].rect.center)
+    assert match.actions[-1] == {"type": "play", "card": "2H"}
+
+
+def hidden_faces(info, match):
+    """Face-up cards in the layout that the seat at the screen may not see."""
+    seat = info["seat"]
+    view = match.game.view(match.state, seat)
+    visible = set(view["hand"] or [])
+    visible |= {code for _, code in view["trick"]}
+    visible |= {code for t in view["tricks"] for _, code in t["cards"]}
+    for a in match.actions:                # every card played this game is public (the move log says so)
+        if a["type"] == "play":
+            visible.add(a["card"])
+    bad = []
+    for o in info["objects"]:
+        if o.get("kind") != "card":
+            continue
+        zone = o.get("zone", "")
+        if "card" in o and (o["card"] not in visible or (zone.startswith("hand:") and zone != f"hand:{seat}")):
+            bad.append(o)
+        if zone.startswith("hand:") and zone != f"hand:{seat}" and o["id"] in DECK_CODES[len(match.seats)]:
+            bad.append(o)       # an unseen card must not be named by its id either
+    return bad
+
+
+def test_the_layout_never_shows_another_seats_hand(tmp_path):
+    path = tmp_path / "layout.json"
+    app = make_app(layout_path=str(path), animation="instant")
+    scene = board(app, "quadwar", ["human", "bot:normal", "bot:normal"], seed=9, options={"target": 300})
+    match = scene.session.match
+    checked = 0
+    for _ in range(26):                       # a whole hand and more, through the mouse only
+        settle(app, scene)
+        if match.over:
+            break
+        app.write_layout(force=True)
+        info = layout(path)
+        assert info["seat"] == 0
+        assert hidden_faces(info, match) == [], info
+        others = [o for o in info["objects"] if o.get("zone") in ("hand:1", "hand:2")]
+        assert len(others) == sum(match.game.view(match.state, 0)["hand_counts"][1:])
+        checked += 1
+        legal = match.legal_actions()
+        before = len(match.actions)
+        if legal[0]["type"] == "bid":
+            action = legal[0]
+            click(app, button(scene, f"bid:{action['tricks']}").rect.center)
+        else:
+            action = legal[-1]
+            drag(app, grab(scene, action["card"]), scene.table.target_by_id["trick"].rect.center)
+        assert match.actions[before] == action      # (the bots may have moved after it already)
+    assert checked == 26 and match.state.hand_no == 2
+
+
+def test_the_last_trick_of_a_hand_is_shown_before_the_next_deal():
+    app = make_app()
+    # Two seats; Bot 2 deals, you lead the first trick. Play the whole hand by dragging.
+    scene = board(app, "quadwar", ["human", "bot:random"], seed=3, options={"dealer": 1})
+    match = scene.session.match
+    settle(app, scene)
+    click(app, button(scene, "bid:1").rect.center)
+
+    def my_turn_or_next_hand():
+        return match.state.hand_no == 2 or (scene.session.my_turn() and scene.settled())
+    while True:
+        step_until(app, my_turn_or_next_hand, timeout=30)
+        if match.state.hand_no == 2:
+            break
+        card = match.legal_actions()[0]["card"]
+        drag(app, grab(scene, card), scene.table.target_by_id["trick"].rect.center)
+    # The rules have dealt hand 2, yet the table shows hand 1's last trick on the mat first...
+    assert match.state.phase == 0 and [a["type"] for a in match.actions[-2:]] == ["play", "play"]
+    on_mat = {p.id for p in scene.table.pieces if p.zone == "trick"}
+    assert on_mat == {a["card"] for a in match.actions[-2:]}
+    assert not any(p.zone == "hand:0" for p in scene.table.pieces)
+    # ...then the new hand is dealt and its bidding shows the summary of hand 1.
+    settle(app, scene)
+    assert not any(p.zone == "trick" for p in scene.table.pieces)
+    view = match.game.view(match.state, 0)
+    assert sorted(p.id for p in scene.table.pieces if p.zone == "hand:0") == sorted(view["hand"])
+    app.pop()
+    pygame.display.quit()
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_every_table_size_fits_small_and_large_windows(seats):
+    app = make_app(animation="instant")
+    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * (seats - 1), seed=seats,
+                  options={"dealer": seats - 1})
+    settle(app, scene)
+    for size in ((1024, 640), (3840, 2160)):
+        app.set_window(size, False)
+        settle(app, scene)
+        info = scene.layout_info()
+        _, area, _ = scene.areas()
+        for o in info["objects"]:
+            if o["kind"] in ("card", "stack", "button") and not o["id"].startswith(("hud:", "summary:")):
+                r = pygame.Rect(o["rect"])
+                assert area.contains(r), (size, o)
+        hand = [o for o in info["objects"] if o.get("zone") == "hand:0"]
+        assert len(hand) == len(DECK_CODES[seats]) // seats
+        # Every seat's cards in hand are on the table, face down, where nothing else lies.
+        for seat in range(1, seats):
+            backs = [pygame.Rect(o["rect"]) for o in info["objects"] if o.get("zone") == f"hand:{seat}"]
+            assert backs and not any("card" in o for o in info["objects"] if o.get("zone") == f"hand:{seat}")
+        bids = [o for o in info["objects"] if o["id"].startswith("bid:")]
+        assert len(bids) == len(DECK_CODES[seats]) // seats and all(o["enabled"] for o in bids)
+        rects = [pygame.Rect(o["rect"]) for o in bids]
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    app.pop()
+    pygame.display.quit()
