@@ -461,7 +461,7 @@ class Quash(Game):
             for side in (0, 1):
                 if all(s.won[j] == side for j in sec):
                     ev = {"type": "quash", "section": k // 3 + 1, "side": side}
-                    if self._award(s, (2, 0) if side == 0 else (0, 2), ev):
+                    if self._award(s, (QUASH_BONUS, 0) if side == 0 else (0, QUASH_BONUS), ev):
                         return True
         return False
 
