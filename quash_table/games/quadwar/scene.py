@@ -182,7 +182,7 @@ class QuadWarBoard(BoardScene):
                     # Cards you may not play now are dimmed; dropping one anyway lets the rules say why.
                     dim = bool(legal) and d["phase"] == "play" and plays[code] not in legal
                     t.card(code, code, rects[i], zone=f"hand:{seat}", drops={"trick": plays[code]},
-                           origin=dealer_rect, z=40 + i, dim=dim)
+                           origin=dealer_rect, reveal=True, z=40 + i, dim=dim)
                 else:
                     t.card(f"hand{seat}:{i}", None, rects[i], zone=f"hand:{seat}", origin=dealer_rect, z=1 + i)
 
@@ -227,7 +227,7 @@ class QuadWarBoard(BoardScene):
         slot_size = t.card_size(TRICK_H)
         rx, ry = (px(128), px(92)) if n == 5 else (px(104), px(64))
         mat = pygame.Rect(0, 0, 2 * rx + slot_size[0] + px(34), 2 * ry + slot_size[1] + px(30))
-        mat.center = (cx, cy)
+        mat.w = max(mat.w, px(420))     # room in the corners for what the mat says
         slots = {}
         for seat in range(n):
             # evenly round the mat, clockwise from the bottom seat (straight down) like chairs at a table
@@ -245,6 +245,8 @@ class QuadWarBoard(BoardScene):
         left = max([plates[bottom].right] + [plates[s].right for s, sp in zip(others, spots) if sp == "left"])
         right = min([pad.x] + [plates[s].x for s, sp in zip(others, spots) if sp == "right"])
         middle = pygame.Rect(left + px(10), mat_top, right - left - px(20), upper_bottom - mat_top)
+        mat.w = min(mat.w, max(middle.w, 2 * rx + slot_size[0] + px(34)))
+        mat.center = (cx, cy)
         return {"plates": plates, "strips": strips, "bottom": bottom, "hand_size": hand_size,
                 "hand_cy": hand_cy, "mat": mat, "slots": slots, "pad": pad, "middle": middle,
                 "prompt": (cx, upper_bottom + px(17)), "spots": dict(zip(others, spots)), "margin": margin}
@@ -319,8 +321,8 @@ class QuadWarBoard(BoardScene):
         t.label("\u2660 broken" if broken else "\u2660 not broken", (mat.right - inside, mat.y + px(9)), 13,
                 theme.GOLD if broken else theme.MUTED, bold=broken, anchor="topright")
         if centre and winner is None:
-            t.label(f"{s.name(centre[0][0])} led", (mat.x + inside, mat.y + px(27)), 13, theme.MUTED,
-                    max_width=mat.w // 2 - inside)
+            t.label(f"{s.name(centre[0][0])} led", (mat.x + inside, mat.bottom - px(8)), 13, theme.MUTED,
+                    anchor="bottomleft", max_width=(mat.w - slots[g["bottom"]].w) // 2 - inside - px(6))
         # the empty place where the next card goes, on the side of the seat to play
         if d["phase"] == "play" and winner is None and d["to_move"] is not None:
             slot = slots[d["to_move"]]
