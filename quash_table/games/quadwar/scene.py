@@ -187,7 +187,7 @@ class QuadWarBoard(BoardScene):
                     t.card(f"hand{seat}:{i}", None, rects[i], zone=f"hand:{seat}", origin=dealer_rect, z=1 + i)
 
         self._mat(t, d, g, centre, winner, piles, hand_rects)
-        self._piles(t, g, piles, n)
+        self._piles(t, g, piles)
         self._score_pad(t, d, g["pad"])
         if d["phase"] == "bid" and st is None:
             self._bidding(t, d, legal, g)
@@ -249,7 +249,7 @@ class QuadWarBoard(BoardScene):
         mat.center = (cx, cy)
         return {"plates": plates, "strips": strips, "bottom": bottom, "hand_size": hand_size,
                 "hand_cy": hand_cy, "mat": mat, "slots": slots, "pad": pad, "middle": middle,
-                "prompt": (cx, upper_bottom + px(17)), "spots": dict(zip(others, spots)), "margin": margin}
+                "prompt": (cx, upper_bottom + px(17)), "margin": margin}
 
     def _hand_rects(self, t, d, seat, g):
         """Where the cards of `seat`'s hand lie: your hand fanned along the bottom; others' face down
@@ -270,6 +270,17 @@ class QuadWarBoard(BoardScene):
         return [pygame.Rect(int(strip.x + i * step), y, w, h) for i in range(count)]
 
     # --- parts ----------------------------------------------------------------------------------------------
+    def _short(self, seat, d):
+        """A seat's name where room is short (score pad, bids): a bot's level is on its plate already."""
+        s = self.session
+        if seat == d["seat"] and not s.pass_and_play:
+            return "You"
+        name = s.name(seat)
+        level = s.match.seats[seat].get("level")
+        if s.is_bot(seat) and level and name.endswith(f" ({level})"):
+            name = name[:-len(level) - 3]
+        return name
+
     def _plate(self, t, d, seat, rect, centre, winner):
         s, px = self.session, t.px
         phase = d["phase"]
@@ -335,7 +346,7 @@ class QuadWarBoard(BoardScene):
             rects = hand_rects.get(seat) or [g["plates"][seat]]
             t.card(code, code, slot, zone="trick", z=80 + i, origin=rects[-1], reveal=True)
 
-    def _piles(self, t, g, piles, n):
+    def _piles(self, t, g, piles):
         """Each seat's won tricks, face down beside its cards, one small packet per trick."""
         px = t.px
         w, h = t.card_size(PILE_H)
@@ -350,7 +361,7 @@ class QuadWarBoard(BoardScene):
             y = strip.y + (strip.h - h) // 2
             for k, trick in enumerate(tricks):
                 r = pygame.Rect(int(x0 + k * step), y, w, h)
-                for j, (_, code) in enumerate(trick["cards"]):
+                for _, code in trick["cards"]:
                     t.card(code, None, r, zone=f"won:{seat}", z=2 + k)
 
     def _score_pad(self, t, d, pad):
@@ -376,8 +387,7 @@ class QuadWarBoard(BoardScene):
             colour = theme.GOLD if hot else theme.TEXT
             if hot:
                 t.panel((pad.x + px(6), y - px(2), pad.w - px(12), px(21)), theme.GOLD, 36, 6)
-            label = s.name(seat) + (" (you)" if seat == d["seat"] and not s.pass_and_play else "")
-            t.label(label, (x, y), 14, colour, bold=hot, max_width=name_w)
+            t.label(self._short(seat, d), (x, y), 14, colour, bold=hot, max_width=name_w)
             bid = d["bids"][seat]
             if bid is None:
                 bid_text = "\u2026" if hot else "\u2014"
@@ -437,8 +447,7 @@ class QuadWarBoard(BoardScene):
             hot = d["to_move"] == seat
             t.panel(r, theme.PANEL_LIGHT if bid is not None else (0, 0, 0), 160 if bid is not None else 70, 8,
                     theme.GOLD if hot else theme.PANEL_LINE, px(2) if hot else 1)
-            who = "You" if seat == d["seat"] and not s.pass_and_play else s.name(seat)
-            t.label(who, (r.centerx, r.y + px(4)), 12, theme.GOLD if hot else theme.MUTED, anchor="midtop",
+            t.label(self._short(seat, d), (r.centerx, r.y + px(4)), 12, theme.GOLD if hot else theme.MUTED, anchor="midtop",
                     max_width=r.w - px(8))
             value = str(bid) if bid is not None else ("\u2026" if hot else "\u2014")
             t.label(value, (r.centerx, r.y + px(20)), 17, theme.TEXT if bid is not None else theme.DIM, bold=True,
@@ -478,7 +487,7 @@ class QuadWarBoard(BoardScene):
         for seat in range(d["seats"]):
             pts = last["points"][seat]
             colour = theme.GOLD if pts == best and pts > 0 else theme.TEXT
-            t.label(s.name(seat), (box.x + pad, y), 14, colour, max_width=col_x[0] - col_w - box.x - pad)
+            t.label(self._short(seat, d), (box.x + pad, y), 14, colour, max_width=col_x[0] - col_w - box.x - pad)
             note = f"{pts:+d}" if pts else "0"
             if last["bag_penalties"][seat]:
                 note += " bags"
