@@ -504,7 +504,7 @@ def test_advanced_example_1_a_king_swaps_out_the_jack():
     assert a in G.legal_actions(s)
     s2 = G.apply(s, a)
     assert sorted(s2.board[0][1]) == ["KH", "QH"] and s2.board[0][2] == ("JH",)
-    assert s2.history[-1] == {"seat": 0, "card": "KH", "spot": 2, "swap": [["JH", 3]]}
+    assert G.view(s2, 1)["history"][-1] == {"seat": 0, "card": "KH", "spot": 2, "swap": [["JH", 3]]}
     assert G.describe(a, 0, 2) == "RED plays K of hearts on spot 2, moving J of hearts to spot 3"
     assert sum(len(sp) for sp in s2.board[0]) == sum(len(sp) for sp in s.board[0]) + 1
 

@@ -2,7 +2,8 @@
 
 State is small plain data: hands are lists of card codes, each side's board is a list of 9 tuples (one
 per spot, cards in the order they were laid), the draw pile is a list stored top-last so a draw is a cheap
-pop(). A round goes: deal (automatic for the first round, a `deal` action by the new dealer after that),
+pop(), the round's plays are short strings ('0 KH 2 JH>5 6C>3': seat, card, spot, swap steps) that views
+turn into dicts. A round goes: deal (automatic for the first round, a `deal` action by the new dealer after that),
 36 plays, then scoring spot 1 to 9. Scoring runs by itself until a tiebreaker needs a card from each side;
 every tiebreaker card is an action, so scoring is a sequence of states, and every step of it is written
 to the public list `events` of the round (spot results, points, failed-sequence bonuses, QUASH bonuses,
@@ -249,17 +250,19 @@ class Quash(Game):
                 if not cards:
                     continue
                 spot = k + 1
+                add = acts.append
                 for tail in tails:
-                    steps = [list(st) for st in tail]
-                    if len(steps) == 1:
-                        (a,) = steps
+                    if len(tail) == 1:
+                        (x, xs), = tail
                         for c in cards:
-                            acts.append({"type": "play", "card": c, "spot": spot, "swap": [a[:]]})
+                            add({"type": "play", "card": c, "spot": spot, "swap": [[x, xs]]})
+                    elif len(tail) == 2:
+                        (x, xs), (y, ys) = tail
+                        for c in cards:
+                            add({"type": "play", "card": c, "spot": spot, "swap": [[x, xs], [y, ys]]})
                     else:
-                        a, b = steps[0], steps[1:]
                         for c in cards:
-                            acts.append({"type": "play", "card": c, "spot": spot,
-                                         "swap": [a[:]] + [x[:] for x in b]})
+                            add({"type": "play", "card": c, "spot": spot, "swap": [list(t) for t in tail]})
         return acts
 
     # --- applying moves ---------------------------------------------------------------------------
@@ -311,7 +314,7 @@ class Quash(Game):
             s.hands[seat].remove(card)
             b = s.board[seat % 2]
             b[k] = b[k] + (card,)
-            s.history.append({"seat": seat, "card": card, "spot": spot})
+            s.history.append(f"{seat} {card} {spot}")
             return self._after_play(s, seat)
         require(state.adv, "swapping cards on the board is only allowed in advanced play")
         chain = action["swap"]
@@ -329,15 +332,14 @@ class Quash(Game):
         b = s.board[seat % 2]
         for kk, cards in new.items():
             b[kk] = cards
-        s.history.append({"seat": seat, "card": card, "spot": spot, "swap": [list(x) for x in steps]})
+        s.history.append(f"{seat} {card} {spot} " + " ".join(f"{c}>{k}" for c, k in steps))
         return self._after_play(s, seat)
 
     def _after_play(self, s, seat):
         if s.pile:
             s.hands[seat].append(s.pile.pop())
         s.turn += 1
-        filled = sum(len(sp) for sp in s.board[0]) + sum(len(sp) for sp in s.board[1])
-        if filled < 2 * SLOTS_PER_SIDE:
+        if len(s.history) < 2 * SLOTS_PER_SIDE:      # one card reaches the board per play
             s.to_move = (seat + 1) % s.seats
             return s
         self._start_scoring(s)
@@ -546,7 +548,7 @@ class Quash(Game):
             "tiebreak": tb,
             "spent": s.spent[:],
             "events": [_copy_event(e) for e in s.events],
-            "history": [_copy_event(h) for h in s.history],
+            "history": [history_entry(h) for h in s.history],
             "rounds": [_copy_event(r) for r in s.rounds],
             "dealer_draw": [[list(d) for d in rnd] for rnd in s.dealer_draw],
             "winner": s.winner,
@@ -573,7 +575,7 @@ class Quash(Game):
             "won": s.won[:], "score_pos": s.score_pos,
             "tb": None if s.tb is None else s.tb[:], "tb_spot": s.tb_spot, "spent": s.spent[:],
             "events": [_copy_event(e) for e in s.events],
-            "history": [_copy_event(h) for h in s.history],
+            "history": s.history[:],
             "rounds": [_copy_event(r) for r in s.rounds], "winner": s.winner, "rng": s.rng.state,
             "dealer_draw": [[list(d) for d in rnd] for rnd in s.dealer_draw], "turn": s.turn,
         }
@@ -596,7 +598,7 @@ class Quash(Game):
         s.tb_spot = d["tb_spot"]
         s.spent = list(d["spent"])
         s.events = [_copy_event(e) for e in d["events"]]
-        s.history = [_copy_event(h) for h in d["history"]]
+        s.history = list(d["history"])
         s.rounds = [_copy_event(r) for r in d["rounds"]]
         s.winner = d["winner"]
         s.rng = Rng(d["rng"])
@@ -642,9 +644,23 @@ class Quash(Game):
                 + ": this will be a FAILED SEQUENCE (the other side scores a bonus point)")
 
 
+def history_entry(h):
+    """A play as kept in the state ('0 KH 2 JH>5 6C>3') -> the dict a view shows."""
+    seat, card, spot, *swap = h.split()
+    out = {"seat": int(seat), "card": card, "spot": int(spot)}
+    if swap:
+        out["swap"] = [[c, int(k)] for c, k in (x.split(">") for x in swap)]
+    return out
+
+
 def _copy_event(e):
-    return {k: ([list(x) if isinstance(x, list) else x for x in v] if isinstance(v, list) else v)
-            for k, v in e.items()}
+    """A copy of a scoring event or round summary that shares no list with the state."""
+    e = dict(e)
+    for key in ("points", "scores", "cards"):
+        v = e.get(key)
+        if v is not None:
+            e[key] = v[:]
+    return e
 
 
 def draw_dealer(rng, seats):

@@ -1,0 +1,106 @@
+"""QUASH bots: legal moves from the view alone, sensible tiebreakers, and normal beating random."""
+
+import ast
+import inspect
+import time
+
+from quash_table.bots import make_bot
+from quash_table.engine.rng import derive_seed
+from quash_table.games import get_game
+from quash_table.games.quash import bots as quash_bots
+from quash_table.games.quash.bots import LEVELS, NormalBot, unseen_cards
+from quash_table.games.quash.rules import is_proper
+
+from .test_quash_rules import TIED_BLACK, TIED_RED, round_2p
+
+G = get_game("quash")
+
+
+def play(levels, seats, seed, options=None, timings=None):
+    """One game; levels[i] sits at seat i (4 seats: levels[i % 2]). Returns the winning side."""
+    bots = [make_bot("quash", levels[s % len(levels)], s, derive_seed(seed, s)) for s in range(seats)]
+    s = G.new_state(seats, seed=seed, options=options)
+    while s.to_move is not None:
+        seat = s.to_move
+        legal = G.legal_actions(s)
+        view = G.view(s, seat)
+        t = time.perf_counter()
+        a = bots[seat].choose(view, legal)
+        if timings is not None and bots[seat].level == "normal" and len(legal) > 1:
+            timings.append(time.perf_counter() - t)
+        assert a in legal
+        assert bots[seat].reason
+        s = G.apply(s, a)
+    return s.winner
+
+
+def test_levels_and_bots_never_touch_the_state():
+    assert set(LEVELS) == {"easy", "normal"}
+    src = inspect.getsource(quash_bots)
+    tree = ast.parse(src)
+    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    assert "state" not in names and "pygame" not in src
+
+
+def test_every_level_plays_whole_games_in_every_configuration():
+    for i, (seats, variant) in enumerate([(2, "basic"), (4, "basic"), (2, "advanced"), (4, "advanced")]):
+        for levels in (("easy", "normal"), ("normal", "easy")):
+            assert play(levels, seats, seed=100 + i, options={"variant": variant, "target": 8}) in (0, 1)
+
+
+def test_normal_beats_random_at_least_nine_games_in_ten():
+    wins = 0
+    n = 100
+    for i in range(n):
+        mine = i % 2                                  # seats swapped every other game
+        levels = ("normal", "random") if mine == 0 else ("random", "normal")
+        seats = 2 if i % 4 < 2 else 4
+        variant = "advanced" if i % 10 == 9 else "basic"
+        w = play(levels, seats, seed=derive_seed(7, i // 2) & 0xFFFF, options={"variant": variant})
+        wins += w == mine
+    assert wins >= 0.9 * n, f"normal won only {wins} of {n} against random"
+
+
+def test_normal_decides_quickly():
+    timings = []
+    for i in range(3):
+        play(("normal", "normal"), 2, seed=i, options={"variant": "basic"}, timings=timings)
+    play(("normal", "normal"), 2, seed=9, options={"variant": "advanced", "target": 10}, timings=timings)
+    timings.sort()
+    p95 = timings[int(0.95 * (len(timings) - 1))]
+    assert p95 < 0.25, f"normal p95 {p95 * 1000:.0f} ms (bench target: 50 ms on an idle machine)"
+
+
+RICH = ["AS", "7C", "4S", "7S", "JS", "JH", "QH", "AH"]     # RED's leftovers: two aces
+POOR = ["QD", "JD", "8D", "8C", "JC", "QC", "KC", "10H"]     # at most a king
+
+
+def test_normal_wins_a_tiebreaker_for_sure_when_it_can():
+    s = round_2p(TIED_RED, TIED_BLACK, RICH, POOR)           # spots 3 and 6 tie
+    assert s.phase == "tiebreak" and s.to_move == 0
+    view = G.view(s, 0)
+    assert set(unseen_cards(view)) == set(POOR), "the pile is empty: the unseen cards are BLACK's"
+    bot = NormalBot(G, 0, 1)
+    choice = bot.choose(view, G.legal_actions(s))
+    assert choice["type"] == "tiebreak" and choice["card"] in ("AS", "AH")
+    assert "beats every card" in bot.reason
+
+
+def test_normal_throws_its_lowest_card_when_it_cannot_win_and_more_ties_come():
+    s = round_2p(TIED_RED, TIED_BLACK, POOR, RICH)
+    bot = NormalBot(G, 0, 1)
+    choice = bot.choose(G.view(s, 0), G.legal_actions(s))
+    assert choice == {"type": "tiebreak", "card": "8D"} or choice == {"type": "tiebreak", "card": "8C"}
+    assert "lowest" in bot.reason
+
+
+def test_normal_does_not_spoil_a_sequence_it_can_complete():
+    # RED has 7H 8H on triple spot 1 and holds 9H
+    s = G.new_state(2, seed=4, options={"dealer": 1}, stacked=["7H", "2S", "8H", "3S", "9H", "4S"])
+    for card in ("7H", "2S", "8H", "3S"):
+        s = G.apply(s, {"type": "play", "card": card, "spot": 1})
+    for seed in range(5):
+        bot = NormalBot(G, 0, seed)
+        a = bot.choose(G.view(s, 0), G.legal_actions(s))
+        if a["spot"] == 1:
+            assert is_proper(["7H", "8H", a["card"]]), f"spoils spot 1 with {a}"

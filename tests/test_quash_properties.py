@@ -1,0 +1,130 @@
+"""QUASH over thousands of random games in its four configurations (2 or 4 seats, basic or advanced):
+the contract at every step (tests/contract_checks.py), the 52 cards accounted for after every action,
+scores consistent with the public scoring events, and no view showing another seat's hand (partner
+included), a face-down tiebreaker card, or the advanced discards."""
+
+from quash_table.games import get_game
+from quash_table.games.quash.rules import DECK, SIZES, chooser_seats
+
+from .contract_checks import play_random_games
+
+G = get_game("quash")
+CONFIGS = [(2, "basic"), (4, "basic"), (2, "advanced"), (4, "advanced")]
+DECK_SET = set(DECK)
+
+
+def cards_accounted_for(s):
+    cards = s.pile + s.spent
+    cards.extend(s.discards)
+    for h in s.hands:
+        cards.extend(h)
+    for side in s.board:
+        for spot in side:
+            cards.extend(spot)
+    if s.tb is not None:
+        cards.extend(c for c in s.tb if c is not None)
+    assert len(cards) == 52 and set(cards) == DECK_SET, "the 52 cards are not all accounted for"
+    for side in s.board:
+        assert all(len(spot) <= SIZES[k] for k, spot in enumerate(side))
+    gained = [0, 0]
+    for r in s.rounds:
+        gained = [gained[0] + r["points"][0], gained[1] + r["points"][1]]
+    if s.phase not in ("deal", "over"):
+        for e in s.events:
+            if "points" in e:
+                gained = [gained[0] + e["points"][0], gained[1] + e["points"][1]]
+    assert gained == s.scores, "the scores differ from the scoring events"
+    if s.phase == "over":
+        assert s.scores[s.winner] >= s.target and s.scores[s.winner] > s.scores[1 - s.winner]
+    elif s.phase == "play":
+        assert max(s.scores) < s.target or s.scores[0] == s.scores[1]
+        if s.seats == 2 and not s.adv and s.pile:
+            assert len(s.hands[0]) == len(s.hands[1]) == 13
+
+
+def secrets(s, seat, viewer):
+    """What `viewer` must never see of `seat`: its hand, its face-down tiebreaker card, the discards."""
+    out = list(s.hands[seat]) + list(s.discards)
+    if s.tb is not None:
+        side = seat % 2
+        if s.tb[side] is not None and chooser_seats(s.dealer, s.seats)[side] == seat:
+            out.append(s.tb[side])
+    return out
+
+
+def wrong_moves(s, rng):
+    me = s.to_move
+    bad = []
+    for other in range(s.seats):
+        if other != me and s.hands[other]:
+            c = s.hands[other][rng.below(len(s.hands[other]))]
+            bad += [{"type": "play", "card": c, "spot": 1}, {"type": "tiebreak", "card": c}]
+    if s.phase == "play":
+        side = s.board[me % 2]
+        hand = s.hands[me]
+        c = hand[rng.below(len(hand))]
+        full = [k + 1 for k in range(9) if len(side[k]) == SIZES[k]]
+        if full:
+            bad.append({"type": "play", "card": c, "spot": full[0]})
+        on_board = [(x, k + 1) for k in range(9) for x in side[k]]
+        legal = None
+        for _ in range(4):      # random chains: refused unless listed
+            if not on_board:
+                break
+            x, k = on_board[rng.below(len(on_board))]
+            a = {"type": "play", "card": c, "spot": k, "swap": [[x, 1 + rng.below(9)]]}
+            if rng.below(2) and len(on_board) > 1:
+                y, k2 = on_board[rng.below(len(on_board))]
+                a["swap"] = [[x, k2], [y, 1 + rng.below(9)]]
+            if legal is None:
+                legal = G.legal_actions(s)
+            if a not in legal:
+                bad.append(a)
+        bad += [{"type": "deal"}, {"type": "play", "card": c, "spot": 0}]
+    elif s.phase == "tiebreak":
+        bad += [{"type": "play", "card": s.hands[me][0], "spot": 1}, {"type": "deal"}]
+    else:
+        bad.append({"type": "tiebreak", "card": "AS"})
+    return bad
+
+
+def config(i):
+    """Game i's seats, variant and target. Advanced games cost far more a move (hundreds of legal swap
+    chains a turn), so of every 40 games 19 are 2-player basic, 19 are 4-player basic, one is 2-player
+    advanced and one 4-player advanced. Most races are short (part of a round), some run over the next
+    deal (targets 6 and 12) and 1 basic game in 20 goes the default 30 (several rounds)."""
+    k, j = i % 40, (i // 40) % 20
+    if k < 38:
+        return (2 if k < 19 else 4), "basic", BASIC_TARGETS[(j + k) % 20]
+    return (2 if k == 38 else 4), "advanced", ADVANCED_TARGETS[j]
+
+
+BASIC_TARGETS = (3,) * 11 + (6,) * 5 + (12,) * 3 + (30,)
+ADVANCED_TARGETS = (3,) * 14 + (6,) * 4 + (12,) * 2
+
+
+def run(n, seed, full_every):
+    return play_random_games(G, n, seats_for=lambda i: config(i)[0],
+                             options_for=lambda i: {"variant": config(i)[1], "target": config(i)[2]},
+                             invariant=cards_accounted_for, secrets=secrets, extra_illegal=wrong_moves,
+                             seed=seed, full_every=full_every)
+
+
+def test_the_mix_covers_all_four_configurations():
+    seen = {config(i) for i in range(5000)}
+    assert {(a, b) for a, b, t in seen if t > 6} == set(CONFIGS)
+
+
+def test_random_games_keep_every_rule(n_games):
+    n = n_games or 5000
+    assert run(n, seed=21, full_every=41) == n
+
+
+def test_every_step_fully_checked_in_a_few_games():
+    """Every configuration, every target length, checked at every single step."""
+    games = [(seats, variant, target) for seats, variant in CONFIGS for target in (3, 12, 30)]
+    done = play_random_games(G, len(games), seats_for=lambda i: games[i][0],
+                             options_for=lambda i: {"variant": games[i][1], "target": games[i][2]},
+                             invariant=cards_accounted_for, secrets=secrets, extra_illegal=wrong_moves,
+                             seed=5, full_every=1)
+    assert done == len(games)
