@@ -3,20 +3,23 @@
 State is small plain data: hands are lists of card codes, each side's board is a list of 9 tuples (one
 per spot, cards in the order they were laid), the draw pile is a list stored top-last so a draw is a cheap
 pop(), the round's plays are short strings ('0 KH 2 JH>5 6C>3': seat, card, spot, swap steps) that views
-turn into dicts. A round goes: deal (automatic for the first round, a `deal` action by the new dealer after that),
-36 plays, then scoring spot 1 to 9. Scoring runs by itself until a tiebreaker needs a card from each side;
-every tiebreaker card is an action, so scoring is a sequence of states, and every step of it is written
-to the public list `events` of the round (spot results, points, failed-sequence bonuses, QUASH bonuses,
-tiebreakers, the finish) so a scene can animate it spot by spot.
+turn into dicts. A round goes: deal (automatic for the first round, a `deal` action by the new dealer
+after that), 36 plays, then scoring spot 1 to 9. Scoring runs by itself until a tiebreaker needs a card
+from each side; every tiebreaker card is an action, so scoring is a sequence of states, and every step of
+it is written to the public list `events` of the round (spot results, points with the running score,
+failed-sequence bonuses, QUASH bonuses, tiebreakers, the finish) so a scene can animate it spot by spot.
+`won` (per spot: None not scored yet, -1 nobody, else the winning side) tells which spots lie face down.
 
 Readings of the rules beyond RULES.md (all enforced the same way by legal_actions and apply):
 - After a round is scored the board stays on the table until the next dealer deals (`{"type":"deal"}`);
   the next round's cards are only dealt then, so a finished round can be looked at and animated.
 - 4 players: when scoring starts, each team pools its leftovers in the hand of the seat that chooses its
   tiebreakers (the first seat of the team clockwise from the dealer's left); the partner then holds none.
-- Advanced swap chains: a chain passes through each spot at most once (so a card never returns to a spot
-  it left, and no card is moved twice in one turn). "Can still become proper" means the cards on a spot
-  have pairwise different ranks spanning no more than the spot's size (A high only).
+- Advanced swap chains move at most MAX_SWAPS (2) cards already on the board, as RULES.md's example does,
+  and pass through each spot at most once (so a card never returns to a spot it left and no card moves
+  twice in a turn). Without a bound, a late-round board offers hundreds of thousands of chains a turn.
+  "Can still become proper" means the cards on a spot have pairwise different ranks spanning no more than
+  the spot's size (A high only): two 7s on a triple can never be proper.
 - Tiebreaker choices: the chooser of the side of the seat left of the dealer chooses first, the other side
   second; the second chooser never sees the first card until both are down (the view hides it).
 """
@@ -27,7 +30,6 @@ from ...engine.rng import Rng
 
 DECK = STANDARD_DECK
 RV = {c: RANK_VALUE[c[:-1]] for c in DECK}            # rank value 2..14, aces high
-SUIT = {c: c[-1] for c in DECK}
 CARD_ORDER = {c: (RV[c], "SHDC".index(c[-1])) for c in DECK}
 SIDES = ("RED", "BLACK")
 SIZES = (3, 2, 1, 3, 2, 1, 3, 2, 1)                    # spot 1..9 (index 0..8): triple, double, single
@@ -469,7 +471,8 @@ class Quash(Game):
 
     def _apply_tiebreak(self, state, action):
         require(state.phase == "tiebreak", self._phase_reason(state, "choose a tiebreaker card"))
-        require(set(action) == {"type", "card"}, "a tiebreaker names one card: {\"type\":\"tiebreak\",\"card\":\"7C\"}")
+        require(set(action) == {"type", "card"},
+                "a tiebreaker names one card: {\"type\":\"tiebreak\",\"card\":\"7C\"}")
         seat = state.to_move
         card = action["card"]
         require(isinstance(card, str) and card in state.hands[seat],
