@@ -3,6 +3,10 @@ the contract at every step (tests/contract_checks.py), the 52 cards accounted fo
 scores consistent with the public scoring events, and no view showing another seat's hand (partner
 included), a face-down tiebreaker card, or the advanced discards."""
 
+import os
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
+
 from quash_table.games import get_game
 from quash_table.games.quash.rules import DECK, SIZES, chooser_seats
 
@@ -103,11 +107,28 @@ BASIC_TARGETS = (3,) * 11 + (6,) * 5 + (12,) * 3 + (30,)
 ADVANCED_TARGETS = (3,) * 14 + (6,) * 4 + (12,) * 2
 
 
-def run(n, seed, full_every):
-    return play_random_games(G, n, seats_for=lambda i: config(i)[0],
-                             options_for=lambda i: {"variant": config(i)[1], "target": config(i)[2]},
+def run(n, seed, full_every, offset=0):
+    """Games offset .. offset+n-1 of the mix (the mix depends on the game's number, the deal on seed)."""
+    return play_random_games(G, n, seats_for=lambda i: config(offset + i)[0],
+                             options_for=lambda i: {"variant": config(offset + i)[1],
+                                                    "target": config(offset + i)[2]},
                              invariant=cards_accounted_for, secrets=secrets, extra_illegal=wrong_moves,
                              seed=seed, full_every=full_every)
+
+
+def run_spread(n, seed, full_every):
+    """run() over the machine's cores (two here): consecutive blocks of the mix, each with its own seed."""
+    workers = min(os.cpu_count() or 1, 4)
+    if workers < 2 or n < 400:
+        return run(n, seed, full_every)
+    size = -(-n // workers)
+    blocks = [(min(size, n - k * size), seed + k, full_every, k * size) for k in range(workers)]
+    with ProcessPoolExecutor(workers, mp_context=get_context("spawn")) as pool:
+        return sum(pool.map(_run_block, blocks))
+
+
+def _run_block(block):
+    return run(*block)
 
 
 def test_the_mix_covers_all_four_configurations():
@@ -117,7 +138,7 @@ def test_the_mix_covers_all_four_configurations():
 
 def test_random_games_keep_every_rule(n_games):
     n = n_games or 5000
-    assert run(n, seed=21, full_every=41) == n
+    assert run_spread(n, seed=21, full_every=41) == n
 
 
 def test_every_step_fully_checked_in_a_few_games():
