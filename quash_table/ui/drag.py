@@ -7,6 +7,9 @@
 All three end in `board.act(action)`, where the rules decide. A refused drop springs back (animated) and
 the board shows the rules' reason. The controller never judges legality itself: a target lights up when
 the action the board attached to it is among the legal actions the game returned.
+A drop may instead be a function taking no argument: a move on the board's own side that the rules never
+see (Flush stages cards on the pile before they are declared). Its target always lights; the function is
+called on the drop, the table is rebuilt, and a False answer springs the piece back.
 """
 
 import pygame
@@ -42,7 +45,7 @@ class DragController:
 
     def legal_targets(self, piece):
         legal = self.board.legal
-        return [tid for tid, action in piece.drops.items() if action in legal]
+        return [tid for tid, action in piece.drops.items() if callable(action) or action in legal]
 
     def piece_at(self, pos):
         for p in sorted(self.pieces(), key=lambda p: p.z, reverse=True):
@@ -218,7 +221,13 @@ class DragController:
         if action is None:
             self.spring_back(piece)
             return
-        if not self.board.act(action):
+        if callable(action):          # a board-side move: the board's own state, not the rules'
+            ok = action()
+            if ok:
+                self.board.rebuild()
+        else:
+            ok = self.board.act(action)
+        if not ok:
             self.spring_back(piece)
 
     def spring_back(self, piece):
