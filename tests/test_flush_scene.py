@@ -1,0 +1,235 @@
+"""Flush's board driven by real pygame mouse events (headless, dummy video driver): cards are staged on
+the pile, declared, refused with the rules' reason, and nothing hidden ever reaches the --layout file."""
+
+import re
+
+import pygame
+import pytest
+
+from quash_table.games.flush.rules import GAME
+from tests.ui_helpers import board, centre, click, drag, layout, make_app, settle, steps
+
+pytestmark = pytest.mark.ui
+
+# Two seats, you (seat 0) play first; the Mimic is 4. Cards are dealt one at a time, seat 0 first:
+# 3 hidden cards, 3 base tops, 8 in hand each, then the Mimic card.
+MINE = {"hidden": ["2", "3", "5"], "tops": ["1", "4", "7"],
+        "hand": ["6", "6L", "2", "3", "8", "9", "10", "F"]}
+BOTS = {"hidden": ["2", "3", "5"], "tops": ["1", "4", "7"],
+        "hand": ["6", "6D", "2", "3", "8", "9", "10", "1"]}
+
+
+def stacked_deal(a, b, mimic):
+    ca = a["hidden"] + a["tops"] + a["hand"]
+    cb = b["hidden"] + b["tops"] + b["hand"]
+    return [c for pair in zip(ca, cb) for c in pair] + [mimic]
+
+
+STACKED = stacked_deal(MINE, BOTS, "4S")
+
+
+def open_table(tmp_path, seats=("human", "bot:normal"), stacked=STACKED, options=None, seed=3):
+    app = make_app(layout_path=tmp_path / "layout.json")
+    scene = board(app, "flush", list(seats), seed=seed, options=dict({"first": 0}, **(options or {})),
+                  stacked=stacked)
+    settle(app, scene)
+    return app, scene
+
+
+@pytest.fixture
+def table(tmp_path):
+    app, scene = open_table(tmp_path)
+    yield app, scene
+    app.pop()
+    pygame.display.quit()
+
+
+def hand_piece(scene, code, seat=0):
+    return next(p for p in scene.table.pieces if p.zone == f"hand:{seat}" and p.code == code)
+
+
+def grab(scene, piece):
+    """A point on the part of a card that the cards above it leave visible."""
+    r = piece.home
+    right = min([o.home.x for o in scene.table.pieces
+                 if o.z > piece.z and o.home.colliderect(r) and o.home.x > r.x] + [r.right])
+    return ((r.x + right) // 2, r.y + r.h // 3)
+
+
+def target(scene, tid):
+    return scene.table.target_by_id[tid].rect
+
+
+def button(scene, bid):
+    return next(b for b in scene.table.buttons if b.id == bid)
+
+
+def stage(app, scene, piece, to="pile"):
+    drag(app, grab(scene, piece), centre(target(scene, to)))
+    steps(app, 30)
+
+
+def labels(scene):
+    return [d.text for d in scene.table.decor if hasattr(d, "text")]
+
+
+def test_staged_cards_are_declared_with_the_mimic_as_their_value(table):
+    app, scene = table
+    match = scene.session.match
+    assert match.to_move == 0 and scene.session.my_turn()
+    before = match.game.dump(match.state)
+    declare = button(scene, "declare")
+    assert not declare.enabled                      # nothing staged yet
+    stage(app, scene, hand_piece(scene, "6"))
+    base_top = next(p for p in scene.table.pieces if p.zone == "base:0:1")   # the 4: this round's Mimic
+    assert base_top.code == "4"
+    stage(app, scene, base_top)
+    # Staged, not played: the rules have not been asked; the tray writes the declaration.
+    assert match.actions == [] and match.game.dump(match.state) == before
+    staged = [p for p in scene.table.pieces if p.zone == "stage"]
+    assert sorted(p.code for p in staged) == ["4", "6"]
+    assert "\u201ctwo 6s\u201d" in labels(scene) and "as 6" in labels(scene)
+    declare = button(scene, "declare")
+    assert declare.enabled and declare.style == "primary"      # a legal declaration
+    click(app, declare.rect.center)
+    assert match.actions[0]["type"] == "play" and match.actions[0]["as"] == 6
+    assert sorted(match.actions[0]["cards"]) == ["6", "b1"]
+    assert match.state.pile[:2] == [("6", 6), ("4", 6)]
+    assert match.state.bases[0][1] == (None, "3")
+    steps(app, 3)
+    # The declared cards are on their way to the pile (the bot waits for them), the tray is empty again.
+    assert len(match.actions) == 1
+    assert not [p for p in scene.table.pieces if p.zone == "stage"]
+    assert sorted(p.code for p in scene.table.pieces if p.zone == "pile") == ["4", "6"]
+
+
+def test_a_void_declaration_is_refused_with_the_reason_and_the_cards_come_back(table):
+    app, scene = table
+    match = scene.session.match
+    snapshot = match.game.dump(match.state)
+    stage(app, scene, hand_piece(scene, "6"))
+    stage(app, scene, hand_piece(scene, "2"))
+    assert len([p for p in scene.table.pieces if p.zone == "stage"]) == 2
+    declare = button(scene, "declare")
+    assert declare.enabled and declare.style != "primary"     # offered, but not among the legal moves
+    click(app, declare.rect.center)
+    # Void: nothing changed, the rules' own reason is shown, the cards are back in the hand.
+    assert match.actions == []
+    assert match.game.dump(match.state) == snapshot
+    text, level, _ = scene.message
+    assert level == "error" and "a group is cards of one value" in text and "2, 6" in text
+    steps(app, 40)
+    assert not [p for p in scene.table.pieces if p.zone == "stage"]
+    assert hand_piece(scene, "6").zone == "hand:0" and hand_piece(scene, "2").zone == "hand:0"
+    assert scene.layout_info()["objects"][-1] == {"id": "message", "kind": "message", "text": text,
+                                                    "level": "error"}
+    # The same player declares again: a Flush card alone is a Flush, and the turn goes on.
+    stage(app, scene, hand_piece(scene, "F"))
+    assert "\u201ca Flush card: Flush\u201d" in labels(scene)
+    click(app, button(scene, "declare").rect.center)
+    assert match.actions == [{"type": "flush", "card": "F"}]
+    assert match.to_move == 0
+
+
+def test_take_back_and_moving_the_staged_cards_to_the_new_pile_make_a_pickup(table):
+    app, scene = table
+    match = scene.session.match
+    stage(app, scene, hand_piece(scene, "2"))
+    click(app, button(scene, "declare").rect.center)          # one 2 on the empty pile
+    assert match.actions[0] == {"type": "play", "cards": ["2"], "as": 2}
+    settle(app, scene)
+    assert match.to_move == 0                                # the bot has played (or picked up)
+    if not match.state.pile:
+        pytest.skip("the bot flushed the pile")
+    top = match.state.pile[-1][1]
+    higher = [c for c in ("8", "9", "10") if int(c) > top]
+    card = hand_piece(scene, higher[0])
+    stage(app, scene, card)
+    click(app, button(scene, "take_back").rect.center)
+    steps(app, 30)
+    assert not [p for p in scene.table.pieces if p.zone == "stage"]
+    stage(app, scene, hand_piece(scene, higher[0]), to="newpile")
+    assert any(t.startswith("\u201cnew pile of one") for t in labels(scene))
+    taken = len(match.state.pile)
+    held = sum(match.state.hands[0].values())
+    click(app, button(scene, "declare").rect.center)
+    assert match.actions[-1] == {"type": "pickup", "cards": [higher[0]]}
+    assert sum(match.state.hands[0].values()) == held - 1 + taken
+
+
+def test_a_freed_hidden_card_is_turned_up_by_clicking_it(tmp_path):
+    # Your base 1 top is a 1: play it, let the bot move, then the hidden card under it can be turned.
+    app, scene = open_table(tmp_path)
+    try:
+        match = scene.session.match
+        stage(app, scene, next(p for p in scene.table.pieces if p.zone == "base:0:0"))
+        click(app, button(scene, "declare").rect.center)
+        assert match.actions[0] == {"type": "play", "cards": ["b0"], "as": 1}
+        settle(app, scene)
+        assert match.to_move == 0
+        hidden = next(p for p in scene.table.pieces if p.zone == "hidden:0:0")
+        assert hidden.code is None
+        assert button(scene, "hidden:0").enabled
+        click(app, centre(hidden.home))
+        assert match.actions[-1] == {"type": "hidden", "base": 0}
+        assert match.state.stage in ("hidden", "hidden_pickup")
+        settle(app, scene)
+        # The turned card is on a pile now; Declare finishes the turn.
+        declare = button(scene, "declare")
+        assert declare.enabled
+        click(app, declare.rect.center)
+        assert match.actions[-1] == {"type": "declare"} or match.actions[-2] == {"type": "declare"}
+    finally:
+        app.pop()
+        pygame.display.quit()
+
+
+def test_the_layout_never_shows_hidden_cards_or_other_hands(tmp_path):
+    app, scene = open_table(tmp_path, seats=("human", "bot:normal", "bot:normal", "bot:normal"),
+                            stacked=None, seed=11)
+    try:
+        match = scene.session.match
+        for turn in range(4):
+            if match.over:
+                break
+            settle(app, scene)
+            info = layout(tmp_path / "layout.json")
+            view = GAME.view(match.state, 0)
+            shown = [o for o in info["objects"] if o["kind"] == "card" and "card" in o]
+            # others' hands and every hidden card are face down, with positional ids that name no card
+            for o in info["objects"]:
+                if o["kind"] != "card":
+                    continue
+                zone = o.get("zone", "")
+                if zone.startswith("hidden:") or (zone.startswith("hand:") and zone != "hand:0"):
+                    assert "card" not in o, o
+                    assert re.fullmatch(r"r\d+:hid\d+:\d+|hand\d+:\d+", o["id"]), o
+                if "card" not in o:
+                    assert re.fullmatch(r"r\d+:hid\d+:\d+|hand\d+:\d+|stock:\d+", o["id"]), o
+            # every face-up card is one this seat may see
+            visible = list(view["hand"]) + [b["top"] for row in view["bases"] for b in row if b["top"]]
+            visible += [c for c, _ in view["pile"]] + [c for c, _ in view["adjacent"]] + view["discard"]
+            visible += [view["mimic_card"]]
+            for o in shown:
+                assert o["card"] in visible, o
+            assert sorted(o["card"] for o in shown if o["zone"] in ("hand:0", "stage")) == sorted(view["hand"])
+            # play something legal through the board: a hidden card if any, else the first group staged
+            legal = match.legal_actions()
+            if match.to_move != 0 or not legal:
+                continue
+            act = next((a for a in legal if a["type"] in ("play", "pickup") and len(a["cards"]) == 1
+                        and not a["cards"][0].startswith("b")), None)
+            if act is None:
+                scene.act(legal[0])
+                continue
+            to = "newpile" if act["type"] == "pickup" else "pile"
+            stage(app, scene, hand_piece(scene, act["cards"][0]), to=to)
+            settle(app, scene)
+            info = layout(tmp_path / "layout.json")
+            staged = [o for o in info["objects"] if o.get("zone") == "stage"]
+            assert [o["card"] for o in staged] == act["cards"]
+            click(app, button(scene, "declare").rect.center)
+            assert match.actions[-1]["type"] == act["type"]
+    finally:
+        app.pop()
+        pygame.display.quit()
