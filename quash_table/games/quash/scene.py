@@ -1,0 +1,835 @@
+"""QUASH gameboard: the RED side and the BLACK side facing each other, spot k against spot k.
+
+The board is drawn as the real one: two halves (your side at the bottom, the other side at the top), each
+with 9 spots in 3 sections (triple, double, single), spot numbers down the middle where the halves meet,
+a scoring track per side from START to the FINISH circle with its marker, each side's seats with their
+cards face down and counted, the draw pile (2 players, basic), your hand sorted along the bottom.
+
+Playing: drag a card onto a spot of your side (or click it, then the spot; or Tab / 1-9 / Enter). A
+placement that can never make a proper sequence asks first (the rules' placement_warning): Play it anyway
+or Cancel. In the advanced game each card on your side is a target too: dropping on it swaps it out; when
+the displaced card can travel on in several ways, the legal chains are offered as buttons.
+
+Scoring: the rules score a whole round (up to a tiebreaker) inside one move, and the view carries every
+step in `events`. This board shows them one at a time with a small timer: the losing spot turns face
+down, the markers step along the track point by point, QUASH! gets a banner, tiebreaker cards are laid
+face down then turned over. Bots and the summary wait while it runs (the timer is a tween, so the table
+is not settled). What the board keeps between builds is only that: how far through the events it is.
+"""
+
+import pygame
+
+from ...ui import theme
+from ...ui.board import BoardScene
+from .rules import GAME, SIZES
+
+# design pixels (1280x800)
+HEADER_H = 44         # a side's seats
+TRACK_H = 24          # a scoring track
+CENTRE_H = 32         # the spot numbers between the halves
+PROMPT_H = 30
+HAND_H = 118          # your cards
+HAND_H_LONG = 104     # ... 23 of them (2 players, advanced)
+MAX_CARD_H = 118      # cards on the board
+OVERLAP = 0.40        # how far the next card of a spot sits to the right, in card widths
+PLATE_W = 232
+BACK_H = 34
+
+SIDE_NAMES = ("RED", "BLACK")
+SIDE_COLOUR = ((168, 34, 40), (28, 28, 34))
+SIDE_TINT = ((120, 24, 30), (16, 16, 20))
+MARKER = ((226, 54, 54), (22, 22, 24))
+WOOD = (92, 62, 34)
+FAILED = (236, 96, 84)
+SUIT_GLYPH = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+KIND_WORD = {3: "triple", 2: "double", 1: "single"}
+
+# seconds each scoring step stays on screen (at normal animation speed)
+PACE = {"spot": 0.8, "point": 0.42, "failed_bonus": 0.5, "quash": 1.7, "tiebreak": 1.5, "pool": 0.6,
+        "round_end": 0.6, "finish": 1.6}
+STEP_KEY = "quash:step"
+
+
+def short(code):
+    return code[:-1] + SUIT_GLYPH[code[-1]]
+
+
+def score_steps(events, final):
+    """The round's events as steps of at most one point per side: [{"ev": index, "scores": [r, b]}], and
+    the scores before the first event (from the view's totals, minus what the events gave)."""
+    gained = [0, 0]
+    for e in events:
+        if "points" in e:
+            gained[0] += e["points"][0]
+            gained[1] += e["points"][1]
+    cur = [final[0] - gained[0], final[1] - gained[1]]
+    base = cur[:]
+    steps = []
+    for i, e in enumerate(events):
+        pts = e.get("points") or [0, 0]
+        n = max(pts)
+        if n <= 0:
+            steps.append({"ev": i, "scores": cur[:]})
+            continue
+        for j in range(n):
+            cur = [cur[0] + (1 if j < pts[0] else 0), cur[1] + (1 if j < pts[1] else 0)]
+            steps.append({"ev": i, "scores": cur[:], "more": j > 0})
+    return base, steps
+
+
+def event_words(e):
+    """One line for a scoring event (the rules' own reasons)."""
+    t = e["type"]
+    if t == "spot":
+        s = e["spot"]
+        if e["outcome"] == "tie":
+            return f"Spot {s}: tie ({e['why']}) \u2014 tiebreaker"
+        if e["outcome"] == "both_failed":
+            return f"Spot {s}: both sequences failed \u2014 1 point each"
+        side = SIDE_NAMES[e["side"]]
+        return f"Spot {s}: {side} wins \u2014 {e['why']} (+1)"
+    if t == "failed_bonus":
+        return f"Spot {e['spot']}: failed sequence \u2014 {SIDE_NAMES[e['side']]} scores the bonus point"
+    if t == "quash":
+        return f"QUASH! {SIDE_NAMES[e['side']]} won all of section {e['section']} (+2)"
+    if t == "tiebreak":
+        if e["outcome"] in ("tie", "no_cards"):
+            return f"Tiebreaker on spot {e['spot']}: {e['why']}"
+        return f"Tiebreaker on spot {e['spot']}: {SIDE_NAMES[e['side']]} wins \u2014 {e['why']} (+1)"
+    if t == "pool":
+        return f"{SIDE_NAMES[e['side']]} pools its leftover cards ({e['count']} passed)"
+    if t == "round_end":
+        r, b = e["scores"]
+        return f"Round {e['round']} scored: RED {r}, BLACK {b}"
+    if t == "finish":
+        return f"{SIDE_NAMES[e['side']]} reaches the FINISH!"
+    return ""
+
+
+class QuashBoard(BoardScene):
+    deck = "standard"
+    back_style = "red"
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        self._round = None      # (round, number of events) the animation has reached
+        self._pos = None        # steps of this round's events shown
+        self._steps = []
+        self._base = [0, 0]
+        self._advance = False
+        self._confirm = None    # {"action", "text", "version"}: a placement that will fail, asked first
+        self._choice = None     # {"card", "spot", "out", "options", "page", "version"}: swap chains offered
+        self._modal = None      # the dialog's rect while one shows
+        self._banner = None     # (title, subtitle, colour) over the board while QUASH! or the finish shows
+        self._deco = None       # what draw_decor draws (tracks, board lines)
+
+    # --- the scoring animation ------------------------------------------------------------------------
+    def _track_events(self, view):
+        events = view["events"]
+        base, steps = score_steps(events, view["scores"])
+        key = view["round"]
+        if self._pos is None or self._round is None:
+            self._pos = len(steps)                 # a table opened mid-game is simply shown as it is
+        elif key != self._round[0]:
+            self._pos = 0                          # a new deal: its events (none yet) play from the start
+        elif len(events) < self._round[1]:
+            self._pos = len(steps)                 # taken back (undo): show it as it is
+        self._round = (key, len(events))
+        self._base, self._steps = base, steps
+        if self.tweens.speed <= 0:
+            self._pos = len(steps)
+        if self._pos < len(steps) and not self.tweens_has(STEP_KEY):
+            self._hold(self._pace(self._pos))
+
+    def tweens_has(self, key):
+        return any(tw.key == key for tw in self.tweens.tweens)
+
+    def _pace(self, i):
+        st = self._steps[i]
+        e = self._events[st["ev"]] if i < len(self._steps) else None
+        if e is None:
+            return 0.3
+        if st.get("more"):
+            return PACE["point"]
+        return PACE.get(e["type"], 0.6)
+
+    def _hold(self, seconds):
+        # A tween that moves nothing: while it runs the table is not settled, so bots and the summary wait.
+        self.tweens.add(lambda v: None, 0.0, 1.0, seconds, key=STEP_KEY, on_done=self._hold_done)
+
+    def _hold_done(self):
+        self._advance = True
+
+    def update(self, dt):
+        super().update(dt)
+        if not self._advance:
+            return
+        self._advance = False
+        if self._pos is not None and self._pos < len(self._steps):
+            self._pos += 1
+            if self._pos < len(self._steps):
+                self._hold(self._pace(self._pos))
+            self.rebuild()
+
+    @property
+    def animating(self):
+        return self._pos is not None and self._pos < len(self._steps)
+
+    def _shown(self, view):
+        """(scores, events shown so far, the step's event or None) for the current animation step."""
+        events = view["events"]
+        if self._pos is None or self._pos >= len(self._steps):
+            cur = events[-1] if events else None
+            return view["scores"], events, cur
+        if self._pos == 0:
+            return self._base, [], None
+        st = self._steps[self._pos - 1]
+        return st["scores"], events[:st["ev"] + 1], events[st["ev"]]
+
+    # --- HUD -------------------------------------------------------------------------------------------
+    def score_text(self, result, view):
+        scores = getattr(self, "_shown_scores", None) or view["scores"]
+        bits = [f"Round {view['round']}", f"RED {scores[0]}", f"BLACK {scores[1]}",
+                f"FINISH at {view['target']}"]
+        if view["variant"] == "advanced":
+            bits.append("advanced")
+        return "  \u00b7  ".join(bits)
+
+    # --- the table -------------------------------------------------------------------------------------
+    def build(self, t, view, legal):
+        self._events = view["events"]
+        self._track_events(view)
+        scores, shown, current = self._shown(view)
+        self._shown_scores = scores
+        anim = self.animating
+        v = self.session.version
+        if self._confirm is not None and self._confirm["version"] != v:
+            self._confirm = None
+        if self._choice is not None and self._choice["version"] != v:
+            self._choice = None
+        g = self._geometry(t, view)
+        me = view["seat"]
+        mine = view["side"] if view["side"] is not None else 0
+        bottom = mine
+        top = 1 - bottom
+
+        # which spots lie face down, and what each scored spot showed, from the events shown so far
+        down = [[False] * 9, [False] * 9]
+        result = {}
+        quashed = {}
+        for e in shown:
+            if e["type"] in ("spot", "tiebreak") and e.get("side") in (0, 1):
+                down[1 - e["side"]][e["spot"] - 1] = True
+            if e["type"] in ("spot", "tiebreak", "failed_bonus"):
+                result.setdefault(e["spot"], []).append(e)
+            if e["type"] == "quash":
+                quashed[e["section"]] = e["side"]
+        scoring_spot = current["spot"] if current is not None and "spot" in current and anim else None
+        if scoring_spot is None and view["phase"] == "tiebreak" and not anim:
+            scoring_spot = view["tiebreak"]["spot"]
+
+        self._board_art(t, view, g, bottom, result, quashed, scoring_spot)
+        plates = self._seats(t, view, g, bottom, top)
+
+        # the cards on the board: ids stay with a card through the round (a swap glides it)
+        rnd = view["round"]
+        last_play = view["history"][-1] if view["history"] else None
+        for side in (0, 1):
+            where = "bottom" if side == bottom else "top"
+            for k in range(9):
+                cards = view["board"][side][k]
+                rects = g["slots"][where][k]
+                for i, code in enumerate(cards):
+                    face = None if down[side][k] else code
+                    origin = None
+                    if last_play is not None and last_play["card"] == code:
+                        origin = plates.get(last_play["seat"])
+                    t.card(f"r{rnd}:{code}", face, rects[i], zone=f"spot:{SIDE_NAMES[side]}:{k + 1}",
+                           origin=origin, reveal=origin is not None, z=10 + i)
+
+        # targets: your spots (and, advanced, each card on them)
+        drops_for = {}
+        if me is not None and not anim:
+            drops_for = self._drops(t, view, legal, g)
+
+        self._hand(t, view, g, plates, drops_for, anim)
+        self._pile(t, view, g)
+        self._tiebreak(t, view, g, shown, current, anim, bottom)
+        self._actions(t, view, legal, g, anim)
+        self._banner = None
+        if anim and current is not None:
+            if current["type"] == "quash":
+                self._banner = ("QUASH!", f"{SIDE_NAMES[current['side']]} won all three spots of section "
+                                f"{current['section']}  (+2)", SIDE_COLOUR[current["side"]])
+            elif current["type"] == "finish":
+                self._banner = ("FINISH!", f"{SIDE_NAMES[current['side']]} reaches the FINISH circle",
+                                SIDE_COLOUR[current["side"]])
+        self._deco = {"g": g, "scores": scores, "target": view["target"], "bottom": bottom,
+                      "quashed": quashed}
+        t.prompt_pos = t.message_pos = g["prompt"]
+        if anim and current is not None:
+            t.prompt = event_words(current)
+        elif anim:
+            t.prompt = "Scoring the round, spot 1 to 9\u2026"
+        else:
+            t.prompt = self._prompt(view, legal, shown)
+
+    # --- geometry -----------------------------------------------------------------------------------------
+    def _geometry(self, t, view):
+        area, px = t.area, t.px
+        margin = px(12)
+        spot_gap, sec_gap, pad = px(6), px(16), px(3)
+        long_hand = view["hand"] is not None and len(view["hand"]) > 13
+        hand_h = px(HAND_H_LONG if long_hand else HAND_H)
+        units = sum(1 + (s - 1) * OVERLAP for s in SIZES)
+        fixed_w = 6 * spot_gap + 2 * sec_gap + 18 * pad + 2 * margin + px(16)
+        w_by_width = (area.w - fixed_w) / units
+        fixed_h = (2 * HEADER_H + 2 * TRACK_H + CENTRE_H + PROMPT_H + 2 * 12 + 40)
+        side_room = (area.h - px(fixed_h) - hand_h) / 2
+        card_h = int(min(w_by_width * 1.4, side_room - 2 * pad - px(6), px(MAX_CARD_H)))
+        cw, ch = int(round(card_h / 1.4)), card_h
+        step = int(cw * OVERLAP)
+        widths = [cw + (s - 1) * step + 2 * pad for s in SIZES]
+        total = sum(widths) + 6 * spot_gap + 2 * sec_gap
+        x = area.centerx - total // 2
+        spot_x = []
+        for k, wdt in enumerate(widths):
+            spot_x.append(x)
+            x += wdt + (sec_gap if k % 3 == 2 else spot_gap)
+        board_left, board_right = spot_x[0] - px(8), spot_x[-1] + widths[-1] + px(8)
+        side_h = ch + 2 * pad + px(6)
+
+        # bands from the top; what is left over goes between the board and your hand
+        hand_cy = area.bottom - margin - hand_h // 2
+        prompt_y = hand_cy - hand_h // 2 - px(PROMPT_H) // 2 - px(4)
+        block_h = (2 * px(HEADER_H) + 2 * px(TRACK_H) + 2 * side_h + px(CENTRE_H) + px(4 + 6 + 6 + 4))
+        spare = max(0, prompt_y - px(PROMPT_H) // 2 - area.y - px(6) - block_h)
+        y = area.y + px(6) + spare // 3
+        header_top = pygame.Rect(board_left, y, board_right - board_left, px(HEADER_H))
+        y += px(HEADER_H) + px(4)
+        track_top = pygame.Rect(board_left, y, board_right - board_left, px(TRACK_H))
+        y += px(TRACK_H) + px(6)
+        side_top = pygame.Rect(board_left, y, board_right - board_left, side_h)
+        y += side_h
+        centre = pygame.Rect(board_left, y, board_right - board_left, px(CENTRE_H))
+        y += px(CENTRE_H)
+        side_bottom = pygame.Rect(board_left, y, board_right - board_left, side_h)
+        y += side_h + px(6)
+        track_bottom = pygame.Rect(board_left, y, board_right - board_left, px(TRACK_H))
+        y += px(TRACK_H) + px(4)
+        header_bottom = pygame.Rect(board_left, y, board_right - board_left, px(HEADER_H))
+
+        spots = {"top": [], "bottom": []}
+        slots = {"top": [], "bottom": []}
+        for where, band in (("top", side_top), ("bottom", side_bottom)):
+            for k in range(9):
+                frame = pygame.Rect(spot_x[k], band.y + px(3), widths[k], ch + 2 * pad)
+                spots[where].append(frame)
+                slots[where].append([pygame.Rect(frame.x + pad + i * step, frame.y + pad, cw, ch)
+                                     for i in range(SIZES[k])])
+        columns = [pygame.Rect(spot_x[k], 0, widths[k], 0) for k in range(9)]
+        board = pygame.Rect(board_left - px(10), track_top.y - px(6), board_right - board_left + px(20),
+                            track_bottom.bottom - track_top.y + px(12))
+        pile_size = t.card_size(HAND_H * 0.72)
+        return {"spots": spots, "slots": slots, "columns": columns, "card": (cw, ch), "step": step,
+                "header": {"top": header_top, "bottom": header_bottom},
+                "track": {"top": track_top, "bottom": track_bottom},
+                "side": {"top": side_top, "bottom": side_bottom}, "centre": centre, "board": board,
+                "hand_h": hand_h, "hand_cy": hand_cy, "prompt": (area.centerx, prompt_y),
+                "pile_size": pile_size, "margin": margin, "sec_gap": sec_gap, "spot_gap": spot_gap}
+
+    # --- parts ------------------------------------------------------------------------------------------
+    def _board_art(self, t, view, g, bottom, result, quashed, scoring_spot):
+        px = t.px
+        b = g["board"]
+        t.panel(b.move(0, px(4)), (0, 0, 0), 90, 18)
+        t.panel(b, WOOD, 235, 18, theme.shade(WOOD, -0.45), px(2))
+        for where, side in (("top", 1 - bottom), ("bottom", bottom)):
+            band = g["side"][where].union(g["track"][where]).inflate(px(4), px(4))
+            t.panel(band, SIDE_TINT[side], 215, 12, theme.shade(SIDE_COLOUR[side], 0.25), 1)
+        c = g["centre"]
+        t.panel(c.inflate(px(4), -px(2)), (232, 222, 196), 235, 8)
+        for sec in range(3):
+            cols = g["columns"][sec * 3:sec * 3 + 3]
+            r = pygame.Rect(cols[0].x - px(3), c.y + px(3), cols[2].right - cols[0].x + px(6), c.h - px(6))
+            colour = SIDE_COLOUR[quashed[sec + 1]] if sec + 1 in quashed else (206, 190, 152)
+            t.panel(r, colour, 255 if sec + 1 in quashed else 180, 7)
+            if sec + 1 in quashed:
+                t.label("QUASH!", (r.right - px(8), r.centery), 13, theme.GOLD, bold=True, anchor="midright")
+        for k in range(9):
+            col = g["columns"][k]
+            hot = scoring_spot == k + 1
+            centre = (col.centerx, c.centery)
+            rr = pygame.Rect(0, 0, px(26), px(26))
+            rr.center = centre
+            t.panel(rr, theme.GOLD if hot else (250, 246, 232), 255, 13, (60, 40, 20), px(2))
+            t.label(str(k + 1), centre, 15, (30, 22, 12), bold=True, anchor="center")
+            t.label(KIND_WORD[SIZES[k]], (rr.left - px(4), c.centery), 10, (70, 52, 30), anchor="midright")
+            for where, side in (("top", 1 - bottom), ("bottom", bottom)):
+                frame = g["spots"][where][k]
+                t.panel(frame, (0, 0, 0), 70 if not hot else 40, 10, theme.GOLD if hot else (0, 0, 0),
+                        px(3) if hot else 1)
+                for r in g["slots"][where][k]:
+                    t.panel(r, (255, 255, 255), 18, 7, (255, 255, 255, 60), 1)
+                self._spot_result(t, view, frame, side, k + 1, result.get(k + 1, []), where)
+
+    def _spot_result(self, t, view, frame, side, spot, evs, where):
+        """A tag on a scored spot: +points for the side that gained them, FAILED where a sequence failed."""
+        if not evs:
+            return
+        px = t.px
+        gained = 0
+        failed = False
+        for e in evs:
+            pts = e.get("points") or [0, 0]
+            gained += pts[side]
+            if e["type"] == "spot" and (e["outcome"] == "both_failed" or
+                                        (e["outcome"] == "failed" and e["side"] != side)):
+                failed = True
+        y = frame.bottom - px(12) if where == "bottom" else frame.top + px(12)
+        if gained:
+            tag = pygame.Rect(0, 0, px(34), px(20))
+            tag.center = (frame.right - px(14), y)
+            t.panel(tag, theme.GOLD, 245, 10, (60, 40, 10), 1)
+            t.label(f"+{gained}", tag.center, 13, (40, 26, 6), bold=True, anchor="center")
+        if failed:
+            tag = pygame.Rect(0, 0, px(60), px(20))
+            tag.center = (frame.x + px(34), y)
+            t.panel(tag, FAILED, 245, 10, (80, 20, 14), 1)
+            t.label("FAILED", tag.center, 12, theme.TEXT, bold=True, anchor="center")
+
+    def _seats(self, t, view, g, bottom, top):
+        """Each side's name and seats along the board's outer edges; returns {seat: plate rect}."""
+        px = t.px
+        s = self.session
+        n = view["seats"]
+        plates = {}
+        for where, side in (("top", top), ("bottom", bottom)):
+            band = g["header"][where]
+            chip = pygame.Rect(band.x, band.y, px(92), band.h)
+            t.panel(chip, SIDE_COLOUR[side], 245, 10, theme.shade(SIDE_COLOUR[side], 0.4), px(2))
+            t.label(SIDE_NAMES[side], (chip.centerx, chip.y + px(6)), 18, theme.TEXT, bold=True, anchor="midtop")
+            t.label(f"{self._shown_scores[side]} pts", (chip.centerx, chip.bottom - px(5)), 12, theme.MUTED,
+                    anchor="midbottom")
+            seats = [q for q in range(n) if q % 2 == side]
+            x = chip.right + px(8)
+            width = min(px(PLATE_W), (band.right - x - px(8) * len(seats) - px(150)) // max(1, len(seats)))
+            for q in seats:
+                r = pygame.Rect(x, band.y, width, band.h)
+                plates[q] = r
+                self._plate(t, view, q, r)
+                x = r.right + px(8)
+            if where == "top":
+                self._side_note(t, view, pygame.Rect(x, band.y, band.right - x, band.h))
+        return plates
+
+    def _side_note(self, t, view, r):
+        px = t.px
+        bits = [f"Round {view['round']}", f"FINISH at {view['target']}"]
+        if view["variant"] == "advanced":
+            bits.append("advanced: swaps")
+        t.label("  \u00b7  ".join(bits), (r.right - px(4), r.centery), 13, theme.MUTED, anchor="midright",
+                max_width=r.w - px(8))
+
+    def _plate(self, t, view, seat, r):
+        px = t.px
+        s = self.session
+        hot = view["to_move"] == seat and view["phase"] != "over" and not self.animating
+        t.panel(r, theme.PANEL, 215, 10, theme.GOLD if hot else theme.PANEL_LINE, px(3) if hot else 1)
+        me = seat == view["seat"] and not s.pass_and_play
+        name = "You" if me else s.name(seat)
+        if view["dealer"] == seat:
+            name += "  \u00b7  dealer"
+        count = view["hand_counts"][seat]
+        backs_w = 0
+        if seat != view["seat"] and count:
+            bw, bh = t.card_size(BACK_H)
+            shown = min(count, 8)
+            step = px(7)
+            backs_w = bw + step * (shown - 1) + px(6)
+            x0 = r.right - px(6) - backs_w
+            y0 = r.y + (r.h - bh) // 2
+            for i in range(shown):
+                t.card(f"hand{seat}:{i}", None, (x0 + i * step, y0, bw, bh), zone=f"hand:{seat}", z=1 + i)
+        pad = px(10)
+        t.label(name, (r.x + pad, r.y + px(5)), 15, theme.GOLD if hot else theme.TEXT, bold=True,
+                max_width=r.w - 2 * pad - backs_w)
+        kind = "bot" if s.is_bot(seat) else "human"
+        word = "to move" if hot else kind
+        t.label(f"{count} card{'s' if count != 1 else ''} in hand  \u00b7  {word}",
+                (r.x + pad, r.bottom - px(5)), 12, theme.MUTED, anchor="bottomleft", max_width=r.w - 2 * pad - backs_w)
+
+    def _drops(self, t, view, legal, g):
+        """Targets on your side and, per hand card, what dropping it on each one does."""
+        px = t.px
+        side = view["side"]
+        board = view["board"][side]
+        for k in range(9):
+            t.target(f"spot:{k + 1}", g["spots"]["bottom"][k], label=f"spot {k + 1} ({KIND_WORD[SIZES[k]]})",
+                     kind="spot")
+        swaps = {}
+        if view["variant"] == "advanced":
+            for a in legal:
+                if a.get("type") == "play" and "swap" in a:
+                    swaps.setdefault((a["card"], a["spot"], a["swap"][0][0]), []).append(a)
+            # each card on your side is a target (listed first: it lies over its spot)
+            cards = []
+            for k in range(9):
+                rects = g["slots"]["bottom"][k]
+                for i, code in enumerate(board[k]):
+                    r = rects[i].copy()
+                    if i + 1 < len(board[k]):
+                        r.w = g["step"]
+                    cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="swap"))
+            t.targets[:] = cards + [x for x in t.targets if x.kind != "swap"]
+        out = {}
+        for code in view["hand"] or []:
+            drops = {}
+            if view["phase"] == "play":
+                for k in range(9):
+                    a = {"type": "play", "card": code, "spot": k + 1}
+                    warn = GAME.placement_warning(board[k], code, k + 1) if a in legal else None
+                    drops[f"spot:{k + 1}"] = (lambda a=a, w=warn: self._ask(a, w)) if warn else a
+                for k in range(9):
+                    for x in board[k]:
+                        chains = swaps.get((code, k + 1, x))
+                        if not chains:
+                            continue
+                        if len(chains) == 1:
+                            drops[f"swap:{x}"] = chains[0]
+                        else:
+                            drops[f"swap:{x}"] = (lambda c=code, k=k, x=x, o=chains: self._offer(c, k + 1, x, o))
+            elif view["phase"] == "tiebreak":
+                drops["tiebreak"] = {"type": "tiebreak", "card": code}
+            out[code] = drops
+        return out
+
+    def _ask(self, action, warning):
+        self._choice = None
+        self._confirm = {"action": action, "text": warning, "version": self.session.version}
+        return True
+
+    def _offer(self, card, spot, out, options):
+        self._confirm = None
+        self._choice = {"card": card, "spot": spot, "out": out, "options": options, "page": 0,
+                        "version": self.session.version}
+        return True
+
+    def _cancel(self):
+        self._confirm = None
+        self._choice = None
+        self._built = None
+
+    def _hand(self, t, view, g, plates, drops_for, anim):
+        px = t.px
+        area = t.area
+        hand = view["hand"]
+        if hand is None:
+            t.label("Watching the bots play", (area.centerx, g["hand_cy"]), 20, theme.MUTED, anchor="center")
+            return
+        rnd = view["round"]
+        left = area.x + g["margin"] + g["pile_size"][0] + px(40)
+        width = area.right - g["margin"] - left
+        hh = g["hand_h"]
+        hw = int(round(hh / 1.4))
+        rects = t.row(len(hand), (hw, hh), (left + width // 2, g["hand_cy"]), width, gap=8)
+        pile = self._pile_rect(t, g)
+        dealer = plates.get(view["dealer"])
+        pending = self._confirm["action"]["card"] if self._confirm else (self._choice["card"] if self._choice else None)
+        for i, code in enumerate(hand):
+            origin = pile if view["pile_count"] or view["history"] else dealer
+            drops = drops_for.get(code, {}) if not anim else {}
+            r = rects[i]
+            if code == pending:
+                r = r.move(0, -px(22))
+            t.card(f"r{rnd}:{code}", code, r, zone=f"hand:{view['seat']}", drops=drops, origin=origin,
+                   reveal=True, z=40 + i)
+        if not hand and view["phase"] in ("scoring", "tiebreak") and view["seats"] == 4:
+            t.label("Your leftover cards went to your partner for the tiebreakers", (left + width // 2, g["hand_cy"]),
+                    15, theme.MUTED, anchor="center")
+
+    def _pile_rect(self, t, g):
+        w, h = g["pile_size"]
+        return pygame.Rect(t.area.x + g["margin"] + t.px(14), g["hand_cy"] - h // 2 + t.px(6), w, h)
+
+    def _pile(self, t, view, g):
+        px = t.px
+        r = self._pile_rect(t, g)
+        n = view["pile_count"]
+        d = view["discard_count"]
+        if n:
+            for i in range(min(4, (n + 6) // 7)):
+                t.card(f"pile:{i}", None, r.move(-px(2) * i, -px(2) * i), zone="pile", z=i)
+            t.label("Draw pile", (r.centerx, r.y - px(10) - px(6)), 12, theme.MUTED, anchor="midbottom")
+            t.label(f"{n} left", (r.centerx, r.bottom + px(2)), 13, theme.TEXT, bold=True, anchor="midtop")
+        elif d:
+            for i in range(2):
+                t.card(f"discard:{i}", None, r.move(-px(2) * i, -px(2) * i), zone="discards", z=i)
+            t.label("Set aside", (r.centerx, r.y - px(16)), 12, theme.MUTED, anchor="midbottom")
+            t.label(f"{d} unseen", (r.centerx, r.bottom + px(2)), 13, theme.TEXT, bold=True, anchor="midtop")
+        elif view["seats"] == 2 and view["variant"] == "basic":
+            t.panel(r, theme.PANEL, 90, 10, theme.PANEL_LINE)
+            t.label("pile empty", r.center, 12, theme.MUTED, anchor="center")
+
+    def _tiebreak(self, t, view, g, shown, current, anim, bottom):
+        """The tiebreaker mat beside the tied spot: each side's card face down until both are down."""
+        px = t.px
+        spot = None
+        cards = [None, None]
+        chosen = [False, False]
+        n_before = 0
+        if anim and current is not None and current["type"] == "tiebreak" and current.get("cards") \
+                and current["cards"][0] is not None:
+            spot = current["spot"]
+            cards = current["cards"]
+            chosen = [True, True]
+            n_before = sum(1 for e in shown[:-1] if e["type"] == "tiebreak" and e["spot"] == spot)
+        elif not anim and view["phase"] == "tiebreak" and view["tiebreak"]:
+            tb = view["tiebreak"]
+            spot = tb["spot"]
+            chosen = tb["chosen"]
+            n_before = sum(1 for e in view["events"] if e["type"] == "tiebreak" and e["spot"] == spot)
+            if tb["my_card"] is not None and view["side"] is not None:
+                cards[view["side"]] = tb["my_card"]
+        if spot is None:
+            return
+        cw, ch = g["card"]
+        col = g["columns"][spot - 1]
+        mat_w = 2 * cw + px(40)
+        mat_h = ch + px(58)
+        mat = pygame.Rect(0, 0, mat_w, mat_h)
+        c = g["centre"]
+        mat.centery = c.centery
+        board = g["board"]
+        if col.right + px(14) + mat_w <= board.right:
+            mat.x = col.right + px(14)
+        else:
+            mat.right = col.x - px(14)
+        t.panel(mat.move(0, px(4)), (0, 0, 0), 110, 14)
+        t.panel(mat, theme.PANEL, 245, 14, theme.GOLD, px(2))
+        t.label(f"Tiebreaker \u00b7 spot {spot}", (mat.centerx, mat.y + px(6)), 14, theme.GOLD, bold=True,
+                anchor="midtop")
+        rnd = view["round"]
+        for i, side in enumerate((1 - bottom, bottom)):
+            r = pygame.Rect(mat.x + px(14) + i * (cw + px(12)), mat.y + px(28), cw, ch)
+            t.panel(r, (0, 0, 0), 80, 8, SIDE_COLOUR[side], px(2))
+            t.label(SIDE_NAMES[side], (r.centerx, r.bottom + px(3)), 11, theme.MUTED, bold=True, anchor="midtop")
+            if side == view["side"] and view["phase"] == "tiebreak" and not anim:
+                t.target("tiebreak", r, label=f"tiebreaker card for spot {spot}", kind="tiebreak")
+            if chosen[side]:
+                t.card(f"tb:{rnd}:{spot}:{n_before}:{side}", cards[side], r, zone=f"tiebreak:{SIDE_NAMES[side]}",
+                       z=60)
+
+    def _actions(self, t, view, legal, g, anim):
+        px = t.px
+        cx, cy = g["prompt"]
+        deal = {"type": "deal"}
+        if view["phase"] == "deal" and not anim and deal in legal:
+            r = pygame.Rect(0, 0, px(250), px(40))
+            r.center = g["centre"].center
+            t.button("deal", f"Deal round {view['round'] + 1}", r, action=deal, hotkey=pygame.K_d,
+                     style="primary", size=16, tooltip="D")
+        self._modal = None
+        if self._confirm is not None:
+            self._confirm_dialog(t, view, g)
+        elif self._choice is not None:
+            self._choice_dialog(t, view, g)
+
+    def _dialog_rect(self, t, g, h):
+        r = pygame.Rect(0, 0, min(t.px(600), g["board"].w - t.px(40)), h)
+        r.center = g["centre"].center
+        return r
+
+    def _confirm_dialog(self, t, view, g):
+        px = t.px
+        c = self._confirm
+        lines = theme.wrap(c["text"], t.text_px(15), px(560) - px(32))
+        r = self._dialog_rect(t, g, px(70) + len(lines) * px(21) + px(52))
+        self._modal = {"rect": r, "title": "This sequence will fail", "lines": lines, "colour": FAILED}
+        bw, bh = px(190), px(40)
+        y = r.bottom - px(14) - bh
+        t.button("confirm:play", "Play it anyway", (r.centerx - bw - px(8), y, bw, bh), action=c["action"],
+                 style="primary", size=15, tooltip="Enter")
+        t.button("confirm:cancel", "Cancel", (r.centerx + px(8), y, bw, bh), on_click=self._cancel, size=15,
+                 tooltip="Esc")
+
+    def _choice_dialog(self, t, view, g):
+        px = t.px
+        c = self._choice
+        opts = c["options"]
+        per_page = 8
+        pages = (len(opts) + per_page - 1) // per_page
+        page = min(c["page"], pages - 1)
+        chunk = opts[page * per_page:(page + 1) * per_page]
+        rows = (len(chunk) + 1) // 2
+        bh, gap = px(34), px(8)
+        r = self._dialog_rect(t, g, px(86) + rows * (bh + gap) + px(50))
+        text = (f"{short(c['card'])} takes the place of {short(c['out'])} on spot {c['spot']}; "
+                f"where does {short(c['out'])} go?")
+        self._modal = {"rect": r, "title": "Swap: choose the chain", "lines": [text], "colour": theme.GOLD}
+        bw = (r.w - px(32) - gap) // 2
+        y0 = r.y + px(78)
+        for i, a in enumerate(chunk):
+            words = ",  then ".join(f"{short(x)} \u2192 spot {k}" for x, k in a["swap"])
+            x = r.x + px(16) + (i % 2) * (bw + gap)
+            y = y0 + (i // 2) * (bh + gap)
+            n = page * per_page + i + 1
+            t.button(f"chain:{n}", words, (x, y, bw, bh), action=a, size=14,
+                     hotkey=(pygame.K_0 + n) if n <= 9 else None, tooltip=str(n) if n <= 9 else "")
+        y = r.bottom - px(12) - px(36)
+        if pages > 1:
+            t.button("chain:more", f"More ({page + 1}/{pages})", (r.x + px(16), y, px(150), px(36)),
+                     on_click=self._next_page, size=14)
+        t.button("chain:cancel", "Cancel", (r.right - px(16) - px(150), y, px(150), px(36)), on_click=self._cancel,
+                 size=14, tooltip="Esc")
+
+    def _next_page(self):
+        if self._choice is not None:
+            n = (len(self._choice["options"]) + 7) // 8
+            self._choice["page"] = (self._choice["page"] + 1) % n
+
+    def _prompt(self, view, legal, shown):
+        s = self.session
+        if view["phase"] == "over":
+            return ""
+        if not s.my_turn() or not legal:
+            if view["phase"] == "deal":
+                last = [e for e in view["events"] if e["type"] == "round_end"]
+                return event_words(last[-1]) if last else ""
+            return ""
+        kinds = {a["type"] for a in legal}
+        if "tiebreak" in kinds:
+            return f"Tie on spot {view['tiebreak']['spot']}: drag a leftover card onto the tiebreaker (face down)"
+        if "deal" in kinds:
+            return "The round is scored: deal the next round (D)"
+        if self._confirm is not None:
+            return "Confirm or cancel the placement"
+        if self._choice is not None:
+            return "Choose where the displaced card goes"
+        if view["variant"] == "advanced":
+            return "Your turn: drag a card onto a spot, or onto one of your cards to swap it out"
+        return "Your turn: drag a card onto a spot of your side"
+
+    # --- drawing ---------------------------------------------------------------------------------------
+    def draw_decor(self, surface):
+        d = self._deco
+        if d is None:
+            return
+        g = d["g"]
+        m = self.metrics
+        # section boundaries through both halves
+        for x in (g["columns"][2].right + g["sec_gap"] // 2, g["columns"][5].right + g["sec_gap"] // 2):
+            for where in ("top", "bottom"):
+                band = g["side"][where]
+                pygame.draw.line(surface, (214, 180, 110), (x, band.y + m.px(2)), (x, band.bottom - m.px(2)),
+                                 max(1, m.px(2)))
+        for where, side in (("top", 1 - d["bottom"]), ("bottom", d["bottom"])):
+            self._draw_track(surface, g["track"][where], side, d["scores"][side], d["target"])
+
+    def _draw_track(self, surface, r, side, score, target):
+        m = self.metrics
+        start_w = m.px(56)
+        fin = r.h + m.px(8)
+        cells = pygame.Rect(r.x + start_w + m.px(4), r.y, r.w - start_w - fin - m.px(10), r.h)
+        sr = pygame.Rect(r.x, r.y, start_w, r.h)
+        theme.panel(surface, sr, (240, 232, 210), 235, m.px(6))
+        theme.blit_text(surface, "START", max(9, m.px(11)), sr.center, (60, 40, 20), True, "center")
+        fc = (r.right - fin // 2, r.centery)
+        n = max(1, target - 1)
+
+        def x_of(p):
+            if p <= 0:
+                return sr.centerx
+            if p >= target:
+                return fc[0]
+            return cells.x + (p - 0.5) * cells.w / n
+
+        if n <= 60:
+            cw = cells.w / n
+            for i in range(1, target):
+                cr = pygame.Rect(int(cells.x + (i - 1) * cw) + 1, cells.y + m.px(3), max(2, int(cw) - 2),
+                                 cells.h - m.px(6))
+                passed = i <= score
+                colour = MARKER[side] if passed else (236, 226, 200)
+                if passed and side == 1:
+                    colour = (70, 70, 78)
+                pygame.draw.rect(surface, colour, cr, border_radius=m.px(3))
+                if i % 5 == 0 and cw >= m.px(12):
+                    theme.blit_text(surface, str(i), max(8, m.px(9)), cr.center,
+                                    (250, 240, 220) if passed else (110, 86, 56), True, "center")
+        else:
+            bar = cells.inflate(0, -m.px(10))
+            pygame.draw.rect(surface, (236, 226, 200), bar, border_radius=m.px(4))
+            done = bar.copy()
+            done.w = int(bar.w * min(1.0, score / target))
+            pygame.draw.rect(surface, MARKER[side] if side == 0 else (70, 70, 78), done, border_radius=m.px(4))
+        pygame.draw.circle(surface, (246, 198, 86), fc, fin // 2)
+        pygame.draw.circle(surface, (90, 60, 10), fc, fin // 2, max(1, m.px(2)))
+        theme.blit_text(surface, "FINISH", max(7, m.px(8)), fc, (60, 36, 6), True, "center")
+        # the marker
+        x = x_of(score)
+        rad = r.h // 2 + m.px(1)
+        pygame.draw.circle(surface, (0, 0, 0), (int(x) + m.px(2), r.centery + m.px(2)), rad)
+        pygame.draw.circle(surface, MARKER[side], (int(x), r.centery), rad)
+        pygame.draw.circle(surface, theme.GOLD if side == 1 else (255, 236, 220), (int(x), r.centery), rad,
+                           max(1, m.px(2)))
+        theme.blit_text(surface, str(score), max(9, m.px(12)), (int(x), r.centery), theme.TEXT, True, "center")
+
+    def draw(self, surface):
+        super().draw(surface)
+        if self.session.curtain is not None:
+            return
+        m = self.metrics
+        mouse = pygame.mouse.get_pos()
+        md = self._modal
+        if md is not None:
+            r = md["rect"]
+            theme.panel(surface, r.move(0, m.px(6)), (0, 0, 0), 120, m.px(16))
+            theme.panel(surface, r, theme.PANEL, 250, m.px(16), md["colour"], m.px(3))
+            theme.blit_text(surface, md["title"], m.px(19), (r.centerx, r.y + m.px(14)), md["colour"], True,
+                            "midtop")
+            y = r.y + m.px(46)
+            size = max(11, m.px(15))
+            for line in md["lines"]:
+                for part in theme.wrap(line, size, r.w - m.px(32)):
+                    theme.blit_text(surface, part, size, (r.centerx, y), theme.TEXT, False, "midtop")
+                    y += m.px(21)
+            for b in self.table.buttons:
+                if b.id.startswith(("confirm:", "chain:")):
+                    b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=self._pressed_button == b.id)
+        if self._banner is not None:
+            title, sub, colour = self._banner
+            _, area, _ = self.areas()
+            w = min(area.w - m.px(60), m.px(640))
+            r = pygame.Rect(0, 0, w, m.px(118))
+            d = self._deco
+            r.center = d["g"]["centre"].center if d else area.center
+            theme.panel(surface, r.move(0, m.px(6)), (0, 0, 0), 120, m.px(20))
+            theme.panel(surface, r, colour, 245, m.px(20), theme.GOLD, m.px(4))
+            theme.blit_text(surface, title, m.px(54), (r.centerx, r.y + m.px(10)), theme.GOLD, True, "midtop")
+            theme.blit_text(surface, sub, m.px(17), (r.centerx, r.bottom - m.px(14)), theme.TEXT, True,
+                            "midbottom")
+
+    # --- input ---------------------------------------------------------------------------------------------
+    def handle(self, event):
+        if (self._confirm is not None or self._choice is not None) and self.session.curtain is None:
+            if event.type == pygame.KEYDOWN:
+                if event.key == pygame.K_ESCAPE or event.key == pygame.K_n:
+                    self._cancel()
+                    return True
+                if self._confirm is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
+                    action = self._confirm["action"]
+                    self._confirm = None
+                    self.act(action)
+                    return True
+            md = self._modal
+            if md is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                    and md["rect"].collidepoint(event.pos):
+                on_button = any(b.rect.collidepoint(event.pos) for b in self.table.buttons
+                                if b.id.startswith(("confirm:", "chain:")))
+                if not on_button:
+                    return True
+        return super().handle(event)
+
+
+SCENE = QuashBoard
