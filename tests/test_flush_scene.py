@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from quash_table.games.flush.rules import GAME
-from tests.ui_helpers import board, centre, click, drag, layout, make_app, settle, steps
+from tests.ui_helpers import board, centre, click, drag, key, layout, make_app, settle, steps
 
 pytestmark = pytest.mark.ui
 
@@ -189,7 +189,7 @@ def test_the_layout_never_shows_hidden_cards_or_other_hands(tmp_path):
                             stacked=None, seed=11)
     try:
         match = scene.session.match
-        for turn in range(4):
+        for _ in range(4):
             if match.over:
                 break
             settle(app, scene)
@@ -233,3 +233,19 @@ def test_the_layout_never_shows_hidden_cards_or_other_hands(tmp_path):
     finally:
         app.pop()
         pygame.display.quit()
+
+
+def test_the_keyboard_stages_with_space_and_declares_with_enter(table):
+    app, scene = table
+    match = scene.session.match
+    key(app, pygame.K_TAB)                  # the first of your cards: base 1's top, a 1
+    assert scene.drag.selected == next(p.id for p in scene.table.pieces if p.zone == "base:0:0")
+    key(app, pygame.K_SPACE, frames=20)
+    assert [p.code for p in scene.table.pieces if p.zone == "stage"] == ["1"]
+    assert match.actions == []
+    key(app, pygame.K_BACKSPACE, frames=20)  # take it back
+    assert not [p for p in scene.table.pieces if p.zone == "stage"]
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_SPACE, frames=20)
+    key(app, pygame.K_RETURN)
+    assert match.actions == [{"type": "play", "cards": ["b0"], "as": 1}]

@@ -351,7 +351,7 @@ class FlushBoard(BoardScene):
         mat_h = pile_size[1] + px(70)
         tray_h = px(TRAY_H) + px(58)
         want_h = mat_h + px(10) + tray_h
-        k = min(1.0, mid.w / want_w, mid.h / want_h)
+        k = min(1.2, mid.w / want_w, mid.h / want_h)
         self._k = k
 
         def s(n):
@@ -455,7 +455,6 @@ class FlushBoard(BoardScene):
 
     def _new_pile(self, t, view, new, size):
         px = t.px
-        g = self._g
         adjacent = view["adjacent"]
         pickup_staged = self._stage_to == "newpile" and bool(self._staged)
         if not view["pile"] and not adjacent:
@@ -524,8 +523,9 @@ class FlushBoard(BoardScene):
         if mine and stage == "swap":
             t.label("Swap for the Flush card", (tray.centerx, tray.y + px(10)), 16, theme.GOLD, bold=True,
                     anchor="midtop", max_width=tray.w - px(16))
-            t.label("Drag one of your numbered cards (hand or base top) onto the Mimic card.",
-                    (tray.centerx, tray.y + px(36)), 13, theme.TEXT, anchor="midtop", max_width=tray.w - px(16))
+            self._text(t, "The Mimic card turned is a Flush card. Drag one of your numbered cards (from your "
+                          "hand or a base top) onto it: that card becomes the Mimic, and you keep the Flush card.",
+                       (tray.centerx, tray.y + px(38)), tray.w - px(24))
             return
         if self._staged or (mine and stage in ("hidden", "hidden_pickup")):
             words = self._declaration_words(view, decls)
@@ -533,11 +533,12 @@ class FlushBoard(BoardScene):
                     bold=True, anchor="midtop", max_width=tray.w - px(16))
         elif mine:
             t.label("Your play", (tray.centerx, tray.y + px(8)), 15, theme.GOLD, bold=True, anchor="midtop")
-            t.label("Drag cards of one value here:", (tray.centerx, tray.y + px(36)), 13, theme.TEXT,
-                    anchor="midtop", max_width=tray.w - px(16))
-            t.label("onto the pile, or the new pile to pick up,", (tray.centerx, tray.y + px(54)), 13,
-                    theme.TEXT, anchor="midtop", max_width=tray.w - px(16))
-            t.label("then Declare.", (tray.centerx, tray.y + px(72)), 13, theme.TEXT, anchor="midtop")
+            self._text(t, "Drag cards of one value onto the pile (or onto the new pile, to pick up); they wait "
+                          "here until you Declare.", (tray.centerx, tray.y + px(34)), tray.w - px(24))
+            last = [self._names(e["text"]) for e in view["log"][-2:]]
+            for i, line in enumerate(reversed(last)):
+                t.label(line, (tray.centerx, tray.bottom - px(8) - i * px(18)), 12,
+                        theme.MUTED if i else theme.TEXT, anchor="midbottom", max_width=tray.w - px(16))
         else:
             lines = [self._names(e["text"]) for e in view["log"][-2:]]
             for i, line in enumerate(lines):
@@ -583,18 +584,26 @@ class FlushBoard(BoardScene):
         t.button("take_back", "Take back", (side.x, y, side.w, bh), on_click=self.take_back,
                  enabled=bool(self._staged), hotkey=pygame.K_BACKSPACE, size=15, tooltip="Backspace")
 
+    def _text(self, t, text, pos, width, size=13, colour=theme.TEXT):
+        """A few centred lines of wrapped text."""
+        px_size = t.text_px(size)
+        line_h = int(px_size * 1.35)
+        for i, line in enumerate(theme.wrap(text, px_size, width)):
+            t.label(line, (pos[0], pos[1] + i * line_h), size, colour, anchor="midtop", max_width=width)
+
     def _super_buttons(self, t, view, legal, tray, side):
         px = t.px
         to = view["give_to"]
         name = self.session.name(to)
         t.label("Super Flush!", (tray.centerx, tray.y + px(8)), 18, theme.GOLD, bold=True, anchor="midtop")
-        t.label(f"Give one of your bases to {name}, or keep them.", (tray.centerx, tray.y + px(34)), 13,
-                theme.TEXT, anchor="midtop", max_width=tray.w - px(16))
+        self._text(t, f"You may give one of your bases (all that is left of it) to {name}, who played "
+                      f"before you, or keep them.", (tray.centerx, tray.y + px(34)), tray.w - px(24))
         gives = [a for a in legal if a["type"] == "give_base"]
         bh = px(34)
-        rects = t.row(len(gives), (px(96), bh), (tray.centerx, tray.y + px(76)), tray.w - px(16), gap=8)
+        rects = t.row(len(gives), (px(96), bh), (tray.centerx, tray.bottom - px(10) - bh // 2), tray.w - px(16),
+                      gap=8)
         for a, r in zip(gives, rects):
-            t.button(f"give:{a['base']}", f"Base {a['base'] + 1}", r, action=a, size=15,
+            t.button(f"give:{a['base']}", f"Give base {a['base'] + 1}", r, action=a, size=14,
                      tooltip=f"give base {a['base'] + 1} to {name}")
         t.button("keep_bases", "Keep bases", (side.x, side.y + px(4), side.w, bh + px(6)),
                  action={"type": "keep_bases"}, size=16, hotkey=pygame.K_k, tooltip="K")
@@ -649,7 +658,7 @@ class FlushBoard(BoardScene):
                 t.panel(hid.inflate(px(10), px(10)), theme.GOLD, 200, 10)
                 t.button(f"hidden:{i}", f"Turn up base {i + 1}", hid.inflate(-px(8), -px(8)), action=turn,
                          size=12, tooltip=f"turn up base {i + 1}'s hidden card")
-                t.label("click to turn up", (hid.centerx, hid.bottom + px(6)), 12, theme.GOLD, bold=True,
+                t.label("turn up", (hid.centerx, hid.bottom + px(3)), 11, theme.GOLD, bold=True,
                         anchor="midtop")
         if stage == "super" and mine:
             give_plate = g.get("plates", {}).get(view["give_to"])
@@ -661,7 +670,14 @@ class FlushBoard(BoardScene):
         area = g["hand_area"]
         t.target("hand", area, label="your hand", kind="spot")
         if me is None:
-            t.label("Watching the bots play", area.center, 18, theme.MUTED, anchor="center")
+            # a spectator sees this seat's hand as everyone else does: face down
+            count = view["hand_counts"][seat]
+            size = t.card_size(HAND_H * 0.8)
+            rects = t.row(count, size, (area.centerx, area.bottom - px(6) - size[1] // 2), area.w, gap=6)
+            for j, r in enumerate(rects):
+                t.card(f"hand{seat}:{j}", None, r, zone=f"hand:{seat}", z=30 + j,
+                       origin=self._back_origin(view, seat))
+            t.label("Watching the bots play", (area.centerx, area.y), 14, theme.MUTED, anchor="midbottom")
             return
         shown = [(pid, code) for pid, code in hand if pid not in staged_ids]
         hsize = t.card_size(HAND_H)
@@ -690,7 +706,6 @@ class FlushBoard(BoardScene):
     # --- the score sheet ------------------------------------------------------------------------------------
     def _sheet(self, t, view, rect):
         px = t.px
-        s = self.session
         t.panel(rect, theme.PANEL, 190, 12, theme.PANEL_LINE)
         arena = view["format"] == "arena"
         limit = view["elimination_at"]
@@ -817,25 +832,27 @@ class FlushBoard(BoardScene):
 
     # --- the one line on what to do -------------------------------------------------------------------------
     def _prompt(self, view, legal):
+        """Short: it sits over your hand, and the tray says the rest."""
         if not self.session.my_turn():
             return ""
         stage = view["stage"]
         if stage == "swap":
-            return "The Mimic card is a Flush card: drag a numbered card onto it to swap"
+            return "Swap a card for the Flush Mimic"
         if stage == "super":
-            return f"Super Flush! Give a base to {self._short(view['give_to'], view)}, or keep them"
+            return "Super Flush: give a base, or keep them"
         if stage == "hidden":
             v = view["staged"]["value"]
-            return f"You turned a {v}: add {v}s (Mimics too) or Declare"
+            return f"Add {v}s to your {v}, or Declare"
         if stage == "hidden_pickup":
             v = view["staged"]["value"]
-            return f"Your {v} starts a new pile: add {v}s, then Declare to pick up"
+            return f"Add {v}s to your new pile, or Declare"
         if self._staged:
-            return "Declare (Enter), or add more cards"
-        hidden = any(a["type"] == "hidden" for a in legal)
+            return "Declare, or add more cards"
         v = view["pile_value"]
-        text = "Your turn: play any value" if v is None else f"Your turn: play {v} or lower, or pick up"
-        return text + (", or turn up a hidden card" if hidden else "")
+        last = view["log"][-1] if view["log"] else None
+        if v is None and last and last["event"] in ("flushed", "flush", "keep", "give", "info"):
+            return "Flush! Play again: any value"
+        return "Play any value" if v is None else f"Play {v} or lower, or pick up"
 
 
 SCENE = FlushBoard
