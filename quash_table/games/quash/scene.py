@@ -31,8 +31,8 @@ PROMPT_H = 30
 HAND_H = 118          # your cards
 HAND_H_LONG = 104     # ... 23 of them (2 players, advanced)
 MAX_CARD_H = 118      # cards on the board
-OVERLAP = 0.40        # how far the next card of a spot sits to the right, in card widths
-PLATE_W = 232
+OVERLAP = 0.30        # how far the next card of a spot sits to the right, in card widths
+PLATE_W = 262
 BACK_H = 34
 
 SIDE_NAMES = ("RED", "BLACK")
@@ -122,6 +122,7 @@ class QuashBoard(BoardScene):
         self._modal = None      # the dialog's rect while one shows
         self._banner = None     # (title, subtitle, colour) over the board while QUASH! or the finish shows
         self._deco = None       # what draw_decor draws (tracks, board lines)
+        self._tags = []         # (rect, text, colour, ink): results on scored spots, drawn over the cards
 
     # --- the scoring animation ------------------------------------------------------------------------
     def _track_events(self, view):
@@ -228,8 +229,13 @@ class QuashBoard(BoardScene):
         if scoring_spot is None and view["phase"] == "tiebreak" and not anim:
             scoring_spot = view["tiebreak"]["spot"]
 
+        self._tags = []
         self._board_art(t, view, g, bottom, result, quashed, scoring_spot)
         plates = self._seats(t, view, g, bottom, top)
+        right = max([g["header"]["bottom"].x + t.px(92)] + [plates[q].right for q in plates if q % 2 == bottom])
+        hb = g["header"]["bottom"]
+        g["dock"] = pygame.Rect(right + t.px(14), hb.y, hb.right - right - t.px(14),
+                                g["prompt"][1] - t.px(PROMPT_H) // 2 - t.px(6) - hb.y)
 
         # the cards on the board: ids stay with a card through the round (a swap glides it)
         rnd = view["round"]
@@ -300,11 +306,14 @@ class QuashBoard(BoardScene):
         side_h = ch + 2 * pad + px(6)
 
         # bands from the top; what is left over goes between the board and your hand
+        block_h = (2 * px(HEADER_H) + 2 * px(TRACK_H) + 2 * side_h + px(CENTRE_H) + px(4 + 6 + 6 + 4))
+        spare = area.h - px(6) - block_h - px(PROMPT_H) - px(8) - hand_h - margin
+        grow = max(0, min(px(26), spare // 2))
+        hand_h += grow
+        spare = max(0, spare - grow)
         hand_cy = area.bottom - margin - hand_h // 2
         prompt_y = hand_cy - hand_h // 2 - px(PROMPT_H) // 2 - px(4)
-        block_h = (2 * px(HEADER_H) + 2 * px(TRACK_H) + 2 * side_h + px(CENTRE_H) + px(4 + 6 + 6 + 4))
-        spare = max(0, prompt_y - px(PROMPT_H) // 2 - area.y - px(6) - block_h)
-        y = area.y + px(6) + spare // 3
+        y = area.y + px(6) + spare // 2
         header_top = pygame.Rect(board_left, y, board_right - board_left, px(HEADER_H))
         y += px(HEADER_H) + px(4)
         track_top = pygame.Rect(board_left, y, board_right - board_left, px(TRACK_H))
@@ -374,7 +383,8 @@ class QuashBoard(BoardScene):
                 self._spot_result(t, view, frame, side, k + 1, result.get(k + 1, []), where)
 
     def _spot_result(self, t, view, frame, side, spot, evs, where):
-        """A tag on a scored spot: +points for the side that gained them, FAILED where a sequence failed."""
+        """A tag on a scored spot (drawn over its cards): +points for the side that gained them, FAILED
+        where a sequence failed."""
         if not evs:
             return
         px = t.px
@@ -386,17 +396,15 @@ class QuashBoard(BoardScene):
             if e["type"] == "spot" and (e["outcome"] == "both_failed" or
                                         (e["outcome"] == "failed" and e["side"] != side)):
                 failed = True
-        y = frame.bottom - px(12) if where == "bottom" else frame.top + px(12)
+        y = frame.bottom - px(4) if where == "bottom" else frame.top + px(4)
         if gained:
             tag = pygame.Rect(0, 0, px(34), px(20))
-            tag.center = (frame.right - px(14), y)
-            t.panel(tag, theme.GOLD, 245, 10, (60, 40, 10), 1)
-            t.label(f"+{gained}", tag.center, 13, (40, 26, 6), bold=True, anchor="center")
+            tag.center = (frame.right - px(16), y)
+            self._tags.append((tag, f"+{gained}", theme.GOLD, (40, 26, 6)))
         if failed:
-            tag = pygame.Rect(0, 0, px(60), px(20))
-            tag.center = (frame.x + px(34), y)
-            t.panel(tag, FAILED, 245, 10, (80, 20, 14), 1)
-            t.label("FAILED", tag.center, 12, theme.TEXT, bold=True, anchor="center")
+            tag = pygame.Rect(0, 0, px(62), px(20))
+            tag.center = (frame.x + px(36), y)
+            self._tags.append((tag, "FAILED", FAILED, theme.TEXT))
 
     def _seats(self, t, view, g, bottom, top):
         """Each side's name and seats along the board's outer edges; returns {seat: plate rect}."""
@@ -413,7 +421,7 @@ class QuashBoard(BoardScene):
                     anchor="midbottom")
             seats = [q for q in range(n) if q % 2 == side]
             x = chip.right + px(8)
-            width = min(px(PLATE_W), (band.right - x - px(8) * len(seats) - px(150)) // max(1, len(seats)))
+            width = min(px(PLATE_W), (band.right - x - px(8) * len(seats) - px(310)) // max(1, len(seats)))
             for q in seats:
                 r = pygame.Rect(x, band.y, width, band.h)
                 plates[q] = r
@@ -438,14 +446,12 @@ class QuashBoard(BoardScene):
         t.panel(r, theme.PANEL, 215, 10, theme.GOLD if hot else theme.PANEL_LINE, px(3) if hot else 1)
         me = seat == view["seat"] and not s.pass_and_play
         name = "You" if me else s.name(seat)
-        if view["dealer"] == seat:
-            name += "  \u00b7  dealer"
         count = view["hand_counts"][seat]
         backs_w = 0
         if seat != view["seat"] and count:
             bw, bh = t.card_size(BACK_H)
-            shown = min(count, 8)
-            step = px(7)
+            shown = min(count, 6)
+            step = px(6)
             backs_w = bw + step * (shown - 1) + px(6)
             x0 = r.right - px(6) - backs_w
             y0 = r.y + (r.h - bh) // 2
@@ -454,9 +460,11 @@ class QuashBoard(BoardScene):
         pad = px(10)
         t.label(name, (r.x + pad, r.y + px(5)), 15, theme.GOLD if hot else theme.TEXT, bold=True,
                 max_width=r.w - 2 * pad - backs_w)
-        kind = "bot" if s.is_bot(seat) else "human"
-        word = "to move" if hot else kind
-        t.label(f"{count} card{'s' if count != 1 else ''} in hand  \u00b7  {word}",
+        bits = [f"{count} card{'s' if count != 1 else ''}"]
+        if view["dealer"] == seat:
+            bits.append("dealer")
+        bits.append("to move" if hot else ("bot" if s.is_bot(seat) else "human"))
+        t.label("  \u00b7  ".join(bits),
                 (r.x + pad, r.bottom - px(5)), 12, theme.MUTED, anchor="bottomleft", max_width=r.w - 2 * pad - backs_w)
 
     def _drops(self, t, view, legal, g):
@@ -593,27 +601,21 @@ class QuashBoard(BoardScene):
                 cards[view["side"]] = tb["my_card"]
         if spot is None:
             return
-        cw, ch = g["card"]
-        col = g["columns"][spot - 1]
-        mat_w = 2 * cw + px(40)
-        mat_h = ch + px(58)
-        mat = pygame.Rect(0, 0, mat_w, mat_h)
-        c = g["centre"]
-        mat.centery = c.centery
-        board = g["board"]
-        if col.right + px(14) + mat_w <= board.right:
-            mat.x = col.right + px(14)
-        else:
-            mat.right = col.x - px(14)
-        t.panel(mat.move(0, px(4)), (0, 0, 0), 110, 14)
-        t.panel(mat, theme.PANEL, 245, 14, theme.GOLD, px(2))
-        t.label(f"Tiebreaker \u00b7 spot {spot}", (mat.centerx, mat.y + px(6)), 14, theme.GOLD, bold=True,
-                anchor="midtop")
+        dock = g["dock"]
+        ch = min(g["card"][1], dock.h - px(28))
+        cw = int(round(ch / 1.4))
+        text_w = px(128)
+        mat = pygame.Rect(dock.x, dock.y, text_w + 2 * (cw + px(16)) + px(6), dock.h)
+        t.panel(mat, theme.PANEL, 235, 14, theme.GOLD, px(2))
+        t.label("Tiebreaker", (mat.x + px(12), mat.y + px(10)), 16, theme.GOLD, bold=True)
+        t.label(f"spot {spot} is tied", (mat.x + px(12), mat.y + px(33)), 13, theme.TEXT)
+        t.label("higher rank wins;", (mat.x + px(12), mat.y + px(54)), 12, theme.MUTED, max_width=text_w - px(16))
+        t.label("equal: again", (mat.x + px(12), mat.y + px(70)), 12, theme.MUTED, max_width=text_w - px(16))
         rnd = view["round"]
-        for i, side in enumerate((1 - bottom, bottom)):
-            r = pygame.Rect(mat.x + px(14) + i * (cw + px(12)), mat.y + px(28), cw, ch)
-            t.panel(r, (0, 0, 0), 80, 8, SIDE_COLOUR[side], px(2))
-            t.label(SIDE_NAMES[side], (r.centerx, r.bottom + px(3)), 11, theme.MUTED, bold=True, anchor="midtop")
+        for i, side in enumerate((bottom, 1 - bottom)):
+            r = pygame.Rect(mat.x + text_w + i * (cw + px(16)), mat.bottom - px(8) - ch, cw, ch)
+            t.panel(r, (0, 0, 0), 90, 8, (160, 160, 170) if side == 1 else (226, 80, 80), px(2))
+            t.label(SIDE_NAMES[side], (r.centerx, r.y - px(3)), 11, theme.TEXT, bold=True, anchor="midbottom")
             if side == view["side"] and view["phase"] == "tiebreak" and not anim:
                 t.target("tiebreak", r, label=f"tiebreaker card for spot {spot}", kind="tiebreak")
             if chosen[side]:
@@ -625,8 +627,8 @@ class QuashBoard(BoardScene):
         cx, cy = g["prompt"]
         deal = {"type": "deal"}
         if view["phase"] == "deal" and not anim and deal in legal:
-            r = pygame.Rect(0, 0, px(250), px(40))
-            r.center = g["centre"].center
+            r = pygame.Rect(0, 0, min(px(250), g["dock"].w), px(44))
+            r.center = g["dock"].center
             t.button("deal", f"Deal round {view['round'] + 1}", r, action=deal, hotkey=pygame.K_d,
                      style="primary", size=16, tooltip="D")
         self._modal = None
@@ -728,20 +730,22 @@ class QuashBoard(BoardScene):
 
     def _draw_track(self, surface, r, side, score, target):
         m = self.metrics
-        start_w = m.px(56)
-        fin = r.h + m.px(8)
-        cells = pygame.Rect(r.x + start_w + m.px(4), r.y, r.w - start_w - fin - m.px(10), r.h)
+        start_w = m.px(78)
+        fin = m.px(64)
+        cells = pygame.Rect(r.x + start_w + m.px(4), r.y, r.w - start_w - fin - m.px(8), r.h)
         sr = pygame.Rect(r.x, r.y, start_w, r.h)
         theme.panel(surface, sr, (240, 232, 210), 235, m.px(6))
-        theme.blit_text(surface, "START", max(9, m.px(11)), sr.center, (60, 40, 20), True, "center")
-        fc = (r.right - fin // 2, r.centery)
+        theme.blit_text(surface, "START", max(8, m.px(11)), (sr.x + m.px(6), sr.centery), (60, 40, 20), True,
+                        "midleft")
+        fr = pygame.Rect(r.right - fin, r.y - m.px(2), fin, r.h + m.px(4))
+        fc = fr.center
         n = max(1, target - 1)
 
         def x_of(p):
             if p <= 0:
-                return sr.centerx
+                return sr.right - r.h // 2 - m.px(2)
             if p >= target:
-                return fc[0]
+                return fr.right - r.h // 2 - m.px(2)
             return cells.x + (p - 0.5) * cells.w / n
 
         if n <= 60:
@@ -763,9 +767,9 @@ class QuashBoard(BoardScene):
             done = bar.copy()
             done.w = int(bar.w * min(1.0, score / target))
             pygame.draw.rect(surface, MARKER[side] if side == 0 else (70, 70, 78), done, border_radius=m.px(4))
-        pygame.draw.circle(surface, (246, 198, 86), fc, fin // 2)
-        pygame.draw.circle(surface, (90, 60, 10), fc, fin // 2, max(1, m.px(2)))
-        theme.blit_text(surface, "FINISH", max(7, m.px(8)), fc, (60, 36, 6), True, "center")
+        pygame.draw.rect(surface, (246, 198, 86), fr, border_radius=fr.h // 2)
+        pygame.draw.rect(surface, (90, 60, 10), fr, max(1, m.px(2)), border_radius=fr.h // 2)
+        theme.blit_text(surface, "FINISH", max(8, m.px(11)), (fr.x + m.px(8), fc[1]), (60, 36, 6), True, "midleft")
         # the marker
         x = x_of(score)
         rad = r.h // 2 + m.px(1)
@@ -781,6 +785,9 @@ class QuashBoard(BoardScene):
             return
         m = self.metrics
         mouse = pygame.mouse.get_pos()
+        for rect, text, colour, ink in self._tags:
+            theme.panel(surface, rect, colour, 245, rect.h // 2, theme.shade(colour, -0.5), 1)
+            theme.blit_text(surface, text, max(10, m.px(12)), rect.center, ink, True, "center")
         md = self._modal
         if md is not None:
             r = md["rect"]
