@@ -31,7 +31,7 @@ def choice(level, s):
 
 
 def test_levels():
-    assert set(LEVELS) == {"easy", "normal"}
+    assert set(LEVELS) == {"easy", "normal", "hard"}
 
 
 def test_bids_follow_the_strength_of_the_hand():
