@@ -474,7 +474,7 @@ class QuashBoard(BoardScene):
         board = view["board"][side]
         for k in range(9):
             t.target(f"spot:{k + 1}", g["spots"]["bottom"][k], label=f"spot {k + 1} ({KIND_WORD[SIZES[k]]})",
-                     kind="spot")
+                     kind="target")
         swaps = {}
         if view["variant"] == "advanced":
             for a in legal:
@@ -488,8 +488,8 @@ class QuashBoard(BoardScene):
                     r = rects[i].copy()
                     if i + 1 < len(board[k]):
                         r.w = g["step"]
-                    cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="swap"))
-            t.targets[:] = cards + [x for x in t.targets if x.kind != "swap"]
+                    cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="target"))
+            t.targets[:] = cards + [x for x in t.targets if not x.id.startswith("swap:")]
         out = {}
         for code in view["hand"] or []:
             drops = {}
@@ -617,7 +617,7 @@ class QuashBoard(BoardScene):
             t.panel(r, (0, 0, 0), 90, 8, (160, 160, 170) if side == 1 else (226, 80, 80), px(2))
             t.label(SIDE_NAMES[side], (r.centerx, r.y - px(3)), 11, theme.TEXT, bold=True, anchor="midbottom")
             if side == view["side"] and view["phase"] == "tiebreak" and not anim:
-                t.target("tiebreak", r, label=f"tiebreaker card for spot {spot}", kind="tiebreak")
+                t.target("tiebreak", r, label=f"tiebreaker card for spot {spot}", kind="target")
             if chosen[side]:
                 t.card(f"tb:{rnd}:{spot}:{n_before}:{side}", cards[side], r, zone=f"tiebreak:{SIDE_NAMES[side]}",
                        z=60)
