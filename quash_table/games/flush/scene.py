@@ -33,7 +33,7 @@ SEAT_BACK_H = 44      # another seat's hand
 PILE_H = 118          # the play pile and the new pile
 SIDE_H = 82           # the Mimic card, the stock and the discard
 TRAY_H = 92           # staged cards
-SHEET_W = 212         # the score sheet
+SHEET_W = 220         # the score sheet
 MAX_BACKS = 6         # backs drawn for another seat's hand (its count is written)
 SKIP_ORANGE = (224, 122, 40)
 OUT_RED = (200, 70, 60)
@@ -540,11 +540,19 @@ class FlushBoard(BoardScene):
                 t.label(line, (tray.centerx, tray.bottom - px(8) - i * px(18)), 12,
                         theme.MUTED if i else theme.TEXT, anchor="midbottom", max_width=tray.w - px(16))
         else:
-            lines = [self._names(e["text"]) for e in view["log"][-2:]]
-            for i, line in enumerate(lines):
-                t.label(line, (tray.centerx, tray.y + px(12) + i * px(24)), 14,
-                        theme.TEXT if i == len(lines) - 1 else theme.MUTED, anchor="midtop",
-                        max_width=tray.w - px(16))
+            # what was just declared, in the game's words (the newest last, brighter)
+            y = tray.y + px(10)
+            size = t.text_px(14)
+            events = view["log"][-3:]
+            for i, e in enumerate(events):
+                lines = theme.wrap(self._names(e["text"]), size, tray.w - px(24))
+                for line in lines:
+                    if y + size > tray.bottom - px(6):
+                        break
+                    t.label(line, (tray.centerx, y), 14, theme.TEXT if i == len(events) - 1 else theme.MUTED,
+                            anchor="midtop", max_width=tray.w - px(16))
+                    y += int(size * 1.3)
+                y += px(6)
         # the staged cards, under the spot they are for
         size = t.card_size(TRAY_H * self._k)
         spot = self._g["new"] if self._stage_to == "newpile" else self._g["mat"]
@@ -719,8 +727,9 @@ class FlushBoard(BoardScene):
         n = view["seats"]
         top = rect.y + px(46)
         row_h = min(px(22), (rect.bottom - px(8) - top) // (n + 1))
-        name_w = rect.w - 2 * pad - px(44) - px(26) * len(cols)
-        col_x = [rect.x + pad + name_w + px(26) * i + px(13) for i in range(len(cols))]
+        col = px(22)
+        name_w = rect.w - 2 * pad - px(34) - col * len(cols)
+        col_x = [rect.x + pad + name_w + col * i + col // 2 for i in range(len(cols))]
         total_x = rect.right - pad
         small = 11
         for cx, rnd in zip(col_x, cols):
@@ -767,7 +776,7 @@ class FlushBoard(BoardScene):
 
     def _names(self, text):
         for i in reversed(range(len(self.session.match.seats))):
-            text = text.replace(f"Seat {i + 1}", self._short(i, {"seat": self.session.screen_seat}))
+            text = text.replace(f"Seat {i + 1}", self.session.name(i))
         return text
 
     # --- where new cards come from ------------------------------------------------------------------------
