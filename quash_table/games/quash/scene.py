@@ -592,6 +592,8 @@ class QuashBoard(BoardScene):
             cards = current["cards"]
             chosen = [True, True]
             n_before = sum(1 for e in shown[:-1] if e["type"] == "tiebreak" and e["spot"] == spot)
+        elif anim and current is not None and current["type"] == "spot" and current["outcome"] == "tie":
+            spot = current["spot"]                 # the tie itself: the mat waits for the two cards
         elif not anim and view["phase"] == "tiebreak" and view["tiebreak"]:
             tb = view["tiebreak"]
             spot = tb["spot"]
