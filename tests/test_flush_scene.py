@@ -88,7 +88,8 @@ def test_staged_cards_are_declared_with_the_mimic_as_their_value(table):
     assert match.actions == [] and match.game.dump(match.state) == before
     staged = [p for p in scene.table.pieces if p.zone == "stage"]
     assert sorted(p.code for p in staged) == ["4", "6"]
-    assert "\u201ctwo 6s\u201d" in labels(scene) and "as 6" in labels(scene)
+    assert "\u201ctwo 6s\u201d" in labels(scene)
+    assert scene._tags == {base_top.id: ("as 6", True)}       # drawn over the Mimic card
     declare = button(scene, "declare")
     assert declare.enabled and declare.style == "primary"      # a legal declaration
     click(app, declare.rect.center)

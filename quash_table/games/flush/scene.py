@@ -66,6 +66,7 @@ class FlushBoard(BoardScene):
         self._sent = set()         # ids of cards just declared: those copies leave the hand
         self._prev = None          # the view built last
         self._pile_gen = 0         # a new pile (after a Flush or a pickup) gets new ids
+        self._tags = {}            # piece id -> ("as 6", whole card visible): Mimics counted as a value
 
     def score_text(self, result, view):
         bits = [f"Round {view['round']}" + (f" of {ARENA_ROUNDS}" if view["format"] == "arena" else "")]
@@ -209,6 +210,7 @@ class FlushBoard(BoardScene):
 
     # --- the table ----------------------------------------------------------------------------------------
     def build(self, t, view, legal):
+        self._tags = {}
         self._check_staging(view)
         self._track_pile(view)
         hand = self._hand_pieces(view) if view["seat"] is not None else []
@@ -267,10 +269,11 @@ class FlushBoard(BoardScene):
         g.setdefault("plates", {})[seat] = plate
         count = view["hand_counts"][seat]
         out = view["out"][seat]
+        held = view["held_counts"][seat]
         detail = ("out of the game" if out else
-                  f"{count} in hand  \u00b7  {view['scores'][seat]} pts")
+                  f"{held} card{'s' if held != 1 else ''} held  \u00b7  {view['scores'][seat]} pts")
         t.seat_badge(seat, plate, detail)
-        self._tags(t, view, seat, plate)
+        self._plate_tags(t, view, seat, plate)
         if out:
             return
         y = plate.bottom + px(6)
@@ -290,7 +293,7 @@ class FlushBoard(BoardScene):
         for i in range(shown):
             r = pygame.Rect(int(fan.x + i * step), fan.y, *back)
             t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=2 + i, origin=self._back_origin(view, seat))
-        t.label(f"{count} card{'s' if count != 1 else ''}", (fan.centerx, fan.bottom + px(4)), 13,
+        t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(4)), 13,
                 theme.TEXT if count else theme.MUTED, bold=True, anchor="midtop")
 
     def _base(self, t, view, seat, i, base, rect, peek, drops_top, hidden_drops=None, deal_origin=None):
@@ -312,7 +315,7 @@ class FlushBoard(BoardScene):
             t.card(pid, base["top"], rect, zone=zone, z=4, drops=drops_top, origin=deal_origin,
                    reveal=deal_origin is not None)
 
-    def _tags(self, t, view, seat, plate):
+    def _plate_tags(self, t, view, seat, plate):
         """Small tags in a plate's corner: skipped, out."""
         px = t.px
         tag = None
@@ -436,7 +439,7 @@ class FlushBoard(BoardScene):
             t.card(f"pile{gen}:{idx}", code, r, zone="pile", z=20 + j, origin=self._arrival(view, code),
                    reveal=True)
             if VALUE.get(code) != as_:
-                self._as_tag(t, r, as_, j == run - 1)
+                self._as_tag(f"pile{gen}:{idx}", as_, j == run - 1)
         v = view["pile_value"]
         words = f"{count_words(run, v)} on top"
         if view["pile_run_links"]:
@@ -445,13 +448,28 @@ class FlushBoard(BoardScene):
                 max_width=mat.w - px(16))
         t.label(f"play {v} or lower", (mat.centerx, mat.bottom - px(13)), 12, theme.MUTED, anchor="midtop")
 
-    def _as_tag(self, t, card, value, full):
-        """'as 6' under a Mimic card that joined a group of 6s."""
-        px = t.px
-        r = pygame.Rect(0, 0, px(40), px(17))
-        r.midbottom = (card.centerx if full else card.x + px(20), card.bottom - px(4))
-        t.panel(r, theme.GOLD, 235, 8)
-        t.label(f"as {value}", r.center, 11, (40, 30, 10), bold=True, anchor="center")
+    def _as_tag(self, pid, value, full):
+        """'as 6' on a Mimic card that joined a group of 6s (drawn over the card, see draw)."""
+        self._tags[pid] = (f"as {value}", full)
+
+    def draw(self, surface):
+        """The kit draws the table; then the 'as 6' tags go on their cards, wherever those are now."""
+        super().draw(surface)
+        s = self.session
+        if not self._tags or s.curtain is not None or (s.over and self.show_summary):
+            return
+        m = self.metrics
+        for pid, (text, full) in self._tags.items():
+            p = self.table.piece_by_id.get(pid)
+            if p is None or p.flip:
+                continue
+            x, y, w, h = p.pos
+            y += self.drag.lift_offset(p)
+            img = theme.text(text, max(11, m.px(11)), (40, 30, 10), True)
+            r = pygame.Rect(0, 0, img.get_width() + m.px(10), img.get_height() + m.px(3))
+            r.bottomleft = (int(x + (w - r.w) / 2 if full else x + m.px(3)), int(y + h - m.px(5)))
+            theme.panel(surface, r, theme.GOLD, 240, r.h // 2, theme.shade(theme.GOLD, -0.4), 1)
+            surface.blit(img, img.get_rect(center=r.center))
 
     def _new_pile(self, t, view, new, size):
         px = t.px
@@ -478,7 +496,7 @@ class FlushBoard(BoardScene):
                 t.card(f"adj{gen}:{j}", code, r, zone="adjacent", z=20 + j, origin=self._arrival(view, code),
                        reveal=True)
                 if VALUE.get(code) != as_:
-                    self._as_tag(t, r, as_, j == len(adjacent) - 1)
+                    self._as_tag(f"adj{gen}:{j}", as_, j == len(adjacent) - 1)
             t.label("picks up the pile", (new.centerx, new.bottom - px(22)), 12, theme.TEXT, anchor="midtop",
                     max_width=new.w - px(8))
             return
@@ -540,19 +558,19 @@ class FlushBoard(BoardScene):
                 t.label(line, (tray.centerx, tray.bottom - px(8) - i * px(18)), 12,
                         theme.MUTED if i else theme.TEXT, anchor="midbottom", max_width=tray.w - px(16))
         else:
-            # what was just declared, in the game's words (the newest last, brighter)
-            y = tray.y + px(10)
+            # what was just declared, in the game's words: the newest at the bottom, brighter
             size = t.text_px(14)
-            events = view["log"][-3:]
-            for i, e in enumerate(events):
+            line_h = int(size * 1.3)
+            y = tray.bottom - px(10)
+            for i, e in enumerate(reversed(view["log"][-3:])):
                 lines = theme.wrap(self._names(e["text"]), size, tray.w - px(24))
-                for line in lines:
-                    if y + size > tray.bottom - px(6):
-                        break
-                    t.label(line, (tray.centerx, y), 14, theme.TEXT if i == len(events) - 1 else theme.MUTED,
-                            anchor="midtop", max_width=tray.w - px(16))
-                    y += int(size * 1.3)
-                y += px(6)
+                if y - line_h * len(lines) < tray.y + px(6):
+                    break
+                for line in reversed(lines):
+                    t.label(line, (tray.centerx, y), 14, theme.TEXT if i == 0 else theme.MUTED, anchor="midbottom",
+                            max_width=tray.w - px(16))
+                    y -= line_h
+                y -= px(6)
         # the staged cards, under the spot they are for
         size = t.card_size(TRAY_H * self._k)
         spot = self._g["new"] if self._stage_to == "newpile" else self._g["mat"]
@@ -570,8 +588,8 @@ class FlushBoard(BoardScene):
                 drops[other] = self._stage((pid, name, code), other)
             t.card(pid, code, r, zone="stage", z=60 + j, drops=drops)
             if (code not in FLUSHES and view["mimic"] is not None and VALUE[code] == view["mimic"]
-                    and v != view["mimic"] and len(self._staged) > 1):
-                self._as_tag(t, r, v, True)
+                    and v != view["mimic"] and (len(self._staged) > 1 or stage in ("hidden", "hidden_pickup"))):
+                self._as_tag(pid, v, True)
         # buttons beside the tray
         if not mine:
             return
@@ -637,7 +655,7 @@ class FlushBoard(BoardScene):
                 (band.x + px(12), band.y + px(29)), 13, theme.MUTED, max_width=g["bases_w"] - px(20))
         plate = pygame.Rect(band.x, band.y, g["bases_w"], px(50))
         g.setdefault("plates", {})[seat] = plate
-        self._tags(t, view, seat, pygame.Rect(band.x, band.y, g["bases_w"] + px(4), px(50)))
+        self._plate_tags(t, view, seat, pygame.Rect(band.x, band.y, g["bases_w"] + px(4), px(50)))
         stage = view["stage"]
         target = "newpile" if stage == "hidden_pickup" else "pile"
 
