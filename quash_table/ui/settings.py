@@ -1,4 +1,5 @@
-"""The player's settings: window size, fullscreen, animation speed, sound, colour-blind-safe cards.
+"""The player's settings: window size, fullscreen, animation speed, sound and its volume, colour-blind-safe
+cards, whether undo is allowed against bots.
 
 Kept in paths.settings_path() as JSON, written atomically; a missing or damaged file gives the defaults
 (a bad settings file must never stop the game from starting).
@@ -20,8 +21,10 @@ DEFAULTS = {
     "window": [1280, 800],
     "fullscreen": False,
     "animation": "normal",
-    "sound": True,
+    "sound": True,         # off: mute
+    "volume": 70,          # percent
     "colour_blind": False,
+    "undo": True,          # taking back your own move, alone against bots (never in pass-and-play)
 }
 
 
@@ -37,9 +40,12 @@ def clean(data):
         out["window"] = [w[0], w[1]]
     if data.get("animation") in ANIMATION_SPEEDS:
         out["animation"] = data["animation"]
-    for key in ("fullscreen", "sound", "colour_blind"):
+    for key in ("fullscreen", "sound", "colour_blind", "undo"):
         if isinstance(data.get(key), bool):
             out[key] = data[key]
+    v = data.get("volume")
+    if isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 100:
+        out["volume"] = int(round(v))
     return out
 
 

@@ -1,31 +1,107 @@
-"""A few short sounds synthesised at start-up (no sound files to license): a card laid, a refusal.
+"""Short sounds synthesised at start-up (no sound files to license): a card laid, dice rolled, a trick
+won, QUASH!, a round over, your turn, a win, a loss, a refusal.
 
-Sound is optional: with the setting off, or no audio device (a server, a CI box), every call is silent.
+Sound is optional: with the setting off (mute), the volume at 0, or no audio device at all (a server, a
+CI box, SDL_AUDIODRIVER=dummy or a driver that does not exist), every call is silent and never raises.
+
+Boards need not call anything: the kit picks the sound of each move with `event_sound` (from what the
+table shows everybody, never a hidden card). A board that wants another effect calls
+`self.sound("dice")` (BoardScene.sound), which is `app.sounds.play(name)`.
 """
 
 import math
+import random
+import threading
 from array import array
 
 import pygame
 
 RATE = 22050
+NAMES = ("card", "dice", "trick", "quash", "round", "turn", "win", "lose", "deny")
 
 
-def _tone(freqs, ms, volume=0.35, decay=18.0):
+def _tone(freqs, ms, volume=0.35, decay=18.0, harmonics=1, vibrato=0.0):
+    """A decaying chord: `freqs` summed, each with `harmonics` partials (1: a pure sine)."""
     n = int(RATE * ms / 1000)
     buf = array("h")
+    two_pi = 2 * math.pi
+    norm = len(freqs) * sum(1 / k for k in range(1, harmonics + 1))
+    attack = max(1, int(RATE * 0.004))
     for i in range(n):
         t = i / RATE
-        env = math.exp(-decay * t)
-        v = sum(math.sin(2 * math.pi * f * t) for f in freqs) / len(freqs)
-        buf.append(int(32767 * volume * env * v))
+        env = math.exp(-decay * t) * min(1.0, i / attack)
+        wob = 1 + vibrato * math.sin(two_pi * 6 * t)
+        v = 0.0
+        for f in freqs:
+            for k in range(1, harmonics + 1):
+                v += math.sin(two_pi * f * k * t * wob) / k
+        buf.append(int(32767 * volume * env * v / norm))
     return buf
 
 
+def _notes(seq, volume=0.3, decay=7.0, harmonics=2):
+    """Notes one after another: [(freq, ms), ...]."""
+    buf = array("h")
+    for f, ms in seq:
+        buf.extend(_tone((f,), ms, volume, decay, harmonics))
+    return buf
+
+
+def _rattle(ms=380, clicks=9, seed=7):
+    """Dice on a table: short bright noise clicks, closer together as they settle."""
+    rng = random.Random(seed)
+    n = int(RATE * ms / 1000)
+    out = [0.0] * n
+    t = 0.0
+    for c in range(clicks):
+        start = int(RATE * t)
+        length = int(RATE * 0.018)
+        amp = 0.55 * (1 - c / (clicks + 2))
+        for i in range(length):
+            if start + i >= n:
+                break
+            env = math.exp(-i / (RATE * 0.004))
+            out[start + i] += amp * env * (rng.uniform(-1, 1) * 0.7 + 0.3 * math.sin(2 * math.pi * 2400 * i / RATE))
+        t += 0.055 * (1 - c / (clicks + 4)) + rng.uniform(0, 0.012)
+    return array("h", (int(32767 * max(-1.0, min(1.0, v))) for v in out))
+
+
+def _recipes():
+    return {
+        "card": lambda: _tone((880, 1320), 70, decay=40.0),
+        "dice": _rattle,
+        "trick": lambda: _notes(((660, 90), (880, 170)), 0.3, 14.0),
+        "quash": lambda: _tone((392, 494, 587, 784), 520, 0.42, 4.5, harmonics=4, vibrato=0.004),
+        "round": lambda: _tone((784, 1175), 320, 0.3, 9.0, harmonics=2),
+        "turn": lambda: _tone((660, 990), 120, decay=20.0),
+        "win": lambda: _notes(((523, 110), (659, 110), (784, 110), (1047, 360)), 0.32, 5.0),
+        "lose": lambda: _notes(((440, 170), (392, 170), (330, 170), (262, 420)), 0.26, 4.0),
+        "deny": lambda: _tone((180, 190), 160, decay=12.0),
+    }
+
+
 class Sounds:
+    """The effects, made on first use. `settings`: the app's settings dict (sound on/off, volume %)."""
+
     def __init__(self, settings):
         self.settings = settings
         self._sounds = None
+        self._buffers = {}        # name -> samples, filled by warm() (a thread) or on first use
+        self._warming = None
+        self.last = None          # the last effect asked for (tests read it; played or not)
+
+    def warm(self):
+        """Synthesise the samples on a thread (about a quarter of a second of arithmetic), so the first
+        card laid does not stall a frame. Nothing happens when sound is off."""
+        if self._warming is not None or self.volume <= 0:
+            return
+        self._warming = threading.Thread(target=self._synthesise, name="sounds", daemon=True)
+        self._warming.start()
+
+    def _synthesise(self):
+        for name, make in _recipes().items():
+            if name not in self._buffers:
+                self._buffers[name] = make()
 
     def _load(self):
         if self._sounds is not None:
@@ -34,20 +110,105 @@ class Sounds:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1)
-            freq, size, channels = pygame.mixer.get_init()
-            for name, (freqs, ms, decay) in {"card": ((880, 1320), 70, 40.0), "deny": ((180, 190), 160, 12.0),
-                                             "turn": ((660, 990), 120, 20.0)}.items():
-                buf = _tone(freqs, ms, decay=decay)
-                if channels == 2:
-                    buf = array("h", [v for v in buf for _ in (0, 1)])
-                self._sounds[name] = pygame.mixer.Sound(buffer=buf.tobytes())
-        except (pygame.error, ValueError, TypeError):
-            self._sounds = {}
+            self._channels = pygame.mixer.get_init()[2]
+        except Exception:   # no mixer module, no device, a driver that does not exist: stay silent
+            self._channels = None
         return self._sounds
 
-    def play(self, name):
+    def _sound(self, name):
+        sounds = self._load()
+        if self._channels is None:
+            return None
+        s = sounds.get(name)
+        if s is None:
+            buf = self._buffers.get(name)
+            if buf is None:
+                if self._warming is not None and self._warming.is_alive():
+                    return None          # still being made: this one effect stays silent
+                buf = self._buffers[name] = _recipes()[name]()
+            if self._channels == 2:
+                buf = array("h", [v for v in buf for _ in (0, 1)])
+            try:
+                s = sounds[name] = pygame.mixer.Sound(buffer=buf.tobytes())
+            except Exception:
+                return None
+        return s
+
+    @property
+    def volume(self):
+        """0..1 from the settings (0 when muted)."""
         if not self.settings.get("sound", True):
+            return 0.0
+        return max(0, min(100, self.settings.get("volume", 70))) / 100.0
+
+    def play(self, name):
+        self.last = name
+        vol = self.volume
+        if vol <= 0:
             return
-        s = self._load().get(name)
-        if s is not None:
+        if name not in NAMES:
+            return
+        s = self._sound(name)
+        if s is None:
+            return
+        try:
+            s.set_volume(vol)
             s.play()
+        except Exception:   # a device that went away mid-game
+            pass
+
+
+# --- which sound a move makes ------------------------------------------------------------------------------
+
+def _new_items(before, after):
+    """Items of the list `after` that are not in the list `before` (event logs, completed tricks)."""
+    if not isinstance(before, list) or not isinstance(after, list):
+        return []
+    if len(after) > len(before) and after[:len(before)] == before:
+        return after[len(before):]
+    return [x for x in after if x not in before]
+
+
+def _quash_event(e):
+    if not isinstance(e, dict):
+        return False
+    if e.get("type") == "quash" or e.get("kind") == "quash":
+        return True
+    return "quashed" in str(e.get("text", "")).lower()
+
+
+ROUND_KEYS = ("round", "hand_no", "round_no")
+
+
+def round_number(view):
+    """The round (or hand) counter a view shows, or None for a game without rounds."""
+    for key in ROUND_KEYS:
+        v = view.get(key)
+        if isinstance(v, int) and not isinstance(v, bool):
+            return v
+    return None
+
+
+def event_sound(game, before, after, action, screen_seat=None):
+    """The effect for the move `action` that took `before` to `after`: win/lose at the end (as the seat
+    at the screen sees it), QUASH!, a trick won, dice rolled, a round over, else a card laid. Read from
+    the spectator's view only, so a sound never tells a secret."""
+    if after.to_move is None:
+        winners = game.result(after)["winners"]
+        if getattr(game, "cooperative", False):
+            return "win" if winners else "lose"
+        if screen_seat is None:
+            return "win"
+        return "win" if screen_seat in winners else "lose"
+    vb, va = game.view(before, None), game.view(after, None)
+    for key in ("events", "log"):
+        if any(_quash_event(e) for e in _new_items(vb.get(key), va.get(key))):
+            return "quash"
+    if _new_items(vb.get("tricks"), va.get("tricks")):
+        return "trick"
+    if "roll" in str(action.get("type", "")):
+        return "dice"
+    rb, ra = round_number(vb), round_number(va)
+    if rb is not None and ra is not None and ra != rb:
+        return "round"
+    return "card"
