@@ -7,9 +7,15 @@ buttons, labels and panels with the TableBuilder `t`. The kit then
   flies in from its `origin`, a card whose face appears turns over;
 - handles drag, click and keyboard moves (ui/drag.py) and buttons, and calls the rules through the
   session; a refused move springs back and the reason is shown;
-- draws the HUD (game, whose turn, scores, Hint / Undo / Rules / Menu), the move log, messages, the
-  pass-and-play curtain and the end-of-game summary;
+- draws the HUD (game, whose turn, scores, Hint / Undo / Scores / Rules / Menu), the move log, messages,
+  the pass-and-play curtain, a panel with the score chart when a round ends, and the end-of-game summary
+  (with the chart and a Replay button);
+- shows a hint on the table: the piece and its target (or the button) the hint means, and why;
+- plays a sound for every move (card, dice, trick, QUASH!, round, win, lose: see sounds.event_sound);
+- records a finished game in the statistics for every human player (engine/stats.record_match);
 - lists everything interactive for --layout.
+A board whose session is a replay (`read_only`, see ui/replay.py) is the same board, read-only: no drag
+or table button acts, and the kit's replay bar steps through the game.
 The board never decides what is legal and never sees more than `view`.
 """
 
@@ -21,8 +27,11 @@ from ..engine.game import IllegalAction
 from . import settings as settings_mod
 from . import theme, tween
 from .app import Scene
+from .chart import Chart, draw_line_chart
 from .chrome import MoveLog, draw_curtain, draw_summary
 from .drag import DragController
+from .scores import ScoreTracker
+from .sounds import event_sound
 from .sprites import SPRITES, card_size
 from .widgets import Button, Image, Label, Panel, Piece, Target, rect_list
 
@@ -30,6 +39,8 @@ HUD_H = 54
 LOG_W = 290
 MESSAGE_SECONDS = 4.5
 MIN_TEXT_PX = 11     # the smallest text on a board, whatever the window size
+ROUND_PANEL_SECONDS = 9.0
+HINT = (92, 200, 255)   # the hint's outline: a cool blue, apart from the gold of selection and turn
 
 
 class TableBuilder:
@@ -99,6 +110,11 @@ class TableBuilder:
 
     def image(self, surface, pos, anchor="topleft"):
         self.decor.append(Image(surface, pos, anchor))
+
+    def chart(self, rect, series, x_labels=None, title="", x_title=""):
+        """A line chart: `series` [(label, [values])] (see ui/chart.py); the kit's score history of this
+        match is `self.board.score_series()`."""
+        self.decor.append(Chart(rect, series, x_labels, title, x_title, self.m))
 
     def seat_badge(self, seat, rect, detail=""):
         """A seat's name plate: name, human or bot level, `detail`; gold when it is that seat's turn."""
@@ -197,6 +213,21 @@ class BoardScene(Scene):
         self._builds = 0               # counts table builds: the still layer is redrawn after each
         self._static = None
         self._static_key = None
+        self._hint = None              # {"version", "action", "piece", "target", "button", "text"}
+        self._scores = ScoreTracker(self.game)
+        self._scores.update(session.match)
+        self._round_panel = None       # (round that ended, seconds left) while its panel shows
+        self._chart_open = False       # the Scores panel (C), open until closed
+        self._last_state = session.match.state
+        self._was_over = session.match.over   # a game that ends here goes into the statistics once
+        self.stats_message = None
+        self.replay = None
+        if self.read_only:
+            from .replay import ReplayBar
+            self.replay = ReplayBar(self)
+            self.show_summary = False
+        else:
+            app.sounds.warm()
 
     # --- for board authors ----------------------------------------------------------------------------
     def build(self, t, view, legal):
@@ -210,6 +241,23 @@ class BoardScene(Scene):
 
     def draw_decor(self, surface):
         """Extra drawing under the pieces (arrows, board art); most boards need none."""
+
+    @property
+    def read_only(self):
+        """True on a replay: the board shows a position and nothing on it acts (ui/replay.py)."""
+        return bool(getattr(self.session, "read_only", False))
+
+    def sound(self, name):
+        """Play one of the kit's effects (ui/sounds.py NAMES: "card", "dice", "trick", "quash", "round",
+        "turn", "win", "lose", "deny"). The kit already plays one for every move; this is for more."""
+        self.app.sounds.play(name)
+
+    def score_series(self):
+        """(series, x_labels, x_title) of this match's totals over rounds, for `t.chart` or a summary."""
+        s = self.session
+        h = self._scores.history(s.match)
+        names = [s.name(i) for i in range(len(s.match.seats))]
+        return h.series(names, self.game.cooperative), h.labels, h.x_title
 
     # --- the kit's API used by the drag controller and buttons -----------------------------------------
     @property
@@ -244,16 +292,22 @@ class BoardScene(Scene):
 
     def settings_changed(self, settings):
         self.tweens.speed = settings_mod.animation_factor(settings)
+        if not self.read_only:
+            self.session.settings = settings
         self._built = None
 
     # --- geometry ----------------------------------------------------------------------------------
-    def areas(self):
-        """(hud, table, log) rects for this window."""
+    def areas(self, full=False):
+        """(hud, table, log) rects for this window. On a replay the table leaves room for the replay bar
+        along its bottom (`full=True`: the table with the bar)."""
         m = self.metrics
         hud = pygame.Rect(0, 0, m.w, m.px(HUD_H))
         log_w = m.px(LOG_W)
         table = pygame.Rect(0, hud.bottom, m.w - log_w, m.h - hud.bottom)
         log = pygame.Rect(table.right, hud.bottom, log_w, m.h - hud.bottom)
+        if self.read_only and not full:
+            from .replay import BAR_H
+            table.h -= m.px(BAR_H)
         return hud, table, log
 
     # --- building and animating ----------------------------------------------------------------------
@@ -269,6 +323,8 @@ class BoardScene(Scene):
         else:
             builder = TableBuilder(self, area)
             self.build(builder, s.view(), self.legal)
+            if self.replay is not None:
+                self.replay.add_hands(builder)
             new = Table(builder)
             self._animate_from(self.table, new)
             self.table = new
@@ -320,14 +376,19 @@ class BoardScene(Scene):
         y = hud.centery - bh // 2
         x = hud.right - m.px(10)
         buttons = []
-        specs = [("hud:menu", "Menu", self.open_pause, m.px(86), "Esc"),
-                 ("hud:rules", "Rules", self.open_rules, m.px(80), "F1")]
-        if s.can_undo():
-            specs.append(("hud:undo", "Undo", self.undo, m.px(76), "U"))
-        if s.my_turn():
-            specs.append(("hud:hint", "Hint", self.hint, m.px(70), "H"))
-        if s.over and not self.show_summary:
-            specs.append(("hud:summary", "Summary", self._show_summary, m.px(110), None))
+        if self.read_only:
+            specs = [("hud:rules", "Rules", self.open_rules, m.px(80), "F1")]
+        else:
+            specs = [("hud:menu", "Menu", self.open_pause, m.px(86), "Esc"),
+                     ("hud:rules", "Rules", self.open_rules, m.px(80), "F1")]
+            if s.match.actions and s.curtain is None:
+                specs.append(("hud:scores", "Scores", self.toggle_scores, m.px(86), "C"))
+            if s.can_undo():
+                specs.append(("hud:undo", "Undo", self.undo, m.px(76), "U"))
+            if s.my_turn():
+                specs.append(("hud:hint", "Hint", self.hint, m.px(70), "H"))
+            if s.over and not self.show_summary:
+                specs.append(("hud:summary", "Summary", self._show_summary, m.px(110), None))
         for bid, label, cb, w, key in specs:
             x -= w
             buttons.append(Button(bid, label, (x, y, w, bh), on_click=cb, size=15, tooltip=key or ""))
@@ -339,6 +400,9 @@ class BoardScene(Scene):
         m = self.metrics
         s = self.session
         self._overlay_buttons = []
+        if self.replay is not None:
+            self._overlay_buttons = self.replay.buttons()
+            return
         if s.curtain is not None:
             r = pygame.Rect(0, 0, m.px(360), m.px(56))
             r.center = (m.w // 2, m.h // 2 + m.px(70))
@@ -346,21 +410,23 @@ class BoardScene(Scene):
                                                 on_click=s.lift_curtain, style="primary", size=17))
         elif s.over and self.show_summary:
             panel = self.summary_rect()
-            bw, bh = m.px(170), m.px(48)
-            gap = m.px(14)
+            gap = m.px(12)
+            bw, bh = min(m.px(150), (panel.w - m.px(40) - 3 * gap) // 4), m.px(48)
             y = panel.bottom - m.px(24) - bh
-            x = panel.centerx - (3 * bw + 2 * gap) // 2
-            for i, (bid, label, cb, style) in enumerate((
-                    ("summary:again", "Play again", self.play_again, "primary"),
-                    ("summary:table", "See the table", self._hide_summary, "normal"),
-                    ("summary:menu", "Main menu", self.to_menu, "normal"))):
+            x = panel.centerx - (4 * bw + 3 * gap) // 2
+            for i, (bid, label, cb, style, key) in enumerate((
+                    ("summary:again", "Play again", self.play_again, "primary", "Enter"),
+                    ("summary:table", "See the table", self._hide_summary, "normal", "T"),
+                    ("summary:replay", "Replay", self.open_replay, "normal", "R"),
+                    ("summary:menu", "Main menu", self.to_menu, "normal", "M"))):
                 self._overlay_buttons.append(Button(bid, label, (x + i * (bw + gap), y, bw, bh), on_click=cb,
-                                                    style=style, size=16))
+                                                    style=style, size=16, tooltip=key))
 
     def summary_rect(self):
         _, area, _ = self.areas()
         m = self.metrics
-        r = pygame.Rect(0, 0, min(area.w - m.px(40), m.px(640)), m.px(380))
+        h = m.px(380) if len(self._scores.history(self.session.match)) < 2 else m.px(590)
+        r = pygame.Rect(0, 0, min(area.w - m.px(40), m.px(680)), min(h, area.h - m.px(16)))
         r.center = area.center
         return r
 
@@ -371,7 +437,7 @@ class BoardScene(Scene):
 
     def settled(self):
         return not self.tweens.busy and not self.drag.busy() and self._built == (
-            self.session.version, self.metrics.rect.size)
+            self.session.version, self.metrics.rect.size) and not (self.replay and self.replay.dragging)
 
     def update(self, dt):
         self._now += dt
@@ -382,16 +448,68 @@ class BoardScene(Scene):
             self._built = None
         if self._built != (s.version, self.metrics.rect.size):
             self.rebuild()
-        if len(s.match.actions) > self._moves_heard:   # anyone's move, yours or a bot's
-            self.sounds.play("card")
-            self.log.scroll = 0                          # show the newest move
-        self._moves_heard = len(s.match.actions)
+        n = len(s.match.actions)
+        if n != self._moves_heard:
+            if n > self._moves_heard:                    # anyone's move, yours or a bot's
+                self._move_sound(n)
+                self.log.scroll = 0                      # show the newest move
+            self._after_move()
+        self._moves_heard = n
+        self._last_state = s.match.state
         self.tweens.update(dt)
+        if self._round_panel is not None:
+            rnd, left = self._round_panel
+            left -= dt
+            self._round_panel = (rnd, left) if left > 0 else None
+            if self._round_panel is None:
+                self._static_key = None
         self._update_cursor()
         if self.message is not None:
             text, kind, left = self.message
             left -= dt
             self.message = (text, kind, left) if left > 0 else None
+
+    def _move_sound(self, n):
+        s = self.session
+        m = s.match
+        name = "card"
+        if n == self._moves_heard + 1 and self._last_state is not None:
+            try:
+                name = event_sound(self.game, self._last_state, m.state, m.actions[-1], s.screen_seat)
+            except Exception:   # a sound must never stop a game
+                name = "card"
+        if name == "card" and s.my_turn() and not s.pass_and_play and m.actors and m.actors[-1] != s.screen_seat:
+            name = "turn"
+        self.sound(name)
+
+    def _after_move(self):
+        """A move was made or taken back: the hint is stale; a round may have ended; a game may be over."""
+        s = self.session
+        self._hint = None
+        if self.read_only:
+            return
+        ended = self._scores.update(s.match)
+        if ended is not None and not s.match.over:
+            self._round_panel = (ended, ROUND_PANEL_SECONDS)
+        if s.match.over and not self._was_over:
+            self._round_panel = None
+            self._chart_open = False
+            self._record_result()
+        self._was_over = s.match.over
+
+    def _record_result(self):
+        """The game just ended: one record per human player (engine/stats); a damaged statistics file is
+        set aside by record_match, and its message is shown."""
+        from ..engine.stats import record_match
+        m = self.session.match
+        if not m.human_seats():
+            return
+        try:
+            self.stats_message = record_match(m)
+        except OSError as e:
+            self.stats_message = f"The statistics could not be saved: {e.strerror or e}"
+        if self.stats_message:
+            self.show_message(self.stats_message, "error", 10)
 
     def _update_cursor(self):
         """A hand over what can be picked up or pressed: the table says where it can be touched."""
@@ -427,6 +545,19 @@ class BoardScene(Scene):
             if event.key == pygame.K_F1:
                 self.open_rules()
                 return True
+        if self.replay is not None:
+            # Read-only: the replay bar and the HUD act; nothing on the table does.
+            if self.replay.handle(event):
+                return True
+            if self._button_event(event, self._overlay_buttons + self._hud_buttons):
+                return True
+            if event.type == pygame.MOUSEWHEEL:
+                _, _, log = self.areas()
+                if log.collidepoint(pygame.mouse.get_pos()):
+                    self.log.scroll_by(event.y)
+                    return True
+            return False
+        if event.type == pygame.KEYDOWN:
             if s.curtain is not None:
                 if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                     s.lift_curtain()
@@ -442,6 +573,18 @@ class BoardScene(Scene):
                 return True
         if self._button_event(event, self._overlay_buttons + self._hud_buttons):
             return True
+        if self._round_panel is not None or self._chart_open:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._chart_rect().collidepoint(event.pos):
+                self._close_scores()
+                return True
+        if s.over and self.show_summary and s.curtain is None and event.type == pygame.KEYDOWN:
+            keys = {pygame.K_RETURN: self.play_again, pygame.K_KP_ENTER: self.play_again,
+                    pygame.K_t: self._hide_summary, pygame.K_r: self.open_replay, pygame.K_m: self.to_menu,
+                    pygame.K_ESCAPE: self.open_pause}
+            if event.key in keys:
+                keys[event.key]()
+                self._built = None
+                return True
         if s.curtain is not None or (s.over and self.show_summary):
             return False
         if self._button_event(event, self.table.buttons):
@@ -462,6 +605,12 @@ class BoardScene(Scene):
                 if b.hotkey is not None and event.key == b.hotkey and b.enabled:
                     self._activate(b)
                     return True
+            if event.key == pygame.K_c and s.match.actions:
+                self.toggle_scores()
+                return True
+            if event.key == pygame.K_s and s.over and not self.show_summary:
+                self._show_summary()
+                return True
         return False
 
     def _button_event(self, event, buttons):
@@ -482,6 +631,8 @@ class BoardScene(Scene):
     def _activate(self, b):
         if not b.enabled:
             return
+        if self.read_only and not b.id.startswith(("hud:", "replay:")):
+            return   # a replay's table is for looking at
         if b.action is not None:
             self.act(b.action)
         elif b.on_click is not None:
@@ -501,17 +652,55 @@ class BoardScene(Scene):
     def undo(self):
         try:
             self.session.undo()
-            self.show_message("Your last move was taken back.")
+            self.show_message("Your last move was taken back (this game will be marked in the statistics).")
         except IllegalAction as e:
             self.show_message(str(e), "error")
 
     def hint(self):
+        """Ask the normal bot; show its move on the table (the piece and its target, or the button) and
+        in words, with its reason."""
         got = self.session.hint()
         if got is None:
             return
         action, reason = got
-        text = self.game.describe(action, None, len(self.session.match.seats))
-        self.show_message(f"Hint: {text}" + (f" ({reason})" if reason else ""), "hint", 7)
+        s = self.session
+        seat = s.screen_seat
+        n = len(s.match.seats)
+        text = self.game.describe(action, seat, n)
+        prefix = self.game.seat_name(seat, n) if seat is not None else ""
+        if prefix and text.startswith(prefix):
+            text = s.name(seat) + text[len(prefix):]
+        piece = target = button = None
+        for p in self.table.pieces:
+            for tid, a in p.drops.items():
+                if a == action:
+                    piece, target = p.id, tid
+                    break
+            if piece is not None:
+                break
+        if piece is None:
+            button = next((b.id for b in self.table.buttons if b.action == action), None)
+        line = f"Hint: {text}" + (f" — {reason}" if reason else "")
+        self._hint = {"version": s.version, "action": action, "piece": piece, "target": target,
+                      "button": button, "text": line}
+        self.show_message(line, "hint", 9)
+
+    def open_replay(self):
+        """The finished game (or the game so far) in the replay viewer, over this board."""
+        from .replay import replay_board
+        self.app.push(replay_board(self.app, self.session.match))
+
+    def toggle_scores(self):
+        if self._chart_open or self._round_panel is not None:
+            self._close_scores()
+        else:
+            self._chart_open = True
+            self._static_key = None
+
+    def _close_scores(self):
+        self._chart_open = False
+        self._round_panel = None
+        self._static_key = None
 
     def _show_summary(self):
         self.show_summary = True
@@ -539,7 +728,7 @@ class BoardScene(Scene):
         if self._built is None:   # drawn under an overlay pushed before this scene's first update
             self.rebuild()
         key = (self._builds, s.version, s.curtain, self.log.scroll, surface.get_size(), s.over,
-               self.message is None)
+               self.message is None, self._round_panel is not None, self._chart_open)
         if self._static_key != key or self._static is None or self._static.get_size() != surface.get_size():
             self._static_key = key
             self._static = self._draw_static(surface)
@@ -550,11 +739,17 @@ class BoardScene(Scene):
                 b.draw(surface, m, hover=b.rect.collidepoint(mouse))
             self._draw_hud_buttons(surface, mouse)
             return
+        live = not self.read_only
         for b in self.table.buttons:   # under the pieces: a card in flight passes over buttons
-            b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=self._pressed_button == b.id)
+            b.draw(surface, m, hover=live and b.rect.collidepoint(mouse), pressed=self._pressed_button == b.id)
         self.drag.draw_targets_under(surface, self._now)
         self._draw_pieces(surface)
         self.drag.draw_targets_over(surface)
+        self._draw_hint(surface)
+        if self.replay is not None:
+            self.replay.draw(surface)
+            for b in self._overlay_buttons:
+                b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=self._pressed_button == b.id)
         self._draw_hud_buttons(surface, mouse)
         if self.message is not None:
             # Messages take the prompt's place (the still layer leaves the prompt out meanwhile).
@@ -578,12 +773,78 @@ class BoardScene(Scene):
             for d in self.table.decor:
                 d.draw(layer)
             self.draw_decor(layer)
-            if self.table.prompt and not s.over and self.message is None:
+            if self.table.prompt and not s.over and self.message is None and not self.read_only:
                 pos = self.table.prompt_pos or (area.centerx, area.y + m.px(22))
                 self._pill(layer, self.table.prompt, pos, theme.GOLD, (20, 40, 30), 17)
+            hands = self.replay.hands_rect(log) if self.replay is not None else None
+            if hands is not None:
+                log = pygame.Rect(log.x, hands.bottom, log.w, log.bottom - hands.bottom)
             self.log.draw(layer, log, m, s.log_lines(), s.screen_seat)
+            if self._round_panel is not None or self._chart_open:
+                self._draw_scores_panel(layer)
         self._draw_hud(layer, hud)
         return layer
+
+    def _chart_rect(self):
+        _, _, log = self.areas()
+        m = self.metrics
+        w = max(log.w, m.px(420))
+        return pygame.Rect(log.right - w - m.px(8), log.y + m.px(8), w, min(m.px(330), log.h - m.px(16)))
+
+    def _draw_scores_panel(self, surface):
+        """The score chart over the log column: when a round has just ended, or on C / Scores."""
+        m = self.metrics
+        s = self.session
+        r = self._chart_rect()
+        theme.panel(surface, r.move(0, m.px(4)), (0, 0, 0), 90, m.px(14))
+        theme.panel(surface, r, theme.PANEL, 250, m.px(14), theme.GOLD, m.px(2))
+        if self._round_panel is not None:
+            word = "Hand" if "hand_no" in s.view() else "Round"
+            title = f"{word} {self._round_panel[0]} is over"
+        else:
+            title = "Scores so far"
+        theme.blit_text(surface, title, m.px(20), (r.x + m.px(16), r.y + m.px(12)), theme.GOLD, True)
+        theme.blit_text(surface, "click to close  ·  C", m.px(12), (r.right - m.px(14), r.y + m.px(18)),
+                        theme.DIM, False, "topright")
+        summary = s.words(s.result()["summary"])
+        y = r.y + m.px(42)
+        for line in theme.wrap(summary, m.px(14), r.w - m.px(32))[:2]:
+            theme.blit_text(surface, line, m.px(14), (r.x + m.px(16), y), theme.TEXT)
+            y += m.px(19)
+        series, labels, x_title = self.score_series()
+        chart = pygame.Rect(r.x + m.px(10), y + m.px(6), r.w - m.px(20), r.bottom - y - m.px(16))
+        draw_line_chart(surface, chart, m, series, labels, "", x_title)
+
+    def _draw_hint(self, surface):
+        """The hinted move on the table: its piece and target (or button) outlined, an arrow between."""
+        h = self._hint
+        if h is None or self.read_only:
+            return
+        if h["version"] != self.session.version:
+            self._hint = None
+            return
+        m = self.metrics
+        glow = 0.55 + 0.45 * tween.pulse(self._now)
+        colour = tuple(int(c * glow + 20 * (1 - glow)) for c in HINT)
+        width = max(2, m.px(4))
+        rects = []
+        p = self.table.piece_by_id.get(h["piece"]) if h["piece"] else None
+        t = self.table.target_by_id.get(h["target"]) if h["target"] else None
+        b = next((b for b in self.table.buttons if b.id == h["button"]), None) if h["button"] else None
+        for r in (p.rect if p else None, t.rect if t else None, b.rect if b else None):
+            if r is not None:
+                rr = r.inflate(m.px(12), m.px(12))
+                pygame.draw.rect(surface, colour, rr, width, border_radius=m.px(12))
+                rects.append(rr)
+        if p is not None and t is not None:
+            a, z = pygame.Vector2(p.rect.center), pygame.Vector2(t.rect.center)
+            if (z - a).length() > m.px(40):
+                d = (z - a).normalize()
+                start, end = a + d * (p.rect.h * 0.35), z - d * (t.rect.h * 0.35)
+                pygame.draw.line(surface, colour, start, end, width)
+                side = pygame.Vector2(-d.y, d.x)
+                tip = [end, end - d * m.px(18) + side * m.px(10), end - d * m.px(18) - side * m.px(10)]
+                pygame.draw.polygon(surface, colour, tip)
 
     def _pill(self, surface, text, center, ink, bg, size, max_width=None):
         m = self.metrics
@@ -640,7 +901,9 @@ class BoardScene(Scene):
         pygame.draw.line(surface, theme.PANEL_LINE, (hud.x, hud.bottom - 1), (hud.right, hud.bottom - 1))
         x = m.px(16)
         title = theme.blit_text(surface, self.game.title, m.px(18), (x, hud.centery), theme.GOLD, True, "midleft")
-        if s.curtain is not None:
+        if self.read_only:
+            status = "Replay \u00b7 " + s.view_label() + (" \u00b7 game over" if s.over else "")
+        elif s.curtain is not None:
             status = "Passing the screen"
         elif s.over:
             status = "Game over"
@@ -666,7 +929,8 @@ class BoardScene(Scene):
 
     def _draw_summary(self, surface):
         _, area, _ = self.areas()
-        draw_summary(surface, self.metrics, self.summary_rect(), area, self.game, self.session)
+        chart = self.score_series() if len(self._scores.history(self.session.match)) >= 2 else None
+        draw_summary(surface, self.metrics, self.summary_rect(), area, self.game, self.session, chart=chart)
         mouse = pygame.mouse.get_pos()
         for b in self._overlay_buttons:
             b.draw(surface, self.metrics, hover=b.rect.collidepoint(mouse))
@@ -685,6 +949,8 @@ class BoardScene(Scene):
             waiting = "bot"
         else:
             waiting = "other"
+        if self.read_only:
+            waiting = "replay"
         objects = []
         if s.curtain is not None:
             objects.append({"id": "curtain", "kind": "curtain", "rect": rect_list(self.metrics.rect),
@@ -699,6 +965,22 @@ class BoardScene(Scene):
         if self.message is not None:
             objects.append({"id": "message", "kind": "message", "text": self.message[0],
                             "level": self.message[1]})
-        return {"scene": "board", "game": self.game.id, "seat": s.screen_seat,
+        h = self._hint
+        if h is not None and h["version"] == s.version:
+            objects.append({"id": "hint", "kind": "hint", "text": h["text"], "action": h["action"],
+                            "piece": h["piece"], "target": h["target"], "button": h["button"]})
+        if (self._round_panel is not None or self._chart_open) and s.curtain is None:
+            objects.append({"id": "scores", "kind": "chart", "rect": rect_list(self._chart_rect()),
+                            "label": "round over" if self._round_panel is not None else "scores"})
+        if s.over and self.show_summary and s.curtain is None and not self.read_only:
+            objects.append({"id": "summary", "kind": "summary", "rect": rect_list(self.summary_rect()),
+                            "chart": len(self._scores.history(m)) >= 2})
+        if self.replay is not None:
+            objects.extend(self.replay.layout_info())
+        info = {"scene": "board", "game": self.game.id, "seat": s.screen_seat,
                 "to_move": m.to_move, "actions": len(m.actions), "over": m.over, "waiting": waiting,
                 "objects": objects}
+        if self.replay is not None:
+            info["replay"] = {"position": s.position, "length": s.length, "view": s.choice,
+                              "face_up": s.face_up}
+        return info

@@ -73,8 +73,9 @@ def summary_heading(game, session, winners):
     return "A draw"
 
 
-def draw_summary(surface, metrics, panel, table_area, game, session):
-    """game.result as a panel over the dimmed table: heading, the game's summary line, the scores."""
+def draw_summary(surface, metrics, panel, table_area, game, session, chart=None):
+    """game.result as a panel over the dimmed table: heading, the game's summary line, the scores, and
+    with `chart` ((series, x labels, x title), see ui/chart.py) the totals over the rounds."""
     m = metrics
     res = session.result()
     winners = res["winners"]
@@ -85,10 +86,40 @@ def draw_summary(surface, metrics, panel, table_area, game, session):
     theme.blit_text(surface, summary_heading(game, session, winners), m.px(36), (panel.centerx, y), theme.GOLD,
                     True, "midtop")
     y += m.px(56)
-    for line in theme.wrap(res["summary"], m.px(17), panel.w - m.px(60)):
+    summary = session.words(res["summary"]) if hasattr(session, "words") else res["summary"]
+    for line in theme.wrap(summary, m.px(17), panel.w - m.px(60)):
         theme.blit_text(surface, line, m.px(17), (panel.centerx, y), theme.TEXT, False, "midtop")
         y += m.px(24)
+    undos = getattr(session.match, "undos", 0)
+    if undos:
+        note = (f"A move was taken back {undos} time{'s' if undos != 1 else ''}: "
+                "the statistics mark this game as undone.")
+        theme.blit_text(surface, note, theme.fit_size(note, m.px(13), panel.w - m.px(40)),
+                        (panel.centerx, y), theme.MUTED, False, "midtop")
+        y += m.px(20)
     y += m.px(10)
+    buttons_top = panel.bottom - m.px(90)
+    if chart is not None:
+        # Scores in a column on the left, the chart beside them.
+        col = panel.x + m.px(28)
+        sy = y
+        for i, score in enumerate(res["scores"]):
+            won = i in winners
+            colour = theme.GOLD if won else theme.TEXT
+            name = ("\u2605 " if won else "") + session.name(i)
+            size = theme.fit_size(name, m.px(15), m.px(150), won)
+            theme.blit_text(surface, name, size, (col, sy), colour, won)
+            theme.blit_text(surface, str(score), m.px(15), (col + m.px(200), sy), colour, True, "topright")
+            sy += m.px(22)
+            if sy > buttons_top - m.px(20):
+                break
+        series, labels, x_title = chart
+        r = pygame.Rect(col + m.px(216), y, panel.right - col - m.px(216) - m.px(24), buttons_top - y - m.px(8))
+        from .chart import draw_line_chart
+        word = "hand" if x_title == "round" and "hand_no" in session.view() else x_title
+        title = f"Totals after each {word}" if x_title == "round" else "Score as the game went"
+        draw_line_chart(surface, r, m, series, labels, title, word)
+        return
     for i, score in enumerate(res["scores"]):
         won = i in winners
         colour = theme.GOLD if won else theme.TEXT
@@ -96,5 +127,5 @@ def draw_summary(surface, metrics, panel, table_area, game, session):
                         (panel.centerx - m.px(10), y), colour, won, "topright")
         theme.blit_text(surface, str(score), m.px(16), (panel.centerx + m.px(30), y), colour, True, "topleft")
         y += m.px(23)
-        if y > panel.bottom - m.px(90):   # the buttons' row stays clear
+        if y > buttons_top:   # the buttons' row stays clear
             break

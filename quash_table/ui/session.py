@@ -85,8 +85,21 @@ class MatchSession:
                 prefix = self.game.seat_name(seat, n)
                 if text.startswith(prefix):
                     text = self.name(seat) + text[len(prefix):]
-            out.append((seat, text))
+            out.append((seat, self.words(text)))
         return out
+
+    def words(self, text):
+        """`text` from the game (a summary, a log line) with "Seat 2" written as that player's name, for
+        games that name seats that way (QUASH's RED and BLACK are sides, and stay)."""
+        import re
+        n = len(self.match.seats)
+
+        def name(mo):
+            i = int(mo.group(1)) - 1
+            if 0 <= i < n and self.game.seat_name(i, n) == mo.group(0):
+                return self.name(i)
+            return mo.group(0)
+        return re.sub(r"\bSeat (\d+)\b", name, text) if "Seat " in text else text
 
     # --- acting --------------------------------------------------------------------------------
     def play(self, action):
@@ -110,13 +123,24 @@ class MatchSession:
             self.curtain = None
             self.version += 1
 
+    @property
+    def undo_allowed(self):
+        """Undo is offered alone against bots, when the settings allow it (never in pass-and-play)."""
+        return self.settings.get("undo", True) and len(self.match.human_seats()) == 1
+
     def can_undo(self):
-        return (self.curtain is None and self.screen_seat is not None
-                and self.match.can_undo_for(self.screen_seat))
+        return (self.undo_allowed and self.curtain is None and self.screen_seat is not None
+                and not self.match.over and self.match.can_undo_for(self.screen_seat))
 
     def undo(self):
         """Take back the screen seat's last move (and the bot moves after it): alone against bots only."""
         if not self.can_undo():
+            if len(self.match.human_seats()) > 1:
+                raise IllegalAction("undo is off in pass-and-play: the other players have seen the table")
+            if not self.settings.get("undo", True):
+                raise IllegalAction("undo is turned off (Settings, or Allow undo on the New game screen)")
+            if self.match.over:
+                raise IllegalAction("the game is over: its result is in the statistics")
             raise IllegalAction("there is no move of yours to take back")
         self.match.undo_own_move(self.screen_seat)
         self._changed()
