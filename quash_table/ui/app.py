@@ -265,6 +265,9 @@ class App:
             s.draw(surface)
         if self._gui is not None and self.top is not None and self.top.uses_gui:
             self._gui.draw_ui(surface)
+        over = getattr(self.top, "draw_over", None)
+        if over is not None:
+            over(surface)   # drawn over the widgets: a menu's keyboard focus ring
 
     def run(self, frames=None, screenshot=None):
         """The loop; with `frames`, stop after that many (then save `screenshot` if asked)."""

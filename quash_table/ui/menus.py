@@ -3,6 +3,11 @@
 Each screen keeps its choices in plain attributes (its model) and rebuilds its widgets from them, so a
 window resize or a change that adds widgets (a seat more, another game's options) is one `build_gui`.
 Widgets are registered with an id so the --layout file lists them like the board's objects.
+
+Every screen works from the keyboard as well as the mouse: Tab / Shift+Tab (or Down / Up) move a gold
+focus ring through the widgets, Enter or Space presses a button or ticks a box, Left / Right move a
+slider, a focused text field takes typing, Esc goes back. Some screens add letter keys (the main menu's
+N, C, L, S, G, A, Q), shown in the buttons' tooltips.
 """
 
 import random
@@ -11,7 +16,8 @@ from pathlib import Path
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UICheckBox, UILabel, UISelectionList, UITextBox, UITextEntryLine
+from pygame_gui.elements import (UIButton, UICheckBox, UIHorizontalSlider, UILabel, UISelectionList, UITextBox,
+                                 UITextEntryLine)
 
 from ..engine.game import IllegalAction
 from ..engine.saves import SaveError, load_autosave, load_match, save_match
@@ -27,7 +33,8 @@ from .widgets import rect_list
 SEAT_OPTIONS = ("first", "dealer")
 
 KINDS = {UIButton: "button", UICheckBox: "checkbox", UITextEntryLine: "text",
-         UISelectionList: "list", UITextBox: "textbox", UILabel: "label"}
+         UISelectionList: "list", UITextBox: "textbox", UILabel: "label", UIHorizontalSlider: "slider"}
+FOCUSABLE = ("button", "checkbox", "text", "list", "slider")
 
 
 class MenuScene(Scene):
@@ -40,7 +47,9 @@ class MenuScene(Scene):
         super().__init__(app)
         self.widgets = {}
         self.actions = {}     # widget id -> callback for buttons
+        self.keys = {}        # pygame key -> widget id: letter keys for a screen's buttons
         self.error = ""
+        self.focus = None     # id of the widget the keyboard is on (kept across rebuilds)
 
     @property
     def m(self):
@@ -95,10 +104,104 @@ class MenuScene(Scene):
                     return
 
     def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type != pygame.KEYDOWN:
+            return False
+        k = event.key
+        if k == pygame.K_ESCAPE:
             self.back()
             return True
+        focused = self.widgets.get(self.focus)
+        kind = self._kind(focused) if focused is not None else None
+        if kind == "text" and focused.is_focused and k not in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
+            return False   # the field is taking the typing
+        if k == pygame.K_TAB:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if kind == "list" and k in (pygame.K_UP, pygame.K_DOWN) and self.list_key(self.focus, k):
+            return True
+        if k in (pygame.K_DOWN, pygame.K_UP):
+            self.move_focus(1 if k == pygame.K_DOWN else -1)
+            return True
+        if kind == "slider" and k in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = 5 if k == pygame.K_RIGHT else -5
+            lo, hi = focused.value_range
+            focused.set_current_value(max(lo, min(hi, focused.get_current_value() + step)))
+            self.slider_moved(self.focus, focused.get_current_value())
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if focused is None:
+                self.move_focus(1)
+            else:
+                self.activate(self.focus)
+            return True
+        if k in self.keys and not (event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
+            wid = self.keys[k]
+            el = self.widgets.get(wid)
+            if el is not None and el.is_enabled:
+                self.focus = wid
+                self.activate(wid)
+                return True
         return False
+
+    # --- the keyboard path ------------------------------------------------------------------------
+    @staticmethod
+    def _kind(el):
+        return next((k for cls, k in KINDS.items() if isinstance(el, cls)), "widget")
+
+    def focusables(self):
+        """Widget ids the keyboard visits, in the order the screen added them."""
+        return [wid for wid, el in self.widgets.items()
+                if el.visible and el.is_enabled and self._kind(el) in FOCUSABLE]
+
+    def move_focus(self, delta):
+        ids = self.focusables()
+        if not ids:
+            return
+        if self.focus in ids:
+            i = (ids.index(self.focus) + delta) % len(ids)
+        else:
+            i = 0 if delta > 0 else len(ids) - 1
+        self.set_focus(ids[i])
+
+    def set_focus(self, wid):
+        self.focus = wid
+        el = self.widgets.get(wid)
+        manager = self.app.gui()
+        if el is not None and self._kind(el) == "text":
+            manager.set_focus_set(el)          # typing goes into the field
+        else:
+            manager.set_focus_set(None)
+
+    def activate(self, wid):
+        """Enter / Space on a widget: press a button, tick a box, start typing in a field."""
+        el = self.widgets.get(wid)
+        if el is None or not el.is_enabled:
+            return
+        kind = self._kind(el)
+        if kind == "button" and wid in self.actions:
+            self.actions[wid]()
+        elif kind == "checkbox":
+            el.set_state(not el.is_checked)    # posts the same event as a click
+        elif kind in ("text", "list"):
+            self.set_focus(wid)
+            if kind == "list":
+                self.list_key(wid, None)
+
+    def list_key(self, wid, key):
+        """Up / Down (None: Enter) on a focused list; screens with a list override it. True if used."""
+        return False
+
+    def slider_moved(self, wid, value):
+        """A slider moved by the keyboard; screens with a slider override it."""
+
+    def draw_over(self, surface):
+        """The keyboard's focus ring, over the widgets."""
+        el = self.widgets.get(self.focus)
+        if el is None or not el.visible:
+            return
+        m = self.m
+        r = pygame.Rect(el.rect).inflate(m.px(8), m.px(8))
+        pygame.draw.rect(surface, theme.GOLD, r, max(2, m.px(3)), border_radius=m.px(10))
 
     def back(self):
         self.app.pop(self)
@@ -119,8 +222,14 @@ class MenuScene(Scene):
             text = getattr(el, "text", None)
             if isinstance(text, str) and text:
                 d["label"] = text
-            if kind in ("button", "checkbox", "text", "list"):
+            if kind in FOCUSABLE:
                 d["enabled"] = bool(el.is_enabled)
+            if kind == "checkbox":
+                d["checked"] = bool(el.is_checked)
+            if kind == "slider":
+                d["value"] = el.get_current_value()
+            if wid == self.focus:
+                d["focused"] = True
             objects.append(d)
         if self.error:
             objects.append({"id": "error", "kind": "message", "text": self.error, "level": "error"})
@@ -151,15 +260,24 @@ class MainMenuScene(MenuScene):
             self.autosave_note = f"{m.game.title}, {state}"
 
     def layout(self, manager):
-        rects = self.column(340, 300, 5, 52, 14)
-        self.button(manager, "new", "New game", rects[0], self.new_game, primary=True)
+        from .about import AboutScene
+        from .statsscreen import StatisticsScene
+        rects = self.column(340, 262, 7, 46, 10)
+        self.button(manager, "new", "New game", rects[0], self.new_game, primary=True, tooltip="N")
         self.button(manager, "continue", "Continue", rects[1], self.resume, enabled=self.autosave is not None,
-                    tooltip=self.autosave_note or "No game to continue yet")
-        self.button(manager, "load", "Load game", rects[2], lambda: self.app.push(LoadScene(self.app)))
-        self.button(manager, "settings", "Settings", rects[3], lambda: self.app.push(SettingsScene(self.app)))
-        self.button(manager, "quit", "Quit", rects[4], self.app.quit)
+                    tooltip=(self.autosave_note or "No game to continue yet") + "  (C)")
+        self.button(manager, "load", "Load game or replay", rects[2], lambda: self.app.push(LoadScene(self.app)),
+                    tooltip="L")
+        self.button(manager, "statistics", "Statistics", rects[3],
+                    lambda: self.app.push(StatisticsScene(self.app)), tooltip="S")
+        self.button(manager, "settings", "Settings", rects[4], lambda: self.app.push(SettingsScene(self.app)),
+                    tooltip="G")
+        self.button(manager, "about", "About", rects[5], lambda: self.app.push(AboutScene(self.app)), tooltip="A")
+        self.button(manager, "quit", "Quit", rects[6], self.app.quit, tooltip="Q")
+        self.keys = {pygame.K_n: "new", pygame.K_c: "continue", pygame.K_l: "load", pygame.K_s: "statistics",
+                     pygame.K_g: "settings", pygame.K_a: "about", pygame.K_q: "quit"}
         if self.autosave_note:
-            r = rects[4].move(0, self.m.px(66))
+            r = rects[6].move(0, self.m.px(56))
             r.inflate_ip(self.m.px(300), 0)
             self.label(manager, "autosave_note", "Continue: " + self.autosave_note
                        if self.autosave is not None else self.autosave_note, r, object_id="#muted")
@@ -225,6 +343,7 @@ class NewGameScene(MenuScene):
         ids = available_game_ids()
         self.game_ids = ids
         self.game_id = game_id if game_id in ids else ("thegame" if "thegame" in ids else ids[0])
+        self.allow_undo = app.settings.get("undo", True)
         self._reset_for_game()
 
     def _reset_for_game(self):
@@ -316,6 +435,15 @@ class NewGameScene(MenuScene):
         seed.set_text(self.seed_text)
         seed.set_allowed_characters("numbers")
         self.add("seed", seed)
+        y += px(84)
+        humans = sum(1 for s in self.seats[:self.count] if s["kind"] == "human")
+        undo = UICheckBox(pygame.Rect(x3, y + px(8), px(26), px(26)), "Allow undo", manager,
+                          initial_state=bool(self.allow_undo),
+                          tool_tip_text="Take back your own move when you play alone against bots; "
+                                        "such games are marked in the statistics")
+        self.add("allow_undo", undo)
+        note = ("never in pass-and-play" if humans > 1 else "alone against bots; marked in statistics")
+        self.label(manager, "allow_undo:note", note, (x3, y + px(38), w3, px(22)), "#muted")
         bottom = m.h - px(90)
         self.button(manager, "start", "Start", (m.w - px(40) - px(200), bottom, px(200), px(54)), self.start,
                     primary=True)
@@ -369,6 +497,8 @@ class NewGameScene(MenuScene):
             for wid, el in self.widgets.items():
                 if el is event.ui_element and wid.startswith("option:"):
                     self.options[wid[7:]] = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+                if el is event.ui_element and wid == "allow_undo":
+                    self.allow_undo = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
             return
         super().gui_event(event)
 
@@ -421,6 +551,9 @@ class NewGameScene(MenuScene):
             self.error = str(e)
             self.rebuild()
             return
+        if self.app.settings.get("undo", True) != self.allow_undo:
+            self.app.apply_settings(dict(self.app.settings, undo=self.allow_undo))   # kept for next time
+            board.session.settings = self.app.settings
         self.app.replace(board)
 
 
@@ -448,11 +581,54 @@ class LoadScene(MenuScene):
         entry = UITextEntryLine(pygame.Rect(x, y + px(28), w, px(44)), manager, placeholder_text="/path/to/save.json")
         entry.set_text(self.path_text)
         self.add("path", entry)
+        self.button(manager, "replay", "Replay", (x + w - px(410), m.h - px(110), px(200), px(54)), self.replay,
+                    tooltip="Step through the game, forward and back (R)")
         self.button(manager, "load", "Load", (x + w - px(200), m.h - px(110), px(200), px(54)), self.load,
-                    primary=True)
+                    primary=True, tooltip="Play on from where it was saved")
         self.button(manager, "back", "Back", (x, m.h - px(110), px(160), px(54)), self.back)
         if self.error:
-            self.error_box(manager, (x + px(170), m.h - px(130), w - px(380), px(84)))
+            self.error_box(manager, (x + px(170), m.h - px(190), w - px(170), px(70)))
+        self._show_selection()
+
+    def _show_selection(self):
+        """Highlight the chosen save in the list (after a rebuild or a keyboard move)."""
+        lst = self.widgets.get("saves")
+        chosen = Path(self.path_text).name if self.path_text else None
+        for item in getattr(lst, "item_list", []):
+            want = item.get("text") == chosen
+            if item.get("selected") != want:
+                item["selected"] = want
+                el = item.get("button_element")
+                if el is not None:
+                    el.select() if want else el.unselect()
+
+    def list_key(self, wid, key):
+        if wid != "saves" or not self.files:
+            return False
+        names = [p.name for p in self.files]
+        current = Path(self.widgets["path"].get_text().strip()).name
+        i = names.index(current) if current in names else -1
+        if key == pygame.K_UP:
+            if i <= 0:
+                return False       # off the top of the list: the focus moves on
+            i -= 1
+        elif key == pygame.K_DOWN:
+            if i >= len(names) - 1:
+                return False
+            i += 1
+        else:
+            i = max(i, 0)
+        self.path_text = str(self.files[i])
+        self.widgets["path"].set_text(self.path_text)
+        self._show_selection()
+        return True
+
+    def handle(self, event):
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_r and event.mod & pygame.KMOD_CTRL == 0
+                and not self.widgets["path"].is_focused):
+            self.replay()
+            return True
+        return super().handle(event)
 
     def gui_event(self, event):
         if event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
@@ -466,21 +642,34 @@ class LoadScene(MenuScene):
             return
         super().gui_event(event)
 
-    def load(self):
-        from .launch import board_for_match
+    def _chosen_match(self):
+        """The save named in the path field, loaded and checked; None (with the error shown) if not."""
         text = self.widgets["path"].get_text().strip()
         self.path_text = text
         if not text:
             self.error = "Pick a save from the list or type a path."
             self.rebuild()
-            return
+            return None
         try:
-            match = load_match(Path(text).expanduser())
+            return load_match(Path(text).expanduser())
         except SaveError as e:
             self.error = str(e)
             self.rebuild()
-            return
-        self.app.replace(board_for_match(self.app, match))
+            return None
+
+    def load(self):
+        from .launch import board_for_match
+        match = self._chosen_match()
+        if match is not None:
+            self.app.replace(board_for_match(self.app, match))
+
+    def replay(self):
+        """The save in the replay viewer, over this screen (Close comes back here)."""
+        from .replay import replay_board
+        match = self._chosen_match()
+        if match is not None:
+            self.error = ""
+            self.app.push(replay_board(self.app, match))
 
 
 class SettingsScene(MenuScene):
@@ -508,9 +697,14 @@ class SettingsScene(MenuScene):
         self.label(manager, "animation:label", "Animation speed", (x, y, lw, px(42)))
         self.cycle(manager, "animation", list(settings_mod.ANIMATION_SPEEDS), self.values["animation"],
                    (x + lw, y, w - lw, px(42)), self.set_animation)
-        y += px(66)
-        for key, text in (("fullscreen", "Full screen"), ("sound", "Sound"),
-                          ("colour_blind", "Colour-blind-safe cards (Okabe-Ito colours, four-colour suits)")):
+        y += px(58)
+        self.label(manager, "volume:label", f"Volume  {self.values['volume']}%", (x, y, lw, px(42)))
+        self.add("volume", UIHorizontalSlider(pygame.Rect(x + lw, y + px(6), w - lw, px(30)),
+                                              self.values["volume"], (0, 100), manager, click_increment=5))
+        y += px(62)
+        for key, text in (("sound", "Sound (untick to mute)"), ("fullscreen", "Full screen"),
+                          ("colour_blind", "Colour-blind-safe cards (Okabe-Ito colours, four-colour suits)"),
+                          ("undo", "Allow undo against bots (never in pass-and-play)")):
             self.add(key, UICheckBox(pygame.Rect(x, y, px(26), px(26)), text, manager,
                                      initial_state=bool(self.values[key])))
             y += px(46)
@@ -520,11 +714,24 @@ class SettingsScene(MenuScene):
 
     def gui_event(self, event):
         if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
-            for key in ("fullscreen", "sound", "colour_blind"):
+            for key in ("fullscreen", "sound", "colour_blind", "undo"):
                 if event.ui_element is self.widgets.get(key):
                     self.values[key] = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
             return
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.widgets.get("volume"):
+            self.slider_moved("volume", event.value)
+            return
         super().gui_event(event)
+
+    def slider_moved(self, wid, value):
+        """The volume changes as it moves (and a card sounds at the new volume), saved with Save."""
+        self.values["volume"] = int(round(value))
+        self.widgets["volume:label"].set_text(f"Volume  {self.values['volume']}%")
+        sounds = self.app.sounds
+        old = sounds.settings
+        sounds.settings = dict(old, volume=self.values["volume"], sound=self.values["sound"])
+        sounds.play("card")
+        sounds.settings = old
 
     def set_window_size(self, text):
         self.values["window"] = [int(v) for v in text.split("x")]
@@ -615,19 +822,101 @@ def rules_text(game_id):
         return f"# {get_game(game_id).title}\n\nThe players' rules for this game are not written yet."
 
 
+# Other sheets a game's rules page offers: the file in assets/rules/ and the button's words.
+EXTRA_SHEETS = {"flush": ("flush-original-fr.txt", "Original sheet (French)")}
+
+
+def extra_sheet(game_id):
+    """(path, label) of a game's other rule sheet (Flush's original French sheet), or None."""
+    got = EXTRA_SHEETS.get(game_id)
+    if got is None:
+        return None
+    path = asset_path("rules", got[0])
+    return (path, got[1]) if path.exists() else None
+
+
+def _drawable(ch):
+    """Characters the bundled font draws: Latin, Greek, Cyrillic, punctuation and symbols. The scanned
+    French sheet carries a few stray glyphs of other scripts from its scan, which would show as boxes."""
+    o = ord(ch)
+    return o < 0x0590 or 0x1E00 <= o <= 0x2BFF
+
+
+def plain_to_html(text):
+    """A plain text sheet as it is: paragraphs kept, blank runs squeezed, nothing read as markup."""
+    import html
+    import re
+    lines = []
+    for line in text.splitlines():
+        kept = "".join(ch for ch in line if _drawable(ch))
+        if kept.strip() or not line.strip():   # a line that was only stray glyphs goes
+            lines.append(kept)
+    text = re.sub(r"\n\s*\n(\s*\n)+", "\n\n", "\n".join(lines).strip())
+    return "<br>".join(html.escape(line.rstrip()) for line in text.splitlines())
+
+
 class RulesScene(MenuScene):
+    """The game's rules page (F1 on a board). Up / Down / Page Up / Page Down scroll it; a game with
+    another sheet (Flush: the original French sheet) has a button for it, and the O key."""
+
     name = "rules"
 
     def __init__(self, app, game_id):
         super().__init__(app)
         self.game_id = game_id
+        self.original = False      # showing the other sheet
+        self.scroll = 0.0
 
     def layout(self, manager):
         m = self.m
         px = m.px
         w = min(m.w - px(80), px(900))
         x = m.w // 2 - w // 2
-        self.add("rules", UITextBox(markdown_to_html(rules_text(self.game_id)),
-                                    pygame.Rect(x, px(40), w, m.h - px(140)), manager))
-        self.button(manager, "back", "Back", (m.w // 2 - px(100), m.h - px(82), px(200), px(54)), self.back,
-                    primary=True)
+        extra = extra_sheet(self.game_id)
+        if self.original and extra is not None:
+            title = f"<font color='#f6c656' size=6><b>{extra[1]}</b></font><br><br>"
+            text = title + plain_to_html(extra[0].read_text(encoding="utf-8"))
+        else:
+            text = markdown_to_html(rules_text(self.game_id))
+        box = UITextBox(text, pygame.Rect(x, px(40), w, m.h - px(140)), manager)
+        self.add("rules", box)
+        self.scroll = 0.0
+        if extra is not None:
+            bw = px(300)
+            self.button(manager, "back", "Back", (m.w // 2 - bw - px(10), m.h - px(82), bw, px(54)), self.back,
+                        primary=True, tooltip="Esc")
+            label = "Players' rules (English)" if self.original else extra[1]
+            self.button(manager, "original", label, (m.w // 2 + px(10), m.h - px(82), bw, px(54)),
+                        self.toggle_original, tooltip="O")
+            self.keys = {pygame.K_o: "original"}
+        else:
+            self.button(manager, "back", "Back", (m.w // 2 - px(100), m.h - px(82), px(200), px(54)), self.back,
+                        primary=True, tooltip="Esc")
+
+    def toggle_original(self):
+        self.original = not self.original
+        self.rebuild()
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME,
+                                                           pygame.K_END, pygame.K_UP, pygame.K_DOWN):
+            if event.key in (pygame.K_UP, pygame.K_DOWN) and self.focus is not None:
+                return super().handle(event)
+            self.scroll = scroll_text(self.widgets.get("rules"), event.key)
+            return True
+        return super().handle(event)
+
+
+SCROLL_KEYS = {pygame.K_UP: -0.04, pygame.K_DOWN: 0.04, pygame.K_PAGEUP: -0.25, pygame.K_PAGEDOWN: 0.25,
+               pygame.K_HOME: -1.0, pygame.K_END: 1.0}
+
+
+def scroll_text(box, key):
+    """Scroll a UITextBox from the keyboard; returns where its top now is (0..1)."""
+    bar = getattr(box, "scroll_bar", None)
+    if bar is None:
+        return 0.0
+    top = max(0.0, 1.0 - bar.visible_percentage)
+    pos = max(0.0, min(top, bar.start_percentage + SCROLL_KEYS[key]))
+    bar.set_scroll_from_start_percentage(pos)
+    return pos

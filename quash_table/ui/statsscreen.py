@@ -1,0 +1,161 @@
+"""The Statistics screen (main menu): per player and game, games, wins, win %, best score, streaks and
+undone games (engine/stats.py keeps them), and a chart of the player's last games of one game.
+
+A damaged statistics file is set aside by load_stats; its message is shown here in red.
+Keys: P next player, G next game for the chart (or Tab to the buttons and Enter), Esc back.
+"""
+
+import pygame
+
+from ..engine.stats import load_stats, summary_rows
+from ..games import get_game
+from . import theme
+from .chart import draw_bar_chart
+from .menus import MenuScene
+
+CHART_GAMES = 20       # the last games drawn in the chart
+COLUMNS = (("Game", 0.0, "left"), ("Games", 0.34, "right"), ("Wins", 0.44, "right"), ("Win %", 0.55, "right"),
+           ("Best", 0.66, "right"), ("Streak", 0.77, "right"), ("Best streak", 0.9, "right"),
+           ("Undone", 1.0, "right"))
+
+
+def game_title(gid):
+    try:
+        return get_game(gid).title
+    except KeyError:
+        return gid
+
+
+class StatisticsScene(MenuScene):
+    name = "statistics"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.stats, self.message = load_stats()
+        self.rows = summary_rows(self.stats)
+        self.players = sorted({r["player"] for r in self.rows}, key=str.lower)
+        self.player = self.players[0] if self.players else None
+        self.game = None
+        self._pick_game()
+
+    def _player_rows(self):
+        return [r for r in self.rows if r["player"] == self.player]
+
+    def _pick_game(self):
+        rows = self._player_rows()
+        games = [r["game"] for r in rows]
+        if self.game not in games:
+            # The game played most recently by this player.
+            rows = sorted(rows, key=lambda r: r["history"][-1]["at"] if r["history"] else "")
+            self.game = rows[-1]["game"] if rows else None
+
+    def next_player(self):
+        if self.players:
+            self.player = self.players[(self.players.index(self.player) + 1) % len(self.players)]
+            self._pick_game()
+            self.rebuild()
+
+    def next_game(self):
+        games = [r["game"] for r in self._player_rows()]
+        if games:
+            self.game = games[(games.index(self.game) + 1) % len(games)] if self.game in games else games[0]
+            self.rebuild()
+
+    # --- geometry ---------------------------------------------------------------------------------------
+    def _frame(self):
+        m = self.m
+        w = min(m.w - m.px(80), m.px(1000))
+        return pygame.Rect(m.w // 2 - w // 2, m.px(40), w, m.h - m.px(140))
+
+    def _table_rect(self):
+        f = self._frame()
+        top = f.y + self.m.px(150 if self.message else 120)
+        rows = max(1, len(self._player_rows()))
+        return pygame.Rect(f.x, top, f.w, self.m.px(34) + rows * self.m.px(30))
+
+    def layout(self, manager):
+        m = self.m
+        px = m.px
+        f = self._frame()
+        self.label(manager, "h:statistics", "Statistics", (f.x, f.y, f.w, px(44)), "#heading")
+        if self.players:
+            self.button(manager, "player", f"Player: {self.player}  \u25b8", (f.x, f.y + px(56), px(300), px(44)),
+                        self.next_player, tooltip="P: the next player", enabled=len(self.players) > 1)
+            games = self._player_rows()
+            self.button(manager, "chart_game", f"Chart: {game_title(self.game)}  \u25b8",
+                        (f.x + px(316), f.y + px(56), px(340), px(44)), self.next_game,
+                        tooltip="G: chart another game", enabled=len(games) > 1)
+        self.button(manager, "back", "Back", (m.w // 2 - px(100), m.h - px(82), px(200), px(54)), self.back,
+                    primary=True, tooltip="Esc")
+        self.keys = {pygame.K_p: "player", pygame.K_g: "chart_game", pygame.K_b: "back"}
+
+    # --- drawing ----------------------------------------------------------------------------------------
+    def draw(self, surface):
+        super().draw(surface)
+        m = self.m
+        f = self._frame()
+        theme.panel(surface, f.inflate(m.px(40), m.px(20)).move(0, -m.px(4)), theme.PANEL, 150, m.px(16))
+        y = f.y + m.px(112)
+        if self.message:
+            for line in theme.wrap(self.message, m.px(15), f.w)[:2]:
+                theme.blit_text(surface, line, m.px(15), (f.x, y), theme.ILLEGAL, True)
+                y += m.px(20)
+        if not self.players:
+            theme.blit_text(surface, "No finished games yet.", m.px(22), (f.centerx, f.y + m.px(200)), theme.TEXT,
+                            True, "center")
+            for i, line in enumerate((
+                    "Every game that ends with a human player at the table is counted here, per player name",
+                    "(the names typed on the New game screen): games, wins, best score, streaks, undone games.")):
+                theme.blit_text(surface, line, m.px(15), (f.centerx, f.y + m.px(240) + i * m.px(22)), theme.MUTED,
+                                False, "center")
+            return
+        self._draw_table(surface)
+        self._draw_chart(surface)
+
+    def _draw_table(self, surface):
+        m = self.m
+        r = self._table_rect()
+        size = max(11, m.px(15))
+        x_of = [r.x + int(frac * (r.w - m.px(10))) for _, frac, _ in COLUMNS]
+        for (name, _, align), x in zip(COLUMNS, x_of):
+            theme.blit_text(surface, name, size, (x, r.y), theme.GOLD, True, "topleft" if align == "left" else "topright")
+        pygame.draw.line(surface, theme.PANEL_LINE, (r.x, r.y + m.px(26)), (r.right, r.y + m.px(26)))
+        y = r.y + m.px(34)
+        for row in self._player_rows():
+            if row["game"] == self.game:
+                theme.panel(surface, (r.x - m.px(8), y - m.px(4), r.w + m.px(16), m.px(28)), theme.PANEL_LIGHT, 200,
+                            m.px(6), theme.GOLD)
+            best = "\u2013" if row["best_score"] is None else str(row["best_score"])
+            cells = (game_title(row["game"]), str(row["games"]), str(row["wins"]), f"{row['win_pct']:.0f}%", best,
+                     str(row["streak"]), str(row["best_streak"]), str(row["undone_games"]))
+            for (_, _, align), x, text in zip(COLUMNS, x_of, cells):
+                theme.blit_text(surface, text, size, (x, y), theme.TEXT, align == "left",
+                                "topleft" if align == "left" else "topright")
+            y += m.px(30)
+
+    def _draw_chart(self, surface):
+        m = self.m
+        f = self._frame()
+        table = self._table_rect()
+        row = next((r for r in self._player_rows() if r["game"] == self.game), None)
+        if row is None:
+            return
+        top = table.bottom + m.px(16)
+        rect = pygame.Rect(f.x, top, f.w, max(m.px(160), f.bottom - top - m.px(10)))
+        last = row["history"][-CHART_GAMES:]
+        bars = [(h.get("score", 0) or 0, bool(h.get("won")), bool(h.get("undone"))) for h in last]
+        wins = sum(1 for b in bars if b[1])
+        title = f"{self.player} at {game_title(self.game)}: score in the last {len(bars)} game{'s' if len(bars) != 1 else ''}"
+        note = f"won {wins} of {len(bars)}"
+        draw_bar_chart(surface, rect, m, bars, title, note)
+
+    def layout_info(self):
+        info = super().layout_info()
+        info["player"] = self.player
+        info["game"] = self.game
+        info["rows"] = [{k: r[k] for k in ("player", "game", "games", "wins", "win_pct", "best_score", "streak",
+                                            "best_streak", "undone_games")} for r in self._player_rows()]
+        if self.message:
+            info["objects"].append({"id": "stats_message", "kind": "message", "text": self.message,
+                                    "level": "error"})
+        return info
