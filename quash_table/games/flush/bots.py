@@ -364,3 +364,213 @@ class NormalBot(Bot):
 
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot}
+
+
+# --- hard: determinised search ------------------------------------------------------------------------
+from collections import Counter  # noqa: E402
+
+from ...bots.search import SearchBot  # noqa: E402
+from .rules import VIEW_LOG, default_composition, deck_for  # noqa: E402
+
+
+def unseen_cards(view):
+    """The cards this seat has not seen, as code -> count: the deck minus its hand, every base top, the
+    pile, the adjacent pile, the discard and the Mimic card. They are the other hands, every hidden card
+    (its own included: nobody sees a hidden card until it is turned) and the stock."""
+    unseen = Counter(view["deck_counts"])
+    seen = Counter(view["hand"])
+    for row in view["bases"]:
+        for b in row:
+            if b["top"] is not None:
+                seen[b["top"]] += 1
+    seen.update(c for c, _ in view["pile"])
+    seen.update(c for c, _ in view["adjacent"])
+    seen.update(view["discard"])
+    if view["mimic_card"] is not None:
+        seen[view["mimic_card"]] += 1
+    unseen.subtract(seen)
+    return +unseen
+
+
+class LogMemory:
+    """The public events of the current round as one seat has seen them: views carry only the last
+    VIEW_LOG events, so a bot that is shown every view of its seat keeps the whole round."""
+
+    def __init__(self):
+        self.round = None
+        self.events = {}
+
+    def see(self, view):
+        if view["round"] != self.round:
+            self.round, self.events = view["round"], {}
+        log = view["log"]
+        first = view["events"] - len(log)
+        for i, e in enumerate(log):
+            self.events[first + i] = e
+        return self.round_log(view)
+
+    def round_log(self, view):
+        if view["round"] != self.round:
+            return [e for e in view["log"] if e["round"] == view["round"]]
+        return [self.events[k] for k in sorted(self.events) if self.events[k]["round"] == view["round"]]
+
+
+def known_hands(view, log):
+    """Cards each seat is known to hold in hand (code -> count): what it picked up this round (the old
+    pile is public), less every card of the same code it has played since (from its hand or a base top:
+    the log does not say which, so the bound stays on the safe side)."""
+    known = [Counter() for _ in range(view["seats"])]
+    for e in log:
+        if e["round"] != view["round"] or e["seat"] is None:
+            continue
+        j, ev = e["seat"], e["event"]
+        if ev in ("play", "add", "link_flush", "flush", "pickup"):
+            k = known[j]
+            for c in e["cards"]:
+                if k[c] > 0:
+                    k[c] -= 1
+        if ev in ("pickup", "declare") and "taken" in e:
+            known[j].update(e["taken"])
+    return [+k for k in known]
+
+
+def _composition(view):
+    comp = default_composition()
+    deck = deck_for(comp)
+    if deck.counts == view["deck_counts"] and deck.points == view["points"]:
+        return comp, None
+    counts, points = view["deck_counts"], view["points"]
+    values = []
+    for v in range(1, 11):
+        if str(v) not in points:
+            continue
+        values.append({"value": v, "points": points[str(v)], "plain": counts.get(str(v), 0),
+                       "skip": counts.get(f"{v}S", 0), "link": counts.get(f"{v}L", 0),
+                       "deduction": counts.get(f"{v}D", 0)})
+    comp = {"values": values, "flush": {"plain": counts.get("F", 0), "plus": counts.get("F+", 0),
+                                        "points": points.get("F", 5)}}
+    return comp, comp
+
+
+def sample_world(game, view, rng, log=None):
+    """A full state consistent with everything the seat has seen (the view, and the round's public log
+    when a LogMemory kept more of it than the view's window): the unseen cards dealt to the other hands
+    in their counts (each holding the cards it is known to have picked up), to every hidden card (its
+    own too) and to the stock, in a random order. The RNG for later rounds is fresh."""
+    me, n = view["seat"], view["seats"]
+    log = log if log is not None else view["log"]
+    pool = unseen_cards(view)
+    known = known_hands(view, log)
+    hands = [Counter() for _ in range(n)]
+    hands[me] = Counter(view["hand"])
+    for j in range(n):
+        if j == me:
+            continue
+        take = known[j] & pool                      # never more than is unseen
+        while sum(take.values()) > view["hand_counts"][j]:
+            take[next(iter(take))] -= 1
+            take = +take
+        hands[j] = take
+        pool.subtract(take)
+    rest = sorted((+pool).elements())
+    rng.shuffle(rest)
+    for j in range(n):
+        if j != me:
+            for _ in range(view["hand_counts"][j] - sum(hands[j].values())):
+                hands[j][rest.pop()] += 1
+    bases = []
+    for row in view["bases"]:
+        bases.append([[b["top"], rest.pop() if b["hidden"] else None] for b in row])
+    if len(rest) != view["stock_count"]:
+        raise ValueError(f"the view does not add up: {len(rest)} unseen cards for a stock of "
+                         f"{view['stock_count']}")
+    comp, option = _composition(view)
+    stage = view["stage"]
+    if stage in ("hidden", "hidden_pickup"):
+        staged = [view["staged"]["value"], view["staged"]["added"]]
+    elif stage == "super":
+        staged = view["give_to"]
+    else:
+        staged = None
+    pad = view["events"] - len(view["log"])
+    filler = {"round": view["round"], "seat": None, "event": "unseen", "cards": [], "text": ""}
+    d = {"seats": n, "options": {"format": view["format"], "elimination_at": view["elimination_at"],
+                                 "first": None, "deck": option},
+         "deck": comp, "rng": rng.next64(), "round": view["round"], "scores": list(view["scores"]),
+         "out": list(view["out"]), "rounds": view["rounds"],
+         "hands": [dict(h) for h in hands], "bases": bases,
+         "pile": view["pile"], "adjacent": view["adjacent"], "stock": rest, "discard": view["discard"],
+         "mimic": view["mimic"], "mimic_card": view["mimic_card"], "to_move": view["to_move"],
+         "stage": stage, "staged": staged, "turn_cards": view["turn_cards"],
+         # who played the turn before: the view gives the seat a Super Flush would give to, which is
+         # all the rules ever ask of these two
+         "last": view["previous_seat"], "other": None,
+         "log": [filler] * pad + view["log"][-VIEW_LOG:],
+         "winners": view["winners"], "first": view["first"]}
+    return game.load(d)
+
+
+class HardBot(SearchBot):
+    """Plays every candidate out to the end of the round in deals sampled from what the seat has seen,
+    with the normal bot for every seat, and keeps the move with the best round points against the
+    others' (a game won or lost in the playout counts in full)."""
+
+    level = "hard"
+    SCALE = 40.0          # round points that make the utility go from even to certain
+
+    def __init__(self, game, seat, seed=0, seconds=None, iterations=None):
+        super().__init__(game, seat, seed, seconds, iterations)
+        self.memory = LogMemory()
+        self._log = None
+
+    def choose(self, view, legal):
+        self._log = self.memory.see(view)
+        self._round = view["round"]
+        return super().choose(view, legal)
+
+    def sample_world(self, view, rng):
+        return sample_world(self.game, view, rng, self._log)
+
+    TOP = 5               # candidates: the normal bot's best few, and the best of every other kind
+
+    def candidates(self, view, legal):
+        if len(legal) <= self.TOP:
+            return legal
+        normal = NormalBot(self.game, self.seat)
+        normal._prepare(view)
+        scored = sorted(((normal._score(view, a), i) for i, a in enumerate(legal)), reverse=True)
+        keep = [i for _, i in scored[:self.TOP]]
+        kinds = {legal[i]["type"] for i in keep}
+        for _, i in scored[self.TOP:]:
+            if legal[i]["type"] not in kinds:
+                kinds.add(legal[i]["type"])
+                keep.append(i)
+        return [legal[i] for i in sorted(keep)]
+
+    def rollout(self, state, players):
+        game = self.game
+        rounds = len(state.rounds)
+        limit = self.rollout_moves
+        moves = 0
+        while state.to_move is not None and len(state.rounds) == rounds and (limit is None or moves < limit):
+            seat = state.to_move
+            state = game.apply(state, players[seat].choose(game.view(state, seat), game.legal_actions(state)))
+            moves += 1
+        return self.utility(state, self.seat)
+
+    def utility(self, state, seat):
+        if state.winners is not None:
+            return 1.0 / len(state.winners) if seat in state.winners else 0.0
+        if state.rounds and state.round > state.rounds[-1]["round"] and state.rounds[-1]["round"] == \
+                self._round:
+            pts = state.rounds[-1]["points"]
+        else:
+            pts = [self.game.held_points(state, x) if not state.out[x] else None for x in range(state.seats)]
+        others = [p for x, p in enumerate(pts) if x != seat and p is not None]
+        if not others or pts[seat] is None:
+            return 0.5
+        margin = sum(others) / len(others) - pts[seat]
+        return 0.5 + max(-0.5, min(0.5, margin / (2 * self.SCALE)))
+
+
+LEVELS["hard"] = HardBot
