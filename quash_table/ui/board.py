@@ -214,6 +214,7 @@ class BoardScene(Scene):
         self._static = None
         self._static_key = None
         self._hint = None              # {"version", "action", "piece", "target", "button", "text"}
+        self._key_button = None        # the table button Tab has reached (Enter presses it)
         self._scores = ScoreTracker(self.game)
         self._scores.update(session.match)
         self._round_panel = None       # (round that ended, seconds left) while its panel shows
@@ -241,6 +242,13 @@ class BoardScene(Scene):
 
     def draw_decor(self, surface):
         """Extra drawing under the pieces (arrows, board art); most boards need none."""
+
+    def hint_marks(self, action):
+        """Ids of the pieces, targets and buttons that show the hinted `action` on this table, or None for
+        the kit's reading: the piece whose `drops` hold the action and that target, else the button with
+        that action. A board whose moves are built in steps (Flush stages cards, then declares) may say it
+        better."""
+        return None
 
     @property
     def read_only(self):
@@ -436,6 +444,9 @@ class BoardScene(Scene):
         self._snap = True
 
     def settled(self):
+        scenes = self.app.scenes
+        if self in scenes and any(not sc.overlay for sc in scenes[scenes.index(self) + 1:]):
+            return True   # hidden under another screen (a replay opened from the summary): nothing moves
         return not self.tweens.busy and not self.drag.busy() and self._built == (
             self.session.version, self.metrics.rect.size) and not (self.replay and self.replay.dragging)
 
@@ -589,6 +600,8 @@ class BoardScene(Scene):
             return False
         if self._button_event(event, self.table.buttons):
             return True
+        if event.type == pygame.KEYDOWN and self._key_walk(event):
+            return True
         if self.drag.handle(event):
             return True
         if event.type == pygame.KEYDOWN:
@@ -611,6 +624,40 @@ class BoardScene(Scene):
             if event.key == pygame.K_s and s.over and not self.show_summary:
                 self._show_summary()
                 return True
+        return False
+
+    def _key_walk(self, event):
+        """Tab / Shift+Tab walk the pieces you may move and then the table's buttons; Enter or Space
+        presses the button reached, Esc leaves it. (Arrows, digits and Enter on a piece: ui/drag.py.)"""
+        k = event.key
+        button = next((b for b in self.table.buttons if b.id == self._key_button and b.enabled), None)
+        if button is None:
+            self._key_button = None
+        if k == pygame.K_TAB:
+            order = [("piece", p.id) for p in self.drag.movable()]
+            order += [("button", b.id) for b in self.table.buttons if b.enabled]
+            if not order:
+                return True
+            here = ("button", self._key_button) if button is not None else ("piece", self.drag.selected)
+            i = order.index(here) if here in order else -1
+            back = bool(event.mod & pygame.KMOD_SHIFT)
+            i = (i - 1) % len(order) if back else (i + 1) % len(order)
+            kind, wid = order[i]
+            if kind == "piece":
+                self._key_button = None
+                self.drag._select(self.table.piece_by_id[wid])
+            else:
+                self.drag._unselect()
+                self._key_button = wid
+            return True
+        if button is not None and k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self._activate(button)
+            return True
+        if button is not None and k == pygame.K_ESCAPE:
+            self._key_button = None
+            return True
+        if button is not None and k in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._key_button = None   # the arrows go back to the cards
         return False
 
     def _button_event(self, event, buttons):
@@ -680,10 +727,34 @@ class BoardScene(Scene):
                 break
         if piece is None:
             button = next((b.id for b in self.table.buttons if b.action == action), None)
+        marks = self.hint_marks(action)
+        if marks is None:
+            marks = [i for i in (piece, target, button) if i is not None] or self._hint_guess(action)
         line = f"Hint: {text}" + (f" — {reason}" if reason else "")
         self._hint = {"version": s.version, "action": action, "piece": piece, "target": target,
-                      "button": button, "text": line}
+                      "button": button, "marks": list(marks), "text": line}
         self.show_message(line, "hint", 9)
+
+    def _hint_guess(self, action):
+        """When no piece or button carries the action itself (a move confirmed or built in steps): the
+        movable cards the action names ("card", "cards") and a target named after one of its fields
+        ("spot": 4 -> target "spot:4", "stack": "up" -> "stack:up")."""
+        names = []
+        if isinstance(action.get("card"), str):
+            names.append(action["card"])
+        if isinstance(action.get("cards"), list):
+            names += [c for c in action["cards"] if isinstance(c, str)]
+        marks = []
+        pieces = [p for p in self.table.pieces if p.drops and p.code is not None]
+        for code in names:
+            p = next((p for p in pieces if p.code == code and p.id not in marks), None)
+            if p is not None:
+                marks.append(p.id)
+        for k, v in action.items():
+            if k != "type" and isinstance(v, (str, int)) and f"{k}:{v}" in self.table.target_by_id:
+                marks.append(f"{k}:{v}")
+                break
+        return marks
 
     def open_replay(self):
         """The finished game (or the game so far) in the replay viewer, over this board."""
@@ -746,6 +817,10 @@ class BoardScene(Scene):
         self._draw_pieces(surface)
         self.drag.draw_targets_over(surface)
         self._draw_hint(surface)
+        kb = next((b for b in self.table.buttons if b.id == self._key_button), None)
+        if kb is not None and not self.read_only:
+            pygame.draw.rect(surface, theme.GOLD, kb.rect.inflate(m.px(8), m.px(8)), max(2, m.px(3)),
+                             border_radius=m.px(10))
         if self.replay is not None:
             self.replay.draw(surface)
             for b in self._overlay_buttons:
@@ -827,15 +902,14 @@ class BoardScene(Scene):
         glow = 0.55 + 0.45 * tween.pulse(self._now)
         colour = tuple(int(c * glow + 20 * (1 - glow)) for c in HINT)
         width = max(2, m.px(4))
-        rects = []
-        p = self.table.piece_by_id.get(h["piece"]) if h["piece"] else None
-        t = self.table.target_by_id.get(h["target"]) if h["target"] else None
-        b = next((b for b in self.table.buttons if b.id == h["button"]), None) if h["button"] else None
-        for r in (p.rect if p else None, t.rect if t else None, b.rect if b else None):
-            if r is not None:
-                rr = r.inflate(m.px(12), m.px(12))
+        buttons = {b.id: b for b in self.table.buttons}
+        for mark in h["marks"]:
+            thing = self.table.piece_by_id.get(mark) or self.table.target_by_id.get(mark) or buttons.get(mark)
+            if thing is not None:
+                rr = thing.rect.inflate(m.px(12), m.px(12))
                 pygame.draw.rect(surface, colour, rr, width, border_radius=m.px(12))
-                rects.append(rr)
+        p = next((self.table.piece_by_id[i] for i in h["marks"] if i in self.table.piece_by_id), None)
+        t = next((self.table.target_by_id[i] for i in h["marks"] if i in self.table.target_by_id), None)
         if p is not None and t is not None:
             a, z = pygame.Vector2(p.rect.center), pygame.Vector2(t.rect.center)
             if (z - a).length() > m.px(40):
@@ -959,7 +1033,11 @@ class BoardScene(Scene):
             for p in self.table.pieces:
                 objects.append(p.layout(self.drag.legal_targets(p) if p.drops and s.my_turn() else []))
             objects.extend(t.layout() for t in self.table.targets)
-            objects.extend(b.layout() for b in self.table.buttons)
+            for b in self.table.buttons:
+                d = b.layout()
+                if b.id == self._key_button:
+                    d["focused"] = True
+                objects.append(d)
         objects.extend(b.layout() for b in self._hud_buttons)
         objects.extend(b.layout() for b in self._overlay_buttons)
         if self.message is not None:
@@ -968,7 +1046,8 @@ class BoardScene(Scene):
         h = self._hint
         if h is not None and h["version"] == s.version:
             objects.append({"id": "hint", "kind": "hint", "text": h["text"], "action": h["action"],
-                            "piece": h["piece"], "target": h["target"], "button": h["button"]})
+                            "piece": h["piece"], "target": h["target"], "button": h["button"],
+                            "marks": h["marks"]})
         if (self._round_panel is not None or self._chart_open) and s.curtain is None:
             objects.append({"id": "scores", "kind": "chart", "rect": rect_list(self._chart_rect()),
                             "label": "round over" if self._round_panel is not None else "scores"})
