@@ -957,7 +957,7 @@ class BoardScene(Scene):
                     img = Piece(p.id, p.kind, p.home, deck=p.deck, code=p.flip_code, back=p.back).image((w, h))
                 img = pygame.transform.scale(img, (max(1, int(w * k)), h))
                 x += (w - img.get_width()) // 2
-            shadow = SPRITES.shadow((w, h))
+            shadow = p.shadow((w, h))
             off = m.px(10) if lifted else m.px(3)
             pad = (shadow.get_width() - w) // 2
             surface.blit(shadow, (x - pad + off, y - pad + off))

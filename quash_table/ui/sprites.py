@@ -121,8 +121,8 @@ class Sprites:
         return surf
 
     def shadow(self, size, radius_frac=0.08):
-        """A soft shadow to blit under a card or die (offset it down-right)."""
-        key = ("shadow", tuple(size))
+        """A soft shadow to blit under a card or die (offset it down-right); radius_frac 0.5 is round."""
+        key = ("shadow", tuple(size), radius_frac)
         surf = self._cache.get(key)
         if surf is None:
             w, h = size

@@ -62,6 +62,10 @@ class Piece:
             return SPRITES.die(self.value or 1, size[0], self.colour)
         return SPRITES.card(self.deck, self.code, size) if self.code is not None else SPRITES.back(size, self.back)
 
+    def shadow(self, size):
+        """The soft shadow drawn under the piece: a rounded rectangle (a round piece returns a round one)."""
+        return SPRITES.shadow(size)
+
     def layout(self, legal_targets):
         d = {"id": self.id, "kind": self.kind, "rect": rect_list(self.home)}
         if self.zone:
