@@ -162,7 +162,7 @@ def test_five_and_two_cover_seven_or_split_into_three_and_four():
     assert t.cells[0] == row(open0={1, 2, 5, 6, 7, 8, 9})
 
 
-def test_same_number_on_both_octagons_and_every_split_listed_once():
+def test_same_number_on_both_octagons_and_every_form_listed_once():
     s = play(make(dice=[4, 4]), ROLL)
     legal = G.legal_actions(s)
     assert place(("red", 0, 4), ("red", 1, 4)) in legal
@@ -171,9 +171,11 @@ def test_same_number_on_both_octagons_and_every_split_listed_once():
     for a in legal:
         assert a["cells"] == sorted(a["cells"])
         assert sum(n for _, _, n in a["cells"]) == 8
-    # the octagon-1 twin of a listed single is accepted too (octagons are interchangeable)
+    # either octagon's cell is listed (a board lights both), and the octagon-1 form does what it says
+    assert place(("red", 0, 8)) in legal and place(("red", 1, 8)) in legal
+    assert place(("red", 0, 3), ("red", 1, 5)) in legal and place(("red", 1, 3), ("red", 1, 5)) in legal
     t = play(s, place(("red", 1, 8)))
-    assert t.cells[0][10 + 7] == "r"
+    assert t.cells[0][10 + 7] == "r" and t.cells[0][7] == "."
 
 
 def test_wrong_placements_are_refused_with_reasons():
@@ -218,7 +220,7 @@ def test_fallback_is_either_die_and_full_use_comes_first():
     assert G.legal_actions(s) == [place(("red", 0, 1), ("red", 0, 4))]
     refused(s, place(("red", 0, 1)), "one die")
     s = play(make(dice=[6, 5], octagons={"red": row(open0={5, 6}, open1=(6,))}, supply={"red": 1}), ROLL)
-    assert G.legal_actions(s) == [BANK, place(("red", 0, 6)), place(("red", 0, 5))]
+    assert G.legal_actions(s) == [BANK, place(("red", 0, 6)), place(("red", 1, 6)), place(("red", 0, 5))]
 
 
 def test_end_only_when_nothing_can_be_placed():
@@ -570,7 +572,7 @@ def test_twelve_listing_stays_bounded_with_six_seats():
     assert all(len(a["steals"]) == 5 for a in legal if a.get("value") == 12)
 
 
-def test_listed_placements_are_every_distinct_outcome_by_brute_force():
+def test_listed_placements_are_every_legal_form_by_brute_force():
     from itertools import combinations
     octs = {"red": row(open0={1, 2, 3, 5, 8}, open1={2, 3, 4, 9}), "blue": row(open0={1, 4, 6}, open1={1, 6, 7},
                                                                             letter="b")}
@@ -579,12 +581,12 @@ def test_listed_placements_are_every_distinct_outcome_by_brute_force():
         open_cells = [(c, o, n) for c in ("red", "blue") for o in (0, 1) for n in range(1, 10)
                       if s.cells[COLOURS.index(c)][o * 10 + n - 1] == "."]
         t = sum(dice)
-        outcomes = set()
-        for k in range(1, 7):
+        forms = set()
+        for k in range(1, 8):
             for combo in combinations(open_cells, k):
                 if sum(n for _, _, n in combo) == t:
-                    outcomes.add(tuple(sorted((c, n) for c, _, n in combo)))
-        listed = [a for a in G.legal_actions(s) if a["type"] == "place"]
-        assert sorted(tuple(sorted((c, n) for c, _, n in a["cells"])) for a in listed) == sorted(outcomes)
-        for a in listed:
-            G.apply(s, a)
+                    forms.add(tuple(sorted(combo)))
+        listed = [tuple(map(tuple, a["cells"])) for a in G.legal_actions(s) if a["type"] == "place"]
+        assert len(listed) == len(set(listed)) and set(listed) == forms
+        for cells in listed:
+            G.apply(s, {"type": "place", "cells": [list(c) for c in cells]})

@@ -23,10 +23,14 @@ Rulings and readings beyond RULES.md (each one a test checks):
   back to the supply when spent, so it is not used up yet).
 - When only one seat is still playing it takes the next place and the game ends (with two seats the game
   ends as soon as one finishes or retires). Retired seats get no place.
-- Octagon 0 and 1 of a colour are interchangeable, so `legal_actions` lists one representative of each
-  distinct outcome: when a number is open (or covered) on both octagons the action names octagon 0 for a
-  single quasher. For a 12 it lists, for each victim, the highest covered number of each of its colours
-  (every combination would run into the millions with six seats). `apply` accepts every legal form.
+- `legal_actions` lists every form of a placement and of an 11: covering a 4 on octagon 0 or on octagon 1
+  has the same outcome but is a different action, and both are listed, so a board can light whichever
+  cell a person points at and `action in legal_actions(state)` holds for it. (Each colour's own sets of
+  cells by sum are cached and joined: with three colours a roll can have some 44,000 forms.) A 12 is
+  listed in a bounded way, because every combination would run into the millions with six seats: from
+  each victim, the highest covered number of each of its colours (octagon 0 if covered there); onto the
+  thief's cells, every multiset of (colour, number), octagon 0 first, given in sorted order to the
+  victims in seat order. `apply` accepts every legal form of a 12 too.
 - result(): winners are the seats in 1st place (several after a stalemate draw with no finisher); a seat's
   score is the number of cells covered on its best colour (0..18).
 """
@@ -116,6 +120,57 @@ def _placements(cols, masks, caps, total):
 
     if total > 0:
         rec(0, total)
+    return tuple(out)
+
+
+@lru_cache(maxsize=1024)
+def _colour_forms(name, mask, cap):
+    """Every set of open cells of one colour (mask: its octagon string, '.' open) with at most `cap` cells
+    and a sum of 0..12, by sum: {sum: (sorted tuples of (colour, octagon, number), ...)}. A colour's
+    octagons change only when it is covered, so this is asked again and again with the same mask."""
+    cells = [(name, o, n) for o in (0, 1) for n in range(1, 10) if mask[o * 10 + n - 1] == "."]
+    size = len(cells)
+    by_sum = {0: [()]}
+    acc = []
+
+    def rec(start, rest):
+        for j in range(start, size):
+            n = cells[j][2]
+            if n > rest:
+                continue
+            acc.append(cells[j])
+            by_sum.setdefault(12 - rest + n, []).append(tuple(acc))
+            if n < rest and len(acc) < cap:
+                rec(j + 1, rest - n)
+            acc.pop()
+
+    if cap > 0:
+        rec(0, 12)
+    return {k: tuple(v) for k, v in by_sum.items()}
+
+
+@lru_cache(maxsize=8)
+def _every_form(cols, masks, caps, total):
+    """Every legal form of the placements summing to `total` (the same number on octagon 0 or octagon 1
+    is a different form): sorted tuples of (colour, octagon, number). Built from each colour's own sets
+    (cached), joined in alphabetical order of colour, which keeps every tuple sorted."""
+    parts = sorted((COLOURS[c], masks[slot], caps[slot]) for slot, c in enumerate(cols))
+    tables = [_colour_forms(name, mask, cap) for name, mask, cap in parts]
+    out = []
+
+    def join(i, rest, head):
+        table = tables[i]
+        if i == len(tables) - 1:
+            for tail in table.get(rest, ()):
+                if head or tail:
+                    out.append(head + tail)
+            return
+        for s in range(0, rest + 1):
+            for mid in table.get(s, ()):
+                join(i + 1, rest - s, head + mid)
+
+    if total > 0:
+        join(0, total, ())
     return tuple(out)
 
 
@@ -274,14 +329,24 @@ class NumberQuash(Game):
         if len(s.log) > LOG_KEEP:
             del s.log[0]
 
-    def placements(self, s, seat, total):
-        """Canonical placements covering `total` with the seat's open cells: fresh sorted cell lists."""
+    def placements(self, s, seat, total, every=False):
+        """Placements covering `total` with the seat's open cells, as fresh sorted cell lists: one per
+        distinct outcome (octagon 0 for a number open on both), or with `every` each legal form. Within
+        one answer, equal cells are one [colour, octagon, number] list (tens of thousands of forms with
+        three colours: this keeps them cheap)."""
         if total <= 0:
             return []
         cols = s.colours[seat]
-        found = _placements(cols, tuple(s.cells[c].translate(_MASK) for c in cols),
-                            tuple(min(s.supply[c], 6) for c in cols), total)
-        return [[list(cell) for cell in cells] for cells in found]
+        found = (_every_form if every else _placements)(
+            cols, tuple(s.cells[c].translate(_MASK) for c in cols), tuple(min(s.supply[c], 6) for c in cols),
+            total)
+        shared = {}
+        for cells in found:
+            for cell in cells:
+                if cell not in shared:
+                    shared[cell] = list(cell)
+        get = shared.__getitem__
+        return [list(map(get, cells)) for cells in found]
 
     def can_place(self, s, seat, total):
         if total <= 0:
@@ -320,13 +385,13 @@ class NumberQuash(Game):
         acts = []
         if t >= 10 and any(s.supply[c] for c in s.colours[seat]):
             acts.append({"type": "bank"})
-        full = self.placements(s, seat, t)
+        full = self.placements(s, seat, t, every=True)
         if full:
             acts.extend({"type": "place", "cells": cells} for cells in full)
             return acts
-        part = self.placements(s, seat, a)
+        part = self.placements(s, seat, a, every=True)
         if b != a:
-            part += self.placements(s, seat, b)
+            part += self.placements(s, seat, b, every=True)
         if part:
             acts.extend({"type": "place", "cells": cells} for cells in part)
         else:
@@ -349,9 +414,10 @@ class NumberQuash(Game):
         if not mine:
             return acts
         if has11:
+            every_open = self.open_cells(s, seat)
             for v in victims:
-                for frm in self.covered_types(s, v):
-                    for to in mine:
+                for frm in self.covered_cells(s, v):
+                    for to in every_open:
                         acts.append({"type": "bonus", "value": 11,
                                      "steals": [{"seat": v, "from": list(frm), "to": list(to)}]})
         if has12:
@@ -370,15 +436,15 @@ class NumberQuash(Game):
                     out.append((COLOURS[c], 1, n))
         return out
 
-    def covered_types(self, s, seat):
+    def covered_cells(self, s, seat):
+        """Every covered cell of the seat's colours, as (colour, octagon, number)."""
         out = []
         for c in s.colours[seat]:
             cells = s.cells[c]
-            for n in range(1, 10):
-                if cells[n - 1] != ".":
-                    out.append((COLOURS[c], 0, n))
-                elif cells[9 + n] != ".":
-                    out.append((COLOURS[c], 1, n))
+            for o in (0, 1):
+                for n in range(1, 10):
+                    if cells[o * 10 + n - 1] != ".":
+                        out.append((COLOURS[c], o, n))
         return out
 
     def top_covered(self, s, seat):
