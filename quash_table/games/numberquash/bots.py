@@ -286,9 +286,16 @@ class NormalBot(Bot):
 
     def _bonus_or_roll(self, pos, legal):
         best, why = None, ""
+        seen = set()
         for a in legal:
             if a["type"] != "bonus":
                 continue
+            if a["value"] == 11:   # the same steal on either octagon: value one form only
+                st = a["steals"][0]
+                key = (st["seat"], st["from"][0], st["from"][2], st["to"][0], st["to"][2])
+                if key in seen:
+                    continue
+                seen.add(key)
             v, words = self.bonus_value(pos, a)
             if best is None or v > best[0]:
                 best, why = (v, a), words
@@ -319,9 +326,15 @@ class NormalBot(Bot):
         me = pos.me
         now = pos.values[me]
         best = None
+        seen = set()
         for a in legal:
             if a["type"] == "place":
                 cells = a["cells"]
+                # legal lists each placement on either octagon: the outcome is the same, value it once
+                outcome = tuple(sorted((c, n) for c, _, n in cells))
+                if outcome in seen:
+                    continue
+                seen.add(outcome)
                 v = pos.value_with(me, cells)
                 if v < 1e-9 or any(pos.idx[c] == sum(POW[n - 1] for cc, _, n in cells if cc == c)
                                    for c in pos.colours[me]):
