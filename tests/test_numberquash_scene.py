@@ -1,0 +1,213 @@
+"""NumberQuash's board driven by real pygame mouse and keyboard events (headless, dummy video driver):
+dice dragged onto cells, a split built by clicks and confirmed, refusals springing back with a reason,
+steals by dragging another seat's quasher, and the table laid out from 2 to 6 seats at 1024x640 and 4K."""
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.ui.launch import board_for_match
+from tests.ui_helpers import centre, click, drag, key, make_app, settle, steps
+
+pytestmark = pytest.mark.ui
+
+ROLL = {"type": "roll"}
+
+
+def place(*cells):
+    return {"type": "place", "cells": sorted([list(c) for c in cells])}
+
+
+def open_table(dice, seats=("human", "bot:easy"), before=(), size=(1280, 800), options=None):
+    """You (seat 0, red) move first; `dice` are stacked, `before` are actions played before the board opens."""
+    opts = dict({"order": list(range(len(seats)))}, **(options or {}))
+    match = Match("numberquash", list(seats), 3, opts, list(dice))
+    for a in before:
+        match.play(a)
+    app = make_app(size)
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    settle(app, scene)
+    return app, scene, match
+
+
+def close(app):
+    app.pop()
+    pygame.display.quit()
+
+
+def home(scene, pid):
+    return scene.table.piece_by_id[pid].home
+
+
+def cell(scene, colour, o, n):
+    return scene.table.target_by_id[f"cell:{colour}:{o}:{n}"].rect
+
+
+def dice_ids(scene):
+    return [p.id for p in scene.table.pieces if p.kind == "die"]
+
+
+def test_dice_dragged_onto_their_numbers_cover_them():
+    app, scene, match = open_table([3, 5])
+    key(app, pygame.K_r)
+    settle(app, scene)
+    assert match.state.dice == (3, 5)
+    three, five = dice_ids(scene)
+    # the 3 lands on red 3 and waits there: half of the roll is placed, the rules have not been asked yet
+    drag(app, centre(home(scene, three)), centre(cell(scene, "red", 0, 3)))
+    settle(app, scene)
+    assert len(match.actions) == 1
+    assert scene.table.piece_by_id[three].zone == "on:cell:red:0:3"
+    assert scene.table.piece_by_id[three].rect.colliderect(cell(scene, "red", 0, 3))
+    # the 5 lights both fives; dropped on the second octagon's, the placement is sent and the state moves on
+    lit = scene.drag.legal_targets(scene.table.piece_by_id[five])
+    assert set(lit) == {"cell:red:0:5", "cell:red:1:5"}
+    drag(app, centre(home(scene, five)), centre(cell(scene, "red", 1, 5)))
+    assert match.actions[-1] == place(("red", 0, 3), ("red", 1, 5))
+    assert match.state.cells[0][2] == "r" and match.state.cells[0][14] == "r"
+    settle(app, scene)
+    quashers = {p.id: p.zone for p in scene.table.pieces if p.kind == "quasher"}
+    assert quashers["q:red:0:3"] == "octagon:red:0" and quashers["q:red:1:5"] == "octagon:red:1"
+    close(app)
+
+
+def test_the_pair_of_dice_onto_the_total():
+    app, scene, match = open_table([2, 6], before=[ROLL])
+    pair = scene.table.piece_by_id["dice:pair"]
+    lit = scene.drag.legal_targets(pair)
+    assert "cell:red:0:8" in lit and "cell:red:1:8" in lit and "cell:red:0:9" not in lit
+    drag(app, centre(pair.home), centre(cell(scene, "red", 1, 8)))
+    assert match.actions[-1] == place(("red", 1, 8))
+    close(app)
+
+
+def test_a_split_built_by_clicks_and_confirmed():
+    app, scene, match = open_table([4, 5], before=[ROLL])
+    click(app, centre(cell(scene, "red", 0, 2)))
+    click(app, centre(cell(scene, "red", 1, 3)))
+    assert [c for c, _ in scene._picks] == [("red", 0, 2), ("red", 1, 3)]
+    assert len(match.actions) == 1 and "4 more" in scene.table.prompt
+    # only cells that can still complete 9 light: a 4, 1 + 3, or 1 + 1 + the other octagon's 2 (no 5 and up)
+    assert scene._ext(scene._picked_cells()) == {("red", 0, 4), ("red", 1, 4), ("red", 0, 1), ("red", 1, 1),
+                                                 ("red", 0, 3), ("red", 1, 2)}
+    cover = next(b for b in scene.table.buttons if b.id == "split:cover")
+    assert not cover.enabled
+    click(app, centre(cell(scene, "red", 0, 9)))        # can't help: refused by the board, picks kept
+    assert scene.message[1] == "error" and len(scene._picks) == 2
+    click(app, centre(cell(scene, "red", 1, 3)))        # a picked cell clicked again is put back
+    assert [c for c, _ in scene._picks] == [("red", 0, 2)]
+    click(app, centre(cell(scene, "red", 1, 3)))
+    click(app, centre(cell(scene, "red", 0, 4)))
+    cover = next(b for b in scene.table.buttons if b.id == "split:cover")
+    assert cover.enabled and cover.action in match.legal_actions()
+    assert len(match.actions) == 1                      # nothing is sent before the confirmation
+    click(app, centre(cover.rect))
+    assert match.actions[-1] == place(("red", 0, 2), ("red", 1, 3), ("red", 0, 4))
+    close(app)
+
+
+def test_a_split_from_the_keyboard_and_clear():
+    app, scene, match = open_table([6, 6], before=[ROLL])
+    key(app, pygame.K_9)
+    key(app, pygame.K_1)
+    assert [c for c, _ in scene._picks] == [("red", 0, 9), ("red", 0, 1)]
+    key(app, pygame.K_BACKSPACE)                         # Clear
+    assert scene._picks == []
+    for k in (pygame.K_9, pygame.K_3):
+        key(app, k)
+    key(app, pygame.K_RETURN)                            # Cover these
+    assert match.actions[-1] == place(("red", 0, 9), ("red", 0, 3))
+    assert match.state.phase == "roll_again"             # doubles placed in full roll again
+    close(app)
+
+
+def test_illegal_drops_spring_back_with_the_reason():
+    # red 5 is covered already; the roll is 1 + 4
+    app, scene, match = open_table([5, 6, 1, 2, 1, 4], before=[ROLL, place(("red", 0, 5), ("red", 0, 6)),
+                                                             ROLL, place(("blue", 0, 3)), ROLL])
+    snapshot = match.game.dump(match.state)
+    pair = scene.table.piece_by_id["dice:pair"]
+    start = pair.home.copy()
+    drag(app, centre(start), centre(cell(scene, "red", 0, 5)))
+    text, level, _ = scene.message
+    assert level == "error" and "already covered" in text          # the rules' own reason
+    assert match.game.dump(match.state) == snapshot
+    assert scene.table.piece_by_id["dice:pair"].rect != start       # still where it was dropped
+    steps(app, 40)
+    settle(app, scene)
+    assert scene.table.piece_by_id["dice:pair"].rect == start       # sprung back home
+    one = next(p for p in scene.table.pieces if p.kind == "die" and p.value == 1)
+    drag(app, centre(one.home), centre(cell(scene, "red", 0, 7)))
+    assert scene.message[1] == "error" and "This die shows 1" in scene.message[0]
+    assert match.game.dump(match.state) == snapshot
+    close(app)
+
+
+def _banked(seats):
+    """You bank a 10, a 12 and an 11 (doubles roll again), then every bot covers a 3."""
+    dice = [5, 5, 6, 6, 6, 5] + [1, 2] * (seats - 1)
+    bank = {"type": "bank"}
+    before = [ROLL, bank, ROLL, bank, ROLL, bank]
+    colours = ["blue", "yellow", "green", "orange", "pink"]
+    for s in range(1, seats):
+        before += [ROLL, place((colours[s - 1], 0, 3))]
+    return dice, before
+
+
+def test_steal_one_by_dragging_a_quasher_and_block_by_key():
+    dice, before = _banked(3)
+    app, scene, match = open_table(dice, seats=("human", "bot:easy", "bot:easy"), before=before)
+    q = scene.table.piece_by_id["q:blue:0:3"]
+    assert "cell:red:1:7" in scene.drag.legal_targets(q)
+    drag(app, centre(q.home), centre(cell(scene, "red", 1, 7)))
+    assert match.actions[-1] == {"type": "bonus", "value": 11,
+                                 "steals": [{"seat": 1, "from": ["blue", 0, 3], "to": ["red", 1, 7]}]}
+    settle(app, scene)
+    assert scene.table.piece_by_id["q:red:1:7"].colour == "blue"
+    close(app)
+    app, scene, match = open_table(dice, seats=("human", "bot:easy", "bot:easy"), before=before)
+    key(app, pygame.K_3)                                 # block seat 3
+    assert match.actions[-1] == {"type": "bonus", "value": 10, "effect": "block", "seat": 2}
+    close(app)
+
+
+def test_steal_from_each_collects_one_quasher_per_seat():
+    dice, before = _banked(3)
+    app, scene, match = open_table(dice, seats=("human", "bot:easy", "bot:easy"), before=before)
+    key(app, pygame.K_w)                                 # the 12 rather than the 11
+    q = scene.table.piece_by_id["q:blue:0:3"]
+    drag(app, centre(q.home), centre(cell(scene, "red", 0, 8)))
+    assert len(scene._picks12) == 1 and match.actions[-1] == before[-1]
+    settle(app, scene)
+    q = scene.table.piece_by_id["q:yellow:0:3"]
+    lit = scene.drag.legal_targets(q)
+    assert "cell:red:0:8" not in lit and "cell:red:0:9" in lit
+    drag(app, centre(q.home), centre(cell(scene, "red", 0, 9)))
+    a = match.actions[-1]
+    assert a["value"] == 12 and a in match.game.legal_actions(match.state_after(len(match.actions) - 1))
+    assert {st["seat"] for st in a["steals"]} == {1, 2}
+    assert {tuple(st["to"]) for st in a["steals"]} == {("red", 0, 8), ("red", 0, 9)}
+    close(app)
+
+
+@pytest.mark.parametrize("seats,colours,size", [(2, 1, (1024, 640)), (6, 1, (1024, 640)), (2, 3, (1280, 800)),
+                                                (3, 2, (1024, 640)), (6, 1, (3840, 2160))])
+def test_the_table_fits_from_small_windows_to_4k(seats, colours, size):
+    app, scene, match = open_table([3, 4], seats=["human"] + ["bot:easy"] * (seats - 1), size=size,
+                                   options={"colours_per_seat": colours}, before=[ROLL])
+    area = scene.areas()[1]
+    cells = [t.rect for t in scene.table.targets]
+    assert len(cells) == 18 * colours
+    for i, r in enumerate(cells):
+        assert area.contains(r), r
+        assert not any(r.colliderect(o) for o in cells[i + 1:])
+    geo = scene._geo
+    assert len(geo) == 18 * colours * seats
+    assert all(area.contains(g["rect"]) for g in geo.values())
+    smallest = min(g["r"] for g in geo.values()) * 2
+    assert smallest >= 0.06 * area.h            # another seat's octagon stays readable
+    for b in scene.table.buttons:
+        assert area.contains(b.rect), b.id
+        assert not any(b.rect.colliderect(r) for r in cells), b.id
+    close(app)
