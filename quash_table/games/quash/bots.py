@@ -405,3 +405,257 @@ def total(st, w):
 
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot}
+
+
+# --- hard: determinised search ------------------------------------------------------------------------
+from ...bots.search import SearchBot  # noqa: E402
+from .rules import SIZES as _SIZES, chooser_seats  # noqa: E402
+
+
+def hidden_tiebreak_sides(view):
+    """Sides whose tiebreaker card is down but unseen by this seat (the other side's, and in 4 players
+    its own side's when the partner chose it)."""
+    tb = view["tiebreak"]
+    if not tb:
+        return []
+    me = view["seat"]
+    out = []
+    for side in (0, 1):
+        if tb["chosen"][side] and not (side == me % 2 and view["choosers"][side] == me):
+            out.append(side)
+    return out
+
+
+def sample_world(game, view, rng):
+    """A full state consistent with what the seat has seen: the board, the cards spent in tiebreakers
+    and its own hand as they are; the unseen cards (other hands, the draw pile, the advanced game's
+    discards, a tiebreaker card still face down) dealt at random in the right numbers. Nothing else is
+    known about them: the cards a seat plays come from a hand nobody sees, and leftovers and discards
+    are never shown. The RNG for later rounds is fresh."""
+    me, n = view["seat"], view["seats"]
+    unseen = unseen_cards(view)
+    rng.shuffle(unseen)
+    hands = []
+    for j in range(n):
+        if j == me:
+            hands.append(list(view["hand"]))
+        else:
+            hands.append([unseen.pop() for _ in range(view["hand_counts"][j])])
+    tb = None
+    if view["tiebreak"]:
+        tb = [None, None]
+        for side in (0, 1):
+            if view["tiebreak"]["chosen"][side]:
+                tb[side] = view["tiebreak"]["my_card"] if side not in hidden_tiebreak_sides(view) \
+                    else unseen.pop()
+    discards = [unseen.pop() for _ in range(view["discard_count"])]
+    pile = [unseen.pop() for _ in range(view["pile_count"])]
+    if unseen:
+        raise ValueError(f"the view does not add up: {len(unseen)} unseen cards left over")
+    phase = view["phase"]
+    if phase in ("scoring", "tiebreak"):
+        score_pos = view["scoring_spot"] - 1
+    else:
+        score_pos = 0 if phase == "play" else 9
+    history = []
+    for h in view["history"]:
+        text = f"{h['seat']} {h['card']} {h['spot']}"
+        if "swap" in h:
+            text += " " + " ".join(f"{c}>{k}" for c, k in h["swap"])
+        history.append(text)
+    d = {"seats": n, "options": dict(view["options"]), "dealer": view["dealer"], "round": view["round"],
+         "phase": phase, "to_move": view["to_move"], "hands": hands, "pile": pile, "discards": discards,
+         "board": view["board"], "scores": list(view["scores"]), "won": list(view["won"]),
+         "score_pos": score_pos, "tb": tb,
+         "tb_spot": view["tiebreak"]["spot"] - 1 if view["tiebreak"] else None,
+         "spent": list(view["spent"]), "events": view["events"], "history": history,
+         "rounds": view["rounds"], "winner": view["winner"], "rng": rng.next64(),
+         "dealer_draw": view["dealer_draw"], "turn": view["turn"]}
+    return game.load(d)
+
+
+# A fast placement policy for playouts (the normal bot's model costs about a millisecond and a half a
+# move, far too slow to play rounds out by the hundred). It scores laying card c on spot k by how much
+# the spot's outlook gains: a sequence spot is worth its best reachable run, weighted by the chance of
+# completing it (ranks in hand are sure, others come with chance `get`); a finished spot is compared with
+# the other side's; a single is worth its rank against the other side's single.
+def _spot_value(vals, suits, size, held, theirs, get):
+    """Outlook of one spot of `size` holding ranks `vals` (suits `suits`), with ranks `held` in hand;
+    `theirs` is the other side's spot (codes)."""
+    n = len(vals)
+    if size == 1:
+        if not n:
+            return max((r for r in held), default=0) / 28.0
+        v = vals[0]
+        if len(theirs) == 1:
+            o = RV[theirs[0]]
+            return 1.0 if v > o else (0.3 if v == o else -0.4)
+        return (v - 8) / 8.0
+    if n > 1 and (len(set(vals)) < n or max(vals) - min(vals) >= size):
+        return -2.0
+    if n == size:
+        top = max(vals)
+        suited = len(set(suits)) == 1
+        if len(theirs) == size:
+            o_vals = [RV[c] for c in theirs]
+            o_ok = len(set(o_vals)) == size and max(o_vals) - min(o_vals) == size - 1
+            if not o_ok:
+                return 2.0
+            o_key = (max(o_vals), len({c[-1] for c in theirs}) == 1)
+            me = (top, suited)
+            return 1.6 if me > o_key else (0.6 if me == o_key else -0.2)
+        return 0.7 + 0.5 * top / 14 + (0.15 if suited else 0.0)
+    lo = max(vals) if n else size + 1
+    hi = min(vals) + size - 1 if n else 14
+    best = 0.0
+    for t in range(min(hi, 14), max(lo, size + 1) - 1, -1):
+        p = 1.0
+        for r in range(t - size + 1, t + 1):
+            if r not in vals:
+                p *= 1.0 if r in held else get
+        v = p * (0.7 + 0.5 * t / 14)
+        if v > best:
+            best = v
+    return best
+
+
+def draw_chance(pile, unseen, to_move_is_me=True):
+    """The chance a given unseen rank-suit card reaches this seat's hand in time: its share of the draws
+    left (drawn cards come late and are wanted in several places, as in the normal bot)."""
+    mine = (pile + 1) // 2 if to_move_is_me else pile // 2
+    return NormalBot.DRAW_SHARE * mine / max(1, unseen)
+
+
+def fast_choice(mine, theirs, hand, get):
+    """(card, spot 1..9) for a plain placement: the card and open spot whose outlook gains the most;
+    `get` is the chance of getting a card not in hand."""
+    ranks = [RV[c] for c in hand]
+    all_held = set(ranks)
+    best, best_gain = None, None
+    for k in range(9):
+        size = _SIZES[k]
+        spot = mine[k]
+        if len(spot) >= size:
+            continue
+        vals = [RV[c] for c in spot]
+        suits = [c[-1] for c in spot]
+        before = _spot_value(vals, suits, size, all_held, theirs[k], get)
+        for i, c in enumerate(hand):
+            held = set(ranks[:i] + ranks[i + 1:]) if ranks.count(ranks[i]) == 1 else all_held
+            after = _spot_value(vals + [ranks[i]], suits + [c[-1]], size, held, theirs[k], get)
+            gain = after - before - ranks[i] / 200.0      # between equals, keep the high card
+            if best_gain is None or gain > best_gain:
+                best, best_gain = (c, k + 1), gain
+    return best
+
+
+class FastBot(QuashBot):
+    """The playout policy as a bot (for tests and to measure it): fast_choice, normal tiebreakers."""
+
+    level = "fast"
+
+    def play(self, view, legal):
+        side = view["side"]
+        unseen = len(unseen_cards(view))
+        get = draw_chance(view["pile_count"], unseen) if view["seats"] == 2 else \
+            NormalBot.PARTNER_SHARE * view["hand_counts"][(view["seat"] + 2) % 4] / max(1, unseen)
+        card, spot = fast_choice(view["board"][side], view["board"][1 - side], view["hand"], get)
+        self.reason = f"{card_words(card)} on spot {spot}: the quick outlook gains most"
+        return {"type": "play", "card": card, "spot": spot}
+
+    def tiebreak(self, view, legal):
+        return NormalBot.tiebreak(self, view, legal)
+
+    ties_ahead = NormalBot.ties_ahead
+    spot_matters = NormalBot.spot_matters
+
+
+def normal_ranking(bot, view, legal):
+    """Every legal play with the normal bot's value for it, best first (the same model as its play())."""
+    (pc, prank), (opc, oprank), side = bot.availability(view)
+    mine = view["board"][side]
+    theirs = view["board"][1 - side]
+    tables = [versus_tables(d) for d in side_dists(theirs, opc, oprank, bot.CONSUME)]
+    w = bot.weights(view)
+    by_card = {}
+    for a in legal:
+        by_card.setdefault(a["card"], []).append(a)
+    out = []
+    for card, acts in by_card.items():
+        pcx, prx = without(pc, prank, card)
+        base = [stats(spot_dist(mine[k], SIZES[k], pcx, prx), tables[k]) for k in range(9)]
+        tb_cost = bot.TB_COST * max(0, RV[card] - 9)
+        for a in acts:
+            st = list(base)
+            for k, cards in simulate_chain(mine, a).items():
+                st[k] = stats(spot_dist(cards, SIZES[k], pcx, prx), tables[k])
+            val = total(st, w) - tb_cost - (0.01 * len(a["swap"]) if "swap" in a else 0.0)
+            out.append((val, len(out), a))
+    out.sort(key=lambda x: (-x[0], x[1]))
+    return [(v, a) for v, _, a in out]
+
+
+class HardBot(SearchBot):
+    """Plays the normal bot's best few moves out to the end of the round in deals sampled from what the
+    seat has seen (the fast placement policy for every seat, the normal tiebreakers), and keeps the move
+    with the best round margin; a game won or lost in the playout counts in full."""
+
+    level = "hard"
+    TOP = 6               # candidates: the normal bot's best moves
+    SCALE = 16.0          # round points that make the utility go from even to certain
+
+    def sample_world(self, view, rng):
+        return sample_world(self.game, view, rng)
+
+    def candidates(self, view, legal):
+        if legal[0]["type"] != "play":
+            return legal
+        ranked = normal_ranking(NormalBot(self.game, self.seat), view, legal)
+        return [a for _, a in ranked[:self.TOP]]
+
+    def prior_choice(self, view, legal):
+        if legal[0]["type"] != "play":
+            return super().prior_choice(view, legal)
+        return normal_ranking(NormalBot(self.game, self.seat), view, legal)[0][1]
+
+    def rollout_players(self, seed):
+        return None
+
+    def rollout(self, world, players):
+        game = self.game
+        rnd = world.round
+        tb = None
+        while world.to_move is not None and world.round == rnd and world.phase != "deal":
+            seat = world.to_move
+            if world.phase == "play":
+                hand = world.hands[seat]
+                unseen = sum(len(h) for j, h in enumerate(world.hands) if j != seat) + len(world.pile) \
+                    + len(world.discards)
+                if world.seats == 2:
+                    get = draw_chance(len(world.pile), unseen)
+                else:
+                    get = NormalBot.PARTNER_SHARE * len(world.hands[(seat + 2) % 4]) / max(1, unseen)
+                side = seat % 2
+                card, spot = fast_choice(world.board[side], world.board[1 - side], hand, get)
+                world = game.apply(world, {"type": "play", "card": card, "spot": spot})
+            else:
+                if tb is None:
+                    tb = NormalBot(game, 0)
+                tb.seat = seat
+                world = game.apply(world, tb.tiebreak(game.view(world, seat), game.legal_actions(world)))
+        return self.utility(world, self.seat)
+
+    def choose(self, view, legal):
+        self._round = view["round"]
+        self._start = view["scores"][:]
+        return super().choose(view, legal)
+
+    def utility(self, world, seat):
+        side = seat % 2
+        if world.winner is not None:
+            return 1.0 if world.winner == side else 0.0
+        margin = (world.scores[side] - self._start[side]) - (world.scores[1 - side] - self._start[1 - side])
+        return 0.5 + max(-0.5, min(0.5, margin / (2 * self.SCALE)))
+
+
+LEVELS["hard"] = HardBot
