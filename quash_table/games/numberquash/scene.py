@@ -192,6 +192,19 @@ class NumberQuashBoard(BoardScene):
     def score_text(self, result, view):
         return "   ".join(f"{self._short(i)} {s}/18" for i, s in enumerate(result["scores"]))
 
+    def hint_marks(self, action):
+        """What the hinted move points at: the dice pair and the cells of a placement, the quasher(s) and
+        your cell(s) of a steal, the button of a 10 (the kit finds Roll, Bank and End itself)."""
+        t = action.get("type")
+        if t == "place":
+            return ["dice:pair"] + [_tid(_cell(c)) for c in action["cells"]]
+        if t == "bonus" and action.get("value") == 10:
+            return ["bonus:free" if action.get("effect") == "free_roll" else f"bonus:block:{action['seat']}"]
+        if t == "bonus":
+            froms = [f"q:{st['from'][0]}:{st['from'][1]}:{st['from'][2]}" for st in action["steals"]]
+            return froms[:1] + [_tid(_cell(st["to"])) for st in action["steals"]] + froms[1:]
+        return None
+
     # --- the legal actions, indexed ----------------------------------------------------------------------
     def _sync(self, view, legal):
         s = self.session
@@ -870,6 +883,8 @@ class NumberQuashBoard(BoardScene):
             t.pieces.append(DicePair("dice:pair", dice, text, home, zone="tray", drops=drops, z=19))
             y += t.px(56)
             self._builder(t, view, pygame.Rect(x, y, w, tray.bottom - y - t.px(96)))
+        if view["seat"] is None:
+            return              # watching: no buttons
         # the turn's buttons
         bh = t.px(40)
         by = tray.bottom - pad - bh
@@ -970,7 +985,9 @@ class NumberQuashBoard(BoardScene):
         ix = self._ix
         phase = view["phase"]
         if phase == "before_roll":
-            if ix["steal11"] or ix["steal12"]:
+            if self._mode12:
+                return "Steal from each: drag their quashers"
+            if ix["steal11"]:
                 return "Steal a quasher, or Roll (R)"
             if ix["free"] or ix["block"]:
                 return "Spend a bonus, or Roll (R)"
@@ -983,13 +1000,12 @@ class NumberQuashBoard(BoardScene):
             return "Now roll the dice (R)"
         a, b = view["dice"]
         if ix["end"] is not None:
-            return f"Nothing fits {a} and {b}: End turn (E)" + (" or Bank (B)" if ix["bank"] else "")
+            return "Nothing fits: End (E) or Bank (B)" if ix["bank"] else f"Nothing fits {a} and {b}: End turn (E)"
         if view["fallback"]:
-            return f"{a + b} can't be covered: cover {a} or {b} (one die), then your turn ends"
+            return f"{a + b} won't fit: cover {a} or {b} (one die)"
         if self._picks:
             left = a + b - sum(c[2] for c, _ in self._picks)
-            return (f"{left} more to cover: the lit cells can make it" if left
-                    else "Cover these (Enter), or Clear (Backspace)")
+            return f"{left} more: the lit cells can make it" if left else "Cover these (Enter) or Clear (\u232b)"
         if ix["bank"]:
             return f"Cover {a + b}, or Bank it (B)"
         return f"Cover {a + b}: drag the dice, or click cells"
