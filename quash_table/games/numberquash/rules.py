@@ -123,50 +123,57 @@ def _placements(cols, masks, caps, total):
     return tuple(out)
 
 
-@lru_cache(maxsize=1024)
-def _colour_forms(name, mask, cap):
-    """Every set of open cells of one colour (mask: its octagon string, '.' open) with at most `cap` cells
-    and a sum of 0..12, by sum: {sum: (sorted tuples of (colour, octagon, number), ...)}. A colour's
-    octagons change only when it is covered, so this is asked again and again with the same mask."""
+@lru_cache(maxsize=16384)
+def _colour_sets(name, mask, cap, total):
+    """Every set of at most `cap` open cells of one colour (mask: its octagon string, '.' open) whose
+    numbers sum to `total`: sorted tuples of (colour, octagon, number). A colour's octagons change only
+    when it is covered, so this is asked again and again with the same mask."""
+    if total == 0:
+        return ((),)
     cells = [(name, o, n) for o in (0, 1) for n in range(1, 10) if mask[o * 10 + n - 1] == "."]
     size = len(cells)
-    by_sum = {0: [()]}
-    acc = []
+    # numbers rise along each octagon: past one too big, skip to the other octagon
+    skip = [next((k for k in range(j, size) if cells[k][1] != cells[j][1]), size) for j in range(size)]
+    out, acc = [], []
 
-    def rec(start, rest):
-        for j in range(start, size):
+    def rec(j, rest):
+        while j < size:
             n = cells[j][2]
             if n > rest:
+                j = skip[j]
                 continue
             acc.append(cells[j])
-            by_sum.setdefault(12 - rest + n, []).append(tuple(acc))
-            if n < rest and len(acc) < cap:
+            if n == rest:
+                out.append(tuple(acc))
+            elif len(acc) < cap:
                 rec(j + 1, rest - n)
             acc.pop()
+            j += 1
 
     if cap > 0:
-        rec(0, 12)
-    return {k: tuple(v) for k, v in by_sum.items()}
+        rec(0, total)
+    return tuple(out)
 
 
 @lru_cache(maxsize=8)
 def _every_form(cols, masks, caps, total):
     """Every legal form of the placements summing to `total` (the same number on octagon 0 or octagon 1
-    is a different form): sorted tuples of (colour, octagon, number). Built from each colour's own sets
-    (cached), joined in alphabetical order of colour, which keeps every tuple sorted."""
+    is a different form): sorted tuples of (colour, octagon, number). Each colour's own sets (cached)
+    are joined in alphabetical order of colour, which keeps every tuple sorted."""
     parts = sorted((COLOURS[c], masks[slot], caps[slot]) for slot, c in enumerate(cols))
-    tables = [_colour_forms(name, mask, cap) for name, mask, cap in parts]
+    if len(parts) == 1:
+        return _colour_sets(*parts[0], total) if total > 0 else ()
     out = []
 
     def join(i, rest, head):
-        table = tables[i]
-        if i == len(tables) - 1:
-            for tail in table.get(rest, ()):
+        name, mask, cap = parts[i]
+        if i == len(parts) - 1:
+            for tail in _colour_sets(name, mask, cap, rest):
                 if head or tail:
                     out.append(head + tail)
             return
         for s in range(0, rest + 1):
-            for mid in table.get(s, ()):
+            for mid in _colour_sets(name, mask, cap, s):
                 join(i + 1, rest - s, head + mid)
 
     if total > 0:
