@@ -164,7 +164,10 @@ def test_steal_one_by_dragging_a_quasher_and_block_by_key():
     assert match.actions[-1] == {"type": "bonus", "value": 11,
                                  "steals": [{"seat": 1, "from": ["blue", 0, 3], "to": ["red", 1, 7]}]}
     settle(app, scene)
-    assert scene.table.piece_by_id["q:red:1:7"].colour == "blue"
+    # the stolen quasher keeps its id, so it glides from the drop onto red 7; it stays blue
+    moved = scene.table.piece_by_id["q:blue:0:3"]
+    assert moved.colour == "blue" and moved.zone == "octagon:red:1"
+    assert cell(scene, "red", 1, 7).collidepoint(moved.rect.center)
     close(app)
     app, scene, match = open_table(dice, seats=("human", "bot:easy", "bot:easy"), before=before)
     key(app, pygame.K_3)                                 # block seat 3

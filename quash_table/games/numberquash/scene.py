@@ -735,17 +735,20 @@ class NumberQuashBoard(BoardScene):
 
     # --- quashers --------------------------------------------------------------------------------------------
     def _quashers(self, t, view, legal):
-        """A piece on every covered cell. One that has just arrived flies from where it came from: the
-        owner's supply for a placement, the robbed cell for a steal (read from the event log)."""
-        came = {}
+        """A piece on every covered cell. One just placed flies in from its owner's supply; a stolen one
+        keeps the id it had on the robbed cell while that cell stays open, so it glides from there (or from
+        where you dropped it) to its new cell (both read from the event log)."""
+        came, stolen_from = {}, {}
         for e in view["log"]:
             if e["kind"] == "place":
                 for c in e.get("cells", []):
                     came[_cell(c)] = self._supply_at.get(c[0])
+                    stolen_from.pop(_cell(c), None)
             elif e["kind"] == "bonus" and e.get("steals"):
                 for st in e["steals"]:
-                    src = self._geo.get(_cell(st["from"]))
-                    came[_cell(st["to"])] = src["rect"] if src else None
+                    came.pop(_cell(st["to"]), None)
+                    stolen_from[_cell(st["to"])] = _cell(st["from"])
+        used = set()
         ix = self._ix
         me = view["seat"]
         steal_drops = self.session.my_turn() and view["phase"] == "before_roll" and (ix["steal11"] or ix["steal12"])
@@ -772,6 +775,12 @@ class NumberQuashBoard(BoardScene):
             if steal_drops and g["seat"] != me:
                 drops = self._steal_drops(cell, g["seat"], my_open, twelves, robbed)
             pid = f"q:{cell[0]}:{cell[1]}:{cell[2]}"
+            f = stolen_from.get(cell)
+            if f is not None and self._geo.get(f, {}).get("covered", "") is None:
+                fid = f"q:{f[0]}:{f[1]}:{f[2]}"
+                if fid not in used:
+                    pid = fid
+            used.add(pid)
             t.pieces.append(Quasher(pid, by, rect, number=cell[2], zone=f"octagon:{cell[0]}:{cell[1]}",
                                     drops=drops, origin=came.get(cell), z=5))
 
@@ -901,13 +910,17 @@ class NumberQuashBoard(BoardScene):
                  enabled=bool(mine_now and ix["end"]))
 
     def _tumble(self, piece, final, i):
-        """A fresh roll: the die shows a few faces on its way in, then lands on its value."""
+        """A fresh roll: the die shows a few faces on its way in, then lands on its value. (The table may be
+        rebuilt meanwhile: the faces go to whichever piece has the die's id.)"""
         faces = [(final + 2 * k + i + 1) % 6 + 1 for k in range(7)] + [final]
+        pid = piece.id
 
-        def face(v):
-            piece.value = faces[min(len(faces) - 1, int(v))]
-        self.tweens.add(face, 0.0, float(len(faces) - 1), 0.42, ease=lambda k: k, key=("tumble", piece.id),
-                        on_done=lambda: setattr(piece, "value", final))
+        def show(v):
+            p = self.table.piece_by_id.get(pid, piece)
+            p.value = v
+
+        self.tweens.add(lambda k: show(faces[min(len(faces) - 1, int(k))]), 0.0, float(len(faces) - 1), 0.42,
+                        ease=lambda k: k, key=("tumble", pid), on_done=lambda: show(final))
 
     def _die_drops(self, pid, view, i, value):
         """A die onto a cell: the whole placement when it completes one, a step of a split when the cell can
