@@ -108,7 +108,7 @@ def test_a_split_built_by_clicks_and_confirmed():
 
 
 def test_a_split_from_the_keyboard_and_clear():
-    app, scene, match = open_table([6, 6], before=[ROLL])
+    app, scene, match = open_table([6, 6, 2, 3], before=[ROLL])
     key(app, pygame.K_9)
     key(app, pygame.K_1)
     assert [c for c, _ in scene._picks] == [("red", 0, 9), ("red", 0, 1)]
@@ -119,6 +119,17 @@ def test_a_split_from_the_keyboard_and_clear():
     key(app, pygame.K_RETURN)                            # Cover these
     assert match.actions[-1] == place(("red", 0, 9), ("red", 0, 3))
     assert match.state.phase == "roll_again"             # doubles placed in full roll again
+    # the dice from the keyboard: Tab lifts a die, Enter drops it on its first lit cell
+    key(app, pygame.K_r)
+    settle(app, scene)
+    key(app, pygame.K_TAB)
+    assert scene.table.piece_by_id[scene.drag.selected].value == 2
+    key(app, pygame.K_RETURN)
+    settle(app, scene)
+    assert [c for c, _ in scene._picks] == [("red", 0, 2)]
+    key(app, pygame.K_TAB)                               # the 3: its first lit cell is the second octagon's
+    key(app, pygame.K_RETURN)
+    assert match.actions[-1] == place(("red", 0, 2), ("red", 1, 3))
     close(app)
 
 

@@ -849,7 +849,7 @@ class NumberQuashBoard(BoardScene):
             t.label(f"{who} rolled {a} + {b} = {a + b}{state}", (x, y), 14, theme.TEXT if dice else theme.MUTED,
                     bold=bool(dice), max_width=w)
         elif not bonus_time:
-            t.label("The dice", (x, y), 14, theme.MUTED)
+            t.label("Who starts" if view["opening"] else "The dice", (x, y), 14, theme.MUTED)
         if not bonus_time:
             y += t.px(24)
         die = t.px(64)
@@ -874,9 +874,12 @@ class NumberQuashBoard(BoardScene):
                 if new_roll:
                     self._tumble(p, v, i)
             self._seen_roll = n
-        elif self._seen_roll is None:
-            self._seen_roll = 0
-        y = dice_y + (0 if bonus_time else die + t.px(12))
+        else:
+            if self._seen_roll is None:
+                self._seen_roll = 0
+            if not bonus_time:
+                dice_y = self._opening(t, view, x, dice_y, w, tray.bottom - t.px(150))
+        y = dice_y + (die + t.px(12) if shown and roll_event is not None else t.px(6))
         if mine_now and view["phase"] == "before_roll":
             self._bonus_buttons(t, view, pygame.Rect(x, y, w, tray.bottom - y - t.px(110)))
         # both dice together / what is left of the split
@@ -908,6 +911,22 @@ class NumberQuashBoard(BoardScene):
         t.button("end", "End turn  E", (x + half + t.px(8), by, half, bh), action={"type": "end"},
                  hotkey=pygame.K_e, size=15, style="primary" if mine_now and ix["end"] else "normal",
                  enabled=bool(mine_now and ix["end"]))
+
+    def _opening(self, t, view, x, y, w, bottom):
+        """Before the first roll: the opening rolls that set the turn order (from the view), the last
+        rounds of tie-breaks first to go if there is no room."""
+        for k, rnd in enumerate(view["opening"]):
+            if y + t.px(16) * (len(rnd) + (1 if k else 0)) > bottom:
+                t.label("\u2026", (x, y), 12, theme.MUTED)
+                return y + t.px(16)
+            if k:
+                t.label("tie: rolled again", (x, y), 12, theme.MUTED)
+                y += t.px(16)
+            for seat, a, b in rnd:
+                t.label(f"{self._short(seat)}", (x + t.px(8), y), 13, theme.TEXT, max_width=w // 2)
+                t.label(f"{a} + {b} = {a + b}", (x + w - t.px(8), y), 13, theme.TEXT, anchor="topright")
+                y += t.px(17)
+        return y
 
     def _tumble(self, piece, final, i):
         """A fresh roll: the die shows a few faces on its way in, then lands on its value. (The table may be
