@@ -28,6 +28,7 @@ class MatchSession:
             write_autosave(match)  # "Continue" resumes even a game in which nobody has moved yet
         self.bots = BotRunner(match.game_id, match.seed)
         self.version = 0
+        self._legal_for, self._legal = None, []   # the position screen_legal last answered for
         self.bot_reason = ""
         self._bot_token = 0
         self._bot_waited = 0.0
@@ -61,8 +62,15 @@ class MatchSession:
                 and self.match.to_move == self.screen_seat and self.match.is_human(self.screen_seat))
 
     def screen_legal(self):
-        """The legal actions the person at the screen may take now (empty when it is not their turn)."""
-        return self.match.legal_actions() if self.my_turn() else []
+        """The legal actions the person at the screen may take now (empty when it is not their turn).
+        Asked of the game once per position: a board rebuilt for its own reasons (a resize, a move being
+        composed in steps) gets the same list, which it must not change."""
+        if not self.my_turn():
+            return []
+        state = self.match.state
+        if self._legal_for is not state:
+            self._legal_for, self._legal = state, self.match.legal_actions()
+        return self._legal
 
     def name(self, seat):
         if seat is None:
