@@ -81,7 +81,9 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     # x labels: the first, the last and a few between, never overlapping.
     if x_labels:
         step = max(1, math.ceil(len(x_labels) / max(1, plot.w // m.px(34))))
-        shown = set(range(0, len(x_labels), step)) | {len(x_labels) - 1}
+        shown = set(range(0, len(x_labels), step))
+        last = len(x_labels) - 1
+        shown = {i for i in shown if last - i >= step * 0.75} | {last}   # the last label never crowded
         for i in sorted(shown):
             if i < n:
                 x = xy(i, lo)[0]

@@ -25,12 +25,14 @@ class MoveLog:
         pad = m.px(14)
         theme.blit_text(surface, "Moves", m.px(16), (rect.x + pad, rect.y + m.px(12)), theme.GOLD, True)
         key = (tuple(lines), rect.size, my_seat)
+        # The move numbers' column grows with them (a long Quadruple War reaches four digits).
+        num_w = max(m.px(28), theme.text(str(len(lines)), m.px(12)).get_width() + m.px(8))
         if self._cache is None or self._cache[0] != key:
             size = m.px(14)
             rendered = []
             for i, (seat, text) in enumerate(lines):
                 colour = theme.TEXT if seat == my_seat else theme.MUTED
-                for j, line in enumerate(theme.wrap(text, size, rect.w - 2 * pad - m.px(28))):
+                for j, line in enumerate(theme.wrap(text, size, rect.w - 2 * pad - num_w)):
                     rendered.append((str(i + 1) if j == 0 else "", theme.text(line, size, colour)))
             self._cache = (key, rendered)
         rendered = self._cache[1]
@@ -43,7 +45,7 @@ class MoveLog:
         for num, img in rendered[max(0, end - fits):end]:
             if num:
                 theme.blit_text(surface, num, m.px(12), (rect.x + pad, y + m.px(2)), theme.DIM)
-            surface.blit(img, (rect.x + pad + m.px(28), y))
+            surface.blit(img, (rect.x + pad + num_w, y))
             y += lh
         if not rendered:
             theme.blit_text(surface, "No moves yet.", m.px(14), (rect.x + pad, top), theme.DIM)
