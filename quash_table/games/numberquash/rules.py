@@ -133,7 +133,8 @@ def _colour_sets(name, mask, cap, total):
     cells = [(name, o, n) for o in (0, 1) for n in range(1, 10) if mask[o * 10 + n - 1] == "."]
     size = len(cells)
     # numbers rise along each octagon: past one too big, skip to the other octagon
-    skip = [next((k for k in range(j, size) if cells[k][1] != cells[j][1]), size) for j in range(size)]
+    first1 = next((k for k in range(size) if cells[k][1] == 1), size)
+    skip = [first1 if j < first1 else size for j in range(size)]
     out, acc = [], []
 
     def rec(j, rest):
@@ -155,29 +156,59 @@ def _colour_sets(name, mask, cap, total):
     return tuple(out)
 
 
+@lru_cache(maxsize=4096)
+def _colour_table(name, mask, cap):
+    """`_colour_sets` for every sum 0..12 at once (one search): what a seat of several colours joins."""
+    cells = [(name, o, n) for o in (0, 1) for n in range(1, 10) if mask[o * 10 + n - 1] == "."]
+    size = len(cells)
+    by_sum = [[] for _ in range(13)]
+    by_sum[0].append(())
+    acc = []
+
+    def rec(start, total):
+        for j in range(start, size):
+            n = cells[j][2]
+            if total + n > 12:
+                continue
+            acc.append(cells[j])
+            by_sum[total + n].append(tuple(acc))
+            if len(acc) < cap:
+                rec(j + 1, total + n)
+            acc.pop()
+
+    if cap > 0:
+        rec(0, 0)
+    return tuple(tuple(v) for v in by_sum)
+
+
 @lru_cache(maxsize=8)
 def _every_form(cols, masks, caps, total):
     """Every legal form of the placements summing to `total` (the same number on octagon 0 or octagon 1
     is a different form): sorted tuples of (colour, octagon, number). Each colour's own sets (cached)
     are joined in alphabetical order of colour, which keeps every tuple sorted."""
     parts = sorted((COLOURS[c], masks[slot], caps[slot]) for slot, c in enumerate(cols))
+    if total <= 0:
+        return ()
     if len(parts) == 1:
-        return _colour_sets(*parts[0], total) if total > 0 else ()
+        return _colour_sets(*parts[0], total)
+    tables = [_colour_table(name, mask, cap) for name, mask, cap in parts]
+    last = len(tables) - 1
     out = []
 
     def join(i, rest, head):
-        name, mask, cap = parts[i]
-        if i == len(parts) - 1:
-            for tail in _colour_sets(name, mask, cap, rest):
-                if head or tail:
-                    out.append(head + tail)
+        if i == last:
+            tails = tables[i][rest]
+            if head:
+                out.extend([head + tail for tail in tails])
+            else:
+                out.extend(tail for tail in tails if tail)
             return
-        for s in range(0, rest + 1):
-            for mid in _colour_sets(name, mask, cap, s):
-                join(i + 1, rest - s, head + mid)
+        table = tables[i]
+        for k in range(rest + 1):
+            for mid in table[k]:
+                join(i + 1, rest - k, head + mid)
 
-    if total > 0:
-        join(0, total, ())
+    join(0, total, ())
     return tuple(out)
 
 
@@ -348,10 +379,11 @@ class NumberQuash(Game):
             cols, tuple(s.cells[c].translate(_MASK) for c in cols), tuple(min(s.supply[c], 6) for c in cols),
             total)
         shared = {}
-        for cells in found:
-            for cell in cells:
-                if cell not in shared:
-                    shared[cell] = list(cell)
+        for c in cols:
+            name, row = COLOURS[c], s.cells[c]
+            for i, ch in enumerate(row):
+                if ch == ".":
+                    shared[(name, i // 10, i % 10 + 1)] = [name, i // 10, i % 10 + 1]
         get = shared.__getitem__
         return [list(map(get, cells)) for cells in found]
 
