@@ -175,7 +175,7 @@ class NumberQuashBoard(BoardScene):
         super().__init__(app, session)
         self.drag = _Drag(self)
         self.lit = {}              # piece id -> target ids that light (the board's index of `legal`)
-        self._key = None           # (session version, my turn): picks last only as long as the table stays
+        self._key = None           # (session version, my turn, legal count): picks last while the table stays
         self._ix = None            # index of the legal actions for that key
         self._picks = []           # [(cell, die index or None)] of the split being composed
         self._mode12 = False       # composing a 12 (steal from each) rather than an 11
@@ -312,9 +312,11 @@ class NumberQuashBoard(BoardScene):
 
     def _no_pick_reason(self, cell):
         target = self._target_words()
+        if self._geo.get(cell, {}).get("covered") is not None:
+            return f"Your {_name_cell(cell)} is covered already"
         if self._picks:
-            return f"{_name_cell(cell)} can't complete {target} with the cells you picked: the lit cells can"
-        return f"{_name_cell(cell)} is not part of any way to cover {target}: the lit cells are"
+            return f"{_name_cell(cell)} can't complete {target} with the cells you picked: the ringed cells can"
+        return f"{_name_cell(cell)} can't be part of covering {target}"
 
     def _target_words(self, view=None):
         view = view or self.session.view()
@@ -1037,7 +1039,7 @@ class NumberQuashBoard(BoardScene):
             return f"{a + b} won't fit: cover {a} or {b} (one die)"
         if self._picks:
             left = a + b - sum(c[2] for c, _ in self._picks)
-            return f"{left} more: the lit cells can make it" if left else "Cover these (Enter) or Clear (\u232b)"
+            return f"{left} more to cover: the ringed cells fit" if left else "Cover these (Enter) or Clear (\u232b)"
         if ix["bank"]:
             return f"Cover {a + b}, or Bank it (B)"
         return f"Cover {a + b}: drag the dice, or click cells"
@@ -1059,7 +1061,9 @@ class NumberQuashBoard(BoardScene):
                 self._draw_bonus(surface, value, cx, cy, r, used, m)
         for cell, g in self._geo.items():
             if cell in picked:
-                _draw_cell_mark(surface, g, theme.GOLD, m.px(3))
+                _draw_cell_mark(surface, g, theme.GOLD, m.px(4), fill=True)
+                if g["covered"] is None:
+                    _draw_number(surface, cell[0], cell[2], g["centre"], g["r"])
             elif cell in lit and g["covered"] is None:
                 _draw_cell_mark(surface, g, theme.LEGAL, max(1, m.px(2)))
             elif cell in targets12:
@@ -1081,10 +1085,8 @@ class NumberQuashBoard(BoardScene):
         pygame.draw.polygon(surface, theme.shade(rgb, -0.15), inner, line)
         pygame.draw.polygon(surface, rgb, outer, max(2, int(r / 14)))
         pygame.draw.polygon(surface, edge, outer, 1)
-        size = max(11, int(r * 0.27))
         for n in range(1, 10):
-            x, y = cell_centre(cx, cy, r, n)
-            theme.blit_text(surface, str(n), int(size * (1.15 if n == 9 else 1)), (x, y), edge, True, "center")
+            _draw_number(surface, colour, n, cell_centre(cx, cy, r, n), r)
 
     def _draw_bonus(self, surface, value, cx, cy, r, used, m):
         outer = octagon_points(cx, cy, r)
@@ -1104,8 +1106,18 @@ class NumberQuashBoard(BoardScene):
         theme.blit_text(surface, str(value), max(12, int(r * 0.62)), (cx, cy), (40, 34, 28), True, "center")
 
 
-def _draw_cell_mark(surface, g, colour, width):
+def _draw_number(surface, colour, n, centre, r):
+    size = max(11, int(r * 0.27))
+    theme.blit_text(surface, str(n), int(size * (1.15 if n == 9 else 1)), centre, theme.shade(RGB[colour], -0.5),
+                    True, "center")
+
+
+def _draw_cell_mark(surface, g, colour, width, fill=False):
     r = g["rect"].inflate(width * 2, width * 2)
+    if fill:    # a picked cell: a gold wash under the ring
+        wash = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.ellipse(wash, (*colour, 110), wash.get_rect())
+        surface.blit(wash, r)
     pygame.draw.ellipse(surface, colour, r, width)
 
 
