@@ -123,6 +123,12 @@ def _placements(cols, masks, caps, total):
     return tuple(out)
 
 
+@lru_cache(maxsize=4096)
+def _open_cells(name, mask):
+    """The open cells of one colour, as (colour, octagon, number)."""
+    return tuple((name, o, n) for o in (0, 1) for n in range(1, 10) if mask[o * 10 + n - 1] == ".")
+
+
 @lru_cache(maxsize=16384)
 def _colour_sets(name, mask, cap, total):
     """Every set of at most `cap` open cells of one colour (mask: its octagon string, '.' open) whose
@@ -130,7 +136,7 @@ def _colour_sets(name, mask, cap, total):
     when it is covered, so this is asked again and again with the same mask."""
     if total == 0:
         return ((),)
-    cells = [(name, o, n) for o in (0, 1) for n in range(1, 10) if mask[o * 10 + n - 1] == "."]
+    cells = _open_cells(name, mask)
     size = len(cells)
     # numbers rise along each octagon: past one too big, skip to the other octagon
     first1 = next((k for k in range(size) if cells[k][1] == 1), size)
@@ -159,7 +165,7 @@ def _colour_sets(name, mask, cap, total):
 @lru_cache(maxsize=4096)
 def _colour_table(name, mask, cap):
     """`_colour_sets` for every sum 0..12 at once (one search): what a seat of several colours joins."""
-    cells = [(name, o, n) for o in (0, 1) for n in range(1, 10) if mask[o * 10 + n - 1] == "."]
+    cells = _open_cells(name, mask)
     size = len(cells)
     by_sum = [[] for _ in range(13)]
     by_sum[0].append(())
@@ -375,15 +381,15 @@ class NumberQuash(Game):
         if total <= 0:
             return []
         cols = s.colours[seat]
-        found = (_every_form if every else _placements)(
-            cols, tuple(s.cells[c].translate(_MASK) for c in cols), tuple(min(s.supply[c], 6) for c in cols),
-            total)
+        masks = tuple(s.cells[c].translate(_MASK) for c in cols)
+        found = (_every_form if every else _placements)(cols, masks, tuple(min(s.supply[c], 6) for c in cols),
+                                                        total)
+        if not found:
+            return []
         shared = {}
-        for c in cols:
-            name, row = COLOURS[c], s.cells[c]
-            for i, ch in enumerate(row):
-                if ch == ".":
-                    shared[(name, i // 10, i % 10 + 1)] = [name, i // 10, i % 10 + 1]
+        for c, mask in zip(cols, masks):
+            for cell in _open_cells(COLOURS[c], mask):
+                shared[cell] = list(cell)
         get = shared.__getitem__
         return [list(map(get, cells)) for cells in found]
 
