@@ -89,6 +89,6 @@ def test_bots_play_only_legal_moves_and_decide_quickly():
 
 
 def test_easy_and_normal_levels_are_registered():
-    assert set(nqbots.LEVELS) == {"easy", "normal"}
+    assert set(nqbots.LEVELS) == {"easy", "normal", "hard"}
     from quash_table.bots import bot_levels
-    assert bot_levels("numberquash") == ["random", "easy", "normal"]
+    assert bot_levels("numberquash") == ["random", "easy", "normal", "hard"]

@@ -389,3 +389,87 @@ class EasyBot(Bot):
 LEVELS = {"easy": EasyBot, "normal": NormalBot}
 
 __all__ = ["LEVELS", "EasyBot", "NormalBot", "build_table", "table", "COLOURS"]
+
+
+# --- hard: search over the dice to come ---------------------------------------------------------------
+from ...bots.search import SearchBot  # noqa: E402
+
+_LETTER = {name: "rbygop"[i] for i, name in enumerate(COLOURS)}
+_FREE = {None: 0, "pending": 1, "now": 2}
+
+
+def sample_world(game, view, rng):
+    """The full state behind a view. Nothing on a NumberQuash table is hidden: only the dice to come are
+    unknown, so the world is the view itself with a fresh RNG for the dice (and no stacked dice)."""
+    import json
+    octagons = {name: "".join("." if x is None else _LETTER[x] for x in rows[0]) + "|"
+                + "".join("." if x is None else _LETTER[x] for x in rows[1])
+                for name, rows in view["octagons"].items()}
+    to_move = view["to_move"]
+    d = {
+        "seats": view["seats"], "colours": [list(c) for c in view["colours"]], "octagons": octagons,
+        "supply": dict(view["supply"]),
+        "bonus": {name: [b["10"], b["11"], b["12"]] for name, b in view["bonus"].items()},
+        "status": list(view["status"]), "places": list(view["places"]),
+        "blocked": list(view["blocked"]), "forfeit": list(view["forfeit"]),
+        "order": list(view["order"]), "opening": view["opening"],
+        "pos": view["order"].index(to_move) if to_move is not None else 0,
+        "phase": view["phase"], "dice": view["dice"], "last_roll": view["last_roll"],
+        "doubles": view["doubles"], "bonus_used": view["bonus_used"], "free_roll": _FREE[view["free_roll"]],
+        "stalemate": view["stalemate"], "round": view["round"], "covered": view["covered_this_round"],
+        "next_place": 1 + sum(1 for p in view["places"] if p is not None) if to_move is not None
+        else max([p for p in view["places"] if p is not None], default=0) + 1,
+        "log": [json.dumps(e, separators=(",", ":")) for e in view["log"]], "events": view["events"],
+        "queue": [], "rng": rng.next64(), "options": dict(view["options"]),
+        "to_move": to_move, "ended": view["ended"],
+    }
+    return game.load(d)
+
+
+def outcome_key(action):
+    """Actions with the same outcome (octagons 0 and 1 of a colour are interchangeable) share a key."""
+    t = action["type"]
+    if t == "place":
+        return ("place", tuple(sorted((c, n) for c, _, n in action["cells"])))
+    if t == "bonus" and action["value"] in (11, 12):
+        return ("steal", action["value"], tuple((st["seat"], st["from"][0], st["from"][2], st["to"][0],
+                                                 st["to"][2]) for st in action["steals"]))
+    return tuple(sorted((k, str(v)) for k, v in action.items()))
+
+
+class HardBot(SearchBot):
+    """Plays every distinct move out to the end of the game over fresh dice, with the normal bot for
+    every seat, and keeps the move that wins most often (common dice for all the candidates)."""
+
+    level = "hard"
+
+    def sample_world(self, view, rng):
+        return sample_world(self.game, view, rng)
+
+    BONUS_CANDIDATES = 4      # before the roll: rolling plus the normal bot's best few bonuses
+    PLACE_CANDIDATES = 8      # with the dice down: the placements the race table likes best, and banking
+
+    def candidates(self, view, legal):
+        seen, out = set(), []
+        for a in legal:
+            k = outcome_key(a)
+            if k not in seen:
+                seen.add(k)
+                out.append(a)
+        bonuses = [a for a in out if a["type"] == "bonus"]
+        if len(bonuses) > self.BONUS_CANDIDATES:
+            normal = NormalBot(self.game, self.seat)
+            pos = Position(view)
+            bonuses.sort(key=lambda a: -normal.bonus_value(pos, a)[0])
+            keep = bonuses[:self.BONUS_CANDIDATES]
+            out = [a for a in out if a["type"] != "bonus" or a in keep]
+        places = [a for a in out if a["type"] == "place"]
+        if len(places) > self.PLACE_CANDIDATES:
+            pos = Position(view)
+            places.sort(key=lambda a: (round(pos.value_with(pos.me, a["cells"]), 6), len(a["cells"])))
+            keep = places[:self.PLACE_CANDIDATES]
+            out = [a for a in out if a["type"] != "place" or a in keep]
+        return out
+
+
+LEVELS["hard"] = HardBot
