@@ -340,6 +340,7 @@ def _counts_product(items):
 class Flush(Game):
     id = "flush"
     title = "Flush"
+    low_score_wins = True   # points are what you still hold: statistics keep the lowest as best
     min_seats = 2
     max_seats = 6
     options = (
