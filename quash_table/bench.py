@@ -38,6 +38,7 @@ def decision_times(game_id, level, seats=None, max_decisions=300, seconds=3.0):
     game = get_game(game_id)
     seats = seats or game.min_seats
     times, deal, start = [], 0, time.perf_counter()
+    playouts = search_seconds = 0.0           # search bots (hard): playouts made and time spent on them
     while len(times) < max_decisions and time.perf_counter() - start < seconds:
         bots = [make_bot(game_id, level, s, derive_seed(deal, s)) for s in range(seats)]
         state = game.new_state(seats, seed=1000 + deal)
@@ -47,11 +48,19 @@ def decision_times(game_id, level, seats=None, max_decisions=300, seconds=3.0):
             t0 = time.perf_counter()
             action = bots[seat].choose(view, legal)
             times.append(time.perf_counter() - t0)
+            stats = getattr(bots[seat], "last_stats", None)
+            if stats:
+                playouts += stats["rollouts"]
+                search_seconds += stats["seconds"]
+                bots[seat].last_stats = {}
             state = game.apply(state, action)
         deal += 1
     ms = [t * 1000 for t in times]
-    return {"decisions": len(ms), "p50_ms": round(percentile(ms, 50), 3),
-            "p95_ms": round(percentile(ms, 95), 3), "max_ms": round(max(ms), 3) if ms else 0.0}
+    out = {"decisions": len(ms), "p50_ms": round(percentile(ms, 50), 3),
+           "p95_ms": round(percentile(ms, 95), 3), "max_ms": round(max(ms), 3) if ms else 0.0}
+    if search_seconds:
+        out["playouts_per_s"] = round(playouts / search_seconds, 1)
+    return out
 
 
 def run_bench(game_ids=None, levels=("normal",), ui=True):
@@ -87,7 +96,8 @@ def format_bench(result):
         for k, v in e.items():
             if k.endswith("_decision"):
                 lines.append(f"  {'':<12} {k[:-9]}: p50 {v['p50_ms']:.2f} ms, p95 {v['p95_ms']:.2f} ms "
-                             f"(max {v['max_ms']:.2f} ms, {v['decisions']} decisions)")
+                             f"(max {v['max_ms']:.2f} ms, {v['decisions']} decisions)"
+                             + (f", {v['playouts_per_s']:.0f} playouts/s" if "playouts_per_s" in v else ""))
     if "ui" in result:
         lines.append("  ui: " + json.dumps(result["ui"]))
     return "\n".join(lines)
