@@ -15,6 +15,12 @@ ties), a Flush card only when it would otherwise pick up, hidden cards when noth
 - it picks up only when that beats every play (a small pile, or a pickup that is itself a Flush);
 - it turns hidden cards when they are likely to fit (empty or high pile), skips a seat about to go out,
   and gives away its fullest base after a Super Flush.
+
+`hard` searches (bots/search.py): the normal bot's five best moves (and the best of every other kind of
+move) are each played in deals sampled from what the seat has seen (the unseen cards dealt to the other
+hands, every hidden card, its own too, and the stock; a picked-up pile stays in the hand that took it)
+and the round is finished with the normal bot for every seat; the move with the best round points
+against the others' is kept. It remembers the round's public events beyond the view's window.
 """
 
 from ...bots import Bot

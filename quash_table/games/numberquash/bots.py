@@ -10,6 +10,11 @@ than the placement, and spent on the seat that leads (block or rob) when it pays
 
 The table takes about a second to compute, so it is shipped precomputed (`table_data.py`, made by
 `build_table()`; a test checks that the two agree).
+
+hard: the table hides nothing, so a sampled world is the view with fresh dice; the race table's best
+placements (and banking), or rolling and the normal bot's best bonuses, are each played to the end of the
+game with the normal bot for every seat, on the same dice for every candidate, and the move that wins
+most often is kept when it is clearly better than the normal bot's own.
 """
 
 import base64

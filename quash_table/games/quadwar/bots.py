@@ -9,6 +9,11 @@ normal bids from an honest hand evaluation (sure tricks, trump honours and lengt
        conserves high cards when a trick is hopeless, discards its lowest cards when it must win later
        and its highest losers when it must not, ducks once it has enough (with bags), and tries to set
        an opponent who is close to a bid.
+hard   searches (bots/search.py): in deals sampled from what the seat has seen (the unseen cards dealt in
+       the right counts, never a suit to a seat that showed out of it), it plays each candidate (every
+       legal card; bids within 2 of the honest count) and then the rest of the hand with the normal bot
+       for every seat, and keeps the move with the best hand score against the others. The playouts use
+       an int replica of the normal bot (FastNormal: the same choices, checked move by move by a test).
 """
 
 from ...bots import Bot

@@ -16,6 +16,12 @@ plays its highest tiebreaker card.
 - a small cost for spending a high card (it would win tiebreakers as a leftover).
 Tiebreakers: the bot wins for sure when it can (the cheapest card above everything the other side may
 hold), throws its lowest card when it cannot win and more ties are coming, else plays its best.
+
+`hard` searches (bots/search.py): the normal bot's six best moves are each played in deals sampled from
+what the seat has seen (other hands, pile, discards and a face-down tiebreaker card dealt from the unseen
+cards), and the round is finished with a fast placement policy (fast_choice: about a tenth of a
+millisecond a move, where the normal model takes one and a half) and the normal tiebreakers; the move
+with the best round margin is kept, a game won or lost in the playout counting in full.
 """
 
 from ...bots import Bot
