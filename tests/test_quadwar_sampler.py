@@ -175,14 +175,31 @@ def test_hard_is_a_level_and_chooses_legal_moves_reproducibly():
     assert checked > 20
 
 
-def test_hard_bids_near_the_honest_count_and_takes_a_sure_last_trick():
+def test_hard_bids_from_the_tricks_its_hand_takes_in_the_playouts():
+    # four seats: a bid near the honest count, with a reason
     state = G.new_state(4, seed=21, options={"dealer": 3})
     bot = make_bot("quadwar", "hard@60", 0, 1)
     a = bot.choose(G.view(state, 0), G.legal_actions(state))
     normal = NormalBot(G, 0, 1).choose(G.view(state, 0), G.legal_actions(state))
-    assert a["type"] == "bid" and abs(a["tricks"] - normal["tricks"]) <= 2
-    cands = bot.candidates(G.view(state, 0), G.legal_actions(state))
-    assert 3 <= len(cands) <= 5 and normal in cands
+    assert a["type"] == "bid" and abs(a["tricks"] - normal["tricks"]) <= HardBot.BID_REACH
+    assert "sampled deals" in bot.reason and bot.last_stats["rollouts"] == 60
+    # two seats: the unseen cards are the other hand, so every playout is the real hand played out
+    # with the honest bid; the best bid is then exactly the tricks taken (fewer scores less, more fails)
+    checked = 0
+    for seed in range(12):
+        state = G.new_state(2, seed=seed, options={"dealer": 1})
+        view, legal = G.view(state, 0), G.legal_actions(state)
+        b0 = NormalBot(G, 0, 1).choose(view, legal)["tricks"]
+        played = G.apply(state, {"type": "bid", "tricks": b0})
+        while played.hand_no == 1:
+            played = G.apply(played, NormalBot(G, played.to_move, 1).choose(
+                G.view(played, played.to_move), G.legal_actions(played)))
+        taken = played.sheet[-1]["won"][0]
+        if abs(taken - b0) > HardBot.BID_REACH:
+            continue
+        assert make_bot("quadwar", "hard@8", 0, seed).choose(view, legal) == {"type": "bid", "tricks": taken}
+        checked += 1
+    assert checked >= 6
 
 
 def test_with_every_card_known_hard_finds_the_best_card():
@@ -204,3 +221,26 @@ def test_with_every_card_known_hard_finds_the_best_card():
         assert value[pick["card"]] == max(value.values()), (value, pick)
         checked += 1
     assert checked >= 20, checked
+
+
+def test_equivalent_cards_keep_one_card_of_each_run():
+    from quash_table.games.quadwar.bots import equivalent_cards
+
+    def view(hand, played):
+        return {"hand": hand, "tricks": [{"leader": 0, "cards": [[i % 4, c] for i, c in enumerate(played)],
+                                          "winner": 0}] if played else [], "trick": []}
+
+    ints = lambda codes: sorted(INT_OF[c] for c in codes)           # noqa: E731
+    # 9H 10H QH KH with JH played: one run (nothing unseen between them); 2C a run of its own
+    v = view(["9H", "10H", "QH", "KH", "2C"], ["JH", "3C", "4C", "5C"])
+    got = equivalent_cards(v, ints(["9H", "10H", "QH", "KH", "2C"]))
+    assert got == ints(["9H", "2C"])
+    v = view(["9H", "10H", "QH", "2C"], [])
+    assert equivalent_cards(v, ints(["9H", "10H", "QH"])) == ints(["9H", "QH"])   # JH unseen splits
+    # the preferred card represents its run
+    assert equivalent_cards(v, ints(["9H", "10H", "QH"]), INT_OF["10H"]) == ints(["10H", "QH"])
+    # AS, LJ, BJ: the jokers are the top spades
+    v = view(["AS", "BJ", "3D"], ["LJ", "4D", "5D", "6D"])
+    assert equivalent_cards(v, ints(["AS", "BJ"])) == ints(["AS"])
+    v = view(["AS", "BJ", "3D"], [])
+    assert equivalent_cards(v, ints(["AS", "BJ"])) == ints(["AS", "BJ"])

@@ -10,16 +10,20 @@ normal bids from an honest hand evaluation (sure tricks, trump honours and lengt
        and its highest losers when it must not, ducks once it has enough (with bags), and tries to set
        an opponent who is close to a bid.
 hard   searches (bots/search.py): in deals sampled from what the seat has seen (the unseen cards dealt in
-       the right counts, never a suit to a seat that showed out of it), it plays each candidate (every
-       legal card; bids within 2 of the honest count) and then the rest of the hand with the normal bot
-       for every seat, and keeps the move with the best hand score against the others. The playouts use
-       an int replica of the normal bot (FastNormal: the same choices, checked move by move by a test).
+       the right counts, never a suit to a seat that showed out of it), it plays each candidate card (one
+       of each run of equivalent cards) and then the rest of the hand with the normal bot for every seat,
+       and keeps the card with the best hand score against the others. To bid, it plays sampled deals
+       out with the honest bid and makes the bid that scores best over the tricks the hand took. The
+       playouts use an int replica of the normal bot (FastNormal: the same choices, checked move by move
+       by a test).
 """
+
+import time
 
 from ...bots import Bot
 from ...bots.search import SearchBot
 from .rules import (BID, CODE, DECK_MASK, INT_OF, PHASE_NAMES, SPADES, SUIT_MASK, SUIT_WORDS, TRICKS,
-                    State, cards_of, do_bid, do_play, legal_mask, mask_of)
+                    State, cards_of, do_bid, do_play, hand_points, legal_mask, mask_of)
 
 ALL_SUITS = (0, 1, 2, 3)
 
@@ -624,21 +628,90 @@ def playout_hand(s, player):
     return s
 
 
+def equivalent_cards(view, cards, prefer=None):
+    """One card of each run of equivalent legal cards: cards of one suit with nothing between them but
+    cards of the same hand or cards already played win and lose exactly the same tricks. The run keeps
+    `prefer` if it is in it, else its lowest card."""
+    gone = mask_of(view["hand"])
+    for t in view["tricks"]:
+        for _, code in t["cards"]:
+            gone |= 1 << INT_OF[code]
+    for _, code in view["trick"]:
+        gone |= 1 << INT_OF[code]
+    out, run = [], []
+    for c in sorted(cards) + [None]:
+        if run and (c is None or c >> 4 != run[-1] >> 4 or
+                    any(not gone >> x & 1 for x in range(run[-1] + 1, c))):
+            out.append(prefer if prefer in run else run[0])
+            run = []
+        if c is not None:
+            run.append(c)
+    return out
+
+
 class HardBot(SearchBot):
-    """Plays every candidate (bids near the normal bid, every legal card) out to the end of the hand in
-    deals sampled from what the seat has seen, with the normal bot's bidding and play for everyone, and
-    keeps the move with the best hand-score margin (a game won or lost in the playout counts in full)."""
+    """Plays every candidate card out to the end of the hand in deals sampled from what the seat has
+    seen, with the normal bot's bidding and play for everyone, and keeps the card with the best hand-score
+    margin (a game won or lost in the playout counts in full); bids from the playouts' trick counts."""
 
     level = "hard"
+    BID_REACH = 3         # bids considered: the honest count's bid and up to this many either side
 
     def sample_world(self, view, rng):
         return sample_world(self.game, view, rng)
 
+    def choose(self, view, legal):
+        if legal[0]["type"] == "bid" and len(legal) > 1:
+            return self.bid(view, legal)
+        return super().choose(view, legal)
+
+    def bid(self, view, legal):
+        """Bid from the tricks the hand takes in sampled deals: each playout bids the honest count's
+        bid for this seat and plays the hand out (normal play everywhere); the bid with the best
+        average hand score over those trick counts is made. One playout prices every bid at once, so
+        the bid gets all the playouts (bidding higher would make the play a little keener, so a
+        higher bid is, if anything, under-rated)."""
+        n, me = view["seats"], view["seat"]
+        bags = bool(view["options"].get("bags"))
+        b0 = choose_bid(mask_of(view["hand"]), n, bags)[0]
+        if not hasattr(self, "_fast"):
+            self._fast = FastNormal(self.game, self.seat)
+        taken = []
+        start = time.perf_counter()
+        while True:
+            world = self.sample_world(view, self.rng)
+            do_bid(world, b0)
+            taken.append(playout_hand(world, self._fast).sheet[-1]["won"][me])
+            if self.iterations is not None:
+                if len(taken) >= self.iterations:
+                    break
+            elif time.perf_counter() - start >= self.seconds:
+                break
+        my_bags = view["bags"][me]
+
+        def value(b):
+            total = 0
+            for t in taken:
+                pts, over = hand_points(b, t)
+                if bags:
+                    pts -= 100 * ((my_bags + over) // 10 - my_bags // 10)
+                total += pts
+            return total / len(taken)
+
+        bids = [a["tricks"] for a in legal if abs(a["tricks"] - b0) <= self.BID_REACH]
+        best = max(bids, key=lambda b: (round(value(b), 9), b == b0))
+        made = sum(1 for t in taken if t >= best) / len(taken)
+        self.last_stats = {"worlds": len(taken), "rollouts": len(taken), "value": value(best),
+                           "seconds": time.perf_counter() - start}
+        self.reason = (f"bids {best}: made in {made:.0%} of {len(taken)} sampled deals, "
+                       f"{value(best):.1f} points on average")
+        return {"type": "bid", "tricks": best}
+
     def candidates(self, view, legal):
-        if legal[0]["type"] == "bid":
-            bid, _ = choose_bid(mask_of(view["hand"]), view["seats"], bool(view["options"].get("bags")))
-            return [a for a in legal if abs(a["tricks"] - bid) <= 2]
-        return legal
+        if len(legal) == 1 or legal[0]["type"] == "bid":
+            return legal
+        normal = INT_OF[NormalBot(self.game, self.seat).choose(view, legal)["card"]]
+        return [_action(c) for c in equivalent_cards(view, [INT_OF[a["card"]] for a in legal], normal)]
 
     def rollout_players(self, seed):
         return None
