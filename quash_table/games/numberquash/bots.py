@@ -406,6 +406,11 @@ _FREE = {None: 0, "pending": 1, "now": 2}
 def sample_world(game, view, rng):
     """The full state behind a view. Nothing on a NumberQuash table is hidden: only the dice to come are
     unknown, so the world is the view itself with a fresh RNG for the dice (and no stacked dice)."""
+    return game.load(dict(world_dict(view), rng=rng.next64()))
+
+
+def world_dict(view):
+    """The saved form of the state behind a view, but for its RNG (see sample_world)."""
     import json
     octagons = {name: "".join("." if x is None else _LETTER[x] for x in rows[0]) + "|"
                 + "".join("." if x is None else _LETTER[x] for x in rows[1])
@@ -425,10 +430,10 @@ def sample_world(game, view, rng):
         "next_place": 1 + sum(1 for p in view["places"] if p is not None) if to_move is not None
         else max([p for p in view["places"] if p is not None], default=0) + 1,
         "log": [json.dumps(e, separators=(",", ":")) for e in view["log"]], "events": view["events"],
-        "queue": [], "rng": rng.next64(), "options": dict(view["options"]),
+        "queue": [], "rng": 0, "options": dict(view["options"]),
         "to_move": to_move, "ended": view["ended"],
     }
-    return game.load(d)
+    return d
 
 
 def outcome_key(action):
@@ -449,7 +454,19 @@ class HardBot(SearchBot):
     level = "hard"
 
     def sample_world(self, view, rng):
-        return sample_world(self.game, view, rng)
+        # every world of one decision is the same table with other dice: build its saved form once
+        if getattr(self, "_for", None) is not view:
+            self._for, self._dict = view, world_dict(view)
+        return self.game.load(dict(self._dict, rng=rng.next64()))
+
+    def rollout(self, world, players):
+        game = self.game
+        while world.to_move is not None:
+            # the event record plays no part in a playout, and every view would decode it again
+            world.log = []
+            seat = world.to_move
+            world = game.apply(world, players[seat].choose(game.view(world, seat), game.legal_actions(world)))
+        return self.utility(world, self.seat)
 
     BONUS_CANDIDATES = 4      # before the roll: rolling plus the normal bot's best few bonuses
     PLACE_CANDIDATES = 8      # with the dice down: the placements the race table likes best, and banking
