@@ -51,7 +51,7 @@ def make_bot(game_id, level, seat, seed=0):
     if base == "random" and iterations is None:
         return RandomBot(game, seat, seed)
     mod = importlib.import_module(f"quash_table.games.{game_id}.bots")
-    if base not in mod.LEVELS or (iterations is not None and base != "hard"):
+    if base not in mod.LEVELS or (iterations is not None and not base.startswith("hard")):
         raise KeyError(f"{game.title} has no bot level {level!r}; levels: {', '.join(bot_levels(game_id))}")
     if iterations is not None:
         return mod.LEVELS[base](game, seat, seed, iterations=iterations)

@@ -60,6 +60,11 @@ class SearchBot(Bot):
         """A move to play without searching (e.g. a signal the heuristics always give), or None."""
         return None
 
+    def play_candidate(self, world, action):
+        """The sampled world after our candidate move (a game with a private playout encoding converts
+        here)."""
+        return self.game.apply(world, action)
+
     def prior_choice(self, view, legal):
         """The heuristic's move: the search overrules it only when the sampled deals clearly say so."""
         return make_bot(self.game.id, self.rollout_level, self.seat, self.rng.next64()).choose(view, legal)
@@ -108,7 +113,7 @@ class SearchBot(Bot):
             seed = self.rng.next64()
             values = {}
             for i in alive:
-                values[i] = self.rollout(self.game.apply(world, cands[i]), self.rollout_players(seed))
+                values[i] = self.rollout(self.play_candidate(world, cands[i]), self.rollout_players(seed))
                 totals[i] += values[i]
                 counts[i] += 1
                 rollouts += 1

@@ -1,0 +1,118 @@
+"""The Game's bots: the hard bot's sampler never contradicts what its seat has seen (hands it cannot see,
+the pile, and the colours teammates said they hold), and its fast playout simulator makes exactly the
+normal team's moves and reaches exactly the rules' ends."""
+
+import json
+
+import pytest
+
+from quash_table.bots import make_bot
+from quash_table.engine.rng import Rng, derive_seed
+from quash_table.games import get_game
+from quash_table.games.thegame.bots import LEVELS, SilentHardBot, hold_constraints, live_cards, sample_world
+from quash_table.games.thegame.playout import CODES, Playout
+from quash_table.games.thegame.rules import STACKS, number
+
+G = get_game("thegame")
+
+
+def positions(games, seed=0, levels=("random", "normal")):
+    """(state, seat) at every step of games with 2..5 seats, plain and professional; random play gives
+    every kind of signal (holdings included), normal play gives long games."""
+    for k in range(games):
+        seats = 2 + k % 4
+        level = levels[k % len(levels)]
+        opts = {"professional": k % 5 == 4}
+        bots = [make_bot("thegame", level, s, derive_seed(seed, k, s)) for s in range(seats)]
+        state = G.new_state(seats, seed=derive_seed(seed, k) & 0xFFFF, options=opts)
+        i = 0
+        while state.to_move is not None:
+            yield state, (state.to_move + i) % seats
+            i += 1
+            state = G.apply(state, bots[state.to_move].choose(G.view(state, state.to_move),
+                                                              G.legal_actions(state)))
+
+
+def test_thousands_of_samples_never_contradict_the_view():
+    rng = Rng(3)
+    checked = constrained = 0
+    for state, seat in positions(90):
+        view = G.view(state, seat)
+        world = sample_world(G, json.loads(json.dumps(view)), rng)
+        # The seat sees exactly what it saw: its hand, the counts, the tops, the history, the signals.
+        assert G.view(world, seat) == view
+        # Every live card is somewhere (a hand or the pile), once; nothing laid comes back.
+        held = [c for h in world.hands for c in h] + list(world.pile)
+        assert sorted(held) == sorted(live_cards(view))
+        # A teammate who said it holds a colour (and height) and has not laid one since still holds one.
+        for who, col, lo, hi in hold_constraints(view):
+            constrained += 1
+            assert any(c[0] == col and lo <= number(c) <= hi for c in world.hands[who]), (who, col, lo, hi)
+        checked += 1
+    assert checked > 3000 and constrained > 300, (checked, constrained)
+
+
+def test_the_sampler_reads_only_the_view():
+    s = G.new_state(3, seed=11)
+    view = G.view(s, 0)
+    other = G.load(dict(G.dump(s), hands=[s.hands[0], s.hands[2], s.hands[1]]))
+    assert G.view(other, 0) == view
+    a = G.dump(sample_world(G, view, Rng(5)))
+    b = G.dump(sample_world(G, G.view(other, 0), Rng(5)))
+    assert a == b                     # the hidden hands cannot change what the bot imagines
+
+
+def playout_move_as_action(move):
+    if move[0] == "play":
+        return {"type": "play", "card": CODES[move[1]], "stack": STACKS[move[2]]}
+    if move[0] == "end":
+        return {"type": "end_turn"}
+    return {"type": "signal", "text": {"stack": STACKS[move[1]], "ask": "leave"}}
+
+
+@pytest.mark.parametrize("silent", [False, True])
+def test_the_playout_simulator_is_the_normal_team_exactly(silent):
+    level = "normal-silent" if silent else "normal"
+    decisions = 0
+    for k in range(120):
+        seats = 2 + k % 4
+        opts = {"professional": k % 6 == 5}
+        state = G.new_state(seats, seed=k, options=opts)
+        start = Playout.from_state(state, give_signals=not silent)
+        bots = [make_bot("thegame", level, s) for s in range(seats)]
+        while state.to_move is not None:
+            move = Playout.from_state(state, give_signals=not silent).normal_move()
+            action = bots[state.to_move].choose(G.view(state, state.to_move), G.legal_actions(state))
+            assert playout_move_as_action(move) == action, (k, G.dump(state))
+            state = G.apply(state, action)
+            decisions += 1
+        end = start.finish()
+        assert (end.outcome, end.laid) == (state.outcome, state.laid)
+    assert decisions > 4000
+
+
+def test_playout_rules_match_the_rules_under_random_play():
+    rng = Rng(8)
+    for k in range(80):
+        state = G.new_state(2 + k % 4, seed=100 + k, options={"professional": k % 3 == 0})
+        p = Playout.from_state(state)
+        while state.to_move is not None:
+            legal = [a for a in G.legal_actions(state) if a["type"] != "signal"]
+            action = legal[rng.below(len(legal))]
+            state = G.apply(state, action)
+            p.apply(action)
+            assert (p.to_move, p.outcome, p.laid, p.turn) == (state.to_move, state.outcome, state.laid, state.turn)
+            assert [[CODES[c] for c in h] for h in p.hands] == state.hands
+            assert p.room(0, -1, 11, -1) == pytest.approx(2 * (50 - state.laid))
+
+
+def test_silent_levels_never_signal_and_hard_plays_legal_moves():
+    assert LEVELS["normal-silent"].GIVE_SIGNALS is False and LEVELS["hard-silent"] is SilentHardBot
+    for state, _ in positions(3, seed=4, levels=("normal",)):
+        seat = state.to_move
+        legal = G.legal_actions(state)
+        view = G.view(state, seat)
+        assert make_bot("thegame", "normal-silent", seat).choose(view, legal)["type"] != "signal"
+        assert make_bot("thegame", "hard-silent@20", seat).choose(view, legal)["type"] != "signal"
+        assert make_bot("thegame", "hard@20", seat).choose(view, legal) in legal
+
