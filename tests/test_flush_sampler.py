@@ -8,6 +8,8 @@ from collections import Counter
 from quash_table.bots import make_bot
 from quash_table.engine.rng import Rng, derive_seed
 from quash_table.games import get_game
+
+from .positions import game_steps
 from quash_table.games.flush.bots import (LEVELS, HardBot, LogMemory, known_hands, sample_world,
                                          unseen_cards)
 
@@ -58,23 +60,18 @@ class Witness:
 
 
 def positions(games, seed=0):
-    """(state, seat, memory log) at every step of games with 2..6 seats (normal and random play), for
-    every seat still in; each seat's LogMemory is shown every view, as a bot would be."""
-    for k in range(games):
-        seats = 2 + k % 5
-        level = ("normal", "random")[k % 2]
-        bots = [make_bot("flush", level, x, derive_seed(seed, k, x)) for x in range(seats)]
-        memories = [LogMemory() for _ in range(seats)]
-        state = G.new_state(seats, seed=derive_seed(seed, k), options={"elimination_at": 30})
-        steps = 0
-        while state.to_move is not None and steps < 400:
-            for x in range(seats):
-                if not state.out[x]:
-                    view = G.view(state, x)
-                    yield state, x, view, memories[x].see(view)
-            action = bots[state.to_move].choose(G.view(state, state.to_move), G.legal_actions(state))
-            state = G.apply(state, action)
-            steps += 1
+    """(state, seat, view, memory log) at every step of games with 2..6 seats (normal and random play),
+    for every seat still in; each seat's LogMemory is shown every view, as a bot would be."""
+    def table(k):
+        return 2 + k % 5, ("normal", "random")[k % 2], {"elimination_at": 30}, None
+    memories = None
+    for state, step in game_steps("flush", games, table, seed, max_steps=400):
+        if step == 0:
+            memories = [LogMemory() for _ in range(state.seats)]
+        for x in range(state.seats):
+            if not state.out[x]:
+                view = G.view(state, x)
+                yield state, x, view, memories[x].see(view)
 
 
 def test_thousands_of_samples_agree_with_the_seat_view_and_the_log():

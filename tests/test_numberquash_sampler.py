@@ -5,8 +5,10 @@ distinct outcome once and returns legal moves."""
 import json
 
 from quash_table.bots import make_bot
-from quash_table.engine.rng import Rng, derive_seed
+from quash_table.engine.rng import Rng
 from quash_table.games import get_game
+
+from .positions import game_steps, rotating_seat
 from quash_table.games.numberquash.bots import LEVELS, HardBot, outcome_key, sample_world
 
 G = get_game("numberquash")
@@ -16,20 +18,14 @@ def positions(games, seed=0, most=6, simple=False):
     """(state, seat) at every step of games with 2..`most` seats, 1..3 colours each, short and long
     stalemates, random and normal play; one seat's point of view per step, in turn. `simple`: one
     colour each and normal play only (cheap to search)."""
-    for k in range(games):
+    def table(k):
         seats = 2 + k % (most - 1)
         per = 1 + k % (6 // seats) if seats <= 3 and not simple else 1
         opts = {"colours_per_seat": per, "stalemate_rounds": 2 + k % 4, "first_finisher_ends": k % 3 == 0}
         level = "normal" if simple else ("random", "normal")[k % 2]
-        bots = [make_bot("numberquash", level, s, derive_seed(seed, k, s)) for s in range(seats)]
-        state = G.new_state(seats, seed=derive_seed(seed, k) & 0xFFFF, options=opts,
-                            stacked=[1 + i % 6 for i in range(k % 7)])
-        i = 0
-        while state.to_move is not None:
-            yield state, (state.to_move + i) % seats
-            i += 1
-            state = G.apply(state, bots[state.to_move].choose(G.view(state, state.to_move),
-                                                              G.legal_actions(state)))
+        return seats, level, opts, [1 + i % 6 for i in range(k % 7)]
+    for state, step in game_steps("numberquash", games, table, seed):
+        yield state, rotating_seat(state, step)
 
 
 def without_dice(d):

@@ -6,8 +6,10 @@ import json
 import pytest
 
 from quash_table.bots import make_bot
-from quash_table.engine.rng import Rng, derive_seed
+from quash_table.engine.rng import Rng
 from quash_table.games import get_game
+
+from .positions import game_steps, rotating_seat
 from quash_table.games.quadwar.bots import (LEVELS, FastNormal, HardBot, NormalBot, deal_unseen,
                                             playout_hand, sample_world, seen_so_far)
 from quash_table.games.quadwar.rules import DECK_CODES, INT_OF, PLAY, SUIT_MASK
@@ -18,17 +20,10 @@ G = get_game("quadwar")
 def positions(games, levels=("random", "normal"), seed=0):
     """(state, seat) pairs from games of 2..5 seats played by random or normal bots, every seat's
     point of view at every move (each state is visited from one seat, rotating)."""
-    for k in range(games):
-        seats = 2 + k % 4
-        level = levels[k % len(levels)]
-        bots = [make_bot("quadwar", level, s, derive_seed(seed, k, s)) for s in range(seats)]
-        state = G.new_state(seats, seed=derive_seed(seed, k), options={"bags": k % 3 == 0, "target": 150})
-        i = 0
-        while state.to_move is not None:
-            yield state, (state.to_move + i) % seats
-            state = G.apply(state, bots[state.to_move].choose(G.view(state, state.to_move),
-                                                              G.legal_actions(state)))
-            i += 1
+    def table(k):
+        return 2 + k % 4, levels[k % len(levels)], {"bags": k % 3 == 0, "target": 150}, None
+    for state, step in game_steps("quadwar", games, table, seed):
+        yield state, rotating_seat(state, step)
 
 
 def shown_voids(view):
@@ -206,7 +201,7 @@ def test_with_every_card_known_hard_finds_the_best_card():
     """Two seats: the unseen cards are all the opponent's, so every sampled deal is the real one and
     the playouts (normal play for both) are exact: hard must pick a card with the best hand outcome."""
     checked = 0
-    for n, (state, seat) in enumerate(positions(16, levels=("normal",), seed=4)):
+    for n, (state, seat) in enumerate(positions(24, levels=("normal",), seed=4)):
         if state.seats != 2 or seat != state.to_move or state.phase != PLAY:
             continue
         legal = G.legal_actions(state)

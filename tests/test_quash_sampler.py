@@ -7,8 +7,10 @@ from collections import Counter
 
 from quash_table.bots import make_bot
 from quash_table.engine.cards import STANDARD_DECK
-from quash_table.engine.rng import Rng, derive_seed
+from quash_table.engine.rng import Rng
 from quash_table.games import get_game
+
+from .positions import game_steps
 from quash_table.games.quash.bots import (LEVELS, FastBot, HardBot, fast_choice, normal_ranking,
                                          NormalBot, sample_world)
 from quash_table.games.quash.rules import SIZES
@@ -31,17 +33,12 @@ def everything(s):
 def positions(games, seed=0):
     """(state, seat) at every step of random/easy games: 2 and 4 seats, basic and advanced, short races
     (so many rounds, tiebreakers and finishes), every seat's point of view."""
-    for k in range(games):
-        seats = (2, 2, 4)[k % 3]
+    def table(k):
         opts = {"variant": ("basic", "advanced")[k % 2], "target": 8 + k % 5}
-        level = ("random", "easy")[k % 2]
-        bots = [make_bot("quash", level, s, derive_seed(seed, k, s)) for s in range(seats)]
-        state = G.new_state(seats, seed=derive_seed(seed, k) & 0xFFFF, options=opts)
-        while state.to_move is not None:
-            for seat in range(seats):
-                yield state, seat
-            state = G.apply(state, bots[state.to_move].choose(G.view(state, state.to_move),
-                                                              G.legal_actions(state)))
+        return (2, 2, 4)[k % 3], ("random", "easy")[k % 2], opts, None
+    for state, _ in game_steps("quash", games, table, seed):
+        for seat in range(state.seats):
+            yield state, seat
 
 
 def test_thousands_of_samples_agree_with_the_seat_view():

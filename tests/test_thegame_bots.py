@@ -7,11 +7,13 @@ import json
 import pytest
 
 from quash_table.bots import make_bot
-from quash_table.engine.rng import Rng, derive_seed
+from quash_table.engine.rng import Rng
 from quash_table.games import get_game
 from quash_table.games.thegame.bots import LEVELS, SilentHardBot, hold_constraints, live_cards, sample_world
 from quash_table.games.thegame.playout import CODES, Playout
 from quash_table.games.thegame.rules import STACKS, number
+
+from .positions import game_steps, rotating_seat
 
 G = get_game("thegame")
 
@@ -19,18 +21,10 @@ G = get_game("thegame")
 def positions(games, seed=0, levels=("random", "normal")):
     """(state, seat) at every step of games with 2..5 seats, plain and professional; random play gives
     every kind of signal (holdings included), normal play gives long games."""
-    for k in range(games):
-        seats = 2 + k % 4
-        level = levels[k % len(levels)]
-        opts = {"professional": k % 5 == 4}
-        bots = [make_bot("thegame", level, s, derive_seed(seed, k, s)) for s in range(seats)]
-        state = G.new_state(seats, seed=derive_seed(seed, k) & 0xFFFF, options=opts)
-        i = 0
-        while state.to_move is not None:
-            yield state, (state.to_move + i) % seats
-            i += 1
-            state = G.apply(state, bots[state.to_move].choose(G.view(state, state.to_move),
-                                                              G.legal_actions(state)))
+    def table(k):
+        return 2 + k % 4, levels[k % len(levels)], {"professional": k % 5 == 4}, None
+    for state, step in game_steps("thegame", games, table, seed):
+        yield state, rotating_seat(state, step)
 
 
 def test_thousands_of_samples_never_contradict_the_view():

@@ -179,26 +179,17 @@ class Playout:
         best = None
         for card in hand:
             n, col = card % 10 + 1, card // 10
-            if n > upn or col == upc:        # fits the up stack
-                after = self.weighted_room(n, col, downn, downc, hand, card)
-                score = after - before
-                if UP in leave and n > upn + 1:
-                    score -= LEAVE_PENALTY
-                if UP in play:
-                    score += PLAY_BONUS
-                key = (-score, CODE_ORDER[card], 1)
+            # (stack, does it fit, the tops after it, does it skip numbers) for both stacks
+            for stack, fit, tops, skips in ((UP, n > upn or col == upc, (n, col, downn, downc), n > upn + 1),
+                                            (DOWN, n < downn or col == downc, (upn, upc, n, col), n < downn - 1)):
+                if not fit:
+                    continue
+                delta = self.weighted_room(*tops, hand, card) - before
+                score = delta - (LEAVE_PENALTY if stack in leave and skips else 0) + \
+                    (PLAY_BONUS if stack in play else 0)
+                key = (-score, CODE_ORDER[card], stack == UP)      # 'down' sorts before 'up'
                 if best is None or key < best[0]:
-                    best = (key, after - before, card, UP)
-            if n < downn or col == downc:    # fits the down stack
-                after = self.weighted_room(upn, upc, n, col, hand, card)
-                score = after - before
-                if DOWN in leave and n < downn - 1:
-                    score -= LEAVE_PENALTY
-                if DOWN in play:
-                    score += PLAY_BONUS
-                key = (-score, CODE_ORDER[card], 0)
-                if best is None or key < best[0]:
-                    best = (key, after - before, card, DOWN)
+                    best = (key, delta, card, stack)
         if best is None:
             return ("end",)
         _, delta, card, stack = best
