@@ -181,6 +181,9 @@ class Table:
         self.target_by_id = {t.id: t for t in self.targets}
 
 
+HOLD_KEY = "board:hold"
+
+
 class BoardScene(Scene):
     """Base of every board. Subclasses set `deck` and implement build(); see ui/README.md."""
 
@@ -198,6 +201,7 @@ class BoardScene(Scene):
         self.drag = DragController(self)
         self.message = None            # (text, kind, seconds left)
         self.show_summary = True
+        self._hold_over = False        # a hold() ran out and no update has stepped on yet
         self._built = None             # (version, size) the table was built for
         # A new game deals (cards fly in from their origins); a resumed one is simply laid out.
         self._snap = len(session.match.actions) > 0
@@ -449,6 +453,27 @@ class BoardScene(Scene):
             return True   # hidden under another screen (a replay opened from the summary): nothing moves
         return not self.tweens.busy and not self.drag.busy() and self._built == (
             self.session.version, self.metrics.rect.size) and not (self.replay and self.replay.dragging)
+
+    # --- pauses in a staged animation (a trick shown before it is gathered, a score counted up) -----
+    def hold(self, seconds):
+        """Pause the table for `seconds`: a tween that moves nothing, so while it runs the table is not
+        settled and bots and the summary wait for it. hold_ran_out() says when it is over."""
+        self.tweens.add(lambda v: None, 0.0, 1.0, seconds, key=HOLD_KEY, on_done=self._end_hold)
+
+    def _end_hold(self):
+        self._hold_over = True
+
+    def holding(self):
+        return any(tw.key == HOLD_KEY for tw in self.tweens.tweens)
+
+    def cancel_hold(self):
+        self.tweens.cancel(HOLD_KEY)
+        self._hold_over = False
+
+    def hold_ran_out(self):
+        """True once after a hold ran out: the scene steps its animation on."""
+        over, self._hold_over = self._hold_over, False
+        return over
 
     def update(self, dt):
         self._now += dt

@@ -77,6 +77,17 @@ class MatchSession:
             return "Spectator"
         return self.match.seats[seat]["name"]
 
+    def short_name(self, seat, viewer=None):
+        """A seat's name where room is short (score pads, bids): "You" for the one person at a table of
+        bots, and a bot's name without its level (its plate shows that)."""
+        if seat == viewer and not self.pass_and_play:
+            return "You"
+        name = self.name(seat)
+        level = self.match.seats[seat].get("level")
+        if self.is_bot(seat) and level and name.endswith(f" ({level})"):
+            name = name[:-len(level) - 3]
+        return name
+
     def is_bot(self, seat):
         return seat is not None and self.match.seats[seat]["kind"] == "bot"
 

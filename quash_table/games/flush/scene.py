@@ -770,8 +770,8 @@ class FlushBoard(BoardScene):
                     t.panel(fill, OUT_RED if frac >= 0.75 else theme.GOLD, 220, 1)
                 t.panel(pygame.Rect(bar.right - px(2), bar.y - px(3), px(2), bar.h + px(5)), OUT_RED, 255, 0)
             colour = theme.DIM if out else (theme.GOLD if view["to_move"] == seat else theme.TEXT)
-            t.label(self._short(seat, view), (rect.x + pad, y), 12, colour, bold=seat == view["seat"],
-                    max_width=name_w - px(4))
+            t.label(self.session.short_name(seat, view["seat"]), (rect.x + pad, y), 12, colour,
+                    bold=seat == view["seat"], max_width=name_w - px(4))
             for cx, rnd in zip(col_x, cols):
                 r = by_round.get(rnd)
                 if r is None:
@@ -781,16 +781,6 @@ class FlushBoard(BoardScene):
                 t.label(text, (cx, y), small, theme.GOLD if r["winner"] == seat else colour, anchor="midtop")
             t.label(("out " if out else "") + str(total), (total_x, y), 12, OUT_RED if out else colour,
                     bold=True, anchor="topright")
-
-    def _short(self, seat, view):
-        s = self.session
-        if seat == view["seat"] and not s.pass_and_play:
-            return "You"
-        name = s.name(seat)
-        level = s.match.seats[seat].get("level")
-        if s.is_bot(seat) and level and name.endswith(f" ({level})"):
-            name = name[:-len(level) - 3]
-        return name
 
     def _names(self, text):
         for i in reversed(range(len(self.session.match.seats))):

@@ -31,7 +31,6 @@ STRIP_H = 50          # under a plate: the cards in hand and the won tricks
 PAD_W = 262
 HOLD = 1.0            # seconds a completed trick stays on the mat (at normal animation speed)
 COLLECT = 0.45        # the last trick of a hand gliding to its winner, before the next deal
-HOLD_KEY = "quadwar:hold"
 SUIT_ORDER = "SHCD"   # black and red alternate along the hand
 SUIT_GLYPH = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 
@@ -69,7 +68,6 @@ class QuadWarBoard(BoardScene):
         self._seen = None       # (session version, screen seat) of the last view built
         self._prev = None       # that view
         self._stage = None      # a completed trick being shown (see _detect), or None
-        self._advance = False   # the hold ran out: move on at the next update
 
     def score_text(self, result, view):
         bits = [f"Hand {view['hand_no']}", f"game to {view['options']['target']}"]
@@ -83,11 +81,10 @@ class QuadWarBoard(BoardScene):
         if key == self._seen:
             return
         prev, self._prev, self._seen = self._prev, view, key
-        self.tweens.cancel(HOLD_KEY)
-        self._advance = False
+        self.cancel_hold()
         self._stage = self._detect(prev, view) if self.tweens.speed > 0 else None
         if self._stage is not None:
-            self._hold(HOLD)
+            self.hold(HOLD)
 
     def _detect(self, prev, view):
         """The trick that the last move completed, to show before it is gathered: a dict with the view
@@ -120,18 +117,10 @@ class QuadWarBoard(BoardScene):
                     "piles": prev["tricks"], "final": final}
         return None
 
-    def _hold(self, seconds):
-        # A tween that moves nothing: while it runs the table is not settled, so bots wait for it.
-        self.tweens.add(lambda v: None, 0.0, 1.0, seconds, key=HOLD_KEY, on_done=self._hold_done)
-
-    def _hold_done(self):
-        self._advance = True
-
     def update(self, dt):
         super().update(dt)
-        if not self._advance:
+        if not self.hold_ran_out():
             return
-        self._advance = False
         st = self._stage
         if st is None:
             return
@@ -139,7 +128,7 @@ class QuadWarBoard(BoardScene):
             # Gather the last trick to its winner's pile, then clear the old hand before the deal.
             self._stage = dict(st, kind="collect", centre=[], winner=None, piles=st["piles"] + [st["final"]])
             self.rebuild()
-            self._hold(COLLECT)
+            self.hold(COLLECT)
             return
         if st["kind"] == "collect":
             # One empty build between the hands, so the new deal's cards fly in from the dealer rather
@@ -270,17 +259,6 @@ class QuadWarBoard(BoardScene):
         return [pygame.Rect(int(strip.x + i * step), y, w, h) for i in range(count)]
 
     # --- parts ----------------------------------------------------------------------------------------------
-    def _short(self, seat, d):
-        """A seat's name where room is short (score pad, bids): a bot's level is on its plate already."""
-        s = self.session
-        if seat == d["seat"] and not s.pass_and_play:
-            return "You"
-        name = s.name(seat)
-        level = s.match.seats[seat].get("level")
-        if s.is_bot(seat) and level and name.endswith(f" ({level})"):
-            name = name[:-len(level) - 3]
-        return name
-
     def _plate(self, t, d, seat, rect, centre, winner):
         s, px = self.session, t.px
         phase = d["phase"]
@@ -387,7 +365,7 @@ class QuadWarBoard(BoardScene):
             colour = theme.GOLD if hot else theme.TEXT
             if hot:
                 t.panel((pad.x + px(6), y - px(2), pad.w - px(12), px(21)), theme.GOLD, 36, 6)
-            t.label(self._short(seat, d), (x, y), 14, colour, bold=hot, max_width=name_w)
+            t.label(self.session.short_name(seat, d["seat"]), (x, y), 14, colour, bold=hot, max_width=name_w)
             bid = d["bids"][seat]
             if bid is None:
                 bid_text = "\u2026" if hot else "\u2014"
@@ -447,8 +425,8 @@ class QuadWarBoard(BoardScene):
             hot = d["to_move"] == seat
             t.panel(r, theme.PANEL_LIGHT if bid is not None else (0, 0, 0), 160 if bid is not None else 70, 8,
                     theme.GOLD if hot else theme.PANEL_LINE, px(2) if hot else 1)
-            t.label(self._short(seat, d), (r.centerx, r.y + px(4)), 12, theme.GOLD if hot else theme.MUTED, anchor="midtop",
-                    max_width=r.w - px(8))
+            t.label(self.session.short_name(seat, d["seat"]), (r.centerx, r.y + px(4)), 12,
+                    theme.GOLD if hot else theme.MUTED, anchor="midtop", max_width=r.w - px(8))
             value = str(bid) if bid is not None else ("\u2026" if hot else "\u2014")
             t.label(value, (r.centerx, r.y + px(20)), 17, theme.TEXT if bid is not None else theme.DIM, bold=True,
                     anchor="midtop")
@@ -487,7 +465,8 @@ class QuadWarBoard(BoardScene):
         for seat in range(d["seats"]):
             pts = last["points"][seat]
             colour = theme.GOLD if pts == best and pts > 0 else theme.TEXT
-            t.label(self._short(seat, d), (box.x + pad, y), 14, colour, max_width=col_x[0] - col_w - box.x - pad)
+            t.label(self.session.short_name(seat, d["seat"]), (box.x + pad, y), 14, colour,
+                    max_width=col_x[0] - col_w - box.x - pad)
             note = f"{pts:+d}" if pts else "0"
             if last["bag_penalties"][seat]:
                 note += " bags"

@@ -47,7 +47,6 @@ KIND_WORD = {3: "triple", 2: "double", 1: "single"}
 # seconds each scoring step stays on screen (at normal animation speed)
 PACE = {"spot": 0.8, "point": 0.42, "failed_bonus": 0.5, "quash": 1.7, "tiebreak": 1.5, "pool": 0.6,
         "round_end": 0.6, "finish": 1.6}
-STEP_KEY = "quash:step"
 
 
 def short(code):
@@ -116,7 +115,6 @@ class QuashBoard(BoardScene):
         self._pos = None        # steps of this round's events shown
         self._steps = []
         self._base = [0, 0]
-        self._advance = False
         self._confirm = None    # {"action", "text", "version"}: a placement that will fail, asked first
         self._choice = None     # {"card", "spot", "out", "options", "page", "version"}: swap chains offered
         self._modal = None      # the dialog's rect while one shows
@@ -139,11 +137,8 @@ class QuashBoard(BoardScene):
         self._base, self._steps = base, steps
         if self.tweens.speed <= 0:
             self._pos = len(steps)
-        if self._pos < len(steps) and not self.tweens_has(STEP_KEY):
-            self._hold(self._pace(self._pos))
-
-    def tweens_has(self, key):
-        return any(tw.key == key for tw in self.tweens.tweens)
+        if self._pos < len(steps) and not self.holding():
+            self.hold(self._pace(self._pos))
 
     def _pace(self, i):
         st = self._steps[i]
@@ -154,22 +149,14 @@ class QuashBoard(BoardScene):
             return PACE["point"]
         return PACE.get(e["type"], 0.6)
 
-    def _hold(self, seconds):
-        # A tween that moves nothing: while it runs the table is not settled, so bots and the summary wait.
-        self.tweens.add(lambda v: None, 0.0, 1.0, seconds, key=STEP_KEY, on_done=self._hold_done)
-
-    def _hold_done(self):
-        self._advance = True
-
     def update(self, dt):
         super().update(dt)
-        if not self._advance:
+        if not self.hold_ran_out():
             return
-        self._advance = False
         if self._pos is not None and self._pos < len(self._steps):
             self._pos += 1
             if self._pos < len(self._steps):
-                self._hold(self._pace(self._pos))
+                self.hold(self._pace(self._pos))
             self.rebuild()
 
     @property
