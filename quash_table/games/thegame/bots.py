@@ -9,6 +9,7 @@ and asks the team to leave a stack its other card fits for free.
 
 from ...bots import Bot
 from ...bots.search import SearchBot
+from . import playout as weights
 from .playout import Playout
 from .rules import COLOURS, STACKS, fits, number
 
@@ -52,7 +53,7 @@ class EasyBot(Bot):
         return pick
 
 
-def room(up, down, live, mine, mine_weight=1.5, dead_penalty=3.0):
+def room(up, down, live, mine, mine_weight, dead_penalty):
     """How playable the live cards are with these stack tops.
 
     Each live card scores 1 per stack that still takes it (by number or by a reverse trick on the top's
@@ -77,9 +78,12 @@ class NormalBot(Bot):
     """Keeps the most live cards playable, honours and gives signals, lays a second card only if cheap."""
 
     level = "normal"
-    MINE_WEIGHT = 1.5
-    SECOND_CARD_SLACK = 0.0    # how much room beyond the card's own a second card may cost
-    LEAVE_PENALTY = 2.0        # honouring a teammate's "leave this stack alone"
+    # The weights live in playout.py, which plays this same policy fast for the hard bot's search.
+    MINE_WEIGHT = weights.MINE_WEIGHT
+    DEAD_PENALTY = weights.DEAD_PENALTY
+    SECOND_CARD_SLACK = weights.SECOND_CARD_SLACK
+    LEAVE_PENALTY = weights.LEAVE_PENALTY
+    PLAY_BONUS = weights.PLAY_BONUS
     GIVE_SIGNALS = True
 
     def _asked(self, view):
@@ -99,19 +103,19 @@ class NormalBot(Bot):
         live = live_cards(view)
         mine = set(view["hand"])
         tops = {"up": view["up"], "down": view["down"]}
-        before = room(tops["up"], tops["down"], live, mine, self.MINE_WEIGHT)
+        before = room(tops["up"], tops["down"], live, mine, self.MINE_WEIGHT, self.DEAD_PENALTY)
         leave, play = self._asked(view)
         ranked = []
         for a in plays:
             after_tops = dict(tops)
             after_tops[a["stack"]] = a["card"]
             delta = room(after_tops["up"], after_tops["down"], live - {a["card"]}, mine - {a["card"]},
-                         self.MINE_WEIGHT) - before
+                         self.MINE_WEIGHT, self.DEAD_PENALTY) - before
             score = delta
             if a["stack"] in leave and gap(a["card"], a["stack"], tops[a["stack"]]) > 0:
                 score -= self.LEAVE_PENALTY
             if a["stack"] in play:
-                score += 0.5
+                score += self.PLAY_BONUS
             ranked.append((score, delta, a))
         ranked.sort(key=lambda x: (-x[0], x[2]["card"], x[2]["stack"]))
         return ranked

@@ -17,10 +17,12 @@ INDEX = {code: i for i, code in enumerate(CODES)}
 # The normal bot breaks ties by the card's code as a string ('B10' < 'B2'), then 'down' before 'up'.
 CODE_ORDER = {i: rank for rank, i in enumerate(sorted(range(50), key=lambda i: CODES[i]))}
 
-MINE_WEIGHT = 1.5
-DEAD_PENALTY = 3.0
-LEAVE_PENALTY = 2.0
-PLAY_BONUS = 0.5
+# The normal bot's weights (NormalBot reads them from here, so the two cannot drift apart).
+MINE_WEIGHT = 1.5          # our own cards count more: we know they exist and we must lay them
+DEAD_PENALTY = 3.0         # a live card neither stack takes any more
+SECOND_CARD_SLACK = 0.0    # how much room beyond the card's own a second card may cost
+LEAVE_PENALTY = 2.0        # honouring a teammate's "leave this stack alone"
+PLAY_BONUS = 0.5           # and "please play on this stack"
 
 
 def fits(card, stack, top):
@@ -202,7 +204,7 @@ class Playout:
                 for s in (UP, DOWN):
                     if fits(other, s, tops[s]) and gap(other, s, tops[s]) <= 0:
                         return ("signal", s)
-        if self.placed >= 1 and delta < -2 * MINE_WEIGHT:
+        if self.placed >= 1 and delta < -(2 * MINE_WEIGHT + SECOND_CARD_SLACK):
             return ("end",)
         return ("play", card, stack)
 
