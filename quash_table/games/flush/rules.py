@@ -782,14 +782,19 @@ class Flush(Game):
         s.adjacent = []
         self._after_group(s, seat, len(new_pile), codes)
 
+    def _one_card(self, state, action, form):
+        """The seat to move and the one card an action names (in hand or a base top), or a refusal that
+        shows the action's `form`."""
+        if set(action) != {"type", "card"}:
+            raise IllegalAction(form)
+        seat = state.to_move
+        codes, hand_codes, bases = self._resolve(state, seat, [action["card"]])
+        return seat, codes[0], hand_codes, bases
+
     def _flush_card(self, state, action):
         s0 = state
-        if set(action) != {"type", "card"}:
-            raise IllegalAction("a Flush is {\"type\":\"flush\",\"card\":\"F\"} "
-                                "(or \"F+\", or a base top like \"b1\")")
-        seat = s0.to_move
-        codes, hand_codes, bases = self._resolve(s0, seat, [action["card"]])
-        code = codes[0]
+        seat, code, hand_codes, bases = self._one_card(
+            s0, action, "a Flush is {\"type\":\"flush\",\"card\":\"F\"} (or \"F+\", or a base top like \"b1\")")
         if code not in FLUSHES:
             raise IllegalAction(f"{card_words(code)} is not a Flush card")
         s = s0.copy()
@@ -992,12 +997,9 @@ class Flush(Game):
 
     def _swap(self, state, action):
         s0 = state
-        if set(action) != {"type", "card"}:
-            raise IllegalAction("the swap is {\"type\":\"swap_mimic\",\"card\":\"8\"} "
-                                "(a card in hand, or a base top like \"b1\")")
-        seat = s0.to_move
-        codes, hand_codes, bases = self._resolve(s0, seat, [action["card"]])
-        code = codes[0]
+        seat, code, hand_codes, bases = self._one_card(
+            s0, action, "the swap is {\"type\":\"swap_mimic\",\"card\":\"8\"} "
+                        "(a card in hand, or a base top like \"b1\")")
         if code in FLUSHES:
             raise IllegalAction("swap a numbered card for the Flush card: a Flush card cannot be "
                                 "the Mimic")
