@@ -86,7 +86,7 @@ def _progress(done, total, start):
 def summarise(game_id, bots, records):
     """Per bot entry: wins, draws, average score (95% intervals); plus the team line in co-op games."""
     game = get_game(game_id)
-    n, total = len(bots), len(records)
+    total = len(records)
     rows = []
     for e, level in enumerate(bots):
         wins = sum(1 for r in records if e in r["winners"] and len(r["winners"]) == 1) \

@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from quash_table.games.flush.rules import GAME
-from tests.ui_helpers import board, centre, click, drag, key, layout, make_app, settle, steps
+from tests.ui_helpers import (button, centre, click, close_board, drag, grab, key, layout, open_board, settle, steps,
+                              target_rect)
 
 pytestmark = pytest.mark.ui
 
@@ -29,39 +30,22 @@ STACKED = stacked_deal(MINE, BOTS, "4S")
 
 
 def open_table(tmp_path, seats=("human", "bot:normal"), stacked=STACKED, options=None, seed=3):
-    app = make_app(layout_path=tmp_path / "layout.json")
-    scene = board(app, "flush", list(seats), seed=seed, options=dict({"first": 0}, **(options or {})),
-                  stacked=stacked)
-    settle(app, scene)
-    return app, scene
+    return open_board("flush", seats, seed=seed, options=dict({"first": 0}, **(options or {})), stacked=stacked,
+                      layout_path=tmp_path / "layout.json")
 
 
 @pytest.fixture
 def table(tmp_path):
     app, scene = open_table(tmp_path)
     yield app, scene
-    app.pop()
-    pygame.display.quit()
+    close_board(app)
 
 
 def hand_piece(scene, code, seat=0):
     return next(p for p in scene.table.pieces if p.zone == f"hand:{seat}" and p.code == code)
 
 
-def grab(scene, piece):
-    """A point on the part of a card that the cards above it leave visible."""
-    r = piece.home
-    right = min([o.home.x for o in scene.table.pieces
-                 if o.z > piece.z and o.home.colliderect(r) and o.home.x > r.x] + [r.right])
-    return ((r.x + right) // 2, r.y + r.h // 3)
-
-
-def target(scene, tid):
-    return scene.table.target_by_id[tid].rect
-
-
-def button(scene, bid):
-    return next(b for b in scene.table.buttons if b.id == bid)
+target = target_rect
 
 
 def stage(app, scene, piece, to="pile"):

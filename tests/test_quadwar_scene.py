@@ -5,7 +5,8 @@ import pytest
 
 from quash_table.games.quadwar.rules import DECK_CODES
 from quash_table.games.quadwar.scene import hand_order
-from tests.ui_helpers import board, centre, click, drag, key, layout, make_app, settle, step_until, steps
+from tests.ui_helpers import (board, button, click, close_board, drag, grab, key, layout, make_app, open_board,
+                              piece_rect, settle, step_until, steps)
 
 pytestmark = pytest.mark.ui
 
@@ -32,30 +33,10 @@ STACKED = stacked_deal({0: YOURS, 1: HEARTS}, 4, dealer=0)
 
 @pytest.fixture
 def table():
-    app = make_app()
-    scene = board(app, "quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=5,
-                  options={"dealer": 0}, stacked=STACKED)
-    settle(app, scene)
+    app, scene = open_board("quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=5,
+                            options={"dealer": 0}, stacked=STACKED)
     yield app, scene
-    app.pop()
-    pygame.display.quit()
-
-
-def piece_rect(scene, pid):
-    return scene.table.piece_by_id[pid].home
-
-
-def grab(scene, pid):
-    """A point on the part of a card in the fanned hand that the next card does not cover."""
-    p = scene.table.piece_by_id[pid]
-    r = p.home
-    right = min([o.home.x for o in scene.table.pieces
-                 if o.z > p.z and o.home.colliderect(r) and o.home.x > r.x] + [r.right])
-    return ((r.x + right) // 2, r.y + r.h // 3)
-
-
-def button(scene, bid):
-    return next(b for b in scene.table.buttons if b.id == bid)
+    close_board(app)
 
 
 def bid_and_wait_for_the_lead(app, scene, tricks=3):

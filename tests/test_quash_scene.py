@@ -4,7 +4,8 @@ import pygame
 import pytest
 
 from quash_table.games.quash.scene import score_steps
-from tests.ui_helpers import board, click, drag, key, make_app, settle, steps
+from tests.ui_helpers import (board, button, click, close_board, drag, grab, key, make_app, open_board, settle, steps,
+                              target_rect)
 
 pytestmark = pytest.mark.ui
 
@@ -15,29 +16,12 @@ STACKED = ["2H", "3C", "KS", "4C"]
 
 @pytest.fixture
 def table():
-    app = make_app()
-    scene = board(app, "quash", ["human", "bot:easy"], seed=7, options={"dealer": 1}, stacked=STACKED)
-    settle(app, scene)
+    app, scene = open_board("quash", ["human", "bot:easy"], seed=7, options={"dealer": 1}, stacked=STACKED)
     yield app, scene
-    app.pop()
-    pygame.display.quit()
+    close_board(app)
 
 
-def grab(scene, pid):
-    """A point on the part of a hand card that the next card does not cover."""
-    p = scene.table.piece_by_id[pid]
-    r = p.home
-    right = min([o.home.x for o in scene.table.pieces
-                 if o.z > p.z and o.home.colliderect(r) and o.home.x > r.x] + [r.right])
-    return ((r.x + right) // 2, r.y + r.h // 3)
-
-
-def target(scene, tid):
-    return scene.table.target_by_id[tid].rect
-
-
-def button(scene, bid):
-    return next(b for b in scene.table.buttons if b.id == bid)
+target = target_rect
 
 
 def test_a_card_dragged_onto_a_spot_is_played(table):

@@ -3,7 +3,8 @@
 import pygame
 import pytest
 
-from tests.ui_helpers import board, centre, click, drag, key, make_app, settle, steps
+from tests.ui_helpers import (board, centre, click, close_board, drag, key, make_app, open_board, piece_rect, settle,
+                              steps, target_rect)
 
 pytestmark = pytest.mark.ui
 
@@ -13,20 +14,9 @@ STACKED = ["R9", "G5", "B2", "Y6"]
 
 @pytest.fixture
 def table():
-    app = make_app()
-    scene = board(app, "thegame", ["human", "bot:normal"], seed=5, stacked=STACKED)
-    settle(app, scene)
+    app, scene = open_board("thegame", ["human", "bot:normal"], seed=5, stacked=STACKED)
     yield app, scene
-    app.pop()
-    pygame.display.quit()
-
-
-def piece_rect(scene, pid):
-    return scene.table.piece_by_id[pid].home
-
-
-def target_rect(scene, tid):
-    return scene.table.target_by_id[tid].rect
+    close_board(app)
 
 
 def test_legal_drag_lays_the_card_and_changes_the_state(table):

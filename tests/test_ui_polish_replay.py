@@ -13,7 +13,7 @@ from quash_table.engine.saves import save_match
 from quash_table.games import GAME_IDS, get_game
 from quash_table.paths import saves_dir
 from quash_table.ui.replay import FACE_UP, ReplaySession, replay_board
-from tests.ui_helpers import board, centre, click, drag, find, key, make_app, settle, step_until, steps
+from tests.ui_helpers import centre, click, drag, find, key, make_app, step_until, steps
 
 pytestmark = pytest.mark.ui
 
@@ -45,7 +45,7 @@ def press(app, wid):
 
 
 def test_a_save_from_the_load_screen_steps_to_its_saved_state_and_back(app):
-    from quash_table.ui.menus import LoadScene, MainMenuScene
+    from quash_table.ui.menus import MainMenuScene
     m = played("quadwar", ["human:Ann", "bot:easy", "bot:easy"], seed=3, moves=120)
     path = save_match(m, saves_dir() / "ann.json")
     saved = json.loads(path.read_text())

@@ -98,3 +98,38 @@ def find(objects, oid):
         if o["id"] == oid:
             return o
     raise AssertionError(f"no object {oid!r} in {[o['id'] for o in objects]}")
+
+
+# --- a board in a test: open it, find its pieces -------------------------------------------------------
+def open_board(game_id, seats, seed=1, options=None, stacked=None, layout_path=None):
+    """An app showing a new game's board, settled (no animation running, no bot to move)."""
+    app = make_app(layout_path=layout_path)
+    scene = board(app, game_id, list(seats), seed=seed, options=options, stacked=stacked)
+    settle(app, scene)
+    return app, scene
+
+
+def close_board(app):
+    app.pop()
+    pygame.display.quit()
+
+
+def piece_rect(scene, pid):
+    return scene.table.piece_by_id[pid].home
+
+
+def target_rect(scene, tid):
+    return scene.table.target_by_id[tid].rect
+
+
+def button(scene, bid):
+    return next(b for b in scene.table.buttons if b.id == bid)
+
+
+def grab(scene, piece):
+    """A point on the part of a card (a piece or its id) that the cards fanned over it leave visible."""
+    p = scene.table.piece_by_id[piece] if isinstance(piece, str) else piece
+    r = p.home
+    right = min([o.home.x for o in scene.table.pieces
+                 if o.z > p.z and o.home.colliderect(r) and o.home.x > r.x] + [r.right])
+    return ((r.x + right) // 2, r.y + r.h // 3)

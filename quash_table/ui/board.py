@@ -32,7 +32,7 @@ from .chrome import MoveLog, draw_curtain, draw_summary
 from .drag import DragController
 from .scores import ScoreTracker
 from .sounds import event_sound
-from .sprites import SPRITES, card_size
+from .sprites import card_size
 from .widgets import Button, Image, Label, Panel, Piece, Target, rect_list
 
 HUD_H = 54

@@ -343,7 +343,7 @@ class QuadWarBoard(BoardScene):
                     t.card(code, None, r, zone=f"won:{seat}", z=2 + k)
 
     def _score_pad(self, t, d, pad):
-        s, px = self.session, t.px
+        px = t.px
         n = d["seats"]
         bags = bool(d["options"].get("bags"))
         t.panel(pad, theme.PANEL, 215, 14, theme.PANEL_LINE)
@@ -448,7 +448,7 @@ class QuadWarBoard(BoardScene):
             y += bh + gap
 
     def _hand_summary(self, t, d, box):
-        s, px = self.session, t.px
+        px = t.px
         last = d["last_hand"]
         t.panel(box, theme.PANEL, 225, 16, theme.PANEL_LINE)
         pad = px(16)

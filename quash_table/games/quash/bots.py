@@ -415,7 +415,7 @@ LEVELS = {"easy": EasyBot, "normal": NormalBot}
 
 # --- hard: determinised search ------------------------------------------------------------------------
 from ...bots.search import SearchBot  # noqa: E402
-from .rules import SIZES as _SIZES, chooser_seats  # noqa: E402
+from .rules import SIZES as _SIZES  # noqa: E402
 
 
 def hidden_tiebreak_sides(view):

@@ -396,7 +396,6 @@ class QuashBoard(BoardScene):
     def _seats(self, t, view, g, bottom, top):
         """Each side's name and seats along the board's outer edges; returns {seat: plate rect}."""
         px = t.px
-        s = self.session
         n = view["seats"]
         plates = {}
         for where, side in (("top", top), ("bottom", bottom)):
@@ -456,7 +455,6 @@ class QuashBoard(BoardScene):
 
     def _drops(self, t, view, legal, g):
         """Targets on your side and, per hand card, what dropping it on each one does."""
-        px = t.px
         side = view["side"]
         board = view["board"][side]
         for k in range(9):
