@@ -1,8 +1,9 @@
 """Headless bot-against-bot runs: `simulate` (and the duplicate-deal `arena`), spread over all cores.
 
 Deals are duplicated: every deal is played once per rotation of the bots round the table, so luck of the
-deal (and of the seat) falls equally on every bot. Game i uses deal i // seats and rotation i % seats;
-every seed derives from --seed, so the same command prints the same table on any machine.
+deal (and of the seat) falls equally on every bot. Game i uses deal i // seats and rotation i % seats,
+except when every seat has the same bot (a team in The Game): then game i is simply deal i. Every seed
+derives from --seed, so the same command prints the same table on any machine.
 """
 
 import os
@@ -23,6 +24,10 @@ def play_one(game_id, bots, seed, index, options=None):
     game = get_game(game_id)
     n = len(bots)
     deal, rotation = divmod(index, n)
+    if len(set(bots)) == 1:
+        # The same bot in every seat: a rotation would replay the same deal with the same players (in a
+        # co-operative game exactly so), so every game gets a deal of its own, as `analyze` counts them.
+        deal, rotation = index, 0
     # entry e sits at seat (e + rotation) % n
     seat_entry = [(s - rotation) % n for s in range(n)]
     players = [make_bot(game_id, bots[seat_entry[s]], s, derive_seed(seed, index, s)) for s in range(n)]
