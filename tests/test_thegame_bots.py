@@ -110,3 +110,24 @@ def test_silent_levels_never_signal_and_hard_plays_legal_moves():
         assert make_bot("thegame", "hard-silent@20", seat).choose(view, legal)["type"] != "signal"
         assert make_bot("thegame", "hard@20", seat).choose(view, legal) in legal
 
+
+
+def test_a_team_of_one_bot_plays_a_fresh_deal_every_game_the_deals_analyze_solves():
+    from quash_table.engine.rng import derive_seed
+    from quash_table.simulate import play_one
+    games = [play_one("thegame", ["normal", "normal"], 1, i) for i in range(4)]
+    # A rotation of identical (deterministic) bots would replay deal 0 exactly: these are four deals.
+    assert len({(g["moves"], tuple(g["scores"])) for g in games}) > 1
+    state = G.new_state(2, seed=derive_seed(1, 3) & 0xFFFFFFFF)
+    bots = [make_bot("thegame", "normal", s) for s in range(2)]
+    moves = 0
+    while state.to_move is not None:
+        state = G.apply(state, bots[state.to_move].choose(G.view(state, state.to_move), G.legal_actions(state)))
+        moves += 1
+    assert (games[3]["moves"], games[3]["scores"]) == (moves, [state.laid] * 2)
+
+
+def test_only_search_levels_take_a_playout_budget():
+    with pytest.raises(KeyError):
+        make_bot("thegame", "normal-silent@20", 0)
+    assert make_bot("thegame", "hard-silent@20", 0).iterations == 20

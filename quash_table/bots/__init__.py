@@ -45,13 +45,14 @@ def bot_levels(game_id):
 def make_bot(game_id, level, seat, seed=0):
     """A bot for one seat. Unknown levels are refused with the levels the game has."""
     from ..games import get_game
-    from .search import parse_level
+    from .search import SearchBot, parse_level
     game = get_game(game_id)
     base, iterations = parse_level(level)
     if base == "random" and iterations is None:
         return RandomBot(game, seat, seed)
     mod = importlib.import_module(f"quash_table.games.{game_id}.bots")
-    if base not in mod.LEVELS or (iterations is not None and not base.startswith("hard")):
+    # only a search takes a playout budget (hard@200, and The Game's hard-silent@200)
+    if base not in mod.LEVELS or (iterations is not None and not issubclass(mod.LEVELS[base], SearchBot)):
         raise KeyError(f"{game.title} has no bot level {level!r}; levels: {', '.join(bot_levels(game_id))}")
     if iterations is not None:
         return mod.LEVELS[base](game, seat, seed, iterations=iterations)

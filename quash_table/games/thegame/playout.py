@@ -8,11 +8,11 @@ of positions through both and checks that they choose the same moves and reach t
 search's playouts are exactly the normal team's games, only faster.
 """
 
-from .rules import COLOURS, STACKS
+from .rules import COLOURS, DECK, STACKS
 
 UP, DOWN = 0, 1
 NO_TOP = -1
-CODES = tuple(c + str(n) for c in COLOURS for n in range(1, 11))
+CODES = DECK                # card i is DECK[i]: colour i // 10, number i % 10 + 1
 INDEX = {code: i for i, code in enumerate(CODES)}
 # The normal bot breaks ties by the card's code as a string ('B10' < 'B2'), then 'down' before 'up'.
 CODE_ORDER = {i: rank for rank, i in enumerate(sorted(range(50), key=lambda i: CODES[i]))}
