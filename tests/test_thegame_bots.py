@@ -10,7 +10,7 @@ from quash_table.bots import make_bot
 from quash_table.engine.rng import Rng
 from quash_table.games import get_game
 from quash_table.games.thegame.bots import LEVELS, SilentHardBot, hold_constraints, live_cards, sample_world
-from quash_table.games.thegame.playout import CODES, Playout
+from quash_table.games.thegame.playout import CODES, DOWN, TAKES, UP, Playout, room_of
 from quash_table.games.thegame.rules import STACKS, number
 
 from .positions import game_steps, rotating_seat
@@ -97,7 +97,7 @@ def test_playout_rules_match_the_rules_under_random_play():
             p.apply(action)
             assert (p.to_move, p.outcome, p.laid, p.turn) == (state.to_move, state.outcome, state.laid, state.turn)
             assert [[CODES[c] for c in h] for h in p.hands] == state.hands
-            assert p.room(0, -1, 11, -1) == pytest.approx(2 * (50 - state.laid))
+            assert room_of(p.live, TAKES[UP][0], TAKES[DOWN][0]) == 2 * (50 - state.laid)   # empty stacks take all
 
 
 def test_silent_levels_never_signal_and_hard_plays_legal_moves():

@@ -1,17 +1,20 @@
 """A fast private simulator of The Game for the hard bot's playouts.
 
 The rules' dict actions and State stay the public surface; this module only serves the search. Cards are
-integers (colour * 10 + number - 1), the live cards (not yet laid) are kept as per-colour prefix counts so
-that the normal bot's "room" score of a position costs a handful of additions instead of a pass over
-every live card, and the normal team's policy is re-implemented on that encoding. A test plays thousands
+integers (colour * 10 + number - 1) and sets of cards are bits of an int: the live cards (not yet laid),
+a hand, and -- from precomputed tables -- the cards a stack top still takes. The normal bot's "room" score
+of a position is then three popcounts instead of a pass over every live card, and the normal team's
+policy is re-implemented on that encoding. A test plays thousands
 of positions through both and checks that they choose the same moves and reach the same ends, so the
 search's playouts are exactly the normal team's games, only faster.
 """
 
-from .rules import COLOURS, DECK, STACKS
+from .rules import DECK, STACKS
 
 UP, DOWN = 0, 1
 NO_TOP = -1
+END = ("end",)
+SIGNAL_UP, SIGNAL_DOWN = ("signal", UP), ("signal", DOWN)
 CODES = DECK                # card i is DECK[i]: colour i // 10, number i % 10 + 1
 INDEX = {code: i for i, code in enumerate(CODES)}
 # The normal bot breaks ties by the card's code as a string ('B10' < 'B2'), then 'down' before 'up'.
@@ -40,11 +43,50 @@ def gap(card, stack, top):
     return (top % 10 + 1 if top != NO_TOP else 11) - n - 1
 
 
+def _mask(cards):
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def _takes(stack, top):
+    return _mask(c for c in range(50) if fits(c, stack, top))
+
+
+def _close(stack, top):
+    """The cards the stack takes without skipping a number (the normal bot asks the team to keep such
+    a stack for them)."""
+    return _mask(c for c in range(50) if fits(c, stack, top) and gap(c, stack, top) <= 0)
+
+
+# TAKES[stack][top + 1]: the cards a stack with that top still takes (top -1: an empty stack), and
+# CLOSE likewise; the index is top + 1 so that NO_TOP reads entry 0.
+TAKES = [[_takes(stack, top) for top in range(NO_TOP, 50)] for stack in (UP, DOWN)]
+CLOSE = [[_close(stack, top) for top in range(NO_TOP, 50)] for stack in (UP, DOWN)]
+
+
+def room_of(cards, takes_up, takes_down):
+    """Sum over `cards` (a mask) of the stacks that still take them; a card neither takes costs
+    DEAD_PENALTY."""
+    return ((cards & takes_up).bit_count() + (cards & takes_down).bit_count()
+            - DEAD_PENALTY * (cards & ~(takes_up | takes_down)).bit_count())
+
+
+def weighted_room(live, mine, takes_up, takes_down):
+    """room_of(live) + (MINE_WEIGHT - 1) * room_of(mine), written out: it is the search's innermost call."""
+    dead = ~(takes_up | takes_down)
+    return ((live & takes_up).bit_count() + (live & takes_down).bit_count()
+            - DEAD_PENALTY * (live & dead).bit_count()
+            + (MINE_WEIGHT - 1) * ((mine & takes_up).bit_count() + (mine & takes_down).bit_count()
+                                   - DEAD_PENALTY * (mine & dead).bit_count()))
+
+
 class Playout:
-    """One sampled deal in play: hands, pile (top last), stack tops, whose turn, and the live counts."""
+    """One sampled deal in play: hands, pile (top last), stack tops, whose turn, and the live cards."""
 
     __slots__ = ("seats", "hands", "pile", "tops", "to_move", "placed", "signalled", "turn", "limit",
-                 "asks", "laid", "outcome", "prefix", "give_signals")
+                 "asks", "laid", "outcome", "live", "give_signals")
 
     def copy(self):
         p = Playout.__new__(Playout)
@@ -55,7 +97,7 @@ class Playout:
         p.to_move, p.placed, p.signalled, p.turn = self.to_move, self.placed, self.signalled, self.turn
         p.limit, p.laid, p.outcome, p.give_signals = self.limit, self.laid, self.outcome, self.give_signals
         p.asks = list(self.asks)           # entries are tuples: never mutated
-        p.prefix = [list(r) for r in self.prefix]
+        p.live = self.live
         return p
 
     @classmethod
@@ -73,25 +115,15 @@ class Playout:
         p.outcome = state.outcome
         p.asks = [(s["seat"], s["turn"], STACKS.index(s["text"]["stack"]), s["text"]["ask"])
                   for s in state.signals if "ask" in s["text"]]
-        p.prefix = [[0] * 11 for _ in COLOURS]
-        for h in p.hands:
-            for c in h:
-                p._count(c, 1)
-        for c in p.pile:
-            p._count(c, 1)
+        p.live = _mask(c for h in p.hands for c in h) | _mask(p.pile)
         return p
-
-    def _count(self, card, delta):
-        row = self.prefix[card // 10]
-        for k in range(card % 10 + 1, 11):
-            row[k] += delta
 
     # --- the rules ------------------------------------------------------------------------------
     def play(self, card, stack):
         seat = self.to_move
         self.hands[seat].remove(card)
         self.tops[stack] = card
-        self._count(card, -1)
+        self.live &= ~(1 << card)
         self.laid += 1
         self.placed += 1
         if self.placed == self.limit or not self.hands[seat]:
@@ -114,7 +146,7 @@ class Playout:
             return
         self.to_move = cand
         up, down = self.tops
-        if not any(fits(c, UP, up) or fits(c, DOWN, down) for c in self.hands[cand]):
+        if not _mask(self.hands[cand]) & (TAKES[UP][up + 1] | TAKES[DOWN][down + 1]):
             self.outcome, self.to_move = "lost", None
 
     def apply(self, action):
@@ -127,85 +159,68 @@ class Playout:
             raise ValueError(f"a playout takes plays and end_turn, not {action['type']!r}")
 
     # --- the normal team's judgement ------------------------------------------------------------
-    # Tops are passed as (number, colour) pairs: an empty up stack is (0, -1), an empty down one (11, -1).
-    def room(self, upn, upc, downn, downc):
-        """Sum over live cards of the stacks that still take them (dead cards cost DEAD_PENALTY)."""
-        total = 0.0
-        dead_band = upn >= downn
-        for col, row in enumerate(self.prefix):
-            every = row[10]
-            if not every:
-                continue
-            if col == upc:
-                total += every + (every if col == downc else row[downn - 1])
-            elif col == downc:
-                total += every + every - row[upn]
-            else:
-                total += every - row[upn] + row[downn - 1]
-                if dead_band:
-                    total -= DEAD_PENALTY * (row[upn] - row[downn - 1])
-        return total
-
-    def weighted_room(self, upn, upc, downn, downc, hand, without=None):
-        """room() with our own cards weighing MINE_WEIGHT; `without` (the card just laid) leaves both
-        the live cards and the hand."""
-        total = self.room(upn, upc, downn, downc)
-        for c in hand:
-            n, col = c % 10 + 1, c // 10
-            on_up = n > upn or col == upc
-            on_down = n < downn or col == downc
-            score = on_up + on_down if (on_up or on_down) else -DEAD_PENALTY
-            total += (-1.0 if c == without else MINE_WEIGHT - 1) * score
-        return total
-
     def asked(self, seat):
-        leave, play = set(), set()
+        """The stacks other seats asked to leave / to play on within the last round."""
         oldest = self.turn - (self.seats - 1)
+        self.asks = [a for a in self.asks if a[1] >= oldest]     # older asks never count again
+        leave, play = set(), set()
         for who, turn, stack, ask in self.asks:
-            if who != seat and turn >= oldest:
+            if who != seat:
                 (leave if ask == "leave" else play).add(stack)
         return leave, play
 
     def normal_move(self):
         """The normal bot's move for the seat to move: ('play', card, stack), ('end',) or
-        ('signal', stack) -- the same choice NormalBot makes from that seat's view."""
+        ('signal', stack) -- the same choice NormalBot makes from that seat's view.
+
+        A move's score is the change in room of the live cards plus MINE_WEIGHT - 1 times the room of
+        our hand (our cards count more), the laid card gone from both."""
+        if self.placed >= self.limit:
+            return END
         seat = self.to_move
         hand = self.hands[seat]
         up, down = self.tops
-        upn, upc = (up % 10 + 1, up // 10) if up != NO_TOP else (0, -1)
-        downn, downc = (down % 10 + 1, down // 10) if down != NO_TOP else (11, -1)
-        if self.placed >= self.limit:
-            return ("end",)
-        before = self.weighted_room(upn, upc, downn, downc, hand)
+        upn = up % 10 + 1 if up != NO_TOP else 0
+        downn = down % 10 + 1 if down != NO_TOP else 11
+        live, mine = self.live, _mask(hand)
+        takes_up, takes_down = TAKES[UP][up + 1], TAKES[DOWN][down + 1]
+        before = weighted_room(live, mine, takes_up, takes_down)
         leave, play = self.asked(seat) if self.asks else ((), ())
         best = None
         for card in hand:
-            n, col = card % 10 + 1, card // 10
-            # (stack, does it fit, the tops after it, does it skip numbers) for both stacks
-            for stack, fit, tops, skips in ((UP, n > upn or col == upc, (n, col, downn, downc), n > upn + 1),
-                                            (DOWN, n < downn or col == downc, (upn, upc, n, col), n < downn - 1)):
-                if not fit:
-                    continue
-                delta = self.weighted_room(*tops, hand, card) - before
-                score = delta - (LEAVE_PENALTY if stack in leave and skips else 0) + \
-                    (PLAY_BONUS if stack in play else 0)
-                key = (-score, CODE_ORDER[card], stack == UP)      # 'down' sorts before 'up'
+            bit = 1 << card
+            n = card % 10 + 1
+            live_after, mine_after = live & ~bit, mine & ~bit
+            if takes_up & bit:
+                new_up = TAKES[UP][card + 1]
+                delta = weighted_room(live_after, mine_after, new_up, takes_down) - before
+                score = delta - (LEAVE_PENALTY if UP in leave and n > upn + 1 else 0) + \
+                    (PLAY_BONUS if UP in play else 0)
+                key = (-score, CODE_ORDER[card], True)      # 'down' sorts before 'up' on a tie
                 if best is None or key < best[0]:
-                    best = (key, delta, card, stack)
+                    best = (key, delta, card, UP)
+            if takes_down & bit:
+                new_down = TAKES[DOWN][card + 1]
+                delta = weighted_room(live_after, mine_after, takes_up, new_down) - before
+                score = delta - (LEAVE_PENALTY if DOWN in leave and n < downn - 1 else 0) + \
+                    (PLAY_BONUS if DOWN in play else 0)
+                key = (-score, CODE_ORDER[card], False)
+                if best is None or key < best[0]:
+                    best = (key, delta, card, DOWN)
         if best is None:
-            return ("end",)
+            return END
         _, delta, card, stack = best
         if self.give_signals and self.placed == 0 and not self.signalled:
-            tops = [up, down]
-            tops[stack] = card
+            close_up = CLOSE[UP][(card if stack == UP else up) + 1]
+            close_down = CLOSE[DOWN][(card if stack == DOWN else down) + 1]
             for other in hand:
-                if other == card:
-                    continue
-                for s in (UP, DOWN):
-                    if fits(other, s, tops[s]) and gap(other, s, tops[s]) <= 0:
-                        return ("signal", s)
+                if other != card:
+                    if close_up >> other & 1:
+                        return SIGNAL_UP
+                    if close_down >> other & 1:
+                        return SIGNAL_DOWN
         if self.placed >= 1 and delta < -(2 * MINE_WEIGHT + SECOND_CARD_SLACK):
-            return ("end",)
+            return END
         return ("play", card, stack)
 
     def step_normal(self):
