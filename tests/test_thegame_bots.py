@@ -111,7 +111,6 @@ def test_silent_levels_never_signal_and_hard_plays_legal_moves():
         assert make_bot("thegame", "hard@20", seat).choose(view, legal) in legal
 
 
-
 def test_a_team_of_one_bot_plays_a_fresh_deal_every_game_the_deals_analyze_solves():
     from quash_table.engine.rng import derive_seed
     from quash_table.simulate import play_one
