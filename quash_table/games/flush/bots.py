@@ -23,6 +23,8 @@ and the round is finished with the normal bot for every seat; the move with the 
 against the others' is kept. It remembers the round's public events beyond the view's window.
 """
 
+from itertools import accumulate, chain
+
 from ...bots import Bot
 from .rules import FLUSHES, KIND, VALUE
 
@@ -150,31 +152,19 @@ class NormalBot(Bot):
         self.urgency = 1.0 + (3.0 if self.min_other <= 3 else 1.0 if self.min_other <= 6 else 0.0)
         # unseen cards: the deck minus everything this seat can see
         unseen = dict(view["deck_counts"])
-
-        def seen(c):
+        # one flat loop: this runs for every move of every playout of the hard bot
+        for c in chain(view["hand"], (b["top"] for row in view["bases"] for b in row),
+                       (c for c, _ in view["pile"]), (c for c, _ in view["adjacent"]),
+                       view["discard"], (view["mimic_card"],)):
             if c in unseen:
                 unseen[c] -= 1
-
-        for c in view["hand"]:
-            seen(c)
-        for row in view["bases"]:
-            for b in row:
-                if b["top"] is not None:
-                    seen(b["top"])
-        for c, _ in view["pile"]:
-            seen(c)
-        for c, _ in view["adjacent"]:
-            seen(c)
-        for c in view["discard"]:
-            seen(c)
-        if view["mimic_card"] is not None:
-            seen(view["mimic_card"])
         by_value = [0] * 11          # index 0: Flush cards
         for c, k in unseen.items():
             if k > 0:
                 by_value[VALUE[c]] += k
         self.unseen_total = max(1, sum(by_value))
         self.by_value = by_value
+        self.at_most = list(accumulate(by_value))     # at_most[v]: unseen Flush cards and values <= v
         # the next seat to play after this one (skips aside)
         nxt = seat
         for _ in range(n):
@@ -190,21 +180,32 @@ class NormalBot(Bot):
         self.has_play = None
         self.pile_len = len(view["pile"])
 
-    def _frac(self, pred):
-        return sum(k for v, k in enumerate(self.by_value) if pred(v)) / self.unseen_total
+    def _frac_at_most(self, v, mimic=False):
+        """Share of the unseen cards that are Flush cards or of value <= v (or the Mimic, if asked)."""
+        k = self.at_most[v]
+        if mimic and self.m is not None and self.m > v:
+            k += self.by_value[self.m]
+        return k / self.unseen_total
+
+    def _frac_value(self, v):
+        """Share of the unseen cards of value v or of the Mimic value."""
+        k = self.by_value[v]
+        if self.m is not None and self.m != v:
+            k += self.by_value[self.m]
+        return k / self.unseen_total
 
     def _p_next_cannot(self, v):
         """Chance the next seat holds nothing to play on a pile of value v (its hand is unseen cards)."""
         if any(c in FLUSHES or VALUE[c] <= v or VALUE[c] == self.m for c in self.next_tops):
             return 0.0
-        f = self._frac(lambda x: x == 0 or x <= v or x == self.m)
+        f = self._frac_at_most(v, mimic=True)
         return (1.0 - f) ** self.next_hand
 
     def _p_next_has(self, v, need):
         """Chance the next seat holds at least `need` cards of value v or Mimics (a rough binomial)."""
         if need <= 0:
             return 1.0
-        f = self._frac(lambda x: x == v or x == self.m)
+        f = self._frac_value(v)
         h = self.next_hand
         if need == 1:
             p = 1.0 - (1.0 - f) ** h
@@ -342,7 +343,7 @@ class NormalBot(Bot):
         if pv is None:
             p_join = 1.0
         else:
-            p_join = self._frac(lambda x: x == 0 or x <= pv)
+            p_join = self._frac_at_most(pv)
         take = self.TAKE_CARD * len(view["pile"])
         sc = p_join * (self.W_CARD + 1.0) - (1 - p_join) * (take + 1.0)
         visible = len(view["hand"]) + sum(1 for b in view["bases"][self.seat] if b["top"] is not None)
