@@ -1,10 +1,8 @@
 """Flush `normal`: its card counting, made fast for the hard bot's playouts, still counts what the seat
-has not seen exactly as a plain reading of the view does."""
-
-from collections import Counter
+has not seen exactly as the sampler's separate reading of the view does."""
 
 from quash_table.games import get_game
-from quash_table.games.flush.bots import NormalBot
+from quash_table.games.flush.bots import NormalBot, unseen_cards
 from quash_table.games.flush.rules import VALUE
 
 from .positions import game_steps, rotating_seat
@@ -13,24 +11,14 @@ G = get_game("flush")
 
 
 def unseen_by_value(view):
-    """Written out plainly: the deck minus every card the seat can see, counted by value (0: Flush)."""
-    unseen = Counter(view["deck_counts"])
-    seen = Counter(view["hand"])
-    seen.update(b["top"] for row in view["bases"] for b in row if b["top"] is not None)
-    seen.update(c for c, _ in view["pile"])
-    seen.update(c for c, _ in view["adjacent"])
-    seen.update(view["discard"])
-    if view["mimic_card"] is not None:
-        seen[view["mimic_card"]] += 1
-    unseen.subtract(seen)
-    by_value = [0] * 11
-    for c, k in unseen.items():
-        if k > 0:
-            by_value[VALUE[c]] += k
+    """The sampler's own reading of what the seat has not seen (`unseen_cards`), counted by value."""
+    by_value = [0] * 11          # index 0: Flush cards
+    for c, k in unseen_cards(view).items():
+        by_value[VALUE[c]] += k
     return by_value
 
 
-def test_card_counting_matches_a_plain_count_of_the_unseen_cards():
+def test_card_counting_matches_the_samplers_count_of_the_unseen_cards():
     table = lambda k: (3 + k % 4, "normal", None, None)   # noqa: E731
     checked = 0
     for state, step in game_steps("flush", 12, table, seed=5, max_steps=120):
