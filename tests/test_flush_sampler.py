@@ -201,3 +201,18 @@ def test_hard_goes_out_when_it_can():
         assert a["type"] == "play" and a["cards"] == [card]
         return
     raise AssertionError("no seed without a turned Flush card")
+
+
+def test_hard_overrules_the_normal_bot_on_its_own_threshold(monkeypatch):
+    """Flush's search takes the heuristic's move over on weaker evidence (z 1.0, the arena's choice)
+    than the shared default, and the threshold is what decides."""
+    from quash_table.bots import search
+    assert search.clearly_better([1.0, -0.5, 1.0, 0.0, 1.0, -0.5], 1.0)
+    assert not search.clearly_better([1.0, -0.5, 1.0, 0.0, 1.0, -0.5], 1.64)
+    seen = []
+    real = search.clearly_better
+    monkeypatch.setattr(search, "clearly_better", lambda diffs, z=1.64: seen.append(z) or real(diffs, z))
+    for n, (state, seat, view, log) in enumerate(positions(3, seed=8)):
+        if seat == state.to_move and not n % 7:
+            make_bot("flush", "hard@30", seat, 5).choose(view, G.legal_actions(state))
+    assert seen and set(seen) == {HardBot.overrule_z} and HardBot.overrule_z < search.SearchBot.overrule_z

@@ -33,6 +33,9 @@ class SearchBot(Bot):
     level = "hard"
     rollout_level = "normal"     # who plays the rest of a sampled game
     rollout_moves = None         # stop a playout after this many moves (None: play to the end)
+    # how sure the sampled deals must be (one-sided z of the paired difference) before the search
+    # overrules the heuristic's own move; a game lowers it where its arena showed that pays
+    overrule_z = 1.64
 
     def __init__(self, game, seat, seed=0, seconds=None, iterations=None):
         super().__init__(game, seat, seed)
@@ -132,7 +135,7 @@ class SearchBot(Bot):
                     alive[-1] = p
                 next_cut *= 2
         best = max(alive, key=lambda j: (totals[j] / counts[j], counts[j]))
-        if best != p and not clearly_better(diffs[best]):
+        if best != p and not clearly_better(diffs[best], self.overrule_z):
             best = p
         mean = totals[best] / counts[best]
         self.last_stats = {"worlds": worlds, "rollouts": rollouts, "value": mean,

@@ -20,7 +20,8 @@ ties), a Flush card only when it would otherwise pick up, hidden cards when noth
 move) are each played in deals sampled from what the seat has seen (the unseen cards dealt to the other
 hands, every hidden card, its own too, and the stock; a picked-up pile stays in the hand that took it)
 and the round is finished with the normal bot for every seat; the move with the best round points
-against the others' is kept. It remembers the round's public events beyond the view's window.
+against the others' is kept (over the normal bot's own move once the paired samples favour it at z 1.0).
+It remembers the round's public events beyond the view's window.
 """
 
 from itertools import accumulate, chain
@@ -524,6 +525,9 @@ class HardBot(SearchBot):
 
     level = "hard"
     SCALE = 40.0          # round points that make the utility go from even to certain
+    # Overrule the normal bot on weaker evidence than the default: at hard@40, z 1.0 won 65.4% of 390
+    # arena games against two normal bots where 1.64 won 59.7% of the same deals.
+    overrule_z = 1.0
 
     def __init__(self, game, seat, seed=0, seconds=None, iterations=None):
         super().__init__(game, seat, seed, seconds, iterations)
