@@ -1,5 +1,6 @@
-"""Flush `normal`: its card counting, made fast for the hard bot's playouts, still counts what the seat
-has not seen exactly as the sampler's separate reading of the view does."""
+"""Flush `normal`: its card counting, made fast for the hard bot's playouts (prefix sums over the unseen
+cards by value), gives the same shares as plain sums over what the seat has not seen (`unseen_cards`,
+which the sampler tests check against the real deal)."""
 
 from quash_table.games import get_game
 from quash_table.games.flush.bots import NormalBot, unseen_cards
@@ -11,14 +12,14 @@ G = get_game("flush")
 
 
 def unseen_by_value(view):
-    """The sampler's own reading of what the seat has not seen (`unseen_cards`), counted by value."""
+    """What the seat has not seen, counted by value."""
     by_value = [0] * 11          # index 0: Flush cards
     for c, k in unseen_cards(view).items():
         by_value[VALUE[c]] += k
     return by_value
 
 
-def test_card_counting_matches_the_samplers_count_of_the_unseen_cards():
+def test_card_counting_shares_match_plain_sums_over_the_unseen_cards():
     table = lambda k: (3 + k % 4, "normal", None, None)   # noqa: E731
     checked = 0
     for state, step in game_steps("flush", 12, table, seed=5, max_steps=120):

@@ -152,17 +152,9 @@ class NormalBot(Bot):
         self.min_other = min((view["held_counts"][x] for x in others), default=99)
         self.urgency = 1.0 + (3.0 if self.min_other <= 3 else 1.0 if self.min_other <= 6 else 0.0)
         # unseen cards: the deck minus everything this seat can see
-        unseen = dict(view["deck_counts"])
-        # one flat loop: this runs for every move of every playout of the hard bot
-        for c in chain(view["hand"], (b["top"] for row in view["bases"] for b in row),
-                       (c for c, _ in view["pile"]), (c for c, _ in view["adjacent"]),
-                       view["discard"], (view["mimic_card"],)):
-            if c in unseen:
-                unseen[c] -= 1
         by_value = [0] * 11          # index 0: Flush cards
-        for c, k in unseen.items():
-            if k > 0:
-                by_value[VALUE[c]] += k
+        for c, k in unseen_counts(view).items():
+            by_value[VALUE[c]] += k
         self.unseen_total = max(1, sum(by_value))
         self.by_value = by_value
         self.at_most = list(accumulate(by_value))     # at_most[v]: unseen Flush cards and values <= v
@@ -385,19 +377,19 @@ def unseen_cards(view):
     """The cards this seat has not seen, as code -> count: the deck minus its hand, every base top, the
     pile, the adjacent pile, the discard and the Mimic card. They are the other hands, every hidden card
     (its own included: nobody sees a hidden card until it is turned) and the stock."""
-    unseen = Counter(view["deck_counts"])
-    seen = Counter(view["hand"])
-    for row in view["bases"]:
-        for b in row:
-            if b["top"] is not None:
-                seen[b["top"]] += 1
-    seen.update(c for c, _ in view["pile"])
-    seen.update(c for c, _ in view["adjacent"])
-    seen.update(view["discard"])
-    if view["mimic_card"] is not None:
-        seen[view["mimic_card"]] += 1
-    unseen.subtract(seen)
-    return +unseen
+    return Counter(unseen_counts(view))
+
+
+def unseen_counts(view):
+    """unseen_cards as a plain dict: the normal bot reads it for every move of every playout of the
+    hard bot, so it is one flat loop with no Counter arithmetic."""
+    unseen = dict(view["deck_counts"])
+    for c in chain(view["hand"], (b["top"] for row in view["bases"] for b in row),
+                   (c for c, _ in view["pile"]), (c for c, _ in view["adjacent"]),
+                   view["discard"], (view["mimic_card"],)):
+        if c in unseen:
+            unseen[c] -= 1
+    return {c: k for c, k in unseen.items() if k > 0}
 
 
 class LogMemory:
