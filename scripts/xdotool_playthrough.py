@@ -68,16 +68,7 @@ class Driver:
 
     def key(self, *names):
         for n in names:
-            # Right after a scene change xdotool now and then gets BadWindow for the app's (unchanged)
-            # window (about 1 run in 6 here); the same key a moment later goes through.
-            for attempt in range(3):
-                try:
-                    self.xdo("key", "--window", self.window, n)
-                    break
-                except subprocess.CalledProcessError:
-                    if attempt == 2:
-                        raise
-                    time.sleep(0.2)
+            self.xdo("key", "--window", self.window, n)
             time.sleep(0.05)
 
 
