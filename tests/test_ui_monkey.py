@@ -60,8 +60,11 @@ def test_monkey_5000_events():
             if o.get("targets") and rng.random() < 0.6:
                 # Drag a piece to one of the table's targets (legal or not).
                 targets = [t for t in info["objects"] if t["kind"] in ("stack", "target")]
-                t = rng.choice(targets)
-                end = (t["rect"][0] + t["rect"][2] // 2, t["rect"][1] + t["rect"][3] // 2)
+                if targets:
+                    t = rng.choice(targets)
+                    end = (t["rect"][0] + t["rect"][2] // 2, t["rect"][1] + t["rect"][3] // 2)
+                else:   # a piece whose places are not on the layout as stacks/targets: anywhere
+                    end = (rng.randrange(w), rng.randrange(h))
                 post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
                 steps(app, 1)
                 post(pygame.MOUSEMOTION, pos=end, rel=(5, 5), buttons=(1, 0, 0))
