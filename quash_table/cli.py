@@ -180,7 +180,36 @@ def cmd_check_save(args):
     return 0
 
 
+SUBCOMMANDS = ("play", "load", "menu", "simulate", "arena", "analyze", "bench", "check-save")
+
+
+def entry_point_form(argv):
+    """DESIGN.md's entry point also reads `main.py [--game ID] [--seats ...] [--load FILE] [--seed N]`:
+    those flags without a subcommand mean `play ID ...` or `load FILE`. Other arguments pass unchanged."""
+    if not argv or argv[0] in SUBCOMMANDS or not any(a.split("=")[0] in ("--game", "--load") for a in argv):
+        return argv
+    p = argparse.ArgumentParser(prog="QuashTable", add_help=False)
+    p.add_argument("--game", choices=GAME_IDS)
+    p.add_argument("--load", metavar="FILE")
+    p.add_argument("--seats")
+    p.add_argument("--seed")
+    ns, rest = p.parse_known_args(argv)
+    if ns.game and ns.load:
+        p.error("--game and --load do not go together: --load FILE resumes the game the file holds")
+    if ns.load:
+        if ns.seats or ns.seed is not None:
+            p.error("a saved game keeps its own seats and seed: leave --seats and --seed out with --load")
+        return ["load", ns.load] + rest
+    out = ["play", ns.game]
+    if ns.seats:
+        out += ["--seats", ns.seats]
+    if ns.seed is not None:
+        out += ["--seed", ns.seed]
+    return out + rest
+
+
 def main(argv=None):
+    argv = entry_point_form(sys.argv[1:] if argv is None else list(argv))
     args = build_parser().parse_args(argv)
     if args.command in ("simulate", "arena"):
         return cmd_simulate(args)

@@ -68,3 +68,28 @@ def test_arena_reports_margins():
     assert r.returncode == 0, r.stderr
     data = json.loads(r.stdout)
     assert all("margin" in row for row in data["rows"])
+
+
+def test_design_entry_point_flags_mean_play_and_load():
+    from quash_table.cli import SUBCOMMANDS, build_parser, entry_point_form
+    assert entry_point_form(["--game", "quash", "--seats", "human,bot:hard", "--seed", "7"]) == \
+        ["play", "quash", "--seats", "human,bot:hard", "--seed", "7"]
+    assert entry_point_form(["--seed=4", "--game=flush", "--frames", "3"]) == \
+        ["play", "flush", "--seed", "4", "--frames", "3"]
+    assert entry_point_form(["--load", "saves/quash-example.json", "--size", "1024x640"]) == \
+        ["load", "saves/quash-example.json", "--size", "1024x640"]
+    # subcommands and the bare menu pass unchanged
+    for argv in ([], ["--version"], ["play", "thegame", "--seed", "2"], ["simulate", "quash"]):
+        assert entry_point_form(argv) == argv
+    # the forms DESIGN.md names are the parser's subcommands, every one of them
+    sub = next(a for a in build_parser()._actions if a.dest == "command")
+    assert set(sub.choices) == set(SUBCOMMANDS)
+
+
+def test_design_entry_point_flags_refuse_what_does_not_fit():
+    both = run("--game", "quash", "--load", "saves/quash-example.json")
+    assert both.returncode == 2 and "--game and --load do not go together" in both.stderr
+    seats = run("--load", "saves/quash-example.json", "--seats", "human,human")
+    assert seats.returncode == 2 and "keeps its own seats" in seats.stderr
+    unknown = run("--game", "chess")
+    assert unknown.returncode == 2 and "invalid choice" in unknown.stderr
