@@ -123,6 +123,21 @@ def test_hard_bots_think_in_a_worker_process():
         runner.close()
 
 
+def test_a_bot_worker_whose_table_closed_mid_thought_ends_quietly():
+    # The window closes (or a match is dropped) while a hard bot thinks: the worker's answer has nowhere
+    # to go, and it must end without a traceback on the player's terminal.
+    import multiprocessing
+
+    from quash_table.games import get_game
+    from quash_table.ui.botrunner import _worker_main
+    game = get_game("thegame")
+    state = game.new_state(2, seed=3)
+    table_end, worker_end = multiprocessing.Pipe()
+    table_end.send((1, 0, "normal", game.view(state, 0), game.legal_actions(state)))
+    table_end.close()
+    _worker_main(worker_end, "thegame", 3)     # reads the request, thinks, finds the table gone: returns
+
+
 def test_undo_and_hint_from_the_keyboard(table):
     app, scene = table
     match = scene.session.match

@@ -57,7 +57,10 @@ def _worker_main(conn, game_id, seed):
         if bot is None:
             bot = bots[(seat, level)] = build_bot(game_id, level, seat, seed)
         action, reason = _choose(bot, view, legal)
-        conn.send((token, action, reason))
+        try:
+            conn.send((token, action, reason))
+        except OSError:   # the table closed while this bot was thinking (BrokenPipeError is an OSError)
+            return
 
 
 class BotRunner:
