@@ -57,13 +57,18 @@ def test_monkey_5000_events():
             o = rng.choice(objs)
             x, y, ow, oh = o["rect"]
             pos = (x + rng.randrange(max(1, ow)), y + rng.randrange(max(1, oh)))
-            if o.get("targets") and rng.random() < 0.6:
-                # Drag a piece to one of the table's targets (legal or not).
-                targets = [t for t in info["objects"] if t["kind"] in ("stack", "target")]
-                if targets:
-                    t = rng.choice(targets)
+            if "targets" in o and rng.random() < 0.6:
+                # Drag a piece: mostly to a place it may legally go (its own "targets"), otherwise to any
+                # object on the table (a cell, a spot, another card: legal or not) or anywhere at all.
+                by_id = {t["id"]: t for t in info["objects"] if "rect" in t}
+                legal_places = [by_id[i] for i in o["targets"] if i in by_id]
+                if legal_places and rng.random() < 0.6:
+                    t = rng.choice(legal_places)
+                else:
+                    t = rng.choice(info["objects"] + [None])
+                if t is not None and "rect" in t:
                     end = (t["rect"][0] + t["rect"][2] // 2, t["rect"][1] + t["rect"][3] // 2)
-                else:   # a piece whose places are not on the layout as stacks/targets: anywhere
+                else:
                     end = (rng.randrange(w), rng.randrange(h))
                 post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
                 steps(app, 1)
