@@ -239,6 +239,11 @@ class BoardScene(Scene):
         """Describe the table for `view` (see the module docstring). Every board implements this."""
         raise TypeError(f"{type(self).__name__} must implement build(t, view, legal)")
 
+    def summary_notes(self):
+        """Extra lines for the end-of-game summary, under the result (The Game: could the deal have been
+        won?). Asked every frame the summary shows, so slow work belongs on a thread."""
+        return []
+
     def score_text(self, result, view):
         """The HUD's score line; boards may say it better (The Game: cards laid out of 50)."""
         names = [self.session.name(i) for i in range(len(self.session.match.seats))]
@@ -1029,7 +1034,8 @@ class BoardScene(Scene):
     def _draw_summary(self, surface):
         _, area, _ = self.areas()
         chart = self.score_series() if len(self._scores.history(self.session.match)) >= 2 else None
-        draw_summary(surface, self.metrics, self.summary_rect(), area, self.game, self.session, chart=chart)
+        draw_summary(surface, self.metrics, self.summary_rect(), area, self.game, self.session, chart=chart,
+                     notes=self.summary_notes())
         mouse = pygame.mouse.get_pos()
         for b in self._overlay_buttons:
             b.draw(surface, self.metrics, hover=b.rect.collidepoint(mouse))
@@ -1078,7 +1084,7 @@ class BoardScene(Scene):
                             "label": "round over" if self._round_panel is not None else "scores"})
         if s.over and self.show_summary and s.curtain is None and not self.read_only:
             objects.append({"id": "summary", "kind": "summary", "rect": rect_list(self.summary_rect()),
-                            "chart": len(self._scores.history(m)) >= 2})
+                            "chart": len(self._scores.history(m)) >= 2, "notes": self.summary_notes()})
         if self.replay is not None:
             objects.extend(self.replay.layout_info())
         info = {"scene": "board", "game": self.game.id, "seat": s.screen_seat,

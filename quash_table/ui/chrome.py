@@ -75,9 +75,10 @@ def summary_heading(game, session, winners):
     return "A draw"
 
 
-def draw_summary(surface, metrics, panel, table_area, game, session, chart=None):
-    """game.result as a panel over the dimmed table: heading, the game's summary line, the scores, and
-    with `chart` ((series, x labels, x title), see ui/chart.py) the totals over the rounds."""
+def draw_summary(surface, metrics, panel, table_area, game, session, chart=None, notes=()):
+    """game.result as a panel over the dimmed table: heading, the game's summary line, the board's
+    `notes` (lines of its own), the scores, and with `chart` ((series, x labels, x title), see
+    ui/chart.py) the totals over the rounds."""
     m = metrics
     res = session.result()
     winners = res["winners"]
@@ -92,6 +93,10 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None)
     for line in theme.wrap(summary, m.px(17), panel.w - m.px(60)):
         theme.blit_text(surface, line, m.px(17), (panel.centerx, y), theme.TEXT, False, "midtop")
         y += m.px(24)
+    for note in notes:
+        for line in theme.wrap(note, m.px(15), panel.w - m.px(60))[:2]:
+            theme.blit_text(surface, line, m.px(15), (panel.centerx, y), theme.GOLD, False, "midtop")
+            y += m.px(21)
     undos = getattr(session.match, "undos", 0)
     if undos:
         note = (f"A move was taken back {undos} time{'s' if undos != 1 else ''}: "

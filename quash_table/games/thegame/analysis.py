@@ -127,11 +127,14 @@ def analyze_match(match, seconds=5.0):
     return out
 
 
-def describe_analysis(a):
+def verdict(a):
+    """One sentence for an analysis (the end-of-game summary shows it after a loss)."""
     if a["winnable"] is True:
-        verdict = "With every card known, this deal could have been won."
-    elif a["winnable"] is False:
-        verdict = "Even with every card known, this deal could not have been won."
-    else:
-        verdict = "The analysis ran out of time before settling this deal."
-    return f"{verdict} (Your team laid {a['laid']} of {len(DECK)}.)"
+        return "With every card known, this deal could have been won."
+    if a["winnable"] is False:
+        return "Even with every card known, this deal could not have been won."
+    return "The analysis ran out of time before settling this deal."
+
+
+def describe_analysis(a):
+    return f"{verdict(a)} (Your team laid {a['laid']} of {len(DECK)}.)"

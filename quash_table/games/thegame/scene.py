@@ -5,11 +5,14 @@ Reads the view of the seat at the screen and sends actions; every rule is the ga
 walks through this file.
 """
 
+import threading
+
 import pygame
 
 from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.sprites import SPRITES
+from .analysis import analyze_match, verdict
 from .rules import signal_words
 
 STACK_INFO = {
@@ -25,9 +28,26 @@ class TheGameBoard(BoardScene):
     deck = "thegame"
     back_style = "blue"
 
+    CHECKING = "Could this deal have been won with every card known? Checking\u2026"
+    _analysis = None     # (the match it is for, its analysis: filled in by a thread)
+
     def score_text(self, result, view):
         total = view["laid"] + view["pile_count"] + sum(view["hand_counts"])
         return f"{view['laid']} of {total} cards laid"
+
+    def summary_notes(self):
+        """After a loss: could the deal have been won with every card known? The exact search settles a
+        deal in milliseconds as a rule, but has a time limit of seconds, so it runs on a thread."""
+        m = self.session.match
+        if not m.over or self.game.result(m.state)["winners"]:
+            return []
+        if self._analysis is None or self._analysis[0] is not m:
+            found = {}
+            self._analysis = (m, found)
+            threading.Thread(target=lambda: found.update(analyze_match(m)), name="thegame-analysis",
+                             daemon=True).start()
+        found = self._analysis[1]
+        return [verdict(found)] if "winnable" in found else [self.CHECKING]
 
     def build(self, t, view, legal):
         s = self.session
