@@ -217,6 +217,7 @@ class BoardScene(Scene):
         self._builds = 0               # counts table builds: the still layer is redrawn after each
         self._static = None
         self._static_key = None
+        self._scores_overlay = None    # (surface, position) of the score chart while it shows
         self._hint = None              # {"version", "action", "piece", "target", "button", "text"}
         self._key_button = None        # the table button Tab has reached (Enter presses it)
         self._scores = ScoreTracker(self.game)
@@ -238,6 +239,13 @@ class BoardScene(Scene):
     def build(self, t, view, legal):
         """Describe the table for `view` (see the module docstring). Every board implements this."""
         raise TypeError(f"{type(self).__name__} must implement build(t, view, legal)")
+
+    def draw_over_pieces(self, surface):
+        """Drawing that belongs on the pieces where they are now (QUASH's scoring tags, Flush's "as 6"):
+        after the pieces, under the chart, messages, pop-ups and the summary."""
+
+    def draw_popups(self, surface):
+        """A board's own dialogs and banners: over the table and its messages, under the summary."""
 
     def summary_notes(self):
         """Extra lines for the end-of-game summary, under the result (The Game: could the deal have been
@@ -846,7 +854,10 @@ class BoardScene(Scene):
         self.drag.draw_targets_under(surface, self._now)
         self._draw_pieces(surface)
         self.drag.draw_targets_over(surface)
+        self.draw_over_pieces(surface)
         self._draw_hint(surface)
+        if self._scores_overlay is not None:   # over the pieces: a card must never cover the chart
+            surface.blit(*self._scores_overlay)
         kb = next((b for b in self.table.buttons if b.id == self._key_button), None)
         if kb is not None and not self.read_only:
             pygame.draw.rect(surface, theme.GOLD, kb.rect.inflate(m.px(8), m.px(8)), max(2, m.px(3)),
@@ -863,6 +874,7 @@ class BoardScene(Scene):
             colours = {"error": ((120, 28, 24), theme.TEXT), "hint": ((30, 60, 110), theme.TEXT)}
             bg, ink = colours.get(kind, ((20, 40, 30), theme.TEXT))
             self._pill(surface, text, pos, ink, bg, 16, max_width=area.w - m.px(40))
+        self.draw_popups(surface)
         if s.over and self.show_summary and not self.tweens.busy:
             self._draw_summary(surface)
 
@@ -885,8 +897,13 @@ class BoardScene(Scene):
             if hands is not None:
                 log = pygame.Rect(log.x, hands.bottom, log.w, log.bottom - hands.bottom)
             self.log.draw(layer, log, m, s.log_lines(), s.screen_seat)
-            if self._round_panel is not None or self._chart_open:
-                self._draw_scores_panel(layer)
+        self._scores_overlay = None
+        if s.curtain is None and (self._round_panel is not None or self._chart_open):
+            # drawn once per change like the still layer, but blitted over the pieces each frame
+            full = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._draw_scores_panel(full)
+            box = self._chart_rect().inflate(m.px(16), m.px(16)).clip(full.get_rect())
+            self._scores_overlay = (full.subsurface(box).copy(), box.topleft)
         self._draw_hud(layer, hud)
         return layer
 

@@ -452,11 +452,9 @@ class FlushBoard(BoardScene):
         """'as 6' on a Mimic card that joined a group of 6s (drawn over the card, see draw)."""
         self._tags[pid] = (f"as {value}", full)
 
-    def draw(self, surface):
-        """The kit draws the table; then the 'as 6' tags go on their cards, wherever those are now."""
-        super().draw(surface)
-        s = self.session
-        if not self._tags or s.curtain is not None or (s.over and self.show_summary):
+    def draw_over_pieces(self, surface):
+        """The 'as 6' tags go on their cards, wherever those are now."""
+        if not self._tags:
             return
         m = self.metrics
         for pid, (text, full) in self._tags.items():

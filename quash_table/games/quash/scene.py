@@ -766,15 +766,15 @@ class QuashBoard(BoardScene):
                            max(1, m.px(2)))
         theme.blit_text(surface, str(score), max(9, m.px(12)), (int(x), r.centery), theme.TEXT, True, "center")
 
-    def draw(self, surface):
-        super().draw(surface)
-        if self.session.curtain is not None:
-            return
+    def draw_over_pieces(self, surface):
         m = self.metrics
-        mouse = pygame.mouse.get_pos()
         for rect, text, colour, ink in self._tags:
             theme.panel(surface, rect, colour, 245, rect.h // 2, theme.shade(colour, -0.5), 1)
             theme.blit_text(surface, text, max(10, m.px(12)), rect.center, ink, True, "center")
+
+    def draw_popups(self, surface):
+        m = self.metrics
+        mouse = pygame.mouse.get_pos()
         md = self._modal
         if md is not None:
             r = md["rect"]
