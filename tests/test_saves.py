@@ -153,3 +153,58 @@ def test_every_example_save_in_the_repo_loads():
         assert gid in present, f"saves/ has no example save for {gid}"
     for p in examples:
         load_match(p)
+
+
+def test_a_new_game_never_loses_the_unfinished_one_in_the_autosave():
+    from quash_table.engine.saves import load_autosave, write_autosave
+    from quash_table.paths import autosave_path, saves_dir
+    old = Match("quash", "human,bot:normal", seed=3, on_change=write_autosave)
+    old.play(old.legal_actions()[0])
+    old.play(old.legal_actions()[0])
+    before = autosave_path().read_bytes()
+    new = Match("thegame", "human,bot:normal", seed=4, on_change=write_autosave)
+    new.play(new.legal_actions()[0])
+    kept = list(saves_dir().glob("unfinished-quash-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == before       # the old game, exactly as it was
+    assert load_match(kept[0]).actions == old.actions
+    assert load_autosave().game_id == "thegame"                    # Continue now resumes the new one
+    new.play(new.legal_actions()[0])                               # later moves copy nothing more
+    assert len(list(saves_dir().glob("*.json"))) == 1
+
+
+def test_resuming_or_finishing_keeps_no_extra_copy():
+    from quash_table.engine.saves import load_autosave, write_autosave
+    from quash_table.paths import saves_dir
+    m = Match("thegame", "human,bot:normal", seed=5, on_change=write_autosave)
+    m.play(m.legal_actions()[0])
+    resumed = load_autosave()                                      # Continue: the same game goes on
+    resumed.on_change = write_autosave
+    resumed.undo()                                                 # even after an undo it is the same game
+    resumed.play(resumed.legal_actions()[-1])
+    assert not list(saves_dir().glob("*.json"))
+    while not resumed.over:
+        resumed.play(resumed.legal_actions()[0])
+    nxt = Match("flush", "human,bot:normal", seed=6, on_change=write_autosave)
+    nxt.play(nxt.legal_actions()[0])                               # a finished game needs no keeping
+    assert not list(saves_dir().glob("*.json"))
+
+
+def test_a_damaged_autosave_is_kept_not_overwritten():
+    from quash_table.engine.saves import write_autosave
+    from quash_table.paths import autosave_path, saves_dir
+    autosave_path().write_text('{"format": "quash-table-save", "version": 1, "game": "thegame", "seats": [')
+    m = Match("thegame", "human,bot:normal", seed=7, on_change=write_autosave)
+    m.play(m.legal_actions()[0])
+    kept = list(saves_dir().glob("autosave-damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_text().endswith('"seats": [')
+
+
+def test_opening_a_game_does_not_touch_the_autosave():
+    from quash_table.ui.session import MatchSession
+    from quash_table.paths import autosave_path
+    m = Match("thegame", "human,bot:normal", seed=8)
+    session = MatchSession(m)
+    assert not autosave_path().exists()                            # only opened: Continue is left alone
+    m.play(m.legal_actions()[0])
+    assert autosave_path().exists()
+    session.bots.close()

@@ -125,9 +125,51 @@ def load_match(path):
     return match_from_dict(data)
 
 
+_SAME_GAME_KEYS = ("game", "seats", "options", "seed", "stacked")
+
+
 def write_autosave(match):
+    """Keep `match` as the autosave ("Continue"). The first time a match takes the autosave over, an
+    unfinished other game held there is first kept among the saves (see keep_displaced_autosave), so
+    starting a new game never loses one."""
     from ..paths import autosave_path
-    save_match(match, autosave_path())
+    path = autosave_path()
+    if not getattr(match, "owns_autosave", False):
+        keep_displaced_autosave(match, path)
+        match.owns_autosave = True
+    save_match(match, path)
+
+
+def keep_displaced_autosave(match, path):
+    """Before `match` replaces the autosave at `path`: if that holds another game that is not over (or a
+    file that no longer loads), copy it into the saves folder as it is and return the copy's path."""
+    from ..paths import saves_dir
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError:
+        return None               # no autosave yet
+    try:
+        data = json.loads(text)
+        mine = match_to_dict(match)
+        if isinstance(data, dict) and all(data.get(k) == mine[k] for k in _SAME_GAME_KEYS):
+            return None           # the same game resumed (moves may differ after an undo)
+        if match_from_dict(data).over:
+            return None           # a finished game: its record is in the statistics and replays
+        name = f"unfinished-{data['game']}-{_stamp(data.get('saved_at'))}.json"
+    except (ValueError, SaveError):
+        name = f"autosave-damaged-{_stamp(None)}.json"
+    target = saves_dir() / name
+    atomic_write_text(target, text)
+    return target
+
+
+def _stamp(iso):
+    """A file-name time: the save's own time where it has one, else now."""
+    try:
+        when = datetime.fromisoformat(iso)
+    except (TypeError, ValueError):
+        when = datetime.now(timezone.utc)
+    return when.strftime("%Y%m%d-%H%M%S")
 
 
 def load_autosave():

@@ -24,8 +24,9 @@ class MatchSession:
         self.game = match.game
         self.settings = settings or dict(settings_mod.DEFAULTS)
         if autosave:
+            # The first move takes "Continue" over: a game only opened (or looked at by automation) never
+            # displaces the one there, and a displaced unfinished game is kept among the saves.
             match.on_change = write_autosave
-            write_autosave(match)  # "Continue" resumes even a game in which nobody has moved yet
         self.bots = BotRunner(match.game_id, match.seed)
         self.version = 0
         self._legal_for, self._legal = None, []   # the position screen_legal last answered for
