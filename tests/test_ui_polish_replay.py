@@ -181,3 +181,29 @@ def test_every_board_replays_read_only(app, gid):
         hand = scene.game.view(m.state, seat).get("hand")
         if isinstance(hand, list):
             assert [o["card"] for o in info["objects"] if o.get("zone") == f"faceup:{seat}"] == hand
+
+
+@pytest.mark.parametrize("gid", ["thegame", "quash"])
+def test_a_replay_calls_only_the_person_you(app, gid):
+    # Watching a finished game "as Bot 2 saw it" must not call the bot's hand "Your hand" or its plate
+    # "You"; as the one human saw it, it may. All face up, nobody is "you" and nobody is "watching bots".
+    m = played(gid, ["human:Ann", "bot:random"], seed=4)
+    scene = replay_board(app, m)
+    app.push(scene)
+    quiet(app)
+    s = scene.session
+
+    def texts():
+        scene.rebuild()
+        return [d.text for d in scene.table.decor if hasattr(d, "text")]
+    assert s.choice == 0 and s.is_you(0)
+    assert any(t in ("You", "Your hand") for t in texts())
+    key(app, pygame.K_v)                      # as Bot 2 saw it
+    quiet(app)
+    assert s.choice == 1 and not s.is_you(1)
+    assert not any(t in ("You", "Your hand") for t in texts())
+    key(app, pygame.K_v)                      # every hand face up
+    quiet(app)
+    assert s.face_up
+    shown = texts()
+    assert "Watching the bots play" not in shown and "Every hand is face up, beside the moves" in shown

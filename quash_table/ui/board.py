@@ -240,6 +240,11 @@ class BoardScene(Scene):
         """Describe the table for `view` (see the module docstring). Every board implements this."""
         raise TypeError(f"{type(self).__name__} must implement build(t, view, legal)")
 
+    def nobody_here_text(self):
+        """What a board writes where the hand of the seat at the screen would be when no seat's view is
+        on screen: bots only at the table, or a replay with every hand face up (beside the moves)."""
+        return "Every hand is face up, beside the moves" if self.read_only else "Watching the bots play"
+
     def draw_over_pieces(self, surface):
         """Drawing that belongs on the pieces where they are now (QUASH's scoring tags, Flush's "as 6"):
         after the pieces, under the chart, messages, pop-ups and the summary."""

@@ -78,10 +78,16 @@ class MatchSession:
             return "Spectator"
         return self.match.seats[seat]["name"]
 
+    def is_you(self, seat):
+        """May the screen call `seat` "You"? Only the one person at a table of bots, looking at their own
+        seat: never in pass-and-play (the screen changes hands) and never a bot watched in a replay."""
+        return seat is not None and seat == self.screen_seat and not self.pass_and_play \
+            and self.match.is_human(seat)
+
     def short_name(self, seat, viewer=None):
         """A seat's name where room is short (score pads, bids): "You" for the one person at a table of
         bots, and a bot's name without its level (its plate shows that)."""
-        if seat == viewer and not self.pass_and_play:
+        if seat == viewer and self.is_you(seat):
             return "You"
         name = self.name(seat)
         level = self.match.seats[seat].get("level")

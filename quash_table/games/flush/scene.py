@@ -701,7 +701,7 @@ class FlushBoard(BoardScene):
             for j, r in enumerate(rects):
                 t.card(f"hand{seat}:{j}", None, r, zone=f"hand:{seat}", z=30 + j,
                        origin=self._back_origin(view, seat))
-            t.label("Watching the bots play", (area.centerx, area.y), 14, theme.MUTED, anchor="midbottom")
+            t.label(self.nobody_here_text(), (area.centerx, area.y), 14, theme.MUTED, anchor="midbottom")
             return
         shown = [(pid, code) for pid, code in hand if pid not in staged_ids]
         hsize = t.card_size(HAND_H)

@@ -845,7 +845,7 @@ class NumberQuashBoard(BoardScene):
         if bonus_time:
             shown = None          # the last roll is spent: the bonuses take its place
         if shown and roll_event is not None:
-            who = self._short(roll_event["seat"]) if roll_event["seat"] != view["seat"] else "You"
+            who = "You" if s.is_you(roll_event["seat"]) else self._short(roll_event["seat"])
             a, b = shown
             state = "" if dice else " (used)"
             t.label(f"{who} rolled {a} + {b} = {a + b}{state}", (x, y), 14, theme.TEXT if dice else theme.MUTED,

@@ -430,7 +430,7 @@ class QuashBoard(BoardScene):
         s = self.session
         hot = view["to_move"] == seat and view["phase"] != "over" and not self.animating
         t.panel(r, theme.PANEL, 215, 10, theme.GOLD if hot else theme.PANEL_LINE, px(3) if hot else 1)
-        me = seat == view["seat"] and not s.pass_and_play
+        me = s.is_you(seat) and seat == view["seat"]
         name = "You" if me else s.name(seat)
         count = view["hand_counts"][seat]
         backs_w = 0
@@ -518,7 +518,7 @@ class QuashBoard(BoardScene):
         area = t.area
         hand = view["hand"]
         if hand is None:
-            t.label("Watching the bots play", (area.centerx, g["hand_cy"]), 20, theme.MUTED, anchor="center")
+            t.label(self.nobody_here_text(), (area.centerx, g["hand_cy"]), 20, theme.MUTED, anchor="center")
             return
         rnd = view["round"]
         left = area.x + g["margin"] + g["pile_size"][0] + px(40)

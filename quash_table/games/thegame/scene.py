@@ -11,7 +11,7 @@ import pygame
 
 from ...ui import theme
 from ...ui.board import BoardScene
-from ...ui.sprites import SPRITES
+from ...ui.sprites import SPRITES, card_size
 from .analysis import analyze_match, verdict
 from .rules import signal_words
 
@@ -65,8 +65,10 @@ class TheGameBoard(BoardScene):
         size = t.card_size(HAND_H)
         mid_top = top + badge_h + t.px(30)
         mid = pygame.Rect(area.x, mid_top, area.w, hand_area.y - mid_top - t.px(10))
-        stack_size = t.card_size(STACK_H)
-        mat_w, mat_h = stack_size[0] + t.px(70), min(stack_size[1] + t.px(84), mid.h)
+        # a stack's mat holds its title above the card and its rule below: where the middle band is short
+        # (the replay bar, a small window) the card shrinks rather than spill over the rule
+        stack_size = card_size(max(t.px(60), min(t.px(STACK_H), mid.h - t.px(84))))
+        mat_w, mat_h = stack_size[0] + t.px(70), stack_size[1] + t.px(84)
         pile_size = t.card_size(150)
         gap = t.px(34)
         x = mid.centerx - (pile_size[0] + gap + mat_w * 2 + gap) // 2
@@ -102,12 +104,13 @@ class TheGameBoard(BoardScene):
             hand = view["hand"]
             hand_centre = (hand_area.centerx - t.px(60), hand_area.y + t.px(48) + size[1] // 2)
             rects = t.row(len(hand), size, hand_centre, hand_area.w - t.px(240), gap=16)
-            label = "Your hand" if not s.pass_and_play else f"{s.name(me)}'s hand"
+            label = "Your hand" if s.is_you(me) else f"{s.name(me)}'s hand"
             left = rects[0].x if rects else hand_area.x + t.px(24)
             t.label(label, (left, hand_area.y), 16, theme.GOLD, bold=True)
             said = self._last_signal(view, me)
             if said:
-                t.label(f"you said \u201c{said}\u201d", (left, hand_area.y + t.px(22)), 13, theme.MUTED)
+                who = "you" if s.is_you(me) else s.short_name(me)
+                t.label(f"{who} said \u201c{said}\u201d", (left, hand_area.y + t.px(22)), 13, theme.MUTED)
             for card, r in zip(hand, rects):
                 drops = {f"stack:{st}": {"type": "play", "card": card, "stack": st} for st in ("up", "down")}
                 t.card(card, card, r, zone=f"hand:{me}", drops=drops, origin=pile_rect, reveal=True, z=5)
@@ -121,7 +124,7 @@ class TheGameBoard(BoardScene):
                         anchor="center")
             self._signals(t, view, legal, side)
         else:
-            t.label("Watching the bots play", (hand_area.centerx, hand_area.centery), 20, theme.MUTED,
+            t.label(self.nobody_here_text(), (hand_area.centerx, hand_area.centery), 20, theme.MUTED,
                     anchor="center")
         t.prompt = self._prompt(view, legal)
 
