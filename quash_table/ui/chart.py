@@ -18,13 +18,20 @@ WIN = theme.GOLD
 LOSS = (120, 150, 136)
 
 
-def nice_ticks(lo, hi, count=4):
-    """Round tick values covering lo..hi (about `count` of them)."""
+def nice_ticks(lo, hi, count=4, integer=False):
+    """Round tick values covering lo..hi (about `count` of them). With `integer` (whole-number data, as
+    every score is) the step is a whole "nice" number (1, 2, 5, 10, 20, 25, 50, 100...), so no label is
+    ever a fraction."""
     if hi <= lo:
         hi = lo + 1
     raw = (hi - lo) / max(1, count)
     mag = 10 ** math.floor(math.log10(raw))
-    step = next(k * mag for k in (1, 2, 2.5, 5, 10) if k * mag >= raw)
+    steps = [k * mag for k in (1, 2, 2.5, 5, 10)]
+    if integer:
+        steps = [st for st in steps if st >= 1 and float(st).is_integer()] or [1]
+    step = next((st for st in steps if st >= raw), steps[-1])
+    if integer:
+        step = max(1, int(step))
     start = math.floor(lo / step) * step
     ticks = []
     v = start
@@ -36,6 +43,78 @@ def nice_ticks(lo, hi, count=4):
     return [int(t) if float(t).is_integer() else round(t, 2) for t in ticks]
 
 
+def all_integers(values):
+    """True when every value is a whole number (ints, or floats such as 3.0)."""
+    return all(float(v).is_integer() for v in values)
+
+
+def _value_text(v):
+    return str(int(v)) if float(v).is_integer() else f"{v:g}"
+
+
+def short_label(label, size, width, bold=False, smallest=None):
+    """`(text, size)`: `label` fitted to `width` pixels: a little smaller first (never below `smallest`,
+    by default size - 2), then without a bracketed part ("Bot 2 (normal)" -> "Bot 2"), then cut with an
+    ellipsis. Never wider than `width` (unless even "…" is)."""
+    smallest = max(8, size - 2) if smallest is None else smallest
+    fitted = theme.fit_size(label, size, width, bold, smallest)
+    if theme.font(fitted, bold).size(label)[0] <= width:
+        return label, fitted
+    f = theme.font(smallest, bold)
+    if "(" in label:
+        bare = label[:label.index("(")].rstrip()
+        if bare and f.size(bare)[0] <= width:
+            return bare, smallest
+        label = bare or label
+    cut = label
+    while cut and f.size(cut.rstrip() + "\u2026")[0] > width:
+        cut = cut[:-1]
+    return cut.rstrip() + "\u2026", smallest
+
+
+MARKERS = ("circle", "square", "triangle", "diamond")
+
+
+def draw_marker(surface, colour, centre, r, kind):
+    """A series' point marker (each series has its own shape, so lines that lie on top of each other, or
+    colours that look alike, are still told apart; the legend uses the same shape)."""
+    x, y = int(centre[0]), int(centre[1])
+    if kind == "square":
+        pygame.draw.rect(surface, colour, (x - r + 1, y - r + 1, 2 * r - 1, 2 * r - 1))
+    elif kind == "triangle":
+        pygame.draw.polygon(surface, colour, [(x, y - r - 1), (x + r + 1, y + r), (x - r - 1, y + r)])
+    elif kind == "diamond":
+        pygame.draw.polygon(surface, colour, [(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)])
+    else:
+        pygame.draw.circle(surface, colour, (x, y), r)
+
+
+def legend_rows(series):
+    """[(series index, name, last value)]: one row per player, highest value first. A line shared by
+    partners (its label a tuple of names) gives each partner a row with the line's swatch."""
+    rows = []
+    for k, (label, vals) in enumerate(series):
+        names = list(label) if isinstance(label, (tuple, list)) else [label]
+        rows += [(k, str(name), vals[-1]) for name in names]
+    return sorted(rows, key=lambda r: -r[2])
+
+
+def tie_offsets(series, gap):
+    """offsets[k][i]: pixels to move series k's point i up or down so that series with the same value
+    there are drawn side by side, `gap` apart, centred on the true value (0 where a value is alone)."""
+    offsets = [[0.0] * len(vals) for _, vals in series]
+    n = max((len(vals) for _, vals in series), default=0)
+    for i in range(n):
+        by_value = {}
+        for k, (_, vals) in enumerate(series):
+            if i < len(vals):
+                by_value.setdefault(vals[i], []).append(k)
+        for ks in by_value.values():
+            for j, k in enumerate(ks):
+                offsets[k][i] = (j - (len(ks) - 1) / 2) * gap
+    return offsets
+
+
 def _frame(surface, rect, m, title):
     theme.panel(surface, rect, theme.PANEL, 200, m.px(10), theme.PANEL_LINE)
     if title:
@@ -45,8 +124,10 @@ def _frame(surface, rect, m, title):
 
 
 def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_title=""):
-    """`series`: [(label, [values])], one line each (per seat or team), all the same length.
-    `x_labels`: a label per point (round numbers); the legend shows each line's last value."""
+    """`series`: [(label, [values])], one line each (per seat, or partners sharing one: then `label` is a
+    tuple of their names), all the same length. `x_labels`: a label per point (round numbers); the
+    legend gives every player a row (swatch, name shortened to fit, last value). Lines that are level
+    are drawn side by side, each with its own marker shape, so none hides another."""
     m = metrics
     rect = pygame.Rect(rect)
     top = _frame(surface, rect, m, title)
@@ -57,14 +138,21 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
         return
     small = max(10, m.px(12))
     n = max(len(v) for _, v in series)
-    lo = min(0, min(min(v) for _, v in series))
-    hi = max(max(v) for _, v in series)
-    ticks = nice_ticks(lo, hi)
+    values = [v for _, vals in series for v in vals]
+    lo = min(0, min(values))
+    hi = max(values)
+    ticks = nice_ticks(lo, hi, integer=all_integers(values))
     lo, hi = ticks[0], ticks[-1]
-    legend_w = min(int(rect.w * 0.34), m.px(170))
     axis_w = max(theme.text(str(t), small).get_width() for t in ticks) + m.px(8)
+
+    # The legend's column: as wide as its longest row needs, at most ~38% of the chart.
+    rows = legend_rows(series)
+    swatch = max(8, m.px(12))
+    value_w = max(theme.text(_value_text(v), small, bold=True).get_width() for _, _, v in rows)
+    name_need = max(theme.text(name, small).get_width() for _, name, _ in rows)
+    legend_w = min(swatch + m.px(6) + name_need + m.px(8) + value_w, max(m.px(90), int(rect.w * 0.38)))
     plot = pygame.Rect(rect.x + m.px(10) + axis_w, top + m.px(6),
-                       rect.w - legend_w - axis_w - m.px(24), rect.bottom - top - m.px(34))
+                       rect.w - legend_w - axis_w - m.px(34), rect.bottom - top - m.px(34))
     if plot.w < 20 or plot.h < 20:
         return
 
@@ -92,28 +180,37 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     if x_title:
         theme.blit_text(surface, x_title, small, (plot.right, plot.bottom + m.px(18)), theme.DIM, False, "topright")
     width = max(2, m.px(3))
+    radius = max(2, m.px(4))
+    offsets = tie_offsets(series, width + max(1, m.px(2)))
     for k, (label, vals) in enumerate(series):
         colour = SERIES_COLOURS[k % len(SERIES_COLOURS)]
-        pts = [xy(i, v) for i, v in enumerate(vals)]
+        pts = [(x, y - offsets[k][i]) for i, (x, y) in enumerate(xy(i, v) for i, v in enumerate(vals))]
         if len(pts) > 1:
             pygame.draw.lines(surface, colour, False, pts, width)
         for p in pts if len(pts) <= 40 else pts[-1:]:
-            pygame.draw.circle(surface, colour, (int(p[0]), int(p[1])), max(2, m.px(4)))
-    # Legend: a swatch, the name and the last value, highest first.
-    lx = plot.right + m.px(14)
+            draw_marker(surface, colour, p, radius, MARKERS[k % len(MARKERS)])
+    # Legend: a row per player (swatch, name, last value), highest first; rows shrink to fit the height.
+    lx = plot.right + m.px(20)
     ly = top + m.px(4)
-    order = sorted(range(len(series)), key=lambda k: -series[k][1][-1])
-    for k in order:
-        label, vals = series[k]
-        colour = SERIES_COLOURS[k % len(SERIES_COLOURS)]
-        pygame.draw.rect(surface, colour, (lx, ly + m.px(4), m.px(12), m.px(12)), border_radius=m.px(3))
-        name_w = legend_w - m.px(62)
-        size = theme.fit_size(label, small, name_w)
-        theme.blit_text(surface, label, size, (lx + m.px(18), ly + m.px(2)), theme.TEXT)
-        theme.blit_text(surface, str(vals[-1]), small, (rect.right - m.px(10), ly + m.px(2)), colour, True, "topright")
-        ly += m.px(20)
-        if ly > rect.bottom - m.px(20):
+    row_h = max(small + 4, m.px(20))
+    room = rect.bottom - m.px(8) - ly
+    size = small
+    if row_h * len(rows) > room:
+        row_h = max(9, room // len(rows))
+        size = max(8, min(small, row_h - 3))
+        value_w = max(theme.text(_value_text(v), size, bold=True).get_width() for _, _, v in rows)
+    sw = min(swatch, max(6, row_h - 6))
+    name_w = rect.right - m.px(10) - value_w - m.px(6) - (lx + sw + m.px(6))
+    for k, name, value in rows:
+        if ly + row_h > rect.bottom - m.px(4) + 1:
             break
+        colour = SERIES_COLOURS[k % len(SERIES_COLOURS)]
+        mid = ly + row_h // 2
+        draw_marker(surface, colour, (lx + sw // 2, mid), sw // 2, MARKERS[k % len(MARKERS)])
+        text, tsize = short_label(name, size, name_w)
+        theme.blit_text(surface, text, tsize, (lx + sw + m.px(6), mid), theme.TEXT, False, "midleft")
+        theme.blit_text(surface, _value_text(value), size, (rect.right - m.px(10), mid), colour, True, "midright")
+        ly += row_h
 
 
 def draw_bar_chart(surface, rect, metrics, bars, title="", note=""):
@@ -127,7 +224,7 @@ def draw_bar_chart(surface, rect, metrics, bars, title="", note=""):
         theme.blit_text(surface, "No games yet.", max(11, m.px(13)), rect.center, theme.DIM, False, "center")
         return
     vals = [b[0] for b in bars]
-    ticks = nice_ticks(min(0, min(vals)), max(0, max(vals)) or 1)
+    ticks = nice_ticks(min(0, min(vals)), max(0, max(vals)) or 1, integer=all_integers(vals))
     lo, hi = ticks[0], ticks[-1]
     axis_w = max(theme.text(str(t), small).get_width() for t in ticks) + m.px(8)
     plot = pygame.Rect(rect.x + m.px(10) + axis_w, top + m.px(6), rect.w - axis_w - m.px(24),

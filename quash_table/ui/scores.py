@@ -14,32 +14,50 @@ SAMPLES = 30      # points on a chart of a game without rounds
 
 
 class History:
-    """Points of a score chart: `labels[i]` (round number or move number) and `totals[i]` (per seat)."""
+    """Points of a score chart: `labels[i]` (round number or move number) and `totals[i]` (per seat).
+    `teams`: the game's partnerships as lists of seats (QUASH's sides at four), or None."""
 
-    def __init__(self, labels, totals, x_title):
+    def __init__(self, labels, totals, x_title, teams=None):
         self.labels, self.totals, self.x_title = labels, totals, x_title
+        self.teams = teams
 
     def __len__(self):
         return len(self.totals)
 
     def series(self, names, cooperative=False):
-        """[(label, values)] for draw_line_chart: seats whose totals are the same all game (a team, or
-        everyone in a co-operative game) share one line named after all of them."""
+        """[(label, values)] for draw_line_chart, one line per seat. Seats share a line only when they
+        play as one: everyone in a co-operative game ("Team"), or partners the game declares (QUASH's
+        sides); such a line's label is the tuple of its players' names, so the legend still gives each
+        player a row of their own. Seats whose scores merely happen to be equal (0 and 0 after the
+        first round) keep lines of their own: the chart draws tied lines side by side."""
         if not self.totals:
             return []
         seats = len(self.totals[0])
         per_seat = [[row[s] for row in self.totals] for s in range(seats)]
-        groups = []
-        for s in range(seats):
-            for g in groups:
-                if per_seat[g[0]] == per_seat[s]:
-                    g.append(s)
-                    break
-            else:
-                groups.append([s])
-        if cooperative and len(groups) == 1:
+        if cooperative and all(v == per_seat[0] for v in per_seat):
             return [("Team", per_seat[0])]
-        return [(" & ".join(names[s] for s in g), per_seat[g[0]]) for g in groups]
+        groups, placed = [], set()
+        for team in self.teams or ():
+            team = [s for s in team if 0 <= s < seats and s not in placed]
+            if len(team) > 1 and all(per_seat[s] == per_seat[team[0]] for s in team):
+                groups.append(team)
+                placed.update(team)
+        groups += [[s] for s in range(seats) if s not in placed]
+        groups.sort(key=lambda g: g[0])
+        return [(names[g[0]] if len(g) == 1 else tuple(names[s] for s in g), per_seat[g[0]]) for g in groups]
+
+
+def teams_of(game, state, seats):
+    """Partnerships from the game: its own `teams(state)` hook if any, else the spectator view's `sides`
+    when there are fewer sides than seats (QUASH at four: seats 0 & 2 are one side, 1 & 3 the other)."""
+    hook = getattr(game, "teams", None)
+    if callable(hook):
+        got = hook(state)
+        return [list(t) for t in got] if got else None
+    sides = game.view(state, None).get("sides")
+    if isinstance(sides, (list, tuple)) and 1 < len(sides) < seats and seats % len(sides) == 0:
+        return [[s for s in range(seats) if s % len(sides) == k] for k in range(len(sides))]
+    return None
 
 
 def _hook(game, state):
@@ -85,6 +103,12 @@ def _round_changes(game, states):
 
 def history_from_states(game, states):
     """The chart points of a game from its states (Match.replay_states(): the start to now)."""
+    h = _history_from_states(game, states)
+    h.teams = teams_of(game, states[-1], len(h.totals[0]) if h.totals else 0)
+    return h
+
+
+def _history_from_states(game, states):
     got = _hook(game, states[-1])
     if got is not None:
         return got

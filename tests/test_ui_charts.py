@@ -1,0 +1,131 @@
+"""Score charts read well: integer scores get integer ticks, every player has a legend row of their own
+(players who are level are never merged into one "A & B" entry), level lines stay visible side by side,
+and the legend always fits inside the chart, from 1024x640 up."""
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.ui import chart, theme
+from quash_table.ui.chart import SERIES_COLOURS, draw_line_chart, legend_rows, nice_ticks, short_label
+from quash_table.ui.scores import History, history_from_states
+
+pytestmark = pytest.mark.ui
+
+BOT_NAMES = ["Player 1", "Bot 2 (normal)", "Bot 3 (normal)", "Bot 4 (normal)"]
+
+
+@pytest.fixture(autouse=True)
+def fonts():
+    pygame.font.init()
+    yield
+
+
+def drawn_text(monkeypatch):
+    """Record every (text, rect) blitted by chart.py."""
+    seen = []
+    real = theme.blit_text
+
+    def spy(surface, s, size, pos, colour=theme.TEXT, bold=False, anchor="topleft"):
+        r = real(surface, s, size, pos, colour, bold, anchor)
+        seen.append((s, r))
+        return r
+    monkeypatch.setattr(chart.theme, "blit_text", spy)
+    return seen
+
+
+# --- integer ticks -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("hi", [1, 2, 3, 4, 7, 9, 13, 30, 48, 99, 130, 250, 500, 1234])
+def test_integer_data_gets_integer_ticks(hi):
+    ticks = nice_ticks(0, hi, integer=True)
+    assert all(isinstance(t, int) for t in ticks), ticks
+    assert ticks[0] <= 0 and ticks[-1] >= hi
+    step = ticks[1] - ticks[0]
+    mag = 10 ** (len(str(step)) - 1)
+    assert step // mag in (1, 2, 5) or step in (25, 250, 2500), ticks
+    assert 2 <= len(ticks) <= 7
+
+
+def test_nice_ticks_for_small_ranges():
+    assert nice_ticks(0, 1, integer=True) == [0, 1]
+    assert nice_ticks(0, 2, integer=True) == [0, 1, 2]
+    assert nice_ticks(0, 0, integer=True) == [0, 1]
+    assert nice_ticks(-3, 5, integer=True) == [-4, -2, 0, 2, 4, 6]
+    assert nice_ticks(0, 1) == [0, 0.25, 0.5, 0.75, 1]      # fractional data may still have fractions
+
+
+@pytest.mark.parametrize("vals", [([0, 0, 0], [0, 0, 0]), ([0, 1, 2], [0, 1, 1]), ([0, 0.0, 3.0], [0, 1, 2])])
+def test_a_chart_of_integer_scores_never_labels_a_fraction(monkeypatch, vals):
+    seen = drawn_text(monkeypatch)
+    surf = pygame.Surface((420, 260))
+    draw_line_chart(surf, surf.get_rect(), theme.Metrics((1280, 800)),
+                    [("Ann", vals[0]), ("Bob", vals[1])], ["start", "1", "2"], "", "round")
+    numbers = [s for s, _ in seen if s.replace(".", "").replace("-", "").isdigit()]
+    assert numbers and not any("." in s for s in numbers), numbers
+
+
+# --- a legend row per player ----------------------------------------------------------------------------
+
+def test_players_who_are_level_keep_lines_and_legend_rows_of_their_own():
+    h = History(["start", "1"], [[0, 0], [0, 0]], "round")
+    series = h.series(["Player 1", "Bot 2 (normal)"])
+    assert [label for label, _ in series] == ["Player 1", "Bot 2 (normal)"]
+    assert [name for _, name, _ in legend_rows(series)] == ["Player 1", "Bot 2 (normal)"]
+
+
+def test_partners_share_a_line_but_each_has_a_legend_row():
+    m = Match("quash", ["bot:random"] * 4, seed=1)
+    h = history_from_states(m.game, m.replay_states())
+    assert h.teams == [[0, 2], [1, 3]]
+    series = h.series(["Ann", "Bob", "Cy", "Di"])
+    assert [label for label, _ in series] == [("Ann", "Cy"), ("Bob", "Di")]
+    rows = legend_rows(series)
+    assert sorted(name for _, name, _ in rows) == ["Ann", "Bob", "Cy", "Di"]
+    assert {k for k, name, _ in rows if name in ("Ann", "Cy")} == {0}
+    # Two-player QUASH: two sides, two seats, nothing shared.
+    m2 = Match("quash", ["bot:random"] * 2, seed=1)
+    assert history_from_states(m2.game, m2.replay_states()).teams is None
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("width", [300, 420, 640])
+def test_the_legend_fits_the_chart_with_every_player_named(monkeypatch, size, width):
+    m = theme.Metrics(size)
+    seen = drawn_text(monkeypatch)
+    rect = pygame.Rect(20, 30, m.px(width), m.px(230))
+    surf = pygame.Surface((rect.right + 40, rect.bottom + 40))
+    series = [(name, [0, 0, 0]) for name in BOT_NAMES]     # everyone level: the old code merged them all
+    draw_line_chart(surf, rect, m, series, ["start", "1", "2"], "Totals after each round", "round")
+    legend = [(s, r) for s, r in seen if s not in ("0", "1", "start", "2", "round", "Totals after each round")]
+    assert len(legend) == len(BOT_NAMES), legend
+    for (s, r), full in zip(legend, BOT_NAMES):
+        assert rect.contains(r), (s, r, rect)
+        assert full.startswith(s.rstrip("\u2026")), s
+    zeros = [r for s, r in seen if s == "0" and r.x > rect.centerx]        # the values column
+    assert len(zeros) == len(BOT_NAMES) and all(rect.contains(r) for r in zeros)
+    names_right = max(r.right for _, r in legend)
+    assert names_right <= min(r.x for r in zeros)                          # a name never runs into its value
+
+
+def test_short_label_drops_the_level_then_cuts():
+    font_size = 12
+    label, size = short_label("Bot 2 (normal)", font_size, theme.font(10).size("Bot 2")[0] + 2)
+    assert label == "Bot 2" and size >= 10
+    label, size = short_label("Bartholomew Featherstonehaugh", font_size, 60)
+    assert label.endswith("\u2026") and theme.font(size).size(label)[0] <= 60
+
+
+def test_level_lines_are_drawn_side_by_side():
+    """Two players level all game: both colours show on the plot (the second line does not hide the first)."""
+    surf = pygame.Surface((420, 260))
+    surf.fill((0, 0, 0))
+    m = theme.Metrics((1280, 800))
+    draw_line_chart(surf, surf.get_rect(), m, [("Ann", [0, 3, 5, 5]), ("Bob", [0, 3, 5, 5])],
+                    ["start", "1", "2", "3"], "", "round")
+    plot = pygame.Rect(60, 20, 200, 190)         # the plot, left of the legend
+
+    def count(colour):
+        return sum(1 for x in range(plot.x, plot.right) for y in range(plot.y, plot.bottom)
+                   if surf.get_at((x, y))[:3] == colour)
+    assert count(SERIES_COLOURS[0]) > 100 and count(SERIES_COLOURS[1]) > 100
