@@ -104,7 +104,7 @@ class TheGameBoard(BoardScene):
             hand = view["hand"]
             hand_centre = (hand_area.centerx - t.px(60), hand_area.y + t.px(48) + size[1] // 2)
             rects = t.row(len(hand), size, hand_centre, hand_area.w - t.px(240), gap=16)
-            label = "Your hand" if s.is_you(me) else f"{s.name(me)}'s hand"
+            label = "Your hand" if s.is_you(me) else f"{s.short_name(me)}'s hand"
             left = rects[0].x if rects else hand_area.x + t.px(24)
             t.label(label, (left, hand_area.y), 16, theme.GOLD, bold=True)
             said = self._last_signal(view, me)
