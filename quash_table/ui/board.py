@@ -190,6 +190,7 @@ class BoardScene(Scene):
     name = "board"
     deck = "standard"
     back_style = "red"
+    round_chart = True     # show the score chart by itself when a round ends (C shows it at any time)
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -543,7 +544,7 @@ class BoardScene(Scene):
         if self.read_only:
             return
         ended = self._scores.update(s.match)
-        if ended is not None and not s.match.over:
+        if ended is not None and not s.match.over and self.round_chart:
             self._round_panel = (ended, ROUND_PANEL_SECONDS)
         if s.match.over and not self._was_over:
             self._round_panel = None
