@@ -348,7 +348,7 @@ class NewGameScene(MenuScene):
 
     def _reset_for_game(self):
         game = get_game(self.game_id)
-        self.count = game.min_seats
+        self.count = self.seat_counts()[0]
         levels = self.levels()
         level = "normal" if "normal" in levels else levels[-1]
         self.seats = [{"kind": "human", "level": level, "name": "Player 1"}] + [
@@ -356,6 +356,18 @@ class NewGameScene(MenuScene):
         self.options = dict(game.default_options)
         self.seed_text = ""
         self.error = ""
+
+    def seat_counts(self):
+        """The numbers of players the game allows (its own check_seats: QUASH is for 2 or 4, never 3)."""
+        game = get_game(self.game_id)
+        out = []
+        for n in range(game.min_seats, game.max_seats + 1):
+            try:
+                game.check_seats(n)
+            except IllegalAction:
+                continue
+            out.append(n)
+        return out or [game.min_seats]
 
     def levels(self):
         from ..bots import bot_levels
@@ -400,9 +412,10 @@ class NewGameScene(MenuScene):
         self.label(manager, "h:players", "Players", (x2, top - px(44), w2, px(36)), "#heading")
         minus = self.button(manager, "seats:minus", "\u2212", (x2, top, px(46), px(42)), lambda: self.set_count(-1))
         plus = self.button(manager, "seats:plus", "+", (x2 + px(200), top, px(46), px(42)), lambda: self.set_count(1))
-        if self.count <= game.min_seats:
+        counts = self.seat_counts()
+        if self.count <= counts[0]:
             minus.disable()
-        if self.count >= game.max_seats:
+        if self.count >= counts[-1]:
             plus.disable()
         self.label(manager, "seats:count", f"{self.count} players", (x2 + px(50), top, px(146), px(42)))
         kinds = ["Human"] + [f"Bot: {lv}" for lv in self.levels()]
@@ -429,6 +442,10 @@ class NewGameScene(MenuScene):
         for o in game.options:
             self._option_widget(manager, o, x3, y, w3)
             y += px(54)
+            hint = self.option_hint(o, w3)
+            if hint:
+                self.label(manager, f"option:{o.key}:hint", hint, (x3, y - px(10), w3, px(22)), "#muted")
+                y += px(20)
         self.label(manager, "seed:label", "Seed (blank: random)", (x3, y, w3, px(24)), "#muted")
         seed = UITextEntryLine(pygame.Rect(x3, y + px(26), min(w3, px(200)), px(42)), manager,
                                placeholder_text="random")
@@ -471,9 +488,31 @@ class NewGameScene(MenuScene):
                        lambda text, key=o.key: self._set_option(key, values[text]))
         else:
             entry = UITextEntryLine(rect, manager)
-            entry.set_text("" if value is None else (",".join(map(str, value)) if isinstance(value, list)
-                                                     else str(value)))
+            entry.set_text(seat_list_text(value) if o.kind == "list" else ("" if value is None else str(value)))
             self.add(f"option:{o.key}", entry)
+
+    # Short explanations under the options whose field alone does not say what to type or what it does.
+    HINTS = {"order": "seat numbers in playing order, like 2,1 (blank: roll)",
+             "deck": "a deck .json file (blank: the standard deck)",
+             "professional": "one card a turn; signals name colours and stacks only"}
+
+    def option_hint(self, o, width):
+        """The one-line explanation under a text field or tick box ("" for none, or if it cannot fit)."""
+        if o.kind != "bool" and self.option_choices(o) is not None:
+            return ""              # a choice button shows its value in words
+        text = self.HINTS.get(o.key)
+        if o.key == "order":
+            example = ",".join(str(i + 1) for i in [*range(1, self.count), 0])
+            text = f"seat numbers in playing order, like {example} (blank: roll)"
+        if text is None:
+            text = o.help.split(" (")[0].split(";")[0].strip()
+        size = self.m.px(14)
+        while text and theme.font(size).size(text)[0] > width:
+            if "(" in text:
+                text = text[:text.rindex("(")].rstrip()
+            else:
+                return ""
+        return text
 
     def option_choices(self, o):
         """[(shown text, value)] for options offered as a drop-down, or None for a text field."""
@@ -521,9 +560,13 @@ class NewGameScene(MenuScene):
         self.rebuild()
 
     def set_count(self, delta):
+        """One step to the next seat count the game allows (QUASH: 2 -> 4)."""
         self._harvest()
-        game = get_game(self.game_id)
-        self.count = max(game.min_seats, min(game.max_seats, self.count + delta))
+        counts = self.seat_counts()
+        if delta > 0:
+            self.count = next((n for n in counts if n > self.count), counts[-1])
+        else:
+            self.count = next((n for n in reversed(counts) if n < self.count), counts[0])
         for key in SEAT_OPTIONS:
             if isinstance(self.options.get(key), int) and self.options[key] >= self.count:
                 self.options[key] = 0
@@ -539,22 +582,91 @@ class NewGameScene(MenuScene):
                 out.append({"kind": "bot", "level": s["level"]})
         return out
 
+    def duplicate_name(self):
+        """(name, seat, other seat) for the first name two human seats share (trimmed, ignoring case),
+        or None. Two players called Sam would both read "Pass to Sam" and "Sam, your turn", and share
+        one line of statistics."""
+        seen = {}
+        for i, spec in enumerate(self.seat_specs()):
+            if spec["kind"] != "human":
+                continue
+            key = spec["name"].strip().casefold()
+            if key in seen:
+                return seen[key][0], seen[key][1], i
+            seen[key] = (spec["name"].strip(), i)
+        return None
+
+    def checked_options(self):
+        """The game's options as the game wants them: seat lists typed counting from 1 become the game's
+        0-based lists, and a refusal names the option by the label on screen, not its internal key."""
+        game = get_game(self.game_id)
+        options = dict(self.options)
+        for o in game.options:
+            if o.kind == "list" and isinstance(options.get(o.key), str):
+                options[o.key] = parse_seat_list(options[o.key], self.count, o.label)
+        try:
+            return game.check_options(options, self.count)
+        except IllegalAction as e:
+            raise IllegalAction(option_words(str(e), game)) from None
+
     def start(self):
         from .launch import new_board
         self._harvest()
         game = get_game(self.game_id)
+        twice = self.duplicate_name()
+        if twice is not None:
+            name, a, b = twice
+            self.error = (f"Seat {a + 1} and Seat {b + 1} are both called \u201c{name}\u201d: give each "
+                          f"player a different name, so turns and statistics are not mixed up.")
+            self.rebuild()
+            return
         try:
-            options = game.check_options(self.options, self.count)
+            options = self.checked_options()
             seed = int(self.seed_text) if self.seed_text else random.randrange(1 << 31)
             board = new_board(self.app, self.game_id, self.seat_specs(), seed, options)
         except (IllegalAction, ValueError) as e:
-            self.error = str(e)
+            self.error = option_words(str(e), game)
             self.rebuild()
             return
         if self.app.settings.get("undo", True) != self.allow_undo:
             self.app.apply_settings(dict(self.app.settings, undo=self.allow_undo))   # kept for next time
             board.session.settings = self.app.settings
         self.app.replace(board)
+
+
+def option_words(text, game):
+    """A refusal from a game's option check with each option's internal key ("option 'elimination_at'")
+    written as the label the New game screen shows ("\u201cElimination at\u201d")."""
+    import re
+    labels = {o.key: o.label for o in game.options}
+
+    def label(mo):
+        key = mo.group(1)
+        return f"\u201c{labels[key]}\u201d" if key in labels else mo.group(0)
+    text = re.sub(r"\boption '([A-Za-z_]\w*)'", label, text)
+    return text[:1].upper() + text[1:]
+
+
+def parse_seat_list(text, count, label="Turn order"):
+    """Seats typed as the screen numbers them, 1 to count ("2,3,1", spaces also fine), as the game's
+    0-based list; IllegalAction (naming the option by its label) unless each seat is there exactly once."""
+    import re
+    parts = [p for p in re.split(r"[\s,;]+", text.strip()) if p]
+    example = ",".join(str(i + 1) for i in [*range(1, count), 0])
+    want = (f"\u201c{label}\u201d: type each seat 1 to {count} once, in playing order, like {example} "
+            f"(not \u201c{text.strip()}\u201d)")
+    try:
+        seats = [int(p) for p in parts]
+    except ValueError:
+        raise IllegalAction(want) from None
+    if sorted(seats) != list(range(1, count + 1)):
+        raise IllegalAction(want)
+    return [v - 1 for v in seats]
+
+
+def seat_list_text(value):
+    """A game's 0-based seat list as the screen shows it (1-based, comma separated)."""
+    return ",".join(str(v + 1) for v in value) if isinstance(value, list) else ("" if value is None else str(value))
 
 
 class LoadScene(MenuScene):
