@@ -121,9 +121,12 @@ def test_click_then_mat_and_keyboard_play(table):
     app, scene = table
     match = scene.session.match
     bid_and_wait_for_the_lead(app, scene)
-    key(app, pygame.K_TAB)                               # picks your first card, then Enter plays it
-    first = hand_order(match.game.view(match.state, 0)["hand"])[0]
-    assert scene.drag.selected == first
+    hand = hand_order(match.game.view(match.state, 0)["hand"])
+    assert hand[0] != "2H"                               # the first card in your hand may not be played...
+    key(app, pygame.K_TAB)                               # ...so Tab picks the one you must follow with
+    assert scene.drag.selected == "2H"
+    key(app, pygame.K_RIGHT)                             # the arrows too walk only what may be played
+    assert scene.drag.selected == "2H"
     key(app, pygame.K_ESCAPE)
     click(app, grab(scene, "2H"))
     assert scene.drag.selected == "2H"

@@ -678,7 +678,7 @@ class BoardScene(Scene):
         if button is None:
             self._key_button = None
         if k == pygame.K_TAB:
-            order = [("piece", p.id) for p in self.drag.movable()]
+            order = [("piece", p.id) for p in self.drag.keyboard_pieces()]
             order += [("button", b.id) for b in self.table.buttons if b.enabled]
             if not order:
                 return True

@@ -43,6 +43,12 @@ class DragController:
             return []
         return [p for p in self.pieces() if p.drops]
 
+    def keyboard_pieces(self):
+        """The pieces Tab and the arrows walk: those with a legal place now (a dimmed card that cannot be
+        played is skipped), or every movable piece when none has (so the walk is never empty)."""
+        movable = self.movable()
+        return [p for p in movable if self.legal_targets(p)] or movable
+
     def legal_targets(self, piece):
         legal = self.board.legal
         return [tid for tid, action in piece.drops.items() if callable(action) or action in legal]
@@ -168,7 +174,7 @@ class DragController:
 
     def _key(self, event):
         k = event.key
-        movable = self.movable()
+        movable = self.keyboard_pieces()
         if k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT):
             if not movable:
                 return k == pygame.K_TAB

@@ -478,14 +478,16 @@ class QuadWarBoard(BoardScene):
     def _prompt(self, d, legal, winner):
         s = self.session
         if winner is not None:
-            mine = winner == d["seat"] and not s.pass_and_play
+            mine = winner == d["seat"] and s.is_you(winner)
             who = "You take" if mine else f"{s.name(winner)} takes"
             lead = mine and s.my_turn() and any(a.get("type") == "play" for a in legal)
             return f"{who} the trick" + (": your lead" if lead else "")
         if not s.my_turn() or not legal:
             return ""
         if d["phase"] == "bid":
-            return "Your bid: click a number (or press 1\u20139, 0 for 10)"
+            top = max((a["tricks"] for a in legal if a.get("type") == "bid"), default=0)
+            keys = "1\u20139, 0 for 10" + (", Tab to the higher bids then Enter" if top > 10 else "")
+            return f"Your bid: click a number (or press {keys})"
         if not d["trick"]:
             return "Your lead: drag a card into the middle"
         return "Your turn: drag a card into the middle"
