@@ -127,3 +127,88 @@ def test_scoring_steps_move_one_point_at_a_time():
     base, st = score_steps(events, [6, 1])
     assert base == [0, 0]
     assert [s["scores"] for s in st] == [[1, 0], [2, 0], [3, 0], [4, 0], [5, 0], [6, 1], [6, 1]]
+
+
+# --- tiebreakers --------------------------------------------------------------------------------------
+# A whole round stacked so that spot 9 ties (9H against 9S) and nothing else does. BLACK (seat 1, an easy
+# bot that always lays its highest leftover) deals, so BLACK plays and chooses tiebreakers first. RED keeps
+# JS and JH, BLACK keeps JC and 10C (its two highest): J against J is equal, then JH beats 10C.
+TIE_DECK = ("10C,JS,9S,9H,JC,JH,5C,7S,8C,KS,QH,2C,KD,KH,QS,4C,3C,7D,5D,2S,10H,6S,8H,2H,4D,AD,6D,5H,6C,3S,JD,"
+            "9C,7C,10S,AC,8S,QD,3D,4S,3H,7H,AH,10D,6H,5S,AS,8D,QC,4H,KC,2D,9D").split(",")
+TIE_KEEP = {0: ("9H", "JS", "JH"), 1: ("9S", "JC", "10C")}
+
+
+def _tie_on_spot_9():
+    """The match above, played to the tiebreaker on spot 9: each side lays its 9 on spot 9 and otherwise
+    its highest card it need not keep on the lowest open spot."""
+    from quash_table.engine.match import Match
+    from quash_table.games.quash.rules import RV
+    m = Match("quash", ["human", "bot:easy"], 5, {"dealer": 0}, TIE_DECK)
+    while m.state.phase == "play":
+        seat = m.to_move
+        nine = TIE_KEEP[seat][0]
+        legal = m.legal_actions()
+        if {"type": "play", "card": nine, "spot": 9} in legal:
+            m.play({"type": "play", "card": nine, "spot": 9})
+            continue
+        m.play(min((a for a in legal if a["spot"] != 9 and a["card"] not in TIE_KEEP[seat]),
+                   key=lambda a: (-RV[a["card"]], a["spot"])))
+    assert m.state.phase == "tiebreak" and m.state.tb_spot == 8
+    return m
+
+
+def _tiebreak_cards(scene):
+    return {o["zone"]: o.get("card") for o in scene.layout_info()["objects"]
+            if o.get("zone", "").startswith("tiebreak:")}
+
+
+def _watch(app, scene, cond, seconds):
+    """Step frame by frame for up to `seconds`; returns how many frames `cond()` held (counting from the
+    first frame it held, stopping at the first frame it no longer does)."""
+    frames, seen = 0, False
+    for _ in range(int(seconds * 60)):
+        app.step(1 / 60)
+        if cond():
+            seen = True
+            frames += 1
+        elif seen:
+            break
+    return frames
+
+
+def test_each_tiebreaker_pair_is_shown_face_up_with_its_outcome():
+    from quash_table.ui.launch import board_for_match
+    m = _tie_on_spot_9()
+    app = make_app()                                        # "fast": every pause is 1/1.8 of its normal length
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        rnd = m.state.round
+        # BLACK chose first: its card lies face down, yours is still to come
+        assert m.to_move == 0 and m.actions[-1]["type"] == "tiebreak"
+        assert _tiebreak_cards(scene) == {"tiebreak:BLACK": None}
+
+        drag(app, grab(scene, f"r{rnd}:JS"), target(scene, "tiebreak").center)
+        assert m.actions[-1] == {"type": "tiebreak", "card": "JS"}
+        # the pair turns face up at once with its outcome, and stays while the bot waits for it
+        equal = _watch(app, scene, lambda: _tiebreak_cards(scene) == {"tiebreak:RED": "JS", "tiebreak:BLACK": "JC"}
+                       and "J\u2660 against J\u2663, equal" in scene.table.prompt, 3)
+        assert equal >= 60, equal                           # more than a second at fast speed
+        assert m.actions[-1] == {"type": "tiebreak", "card": "JS"}   # nobody moved on meanwhile
+        settle(app, scene)
+        assert m.to_move == 0 and _tiebreak_cards(scene) == {"tiebreak:BLACK": None}
+
+        # the deciding pair: shown before the round is scored and the next round dealt
+        drag(app, grab(scene, f"r{rnd}:JH"), target(scene, "tiebreak").center)
+        n = len(m.actions)
+        won = _watch(app, scene, lambda: _tiebreak_cards(scene) == {"tiebreak:RED": "JH", "tiebreak:BLACK": "10C"}
+                     and "J\u2665 beats 10\u2663" in scene.table.prompt and "RED wins" in scene.table.prompt, 4)
+        assert won >= 60, won
+        assert len(m.actions) == n and m.state.round == rnd   # not dealt yet
+        # then the round's end is on the table before the deal
+        assert _watch(app, scene, lambda: "Round 1 scored" in scene.table.prompt, 4) >= 30
+        settle(app, scene)
+        assert m.actions[-1] == {"type": "deal"}
+    finally:
+        close_board(app)

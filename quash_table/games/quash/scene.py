@@ -45,8 +45,9 @@ SUIT_GLYPH = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 KIND_WORD = {3: "triple", 2: "double", 1: "single"}
 
 # seconds each scoring step stays on screen (at normal animation speed)
-PACE = {"spot": 0.8, "point": 0.42, "failed_bonus": 0.5, "quash": 1.7, "tiebreak": 1.5, "pool": 0.6,
-        "round_end": 0.6, "finish": 1.6}
+PACE = {"spot": 0.8, "point": 0.42, "failed_bonus": 0.5, "quash": 1.7, "tiebreak": 2.2, "pool": 0.6,
+        "round_end": 1.2, "finish": 1.6}
+LEAD = 0.5            # seconds before new events start to show
 
 
 def short(code):
@@ -92,6 +93,13 @@ def event_words(e):
     if t == "quash":
         return f"QUASH! {SIDE_NAMES[e['side']]} won all of section {e['section']} (+2)"
     if t == "tiebreak":
+        if _pair(e):
+            red, black = e["cards"]
+            if e["outcome"] == "tie":
+                return f"Tiebreaker on spot {e['spot']}: {short(red)} against {short(black)}, equal ranks: choose again"
+            win, lose = (red, black) if e["side"] == 0 else (black, red)
+            return (f"Tiebreaker on spot {e['spot']}: {short(win)} beats {short(lose)} \u2014 "
+                    f"{SIDE_NAMES[e['side']]} wins the spot (+1)")
         if e["outcome"] in ("tie", "no_cards"):
             return f"Tiebreaker on spot {e['spot']}: {e['why']}"
         return f"Tiebreaker on spot {e['spot']}: {SIDE_NAMES[e['side']]} wins \u2014 {e['why']} (+1)"
@@ -105,6 +113,11 @@ def event_words(e):
     return ""
 
 
+def _pair(e):
+    """Is `e` a tiebreaker event with the two cards laid (not settled without cards)?"""
+    return e is not None and e["type"] == "tiebreak" and bool(e.get("cards")) and e["cards"][0] is not None
+
+
 class QuashBoard(BoardScene):
     deck = "standard"
     back_style = "red"
@@ -113,6 +126,7 @@ class QuashBoard(BoardScene):
         super().__init__(app, session)
         self._round = None      # (round, number of events) the animation has reached
         self._pos = None        # steps of this round's events shown
+        self._lead = False      # new events wait a moment before their first step shows
         self._steps = []
         self._base = [0, 0]
         self._confirm = None    # {"action", "text", "version"}: a placement that will fail, asked first
@@ -123,56 +137,65 @@ class QuashBoard(BoardScene):
         self._tags = []         # (rect, text, colour, ink): results on scored spots, drawn over the cards
 
     # --- the scoring animation ------------------------------------------------------------------------
+    # `_pos` steps of the round's events are shown; the last of them stays on the table for its pace
+    # (a hold) before the next one, and the last step of all too, so nothing moves on (no bot, no deal)
+    # before it has been seen. New events first wait LEAD seconds (`_lead`): the card just laid lands,
+    # and a tiebreaker pair lies face down before it is turned over.
     def _track_events(self, view):
         events = view["events"]
         base, steps = score_steps(events, view["scores"])
         key = view["round"]
         if self._pos is None or self._round is None:
             self._pos = len(steps)                 # a table opened mid-game is simply shown as it is
-        elif key != self._round[0]:
+        elif key > self._round[0]:
             self._pos = 0                          # a new deal: its events (none yet) play from the start
-        elif len(events) < self._round[1]:
+        elif key < self._round[0] or len(events) < self._round[1]:
             self._pos = len(steps)                 # taken back (undo): show it as it is
+            self._lead = False
+            self.cancel_hold()
         self._round = (key, len(events))
         self._base, self._steps = base, steps
         if self.tweens.speed <= 0:
             self._pos = len(steps)
+            self._lead = False
         if self._pos < len(steps) and not self.holding():
-            self.hold(self._pace(self._pos))
+            self._lead = True
+            self.hold(LEAD)
 
     def _pace(self, i):
         st = self._steps[i]
-        e = self._events[st["ev"]] if i < len(self._steps) else None
-        if e is None:
-            return 0.3
         if st.get("more"):
             return PACE["point"]
-        return PACE.get(e["type"], 0.6)
+        return PACE.get(self._events[st["ev"]]["type"], 0.6)
 
     def update(self, dt):
         super().update(dt)
-        if not self.hold_ran_out():
+        if not self.hold_ran_out() or self._pos is None:
             return
-        if self._pos is not None and self._pos < len(self._steps):
-            self._pos += 1
-            if self._pos < len(self._steps):
-                self.hold(self._pace(self._pos))
-            self.rebuild()
+        self._lead = False
+        if self._pos < len(self._steps):
+            self._pos += 1                         # the next step shows for its own pace
+            self.hold(self._pace(self._pos - 1))
+        self.rebuild()
 
     @property
     def animating(self):
-        return self._pos is not None and self._pos < len(self._steps)
+        return self._pos is not None and (self._pos < len(self._steps) or self.holding())
 
     def _shown(self, view):
-        """(scores, events shown so far, the step's event or None) for the current animation step."""
+        """(scores, events shown so far, the step's event or None, the event about to show or None) for
+        the current animation step."""
         events = view["events"]
-        if self._pos is None or self._pos >= len(self._steps):
+        if not self.animating:
             cur = events[-1] if events else None
-            return view["scores"], events, cur
+            return view["scores"], events, cur, None
+        nxt = None
+        if self._lead and self._pos < len(self._steps):
+            nxt = events[self._steps[self._pos]["ev"]]
         if self._pos == 0:
-            return self._base, [], None
+            return self._base, [], None, nxt
         st = self._steps[self._pos - 1]
-        return st["scores"], events[:st["ev"] + 1], events[st["ev"]]
+        return st["scores"], events[:st["ev"] + 1], events[st["ev"]], nxt
 
     # --- HUD -------------------------------------------------------------------------------------------
     def score_text(self, result, view):
@@ -187,7 +210,7 @@ class QuashBoard(BoardScene):
     def build(self, t, view, legal):
         self._events = view["events"]
         self._track_events(view)
-        scores, shown, current = self._shown(view)
+        scores, shown, current, upcoming = self._shown(view)
         self._shown_scores = scores
         anim = self.animating
         v = self.session.version
@@ -247,7 +270,7 @@ class QuashBoard(BoardScene):
 
         self._hand(t, view, g, plates, drops_for, anim)
         self._pile(t, view, g)
-        self._tiebreak(t, view, g, shown, current, anim, bottom)
+        self._tiebreak(t, view, g, shown, current, upcoming, anim, bottom)
         self._actions(t, view, legal, g, anim)
         self._banner = None
         if anim and current is not None:
@@ -260,7 +283,9 @@ class QuashBoard(BoardScene):
         self._deco = {"g": g, "scores": scores, "target": view["target"], "bottom": bottom,
                       "quashed": quashed}
         t.prompt_pos = t.message_pos = g["prompt"]
-        if anim and current is not None:
+        if anim and _pair(upcoming):
+            t.prompt = f"Spot {upcoming['spot']}: both tiebreaker cards are down\u2026"
+        elif anim and current is not None:
             t.prompt = event_words(current)
         elif anim:
             t.prompt = "Scoring the round, spot 1 to 9\u2026"
@@ -564,40 +589,67 @@ class QuashBoard(BoardScene):
             t.panel(r, theme.PANEL, 90, 10, theme.PANEL_LINE)
             t.label("pile empty", r.center, 12, theme.MUTED, anchor="center")
 
-    def _tiebreak(self, t, view, g, shown, current, anim, bottom):
-        """The tiebreaker mat beside the tied spot: each side's card face down until both are down."""
+    def _tiebreak(self, t, view, g, shown, current, upcoming, anim, bottom):
+        """The tiebreaker mat beside the tied spot: each side's card face down until both are down, then
+        both face up with the outcome (the step's hold keeps it there), then the next pair's places."""
         px = t.px
         spot = None
         cards = [None, None]
         chosen = [False, False]
-        n_before = 0
-        if anim and current is not None and current["type"] == "tiebreak" and current.get("cards") \
-                and current["cards"][0] is not None:
+        outcome = None                             # the pair being shown face up
+        earlier = shown
+        if anim and _pair(upcoming):
+            spot = upcoming["spot"]                # both are down: they lie face down a moment
+            chosen = [True, True]
+            if view["side"] is not None:
+                cards[view["side"]] = upcoming["cards"][view["side"]]
+        elif anim and _pair(current):
             spot = current["spot"]
             cards = current["cards"]
             chosen = [True, True]
-            n_before = sum(1 for e in shown[:-1] if e["type"] == "tiebreak" and e["spot"] == spot)
+            outcome = current
+            earlier = shown[:-1]
         elif anim and current is not None and current["type"] == "spot" and current["outcome"] == "tie":
             spot = current["spot"]                 # the tie itself: the mat waits for the two cards
         elif not anim and view["phase"] == "tiebreak" and view["tiebreak"]:
             tb = view["tiebreak"]
             spot = tb["spot"]
             chosen = tb["chosen"]
-            n_before = sum(1 for e in view["events"] if e["type"] == "tiebreak" and e["spot"] == spot)
             if tb["my_card"] is not None and view["side"] is not None:
                 cards[view["side"]] = tb["my_card"]
         if spot is None:
             return
+        before = [e for e in earlier if _pair(e) and e["spot"] == spot]
+        n_before = len(before)
         dock = g["dock"]
         ch = min(g["card"][1], dock.h - px(28))
         cw = int(round(ch / 1.4))
-        text_w = px(128)
+        text_w = px(150)
         mat = pygame.Rect(dock.x, dock.y, text_w + 2 * (cw + px(16)) + px(6), dock.h)
         t.panel(mat, theme.PANEL, 235, 14, theme.GOLD, px(2))
-        t.label("Tiebreaker", (mat.x + px(12), mat.y + px(10)), 16, theme.GOLD, bold=True)
-        t.label(f"spot {spot} is tied", (mat.x + px(12), mat.y + px(33)), 13, theme.TEXT)
-        t.label("higher rank wins;", (mat.x + px(12), mat.y + px(54)), 12, theme.MUTED, max_width=text_w - px(16))
-        t.label("equal: again", (mat.x + px(12), mat.y + px(70)), 12, theme.MUTED, max_width=text_w - px(16))
+        x0, tw = mat.x + px(12), text_w - px(18)
+        t.label("Tiebreaker", (x0, mat.y + px(10)), 16, theme.GOLD, bold=True, max_width=tw)
+        t.label(f"spot {spot} is tied" + (f" (pair {n_before + 1})" if n_before else ""),
+                (x0, mat.y + px(33)), 13, theme.TEXT, max_width=tw)
+        if outcome is not None:
+            red, black = outcome["cards"]
+            if outcome["outcome"] == "tie":
+                head, sub, colour = "Equal: again", f"{short(red)} = {short(black)}", theme.GOLD
+            else:
+                w = outcome["side"]
+                win, lose = (red, black) if w == 0 else (black, red)
+                head = f"{SIDE_NAMES[w]} wins spot {spot}"
+                sub = f"{short(win)} beats {short(lose)}"
+                colour = (240, 120, 110) if w == 0 else (226, 226, 232)
+            t.label(head, (x0, mat.y + px(56)), 14, colour, bold=True, max_width=tw)
+            t.label(sub, (x0, mat.y + px(76)), 13, theme.TEXT, max_width=tw)
+        else:
+            t.label("higher rank wins;", (x0, mat.y + px(54)), 12, theme.MUTED, max_width=tw)
+            t.label("equal: again", (x0, mat.y + px(70)), 12, theme.MUTED, max_width=tw)
+            if before:
+                red, black = before[-1]["cards"]
+                t.label(f"last: {short(red)} = {short(black)}", (x0, mat.bottom - px(10)), 12, theme.TEXT,
+                        anchor="bottomleft", max_width=tw)
         rnd = view["round"]
         for i, side in enumerate((bottom, 1 - bottom)):
             r = pygame.Rect(mat.x + text_w + i * (cw + px(16)), mat.bottom - px(8) - ch, cw, ch)
@@ -688,7 +740,10 @@ class QuashBoard(BoardScene):
             return ""
         kinds = {a["type"] for a in legal}
         if "tiebreak" in kinds:
-            return f"Tie on spot {view['tiebreak']['spot']}: drag a leftover card onto the tiebreaker (face down)"
+            spot = view["tiebreak"]["spot"]
+            if any(_pair(e) and e["spot"] == spot for e in view["events"]):
+                return f"Spot {spot} is still tied: drag another leftover card onto the tiebreaker (face down)"
+            return f"Tie on spot {spot}: drag a leftover card onto the tiebreaker (face down)"
         if "deal" in kinds:
             return "The round is scored: deal the next round (D)"
         if self._confirm is not None:
