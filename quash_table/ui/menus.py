@@ -906,24 +906,11 @@ class PauseScene(MenuScene):
         self.app.replace(MainMenuScene(self.app))
 
 
-def markdown_to_html(text):
-    """The players' rules files are simple markdown: headings, paragraphs, bullets, **bold**."""
-    import html
-    import re
-    out = []
-    for raw in text.splitlines():
-        line = html.escape(raw.rstrip())
-        line = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", line)
-        line = re.sub(r"`(.+?)`", r"<b>\1</b>", line)
-        if line.startswith("#"):
-            level = len(line) - len(line.lstrip("#"))
-            size = {1: 6, 2: 5}.get(level, 4.5)
-            out.append(f"<font color='#f6c656' size={size}><b>{line.lstrip('#').strip()}</b></font>")
-        elif line.lstrip().startswith(("- ", "* ")):
-            out.append("\u2022 " + line.lstrip()[2:])
-        else:
-            out.append(line)
-    return "<br>".join(out)
+def markdown_to_html(text, width=None, size=16):
+    """The players' rules files (simple markdown: headings, paragraphs, nested lists, **bold**, *italic*,
+    tables) as text-box html; see `markdown.py`. `width`: the room for a table's columns, in pixels."""
+    from . import markdown
+    return markdown.to_html(text, width, size)
 
 
 def rules_text(game_id):
@@ -989,7 +976,11 @@ class RulesScene(MenuScene):
             title = f"<font color='#f6c656' size=6><b>{extra[1]}</b></font><br><br>"
             text = title + plain_to_html(extra[0].read_text(encoding="utf-8"))
         else:
-            text = markdown_to_html(rules_text(self.game_id))
+            from . import markdown
+            size = px(16)                            # the text box's font (theme: text_box)
+            markdown.enable_italic(manager, (size,))
+            # Room for a table: the box less its padding (theme: 14 each side) and its scroll bar.
+            text = markdown_to_html(rules_text(self.game_id), w - px(28) - px(24), size)
         box = UITextBox(text, pygame.Rect(x, px(40), w, m.h - px(140)), manager)
         self.add("rules", box)
         self.scroll = 0.0

@@ -1,0 +1,90 @@
+"""The rules page's markdown: italics, nested lists and tables render instead of showing their markup."""
+
+import re
+
+import pygame
+import pytest
+
+from quash_table.paths import asset_path
+from quash_table.ui import markdown
+
+pytestmark = pytest.mark.ui
+
+RULES = ("quash", "numberquash", "thegame", "quadwar", "flush")
+
+
+@pytest.fixture(autouse=True)
+def fonts():
+    pygame.font.init()
+    yield
+
+
+def visible(html):
+    """The words a reader sees: tags dropped."""
+    return re.sub(r"<[^>]+>", "", html)
+
+
+def test_italics_bold_and_code_become_styles_not_asterisks():
+    assert markdown.inline_html("*Basic*: 13 cards") == "<i>Basic</i>: 13 cards"
+    assert markdown.inline_html("a *free roll* or **bank**") == "a <i>free roll</i> or <b>bank</b>"
+    assert markdown.inline_html("_steal_ one") == "<i>steal</i> one"
+    assert markdown.inline_html("`hard@N` plays") == "<b>hard@N</b> plays"
+    # Not emphasis: a lone star, underscores inside a word, a product.
+    assert markdown.inline_html("assets/flush_deck.json") == "assets/flush_deck.json"
+    assert markdown.inline_html("3 * 4 = 12") == "3 * 4 = 12"
+
+
+def test_nested_lists_keep_their_depth():
+    text = "- **2 players**: you are RED.\n  - *Basic*: 13 cards.\n  - *Advanced*: 23.\n- **4 players**: teams."
+    items = [b for b in markdown.blocks(text) if b[0] == "item"]
+    assert [b[1] for b in items] == [0, 1, 1, 0]
+    lines = markdown.to_html(text).split("<br>")
+    assert not lines[0].startswith(markdown.NBSP) and lines[1].startswith(markdown.NBSP * 3)
+    assert "<i>Basic</i>" in lines[1]
+    numbered = markdown.blocks("1. **Bonus**: spend\n   - **10**: a roll\n2. **Roll**")
+    assert [(b[1], b[2]) for b in numbered] == [(0, "1."), (1, "-"), (0, "2.")]
+
+
+def test_a_table_is_parsed_and_drawn_as_columns_that_fit_the_page():
+    text = "| players | removed | cards each |\n| --- | --- | --- |\n| 2 | 2C 2D | 26 |\n| 5 | all four 2s | 10 |"
+    (table,) = markdown.blocks(text)
+    assert table == ("table", ["players", "removed", "cards each"], [["2", "2C 2D", "26"], ["5", "all four 2s", "10"]])
+    wide = markdown.table_surface(table[1], table[2], 800, 16)
+    assert wide.get_width() <= 800
+    narrow = markdown.table_surface(table[1], table[2], 260, 16)
+    assert narrow.get_width() <= 260 and narrow.get_height() > wide.get_height()   # cells wrap, not cut
+    assert markdown.table_surface(table[1], table[2], 120, 16).get_width() <= 120   # shrunk, never cut
+
+
+def test_no_rules_file_shows_raw_markup():
+    for gid in RULES:
+        text = asset_path("rules", f"{gid}.md").read_text(encoding="utf-8")
+        html = markdown.to_html(text, width=800, size=16)
+        seen = visible(html)
+        assert "*" not in seen and "| ---" not in seen and "|" not in seen, gid
+        if gid == "quadwar":
+            assert "<img src=" in html
+
+
+def test_the_rules_page_shows_italics_slanted_and_the_table_as_an_image():
+    from tests.ui_helpers import make_app, steps
+    from quash_table.ui.menus import RulesScene
+    app = make_app()
+    try:
+        app.push(RulesScene(app, "quadwar"))
+        steps(app, 2)
+        html = app.top.widgets["rules"].html_text
+        assert "<img src=" in html and "| ---" not in html
+        app.pop()
+        app.push(RulesScene(app, "quash"))
+        steps(app, 2)
+        html = app.top.widgets["rules"].html_text
+        assert "<i>Basic</i>" in html and "*Basic*" not in html
+        fonts = app.gui().get_theme().get_font_dictionary()
+        size = app.metrics.px(16)
+        italic = fonts.find_font(size, "dejavu", italic=True)
+        regular = fonts.find_font(size, "dejavu")
+        assert italic.render_premul("Basic", pygame.Color("white")).get_view("1").raw != \
+            regular.render_premul("Basic", pygame.Color("white")).get_view("1").raw   # slanted, not upright
+    finally:
+        pygame.display.quit()
