@@ -212,3 +212,29 @@ def test_each_tiebreaker_pair_is_shown_face_up_with_its_outcome():
         assert m.actions[-1] == {"type": "deal"}
     finally:
         close_board(app)
+
+
+def _message(scene):
+    return next((o for o in scene.layout_info()["objects"] if o.get("kind") == "message"), None)
+
+
+def test_a_card_dropped_on_the_other_side_says_why(table):
+    app, scene = table
+    match = scene.session.match
+    rnd = match.state.round
+    other = scene._deco["g"]["spots"]["top"][4]            # BLACK's spot 5, across the board
+    assert _message(scene) is None
+    drag(app, grab(scene, f"r{rnd}:2H"), other.center)
+    assert not match.actions
+    msg = _message(scene)
+    assert msg is not None and msg["level"] == "error" and "your own side, RED" in msg["text"], msg
+    settle(app, scene)
+    assert scene.table.piece_by_id[f"r{rnd}:2H"].zone == "hand:0"
+    # click the card, then the other side: the same reason
+    scene.message = None
+    click(app, grab(scene, f"r{rnd}:2H"))
+    click(app, other.center)
+    assert not match.actions and "your own side" in _message(scene)["text"]
+    # a drop on your own side still plays
+    drag(app, grab(scene, f"r{rnd}:2H"), target(scene, "spot:2").center)
+    assert match.actions == [{"type": "play", "card": "2H", "spot": 2}]

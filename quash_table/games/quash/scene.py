@@ -860,7 +860,37 @@ class QuashBoard(BoardScene):
                             "midbottom")
 
     # --- input ---------------------------------------------------------------------------------------------
+    def _other_side_drop(self, event):
+        """A card of yours dropped (or, after a click, sent) onto the other side's half of the board: the
+        drag controller only springs it back, so say why."""
+        d, drag = self._deco, self.drag
+        if d is None or self.session.curtain is not None or not self.session.my_turn():
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drag.dragging is not None:
+            piece = drag.piece(drag.dragging)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and drag.selected is not None \
+                and drag.dragging is None:
+            p = drag.piece_at(event.pos)
+            if p is not None and p in drag.movable():
+                return None
+            piece = drag.piece(drag.selected)
+        else:
+            return None
+        if piece is None or not piece.drops or drag.target_at(event.pos, piece) is not None:
+            return None
+        g = d["g"]
+        other = g["side"]["top"].union(g["track"]["top"]).union(g["header"]["top"])
+        if not other.collidepoint(event.pos):
+            return None
+        mine = SIDE_NAMES[d["bottom"]]
+        theirs = SIDE_NAMES[1 - d["bottom"]]
+        return f"That is {theirs}'s side: you play on your own side, {mine}, the bottom half of the board"
+
     def handle(self, event):
+        why = self._other_side_drop(event)
+        if why is not None:
+            self.show_message(why, "error")
+            self.sounds.play("deny")
         if (self._confirm is not None or self._choice is not None) and self.session.curtain is None:
             if event.type == pygame.KEYDOWN:
                 if event.key == pygame.K_ESCAPE or event.key == pygame.K_n:
