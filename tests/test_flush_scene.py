@@ -102,7 +102,7 @@ def test_a_void_declaration_is_refused_with_the_reason_and_the_cards_come_back(t
     assert match.actions == []
     assert match.game.dump(match.state) == snapshot
     text, level, _ = scene.message
-    assert level == "error" and "a group is cards of one value" in text and "2, 6" in text
+    assert level == "error" and "A group is cards of one value" in text and "2, 6" in text
     steps(app, 40)
     assert not [p for p in scene.table.pieces if p.zone == "stage"]
     assert hand_piece(scene, "6").zone == "hand:0" and hand_piece(scene, "2").zone == "hand:0"

@@ -45,7 +45,7 @@ def test_illegal_drag_springs_back_with_the_reason(table):
     assert len(match.actions) == 1
     assert match.game.dump(match.state) == snapshot
     text, level, _ = scene.message
-    assert level == "error" and "B2 is not higher than R9" in text
+    assert level == "error" and "Blue 2 is not higher than red 9" in text
     assert scene.table.piece_by_id["B2"].rect != home      # still where it was dropped
     steps(app, 40)
     assert scene.table.piece_by_id["B2"].rect == home      # sprung back

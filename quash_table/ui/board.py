@@ -312,6 +312,9 @@ class BoardScene(Scene):
         return True
 
     def show_message(self, text, kind="info", seconds=MESSAGE_SECONDS):
+        # the rules' reasons are written to follow a colon ("you must follow hearts: ..."); on their own
+        # on the table they read as sentences
+        text = text[:1].upper() + text[1:]
         self.message = (text, kind, seconds)
 
     def not_your_turn(self):

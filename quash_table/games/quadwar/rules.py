@@ -344,7 +344,7 @@ class QuadrupleWar(Game):
         hand = s.hands[s.to_move]
         if s.trick:
             led = s.trick[0] >> 4
-            held = ", ".join(codes_of(hand & SUIT_MASK[led]))
+            held = ", ".join(card_name(c) for c in codes_of(hand & SUIT_MASK[led]))
             extra = " (a joker counts as a spade)" if led == SPADES else ""
             return f"you must follow {SUIT_WORDS[led]}{extra}: you hold {held}"
         return ("spades are not broken: a spade or joker may be led only after one was played in an "

@@ -46,14 +46,20 @@ def fits(card, stack, top):
     return n > t if stack == "up" else n < t
 
 
+def card_words(code):
+    """'P10' -> 'purple 10': how a person names a card (messages and the move log)."""
+    return f"{COLOUR_NAMES[code[0]]} {number(code)}"
+
+
 def why_not(card, stack, top):
     t = number(top)
+    mine, theirs = card_words(card), card_words(top)
     if number(card) == t:
-        return f"{card} has the same number as the top card {top} (equal numbers never go on each other)"
+        return f"{mine} has the same number as the top card, {theirs} (equal numbers never go on each other)"
     if stack == "up":
-        return (f"{card} is not higher than {top} on the ascending stack "
+        return (f"{mine} is not higher than {theirs} on the ascending stack "
                 f"(only a {COLOUR_NAMES[top[0]]} card may go lower)")
-    return (f"{card} is not lower than {top} on the descending stack "
+    return (f"{mine} is not lower than {theirs} on the descending stack "
             f"(only a {COLOUR_NAMES[top[0]]} card may go higher)")
 
 
@@ -274,7 +280,7 @@ class TheGame(Game):
         t = action.get("type")
         if t == "play":
             c = action["card"]
-            return f"{who} lays {COLOUR_NAMES[c[0]]} {number(c)} on {STACK_NAMES[action['stack']]}"
+            return f"{who} lays {card_words(c)} on {STACK_NAMES[action['stack']]}"
         if t == "end_turn":
             return f"{who} ends the turn"
         if t == "signal":
