@@ -108,12 +108,12 @@ def test_the_legend_fits_the_chart_with_every_player_named(monkeypatch, size, wi
     assert names_right <= min(r.x for r in zeros)                          # a name never runs into its value
 
 
-def test_short_label_drops_the_level_then_cuts():
-    font_size = 12
-    label, size = short_label("Bot 2 (normal)", font_size, theme.font(10).size("Bot 2")[0] + 2)
-    assert label == "Bot 2" and size >= 10
-    label, size = short_label("Bartholomew Featherstonehaugh", font_size, 60)
-    assert label.endswith("\u2026") and theme.font(size).size(label)[0] <= 60
+def test_short_label_drops_the_level_then_cuts_but_stays_readable():
+    label, size = short_label("Bot 2 (normal)", 12, theme.font(12).size("Bot 2")[0] + 2)
+    assert (label, size) == ("Bot 2", 12)
+    assert short_label("Ann", 12, 200) == ("Ann", 12)
+    label, size = short_label("Bartholomew Featherstonehaugh", 12, 60)
+    assert label.endswith("\u2026") and size >= 11 and theme.font(size).size(label)[0] <= 60
 
 
 def test_level_lines_are_drawn_side_by_side():

@@ -52,24 +52,22 @@ def _value_text(v):
     return str(int(v)) if float(v).is_integer() else f"{v:g}"
 
 
-def short_label(label, size, width, bold=False, smallest=None):
-    """`(text, size)`: `label` fitted to `width` pixels: a little smaller first (never below `smallest`,
-    by default size - 2), then without a bracketed part ("Bot 2 (normal)" -> "Bot 2"), then cut with an
-    ellipsis. Never wider than `width` (unless even "…" is)."""
-    smallest = max(8, size - 2) if smallest is None else smallest
-    fitted = theme.fit_size(label, size, width, bold, smallest)
-    if theme.font(fitted, bold).size(label)[0] <= width:
-        return label, fitted
-    f = theme.font(smallest, bold)
-    if "(" in label:
-        bare = label[:label.index("(")].rstrip()
-        if bare and f.size(bare)[0] <= width:
-            return bare, smallest
-        label = bare or label
-    cut = label
+def short_label(label, size, width, bold=False):
+    """`(text, size)`: `label` fitted to `width` pixels at `size`, or a pixel smaller: whole if it fits,
+    else without a bracketed part ("Bot 2 (normal)" -> "Bot 2"), else cut with an ellipsis. Text stays
+    readable (it never shrinks to a tiny size to fit) and never wider than `width` (unless "…" is)."""
+    candidates = [label]
+    if "(" in label and label[:label.index("(")].strip():
+        candidates.append(label[:label.index("(")].rstrip())
+    for s in (size, max(8, size - 1)):
+        for cand in candidates:
+            if theme.font(s, bold).size(cand)[0] <= width:
+                return cand, s
+    f = theme.font(size, bold)
+    cut = candidates[-1]
     while cut and f.size(cut.rstrip() + "\u2026")[0] > width:
         cut = cut[:-1]
-    return cut.rstrip() + "\u2026", smallest
+    return cut.rstrip() + "\u2026", size
 
 
 MARKERS = ("circle", "square", "triangle", "diamond")
@@ -151,8 +149,10 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     value_w = max(theme.text(_value_text(v), small, bold=True).get_width() for _, _, v in rows)
     name_need = max(theme.text(name, small).get_width() for _, name, _ in rows)
     legend_w = min(swatch + m.px(6) + name_need + m.px(8) + value_w, max(m.px(90), int(rect.w * 0.38)))
+    line_h = theme.font(small).get_linesize()
+    below = m.px(4) + line_h + (line_h if x_title else 0) + m.px(6)    # x labels, x title, margin
     plot = pygame.Rect(rect.x + m.px(10) + axis_w, top + m.px(6),
-                       rect.w - legend_w - axis_w - m.px(34), rect.bottom - top - m.px(34))
+                       rect.w - legend_w - axis_w - m.px(34), rect.bottom - top - m.px(6) - below)
     if plot.w < 20 or plot.h < 20:
         return
 
@@ -178,7 +178,8 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
                 theme.blit_text(surface, str(x_labels[i]), small, (x, plot.bottom + m.px(4)), theme.MUTED, False,
                                 "midtop")
     if x_title:
-        theme.blit_text(surface, x_title, small, (plot.right, plot.bottom + m.px(18)), theme.DIM, False, "topright")
+        theme.blit_text(surface, x_title, small, (plot.right, plot.bottom + m.px(4) + line_h), theme.DIM, False,
+                        "topright")
     width = max(2, m.px(3))
     radius = max(2, m.px(4))
     offsets = tie_offsets(series, width + max(1, m.px(2)))
@@ -201,6 +202,10 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
         value_w = max(theme.text(_value_text(v), size, bold=True).get_width() for _, _, v in rows)
     sw = min(swatch, max(6, row_h - 6))
     name_w = rect.right - m.px(10) - value_w - m.px(6) - (lx + sw + m.px(6))
+    # Names shortened alike: when one loses its bracketed level to fit, all do ("Bot 2", "Bot 3").
+    if any(short_label(name, size, name_w)[0] != name for _, name, _ in rows):
+        rows = [(k, name[:name.index("(")].rstrip() if "(" in name and name[:name.index("(")].strip() else name,
+                 value) for k, name, value in rows]
     for k, name, value in rows:
         if ly + row_h > rect.bottom - m.px(4) + 1:
             break
