@@ -39,3 +39,30 @@ def test_card_counting_shares_match_plain_sums_over_the_unseen_cards():
             assert bot._frac_value(v) == same / total
         checked += 1
     assert checked > 500
+
+
+def test_the_reason_a_hint_gives_is_the_chosen_moves_own():
+    # The hint shows the normal bot's reason. Scoring a candidate may set a reason ("turns up a hidden
+    # card"); the move chosen must carry its own, not the last candidate's that was scored.
+    from quash_table.games.flush.bots import plain_reason
+    checked = mismatched_kinds = 0
+    for state, step in game_steps("flush", 12, lambda k: (2 + k % 3, "normal", None, None), seed=4, max_steps=120):
+        seat = state.to_move
+        view, legal = G.view(state, seat), G.legal_actions(state)
+        if len(legal) < 2:
+            continue
+        bot = NormalBot(G, seat)
+        chosen = bot.choose(view, legal)
+        if bot.reason == "the only move" or chosen["type"] == "give_base":
+            continue                                   # stalled/forced paths set their reason directly
+        said = bot.reason
+        judge = NormalBot(G, seat)
+        judge._prepare(view)
+        judge.reason = ""
+        judge._score(view, chosen)
+        assert said == (judge.reason or plain_reason(chosen, view)), (chosen, said)
+        if chosen["type"] != "hidden":
+            assert said != "turns up a hidden card"
+        mismatched_kinds += len({a["type"] for a in legal}) > 1
+        checked += 1
+    assert checked > 300 and mismatched_kinds > 50

@@ -108,6 +108,17 @@ class EasyBot(Bot):
         return legal[self.rng.below(len(legal))]
 
 
+def plain_reason(action, view):
+    """What a move does, in words, where the scoring gave it no reason of its own (hints show it)."""
+    t = action["type"]
+    n = len(action.get("cards", ()))
+    if t in ("play", "link_flush") and view["stage"] != "hidden_pickup" and n >= view["held_counts"][view["seat"]]:
+        return "goes out"
+    return {"play": f"sheds {n} card{'s' if n != 1 else ''} and keeps the pile going",
+            "link_flush": "a Link Flush", "pickup": "nothing better: picks up the pile",
+            "declare": "done for this turn", "keep_bases": "keeps its bases"}.get(t, "the best move it sees")
+
+
 class NormalBot(Bot):
     """One-move look-ahead with card counting (see the module notes)."""
 
@@ -132,11 +143,13 @@ class NormalBot(Bot):
         if odd is not None:
             return odd
         self._prepare(view)
-        best, best_score = None, None
+        best, best_score, why = None, None, ""
         for a in legal:
+            self.reason = ""            # a scorer may give its move a reason; keep the chosen move's own
             sc = self._score(view, a)
             if best_score is None or sc > best_score:
-                best, best_score = a, sc
+                best, best_score, why = a, sc, self.reason
+        self.reason = why or plain_reason(best, view)
         return best
 
     # --- what the seat knows -----------------------------------------------------------------------

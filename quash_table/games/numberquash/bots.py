@@ -360,8 +360,8 @@ class NormalBot(Bot):
             self.reason = "bank the roll: the bonus is worth more than any placement"
         elif a["type"] == "place":
             names = " + ".join(f"{c} {n}" for c, _, n in a["cells"])
-            self.reason = (f"cover {names}: leaves about {best[0][0]:.1f} turns to go, the hardest numbers "
-                           "still coverable")
+            self.reason = (f"cover {names}: the quickest way to finish from here, keeping the hard numbers "
+                           "coverable")
         else:
             self.reason = "nothing can be placed"
         return a

@@ -349,9 +349,10 @@ class NormalBot(QuashBot):
                 if best_val is None or val > best_val:
                     best, best_val, best_note = a, val, st[a["spot"] - 1]
         ev = best_note[0]
+        outlook = "gains" if ev > 0.05 else "loses least" if ev < -0.05 else "holds even"
         self.reason = (f"{card_words(best['card'])} on spot {best['spot']}"
                        + (" with a swap" if "swap" in best else "")
-                       + f": spot worth {ev:+.2f} points, round {best_val:+.1f}")
+                       + f": that spot {outlook} on average, and the round as a whole looks best")
         return best
 
     # --- tiebreakers -----------------------------------------------------------------------------
