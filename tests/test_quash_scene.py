@@ -4,8 +4,8 @@ import pygame
 import pytest
 
 from quash_table.games.quash.scene import score_steps
-from tests.ui_helpers import (board, button, click, close_board, drag, grab, key, make_app, open_board, settle, steps,
-                              target_rect)
+from tests.ui_helpers import (board, button, click, close_board, drag, grab, key, make_app, open_board, post, settle,
+                              steps, target_rect)
 
 pytestmark = pytest.mark.ui
 
@@ -238,3 +238,52 @@ def test_a_card_dropped_on_the_other_side_says_why(table):
     # a drop on your own side still plays
     drag(app, grab(scene, f"r{rnd}:2H"), target(scene, "spot:2").center)
     assert match.actions == [{"type": "play", "card": "2H", "spot": 2}]
+
+
+# Advanced, two seats, BLACK deals: the first 6 cards are set aside, then you get 2H and 3D, BLACK KC and KD.
+ADV_STACKED = ["4S", "5S", "6S", "7S", "8S", "9S", "2H", "KC", "3D", "KD"]
+
+
+def test_advanced_a_drop_on_a_spot_lays_the_card_and_its_top_swaps():
+    app, scene = open_board("quash", ["human", "bot:easy"], seed=7, options={"dealer": 1, "variant": "advanced"},
+                            stacked=ADV_STACKED)
+    try:
+        match = scene.session.match
+        rnd = match.state.round
+        drag(app, grab(scene, f"r{rnd}:2H"), target(scene, "spot:1").center)
+        assert match.actions[0] == {"type": "play", "card": "2H", "spot": 1}
+        settle(app, scene)
+        assert match.to_move == 0
+        frame = target(scene, "spot:1")
+        card = scene.table.piece_by_id[f"r{rnd}:2H"].home
+        assert card.collidepoint(frame.center)              # the middle of the spot is on the 2 of hearts
+        # swapping 2H out for 3D is legal too, but a drop in the middle of the spot lays 3D beside it
+        assert any(a.get("swap") and a["card"] == "3D" and a["swap"][0][0] == "2H" for a in match.legal_actions())
+        drag(app, grab(scene, f"r{rnd}:3D"), frame.center)
+        assert scene._choice is None
+        assert match.actions[-1] == {"type": "play", "card": "3D", "spot": 1}
+        settle(app, scene)
+        # the top of a card is where a drop swaps it out: a gold tag says so while the card hovers there
+        assert match.to_move == 0
+        hand = [c for c in match.state.hands[0]]
+        code = next(c for c in hand if any(a.get("swap") and a["card"] == c and a["swap"][0][0] == "3D"
+                                            for a in match.legal_actions()))
+        top = target(scene, "swap:3D")
+        assert top.bottom < frame.centery
+        start = grab(scene, f"r{rnd}:{code}")
+        post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        steps(app, 1)
+        for i in range(1, 9):
+            pos = (start[0] + (top.centerx - start[0]) * i // 8, start[1] + (top.centery - start[1]) * i // 8)
+            post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+            steps(app, 1)
+        assert scene._drop_hint()[0] == "swap out 3\u2666"
+        post(pygame.MOUSEBUTTONUP, pos=top.center, button=1)
+        steps(app, 2)
+        n = len(match.actions)
+        assert scene._choice is not None or match.actions[-1].get("swap")
+        if scene._choice is not None:
+            assert scene._choice["out"] == "3D" and n == 4         # asked first: nothing played yet
+    finally:
+        close_board(app)

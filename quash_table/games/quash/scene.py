@@ -47,6 +47,7 @@ KIND_WORD = {3: "triple", 2: "double", 1: "single"}
 # seconds each scoring step stays on screen (at normal animation speed)
 PACE = {"spot": 0.8, "point": 0.42, "failed_bonus": 0.5, "quash": 1.7, "tiebreak": 2.2, "pool": 0.6,
         "round_end": 1.2, "finish": 1.6}
+SWAP_BAND = 0.34     # advanced: the top of a card on a spot with an open slot is where a drop swaps it out
 LEAD = 0.5            # seconds before new events start to show
 
 
@@ -490,14 +491,19 @@ class QuashBoard(BoardScene):
             for a in legal:
                 if a.get("type") == "play" and "swap" in a:
                     swaps.setdefault((a["card"], a["spot"], a["swap"][0][0]), []).append(a)
-            # each card on your side is a target (listed first: it lies over its spot)
+            # each card on your side is a target (listed first: it lies over its spot). On a spot with an
+            # open slot only the card's top band (its corner index) swaps: a drop anywhere else on the
+            # spot lays the card in the open slot, as a player expects; on a full spot the whole card.
             cards = []
             for k in range(9):
                 rects = g["slots"]["bottom"][k]
+                full = len(board[k]) >= SIZES[k]
                 for i, code in enumerate(board[k]):
                     r = rects[i].copy()
                     if i + 1 < len(board[k]):
                         r.w = g["step"]
+                    if not full:
+                        r.h = int(r.h * SWAP_BAND)
                     cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="target"))
             t.targets[:] = cards + [x for x in t.targets if not x.id.startswith("swap:")]
         out = {}
@@ -751,7 +757,7 @@ class QuashBoard(BoardScene):
         if self._choice is not None:
             return "Choose where the displaced card goes"
         if view["variant"] == "advanced":
-            return "Your turn: drag a card onto a spot, or onto one of your cards to swap it out"
+            return "Your turn: drag a card onto a spot, or onto the top of one of your cards to swap it out"
         return "Your turn: drag a card onto a spot of your side"
 
     # --- drawing ---------------------------------------------------------------------------------------
@@ -826,6 +832,36 @@ class QuashBoard(BoardScene):
         for rect, text, colour, ink in self._tags:
             theme.panel(surface, rect, colour, 245, rect.h // 2, theme.shade(colour, -0.5), 1)
             theme.blit_text(surface, text, max(10, m.px(12)), rect.center, ink, True, "center")
+        hover = self._drop_hint()
+        if hover is not None:
+            text, r = hover
+            size = max(10, m.px(13))
+            img = theme.text(text, size, (40, 26, 6), True)
+            tag = pygame.Rect(0, 0, img.get_width() + m.px(16), img.get_height() + m.px(8))
+            tag.midbottom = (r.centerx, r.y - m.px(4))
+            tag.clamp_ip(surface.get_rect())
+            theme.panel(surface, tag, theme.GOLD, 250, tag.h // 2, (90, 60, 10), 1)
+            surface.blit(img, img.get_rect(center=tag.center))
+
+    def _drop_hint(self):
+        """While a card is dragged over one of your spots (advanced): what letting go there does, "lay on
+        spot 4" or "swap out 2♥", and the rect it is about (None when nothing to say)."""
+        d = self._deco
+        drag = self.drag
+        if d is None or drag.dragging is None or self._modal is not None:
+            return None
+        piece = drag.piece(drag.dragging)
+        if piece is None or not any(x.startswith("swap:") for x in piece.drops):
+            return None
+        pointer = (int(piece.pos[0] + drag.grab[0]), int(piece.pos[1] + drag.grab[1]))
+        tgt = drag.target_at(pointer, piece)
+        if tgt is None or tgt.id not in drag.legal_targets(piece):
+            return None
+        if tgt.id.startswith("swap:"):
+            return f"swap out {short(tgt.id[5:])}", tgt.rect
+        if tgt.id.startswith("spot:"):
+            return f"lay on spot {tgt.id[5:]}", tgt.rect
+        return None
 
     def draw_popups(self, surface):
         m = self.metrics
