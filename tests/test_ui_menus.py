@@ -151,3 +151,36 @@ def test_turn_order_is_typed_counting_seats_from_one(app):
     press(app, "start")
     assert app.top.name == "board"
     assert app.top.session.match.options["order"] == [1, 2, 0]
+
+
+def test_load_lists_game_players_and_moves_and_marks_a_damaged_file(app):
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    m = Match("flush", "human:Ann,bot:easy", seed=4)
+    m.play(m.legal_actions()[0])
+    save_match(m, saves_dir() / "one.json")
+    (saves_dir() / "broken.json").write_text("{nope")
+    edited = json.loads((saves_dir() / "one.json").read_text())
+    edited["seed"] = 5                                         # valid JSON, but no longer replays the same
+    (saves_dir() / "edited.json").write_text(json.dumps(edited))
+    press(app, "load")
+    rows = [item["text"] for item in app.top.widgets["saves"].item_list]
+    ok = next(r for r in rows if r.startswith("Flush"))
+    assert "Ann" in ok and "1 move " in ok + " " and "one.json" not in ok
+    assert any(r.startswith("broken.json") and "damaged" in r for r in rows)
+    assert any(r.startswith("edited.json") and "damaged" in r for r in rows)
+    # A refusal's message sits clear of the path field and needs no scroll bar for two lines.
+    app.top.widgets["path"].set_text(str(saves_dir() / "edited.json"))
+    press(app, "load")
+    assert app.top.name == "load" and app.top.error
+    objects = app.top.layout_info()["objects"]
+    box = pygame.Rect(next(o for o in objects if o["id"] == "error" and o["kind"] == "textbox")["rect"])
+    assert not box.colliderect(pygame.Rect(find(objects, "path")["rect"]))
+    assert app.top.widgets["error"].scroll_bar is None
+    # Picking a row names its file in the path field; Load opens it.
+    rect = next(i["button_element"].rect for i in app.top.widgets["saves"].item_list if i["text"] == ok)
+    click(app, rect.center, frames=3)
+    assert app.top.widgets["path"].get_text() == str(saves_dir() / "one.json")
+    press(app, "load")
+    assert app.top.name == "board" and app.top.session.match.actions == m.actions

@@ -669,6 +669,54 @@ def seat_list_text(value):
     return ",".join(str(v + 1) for v in value) if isinstance(value, list) else ("" if value is None else str(value))
 
 
+# What the Load list says about each save, by (path, size, mtime): a save is replayed once to check it.
+_SAVE_SUMMARIES = {}
+
+
+def save_summary(path):
+    """One line for the Load list: "Flush · Ann, Bot 2 · 12 moves · 25 Nov 2026 14:03", or for a file
+    that does not load "name.json · damaged: <reason>". Never raises."""
+    path = Path(path)
+    try:
+        st = path.stat()
+        key = (str(path), st.st_size, st.st_mtime_ns)
+    except OSError as e:
+        return f"{path.name} \u00b7 cannot be read: {e.strerror or e}"
+    got = _SAVE_SUMMARIES.get(key)
+    if got is not None:
+        return got
+    when = time.strftime("%d %b %Y %H:%M", time.localtime(st.st_mtime)).lstrip("0")
+    try:
+        match = load_match(path)
+        names = []
+        for i, seat in enumerate(match.seats):
+            name = str(seat.get("name") or f"Seat {i + 1}")
+            level = seat.get("level")
+            if seat.get("kind") == "bot" and level and name.endswith(f" ({level})"):
+                name = name[:-len(level) - 3]        # "Bot 2", not "Bot 2 (normal)": the line is short
+            names.append(name)
+        players = ", ".join(names)
+        n = len(match.actions)
+        moves = f"{n} move" if n == 1 else f"{n} moves"
+        if match.over:
+            moves += ", finished"
+        text = f"{match.game.title} \u00b7 {players} \u00b7 {moves} \u00b7 {when}"
+    except Exception as e:          # a damaged file is listed as damaged, whatever is wrong with it
+        reason = str(e) if isinstance(e, SaveError) else f"{type(e).__name__}: {e}"
+        text = f"{path.name} \u00b7 damaged: {reason.split(' (')[0]}"
+    _SAVE_SUMMARIES[key] = text
+    return text
+
+
+def fit_text(text, size, width, bold=True):
+    """`text` cut with an ellipsis to fit `width` pixels at `size` (the list's bold button font)."""
+    if theme.font(size, bold).size(text)[0] <= width:
+        return text
+    while text and theme.font(size, bold).size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text.rstrip(" \u00b7,") + "\u2026"
+
+
 class LoadScene(MenuScene):
     name = "load"
 
@@ -676,19 +724,32 @@ class LoadScene(MenuScene):
         super().__init__(app)
         self.files = sorted(saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
         self.path_text = ""
+        # The list's lines (game, players, moves, date; or "damaged"), each naming one file.
+        self.rows = []
+        width = app.metrics.px(820)
+        for f in self.files:
+            text = fit_text(save_summary(f), app.metrics.px(17), width)
+            while text in (r for r, _ in self.rows):
+                text += " "          # two identical lines still name their own files
+            self.rows.append((text, f))
+
+    def path_for(self, text):
+        return next((f for r, f in self.rows if r == text), None)
 
     def layout(self, manager):
         m = self.m
         px = m.px
-        w = px(760)
+        w = px(860)
         x = m.w // 2 - w // 2
         self.label(manager, "h:load", "Load a saved game", (x, px(60), w, px(44)), "#heading")
-        items = [p.name for p in self.files] or []
-        lst = UISelectionList(pygame.Rect(x, px(120), w, m.h - px(360)), items, manager)
+        items = [r for r, _ in self.rows]
+        lst = UISelectionList(pygame.Rect(x, px(120), w, m.h - px(420)), items, manager)
+        lst.list_item_height = px(32)        # pygame_gui's 20 packs the rows with no air between them
+        lst.set_item_list(items)
         self.add("saves", lst)
         if not items:
             self.label(manager, "none", f"No saves yet in {saves_dir()}", (x, px(130), w, px(30)), "#muted")
-        y = m.h - px(224)
+        y = m.h - px(290)
         self.label(manager, "path:label", "Or a file path:", (x, y, w, px(26)), "#muted")
         entry = UITextEntryLine(pygame.Rect(x, y + px(28), w, px(44)), manager, placeholder_text="/path/to/save.json")
         entry.set_text(self.path_text)
@@ -699,13 +760,18 @@ class LoadScene(MenuScene):
                     primary=True, tooltip="Play on from where it was saved")
         self.button(manager, "back", "Back", (x, m.h - px(110), px(160), px(54)), self.back)
         if self.error:
-            self.error_box(manager, (x + px(170), m.h - px(190), w - px(170), px(70)))
+            # Between the path field and the buttons, room for two lines: it covers nothing.
+            self.error_box(manager, (x, y + px(80), w, px(80)))
         self._show_selection()
+
+    def _chosen_row(self):
+        text = self.widgets["path"].get_text().strip() if "path" in self.widgets else self.path_text
+        return next((r for r, f in self.rows if text and str(f) == text), None)
 
     def _show_selection(self):
         """Highlight the chosen save in the list (after a rebuild or a keyboard move)."""
         lst = self.widgets.get("saves")
-        chosen = Path(self.path_text).name if self.path_text else None
+        chosen = next((r for r, f in self.rows if self.path_text and str(f) == self.path_text), None)
         for item in getattr(lst, "item_list", []):
             want = item.get("text") == chosen
             if item.get("selected") != want:
@@ -714,23 +780,39 @@ class LoadScene(MenuScene):
                 if el is not None:
                     el.select() if want else el.unselect()
 
+    def draw_over(self, surface):
+        """The chosen save stands out: a gold band and frame on its row (the list's own highlight is the
+        hover colour, hard to tell from the rest), then the keyboard's focus ring."""
+        lst = self.widgets.get("saves")
+        chosen = self._chosen_row()
+        if lst is not None and chosen is not None:
+            for item in getattr(lst, "item_list", []):
+                el = item.get("button_element")
+                if item.get("text") == chosen and el is not None and el.visible:
+                    r = pygame.Rect(el.rect).clip(lst.rect)
+                    if r.h > 2:
+                        m = self.m
+                        theme.panel(surface, r, theme.GOLD, 90, m.px(4))
+                        pygame.draw.rect(surface, theme.GOLD, r, max(2, m.px(2)), border_radius=m.px(4))
+        super().draw_over(surface)
+
     def list_key(self, wid, key):
         if wid != "saves" or not self.files:
             return False
-        names = [p.name for p in self.files]
-        current = Path(self.widgets["path"].get_text().strip()).name
-        i = names.index(current) if current in names else -1
+        paths = [str(f) for _, f in self.rows]
+        current = self.widgets["path"].get_text().strip()
+        i = paths.index(current) if current in paths else -1
         if key == pygame.K_UP:
             if i <= 0:
                 return False       # off the top of the list: the focus moves on
             i -= 1
         elif key == pygame.K_DOWN:
-            if i >= len(names) - 1:
+            if i >= len(paths) - 1:
                 return False
             i += 1
         else:
             i = max(i, 0)
-        self.path_text = str(self.files[i])
+        self.path_text = paths[i]
         self.widgets["path"].set_text(self.path_text)
         self._show_selection()
         return True
@@ -745,9 +827,9 @@ class LoadScene(MenuScene):
     def gui_event(self, event):
         if event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
                           pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION):
-            name = event.text
-            path = next((p for p in self.files if p.name == name), None)
+            path = self.path_for(event.text)
             if path is not None:
+                self.path_text = str(path)
                 self.widgets["path"].set_text(str(path))
                 if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
                     self.load()
