@@ -944,7 +944,8 @@ class BoardScene(Scene):
             y += m.px(19)
         series, labels, x_title = self.score_series()
         chart = pygame.Rect(r.x + m.px(10), y + m.px(6), r.w - m.px(20), r.bottom - y - m.px(16))
-        draw_line_chart(surface, chart, m, series, labels, "", x_title)
+        word = "hand" if x_title == "round" and "hand_no" in s.view() else x_title   # as the summary says it
+        draw_line_chart(surface, chart, m, series, labels, "", word)
 
     def _draw_hint(self, surface):
         """The hinted move on the table: its piece and target (or button) outlined, an arrow between."""

@@ -1148,7 +1148,8 @@ class Flush(Game):
                 summary = f"{names} wins: the last seat in after {len(s.rounds)} rounds"
         else:
             summary = (f"Round {s.round}" + (f" of {ARENA_ROUNDS}" if s.options["format"] == "arena" else "")
-                       + ": scores " + ", ".join(str(x) for x in scores))
+                       + ": points so far (low is good) "
+                       + ", ".join(f"{self.seat_name(i, s.seats)} {x}" for i, x in enumerate(scores)))
         return {"over": over, "winners": list(s.winners) if over else [], "scores": scores,
                 "summary": summary}
 
