@@ -287,3 +287,52 @@ def test_advanced_a_drop_on_a_spot_lays_the_card_and_its_top_swaps():
             assert scene._choice["out"] == "3D" and n == 4         # asked first: nothing played yet
     finally:
         close_board(app)
+
+
+def _label_rects(scene, area):
+    """(text, rect) of every label drawn inside `area`, at the size it is drawn."""
+    from quash_table.ui import theme
+    from quash_table.ui.widgets import Label
+    out = []
+    for d in scene.table.decor:
+        if not isinstance(d, Label):
+            continue
+        size = theme.fit_size(d.text, d.size, d.max_width, d.bold) if d.max_width else d.size
+        r = theme.text(d.text, size, d.colour, d.bold).get_rect(**{d.anchor: d.pos})
+        if area.colliderect(r):
+            out.append((d.text, r))
+    return out
+
+
+def test_the_quash_badge_leaves_the_spot_labels_readable():
+    from quash_table.bots import make_bot
+    from quash_table.engine.match import Match
+    from quash_table.games.quash.rules import GAME
+    from quash_table.ui.launch import board_for_match
+    m = Match("quash", ["human", "bot:easy"], 4, {"dealer": 1})
+    bots = [make_bot("quash", "easy", s, 4) for s in (0, 1)]
+    while m.state.phase == "play":
+        s = m.to_move
+        m.play(bots[s].choose(GAME.view(m.state, s), m.legal_actions()))
+    assert [e["section"] for e in m.state.events if e["type"] == "quash"] == [3]   # RED quashed spots 7-9
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        g = scene._deco["g"]
+        labels = _label_rects(scene, g["centre"])
+        texts = [x for x, _ in labels]
+        assert "QUASH!" in texts and all(str(k) in texts for k in range(1, 10))
+        circles = []
+        for k in range(9):
+            c = pygame.Rect(0, 0, scene.metrics.px(26), scene.metrics.px(26))
+            c.center = (g["columns"][k].centerx, g["centre"].centery)
+            circles.append(c)
+        for text, r in labels:
+            if text in ("QUASH!", "RED +2"):
+                assert not any(r.colliderect(c) for c in circles), (text, r)
+                assert not any(r.colliderect(o) for t2, o in labels if t2 != text), (text, r)
+        assert "RED +2" in texts                              # who quashed, and what it gave
+    finally:
+        close_board(app)

@@ -7,13 +7,16 @@ cards face down and counted, the draw pile (2 players, basic), your hand sorted 
 
 Playing: drag a card onto a spot of your side (or click it, then the spot; or Tab / 1-9 / Enter). A
 placement that can never make a proper sequence asks first (the rules' placement_warning): Play it anyway
-or Cancel. In the advanced game each card on your side is a target too: dropping on it swaps it out; when
-the displaced card can travel on in several ways, the legal chains are offered as buttons.
+or Cancel. In the advanced game each card on your side is a target too: dropping on it swaps it out (on a
+spot with an open slot only its top edge does, so a drop on the spot lays the card); a tag says which while
+a card is dragged; when the displaced card can travel on in several ways, the legal chains are offered as
+buttons. A card dropped on the other side's half springs back with the reason.
 
 Scoring: the rules score a whole round (up to a tiebreaker) inside one move, and the view carries every
-step in `events`. This board shows them one at a time with a small timer: the losing spot turns face
-down, the markers step along the track point by point, QUASH! gets a banner, tiebreaker cards are laid
-face down then turned over. Bots and the summary wait while it runs (the timer is a tween, so the table
+step in `events`. This board shows them one at a time, each for its own pace (the last one too): the
+losing spot turns face down, the markers step along the track point by point, QUASH! gets a banner and the
+section's strip a badge between its spot numbers, each tiebreaker pair lies face down a moment, then both
+cards turn face up with the outcome. Bots and the summary wait while it runs (the timer is a tween, so the table
 is not settled). What the board keeps between builds is only that: how far through the events it is.
 """
 
@@ -374,10 +377,18 @@ class QuashBoard(BoardScene):
         for sec in range(3):
             cols = g["columns"][sec * 3:sec * 3 + 3]
             r = pygame.Rect(cols[0].x - px(3), c.y + px(3), cols[2].right - cols[0].x + px(6), c.h - px(6))
-            colour = SIDE_COLOUR[quashed[sec + 1]] if sec + 1 in quashed else (206, 190, 152)
-            t.panel(r, colour, 255 if sec + 1 in quashed else 180, 7)
-            if sec + 1 in quashed:
-                t.label("QUASH!", (r.right - px(8), r.centery), 13, theme.GOLD, bold=True, anchor="midright")
+            if sec + 1 not in quashed:
+                t.panel(r, (206, 190, 152), 180, 7)
+                continue
+            # QUASHED: the section's strip in the side's colour, the badge in the room between its spot
+            # numbers (where the kind words were: the other sections still name them)
+            side = quashed[sec + 1]
+            t.panel(r, SIDE_COLOUR[side], 255, 7, theme.GOLD, px(2))
+            half = px(13)
+            for a, text, colour in ((0, "QUASH!", theme.GOLD), (1, f"{SIDE_NAMES[side]} +2", theme.TEXT)):
+                x1, x2 = cols[a].centerx + half, cols[a + 1].centerx - half
+                t.label(text, ((x1 + x2) // 2, r.centery), 13, colour, bold=True, anchor="center",
+                        max_width=max(px(20), x2 - x1 - px(8)))
         for k in range(9):
             col = g["columns"][k]
             hot = scoring_spot == k + 1
@@ -386,7 +397,8 @@ class QuashBoard(BoardScene):
             rr.center = centre
             t.panel(rr, theme.GOLD if hot else (250, 246, 232), 255, 13, (60, 40, 20), px(2))
             t.label(str(k + 1), centre, 15, (30, 22, 12), bold=True, anchor="center")
-            t.label(KIND_WORD[SIZES[k]], (rr.left - px(4), c.centery), 10, (70, 52, 30), anchor="midright")
+            if k // 3 + 1 not in quashed:
+                t.label(KIND_WORD[SIZES[k]], (rr.left - px(4), c.centery), 10, (70, 52, 30), anchor="midright")
             for where, side in (("top", 1 - bottom), ("bottom", bottom)):
                 frame = g["spots"][where][k]
                 t.panel(frame, (0, 0, 0), 70 if not hot else 40, 10, theme.GOLD if hot else (0, 0, 0),
