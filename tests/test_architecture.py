@@ -48,3 +48,23 @@ def test_headless_commands_never_load_pygame():
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "False"
+
+
+def test_a_game_that_says_its_table_is_open_hides_nothing():
+    # open_table lets pass-and-play skip the curtain: it must be true, every seat seeing the same view
+    import random
+    from quash_table.games import GAME_IDS, get_game
+    rng = random.Random(3)
+    for gid in GAME_IDS:
+        game = get_game(gid)
+        if not game.open_table:
+            continue
+        for seed in range(10):
+            seats = 2 + seed % (game.max_seats - 1)
+            s = game.new_state(seats, seed=seed)
+            for _ in range(80):
+                if s.to_move is None:
+                    break
+                views = [dict(game.view(s, i), seat=None) for i in range(seats)]
+                assert all(v == views[0] for v in views), gid
+                s = game.apply(s, rng.choice(game.legal_actions(s)))

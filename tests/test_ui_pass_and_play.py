@@ -90,3 +90,34 @@ def test_curtain_hides_the_table_until_clicked():
     assert any(p.zone == "hand:0" and p.code for p in scene.table.pieces)
     app.pop()
     pygame.display.quit()
+
+
+@pytest.mark.parametrize("gid", ["numberquash", "quash"])
+def test_an_open_table_turns_to_the_next_player_without_a_curtain(gid):
+    # Nothing on a NumberQuash table is hidden from anyone, so passing the screen needs no curtain: the
+    # board simply turns to the player to move. A game with hands (QUASH) keeps its curtain.
+    import random
+    from quash_table.ui.session import MatchSession
+    from quash_table.engine.match import Match
+    m = Match(gid, ["human:Ann", "human:Bob"], seed=3)
+    s = MatchSession(m, autosave=False)
+    open_table = m.game.open_table
+    assert open_table == (gid == "numberquash")
+    assert (s.curtain is None) == open_table
+    s.lift_curtain()
+    rng = random.Random(1)
+    turned = 0
+    for _ in range(60):
+        if m.over:
+            break
+        first = m.to_move
+        s.play(rng.choice(m.legal_actions()))
+        s.update(0.0, settled=True)
+        if m.to_move is not None and m.to_move != first:
+            turned += 1
+            assert (s.curtain is None) == open_table
+            if open_table:
+                assert s.screen_seat == m.to_move and s.my_turn()
+            s.lift_curtain()
+    assert turned >= 2
+    s.close()

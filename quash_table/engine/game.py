@@ -77,6 +77,7 @@ class Game(ABC):
     max_seats = 2
     options = ()          # tuple of Option
     cooperative = False   # The Game: everyone wins or loses together
+    open_table = False    # no seat sees anything another may not (NumberQuash): pass-and-play needs no curtain
     has_dice = False
 
     # --- options -------------------------------------------------------------------------------

@@ -43,7 +43,8 @@ class MatchSession:
         else:
             first = match.to_move if match.is_human(match.to_move) else humans[0]
             self.screen_seat = first
-            self.curtain = first   # the first player too is asked to take the screen
+            if not self.game.open_table:
+                self.curtain = first   # the first player too is asked to take the screen
 
     # --- what the screen shows ---------------------------------------------------------------------
     @property
@@ -207,7 +208,10 @@ class MatchSession:
                 self._changed()
             return
         if settled and self.pass_and_play and seat != self.screen_seat and self.curtain is None:
-            self.curtain = seat
+            if self.game.open_table:        # nothing to hide: the table simply turns to the next player
+                self.screen_seat = seat
+            else:
+                self.curtain = seat
             self.version += 1
 
     def close(self):

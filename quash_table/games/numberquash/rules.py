@@ -302,6 +302,7 @@ class NumberQuash(Game):
     min_seats = 2
     max_seats = 6
     has_dice = True
+    open_table = True     # every octagon, supply and bonus is on view to all: nothing to hide
     options = (
         Option("colours_per_seat", 1, "int", lo=1, hi=3, label="Colours per seat",
                help="each seat plays this many colours (seats x colours at most 6)"),
