@@ -184,3 +184,31 @@ def test_load_lists_game_players_and_moves_and_marks_a_damaged_file(app):
     assert app.top.widgets["path"].get_text() == str(saves_dir() / "one.json")
     press(app, "load")
     assert app.top.name == "board" and app.top.session.match.actions == m.actions
+
+
+def test_main_menu_tooltips_say_what_a_button_does_and_continue_counts_one_move(monkeypatch):
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import write_autosave
+    from quash_table.ui.menus import MainMenuScene
+    m = Match("flush", "human:Ann,bot:easy", seed=4)
+    m.play(m.legal_actions()[0])
+    write_autosave(m)
+    a = make_app()
+    try:
+        a.push(MainMenuScene(a))
+        steps(a, 2)
+        assert a.top.autosave_note == "Flush, 1 move"
+        assert find(a.top.layout_info()["objects"], "autosave_note")["label"] == "Continue: Flush, 1 move"
+        tips = {wid: el.tool_tip_text for wid, el in a.top.widgets.items() if hasattr(el, "tool_tip_text")}
+        assert tips["load"].startswith("Load a saved game") and tips["load"].endswith("(L)")
+        assert all(len(t) > 12 for t in tips.values() if t), tips     # never a bare letter
+        load = a.top.widgets["load"]
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: load.rect.center)   # pygame_gui polls it
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=load.rect.center, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        steps(a, 90)                                               # the tooltip's delay
+        assert load.tool_tip is not None
+        tip = pygame.Rect(load.tool_tip.rect)
+        assert not any(tip.colliderect(el.rect) for wid, el in a.top.widgets.items() if wid != "autosave_note")
+    finally:
+        pygame.display.quit()

@@ -256,24 +256,32 @@ class MainMenuScene(MenuScene):
             self.autosave_note = f"The autosave cannot be used: {e}"
         if self.autosave is not None:
             m = self.autosave
-            state = "finished" if m.over else f"{len(m.actions)} moves"
+            n = len(m.actions)
+            state = "finished" if m.over else (f"{n} move" if n == 1 else f"{n} moves")
             self.autosave_note = f"{m.game.title}, {state}"
 
     def layout(self, manager):
         from .about import AboutScene
         from .statsscreen import StatisticsScene
         rects = self.column(340, 262, 7, 46, 10)
-        self.button(manager, "new", "New game", rects[0], self.new_game, primary=True, tooltip="N")
+        # Tooltips say what is behind a button, and its letter key.
+        self.button(manager, "new", "New game", rects[0], self.new_game, primary=True,
+                    tooltip="Choose a game, the players and the options (N)")
         self.button(manager, "continue", "Continue", rects[1], self.resume, enabled=self.autosave is not None,
-                    tooltip=(self.autosave_note or "No game to continue yet") + "  (C)")
+                    tooltip=("Play on: " + self.autosave_note if self.autosave is not None
+                             else self.autosave_note or "No game to continue yet") + " (C)")
         self.button(manager, "load", "Load game or replay", rects[2], lambda: self.app.push(LoadScene(self.app)),
-                    tooltip="L")
+                    tooltip="Load a saved game, or watch it as a replay (L)")
         self.button(manager, "statistics", "Statistics", rects[3],
-                    lambda: self.app.push(StatisticsScene(self.app)), tooltip="S")
+                    lambda: self.app.push(StatisticsScene(self.app)),
+                    tooltip="Games, wins and streaks for each player name (S)")
         self.button(manager, "settings", "Settings", rects[4], lambda: self.app.push(SettingsScene(self.app)),
-                    tooltip="G")
-        self.button(manager, "about", "About", rects[5], lambda: self.app.push(AboutScene(self.app)), tooltip="A")
-        self.button(manager, "quit", "Quit", rects[6], self.app.quit, tooltip="Q")
+                    tooltip="Window size, sound, animation speed, undo (G)")
+        self.button(manager, "about", "About", rects[5], lambda: self.app.push(AboutScene(self.app)),
+                    tooltip="Version, where your files are kept, licences (A)")
+        self.button(manager, "quit", "Quit", rects[6], self.app.quit, tooltip="Close Quash Table (Q)")
+        for el in self.widgets.values():
+            el.tool_tip_wrap_width = self.m.px(440)     # one line
         self.keys = {pygame.K_n: "new", pygame.K_c: "continue", pygame.K_l: "load", pygame.K_s: "statistics",
                      pygame.K_g: "settings", pygame.K_a: "about", pygame.K_q: "quit"}
         if self.autosave_note:
@@ -281,6 +289,22 @@ class MainMenuScene(MenuScene):
             r.inflate_ip(self.m.px(300), 0)
             self.label(manager, "autosave_note", "Continue: " + self.autosave_note
                        if self.autosave is not None else self.autosave_note, r, object_id="#muted")
+
+    def update(self, dt):
+        """A button's tooltip goes beside the menu column on one line, not under the pointer where it
+        would cover the next button."""
+        super().update(dt)
+        m = self.m
+        for el in self.widgets.values():
+            tip = getattr(el, "tool_tip", None)
+            if tip is None or getattr(tip, "_beside", False):
+                continue
+            r = pygame.Rect(el.rect)
+            x = r.right + m.px(12)
+            if x + tip.rect.width > m.w:
+                x = max(0, r.left - m.px(12) - tip.rect.width)
+            tip.set_position((x, r.centery - tip.rect.height // 2))
+            tip._beside = True
 
     def _fans(self):
         """The decorative card fans, drawn once per window size (rotating cards every frame is slow)."""
