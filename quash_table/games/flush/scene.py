@@ -444,9 +444,26 @@ class FlushBoard(BoardScene):
         words = f"{count_words(run, v)} on top"
         if view["pile_run_links"]:
             words += f"  \u00b7  {count_words(view['pile_run_links'], 'Link')}"
-        t.label(words, (mat.centerx, mat.bottom - px(30)), 16, theme.TEXT, bold=True, anchor="midtop",
+        t.label(words, (mat.centerx, mat.bottom - px(36)), 16, theme.TEXT, bold=True, anchor="midtop",
                 max_width=mat.w - px(16))
-        t.label(f"play {v} or lower", (mat.centerx, mat.bottom - px(13)), 12, theme.MUTED, anchor="midtop")
+        t.label(f"play {v} or lower", (mat.centerx, mat.bottom - px(3)), 12, theme.MUTED, anchor="midbottom")
+
+    def _recent(self, t, view, tray, text, entries, top):
+        """The last `entries` log lines at the bottom of `tray`, newest lowest and brightest, each wrapped
+        (never shrunk) and as many as fit above `top`."""
+        px = t.px
+        size = t.text_px(text)
+        line_h = int(size * 1.3)
+        y = tray.bottom - px(10)
+        for i, e in enumerate(reversed(view["log"][-entries:])):
+            lines = theme.wrap(self._names(e["text"]), size, tray.w - px(24))
+            if y - line_h * len(lines) < top:
+                break
+            for line in reversed(lines):
+                t.label(line, (tray.centerx, y), text, theme.TEXT if i == 0 else theme.MUTED, anchor="midbottom",
+                        max_width=tray.w - px(16))
+                y -= line_h
+            y -= px(6)
 
     def _as_tag(self, pid, value, full):
         """'as 6' on a Mimic card that joined a group of 6s (drawn over the card, see draw)."""
@@ -551,24 +568,11 @@ class FlushBoard(BoardScene):
             t.label("Your play", (tray.centerx, tray.y + px(8)), 15, theme.GOLD, bold=True, anchor="midtop")
             self._text(t, "Drag cards of one value onto the pile (or onto the new pile, to pick up); they wait "
                           "here until you Declare.", (tray.centerx, tray.y + px(34)), tray.w - px(24))
-            last = [self._names(e["text"]) for e in view["log"][-2:]]
-            for i, line in enumerate(reversed(last)):
-                t.label(line, (tray.centerx, tray.bottom - px(8) - i * px(18)), 12,
-                        theme.MUTED if i else theme.TEXT, anchor="midbottom", max_width=tray.w - px(16))
+            # under the instructions, the newest moves in a size that stays readable
+            self._recent(t, view, tray, 13, 2, tray.y + px(96))
         else:
             # what was just declared, in the game's words: the newest at the bottom, brighter
-            size = t.text_px(14)
-            line_h = int(size * 1.3)
-            y = tray.bottom - px(10)
-            for i, e in enumerate(reversed(view["log"][-3:])):
-                lines = theme.wrap(self._names(e["text"]), size, tray.w - px(24))
-                if y - line_h * len(lines) < tray.y + px(6):
-                    break
-                for line in reversed(lines):
-                    t.label(line, (tray.centerx, y), 14, theme.TEXT if i == 0 else theme.MUTED, anchor="midbottom",
-                            max_width=tray.w - px(16))
-                    y -= line_h
-                y -= px(6)
+            self._recent(t, view, tray, 14, 3, tray.y + px(6))
         # the staged cards, under the spot they are for
         size = t.card_size(TRAY_H * self._k)
         spot = self._g["new"] if self._stage_to == "newpile" else self._g["mat"]
