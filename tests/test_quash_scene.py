@@ -336,3 +336,33 @@ def test_the_quash_badge_leaves_the_spot_labels_readable():
         assert "RED +2" in texts                              # who quashed, and what it gave
     finally:
         close_board(app)
+
+
+def test_the_move_log_says_what_each_tiebreaker_pair_showed():
+    # The log used to say only "lays a tiebreaker card face down": the move that shows a pair now says
+    # what it showed; the first card of a pair, still face down, says nothing more.
+    from quash_table.ui.launch import board_for_match
+    m = _tie_on_spot_9()
+    for card in ("JC", "JS", "10C", "JH"):            # BLACK lays first each time, then you
+        m.play({"type": "tiebreak", "card": card})
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)      # a loaded game: its log is read in one replay
+    app.push(scene)
+    try:
+        lines = [text for _, text in scene._log_lines()]
+        tb = [i for i, a in enumerate(m.actions) if a["type"] == "tiebreak"]
+        assert "\u2014" not in lines[tb[0]]                                        # face down: nothing shown
+        assert "J\u2660 against J\u2663, equal ranks: choose again" in lines[tb[1]]
+        assert "\u2014" not in lines[tb[2]]
+        assert "J\u2665 beats 10\u2663" in lines[tb[3]] and "Round 1 scored" in lines[tb[3]]
+        # the same words when the moves come one by one, as a board hears them in play
+        scene._event_cache = None
+        m2 = _tie_on_spot_9()
+        scene.session.match = m2
+        scene._log_lines()
+        for a in m.actions[len(m2.actions):]:
+            m2.play(a)
+            step_lines = [text for _, text in scene._log_lines()]
+        assert step_lines == lines
+    finally:
+        close_board(app)

@@ -219,6 +219,7 @@ class BoardScene(Scene):
         self._static = None
         self._static_key = None
         self._scores_overlay = None    # (surface, position) of the score chart while it shows
+        self._event_cache = None       # the move log's event words per move (see _caused_events)
         self._hint = None              # {"version", "action", "piece", "target", "button", "text"}
         self._key_button = None        # the table button Tab has reached (Enter presses it)
         self._scores = ScoreTracker(self.game)
@@ -245,6 +246,48 @@ class BoardScene(Scene):
         """What a board writes where the hand of the seat at the screen would be when no seat's view is
         on screen: bots only at the table, or a replay with every hand face up (beside the moves)."""
         return "Every hand is face up, beside the moves" if self.read_only else "Watching the bots play"
+
+    def event_log_line(self, event):
+        """Words for a public event a move caused (an entry of the spectator view's `events`), added to
+        that move's line in the log, or None to leave it out. QUASH: a tiebreaker pair shown, a round
+        scored. A board that does not override it adds nothing (and costs nothing)."""
+        return None
+
+    def _log_lines(self):
+        """The session's move log, each move followed by the words of the events it caused."""
+        lines = self.session.log_lines()
+        if type(self).event_log_line is BoardScene.event_log_line:
+            return lines
+        caused = self._caused_events()
+        return [(seat, " \u2014 ".join([text] + caused[i]) if caused[i] else text)
+                for i, (seat, text) in enumerate(lines)]
+
+    def _caused_events(self):
+        """For every move, the words of the public events it added (cached; one move at a time as they
+        come, one replay after a load, an undo or a jump in a replay)."""
+        m = self.session.match
+        acts = m.actions
+        known = self._event_cache
+        if known is not None and known["actions"] == acts:
+            return known["lines"]
+        game = self.game
+
+        def events(state):
+            return game.view(state, None).get("events") or []
+
+        def words(before, after):
+            new = after[len(before):] if after[:len(before)] == before else after
+            return [w for w in map(self.event_log_line, new) if w]
+        if known is not None and len(acts) == len(known["actions"]) + 1 and acts[:-1] == known["actions"]:
+            after = events(m.state)
+            lines = known["lines"] + [words(known["events"], after)]
+        else:
+            states = m.replay_states()
+            evs = [events(st) for st in states]
+            lines = [words(evs[i], evs[i + 1]) for i in range(len(acts))]
+            after = evs[-1]
+        self._event_cache = {"actions": list(acts), "lines": lines, "events": after}
+        return lines
 
     def draw_over_pieces(self, surface):
         """Drawing that belongs on the pieces where they are now (QUASH's scoring tags, Flush's "as 6"):
@@ -905,7 +948,7 @@ class BoardScene(Scene):
             hands = self.replay.hands_rect(log) if self.replay is not None else None
             if hands is not None:
                 log = pygame.Rect(log.x, hands.bottom, log.w, log.bottom - hands.bottom)
-            self.log.draw(layer, log, m, s.log_lines(), s.screen_seat)
+            self.log.draw(layer, log, m, self._log_lines(), s.screen_seat)
         self._scores_overlay = None
         if s.curtain is None and (self._round_panel is not None or self._chart_open):
             # drawn once per change like the still layer, but blitted over the pieces each frame

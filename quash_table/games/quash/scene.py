@@ -839,6 +839,13 @@ class QuashBoard(BoardScene):
                            max(1, m.px(2)))
         theme.blit_text(surface, str(score), max(9, m.px(12)), (int(x), r.centery), theme.TEXT, True, "center")
 
+    def event_log_line(self, event):
+        # the log keeps what a player looks back for: tiebreakers (both cards), QUASH!, the round's score
+        # and the finish; each spot's result would bury the moves
+        if event["type"] in ("tiebreak", "quash", "round_end", "finish"):
+            return event_words(event) or None
+        return None
+
     def draw_over_pieces(self, surface):
         m = self.metrics
         for rect, text, colour, ink in self._tags:
