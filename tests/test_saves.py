@@ -208,3 +208,25 @@ def test_opening_a_game_does_not_touch_the_autosave():
     m.play(m.legal_actions()[0])
     assert autosave_path().exists()
     session.bots.close()
+
+
+def test_a_bots_first_move_does_not_take_continue_over():
+    # Opened, the bot moved first, the person quit: the game in Continue must still be the old one.
+    from quash_table.paths import autosave_path
+    from quash_table.ui.session import MatchSession
+    seed = next(s for s in range(50) if Match("quash", "human,bot:easy", seed=s).to_move == 1)
+    m = Match("quash", "human,bot:easy", seed=seed)
+    session = MatchSession(m)
+    m.play(m.legal_actions()[0])                 # the bot's move
+    assert m.actors == [1] and not autosave_path().exists()
+    while m.to_move != 0:
+        m.play(m.legal_actions()[0])
+    m.play(m.legal_actions()[0])                 # the person's first move
+    assert autosave_path().exists()
+    session.bots.close()
+    watched = Match("thegame", "bot:easy,bot:easy", seed=3)   # a table of bots autosaves from its first move
+    session = MatchSession(watched)
+    watched.play(watched.legal_actions()[0])
+    from quash_table.engine.saves import load_autosave
+    assert load_autosave().game_id == "thegame"
+    session.bots.close()

@@ -10,6 +10,12 @@ from . import settings as settings_mod
 from .botrunner import BotRunner
 
 
+def autosave_once_played(match):
+    humans = match.human_seats()
+    if getattr(match, "owns_autosave", False) or not humans or any(a in humans for a in match.actors):
+        write_autosave(match)
+
+
 class MatchSession:
     """Wraps a Match for one screen.
 
@@ -24,9 +30,10 @@ class MatchSession:
         self.game = match.game
         self.settings = settings or dict(settings_mod.DEFAULTS)
         if autosave:
-            # The first move takes "Continue" over: a game only opened (or looked at by automation) never
-            # displaces the one there, and a displaced unfinished game is kept among the saves.
-            match.on_change = write_autosave
+            # A person's first move takes "Continue" over (a table of bots: its first move): a game only
+            # opened, looked at by automation, or where only a bot has moved yet never displaces the one
+            # there, and a displaced unfinished game is kept among the saves.
+            match.on_change = autosave_once_played
         self.bots = BotRunner(match.game_id, match.seed)
         self.version = 0
         self._legal_for, self._legal = None, []   # the position screen_legal last answered for
