@@ -212,3 +212,21 @@ def test_main_menu_tooltips_say_what_a_button_does_and_continue_counts_one_move(
         assert not any(tip.colliderect(el.rect) for wid, el in a.top.widgets.items() if wid != "autosave_note")
     finally:
         pygame.display.quit()
+
+
+def test_a_name_with_a_space_can_be_typed_into_a_clicked_field(app):
+    # A person clicks into a name field (the gold keyboard ring is elsewhere) and types "Ann Lee": the
+    # space is part of the name, not a press of the button the ring is on.
+    press(app, "new")
+    field = app.top.widgets["seat0:name"]
+    field.set_text("")
+    click(app, centre(find(app.top.layout_info()["objects"], "seat0:name")["rect"]))
+    assert field.is_focused
+    for ch in "Ann Lee":
+        k = pygame.K_SPACE if ch == " " else ord(ch.lower())
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=pygame.KMOD_SHIFT if ch.isupper() else 0,
+                                             unicode=ch, scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+        steps(app, 1)
+    assert app.top.name == "new_game" and field.get_text() == "Ann Lee"

@@ -112,8 +112,11 @@ class MenuScene(Scene):
             return True
         focused = self.widgets.get(self.focus)
         kind = self._kind(focused) if focused is not None else None
-        if kind == "text" and focused.is_focused and k not in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
-            return False   # the field is taking the typing
+        # a field being typed in takes the keys (Space too), wherever the keyboard ring is: a person may
+        # have clicked into it with the mouse
+        typing = any(self._kind(el) == "text" and el.is_focused for el in self.widgets.values())
+        if typing and k not in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
+            return False
         if k == pygame.K_TAB:
             self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
