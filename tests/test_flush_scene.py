@@ -233,3 +233,41 @@ def test_the_keyboard_stages_with_space_and_declares_with_enter(table):
     key(app, pygame.K_SPACE, frames=20)
     key(app, pygame.K_RETURN)
     assert match.actions == [{"type": "play", "cards": ["b0"], "as": 1}]
+
+
+def test_the_move_log_says_what_a_declaration_laid():
+    # The rules' describe() sees no state, so a "declare" move read only "Ann declares"; the board adds
+    # what the rules' own log says it laid, for a loaded game and move by move alike.
+    import random
+    from quash_table.engine.match import Match
+    from quash_table.ui.launch import board_for_match
+    from quash_table.games.flush.rules import VIEW_LOG
+    from tests.ui_helpers import make_app
+    rng = random.Random(3)
+    for seed in range(60):      # a game with a declaration, long enough for the view's window to slide
+        m = Match("flush", ["human:Ann", "bot:normal", "bot:normal"], seed=seed)
+        while not m.over and len(m.actions) < 300:
+            m.play(rng.choice(m.legal_actions()))
+        if any(a["type"] == "declare" for a in m.actions) and len(m.actions) > 2 * VIEW_LOG:
+            break
+    assert len(m.actions) > 2 * VIEW_LOG
+    declares = [i for i, a in enumerate(m.actions) if a["type"] == "declare"]
+    assert declares
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        lines = [text for _, text in scene._log_lines()]
+        for i in declares:
+            assert " declares \u2014 " in lines[i] and len(lines[i].split(" \u2014 ")[1]) > 2, lines[i]
+        assert sum(" \u2014 " in line for line in lines) == len(declares)   # nothing else gained words
+        scene._event_cache = None                   # heard one move at a time: the same words
+        m2 = Match("flush", m.seats, m.seed)
+        scene.session.match = m2
+        scene._log_lines()
+        for a in m.actions:
+            m2.play(a)
+            step_lines = [text for _, text in scene._log_lines()]
+        assert step_lines == lines
+    finally:
+        close_board(app)

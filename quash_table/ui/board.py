@@ -248,10 +248,15 @@ class BoardScene(Scene):
         return "Every hand is face up, beside the moves" if self.read_only else "Watching the bots play"
 
     def event_log_line(self, event):
-        """Words for a public event a move caused (an entry of the spectator view's `events`), added to
-        that move's line in the log, or None to leave it out. QUASH: a tiebreaker pair shown, a round
-        scored. A board that does not override it adds nothing (and costs nothing)."""
+        """Words for a public event a move caused (an entry of `public_events`), added to that move's
+        line in the log, or None to leave it out. QUASH: a tiebreaker pair shown, a round scored; Flush:
+        what a declaration laid. A board that does not override it adds nothing (and costs nothing)."""
         return None
+
+    def public_events(self, view):
+        """The spectator view's list of public events, oldest first (it may keep only the newest)."""
+        events = view.get("events")
+        return events if isinstance(events, list) else []
 
     def _log_lines(self):
         """The session's move log, each move followed by the words of the events it caused."""
@@ -273,11 +278,15 @@ class BoardScene(Scene):
         game = self.game
 
         def events(state):
-            return game.view(state, None).get("events") or []
+            return self.public_events(game.view(state, None))
 
         def words(before, after):
-            new = after[len(before):] if after[:len(before)] == before else after
-            return [w for w in map(self.event_log_line, new) if w]
+            # what `after` adds: past the longest tail of `before` that it starts with (a view may keep
+            # only its newest events, so the window slides; a list started afresh shares nothing)
+            k = min(len(before), len(after))
+            while k and before[len(before) - k:] != after[:k]:
+                k -= 1
+            return [w for w in map(self.event_log_line, after[k:]) if w]
         if known is not None and len(acts) == len(known["actions"]) + 1 and acts[:-1] == known["actions"]:
             after = events(m.state)
             lines = known["lines"] + [words(known["events"], after)]

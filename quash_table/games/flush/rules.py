@@ -703,9 +703,10 @@ class Flush(Game):
         codes, hand_codes, bases = self._resolve(s, seat, action["cards"])
         flushes = [c for c in codes if c in FLUSHES]
         if flushes:
-            raise IllegalAction("a Flush card has no value: it is played alone with "
-                                "{\"type\":\"flush\",\"card\":\"F\"}" if action.get("type") == "play" else
-                                "Flush cards cannot start a new pile")
+            # a person reads this on the table: words, not the action's JSON (the flush action is in
+            # RULES.md and in legal_actions for programs)
+            raise IllegalAction("a Flush card has no value: play it on its own, not in a group"
+                                if action.get("type") == "play" else "Flush cards cannot start a new pile")
         return seat, codes, hand_codes, bases
 
     def _check_as(self, action, v, codes, s):

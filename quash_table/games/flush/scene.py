@@ -469,6 +469,17 @@ class FlushBoard(BoardScene):
         """'as 6' on a Mimic card that joined a group of 6s (drawn over the card, see draw)."""
         self._tags[pid] = (f"as {value}", full)
 
+    def public_events(self, view):
+        return view["log"]
+
+    def event_log_line(self, event):
+        # a declaration's move says only "declares": the rules' own line says what it laid
+        if event.get("event") == "declare":
+            text = self._names(event["text"])
+            _, said, rest = text.partition(" declares ")
+            return rest if said else text
+        return None
+
     def draw_over_pieces(self, surface):
         """The 'as 6' tags go on their cards, wherever those are now."""
         if not self._tags:
@@ -714,7 +725,7 @@ class FlushBoard(BoardScene):
             drops = self._card_drops(view, (pid, code, code), target)
             t.card(pid, code, r, zone=f"hand:{seat}", drops=drops, z=30 + j, origin=self._hand_origin(view),
                    reveal=True)
-        if not hand:
+        if not hand and not view["out"][seat]:      # a seat that is out plays nothing more
             t.label("No cards in hand: play your bases", area.center, 16, theme.MUTED, anchor="center")
 
     def _card_drops(self, view, entry, target):
