@@ -129,3 +129,17 @@ def test_level_lines_are_drawn_side_by_side():
         return sum(1 for x in range(plot.x, plot.right) for y in range(plot.y, plot.bottom)
                    if surf.get_at((x, y))[:3] == colour)
     assert count(SERIES_COLOURS[0]) > 100 and count(SERIES_COLOURS[1]) > 100
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("names", [["Team"], ["Ann", "Bob"], ["Player 1", "Bot 2"]])
+def test_names_the_legend_has_room_for_are_never_shortened(monkeypatch, size, names):
+    # The column is sized for its longest name: that name must then fit whole (a co-operative game's
+    # single "Team" line was drawn as "Te…" beside an empty column).
+    m = theme.Metrics(size)
+    seen = drawn_text(monkeypatch)
+    rect = pygame.Rect(20, 30, m.px(410), m.px(350))
+    surf = pygame.Surface((rect.right + 40, rect.bottom + 40))
+    draw_line_chart(surf, rect, m, [(n, [0, 3, 6 + i]) for i, n in enumerate(names)], ["0", "1", "2"], "", "move")
+    shown = {s for s, _ in seen}
+    assert set(names) <= shown, shown

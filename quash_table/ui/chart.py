@@ -148,7 +148,8 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     swatch = max(8, m.px(12))
     value_w = max(theme.text(_value_text(v), small, bold=True).get_width() for _, _, v in rows)
     name_need = max(theme.text(name, small).get_width() for _, name, _ in rows)
-    legend_w = min(swatch + m.px(6) + name_need + m.px(8) + value_w, max(m.px(90), int(rect.w * 0.38)))
+    # (the row's own gaps: swatch, 6, name, 6, value, 10 to the edge, and the 20 from the plot less 4)
+    legend_w = min(swatch + m.px(6) + name_need + m.px(14) + value_w, max(m.px(90), int(rect.w * 0.38)))
     line_h = theme.font(small).get_linesize()
     below = m.px(4) + line_h + (line_h if x_title else 0) + m.px(6)    # x labels, x title, margin
     plot = pygame.Rect(rect.x + m.px(10) + axis_w, top + m.px(6),
