@@ -95,6 +95,9 @@ def test_a_void_declaration_is_refused_with_the_reason_and_the_cards_come_back(t
     stage(app, scene, hand_piece(scene, "6"))
     stage(app, scene, hand_piece(scene, "2"))
     assert len([p for p in scene.table.pieces if p.zone == "stage"]) == 2
+    # the tray and the prompt say what is wrong before Declare is pressed (they read "two 6s")
+    assert "One value at a time: take a card back" in labels(scene)
+    assert scene.table.prompt == "One value at a time: take a card back"
     declare = button(scene, "declare")
     assert declare.enabled and declare.style != "primary"     # offered, but not among the legal moves
     click(app, declare.rect.center)

@@ -110,6 +110,17 @@ class FlushBoard(BoardScene):
             return values[0]
         return mimic if mimic is not None else (VALUE[codes[0]] if codes and codes[0] not in FLUSHES else 0)
 
+    def _staged_problem(self, view):
+        """Why the staged cards cannot be declared as they are (said before Declare refuses), or None."""
+        codes = [c for _, _, c in self._staged]
+        if any(c in FLUSHES for c in codes) and len(codes) > 1:
+            return "A Flush card goes alone: take the others back"
+        if view["stage"] not in ("hidden", "hidden_pickup") and not all(KIND.get(c) == "L" for c in codes):
+            values = {VALUE[c] for c in codes if c not in FLUSHES and VALUE[c] != view["mimic"]}
+            if len(values) > 1:
+                return "One value at a time: take a card back"
+        return None
+
     def _declarations(self, view):
         """What the staged cards declare: [(button id, label, action, then)], the main one first. `then`
         is sent after `action` succeeds (a turn begun with a hidden card is declared once complete)."""
@@ -573,8 +584,9 @@ class FlushBoard(BoardScene):
             return
         if self._staged or (mine and stage in ("hidden", "hidden_pickup")):
             words = self._declaration_words(view, decls)
-            t.label(f"\u201c{words}\u201d" if words else "", (tray.centerx, tray.y + px(8)), 17, theme.GOLD,
-                    bold=True, anchor="midtop", max_width=tray.w - px(16))
+            problem = self._staged_problem(view)       # said plainly, not as a declaration in quotes
+            t.label(problem or (f"\u201c{words}\u201d" if words else ""), (tray.centerx, tray.y + px(8)), 17,
+                    (236, 120, 100) if problem else theme.GOLD, bold=True, anchor="midtop", max_width=tray.w - px(16))
         elif mine:
             t.label("Your play", (tray.centerx, tray.y + px(8)), 15, theme.GOLD, bold=True, anchor="midtop")
             self._text(t, "Drag cards of one value onto the pile (or onto the new pile, to pick up); they wait "
@@ -877,6 +889,10 @@ class FlushBoard(BoardScene):
             v = view["staged"]["value"]
             return f"Add {v}s to your new pile, or Declare"
         if self._staged:
+            if self._staged_problem(view):
+                return self._staged_problem(view)
+            if len(self._staged) == 1 and self._staged[0][2] in FLUSHES:
+                return "Declare: a Flush card goes alone"
             return "Declare, or add more cards"
         v = view["pile_value"]
         last = view["log"][-1] if view["log"] else None
