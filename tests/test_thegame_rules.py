@@ -183,3 +183,24 @@ def test_view_hides_other_hands_but_shows_counts():
     v = G.view(s, 0)
     assert v["hand"] == ["R1", "R2"] and v["hand_counts"] == [2, 2]
     assert "B2" not in str(v) and G.view(s, None)["hand"] is None
+
+
+def test_a_lost_game_says_who_was_stuck_and_with_what():
+    # the seat to move when no card fits is named with its hand (the game is over: nothing is secret)
+    import random
+    from quash_table.games.thegame.rules import card_words, fits
+    rng = random.Random(8)
+    for seed in range(30):
+        s = G.new_state(3, seed=seed)
+        before = None
+        while s.to_move is not None:
+            before = s
+            s = G.apply(s, rng.choice(G.legal_actions(s)))
+        if s.outcome == "lost":
+            break
+    assert s.outcome == "lost"
+    summary = G.result(s)["summary"]
+    stuck = next(seat for seat in ((before.to_move + k) % 3 for k in range(1, 4)) if s.hands[seat])
+    assert f"Seat {stuck + 1} could lay none of: " in summary
+    assert all(card_words(c) in summary for c in s.hands[stuck])
+    assert not any(fits(c, "up", s.up) or fits(c, "down", s.down) for c in s.hands[stuck])

@@ -241,12 +241,25 @@ class TheGame(Game):
             "outcome": s.outcome, "options": dict(s.options),
         }
 
+    def _stuck_words(self, s):
+        """Who could not lay a card, and with what (the game is over: its hands are no secret now). The
+        seat that ended the last turn laid the last card; the stuck seat is the next one holding cards."""
+        if not s.history:
+            return ""
+        last = s.history[-1][0]
+        for k in range(1, s.seats + 1):
+            seat = (last + k) % s.seats
+            if s.hands[seat]:
+                cards = ", ".join(card_words(c) for c in sorted(s.hands[seat], key=number))
+                return f" {self.seat_name(seat, s.seats)} could lay none of: {cards}."
+        return ""
+
     def result(self, s):
         n = s.laid
         if s.outcome == "won":
             summary = "The team laid all 50 cards: you beat the game!"
         elif s.outcome == "lost":
-            summary = f"The game is lost: {n} of 50 cards laid."
+            summary = f"The game is lost: {n} of 50 cards laid." + self._stuck_words(s)
         else:
             summary = f"In play: {n} of 50 cards laid."
         return {"over": s.outcome is not None,
