@@ -198,6 +198,8 @@ def test_a_replay_calls_only_the_person_you(app, gid):
         return [d.text for d in scene.table.decor if hasattr(d, "text")]
     assert s.choice == 0 and s.is_you(0)
     assert any(t in ("You", "Your hand") for t in texts())
+    if gid == "thegame":                      # nothing to press in a replay: no dead End turn, no signals
+        assert not [b.id for b in scene.table.buttons if b.id == "end_turn" or b.id.startswith("signal")]
     key(app, pygame.K_v)                      # as Bot 2 saw it
     quiet(app)
     assert s.choice == 1 and not s.is_you(1)

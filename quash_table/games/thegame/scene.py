@@ -117,12 +117,14 @@ class TheGameBoard(BoardScene):
             end = {"type": "end_turn"}
             right = rects[-1].right if rects else hand_centre[0]
             br = pygame.Rect(right + t.px(30), hand_centre[1] - t.px(28), t.px(150), t.px(56))
-            t.button("end_turn", "End turn", br, action=end, hotkey=pygame.K_e,
-                     style="primary" if end in legal else "normal", size=18, tooltip="E")
+            if not self.read_only:      # a replay acts on nothing: no dead button, no signals to give
+                t.button("end_turn", "End turn", br, action=end, hotkey=pygame.K_e,
+                         style="primary" if end in legal else "normal", size=18, tooltip="E")
             if not hand:
                 t.label("No cards left: your team plays on.", (hand_centre[0], hand_centre[1]), 16, theme.MUTED,
                         anchor="center")
-            self._signals(t, view, legal, side)
+            if not self.read_only:
+                self._signals(t, view, legal, side)
         else:
             t.label(self.nobody_here_text(), (hand_area.centerx, hand_area.centery), 20, theme.MUTED,
                     anchor="center")
