@@ -230,3 +230,20 @@ def test_a_name_with_a_space_can_be_typed_into_a_clicked_field(app):
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
         steps(app, 1)
     assert app.top.name == "new_game" and field.get_text() == "Ann Lee"
+
+
+def test_switching_game_keeps_the_players_typed_in(app):
+    press(app, "new")
+    press(app, "game:thegame")
+    press(app, "seats:plus")                                    # three players
+    while not label(app, "seat1:kind").startswith("Human"):
+        press(app, "seat1:kind")
+    app.top.widgets["seat0:name"].set_text("Ann")
+    app.top.widgets["seat1:name"].set_text("Bob")
+    press(app, "game:flush")                                    # Flush takes three too: all of it stays
+    assert label(app, "seats:count") == "3 players"
+    assert app.top.widgets["seat0:name"].get_text() == "Ann" and app.top.widgets["seat1:name"].get_text() == "Bob"
+    assert label(app, "seat1:kind").startswith("Human")
+    press(app, "game:quash")                                    # QUASH: 2 or 4, so the nearest, 2 (a tie goes down)
+    assert label(app, "seats:count") == "2 players"
+    assert app.top.widgets["seat0:name"].get_text() == "Ann" and app.top.widgets["seat1:name"].get_text() == "Bob"

@@ -582,8 +582,19 @@ class NewGameScene(MenuScene):
         self.options[key] = value
 
     def pick_game(self, gid):
+        """Another game: its own options, but the players typed in so far stay (names, human or bot, and
+        the level where the game has it), and so does their number where the game allows it."""
+        self._harvest()
+        kept, count = self.seats, self.count
         self.game_id = gid
         self._reset_for_game()
+        counts = self.seat_counts()
+        self.count = count if count in counts else min(counts, key=lambda n: (abs(n - count), n))
+        levels = self.levels()
+        for old, new in zip(kept, self.seats):
+            new["kind"], new["name"] = old["kind"], old["name"]
+            if old["level"] in levels:
+                new["level"] = old["level"]
         self.rebuild()
 
     def set_count(self, delta):
