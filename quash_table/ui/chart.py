@@ -63,11 +63,7 @@ def short_label(label, size, width, bold=False):
         for cand in candidates:
             if theme.font(s, bold).size(cand)[0] <= width:
                 return cand, s
-    f = theme.font(size, bold)
-    cut = candidates[-1]
-    while cut and f.size(cut.rstrip() + "\u2026")[0] > width:
-        cut = cut[:-1]
-    return cut.rstrip() + "\u2026", size
+    return theme.ellipsize(candidates[-1], size, width, bold), size
 
 
 MARKERS = ("circle", "square", "triangle", "diamond")

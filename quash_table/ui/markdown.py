@@ -20,10 +20,9 @@ import tempfile
 
 import pygame
 
-from ..paths import asset_path
 from . import theme
+from .theme import font
 
-FONT_FILES = {False: ("fonts", "DejaVuSans.ttf"), True: ("fonts", "DejaVuSans-Bold.ttf")}
 HEADING_COLOUR = "#f6c656"
 NBSP = "\u00a0"
 
@@ -178,19 +177,6 @@ def to_html(text, width=None, size=16, colour=theme.TEXT, line=theme.PANEL_LINE,
 
 
 # --- tables ----------------------------------------------------------------------------------------
-_fonts = {}
-
-
-def font(size, bold=False, italic=False):
-    key = (size, bold, italic)
-    f = _fonts.get(key)
-    if f is None:
-        f = pygame.font.Font(str(asset_path(*FONT_FILES[bold])), max(6, int(size)))
-        f.italic = italic
-        _fonts[key] = f
-    return f
-
-
 def _words(cell, bold_all=False):
     """A cell's inline markdown as [(word, bold, italic, space before)]."""
     out = []

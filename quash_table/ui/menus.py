@@ -746,15 +746,6 @@ def save_summary(path):
     return text
 
 
-def fit_text(text, size, width, bold=True):
-    """`text` cut with an ellipsis to fit `width` pixels at `size` (the list's bold button font)."""
-    if theme.font(size, bold).size(text)[0] <= width:
-        return text
-    while text and theme.font(size, bold).size(text + "\u2026")[0] > width:
-        text = text[:-1]
-    return text.rstrip(" \u00b7,") + "\u2026"
-
-
 class LoadScene(MenuScene):
     name = "load"
 
@@ -766,7 +757,7 @@ class LoadScene(MenuScene):
         self.rows = []
         width = app.metrics.px(820)
         for f in self.files:
-            text = fit_text(save_summary(f), app.metrics.px(17), width)
+            text = theme.ellipsize(save_summary(f), app.metrics.px(17), width, bold=True)
             while text in (r for r, _ in self.rows):
                 text += " "          # two identical lines still name their own files
             self.rows.append((text, f))

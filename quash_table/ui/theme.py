@@ -57,14 +57,26 @@ class Metrics:
 _fonts = {}
 
 
-def font(size, bold=False):
-    """The bundled DejaVu Sans at a pixel size: it carries the suit glyphs and the colour symbols."""
-    key = (size, bold)
+def font(size, bold=False, italic=False):
+    """The bundled DejaVu Sans at a pixel size: it carries the suit glyphs and the colour symbols. It has
+    no italic file: `italic` slants the face (SDL_ttf's synthesised italic)."""
+    key = (size, bold, italic)
     f = _fonts.get(key)
     if f is None:
         f = pygame.font.Font(str(asset_path(*FONT_FILES[bold])), max(6, int(size)))
+        f.italic = italic
         _fonts[key] = f
     return f
+
+
+def ellipsize(text, size, width, bold=False):
+    """`text` cut with an ellipsis to fit `width` pixels at `size` (whole when it fits)."""
+    f = font(size, bold)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text.rstrip() + "\u2026")[0] > width:
+        text = text[:-1]
+    return text.rstrip(" ,\u00b7") + "\u2026"      # never "Flush \u00b7\u2026"
 
 
 _text_cache = {}
