@@ -38,6 +38,15 @@ def parse_seat(spec, index):
     return {"kind": kind, "level": level, "name": name[:40]}
 
 
+def short_seat_name(seat):
+    """A seat's name where room is short: a bot's without the level its default name carries ("Bot 2
+    (normal)" -> "Bot 2"); a name a person typed stays as it is."""
+    name, level = seat["name"], seat.get("level")
+    if seat.get("kind") == "bot" and level and name.endswith(f" ({level})"):
+        return name[:-len(level) - 3]
+    return name
+
+
 def parse_seats(specs):
     """'human,bot:normal' or a list -> list of seat dicts."""
     if isinstance(specs, str):

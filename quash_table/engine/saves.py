@@ -140,6 +140,15 @@ def write_autosave(match):
     save_match(match, path)
 
 
+def autosave_after_move(match):
+    """A match's on_change for "Continue": from a person's first move on (at a table of bots, from its
+    first move) the match is the autosave. A game only opened, looked at by automation, or in which only
+    a bot has moved yet leaves the game there in place."""
+    humans = match.human_seats()
+    if getattr(match, "owns_autosave", False) or not humans or any(a in humans for a in match.actors):
+        write_autosave(match)
+
+
 def keep_displaced_autosave(match, path):
     """Before `match` replaces the autosave at `path`: if that holds another game that is not over (or a
     file that no longer loads), copy it into the saves folder as it is and return the copy's path."""

@@ -52,13 +52,17 @@ def _value_text(v):
     return str(int(v)) if float(v).is_integer() else f"{v:g}"
 
 
+def without_bracket(label):
+    """"Bot 2 (normal)" -> "Bot 2": a label without its bracketed part (unchanged if that is all)."""
+    head = label.split("(")[0].rstrip()
+    return head if "(" in label and head else label
+
+
 def short_label(label, size, width, bold=False):
     """`(text, size)`: `label` fitted to `width` pixels at `size`, or a pixel smaller: whole if it fits,
     else without a bracketed part ("Bot 2 (normal)" -> "Bot 2"), else cut with an ellipsis. Text stays
     readable (it never shrinks to a tiny size to fit) and never wider than `width` (unless "…" is)."""
-    candidates = [label]
-    if "(" in label and label[:label.index("(")].strip():
-        candidates.append(label[:label.index("(")].rstrip())
+    candidates = [label] if without_bracket(label) == label else [label, without_bracket(label)]
     for s in (size, max(8, size - 1)):
         for cand in candidates:
             if theme.font(s, bold).size(cand)[0] <= width:
@@ -201,8 +205,7 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     name_w = rect.right - m.px(10) - value_w - m.px(6) - (lx + sw + m.px(6))
     # Names shortened alike: when one loses its bracketed level to fit, all do ("Bot 2", "Bot 3").
     if any(short_label(name, size, name_w)[0] != name for _, name, _ in rows):
-        rows = [(k, name[:name.index("(")].rstrip() if "(" in name and name[:name.index("(")].strip() else name,
-                 value) for k, name, value in rows]
+        rows = [(k, without_bracket(name), value) for k, name, value in rows]
     for k, name, value in rows:
         if ly + row_h > rect.bottom - m.px(4) + 1:
             break

@@ -20,6 +20,7 @@ from pygame_gui.elements import (UIButton, UICheckBox, UIHorizontalSlider, UILab
                                  UITextEntryLine)
 
 from ..engine.game import IllegalAction
+from ..engine.match import short_seat_name
 from ..engine.saves import SaveError, load_autosave, load_match, save_match
 from ..games import available_game_ids, get_game
 from ..paths import asset_path, saves_dir
@@ -726,14 +727,7 @@ def save_summary(path):
     when = time.strftime("%d %b %Y %H:%M", time.localtime(st.st_mtime)).lstrip("0")
     try:
         match = load_match(path)
-        names = []
-        for i, seat in enumerate(match.seats):
-            name = str(seat.get("name") or f"Seat {i + 1}")
-            level = seat.get("level")
-            if seat.get("kind") == "bot" and level and name.endswith(f" ({level})"):
-                name = name[:-len(level) - 3]        # "Bot 2", not "Bot 2 (normal)": the line is short
-            names.append(name)
-        players = ", ".join(names)
+        players = ", ".join(short_seat_name(seat) for seat in match.seats)   # "Bot 2": the line is short
         n = len(match.actions)
         moves = f"{n} move" if n == 1 else f"{n} moves"
         if match.over:

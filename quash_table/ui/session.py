@@ -5,15 +5,10 @@ so it can be tested without a window. The rules stay in the game; the session on
 """
 
 from ..engine.game import IllegalAction
-from ..engine.saves import write_autosave
+from ..engine.match import short_seat_name
+from ..engine.saves import autosave_after_move
 from . import settings as settings_mod
 from .botrunner import BotRunner
-
-
-def autosave_once_played(match):
-    humans = match.human_seats()
-    if getattr(match, "owns_autosave", False) or not humans or any(a in humans for a in match.actors):
-        write_autosave(match)
 
 
 class MatchSession:
@@ -30,10 +25,7 @@ class MatchSession:
         self.game = match.game
         self.settings = settings or dict(settings_mod.DEFAULTS)
         if autosave:
-            # A person's first move takes "Continue" over (a table of bots: its first move): a game only
-            # opened, looked at by automation, or where only a bot has moved yet never displaces the one
-            # there, and a displaced unfinished game is kept among the saves.
-            match.on_change = autosave_once_played
+            match.on_change = autosave_after_move     # Continue follows this game once a person has moved
         self.bots = BotRunner(match.game_id, match.seed)
         self.version = 0
         self._legal_for, self._legal = None, []   # the position screen_legal last answered for
@@ -97,11 +89,7 @@ class MatchSession:
         bots, and a bot's name without its level (its plate shows that)."""
         if seat == viewer and self.is_you(seat):
             return "You"
-        name = self.name(seat)
-        level = self.match.seats[seat].get("level")
-        if self.is_bot(seat) and level and name.endswith(f" ({level})"):
-            name = name[:-len(level) - 3]
-        return name
+        return short_seat_name(self.match.seats[seat])
 
     def is_bot(self, seat):
         return seat is not None and self.match.seats[seat]["kind"] == "bot"

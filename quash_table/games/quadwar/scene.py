@@ -478,7 +478,7 @@ class QuadWarBoard(BoardScene):
     def _prompt(self, d, legal, winner):
         s = self.session
         if winner is not None:
-            mine = winner == d["seat"] and s.is_you(winner)
+            mine = s.is_you(winner)
             who = "You take" if mine else f"{s.name(winner)} takes"
             lead = mine and s.my_turn() and any(a.get("type") == "play" for a in legal)
             return f"{who} the trick" + (": your lead" if lead else "")

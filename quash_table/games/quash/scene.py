@@ -468,7 +468,7 @@ class QuashBoard(BoardScene):
         s = self.session
         hot = view["to_move"] == seat and view["phase"] != "over" and not self.animating
         t.panel(r, theme.PANEL, 215, 10, theme.GOLD if hot else theme.PANEL_LINE, px(3) if hot else 1)
-        me = s.is_you(seat) and seat == view["seat"]
+        me = s.is_you(seat)
         name = "You" if me else s.name(seat)
         count = view["hand_counts"][seat]
         backs_w = 0
