@@ -8,6 +8,7 @@ from ..games import get_game
 from .game import IllegalAction
 
 SEAT_KINDS = ("human", "bot")
+CHECKPOINT_EVERY = 64   # a state is kept every K moves: undo and "the state after move n" cost O(K)
 
 
 def parse_seat(spec, index):
@@ -72,6 +73,8 @@ class Match:
         self.actors = []      # who played each logged action
         self.undos = 0        # how many times a move was taken back (statistics mark such games)
         self.on_change = on_change
+        # States are never changed once made (apply returns a new one), so keeping references is safe.
+        self._checkpoints = [self.initial]   # the state after moves 0, K, 2K, ...
         for i, a in enumerate(actions):
             try:
                 self._push(a)
@@ -95,6 +98,8 @@ class Match:
         self.state = self.game.apply(self.state, action)
         self.actions.append(action)
         self.actors.append(actor)
+        if len(self.actions) % CHECKPOINT_EVERY == 0:
+            self._checkpoints.append(self.state)
 
     def play(self, action):
         """Apply one action; IllegalAction leaves everything as it was."""
@@ -114,9 +119,14 @@ class Match:
 
     # --- undo and replay -------------------------------------------------------------------------
     def state_after(self, n):
-        """The state after the first n logged actions, rebuilt from the seed."""
-        state = self.initial
-        for a in self.actions[:n]:
+        """The state after the first n logged actions, rebuilt from the nearest checkpoint before it
+        (at most CHECKPOINT_EVERY - 1 moves replayed, whatever the game's length)."""
+        n = max(0, min(n, len(self.actions)))
+        if n == len(self.actions):
+            return self.state
+        k = n // CHECKPOINT_EVERY
+        state = self._checkpoints[k]
+        for a in self.actions[k * CHECKPOINT_EVERY:n]:
             state = self.game.apply(state, a)
         return state
 
@@ -129,6 +139,7 @@ class Match:
         self.state = self.state_after(keep)
         del self.actions[keep:]
         del self.actors[keep:]
+        del self._checkpoints[keep // CHECKPOINT_EVERY + 1:]
         self.undos += 1
         self._changed()
 
@@ -148,8 +159,25 @@ class Match:
         self.undo(len(self.actions) - last)
 
     def replay_states(self):
-        """Every state from the start to now (for the replay viewer)."""
+        """Every state from the start to now (O(n): for a whole-game chart; a position is state_after)."""
         states = [self.initial]
         for a in self.actions:
             states.append(self.game.apply(states[-1], a))
         return states
+
+    def copy(self):
+        """Another Match over the same log (states are shared: they never change), without listeners."""
+        other = Match.__new__(Match)
+        other.__dict__.update(self.__dict__)
+        other.seats = [dict(s) for s in self.seats]
+        other.actions, other.actors = list(self.actions), list(self.actors)
+        other._checkpoints = list(self._checkpoints)
+        other.on_change = None
+        return other
+
+    def become_prefix_of(self, full, n):
+        """Hold the first n moves of `full` (the same game): the replay viewer's position, in O(K)."""
+        n = max(0, min(n, len(full.actions)))
+        self.state = full.state_after(n)
+        self.actions, self.actors = full.actions[:n], full.actors[:n]
+        self._checkpoints = full._checkpoints[:n // CHECKPOINT_EVERY + 1]

@@ -38,10 +38,11 @@ class ReplaySession(MatchSession):
         self.source = source
         self.game = source.game
         self.settings = settings or dict(settings_mod.DEFAULTS)
-        self.states = source.replay_states()
-        self.all_actions = list(source.actions)
-        self.all_actors = list(source.actors)
-        self.finished = self.states[-1].to_move is None
+        # The whole log, kept apart: a position is rebuilt from its checkpoints (O(K), not O(n)).
+        self.full = source.copy()
+        self.all_actions = self.full.actions
+        self.all_actors = self.full.actors
+        self.finished = self.full.over
         self.match = Match(source.game_id, source.seats, source.seed, source.options, source.stacked)
         self.match.undos = source.undos
         self.version = 0
@@ -76,9 +77,7 @@ class ReplaySession(MatchSession):
         n = max(0, min(self.length, int(n)))
         self.position = n
         m = self.match
-        m.state = self.states[n]
-        m.actions = self.all_actions[:n]
-        m.actors = self.all_actors[:n]
+        m.become_prefix_of(self.full, n)
         if n >= self.length:
             self.playing = False
         self.version += 1
