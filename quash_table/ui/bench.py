@@ -8,6 +8,7 @@ a throw-away QUASH_TABLE_HOME, so the player's autosave and settings are never t
 
 import math
 import os
+import random
 import re
 import subprocess
 import sys
@@ -15,6 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from ..games import get_game
 from ..stats_math import percentile
 
 FRAMES = 360
@@ -93,6 +95,7 @@ def run(game_ids):
         os.environ["QUASH_TABLE_HOME"] = home
         try:
             per_game = {gid: _frame_times(gid) for gid in ids}
+            long_games = {gid: long_game_figures(gid) for gid in ids}
         finally:
             if old is None:
                 os.environ.pop("QUASH_TABLE_HOME", None)
@@ -103,4 +106,82 @@ def run(game_ids):
     return {"game": main_id, "frame_p50_ms": main["frame_p50_ms"], "frame_p99_ms": main["frame_p99_ms"],
             "frame_cpu_p99_ms": main["frame_cpu_p99_ms"], "startup_s": _startup(main_id),
             "load_average": None if load is None else round(load, 2), "cpus": os.cpu_count(),
-            "frames_per_game": per_game}
+            "frames_per_game": per_game, "long_games": long_games}
+
+
+# --- long games: the work done on the frame thread must not grow with the game -----------------------
+# Options that make a game long enough to reach the lengths asked for, where the game allows it (The Game
+# and NumberQuash end within a few hundred moves whatever their options: their figures stop there).
+LONG_OPTIONS = {"quash": {"target": 500}, "quadwar": {"target": 10000}, "flush": {"elimination_at": 1000},
+                "numberquash": {"stalemate_rounds": 20}}
+LENGTHS = (100, 1000, 10000)
+MOVES_TIMED = 40
+
+
+def _random_log(game_id, length, seed=1):
+    """A log of up to `length` moves of random bots, on the longest game the options allow."""
+    from ..engine.match import Match
+    game = get_game(game_id)
+    seats = game.max_seats if game_id != "quash" else 2
+    m = Match(game_id, ["bot:random"] * seats, seed, LONG_OPTIONS.get(game_id))
+    rng = random.Random(seed)
+    while not m.over and len(m.actions) < length + MOVES_TIMED + 1:
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+def _cpu_ms(fn):
+    c0 = time.thread_time()
+    fn()
+    return (time.thread_time() - c0) * 1000
+
+
+def long_game_figures(game_id, lengths=LENGTHS):
+    """Per length n: CPU ms of opening a board on an n-move game (building the scene and its first
+    frame), of the frame after each of the next moves (p50/p99), of saving per move on the frame thread
+    (what the autosave callback costs there), and of an undo with the frame after it."""
+    import pygame
+
+    from ..engine.match import Match
+    from . import settings as settings_mod
+    from .app import App
+    from .launch import board_for_match
+    full = _random_log(game_id, max(lengths))
+    out = {}
+    app = App(size=(1280, 800), settings=dict(settings_mod.DEFAULTS, sound=False), fullscreen=False)
+    for n in lengths:
+        if n + MOVES_TIMED > len(full.actions):
+            out[str(n)] = {"reached": len(full.actions)}   # the game ends before this length
+            continue
+        seats = ["human"] + ["bot:random"] * (len(full.seats) - 1)
+        m = Match(game_id, seats, full.seed, full.options, None, full.actions[:n])
+        m.owns_autosave = True                 # saving from the first timed move on
+        scene = None
+
+        def open_board():
+            nonlocal scene
+            scene = board_for_match(app, m, autosave=True)
+            # The bench plays the game's own next moves itself: the session's bots and curtain stay idle.
+            scene.session.update = lambda dt, settled: None
+            app.push(scene)
+            app.step(1 / 60)
+        open_ms = _cpu_ms(open_board)
+        saving = []
+        autosave = m.on_change
+
+        def timed_save(match):
+            saving.append(_cpu_ms(lambda: autosave(match)))
+        m.on_change = timed_save
+        frames = []
+        for i in range(MOVES_TIMED):
+            m.play(full.actions[n + i])          # the next move of the same game, whoever's it is
+            scene.session._changed()
+            frames.append(_cpu_ms(lambda: app.step(1 / 60)))
+        undo_ms = _cpu_ms(lambda: (m.undo(1), scene.session._changed(), app.step(1 / 60)))
+        app.pop()
+        out[str(n)] = {"open_ms": round(open_ms, 2), "frame_after_move_p50_ms": round(percentile(frames, 50), 2),
+                       "frame_after_move_p99_ms": round(percentile(frames, 99), 2),
+                       "save_per_move_p50_ms": round(percentile(saving, 50), 2),
+                       "save_per_move_max_ms": round(max(saving), 2), "undo_ms": round(undo_ms, 2)}
+    pygame.display.quit()
+    return out

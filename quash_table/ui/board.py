@@ -30,6 +30,7 @@ from .app import Scene
 from .chart import Chart, draw_line_chart
 from .chrome import MoveLog, draw_curtain, draw_summary
 from .drag import DragController
+from .narration import MoveLogBook
 from .scores import ScoreTracker
 from .sounds import event_sound
 from .sprites import card_size
@@ -213,13 +214,14 @@ class BoardScene(Scene):
         self._overlay_buttons = []
         self._pressed_button = None
         self.log = MoveLog()
+        overridden = type(self).event_log_line is not BoardScene.event_log_line
+        self.logbook = MoveLogBook(session, self.event_log_line if overridden else None, self.public_events)
         self._now = 0.0
         self._last_curtain = session.curtain
         self._builds = 0               # counts table builds: the still layer is redrawn after each
         self._static = None
         self._static_key = None
         self._scores_overlay = None    # (surface, position) of the score chart while it shows
-        self._event_cache = None       # the move log's event words per move (see _caused_events)
         self._hint = None              # {"version", "action", "piece", "target", "button", "text"}
         self._key_button = None        # the table button Tab has reached (Enter presses it)
         self._scores = ScoreTracker(self.game)
@@ -259,44 +261,8 @@ class BoardScene(Scene):
         return events if isinstance(events, list) else []
 
     def _log_lines(self):
-        """The session's move log, each move followed by the words of the events it caused."""
-        lines = self.session.log_lines()
-        if type(self).event_log_line is BoardScene.event_log_line:
-            return lines
-        caused = self._caused_events()
-        return [(seat, " \u2014 ".join([text] + caused[i]) if caused[i] else text)
-                for i, (seat, text) in enumerate(lines)]
-
-    def _caused_events(self):
-        """For every move, the words of the public events it added (cached; one move at a time as they
-        come, one replay after a load, an undo or a jump in a replay)."""
-        m = self.session.match
-        acts = m.actions
-        known = self._event_cache
-        if known is not None and known["actions"] == acts:
-            return known["lines"]
-        game = self.game
-
-        def events(state):
-            return self.public_events(game.view(state, None))
-
-        def words(before, after):
-            # what `after` adds: past the longest tail of `before` that it starts with (a view may keep
-            # only its newest events, so the window slides; a list started afresh shares nothing)
-            k = min(len(before), len(after))
-            while k and before[len(before) - k:] != after[:k]:
-                k -= 1
-            return [w for w in map(self.event_log_line, after[k:]) if w]
-        if known is not None and len(acts) == len(known["actions"]) + 1 and acts[:-1] == known["actions"]:
-            after = events(m.state)
-            lines = known["lines"] + [words(known["events"], after)]
-        else:
-            states = m.replay_states()
-            evs = [events(st) for st in states]
-            lines = [words(evs[i], evs[i + 1]) for i in range(len(acts))]
-            after = evs[-1]
-        self._event_cache = {"actions": list(acts), "lines": lines, "events": after}
-        return lines
+        """The whole move log: each move followed by the words of the events it caused."""
+        return self.logbook.entries()
 
     def draw_over_pieces(self, surface):
         """Drawing that belongs on the pieces where they are now (QUASH's scoring tags, Flush's "as 6"):
@@ -943,7 +909,9 @@ class BoardScene(Scene):
         m = self.metrics
         hud, area, log = self.areas()
         s = self.session
-        layer = pygame.Surface(surface.get_size()).convert()
+        layer = self._static
+        if layer is None or layer.get_size() != surface.get_size():   # one layer, redrawn in place
+            layer = pygame.Surface(surface.get_size()).convert()
         layer.blit(theme.felt(surface.get_size()), (0, 0))
         if s.curtain is not None:
             draw_curtain(layer, m, s.name(s.curtain))
@@ -957,7 +925,7 @@ class BoardScene(Scene):
             hands = self.replay.hands_rect(log) if self.replay is not None else None
             if hands is not None:
                 log = pygame.Rect(log.x, hands.bottom, log.w, log.bottom - hands.bottom)
-            self.log.draw(layer, log, m, self._log_lines(), s.screen_seat)
+            self.log.draw(layer, log, m, self.logbook, s.screen_seat)
         self._scores_overlay = None
         if s.curtain is None and (self._round_panel is not None or self._chart_open):
             # drawn once per change like the still layer, but blitted over the pieces each frame

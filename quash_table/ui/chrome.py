@@ -8,47 +8,68 @@ from . import theme
 
 class MoveLog:
     """The right-hand column: every move in words, newest at the bottom, scrollable with the wheel.
-    Lines are wrapped and rendered once per change of the log (or of the column's size)."""
+
+    Only what fits is wrapped and drawn: entries are read from the newest end (narration.MoveLogBook
+    makes them on demand) until the column is full, and each entry's wrapped lines are rendered once
+    and kept, so a move costs one new entry however long the game is."""
+
+    _KEEP = 600   # rendered entries kept
 
     def __init__(self):
-        self.scroll = 0          # lines scrolled up from the newest
-        self._cache = None
+        self.scroll = 0          # wrapped lines scrolled up from the newest
+        self._rendered = {}      # entry index -> (key, [line surfaces])
 
     def scroll_by(self, lines):
         self.scroll = max(0, self.scroll + lines)
 
-    def draw(self, surface, rect, metrics, lines, my_seat):
-        """`lines`: [(seat, text)]; the seat at the screen's own moves are brighter."""
+    def _lines_of(self, i, entry, size, width, my_seat):
+        seat, text = entry
+        colour = theme.TEXT if seat == my_seat else theme.MUTED
+        key = (text, size, width, colour)
+        got = self._rendered.get(i)
+        if got is None or got[0] != key:
+            got = (key, [theme.text(line, size, colour) for line in theme.wrap(text, size, width)])
+            self._rendered[i] = got
+        return got[1]
+
+    def draw(self, surface, rect, metrics, book, my_seat):
+        """`book`: the entries (narration.MoveLogBook); the seat at the screen's own moves are brighter."""
         m = metrics
         pygame.draw.rect(surface, theme.PANEL, rect)
         pygame.draw.line(surface, theme.PANEL_LINE, rect.topleft, rect.bottomleft)
         pad = m.px(14)
         theme.blit_text(surface, "Moves", m.px(16), (rect.x + pad, rect.y + m.px(12)), theme.GOLD, True)
-        key = (tuple(lines), rect.size, my_seat)
+        count = book.count()
         # The move numbers' column grows with them (a long Quadruple War reaches four digits).
-        num_w = max(m.px(28), theme.text(str(len(lines)), m.px(12)).get_width() + m.px(8))
-        if self._cache is None or self._cache[0] != key:
-            size = m.px(14)
-            rendered = []
-            for i, (seat, text) in enumerate(lines):
-                colour = theme.TEXT if seat == my_seat else theme.MUTED
-                for j, line in enumerate(theme.wrap(text, size, rect.w - 2 * pad - num_w)):
-                    rendered.append((str(i + 1) if j == 0 else "", theme.text(line, size, colour)))
-            self._cache = (key, rendered)
-        rendered = self._cache[1]
+        num_w = max(m.px(28), theme.text(str(count), m.px(12)).get_width() + m.px(8))
+        size, width = m.px(14), rect.w - 2 * pad - num_w
         top = rect.y + m.px(42)
         lh = m.px(20)
         fits = max(1, (rect.bottom - top - pad) // lh)
-        self.scroll = min(self.scroll, max(0, len(rendered) - fits))
-        end = len(rendered) - self.scroll
+        # Lines from the newest entry up, until the column (and what is scrolled past) is full.
+        lines, i, step = [], count, max(8, fits)
+        while i > 0 and len(lines) < self.scroll + fits:
+            lo = max(0, i - step)
+            chunk = []
+            for j, entry in zip(range(lo, i), book.entries(lo, i)):
+                chunk += [(str(j + 1) if k == 0 else "", img)
+                          for k, img in enumerate(self._lines_of(j, entry, size, width, my_seat))]
+            lines = chunk + lines
+            i = lo
+        if i == 0:                      # the whole log is known: no scrolling past its first line
+            self.scroll = min(self.scroll, max(0, len(lines) - fits))
+        end = len(lines) - self.scroll
         y = top
-        for num, img in rendered[max(0, end - fits):end]:
+        for num, img in lines[max(0, end - fits):end]:
             if num:
                 theme.blit_text(surface, num, m.px(12), (rect.x + pad, y + m.px(2)), theme.DIM)
             surface.blit(img, (rect.x + pad + num_w, y))
             y += lh
-        if not rendered:
+        if not count:
             theme.blit_text(surface, "No moves yet.", m.px(14), (rect.x + pad, top), theme.DIM)
+        if len(self._rendered) > self._KEEP:
+            for j in sorted(self._rendered)[:len(self._rendered) - self._KEEP // 2]:
+                del self._rendered[j]
 
 
 def draw_curtain(surface, metrics, name):

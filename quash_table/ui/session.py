@@ -98,17 +98,18 @@ class MatchSession:
         return self.game.result(self.match.state)
 
     def log_lines(self):
-        """The move log in words, with the players' names where the game says 'Seat N'."""
-        n = len(self.match.seats)
-        out = []
-        for action, seat in zip(self.match.actions, self.match.actors):
-            text = self.game.describe(action, seat, n)
-            if seat is not None:
-                prefix = self.game.seat_name(seat, n)
-                if text.startswith(prefix):
-                    text = self.name(seat) + text[len(prefix):]
-            out.append((seat, self.words(text)))
-        return out
+        """The whole move log in words (a board reads it entry by entry through narration.MoveLogBook)."""
+        return [(seat, self.move_words(action, seat))
+                for action, seat in zip(self.match.actions, self.match.actors)]
+
+    def move_words(self, action, seat):
+        """One move in words, with the player's name where the game says 'Seat N'."""
+        text = self.game.describe(action, seat, len(self.match.seats))
+        if seat is not None:
+            prefix = self.game.seat_name(seat, len(self.match.seats))
+            if text.startswith(prefix):
+                text = self.name(seat) + text[len(prefix):]
+        return self.words(text)
 
     def words(self, text):
         """`text` from the game (a summary, a log line) with "Seat 2" written as that player's name, for

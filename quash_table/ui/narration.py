@@ -1,0 +1,99 @@
+"""The move log's words, one entry per move, made when first asked for and then kept (no pygame).
+
+A log is drawn from its newest end, so a board asks only for the entries on screen: appending a move
+costs one entry, an undo or a replay step only the entries whose move changed, and opening a game of
+10,000 moves only the few dozen entries that fit in the column. An entry is valid while the move at its
+index (and the one before it) are the same objects as when it was made: the log only ever grows, is cut
+back by an undo, or (in the replay viewer) shows a prefix of the same moves.
+"""
+
+SEPARATOR = " \u2014 "   # between a move's words and the words of the events it caused
+_KEEP = 2000              # entries kept beyond those on screen (a long game's middle is made again)
+
+
+class MoveLogBook:
+    """Entries `(seat, words)` of a session's match, one per logged move.
+
+    `event_words(event)` (optional) gives words for one public event of the spectator view (an entry of
+    `public_events(view)`), added to the line of the move that caused it; the events a move caused are
+    what its view's list has beyond the previous one's (a view may keep only its newest events)."""
+
+    def __init__(self, session, event_words=None, public_events=None):
+        self.session = session
+        self.event_words = event_words
+        self.public_events = public_events or (lambda view: view.get("events") or [])
+        self._entries = {}     # index -> (move, move before it, (seat, words))
+        self._after = None     # (index n, move n - 1, public events after n moves): the last one made
+
+    def count(self):
+        return len(self.session.match.actions)
+
+    def entries(self, start=0, end=None):
+        """The entries of moves start..end-1 (all of them by default)."""
+        match = self.session.match
+        acts = match.actions
+        n = len(acts)
+        end = n if end is None else max(0, min(end, n))
+        start = max(0, min(start, end))
+        first_missing = next((i for i in range(start, end) if not self._valid(i, acts)), None)
+        if first_missing is not None:
+            self._make(first_missing, end)
+        if len(self._entries) > _KEEP + (end - start):
+            self._forget(start, end)
+        return [self._entries[i][2] for i in range(start, end)]
+
+    def _valid(self, i, acts):
+        got = self._entries.get(i)
+        return got is not None and got[0] is acts[i] and got[1] is (acts[i - 1] if i else None)
+
+    def _make(self, start, end):
+        match = self.session.match
+        game, acts, actors = match.game, match.actions, match.actors
+        events_before = self._events_after(start) if self.event_words else None
+        state = None
+        for i in range(start, end):
+            if self._valid(i, acts):
+                events_before = None          # the next one made starts from its own position
+                state = None
+                continue
+            seat = actors[i]
+            words = self.session.move_words(acts[i], seat)
+            if self.event_words:
+                if events_before is None:
+                    events_before = self._events_after(i)
+                if i + 1 == len(acts):
+                    state = match.state
+                elif state is None:
+                    state = match.state_after(i + 1)
+                else:
+                    state = game.apply(state, acts[i])
+                after = self.public_events(game.view(state, None))
+                caused = [w for w in map(self.event_words, _added(events_before, after)) if w]
+                if caused:
+                    words = SEPARATOR.join([words] + caused)
+                self._after = (i + 1, acts[i], after)
+                events_before = after
+            self._entries[i] = (acts[i], acts[i - 1] if i else None, (seat, words))
+
+    def _events_after(self, n):
+        """The spectator view's public events after the first n moves."""
+        acts = self.session.match.actions
+        if self._after is not None and self._after[0] == n and self._after[1] is (acts[n - 1] if n else None):
+            return self._after[2]
+        match = self.session.match
+        return self.public_events(match.game.view(match.state_after(n), None))
+
+    def _forget(self, start, end):
+        """Drop entries far from the part asked for (they are made again if scrolled back to)."""
+        keep = range(max(0, start - _KEEP // 2), end + _KEEP // 2)
+        for i in [i for i in self._entries if i not in keep]:
+            del self._entries[i]
+
+
+def _added(before, after):
+    """What `after` adds to `before`: past the longest tail of `before` that it starts with (a view may
+    keep only its newest events, so the window slides; a list started afresh shares nothing)."""
+    k = min(len(before), len(after))
+    while k and before[len(before) - k:] != after[:k]:
+        k -= 1
+    return after[k:]
