@@ -166,6 +166,10 @@ def long_game_figures(game_id, lengths=LENGTHS):
             app.push(scene)
             app.step(1 / 60)
         open_ms = _cpu_ms(open_board)
+        for _ in range(600):     # the deal's animation and the chart's reading of a long log finish first
+            if scene.settled() and scene._scores.caught_up(m):
+                break
+            app.step(1 / 60)
         saving = []
         autosave = m.on_change
 

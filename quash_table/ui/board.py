@@ -532,6 +532,7 @@ class BoardScene(Scene):
             self._after_move()
         self._moves_heard = n
         self._last_state = s.match.state
+        self._scores.catch_up(s.match)       # a game opened long is read for its chart a slice a frame
         self.tweens.update(dt)
         if self._round_panel is not None:
             rnd, left = self._round_panel
@@ -565,7 +566,8 @@ class BoardScene(Scene):
         if self.read_only:
             return
         ended = self._scores.update(s.match)
-        if ended is not None and not s.match.over and self.round_chart:
+        # (a game opened long is still being read for its chart: that round's panel is left out, C shows it)
+        if ended is not None and not s.match.over and self.round_chart and self._scores.caught_up(s.match):
             self._round_panel = (ended, ROUND_PANEL_SECONDS)
         if s.match.over and not self._was_over:
             self._round_panel = None

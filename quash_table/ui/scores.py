@@ -131,17 +131,41 @@ def _history_from_states(game, states):
     return History([str(i) for i in idx], [_scores(game, states[i]) for i in idx], "move")
 
 
+def _sampled(game, match):
+    """Chart points every few moves (a game or a first round without a boundary yet), read from the
+    match's checkpoints rather than a replay of every state."""
+    n = len(match.actions)
+    k = max(1, math.ceil(n / SAMPLES))
+    idx = list(range(0, n + 1, k))
+    if idx[-1] != n:
+        idx.append(n)
+    h = History([str(i) for i in idx], [_scores(game, match.state_after(i)) for i in idx], "move")
+    h.teams = teams_of(game, match.state, len(h.totals[0]))
+    return h
+
+
 class ScoreTracker:
     """Follows a match as it is played and says when a round ends, without replaying the game each move.
     `update(match)` returns the number of the round that just ended (or None); `history(match)` the
-    chart points so far (rebuilt from the match's replay once after an undo or a resumed game)."""
+    chart points so far.
+
+    For a game with rounds, the round boundaries are read once, move by move as they come, and a game
+    opened long (a save of 10,000 moves) is read a slice of moves per frame by `catch_up` (so no frame
+    replays the whole game); an undo cuts the boundaries back instead of reading the game again. A game
+    without rounds (The Game: at most a hundred moves) or with its own score_history hook is read whole."""
+
+    SLICE = 128   # moves read per call of catch_up
 
     def __init__(self, game):
         self.game = game
-        self.n = None           # how many actions the tracker has seen
+        self.n = None           # how many actions update() has seen
         self.round = None
-        self._history = None    # History for self._history_n actions
-        self._history_n = None
+        self._rounds = None     # does the game count rounds? (None until the first match is seen)
+        self._points = []       # (moves, the move that ended there, label, totals) per round boundary read
+        self._read = 0          # moves read for round boundaries
+        self._read_state = None
+        self._read_last = None  # the move object at _read - 1 (to notice an undo followed by other moves)
+        self._whole = None      # (moves, History) for games read whole
 
     def update(self, match):
         n = len(match.actions)
@@ -149,33 +173,76 @@ class ScoreTracker:
             return None
         r = round_number(self.game.view(match.state, None))
         ended = None
-        step = self.n is not None and n == self.n + 1
-        if step and self.round is not None and r is not None and r != self.round:
+        if self.n is not None and n == self.n + 1 and self.round is not None and r is not None \
+                and r != self.round:
             ended = self.round
-        if (step and self._history is not None and self._history_n == self.n
-                and self._history.x_title == "round" and _hook(self.game, match.state) is None):
-            self._extend(match, ended)
         self.n, self.round = n, r
         return ended
 
-    def _extend(self, match, ended):
-        """One more move on a known history: a new point when a round ended, the live point moved."""
-        h = self._history
-        if h.labels[-1].endswith("\u2026"):
-            h.labels.pop()
-            h.totals.pop()
-        scores = _scores(self.game, match.state)
-        if ended is not None:
-            h.labels.append(str(ended))
-            h.totals.append(scores)
-        else:
-            over = match.state.to_move is None
-            h.labels.append(str(self.round if self.round is not None else "") + ("" if over else "\u2026"))
-            h.totals.append(scores)
-        self._history_n = self.n + 1
+    # --- round boundaries, read incrementally -----------------------------------------------------------
+    def _reading(self, match):
+        """True when this game's chart comes from round boundaries read here (not a hook, has rounds)."""
+        if self._rounds is None:
+            self._rounds = (round_number(self.game.view(match.initial, None)) is not None
+                            and _hook(self.game, match.state) is None)
+            self._read_state = match.initial
+        return self._rounds
+
+    def _cut_back(self, match):
+        """After an undo (or moves that differ from those read): keep the boundaries still in the log."""
+        acts = match.actions
+        if self._read <= len(acts) and (self._read == 0 or acts[self._read - 1] is self._read_last):
+            return
+        while self._points and (self._points[-1][0] > len(acts)
+                                or acts[self._points[-1][0] - 1] is not self._points[-1][1]):
+            self._points.pop()
+        self._read = self._points[-1][0] if self._points else 0
+        self._read_last = acts[self._read - 1] if self._read else None
+        self._read_state = match.state_after(self._read)
+
+    def catch_up(self, match, moves=SLICE):
+        """Read up to `moves` more moves for round boundaries; True when the whole log has been read."""
+        if not self._reading(match):
+            return True
+        self._cut_back(match)
+        acts = match.actions
+        end = min(len(acts), self._read + moves)
+        if end == self._read:
+            return True
+        states = [self._read_state]
+        for a in acts[self._read:end]:
+            states.append(self.game.apply(states[-1], a) if len(states) + self._read < len(acts)
+                          else match.state)
+        changes, r = _round_changes(self.game, states)
+        for j in changes:
+            self._points.append((self._read + j, acts[self._read + j - 1], str(r(j - 1)),
+                                 _scores(self.game, states[j])))
+        self._read, self._read_state, self._read_last = end, states[-1], acts[end - 1]
+        return end == len(acts)
+
+    def caught_up(self, match):
+        """Has the whole log been read (so history() costs no reading)?"""
+        return not self._reading(match) or self._read == len(match.actions)
 
     def history(self, match):
-        if self._history is None or self._history_n != len(match.actions):
-            self._history = history_from_states(self.game, match.replay_states())
-            self._history_n = len(match.actions)
-        return self._history
+        n = len(match.actions)
+        if not self._reading(match):
+            if self._whole is None or self._whole[0] != n or self._whole[2] is not match.state:
+                self._whole = (n, history_from_states(self.game, match.replay_states()), match.state)
+            return self._whole[1]
+        while not self.catch_up(match, 10 ** 9):
+            pass
+        if not self._points:        # the first round still going: its moves, sampled
+            return _sampled(self.game, match)
+        labels, totals = ["start"], [_scores(self.game, match.initial)]
+        for _, _, label, scores in self._points:
+            labels.append(label)
+            totals.append(scores)
+        if not self._points or self._points[-1][0] != n:
+            over = match.state.to_move is None
+            r = round_number(self.game.view(match.state, None))
+            labels.append(str(r) + ("" if over else "\u2026"))
+            totals.append(_scores(self.game, match.state))
+        h = History(labels, totals, "round")
+        h.teams = teams_of(self.game, match.state, len(totals[0]))
+        return h
