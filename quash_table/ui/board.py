@@ -227,6 +227,7 @@ class BoardScene(Scene):
         self._scores = ScoreTracker(self.game)
         self._scores.update(session.match)
         self._round_panel = None       # (round that ended, seconds left) while its panel shows
+        self._round_panel_due = None   # a round that ended, its panel waiting for the chart's reading
         self._chart_open = False       # the Scores panel (C), open until closed
         self._last_state = session.match.state
         self._was_over = session.match.over   # a game that ends here goes into the statistics once
@@ -533,6 +534,10 @@ class BoardScene(Scene):
         self._moves_heard = n
         self._last_state = s.match.state
         self._scores.catch_up(s.match)       # a game opened long is read for its chart a slice a frame
+        if self._round_panel_due is not None and self._scores.caught_up(s.match):
+            self._round_panel = (self._round_panel_due, ROUND_PANEL_SECONDS)
+            self._round_panel_due = None
+            self._static_key = None
         self.tweens.update(dt)
         if self._round_panel is not None:
             rnd, left = self._round_panel
@@ -566,11 +571,11 @@ class BoardScene(Scene):
         if self.read_only:
             return
         ended = self._scores.update(s.match)
-        # (a game opened long is still being read for its chart: that round's panel is left out, C shows it)
-        if ended is not None and not s.match.over and self.round_chart and self._scores.caught_up(s.match):
-            self._round_panel = (ended, ROUND_PANEL_SECONDS)
+        if ended is not None and not s.match.over and self.round_chart:
+            # a game opened long may still be being read for its chart: the panel waits until it is
+            self._round_panel_due = ended
         if s.match.over and not self._was_over:
-            self._round_panel = None
+            self._round_panel = self._round_panel_due = None
             self._chart_open = False
             self._record_result()
         self._was_over = s.match.over
@@ -837,7 +842,7 @@ class BoardScene(Scene):
 
     def _close_scores(self):
         self._chart_open = False
-        self._round_panel = None
+        self._round_panel = self._round_panel_due = None
         self._static_key = None
 
     def _show_summary(self):
