@@ -38,7 +38,7 @@ def random_match(gid, seed, human=False):
 def test_every_effect_plays_and_the_volume_follows_the_settings():
     settings = {"sound": True, "volume": 40}
     snd = Sounds(settings)
-    snd._synthesise()
+    snd.warm()
     for name in NAMES:
         snd.play(name)
         assert snd.last == name

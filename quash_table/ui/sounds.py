@@ -1,5 +1,9 @@
-"""Short sounds synthesised at start-up (no sound files to license): a card laid, dice rolled, a trick
+"""Short sounds synthesised by this module (no recordings to license): a card laid, dice rolled, a trick
 won, QUASH!, a round over, your turn, a win, a loss, a refusal.
+
+They are synthesised once, when the project is built, into `assets/sounds/<name>.wav`
+(`python packaging/make_sounds.py`; a test holds the files equal to the recipes here), so a board's
+first frames do no arithmetic for them; where a file is missing, that one is synthesised on first use.
 
 Sound is optional: with the setting off (mute), the volume at 0, or no audio device at all (a server, a
 CI box, SDL_AUDIODRIVER=dummy or a driver that does not exist), every call is silent and never raises.
@@ -11,10 +15,13 @@ table shows everybody, never a hidden card). A board that wants another effect c
 
 import math
 import random
-import threading
+import sys
+import wave
 from array import array
 
 import pygame
+
+from ..paths import asset_path
 
 RATE = 22050
 NAMES = ("card", "dice", "trick", "quash", "round", "turn", "win", "lose", "deny")
@@ -80,28 +87,60 @@ def _recipes():
     }
 
 
+def synthesise(name):
+    """The samples of one effect, computed from its recipe (a few tenths of a second for all of them)."""
+    return _recipes()[name]()
+
+
+def sound_file(name):
+    return asset_path("sounds", f"{name}.wav")
+
+
+def read_samples(name):
+    """One effect's samples from its shipped file, or None if the file is missing or not what we wrote
+    (16-bit mono at RATE)."""
+    try:
+        with wave.open(str(sound_file(name)), "rb") as w:
+            if (w.getnchannels(), w.getsampwidth(), w.getframerate()) != (1, 2, RATE):
+                return None
+            samples = array("h")
+            samples.frombytes(w.readframes(w.getnframes()))
+    except (OSError, EOFError, wave.Error):
+        return None
+    if sys.byteorder != "little":      # WAV samples are little-endian
+        samples.byteswap()
+    return samples
+
+
+def write_samples(name, samples, path=None):
+    """Write one effect as a 16-bit mono WAV file (packaging/make_sounds.py)."""
+    data = array("h", samples)
+    if sys.byteorder != "little":
+        data.byteswap()
+    with wave.open(str(path or sound_file(name)), "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(RATE)
+        w.writeframes(data.tobytes())
+
+
 class Sounds:
     """The effects, made on first use. `settings`: the app's settings dict (sound on/off, volume %)."""
 
     def __init__(self, settings):
         self.settings = settings
         self._sounds = None
-        self._buffers = {}        # name -> samples, filled by warm() (a thread) or on first use
-        self._warming = None
+        self._buffers = {}        # name -> samples (None: no file), filled by warm() or on first use
         self.last = None          # the last effect asked for (tests read it; played or not)
 
     def warm(self):
-        """Synthesise the samples on a thread (about a quarter of a second of arithmetic), so the first
-        card laid does not stall a frame. Nothing happens when sound is off."""
-        if self._warming is not None or self.volume <= 0:
+        """Read the effects' samples from their files now (a few kilobytes each), so the first card laid
+        does not wait for a disk. Nothing happens when sound is off."""
+        if self.volume <= 0:
             return
-        self._warming = threading.Thread(target=self._synthesise, name="sounds", daemon=True)
-        self._warming.start()
-
-    def _synthesise(self):
-        for name, make in _recipes().items():
+        for name in NAMES:
             if name not in self._buffers:
-                self._buffers[name] = make()
+                self._buffers[name] = read_samples(name)
 
     def _load(self):
         if self._sounds is not None:
@@ -123,9 +162,9 @@ class Sounds:
         if s is None:
             buf = self._buffers.get(name)
             if buf is None:
-                if self._warming is not None and self._warming.is_alive():
-                    return None          # still being made: this one effect stays silent
-                buf = self._buffers[name] = _recipes()[name]()
+                buf = self._buffers[name] = read_samples(name)
+            if buf is None:
+                buf = self._buffers[name] = synthesise(name)
             if self._channels == 2:
                 buf = array("h", [v for v in buf for _ in (0, 1)])
             try:
