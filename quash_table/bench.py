@@ -10,7 +10,7 @@ import json
 import platform
 import time
 
-from .bots import make_bot
+from .bots import bot_levels, make_bot
 from .engine.rng import derive_seed
 from .games import available_game_ids, get_game
 from .stats_math import percentile
@@ -64,7 +64,6 @@ def decision_times(game_id, level, seats=None, max_decisions=300, seconds=3.0):
 
 
 def run_bench(game_ids=None, levels=("normal",), ui=True):
-    from .bots import bot_levels
     out = {"machine": {"python": platform.python_version(), "platform": platform.platform(),
                        "processor": platform.machine()},
            "games": {}}

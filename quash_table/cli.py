@@ -5,21 +5,22 @@ import json
 import sys
 
 from . import __version__
-from .games import GAME_IDS
+from .bench import format_bench, run_bench
+from .bots import make_bot
+from .engine.game import IllegalAction, options_from_pairs
+from .engine.rng import derive_seed
+from .engine.saves import SaveError, load_match
+from .games import GAME_IDS, get_game
+from .games.thegame.analysis import analyze_deal, analyze_match, describe_analysis
+from .simulate import add_margins, format_table, run, summarise
 
 
 def _options(pairs):
-    """--option KEY=VALUE ... -> dict (values as JSON where they parse, else text)."""
-    out = {}
-    for p in pairs or ():
-        key, sep, value = p.partition("=")
-        if not sep:
-            raise SystemExit(f"--option needs KEY=VALUE, not {p!r}")
-        try:
-            out[key] = json.loads(value)
-        except json.JSONDecodeError:
-            out[key] = value
-    return out
+    """--option KEY=VALUE ... -> dict, or exit with the reason."""
+    try:
+        return options_from_pairs(pairs)
+    except IllegalAction as e:
+        raise SystemExit(str(e)) from None
 
 
 def build_parser():
@@ -87,11 +88,6 @@ def build_parser():
 
 
 def cmd_analyze(args):
-    from .engine.game import IllegalAction
-    from .engine.rng import derive_seed
-    from .engine.saves import SaveError, load_match
-    from .games import get_game
-    from .games.thegame.analysis import analyze_deal, analyze_match, describe_analysis
     if args.file:
         try:
             match = load_match(args.file)
@@ -132,15 +128,11 @@ def cmd_analyze(args):
 
 
 def cmd_simulate(args):
-    from .engine.game import IllegalAction
-    from .games import get_game
-    from .simulate import format_table, run, summarise
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     game = get_game(args.game)
     try:
         game.check_seats(len(bots))
         game.check_options(_options(args.option), len(bots))
-        from .bots import make_bot
         for b in set(bots):
             make_bot(args.game, b, 0)
     except (IllegalAction, KeyError) as e:
@@ -153,14 +145,12 @@ def cmd_simulate(args):
                   jobs=args.jobs)
     summary = summarise(args.game, bots, records)
     if args.command == "arena":
-        from .simulate import add_margins
         add_margins(summary, records)
     print(json.dumps(summary, indent=1) if args.json else format_table(summary))
     return 0
 
 
 def cmd_bench(args):
-    from .bench import format_bench, run_bench
     ids = [g for g in args.games.split(",")] if args.games else None
     result = run_bench(ids, levels=tuple(args.levels.split(",")), ui=not args.no_ui)
     print(json.dumps(result, indent=1) if args.json else format_bench(result))
@@ -168,7 +158,6 @@ def cmd_bench(args):
 
 
 def cmd_check_save(args):
-    from .engine.saves import SaveError, load_match
     try:
         match = load_match(args.file)
     except SaveError as e:

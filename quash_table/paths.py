@@ -10,6 +10,8 @@ import os
 import sys
 from pathlib import Path
 
+import platformdirs
+
 APP_NAME = "quash-table"
 
 
@@ -30,7 +32,6 @@ def user_dir():
     if home:
         path = Path(home)
     else:
-        import platformdirs
         path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path

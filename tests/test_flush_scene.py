@@ -243,7 +243,7 @@ def test_the_move_log_says_what_a_declaration_laid():
     # what the rules' own log says it laid, for a loaded game and move by move alike.
     import random
     from quash_table.engine.match import Match
-    from quash_table.ui.launch import board_for_match
+    from quash_table.ui.tables import board_for_match
     from quash_table.games.flush.rules import VIEW_LOG
     from tests.ui_helpers import make_app
     rng = random.Random(3)

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from quash_table.engine.match import Match
-from quash_table.ui.launch import board_for_match
+from quash_table.ui.tables import board_for_match
 from tests.ui_helpers import centre, click, drag, key, make_app, settle, steps
 
 pytestmark = pytest.mark.ui

@@ -177,7 +177,7 @@ def _watch(app, scene, cond, seconds):
 
 
 def test_each_tiebreaker_pair_is_shown_face_up_with_its_outcome():
-    from quash_table.ui.launch import board_for_match
+    from quash_table.ui.tables import board_for_match
     m = _tie_on_spot_9()
     app = make_app()                                        # "fast": every pause is 1/1.8 of its normal length
     scene = board_for_match(app, m, autosave=False)
@@ -308,7 +308,7 @@ def test_the_quash_badge_leaves_the_spot_labels_readable():
     from quash_table.bots import make_bot
     from quash_table.engine.match import Match
     from quash_table.games.quash.rules import GAME
-    from quash_table.ui.launch import board_for_match
+    from quash_table.ui.tables import board_for_match
     m = Match("quash", ["human", "bot:easy"], 4, {"dealer": 1})
     bots = [make_bot("quash", "easy", s, 4) for s in (0, 1)]
     while m.state.phase == "play":
@@ -341,7 +341,7 @@ def test_the_quash_badge_leaves_the_spot_labels_readable():
 def test_the_move_log_says_what_each_tiebreaker_pair_showed():
     # The log used to say only "lays a tiebreaker card face down": the move that shows a pair now says
     # what it showed; the first card of a pair, still face down, says nothing more.
-    from quash_table.ui.launch import board_for_match
+    from quash_table.ui.tables import board_for_match
     m = _tie_on_spot_9()
     for card in ("JC", "JS", "10C", "JH"):            # BLACK lays first each time, then you
         m.play({"type": "tiebreak", "card": card})

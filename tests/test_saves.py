@@ -178,7 +178,7 @@ def test_resuming_or_finishing_keeps_no_extra_copy():
     m = Match("thegame", "human,bot:normal", seed=5, on_change=write_autosave)
     m.play(m.legal_actions()[0])
     resumed = load_autosave()                                      # Continue: the same game goes on
-    resumed.on_change = write_autosave
+    resumed.listen(lambda kind, match: kind == "finished" or write_autosave(match))
     resumed.undo()                                                 # even after an undo it is the same game
     resumed.play(resumed.legal_actions()[-1])
     assert not list(saves_dir().glob("*.json"))

@@ -15,7 +15,7 @@ pytestmark = pytest.mark.ui
 
 
 def finished_board(match):
-    from quash_table.ui.launch import board_for_match
+    from quash_table.ui.tables import board_for_match
     app = make_app()
     scene = board_for_match(app, match, autosave=False)
     app.push(scene)

@@ -24,7 +24,7 @@ def far_from(colour, ref, by=120):
 
 def test_the_score_chart_covers_the_pieces():
     from quash_table.engine.saves import load_match
-    from quash_table.ui.launch import board_for_match
+    from quash_table.ui.tables import board_for_match
     app = make_app()
     scene = board_for_match(app, load_match(ROOT / "saves" / "thegame-example.json"), autosave=False)
     app.push(scene)
@@ -50,7 +50,7 @@ def test_the_score_chart_covers_the_pieces():
 
 
 def test_board_tags_and_popups_stay_under_the_summary():
-    from quash_table.ui.launch import board_for_match
+    from quash_table.ui.tables import board_for_match
     rng = random.Random(5)
     match = Match("thegame", ["human:Tess", "bot:normal", "bot:normal"], seed=11)
     while not match.over:

@@ -22,7 +22,7 @@ def _long_quadwar(moves, seed=3):
 
 
 def test_opening_a_long_game_makes_only_the_entries_on_screen():
-    from quash_table.ui.launch import board_for_match
+    from quash_table.ui.tables import board_for_match
     m = _long_quadwar(1500)
     app = make_app()
     scene = board_for_match(app, m, autosave=False)
@@ -53,7 +53,7 @@ def test_opening_a_long_game_makes_only_the_entries_on_screen():
 def test_entries_made_piecemeal_equal_the_whole_log(game_id, seats, options):
     # QUASH and Flush add the words of the events a move caused: a book that followed the game move by
     # move, with undos and reads of random stretches, says exactly what a new book says at the end.
-    from quash_table.ui.launch import board_for_match
+    from quash_table.ui.tables import board_for_match
     m = Match(game_id, seats, 5, options)
     app = make_app()
     scene = board_for_match(app, m, autosave=False)

@@ -120,7 +120,7 @@ def test_a_game_from_the_menu_to_the_end_without_the_mouse(app):
 
 
 def test_pause_rules_and_the_original_sheet_from_the_keyboard(app):
-    from quash_table.ui.launch import new_board
+    from quash_table.ui.tables import new_board
     app.replace(new_board(app, "flush", ["human", "bot:easy"], 3))
     settle(app)
     key(app, pygame.K_F1, frames=3)

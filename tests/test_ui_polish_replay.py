@@ -12,7 +12,8 @@ from quash_table.engine.match import Match
 from quash_table.engine.saves import save_match
 from quash_table.games import GAME_IDS, get_game
 from quash_table.paths import saves_dir
-from quash_table.ui.replay import FACE_UP, ReplaySession, replay_board
+from quash_table.ui.replay import FACE_UP, ReplaySession
+from quash_table.ui.tables import replay_board
 from tests.ui_helpers import centre, click, drag, find, key, make_app, step_until, steps
 
 pytestmark = pytest.mark.ui
@@ -100,7 +101,7 @@ def test_a_save_from_the_load_screen_steps_to_its_saved_state_and_back(app):
 def test_a_finished_game_replays_from_its_summary_with_every_hand_face_up(app):
     m = played("thegame", ["human:Ann", "bot:random", "bot:random"], seed=4)
     assert m.over
-    from quash_table.ui.launch import board_for_match
+    from quash_table.ui.tables import board_for_match
     table = board_for_match(app, m, autosave=False)
     app.push(table)
     quiet(app)

@@ -174,7 +174,7 @@ def test_the_live_tracker_agrees_with_the_replay(gid):
 def test_the_summary_shows_the_chart_and_a_round_end_shows_the_panel():
     app = make_app(animation="instant")
     try:
-        from quash_table.ui.launch import board_for_match
+        from quash_table.ui.tables import board_for_match
         m = random_match("flush", seed=2, human=True)
         # Resume the game one move before its end; the last move ends it on the board.
         resumed = Match("flush", m.seats, m.seed, m.options, m.stacked, m.actions[:-1])

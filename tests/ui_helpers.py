@@ -11,12 +11,15 @@ DT = 1 / 60
 def make_app(size=(1280, 800), layout_path=None, animation="fast"):
     from quash_table.ui import settings as settings_mod
     from quash_table.ui.app import App
+    from quash_table.ui.navigator import Navigator
     settings = dict(settings_mod.DEFAULTS, animation=animation, sound=False)
-    return App(size=size, settings=settings, layout_path=layout_path, fullscreen=False)
+    app = App(size=size, settings=settings, layout_path=layout_path, fullscreen=False)
+    Navigator(app)
+    return app
 
 
 def board(app, game_id, seats, seed=1, options=None, stacked=None):
-    from quash_table.ui.launch import new_board
+    from quash_table.ui.tables import new_board
     scene = new_board(app, game_id, seats, seed, options, stacked)
     app.push(scene)
     return scene

@@ -7,33 +7,11 @@ knows: its own cards and the table). It never receives the state itself.
 
 import importlib
 
-from ..engine.rng import Rng
+from ..engine.levels import LEVELS, parse_level
+from ..games import get_game
+from .base import Bot, RandomBot
 
-LEVELS = ("random", "easy", "normal", "hard")
-
-
-class Bot:
-    """Base of every bot. Subclasses implement choose(); `reason` may hold a one-line why (for hints)."""
-
-    level = "random"
-
-    def __init__(self, game, seat, seed=0):
-        self.game, self.seat = game, seat
-        self.rng = Rng(seed)
-        self.reason = ""
-
-    def choose(self, view, legal):
-        raise TypeError(f"{type(self).__name__} must implement choose(view, legal)")
-
-
-class RandomBot(Bot):
-    """Uniform over the legal actions: the baseline every level is measured against."""
-
-    level = "random"
-
-    def choose(self, view, legal):
-        self.reason = "a random legal move"
-        return legal[self.rng.below(len(legal))]
+__all__ = ["LEVELS", "Bot", "RandomBot", "bot_levels", "make_bot", "parse_level"]
 
 
 def bot_levels(game_id):
@@ -44,15 +22,13 @@ def bot_levels(game_id):
 
 def make_bot(game_id, level, seat, seed=0):
     """A bot for one seat. Unknown levels are refused with the levels the game has."""
-    from ..games import get_game
-    from .search import SearchBot, parse_level
     game = get_game(game_id)
     base, iterations = parse_level(level)
     if base == "random" and iterations is None:
         return RandomBot(game, seat, seed)
     mod = importlib.import_module(f"quash_table.games.{game_id}.bots")
     # only a search takes a playout budget (hard@200, and The Game's hard-silent@200)
-    if base not in mod.LEVELS or (iterations is not None and not issubclass(mod.LEVELS[base], SearchBot)):
+    if base not in mod.LEVELS or (iterations is not None and not getattr(mod.LEVELS[base], "takes_budget", False)):
         raise KeyError(f"{game.title} has no bot level {level!r}; levels: {', '.join(bot_levels(game_id))}")
     if iterations is not None:
         return mod.LEVELS[base](game, seat, seed, iterations=iterations)

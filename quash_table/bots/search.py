@@ -15,7 +15,9 @@ playouts per decision with a level such as `hard@200`, which makes runs reproduc
 import os
 import time
 
-from . import Bot, make_bot
+from ..engine.rng import Rng
+from . import make_bot
+from .base import Bot
 
 DEFAULT_SECONDS = 1.0
 
@@ -31,6 +33,7 @@ class SearchBot(Bot):
     """Root-bandit determinised search. A game subclasses it and supplies sample_world()."""
 
     level = "hard"
+    takes_budget = True          # a level such as hard@200 gives it a fixed number of playouts
     rollout_level = "normal"     # who plays the rest of a sampled game
     rollout_moves = None         # stop a playout after this many moves (None: play to the end)
     # how sure the sampled deals must be (one-sided z of the paired difference) before the search
@@ -74,7 +77,6 @@ class SearchBot(Bot):
 
     # --- the search -----------------------------------------------------------------------------
     def rollout_players(self, seed):
-        from ..engine.rng import Rng
         r = Rng(seed)
         return [make_bot(self.game.id, self.rollout_level, s, r.next64()) for s in range(self._seats)]
 
@@ -152,13 +154,3 @@ def clearly_better(diffs, z=1.64):
     m = sum(diffs) / n
     var = sum((d - m) ** 2 for d in diffs) / (n - 1)
     return m > 0 and (var == 0 or m / (var / n) ** 0.5 > z)
-
-
-def parse_level(level):
-    """'hard' -> ('hard', None); 'hard@200' -> ('hard', 200): a fixed iteration budget."""
-    base, sep, n = level.partition("@")
-    if not sep:
-        return level, None
-    if not n.isdigit() or int(n) < 1:
-        raise KeyError(f"{level!r}: write hard@N with N a number of iterations, e.g. hard@200")
-    return base, int(n)

@@ -187,6 +187,21 @@ class Game(ABC):
         """Each game implements this."""
 
 
+def options_from_pairs(pairs):
+    """Options written as KEY=VALUE texts (the command line's --option) -> dict; values are read as JSON
+    where they parse (true, 3, [2, 0, 1]) and kept as text otherwise. The game checks them after."""
+    out = {}
+    for p in pairs or ():
+        key, sep, value = p.partition("=")
+        if not sep:
+            raise IllegalAction(f"--option needs KEY=VALUE, not {p!r}")
+        try:
+            out[key] = json.loads(value)
+        except (ValueError, RecursionError):   # not JSON (or absurd JSON): the text itself
+            out[key] = value
+    return out
+
+
 def require(condition, reason):
     """Raise IllegalAction(reason) unless condition holds: keeps the rules' checks one line each."""
     if not condition:

@@ -6,6 +6,7 @@ so there is one way to reach any position and a save is just that log with the s
 
 from ..games import get_game
 from .game import IllegalAction
+from .levels import LEVELS
 
 SEAT_KINDS = ("human", "bot")
 CHECKPOINT_EVERY = 64   # a state is kept every K moves: undo and "the state after move n" cost O(K)
@@ -26,7 +27,6 @@ def parse_seat(spec, index):
     if kind not in SEAT_KINDS:
         raise IllegalAction(f"seat {index + 1}: {kind!r} is not a seat kind (use human or bot:LEVEL)")
     if kind == "bot":
-        from ..bots import LEVELS
         level = level or "normal"
         if level.partition("@")[0] not in LEVELS:
             raise IllegalAction(f"seat {index + 1}: no bot level {level!r} (levels: {', '.join(LEVELS)})")
@@ -72,7 +72,11 @@ class Match:
         self.actions = []     # the log, as played
         self.actors = []      # who played each logged action
         self.undos = 0        # how many times a move was taken back (statistics mark such games)
-        self.on_change = on_change
+        # Who hears of changes: listener(kind, match) with kind "moved", "undone" or "finished" (after the
+        # move that ended the game). `on_change(match)` is a listener of moves and undos.
+        self.listeners = []
+        if on_change is not None:
+            self.listen(lambda kind, match: kind == "finished" or on_change(match))
         # States are never changed once made (apply returns a new one), so keeping references is safe.
         self._checkpoints = [self.initial]   # the state after moves 0, K, 2K, ...
         for i, a in enumerate(actions):
@@ -104,12 +108,18 @@ class Match:
     def play(self, action):
         """Apply one action; IllegalAction leaves everything as it was."""
         self._push(action)
-        self._changed()
+        self._tell("moved")
+        if self.over:
+            self._tell("finished")
         return self.state
 
-    def _changed(self):
-        if self.on_change is not None:
-            self.on_change(self)
+    def listen(self, listener):
+        """Call `listener(kind, match)` after every change from now on (kinds: see __init__)."""
+        self.listeners.append(listener)
+
+    def _tell(self, kind):
+        for listener in list(self.listeners):
+            listener(kind, self)
 
     def is_human(self, seat):
         return seat is not None and self.seats[seat]["kind"] == "human"
@@ -141,7 +151,7 @@ class Match:
         del self.actors[keep:]
         del self._checkpoints[keep // CHECKPOINT_EVERY + 1:]
         self.undos += 1
-        self._changed()
+        self._tell("undone")
 
     def can_undo_for(self, seat):
         """Undo is for a player alone against bots: never when another human shares the table."""
@@ -172,7 +182,7 @@ class Match:
         other.seats = [dict(s) for s in self.seats]
         other.actions, other.actors = list(self.actions), list(self.actors)
         other._checkpoints = list(self._checkpoints)
-        other.on_change = None
+        other.listeners = []
         return other
 
     def become_prefix_of(self, full, n):

@@ -14,8 +14,10 @@ import warnings
 import pygame
 
 from ..engine.saves import atomic_write_text
+from ..paths import user_dir
 from . import settings as settings_mod
 from . import theme
+from .sounds import Sounds
 from .sprites import SPRITES
 
 FPS = 60
@@ -98,7 +100,6 @@ class App:
         self.clock = pygame.time.Clock()
         self.frame = 0
         self.time = 0.0
-        from .sounds import Sounds
         self.sounds = Sounds(self.settings)
 
     # --- window --------------------------------------------------------------------------------
@@ -291,7 +292,6 @@ class App:
 
     def save_screenshot(self, path=None):
         if path is None:
-            from ..paths import user_dir
             folder = user_dir() / "screenshots"
             folder.mkdir(parents=True, exist_ok=True)
             stamp = time.strftime("%Y%m%d-%H%M%S") + f"-{int(time.time() * 1000) % 1000:03d}"

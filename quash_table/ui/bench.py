@@ -16,22 +16,29 @@ import tempfile
 import time
 from pathlib import Path
 
+import pygame
+
+from ..engine.match import Match
 from ..games import get_game
 from ..stats_math import percentile
+from . import settings as settings_mod
+from .app import App
+from .navigator import Navigator
+from .tables import board_for_match, new_board
 
 FRAMES = 360
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 
-def _frame_times(game_id, frames=FRAMES):
-    import pygame
-
-    from ..games import get_game
-    from . import settings as settings_mod
-    from .app import App
-    from .launch import new_board
-    game = get_game(game_id)
+def _app():
     app = App(size=(1280, 800), settings=dict(settings_mod.DEFAULTS, sound=False), fullscreen=False)
+    Navigator(app)
+    return app
+
+
+def _frame_times(game_id, frames=FRAMES):
+    game = get_game(game_id)
+    app = _app()
     seats = ["human"] + ["bot:random"] * (game.min_seats - 1)
     scene = new_board(app, game_id, seats, seed=1, autosave=False)
     app.push(scene)
@@ -120,7 +127,6 @@ MOVES_TIMED = 40
 
 def _random_log(game_id, length, seed=1):
     """A log of up to `length` moves of random bots, on the longest game the options allow."""
-    from ..engine.match import Match
     game = get_game(game_id)
     seats = game.max_seats if game_id != "quash" else 2
     m = Match(game_id, ["bot:random"] * seats, seed, LONG_OPTIONS.get(game_id))
@@ -140,15 +146,9 @@ def long_game_figures(game_id, lengths=LENGTHS):
     """Per length n: CPU ms of opening a board on an n-move game (building the scene and its first
     frame), of the frame after each of the next moves (p50/p99), of saving per move on the frame thread
     (what the autosave callback costs there), and of an undo with the frame after it."""
-    import pygame
-
-    from ..engine.match import Match
-    from . import settings as settings_mod
-    from .app import App
-    from .launch import board_for_match
     full = _random_log(game_id, max(lengths))
     out = {}
-    app = App(size=(1280, 800), settings=dict(settings_mod.DEFAULTS, sound=False), fullscreen=False)
+    app = _app()
     for n in lengths:
         if n + MOVES_TIMED > len(full.actions):
             out[str(n)] = {"reached": len(full.actions)}   # the game ends before this length
@@ -171,11 +171,13 @@ def long_game_figures(game_id, lengths=LENGTHS):
                 break
             app.step(1 / 60)
         saving = []
-        autosave = m.on_change
+        recorder = scene.session.recorder        # the autosave's listener, timed where it runs
 
-        def timed_save(match):
-            saving.append(_cpu_ms(lambda: autosave(match)))
-        m.on_change = timed_save
+        def timed_save(kind, match):
+            ms = _cpu_ms(lambda: recorder.heard(kind, match))
+            if kind == "moved":
+                saving.append(ms)
+        m.listeners[m.listeners.index(recorder.heard)] = timed_save
         frames = []
         for i in range(MOVES_TIMED):
             m.play(full.actions[n + i])          # the next move of the same game, whoever's it is

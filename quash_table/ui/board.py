@@ -19,8 +19,6 @@ or table button acts, and the kit's replay bar steps through the game.
 The board never decides what is legal and never sees more than `view`.
 """
 
-import random
-
 import pygame
 
 from ..engine.game import IllegalAction
@@ -31,6 +29,7 @@ from .chart import Chart, draw_line_chart
 from .chrome import MoveLog, draw_curtain, draw_summary
 from .drag import DragController
 from .narration import MoveLogBook
+from .replay_bar import BAR_H, ReplayBar
 from .scores import ScoreTracker
 from .sounds import event_sound
 from .sprites import card_size
@@ -234,7 +233,6 @@ class BoardScene(Scene):
         self.stats_message = None
         self.replay = None
         if self.read_only:
-            from .replay import ReplayBar
             self.replay = ReplayBar(self)
             self.show_summary = False
         else:
@@ -359,7 +357,6 @@ class BoardScene(Scene):
         table = pygame.Rect(0, hud.bottom, m.w - log_w, m.h - hud.bottom)
         log = pygame.Rect(table.right, hud.bottom, log_w, m.h - hud.bottom)
         if self.read_only and not full:
-            from .replay import BAR_H
             table.h -= m.px(BAR_H)
         return hud, table, log
 
@@ -577,22 +574,10 @@ class BoardScene(Scene):
         if s.match.over and not self._was_over:
             self._round_panel = self._round_panel_due = None
             self._chart_open = False
-            self._record_result()
         self._was_over = s.match.over
-
-    def _record_result(self):
-        """The game just ended: one record per human player (engine/stats); a damaged statistics file is
-        set aside by record_match, and its message is shown."""
-        from ..engine.stats import record_match
-        m = self.session.match
-        if not m.human_seats():
-            return
-        try:
-            self.stats_message = record_match(m)
-        except OSError as e:
-            self.stats_message = f"The statistics could not be saved: {e.strerror or e}"
-        if self.stats_message:
-            self.show_message(self.stats_message, "error", 10)
+        for notice in s.recorder.take_notices():     # what the recorder must tell (statistics set aside)
+            self.stats_message = notice
+            self.show_message(notice, "error", 10)
 
     def _update_cursor(self):
         """A hand over what can be picked up or pressed: the table says where it can be touched."""
@@ -760,13 +745,11 @@ class BoardScene(Scene):
 
     # --- HUD actions ---------------------------------------------------------------------------------
     def open_pause(self):
-        from .menus import PauseScene
         self.drag.reset()
-        self.app.push(PauseScene(self.app, self))
+        self.app.nav.pause(self)
 
     def open_rules(self):
-        from .menus import RulesScene
-        self.app.push(RulesScene(self.app, self.game.id))
+        self.app.nav.rules(self.game.id)
 
     def undo(self):
         try:
@@ -830,8 +813,7 @@ class BoardScene(Scene):
 
     def open_replay(self):
         """The finished game (or the game so far) in the replay viewer, over this board."""
-        from .replay import replay_board
-        self.app.push(replay_board(self.app, self.session.match))
+        self.app.nav.replay(self.session.match)
 
     def toggle_scores(self):
         if self._chart_open or self._round_panel is not None:
@@ -853,13 +835,10 @@ class BoardScene(Scene):
 
     def play_again(self):
         """The same seats and options, a fresh deal."""
-        from .launch import new_board
-        m = self.session.match
-        self.app.replace(new_board(self.app, m.game_id, m.seats, random.randrange(1 << 31), m.options))
+        self.app.nav.play_again(self.session.match)
 
     def to_menu(self):
-        from .menus import MainMenuScene
-        self.app.replace(MainMenuScene(self.app))
+        self.app.nav.main_menu()
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface):

@@ -10,7 +10,9 @@ slider, a focused text field takes typing, Esc goes back. Some screens add lette
 N, C, L, S, G, A, Q), shown in the buttons' tooltips.
 """
 
+import html
 import random
+import re
 import time
 from pathlib import Path
 
@@ -19,13 +21,14 @@ import pygame_gui
 from pygame_gui.elements import (UIButton, UICheckBox, UIHorizontalSlider, UILabel, UISelectionList, UITextBox,
                                  UITextEntryLine)
 
+from ..bots import bot_levels
 from ..engine.game import IllegalAction
 from ..engine.match import short_seat_name
 from ..engine.saves import SaveError, load_autosave, load_match, save_match
 from ..games import available_game_ids, get_game
 from ..paths import asset_path, saves_dir
+from . import markdown, theme
 from . import settings as settings_mod
-from . import theme
 from .app import Scene
 from .sprites import SPRITES, card_size
 from .widgets import rect_list
@@ -83,7 +86,6 @@ class MenuScene(Scene):
 
     def error_box(self, manager, rect):
         """The current error, wrapped (reasons from the rules or a save can be long)."""
-        import html
         return self.add("error", UITextBox(f"<font color='#ec6054'><b>{html.escape(self.error)}</b></font>",
                                            pygame.Rect(rect), manager))
 
@@ -265,8 +267,6 @@ class MainMenuScene(MenuScene):
             self.autosave_note = f"{m.game.title}, {state}"
 
     def layout(self, manager):
-        from .about import AboutScene
-        from .statsscreen import StatisticsScene
         rects = self.column(340, 262, 7, 46, 10)
         # Tooltips say what is behind a button, and its letter key.
         self.button(manager, "new", "New game", rects[0], self.new_game, primary=True,
@@ -274,14 +274,14 @@ class MainMenuScene(MenuScene):
         self.button(manager, "continue", "Continue", rects[1], self.resume, enabled=self.autosave is not None,
                     tooltip=("Play on: " + self.autosave_note if self.autosave is not None
                              else self.autosave_note or "No game to continue yet") + " (C)")
-        self.button(manager, "load", "Load game or replay", rects[2], lambda: self.app.push(LoadScene(self.app)),
+        self.button(manager, "load", "Load game or replay", rects[2], self.app.nav.load,
                     tooltip="Load a saved game, or watch it as a replay (L)")
         self.button(manager, "statistics", "Statistics", rects[3],
-                    lambda: self.app.push(StatisticsScene(self.app)),
+                    self.app.nav.statistics,
                     tooltip="Games, wins and streaks for each player name (S)")
-        self.button(manager, "settings", "Settings", rects[4], lambda: self.app.push(SettingsScene(self.app)),
+        self.button(manager, "settings", "Settings", rects[4], self.app.nav.settings,
                     tooltip="Window size, sound, animation speed, undo (G)")
-        self.button(manager, "about", "About", rects[5], lambda: self.app.push(AboutScene(self.app)),
+        self.button(manager, "about", "About", rects[5], self.app.nav.about,
                     tooltip="Version, where your files are kept, licences (A)")
         self.button(manager, "quit", "Quit", rects[6], self.app.quit, tooltip="Close Quash Table (Q)")
         for el in self.widgets.values():
@@ -333,19 +333,18 @@ class MainMenuScene(MenuScene):
         return self._fans_surface
 
     def new_game(self):
-        self.app.push(NewGameScene(self.app))
+        self.app.nav.new_game()
 
     def resume(self):
         if self.autosave is None:
             return
-        from .launch import board_for_match
         try:
             match = load_autosave()
         except SaveError as e:
             self.autosave, self.autosave_note = None, f"The autosave cannot be used: {e}"
             self.rebuild()
             return
-        self.app.replace(board_for_match(self.app, match))
+        self.app.nav.open_match(match)
 
     def back(self):
         self.app.quit()
@@ -398,7 +397,6 @@ class NewGameScene(MenuScene):
         return out or [game.min_seats]
 
     def levels(self):
-        from ..bots import bot_levels
         try:
             return bot_levels(self.game_id)
         except ImportError:
@@ -649,7 +647,6 @@ class NewGameScene(MenuScene):
             raise IllegalAction(option_words(str(e), game)) from None
 
     def start(self):
-        from .launch import new_board
         self._harvest()
         game = get_game(self.game_id)
         twice = self.duplicate_name()
@@ -662,7 +659,7 @@ class NewGameScene(MenuScene):
         try:
             options = self.checked_options()
             seed = int(self.seed_text) if self.seed_text else random.randrange(1 << 31)
-            board = new_board(self.app, self.game_id, self.seat_specs(), seed, options)
+            board = self.app.nav.new_board(self.game_id, self.seat_specs(), seed, options)
         except (IllegalAction, ValueError) as e:
             self.error = option_words(str(e), game)
             self.rebuild()
@@ -676,7 +673,6 @@ class NewGameScene(MenuScene):
 def option_words(text, game):
     """A refusal from a game's option check with each option's internal key ("option 'elimination_at'")
     written as the label the New game screen shows ("\u201cElimination at\u201d")."""
-    import re
     labels = {o.key: o.label for o in game.options}
 
     def label(mo):
@@ -689,7 +685,6 @@ def option_words(text, game):
 def parse_seat_list(text, count, label="Turn order"):
     """Seats typed as the screen numbers them, 1 to count ("2,3,1", spaces also fine), as the game's
     0-based list; IllegalAction (naming the option by its label) unless each seat is there exactly once."""
-    import re
     parts = [p for p in re.split(r"[\s,;]+", text.strip()) if p]
     example = ",".join(str(i + 1) for i in [*range(1, count), 0])
     want = (f"\u201c{label}\u201d: type each seat 1 to {count} once, in playing order, like {example} "
@@ -875,18 +870,16 @@ class LoadScene(MenuScene):
             return None
 
     def load(self):
-        from .launch import board_for_match
         match = self._chosen_match()
         if match is not None:
-            self.app.replace(board_for_match(self.app, match))
+            self.app.nav.open_match(match)
 
     def replay(self):
         """The save in the replay viewer, over this screen (Close comes back here)."""
-        from .replay import replay_board
         match = self._chosen_match()
         if match is not None:
             self.error = ""
-            self.app.push(replay_board(self.app, match))
+            self.app.nav.replay(match)
 
 
 class SettingsScene(MenuScene):
@@ -977,7 +970,7 @@ class PauseScene(MenuScene):
         self.button(manager, "resume", "Resume", rects[0], self.back, primary=True)
         self.button(manager, "save", "Save game", rects[1], self.save)
         self.button(manager, "save_quit", "Save & quit to menu", rects[2], self.save_and_quit)
-        self.button(manager, "rules", "Rules", rects[3], lambda: self.app.push(RulesScene(self.app, self.board.game.id)))
+        self.button(manager, "rules", "Rules", rects[3], lambda: self.app.nav.rules(self.board.game.id))
         self.button(manager, "settings", "Settings", rects[4], lambda: self.app.push(SettingsScene(self.app)))
         self.button(manager, "menu", "Quit to menu", rects[5], self.to_menu,
                     tooltip="The game stays in the autosave: Continue resumes it")
@@ -1008,13 +1001,12 @@ class PauseScene(MenuScene):
         self.to_menu()
 
     def to_menu(self):
-        self.app.replace(MainMenuScene(self.app))
+        self.app.nav.main_menu()
 
 
 def markdown_to_html(text, width=None, size=16):
     """The players' rules files (simple markdown: headings, paragraphs, nested lists, **bold**, *italic*,
     tables) as text-box html; see `markdown.py`. `width`: the room for a table's columns, in pixels."""
-    from . import markdown
     return markdown.to_html(text, width, size)
 
 
@@ -1048,8 +1040,6 @@ def _drawable(ch):
 
 def plain_to_html(text):
     """A plain text sheet as it is: paragraphs kept, blank runs squeezed, nothing read as markup."""
-    import html
-    import re
     lines = []
     for line in text.splitlines():
         kept = "".join(ch for ch in line if _drawable(ch))
@@ -1081,7 +1071,6 @@ class RulesScene(MenuScene):
             title = f"<font color='#f6c656' size=6><b>{extra[1]}</b></font><br><br>"
             text = title + plain_to_html(extra[0].read_text(encoding="utf-8"))
         else:
-            from . import markdown
             size = px(16)                            # the text box's font (theme: text_box)
             markdown.enable_italic(manager, (size,))
             # Room for a table: the box less its padding (theme: 14 each side) and its scroll bar.

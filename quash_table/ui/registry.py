@@ -6,6 +6,8 @@ so every game with rules is playable from the menu.
 
 import importlib
 
+from .fallback import FallbackBoard
+
 
 def scene_class(game_id):
     try:
@@ -13,6 +15,5 @@ def scene_class(game_id):
     except ModuleNotFoundError as e:
         if e.name != f"quash_table.games.{game_id}.scene":
             raise  # the scene exists but something it imports does not: that is a real error
-        from .fallback import FallbackBoard
         return FallbackBoard
     return mod.SCENE

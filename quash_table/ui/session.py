@@ -4,11 +4,13 @@ No pygame here: this is the part of the table that decides *what* may be shown a
 so it can be tested without a window. The rules stay in the game; the session only asks it.
 """
 
+import re
+
 from ..engine.game import IllegalAction
 from ..engine.match import short_seat_name
-from ..engine.saves import autosave_after_move
+from ..engine.recorder import Recorder
 from . import settings as settings_mod
-from .botrunner import BotRunner
+from .botrunner import BotRunner, build_bot
 
 
 class MatchSession:
@@ -24,8 +26,8 @@ class MatchSession:
         self.match = match
         self.game = match.game
         self.settings = settings or dict(settings_mod.DEFAULTS)
-        if autosave:
-            match.on_change = autosave_after_move     # Continue follows this game once a person has moved
+        # the autosave (Continue follows this game once a person has moved) and the statistics
+        self.recorder = Recorder(match, autosave=autosave)
         self.bots = BotRunner(match.game_id, match.seed)
         self.version = 0
         self._legal_for, self._legal = None, []   # the position screen_legal last answered for
@@ -114,7 +116,6 @@ class MatchSession:
     def words(self, text):
         """`text` from the game (a summary, a log line) with "Seat 2" written as that player's name, for
         games that name seats that way (QUASH's RED and BLACK are sides, and stay)."""
-        import re
         n = len(self.match.seats)
 
         def name(mo):
@@ -173,7 +174,6 @@ class MatchSession:
         legal = self.screen_legal()
         if not legal:
             return None
-        from .botrunner import build_bot
         bot = build_bot(self.match.game_id, "normal", self.screen_seat, len(self.match.actions))
         action = bot.choose(self.view(), legal)
         return action, getattr(bot, "reason", "")

@@ -1,0 +1,27 @@
+"""The base of every bot, and the random bot every level is measured against."""
+
+from ..engine.rng import Rng
+
+
+class Bot:
+    """Base of every bot. Subclasses implement choose(); `reason` may hold a one-line why (for hints)."""
+
+    level = "random"
+
+    def __init__(self, game, seat, seed=0):
+        self.game, self.seat = game, seat
+        self.rng = Rng(seed)
+        self.reason = ""
+
+    def choose(self, view, legal):
+        raise TypeError(f"{type(self).__name__} must implement choose(view, legal)")
+
+
+class RandomBot(Bot):
+    """Uniform over the legal actions: the baseline every level is measured against."""
+
+    level = "random"
+
+    def choose(self, view, legal):
+        self.reason = "a random legal move"
+        return legal[self.rng.below(len(legal))]

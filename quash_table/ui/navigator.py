@@ -1,0 +1,61 @@
+"""Which screen comes next. The one module that knows every screen, so that no screen imports another:
+a screen asks `self.app.nav` to go somewhere (a board opens the pause menu, the menu opens a board).
+
+Whoever makes the App attaches a Navigator to it (the launcher, the bench, the tests' helpers).
+"""
+
+import random
+
+from .about import AboutScene
+from .menus import LoadScene, MainMenuScene, NewGameScene, PauseScene, RulesScene, SettingsScene
+from .statsscreen import StatisticsScene
+from .tables import board_for_match, new_board, replay_board
+
+
+class Navigator:
+    def __init__(self, app):
+        self.app = app
+        app.nav = self
+
+    # --- boards ------------------------------------------------------------------------------------
+    def new_board(self, game_id, seats, seed, options=None, stacked=None, autosave=True):
+        """A board for a fresh match, not yet shown (the caller replaces or pushes it)."""
+        return new_board(self.app, game_id, seats, seed, options, stacked, autosave)
+
+    def open_match(self, match, autosave=True):
+        """Play `match` in place of the current screen."""
+        self.app.replace(board_for_match(self.app, match, autosave))
+
+    def play_again(self, match):
+        """The same seats and options, a fresh deal, in place of the finished board."""
+        self.app.replace(new_board(self.app, match.game_id, match.seats, random.randrange(1 << 31),
+                                   match.options))
+
+    def replay(self, match, position=0):
+        """`match` in the replay viewer, over the current screen (Close comes back to it)."""
+        self.app.push(replay_board(self.app, match, position))
+
+    # --- menus -------------------------------------------------------------------------------------
+    def main_menu(self):
+        self.app.replace(MainMenuScene(self.app))
+
+    def new_game(self):
+        self.app.push(NewGameScene(self.app))
+
+    def load(self):
+        self.app.push(LoadScene(self.app))
+
+    def statistics(self):
+        self.app.push(StatisticsScene(self.app))
+
+    def settings(self):
+        self.app.push(SettingsScene(self.app))
+
+    def about(self):
+        self.app.push(AboutScene(self.app))
+
+    def rules(self, game_id):
+        self.app.push(RulesScene(self.app, game_id))
+
+    def pause(self, board):
+        self.app.push(PauseScene(self.app, board))

@@ -1,0 +1,181 @@
+"""The replay bar: the controls a read-only board shows along the bottom of its table (ui/replay.py has
+the session it steps through)."""
+
+import pygame
+
+from . import theme
+from .sprites import card_size
+from .widgets import Button, rect_list
+
+BAR_H = 64          # design pixels: the replay bar along the bottom of the table
+
+
+class ReplayBar:
+    """The controls a read-only board shows along the bottom of its table; BoardScene owns one."""
+
+    def __init__(self, board):
+        self.board = board
+        self.dragging = False
+
+    @property
+    def session(self):
+        return self.board.session
+
+    def rect(self):
+        _, area, _ = self.board.areas(full=True)
+        m = self.board.metrics
+        h = m.px(BAR_H)
+        return pygame.Rect(area.x, area.bottom - h, area.w, h)
+
+    def _layout(self):
+        m = self.board.metrics
+        bar = self.rect()
+        pad = m.px(10)
+        bh = m.px(40)
+        y = bar.centery - bh // 2
+        specs = [("replay:start", "|\u25c0", m.px(46), self.to_start, "Home"),
+                 ("replay:back", "\u25c0", m.px(46), lambda: self.step(-1), "Left"),
+                 ("replay:play", "\u275a\u275a" if self.session.playing else "\u25b6 Play", m.px(86),
+                  self.session.toggle_play, "Space"),
+                 ("replay:forward", "\u25b6", m.px(46), lambda: self.step(1), "Right"),
+                 ("replay:end", "\u25b6|", m.px(46), self.to_end, "End")]
+        x = bar.x + pad
+        buttons = []
+        for bid, label, w, cb, key in specs:
+            buttons.append(Button(bid, label, (x, y, w, bh), on_click=cb, size=16, tooltip=key))
+            x += w + m.px(6)
+        right = bar.right - pad
+        close_w, view_w = m.px(86), m.px(230)
+        close = Button("replay:close", "Close", (right - close_w, y, close_w, bh), on_click=self.close,
+                       style="primary", size=16, tooltip="Esc")
+        view = Button("replay:view", self.session.view_label() + "  \u25b8",
+                      (right - close_w - m.px(8) - view_w, y, view_w, bh), on_click=self.session.cycle_view,
+                      size=14, tooltip="V", enabled=len(self.session.choices) > 1)
+        buttons += [view, close]
+        count_w = m.px(104)
+        slider = pygame.Rect(x + m.px(8), bar.centery - m.px(5), view.rect.x - x - count_w - m.px(24), m.px(10))
+        counter = pygame.Rect(slider.right + m.px(8), y, count_w, bh)
+        return buttons, slider, counter
+
+    def buttons(self):
+        return self._layout()[0]
+
+    # --- acting -----------------------------------------------------------------------------------------
+    def _jump(self, n):
+        if abs(n - self.session.position) > 1:
+            self.board._snap = True      # a long jump lays the table out at once rather than flying
+        self.session.goto(n)
+
+    def step(self, delta):
+        self.session.playing = False
+        self._jump(self.session.position + delta)
+
+    def to_start(self):
+        self.session.playing = False
+        self._jump(0)
+
+    def to_end(self):
+        self.session.playing = False
+        self._jump(self.session.length)
+
+    def close(self):
+        self.session.close()
+        self.board.app.pop(self.board)
+
+    def handle(self, event):
+        s = self.session
+        if event.type == pygame.KEYDOWN:
+            k = event.key
+            keys = {pygame.K_RIGHT: lambda: self.step(1), pygame.K_LEFT: lambda: self.step(-1),
+                    pygame.K_HOME: self.to_start, pygame.K_END: self.to_end,
+                    pygame.K_PAGEUP: lambda: self.step(-10), pygame.K_PAGEDOWN: lambda: self.step(10),
+                    pygame.K_SPACE: s.toggle_play, pygame.K_v: s.cycle_view, pygame.K_ESCAPE: self.close}
+            if k == pygame.K_TAB:
+                s.cycle_view(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if k in keys:
+                keys[k]()
+                return True
+            return False
+        _, slider, _ = self._layout()
+        hit = slider.inflate(0, self.board.metrics.px(26))
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and hit.collidepoint(event.pos):
+            self.dragging = True
+            self._slide(event.pos[0], slider)
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self._slide(event.pos[0], slider)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            return True
+        return False
+
+    def _slide(self, x, slider):
+        s = self.session
+        s.playing = False
+        frac = (x - slider.x) / max(1, slider.w)
+        n = round(max(0.0, min(1.0, frac)) * s.length)
+        if n != s.position:
+            self._jump(n)
+
+    # --- drawing ----------------------------------------------------------------------------------------
+    def draw(self, surface):
+        m = self.board.metrics
+        s = self.session
+        bar = self.rect()
+        pygame.draw.rect(surface, theme.PANEL, bar)
+        pygame.draw.line(surface, theme.PANEL_LINE, bar.topleft, bar.topright)
+        _, slider, counter = self._layout()
+        theme.panel(surface, slider, (0, 0, 0), 120, slider.h // 2, theme.PANEL_LINE)
+        frac = s.position / s.length if s.length else 1.0
+        done = slider.copy()
+        done.w = max(slider.h, int(slider.w * frac))
+        theme.panel(surface, done, theme.GOLD, 200, slider.h // 2)
+        knob = (slider.x + int(slider.w * frac), slider.centery)
+        pygame.draw.circle(surface, theme.GOLD, knob, m.px(10))
+        pygame.draw.circle(surface, theme.PANEL, knob, m.px(10), max(1, m.px(2)))
+        text = f"Move {s.position} of {s.length}"
+        size = theme.fit_size(text, m.px(15), counter.w)
+        theme.blit_text(surface, text, size, counter.center, theme.TEXT, True, "center")
+
+    def hands_rect(self, log):
+        """The part of the move-log column that shows the face-up hands (the log keeps the rest)."""
+        hands = self.session.hands()
+        if not hands:
+            return None
+        m = self.board.metrics
+        rows = len(hands)
+        h = min(log.h * 2 // 3, m.px(30) + rows * m.px(86))
+        return pygame.Rect(log.x, log.y, log.w, h)
+
+    def add_hands(self, t):
+        """Lay every seat's hidden cards face up in the top of the log column (ids `faceup:<seat>:<i>`)."""
+        _, _, log = self.board.areas()
+        r = self.hands_rect(log)
+        if r is None:
+            return
+        m = self.board.metrics
+        hands = self.session.hands()
+        t.panel(r, theme.PANEL, 255, 0, theme.PANEL_LINE)
+        t.label("Hands, face up", (r.x + m.px(14), r.y + m.px(8)), 16, theme.GOLD, bold=True)
+        row_h = (r.h - m.px(34)) // max(1, len(hands))
+        y = r.y + m.px(32)
+        for seat, cards in hands.items():
+            name = self.session.name(seat)
+            t.label(f"{name} \u00b7 {len(cards)}", (r.x + m.px(14), y), 13, theme.TEXT, bold=True,
+                    max_width=r.w - m.px(28))
+            ch = max(m.px(24), row_h - m.px(22))
+            size = card_size(ch)
+            centre = (r.centerx, y + m.px(18) + ch // 2)
+            for i, (code, rect) in enumerate(zip(cards, t.row(len(cards), size, centre, r.w - m.px(28), gap=4))):
+                t.card(f"faceup:{seat}:{i}", code, rect, zone=f"faceup:{seat}", z=20)
+            y += row_h
+
+    def layout_info(self):
+        s = self.session
+        _, slider, counter = self._layout()
+        return [{"id": "replay:slider", "kind": "slider", "rect": rect_list(slider.inflate(0, 20)),
+                 "value": s.position, "max": s.length},
+                {"id": "replay:counter", "kind": "label", "rect": rect_list(counter),
+                 "label": f"Move {s.position} of {s.length}"}]

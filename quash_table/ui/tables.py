@@ -1,0 +1,30 @@
+"""Which board shows a match: the game's own scene (or the fallback) over a session for this screen.
+
+Kept apart from the navigator and the launcher so both, and the tests, make boards the same way.
+"""
+
+from ..engine.match import Match
+from ..games import get_game
+from .registry import scene_class
+from .replay import ReplaySession
+from .session import MatchSession
+
+
+def default_seats(game_id):
+    game = get_game(game_id)
+    return ["human"] + ["bot:normal"] * (game.min_seats - 1)
+
+
+def new_board(app, game_id, seats, seed, options=None, stacked=None, autosave=True):
+    """A board scene for a fresh match (the game's own scene, or the fallback)."""
+    match = Match(game_id, seats, seed, options, stacked)
+    return board_for_match(app, match, autosave)
+
+
+def board_for_match(app, match, autosave=True):
+    return scene_class(match.game_id)(app, MatchSession(match, app.settings, autosave=autosave))
+
+
+def replay_board(app, match, position=0):
+    """The game's own board, read-only, over a replay of `match` (a save or a finished game)."""
+    return scene_class(match.game_id)(app, ReplaySession(match, app.settings, position))
