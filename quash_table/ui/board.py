@@ -245,8 +245,14 @@ class BoardScene(Scene):
 
     def nobody_here_text(self):
         """What a board writes where the hand of the seat at the screen would be when no seat's view is
-        on screen: bots only at the table, or a replay with every hand face up (beside the moves)."""
-        return "Every hand is face up, beside the moves" if self.read_only else "Watching the bots play"
+        on screen (ui/privacy.py says when): bots only at the table, a pass-and-play hand covered between
+        turns, or a replay."""
+        s = self.session
+        if self.read_only:
+            return "Every hand is face up, beside the moves" if s.face_up else "Hands stay hidden in this replay"
+        if s.pass_and_play:
+            return "Hands are hidden until it is your turn"
+        return "Watching the bots play"
 
     def event_log_line(self, event):
         """Words for a public event a move caused (an entry of `public_events`), added to that move's

@@ -15,10 +15,11 @@ board is read-only (no drags, no buttons act; the kit draws the replay bar inste
 from ..engine.game import IllegalAction
 from ..engine.match import Match
 from . import settings as settings_mod
+from . import privacy
 from .faceup import face_up_hands
 from .session import MatchSession
 
-FACE_UP = "all"     # the view choice that shows every hand
+FACE_UP = privacy.FACE_UP
 STEP_SECONDS = 0.9  # between moves while playing, at normal animation speed
 
 
@@ -56,11 +57,7 @@ class ReplaySession(MatchSession):
         self.goto(position)
 
     def _choices(self):
-        n = len(self.match.seats)
-        if self.finished:
-            return list(range(n)) + [FACE_UP]
-        humans = self.source.human_seats()
-        return humans or [None]
+        return privacy.replay_choices(self.game, self.source, self.finished)
 
     # --- the position ------------------------------------------------------------------------------
     @property

@@ -9,6 +9,7 @@ import re
 from ..engine.game import IllegalAction
 from ..engine.match import short_seat_name
 from ..engine.recorder import Recorder
+from . import privacy
 from . import settings as settings_mod
 from .botrunner import BotRunner, build_bot
 
@@ -35,17 +36,7 @@ class MatchSession:
         self._bot_token = 0
         self._bot_waited = 0.0
         self._bot_answer = None
-        humans = match.human_seats()
-        self.curtain = None
-        if not humans:
-            self.screen_seat = None
-        elif len(humans) == 1:
-            self.screen_seat = humans[0]
-        else:
-            first = match.to_move if match.is_human(match.to_move) else humans[0]
-            self.screen_seat = first
-            if not self.game.open_table:
-                self.curtain = first   # the first player too is asked to take the screen
+        self.screen_seat, self.curtain = privacy.first_eyes(self.game, match)
 
     # --- what the screen shows ---------------------------------------------------------------------
     @property
@@ -133,6 +124,7 @@ class MatchSession:
                 raise IllegalAction("the game is over")
             raise IllegalAction(f"it is {self.name(self.match.to_move)}'s turn")
         self.match.play(action)
+        self.screen_seat = privacy.eyes_after_move(self.game, self.match, self.screen_seat)
         self._changed()
 
     def _changed(self):

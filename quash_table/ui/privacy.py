@@ -1,0 +1,54 @@
+"""Privacy in one place: whose eyes are on the screen, and so whose view of the table may be drawn.
+
+- Alone against bots: the one person's seat, always.
+- A table of bots only: nobody's (the spectator view: public information only).
+- Two or more people at a table that hides something (pass-and-play): a seat's view is drawn only while it
+  is that seat's turn and its person has lifted the curtain; from the moment their move is made until
+  their next turn the screen shows the spectator view; between two people a curtain hides everything.
+  A game whose table hides nothing (`Game.open_table`) needs no curtain: the screen turns to whoever is
+  to play.
+- A replay: once the game is over, any seat's view and every hand face up; before that, only what a
+  person alone against bots saw (their own seat), and for a pass-and-play or a bots-only game only the
+  spectator view, since the person replaying may be any of them.
+
+No pygame here: the sessions (ui/session.py, ui/replay.py) ask these functions and the boards draw what
+the session's `screen_seat` may see, nothing more.
+"""
+
+FACE_UP = "all"     # the replay's choice that shows every hand
+
+
+def hides_between_turns(game, match):
+    """Does the screen cover a person's hand between their turns (pass-and-play at a hiding table)?"""
+    return len(match.human_seats()) > 1 and not game.open_table
+
+
+def first_eyes(game, match):
+    """(screen_seat, curtain) for a live table as it opens."""
+    humans = match.human_seats()
+    if not humans:
+        return None, None
+    if len(humans) == 1:
+        return humans[0], None
+    first = match.to_move if match.is_human(match.to_move) else humans[0]
+    if game.open_table:
+        return first, None
+    return first, first        # the first player too is asked to take the screen
+
+
+def eyes_after_move(game, match, screen_seat):
+    """The seat whose view stays on screen after a move: a person who has just finished their turn at a
+    pass-and-play table is covered at once (the spectator view) until their next turn."""
+    if hides_between_turns(game, match) and match.to_move != screen_seat:
+        return None
+    return screen_seat
+
+
+def replay_choices(game, match, finished):
+    """Whose eyes a replay may borrow: every seat and all face up once over, else see the module doc."""
+    if finished:
+        return list(range(len(match.seats))) + [FACE_UP]
+    humans = match.human_seats()
+    if len(humans) == 1:
+        return [humans[0]]
+    return [None]
