@@ -240,8 +240,8 @@ def test_a_round_ending_pops_no_chart_in_numberquash(round_chart):
         while match.game.view(match.state, None)["round"] == start:
             match.play(rng.choice(match.legal_actions()))
             steps(app, 1)                                       # the board hears each move as it comes
-        assert scene._scores.round != start                   # the kit did see the round end
-        assert (scene._round_panel is not None) == round_chart
+        assert scene.score_panel.tracker.round != start                   # the kit did see the round end
+        assert (scene.score_panel.round_panel is not None or scene.score_panel.round_panel_due is not None) == round_chart
         assert not type(scene).round_chart
     finally:
         close(app)

@@ -146,7 +146,7 @@ def test_undo_and_hint_from_the_keyboard(table):
     assert level == "hint" and text.startswith("Hint:")
     drag(app, centre(piece_rect(scene, "R9")), centre(target_rect(scene, "stack:up")))
     settle(app, scene)
-    assert len(match.actions) == 1 and any(b.id == "hud:undo" for b in scene._hud_buttons)
+    assert len(match.actions) == 1 and any(b.id == "hud:undo" for b in scene.hud.buttons)
     key(app, pygame.K_u)
     assert match.actions == [] and match.undos == 1
     settle(app, scene)

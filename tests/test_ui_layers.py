@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from quash_table.engine.match import Match
+from quash_table.ui.overlays import summary_rect
 from tests.ui_helpers import key, make_app, settle
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,8 +33,8 @@ def test_the_score_chart_covers_the_pieces():
         settle(app)
         key(app, pygame.K_c)
         settle(app)
-        assert scene._chart_open
-        chart = scene._chart_rect()
+        assert scene.score_panel.chart_open
+        chart = scene.score_panel.rect()
         piece = next(p for p in scene.table.pieces if p.zone == "hand:0")
         w, h = int(piece.pos[2]), int(piece.pos[3])
         piece.pos = (chart.centerx - w // 2, chart.centery - h // 2, w, h)   # a card slid under the chart
@@ -67,7 +68,7 @@ def test_board_tags_and_popups_stay_under_the_summary():
         scene.draw_over_pieces = paint          # a board drawing tags all over the table...
         scene.draw_popups = paint               # ...and a pop-up of its own
         scene.draw(app.screen)
-        panel = scene.summary_rect()
+        panel = summary_rect(scene)
         assert far_from(app.screen.get_at((panel.centerx, panel.y + panel.h // 3)), MAGENTA)
         r, g, b = app.screen.get_at((panel.x - 5, panel.y - 5))[:3]     # outside it they show, dimmed
         assert r > 100 and b > 100 and g < 30

@@ -97,7 +97,7 @@ def test_a_game_from_the_menu_to_the_end_without_the_mouse(app):
                 key(app, pygame.K_RETURN)
             elif hint["button"]:
                 for _ in range(40):                         # Tab walks the cards, then the buttons
-                    if board._key_button == hint["button"]:
+                    if board.input.key_button == hint["button"]:
                         break
                     key(app, pygame.K_TAB)
                 key(app, pygame.K_RETURN)

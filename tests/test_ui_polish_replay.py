@@ -145,7 +145,7 @@ def test_nothing_on_a_replayed_table_acts(app):
     key(app, pygame.K_h)
     key(app, pygame.K_u)
     assert s.position == 4 and len(m.actions) == 6            # neither the replay nor the game moved
-    assert not any(b.id in ("hud:hint", "hud:undo", "hud:menu") for b in scene._hud_buttons)
+    assert not any(b.id in ("hud:hint", "hud:undo", "hud:menu") for b in scene.hud.buttons)
     assert scene.layout_info()["replay"]["position"] == 4
 
 

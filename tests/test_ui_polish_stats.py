@@ -52,7 +52,7 @@ def test_finished_games_are_recorded_and_survive_a_restart():
         # Leaving the summary and coming back does not count the game twice.
         key(app, pygame.K_t)
         settle(app, scene)
-        scene._show_summary()
+        scene.open_summary()
         settle(app, scene)
         assert load_stats()[0]["players"]["Ann"]["thegame"]["games"] == 1
         finish_on_board(app, ["human:Ann", "bot:random"], seed=4)

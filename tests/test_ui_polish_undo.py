@@ -23,7 +23,7 @@ def app():
 
 
 def hud_ids(scene):
-    return [b.id for b in scene._hud_buttons]
+    return [b.id for b in scene.hud.buttons]
 
 
 def test_undo_restores_the_exact_previous_state(app):

@@ -900,7 +900,7 @@ class QuashBoard(BoardScene):
                     y += m.px(21)
             for b in self.table.buttons:
                 if b.id.startswith(("confirm:", "chain:")):
-                    b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=self._pressed_button == b.id)
+                    b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=self.input.pressed == b.id)
         if self._banner is not None:
             title, sub, colour = self._banner
             _, area, _ = self.areas()

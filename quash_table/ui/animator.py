@@ -1,0 +1,64 @@
+"""How the table moves between two builds: pieces glide to their new homes, new ones fly in, cards turn
+over; and holds, pauses in a board's own staged animation (a trick shown before it is gathered)."""
+
+from . import tween
+
+HOLD_KEY = "board:hold"
+
+
+class Animator:
+    def __init__(self, board):
+        self.board = board
+        self.hold_over = False        # a hold ran out and no update has stepped on yet
+
+    def animate_from(self, old, new, snap):
+        """Pieces of `new` glide from where `old` had them, new ones fly in from their origin, a card
+        whose face appears or goes turns over; `snap` lays the table out at once."""
+        stagger = 0
+        for p in new.pieces:
+            before = old.piece_by_id.get(p.id)
+            if snap:
+                continue
+            if before is not None:
+                if p.id == self.board.drag.dragging:
+                    p.pos = before.pos
+                    continue
+                start = tuple(before.pos)
+                if any(abs(a - b) > 0.5 for a, b in zip(start, p.home)):
+                    p.pos = list(start)
+                    self.board.tweens.add(p.set_pos, start, tuple(p.home), 0.32, key=p.id)
+                if p.kind == "card" and (before.code is None) != (p.code is None):
+                    self.flip(p, before.code)
+            elif p.origin is not None:
+                start = tuple(p.origin[:2]) + tuple(p.home.size)
+                p.pos = list(start)
+                delay = 0.07 * stagger
+                self.board.tweens.add(p.set_pos, start, tuple(p.home), 0.38, delay=delay, key=p.id)
+                if p.reveal and p.code is not None:
+                    self.flip(p, None, delay)
+                stagger += 1
+
+    def flip(self, p, old_code, delay=0.0):
+        """Turn `p` over: `old_code` (None = its back) shows for the first half, its face after."""
+        p.flip_code = old_code
+        p.flip = 0.001
+        self.board.tweens.add(p.set_flip, 0.001, 1.0, 0.36, delay=delay, ease=tween.linear, key=("flip", p.id),
+                        on_done=lambda: p.set_flip(0.0))
+
+    # --- holds --------------------------------------------------------------------------------------------
+    def hold(self, seconds):
+        self.board.tweens.add(lambda v: None, 0.0, 1.0, seconds, key=HOLD_KEY, on_done=self._end_hold)
+
+    def _end_hold(self):
+        self.hold_over = True
+
+    def holding(self):
+        return any(tw.key == HOLD_KEY for tw in self.board.tweens.tweens)
+
+    def cancel_hold(self):
+        self.board.tweens.cancel(HOLD_KEY)
+        self.hold_over = False
+
+    def hold_ran_out(self):
+        over, self.hold_over = self.hold_over, False
+        return over

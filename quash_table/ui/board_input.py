@@ -1,0 +1,177 @@
+"""Input on a board, routed in one place: keys and clicks go to the replay bar, the curtain, the header
+and overlay buttons, the score panel, the summary, the table's buttons, the keyboard walk and the drag
+controller (ui/drag.py), in that order; whatever is left are the board's shortcut keys."""
+
+import pygame
+
+
+class BoardInput:
+    def __init__(self, board):
+        self.board = board
+        self.pressed = None       # the id of the button under a mouse press not yet released
+        self.key_button = None    # the table button Tab has reached (Enter presses it)
+        self.hand_cursor = False  # the pointer shows a hand over what can be picked up or pressed
+
+    def handle(self, event):
+        used = self._route(event)
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.pressed = None   # a press that ended off its button (or on a vanished one)
+        return used
+
+    def _scroll_log(self, event):
+        _, _, log = self.board.areas()
+        if log.collidepoint(pygame.mouse.get_pos()):
+            self.board.log.scroll_by(event.y)
+            return True
+        return False
+
+    def _route(self, event):
+        b = self.board
+        s = b.session
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            b.open_rules()
+            return True
+        if b.replay is not None:
+            # Read-only: the replay bar and the HUD act; nothing on the table does.
+            if b.replay.handle(event):
+                return True
+            if self.button_event(event, b.overlay_buttons + b.hud.buttons):
+                return True
+            return event.type == pygame.MOUSEWHEEL and self._scroll_log(event)
+        if event.type == pygame.KEYDOWN and s.curtain is not None:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                s.lift_curtain()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                b.open_pause()
+                return True
+            return False
+        if event.type == pygame.MOUSEWHEEL and self._scroll_log(event):
+            return True
+        if self.button_event(event, b.overlay_buttons + b.hud.buttons):
+            return True
+        if b.score_panel.showing() and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and b.score_panel.rect().collidepoint(event.pos):
+            b.score_panel.close()
+            return True
+        if s.over and b.show_summary and s.curtain is None and event.type == pygame.KEYDOWN:
+            keys = {pygame.K_RETURN: b.play_again, pygame.K_KP_ENTER: b.play_again,
+                    pygame.K_t: b.hide_summary, pygame.K_r: b.open_replay, pygame.K_m: b.to_menu,
+                    pygame.K_ESCAPE: b.open_pause}
+            if event.key in keys:
+                keys[event.key]()
+                b.invalidate()
+                return True
+        if s.curtain is not None or (s.over and b.show_summary):
+            return False
+        if self.button_event(event, b.table.buttons):
+            return True
+        if event.type == pygame.KEYDOWN and self.key_walk(event):
+            return True
+        if b.drag.handle(event):
+            return True
+        return event.type == pygame.KEYDOWN and self._shortcut(event)
+
+    def _shortcut(self, event):
+        b = self.board
+        s = b.session
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            b.open_pause()
+        elif k == pygame.K_h and s.my_turn():
+            b.hint()
+        elif k == pygame.K_u or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            b.undo()
+        elif any(btn.hotkey is not None and k == btn.hotkey and btn.enabled for btn in b.table.buttons):
+            self.activate(next(btn for btn in b.table.buttons if btn.hotkey == k and btn.enabled))
+        elif k == pygame.K_c and s.match.actions:
+            b.toggle_scores()
+        elif k == pygame.K_s and s.over and not b.show_summary:
+            b.open_summary()
+        else:
+            return False
+        return True
+
+    def key_walk(self, event):
+        """Tab / Shift+Tab walk the pieces you may move and then the table's buttons; Enter or Space
+        presses the button reached, Esc leaves it. (Arrows, digits and Enter on a piece: ui/drag.py.)"""
+        b = self.board
+        k = event.key
+        button = next((btn for btn in b.table.buttons if btn.id == self.key_button and btn.enabled), None)
+        if button is None:
+            self.key_button = None
+        if k == pygame.K_TAB:
+            order = [("piece", p.id) for p in b.drag.keyboard_pieces()]
+            order += [("button", btn.id) for btn in b.table.buttons if btn.enabled]
+            if not order:
+                return True
+            here = ("button", self.key_button) if button is not None else ("piece", b.drag.selected)
+            i = order.index(here) if here in order else -1
+            back = bool(event.mod & pygame.KMOD_SHIFT)
+            i = (i - 1) % len(order) if back else (i + 1) % len(order)
+            kind, wid = order[i]
+            if kind == "piece":
+                self.key_button = None
+                b.drag._select(b.table.piece_by_id[wid])
+            else:
+                b.drag._unselect()
+                self.key_button = wid
+            return True
+        if button is not None and k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.activate(button)
+            return True
+        if button is not None and k == pygame.K_ESCAPE:
+            self.key_button = None
+            return True
+        if button is not None and k in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.key_button = None   # the arrows go back to the cards
+        return False
+
+    def button_event(self, event, buttons):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for btn in buttons:
+                if btn.rect.collidepoint(event.pos):
+                    self.pressed = btn.id
+                    return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed is not None:
+            for btn in buttons:
+                if btn.id == self.pressed:
+                    self.pressed = None
+                    if btn.rect.collidepoint(event.pos) and btn.enabled:
+                        self.activate(btn)
+                    return True
+        return False
+
+    def activate(self, btn):
+        b = self.board
+        if not btn.enabled:
+            return
+        if b.read_only and not btn.id.startswith(("hud:", "replay:")):
+            return   # a replay's table is for looking at
+        if btn.action is not None:
+            b.act(btn.action)
+        elif btn.on_click is not None:
+            btn.on_click()
+        b.invalidate()
+
+    def update_cursor(self):
+        """A hand over what can be picked up or pressed: the table says where it can be touched."""
+        b = self.board
+        pos = pygame.mouse.get_pos()
+        over = b.drag.dragging is not None or any(p.rect.collidepoint(pos) for p in b.drag.movable()) \
+            or any(btn.enabled and btn.rect.collidepoint(pos)
+                   for btn in b.table.buttons + b.hud.buttons + b.overlay_buttons)
+        if over != self.hand_cursor:
+            self.hand_cursor = over
+            try:
+                pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if over else pygame.SYSTEM_CURSOR_ARROW)
+            except pygame.error:   # no cursors under the dummy driver
+                pass
+
+    def reset_cursor(self):
+        if self.hand_cursor:
+            self.hand_cursor = False
+            try:
+                pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_ARROW)
+            except pygame.error:
+                pass

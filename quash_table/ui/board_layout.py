@@ -1,0 +1,56 @@
+"""What `--layout` writes for a board: everything interactive on screen, for automation and tests."""
+
+from .overlays import summary_rect
+from .widgets import rect_list
+
+
+def board_layout(board):
+    s = board.session
+    m = s.match
+    if s.curtain is not None:
+        waiting = "curtain"
+    elif m.over:
+        waiting = "summary" if board.show_summary else "over"
+    elif s.my_turn():
+        waiting = "you"
+    elif s.is_bot(m.to_move):
+        waiting = "bot"
+    else:
+        waiting = "other"
+    if board.read_only:
+        waiting = "replay"
+    objects = []
+    if s.curtain is not None:
+        objects.append({"id": "curtain", "kind": "curtain", "rect": rect_list(board.metrics.rect),
+                        "label": f"Pass to {s.name(s.curtain)}"})
+    else:
+        for p in board.table.pieces:
+            objects.append(p.layout(board.drag.legal_targets(p) if p.drops and s.my_turn() else []))
+        objects.extend(t.layout() for t in board.table.targets)
+        for b in board.table.buttons:
+            d = b.layout()
+            if b.id == board.input.key_button:
+                d["focused"] = True
+            objects.append(d)
+    objects.extend(b.layout() for b in board.hud.buttons)
+    objects.extend(b.layout() for b in board.overlay_buttons)
+    if board.message is not None:
+        objects.append({"id": "message", "kind": "message", "text": board.message[0],
+                        "level": board.message[1]})
+    hint = board.hints.layout()
+    if hint is not None:
+        objects.append(hint)
+    if board.score_panel.showing() and s.curtain is None:
+        objects.append(board.score_panel.layout())
+    if s.over and board.show_summary and s.curtain is None and not board.read_only:
+        objects.append({"id": "summary", "kind": "summary", "rect": rect_list(summary_rect(board)),
+                        "chart": board.score_panel.has_chart(), "notes": board.summary_notes()})
+    if board.replay is not None:
+        objects.extend(board.replay.layout_info())
+    info = {"scene": "board", "game": board.game.id, "seat": s.screen_seat,
+            "to_move": m.to_move, "actions": len(m.actions), "over": m.over, "waiting": waiting,
+            "objects": objects}
+    if board.replay is not None:
+        info["replay"] = {"position": s.position, "length": s.length, "view": s.choice,
+                          "face_up": s.face_up}
+    return info

@@ -1,0 +1,107 @@
+"""A hint on the table: the move the hint bot would make for the person at the screen, shown by its piece
+and target (or its button) outlined with an arrow between, and in words with its reason."""
+
+import pygame
+
+from . import tween
+
+HINT = (92, 200, 255)   # the hint's outline: a cool blue, apart from the gold of selection and turn
+
+
+class HintOverlay:
+    def __init__(self, board):
+        self.board = board
+        self.current = None   # {"version", "action", "piece", "target", "button", "marks", "text"}
+
+    def forget(self):
+        self.current = None
+
+    def layout(self):
+        h = self.current
+        if h is None or h["version"] != self.board.session.version:
+            return None
+        return {"id": "hint", "kind": "hint", "text": h["text"], "action": h["action"], "piece": h["piece"],
+                "target": h["target"], "button": h["button"], "marks": h["marks"]}
+
+    def show(self):
+        """Ask the normal bot; show its move on the table (the piece and its target, or the button) and
+        in words, with its reason."""
+        got = self.board.session.hint()
+        if got is None:
+            return
+        action, reason = got
+        s = self.board.session
+        seat = s.screen_seat
+        n = len(s.match.seats)
+        text = self.board.game.describe(action, seat, n)
+        prefix = self.board.game.seat_name(seat, n) if seat is not None else ""
+        if prefix and text.startswith(prefix):
+            text = s.name(seat) + text[len(prefix):]
+        piece = target = button = None
+        for p in self.board.table.pieces:
+            for tid, a in p.drops.items():
+                if a == action:
+                    piece, target = p.id, tid
+                    break
+            if piece is not None:
+                break
+        if piece is None:
+            button = next((b.id for b in self.board.table.buttons if b.action == action), None)
+        marks = self.board.hint_marks(action)
+        if marks is None:
+            marks = [i for i in (piece, target, button) if i is not None] or self._guess(action)
+        line = f"Hint: {text}" + (f" — {reason}" if reason else "")
+        self.current = {"version": s.version, "action": action, "piece": piece, "target": target,
+                      "button": button, "marks": list(marks), "text": line}
+        self.board.show_message(line, "hint", 9)
+
+    def _guess(self, action):
+        """When no piece or button carries the action itself (a move confirmed or built in steps): the
+        movable cards the action names ("card", "cards") and a target named after one of its fields
+        ("spot": 4 -> target "spot:4", "stack": "up" -> "stack:up")."""
+        names = []
+        if isinstance(action.get("card"), str):
+            names.append(action["card"])
+        if isinstance(action.get("cards"), list):
+            names += [c for c in action["cards"] if isinstance(c, str)]
+        marks = []
+        pieces = [p for p in self.board.table.pieces if p.drops and p.code is not None]
+        for code in names:
+            p = next((p for p in pieces if p.code == code and p.id not in marks), None)
+            if p is not None:
+                marks.append(p.id)
+        for k, v in action.items():
+            if k != "type" and isinstance(v, (str, int)) and f"{k}:{v}" in self.board.table.target_by_id:
+                marks.append(f"{k}:{v}")
+                break
+        return marks
+
+    def draw(self, surface):
+        """The hinted move on the table: its piece and target (or button) outlined, an arrow between."""
+        h = self.current
+        if h is None or self.board.read_only:
+            return
+        if h["version"] != self.board.session.version:
+            self.current = None
+            return
+        m = self.board.metrics
+        glow = 0.55 + 0.45 * tween.pulse(self.board.now)
+        colour = tuple(int(c * glow + 20 * (1 - glow)) for c in HINT)
+        width = max(2, m.px(4))
+        buttons = {b.id: b for b in self.board.table.buttons}
+        for mark in h["marks"]:
+            thing = self.board.table.piece_by_id.get(mark) or self.board.table.target_by_id.get(mark) or buttons.get(mark)
+            if thing is not None:
+                rr = thing.rect.inflate(m.px(12), m.px(12))
+                pygame.draw.rect(surface, colour, rr, width, border_radius=m.px(12))
+        p = next((self.board.table.piece_by_id[i] for i in h["marks"] if i in self.board.table.piece_by_id), None)
+        t = next((self.board.table.target_by_id[i] for i in h["marks"] if i in self.board.table.target_by_id), None)
+        if p is not None and t is not None:
+            a, z = pygame.Vector2(p.rect.center), pygame.Vector2(t.rect.center)
+            if (z - a).length() > m.px(40):
+                d = (z - a).normalize()
+                start, end = a + d * (p.rect.h * 0.35), z - d * (t.rect.h * 0.35)
+                pygame.draw.line(surface, colour, start, end, width)
+                side = pygame.Vector2(-d.y, d.x)
+                tip = [end, end - d * m.px(18) + side * m.px(10), end - d * m.px(18) - side * m.px(10)]
+                pygame.draw.polygon(surface, colour, tip)

@@ -1,0 +1,79 @@
+"""The header along the top of a board: the game's title, what is happening, the scores, and the
+buttons Hint / Undo / Scores / Rules / Menu (or Summary once the game is over)."""
+
+import pygame
+
+from . import theme
+from .widgets import Button
+
+
+class Hud:
+    def __init__(self, board):
+        self.board = board
+        self.buttons = []
+        self.left = 0            # where the buttons start: the score line ends before it
+
+    def build(self):
+        b = self.board
+        hud, _, _ = b.areas()
+        m = b.metrics
+        s = b.session
+        bh = m.px(34)
+        y = hud.centery - bh // 2
+        x = hud.right - m.px(10)
+        buttons = []
+        if b.read_only:
+            specs = [("hud:rules", "Rules", b.open_rules, m.px(80), "F1")]
+        else:
+            specs = [("hud:menu", "Menu", b.open_pause, m.px(86), "Esc"),
+                     ("hud:rules", "Rules", b.open_rules, m.px(80), "F1")]
+            if s.match.actions and s.curtain is None:
+                specs.append(("hud:scores", "Scores", b.toggle_scores, m.px(86), "C"))
+            if s.can_undo():
+                specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U"))
+            if s.my_turn():
+                specs.append(("hud:hint", "Hint", b.hint, m.px(70), "H"))
+            if s.over and not b.show_summary:
+                specs.append(("hud:summary", "Summary", b.open_summary, m.px(110), None))
+        for bid, label, cb, w, key in specs:
+            x -= w
+            buttons.append(Button(bid, label, (x, y, w, bh), on_click=cb, size=15, tooltip=key or ""))
+            x -= m.px(8)
+        self.buttons = buttons
+        self.left = x
+
+    def status(self):
+        """What is happening, in a few words."""
+        s = self.board.session
+        if self.board.read_only:
+            return "Replay \u00b7 " + s.view_label() + (" \u00b7 game over" if s.over else "")
+        if s.curtain is not None:
+            return "Passing the screen"
+        if s.over:
+            return "Game over"
+        if s.my_turn():
+            return "Your turn" if not s.pass_and_play else f"{s.name(s.screen_seat)}, your turn"
+        seat = s.match.to_move
+        return f"{s.name(seat)} is thinking\u2026" if s.is_bot(seat) else f"{s.name(seat)} to play"
+
+    def draw(self, surface, hud):
+        b = self.board
+        m = b.metrics
+        s = b.session
+        pygame.draw.rect(surface, theme.PANEL, hud)
+        pygame.draw.line(surface, theme.PANEL_LINE, (hud.x, hud.bottom - 1), (hud.right, hud.bottom - 1))
+        title = theme.blit_text(surface, b.game.title, m.px(18), (m.px(16), hud.centery), theme.GOLD, True,
+                                "midleft")
+        r = theme.blit_text(surface, self.status(), m.px(17), (title.right + m.px(24), hud.centery), theme.TEXT,
+                            True, "midleft")
+        if s.curtain is None:
+            score = b.score_text(s.result(), s.view())
+            right = self.left - m.px(12)
+            avail = right - r.right - m.px(24)
+            if avail > m.px(60):
+                size = theme.fit_size(score, m.px(15), avail)
+                theme.blit_text(surface, score, size, (right, hud.centery), theme.MUTED, False, "midright")
+
+    def draw_buttons(self, surface, mouse, pressed):
+        for btn in self.buttons:
+            btn.draw(surface, self.board.metrics, hover=btn.rect.collidepoint(mouse), pressed=pressed == btn.id)

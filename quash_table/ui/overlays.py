@@ -1,0 +1,52 @@
+"""What a board puts over its table: the button that lifts the pass-and-play curtain, and the end-of-game
+summary (result, chart, notes) with its buttons Play again / See the table / Replay / Main menu."""
+
+import pygame
+
+from .chrome import draw_summary
+from .widgets import Button
+
+
+def overlay_buttons(board):
+    """The buttons over the table for this moment: the replay bar's, the curtain's or the summary's."""
+    m = board.metrics
+    s = board.session
+    if board.replay is not None:
+        return board.replay.buttons()
+    if s.curtain is not None:
+        r = pygame.Rect(0, 0, m.px(360), m.px(56))
+        r.center = (m.w // 2, m.h // 2 + m.px(70))
+        return [Button("curtain:ready", f"I am {s.name(s.curtain)}: show my cards", r, on_click=s.lift_curtain,
+                       style="primary", size=17)]
+    if not (s.over and board.show_summary):
+        return []
+    panel = summary_rect(board)
+    gap = m.px(12)
+    bw, bh = min(m.px(150), (panel.w - m.px(40) - 3 * gap) // 4), m.px(48)
+    y = panel.bottom - m.px(24) - bh
+    x = panel.centerx - (4 * bw + 3 * gap) // 2
+    specs = (("summary:again", "Play again", board.play_again, "primary", "Enter"),
+             ("summary:table", "See the table", board.hide_summary, "normal", "T"),
+             ("summary:replay", "Replay", board.open_replay, "normal", "R"),
+             ("summary:menu", "Main menu", board.to_menu, "normal", "M"))
+    return [Button(bid, label, (x + i * (bw + gap), y, bw, bh), on_click=cb, style=style, size=16, tooltip=key)
+            for i, (bid, label, cb, style, key) in enumerate(specs)]
+
+
+def summary_rect(board):
+    _, area, _ = board.areas()
+    m = board.metrics
+    h = m.px(590) if board.score_panel.has_chart() else m.px(380)
+    r = pygame.Rect(0, 0, min(area.w - m.px(40), m.px(680)), min(h, area.h - m.px(16)))
+    r.center = area.center
+    return r
+
+
+def draw_summary_overlay(board, surface):
+    _, area, _ = board.areas()
+    chart = board.score_series() if board.score_panel.has_chart() else None
+    draw_summary(surface, board.metrics, summary_rect(board), area, board.game, board.session, chart=chart,
+                 notes=board.summary_notes())
+    mouse = pygame.mouse.get_pos()
+    for btn in board.overlay_buttons:
+        btn.draw(surface, board.metrics, hover=btn.rect.collidepoint(mouse))

@@ -1,0 +1,106 @@
+"""The score chart over the log column: by itself for a while when a round (or hand) ends, and on C or
+the Scores button until closed. It reads the match's history through a ScoreTracker (ui/scores.py)."""
+
+import pygame
+
+from . import theme
+from .chart import draw_line_chart
+from .scores import ScoreTracker
+
+ROUND_PANEL_SECONDS = 9.0
+
+
+class ScorePanel:
+    def __init__(self, board):
+        self.board = board
+        self.tracker = ScoreTracker(board.game)
+        self.tracker.update(board.session.match)
+        self.round_panel = None       # (round that ended, seconds left) while its panel shows
+        self.round_panel_due = None   # a round that ended, its panel waiting for the chart's reading
+        self.chart_open = False       # the Scores panel (C), open until closed
+
+    def showing(self):
+        return self.round_panel is not None or self.chart_open
+
+    def toggle(self):
+        if self.showing():
+            self.close()
+        else:
+            self.chart_open = True
+            self.board.redraw_still()
+
+    def close(self):
+        self.chart_open = False
+        self.round_panel = self.round_panel_due = None
+        self.board.redraw_still()
+
+    def series(self):
+        """(series, x_labels, x_title) of this match's totals over rounds."""
+        s = self.board.session
+        h = self.tracker.history(s.match)
+        names = [s.name(i) for i in range(len(s.match.seats))]
+        return h.series(names, self.board.game.cooperative), h.labels, h.x_title
+
+    def has_chart(self):
+        return len(self.tracker.history(self.board.session.match)) >= 2
+
+    # --- time and moves ----------------------------------------------------------------------------------
+    def after_move(self, match, round_chart):
+        """A move was made or taken back: a round may have ended (its panel is due); a game may be over."""
+        ended = self.tracker.update(match)
+        if ended is not None and not match.over and round_chart:
+            # a game opened long may still be being read for its chart: the panel waits until it is
+            self.round_panel_due = ended
+        if match.over:
+            self.round_panel = self.round_panel_due = None
+            self.chart_open = False
+
+    def update(self, dt, match):
+        self.tracker.catch_up(match)           # a game opened long is read for its chart a slice a frame
+        if self.round_panel_due is not None and self.tracker.caught_up(match):
+            self.round_panel = (self.round_panel_due, ROUND_PANEL_SECONDS)
+            self.round_panel_due = None
+            self.board.redraw_still()
+        if self.round_panel is not None:
+            rnd, left = self.round_panel
+            left -= dt
+            self.round_panel = (rnd, left) if left > 0 else None
+            if self.round_panel is None:
+                self.board.redraw_still()
+
+    # --- drawing -----------------------------------------------------------------------------------------
+    def rect(self):
+        b = self.board
+        _, _, log = b.areas()
+        m = b.metrics
+        w = max(log.w, m.px(420))
+        return pygame.Rect(log.right - w - m.px(8), log.y + m.px(8), w, min(m.px(330), log.h - m.px(16)))
+
+    def draw(self, surface):
+        b = self.board
+        m = b.metrics
+        s = b.session
+        r = self.rect()
+        theme.panel(surface, r.move(0, m.px(4)), (0, 0, 0), 90, m.px(14))
+        theme.panel(surface, r, theme.PANEL, 250, m.px(14), theme.GOLD, m.px(2))
+        if self.round_panel is not None:
+            word = "Hand" if "hand_no" in s.view() else "Round"
+            title = f"{word} {self.round_panel[0]} is over"
+        else:
+            title = "Scores so far"
+        theme.blit_text(surface, title, m.px(20), (r.x + m.px(16), r.y + m.px(12)), theme.GOLD, True)
+        theme.blit_text(surface, "click to close  \u00b7  C", m.px(12), (r.right - m.px(14), r.y + m.px(18)),
+                        theme.DIM, False, "topright")
+        summary = s.words(s.result()["summary"])
+        y = r.y + m.px(42)
+        for line in theme.wrap(summary, m.px(14), r.w - m.px(32))[:2]:
+            theme.blit_text(surface, line, m.px(14), (r.x + m.px(16), y), theme.TEXT)
+            y += m.px(19)
+        series, labels, x_title = b.score_series()
+        chart = pygame.Rect(r.x + m.px(10), y + m.px(6), r.w - m.px(20), r.bottom - y - m.px(16))
+        word = "hand" if x_title == "round" and "hand_no" in s.view() else x_title   # as the summary says it
+        draw_line_chart(surface, chart, m, series, labels, "", word)
+
+    def layout(self):
+        return {"id": "scores", "kind": "chart", "rect": list(self.rect()),
+                "label": "round over" if self.round_panel is not None else "scores"}

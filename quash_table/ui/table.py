@@ -1,0 +1,149 @@
+"""What a board's build() describes the table with: TableBuilder (cards, dice, targets, buttons, labels,
+panels, charts, seat plates, and geometry helpers) and the built, indexed Table."""
+
+import pygame
+
+from . import theme
+from .chart import Chart
+from .sprites import card_size
+from .widgets import Button, Image, Label, Panel, Piece, Target
+
+MIN_TEXT_PX = 11     # the smallest text on a board, whatever the window size
+
+
+class TableBuilder:
+    """What a board's build() uses to describe the table. Coordinates are screen pixels; use `px` to
+    scale design pixels (written for 1280x800) and `area` as the board's part of the window."""
+
+    def __init__(self, board, area):
+        self.board = board
+        self.area = pygame.Rect(area)
+        self.m = board.metrics
+        self.pieces = []
+        self.targets = []
+        self.buttons = []
+        self.decor = []          # panels, labels, images in drawing order
+        self.prompt = ""         # one line telling the person at the screen what to do
+        self.prompt_pos = None   # its centre (default: top middle of the area)
+        self.message_pos = None  # where messages (refusals, hints) appear (default: area centre, low)
+
+    def px(self, n):
+        return self.m.px(n)
+
+    def text_px(self, size):
+        """A design-pixel text size in screen pixels, never below what stays readable on a small window."""
+        return max(MIN_TEXT_PX, self.px(size))
+
+    def card_size(self, height):
+        """(w, h) in screen pixels of a card `height` design pixels tall."""
+        return card_size(self.px(height))
+
+    # --- things on the table ------------------------------------------------------------------------
+    def card(self, pid, code, rect, *, deck=None, zone=None, drops=None, origin=None, reveal=False, z=0,
+             back=None, dim=False):
+        """A card: face up with its code, face down with code None. See widgets.Piece. `reveal`: a card
+        flying in from `origin` starts face down and turns over on the way (a hidden card being played)."""
+        p = Piece(pid, "card", rect, deck=deck or self.board.deck, code=code, zone=zone, drops=drops,
+                  origin=origin, z=z, back=back or self.board.back_style, dim=dim, reveal=reveal)
+        self.pieces.append(p)
+        return p
+
+    def die(self, pid, value, rect, *, colour=None, zone=None, drops=None, origin=None, z=0):
+        p = Piece(pid, "die", rect, value=value, colour=colour, zone=zone, drops=drops, origin=origin, z=z)
+        self.pieces.append(p)
+        return p
+
+    def target(self, tid, rect, label="", kind="target"):
+        t = Target(tid, rect, label, kind)
+        self.targets.append(t)
+        return t
+
+    def button(self, bid, label, rect, *, action=None, on_click=None, hotkey=None, style="normal", icon=None,
+               enabled=None, size=16, tooltip=""):
+        """A button. With `action`, it is enabled exactly when that action is legal now."""
+        if enabled is None:
+            enabled = (action in self.board.legal) if action is not None else True
+        b = Button(bid, label, rect, action=action, on_click=on_click, hotkey=hotkey, style=style, icon=icon,
+                   enabled=enabled, size=size, tooltip=tooltip)
+        self.buttons.append(b)
+        return b
+
+    # --- decoration ---------------------------------------------------------------------------------
+    def label(self, text, pos, size=16, colour=theme.TEXT, bold=False, anchor="topleft", max_width=None):
+        """Text at `pos` (screen pixels) with a design-pixel `size`; shrinks to `max_width` if given."""
+        self.decor.append(Label(text, pos, self.text_px(size), colour, bold, anchor, max_width))
+
+    def panel(self, rect, colour=theme.PANEL, alpha=150, radius=12, border=None, width=1):
+        self.decor.append(Panel(rect, colour, alpha, self.px(radius), border, width))
+
+    def image(self, surface, pos, anchor="topleft"):
+        self.decor.append(Image(surface, pos, anchor))
+
+    def chart(self, rect, series, x_labels=None, title="", x_title=""):
+        """A line chart: `series` [(label, [values])] (see ui/chart.py); the kit's score history of this
+        match is `self.board.score_series()`."""
+        self.decor.append(Chart(rect, series, x_labels, title, x_title, self.m))
+
+    def seat_badge(self, seat, rect, detail=""):
+        """A seat's name plate: name, human or bot level, `detail`; gold when it is that seat's turn."""
+        s = self.board.session
+        rect = pygame.Rect(rect)
+        to_move = s.match.to_move == seat and not s.over
+        self.panel(rect, theme.PANEL, 190, 12, theme.GOLD if to_move else theme.PANEL_LINE,
+                   self.px(3) if to_move else 1)
+        seat_info = s.match.seats[seat]
+        kind = "Human"
+        if seat_info["kind"] == "bot":
+            kind = "Bot" if seat_info["level"] in s.name(seat) else "Bot \u00b7 " + seat_info["level"]
+        pad = self.px(12)
+        self.label(s.name(seat), (rect.x + pad, rect.y + self.px(8)), 17, theme.GOLD if to_move else theme.TEXT,
+                   bold=True, max_width=rect.w - 2 * pad)
+        self.label(kind + ("  \u2022  to move" if to_move else ""), (rect.x + pad, rect.y + self.px(31)), 13,
+                   theme.MUTED)
+        if detail:
+            self.label(detail, (rect.x + pad, rect.y + self.px(50)), 14, theme.TEXT, max_width=rect.w - 2 * pad)
+
+    # --- geometry helpers ---------------------------------------------------------------------------
+    def row(self, count, size, center, max_width, gap=12):
+        """`count` rects of `size` centred on `center` in a row no wider than `max_width` (overlapping
+        like a fanned hand when they do not fit side by side)."""
+        w, h = size
+        if count <= 0:
+            return []
+        gap = self.px(gap)
+        step = w + gap
+        if count > 1 and w + step * (count - 1) > max_width:
+            step = max(self.px(12), (max_width - w) / (count - 1))
+        total = w + step * (count - 1)
+        x0 = center[0] - total / 2
+        return [pygame.Rect(int(x0 + i * step), int(center[1] - h / 2), w, h) for i in range(count)]
+
+    def split(self, rect, fractions, vertical=True, gap=0):
+        """Cut `rect` into parts by `fractions` (top to bottom, or left to right)."""
+        rect = pygame.Rect(rect)
+        gap = self.px(gap)
+        total = rect.h if vertical else rect.w
+        total -= gap * (len(fractions) - 1)
+        out, pos = [], rect.y if vertical else rect.x
+        for f in fractions:
+            n = int(total * f)
+            out.append(pygame.Rect(rect.x, pos, rect.w, n) if vertical else pygame.Rect(pos, rect.y, n, rect.h))
+            pos += n + gap
+        return out
+
+
+class Table:
+    """The built table: a TableBuilder's contents, indexed."""
+
+    def __init__(self, builder=None):
+        b = builder
+        self.pieces = b.pieces if b else []
+        self.targets = b.targets if b else []
+        self.buttons = b.buttons if b else []
+        self.decor = b.decor if b else []
+        self.prompt = b.prompt if b else ""
+        self.prompt_pos = b.prompt_pos if b else None
+        self.message_pos = b.message_pos if b else None
+        self.area = b.area if b else pygame.Rect(0, 0, 0, 0)
+        self.piece_by_id = {p.id: p for p in self.pieces}
+        self.target_by_id = {t.id: t for t in self.targets}
