@@ -156,6 +156,34 @@ class Game(ABC):
     def load(self, data):
         """Each game implements this."""
 
+    # --- what a move caused ------------------------------------------------------------------------
+    # A game that records events sets `records_events = True` and has its apply() put, on the state it
+    # returns, `state.caused`: the list of events that move caused, each a dict with a "kind" and plain
+    # data ({"kind": "trick_won", "seat": 2, "cards": [...]}). `caused` is not part of dump(): it is what
+    # the last move did, heard as the move is applied (replays re-apply moves, so they hear it again).
+    # An event meant for one seat only carries "to": seat. The log, captions, sounds and the director
+    # read events through events() and describe_event(); nothing parses the rules' text.
+    records_events = False
+
+    def events(self, state, seat=None):
+        """The events the move that made `state` caused, as `seat` may know them (None: everybody)."""
+        out = []
+        for event in getattr(state, "caused", None) or ():
+            seen = self.event_for_seat(event, seat)
+            if seen is not None:
+                out.append(seen)
+        return out
+
+    def event_for_seat(self, event, seat):
+        """`event` as `seat` may know it, or None. By default an event with "to" is for that seat only;
+        a game whose events carry a secret for some seats strips it here, as view() does."""
+        to = event.get("to")
+        return event if to is None or to == seat else None
+
+    def describe_event(self, event, seats):
+        """Words for one event (the move log, captions), or None to say nothing of it."""
+        return None
+
     # --- conveniences shared by every game ----------------------------------------------------------
     def seat_name(self, seat, seats):
         """How a move log names a seat; team games override it (QUASH: RED / BLACK)."""
