@@ -131,10 +131,11 @@ class App:
         self._layout_last = None
 
     def apply_settings(self, new):
-        """Store new settings, save them, and apply what can change at once."""
+        """Store new settings, save them, and apply what can change at once. Returns "" or why they could
+        not be saved (they apply all the same)."""
         old = self.settings
         self.settings = settings_mod.clean(new)
-        settings_mod.save(self.settings)
+        problem = settings_mod.save(self.settings)
         if old["colour_blind"] != self.settings["colour_blind"]:
             SPRITES.colour_blind = self.settings["colour_blind"]
         self.sounds.settings = self.settings
@@ -143,6 +144,7 @@ class App:
         for s in self.scenes:
             if hasattr(s, "settings_changed"):
                 s.settings_changed(self.settings)
+        return problem
 
     # --- pygame_gui --------------------------------------------------------------------------------
     def gui(self):

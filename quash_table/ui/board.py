@@ -606,6 +606,22 @@ class BoardScene(Scene):
             self._chart_open = False
             self._record_result()
         self._was_over = s.match.over
+        self._say_saving_news()
+
+    def _say_saving_news(self):
+        """Saving failing (or working again), or this game kept apart from Continue: said once, when it
+        changes, on the table (engine/saves puts the words on the match)."""
+        m = self.session.match
+        news = (getattr(m, "save_problem", ""), getattr(m, "save_notice", ""))
+        if news == getattr(self, "_saving_news", ("", "")):
+            return
+        old, self._saving_news = getattr(self, "_saving_news", ("", "")), news
+        if news[0]:
+            self.show_message(news[0], "error", 10)
+        elif old[0]:
+            self.show_message("Saving works again.")
+        elif news[1] != old[1] and news[1]:
+            self.show_message(news[1], "info", 10)
 
     def _record_result(self):
         """The game just ended: one record per human player (engine/stats); a damaged statistics file is
@@ -617,7 +633,8 @@ class BoardScene(Scene):
         try:
             self.stats_message = record_match(m)
         except OSError as e:
-            self.stats_message = f"The statistics could not be saved: {e.strerror or e}"
+            self.stats_message = (f"The statistics could not be saved: {e.strerror or e}. This game's "
+                                  "record is kept and written with the next finished game.")
         if self.stats_message:
             self.show_message(self.stats_message, "error", 10)
 

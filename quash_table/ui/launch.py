@@ -9,6 +9,8 @@ import random
 import sys
 import time
 
+from ..games import get_game
+
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 _T_IMPORT = time.time()
 
@@ -58,7 +60,7 @@ def board_for_match(app, match, autosave=True):
 
 def main(args):
     from ..engine.game import IllegalAction
-    from ..engine.saves import SaveError, load_match
+    from ..engine.saves import SaveError, claim_data_folder, load_match
     command = getattr(args, "command", None)
     size = parse_size(args.size) if getattr(args, "size", None) else None
     # Check what the command line asks for before a window opens: a bad request is a message, not a crash.
@@ -69,7 +71,8 @@ def main(args):
         seats = args.seats or ",".join(default_seats(args.game))
         seed = args.seed if args.seed is not None else random.randrange(1 << 31)
         try:
-            match = Match(args.game, seats, seed, _options(args.option) or None, parse_stacked(args.stacked))
+            options = get_game(args.game).options_from_user(_options(args.option)) or None
+            match = Match(args.game, seats, seed, options, parse_stacked(args.stacked))
         except (IllegalAction, KeyError) as e:
             print(f"play: {str(e).strip(chr(39))}", file=sys.stderr)
             return 2
@@ -80,6 +83,9 @@ def main(args):
             print(f"load: refused: {e}", file=sys.stderr)
             return 2
 
+    notice = claim_data_folder()
+    if notice:
+        print(notice, file=sys.stderr)
     from .app import App
     app = App(size=size, layout_path=getattr(args, "layout", None))
     if match is not None:
