@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from quash_table.engine import saves as saves_mod
-from quash_table.engine.files import FileRefused, decode_json, read_bytes, read_json
+from quash_table.engine.files import FileRefused, decode_json, read_bytes
 from quash_table.engine.game import IllegalAction
 from quash_table.engine.match import Match, parse_seat
 from quash_table.engine.saves import (SaveError, autosave_after_move, load_autosave, load_match, match_to_dict,

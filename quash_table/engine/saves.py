@@ -13,6 +13,7 @@ next move. A second copy of the app on the same data folder (engine/datalock) ke
 saves folder instead of taking Continue over.
 """
 
+import atexit
 import hashlib
 import json
 import os
@@ -20,10 +21,12 @@ import tempfile
 import time
 from datetime import datetime, timezone
 from pathlib import Path
+from types import SimpleNamespace
 
 from .datalock import instance_owner
 from .files import FileRefused, decode_json, read_bytes
 from .game import IllegalAction
+from .writer import SaveWriter
 
 FORMAT = "quash-table-save"
 VERSION = 2          # 2: the `check` hash chain (version 1 files carry nothing to prove their moves)
@@ -176,7 +179,8 @@ def check_save_fields(data):
     if extra:
         raise SaveError(f"the save has an unknown field {extra[0][:40]!r}")
     if data["game"] not in GAME_IDS:
-        raise SaveError("unknown game " + (repr(data["game"][:40]) if isinstance(data["game"], str) else "(not a name)"))
+        shown = repr(data["game"][:40]) if isinstance(data["game"], str) else "(not a name)"
+        raise SaveError(f"unknown game {shown}")
     seats = data["seats"]
     if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
         raise SaveError(f"the save's seats are not a list of 1 to {MAX_SEATS} seats")
@@ -288,6 +292,36 @@ def write_autosave(match):
     save_match(match, path)
 
 
+def _snapshot(match):
+    """What a save of `match` needs, copied so the frame thread may go on playing while it is written:
+    states are never changed once made, so only the move list is copied (a list of references)."""
+    return SimpleNamespace(game=match.game, game_id=match.game_id, seats=match.seats, options=match.options,
+                           seed=match.seed, stacked=match.stacked, undos=match.undos,
+                           actions=list(match.actions), state=match.state)
+
+
+def _save_bytes(snapshot):
+    return (json.dumps(match_to_dict(snapshot), indent=1, sort_keys=False) + "\n").encode("utf-8")
+
+
+# The app's one writer thread (engine/writer); whatever is waiting is written before the app exits.
+WRITER = SaveWriter(lambda path, raw: atomic_write_bytes(path, raw))
+atexit.register(WRITER.flush)
+
+
+def autosave_in_background(match):
+    """autosave_after_move for a board: the same policy, but from the second write on the snapshot is
+    serialised and written by the writer thread, so the frame never waits for it (the first write of a
+    match, which may first keep a displaced game, stays here). A failure lands in `match.save_problem`."""
+    if not getattr(match, "owns_autosave", False):
+        autosave_after_move(match)
+        return
+
+    def done(error):
+        match.save_problem = "" if error is None else _write_failure(error)
+    WRITER.submit(autosave_target(match), lambda snap=_snapshot(match): _save_bytes(snap), done)
+
+
 def autosave_after_move(match):
     """A match's on_change for "Continue": from a person's first move on (at a table of bots, from its
     first move) the match is the autosave. A game only opened, looked at by automation, or in which only
@@ -370,6 +404,7 @@ def claim_data_folder():
 def load_autosave():
     """The autosaved match, or None if there is none (a bad autosave raises SaveError)."""
     from ..paths import autosave_path, user_dir
+    WRITER.flush()           # a write still on its way is part of the autosave
     path = autosave_path()
     if not os.path.lexists(path):
         return None

@@ -564,6 +564,8 @@ class BoardScene(Scene):
                 self._move_sound(n)
                 self.log.scroll = 0                      # show the newest move
             self._after_move()
+        elif not self.read_only:
+            self._say_saving_news()                      # a write that failed (or recovered) since
         self._moves_heard = n
         self._last_state = s.match.state
         self.tweens.update(dt)

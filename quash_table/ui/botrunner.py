@@ -4,9 +4,9 @@ Quick levels (random, easy, normal) think on a thread: they take milliseconds, a
 bot objects (and their memory of the game) with no copying. A search level (`hard`, `hard@N`, The Game's
 `hard-silent`: any level whose bot is a SearchBot) is CPU-bound and would hold the GIL for its whole
 budget, stuttering the frames, so it always thinks in a worker process (multiprocessing, spawn) that
-keeps its own bots for the match; leaving the board ends that process at once, mid-search or not. Both give the same interface: `ask(...)`, then `poll()`
-each frame until the answer arrives. A bot that fails falls back to the first legal action rather than
-stopping the game; the failure is reported on stderr.
+keeps its own bots for the match; leaving the board ends that process at once, mid-search or not. Both
+give the same interface: `ask(...)`, then `poll()` each frame until the answer arrives. A bot that fails
+falls back to the first legal action rather than stopping the game; the failure is reported on stderr.
 """
 
 import importlib

@@ -6,7 +6,7 @@ so it can be tested without a window. The rules stay in the game; the session on
 
 from ..engine.game import IllegalAction
 from ..engine.match import short_seat_name
-from ..engine.saves import autosave_after_move
+from ..engine.saves import WRITER, autosave_in_background
 from . import settings as settings_mod
 from .botrunner import BotRunner
 
@@ -25,7 +25,8 @@ class MatchSession:
         self.game = match.game
         self.settings = settings or dict(settings_mod.DEFAULTS)
         if autosave:
-            match.on_change = autosave_after_move     # Continue follows this game once a person has moved
+            # Continue follows this game once a person has moved; written off the frame thread
+            match.on_change = autosave_in_background
         self.bots = BotRunner(match.game_id, match.seed)
         self.version = 0
         self._legal_for, self._legal = None, []   # the position screen_legal last answered for
@@ -211,3 +212,4 @@ class MatchSession:
 
     def close(self):
         self.bots.close()
+        WRITER.flush()          # the last move is on disk before the menu reads Continue back

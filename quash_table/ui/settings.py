@@ -38,7 +38,7 @@ def clean(data):
                                                              for v in w) and 320 <= w[0] <= 8192
             and 240 <= w[1] <= 8192):
         out["window"] = [w[0], w[1]]
-    if data.get("animation") in ANIMATION_SPEEDS:
+    if isinstance(data.get("animation"), str) and data["animation"] in ANIMATION_SPEEDS:
         out["animation"] = data["animation"]
     for key in ("fullscreen", "sound", "colour_blind", "undo"):
         if isinstance(data.get(key), bool):
