@@ -94,8 +94,9 @@ def decode_json(raw, what="the file"):
                           "it may be truncated") from None
     except RecursionError:
         raise FileRefused(f"{what} is not usable JSON (nested too deeply)") from None
-    except (ValueError, OverflowError, MemoryError) as e:   # e.g. a number with too many digits
-        raise FileRefused(f"{what} is not usable JSON ({str(e).split(';')[0]})") from None
+    except (ValueError, OverflowError, MemoryError) as e:
+        why = "a number has too many digits" if "digits" in str(e) else str(e).split(";")[0][:80]
+        raise FileRefused(f"{what} is not usable JSON ({why})") from None
     problem = _shape_problem(data)
     if problem:
         raise FileRefused(f"{what} is not usable JSON ({problem})")
