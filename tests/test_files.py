@@ -421,3 +421,16 @@ def test_12_a_dangling_link_in_saves_does_not_break_the_load_screen():
     assert app.top is scene and "outside the data folder" in scene.error
     app.pop()
     pygame.display.quit()
+
+
+def test_8_the_main_menu_of_a_second_copy_says_another_is_running():
+    pygame = pytest.importorskip("pygame")
+    from tests.ui_helpers import make_app, steps
+    from quash_table.ui.menus import MainMenuScene
+    app = make_app()
+    app.data_notice = "Another Quash Table is running (process 7): the games played here are kept in Load."
+    app.push(MainMenuScene(app))
+    steps(app, 2)
+    assert "process 7" in app.top.widgets["data_notice"].text
+    app.pop()
+    pygame.display.quit()

@@ -394,8 +394,7 @@ def claim_data_folder():
     owner = instance_owner(user_dir())
     if owner is not None:
         who = f" (process {owner})" if owner else ""
-        return (f"Another Quash Table{who} is using this data folder: Continue stays with it, and the "
-                "games played here are kept in Load.")
+        return f"Another Quash Table is running{who}: the games played here are kept in Load."
     for folder in (user_dir(), saves_dir()):
         clean_leftover_temps(folder)
     return ""

@@ -77,6 +77,7 @@ class App:
         # with the window, so that is expected here and costs one font load.
         warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)
         self.settings = settings if settings is not None else settings_mod.load()
+        self.data_notice = ""     # set by launch when another copy of the app owns the data folder
         size = tuple(size or self.settings["window"])
         fullscreen = self.settings["fullscreen"] if fullscreen is None else fullscreen
         pygame.display.init()

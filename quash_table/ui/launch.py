@@ -88,6 +88,7 @@ def main(args):
         print(notice, file=sys.stderr)
     from .app import App
     app = App(size=size, layout_path=getattr(args, "layout", None))
+    app.data_notice = notice
     if match is not None:
         app.push(board_for_match(app, match))
     else:

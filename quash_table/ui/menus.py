@@ -293,6 +293,9 @@ class MainMenuScene(MenuScene):
             r.inflate_ip(self.m.px(300), 0)
             self.label(manager, "autosave_note", "Continue: " + self.autosave_note
                        if self.autosave is not None else self.autosave_note, r, object_id="#muted")
+        if self.app.data_notice:                     # another copy of the app owns the data folder
+            r = rects[6].move(0, self.m.px(92)).inflate(self.m.px(500), 0)
+            self.label(manager, "data_notice", self.app.data_notice, r, object_id="#muted")
 
     def update(self, dt):
         """A button's tooltip goes beside the menu column on one line, not under the pointer where it
