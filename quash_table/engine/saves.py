@@ -77,8 +77,13 @@ def atomic_write_text(path, text):
     atomic_write_bytes(path, text.encode("utf-8"))
 
 
+def json_bytes(data):
+    """How the app's JSON files are written: readable, one key a line."""
+    return (json.dumps(data, indent=1, sort_keys=False) + "\n").encode("utf-8")
+
+
 def atomic_write_json(path, data):
-    atomic_write_text(path, json.dumps(data, indent=1, sort_keys=False) + "\n")
+    atomic_write_bytes(path, json_bytes(data))
 
 
 def clean_leftover_temps(folder, now=None):
@@ -300,10 +305,6 @@ def _snapshot(match):
                            actions=list(match.actions), state=match.state)
 
 
-def _save_bytes(snapshot):
-    return (json.dumps(match_to_dict(snapshot), indent=1, sort_keys=False) + "\n").encode("utf-8")
-
-
 # The app's one writer thread (engine/writer); whatever is waiting is written before the app exits.
 WRITER = SaveWriter(lambda path, raw: atomic_write_bytes(path, raw))
 atexit.register(WRITER.flush)
@@ -319,7 +320,7 @@ def autosave_in_background(match):
 
     def done(error):
         match.save_problem = "" if error is None else _write_failure(error)
-    WRITER.submit(autosave_target(match), lambda snap=_snapshot(match): _save_bytes(snap), done)
+    WRITER.submit(autosave_target(match), lambda snap=_snapshot(match): json_bytes(match_to_dict(snap)), done)
 
 
 def autosave_after_move(match):
