@@ -1,4 +1,4 @@
-"""Save files: JSON, versioned, validated by replay, written atomically (DESIGN.md, "Saves").
+"""Save files: JSON, versioned, verified by a hash chain and by replay, written atomically.
 
 A save is the seed, the stacked deck and the action log, plus the final state to check them against and
 `check`, a hash chain over the game's header (game, seats, options, seed, stacked deck, undo count) and
