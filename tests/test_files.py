@@ -434,3 +434,24 @@ def test_8_the_main_menu_of_a_second_copy_says_another_is_running():
     assert "process 7" in app.top.widgets["data_notice"].text
     app.pop()
     pygame.display.quit()
+
+
+def test_4_save_from_the_pause_menu_on_a_full_disk_says_so_and_stays(monkeypatch):
+    pygame = pytest.importorskip("pygame")
+    from tests.ui_helpers import board, make_app, steps
+    from quash_table.ui.menus import PauseScene
+    app = make_app()
+    scene = board(app, "quash", ["human", "bot:easy"], seed=3)
+    pause = PauseScene(app, scene)
+    app.push(pause)
+    steps(app, 2)
+    working = saves_mod.atomic_write_bytes
+    monkeypatch.setattr(saves_mod, "atomic_write_bytes", _full_disk)
+    pause.save_and_quit()
+    assert app.top is pause and "Could not save: No space left on device" in pause.note
+    assert not list(saves_dir().glob("*.json"))                # no empty file left under the new name
+    monkeypatch.setattr(saves_mod, "atomic_write_bytes", working)
+    assert pause.save() is not None and len(list(saves_dir().glob("quash-*.json"))) == 1
+    app.pop()
+    app.pop()
+    pygame.display.quit()
