@@ -132,7 +132,8 @@ def cmd_simulate(args):
     game = get_game(args.game)
     try:
         game.check_seats(len(bots))
-        game.check_options(_options(args.option), len(bots))
+        args.option_values = game.options_from_user(_options(args.option))
+        game.check_options(args.option_values, len(bots))
         for b in set(bots):
             make_bot(args.game, b, 0)
     except (IllegalAction, KeyError) as e:
@@ -141,7 +142,7 @@ def cmd_simulate(args):
     if args.games < 1:
         print("simulate: --games must be at least 1", file=sys.stderr)
         return 2
-    records = run(args.game, bots, args.games, seed=args.seed, options=_options(args.option) or None,
+    records = run(args.game, bots, args.games, seed=args.seed, options=args.option_values or None,
                   jobs=args.jobs)
     summary = summarise(args.game, bots, records)
     if args.command == "arena":

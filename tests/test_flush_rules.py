@@ -146,13 +146,16 @@ def test_bad_decks_are_refused_with_a_reason(change, words):
 
 
 def test_deck_file_problems_are_refused(tmp_path):
-    with pytest.raises(IllegalAction, match="cannot be read"):
-        GAME.check_options({"deck": str(tmp_path / "nope.json")}, 2)
+    # a deck file is read only where a person picks it (options_from_user), never by the option check
+    with pytest.raises(IllegalAction, match="cannot read"):
+        GAME.options_from_user({"deck": str(tmp_path / "nope.json")})
     bad = tmp_path / "bad.json"
     bad.write_text("{\"values\": [1, 2,,]}")
     with pytest.raises(IllegalAction, match="not valid JSON"):
+        GAME.options_from_user({"deck": str(bad)})
+    with pytest.raises(IllegalAction, match="must be a deck object"):
         GAME.check_options({"deck": str(bad)}, 2)
-    with pytest.raises(IllegalAction, match="must be null, a deck file path or a deck object"):
+    with pytest.raises(IllegalAction, match="must be null or a deck object"):
         GAME.check_options({"deck": 7}, 2)
 
 
@@ -163,9 +166,9 @@ def test_custom_deck_from_a_file_is_kept_in_the_state(tmp_path):
     d["flush"]["points"] = 7
     path = tmp_path / "big.json"
     path.write_text(json.dumps(d))
-    opts = GAME.check_options({"deck": str(path)}, 3)
+    opts = GAME.check_options(GAME.options_from_user({"deck": str(path)}), 3)
     assert isinstance(opts["deck"], dict)          # the path is replaced by the checked composition
-    s = GAME.new_state(3, seed=4, options={"deck": str(path)})
+    s = GAME.new_state(3, seed=4, options=GAME.options_from_user({"deck": str(path)}))
     assert len(all_cards(s)) == 100
     assert s.deck.points["F"] == 7
     path.unlink()                                  # saves replay without the file

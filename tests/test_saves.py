@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from quash_table.engine.match import Match
-from quash_table.engine.saves import SaveError, load_match, save_match
+from quash_table.engine.saves import SaveError, load_match, save_check, save_match
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -37,8 +37,8 @@ def test_round_trip_through_a_file(tmp_path):
     assert again.game.dump(again.state) == m.game.dump(m.state)
     assert again.actions == m.actions and again.seats == m.seats and again.seed == m.seed
     data = json.loads(path.read_text())
-    assert data["format"] == "quash-table-save" and data["version"] == 1
-    assert {"game", "seats", "options", "seed", "stacked", "actions", "state", "saved_at"} <= set(data)
+    assert data["format"] == "quash-table-save" and data["version"] == 2      # 2: the check chain
+    assert {"game", "seats", "options", "seed", "stacked", "actions", "state", "saved_at", "check"} <= set(data)
     r = check_save(path)
     assert r.returncode == 0 and r.stdout.startswith("OK")
 
@@ -75,6 +75,11 @@ def test_tampered_action_is_refused(tmp_path):
     first_play = next(i for i, a in enumerate(data["actions"]) if a["type"] == "play")
     data["actions"][first_play]["card"] = "P10" if data["actions"][first_play]["card"] != "P10" else "R1"
     path.write_text(json.dumps(data))
+    _refused(path, "do not match its check")
+    # with the check made to fit the edit, the replay still refuses the illegal move
+    data["check"] = save_check(data["game"], data["seats"], data["options"], data["seed"], data["stacked"],
+                               data["undos"], data["actions"])
+    path.write_text(json.dumps(data))
     _refused(path, "does not replay")
 
 
@@ -94,7 +99,7 @@ def test_non_json_and_other_files_are_refused(tmp_path):
     path2.write_text("[1, 2, 3]")
     _refused(path2, "not a Quash Table save")
     path3 = tmp_path / "other.json"
-    path3.write_text(json.dumps({"format": "quash-table-save", "version": 1, "game": "chess"}))
+    path3.write_text(json.dumps({"format": "quash-table-save", "version": 2, "game": "chess"}))
     _refused(path3, "no 'seats' field")
 
 
@@ -230,3 +235,30 @@ def test_a_bots_first_move_does_not_take_continue_over():
     from quash_table.engine.saves import load_autosave
     assert load_autosave().game_id == "thegame"
     session.bots.close()
+
+
+def test_saves_written_before_checks_still_load_and_replay():
+    # Version 1 saves (0.1: a player's own Continue and saves) carry no check; they are proved by replay
+    # alone (every move legal where played, the same final state) and written as version 2 from then on.
+    import json
+    from pathlib import Path
+
+    from quash_table.engine.saves import VERSION, load_match, match_to_dict
+    folder = Path(__file__).parent / "fixtures" / "saves_v1"
+    files = sorted(folder.glob("*.json"))
+    assert len(files) == 5
+    for f in files:
+        data = json.loads(f.read_text())
+        assert data["version"] == 1 and "check" not in data
+        m = load_match(f)
+        assert m.save_version == 1 and len(m.actions) == len(data["actions"])
+        assert match_to_dict(m)["version"] == VERSION
+        # an edited move in an old save is still caught by its replay
+        data["actions"] = data["actions"][:-1]
+        bad = f.parent.parent / "tmp-edited.json"
+        try:
+            bad.write_text(json.dumps(data))
+            with pytest.raises(SaveError):
+                load_match(bad)
+        finally:
+            bad.unlink()

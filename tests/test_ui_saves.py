@@ -101,7 +101,8 @@ def test_continue_after_sigkill_resumes_at_the_last_action(tmp_path):
         proc.wait(timeout=10)
     assert proc.returncode == -signal.SIGKILL
     saved = load_autosave()                  # a valid save: the write is atomic
-    assert saved is not None and len(saved.actions) >= seen
+    # written off the frame thread: Continue may be the last move behind, never more
+    assert saved is not None and len(saved.actions) >= seen - 1
     assert not list(autosave_path().parent.glob(".autosave.json.*.tmp"))
 
     app = make_app()

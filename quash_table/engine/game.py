@@ -105,6 +105,12 @@ class Game(ABC):
     def _check_options_for_seats(self, options, seats):
         """Per-game checks that need the seat count (a seat number in range, and so on)."""
 
+    def options_from_user(self, options):
+        """Options as a person gave them (New game screen, command line) turned into data before
+        check_options: the one place an option may name a file to read (Flush's deck). Saves never
+        come through here, so a file cannot make the app open another."""
+        return options
+
     def check_seat_option(self, options, key, seats):
         v = options.get(key)
         if v is not None and not 0 <= v < seats:

@@ -5,15 +5,17 @@ so there is one way to reach any position and a save is just that log with the s
 """
 
 from ..games import get_game
+from .files import printable
 from .game import IllegalAction
-from .levels import LEVELS
+from .levels import LEVELS, parse_level
 
 SEAT_KINDS = ("human", "bot")
 CHECKPOINT_EVERY = 64   # a state is kept every K moves: undo and "the state after move n" cost O(K)
 
 
 def parse_seat(spec, index):
-    """'human', 'human:Ann', 'bot:normal' or a dict -> {'kind', 'level', 'name'}."""
+    """'human', 'human:Ann', 'bot:normal', 'bot:hard@200' or a dict -> {'kind', 'level', 'name'}.
+    Levels are checked (a search budget is bounded) and names must be showable text."""
     if isinstance(spec, dict):
         kind = spec.get("kind")
         level = spec.get("level")
@@ -23,17 +25,28 @@ def parse_seat(spec, index):
         level = rest if kind == "bot" else None
         name = rest if kind == "human" and rest else None
     else:
-        raise IllegalAction(f"seat {index + 1}: {spec!r} is not a seat (use human or bot:LEVEL)")
+        raise IllegalAction(f"seat {index + 1}: {str(spec)[:40]!r} is not a seat (use human or bot:LEVEL)")
     if kind not in SEAT_KINDS:
-        raise IllegalAction(f"seat {index + 1}: {kind!r} is not a seat kind (use human or bot:LEVEL)")
+        raise IllegalAction(f"seat {index + 1}: {printable(str(kind), 40)!r} is not a seat kind "
+                            "(use human or bot:LEVEL)")
     if kind == "bot":
         level = level or "normal"
-        if level.partition("@")[0] not in LEVELS:
-            raise IllegalAction(f"seat {index + 1}: no bot level {level!r} (levels: {', '.join(LEVELS)})")
+        if not isinstance(level, str):
+            raise IllegalAction(f"seat {index + 1}: a bot level is a name like normal or hard@200")
+        try:
+            base, _ = parse_level(level)
+        except KeyError as e:
+            raise IllegalAction(f"seat {index + 1}: {str(e).strip(chr(39))}") from None
+        if base not in LEVELS:
+            raise IllegalAction(f"seat {index + 1}: no bot level {printable(level, 40)!r} "
+                                f"(levels: {', '.join(LEVELS)})")
     else:
         level = None
     if name is not None and not isinstance(name, str):
         raise IllegalAction(f"seat {index + 1}: the name must be text")
+    if name and printable(name) != name:
+        raise IllegalAction(f"seat {index + 1}: the name holds a character that cannot be shown "
+                            "(a control character or an invalid one)")
     if not name:
         name = f"Player {index + 1}" if kind == "human" else f"Bot {index + 1} ({level})"
     return {"kind": kind, "level": level, "name": name[:40]}

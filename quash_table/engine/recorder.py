@@ -1,11 +1,13 @@
 """What a match leaves on disk, and the one place that writes it while a game is played: the autosave
-after every move (so Continue resumes it) and, when the game ends, one statistics record per human player.
+after every move (so Continue resumes it; written by the writer thread, engine/writer.py) and, when the
+game ends, one statistics record per human player.
 
 A Recorder listens to its Match; no screen writes a file. What a person must be told (a statistics file
-that was damaged and set aside, a write that failed) waits in `notices` for the board to show.
+that was damaged and set aside, saving failing or working again, a game kept apart from Continue) waits
+in take_notices() for the board to show, once.
 """
 
-from .saves import autosave_after_move
+from .saves import autosave_in_background
 from .stats import record_match
 
 
@@ -13,13 +15,14 @@ class Recorder:
     def __init__(self, match, autosave=True):
         self.match = match
         self.autosave = autosave
-        self.notices = []          # sentences for the person at the screen, oldest first
+        self.notices = []          # (sentence, "error" or "info") for the person at the screen
         self.recorded = False
+        self._saving_news = ("", "")
         match.listen(self.heard)
 
     def heard(self, kind, match):
         if kind in ("moved", "undone") and self.autosave:
-            autosave_after_move(match)
+            autosave_in_background(match)
         elif kind == "finished" and not self.recorded:
             self.recorded = True
             self._record_result()
@@ -32,10 +35,27 @@ class Recorder:
         try:
             message = record_match(self.match)
         except OSError as e:
-            message = f"The statistics could not be saved: {e.strerror or e}"
+            message = (f"The statistics could not be saved: {e.strerror or e}. This game's record is kept "
+                       "and written with the next finished game.")
         if message:
-            self.notices.append(message)
+            self.notices.append((message, "error"))
+
+    def _saving(self):
+        """Saving failing (or working again), or this game kept apart from Continue, when it changes
+        (engine/saves puts the words on the match, from the writer thread too)."""
+        m = self.match
+        news = (getattr(m, "save_problem", ""), getattr(m, "save_notice", ""))
+        old, self._saving_news = self._saving_news, news
+        if news == old:
+            return []
+        if news[0]:
+            return [(news[0], "error")]
+        if old[0]:
+            return [("Saving works again.", "info")]
+        if news[1] and news[1] != old[1]:
+            return [(news[1], "info")]
+        return []
 
     def take_notices(self):
-        got, self.notices = self.notices, []
+        got, self.notices = self.notices + self._saving(), []
         return got

@@ -1,34 +1,63 @@
-"""Save files: JSON, versioned, validated by replay, written atomically (DESIGN.md, "Saves").
+"""Save files: JSON, versioned, verified by a hash chain and by replay, written atomically.
 
-A save is the seed, the stacked deck and the action log, plus the final state to check them against.
-Loading replays the log; any file that does not parse, validate and replay to the same state is refused
-with a one-line reason and left exactly as it was.
+A save is the seed, the stacked deck and the action log, plus the final state to check them against and
+`check`, a hash chain over the game's header (game, seats, options, seed, stacked deck, undo count) and
+then over every move in turn. Loading reads the file through engine/files (regular files only, size cap,
+strict UTF-8 and JSON), checks every field's type and range, recomputes the chain (an edited move,
+seat, option or level is refused even where the final state would still match), replays the log (every
+move must be legal where it was played) and compares the state. Any file that fails is refused with a
+one-line reason and left exactly as it was.
+
+Writing never stops a game: a failing disk is reported on the match (`save_problem`) and retried at the
+next move. A second copy of the app on the same data folder (engine/datalock) keeps its games in the
+saves folder instead of taking Continue over.
 """
 
+import atexit
+import hashlib
 import json
 import os
 import tempfile
+import time
 from datetime import datetime, timezone
 from pathlib import Path
+from types import SimpleNamespace
 
+from ..games import GAME_IDS
+from ..paths import autosave_path, saves_dir, user_dir
+from .datalock import instance_owner
+from .files import FileRefused, decode_json, read_bytes
 from .game import IllegalAction
+from .match import Match, parse_seats
+from .writer import SaveWriter
 
 FORMAT = "quash-table-save"
-VERSION = 1
+VERSION = 2          # 2: the `check` hash chain (version 1 files carry nothing but their replay to prove their moves)
+READS = (1, 2)       # an older save (a player's own Continue from 0.1) still loads, proved by replay
+KEYS = ("format", "version", "game", "seats", "options", "seed", "stacked", "actions", "state", "saved_at",
+        "undos", "check")
+MAX_SEATS = 8
+MAX_STACKED = 1000
+MAX_UNDOS = 10 ** 9
+SEED_RANGE = (-(1 << 63), 1 << 64)
+TEMP_SUFFIX = ".tmp"
+TEMP_MAX_AGE = 60.0   # seconds: an older temp file of ours is a leftover of an interrupted write
 
 
 class SaveError(ValueError):
     """A save that cannot be used; str() is the one-line reason."""
 
 
-def atomic_write_text(path, text):
+# --- writing -----------------------------------------------------------------------------------------
+
+def atomic_write_bytes(path, raw):
     """Write via a temp file in the same folder, fsync, then rename: a crash leaves old or new, never half."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix="." + path.name + ".", suffix=".tmp", dir=str(path.parent))
+    fd, tmp = tempfile.mkstemp(prefix="." + path.name + ".", suffix=TEMP_SUFFIX, dir=str(path.parent))
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(raw)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
@@ -48,8 +77,68 @@ def atomic_write_text(path, text):
         pass
 
 
+def atomic_write_text(path, text):
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def json_bytes(data):
+    """How the app's JSON files are written: readable, one key a line."""
+    return (json.dumps(data, indent=1, sort_keys=False) + "\n").encode("utf-8")
+
+
 def atomic_write_json(path, data):
-    atomic_write_text(path, json.dumps(data, indent=1, sort_keys=False) + "\n")
+    atomic_write_bytes(path, json_bytes(data))
+
+
+def clean_leftover_temps(folder, now=None):
+    """Remove temp files our atomic writes left behind when killed (".NAME.xxxx.tmp", older than a
+    minute so a write in progress is never touched). Returns how many went."""
+    now = time.time() if now is None else now
+    gone = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for e in entries:
+        if not (e.name.startswith(".") and e.name.endswith(TEMP_SUFFIX) and ".json." in e.name):
+            continue
+        try:
+            if e.is_file(follow_symlinks=False) and now - e.stat(follow_symlinks=False).st_mtime > TEMP_MAX_AGE:
+                os.unlink(e.path)
+                gone += 1
+        except OSError:
+            pass
+    return gone
+
+
+def unique_path(folder, stem, suffix=".json"):
+    """folder/stem.json, or stem-2.json, stem-3.json ... the first name not taken (reserved by creating
+    it, so two writers in the same second never pick the same name)."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    for i in range(1, 10000):
+        path = folder / (f"{stem}{suffix}" if i == 1 else f"{stem}-{i}{suffix}")
+        try:
+            os.close(os.open(str(path), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+            return path
+        except FileExistsError:
+            continue
+    raise OSError(f"no free file name for {stem} in {folder}")
+
+
+# --- the check: a hash chain over the header and every move ---------------------------------------------
+
+def _canon(value):
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode("ascii")
+
+
+def save_check(game, seats, options, seed, stacked, undos, actions):
+    """The hex digest that binds a save's header and its moves, one link per move."""
+    h = hashlib.sha256(b"quash-table-save-check\0" + _canon([game, seats, options, seed, stacked, undos]))
+    digest = h.digest()
+    for a in actions:
+        digest = hashlib.sha256(digest + _canon(a)).digest()
+    return digest.hex()
 
 
 def match_to_dict(match):
@@ -65,6 +154,8 @@ def match_to_dict(match):
         "state": match.game.dump(match.state),
         "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "undos": match.undos,
+        "check": save_check(match.game_id, match.seats, match.options, match.seed, match.stacked,
+                            match.undos, match.actions),
     }
 
 
@@ -73,102 +164,222 @@ def save_match(match, path):
     return Path(path)
 
 
-def match_from_dict(data):
-    """A Match rebuilt and verified from a save dict; SaveError with the reason otherwise."""
-    from ..games import GAME_IDS
-    from .match import Match
+# --- reading -------------------------------------------------------------------------------------------
 
+def _whole(v):
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def check_save_fields(data):
+    """Every field's type and range, before anything is built from them; SaveError with the reason."""
     if not isinstance(data, dict):
         raise SaveError("not a Quash Table save (the file is not a JSON object)")
     if data.get("format") != FORMAT:
         raise SaveError("not a Quash Table save (no \"format\": \"quash-table-save\")")
     version = data.get("version")
-    if version != VERSION:
-        raise SaveError(f"save version {version!r} is not supported (this build reads version {VERSION})")
-    for key in ("game", "seats", "options", "seed", "actions", "state"):
+    if version not in READS:
+        shown = version if _whole(version) and abs(version) < 10 ** 6 else "?"
+        raise SaveError(f"save version {shown} is not supported (this build reads versions 1 and {VERSION})")
+    for key in ("game", "seats", "options", "seed", "actions", "state") + (("check",) if version >= 2 else ()):
         if key not in data:
             raise SaveError(f"the save has no {key!r} field")
+    extra = [k for k in data if k not in KEYS]
+    if extra:
+        raise SaveError(f"the save has an unknown field {extra[0][:40]!r}")
     if data["game"] not in GAME_IDS:
-        raise SaveError(f"unknown game {data['game']!r}")
-    if not isinstance(data["actions"], list) or not all(isinstance(a, dict) for a in data["actions"]):
-        raise SaveError("the save's actions are not a list of moves")
+        shown = repr(data["game"][:40]) if isinstance(data["game"], str) else "(not a name)"
+        raise SaveError(f"unknown game {shown}")
+    seats = data["seats"]
+    if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
+        raise SaveError(f"the save's seats are not a list of 1 to {MAX_SEATS} seats")
+    if not all(isinstance(s, dict) and set(s) == {"kind", "level", "name"} for s in seats):
+        raise SaveError("the save's seats are not seats (each has a kind, a level and a name)")
+    if not isinstance(data["options"], dict):
+        raise SaveError("the save's options are not a mapping")
     seed = data["seed"]
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise SaveError(f"the save's seed {seed!r} is not a whole number")
+    if not _whole(seed) or not SEED_RANGE[0] <= seed < SEED_RANGE[1]:
+        raise SaveError("the save's seed is not a whole number in range")
+    stacked = data.get("stacked")
+    if stacked is not None and (not isinstance(stacked, list) or len(stacked) > MAX_STACKED or not all(
+            isinstance(c, str) and len(c) <= 8 or _whole(c) and 0 <= c <= 100 for c in stacked)):
+        raise SaveError("the save's stacked cards are not a list of card codes or dice")
+    actions = data["actions"]
+    if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions):
+        raise SaveError("the save's actions are not a list of moves")
+    undos = data.get("undos", 0)
+    if not _whole(undos) or not 0 <= undos <= MAX_UNDOS:
+        raise SaveError("the save's undo count is not a whole number in range")
+    saved_at = data.get("saved_at")
+    if saved_at is not None and (not isinstance(saved_at, str) or len(saved_at) > 64):
+        raise SaveError("the save's time is not a date")
+    check = data.get("check")
+    if version >= 2 and (not isinstance(check, str) or len(check) != 64):
+        raise SaveError("the save's check is not a check")
+    if version == 1 and "check" in data:
+        raise SaveError("a version 1 save has no check")
+
+
+def match_from_dict(data):
+    """A Match rebuilt and verified from a save dict; SaveError with the reason otherwise."""
+
+    check_save_fields(data)
     try:
-        match = Match(data["game"], data["seats"], seed, data["options"], data.get("stacked"),
-                      data["actions"])
+        seats = parse_seats(data["seats"])
+    except IllegalAction as e:
+        raise SaveError(f"the save's seats are not valid: {e}") from None
+    if seats != data["seats"]:
+        raise SaveError("the save's seats are not valid (a seat differs from what this build writes)")
+    want = save_check(data["game"], data["seats"], data["options"], data["seed"], data.get("stacked"),
+                      data.get("undos", 0), data["actions"])
+    if data["version"] >= 2 and want != data["check"]:
+        raise SaveError("the save's moves, seats or options do not match its check (the file was edited "
+                        "or damaged)")
+    try:
+        match = Match(data["game"], seats, data["seed"], data["options"], data.get("stacked"), data["actions"])
     except IllegalAction as e:
         raise SaveError(f"the save does not replay: {e}") from None
-    except (TypeError, KeyError, AttributeError, IndexError) as e:
-        raise SaveError(f"the save does not replay: malformed data ({type(e).__name__}: {e})") from None
-    if match.game.dump(match.state) != data["state"]:
+    except (RecursionError, MemoryError):
+        raise SaveError("the save does not replay: malformed data") from None
+    except Exception as e:      # a rule that trips over malformed data: still a refusal, never a crash
+        raise SaveError(f"the save does not replay: malformed data ({type(e).__name__})") from None
+    try:
+        same = match.game.dump(match.state) == data["state"]
+    except (RecursionError, MemoryError):
+        same = False
+    if not same:
         raise SaveError("the save's state does not match its moves (the file was edited or damaged)")
-    match.undos = data.get("undos", 0) if isinstance(data.get("undos", 0), int) else 0
+    match.undos = data.get("undos", 0)
+    # A version 1 save (written before checks) is proved by its replay alone: every move legal where it
+    # was played and the final state the same. It is written as version 2 from its next save on.
+    match.save_version = data["version"]
     return match
 
 
-def load_match(path):
-    """Read and verify a save file; SaveError with a one-line reason otherwise. Never writes the file."""
-    path = Path(path)
+def read_save_data(path, within=None):
+    """The save's JSON, read through the one reader; SaveError with the reason."""
     try:
-        raw = path.read_bytes()
-    except OSError as e:
-        raise SaveError(f"cannot read {path}: {e.strerror or e}") from None
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise SaveError("not a Quash Table save (the file is not UTF-8 text)") from None
-    except json.JSONDecodeError as e:
-        raise SaveError(f"the file is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg}); "
-                        "it may be truncated") from None
-    return match_from_dict(data)
+        return decode_json(read_bytes(path, within=within), "the file")
+    except FileRefused as e:
+        raise SaveError(str(e)) from None
 
+
+def load_match(path, within=None):
+    """Read and verify a save file; SaveError with a one-line reason otherwise. Never writes the file."""
+    return match_from_dict(read_save_data(path, within))
+
+
+# --- the autosave ("Continue") ---------------------------------------------------------------------------
 
 _SAME_GAME_KEYS = ("game", "seats", "options", "seed", "stacked")
+
+
+def autosave_target(match):
+    """Where this match's autosave goes, decided at its first write: the autosave when this copy of the
+    app owns the data folder, else a file of its own in the saves folder (another copy holds Continue)."""
+    target = getattr(match, "autosave_to", None)
+    if target is None:
+        owner = instance_owner(user_dir())
+        if owner is None:
+            target = autosave_path()
+        else:
+            target = unique_path(saves_dir(), f"unfinished-{match.game_id}-{_stamp(None)}")
+            who = f" (process {owner})" if owner else ""
+            match.save_notice = (f"Another Quash Table{who} is using this data folder: this game is kept "
+                                 f"in Load as {target.name}, not in Continue.")
+        match.autosave_to = target
+    return target
 
 
 def write_autosave(match):
     """Keep `match` as the autosave ("Continue"). The first time a match takes the autosave over, an
     unfinished other game held there is first kept among the saves (see keep_displaced_autosave), so
     starting a new game never loses one."""
-    from ..paths import autosave_path
-    path = autosave_path()
+    path = autosave_target(match)
     if not getattr(match, "owns_autosave", False):
-        keep_displaced_autosave(match, path)
+        if path == autosave_path():
+            keep_displaced_autosave(match, path)
         match.owns_autosave = True
     save_match(match, path)
+
+
+def _snapshot(match):
+    """What a save of `match` needs, copied so the frame thread may go on playing while it is written:
+    states are never changed once made, so only the move list is copied (a list of references)."""
+    return SimpleNamespace(game=match.game, game_id=match.game_id, seats=match.seats, options=match.options,
+                           seed=match.seed, stacked=match.stacked, undos=match.undos,
+                           actions=list(match.actions), state=match.state)
+
+
+# The app's one writer thread (engine/writer); whatever is waiting is written before the app exits.
+WRITER = SaveWriter(lambda path, raw: atomic_write_bytes(path, raw))
+atexit.register(WRITER.flush)
+
+
+def autosave_in_background(match):
+    """autosave_after_move for a board: the same policy, but from the second write on the snapshot is
+    serialised and written by the writer thread, so the frame never waits for it (the first write of a
+    match, which may first keep a displaced game, stays here). A failure lands in `match.save_problem`."""
+    if not getattr(match, "owns_autosave", False):
+        autosave_after_move(match)
+        return
+
+    def done(error):
+        match.save_problem = "" if error is None else _write_failure(error)
+    WRITER.submit(autosave_target(match), lambda snap=_snapshot(match): json_bytes(match_to_dict(snap)), done)
 
 
 def autosave_after_move(match):
     """A match's on_change for "Continue": from a person's first move on (at a table of bots, from its
     first move) the match is the autosave. A game only opened, looked at by automation, or in which only
-    a bot has moved yet leaves the game there in place."""
+    a bot has moved yet leaves the game there in place. A write that fails leaves the game playing: the
+    reason is kept in `match.save_problem` (the board shows it) and the next move tries again."""
     humans = match.human_seats()
     if getattr(match, "owns_autosave", False) or not humans or any(a in humans for a in match.actors):
-        write_autosave(match)
+        try:
+            write_autosave(match)
+        except (OSError, ValueError) as e:
+            match.save_problem = _write_failure(e)
+        else:
+            match.save_problem = ""
+
+
+def _write_failure(e):
+    """A failed write in plain words."""
+    if isinstance(e, OSError):
+        where = f" ({Path(e.filename).name})" if getattr(e, "filename", None) else ""
+        return f"Saving is failing: {e.strerror or e}{where}. The game goes on; saving is retried after every move."
+    return f"Saving is failing: {e}. The game goes on; saving is retried after every move."
 
 
 def keep_displaced_autosave(match, path):
     """Before `match` replaces the autosave at `path`: if that holds another game that is not over (or a
-    file that no longer loads), copy it into the saves folder as it is and return the copy's path."""
-    from ..paths import saves_dir
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError:
+    file that no longer reads or loads), copy its bytes into the saves folder as they are and return the
+    copy's path. Raises OSError if the copy cannot be written, so the autosave is then left alone."""
+    path = Path(path)
+    if not os.path.lexists(path):
         return None               # no autosave yet
     try:
-        data = json.loads(text)
+        raw = read_bytes(path, within=user_dir())
+    except FileRefused:
+        # Not a file whose bytes can be kept (a folder, a device, a link out of the folder): it is set
+        # aside as it is, so nothing of the player's is destroyed and the autosave can be written.
+        stem = f"autosave-unreadable-{_stamp(None)}"
+        target = next(p for p in (saves_dir() / f"{stem}-{i}.aside" for i in range(1, 10000))
+                      if not os.path.lexists(p))
+        os.rename(path, target)
+        return target
+    try:
+        data = decode_json(raw, "the autosave")
         mine = match_to_dict(match)
         if isinstance(data, dict) and all(data.get(k) == mine[k] for k in _SAME_GAME_KEYS):
             return None           # the same game resumed (moves may differ after an undo)
         if match_from_dict(data).over:
             return None           # a finished game: its record is in the statistics and replays
-        name = f"unfinished-{data['game']}-{_stamp(data.get('saved_at'))}.json"
-    except (ValueError, SaveError):
-        name = f"autosave-damaged-{_stamp(None)}.json"
-    target = saves_dir() / name
-    atomic_write_text(target, text)
+        stem = f"unfinished-{data['game']}-{_stamp(data.get('saved_at'))}"
+    except (FileRefused, SaveError):
+        stem = f"autosave-damaged-{_stamp(None)}"
+    target = unique_path(saves_dir(), stem)
+    atomic_write_bytes(target, raw)
     return target
 
 
@@ -181,10 +392,22 @@ def _stamp(iso):
     return when.strftime("%Y%m%d-%H%M%S")
 
 
+def claim_data_folder():
+    """At start: "" when this copy of the app owns the data folder (its leftover temp files are then
+    cleaned), else a sentence saying another copy holds it (its writes in progress are left alone)."""
+    owner = instance_owner(user_dir())
+    if owner is not None:
+        who = f" (process {owner})" if owner else ""
+        return f"Another Quash Table is running{who}: the games played here are kept in Load."
+    for folder in (user_dir(), saves_dir()):
+        clean_leftover_temps(folder)
+    return ""
+
+
 def load_autosave():
     """The autosaved match, or None if there is none (a bad autosave raises SaveError)."""
-    from ..paths import autosave_path
+    WRITER.flush()           # a write still on its way is part of the autosave
     path = autosave_path()
-    if not path.exists():
+    if not os.path.lexists(path):
         return None
-    return load_match(path)
+    return load_match(path, within=user_dir())

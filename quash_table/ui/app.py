@@ -79,6 +79,7 @@ class App:
         # with the window, so that is expected here and costs one font load.
         warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)
         self.settings = settings if settings is not None else settings_mod.load()
+        self.data_notice = ""     # set by launch when another copy of the app owns the data folder
         size = tuple(size or self.settings["window"])
         fullscreen = self.settings["fullscreen"] if fullscreen is None else fullscreen
         pygame.display.init()
@@ -132,10 +133,11 @@ class App:
         self._layout_last = None
 
     def apply_settings(self, new):
-        """Store new settings, save them, and apply what can change at once."""
+        """Store new settings, save them, and apply what can change at once. Returns "" or why they could
+        not be saved (they apply all the same)."""
         old = self.settings
         self.settings = settings_mod.clean(new)
-        settings_mod.save(self.settings)
+        problem = settings_mod.save(self.settings)
         if old["colour_blind"] != self.settings["colour_blind"]:
             SPRITES.colour_blind = self.settings["colour_blind"]
         self.sounds.settings = self.settings
@@ -144,6 +146,7 @@ class App:
         for s in self.scenes:
             if hasattr(s, "settings_changed"):
                 s.settings_changed(self.settings)
+        return problem
 
     # --- pygame_gui --------------------------------------------------------------------------------
     def gui(self):

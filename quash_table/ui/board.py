@@ -296,6 +296,8 @@ class BoardScene(Scene):
             self._after_move()
         self._moves_heard = n
         self._last_state = s.match.state
+        if not self.read_only:
+            self._say_notices()                          # saving failing or recovered, statistics
         self.tweens.update(dt)
         if not self.read_only:
             self.score_panel.update(dt, s.match)
@@ -325,9 +327,14 @@ class BoardScene(Scene):
         if self.read_only:
             return
         self.score_panel.after_move(s.match, self.round_chart)
-        for notice in s.recorder.take_notices():     # what the recorder must tell (statistics set aside)
-            self.stats_message = notice
-            self.show_message(notice, "error", 10)
+
+    def _say_notices(self):
+        """What the recorder must tell (statistics set aside, saving failing or working again, this game
+        kept apart from Continue): said once, on the table."""
+        for notice, kind in self.session.recorder.take_notices():
+            if kind == "error":
+                self.stats_message = notice
+            self.show_message(notice, kind, 10)
 
     def closed(self):
         self.session.close()

@@ -1,23 +1,36 @@
 """Bots think off the UI thread, so the window never freezes.
 
 Quick levels (random, easy, normal) think on a thread: they take milliseconds, and a thread shares the
-bot objects (and their memory of the game) with no copying. `hard` search is CPU-bound and would hold the
-GIL for its whole budget, stuttering the frames, so it thinks in a worker process (multiprocessing,
-spawn) that keeps its own bots for the match. Both give the same interface: `ask(...)`, then `poll()`
-each frame until the answer arrives. A bot that fails falls back to the first legal action rather than
-stopping the game; the failure is reported on stderr.
+bot objects (and their memory of the game) with no copying. A search level (`hard`, `hard@N`, The Game's
+`hard-silent`: any level whose bot is a SearchBot) is CPU-bound and would hold the GIL for its whole
+budget, stuttering the frames, so it always thinks in a worker process (multiprocessing, spawn) that
+keeps its own bots for the match; leaving the board ends that process at once, mid-search or not. Both
+give the same interface: `ask(...)`, then `poll()` each frame until the answer arrives. A bot that fails
+falls back to the first legal action rather than stopping the game; the failure is reported on stderr.
 """
 
+import importlib
 import multiprocessing
 import sys
 import threading
 import traceback
 
 from ..bots import RandomBot, make_bot
+from ..bots.search import SearchBot
+from ..engine.levels import parse_level
 from ..engine.rng import derive_seed
 from ..games import get_game
 
-PROCESS_LEVELS = ("hard",)
+
+
+def is_search_level(game_id, level):
+    """Does `level` run a search for this game (so it must think in the worker process)?"""
+    try:
+        base, _ = parse_level(level)
+        cls = importlib.import_module(f"quash_table.games.{game_id}.bots").LEVELS.get(base)
+    except (KeyError, ImportError, AttributeError):
+        return False
+    return isinstance(cls, type) and issubclass(cls, SearchBot)
 
 
 def _choose(bot, view, legal):
@@ -88,7 +101,7 @@ class BotRunner:
     def ask(self, token, seat, level, view, legal):
         """Start deciding for `seat`; an answer for an older token is thrown away when it arrives."""
         self._pending = token
-        if level in PROCESS_LEVELS:
+        if is_search_level(self.game_id, level):
             self._ensure_process()
             self._conn.send((token, seat, level, view, legal))
             return
@@ -136,13 +149,18 @@ class BotRunner:
         self._conn = parent
 
     def close(self):
-        if self._conn is not None:
+        """Stop the bots: an idle worker is asked to end; one still searching is ended at once."""
+        busy = self._pending is not None
+        self._pending = None
+        if self._conn is not None and not busy:
             try:
                 self._conn.send(None)
             except (OSError, BrokenPipeError):
                 pass
         if self._proc is not None:
-            self._proc.join(timeout=1)
+            if not busy:
+                self._proc.join(timeout=1)
             if self._proc.is_alive():
                 self._proc.terminate()
+                self._proc.join(timeout=1)
         self._proc = self._conn = None

@@ -9,12 +9,14 @@ import random
 import sys
 import time
 
+
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 _T_IMPORT = time.time()
 
 from ..engine.game import IllegalAction, options_from_pairs  # noqa: E402
 from ..engine.match import Match  # noqa: E402
-from ..engine.saves import SaveError, load_match  # noqa: E402
+from ..engine.saves import SaveError, claim_data_folder, load_match  # noqa: E402
+from ..games import get_game  # noqa: E402
 from .app import App  # noqa: E402
 from .menus import MainMenuScene  # noqa: E402
 from .navigator import Navigator  # noqa: E402
@@ -52,8 +54,8 @@ def main(args):
         seats = args.seats or ",".join(default_seats(args.game))
         seed = args.seed if args.seed is not None else random.randrange(1 << 31)
         try:
-            match = Match(args.game, seats, seed, options_from_pairs(args.option) or None,
-                          parse_stacked(args.stacked))
+            options = get_game(args.game).options_from_user(options_from_pairs(args.option)) or None
+            match = Match(args.game, seats, seed, options, parse_stacked(args.stacked))
         except (IllegalAction, KeyError) as e:
             print(f"play: {str(e).strip(chr(39))}", file=sys.stderr)
             return 2
@@ -64,7 +66,11 @@ def main(args):
             print(f"load: refused: {e}", file=sys.stderr)
             return 2
 
+    notice = claim_data_folder()
+    if notice:
+        print(notice, file=sys.stderr)
     app = App(size=size, layout_path=getattr(args, "layout", None))
+    app.data_notice = notice
     Navigator(app)
     if match is not None:
         app.push(board_for_match(app, match))

@@ -24,9 +24,9 @@ from pygame_gui.elements import (UIButton, UICheckBox, UIHorizontalSlider, UILab
 from ..bots import bot_levels
 from ..engine.game import IllegalAction
 from ..engine.match import short_seat_name
-from ..engine.saves import SaveError, load_autosave, load_match, save_match
+from ..engine.saves import SaveError, load_autosave, load_match, save_match, unique_path
 from ..games import available_game_ids, get_game
-from ..paths import asset_path, saves_dir
+from ..paths import asset_path, saves_dir, user_dir
 from . import markdown, theme
 from . import settings as settings_mod
 from .app import Scene
@@ -293,6 +293,9 @@ class MainMenuScene(MenuScene):
             r.inflate_ip(self.m.px(300), 0)
             self.label(manager, "autosave_note", "Continue: " + self.autosave_note
                        if self.autosave is not None else self.autosave_note, r, object_id="#muted")
+        if self.app.data_notice:                     # another copy of the app owns the data folder
+            r = rects[6].move(0, self.m.px(92)).inflate(self.m.px(500), 0)
+            self.label(manager, "data_notice", self.app.data_notice, r, object_id="#muted")
 
     def update(self, dt):
         """A button's tooltip goes beside the menu column on one line, not under the pointer where it
@@ -642,7 +645,7 @@ class NewGameScene(MenuScene):
             if o.kind == "list" and isinstance(options.get(o.key), str):
                 options[o.key] = parse_seat_list(options[o.key], self.count, o.label)
         try:
-            return game.check_options(options, self.count)
+            return game.check_options(game.options_from_user(options), self.count)
         except IllegalAction as e:
             raise IllegalAction(option_words(str(e), game)) from None
 
@@ -721,7 +724,7 @@ def save_summary(path):
         return got
     when = time.strftime("%d %b %Y %H:%M", time.localtime(st.st_mtime)).lstrip("0")
     try:
-        match = load_match(path)
+        match = load_match(path, within=user_dir())
         players = ", ".join(short_seat_name(seat) for seat in match.seats)   # "Bot 2": the line is short
         n = len(match.actions)
         moves = f"{n} move" if n == 1 else f"{n} moves"
@@ -735,12 +738,20 @@ def save_summary(path):
     return text
 
 
+def _mtime(path):
+    """When a file in the saves folder changed; 0 for one that cannot be looked at (a dangling link)."""
+    try:
+        return path.lstat().st_mtime
+    except OSError:
+        return 0.0
+
+
 class LoadScene(MenuScene):
     name = "load"
 
     def __init__(self, app):
         super().__init__(app)
-        self.files = sorted(saves_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        self.files = sorted(saves_dir().glob("*.json"), key=_mtime, reverse=True)
         self.path_text = ""
         # The list's lines (game, players, moves, date; or "damaged"), each naming one file.
         self.rows = []
@@ -862,8 +873,10 @@ class LoadScene(MenuScene):
             self.error = "Pick a save from the list or type a path."
             self.rebuild()
             return None
+        path = Path(text).expanduser()
         try:
-            return load_match(Path(text).expanduser())
+            # a file of the saves folder may not lead out of the data folder; a path typed may be anywhere
+            return load_match(path, within=user_dir() if path.parent == saves_dir() else None)
         except SaveError as e:
             self.error = str(e)
             self.rebuild()
@@ -950,7 +963,11 @@ class SettingsScene(MenuScene):
         self.values["animation"] = text
 
     def save(self):
-        self.app.apply_settings(self.values)
+        problem = self.app.apply_settings(self.values)
+        if problem:
+            self.error = f"The settings apply now but could not be saved for next time: {problem}"
+            self.rebuild()
+            return
         self.back()
 
 
@@ -988,17 +1005,27 @@ class PauseScene(MenuScene):
 
     def save_path(self):
         match = self.board.session.match
-        return saves_dir() / f"{match.game_id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        return unique_path(saves_dir(), f"{match.game_id}-{time.strftime('%Y%m%d-%H%M%S')}")
 
     def save(self):
-        path = save_match(self.board.session.match, self.save_path())
+        """Save the game under a new name; a disk that refuses is said on this screen (None returned)."""
+        path = None
+        try:
+            path = self.save_path()
+            save_match(self.board.session.match, path)
+        except (OSError, ValueError) as e:
+            if path is not None and path.exists() and path.stat().st_size == 0:
+                path.unlink()      # the name reserved for it, left empty
+            self.note = f"Could not save: {getattr(e, 'strerror', None) or e}"
+            self.rebuild()
+            return None
         self.note = f"Saved as {path.name}"
         self.rebuild()
         return path
 
     def save_and_quit(self):
-        self.save()
-        self.to_menu()
+        if self.save() is not None:
+            self.to_menu()
 
     def to_menu(self):
         self.app.nav.main_menu()

@@ -9,6 +9,7 @@ import re
 from ..engine.game import IllegalAction
 from ..engine.match import short_seat_name
 from ..engine.recorder import Recorder
+from ..engine.saves import WRITER
 from . import privacy
 from . import settings as settings_mod
 from .botrunner import BotRunner, build_bot
@@ -27,7 +28,8 @@ class MatchSession:
         self.match = match
         self.game = match.game
         self.settings = settings or dict(settings_mod.DEFAULTS)
-        # the autosave (Continue follows this game once a person has moved) and the statistics
+        # the autosave (Continue follows this game once a person has moved; written off the frame
+        # thread) and the statistics
         self.recorder = Recorder(match, autosave=autosave)
         self.bots = BotRunner(match.game_id, match.seed)
         self.version = 0
@@ -204,3 +206,4 @@ class MatchSession:
 
     def close(self):
         self.bots.close()
+        WRITER.flush()          # the last move is on disk before the menu reads Continue back

@@ -1,14 +1,14 @@
 """The player's settings: window size, fullscreen, animation speed, sound and its volume, colour-blind-safe
 cards, whether undo is allowed against bots.
 
-Kept in paths.settings_path() as JSON, written atomically; a missing or damaged file gives the defaults
-(a bad settings file must never stop the game from starting).
+Kept in paths.settings_path() as JSON, read through engine/files and written atomically; a missing or
+damaged file gives the defaults (a bad settings file must never stop the game from starting), and a
+file that cannot be written is said, not raised (the settings still apply for this run).
 """
 
-import json
-
+from ..engine.files import FileRefused, read_json
 from ..engine.saves import atomic_write_json
-from ..paths import settings_path
+from ..paths import settings_path, user_dir
 
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080), (2560, 1440),
                 (3840, 2160))
@@ -38,7 +38,7 @@ def clean(data):
                                                              for v in w) and 320 <= w[0] <= 8192
             and 240 <= w[1] <= 8192):
         out["window"] = [w[0], w[1]]
-    if data.get("animation") in ANIMATION_SPEEDS:
+    if isinstance(data.get("animation"), str) and data["animation"] in ANIMATION_SPEEDS:
         out["animation"] = data["animation"]
     for key in ("fullscreen", "sound", "colour_blind", "undo"):
         if isinstance(data.get(key), bool):
@@ -51,13 +51,18 @@ def clean(data):
 
 def load():
     try:
-        return clean(json.loads(settings_path().read_text(encoding="utf-8")))
-    except (OSError, ValueError):
+        return clean(read_json(settings_path(), "the settings file", max_bytes=1024 * 1024, within=user_dir()))
+    except FileRefused:
         return dict(DEFAULTS)
 
 
 def save(settings):
-    atomic_write_json(settings_path(), clean(settings))
+    """Write the settings; "" when done, else why they could not be kept (they still apply this run)."""
+    try:
+        atomic_write_json(settings_path(), clean(settings))
+    except (OSError, ValueError) as e:
+        return f"{getattr(e, 'strerror', None) or e} ({settings_path().name})"
+    return ""
 
 
 def animation_factor(settings):

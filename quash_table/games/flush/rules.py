@@ -47,8 +47,10 @@ view, their owner's included, until turned.
 import json
 import os
 import re
+from pathlib import Path
 
 from ...engine.cards import deck_from_stacked
+from ...engine.files import FileRefused, read_json
 from ...engine.game import Game, IllegalAction, Option
 from ...engine.rng import Rng
 from ...paths import asset_path
@@ -176,19 +178,22 @@ def check_deck(data, where="deck"):
             "flush": {"plain": flush["plain"], "plus": flush["plus"], "points": flush["points"]}}
 
 
+DECK_FILE_MAX_BYTES = 1024 * 1024
+
+
 def read_deck_file(path):
-    """The checked composition in a deck file, or IllegalAction naming the file and the problem."""
-    shown = str(path)
+    """The checked composition in a deck file, or IllegalAction naming the file and the problem. Read
+    through the app's one file reader (a regular file of at most 1 MB, UTF-8 JSON): a deck file is only
+    read when a person picks it, never because a save names it."""
+    shown = Path(str(path)).name
     try:
-        with open(os.path.expanduser(str(path)), encoding="utf-8") as f:
-            text = f.read()
-    except OSError as e:
-        raise IllegalAction(f"deck file {shown!r} cannot be read: {e.strerror or e}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise IllegalAction(f"deck file {shown!r} is not valid JSON (line {e.lineno}, column {e.colno}: "
-                            f"{e.msg})") from None
+        data = read_json(Path(os.path.expanduser(str(path))), f"deck file {shown!r}",
+                         max_bytes=DECK_FILE_MAX_BYTES)
+    except FileRefused as e:
+        text = str(e)
+        if not text.startswith("deck file"):
+            text = f"deck file {shown!r}: {text}"
+        raise IllegalAction(text) from None
     return check_deck(data, where=f"deck file {shown!r}")
 
 
@@ -240,20 +245,26 @@ def deck_for(comp):
     return d
 
 
+DEFAULT_DECK_WORDS = ("", "null", "none", "default")
+
+
 class DeckOption(Option):
-    """Option `deck`: null (the shipped composition), a path to a deck file, or an inline deck object.
-    A path is read once, here: the checked composition replaces it, so saves carry the deck itself."""
+    """Option `deck`: null (the shipped composition) or a deck object (the composition itself). Text is
+    never read as a file name here, so a save (which carries the deck itself) can make the app open no
+    file: a deck *file* is read by Flush.options_from_user, when a person picks it."""
 
     def check(self, value):
         if value is None:
             return None
         if isinstance(value, str):
-            if value.strip().lower() in ("", "null", "none", "default"):
+            if value.strip().lower() in DEFAULT_DECK_WORDS:
                 return None
-            return read_deck_file(value)
+            raise IllegalAction("option 'deck' must be a deck object (a saved game carries the deck "
+                                "itself); a deck file is picked on the New game screen or with "
+                                "play --option deck=FILE")
         if isinstance(value, dict):
             return check_deck(value, where="option 'deck'")
-        raise IllegalAction(f"option 'deck' must be null, a deck file path or a deck object, not {value!r}")
+        raise IllegalAction("option 'deck' must be null or a deck object")
 
 
 # --- state -----------------------------------------------------------------------------------------
@@ -357,6 +368,14 @@ class Flush(Game):
 
     def _check_options_for_seats(self, options, seats):
         self.check_seat_option(options, "first", seats)
+
+    def options_from_user(self, options):
+        """A deck file a person named (New game screen, command line) is read here, once, through the
+        one reader: the options then carry the checked composition."""
+        deck = options.get("deck") if isinstance(options, dict) else None
+        if isinstance(deck, str) and deck.strip().lower() not in DEFAULT_DECK_WORDS:
+            options = dict(options, deck=read_deck_file(deck.strip()))
+        return options
 
     # --- setup ------------------------------------------------------------------------------------
     def _new_state(self, seats, seed, options, stacked):

@@ -1,0 +1,142 @@
+"""The one reader for every file the app reads: saves, the autosave, settings, statistics, deck files.
+
+Files are untrusted (a save is meant to be shared), so reading one can only end in its data or in one
+FileRefused with a reason a person can read:
+- only a regular file is read (a FIFO, a device, a folder is refused before a byte is read: opening is
+  non-blocking and the opened file itself is checked, so nothing can swap it in between);
+- a file of the player's data folder that is a link to somewhere outside that folder is refused;
+- at most MAX_BYTES are read, and the limit is said in the message;
+- the text must be UTF-8, the JSON must parse (every failure of the parser, deep nesting and numbers too
+  long to read included, becomes the same refusal), no string may hold a lone surrogate, and nesting
+  deeper than MAX_DEPTH is refused so later code never recurses without bound.
+The caller then checks every field's type and range (see `check_*` in saves, stats and settings).
+"""
+
+import json
+import os
+import stat
+from pathlib import Path
+
+MAX_BYTES = 16 * 1024 * 1024
+MAX_DEPTH = 64
+
+
+class FileRefused(ValueError):
+    """A file the app will not use; str() is the one-line reason."""
+
+
+def _mb(n):
+    return f"{n / (1024 * 1024):g} MB"
+
+
+def _inside(path, folder):
+    try:
+        Path(path).resolve().relative_to(Path(folder).resolve())
+        return True
+    except (ValueError, OSError, RuntimeError):
+        return False
+
+
+def read_bytes(path, max_bytes=MAX_BYTES, within=None):
+    """The bytes of a regular file, or FileRefused. `within`: the data folder a link may not lead out of."""
+    path = Path(path)
+    name = path.name or str(path)
+    if within is not None:
+        try:
+            if path.is_symlink() and not _inside(path, within):
+                raise FileRefused(f"{name} is a link to a place outside the data folder")
+        except OSError as e:
+            raise FileRefused(f"cannot read {name}: {e.strerror or e}") from None
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(str(path), flags)
+    except OSError as e:
+        raise FileRefused(f"cannot read {name}: {e.strerror or e}") from None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            what = "a folder" if stat.S_ISDIR(st.st_mode) else "not a regular file (a device, pipe or socket)"
+            raise FileRefused(f"{name} is {what}")
+        if st.st_size > max_bytes:
+            raise FileRefused(f"{name} is larger than {_mb(max_bytes)}, the most a file here may hold")
+        chunks, total = [], 0
+        while True:
+            chunk = os.read(fd, min(1 << 20, max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > max_bytes:   # it grew while being read
+                raise FileRefused(f"{name} is larger than {_mb(max_bytes)}, the most a file here may hold")
+        return b"".join(chunks)
+    except OSError as e:
+        raise FileRefused(f"cannot read {name}: {e.strerror or e}") from None
+    finally:
+        os.close(fd)
+
+
+def _no_constants(text):
+    raise ValueError(f"{text} is not a number JSON allows")
+
+
+def decode_json(raw, what="the file"):
+    """Parsed JSON from bytes, or FileRefused saying why, whatever is wrong with them."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise FileRefused(f"{what} is not UTF-8 text") from None
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    try:
+        data = json.loads(text, parse_constant=_no_constants)
+    except json.JSONDecodeError as e:
+        raise FileRefused(f"{what} is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg}); "
+                          "it may be truncated") from None
+    except RecursionError:
+        raise FileRefused(f"{what} is not usable JSON (nested too deeply)") from None
+    except (ValueError, OverflowError, MemoryError) as e:
+        why = "a number has too many digits" if "digits" in str(e) else str(e).split(";")[0][:80]
+        raise FileRefused(f"{what} is not usable JSON ({why})") from None
+    problem = _shape_problem(data)
+    if problem:
+        raise FileRefused(f"{what} is not usable JSON ({problem})")
+    return data
+
+
+def _bad_text(s):
+    try:
+        s.encode("utf-8")
+        return False
+    except UnicodeEncodeError:
+        return True
+
+
+def _shape_problem(data):
+    """Why parsed JSON cannot be used safely (too deep, a lone surrogate in a string), or ""."""
+    stack = [(data, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            return f"nested more than {MAX_DEPTH} levels deep"
+        if isinstance(item, str):
+            if _bad_text(item):
+                return "a text holds an invalid character (a lone surrogate)"
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+        elif isinstance(item, dict):
+            for k, v in item.items():
+                if _bad_text(k):
+                    return "a text holds an invalid character (a lone surrogate)"
+                stack.append((v, depth + 1))
+    return ""
+
+
+def read_json(path, what=None, max_bytes=MAX_BYTES, within=None):
+    """read_bytes then decode_json: the one way a JSON file of the app is read."""
+    return decode_json(read_bytes(path, max_bytes, within), what or Path(path).name)
+
+
+def printable(text, limit=None):
+    """Text safe for a label: control characters (NUL included) and lone surrogates become '?'."""
+    out = "".join("?" if (ord(c) < 32 or 0xD800 <= ord(c) <= 0xDFFF or ord(c) == 127) else c for c in text)
+    return out if limit is None else out[:limit]
