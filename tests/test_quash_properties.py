@@ -8,9 +8,10 @@ from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
 
 from quash_table.games import get_game
-from quash_table.games.quash.rules import DECK, SIZES, chooser_seats
+from quash_table.games.quash.rules import DECK, SIZES
 
 from .contract_checks import play_random_games
+from .test_quash_rules import chain_oracle
 
 G = get_game("quash")
 CONFIGS = [(2, "basic"), (4, "basic"), (2, "advanced"), (4, "advanced")]
@@ -51,7 +52,7 @@ def secrets(s, seat, viewer):
     out = list(s.hands[seat]) + list(s.discards)
     if s.tb is not None:
         side = seat % 2
-        if s.tb[side] is not None and chooser_seats(s.dealer, s.seats)[side] == seat:
+        if s.tb[side] is not None and s.holders()[side] == seat:
             out.append(s.tb[side])
     return out
 
@@ -72,7 +73,7 @@ def wrong_moves(s, rng):
             bad.append({"type": "play", "card": c, "spot": full[0]})
         on_board = [(x, k + 1) for k in range(9) for x in side[k]]
         legal = None
-        for _ in range(4):      # random chains: refused unless listed
+        for _ in range(4):      # random chains: refused unless legal by an independent reading
             if not on_board:
                 break
             x, k = on_board[rng.below(len(on_board))]
@@ -82,11 +83,14 @@ def wrong_moves(s, rng):
                 a["swap"] = [[x, k2], [y, 1 + rng.below(9)]]
             if legal is None:
                 legal = G.legal_actions(s)
-            if a not in legal:
+            if a not in legal and not chain_oracle(side, c, k, a["swap"])[0]:
                 bad.append(a)
         bad += [{"type": "deal"}, {"type": "play", "card": c, "spot": 0}]
     elif s.phase == "tiebreak":
-        bad += [{"type": "play", "card": s.hands[me][0], "spot": 1}, {"type": "deal"}]
+        bad += [{"type": "play", "card": (s.hands[me] or ["2C"])[0], "spot": 1}, {"type": "deal"},
+                {"type": "tiebreak_chooser", "seat": (me + 1) % s.seats}]
+        if s.seats == 4 and s.named[me % 2] is not None:
+            bad.append({"type": "tiebreak_chooser", "seat": me})
     else:
         bad.append({"type": "tiebreak", "card": "AS"})
     return bad
