@@ -260,7 +260,7 @@ def test_advanced_a_drop_on_a_spot_lays_the_card_and_its_top_swaps():
         # swapping 2H out for 3D is legal too, but a drop in the middle of the spot lays 3D beside it
         assert any(a.get("swap") and a["card"] == "3D" and a["swap"][0][0] == "2H" for a in match.legal_actions())
         drag(app, grab(scene, f"r{rnd}:3D"), frame.center)
-        assert scene._choice is None
+        assert scene._chain is None
         assert match.actions[-1] == {"type": "play", "card": "3D", "spot": 1}
         settle(app, scene)
         # the top of a card is where a drop swaps it out: a gold tag says so while the card hovers there
@@ -281,10 +281,11 @@ def test_advanced_a_drop_on_a_spot_lays_the_card_and_its_top_swaps():
         assert scene._drop_hint()[0] == "swap out 3\u2666"
         post(pygame.MOUSEBUTTONUP, pos=top.center, button=1)
         steps(app, 2)
-        n = len(match.actions)
-        assert scene._choice is not None or match.actions[-1].get("swap")
-        if scene._choice is not None:
-            assert scene._choice["out"] == "3D" and n == 4         # asked first: nothing played yet
+        # the swap is made on the board only: 3D rises above its spot, to be placed in turn
+        assert len(match.actions) == 4 and scene._chain is not None
+        risen = scene.table.piece_by_id[f"r{rnd}:3D"]
+        assert risen.zone == "chain" and risen.home.bottom < frame.bottom
+        assert scene.table.piece_by_id[f"r{rnd}:{code}"].zone == "spot:RED:1"
     finally:
         close_board(app)
 
