@@ -562,6 +562,11 @@ def test_rounds_go_on_and_the_deal_rotates():
 def advanced(red_hand, black_hand, red_plays=(), black_plays=()):
     """2 players advanced, dealer BLACK: RED's and BLACK's 23 cards, then the given plays alternately
     (RED first); afterwards it is RED's turn."""
+    return advanced_log(red_hand, black_hand, red_plays, black_plays)[2]
+
+
+def advanced_log(red_hand, black_hand, red_plays=(), black_plays=()):
+    """advanced() as (options, stacked deck, actions, state): what a Match needs to reach the position."""
     used = set(red_hand) | set(black_hand)
     rest = [c for c in DECK if c not in used]
     red = list(red_hand) + rest[: 23 - len(red_hand)]
@@ -569,19 +574,23 @@ def advanced(red_hand, black_hand, red_plays=(), black_plays=()):
     black = list(black_hand) + rest[: 23 - len(black_hand)]
     discards = rest[23 - len(black_hand):]
     assert len(discards) == 6
-    s = G.new_state(2, seed=4, options={"variant": "advanced", "dealer": 1},
-                    stacked=discards + interleave(red, black))
+    options = {"variant": "advanced", "dealer": 1}
+    stacked = discards + interleave(red, black)
+    s = G.new_state(2, seed=4, options=options, stacked=stacked)
     rp, bp = list(red_plays), list(black_plays)
+    actions = []
     while rp or bp:
         if s.to_move == 0:
             c, k = rp.pop(0) if rp else (s.hands[0][-1], 9)
         else:
             c, k = bp.pop(0) if bp else (s.hands[1][-1], next(
                 kk + 1 for kk in range(9) if len(s.board[1][kk]) < SIZES[kk]))
-        s = G.apply(s, {"type": "play", "card": c, "spot": k})
+        actions.append({"type": "play", "card": c, "spot": k})
+        s = G.apply(s, actions[-1])
     if s.to_move == 1:
-        s = G.apply(s, {"type": "play", "card": s.hands[1][-1], "spot": 9})
-    return s
+        actions.append({"type": "play", "card": s.hands[1][-1], "spot": 9})
+        s = G.apply(s, actions[-1])
+    return options, stacked, actions, s
 
 
 def test_advanced_example_1_a_king_swaps_out_the_jack():
