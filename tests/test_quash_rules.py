@@ -388,18 +388,18 @@ def test_a_side_without_leftovers_loses_the_tiebreaker():
     assert s.won[2] == 0 and s.won[5] == 0 and s.phase == "deal"
 
 
-def four_player_tie(red=TIED_RED, black=TIED_BLACK):
-    """4 players, dealer seat 3 (seat 0 plays first), both boards laid: the state at the first tie."""
-    deck = []
+def four_player_deck(red=TIED_RED, black=TIED_BLACK):
+    """The stacked deck for 4 players, dealer seat 3: seats 0 and 2 share RED's cards, 1 and 3 BLACK's."""
     rb, bb = [c for c, _ in board_cards(red)], [c for c, _ in board_cards(black)]
     rest = [c for c in DECK if c not in rb + bb]
-    # Seats 0 and 2 share RED's cards, 1 and 3 BLACK's.
     hands = {0: rb[0::2] + rest[0:4], 2: rb[1::2] + rest[4:8], 1: bb[0::2] + rest[8:12],
              3: bb[1::2] + rest[12:16]}
-    for i in range(13):
-        for seat in (0, 1, 2, 3):
-            deck.append(hands[seat][i])
-    s = G.new_state(4, seed=1, options={"dealer": 3}, stacked=deck)
+    return [hands[seat][i] for i in range(13) for seat in (0, 1, 2, 3)]
+
+
+def four_player_tie(red=TIED_RED, black=TIED_BLACK):
+    """4 players, dealer seat 3 (seat 0 plays first), both boards laid: the state at the first tie."""
+    s = G.new_state(4, seed=1, options={"dealer": 3}, stacked=four_player_deck(red, black))
     red_moves = board_cards(red)
     black_moves = board_cards(black)
     while s.phase == "play":
@@ -562,7 +562,7 @@ def test_rounds_go_on_and_the_deal_rotates():
 def advanced(red_hand, black_hand, red_plays=(), black_plays=()):
     """2 players advanced, dealer BLACK: RED's and BLACK's 23 cards, then the given plays alternately
     (RED first); afterwards it is RED's turn."""
-    return advanced_log(red_hand, black_hand, red_plays, black_plays)[2]
+    return advanced_log(red_hand, black_hand, red_plays, black_plays)[3]
 
 
 def advanced_log(red_hand, black_hand, red_plays=(), black_plays=()):

@@ -503,29 +503,14 @@ def test_a_followed_hint_plays_exactly_the_hinted_chain():
 
 # --- 4 players: who plays a team's tiebreakers ----------------------------------------------------------
 def _four_player_tie_match(seats):
+    """A Match at the first tie of a 4-player round (dealer seat 3: RED's first seat is seat 0)."""
     from quash_table.engine.match import Match
+    from quash_table.games.quash.rules import history_entry
 
-    from .test_quash_rules import four_player_tie
-    s = four_player_tie()
-    log = [{"type": "play", "card": h["card"], "spot": h["spot"]} for h in G_VIEW(s)["history"]]
-    deck = FOUR_DECK()
-    return Match("quash", seats, 1, {"dealer": 3}, deck, log)
-
-
-def G_VIEW(s):
-    from quash_table.games import get_game
-    return get_game("quash").view(s, None)
-
-
-def FOUR_DECK():
-    from quash_table.games.quash.rules import DECK
-
-    from .test_quash_rules import TIED_BLACK, TIED_RED, board_cards
-    rb, bb = [c for c, _ in board_cards(TIED_RED)], [c for c, _ in board_cards(TIED_BLACK)]
-    rest = [c for c in DECK if c not in rb + bb]
-    hands = {0: rb[0::2] + rest[0:4], 2: rb[1::2] + rest[4:8], 1: bb[0::2] + rest[8:12],
-             3: bb[1::2] + rest[12:16]}
-    return [hands[seat][i] for i in range(13) for seat in (0, 1, 2, 3)]
+    from .test_quash_rules import four_player_deck, four_player_tie
+    log = [{"type": "play", "card": h["card"], "spot": h["spot"]}
+           for h in map(history_entry, four_player_tie().history)]
+    return Match("quash", seats, 1, {"dealer": 3}, four_player_deck(), log)
 
 
 def test_two_people_in_a_team_the_first_names_the_player_with_a_button_or_a_key():

@@ -691,8 +691,8 @@ class QuashBoard(BoardScene):
             chosen = tb["chosen"]
             if tb["my_card"] is not None and view["side"] is not None:
                 cards[view["side"]] = tb["my_card"]
-        if spot is None:
-            return
+        if spot is None or any(a["type"] == "tiebreak_chooser" for a in self.legal):
+            return                                 # the dock holds the naming buttons meanwhile
         before = [e for e in earlier if _pair(e) and e["spot"] == spot]
         n_before = len(before)
         dock = g["dock"]
@@ -759,8 +759,8 @@ class QuashBoard(BoardScene):
         """4 players, the first tie of the round: who of your team plays its tiebreakers."""
         px = t.px
         me = view["seat"]
-        bw, bh, gap = px(250), px(40), px(10)
-        x = g["dock"].right - bw
+        bw, bh, gap = min(px(260), g["dock"].w), px(40), px(10)
+        x = g["dock"].centerx - bw // 2
         y = g["dock"].centery - bh - gap // 2
         for a in names:
             if a["seat"] == me:
@@ -802,7 +802,7 @@ class QuashBoard(BoardScene):
         if "tiebreak_chooser" in kinds:
             side = SIDE_NAMES[view["side"]]
             return (f"Tie on spot {view['tiebreak']['spot']}: who plays {side}'s tiebreakers this round? "
-                    "Your team's leftovers go to that player (M: you, P: your partner)")
+                    "(M: you, P: your partner)")
         if "tiebreak" in kinds:
             spot = view["tiebreak"]["spot"]
             if any(_pair(e) and e["spot"] == spot for e in view["events"]):
