@@ -63,11 +63,15 @@ def test_every_option_offered_is_a_step_the_rules_take_and_only_those():
             assert ok == ((k + 1, x) in offered), (k + 1, x)
 
 
-def test_follows_tells_a_hinted_chain_from_another():
+def test_the_next_drop_of_a_hinted_chain_while_the_chain_follows_it():
     s = long_chain_position()
     c = SwapChain(s.board[0], "KH", 2, "JH")
     hinted = {"type": "play", "card": "KH", "spot": 2, "swap": [["JH", 5], ["6C", 3]]}
-    assert c.follows(hinted)
+    assert c.hinted_next(hinted) == (5, "6C")
     c.step(5, "6C")
-    assert c.follows(hinted)
-    assert not c.follows({"type": "play", "card": "KH", "spot": 2, "swap": [["JH", 9]]})
+    assert c.hinted_next(hinted) == (3, None)
+    assert c.hinted_next({"type": "play", "card": "KH", "spot": 2, "swap": [["JH", 9]]}) is None
+    assert c.hinted_next({"type": "play", "card": "KH", "spot": 2}) is None
+    other = SwapChain(s.board[0], "KH", 2, "JH")
+    other.step(9)
+    assert other.hinted_next(hinted) is None, "a chain that left the hint"

@@ -473,7 +473,8 @@ def test_a_three_step_chain_by_keyboard_and_esc_takes_a_chain_back():
         close_board(app)
 
 
-def test_a_followed_hint_plays_exactly_the_hinted_chain():
+@pytest.mark.parametrize("how", ["drag", "keys"])
+def test_a_followed_hint_plays_exactly_the_hinted_chain(how):
     from quash_table.bots import make_bot
     from quash_table.engine.match import Match
     from quash_table.ui.launch import board_for_match
@@ -492,10 +493,22 @@ def test_a_followed_hint_plays_exactly_the_hinted_chain():
         marks = scene._hint["marks"]
         assert len(marks) == 6
         n = len(m.actions)
-        for i in range(0, 6, 2):                             # each marked card onto the mark after it
-            assert len(m.actions) == n
-            settle(app, scene)
-            drag(app, grab(scene, marks[i]), target(scene, marks[i + 1]).center)
+        if how == "drag":
+            for i in range(0, 6, 2):                         # each marked card onto the mark after it
+                assert len(m.actions) == n
+                settle(app, scene)
+                drag(app, grab(scene, marks[i]), target(scene, marks[i + 1]).center)
+        else:                                                # the hinted card to its mark, then Enter, Enter
+            for _ in range(30):
+                key(app, pygame.K_TAB)
+                if scene.drag.selected == marks[0]:
+                    break
+            _key_to(app, scene, marks[1])
+            key(app, pygame.K_RETURN)
+            assert scene.drag.selected == marks[2] and scene.drag.key_target == marks[3]
+            key(app, pygame.K_RETURN)
+            assert scene.drag.selected == marks[4] and scene.drag.key_target == marks[5]
+            key(app, pygame.K_RETURN)
         assert m.actions[-1] == hinted and len(m.actions) == n + 1
     finally:
         close_board(app)

@@ -50,11 +50,15 @@ class SwapChain:
                 out.append((spot, x))
         return out
 
-    def follows(self, action):
-        """Is the chain so far the start of `action` (a hinted play)?"""
-        if action.get("card") != self.card or action.get("spot") != self.spot or not action.get("swap"):
-            return False
-        swap = action["swap"]
+    def hinted_next(self, action):
+        """When the chain so far is the start of `action` (a hinted play), that play's next drop for the
+        card in the air as (spot, card it displaces or None); else None."""
+        swap = action.get("swap") if action.get("type") == "play" else None
+        if not swap or action.get("card") != self.card or action.get("spot") != self.spot:
+            return None
         want = [(self.spot, swap[0][0])] + [(d, nxt[0]) for (_, d), nxt in zip(swap, swap[1:])]
         want.append((swap[-1][1], None))
-        return [tuple(m) for m in want[:len(self.moves)]] == self.moves
+        n = len(self.moves)
+        if n >= len(want) or [tuple(m) for m in want[:n]] != self.moves:
+            return None
+        return want[n]

@@ -587,8 +587,10 @@ class QuashBoard(BoardScene):
         opts = c["chain"].options()
         self.drag.selected = f"r{c['round']}:{c['chain'].moving}"
         self.drag.key_target = None
+        hint = self._hint["action"] if self._hint is not None else None
+        nxt = c["chain"].hinted_next(hint) if hint is not None else None
         if opts:
-            spot, x = opts[0]
+            spot, x = nxt if nxt in opts else opts[0]      # Enter follows a hinted chain
             self.drag.key_target = f"spot:{spot}" if x is None else f"swap:{x}"
 
     def _moving_card(self, t, view, g, chain, drops):
