@@ -3,9 +3,16 @@
 import pygame
 import pytest
 
+from quash_table.bots import make_bot
+from quash_table.engine.match import Match
+from quash_table.games.quash.rules import history_entry
 from quash_table.games.quash.scene import score_steps
+from quash_table.ui.launch import board_for_match
+from quash_table.ui.session import MatchSession
 from tests.ui_helpers import (board, button, click, close_board, drag, grab, key, make_app, open_board, post, settle,
                               steps, target_rect)
+
+from .test_quash_rules import advanced_log, four_player_deck, four_player_tie
 
 pytestmark = pytest.mark.ui
 
@@ -376,10 +383,6 @@ THREE = {"type": "play", "card": "KH", "spot": 2, "swap": [["JH", 5], ["6C", 3],
 
 
 def _chain_board():
-    from quash_table.engine.match import Match
-    from quash_table.ui.launch import board_for_match
-
-    from .test_quash_rules import advanced_log
     options, stacked, actions, _ = advanced_log(
         ["JH", "QH", "KH", "10D", "6C", "5S", "4S", "9H", "8H"], [],
         red_plays=[("JH", 2), ("QH", 2), ("10D", 5), ("6C", 5), ("5S", 3), ("9H", 7), ("8H", 4)])
@@ -475,9 +478,6 @@ def test_a_three_step_chain_by_keyboard_and_esc_takes_a_chain_back():
 
 @pytest.mark.parametrize("how", ["drag", "keys"])
 def test_a_followed_hint_plays_exactly_the_hinted_chain(how):
-    from quash_table.bots import make_bot
-    from quash_table.engine.match import Match
-    from quash_table.ui.launch import board_for_match
     m = Match("quash", ["human", "bot:easy"], 1, {"variant": "advanced", "dealer": 1})
     easy = [make_bot("quash", "easy", s, 5) for s in range(2)]
     for _ in range(12):                                      # to a position where the hint is a 2-step chain
@@ -517,17 +517,12 @@ def test_a_followed_hint_plays_exactly_the_hinted_chain(how):
 # --- 4 players: who plays a team's tiebreakers ----------------------------------------------------------
 def _four_player_tie_match(seats):
     """A Match at the first tie of a 4-player round (dealer seat 3: RED's first seat is seat 0)."""
-    from quash_table.engine.match import Match
-    from quash_table.games.quash.rules import history_entry
-
-    from .test_quash_rules import four_player_deck, four_player_tie
     log = [{"type": "play", "card": h["card"], "spot": h["spot"]}
            for h in map(history_entry, four_player_tie().history)]
     return Match("quash", seats, 1, {"dealer": 3}, four_player_deck(), log)
 
 
 def test_two_people_in_a_team_the_first_names_the_player_with_a_button_or_a_key():
-    from quash_table.ui.launch import board_for_match
     for how in ("click", "key"):
         m = _four_player_tie_match(["human:Ann", "bot:easy", "human:Bea", "bot:easy"])
         assert m.state.phase == "tiebreak" and m.to_move == 0
@@ -553,7 +548,6 @@ def test_two_people_in_a_team_the_first_names_the_player_with_a_button_or_a_key(
 
 
 def test_a_team_with_one_person_has_that_person_play_its_tiebreakers():
-    from quash_table.ui.session import MatchSession
     # RED: a bot in the first seat, you in seat 3 (index 2); BLACK: two bots
     m = _four_player_tie_match(["bot:easy", "bot:easy", "human", "bot:easy"])
     session = MatchSession(m, autosave=False)
