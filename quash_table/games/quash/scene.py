@@ -28,7 +28,7 @@ from ...engine.game import IllegalAction
 from ...ui import theme
 from ...ui.board import BoardScene
 from .composer import SwapChain
-from .rules import GAME, SIZES
+from .rules import GAME, SIZES, can_become_proper
 
 # design pixels (1280x800)
 HEADER_H = 44         # a side's seats
@@ -550,6 +550,8 @@ class QuashBoard(BoardScene):
     @staticmethod
     def _chain_can_start(board, card, spot, out):
         """A first swap that no listed (short) chain starts with, but from which a longer chain may go on."""
+        if not can_become_proper([card if x == out else x for x in board[spot - 1]], spot):
+            return False                           # the common case, answered without building a chain
         try:
             return bool(SwapChain(board, card, spot, out).options())
         except IllegalAction:
