@@ -324,8 +324,8 @@ class Quash(Game):
                                 f"{self.seat_name(state.named[side], 4)}")
         k = action["seat"]
         require(isinstance(k, int) and not isinstance(k, bool) and k in (seat, partner),
-                f"{self.seat_name(seat, 4)} names seat {seat} (itself) or seat {partner} (its partner) "
-                f"to play {SIDES[side]}'s tiebreakers, not {k!r}")
+                f"{self.seat_name(seat, 4)} names itself or its partner, {self.seat_name(partner, 4)}, to "
+                f"play {SIDES[side]}'s tiebreakers: \"seat\" is {seat} or {partner}, not {k!r}")
         s = state.copy()
         s.named[side] = k
         given = len(s.hands[seat])
