@@ -11,7 +11,7 @@ from quash_table.games.quash import bots as quash_bots
 from quash_table.games.quash.bots import LEVELS, NormalBot, unseen_cards
 from quash_table.games.quash.rules import is_proper
 
-from .test_quash_rules import TIED_BLACK, TIED_RED, round_2p
+from .test_quash_rules import TIED_BLACK, TIED_RED, four_player_tie, round_2p
 
 G = get_game("quash")
 
@@ -104,3 +104,17 @@ def test_normal_does_not_spoil_a_sequence_it_can_complete():
         a = bot.choose(G.view(s, 0), G.legal_actions(s))
         if a["spot"] == 1:
             assert is_proper(["7H", "8H", a["card"]]), f"spoils spot 1 with {a}"
+
+
+def test_every_level_names_the_tiebreaker_player_and_plays_on():
+    s = four_player_tie()
+    assert G.legal_actions(s)[0]["type"] == "tiebreak_chooser"
+    for level in ("random", "easy", "normal", "hard@8"):
+        bot = make_bot("quash", level, s.to_move, 3)
+        a = bot.choose(G.view(s, s.to_move), G.legal_actions(s))
+        assert a in G.legal_actions(s) and bot.reason
+    # a hard bot's playouts go through the naming of the other side (its view names nobody yet)
+    s = G.apply(s, {"type": "tiebreak_chooser", "seat": 2})
+    hard = make_bot("quash", "hard@8", 2, 5)
+    a = hard.choose(G.view(s, 2), G.legal_actions(s))
+    assert a["type"] == "tiebreak" and a["card"] in s.hands[2]

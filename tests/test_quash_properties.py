@@ -3,14 +3,19 @@ the contract at every step (tests/contract_checks.py), the 52 cards accounted fo
 scores consistent with the public scoring events, and no view showing another seat's hand (partner
 included), a face-down tiebreaker card, or the advanced discards."""
 
+import json
 import os
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
 
+from quash_table.engine.game import IllegalAction
+from quash_table.engine.rng import Rng
 from quash_table.games import get_game
-from quash_table.games.quash.rules import DECK, SIZES, chooser_seats
+from quash_table.games.quash.composer import SwapChain
+from quash_table.games.quash.rules import DECK, LISTED_SWAPS, SIZES, can_become_proper
 
 from .contract_checks import play_random_games
+from .test_quash_rules import chain_oracle
 
 G = get_game("quash")
 CONFIGS = [(2, "basic"), (4, "basic"), (2, "advanced"), (4, "advanced")]
@@ -51,7 +56,7 @@ def secrets(s, seat, viewer):
     out = list(s.hands[seat]) + list(s.discards)
     if s.tb is not None:
         side = seat % 2
-        if s.tb[side] is not None and chooser_seats(s.dealer, s.seats)[side] == seat:
+        if s.tb[side] is not None and s.holders()[side] == seat:
             out.append(s.tb[side])
     return out
 
@@ -72,7 +77,7 @@ def wrong_moves(s, rng):
             bad.append({"type": "play", "card": c, "spot": full[0]})
         on_board = [(x, k + 1) for k in range(9) for x in side[k]]
         legal = None
-        for _ in range(4):      # random chains: refused unless listed
+        for _ in range(4):      # random chains: refused unless legal by an independent reading
             if not on_board:
                 break
             x, k = on_board[rng.below(len(on_board))]
@@ -82,11 +87,14 @@ def wrong_moves(s, rng):
                 a["swap"] = [[x, k2], [y, 1 + rng.below(9)]]
             if legal is None:
                 legal = G.legal_actions(s)
-            if a not in legal:
+            if a not in legal and not chain_oracle(side, c, k, a["swap"])[0]:
                 bad.append(a)
         bad += [{"type": "deal"}, {"type": "play", "card": c, "spot": 0}]
     elif s.phase == "tiebreak":
-        bad += [{"type": "play", "card": s.hands[me][0], "spot": 1}, {"type": "deal"}]
+        bad += [{"type": "play", "card": (s.hands[me] or ["2C"])[0], "spot": 1}, {"type": "deal"},
+                {"type": "tiebreak_chooser", "seat": (me + 1) % s.seats}]
+        if s.seats == 4 and s.named[me % 2] is not None:
+            bad.append({"type": "tiebreak_chooser", "seat": me})
     else:
         bad.append({"type": "tiebreak", "card": "AS"})
     return bad
@@ -149,3 +157,57 @@ def test_every_step_fully_checked_in_a_few_games():
                              invariant=cards_accounted_for, secrets=secrets, extra_illegal=wrong_moves,
                              seed=5, full_every=1)
     assert done == len(games)
+
+
+def test_long_chains_in_random_advanced_games():
+    """Chains of any length, built one random drop at a time as a person would on the board, in random
+    advanced games (2 and 4 seats): apply takes every chain the composer finishes (most of them longer
+    than legal_actions lists), the 52 cards and the scores stay accounted for, every touched spot keeps its
+    potential, and dump/load and replay from the log hold."""
+    rng = Rng(33)
+    longer = 0
+    for g in range(10):
+        seats = 2 if g % 2 == 0 else 4
+        options = {"variant": "advanced", "target": 6}
+        s = G.new_state(seats, seed=g, options=options)
+        log = []
+        while s.to_move is not None:
+            legal = G.legal_actions(s)
+            action = legal[rng.below(len(legal))]
+            if s.phase == "play" and rng.below(2):
+                side = s.board[s.to_move % 2]
+                starts = [(c, k + 1, x) for c in s.hands[s.to_move] for k in range(9) for x in side[k]]
+                for _ in range(4 if starts else 0):
+                    try:
+                        chain = SwapChain(side, *starts[rng.below(len(starts))])
+                    except IllegalAction:
+                        continue
+                    done = None
+                    while done is None:
+                        opts = chain.options()
+                        if not opts:
+                            break
+                        swaps = [o for o in opts if o[1] is not None]
+                        pick = swaps if swaps and rng.below(4) else opts     # mostly go on swapping
+                        done = chain.step(*pick[rng.below(len(pick))])
+                    if done is not None:
+                        action = done
+                        longer += len(done["swap"]) > LISTED_SWAPS
+                        break
+            before = G.dump(s)
+            nxt = G.apply(s, action)
+            assert G.dump(s) == before, "apply changed the state it was given"
+            if action.get("swap"):
+                mine = nxt.board[s.to_move % 2]
+                assert all(can_become_proper(mine[k], k + 1) for k in range(9)
+                           if mine[k] != s.board[s.to_move % 2][k])
+            s = nxt
+            log.append(action)
+            cards_accounted_for(s)
+            d = G.dump(s)
+            assert G.dump(G.load(json.loads(json.dumps(d)))) == d
+        again = G.new_state(seats, seed=g, options=options)
+        for a in log:
+            again = G.apply(again, a)
+        assert G.dump(again) == G.dump(s), "replay from seed + actions differs"
+    assert longer >= 20, f"only {longer} chains longer than the listed ones were played"

@@ -1,4 +1,4 @@
-"""QUASH rules (RULES.md section 1) on stacked decks: deals, placement, sequences, scoring, tiebreakers,
+"""QUASH rules (assets/rules/quash.md) on stacked decks: deals, placement, sequences, scoring, tiebreakers,
 the race, advanced swap chains, options, views and words."""
 
 import json
@@ -7,7 +7,7 @@ import pytest
 
 from quash_table.engine.game import IllegalAction
 from quash_table.games import get_game
-from quash_table.games.quash.rules import (DECK, MAX_SWAPS, SIZES, can_become_proper, chooser_seats,
+from quash_table.games.quash.rules import (DECK, LISTED_SWAPS, RV, SIZES, can_become_proper, chooser_seats,
                                            compare_spots, is_proper)
 
 from .contract_checks import _leaves, assert_refused
@@ -388,19 +388,18 @@ def test_a_side_without_leftovers_loses_the_tiebreaker():
     assert s.won[2] == 0 and s.won[5] == 0 and s.phase == "deal"
 
 
-def test_four_players_pool_leftovers_and_the_first_seat_of_each_team_chooses():
-    red, black = TIED_RED, TIED_BLACK
-    deck = []
+def four_player_deck(red=TIED_RED, black=TIED_BLACK):
+    """The stacked deck for 4 players, dealer seat 3: seats 0 and 2 share RED's cards, 1 and 3 BLACK's."""
     rb, bb = [c for c, _ in board_cards(red)], [c for c, _ in board_cards(black)]
     rest = [c for c in DECK if c not in rb + bb]
-    # dealer seat 3: seat 0 plays first. Seats 0 and 2 share RED's cards, 1 and 3 BLACK's.
     hands = {0: rb[0::2] + rest[0:4], 2: rb[1::2] + rest[4:8], 1: bb[0::2] + rest[8:12],
              3: bb[1::2] + rest[12:16]}
-    for i in range(13):
-        for seat in (0, 1, 2, 3):
-            deck.append(hands[seat][i])
-    s = G.new_state(4, seed=1, options={"dealer": 3}, stacked=deck)
-    assert chooser_seats(3, 4) == [0, 1]
+    return [hands[seat][i] for i in range(13) for seat in (0, 1, 2, 3)]
+
+
+def four_player_tie(red=TIED_RED, black=TIED_BLACK):
+    """4 players, dealer seat 3 (seat 0 plays first), both boards laid: the state at the first tie."""
+    s = G.new_state(4, seed=1, options={"dealer": 3}, stacked=four_player_deck(red, black))
     red_moves = board_cards(red)
     black_moves = board_cards(black)
     while s.phase == "play":
@@ -409,16 +408,103 @@ def test_four_players_pool_leftovers_and_the_first_seat_of_each_team_chooses():
         c, k = next((c, k) for c, k in mv if c in s.hands[seat])
         mv.remove((c, k))
         s = G.apply(s, {"type": "play", "card": c, "spot": k})
+    return s
+
+
+def name(state, seat):
+    return G.apply(state, {"type": "tiebreak_chooser", "seat": seat})
+
+
+def test_four_players_pool_leftovers_and_the_first_seat_of_each_team_names_the_player():
+    s = four_player_tie()
+    assert chooser_seats(3, 4) == [0, 1]
     pools = [e for e in s.events if e["type"] == "pool"]
     assert [(e["side"], e["from"], e["to"], e["count"]) for e in pools] == [(0, 2, 0, 4), (1, 3, 1, 4)]
     assert len(s.hands[0]) == 8 and s.hands[2] == [] and len(s.hands[1]) == 8 and s.hands[3] == []
-    assert s.phase == "tiebreak" and s.to_move == 0
     v2 = G.view(s, 2)
     assert v2["hand"] == [] and not set(s.hands[0]) & set(_leaves(v2)), "the partner sees no pooled cards"
+    # the first tie of the round: RED's first seat names RED's tiebreaker player, itself or its partner
+    assert s.phase == "tiebreak" and s.to_move == 0
+    assert G.legal_actions(s) == [{"type": "tiebreak_chooser", "seat": 0},
+                                  {"type": "tiebreak_chooser", "seat": 2}]
+    s = name(s, 0)
+    assert s.to_move == 0 and [a["type"] for a in G.legal_actions(s)] == ["tiebreak"] * 8
     s = tiebreak(s, s.hands[0][0])
-    assert s.to_move == 1
-    s = tiebreak(s, s.hands[1][0])
+    assert s.to_move == 1 and G.legal_actions(s)[0]["type"] == "tiebreak_chooser"
+    pooled = sorted(s.hands[1])
+    s = name(s, 3)                                   # BLACK's first seat hands the tiebreakers over
+    assert s.to_move == 3 and s.hands[1] == [] and sorted(s.hands[3]) == pooled
+    assert s.events[-1] == {"type": "named", "side": 1, "by": 1, "seat": 3, "count": 8}
+    v1 = G.view(s, 1)
+    assert v1["hand"] == [] and v1["choosers"] == [0, 3] and v1["named"] == [0, 3]
+    assert not set(pooled) & set(_leaves(G.view(s, 0))), "RED never sees BLACK's pool"
+    assert G.describe({"type": "tiebreak_chooser", "seat": 3}, 1, 4) == \
+        "BLACK (seat 2) asks BLACK (seat 4) to play the team's tiebreakers this round"
+    assert G.describe({"type": "tiebreak_chooser", "seat": 0}, 0, 4) == \
+        "RED (seat 1) will play the team's tiebreakers this round"
+    s = tiebreak(s, s.hands[3][0])
     assert [e for e in s.events if e["type"] == "tiebreak"][0]["spot"] == 3
+
+
+def test_four_players_name_the_player_once_a_round():
+    # both sides tie on spot 3 and spot 6: the second tie asks the named players at once
+    s = four_player_tie()
+    s = name(s, 2)
+    assert s.to_move == 2 and s.hands[0] == [] and len(s.hands[2]) == 8
+    s = tiebreak(s, max(s.hands[2], key=RV.get))
+    s = name(s, 1)
+    s = tiebreak(s, min(s.hands[1], key=RV.get))
+    assert s.phase == "tiebreak" and s.tb_spot == 5, "the second tie (spot 6)"
+    assert s.to_move == 2 and G.legal_actions(s)[0]["type"] == "tiebreak"
+    assert_refused(G, s, {"type": "tiebreak_chooser", "seat": 0})
+    with pytest.raises(IllegalAction, match="already named"):
+        name(s, 0)
+
+
+def test_naming_the_tiebreaker_player_is_refused_with_reasons():
+    s = four_player_tie()
+    for bad, reason in (({"type": "tiebreak_chooser", "seat": 1}, "not 1"),
+                        ({"type": "tiebreak_chooser", "seat": "2"}, "not '2'"),
+                        ({"type": "tiebreak_chooser", "seat": True}, "not True"),
+                        ({"type": "tiebreak_chooser"}, "tiebreak_chooser"),
+                        ({"type": "tiebreak_chooser", "seat": 0, "x": 1}, "tiebreak_chooser")):
+        with pytest.raises(IllegalAction, match=reason):
+            G.apply(s, bad)
+        assert_refused(G, s, bad)
+    with pytest.raises(IllegalAction, match="must first name who plays RED's tiebreakers"):
+        G.apply(s, {"type": "play", "card": s.hands[0][0], "spot": 1})
+    two = tied_round()[0]
+    assert two.phase == "tiebreak"
+    with pytest.raises(IllegalAction, match="4 players"):
+        G.apply(two, {"type": "tiebreak_chooser", "seat": two.to_move})
+    with pytest.raises(IllegalAction, match="RED already named its tiebreaker player"):
+        name(name(s, 0), 2)
+    basic = G.new_state(4, seed=1)
+    with pytest.raises(IllegalAction, match="turn to play a card onto the board, not to name"):
+        name(basic, basic.to_move)
+
+
+def test_a_team_with_one_person_has_that_person_play_its_tiebreakers():
+    s = four_player_tie()
+    assert G.automatic_action(s, []) is None                      # bots only: the first seat decides
+    assert G.automatic_action(s, [0, 2]) is None                  # two people: the first seat decides
+    assert G.automatic_action(s, [0]) == {"type": "tiebreak_chooser", "seat": 0}
+    assert G.automatic_action(s, [2, 3]) == {"type": "tiebreak_chooser", "seat": 2}
+    assert G.automatic_action(s, [1, 3]) is None                  # RED is all bots
+    s = name(s, 0)
+    assert G.automatic_action(s, [0]) is None, "nothing to name any more"
+    assert G.automatic_action(tied_round()[0], [0]) is None, "2 players: nobody names anyone"
+    assert G.automatic_action(G.new_state(4, seed=1), [0]) is None
+
+
+def test_saves_from_before_the_naming_still_replay():
+    # then the first seat of each team laid its tiebreaker card at once: still taken, the same state
+    s = four_player_tie()
+    s1 = tiebreak(s, s.hands[0][0])
+    assert s1.to_move == 1 and s1.named == [None, None]
+    assert "named" not in G.dump(s1), "a state with nobody named dumps as before"
+    s2 = tiebreak(s1, s1.hands[1][0])
+    assert len([e for e in s2.events if e["type"] == "tiebreak"]) == 1
 
 
 # --- the race --------------------------------------------------------------------------------------
@@ -476,6 +562,11 @@ def test_rounds_go_on_and_the_deal_rotates():
 def advanced(red_hand, black_hand, red_plays=(), black_plays=()):
     """2 players advanced, dealer BLACK: RED's and BLACK's 23 cards, then the given plays alternately
     (RED first); afterwards it is RED's turn."""
+    return advanced_log(red_hand, black_hand, red_plays, black_plays)[3]
+
+
+def advanced_log(red_hand, black_hand, red_plays=(), black_plays=()):
+    """advanced() as (options, stacked deck, actions, state): what a Match needs to reach the position."""
     used = set(red_hand) | set(black_hand)
     rest = [c for c in DECK if c not in used]
     red = list(red_hand) + rest[: 23 - len(red_hand)]
@@ -483,19 +574,23 @@ def advanced(red_hand, black_hand, red_plays=(), black_plays=()):
     black = list(black_hand) + rest[: 23 - len(black_hand)]
     discards = rest[23 - len(black_hand):]
     assert len(discards) == 6
-    s = G.new_state(2, seed=4, options={"variant": "advanced", "dealer": 1},
-                    stacked=discards + interleave(red, black))
+    options = {"variant": "advanced", "dealer": 1}
+    stacked = discards + interleave(red, black)
+    s = G.new_state(2, seed=4, options=options, stacked=stacked)
     rp, bp = list(red_plays), list(black_plays)
+    actions = []
     while rp or bp:
         if s.to_move == 0:
             c, k = rp.pop(0) if rp else (s.hands[0][-1], 9)
         else:
             c, k = bp.pop(0) if bp else (s.hands[1][-1], next(
                 kk + 1 for kk in range(9) if len(s.board[1][kk]) < SIZES[kk]))
-        s = G.apply(s, {"type": "play", "card": c, "spot": k})
+        actions.append({"type": "play", "card": c, "spot": k})
+        s = G.apply(s, actions[-1])
     if s.to_move == 1:
-        s = G.apply(s, {"type": "play", "card": s.hands[1][-1], "spot": 9})
-    return s
+        actions.append({"type": "play", "card": s.hands[1][-1], "spot": 9})
+        s = G.apply(s, actions[-1])
+    return options, stacked, actions, s
 
 
 def test_advanced_example_1_a_king_swaps_out_the_jack():
@@ -555,9 +650,10 @@ def test_advanced_chain_limits():
     s = advanced(["JH", "QH", "KH", "10D", "6C", "5S", "4S"], [],
                  red_plays=[("JH", 2), ("QH", 2), ("10D", 5), ("6C", 5), ("5S", 3)])
     refusals = [
-        ({"swap": [["JH", 2]]}, "may not return"),
-        ({"swap": [["JH", 5], ["6C", 2]]}, "already passed through spot 2"),
-        ({"swap": [["JH", 5], ["6C", 3], ["5S", 6]]}, f"at most {MAX_SWAPS}"),
+        ({"swap": [["JH", 2]]}, "may not return to spot 2"),
+        ({"swap": [["JH", 5], ["6C", 2]]}, "spot 2 has no open slot"),
+        ({"swap": [["JH", 5], ["6C", 3], ["5S", 5]]}, "spot 5 has no open slot for 5 of spades"),
+        ({"swap": [["JH", 5], ["6C", 3], ["5S", 3]]}, "5 of spades may not return to spot 3"),
         ({"swap": [["QS", 5]]}, "not on spot 2"),
         ({"swap": [["JH", 5]]}, "no open slot"),
         ({"swap": []}, "swap must be a list"),
@@ -576,6 +672,50 @@ def test_advanced_chain_limits():
         G.apply(b, {"type": "play", "card": b.hands[0][0], "spot": 2, "swap": [[b.board[0][0][0], 3]]})
 
 
+def test_a_chain_may_be_as_long_as_the_cards_stay_playable():
+    # The sheet: "continue in this fashion as long as the card you pick up is playable elsewhere".
+    # KH takes JH's place on spot 2; JH takes 6C's on spot 5; 6C takes 5S's on spot 3; 5S lays on spot 6.
+    s = advanced(["JH", "QH", "KH", "10D", "6C", "5S", "4S", "9H", "8H"], [],
+                 red_plays=[("JH", 2), ("QH", 2), ("10D", 5), ("6C", 5), ("5S", 3), ("9H", 7),
+                            ("8H", 4)])
+    three = {"type": "play", "card": "KH", "spot": 2, "swap": [["JH", 5], ["6C", 3], ["5S", 6]]}
+    assert three not in G.legal_actions(s), "only short chains are listed"
+    s2 = G.apply(s, three)
+    assert sorted(s2.board[0][1]) == ["KH", "QH"] and sorted(s2.board[0][4]) == ["10D", "JH"]
+    assert s2.board[0][2] == ("6C",) and s2.board[0][5] == ("5S",)
+    assert sum(len(sp) for sp in s2.board[0]) == sum(len(sp) for sp in s.board[0]) + 1
+    assert G.view(s2, 1)["history"][-1]["swap"] == three["swap"]
+    assert G.describe(three, 0, 2) == ("RED plays K of hearts on spot 2, moving J of hearts to spot 5, "
+                                       "6 of clubs to spot 3 and 5 of spades to spot 6")
+    # four board cards: ... 5S takes 9H's place on spot 7 (5 alone there), 9H joins 8H on spot 4
+    four = {"type": "play", "card": "KH", "spot": 2,
+            "swap": [["JH", 5], ["6C", 3], ["5S", 7], ["9H", 4]]}
+    s3 = G.apply(s, four)
+    assert s3.board[0][6] == ("5S",) and sorted(s3.board[0][3]) == ["8H", "9H"]
+    # no card goes back to a spot it left, and every step keeps its spot's potential
+    for swap, reason in (([["JH", 5], ["6C", 3], ["5S", 7], ["9H", 7]], "9 of hearts may not return to spot 7"),
+                         ([["JH", 5], ["6C", 7]], "6 of clubs cannot go to spot 7: 6-9"),
+                         ([["JH", 5], ["6C", 3], ["5S", 4]], "5 of spades cannot go to spot 4: 5-8")):
+        a = {"type": "play", "card": "KH", "spot": 2, "swap": swap}
+        with pytest.raises(IllegalAction, match=reason):
+            G.apply(s, a)
+        assert_refused(G, s, a)
+
+
+def test_a_chain_may_pass_a_spot_twice_but_no_card_goes_back():
+    # KH displaces JH (spot 2), JH displaces 9H (spot 7: J-10), 9H displaces QC (spot 4), and QC lays on
+    # spot 7's open slot (10-J-Q): spot 7 is reached twice, but no card goes to a spot it left
+    s = advanced(["JH", "QH", "KH", "9H", "10S", "QC"], [],
+                 red_plays=[("JH", 2), ("QH", 2), ("9H", 7), ("10S", 7), ("QC", 4)])
+    twice = {"type": "play", "card": "KH", "spot": 2, "swap": [["JH", 7], ["9H", 4], ["QC", 7]]}
+    assert twice not in G.legal_actions(s), "listed chains pass each spot once"
+    s2 = G.apply(s, twice)
+    assert sorted(s2.board[0][1]) == ["KH", "QH"] and sorted(s2.board[0][6]) == ["10S", "JH", "QC"]
+    assert s2.board[0][3] == ("9H",)
+    with pytest.raises(IllegalAction, match="9 of hearts may not return to spot 7"):
+        G.apply(s, {"type": "play", "card": "KH", "spot": 2, "swap": [["JH", 7], ["9H", 7]]})
+
+
 def round_state_basic_first_moves():
     s = G.new_state(2, seed=1, options={"dealer": 1}, stacked=["2C", "3C", "4C", "5C"])
     s = G.apply(s, {"type": "play", "card": "2C", "spot": 1})
@@ -583,32 +723,37 @@ def round_state_basic_first_moves():
 
 
 def chain_oracle(side, hand_card, spot, swap):
-    """An independent, literal reading of RULES.md's chain rule (plus the project's bounds)."""
+    """An independent, literal reading of the chain rule: each card moved goes to a spot it has not left
+    this turn, every spot keeps the potential of a proper sequence after each move, the last card lands on
+    an open slot. Returns (legal, passes each spot once)."""
     board = [list(sp) for sp in side]
-    touched = set()
-    moving, at, left = hand_card, spot - 1, []
-    if len(swap) > MAX_SWAPS:
-        return False
+    visits = [spot - 1]
+    left = {}
+    moving, at = hand_card, spot - 1
     for out, dest in swap:
-        if out not in board[at] or at in touched:
-            return False
+        if out not in board[at]:
+            return False, False
         board[at][board[at].index(out)] = moving
-        touched.add(at)
-        left.append(at)
-        if not 1 <= dest <= 9 or dest - 1 in touched:
-            return False
+        if not can_become_proper(board[at], at + 1):
+            return False, False
+        left.setdefault(out, set()).add(at)
+        if not 1 <= dest <= 9 or dest - 1 in left[out]:
+            return False, False
         moving, at = out, dest - 1
-    if at in touched or len(board[at]) >= SIZES[at]:
-        return False
+        visits.append(at)
+    if len(board[at]) >= SIZES[at]:
+        return False, False
     board[at].append(moving)
-    touched.add(at)
-    return all(can_become_proper(board[k], k + 1) for k in touched)
+    return can_become_proper(board[at], at + 1), len(set(visits)) == len(visits)
 
 
 def test_swap_enumeration_matches_an_independent_oracle():
+    """legal_actions lists exactly the legal chains of up to LISTED_SWAPS board cards that pass each spot
+    once; apply takes every legal chain (listed or not) and refuses the rest."""
     from quash_table.engine.rng import Rng
     rng = Rng(77)
     checked = 0
+    assert LISTED_SWAPS == 2
     for seed in (3, 8):
         s = G.new_state(2, seed=seed, options={"variant": "advanced"})
         while s.phase == "play":
@@ -618,7 +763,7 @@ def test_swap_enumeration_matches_an_independent_oracle():
                 assert len(keyed) == len(legal), "an action is listed twice"
                 side = s.board[s.to_move % 2]
                 cards = [(c, k + 1) for k in range(9) for c in side[k]]
-                expected = set()
+                expected, unlisted, illegal = set(), [], []
                 for hc in s.hands[s.to_move][:6]:
                     for spot in range(1, 10):
                         chains = [[]] + [[[o, d]] for o, _ in cards for d in range(1, 10)]
@@ -628,15 +773,23 @@ def test_swap_enumeration_matches_an_independent_oracle():
                             a = {"type": "play", "card": hc, "spot": spot}
                             if ch:
                                 a["swap"] = ch
-                                okay = chain_oracle(side, hc, spot, ch)
+                                okay, once = chain_oracle(side, hc, spot, ch)
                             else:
-                                okay = len(side[spot - 1]) < SIZES[spot - 1]
-                            if okay:
+                                okay = once = len(side[spot - 1]) < SIZES[spot - 1]
+                            if okay and once:
                                 expected.add(json.dumps(a, sort_keys=True))
+                            elif okay:
+                                unlisted.append(a)
+                            elif ch:
+                                illegal.append(a)
                 mine = {k for k in keyed if json.loads(k)["card"] in s.hands[s.to_move][:6]}
                 assert mine == expected
                 for a in legal[:: max(1, len(legal) // 50)]:
                     G.apply(s, a)
+                for a in unlisted[:: max(1, len(unlisted) // 50)]:
+                    G.apply(s, a)
+                for a in illegal[:: max(1, len(illegal) // 50)]:
+                    assert_refused(G, s, a)
                 checked += 1
             s = G.apply(s, legal[rng.below(len(legal))])
     assert checked == 6

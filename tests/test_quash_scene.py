@@ -3,9 +3,16 @@
 import pygame
 import pytest
 
+from quash_table.bots import make_bot
+from quash_table.engine.match import Match
+from quash_table.games.quash.rules import history_entry
 from quash_table.games.quash.scene import score_steps
+from quash_table.ui.launch import board_for_match
+from quash_table.ui.session import MatchSession
 from tests.ui_helpers import (board, button, click, close_board, drag, grab, key, make_app, open_board, post, settle,
                               steps, target_rect)
+
+from .test_quash_rules import advanced_log, four_player_deck, four_player_tie
 
 pytestmark = pytest.mark.ui
 
@@ -260,7 +267,7 @@ def test_advanced_a_drop_on_a_spot_lays_the_card_and_its_top_swaps():
         # swapping 2H out for 3D is legal too, but a drop in the middle of the spot lays 3D beside it
         assert any(a.get("swap") and a["card"] == "3D" and a["swap"][0][0] == "2H" for a in match.legal_actions())
         drag(app, grab(scene, f"r{rnd}:3D"), frame.center)
-        assert scene._choice is None
+        assert scene._chain is None
         assert match.actions[-1] == {"type": "play", "card": "3D", "spot": 1}
         settle(app, scene)
         # the top of a card is where a drop swaps it out: a gold tag says so while the card hovers there
@@ -281,10 +288,11 @@ def test_advanced_a_drop_on_a_spot_lays_the_card_and_its_top_swaps():
         assert scene._drop_hint()[0] == "swap out 3\u2666"
         post(pygame.MOUSEBUTTONUP, pos=top.center, button=1)
         steps(app, 2)
-        n = len(match.actions)
-        assert scene._choice is not None or match.actions[-1].get("swap")
-        if scene._choice is not None:
-            assert scene._choice["out"] == "3D" and n == 4         # asked first: nothing played yet
+        # the swap is made on the board only: 3D rises above its spot, to be placed in turn
+        assert len(match.actions) == 4 and scene._chain is not None
+        risen = scene.table.piece_by_id[f"r{rnd}:3D"]
+        assert risen.zone == "chain" and risen.home.bottom < frame.bottom
+        assert scene.table.piece_by_id[f"r{rnd}:{code}"].zone == "spot:RED:1"
     finally:
         close_board(app)
 
@@ -366,3 +374,200 @@ def test_the_move_log_says_what_each_tiebreaker_pair_showed():
         assert step_lines == lines
     finally:
         close_board(app)
+
+
+# --- advanced: a swap chain built one drop at a time --------------------------------------------------
+# RED to move: spot 2 J-Q, spot 5 10-6 (failed), spot 3 5S, spot 7 9H, spot 4 8H; KH in hand. The chain:
+# KH takes JH's place, JH takes 6C's (10-J), 6C takes 5S's, 5S lays on spot 6: three board cards moved.
+THREE = {"type": "play", "card": "KH", "spot": 2, "swap": [["JH", 5], ["6C", 3], ["5S", 6]]}
+
+
+def _chain_board():
+    options, stacked, actions, _ = advanced_log(
+        ["JH", "QH", "KH", "10D", "6C", "5S", "4S", "9H", "8H"], [],
+        red_plays=[("JH", 2), ("QH", 2), ("10D", 5), ("6C", 5), ("5S", 3), ("9H", 7), ("8H", 4)])
+    m = Match("quash", ["human", "bot:easy"], 4, options, stacked, actions)
+    assert m.to_move == 0 and THREE not in m.legal_actions(), "a chain longer than the listed ones"
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    settle(app, scene)
+    return app, scene, m
+
+
+def _zone(scene, code):
+    return scene.table.piece_by_id[f"r1:{code}"].zone
+
+
+def test_a_three_step_chain_by_drag():
+    app, scene, m = _chain_board()
+    try:
+        n = len(m.actions)
+        drag(app, grab(scene, "r1:KH"), target(scene, "swap:JH").center)
+        assert len(m.actions) == n and _zone(scene, "KH") == "spot:RED:2" and _zone(scene, "JH") == "chain"
+        assert "Place J\u2665" in scene.table.prompt
+        settle(app, scene)
+        drag(app, grab(scene, "r1:JH"), target(scene, "swap:6C").center)
+        assert len(m.actions) == n and _zone(scene, "JH") == "spot:RED:5" and _zone(scene, "6C") == "chain"
+        settle(app, scene)
+        drag(app, grab(scene, "r1:6C"), target(scene, "swap:5S").center)
+        assert len(m.actions) == n and _zone(scene, "5S") == "chain"
+        settle(app, scene)
+        drag(app, grab(scene, "r1:5S"), target(scene, "spot:6").center)
+        assert m.actions[-1] == THREE and m.actors[-1] == 0
+        settle(app, scene)
+        assert _zone(scene, "5S") == "spot:RED:6" and scene._chain is None
+    finally:
+        close_board(app)
+
+
+def test_a_three_step_chain_by_clicks_and_the_card_in_the_air_goes_only_where_it_may():
+    app, scene, m = _chain_board()
+    try:
+        n = len(m.actions)
+        click(app, grab(scene, "r1:KH"))
+        click(app, target(scene, "swap:JH").center)
+        assert _zone(scene, "JH") == "chain" and scene.drag.selected == "r1:JH", "the card in the air is picked up"
+        risen = scene.table.piece_by_id["r1:JH"]
+        assert "spot:2" not in risen.drops, "JH may not go back to the spot it left"
+        assert "spot:4" not in risen.drops, "J with 8 can never be a triple"
+        click(app, target(scene, "swap:6C").center)
+        click(app, target(scene, "swap:5S").center)
+        assert len(m.actions) == n and scene.drag.selected == "r1:5S"
+        click(app, target(scene, "spot:6").center)
+        assert m.actions[-1] == THREE
+    finally:
+        close_board(app)
+
+
+def _key_to(app, scene, tid):
+    for _ in range(60):
+        if scene.drag.key_target == tid:
+            return
+        key(app, pygame.K_DOWN)
+    raise AssertionError(f"the keyboard never reached {tid}")
+
+
+def test_a_three_step_chain_by_keyboard_and_esc_takes_a_chain_back():
+    app, scene, m = _chain_board()
+    try:
+        n = len(m.actions)
+        for _ in range(30):
+            key(app, pygame.K_TAB)
+            if scene.drag.selected == "r1:KH":
+                break
+        _key_to(app, scene, "swap:JH")
+        key(app, pygame.K_RETURN)
+        assert _zone(scene, "JH") == "chain"
+        key(app, pygame.K_ESCAPE, frames=3)                   # taken back: nothing was played
+        assert scene._chain is None and len(m.actions) == n
+        assert _zone(scene, "KH") == "hand:0" and _zone(scene, "JH") == "spot:RED:2"
+        for _ in range(30):
+            key(app, pygame.K_TAB)
+            if scene.drag.selected == "r1:KH":
+                break
+        _key_to(app, scene, "swap:JH")
+        key(app, pygame.K_RETURN)
+        for tid in ("swap:6C", "swap:5S", "spot:6"):
+            _key_to(app, scene, tid)
+            key(app, pygame.K_RETURN)
+        assert m.actions[-1] == THREE
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("how", ["drag", "keys"])
+def test_a_followed_hint_plays_exactly_the_hinted_chain(how):
+    m = Match("quash", ["human", "bot:easy"], 1, {"variant": "advanced", "dealer": 1})
+    easy = [make_bot("quash", "easy", s, 5) for s in range(2)]
+    for _ in range(12):                                      # to a position where the hint is a 2-step chain
+        m.play(easy[m.to_move].choose(m.game.view(m.state, m.to_move), m.legal_actions()))
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        key(app, pygame.K_h, frames=2)
+        hinted = scene.hints.current["action"]
+        assert len(hinted.get("swap", [])) == 2, hinted
+        marks = scene.hints.current["marks"]
+        assert len(marks) == 6
+        n = len(m.actions)
+        if how == "drag":
+            for i in range(0, 6, 2):                         # each marked card onto the mark after it
+                assert len(m.actions) == n
+                settle(app, scene)
+                drag(app, grab(scene, marks[i]), target(scene, marks[i + 1]).center)
+        else:                                                # the hinted card to its mark, then Enter, Enter
+            for _ in range(30):
+                key(app, pygame.K_TAB)
+                if scene.drag.selected == marks[0]:
+                    break
+            _key_to(app, scene, marks[1])
+            key(app, pygame.K_RETURN)
+            assert scene.drag.selected == marks[2] and scene.drag.key_target == marks[3]
+            key(app, pygame.K_RETURN)
+            assert scene.drag.selected == marks[4] and scene.drag.key_target == marks[5]
+            key(app, pygame.K_RETURN)
+        assert m.actions[-1] == hinted and len(m.actions) == n + 1
+    finally:
+        close_board(app)
+
+
+# --- 4 players: who plays a team's tiebreakers ----------------------------------------------------------
+def _four_player_tie_match(seats):
+    """A Match at the first tie of a 4-player round (dealer seat 3: RED's first seat is seat 0)."""
+    log = [{"type": "play", "card": h["card"], "spot": h["spot"]}
+           for h in map(history_entry, four_player_tie().history)]
+    return Match("quash", seats, 1, {"dealer": 3}, four_player_deck(), log)
+
+
+def test_two_people_in_a_team_the_first_names_the_player_with_a_button_or_a_key():
+    for how in ("click", "key"):
+        m = _four_player_tie_match(["human:Ann", "bot:easy", "human:Bea", "bot:easy"])
+        assert m.state.phase == "tiebreak" and m.to_move == 0
+        app = make_app()
+        scene = board_for_match(app, m, autosave=False)
+        app.push(scene)
+        try:
+            settle(app, scene)
+            ready = next(o for o in scene.layout_info()["objects"] if o["id"] == "curtain:ready")
+            click(app, (ready["rect"][0] + ready["rect"][2] // 2, ready["rect"][1] + ready["rect"][3] // 2))
+            settle(app, scene)
+            assert "who plays RED's tiebreakers" in scene.table.prompt
+            assert {"name:0", "name:2"} <= {b.id for b in scene.table.buttons if b.enabled}
+            assert button(scene, "name:2").label == "Bea plays them"
+            if how == "click":
+                click(app, button(scene, "name:2").rect.center)
+            else:
+                key(app, pygame.K_p)
+            assert m.actions[-1] == {"type": "tiebreak_chooser", "seat": 2} and m.actors[-1] == 0
+            assert m.state.to_move == 2 and len(m.state.hands[2]) == 8
+        finally:
+            close_board(app)
+
+
+def test_a_team_with_one_person_has_that_person_play_its_tiebreakers():
+    # RED: a bot in the first seat, you in seat 3 (index 2); BLACK: two bots
+    m = _four_player_tie_match(["bot:easy", "bot:easy", "human", "bot:easy"])
+    session = MatchSession(m, autosave=False)
+    try:
+        assert m.to_move == 0 and not session.my_turn()
+        session.update(0.1, True)
+        assert m.actions[-1] == {"type": "tiebreak_chooser", "seat": 2} and m.actors[-1] == 0
+        assert session.my_turn() and session.screen_legal()[0]["type"] == "tiebreak"
+    finally:
+        session.close()
+    # you in the first seat with a bot partner: you play them, and undo takes back your last card
+    m = _four_player_tie_match(["human", "bot:easy", "bot:easy", "bot:easy"])
+    session = MatchSession(m, autosave=False)
+    try:
+        assert not session.my_turn(), "nothing to ask: the table names you"
+        session.update(0.1, True)
+        assert m.actions[-1] == {"type": "tiebreak_chooser", "seat": 0}
+        assert session.my_turn() and session.can_undo()
+        plays = len(m.actions)
+        session.undo()
+        assert m.state.phase == "play" and len(m.actions) < plays - 1, "back before your last card"
+    finally:
+        session.close()

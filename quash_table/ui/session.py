@@ -55,7 +55,17 @@ class MatchSession:
     def my_turn(self):
         """The seat at the screen is a human whose turn it is, and the curtain is down."""
         return (self.curtain is None and not self.match.over and self.screen_seat is not None
-                and self.match.to_move == self.screen_seat and self.match.is_human(self.screen_seat))
+                and self.match.to_move == self.screen_seat and self.match.is_human(self.screen_seat)
+                and self.automatic() is None)
+
+    def automatic(self):
+        """The move the game makes by itself now that it knows who is a person (a game's optional
+        `automatic_action(state, human_seats)`: QUASH names a team's one person to play its
+        tiebreakers), or None."""
+        auto = getattr(self.game, "automatic_action", None)
+        if auto is None or self.match.over:
+            return None
+        return auto(self.match.state, self.match.human_seats())
 
     def screen_legal(self):
         """The legal actions the person at the screen may take now (empty when it is not their turn).
@@ -161,6 +171,8 @@ class MatchSession:
                 raise IllegalAction("the game is over: its result is in the statistics")
             raise IllegalAction("there is no move of yours to take back")
         self.match.undo_own_move(self.screen_seat)
+        while self.automatic() is not None and self.match.can_undo_for(self.screen_seat):
+            self.match.undo_own_move(self.screen_seat)   # a move made for you: take back yours too
         self._changed()
 
     def hint(self):
@@ -177,6 +189,12 @@ class MatchSession:
         """Advance bots and the curtain. `settled`: no animation is running, so the table can be read."""
         m = self.match
         if m.over:
+            return
+        auto = self.automatic()
+        if auto is not None:
+            if settled:
+                m.play(auto)
+                self._changed()
             return
         seat = m.to_move
         if self.is_bot(seat):

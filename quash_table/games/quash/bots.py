@@ -239,7 +239,14 @@ class QuashBot(Bot):
             return legal[0]
         if kind == "tiebreak":
             return self.tiebreak(view, legal)
+        if kind == "tiebreak_chooser":
+            return self.name_tiebreaker_player(view, legal)
         return self.play(view, legal)
+
+    def name_tiebreaker_player(self, view, legal):
+        """4 players, a team of bots: the first seat keeps the tiebreakers (its partner plays no better)."""
+        self.reason = "plays the team's tiebreakers itself"
+        return next(a for a in legal if a["seat"] == view["seat"])
 
 
 class EasyBot(QuashBot):
@@ -477,7 +484,7 @@ def sample_world(game, view, rng):
          "tb_spot": view["tiebreak"]["spot"] - 1 if view["tiebreak"] else None,
          "spent": list(view["spent"]), "events": view["events"], "history": history,
          "rounds": view["rounds"], "winner": view["winner"], "rng": rng.next64(),
-         "dealer_draw": view["dealer_draw"], "turn": view["turn"]}
+         "dealer_draw": view["dealer_draw"], "turn": view["turn"], "named": view["named"]}
     return game.load(d)
 
 
@@ -649,10 +656,15 @@ class HardBot(SearchBot):
                 if tb is None:
                     tb = NormalBot(game, 0)
                 tb.seat = seat
-                world = game.apply(world, tb.tiebreak(game.view(world, seat), game.legal_actions(world)))
+                world = game.apply(world, tb.choose(game.view(world, seat), game.legal_actions(world)))
         return self.utility(world, self.seat)
 
     def choose(self, view, legal):
+        if legal[0]["type"] == "tiebreak_chooser":     # both answers hold the same cards: no search
+            bot = NormalBot(self.game, self.seat)
+            action = bot.choose(view, legal)
+            self.reason = bot.reason
+            return action
         self._round = view["round"]
         self._start = view["scores"][:]
         return super().choose(view, legal)

@@ -1,4 +1,4 @@
-"""QUASH (RULES.md section 1): cards on a gameboard, RED against BLACK, a race to the FINISH circle.
+"""QUASH (assets/rules/quash.md): cards on a gameboard, RED against BLACK, a race to the FINISH circle.
 
 State is small plain data: hands are lists of card codes, each side's board is a list of 9 tuples (one
 per spot, cards in the order they were laid), the draw pile is a list stored top-last so a draw is a cheap
@@ -10,14 +10,21 @@ it is written to the public list `events` of the round (spot results, points wit
 failed-sequence bonuses, QUASH bonuses, tiebreakers, the finish) so a scene can animate it spot by spot.
 `won` (per spot: None not scored yet, -1 nobody, else the winning side) tells which spots lie face down.
 
-Readings of the rules beyond RULES.md (all enforced the same way by legal_actions and apply):
+Readings of the rules beyond the rules page (all enforced the same way by legal_actions and apply):
 - After a round is scored the board stays on the table until the next dealer deals (`{"type":"deal"}`);
   the next round's cards are only dealt then, so a finished round can be looked at and animated.
-- 4 players: when scoring starts, each team pools its leftovers in the hand of the seat that chooses its
-  tiebreakers (the first seat of the team clockwise from the dealer's left); the partner then holds none.
-- Advanced swap chains move at most MAX_SWAPS (2) cards already on the board, as RULES.md's example does,
-  and pass through each spot at most once (so a card never returns to a spot it left and no card moves
-  twice in a turn). Without a bound, a late-round board offers hundreds of thousands of chains a turn.
+- 4 players: when scoring starts, each team pools its leftovers in the hand of its first seat clockwise
+  from the dealer's left; the partner then holds none. When the round's scoring needs its first
+  tiebreaker, that seat names the team's tiebreaker player for the round, itself or its partner
+  (`{"type":"tiebreak_chooser","seat":k}`), and the pool goes to that player. A team with exactly one
+  person at the table has that person play: the rules cannot know who is a person, so the table asks
+  `automatic_action` and plays its answer. Saves from before the naming recorded the first seat's
+  tiebreaker card straight away: apply still takes a card from the first seat before it has named anyone
+  (that seat then plays this tiebreaker itself), so such saves replay exactly; legal_actions never lists it.
+- Advanced swap chains have no length limit: apply takes any chain in which every spot keeps the potential
+  of a proper sequence after each step and no card goes to a spot it left this turn (chain_moves).
+  legal_actions lists only the chains that move at most LISTED_SWAPS (2) board cards and pass through each
+  spot once: without a bound a late-round board offers hundreds of thousands of chains a turn.
   "Can still become proper" means the cards on a spot have pairwise different ranks spanning no more than
   the spot's size (A high only): two 7s on a triple can never be proper.
 - Tiebreaker choices: the chooser of the side of the seat left of the dealer chooses first, the other side
@@ -36,7 +43,7 @@ SIZES = (3, 2, 1, 3, 2, 1, 3, 2, 1)                    # spot 1..9 (index 0..8):
 KIND = {3: "triple", 2: "double", 1: "single"}
 SLOTS_PER_SIDE = 18
 DISCARDS = 6                                          # 2 players, advanced
-MAX_SWAPS = 2            # advanced: board cards one chain may move (RULES.md's example moves two)
+LISTED_SWAPS = 2         # advanced: legal_actions lists chains moving up to this many board cards
 QUASH_BONUS = 2
 RANK_WORDS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10", 11: "J", 12: "Q",
               13: "K", 14: "A"}
@@ -110,7 +117,8 @@ def card_words(code):
 
 
 def chooser_seats(dealer, seats):
-    """The seat choosing tiebreakers for each side (the first of the side clockwise from dealer's left)."""
+    """Each side's first seat clockwise from the dealer's left: it holds the side's leftovers when scoring
+    starts and (4 players) names who plays the side's tiebreakers."""
     out = [None, None]
     for i in range(1, seats + 1):
         seat = (dealer + i) % seats
@@ -123,7 +131,7 @@ def chooser_seats(dealer, seats):
 class State:
     __slots__ = ("seats", "options", "adv", "target", "dealer", "round", "phase", "to_move", "hands",
                  "pile", "discards", "board", "scores", "won", "score_pos", "tb", "tb_spot", "spent",
-                 "events", "history", "rounds", "winner", "rng", "dealer_draw", "turn")
+                 "events", "history", "rounds", "winner", "rng", "dealer_draw", "turn", "named")
 
     def copy(self):
         s = State.__new__(State)
@@ -146,10 +154,17 @@ class State:
         s.rng = self.rng.copy()
         s.dealer_draw = self.dealer_draw
         s.turn = self.turn
+        s.named = self.named[:]
         return s
 
     def side_of(self, seat):
         return seat % 2
+
+    def holders(self):
+        """The seat holding each side's leftovers: the one who lays its tiebreaker cards (4 players: the
+        player the team named, or its first seat while it has named nobody)."""
+        first = chooser_seats(self.dealer, self.seats)
+        return [first[side] if self.named[side] is None else self.named[side] for side in (0, 1)]
 
 
 class Quash(Game):
@@ -214,6 +229,7 @@ class Quash(Game):
         s.score_pos = 0
         s.tb, s.tb_spot = None, None
         s.spent, s.events, s.history = [], [], []
+        s.named = [None, None]
         s.round += 1
         s.phase = "play"
         s.to_move = first % n
@@ -224,6 +240,9 @@ class Quash(Game):
         if s.phase == "deal":
             return [{"type": "deal"}]
         if s.phase == "tiebreak":
+            if self._naming(s):
+                return [{"type": "tiebreak_chooser", "seat": seat},
+                        {"type": "tiebreak_chooser", "seat": (seat + 2) % 4}]
             return [{"type": "tiebreak", "card": c} for c in sorted(s.hands[seat], key=CARD_ORDER.get)]
         side = s.board[seat % 2]
         hand = sorted(s.hands[seat], key=CARD_ORDER.get)
@@ -274,6 +293,8 @@ class Quash(Game):
             return self._apply_play(state, action)
         if kind == "tiebreak":
             return self._apply_tiebreak(state, action)
+        if kind == "tiebreak_chooser":
+            return self._apply_chooser(state, action)
         if kind == "deal":
             require(state.phase == "deal", self._phase_reason(state, "deal"))
             require(set(action) == {"type"}, "a deal is just {\"type\":\"deal\"}")
@@ -283,12 +304,45 @@ class Quash(Game):
             s.rng.shuffle(deck)
             self._deal(s, deck)
             return s
-        raise IllegalAction(f"{kind!r} is not a move in QUASH (play, tiebreak or deal)")
+        raise IllegalAction(f"{kind!r} is not a move in QUASH (play, tiebreak, tiebreak_chooser or deal)")
+
+    @staticmethod
+    def _naming(s):
+        """Must the seat to move first name its team's tiebreaker player (4 players, tiebreak phase)?"""
+        return s.phase == "tiebreak" and s.seats == 4 and s.named[s.to_move % 2] is None
+
+    def _apply_chooser(self, state, action):
+        require(state.seats == 4, "only a team of two names its tiebreaker player (4 players)")
+        require(state.phase == "tiebreak", self._phase_reason(state, "name the tiebreaker player"))
+        require(set(action) == {"type", "seat"},
+                "naming the tiebreaker player is {\"type\":\"tiebreak_chooser\",\"seat\":k}")
+        seat = state.to_move
+        side = seat % 2
+        partner = (seat + 2) % 4
+        if state.named[side] is not None:
+            raise IllegalAction(f"{SIDES[side]} already named its tiebreaker player for this round: "
+                                f"{self.seat_name(state.named[side], 4)}")
+        k = action["seat"]
+        require(isinstance(k, int) and not isinstance(k, bool) and k in (seat, partner),
+                f"{self.seat_name(seat, 4)} names itself or its partner, {self.seat_name(partner, 4)}, to "
+                f"play {SIDES[side]}'s tiebreakers: \"seat\" is {seat} or {partner}, not {k!r}")
+        s = state.copy()
+        s.named[side] = k
+        given = len(s.hands[seat])
+        if k != seat:
+            s.hands[k] = s.hands[k] + s.hands[seat]
+            s.hands[seat] = []
+        s.events.append({"type": "named", "side": side, "by": seat, "seat": k, "count": given})
+        s.to_move = k
+        return s
 
     def _phase_reason(self, s, tried):
         who = self.seat_name(s.to_move, s.seats)
         if s.phase == "play":
             return f"it is {who}'s turn to play a card onto the board, not to {tried}"
+        if s.phase == "tiebreak" and self._naming(s):
+            return (f"spot {s.tb_spot + 1} is tied: {who} must first name who plays "
+                    f"{SIDES[s.to_move % 2]}'s tiebreakers this round, not {tried}")
         if s.phase == "tiebreak":
             return (f"spot {s.tb_spot + 1} is tied: {who} must choose a tiebreaker card, "
                     f"not {tried}")
@@ -331,9 +385,7 @@ class Quash(Game):
         new = check_chain(side, card, k, steps)   # raises IllegalAction with the reason
         s = state.copy()
         s.hands[seat].remove(card)
-        b = s.board[seat % 2]
-        for kk, cards in new.items():
-            b[kk] = cards
+        s.board[seat % 2] = new
         s.history.append(f"{seat} {card} {spot} " + " ".join(f"{c}>{k}" for c, k in steps))
         return self._after_play(s, seat)
 
@@ -425,8 +477,8 @@ class Quash(Game):
         self._end_round(s)
 
     def _tiebreak_turn(self, s):
-        """Ask the next chooser for a card (True), or settle a tiebreaker nobody can play (False)."""
-        choosers = chooser_seats(s.dealer, s.seats)
+        """Ask the next side for a card (True), or settle a tiebreaker nobody can play (False)."""
+        choosers = s.holders()
         k = s.tb_spot
         if s.tb == [None, None]:
             has = [bool(s.hands[choosers[0]]), bool(s.hands[choosers[1]])]
@@ -482,7 +534,7 @@ class Quash(Game):
         side = seat % 2
         s.tb[side] = card
         if s.tb[1 - side] is None:
-            s.to_move = chooser_seats(s.dealer, s.seats)[1 - side]
+            s.to_move = s.holders()[1 - side]
             return s
         red, black = s.tb
         k = s.tb_spot
@@ -524,7 +576,7 @@ class Quash(Game):
 
     # --- what people see --------------------------------------------------------------------------
     def _view(self, s, seat):
-        choosers = chooser_seats(s.dealer, s.seats)
+        choosers = s.holders()
         tb = None
         if s.tb is not None:
             mine = None
@@ -538,7 +590,7 @@ class Quash(Game):
             "sides": list(SIDES), "variant": s.options["variant"], "target": s.target,
             "options": dict(s.options),
             "round": s.round, "dealer": s.dealer, "phase": s.phase, "to_move": s.to_move,
-            "turn": s.turn, "choosers": choosers,
+            "turn": s.turn, "choosers": choosers, "named": s.named[:],
             "hand": None if seat is None else sorted(s.hands[seat], key=CARD_ORDER.get),
             "hand_counts": [len(h) for h in s.hands],
             "pile_count": len(s.pile), "discard_count": len(s.discards),
@@ -581,7 +633,7 @@ class Quash(Game):
             "history": s.history[:],
             "rounds": [_copy_event(r) for r in s.rounds], "winner": s.winner, "rng": s.rng.state,
             "dealer_draw": [[list(d) for d in rnd] for rnd in s.dealer_draw], "turn": s.turn,
-        }
+        } | ({"named": s.named[:]} if s.named != [None, None] else {})   # absent: saves before naming
 
     def load(self, d):
         s = State()
@@ -607,6 +659,7 @@ class Quash(Game):
         s.rng = Rng(d["rng"])
         s.dealer_draw = [[tuple(x) for x in rnd] for rnd in d["dealer_draw"]]
         s.turn = d["turn"]
+        s.named = list(d.get("named") or (None, None))
         return s
 
     # --- words and helpers for the interface ------------------------------------------------------
@@ -628,9 +681,26 @@ class Quash(Game):
             return text
         if t == "tiebreak":
             return f"{who} lays a tiebreaker card face down"
+        if t == "tiebreak_chooser":
+            k = action.get("seat")
+            if k == seat:
+                return f"{who} will play the team's tiebreakers this round"
+            other = self.seat_name(k, seats) if isinstance(k, int) else k
+            return f"{who} asks {other} to play the team's tiebreakers this round"
         if t == "deal":
             return f"{who} shuffles and deals the next round"
         return super().describe(action, seat, seats)
+
+    def automatic_action(self, state, human_seats):
+        """The move the table makes by itself once it knows which seats are people, or None: a team with
+        exactly one person names that person to play its tiebreakers (the seat to move decides otherwise)."""
+        if state.to_move is None or not self._naming(state):
+            return None
+        seat = state.to_move
+        people = [q for q in (seat, (seat + 2) % 4) if q in human_seats]
+        if len(people) == 1:
+            return {"type": "tiebreak_chooser", "seat": people[0]}
+        return None
 
     def can_become_proper(self, cards, spot):
         return can_become_proper(cards, spot)
@@ -712,7 +782,7 @@ def swap_chains(side):
     steps in the canonical action form: the displaced card goes to the first step's spot, displacing the
     next step's card there, ... and the last card lands on an open slot. Destination spots are tried in
     order 1..9; at each, landing on an open slot comes before swapping out its cards (in the order they
-    were laid). A chain passes through each spot at most once, moves at most MAX_SWAPS board cards, and
+    were laid). A listed chain passes through each spot at most once, moves at most LISTED_SWAPS board cards, and
     every spot it touches keeps the potential of a proper sequence. The answer is shared through a small
     cache keyed by the board: treat it as read-only."""
     key = tuple(side)
@@ -736,7 +806,7 @@ def _swap_chains(side):
     out = {}
 
     def walk(card, v, visited, prefix, acc):
-        deeper = len(prefix) + 1 < MAX_SWAPS
+        deeper = len(prefix) + 1 < LISTED_SWAPS
         for d in range(9):
             if visited >> d & 1:
                 continue
@@ -757,39 +827,57 @@ def _swap_chains(side):
 
 
 def check_chain(side, card, k, steps):
-    """Validate a swap chain (hand `card` onto spot index k, then `steps`); returns {spot index: new cards}.
+    """Validate a swap chain (hand `card` onto spot index k, then `steps` of [card, spot]); returns the
+    side's 9 spots after it. Raises IllegalAction with the reason. Accepts every chain swap_chains() lists
+    and the longer ones too (chain_moves says what makes a chain legal)."""
+    moves = [(k + 1, steps[0][0])]
+    moves += [(dest, nxt[0]) for (_, dest), nxt in zip(steps, steps[1:])]
+    moves.append((steps[-1][1], None))
+    new, moving, _ = chain_moves(side, card, moves)
+    assert moving is None
+    return new
 
-    Raises IllegalAction with the reason. Accepts exactly the chains swap_chains() lists."""
-    require(len(steps) <= MAX_SWAPS,
-            f"a swap chain moves at most {MAX_SWAPS} cards already on the board, not {len(steps)}")
-    new = {}
-    moving, at = card, k
-    visited = set()
-    for n, (out, dest) in enumerate(steps):
-        spot = at + 1
-        cards = side[at]
+
+def chain_moves(side, card, moves, left=None):
+    """Move `card` (from the hand) along a chain, one move at a time, on one side's 9 spots.
+
+    `moves` lists (spot 1..9, displaced card or None): the moving card goes to that spot, taking the place
+    of the displaced card, which moves next; None lays it on an open slot and ends the chain. A chain may
+    stop short of that (a board composing one drop at a time). Each move must leave the spot able to become
+    a proper sequence, and no card may go to a spot it left this turn. Returns (the 9 spots after the
+    moves, the card still to place or None, {card: spots it left}); IllegalAction with the reason if a move
+    breaks a rule. `left` continues a chain already partly made."""
+    spots = [tuple(sp) for sp in side]
+    left = {c: set(v) for c, v in (left or {}).items()}
+    moving = card
+    for n, (spot, out) in enumerate(moves):
+        require(moving is not None, "the chain already ended on an open slot: nothing is left to move")
+        require(isinstance(spot, int) and not isinstance(spot, bool) and 1 <= spot <= 9,
+                f"there is no spot {spot!r}: spots are numbered 1 to 9")
+        k = spot - 1
+        cards = spots[k]
+        if spot in left.get(moving, ()):
+            raise IllegalAction(f"{card_words(moving)} may not return to spot {spot}: it left that spot "
+                                "this turn")
+        if out is None:
+            require(len(cards) < SIZES[k],
+                    f"spot {spot} has no open slot for {card_words(moving)}: name the card it swaps out")
+            after = cards + (moving,)
+            require(can_become_proper(after, spot),
+                    f"{card_words(moving)} cannot go to spot {spot}: " + _why_not(after, spot))
+            spots[k] = after
+            moving = None
+            continue
         require(out in cards, f"{out!r} is not on spot {spot} of your side"
                 + (" (the first swap names the card the played card displaces)" if n == 0 else ""))
-        require(1 <= dest <= 9, f"there is no spot {dest}: spots are numbered 1 to 9")
         after = tuple(moving if x == out else x for x in cards)
         require(can_become_proper(after, spot),
                 f"{card_words(moving)} cannot replace {card_words(out)} on spot {spot}: "
                 + _why_not(after, spot))
-        visited.add(at)
-        new[at] = after
-        if dest - 1 == at:
-            raise IllegalAction(f"{card_words(out)} may not return to spot {spot}, the spot it left")
-        require(dest - 1 not in visited,
-                f"the chain already passed through spot {dest}: a chain visits each spot once")
-        moving, at = out, dest - 1
-    spot = at + 1
-    require(len(side[at]) < SIZES[at],
-            f"spot {spot} has no open slot for {card_words(moving)}: name the card it swaps out")
-    after = side[at] + (moving,)
-    require(can_become_proper(after, spot),
-            f"{card_words(moving)} cannot go to spot {spot}: " + _why_not(after, spot))
-    new[at] = after
-    return new
+        spots[k] = after
+        left.setdefault(out, set()).add(spot)
+        moving = out
+    return spots, moving, left
 
 
 def _why_not(cards, spot):

@@ -9,8 +9,10 @@ Playing: drag a card onto a spot of your side (or click it, then the spot; or Ta
 placement that can never make a proper sequence asks first (the rules' placement_warning): Play it anyway
 or Cancel. In the advanced game each card on your side is a target too: dropping on it swaps it out (on a
 spot with an open slot only its top edge does, so a drop on the spot lays the card); a tag says which while
-a card is dragged; when the displaced card can travel on in several ways, the legal chains are offered as
-buttons. A card dropped on the other side's half springs back with the reason.
+a card is dragged. The displaced card then rises above its spot and is placed the same way, one drop at a
+time, until a card lands on an open slot (composer.SwapChain keeps the chain; Esc takes it back). A card
+dropped on the other side's half springs back with the reason. 4 players: a team's first seat names its
+tiebreaker player with two buttons.
 
 Scoring: the rules score a whole round (up to a tiebreaker) inside one move, and the view carries every
 step in `events`. This board shows them one at a time, each for its own pace (the last one too): the
@@ -22,9 +24,11 @@ is not settled). What the board keeps between builds is only that: how far throu
 
 import pygame
 
+from ...engine.game import IllegalAction
 from ...ui import theme
 from ...ui.board import BoardScene
-from .rules import GAME, SIZES
+from .composer import SwapChain
+from .rules import GAME, SIZES, can_become_proper
 
 # design pixels (1280x800)
 HEADER_H = 44         # a side's seats
@@ -48,7 +52,7 @@ SUIT_GLYPH = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 KIND_WORD = {3: "triple", 2: "double", 1: "single"}
 
 # seconds each scoring step stays on screen (at normal animation speed)
-PACE = {"spot": 0.8, "point": 0.42, "failed_bonus": 0.5, "quash": 1.7, "tiebreak": 2.2, "pool": 0.6,
+PACE = {"spot": 0.8, "point": 0.42, "failed_bonus": 0.5, "quash": 1.7, "tiebreak": 2.2, "pool": 0.6, "named": 0.8,
         "round_end": 1.2, "finish": 1.6}
 SWAP_BAND = 0.34     # advanced: the top of a card on a spot with an open slot is where a drop swaps it out
 LEAD = 0.5            # seconds before new events start to show
@@ -109,6 +113,9 @@ def event_words(e):
         return f"Tiebreaker on spot {e['spot']}: {SIDE_NAMES[e['side']]} wins \u2014 {e['why']} (+1)"
     if t == "pool":
         return f"{SIDE_NAMES[e['side']]} pools its leftover cards ({e['count']} passed)"
+    if t == "named":
+        who = "itself" if e["seat"] == e["by"] else f"seat {e['seat'] + 1}"
+        return f"{SIDE_NAMES[e['side']]}: seat {e['by'] + 1} names {who} to play the tiebreakers"
     if t == "round_end":
         r, b = e["scores"]
         return f"Round {e['round']} scored: RED {r}, BLACK {b}"
@@ -134,7 +141,7 @@ class QuashBoard(BoardScene):
         self._steps = []
         self._base = [0, 0]
         self._confirm = None    # {"action", "text", "version"}: a placement that will fail, asked first
-        self._choice = None     # {"card", "spot", "out", "options", "page", "version"}: swap chains offered
+        self._chain = None      # {"chain": SwapChain, "round", "version"}: a swap chain being built
         self._modal = None      # the dialog's rect while one shows
         self._banner = None     # (title, subtitle, colour) over the board while QUASH! or the finish shows
         self._deco = None       # what draw_decor draws (tracks, board lines)
@@ -220,8 +227,9 @@ class QuashBoard(BoardScene):
         v = self.session.version
         if self._confirm is not None and self._confirm["version"] != v:
             self._confirm = None
-        if self._choice is not None and self._choice["version"] != v:
-            self._choice = None
+        if self._chain is not None and (self._chain["version"] != v or not self.session.my_turn()):
+            self._chain = None
+        chain = self._chain["chain"] if self._chain is not None else None
         g = self._geometry(t, view)
         me = view["seat"]
         mine = view["side"] if view["side"] is not None else 0
@@ -257,7 +265,7 @@ class QuashBoard(BoardScene):
         for side in (0, 1):
             where = "bottom" if side == bottom else "top"
             for k in range(9):
-                cards = view["board"][side][k]
+                cards = chain.board[k] if chain is not None and side == view["side"] else view["board"][side][k]
                 rects = g["slots"][where][k]
                 for i, code in enumerate(cards):
                     face = None if down[side][k] else code
@@ -270,7 +278,9 @@ class QuashBoard(BoardScene):
         # targets: your spots (and, advanced, each card on them)
         drops_for = {}
         if me is not None and not anim:
-            drops_for = self._drops(t, view, legal, g)
+            drops_for = self._drops(t, view, legal, g, chain)
+        if chain is not None:
+            self._moving_card(t, view, g, chain, drops_for.pop(None, {}))
 
         self._hand(t, view, g, plates, drops_for, anim)
         self._pile(t, view, g)
@@ -491,18 +501,15 @@ class QuashBoard(BoardScene):
         t.label("  \u00b7  ".join(bits),
                 (r.x + pad, r.bottom - px(5)), 12, theme.MUTED, anchor="bottomleft", max_width=r.w - 2 * pad - backs_w)
 
-    def _drops(self, t, view, legal, g):
-        """Targets on your side and, per hand card, what dropping it on each one does."""
+    def _drops(self, t, view, legal, g, chain):
+        """Targets on your side and, per hand card, what dropping it on each one does; while a swap chain
+        is being built, the card in the air's drops under the key None (hand cards wait)."""
         side = view["side"]
-        board = view["board"][side]
+        board = chain.board if chain is not None else view["board"][side]
         for k in range(9):
             t.target(f"spot:{k + 1}", g["spots"]["bottom"][k], label=f"spot {k + 1} ({KIND_WORD[SIZES[k]]})",
                      kind="target")
-        swaps = {}
         if view["variant"] == "advanced":
-            for a in legal:
-                if a.get("type") == "play" and "swap" in a:
-                    swaps.setdefault((a["card"], a["spot"], a["swap"][0][0]), []).append(a)
             # each card on your side is a target (listed first: it lies over its spot). On a spot with an
             # open slot only the card's top band (its corner index) swaps: a drop anywhere else on the
             # spot lays the card in the open slot, as a player expects; on a full spot the whole card.
@@ -518,6 +525,10 @@ class QuashBoard(BoardScene):
                         r.h = int(r.h * SWAP_BAND)
                     cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="target"))
             t.targets[:] = cards + [x for x in t.targets if not x.id.startswith("swap:")]
+        if chain is not None:
+            return {None: {(f"spot:{spot}" if x is None else f"swap:{x}"): (lambda d=spot, x=x: self._chain_step(d, x))
+                           for spot, x in chain.options()}}
+        starts = {(a["card"], a["spot"], a["swap"][0][0]) for a in legal if a.get("type") == "play" and "swap" in a}
         out = {}
         for code in view["hand"] or []:
             drops = {}
@@ -526,34 +537,80 @@ class QuashBoard(BoardScene):
                     a = {"type": "play", "card": code, "spot": k + 1}
                     warn = GAME.placement_warning(board[k], code, k + 1) if a in legal else None
                     drops[f"spot:{k + 1}"] = (lambda a=a, w=warn: self._ask(a, w)) if warn else a
-                for k in range(9):
-                    for x in board[k]:
-                        chains = swaps.get((code, k + 1, x))
-                        if not chains:
-                            continue
-                        if len(chains) == 1:
-                            drops[f"swap:{x}"] = chains[0]
-                        else:
-                            drops[f"swap:{x}"] = (lambda c=code, k=k, x=x, o=chains: self._offer(c, k + 1, x, o))
+                if view["variant"] == "advanced" and legal:
+                    for k in range(9):
+                        for x in board[k]:
+                            if (code, k + 1, x) in starts or self._chain_can_start(board, code, k + 1, x):
+                                drops[f"swap:{x}"] = (lambda c=code, k=k, x=x: self._start_chain(board, c, k + 1, x))
             elif view["phase"] == "tiebreak":
                 drops["tiebreak"] = {"type": "tiebreak", "card": code}
             out[code] = drops
         return out
 
-    def _ask(self, action, warning):
-        self._choice = None
-        self._confirm = {"action": action, "text": warning, "version": self.session.version}
+    @staticmethod
+    def _chain_can_start(board, card, spot, out):
+        """A first swap that no listed (short) chain starts with, but from which a longer chain may go on."""
+        if not can_become_proper([card if x == out else x for x in board[spot - 1]], spot):
+            return False                           # the common case, answered without building a chain
+        try:
+            return bool(SwapChain(board, card, spot, out).options())
+        except IllegalAction:
+            return False
+
+    def _start_chain(self, board, card, spot, out):
+        """A hand card dropped on one of your cards: it takes that card's place, which rises to go on."""
+        try:
+            chain = SwapChain(board, card, spot, out)
+        except IllegalAction as e:
+            self.show_message(str(e), "error")
+            return False
+        self._confirm = None
+        self._chain = {"chain": chain, "round": self.session.view()["round"], "version": self.session.version}
+        self._lift_moving()
         return True
 
-    def _offer(self, card, spot, out, options):
-        self._confirm = None
-        self._choice = {"card": card, "spot": spot, "out": out, "options": options, "page": 0,
-                        "version": self.session.version}
+    def _chain_step(self, spot, out):
+        """The card in the air dropped on `spot` (displacing `out`, or on an open slot: the move is made)."""
+        chain = self._chain["chain"]
+        try:
+            done = chain.step(spot, out)
+        except IllegalAction as e:
+            self.show_message(str(e), "error")
+            return False
+        if done is None:
+            self._lift_moving()
+            return True
+        self._chain = None
+        return self.act(done)
+
+    def _lift_moving(self):
+        """The card in the air is the one picked up: a click on a target (or Enter) places it."""
+        c = self._chain
+        opts = c["chain"].options()
+        self.drag.selected = f"r{c['round']}:{c['chain'].moving}"
+        self.drag.key_target = None
+        hint = self.hints.current["action"] if self.hints.current is not None else None
+        nxt = c["chain"].hinted_next(hint) if hint is not None else None
+        if opts:
+            spot, x = nxt if nxt in opts else opts[0]      # Enter follows a hinted chain
+            self.drag.key_target = f"spot:{spot}" if x is None else f"swap:{x}"
+
+    def _moving_card(self, t, view, g, chain, drops):
+        """The displaced card, risen above the slot it left, with where it may go next."""
+        k = chain.moves[-1][0] - 1
+        took_its_place = chain.card if len(chain.moves) == 1 else chain.moves[-2][1]
+        i = chain.board[k].index(took_its_place)
+        r = g["slots"]["bottom"][k][i].move(0, -int(g["card"][1] * 0.55))
+        t.card(f"r{view['round']}:{chain.moving}", chain.moving, r, zone="chain", drops=drops, z=70)
+
+    def _ask(self, action, warning):
+        self._chain = None
+        self._confirm = {"action": action, "text": warning, "version": self.session.version}
         return True
 
     def _cancel(self):
         self._confirm = None
-        self._choice = None
+        self._chain = None
         self._built = None
 
     def _hand(self, t, view, g, plates, drops_for, anim):
@@ -571,8 +628,11 @@ class QuashBoard(BoardScene):
         rects = t.row(len(hand), (hw, hh), (left + width // 2, g["hand_cy"]), width, gap=8)
         pile = self._pile_rect(t, g)
         dealer = plates.get(view["dealer"])
-        pending = self._confirm["action"]["card"] if self._confirm else (self._choice["card"] if self._choice else None)
+        pending = self._confirm["action"]["card"] if self._confirm else None
+        placed = self._chain["chain"].card if self._chain else None     # already on its spot, in the chain
         for i, code in enumerate(hand):
+            if code == placed:
+                continue
             origin = pile if view["pile_count"] or view["history"] else dealer
             drops = drops_for.get(code, {}) if not anim else {}
             r = rects[i]
@@ -635,8 +695,8 @@ class QuashBoard(BoardScene):
             chosen = tb["chosen"]
             if tb["my_card"] is not None and view["side"] is not None:
                 cards[view["side"]] = tb["my_card"]
-        if spot is None:
-            return
+        if spot is None or any(a["type"] == "tiebreak_chooser" for a in self.legal):
+            return                                 # the dock holds the naming buttons meanwhile
         before = [e for e in earlier if _pair(e) and e["spot"] == spot]
         n_before = len(before)
         dock = g["dock"]
@@ -691,8 +751,29 @@ class QuashBoard(BoardScene):
         self._modal = None
         if self._confirm is not None:
             self._confirm_dialog(t, view, g)
-        elif self._choice is not None:
-            self._choice_dialog(t, view, g)
+        if self._chain is not None:
+            r = pygame.Rect(0, 0, min(px(230), g["dock"].w), px(40))
+            r.center = g["dock"].center
+            t.button("chain:cancel", "Take the swap back", r, on_click=self._cancel, size=15, tooltip="Esc")
+        names = [a for a in legal if a["type"] == "tiebreak_chooser"]
+        if names and not anim:
+            self._naming_buttons(t, view, g, names)
+
+    def _naming_buttons(self, t, view, g, names):
+        """4 players, the first tie of the round: who of your team plays its tiebreakers."""
+        px = t.px
+        me = view["seat"]
+        bw, bh, gap = min(px(260), g["dock"].w), px(40), px(10)
+        x = g["dock"].centerx - bw // 2
+        y = g["dock"].centery - bh - gap // 2
+        for a in names:
+            if a["seat"] == me:
+                label, key = "I play the tiebreakers", pygame.K_m
+            else:
+                label, key = f"{self.session.short_name(a['seat'])} plays them", pygame.K_p
+            t.button(f"name:{a['seat']}", label, (x, y, bw, bh), action=a, hotkey=key, style="primary",
+                     size=15, tooltip="M" if key == pygame.K_m else "P")
+            y += bh + gap
 
     def _dialog_rect(self, t, g, h):
         r = pygame.Rect(0, 0, min(t.px(600), g["board"].w - t.px(40)), h)
@@ -712,41 +793,6 @@ class QuashBoard(BoardScene):
         t.button("confirm:cancel", "Cancel", (r.centerx + px(8), y, bw, bh), on_click=self._cancel, size=15,
                  tooltip="Esc")
 
-    def _choice_dialog(self, t, view, g):
-        px = t.px
-        c = self._choice
-        opts = c["options"]
-        per_page = 8
-        pages = (len(opts) + per_page - 1) // per_page
-        page = min(c["page"], pages - 1)
-        chunk = opts[page * per_page:(page + 1) * per_page]
-        rows = (len(chunk) + 1) // 2
-        bh, gap = px(34), px(8)
-        r = self._dialog_rect(t, g, px(86) + rows * (bh + gap) + px(50))
-        text = (f"{short(c['card'])} takes the place of {short(c['out'])} on spot {c['spot']}; "
-                f"where does {short(c['out'])} go?")
-        self._modal = {"rect": r, "title": "Swap: choose the chain", "lines": [text], "colour": theme.GOLD}
-        bw = (r.w - px(32) - gap) // 2
-        y0 = r.y + px(78)
-        for i, a in enumerate(chunk):
-            words = ",  then ".join(f"{short(x)} \u2192 spot {k}" for x, k in a["swap"])
-            x = r.x + px(16) + (i % 2) * (bw + gap)
-            y = y0 + (i // 2) * (bh + gap)
-            n = page * per_page + i + 1
-            t.button(f"chain:{n}", words, (x, y, bw, bh), action=a, size=14,
-                     hotkey=(pygame.K_0 + n) if n <= 9 else None, tooltip=str(n) if n <= 9 else "")
-        y = r.bottom - px(12) - px(36)
-        if pages > 1:
-            t.button("chain:more", f"More ({page + 1}/{pages})", (r.x + px(16), y, px(150), px(36)),
-                     on_click=self._next_page, size=14)
-        t.button("chain:cancel", "Cancel", (r.right - px(16) - px(150), y, px(150), px(36)), on_click=self._cancel,
-                 size=14, tooltip="Esc")
-
-    def _next_page(self):
-        if self._choice is not None:
-            n = (len(self._choice["options"]) + 7) // 8
-            self._choice["page"] = (self._choice["page"] + 1) % n
-
     def _prompt(self, view, legal, shown):
         s = self.session
         if view["phase"] == "over":
@@ -757,6 +803,10 @@ class QuashBoard(BoardScene):
                 return event_words(last[-1]) if last else ""
             return ""
         kinds = {a["type"] for a in legal}
+        if "tiebreak_chooser" in kinds:
+            side = SIDE_NAMES[view["side"]]
+            return (f"Tie on spot {view['tiebreak']['spot']}: who plays {side}'s tiebreakers this round? "
+                    "(M: you, P: your partner)")
         if "tiebreak" in kinds:
             spot = view["tiebreak"]["spot"]
             if any(_pair(e) and e["spot"] == spot for e in view["events"]):
@@ -766,8 +816,12 @@ class QuashBoard(BoardScene):
             return "The round is scored: deal the next round (D)"
         if self._confirm is not None:
             return "Confirm or cancel the placement"
-        if self._choice is not None:
-            return "Choose where the displaced card goes"
+        if self._chain is not None:
+            c = self._chain["chain"]
+            if not c.options():
+                return f"{short(c.moving)} has nowhere to go: take the swap back (Esc)"
+            return (f"Place {short(c.moving)}: on an open slot to end the swap, or on a card to swap that one "
+                    "out too (Esc: take it back)")
         if view["variant"] == "advanced":
             return "Your turn: drag a card onto a spot, or onto the top of one of your cards to swap it out"
         return "Your turn: drag a card onto a spot of your side"
@@ -838,6 +892,20 @@ class QuashBoard(BoardScene):
         pygame.draw.circle(surface, theme.GOLD if side == 1 else (255, 236, 220), (int(x), r.centery), rad,
                            max(1, m.px(2)))
         theme.blit_text(surface, str(score), max(9, m.px(12)), (int(x), r.centery), theme.TEXT, True, "center")
+
+    def hint_marks(self, action):
+        """A hinted swap chain, all of it: the hand card and the card it swaps out, then each displaced card
+        and where it goes (a card it swaps out, or the spot it lands on). Followed drop by drop, the chain
+        built is exactly the hinted move."""
+        swap = action.get("swap") if action.get("type") == "play" else None
+        if not swap:
+            return None
+        rnd = self.session.view()["round"]
+        marks = [f"r{rnd}:{action['card']}", f"swap:{swap[0][0]}"]
+        for i, (out, dest) in enumerate(swap):
+            marks.append(f"r{rnd}:{out}")
+            marks.append(f"swap:{swap[i + 1][0]}" if i + 1 < len(swap) else f"spot:{dest}")
+        return marks
 
     def event_log_line(self, event):
         # the log keeps what a player looks back for: tiebreakers (both cards), QUASH!, the round's score
@@ -946,9 +1014,9 @@ class QuashBoard(BoardScene):
         if why is not None:
             self.show_message(why, "error")
             self.sounds.play("deny")
-        if (self._confirm is not None or self._choice is not None) and self.session.curtain is None:
+        if (self._confirm is not None or self._chain is not None) and self.session.curtain is None:
             if event.type == pygame.KEYDOWN:
-                if event.key == pygame.K_ESCAPE or event.key == pygame.K_n:
+                if event.key == pygame.K_ESCAPE or (event.key == pygame.K_n and self._confirm is not None):
                     self._cancel()
                     return True
                 if self._confirm is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
