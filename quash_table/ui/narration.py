@@ -20,10 +20,27 @@ class MoveLogBook:
 
     def __init__(self, session, event_words=None, public_events=None):
         self.session = session
+        game = session.game
+        # The rules say what each move caused (engine/game.py events): the log reads that, and only a game
+        # that does not record events yet has its board's words for the spectator view's events.
+        self.caused_words = self._caused_words if game.records_events else None
+        if game.records_events:
+            event_words = None
         self.event_words = event_words
         self.public_events = public_events or (lambda view: view.get("events") or [])
         self._entries = {}     # index -> (move, move before it, (seat, words))
         self._after = None     # (index n, move n - 1, public events after n moves): the last one made
+
+    def _caused_words(self, state):
+        """Words for the public events of the move that made `state`."""
+        s = self.session
+        seats = len(s.match.seats)
+        out = []
+        for event in s.game.events(state, None):
+            text = s.game.describe_event(event, seats)
+            if text:
+                out.append(s.words(text))
+        return out
 
     def count(self):
         return len(self.session.match.actions)
@@ -58,7 +75,17 @@ class MoveLogBook:
                 continue
             seat = actors[i]
             words = self.session.move_words(acts[i], seat)
-            if self.event_words:
+            if self.caused_words:
+                if i + 1 == len(acts):
+                    state = match.state
+                elif state is None:
+                    state = match.state_after(i + 1)
+                else:
+                    state = game.apply(state, acts[i])
+                caused = self.caused_words(state)
+                if caused:
+                    words = SEPARATOR.join([words] + caused)
+            elif self.event_words:
                 if events_before is None:
                     events_before = self._events_after(i)
                 if i + 1 == len(acts):

@@ -217,6 +217,9 @@ def _quash_event(e):
 
 
 ROUND_KEYS = ("round", "hand_no", "round_no")
+# An event kind (engine/game.py events) and its effect, loudest first.
+EVENT_SOUNDS = (("quash", "quash"), ("flush", "quash"), ("trick_won", "trick"), ("dice_rolled", "dice"),
+                ("round_scored", "round"), ("hand_scored", "round"))
 
 
 def round_number(view):
@@ -239,6 +242,9 @@ def event_sound(game, before, after, action, screen_seat=None):
         if screen_seat is None:
             return "win"
         return "win" if screen_seat in winners else "lose"
+    if game.records_events:      # the rules said what the move caused: the loudest of it is heard
+        kinds = {e.get("kind") for e in game.events(after, None)}
+        return next((sound for kind, sound in EVENT_SOUNDS if kind in kinds), "card")
     vb, va = game.view(before, None), game.view(after, None)
     for key in ("events", "log"):
         if any(_quash_event(e) for e in _new_items(vb.get(key), va.get(key))):
