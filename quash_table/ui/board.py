@@ -260,8 +260,10 @@ class BoardScene(Scene):
         scenes = self.app.scenes
         if self in scenes and any(not sc.overlay for sc in scenes[scenes.index(self) + 1:]):
             return True   # hidden under another screen (a replay opened from the summary): nothing moves
+        d = self.session.director
         return not self.tweens.busy and not self.drag.busy() and self._built == (
-            self.session.version, self.metrics.rect.size) and not (self.replay and self.replay.dragging)
+            self.session.version, self.metrics.rect.size) and not (self.replay and self.replay.dragging) \
+            and not (d is not None and d.busy())
 
     # --- pauses in a staged animation (a trick shown before it is gathered, a score counted up) -----
     def hold(self, seconds):

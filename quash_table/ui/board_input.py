@@ -48,6 +48,14 @@ class BoardInput:
             return False
         if event.type == pygame.MOUSEWHEEL and self._scroll_log(event):
             return True
+        d = s.director
+        if event.type == pygame.KEYDOWN and d is not None and d.busy():
+            if d.gate() and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n):
+                d.next()
+                return True
+            if not d.gate() and event.key in (pygame.K_SPACE, pygame.K_PERIOD):
+                d.skip()                          # finish what is being shown at once
+                return True
         if self.button_event(event, b.overlay_buttons + b.hud.buttons):
             return True
         if b.score_panel.showing() and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \

@@ -51,6 +51,9 @@ class Hud:
             return "Passing the screen"
         if s.over:
             return "Game over"
+        d = s.director
+        if d is not None and d.busy() and d.started:
+            return d.caption() + ("  \u2014  Next (Enter)" if d.gate() else "")
         if s.my_turn():
             return "Your turn" if not s.pass_and_play else f"{s.name(s.screen_seat)}, your turn"
         seat = s.match.to_move
@@ -67,7 +70,7 @@ class Hud:
         r = theme.blit_text(surface, self.status(), m.px(17), (title.right + m.px(24), hud.centery), theme.TEXT,
                             True, "midleft")
         if s.curtain is None:
-            score = b.score_text(s.result(), s.view())
+            score = b.score_text(s.shown_result(), s.view())
             right = self.left - m.px(12)
             avail = right - r.right - m.px(24)
             if avail > m.px(60):

@@ -927,7 +927,8 @@ class SettingsScene(MenuScene):
         y += px(62)
         for key, text in (("sound", "Sound (untick to mute)"), ("fullscreen", "Full screen"),
                           ("colour_blind", "Colour-blind-safe cards (Okabe-Ito colours, four-colour suits)"),
-                          ("undo", "Allow undo against bots (never in pass-and-play)")):
+                          ("undo", "Allow undo against bots (never in pass-and-play)"),
+                          ("round_pause", "Wait for me after each round (Next, or Enter, moves on)")):
             self.add(key, UICheckBox(pygame.Rect(x, y, px(26), px(26)), text, manager,
                                      initial_state=bool(self.values[key])))
             y += px(46)
@@ -937,7 +938,7 @@ class SettingsScene(MenuScene):
 
     def gui_event(self, event):
         if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
-            for key in ("fullscreen", "sound", "colour_blind", "undo"):
+            for key in ("fullscreen", "sound", "colour_blind", "undo", "round_pause"):
                 if event.ui_element is self.widgets.get(key):
                     self.values[key] = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
             return

@@ -57,7 +57,15 @@ class MoveLogBook:
             self._make(first_missing, end)
         if len(self._entries) > _KEEP + (end - start):
             self._forget(start, end)
-        return [self._entries[i][2] for i in range(start, end)]
+        director = getattr(self.session, "director", None)
+        held = director.telling() if director is not None else None
+        out = []
+        for i in range(start, end):
+            seat, words, caused = self._entries[i][2]
+            if caused and (held is None or i < held):    # what a move caused, once the screen shows it
+                words = SEPARATOR.join([words] + caused)
+            out.append((seat, words))
+        return out
 
     def _valid(self, i, acts):
         got = self._entries.get(i)
@@ -75,6 +83,7 @@ class MoveLogBook:
                 continue
             seat = actors[i]
             words = self.session.move_words(acts[i], seat)
+            caused = []
             if self.caused_words:
                 if i + 1 == len(acts):
                     state = match.state
@@ -83,8 +92,6 @@ class MoveLogBook:
                 else:
                     state = game.apply(state, acts[i])
                 caused = self.caused_words(state)
-                if caused:
-                    words = SEPARATOR.join([words] + caused)
             elif self.event_words:
                 if events_before is None:
                     events_before = self._events_after(i)
@@ -96,11 +103,9 @@ class MoveLogBook:
                     state = game.apply(state, acts[i])
                 after = self.public_events(game.view(state, None))
                 caused = [w for w in map(self.event_words, _added(events_before, after)) if w]
-                if caused:
-                    words = SEPARATOR.join([words] + caused)
                 self._after = (i + 1, acts[i], after)
                 events_before = after
-            self._entries[i] = (acts[i], acts[i - 1] if i else None, (seat, words))
+            self._entries[i] = (acts[i], acts[i - 1] if i else None, (seat, words, caused))
 
     def _events_after(self, n):
         """The spectator view's public events after the first n moves."""

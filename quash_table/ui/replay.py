@@ -43,6 +43,7 @@ class ReplaySession(MatchSession):
         self.version = 0
         self.bot_reason = ""
         self.curtain = None
+        self.director = None      # a replay is stepped by hand: nothing waits to be told
         self.playing = False
         self._timer = 0.0
         self.position = 0

@@ -13,6 +13,7 @@ from ..engine.saves import WRITER
 from . import privacy
 from . import settings as settings_mod
 from .botrunner import BotRunner, build_bot
+from .director import Director
 
 
 class MatchSession:
@@ -31,6 +32,8 @@ class MatchSession:
         # the autosave (Continue follows this game once a person has moved; written off the frame
         # thread) and the statistics
         self.recorder = Recorder(match, autosave=autosave)
+        self.director = Director(self)     # what happened, shown at a person's pace
+        self._told = self.director.version
         self.bots = BotRunner(match.game_id, match.seed)
         self.version = 0
         self._legal_for, self._legal = None, []   # the position screen_legal last answered for
@@ -56,7 +59,7 @@ class MatchSession:
         """The seat at the screen is a human whose turn it is, and the curtain is down."""
         return (self.curtain is None and not self.match.over and self.screen_seat is not None
                 and self.match.to_move == self.screen_seat and self.match.is_human(self.screen_seat)
-                and self.automatic() is None)
+                and self.automatic() is None and not self.director.busy())
 
     def automatic(self):
         """The move the game makes by itself now that it knows who is a person (a game's optional
@@ -101,6 +104,14 @@ class MatchSession:
 
     def result(self):
         return self.game.result(self.match.state)
+
+    def shown_result(self):
+        """The result as far as the screen has told it: while the director has still to show what a move
+        caused (a round's scoring), the scores from before that move."""
+        n = self.director.telling() if self.director is not None else None
+        if n is None:
+            return self.result()
+        return self.game.result(self.match.state_after(n))
 
     def log_lines(self):
         """The whole move log in words (a board reads it entry by entry through narration.MoveLogBook)."""
@@ -186,9 +197,14 @@ class MatchSession:
 
     # --- time passing ----------------------------------------------------------------------------
     def update(self, dt, settled):
-        """Advance bots and the curtain. `settled`: no animation is running, so the table can be read."""
+        """Advance the director, bots and the curtain. `settled`: no animation is running, so the table
+        can be read."""
         m = self.match
-        if m.over:
+        self.director.update(dt, settled)
+        if self.director.version != self._told:        # a step began or ended: the screen says so
+            self._told = self.director.version
+            self.version += 1
+        if m.over or self.director.busy():             # nobody moves while a move is still being told
             return
         auto = self.automatic()
         if auto is not None:

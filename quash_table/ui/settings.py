@@ -25,6 +25,7 @@ DEFAULTS = {
     "volume": 70,          # percent
     "colour_blind": False,
     "undo": True,          # taking back your own move, alone against bots (never in pass-and-play)
+    "round_pause": True,   # a round's or hand's result waits for Next (ui/director.py)
 }
 
 
@@ -40,7 +41,7 @@ def clean(data):
         out["window"] = [w[0], w[1]]
     if isinstance(data.get("animation"), str) and data["animation"] in ANIMATION_SPEEDS:
         out["animation"] = data["animation"]
-    for key in ("fullscreen", "sound", "colour_blind", "undo"):
+    for key in ("fullscreen", "sound", "colour_blind", "undo", "round_pause"):
         if isinstance(data.get(key), bool):
             out[key] = data[key]
     v = data.get("volume")

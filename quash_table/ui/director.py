@@ -1,0 +1,131 @@
+"""The director: what happened is shown at a person's pace (no pygame, no game logic).
+
+The match is always the truth; the director decides when the screen has finished telling a move. Each
+move becomes steps, read from what the rules say it caused (engine/game.py events) or, for a game that
+does not record events yet, from its round counter:
+- a step of a few seconds for an event worth watching (a trick won, dice rolled, a Flush), shortened or
+  skipped by the animation speed, and finished at once by the Skip key;
+- a *gate* for a round's or hand's result: it waits for the person, whoever plays next, until Next is
+  pressed (a button, Enter, Space or N). Only a table with a person at it has gates, and only with the
+  setting "Wait for me after each round" on (tests and headless runs turn it off, or press Next).
+While the director has steps to show, bots wait, the person's turn waits, the header says what is being
+shown, and the move log keeps the words of those events back until their step is reached.
+"""
+
+from . import settings as settings_mod
+from .sounds import round_number
+
+# Seconds an event is shown at normal speed (kinds not listed pass at once).
+EVENT_SECONDS = {"trick_won": 0.9, "dice_rolled": 0.7, "flush": 1.2, "skip": 0.8, "spot_scored": 0.6,
+                 "quash": 1.0, "tiebreak_shown": 1.0}
+# Kinds that end a round or hand: each waits for the person.
+GATE_KINDS = ("round_scored", "hand_scored")
+
+
+class Step:
+    def __init__(self, move, caption, seconds=0.0, gate=False):
+        self.move = move          # index of the move whose telling this is
+        self.caption = caption
+        self.seconds = seconds
+        self.gate = gate
+
+
+class Director:
+    def __init__(self, session):
+        self.session = session
+        self.steps = []           # still to show, first is current
+        self.elapsed = 0.0        # seconds into the current step
+        self.started = False      # the current step is on screen (the table had settled)
+        self.version = 0          # changes when what is shown changes (the board redraws its header)
+        self._round = round_number(session.game.view(session.match.state, None))
+        session.match.listen(self.heard)
+
+    # --- what a move causes ------------------------------------------------------------------------------
+    def heard(self, kind, match):
+        if kind == "undone":
+            self.steps = []
+            self.started = False
+            self._round = round_number(match.game.view(match.state, None))
+            self.version += 1
+            return
+        if kind != "moved":
+            return
+        game, n = match.game, len(match.actions) - 1
+        seats = len(match.seats)
+        new_round = round_number(game.view(match.state, None))
+        if game.records_events:
+            for event in game.events(match.state, None):
+                words = game.describe_event(event, seats) or ""
+                if event.get("kind") in GATE_KINDS:
+                    self._add(Step(n, words or "The round is over", gate=self.gates_on()))
+                elif event.get("kind") in EVENT_SECONDS:
+                    self._add(Step(n, words, EVENT_SECONDS[event["kind"]]))
+        elif new_round is not None and self._round is not None and new_round != self._round:
+            word = "Hand" if "hand_no" in game.view(match.state, None) else "Round"
+            self._add(Step(n, f"{word} {self._round} is over", gate=self.gates_on()))
+        self._round = new_round
+
+    def _add(self, step):
+        if step.gate or step.seconds > 0:
+            self.steps.append(step)
+            self.version += 1
+
+    def gates_on(self):
+        s = self.session
+        return bool(s.settings.get("round_pause", True)) and bool(s.match.human_seats()) and not s.match.over
+
+    # --- time ----------------------------------------------------------------------------------------------
+    def update(self, dt, settled):
+        """Advance the current step; a step starts only once the table has settled (the board's own
+        animation of the move is shown first)."""
+        if not self.steps or not settled:
+            return
+        if not self.started:
+            self.started = True
+            self.version += 1
+        step = self.steps[0]
+        if step.gate:
+            return
+        factor = settings_mod.animation_factor(self.session.settings)
+        self.elapsed += dt
+        if factor == 0 or self.elapsed >= step.seconds / factor:
+            self._pop()
+
+    def _pop(self):
+        self.steps.pop(0)
+        self.elapsed = 0.0
+        self.started = False
+        self.version += 1
+
+    def skip(self):
+        """Finish the current step at once (not a gate: that is Next)."""
+        if self.steps and not self.steps[0].gate:
+            self._pop()
+            return True
+        return False
+
+    def next(self):
+        """The person moves on past a round's result."""
+        if self.steps and self.steps[0].gate:
+            self._pop()
+            return True
+        return False
+
+    # --- what the screen asks ------------------------------------------------------------------------------
+    def busy(self):
+        return bool(self.steps)
+
+    def gate(self):
+        """The open gate's step, or None."""
+        return self.steps[0] if self.steps and self.steps[0].gate else None
+
+    def caption(self):
+        return self.steps[0].caption if self.steps else ""
+
+    def telling(self):
+        """The first move with an event not shown yet (the log keeps its words back, the header its
+        scores), or None."""
+        for i, step in enumerate(self.steps):
+            if i > 0 or not self.started:
+                return step.move
+        return None
