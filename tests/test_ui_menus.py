@@ -169,16 +169,20 @@ def test_load_lists_game_players_and_moves_and_marks_a_damaged_file(app):
     ok = next(r for r in rows if r.startswith("Flush"))
     assert "Ann" in ok and "1 move " in ok + " " and "one.json" not in ok
     assert any(r.startswith("broken.json") and "damaged" in r for r in rows)
-    assert any(r.startswith("edited.json") and "damaged" in r for r in rows)
+    # an edited save is listed from its header; it is proved (and found out) when opened
+    assert not any(r.startswith("edited.json") for r in rows)
     # A refusal's message sits clear of the path field and needs no scroll bar for two lines.
     app.top.widgets["path"].set_text(str(saves_dir() / "edited.json"))
     press(app, "load")
     assert app.top.name == "load" and app.top.error
+    rows = [item["text"] for item in app.top.widgets["saves"].item_list]
+    assert any(r.startswith("edited.json") and "damaged" in r for r in rows)
     objects = app.top.layout_info()["objects"]
     box = pygame.Rect(next(o for o in objects if o["id"] == "error" and o["kind"] == "textbox")["rect"])
     assert not box.colliderect(pygame.Rect(find(objects, "path")["rect"]))
     assert app.top.widgets["error"].scroll_bar is None
     # Picking a row names its file in the path field; Load opens it.
+    ok = next(r for r in rows if r.startswith("Flush"))
     rect = next(i["button_element"].rect for i in app.top.widgets["saves"].item_list if i["text"] == ok)
     click(app, rect.center, frames=3)
     assert app.top.widgets["path"].get_text() == str(saves_dir() / "one.json")
@@ -247,3 +251,31 @@ def test_switching_game_keeps_the_players_typed_in(app):
     press(app, "game:quash")                                    # QUASH: 2 or 4, so the nearest, 2 (a tie goes down)
     assert label(app, "seats:count") == "2 players"
     assert app.top.widgets["seat0:name"].get_text() == "Ann" and app.top.widgets["seat1:name"].get_text() == "Bob"
+
+
+def test_load_reads_headers_and_marks_a_save_damaged_once_it_fails_to_open(app):
+    # The list reads each save's header (with its check) but replays none: a save whose check matches
+    # moves that do not replay is listed as a game until it is opened; then it is listed as damaged,
+    # and its bytes never change.
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import save_check, save_match
+    from quash_table.paths import saves_dir
+    m = Match("thegame", "human:Ann,bot:easy", seed=4)
+    m.play(m.legal_actions()[0])
+    m.play(m.legal_actions()[0])
+    save_match(m, saves_dir() / "twisted.json")
+    data = json.loads((saves_dir() / "twisted.json").read_text())
+    data["actions"][0], data["actions"][1] = data["actions"][1], data["actions"][0]
+    data["check"] = save_check(data["game"], data["seats"], data["options"], data["seed"], data["stacked"],
+                               data["undos"], data["actions"])
+    (saves_dir() / "twisted.json").write_text(json.dumps(data))
+    before = (saves_dir() / "twisted.json").read_bytes()
+    press(app, "load")
+    rows = [item["text"] for item in app.top.widgets["saves"].item_list]
+    assert len(rows) == 1 and rows[0].startswith("The Game") and "2 moves" in rows[0]
+    app.top.widgets["path"].set_text(str(saves_dir() / "twisted.json"))
+    press(app, "load")
+    assert app.top.name == "load" and app.top.error
+    rows = [item["text"] for item in app.top.widgets["saves"].item_list]
+    assert rows[0].startswith("twisted.json") and "damaged" in rows[0]
+    assert (saves_dir() / "twisted.json").read_bytes() == before

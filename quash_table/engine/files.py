@@ -79,8 +79,10 @@ def _no_constants(text):
     raise ValueError(f"{text} is not a number JSON allows")
 
 
-def decode_json(raw, what="the file"):
-    """Parsed JSON from bytes, or FileRefused saying why, whatever is wrong with them."""
+def decode_json(raw, what="the file", shape=True):
+    """Parsed JSON from bytes, or FileRefused saying why, whatever is wrong with them. `shape=False`
+    leaves the walk over every value (depth, lone surrogates) to the caller, who checks the parts it
+    uses with shape_problem()."""
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -97,7 +99,7 @@ def decode_json(raw, what="the file"):
     except (ValueError, OverflowError, MemoryError) as e:
         why = "a number has too many digits" if "digits" in str(e) else str(e).split(";")[0][:80]
         raise FileRefused(f"{what} is not usable JSON ({why})") from None
-    problem = _shape_problem(data)
+    problem = shape_problem(data) if shape else ""
     if problem:
         raise FileRefused(f"{what} is not usable JSON ({problem})")
     return data
@@ -111,7 +113,7 @@ def _bad_text(s):
         return True
 
 
-def _shape_problem(data):
+def shape_problem(data):
     """Why parsed JSON cannot be used safely (too deep, a lone surrogate in a string), or ""."""
     stack = [(data, 0)]
     while stack:

@@ -26,7 +26,7 @@ from types import SimpleNamespace
 from ..games import GAME_IDS
 from ..paths import autosave_path, saves_dir, user_dir
 from .datalock import instance_owner
-from .files import FileRefused, decode_json, read_bytes
+from .files import FileRefused, decode_json, read_bytes, shape_problem
 from .game import IllegalAction
 from .match import Match, parse_seats
 from .writer import SaveWriter
@@ -253,6 +253,35 @@ def match_from_dict(data):
     # was played and the final state the same. It is written as version 2 from its next save on.
     match.save_version = data["version"]
     return match
+
+
+HEADER_KEYS = ("format", "version", "game", "seats", "options", "seed", "stacked", "undos", "saved_at",
+               "check")
+
+
+def save_header(path, within=None):
+    """What a save says it holds, read without replaying or proving it (the Load list): game id, seats,
+    move count, whether it is finished, its version. The file is read through the one reader and the
+    header's fields are checked as load_match checks them; the moves are proved (check and replay) only
+    when the save is opened. SaveError with the reason otherwise."""
+    try:
+        data = decode_json(read_bytes(path, within=within), "the file", shape=False)
+    except FileRefused as e:
+        raise SaveError(str(e)) from None
+    if not isinstance(data, dict):
+        raise SaveError("not a Quash Table save (the file is not a JSON object)")
+    problem = shape_problem({k: data[k] for k in HEADER_KEYS if k in data})
+    if problem:
+        raise SaveError(f"the file is not usable JSON ({problem})")
+    check_save_fields(data)
+    try:
+        seats = parse_seats(data["seats"])
+    except IllegalAction as e:
+        raise SaveError(f"the save's seats are not valid: {e}") from None
+    state = data["state"]
+    over = isinstance(state, dict) and "to_move" in state and state["to_move"] is None
+    return {"game": data["game"], "seats": seats, "moves": len(data["actions"]), "over": over,
+            "version": data["version"], "saved_at": data.get("saved_at")}
 
 
 def read_save_data(path, within=None):

@@ -10,6 +10,7 @@ import math
 import os
 import random
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -20,7 +21,9 @@ import pygame
 
 from ..engine.match import Match
 from ..games import get_game
+from ..paths import saves_dir
 from ..stats_math import percentile
+from . import menus
 from . import settings as settings_mod
 from .app import App
 from .navigator import Navigator
@@ -103,6 +106,7 @@ def run(game_ids):
         try:
             per_game = {gid: _frame_times(gid) for gid in ids}
             long_games = {gid: long_game_figures(gid) for gid in ids}
+            load_screen = load_screen_figure()
         finally:
             if old is None:
                 os.environ.pop("QUASH_TABLE_HOME", None)
@@ -113,7 +117,7 @@ def run(game_ids):
     return {"game": main_id, "frame_p50_ms": main["frame_p50_ms"], "frame_p99_ms": main["frame_p99_ms"],
             "frame_cpu_p99_ms": main["frame_cpu_p99_ms"], "startup_s": _startup(main_id),
             "load_average": None if load is None else round(load, 2), "cpus": os.cpu_count(),
-            "frames_per_game": per_game, "long_games": long_games}
+            "frames_per_game": per_game, "long_games": long_games, "load_screen": load_screen}
 
 
 # --- long games: the work done on the frame thread must not grow with the game -----------------------
@@ -191,3 +195,28 @@ def long_game_figures(game_id, lengths=LENGTHS):
                        "save_per_move_max_ms": round(max(saving), 2), "undo_ms": round(undo_ms, 2)}
     pygame.display.quit()
     return out
+
+
+def load_screen_figure(count=1000):
+    """CPU ms of the Load screen's first draw with `count` saves in the folder (copies of the shipped
+    examples under other names): each save's header is read and checked, none is replayed."""
+    examples = sorted((ROOT / "saves").glob("*.json"))
+    old = os.environ.get("QUASH_TABLE_HOME")
+    with tempfile.TemporaryDirectory(prefix="qt-bench-load-") as home:
+        os.environ["QUASH_TABLE_HOME"] = home
+        try:
+            folder = saves_dir()
+            for i in range(count):
+                shutil.copyfile(examples[i % len(examples)], folder / f"save-{i:05d}.json")
+            menus._SAVE_SUMMARIES.clear()
+            app = _app()
+            ms = _cpu_ms(lambda: (app.push(menus.LoadScene(app)), app.step(1 / 60)))
+            listed = len(app.top.rows)
+            app.pop()
+            pygame.display.quit()
+        finally:
+            if old is None:
+                os.environ.pop("QUASH_TABLE_HOME", None)
+            else:
+                os.environ["QUASH_TABLE_HOME"] = old
+    return {"saves": listed, "first_draw_ms": round(ms, 1)}

@@ -24,7 +24,7 @@ from pygame_gui.elements import (UIButton, UICheckBox, UIHorizontalSlider, UILab
 from ..bots import bot_levels
 from ..engine.game import IllegalAction
 from ..engine.match import short_seat_name
-from ..engine.saves import SaveError, load_autosave, load_match, save_match, unique_path
+from ..engine.saves import SaveError, load_autosave, load_match, save_header, save_match, unique_path
 from ..games import available_game_ids, get_game
 from ..paths import asset_path, saves_dir, user_dir
 from . import markdown, theme
@@ -706,7 +706,8 @@ def seat_list_text(value):
     return ",".join(str(v + 1) for v in value) if isinstance(value, list) else ("" if value is None else str(value))
 
 
-# What the Load list says about each save, by (path, size, mtime): a save is replayed once to check it.
+# What the Load list says about each save, by (path, size, mtime): its header is read and checked (not
+# replayed: a save is replayed when it is opened, and one that fails then is listed as damaged from then on).
 _SAVE_SUMMARIES = {}
 
 
@@ -724,18 +725,31 @@ def save_summary(path):
         return got
     when = time.strftime("%d %b %Y %H:%M", time.localtime(st.st_mtime)).lstrip("0")
     try:
-        match = load_match(path, within=user_dir())
-        players = ", ".join(short_seat_name(seat) for seat in match.seats)   # "Bot 2": the line is short
-        n = len(match.actions)
+        head = save_header(path, within=user_dir())
+        players = ", ".join(short_seat_name(seat) for seat in head["seats"])   # "Bot 2": the line is short
+        n = head["moves"]
         moves = f"{n} move" if n == 1 else f"{n} moves"
-        if match.over:
+        if head["over"]:
             moves += ", finished"
-        text = f"{match.game.title} \u00b7 {players} \u00b7 {moves} \u00b7 {when}"
+        text = f"{get_game(head['game']).title} \u00b7 {players} \u00b7 {moves} \u00b7 {when}"
     except Exception as e:          # a damaged file is listed as damaged, whatever is wrong with it
-        reason = str(e) if isinstance(e, SaveError) else f"{type(e).__name__}: {e}"
-        text = f"{path.name} \u00b7 damaged: {reason.split(' (')[0]}"
+        text = damaged_summary(path, e)
     _SAVE_SUMMARIES[key] = text
     return text
+
+
+def damaged_summary(path, error):
+    reason = str(error) if isinstance(error, SaveError) else f"{type(error).__name__}: {error}"
+    return f"{Path(path).name} \u00b7 damaged: {reason.split(' (')[0]}"
+
+
+def mark_damaged(path, error):
+    """A save that failed when opened is listed as damaged from then on (its bytes are not touched)."""
+    try:
+        st = Path(path).stat()
+    except OSError:
+        return
+    _SAVE_SUMMARIES[(str(path), st.st_size, st.st_mtime_ns)] = damaged_summary(path, error)
 
 
 def _mtime(path):
@@ -756,10 +770,12 @@ class LoadScene(MenuScene):
         # The list's lines (game, players, moves, date; or "damaged"), each naming one file.
         self.rows = []
         width = app.metrics.px(820)
+        seen = set()
         for f in self.files:
             text = theme.ellipsize(save_summary(f), app.metrics.px(17), width, bold=True)
-            while text in (r for r, _ in self.rows):
+            while text in seen:
                 text += " "          # two identical lines still name their own files
+            seen.add(text)
             self.rows.append((text, f))
 
     def path_for(self, text):
@@ -879,8 +895,17 @@ class LoadScene(MenuScene):
             return load_match(path, within=user_dir() if path.parent == saves_dir() else None)
         except SaveError as e:
             self.error = str(e)
+            self._relist(path, e)
             self.rebuild()
             return None
+
+    def _relist(self, path, error):
+        """A listed save that failed when opened is listed as damaged from now on (the file untouched)."""
+        mark_damaged(path, error)
+        for i, (text, f) in enumerate(self.rows):
+            if f == path:
+                self.rows[i] = (theme.ellipsize(save_summary(f), self.app.metrics.px(17), self.app.metrics.px(820),
+                                                bold=True), f)
 
     def load(self):
         match = self._chosen_match()
