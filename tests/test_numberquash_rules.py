@@ -1,4 +1,4 @@
-"""NumberQuash rules (RULES.md section 2), each rule with stacked dice, the sheet's examples included."""
+"""NumberQuash rules (assets/rules/numberquash.md), each rule with stacked dice, the sheet's examples included."""
 
 import json
 
@@ -72,8 +72,8 @@ def conserved(s):
 def test_options_defaults_and_validation():
     assert G.id == "numberquash" and G.title == "NumberQuash" and G.has_dice
     assert (G.min_seats, G.max_seats) == (2, 6)
-    assert G.default_options == {"colours_per_seat": 1, "stalemate_rounds": 5,
-                                 "first_finisher_ends": False, "order": None}
+    assert G.default_options == {"colours_per_seat": 1, "stalemate_rounds": 5, "places": 3, "doubles": "used",
+                                 "split_single_die": False, "order": None}
     with pytest.raises(IllegalAction, match="only 6"):
         G.new_state(3, options={"colours_per_seat": 3})
     with pytest.raises(IllegalAction, match="only 6"):
@@ -215,8 +215,9 @@ def test_fallback_is_either_die_and_full_use_comes_first():
     s = play(make(dice=[3, 4], octagons={"red": row(open0={3, 4, 9}, open1=())}), ROLL)
     assert G.legal_actions(s) == [place(("red", 0, 3), ("red", 0, 4))]
     refused(s, place(("red", 0, 3)), "adding up to 7")
-    # one die's worth may be split too: 7 can't be made from 1, 4, 9, but 5 = 1 + 4 can
-    s = play(make(dice=[2, 5], octagons={"red": row(open0={1, 4, 9}, open1=())}), ROLL)
+    # under the house rule split_single_die one die's worth may be split: 7 can't be made from 1, 4, 9,
+    # but 5 = 1 + 4 can
+    s = play(make(dice=[2, 5], octagons={"red": row(open0={1, 4, 9}, open1=())}, split_single_die=True), ROLL)
     assert G.legal_actions(s) == [place(("red", 0, 1), ("red", 0, 4))]
     refused(s, place(("red", 0, 1)), "one die")
     s = play(make(dice=[6, 5], octagons={"red": row(open0={5, 6}, open1=(6,))}, supply={"red": 1}), ROLL)
@@ -419,9 +420,9 @@ def test_finishing_places_and_playing_on():
     refused(s, ROLL, "over")
 
 
-def test_first_finisher_ends_option():
+def test_places_one_ends_the_game_at_the_first_finisher():
     octs = {"red": row(open0={9}, open1=())}
-    s = make(seats=3, dice=[4, 5], octagons=octs, first_finisher_ends=True)
+    s = make(seats=3, dice=[4, 5], octagons=octs, places=1)
     s = play(s, ROLL, place(("red", 0, 9)))
     assert s.to_move is None and G.result(s)["winners"] == [0] and s.places == [1, None, None]
 
