@@ -25,6 +25,7 @@ from ...ui.board import BoardScene
 from ...ui.drag import DragController
 from ...ui.sprites import SPRITES
 from ...ui.widgets import Piece
+from . import steal_each
 
 RGB = {"red": (208, 58, 52), "blue": (48, 106, 214), "yellow": (236, 196, 44), "green": (40, 160, 80),
        "orange": (240, 132, 34), "pink": (230, 106, 172)}
@@ -183,6 +184,7 @@ class NumberQuashBoard(BoardScene):
         self._picks = []           # [(cell, die index or None)] of the split being composed
         self._mode12 = False       # composing a 12 (steal from each) rather than an 11
         self._picks12 = []         # [(victim seat, from cell, to cell)]
+        self._composer12 = None    # steal_each.StealEach for this build
         self._ext_cache = {}
         self._deco = []            # octagons to draw: see draw_decor
         self._geo = {}             # cell -> {"rect", "centre", "r", "seat"}
@@ -234,9 +236,8 @@ class NumberQuashBoard(BoardScene):
             elif kind == "bonus" and a["value"] == 11:
                 st = a["steals"][0]
                 ix["steal11"][(st["seat"], _cell(st["from"]), _cell(st["to"]))] = a
-            elif kind == "bonus":
-                froms = {st["seat"]: _cell(st["from"]) for st in a["steals"]}
-                ix["steal12"].append((a, froms, frozenset(_cell(st["to"]) for st in a["steals"])))
+            elif kind == "bonus":     # a 12: listed only in part, composed with steal_each
+                ix["steal12"].append(a)
         self._ix = ix
         has11, has12 = bool(ix["steal11"]), bool(ix["steal12"])
         self._mode12 = has12 and not has11      # with both banked, the 11 first (W switches)
@@ -259,15 +260,6 @@ class NumberQuashBoard(BoardScene):
 
     def _picked_cells(self):
         return [c for c, _ in self._picks]
-
-    def _twelves(self, picks12=None):
-        """The listed 12s that agree with the quashers collected so far."""
-        picks12 = self._picks12 if picks12 is None else picks12
-        out = []
-        for a, froms, tos in self._ix["steal12"]:
-            if all(froms.get(v) == f and t in tos for v, f, t in picks12):
-                out.append((a, froms, tos))
-        return out
 
     # --- board-side moves -------------------------------------------------------------------------------
     def _pick(self, cell, die=None):
@@ -395,6 +387,7 @@ class NumberQuashBoard(BoardScene):
     # --- building ------------------------------------------------------------------------------------------
     def build(self, t, view, legal):
         self._sync(view, legal)
+        self._composer12 = None    # the 12 under way, read afresh from this view and the picks
         self.lit = {}
         self._deco = []
         self._geo = {}
@@ -719,9 +712,8 @@ class NumberQuashBoard(BoardScene):
             y += bh + t.px(6)
         if ix["steal11"] or ix["steal12"]:
             if self._mode12:
-                twelves = self._twelves()
-                need = len(twelves[0][1]) if twelves else 0
-                words = (f"12: drag a lit quasher of each other seat onto your cells "
+                need = steal_each.needed(view, view["seat"])
+                words = (f"12: drag any quasher of each other player onto your cells "
                          f"({len(self._picks12)} of {need} taken).")
             else:
                 words = "11: drag another seat's quasher onto one of your cells."
@@ -758,8 +750,6 @@ class NumberQuashBoard(BoardScene):
         me = view["seat"]
         steal_drops = self.session.my_turn() and view["phase"] == "before_roll" and (ix["steal11"] or ix["steal12"])
         my_open = [c for c in self._my_cells(view) if self._geo.get(c, {}).get("covered") is None] if me is not None else []
-        twelves = self._twelves() if steal_drops and self._mode12 else []
-        robbed = {v for v, _, _ in self._picks12}
         placed12 = {to: (v, f) for v, f, to in self._picks12}
         for cell, g in self._geo.items():
             by = g["covered"]
@@ -778,7 +768,7 @@ class NumberQuashBoard(BoardScene):
                 continue   # its quasher sits on your cell for now
             drops = None
             if steal_drops and g["seat"] != me:
-                drops = self._steal_drops(cell, g["seat"], my_open, twelves, robbed)
+                drops = self._steal_drops(cell, g["seat"], my_open)
             pid = f"q:{cell[0]}:{cell[1]}:{cell[2]}"
             f = stolen_from.get(cell)
             if f is not None and self._geo.get(f, {}).get("covered", "") is None:
@@ -789,9 +779,10 @@ class NumberQuashBoard(BoardScene):
             t.pieces.append(Quasher(pid, by, rect, number=cell[2], zone=f"octagon:{cell[0]}:{cell[1]}",
                                     drops=drops, origin=came.get(cell), z=5))
 
-    def _steal_drops(self, frm, victim, my_open, twelves, robbed):
-        """Drops for another seat's quasher before the roll: an 11 onto each of your cells, or a step of a
-        12. Targets light from the legal actions only."""
+    def _steal_drops(self, frm, victim, my_open):
+        """Drops for another seat's quasher before the roll: an 11 onto each of your cells (lit from the
+        legal actions), or a step of a 12 (any covered quasher of each seat: steal_each says what may go
+        where, and why not)."""
         ix = self._ix
         lit = set()
         drops = {}
@@ -807,26 +798,16 @@ class NumberQuashBoard(BoardScene):
                         {"seat": victim, "from": list(frm), "to": list(to)}]}
             self.lit[pid] = lit
             return _lit_first(drops, lit)
-        if victim in robbed:
-            return None
-        ok = [(a, froms, tos) for a, froms, tos in twelves if froms.get(victim) == frm]
-        if not ok:
-            return None
-        taken = {to for _, _, to in self._picks12}
-        for to in my_open:
-            if to in taken:
+        view = self.session.view()
+        if self._composer12 is None:
+            self._composer12 = steal_each.StealEach(view, view["seat"], self._picks12)
+        for to in self._my_cells(view):
+            what, detail = self._composer12.drop(victim, frm, to)
+            if what == "refuse":
+                drops[_tid(to)] = self._refuse(detail)
                 continue
-            fits = [(a, froms, tos) for a, froms, tos in ok if to in tos]
-            done = [a for a, froms, tos in fits if len(froms) == len(self._picks12) + 1]
-            if done:
-                drops[_tid(to)] = done[0]
-                lit.add(_tid(to))
-            elif fits:
-                drops[_tid(to)] = self._pick12(victim, frm, to)
-                lit.add(_tid(to))
-            else:
-                drops[_tid(to)] = self._refuse(f"A 12 can't put that quasher on your {_name_cell(to)} "
-                                               "together with the ones you collected: the lit cells can take it")
+            drops[_tid(to)] = detail if what == "act" else self._pick12(victim, frm, to)
+            lit.add(_tid(to))
         self.lit[pid] = lit
         return _lit_first(drops, lit)
 
