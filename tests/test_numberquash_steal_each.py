@@ -19,7 +19,7 @@ def test_any_covered_quasher_of_each_seat_onto_any_open_cell():
     assert "not covered" in c.drop(1, ("blue", 0, 1), ("red", 0, 1))[1]
     assert "not from you" in c.drop(0, ("red", 0, 1), ("red", 0, 2))[1]
     c = StealEach(v, 0, [(2, ("yellow", 0, 9), ("red", 1, 1))])
-    assert "already took a quasher from Seat 3" in c.drop(2, ("yellow", 1, 1), ("red", 0, 1))[1]
+    assert "already took a quasher from Seat 3" in c.drop(2, ("yellow", 0, 1), ("red", 0, 1))[1]
     assert "already has a stolen quasher" in c.drop(1, ("blue", 0, 4), ("red", 1, 1))[1]
     what, a = c.drop(1, ("blue", 0, 4), ("red", 0, 7))
     assert what == "act" and a == action([(1, ("blue", 0, 4), ("red", 0, 7)), (2, ("yellow", 0, 9), ("red", 1, 1))])
