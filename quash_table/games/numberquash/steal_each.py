@@ -70,10 +70,10 @@ class StealEach:
         if victim not in self.covered:
             return (f"Seat {victim + 1} is no longer playing" if self.view["status"][victim] != "playing"
                     else f"Seat {victim + 1} has no covered cell")
-        if frm not in self.covered[victim]:
-            return f"{_name(frm)} of Seat {victim + 1} is not covered"
         if victim in self.robbed:
             return f"You already took a quasher from Seat {victim + 1}: a 12 takes one from each player"
+        if frm not in self.covered[victim]:
+            return f"{_name(frm)} of Seat {victim + 1} is not covered"
         if len(self.picks) >= self.need:
             return "You have taken every quasher this 12 allows"
         return None
