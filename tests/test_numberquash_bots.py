@@ -80,7 +80,8 @@ def test_bots_play_only_legal_moves_and_decide_quickly():
                 a = bots[s.to_move].choose(view, legal)
                 if level == "normal" and s.to_move % 2 == 0 and len(legal) > 1:
                     slow.append(time.perf_counter() - t0)
-                assert a in legal
+                if a not in legal:    # a 12 the bot composed from any quashers: the rules take it
+                    assert a["value"] == 12 and G.apply(s, a)
                 if s.to_move % 2 == 0:
                     assert bots[s.to_move].reason
                 s = G.apply(s, a if rng.below(50) else legal[rng.below(len(legal))])
@@ -92,3 +93,27 @@ def test_easy_and_normal_levels_are_registered():
     assert set(nqbots.LEVELS) == {"easy", "normal", "hard"}
     from quash_table.bots import bot_levels
     assert bot_levels("numberquash") == ["random", "easy", "normal", "hard"]
+
+
+def test_normal_composes_a_twelve_worth_at_least_every_listed_one():
+    """The legal list holds only some 12s; the normal bot composes its own from any covered quashers."""
+    from quash_table.games.numberquash.bots import Position
+    rng = Rng(8)
+    bot = make_bot("numberquash", "normal", 0)
+    composed = 0
+    for i in range(60):
+        seats = 2 + i % 4
+        octs = {colour: row(open0={n for n in range(1, 10) if rng.below(2)},
+                            open1={n for n in range(1, 10) if rng.below(2)}, letter=colour[0])
+                for colour in ("red", "blue", "yellow", "green")[:seats]}
+        s = make(seats=seats, octagons=octs, bonus={"red": [0, 0, 1]})
+        legal = G.legal_actions(s)
+        twelves = [a for a in legal if a["type"] == "bonus"]
+        if not twelves:
+            continue
+        pos = Position(G.view(s, 0))
+        best = bot.best_twelve(pos)
+        G.apply(s, best)
+        assert bot.bonus_value(pos, best)[0] >= max(bot.bonus_value(pos, a)[0] for a in twelves) - 1e-9
+        composed += best not in legal
+    assert composed, "some composed 12s take a quasher the list does not offer"
