@@ -1,22 +1,31 @@
-"""NumberQuash (RULES.md section 2): roll two dice, quash the numbers 1..9 on your two octagons.
+"""NumberQuash (the player rules page: assets/rules/numberquash.md): roll two dice, quash the numbers 1..9
+on your two octagons.
 
 State is small plain data. Each colour's pair of octagons is one 19-character string: cells 1..9 of
 octagon 0, a '|', cells 1..9 of octagon 1; '.' is an open cell and a letter (r b y g o p) the colour of the
 quasher covering it (a stolen quasher keeps its colour). Strings are immutable, so copying a state copies
 six references, and a save stays readable.
 
-Rulings and readings beyond RULES.md (each one a test checks):
+Rulings and readings beyond the printed sheet (each one a test checks; the page's "Rulings" says them in
+words):
 - The opening rolls come from the seeded RNG, never from the stacked dice (common conventions: the first
   player is drawn with the RNG); they are kept in the state and shown in the view. Option `order` skips them.
 - Several colours per seat: a banked quasher comes from the seat's colour with the most quashers in supply
   (the first in the seat's order on a tie); a bonus spent is taken from the first of the seat's colours that
-  has one on that bonus octagon, and returns to that colour's supply. So the actions stay exactly as
-  RULES.md writes them.
+  has one on that bonus octagon, and returns to that colour's supply. So the actions name no colour of
+  the seat's own.
 - The free roll is one roll: doubles on it give no further roll and do not count toward the third double.
-- A steal moves a quasher, it adds none: a stalemate round is a round in which no quasher came onto the
-  octagons from a supply (no placement). Otherwise two seats could trade steals for ever.
-- A 12 robs every other seat still playing that has a covered cell; a thief with fewer open cells than
-  there are such seats robs as many as it can cover and chooses which.
+- A steal moves a quasher, it adds none: a stalemate round is a round in which nobody placed a quasher
+  from their supply. Otherwise two seats could trade steals for ever.
+- Only one die usable: it covers one cell of its own number (option `split_single_die`: any cells summing
+  to it). Doubles roll again only when used in full, up to the third (option `doubles: "always"`: every
+  double, without end; the third costs the next turn once).
+- A 12 robs every other seat still playing that has a covered cell, taking any covered quasher of each;
+  a thief with fewer open cells than there are such seats robs as many as it can cover and chooses which.
+  Its steals come in seat order, and a placement's cells in sorted order, so each action has one form.
+- The game ends when `places` seats have finished. Options holding the old key `first_finisher_ends`
+  (true: places 1; false: every place) come from games begun before `places`, `doubles` and
+  `split_single_die`: they keep their shape and the rules of then (see HouseRules).
 - Blocks and a forfeited turn (third double) each put a white counter in front of the seat; every counter
   costs it one turn, and a skipped turn still counts as its turn in the round.
 - A seat retires when every one of its supplies is empty and it has nothing banked (a banked quasher comes
@@ -30,7 +39,8 @@ Rulings and readings beyond RULES.md (each one a test checks):
   listed in a bounded way, because every combination would run into the millions with six seats: from
   each victim, the highest covered number of each of its colours (octagon 0 if covered there); onto the
   thief's cells, every multiset of (colour, number), octagon 0 first, given in sorted order to the
-  victims in seat order. `apply` accepts every legal form of a 12 too.
+  victims in seat order. `apply` accepts every legal form of a 12; the board and the bots compose any
+  of them with steal_each.py.
 - result(): winners are the seats in 1st place (several after a stalemate draw with no finisher); a seat's
   score is the number of cells covered on its best colour (0..18).
 """
@@ -963,7 +973,7 @@ class NumberQuash(Game):
             "round": s.round_no, "covered_this_round": s.covered,
             "dice": list(s.dice) if s.dice else None,
             "last_roll": list(s.last_roll) if s.last_roll else None,
-            "fallback": fallback, "doubles": s.doubles, "bonus_used": s.bonus_used, "free_roll": free,
+            "fallback": fallback, "split_single_die": s.house.split_single_die, "doubles": s.doubles, "bonus_used": s.bonus_used, "free_roll": free,
             "order": list(s.order), "opening": [[list(r) for r in rnd] for rnd in s.opening],
             "log": json.loads("[" + ",".join(s.log) + "]"), "events": s.events,
             "ended": s.ended, "options": dict(s.options),

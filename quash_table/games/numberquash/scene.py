@@ -9,11 +9,12 @@ Moving: drag a die onto a cell of its number, the dice pair ("= 9") onto a cell 
 split. A split is this board's own state while it is being composed (the kit's board-side drops): drop
 the pair or a die on a cell that is part of a placement, or click cells (1-9 on the keyboard); the cells
 that can still complete the sum light up, and "Cover these" sends the placement. Before rolling, a banked
-11 is spent by dragging another seat's quasher onto one of your cells; a 12 collects one quasher from each
-seat the same way, then goes when the last one is dropped. Which cells light and what may complete comes
-only from the legal actions (every form of a placement and of an 11 is listed; see rules.py), and what is
-sent is always one of them, or, for a drop that cannot be, the plain placement it means, so the rules give
-their reason.
+11 is spent by dragging another seat's quasher onto one of your cells; a 12 collects any one quasher from
+each seat the same way, then goes when the last one is dropped. Which cells light and what may complete
+comes from the legal actions (every form of a placement and of an 11 is listed; see rules.py), and what is
+sent is one of them, or, for a drop that cannot be, the plain placement it means, so the rules give their
+reason. A 12 is listed only in part: steal_each.py (pure, on the view) says what it may take and where, and
+why not.
 """
 
 import math
@@ -976,8 +977,12 @@ class NumberQuashBoard(BoardScene):
             return
         x, y, w = rect.x, rect.y, rect.w
         if not picked:
-            tip = ("Or split it: click cells (or press 1-9) adding up to " + self._target_words(view)
-                   + ", then Cover these.")
+            if view["fallback"] and not view["split_single_die"]:
+                tip = (f"Only one die can be used: drag it onto a cell of its number, or click that cell "
+                       f"(or press {view['dice'][0]} or {view['dice'][1]}), then Cover these.")
+            else:
+                tip = ("Or split it: click cells (or press 1-9) adding up to " + self._target_words(view)
+                       + ", then Cover these.")
             for line in theme.wrap(tip, t.text_px(12), w)[:3]:
                 t.label(line, (x, y), 12, theme.MUTED)
                 y += t.px(15)
@@ -1020,7 +1025,7 @@ class NumberQuashBoard(BoardScene):
         if ix["end"] is not None:
             return "Nothing fits: End (E) or Bank (B)" if ix["bank"] else f"Nothing fits {a} and {b}: End turn (E)"
         if view["fallback"]:
-            return f"{a + b} won't fit: cover {a} or {b} (one die)"
+            return f"{a + b} won't fit: cover a {a} or a {b} (one die)"
         if self._picks:
             left = a + b - sum(c[2] for c, _ in self._picks)
             return f"{left} more to cover: the ringed cells fit" if left else "Cover these (Enter) or Clear (\u232b)"
