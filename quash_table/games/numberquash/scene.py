@@ -706,10 +706,19 @@ class NumberQuashBoard(BoardScene):
                 words = f"Block {self._short(seat)}  [{seat + 1}]" if cols == 1 else f"{self._short(seat)}  [{seat + 1}]"
                 t.button(f"bonus:block:{seat}", words, r, action=ix["block"][seat], size=13, enabled=True)
             y += ((len(seats) + cols - 1) // cols) * (bh + t.px(6))
-        if ix["steal11"] and ix["steal12"]:
-            label = "Steal from each (12)   W" if not self._mode12 else "Steal just one (11)   W"
-            t.button("bonus:mode12", label, (x, y, w, bh), on_click=self.toggle_mode12, hotkey=pygame.K_w,
+        toggle = bool(ix["steal11"] and ix["steal12"])
+        row_w = (w - t.px(6)) // 2 if toggle and self._picks12 else w
+        if toggle:
+            label = "Steal from each (12)   W" if not self._mode12 else "Just one (11)  W"
+            t.button("bonus:mode12", label, (x, y, row_w, bh), on_click=self.toggle_mode12, hotkey=pygame.K_w,
                      size=14)
+        if self._picks12:   # beside the switch where there is one: the tray is short with every bonus banked
+            cx, cy = (x + row_w + t.px(6), y) if toggle else (x, y)
+            t.button("steal:clear", "Put back  \u232b", (cx, cy, row_w, bh), on_click=self.clear_picks,
+                     hotkey=pygame.K_BACKSPACE, size=14)
+            if not toggle:
+                y += bh + t.px(6)
+        if toggle:
             y += bh + t.px(6)
         if ix["steal11"] or ix["steal12"]:
             if self._mode12:
@@ -721,10 +730,6 @@ class NumberQuashBoard(BoardScene):
             for line in theme.wrap(words, t.text_px(13), w)[:3]:
                 t.label(line, (x, y), 13, theme.TEXT)
                 y += t.px(17)
-            if self._picks12:
-                t.button("steal:clear", "Put them back  \u232b", (x, y + t.px(4), w, bh), on_click=self.clear_picks,
-                         hotkey=pygame.K_BACKSPACE, size=14)
-                y += bh + t.px(10)
         return y
 
     def _short(self, seat):
