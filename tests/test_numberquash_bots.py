@@ -117,3 +117,23 @@ def test_normal_composes_a_twelve_worth_at_least_every_listed_one():
         assert bot.bonus_value(pos, best)[0] >= max(bot.bonus_value(pos, a)[0] for a in twelves) - 1e-9
         composed += best not in legal
     assert composed, "some composed 12s take a quasher the list does not offer"
+
+
+def test_the_table_s_bot_runner_plays_a_composed_twelve():
+    """The window's bot runner falls back to the first listed move for an unlisted action; a 12 the bot
+    composed from any quashers is a move the rules judge, so it goes through."""
+    from quash_table.ui.botrunner import _choose
+    rng = Rng(8)
+    bot = make_bot("numberquash", "normal", 0)
+    for i in range(200):
+        octs = {colour: row(open0={n for n in range(1, 10) if rng.below(2)},
+                            open1={n for n in range(1, 10) if rng.below(2)}, letter=colour[0])
+                for colour in ("red", "blue", "yellow")}
+        s = make(seats=3, octagons=octs, bonus={"red": [0, 0, 1]})
+        view, legal = G.view(s, 0), G.legal_actions(s)
+        a = bot.choose(view, legal)
+        if a not in legal:
+            assert _choose(bot, view, legal)[0] == a and G.apply(s, a)
+            assert not G.listed_in_part({"type": "bonus", "value": 11}, legal)
+            return
+    raise AssertionError("no composed 12 outside the list in 200 tables")

@@ -1063,6 +1063,12 @@ class NumberQuash(Game):
             raise IllegalAction(f"not a NumberQuash state: {e}") from None
         return s
 
+    def listed_in_part(self, action, legal):
+        """True for a 12 while one may be spent: `legal` lists only some 12s, and the rules judge the
+        rest when it is played (the bots compose theirs from any quashers; see steal_each.py)."""
+        return (isinstance(action, dict) and action.get("type") == "bonus" and action.get("value") == 12
+                and any(a["type"] == "bonus" and a["value"] == 12 for a in legal))
+
     # --- words -----------------------------------------------------------------------------------
     def describe(self, action, seat=None, seats=2):
         who = seat_word(seat) if seat is not None else "Someone"
