@@ -725,3 +725,38 @@ def test_a_twelve_s_steals_and_a_placement_s_cells_come_in_one_order():
     s = play(make(dice=[3, 6]), ROLL)
     refused(s, {"type": "place", "cells": [["red", 0, 6], ["red", 0, 3]]}, "in order")
     play(s, place(("red", 0, 6), ("red", 0, 3)))
+
+
+# A game saved by the rules before `places` replaced `first_finisher_ends`: 5 seats, seed 33, 46 moves, the
+# last one splitting a single die (4 = 1 + 3, which today's default refuses). The hash is of the state that
+# those rules reached (json.dumps(dump, sort_keys=True)), so the replay must be exact, not merely legal.
+OLD_SAVE_ACTIONS = json.loads(
+    '[{"type":"roll"},{"type":"place","cells":[["green",0,6]]},{"type":"roll"},{"type":"place","cells":[["orange",1,3]]},'
+    '{"type":"roll"},{"type":"place","cells":[["blue",0,9],["blue",1,3]]},{"type":"roll"},{"type":"place","cells":'
+    '[["blue",0,8],["blue",1,4]]},{"type":"roll"},{"type":"place","cells":[["blue",1,1],["blue",1,5]]},{"type":"roll"},'
+    '{"type":"place","cells":[["yellow",0,3],["yellow",1,5]]},{"type":"roll"},{"type":"place","cells":[["red",0,9]]},'
+    '{"type":"roll"},{"type":"place","cells":[["green",1,3],["green",1,5]]},{"type":"roll"},{"type":"place","cells":'
+    '[["orange",0,7]]},{"type":"roll"},{"type":"place","cells":[["blue",0,6],["blue",1,6]]},{"type":"roll"},'
+    '{"type":"place","cells":[["blue",0,4],["blue",1,2]]},{"type":"roll"},{"type":"place","cells":[["blue",0,2],'
+    '["blue",0,5]]},{"type":"roll"},{"type":"place","cells":[["yellow",0,6]]},{"type":"roll"},{"type":"place",'
+    '"cells":[["red",0,2]]},{"type":"roll"},{"type":"place","cells":[["red",0,8]]},{"type":"roll"},{"type":"place",'
+    '"cells":[["green",0,7]]},{"type":"roll"},{"type":"place","cells":[["orange",0,4]]},{"type":"roll"},'
+    '{"type":"place","cells":[["blue",1,9]]},{"type":"roll"},{"type":"place","cells":[["yellow",1,6]]},'
+    '{"type":"roll"},{"type":"place","cells":[["red",0,1],["red",0,3],["red",1,1],["red",1,2]]},{"type":"roll"},'
+    '{"type":"place","cells":[["green",0,5]]},{"type":"roll"},{"type":"place","cells":[["orange",1,7]]},'
+    '{"type":"roll"},{"type":"place","cells":[["blue",0,1],["blue",0,3]]}]')
+OLD_SAVE_STATE_SHA256 = "ed064c48a2510068720339f2ef5f3d3c59e38f510c01dbd3118835ddedf3c33e"
+
+
+def test_a_game_saved_under_the_old_options_replays_exactly():
+    import hashlib
+    from quash_table.engine.match import Match
+    old = {"colours_per_seat": 1, "stalemate_rounds": 3, "first_finisher_ends": True, "order": None}
+    m = Match("numberquash", ["bot:easy"] * 5, seed=33, options=old, actions=OLD_SAVE_ACTIONS)
+    dump = json.dumps(G.dump(m.state), sort_keys=True)
+    assert hashlib.sha256(dump.encode()).hexdigest() == OLD_SAVE_STATE_SHA256
+    assert m.options == old
+    # the same moves under today's options: the last one splits a single die and is refused
+    with pytest.raises(IllegalAction, match="action 46 .*split_single_die"):
+        Match("numberquash", ["bot:easy"] * 5, seed=33, options={"stalemate_rounds": 3, "places": 1},
+              actions=OLD_SAVE_ACTIONS)
