@@ -5,6 +5,8 @@ import time
 from quash_table.bots import make_bot
 from quash_table.engine.rng import Rng
 from quash_table.games.numberquash import bots as nqbots
+from quash_table.games.numberquash.bots import Position
+from quash_table.ui.botrunner import _choose
 
 from .test_numberquash_rules import G, ROLL, make, place, play, row
 
@@ -97,7 +99,6 @@ def test_easy_and_normal_levels_are_registered():
 
 def test_normal_composes_a_twelve_worth_at_least_every_listed_one():
     """The legal list holds only some 12s; the normal bot composes its own from any covered quashers."""
-    from quash_table.games.numberquash.bots import Position
     rng = Rng(8)
     bot = make_bot("numberquash", "normal", 0)
     composed = 0
@@ -122,7 +123,6 @@ def test_normal_composes_a_twelve_worth_at_least_every_listed_one():
 def test_the_table_s_bot_runner_plays_a_composed_twelve():
     """The window's bot runner falls back to the first listed move for an unlisted action; a 12 the bot
     composed from any quashers is a move the rules judge, so it goes through."""
-    from quash_table.ui.botrunner import _choose
     rng = Rng(8)
     bot = make_bot("numberquash", "normal", 0)
     for i in range(200):

@@ -1,5 +1,6 @@
 """NumberQuash over thousands of random games: the contract and the quasher count at every step."""
 
+import json
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
@@ -8,6 +9,7 @@ from quash_table.engine.rng import Rng
 from quash_table.bots import make_bot
 from quash_table.games import get_game
 from quash_table.games.numberquash.rules import COLOURS, LETTERS, QUASHERS
+from quash_table.games.numberquash.steal_each import StealEach
 
 from .contract_checks import play_random_games
 
@@ -157,8 +159,6 @@ def test_normal_beats_random():
 def test_random_games_with_composed_twelves_keep_every_rule():
     """The list holds only some 12s: here a random 12 composed from any quashers (steal_each) is played
     whenever one is possible, and every step keeps the rules, dumps and loads, and the game replays."""
-    import json
-    from quash_table.games.numberquash.steal_each import StealEach
     rng = Rng(19)
     composed = 0
     for i in range(150):

@@ -1,10 +1,14 @@
 """NumberQuash rules (assets/rules/numberquash.md), each rule with stacked dice, the sheet's examples included."""
 
+import hashlib
 import json
+from pathlib import Path
 
 import pytest
 
 from quash_table.engine.game import IllegalAction
+from quash_table.engine.match import Match
+from quash_table.engine.saves import load_match
 from quash_table.games import get_game
 from quash_table.games.numberquash.rules import COLOURS, QUASHERS, opening_rolls
 from quash_table.engine.rng import Rng
@@ -689,8 +693,6 @@ def test_options_of_old_saves_keep_their_shape_and_their_rules():
 
 
 def test_the_shipped_example_save_replays():
-    from pathlib import Path
-    from quash_table.engine.saves import load_match
     m = load_match(Path(__file__).resolve().parent.parent / "saves" / "numberquash-example.json")
     assert "first_finisher_ends" in m.options and len(m.actions) == 65
 
@@ -749,8 +751,6 @@ OLD_SAVE_STATE_SHA256 = "ed064c48a2510068720339f2ef5f3d3c59e38f510c01dbd3118835d
 
 
 def test_a_game_saved_under_the_old_options_replays_exactly():
-    import hashlib
-    from quash_table.engine.match import Match
     old = {"colours_per_seat": 1, "stalemate_rounds": 3, "first_finisher_ends": True, "order": None}
     m = Match("numberquash", ["bot:easy"] * 5, seed=33, options=old, actions=OLD_SAVE_ACTIONS)
     dump = json.dumps(G.dump(m.state), sort_keys=True)
