@@ -5,6 +5,8 @@ import time
 from quash_table.bots import make_bot
 from quash_table.engine.rng import Rng
 from quash_table.games.numberquash import bots as nqbots
+from quash_table.games.numberquash.bots import Position
+from quash_table.ui.botrunner import _choose
 
 from .test_numberquash_rules import G, ROLL, make, place, play, row
 
@@ -80,7 +82,8 @@ def test_bots_play_only_legal_moves_and_decide_quickly():
                 a = bots[s.to_move].choose(view, legal)
                 if level == "normal" and s.to_move % 2 == 0 and len(legal) > 1:
                     slow.append(time.perf_counter() - t0)
-                assert a in legal
+                if a not in legal:    # a 12 the bot composed from any quashers: the rules take it
+                    assert a["value"] == 12 and G.apply(s, a)
                 if s.to_move % 2 == 0:
                     assert bots[s.to_move].reason
                 s = G.apply(s, a if rng.below(50) else legal[rng.below(len(legal))])
@@ -92,3 +95,45 @@ def test_easy_and_normal_levels_are_registered():
     assert set(nqbots.LEVELS) == {"easy", "normal", "hard"}
     from quash_table.bots import bot_levels
     assert bot_levels("numberquash") == ["random", "easy", "normal", "hard"]
+
+
+def test_normal_composes_a_twelve_worth_at_least_every_listed_one():
+    """The legal list holds only some 12s; the normal bot composes its own from any covered quashers."""
+    rng = Rng(8)
+    bot = make_bot("numberquash", "normal", 0)
+    composed = 0
+    for i in range(60):
+        seats = 2 + i % 4
+        octs = {colour: row(open0={n for n in range(1, 10) if rng.below(2)},
+                            open1={n for n in range(1, 10) if rng.below(2)}, letter=colour[0])
+                for colour in ("red", "blue", "yellow", "green")[:seats]}
+        s = make(seats=seats, octagons=octs, bonus={"red": [0, 0, 1]})
+        legal = G.legal_actions(s)
+        twelves = [a for a in legal if a["type"] == "bonus"]
+        if not twelves:
+            continue
+        pos = Position(G.view(s, 0))
+        best = bot.best_twelve(pos)
+        G.apply(s, best)
+        assert bot.bonus_value(pos, best)[0] >= max(bot.bonus_value(pos, a)[0] for a in twelves) - 1e-9
+        composed += best not in legal
+    assert composed, "some composed 12s take a quasher the list does not offer"
+
+
+def test_the_table_s_bot_runner_plays_a_composed_twelve():
+    """The window's bot runner falls back to the first listed move for an unlisted action; a 12 the bot
+    composed from any quashers is a move the rules judge, so it goes through."""
+    rng = Rng(8)
+    bot = make_bot("numberquash", "normal", 0)
+    for i in range(200):
+        octs = {colour: row(open0={n for n in range(1, 10) if rng.below(2)},
+                            open1={n for n in range(1, 10) if rng.below(2)}, letter=colour[0])
+                for colour in ("red", "blue", "yellow")}
+        s = make(seats=3, octagons=octs, bonus={"red": [0, 0, 1]})
+        view, legal = G.view(s, 0), G.legal_actions(s)
+        a = bot.choose(view, legal)
+        if a not in legal:
+            assert _choose(bot, view, legal)[0] == a and G.apply(s, a)
+            assert not G.listed_in_part({"type": "bonus", "value": 11}, legal)
+            return
+    raise AssertionError("no composed 12 outside the list in 200 tables")

@@ -1,5 +1,6 @@
 """NumberQuash over thousands of random games: the contract and the quasher count at every step."""
 
+import json
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
@@ -8,6 +9,7 @@ from quash_table.engine.rng import Rng
 from quash_table.bots import make_bot
 from quash_table.games import get_game
 from quash_table.games.numberquash.rules import COLOURS, LETTERS, QUASHERS
+from quash_table.games.numberquash.steal_each import StealEach
 
 from .contract_checks import play_random_games
 
@@ -26,8 +28,10 @@ def options_for(i):
     k = 1 + (i // 10) % min(3, 6 // seats)
     # random play often sticks on a last hard number, so most games use short stalemates; every fourth
     # game keeps the default 5
-    return {"colours_per_seat": k, "stalemate_rounds": 5 if i % 4 == 0 else 1 + i % 3,
-            "first_finisher_ends": i % 11 == 0}
+    opts = {"colours_per_seat": k, "stalemate_rounds": 5 if i % 4 == 0 else 1 + i % 3}
+    if i % 13 == 0:      # the options of a game begun before `places` (old saves)
+        return dict(opts, first_finisher_ends=i % 26 == 0)
+    return dict(opts, places=1 + i % 4, doubles=("used", "always")[i // 2 % 2], split_single_die=i % 3 == 0)
 
 
 def quashers_conserved(s):
@@ -82,6 +86,14 @@ def wrong_moves(s, rng):
             if n not in (t, s.dice[0], s.dice[1]):
                 bad.append(a)
     bad.append({"type": "bonus", "value": 13})
+    bad.append({"type": "bonus", "value": 10.0, "effect": "free_roll"})
+    for a in legal:
+        if a["type"] == "bonus" and a["value"] == 12 and len(a["steals"]) > 1:
+            bad.append(dict(a, steals=a["steals"][::-1]))     # one order only
+            break
+        if a["type"] == "place" and len(a["cells"]) > 1:
+            bad.append(dict(a, cells=a["cells"][::-1]))
+            break
     bad.append({"type": "roll", "extra": 1})
     return bad
 
@@ -142,3 +154,41 @@ def test_normal_beats_random():
         games += 1
         wins += normal_seat in G.result(s)["winners"]
     assert wins / games >= 0.6, wins / games
+
+
+def test_random_games_with_composed_twelves_keep_every_rule():
+    """The list holds only some 12s: here a random 12 composed from any quashers (steal_each) is played
+    whenever one is possible, and every step keeps the rules, dumps and loads, and the game replays."""
+    rng = Rng(19)
+    composed = 0
+    for i in range(150):
+        seats = seats_for(i)
+        s = G.new_state(seats, seed=i, options=options_for(i))
+        start, actions = s, []
+        while s.to_move is not None and len(actions) < 3000:
+            legal = G.legal_actions(s)
+            a = legal[rng.below(len(legal))]
+            if any(x["type"] == "bonus" and x["value"] == 12 for x in legal):
+                v = G.view(s, s.to_move)
+                picks = []
+                while True:
+                    c = StealEach(v, s.to_move, picks)
+                    takes = [(w, f) for w in c.victims for f in sorted(c.covered[w]) if not c.why_not_take(w, f)]
+                    puts = [t for t in sorted(c.mine_open) if not c.why_not_put(t)]
+                    w, f = takes[rng.below(len(takes))]
+                    to = puts[rng.below(len(puts))]
+                    what, done = c.drop(w, f, to)
+                    if what == "act":
+                        a = done
+                        composed += 1
+                        break
+                    picks.append((w, f, to))
+            s = G.apply(s, a)
+            actions.append(a)
+            quashers_conserved(s)
+            assert G.dump(G.load(json.loads(json.dumps(G.dump(s))))) == G.dump(s)
+        again = start
+        for a in actions:
+            again = G.apply(again, a)
+        assert G.dump(again) == G.dump(s)
+    assert composed > 20, composed

@@ -1,10 +1,14 @@
-"""NumberQuash rules (RULES.md section 2), each rule with stacked dice, the sheet's examples included."""
+"""NumberQuash rules (assets/rules/numberquash.md), each rule with stacked dice, the sheet's examples included."""
 
+import hashlib
 import json
+from pathlib import Path
 
 import pytest
 
 from quash_table.engine.game import IllegalAction
+from quash_table.engine.match import Match
+from quash_table.engine.saves import load_match
 from quash_table.games import get_game
 from quash_table.games.numberquash.rules import COLOURS, QUASHERS, opening_rolls
 from quash_table.engine.rng import Rng
@@ -72,8 +76,8 @@ def conserved(s):
 def test_options_defaults_and_validation():
     assert G.id == "numberquash" and G.title == "NumberQuash" and G.has_dice
     assert (G.min_seats, G.max_seats) == (2, 6)
-    assert G.default_options == {"colours_per_seat": 1, "stalemate_rounds": 5,
-                                 "first_finisher_ends": False, "order": None}
+    assert G.default_options == {"colours_per_seat": 1, "stalemate_rounds": 5, "places": 3, "doubles": "used",
+                                 "split_single_die": False, "order": None}
     with pytest.raises(IllegalAction, match="only 6"):
         G.new_state(3, options={"colours_per_seat": 3})
     with pytest.raises(IllegalAction, match="only 6"):
@@ -215,8 +219,9 @@ def test_fallback_is_either_die_and_full_use_comes_first():
     s = play(make(dice=[3, 4], octagons={"red": row(open0={3, 4, 9}, open1=())}), ROLL)
     assert G.legal_actions(s) == [place(("red", 0, 3), ("red", 0, 4))]
     refused(s, place(("red", 0, 3)), "adding up to 7")
-    # one die's worth may be split too: 7 can't be made from 1, 4, 9, but 5 = 1 + 4 can
-    s = play(make(dice=[2, 5], octagons={"red": row(open0={1, 4, 9}, open1=())}), ROLL)
+    # under the house rule split_single_die one die's worth may be split: 7 can't be made from 1, 4, 9,
+    # but 5 = 1 + 4 can
+    s = play(make(dice=[2, 5], octagons={"red": row(open0={1, 4, 9}, open1=())}, split_single_die=True), ROLL)
     assert G.legal_actions(s) == [place(("red", 0, 1), ("red", 0, 4))]
     refused(s, place(("red", 0, 1)), "one die")
     s = play(make(dice=[6, 5], octagons={"red": row(open0={5, 6}, open1=(6,))}, supply={"red": 1}), ROLL)
@@ -419,9 +424,9 @@ def test_finishing_places_and_playing_on():
     refused(s, ROLL, "over")
 
 
-def test_first_finisher_ends_option():
+def test_places_one_ends_the_game_at_the_first_finisher():
     octs = {"red": row(open0={9}, open1=())}
-    s = make(seats=3, dice=[4, 5], octagons=octs, first_finisher_ends=True)
+    s = make(seats=3, dice=[4, 5], octagons=octs, places=1)
     s = play(s, ROLL, place(("red", 0, 9)))
     assert s.to_move is None and G.result(s)["winners"] == [0] and s.places == [1, None, None]
 
@@ -590,3 +595,168 @@ def test_listed_placements_are_every_legal_form_by_brute_force():
         assert len(listed) == len(set(listed)) and set(listed) == forms
         for cells in listed:
             G.apply(s, {"type": "place", "cells": [list(c) for c in cells]})
+
+
+# --- the revised rules: one die, doubles, places, old options ------------------------------------------
+def test_one_usable_die_covers_the_cell_of_its_own_number():
+    # 7 can't be placed from 1, 4, 9; neither 2 nor 5 is open: the sheet ends the turn ("only one die
+    # number can be used"), a split of one die is the house rule
+    s = play(make(dice=[2, 5], octagons={"red": row(open0={1, 4, 9}, open1=())}), ROLL)
+    assert G.view(s, 0)["fallback"] is True
+    assert G.legal_actions(s) == [END]
+    refused(s, place(("red", 0, 1), ("red", 0, 4)), "split_single_die")
+    t = play(s, END)
+    assert t.to_move == 1 and t.cells[0] == row(open0={1, 4, 9}, open1=())
+    # the die's own number, on either octagon
+    s = play(make(dice=[2, 5], octagons={"red": row(open0={2, 9}, open1={2, 4})}), ROLL)
+    assert G.legal_actions(s) == [place(("red", 0, 2)), place(("red", 1, 2))]
+    refused(s, place(("red", 0, 2), ("red", 1, 2)), "one cell numbered 2 or 5")
+    refused(s, place(("red", 1, 4)), "one cell")
+
+
+def test_split_single_die_is_refused_with_a_reason_when_not_true_or_false():
+    with pytest.raises(IllegalAction, match="split_single_die"):
+        G.new_state(2, options={"split_single_die": "maybe"})
+    assert G.new_state(2, options={"split_single_die": "true"}).house.split_single_die is True
+
+
+def test_doubles_always_roll_again_even_when_not_used_in_full():
+    octs = {"red": row(open0={3, 8}, open1=())}
+    s = play(make(dice=[3, 3, 1, 2], octagons=octs, doubles="always"), ROLL)
+    s = play(s, place(("red", 0, 3)))
+    assert s.to_move == 0 and s.phase == "roll_again", "a double used in part rolls again"
+    # and a double that can't be used at all
+    s = play(make(dice=[4, 4, 1, 2], octagons={"red": row(open0={9}, open1=())}, doubles="always"), ROLL)
+    s = play(s, END)
+    assert s.to_move == 0 and s.phase == "roll_again"
+    s = play(s, ROLL, END)
+    assert s.to_move == 1
+    # the default ruling: no further roll
+    s = play(make(dice=[4, 4], octagons={"red": row(open0={9}, open1=())}), ROLL, END)
+    assert s.to_move == 1
+
+
+def test_doubles_always_go_on_past_the_third_which_forfeits_one_turn():
+    s = make(dice=[1, 1, 2, 2, 3, 3, 1, 1, 1, 2], doubles="always")
+    s = play(s, ROLL, place(("red", 0, 2)), ROLL, place(("red", 0, 4)), ROLL)
+    assert s.doubles == 3 and s.forfeit[0] == 1
+    s = play(s, place(("red", 0, 6)))
+    assert s.to_move == 0 and s.phase == "roll_again", "rolling goes on while doubles come"
+    s = play(s, ROLL, place(("red", 1, 2)))
+    assert s.doubles == 4 and s.forfeit[0] == 1 and s.phase == "roll_again"
+    s = play(s, ROLL, place(("red", 0, 3)))
+    assert s.to_move == 1 and s.forfeit == [1, 0]
+    with pytest.raises(IllegalAction, match="doubles"):
+        G.new_state(2, options={"doubles": "sometimes"})
+
+
+def test_places_the_game_ends_when_that_many_seats_have_finished():
+    octs = {"red": row(open0={9}, open1=()), "blue": row(open0={9}, open1=(), letter="b"),
+            "yellow": row(open0={9}, open1=(), letter="y"), "green": row(open0={9}, open1=(), letter="g")}
+    # the default, 3: first, second and third are played for, then the game ends
+    s = make(seats=4, dice=[4, 5] * 3, octagons=octs)
+    s = play(s, ROLL, place(("red", 0, 9)), ROLL, place(("blue", 0, 9)))
+    assert s.to_move == 2 and s.places == [1, 2, None, None]
+    s = play(s, ROLL, place(("yellow", 0, 9)))
+    assert s.to_move is None and s.ended == "places" and s.places == [1, 2, 3, None]
+    assert G.result(s)["summary"] == "1st: Seat 1. 2nd: Seat 2. 3rd: Seat 3."
+    s = make(seats=4, dice=[4, 5] * 2, octagons=octs, places=2)
+    s = play(s, ROLL, place(("red", 0, 9)), ROLL, place(("blue", 0, 9)))
+    assert s.to_move is None and s.places == [1, 2, None, None]
+    for bad in (0, 7, "x", 2.5, True):
+        with pytest.raises(IllegalAction, match="places"):
+            G.new_state(2, options={"places": bad})
+
+
+def test_options_of_old_saves_keep_their_shape_and_their_rules():
+    # first_finisher_ends true is places 1
+    octs = {"red": row(open0={9}, open1=())}
+    s = make(seats=3, dice=[4, 5], octagons=octs, first_finisher_ends=True)
+    assert s.options == {"colours_per_seat": 1, "stalemate_rounds": 5, "first_finisher_ends": True,
+                         "order": [0, 1, 2]}
+    s = play(s, ROLL, place(("red", 0, 9)))
+    assert s.to_move is None and s.places == [1, None, None] and s.ended == "first_finisher"
+    # false is every place; a game begun then split a single die, and doubles were "used"
+    s = make(seats=4, dice=[4, 5] * 3, octagons=dict(octs, blue=row(open0={9}, open1=(), letter="b"),
+                                                    yellow=row(open0={9}, open1=(), letter="y")),
+             first_finisher_ends=False)
+    s = play(s, ROLL, place(("red", 0, 9)), ROLL, place(("blue", 0, 9)), ROLL, place(("yellow", 0, 9)))
+    assert s.to_move is None and s.places == [1, 2, 3, 4] and s.ended == "all_placed"
+    s = play(make(dice=[2, 5], octagons={"red": row(open0={1, 4, 9}, open1=())}, first_finisher_ends="false"),
+             ROLL)
+    assert G.legal_actions(s) == [place(("red", 0, 1), ("red", 0, 4))]
+    assert G.dump(G.load(json.loads(json.dumps(G.dump(s))))) == G.dump(s)
+    with pytest.raises(IllegalAction, match="old form of 'places'"):
+        G.new_state(2, options={"first_finisher_ends": True, "places": 1})
+    with pytest.raises(IllegalAction, match="first_finisher_ends"):
+        G.new_state(2, options={"first_finisher_ends": "sometimes"})
+
+
+def test_the_shipped_example_save_replays():
+    m = load_match(Path(__file__).resolve().parent.parent / "saves" / "numberquash-example.json")
+    assert "first_finisher_ends" in m.options and len(m.actions) == 65
+
+
+def test_stalemate_is_a_round_without_a_quasher_placed_from_a_supply():
+    help_text = next(o.help for o in G.options if o.key == "stalemate_rounds")
+    assert "supply" in help_text and "steals do not count" in help_text
+
+
+# --- odd input is refused with a reason, and each action is written one way --------------------------
+def test_a_bonus_value_or_an_octagon_that_is_not_a_whole_number_is_refused():
+    s = make(bonus={"red": [1, 1, 1]}, octagons={"blue": row(open0=set(range(1, 7)), letter="b")})
+    refused(s, {"type": "bonus", "value": 10.0, "effect": "free_roll"}, "10, 11 and 12, not 10.0")
+    refused(s, {"type": "bonus", "value": 11.0, "steals": []}, "not 11.0")
+    refused(s, {"type": "bonus", "value": 11, "steals": [{"seat": 1, "from": ["blue", 0.0, 7],
+                                                          "to": ["red", 0, 3]}]}, "octagon must be 0 or 1")
+    refused(s, {"type": "bonus", "value": 11, "steals": [{"seat": 1, "from": ["blue", 0, 7.0],
+                                                          "to": ["red", 0, 3]}]}, "numbered 1 to 9")
+    s = play(make(dice=[3, 6]), ROLL)
+    refused(s, {"type": "place", "cells": [["red", 0.0, 9]]}, "octagon must be 0 or 1")
+
+
+def test_a_twelve_s_steals_and_a_placement_s_cells_come_in_one_order():
+    octs = {"blue": row(open0={1, 2}, letter="b"), "yellow": row(open0=set(range(1, 9)), letter="y")}
+    s = make(seats=3, octagons=octs, bonus={"red": [0, 0, 1]})
+    act = {"type": "bonus", "value": 12, "steals": [
+        {"seat": 1, "from": ["blue", 0, 9], "to": ["red", 0, 8]},
+        {"seat": 2, "from": ["yellow", 0, 9], "to": ["red", 0, 9]}]}
+    assert act in G.legal_actions(s)
+    refused(s, dict(act, steals=act["steals"][::-1]), "seat order (Seat 2 before Seat 3)")
+    play(s, act)
+    s = play(make(dice=[3, 6]), ROLL)
+    refused(s, {"type": "place", "cells": [["red", 0, 6], ["red", 0, 3]]}, "in order")
+    play(s, place(("red", 0, 6), ("red", 0, 3)))
+
+
+# A game saved by the rules before `places` replaced `first_finisher_ends`: 5 seats, seed 33, 46 moves, the
+# last one splitting a single die (4 = 1 + 3, which today's default refuses). The hash is of the state that
+# those rules reached (json.dumps(dump, sort_keys=True)), so the replay must be exact, not merely legal.
+OLD_SAVE_ACTIONS = json.loads(
+    '[{"type":"roll"},{"type":"place","cells":[["green",0,6]]},{"type":"roll"},{"type":"place","cells":[["orange",1,3]]},'
+    '{"type":"roll"},{"type":"place","cells":[["blue",0,9],["blue",1,3]]},{"type":"roll"},{"type":"place","cells":'
+    '[["blue",0,8],["blue",1,4]]},{"type":"roll"},{"type":"place","cells":[["blue",1,1],["blue",1,5]]},{"type":"roll"},'
+    '{"type":"place","cells":[["yellow",0,3],["yellow",1,5]]},{"type":"roll"},{"type":"place","cells":[["red",0,9]]},'
+    '{"type":"roll"},{"type":"place","cells":[["green",1,3],["green",1,5]]},{"type":"roll"},{"type":"place","cells":'
+    '[["orange",0,7]]},{"type":"roll"},{"type":"place","cells":[["blue",0,6],["blue",1,6]]},{"type":"roll"},'
+    '{"type":"place","cells":[["blue",0,4],["blue",1,2]]},{"type":"roll"},{"type":"place","cells":[["blue",0,2],'
+    '["blue",0,5]]},{"type":"roll"},{"type":"place","cells":[["yellow",0,6]]},{"type":"roll"},{"type":"place",'
+    '"cells":[["red",0,2]]},{"type":"roll"},{"type":"place","cells":[["red",0,8]]},{"type":"roll"},{"type":"place",'
+    '"cells":[["green",0,7]]},{"type":"roll"},{"type":"place","cells":[["orange",0,4]]},{"type":"roll"},'
+    '{"type":"place","cells":[["blue",1,9]]},{"type":"roll"},{"type":"place","cells":[["yellow",1,6]]},'
+    '{"type":"roll"},{"type":"place","cells":[["red",0,1],["red",0,3],["red",1,1],["red",1,2]]},{"type":"roll"},'
+    '{"type":"place","cells":[["green",0,5]]},{"type":"roll"},{"type":"place","cells":[["orange",1,7]]},'
+    '{"type":"roll"},{"type":"place","cells":[["blue",0,1],["blue",0,3]]}]')
+OLD_SAVE_STATE_SHA256 = "ed064c48a2510068720339f2ef5f3d3c59e38f510c01dbd3118835ddedf3c33e"
+
+
+def test_a_game_saved_under_the_old_options_replays_exactly():
+    old = {"colours_per_seat": 1, "stalemate_rounds": 3, "first_finisher_ends": True, "order": None}
+    m = Match("numberquash", ["bot:easy"] * 5, seed=33, options=old, actions=OLD_SAVE_ACTIONS)
+    dump = json.dumps(G.dump(m.state), sort_keys=True)
+    assert hashlib.sha256(dump.encode()).hexdigest() == OLD_SAVE_STATE_SHA256
+    assert m.options == old
+    # the same moves under today's options: the last one splits a single die and is refused
+    with pytest.raises(IllegalAction, match="action 46 .*split_single_die"):
+        Match("numberquash", ["bot:easy"] * 5, seed=33, options={"stalemate_rounds": 3, "places": 1},
+              actions=OLD_SAVE_ACTIONS)

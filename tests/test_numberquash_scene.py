@@ -245,3 +245,82 @@ def test_a_round_ending_pops_no_chart_in_numberquash(round_chart):
         assert not type(scene).round_chart
     finally:
         close(app)
+
+
+def _banked_twelve():
+    """You bank a 10, a 12 and an 11; seats 2 and 3 each cover an 8 (doubles) and then a 3."""
+    dice = [5, 5, 6, 6, 6, 5] + [4, 4, 1, 2] * 2
+    bank = {"type": "bank"}
+    before = [ROLL, bank, ROLL, bank, ROLL, bank]
+    for colour in ("blue", "yellow"):
+        before += [ROLL, place((colour, 0, 8)), ROLL, place((colour, 0, 3))]
+    return dice, before
+
+
+def _twelve_table():
+    dice, before = _banked_twelve()
+    app, scene, match = open_table(dice, seats=("human", "bot:easy", "bot:easy"), before=before)
+    key(app, pygame.K_w)                                 # the 12 rather than the 11
+    return app, scene, match
+
+
+def _not_listed(match, action):
+    """The 12 was not among the listed ones: only a composer can reach it."""
+    return action not in match.game.legal_actions(match.state_after(len(match.actions) - 1))
+
+
+def test_a_twelve_takes_any_quasher_by_drag_and_a_wrong_drag_says_why():
+    app, scene, match = _twelve_table()
+    q = scene.table.piece_by_id["q:blue:0:3"]            # not blue's highest: every covered one lights
+    assert "cell:red:0:5" in scene.drag.legal_targets(q)
+    drag(app, centre(q.home), centre(cell(scene, "red", 0, 5)))
+    assert scene._picks12 == [(1, ("blue", 0, 3), ("red", 0, 5))]
+    settle(app, scene)
+    other = scene.table.piece_by_id["q:blue:0:8"]        # a second quasher of the same seat
+    assert scene.drag.legal_targets(other) == []
+    drag(app, centre(other.home), centre(cell(scene, "red", 0, 6)))
+    assert scene.message[1] == "error" and "already took a quasher from Seat 2" in scene.message[0]
+    settle(app, scene)
+    q = scene.table.piece_by_id["q:yellow:0:8"]
+    lit = scene.drag.legal_targets(q)
+    assert "cell:red:0:5" not in lit and "cell:red:1:5" in lit
+    drag(app, centre(q.home), centre(cell(scene, "red", 0, 5)))
+    assert "already has a stolen quasher" in scene.message[0] and len(match.actions) == 14
+    settle(app, scene)
+    drag(app, centre(q.home), centre(cell(scene, "red", 1, 5)))
+    a = match.actions[-1]
+    assert a == {"type": "bonus", "value": 12, "steals": [
+        {"seat": 1, "from": ["blue", 0, 3], "to": ["red", 0, 5]},
+        {"seat": 2, "from": ["yellow", 0, 8], "to": ["red", 1, 5]}]}
+    assert _not_listed(match, a)
+    assert match.state.cells[1] == ".......b.|........." and match.state.cells[0] == "....b....|....y...."
+    close(app)
+
+
+def test_a_twelve_by_clicks_then_by_keyboard():
+    app, scene, match = _twelve_table()
+    click(app, centre(home(scene, "q:yellow:0:3")))
+    assert scene.drag.selected == "q:yellow:0:3"
+    click(app, centre(cell(scene, "red", 1, 9)))
+    assert scene._picks12 == [(2, ("yellow", 0, 3), ("red", 1, 9))]
+    settle(app, scene)
+    click(app, centre(home(scene, "q:blue:0:3")))
+    click(app, centre(cell(scene, "red", 0, 2)))
+    a = match.actions[-1]
+    assert a["value"] == 12 and [st["from"] for st in a["steals"]] == [["blue", 0, 3], ["yellow", 0, 3]]
+    assert [st["to"] for st in a["steals"]] == [["red", 0, 2], ["red", 1, 9]] and _not_listed(match, a)
+    close(app)
+    app, scene, match = _twelve_table()
+    for want in ("q:blue:0:3", "q:yellow:0:3"):
+        for _ in range(12):
+            if scene.drag.selected == want:
+                break
+            key(app, pygame.K_TAB)
+        assert scene.drag.selected == want
+        key(app, pygame.K_DOWN)                          # the second lit cell: red 2
+        key(app, pygame.K_RETURN)
+        settle(app, scene)
+    a = match.actions[-1]
+    assert a["value"] == 12 and [st["from"] for st in a["steals"]] == [["blue", 0, 3], ["yellow", 0, 3]]
+    assert [st["to"] for st in a["steals"]] == [["red", 0, 2], ["red", 0, 3]]
+    close(app)

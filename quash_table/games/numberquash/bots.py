@@ -23,6 +23,7 @@ from array import array
 
 from ...bots import Bot
 from .rules import COLOURS
+from .steal_each import StealEach, action as twelve_action
 
 POW = tuple(3 ** i for i in range(9))
 SIZE = 3 ** 9
@@ -54,7 +55,8 @@ def build_table():
     """Expected turns to cover every open cell of one colour, for each of the 3^9 positions.
 
     Position index = sum over numbers n of (open cells with number n) * 3^(n-1). A roll is placed in full
-    if it can be; otherwise one die's worth; otherwise it is lost. Doubles placed in full roll again in
+    if it can be; otherwise one die covers a cell of its own number; otherwise it is lost (the default
+    rules: the house rules `split_single_die` and `doubles: "always"` are valued as if they were off). Doubles placed in full roll again in
     the same turn (so the next roll is free). Bonuses are left out: this is the pure race.
     """
     pats = _patterns()
@@ -101,8 +103,8 @@ def build_table():
                     r -= 1.0
                 total += p * r
                 continue
-            ra, rb = best(a), best(b)
-            options = [x for x in (ra, rb) if x is not None]
+            # only one die usable: it covers one cell of its own number (the default rules)
+            options = [E[s - POW[v - 1]] for v in (a, b) if d[v - 1]]
             if options:
                 total += p * min(options)
             else:
@@ -289,9 +291,28 @@ class NormalBot(Bot):
         who = ", ".join(f"Seat {st['seat'] + 1}" for st in action["steals"])
         return gain, f"rob {who} of a hard number and cover one of mine"
 
+    def best_twelve(self, pos):
+        """The 12 worth most, from any covered quasher of each seat (the legal list holds only some):
+        from each victim the quasher whose loss hurts it most, the most hurt victims when there are
+        fewer open cells than victims, onto my cells chosen one by one for the most turns saved."""
+        c = StealEach(pos.view, pos.me)
+        if not c.need:
+            return None
+        harms = []
+        for v in c.victims:
+            harm, frm = max((pos.value_with(v, [f], sign=+1) - pos.values[v], f) for f in sorted(c.covered[v]))
+            harms.append((pos.weight(v) * harm, v, frm))
+        chosen = sorted(sorted(harms, key=lambda h: (-h[0], h[1]))[:c.need], key=lambda h: h[1])
+        tos = []
+        for _ in range(c.need):
+            tos.append(min(sorted(c.mine_open - set(tos)), key=lambda t: pos.value_with(pos.me, tos + [t])))
+        return twelve_action([(v, frm, to) for (_, v, frm), to in zip(chosen, sorted(tos))])
+
     def _bonus_or_roll(self, pos, legal):
         best, why = None, ""
         seen = set()
+        if any(a["type"] == "bonus" and a["value"] == 12 for a in legal):
+            legal = legal + [self.best_twelve(pos)]
         for a in legal:
             if a["type"] != "bonus":
                 continue
@@ -478,6 +499,11 @@ class HardBot(SearchBot):
             if k not in seen:
                 seen.add(k)
                 out.append(a)
+        if any(a["type"] == "bonus" and a["value"] == 12 for a in out):
+            # the legal list holds only some 12s: add the one the normal bot composes from any quashers
+            twelve = NormalBot(self.game, self.seat).best_twelve(Position(view))
+            if outcome_key(twelve) not in seen:
+                out.append(twelve)
         bonuses = [a for a in out if a["type"] == "bonus"]
         if len(bonuses) > self.BONUS_CANDIDATES:
             normal = NormalBot(self.game, self.seat)

@@ -36,7 +36,7 @@ def positions_below(start):
 
 def roll_options(position, patterns):
     """For each kind of roll: (probability, roll again this turn if placed in full, positions after a
-    placement). A roll that cannot be placed in full offers the one-die placements; none at all: lost."""
+    placement). A roll that cannot be placed in full offers a cell of either die's number; none: lost."""
     counts = open_counts(position)
     memo = {}
 
@@ -52,7 +52,7 @@ def roll_options(position, patterns):
         if full:
             out.append((p, a == b, full))
         else:
-            out.append((p, False, after(a) + after(b)))
+            out.append((p, False, [position - POW[v - 1] for v in {a, b} if counts[v - 1]]))
     return out
 
 

@@ -1,22 +1,31 @@
-"""NumberQuash (RULES.md section 2): roll two dice, quash the numbers 1..9 on your two octagons.
+"""NumberQuash (the player rules page: assets/rules/numberquash.md): roll two dice, quash the numbers 1..9
+on your two octagons.
 
 State is small plain data. Each colour's pair of octagons is one 19-character string: cells 1..9 of
 octagon 0, a '|', cells 1..9 of octagon 1; '.' is an open cell and a letter (r b y g o p) the colour of the
 quasher covering it (a stolen quasher keeps its colour). Strings are immutable, so copying a state copies
 six references, and a save stays readable.
 
-Rulings and readings beyond RULES.md (each one a test checks):
+Rulings and readings beyond the printed sheet (each one a test checks; the page's "Rulings" says them in
+words):
 - The opening rolls come from the seeded RNG, never from the stacked dice (common conventions: the first
   player is drawn with the RNG); they are kept in the state and shown in the view. Option `order` skips them.
 - Several colours per seat: a banked quasher comes from the seat's colour with the most quashers in supply
   (the first in the seat's order on a tie); a bonus spent is taken from the first of the seat's colours that
-  has one on that bonus octagon, and returns to that colour's supply. So the actions stay exactly as
-  RULES.md writes them.
+  has one on that bonus octagon, and returns to that colour's supply. So the actions name no colour of
+  the seat's own.
 - The free roll is one roll: doubles on it give no further roll and do not count toward the third double.
-- A steal moves a quasher, it adds none: a stalemate round is a round in which no quasher came onto the
-  octagons from a supply (no placement). Otherwise two seats could trade steals for ever.
-- A 12 robs every other seat still playing that has a covered cell; a thief with fewer open cells than
-  there are such seats robs as many as it can cover and chooses which.
+- A steal moves a quasher, it adds none: a stalemate round is a round in which nobody placed a quasher
+  from their supply. Otherwise two seats could trade steals for ever.
+- Only one die usable: it covers one cell of its own number (option `split_single_die`: any cells summing
+  to it). Doubles roll again only when used in full, up to the third (option `doubles: "always"`: every
+  double, without end; the third costs the next turn once).
+- A 12 robs every other seat still playing that has a covered cell, taking any covered quasher of each;
+  a thief with fewer open cells than there are such seats robs as many as it can cover and chooses which.
+  Its steals come in seat order, and a placement's cells in sorted order, so each action has one form.
+- The game ends when `places` seats have finished. Options holding the old key `first_finisher_ends`
+  (true: places 1; false: every place) come from games begun before `places`, `doubles` and
+  `split_single_die`: they keep their shape and the rules of then (see HouseRules).
 - Blocks and a forfeited turn (third double) each put a white counter in front of the seat; every counter
   costs it one turn, and a skipped turn still counts as its turn in the round.
 - A seat retires when every one of its supplies is empty and it has nothing banked (a banked quasher comes
@@ -30,7 +39,8 @@ Rulings and readings beyond RULES.md (each one a test checks):
   listed in a bounded way, because every combination would run into the millions with six seats: from
   each victim, the highest covered number of each of its colours (octagon 0 if covered there); onto the
   thief's cells, every multiset of (colour, number), octagon 0 first, given in sorted order to the
-  victims in seat order. `apply` accepts every legal form of a 12 too.
+  victims in seat order. `apply` accepts every legal form of a 12; the board and the bots compose any
+  of them with steal_each.py.
 - result(): winners are the seats in 1st place (several after a stalemate draw with no finisher); a seat's
   score is the number of cells covered on its best colour (0..18).
 """
@@ -54,6 +64,28 @@ LOG_KEEP = 40
 PLAYING, FINISHED, RETIRED = "playing", "finished", "retired"
 BEFORE_ROLL, ROLL_AGAIN, PLACE, OVER = "before_roll", "roll_again", "place", "over"
 NO_FREE, FREE_PENDING, FREE_NOW = 0, 1, 2
+DOUBLES = ("used", "always")
+LEGACY_PLACES = "first_finisher_ends"   # the option `places` replaced (true: places 1; false: every place)
+NEW_KEYS = ("places", "doubles", "split_single_die")
+
+
+class HouseRules:
+    """The rules a state plays by, read once from its options. Options carrying the old key
+    `first_finisher_ends` come from a game begun before `places`, `doubles` and `split_single_die`
+    existed: that game goes on as it was played (places 1 or every place, doubles "used", a single die
+    split at will), and its options keep their old shape so its save still compares equal."""
+
+    __slots__ = ("places", "doubles_always", "split_single_die")
+
+    def __init__(self, options):
+        if LEGACY_PLACES in options:
+            self.places = 1 if options[LEGACY_PLACES] else 6
+            self.doubles_always = False
+            self.split_single_die = True
+        else:
+            self.places = options["places"]
+            self.doubles_always = options["doubles"] == "always"
+            self.split_single_die = options["split_single_die"]
 
 
 def cell_index(octagon, number):
@@ -236,7 +268,7 @@ class State:
     __slots__ = ("seats", "colours", "cells", "supply", "bonus", "status", "places", "blocked", "forfeit",
                  "order", "opening", "pos", "phase", "dice", "last_roll", "doubles", "bonus_used",
                  "free_roll", "stalemate", "round_no", "covered", "next_place", "log", "events", "queue",
-                 "rng", "options", "to_move", "ended")
+                 "rng", "options", "house", "to_move", "ended")
 
     def copy(self):
         s = State.__new__(State)
@@ -258,6 +290,7 @@ class State:
         s.queue = list(self.queue)
         s.rng = self.rng.copy()
         s.options = self.options        # never changed after new_state
+        s.house = self.house
         s.to_move, s.ended = self.to_move, self.ended
         return s
 
@@ -307,12 +340,33 @@ class NumberQuash(Game):
         Option("colours_per_seat", 1, "int", lo=1, hi=3, label="Colours per seat",
                help="each seat plays this many colours (seats x colours at most 6)"),
         Option("stalemate_rounds", 5, "int", lo=1, hi=20, label="Stalemate rounds",
-               help="consecutive rounds without a newly covered cell that end the game in a draw"),
-        Option("first_finisher_ends", False, "bool", label="First finisher ends the game",
-               help="the game stops at the first 'Quashed!' instead of playing on for places"),
+               help="consecutive rounds in which nobody placed a quasher from their supply (steals do not "
+                    "count) that end the game in a draw"),
+        Option("places", 3, "int", lo=1, hi=6, label="Places played for",
+               help="the game ends when this many seats have finished (1: the first 'Quashed!' ends it)"),
+        Option("doubles", "used", "choice", choices=DOUBLES, label="Doubles roll again",
+               help="used: only a double used in full (placed in full or banked) rolls again; "
+                    "always: every double rolls again"),
+        Option("split_single_die", False, "bool", label="Split a single die",
+               help="when only one die can be used, its number may be split over several cells"),
         Option("order", None, "list", nullable=True, label="Turn order",
                help="the seats in turn order (skips the opening rolls), e.g. 2,0,1"),
     )
+
+    def check_options(self, options, seats):
+        """As every game, and also the options of a game begun before `places` replaced
+        `first_finisher_ends`: those keep their old shape (see HouseRules)."""
+        if not (isinstance(options, dict) and LEGACY_PLACES in options):
+            return super().check_options(options, seats)
+        clash = [k for k in NEW_KEYS if k in options]
+        if clash:
+            raise IllegalAction(f"option {LEGACY_PLACES!r} is the old form of 'places' (true is places 1): "
+                                f"give it without {', '.join(map(repr, clash))}")
+        old = Option(LEGACY_PLACES, False, "bool").check(options[LEGACY_PLACES])
+        full = super().check_options({k: v for k, v in options.items() if k != LEGACY_PLACES}, seats)
+        legacy = {k: v for k, v in full.items() if k not in NEW_KEYS}
+        legacy[LEGACY_PLACES] = old
+        return legacy
 
     def _check_options_for_seats(self, options, seats):
         k = options["colours_per_seat"]
@@ -356,6 +410,7 @@ class NumberQuash(Game):
         s.queue = queue
         s.rng = rng
         s.options = dict(options)
+        s.house = HouseRules(s.options)
         s.ended = None
         s.to_move = s.order[0]
         s.phase = BEFORE_ROLL
@@ -393,6 +448,17 @@ class NumberQuash(Game):
                 shared[cell] = list(cell)
         get = shared.__getitem__
         return [list(map(get, cells)) for cells in found]
+
+    def one_die_forms(self, s, seat, die):
+        """Every legal form of using one die alone: by default one open cell numbered `die` (of a colour
+        with a quasher in supply); under the house rule `split_single_die` any cells summing to it."""
+        if s.house.split_single_die:
+            return self.placements(s, seat, die, every=True)
+        return sorted([[COLOURS[c], o, die]] for c in s.colours[seat] if s.supply[c]
+                      for o in (0, 1) if s.cells[c][cell_index(o, die)] == ".")
+
+    def can_use_die(self, s, seat, die):
+        return bool(self.one_die_forms(s, seat, die))
 
     def can_place(self, s, seat, total):
         if total <= 0:
@@ -435,9 +501,9 @@ class NumberQuash(Game):
         if full:
             acts.extend({"type": "place", "cells": cells} for cells in full)
             return acts
-        part = self.placements(s, seat, a, every=True)
+        part = self.one_die_forms(s, seat, a)
         if b != a:
-            part += self.placements(s, seat, b, every=True)
+            part += self.one_die_forms(s, seat, b)
         if part:
             acts.extend({"type": "place", "cells": cells} for cells in part)
         else:
@@ -587,8 +653,8 @@ class NumberQuash(Game):
             require(set(action) == {"type"}, "ending is just {\"type\":\"end\"}")
             require(state.phase == PLACE, "you may end only when the dice on the table can't be used")
             a, b = state.dice
-            require(not (self.can_place(state, seat, a + b) or self.can_place(state, seat, a)
-                         or self.can_place(state, seat, b)),
+            require(not (self.can_place(state, seat, a + b) or self.can_use_die(state, seat, a)
+                         or self.can_use_die(state, seat, b)),
                     "you can still place quashers with this roll, so you may not end")
             s = state.copy()
             self._event(s, seat, "end", f"{seat_word(seat)} can't use {a} and {b}")
@@ -607,7 +673,8 @@ class NumberQuash(Game):
             s.doubles += 1
             if s.doubles == 3:
                 s.forfeit[seat] += 1
-                extra = " (third double: no further roll, and the next turn is forfeit)"
+                extra = (" (third double: the next turn is forfeit)" if s.house.doubles_always
+                         else " (third double: no further roll, and the next turn is forfeit)")
             else:
                 extra = " (doubles)"
         free = " (free roll)" if s.free_roll == FREE_NOW else ""
@@ -626,6 +693,9 @@ class NumberQuash(Game):
             if s.cells[c][o * 10 + n - 1] != ".":
                 raise IllegalAction(f"{COLOURS[c]} {n} on octagon {o} is already covered")
             out.append((c, o, n))
+        named = [(COLOURS[c], o, n) for c, o, n in out]
+        require(named == sorted(named), "name the cells in order (by colour, octagon, then number), e.g. "
+                + json.dumps(sorted([list(x) for x in named])))
         for c in cols:
             need = sum(1 for x in out if x[0] == c)
             if need > s.supply[c]:
@@ -642,7 +712,12 @@ class NumberQuash(Game):
             if self.can_place(state, seat, t):
                 raise IllegalAction(f"those cells add up to {total}, but you rolled {a} and {b}: cover "
                                     f"cells adding up to {t}")
-            if total not in (a, b):
+            if not state.house.split_single_die:
+                if len(cells) != 1 or total not in (a, b):
+                    raise IllegalAction(f"{t} can't be placed, so only one die can be used: it covers one "
+                                        f"cell numbered {a}" + ("" if a == b else f" or {b}")
+                                        + " (splitting it is the house rule split_single_die)")
+            elif total not in (a, b):
                 raise IllegalAction(f"{t} can't be placed, so cover cells adding up to one die "
                                     f"({a} or {b}), not {total}")
             full = False
@@ -661,10 +736,10 @@ class NumberQuash(Game):
 
     def _bonus(self, state, seat, action):
         value = action.get("value")
+        require(type(value) is int and value in BONUS_VALUES,
+                f"the bonus octagons are 10, 11 and 12, not {value!r}")
         require(not state.bonus_used, "only one banked bonus can be used in a turn")
         require(state.phase == BEFORE_ROLL, "a banked bonus can be used only before your first roll")
-        require(value in BONUS_VALUES and not isinstance(value, bool),
-                f"the bonus octagons are 10, 11 and 12, not {value!r}")
         require(self.banked(state, seat, value), f"you have no quasher banked on bonus octagon {value}")
         if value == 10:
             effect = action.get("effect")
@@ -720,6 +795,9 @@ class NumberQuash(Game):
             require(state.status[v] == PLAYING, f"{seat_word(v)} is no longer playing")
             require(v in victims, f"{seat_word(v)} has no covered cell to steal from")
             require(v not in robbed, f"{seat_word(v)} is robbed only once")
+            if moves and v < moves[-1][0]:    # one order only, so each 12 is written one way in a log
+                raise IllegalAction(f"list a 12's steals in seat order ({seat_word(v)} before "
+                                    f"{seat_word(moves[-1][0])})")
             robbed.add(v)
             fc, fo, fn = self._cell_of(state, st["from"], state.colours[v], f"{seat_word(v)}'s")
             require(state.cells[fc][cell_index(fo, fn)] != ".",
@@ -760,9 +838,9 @@ class NumberQuash(Game):
                 raise IllegalAction(f"{name} is not your colour: you play "
                                     + " and ".join(COLOURS[x] for x in cols))
             raise IllegalAction(f"{name} is not {whose} colour")
-        if o not in (0, 1) or isinstance(o, bool):
+        if type(o) is not int or o not in (0, 1):
             raise IllegalAction(f"octagon must be 0 or 1, not {o!r}")
-        if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 9:
+        if type(n) is not int or not 1 <= n <= 9:
             raise IllegalAction(f"the cells are numbered 1 to 9, not {n!r}")
         return c, o, n
 
@@ -782,8 +860,9 @@ class NumberQuash(Game):
         s.dice = None
         if self._check_finished(s, seat):
             return
-        if full and a == b and s.free_roll != FREE_NOW and s.doubles < 3:
-            s.phase = ROLL_AGAIN
+        if a == b and s.free_roll != FREE_NOW and (
+                s.house.doubles_always or (full and s.doubles < 3)):
+            s.phase = ROLL_AGAIN      # "used": a double used in full, up to the third; "always": every one
             return
         if s.free_roll == FREE_PENDING:
             s.free_roll = FREE_NOW
@@ -800,8 +879,8 @@ class NumberQuash(Game):
             done = next(COLOURS[c] for c in s.colours[seat] if "." not in s.cells[c])
             self._event(s, seat, "finish", f"{seat_word(seat)} has quashed all 18 {done} cells: Quashed! "
                                            f"({ordinal(s.places[seat])} place)", place=s.places[seat])
-            if s.options["first_finisher_ends"]:
-                self._game_over(s, "first_finisher")
+            if s.next_place - 1 >= s.house.places:     # the places played for are all taken
+                self._game_over(s, "first_finisher" if s.house.places == 1 else "places")
                 return True
         elif not any(s.supply[c] for c in s.colours[seat]) and not self.has_banked(s, seat):
             s.status[seat] = RETIRED
@@ -894,7 +973,8 @@ class NumberQuash(Game):
             "round": s.round_no, "covered_this_round": s.covered,
             "dice": list(s.dice) if s.dice else None,
             "last_roll": list(s.last_roll) if s.last_roll else None,
-            "fallback": fallback, "doubles": s.doubles, "bonus_used": s.bonus_used, "free_roll": free,
+            "fallback": fallback, "split_single_die": s.house.split_single_die,
+            "doubles": s.doubles, "bonus_used": s.bonus_used, "free_roll": free,
             "order": list(s.order), "opening": [[list(r) for r in rnd] for rnd in s.opening],
             "log": json.loads("[" + ",".join(s.log) + "]"), "events": s.events,
             "ended": s.ended, "options": dict(s.options),
@@ -976,12 +1056,19 @@ class NumberQuash(Game):
             s.queue = check_stacked_dice(d["queue"]) or []
             s.rng = Rng(d["rng"])
             s.options = dict(d["options"])
+            s.house = HouseRules(s.options)
             s.to_move, s.ended = d["to_move"], d["ended"]
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             if isinstance(e, IllegalAction):
                 raise
             raise IllegalAction(f"not a NumberQuash state: {e}") from None
         return s
+
+    def listed_in_part(self, action, legal):
+        """True for a 12 while one may be spent: `legal` lists only some 12s, and the rules judge the
+        rest when it is played (the bots compose theirs from any quashers; see steal_each.py)."""
+        return (isinstance(action, dict) and action.get("type") == "bonus" and action.get("value") == 12
+                and any(a["type"] == "bonus" and a["value"] == 12 for a in legal))
 
     # --- words -----------------------------------------------------------------------------------
     def describe(self, action, seat=None, seats=2):

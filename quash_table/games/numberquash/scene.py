@@ -9,11 +9,12 @@ Moving: drag a die onto a cell of its number, the dice pair ("= 9") onto a cell 
 split. A split is this board's own state while it is being composed (the kit's board-side drops): drop
 the pair or a die on a cell that is part of a placement, or click cells (1-9 on the keyboard); the cells
 that can still complete the sum light up, and "Cover these" sends the placement. Before rolling, a banked
-11 is spent by dragging another seat's quasher onto one of your cells; a 12 collects one quasher from each
-seat the same way, then goes when the last one is dropped. Which cells light and what may complete comes
-only from the legal actions (every form of a placement and of an 11 is listed; see rules.py), and what is
-sent is always one of them, or, for a drop that cannot be, the plain placement it means, so the rules give
-their reason.
+11 is spent by dragging another seat's quasher onto one of your cells; a 12 collects any one quasher from
+each seat the same way, then goes when the last one is dropped. Which cells light and what may complete
+comes from the legal actions (every form of a placement and of an 11 is listed; see rules.py), and what is
+sent is one of them, or, for a drop that cannot be, the plain placement it means, so the rules give their
+reason. A 12 is listed only in part: steal_each.py (pure, on the view) says what it may take and where, and
+why not.
 """
 
 import math
@@ -25,6 +26,7 @@ from ...ui.board import BoardScene
 from ...ui.drag import DragController
 from ...ui.sprites import SPRITES
 from ...ui.widgets import Piece
+from . import steal_each
 
 RGB = {"red": (208, 58, 52), "blue": (48, 106, 214), "yellow": (236, 196, 44), "green": (40, 160, 80),
        "orange": (240, 132, 34), "pink": (230, 106, 172)}
@@ -183,6 +185,7 @@ class NumberQuashBoard(BoardScene):
         self._picks = []           # [(cell, die index or None)] of the split being composed
         self._mode12 = False       # composing a 12 (steal from each) rather than an 11
         self._picks12 = []         # [(victim seat, from cell, to cell)]
+        self._composer12 = None    # steal_each.StealEach for this build
         self._ext_cache = {}
         self._deco = []            # octagons to draw: see draw_decor
         self._geo = {}             # cell -> {"rect", "centre", "r", "seat"}
@@ -234,9 +237,8 @@ class NumberQuashBoard(BoardScene):
             elif kind == "bonus" and a["value"] == 11:
                 st = a["steals"][0]
                 ix["steal11"][(st["seat"], _cell(st["from"]), _cell(st["to"]))] = a
-            elif kind == "bonus":
-                froms = {st["seat"]: _cell(st["from"]) for st in a["steals"]}
-                ix["steal12"].append((a, froms, frozenset(_cell(st["to"]) for st in a["steals"])))
+            elif kind == "bonus":     # a 12: listed only in part, composed with steal_each
+                ix["steal12"].append(a)
         self._ix = ix
         has11, has12 = bool(ix["steal11"]), bool(ix["steal12"])
         self._mode12 = has12 and not has11      # with both banked, the 11 first (W switches)
@@ -259,15 +261,6 @@ class NumberQuashBoard(BoardScene):
 
     def _picked_cells(self):
         return [c for c, _ in self._picks]
-
-    def _twelves(self, picks12=None):
-        """The listed 12s that agree with the quashers collected so far."""
-        picks12 = self._picks12 if picks12 is None else picks12
-        out = []
-        for a, froms, tos in self._ix["steal12"]:
-            if all(froms.get(v) == f and t in tos for v, f, t in picks12):
-                out.append((a, froms, tos))
-        return out
 
     # --- board-side moves -------------------------------------------------------------------------------
     def _pick(self, cell, die=None):
@@ -395,6 +388,7 @@ class NumberQuashBoard(BoardScene):
     # --- building ------------------------------------------------------------------------------------------
     def build(self, t, view, legal):
         self._sync(view, legal)
+        self._composer12 = None    # the 12 under way, read afresh from this view and the picks
         self.lit = {}
         self._deco = []
         self._geo = {}
@@ -712,26 +706,30 @@ class NumberQuashBoard(BoardScene):
                 words = f"Block {self._short(seat)}  [{seat + 1}]" if cols == 1 else f"{self._short(seat)}  [{seat + 1}]"
                 t.button(f"bonus:block:{seat}", words, r, action=ix["block"][seat], size=13, enabled=True)
             y += ((len(seats) + cols - 1) // cols) * (bh + t.px(6))
-        if ix["steal11"] and ix["steal12"]:
-            label = "Steal from each (12)   W" if not self._mode12 else "Steal just one (11)   W"
-            t.button("bonus:mode12", label, (x, y, w, bh), on_click=self.toggle_mode12, hotkey=pygame.K_w,
+        toggle = bool(ix["steal11"] and ix["steal12"])
+        row_w = (w - t.px(6)) // 2 if toggle and self._picks12 else w
+        if toggle:
+            label = "Steal from each (12)   W" if not self._mode12 else "Just one (11)  W"
+            t.button("bonus:mode12", label, (x, y, row_w, bh), on_click=self.toggle_mode12, hotkey=pygame.K_w,
                      size=14)
+        if self._picks12:   # beside the switch where there is one: the tray is short with every bonus banked
+            cx, cy = (x + row_w + t.px(6), y) if toggle else (x, y)
+            t.button("steal:clear", "Put back  \u232b", (cx, cy, row_w, bh), on_click=self.clear_picks,
+                     hotkey=pygame.K_BACKSPACE, size=14)
+            if not toggle:
+                y += bh + t.px(6)
+        if toggle:
             y += bh + t.px(6)
         if ix["steal11"] or ix["steal12"]:
             if self._mode12:
-                twelves = self._twelves()
-                need = len(twelves[0][1]) if twelves else 0
-                words = (f"12: drag a lit quasher of each other seat onto your cells "
+                need = steal_each.needed(view, view["seat"])
+                words = (f"12: drag any quasher of each other player onto your cells "
                          f"({len(self._picks12)} of {need} taken).")
             else:
                 words = "11: drag another seat's quasher onto one of your cells."
             for line in theme.wrap(words, t.text_px(13), w)[:3]:
                 t.label(line, (x, y), 13, theme.TEXT)
                 y += t.px(17)
-            if self._picks12:
-                t.button("steal:clear", "Put them back  \u232b", (x, y + t.px(4), w, bh), on_click=self.clear_picks,
-                         hotkey=pygame.K_BACKSPACE, size=14)
-                y += bh + t.px(10)
         return y
 
     def _short(self, seat):
@@ -758,8 +756,6 @@ class NumberQuashBoard(BoardScene):
         me = view["seat"]
         steal_drops = self.session.my_turn() and view["phase"] == "before_roll" and (ix["steal11"] or ix["steal12"])
         my_open = [c for c in self._my_cells(view) if self._geo.get(c, {}).get("covered") is None] if me is not None else []
-        twelves = self._twelves() if steal_drops and self._mode12 else []
-        robbed = {v for v, _, _ in self._picks12}
         placed12 = {to: (v, f) for v, f, to in self._picks12}
         for cell, g in self._geo.items():
             by = g["covered"]
@@ -778,7 +774,7 @@ class NumberQuashBoard(BoardScene):
                 continue   # its quasher sits on your cell for now
             drops = None
             if steal_drops and g["seat"] != me:
-                drops = self._steal_drops(cell, g["seat"], my_open, twelves, robbed)
+                drops = self._steal_drops(cell, g["seat"], my_open)
             pid = f"q:{cell[0]}:{cell[1]}:{cell[2]}"
             f = stolen_from.get(cell)
             if f is not None and self._geo.get(f, {}).get("covered", "") is None:
@@ -789,9 +785,10 @@ class NumberQuashBoard(BoardScene):
             t.pieces.append(Quasher(pid, by, rect, number=cell[2], zone=f"octagon:{cell[0]}:{cell[1]}",
                                     drops=drops, origin=came.get(cell), z=5))
 
-    def _steal_drops(self, frm, victim, my_open, twelves, robbed):
-        """Drops for another seat's quasher before the roll: an 11 onto each of your cells, or a step of a
-        12. Targets light from the legal actions only."""
+    def _steal_drops(self, frm, victim, my_open):
+        """Drops for another seat's quasher before the roll: an 11 onto each of your cells (lit from the
+        legal actions), or a step of a 12 (any covered quasher of each seat: steal_each says what may go
+        where, and why not)."""
         ix = self._ix
         lit = set()
         drops = {}
@@ -807,26 +804,16 @@ class NumberQuashBoard(BoardScene):
                         {"seat": victim, "from": list(frm), "to": list(to)}]}
             self.lit[pid] = lit
             return _lit_first(drops, lit)
-        if victim in robbed:
-            return None
-        ok = [(a, froms, tos) for a, froms, tos in twelves if froms.get(victim) == frm]
-        if not ok:
-            return None
-        taken = {to for _, _, to in self._picks12}
-        for to in my_open:
-            if to in taken:
+        view = self.session.view()
+        if self._composer12 is None:
+            self._composer12 = steal_each.StealEach(view, view["seat"], self._picks12)
+        for to in self._my_cells(view):
+            what, detail = self._composer12.drop(victim, frm, to)
+            if what == "refuse":
+                drops[_tid(to)] = self._refuse(detail)
                 continue
-            fits = [(a, froms, tos) for a, froms, tos in ok if to in tos]
-            done = [a for a, froms, tos in fits if len(froms) == len(self._picks12) + 1]
-            if done:
-                drops[_tid(to)] = done[0]
-                lit.add(_tid(to))
-            elif fits:
-                drops[_tid(to)] = self._pick12(victim, frm, to)
-                lit.add(_tid(to))
-            else:
-                drops[_tid(to)] = self._refuse(f"A 12 can't put that quasher on your {_name_cell(to)} "
-                                               "together with the ones you collected: the lit cells can take it")
+            drops[_tid(to)] = detail if what == "act" else self._pick12(victim, frm, to)
+            lit.add(_tid(to))
         self.lit[pid] = lit
         return _lit_first(drops, lit)
 
@@ -995,8 +982,12 @@ class NumberQuashBoard(BoardScene):
             return
         x, y, w = rect.x, rect.y, rect.w
         if not picked:
-            tip = ("Or split it: click cells (or press 1-9) adding up to " + self._target_words(view)
-                   + ", then Cover these.")
+            if view["fallback"] and not view["split_single_die"]:
+                tip = (f"Only one die can be used: drag it onto a cell of its number, or click that cell "
+                       f"(or press {view['dice'][0]} or {view['dice'][1]}), then Cover these.")
+            else:
+                tip = ("Or split it: click cells (or press 1-9) adding up to " + self._target_words(view)
+                       + ", then Cover these.")
             for line in theme.wrap(tip, t.text_px(12), w)[:3]:
                 t.label(line, (x, y), 12, theme.MUTED)
                 y += t.px(15)
@@ -1039,7 +1030,7 @@ class NumberQuashBoard(BoardScene):
         if ix["end"] is not None:
             return "Nothing fits: End (E) or Bank (B)" if ix["bank"] else f"Nothing fits {a} and {b}: End turn (E)"
         if view["fallback"]:
-            return f"{a + b} won't fit: cover {a} or {b} (one die)"
+            return f"{a + b} won't fit: cover a {a} or a {b} (one die)"
         if self._picks:
             left = a + b - sum(c[2] for c, _ in self._picks)
             return f"{left} more to cover: the ringed cells fit" if left else "Cover these (Enter) or Clear (\u232b)"

@@ -1,0 +1,98 @@
+"""A 12 ("steal a quasher from each player"), composed one quasher at a time from a view: no pygame.
+
+The thief takes, from every other seat still playing that has a covered cell, any one of its covered
+quashers, and puts each on one of its own open cells; with fewer open cells than such seats it robs as many
+as it can cover, and chooses which. The legal actions list a 12 only in a bounded way (see rules.py), so the
+board and the bots ask this module what may still be taken and where it may go, and send the finished
+action; the rules check it again.
+
+A pick is (victim seat, from cell, to cell); cells are (colour, octagon 0|1, number 1..9).
+"""
+
+
+def _cells(view, seat, covered):
+    out = []
+    for colour in view["colours"][seat]:
+        for o, row in enumerate(view["octagons"][colour]):
+            for n, by in enumerate(row, 1):
+                if (by is not None) == covered:
+                    out.append((colour, o, n))
+    return out
+
+
+def covered_cells(view, seat):
+    """Every covered cell of the seat's colours."""
+    return _cells(view, seat, True)
+
+
+def open_cells(view, seat):
+    """Every open cell of the seat's colours."""
+    return _cells(view, seat, False)
+
+
+def victims(view, thief):
+    """The seats a 12 robs: still playing, not the thief, with a covered cell."""
+    return [v for v, st in enumerate(view["status"])
+            if v != thief and st == "playing" and covered_cells(view, v)]
+
+
+def needed(view, thief):
+    """How many quashers a 12 takes: one from each victim, as many as the thief's open cells allow."""
+    return min(len(victims(view, thief)), len(open_cells(view, thief)))
+
+
+def action(picks):
+    """The 12 as the rules want it: the steals in seat order."""
+    return {"type": "bonus", "value": 12, "steals": [
+        {"seat": v, "from": list(f), "to": list(t)} for v, f, t in sorted(picks, key=lambda p: p[0])]}
+
+
+def _name(cell):
+    return f"{cell[0]} {cell[2]}" + (" (2nd octagon)" if cell[1] == 1 else "")
+
+
+class StealEach:
+    """A 12 under way: the view it is composed on, the thief and the picks so far."""
+
+    def __init__(self, view, thief, picks=()):
+        self.view, self.thief, self.picks = view, thief, list(picks)
+        self.victims = victims(view, thief)
+        self.covered = {v: set(covered_cells(view, v)) for v in self.victims}
+        self.mine_open = set(open_cells(view, thief))
+        self.need = min(len(self.victims), len(self.mine_open))
+        self.robbed = {v for v, _, _ in self.picks}
+        self.filled = {t for _, _, t in self.picks}
+
+    def why_not_take(self, victim, frm):
+        """Why the quasher on `frm` of `victim` can't be taken next, or None if it can."""
+        if victim == self.thief:
+            return "A 12 takes from the other players, not from you"
+        if victim not in self.covered:
+            return (f"Seat {victim + 1} is no longer playing" if self.view["status"][victim] != "playing"
+                    else f"Seat {victim + 1} has no covered cell")
+        if victim in self.robbed:
+            return f"You already took a quasher from Seat {victim + 1}: a 12 takes one from each player"
+        if frm not in self.covered[victim]:
+            return f"{_name(frm)} of Seat {victim + 1} is not covered"
+        if len(self.picks) >= self.need:
+            return "You have taken every quasher this 12 allows"
+        return None
+
+    def why_not_put(self, to):
+        """Why a stolen quasher can't go on the thief's cell `to`, or None if it can."""
+        if to not in self.mine_open:
+            return f"Your {_name(to)} is covered already"
+        if to in self.filled:
+            return f"Your {_name(to)} already has a stolen quasher"
+        return None
+
+    def drop(self, victim, frm, to):
+        """What dropping `victim`'s quasher from `frm` on the thief's `to` does: ("refuse", reason),
+        ("pick", None) for one more quasher taken, or ("act", the finished 12)."""
+        reason = self.why_not_take(victim, frm) or self.why_not_put(to)
+        if reason:
+            return "refuse", reason
+        now = self.picks + [(victim, frm, to)]
+        if len(now) == self.need:
+            return "act", action(now)
+        return "pick", None
