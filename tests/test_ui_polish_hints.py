@@ -8,6 +8,7 @@ import pytest
 
 from quash_table.engine.match import Match
 from quash_table.games import GAME_IDS, get_game
+from quash_table.ui import settings as settings_mod
 from quash_table.ui.session import MatchSession
 from tests.ui_helpers import board, key, make_app, settle
 
@@ -26,10 +27,13 @@ def test_hints_are_legal_moves_all_game_long(gid):
     checked = 0
     for seed in (1, 2):
         match = Match(gid, seats_for(gid), seed=seed)
-        session = MatchSession(match, autosave=False)
+        # no pauses: nothing waits to be shown between the moves this test makes itself
+        session = MatchSession(match, dict(settings_mod.DEFAULTS, animation="instant", round_pause=False),
+                               autosave=False)
         try:
             turns = 0
             while not match.over and checked < 12 * seed:
+                session.director.update(0.0, settled=True)
                 legal = match.legal_actions()
                 if session.my_turn():
                     if turns % 3 == 0:

@@ -23,21 +23,25 @@ class Hud:
         x = hud.right - m.px(10)
         buttons = []
         if b.read_only:
-            specs = [("hud:rules", "Rules", b.open_rules, m.px(80), "F1")]
+            specs = [("hud:rules", "Rules", b.open_rules, m.px(80), "F1", True)]
         else:
-            specs = [("hud:menu", "Menu", b.open_pause, m.px(86), "Esc"),
-                     ("hud:rules", "Rules", b.open_rules, m.px(80), "F1")]
-            if s.match.actions and s.curtain is None:
-                specs.append(("hud:scores", "Scores", b.toggle_scores, m.px(86), "C"))
-            if s.can_undo():
-                specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U"))
-            if s.my_turn():
-                specs.append(("hud:hint", "Hint", b.hint, m.px(70), "H"))
-            if s.over and not b.show_summary:
-                specs.append(("hud:summary", "Summary", b.open_summary, m.px(110), None))
-        for bid, label, cb, w, key in specs:
+            # The same buttons in the same places all game long (a button that cannot be used now is
+            # greyed, not taken away, so the others never shift); Undo is there only where undo is
+            # allowed at all, and Summary takes Hint's place once the game is over.
+            specs = [("hud:menu", "Menu", b.open_pause, m.px(86), "Esc", True),
+                     ("hud:rules", "Rules", b.open_rules, m.px(80), "F1", True),
+                     ("hud:scores", "Scores", b.toggle_scores, m.px(86), "C",
+                      bool(s.match.actions) and s.curtain is None)]
+            if s.undo_allowed:
+                specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U", s.can_undo()))
+            if s.over:
+                specs.append(("hud:summary", "Summary", b.open_summary, m.px(110), "S", not b.show_summary))
+            else:
+                specs.append(("hud:hint", "Hint", b.hint, m.px(70), "H", s.my_turn()))
+        for bid, label, cb, w, key, enabled in specs:
             x -= w
-            buttons.append(Button(bid, label, (x, y, w, bh), on_click=cb, size=15, tooltip=key or ""))
+            buttons.append(Button(bid, label, (x, y, w, bh), on_click=cb, size=15, tooltip=key or "",
+                                  enabled=enabled))
             x -= m.px(8)
         self.buttons = buttons
         self.left = x

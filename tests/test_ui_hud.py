@@ -1,0 +1,43 @@
+"""The header's buttons stay where they are all game long: one that cannot be used now is greyed, not
+taken away, so the others never shift under the pointer."""
+
+import random
+
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.ui.tables import board_for_match
+from tests.ui_helpers import make_app
+
+pytestmark = pytest.mark.ui
+
+
+def test_header_buttons_keep_their_places_through_turns():
+    app = make_app(animation="instant")
+    m = Match("quadwar", ["human:Ann", "bot:random", "bot:random", "bot:random"], 6, {"target": 100})
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        rng = random.Random(1)
+        seen = {}
+        moments = set()
+        for _ in range(3000):
+            app.step(1 / 60)
+            s = scene.session
+            if m.over:
+                break
+            key = tuple((b.id, tuple(b.rect)) for b in scene.hud.buttons)
+            moment = ("mine" if s.my_turn() else "theirs", bool(m.actions), s.can_undo())
+            seen.setdefault(key, set()).add(moment)
+            moments.add(moment)
+            if s.my_turn() and scene.settled():
+                s.play(rng.choice(s.screen_legal()))
+            if len(moments) >= 4 and len(m.actions) > 30:
+                break
+        assert len(moments) >= 3                    # my turn, a bot's, with and without an undo to offer
+        assert len(seen) == 1, list(seen)           # one set of buttons in one place throughout
+        app.step(1 / 60)
+        hint = next(b for b in scene.hud.buttons if b.id == "hud:hint")
+        assert hint.enabled == scene.session.my_turn()
+    finally:
+        app.scenes.clear()
