@@ -18,12 +18,19 @@ most often is kept when it is clearly better than the normal bot's own.
 """
 
 import base64
+import json
+import os
 import sys
 from array import array
 
 from ...bots import Bot
 from .rules import COLOURS
 from .steal_each import StealEach, action as twelve_action
+
+try:
+    from .table_data import DATA as _TABLE_DATA
+except ImportError:      # the data module is generated (write_table_data): without it the table is rebuilt
+    _TABLE_DATA = None
 
 POW = tuple(3 ** i for i in range(9))
 SIZE = 3 ** 9
@@ -130,7 +137,6 @@ def decode_table(text):
 
 def write_table_data(path=None):
     """Recompute the table and write table_data.py beside this file."""
-    import os
     path = path or os.path.join(os.path.dirname(__file__), "table_data.py")
     text = encode_table(build_table())
     lines = ['"""Precomputed NumberQuash race table (made by bots.build_table(), checked by a test).\n',
@@ -151,11 +157,7 @@ def table():
     """The race table (shipped precomputed; rebuilt if the data module is missing)."""
     global _TABLE
     if _TABLE is None:
-        try:
-            from .table_data import DATA
-            _TABLE = decode_table(DATA)
-        except ImportError:
-            _TABLE = build_table()
+        _TABLE = decode_table(_TABLE_DATA) if _TABLE_DATA is not None else build_table()
         if len(_TABLE) != SIZE:
             _TABLE = build_table()
     return _TABLE
@@ -432,7 +434,6 @@ def sample_world(game, view, rng):
 
 def world_dict(view):
     """The saved form of the state behind a view, but for its RNG (see sample_world)."""
-    import json
     octagons = {name: "".join("." if x is None else _LETTER[x] for x in rows[0]) + "|"
                 + "".join("." if x is None else _LETTER[x] for x in rows[1])
                 for name, rows in view["octagons"].items()}

@@ -6,6 +6,7 @@ are tried best-first (reverse tricks and small jumps), which finds a win quickly
 deal; a time limit turns the rare hard case into "unknown" instead of a hang.
 """
 
+import sys
 import time
 
 from .rules import DECK, fits
@@ -98,7 +99,6 @@ def solve(seats, hands, pile, up, down, to_move, professional=False, seconds=5.0
         lost.add(k)
         return False
 
-    import sys
     old = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old, 10000))
     try:
