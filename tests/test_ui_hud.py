@@ -41,3 +41,23 @@ def test_header_buttons_keep_their_places_through_turns():
         assert hint.enabled == scene.session.my_turn()
     finally:
         app.scenes.clear()
+
+
+def test_the_window_is_never_smaller_than_the_smallest_setting():
+    import pygame
+
+    from quash_table.ui import settings as settings_mod
+    from quash_table.ui.launch import parse_size
+    least = settings_mod.MIN_WINDOW
+    with pytest.raises(SystemExit) as e:
+        parse_size("800x500")
+    assert f"{least[0]}x{least[1]}" in str(e.value)
+    assert parse_size(f"{least[0]}x{least[1]}") == least
+    app = make_app()
+    try:
+        pygame.display.set_mode((700, 400), pygame.RESIZABLE)     # a window manager that shrank it anyway
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(700, 400), w=700, h=400))
+        app.step(1 / 60)
+        assert pygame.display.get_surface().get_size() == least and tuple(app.metrics.rect.size) == least
+    finally:
+        pygame.display.quit()

@@ -113,7 +113,7 @@ class App:
         try:  # pygame-ce: keep the window from being shrunk below what stays readable
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = (800, 500)
+                pygame.Window.from_display_module().minimum_size = settings_mod.MIN_WINDOW
         except (AttributeError, pygame.error):
             pass
         return screen
@@ -124,6 +124,11 @@ class App:
         self._resized()
 
     def _resized(self):
+        size = pygame.display.get_surface().get_size()
+        if not self.fullscreen and (size[0] < settings_mod.MIN_WINDOW[0] or size[1] < settings_mod.MIN_WINDOW[1]):
+            # a window manager that ignores the minimum: the window is set back to the smallest size
+            self._open_window((max(size[0], settings_mod.MIN_WINDOW[0]), max(size[1], settings_mod.MIN_WINDOW[1])),
+                              False)
         self.screen = pygame.display.get_surface()
         self.metrics = theme.Metrics(self.screen.get_size())
         if self._gui is not None:

@@ -17,6 +17,7 @@ from ..engine.game import IllegalAction, options_from_pairs  # noqa: E402
 from ..engine.match import Match  # noqa: E402
 from ..engine.saves import SaveError, claim_data_folder, load_match  # noqa: E402
 from ..games import get_game  # noqa: E402
+from . import settings as settings_mod  # noqa: E402
 from .app import App  # noqa: E402
 from .menus import MainMenuScene  # noqa: E402
 from .navigator import Navigator  # noqa: E402
@@ -28,8 +29,9 @@ def parse_size(text):
         w, h = (int(v) for v in text.lower().split("x"))
     except (ValueError, AttributeError):
         raise SystemExit(f"--size must look like 1280x800, not {text!r}")
-    if w < 320 or h < 240:
-        raise SystemExit("--size is too small (at least 320x240)")
+    least = settings_mod.MIN_WINDOW
+    if w < least[0] or h < least[1]:
+        raise SystemExit(f"--size is too small (at least {least[0]}x{least[1]}: every board is laid out for that)")
     return w, h
 
 

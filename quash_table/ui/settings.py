@@ -12,6 +12,7 @@ from ..paths import settings_path, user_dir
 
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080), (2560, 1440),
                 (3840, 2160))
+MIN_WINDOW = WINDOW_SIZES[0]     # the smallest window every board is laid out for
 # Seconds of animation are divided by this factor; "instant" skips animation altogether.
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 # How long a bot's move stays readable before the next one, at normal speed (seconds).
