@@ -1331,8 +1331,7 @@ class Flush(Game):
             if t == "hidden":
                 return f"{who} turns up the hidden card of base {action['base'] + 1}"
             if t == "declare":
-                return (f"{who} declares, the turned Mimic counting as a {action['as']}" if "as" in action
-                        else f"{who} declares")
+                return f"{who} declares"       # what it laid is in the rules' log (a turned Mimic's value too)
             if t == "give_base":
                 return f"{who} gives base {action['base'] + 1} to the previous player"
             if t == "keep_bases":
