@@ -862,6 +862,8 @@ class FlushBoard(BoardScene):
             return "Swap a card for the Flush Mimic"
         if stage == "super":
             return "Super Flush: give a base, or keep them"
+        if stage in ("hidden", "hidden_pickup") and self._mimic_choice(view) is not None:
+            return f"Your turned Mimic: the pile's {view['staged']['mimic_as']}s or its own (A); Declare"
         if stage == "hidden":
             v = view["staged"]["value"]
             return f"Add {v}s to your {v}, or Declare"
