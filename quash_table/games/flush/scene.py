@@ -573,6 +573,12 @@ class FlushBoard(BoardScene):
             t.button("mimic_as", label, (tray.right - px(8) - bw, tray.y + px(44), bw, px(30)),
                      on_click=self.toggle_mimic_as, hotkey=pygame.K_a, size=13, tooltip="A")
             room -= bw + px(8)
+            taken = staging.takes_pile_value(view, [c for _, _, c in self._staged], self._stage_to, self._as_pile)
+            if taken is not None and stage in ("hidden", "hidden_pickup"):
+                # the turned Mimic, where the rules laid it, says what Declare makes of it
+                turned = (f"adj{self._pile_gen}:0" if stage == "hidden_pickup"
+                          else f"pile{self._pile_gen}:{len(view['pile']) - 1}")
+                self._as_tag(turned, taken, True)
         if len(self._staged) > 1:
             cx = tray.x + px(8) + room // 2
         rects = t.row(len(self._staged), size, (cx, tray.y + px(34) + size[1] // 2), room, gap=8)
@@ -863,7 +869,7 @@ class FlushBoard(BoardScene):
         if stage == "super":
             return "Super Flush: give a base, or keep them"
         if stage in ("hidden", "hidden_pickup") and self._mimic_choice(view) is not None:
-            return f"Your turned Mimic: the pile's {view['staged']['mimic_as']}s or its own (A); Declare"
+            return f"Turned Mimic: as {view['staged']['mimic_as']}s or its own (A), Declare"
         if stage == "hidden":
             v = view["staged"]["value"]
             return f"Add {v}s to your {v}, or Declare"
