@@ -912,3 +912,12 @@ def test_the_deck_may_give_a_deduct_amount_per_value():
         with pytest.raises(IllegalAction) as e:
             R.check_deck(d)
         assert "the deduct amount of value 4" in str(e.value) and words in str(e.value)
+
+
+def test_the_example_save_written_before_the_new_options_still_replays():
+    from quash_table.engine.saves import load_match
+    path = asset_path("flush_deck.json").parent.parent / "saves" / "flush-example.json"
+    raw = json.loads(path.read_text())
+    assert "rounds" not in raw["options"] and "rounds" not in raw["state"]["options"]
+    m = load_match(path)                       # replays every move and compares the stored state
+    assert m.options["rounds"] == 5 and m.options["double_last"] is True
