@@ -66,3 +66,38 @@ def test_the_reason_a_hint_gives_is_the_chosen_moves_own():
         mismatched_kinds += len({a["type"] for a in legal}) > 1
         checked += 1
     assert checked > 300 and mismatched_kinds > 50
+
+
+# --- a lone Mimic completes a Flush (issue 20) --------------------------------------------------------------
+
+def lone_mimic_position():
+    """Seat 2 has laid three 6s; seat 1 holds a Mimic 5 and no 6: only the Mimic, as a 6, makes the
+    Flush (the sheet's own example)."""
+    from .test_flush_rules import P, new
+    hands = (["5", "8", "10", "4", "4", "3", "F", "1"], ["6", "6", "6L", "7", "7", "2", "2", "F+"])
+    s = new(tops=(["2", "7", "9"], ["10", "10", "7"]), hands=hands, first=1)
+    return G.apply(s, P(["6", "6", "6L"], 6))
+
+
+def bots_for(seat):
+    from quash_table.games.flush.bots import HardBot
+    return [NormalBot(G, seat), HardBot(G, seat, seed=3, iterations=100)]
+
+
+def test_normal_and_hard_complete_a_flush_with_a_lone_mimic():
+    s = lone_mimic_position()
+    assert s.to_move == 0
+    for bot in bots_for(0):
+        a = bot.choose(G.view(s, 0), G.legal_actions(s))
+        assert a == {"type": "play", "cards": ["5"], "as": 6}, (bot.level, a)
+
+
+def test_normal_and_hard_let_a_turned_mimic_take_the_pile_value():
+    from .test_flush_rules import hidden_mimic_table
+    _, h = hidden_mimic_table(["6", "6", "6L"])                 # a Mimic turned onto three 6s
+    for bot in bots_for(0):
+        assert bot.choose(G.view(h, 0), G.legal_actions(h)) == {"type": "declare", "as": 6}, bot.level
+    _, h = hidden_mimic_table(["3", "3"])                       # a Mimic 5 turned onto two 3s
+    for bot in bots_for(0):
+        a = bot.choose(G.view(h, 0), G.legal_actions(h))
+        assert a.get("as") == 3, (bot.level, a)                 # joins the 3s rather than pick up

@@ -25,11 +25,20 @@ def seats_for(i):
     return 2 + i % 5
 
 
+def deduct_deck():
+    """The shipped composition with other Deduction amounts (every value's own, value 1 deducts 0)."""
+    comp = json.loads(json.dumps(R.default_composition()))
+    for e in comp["values"]:
+        e["deduct"] = 0 if e["value"] == 1 else e["value"] * 2
+    return comp
+
+
 def options_for(i):
-    """Arenas (5 rounds), eliminations at 30 and at 10 (several rounds, seats going out) and single
-    rounds (out at 1 point ends the game after one round)."""
-    return ({"format": "arena"}, {"elimination_at": 30}, {"format": "arena"}, {"elimination_at": 10},
-            {"format": "arena"}, {"elimination_at": 1})[i % 6]
+    """Arenas (5 rounds; 3 rounds with no double last round; 5 rounds with other Deduction amounts),
+    eliminations at 30 and at 10 (several rounds, seats going out) and single rounds (out at 1 point ends
+    the game after one round)."""
+    return ({"format": "arena"}, {"elimination_at": 30}, {"format": "arena", "rounds": 3, "double_last": False},
+            {"elimination_at": 10}, {"format": "arena", "deck": deduct_deck()}, {"elimination_at": 1})[i % 6]
 
 
 def where_cards_are(s):
@@ -184,6 +193,11 @@ def random_candidates(s, rng, k=12):
     for i in range(len(s.bases[seat]) + 1):
         out.append({"type": "hidden", "base": i})
         out.append({"type": "give_base", "base": i})
+    # Mimics alone as the pile's value; a turned Mimic declared as some value
+    mimics = [n for n in names if VALUE[s.bases[seat][int(n[1:])][0] if n[0] == "b" else n] == s.mimic]
+    if mimics and s.pile:
+        out.append({"type": "play", "cards": mimics[:1 + rng.below(len(mimics))], "as": s.pile[-1][1]})
+    out.append({"type": "declare", "as": 1 + rng.below(10)})
     out += [{"type": "declare"}, {"type": "keep_bases"}, {"type": "flush", "card": "F"},
             {"type": "flush", "card": "F+"}, {"type": "swap_mimic", "card": names[0] if names else "1"}]
     return out
@@ -206,8 +220,8 @@ def _chunk(job):
 
 
 def games_for_rounds(rounds):
-    """Games to play for about `rounds` rounds (half are 5-round arenas; see options_for)."""
-    return max(1, round(rounds / 4.0))
+    """Games to play for about `rounds` rounds (half are 3- or 5-round arenas; see options_for)."""
+    return max(1, round(rounds / 3.6))
 
 
 def test_random_rounds_keep_the_contract(n_games):
@@ -281,7 +295,7 @@ def test_multi_round_random_games_terminate_and_replay():
     """Whole games (elimination at 30, arena) end; replaying the log from the seed gives the same end."""
     rng = Rng(3)
     for g in range(12):
-        opts = {"format": "arena"} if g % 2 else {}
+        opts = {"format": "arena", "rounds": 1 + g % 5, "double_last": g % 3 != 0} if g % 2 else {}
         s0 = s = GAME.new_state(seats_for(g), seed=g, options=opts)
         log = []
         while s.to_move is not None:
@@ -293,7 +307,8 @@ def test_multi_round_random_games_terminate_and_replay():
         res = GAME.result(s)
         assert res["over"] and res["winners"]
         if opts:
-            assert len(s.rounds) == 5 and s.rounds[-1]["double"]
+            assert len(s.rounds) == opts["rounds"] and s.rounds[-1]["double"] == opts["double_last"]
+            assert not any(r["double"] for r in s.rounds[:-1])
             assert res["winners"] == [x for x in range(s.seats) if s.scores[x] == min(s.scores)]
         else:
             assert sum(1 for x in s.out if not x) == 1 and res["winners"] == [s.out.index(False)]

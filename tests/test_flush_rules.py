@@ -1,4 +1,4 @@
-"""Flush (RULES.md section 5): every rule with a stacked deal, the deck file, the options."""
+"""Flush (assets/rules/flush.md): every rule with a stacked deal, the deck file, the options."""
 
 import json
 
@@ -195,11 +195,14 @@ def test_inline_deck_and_too_small_for_the_table():
 # --- options -------------------------------------------------------------------------------------------
 
 def test_options():
-    assert GAME.default_options == {"format": "elimination", "elimination_at": 30, "first": None,
-                                    "deck": None}
+    assert GAME.default_options == {"format": "elimination", "elimination_at": 30, "rounds": 5,
+                                    "double_last": True, "first": None, "deck": None}
     assert get_game("flush") is GAME and GAME.min_seats == 2 and GAME.max_seats == 6
     for bad, words in [({"format": "league"}, "format"), ({"elimination_at": 0}, "elimination_at"),
                        ({"elimination_at": "many"}, "whole number"), ({"first": 3}, "seat from 0 to 2"),
+                       ({"rounds": 0}, "'rounds' must be between 1 and 50"), ({"rounds": "few"}, "whole number"),
+                       ({"double_last": "maybe"}, "'double_last' must be true or false"),
+                       ({"double_last": 2}, "double_last"),
                        ({"jokers": True}, "no option 'jokers'")]:
         with pytest.raises(IllegalAction, match=words):
             GAME.new_state(3, options=bad)
@@ -330,9 +333,9 @@ def test_mimic_joins_a_group_and_keeps_the_imitated_value():
     s = new(hands=(["6", "6", "5", "5S", "4", "3", "F", "1"], HANDS[1]))
     legal = GAME.legal_actions(s)
     assert P(["6", "6", "5"], 6) in legal and P(["6", "6", "5", "5S"], 6) in legal
-    assert P(["5", "5S"], 5) in legal                         # alone, Mimics are 5s
+    assert P(["5", "5S"], 5) in legal                         # alone on an empty pile, Mimics are 5s
     assert P(["5"], 6) not in legal
-    refused(s, P(["5"], 6), "Mimic cards played alone count as their own value (5)")
+    refused(s, P(["5"], 6), "on an empty pile, Mimic cards played alone count as their own value (5)")
     t = GAME.apply(s, P(["6", "6", "5"], 6))
     assert t.pile[-1] == ("5", 6)                             # it keeps the value it imitated
     assert GAME.view(t, 1)["pile"][-1] == ["5", 6]
@@ -772,3 +775,152 @@ def test_the_summary_of_a_game_under_way_names_each_seats_points():
     s = GAME.new_state(3, seed=2)
     summary = GAME.result(s)["summary"]
     assert summary.startswith("Round 1") and "Seat 1 0, Seat 2 0, Seat 3 0" in summary
+
+
+# --- a lone Mimic takes the pile's value (issue 20) ----------------------------------------------------------
+
+def test_the_sheets_example_a_mimic_5_onto_three_6s_makes_four_6s_a_flush():
+    hands = (["5", "9", "9", "4", "4", "3", "F", "1"], ["6", "6", "6L", "7", "7", "2", "2", "F+"])
+    s = new(hands=hands, first=1)
+    t = GAME.apply(s, P(["6", "6", "6L"], 6))                 # seat 2: three 6s
+    legal = GAME.legal_actions(t)
+    assert P(["5"], 6) in legal and P(["5"], 5) in legal      # the pile's value, or its own
+    u = GAME.apply(t, P(["5"], 6))
+    assert u.pile == [] and u.to_move == 0 and u.stage is None     # four 6s: Flush, play again
+    assert u.discard == ["6", "6", "6L", "5"]
+    assert any(e["event"] == "flushed" and "four 6s" in e["text"] for e in u.log)
+    own = GAME.apply(t, P(["5"], 5))                           # as its own value: a 5 on the 6s
+    assert own.pile[-1] == ("5", 5) and own.to_move == 1
+    refused(t, P(["5"], 4), "own value (5) or as the pile's top value (6), not 4")
+
+
+def test_lone_mimics_take_the_pile_value_even_when_their_own_is_higher():
+    # Mimic 5 onto a 3: as 5 it can only start a new pile; as the pile's 3 it is a play
+    hands = (["5", "5S", "9", "4", "4", "6", "F", "1"], ["3", "7", "7", "2", "2", "6", "6", "F+"])
+    s = new(hands=hands, first=1)
+    t = GAME.apply(s, P(["3"], 3))
+    legal = GAME.legal_actions(t)
+    assert P(["5", "5S"], 3) in legal and P(["5"], 3) in legal and P(["5S"], 3) in legal
+    assert {"type": "pickup", "cards": ["5", "5S"]} in legal and P(["5"], 5) not in legal
+    refused(t, P(["5"], 5), "cannot go on the pile's 3")
+    u = GAME.apply(t, P(["5S", "5"], 3))                       # any order; canonical on the pile
+    assert u.pile == [("3", 3), ("5", 3), ("5S", 3)]
+    assert u.to_move == 0                                      # the Mimic Skip still skips seat 2
+    assert GAME.view(u, 1)["pile_run"] == 3
+
+
+def hidden_mimic_table(pile_cards):
+    """Seat 0 flushes with base 1's 6 (freeing its hidden card, a 5: the Mimic), plays base 2's 9, and
+    seat 1 answers with `pile_cards` (as their value); seat 0 then turns up the hidden Mimic."""
+    hid = (["1", "5", "3"], ["8", "8", "8"])
+    hands = (["6", "6", "6S", "4", "3", "3", "F", "1"], ["6", "6", "6L", "3", "3", "2", "2", "F+"])
+    s = new(hidden=hid, hands=hands)
+    t = play(s, P(["6", "6", "6S", "b1"], 6), P(["b2"], 9), P(pile_cards, R.VALUE[pile_cards[0]]))
+    assert t.to_move == 0
+    return t, GAME.apply(t, {"type": "hidden", "base": 1})
+
+
+def test_a_turned_hidden_mimic_may_take_the_pile_value_and_make_the_flush():
+    _, h = hidden_mimic_table(["6", "6", "6L"])
+    assert h.stage == "hidden" and h.pile[-1] == ("5", 5)      # on the pile as its own 5 for now
+    legal = GAME.legal_actions(h)
+    assert {"type": "declare"} in legal and {"type": "declare", "as": 6} in legal
+    assert GAME.view(h, 0)["staged"]["mimic_as"] == 6
+    d = GAME.apply(h, {"type": "declare", "as": 6})
+    assert d.pile == [] and d.to_move == 0 and "5" in d.discard     # four 6s: Flush, play again
+    assert any(e["event"] == "declare" and "one 6 (with one Mimic)" in e["text"] for e in d.log)
+    assert any(e["event"] == "flushed" and "four 6s on top" in e["text"] for e in d.log)
+    own = GAME.apply(h, {"type": "declare"})                    # its own value: a 5 on the 6s
+    assert own.pile[-1] == ("5", 5) and own.to_move == 1
+    refused(h, {"type": "declare", "as": 7}, "its own 5", "the pile's 6", "not 7")
+    refused(h, {"type": "declare", "as": 6, "cards": []}, "declare takes nothing else")
+
+
+def test_a_turned_hidden_mimic_higher_than_the_pile_may_join_it_instead_of_picking_up():
+    _, h = hidden_mimic_table(["3", "3"])
+    assert h.stage == "hidden_pickup" and h.adjacent == [("5", 5)]
+    legal = GAME.legal_actions(h)
+    assert {"type": "declare", "as": 3} in legal and P(["3"], 3) in legal and P(["3", "3"], 3) in legal
+    d = GAME.apply(h, {"type": "declare", "as": 3})             # joins the 3s: no pickup
+    assert d.adjacent == [] and d.pile[-3:] == [("3", 3), ("3", 3), ("5", 3)] and d.to_move == 1
+    assert sorted(hand(d, 0)) == sorted(hand(h, 0))             # nothing taken
+    a = GAME.apply(h, P(["3"], 3))                              # or add a 3 to it: four 3s
+    assert a.stage == "hidden" and a.adjacent == [] and GAME.view(a, 0)["pile_run"] == 4
+    assert GAME.legal_actions(a)[-1] == {"type": "declare"}
+    f = GAME.apply(a, {"type": "declare"})
+    assert f.pile == [] and f.to_move == 0                      # Flush
+    refused(h, P(["4"], 3), "only 3s and Mimics (5s) may join your turned Mimic as a 3")
+    p = GAME.apply(h, {"type": "declare"})                      # or its own 5: the pickup, as before
+    assert p.pile == [("5", 5)] and "3" in hand(p, 0)
+
+
+def test_a_turned_card_that_is_no_mimic_has_no_choice():
+    hid = (["1", "4", "3"], ["8", "8", "8"])
+    hands = (["6", "6", "6S", "4", "3", "3", "F", "1"], ["6", "6", "6L", "3", "3", "2", "2", "F+"])
+    s = new(hidden=hid, hands=hands)
+    t = play(s, P(["6", "6", "6S", "b1"], 6), P(["b2"], 9), P(["6", "6", "6L"], 6))
+    h = GAME.apply(t, {"type": "hidden", "base": 1})            # a 4 (the Mimic is 5)
+    assert not any(a.get("as") == 6 for a in GAME.legal_actions(h))
+    assert GAME.view(h, 0)["staged"]["mimic_as"] is None
+    refused(h, {"type": "declare", "as": 6}, "counts as itself")
+    refused(h, P(["4"], 6), "count as 4s")
+
+
+# --- the limit of rounds (arena) and deduction amounts ------------------------------------------------------
+
+def test_arena_rounds_and_double_last_are_options():
+    base = dict(hidden=GO_OUT_HID, tops=GO_OUT_TOPS, hands=GO_OUT_HANDS, mimic="5", stock=["10D"],
+                format="arena")
+    s = new(rounds=2, **base)
+    t = go_out(s)
+    assert t.round == 2 and not t.rounds[-1]["double"] and t.to_move is not None
+    u = go_out(edit(s, round=2, scores=[10, 20]))              # the second and last round counts double
+    assert u.rounds[-1]["double"] and u.scores == [0, 108] and u.to_move is None
+    assert "after 2 rounds" in GAME.result(u)["summary"]
+    flat = go_out(edit(new(rounds=2, double_last=False, **base), round=2, scores=[10, 20]))
+    assert not flat.rounds[-1]["double"] and flat.scores == [5, 64] and flat.winners == [0]
+    one = go_out(new(rounds=1, **base))
+    assert one.winners == [0] and one.rounds[-1]["double"]
+    v = GAME.view(s, 0)
+    assert v["arena_rounds"] == 2 and v["double_last"] is True
+
+
+def test_a_dump_leaves_the_later_options_out_at_their_default():
+    # saves written before `rounds` and `double_last` existed hold no such keys; their replay must dump
+    # the same state, so a dump writes them only when they differ from the default
+    s = new()
+    assert set(GAME.dump(s)["options"]) == {"format", "elimination_at", "first", "deck"}
+    d = GAME.dump(new(rounds=3, double_last=False))
+    assert d["options"]["rounds"] == 3 and d["options"]["double_last"] is False
+    old = json.loads(json.dumps(GAME.dump(new(format="arena"))))
+    loaded = GAME.load(old)
+    assert loaded.options["rounds"] == 5 and loaded.options["double_last"] is True
+    assert GAME.dump(loaded) == old
+
+
+def test_the_deck_may_give_a_deduct_amount_per_value():
+    d = good_deck()
+    d["values"][3]["deduct"] = 9                                # a Deduction 4 takes 9 off
+    d["values"][0]["deduct"] = 2                                # the default, written out
+    comp = R.check_deck(d)
+    assert comp["values"][3]["deduct"] == 9 and "deduct" not in comp["values"][0]
+    assert R.check_deck(good_deck()) == R.default_composition()
+    s = new(hidden=GO_OUT_HID, tops=GO_OUT_TOPS, hands=GO_OUT_HANDS, mimic="5", stock=["10D"],
+            elimination_at=100, deck=d)
+    t = go_out(edit(s, scores=[12, 3]))
+    assert t.rounds[0]["deduction"] == 9 and t.scores[0] == 3
+    assert GAME.view(t, 0)["deduct"][3] == 9
+    for bad, words in [(-1, "0 to 50"), ("lots", "whole number"), (True, "whole number")]:
+        d["values"][3]["deduct"] = bad
+        with pytest.raises(IllegalAction) as e:
+            R.check_deck(d)
+        assert "the deduct amount of value 4" in str(e.value) and words in str(e.value)
+
+
+def test_the_example_save_written_before_the_new_options_still_replays():
+    from quash_table.engine.saves import load_match
+    path = asset_path("flush_deck.json").parent.parent / "saves" / "flush-example.json"
+    raw = json.loads(path.read_text())
+    assert "rounds" not in raw["options"] and "rounds" not in raw["state"]["options"]
+    m = load_match(path)                       # replays every move and compares the stored state
+    assert m.options["rounds"] == 5 and m.options["double_last"] is True

@@ -254,7 +254,11 @@ def test_the_move_log_says_what_a_declaration_laid():
         if any(a["type"] == "declare" for a in m.actions) and len(m.actions) > 2 * VIEW_LOG:
             break
     assert len(m.actions) > 2 * VIEW_LOG
-    declares = [i for i, a in enumerate(m.actions) if a["type"] == "declare"]
+    # a declaration that ends the round is left out: the next round's deal clears the round's log, its
+    # words with it (the round's end is what that move's line is about)
+    states = m.replay_states()
+    declares = [i for i, a in enumerate(m.actions) if a["type"] == "declare"
+                and states[i + 1].round == states[i].round]
     assert declares
     app = make_app()
     scene = board_for_match(app, m, autosave=False)
@@ -272,5 +276,108 @@ def test_the_move_log_says_what_a_declaration_laid():
             m2.play(a)
             step_lines = [text for _, text in scene._log_lines()]
         assert step_lines == lines
+    finally:
+        close_board(app)
+
+
+# --- a lone Mimic as the pile's value (issue 20) ---------------------------------------------------------------
+# The easy bot (seat 1) plays first: its biggest group is three 6s. You (seat 2) hold one Mimic 5 and no 6.
+EASY = {"hidden": ["2", "3", "4"], "tops": ["1", "4", "7"], "hand": ["6", "6", "6L", "2", "3", "8", "9", "1"]}
+YOU = {"hidden": ["5S", "3", "4"], "tops": ["2", "4", "9"], "hand": ["5", "2", "3", "8", "9", "10", "F", "7"]}
+
+
+def mimic_table(tmp_path):
+    app, scene = open_table(tmp_path, seats=("bot:easy", "human"), stacked=stacked_deal(EASY, YOU, "5D"))
+    m = scene.session.match
+    assert m.actions == [{"type": "play", "cards": ["6", "6", "6L"], "as": 6}] and m.to_move == 1
+    return app, scene
+
+
+def tray_words(scene):
+    return [t for t in labels(scene) if t.startswith("\u201c")]
+
+
+def test_a_lone_mimic_dragged_onto_the_pile_is_declared_as_the_piles_value(tmp_path):
+    app, scene = mimic_table(tmp_path)
+    try:
+        m = scene.session.match
+        stage(app, scene, hand_piece(scene, "5", seat=1))
+        # the tray says exactly what Declare will do, and the Mimic carries its "as 6" tag
+        assert tray_words(scene) == ["\u201cone 6: the Mimic as the pile's 6s, four 6s: Flush\u201d"]
+        assert list(scene._tags.values()) == [("as 6", True)]
+        assert button(scene, "mimic_as").label == "As own 5s"
+        declare = button(scene, "declare")
+        assert declare.style == "primary"
+        click(app, declare.rect.center)
+        assert m.actions[-1] == {"type": "play", "cards": ["5"], "as": 6}
+        assert m.state.pile == [] and m.to_move == 1               # four 6s: Flush, you play again
+    finally:
+        close_board(app)
+
+
+def test_click_the_card_then_the_pile_and_choose_its_own_value_with_the_button(tmp_path):
+    app, scene = mimic_table(tmp_path)
+    try:
+        m = scene.session.match
+        click(app, grab(scene, hand_piece(scene, "5", seat=1)))     # click-then-target
+        click(app, centre(target(scene, "pile")))
+        steps(app, 30)
+        assert [p.code for p in scene.table.pieces if p.zone == "stage"] == ["5"]
+        click(app, button(scene, "mimic_as").rect.center)          # count it as its own 5 instead
+        steps(app, 2)
+        assert tray_words(scene) == ["\u201cone 5: the Mimic as its own value\u201d"]
+        assert button(scene, "mimic_as").label == "As the pile's 6s" and scene._tags == {}
+        click(app, button(scene, "declare").rect.center)
+        assert m.actions[-1] == {"type": "play", "cards": ["5"], "as": 5}
+        assert m.state.pile[-1] == ("5", 5)
+    finally:
+        close_board(app)
+
+
+def test_the_keyboard_plays_a_lone_mimic_as_the_piles_value_and_a_toggles_it(tmp_path):
+    app, scene = mimic_table(tmp_path)
+    try:
+        m = scene.session.match
+        five = hand_piece(scene, "5", seat=1).id
+        for _ in range(12):
+            key(app, pygame.K_TAB)
+            if scene.drag.selected == five:
+                break
+        assert scene.drag.selected == five
+        key(app, pygame.K_SPACE, frames=20)
+        assert [p.code for p in scene.table.pieces if p.zone == "stage"] == ["5"]
+        key(app, pygame.K_a, frames=2)                             # own value ...
+        assert tray_words(scene) == ["\u201cone 5: the Mimic as its own value\u201d"]
+        key(app, pygame.K_a, frames=2)                             # ... and the pile's again
+        assert tray_words(scene)[0].startswith("\u201cone 6: the Mimic as the pile's 6s")
+        key(app, pygame.K_RETURN)
+        assert m.actions[-1] == {"type": "play", "cards": ["5"], "as": 6}
+    finally:
+        close_board(app)
+
+
+def test_a_turned_hidden_mimic_joins_the_pile_instead_of_starting_a_new_one(tmp_path):
+    # You play base 1's 2; the easy bot answers with its two 1s; your freed hidden card is a Mimic 5 Skip,
+    # higher than the 1s: as its own value it would start a new pile and pick up, as the pile's 1 it joins.
+    app, scene = mimic_table(tmp_path)
+    try:
+        m = scene.session.match
+        stage(app, scene, next(p for p in scene.table.pieces if p.zone == "base:1:0"))
+        click(app, button(scene, "declare").rect.center)
+        settle(app, scene)
+        assert m.actions[-1]["cards"] == ["1", "b0"] and m.to_move == 1
+        click(app, centre(next(p for p in scene.table.pieces if p.zone == "hidden:1:0").home))
+        settle(app, scene)
+        assert m.actions[-1] == {"type": "hidden", "base": 0} and m.state.stage == "hidden_pickup"
+        assert tray_words(scene) == ["\u201cone 1: the turned Mimic as a 1, onto the pile\u201d"]
+        click(app, button(scene, "mimic_as").rect.center)
+        steps(app, 2)
+        assert tray_words(scene) == ["\u201cnew pile of one 5, pick up the pile\u201d"]
+        key(app, pygame.K_a, frames=2)
+        held = sum(m.state.hands[1].values())
+        key(app, pygame.K_RETURN)
+        assert m.actions[-1] == {"type": "declare", "as": 1}
+        assert m.state.adjacent == [] and m.state.pile[-1] == ("5S", 1)
+        assert sum(m.state.hands[1].values()) == held               # nothing picked up
     finally:
         close_board(app)

@@ -27,7 +27,7 @@ It remembers the round's public events beyond the view's window.
 from itertools import accumulate, chain
 
 from ...bots import Bot
-from .rules import FLUSHES, KIND, VALUE
+from .rules import FLUSHES, KIND, VALUE, pile_top
 
 BIG = 1e6
 STALL_FROM = 150      # log entries in one round after which a bot starts mixing in random moves
@@ -46,6 +46,20 @@ def stalled(bot, view, legal):
         bot.reason = "a long round: tries something new"
         return legal[bot.rng.below(len(legal))]
     return None
+
+
+def turned_mimic_as(view, action):
+    """In a turn begun with a hidden Mimic, whether `action` has it take the pile's top value."""
+    staged = view["staged"]
+    alt = staged.get("mimic_as") if staged else None
+    return alt is not None and action.get("as") == alt
+
+
+def run_under_turned(view):
+    """How many cards of the pile's top value lie under a turned hidden card (the run a turned Mimic
+    joins when it takes that value)."""
+    pile = view["pile"][:-1] if view["stage"] == "hidden" else view["pile"]
+    return pile_top(pile)[1]
 
 
 def resolve(view, names):
@@ -247,7 +261,7 @@ class NormalBot(Bot):
         if t == "keep_bases":
             return 0.0
         if t == "declare":
-            return self._score_declare(view)
+            return self._score_declare(view, a)
         if t == "hidden":
             return self._score_hidden(view)
         if t == "flush":
@@ -268,14 +282,20 @@ class NormalBot(Bot):
         v = a["as"]
         k = len(codes)
         stage = view["stage"]
-        if stage == "hidden_pickup":
+        retaken = turned_mimic_as(view, a)
+        if stage == "hidden_pickup" and not retaken:
             size = len(view["adjacent"]) + k
-            sc = self._shed(codes)
+            sc = self._shed(codes) - self._pickup_avoidable(view)
             if size >= 4:
                 sc += self.FLUSH_TURN + (self.SUPER_EXTRA if size >= 6 else 0)
             return sc
         pv, run = view["pile_value"], view["pile_run"] or 0
-        new_run = k + (run if pv == v else 0) if stage != "hidden" else run + k
+        if retaken:
+            new_run = run_under_turned(view) + 1 + k     # the turned Mimic joins the top cards, and these
+        elif stage == "hidden":
+            new_run = run + k
+        else:
+            new_run = k + (run if pv == v else 0)
         sc = self._shed(codes)
         sc += self.TOP_BONUS * sum(1 for c in a["cards"] if c[0] == "b")
         mimics = sum(1 for c in codes if VALUE[c] == self.m and v != self.m)
@@ -358,14 +378,28 @@ class NormalBot(Bot):
         self.reason = "turns up a hidden card"
         return sc + 0.5
 
-    def _score_declare(self, view):
+    def _score_declare(self, view, a):
+        if turned_mimic_as(view, a):
+            # the turned Mimic takes the pile's value: a Flush, or (instead of a pickup) a play
+            run = run_under_turned(view) + 1
+            if run >= 4:
+                self.reason = "makes a Flush with its turned Mimic"
+                return self.FLUSH_TURN + (self.SUPER_EXTRA if run >= 6 else 0)
+            return -0.5 - self._p_next_has(view["staged"]["mimic_as"], 4 - run) * 2.5
         if view["stage"] == "hidden":
             run = view["pile_run"] or 0
             if run >= 4:
                 return self.FLUSH_TURN
             return 0.0
         size = len(view["adjacent"])
-        return self.FLUSH_TURN if size >= 4 else 0.0
+        return (self.FLUSH_TURN if size >= 4 else 0.0) - self._pickup_avoidable(view)
+
+    def _pickup_avoidable(self, view):
+        """The cost of the pickup a turned card higher than the pile starts, when a turned Mimic could
+        join the pile instead (0 otherwise: the pickup is then no choice)."""
+        if not (view["staged"] or {}).get("mimic_as"):
+            return 0.0
+        return self.TAKE_CARD * len(view["pile"]) + 0.2 * sum(self.points.get(c, 1) for c, _ in view["pile"])
 
     def _score_swap(self, view, a):
         code = resolve(view, [a["card"]])[0]
@@ -450,7 +484,8 @@ def known_hands(view, log):
 def _composition(view):
     comp = default_composition()
     deck = deck_for(comp)
-    if deck.counts == view["deck_counts"] and deck.points == view["points"]:
+    if deck.counts == view["deck_counts"] and deck.points == view["points"] and \
+            [deck.deduct[v] for v in range(1, 11)] == view["deduct"]:
         return comp, None
     counts, points = view["deck_counts"], view["points"]
     values = []
@@ -460,6 +495,8 @@ def _composition(view):
         values.append({"value": v, "points": points[str(v)], "plain": counts.get(str(v), 0),
                        "skip": counts.get(f"{v}S", 0), "link": counts.get(f"{v}L", 0),
                        "deduction": counts.get(f"{v}D", 0)})
+        if view["deduct"][v - 1] != v + 1:
+            values[-1]["deduct"] = view["deduct"][v - 1]
     comp = {"values": values, "flush": {"plain": counts.get("F", 0), "plus": counts.get("F+", 0),
                                         "points": points.get("F", 5)}}
     return comp, comp
@@ -508,6 +545,7 @@ def sample_world(game, view, rng, log=None):
     pad = view["events"] - len(view["log"])
     filler = {"round": view["round"], "seat": None, "event": "unseen", "cards": [], "text": ""}
     d = {"seats": n, "options": {"format": view["format"], "elimination_at": view["elimination_at"],
+                                 "rounds": view["arena_rounds"], "double_last": view["double_last"],
                                  "first": None, "deck": option},
          "deck": comp, "rng": rng.next64(), "round": view["round"], "scores": list(view["scores"]),
          "out": list(view["out"]), "rounds": view["rounds"],

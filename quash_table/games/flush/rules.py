@@ -1,4 +1,4 @@
-"""Flush (RULES.md section 5): a shedding game with bases, hidden cards, a Mimic value and Flushes.
+"""Flush (assets/rules/flush.md): a shedding game with bases, hidden cards, a Mimic value and Flushes.
 
 Cards are codes: value + optional action letter (`7`, `7S` skip, `7L` link, `7D` deduction) and the
 Flush cards `F` and `F+`. Copies with the same code are interchangeable, so a hand is a multiset
@@ -8,24 +8,27 @@ replays without the file.
 
 Turn structure (every action below is the *declaration* of a move; a void one raises IllegalAction with
 the reason and the same player declares again, the state untouched):
-- `play` cards of one value (Mimics joining it) equal or lower than the pile's value;
+- `play` cards of one value (Mimics joining it) equal or lower than the pile's value; Mimics alone onto
+  a non-empty pile are declared as their own value or as the pile's top value;
 - `pickup`: start the new pile with cards of one higher value and take the old pile;
 - `flush`: one Flush card, alone, on any turn;
 - `link_flush`: 4 or more Link cards (counting the Links in the pile's most recent value group);
 - `hidden`: turn up a freed hidden card as the first thing of a turn. This opens a *staged* turn: the
   turned card lies on the pile (or, when higher than the pile, starts the adjacent pile: the player picks
   up); the player may then `play` same-value cards onto it once (Mimics included, `as` = its value), and
-  when it joined the pile also a `link_flush`; `declare` ends the staged turn;
+  when it joined the pile also a `link_flush`; `declare` ends the staged turn. A turned Mimic (pile not
+  empty) may instead take the pile's top value: `{"type":"declare","as":6}`, or cards added with
+  `"as": 6`; it then lies on the pile with the 6s (a pickup it would have started is off);
 - after a Super Flush, `give_base` or `keep_bases`; at the start of a round whose Mimic card is a Flush
   card, `swap_mimic`.
 
-Rulings this module makes where RULES.md is silent (each is tested):
+Rulings this module makes where the sheet is silent (each is tested):
 - Super Flush counts the pile's top value group the same way as a Flush (earlier players' cards count);
   a pickup started with 6 or more cards is a Super Flush too.
 - "The seat that played the turn before" is the last *other* seat to have played a turn this round; there
   is none on the round's opening turns, and then (or with every base empty) the base choice is skipped.
-- A Mimic played with no other value counts as its own value; a Mimic Deduction deducts its own value+1.
-- In the arena format the fifth round's points and deductions both count double.
+- A Mimic Deduction deducts its own value's amount, whatever value it was played as.
+- In the arena format the last round's points and deductions both count double (option double_last).
 - The turned Mimic card is set aside: Flush Plus draws come from the stock under it. When the stock is
   empty, nobody draws.
 - In a staged hidden turn the same-value cards are added with one `play`; a Link Flush may follow it.
@@ -64,7 +67,11 @@ VALUE = {c: (0 if c in FLUSHES else int(c.rstrip("SLD"))) for c in CODES}
 KIND = {c: (c if c in FLUSHES else c[len(str(VALUE[c])):]) for c in CODES}
 ORDER = {c: i for i, c in enumerate(CODES)}
 HAND_SIZE, HIDDEN, TOPS, DEAL = 8, 3, 3, 14
-ARENA_ROUNDS = 5
+ARENA_ROUNDS = 5       # the default of option `rounds`
+MAX_ROUNDS = 50
+# options added after saves existed; their defaults play as those saves did, and a dump leaves them out
+# at their default, so an older save's stored state still equals its replay
+LATER_OPTIONS = ("rounds", "double_last")
 DECK_FORMAT = "quash-table-flush-deck"
 MAX_COPIES, MAX_POINTS, MAX_FLUSH = 20, 50, 10
 VIEW_LOG = 30      # a view carries the round's last 30 public events ("events" counts them all)
@@ -126,6 +133,7 @@ def check_deck(data, where="deck"):
     if not isinstance(values, list):
         raise IllegalAction(f"{where}: \"values\" must be a list of 10 entries, one per value 1 to 10")
     fields = ("value", "points") + tuple(k for _, k in KIND_KEYS)
+    optional = ("deduct",)
     seen = {}
     for i, entry in enumerate(values):
         if not isinstance(entry, dict):
@@ -133,9 +141,9 @@ def check_deck(data, where="deck"):
                                 f"{{\"value\": 1, \"points\": 1, \"plain\": 5, \"skip\": 1, "
                                 f"\"link\": 1, \"deduction\": 1}}")
         for key in entry:
-            if key not in fields:
+            if key not in fields + optional:
                 raise IllegalAction(f"{where}: values entry {i + 1} has an unknown key {key!r} "
-                                    f"(keys: {', '.join(fields)})")
+                                    f"(keys: {', '.join(fields + optional)})")
         for key in fields:
             if key not in entry:
                 raise IllegalAction(f"{where}: values entry {i + 1} has no {key!r}")
@@ -146,6 +154,8 @@ def check_deck(data, where="deck"):
         number(entry["points"], f"the points of value {v}", 1, MAX_POINTS)
         for _, key in KIND_KEYS:
             number(entry[key], f"the {key} count of value {v}", 0, MAX_COPIES)
+        if "deduct" in entry:
+            number(entry["deduct"], f"the deduct amount of value {v}", 0, MAX_POINTS)
     missing = [v for v in VALUES if v not in seen]
     if missing:
         raise IllegalAction(f"{where}: value{'s' if len(missing) > 1 else ''} "
@@ -169,6 +179,12 @@ def check_deck(data, where="deck"):
                             f"holds a numbered card to swap for a Flush card turned as the Mimic), "
                             f"not {flush['plain'] + flush['plus']}")
     norm_values = [{k: values[seen[v]][k] for k in fields} for v in VALUES]
+    for e in norm_values:
+        # kept only where it is not the default value+1, so a deck reads the same whether the default
+        # is written out or not (and compositions saved before `deduct` existed compare equal)
+        amount = values[seen[e["value"]]].get("deduct", e["value"] + 1)
+        if amount != e["value"] + 1:
+            e["deduct"] = amount
     total = sum(e[k] for e in norm_values for _, k in KIND_KEYS) + flush["plain"] + flush["plus"]
     least = DEAL * 2 + 1
     if total < least:
@@ -216,11 +232,12 @@ def default_composition():
 class Deck:
     """A checked composition with its card list and points table (shared, never mutated)."""
 
-    __slots__ = ("comp", "cards", "points", "counts", "key")
+    __slots__ = ("comp", "cards", "points", "counts", "key", "deduct")
 
     def __init__(self, comp):
         self.comp = comp
         cards, points = [], {}
+        self.deduct = {e["value"]: e.get("deduct", e["value"] + 1) for e in comp["values"]}
         for e in comp["values"]:
             for kind, key in KIND_KEYS:
                 code = f"{e['value']}{kind}"
@@ -357,9 +374,13 @@ class Flush(Game):
     options = (
         Option("format", "elimination", "choice", choices=("elimination", "arena"), label="Format",
                help="elimination: out at elimination_at points, last seat in wins; "
-                    "arena: 5 rounds, the 5th counts double, lowest total wins"),
+                    "arena (a limit of rounds): play a set number of rounds, lowest total wins"),
         Option("elimination_at", 30, "int", lo=1, hi=1000, label="Elimination at",
                help="points that put a seat out (elimination format)"),
+        Option("rounds", ARENA_ROUNDS, "int", lo=1, hi=MAX_ROUNDS, label="Rounds",
+               help="arena format: how many rounds are played"),
+        Option("double_last", True, "bool", label="Last round double",
+               help="arena format: the last round's points and deductions count double"),
         Option("first", None, "int", lo=0, hi=5, nullable=True, label="First player",
                help="the seat that plays first in round 1 (empty: drawn at random)"),
         DeckOption("deck", None, "str", nullable=True, label="Deck file",
@@ -566,13 +587,19 @@ class Flush(Game):
         m = s.mimic
         if stage in ("hidden", "hidden_pickup"):
             v, added = s.staged
+            alt = self._turned_mimic_alt(s)
             acts = []
             if not added:
                 acts += [{"type": "play", "cards": cards, "as": v}
                          for cards in self._groups(s, hand_v, tops_v, v, False)]
+            if alt is not None:
+                acts += [{"type": "play", "cards": cards, "as": alt}
+                         for cards in self._groups(s, hand_v, tops_v, alt, False)]
             if stage == "hidden":
                 acts += self._link_flushes(s, hand_v, tops_v)
             acts.append({"type": "declare"})
+            if alt is not None:
+                acts.append({"type": "declare", "as": alt})
             return acts
         acts = []
         for c in FLUSHES:
@@ -589,6 +616,9 @@ class Flush(Game):
                 acts += [{"type": "play", "cards": cards, "as": v} for cards in groups]
             else:
                 acts += [{"type": "pickup", "cards": cards} for cards in groups]
+            if v == m and top_v is not None and top_v != m:
+                # Mimics alone onto the pile may take its top value instead of their own
+                acts += [{"type": "play", "cards": cards, "as": top_v} for cards in groups]
         acts += self._link_flushes(s, hand_v, tops_v)
         for i, (top, hid) in enumerate(row):
             if top is None and hid is not None:
@@ -688,9 +718,7 @@ class Flush(Game):
                                         "or add cards of the turned card's value first")
                 return self._link_flush(state, action)
             if kind == "declare":
-                if set(action) != {"type"}:
-                    raise IllegalAction("declare takes nothing else: {\"type\":\"declare\"}")
-                return self._declare(state)
+                return self._declare(state, action)
             raise IllegalAction("you turned up a hidden card this turn: add cards of its value "
                                 "({\"type\":\"play\",...}), a Link Flush, or {\"type\":\"declare\"}"
                                 if stage == "hidden" else
@@ -723,33 +751,42 @@ class Flush(Game):
         flushes = [c for c in codes if c in FLUSHES]
         if flushes:
             # a person reads this on the table: words, not the action's JSON (the flush action is in
-            # RULES.md and in legal_actions for programs)
+            # the rules page and in legal_actions for programs)
             raise IllegalAction("a Flush card has no value: play it on its own, not in a group"
                                 if action.get("type") == "play" else "Flush cards cannot start a new pile")
         return seat, codes, hand_codes, bases
 
     def _check_as(self, action, v, codes, s):
+        """The value the group is declared as: its own, or for Mimics alone onto a non-empty pile also
+        the pile's top value (they are played with the cards on top)."""
         a = action["as"]
         if isinstance(a, bool) or not isinstance(a, int):
             raise IllegalAction(f"\"as\" must be the group's value "
                                 f"(a number), not {a!r}")
         if a != v:
             if all(VALUE[c] == s.mimic for c in codes):
-                raise IllegalAction(f"Mimic cards played alone count as their own value ({s.mimic}), "
-                                    f"not {a}")
+                top_v = s.pile[-1][1] if s.pile else None
+                if a == top_v:
+                    return a
+                if top_v is None:
+                    raise IllegalAction(f"on an empty pile, Mimic cards played alone count as their own "
+                                        f"value ({s.mimic}), not {a}")
+                raise IllegalAction(f"Mimic cards played alone count as their own value ({s.mimic}) or as "
+                                    f"the pile's top value ({top_v}), not {a}")
             raise IllegalAction(f"these cards are a group of {v}s, not {a}s")
+        return v
 
     def _play(self, state, action):
         s0 = state
         seat, codes, hand_codes, bases = self._check_group(s0, action, True)
-        v = self._value_of_group(s0, codes)
-        self._check_as(action, v, codes, s0)
+        own = self._value_of_group(s0, codes)
+        v = self._check_as(action, own, codes, s0)
         top_v, top_n, _ = pile_top(s0.pile)
         if top_v is not None and v > top_v:
             raise IllegalAction(f"{count_words(len(codes), v)} cannot go on the pile's {top_v}: play "
                                 f"{top_v} or lower, or pick up by starting a new pile with higher cards")
         canon = self._canonical(s0, hand_codes, bases, v)
-        self._check_canonical(s0, seat, v, v != s0.mimic, canon)
+        self._check_canonical(s0, seat, own, own != s0.mimic, canon)
         codes = self._codes_of(s0, seat, canon)
         s = s0.copy()
         self._take(s, seat, hand_codes, bases)
@@ -921,6 +958,42 @@ class Flush(Game):
                                                 f"it starts a new pile and {who} picks up", base=i, value=v)
         return s
 
+    def _turned_mimic_alt(self, s):
+        """In a turn begun with a hidden card that is a Mimic, nothing added yet: the pile's top value it
+        may take instead of its own (it is then played with the cards on top), else None."""
+        if s.stage not in ("hidden", "hidden_pickup") or s.staged[1] or len(s.turn_cards) != 1:
+            return None
+        if VALUE[s.turn_cards[0]] != s.mimic:
+            return None
+        under = s.pile[:-1] if s.stage == "hidden" else s.pile
+        top_v = under[-1][1] if under else None
+        return top_v if top_v is not None and top_v != s.mimic else None
+
+    def _turned_as(self, s, alt):
+        """The turned Mimic takes the pile's top value `alt`: it lies on the pile with the cards on top
+        (off the new pile it would have started), and the staged turn goes on there."""
+        code = s.turn_cards[0]
+        if s.stage == "hidden":
+            s.pile[-1] = (code, alt)
+        else:
+            s.adjacent = []
+            s.pile.append((code, alt))
+        s.stage, s.staged = "hidden", (alt, False)
+
+    def _check_turned_as(self, s0, a, what):
+        """The value cards are declared as in a staged hidden turn: the turned card's, or for a turned
+        Mimic the pile's top value; IllegalAction otherwise."""
+        v = s0.staged[0]
+        alt = self._turned_mimic_alt(s0)
+        if a == v and not isinstance(a, bool):
+            return v
+        if alt is not None and a == alt and not isinstance(a, bool):
+            return alt
+        raise IllegalAction(f"{what} your turned {v} count as {v}s (\"as\": {v})"
+                            + (f" or, the turned card being a Mimic, as the pile's {alt}s (\"as\": {alt})"
+                               if alt is not None else "")
+                            + f", not {a!r}")
+
     def _staged_add(self, state, action):
         s0 = state
         v, added = s0.staged
@@ -930,37 +1003,55 @@ class Flush(Game):
                                 "you have already added cards to your turned card: declare")
         seat, codes, hand_codes, bases = self._check_group(s0, action, True)
         m = s0.mimic
-        wrong = [c for c in codes if VALUE[c] != v and VALUE[c] != m]
+        alt = self._turned_mimic_alt(s0)
+        joins = alt if alt is not None and action["as"] == alt else v
+        wrong = [c for c in codes if VALUE[c] != joins and VALUE[c] != m]
         if wrong:
-            raise IllegalAction(f"only {v}s" + (f" and Mimics ({m}s)" if m != v else "")
-                                + f" may join your turned {v}, not {card_words(wrong[0])}")
-        a = action["as"]
-        if a != v or isinstance(a, bool):
-            raise IllegalAction(f"cards added to your turned {v} count as {v}s "
-                                f"(\"as\": {v}), not {a!r}")
-        canon = self._canonical(s0, hand_codes, bases, v)
-        self._check_canonical(s0, seat, v, False, canon)
+            raise IllegalAction(f"only {joins}s" + (f" and Mimics ({m}s)" if m != joins else "")
+                                + f" may join your turned {'Mimic as a ' if joins != v else ''}{joins}, "
+                                  f"not {card_words(wrong[0])}")
+        a = self._check_turned_as(s0, action["as"], "cards added to")
+        canon = self._canonical(s0, hand_codes, bases, a)
+        self._check_canonical(s0, seat, a, False, canon)
         codes = self._codes_of(s0, seat, canon)
         s = s0.copy()
         self._take(s, seat, hand_codes, bases)
+        if a != v:
+            self._turned_as(s, a)
         s.turn_cards.extend(codes)
-        target = s.pile if s0.stage == "hidden" else s.adjacent
-        target.extend((c, v) for c in codes)
-        s.staged = (v, True)
-        self._log(s, seat, "add", codes, f"{self.seat_name(seat, s.seats)} adds "
-                                         f"{self._group_words(codes, v)}", value=v)
+        target = s.pile if s.stage == "hidden" else s.adjacent
+        target.extend((c, a) for c in codes)
+        s.staged = (a, True)
+        text = f"{self.seat_name(seat, s.seats)} adds {self._group_words(codes, a)}"
+        if a != v:
+            text += f" (the turned Mimic counts as a {a})"
+        self._log(s, seat, "add", codes, text, value=a)
         return s
 
-    def _declare(self, state):
+    def _declare(self, state, action):
+        if set(action) - {"type", "as"}:
+            raise IllegalAction("declare takes nothing else but, for a turned Mimic, the value it takes: "
+                                "{\"type\":\"declare\"}")
         s = state.copy()
         seat = s.to_move
         v, _ = s.staged
+        if "as" in action:
+            alt = self._turned_mimic_alt(state)
+            if alt is None or action["as"] != alt or isinstance(action["as"], bool):
+                raise IllegalAction(
+                    f"your turned {v} counts as itself: declare it with {{\"type\":\"declare\"}}"
+                    if alt is None else
+                    f"your turned Mimic counts as its own {v} ({{\"type\":\"declare\"}}) or as the "
+                    f"pile's {alt} ({{\"type\":\"declare\",\"as\":{alt}}}), not {action['as']!r}")
+            self._turned_as(s, alt)
+            v = alt
+        stage = s.stage
         s.stage, s.staged = None, None
         codes = list(s.turn_cards)
-        if state.stage == "hidden":
+        if stage == "hidden":
             _, n, _ = pile_top(s.pile)
-            self._log(s, seat, "declare", [], f"{self.seat_name(seat, s.seats)} declares "
-                                              f"{count_words(len(codes), v)}")
+            said = self._group_words(codes, v) if "as" in action else count_words(len(codes), v)
+            self._log(s, seat, "declare", [], f"{self.seat_name(seat, s.seats)} declares {said}")
             self._after_group(s, seat, n, codes)
         else:
             new_pile = s.adjacent
@@ -1085,13 +1176,14 @@ class Flush(Game):
 
     def _end_round(self, s, winner):
         arena = s.options["format"] == "arena"
-        mult = 2 if arena and s.round == ARENA_ROUNDS else 1
+        last = s.options["rounds"]
+        mult = 2 if arena and s.options["double_last"] and s.round == last else 1
         points = [None] * s.seats
         for seat in self._active(s):
             if seat != winner:
                 points[seat] = self.held_points(s, seat) * mult
                 s.scores[seat] += points[seat]
-        deduction = sum(VALUE[c] + 1 for c in s.turn_cards if KIND.get(c) == "D") * mult
+        deduction = sum(s.deck.deduct[VALUE[c]] for c in s.turn_cards if KIND.get(c) == "D") * mult
         before = s.scores[winner]
         s.scores[winner] = max(0, before - deduction)
         points[winner] = s.scores[winner] - before
@@ -1112,7 +1204,7 @@ class Flush(Game):
         s.turn_cards = []
         s.stage, s.staged = None, None
         active = self._active(s)
-        if arena and s.round >= ARENA_ROUNDS:
+        if arena and s.round >= last:
             best = min(s.scores)
             s.winners = [x for x in range(s.seats) if s.scores[x] == best]
         elif not arena and len(active) <= 1:
@@ -1130,10 +1222,12 @@ class Flush(Game):
         top_v, top_n, top_links = pile_top(s.pile)
         staged = None
         if s.stage in ("hidden", "hidden_pickup"):
-            staged = {"value": s.staged[0], "added": s.staged[1], "pickup": s.stage == "hidden_pickup"}
+            staged = {"value": s.staged[0], "added": s.staged[1], "pickup": s.stage == "hidden_pickup",
+                      "mimic_as": self._turned_mimic_alt(s)}
         return {
             "game": self.id, "seat": seat, "seats": s.seats, "to_move": s.to_move, "stage": s.stage,
             "round": s.round, "format": s.options["format"], "elimination_at": s.options["elimination_at"],
+            "arena_rounds": s.options["rounds"], "double_last": s.options["double_last"],
             "first": s.first,
             "hand": (sorted((c for c, n in s.hands[seat].items() for _ in range(n)), key=ORDER.get)
                      if seat is not None else None),
@@ -1153,6 +1247,7 @@ class Flush(Game):
             "rounds": list(s.rounds),
             "log": s.log[-VIEW_LOG:], "events": len(s.log),
             "deck_counts": dict(s.deck.counts), "points": dict(s.deck.points),
+            "deduct": [s.deck.deduct[v] for v in VALUES],
             "winners": list(s.winners) if s.winners is not None else None,
         }
 
@@ -1162,12 +1257,13 @@ class Flush(Game):
         if over:
             names = " and ".join(self.seat_name(w, s.seats) for w in s.winners)
             if s.options["format"] == "arena":
+                n = s.options["rounds"]
                 summary = (f"{names} win{'s' if len(s.winners) == 1 else ''} the arena with the lowest "
-                           f"total ({scores[s.winners[0]]} points after {ARENA_ROUNDS} rounds)")
+                           f"total ({scores[s.winners[0]]} points after {n} round{'s' * (n != 1)})")
             else:
                 summary = f"{names} wins: the last seat in after {len(s.rounds)} rounds"
         else:
-            summary = (f"Round {s.round}" + (f" of {ARENA_ROUNDS}" if s.options["format"] == "arena" else "")
+            summary = (f"Round {s.round}" + (f" of {s.options['rounds']}" if s.options["format"] == "arena" else "")
                        + ": points so far (low is good) "
                        + ", ".join(f"{self.seat_name(i, s.seats)} {x}" for i, x in enumerate(scores)))
         return {"over": over, "winners": list(s.winners) if over else [], "scores": scores,
@@ -1181,7 +1277,9 @@ class Flush(Game):
 
     def dump(self, s):
         return {
-            "seats": s.seats, "options": dict(s.options), "deck": s.deck.comp, "rng": s.rng.state,
+            "seats": s.seats, "deck": s.deck.comp, "rng": s.rng.state,
+            "options": {k: v for k, v in s.options.items()
+                        if not (k in LATER_OPTIONS and v == self.default_options[k])},
             "round": s.round, "scores": list(s.scores), "out": list(s.out),
             "rounds": list(s.rounds),
             "hands": [dict(h) for h in s.hands],
@@ -1198,7 +1296,7 @@ class Flush(Game):
     def load(self, d):
         s = State()
         s.seats = d["seats"]
-        s.options = dict(d["options"])
+        s.options = dict(self.default_options, **d["options"])    # a later option absent: its default
         s.deck = _DECKS.get(json.dumps(d["deck"], sort_keys=True)) or deck_for(
             check_deck(d["deck"], where="saved deck"))
         s.rng = Rng(d["rng"])
@@ -1252,7 +1350,7 @@ class Flush(Game):
             if t == "hidden":
                 return f"{who} turns up the hidden card of base {action['base'] + 1}"
             if t == "declare":
-                return f"{who} declares"
+                return f"{who} declares"       # what it laid is in the rules' log (a turned Mimic's value too)
             if t == "give_base":
                 return f"{who} gives base {action['base'] + 1} to the previous player"
             if t == "keep_bases":

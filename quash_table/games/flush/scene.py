@@ -20,7 +20,8 @@ import pygame
 
 from ...ui import theme
 from ...ui.board import BoardScene
-from .rules import ARENA_ROUNDS, FLUSHES, KIND, VALUE, card_words, count_words
+from . import staging
+from .rules import FLUSHES, KIND, VALUE, count_words
 
 # design pixels (1280x800)
 BAND_H = 208          # the bottom band: your bases, your hand, the score sheet
@@ -41,6 +42,12 @@ TURN_EVENTS = {"play", "pickup", "flush", "link_flush", "hidden", "add", "declar
 SLOTS = {1: ["T"], 2: ["TL", "TR"], 3: ["L", "T", "R"], 4: ["L", "TL", "TR", "R"], 5: ["L", "TL", "T", "TR", "R"]}
 TOP_X = {1: {"T": 0.5}, 2: {"TL": 0.3, "TR": 0.7}, 3: {"T": 0.5}, 4: {"TL": 0.34, "TR": 0.66},
          5: {"TL": 0.2, "T": 0.5, "TR": 0.8}}
+
+
+def arena_columns(current, last, shown=5):
+    """The arena rounds the score sheet has room for: all of them, or `shown` around the current one."""
+    first = max(1, min(current - shown // 2, last - shown + 1))
+    return list(range(first, min(last, first + shown - 1) + 1))
 
 
 def _key(action):
@@ -67,9 +74,10 @@ class FlushBoard(BoardScene):
         self._prev = None          # the view built last
         self._pile_gen = 0         # a new pile (after a Flush or a pickup) gets new ids
         self._tags = {}            # piece id -> ("as 6", whole card visible): Mimics counted as a value
+        self._as_pile = True       # Mimics alone (or a turned Mimic) count as the pile's value, not their own
 
     def score_text(self, result, view):
-        bits = [f"Round {view['round']}" + (f" of {ARENA_ROUNDS}" if view["format"] == "arena" else "")]
+        bits = [f"Round {view['round']}" + (f" of {view['arena_rounds']}" if view["format"] == "arena" else "")]
         if view["mimic"] is not None:
             bits.append(f"Mimic {view['mimic']}")
         if view["format"] != "arena":
@@ -83,6 +91,7 @@ class FlushBoard(BoardScene):
             self._stage_key = key
             self._staged = []
             self._stage_to = "newpile" if view["stage"] == "hidden_pickup" else "pile"
+            self._as_pile = True
 
     def _stage(self, entry, to):
         def stage():
@@ -103,13 +112,6 @@ class FlushBoard(BoardScene):
     def take_back(self):
         self._staged = []
 
-    def _group_value(self, codes, mimic):
-        """The value the staged cards read as: the one value besides Mimics (a Mimic alone is itself)."""
-        values = [VALUE[c] for c in codes if c not in FLUSHES and VALUE[c] != mimic]
-        if values:
-            return values[0]
-        return mimic if mimic is not None else (VALUE[codes[0]] if codes and codes[0] not in FLUSHES else 0)
-
     def _staged_problem(self, view):
         """Why the staged cards cannot be declared as they are (said before Declare refuses), or None."""
         codes = [c for _, _, c in self._staged]
@@ -122,62 +124,23 @@ class FlushBoard(BoardScene):
         return None
 
     def _declarations(self, view):
-        """What the staged cards declare: [(button id, label, action, then)], the main one first. `then`
-        is sent after `action` succeeds (a turn begun with a hidden card is declared once complete)."""
+        """What the staged cards declare (staging.declarations): [(button id, label, action, then)]."""
         names = [n for _, n, _ in self._staged]
         codes = [c for _, _, c in self._staged]
-        stage = view["stage"]
-        links = bool(codes) and all(KIND.get(c) == "L" for c in codes)
-        if stage in ("hidden", "hidden_pickup"):
-            v = view["staged"]["value"]
-            if not names:
-                return [("declare", "Declare", {"type": "declare"}, None)]
-            out = [("declare", "Declare", {"type": "play", "cards": names, "as": v}, {"type": "declare"})]
-            if links and stage == "hidden":
-                out.append(("link_flush", "Link Flush", {"type": "link_flush", "cards": names}, None))
-            return out
-        if not names:
-            return []
-        if len(names) == 1 and codes[0] in FLUSHES:
-            return [("declare", "Declare", {"type": "flush", "card": names[0]}, None)]
-        v = self._group_value(codes, view["mimic"])
-        if self._stage_to == "newpile":
-            group = {"type": "pickup", "cards": names}
-        else:
-            group = {"type": "play", "cards": names, "as": v}
-        link = ("link_flush", "Link Flush", {"type": "link_flush", "cards": names}, None)
-        if links and len({VALUE[c] for c in codes if VALUE[c] != view["mimic"]}) > 1:
-            return [("declare", "Declare", link[2], None)]
-        out = [("declare", "Declare", group, None)]
-        if links:
-            out.append(link)
-        return out
+        return staging.declarations(view, names, codes, self._stage_to, self._as_pile)
 
     def _declaration_words(self, view, decls):
         """The declaration written over the tray, from the staged cards."""
         codes = [c for _, _, c in self._staged]
-        stage = view["stage"]
-        if stage in ("hidden", "hidden_pickup"):
-            v = view["staged"]["value"]
-            n = len(view["turn_cards"]) + len(codes)
-            text = count_words(n, v)
-            return f"new pile of {text}, pick up the pile" if stage == "hidden_pickup" else text
-        if not decls:
-            return ""
-        action = decls[0][2]
-        kind = action["type"]
-        if kind == "flush":
-            return f"a {card_words(codes[0])} card: Flush"
-        if kind == "link_flush":
-            on_pile = view["pile_run_links"]
-            return (f"Link Flush: {count_words(len(codes), 'Link')}"
-                    + (f" and {on_pile} on the pile" if on_pile else ""))
-        v = self._group_value(codes, view["mimic"])
-        text = count_words(len(codes), v)
-        if kind == "pickup":
-            n = len(view["pile"])
-            return f"new pile of {text}, pick up {count_words(n, 'card')}"
-        return text
+        return staging.declaration_words(view, codes, self._stage_to, self._as_pile, decls)
+
+    def _mimic_choice(self, view):
+        """The pile value the staged Mimics (or a turned hidden Mimic) may take instead of their own."""
+        return staging.mimic_choice(view, [c for _, _, c in self._staged], self._stage_to)
+
+    def toggle_mimic_as(self):
+        """Mimics alone: count them as the pile's value or as their own (button and key A)."""
+        self._as_pile = not self._as_pile
 
     def _declare(self, action, then):
         def declare():
@@ -600,12 +563,32 @@ class FlushBoard(BoardScene):
         size = t.card_size(TRAY_H * self._k)
         spot = self._g["new"] if self._stage_to == "newpile" else self._g["mat"]
         cx = max(tray.x + size[0] // 2 + px(8), min(spot.centerx, tray.right - size[0] // 2 - px(8)))
+        choice = self._mimic_choice(view) if mine else None
+        room = tray.w - px(16)
+        if choice is not None:
+            # Mimics alone: the button that makes them count as their own value, or the pile's again
+            bw = px(118)
+            own = view["staged"]["value"] if stage in ("hidden", "hidden_pickup") else view["mimic"]
+            label = f"As own {own}s" if self._as_pile else f"As the pile's {choice}s"
+            t.button("mimic_as", label, (tray.right - px(8) - bw, tray.y + px(44), bw, px(30)),
+                     on_click=self.toggle_mimic_as, hotkey=pygame.K_a, size=13, tooltip="A")
+            room -= bw + px(8)
+            taken = staging.takes_pile_value(view, [c for _, _, c in self._staged], self._stage_to, self._as_pile)
+            if taken is not None and stage in ("hidden", "hidden_pickup"):
+                # the turned Mimic, where the rules laid it, says what Declare makes of it
+                turned = (f"adj{self._pile_gen}:0" if stage == "hidden_pickup"
+                          else f"pile{self._pile_gen}:{len(view['pile']) - 1}")
+                self._as_tag(turned, taken, True)
         if len(self._staged) > 1:
-            cx = tray.centerx
-        rects = t.row(len(self._staged), size, (cx, tray.y + px(34) + size[1] // 2), tray.w - px(16), gap=8)
-        v = self._group_value([c for _, _, c in self._staged], view["mimic"])
+            cx = tray.x + px(8) + room // 2
+        rects = t.row(len(self._staged), size, (cx, tray.y + px(34) + size[1] // 2), room, gap=8)
+        codes = [c for _, _, c in self._staged]
+        v = staging.group_value(codes, view["mimic"])
         if stage in ("hidden", "hidden_pickup"):
             v = view["staged"]["value"]
+        taken = staging.takes_pile_value(view, codes, self._stage_to, self._as_pile)
+        if taken is not None:
+            v = taken
         other = "pile" if self._stage_to == "newpile" else "newpile"
         for j, ((pid, name, code), r) in enumerate(zip(self._staged, rects)):
             drops = {"hand": self._unstage(pid)}
@@ -613,7 +596,8 @@ class FlushBoard(BoardScene):
                 drops[other] = self._stage((pid, name, code), other)
             t.card(pid, code, r, zone="stage", z=60 + j, drops=drops)
             if (code not in FLUSHES and view["mimic"] is not None and VALUE[code] == view["mimic"]
-                    and v != view["mimic"] and (len(self._staged) > 1 or stage in ("hidden", "hidden_pickup"))):
+                    and v != view["mimic"]
+                    and (len(self._staged) > 1 or stage in ("hidden", "hidden_pickup") or taken is not None)):
                 self._as_tag(pid, v, True)
         # buttons beside the tray
         if not mine:
@@ -762,11 +746,13 @@ class FlushBoard(BoardScene):
         limit = view["elimination_at"]
         pad = px(10)
         t.label("SCORE SHEET", (rect.x + pad, rect.y + px(8)), 13, theme.GOLD, bold=True)
-        sub = (f"Arena: round {view['round']} of {ARENA_ROUNDS}, the 5th counts double" if arena
-               else f"out at {limit} points: the red line")
+        last = view["arena_rounds"]
+        doubled = last if view["double_last"] else None
+        sub = (f"Arena: round {view['round']} of {last}" + (", the last counts double" if doubled else "")
+               if arena else f"out at {limit} points: the red line")
         t.label(sub, (rect.x + pad, rect.y + px(26)), 11, theme.MUTED, max_width=rect.w - 2 * pad)
         rounds = view["rounds"]
-        cols = list(range(1, ARENA_ROUNDS + 1)) if arena else [r["round"] for r in rounds][-4:]
+        cols = arena_columns(view["round"], last) if arena else [r["round"] for r in rounds][-4:]
         n = view["seats"]
         top = rect.y + px(46)
         row_h = min(px(22), (rect.bottom - px(8) - top) // (n + 1))
@@ -776,7 +762,7 @@ class FlushBoard(BoardScene):
         total_x = rect.right - pad
         small = 11
         for cx, rnd in zip(col_x, cols):
-            t.label(f"R{rnd}", (cx, top), small, theme.GOLD if (arena and rnd == ARENA_ROUNDS) else theme.MUTED,
+            t.label(f"R{rnd}", (cx, top), small, theme.GOLD if (arena and rnd == doubled) else theme.MUTED,
                     anchor="midtop")
         t.label("total", (total_x, top), small, theme.MUTED, anchor="topright")
         by_round = {r["round"]: r for r in rounds}
@@ -882,6 +868,8 @@ class FlushBoard(BoardScene):
             return "Swap a card for the Flush Mimic"
         if stage == "super":
             return "Super Flush: give a base, or keep them"
+        if stage in ("hidden", "hidden_pickup") and self._mimic_choice(view) is not None:
+            return f"Turned Mimic: as {view['staged']['mimic_as']}s or its own (A), Declare"
         if stage == "hidden":
             v = view["staged"]["value"]
             return f"Add {v}s to your {v}, or Declare"

@@ -1,0 +1,65 @@
+"""What the Flush board's staged cards declare (games/flush/staging.py), headless: a lone Mimic may be
+declared as the pile's value or its own, and the words over the tray say exactly what Declare sends."""
+
+from quash_table.games.flush import staging
+from quash_table.games.flush.rules import GAME
+
+from .test_flush_rules import P, hidden_mimic_table, new
+
+# Seat 2 lays three 6s; seat 1 holds Mimics (5, 5S) and a 6 of its own on base 1. The Mimic is 5.
+HANDS = (["5", "5S", "9", "4", "4", "3", "F", "1"], ["6", "6", "6L", "7", "7", "2", "2", "F+"])
+
+
+def three_6s():
+    s = new(hands=HANDS, first=1)
+    return GAME.apply(s, P(["6", "6", "6L"], 6))
+
+
+def test_mimics_alone_onto_the_pile_may_take_its_value():
+    s = three_6s()
+    v = GAME.view(s, 0)
+    assert staging.mimic_choice(v, ["5"], "pile") == 6
+    assert staging.mimic_choice(v, ["5", "5S"], "pile") == 6
+    assert staging.mimic_choice(v, ["5", "6"], "pile") is None          # not alone: they join the 6
+    assert staging.mimic_choice(v, ["5"], "newpile") is None            # a pickup: their own value
+    assert staging.mimic_choice(GAME.view(new(hands=HANDS), 0), ["5"], "pile") is None   # empty pile
+    for as_pile, value in ((True, 6), (False, 5)):
+        decls = staging.declarations(v, ["5"], ["5"], "pile", as_pile)
+        assert decls[0][2] == P(["5"], value) and decls[0][2] in GAME.legal_actions(s)
+    legal = GAME.legal_actions(s)
+    assert staging.declarations(v, ["b1", "5"], ["6", "5"], "pile", True)[0][2] == P(["b1", "5"], 6)
+    assert P(["5", "b1"], 6) in legal                                  # the same cards, in the listed order
+
+
+def test_the_tray_words_say_what_declare_does():
+    v = GAME.view(three_6s(), 0)
+    words = lambda names, codes, as_pile: staging.declaration_words(   # noqa: E731
+        v, codes, "pile", as_pile, staging.declarations(v, names, codes, "pile", as_pile))
+    assert words(["5"], ["5"], True) == "one 6: the Mimic as the pile's 6s, four 6s: Flush"
+    assert words(["5", "5S"], ["5", "5S"], True) == "two 6s: the Mimics as the pile's 6s, five 6s: Flush"
+    assert words(["5"], ["5"], False) == "one 5: the Mimic as its own value"
+    assert words(["b1", "5"], ["6", "5"], True) == "two 6s"
+
+
+def test_a_turned_hidden_mimic_declares_with_the_piles_value_or_its_own():
+    _, h = hidden_mimic_table(["3", "3"])
+    v = GAME.view(h, 0)
+    legal = GAME.legal_actions(h)
+    assert staging.mimic_choice(v, [], "newpile") == 3
+    on_pile = staging.declarations(v, [], [], "newpile", True)[0][2]
+    assert on_pile == {"type": "declare", "as": 3} and on_pile in legal
+    assert staging.declarations(v, [], [], "newpile", False)[0][2] == {"type": "declare"}
+    # a 3 added reads as the pile's value whatever the choice; then the turn is declared
+    for as_pile in (True, False):
+        _, action, then = staging.declarations(v, ["3"], ["3"], "newpile", as_pile)[0][1:]
+        assert action == P(["3"], 3) and action in legal and then == {"type": "declare"}
+    assert staging.declaration_words(v, ["3"], "newpile", True, []) == \
+        "two 3s: the turned Mimic as a 3, onto the pile, four 3s: Flush"
+    assert staging.declaration_words(v, [], "newpile", False, []) == "new pile of one 5, pick up the pile"
+
+
+def test_the_score_sheet_shows_the_arena_rounds_it_has_room_for():
+    from quash_table.games.flush.scene import arena_columns
+    assert arena_columns(1, 5) == [1, 2, 3, 4, 5] and arena_columns(2, 3) == [1, 2, 3]
+    assert arena_columns(1, 9) == [1, 2, 3, 4, 5] and arena_columns(7, 9) == [5, 6, 7, 8, 9]
+    assert arena_columns(5, 9) == [3, 4, 5, 6, 7]
