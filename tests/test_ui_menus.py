@@ -201,8 +201,9 @@ def test_main_menu_tooltips_say_what_a_button_does_and_continue_counts_one_move(
     try:
         a.push(MainMenuScene(a))
         steps(a, 2)
-        assert a.top.autosave_note == "Flush, 1 move"
-        assert find(a.top.layout_info()["objects"], "autosave_note")["label"] == "Continue: Flush, 1 move"
+        assert a.top.autosave_note == "Flush with Ann and Bot 2, round 1"           # as a player says it
+        assert find(a.top.layout_info()["objects"], "autosave_note")["label"] == \
+            "Continue: Flush with Ann and Bot 2, round 1"
         tips = {wid: el.tool_tip_text for wid, el in a.top.widgets.items() if hasattr(el, "tool_tip_text")}
         assert tips["load"].startswith("Load a saved game") and tips["load"].endswith("(L)")
         assert all(len(t) > 12 for t in tips.values() if t), tips     # never a bare letter
@@ -279,3 +280,24 @@ def test_load_reads_headers_and_marks_a_save_damaged_once_it_fails_to_open(app):
     rows = [item["text"] for item in app.top.widgets["saves"].item_list]
     assert rows[0].startswith("twisted.json") and "damaged" in rows[0]
     assert (saves_dir() / "twisted.json").read_bytes() == before
+
+
+def test_continue_is_not_offered_for_a_finished_game():
+    import random
+
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import write_autosave
+    from quash_table.ui.menus import MainMenuScene
+    m = Match("thegame", "human:Ann,bot:easy", seed=4)
+    rng = random.Random(1)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    write_autosave(m)
+    a = make_app()
+    try:
+        a.push(MainMenuScene(a))
+        steps(a, 2)
+        assert not find(a.top.layout_info()["objects"], "continue")["enabled"]
+        assert a.top.autosave_note == "The Game: Quick & Easy with Ann and Bot 2 is finished"
+    finally:
+        pygame.display.quit()

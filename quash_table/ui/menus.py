@@ -249,6 +249,21 @@ class MenuScene(Scene):
         return [pygame.Rect(x, m.px(top) + i * (m.px(h) + m.px(gap)), w, m.px(h)) for i in range(count)]
 
 
+def continue_note(match):
+    """What Continue would resume, as a player says it: "Flush with Ann and Bot 2, round 3" (the round or
+    hand the game is in; the moves for a game without rounds), or that it is finished."""
+    players = [short_seat_name(seat) for seat in match.seats]
+    who = ", ".join(players[:-1]) + " and " + players[-1] if len(players) > 1 else players[0]
+    if match.over:
+        return f"{match.game.title} with {who} is finished"
+    view = match.game.view(match.state, None)
+    for key, word in (("round", "round"), ("hand_no", "hand"), ("round_no", "round")):
+        if isinstance(view.get(key), int) and not isinstance(view.get(key), bool):
+            return f"{match.game.title} with {who}, {word} {view[key]}"
+    n = len(match.actions)
+    return f"{match.game.title} with {who}, {n} move" + ("" if n == 1 else "s")
+
+
 class MainMenuScene(MenuScene):
     name = "main_menu"
 
@@ -261,10 +276,9 @@ class MainMenuScene(MenuScene):
         except SaveError as e:
             self.autosave_note = f"The autosave cannot be used: {e}"
         if self.autosave is not None:
-            m = self.autosave
-            n = len(m.actions)
-            state = "finished" if m.over else (f"{n} move" if n == 1 else f"{n} moves")
-            self.autosave_note = f"{m.game.title}, {state}"
+            self.autosave_note = continue_note(self.autosave)
+            if self.autosave.over:
+                self.autosave = None          # nothing to play on: a finished game is in the statistics
 
     def layout(self, manager):
         rects = self.column(340, 262, 7, 46, 10)
