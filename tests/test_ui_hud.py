@@ -61,3 +61,27 @@ def test_the_window_is_never_smaller_than_the_smallest_setting():
         assert pygame.display.get_surface().get_size() == least and tuple(app.metrics.rect.size) == least
     finally:
         pygame.display.quit()
+
+
+def test_the_summary_ranks_the_standings_and_a_one_round_game_plots_nothing():
+    from quash_table.games import get_game
+    from quash_table.ui.chrome import standings
+    flush, quash = get_game("flush"), get_game("quash")
+    # Flush: the fewest points wins; the winner first, then the others by points, lowest first
+    assert standings(flush, {"scores": [12, 46, 38], "winners": [0]}) == [0, 2, 1]
+    assert standings(quash, {"scores": [25, 30], "winners": [1]}) == [1, 0]
+    assert standings(get_game("quadwar"), {"scores": [10, 300, 120, 300], "winners": [1, 3]}) == [1, 3, 2, 0]
+    # A QUASH game to 1 point is over after its first round: no chart of its moves on the summary
+    app = make_app(animation="instant")
+    m = Match("quash", ["human:Ann", "bot:random"], 3, {"target": 1})
+    rng = random.Random(4)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        app.step(1 / 60)
+        summary = next(o for o in scene.layout_info()["objects"] if o["kind"] == "summary")
+        assert summary["chart"] is False
+    finally:
+        app.scenes.clear()

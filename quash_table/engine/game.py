@@ -79,6 +79,7 @@ class Game(ABC):
     cooperative = False   # The Game: everyone wins or loses together
     open_table = False    # no seat sees anything another may not (NumberQuash): pass-and-play needs no curtain
     has_dice = False
+    low_score_wins = False     # Flush: the fewest points wins (standings and statistics rank by it)
 
     # --- options -------------------------------------------------------------------------------
     @property

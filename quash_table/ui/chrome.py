@@ -4,6 +4,7 @@ end-of-game summary. BoardScene places and feeds them; they only draw."""
 import pygame
 
 from . import theme
+from .chart import draw_line_chart
 
 
 class MoveLog:
@@ -96,6 +97,14 @@ def summary_heading(game, session, winners):
     return "A draw"
 
 
+def standings(game, result):
+    """Seats best first: the winners, then the others by score (lower first in a game where the lowest
+    score wins, Flush), ties in seat order."""
+    scores, winners = result["scores"], result["winners"]
+    sign = 1 if game.low_score_wins else -1
+    return sorted(range(len(scores)), key=lambda i: (i not in winners, sign * scores[i], i))
+
+
 def draw_summary(surface, metrics, panel, table_area, game, session, chart=None, notes=()):
     """game.result as a panel over the dimmed table: heading, the game's summary line, the board's
     `notes` (lines of its own), the scores, and with `chart` ((series, x labels, x title), see
@@ -127,11 +136,13 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
         y += m.px(20)
     y += m.px(10)
     buttons_top = panel.bottom - m.px(90)
+    order = standings(game, res)
     if chart is not None:
-        # Scores in a column on the left, the chart beside them.
+        # Scores in a column on the left, best first, the chart beside them.
         col = panel.x + m.px(28)
         sy = y
-        for i, score in enumerate(res["scores"]):
+        for i in order:
+            score = res["scores"][i]
             won = i in winners
             colour = theme.GOLD if won else theme.TEXT
             name = ("\u2605 " if won else "") + session.name(i)
@@ -143,12 +154,12 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
                 break
         series, labels, x_title = chart
         r = pygame.Rect(col + m.px(216), y, panel.right - col - m.px(216) - m.px(24), buttons_top - y - m.px(8))
-        from .chart import draw_line_chart
         word = "hand" if x_title == "round" and "hand_no" in session.view() else x_title
         title = f"Totals after each {word}" if x_title == "round" else "Score as the game went"
         draw_line_chart(surface, r, m, series, labels, title, word)
         return
-    for i, score in enumerate(res["scores"]):
+    for i in order:
+        score = res["scores"][i]
         won = i in winners
         colour = theme.GOLD if won else theme.TEXT
         theme.blit_text(surface, ("\u2605 " if won else "") + session.name(i), m.px(16),

@@ -42,7 +42,13 @@ class ScorePanel:
         return h.series(names, self.board.game.cooperative), h.labels, h.x_title
 
     def has_chart(self):
-        return len(self.tracker.history(self.board.session.match)) >= 2
+        """A chart worth showing: totals over two or more rounds, or the score over the moves of a game
+        without rounds (The Game). A game of one round or hand has nothing to plot but its moves."""
+        match = self.board.session.match
+        h = self.tracker.history(match)
+        if h.x_title == "move" and self.tracker.counts_rounds(match):
+            return False
+        return len(h) >= 2
 
     # --- time and moves ----------------------------------------------------------------------------------
     def after_move(self, match, round_chart):

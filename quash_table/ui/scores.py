@@ -220,6 +220,10 @@ class ScoreTracker:
         self._read, self._read_state, self._read_last = end, states[-1], acts[end - 1]
         return end == len(acts)
 
+    def counts_rounds(self, match):
+        """Does this game play in rounds or hands (its view has a round counter)?"""
+        return round_number(self.game.view(match.initial, None)) is not None
+
     def caught_up(self, match):
         """Has the whole log been read (so history() costs no reading)?"""
         return not self._reading(match) or self._read == len(match.actions)
