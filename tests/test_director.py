@@ -102,3 +102,20 @@ def test_steps_run_at_the_speed_setting_and_skip_finishes_one():
     d.update(100, settled=True)
     assert d.gate() is not None and not d.skip()           # a gate is not skipped, only Next passes it
     assert d.next() and not d.busy()
+
+
+def test_with_gates_the_chart_no_longer_pops_over_the_table():
+    app = make_app(animation="instant", round_pause=True)
+    m = Match("quadwar", ["human:Ann", "bot:random", "bot:random", "bot:random"], 4, {"target": 300})
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        _to_a_hand_end(app, scene, random.Random(2))
+        for _ in range(30):
+            app.step(1 / 60)
+        assert not scene.score_panel.showing()
+        assert not any(o["id"] == "scores" for o in scene.layout_info()["objects"])
+        key(app, pygame.K_c)                                   # the chart is a key away
+        assert scene.score_panel.showing()
+    finally:
+        app.scenes.clear()

@@ -328,7 +328,10 @@ class BoardScene(Scene):
         self.hints.forget()
         if self.read_only:
             return
-        self.score_panel.after_move(s.match, self.round_chart)
+        # the score panel pops up by itself at a round's end only where no gate holds that moment (the
+        # result then stays on the table until Next; the chart is a key away: C)
+        gated = s.director is not None and s.director.gates_on()
+        self.score_panel.after_move(s.match, self.round_chart and not gated)
 
     def _say_notices(self):
         """What the recorder must tell (statistics set aside, saving failing or working again, this game
