@@ -131,7 +131,11 @@ class TheGame(Game):
 
     # --- moves -----------------------------------------------------------------------------------
     def max_cards_per_turn(self, state):
-        return 1 if state.options["professional"] else 2
+        return self.max_cards_per_turn_of(state.options)
+
+    @staticmethod
+    def max_cards_per_turn_of(options):
+        return 1 if options["professional"] else 2
 
     def _legal_actions(self, s):
         hand = s.hands[s.to_move]
