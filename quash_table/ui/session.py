@@ -168,12 +168,14 @@ class MatchSession:
         self._changed()
 
     def hint(self):
-        """(action, reason) the normal bot would play for the person at the screen, or None."""
+        """(action, reason) the game's hint bot (its `hint_level`, else normal) would play for the person at
+        the screen, or None."""
         legal = self.screen_legal()
         if not legal:
             return None
         from .botrunner import build_bot
-        bot = build_bot(self.match.game_id, "normal", self.screen_seat, len(self.match.actions))
+        level = getattr(self.game, "hint_level", "normal")
+        bot = build_bot(self.match.game_id, level, self.screen_seat, len(self.match.actions))
         action = bot.choose(self.view(), legal)
         return action, getattr(bot, "reason", "")
 

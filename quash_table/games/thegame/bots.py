@@ -224,8 +224,9 @@ class HardBot(SearchBot):
         the cards kept (the same words the normal team would use: playout.what_to_say)."""
         position = (view["turn"], view["placed"], tuple(view["hand"]))
         if self._plan is None or self._plan[0] != position:
+            self.last_stats = {}
             move = super().choose(view, legal)
-            self._plan = (position, move, self.reason)
+            self._plan = (position, move, self._why(view, legal, move))
         _, move, reason = self._plan
         if self.GIVE_SIGNALS and not view["signalled"]:
             said = signal_as_turn_ends(self.game, view, move)
@@ -237,6 +238,23 @@ class HardBot(SearchBot):
 
     def prior_choice(self, view, legal):
         return SilentNormalBot(self.game, self.seat).choose(view, legal)
+
+    def _why(self, view, legal, move):
+        return search_words(self, view, legal, move)
+
+
+def search_words(bot, view, legal, move):
+    """Why the search chose `move`, in words a player can use (the hint line shows it)."""
+    stats = bot.last_stats
+    if not stats:
+        return bot.reason
+    heuristic = SilentNormalBot(bot.game, bot.seat)
+    usual = heuristic.choose(view, legal)
+    deals = f"{stats['worlds']} deals dealt to fit everything the table has seen and said"
+    if usual == move:
+        return f"{heuristic.reason}; it also did best played out in {deals}"
+    usual_words = bot.game.describe(usual, None).removeprefix("Someone ")
+    return f"played out in {deals}, it did clearly better than the card-counting choice, which {usual_words}"
 
 
 def signal_as_turn_ends(game, view, move):

@@ -99,6 +99,7 @@ class TheGame(Game):
     min_seats = 2
     max_seats = 5
     cooperative = True
+    hint_level = "hard"     # a person asking for a hint wants the best move: the search, a second at most
     options = (
         Option("professional", False, "bool", label="Professional",
                help="exactly one card a turn; signals name colours and stacks only"),
