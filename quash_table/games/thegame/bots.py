@@ -160,17 +160,18 @@ def requirements(view):
     return sorted(said, key=by_size) + sorted(convention_requirements(view), key=by_size)
 
 
-def sample_world(game, view, rng):
+def sample_world(game, view, rng, needs=None):
     """A full state consistent with the view: unseen cards dealt to the other hands (respecting their
     counts, the colours they said they hold and what their asks mean) and the rest, shuffled, as the
-    pile. Narrow requirements are served first, each by a random card that meets it."""
+    pile. Narrow requirements are served first, each by a random card that meets it. `needs`: the
+    view's requirements, when the caller already has them (a search samples one view many times)."""
     me = view["seat"]
     unseen = sorted(live_cards(view) - set(view["hand"]))
     rng.shuffle(unseen)
     counts = view["hand_counts"]
     hands = [[] for _ in counts]
     hands[me] = list(view["hand"])
-    for seat, cards in requirements(view):
+    for seat, cards in requirements(view) if needs is None else needs:
         if any(c in cards for c in hands[seat]):
             continue
         match = next((c for c in unseen if c in cards), None)
@@ -196,8 +197,12 @@ class HardBot(SearchBot):
     level = "hard"
     GIVE_SIGNALS = True
 
+    _needs = (None, None)     # (view, its requirements): read once per decision, not once per deal
+
     def sample_world(self, view, rng):
-        return Playout.from_state(sample_world(self.game, view, rng), self.GIVE_SIGNALS)
+        if self._needs[0] is not view:
+            self._needs = (view, requirements(view))
+        return Playout.from_state(sample_world(self.game, view, rng, self._needs[1]), self.GIVE_SIGNALS)
 
     def play_candidate(self, world, action):
         p = world.copy()

@@ -230,7 +230,7 @@ class Playout:
     """One sampled deal in play: hands, pile (top last), stack tops, whose turn, and the live cards."""
 
     __slots__ = ("seats", "hands", "pile", "tops", "to_move", "placed", "signalled", "turn", "limit",
-                 "asks", "laid", "outcome", "live", "give_signals")
+                 "asks", "laid", "outcome", "live", "give_signals", "heard_at")
 
     def copy(self):
         p = Playout.__new__(Playout)
@@ -241,6 +241,7 @@ class Playout:
         p.to_move, p.placed, p.signalled, p.turn = self.to_move, self.placed, self.signalled, self.turn
         p.limit, p.laid, p.outcome, p.give_signals = self.limit, self.laid, self.outcome, self.give_signals
         p.asks = list(self.asks)           # entries are tuples: never mutated
+        p.heard_at = self.heard_at
         p.live = self.live
         return p
 
@@ -258,6 +259,7 @@ class Playout:
         p.laid = len(state.history)
         p.outcome = state.outcome
         p.asks = asks_of(state.signals)
+        p.heard_at = None
         p.live = mask_of(c for h in p.hands for c in h) | mask_of(p.pile)
         return p
 
@@ -304,10 +306,15 @@ class Playout:
     # --- the normal team's judgement ------------------------------------------------------------
     def heard(self, seat):
         """What the other seats asked within the last round: the stacks to leave alone, to play on and
-        to keep (a seat said it can turn them back)."""
+        to keep (a seat said it can turn them back), and the colours they said they hold."""
+        key = (self.turn, len(self.asks), seat)
+        if self.heard_at is not None and self.heard_at[0] == key:
+            return self.heard_at[1]
         oldest = self.turn - (self.seats - 1)
         self.asks = [a for a in self.asks if a[1] >= oldest]     # older asks never count again
-        return heard_asks(self.asks, seat)
+        heard = heard_asks(self.asks, seat)
+        self.heard_at = ((self.turn, len(self.asks), seat), heard)
+        return heard
 
     def normal_move(self):
         """The normal bot's move for the seat to move: ('play', card, stack), ('end',) or

@@ -21,7 +21,8 @@ STACK_INFO = {
 }
 ASK_ORDER = ("leave", "play", "reverse")     # "I can turn it back" only shows when it is true
 ASK_WORDS = {"leave": "Leave {} alone", "play": "Play on {}", "reverse": "Turn {} back"}
-ASK_WORDS_SHORT = {"leave": "Leave {}", "play": "Play {}", "reverse": "Turn {} back"}
+ASK_WORDS_SHORT = {"leave": "Leave {}", "play": "Play {}", "reverse": "I reverse {}"}
+ASK_WIDTH = {"leave": 33, "play": 28, "reverse": 39}     # shares of a row: the longest words get the most
 HAND_H = 190        # design pixels: your cards
 STACK_H = 196       # the stacks' top cards
 PEEK = 3            # cards shown under a stack's top, so it reads as a pile
@@ -205,11 +206,13 @@ class TheGameBoard(BoardScene):
             if not row:
                 continue
             words = ASK_WORDS_SHORT if len(row) > 2 else ASK_WORDS
-            bw = (w - gap * (len(row) - 1)) // len(row)
+            share = sum(ASK_WIDTH[ask] for ask, _ in row)
+            x = side.x + pad
             for j, (ask, a) in enumerate(row):
-                t.button(f"signal:{stack}:{ask}", words[ask].format(arrow),
-                         (side.x + pad + j * (bw + gap), y, bw, bh), action=a, size=14 if len(row) < 3 else 13,
-                         tooltip=signal_words(a["text"]))
+                bw = (w - gap * (len(row) - 1)) * ASK_WIDTH[ask] // share
+                t.button(f"signal:{stack}:{ask}", words[ask].format(arrow), (x, y, bw, bh), action=a,
+                         size=14 if len(row) < 3 else 13, tooltip=signal_words(a["text"]))
+                x += bw + gap
             y += bh + gap
 
     def _prompt(self, view, legal):
