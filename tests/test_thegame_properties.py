@@ -8,7 +8,9 @@ from .contract_checks import play_random_games
 G = get_game("thegame")
 
 
-REVERSES_SAID = []    # every "I can turn this stack back" the random games gave (the invariant counts them)
+# Every "I can turn this stack back" the random games gave, by identity (a signal entry is shared by the
+# states that follow it; keeping the entries keeps their ids unique).
+REVERSES_SAID = {}
 
 
 def cards_accounted_for(s):
@@ -18,8 +20,8 @@ def cards_accounted_for(s):
     assert len(set(laid)) == len(laid)
     if s.up is not None:
         assert s.up == [h[1] for h in s.history if h[2] == "up"][-1]
-    if s.signals and s.signals[-1]["text"].get("ask") == "reverse" and s.signals[-1] not in REVERSES_SAID:
-        REVERSES_SAID.append(s.signals[-1])
+    if s.signals and s.signals[-1]["text"].get("ask") == "reverse":
+        REVERSES_SAID[id(s.signals[-1])] = s.signals[-1]
 
 
 def hand_secrets(s, seat, viewer):
