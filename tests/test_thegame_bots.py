@@ -149,3 +149,27 @@ def test_a_bot_asked_to_leave_a_stack_alone_plays_there_only_when_nothing_else_i
                 forced += 1
                 assert action["stack"] == stack
     assert honoured > 1000 and forced > 20, (honoured, forced)
+
+
+def test_the_sampler_reads_asks_by_the_convention_and_reverse_as_a_colour_held():
+    """Seat 1 laid red 8 down and blue 5 up, having said "leave the ascending stack alone": by the
+    convention it keeps a card that fits there without skipping a number (blue, or a 6). Seat 2 laid
+    yellow 9 up and said it can turn the descending stack (top: red 8) back: it holds a red card. Seat 0's
+    sampled deals give them such cards every time, though most unseen cards are neither."""
+    d = G.dump(G.new_state(3, seed=2))
+    hands = [["G1", "Y2"], ["P6", "Y3"], ["R3", "G10"]]
+    laid = [[1, "R8", "down", 0], [1, "B5", "up", 0], [2, "Y9", "up", 1]]
+    gone = {c for h in hands for c in h} | {h[1] for h in laid}
+    pile = [c for c in d["pile"] + [c for h in d["hands"] for c in h] if c not in gone]
+    d.update(hands=hands, pile=pile, up="Y9", down="R8", to_move=0, turn=2, placed=0, signalled=False,
+             history=laid,
+             signals=[{"seat": 1, "turn": 0, "text": {"stack": "up", "ask": "leave"}},
+                      {"seat": 2, "turn": 1, "text": {"stack": "down", "ask": "reverse"}}])
+    state = G.load(d)
+    view = G.view(state, 0)
+    rng = Rng(1)
+    for _ in range(300):
+        world = sample_world(G, view, rng)
+        assert G.view(world, 0) == view
+        assert any(c[0] == "B" or number(c) == 6 for c in world.hands[1]), world.hands[1]
+        assert any(c[0] == "R" for c in world.hands[2]), world.hands[2]
