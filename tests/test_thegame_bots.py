@@ -173,3 +173,20 @@ def test_the_sampler_reads_asks_by_the_convention_and_reverse_as_a_colour_held()
         assert G.view(world, 0) == view
         assert any(c[0] == "B" or number(c) == 6 for c in world.hands[1]), world.hands[1]
         assert any(c[0] == "R" for c in world.hands[2]), world.hands[2]
+
+
+def test_a_seat_that_lays_a_colour_and_then_says_it_can_turn_that_stack_back_still_holds_the_colour():
+    """Seat 1 laid red 5 up and then (the only moment the phrase was true) said it can turn the
+    ascending stack back: it keeps a red card, in every sampled deal."""
+    d = G.dump(G.new_state(2, seed=2))
+    hands = [["G1", "Y2"], ["R2"]]
+    laid = [[1, "R5", "up", 0]]
+    gone = {c for h in hands for c in h} | {"R5"}
+    pile = [c for c in d["pile"] + [c for h in d["hands"] for c in h] if c not in gone]
+    d.update(hands=hands, pile=pile, up="R5", down=None, to_move=1, turn=0, placed=1, signalled=True,
+             history=laid, signals=[{"seat": 1, "turn": 0, "text": {"stack": "up", "ask": "reverse"}}])
+    view = G.view(G.load(d), 0)
+    assert hold_constraints(view) == [(1, "R", 1, 10)]
+    rng = Rng(2)
+    for _ in range(100):
+        assert sample_world(G, view, rng).hands[1][0][0] == "R"

@@ -95,34 +95,46 @@ LEVELS = {"easy": EasyBot, "normal": NormalBot}
 
 def hold_constraints(view):
     """(seat, colours, low, high) that other seats must still satisfy: a seat that said it holds a card
-    of that colour and height (or of the stack top's colour, when it said it can turn that stack back)
-    and has laid none of them since still holds one. `colours` is a string of colour letters: more than
-    one where the view leaves open which colour the top had when the seat spoke."""
+    of that colour and height and has laid none of them since still holds one; so does a seat that said
+    it can turn a stack back (a card of the top's colour). `colours` is a string of colour letters: more
+    than one where the view leaves open which colour the top had when the seat spoke."""
     out = []
     for sig in view["signals"]:
         seat, text = sig["seat"], sig["text"]
         if seat == view["seat"]:
             continue
         if "colour" in text:
-            colours = text["colour"]
             lo, hi = HEIGHTS[text["height"]] if "height" in text else (1, 10)
+            laid_since = any(h[0] == seat and h[1][0] == text["colour"] and lo <= number(h[1]) <= hi
+                             and h[3] >= sig["turn"] for h in view["history"])
+            if not laid_since:
+                out.append((seat, text["colour"], lo, hi))
         elif text.get("ask") == "reverse":
-            colours, (lo, hi) = "".join(sorted(top_colours_during(view, text["stack"], sig))), (1, 10)
-        else:
-            continue
-        laid_since = any(h[0] == seat and h[1][0] in colours and lo <= number(h[1]) <= hi
-                         and h[3] >= sig["turn"] for h in view["history"])
-        if not laid_since and colours:
-            out.append((seat, colours, lo, hi))
+            colours = "".join(sorted(reverse_colours(view, text["stack"], sig)))
+            if colours:
+                out.append((seat, colours, 1, 10))
     return out
 
 
-def top_colours_during(view, stack, sig):
-    """The colours the top of `stack` had while `sig`'s seat was on turn (the view does not say whether
-    the signal came before or after the seat's own cards that turn, so every one counts)."""
-    tops = [h[1] for h in view["history"] if h[2] == stack and h[3] < sig["turn"]][-1:]
-    tops += [h[1] for h in view["history"] if h[2] == stack and h[3] == sig["turn"]]
-    return {t[0] for t in tops}
+def reverse_colours(view, stack, sig):
+    """The colours `sig`'s seat may have meant by "I can turn `stack` back", if it must still hold one.
+    The view does not say where in its turn the seat spoke: at each possible moment (before its cards
+    that turn, or after one of them) the stack's top had some colour. The seat still holds one of those
+    colours unless, for some moment, it has laid a card of that moment's colour since (that moment may
+    have been the real one): then nothing is known."""
+    seat, turn = sig["seat"], sig["turn"]
+    before = [h for h in view["history"] if h[3] < turn]
+    during = [h for h in view["history"] if h[3] == turn]
+    after = [h for h in view["history"] if h[3] > turn and h[0] == seat]
+    colours = set()
+    for moment in range(len(during) + 1):
+        tops = [h[1] for h in before + during[:moment] if h[2] == stack]
+        if not tops:
+            continue          # an empty stack has no colour: the seat did not speak then
+        if any(h[1][0] == tops[-1][0] for h in during[moment:] + after):
+            return set()
+        colours.add(tops[-1][0])
+    return colours
 
 
 def convention_requirements(view):
