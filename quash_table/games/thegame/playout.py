@@ -23,7 +23,7 @@ CODE_ORDER = {i: rank for rank, i in enumerate(sorted(range(50), key=lambda i: C
 MINE_WEIGHT = 1.5          # our own cards count more: we know they exist and we must lay them
 DEAD_PENALTY = 3.0         # a live card neither stack takes any more
 SECOND_CARD_SLACK = 0.0    # how much room beyond the card's own a second card may cost
-KEEP_PENALTY = 0.5         # covering the colour of a stack a teammate said it can turn back
+KEEP_PENALTY = 0.5         # covering a top's colour that a teammate said it holds (measured: more hurts)
 LEAVE_ROOM = 30           # "leave this stack alone" binds the team: asked only while the other stays wide
 LEAVE_SEATS = 3           # and only at small tables: at 4-5 seats it binds too many turns (measured)
 HEIGHT_OF = ("low",) * 3 + ("middle",) * 4 + ("high",) * 3    # by number - 1 (the rules' HEIGHTS)
@@ -132,7 +132,8 @@ def normal_policy(hand, tops, live, placed, limit, signalled, talk, heard, seats
     Listening: a stack a teammate asked to leave alone is played on only when there is no other move
     (ending the turn is one after the first card). A move's score is the change in room of the live
     cards plus MINE_WEIGHT - 1 times the room of our hand, the laid card gone from both; "play on"
-    earns PLAY_BONUS and covering the colour of a stack a teammate can turn back costs KEEP_PENALTY.
+    earns PLAY_BONUS, and covering a top whose colour a teammate holds (it said so, or that it can turn
+    that stack back) costs KEEP_PENALTY.
     Talking: just before the move that ends the turn, the seat says what what_to_say finds about the
     cards it keeps."""
     move, why = _normal_play(hand, tops, live, placed, limit, heard)
@@ -207,7 +208,8 @@ def what_to_say(kept, tops, live, seats, touched=None):
     - else, at a table of at most LEAVE_SEATS (the request binds every other seat until ours comes
       round again), a kept card that fits a stack without skipping a number, while the other stack
       still takes LEAVE_ROOM live cards: "leave it alone";
-    - else the colour and height of the kept card fewest live cards' worth of stacks take."""
+    - else the colour and height of the kept card the fewest stacks take (on a tie, the first by code).
+    Never "play on": measured, it changed nothing."""
     for other in kept:
         for s in (UP, DOWN):
             if s != touched and tops[s] != NO_TOP and other // 10 == tops[s] // 10 \
