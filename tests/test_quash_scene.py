@@ -7,10 +7,10 @@ from quash_table.bots import make_bot
 from quash_table.engine.match import Match
 from quash_table.games.quash.rules import history_entry
 from quash_table.games.quash.scene import score_steps
-from quash_table.ui.launch import board_for_match
+from quash_table.ui.tables import board_for_match
 from quash_table.ui.session import MatchSession
-from tests.ui_helpers import (board, button, click, close_board, drag, grab, key, make_app, open_board, post, settle,
-                              steps, target_rect)
+from tests.ui_helpers import (ask_hint, board, button, click, close_board, drag, grab, key, make_app, open_board, post,
+                              settle, steps, target_rect)
 
 from .test_quash_rules import advanced_log, four_player_deck, four_player_tie
 
@@ -487,7 +487,7 @@ def test_a_followed_hint_plays_exactly_the_hinted_chain(how):
     app.push(scene)
     try:
         settle(app, scene)
-        key(app, pygame.K_h, frames=2)
+        ask_hint(app, scene)
         hinted = scene.hints.current["action"]
         assert len(hinted.get("swap", [])) == 2, hinted
         marks = scene.hints.current["marks"]

@@ -1,4 +1,4 @@
-"""The Game: Quick & Easy, rule by rule, with stacked decks (RULES.md section 3 and the sheet)."""
+"""The Game: Quick & Easy, rule by rule, with stacked decks (assets/rules/thegame.md and the printed sheet)."""
 
 import pytest
 
@@ -105,6 +105,31 @@ def test_signals_are_truthful_free_and_once_a_turn():
         G.apply(s, {"type": "signal", "text": {"colour": "G", "height": "low"}})
     with pytest.raises(IllegalAction):
         G.apply(s, {"type": "signal", "text": {"number": 9}})
+
+
+REVERSE_UP = {"type": "signal", "text": {"stack": "up", "ask": "reverse"}}
+REVERSE_DOWN = {"type": "signal", "text": {"stack": "down", "ask": "reverse"}}
+
+
+@pytest.mark.parametrize("professional", [False, True])
+def test_i_can_turn_this_stack_back_is_offered_only_to_a_seat_holding_the_top_colour(professional):
+    # Seat 0 lays the red 7 up; seat 1 (blue 4, red 2) then holds the stack's colour: it may say so,
+    # on the ascending stack only, in both versions. Seat 0 (yellow 1 drawn, blue 3) may not.
+    s = fresh(["R7", "B4", "B3", "R2", "Y1"], seats=2, professional=professional)
+    assert REVERSE_UP not in G.legal_actions(s)      # an empty stack has no colour to turn back with
+    s = G.apply(s, play("R7", "up"))
+    if not professional:
+        s = G.apply(s, END)
+    assert s.to_move == 1 and s.hands[1] == ["B4", "R2"]
+    legal = G.legal_actions(s)
+    assert REVERSE_UP in legal and REVERSE_DOWN not in legal
+    before = G.dump(s)
+    with pytest.raises(IllegalAction, match="hold a card of its top card's colour"):
+        G.apply(s, REVERSE_DOWN)
+    assert G.dump(s) == before
+    s = G.apply(s, REVERSE_UP)
+    assert G.view(s, 0)["signals"][-1] == {"seat": 1, "turn": 1, "text": {"stack": "up", "ask": "reverse"}}
+    assert G.describe(REVERSE_UP, 1, 2) == 'Seat 2 says: "I can turn the ascending stack back"'
 
 
 def test_drawing_stops_when_the_pile_is_empty_and_empty_hands_are_skipped():

@@ -1,5 +1,7 @@
 """The Game's board at the end of a game: after a loss the summary says whether the deal could have been won
-with every card known (the exact search of analysis.py); after a win it says nothing of the kind."""
+with every card known (the exact search of analysis.py); after a win it says nothing of the kind. The
+signals panel offers "I can turn this stack back" only when it is true, by click and by keyboard, and
+the hint comes from the search with its reason in words."""
 
 import random
 
@@ -9,7 +11,8 @@ import pytest
 from quash_table.engine.match import Match
 from quash_table.games.thegame.analysis import analyze_match, solve, verdict
 from quash_table.games.thegame.scene import TheGameBoard
-from tests.ui_helpers import find, make_app, step_until
+from tests.ui_helpers import (button, centre, click, close_board, drag, find, key, make_app, open_board, settle,
+                              step_until, target_rect)
 
 pytestmark = pytest.mark.ui
 
@@ -60,3 +63,36 @@ def test_a_won_game_has_no_such_note():
     finally:
         app.pop()
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("how", ["click", "keyboard"])
+def test_the_signals_panel_offers_i_can_turn_it_back_only_when_true_and_says_it(how, monkeypatch):
+    # Ann (seat 0) holds red 7 and red 2; the bot holds blue 4 and blue 9.
+    app, scene = open_board("thegame", ["human:Ann", "bot:normal"], stacked=["R7", "B4", "R2", "B9"])
+    try:
+        ids = {b.id for b in scene.table.buttons}
+        assert "signal:up:leave" in ids and not any(i.endswith(":reverse") for i in ids)   # empty stacks
+        drag(app, centre(scene.table.piece_by_id["R7"].home), centre(target_rect(scene, "stack:up")))
+        settle(app, scene)
+        match = scene.session.match
+        assert match.state.up == "R7" and match.to_move == 0           # one card laid, the turn goes on
+        ids = {b.id for b in scene.table.buttons}
+        assert "signal:up:reverse" in ids and "signal:down:reverse" not in ids
+        b = button(scene, "signal:up:reverse")
+        assert b.enabled and b.tooltip == "I can turn the ascending stack back"
+        if how == "click":
+            click(app, centre(b.rect))
+        else:
+            for _ in range(len(scene.table.buttons) + 3):          # Tab walks the cards, then the buttons
+                if scene.input.key_button == b.id:
+                    break
+                key(app, pygame.K_TAB)
+            key(app, pygame.K_RETURN)
+        settle(app, scene)
+        assert match.actions[-1] == {"type": "signal", "text": {"stack": "up", "ask": "reverse"}}
+        # The hint comes from the search (hard), and says why in words.
+        monkeypatch.setenv("QUASH_TABLE_BOT_SECONDS", "0.2")
+        action, reason = scene.session.hint()
+        assert action in match.legal_actions() and "deals dealt to fit" in reason
+    finally:
+        close_board(app)

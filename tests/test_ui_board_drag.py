@@ -3,8 +3,8 @@
 import pygame
 import pytest
 
-from tests.ui_helpers import (board, centre, click, close_board, drag, key, make_app, open_board, piece_rect, settle,
-                              steps, target_rect)
+from tests.ui_helpers import (ask_hint, board, centre, click, close_board, drag, key, make_app, open_board, piece_rect,
+                              settle, steps, target_rect)
 
 pytestmark = pytest.mark.ui
 
@@ -141,7 +141,7 @@ def test_a_bot_worker_whose_table_closed_mid_thought_ends_quietly():
 def test_undo_and_hint_from_the_keyboard(table):
     app, scene = table
     match = scene.session.match
-    key(app, pygame.K_h)
+    ask_hint(app, scene)
     text, level, _ = scene.message
     assert level == "hint" and text.startswith("Hint:")
     drag(app, centre(piece_rect(scene, "R9")), centre(target_rect(scene, "stack:up")))

@@ -10,7 +10,7 @@ from quash_table.engine.match import Match
 from quash_table.games import GAME_IDS, get_game
 from quash_table.ui import settings as settings_mod
 from quash_table.ui.session import MatchSession
-from tests.ui_helpers import board, key, make_app, settle
+from tests.ui_helpers import ask_hint, board, make_app, settle
 
 pytestmark = pytest.mark.ui
 
@@ -62,7 +62,7 @@ def test_the_board_shows_the_hint(gid):
             settle(app, scene)
             if not s.my_turn() and not s.match.over and not s.is_bot(s.match.to_move):
                 s.play(rng.choice(s.match.legal_actions()))
-        key(app, pygame.K_h, frames=2)
+        ask_hint(app, scene)
         info = scene.layout_info()
         hint = next(o for o in info["objects"] if o["kind"] == "hint")
         legal = s.match.legal_actions()

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from quash_table.engine.match import Match
-from tests.ui_helpers import make_app, key, settle, steps, step_until
+from tests.ui_helpers import ask_hint, key, make_app, settle, step_until, steps
 
 pytestmark = pytest.mark.ui
 
@@ -83,7 +83,7 @@ def test_a_game_from_the_menu_to_the_end_without_the_mouse(app):
     settle(app, board)
     while not s.match.over:
         if s.my_turn():
-            key(app, pygame.K_h)                         # the hint, then its move by the keyboard path
+            ask_hint(app, board)                         # the hint, then its move by the keyboard path
             hint = next(o for o in board.layout_info()["objects"] if o["kind"] == "hint")
             n = len(s.match.actions)
             if hint["piece"]:

@@ -136,3 +136,10 @@ def grab(scene, piece):
     right = min([o.home.x for o in scene.table.pieces
                  if o.z > p.z and o.home.colliderect(r) and o.home.x > r.x] + [r.right])
     return ((r.x + right) // 2, r.y + r.h // 3)
+
+
+def ask_hint(app, scene, timeout=30.0):
+    """Press H and wait for the hint to come (the hint bot thinks off the UI thread; a search in the
+    worker process, which starts on first use)."""
+    key(app, pygame.K_h)
+    step_until(app, lambda: scene.hints.current is not None and not scene.hints.waiting, timeout)

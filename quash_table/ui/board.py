@@ -303,6 +303,7 @@ class BoardScene(Scene):
         self.tweens.update(dt)
         if not self.read_only:
             self.score_panel.update(dt, s.match)
+        self.hints.update()
         self.input.update_cursor()
         if self.message is not None:
             text, kind, left = self.message

@@ -12,6 +12,7 @@ class HintOverlay:
     def __init__(self, board):
         self.board = board
         self.current = None   # {"version", "action", "piece", "target", "button", "marks", "text"}
+        self.waiting = False  # a hint asked for and not come yet
 
     def forget(self):
         self.current = None
@@ -24,12 +25,25 @@ class HintOverlay:
                 "target": h["target"], "button": h["button"], "marks": h["marks"]}
 
     def show(self):
-        """Ask the normal bot; show its move on the table (the piece and its target, or the button) and
-        in words, with its reason."""
-        got = self.board.session.hint()
-        if got is None:
+        """Ask for a hint (the game's hint bot thinks off the UI thread); it is shown when it comes."""
+        if self.board.session.ask_hint():
+            self.waiting = True
+            self.board.show_message("Looking for a good move\u2026", "hint", 9)
+
+    def update(self):
+        """Show the hint once it has come (on the table: its piece and target, or its button; in words,
+        with its reason)."""
+        if not self.waiting:
             return
-        action, reason = got
+        got = self.board.session.hint_answer()
+        if got is None:
+            if not self.board.session.hint_pending:       # the position changed meanwhile
+                self.waiting = False
+            return
+        self.waiting = False
+        self.display(*got)
+
+    def display(self, action, reason):
         s = self.board.session
         seat = s.screen_seat
         n = len(s.match.seats)

@@ -134,6 +134,9 @@ class ReplaySession(MatchSession):
     def hint(self):
         return None
 
+    def ask_hint(self):
+        return False
+
     def update(self, dt, settled):
         if not self.playing:
             return

@@ -39,6 +39,7 @@ class MatchSession:
         self._legal_for, self._legal = None, []   # the position screen_legal last answered for
         self.bot_reason = ""
         self._bot_token = 0
+        self._hint_token = self._hint_for = None   # a hint asked for and the position it is for
         self._bot_waited = 0.0
         self._bot_answer = None
         self.screen_seat, self.curtain = privacy.first_eyes(self.game, match)
@@ -186,12 +187,44 @@ class MatchSession:
             self.match.undo_own_move(self.screen_seat)   # a move made for you: take back yours too
         self._changed()
 
+    def ask_hint(self):
+        """Start looking for a hint for the person at the screen: the game's hint bot (its `hint_level`,
+        else normal) thinks off the UI thread (a search in the worker process), so the window never waits;
+        hint_answer() gives (action, reason) once ready. False when there is nothing to hint."""
+        legal = self.screen_legal()
+        if not legal:
+            return False
+        self._bot_token += 1
+        self._hint_token, self._hint_for = self._bot_token, self.version
+        self.bots.ask(self._hint_token, self.screen_seat, getattr(self.game, "hint_level", "normal"),
+                      self.view(), legal)
+        return True
+
+    @property
+    def hint_pending(self):
+        return self._hint_token is not None
+
+    def hint_answer(self):
+        """(action, reason) of the hint asked for, once ready and still for this position, else None."""
+        if self._hint_token is None:
+            return None
+        if self._hint_for != self.version:          # the table moved on: that hint is for another position
+            self._hint_token = None
+            return None
+        got = self.bots.poll()
+        if got is None or got[0] != self._hint_token:
+            return None
+        self._hint_token = None
+        return got[1], got[2]
+
     def hint(self):
-        """(action, reason) the normal bot would play for the person at the screen, or None."""
+        """(action, reason) the game's hint bot would play for the person at the screen, or None, at once
+        (blocking: for tests and tools; the board asks with ask_hint)."""
         legal = self.screen_legal()
         if not legal:
             return None
-        bot = build_bot(self.match.game_id, "normal", self.screen_seat, len(self.match.actions))
+        level = getattr(self.game, "hint_level", "normal")
+        bot = build_bot(self.match.game_id, level, self.screen_seat, len(self.match.actions))
         action = bot.choose(self.view(), legal)
         return action, getattr(bot, "reason", "")
 

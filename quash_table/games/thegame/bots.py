@@ -2,16 +2,19 @@
 
 `easy` is the plain greedy baseline (the card closest to a stack's top; a second card only if it is a
 reverse trick or one step away). `normal` counts cards: it scores a position by how many live cards
-(not yet laid) each stack still takes, plays the card that loses the least of that room, lays a second
-card only when it costs nothing beyond the card itself, honours the team's "leave this stack" signals
-and asks the team to leave a stack its other card fits for free.
+(not yet laid) each stack still takes, plays the card that loses the least of that room and lays a
+second card only when it costs nothing beyond the card itself. It never plays on a stack a teammate
+asked to leave alone while it has another move, and as its turn ends it tells the team about the cards
+it keeps by the convention in playout.what_to_say (written out for players on the rules page). `hard`
+searches, in deals sampled to agree with everything the other seats said, and talks the same way.
 """
 
 from ...bots import Bot
 from ...bots.search import SearchBot
-from . import playout as weights
+from . import playout
 from .playout import Playout
-from .rules import COLOURS, STACKS, fits, number
+from ...engine.rng import Rng
+from .rules import COLOURS, HEIGHTS, STACKS, number
 
 ALL_NUMBERS = range(1, 11)
 
@@ -53,148 +56,137 @@ class EasyBot(Bot):
         return pick
 
 
-def room(up, down, live, mine, mine_weight, dead_penalty):
-    """How playable the live cards are with these stack tops.
-
-    Each live card scores 1 per stack that still takes it (by number or by a reverse trick on the top's
-    colour); a card neither stack takes is dead and costs `dead_penalty`. Cards in our own hand weigh
-    more: we know they exist and we must lay them.
-    """
-    up_n = number(up) if up else 0
-    down_n = number(down) if down else 11
-    up_c = up[0] if up else None
-    down_c = down[0] if down else None
-    total = 0.0
-    for c in live:
-        n, col = int(c[1:]), c[0]
-        on_up = n > up_n or col == up_c
-        on_down = n < down_n or col == down_c
-        score = on_up + on_down if (on_up or on_down) else -dead_penalty
-        total += score * (mine_weight if c in mine else 1.0)
-    return total
-
-
 class NormalBot(Bot):
-    """Keeps the most live cards playable, honours and gives signals, lays a second card only if cheap."""
+    """Keeps the most live cards playable, honours and gives signals, lays a second card only if cheap.
+    The policy itself is playout.normal_policy, which the hard bot's playouts run for every seat."""
 
     level = "normal"
-    # The weights live in playout.py, which plays this same policy fast for the hard bot's search.
-    MINE_WEIGHT = weights.MINE_WEIGHT
-    DEAD_PENALTY = weights.DEAD_PENALTY
-    SECOND_CARD_SLACK = weights.SECOND_CARD_SLACK
-    LEAVE_PENALTY = weights.LEAVE_PENALTY
-    PLAY_BONUS = weights.PLAY_BONUS
     GIVE_SIGNALS = True
-
-    def _asked(self, view):
-        """Stacks teammates asked to leave (or to play) since this seat's previous turn."""
-        n, me, turn = view["seats"], view["seat"], view["turn"]
-        leave, play = set(), set()
-        for sig in view["signals"]:
-            if sig["seat"] == me or sig["turn"] < turn - (n - 1):
-                continue
-            text = sig["text"]
-            if "ask" in text:
-                (leave if text["ask"] == "leave" else play).add(text["stack"])
-        return leave, play
-
-    def _ranked(self, view, plays):
-        """Plays with the room each one loses (negative delta = room lost), best first."""
-        live = live_cards(view)
-        mine = set(view["hand"])
-        tops = {"up": view["up"], "down": view["down"]}
-        before = room(tops["up"], tops["down"], live, mine, self.MINE_WEIGHT, self.DEAD_PENALTY)
-        leave, play = self._asked(view)
-        ranked = []
-        for a in plays:
-            after_tops = dict(tops)
-            after_tops[a["stack"]] = a["card"]
-            delta = room(after_tops["up"], after_tops["down"], live - {a["card"]}, mine - {a["card"]},
-                         self.MINE_WEIGHT, self.DEAD_PENALTY) - before
-            score = delta
-            if a["stack"] in leave and gap(a["card"], a["stack"], tops[a["stack"]]) > 0:
-                score -= self.LEAVE_PENALTY
-            if a["stack"] in play:
-                score += self.PLAY_BONUS
-            ranked.append((score, delta, a))
-        ranked.sort(key=lambda x: (-x[0], x[2]["card"], x[2]["stack"]))
-        return ranked
+    REASONS = {
+        "room": "the play that keeps the most cards playable",
+        "second": "a second card that costs the team nothing",
+        "trick": "a reverse trick that gives the stack room again",
+        "open": "keeping the stacks open: no cheap second card",
+        "honour": "leaving alone the stack a teammate asked for",
+        "forced": "only the stack a teammate asked to keep takes a card: playing there or losing",
+        "nothing": "nothing more fits",
+        "leave": "asking the team to keep a stack for my next card",
+        "reverse": "telling the team I can turn a stack back, so they keep its colour",
+        "hold": "telling the team about the card I keep that fits least",
+        "done": "the turn is over",
+    }
 
     def choose(self, view, legal):
-        plays = [a for a in legal if a["type"] == "play"]
-        can_end = any(a["type"] == "end_turn" for a in legal)
-        if not plays:
-            self.reason = "nothing more fits"
-            return {"type": "end_turn"}
-        score, delta, best = self._ranked(view, plays)[0]
-        if (self.GIVE_SIGNALS and view["placed"] == 0 and not view["signalled"]
-                and not view["options"]["professional"]):
-            signal = self._signal_for(view, best, legal)
-            if signal is not None:
-                return signal
-        # Laying a card always removes its own room (up to 2 stacks, weighted as ours).
-        own_room = 2 * self.MINE_WEIGHT
-        if view["placed"] >= 1 and can_end and delta < -(own_room + self.SECOND_CARD_SLACK):
-            self.reason = "keeping the stacks open: no cheap second card"
-            return {"type": "end_turn"}
-        if gap(best["card"], best["stack"], view[best["stack"]]) < 0:
-            self.reason = "a reverse trick that gives the stack room again"
-        elif view["placed"] >= 1:
-            self.reason = "a second card that costs the team nothing"
-        else:
-            self.reason = "the play that keeps the most cards playable"
-        return best
-
-    def _signal_for(self, view, planned, legal):
-        """Ask the team to leave a stack when a card we keep fits it for free after this play."""
-        tops = {"up": view["up"], "down": view["down"]}
-        tops[planned["stack"]] = planned["card"]
-        for card in view["hand"]:
-            if card == planned["card"]:
-                continue
-            for stack in STACKS:
-                if fits(card, stack, tops[stack]) and gap(card, stack, tops[stack]) <= 0:
-                    action = {"type": "signal", "text": {"stack": stack, "ask": "leave"}}
-                    if action in legal:
-                        self.reason = "asking the team to keep a stack for my next card"
-                        return action
-        return None
+        me = view["seat"]
+        oldest = view["turn"] - (view["seats"] - 1)
+        asks = [a for a in playout.asks_of(view["signals"]) if a[1] >= oldest]
+        hand = [playout.INDEX[c] for c in view["hand"]]
+        live = playout.mask_of(playout.INDEX[c] for c in live_cards(view))
+        tops = [playout.INDEX[view[st]] if view[st] else playout.NO_TOP for st in STACKS]
+        limit = self.game.max_cards_per_turn_of(view["options"])
+        move, why = playout.normal_policy(hand, tops, live, view["placed"], limit, view["signalled"],
+                                          self.GIVE_SIGNALS, playout.heard_asks(asks, me), view["seats"])
+        self.reason = self.REASONS[why]
+        return playout.move_as_action(move, heights=not view["options"]["professional"])
 
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot}
 
 
 def hold_constraints(view):
-    """(seat, colour, low, high) that other seats must still satisfy: a seat that said it holds such a
-    card and has laid none of that colour and height since then still holds one."""
-    from .rules import HEIGHTS
+    """(seat, colours, low, high) that other seats must still satisfy: a seat that said it holds a card
+    of that colour and height and has laid none of them since still holds one; so does a seat that said
+    it can turn a stack back (a card of the top's colour). `colours` is a string of colour letters: more
+    than one where the view leaves open which colour the top had when the seat spoke."""
     out = []
     for sig in view["signals"]:
         seat, text = sig["seat"], sig["text"]
-        if seat == view["seat"] or "colour" not in text:
+        if seat == view["seat"]:
             continue
-        lo, hi = HEIGHTS[text["height"]] if "height" in text else (1, 10)
-        laid_since = any(h[0] == seat and h[1][0] == text["colour"] and lo <= number(h[1]) <= hi
-                         and h[3] >= sig["turn"] for h in view["history"])
-        if not laid_since:
-            out.append((seat, text["colour"], lo, hi))
+        if "colour" in text:
+            lo, hi = HEIGHTS[text["height"]] if "height" in text else (1, 10)
+            laid_since = any(h[0] == seat and h[1][0] == text["colour"] and lo <= number(h[1]) <= hi
+                             and h[3] >= sig["turn"] for h in view["history"])
+            if not laid_since:
+                out.append((seat, text["colour"], lo, hi))
+        elif text.get("ask") == "reverse":
+            colours = "".join(sorted(reverse_colours(view, text["stack"], sig)))
+            if colours:
+                out.append((seat, colours, 1, 10))
     return out
 
 
-def sample_world(game, view, rng):
+def reverse_colours(view, stack, sig):
+    """The colours `sig`'s seat may have meant by "I can turn `stack` back", if it must still hold one.
+    The view does not say where in its turn the seat spoke: at each possible moment (before its cards
+    that turn, or after one of them) the stack's top had some colour. The seat still holds one of those
+    colours unless, for some moment, it has laid a card of that moment's colour since (that moment may
+    have been the real one): then nothing is known."""
+    seat, turn = sig["seat"], sig["turn"]
+    before = [h for h in view["history"] if h[3] < turn]
+    during = [h for h in view["history"] if h[3] == turn]
+    after = [h for h in view["history"] if h[3] > turn and h[0] == seat]
+    colours = set()
+    for moment in range(len(during) + 1):
+        tops = [h[1] for h in before + during[:moment] if h[2] == stack]
+        if not tops:
+            continue          # an empty stack has no colour: the seat did not speak then
+        if any(h[1][0] == tops[-1][0] for h in during[moment:] + after):
+            return set()
+        colours.add(tops[-1][0])
+    return colours
+
+
+def convention_requirements(view):
+    """(seat, cards): a seat whose latest turn is when it asked to leave a stack alone holds, by the
+    team's convention, a card that fits that stack without skipping a number at the end of that turn
+    (one of `cards`, the live cards this seat cannot see). Asks from a seat that has played since, or
+    that no unseen card could explain, tell nothing."""
+    me = view["seat"]
+    unseen = live_cards(view) - set(view["hand"])
+    out = []
+    for sig in view["signals"]:
+        seat, text = sig["seat"], sig["text"]
+        if seat == me or text.get("ask") != "leave":
+            continue
+        if any(h[0] == seat and h[3] > sig["turn"] for h in view["history"]):
+            continue
+        tops = [h[1] for h in view["history"] if h[2] == text["stack"] and h[3] <= sig["turn"]]
+        stack = STACKS.index(text["stack"])
+        top = playout.INDEX[tops[-1]] if tops else playout.NO_TOP
+        close = playout.CLOSE[stack][top + 1]
+        cards = frozenset(c for c in unseen if close >> playout.INDEX[c] & 1)
+        if cards:
+            out.append((seat, cards))
+    return out
+
+
+def requirements(view):
+    """Every (seat, cards) a sampled deal should honour, the seat holding at least one of `cards`, in the
+    order to serve them: what the other seats said they hold (true by the rules, so always possible
+    together), then what their asks mean by the convention; the narrowest first within each."""
+    unseen = live_cards(view) - set(view["hand"])
+    said = [(seat, frozenset(c for c in unseen if c[0] in col and lo <= number(c) <= hi))
+            for seat, col, lo, hi in hold_constraints(view)]
+    by_size = lambda r: len(r[1])     # noqa: E731
+    return sorted(said, key=by_size) + sorted(convention_requirements(view), key=by_size)
+
+
+def sample_world(game, view, rng, needs=None):
     """A full state consistent with the view: unseen cards dealt to the other hands (respecting their
-    counts and the colours they said they hold) and the rest, shuffled, as the pile."""
-    from ...engine.rng import Rng
+    counts, the colours they said they hold and what their asks mean) and the rest, shuffled, as the
+    pile. Narrow requirements are served first, each by a random card that meets it. `needs`: the
+    view's requirements, when the caller already has them (a search samples one view many times)."""
     me = view["seat"]
     unseen = sorted(live_cards(view) - set(view["hand"]))
     rng.shuffle(unseen)
     counts = view["hand_counts"]
     hands = [[] for _ in counts]
     hands[me] = list(view["hand"])
-    for seat, col, lo, hi in hold_constraints(view):
-        if any(c[0] == col and lo <= number(c) <= hi for c in hands[seat]):
+    for seat, cards in requirements(view) if needs is None else needs:
+        if any(c in cards for c in hands[seat]):
             continue
-        match = next((c for c in unseen if c[0] == col and lo <= number(c) <= hi), None)
+        match = next((c for c in unseen if c in cards), None)
         if match is not None and len(hands[seat]) < counts[seat]:
             hands[seat].append(match)
             unseen.remove(match)
@@ -217,8 +209,12 @@ class HardBot(SearchBot):
     level = "hard"
     GIVE_SIGNALS = True
 
+    _needs = (None, None)     # (view, its requirements): read once per decision, not once per deal
+
     def sample_world(self, view, rng):
-        return Playout.from_state(sample_world(self.game, view, rng), self.GIVE_SIGNALS)
+        if self._needs[0] is not view:
+            self._needs = (view, requirements(view))
+        return Playout.from_state(sample_world(self.game, view, rng, self._needs[1]), self.GIVE_SIGNALS)
 
     def play_candidate(self, world, action):
         p = world.copy()
@@ -238,18 +234,64 @@ class HardBot(SearchBot):
     def candidates(self, view, legal):
         return [a for a in legal if a["type"] != "signal"]
 
-    def quick_choice(self, view, legal):
-        # Signals cost nothing: give the ones the card-counting heuristics would give.
-        if self.GIVE_SIGNALS and view["placed"] == 0 and not view["signalled"]:
-            normal = NormalBot(self.game, self.seat, self.rng.next64())
-            action = normal.choose(view, legal)
-            if action["type"] == "signal":
-                self.reason = normal.reason
-                return action
-        return None
+    _plan = None      # (position, move, reason): the move searched for, kept while the seat signals
+
+    def choose(self, view, legal):
+        """Search for the move; when it ends the turn, first say what the team's convention says about
+        the cards kept (the same words the normal team would use: playout.what_to_say)."""
+        position = (view["turn"], view["placed"], tuple(view["hand"]))
+        if self._plan is None or self._plan[0] != position:
+            self.last_stats = {}
+            move = super().choose(view, legal)
+            self._plan = (position, move, self._why(view, legal, move))
+        _, move, reason = self._plan
+        if self.GIVE_SIGNALS and not view["signalled"]:
+            said = signal_as_turn_ends(self.game, view, move)
+            if said is not None and said in legal:
+                self.reason = NormalBot.REASONS[said["text"].get("ask", "hold")]
+                return said
+        self.reason = reason
+        return move
 
     def prior_choice(self, view, legal):
         return SilentNormalBot(self.game, self.seat).choose(view, legal)
+
+    def _why(self, view, legal, move):
+        return search_words(self, view, legal, move)
+
+
+def search_words(bot, view, legal, move):
+    """Why the search chose `move`, in words a player can use (the hint line shows it)."""
+    stats = bot.last_stats
+    if not stats:
+        return bot.reason
+    heuristic = SilentNormalBot(bot.game, bot.seat)
+    usual = heuristic.choose(view, legal)
+    deals = f"{stats['worlds']} deals dealt to fit everything the table has seen and said"
+    if usual == move:
+        return f"{heuristic.reason}; it also did best played out in {deals}"
+    usual_words = bot.game.describe(usual, None).removeprefix("Someone ")
+    return f"played out in {deals}, it did clearly better than the card-counting choice, which {usual_words}"
+
+
+def signal_as_turn_ends(game, view, move):
+    """The convention's signal to give before `move` if the move ends the seat's turn, else None."""
+    limit = game.max_cards_per_turn_of(view["options"])
+    tops = [playout.INDEX[view[st]] if view[st] else playout.NO_TOP for st in STACKS]
+    kept = [playout.INDEX[c] for c in view["hand"]]
+    touched = None
+    if move["type"] == "play":
+        if view["placed"] + 1 < limit:
+            return None
+        card = playout.INDEX[move["card"]]
+        kept.remove(card)
+        touched = STACKS.index(move["stack"])
+        tops[touched] = card
+    elif move["type"] != "end_turn":
+        return None
+    live = playout.mask_of(playout.INDEX[c] for c in live_cards(view))
+    said = playout.what_to_say(kept, tops, live, view["seats"], touched)
+    return None if said is None else playout.move_as_action(said, heights=not view["options"]["professional"])
 
 
 class SilentNormalBot(NormalBot):

@@ -9,12 +9,11 @@ of positions through both and checks that they choose the same moves and reach t
 search's playouts are exactly the normal team's games, only faster.
 """
 
-from .rules import DECK, STACKS
+from .rules import COLOURS, DECK, STACKS
 
 UP, DOWN = 0, 1
 NO_TOP = -1
 END = ("end",)
-SIGNAL_UP, SIGNAL_DOWN = ("signal", UP), ("signal", DOWN)
 CODES = DECK                # card i is DECK[i]: colour i // 10, number i % 10 + 1
 INDEX = {code: i for i, code in enumerate(CODES)}
 # The normal bot breaks ties by the card's code as a string ('B10' < 'B2'), then 'down' before 'up'.
@@ -24,8 +23,11 @@ CODE_ORDER = {i: rank for rank, i in enumerate(sorted(range(50), key=lambda i: C
 MINE_WEIGHT = 1.5          # our own cards count more: we know they exist and we must lay them
 DEAD_PENALTY = 3.0         # a live card neither stack takes any more
 SECOND_CARD_SLACK = 0.0    # how much room beyond the card's own a second card may cost
-LEAVE_PENALTY = 2.0        # honouring a teammate's "leave this stack alone"
-PLAY_BONUS = 0.5           # and "please play on this stack"
+KEEP_PENALTY = 0.5         # covering a top's colour that a teammate said it holds (measured: more hurts)
+LEAVE_ROOM = 30           # "leave this stack alone" binds the team: asked only while the other stays wide
+LEAVE_SEATS = 3           # and only at small tables: at 4-5 seats it binds too many turns (measured)
+HEIGHT_OF = ("low",) * 3 + ("middle",) * 4 + ("high",) * 3    # by number - 1 (the rules' HEIGHTS)
+PLAY_BONUS = 0.5           # honouring "please play on this stack" ("leave it alone" is a hard rule)
 
 
 def fits(card, stack, top):
@@ -43,7 +45,33 @@ def gap(card, stack, top):
     return (top % 10 + 1 if top != NO_TOP else 11) - n - 1
 
 
-def _mask(cards):
+def move_as_action(move, heights=True):
+    """A policy move as the rules' dict action (a colour signal without its height in the professional
+    game)."""
+    if move[0] == "play":
+        return {"type": "play", "card": CODES[move[1]], "stack": STACKS[move[2]]}
+    if move[0] == "end":
+        return {"type": "end_turn"}
+    if move[2] == "hold":
+        text = {"colour": COLOURS[move[1]], "height": move[3]} if heights else {"colour": COLOURS[move[1]]}
+        return {"type": "signal", "text": text}
+    return {"type": "signal", "text": {"stack": STACKS[move[1]], "ask": move[2]}}
+
+
+def asks_of(signals):
+    """The public signals as (seat, turn, what, ask): for a stack ask (leave, play, reverse) `what` is the
+    stack, for a colour held (ask "hold") it is the colour's index."""
+    out = []
+    for sig in signals:
+        text = sig["text"]
+        if "ask" in text:
+            out.append((sig["seat"], sig["turn"], STACKS.index(text["stack"]), text["ask"]))
+        else:
+            out.append((sig["seat"], sig["turn"], COLOURS.index(text["colour"]), "hold"))
+    return out
+
+
+def mask_of(cards):
     m = 0
     for c in cards:
         m |= 1 << c
@@ -51,13 +79,13 @@ def _mask(cards):
 
 
 def _takes(stack, top):
-    return _mask(c for c in range(50) if fits(c, stack, top))
+    return mask_of(c for c in range(50) if fits(c, stack, top))
 
 
 def _close(stack, top):
     """The cards the stack takes without skipping a number (the normal bot asks the team to keep such
     a stack for them)."""
-    return _mask(c for c in range(50) if fits(c, stack, top) and gap(c, stack, top) <= 0)
+    return mask_of(c for c in range(50) if fits(c, stack, top) and gap(c, stack, top) <= 0)
 
 
 # TAKES[stack][top + 1]: the cards a stack with that top still takes (top -1: an empty stack), and
@@ -82,11 +110,129 @@ def weighted_room(live, mine, takes_up, takes_down):
                                    - DEAD_PENALTY * (mine & dead).bit_count()))
 
 
+NOTHING_HEARD = (frozenset(), frozenset(), frozenset(), frozenset())
+
+
+def heard_asks(asks, seat):
+    """(leave, play, keep, colours): the stacks that seats other than `seat` asked to leave alone, to
+    play on, or said they can turn back, and the colours they said they hold, from `asks` (as asks_of
+    gives them, already cut to the last round)."""
+    leave, play, keep, colours = set(), set(), set(), set()
+    for who, _turn, what, ask in asks:
+        if who != seat:
+            {"leave": leave, "play": play, "reverse": keep, "hold": colours}[ask].add(what)
+    return leave, play, keep, colours
+
+
+def normal_policy(hand, tops, live, placed, limit, signalled, talk, heard, seats):
+    """The normal team's move, from what one seat knows: its hand, the tops, the live cards (a mask) and
+    what the others asked. Returns (move, why): move is ('play', card, stack), END or
+    ('signal', stack, ask); why is a key of NormalBot.REASONS.
+
+    Listening: a stack a teammate asked to leave alone is played on only when there is no other move
+    (ending the turn is one after the first card). A move's score is the change in room of the live
+    cards plus MINE_WEIGHT - 1 times the room of our hand, the laid card gone from both; "play on"
+    earns PLAY_BONUS, and covering a top whose colour a teammate holds (it said so, or that it can turn
+    that stack back) costs KEEP_PENALTY.
+    Talking: just before the move that ends the turn, the seat says what what_to_say finds about the
+    cards it keeps."""
+    move, why = _normal_play(hand, tops, live, placed, limit, heard)
+    if not talk or signalled:
+        return move, why
+    if move[0] == "play" and placed + 1 >= limit:
+        after = list(tops)
+        after[move[2]] = move[1]
+        said = what_to_say([c for c in hand if c != move[1]], after, live, seats, move[2])
+    elif move is END:
+        said = what_to_say(hand, tops, live, seats)
+    else:
+        return move, why
+    if said is None:
+        return move, why
+    return said, said[2]
+
+
+def _normal_play(hand, tops, live, placed, limit, heard):
+    """normal_policy's play or END, before any talk."""
+    if placed >= limit:
+        return END, "done"
+    leave, play, keep, colours = heard
+    mine = mask_of(hand)
+    takes_up, takes_down = TAKES[UP][tops[UP] + 1], TAKES[DOWN][tops[DOWN] + 1]
+    before = weighted_room(live, mine, takes_up, takes_down)
+    best = None
+    for honour in (True, False):
+        for card in hand:
+            bit = 1 << card
+            live_after, mine_after = live & ~bit, mine & ~bit
+            for stack in (UP, DOWN):
+                if honour and stack in leave:
+                    continue
+                if stack == UP:
+                    if not takes_up & bit:
+                        continue
+                    delta = weighted_room(live_after, mine_after, TAKES[UP][card + 1], takes_down) - before
+                else:
+                    if not takes_down & bit:
+                        continue
+                    delta = weighted_room(live_after, mine_after, takes_up, TAKES[DOWN][card + 1]) - before
+                score = delta
+                if stack in play:
+                    score += PLAY_BONUS
+                top = tops[stack]
+                if top != NO_TOP and card // 10 != top // 10 and (stack in keep or top // 10 in colours):
+                    score -= KEEP_PENALTY      # a teammate holds the top's colour: keep its reverse trick
+                key = (-score, CODE_ORDER[card], stack == UP)     # 'down' sorts before 'up' on a tie
+                if best is None or key < best[0]:
+                    best = (key, delta, card, stack)
+        if best is not None:
+            break
+        if placed >= 1:
+            return END, "honour"      # ending the turn leaves the asked stack alone
+    if best is None:
+        return END, "nothing"
+    _, delta, card, stack = best
+    if placed >= 1 and delta < -(2 * MINE_WEIGHT + SECOND_CARD_SLACK):
+        return END, "open"
+    if gap(card, stack, tops[stack]) < 0:
+        return ("play", card, stack), "trick"
+    return ("play", card, stack), ("forced" if stack in leave else "second" if placed else "room")
+
+
+def what_to_say(kept, tops, live, seats, touched=None):
+    """The normal team's convention: the signal move to give as the turn ends with `kept` in hand and
+    these stack tops, or None. `touched` is the stack the turn's last card is about to go on (the
+    signal comes first, so it cannot claim that stack's new colour).
+    - a kept card that turns a stack back (same colour, lower on up or higher on down): "I can turn it
+      back";
+    - else, at a table of at most LEAVE_SEATS (the request binds every other seat until ours comes
+      round again), a kept card that fits a stack without skipping a number, while the other stack
+      still takes LEAVE_ROOM live cards: "leave it alone";
+    - else the colour and height of the kept card the fewest stacks take (on a tie, the first by code).
+    Never "play on": measured, it changed nothing."""
+    for other in kept:
+        for s in (UP, DOWN):
+            if s != touched and tops[s] != NO_TOP and other // 10 == tops[s] // 10 \
+                    and gap(other, s, tops[s]) < 0:
+                return ("signal", s, "reverse")
+    if seats <= LEAVE_SEATS:
+        for other in kept:
+            for s in (UP, DOWN):
+                if CLOSE[s][tops[s] + 1] >> other & 1 and \
+                        (live & TAKES[1 - s][tops[1 - s] + 1]).bit_count() >= LEAVE_ROOM:
+                    return ("signal", s, "leave")
+    if kept:
+        worst = min(kept, key=lambda c: ((TAKES[UP][tops[UP] + 1] >> c & 1) + (TAKES[DOWN][tops[DOWN] + 1] >> c & 1),
+                                         CODE_ORDER[c]))
+        return ("signal", worst // 10, "hold", HEIGHT_OF[worst % 10])
+    return None
+
+
 class Playout:
     """One sampled deal in play: hands, pile (top last), stack tops, whose turn, and the live cards."""
 
     __slots__ = ("seats", "hands", "pile", "tops", "to_move", "placed", "signalled", "turn", "limit",
-                 "asks", "laid", "outcome", "live", "give_signals")
+                 "asks", "laid", "outcome", "live", "give_signals", "heard_at")
 
     def copy(self):
         p = Playout.__new__(Playout)
@@ -97,6 +243,7 @@ class Playout:
         p.to_move, p.placed, p.signalled, p.turn = self.to_move, self.placed, self.signalled, self.turn
         p.limit, p.laid, p.outcome, p.give_signals = self.limit, self.laid, self.outcome, self.give_signals
         p.asks = list(self.asks)           # entries are tuples: never mutated
+        p.heard_at = self.heard_at
         p.live = self.live
         return p
 
@@ -110,12 +257,12 @@ class Playout:
         p.tops = [INDEX[state.up] if state.up else NO_TOP, INDEX[state.down] if state.down else NO_TOP]
         p.to_move, p.placed, p.signalled, p.turn = state.to_move, state.placed, state.signalled, state.turn
         p.limit = 1 if state.options["professional"] else 2
-        p.give_signals = give_signals and not state.options["professional"]
+        p.give_signals = give_signals
         p.laid = len(state.history)
         p.outcome = state.outcome
-        p.asks = [(s["seat"], s["turn"], STACKS.index(s["text"]["stack"]), s["text"]["ask"])
-                  for s in state.signals if "ask" in s["text"]]
-        p.live = _mask(c for h in p.hands for c in h) | _mask(p.pile)
+        p.asks = asks_of(state.signals)
+        p.heard_at = None
+        p.live = mask_of(c for h in p.hands for c in h) | mask_of(p.pile)
         return p
 
     # --- the rules ------------------------------------------------------------------------------
@@ -146,7 +293,7 @@ class Playout:
             return
         self.to_move = cand
         up, down = self.tops
-        if not _mask(self.hands[cand]) & (TAKES[UP][up + 1] | TAKES[DOWN][down + 1]):
+        if not mask_of(self.hands[cand]) & (TAKES[UP][up + 1] | TAKES[DOWN][down + 1]):
             self.outcome, self.to_move = "lost", None
 
     def apply(self, action):
@@ -159,69 +306,24 @@ class Playout:
             raise ValueError(f"a playout takes plays and end_turn, not {action['type']!r}")
 
     # --- the normal team's judgement ------------------------------------------------------------
-    def asked(self, seat):
-        """The stacks other seats asked to leave / to play on within the last round."""
+    def heard(self, seat):
+        """What the other seats asked within the last round: the stacks to leave alone, to play on and
+        to keep (a seat said it can turn them back), and the colours they said they hold."""
+        key = (self.turn, len(self.asks), seat)
+        if self.heard_at is not None and self.heard_at[0] == key:
+            return self.heard_at[1]
         oldest = self.turn - (self.seats - 1)
         self.asks = [a for a in self.asks if a[1] >= oldest]     # older asks never count again
-        leave, play = set(), set()
-        for who, turn, stack, ask in self.asks:
-            if who != seat:
-                (leave if ask == "leave" else play).add(stack)
-        return leave, play
+        heard = heard_asks(self.asks, seat)
+        self.heard_at = ((self.turn, len(self.asks), seat), heard)
+        return heard
 
     def normal_move(self):
         """The normal bot's move for the seat to move: ('play', card, stack), ('end',) or
-        ('signal', stack) -- the same choice NormalBot makes from that seat's view.
-
-        A move's score is the change in room of the live cards plus MINE_WEIGHT - 1 times the room of
-        our hand (our cards count more), the laid card gone from both."""
-        if self.placed >= self.limit:
-            return END
-        seat = self.to_move
-        hand = self.hands[seat]
-        up, down = self.tops
-        upn = up % 10 + 1 if up != NO_TOP else 0
-        downn = down % 10 + 1 if down != NO_TOP else 11
-        live, mine = self.live, _mask(hand)
-        takes_up, takes_down = TAKES[UP][up + 1], TAKES[DOWN][down + 1]
-        before = weighted_room(live, mine, takes_up, takes_down)
-        leave, play = self.asked(seat) if self.asks else ((), ())
-        best = None
-        for card in hand:
-            bit = 1 << card
-            n = card % 10 + 1
-            live_after, mine_after = live & ~bit, mine & ~bit
-            if takes_up & bit:
-                new_up = TAKES[UP][card + 1]
-                delta = weighted_room(live_after, mine_after, new_up, takes_down) - before
-                score = delta - (LEAVE_PENALTY if UP in leave and n > upn + 1 else 0) + \
-                    (PLAY_BONUS if UP in play else 0)
-                key = (-score, CODE_ORDER[card], True)      # 'down' sorts before 'up' on a tie
-                if best is None or key < best[0]:
-                    best = (key, delta, card, UP)
-            if takes_down & bit:
-                new_down = TAKES[DOWN][card + 1]
-                delta = weighted_room(live_after, mine_after, takes_up, new_down) - before
-                score = delta - (LEAVE_PENALTY if DOWN in leave and n < downn - 1 else 0) + \
-                    (PLAY_BONUS if DOWN in play else 0)
-                key = (-score, CODE_ORDER[card], False)
-                if best is None or key < best[0]:
-                    best = (key, delta, card, DOWN)
-        if best is None:
-            return END
-        _, delta, card, stack = best
-        if self.give_signals and self.placed == 0 and not self.signalled:
-            close_up = CLOSE[UP][(card if stack == UP else up) + 1]
-            close_down = CLOSE[DOWN][(card if stack == DOWN else down) + 1]
-            for other in hand:
-                if other != card:
-                    if close_up >> other & 1:
-                        return SIGNAL_UP
-                    if close_down >> other & 1:
-                        return SIGNAL_DOWN
-        if self.placed >= 1 and delta < -(2 * MINE_WEIGHT + SECOND_CARD_SLACK):
-            return END
-        return ("play", card, stack)
+        ('signal', stack, ask) -- the very choice NormalBot makes from that seat's view."""
+        heard = self.heard(self.to_move) if self.asks else NOTHING_HEARD
+        return normal_policy(self.hands[self.to_move], self.tops, self.live, self.placed, self.limit,
+                             self.signalled, self.give_signals, heard, self.seats)[0]
 
     def step_normal(self):
         move = self.normal_move()
@@ -230,7 +332,7 @@ class Playout:
         elif move[0] == "end":
             self.end_turn()
         else:
-            self.asks.append((self.to_move, self.turn, move[1], "leave"))
+            self.asks.append((self.to_move, self.turn, move[1], move[2]))
             self.signalled = True
 
     def finish(self):

@@ -1,10 +1,12 @@
-"""The Game: Quick & Easy (RULES.md section 3): a cooperative climb up one stack and down the other.
+"""The Game: Quick & Easy (assets/rules/thegame.md): a cooperative climb up one stack and down the other.
 
 State is small plain data: hands are lists of card codes ('R7'), the stacks are just their top cards,
 the history of laid cards is public. Rulings beyond the sheet:
 - signals are offered as fixed public phrases, truthful by construction (a seat can only say it holds a
   colour it holds), at most one per turn and only by the seat to move, so every game ends;
-- the professional variant forbids any mention of height: only colours and stacks may be signalled.
+- the professional variant forbids any mention of height: only colours and stacks may be signalled;
+- "I can turn this stack back" (ask "reverse", both versions) is offered only to a seat holding a card of
+  that stack's top colour: the reverse trick is then really in its hand.
 """
 
 from ...engine.cards import deck_from_stacked
@@ -17,7 +19,7 @@ DECK = tuple(c + str(n) for c in COLOURS for n in range(1, 11))
 STACKS = ("up", "down")
 STACK_NAMES = {"up": "the ascending stack", "down": "the descending stack"}
 HEIGHTS = {"low": (1, 3), "middle": (4, 7), "high": (8, 10)}
-ASKS = ("leave", "play")
+ASKS = ("leave", "play", "reverse")
 HAND_SIZE = 2
 
 
@@ -49,6 +51,11 @@ def fits(card, stack, top):
 def card_words(code):
     """'P10' -> 'purple 10': how a person names a card (messages and the move log)."""
     return f"{COLOUR_NAMES[code[0]]} {number(code)}"
+
+
+def can_turn_back(hand, top):
+    """Does `hand` hold a card of the colour of `top` (so it could lay the reverse trick there)?"""
+    return top is not None and any(c[0] == top[0] for c in hand)
 
 
 def why_not(card, stack, top):
@@ -92,6 +99,7 @@ class TheGame(Game):
     min_seats = 2
     max_seats = 5
     cooperative = True
+    hint_level = "hard"     # a person asking for a hint wants the best move: the search, a second at most
     options = (
         Option("professional", False, "bool", label="Professional",
                help="exactly one card a turn; signals name colours and stacks only"),
@@ -124,7 +132,11 @@ class TheGame(Game):
 
     # --- moves -----------------------------------------------------------------------------------
     def max_cards_per_turn(self, state):
-        return 1 if state.options["professional"] else 2
+        return self.max_cards_per_turn_of(state.options)
+
+    @staticmethod
+    def max_cards_per_turn_of(options):
+        return 1 if options["professional"] else 2
 
     def _legal_actions(self, s):
         hand = s.hands[s.to_move]
@@ -142,7 +154,8 @@ class TheGame(Game):
         return acts
 
     def truthful_signals(self, s, seat):
-        texts = [{"stack": st, "ask": ask} for st in STACKS for ask in ASKS]
+        texts = [{"stack": st, "ask": ask} for st in STACKS for ask in ASKS
+                 if ask != "reverse" or can_turn_back(s.hands[seat], s.up if st == "up" else s.down)]
         if s.options["professional"]:
             for c in sorted({colour(card) for card in s.hands[seat]}, key=COLOURS.index):
                 texts.append({"colour": c})
@@ -195,6 +208,9 @@ class TheGame(Game):
             require(not state.signalled, "you have already given a signal this turn")
             text = action["text"]
             if text not in self.truthful_signals(state, seat):
+                if text.get("ask") == "reverse" and text.get("stack") in STACKS:
+                    raise IllegalAction("you can only say you can turn a stack back when you hold a card "
+                                        "of its top card's colour")
                 if "colour" in text:
                     raise IllegalAction("you can only signal colours and heights you really hold"
                                         + (" (and no heights in the professional game)"
@@ -304,6 +320,8 @@ class TheGame(Game):
 def signal_words(text):
     if "ask" in text:
         stack = "ascending" if text["stack"] == "up" else "descending"
+        if text["ask"] == "reverse":
+            return f"I can turn the {stack} stack back"
         return (f"Please leave the {stack} stack alone" if text["ask"] == "leave"
                 else f"Please play on the {stack} stack")
     if "height" in text:

@@ -19,6 +19,10 @@ STACK_INFO = {
     "up": ("\u25b2  ASCENDING", "starts at 1, climbs to 10", "higher number, or same colour"),
     "down": ("\u25bc  DESCENDING", "starts at 10, falls to 1", "lower number, or same colour"),
 }
+ASK_ORDER = ("leave", "play", "reverse")     # "I can turn it back" only shows when it is true
+ASK_WORDS = {"leave": "Leave {} alone", "play": "Play on {}", "reverse": "Turn {} back"}
+ASK_WORDS_SHORT = {"leave": "Leave {}", "play": "Play {}", "reverse": "I reverse {}"}
+ASK_WIDTH = {"leave": 33, "play": 28, "reverse": 39}     # shares of a row: the longest words get the most
 HAND_H = 190        # design pixels: your cards
 STACK_H = 196       # the stacks' top cards
 PEEK = 3            # cards shown under a stack's top, so it reads as a pile
@@ -172,7 +176,7 @@ class TheGameBoard(BoardScene):
 
     def _signals(self, t, view, legal, side):
         side = side.copy()
-        side.h = min(side.h, t.px(222))   # room for two colour signals and the four asks
+        side.h = min(side.h, t.px(222))   # room for two colour signals (a hand holds two cards) and the asks
         t.panel(side, theme.PANEL, 170, 14, theme.PANEL_LINE)
         pad = t.px(12)
         t.label("Tell the team", (side.x + pad, side.y + t.px(10)), 16, theme.GOLD, bold=True)
@@ -190,21 +194,26 @@ class TheGameBoard(BoardScene):
             return
         holds = [a for a in signals if "colour" in a["text"]]
         asks = {(a["text"]["stack"], a["text"]["ask"]): a for a in signals if "ask" in a["text"]}
-        for i, a in enumerate(holds[:3]):
+        for i, a in enumerate(holds[:2]):
             text = a["text"]
             icon = SPRITES.symbol(text["colour"], t.px(7))
             t.button(f"signal:{text['colour']}:{text.get('height', '')}", signal_words(text),
                      (side.x + pad, y, w, bh), action=a, icon=icon, size=14)
             y += bh + t.px(6)
-        half = (w - t.px(6)) // 2
+        gap = t.px(6)
         for stack, arrow in (("up", "\u25b2"), ("down", "\u25bc")):
-            for j, (ask, word) in enumerate((("leave", "Leave {} alone"), ("play", "Play on {}"))):
-                a = asks.get((stack, ask))
-                if a is None:
-                    continue
-                t.button(f"signal:{stack}:{ask}", word.format(arrow), (side.x + pad + j * (half + t.px(6)), y, half, bh),
-                         action=a, size=14, tooltip=signal_words(a["text"]))
-            y += bh + t.px(6)
+            row = [(ask, asks[(stack, ask)]) for ask in ASK_ORDER if (stack, ask) in asks]
+            if not row:
+                continue
+            words = ASK_WORDS_SHORT if len(row) > 2 else ASK_WORDS
+            share = sum(ASK_WIDTH[ask] for ask, _ in row)
+            x = side.x + pad
+            for j, (ask, a) in enumerate(row):
+                bw = (w - gap * (len(row) - 1)) * ASK_WIDTH[ask] // share
+                t.button(f"signal:{stack}:{ask}", words[ask].format(arrow), (x, y, bw, bh), action=a,
+                         size=14 if len(row) < 3 else 13, tooltip=signal_words(a["text"]))
+                x += bw + gap
+            y += bh + gap
 
     def _prompt(self, view, legal):
         s = self.session
