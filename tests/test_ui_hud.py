@@ -85,3 +85,9 @@ def test_the_summary_ranks_the_standings_and_a_one_round_game_plots_nothing():
         assert summary["chart"] is False
     finally:
         app.scenes.clear()
+
+
+def test_a_co_operative_game_stands_as_one_team():
+    from quash_table.games import get_game
+    from quash_table.ui.chrome import standings
+    assert standings(get_game("thegame"), {"scores": [17, 17, 17], "winners": []}) == [0]

@@ -99,10 +99,17 @@ def summary_heading(game, session, winners):
 
 def standings(game, result):
     """Seats best first: the winners, then the others by score (lower first in a game where the lowest
-    score wins, Flush), ties in seat order."""
+    score wins, Flush), ties in seat order. A co-operative game has one line, the team's (seat 0 stands
+    for it: every seat has the team's score)."""
     scores, winners = result["scores"], result["winners"]
+    if game.cooperative:
+        return [0]
     sign = 1 if game.low_score_wins else -1
     return sorted(range(len(scores)), key=lambda i: (i not in winners, sign * scores[i], i))
+
+
+def standing_name(game, session, seat):
+    return "Team" if game.cooperative else session.name(seat)
 
 
 def draw_summary(surface, metrics, panel, table_area, game, session, chart=None, notes=()):
@@ -145,7 +152,7 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
             score = res["scores"][i]
             won = i in winners
             colour = theme.GOLD if won else theme.TEXT
-            name = ("\u2605 " if won else "") + session.name(i)
+            name = ("\u2605 " if won else "") + standing_name(game, session, i)
             size = theme.fit_size(name, m.px(15), m.px(150), won)
             theme.blit_text(surface, name, size, (col, sy), colour, won)
             theme.blit_text(surface, str(score), m.px(15), (col + m.px(200), sy), colour, True, "topright")
@@ -162,7 +169,7 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
         score = res["scores"][i]
         won = i in winners
         colour = theme.GOLD if won else theme.TEXT
-        theme.blit_text(surface, ("\u2605 " if won else "") + session.name(i), m.px(16),
+        theme.blit_text(surface, ("\u2605 " if won else "") + standing_name(game, session, i), m.px(16),
                         (panel.centerx - m.px(10), y), colour, won, "topright")
         theme.blit_text(surface, str(score), m.px(16), (panel.centerx + m.px(30), y), colour, True, "topleft")
         y += m.px(23)
