@@ -56,15 +56,18 @@ def _unmix(x):
     return unshift(z * pow(MIX1, -1, 1 << 64) & MASK64, 30)
 
 
-def test_shuffle_matches_one_by_one_when_below_rejects_a_draw():
+def test_shuffle_matches_one_by_one_when_below_rejects_a_draw_or_nearly():
     # below(54) rejects the top 2**64 % 54 outputs and draws again; no seed met by chance does that.
-    seed = (_unmix(MASK64) - GAMMA) & MASK64
-    assert Rng(seed).next64() == MASK64
-    fast, slow = list(range(54)), list(range(54))
-    a, b = Rng(seed), Rng(seed)
-    a.shuffle(fast)
-    b.shuffle_one_by_one(slow)
-    assert fast == slow and a.state == b.state == (seed + 54 * GAMMA) & MASK64
+    # The first draw of a 54-card shuffle is made rejected (one draw more), or the highest one accepted.
+    limit = MASK64 - (MASK64 + 1) % 54
+    for first, draws in ((MASK64, 54), (limit + 1, 54), (limit, 53)):
+        seed = (_unmix(first) - GAMMA) & MASK64
+        assert Rng(seed).next64() == first
+        fast, slow = list(range(54)), list(range(54))
+        a, b = Rng(seed), Rng(seed)
+        a.shuffle(fast)
+        b.shuffle_one_by_one(slow)
+        assert fast == slow and a.state == b.state == (seed + draws * GAMMA) & MASK64
 
 
 def test_derive_seed_is_stable():

@@ -54,7 +54,7 @@ class Rng:
         plan = _PLANS.get(n) or _ShufflePlan.cached(n)
         start = self.state
         draws = plan.draws(start)
-        if any(map(gt, draws, plan.limits)):    # below() would reject one (about 1 in 10**17)
+        if draws is None:       # below() would reject a draw (about 1 in 10**16): go one at a time
             self.shuffle_one_by_one(items)
             return
         for i, j in zip(plan.positions, map(mod, draws, plan.sizes)):
@@ -94,6 +94,7 @@ class _ShufflePlan:
         self.sizes = tuple(i + 1 for i in self.positions)
         self.limits = tuple(MASK64 - (MASK64 + 1) % size for size in self.sizes)   # as below()
         self.advance = count * GAMMA
+        self.near, self.carries = n * ones, ones << 64
 
     @staticmethod
     def cached(n):
@@ -101,11 +102,18 @@ class _ShufflePlan:
         return plan
 
     def draws(self, start):
+        """The draws, or None if below() would reject one of them."""
         lanes = self.lanes
         z = (start * self.ones + self.steps) & lanes
         z = ((z ^ (z >> 30)) & lanes) * MIX1 & lanes
         z = ((z ^ (z >> 27)) & lanes) * MIX2 & lanes
-        return self.unpack(((z ^ (z >> 31)) & lanes).to_bytes(self.nbytes, "little"))
+        z = (z ^ (z >> 31)) & lanes
+        # below(size) rejects only draws above 2**64 - 1 - size: first test every lane at once for one
+        # that comes that close (adding n carries it past 64 bits), then the exact limits
+        if (z + self.near) & self.carries:
+            draws = self.unpack(z.to_bytes(self.nbytes, "little"))
+            return None if any(map(gt, draws, self.limits)) else draws
+        return self.unpack(z.to_bytes(self.nbytes, "little"))
 
 
 _PLANS = {}
