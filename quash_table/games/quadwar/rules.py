@@ -316,7 +316,7 @@ class QuadrupleWar(Game):
         """Built once per state (a board, a bot and the match may all ask); each caller gets its own list."""
         legal = s.legal
         if legal is None:
-            s.legal = legal = self._legal_actions(s)
+            s.legal = legal = super().legal_actions(s)
         return legal[:]
 
     def _legal_actions(self, s):
