@@ -6,7 +6,7 @@ from quash_table.engine.cards import STANDARD_DECK, card_name, deck_from_stacked
 from quash_table.engine.dice import check_stacked_dice, roll_die
 from quash_table.engine.game import IllegalAction, Option
 from quash_table.engine.match import Match, parse_seats
-from quash_table.engine.rng import Rng, derive_seed
+from quash_table.engine.rng import GAMMA, MASK64, MIX1, MIX2, Rng, derive_seed
 from quash_table.games import GAME_IDS, get_game
 
 
@@ -31,6 +31,43 @@ def test_shuffle_is_a_permutation():
     items = list(range(52))
     r.shuffle(items)
     assert sorted(items) == list(range(52)) and items != list(range(52))
+
+
+def test_shuffle_draws_exactly_what_one_by_one_draws():
+    # Saves replay from the seed: the fast shuffle must give the same order and leave the same RNG state.
+    for seed in range(300):
+        for n in (0, 1, 2, 3, 13, 52, 54, 104):
+            fast, slow = list(range(n)), list(range(n))
+            a, b = Rng(seed * 0x9E37 + n), Rng(seed * 0x9E37 + n)
+            a.shuffle(fast)
+            b.shuffle_one_by_one(slow)
+            assert fast == slow and a.state == b.state, (seed, n)
+
+
+def _unmix(x):
+    """The SplitMix64 state whose output is x (its mixing is a bijection)."""
+    def unshift(y, s):
+        z = y
+        for _ in range(64 // s + 1):
+            z = y ^ (z >> s)
+        return z
+    z = unshift(x, 31)
+    z = unshift(z * pow(MIX2, -1, 1 << 64) & MASK64, 27)
+    return unshift(z * pow(MIX1, -1, 1 << 64) & MASK64, 30)
+
+
+def test_shuffle_matches_one_by_one_when_below_rejects_a_draw_or_nearly():
+    # below(54) rejects the top 2**64 % 54 outputs and draws again; no seed met by chance does that.
+    # The first draw of a 54-card shuffle is made rejected (one draw more), or the highest one accepted.
+    limit = MASK64 - (MASK64 + 1) % 54
+    for first, draws in ((MASK64, 54), (limit + 1, 54), (limit, 53)):
+        seed = (_unmix(first) - GAMMA) & MASK64
+        assert Rng(seed).next64() == first
+        fast, slow = list(range(54)), list(range(54))
+        a, b = Rng(seed), Rng(seed)
+        a.shuffle(fast)
+        b.shuffle_one_by_one(slow)
+        assert fast == slow and a.state == b.state == (seed + draws * GAMMA) & MASK64
 
 
 def test_derive_seed_is_stable():

@@ -7,7 +7,7 @@ import pytest
 
 from quash_table.engine.game import IllegalAction
 from quash_table.games import get_game
-from quash_table.games.quadwar.rules import DECK_CODES, INT_OF, TRICKS, trick_winner_index
+from quash_table.games.quadwar.rules import DECK_CODES, INT_OF, TRICKS, do_bid, do_play, trick_winner_index
 
 from .contract_checks import assert_refused
 
@@ -416,3 +416,50 @@ def test_a_whole_game_is_played_to_the_end_with_a_low_target():
     sheet = G.view(s, 0)["sheet"]
     assert [sum(line["points"][i] for line in sheet) for i in range(4)] == res["scores"]
     assert all(sum(line["won"]) == 13 for line in sheet)
+
+
+# --- work the contract does not redo ------------------------------------------------------------------
+def test_the_legal_action_list_is_built_once_per_state(monkeypatch):
+    built = []
+    real = G._legal_actions
+    monkeypatch.setattr(G, "_legal_actions", lambda s: built.append(s) or real(s))
+    s = G.new_state(4, seed=5)
+    first = G.legal_actions(s)
+    first.clear()                           # a caller's own list: changing it changes nothing
+    assert G.legal_actions(s) == G.legal_actions(s) == real(s) and len(built) == 1
+    s = G.apply(s, G.legal_actions(s)[2])   # a new state builds its own
+    assert G.legal_actions(s) == real(s) and len(built) == 2
+    # a search bot's copy changed in place by do_bid / do_play drops the list it was handed
+    w = s.copy()
+    G.legal_actions(w)
+    for _ in range(3):
+        do_bid(w, 2)
+    assert G.legal_actions(w) == G.legal_actions(G.load(G.dump(w)))
+    assert {a["type"] for a in G.legal_actions(w)} == {"play"}
+    do_play(w, INT_OF[G.legal_actions(w)[0]["card"]])
+    assert G.legal_actions(w) == G.legal_actions(G.load(G.dump(w)))
+
+
+def test_the_result_summary_is_written_only_when_read(monkeypatch):
+    written = []
+    real = G.summary
+    monkeypatch.setattr(G, "summary", lambda *facts: written.append(facts) or real(*facts))
+    s = G.new_state(4, seed=5)
+    res = G.result(s)
+    assert res["over"] is False and res["winners"] == [] and res["scores"] == [0, 0, 0, 0]
+    assert written == []
+    s2 = s.copy()
+    do_bid(s2, 3)           # a search copy changing after result() does not change the words
+    expected = "Hand 1, bidding: Seat 1 0, Seat 2 0, Seat 3 0, Seat 4 0."
+    assert res["summary"] == expected and res["summary"] == expected and len(written) == 1
+    # to every other reader it is the plain dict it always was, summary included
+    for read in (json.dumps, dict, list, len, repr, lambda r: "summary" in r, lambda r: r.get("summary"),
+                 lambda r: r == {}, lambda r: {**r}, lambda r: r.copy(), lambda r: list(r.items())):
+        written.clear()
+        fresh = G.result(s)
+        read(fresh)
+        assert written, read
+        assert fresh == {"over": False, "winners": [], "scores": [0, 0, 0, 0], "summary": expected}
+    assert json.loads(json.dumps(G.result(s)))["summary"] == expected
+    with pytest.raises(KeyError):
+        G.result(s)["nothing"]

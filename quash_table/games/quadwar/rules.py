@@ -37,6 +37,7 @@ for _s, _suit in enumerate(SUITS):
         CODE[_s * 16 + _r] = _rank + _suit
 CODE[LJ], CODE[BJ] = "LJ", "BJ"
 INT_OF = {code: c for c, code in enumerate(CODE) if code is not None}
+BIT = tuple(1 << c for c in range(64))
 SUIT_MASK = tuple(0x7FFF << (16 * s) for s in range(4))
 SPADE_MASK = SUIT_MASK[SPADES]
 NON_SPADES = SUIT_MASK[HEARTS] | SUIT_MASK[DIAMONDS] | SUIT_MASK[CLUBS]
@@ -80,7 +81,10 @@ _BYTE_CODES = tuple(tuple(tuple(CODE[8 * i + k] for k in range(8) if b >> k & 1)
 def codes_of(mask):
     """The card codes of a bitmask, lowest int first (spades 2S..AS, LJ, BJ, then H, D, C)."""
     out = []
-    i = 0
+    if not mask:
+        return out
+    i = ((mask & -mask).bit_length() - 1) >> 3     # start at the first byte that holds a card
+    mask >>= 8 * i
     while mask:
         b = mask & 255
         if b:
@@ -141,7 +145,11 @@ def hand_points(bid, won):
 
 class State:
     __slots__ = ("seats", "options", "phase", "hand_no", "dealer", "rng", "hands", "bids", "won",
-                 "scores", "bags", "trick", "leader", "broken", "tricks", "to_move", "sheet", "winners")
+                 "scores", "bags", "trick", "leader", "broken", "tricks", "to_move", "sheet", "winners",
+                 "legal")   # legal: the legal-action list once asked for; None again whenever s changes
+
+    def __init__(self):
+        self.legal = None       # the other fields are set by whoever builds the state
 
     def copy(self):
         s = State.__new__(State)
@@ -154,6 +162,7 @@ class State:
         s.to_move = self.to_move
         s.sheet = self.sheet            # replaced, never mutated, when a hand is scored
         s.winners = self.winners
+        s.legal = None
         return s
 
     @property
@@ -167,9 +176,13 @@ def deal(s, deck):
     n = s.seats
     hands = [0] * n
     first = (s.dealer + 1) % n
-    for i, c in enumerate(deck):
-        hands[(first + i) % n] |= 1 << c
+    for k in range(n):      # the k-th card from the top and every n-th after it go to the same seat
+        hand = 0
+        for c in deck[k::n]:
+            hand |= BIT[c]
+        hands[(first + k) % n] = hand
     s.hands = hands
+    s.legal = None
     s.bids = (None,) * n
     s.won = (0,) * n
     s.trick, s.leader, s.broken, s.tricks = (), first, False, []
@@ -182,6 +195,7 @@ def do_bid(s, tricks):
     bids = list(s.bids)
     bids[seat] = tricks
     s.bids = tuple(bids)
+    s.legal = None
     if seat == s.dealer:            # the dealer bids last
         s.phase = PLAY
         s.to_move = s.leader
@@ -193,6 +207,7 @@ def do_play(s, c):
     """Play card int c for the seat to move (no checks); mutates s, scoring the hand when it ends."""
     seat = s.to_move
     s.hands[seat] ^= 1 << c
+    s.legal = None
     trick = s.trick + (c,)
     n = s.seats
     if len(trick) < n:
@@ -281,46 +296,55 @@ class QuadrupleWar(Game):
             dealer = draw_first_dealer(rng, seats)
         else:
             dealer = options["dealer"]
-        deck = deck_from_stacked(DECK_CODES[seats], stacked, rng)
+        if stacked is None:     # the same shuffle as of the codes, without converting 54 codes back
+            deck = deck_from_stacked(DECK_INTS[seats], None, rng)
+        else:
+            deck = [INT_OF[code] for code in deck_from_stacked(DECK_CODES[seats], stacked, rng)]
         s = State()
         s.seats, s.options = seats, dict(options)
         s.hand_no, s.dealer = 1, dealer
         s.rng = rng.state
         s.scores = s.bags = (0,) * seats
         s.sheet, s.winners = [], None
-        deal(s, [INT_OF[code] for code in deck])
+        deal(s, deck)
         return s
 
     # --- moves -----------------------------------------------------------------------------------
+    # legal_actions and apply are the hot path of every playout through the contract, so they answer
+    # here without the base class's wrapper when they can; anything unusual goes to the base.
+    def legal_actions(self, s):
+        """Built once per state (a board, a bot and the match may all ask); each caller gets its own list."""
+        legal = s.legal
+        if legal is None:
+            s.legal = legal = super().legal_actions(s)
+        return legal[:]
+
     def _legal_actions(self, s):
+        if s.phase == PLAY:
+            return [{"type": "play", "card": code} for code in codes_of(legal_mask(s))]
         if s.phase == BID:
             return [{"type": "bid", "tricks": k} for k in range(1, TRICKS[s.seats] + 1)]
-        m = legal_mask(s)
-        out = []
-        while m:
-            low = m & -m
-            out.append({"type": "play", "card": CODE[low.bit_length() - 1]})
-            m ^= low
-        return out
+        return []
+
+    def apply(self, state, action):
+        if action.__class__ is dict and action.get("type") == "play":
+            # a legal card is one bit test: a card in legal_mask is in the deck and the hand, and the
+            # game is in its play phase (not over)
+            code = action.get("card")
+            c = INT_OF.get(code) if code.__class__ is str else None
+            if c is not None and len(action) == 2 and legal_mask(state) >> c & 1:
+                s = state.copy()
+                do_play(s, c)
+                return s
+        return super().apply(state, action)
 
     def _apply(self, state, action):
         kind = action.get("type")
         if kind == "play":
-            # The hot path of every playout: plain ifs, so no reason text is built unless refused.
             code = action.get("card")
             c = INT_OF.get(code) if code.__class__ is str else None
-            if c is None or len(action) != 2 or not (DECK_MASK[state.seats] >> c) & 1:
-                if len(action) != 2 or "card" not in action:
-                    raise IllegalAction('a play names exactly one card: {"type":"play","card":"AS"}')
-                raise IllegalAction(f"{code!r} is not a card of this deck "
-                                    "(cards are written like QH, 10S, BJ)")
-            if state.phase != PLAY:
-                raise IllegalAction('the bidding is not finished: bid first, like {"type":"bid","tricks":4}')
-            bit = 1 << c
-            if not state.hands[state.to_move] & bit:
-                raise IllegalAction(f"you do not hold {code}")
-            if not legal_mask(state) & bit:
-                raise IllegalAction(self._why_not(state, c))
+            if c is None or len(action) != 2 or not legal_mask(state) >> c & 1:
+                raise IllegalAction(self._why_refused(state, action))
             s = state.copy()
             do_play(s, c)
             return s
@@ -339,6 +363,20 @@ class QuadrupleWar(Game):
             do_bid(s, k)
             return s
         raise IllegalAction(f"{kind!r} is not a move in Quadruple War (bid or play)")
+
+    def _why_refused(self, state, action):
+        """Why a play is refused, checked in the order a person would fix it."""
+        code = action.get("card")
+        c = INT_OF.get(code) if code.__class__ is str else None
+        if c is None or len(action) != 2 or not (DECK_MASK[state.seats] >> c) & 1:
+            if len(action) != 2 or "card" not in action:
+                return 'a play names exactly one card: {"type":"play","card":"AS"}'
+            return f"{code!r} is not a card of this deck (cards are written like QH, 10S, BJ)"
+        if state.phase != PLAY:
+            return 'the bidding is not finished: bid first, like {"type":"bid","tricks":4}'
+        if not state.hands[state.to_move] >> c & 1:
+            return f"you do not hold {code}"
+        return self._why_not(state, c)
 
     def _why_not(self, s, c):
         hand = s.hands[s.to_move]
@@ -372,16 +410,18 @@ class QuadrupleWar(Game):
         }
 
     def result(self, s):
-        n = s.seats
-        names = ", ".join(f"{self.seat_name(i, n)} {p}" for i, p in enumerate(s.scores))
-        if s.phase == OVER:
-            w = s.winners[0]
-            summary = f"{self.seat_name(w, n)} wins with {s.scores[w]} points ({names})."
-        else:
-            where = "bidding" if s.phase == BID else f"trick {len(s.tricks) + 1} of {TRICKS[n]}"
-            summary = f"Hand {s.hand_no}, {where}: {names}."
-        return {"over": s.phase == OVER, "winners": list(s.winners or []), "scores": list(s.scores),
-                "summary": summary}
+        res = LazySummary(over=s.phase == OVER, winners=list(s.winners or []), scores=list(s.scores))
+        res.words = (self.summary, s.seats, s.phase, s.hand_no, len(s.tricks), s.scores, s.winners)
+        return res
+
+    def summary(self, n, phase, hand_no, tricks_done, scores, winners):
+        """result()'s summary line, from the facts result() took from the state."""
+        names = ", ".join(f"{self.seat_name(i, n)} {p}" for i, p in enumerate(scores))
+        if phase == OVER:
+            w = winners[0]
+            return f"{self.seat_name(w, n)} wins with {scores[w]} points ({names})."
+        where = "bidding" if phase == BID else f"trick {tricks_done + 1} of {TRICKS[n]}"
+        return f"Hand {hand_no}, {where}: {names}."
 
     def match_stats(self, s):
         """Per seat, for `simulate`: the share of hands whose contract was made, and the mean bid."""
@@ -432,6 +472,46 @@ class QuadrupleWar(Game):
         if t == "play" and action.get("card") in INT_OF:
             return f"{who} plays {card_name(action['card'])}"
         return super().describe(action, seat, seats)
+
+
+class LazySummary(dict):
+    """What result() returns: to every reader a plain dict with "over", "winners", "scores" and
+    "summary", but the summary's text is written only the first time something reads it (search
+    reads "over", "winners" and "scores" of many states and never the words). `words` is
+    (function, its arguments), taken from the state when result() was called; None once written."""
+
+    __slots__ = ("words",)
+
+    def _filled(self):
+        words = self.words
+        if words is not None:
+            self.words = None
+            dict.__setitem__(self, "summary", words[0](*words[1:]))
+        return self
+
+    def __missing__(self, key):
+        if self.words is None:
+            raise KeyError(key)
+        return self._filled()[key]
+
+    def __reduce__(self):
+        return dict, (dict(self._filled()),)
+
+
+def _reading_fills_the_summary(name):
+    plain = getattr(dict, name)
+
+    def method(self, *args, **kwargs):
+        return plain(self._filled(), *args, **kwargs)
+    method.__name__ = method.__qualname__ = name
+    return method
+
+
+# Every way to read, compare, copy or change the dict but d[key] (served by __missing__) fills it first.
+for _name in ("__contains__", "__eq__", "__ne__", "__iter__", "__len__", "__repr__", "__reversed__",
+              "__or__", "__ror__", "__ior__", "__setitem__", "__delitem__", "get", "keys", "items", "values",
+              "copy", "pop", "popitem", "setdefault", "update", "clear"):
+    setattr(LazySummary, _name, _reading_fills_the_summary(_name))
 
 
 def _copy_line(x):
