@@ -17,7 +17,7 @@ def parse_size(text):
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except (ValueError, AttributeError):
-        raise SystemExit(f"--size must look like 1280x800, not {text!r}")
+        raise SystemExit(f"--size must look like 1280x800, not {text!r}") from None
     if w < 320 or h < 240:
         raise SystemExit("--size is too small (at least 320x240)")
     return w, h
