@@ -81,7 +81,7 @@ def test_design_entry_point_flags_mean_play_and_load():
     # subcommands and the bare menu pass unchanged
     for argv in ([], ["--version"], ["play", "thegame", "--seed", "2"], ["simulate", "quash"]):
         assert entry_point_form(argv) == argv
-    # the forms DESIGN.md names are the parser's subcommands, every one of them
+    # the forms docs/ARCHITECTURE.md names are the parser's subcommands, every one of them
     sub = next(a for a in build_parser()._actions if a.dest == "command")
     assert set(sub.choices) == set(SUBCOMMANDS)
 

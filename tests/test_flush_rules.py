@@ -1,4 +1,4 @@
-"""Flush (RULES.md section 5): every rule with a stacked deal, the deck file, the options."""
+"""Flush (assets/rules/flush.md): every rule with a stacked deal, the deck file, the options."""
 
 import json
 

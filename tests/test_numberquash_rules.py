@@ -1,4 +1,4 @@
-"""NumberQuash rules (RULES.md section 2), each rule with stacked dice, the sheet's examples included."""
+"""NumberQuash rules (assets/rules/numberquash.md), each rule with stacked dice, the sheet's examples included."""
 
 import json
 

@@ -1,4 +1,4 @@
-"""QUASH rules (RULES.md section 1) on stacked decks: deals, placement, sequences, scoring, tiebreakers,
+"""QUASH rules (assets/rules/quash.md) on stacked decks: deals, placement, sequences, scoring, tiebreakers,
 the race, advanced swap chains, options, views and words."""
 
 import json
@@ -583,7 +583,7 @@ def round_state_basic_first_moves():
 
 
 def chain_oracle(side, hand_card, spot, swap):
-    """An independent, literal reading of RULES.md's chain rule (plus the project's bounds)."""
+    """An independent, literal reading of the chain rule in assets/rules/quash.md (plus the project's bounds)."""
     board = [list(sp) for sp in side]
     touched = set()
     moving, at, left = hand_card, spot - 1, []

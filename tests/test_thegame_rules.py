@@ -1,4 +1,4 @@
-"""The Game: Quick & Easy, rule by rule, with stacked decks (RULES.md section 3 and the sheet)."""
+"""The Game: Quick & Easy, rule by rule, with stacked decks (assets/rules/thegame.md)."""
 
 import pytest
 

@@ -48,7 +48,7 @@ def test_play_screenshot_and_layout(tmp_path):
 
 
 def test_design_entry_point_flags_open_the_board(tmp_path):
-    # DESIGN.md's `main.py --game ID --seats ... --seed N` and `main.py --load FILE` open the same boards
+    # docs/ARCHITECTURE.md's `main.py --game ID --seats ... --seed N` and `main.py --load FILE` open the same boards
     lay = tmp_path / "layout.json"
     r = run_main("--game", "thegame", "--seats", "human,bot:normal", "--seed", "3", "--frames", "20",
                  "--layout", str(lay))

@@ -1,4 +1,4 @@
-"""The game contract every game implements (DESIGN.md, "The game contract").
+"""The game contract every game implements (docs/ARCHITECTURE.md, "The game contract").
 
 A game is one object with the verbs new_state / legal_actions / apply / view / result / dump / load.
 Actions are plain JSON-able dicts in canonical form, so `action in game.legal_actions(state)` works and a

@@ -1,4 +1,4 @@
-"""Save files: JSON, versioned, validated by replay, written atomically (DESIGN.md, "Saves").
+"""Save files: JSON, versioned, validated by replay, written atomically (docs/ARCHITECTURE.md, "Saves").
 
 A save is the seed, the stacked deck and the action log, plus the final state to check them against.
 Loading replays the log; any file that does not parse, validate and replay to the same state is refused

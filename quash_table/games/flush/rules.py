@@ -1,4 +1,4 @@
-"""Flush (RULES.md section 5): a shedding game with bases, hidden cards, a Mimic value and Flushes.
+"""Flush (assets/rules/flush.md): a shedding game with bases, hidden cards, a Mimic value and Flushes.
 
 Cards are codes: value + optional action letter (`7`, `7S` skip, `7L` link, `7D` deduction) and the
 Flush cards `F` and `F+`. Copies with the same code are interchangeable, so a hand is a multiset
@@ -19,7 +19,7 @@ the reason and the same player declares again, the state untouched):
 - after a Super Flush, `give_base` or `keep_bases`; at the start of a round whose Mimic card is a Flush
   card, `swap_mimic`.
 
-Rulings this module makes where RULES.md is silent (each is tested):
+Rulings this module makes where the sheet is silent (assets/rules/flush.md, Rulings) (each is tested):
 - Super Flush counts the pile's top value group the same way as a Flush (earlier players' cards count);
   a pickup started with 6 or more cards is a Super Flush too.
 - "The seat that played the turn before" is the last *other* seat to have played a turn this round; there
@@ -704,7 +704,7 @@ class Flush(Game):
         flushes = [c for c in codes if c in FLUSHES]
         if flushes:
             # a person reads this on the table: words, not the action's JSON (the flush action is in
-            # RULES.md and in legal_actions for programs)
+            # the action format and in legal_actions for programs)
             raise IllegalAction("a Flush card has no value: play it on its own, not in a group"
                                 if action.get("type") == "play" else "Flush cards cannot start a new pile")
         return seat, codes, hand_codes, bases

@@ -1,17 +1,17 @@
-"""NumberQuash (RULES.md section 2): roll two dice, quash the numbers 1..9 on your two octagons.
+"""NumberQuash (assets/rules/numberquash.md): roll two dice, quash the numbers 1..9 on your two octagons.
 
 State is small plain data. Each colour's pair of octagons is one 19-character string: cells 1..9 of
 octagon 0, a '|', cells 1..9 of octagon 1; '.' is an open cell and a letter (r b y g o p) the colour of the
 quasher covering it (a stolen quasher keeps its colour). Strings are immutable, so copying a state copies
 six references, and a save stays readable.
 
-Rulings and readings beyond RULES.md (each one a test checks):
+Rulings and readings beyond the sheet (assets/rules/numberquash.md, Rulings; each one a test checks):
 - The opening rolls come from the seeded RNG, never from the stacked dice (common conventions: the first
   player is drawn with the RNG); they are kept in the state and shown in the view. Option `order` skips them.
 - Several colours per seat: a banked quasher comes from the seat's colour with the most quashers in supply
   (the first in the seat's order on a tie); a bonus spent is taken from the first of the seat's colours that
   has one on that bonus octagon, and returns to that colour's supply. So the actions stay exactly as
-  RULES.md writes them.
+  the action format writes them.
 - The free roll is one roll: doubles on it give no further roll and do not count toward the third double.
 - A steal moves a quasher, it adds none: a stalemate round is a round in which no quasher came onto the
   octagons from a supply (no placement). Otherwise two seats could trade steals for ever.

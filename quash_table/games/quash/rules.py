@@ -1,4 +1,4 @@
-"""QUASH (RULES.md section 1): cards on a gameboard, RED against BLACK, a race to the FINISH circle.
+"""QUASH (assets/rules/quash.md): cards on a gameboard, RED against BLACK, a race to the FINISH circle.
 
 State is small plain data: hands are lists of card codes, each side's board is a list of 9 tuples (one
 per spot, cards in the order they were laid), the draw pile is a list stored top-last so a draw is a cheap
@@ -10,12 +10,12 @@ it is written to the public list `events` of the round (spot results, points wit
 failed-sequence bonuses, QUASH bonuses, tiebreakers, the finish) so a scene can animate it spot by spot.
 `won` (per spot: None not scored yet, -1 nobody, else the winning side) tells which spots lie face down.
 
-Readings of the rules beyond RULES.md (all enforced the same way by legal_actions and apply):
+Readings beyond the sheet (assets/rules/quash.md, Rulings; all enforced the same way by legal_actions and apply):
 - After a round is scored the board stays on the table until the next dealer deals (`{"type":"deal"}`);
   the next round's cards are only dealt then, so a finished round can be looked at and animated.
 - 4 players: when scoring starts, each team pools its leftovers in the hand of the seat that chooses its
   tiebreakers (the first seat of the team clockwise from the dealer's left); the partner then holds none.
-- Advanced swap chains move at most MAX_SWAPS (2) cards already on the board, as RULES.md's example does,
+- Advanced swap chains move at most MAX_SWAPS (2) cards already on the board, as the sheet's example does,
   and pass through each spot at most once (so a card never returns to a spot it left and no card moves
   twice in a turn). Without a bound, a late-round board offers hundreds of thousands of chains a turn.
   "Can still become proper" means the cards on a spot have pairwise different ranks spanning no more than
@@ -36,7 +36,7 @@ SIZES = (3, 2, 1, 3, 2, 1, 3, 2, 1)                    # spot 1..9 (index 0..8):
 KIND = {3: "triple", 2: "double", 1: "single"}
 SLOTS_PER_SIDE = 18
 DISCARDS = 6                                          # 2 players, advanced
-MAX_SWAPS = 2            # advanced: board cards one chain may move (RULES.md's example moves two)
+MAX_SWAPS = 2            # advanced: board cards one chain may move (the sheet's example moves two)
 QUASH_BONUS = 2
 RANK_WORDS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10", 11: "J", 12: "Q",
               13: "K", 14: "A"}

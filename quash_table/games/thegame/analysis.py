@@ -1,4 +1,4 @@
-"""Could this deal have been won with every card known? An exact search (DESIGN.md, issue: strong bots).
+"""Could this deal have been won with every card known? An exact search (docs/ARCHITECTURE.md, "Bots").
 
 With every hand and the pile order known, the team is one player: a depth-first search over turns
 (lay one card, then end the turn or lay a second) with a table of positions already proven lost. Moves

@@ -1,4 +1,4 @@
-"""The Game: Quick & Easy (RULES.md section 3): a cooperative climb up one stack and down the other.
+"""The Game: Quick & Easy (assets/rules/thegame.md): a cooperative climb up one stack and down the other.
 
 State is small plain data: hands are lists of card codes ('R7'), the stacks are just their top cards,
 the history of laid cards is public. Rulings beyond the sheet:
