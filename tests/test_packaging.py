@@ -27,7 +27,7 @@ def bundle(tmp_path_factory):
                         str(ROOT / "packaging" / "QuashTable.spec")],
                        cwd=ROOT, env=env, capture_output=True, text=True, timeout=1200)
     assert r.returncode == 0, r.stderr[-3000:]
-    exe = work / "dist" / "QuashTable" / "QuashTable"
+    exe = work / "dist" / "QuashTable" / ("QuashTable.exe" if sys.platform == "win32" else "QuashTable")
     assert exe.exists()
     return exe
 
