@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -13,6 +15,7 @@ def run(*args, timeout=300):
                           timeout=timeout, cwd=ROOT)
 
 
+@pytest.mark.slow
 def test_simulate_is_reproducible_and_reports_the_team():
     a = run("simulate", "thegame", "--games", "60", "--bots", "normal,normal,normal", "--seed", "1")
     b = run("simulate", "thegame", "--games", "60", "--bots", "normal,normal,normal", "--seed", "1",

@@ -1,6 +1,8 @@
 """Quadruple War over thousands of random hands (2-5 seats): the contract and the invariants at every
 step, and the normal bot against random play."""
 
+import pytest
+
 from quash_table.bots import make_bot
 from quash_table.engine.rng import derive_seed
 from quash_table.games import get_game
@@ -147,6 +149,7 @@ def wrong_moves(s, rng):
     return bad
 
 
+@pytest.mark.slow
 def test_random_hands_keep_every_rule(n_games):
     tally = Tally()
     seeds = 0
