@@ -60,7 +60,7 @@ def test_no_file_points_outside_the_repository():
     tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True)
     if tracked.returncode != 0:
         pytest.skip("not a git checkout")
-    bad = re.compile(r"RULES\.md|DESIGN\.md|shared folder|\.\./shared")
+    bad = re.compile(r"RULES\.md|DESIGN\.md|shared[ ]folder|\.\./shared")  # [ ]: so this line is no hit itself
     hits = []
     for name in tracked.stdout.splitlines():
         path = ROOT / name
