@@ -1,3 +1,3 @@
 """Quash Table: a desktop tabletop for five card and dice games."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

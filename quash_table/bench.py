@@ -1,4 +1,4 @@
-"""`bench`: the figures DESIGN.md asks the project to measure, printed as JSON to compare run to run.
+"""`bench`: the figures the project measures (docs/ARCHITECTURE.md, "Measuring"), printed as JSON to compare run to run.
 
 Per game: random full games per second through the public contract, bot decision times per level, and
 (when the table kit is present) frame times while a card is dragged and start-up to the first frame.

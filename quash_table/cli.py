@@ -1,4 +1,4 @@
-"""The command line: one program, subcommands (DESIGN.md, "Command line")."""
+"""The command line: one program, subcommands (docs/ARCHITECTURE.md, "Command line")."""
 
 import argparse
 import json
@@ -174,7 +174,7 @@ SUBCOMMANDS = ("play", "load", "menu", "simulate", "arena", "analyze", "bench", 
 
 
 def entry_point_form(argv):
-    """DESIGN.md's entry point also reads `main.py [--game ID] [--seats ...] [--load FILE] [--seed N]`:
+    """The entry point also reads `main.py [--game ID] [--seats ...] [--load FILE] [--seed N]`:
     those flags without a subcommand mean `play ID ...` or `load FILE`. Other arguments pass unchanged."""
     if not argv or argv[0] in SUBCOMMANDS or not any(a.split("=")[0] in ("--game", "--load") for a in argv):
         return argv

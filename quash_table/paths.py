@@ -19,7 +19,9 @@ def app_root():
     """The folder holding assets/ (and saves/ examples when run from source)."""
     if getattr(sys, "frozen", False):
         return Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent))
-    return Path(__file__).resolve().parent.parent
+    here = Path(__file__).resolve().parent
+    # installed with pip, assets/ travels inside the package (pyproject.toml puts it there)
+    return here if (here / "assets").is_dir() else here.parent
 
 
 def asset_path(*parts):

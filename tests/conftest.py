@@ -21,3 +21,10 @@ def _isolated_home(tmp_path, monkeypatch):
 def n_games(request):
     """Scale for property tests: `pytest --games N` plays more (or fewer) games than the default."""
     return request.config.getoption("--games")
+
+
+def pytest_collection_modifyitems(config, items):
+    # building and running the app takes minutes: `-m "not slow"` leaves it out with the other long runs
+    for item in items:
+        if item.get_closest_marker("packaging"):
+            item.add_marker(pytest.mark.slow)

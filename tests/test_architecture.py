@@ -1,4 +1,4 @@
-"""DESIGN.md's one rule: engine, bots and the games' rules and bots never import pygame."""
+"""docs/ARCHITECTURE.md's one rule: engine, bots and the games' rules and bots never import pygame."""
 
 import ast
 import subprocess

@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -13,6 +15,7 @@ def run(*args, timeout=300):
                           timeout=timeout, cwd=ROOT)
 
 
+@pytest.mark.slow
 def test_simulate_is_reproducible_and_reports_the_team():
     a = run("simulate", "thegame", "--games", "60", "--bots", "normal,normal,normal", "--seed", "1")
     b = run("simulate", "thegame", "--games", "60", "--bots", "normal,normal,normal", "--seed", "1",
@@ -81,7 +84,7 @@ def test_design_entry_point_flags_mean_play_and_load():
     # subcommands and the bare menu pass unchanged
     for argv in ([], ["--version"], ["play", "thegame", "--seed", "2"], ["simulate", "quash"]):
         assert entry_point_form(argv) == argv
-    # the forms DESIGN.md names are the parser's subcommands, every one of them
+    # the forms docs/ARCHITECTURE.md names are the parser's subcommands, every one of them
     sub = next(a for a in build_parser()._actions if a.dest == "command")
     assert set(sub.choices) == set(SUBCOMMANDS)
 

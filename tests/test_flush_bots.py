@@ -2,6 +2,8 @@
 cards by value), gives the same shares as plain sums over what the seat has not seen (`unseen_cards`,
 which the sampler tests check against the real deal)."""
 
+import pytest
+
 from quash_table.games import get_game
 from quash_table.games.flush.bots import NormalBot, unseen_cards
 from quash_table.games.flush.rules import VALUE
@@ -41,6 +43,7 @@ def test_card_counting_shares_match_plain_sums_over_the_unseen_cards():
     assert checked > 500
 
 
+@pytest.mark.slow
 def test_the_reason_a_hint_gives_is_the_chosen_moves_own():
     # The hint shows the normal bot's reason. Scoring a candidate may set a reason ("turns up a hidden
     # card"); the move chosen must carry its own, not the last candidate's that was scored.

@@ -10,6 +10,8 @@ import time
 from collections import Counter
 from multiprocessing import get_context
 
+import pytest
+
 from quash_table.engine.game import IllegalAction
 from quash_table.engine.rng import Rng
 from quash_table.games.flush import rules as R
@@ -224,6 +226,7 @@ def games_for_rounds(rounds):
     return max(1, round(rounds / 3.6))
 
 
+@pytest.mark.slow
 def test_random_rounds_keep_the_contract(n_games):
     rounds_wanted = n_games or DEFAULT_ROUNDS
     games = games_for_rounds(rounds_wanted)
@@ -242,6 +245,7 @@ def test_random_rounds_keep_the_contract(n_games):
     assert sum(r[2] for r in results) > 0
 
 
+@pytest.mark.slow
 def test_apply_accepts_exactly_the_legal_moves():
     """At positions from random rounds, every candidate declaration is accepted if and only if it is
     one of legal_actions (the order of the cards aside), and a refusal leaves the state as it was."""
@@ -270,6 +274,7 @@ def test_apply_accepts_exactly_the_legal_moves():
     assert checked > 1200 and accepted > 200
 
 
+@pytest.mark.slow
 def test_a_void_declaration_is_refused_and_the_same_player_declares_again():
     rng = Rng(5)
     refused = 0

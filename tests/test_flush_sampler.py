@@ -5,6 +5,8 @@ owner, the sampler reads only the view, and the search returns legal moves."""
 import json
 from collections import Counter
 
+import pytest
+
 from quash_table.bots import make_bot
 from quash_table.engine.rng import Rng, derive_seed
 from quash_table.games import get_game
@@ -74,6 +76,7 @@ def positions(games, seed=0):
                 yield state, x, view, memories[x].see(view)
 
 
+@pytest.mark.slow
 def test_thousands_of_samples_agree_with_the_seat_view_and_the_log():
     rng = Rng(3)
     checked = known_total = 0
@@ -131,6 +134,7 @@ def test_the_bound_matches_an_independent_reading_of_the_whole_round():
     assert tighter < checked // 4      # the safe bound loses little
 
 
+@pytest.mark.slow
 def test_the_sampler_reads_only_the_view():
     """Two states that differ only in what the seat cannot see give the same samples."""
     checks = 0
@@ -155,6 +159,7 @@ def test_the_sampler_reads_only_the_view():
     assert checks > 100
 
 
+@pytest.mark.slow
 def test_hard_is_a_level_and_chooses_legal_moves_reproducibly():
     assert LEVELS["hard"] is HardBot
     checked = 0
@@ -203,6 +208,7 @@ def test_hard_goes_out_when_it_can():
     raise AssertionError("no seed without a turned Flush card")
 
 
+@pytest.mark.slow
 def test_hard_overrules_the_normal_bot_on_its_own_threshold(monkeypatch):
     """Flush's search takes the heuristic's move over on weaker evidence (z 1.0, the arena's choice)
     than the shared default, and the threshold is what decides."""

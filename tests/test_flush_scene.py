@@ -171,6 +171,7 @@ def test_a_freed_hidden_card_is_turned_up_by_clicking_it(tmp_path):
         pygame.display.quit()
 
 
+@pytest.mark.slow
 def test_the_layout_never_shows_hidden_cards_or_other_hands(tmp_path):
     app, scene = open_table(tmp_path, seats=("human", "bot:normal", "bot:normal", "bot:normal"),
                             stacked=None, seed=11)

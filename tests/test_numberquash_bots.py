@@ -2,6 +2,8 @@
 
 import time
 
+import pytest
+
 from quash_table.bots import make_bot
 from quash_table.engine.rng import Rng
 from quash_table.games.numberquash import bots as nqbots
@@ -11,6 +13,7 @@ from quash_table.ui.botrunner import _choose
 from .test_numberquash_rules import G, ROLL, make, place, play, row
 
 
+@pytest.mark.slow
 def test_shipped_table_matches_a_fresh_build():
     shipped = nqbots.table()
     fresh = nqbots.build_table()
@@ -65,6 +68,7 @@ def test_normal_banks_a_twelve_when_the_others_have_much_to_lose():
     assert bot.choose(G.view(s, 0), G.legal_actions(s)) == {"type": "bank"}
 
 
+@pytest.mark.slow
 def test_bots_play_only_legal_moves_and_decide_quickly():
     rng = Rng(4)
     slow = []

@@ -5,6 +5,8 @@ import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
 
+import pytest
+
 from quash_table.engine.rng import Rng
 from quash_table.bots import make_bot
 from quash_table.games import get_game
@@ -110,6 +112,7 @@ def _play_chunk(job):
                              extra_illegal=wrong_moves, seed=seed, full_every=127, max_steps=20000)
 
 
+@pytest.mark.slow
 def test_random_games_keep_every_rule(n_games):
     """5,000 games by default, shared over the machine's cores (two here) so the file stays quick."""
     n = n_games or 5000
@@ -139,6 +142,7 @@ def test_random_games_terminate_by_stalemate():
     assert "stalemate" in endings and "all_placed" in endings
 
 
+@pytest.mark.slow
 def test_normal_beats_random():
     rng = Rng(77)
     wins = games = 0

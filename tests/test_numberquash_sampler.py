@@ -4,6 +4,8 @@ distinct outcome once and returns legal moves."""
 
 import json
 
+import pytest
+
 from quash_table.bots import make_bot
 from quash_table.engine.rng import Rng
 from quash_table.games import get_game
@@ -36,6 +38,7 @@ def without_dice(d):
     return d
 
 
+@pytest.mark.slow
 def test_thousands_of_samples_are_the_real_table_with_fresh_dice():
     rng = Rng(1)
     checked = 0
@@ -64,6 +67,7 @@ def test_the_dice_to_come_are_fresh_and_the_sampler_reads_only_the_view():
     assert len(rolls) > 8          # fresh dice each world, not the stacked double sixes again and again
 
 
+@pytest.mark.slow
 def test_every_distinct_outcome_is_a_candidate_once():
     bot = HardBot(G, 0, 1, iterations=10)
     checked = 0
@@ -92,6 +96,7 @@ def test_every_distinct_outcome_is_a_candidate_once():
     assert checked > 300
 
 
+@pytest.mark.slow
 def test_hard_is_a_level_and_chooses_legal_moves_reproducibly():
     assert LEVELS["hard"] is HardBot
     checked = 0

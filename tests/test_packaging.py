@@ -27,7 +27,7 @@ def bundle(tmp_path_factory):
                         str(ROOT / "packaging" / "QuashTable.spec")],
                        cwd=ROOT, env=env, capture_output=True, text=True, timeout=1200)
     assert r.returncode == 0, r.stderr[-3000:]
-    exe = work / "dist" / "QuashTable" / "QuashTable"
+    exe = work / "dist" / "QuashTable" / ("QuashTable.exe" if sys.platform == "win32" else "QuashTable")
     assert exe.exists()
     return exe
 
@@ -80,3 +80,22 @@ def test_saves_cross_between_source_and_bundle(bundle, tmp_path):
 def test_bundle_version(bundle, tmp_path):
     r = run_app(bundle, "--version", home=tmp_path / "home", cwd=tmp_path)
     assert r.returncode == 0 and "Quash Table" in r.stdout
+
+
+def test_bundle_leaves_out_the_fonts_it_never_uses_and_stays_small(bundle):
+    folder = bundle.parent
+    names = {p.name for p in folder.rglob("*")}
+    assert not {n for n in names if n.startswith(("NotoSansSC-", "NotoSansJP-", "NotoSansKR-"))}
+    assert "DejaVuSans.ttf" in names and "NotoSans-Regular.ttf" in names  # ours, and pygame_gui's default
+    # symbolic links (PyInstaller links shared libraries into _internal) point at files counted already
+    size = sum(p.lstat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+    assert size < 70 * 2**20, f"the one-folder app is {size / 2**20:.1f} MB"
+
+
+def test_bundle_without_a_sound_card_prints_no_audio_errors(bundle, tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "SDL_AUDIODRIVER"}
+    env.update(QUASH_TABLE_HOME=str(tmp_path / "home"), SDL_VIDEODRIVER="dummy")
+    r = subprocess.run([str(bundle), "play", "quadwar", "--seats", "bot:easy,bot:easy,bot:easy", "--frames",
+                        "200"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "ALSA" not in r.stderr, r.stderr[-2000:]

@@ -1,6 +1,8 @@
 """Quadruple War over thousands of random hands (2-5 seats): the contract and the invariants at every
 step, and the normal bot against random play."""
 
+import pytest
+
 from quash_table.bots import make_bot
 from quash_table.engine.rng import derive_seed
 from quash_table.games import get_game
@@ -14,7 +16,7 @@ RANK = {c: i for i, c in enumerate(["2", "3", "4", "5", "6", "7", "8", "9", "10"
 
 
 def strength(code, led):
-    """An independent reading of who wins a trick, from the codes (RULES.md section 4)."""
+    """An independent reading of who wins a trick, from the codes (assets/rules/quadwar.md)."""
     if code == "BJ":
         return 200
     if code == "LJ":
@@ -147,6 +149,7 @@ def wrong_moves(s, rng):
     return bad
 
 
+@pytest.mark.slow
 def test_random_hands_keep_every_rule(n_games):
     tally = Tally()
     seeds = 0

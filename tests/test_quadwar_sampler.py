@@ -48,6 +48,7 @@ def suit_of_code(code):
     return "S" if code in ("LJ", "BJ") else code[-1]
 
 
+@pytest.mark.slow
 def test_thousands_of_samples_agree_with_the_seat_view():
     rng = Rng(11)
     checked = void_checks = 0
@@ -142,6 +143,7 @@ def test_with_no_voids_every_unseen_card_is_spread_by_hand_size():
         assert abs(tally.get(j, 0) - expect) < 4 * (expect * (1 - counts[j] / total)) ** 0.5, (tally, counts)
 
 
+@pytest.mark.slow
 def test_fast_playout_plays_exactly_like_the_normal_bot():
     fast = FastNormal(G, 0)
     compared = 0
@@ -156,6 +158,7 @@ def test_fast_playout_plays_exactly_like_the_normal_bot():
     assert compared > 3000
 
 
+@pytest.mark.slow
 def test_hard_is_a_level_and_chooses_legal_moves_reproducibly():
     assert LEVELS["hard"] is HardBot
     checked = 0

@@ -185,6 +185,7 @@ def test_the_layout_never_shows_another_seats_hand(tmp_path):
     assert checked == 26 and match.state.hand_no == 2
 
 
+@pytest.mark.slow
 def test_the_last_trick_of_a_hand_is_shown_before_the_next_deal():
     app = make_app()
     # Two seats; Bot 2 deals, you lead the first trick. Play the whole hand by dragging.

@@ -4,6 +4,8 @@ import ast
 import inspect
 import time
 
+import pytest
+
 from quash_table.bots import make_bot
 from quash_table.engine.rng import derive_seed
 from quash_table.games import get_game
@@ -42,12 +44,14 @@ def test_levels_and_bots_never_touch_the_state():
     assert "state" not in names and "pygame" not in src
 
 
+@pytest.mark.slow
 def test_every_level_plays_whole_games_in_every_configuration():
     for i, (seats, variant) in enumerate([(2, "basic"), (4, "basic"), (2, "advanced"), (4, "advanced")]):
         for levels in (("easy", "normal"), ("normal", "easy")):
             assert play(levels, seats, seed=100 + i, options={"variant": variant, "target": 8}) in (0, 1)
 
 
+@pytest.mark.slow
 def test_normal_beats_random_at_least_nine_games_in_ten():
     wins = 0
     n = 100
@@ -61,6 +65,7 @@ def test_normal_beats_random_at_least_nine_games_in_ten():
     assert wins >= 0.9 * n, f"normal won only {wins} of {n} against random"
 
 
+@pytest.mark.slow
 def test_normal_decides_quickly():
     timings = []
     for i in range(3):

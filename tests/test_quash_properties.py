@@ -8,6 +8,8 @@ import os
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
 
+import pytest
+
 from quash_table.engine.game import IllegalAction
 from quash_table.engine.rng import Rng
 from quash_table.games import get_game
@@ -144,11 +146,13 @@ def test_the_mix_covers_all_four_configurations():
     assert {(a, b) for a, b, t in seen if t > 6} == set(CONFIGS)
 
 
+@pytest.mark.slow
 def test_random_games_keep_every_rule(n_games):
     n = n_games or 5000
     assert run_spread(n, seed=21, full_every=41) == n
 
 
+@pytest.mark.slow
 def test_every_step_fully_checked_in_a_few_games():
     """Every configuration, every target length, checked at every single step."""
     games = [(seats, variant, target) for seats, variant in CONFIGS for target in (3, 12, 30)]

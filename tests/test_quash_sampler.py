@@ -5,6 +5,8 @@ policy is sound, and the search returns legal moves."""
 import json
 from collections import Counter
 
+import pytest
+
 from quash_table.bots import make_bot
 from quash_table.engine.cards import STANDARD_DECK
 from quash_table.engine.rng import Rng
@@ -41,6 +43,7 @@ def positions(games, seed=0):
             yield state, seat
 
 
+@pytest.mark.slow
 def test_thousands_of_samples_agree_with_the_seat_view():
     rng = Rng(2)
     checked = hidden_tb = 0
@@ -144,6 +147,7 @@ def test_the_playout_policy_beats_easy_and_hard_picks_from_the_normal_ranking():
     assert a in bot.candidates(view, legal)
 
 
+@pytest.mark.slow
 def test_hard_is_a_level_and_chooses_legal_moves_reproducibly():
     assert LEVELS["hard"] is HardBot
     checked = 0

@@ -27,6 +27,7 @@ def positions(games, seed=0, levels=("random", "normal")):
         yield state, rotating_seat(state, step)
 
 
+@pytest.mark.slow
 def test_thousands_of_samples_never_contradict_the_view():
     rng = Rng(3)
     checked = constrained = 0
@@ -92,6 +93,7 @@ def test_playout_rules_match_the_rules_under_random_play():
             assert room_of(p.live, TAKES[UP][0], TAKES[DOWN][0]) == 2 * (50 - state.laid)   # empty stacks take all
 
 
+@pytest.mark.slow
 def test_silent_levels_never_signal_and_hard_plays_legal_moves():
     assert LEVELS["normal-silent"].GIVE_SIGNALS is False and LEVELS["hard-silent"] is SilentHardBot
     for state, _ in positions(3, seed=4, levels=("normal",)):

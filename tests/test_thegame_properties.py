@@ -1,5 +1,7 @@
 """The Game over thousands of random games: the contract and the invariants at every step."""
 
+import pytest
+
 from quash_table.games import get_game
 from quash_table.games.thegame.rules import DECK
 
@@ -50,6 +52,7 @@ def wrong_moves(s, rng):
     return bad
 
 
+@pytest.mark.slow
 def test_random_games_keep_every_rule(n_games):
     n = n_games or 2000
     done = play_random_games(G, n, seats_for=lambda i: 2 + i % 4,

@@ -6,6 +6,7 @@ import pytest
 pytestmark = pytest.mark.ui
 
 
+@pytest.mark.slow
 def test_ui_bench_reports_frame_and_startup_figures():
     from quash_table.ui.bench import run
     r = run(["thegame"])

@@ -47,8 +47,9 @@ def test_play_screenshot_and_layout(tmp_path):
             assert 0 <= x and 0 <= y and x + w <= 1280 and y + h <= 800, o
 
 
+@pytest.mark.slow
 def test_design_entry_point_flags_open_the_board(tmp_path):
-    # DESIGN.md's `main.py --game ID --seats ... --seed N` and `main.py --load FILE` open the same boards
+    # docs/ARCHITECTURE.md's `main.py --game ID --seats ... --seed N` and `main.py --load FILE` open the same boards
     lay = tmp_path / "layout.json"
     r = run_main("--game", "thegame", "--seats", "human,bot:normal", "--seed", "3", "--frames", "20",
                  "--layout", str(lay))
@@ -60,6 +61,7 @@ def test_design_entry_point_flags_open_the_board(tmp_path):
     assert json.loads(lay.read_text())["scene"] == "board"
 
 
+@pytest.mark.slow
 def test_menu_screenshot_at_small_and_large_sizes(tmp_path):
     for size in ("1024x640", "1920x1080"):
         shot = tmp_path / f"menu-{size}.png"

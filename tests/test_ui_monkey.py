@@ -31,6 +31,7 @@ def check_legal(app):
         assert m.over or m.legal_actions()
 
 
+@pytest.mark.slow
 def test_monkey_5000_events():
     from quash_table.ui import settings as settings_mod
     from quash_table.ui.app import App

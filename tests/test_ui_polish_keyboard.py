@@ -62,6 +62,7 @@ def test_every_screen_can_be_walked_with_tab(app):
         assert app.top.name == "main_menu"
 
 
+@pytest.mark.slow
 def test_a_game_from_the_menu_to_the_end_without_the_mouse(app):
     key(app, pygame.K_n, frames=3)                       # New game
     assert app.top.name == "new_game"

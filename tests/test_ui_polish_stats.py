@@ -38,6 +38,7 @@ def open_statistics(app):
     return app.top
 
 
+@pytest.mark.slow
 def test_finished_games_are_recorded_and_survive_a_restart():
     app = make_app(animation="instant")
     try:

@@ -32,6 +32,7 @@ def gui_click(app, wid):
     click(app, pos, frames=3)
 
 
+@pytest.mark.slow
 def test_save_from_pause_menu_then_load_resumes_the_same_position(tmp_path):
     from quash_table.paths import saves_dir
     app = make_app()

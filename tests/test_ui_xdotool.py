@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.mark.skipif(shutil.which("Xvfb") is None or shutil.which("xdotool") is None,
                     reason="needs Xvfb and xdotool (apt-get install -y xvfb xdotool)")
+@pytest.mark.slow
 def test_xdotool_playthrough_reaches_the_summary():
     env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "DISPLAY")}
     r = subprocess.run([sys.executable, str(ROOT / "scripts" / "xdotool_playthrough.py"), "--seed", "3",

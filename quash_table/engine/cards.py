@@ -1,4 +1,4 @@
-"""Card codes and decks shared by the games (RULES.md, common conventions)."""
+"""Card codes and decks shared by the games (docs/ARCHITECTURE.md, "Conventions shared by the games")."""
 
 from collections import Counter
 

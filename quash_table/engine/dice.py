@@ -1,4 +1,4 @@
-"""Six-sided dice with an optional stacked list of values (RULES.md, common conventions)."""
+"""Six-sided dice with an optional stacked list of values (docs/ARCHITECTURE.md, "Conventions shared by the games")."""
 
 from .game import IllegalAction
 

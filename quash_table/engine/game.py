@@ -1,4 +1,4 @@
-"""The game contract every game implements (DESIGN.md, "The game contract").
+"""The game contract every game implements (docs/ARCHITECTURE.md, "The game contract").
 
 A game is one object with the verbs new_state / legal_actions / apply / view / result / dump / load.
 Actions are plain JSON-able dicts in canonical form, so `action in game.legal_actions(state)` works and a
@@ -40,7 +40,7 @@ class Option:
                 try:
                     value = int(value)
                 except ValueError:
-                    raise IllegalAction(f"option {self.key!r} must be a whole number, not {value!r}")
+                    raise IllegalAction(f"option {self.key!r} must be a whole number, not {value!r}") from None
             if isinstance(value, bool) or not isinstance(value, int):
                 raise IllegalAction(f"option {self.key!r} must be a whole number, not {value!r}")
             if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
@@ -61,7 +61,7 @@ class Option:
                 try:
                     value = [int(x) for x in value.split(",") if x.strip()]
                 except ValueError:
-                    raise IllegalAction(f"option {self.key!r} must be a list of seats like 2,0,1")
+                    raise IllegalAction(f"option {self.key!r} must be a list of seats like 2,0,1") from None
             if not isinstance(value, (list, tuple)):
                 raise IllegalAction(f"option {self.key!r} must be a list, not {value!r}")
             return list(value)

@@ -354,7 +354,8 @@ def autosave_in_background(match):
 
     def done(error):
         match.save_problem = "" if error is None else _write_failure(error)
-    WRITER.submit(autosave_target(match), lambda snap=_snapshot(match): json_bytes(match_to_dict(snap)), done)
+    snap = _snapshot(match)              # taken now, on this thread; serialised by the writer thread
+    WRITER.submit(autosave_target(match), lambda: json_bytes(match_to_dict(snap)), done)
 
 
 def autosave_after_move(match):

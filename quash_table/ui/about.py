@@ -40,6 +40,7 @@ def about_html():
         "A desktop tabletop for five card and dice games: QUASH, NumberQuash, The Game: Quick &amp; Easy, "
         "Quadruple War and Flush, alone against bots or pass-and-play at one screen.",
         "",
+        "Quash Table is free software under the MIT licence.",
         "Built with Python, pygame-ce (LGPL 2.1) and pygame_gui (MIT); files are kept with platformdirs (MIT).",
         f"Your saves, settings and statistics: {html.escape(str(user_dir()))}",
         "",

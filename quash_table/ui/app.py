@@ -14,7 +14,7 @@ import warnings
 import pygame
 
 from ..engine.saves import atomic_write_text
-from ..paths import user_dir
+from ..paths import asset_path, user_dir
 from . import settings as settings_mod
 from . import theme
 from .sounds import Sounds
@@ -30,6 +30,15 @@ def layout_json(info):
     lines = [json.dumps(o, separators=(", ", ": ")) for o in info.get("objects", [])]
     body = json.dumps(head)[:-1]
     return body + ', "objects": [\n  ' + ",\n  ".join(lines) + "\n]}"
+
+
+def set_window_icon():
+    """The app's icon on the window and the task bar (set before the window opens: some systems read it
+    only then). The executable's own icon is PyInstaller's; a missing file leaves SDL's default."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(asset_path("icon.png"))))
+    except (pygame.error, OSError):
+        pass
 
 
 class Scene:
@@ -86,6 +95,7 @@ class App:
         pygame.font.init()
         pygame.key.set_repeat(400, 60)
         pygame.display.set_caption("Quash Table")
+        set_window_icon()
         self.fullscreen = fullscreen
         self.screen = self._open_window(size, fullscreen)
         self.metrics = theme.Metrics(self.screen.get_size())

@@ -149,52 +149,58 @@ def _cpu_ms(fn):
 def long_game_figures(game_id, lengths=LENGTHS):
     """Per length n: CPU ms of opening a board on an n-move game (building the scene and its first
     frame), of the frame after each of the next moves (p50/p99), of saving per move on the frame thread
-    (what the autosave callback costs there), and of an undo with the frame after it."""
+    (what the autosave listener costs there: the writer thread does the rest), and of an undo with the
+    frame after it."""
     full = _random_log(game_id, max(lengths))
-    out = {}
     app = _app()
+    out = {}
     for n in lengths:
         if n + MOVES_TIMED > len(full.actions):
             out[str(n)] = {"reached": len(full.actions)}   # the game ends before this length
-            continue
-        seats = ["human"] + ["bot:random"] * (len(full.seats) - 1)
-        m = Match(game_id, seats, full.seed, full.options, None, full.actions[:n])
-        m.owns_autosave = True                 # saving from the first timed move on
-        scene = None
-
-        def open_board():
-            nonlocal scene
-            scene = board_for_match(app, m, autosave=True)
-            # The bench plays the game's own next moves itself: the session's bots and curtain stay idle.
-            scene.session.update = lambda dt, settled: None
-            app.push(scene)
-            app.step(1 / 60)
-        open_ms = _cpu_ms(open_board)
-        for _ in range(600):     # the deal's animation and the chart's reading of a long log finish first
-            if scene.settled() and scene._scores.caught_up(m):
-                break
-            app.step(1 / 60)
-        saving = []
-        recorder = scene.session.recorder        # the autosave's listener, timed where it runs
-
-        def timed_save(kind, match):
-            ms = _cpu_ms(lambda: recorder.heard(kind, match))
-            if kind == "moved":
-                saving.append(ms)
-        m.listeners[m.listeners.index(recorder.heard)] = timed_save
-        frames = []
-        for i in range(MOVES_TIMED):
-            m.play(full.actions[n + i])          # the next move of the same game, whoever's it is
-            scene.session._changed()
-            frames.append(_cpu_ms(lambda: app.step(1 / 60)))
-        undo_ms = _cpu_ms(lambda: (m.undo(1), scene.session._changed(), app.step(1 / 60)))
-        app.pop()
-        out[str(n)] = {"open_ms": round(open_ms, 2), "frame_after_move_p50_ms": round(percentile(frames, 50), 2),
-                       "frame_after_move_p99_ms": round(percentile(frames, 99), 2),
-                       "save_per_move_p50_ms": round(percentile(saving, 50), 2),
-                       "save_per_move_max_ms": round(max(saving), 2), "undo_ms": round(undo_ms, 2)}
+        else:
+            out[str(n)] = _figures_at(app, full, n)
     pygame.display.quit()
     return out
+
+
+def _figures_at(app, full, n):
+    seats = ["human"] + ["bot:random"] * (len(full.seats) - 1)
+    m = Match(full.game_id, seats, full.seed, full.options, None, full.actions[:n])
+    m.owns_autosave = True                 # saving from the first timed move on
+    opened = []
+
+    def open_board():
+        scene = board_for_match(app, m, autosave=True)
+        # The bench plays the game's own next moves itself: the session's bots and curtain stay idle.
+        scene.session.update = lambda dt, settled: None
+        app.push(scene)
+        app.step(1 / 60)
+        opened.append(scene)
+    open_ms = _cpu_ms(open_board)
+    scene = opened[0]
+    for _ in range(600):     # the deal's animation and the chart's reading of a long log finish first
+        if scene.settled() and scene.score_panel.tracker.caught_up(m):
+            break
+        app.step(1 / 60)
+    saving = []
+    recorder = scene.session.recorder        # the autosave's listener, timed where it runs
+
+    def timed_save(kind, match):
+        ms = _cpu_ms(lambda: recorder.heard(kind, match))
+        if kind == "moved":
+            saving.append(ms)
+    m.listeners[m.listeners.index(recorder.heard)] = timed_save
+    frames = []
+    for i in range(MOVES_TIMED):
+        m.play(full.actions[n + i])          # the next move of the same game, whoever's it is
+        scene.session._changed()
+        frames.append(_cpu_ms(lambda: app.step(1 / 60)))
+    undo_ms = _cpu_ms(lambda: (m.undo(1), scene.session._changed(), app.step(1 / 60)))
+    app.pop()
+    return {"open_ms": round(open_ms, 2), "frame_after_move_p50_ms": round(percentile(frames, 50), 2),
+            "frame_after_move_p99_ms": round(percentile(frames, 99), 2),
+            "save_per_move_p50_ms": round(percentile(saving, 50), 2),
+            "save_per_move_max_ms": round(max(saving), 2), "undo_ms": round(undo_ms, 2)}
 
 
 def load_screen_figure(count=1000):

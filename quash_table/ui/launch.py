@@ -28,7 +28,7 @@ def parse_size(text):
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except (ValueError, AttributeError):
-        raise SystemExit(f"--size must look like 1280x800, not {text!r}")
+        raise SystemExit(f"--size must look like 1280x800, not {text!r}") from None
     least = settings_mod.MIN_WINDOW
     if w < least[0] or h < least[1]:
         raise SystemExit(f"--size is too small (at least {least[0]}x{least[1]}: every board is laid out for that)")

@@ -33,7 +33,7 @@ from .app import Scene
 from .sprites import SPRITES, card_size
 from .widgets import rect_list
 
-# Options that name a seat (RULES.md, common conventions): offered as the players' names.
+# Options that name a seat (docs/ARCHITECTURE.md, "Conventions shared by the games"): offered as the players' names.
 SEAT_OPTIONS = ("first", "dealer")
 
 KINDS = {UIButton: "button", UICheckBox: "checkbox", UITextEntryLine: "text",

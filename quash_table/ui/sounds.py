@@ -13,7 +13,9 @@ table shows everybody, never a hidden card). A board that wants another effect c
 `self.sound("dice")` (BoardScene.sound), which is `app.sounds.play(name)`.
 """
 
+import contextlib
 import math
+import os
 import random
 import sys
 import wave
@@ -124,6 +126,29 @@ def write_samples(name, samples, path=None):
         w.writeframes(data.tobytes())
 
 
+@contextlib.contextmanager
+def quiet_native_stderr():
+    """Point file descriptor 2 at the null device for a moment. Audio back ends write their failures there
+    from C, past Python's sys.stderr: with no sound card ALSA prints eight lines as the mixer opens, for a
+    state the game already handles by staying silent."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, AttributeError, ValueError):  # no descriptor 2 at all (a windowed app): nothing to hide
+        saved = None
+    if saved is None:
+        yield
+        return
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(null, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(null)
+
+
 class Sounds:
     """The effects, made on first use. `settings`: the app's settings dict (sound on/off, volume %)."""
 
@@ -148,7 +173,8 @@ class Sounds:
         self._sounds = {}
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+                with quiet_native_stderr():
+                    pygame.mixer.init(frequency=RATE, size=-16, channels=1)
             self._channels = pygame.mixer.get_init()[2]
         except Exception:   # no mixer module, no device, a driver that does not exist: stay silent
             self._channels = None
