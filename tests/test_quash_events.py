@@ -142,7 +142,7 @@ def test_a_failing_placement_and_a_round_are_told_in_words():
         state = m.state_after(i + 1)
         words += [GAME.describe_event(e, 2) for e in GAME.events(state, None)]
     words = [w for w in words if w]
-    assert any("can no longer be a proper sequence" in w for w in words)
+    assert any("will be a FAILED sequence" in w for w in words)
     assert "Spot 9: tie (equal ranks), a tiebreaker decides it" in words
     for card in ("JC", "JS", "10C", "JH"):
         m.play({"type": "tiebreak", "card": card})
@@ -157,7 +157,7 @@ def test_a_failing_placement_and_a_round_are_told_in_words():
                                 f"(this round RED +{gained[0]}, BLACK +{gained[1]})")
     m.play({"type": "deal"})
     assert [GAME.describe_event(e, 2) for e in GAME.events(m.state, None)] == \
-        ["Round 2 dealt by BLACK; RED plays first"]
+        ["Round 2 begins; RED plays first"]
 
 
 @pytest.mark.ui
@@ -180,6 +180,36 @@ def test_the_move_log_tells_each_spots_result_and_the_round():
             assert f"Spot {spot}: " in scoring, scoring
         assert "Spot 9: tie (equal ranks), a tiebreaker decides it" in scoring
         assert "this round RED +" in lines[-1]
-        assert any("can no longer be a proper sequence" in line for line in lines[:last_play])
+        assert any("will be a FAILED sequence" in line for line in lines[:last_play])
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_the_card_you_drew_is_framed_in_your_hand():
+    from quash_table.ui import theme
+    from quash_table.ui.widgets import Panel
+    from tests.ui_helpers import close_board, open_board, settle
+    app, scene = open_board("quash", ["human", "bot:easy"], seed=7, options={"dealer": 1},
+                            stacked=["2H", "3C", "KS", "4C"])
+    try:
+        m = scene.session.match
+        rnd = m.state.round
+
+        def framed():
+            gold = [d.rect for d in scene.table.decor if isinstance(d, Panel) and d.colour == theme.GOLD]
+            return {code for code in m.state.hands[0]
+                    if any(g.contains(scene.table.piece_by_id[f"r{rnd}:{code}"].home) for g in gold)}
+        assert framed() == set()                                  # nothing drawn yet
+        hand = list(m.state.hands[0])
+        assert scene.act({"type": "play", "card": "2H", "spot": 2})
+        settle(app, scene)                                        # the bot answers: the mark stays
+        assert len(m.actions) == 2
+        drawn = [c for c in m.state.hands[0] if c not in hand]
+        assert len(drawn) == 1 and framed() == set(drawn)
+        assert scene.act({"type": "play", "card": drawn[0], "spot": 3})
+        settle(app, scene)
+        newer = [c for c in m.state.hands[0] if c not in hand]    # the next card drawn takes the mark
+        assert len(newer) == 1 and framed() == set(newer)
     finally:
         close_board(app)

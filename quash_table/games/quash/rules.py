@@ -722,10 +722,9 @@ class Quash(Game):
             return "The draw pile is empty" if event["pile_left"] == 0 else None
         if kind == "sequence_failed":
             cards = ", ".join(card_words(c) for c in event["cards"])
-            return (f"{side}'s {KIND[SIZES[event['spot'] - 1]]} on spot {event['spot']} ({cards}) can no longer "
-                    "be a proper sequence: it will score as FAILED")
+            return f"{side}'s spot {event['spot']} ({cards}) will be a FAILED sequence"
         if kind == "round_dealt":
-            text = f"Round {event['round']} dealt by {self.seat_name(event['dealer'], seats)}"
+            text = f"Round {event['round']} begins"
             if event.get("set_aside"):
                 text += f", {event['set_aside']} cards set aside unseen"
             return text + f"; {self.seat_name(event['first'], seats)} plays first"

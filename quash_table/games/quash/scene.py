@@ -104,6 +104,7 @@ class QuashBoard(BoardScene):
         self._earlier = []      # the round's steps before the last move (its record, as events)
         self._new = []          # the steps the last move caused (game.events)
         self._pos = None        # how many of `_steps` are shown
+        self._drawn = {}        # seat -> (round, card) it drew last, as its own events told it (marked)
         self._lead = False      # new events wait a moment before their first step shows
         self._steps = []
         self._base = [0, 0]
@@ -129,6 +130,10 @@ class QuashBoard(BoardScene):
             if self._seen is not None and not forward:
                 self._lead = False
                 self.cancel_hold()
+                self._drawn = {}
+            for e in self.game.events(m.state, view["seat"]) if forward else ():
+                if e["kind"] == "card_drawn" and "card" in e:
+                    self._drawn[e["seat"]] = (view["round"], e["card"])
             self._new = [e for e in self.game.events(m.state, view["seat"]) if e["kind"] in STEP_KINDS]
             record = view["events"]
             self._earlier = [as_event(e) for e in record[:len(record) - len(self._new)]]
@@ -602,6 +607,8 @@ class QuashBoard(BoardScene):
         dealer = plates.get(view["dealer"])
         pending = self._confirm["action"]["card"] if self._confirm else None
         placed = self._chain["chain"].card if self._chain else None     # already on its spot, in the chain
+        drawn = self._drawn.get(view["seat"])
+        drawn = drawn[1] if drawn is not None and drawn[0] == rnd else None
         for i, code in enumerate(hand):
             if code == placed:
                 continue
@@ -610,6 +617,8 @@ class QuashBoard(BoardScene):
             r = rects[i]
             if code == pending:
                 r = r.move(0, -px(22))
+            elif code == drawn:                    # the card just drawn from the pile: a gold frame
+                t.panel(r.inflate(px(8), px(8)), theme.GOLD, 235, 10)
             t.card(f"r{rnd}:{code}", code, r, zone=f"hand:{view['seat']}", drops=drops, origin=origin,
                    reveal=True, z=40 + i)
         if not hand and view["phase"] in ("scoring", "tiebreak") and view["seats"] == 4:
