@@ -14,6 +14,11 @@ import pytest
 
 from quash_table.engine.cards import STANDARD_DECK
 from quash_table.games.quash.rules import GAME, RECORD_KINDS, as_event
+from quash_table.ui import theme
+from quash_table.ui.tables import board_for_match
+from quash_table.ui.widgets import Panel
+from tests.test_quash_scene import _tie_on_spot_9
+from tests.ui_helpers import close_board, make_app, open_board, settle
 
 DEFAULT_GAMES = 24
 CODES = frozenset(STANDARD_DECK)
@@ -135,7 +140,6 @@ def test_a_drawn_card_is_named_only_for_the_seat_that_drew_it():
 
 
 def test_a_failing_placement_and_a_round_are_told_in_words():
-    from tests.test_quash_scene import _tie_on_spot_9
     m = _tie_on_spot_9()
     words = []
     for i in range(len(m.actions)):
@@ -162,9 +166,6 @@ def test_a_failing_placement_and_a_round_are_told_in_words():
 
 @pytest.mark.ui
 def test_the_move_log_tells_each_spots_result_and_the_round():
-    from quash_table.ui.tables import board_for_match
-    from tests.test_quash_scene import _tie_on_spot_9
-    from tests.ui_helpers import close_board, make_app
     m = _tie_on_spot_9()
     last_play = len(m.actions) - 1
     for card in ("JC", "JS", "10C", "JH"):
@@ -187,9 +188,6 @@ def test_the_move_log_tells_each_spots_result_and_the_round():
 
 @pytest.mark.ui
 def test_the_card_you_drew_is_framed_in_your_hand():
-    from quash_table.ui import theme
-    from quash_table.ui.widgets import Panel
-    from tests.ui_helpers import close_board, open_board, settle
     app, scene = open_board("quash", ["human", "bot:easy"], seed=7, options={"dealer": 1},
                             stacked=["2H", "3C", "KS", "4C"])
     try:

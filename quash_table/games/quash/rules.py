@@ -51,6 +51,10 @@ RANK_WORDS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10
               13: "K", 14: "A"}
 
 
+_PLAY_KEYS = frozenset(("type", "card", "spot"))
+_SWAP_KEYS = _PLAY_KEYS | {"swap"}
+
+
 # --- spots and sequences (pure functions the scene and the bots use too) -----------------------------
 def spot_size(spot):
     """Cards a spot holds; spot is 1..9 as players count them."""
@@ -360,9 +364,9 @@ class Quash(Game):
         if state.phase != "play":
             raise IllegalAction(self._phase_reason(state, "play a card"))
         keys = set(action)
-        require(keys in ({"type", "card", "spot"}, {"type", "card", "spot", "swap"}),
-                "a play names a card and a spot: {\"type\":\"play\",\"card\":\"QH\",\"spot\":4}"
-                + (" (and maybe a swap chain)" if state.adv else ""))
+        if keys != _PLAY_KEYS and keys != _SWAP_KEYS:
+            raise IllegalAction("a play names a card and a spot: {\"type\":\"play\",\"card\":\"QH\",\"spot\":4}"
+                                + (" (and maybe a swap chain)" if state.adv else ""))
         seat = state.to_move
         card, spot = action["card"], action["spot"]
         if not (isinstance(card, str) and card in state.hands[seat]):
