@@ -26,7 +26,7 @@ with the best round margin is kept, a game won or lost in the playout counting i
 
 from ...bots import Bot
 from ...engine.cards import STANDARD_DECK
-from .rules import RV, SIZES, card_words
+from .rules import RV, SIZES, card_words, compare_spots
 
 SUITS = "SHDC"
 SUIT_IX = {s: i for i, s in enumerate(SUITS)}
@@ -390,7 +390,6 @@ class NormalBot(QuashBot):
 
     def ties_ahead(self, view):
         """How many later spots of this round are tied on the board as it stands."""
-        from .rules import compare_spots
         spot = view["tiebreak"]["spot"]
         red, black = view["board"]
         return sum(1 for k in range(spot, 9) if compare_spots(red[k], black[k])[0] == "tie")
