@@ -200,7 +200,7 @@ def test_each_tiebreaker_pair_is_shown_face_up_with_its_outcome():
         assert m.actions[-1] == {"type": "tiebreak", "card": "JS"}
         # the pair turns face up at once with its outcome, and stays while the bot waits for it
         equal = _watch(app, scene, lambda: _tiebreak_cards(scene) == {"tiebreak:RED": "JS", "tiebreak:BLACK": "JC"}
-                       and "J\u2660 against J\u2663, equal" in scene.table.prompt, 3)
+                       and "J of spades against J of clubs, equal" in scene.table.prompt, 3)
         assert equal >= 60, equal                           # more than a second at fast speed
         assert m.actions[-1] == {"type": "tiebreak", "card": "JS"}   # nobody moved on meanwhile
         settle(app, scene)
@@ -210,7 +210,7 @@ def test_each_tiebreaker_pair_is_shown_face_up_with_its_outcome():
         drag(app, grab(scene, f"r{rnd}:JH"), target(scene, "tiebreak").center)
         n = len(m.actions)
         won = _watch(app, scene, lambda: _tiebreak_cards(scene) == {"tiebreak:RED": "JH", "tiebreak:BLACK": "10C"}
-                     and "J\u2665 beats 10\u2663" in scene.table.prompt and "RED wins" in scene.table.prompt, 4)
+                     and "J of hearts beats 10 of clubs" in scene.table.prompt and "RED wins" in scene.table.prompt, 4)
         assert won >= 60, won
         assert len(m.actions) == n and m.state.round == rnd   # not dealt yet
         # then the round's end is on the table before the deal
@@ -360,9 +360,9 @@ def test_the_move_log_says_what_each_tiebreaker_pair_showed():
         lines = [text for _, text in scene._log_lines()]
         tb = [i for i, a in enumerate(m.actions) if a["type"] == "tiebreak"]
         assert "\u2014" not in lines[tb[0]]                                        # face down: nothing shown
-        assert "J\u2660 against J\u2663, equal ranks: choose again" in lines[tb[1]]
+        assert "J of spades against J of clubs, equal ranks: choose again" in lines[tb[1]]
         assert "\u2014" not in lines[tb[2]]
-        assert "J\u2665 beats 10\u2663" in lines[tb[3]] and "Round 1 scored" in lines[tb[3]]
+        assert "J of hearts beats 10 of clubs" in lines[tb[3]] and "Round 1 scored" in lines[tb[3]]
         # the same words when the moves come one by one, as a board hears them in play
         scene._event_cache = None
         m2 = _tie_on_spot_9()

@@ -15,9 +15,9 @@ shown, and the move log keeps the words of those events back until their step is
 from . import settings as settings_mod
 from .sounds import round_number
 
-# Seconds an event is shown at normal speed (kinds not listed pass at once).
-EVENT_SECONDS = {"trick_won": 0.9, "dice_rolled": 0.7, "flush": 1.2, "skip": 0.8, "spot_scored": 0.6,
-                 "quash": 1.0, "tiebreak_shown": 1.0}
+# Seconds an event is shown at normal speed, after the board's own animation of the move (kinds not
+# listed pass at once: a board that animates them itself, QUASH's spots, needs no second showing).
+EVENT_SECONDS = {"trick_won": 0.9, "dice_rolled": 0.7, "flush": 1.2, "skip": 0.8}
 # Kinds that end a round or hand: each waits for the person.
 GATE_KINDS = ("round_scored", "hand_scored")
 
@@ -120,7 +120,14 @@ class Director:
         return self.steps[0] if self.steps and self.steps[0].gate else None
 
     def caption(self):
-        return self.steps[0].caption if self.steps else ""
+        """What the header says: the current step's words once it is on screen; while the board is still
+        animating the move, a gate's result is not given away ("Scoring\u2026")."""
+        if not self.steps:
+            return ""
+        step = self.steps[0]
+        if step.gate and not self.started:
+            return "Scoring\u2026"
+        return step.caption
 
     def telling(self):
         """The first move with an event not shown yet (the log keeps its words back, the header its

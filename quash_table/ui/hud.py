@@ -56,8 +56,8 @@ class Hud:
         if s.over:
             return "Game over"
         d = s.director
-        if d is not None and d.busy() and d.started:
-            return d.caption() + ("  \u2014  Next (Enter)" if d.gate() else "")
+        if d is not None and d.busy():
+            return d.caption() + ("  \u2014  Next (Enter)" if d.gate() and d.started else "")
         if s.my_turn():
             return "Your turn" if not s.pass_and_play else f"{s.name(s.screen_seat)}, your turn"
         seat = s.match.to_move

@@ -245,7 +245,7 @@ def _quash_event(e):
 ROUND_KEYS = ("round", "hand_no", "round_no")
 # An event kind (engine/game.py events) and its effect, loudest first.
 EVENT_SOUNDS = (("quash", "quash"), ("flush", "quash"), ("trick_won", "trick"), ("dice_rolled", "dice"),
-                ("round_scored", "round"), ("hand_scored", "round"))
+                ("round_scored", "round"), ("hand_scored", "round"), ("round_dealt", "round"))
 
 
 def round_number(view):

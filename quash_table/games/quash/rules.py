@@ -8,6 +8,8 @@ after that), 36 plays, then scoring spot 1 to 9. Scoring runs by itself until a 
 from each side; every tiebreaker card is an action, so scoring is a sequence of states, and every step of
 it is written to the public list `events` of the round (spot results, points with the running score,
 failed-sequence bonuses, QUASH bonuses, tiebreakers, the finish) so a scene can animate it spot by spot.
+What each move caused is also on the new state as events (`caused`, not saved): those scoring steps, a drawn
+card (its face for the drawer only), a sequence that can no longer be proper, a new round dealt.
 `won` (per spot: None not scored yet, -1 nobody, else the winning side) tells which spots lie face down.
 
 Readings of the rules beyond the rules page (all enforced the same way by legal_actions and apply):
@@ -47,6 +49,10 @@ LISTED_SWAPS = 2         # advanced: legal_actions lists chains moving up to thi
 QUASH_BONUS = 2
 RANK_WORDS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10", 11: "J", 12: "Q",
               13: "K", 14: "A"}
+
+
+_PLAY_KEYS = frozenset(("type", "card", "spot"))
+_SWAP_KEYS = _PLAY_KEYS | {"swap"}
 
 
 # --- spots and sequences (pure functions the scene and the bots use too) -----------------------------
@@ -131,7 +137,7 @@ def chooser_seats(dealer, seats):
 class State:
     __slots__ = ("seats", "options", "adv", "target", "dealer", "round", "phase", "to_move", "hands",
                  "pile", "discards", "board", "scores", "won", "score_pos", "tb", "tb_spot", "spent",
-                 "events", "history", "rounds", "winner", "rng", "dealer_draw", "turn", "named")
+                 "events", "history", "rounds", "winner", "rng", "dealer_draw", "turn", "named", "caused")
 
     def copy(self):
         s = State.__new__(State)
@@ -155,6 +161,7 @@ class State:
         s.dealer_draw = self.dealer_draw
         s.turn = self.turn
         s.named = self.named[:]
+        s.caused = []                                   # what the move about to be applied causes
         return s
 
     def side_of(self, seat):
@@ -170,6 +177,7 @@ class State:
 class Quash(Game):
     id = "quash"
     title = "QUASH"
+    records_events = True
     min_seats = 2
     max_seats = 4
     options = (
@@ -206,6 +214,7 @@ class Quash(Game):
         s.rng = rng
         s.round = 0
         s.turn = 0
+        s.caused = []
         self._deal(s, deck)
         return s
 
@@ -303,6 +312,8 @@ class Quash(Game):
             deck = list(DECK)
             s.rng.shuffle(deck)
             self._deal(s, deck)
+            s.caused.append({"kind": "round_dealt", "round": s.round, "dealer": s.dealer, "first": s.to_move,
+                             "set_aside": len(s.discards)})
             return s
         raise IllegalAction(f"{kind!r} is not a move in QUASH (play, tiebreak, tiebreak_chooser or deal)")
 
@@ -332,7 +343,7 @@ class Quash(Game):
         if k != seat:
             s.hands[k] = s.hands[k] + s.hands[seat]
             s.hands[seat] = []
-        s.events.append({"type": "named", "side": side, "by": seat, "seat": k, "count": given})
+        _record(s, {"type": "named", "side": side, "by": seat, "seat": k, "count": given})
         s.to_move = k
         return s
 
@@ -349,27 +360,32 @@ class Quash(Game):
         return f"the round is scored: {who} must deal the next round, not {tried}"
 
     def _apply_play(self, state, action):
-        require(state.phase == "play", self._phase_reason(state, "play a card"))
+        # the reasons are only written when a check fails: bots' playouts apply plays by the million
+        if state.phase != "play":
+            raise IllegalAction(self._phase_reason(state, "play a card"))
         keys = set(action)
-        require(keys in ({"type", "card", "spot"}, {"type", "card", "spot", "swap"}),
-                "a play names a card and a spot: {\"type\":\"play\",\"card\":\"QH\",\"spot\":4}"
-                + (" (and maybe a swap chain)" if state.adv else ""))
+        if keys != _PLAY_KEYS and keys != _SWAP_KEYS:
+            raise IllegalAction("a play names a card and a spot: {\"type\":\"play\",\"card\":\"QH\",\"spot\":4}"
+                                + (" (and maybe a swap chain)" if state.adv else ""))
         seat = state.to_move
         card, spot = action["card"], action["spot"]
-        require(isinstance(card, str) and card in state.hands[seat],
-                f"{card!r} is not a card in the hand of {self.seat_name(seat, state.seats)}")
-        require(isinstance(spot, int) and not isinstance(spot, bool) and 1 <= spot <= 9,
-                f"there is no spot {spot!r}: spots are numbered 1 to 9")
+        if not (isinstance(card, str) and card in state.hands[seat]):
+            raise IllegalAction(f"{card!r} is not a card in the hand of {self.seat_name(seat, state.seats)}")
+        if not (isinstance(spot, int) and not isinstance(spot, bool) and 1 <= spot <= 9):
+            raise IllegalAction(f"there is no spot {spot!r}: spots are numbered 1 to 9")
         side = state.board[seat % 2]
         k = spot - 1
         if "swap" not in action:
-            require(len(side[k]) < SIZES[k],
-                    f"spot {spot} is full" + (" (swap a card out instead)" if state.adv
-                                              else ": choose a spot with an open slot"))
+            if len(side[k]) >= SIZES[k]:
+                raise IllegalAction(f"spot {spot} is full" + (" (swap a card out instead)" if state.adv
+                                                              else ": choose a spot with an open slot"))
             s = state.copy()
             s.hands[seat].remove(card)
             b = s.board[seat % 2]
             b[k] = b[k] + (card,)
+            if side[k] and _fails(side[k], card, k):        # (a spot's first card never fails)
+                s.caused.append({"kind": "sequence_failed", "seat": seat, "side": seat % 2, "spot": spot,
+                                 "cards": list(b[k])})
             s.history.append(f"{seat} {card} {spot}")
             return self._after_play(s, seat)
         require(state.adv, "swapping cards on the board is only allowed in advanced play")
@@ -391,7 +407,9 @@ class Quash(Game):
 
     def _after_play(self, s, seat):
         if s.pile:
-            s.hands[seat].append(s.pile.pop())
+            drawn = s.pile.pop()
+            s.hands[seat].append(drawn)
+            s.caused.append({"kind": "card_drawn", "seat": seat, "card": drawn, "pile_left": len(s.pile)})
         s.turn += 1
         if len(s.history) < 2 * SLOTS_PER_SIDE:      # one card reaches the board per play
             s.to_move = (seat + 1) % s.seats
@@ -408,8 +426,8 @@ class Quash(Game):
                 given = s.hands[partner]
                 s.hands[chooser] = s.hands[chooser] + given
                 s.hands[partner] = []
-                s.events.append({"type": "pool", "side": side, "from": partner, "to": chooser,
-                                 "count": len(given)})
+                _record(s, {"type": "pool", "side": side, "from": partner, "to": chooser,
+                            "count": len(given)})
         self._score(s)
 
     def _award(self, s, points, event):
@@ -418,7 +436,7 @@ class Quash(Game):
         s.scores[1] += points[1]
         event["points"] = list(points)
         event["scores"] = s.scores[:]
-        s.events.append(event)
+        _record(s, event)
         reached = [sc >= s.target for sc in s.scores]
         if not any(reached):
             return False
@@ -432,7 +450,7 @@ class Quash(Game):
         s.phase = "over"
         s.to_move = None
         s.tb = None
-        s.events.append({"type": "finish", "side": w, "scores": s.scores[:]})
+        _record(s, {"type": "finish", "side": w, "scores": s.scores[:]})
         self._close_round(s)
         return True
 
@@ -465,7 +483,7 @@ class Quash(Game):
                 w = -1
             else:
                 ev.update(side=None, why=res[1], points=[0, 0], scores=s.scores[:])
-                s.events.append(ev)
+                _record(s, ev)
                 s.tb, s.tb_spot = [None, None], k
                 if self._tiebreak_turn(s):
                     return
@@ -488,7 +506,7 @@ class Quash(Game):
                     ev.update(outcome="no_cards", side=None,
                               why="neither side has a leftover card: nobody wins the spot",
                               points=[0, 0], scores=s.scores[:])
-                    s.events.append(ev)
+                    _record(s, ev)
                     self._close_spot(s, k, -1)
                     return False
                 w = 0 if has[0] else 1
@@ -544,7 +562,7 @@ class Quash(Game):
         if RV[red] == RV[black]:
             ev.update(outcome="tie", side=None, why="equal ranks: choose again", points=[0, 0],
                       scores=s.scores[:])
-            s.events.append(ev)
+            _record(s, ev)
             s.tb = [None, None]
             if self._tiebreak_turn(s) or s.phase == "over":
                 return s
@@ -561,8 +579,9 @@ class Quash(Game):
         return s
 
     def _end_round(self, s):
-        s.events.append({"type": "round_end", "round": s.round, "scores": s.scores[:]})
+        _record(s, {"type": "round_end", "round": s.round, "scores": s.scores[:]})
         self._close_round(s)
+        s.caused[-1]["round_points"] = s.rounds[-1]["points"][:]
         s.phase = "deal"
         s.to_move = (s.dealer + 1) % s.seats
 
@@ -660,6 +679,7 @@ class Quash(Game):
         s.dealer_draw = [[tuple(x) for x in rnd] for rnd in d["dealer_draw"]]
         s.turn = d["turn"]
         s.named = list(d.get("named") or (None, None))
+        s.caused = []
         return s
 
     # --- words and helpers for the interface ------------------------------------------------------
@@ -690,6 +710,69 @@ class Quash(Game):
         if t == "deal":
             return f"{who} shuffles and deals the next round"
         return super().describe(action, seat, seats)
+
+    def event_for_seat(self, event, seat):
+        """A drawn card is known to the seat that drew it; the others only hear that a card was drawn."""
+        if event.get("kind") == "card_drawn" and seat != event["seat"]:
+            return {key: value for key, value in event.items() if key != "card"}
+        return super().event_for_seat(event, seat)
+
+    def describe_event(self, event, seats):
+        kind = event.get("kind")
+        side = SIDES[event["side"]] if event.get("side") in (0, 1) else None
+        if kind == "card_drawn":
+            if "card" in event:
+                return f"{self.seat_name(event['seat'], seats)} draws the {card_words(event['card'])}"
+            return "The draw pile is empty" if event["pile_left"] == 0 else None
+        if kind == "sequence_failed":
+            cards = ", ".join(card_words(c) for c in event["cards"])
+            return f"{side}'s spot {event['spot']} ({cards}) will be a FAILED sequence"
+        if kind == "round_dealt":
+            text = f"Round {event['round']} begins"
+            if event.get("set_aside"):
+                text += f", {event['set_aside']} cards set aside unseen"
+            return text + f"; {self.seat_name(event['first'], seats)} plays first"
+        if kind == "spot_scored":
+            spot, outcome = event["spot"], event["outcome"]
+            if outcome == "tie":
+                return f"Spot {spot}: tie ({event['why']}), a tiebreaker decides it"
+            if outcome == "both_failed":
+                return f"Spot {spot}: both sequences failed, 1 point each"
+            return f"Spot {spot}: {side} wins, {event['why']} (+1)"      # higher card, or the other failed
+        if kind == "failed_bonus":
+            return f"Spot {event['spot']}: {side} scores the bonus point for the failed sequence (+1)"
+        if kind == "quash":
+            return f"QUASH! {side} won all three spots of section {event['section']} (+{QUASH_BONUS})"
+        if kind == "tiebreak":
+            spot, outcome = event["spot"], event["outcome"]
+            cards = event.get("cards") or [None, None]
+            if cards[0] is not None:
+                red, black = (card_words(c) for c in cards)
+                if outcome == "tie":
+                    return f"Tiebreaker on spot {spot}: {red} against {black}, equal ranks: choose again"
+                win, lose = (red, black) if event["side"] == 0 else (black, red)
+                return f"Tiebreaker on spot {spot}: {win} beats {lose}, {side} wins the spot (+1)"
+            if outcome == "forfeit":
+                return f"Tiebreaker on spot {spot}: {side} wins, {event['why']} (+1)"
+            return f"Tiebreaker on spot {spot}: {event['why']}"
+        if kind == "leftovers_pooled":
+            return (f"{side} pools its leftover cards: {self.seat_name(event['giver'], seats)} passes "
+                    f"{event['count']} to {self.seat_name(event['holder'], seats)}")
+        if kind == "tiebreak_player_named":
+            if event["seat"] == event["by"]:
+                return f"{self.seat_name(event['by'], seats)} plays {side}'s tiebreakers this round"
+            return (f"{self.seat_name(event['by'], seats)} hands {event['count']} leftover cards to "
+                    f"{self.seat_name(event['seat'], seats)}, who plays {side}'s tiebreakers this round")
+        if kind == "round_scored":
+            red, black = event["scores"]
+            text = f"Round {event['round']} scored: RED {red}, BLACK {black}"
+            gained = event.get("round_points")
+            if gained is not None:
+                text += f" (this round RED +{gained[0]}, BLACK +{gained[1]})"
+            return text
+        if kind == "finish":
+            return f"{side} reaches the FINISH and wins, {max(event['scores'])} to {min(event['scores'])}"
+        return None
 
     def automatic_action(self, state, human_seats):
         """The move the table makes by itself once it knows which seats are people, or None: a team with
@@ -724,6 +807,33 @@ def history_entry(h):
     if swap:
         out["swap"] = [[c, int(k)] for c, k in (x.split(">") for x in swap)]
     return out
+
+
+# --- what a move caused (engine/game.py events) ------------------------------------------------------
+# Each scoring step is kept twice: in the round's record `events` (saved, in the "type" form saves have
+# always had) and in the move's `caused` list as an event ("kind" form). RECORD_KINDS names the event kind
+# of each record type; as_event turns a record into its event, so a board can read the round's earlier
+# steps in the same words as the move's new ones. The events a move caused that come from the record are,
+# in order, the last entries of the round's record after that move.
+RECORD_KINDS = {"spot": "spot_scored", "failed_bonus": "failed_bonus", "quash": "quash", "tiebreak": "tiebreak",
+                "pool": "leftovers_pooled", "named": "tiebreak_player_named", "round_end": "round_scored",
+                "finish": "finish"}
+_EVENT_KEYS = {"from": "giver", "to": "holder"}     # "to" marks an event for one seat only: not these
+
+
+def as_event(record):
+    """A record of the round's scoring (a view's "events" entry) as the event a move caused."""
+    event = {"kind": RECORD_KINDS[record["type"]]}
+    for key, value in record.items():
+        if key != "type":
+            event[_EVENT_KEYS.get(key, key)] = value[:] if isinstance(value, list) else value
+    return event
+
+
+def _record(s, record):
+    """Keep a scoring step in the round's record and among the events of the move being applied."""
+    s.events.append(record)
+    s.caused.append(as_event(record))
 
 
 def _copy_event(e):
@@ -878,6 +988,20 @@ def chain_moves(side, card, moves, left=None):
         left.setdefault(out, set()).add(spot)
         moving = out
     return spots, moving, left
+
+
+def _fails(cards, card, k):
+    """Does laying `card` on spot index k, whose `cards` could still become proper, take that chance away?
+    (Asked on every play, so the ranks each spot's cards accept are kept by the cards themselves.)"""
+    ok = _OPEN_OK.get((cards, k))
+    if ok is None:
+        if len(_OPEN_OK) > 4096:
+            _OPEN_OK.clear()
+        ok = _OPEN_OK[(cards, k)] = accepts([RV[c] for c in cards], SIZES[k])
+    return bool(ok) and RV[card] not in ok
+
+
+_OPEN_OK = {}
 
 
 def _why_not(cards, spot):

@@ -14,12 +14,14 @@ time, until a card lands on an open slot (composer.SwapChain keeps the chain; Es
 dropped on the other side's half springs back with the reason. 4 players: a team's first seat names its
 tiebreaker player with two buttons.
 
-Scoring: the rules score a whole round (up to a tiebreaker) inside one move, and the view carries every
-step in `events`. This board shows them one at a time, each for its own pace (the last one too): the
+Scoring: the rules score a whole round (up to a tiebreaker) inside one move, and say what that move
+caused (game.events: each spot's result, bonuses, tiebreakers, the round's score, in order). This board
+shows the new steps one at a time, each for its own pace (the last one too), captioned in the rules' own
+words (describe_event); the round's earlier steps are its record (the view's `events`). On screen: the
 losing spot turns face down, the markers step along the track point by point, QUASH! gets a banner and the
 section's strip a badge between its spot numbers, each tiebreaker pair lies face down a moment, then both
 cards turn face up with the outcome. Bots and the summary wait while it runs (the timer is a tween, so the table
-is not settled). What the board keeps between builds is only that: how far through the events it is.
+is not settled). What the board keeps between builds is only that: how far through the move's events it is.
 """
 
 import pygame
@@ -28,7 +30,7 @@ from ...engine.game import IllegalAction
 from ...ui import theme
 from ...ui.board import BoardScene
 from .composer import SwapChain
-from .rules import GAME, SIZES, can_become_proper
+from .rules import GAME, RECORD_KINDS, SIZES, as_event, can_become_proper
 
 # design pixels (1280x800)
 HEADER_H = 44         # a side's seats
@@ -51,9 +53,11 @@ FAILED = (236, 96, 84)
 SUIT_GLYPH = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 KIND_WORD = {3: "triple", 2: "double", 1: "single"}
 
-# seconds each scoring step stays on screen (at normal animation speed)
-PACE = {"spot": 0.8, "point": 0.42, "failed_bonus": 0.5, "quash": 1.7, "tiebreak": 2.2, "pool": 0.6, "named": 0.8,
-        "round_end": 1.2, "finish": 1.6}
+# seconds each scoring step stays on screen (at normal animation speed), by event kind ("point": each
+# further point of one step); the steps are the events the round's record keeps
+PACE = {"spot_scored": 0.8, "point": 0.42, "failed_bonus": 0.5, "quash": 1.7, "tiebreak": 2.2,
+        "leftovers_pooled": 0.6, "tiebreak_player_named": 0.8, "round_scored": 1.2, "finish": 1.6}
+STEP_KINDS = frozenset(RECORD_KINDS.values())
 SWAP_BAND = 0.34     # advanced: the top of a card on a spot with an open slot is where a drop swaps it out
 LEAD = 0.5            # seconds before new events start to show
 
@@ -85,48 +89,9 @@ def score_steps(events, final):
     return base, steps
 
 
-def event_words(e):
-    """One line for a scoring event (the rules' own reasons)."""
-    t = e["type"]
-    if t == "spot":
-        s = e["spot"]
-        if e["outcome"] == "tie":
-            return f"Spot {s}: tie ({e['why']}) \u2014 tiebreaker"
-        if e["outcome"] == "both_failed":
-            return f"Spot {s}: both sequences failed \u2014 1 point each"
-        side = SIDE_NAMES[e["side"]]
-        return f"Spot {s}: {side} wins \u2014 {e['why']} (+1)"
-    if t == "failed_bonus":
-        return f"Spot {e['spot']}: failed sequence \u2014 {SIDE_NAMES[e['side']]} scores the bonus point"
-    if t == "quash":
-        return f"QUASH! {SIDE_NAMES[e['side']]} won all of section {e['section']} (+2)"
-    if t == "tiebreak":
-        if _pair(e):
-            red, black = e["cards"]
-            if e["outcome"] == "tie":
-                return f"Tiebreaker on spot {e['spot']}: {short(red)} against {short(black)}, equal ranks: choose again"
-            win, lose = (red, black) if e["side"] == 0 else (black, red)
-            return (f"Tiebreaker on spot {e['spot']}: {short(win)} beats {short(lose)} \u2014 "
-                    f"{SIDE_NAMES[e['side']]} wins the spot (+1)")
-        if e["outcome"] in ("tie", "no_cards"):
-            return f"Tiebreaker on spot {e['spot']}: {e['why']}"
-        return f"Tiebreaker on spot {e['spot']}: {SIDE_NAMES[e['side']]} wins \u2014 {e['why']} (+1)"
-    if t == "pool":
-        return f"{SIDE_NAMES[e['side']]} pools its leftover cards ({e['count']} passed)"
-    if t == "named":
-        who = "itself" if e["seat"] == e["by"] else f"seat {e['seat'] + 1}"
-        return f"{SIDE_NAMES[e['side']]}: seat {e['by'] + 1} names {who} to play the tiebreakers"
-    if t == "round_end":
-        r, b = e["scores"]
-        return f"Round {e['round']} scored: RED {r}, BLACK {b}"
-    if t == "finish":
-        return f"{SIDE_NAMES[e['side']]} reaches the FINISH!"
-    return ""
-
-
 def _pair(e):
     """Is `e` a tiebreaker event with the two cards laid (not settled without cards)?"""
-    return e is not None and e["type"] == "tiebreak" and bool(e.get("cards")) and e["cards"][0] is not None
+    return e is not None and e["kind"] == "tiebreak" and bool(e.get("cards")) and e["cards"][0] is not None
 
 
 class QuashBoard(BoardScene):
@@ -135,8 +100,11 @@ class QuashBoard(BoardScene):
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        self._round = None      # (round, number of events) the animation has reached
-        self._pos = None        # steps of this round's events shown
+        self._seen = None       # (moves made, state) of the position the steps below belong to
+        self._earlier = []      # the round's steps before the last move (its record, as events)
+        self._new = []          # the steps the last move caused (game.events)
+        self._pos = None        # how many of `_steps` are shown
+        self._drawn = {}        # seat -> (round, card) it drew last, as its own events told it (marked)
         self._lead = False      # new events wait a moment before their first step shows
         self._steps = []
         self._base = [0, 0]
@@ -148,28 +116,34 @@ class QuashBoard(BoardScene):
         self._tags = []         # (rect, text, colour, ink): results on scored spots, drawn over the cards
 
     # --- the scoring animation ------------------------------------------------------------------------
-    # `_pos` steps of the round's events are shown; the last of them stays on the table for its pace
-    # (a hold) before the next one, and the last step of all too, so nothing moves on (no bot, no deal)
-    # before it has been seen. New events first wait LEAD seconds (`_lead`): the card just laid lands,
-    # and a tiebreaker pair lies face down before it is turned over.
-    def _track_events(self, view):
-        events = view["events"]
-        base, steps = score_steps(events, view["scores"])
-        key = view["round"]
-        if self._pos is None or self._round is None:
-            self._pos = len(steps)                 # a table opened mid-game is simply shown as it is
-        elif key > self._round[0]:
-            self._pos = 0                          # a new deal: its events (none yet) play from the start
-        elif key < self._round[0] or len(events) < self._round[1]:
-            self._pos = len(steps)                 # taken back (undo): show it as it is
-            self._lead = False
-            self.cancel_hold()
-        self._round = (key, len(events))
-        self._base, self._steps = base, steps
+    # The steps are the events the last move caused that the round's record keeps (they are its last
+    # entries). A move just made plays them from the start: `_pos` of them are shown, and the last shown
+    # stays on the table for its pace (a hold) before the next one, the last of all too, so nothing moves
+    # on (no bot, no deal) before it has been seen. New steps first wait LEAD seconds (`_lead`): the card
+    # just laid lands, and a tiebreaker pair lies face down before it is turned over. A table opened
+    # mid-game, a move taken back or a replay's jump shows the position as it is.
+    def _follow(self, view):
+        m = self.session.match
+        now = (len(m.actions), m.state)
+        if self._seen is None or now[1] is not self._seen[1]:
+            forward = self._seen is not None and now[0] == self._seen[0] + 1
+            if self._seen is not None and not forward:
+                self._lead = False
+                self.cancel_hold()
+                self._drawn = {}
+            for e in self.game.events(m.state, view["seat"]) if forward else ():
+                if e["kind"] == "card_drawn" and "card" in e:
+                    self._drawn[e["seat"]] = (view["round"], e["card"])
+            self._new = [e for e in self.game.events(m.state, view["seat"]) if e["kind"] in STEP_KINDS]
+            record = view["events"]
+            self._earlier = [as_event(e) for e in record[:len(record) - len(self._new)]]
+            self._base, self._steps = score_steps(self._new, view["scores"])
+            self._pos = 0 if forward else len(self._steps)
+            self._seen = now
         if self.tweens.speed <= 0:
-            self._pos = len(steps)
+            self._pos = len(self._steps)
             self._lead = False
-        if self._pos < len(steps) and not self.holding():
+        if self._pos < len(self._steps) and not self.holding():
             self._lead = True
             self.hold(LEAD)
 
@@ -177,7 +151,7 @@ class QuashBoard(BoardScene):
         st = self._steps[i]
         if st.get("more"):
             return PACE["point"]
-        return PACE.get(self._events[st["ev"]]["type"], 0.6)
+        return PACE.get(self._new[st["ev"]]["kind"], 0.6)
 
     def update(self, dt):
         super().update(dt)
@@ -194,19 +168,23 @@ class QuashBoard(BoardScene):
         return self._pos is not None and (self._pos < len(self._steps) or self.holding())
 
     def _shown(self, view):
-        """(scores, events shown so far, the step's event or None, the event about to show or None) for
-        the current animation step."""
-        events = view["events"]
+        """(scores, the round's steps shown so far, the step's event or None, the event about to show or
+        None) for the current animation step."""
         if not self.animating:
-            cur = events[-1] if events else None
-            return view["scores"], events, cur, None
+            shown = self._earlier + self._new
+            return view["scores"], shown, shown[-1] if shown else None, None
         nxt = None
         if self._lead and self._pos < len(self._steps):
-            nxt = events[self._steps[self._pos]["ev"]]
+            nxt = self._new[self._steps[self._pos]["ev"]]
         if self._pos == 0:
-            return self._base, [], None, nxt
+            return self._base, self._earlier, None, nxt
         st = self._steps[self._pos - 1]
-        return st["scores"], events[:st["ev"] + 1], events[st["ev"]], nxt
+        return st["scores"], self._earlier + self._new[:st["ev"] + 1], self._new[st["ev"]], nxt
+
+    def _say(self, event):
+        """The rules' words for an event (the captions; the move log reads the same)."""
+        text = self.game.describe_event(event, len(self.session.match.seats))
+        return self.session.words(text) if text else ""
 
     # --- HUD -------------------------------------------------------------------------------------------
     def score_text(self, result, view):
@@ -219,8 +197,7 @@ class QuashBoard(BoardScene):
 
     # --- the table -------------------------------------------------------------------------------------
     def build(self, t, view, legal):
-        self._events = view["events"]
-        self._track_events(view)
+        self._follow(view)
         scores, shown, current, upcoming = self._shown(view)
         self._shown_scores = scores
         anim = self.animating
@@ -241,11 +218,11 @@ class QuashBoard(BoardScene):
         result = {}
         quashed = {}
         for e in shown:
-            if e["type"] in ("spot", "tiebreak") and e.get("side") in (0, 1):
+            if e["kind"] in ("spot_scored", "tiebreak") and e.get("side") in (0, 1):
                 down[1 - e["side"]][e["spot"] - 1] = True
-            if e["type"] in ("spot", "tiebreak", "failed_bonus"):
+            if e["kind"] in ("spot_scored", "tiebreak", "failed_bonus"):
                 result.setdefault(e["spot"], []).append(e)
-            if e["type"] == "quash":
+            if e["kind"] == "quash":
                 quashed[e["section"]] = e["side"]
         scoring_spot = current["spot"] if current is not None and "spot" in current and anim else None
         if scoring_spot is None and view["phase"] == "tiebreak" and not anim:
@@ -288,10 +265,10 @@ class QuashBoard(BoardScene):
         self._actions(t, view, legal, g, anim)
         self._banner = None
         if anim and current is not None:
-            if current["type"] == "quash":
+            if current["kind"] == "quash":
                 self._banner = ("QUASH!", f"{SIDE_NAMES[current['side']]} won all three spots of section "
                                 f"{current['section']}  (+2)", SIDE_COLOUR[current["side"]])
-            elif current["type"] == "finish":
+            elif current["kind"] == "finish":
                 self._banner = ("FINISH!", f"{SIDE_NAMES[current['side']]} reaches the FINISH circle",
                                 SIDE_COLOUR[current["side"]])
         self._deco = {"g": g, "scores": scores, "target": view["target"], "bottom": bottom,
@@ -300,7 +277,7 @@ class QuashBoard(BoardScene):
         if anim and _pair(upcoming):
             t.prompt = f"Spot {upcoming['spot']}: both tiebreaker cards are down\u2026"
         elif anim and current is not None:
-            t.prompt = event_words(current)
+            t.prompt = self._say(current)
         elif anim:
             t.prompt = "Scoring the round, spot 1 to 9\u2026"
         else:
@@ -428,7 +405,7 @@ class QuashBoard(BoardScene):
         for e in evs:
             pts = e.get("points") or [0, 0]
             gained += pts[side]
-            if e["type"] == "spot" and (e["outcome"] == "both_failed" or
+            if e["kind"] == "spot_scored" and (e["outcome"] == "both_failed" or
                                         (e["outcome"] == "failed" and e["side"] != side)):
                 failed = True
         y = frame.bottom - px(4) if where == "bottom" else frame.top + px(4)
@@ -630,6 +607,8 @@ class QuashBoard(BoardScene):
         dealer = plates.get(view["dealer"])
         pending = self._confirm["action"]["card"] if self._confirm else None
         placed = self._chain["chain"].card if self._chain else None     # already on its spot, in the chain
+        drawn = self._drawn.get(view["seat"])
+        drawn = drawn[1] if drawn is not None and drawn[0] == rnd else None
         for i, code in enumerate(hand):
             if code == placed:
                 continue
@@ -638,6 +617,8 @@ class QuashBoard(BoardScene):
             r = rects[i]
             if code == pending:
                 r = r.move(0, -px(22))
+            elif code == drawn:                    # the card just drawn from the pile: a gold frame
+                t.panel(r.inflate(px(8), px(8)), theme.GOLD, 235, 10)
             t.card(f"r{rnd}:{code}", code, r, zone=f"hand:{view['seat']}", drops=drops, origin=origin,
                    reveal=True, z=40 + i)
         if not hand and view["phase"] in ("scoring", "tiebreak") and view["seats"] == 4:
@@ -687,7 +668,7 @@ class QuashBoard(BoardScene):
             chosen = [True, True]
             outcome = current
             earlier = shown[:-1]
-        elif anim and current is not None and current["type"] == "spot" and current["outcome"] == "tie":
+        elif anim and current is not None and current["kind"] == "spot_scored" and current["outcome"] == "tie":
             spot = current["spot"]                 # the tie itself: the mat waits for the two cards
         elif not anim and view["phase"] == "tiebreak" and view["tiebreak"]:
             tb = view["tiebreak"]
@@ -799,8 +780,8 @@ class QuashBoard(BoardScene):
             return ""
         if not s.my_turn() or not legal:
             if view["phase"] == "deal":
-                last = [e for e in view["events"] if e["type"] == "round_end"]
-                return event_words(last[-1]) if last else ""
+                last = [e for e in shown if e["kind"] == "round_scored"]
+                return self._say(last[-1]) if last else ""
             return ""
         kinds = {a["type"] for a in legal}
         if "tiebreak_chooser" in kinds:
@@ -809,7 +790,7 @@ class QuashBoard(BoardScene):
                     "(M: you, P: your partner)")
         if "tiebreak" in kinds:
             spot = view["tiebreak"]["spot"]
-            if any(_pair(e) and e["spot"] == spot for e in view["events"]):
+            if any(_pair(e) and e["spot"] == spot for e in shown):
                 return f"Spot {spot} is still tied: drag another leftover card onto the tiebreaker (face down)"
             return f"Tie on spot {spot}: drag a leftover card onto the tiebreaker (face down)"
         if "deal" in kinds:
@@ -906,13 +887,6 @@ class QuashBoard(BoardScene):
             marks.append(f"r{rnd}:{out}")
             marks.append(f"swap:{swap[i + 1][0]}" if i + 1 < len(swap) else f"spot:{dest}")
         return marks
-
-    def event_log_line(self, event):
-        # the log keeps what a player looks back for: tiebreakers (both cards), QUASH!, the round's score
-        # and the finish; each spot's result would bury the moves
-        if event["type"] in ("tiebreak", "quash", "round_end", "finish"):
-            return event_words(event) or None
-        return None
 
     def draw_over_pieces(self, surface):
         m = self.metrics
