@@ -13,7 +13,7 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.sprites import SPRITES, card_size
 from .analysis import analyze_match, verdict
-from .rules import signal_words
+from .rules import signal_words, standing_signal
 
 STACK_INFO = {
     "up": ("\u25b2  ASCENDING", "starts at 1, climbs to 10", "higher number, or same colour"),
@@ -188,8 +188,12 @@ class TheGameBoard(BoardScene):
         w = side.w - 2 * pad
         bh = t.px(34)
         if not signals:
-            text = ("You have signalled this turn." if view["signalled"] and self.session.my_turn()
-                    else "Signals are for your turn.")
+            if view["outcome"] is not None:
+                text = "The game is over."
+            elif view["signalled"] and self.session.my_turn():
+                text = "You have signalled this turn."
+            else:
+                text = "Signals are for your turn."
             t.label(text, (side.x + pad, y + t.px(4)), 14, theme.MUTED, max_width=w)
             return
         holds = [a for a in signals if "colour" in a["text"]]
@@ -231,10 +235,9 @@ class TheGameBoard(BoardScene):
 
     @staticmethod
     def _last_signal(view, seat):
-        for sig in reversed(view["signals"]):
-            if sig["seat"] == seat:
-                return signal_words(sig["text"])
-        return ""
+        """The caption of `seat`'s signal while it is true and current (rules.standing_signal)."""
+        sig = standing_signal(view, seat)
+        return signal_words(sig["text"]) if sig else ""
 
 
 SCENE = TheGameBoard
