@@ -351,7 +351,7 @@ class TheGame(Game):
             n = event["count"]
             what = (", ".join(card_words(c) for c in event["cards"]) if "cards" in event
                     else "a card" if n == 1 else f"{n} cards")
-            return f"{who} draws {what} ({event['left']} left in the pile)"
+            return f"{who} draws {what} ({event['left']} left)"
         if kind == "pile_emptied":
             return "the draw pile is empty: from now on nobody draws"
         if kind == "hand_emptied":

@@ -90,7 +90,7 @@ class TheGameBoard(BoardScene):
             back = t.card_size(54)
             for i, r in enumerate(t.row(count, back, (rect.right - t.px(40), rect.centery), t.px(60), gap=-24)):
                 t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=1, origin=pile_rect)
-            said = self._last_signal(view, seat)
+            said = self._caption(view, seat)
             if said:
                 t.label(f"\u201c{said}\u201d", (rect.centerx, rect.bottom + t.px(6)), 13, theme.MUTED,
                         anchor="midtop", max_width=rect.w)
@@ -111,7 +111,7 @@ class TheGameBoard(BoardScene):
             label = "Your hand" if s.is_you(me) else f"{s.short_name(me)}'s hand"
             left = rects[0].x if rects else hand_area.x + t.px(24)
             t.label(label, (left, hand_area.y), 16, theme.GOLD, bold=True)
-            said = self._last_signal(view, me)
+            said = self._caption(view, me)
             if said:
                 who = "you" if s.is_you(me) else s.short_name(me)
                 t.label(f"{who} said \u201c{said}\u201d", (left, hand_area.y + t.px(22)), 13, theme.MUTED)
@@ -234,7 +234,7 @@ class TheGameBoard(BoardScene):
         return "Your turn"
 
     @staticmethod
-    def _last_signal(view, seat):
+    def _caption(view, seat):
         """The caption of `seat`'s signal while it is true and current (rules.standing_signal)."""
         sig = standing_signal(view, seat)
         return signal_words(sig["text"]) if sig else ""
