@@ -14,7 +14,7 @@ from ...bots.search import SearchBot
 from . import playout
 from .playout import Playout
 from ...engine.rng import Rng
-from .rules import COLOURS, HEIGHTS, STACKS, number
+from .rules import COLOURS, HEIGHTS, STACKS, number, signal_describes
 
 ALL_NUMBERS = range(1, 11)
 
@@ -105,8 +105,8 @@ def hold_constraints(view):
             continue
         if "colour" in text:
             lo, hi = HEIGHTS[text["height"]] if "height" in text else (1, 10)
-            laid_since = any(h[0] == seat and h[1][0] == text["colour"] and lo <= number(h[1]) <= hi
-                             and h[3] >= sig["turn"] for h in view["history"])
+            laid_since = any(h[0] == seat and h[3] >= sig["turn"] and signal_describes(text, h[1])
+                             for h in view["history"])
             if not laid_since:
                 out.append((seat, text["colour"], lo, hi))
         elif text.get("ask") == "reverse":

@@ -72,7 +72,7 @@ def why_not(card, stack, top):
 
 class State:
     __slots__ = ("seats", "hands", "up", "down", "pile", "placed", "signalled", "signals", "history",
-                 "to_move", "turn", "outcome", "rng", "options")
+                 "to_move", "turn", "outcome", "rng", "options", "caused")
 
     def copy(self):
         s = State.__new__(State)
@@ -86,6 +86,7 @@ class State:
         s.to_move, s.turn, s.outcome = self.to_move, self.turn, self.outcome
         s.rng = self.rng.copy()
         s.options = self.options
+        s.caused = []      # what the move being applied causes (never saved: see Game.records_events)
         return s
 
     @property
@@ -99,6 +100,7 @@ class TheGame(Game):
     min_seats = 2
     max_seats = 5
     cooperative = True
+    records_events = True
     hint_level = "hard"     # a person asking for a hint wants the best move: the search, a second at most
     options = (
         Option("professional", False, "bool", label="Professional",
@@ -126,6 +128,7 @@ class TheGame(Game):
         s.signals, s.history = [], []
         s.turn, s.outcome = 0, None
         s.rng, s.options = rng, dict(options)
+        s.caused = []
         s.to_move = first
         self._start_turn(s, first)
         return s
@@ -187,6 +190,12 @@ class TheGame(Game):
                 raise IllegalAction(why_not(card, stack, top))
             s = state.copy()
             s.hands[seat].remove(card)
+            # the card laid is the move itself; what it caused beyond that is recorded
+            if top is not None and card[0] == top[0] and (number(card) < number(top)) == (stack == "up"):
+                s.caused.append({"kind": "stack_turned_back", "seat": seat, "card": card, "stack": stack,
+                                 "on": top})
+            if not s.hands[seat] and not s.pile:
+                s.caused.append({"kind": "hand_emptied", "seat": seat})
             if stack == "up":
                 s.up = card
             else:
@@ -224,9 +233,14 @@ class TheGame(Game):
 
     def _end_turn(self, s):
         seat = s.to_move
-        for _ in range(s.placed):
-            if s.pile:
-                s.hands[seat].append(s.pile.pop())
+        drawn = [s.pile.pop() for _ in range(min(s.placed, len(s.pile)))]
+        s.hands[seat].extend(drawn)
+        if drawn:
+            # the cards are the drawer's secret: event_for_seat strips them for everyone else
+            s.caused.append({"kind": "cards_drawn", "seat": seat, "count": len(drawn), "cards": drawn,
+                             "left": len(s.pile)})
+            if not s.pile:
+                s.caused.append({"kind": "pile_emptied"})
         s.placed, s.signalled = 0, False
         s.turn += 1
         self._start_turn(s, (seat + 1) % s.seats)
@@ -239,10 +253,12 @@ class TheGame(Game):
                 break
         else:
             s.outcome, s.to_move = "won", None
+            s.caused.append({"kind": "game_won", "laid": len(s.history)})
             return
         s.to_move = cand
         if not any(fits(c, "up", s.up) or fits(c, "down", s.down) for c in s.hands[cand]):
             s.outcome, s.to_move = "lost", None
+            s.caused.append({"kind": "game_lost", "seat": cand, "laid": len(s.history)})
 
     # --- what people see --------------------------------------------------------------------------
     def _view(self, s, seat):
@@ -301,6 +317,7 @@ class TheGame(Game):
         s.to_move, s.turn, s.outcome = d["to_move"], d["turn"], d["outcome"]
         s.rng = Rng(d["rng"])
         s.options = dict(d["options"])
+        s.caused = []
         return s
 
     # --- words -----------------------------------------------------------------------------------
@@ -315,6 +332,69 @@ class TheGame(Game):
         if t == "signal":
             return f"{who} says: \"{signal_words(action['text'])}\""
         return super().describe(action, seat, seats)
+
+
+    # --- what a move caused (engine/game.py events) -------------------------------------------------------
+    def event_for_seat(self, event, seat):
+        """Drawn cards are the drawer's secret, as in view(): everyone else hears only how many."""
+        if event["kind"] == "cards_drawn" and seat != event["seat"]:
+            return {k: v for k, v in event.items() if k != "cards"}
+        return event
+
+    def describe_event(self, event, seats):
+        kind = event["kind"]
+        who = self.seat_name(event["seat"], seats) if "seat" in event else ""
+        if kind == "stack_turned_back":
+            return (f"the reverse trick turns {STACK_NAMES[event['stack']]} back from "
+                    f"{card_words(event['on'])} to {card_words(event['card'])}")
+        if kind == "cards_drawn":
+            n = event["count"]
+            what = (", ".join(card_words(c) for c in event["cards"]) if "cards" in event
+                    else "a card" if n == 1 else f"{n} cards")
+            return f"{who} draws {what} ({event['left']} left)"
+        if kind == "pile_emptied":
+            return "the draw pile is empty: from now on nobody draws"
+        if kind == "hand_emptied":
+            return f"{who} has laid all their cards"
+        if kind == "game_won":
+            return f"all {event['laid']} cards are laid: the team beats the game!"
+        if kind == "game_lost":
+            return f"{who} can lay none of their cards: the game is lost with {event['laid']} of 50 laid"
+        return None
+
+
+SHOWN_EVENTS = ("stack_turned_back", "cards_drawn", "pile_emptied", "hand_emptied", "game_won", "game_lost")
+
+
+def signal_describes(text, card):
+    """Is `card` a card the hand signal `text` ("I have a high red card") speaks of?"""
+    if card[0] != text["colour"]:
+        return False
+    if "height" not in text:
+        return True
+    lo, hi = HEIGHTS[text["height"]]
+    return lo <= number(card) <= hi
+
+
+def standing_signal(view, seat):
+    """`seat`'s latest signal while it is still true and current (what a caption may show), else None.
+    "I have a (high) red card" stands until the seat lays a card it speaks of, in the turn it spoke or
+    later (the view does not say whether that card went before or after the words, so the table no longer
+    knows it true); a stack ask (leave, play, I can turn it back) stands until the seat's next turn
+    begins, when it may speak again. Nothing stands once the game is over."""
+    if view["outcome"] is not None:
+        return None
+    sig = next((x for x in reversed(view["signals"]) if x["seat"] == seat), None)
+    if sig is None:
+        return None
+    text, turn = sig["text"], sig["turn"]
+    mine = [h for h in view["history"] if h[0] == seat]
+    if "ask" in text:
+        if (view["to_move"] == seat and view["turn"] > turn) or any(h[3] > turn for h in mine):
+            return None
+    elif any(h[3] >= turn and signal_describes(text, h[1]) for h in mine):
+        return None
+    return sig
 
 
 def signal_words(text):

@@ -13,7 +13,7 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.sprites import SPRITES, card_size
 from .analysis import analyze_match, verdict
-from .rules import signal_words
+from .rules import signal_words, standing_signal
 
 STACK_INFO = {
     "up": ("\u25b2  ASCENDING", "starts at 1, climbs to 10", "higher number, or same colour"),
@@ -90,7 +90,7 @@ class TheGameBoard(BoardScene):
             back = t.card_size(54)
             for i, r in enumerate(t.row(count, back, (rect.right - t.px(40), rect.centery), t.px(60), gap=-24)):
                 t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=1, origin=pile_rect)
-            said = self._last_signal(view, seat)
+            said = self._caption(view, seat)
             if said:
                 t.label(f"\u201c{said}\u201d", (rect.centerx, rect.bottom + t.px(6)), 13, theme.MUTED,
                         anchor="midtop", max_width=rect.w)
@@ -111,7 +111,7 @@ class TheGameBoard(BoardScene):
             label = "Your hand" if s.is_you(me) else f"{s.short_name(me)}'s hand"
             left = rects[0].x if rects else hand_area.x + t.px(24)
             t.label(label, (left, hand_area.y), 16, theme.GOLD, bold=True)
-            said = self._last_signal(view, me)
+            said = self._caption(view, me)
             if said:
                 who = "you" if s.is_you(me) else s.short_name(me)
                 t.label(f"{who} said \u201c{said}\u201d", (left, hand_area.y + t.px(22)), 13, theme.MUTED)
@@ -188,8 +188,12 @@ class TheGameBoard(BoardScene):
         w = side.w - 2 * pad
         bh = t.px(34)
         if not signals:
-            text = ("You have signalled this turn." if view["signalled"] and self.session.my_turn()
-                    else "Signals are for your turn.")
+            if view["outcome"] is not None:
+                text = "The game is over."
+            elif view["signalled"] and self.session.my_turn():
+                text = "You have signalled this turn."
+            else:
+                text = "Signals are for your turn."
             t.label(text, (side.x + pad, y + t.px(4)), 14, theme.MUTED, max_width=w)
             return
         holds = [a for a in signals if "colour" in a["text"]]
@@ -230,11 +234,10 @@ class TheGameBoard(BoardScene):
         return "Your turn"
 
     @staticmethod
-    def _last_signal(view, seat):
-        for sig in reversed(view["signals"]):
-            if sig["seat"] == seat:
-                return signal_words(sig["text"])
-        return ""
+    def _caption(view, seat):
+        """The caption of `seat`'s signal while it is true and current (rules.standing_signal)."""
+        sig = standing_signal(view, seat)
+        return signal_words(sig["text"]) if sig else ""
 
 
 SCENE = TheGameBoard

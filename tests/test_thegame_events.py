@@ -1,0 +1,206 @@
+"""The Game's events (engine/game.py records_events): what each move caused, said by the rules.
+
+Over random games: every event is true to the move that caused it and is described in words; a seat's
+events never carry the cards another seat drew; saves do not hold them. Signals: a caption lasts only
+while its signal is true and current (rules.standing_signal). On the board: the move log says who drew,
+the reverse trick and how the game ended; a spent signal loses its caption; after the game the signals
+panel says the game is over."""
+
+import random
+
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.games.thegame.rules import (GAME, SHOWN_EVENTS, signal_describes, signal_words,
+                                             standing_signal)
+from tests.test_privacy import forbidden, strings
+
+DEFAULT_GAMES = 250
+
+
+def jump(s, action):
+    """How far a play moves its stack on (the reverse trick moves it back: less than nothing)."""
+    top = s.up if action["stack"] == "up" else s.down
+    if top is None:
+        return 5
+    d = int(action["card"][1:]) - int(top[1:])
+    return d if action["stack"] == "up" else -d
+
+
+def random_games(n, seed=7):
+    """(before, action, after) over `n` games of 2 to 5 seats, either version: half the games random,
+    half laying the closest card (those get far enough to empty the pile and the hands)."""
+    rng = random.Random(seed)
+    for g in range(n):
+        s = GAME.new_state(2 + g % 4, g, {"professional": g % 5 == 4})
+        careful = g % 2 == 1
+        while s.to_move is not None:
+            legal = GAME.legal_actions(s)
+            plays = [a for a in legal if a["type"] == "play"]
+            if careful and plays and (s.placed == 0 or min(jump(s, a) for a in plays) <= 1):
+                action = min(plays, key=lambda a: (jump(s, a), rng.random()))
+            elif careful and {"type": "end_turn"} in legal and rng.random() < 0.8:
+                action = {"type": "end_turn"}
+            else:
+                action = rng.choice(legal)
+            after = GAME.apply(s, action)
+            yield s, action, after
+            s = after
+
+
+def test_every_event_is_true_to_its_move_and_said_in_words(n_games):
+    assert GAME.records_events
+    seen = set()
+    for before, action, after in random_games(n_games or DEFAULT_GAMES):
+        events = GAME.events(after, None)
+        kinds = [e["kind"] for e in events]
+        seen.update(kinds)
+        seat = before.to_move
+        for e in events:
+            words = GAME.describe_event(e, after.seats)
+            assert e["kind"] in SHOWN_EVENTS and isinstance(words, str) and len(words) > 8, e
+        # each kind says what really happened, and happens exactly when it should
+        drawn = [c for c in after.hands[seat] if c not in before.hands[seat]]
+        assert ("cards_drawn" in kinds) == bool(drawn)
+        if drawn:
+            e = next(e for e in after.caused if e["kind"] == "cards_drawn")
+            assert e["seat"] == seat and e["cards"] == drawn and e["count"] == len(drawn)
+            assert e["left"] == len(after.pile)
+        assert ("pile_emptied" in kinds) == (bool(before.pile) and not after.pile)
+        turned = False
+        if action["type"] == "play":
+            top = before.up if action["stack"] == "up" else before.down
+            n, card = int(action["card"][1:]), action["card"]
+            turned = top is not None and (n < int(top[1:]) if action["stack"] == "up" else n > int(top[1:]))
+            if turned:
+                assert card[0] == top[0]     # only the reverse trick goes back
+        assert ("stack_turned_back" in kinds) == turned
+        assert ("game_won" in kinds) == (after.outcome == "won")
+        assert ("game_lost" in kinds) == (after.outcome == "lost")
+        assert ("hand_emptied" in kinds) == (bool(before.hands[seat]) and not after.hands[seat]
+                                            and action["type"] == "play")
+    assert {"cards_drawn", "stack_turned_back", "game_lost", "pile_emptied", "hand_emptied"} <= seen
+
+
+def test_a_seat_never_hears_the_cards_another_seat_drew(n_games):
+    drew_own = 0
+    for _, _, after in random_games(max(40, (n_games or DEFAULT_GAMES) // 6), seed=3):
+        for eyes in [None] + list(range(after.seats)):
+            told = strings(GAME.events(after, eyes))
+            assert not told & forbidden(GAME, after, eyes), (eyes, GAME.events(after, eyes))
+            if eyes is not None and any(e["kind"] == "cards_drawn" and e["seat"] == eyes and e.get("cards")
+                                        for e in GAME.events(after, eyes)):
+                drew_own += 1
+    assert drew_own      # the drawer itself is told its cards
+
+
+def test_events_are_not_saved_and_a_loaded_state_starts_with_none():
+    s = GAME.new_state(3, 4)
+    s = GAME.apply(s, GAME.legal_actions(s)[0])
+    s = GAME.apply(s, {"type": "end_turn"} if {"type": "end_turn"} in GAME.legal_actions(s)
+                   else GAME.legal_actions(s)[0])
+    assert s.caused
+    assert "caused" not in GAME.dump(s) and "caused" not in str(GAME.dump(s))
+    assert GAME.load(GAME.dump(s)).caused == []
+    assert GAME.new_state(3, 4).caused == []
+
+
+# --- signals last while they are true and current -----------------------------------------------------------
+
+def test_a_standing_hand_signal_is_always_true_and_a_stale_one_is_dropped(n_games):
+    spent = 0
+    for _, _, after in random_games(max(60, (n_games or DEFAULT_GAMES) // 3), seed=11):
+        view = GAME.view(after, None)
+        for seat in range(after.seats):
+            sig = standing_signal(view, seat)
+            last = next((x for x in reversed(after.signals) if x["seat"] == seat), None)
+            if after.outcome is not None:
+                assert sig is None
+                continue
+            if sig is not None:
+                assert sig == last
+                if "colour" in sig["text"]:        # what the caption says is still in the hand
+                    assert any(signal_describes(sig["text"], c) for c in after.hands[seat])
+                else:                              # an ask is heard until the seat's next turn
+                    assert not any(h[0] == seat and h[3] > sig["turn"] for h in after.history)
+            elif last is not None and "colour" in last["text"] and any(
+                    h[0] == seat and h[3] > last["turn"] and signal_describes(last["text"], h[1])
+                    for h in after.history):
+                spent += 1                         # the stale caption the issue saw: gone
+    assert spent
+
+
+# --- on the board ---------------------------------------------------------------------------------------------
+
+def labels(scene):
+    return [d.text for d in scene.table.decor if hasattr(d, "text")]
+
+
+def spent_signal_actions(seed=0):
+    """Moves of a 2-seat game after which the bot seat (1) has said "I have a ... card", then laid that
+    card on a later turn, and it is the person's (seat 0) turn: the old board still showed the words."""
+    rng = random.Random(seed)
+    for g in range(500):
+        s, acts = GAME.new_state(2, g), []
+        while s.to_move is not None:
+            v = GAME.view(s, None)
+            last = next((x for x in reversed(s.signals) if x["seat"] == 1), None)
+            if (s.to_move == 0 and s.placed == 0 and last and "colour" in last["text"]
+                    and any(h[0] == 1 and h[3] > last["turn"] and signal_describes(last["text"], h[1])
+                            for h in s.history)
+                    and not any(x["seat"] == 0 for x in s.signals)):
+                return g, acts, signal_words(last["text"])
+            legal = GAME.legal_actions(s)
+            if v["to_move"] == 0:     # the person stays silent, so only seat 1's words are on the table
+                legal = [a for a in legal if a["type"] != "signal"] or legal
+            a = rng.choice(legal)
+            acts.append(a)
+            s = GAME.apply(s, a)
+    raise AssertionError("no such game found")
+
+
+@pytest.mark.ui
+def test_the_board_drops_a_spent_signal_and_logs_what_moves_caused():
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import close_board, make_app
+    seed, acts, words = spent_signal_actions()
+    match = Match("thegame", ["human:Tess", "bot:random"], seed=seed)
+    for a in acts:
+        match.play(a)
+    app = make_app()
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    try:
+        app.step(1 / 60)
+        assert not any(words in text for text in labels(scene)), labels(scene)
+        # the log says what the moves caused, in the seats' names
+        lines = [text for _, text in scene._log_lines()]
+        assert any(" \u2014 " in line and " draws " in line and line.rstrip().endswith(" left)") for line in lines)
+        # and a signal that still stands is shown (the check can see a caption)
+        assert scene.act({"type": "signal", "text": {"stack": "up", "ask": "leave"}})
+        for _ in range(3):
+            app.step(1 / 60)
+        assert any("Please leave the ascending stack alone" in text for text in labels(scene)), labels(scene)
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_after_the_game_the_signals_panel_says_it_is_over():
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import close_board, make_app
+    rng = random.Random(5)
+    match = Match("thegame", ["human:Tess", "bot:normal", "bot:normal"], seed=11)
+    while not match.over:
+        match.play(rng.choice(match.legal_actions()))
+    app = make_app()
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    try:
+        app.step(1 / 60)
+        texts = labels(scene)
+        assert "The game is over." in texts and "Signals are for your turn." not in texts
+        lines = [text for _, text in scene._log_lines()]
+        assert "can lay none of their cards: the game is lost" in lines[-1]
+    finally:
+        close_board(app)
