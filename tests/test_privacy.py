@@ -49,11 +49,16 @@ def forbidden(game, state, eyes):
 
 
 def leaks(scene):
+    """Cards on screen the eyes there may not see: a code only another seat's view holds, or any face
+    shown in another seat's hand (a view may name every code of the deck, as Flush's counts do, so the
+    codes alone cannot tell)."""
     info = scene.layout_info()
     s = scene.session
     bad = forbidden(s.game, s.match.state, info["seat"])
     shown = {o["card"] for o in info["objects"] if o.get("card")}
-    return sorted(shown & bad), info
+    faces = [o["card"] for o in info["objects"] if o.get("card") and str(o.get("zone", "")).startswith("hand:")
+             and o["zone"] != f"hand:{info['seat']}"]
+    return sorted(shown & bad) + faces, info
 
 
 def test_the_check_sees_a_leak():

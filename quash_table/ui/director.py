@@ -55,7 +55,7 @@ class Director:
         new_round = round_number(game.view(match.state, None))
         if game.records_events:
             for event in game.events(match.state, None):
-                words = game.describe_event(event, seats) or ""
+                words = self.session.words(game.describe_event(event, seats) or "")   # players' names
                 if event.get("kind") in GATE_KINDS:
                     self._add(Step(n, words or "The round is over", gate=self.gates_on()))
                 elif event.get("kind") in EVENT_SECONDS:

@@ -38,10 +38,14 @@ class Hud:
                 specs.append(("hud:summary", "Summary", b.open_summary, m.px(110), "S", not b.show_summary))
             else:
                 specs.append(("hud:hint", "Hint", b.hint, m.px(70), "H", s.my_turn()))
+        d = s.director
+        if d is not None and d.gate() is not None and d.started and s.curtain is None:
+            # a round's result waits for the person: Next sits in the header, never over the table
+            specs.append(("director:next", "Next \u25b8", d.next, m.px(104), "Enter", True))
         for bid, label, cb, w, key, enabled in specs:
             x -= w
             buttons.append(Button(bid, label, (x, y, w, bh), on_click=cb, size=15, tooltip=key or "",
-                                  enabled=enabled))
+                                  enabled=enabled, style="primary" if bid == "director:next" else "normal"))
             x -= m.px(8)
         self.buttons = buttons
         self.left = x
@@ -71,8 +75,13 @@ class Hud:
         pygame.draw.line(surface, theme.PANEL_LINE, (hud.x, hud.bottom - 1), (hud.right, hud.bottom - 1))
         title = theme.blit_text(surface, b.game.title, m.px(18), (m.px(16), hud.centery), theme.GOLD, True,
                                 "midleft")
-        r = theme.blit_text(surface, self.status(), m.px(17), (title.right + m.px(24), hud.centery), theme.TEXT,
-                            True, "midleft")
+        # what is happening, fitted between the title and the buttons (a round's result can be long)
+        room = self.left - title.right - m.px(48)
+        status = self.status()
+        size = theme.fit_size(status, m.px(17), room, True, m.px(13))
+        status = theme.ellipsize(status, size, room, bold=True)
+        r = theme.blit_text(surface, status, size, (title.right + m.px(24), hud.centery), theme.TEXT, True,
+                            "midleft")
         if s.curtain is None:
             score = b.score_text(s.shown_result(), s.view())
             right = self.left - m.px(12)

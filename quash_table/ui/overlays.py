@@ -13,13 +13,6 @@ def overlay_buttons(board):
     s = board.session
     if board.replay is not None:
         return board.replay.buttons()
-    d = s.director
-    if d is not None and d.gate() is not None and d.started and s.curtain is None:
-        _, area, _ = board.areas()
-        r = pygame.Rect(0, 0, m.px(220), m.px(52))
-        r.midbottom = (area.centerx, area.bottom - m.px(18))
-        return [Button("director:next", "Next \u25b8", r, on_click=d.next, style="primary", size=18,
-                       tooltip="Enter")]
     if s.curtain is not None:
         r = pygame.Rect(0, 0, m.px(360), m.px(56))
         r.center = (m.w // 2, m.h // 2 + m.px(70))
