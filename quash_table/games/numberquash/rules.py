@@ -26,6 +26,10 @@ words):
 - The game ends when `places` seats have finished. Options holding the old key `first_finisher_ends`
   (true: places 1; false: every place) come from games begun before `places`, `doubles` and
   `split_single_die`: they keep their shape and the rules of then (see HouseRules).
+- A roll that can be neither placed nor banked ends the turn by itself, inside the roll's apply (a
+  double or a pending free roll still rolls again), and the roll's events say so (option `auto_end`, on).
+  A save holds every option of its version, so options naming exactly the keys of the version before
+  `auto_end` come from a game begun then: it keeps its shape and its explicit End-turn moves replay.
 - Blocks and a forfeited turn (third double) each put a white counter in front of the seat; every counter
   costs it one turn, and a skipped turn still counts as its turn in the round.
 - A seat retires when every one of its supplies is empty and it has nothing banked (a banked quasher comes
