@@ -697,7 +697,6 @@ class NumberQuash(Game):
         a, b = roll_die(s.rng, s.queue), roll_die(s.rng, s.queue)
         s.dice = s.last_roll = (a, b)
         s.phase = PLACE
-        # (the roll's own words and events first; an automatic end of the turn follows them)
         extra = ""
         if a == b and s.free_roll != FREE_NOW:
             s.doubles += 1
@@ -711,7 +710,7 @@ class NumberQuash(Game):
         self._event(s, seat, "roll", f"{seat_word(seat)} rolls {a} and {b}{free}{extra}", dice=[a, b])
         self._cause(s, "dice_rolled", seat, dice=[a, b], double=a == b, free=bool(free),
                     third_double=bool(extra) and s.doubles == 3)
-        if s.house.auto_end and not self._usable(s, seat, a, b):
+        if s.house.auto_end and not self._usable(s, seat, a, b):     # after the roll's own events
             self._event(s, seat, "end", f"{seat_word(seat)} can't use {a} and {b}")
             self._nothing_fits(s, seat, (a, b), auto=True)
 
