@@ -113,6 +113,8 @@ def test_an_open_table_turns_to_the_next_player_without_a_curtain(gid):
         first = m.to_move
         s.play(rng.choice(m.legal_actions()))
         s.update(0.0, settled=True)
+        while s.director.skip():        # what the move caused (rolled dice) is told before anyone moves
+            s.update(0.0, settled=True)
         if m.to_move is not None and m.to_move != first:
             turned += 1
             assert (s.curtain is None) == open_table
