@@ -33,7 +33,8 @@ def options_for(i):
     opts = {"colours_per_seat": k, "stalemate_rounds": 5 if i % 4 == 0 else 1 + i % 3}
     if i % 13 == 0:      # the options of a game begun before `places` (old saves)
         return dict(opts, first_finisher_ends=i % 26 == 0)
-    return dict(opts, places=1 + i % 4, doubles=("used", "always")[i // 2 % 2], split_single_die=i % 3 == 0)
+    return dict(opts, places=1 + i % 4, doubles=("used", "always")[i // 2 % 2], split_single_die=i % 3 == 0,
+                auto_end=i % 5 != 0)
 
 
 def quashers_conserved(s):
@@ -102,6 +103,9 @@ def wrong_moves(s, rng):
 
 def invariant(s):
     quashers_conserved(s)
+    # with auto_end, dice that can be neither placed nor banked never wait on the table for an End
+    if s.phase == "place" and s.house.auto_end:
+        assert G._usable(s, s.to_move, *s.dice), (s.dice, s.cells)
     if s.events % 41 == 0:
         view_agrees(s)
 

@@ -77,7 +77,7 @@ def test_options_defaults_and_validation():
     assert G.id == "numberquash" and G.title == "NumberQuash" and G.has_dice
     assert (G.min_seats, G.max_seats) == (2, 6)
     assert G.default_options == {"colours_per_seat": 1, "stalemate_rounds": 5, "places": 3, "doubles": "used",
-                                 "split_single_die": False, "order": None}
+                                 "split_single_die": False, "auto_end": True, "order": None}
     with pytest.raises(IllegalAction, match="only 6"):
         G.new_state(3, options={"colours_per_seat": 3})
     with pytest.raises(IllegalAction, match="only 6"):
@@ -229,7 +229,7 @@ def test_fallback_is_either_die_and_full_use_comes_first():
 
 
 def test_end_only_when_nothing_can_be_placed():
-    s = play(make(dice=[1, 2], octagons={"red": row(open0={9}, open1=())}), ROLL)
+    s = play(make(dice=[1, 2], octagons={"red": row(open0={9}, open1=())}, auto_end=False), ROLL)
     assert G.legal_actions(s) == [END]
     refused(s, place(("red", 0, 9)), "")
     t = play(s, END)
@@ -288,7 +288,7 @@ def test_bank_ten_eleven_twelve_instead_of_placing():
 
 def test_bank_needs_a_quasher_in_supply():
     s = play(make(dice=[5, 6], octagons={"red": row(open0={1}, open1=())}, supply={"red": 0},
-                  bonus={"red": [0, 0, 0]}), ROLL)
+                  bonus={"red": [0, 0, 0]}, auto_end=False), ROLL)
     assert G.legal_actions(s) == [END]
     refused(s, BANK, "no quasher left")
 
@@ -473,7 +473,7 @@ def test_retiring_when_every_quasher_is_used():
 def test_stalemate_rounds_end_in_a_draw():
     octs = {"red": row(open0={9}, open1=()), "blue": row(open0={9}, open1=(), letter="b"),
             "yellow": row(open0={9}, open1=(), letter="y")}
-    s = make(seats=3, dice=[1, 2] * 9, octagons=octs, stalemate_rounds=3)
+    s = make(seats=3, dice=[1, 2] * 9, octagons=octs, stalemate_rounds=3, auto_end=False)
     for rnd in range(3):
         for seat in range(3):
             assert s.to_move == seat
@@ -488,7 +488,7 @@ def test_stalemate_rounds_end_in_a_draw():
 def test_a_covered_cell_resets_the_stalemate_count_and_finishers_keep_their_place():
     octs = {"red": row(open0={9}, open1=()), "blue": row(open0={9, 3}, open1=(), letter="b"),
             "yellow": row(open0={9}, open1=(), letter="y")}
-    s = make(seats=3, dice=[1, 2] * 3 + [4, 5] + [1, 2] * 6, octagons=octs, stalemate_rounds=2)
+    s = make(seats=3, dice=[1, 2] * 3 + [4, 5] + [1, 2] * 6, octagons=octs, stalemate_rounds=2, auto_end=False)
     s = play(s, ROLL, END, ROLL, place(("blue", 0, 3)), ROLL, END)
     assert s.stalemate == 0 and s.round_no == 2
     s = play(s, ROLL, place(("red", 0, 9)), ROLL, END, ROLL, END)
@@ -510,7 +510,7 @@ def test_steals_do_not_count_against_a_stalemate():
     assert s.status[0] == "finished" and s.to_move is None
     s = make(seats=2, dice=[1, 2, 1, 1], octagons={"red": row(open0={8, 9}, open1=()),
                                                    "blue": row(open0={9}, open1=(), letter="b")},
-             stalemate_rounds=1, bonus={"red": [0, 1, 0]})
+             stalemate_rounds=1, bonus={"red": [0, 1, 0]}, auto_end=False)
     s = play(s, {"type": "bonus", "value": 11,
                  "steals": [{"seat": 1, "from": ["blue", 0, 8], "to": ["red", 0, 9]}]}, ROLL, END)
     s = play(s, ROLL, END)
@@ -601,7 +601,7 @@ def test_listed_placements_are_every_legal_form_by_brute_force():
 def test_one_usable_die_covers_the_cell_of_its_own_number():
     # 7 can't be placed from 1, 4, 9; neither 2 nor 5 is open: the sheet ends the turn ("only one die
     # number can be used"), a split of one die is the house rule
-    s = play(make(dice=[2, 5], octagons={"red": row(open0={1, 4, 9}, open1=())}), ROLL)
+    s = play(make(dice=[2, 5], octagons={"red": row(open0={1, 4, 9}, open1=())}, auto_end=False), ROLL)
     assert G.view(s, 0)["fallback"] is True
     assert G.legal_actions(s) == [END]
     refused(s, place(("red", 0, 1), ("red", 0, 4)), "split_single_die")
@@ -626,13 +626,14 @@ def test_doubles_always_roll_again_even_when_not_used_in_full():
     s = play(s, place(("red", 0, 3)))
     assert s.to_move == 0 and s.phase == "roll_again", "a double used in part rolls again"
     # and a double that can't be used at all
-    s = play(make(dice=[4, 4, 1, 2], octagons={"red": row(open0={9}, open1=())}, doubles="always"), ROLL)
+    s = play(make(dice=[4, 4, 1, 2], octagons={"red": row(open0={9}, open1=())}, doubles="always",
+                  auto_end=False), ROLL)
     s = play(s, END)
     assert s.to_move == 0 and s.phase == "roll_again"
     s = play(s, ROLL, END)
     assert s.to_move == 1
     # the default ruling: no further roll
-    s = play(make(dice=[4, 4], octagons={"red": row(open0={9}, open1=())}), ROLL, END)
+    s = play(make(dice=[4, 4], octagons={"red": row(open0={9}, open1=())}, auto_end=False), ROLL, END)
     assert s.to_move == 1
 
 
@@ -758,5 +759,64 @@ def test_a_game_saved_under_the_old_options_replays_exactly():
     assert m.options == old
     # the same moves under today's options: the last one splits a single die and is refused
     with pytest.raises(IllegalAction, match="action 46 .*split_single_die"):
-        Match("numberquash", ["bot:easy"] * 5, seed=33, options={"stalemate_rounds": 3, "places": 1},
-              actions=OLD_SAVE_ACTIONS)
+        Match("numberquash", ["bot:easy"] * 5, seed=33,
+              options={"stalemate_rounds": 3, "places": 1, "auto_end": False}, actions=OLD_SAVE_ACTIONS)
+
+
+# --- a roll nothing can use ends the turn by itself (option auto_end, on by default) -------------------
+def test_a_roll_nothing_can_use_ends_the_turn_by_itself():
+    s = play(make(dice=[1, 2], octagons={"red": row(open0={9}, open1=())}), ROLL)
+    assert s.to_move == 1 and s.phase == "before_roll" and s.dice is None and s.last_roll == (1, 2)
+    assert [e["kind"] for e in G.events(s)] == ["dice_rolled", "nothing_fits"]
+    assert G.events(s)[1] == {"kind": "nothing_fits", "seat": 0, "dice": [1, 2], "auto": True,
+                              "then": "turn_over"}
+    assert G.view(s, None)["log"][-1]["kind"] == "end"
+    refused(s, END, "can't be used")
+    # a roll that may still be banked leaves the choice to the player
+    s = play(make(dice=[5, 6], octagons={"red": row(open0={9}, open1=())}), ROLL)
+    assert s.to_move == 0 and G.legal_actions(s) == [BANK, END]
+    # ...and with nothing in supply to bank, it ends by itself too
+    s = play(make(dice=[5, 6], octagons={"red": row(open0={1}, open1=())}, supply={"red": 0},
+                  bonus={"red": [0, 0, 1]}), ROLL)
+    assert s.to_move == 1 and G.events(s)[-1]["then"] == "turn_over"
+
+
+def test_an_unusable_roll_still_gets_its_double_or_free_roll():
+    s = play(make(dice=[4, 4, 1, 2], octagons={"red": row(open0={9}, open1=())}, doubles="always"), ROLL)
+    assert s.to_move == 0 and s.phase == "roll_again" and G.events(s)[-1]["then"] == "roll_again"
+    s = play(s, ROLL)
+    assert s.to_move == 1 and G.events(s)[-1]["then"] == "turn_over"
+    s = play(make(dice=[1, 2, 1, 2], octagons={"red": row(open0={9}, open1=())}, bonus={"red": [1, 0, 0]}),
+             {"type": "bonus", "value": 10, "effect": "free_roll"}, ROLL)
+    assert s.to_move == 0 and s.phase == "roll_again" and G.events(s)[-1]["then"] == "free_roll"
+    assert "free roll" in G.describe_event(G.events(s)[-1], 2)
+    s = play(s, ROLL)
+    assert s.to_move == 1
+
+
+def test_stalemate_rounds_pass_by_themselves_when_nothing_fits():
+    octs = {"red": row(open0={9}, open1=()), "blue": row(open0={9}, open1=(), letter="b"),
+            "yellow": row(open0={9}, open1=(), letter="y")}
+    s = make(seats=3, dice=[1, 2] * 9, octagons=octs, stalemate_rounds=3)
+    for _ in range(9):
+        assert G.legal_actions(s) == [ROLL]
+        s = play(s, ROLL)
+    assert s.to_move is None and s.ended == "stalemate"
+    assert [e["kind"] for e in G.events(s)] == ["dice_rolled", "nothing_fits", "stalemate_round", "draw"]
+
+
+def test_games_begun_before_auto_end_keep_ending_turns_by_hand():
+    before = {"colours_per_seat": 1, "stalemate_rounds": 5, "places": 3, "doubles": "used",
+              "split_single_die": False, "order": [0, 1]}
+    assert G.check_options(before, 2) == before, "its options keep their shape, so its save compares equal"
+    octs = {"red": row(open0={9}, open1=())}
+    s = G.new_state(2, seed=1, options=before, stacked=[1, 2])
+    d = G.dump(s)
+    d["octagons"]["red"] = octs["red"]
+    d["supply"]["red"] = QUASHERS - 17
+    s = play(G.load(d), ROLL)
+    assert G.legal_actions(s) == [END] and s.to_move == 0
+    m = Match("numberquash", ["human", "bot:easy"], seed=4, options=before, actions=[ROLL])
+    assert m.options == before and "auto_end" not in G.dump(m.state)["options"]
+    with pytest.raises(IllegalAction, match="without 'auto_end'"):
+        G.check_options({"first_finisher_ends": True, "auto_end": True}, 2)

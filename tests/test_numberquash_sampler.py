@@ -24,7 +24,8 @@ def positions(games, seed=0, most=6, simple=False):
         seats = 2 + k % (most - 1)
         per = 1 + k % (6 // seats) if seats <= 3 and not simple else 1
         opts = {"colours_per_seat": per, "stalemate_rounds": 2 + k % 4, "places": 1 + k % 3,
-                "doubles": ("used", "always")[k % 2], "split_single_die": k % 4 == 0}
+                "doubles": ("used", "always")[k % 2], "split_single_die": k % 4 == 0,
+                "auto_end": k % 3 != 0}     # some tables end turns by hand (games begun before auto_end)
         level = "normal" if simple else ("random", "normal")[k % 2]
         return seats, level, opts, [1 + i % 6 for i in range(k % 7)]
     for state, step in game_steps("numberquash", games, table, seed):

@@ -113,7 +113,7 @@ def test_an_open_table_turns_to_the_next_player_without_a_curtain(gid):
         first = m.to_move
         s.play(rng.choice(m.legal_actions()))
         s.update(0.0, settled=True)
-        while s.director.busy():                  # a round's result shown: the person presses Next
+        while s.director.busy():      # what the move caused is told first: the person skips, or presses Next
             s.director.next() or s.director.skip()
             s.update(0.0, settled=True)
         if m.to_move is not None and m.to_move != first:

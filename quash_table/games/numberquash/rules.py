@@ -26,6 +26,10 @@ words):
 - The game ends when `places` seats have finished. Options holding the old key `first_finisher_ends`
   (true: places 1; false: every place) come from games begun before `places`, `doubles` and
   `split_single_die`: they keep their shape and the rules of then (see HouseRules).
+- A roll that can be neither placed nor banked ends the turn by itself, inside the roll's apply (a
+  double or a pending free roll still rolls again), and the roll's events say so (option `auto_end`, on).
+  A save holds every option of its version, so options naming exactly the keys of the version before
+  `auto_end` come from a game begun then: it keeps its shape and its explicit End-turn moves replay.
 - Blocks and a forfeited turn (third double) each put a white counter in front of the seat; every counter
   costs it one turn, and a skipped turn still counts as its turn in the round.
 - A seat retires when every one of its supplies is empty and it has nothing banked (a banked quasher comes
@@ -66,7 +70,10 @@ BEFORE_ROLL, ROLL_AGAIN, PLACE, OVER = "before_roll", "roll_again", "place", "ov
 NO_FREE, FREE_PENDING, FREE_NOW = 0, 1, 2
 DOUBLES = ("used", "always")
 LEGACY_PLACES = "first_finisher_ends"   # the option `places` replaced (true: places 1; false: every place)
-NEW_KEYS = ("places", "doubles", "split_single_die")
+AUTO_END = "auto_end"
+NEW_KEYS = ("places", "doubles", "split_single_die", AUTO_END)
+# Every option of the version before `auto_end`: options naming exactly these come from a game begun then.
+KEYS_BEFORE_AUTO_END = ("colours_per_seat", "stalemate_rounds", "places", "doubles", "split_single_die", "order")
 
 
 class HouseRules:
@@ -75,17 +82,19 @@ class HouseRules:
     existed: that game goes on as it was played (places 1 or every place, doubles "used", a single die
     split at will), and its options keep their old shape so its save still compares equal."""
 
-    __slots__ = ("places", "doubles_always", "split_single_die")
+    __slots__ = ("places", "doubles_always", "split_single_die", "auto_end")
 
     def __init__(self, options):
         if LEGACY_PLACES in options:
             self.places = 1 if options[LEGACY_PLACES] else 6
             self.doubles_always = False
             self.split_single_die = True
+            self.auto_end = False
         else:
             self.places = options["places"]
             self.doubles_always = options["doubles"] == "always"
             self.split_single_die = options["split_single_die"]
+            self.auto_end = options.get(AUTO_END, False)   # absent: a game begun before it (see check_options)
 
 
 def cell_index(octagon, number):
@@ -268,7 +277,7 @@ class State:
     __slots__ = ("seats", "colours", "cells", "supply", "bonus", "status", "places", "blocked", "forfeit",
                  "order", "opening", "pos", "phase", "dice", "last_roll", "doubles", "bonus_used",
                  "free_roll", "stalemate", "round_no", "covered", "next_place", "log", "events", "queue",
-                 "rng", "options", "house", "to_move", "ended")
+                 "rng", "options", "house", "to_move", "ended", "caused")
 
     def copy(self):
         s = State.__new__(State)
@@ -292,6 +301,7 @@ class State:
         s.options = self.options        # never changed after new_state
         s.house = self.house
         s.to_move, s.ended = self.to_move, self.ended
+        s.caused = []                   # what the move being applied causes (never saved)
         return s
 
     # small helpers used by the rules, the bots' tests and the property tests
@@ -336,6 +346,7 @@ class NumberQuash(Game):
     max_seats = 6
     has_dice = True
     open_table = True     # every octagon, supply and bonus is on view to all: nothing to hide
+    records_events = True  # apply() puts what a move caused on state.caused (all of it public)
     options = (
         Option("colours_per_seat", 1, "int", lo=1, hi=3, label="Colours per seat",
                help="each seat plays this many colours (seats x colours at most 6)"),
@@ -349,13 +360,23 @@ class NumberQuash(Game):
                     "always: every double rolls again"),
         Option("split_single_die", False, "bool", label="Split a single die",
                help="when only one die can be used, its number may be split over several cells"),
+        Option(AUTO_END, True, "bool", label="End a turn by itself",
+               help="a roll that can be neither placed nor banked ends the turn by itself (off: press "
+                    "End turn)"),
         Option("order", None, "list", nullable=True, label="Turn order",
                help="the seats in turn order (skips the opening rolls), e.g. 2,0,1"),
     )
 
     def check_options(self, options, seats):
         """As every game, and also the options of a game begun before `places` replaced
-        `first_finisher_ends`: those keep their old shape (see HouseRules)."""
+        `first_finisher_ends`, or before `auto_end`: those keep their old shape (see HouseRules). A save
+        holds every option its version had, so options naming exactly the keys of the version before
+        `auto_end` come from such a game: its turns end by hand, as they did then."""
+        if isinstance(options, dict) and LEGACY_PLACES not in options \
+                and sorted(options) == sorted(KEYS_BEFORE_AUTO_END):
+            full = super().check_options(dict(options, **{AUTO_END: False}), seats)
+            del full[AUTO_END]
+            return full
         if not (isinstance(options, dict) and LEGACY_PLACES in options):
             return super().check_options(options, seats)
         clash = [k for k in NEW_KEYS if k in options]
@@ -414,6 +435,7 @@ class NumberQuash(Game):
         s.ended = None
         s.to_move = s.order[0]
         s.phase = BEFORE_ROLL
+        s.caused = []
         if s.opening:
             self._event(s, None, "order", "Opening rolls: " + "; ".join(
                 " ".join(f"{seat_word(seat)} {a}+{b}" for seat, a, b in rnd) for rnd in s.opening)
@@ -428,6 +450,12 @@ class NumberQuash(Game):
         s.log.append(_ENCODE(e))   # a string: dumps and copies cost nothing
         if len(s.log) > LOG_KEEP:
             del s.log[0]
+
+    @staticmethod
+    def _cause(s, kind, seat, **data):
+        """Record a public event of the move being applied (state.caused; see Game.events)."""
+        data["kind"], data["seat"] = kind, seat
+        s.caused.append(data)
 
     def placements(self, s, seat, total, every=False):
         """Placements covering `total` with the seat's open cells, as fresh sorted cell lists: one per
@@ -647,6 +675,7 @@ class NumberQuash(Game):
             s.bonus[c * 3 + t - 10] += 1
             self._event(s, seat, "bank", f"{seat_word(seat)} banks a {COLOURS[c]} quasher on bonus "
                                          f"octagon {t}", value=t, colour=COLOURS[c])
+            self._cause(s, "banked", seat, value=t, colour=COLOURS[c])
             self._after_use(s, seat, full=True)
             return s
         if kind == "end":
@@ -658,7 +687,7 @@ class NumberQuash(Game):
                     "you can still place quashers with this roll, so you may not end")
             s = state.copy()
             self._event(s, seat, "end", f"{seat_word(seat)} can't use {a} and {b}")
-            self._after_use(s, seat, full=False)
+            self._nothing_fits(s, seat, (a, b))
             return s
         if kind == "bonus":
             return self._bonus(state, seat, action)
@@ -679,6 +708,19 @@ class NumberQuash(Game):
                 extra = " (doubles)"
         free = " (free roll)" if s.free_roll == FREE_NOW else ""
         self._event(s, seat, "roll", f"{seat_word(seat)} rolls {a} and {b}{free}{extra}", dice=[a, b])
+        self._cause(s, "dice_rolled", seat, dice=[a, b], double=a == b, free=bool(free),
+                    third_double=bool(extra) and s.doubles == 3)
+        if s.house.auto_end and not self._usable(s, seat, a, b):     # after the roll's own events
+            self._event(s, seat, "end", f"{seat_word(seat)} can't use {a} and {b}")
+            self._nothing_fits(s, seat, (a, b), auto=True)
+
+    def _usable(self, s, seat, a, b):
+        """Can the dice on the table be placed (in full or one die) or banked? If not, the only move
+        left would be to end."""
+        t = a + b
+        if t >= 10 and any(s.supply[c] for c in s.colours[seat]):
+            return True
+        return self.can_place(s, seat, t) or self.can_use_die(s, seat, a) or self.can_use_die(s, seat, b)
 
     def _check_cells(self, s, seat, cells):
         """The named cells as (colour index, octagon, number), or IllegalAction saying what is wrong."""
@@ -731,6 +773,7 @@ class NumberQuash(Game):
         canonical = sorted([COLOURS[c], o, n] for c, o, n in cells)
         self._event(s, seat, "place", self.describe({"type": "place", "cells": canonical}, seat)
                     + ("" if full else f" (one die: {t} could not be placed)"), cells=canonical)
+        self._cause(s, "placed", seat, cells=canonical, total=total, one_die=not full, dice=[a, b])
         self._after_use(s, seat, full=full)
         return s
 
@@ -750,6 +793,7 @@ class NumberQuash(Game):
                 s.free_roll = FREE_PENDING
                 self._event(s, seat, "bonus", f"{seat_word(seat)} spends a 10 on a free roll",
                             value=10, effect="free_roll")
+                self._cause(s, "bonus_spent", seat, value=10, effect="free_roll")
                 s.phase = ROLL_AGAIN
                 return s
             require(effect == "block", "a 10 is spent on a free roll or to block a seat "
@@ -765,6 +809,7 @@ class NumberQuash(Game):
             s.blocked[victim] += 1
             self._event(s, seat, "bonus", f"{seat_word(seat)} spends a 10 to block {seat_word(victim)}",
                         value=10, effect="block", target=victim)
+            self._cause(s, "bonus_spent", seat, value=10, effect="block", target=victim)
             s.phase = ROLL_AGAIN
             return s
         require(set(action) == {"type", "value", "steals"},
@@ -817,10 +862,11 @@ class NumberQuash(Game):
             s.cells[fc] = s.cells[fc][:fi] + "." + s.cells[fc][fi + 1:]
             s.cells[tc] = s.cells[tc][:ti] + q + s.cells[tc][ti + 1:]
             words.append(f"{COLOURS[fc]} {fn} from {seat_word(v)} onto {COLOURS[tc]} {tn}")
+        steals = [{"seat": v, "from": [COLOURS[fc], fo, fn], "to": [COLOURS[tc], to, tn]}
+                  for v, fc, fo, fn, tc, to, tn in moves]
         self._event(s, seat, "bonus", f"{seat_word(seat)} spends a {value} and steals "
-                    + "; ".join(words), value=value,
-                    steals=[{"seat": v, "from": [COLOURS[fc], fo, fn], "to": [COLOURS[tc], to, tn]}
-                            for v, fc, fo, fn, tc, to, tn in moves])
+                    + "; ".join(words), value=value, steals=steals)
+        self._cause(s, "bonus_spent", seat, value=value, effect="steal", steals=steals)
         if self._check_finished(s, seat):
             return s
         s.phase = ROLL_AGAIN
@@ -870,6 +916,18 @@ class NumberQuash(Game):
             return
         self._end_turn(s)
 
+    def _nothing_fits(self, s, seat, dice, auto=False):
+        """The dice on the table cannot be used (the seat ended, or under `auto_end` the roll itself
+        found nothing): say so, and what follows (another roll, the free roll, or the next turn)."""
+        event = {"kind": "nothing_fits", "seat": seat, "dice": list(dice), "auto": auto}
+        s.caused.append(event)
+        pending = s.free_roll == FREE_PENDING
+        self._after_use(s, seat, full=False)
+        if s.to_move == seat and s.phase == ROLL_AGAIN:
+            event["then"] = "free_roll" if pending and s.free_roll == FREE_NOW else "roll_again"
+        else:
+            event["then"] = "turn_over"
+
     def _check_finished(self, s, seat):
         """Finish or retire the seat if it has; True when its turn is over because of it."""
         if any("." not in s.cells[c] for c in s.colours[seat]):
@@ -879,12 +937,14 @@ class NumberQuash(Game):
             done = next(COLOURS[c] for c in s.colours[seat] if "." not in s.cells[c])
             self._event(s, seat, "finish", f"{seat_word(seat)} has quashed all 18 {done} cells: Quashed! "
                                            f"({ordinal(s.places[seat])} place)", place=s.places[seat])
+            self._cause(s, "quash", seat, colour=done, place=s.places[seat])
             if s.next_place - 1 >= s.house.places:     # the places played for are all taken
                 self._game_over(s, "first_finisher" if s.house.places == 1 else "places")
                 return True
         elif not any(s.supply[c] for c in s.colours[seat]) and not self.has_banked(s, seat):
             s.status[seat] = RETIRED
             self._event(s, seat, "retire", f"{seat_word(seat)} has used up every quasher and retires")
+            self._cause(s, "retired", seat)
         else:
             return False
         playing = [o for o in range(s.seats) if s.status[o] == PLAYING]
@@ -894,6 +954,7 @@ class NumberQuash(Game):
                 s.next_place += 1
                 self._event(s, o, "last", f"{seat_word(o)} is the last seat playing: "
                                           f"{ordinal(s.places[o])} place", place=s.places[o])
+                self._cause(s, "last_seat", o, place=s.places[o])
             self._game_over(s, "all_placed")
             return True
         self._end_turn(s)
@@ -920,6 +981,8 @@ class NumberQuash(Game):
                     s.stalemate += 1
                     self._event(s, None, "stalemate", f"Round {s.round_no} was a stalemate round "
                                 f"({s.stalemate} of {s.options['stalemate_rounds']})", count=s.stalemate)
+                    self._cause(s, "stalemate_round", None, round=s.round_no, count=s.stalemate,
+                                of=s.options["stalemate_rounds"])
                 s.covered = False
                 s.round_no += 1
                 if s.stalemate >= s.options["stalemate_rounds"]:
@@ -929,6 +992,7 @@ class NumberQuash(Game):
                     s.next_place += len(playing)
                     self._event(s, None, "draw", "Stalemate: the game ends in a draw between "
                                 + ", ".join(seat_word(o) for o in playing), seats=playing)
+                    self._cause(s, "draw", None, seats=list(playing))
                     self._game_over(s, "stalemate")
                     return
             seat = s.order[pos]
@@ -938,11 +1002,13 @@ class NumberQuash(Game):
                 s.forfeit[seat] -= 1
                 self._event(s, seat, "skip", f"{seat_word(seat)} forfeits this turn (third double)",
                             why="forfeit")
+                self._cause(s, "skip", seat, why="forfeit")
                 continue
             if s.blocked[seat]:
                 s.blocked[seat] -= 1
                 self._event(s, seat, "skip", f"{seat_word(seat)} is blocked and misses this turn",
                             why="blocked")
+                self._cause(s, "skip", seat, why="blocked")
                 continue
             s.pos = pos
             s.to_move = seat
@@ -1058,6 +1124,7 @@ class NumberQuash(Game):
             s.options = dict(d["options"])
             s.house = HouseRules(s.options)
             s.to_move, s.ended = d["to_move"], d["ended"]
+            s.caused = []
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             if isinstance(e, IllegalAction):
                 raise
@@ -1071,6 +1138,50 @@ class NumberQuash(Game):
                 and any(a["type"] == "bonus" and a["value"] == 12 for a in legal))
 
     # --- words -----------------------------------------------------------------------------------
+    def describe_event(self, event, seats):
+        """Words for what a move caused (the move log, captions). A placement or a bonus spent says no
+        more than the move's own words, so only a placement with one die has words of its own."""
+        kind = event.get("kind")
+        who = seat_word(event["seat"]) if event.get("seat") is not None else ""
+        if kind == "dice_rolled":
+            a, b = event["dice"]
+            if event.get("third_double"):
+                note = " (a third double: the next turn is forfeit)"
+            elif event.get("double"):
+                note = " (a double)"
+            else:
+                note = ""
+            free = "a free roll: " if event.get("free") else ""
+            return f"{who} rolls {free}{a} and {b} = {a + b}{note}"
+        if kind == "banked":
+            return f"{who} banks a {event['colour']} quasher on bonus octagon {event['value']}"
+        if kind == "placed":
+            if not event.get("one_die"):
+                return None
+            a, b = event["dice"]
+            return f"{a + b} did not fit, so only one die was used"
+        if kind == "nothing_fits":
+            a, b = event["dice"]
+            then = {"roll_again": f"{who} rolls again", "free_roll": f"{who} takes the free roll"}.get(
+                event.get("then"), f"{who}'s turn ends" + (" by itself" if event.get("auto") else ""))
+            return f"Nothing fits {a} and {b}: {then}"
+        if kind == "skip":
+            if event.get("why") == "forfeit":
+                return f"{who} forfeits this turn (third double)"
+            return f"{who} is blocked and misses this turn"
+        if kind == "quash":
+            return f"{who} has covered all 18 {event['colour']} cells: Quashed! ({ordinal(event['place'])} place)"
+        if kind == "retired":
+            return f"{who} has used up every quasher and retires"
+        if kind == "last_seat":
+            return f"{who} is the last seat playing: {ordinal(event['place'])} place"
+        if kind == "stalemate_round":
+            return (f"Nobody placed a quasher in round {event['round']}: stalemate round "
+                    f"{event['count']} of {event['of']}")
+        if kind == "draw":
+            return "Stalemate: the game ends in a draw between " + ", ".join(map(seat_word, event["seats"]))
+        return None
+
     def describe(self, action, seat=None, seats=2):
         who = seat_word(seat) if seat is not None else "Someone"
         t = action.get("type")

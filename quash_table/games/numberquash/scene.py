@@ -191,7 +191,9 @@ class NumberQuashBoard(BoardScene):
         self._geo = {}             # cell -> {"rect", "centre", "r", "seat"}
         self._supply_at = {}       # colour -> rect its supply is written in (quashers fly from there)
         self._badges = {}
-        self._seen_roll = None     # number of the last roll event built (new rolls tumble)
+        # the state whose roll has been shown tumbling: a roll tumbles once, when the move that made the
+        # state rolled (the rules' events say so); a game opened on a roll shows it still
+        self._tumbled = session.match.state
         self._press = None         # a cell pressed with no piece on it (click path of the split)
 
     # --- the HUD -------------------------------------------------------------------------------------------
@@ -826,6 +828,8 @@ class NumberQuashBoard(BoardScene):
         pad = t.px(12)
         x, w = tray.x + pad, tray.w - 2 * pad
         roll_event = next((e for e in reversed(view["log"]) if e["kind"] == "roll"), None)
+        state = s.match.state
+        caused = {e["kind"]: e for e in self.game.events(state, view["seat"])}
         dice = view["dice"]
         shown = dice or view["last_roll"]
         y = tray.y + t.px(10)
@@ -837,8 +841,8 @@ class NumberQuashBoard(BoardScene):
         if shown and roll_event is not None:
             who = "You" if s.is_you(roll_event["seat"]) else self._short(roll_event["seat"])
             a, b = shown
-            state = "" if dice else " (used)"
-            t.label(f"{who} rolled {a} + {b} = {a + b}{state}", (x, y), 14, theme.TEXT if dice else theme.MUTED,
+            how = "" if dice else (": nothing fits" if "nothing_fits" in caused else " (used)")
+            t.label(f"{who} rolled {a} + {b} = {a + b}{how}", (x, y), 14, theme.TEXT if dice else theme.MUTED,
                     bold=bool(dice), max_width=w)
         elif not bonus_time:
             t.label("Who starts" if view["opening"] else "The dice", (x, y), 14, theme.MUTED)
@@ -850,7 +854,7 @@ class NumberQuashBoard(BoardScene):
         if shown and roll_event is not None:
             n = roll_event["n"]
             origin = self._badges.get(roll_event["seat"])
-            new_roll = self._seen_roll is not None and n != self._seen_roll
+            new_roll = "dice_rolled" in caused and self._tumbled is not state
             for i, v in enumerate(shown):
                 pid = f"die:{n}:{i}"
                 home = pygame.Rect(x + t.px(8) + i * (die + t.px(16)), dice_y, die, die)
@@ -865,10 +869,9 @@ class NumberQuashBoard(BoardScene):
                 p = t.die(pid, v, home, zone=zone, drops=drops, origin=origin, z=20)
                 if new_roll:
                     self._tumble(p, v, i)
-            self._seen_roll = n
+            if new_roll:
+                self._tumbled = state
         else:
-            if self._seen_roll is None:
-                self._seen_roll = 0
             if not bonus_time:
                 dice_y = self._opening(t, view, x, dice_y, w, tray.bottom - t.px(150))
         y = dice_y + (die + t.px(12) if shown and roll_event is not None else t.px(6))

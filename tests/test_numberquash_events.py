@@ -1,0 +1,197 @@
+"""What a NumberQuash move caused, as the rules tell it (engine/game.py events): every event of many
+random games in words, nothing in them a seat may not see, and the words in a board's move log (the
+roll's dice and doubles, the bonus octagon banked on, a turn that ended by itself)."""
+
+import json
+import random
+
+import pygame
+
+from quash_table.engine.match import Match
+from quash_table.games import get_game
+from quash_table.ui.tables import board_for_match
+from tests.test_privacy import strings
+from tests.ui_helpers import key, make_app, settle, steps
+
+G = get_game("numberquash")
+ROLL = {"type": "roll"}
+
+# every kind the rules record, and those that always have words of their own (a placement has words
+# only when one die was used; a bonus spent is said in full by the move's own words)
+KINDS = {"dice_rolled", "placed", "banked", "nothing_fits", "bonus_spent", "skip", "quash", "retired",
+         "last_seat", "stalemate_round", "draw"}
+SHOWN = KINDS - {"placed", "bonus_spent"}
+
+
+def random_options(rng, seats):
+    return {"colours_per_seat": rng.choice([k for k in (1, 2, 3) if seats * k <= 6]),
+            "stalemate_rounds": rng.choice((1, 2, 5)), "places": rng.randint(1, seats),
+            "doubles": rng.choice(("used", "always")), "split_single_die": rng.random() < 0.3,
+            "auto_end": rng.random() < 0.8}
+
+
+def random_game(seed):
+    """(state before, action, state after) of every move of one random game."""
+    rng = random.Random(seed)
+    seats = rng.randint(2, 6)
+    s = G.new_state(seats, seed=seed, options=random_options(rng, seats))
+    assert G.events(s) == []
+    for _ in range(3000):
+        if s.to_move is None:
+            return
+        legal = G.legal_actions(s)
+        action = rng.choice(legal)
+        after = G.apply(s, action)
+        yield s, action, after
+        s = after
+
+
+def check_move(before, action, after):
+    seats = before.seats
+    events = G.events(after)
+    assert events, f"{action} caused nothing"
+    assert G.events(before) is not events and before.caused is not after.caused
+    json.dumps(events)     # plain data
+    for e in events:
+        assert e["kind"] in KINDS, e
+        words = G.describe_event(e, seats)
+        assert words is None or isinstance(words, str)
+        if e["kind"] in SHOWN:
+            assert words and "{" not in words, e
+    kinds = [e["kind"] for e in events]
+    t = action["type"]
+    if t == "roll":
+        roll = events[0]
+        assert roll["kind"] == "dice_rolled" and tuple(roll["dice"]) == after.last_roll
+        assert roll["double"] == (roll["dice"][0] == roll["dice"][1])
+        assert roll["seat"] == before.to_move
+        auto = [e for e in events if e["kind"] == "nothing_fits"]
+        if auto:     # the turn ended (or rolled again) by itself: it could have done nothing else
+            assert auto[0]["auto"] and before.house.auto_end and after.dice is None
+        elif after.to_move is not None:
+            assert after.phase == "place"
+            assert before.house.auto_end is False or G.legal_actions(after) != [{"type": "end"}]
+    elif t == "place":
+        assert kinds[0] == "placed" and events[0]["cells"] == action["cells"]
+    elif t == "bank":
+        assert kinds[0] == "banked" and events[0]["value"] == sum(before.dice)
+        assert f"bonus octagon {sum(before.dice)}" in G.describe_event(events[0], seats)
+    elif t == "end":
+        assert kinds[0] == "nothing_fits" and not events[0]["auto"]
+    else:
+        assert kinds[0] == "bonus_spent" and events[0]["value"] == action["value"]
+    if any(after.status[o] == "finished" and before.status[o] != "finished" for o in range(seats)):
+        assert "quash" in kinds
+    assert "caused" not in G.dump(after)
+
+
+def test_every_event_of_random_games_is_told_in_words(n_games):
+    games = n_games or 100
+    seen = set()
+    for seed in range(games):
+        for before, action, after in random_game(seed):
+            check_move(before, action, after)
+            seen |= {e["kind"] for e in G.events(after)}
+    if games >= 100:
+        assert seen >= KINDS - {"retired"}, KINDS - seen
+
+
+def test_no_event_tells_a_seat_what_it_may_not_see(n_games):
+    """An open table: every seat's events are the spectator's, and nothing in them is outside the public
+    view (compared as test_privacy compares views)."""
+    for seed in range(n_games or 4):
+        for i, (_, _, after) in enumerate(random_game(10_000 + seed)):
+            public = G.events(after, None)
+            assert public
+            if i % 7 and n_games is None:
+                continue      # views are dear: by default every 7th position is compared in full
+            public_view = strings(G.view(after, None))
+            for seat in range(after.seats):
+                mine = G.events(after, seat)
+                assert mine == public
+                hidden = set()
+                for other in range(after.seats):
+                    if other != seat:
+                        hidden |= strings(G.view(after, other)) - public_view
+                assert not strings(mine) & (hidden - strings(G.view(after, seat)))
+
+
+def test_a_roll_is_told_with_its_dice_and_doubles():
+    s = G.new_state(2, seed=1, options={"order": [0, 1]}, stacked=[3, 3, 2, 2, 2, 2, 6, 1])
+    s = G.apply(s, ROLL)
+    assert G.events(s) == [{"kind": "dice_rolled", "seat": 0, "dice": [3, 3], "double": True, "free": False,
+                            "third_double": False}]
+    assert G.describe_event(G.events(s)[0], 2) == "Seat 1 rolls 3 and 3 = 6 (a double)"
+    s = G.apply(G.apply(s, {"type": "place", "cells": [["red", 0, 6]]}), ROLL)
+    s = G.apply(G.apply(s, {"type": "place", "cells": [["red", 0, 4]]}), ROLL)
+    assert G.describe_event(G.events(s)[0], 2) == ("Seat 1 rolls 2 and 2 = 4 (a third double: the next turn "
+                                                   "is forfeit)")
+    s = G.apply(s, {"type": "place", "cells": [["red", 1, 4]]})
+    s = G.apply(G.apply(s, ROLL), {"type": "place", "cells": [["blue", 0, 7]]})
+    assert [G.describe_event(e, 2) for e in G.events(s)] == [None, "Seat 1 forfeits this turn (third double)"]
+
+
+# --- the move log of a board -----------------------------------------------------------------------------
+def open_board(match):
+    app = make_app()
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    settle(app, scene)
+    return app, scene
+
+
+def log_words(scene):
+    return [words for _, words in scene.logbook.entries()]
+
+
+def test_the_log_says_what_was_rolled_and_where_it_was_banked():
+    match = Match("numberquash", ["human", "bot:easy"], 3, {"order": [0, 1]}, [4, 4, 5, 6])
+    app, scene = open_board(match)
+    key(app, pygame.K_r)
+    settle(app, scene)
+    assert log_words(scene) == ["Player 1 rolls the dice \u2014 Player 1 rolls 4 and 4 = 8 (a double)"]
+    scene.session.play({"type": "place", "cells": [["red", 0, 8]]})
+    settle(app, scene)
+    key(app, pygame.K_r)
+    settle(app, scene)
+    key(app, pygame.K_b)
+    assert match.actions[3] == {"type": "bank"}
+    settle(app, scene)      # (the bot plays its turn)
+    assert log_words(scene)[2].endswith("rolls 5 and 6 = 11"), log_words(scene)
+    assert log_words(scene)[3].endswith("banks a red quasher on bonus octagon 11"), log_words(scene)
+    app.pop()
+    pygame.display.quit()
+
+
+def a_roll_that_fits_nothing():
+    """A match where the person (seat 0) is about to roll dice that fit nothing (found by playing random
+    moves from fixed seeds: the rolls come from the seeded dice)."""
+    for seed in range(50):
+        rng = random.Random(seed)
+        match = Match("numberquash", ["human", "bot:easy"], seed, {"order": [0, 1]})
+        while not match.over:
+            s = match.state
+            if s.to_move == 0 and s.phase == "before_roll":
+                after = G.apply(s, ROLL)
+                if any(e["kind"] == "nothing_fits" for e in G.events(after)) and after.to_move == 1:
+                    return match
+            match.play(rng.choice(match.legal_actions()))
+    raise AssertionError("no such position in 50 games")
+
+
+def test_a_turn_that_ends_by_itself_is_told_in_the_log_and_the_tray():
+    match = a_roll_that_fits_nothing()
+    n = len(match.actions)
+    app, scene = open_board(match)
+    key(app, pygame.K_r)
+    assert len(match.actions) == n + 1 and match.actions[-1] == ROLL and match.to_move == 1
+    a, b = match.state.last_roll
+    steps(app, 3)        # the bot waits while the roll is shown
+    assert len(match.actions) == n + 1
+    labels = [d.text for d in scene.table.decor if hasattr(d, "text")]
+    assert any(text.endswith(f"rolled {a} + {b} = {a + b}: nothing fits") for text in labels), labels
+    settle(app, scene)
+    line = log_words(scene)[n]
+    assert f"rolls {a} and {b}" in line and f"Nothing fits {a} and {b}" in line and "ends by itself" in line
+    app.pop()
+    pygame.display.quit()
