@@ -13,7 +13,6 @@ between builds is only for animation: ids for the copies in your hand, so a decl
 and flies on from the tray, and the last view, to send an opponent's card from the right place.
 """
 
-import re
 from collections import Counter
 
 import pygame
@@ -21,7 +20,7 @@ import pygame
 from ...ui import theme
 from ...ui.board import BoardScene
 from . import staging
-from .rules import FLUSHES, KIND, VALUE, count_words
+from .rules import FLUSHES, KIND, VALUE, count_words, round_end_rows
 
 # design pixels (1280x800)
 BAND_H = 208          # the bottom band: your bases, your hand, the score sheet
@@ -38,7 +37,7 @@ SHEET_W = 220         # the score sheet
 MAX_BACKS = 6         # backs drawn for another seat's hand (its count is written)
 SKIP_ORANGE = (224, 122, 40)
 OUT_RED = (200, 70, 60)
-TURN_EVENTS = {"play", "pickup", "flush", "link_flush", "hidden", "add", "declare", "give", "keep", "swap"}
+PLAY_AGAIN = {"flush", "base_given", "bases_kept", "no_base_target"}   # events after which the seat goes on
 SLOTS = {1: ["T"], 2: ["TL", "TR"], 3: ["L", "T", "R"], 4: ["L", "TL", "TR", "R"], 5: ["L", "TL", "T", "TR", "R"]}
 TOP_X = {1: {"T": 0.5}, 2: {"TL": 0.3, "TR": 0.7}, 3: {"T": 0.5}, 4: {"TL": 0.34, "TR": 0.66},
          5: {"TL": 0.2, "T": 0.5, "TR": 0.8}}
@@ -196,6 +195,7 @@ class FlushBoard(BoardScene):
         self._middle(t, view, legal, g)
         self._bottom(t, view, legal, g, hand, staged_ids)
         self._sheet(t, view, g["sheet"])
+        self._round_end(t, g)
         self._origins(t, view, g)
         t.prompt_pos = g["prompt"]
         t.message_pos = (g["band"].centerx, g["prompt"][1])
@@ -303,14 +303,14 @@ class FlushBoard(BoardScene):
             t.panel(r, tag[1], 230, 10)
             t.label(tag[0], r.center, 12, (255, 255, 255), bold=True, anchor="center")
 
+    def _caused(self):
+        """What the last move caused, as the seat at the screen may know it (the rules' events)."""
+        s = self.session
+        return self.game.events(s.match.state, s.screen_seat)
+
     def _skipped(self, view):
-        """Seats skipped by the last Skip, while the turn it gave away is being played."""
-        for entry in reversed(view["log"]):
-            if entry["event"] == "skip":
-                return {int(x) - 1 for x in re.findall(r"Seat (\d+)", entry["text"])}
-            if entry["event"] in TURN_EVENTS:
-                return set()
-        return set()
+        """Seats skipped by the last move's Skip, until the next move."""
+        return {x for e in self._caused() if e["kind"] == "skip" for x in e["skipped"]}
 
     # --- the middle -----------------------------------------------------------------------------------------
     def _middle(self, t, view, legal, g):
@@ -430,7 +430,7 @@ class FlushBoard(BoardScene):
         line_h = int(size * 1.3)
         y = tray.bottom - px(10)
         for i, e in enumerate(reversed(view["log"][-entries:])):
-            lines = theme.wrap(self._names(e["text"]), size, tray.w - px(24))
+            lines = theme.wrap(self.session.words(e["text"]), size, tray.w - px(24))
             if y - line_h * len(lines) < top:
                 break
             for line in reversed(lines):
@@ -442,17 +442,6 @@ class FlushBoard(BoardScene):
     def _as_tag(self, pid, value, full):
         """'as 6' on a Mimic card that joined a group of 6s (drawn over the card, see draw)."""
         self._tags[pid] = (f"as {value}", full)
-
-    def public_events(self, view):
-        return view["log"]
-
-    def event_log_line(self, event):
-        # a declaration's move says only "declares": the rules' own line says what it laid
-        if event.get("event") == "declare":
-            text = self._names(event["text"])
-            _, said, rest = text.partition(" declares ")
-            return rest if said else text
-        return None
 
     def draw_over_pieces(self, surface):
         """The 'as 6' tags go on their cards, wherever those are now."""
@@ -738,6 +727,37 @@ class FlushBoard(BoardScene):
             drops["newpile"] = self._stage(entry, "newpile")
         return drops
 
+    # --- a round's result, while the table waits for Next ----------------------------------------------------
+    def _round_end(self, t, g):
+        """Over the middle while the round's result is shown: who went out, and every other seat's cards
+        left (hidden ones too) with the points each counted, from the rules' round_scored event."""
+        d = self.session.director
+        if d is None or d.gate() is None or not d.started:
+            return
+        scored = next((e for e in self._caused() if e["kind"] == "round_scored"), None)
+        if scored is None:
+            return
+        px = t.px
+        rect = g["middle"].inflate(-px(20), -px(10))
+        t.panel(rect, theme.PANEL, 235, 14, theme.GOLD, px(2))
+        x, y, w = rect.x + px(18), rect.y + px(12), rect.w - px(36)
+        t.label(f"Round {scored['round']} is over", (rect.centerx, y), 20, theme.GOLD, bold=True, anchor="midtop")
+        y += px(32)
+        size = t.text_px(13)
+        line_h = int(size * 1.35)
+        name_w, pts_w = px(130), px(64)
+        for seat, points, words in round_end_rows(scored):
+            colour = theme.GOLD if seat == scored["winner"] else theme.TEXT
+            t.label(self.session.name(seat), (x, y), 14, colour, bold=True, max_width=name_w - px(6))
+            t.label(points, (x + name_w + pts_w - px(8), y), 14, colour, bold=True, anchor="topright")
+            lines = theme.wrap(words, size, w - name_w - pts_w)
+            for i, line in enumerate(lines):
+                t.label(line, (x + name_w + pts_w, y + i * line_h), 13, theme.MUTED if seat == scored["winner"]
+                        else theme.TEXT, max_width=w - name_w - pts_w)
+            y += max(1, len(lines)) * line_h + px(8)
+            if y > rect.bottom - line_h:
+                break
+
     # --- the score sheet ------------------------------------------------------------------------------------
     def _sheet(self, t, view, rect):
         px = t.px
@@ -792,11 +812,6 @@ class FlushBoard(BoardScene):
                 t.label(text, (cx, y), small, theme.GOLD if r["winner"] == seat else colour, anchor="midtop")
             t.label(("out " if out else "") + str(total), (total_x, y), 12, OUT_RED if out else colour,
                     bold=True, anchor="topright")
-
-    def _names(self, text):
-        for i in reversed(range(len(self.session.match.seats))):
-            text = text.replace(f"Seat {i + 1}", self.session.name(i))
-        return text
 
     # --- where new cards come from ------------------------------------------------------------------------
     def _mover(self, view):
@@ -883,8 +898,7 @@ class FlushBoard(BoardScene):
                 return "Declare: a Flush card goes alone"
             return "Declare, or add more cards"
         v = view["pile_value"]
-        last = view["log"][-1] if view["log"] else None
-        if v is None and last and last["event"] in ("flushed", "flush", "keep", "give", "info"):
+        if v is None and any(e["kind"] in PLAY_AGAIN for e in self._caused()):
             return "Flush! Play again: any value"
         return "Play any value" if v is None else f"Play {v} or lower, or pick up"
 
