@@ -306,11 +306,15 @@ def test_the_rounds_result_shows_every_card_left_until_next(tmp_path):
         assert "Round 1 is over" in shown
         assert scored["held"][1], "the bot held cards"
         (_, _, went_out), (seat, points, how) = R.round_end_rows(scored)
-        assert seat == 1 and points in shown and how in " ".join(shown)   # wrapped lines, in order
-        assert "Ann" in shown and "went out" in shown
+        assert seat == 1 and points in shown and "Ann" in shown and "went out" in shown
+        # the bot's cards left, hidden ones too, face up in the middle's place, each with its points
+        faces = [p.code for p in scene.table.pieces if p.zone == "round_end"]
+        assert faces == [x["card"] for x in scored["held"][1]]
+        assert [p for p in scene.table.pieces if p.zone == "pile"] == []
         assert scene.session.director.gate() is not None                 # it waits for the person
         key(app, pygame.K_RETURN)
         steps(app, 3)
         assert "Round 1 is over" not in labels(scene)
+        assert not [p for p in scene.table.pieces if p.zone == "round_end"]
     finally:
         close_board(app)

@@ -192,10 +192,13 @@ class FlushBoard(BoardScene):
         staged_ids = {pid for pid, _, _ in self._staged}
         for seat, block in g["blocks"].items():
             self._seat_block(t, view, seat, block, g)
-        self._middle(t, view, legal, g)
+        scored = self._round_result()
+        if scored is not None:
+            self._round_end(t, g, scored)     # in the middle's place until Next
+        else:
+            self._middle(t, view, legal, g)
         self._bottom(t, view, legal, g, hand, staged_ids)
         self._sheet(t, view, g["sheet"])
-        self._round_end(t, g)
         self._origins(t, view, g)
         t.prompt_pos = g["prompt"]
         t.message_pos = (g["band"].centerx, g["prompt"][1])
@@ -728,35 +731,54 @@ class FlushBoard(BoardScene):
         return drops
 
     # --- a round's result, while the table waits for Next ----------------------------------------------------
-    def _round_end(self, t, g):
-        """Over the middle while the round's result is shown: who went out, and every other seat's cards
-        left (hidden ones too) with the points each counted, from the rules' round_scored event."""
+    def _round_result(self):
+        """The round_scored event the director holds the table on (its gate open), or None."""
         d = self.session.director
         if d is None or d.gate() is None or not d.started:
-            return
-        scored = next((e for e in self._caused() if e["kind"] == "round_scored"), None)
-        if scored is None:
-            return
+            return None
+        return next((e for e in self._caused() if e["kind"] == "round_scored"), None)
+
+    def _round_end(self, t, g, scored):
+        """Who went out, and every other seat's cards left face up (hidden ones framed in gold) with the
+        points each counted, from the rules' round_scored event."""
         px = t.px
-        rect = g["middle"].inflate(-px(20), -px(10))
+        rect = g["middle"].inflate(-px(12), -px(6))
         t.panel(rect, theme.PANEL, 235, 14, theme.GOLD, px(2))
-        x, y, w = rect.x + px(18), rect.y + px(12), rect.w - px(36)
-        t.label(f"Round {scored['round']} is over", (rect.centerx, y), 20, theme.GOLD, bold=True, anchor="midtop")
-        y += px(32)
-        size = t.text_px(13)
-        line_h = int(size * 1.35)
-        name_w, pts_w = px(130), px(64)
-        for seat, points, words in round_end_rows(scored):
+        t.label(f"Round {scored['round']} is over", (rect.centerx, rect.y + px(10)), 20, theme.GOLD, bold=True,
+                anchor="midtop")
+        t.label("Points are what you still hold (a gold frame: it was hidden); Next goes on",
+                (rect.centerx, rect.y + px(36)), 12, theme.MUTED, anchor="midtop", max_width=rect.w - px(24))
+        rows = round_end_rows(scored)
+        top = rect.y + px(58)
+        row_h = min(px(74), (rect.bottom - px(8) - top) // max(1, len(rows)))
+        size = t.card_size(max(24, min(SEAT_BACK_H, (row_h - px(16)) / t.px(1))))
+        name_w = px(150)
+        room = rect.right - px(14) - (rect.x + px(14) + name_w)
+        for k, (seat, points, words) in enumerate(rows):
+            y = top + k * row_h
             colour = theme.GOLD if seat == scored["winner"] else theme.TEXT
-            t.label(self.session.name(seat), (x, y), 14, colour, bold=True, max_width=name_w - px(6))
-            t.label(points, (x + name_w + pts_w - px(8), y), 14, colour, bold=True, anchor="topright")
-            lines = theme.wrap(words, size, w - name_w - pts_w)
-            for i, line in enumerate(lines):
-                t.label(line, (x + name_w + pts_w, y + i * line_h), 13, theme.MUTED if seat == scored["winner"]
-                        else theme.TEXT, max_width=w - name_w - pts_w)
-            y += max(1, len(lines)) * line_h + px(8)
-            if y > rect.bottom - line_h:
-                break
+            t.label(self.session.name(seat), (rect.x + px(14), y + px(4)), 14, colour, bold=True,
+                    max_width=name_w - px(8))
+            t.label(points, (rect.x + px(14), y + px(22)), 16, colour, bold=True)
+            held = scored["held"][seat]
+            if not held:
+                t.label(words, (rect.x + px(14) + name_w, y + px(6)), 13, theme.MUTED, max_width=room)
+                continue
+            rects = t.row(len(held), size, (rect.x + px(14) + name_w + room // 2, y + px(4) + size[1] // 2),
+                          room, gap=4)
+            shift = rect.x + px(14) + name_w - rects[0].x          # from the name column rightwards
+            rects = [r.move(shift, 0) for r in rects]
+            for i, (x, r) in enumerate(zip(held, rects)):
+                if x["hidden"]:
+                    t.panel(r.inflate(px(6), px(6)), theme.GOLD, 230, 6)
+                t.card(f"end{scored['round']}:{seat}:{i}", x["card"], r, zone="round_end", z=60 + i)
+                t.label(str(x["points"]), (r.centerx, r.bottom + px(1)), 11,
+                        theme.GOLD if VALUE.get(x["card"]) == scored["mimic"] else theme.MUTED, anchor="midtop")
+            if "triple" in words or "double" in words:
+                note = ("Mimic " + str(scored["mimic"]) + "s count triple" if "triple" in words else "") + \
+                       ("; " if "triple" in words and "double" in words else "") + \
+                       ("last round double" if "double" in words else "")
+                t.label(note, (rect.x + px(14), y + px(42)), 11, theme.MUTED, max_width=name_w - px(8))
 
     # --- the score sheet ------------------------------------------------------------------------------------
     def _sheet(self, t, view, rect):
