@@ -472,6 +472,7 @@ class Flush(Game):
         """Record an event of the move being applied (engine/game.py events): public unless it has "to"."""
         data["kind"] = kind
         s.caused.append(data)
+        return data
 
     # --- helpers ----------------------------------------------------------------------------------
     def _active(self, s):
@@ -1247,7 +1248,7 @@ class Flush(Game):
             record["out"] = newly
         s.rounds.append(record)
         self._log(s, winner, "round", [], text, points=list(points))
-        self._cause(s, "round_scored", round=s.round, winner=winner, points=list(points), held=holdings,
+        scored = self._cause(s, "round_scored", round=s.round, winner=winner, points=list(points), held=holdings,
                     mimic=s.mimic, double=mult == 2, deduction=deduction, scores=list(s.scores),
                     out=list(record["out"]), over=False)
         s.turn_cards = []
@@ -1259,7 +1260,7 @@ class Flush(Game):
         elif not arena and len(active) <= 1:
             s.winners = active
         if s.winners is not None:
-            s.caused[-1]["over"] = True      # the round_scored just recorded ends the game
+            scored["over"] = True            # this round's end is the game's
             s.to_move = None
             return
         s.round += 1
