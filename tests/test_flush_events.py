@@ -226,7 +226,7 @@ def test_skips_flushes_and_a_round_won_by_a_declaration_are_told():
     d["pile"] = [["7", 7]]
     t = GAME.load(d)
     t = GAME.apply(t, {"type": "hidden", "base": 0})
-    assert words(t) == ["base 1's hidden card is a 4, onto the pile"]
+    assert words(t) == ["it is a 4, onto the pile"]
     t = GAME.apply(t, {"type": "declare"})
     said = words(t)
     assert said[0] == "one 4 on the pile"

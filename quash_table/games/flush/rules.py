@@ -45,6 +45,12 @@ set. With the shipped deck random rounds stay far below the cap (a few hundred m
 
 Views carry the round's last VIEW_LOG public events (`events` counts them all); hidden cards are in no
 view, their owner's included, until turned.
+
+What a move caused is on the state it returns, `caused` (engine/game.py events; not saved): the cards laid
+(`played`, `picked_up`, `added`, `declared`), `hidden_turned`, `flush`, `skip`, `base_given`,
+`round_scored` (every card each seat still held, hidden ones too: once the round is over they are shown)
+and `round_started`. A card drawn after a Flush Plus is told to its drawer only (`card_drawn`, "to").
+describe_event puts them in words.
 """
 
 import json
@@ -837,12 +843,12 @@ class Flush(Game):
         self._take(s, seat, hand_codes, bases)
         s.turn_cards.extend(codes)
         n = len(s0.pile)
+        taken = [c for c, _ in s0.pile]        # shared by the log entry and the event: neither is changed
         self._log(s, seat, "pickup", codes, f"{self.seat_name(seat, s.seats)} starts a new pile with "
                                             f"{self._group_words(codes, v)} and picks up the old pile "
                                             f"({WORDS[n] if n < 13 else n} card{'s' * (n != 1)})",
-                  value=v, taken=[c for c, _ in s0.pile])
-        self._cause(s, "picked_up", seat=seat, cards=codes, value=v, mimic=s.mimic,
-                    taken=[c for c, _ in s0.pile])
+                  value=v, taken=taken)
+        self._cause(s, "picked_up", seat=seat, cards=codes, value=v, mimic=s.mimic, taken=taken)
         self._finish_pickup(s, seat, [(c, v) for c in codes], codes)
         return s
 
@@ -1080,11 +1086,12 @@ class Flush(Game):
             self._after_group(s, seat, n, codes)
         else:
             new_pile = s.adjacent
+            taken = [c for c, _ in s.pile]
             self._log(s, seat, "declare", [], f"{self.seat_name(seat, s.seats)} declares "
                                               f"{count_words(len(new_pile), v)} on a new pile and picks up "
-                                              f"the old one", taken=[c for c, _ in s.pile])
+                                              f"the old one", taken=taken)
             self._cause(s, "declared", seat=seat, cards=codes, value=v, mimic=s.mimic, new_pile=True,
-                        taken=[c for c, _ in s.pile])
+                        taken=taken)
             self._finish_pickup(s, seat, new_pile, codes)
         return s
 
@@ -1454,11 +1461,11 @@ class Flush(Game):
         if k == "hidden_turned":
             card = card_words(event["card"])
             if event["onto"] == "flush":
-                return f"base {event['base'] + 1}'s hidden card is a {card} card"
+                return f"it is a {card} card"     # the move's words say whose hidden card, of which base
             if event["onto"] == "new_pile":
-                return (f"base {event['base'] + 1}'s hidden card is {a_card(event['card'])}, higher than the "
-                        f"pile's {event['pile_value']}: it starts a new pile")
-            return f"base {event['base'] + 1}'s hidden card is {a_card(event['card'])}, onto the pile"
+                return (f"it is {a_card(event['card'])}, higher than the pile's {event['pile_value']}: it starts "
+                        f"a new pile")
+            return f"it is {a_card(event['card'])}, onto the pile"
         if k == "flush":
             name = "Super Flush" if event["super"] else "Flush"
             how = event["how"]
