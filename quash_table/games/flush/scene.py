@@ -746,8 +746,13 @@ class FlushBoard(BoardScene):
         t.panel(rect, theme.PANEL, 235, 14, theme.GOLD, px(2))
         t.label(f"Round {scored['round']} is over", (rect.centerx, rect.y + px(10)), 20, theme.GOLD, bold=True,
                 anchor="midtop")
-        t.label("Points are what you still hold (a gold frame: it was hidden); Next goes on",
-                (rect.centerx, rect.y + px(36)), 12, theme.MUTED, anchor="midtop", max_width=rect.w - px(24))
+        how = ["Points are what each still holds", "a gold frame: it was hidden"]
+        if scored["mimic"] is not None:
+            how.append(f"Mimic {scored['mimic']}s count triple (gold)")
+        if scored["double"]:
+            how.append("the last round counts double")
+        t.label("; ".join(how), (rect.centerx, rect.y + px(36)), 12, theme.MUTED, anchor="midtop",
+                max_width=rect.w - px(24))
         rows = round_end_rows(scored)
         top = rect.y + px(58)
         row_h = min(px(74), (rect.bottom - px(8) - top) // max(1, len(rows)))
@@ -774,11 +779,6 @@ class FlushBoard(BoardScene):
                 t.card(f"end{scored['round']}:{seat}:{i}", x["card"], r, zone="round_end", z=60 + i)
                 t.label(str(x["points"]), (r.centerx, r.bottom + px(1)), 11,
                         theme.GOLD if VALUE.get(x["card"]) == scored["mimic"] else theme.MUTED, anchor="midtop")
-            if "triple" in words or "double" in words:
-                note = ("Mimic " + str(scored["mimic"]) + "s count triple" if "triple" in words else "") + \
-                       ("; " if "triple" in words and "double" in words else "") + \
-                       ("last round double" if "double" in words else "")
-                t.label(note, (rect.x + px(14), y + px(42)), 11, theme.MUTED, max_width=name_w - px(8))
 
     # --- the score sheet ------------------------------------------------------------------------------------
     def _sheet(self, t, view, rect):
