@@ -8,8 +8,6 @@ board's move log and round-end display read them.
 import random
 from collections import Counter
 
-import pytest
-
 from quash_table.engine.match import Match
 from quash_table.games.flush import rules as R
 from quash_table.games.flush.rules import GAME
@@ -305,7 +303,7 @@ def test_the_rounds_result_shows_every_card_left_until_next(tmp_path):
         shown = labels(scene)
         assert "Round 1 is over" in shown
         assert scored["held"][1], "the bot held cards"
-        (_, _, went_out), (seat, points, how) = R.round_end_rows(scored)
+        _, (seat, points, _) = R.round_end_rows(scored)
         assert seat == 1 and points in shown and "Ann" in shown and "went out" in shown
         # the bot's cards left, hidden ones too, face up in the middle's place, each with its points
         faces = [p.code for p in scene.table.pieces if p.zone == "round_end"]

@@ -8,7 +8,8 @@ action to the rules. The staging is this board's own state (what you are composi
 board-side drops in ui/drag.py); the rules judge the declaration, and a void one comes back with their
 reason while the cards return to your hand.
 
-Everything drawn comes from the view of the seat at the screen (ui/README.md). What the board keeps
+Everything drawn comes from the view of the seat at the screen (ui/README.md); what the last move caused
+(a Skip, a Flush, a round's result) from the rules' events (`game.events`), never from their log text. What the board keeps
 between builds is only for animation: ids for the copies in your hand, so a declared card leaves the hand
 and flies on from the tray, and the last view, to send an opponent's card from the right place.
 """
