@@ -222,6 +222,7 @@ def test_skips_flushes_and_a_round_won_by_a_declaration_are_told():
     d["hands"][0] = {}
     d["bases"][0] = [[None, "4"], [None, None], [None, None]]
     d["pile"] = [["7", 7]]
+    d["bases"][1][0] = ["8", "8"]              # seat 1's base 1: an 8 on top of a hidden 8
     t = GAME.load(d)
     t = GAME.apply(t, {"type": "hidden", "base": 0})
     assert words(t) == ["it is a 4, onto the pile"]
@@ -236,6 +237,9 @@ def test_skips_flushes_and_a_round_won_by_a_declaration_are_told():
     seat, points, how = rows[1]
     assert seat == 1 and points == f"+{scored['points'][1]}"
     assert "hidden 8 (" in how and "Flush Plus (" in how and "Mimic 5s count triple" not in how
+    # a top card is never taken for the hidden card under it, even with the same face
+    bases = [(x["card"], x["hidden"]) for x in scored["held"][1]][-6:]
+    assert bases == [("8", False), ("8", True), ("10", False), ("8", True), ("7", False), ("8", True)]
 
 
 def test_a_new_game_has_caused_nothing_and_a_save_is_unchanged():

@@ -1223,7 +1223,7 @@ class Flush(Game):
         pts, m = s.deck.points, s.mimic
         cards = [(c, False) for c in sorted(s.hands[seat], key=ORDER.get) for _ in range(s.hands[seat][c])]
         for top, hid in s.bases[seat]:
-            cards += [(c, c == hid) for c in (top, hid) if c is not None]
+            cards += [(c, hidden) for c, hidden in ((top, False), (hid, True)) if c is not None]
         return [{"card": c, "points": pts[c] * (3 if VALUE[c] == m else 1), "hidden": h} for c, h in cards]
 
     def _end_round(self, s, winner):
