@@ -252,6 +252,7 @@ def test_a_new_game_has_caused_nothing_and_a_save_is_unchanged():
 
 
 # --- the board: its move log and its round-end display read the events -----------------------------------------
+# (the window's modules are imported in these two tests only, so the rules' tests above run without pygame)
 def test_the_move_log_names_flushes_skips_and_the_rounds_result():
     from quash_table.ui.tables import board_for_match
     from tests.ui_helpers import close_board, make_app
