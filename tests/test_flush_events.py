@@ -242,6 +242,16 @@ def test_skips_flushes_and_a_round_won_by_a_declaration_are_told():
     assert bases == [("8", False), ("8", True), ("10", False), ("8", True), ("7", False), ("8", True)]
 
 
+def test_rare_events_are_worded():
+    # a Super Flush on a round's opening turns has nobody to give a base to: random games seldom get there
+    assert GAME.describe_event({"kind": "no_base_target", "seat": 0}, 3) == \
+        "Seat 1 has no previous player to give a base to"
+    assert GAME.describe_event({"kind": "base_given", "seat": 2, "base": 1, "target": 0, "top": None,
+                                "hidden": True, "now_base": 3}, 3) == \
+        "Seat 3 gives base 2 (no top card over a hidden card) to Seat 1, now their base 4"
+    assert GAME.describe_event({"kind": "bases_kept", "seat": 1}, 3) is None
+
+
 def test_a_new_game_has_caused_nothing_and_a_save_is_unchanged():
     s = GAME.new_state(3, seed=4)
     assert GAME.events(s) == []
