@@ -45,6 +45,12 @@ set. With the shipped deck random rounds stay far below the cap (a few hundred m
 
 Views carry the round's last VIEW_LOG public events (`events` counts them all); hidden cards are in no
 view, their owner's included, until turned.
+
+What a move caused is on the state it returns, `caused` (engine/game.py events; not saved): the cards laid
+(`played`, `picked_up`, `added`, `declared`), `hidden_turned`, `flush`, `skip`, `base_given`,
+`round_scored` (every card each seat still held, hidden ones too: once the round is over they are shown)
+and `round_started`. A card drawn after a Flush Plus is told to its drawer only (`card_drawn`, "to").
+describe_event puts them in words.
 """
 
 import json
@@ -294,7 +300,7 @@ class State:
 
     __slots__ = ("seats", "options", "deck", "rng", "round", "scores", "out", "rounds", "hands", "bases",
                  "pile", "adjacent", "stock", "discard", "mimic", "mimic_card", "to_move", "stage",
-                 "staged", "turn_cards", "last", "other", "log", "winners", "first")
+                 "staged", "turn_cards", "last", "other", "log", "winners", "first", "caused")
 
     def copy(self):
         s = State.__new__(State)
@@ -317,6 +323,7 @@ class State:
         s.log = list(self.log)                 # entries are never mutated
         s.winners = self.winners
         s.first = self.first
+        s.caused = []                          # what the move being applied causes (not saved)
         return s
 
 
@@ -368,6 +375,7 @@ def _counts_product(items):
 class Flush(Game):
     id = "flush"
     title = "Flush"
+    records_events = True   # apply() puts what each move caused on state.caused (see describe_event)
     low_score_wins = True   # points are what you still hold: statistics keep the lowest as best
     min_seats = 2
     max_seats = 6
@@ -418,7 +426,9 @@ class Flush(Game):
         first = options["first"]
         if first is None:
             first = s.rng.below(seats)
+        s.caused = []
         self._deal(s, cards, first)
+        s.caused = []          # a new game has had no move yet: its deal is no event
         return s
 
     def _deal(self, s, cards, first):
@@ -457,11 +467,18 @@ class Flush(Game):
             self._log(s, None, "deal", [s.mimic_card],
                       f"Round {s.round}: the Mimic is {s.mimic} ({card_words(s.mimic_card)} turned); "
                       f"{who} plays first")
+        self._cause(s, "round_started", round=s.round, mimic=s.mimic, mimic_card=s.mimic_card, first=first)
 
     def _log(self, s, seat, event, cards, text, **extra):
         entry = {"round": s.round, "seat": seat, "event": event, "cards": list(cards), "text": text}
         entry.update(extra)
         s.log.append(entry)
+
+    def _cause(self, s, kind, **data):
+        """Record an event of the move being applied (engine/game.py events): public unless it has "to"."""
+        data["kind"] = kind
+        s.caused.append(data)
+        return data
 
     # --- helpers ----------------------------------------------------------------------------------
     def _active(self, s):
@@ -795,13 +812,15 @@ class Flush(Game):
         run = len(codes) + (top_n if top_v == v else 0)
         self._log(s, seat, "play", codes, f"{self.seat_name(seat, s.seats)} declares "
                                           f"{self._group_words(codes, v)}", value=v)
+        self._cause(s, "played", seat=seat, cards=codes, value=v, mimic=s.mimic)
         self._after_group(s, seat, run, codes)
         return s
 
     def _after_group(self, s, seat, run, codes):
         """Cards are on the pile: Flush (run of 4+, Super at 6+), the round's end, or the next seat."""
         if run >= 4:
-            self._flush(s, seat, super_=run >= 6, why=f"{WORDS[min(run, 12)]} {s.pile[-1][1]}s on top")
+            self._flush(s, seat, super_=run >= 6, why=f"{WORDS[min(run, 12)]} {s.pile[-1][1]}s on top",
+                        how={"how": "run", "count": run, "value": s.pile[-1][1]})
             return
         if held(s, seat) == 0:
             self._end_round(s, seat)
@@ -824,10 +843,12 @@ class Flush(Game):
         self._take(s, seat, hand_codes, bases)
         s.turn_cards.extend(codes)
         n = len(s0.pile)
+        taken = [c for c, _ in s0.pile]        # shared by the log entry and the event: neither is changed
         self._log(s, seat, "pickup", codes, f"{self.seat_name(seat, s.seats)} starts a new pile with "
                                             f"{self._group_words(codes, v)} and picks up the old pile "
                                             f"({WORDS[n] if n < 13 else n} card{'s' * (n != 1)})",
-                  value=v, taken=[c for c, _ in s0.pile])
+                  value=v, taken=taken)
+        self._cause(s, "picked_up", seat=seat, cards=codes, value=v, mimic=s.mimic, taken=taken)
         self._finish_pickup(s, seat, [(c, v) for c in codes], codes)
         return s
 
@@ -864,6 +885,7 @@ class Flush(Game):
 
     def _flush_with_card(self, s, seat, code):
         s.discard.append(code)
+        how = {"how": "card", "card": code}
         if code == "F+":
             drew = []
             seat_ = seat
@@ -872,8 +894,11 @@ class Flush(Game):
                 if seat_ == seat:
                     break
                 if s.stock:
-                    _hand_add(s.hands[seat_], s.stock.pop())
+                    card = s.stock.pop()
+                    _hand_add(s.hands[seat_], card)
                     drew.append(seat_)
+                    self._cause(s, "card_drawn", seat=seat_, card=card, to=seat_)   # for the drawer only
+            how["drew"] = drew
             if drew:
                 names = ", ".join(self.seat_name(x, s.seats) for x in drew)
                 self._log(s, None, "draw", [], f"Flush Plus: {names} draw{'s' if len(drew) == 1 else ''} "
@@ -881,7 +906,7 @@ class Flush(Game):
             else:
                 self._log(s, None, "draw", [], "Flush Plus: the stock is empty, nobody draws",
                           seats_drawn=[])
-        self._flush(s, seat, super_=False, why=None)
+        self._flush(s, seat, super_=False, why=None, how=how)
 
     def _link_flush(self, state, action):
         s0 = state
@@ -916,7 +941,8 @@ class Flush(Game):
             s.pile.append((c, VALUE[c]))
         self._log(s, seat, "link_flush", codes,
                   self.describe({"type": "link_flush", "cards": canon}, seat, s.seats), links=total)
-        self._flush(s, seat, super_=total >= 6, why=f"{WORDS[min(total, 12)]} Links")
+        self._flush(s, seat, super_=total >= 6, why=f"{WORDS[min(total, 12)]} Links",
+                    how={"how": "links", "count": total, "cards": codes})
         return s
 
     def _hidden(self, state, action):
@@ -941,6 +967,7 @@ class Flush(Game):
         if hid in FLUSHES:
             self._log(s, seat, "hidden", [hid], f"{who} turns up base {i + 1}'s hidden card: "
                                                 f"a {card_words(hid)} card, Flush", base=i)
+            self._cause(s, "hidden_turned", seat=seat, base=i, card=hid, onto="flush", pile_value=None)
             self._flush_with_card(s, seat, hid)
             return s
         v = VALUE[hid]
@@ -950,12 +977,14 @@ class Flush(Game):
             s.stage, s.staged = "hidden", (v, False)
             self._log(s, seat, "hidden", [hid], f"{who} turns up base {i + 1}'s hidden card: "
                                                 f"{card_words(hid)}, onto the pile", base=i, value=v)
+            self._cause(s, "hidden_turned", seat=seat, base=i, card=hid, onto="pile", pile_value=top_v)
         else:
             s.adjacent = [(hid, v)]
             s.stage, s.staged = "hidden_pickup", (v, False)
             self._log(s, seat, "hidden", [hid], f"{who} turns up base {i + 1}'s hidden card: "
                                                 f"{card_words(hid)}, higher than the pile's {top_v}: "
                                                 f"it starts a new pile and {who} picks up", base=i, value=v)
+            self._cause(s, "hidden_turned", seat=seat, base=i, card=hid, onto="new_pile", pile_value=top_v)
         return s
 
     def _turned_mimic_alt(self, s):
@@ -1026,6 +1055,7 @@ class Flush(Game):
         if a != v:
             text += f" (the turned Mimic counts as a {a})"
         self._log(s, seat, "add", codes, text, value=a)
+        self._cause(s, "added", seat=seat, cards=codes, value=a, mimic=m, turned_as=a != v)
         return s
 
     def _declare(self, state, action):
@@ -1052,16 +1082,20 @@ class Flush(Game):
             _, n, _ = pile_top(s.pile)
             said = self._group_words(codes, v) if "as" in action else count_words(len(codes), v)
             self._log(s, seat, "declare", [], f"{self.seat_name(seat, s.seats)} declares {said}")
+            self._cause(s, "declared", seat=seat, cards=codes, value=v, mimic=s.mimic, new_pile=False)
             self._after_group(s, seat, n, codes)
         else:
             new_pile = s.adjacent
+            taken = [c for c, _ in s.pile]
             self._log(s, seat, "declare", [], f"{self.seat_name(seat, s.seats)} declares "
                                               f"{count_words(len(new_pile), v)} on a new pile and picks up "
-                                              f"the old one", taken=[c for c, _ in s.pile])
+                                              f"the old one", taken=taken)
+            self._cause(s, "declared", seat=seat, cards=codes, value=v, mimic=s.mimic, new_pile=True,
+                        taken=taken)
             self._finish_pickup(s, seat, new_pile, codes)
         return s
 
-    def _flush(self, s, seat, super_, why):
+    def _flush(self, s, seat, super_, why, how):
         """Discard the pile (and an adjacent one); the player plays again, unless out or a Super Flush
         leaves a base to give."""
         s.discard.extend(c for c, _ in s.pile)
@@ -1072,6 +1106,7 @@ class Flush(Game):
         if why:
             self._log(s, seat, "flushed", [], f"{'Super Flush' if super_ else 'Flush'} ({why}): the pile is "
                                               f"discarded")
+        self._cause(s, "flush", seat=seat, super=super_, **how)
         if held(s, seat) == 0:
             self._end_round(s, seat)
             return
@@ -1083,6 +1118,7 @@ class Flush(Game):
                 return
             if target is None:
                 self._log(s, seat, "info", [], f"{who} has no previous player to give a base to")
+                self._cause(s, "no_base_target", seat=seat)
         self._new_turn(s, seat)
 
     def _new_turn(self, s, seat):
@@ -1099,9 +1135,11 @@ class Flush(Game):
             x = seat
             for _ in range(skips):
                 x = self._advance(s, x, 1)
-                skipped.append(self.seat_name(x, s.seats))
-            self._log(s, seat, "skip", [], f"Skip: {', '.join(skipped)} "
-                                           f"{'is' if len(skipped) == 1 else 'are'} skipped")
+                skipped.append(x)
+            names = [self.seat_name(x, s.seats) for x in skipped]
+            self._log(s, seat, "skip", [], f"Skip: {', '.join(names)} "
+                                           f"{'is' if len(names) == 1 else 'are'} skipped")
+            self._cause(s, "skip", seat=seat, skipped=skipped)
         s.turn_cards = []
         s.stage, s.staged = None, None
         s.to_move = nxt
@@ -1126,6 +1164,7 @@ class Flush(Game):
         s.stage = None
         self._log(s, seat, "swap", [code], f"{self.seat_name(seat, s.seats)} swaps {card_words(code)} for "
                                            f"the {card_words(flush_card)} card: the Mimic is {s.mimic}")
+        self._cause(s, "mimic_swapped", seat=seat, card=code, flush_card=flush_card, mimic=s.mimic)
         return s
 
     def _give(self, state, action):
@@ -1145,6 +1184,9 @@ class Flush(Game):
         self._log(s, seat, "give", [c for c in (row[i][0],) if c is not None],
                   f"{self.seat_name(seat, s.seats)} gives base {i + 1} to {self.seat_name(target, s.seats)} "
                   f"(now their base {len(s.bases[target])})", base=i, to=target)
+        # the hidden card under it stays hidden: only whether there is one is told
+        self._cause(s, "base_given", seat=seat, base=i, target=target, top=row[i][0],
+                    hidden=row[i][1] is not None, now_base=len(s.bases[target]) - 1)
         s.stage, s.staged = None, None
         if held(s, seat) == 0:
             self._end_round(s, seat)
@@ -1158,6 +1200,7 @@ class Flush(Game):
         s = state.copy()
         seat = s.to_move
         self._log(s, seat, "keep", [], f"{self.seat_name(seat, s.seats)} keeps every base")
+        self._cause(s, "bases_kept", seat=seat)
         self._new_turn(s, seat)
         return s
 
@@ -1174,14 +1217,25 @@ class Flush(Game):
                     total += pts[c] * (3 if VALUE[c] == m else 1)
         return total
 
+    def held_cards(self, s, seat):
+        """What the seat holds, counted card by card: [{"card", "points" (a Mimic's tripled), "hidden"}],
+        the hand by code order, then each base's top and hidden card."""
+        pts, m = s.deck.points, s.mimic
+        cards = [(c, False) for c in sorted(s.hands[seat], key=ORDER.get) for _ in range(s.hands[seat][c])]
+        for top, hid in s.bases[seat]:
+            cards += [(c, hidden) for c, hidden in ((top, False), (hid, True)) if c is not None]
+        return [{"card": c, "points": pts[c] * (3 if VALUE[c] == m else 1), "hidden": h} for c, h in cards]
+
     def _end_round(self, s, winner):
         arena = s.options["format"] == "arena"
         last = s.options["rounds"]
         mult = 2 if arena and s.options["double_last"] and s.round == last else 1
         points = [None] * s.seats
+        holdings = [None] * s.seats       # once the round is over every card left is shown, hidden ones too
         for seat in self._active(s):
             if seat != winner:
-                points[seat] = self.held_points(s, seat) * mult
+                holdings[seat] = self.held_cards(s, seat)
+                points[seat] = sum(x["points"] for x in holdings[seat]) * mult
                 s.scores[seat] += points[seat]
         deduction = sum(s.deck.deduct[VALUE[c]] for c in s.turn_cards if KIND.get(c) == "D") * mult
         before = s.scores[winner]
@@ -1201,6 +1255,9 @@ class Flush(Game):
             record["out"] = newly
         s.rounds.append(record)
         self._log(s, winner, "round", [], text, points=list(points))
+        scored = self._cause(s, "round_scored", round=s.round, winner=winner, points=list(points), held=holdings,
+                    mimic=s.mimic, double=mult == 2, deduction=deduction, scores=list(s.scores),
+                    out=list(record["out"]), over=False)
         s.turn_cards = []
         s.stage, s.staged = None, None
         active = self._active(s)
@@ -1210,6 +1267,7 @@ class Flush(Game):
         elif not arena and len(active) <= 1:
             s.winners = active
         if s.winners is not None:
+            scored["over"] = True            # this round's end is the game's
             s.to_move = None
             return
         s.round += 1
@@ -1317,6 +1375,7 @@ class Flush(Game):
         s.log = [dict(e, cards=list(e["cards"])) for e in d["log"]]
         s.winners = list(d["winners"]) if d["winners"] is not None else None
         s.first = d["first"]
+        s.caused = []
         return s
 
     # --- words ------------------------------------------------------------------------------------
@@ -1332,7 +1391,9 @@ class Flush(Game):
         t = action.get("type")
         try:
             if t == "play":
-                return f"{who} declares {self._group_words(action['cards'], action['as'])}"
+                # how many, not which: a base top ("b1") may be a Mimic, and the move's events name the
+                # cards themselves
+                return f"{who} declares {count_words(len(action['cards']), action['as'])}"
             if t == "pickup":
                 cards = action["cards"]
                 vals = {VALUE[c] for c in cards if c in VALUE}
@@ -1342,8 +1403,9 @@ class Flush(Game):
                 return f"{who} starts a new pile with {what} and picks up the old pile"
             if t == "flush":
                 c = action["card"]
-                name = card_words(c) if c in FLUSHES else f"base {int(c[1:]) + 1}'s Flush"
-                return f"{who} plays a {name} card: Flush"
+                if c in FLUSHES:
+                    return f"{who} plays a {card_words(c)} card"
+                return f"{who} plays the Flush card on base {int(c[1:]) + 1}"
             if t == "link_flush":
                 n = len(action["cards"])
                 return f"{who} declares a Link Flush with {WORDS[n] if n < 13 else n} Link{'s' * (n != 1)}"
@@ -1362,6 +1424,137 @@ class Flush(Game):
         except (KeyError, TypeError, ValueError):
             pass
         return super().describe(action, seat, seats)
+
+    def describe_event(self, event, seats):
+        """Words for one event of state.caused (the move log, captions); None for bases kept (the move
+        says it)."""
+        k = event.get("kind")
+        who = self.seat_name(event["seat"], seats) if event.get("seat") is not None else ""
+        if k == "round_started":
+            first = self.seat_name(event["first"], seats)
+            if event["mimic"] is None:
+                return (f"Round {event['round']}: a {card_words(event['mimic_card'])} card is turned for the "
+                        f"Mimic; {first} plays first and swaps a card for it")
+            return (f"Round {event['round']}: the Mimic is {event['mimic']} ({card_words(event['mimic_card'])} "
+                    f"turned); {first} plays first")
+        if k == "mimic_swapped":
+            return f"the Mimic is now {event['mimic']} ({card_words(event['card'])})"
+        if k == "played":
+            return "laid " + cards_words(event["cards"], event["value"], event["mimic"])
+        if k == "picked_up":
+            n = len(event["taken"])
+            return (f"laid {cards_words(event['cards'], event['value'], event['mimic'])} on a new pile and "
+                    f"took the old pile's {count_words(n, 'card')} into hand")
+        if k == "added":
+            text = "added " + cards_words(event["cards"], event["value"], event["mimic"])
+            return text + (f" (the turned Mimic counts as a {event['value']})" if event["turned_as"] else "")
+        if k == "declared":
+            cards, v = event["cards"], event["value"]
+            text = count_words(len(cards), v)
+            n_mimics = len(mimics_in(cards, v, event["mimic"]))
+            if n_mimics:
+                text += f" (with {count_words(n_mimics, 'Mimic')})"
+            if event["new_pile"]:
+                n = len(event["taken"])
+                return f"{text} on a new pile; took the old pile's {count_words(n, 'card')} into hand"
+            return f"{text} on the pile"
+        if k == "hidden_turned":
+            card = card_words(event["card"])
+            if event["onto"] == "flush":
+                return f"it is a {card} card"     # the move's words say whose hidden card, of which base
+            if event["onto"] == "new_pile":
+                return (f"it is {a_card(event['card'])}, higher than the pile's {event['pile_value']}: it starts "
+                        f"a new pile")
+            return f"it is {a_card(event['card'])}, onto the pile"
+        if k == "flush":
+            name = "Super Flush" if event["super"] else "Flush"
+            how = event["how"]
+            if how == "run":
+                why = f"{count_words(event['count'], event['value'])} on top"
+            elif how == "links":
+                why = f"{count_words(event['count'], 'Link')}"
+            else:
+                why = f"{a_card(event['card'])} card"
+            text = f"{name} by {who} ({why}): the pile is discarded"
+            if "drew" in event:
+                drew = [self.seat_name(x, seats) for x in event["drew"]]
+                text += (f"; {and_words(drew)} draw{'s' if len(drew) == 1 else ' a card each'}"
+                         f"{' a card' if len(drew) == 1 else ''} from the stock" if drew
+                         else "; the stock is empty, nobody draws")
+            return text
+        if k == "card_drawn":
+            return f"{who} draws {a_card(event['card'])} from the stock"
+        if k == "skip":
+            names = [self.seat_name(x, seats) for x in event["skipped"]]
+            return f"Skip: {and_words(names)} {'is' if len(names) == 1 else 'are'} skipped"
+        if k == "base_given":
+            top = card_words(event["top"]) if event["top"] is not None else "no top card"
+            under = " over a hidden card" if event["hidden"] else ""
+            return (f"{who} gives base {event['base'] + 1} ({top}{under}) to "
+                    f"{self.seat_name(event['target'], seats)}, now their base {event['now_base'] + 1}")
+        if k == "no_base_target":
+            return f"{who} has no previous player to give a base to"
+        if k == "round_scored":
+            text = f"Round {event['round']} is over: {self.seat_name(event['winner'], seats)} goes out"
+            if event["deduction"]:
+                text += f" (Deduction: {event['deduction']} off)"
+            pts = [f"{self.seat_name(x, seats)} +{p}" for x, p in enumerate(event["points"])
+                   if p is not None and x != event["winner"]]
+            if pts:
+                text += "; " + ", ".join(pts) + (" (doubled)" if event["double"] else "")
+            if event["out"]:
+                names = [self.seat_name(x, seats) for x in event["out"]]
+                text += f"; {and_words(names)} {'is' if len(names) == 1 else 'are'} out"
+            return text
+        return None
+
+
+def a_card(code):
+    """'an 8 Skip', 'a 7', 'a Flush Plus'."""
+    words = card_words(code)
+    return ("an " if words[:1] == "8" else "a ") + words
+
+
+def and_words(items):
+    """['a', 'b', 'c'] -> 'a, b and c'."""
+    items = list(items)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def mimics_in(cards, value, mimic):
+    """The cards of a group of `value` that are Mimics joining it (none when the group is the Mimic's own
+    value)."""
+    return [c for c in cards if c in VALUE and VALUE[c] == mimic and value != mimic]
+
+
+def cards_words(cards, value, mimic):
+    """Laid cards in words, Mimics joining the group marked: '6, 6 Skip and 7 (Mimic)'."""
+    joining = value != mimic
+    return and_words([card_words(c) + (" (Mimic)" if joining and VALUE.get(c) == mimic else "")
+                      for c in cards])
+
+
+def counted_words(entry):
+    """One card a seat still held at the end of a round, with the points it counted: 'hidden 7 Skip (6)'."""
+    return f"{'hidden ' if entry['hidden'] else ''}{card_words(entry['card'])} ({entry['points']})"
+
+
+def round_end_rows(event):
+    """A round_scored event as rows for a person: (seat, points, how they were counted), the seat that
+    went out first, then the others in seat order; seats already out have no row."""
+    winner = event["winner"]
+    d = event["deduction"]
+    rows = [(winner, str(-d) if d else "0",
+             f"went out (Deduction: {d} off)" if d else "went out")]
+    double = " × 2 (last round double)" if event["double"] else ""
+    for seat, held_ in enumerate(event["held"]):
+        if held_ is None:
+            continue
+        words = ", ".join(counted_words(x) for x in held_) or "nothing"
+        if any(VALUE.get(x["card"]) == event["mimic"] for x in held_):
+            words += f" (Mimic {event['mimic']}s count triple)"
+        rows.append((seat, f"+{event['points'][seat]}", words + double))
+    return rows
 
 
 _GROUPS = {}

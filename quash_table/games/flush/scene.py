@@ -8,12 +8,12 @@ action to the rules. The staging is this board's own state (what you are composi
 board-side drops in ui/drag.py); the rules judge the declaration, and a void one comes back with their
 reason while the cards return to your hand.
 
-Everything drawn comes from the view of the seat at the screen (ui/README.md). What the board keeps
+Everything drawn comes from the view of the seat at the screen (ui/README.md); what the last move caused
+(a Skip, a Flush, a round's result) from the rules' events (`game.events`), never from their log text. What the board keeps
 between builds is only for animation: ids for the copies in your hand, so a declared card leaves the hand
 and flies on from the tray, and the last view, to send an opponent's card from the right place.
 """
 
-import re
 from collections import Counter
 
 import pygame
@@ -21,7 +21,7 @@ import pygame
 from ...ui import theme
 from ...ui.board import BoardScene
 from . import staging
-from .rules import FLUSHES, KIND, VALUE, count_words
+from .rules import FLUSHES, KIND, VALUE, count_words, round_end_rows
 
 # design pixels (1280x800)
 BAND_H = 208          # the bottom band: your bases, your hand, the score sheet
@@ -38,7 +38,7 @@ SHEET_W = 220         # the score sheet
 MAX_BACKS = 6         # backs drawn for another seat's hand (its count is written)
 SKIP_ORANGE = (224, 122, 40)
 OUT_RED = (200, 70, 60)
-TURN_EVENTS = {"play", "pickup", "flush", "link_flush", "hidden", "add", "declare", "give", "keep", "swap"}
+PLAY_AGAIN = {"flush", "base_given", "bases_kept", "no_base_target"}   # events after which the seat goes on
 SLOTS = {1: ["T"], 2: ["TL", "TR"], 3: ["L", "T", "R"], 4: ["L", "TL", "TR", "R"], 5: ["L", "TL", "T", "TR", "R"]}
 TOP_X = {1: {"T": 0.5}, 2: {"TL": 0.3, "TR": 0.7}, 3: {"T": 0.5}, 4: {"TL": 0.34, "TR": 0.66},
          5: {"TL": 0.2, "T": 0.5, "TR": 0.8}}
@@ -193,7 +193,11 @@ class FlushBoard(BoardScene):
         staged_ids = {pid for pid, _, _ in self._staged}
         for seat, block in g["blocks"].items():
             self._seat_block(t, view, seat, block, g)
-        self._middle(t, view, legal, g)
+        scored = self._round_result()
+        if scored is not None:
+            self._round_end(t, g, scored)     # in the middle's place until Next
+        else:
+            self._middle(t, view, legal, g)
         self._bottom(t, view, legal, g, hand, staged_ids)
         self._sheet(t, view, g["sheet"])
         self._origins(t, view, g)
@@ -303,14 +307,14 @@ class FlushBoard(BoardScene):
             t.panel(r, tag[1], 230, 10)
             t.label(tag[0], r.center, 12, (255, 255, 255), bold=True, anchor="center")
 
+    def _caused(self):
+        """What the last move caused, as the seat at the screen may know it (the rules' events)."""
+        s = self.session
+        return self.game.events(s.match.state, s.screen_seat)
+
     def _skipped(self, view):
-        """Seats skipped by the last Skip, while the turn it gave away is being played."""
-        for entry in reversed(view["log"]):
-            if entry["event"] == "skip":
-                return {int(x) - 1 for x in re.findall(r"Seat (\d+)", entry["text"])}
-            if entry["event"] in TURN_EVENTS:
-                return set()
-        return set()
+        """Seats skipped by the last move's Skip, until the next move."""
+        return {x for e in self._caused() if e["kind"] == "skip" for x in e["skipped"]}
 
     # --- the middle -----------------------------------------------------------------------------------------
     def _middle(self, t, view, legal, g):
@@ -430,7 +434,7 @@ class FlushBoard(BoardScene):
         line_h = int(size * 1.3)
         y = tray.bottom - px(10)
         for i, e in enumerate(reversed(view["log"][-entries:])):
-            lines = theme.wrap(self._names(e["text"]), size, tray.w - px(24))
+            lines = theme.wrap(self.session.words(e["text"]), size, tray.w - px(24))
             if y - line_h * len(lines) < top:
                 break
             for line in reversed(lines):
@@ -442,17 +446,6 @@ class FlushBoard(BoardScene):
     def _as_tag(self, pid, value, full):
         """'as 6' on a Mimic card that joined a group of 6s (drawn over the card, see draw)."""
         self._tags[pid] = (f"as {value}", full)
-
-    def public_events(self, view):
-        return view["log"]
-
-    def event_log_line(self, event):
-        # a declaration's move says only "declares": the rules' own line says what it laid
-        if event.get("event") == "declare":
-            text = self._names(event["text"])
-            _, said, rest = text.partition(" declares ")
-            return rest if said else text
-        return None
 
     def draw_over_pieces(self, surface):
         """The 'as 6' tags go on their cards, wherever those are now."""
@@ -738,6 +731,56 @@ class FlushBoard(BoardScene):
             drops["newpile"] = self._stage(entry, "newpile")
         return drops
 
+    # --- a round's result, while the table waits for Next ----------------------------------------------------
+    def _round_result(self):
+        """The round_scored event the director holds the table on (its gate open), or None."""
+        d = self.session.director
+        if d is None or d.gate() is None or not d.started:
+            return None
+        return next((e for e in self._caused() if e["kind"] == "round_scored"), None)
+
+    def _round_end(self, t, g, scored):
+        """Who went out, and every other seat's cards left face up (hidden ones framed in gold) with the
+        points each counted, from the rules' round_scored event."""
+        px = t.px
+        rect = g["middle"].inflate(-px(12), -px(6))
+        t.panel(rect, theme.PANEL, 235, 14, theme.GOLD, px(2))
+        t.label(f"Round {scored['round']} is over", (rect.centerx, rect.y + px(10)), 20, theme.GOLD, bold=True,
+                anchor="midtop")
+        how = ["Points are what each still holds", "a gold frame: it was hidden"]
+        if scored["mimic"] is not None:
+            how.append(f"Mimic {scored['mimic']}s count triple (gold)")
+        if scored["double"]:
+            how.append("the last round counts double")
+        t.label("; ".join(how), (rect.centerx, rect.y + px(36)), 12, theme.MUTED, anchor="midtop",
+                max_width=rect.w - px(24))
+        rows = round_end_rows(scored)
+        top = rect.y + px(58)
+        row_h = min(px(74), (rect.bottom - px(8) - top) // max(1, len(rows)))
+        size = t.card_size(max(24, min(SEAT_BACK_H, (row_h - px(16)) / t.px(1))))
+        name_w = px(150)
+        room = rect.right - px(14) - (rect.x + px(14) + name_w)
+        for k, (seat, points, words) in enumerate(rows):
+            y = top + k * row_h
+            colour = theme.GOLD if seat == scored["winner"] else theme.TEXT
+            t.label(self.session.name(seat), (rect.x + px(14), y + px(4)), 14, colour, bold=True,
+                    max_width=name_w - px(8))
+            t.label(points, (rect.x + px(14), y + px(22)), 16, colour, bold=True)
+            held = scored["held"][seat]
+            if not held:
+                t.label(words, (rect.x + px(14) + name_w, y + px(6)), 13, theme.MUTED, max_width=room)
+                continue
+            rects = t.row(len(held), size, (rect.x + px(14) + name_w + room // 2, y + px(4) + size[1] // 2),
+                          room, gap=4)
+            shift = rect.x + px(14) + name_w - rects[0].x          # from the name column rightwards
+            rects = [r.move(shift, 0) for r in rects]
+            for i, (x, r) in enumerate(zip(held, rects)):
+                if x["hidden"]:
+                    t.panel(r.inflate(px(6), px(6)), theme.GOLD, 230, 6)
+                t.card(f"end{scored['round']}:{seat}:{i}", x["card"], r, zone="round_end", z=60 + i)
+                t.label(str(x["points"]), (r.centerx, r.bottom + px(1)), 11,
+                        theme.GOLD if VALUE.get(x["card"]) == scored["mimic"] else theme.MUTED, anchor="midtop")
+
     # --- the score sheet ------------------------------------------------------------------------------------
     def _sheet(self, t, view, rect):
         px = t.px
@@ -792,11 +835,6 @@ class FlushBoard(BoardScene):
                 t.label(text, (cx, y), small, theme.GOLD if r["winner"] == seat else colour, anchor="midtop")
             t.label(("out " if out else "") + str(total), (total_x, y), 12, OUT_RED if out else colour,
                     bold=True, anchor="topright")
-
-    def _names(self, text):
-        for i in reversed(range(len(self.session.match.seats))):
-            text = text.replace(f"Seat {i + 1}", self.session.name(i))
-        return text
 
     # --- where new cards come from ------------------------------------------------------------------------
     def _mover(self, view):
@@ -883,8 +921,7 @@ class FlushBoard(BoardScene):
                 return "Declare: a Flush card goes alone"
             return "Declare, or add more cards"
         v = view["pile_value"]
-        last = view["log"][-1] if view["log"] else None
-        if v is None and last and last["event"] in ("flushed", "flush", "keep", "give", "info"):
+        if v is None and any(e["kind"] in PLAY_AGAIN for e in self._caused()):
             return "Flush! Play again: any value"
         return "Play any value" if v is None else f"Play {v} or lower, or pick up"
 

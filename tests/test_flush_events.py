@@ -1,0 +1,333 @@
+"""What a Flush move caused, told by the rules (state.caused, Game.events / describe_event): every event of
+many random games is put in words, the events a seat hears never carry a card another seat holds hidden,
+they say true things (the cards laid, Mimics from base tops, Skips, Flushes, the round's holdings), and the
+board's move log and round-end display read them.
+
+`pytest --games N` plays N random games (default 40, of 2 to 6 seats, both formats)."""
+
+import random
+from collections import Counter
+
+from quash_table.engine.match import Match
+from quash_table.games.flush import rules as R
+from quash_table.games.flush.rules import GAME
+
+DEFAULT_GAMES = 40
+# Kinds the log shows in words; "bases_kept" says nothing the move's own words do not.
+SHOWN = {"round_started", "mimic_swapped", "played", "picked_up", "added", "declared", "hidden_turned",
+         "flush", "card_drawn", "skip", "base_given", "no_base_target", "round_scored"}
+SILENT = {"bases_kept"}
+
+
+def random_game(seed):
+    rng = random.Random(seed)
+    seats = 2 + seed % 5
+    options = {"elimination_at": 12} if seed % 3 else {"format": "arena", "rounds": 2}
+    state = GAME.new_state(seats, seed=seed, options=options)
+    while state.to_move is not None:
+        action = rng.choice(GAME.legal_actions(state))
+        after = GAME.apply(state, action)
+        yield state, action, after
+        state = after
+
+
+def holding(state, seat):
+    """Everything a seat holds, hidden cards included, as a multiset of codes."""
+    out = Counter({c: n for c, n in state.hands[seat].items()})
+    for top, hid in state.bases[seat]:
+        out.update(c for c in (top, hid) if c is not None)
+    return out
+
+
+CARD_FIELDS = ("cards", "card", "taken", "top", "mimic_card", "flush_card")
+
+
+def event_cards(event):
+    """The card codes an event names."""
+    out = Counter()
+    for key in CARD_FIELDS:
+        v = event.get(key)
+        if isinstance(v, str):
+            out[v] += 1
+        elif isinstance(v, list):
+            out.update(c for c in v if isinstance(c, str))
+    return out
+
+
+class Sight:
+    """The cards a view shows, as multisets (copies of a code are alike): the public ones (pile, new pile,
+    discard, base tops, the Mimic card, this turn's cards) and each seat's own hand."""
+
+    def __init__(self, state):
+        v = GAME.view(state, None)
+        public = Counter(c for c, _ in v["pile"] + v["adjacent"])
+        public.update(v["discard"])
+        public.update(v["turn_cards"])
+        public.update(b["top"] for row in v["bases"] for b in row if b["top"] is not None)
+        public[v["mimic_card"]] += 1
+        self.public = public
+        self.hands = [Counter(GAME.view(state, x)["hand"]) for x in range(state.seats)]
+
+    def seen(self, eyes):
+        return self.public if eyes is None else self.public + self.hands[eyes]
+
+
+def ends_round(before, after):
+    return after.to_move is None or after.round != before.round
+
+
+def leaked(before, after, eyes, events, sights=None):
+    """Cards the events heard by `eyes` name beyond what they could see just before or after the move
+    (the public cards, their own hand): a code named more often than it was ever in sight. Events up to
+    a round_scored are exempt: once a round is over every card left is shown."""
+    if ends_round(before, after):
+        cut = next(i for i, e in enumerate(events) if e["kind"] == "round_scored")
+        events = events[cut + 1:]
+    was, now = sights or (Sight(before), Sight(after))
+    allowed = was.seen(eyes) + now.seen(eyes)
+    out = set()
+    for e in events:
+        out |= set(event_cards(e) - allowed)
+    return sorted(out)
+
+
+def test_every_event_of_random_games_is_told_in_words_and_only_to_whom_it_may_be(n_games):
+    games = n_games or DEFAULT_GAMES
+    kinds = Counter()
+    for seed in range(games):
+        for before, action, after in random_game(seed):
+            caused = after.caused
+            public = GAME.events(after, None)
+            assert public == [e for e in caused if "to" not in e]
+            for e in caused:
+                kinds[e["kind"]] += 1
+                assert e["kind"] in SHOWN | SILENT, e
+                words = GAME.describe_event(e, after.seats)
+                if e["kind"] in SHOWN:
+                    assert isinstance(words, str) and words.strip() and "None" not in words, (e, words)
+                    assert "{" not in words and "'" not in words.replace("'s ", ""), words
+                else:
+                    assert words is None
+            sights = (Sight(before), Sight(after))
+            for eyes in [None] + list(range(after.seats)):
+                heard = GAME.events(after, eyes)
+                assert heard == [e for e in caused if e.get("to") in (None, eyes)]
+                assert not leaked(before, after, eyes, heard, sights), (seed, action, eyes, heard)
+            # a private event is its seat's own: the card drawn is in that seat's hand
+            for e in caused:
+                if "to" in e:
+                    assert e["kind"] == "card_drawn" and e["to"] == e["seat"]
+                    if not ends_round(before, after):
+                        assert e["card"] in GAME.view(after, e["seat"])["hand"]
+    # the random games met every kind that random play can reach
+    assert set(kinds) >= {"round_started", "played", "picked_up", "added", "declared", "hidden_turned",
+                          "flush", "card_drawn", "skip", "round_scored"}, kinds
+
+
+def test_the_events_say_what_happened(n_games):
+    games = max(20, (n_games or DEFAULT_GAMES) // 4)
+    for seed in range(games):
+        for before, action, after in random_game(seed):
+            caused = after.caused
+            kinds = [e["kind"] for e in caused]
+            mover = before.to_move
+            if action["type"] in ("play", "pickup") and before.stage is None:
+                laid = next(e for e in caused if e["kind"] in ("played", "picked_up"))
+                names = action["cards"]
+                codes = [before.bases[mover][int(c[1:])][0] if c.startswith("b") else c for c in names]
+                assert Counter(laid["cards"]) == Counter(codes)
+                assert laid["kind"] == ("played" if action["type"] == "play" else "picked_up")
+            # a Skip names the seats passed over, and the turn goes to the seat after them
+            for e in caused:
+                if e["kind"] == "skip":
+                    assert e["seat"] == mover and e["skipped"]
+            # a Flush empties the pile; the round's end is told once, with every card left
+            if "flush" in kinds and not ends_round(before, after):
+                assert after.pile == [] and after.adjacent == []
+            assert kinds.count("round_scored") == (1 if ends_round(before, after) else 0)
+            if ends_round(before, after):
+                scored = next(e for e in caused if e["kind"] == "round_scored")
+                assert scored["points"] == after.rounds[-1]["points"]
+                drew = {e["seat"] for e in caused if e["kind"] == "card_drawn"}
+                for seat, held in enumerate(scored["held"]):
+                    if held is None:
+                        assert seat == scored["winner"] or before.out[seat]
+                        continue
+                    assert sum(x["points"] for x in held) * (2 if scored["double"] else 1) == scored["points"][seat]
+                    if seat != mover and seat not in drew:
+                        assert Counter(x["card"] for x in held) == holding(before, seat)
+                        hidden = Counter(hid for _, hid in before.bases[seat] if hid is not None)
+                        assert Counter(x["card"] for x in held if x["hidden"]) == hidden
+                if after.to_move is not None:
+                    assert kinds[-1] == "round_started"
+
+
+def test_a_card_drawn_is_told_to_its_drawer_only_and_the_check_sees_a_leak():
+    # seat 0 opens with a Flush Plus: seat 1 draws the stock's 10 Deduction, which nobody else can see
+    before = GAME.new_state(2, options={"first": 0}, stacked=stack(
+        (["1", "2", "3"], ["8", "8", "8"]), (["2", "6", "9"], ["10", "10", "7"]),
+        (["6", "6", "6S", "4", "4", "3", "F+", "1"], ["9", "9", "9S", "7", "7", "2", "2", "F"]), "5",
+        stock=["10D"]))
+    after = GAME.apply(before, {"type": "flush", "card": "F+"})
+    drawn = {"kind": "card_drawn", "seat": 1, "card": "10D", "to": 1}
+    assert drawn in after.caused
+    assert GAME.events(after, 1)[0] == drawn
+    for eyes in (None, 0):
+        assert not any(event_cards(e)["10D"] for e in GAME.events(after, eyes))
+        assert not leaked(before, after, eyes, GAME.events(after, eyes))
+        # the same event told to everybody is what the check is for
+        assert leaked(before, after, eyes, [dict(drawn, to=None)]) == ["10D"]
+    assert GAME.describe_event(drawn, 2) == "Seat 2 draws a 10 Deduction from the stock"
+    assert GAME.describe_event(GAME.events(after)[0], 2) == (
+        "Flush by Seat 1 (a Flush Plus card): the pile is discarded; Seat 2 draws a card from the stock")
+
+
+# --- the words of issue 23: Mimics from base tops, round-winning declarations, Flushes and Skips ---------------
+def stack(hidden, tops, hands, mimic, stock=()):
+    n = len(hands)
+    per = [list(hidden[s]) + list(tops[s]) + list(hands[s]) for s in range(n)]
+    return [per[s][k] for k in range(14) for s in range(n)] + [mimic] + list(stock)
+
+
+def words(state):
+    return [GAME.describe_event(e, state.seats) for e in GAME.events(state)]
+
+
+def test_a_mimic_from_a_base_top_is_counted_and_named():
+    # Mimic 5: seat 0 plays a 6 from hand with the 5 on its base 1
+    s = GAME.new_state(2, options={"first": 0}, stacked=stack(
+        (["1", "2", "3"], ["8", "8", "8"]), (["2", "5", "9"], ["10", "10", "7"]),
+        (["6", "6S", "4", "4", "3", "F", "1", "7"], ["9", "9", "9S", "7", "7", "2", "2", "F+"]), "5"))
+    action = {"type": "play", "cards": ["6", "b1"], "as": 6}
+    assert action in GAME.legal_actions(s)
+    t = GAME.apply(s, action)
+    # the move's own words cannot see that "b1" is a Mimic; the event names it
+    assert GAME.describe(action, 0, 2) == "Seat 1 declares two 6s"
+    assert words(t) == ["laid 6 and 5 (Mimic)"]
+
+
+def test_skips_flushes_and_a_round_won_by_a_declaration_are_told():
+    # seat 0 turns up its last card (hidden 4) onto the pile's 6 and declares it: out, round over
+    s = GAME.new_state(2, options={"first": 0, "elimination_at": 1000}, stacked=stack(
+        (["4", "2", "3"], ["8", "8", "8"]), (["2", "6", "9"], ["10", "10", "7"]),
+        (["6", "6", "6S", "4", "1", "3", "F", "1"], ["9", "9", "9S", "7", "7", "2", "2", "F+"]), "5"))
+    t = GAME.apply(s, {"type": "play", "cards": ["6S"], "as": 6})
+    assert words(t) == ["laid 6 Skip", "Skip: Seat 2 is skipped"]
+    t = GAME.apply(t, {"type": "play", "cards": ["6", "6", "b1"], "as": 6})
+    assert words(t) == ["laid 6, 6 and 6", "Flush by Seat 1 (four 6s on top): the pile is discarded"]
+    t = GAME.apply(t, {"type": "flush", "card": "F"})
+    assert words(t) == ["Flush by Seat 1 (a Flush card): the pile is discarded"]
+    # strip seat 0 down to base 0's hidden 4 (the save format), then turn it and declare
+    d = GAME.dump(t)
+    d["hands"][0] = {}
+    d["bases"][0] = [[None, "4"], [None, None], [None, None]]
+    d["pile"] = [["7", 7]]
+    d["bases"][1][0] = ["8", "8"]              # seat 1's base 1: an 8 on top of a hidden 8
+    t = GAME.load(d)
+    t = GAME.apply(t, {"type": "hidden", "base": 0})
+    assert words(t) == ["it is a 4, onto the pile"]
+    t = GAME.apply(t, {"type": "declare"})
+    said = words(t)
+    assert said[0] == "one 4 on the pile"
+    assert said[1].startswith("Round 1 is over: Seat 1 goes out; Seat 2 +")
+    assert said[2].startswith("Round 2: the Mimic is ")
+    scored = next(e for e in GAME.events(t) if e["kind"] == "round_scored")
+    rows = R.round_end_rows(scored)
+    assert rows[0] == (0, "0", "went out")
+    seat, points, how = rows[1]
+    assert seat == 1 and points == f"+{scored['points'][1]}"
+    assert "hidden 8 (" in how and "Flush Plus (" in how and "Mimic 5s count triple" not in how
+    # a top card is never taken for the hidden card under it, even with the same face
+    bases = [(x["card"], x["hidden"]) for x in scored["held"][1]][-6:]
+    assert bases == [("8", False), ("8", True), ("10", False), ("8", True), ("7", False), ("8", True)]
+
+
+def test_rare_events_are_worded():
+    # a Super Flush on a round's opening turns has nobody to give a base to: random games seldom get there
+    assert GAME.describe_event({"kind": "no_base_target", "seat": 0}, 3) == \
+        "Seat 1 has no previous player to give a base to"
+    assert GAME.describe_event({"kind": "base_given", "seat": 2, "base": 1, "target": 0, "top": None,
+                                "hidden": True, "now_base": 3}, 3) == \
+        "Seat 3 gives base 2 (no top card over a hidden card) to Seat 1, now their base 4"
+    assert GAME.describe_event({"kind": "bases_kept", "seat": 1}, 3) is None
+
+
+def test_a_new_game_has_caused_nothing_and_a_save_is_unchanged():
+    s = GAME.new_state(3, seed=4)
+    assert GAME.events(s) == []
+    t = GAME.apply(s, GAME.legal_actions(s)[0])
+    assert GAME.events(t)
+    assert "caused" not in GAME.dump(t)
+    assert GAME.events(GAME.load(GAME.dump(t))) == []          # what a move caused is heard, not saved
+
+
+# --- the board: its move log and its round-end display read the events -----------------------------------------
+# (the window's modules are imported in these two tests only, so the rules' tests above run without pygame)
+def test_the_move_log_names_flushes_skips_and_the_rounds_result():
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import close_board, make_app
+    m = Match("flush", ["human:Ann", "bot:random", "bot:random"], seed=11, options={"elimination_at": 12})
+    rng = random.Random(5)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        lines = [text for _, text in scene._log_lines()]
+        text = "\n".join(lines)
+        assert "Flush by " in text and "Skip: " in text and " is skipped" in text
+        assert "Round 1 is over: " in text and " goes out" in text
+        assert "Ann" in text and "Seat 1" not in text            # the kit names the seats
+        for i, a in enumerate(m.actions):
+            if a["type"] == "declare":
+                assert lines[i] != "Ann declares" and " \u2014 " in lines[i], lines[i]
+    finally:
+        close_board(app)
+
+
+def test_the_rounds_result_shows_every_card_left_until_next(tmp_path):
+    from quash_table.ui.tables import board_for_match
+    import pygame
+    from tests.ui_helpers import close_board, key, make_app, settle, step_until, steps
+    from tests.test_flush_scene import labels
+    # a random 2-seat game up to a move of yours (seat 0) that ends round 1
+    rng = random.Random(2)
+    for seed in range(200):
+        m = Match("flush", ["human:Ann", "bot:random"], seed=seed)
+        final = None
+        while final is None and not m.over and m.state.round == 1:
+            legal = m.legal_actions()
+            if m.to_move == 0:
+                final = next((a for a in legal if GAME.apply(m.state, a).round == 2), None)
+                if final is not None:
+                    break
+            m.play(rng.choice(legal))
+        if final is not None:
+            break
+    assert final is not None
+    app = make_app(round_pause=True)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        assert scene.act(final)
+        scored = next(e for e in GAME.events(m.state) if e["kind"] == "round_scored")
+        step_until(app, lambda: scene.session.director.gate() is not None and scene.session.director.started)
+        steps(app, 3)
+        shown = labels(scene)
+        assert "Round 1 is over" in shown
+        assert scored["held"][1], "the bot held cards"
+        _, (seat, points, _) = R.round_end_rows(scored)
+        assert seat == 1 and points in shown and "Ann" in shown and "went out" in shown
+        # the bot's cards left, hidden ones too, face up in the middle's place, each with its points
+        faces = [p.code for p in scene.table.pieces if p.zone == "round_end"]
+        assert faces == [x["card"] for x in scored["held"][1]]
+        assert [p for p in scene.table.pieces if p.zone == "pile"] == []
+        assert scene.session.director.gate() is not None                 # it waits for the person
+        key(app, pygame.K_RETURN)
+        steps(app, 3)
+        assert "Round 1 is over" not in labels(scene)
+        assert not [p for p in scene.table.pieces if p.zone == "round_end"]
+    finally:
+        close_board(app)
