@@ -149,7 +149,7 @@ def test_the_log_says_what_was_rolled_and_where_it_was_banked():
     app, scene = open_board(match)
     key(app, pygame.K_r)
     settle(app, scene)
-    assert log_words(scene) == ["Player 1 rolls the dice \u2014 Player 1 rolls 4 and 4 = 8 (a double)"]
+    assert log_words(scene) == ["Player 1 rolls the dice \u2014 rolls 4 and 4 = 8 (a double)"]   # said once
     scene.session.play({"type": "place", "cells": [["red", 0, 8]]})
     settle(app, scene)
     key(app, pygame.K_r)

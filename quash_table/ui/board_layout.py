@@ -17,6 +17,9 @@ def board_layout(board):
         waiting = "bot"
     else:
         waiting = "other"
+    d = s.director
+    if d is not None and d.busy() and not m.over:
+        waiting = "next" if d.gate() is not None and d.started else "showing"   # what happened, being told
     if board.read_only:
         waiting = "replay"
     objects = []

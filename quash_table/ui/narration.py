@@ -31,15 +31,20 @@ class MoveLogBook:
         self._entries = {}     # index -> (move, move before it, (seat, words))
         self._after = None     # (index n, move n - 1, public events after n moves): the last one made
 
-    def _caused_words(self, state):
-        """Words for the public events of the move that made `state`."""
+    def _caused_words(self, state, seat=None):
+        """Words for the public events of the move that made `state`; the mover's name is not said
+        twice on one line ("Bot 3 rolls the dice \u2014 rolls 2 and 5 = 7")."""
         s = self.session
         seats = len(s.match.seats)
+        name = s.name(seat) + " " if seat is not None else None
         out = []
         for event in s.game.events(state, None):
             text = s.game.describe_event(event, seats)
             if text:
-                out.append(s.words(text))
+                text = s.words(text)
+                if name and text.startswith(name):
+                    text = text[len(name):]
+                out.append(text)
         return out
 
     def count(self):
@@ -91,7 +96,7 @@ class MoveLogBook:
                     state = match.state_after(i + 1)
                 else:
                     state = game.apply(state, acts[i])
-                caused = self.caused_words(state)
+                caused = self.caused_words(state, seat)
             elif self.event_words:
                 if events_before is None:
                     events_before = self._events_after(i)
