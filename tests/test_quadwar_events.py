@@ -137,10 +137,10 @@ def test_the_words_name_the_winner_the_card_and_each_seats_result():
     trick = {"kind": "trick_won", "seat": 2, "card": "KH", "cards": [[1, "2H"], [2, "KH"], [0, "5H"]],
              "trick": 4, "hand": 1}
     assert GAME.describe_event(trick, 3) == "Seat 3 wins trick 4 with the K of hearts"
-    scored = {"kind": "hand_scored", "hand": 2, "bids": [3, 4], "tricks": [8, 5], "points": [-95, 41],
-              "bag_penalties": [1, 0], "scores": [10, 120]}
-    assert GAME.describe_event(scored, 2) == ("Hand 2 scored: Seat 1 bid 3, took 8: -95 (100 lost to bags); "
-                                              "Seat 2 bid 4, took 5: +41")
+    scored = {"kind": "hand_scored", "hand": 2, "bids": [3, 4, 2], "tricks": [8, 5, 0], "points": [-95, 41, 0],
+              "bag_penalties": [1, 0, 0], "scores": [10, 120, 30]}
+    assert GAME.describe_event(scored, 3) == ("Hand 2 scored: Seat 1 bid 3, took 8: -95 (100 lost to bags); "
+                                              "Seat 2 bid 4, took 5: +41; Seat 3 bid 2, took 0: 0 (short)")
     assert GAME.describe_event({"kind": "hand_dealt", "hand": 3, "dealer": 1}, 2) == "Hand 3: Seat 2 deals"
 
 

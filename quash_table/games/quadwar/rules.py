@@ -551,8 +551,9 @@ class QuadrupleWar(Game):
             parts = []
             for seat in range(len(event["bids"])):
                 bid, took, pts = event["bids"][seat], event["tricks"][seat], event["points"][seat]
-                text = f"{name(seat, seats)} bid {bid}, took {took}: {pts:+d}" if pts else \
-                    f"{name(seat, seats)} bid {bid}, took {took}: 0"
+                # a seat short of its bid scores 0 for the hand (see hand_points)
+                text = f"{name(seat, seats)} bid {bid}, took {took}: " + (f"{pts:+d}" if pts else "0") + \
+                    (" (short)" if took < bid else "")
                 if event["bag_penalties"][seat]:
                     text += f" ({100 * event['bag_penalties'][seat]} lost to bags)"
                 parts.append(text)
