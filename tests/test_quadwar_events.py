@@ -139,7 +139,7 @@ def test_the_words_name_the_winner_the_card_and_each_seats_result():
     assert GAME.describe_event(trick, 3) == "Seat 3 wins trick 4 with the K of hearts"
     scored = {"kind": "hand_scored", "hand": 2, "bids": [3, 4, 2], "tricks": [8, 5, 0], "points": [-95, 41, 0],
               "bag_penalties": [1, 0, 0], "scores": [10, 120, 30]}
-    assert GAME.describe_event(scored, 3) == ("Hand 2 scored: Seat 1 bid 3, took 8: -95 (100 lost to bags); "
+    assert GAME.describe_event(scored, 3) == ("Hand 2 is over: Seat 1 bid 3, took 8: -95 (100 lost to bags); "
                                               "Seat 2 bid 4, took 5: +41; Seat 3 bid 2, took 0: 0 (short)")
     assert GAME.describe_event({"kind": "hand_dealt", "hand": 3, "dealer": 1}, 2) == "Hand 3: Seat 2 deals"
 
@@ -157,7 +157,7 @@ def test_the_move_log_tells_trick_winners_and_hand_results():
         lines = [text for _, text in scene._log_lines()]
         assert sum("wins trick" in line for line in lines) == TRICKS[2]
         last = lines[-1]
-        assert "wins trick 26 with the " in last and "Hand 1 scored: " in last and "Hand 2: " in last
+        assert "wins trick 26 with the " in last and "Hand 1 is over: " in last and "Hand 2: " in last
         line = m.state.sheet[0]
         for seat in range(2):
             assert f"bid {line['bids'][seat]}, took {line['won'][seat]}" in last

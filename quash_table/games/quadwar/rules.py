@@ -557,7 +557,7 @@ class QuadrupleWar(Game):
                 if event["bag_penalties"][seat]:
                     text += f" ({100 * event['bag_penalties'][seat]} lost to bags)"
                 parts.append(text)
-            return f"Hand {event['hand']} scored: " + "; ".join(parts)
+            return f"Hand {event['hand']} is over: " + "; ".join(parts)
         if kind == "hand_dealt":
             return f"Hand {event['hand']}: {name(event['dealer'], seats)} deals"
         if kind == "game_won":
