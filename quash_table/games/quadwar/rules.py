@@ -1,4 +1,4 @@
-"""Quadruple War (RULES.md section 4): trick taking, every seat for itself, spades always trump and the
+"""Quadruple War (rules page: assets/rules/quadwar.md): trick taking, every seat for itself, spades always trump and the
 two jokers are the highest spades (BJ > LJ > AS > KS > ... > 2S).
 
 The state is built for speed, because search bots replay thousands of hands per move:
@@ -11,12 +11,16 @@ The state is built for speed, because search bots replay thousands of hands per 
 Search bots can skip the dicts: `s = state.copy()`, then `legal_mask(s)`, `do_bid(s, k)` and
 `do_play(s, card_int)` mutate the copy without checks (about 5,000 random hands a second).
 
-Rulings beyond the sheet (see RULES.md common conventions for the rest):
+Rulings beyond the sheet (the conventions common to every game cover the rest):
 - a stacked deck sets the first hand's deal; later hands are shuffled by the seeded RNG;
 - the first dealer is drawn by high card with the RNG (jokers highest, then A..2; suits ignored; tied
   seats draw again from a fresh shuffle), never from the stacked deck, unless option `dealer` fixes it;
 - a seat that breaks its contract gets no overtricks (so no bags) for that hand;
 - with option `bags`, a seat loses 100 each time its running total of overtricks reaches a multiple of 10.
+
+What a move caused (engine/game.py events) is on the state apply returns, `state.caused`: the dealer's bid
+gives bidding_done; a trick's last card gives trick_won, then spades_broken or, at a hand's end,
+hand_scored and hand_dealt (or game_won). Every event is public. do_play/do_bid record none.
 """
 
 from ...engine.cards import RANKS, SUITS, card_name, deck_from_stacked
