@@ -14,7 +14,7 @@ RANK = {c: i for i, c in enumerate(["2", "3", "4", "5", "6", "7", "8", "9", "10"
 
 
 def strength(code, led):
-    """An independent reading of who wins a trick, from the codes (RULES.md section 4)."""
+    """An independent reading of who wins a trick, from the codes."""
     if code == "BJ":
         return 200
     if code == "LJ":

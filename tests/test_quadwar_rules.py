@@ -1,4 +1,4 @@
-"""Quadruple War (RULES.md section 4) on stacked decks: the deal, bidding, following suit with jokers,
+"""Quadruple War on stacked decks: the deal, bidding, following suit with jokers,
 the spade-lead rule, trick winners, scoring, bags, the target and its ties, options, views, words."""
 
 import json
