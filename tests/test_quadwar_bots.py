@@ -1,12 +1,13 @@
 """Quadruple War bots: honest bids, cheap wins, ducking with bags, speed, and only what a seat sees."""
 
 import json
+import re
 import time
 
 from quash_table.bots import make_bot
 from quash_table.engine.rng import derive_seed
 from quash_table.games import get_game
-from quash_table.games.quadwar.bots import LEVELS, estimate_tricks
+from quash_table.games.quadwar.bots import LEVELS, choose_bid, estimate_tricks
 from quash_table.games.quadwar.rules import mask_of
 
 G = get_game("quadwar")
@@ -32,6 +33,17 @@ def choice(level, s):
 
 def test_levels():
     assert set(LEVELS) == {"easy", "normal", "hard"}
+
+
+def test_a_bids_reason_is_counts_in_words_not_a_sum_that_does_not_add_up():
+    # issue 23: "about 3.8 tricks (1.9 + 0.3 + 0.5)" read as a sum that is not 3.8
+    hand = ["BJ", "AS", "KS", "5S", "3S", "AH", "KH", "2H", "7D", "8D", "9C", "10C", "JC"]
+    bid, reason = choose_bid(mask_of(hand), 4)
+    assert reason.startswith(f"bids {bid}: 5 trumps, ") and "expects about " in reason
+    assert not re.search(r"\d\.\d|\+", reason), reason
+    for seats in (2, 3, 5):
+        _, reason = choose_bid(mask_of(hand), seats)
+        assert not re.search(r"\d\.\d|\+", reason), reason
 
 
 def test_bids_follow_the_strength_of_the_hand():

@@ -179,7 +179,7 @@ def hand_features(hand, n):
                 spare += 1
         honours += p
     side = ruffs = 0.0
-    court = 0
+    court = tops = 0
     for s in (1, 2, 3):
         mine = sorted(cards_of(hand & SUIT_MASK[s]), reverse=True)
         out_n = (outside & SUIT_MASK[s]).bit_count()
@@ -192,6 +192,8 @@ def hand_features(hand, n):
             r = i + 1 + h
             if 9 <= c & 15 <= 11:
                 court += 1
+            if h == 0:
+                tops += 1
             if r >= len(follow):
                 continue
             if h == 0:
@@ -203,9 +205,11 @@ def hand_features(hand, n):
             k = min(spare, 2 - length)
             ruffs += k * (0.6 if length == 0 else 0.45)
             spare -= k
-    notes = [f"{ls} trumps worth {honours:.1f}", f"side tops {side:.1f}"]
+    # the notes are counts a person can check in the hand, not the weighted parts of the estimate (those
+    # would not add up to it)
+    notes = [_count(ls, "trump"), (_count(tops, "top side card") if tops else "no top side card")]
     if ruffs:
-        notes.append(f"ruffs {ruffs:.1f}")
+        notes.append("a short suit to trump in")
     return [honours + side + ruffs, ls, court, 1.0], notes
 
 
@@ -235,7 +239,17 @@ def choose_bid(hand, n, bags=False):
     est, notes = estimate_tricks(hand, n)
     margin = (MARGIN_BAGS if bags else MARGIN)[n]
     bid = max(1, min(TRICKS[n], int(est - margin + 0.5)))
-    return bid, f"bids {bid}: about {est:.1f} tricks ({', '.join(notes)})"
+    expect = int(est + 0.5)
+    words = f"bids {bid}: {', '.join(notes)}; expects about {_count(expect, 'trick')}"
+    if bid < expect:
+        words += ", so bids a little under to be safe"
+    elif bid > expect:
+        words += f", but must bid at least {bid}"
+    return bid, words
+
+
+def _count(k, noun):
+    return f"{k} {noun}{'' if k == 1 else 's'}"
 
 
 # --- the bots ---------------------------------------------------------------------------------------

@@ -17,6 +17,10 @@ Rulings beyond the sheet (assets/rules/quadwar.md, Rulings; docs/ARCHITECTURE.md
   seats draw again from a fresh shuffle), never from the stacked deck, unless option `dealer` fixes it;
 - a seat that breaks its contract gets no overtricks (so no bags) for that hand;
 - with option `bags`, a seat loses 100 each time its running total of overtricks reaches a multiple of 10.
+
+What a move caused (engine/game.py events) is on the state apply returns, `state.caused`: the dealer's bid
+gives bidding_done; a trick's last card gives trick_won, then spades_broken or, at a hand's end,
+hand_scored and hand_dealt (or game_won). Every event is public. do_play/do_bid record none.
 """
 
 from ...engine.cards import RANKS, SUITS, card_name, deck_from_stacked
@@ -146,10 +150,26 @@ def hand_points(bid, won):
 class State:
     __slots__ = ("seats", "options", "phase", "hand_no", "dealer", "rng", "hands", "bids", "won",
                  "scores", "bags", "trick", "leader", "broken", "tricks", "to_move", "sheet", "winners",
-                 "legal")   # legal: the legal-action list once asked for; None again whenever s changes
+                 "legal", "cause")
+    # legal: the legal-action list once asked for; None again whenever s changes.
+    # cause: what the move that made this state caused, as apply left it (never saved): None (nothing),
+    # a completed trick's facts (see trick_facts), or the events themselves once `caused` has built them.
 
     def __init__(self):
         self.legal = None       # the other fields are set by whoever builds the state
+        self.cause = None
+
+    @property
+    def caused(self):
+        """The events of the move that made this state (engine/game.py). A completed trick's events are
+        built only when first read: playouts through apply complete a trick every few plays and never
+        read them."""
+        cause = self.cause
+        if cause is None:
+            return []
+        if cause.__class__ is tuple:
+            self.cause = cause = trick_events(self, *cause)
+        return cause
 
     def copy(self):
         s = State.__new__(State)
@@ -163,6 +183,7 @@ class State:
         s.sheet = self.sheet            # replaced, never mutated, when a hand is scored
         s.winners = self.winners
         s.legal = None
+        s.cause = None
         return s
 
     @property
@@ -259,6 +280,47 @@ def end_hand(s):
     deal(s, deck)
 
 
+# --- what a move caused (apply's events; search bots calling do_play directly skip them) ----------------
+def _played(state, c):
+    """apply's play: a copy of `state` with card int c played; a play that completes a trick leaves its
+    facts on the copy (State.caused builds the events from them when read)."""
+    s = state.copy()
+    do_play(s, c)
+    if not s.trick:             # after a play the trick is empty only when that play completed it
+        s.cause = trick_facts(state, c)
+    return s
+
+
+def trick_facts(before, c):
+    """What trick_events needs of the state before the play of card int c that completed its trick."""
+    return before.leader, before.trick + (c,), len(before.tricks) + 1, before.hand_no, before.broken
+
+
+def trick_events(s, leader, trick, number, hand_no, was_broken):
+    """The events of the play that completed `trick` (ints, leader's card first), trick `number` of hand
+    `hand_no`, leaving state `s`: the trick won; then spades broken, or the hand scored and the next hand
+    dealt (or the game won)."""
+    n = s.seats
+    i = trick_winner_index(trick)
+    w = (leader + i) % n
+    events = [{"kind": "trick_won", "seat": w, "card": CODE[trick[i]],
+               "cards": [[(leader + k) % n, CODE[c]] for k, c in enumerate(trick)],
+               "trick": number, "hand": hand_no}]
+    if s.hand_no == hand_no and s.phase != OVER:
+        if s.broken and not was_broken:
+            events.append({"kind": "spades_broken"})
+        return events
+    line = s.sheet[-1]
+    events.append({"kind": "hand_scored", "hand": line["hand"], "bids": list(line["bids"]),
+                   "tricks": list(line["won"]), "points": list(line["points"]),
+                   "bag_penalties": list(line["bag_penalties"]), "scores": list(line["scores"])})
+    if s.phase == OVER:
+        events.append({"kind": "game_won", "seat": s.winners[0], "scores": list(s.scores)})
+    else:
+        events.append({"kind": "hand_dealt", "hand": s.hand_no, "dealer": s.dealer})
+    return events
+
+
 def draw_first_dealer(rng, seats):
     """High card with the RNG: jokers highest, then A..2, suits ignored; tied seats draw again."""
     cands = list(range(seats))
@@ -275,6 +337,9 @@ def draw_first_dealer(rng, seats):
 class QuadrupleWar(Game):
     id = "quadwar"
     title = "Quadruple War"
+    # Events (state.caused; every one is public, so the base's event_for_seat serves): bidding_done,
+    # trick_won, spades_broken, hand_scored, hand_dealt, game_won. See trick_events.
+    records_events = True
     min_seats = 2
     max_seats = 5
     options = (
@@ -335,6 +400,8 @@ class QuadrupleWar(Game):
             if c is not None and len(action) == 2 and legal_mask(state) >> c & 1:
                 s = state.copy()
                 do_play(s, c)
+                if not s.trick:     # _played, inlined on this hot path
+                    s.cause = trick_facts(state, c)
                 return s
         return super().apply(state, action)
 
@@ -345,9 +412,7 @@ class QuadrupleWar(Game):
             c = INT_OF.get(code) if code.__class__ is str else None
             if c is None or len(action) != 2 or not legal_mask(state) >> c & 1:
                 raise IllegalAction(self._why_refused(state, action))
-            s = state.copy()
-            do_play(s, c)
-            return s
+            return _played(state, c)
         if kind == "bid":
             k = action.get("tricks")
             if len(action) != 2 or "tricks" not in action:
@@ -361,6 +426,8 @@ class QuadrupleWar(Game):
                 raise IllegalAction(f"bid between 1 and {most} tricks (no pass), not {k}")
             s = state.copy()
             do_bid(s, k)
+            if s.phase == PLAY:         # the dealer's bid closed the bidding
+                s.cause = [{"kind": "bidding_done", "bids": list(s.bids), "tricks": TRICKS[s.seats]}]
             return s
         raise IllegalAction(f"{kind!r} is not a move in Quadruple War (bid or play)")
 
@@ -472,6 +539,35 @@ class QuadrupleWar(Game):
         if t == "play" and action.get("card") in INT_OF:
             return f"{who} plays {card_name(action['card'])}"
         return super().describe(action, seat, seats)
+
+
+    def describe_event(self, event, seats):
+        kind = event.get("kind")
+        name = self.seat_name
+        if kind == "trick_won":
+            return f"{name(event['seat'], seats)} wins trick {event['trick']} with the {card_name(event['card'])}"
+        if kind == "spades_broken":
+            return "spades are broken"
+        if kind == "bidding_done":
+            total = sum(event["bids"])
+            return f"bids total {total} of {event['tricks']} tricks"
+        if kind == "hand_scored":
+            parts = []
+            for seat in range(len(event["bids"])):
+                bid, took, pts = event["bids"][seat], event["tricks"][seat], event["points"][seat]
+                # a seat short of its bid scores 0 for the hand (see hand_points)
+                text = f"{name(seat, seats)} bid {bid}, took {took}: " + (f"{pts:+d}" if pts else "0") + \
+                    (" (short)" if took < bid else "")
+                if event["bag_penalties"][seat]:
+                    text += f" ({100 * event['bag_penalties'][seat]} lost to bags)"
+                parts.append(text)
+            return f"Hand {event['hand']} is over: " + "; ".join(parts)
+        if kind == "hand_dealt":
+            return f"Hand {event['hand']}: {name(event['dealer'], seats)} deals"
+        if kind == "game_won":
+            seat = event["seat"]
+            return f"{name(seat, seats)} wins the game with {event['scores'][seat]} points"
+        return None
 
 
 class LazySummary(dict):

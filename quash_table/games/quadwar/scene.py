@@ -7,10 +7,11 @@ stays there a moment, then slides to its winner's pile. The bidding is a row of 
 everyone's bids in the order they are made; the score pad (bids, tricks won, scores, bags) is always in
 view, and the last hand's result shows while the next one is bid.
 
-Everything comes from the view of the seat at the screen; the rules judge every move (see ui/README.md).
-The one thing this board remembers is the view it drew last, to replay how a trick ends: the rules finish
-a trick (and deal the next hand after the last one) in the same move that plays its last card, so the
-board first shows the completed trick, holds it briefly, and only then lets its cards glide away.
+Everything comes from the view of the seat at the screen; the rules judge every move and say what it
+caused (game.events: the trick won, the hand scored; see ui/README.md). The rules finish a trick (and deal
+the next hand after the last one) in the same move that plays its last card, so the board first shows the
+completed trick from the trick_won event while the director tells it, and only then lets its cards glide
+away. For a hand's last trick it draws the finished hand as it drew it last (the one view it remembers).
 """
 
 import math
@@ -19,7 +20,6 @@ import pygame
 
 from ...ui import theme
 from ...ui.board import BoardScene
-from .rules import DECK_CODES
 
 HAND_H = 150          # design pixels: your cards
 HAND_H_2 = 130        # ... with 26 cards (two seats)
@@ -65,9 +65,9 @@ class QuadWarBoard(BoardScene):
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        self._seen = None       # (session version, screen seat) of the last view built
+        self._seen = None       # (moves made, match state, screen seat) of the last view built
         self._prev = None       # that view
-        self._stage = None      # a completed trick being shown (see _detect), or None
+        self._stage = None      # a completed trick being shown (see _trick_stage), or None
 
     def score_text(self, result, view):
         bits = [f"Hand {view['hand_no']}", f"game to {view['options']['target']}"]
@@ -77,52 +77,62 @@ class QuadWarBoard(BoardScene):
 
     # --- how a trick ends ---------------------------------------------------------------------------------
     def _track(self, view):
-        key = (self.session.version, view["seat"])
-        if key == self._seen:
+        m = self.session.match
+        seen, self._seen = self._seen, (len(m.actions), m.state, view["seat"])
+        if seen is not None and seen[1] is m.state and seen[2] == view["seat"]:
+            self._prev = view       # the same position redrawn (a step told, a curtain): the stage stays
             return
-        prev, self._prev, self._seen = self._prev, view, key
+        prev, self._prev = self._prev, view
         self.cancel_hold()
-        self._stage = self._detect(prev, view) if self.tweens.speed > 0 else None
-        if self._stage is not None:
-            self.hold(HOLD)
+        # only a move just made forward is shown (not an undo, a replay's jump or another seat's screen)
+        forward = seen is not None and seen[0] + 1 == len(m.actions) and seen[2] == view["seat"]
+        self._stage = self._trick_stage(prev, view) if forward and self.tweens.speed > 0 else None
+        if self._stage is not None and not self._told():
+            self.hold(HOLD)     # no director telling the trick: the board holds it itself
 
-    def _detect(self, prev, view):
-        """The trick that the last move completed, to show before it is gathered: a dict with the view
-        to draw, the cards on the mat, the winner and the won tricks; None when no trick just ended."""
-        if prev is None or prev["seat"] != view["seat"]:
+    def _told(self):
+        """Is the director still on a step (not a gate) of the last move, the trick it completed?"""
+        d = self.session.director
+        step = d.steps[0] if d is not None and d.steps else None
+        return step is not None and not step.gate and step.move == len(self.session.match.actions) - 1
+
+    def _trick_stage(self, prev, view):
+        """The trick the last move completed (the rules' trick_won event), to show before it is gathered:
+        a dict with the view to draw, the cards on the mat, the winner and the won tricks; None when the
+        last move completed no trick."""
+        events = self.game.events(self.session.match.state, view["seat"])
+        won = next((e for e in events if e["kind"] == "trick_won"), None)
+        if won is None:
+            return None
+        centre = [list(pair) for pair in won["cards"]]
+        if view["hand_no"] == won["hand"] and len(view["tricks"]) == won["trick"]:
+            return {"kind": "trick", "view": view, "centre": centre, "winner": won["seat"],
+                    "piles": view["tricks"][:-1]}
+        # The hand's last trick: the rules scored it and dealt the next hand in the same move, so the
+        # finished hand is drawn as this board last drew it, with every hand now empty.
+        scored = next((e for e in events if e["kind"] == "hand_scored"), None)
+        if (scored is None or prev is None or prev["seat"] != view["seat"] or prev["hand_no"] != won["hand"]
+                or len(prev["tricks"]) != won["trick"] - 1):
             return None
         n = view["seats"]
-        if (view["hand_no"] == prev["hand_no"] and len(view["tricks"]) == len(prev["tricks"]) + 1
-                and not view["trick"]):
-            done = view["tricks"][-1]
-            return {"kind": "trick", "view": view, "centre": done["cards"], "winner": done["winner"],
-                    "piles": view["tricks"][:-1]}
-        last = view["last_hand"]
-        if (view["hand_no"] == prev["hand_no"] + 1 and last is not None and prev["phase"] == "play"
-                and len(prev["trick"]) == n - 1 and prev["to_move"] is not None):
-            # The hand's last trick: the rules dealt the next hand in the same move. Its last card is the
-            # one card of the deck nobody had played; its winner, the seat whose trick count went up.
-            played = {code for t in prev["tricks"] for _, code in t["cards"]} | {c for _, c in prev["trick"]}
-            rest = [c for c in DECK_CODES[n] if c not in played]
-            gained = [i for i in range(n) if last["won"][i] != prev["won"][i]]
-            if len(rest) != 1 or len(gained) != 1:
-                return None
-            card, seat = rest[0], prev["to_move"]
-            cards = prev["trick"] + [[seat, card]]
-            shown = dict(prev)
-            shown.update(trick=cards, won=list(last["won"]), hand_counts=[0] * n, to_move=None,
-                         hand=[c for c in prev["hand"] if c != card] if prev["hand"] is not None else None)
-            final = {"leader": cards[0][0], "cards": cards, "winner": gained[0]}
-            return {"kind": "last", "view": shown, "centre": cards, "winner": gained[0],
-                    "piles": prev["tricks"], "final": final}
-        return None
+        shown = dict(prev)
+        shown.update(trick=centre, won=list(scored["tricks"]), hand_counts=[0] * n, to_move=None,
+                     hand=[] if prev["hand"] is not None else None)
+        final = {"leader": centre[0][0], "cards": centre, "winner": won["seat"]}
+        return {"kind": "last", "view": shown, "centre": centre, "winner": won["seat"],
+                "piles": prev["tricks"], "final": final}
 
     def update(self, dt):
         super().update(dt)
-        if not self.hold_ran_out():
-            return
         st = self._stage
         if st is None:
+            return
+        if st["kind"] in ("trick", "last"):
+            # The completed trick stays while the director tells it (its pace, Skip), else for the hold.
+            if self._told() or self.holding():
+                return
+            self.hold_ran_out()
+        elif not self.hold_ran_out():
             return
         if st["kind"] == "last":
             # Gather the last trick to its winner's pile, then clear the old hand before the deal.
