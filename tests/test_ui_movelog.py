@@ -70,7 +70,7 @@ def test_entries_made_piecemeal_equal_the_whole_log(game_id, seats, options):
             if rng.random() < 0.2 and m.actions:
                 a = rng.randrange(len(m.actions))
                 book.entries(a, a + rng.randint(1, 20))
-        fresh = MoveLogBook(scene.session, book.event_words, book.public_events)
+        fresh = MoveLogBook(scene.session)
         assert book.entries() == fresh.entries()
         assert any("\u2014" in w for _, w in fresh.entries())     # events were heard at all
     finally:

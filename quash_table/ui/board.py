@@ -74,8 +74,7 @@ class BoardScene(Scene):
         self.painter = BoardPainter(self)
         self.score_panel = ScorePanel(self)
         self.log = MoveLog()
-        overridden = type(self).event_log_line is not BoardScene.event_log_line
-        self.logbook = MoveLogBook(session, self.event_log_line if overridden else None, self.public_events)
+        self.logbook = MoveLogBook(session)
         self.overlay_buttons = []
         self.replay = ReplayBar(self) if self.read_only else None
         # what has been built, heard and drawn
@@ -109,17 +108,6 @@ class BoardScene(Scene):
         if s.pass_and_play:
             return "Hands are hidden until it is your turn"
         return "Watching the bots play"
-
-    def event_log_line(self, event):
-        """Words for a public event a move caused (an entry of `public_events`), added to that move's
-        line in the log, or None to leave it out. QUASH: a tiebreaker pair shown, a round scored; Flush:
-        what a declaration laid. A board that does not override it adds nothing (and costs nothing)."""
-        return None
-
-    def public_events(self, view):
-        """The spectator view's list of public events, oldest first (it may keep only the newest)."""
-        events = view.get("events")
-        return events if isinstance(events, list) else []
 
     def _log_lines(self):
         """The whole move log: each move followed by the words of the events it caused."""

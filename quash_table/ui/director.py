@@ -1,8 +1,7 @@
 """The director: what happened is shown at a person's pace (no pygame, no game logic).
 
 The match is always the truth; the director decides when the screen has finished telling a move. Each
-move becomes steps, read from what the rules say it caused (engine/game.py events) or, for a game that
-does not record events yet, from its round counter:
+move becomes steps, read from what the rules say it caused (engine/game.py events):
 - a step of a few seconds for an event worth watching (a trick won, dice rolled, a Flush), shortened or
   skipped by the animation speed, and finished at once by the Skip key;
 - a *gate* for a round's or hand's result: it waits for the person, whoever plays next, until Next is
@@ -13,7 +12,6 @@ shown, and the move log keeps the words of those events back until their step is
 """
 
 from . import settings as settings_mod
-from .sounds import round_number
 
 # Seconds an event is shown at normal speed, after the board's own animation of the move (kinds not
 # listed pass at once: a board that animates them itself, QUASH's spots, needs no second showing).
@@ -37,7 +35,6 @@ class Director:
         self.elapsed = 0.0        # seconds into the current step
         self.started = False      # the current step is on screen (the table had settled)
         self.version = 0          # changes when what is shown changes (the board redraws its header)
-        self._round = round_number(session.game.view(session.match.state, None))
         session.match.listen(self.heard)
 
     # --- what a move causes ------------------------------------------------------------------------------
@@ -45,25 +42,18 @@ class Director:
         if kind == "undone":
             self.steps = []
             self.started = False
-            self._round = round_number(match.game.view(match.state, None))
             self.version += 1
             return
         if kind != "moved":
             return
         game, n = match.game, len(match.actions) - 1
         seats = len(match.seats)
-        new_round = round_number(game.view(match.state, None))
-        if game.records_events:
-            for event in game.events(match.state, None):
-                words = self.session.words(game.describe_event(event, seats) or "")   # players' names
-                if event.get("kind") in GATE_KINDS:
-                    self._add(Step(n, words or "The round is over", gate=self.gates_on()))
-                elif event.get("kind") in EVENT_SECONDS:
-                    self._add(Step(n, words, EVENT_SECONDS[event["kind"]]))
-        elif new_round is not None and self._round is not None and new_round != self._round:
-            word = "Hand" if "hand_no" in game.view(match.state, None) else "Round"
-            self._add(Step(n, f"{word} {self._round} is over", gate=self.gates_on()))
-        self._round = new_round
+        for event in game.events(match.state, None):
+            words = self.session.words(game.describe_event(event, seats) or "")   # players' names
+            if event.get("kind") in GATE_KINDS:
+                self._add(Step(n, words or "The round is over", gate=self.gates_on()))
+            elif event.get("kind") in EVENT_SECONDS:
+                self._add(Step(n, words, EVENT_SECONDS[event["kind"]]))
 
     def _add(self, step):
         if step.gate or step.seconds > 0:

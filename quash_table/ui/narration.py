@@ -12,24 +12,12 @@ _KEEP = 2000              # entries kept beyond those on screen (a long game's m
 
 
 class MoveLogBook:
-    """Entries `(seat, words)` of a session's match, one per logged move.
+    """Entries `(seat, words)` of a session's match, one per logged move: the move in words, then the
+    words of the public events it caused (the rules' own account, engine/game.py events)."""
 
-    `event_words(event)` (optional) gives words for one public event of the spectator view (an entry of
-    `public_events(view)`), added to the line of the move that caused it; the events a move caused are
-    what its view's list has beyond the previous one's (a view may keep only its newest events)."""
-
-    def __init__(self, session, event_words=None, public_events=None):
+    def __init__(self, session):
         self.session = session
-        game = session.game
-        # The rules say what each move caused (engine/game.py events): the log reads that, and only a game
-        # that does not record events yet has its board's words for the spectator view's events.
-        self.caused_words = self._caused_words if game.records_events else None
-        if game.records_events:
-            event_words = None
-        self.event_words = event_words
-        self.public_events = public_events or (lambda view: view.get("events") or [])
-        self._entries = {}     # index -> (move, move before it, (seat, words))
-        self._after = None     # (index n, move n - 1, public events after n moves): the last one made
+        self._entries = {}     # index -> (move, move before it, (seat, words, caused words))
 
     def _caused_words(self, state, seat=None):
         """Words for the public events of the move that made `state`; the mover's name is not said
@@ -79,58 +67,24 @@ class MoveLogBook:
     def _make(self, start, end):
         match = self.session.match
         game, acts, actors = match.game, match.actions, match.actors
-        events_before = self._events_after(start) if self.event_words else None
         state = None
         for i in range(start, end):
             if self._valid(i, acts):
-                events_before = None          # the next one made starts from its own position
-                state = None
+                state = None                  # the next one made starts from its own position
                 continue
+            # the state after this move: the match's own for the newest, else stepped or rebuilt
+            if i + 1 == len(acts):
+                state = match.state
+            elif state is None:
+                state = match.state_after(i + 1)
+            else:
+                state = game.apply(state, acts[i])
             seat = actors[i]
-            words = self.session.move_words(acts[i], seat)
-            caused = []
-            if self.caused_words:
-                if i + 1 == len(acts):
-                    state = match.state
-                elif state is None:
-                    state = match.state_after(i + 1)
-                else:
-                    state = game.apply(state, acts[i])
-                caused = self.caused_words(state, seat)
-            elif self.event_words:
-                if events_before is None:
-                    events_before = self._events_after(i)
-                if i + 1 == len(acts):
-                    state = match.state
-                elif state is None:
-                    state = match.state_after(i + 1)
-                else:
-                    state = game.apply(state, acts[i])
-                after = self.public_events(game.view(state, None))
-                caused = [w for w in map(self.event_words, _added(events_before, after)) if w]
-                self._after = (i + 1, acts[i], after)
-                events_before = after
-            self._entries[i] = (acts[i], acts[i - 1] if i else None, (seat, words, caused))
-
-    def _events_after(self, n):
-        """The spectator view's public events after the first n moves."""
-        acts = self.session.match.actions
-        if self._after is not None and self._after[0] == n and self._after[1] is (acts[n - 1] if n else None):
-            return self._after[2]
-        match = self.session.match
-        return self.public_events(match.game.view(match.state_after(n), None))
+            self._entries[i] = (acts[i], acts[i - 1] if i else None,
+                                (seat, self.session.move_words(acts[i], seat), self._caused_words(state, seat)))
 
     def _forget(self, start, end):
         """Drop entries far from the part asked for (they are made again if scrolled back to)."""
         keep = range(max(0, start - _KEEP // 2), end + _KEEP // 2)
         for i in [i for i in self._entries if i not in keep]:
             del self._entries[i]
-
-
-def _added(before, after):
-    """What `after` adds to `before`: past the longest tail of `before` that it starts with (a view may
-    keep only its newest events, so the window slides; a list started afresh shares nothing)."""
-    k = min(len(before), len(after))
-    while k and before[len(before) - k:] != after[:k]:
-        k -= 1
-    return after[k:]

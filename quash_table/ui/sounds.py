@@ -225,23 +225,6 @@ class Sounds:
 
 # --- which sound a move makes ------------------------------------------------------------------------------
 
-def _new_items(before, after):
-    """Items of the list `after` that are not in the list `before` (event logs, completed tricks)."""
-    if not isinstance(before, list) or not isinstance(after, list):
-        return []
-    if len(after) > len(before) and after[:len(before)] == before:
-        return after[len(before):]
-    return [x for x in after if x not in before]
-
-
-def _quash_event(e):
-    if not isinstance(e, dict):
-        return False
-    if e.get("type") == "quash" or e.get("kind") == "quash":
-        return True
-    return "quashed" in str(e.get("text", "")).lower()
-
-
 ROUND_KEYS = ("round", "hand_no", "round_no")
 # An event kind (engine/game.py events) and its effect, loudest first.
 EVENT_SOUNDS = (("quash", "quash"), ("flush", "quash"), ("trick_won", "trick"), ("dice_rolled", "dice"),
@@ -259,8 +242,9 @@ def round_number(view):
 
 def event_sound(game, before, after, action, screen_seat=None):
     """The effect for the move `action` that took `before` to `after`: win/lose at the end (as the seat
-    at the screen sees it), QUASH!, a trick won, dice rolled, a round over, else a card laid. Read from
-    the spectator's view only, so a sound never tells a secret."""
+    at the screen sees it), else the loudest of the public events the rules say it caused (QUASH!, a
+    Flush, a trick won, dice rolled, a round over), else a card laid. Public events only, so a sound never
+    tells a secret."""
     if after.to_move is None:
         winners = game.result(after)["winners"]
         if getattr(game, "cooperative", False):
@@ -268,18 +252,5 @@ def event_sound(game, before, after, action, screen_seat=None):
         if screen_seat is None:
             return "win"
         return "win" if screen_seat in winners else "lose"
-    if game.records_events:      # the rules said what the move caused: the loudest of it is heard
-        kinds = {e.get("kind") for e in game.events(after, None)}
-        return next((sound for kind, sound in EVENT_SOUNDS if kind in kinds), "card")
-    vb, va = game.view(before, None), game.view(after, None)
-    for key in ("events", "log"):
-        if any(_quash_event(e) for e in _new_items(vb.get(key), va.get(key))):
-            return "quash"
-    if _new_items(vb.get("tricks"), va.get("tricks")):
-        return "trick"
-    if "roll" in str(action.get("type", "")):
-        return "dice"
-    rb, ra = round_number(vb), round_number(va)
-    if rb is not None and ra is not None and ra != rb:
-        return "round"
-    return "card"
+    kinds = {e.get("kind") for e in game.events(after, None)}   # what the rules said the move caused
+    return next((sound for kind, sound in EVENT_SOUNDS if kind in kinds), "card")
