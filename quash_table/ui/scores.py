@@ -165,7 +165,7 @@ class ScoreTracker:
         self._read = 0          # moves read for round boundaries
         self._read_state = None
         self._read_last = None  # the move object at _read - 1 (to notice an undo followed by other moves)
-        self._whole = None      # (moves, History) for games read whole
+        self._whole = None      # (state, History): the chart points of the position last asked about
 
     def update(self, match):
         n = len(match.actions)
@@ -229,20 +229,25 @@ class ScoreTracker:
         return not self._reading(match) or self._read == len(match.actions)
 
     def history(self, match):
-        n = len(match.actions)
+        """The chart points for the match as it stands, made once per position (a summary or panel asks
+        several times a frame)."""
+        if self._whole is None or self._whole[0] is not match.state:
+            self._whole = (match.state, self._history(match))
+        return self._whole[1]
+
+    def _history(self, match):
         if not self._reading(match):
-            if self._whole is None or self._whole[0] != n or self._whole[2] is not match.state:
-                self._whole = (n, history_from_states(self.game, match.replay_states()), match.state)
-            return self._whole[1]
+            return history_from_states(self.game, match.replay_states())
         while not self.catch_up(match, 10 ** 9):
             pass
         if not self._points:        # the first round still going: its moves, sampled
             return _sampled(self.game, match)
+        n = len(match.actions)
         labels, totals = ["start"], [_scores(self.game, match.initial)]
         for _, _, label, scores in self._points:
             labels.append(label)
             totals.append(scores)
-        if not self._points or self._points[-1][0] != n:
+        if self._points[-1][0] != n:
             over = match.state.to_move is None
             r = round_number(self.game.view(match.state, None))
             labels.append(str(r) + ("" if over else "\u2026"))
