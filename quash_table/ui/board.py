@@ -61,6 +61,8 @@ class BoardScene(Scene):
         self.tweens = tween.Tweener(settings_mod.animation_factor(app.settings))
         self.table = Table()
         self.legal = []
+        self.composer = None           # engine/composer.py: how the person at the screen builds a move
+        self._composer_for = None      # the (version, seat, moves) it was made for
         self.message = None            # (text, kind, seconds left)
         self.show_summary = True
         self.now = 0.0                 # seconds since the board opened (pulses, glows)
@@ -132,6 +134,33 @@ class BoardScene(Scene):
 
     def draw_decor(self, surface):
         """Extra drawing under the pieces (arrows, board art); most boards need none."""
+
+    def make_composer(self, view, legal):
+        """The game's composer (engine/composer.py) for the person at the screen, or None for a board that
+        still gives each piece its `drops`. Made again whenever the position or the legal moves change;
+        the drag, click and keyboard paths, composer buttons (`t.button(..., press=id)`) and hints talk
+        to it only."""
+        return None
+
+    def composer_buttons(self):
+        """The buttons the composer offers now (engine.composer.ComposerButton)."""
+        return self.composer.buttons() if self.composer is not None else []
+
+    def compose(self, outcome):
+        """Carry out what a drop or a press on the composer did; True unless it was refused."""
+        if outcome.kind == "play":
+            ok = self.act(outcome.action)
+            if not ok and self.composer is not None:
+                self.composer.cancel()
+                self.rebuild()
+            return ok
+        if outcome.kind == "refused":
+            self.show_message(outcome.reason, "error")
+            self.sounds.play("deny")
+            return False
+        self.message = None
+        self.rebuild()
+        return True
 
     def hint_marks(self, action):
         """Ids of the pieces, targets and buttons that show the hinted `action` on this table, or None for
@@ -212,6 +241,11 @@ class BoardScene(Scene):
         s = self.session
         _, area, _ = self.areas()
         self.legal = s.screen_legal()
+        key = (s.version, s.screen_seat, len(self.legal))
+        if key != self._composer_for:
+            self._composer_for = key
+            self.composer = self.make_composer(s.view(), self.legal) if self.legal and not self.read_only \
+                else None
         if s.curtain is not None:
             # Behind the curtain nothing of any hand is built: the screen is between two people.
             self.table = Table()

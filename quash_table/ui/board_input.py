@@ -84,7 +84,11 @@ class BoardInput:
         b = self.board
         s = b.session
         k = event.key
-        if k == pygame.K_ESCAPE:
+        if k == pygame.K_ESCAPE and b.composer is not None and b.composer.busy():
+            b.composer.cancel()          # Esc takes back a move half built before it pauses the game
+            b.message = None
+            b.rebuild()
+        elif k == pygame.K_ESCAPE:
             b.open_pause()
         elif k == pygame.K_h and s.my_turn():
             b.hint()
@@ -156,7 +160,9 @@ class BoardInput:
             return
         if b.read_only and not btn.id.startswith(("hud:", "replay:")):
             return   # a replay's table is for looking at
-        if btn.action is not None:
+        if btn.press is not None and b.composer is not None:
+            b.compose(b.composer.press(btn.press))
+        elif btn.action is not None:
             b.act(btn.action)
         elif btn.on_click is not None:
             btn.on_click()

@@ -27,8 +27,10 @@ def board_layout(board):
         objects.append({"id": "curtain", "kind": "curtain", "rect": rect_list(board.metrics.rect),
                         "label": f"Pass to {s.name(s.curtain)}"})
     else:
+        movable = {p.id for p in board.drag.movable()}
         for p in board.table.pieces:
-            objects.append(p.layout(board.drag.legal_targets(p) if p.drops and s.my_turn() else []))
+            objects.append(p.layout(board.drag.legal_targets(p) if p.id in movable else [],
+                                    p.id in movable if board.composer is not None else None))
         objects.extend(t.layout() for t in board.table.targets)
         for b in board.table.buttons:
             d = b.layout()

@@ -4,7 +4,10 @@
 - click: click a piece (it lifts and its legal targets light up), then click a target;
 - keyboard: Tab / Shift+Tab or Left / Right choose a piece, Up / Down or 1..9 choose its target,
   Enter plays, Esc puts it down.
-All three end in `board.act(action)`, where the rules decide. A refused drop springs back (animated) and
+All three end in the board's composer (engine/composer.py) when it has one: the composer says which
+pieces may be picked, which targets light up, and what a drop does (an action for the rules, a step of a
+move built in several, or a refusal with its reason). Boards without a composer give each piece `drops`:
+all three end in `board.act(action)`, where the rules decide. A refused drop springs back (animated) and
 the board shows the rules' reason. The controller never judges legality itself: a target lights up when
 the action the board attached to it is among the legal actions the game returned.
 A drop may instead be a function taking no argument: a move on the board's own side that the rules never
@@ -41,6 +44,10 @@ class DragController:
         """Pieces the person at the screen may pick up now, in reading order."""
         if not self.board.session.my_turn():
             return []
+        c = self.board.composer
+        if c is not None:
+            keys = set(c.pieces())
+            return [p for p in self.pieces() if p.key in keys]
         return [p for p in self.pieces() if p.drops]
 
     def keyboard_pieces(self):
@@ -50,8 +57,18 @@ class DragController:
         return [p for p in movable if self.legal_targets(p)] or movable
 
     def legal_targets(self, piece):
+        c = self.board.composer
+        if c is not None:
+            keys = c.targets(piece.key)
+            by_key = {t.key: t.id for t in self.board.table.targets}
+            return [by_key[k] for k in keys if k in by_key]
         legal = self.board.legal
         return [tid for tid, action in piece.drops.items() if callable(action) or action in legal]
+
+    def _droppable(self, piece, target):
+        """Whether dropping `piece` on `target` means anything (a composer answers every drop, if only to
+        say why not; a board with drops only for the targets it listed)."""
+        return self.board.composer is not None or target.id in piece.drops
 
     def piece_at(self, pos):
         for p in sorted(self.pieces(), key=lambda p: p.z, reverse=True):
@@ -63,13 +80,14 @@ class DragController:
         """The target under `pos`; while dragging, else the target the held card overlaps most."""
         targets = self.board.table.targets
         for t in targets:
-            if t.rect.collidepoint(pos) and (piece is None or t.id in piece.drops):
+            if t.rect.collidepoint(pos) and (piece is None or self._droppable(piece, t)):
                 return t
         if piece is not None:
             best, area = None, 0
             r = piece.rect
+            lit = set(self.legal_targets(piece))
             for t in targets:
-                if t.id not in piece.drops:
+                if t.id not in lit:
                     continue
                 clip = r.clip(t.rect)
                 if clip.w * clip.h > area:
@@ -127,7 +145,7 @@ class DragController:
             if p is None:
                 self._unselect()
                 return False
-        if p is not None and p.drops and not self.board.session.my_turn():
+        if p is not None and (p.drops or self.board.composer is not None) and not self.board.session.my_turn():
             self.board.not_your_turn()
             return True
         return False
@@ -189,7 +207,7 @@ class DragController:
         piece = self.piece(self.selected) if self.selected else None
         if piece is None:
             return False
-        order = list(piece.drops)
+        order = self.legal_targets(piece) if self.board.composer is not None else list(piece.drops)
         if k in (pygame.K_UP, pygame.K_DOWN) and order:
             i = order.index(self.key_target) if self.key_target in order else -1
             i = (i + (1 if k == pygame.K_DOWN else -1)) % len(order)
@@ -221,7 +239,12 @@ class DragController:
         self.key_target = None
 
     def _drop(self, piece, target, spring):
-        """Ask the rules; a refusal springs the piece home and the board shows the reason."""
+        """Ask the composer or the rules; a refusal springs the piece home and the board shows the reason."""
+        if self.board.composer is not None:
+            self._unselect()
+            if not self.board.compose(self.board.composer.drop(piece.key, target.key)):
+                self.spring_back(piece)
+            return
         action = piece.drops.get(target.id)
         self._unselect()
         if action is None:
@@ -271,7 +294,7 @@ class DragController:
         elif self.selected:
             hot = self.key_target
         for t in self.board.table.targets:
-            if t.id not in p.drops:
+            if not self._droppable(p, t):
                 continue
             r = t.rect.inflate(m.px(8), m.px(8))
             if t.id == hot:

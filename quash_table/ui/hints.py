@@ -52,14 +52,17 @@ class HintOverlay:
         if prefix and text.startswith(prefix):
             text = s.name(seat) + text[len(prefix):]
         piece = target = button = None
-        for p in self.board.table.pieces:
+        step = self.board.composer.next_step(action) if self.board.composer is not None else None
+        if step is not None:
+            piece, target, button = self._step_marks(step)
+        for p in ([] if step is not None else self.board.table.pieces):
             for tid, a in p.drops.items():
                 if a == action:
                     piece, target = p.id, tid
                     break
             if piece is not None:
                 break
-        if piece is None:
+        if piece is None and button is None:
             button = next((b.id for b in self.board.table.buttons if b.action == action), None)
         marks = self.board.hint_marks(action)
         if marks is None:
@@ -67,7 +70,34 @@ class HintOverlay:
         line = f"Hint: {text}" + (f" — {reason}" if reason else "")
         self.current = {"version": s.version, "action": action, "piece": piece, "target": target,
                       "button": button, "marks": list(marks), "text": line}
+        if step is not None:
+            self.current["step_of"] = step
         self.board.show_message(line, "hint", 9)
+
+    def _follow_composer(self, h):
+        """A move built in steps: once the person has taken the hinted first step, light the next one
+        (and drop the hint when they went another way)."""
+        c = self.board.composer
+        if c is None or "step_of" not in h:
+            return
+        step = c.next_step(h["action"])
+        if step == h.get("step_of"):
+            return
+        h["step_of"] = step
+        if step is None:
+            h["marks"], h["piece"], h["target"], h["button"] = [], None, None, None
+            return
+        h["piece"], h["target"], h["button"] = self._step_marks(step)
+        h["marks"] = [i for i in (h["piece"], h["target"], h["button"]) if i is not None]
+
+    def _step_marks(self, step):
+        """(piece, target, button) ids on this table for a composer's next step."""
+        t = self.board.table
+        if step[0] == "drop":
+            piece = next((p.id for p in t.pieces if p.key == step[1]), None)
+            target = next((x.id for x in t.targets if x.key == step[2]), None)
+            return piece, target, None
+        return None, None, next((b.id for b in t.buttons if b.press == step[1]), None)
 
     def _guess(self, action):
         """When no piece or button carries the action itself (a move confirmed or built in steps): the
@@ -98,6 +128,7 @@ class HintOverlay:
         if h["version"] != self.board.session.version:
             self.current = None
             return
+        self._follow_composer(h)
         m = self.board.metrics
         glow = 0.55 + 0.45 * tween.pulse(self.board.now)
         colour = tuple(int(c * glow + 20 * (1 - glow)) for c in HINT)

@@ -40,31 +40,41 @@ class TableBuilder:
 
     # --- things on the table ------------------------------------------------------------------------
     def card(self, pid, code, rect, *, deck=None, zone=None, drops=None, origin=None, reveal=False, z=0,
-             back=None, dim=False):
+             back=None, dim=False, key=None):
         """A card: face up with its code, face down with code None. See widgets.Piece. `reveal`: a card
-        flying in from `origin` starts face down and turns over on the way (a hidden card being played)."""
+        flying in from `origin` starts face down and turns over on the way (a hidden card being played).
+        `key`: the composer's name for it (the id when not given)."""
         p = Piece(pid, "card", rect, deck=deck or self.board.deck, code=code, zone=zone, drops=drops,
-                  origin=origin, z=z, back=back or self.board.back_style, dim=dim, reveal=reveal)
+                  origin=origin, z=z, back=back or self.board.back_style, dim=dim, reveal=reveal, key=key)
         self.pieces.append(p)
         return p
 
-    def die(self, pid, value, rect, *, colour=None, zone=None, drops=None, origin=None, z=0):
-        p = Piece(pid, "die", rect, value=value, colour=colour, zone=zone, drops=drops, origin=origin, z=z)
+    def die(self, pid, value, rect, *, colour=None, zone=None, drops=None, origin=None, z=0, key=None):
+        p = Piece(pid, "die", rect, value=value, colour=colour, zone=zone, drops=drops, origin=origin, z=z,
+                  key=key)
         self.pieces.append(p)
         return p
 
-    def target(self, tid, rect, label="", kind="target"):
-        t = Target(tid, rect, label, kind)
+    def target(self, tid, rect, label="", kind="target", key=None):
+        t = Target(tid, rect, label, kind, key)
         self.targets.append(t)
         return t
 
     def button(self, bid, label, rect, *, action=None, on_click=None, hotkey=None, style="normal", icon=None,
-               enabled=None, size=16, tooltip=""):
-        """A button. With `action`, it is enabled exactly when that action is legal now."""
+               enabled=None, size=16, tooltip="", press=None):
+        """A button. With `action`, it is enabled exactly when that action is legal now; with `press` (a
+        composer button id), when the board's composer offers it (its reason, if greyed, is the tooltip)."""
+        if press is not None:
+            offered = {cb.id: cb for cb in self.board.composer_buttons()}
+            cb = offered.get(press)
+            if enabled is None:
+                enabled = cb is not None and cb.enabled
+            if cb is not None and cb.reason and not tooltip:
+                tooltip = cb.reason
         if enabled is None:
             enabled = (action in self.board.legal) if action is not None else True
         b = Button(bid, label, rect, action=action, on_click=on_click, hotkey=hotkey, style=style, icon=icon,
-                   enabled=enabled, size=size, tooltip=tooltip)
+                   enabled=enabled, size=size, tooltip=tooltip, press=press)
         self.buttons.append(b)
         return b
 

@@ -22,16 +22,19 @@ class Piece:
            (use the card code for a face-up card that travels; "hand1:0" style ids for unknown cards)
     code   card code, or None for a face-down card; for dice, `value`
     zone   where it lies ("hand:0", "stack:up", "pile"...): listed in --layout, used by tests
-    drops  {target id: action} for what dropping it there would do (legal or not: the rules judge)
+    drops  {target id: action} for what dropping it there would do (legal or not: the rules judge); a
+           board with a composer (engine/composer.py) leaves it empty and names the piece by `key`
+    key    the composer's name for this piece (a card code...); the id when not given
     origin a rect a newly appearing piece flies in from (the pile when drawn, a seat when played)
     """
 
     __slots__ = ("id", "kind", "deck", "code", "value", "colour", "home", "pos", "zone", "drops", "origin",
-                 "z", "back", "flip", "flip_code", "label", "dim", "reveal")
+                 "z", "back", "flip", "flip_code", "label", "dim", "reveal", "key")
 
     def __init__(self, pid, kind, home, *, deck=None, code=None, value=None, colour=None, zone=None,
-                 drops=None, origin=None, z=0, back="red", label="", dim=False, reveal=False):
+                 drops=None, origin=None, z=0, back="red", label="", dim=False, reveal=False, key=None):
         self.id, self.kind, self.deck = pid, kind, deck
+        self.key = pid if key is None else key
         self.code, self.value, self.colour = code, value, colour
         self.home = pygame.Rect(home)
         self.pos = [float(v) for v in self.home]
@@ -66,7 +69,8 @@ class Piece:
         """The soft shadow drawn under the piece: a rounded rectangle (a round piece returns a round one)."""
         return SPRITES.shadow(size)
 
-    def layout(self, legal_targets):
+    def layout(self, legal_targets, movable=None):
+        """`movable`: whether the person may pick it up now (None: it has drops)."""
         d = {"id": self.id, "kind": self.kind, "rect": rect_list(self.home)}
         if self.zone:
             d["zone"] = self.zone
@@ -74,19 +78,21 @@ class Piece:
             d["card"] = self.code
         if self.kind == "die" and self.value is not None:
             d["die"] = self.value
-        if self.drops:
+        if self.drops if movable is None else movable:
             d["targets"] = legal_targets
         return d
 
 
 class Target:
     """A place something can be dropped (a stack, a spot, a seat). The board draws its look; the kit
-    lights it when a held piece could legally go there."""
+    lights it when a held piece could legally go there. `key`: the composer's name for it (the id when
+    not given)."""
 
-    __slots__ = ("id", "rect", "label", "kind")
+    __slots__ = ("id", "rect", "label", "kind", "key")
 
-    def __init__(self, tid, rect, label="", kind="target"):
+    def __init__(self, tid, rect, label="", kind="target", key=None):
         self.id, self.rect, self.label, self.kind = tid, pygame.Rect(rect), label, kind
+        self.key = tid if key is None else key
 
     def layout(self):
         d = {"id": self.id, "kind": self.kind, "rect": rect_list(self.rect)}
@@ -97,15 +103,16 @@ class Target:
 
 class Button:
     """A drawn button. `action` (a game action) makes it enabled exactly when the action is legal;
-    `on_click` is for everything else (menus, curtain, summary)."""
+    `press` (a composer button id) when the board's composer offers it; `on_click` is for everything else
+    (menus, curtain, summary)."""
 
     __slots__ = ("id", "label", "rect", "action", "on_click", "hotkey", "style", "icon", "enabled", "size",
-                 "tooltip")
+                 "tooltip", "press")
 
     def __init__(self, bid, label, rect, *, action=None, on_click=None, hotkey=None, style="normal",
-                 icon=None, enabled=True, size=16, tooltip=""):
+                 icon=None, enabled=True, size=16, tooltip="", press=None):
         self.id, self.label, self.rect = bid, label, pygame.Rect(rect)
-        self.action, self.on_click, self.hotkey = action, on_click, hotkey
+        self.action, self.on_click, self.hotkey, self.press = action, on_click, hotkey, press
         self.style, self.icon, self.enabled, self.size, self.tooltip = style, icon, enabled, size, tooltip
 
     def layout(self):

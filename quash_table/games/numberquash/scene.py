@@ -108,8 +108,8 @@ class Quasher(Piece):
     def shadow(self, size):
         return SPRITES.shadow(size, 0.5)
 
-    def layout(self, legal_targets):
-        d = super().layout(legal_targets)
+    def layout(self, legal_targets, movable=None):
+        d = super().layout(legal_targets, movable)
         d["colour"] = self.colour
         return d
 
@@ -140,8 +140,8 @@ class DicePair(Piece):
         s.blit(img, img.get_rect(midleft=(x + int(h * 0.06), h // 2)))
         return s
 
-    def layout(self, legal_targets):
-        d = super().layout(legal_targets)
+    def layout(self, legal_targets, movable=None):
+        d = super().layout(legal_targets, movable)
         d["dice"] = list(self.value)
         return d
 

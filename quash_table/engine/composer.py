@@ -1,0 +1,173 @@
+"""How a person builds a move on the board, one pick, drop or button at a time (no pygame).
+
+Every board's drag, click and keyboard paths talk to one object, the game's composer
+(`games/<id>/composer.py`), built from the view and the legal actions of the seat at the screen:
+
+- `pieces()`            the ids of the pieces that may be picked up now;
+- `targets(piece)`      the ids of the targets that light up for that piece (dropping there is not refused);
+- `drop(piece, target)` what the drop does: `Outcome.play(action)` (a complete action for the rules),
+                        `Outcome.step()` (the composer moved on, e.g. a swap chain's card is now in the
+                        air: the board redraws from `pending`), or `Outcome.refused(reason)`;
+- `buttons()`           the buttons the composition offers now (`ComposerButton`), and `press(id)`;
+- `cancel()`, `busy()`  take back what was composed; whether anything is composed but not yet sent;
+- `next_step(action)`   the next step that builds `action` from here ("drop", piece, target) or
+                        ("press", button): a hint lights exactly that, and following hints step by step
+                        plays exactly the hinted action. None when `action` cannot be built from here.
+
+Piece and target ids are the names the board gives its sprites' `key` (a card code, "spot:4", ...).
+`StepComposer` does all of this for a game that can say each legal action as its list of steps; a game
+whose moves are not a short list (QUASH's swap chains of any length) writes its own.
+"""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a drop or a press did: kind "play" (send `action` to the rules), "step" (the composition
+    moved on; redraw), or "refused" (`reason` in words; nothing changed)."""
+    kind: str
+    action: dict | None = None
+    reason: str = ""
+
+    @staticmethod
+    def play(action):
+        return Outcome("play", action)
+
+    @staticmethod
+    def step():
+        return Outcome("step")
+
+    @staticmethod
+    def refused(reason):
+        return Outcome("refused", None, reason)
+
+
+@dataclass(frozen=True)
+class ComposerButton:
+    """A button the composition offers: `enabled` False shows it greyed with `reason` as its tooltip."""
+    id: str
+    label: str
+    enabled: bool = True
+    reason: str = ""
+
+
+class Composer:
+    """The interface (see the module's docstring). `view` and `legal` are those of the seat at the
+    screen; a composer is made again whenever they change, so it keeps only the steps in progress."""
+
+    def __init__(self, view, legal):
+        self.view = view
+        self.legal = list(legal)
+
+    def pieces(self):
+        return []
+
+    def targets(self, piece):
+        return []
+
+    def drop(self, piece, target):
+        return Outcome.refused("That cannot be moved now.")
+
+    def buttons(self):
+        return []
+
+    def press(self, button):
+        return Outcome.refused("That button does nothing now.")
+
+    def cancel(self):
+        """Take back every step composed so far."""
+
+    def busy(self):
+        return False
+
+    def next_step(self, action):
+        return None
+
+
+class StepComposer(Composer):
+    """A composer from each legal action's steps.
+
+    A subclass says `steps(action)`: the list of ("drop", piece, target) and ("press", button) that build
+    it, in order. No action's steps may be the start of another's (end a move that could go on with a
+    press, as The Game's second card or "End turn"). The steps taken so far are `taken`; an action is
+    sent as soon as its steps are all taken. A subclass may say why a drop is refused better
+    (`why_not`) and name its buttons (`button_label`)."""
+
+    def __init__(self, view, legal):
+        super().__init__(view, legal)
+        self.taken = []
+        self._paths = [(a, tuple(tuple(s) for s in self.steps(a))) for a in self.legal]
+
+    def steps(self, action):
+        raise NotImplementedError
+
+    def why_not(self, piece, target):
+        """The reason a drop of `piece` on `target` is refused (no legal action goes on that way)."""
+        return "That cannot go there now."
+
+    def button_label(self, button):
+        return button.replace("_", " ").capitalize()
+
+    # --- what may be done next ---------------------------------------------------------------------
+    def _going_on(self):
+        n = len(self.taken)
+        prefix = tuple(self.taken)
+        return [(a, p) for a, p in self._paths if len(p) > n and p[:n] == prefix]
+
+    def _next(self):
+        n = len(self.taken)
+        return [p[n] for _, p in self._going_on()]
+
+    def pieces(self):
+        out = []
+        for s in self._next():
+            if s[0] == "drop" and s[1] not in out:
+                out.append(s[1])
+        return out
+
+    def targets(self, piece):
+        out = []
+        for s in self._next():
+            if s[0] == "drop" and s[1] == piece and s[2] not in out:
+                out.append(s[2])
+        return out
+
+    def buttons(self):
+        out = []
+        for s in self._next():
+            if s[0] == "press" and s[1] not in [b.id for b in out]:
+                out.append(ComposerButton(s[1], self.button_label(s[1])))
+        return out
+
+    def _take(self, step, refusal):
+        n = len(self.taken)
+        going = [(a, p) for a, p in self._going_on() if p[n] == step]
+        if not going:
+            return Outcome.refused(refusal)
+        done = [a for a, p in going if len(p) == n + 1]
+        if done:
+            self.taken = []
+            return Outcome.play(done[0])
+        self.taken.append(step)
+        return Outcome.step()
+
+    def drop(self, piece, target):
+        return self._take(("drop", piece, target), self.why_not(piece, target) if not any(
+            s == ("drop", piece, target) for s in self._next()) else "")
+
+    def press(self, button):
+        return self._take(("press", button), "That button does nothing now.")
+
+    def cancel(self):
+        self.taken = []
+
+    def busy(self):
+        return bool(self.taken)
+
+    def next_step(self, action):
+        n = len(self.taken)
+        for a, p in self._going_on():
+            if a == action:
+                return p[n]
+        return None
