@@ -86,23 +86,20 @@ def test_a_split_built_by_clicks_and_confirmed():
     app, scene, match = open_table([4, 5], before=[ROLL])
     click(app, centre(cell(scene, "red", 0, 2)))
     click(app, centre(cell(scene, "red", 1, 3)))
-    assert [c for c, _ in scene._picks] == [("red", 0, 2), ("red", 1, 3)]
+    assert scene.composer.picked() == [("red", 0, 2), ("red", 1, 3)]
     assert len(match.actions) == 1 and "4 more" in scene.table.prompt
     # only cells that can still complete 9 light: a 4, 1 + 3, or 1 + 1 + the other octagon's 2 (no 5 and up)
-    assert scene._ext(scene._picked_cells()) == {("red", 0, 4), ("red", 1, 4), ("red", 0, 1), ("red", 1, 1),
+    assert scene.composer.extensions() == {("red", 0, 4), ("red", 1, 4), ("red", 0, 1), ("red", 1, 1),
                                                  ("red", 0, 3), ("red", 1, 2)}
     cover = next(b for b in scene.table.buttons if b.id == "split:cover")
-    assert not cover.enabled
+    assert not cover.enabled and cover.press == "cover"
     click(app, centre(cell(scene, "red", 0, 9)))        # can't help: refused by the board, picks kept
-    assert scene.message[1] == "error" and len(scene._picks) == 2
+    assert scene.message[1] == "error" and len(scene.composer.picks) == 2
     click(app, centre(cell(scene, "red", 1, 3)))        # a picked cell clicked again is put back
-    assert [c for c, _ in scene._picks] == [("red", 0, 2)]
+    assert scene.composer.picked() == [("red", 0, 2)]
     click(app, centre(cell(scene, "red", 1, 3)))
-    click(app, centre(cell(scene, "red", 0, 4)))
-    cover = next(b for b in scene.table.buttons if b.id == "split:cover")
-    assert cover.enabled and cover.action in match.legal_actions()
-    assert len(match.actions) == 1                      # nothing is sent before the confirmation
-    click(app, centre(cover.rect))
+    assert len(match.actions) == 1                      # nothing is sent before the cells make 9
+    click(app, centre(cell(scene, "red", 0, 4)))        # 2 + 3 + 4 = 9, which no cell can extend: sent
     assert match.actions[-1] == place(("red", 0, 2), ("red", 1, 3), ("red", 0, 4))
     close(app)
 
@@ -111,12 +108,11 @@ def test_a_split_from_the_keyboard_and_clear():
     app, scene, match = open_table([6, 6, 2, 3], before=[ROLL])
     key(app, pygame.K_9)
     key(app, pygame.K_1)
-    assert [c for c, _ in scene._picks] == [("red", 0, 9), ("red", 0, 1)]
+    assert scene.composer.picked() == [("red", 0, 9), ("red", 0, 1)]
     key(app, pygame.K_BACKSPACE)                         # Clear
-    assert scene._picks == []
-    for k in (pygame.K_9, pygame.K_3):
+    assert not scene.composer.busy()
+    for k in (pygame.K_9, pygame.K_3):                   # 9 + 3 make the 12: covered at once
         key(app, k)
-    key(app, pygame.K_RETURN)                            # Cover these
     assert match.actions[-1] == place(("red", 0, 9), ("red", 0, 3))
     assert match.state.phase == "roll_again"             # doubles placed in full roll again
     # the dice from the keyboard: Tab lifts a die, Enter drops it on its first lit cell
@@ -126,7 +122,7 @@ def test_a_split_from_the_keyboard_and_clear():
     assert scene.table.piece_by_id[scene.drag.selected].value == 2
     key(app, pygame.K_RETURN)
     settle(app, scene)
-    assert [c for c, _ in scene._picks] == [("red", 0, 2)]
+    assert scene.composer.picked() == [("red", 0, 2)]
     key(app, pygame.K_TAB)                               # the 3: its first lit cell is the second octagon's
     key(app, pygame.K_RETURN)
     assert match.actions[-1] == place(("red", 0, 2), ("red", 1, 3))
@@ -192,7 +188,7 @@ def test_steal_from_each_collects_one_quasher_per_seat():
     key(app, pygame.K_w)                                 # the 12 rather than the 11
     q = scene.table.piece_by_id["q:blue:0:3"]
     drag(app, centre(q.home), centre(cell(scene, "red", 0, 8)))
-    assert len(scene._picks12) == 1 and match.actions[-1] == before[-1]
+    assert len(scene.composer.steals) == 1 and match.actions[-1] == before[-1]
     settle(app, scene)
     q = scene.table.piece_by_id["q:yellow:0:3"]
     lit = scene.drag.legal_targets(q)
@@ -216,7 +212,7 @@ def test_the_table_fits_from_small_windows_to_4k(seats, colours, size):
     for i, r in enumerate(cells):
         assert area.contains(r), r
         assert not any(r.colliderect(o) for o in cells[i + 1:])
-    geo = scene._geo
+    geo = scene.table_geo
     assert len(geo) == 18 * colours * seats
     assert all(area.contains(g["rect"]) for g in geo.values())
     smallest = min(g["r"] for g in geo.values()) * 2
@@ -274,12 +270,12 @@ def test_a_twelve_takes_any_quasher_by_drag_and_a_wrong_drag_says_why():
     q = scene.table.piece_by_id["q:blue:0:3"]            # not blue's highest: every covered one lights
     assert "cell:red:0:5" in scene.drag.legal_targets(q)
     drag(app, centre(q.home), centre(cell(scene, "red", 0, 5)))
-    assert scene._picks12 == [(1, ("blue", 0, 3), ("red", 0, 5))]
+    assert scene.composer.steals == [(1, ("blue", 0, 3), ("red", 0, 5))]
     settle(app, scene)
     other = scene.table.piece_by_id["q:blue:0:8"]        # a second quasher of the same seat
     assert scene.drag.legal_targets(other) == []
     drag(app, centre(other.home), centre(cell(scene, "red", 0, 6)))
-    assert scene.message[1] == "error" and "already took a quasher from Seat 2" in scene.message[0]
+    assert scene.message[1] == "error" and "already took a quasher from Bot 2" in scene.message[0]
     settle(app, scene)
     q = scene.table.piece_by_id["q:yellow:0:8"]
     lit = scene.drag.legal_targets(q)
@@ -302,7 +298,7 @@ def test_a_twelve_by_clicks_then_by_keyboard():
     click(app, centre(home(scene, "q:yellow:0:3")))
     assert scene.drag.selected == "q:yellow:0:3"
     click(app, centre(cell(scene, "red", 1, 9)))
-    assert scene._picks12 == [(2, ("yellow", 0, 3), ("red", 1, 9))]
+    assert scene.composer.steals == [(2, ("yellow", 0, 3), ("red", 1, 9))]
     settle(app, scene)
     click(app, centre(home(scene, "q:blue:0:3")))
     click(app, centre(cell(scene, "red", 0, 2)))

@@ -146,6 +146,14 @@ class NumberQuashComposer(Composer):
                 froms.append(quasher_key(frm))
         return froms
 
+    def why_not_pick(self, piece):
+        """A quasher that may not be taken for the 11 or 12 under way says why (a seat robbed already...)."""
+        frm = parse_cell(piece, "q")
+        if frm is None or frm[0] not in self._owner or not self.steal_ready() or piece in self.pieces():
+            return None
+        st = self.stealing() or StealEach(self.view, self.me)
+        return st.why_not_take(self._owner[frm[0]], frm) or "That quasher cannot be taken now."
+
     def targets(self, piece):
         if piece == PAIR and self.ix.places:
             return [cell_key(c) for c in sorted(self.extensions())]
