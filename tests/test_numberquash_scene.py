@@ -320,3 +320,99 @@ def test_a_twelve_by_clicks_then_by_keyboard():
     assert a["value"] == 12 and [st["from"] for st in a["steals"]] == [["blue", 0, 3], ["yellow", 0, 3]]
     assert [st["to"] for st in a["steals"]] == [["red", 0, 2], ["red", 0, 3]]
     close(app)
+
+
+# --- what a new player tripped on (issue 23), and hints through the composer ---------------------------------
+def _labels(scene):
+    return [d.text for d in scene.table.decor if hasattr(d, "text")]
+
+
+def test_the_quashers_a_twelve_may_take_are_ringed_before_one_is_picked_up():
+    app, scene, match = _twelve_table()
+    ringed = scene.lit_cells()
+    assert ringed == {("blue", 0, 3), ("blue", 0, 8), ("yellow", 0, 3), ("yellow", 0, 8)}
+    movable = {o["id"] for o in scene.layout_info()["objects"] if "targets" in o}
+    assert {"q:blue:0:3", "q:blue:0:8", "q:yellow:0:3", "q:yellow:0:8"} <= movable
+    drag(app, centre(home(scene, "q:blue:0:3")), centre(cell(scene, "red", 0, 5)))
+    settle(app, scene)
+    assert scene.lit_cells() == {("yellow", 0, 3), ("yellow", 0, 8)}      # blue is robbed already
+    roll = next(b for b in scene.table.buttons if b.id == "roll")
+    assert not roll.enabled                                               # Roll waits for the 12
+    key(app, pygame.K_r)
+    assert len(match.actions) == 14
+    close(app)
+
+
+def test_the_tray_drops_a_roll_once_it_is_used():
+    app, scene, match = open_table([3, 5])
+    key(app, pygame.K_r)
+    settle(app, scene)
+    assert any("rolled 3 + 5 = 8" in text for text in _labels(scene))
+    drag(app, centre(scene.table.piece_by_id["dice:pair"].home), centre(cell(scene, "red", 0, 8)))
+    settle(app, scene)
+    assert match.state.to_move == 1 or match.state.dice is None
+    assert not any("rolled" in text for text in _labels(scene)), _labels(scene)
+    assert dice_ids(scene) == []
+    close(app)
+
+
+def test_the_person_at_the_screen_has_one_name_on_plate_tray_log_and_hint():
+    app, scene, match = open_table([3, 5])
+    key(app, pygame.K_r)
+    settle(app, scene)
+    name = scene.session.name(0)
+    assert name == "Player 1" or name                       # whatever the plate says
+    rolled = [text for text in _labels(scene) if "rolled" in text]
+    assert rolled and rolled[0].startswith(scene.session.short_name(0)) and "You" not in rolled[0]
+    assert not any(text.startswith("You ") for text in _labels(scene))
+    scene.hints.display({"type": "bonus", "value": 10, "effect": "block", "seat": 1}, "")
+    assert "Seat" not in scene.hints.current["text"] and scene.session.name(1) in scene.hints.current["text"]
+    close(app)
+
+
+def test_header_scores_follow_the_turn_order():
+    match = Match("numberquash", ["human", "bot:easy", "bot:easy"], 3, {"order": [2, 0, 1]}, [])
+    app = make_app()
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    settle(app, scene)
+    text = scene.score_text(match.game.result(match.state), scene.session.view())
+    names = [scene.session.short_name(s) for s in (2, 0, 1)]
+    assert [text.index(n) for n in names] == sorted(text.index(n) for n in names), text
+    close(app)
+
+
+def _follow_hint(app, scene, match, action):
+    """Show `action` as the hint, then do exactly what the hint lights, step by step, with the mouse."""
+    scene.hints.display(action, "")
+    n = len(match.actions)
+    first = scene.composer.next_step(action)
+    h = scene.hints.current
+    assert first is not None
+    if first[0] == "drop":
+        assert scene.table.piece_by_id[h["piece"]].key == first[1] and h["button"] is None
+        assert scene.table.target_by_id[h["target"]].key == first[2]
+    else:
+        assert next(b for b in scene.table.buttons if b.id == h["button"]).press == first[1]
+    assert sorted(h["marks"]) == sorted(i for i in (h["piece"], h["target"], h["button"]) if i)
+    for _ in range(8):
+        if len(match.actions) > n:
+            break
+        settle(app, scene)
+        h = scene.hints.current
+        if h["button"] is not None:
+            click(app, centre(next(b for b in scene.table.buttons if b.id == h["button"]).rect))
+        else:
+            drag(app, centre(scene.table.piece_by_id[h["piece"]].home), centre(scene.table.target_by_id[h["target"]].rect))
+    assert match.actions[-1] == action
+
+
+def test_a_followed_hint_plays_exactly_the_hinted_split_and_twelve():
+    app, scene, match = open_table([4, 5], before=[ROLL])
+    _follow_hint(app, scene, match, place(("red", 0, 2), ("red", 0, 3), ("red", 1, 4)))
+    close(app)
+    dice, before = _banked_twelve()
+    app, scene, match = open_table(dice, seats=("human", "bot:easy", "bot:easy"), before=before)
+    twelve = next(a for a in match.legal_actions() if a["type"] == "bonus" and a["value"] == 12)
+    _follow_hint(app, scene, match, twelve)
+    close(app)

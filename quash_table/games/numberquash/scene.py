@@ -292,7 +292,7 @@ class NumberQuashBoard(BoardScene):
         phase = view["phase"]
         if phase == "before_roll":
             if c.stealing() is not None:
-                return "Steal from each: drag their ringed quashers"
+                return "12: drag a ringed quasher of each player"
             if c.ix.steal11:
                 return "Steal a quasher, or Roll (R)"
             if "free" in offered or any(b.startswith("block:") for b in offered):
