@@ -68,14 +68,19 @@ def test_the_board_shows_the_hint(gid):
         legal = s.match.legal_actions()
         assert hint["action"] in legal
         assert hint["text"].startswith("Hint: ")
+        # with a composer, what is outlined is the first step that builds the move (engine/composer.py)
+        step = scene.composer.next_step(hint["action"]) if scene.composer is not None else None
         if hint["piece"] is not None:
             # The outlined piece really is the one that makes that move, dropped on that target.
             piece = scene.table.piece_by_id[hint["piece"]]
-            assert piece.drops[hint["target"]] == hint["action"]
+            if step is not None:
+                assert step == ("drop", piece.key, scene.table.target_by_id[hint["target"]].key)
+            else:
+                assert piece.drops[hint["target"]] == hint["action"]
             assert hint["target"] in scene.table.target_by_id
         if hint["button"] is not None:
             b = next(b for b in scene.table.buttons if b.id == hint["button"])
-            assert b.action == hint["action"] and b.enabled
+            assert (step == ("press", b.press) if step is not None else b.action == hint["action"]) and b.enabled
         for mark in hint["marks"]:
             assert (mark in scene.table.piece_by_id or mark in scene.table.target_by_id
                     or any(b.id == mark for b in scene.table.buttons))

@@ -32,9 +32,9 @@ class Tray:
         caused = {e["kind"]: e for e in b.game.events(state, view["seat"])}
         # the dice on the table, or a roll just made that nothing fitted (its turn has moved on)
         shown = view["dice"] or (view["last_roll"] if "nothing_fits" in caused else None)
-        roller = caused["dice_rolled"]["seat"] if "dice_rolled" in caused else None
-        if view["dice"] and roller is None:
-            roller = view["to_move"]
+        # who rolled them: the move that rolled (or found nothing fits), else the seat whose dice lie there
+        made = caused.get("dice_rolled") or caused.get("nothing_fits")
+        roller = made["seat"] if made is not None else view["to_move"]
         my_bonus_time = c is not None and view["phase"] == "before_roll"
         y = rect.y + t.px(10)
         if shown:
@@ -196,8 +196,9 @@ class Tray:
         y = min(y + t.px(22), rect.bottom - t.px(34))
         half = (w - t.px(8)) // 2
         bh = t.px(34)
-        t.button("split:cover", "Cover these  \u21b5", (x, y, half + t.px(20), bh), press="cover",
-                 hotkey=pygame.K_RETURN, style="primary" if c.complete() else "normal", size=14)
+        if c.complete():     # made, yet more cells could join it (a single die split): Cover sends it
+            t.button("split:cover", "Cover these  \u21b5", (x, y, half + t.px(20), bh), press="cover",
+                     hotkey=pygame.K_RETURN, style="primary", size=14)
         t.button("split:clear", "Clear  \u232b", (x + half + t.px(28), y, half - t.px(20), bh), press="clear",
                  hotkey=pygame.K_BACKSPACE, size=14)
 
