@@ -124,6 +124,8 @@ def test_a_twelve_takes_any_covered_quasher_of_each_player_and_holds_roll_until_
     assert not roll.enabled and "put its quashers back" in roll.reason
     assert c.press("roll").kind == "refused"
     assert set(c.pieces()) == {"q:yellow:0:3", "q:yellow:0:8"}        # blue is robbed already
+    assert "already took a quasher from Seat 2" in c.why_not_pick("q:blue:0:8")
+    assert c.why_not_pick("q:yellow:0:8") is None
     out = c.drop("q:blue:0:8", "cell:red:0:6")
     assert out.kind == "refused" and "already took a quasher from Seat 2" in out.reason
     out = c.drop("q:yellow:0:8", "cell:red:0:5")

@@ -151,6 +151,8 @@ class NumberQuashComposer(Composer):
         frm = parse_cell(piece, "q")
         if frm is None or frm[0] not in self._owner or not self.steal_ready() or piece in self.pieces():
             return None
+        if self._owner[frm[0]] == self.me:
+            return "A steal takes another player's quasher, not one of yours"
         st = self.stealing() or StealEach(self.view, self.me)
         return st.why_not_take(self._owner[frm[0]], frm) or "That quasher cannot be taken now."
 
