@@ -415,3 +415,12 @@ def test_a_followed_hint_plays_exactly_the_hinted_split_and_twelve():
     twelve = next(a for a in match.legal_actions() if a["type"] == "bonus" and a["value"] == 12)
     _follow_hint(app, scene, match, twelve)
     close(app)
+
+
+def test_esc_takes_back_a_half_built_split_before_it_pauses():
+    app, scene, match = open_table([4, 5], before=[ROLL])
+    click(app, centre(cell(scene, "red", 0, 2)))
+    assert scene.composer.busy()
+    key(app, pygame.K_ESCAPE)                            # takes the pick back; the game is not paused
+    assert not scene.composer.busy() and app.scenes[-1] is scene and len(match.actions) == 1
+    close(app)
