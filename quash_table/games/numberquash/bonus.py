@@ -24,7 +24,7 @@ def apply_bonus(state, seat, action):
             spend(s, seat, 10)
             s.free_roll = FREE_PENDING
             event(s, seat, "bonus", f"{seat_word(seat)} spends a 10 on a free roll",
-                        value=10, effect="free_roll")
+                  value=10, effect="free_roll")
             cause(s, "bonus_spent", seat, value=10, effect="free_roll")
             s.phase = ROLL_AGAIN
             return s
@@ -40,7 +40,7 @@ def apply_bonus(state, seat, action):
         spend(s, seat, 10)
         s.blocked[victim] += 1
         event(s, seat, "bonus", f"{seat_word(seat)} spends a 10 to block {seat_word(victim)}",
-                    value=10, effect="block", target=victim)
+              value=10, effect="block", target=victim)
         cause(s, "bonus_spent", seat, value=10, effect="block", target=victim)
         s.phase = ROLL_AGAIN
         return s
@@ -97,7 +97,7 @@ def apply_bonus(state, seat, action):
     steals = [{"seat": v, "from": [COLOURS[fc], fo, fn], "to": [COLOURS[tc], to, tn]}
               for v, fc, fo, fn, tc, to, tn in moves]
     event(s, seat, "bonus", f"{seat_word(seat)} spends a {value} and steals "
-                + "; ".join(words), value=value, steals=steals)
+          + "; ".join(words), value=value, steals=steals)
     cause(s, "bonus_spent", seat, value=value, effect="steal", steals=steals)
     if check_finished(s, seat):
         return s

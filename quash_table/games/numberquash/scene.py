@@ -14,9 +14,9 @@ your cells; Roll, Bank, End turn, the 10's buttons and Cover / Clear are the com
 
 import pygame
 
+from ...engine.composer import Outcome
 from ...ui import theme
 from ...ui.board import BoardScene
-from ...engine.composer import Outcome
 from .composer import PAIR, NumberQuashComposer, cell_key, parse_cell, quasher_key
 from .layout import BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, pairs_width
 from .middle import build_middle
@@ -148,7 +148,6 @@ class NumberQuashBoard(BoardScene):
         self._badge(t, view, seat, badge)
         self._pairs(t, view, seat, colours, region, d, mine=False)
 
-
     def _pairs(self, t, view, seat, colours, region, d, mine):
         """Lay out pairs of octagons (one pair per colour) in `region`, rows as needed."""
         n = len(colours)
@@ -197,7 +196,7 @@ class NumberQuashBoard(BoardScene):
             rect.center = (int(x), int(y))
             cell = (colour, o, n)
             self.table_geo[cell] = {"rect": rect, "centre": (x, y), "r": r, "seat": seat, "mine": mine,
-                               "covered": cells[n - 1]}
+                                    "covered": cells[n - 1]}
             if mine:
                 label = f"{colour} {n}" + (" (octagon 2)" if o else "")
                 t.target(cell_key(cell), rect, label=label, kind="cell")
@@ -240,7 +239,6 @@ class NumberQuashBoard(BoardScene):
             words = "blocked" if view["blocked"][seat] else "forfeits"
             t.label(f"{words}: misses {'a turn' if skips == 1 else f'{skips} turns'}",
                     (x - t.px(4), y), 12, WHITE, anchor="midright")
-
 
     # --- quashers --------------------------------------------------------------------------------------------
     def _quashers(self, t, view):

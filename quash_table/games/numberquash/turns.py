@@ -39,7 +39,7 @@ def roll(s, seat):
     free = " (free roll)" if s.free_roll == FREE_NOW else ""
     event(s, seat, "roll", f"{seat_word(seat)} rolls {a} and {b}{free}{extra}", dice=[a, b])
     cause(s, "dice_rolled", seat, dice=[a, b], double=a == b, free=bool(free),
-                third_double=bool(extra) and s.doubles == 3)
+          third_double=bool(extra) and s.doubles == 3)
     if s.house.auto_end and not usable(s, seat, a, b):     # after the roll's own events
         event(s, seat, "end", f"{seat_word(seat)} can't use {a} and {b}")
         nothing_fits(s, seat, (a, b), auto=True)
@@ -139,9 +139,9 @@ def end_turn(s):
             else:
                 s.stalemate += 1
                 event(s, None, "stalemate", f"Round {s.round_no} was a stalemate round "
-                            f"({s.stalemate} of {s.options['stalemate_rounds']})", count=s.stalemate)
+                      f"({s.stalemate} of {s.options['stalemate_rounds']})", count=s.stalemate)
                 cause(s, "stalemate_round", None, round=s.round_no, count=s.stalemate,
-                            of=s.options["stalemate_rounds"])
+                      of=s.options["stalemate_rounds"])
             s.covered = False
             s.round_no += 1
             if s.stalemate >= s.options["stalemate_rounds"]:
@@ -150,7 +150,7 @@ def end_turn(s):
                     s.places[o] = s.next_place
                 s.next_place += len(playing)
                 event(s, None, "draw", "Stalemate: the game ends in a draw between "
-                            + ", ".join(seat_word(o) for o in playing), seats=playing)
+                      + ", ".join(seat_word(o) for o in playing), seats=playing)
                 cause(s, "draw", None, seats=list(playing))
                 game_over(s, "stalemate")
                 return
@@ -160,13 +160,13 @@ def end_turn(s):
         if s.forfeit[seat]:
             s.forfeit[seat] -= 1
             event(s, seat, "skip", f"{seat_word(seat)} forfeits this turn (third double)",
-                        why="forfeit")
+                  why="forfeit")
             cause(s, "skip", seat, why="forfeit")
             continue
         if s.blocked[seat]:
             s.blocked[seat] -= 1
             event(s, seat, "skip", f"{seat_word(seat)} is blocked and misses this turn",
-                        why="blocked")
+                  why="blocked")
             cause(s, "skip", seat, why="blocked")
             continue
         s.pos = pos
