@@ -86,23 +86,19 @@ def test_a_split_built_by_clicks_and_confirmed():
     app, scene, match = open_table([4, 5], before=[ROLL])
     click(app, centre(cell(scene, "red", 0, 2)))
     click(app, centre(cell(scene, "red", 1, 3)))
-    assert [c for c, _ in scene._picks] == [("red", 0, 2), ("red", 1, 3)]
+    assert scene.composer.picked() == [("red", 0, 2), ("red", 1, 3)]
     assert len(match.actions) == 1 and "4 more" in scene.table.prompt
     # only cells that can still complete 9 light: a 4, 1 + 3, or 1 + 1 + the other octagon's 2 (no 5 and up)
-    assert scene._ext(scene._picked_cells()) == {("red", 0, 4), ("red", 1, 4), ("red", 0, 1), ("red", 1, 1),
+    assert scene.composer.extensions() == {("red", 0, 4), ("red", 1, 4), ("red", 0, 1), ("red", 1, 1),
                                                  ("red", 0, 3), ("red", 1, 2)}
-    cover = next(b for b in scene.table.buttons if b.id == "split:cover")
-    assert not cover.enabled
+    assert "split:cover" not in [b.id for b in scene.table.buttons]     # 9 is not made yet
     click(app, centre(cell(scene, "red", 0, 9)))        # can't help: refused by the board, picks kept
-    assert scene.message[1] == "error" and len(scene._picks) == 2
+    assert scene.message[1] == "error" and len(scene.composer.picks) == 2
     click(app, centre(cell(scene, "red", 1, 3)))        # a picked cell clicked again is put back
-    assert [c for c, _ in scene._picks] == [("red", 0, 2)]
+    assert scene.composer.picked() == [("red", 0, 2)]
     click(app, centre(cell(scene, "red", 1, 3)))
-    click(app, centre(cell(scene, "red", 0, 4)))
-    cover = next(b for b in scene.table.buttons if b.id == "split:cover")
-    assert cover.enabled and cover.action in match.legal_actions()
-    assert len(match.actions) == 1                      # nothing is sent before the confirmation
-    click(app, centre(cover.rect))
+    assert len(match.actions) == 1                      # nothing is sent before the cells make 9
+    click(app, centre(cell(scene, "red", 0, 4)))        # 2 + 3 + 4 = 9, which no cell can extend: sent
     assert match.actions[-1] == place(("red", 0, 2), ("red", 1, 3), ("red", 0, 4))
     close(app)
 
@@ -111,12 +107,11 @@ def test_a_split_from_the_keyboard_and_clear():
     app, scene, match = open_table([6, 6, 2, 3], before=[ROLL])
     key(app, pygame.K_9)
     key(app, pygame.K_1)
-    assert [c for c, _ in scene._picks] == [("red", 0, 9), ("red", 0, 1)]
+    assert scene.composer.picked() == [("red", 0, 9), ("red", 0, 1)]
     key(app, pygame.K_BACKSPACE)                         # Clear
-    assert scene._picks == []
-    for k in (pygame.K_9, pygame.K_3):
+    assert not scene.composer.busy()
+    for k in (pygame.K_9, pygame.K_3):                   # 9 + 3 make the 12: covered at once
         key(app, k)
-    key(app, pygame.K_RETURN)                            # Cover these
     assert match.actions[-1] == place(("red", 0, 9), ("red", 0, 3))
     assert match.state.phase == "roll_again"             # doubles placed in full roll again
     # the dice from the keyboard: Tab lifts a die, Enter drops it on its first lit cell
@@ -126,7 +121,7 @@ def test_a_split_from_the_keyboard_and_clear():
     assert scene.table.piece_by_id[scene.drag.selected].value == 2
     key(app, pygame.K_RETURN)
     settle(app, scene)
-    assert [c for c, _ in scene._picks] == [("red", 0, 2)]
+    assert scene.composer.picked() == [("red", 0, 2)]
     key(app, pygame.K_TAB)                               # the 3: its first lit cell is the second octagon's
     key(app, pygame.K_RETURN)
     assert match.actions[-1] == place(("red", 0, 2), ("red", 1, 3))
@@ -192,7 +187,7 @@ def test_steal_from_each_collects_one_quasher_per_seat():
     key(app, pygame.K_w)                                 # the 12 rather than the 11
     q = scene.table.piece_by_id["q:blue:0:3"]
     drag(app, centre(q.home), centre(cell(scene, "red", 0, 8)))
-    assert len(scene._picks12) == 1 and match.actions[-1] == before[-1]
+    assert len(scene.composer.steals) == 1 and match.actions[-1] == before[-1]
     settle(app, scene)
     q = scene.table.piece_by_id["q:yellow:0:3"]
     lit = scene.drag.legal_targets(q)
@@ -216,7 +211,7 @@ def test_the_table_fits_from_small_windows_to_4k(seats, colours, size):
     for i, r in enumerate(cells):
         assert area.contains(r), r
         assert not any(r.colliderect(o) for o in cells[i + 1:])
-    geo = scene._geo
+    geo = scene.table_geo
     assert len(geo) == 18 * colours * seats
     assert all(area.contains(g["rect"]) for g in geo.values())
     smallest = min(g["r"] for g in geo.values()) * 2
@@ -274,12 +269,12 @@ def test_a_twelve_takes_any_quasher_by_drag_and_a_wrong_drag_says_why():
     q = scene.table.piece_by_id["q:blue:0:3"]            # not blue's highest: every covered one lights
     assert "cell:red:0:5" in scene.drag.legal_targets(q)
     drag(app, centre(q.home), centre(cell(scene, "red", 0, 5)))
-    assert scene._picks12 == [(1, ("blue", 0, 3), ("red", 0, 5))]
+    assert scene.composer.steals == [(1, ("blue", 0, 3), ("red", 0, 5))]
     settle(app, scene)
     other = scene.table.piece_by_id["q:blue:0:8"]        # a second quasher of the same seat
     assert scene.drag.legal_targets(other) == []
     drag(app, centre(other.home), centre(cell(scene, "red", 0, 6)))
-    assert scene.message[1] == "error" and "already took a quasher from Seat 2" in scene.message[0]
+    assert scene.message[1] == "error" and "already took a quasher from Bot 2" in scene.message[0]
     settle(app, scene)
     q = scene.table.piece_by_id["q:yellow:0:8"]
     lit = scene.drag.legal_targets(q)
@@ -302,7 +297,7 @@ def test_a_twelve_by_clicks_then_by_keyboard():
     click(app, centre(home(scene, "q:yellow:0:3")))
     assert scene.drag.selected == "q:yellow:0:3"
     click(app, centre(cell(scene, "red", 1, 9)))
-    assert scene._picks12 == [(2, ("yellow", 0, 3), ("red", 1, 9))]
+    assert scene.composer.steals == [(2, ("yellow", 0, 3), ("red", 1, 9))]
     settle(app, scene)
     click(app, centre(home(scene, "q:blue:0:3")))
     click(app, centre(cell(scene, "red", 0, 2)))
@@ -323,4 +318,109 @@ def test_a_twelve_by_clicks_then_by_keyboard():
     a = match.actions[-1]
     assert a["value"] == 12 and [st["from"] for st in a["steals"]] == [["blue", 0, 3], ["yellow", 0, 3]]
     assert [st["to"] for st in a["steals"]] == [["red", 0, 2], ["red", 0, 3]]
+    close(app)
+
+
+# --- what a new player tripped on (issue 23), and hints through the composer ---------------------------------
+def _labels(scene):
+    return [d.text for d in scene.table.decor if hasattr(d, "text")]
+
+
+def test_the_quashers_a_twelve_may_take_are_ringed_before_one_is_picked_up():
+    app, scene, match = _twelve_table()
+    ringed = scene.lit_cells()
+    assert ringed == {("blue", 0, 3), ("blue", 0, 8), ("yellow", 0, 3), ("yellow", 0, 8)}
+    movable = {o["id"] for o in scene.layout_info()["objects"] if "targets" in o}
+    assert {"q:blue:0:3", "q:blue:0:8", "q:yellow:0:3", "q:yellow:0:8"} <= movable
+    drag(app, centre(home(scene, "q:blue:0:3")), centre(cell(scene, "red", 0, 5)))
+    settle(app, scene)
+    assert scene.lit_cells() == {("yellow", 0, 3), ("yellow", 0, 8)}      # blue is robbed already
+    roll = next(b for b in scene.table.buttons if b.id == "roll")
+    assert not roll.enabled                                               # Roll waits for the 12
+    key(app, pygame.K_r)
+    assert len(match.actions) == 14
+    close(app)
+
+
+def test_the_tray_drops_a_roll_once_it_is_used():
+    app, scene, match = open_table([3, 5])
+    key(app, pygame.K_r)
+    settle(app, scene)
+    assert any("rolled 3 + 5 = 8" in text for text in _labels(scene))
+    drag(app, centre(scene.table.piece_by_id["dice:pair"].home), centre(cell(scene, "red", 0, 8)))
+    settle(app, scene)
+    assert match.state.to_move == 1 or match.state.dice is None
+    assert not any("rolled" in text for text in _labels(scene)), _labels(scene)
+    assert dice_ids(scene) == []
+    close(app)
+
+
+def test_the_person_at_the_screen_has_one_name_on_plate_tray_log_and_hint():
+    app, scene, match = open_table([3, 5])
+    key(app, pygame.K_r)
+    settle(app, scene)
+    name = scene.session.name(0)
+    assert name == "Player 1" or name                       # whatever the plate says
+    rolled = [text for text in _labels(scene) if "rolled" in text]
+    assert rolled and rolled[0].startswith(scene.session.short_name(0)) and "You" not in rolled[0]
+    assert not any(text.startswith("You ") for text in _labels(scene))
+    scene.hints.display({"type": "bonus", "value": 10, "effect": "block", "seat": 1}, "")
+    assert "Seat" not in scene.hints.current["text"] and scene.session.name(1) in scene.hints.current["text"]
+    close(app)
+
+
+def test_header_scores_follow_the_turn_order():
+    match = Match("numberquash", ["human", "bot:easy", "bot:easy"], 3, {"order": [2, 0, 1]}, [])
+    app = make_app()
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    settle(app, scene)
+    text = scene.score_text(match.game.result(match.state), scene.session.view())
+    names = [scene.session.short_name(s) for s in (2, 0, 1)]
+    assert [text.index(n) for n in names] == sorted(text.index(n) for n in names), text
+    close(app)
+
+
+def _follow_hint(app, scene, match, action):
+    """Show `action` as the hint, then do exactly what the hint lights, step by step, with the mouse."""
+    scene.hints.display(action, "")
+    n = len(match.actions)
+    first = scene.composer.next_step(action)
+    h = scene.hints.current
+    assert first is not None
+    if first[0] == "drop":
+        assert scene.table.piece_by_id[h["piece"]].key == first[1] and h["button"] is None
+        assert scene.table.target_by_id[h["target"]].key == first[2]
+    else:
+        assert next(b for b in scene.table.buttons if b.id == h["button"]).press == first[1]
+    assert sorted(h["marks"]) == sorted(i for i in (h["piece"], h["target"], h["button"]) if i)
+    for _ in range(8):
+        if len(match.actions) > n:
+            break
+        settle(app, scene)
+        h = scene.hints.current
+        if h["button"] is not None:
+            click(app, centre(next(b for b in scene.table.buttons if b.id == h["button"]).rect))
+        else:
+            drag(app, centre(scene.table.piece_by_id[h["piece"]].home), centre(scene.table.target_by_id[h["target"]].rect))
+    assert match.actions[-1] == action
+
+
+def test_a_followed_hint_plays_exactly_the_hinted_split_and_twelve():
+    app, scene, match = open_table([4, 5], before=[ROLL])
+    _follow_hint(app, scene, match, place(("red", 0, 2), ("red", 0, 3), ("red", 1, 4)))
+    close(app)
+    dice, before = _banked_twelve()
+    app, scene, match = open_table(dice, seats=("human", "bot:easy", "bot:easy"), before=before)
+    twelve = next(a for a in match.legal_actions() if a["type"] == "bonus" and a["value"] == 12)
+    _follow_hint(app, scene, match, twelve)
+    close(app)
+
+
+def test_esc_takes_back_a_half_built_split_before_it_pauses():
+    app, scene, match = open_table([4, 5], before=[ROLL])
+    click(app, centre(cell(scene, "red", 0, 2)))
+    assert scene.composer.busy()
+    key(app, pygame.K_ESCAPE)                            # takes the pick back; the game is not paused
+    assert not scene.composer.busy() and app.scenes[-1] is scene and len(match.actions) == 1
     close(app)

@@ -10,6 +10,8 @@ Every board's drag, click and keyboard paths talk to one object, the game's comp
                         air: the board redraws from `pending`), or `Outcome.refused(reason)`;
 - `buttons()`           the buttons the composition offers now (`ComposerButton`), and `press(id)`;
 - `cancel()`, `busy()`  take back what was composed; whether anything is composed but not yet sent;
+- `why_not_pick(piece)` why a piece that is not in `pieces()` cannot be picked up now (shown when a person
+                        tries), or None to say nothing;
 - `next_step(action)`   the next step that builds `action` from here ("drop", piece, target) or
                         ("press", button): a hint lights exactly that, and following hints step by step
                         plays exactly the hinted action. None when `action` cannot be built from here.
@@ -62,6 +64,9 @@ class Composer:
 
     def pieces(self):
         return []
+
+    def why_not_pick(self, piece):
+        return None
 
     def targets(self, piece):
         return []

@@ -17,6 +17,7 @@ called on the drop, the table is rebuilt, and a False answer springs the piece b
 
 import pygame
 
+from ..engine.composer import Outcome
 from . import theme, tween
 
 DRAG_THRESHOLD = 6       # design pixels the mouse must travel before a press becomes a drag
@@ -151,6 +152,11 @@ class DragController:
                 return False
         if p is not None and (p.drops or self.board.composer is not None) and not self.board.session.my_turn():
             self.board.not_your_turn()
+            return True
+        why = self.board.composer.why_not_pick(p.key) if p is not None and self.board.composer is not None \
+            else None
+        if why:                  # a piece that may not be picked up says why, rather than nothing
+            self.board.compose(Outcome.refused(why))
             return True
         return False
 

@@ -51,6 +51,7 @@ class HintOverlay:
         prefix = self.board.game.seat_name(seat, n) if seat is not None else ""
         if prefix and text.startswith(prefix):
             text = s.name(seat) + text[len(prefix):]
+        text = s.words(text)          # other seats by the names their plates show, as the log writes them
         piece = target = button = None
         step = self.board.composer.next_step(action) if self.board.composer is not None else None
         if step is not None:

@@ -1,0 +1,340 @@
+"""How a person builds a NumberQuash move on the board, one drop or button at a time (engine/composer.py;
+no pygame).
+
+Pieces (the board's sprite keys):
+- "dice:pair"          both dice: dropped on one of your cells it covers it as part of the roll's total
+                       (or of one die's number when the total fits nowhere);
+- "die:0", "die:1"     one die: dropped on a cell of its own number, it waits there as part of the roll;
+- "q:<colour>:<o>:<n>" the quasher on another seat's covered cell, before your roll, for a banked 11
+                       (one quasher onto one of your open cells) or 12 (one from each other player).
+Targets are your cells, "cell:<colour>:<o>:<n>". Buttons: "roll", "bank", "end", "free" (a 10's free
+roll), "block:<seat>", "cover" (send the cells picked), "clear" (take back the cells picked or the
+quashers taken), "mode12" (with both an 11 and a 12 banked: which one the steals are for).
+
+A placement is built cell by cell: each drop adds a cell that can still lead to a legal placement (the
+ones that can are lit), and the move is sent as soon as the cells picked are a legal placement that no
+further cell could extend; when one could (a single die split over cells, whose other die is larger),
+"cover" sends it. Dropping the pair on a cell already picked takes that cell back (the board's click on a
+cell is that drop). Placements and 11s are every legal form in `legal`; a 12 is listed only in part
+(see rules.py), so its steals are judged by steal_each.StealEach and the finished 12 may be one the list
+does not hold (the rules accept every legal form: `NumberQuash.listed_in_part`).
+"""
+
+from ...engine.composer import ComposerButton, Composer, Outcome
+from .steal_each import StealEach
+
+PAIR = "dice:pair"
+ROLL_FIRST = "Finish the 12 or put its quashers back (Backspace) first"
+
+
+def cell_key(cell):
+    return f"cell:{cell[0]}:{cell[1]}:{cell[2]}"
+
+
+def quasher_key(cell):
+    return f"q:{cell[0]}:{cell[1]}:{cell[2]}"
+
+
+def parse_cell(key, prefix):
+    """The cell (colour, octagon, number) a key names, or None."""
+    parts = key.split(":") if isinstance(key, str) else []
+    if len(parts) != 4 or parts[0] != prefix or parts[2] not in ("0", "1") or not parts[3].isdigit():
+        return None
+    return parts[1], int(parts[2]), int(parts[3])
+
+
+def cell_words(cell):
+    return f"{cell[0]} {cell[2]}" + (" (2nd octagon)" if cell[1] == 1 else "")
+
+
+class MoveIndex:
+    """The legal actions of one position, indexed for the composer: placements by their set of cells, 11s
+    by (victim, from, to), the 10s, roll, bank and end."""
+
+    def __init__(self, legal):
+        self.places = []            # (frozenset of cells, action)
+        self.place_by_set = {}
+        self.steal11 = {}
+        self.has12 = False
+        self.block = {}
+        self.single = {}            # "roll" / "bank" / "end" / "free" -> action
+        for a in legal:
+            kind = a["type"]
+            if kind == "place":
+                cells = frozenset(tuple(c) for c in a["cells"])
+                self.places.append((cells, a))
+                self.place_by_set[cells] = a
+            elif kind in ("roll", "bank", "end"):
+                self.single[kind] = a
+            elif kind == "bonus" and a["value"] == 10:
+                if a["effect"] == "free_roll":
+                    self.single["free"] = a
+                else:
+                    self.block[a["seat"]] = a
+            elif kind == "bonus" and a["value"] == 11:
+                st = a["steals"][0]
+                self.steal11[(st["seat"], tuple(st["from"]), tuple(st["to"]))] = a
+            elif kind == "bonus":
+                self.has12 = True
+
+
+class NumberQuashComposer(Composer):
+    def __init__(self, view, legal):
+        super().__init__(view, legal)
+        self.me = view["seat"]
+        self.ix = MoveIndex(self.legal)
+        self.picks = []             # [(cell, die index or None)]: the placement being built
+        self.steals = []            # [(victim, from cell, to cell)]: the 12 being collected
+        self.mode12 = self.ix.has12 and not self.ix.steal11    # with both banked, the 11 first
+        self._ext = {}
+        self._owner = {c: s for s, cols in enumerate(view["colours"]) for c in cols}
+
+    # --- what the placement being built can still become --------------------------------------------------
+    def picked(self):
+        return [c for c, _ in self.picks]
+
+    def extensions(self, cells=None):
+        """Cells that, added to `cells` (the picks), still lead to a legal placement: what lights."""
+        key = frozenset(self.picked() if cells is None else cells)
+        got = self._ext.get(key)
+        if got is None:
+            got = set()
+            for cells_, _ in self.ix.places:
+                if key <= cells_:
+                    got |= cells_
+            got -= key
+            self._ext[key] = got
+        return got
+
+    def complete(self, cells=None):
+        """The legal placement the cells picked make, or None."""
+        return self.ix.place_by_set.get(frozenset(self.picked() if cells is None else cells))
+
+    def target_words(self):
+        a, b = self.view["dice"] or (0, 0)
+        return f"{a} or {b}" if self.view["fallback"] else str(a + b)
+
+    def stealing(self):
+        """A StealEach for the 12 being collected (None outside one)."""
+        if not (self.mode12 and self.ix.has12):
+            return None
+        return StealEach(self.view, self.me, self.steals)
+
+    def steal_ready(self):
+        return self.view["phase"] == "before_roll" and (self.ix.steal11 or self.ix.has12)
+
+    # --- the interface ----------------------------------------------------------------------------------
+    def pieces(self):
+        if self.ix.places:
+            ext = self.extensions()
+            used = {d for _, d in self.picks if d is not None}
+            out = [PAIR] if ext else []
+            for i, v in enumerate(self.view["dice"] or ()):
+                if i not in used and any(c[2] == v for c in ext):
+                    out.append(f"die:{i}")
+            return out
+        if not self.steal_ready():
+            return []
+        st = self.stealing()
+        if st is not None:
+            if len(self.steals) >= st.need:
+                return []
+            return [quasher_key(c) for v in st.victims if v not in st.robbed for c in sorted(st.covered[v])]
+        froms = []
+        for _, frm, _ in self.ix.steal11:
+            if quasher_key(frm) not in froms:
+                froms.append(quasher_key(frm))
+        return froms
+
+    def why_not_pick(self, piece):
+        """A quasher that may not be taken for the 11 or 12 under way says why (a seat robbed already...)."""
+        frm = parse_cell(piece, "q")
+        if frm is None or frm[0] not in self._owner or not self.steal_ready() or piece in self.pieces():
+            return None
+        if self._owner[frm[0]] == self.me:
+            return "A steal takes another player's quasher, not one of yours"
+        st = self.stealing() or StealEach(self.view, self.me)
+        return st.why_not_take(self._owner[frm[0]], frm) or "That quasher cannot be taken now."
+
+    def targets(self, piece):
+        if piece == PAIR and self.ix.places:
+            return [cell_key(c) for c in sorted(self.extensions())]
+        die = self._die(piece)
+        if die is not None:
+            return [cell_key(c) for c in sorted(self.extensions()) if c[2] == die[1]]
+        frm = parse_cell(piece, "q")
+        if frm is None or piece not in self.pieces():
+            return []
+        st = self.stealing()
+        if st is not None:
+            victim = self._owner.get(frm[0])
+            return [cell_key(to) for to in sorted(st.mine_open) if st.drop(victim, frm, to)[0] != "refuse"]
+        return [cell_key(to) for (v, f, to) in self.ix.steal11 if f == frm]
+
+    def drop(self, piece, target):
+        cell = parse_cell(target, "cell")
+        if piece == PAIR or self._die(piece) is not None:
+            return self._drop_dice(piece, cell)
+        frm = parse_cell(piece, "q")
+        if frm is None or frm[0] not in self._owner or not self.steal_ready():
+            return Outcome.refused("That cannot be moved now.")
+        if cell is None:
+            return Outcome.refused("Drop the quasher on one of your open cells.")
+        victim = self._owner[frm[0]]
+        st = self.stealing()
+        if st is not None:       # StealEach says why a quasher may not be taken (a seat robbed already...)
+            what, detail = st.drop(victim, frm, cell)
+            if what == "refuse":
+                return Outcome.refused(detail)
+            if what == "act":
+                self.steals = []
+                return Outcome.play(detail)
+            self.steals.append((victim, frm, cell))
+            return Outcome.step()
+        action = self.ix.steal11.get((victim, frm, cell))
+        if action is not None:
+            return Outcome.play(action)
+        why = StealEach(self.view, self.me).why_not_take(victim, frm) or \
+            StealEach(self.view, self.me).why_not_put(cell)
+        return Outcome.refused(why or "An 11 takes one quasher of another player onto one of your open cells.")
+
+    def _die(self, piece):
+        """(index, value) of a die piece that may be picked now, else None."""
+        if not (isinstance(piece, str) and piece.startswith("die:")) or piece not in self.pieces():
+            return None
+        i = int(piece[4:])
+        return i, self.view["dice"][i]
+
+    def _drop_dice(self, piece, cell):
+        if piece not in self.pieces():
+            if piece == PAIR and cell in self.picked():
+                return self._unpick(cell)
+            return Outcome.refused("There are no dice to place now.")
+        if cell is None:
+            return Outcome.refused("Drop the dice on one of your cells.")
+        die = self._die(piece)
+        if cell in self.picked():
+            if die is None:
+                return self._unpick(cell)
+            return Outcome.refused(f"You picked your {cell_words(cell)} already")
+        if cell not in self.extensions():
+            return Outcome.refused(self._why_not_cell(cell, die))
+        if die is not None and cell[2] != die[1]:
+            return Outcome.refused(f"This die shows {die[1]}: drop it on a {die[1]}, or drag the pair of dice "
+                                   f"to cover the total or a split")
+        cells = self.picked() + [cell]
+        done = self.complete(cells)
+        if done is not None and not self.extensions(cells):
+            self.picks = []
+            return Outcome.play(done)
+        self.picks.append((cell, None if die is None else die[0]))
+        return Outcome.step()
+
+    def _unpick(self, cell):
+        self.picks = [(c, d) for c, d in self.picks if c != cell]
+        return Outcome.step()
+
+    def _why_not_cell(self, cell, die):
+        if self._owner.get(cell[0]) != self.me:
+            return "That is not one of your cells."
+        if self.view["octagons"][cell[0]][cell[1]][cell[2] - 1] is not None:
+            return f"Your {cell_words(cell)} is already covered"
+        if die is not None and cell[2] != die[1]:
+            return (f"This die shows {die[1]}: drop it on a {die[1]}, or drag the pair of dice to cover the "
+                    f"total or a split")
+        if self.picks:
+            return (f"Your {cell_words(cell)} can't complete {self.target_words()} with the cells you picked: "
+                    f"the ringed cells can")
+        return f"Your {cell_words(cell)} can't be part of covering {self.target_words()}"
+
+    # --- buttons ------------------------------------------------------------------------------------------
+    def buttons(self):
+        ix, out = self.ix, []
+        busy12 = bool(self.steals)
+        for bid in ("free", "roll", "bank", "end"):
+            if bid in ix.single:
+                held = busy12 and bid in ("free", "roll")
+                out.append(ComposerButton(bid, self.label(bid), not held, ROLL_FIRST if held else ""))
+        for seat in sorted(ix.block):
+            out.append(ComposerButton(f"block:{seat}", f"Block seat {seat + 1}", not busy12,
+                                      ROLL_FIRST if busy12 else ""))
+        if self.steal_ready() and ix.steal11 and ix.has12:
+            out.append(ComposerButton("mode12", self.label("mode12"), not busy12,
+                                      "Put the quashers back first" if busy12 else ""))
+        if self.picks:
+            done = self.complete()
+            out.append(ComposerButton("cover", "Cover these", done is not None,
+                                      "" if done else f"Pick cells adding up to {self.target_words()}"))
+        if self.picks or self.steals:
+            out.append(ComposerButton("clear", "Clear"))
+        return out
+
+    def label(self, bid):
+        if bid == "mode12":
+            return "Just one (11)" if self.mode12 else "Steal from each (12)"
+        return {"free": "Free roll (10)", "roll": "Roll", "bank": "Bank", "end": "End turn"}[bid]
+
+    def press(self, button):
+        offered = {b.id: b for b in self.buttons()}
+        b = offered.get(button)
+        if b is None:
+            return Outcome.refused("That button does nothing now.")
+        if not b.enabled:
+            return Outcome.refused(b.reason or "That button does nothing now.")
+        if button == "clear":
+            self.cancel()
+            return Outcome.step()
+        if button == "mode12":
+            self.mode12 = not self.mode12
+            return Outcome.step()
+        if button == "cover":
+            done = self.complete()
+            self.picks = []
+            return Outcome.play(done)
+        if button.startswith("block:"):
+            return Outcome.play(self.ix.block[int(button[6:])])
+        return Outcome.play(self.ix.single[button])
+
+    def cancel(self):
+        self.picks, self.steals = [], []
+
+    def busy(self):
+        return bool(self.picks or self.steals)
+
+    # --- hints --------------------------------------------------------------------------------------------
+    def next_step(self, action):
+        enabled = {b.id for b in self.buttons() if b.enabled}
+        kind = action.get("type")
+        if kind == "place":
+            return self._next_place(action, enabled)
+        if kind == "bonus" and action.get("value") in (11, 12):
+            return self._next_steal(action, enabled)
+        if kind == "bonus":
+            bid = "free" if action.get("effect") == "free_roll" else f"block:{action.get('seat')}"
+        else:
+            bid = kind
+        wanted = self.ix.block.get(action.get("seat")) if bid.startswith("block:") else self.ix.single.get(bid)
+        return ("press", bid) if bid in enabled and wanted == action else None
+
+    def _next_place(self, action, enabled):
+        cells = {tuple(c) for c in action["cells"]}
+        picked = set(self.picked())
+        if not picked <= cells or self.complete(cells) != action:
+            return None
+        left = sorted(cells - picked)
+        if not left:
+            return ("press", "cover") if "cover" in enabled else None
+        return ("drop", PAIR, cell_key(left[0]))
+
+    def _next_steal(self, action, enabled):
+        twelve = action["value"] == 12
+        if twelve != self.mode12:
+            return ("press", "mode12") if "mode12" in enabled else None
+        steals = [(st["seat"], tuple(st["from"]), tuple(st["to"])) for st in action["steals"]]
+        if not set(self.steals) <= set(steals):
+            return None
+        for v, frm, to in steals:
+            if (v, frm, to) not in self.steals:
+                return ("drop", quasher_key(frm), cell_key(to))
+        return None
+

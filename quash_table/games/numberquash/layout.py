@@ -1,0 +1,133 @@
+"""NumberQuash's table geometry (layout maths only, no drawing): the octagon's cells, and where the other
+seats, the middle band, your octagons and the dice tray go for a window and a number of seats."""
+
+import math
+
+import pygame
+
+WHITE = (246, 244, 236)
+INNER = 0.47          # the inner octagon (cell 9) as a fraction of the outer radius
+COS = math.cos(math.radians(22.5))
+
+# design pixels (1280x800)
+BADGE_H = 66
+MY_CAP = 250          # the largest octagon of yours
+OTHER_CAP = 150       # the largest octagon of another seat
+MID_H = 150           # the middle band: turn order, bonus octagons, bonus buttons
+TRAY_W = 300          # the dice tray and your buttons
+LABEL_H = 20          # the line over a pair of octagons
+
+
+def octagon_points(cx, cy, r):
+    """A flat-topped regular octagon; vertex k and k+1 bound side k (side 0 on top, then clockwise)."""
+    return [(cx + r * math.cos(math.radians(-112.5 + 45 * k)), cy + r * math.sin(math.radians(-112.5 + 45 * k)))
+            for k in range(8)]
+
+
+def cell_centre(cx, cy, r, n):
+    """Centre of cell n (1..8 on the sides from the top, clockwise; 9 in the middle)."""
+    if n == 9:
+        return cx, cy
+    a = math.radians(-90 + 45 * (n - 1))
+    d = (1 + INNER) / 2 * r * COS
+    return cx + d * math.cos(a), cy + d * math.sin(a)
+
+
+def cell_size(r, n):
+    """Side of the square that stands for a cell (drop target, quasher)."""
+    return (1 - INNER) * r * COS * (0.98 if n == 9 else 0.9)
+
+
+def geometry(t, view):
+    """Where everything goes: the other seats' columns (in turn order after you), the middle band, your
+    area, the dice tray and the prompt."""
+    area = t.area
+    me = view["seat"]
+    order = list(view["order"])
+    if me is not None:
+        i = order.index(me)
+        others = order[i + 1:] + order[:i]       # the seats after you, in turn order
+    else:
+        others = order
+    pad = t.px(10)
+    # --- the top band: the other seats, each a column with its badge and octagons ---------------------
+    cols = others if me is not None or len(others) <= 3 else others[:(len(others) + 1) // 2]
+    bottom_seats = [s for s in others if s not in cols]
+    n = max(1, len(cols))
+    width = area.w - 2 * pad
+    col_w = width // n
+    max_pairs = max(len(view["colours"][s]) for s in cols) if cols else 1
+    cap = t.px(OTHER_CAP)
+    badge_w, badge_h, lab = t.px(230), t.px(BADGE_H), t.px(LABEL_H + 6)
+    my_n = len(view["colours"][me]) if me is not None else 0
+    best = None
+    # the band's height is chosen so that your octagons stay the largest on the table
+    for frac in (0.18, 0.22, 0.26, 0.30, 0.34) if me is not None else (0.40,):
+        band_cap = int(area.h * frac)
+        options = []
+        for rows in (1, 2) if max_pairs > 1 else (1,):
+            per_row = (max_pairs + rows - 1) // rows
+            # the badge beside the octagons, or over them
+            d_side = min(cap, fit_d(col_w - badge_w - t.px(24), per_row, 1),
+                         (band_cap - rows * lab - t.px(8)) // rows)
+            d_over = min(cap, fit_d(col_w - t.px(12), per_row, 1),
+                         (band_cap - badge_h - rows * lab - t.px(14)) // rows)
+            options.append((d_side, rows, True))
+            options.append((d_over, rows, False))
+        other_d, rows, side = max(options, key=lambda o: (o[0], -o[1], o[2]))
+        other_d = max(t.px(44), other_d)
+        pairs_h = rows * (other_d + lab) + (rows - 1) * t.px(6)
+        top_h = (max(pairs_h, badge_h) if side else badge_h + t.px(8) + pairs_h) + t.px(6)
+        my_d = 0
+        if me is not None:
+            bottom_h = area.h - top_h - t.px(6 + 4 + MID_H + 6 + 12)
+            mine_w = width - t.px(TRAY_W + 12)
+            my_d = my_fit(t, mine_w, bottom_h - badge_h - t.px(8), my_n)[0]
+        score = (min(my_d / 1.3, other_d), my_d) if me is not None else (other_d, 0)
+        if best is None or score > best[0]:
+            best = (score, other_d, rows, side, top_h)
+    _, other_d, rows, side, top_h = best
+    top = pygame.Rect(area.x + pad, area.y + t.px(6), width, top_h)
+    columns = [(s, pygame.Rect(top.x + i * col_w, top.y, col_w, top.h), side) for i, s in enumerate(cols)]
+    mid = pygame.Rect(area.x + pad, top.bottom + t.px(4), width, t.px(MID_H))
+    bottom = pygame.Rect(area.x + pad, mid.bottom + t.px(6), width, area.bottom - mid.bottom - t.px(12))
+    tray = pygame.Rect(bottom.right - t.px(TRAY_W), bottom.y, t.px(TRAY_W), bottom.h)
+    mine = pygame.Rect(bottom.x, bottom.y, bottom.w - tray.w - t.px(12), bottom.h)
+    if bottom_seats:
+        w2 = mine.w // len(bottom_seats)
+        for i, s in enumerate(bottom_seats):
+            columns.append((s, pygame.Rect(mine.x + i * w2, mine.y + t.px(8), w2, top_h), False))
+    if me is not None:
+        prompt = (mine.x + t.px(240) + (mine.w - t.px(240)) // 2, mine.y + t.px(BADGE_H) // 2)
+    else:
+        prompt = (mine.centerx, mine.bottom - t.px(30))
+    return {"columns": columns, "other_d": other_d, "mid": mid, "bottom": bottom, "tray": tray,
+            "mine": mine, "prompt": prompt}
+
+
+def fit_d(width, pairs, rows):
+    """The octagon diameter that fits `pairs` pairs in `rows` rows across `width`."""
+    per_row = (pairs + rows - 1) // rows
+    # a pair is two octagons and a gap of 0.1 d; pairs are 0.25 d apart
+    return int(width / (per_row * 2.1 + (per_row - 1) * 0.25))
+
+
+def pairs_width(n, d, room):
+    pair_w, gap = int(d * 2.1), int(d * 0.25)
+    per_row = max(1, min(n, (room + gap) // max(1, pair_w + gap)))
+    return per_row * pair_w + (per_row - 1) * gap
+
+
+def my_fit(t, width, height, n):
+    """(octagon diameter, rows) for your n pairs in width x height."""
+    best = (0, 1)
+    for rows in (1, 2):
+        if rows > n:
+            break
+        per_row = (n + rows - 1) // rows
+        d = min(fit_d(width, per_row, 1),
+                (height - rows * t.px(LABEL_H + 4) - (rows - 1) * t.px(6)) // rows, t.px(MY_CAP))
+        if d > best[0]:
+            best = (d, rows)
+    return best
+

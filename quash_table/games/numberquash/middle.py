@@ -1,0 +1,83 @@
+"""The middle band of NumberQuash's board: the turn order, the round and stalemate counters, and the
+three bonus octagons with the quashers banked on them."""
+
+import math
+
+import pygame
+
+from ...ui import theme
+from .layout import COS
+from .pieces import SIDE_ORDER, WHITE, Quasher, white_counter
+
+def build_middle(board, t, view, mid):
+    """The middle band: the turn order, the round and stalemate counters, the bonus octagons with the
+    quashers banked on them, and what the bonuses do."""
+    t.panel(mid, theme.PANEL, 110, 14, theme.PANEL_LINE)
+    pad = t.px(12)
+    # the turn order
+    x = mid.x + pad
+    y = mid.y + t.px(8)
+    t.label("Turn order", (x, y), 12, theme.MUTED)
+    yy = y + t.px(18)
+    for i, seat in enumerate(view["order"]):
+        now = seat == view["to_move"]
+        playing = view["status"][seat] == "playing"
+        name = board.short(seat)
+        colour = theme.GOLD if now else (theme.TEXT if playing else theme.DIM)
+        t.label(f"{i + 1}. {name}" + ("  \u25c0" if now else ""), (x, yy), 13, colour, bold=now,
+                max_width=t.px(170))
+        yy += t.px(17)
+    left_w = t.px(190)
+    # round and stalemate counters
+    sx = mid.x + left_w
+    t.label(f"Round {view['round']}", (sx, y), 12, theme.MUTED)
+    t.label("Stalemate", (sx, y + t.px(22)), 12, theme.MUTED)
+    total = view["stalemate_rounds"]
+    size = t.px(14)
+    step = size + t.px(3)
+    for k in range(total):
+        cx = sx + (k % 5) * step + size // 2
+        cy = y + t.px(46) + (k // 5) * step
+        t.image(white_counter(size, used=k < view["stalemate"]), (cx, cy), anchor="center")
+    t.label(f"{view['stalemate']} of {total} rounds", (sx, y + t.px(38) + ((total + 4) // 5) * step),
+            11, theme.MUTED)
+    # the bonus octagons
+    bx = sx + t.px(100)
+    legend_w = t.px(170)
+    room = mid.right - legend_w - bx
+    d = min(t.px(118), int(room / 3.3), mid.h - t.px(26))
+    gap = (room - 3 * d) // 3
+    for i, value in enumerate((10, 11, 12)):
+        cx = bx + gap // 2 + i * (d + gap) + d / 2
+        cy = mid.y + t.px(8) + d / 2
+        _bonus_octagon(board, t, view, value, cx, cy, d / 2)
+        words = {10: "free roll or block", 11: "steal one", 12: "steal from each"}[value]
+        t.label(words, (cx, mid.bottom - t.px(6)), 12, theme.MUTED, anchor="midbottom", max_width=d + gap)
+    lx, ly = mid.right - legend_w, mid.y + t.px(12)
+    t.label("Bonus octagons", (lx, ly), 13, theme.GOLD, bold=True, max_width=legend_w - t.px(10))
+    words = "A roll of 10, 11 or 12 may be banked on its octagon, and spent before a later roll."
+    for line in theme.wrap(words, t.text_px(12), legend_w - t.px(14))[:5]:
+        ly += t.px(17)
+        t.label(line, (lx, ly), 12, theme.MUTED)
+
+
+def _bonus_octagon(board, t, view, value, cx, cy, r):
+    board.deco.append(("bonus", value, cx, cy, r, [c for cols in view["colours"] for c in cols]))
+    for side, colour in enumerate(SIDE_ORDER):
+        if colour not in view["bonus"]:
+            continue
+        count = view["bonus"][colour][str(value)]
+        a = math.radians(-90 + 45 * side)
+        dist = r * COS * 0.86
+        q = max(t.px(12), int(r * 0.3))
+        for k in range(count):
+            off = min(k, 5) * max(2, q // 6)
+            rect = pygame.Rect(0, 0, q, q)
+            rect.center = (int(cx + dist * math.cos(a)), int(cy + dist * math.sin(a) - off))
+            origin = board.supply_at.get(colour)
+            piece = Quasher(f"bank:{value}:{colour}:{k}", colour, rect, zone=f"bonus:{value}:{colour}",
+                            origin=origin, z=3 + k)
+            t.pieces.append(piece)
+        if count > 1:
+            t.label(f"\u00d7{count}", (int(cx + dist * math.cos(a)) + q // 2,
+                                      int(cy + dist * math.sin(a)) + q // 3), 11, WHITE, bold=True)

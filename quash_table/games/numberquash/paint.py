@@ -1,0 +1,62 @@
+"""Drawing NumberQuash's octagons under the pieces: a colour's octagon with its numbers, a bonus octagon
+with its coloured sides, and the rings that light cells."""
+
+import pygame
+
+from ...ui import theme
+from .layout import INNER, cell_centre, octagon_points
+from .pieces import RGB, SIDE_ORDER
+
+
+def draw_octagon(surface, colour, cx, cy, r, m):
+    rgb = RGB[colour]
+    tint = theme.shade(rgb, 0.62)
+    edge = theme.shade(rgb, -0.5)
+    outer = octagon_points(cx, cy, r)
+    inner = octagon_points(cx, cy, r * INNER)
+    shadow = octagon_points(cx + m.px(3), cy + m.px(4), r)
+    pygame.draw.polygon(surface, (8, 36, 24), shadow)
+    pygame.draw.polygon(surface, tint, outer)
+    pygame.draw.polygon(surface, theme.shade(rgb, 0.75), inner)
+    line = max(1, int(r / 40))
+    for k in range(8):
+        pygame.draw.line(surface, theme.shade(rgb, -0.15), outer[k], inner[k], line)
+    pygame.draw.polygon(surface, theme.shade(rgb, -0.15), inner, line)
+    pygame.draw.polygon(surface, rgb, outer, max(2, int(r / 14)))
+    pygame.draw.polygon(surface, edge, outer, 1)
+    for n in range(1, 10):
+        draw_number(surface, colour, n, cell_centre(cx, cy, r, n), r)
+
+
+def draw_bonus(surface, value, cx, cy, r, used, m):
+    outer = octagon_points(cx, cy, r)
+    inner = octagon_points(cx, cy, r * 0.7)
+    pygame.draw.polygon(surface, (8, 36, 24), octagon_points(cx + m.px(3), cy + m.px(4), r))
+    pygame.draw.polygon(surface, (236, 230, 214), outer)
+    for side, colour in enumerate(SIDE_ORDER):
+        rgb = RGB[colour] if colour in used else theme.shade(RGB[colour], 0.6)
+        quad = [outer[side], outer[(side + 1) % 8], inner[(side + 1) % 8], inner[side]]
+        pygame.draw.polygon(surface, rgb, quad)
+    for side in (6, 7):
+        quad = [outer[side], outer[(side + 1) % 8], inner[(side + 1) % 8], inner[side]]
+        pygame.draw.polygon(surface, (200, 194, 178), quad)
+    pygame.draw.polygon(surface, (250, 248, 240), inner)
+    pygame.draw.polygon(surface, (60, 54, 44), outer, max(1, int(r / 30)))
+    pygame.draw.polygon(surface, (120, 110, 92), inner, 1)
+    theme.blit_text(surface, str(value), max(12, int(r * 0.62)), (cx, cy), (40, 34, 28), True, "center")
+
+
+def draw_number(surface, colour, n, centre, r):
+    size = max(11, int(r * 0.27))
+    theme.blit_text(surface, str(n), int(size * (1.15 if n == 9 else 1)), centre, theme.shade(RGB[colour], -0.5),
+                    True, "center")
+
+
+def draw_cell_mark(surface, g, colour, width, fill=False):
+    r = g["rect"].inflate(width * 2, width * 2)
+    if fill:    # a picked cell: a gold wash under the ring
+        wash = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.ellipse(wash, (*colour, 110), wash.get_rect())
+        surface.blit(wash, r)
+    pygame.draw.ellipse(surface, colour, r, width)
+

@@ -1,0 +1,219 @@
+"""The dice tray of NumberQuash's board: what the dice say now, the dice and the pair chip you drag, the
+cells picked for a split with Cover and Clear, the bonuses you may spend before rolling, and Roll, Bank
+and End turn. Every button is a composer button (composer.py); the tray only draws what the view and the
+composer say."""
+
+import pygame
+
+from ...ui import theme
+from .composer import PAIR, cell_key
+from .pieces import DicePair
+
+BH = 40                   # design pixels: the turn's buttons (Roll; Bank and End turn)
+
+
+class Tray:
+    """Builds the tray for the board each time the table is built; remembers which roll has tumbled."""
+
+    def __init__(self, board):
+        self.board = board
+        # the state whose roll has been shown tumbling: a roll tumbles once, when the move that made the
+        # state rolled (the rules' events say so); a game opened on a roll shows it still
+        self.tumbled = board.session.match.state
+
+    def build(self, t, view, rect):
+        b = self.board
+        s = b.session
+        c = b.composer
+        t.panel(rect, (30, 22, 16), 150, 16, (110, 84, 52))
+        pad = t.px(12)
+        x, w = rect.x + pad, rect.w - 2 * pad
+        state = s.match.state
+        caused = {e["kind"]: e for e in b.game.events(state, view["seat"])}
+        # the dice on the table, or a roll just made that nothing fitted (its turn has moved on)
+        shown = view["dice"] or (view["last_roll"] if "nothing_fits" in caused else None)
+        # who rolled them: the move that rolled (or found nothing fits), else the seat whose dice lie there
+        made = caused.get("dice_rolled") or caused.get("nothing_fits")
+        roller = made["seat"] if made is not None else view["to_move"]
+        my_bonus_time = c is not None and view["phase"] == "before_roll"
+        y = rect.y + t.px(10)
+        if shown:
+            a, bb = shown
+            how = "" if view["dice"] else ": nothing fits"
+            t.label(f"{b.short(roller)} rolled {a} + {bb} = {a + bb}{how}", (x, y), 14,
+                    theme.TEXT if view["dice"] else theme.MUTED, bold=bool(view["dice"]), max_width=w)
+            y += t.px(24)
+            y = self._dice(t, view, shown, roller, "dice_rolled" in caused, x, y)
+        elif not my_bonus_time and view["to_move"] is not None:
+            t.label(f"{b.short(view['to_move'])} to roll", (x, y), 14, theme.MUTED, max_width=w)
+            y += t.px(24)
+            if view["opening"] and not s.match.actions:
+                y = self._opening(t, view, x, y, w, rect.bottom - t.px(150))
+        if my_bonus_time:
+            y = self._bonuses(t, view, pygame.Rect(x, y, w, rect.bottom - y - t.px(110)))
+        if view["dice"] and c is not None and c.ix.places:
+            a, bb = view["dice"]
+            picked = c.picked()
+            left = (a + bb) - sum(cell[2] for cell in picked)
+            text = f"= {a + bb}" if not picked else f"{left} left"
+            if view["fallback"]:
+                text = f"{a} or {bb}" if not picked else "one die"
+            home = pygame.Rect(x + t.px(8), y, min(w - t.px(16), t.px(200)), t.px(46))
+            t.pieces.append(DicePair(PAIR, view["dice"], text, home, zone="tray", z=19))
+            y += t.px(56)
+            self._split(t, view, pygame.Rect(x, y, w, rect.bottom - y - t.px(2 * BH + 20)))
+        if view["seat"] is not None:
+            self._turn_buttons(t, view, x, w, rect.bottom - pad)
+
+    def _dice(self, t, view, shown, roller, rolled_now, x, y):
+        b = self.board
+        die = t.px(64)
+        c = b.composer
+        on_cell = {d: cell for cell, d in (c.picks if c is not None else []) if d is not None}
+        state = b.session.match.state
+        new_roll = rolled_now and self.tumbled is not state
+        origin = b.badges.get(roller)
+        n = view["events"]
+        for i, v in enumerate(shown):
+            home = pygame.Rect(x + t.px(8) + i * (die + t.px(16)), y, die, die)
+            zone = "tray"
+            if i in on_cell:
+                home = b.table_geo[on_cell[i]]["rect"].inflate(-t.px(2), -t.px(2))
+                zone = f"on:{cell_key(on_cell[i])}"
+            p = t.die(f"die:{n}:{i}", v, home, zone=zone, origin=origin, z=20, key=f"die:{i}")
+            if new_roll:
+                self._tumble(p, v, i)
+        if new_roll:
+            self.tumbled = state
+        return y + die + t.px(12)
+
+    def _tumble(self, piece, final, i):
+        """A fresh roll: the die shows a few faces on its way in, then lands on its value. (The table may be
+        rebuilt meanwhile: the faces go to whichever piece has the die's id.)"""
+        b = self.board
+        faces = [(final + 2 * k + i + 1) % 6 + 1 for k in range(7)] + [final]
+        pid = piece.id
+
+        def show(v):
+            p = b.table.piece_by_id.get(pid, piece)
+            p.value = v
+
+        b.tweens.add(lambda k: show(faces[min(len(faces) - 1, int(k))]), 0.0, float(len(faces) - 1), 0.42,
+                     ease=lambda k: k, key=("tumble", pid), on_done=lambda: show(final))
+
+    def _opening(self, t, view, x, y, w, bottom):
+        """Before the first roll: the opening rolls that set the turn order (from the view), the last
+        rounds of tie-breaks first to go if there is no room."""
+        for k, rnd in enumerate(view["opening"]):
+            if y + t.px(16) * (len(rnd) + (1 if k else 0)) > bottom:
+                t.label("\u2026", (x, y), 12, theme.MUTED)
+                return y + t.px(16)
+            if k:
+                t.label("tie: rolled again", (x, y), 12, theme.MUTED)
+                y += t.px(16)
+            for seat, a, b in rnd:
+                t.label(f"{self.board.short(seat)}", (x + t.px(8), y), 13, theme.TEXT, max_width=w // 2)
+                t.label(f"{a} + {b} = {a + b}", (x + w - t.px(8), y), 13, theme.TEXT, anchor="topright")
+                y += t.px(17)
+        return y
+
+    def _bonuses(self, t, view, rect):
+        """Before your roll: the bonuses you may spend. Returns the y below them."""
+        b = self.board
+        c = b.composer
+        offered = {bt.id for bt in c.buttons()}
+        blocks = sorted(int(i[6:]) for i in offered if i.startswith("block:"))
+        steals = bool(c.ix.steal11 or c.ix.has12)
+        x, y, w = rect.x, rect.y, rect.w
+        if not ("free" in offered or blocks or steals):
+            words = "Bonus spent: now roll." if view["bonus_used"] else "No bonus banked: roll the dice."
+            t.label(words, (x, y), 13, theme.MUTED, max_width=w)
+            return y + t.px(22)
+        t.label("Spend a bonus before rolling?", (x, y), 14, theme.GOLD, bold=True, max_width=w)
+        y += t.px(24)
+        bh = t.px(32)
+        if "free" in offered:
+            t.button("bonus:free", "Free roll (10)   F", (x, y, w, bh), press="free", hotkey=pygame.K_f, size=14)
+            y += bh + t.px(6)
+        if blocks:
+            cols = 1 if len(blocks) == 1 else (2 if len(blocks) <= 4 else 3)
+            if len(blocks) > 1:
+                t.label("Block a seat (10): it misses its next turn", (x, y), 12, theme.MUTED, max_width=w)
+                y += t.px(17)
+            bw = (w - t.px(6) * (cols - 1)) // cols
+            for k, seat in enumerate(blocks):
+                r = pygame.Rect(x + (k % cols) * (bw + t.px(6)), y + (k // cols) * (bh + t.px(6)), bw, bh)
+                name = b.short(seat)
+                words = f"Block {name}  [{seat + 1}]" if cols == 1 else f"{name}  [{seat + 1}]"
+                t.button(f"bonus:block:{seat}", words, r, press=f"block:{seat}", size=13)
+            y += ((len(blocks) + cols - 1) // cols) * (bh + t.px(6))
+        toggle = "mode12" in offered
+        row_w = (w - t.px(6)) // 2 if toggle and c.steals else w
+        if toggle:
+            t.button("bonus:mode12", c.label("mode12") + "   W", (x, y, row_w, bh), press="mode12",
+                     hotkey=pygame.K_w, size=14)
+        if c.steals:   # beside the switch where there is one: the tray is short with every bonus banked
+            cx, cy = (x + row_w + t.px(6), y) if toggle else (x, y)
+            t.button("steal:clear", "Put back  \u232b", (cx, cy, row_w, bh), press="clear",
+                     hotkey=pygame.K_BACKSPACE, size=14)
+            if not toggle:
+                y += bh + t.px(6)
+        if toggle:
+            y += bh + t.px(6)
+        if steals:
+            st = c.stealing()
+            if st is not None:
+                words = (f"12: drag any quasher of each other player onto your cells "
+                         f"({len(c.steals)} of {st.need} taken). The lit ones can be taken.")
+            else:
+                words = "11: drag another player's quasher (lit) onto one of your cells."
+            for line in theme.wrap(words, t.text_px(13), w)[:3]:
+                t.label(line, (x, y), 13, theme.TEXT)
+                y += t.px(17)
+        return y
+
+    def _split(self, t, view, rect):
+        """The split being composed: what is picked, Cover these, Clear (above the turn's buttons)."""
+        c = self.board.composer
+        picked = c.picked()
+        x, y, w = rect.x, rect.y, rect.w
+        if not picked:
+            if view["fallback"] and not view["split_single_die"]:
+                tip = (f"Only one die can be used: drag it onto a cell of its number, or click that cell "
+                       f"(or press {view['dice'][0]} or {view['dice'][1]}).")
+            else:
+                tip = ("Or split it: click cells (or press 1-9) adding up to " + c.target_words()
+                       + ": it is covered when they make it.")
+            for line in theme.wrap(tip, t.text_px(12), w)[:3]:
+                if y + t.px(15) > rect.bottom:
+                    break
+                t.label(line, (x, y), 12, theme.MUTED)
+                y += t.px(15)
+            return
+        words = " + ".join(f"{cell[0]} {cell[2]}" for cell in picked)
+        total = sum(cell[2] for cell in picked)
+        t.label(f"Cells picked: {words} = {total}", (x, y), 13, theme.GOLD, bold=True, max_width=w)
+        y = min(y + t.px(22), rect.bottom - t.px(34))
+        half = (w - t.px(8)) // 2
+        bh = t.px(34)
+        if c.complete():     # made, yet more cells could join it (a single die split): Cover sends it
+            t.button("split:cover", "Cover these  \u21b5", (x, y, half + t.px(20), bh), press="cover",
+                     hotkey=pygame.K_RETURN, style="primary", size=14)
+        t.button("split:clear", "Clear  \u232b", (x + half + t.px(28), y, half - t.px(20), bh), press="clear",
+                 hotkey=pygame.K_BACKSPACE, size=14)
+
+    def _turn_buttons(self, t, view, x, w, bottom):
+        c = self.board.composer
+        offered = {bt.id: bt for bt in c.buttons()} if c is not None else {}
+        bh = t.px(BH)
+        by = bottom - bh
+        half = (w - t.px(8)) // 2
+        roll = offered.get("roll")
+        t.button("roll", "Roll  R", (x, by - bh - t.px(8), w, bh), press="roll", hotkey=pygame.K_r,
+                 style="primary" if roll is not None and roll.enabled else "normal", size=17)
+        dice = view["dice"]
+        total = (dice[0] + dice[1]) if dice else None
+        t.button("bank", f"Bank on {total}  B" if total and total >= 10 else "Bank  B", (x, by, half, bh),
+                 press="bank", hotkey=pygame.K_b, size=15)
+        t.button("end", "End turn  E", (x + half + t.px(8), by, half, bh), press="end", hotkey=pygame.K_e,
+                 size=15, style="primary" if "end" in offered else "normal")

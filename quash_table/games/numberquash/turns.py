@@ -1,0 +1,175 @@
+"""The turn flow of NumberQuash: rolling, the log and the events a move causes, what follows a roll
+used or not usable (roll again, the free roll, the next turn), finishing, retiring, stalemate rounds and
+the end of the game. Functions of a state copy being changed by `apply`."""
+
+from ...engine.dice import roll_die
+from .moves import has_banked, usable
+from .state import (COLOURS, ENCODE, FINISHED, FREE_NOW, FREE_PENDING, LOG_KEEP, NO_FREE, OVER, PLACE,
+                    PLAYING, RETIRED, ROLL_AGAIN, BEFORE_ROLL, ordinal, seat_word)
+
+
+def event(s, seat, kind, text, **extra):
+    s.events += 1
+    e = {"n": s.events, "seat": seat, "kind": kind, "text": text}
+    e.update(extra)
+    s.log.append(ENCODE(e))   # a string: dumps and copies cost nothing
+    if len(s.log) > LOG_KEEP:
+        del s.log[0]
+
+
+def cause(s, kind, seat, **data):
+    """Record a public event of the move being applied (state.caused; see Game.events)."""
+    data["kind"], data["seat"] = kind, seat
+    s.caused.append(data)
+
+
+def roll(s, seat):
+    a, b = roll_die(s.rng, s.queue), roll_die(s.rng, s.queue)
+    s.dice = s.last_roll = (a, b)
+    s.phase = PLACE
+    extra = ""
+    if a == b and s.free_roll != FREE_NOW:
+        s.doubles += 1
+        if s.doubles == 3:
+            s.forfeit[seat] += 1
+            extra = (" (third double: the next turn is forfeit)" if s.house.doubles_always
+                     else " (third double: no further roll, and the next turn is forfeit)")
+        else:
+            extra = " (doubles)"
+    free = " (free roll)" if s.free_roll == FREE_NOW else ""
+    event(s, seat, "roll", f"{seat_word(seat)} rolls {a} and {b}{free}{extra}", dice=[a, b])
+    cause(s, "dice_rolled", seat, dice=[a, b], double=a == b, free=bool(free),
+          third_double=bool(extra) and s.doubles == 3)
+    if s.house.auto_end and not usable(s, seat, a, b):     # after the roll's own events
+        event(s, seat, "end", f"{seat_word(seat)} can't use {a} and {b}")
+        nothing_fits(s, seat, (a, b), auto=True)
+
+
+def spend(s, seat, value):
+    s.bonus_used = True
+    for c in s.colours[seat]:
+        if s.bonus[c * 3 + value - 10]:
+            s.bonus[c * 3 + value - 10] -= 1
+            s.supply[c] += 1
+            return
+    raise AssertionError("no banked quasher to spend")
+
+
+def after_use(s, seat, full):
+    """The dice on the table were used (or could not be): roll again, or end the turn."""
+    a, b = s.dice
+    s.dice = None
+    if check_finished(s, seat):
+        return
+    if a == b and s.free_roll != FREE_NOW and (
+            s.house.doubles_always or (full and s.doubles < 3)):
+        s.phase = ROLL_AGAIN      # "used": a double used in full, up to the third; "always": every one
+        return
+    if s.free_roll == FREE_PENDING:
+        s.free_roll = FREE_NOW
+        s.phase = ROLL_AGAIN
+        return
+    end_turn(s)
+
+
+def nothing_fits(s, seat, dice, auto=False):
+    """The dice on the table cannot be used (the seat ended, or under `auto_end` the roll itself
+    found nothing): say so, and what follows (another roll, the free roll, or the next turn)."""
+    event = {"kind": "nothing_fits", "seat": seat, "dice": list(dice), "auto": auto}
+    s.caused.append(event)
+    pending = s.free_roll == FREE_PENDING
+    after_use(s, seat, full=False)
+    if s.to_move == seat and s.phase == ROLL_AGAIN:
+        event["then"] = "free_roll" if pending and s.free_roll == FREE_NOW else "roll_again"
+    else:
+        event["then"] = "turn_over"
+
+
+def check_finished(s, seat):
+    """Finish or retire the seat if it has; True when its turn is over because of it."""
+    if any("." not in s.cells[c] for c in s.colours[seat]):
+        s.status[seat] = FINISHED
+        s.places[seat] = s.next_place
+        s.next_place += 1
+        done = next(COLOURS[c] for c in s.colours[seat] if "." not in s.cells[c])
+        event(s, seat, "finish", f"{seat_word(seat)} has quashed all 18 {done} cells: Quashed! "
+                                       f"({ordinal(s.places[seat])} place)", place=s.places[seat])
+        cause(s, "quash", seat, colour=done, place=s.places[seat])
+        if s.next_place - 1 >= s.house.places:     # the places played for are all taken
+            game_over(s, "first_finisher" if s.house.places == 1 else "places")
+            return True
+    elif not any(s.supply[c] for c in s.colours[seat]) and not has_banked(s, seat):
+        s.status[seat] = RETIRED
+        event(s, seat, "retire", f"{seat_word(seat)} has used up every quasher and retires")
+        cause(s, "retired", seat)
+    else:
+        return False
+    playing = [o for o in range(s.seats) if s.status[o] == PLAYING]
+    if len(playing) <= 1:
+        for o in playing:
+            s.places[o] = s.next_place
+            s.next_place += 1
+            event(s, o, "last", f"{seat_word(o)} is the last seat playing: "
+                                      f"{ordinal(s.places[o])} place", place=s.places[o])
+            cause(s, "last_seat", o, place=s.places[o])
+        game_over(s, "all_placed")
+        return True
+    end_turn(s)
+    return True
+
+
+def game_over(s, why):
+    s.ended = why
+    s.to_move = None
+    s.phase = OVER
+    s.dice = None
+
+
+def end_turn(s):
+    s.dice = None
+    s.doubles, s.bonus_used, s.free_roll = 0, False, NO_FREE
+    n = len(s.order)
+    pos = s.pos
+    while True:
+        pos += 1
+        if pos >= n:
+            pos = 0
+            if s.covered:
+                s.stalemate = 0
+            else:
+                s.stalemate += 1
+                event(s, None, "stalemate", f"Round {s.round_no} was a stalemate round "
+                      f"({s.stalemate} of {s.options['stalemate_rounds']})", count=s.stalemate)
+                cause(s, "stalemate_round", None, round=s.round_no, count=s.stalemate,
+                      of=s.options["stalemate_rounds"])
+            s.covered = False
+            s.round_no += 1
+            if s.stalemate >= s.options["stalemate_rounds"]:
+                playing = [o for o in range(s.seats) if s.status[o] == PLAYING]
+                for o in playing:
+                    s.places[o] = s.next_place
+                s.next_place += len(playing)
+                event(s, None, "draw", "Stalemate: the game ends in a draw between "
+                      + ", ".join(seat_word(o) for o in playing), seats=playing)
+                cause(s, "draw", None, seats=list(playing))
+                game_over(s, "stalemate")
+                return
+        seat = s.order[pos]
+        if s.status[seat] != PLAYING:
+            continue
+        if s.forfeit[seat]:
+            s.forfeit[seat] -= 1
+            event(s, seat, "skip", f"{seat_word(seat)} forfeits this turn (third double)",
+                  why="forfeit")
+            cause(s, "skip", seat, why="forfeit")
+            continue
+        if s.blocked[seat]:
+            s.blocked[seat] -= 1
+            event(s, seat, "skip", f"{seat_word(seat)} is blocked and misses this turn",
+                  why="blocked")
+            cause(s, "skip", seat, why="blocked")
+            continue
+        s.pos = pos
+        s.to_move = seat
+        s.phase = BEFORE_ROLL
+        return

@@ -1,0 +1,130 @@
+"""What NumberQuash shows and saves: a seat's view (everything is public), the result, and the state
+to and from plain data."""
+
+import json
+
+from ...engine.dice import check_stacked_dice
+from ...engine.game import IllegalAction, require
+from ...engine.rng import Rng
+from .placements import can_place
+from .state import (CELL_NAME, COLOUR_INDEX, COLOURS, EMPTY, FREE_NOW, FREE_PENDING, LETTERS, NO_FREE, PLACE,
+                    RETIRED, HouseRules, State, colour_names, opening_lists, ordinal, seat_word, used_colours)
+
+
+def view(s, seat):
+    used = used_colours(s.colours)
+    octagons = {}
+    for c, name in used:
+        row = s.cells[c]
+        octagons[name] = [[CELL_NAME[ch] for ch in row[:9]], [CELL_NAME[ch] for ch in row[10:]]]
+    free = {NO_FREE: None, FREE_PENDING: "pending", FREE_NOW: "now"}[s.free_roll]
+    fallback = False
+    if s.phase == PLACE:
+        fallback = not can_place(s, s.to_move, s.dice[0] + s.dice[1])
+    return {
+        "game": "numberquash", "seat": seat, "seats": s.seats, "to_move": s.to_move, "phase": s.phase,
+        "colours": [[COLOURS[c] for c in cols] for cols in s.colours],
+        "octagons": octagons,
+        "supply": {name: s.supply[c] for c, name in used},
+        "bonus": {name: {"10": s.bonus[c * 3], "11": s.bonus[c * 3 + 1], "12": s.bonus[c * 3 + 2]}
+                  for c, name in used},
+        "status": list(s.status), "places": list(s.places),
+        "blocked": list(s.blocked), "forfeit": list(s.forfeit),
+        "stalemate": s.stalemate, "stalemate_rounds": s.options["stalemate_rounds"],
+        "round": s.round_no, "covered_this_round": s.covered,
+        "dice": list(s.dice) if s.dice else None,
+        "last_roll": list(s.last_roll) if s.last_roll else None,
+        "fallback": fallback, "split_single_die": s.house.split_single_die,
+        "doubles": s.doubles, "bonus_used": s.bonus_used, "free_roll": free,
+        "order": list(s.order), "opening": [[list(r) for r in rnd] for rnd in s.opening],
+        "log": json.loads("[" + ",".join(s.log) + "]"), "events": s.events,
+        "ended": s.ended, "options": dict(s.options),
+    }
+
+
+def result(s):
+    scores = [max(18 - s.cells[c].count(".") for c in cols) for cols in s.colours]
+    winners = [o for o in range(s.seats) if s.places[o] == 1]
+    over = s.to_move is None
+    if not over:
+        summary = f"In play: round {s.round_no}."
+    elif s.ended == "stalemate" and len(winners) > 1:
+        summary = ("Stalemate: a draw between " + ", ".join(seat_word(o) for o in winners) + ".")
+    else:
+        summary = " ".join(f"{ordinal(p)}: {seat_word(o)}." for p, o in
+                           sorted((s.places[o], o) for o in range(s.seats) if s.places[o]))
+        retired = [o for o in range(s.seats) if s.status[o] == RETIRED]
+        if retired:
+            summary += " Retired: " + ", ".join(seat_word(o) for o in retired) + "."
+        if s.ended == "stalemate":
+            summary += " The game ended in a stalemate."
+    return {"over": over, "winners": winners, "scores": scores, "summary": summary}
+
+
+def dump(s):
+    used = used_colours(s.colours)
+    cells, supply, bonus = s.cells, s.supply, s.bonus
+    opts = s.options
+    if opts["order"] is not None:
+        opts = dict(opts, order=list(opts["order"]))
+    else:
+        opts = dict(opts)
+    return {
+        "seats": s.seats, "colours": colour_names(s.colours),
+        "octagons": {name: cells[c] for c, name in used},
+        "supply": {name: supply[c] for c, name in used},
+        "bonus": {name: bonus[c * 3:c * 3 + 3] for c, name in used},
+        "status": s.status[:], "places": s.places[:], "blocked": s.blocked[:], "forfeit": s.forfeit[:],
+        "order": list(s.order), "opening": opening_lists(s.opening),
+        "pos": s.pos, "phase": s.phase, "dice": list(s.dice) if s.dice else None,
+        "last_roll": list(s.last_roll) if s.last_roll else None,
+        "doubles": s.doubles, "bonus_used": s.bonus_used, "free_roll": s.free_roll,
+        "stalemate": s.stalemate, "round": s.round_no, "covered": s.covered,
+        "next_place": s.next_place, "log": s.log[:], "events": s.events,
+        "queue": s.queue[:], "rng": s.rng.state, "options": opts,
+        "to_move": s.to_move, "ended": s.ended,
+    }
+
+
+def load(d):
+    try:
+        s = State()
+        s.seats = d["seats"]
+        s.colours = tuple(tuple(COLOUR_INDEX[c] for c in cols) for cols in d["colours"])
+        s.cells = [EMPTY] * 6
+        s.supply = [0] * 6
+        s.bonus = [0] * 18
+        for name, row in d["octagons"].items():
+            c = COLOUR_INDEX[name]
+            require(isinstance(row, str) and len(row) == 19 and row[9] == "|"
+                    and all(ch == "." or ch in LETTERS for ch in row[:9] + row[10:]),
+                    f"bad octagons for {name}")
+            s.cells[c] = row
+            s.supply[c] = int(d["supply"][name])
+            s.bonus[c * 3:c * 3 + 3] = [int(x) for x in d["bonus"][name]]
+        s.status = list(d["status"])
+        s.places = list(d["places"])
+        s.blocked = list(d["blocked"])
+        s.forfeit = list(d["forfeit"])
+        s.order = tuple(d["order"])
+        s.opening = tuple(tuple(tuple(r) for r in rnd) for rnd in d["opening"])
+        s.pos, s.phase = d["pos"], d["phase"]
+        s.dice = tuple(d["dice"]) if d["dice"] else None
+        s.last_roll = tuple(d["last_roll"]) if d["last_roll"] else None
+        s.doubles, s.bonus_used, s.free_roll = d["doubles"], d["bonus_used"], d["free_roll"]
+        s.stalemate, s.round_no, s.covered = d["stalemate"], d["round"], d["covered"]
+        s.next_place = d["next_place"]
+        s.log = list(d["log"])
+        require(all(isinstance(e, str) for e in s.log), "the log holds one JSON text per event")
+        s.events = d["events"]
+        s.queue = check_stacked_dice(d["queue"]) or []
+        s.rng = Rng(d["rng"])
+        s.options = dict(d["options"])
+        s.house = HouseRules(s.options)
+        s.to_move, s.ended = d["to_move"], d["ended"]
+        s.caused = []
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
+        if isinstance(e, IllegalAction):
+            raise
+        raise IllegalAction(f"not a NumberQuash state: {e}") from None
+    return s

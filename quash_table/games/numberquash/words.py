@@ -1,0 +1,75 @@
+"""NumberQuash in words: a move (`describe`) and what a move caused (`describe_event`), with seats
+written "Seat N" (the table writes each player's name for it)."""
+
+from .state import ordinal, seat_word
+
+
+def describe_event(event, seats):
+    """Words for what a move caused (the move log, captions). A placement or a bonus spent says no
+    more than the move's own words, so only a placement with one die has words of its own."""
+    kind = event.get("kind")
+    who = seat_word(event["seat"]) if event.get("seat") is not None else ""
+    if kind == "dice_rolled":
+        a, b = event["dice"]
+        if event.get("third_double"):
+            note = " (a third double: the next turn is forfeit)"
+        elif event.get("double"):
+            note = " (a double)"
+        else:
+            note = ""
+        free = "a free roll: " if event.get("free") else ""
+        return f"{who} rolls {free}{a} and {b} = {a + b}{note}"
+    if kind == "banked":
+        return f"{who} banks a {event['colour']} quasher on bonus octagon {event['value']}"
+    if kind == "placed":
+        if not event.get("one_die"):
+            return None
+        a, b = event["dice"]
+        return f"{a + b} did not fit, so only one die was used"
+    if kind == "nothing_fits":
+        a, b = event["dice"]
+        then = {"roll_again": f"{who} rolls again", "free_roll": f"{who} takes the free roll"}.get(
+            event.get("then"), f"{who}'s turn ends" + (" by itself" if event.get("auto") else ""))
+        return f"Nothing fits {a} and {b}: {then}"
+    if kind == "skip":
+        if event.get("why") == "forfeit":
+            return f"{who} forfeits this turn (third double)"
+        return f"{who} is blocked and misses this turn"
+    if kind == "quash":
+        return f"{who} has covered all 18 {event['colour']} cells: Quashed! ({ordinal(event['place'])} place)"
+    if kind == "retired":
+        return f"{who} has used up every quasher and retires"
+    if kind == "last_seat":
+        return f"{who} is the last seat playing: {ordinal(event['place'])} place"
+    if kind == "stalemate_round":
+        return (f"Nobody placed a quasher in round {event['round']}: stalemate round "
+                f"{event['count']} of {event['of']}")
+    if kind == "draw":
+        return "Stalemate: the game ends in a draw between " + ", ".join(map(seat_word, event["seats"]))
+    return None
+
+
+def describe(action, seat=None, seats=2):
+    who = seat_word(seat) if seat is not None else "Someone"
+    t = action.get("type")
+    if t == "roll":
+        return f"{who} rolls the dice"
+    if t == "bank":
+        return f"{who} banks the roll on the bonus octagon"
+    if t == "end":
+        return f"{who} can't use the roll and ends the turn"
+    if t == "place":
+        names = [f"{c} {n}" for c, _, n in action["cells"]]
+        words = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return f"{who} covers {words}"
+    if t == "bonus":
+        v = action.get("value")
+        if v == 10 and action.get("effect") == "free_roll":
+            return f"{who} spends a banked 10 on a free roll"
+        if v == 10:
+            return f"{who} spends a banked 10 to block {seat_word(action['seat'])}"
+        parts = [f"{st['from'][0]} {st['from'][2]} from {seat_word(st['seat'])} onto "
+                 f"{st['to'][0]} {st['to'][2]}" for st in action.get("steals", [])]
+        return f"{who} spends a banked {v} and steals " + "; ".join(parts)
+    return None
+
