@@ -961,6 +961,16 @@ def chain_moves(side, card, moves, left=None):
     left = {c: set(v) for c, v in (left or {}).items()}
     moving = card
     for n, (spot, out) in enumerate(moves):
+        if moving is not None and chain_step_ok(spots, moving, spot, out, left):    # the reasons are slow
+            k = spot - 1
+            if out is None:
+                spots[k] = spots[k] + (moving,)
+                moving = None
+            else:
+                spots[k] = tuple(moving if x == out else x for x in spots[k])
+                left.setdefault(out, set()).add(spot)
+                moving = out
+            continue
         require(moving is not None, "the chain already ended on an open slot: nothing is left to move")
         require(isinstance(spot, int) and not isinstance(spot, bool) and 1 <= spot <= 9,
                 f"there is no spot {spot!r}: spots are numbered 1 to 9")
@@ -988,6 +998,20 @@ def chain_moves(side, card, moves, left=None):
         left.setdefault(out, set()).add(spot)
         moving = out
     return spots, moving, left
+
+
+def chain_step_ok(spots, moving, spot, out, left):
+    """May `moving` go to `spot` (1..9) of `spots` (9 tuples), displacing `out` (None: an open slot), when
+    `left` ({card: spots it left}) is the chain so far? chain_moves's rules, without their reasons."""
+    if not (isinstance(spot, int) and not isinstance(spot, bool) and 1 <= spot <= 9):
+        return False
+    if spot in left.get(moving, ()):
+        return False
+    k = spot - 1
+    cards = spots[k]
+    if out is None:
+        return len(cards) < SIZES[k] and can_become_proper(cards + (moving,), spot)
+    return out in cards and can_become_proper(tuple(moving if x == out else x for x in cards), spot)
 
 
 def _fails(cards, card, k):
