@@ -6,7 +6,7 @@ import pytest
 from quash_table.bots import make_bot
 from quash_table.engine.match import Match
 from quash_table.games.quash.rules import history_entry
-from quash_table.games.quash.scene import score_steps
+from quash_table.games.quash.scoring_show import score_steps
 from quash_table.ui.tables import board_for_match
 from quash_table.ui.session import MatchSession
 from tests.ui_helpers import (ask_hint, board, button, click, close_board, drag, grab, key, make_app, open_board, post,
@@ -86,9 +86,15 @@ def test_the_keyboard_confirms_too(table):
     assert scene.drag.selected == pid
     key(app, pygame.K_2)                                  # spot 2
     key(app, pygame.K_RETURN)
-    assert len(match.actions) == 2 and scene._confirm is not None
+    assert len(match.actions) == 2 and _composing(scene)[1] is not None
     key(app, pygame.K_ESCAPE)                             # cancel
-    assert scene._confirm is None and len(match.actions) == 2
+    assert _composing(scene)[1] is None and len(match.actions) == 2
+
+
+def _composing(scene):
+    """(swap chain, failing placement asked) of the move being built on the board's composer."""
+    c = scene.composer
+    return (c.chain, c.confirm) if c is not None else (None, None)
 
 
 def _hands_hidden(scene, seat):
@@ -267,7 +273,7 @@ def test_advanced_a_drop_on_a_spot_lays_the_card_and_its_top_swaps():
         # swapping 2H out for 3D is legal too, but a drop in the middle of the spot lays 3D beside it
         assert any(a.get("swap") and a["card"] == "3D" and a["swap"][0][0] == "2H" for a in match.legal_actions())
         drag(app, grab(scene, f"r{rnd}:3D"), frame.center)
-        assert scene._chain is None
+        assert _composing(scene)[0] is None
         assert match.actions[-1] == {"type": "play", "card": "3D", "spot": 1}
         settle(app, scene)
         # the top of a card is where a drop swaps it out: a gold tag says so while the card hovers there
@@ -289,7 +295,7 @@ def test_advanced_a_drop_on_a_spot_lays_the_card_and_its_top_swaps():
         post(pygame.MOUSEBUTTONUP, pos=top.center, button=1)
         steps(app, 2)
         # the swap is made on the board only: 3D rises above its spot, to be placed in turn
-        assert len(match.actions) == 4 and scene._chain is not None
+        assert len(match.actions) == 4 and _composing(scene)[0] is not None
         risen = scene.table.piece_by_id[f"r{rnd}:3D"]
         assert risen.zone == "chain" and risen.home.bottom < frame.bottom
         assert scene.table.piece_by_id[f"r{rnd}:{code}"].zone == "spot:RED:1"
@@ -416,7 +422,7 @@ def test_a_three_step_chain_by_drag():
         drag(app, grab(scene, "r1:5S"), target(scene, "spot:6").center)
         assert m.actions[-1] == THREE and m.actors[-1] == 0
         settle(app, scene)
-        assert _zone(scene, "5S") == "spot:RED:6" and scene._chain is None
+        assert _zone(scene, "5S") == "spot:RED:6" and _composing(scene)[0] is None
     finally:
         close_board(app)
 
@@ -429,8 +435,9 @@ def test_a_three_step_chain_by_clicks_and_the_card_in_the_air_goes_only_where_it
         click(app, target(scene, "swap:JH").center)
         assert _zone(scene, "JH") == "chain" and scene.drag.selected == "r1:JH", "the card in the air is picked up"
         risen = scene.table.piece_by_id["r1:JH"]
-        assert "spot:2" not in risen.drops, "JH may not go back to the spot it left"
-        assert "spot:4" not in risen.drops, "J with 8 can never be a triple"
+        lit = scene.drag.legal_targets(risen)
+        assert "spot:2" not in lit, "JH may not go back to the spot it left"
+        assert "spot:4" not in lit, "J with 8 can never be a triple"
         click(app, target(scene, "swap:6C").center)
         click(app, target(scene, "swap:5S").center)
         assert len(m.actions) == n and scene.drag.selected == "r1:5S"
@@ -460,7 +467,7 @@ def test_a_three_step_chain_by_keyboard_and_esc_takes_a_chain_back():
         key(app, pygame.K_RETURN)
         assert _zone(scene, "JH") == "chain"
         key(app, pygame.K_ESCAPE, frames=3)                   # taken back: nothing was played
-        assert scene._chain is None and len(m.actions) == n
+        assert _composing(scene)[0] is None and len(m.actions) == n
         assert _zone(scene, "KH") == "hand:0" and _zone(scene, "JH") == "spot:RED:2"
         for _ in range(30):
             key(app, pygame.K_TAB)
@@ -478,6 +485,8 @@ def test_a_three_step_chain_by_keyboard_and_esc_takes_a_chain_back():
 
 @pytest.mark.parametrize("how", ["drag", "keys"])
 def test_a_followed_hint_plays_exactly_the_hinted_chain(how):
+    """The hint lights one drop at a time (the card and where it goes); following each lit drop, by drag
+    or by Tab / arrows / Enter, plays exactly the hinted chain."""
     m = Match("quash", ["human", "bot:easy"], 1, {"variant": "advanced", "dealer": 1})
     easy = [make_bot("quash", "easy", s, 5) for s in range(2)]
     for _ in range(12):                                      # to a position where the hint is a 2-step chain
@@ -490,25 +499,30 @@ def test_a_followed_hint_plays_exactly_the_hinted_chain(how):
         ask_hint(app, scene)
         hinted = scene.hints.current["action"]
         assert len(hinted.get("swap", [])) == 2, hinted
-        marks = scene.hints.current["marks"]
-        assert len(marks) == 6
         n = len(m.actions)
-        if how == "drag":
-            for i in range(0, 6, 2):                         # each marked card onto the mark after it
-                assert len(m.actions) == n
+        rnd = m.state.round
+        # the first drop: the hand card onto the card it swaps out; then each displaced card in turn
+        wanted = [(f"r{rnd}:{hinted['card']}", f"swap:{hinted['swap'][0][0]}"),
+                  (f"r{rnd}:{hinted['swap'][0][0]}", f"swap:{hinted['swap'][1][0]}"),
+                  (f"r{rnd}:{hinted['swap'][1][0]}", f"spot:{hinted['swap'][1][1]}")]
+        for i, (piece, tgt) in enumerate(wanted):
+            steps(app, 1)
+            h = scene.hints.current
+            assert h is not None and sorted(h["marks"]) == sorted([piece, tgt]), (i, h and h["marks"])
+            assert len(m.actions) == n
+            if how == "drag":
                 settle(app, scene)
-                drag(app, grab(scene, marks[i]), target(scene, marks[i + 1]).center)
-        else:                                                # the hinted card to its mark, then Enter, Enter
-            for _ in range(30):
-                key(app, pygame.K_TAB)
-                if scene.drag.selected == marks[0]:
-                    break
-            _key_to(app, scene, marks[1])
-            key(app, pygame.K_RETURN)
-            assert scene.drag.selected == marks[2] and scene.drag.key_target == marks[3]
-            key(app, pygame.K_RETURN)
-            assert scene.drag.selected == marks[4] and scene.drag.key_target == marks[5]
-            key(app, pygame.K_RETURN)
+                drag(app, grab(scene, piece), target(scene, tgt).center)
+            elif i == 0:                                     # the hinted card to its mark, then Enter
+                for _ in range(30):
+                    key(app, pygame.K_TAB)
+                    if scene.drag.selected == piece:
+                        break
+                _key_to(app, scene, tgt)
+                key(app, pygame.K_RETURN)
+            else:                                            # the card in the air is lifted, aimed at the hint
+                assert scene.drag.selected == piece and scene.drag.key_target == tgt
+                key(app, pygame.K_RETURN)
         assert m.actions[-1] == hinted and len(m.actions) == n + 1
     finally:
         close_board(app)
