@@ -7,7 +7,7 @@ import pygame
 from ...ui import theme
 from .captions import KIND_WORD, SIDE_NAMES
 from .layout import BACK_H, PLATE_W
-from .rules import SIZES
+from .sequences import SIZES
 
 SIDE_COLOUR = ((168, 34, 40), (28, 28, 34))
 SIDE_TINT = ((120, 24, 30), (16, 16, 20))

@@ -1,7 +1,7 @@
 """The QUASH board's own words: short card names, side names, what the prompt line asks for now, and the
 banner over the board. (What happened is told in the rules' words, describe_event.)"""
 
-from .rules import SIZES
+from .sequences import SIZES
 from .scoring_show import is_pair
 
 SIDE_NAMES = ("RED", "BLACK")

@@ -16,7 +16,9 @@ dropped back on the spot it left takes that step back (what a person means by pu
 
 from ...engine.composer import Composer, ComposerButton, Outcome
 from ...engine.game import IllegalAction
-from .rules import GAME, SIZES, can_become_proper, card_words, chain_moves, chain_step_ok
+from .chains import chain_moves, chain_step_ok
+from .rules import GAME
+from .sequences import SIZES, can_become_proper, card_words
 
 
 class SwapChain:

@@ -4,7 +4,7 @@ your hand, for any window (sizes in design pixels for 1280x800, through `t.px`).
 
 import pygame
 
-from .rules import SIZES
+from .sequences import SIZES
 
 # design pixels (1280x800)
 HEADER_H = 44         # a side's seats

@@ -28,7 +28,7 @@ from . import art, tiebreak_mat
 from .captions import SIDE_NAMES, banner, prompt, scoring_prompt, short, spot_label
 from .composer import QuashComposer
 from .layout import PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect
-from .rules import SIZES
+from .sequences import SIZES
 from .scoring_show import ScoringShow
 
 

@@ -11,7 +11,7 @@ face down before it is turned over. A table opened mid-game, a move taken back o
 the position as it is. The board's holds (ui/animator.py) time it, so bots and the summary wait.
 """
 
-from .rules import RECORD_KINDS, as_event
+from .records import RECORD_KINDS, as_event
 
 # seconds each scoring step stays on screen (at normal animation speed), by event kind ("point": each
 # further point of one step); the steps are the events the round's record keeps
