@@ -10,6 +10,7 @@ from quash_table.bots import make_bot
 from quash_table.engine.rng import derive_seed
 from quash_table.games import get_game
 from quash_table.games.quash import bots as quash_bots
+from quash_table.games.quash import model as quash_model
 from quash_table.games.quash.bots import LEVELS, NormalBot, unseen_cards
 from quash_table.games.quash.rules import is_proper
 
@@ -38,10 +39,11 @@ def play(levels, seats, seed, options=None, timings=None):
 
 def test_levels_and_bots_never_touch_the_state():
     assert set(LEVELS) == {"easy", "normal", "hard"}
-    src = inspect.getsource(quash_bots)
-    tree = ast.parse(src)
-    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
-    assert "state" not in names and "pygame" not in src
+    for module in (quash_bots, quash_model):
+        src = inspect.getsource(module)
+        tree = ast.parse(src)
+        names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+        assert "state" not in names and "pygame" not in src, module
 
 
 @pytest.mark.slow
