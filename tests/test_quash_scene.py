@@ -294,10 +294,10 @@ def test_advanced_a_drop_on_a_spot_lays_the_card_and_its_top_swaps():
         assert scene._drop_hint()[0] == "swap out 3\u2666"
         post(pygame.MOUSEBUTTONUP, pos=top.center, button=1)
         steps(app, 2)
-        # the swap is made on the board only: 3D rises above its spot, to be placed in turn
+        # the swap is made on the board only: 3D is in the air, to be placed in turn
         assert len(match.actions) == 4 and _composing(scene)[0] is not None
         risen = scene.table.piece_by_id[f"r{rnd}:3D"]
-        assert risen.zone == "chain" and risen.home.bottom < frame.bottom
+        assert risen.zone == "chain"
         assert scene.table.piece_by_id[f"r{rnd}:{code}"].zone == "spot:RED:1"
     finally:
         close_board(app)
@@ -423,6 +423,51 @@ def test_a_three_step_chain_by_drag():
         assert m.actions[-1] == THREE and m.actors[-1] == 0
         settle(app, scene)
         assert _zone(scene, "5S") == "spot:RED:6" and _composing(scene)[0] is None
+    finally:
+        close_board(app)
+
+
+def test_the_card_in_the_air_covers_no_spot_label_and_no_card():
+    """It used to rise half a card above its slot, over the spot numbers and kind words between the halves
+    (and over the card that took its place); it waits beside your seats instead, lifted or not."""
+    app, scene, m = _chain_board()
+    try:
+        click(app, grab(scene, "r1:KH"))
+        click(app, target(scene, "swap:JH").center)
+        steps(app, 30)
+        assert _zone(scene, "JH") == "chain" and scene.drag.selected == "r1:JH"
+        risen = scene.table.piece_by_id["r1:JH"]
+        lifted = risen.home.move(0, scene.drag.lift_offset(risen))
+        centre = scene._deco["g"]["centre"]
+        for r in (risen.home, lifted):
+            assert not r.colliderect(centre), (r, centre)
+            for text, label in _label_rects(scene, centre):
+                assert not r.colliderect(label), text
+            for p in scene.table.pieces:
+                if p.zone.startswith("spot:"):
+                    assert not r.colliderect(p.home), p.id
+    finally:
+        close_board(app)
+
+
+def test_the_card_in_the_air_put_back_on_its_spot_takes_the_swap_back():
+    """Dropped back where it came from, the displaced card goes back (it used to spring back in the air
+    without a word): the last swap is undone, the first one gives the hand card back."""
+    app, scene, m = _chain_board()
+    try:
+        n = len(m.actions)
+        drag(app, grab(scene, "r1:KH"), target(scene, "swap:JH").center)
+        settle(app, scene)
+        drag(app, grab(scene, "r1:JH"), target(scene, "swap:6C").center)
+        settle(app, scene)
+        assert _zone(scene, "6C") == "chain"
+        drag(app, grab(scene, "r1:6C"), target(scene, "spot:5").center)      # back on spot 5
+        settle(app, scene)
+        assert _zone(scene, "6C") == "spot:RED:5" and _zone(scene, "JH") == "chain"
+        drag(app, grab(scene, "r1:JH"), target(scene, "spot:2").center)      # back on spot 2
+        settle(app, scene)
+        assert _composing(scene)[0] is None and len(m.actions) == n
+        assert _zone(scene, "JH") == "spot:RED:2" and _zone(scene, "KH") == "hand:0"
     finally:
         close_board(app)
 

@@ -24,6 +24,7 @@ import pygame
 
 from ...ui import theme
 from ...ui.board import BoardScene
+from ...ui.drag import LIFT
 from . import art, tiebreak_mat
 from .captions import SIDE_NAMES, banner, prompt, scoring_prompt, short, spot_label
 from .composer import QuashComposer
@@ -45,6 +46,7 @@ class QuashBoard(BoardScene):
         self._tags = []         # (rect, text, colour, ink): results on scored spots, drawn over the cards
         self._shown_scores = None
         self._rnd = None        # the round on the table (sprite ids carry it)
+        self._air = None        # where the card in the air of a swap chain lies
 
     def make_composer(self, view, legal):
         return QuashComposer(view, legal)
@@ -128,8 +130,7 @@ class QuashBoard(BoardScene):
 
         if view["seat"] is not None and not anim:
             self._targets(t, view, g, chain)
-        if chain is not None:
-            self._moving_card(t, g, chain)
+        self._air = self._moving_card(t, g, chain) if chain is not None else None
         self._hand(t, view, g, plates, chain, confirm, anim)
         self._pile(t, view, g)
         if not any(a["type"] == "tiebreak_chooser" for a in legal):   # the dock holds the naming buttons
@@ -168,12 +169,21 @@ class QuashBoard(BoardScene):
         t.targets[:] = cards + [x for x in t.targets if not x.id.startswith("swap:")]
 
     def _moving_card(self, t, g, chain):
-        """The displaced card, risen above the slot it left (the composer says where it may go next)."""
-        k = chain.left_from() - 1
-        took_its_place = chain.card if len(chain.moves) == 1 else chain.moves[-2][1]
-        i = chain.board[k].index(took_its_place)
-        r = g["slots"]["bottom"][k][i].move(0, -int(g["card"][1] * 0.55))
+        """The displaced card, in the air: it leaves its slot for the dock beside your seats (so it covers
+        neither the spot numbers nor the card that took its place), with where it came from; the
+        composer says where it may go next. Picked up, it rises by the kit's lift: room is kept for it."""
+        px = t.px
+        dock = g["dock"]
+        ch = min(g["card"][1], dock.h - px(LIFT) - px(6))
+        r = pygame.Rect(dock.x + px(10), dock.bottom - ch - px(2), int(round(ch / 1.4)), ch)
+        t.panel(r.inflate(px(12), px(12)).move(0, -px(LIFT) // 2).union(r.inflate(px(12), px(12))),
+                theme.GOLD, 60, 12, theme.GOLD, px(2))
+        t.label(f"{short(chain.moving)} is in the air", (r.right + px(16), r.y + px(2)), 15, theme.GOLD,
+                bold=True, max_width=dock.right - r.right - px(24))
+        t.label(f"from spot {chain.left_from()} (drop it there to put it back)", (r.right + px(16), r.y + px(24)), 13,
+                theme.TEXT, max_width=dock.right - r.right - px(24))
         t.card(f"r{self._rnd}:{chain.moving}", chain.moving, r, zone="chain", key=chain.moving, z=70)
+        return r
 
     def compose(self, outcome):
         ok = super().compose(outcome)
@@ -259,9 +269,10 @@ class QuashBoard(BoardScene):
         self._modal = None
         if confirm is not None:
             self._confirm_dialog(t, g, confirm)
-        if chain is not None:
-            r = pygame.Rect(0, 0, min(px(230), g["dock"].w), px(40))
-            r.center = g["dock"].center
+        if chain is not None:                      # under the words beside the card in the air
+            air = self._air
+            r = pygame.Rect(air.right + px(16), air.bottom - px(40), min(px(230), g["dock"].right - air.right - px(24)),
+                            px(40))
             t.button("chain:cancel", "Take the swap back", r, press="cancel", size=15, tooltip="Esc")
         names = [a for a in legal if a["type"] == "tiebreak_chooser"]
         if names and not anim:
