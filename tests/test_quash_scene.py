@@ -630,3 +630,39 @@ def test_a_team_with_one_person_has_that_person_play_its_tiebreakers():
         assert m.state.phase == "play" and len(m.actions) < plays - 1, "back before your last card"
     finally:
         session.close()
+
+
+def test_each_spot_is_drawn_by_rank_whatever_order_it_was_laid_in():
+    """K, then A, then Q laid on spot 1 read Q K A from left to right (they read K A Q)."""
+    options, stacked, actions, _ = advanced_log(["KH", "AH", "QH"], [],
+                                                red_plays=[("KH", 1), ("AH", 1), ("QH", 1)])
+    m = Match("quash", ["human", "bot:easy"], 4, options, stacked, actions)
+    assert m.state.board[0][0] == ("KH", "AH", "QH")
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        laid = sorted((p for p in scene.table.pieces if p.zone == "spot:RED:1"), key=lambda p: p.home.x)
+        assert [p.code for p in laid] == ["QH", "KH", "AH"]
+        # the swap targets are the cards as drawn: the top band of each card swaps that card out
+        for p in laid[:-1]:
+            assert scene.table.target_by_id[f"swap:{p.code}"].rect.x == p.home.x
+    finally:
+        close_board(app)
+
+
+def test_a_refused_swap_by_drag_says_the_rules_reason():
+    """4 of spades dropped on the J of hearts (spot 2, with the Q): J-Q becomes 4-Q, never a sequence. The
+    board used to fall through to the spot and say 'Spot 2 is full (swap a card out instead)'."""
+    app, scene, m = _chain_board()
+    try:
+        n = len(m.actions)
+        drag(app, grab(scene, "r1:4S"), target(scene, "swap:JH").center)
+        msg = _message(scene)
+        assert msg is not None and msg["level"] == "error" and "cannot replace J of hearts" in msg["text"], msg
+        assert "full" not in msg["text"] and _composing(scene)[0] is None and len(m.actions) == n
+        settle(app, scene)
+        assert _zone(scene, "4S") == "hand:0"
+    finally:
+        close_board(app)

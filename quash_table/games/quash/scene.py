@@ -29,7 +29,7 @@ from . import art, tiebreak_mat
 from .captions import SIDE_NAMES, banner, prompt, scoring_prompt, short, spot_label
 from .composer import QuashComposer
 from .layout import PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect
-from .sequences import SIZES
+from .sequences import CARD_ORDER, SIZES
 from .scoring_show import ScoringShow
 
 
@@ -119,6 +119,7 @@ class QuashBoard(BoardScene):
             where = "bottom" if side == bottom else "top"
             for k in range(9):
                 cards = chain.board[k] if chain is not None and side == view["side"] else view["board"][side][k]
+                cards = sorted(cards, key=CARD_ORDER.get)    # by rank, so a sequence reads Q K A
                 rects = g["slots"][where][k]
                 for i, code in enumerate(cards):
                     face = None if down[side][k] else code
@@ -159,7 +160,7 @@ class QuashBoard(BoardScene):
         for k in range(9):
             rects = g["slots"]["bottom"][k]
             full = len(board[k]) >= SIZES[k]
-            for i, code in enumerate(board[k]):
+            for i, code in enumerate(sorted(board[k], key=CARD_ORDER.get)):     # as drawn
                 r = rects[i].copy()
                 if i + 1 < len(board[k]):
                     r.w = g["step"]
