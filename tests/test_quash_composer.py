@@ -118,12 +118,17 @@ def test_a_chain_longer_than_the_listed_ones_is_built_by_its_hinted_steps():
 def test_the_card_in_the_air_follows_the_hint_one_drop_at_a_time():
     s = long_chain_position()
     c = _composer(s)
-    hinted = {"type": "play", "card": "KH", "spot": 2, "swap": [["JH", 5], ["6C", 3]]}
+    hinted = {"type": "play", "card": "KH", "spot": 2, "swap": [["JH", 5], ["6C", 1]]}
     assert c.next_step(hinted) == ("drop", "KH", "swap:JH")
+    assert hinted in G.legal_actions(s)
     assert c.drop("KH", "swap:JH").kind == "step" and c.pieces() == ["JH"]
     assert c.next_step(hinted) == ("drop", "JH", "swap:6C") and "swap:6C" in c.targets("JH")
     assert c.drop("JH", "swap:9H").kind == "step"                      # the person went another way
-    assert c.next_step(hinted) is None
+    assert c.next_step(hinted) == ("press", "cancel"), "the hint takes that chain back first"
+    assert follow(c, hinted) == hinted
+    assert c.drop("KH", "spot:4").kind == "step" and c.confirm is not None   # K with 8 on a triple: asked
+    assert c.next_step(hinted) == ("press", "cancel")
+    assert follow(c, hinted) == hinted
 
 
 def test_the_card_in_the_air_put_back_on_its_own_spot_takes_that_step_back():

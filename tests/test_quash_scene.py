@@ -666,3 +666,33 @@ def test_a_refused_swap_by_drag_says_the_rules_reason():
         assert _zone(scene, "4S") == "hand:0"
     finally:
         close_board(app)
+
+
+def test_a_hint_asked_during_a_swap_answers_from_there():
+    """The hint used to outline its whole move from the hand as if nothing were in the air. Now it lights
+    the next drop of the chain in progress when the hint goes on from it, else 'Take the swap back' first;
+    following it, step by step, plays exactly the hinted move."""
+    app, scene, m = _chain_board()
+    try:
+        n = len(m.actions)
+        drag(app, grab(scene, "r1:KH"), target(scene, "swap:JH").center)
+        settle(app, scene)
+        assert _zone(scene, "JH") == "chain"
+        ask_hint(app, scene)
+        hinted = scene.hints.current["action"]
+        goes_on = hinted.get("card") == "KH" and hinted.get("spot") == 2 and (hinted.get("swap") or [[0]])[0][0] == "JH"
+        first = scene.hints.current["marks"]
+        assert first == (["r1:JH", first[1]] if goes_on else ["chain:cancel"]), (hinted, first)
+        for _ in range(8):                                    # follow whatever the hint lights now
+            if len(m.actions) > n:
+                break
+            steps(app, 1)
+            marks = scene.hints.current["marks"]
+            if marks and marks[0] in scene.table.piece_by_id:
+                drag(app, grab(scene, marks[0]), target(scene, marks[1]).center)
+            else:
+                click(app, button(scene, marks[0]).rect.center)
+            settle(app, scene) if len(m.actions) == n else None
+        assert m.actions[n] == hinted
+    finally:
+        close_board(app)

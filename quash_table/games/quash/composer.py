@@ -262,12 +262,22 @@ class QuashComposer(Composer):
 
     # --- hints ------------------------------------------------------------------------------------------
     def next_step(self, action):
+        """The next drop or press that builds `action`; while a move is half built that `action` does not
+        go on from, the first step is to take it back ("cancel")."""
+        if self.confirm is not None and action == self.confirm["action"]:
+            return ("press", "play_anyway")
+        if self.chain is not None and self.chain.hinted_next(action) is not None:
+            return ("drop", self.chain.moving, target_of(*self.chain.hinted_next(action)))
+        if self.busy():
+            held = self.chain, self.confirm
+            self.chain = self.confirm = None
+            fresh = self._first_step(action)
+            self.chain, self.confirm = held
+            return ("press", "cancel") if fresh is not None else None
+        return self._first_step(action)
+
+    def _first_step(self, action):
         t = action.get("type")
-        if self.confirm is not None:
-            return ("press", "play_anyway") if action == self.confirm["action"] else None
-        if self.chain is not None:
-            nxt = self.chain.hinted_next(action)
-            return None if nxt is None else ("drop", self.chain.moving, target_of(*nxt))
         if t == "play" and action.get("card") in self._hand:
             swap = action.get("swap")
             if swap:
