@@ -696,3 +696,47 @@ def test_a_hint_asked_during_a_swap_answers_from_there():
         assert m.actions[n] == hinted
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_marker_at_start_or_at_the_finish_covers_neither_word(size):
+    """A side that reached the FINISH had its marker drawn over the word FINISH."""
+    from quash_table.games.quash.art import track_layout
+    app = make_app(size=size)
+    scene = board(app, "quash", ["human", "bot:easy"], seed=7, options={"dealer": 1})
+    settle(app, scene)
+    try:
+        for where in ("top", "bottom"):
+            r = scene._deco["g"]["track"][where]
+            lay = track_layout(scene.metrics, r, 30)
+            rad = lay["radius"]
+            for score, word in ((0, "start_text"), (30, "finish_text"), (34, "finish_text")):
+                x = lay["x_of"](score)
+                marker = pygame.Rect(int(x) - rad, r.centery - rad, 2 * rad, 2 * rad)
+                assert not marker.colliderect(lay[word]), (where, score, marker, lay[word])
+                assert lay["start" if word == "start_text" else "finish"].contains(lay[word])
+    finally:
+        close_board(app)
+
+
+def test_result_tags_on_scored_spots_leave_every_cards_corner_rank_readable():
+    """The +1 / FAILED tags of the top half sat on its cards' top edge, over their corner ranks."""
+    import random
+    m = Match("quash", ["human", "bot:easy"], 1, {"dealer": 1})
+    rng = random.Random(1)
+    while m.state.phase == "play" or m.state.round == 1 and m.state.phase != "deal":
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(animation="instant")
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        assert len(scene._tags) >= 9
+        for p in scene.table.pieces:
+            if not p.zone.startswith("spot:") or p.code is None:
+                continue
+            corner = pygame.Rect(p.home.x, p.home.y, p.home.w * 0.28, p.home.h * 0.3)   # rank and suit
+            for rect, text, _, _ in scene._tags:
+                assert not rect.colliderect(corner), (p.zone, p.code, text)
+    finally:
+        close_board(app)

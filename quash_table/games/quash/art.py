@@ -59,11 +59,11 @@ def board_art(t, g, bottom, result, quashed, scoring_spot):
                     px(3) if hot else 1)
             for r in g["slots"][where][k]:
                 t.panel(r, (255, 255, 255), 18, 7, (255, 255, 255, 60), 1)
-            tags += spot_tags(t, frame, side, result.get(k + 1, []), where)
+            tags += spot_tags(t, frame, side, result.get(k + 1, []))
     return tags
 
 
-def spot_tags(t, frame, side, evs, where):
+def spot_tags(t, frame, side, evs):
     """The tags on a scored spot (drawn over its cards): +points for the side that gained them, FAILED
     where a sequence failed."""
     if not evs:
@@ -77,7 +77,7 @@ def spot_tags(t, frame, side, evs, where):
         if e["kind"] == "spot_scored" and (e["outcome"] == "both_failed" or
                                            (e["outcome"] == "failed" and e["side"] != side)):
             failed = True
-    y = frame.bottom - px(4) if where == "bottom" else frame.top + px(4)
+    y = frame.bottom - px(4)          # along the foot of the spot: the cards' corner ranks stay readable
     tags = []
     if gained:
         tag = pygame.Rect(0, 0, px(34), px(20))
@@ -165,16 +165,22 @@ def draw_decor(surface, m, d):
         draw_track(surface, m, g["track"][where], side, d["scores"][side], d["target"])
 
 
-def draw_track(surface, m, r, side, score, target):
-    start_w = m.px(78)
-    fin = m.px(64)
-    cells = pygame.Rect(r.x + start_w + m.px(4), r.y, r.w - start_w - fin - m.px(8), r.h)
+def track_layout(m, r, target):
+    """The parts of a scoring track in `r`: {"start", "cells", "finish" rects, "start_text" and
+    "finish_text" rects, "radius" of the marker, "x_of" (a score -> the marker's centre x)}. START and
+    FINISH are each as wide as their word and a marker beside it, so a marker waiting there (0 points, or
+    the target reached) covers neither word."""
+    size = max(8, m.px(11))
+    rad = r.h // 2 + m.px(1)
+    start_w = max(m.px(78), m.px(6) + theme.text("START", size, (0, 0, 0), True).get_width() + 2 * rad + m.px(6))
+    fin_text = theme.text("FINISH", size, (0, 0, 0), True).get_width()
+    fin = max(m.px(64), m.px(8) + fin_text + m.px(4) + 2 * rad + m.px(4))
     sr = pygame.Rect(r.x, r.y, start_w, r.h)
-    theme.panel(surface, sr, (240, 232, 210), 235, m.px(6))
-    theme.blit_text(surface, "START", max(8, m.px(11)), (sr.x + m.px(6), sr.centery), (60, 40, 20), True,
-                    "midleft")
+    cells = pygame.Rect(r.x + start_w + m.px(4), r.y, r.w - start_w - fin - m.px(8), r.h)
     fr = pygame.Rect(r.right - fin, r.y - m.px(2), fin, r.h + m.px(4))
-    fc = fr.center
+    st = theme.text("START", size, (0, 0, 0), True).get_rect(midleft=(sr.x + m.px(6), sr.centery))
+    ft = pygame.Rect(fr.x + m.px(8), 0, fin_text, st.h)
+    ft.centery = fr.centery
     n = max(1, target - 1)
 
     def x_of(p):
@@ -184,6 +190,16 @@ def draw_track(surface, m, r, side, score, target):
             return fr.right - r.h // 2 - m.px(2)
         return cells.x + (p - 0.5) * cells.w / n
 
+    return {"start": sr, "cells": cells, "finish": fr, "start_text": st, "finish_text": ft, "radius": rad,
+            "x_of": x_of, "size": size}
+
+
+def draw_track(surface, m, r, side, score, target):
+    lay = track_layout(m, r, target)
+    sr, cells, fr, x_of = lay["start"], lay["cells"], lay["finish"], lay["x_of"]
+    theme.panel(surface, sr, (240, 232, 210), 235, m.px(6))
+    theme.blit_text(surface, "START", lay["size"], lay["start_text"].midleft, (60, 40, 20), True, "midleft")
+    n = max(1, target - 1)
     if n <= 60:
         cw = cells.w / n
         for i in range(1, target):
@@ -205,10 +221,10 @@ def draw_track(surface, m, r, side, score, target):
         pygame.draw.rect(surface, MARKER[side] if side == 0 else (70, 70, 78), done, border_radius=m.px(4))
     pygame.draw.rect(surface, (246, 198, 86), fr, border_radius=fr.h // 2)
     pygame.draw.rect(surface, (90, 60, 10), fr, max(1, m.px(2)), border_radius=fr.h // 2)
-    theme.blit_text(surface, "FINISH", max(8, m.px(11)), (fr.x + m.px(8), fc[1]), (60, 36, 6), True, "midleft")
+    theme.blit_text(surface, "FINISH", lay["size"], lay["finish_text"].midleft, (60, 36, 6), True, "midleft")
     # the marker
     x = x_of(score)
-    rad = r.h // 2 + m.px(1)
+    rad = lay["radius"]
     pygame.draw.circle(surface, (0, 0, 0), (int(x) + m.px(2), r.centery + m.px(2)), rad)
     pygame.draw.circle(surface, MARKER[side], (int(x), r.centery), rad)
     pygame.draw.circle(surface, theme.GOLD if side == 1 else (255, 236, 220), (int(x), r.centery), rad,
