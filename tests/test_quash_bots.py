@@ -125,3 +125,19 @@ def test_every_level_names_the_tiebreaker_player_and_plays_on():
     hard = make_bot("quash", "hard@8", 2, 5)
     a = hard.choose(G.view(s, 2), G.legal_actions(s))
     assert a["type"] == "tiebreak" and a["card"] in s.hands[2]
+
+
+def test_a_bots_reason_says_why_not_the_move_again():
+    """The hint reads 'Hint: <the move> — <reason>': the reason used to start with the move's card and spot
+    again ('K of hearts on spot 2: that spot gains...')."""
+    from quash_table.games.quash.rules import card_words
+    for level in ("easy", "normal"):
+        for variant in ("basic", "advanced"):
+            s = G.new_state(2, seed=3, options={"variant": variant})
+            bots = [LEVELS[level](G, seat) for seat in (0, 1)]
+            for _ in range(12):
+                seat = s.to_move
+                a = bots[seat].choose(G.view(s, seat), G.legal_actions(s))
+                reason = bots[seat].reason
+                assert reason and card_words(a["card"]) not in reason, (level, variant, a, reason)
+                s = G.apply(s, a)

@@ -72,7 +72,13 @@ class EasyBot(QuashBot):
             score += self.rng.random() * 0.3
             if best_score is None or score > best_score:
                 best, best_score = a, score
-        self.reason = f"{card_words(best['card'])} fits spot {best['spot']}"
+        k = best["spot"] - 1
+        if not side[k]:
+            self.reason = f"spot {k + 1} is still empty"
+        elif potential([RV[c] for c in side[k] + [best["card"]]], SIZES[k]):
+            self.reason = f"it fits the sequence started on spot {k + 1}"
+        else:
+            self.reason = "no open place keeps its sequence possible"
         return best
 
     def tiebreak(self, view, legal):
@@ -157,9 +163,10 @@ class NormalBot(QuashBot):
                     best, best_val, best_note = a, val, st[a["spot"] - 1]
         ev = best_note[0]
         outlook = "gains" if ev > 0.05 else "loses least" if ev < -0.05 else "holds even"
-        self.reason = (f"{card_words(best['card'])} on spot {best['spot']}"
-                       + (" with a swap" if "swap" in best else "")
-                       + f": that spot {outlook} on average, and the round as a whole looks best")
+        # why, not what: the hint line and the move log already say the move
+        self.reason = (f"spot {best['spot']} {outlook} on average"
+                       + (" after the swap" if "swap" in best else "")
+                       + ", and the round as a whole looks best")
         return best
 
     # --- tiebreakers -----------------------------------------------------------------------------
@@ -373,7 +380,7 @@ class FastBot(QuashBot):
         get = draw_chance(view["pile_count"], unseen) if view["seats"] == 2 else \
             NormalBot.PARTNER_SHARE * view["hand_counts"][(view["seat"] + 2) % 4] / max(1, unseen)
         card, spot = fast_choice(view["board"][side], view["board"][1 - side], view["hand"], get)
-        self.reason = f"{card_words(card)} on spot {spot}: the quick outlook gains most"
+        self.reason = f"spot {spot} gains most at a quick look"
         return {"type": "play", "card": card, "spot": spot}
 
     def tiebreak(self, view, legal):
