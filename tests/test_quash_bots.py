@@ -141,3 +141,25 @@ def test_a_bots_reason_says_why_not_the_move_again():
                 reason = bots[seat].reason
                 assert reason and card_words(a["card"]) not in reason, (level, variant, a, reason)
                 s = G.apply(s, a)
+
+
+def test_a_hint_that_spoils_a_spot_says_so_and_why():
+    """The normal bot (the hint) sometimes lays a card that makes a sequence fail late in a round, when
+    the spot was unlikely to win anyway: a new player followed two such hints into a FAILED sequence
+    with no word of warning. Its reason now says the spot will fail and why that costs least."""
+    from quash_table.games.quash.sequences import fails
+    seen = 0
+    for g in range(3):
+        s = G.new_state(2, seed=100 + g, options={"variant": "basic"})
+        bots = [LEVELS["normal"](G, seat) for seat in (0, 1)]
+        while s.phase == "play":
+            seat = s.to_move
+            a = bots[seat].choose(G.view(s, seat), G.legal_actions(s))
+            side = s.board[seat % 2]
+            if fails(side[a["spot"] - 1], a["card"], a["spot"] - 1):
+                seen += 1
+                assert f"spot {a['spot']} will fail" in bots[seat].reason, bots[seat].reason
+            else:
+                assert "will fail" not in bots[seat].reason
+            s = G.apply(s, a)
+    assert seen >= 2

@@ -29,7 +29,7 @@ The normal bot's model of a round (spot distributions, unseen cards) is model.py
 from ...bots import Bot
 from .model import (SECTION_WEIGHT, potential, probs, side_dists, simulate_chain, spot_dist, stats,
                     unseen_cards, versus_tables, without)
-from .sequences import RV, SIZES, card_words, compare_spots
+from .sequences import RV, SIZES, card_words, compare_spots, fails
 
 class QuashBot(Bot):
     def choose(self, view, legal):
@@ -141,7 +141,7 @@ class NormalBot(QuashBot):
         by_card = {}
         for a in legal:
             by_card.setdefault(a["card"], []).append(a)
-        best, best_val, best_note = None, None, ""
+        best, best_val, best_note, best_before = None, None, None, None
         for card, acts in by_card.items():
             pcx, prx = without(pc, prank, card)
             base = [stats(spot_dist(mine[k], SIZES[k], pcx, prx), tables[k]) for k in range(9)]
@@ -160,12 +160,17 @@ class NormalBot(QuashBot):
                 if "swap" in a:
                     val -= 0.01 * len(a["swap"])     # a tie goes to the simpler move
                 if best_val is None or val > best_val:
-                    best, best_val, best_note = a, val, st[a["spot"] - 1]
+                    best, best_val, best_note, best_before = a, val, st[a["spot"] - 1], base[a["spot"] - 1]
+        k = best["spot"]
+        # why, not what: the hint line and the move log already say the move
+        if "swap" not in best and fails(tuple(mine[k - 1]), best["card"], k - 1):
+            self.reason = (f"spot {k} will fail, but it had only a {best_before[1]:.0%} chance of winning: "
+                           "spoiling it costs least (the other side gets its bonus point), and your other "
+                           "spots keep their chances")
+            return best
         ev = best_note[0]
         outlook = "gains" if ev > 0.05 else "loses least" if ev < -0.05 else "holds even"
-        # why, not what: the hint line and the move log already say the move
-        self.reason = (f"spot {best['spot']} {outlook} on average"
-                       + (" after the swap" if "swap" in best else "")
+        self.reason = (f"spot {k} {outlook} on average" + (" after the swap" if "swap" in best else "")
                        + ", and the round as a whole looks best")
         return best
 
