@@ -740,3 +740,30 @@ def test_result_tags_on_scored_spots_leave_every_cards_corner_rank_readable():
                 assert not rect.colliderect(corner), (p.zone, p.code, text)
     finally:
         close_board(app)
+
+
+def test_no_score_chart_pops_up_over_the_board_at_a_new_round():
+    """With 'Wait for me after each round' off, the score chart used to pop up over spots 7-9 at every new
+    round. The tracks show the race; C still opens the chart."""
+    import random
+    m = Match("quash", ["human", "bot:easy"], 3, {"dealer": 1})
+    rng = random.Random(3)
+    while not (len(m.state.history) == 35 and m.to_move == 0):
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(round_pause=False)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        rnd = m.state.round
+        scene.act(m.legal_actions()[0])
+        for _ in range(60 * 20):
+            steps(app, 1)
+            assert not scene.score_panel.showing(), "the chart covers the board"
+            if m.state.round > rnd and scene.settled():
+                break
+        assert m.state.round == rnd + 1
+        key(app, pygame.K_c)
+        assert scene.score_panel.showing()
+    finally:
+        close_board(app)
