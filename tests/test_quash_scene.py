@@ -767,3 +767,23 @@ def test_no_score_chart_pops_up_over_the_board_at_a_new_round():
         assert scene.score_panel.showing()
     finally:
         close_board(app)
+
+
+def test_a_failing_placement_is_asked_beside_the_board_with_the_card_on_its_spot(table):
+    """The question used to cover the middle of the board, the spot it asks about included. The card now
+    waits on that spot (outlined) while the question sits over your hand; Cancel takes it back."""
+    app, scene = table
+    match = scene.session.match
+    rnd = match.state.round
+    drag(app, grab(scene, f"r{rnd}:2H"), target(scene, "spot:2").center)
+    settle(app, scene)
+    drag(app, grab(scene, f"r{rnd}:KS"), target(scene, "spot:2").center)
+    settle(app, scene)
+    assert len(match.actions) == 2 and scene._modal is not None
+    g = scene._deco["g"]
+    assert not scene._modal["rect"].colliderect(g["board"]), (scene._modal["rect"], g["board"])
+    waiting = scene.table.piece_by_id[f"r{rnd}:KS"]
+    assert waiting.zone == "spot:RED:2" and g["spots"]["bottom"][1].contains(waiting.home)
+    click(app, button(scene, "confirm:cancel").rect.center)
+    settle(app, scene)
+    assert scene.table.piece_by_id[f"r{rnd}:KS"].zone == "hand:0" and len(match.actions) == 2

@@ -97,7 +97,8 @@ def pile_rect(t, g):
 
 
 def dialog_rect(t, g, h):
-    """A dialog of height `h` over the middle of the board."""
-    r = pygame.Rect(0, 0, min(t.px(600), g["board"].w - t.px(40)), h)
-    r.center = g["centre"].center
+    """A dialog of height `h` over your hand (never over the board it asks about), as wide as fits."""
+    area = t.area
+    r = pygame.Rect(0, 0, min(t.px(640), area.w - 2 * g["margin"]), h)
+    r.midbottom = (area.centerx, area.bottom - g["margin"] // 2)
     return r

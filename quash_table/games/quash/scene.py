@@ -9,7 +9,7 @@ Playing goes through the composer (composer.QuashComposer): drag a card onto a s
 it, then the spot; or Tab / 1-9 / Enter). A placement that can never make a proper sequence asks first:
 Play it anyway or Cancel. In the advanced game each card on your side is a target too: dropping on it
 swaps it out (on a spot with an open slot only its top edge does, so a drop on the spot lays the card); a
-tag says which while a card is dragged. The displaced card then rises above its spot and is placed the
+tag says which while a card is dragged. The displaced card then waits beside your seats and is placed the
 same way, one drop at a time, until a card lands on an open slot (put back on the spot it left, it takes
 that swap back; Esc takes the whole chain back). A card dropped on the other side's half springs back
 with the reason. 4 players: a team's first seat names its tiebreaker player with two buttons.
@@ -116,10 +116,14 @@ class QuashBoard(BoardScene):
 
         # the cards on the board: ids stay with a card through the round (a swap glides it)
         last_play = view["history"][-1] if view["history"] else None
+        asked = (confirm["action"]["card"], confirm["action"]["spot"]) if confirm is not None else (None, None)
         for side in (0, 1):
             where = "bottom" if side == bottom else "top"
             for k in range(9):
                 cards = chain.board[k] if chain is not None and side == view["side"] else view["board"][side][k]
+                if side == view["side"] and asked[1] == k + 1:   # a failing placement waits on its spot
+                    cards = list(cards) + [asked[0]]
+                    t.panel(g["spots"][where][k].inflate(t.px(8), t.px(8)), art.FAILED, 70, 12, art.FAILED, t.px(3))
                 cards = sorted(cards, key=CARD_ORDER.get)    # by rank, so a sequence reads Q K A
                 rects = g["slots"][where][k]
                 for i, code in enumerate(cards):
@@ -223,17 +227,15 @@ class QuashBoard(BoardScene):
         rects = t.row(len(hand), (hw, hh), (left + width // 2, g["hand_cy"]), width, gap=8)
         pile = pile_rect(t, g)
         dealer = plates.get(view["dealer"])
-        pending = confirm["action"]["card"] if confirm is not None else None
-        placed = chain.card if chain is not None else None     # already on its spot, in the chain
+        # already on its spot: the card a chain started with, or a failing placement being asked about
+        placed = chain.card if chain is not None else confirm["action"]["card"] if confirm is not None else None
         drawn = self.show.drawn_card(view["seat"], rnd)
         for i, code in enumerate(hand):
             if code == placed:
                 continue
             origin = pile if view["pile_count"] or view["history"] else dealer
             r = rects[i]
-            if code == pending:
-                r = r.move(0, -px(22))
-            elif code == drawn:                    # the card just drawn from the pile: a gold frame
+            if code == drawn:                    # the card just drawn from the pile: a gold frame
                 t.panel(r.inflate(px(8), px(8)), theme.GOLD, 235, 10)
             # while scoring is shown nothing in the hand may be picked up: the key names no piece
             t.card(f"r{rnd}:{code}", code, r, zone=f"hand:{view['seat']}", origin=origin, reveal=True,
