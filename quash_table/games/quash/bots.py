@@ -478,7 +478,14 @@ class HardBot(SearchBot):
             return action
         self._round = view["round"]
         self._start = view["scores"][:]
-        return super().choose(view, legal)
+        action = super().choose(view, legal)
+        k = action.get("spot")
+        if action["type"] == "play" and "swap" not in action and \
+                fails(tuple(view["board"][view["side"]][k - 1]), action["card"], k - 1):
+            # a hint that spoils a sequence says so, so a person is not led into it unwarned
+            self.reason = f"spot {k} will fail (the other side gets its bonus point), yet " + (
+                self.reason if self.reason.startswith("played") else "every other move is worse")
+        return action
 
     def utility(self, world, seat):
         side = seat % 2

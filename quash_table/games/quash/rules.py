@@ -99,6 +99,7 @@ class Quash(Game):
     id = "quash"
     title = "QUASH"
     records_events = True
+    hint_level = "hard"     # a hint should be a move a good player makes: the search (a second at most)
     min_seats = 2
     max_seats = 4
     options = (
