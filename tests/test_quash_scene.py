@@ -787,3 +787,13 @@ def test_a_failing_placement_is_asked_beside_the_board_with_the_card_on_its_spot
     click(app, button(scene, "confirm:cancel").rect.center)
     settle(app, scene)
     assert scene.table.piece_by_id[f"r{rnd}:KS"].zone == "hand:0" and len(match.actions) == 2
+
+
+def test_the_hint_speaks_to_you(table):
+    """The hint read 'Hint: Player 1 plays the ...' where the plate says 'You' and the move log names the
+    seat: it is advice to the person at the screen, 'play the 2 of hearts on spot 4'."""
+    app, scene = table
+    ask_hint(app, scene)
+    text = scene.hints.current["text"]
+    assert text.startswith("Hint: play the ") and "on spot " in text, text
+    assert scene.session.name(0) not in text and "RED" not in text.split(" \u2014 ")[0], text

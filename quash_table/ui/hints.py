@@ -47,10 +47,13 @@ class HintOverlay:
         s = self.board.session
         seat = s.screen_seat
         n = len(s.match.seats)
-        text = self.board.game.describe(action, seat, n)
-        prefix = self.board.game.seat_name(seat, n) if seat is not None else ""
-        if prefix and text.startswith(prefix):
-            text = s.name(seat) + text[len(prefix):]
+        # a game may word the hint to the person it is for ("play the K of hearts on spot 2")
+        text = self.board.game.describe_hint(action, seat, n) if hasattr(self.board.game, "describe_hint") else None
+        if text is None:
+            text = self.board.game.describe(action, seat, n)
+            prefix = self.board.game.seat_name(seat, n) if seat is not None else ""
+            if prefix and text.startswith(prefix):
+                text = s.name(seat) + text[len(prefix):]
         piece = target = button = None
         step = self.board.composer.next_step(action) if self.board.composer is not None else None
         if step is not None:

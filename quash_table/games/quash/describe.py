@@ -35,6 +35,29 @@ def describe(action, seat=None, seats=2):
     return None
 
 
+def describe_hint(action, seat, seats):
+    """A move as advice to the seat that would make it: "play the K of hearts on spot 2" (the hint names
+    your own tiebreaker card, which the public words keep face down)."""
+    t = action.get("type")
+    if t == "play":
+        text = f"play the {card_words(action['card'])} on spot {action['spot']}"
+        swap = action.get("swap")
+        if swap:
+            moves = [f"the {card_words(c)} to spot {k}" for c, k in swap]
+            text += ", moving " + (" and ".join(moves) if len(moves) < 3
+                                   else ", ".join(moves[:-1]) + " and " + moves[-1])
+        return text
+    if t == "tiebreak":
+        return f"lay the {card_words(action['card'])} on the tiebreaker"
+    if t == "tiebreak_chooser":
+        if action.get("seat") == seat:
+            return "play your team's tiebreakers yourself this round"
+        return f"ask your partner, {seat_name(action['seat'], seats)}, to play the team's tiebreakers"
+    if t == "deal":
+        return "deal the next round"
+    return None
+
+
 def describe_event(event, seats):
     """An event (engine/game.py events) in words, or None for one nobody needs told."""
     kind = event.get("kind")

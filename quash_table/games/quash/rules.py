@@ -444,6 +444,9 @@ class Quash(Game):
     def describe_event(self, event, seats):
         return describe.describe_event(event, seats)
 
+    def describe_hint(self, action, seat, seats):
+        return describe.describe_hint(action, seat, seats)
+
     def automatic_action(self, state, human_seats):
         """The move the table makes by itself once it knows which seats are people, or None: a team with
         exactly one person names that person to play its tiebreakers (the seat to move decides otherwise)."""
