@@ -10,6 +10,7 @@ from quash_table.bots import make_bot
 from quash_table.engine.rng import derive_seed
 from quash_table.games import get_game
 from quash_table.games.quash import bots as quash_bots
+from quash_table.games.quash import model as quash_model
 from quash_table.games.quash.bots import LEVELS, NormalBot, unseen_cards
 from quash_table.games.quash.rules import is_proper
 
@@ -38,10 +39,11 @@ def play(levels, seats, seed, options=None, timings=None):
 
 def test_levels_and_bots_never_touch_the_state():
     assert set(LEVELS) == {"easy", "normal", "hard"}
-    src = inspect.getsource(quash_bots)
-    tree = ast.parse(src)
-    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
-    assert "state" not in names and "pygame" not in src
+    for module in (quash_bots, quash_model):
+        src = inspect.getsource(module)
+        tree = ast.parse(src)
+        names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+        assert "state" not in names and "pygame" not in src, module
 
 
 @pytest.mark.slow
@@ -123,3 +125,58 @@ def test_every_level_names_the_tiebreaker_player_and_plays_on():
     hard = make_bot("quash", "hard@8", 2, 5)
     a = hard.choose(G.view(s, 2), G.legal_actions(s))
     assert a["type"] == "tiebreak" and a["card"] in s.hands[2]
+
+
+def test_a_bots_reason_says_why_not_the_move_again():
+    """The hint reads 'Hint: <the move> — <reason>': the reason used to start with the move's card and spot
+    again ('K of hearts on spot 2: that spot gains...')."""
+    from quash_table.games.quash.rules import card_words
+    for level in ("easy", "normal"):
+        for variant in ("basic", "advanced"):
+            s = G.new_state(2, seed=3, options={"variant": variant})
+            bots = [LEVELS[level](G, seat) for seat in (0, 1)]
+            for _ in range(12):
+                seat = s.to_move
+                a = bots[seat].choose(G.view(s, seat), G.legal_actions(s))
+                reason = bots[seat].reason
+                assert reason and card_words(a["card"]) not in reason, (level, variant, a, reason)
+                s = G.apply(s, a)
+
+
+def test_a_hint_that_spoils_a_spot_says_so_and_why():
+    """The normal bot (the hint) sometimes lays a card that makes a sequence fail late in a round, when
+    the spot was unlikely to win anyway: a new player followed two such hints into a FAILED sequence
+    with no word of warning. Its reason now says the spot will fail and why that costs least."""
+    from quash_table.games.quash.sequences import fails
+    seen = 0
+    for g in range(3):
+        s = G.new_state(2, seed=100 + g, options={"variant": "basic"})
+        bots = [LEVELS["normal"](G, seat) for seat in (0, 1)]
+        while s.phase == "play":
+            seat = s.to_move
+            a = bots[seat].choose(G.view(s, seat), G.legal_actions(s))
+            side = s.board[seat % 2]
+            if fails(side[a["spot"] - 1], a["card"], a["spot"] - 1):
+                seen += 1
+                assert f"spot {a['spot']} will fail" in bots[seat].reason, bots[seat].reason
+            else:
+                assert "will fail" not in bots[seat].reason
+            s = G.apply(s, a)
+    assert seen >= 2
+
+
+def test_the_hard_bot_the_hint_plays_says_when_its_move_spoils_a_spot():
+    """QUASH's hint is the hard bot (hint_level): when its move makes a sequence fail, its reason says so."""
+    from quash_table.games.quash.sequences import fails
+    assert G.hint_level == "hard"
+    s = G.new_state(2, seed=101, options={"variant": "basic"})
+    bots = [make_bot("quash", "hard@24", seat, 1) for seat in (0, 1)]
+    seen = 0
+    while s.phase == "play":
+        seat = s.to_move
+        a = bots[seat].choose(G.view(s, seat), G.legal_actions(s))
+        spoils = fails(s.board[seat % 2][a["spot"] - 1], a["card"], a["spot"] - 1)
+        seen += spoils
+        assert (f"spot {a['spot']} will fail" in bots[seat].reason) == spoils, (a, bots[seat].reason)
+        s = G.apply(s, a)
+    assert seen >= 1

@@ -6,7 +6,7 @@ import pytest
 from quash_table.bots import make_bot
 from quash_table.engine.match import Match
 from quash_table.games.quash.rules import history_entry
-from quash_table.games.quash.scene import score_steps
+from quash_table.games.quash.scoring_show import score_steps
 from quash_table.ui.tables import board_for_match
 from quash_table.ui.session import MatchSession
 from tests.ui_helpers import (ask_hint, board, button, click, close_board, drag, grab, key, make_app, open_board, post,
@@ -86,9 +86,15 @@ def test_the_keyboard_confirms_too(table):
     assert scene.drag.selected == pid
     key(app, pygame.K_2)                                  # spot 2
     key(app, pygame.K_RETURN)
-    assert len(match.actions) == 2 and scene._confirm is not None
+    assert len(match.actions) == 2 and _composing(scene)[1] is not None
     key(app, pygame.K_ESCAPE)                             # cancel
-    assert scene._confirm is None and len(match.actions) == 2
+    assert _composing(scene)[1] is None and len(match.actions) == 2
+
+
+def _composing(scene):
+    """(swap chain, failing placement asked) of the move being built on the board's composer."""
+    c = scene.composer
+    return (c.chain, c.confirm) if c is not None else (None, None)
 
 
 def _hands_hidden(scene, seat):
@@ -267,7 +273,7 @@ def test_advanced_a_drop_on_a_spot_lays_the_card_and_its_top_swaps():
         # swapping 2H out for 3D is legal too, but a drop in the middle of the spot lays 3D beside it
         assert any(a.get("swap") and a["card"] == "3D" and a["swap"][0][0] == "2H" for a in match.legal_actions())
         drag(app, grab(scene, f"r{rnd}:3D"), frame.center)
-        assert scene._chain is None
+        assert _composing(scene)[0] is None
         assert match.actions[-1] == {"type": "play", "card": "3D", "spot": 1}
         settle(app, scene)
         # the top of a card is where a drop swaps it out: a gold tag says so while the card hovers there
@@ -288,10 +294,10 @@ def test_advanced_a_drop_on_a_spot_lays_the_card_and_its_top_swaps():
         assert scene._drop_hint()[0] == "swap out 3\u2666"
         post(pygame.MOUSEBUTTONUP, pos=top.center, button=1)
         steps(app, 2)
-        # the swap is made on the board only: 3D rises above its spot, to be placed in turn
-        assert len(match.actions) == 4 and scene._chain is not None
+        # the swap is made on the board only: 3D is in the air, to be placed in turn
+        assert len(match.actions) == 4 and _composing(scene)[0] is not None
         risen = scene.table.piece_by_id[f"r{rnd}:3D"]
-        assert risen.zone == "chain" and risen.home.bottom < frame.bottom
+        assert risen.zone == "chain"
         assert scene.table.piece_by_id[f"r{rnd}:{code}"].zone == "spot:RED:1"
     finally:
         close_board(app)
@@ -416,7 +422,52 @@ def test_a_three_step_chain_by_drag():
         drag(app, grab(scene, "r1:5S"), target(scene, "spot:6").center)
         assert m.actions[-1] == THREE and m.actors[-1] == 0
         settle(app, scene)
-        assert _zone(scene, "5S") == "spot:RED:6" and scene._chain is None
+        assert _zone(scene, "5S") == "spot:RED:6" and _composing(scene)[0] is None
+    finally:
+        close_board(app)
+
+
+def test_the_card_in_the_air_covers_no_spot_label_and_no_card():
+    """It used to rise half a card above its slot, over the spot numbers and kind words between the halves
+    (and over the card that took its place); it waits beside your seats instead, lifted or not."""
+    app, scene, m = _chain_board()
+    try:
+        click(app, grab(scene, "r1:KH"))
+        click(app, target(scene, "swap:JH").center)
+        steps(app, 30)
+        assert _zone(scene, "JH") == "chain" and scene.drag.selected == "r1:JH"
+        risen = scene.table.piece_by_id["r1:JH"]
+        lifted = risen.home.move(0, scene.drag.lift_offset(risen))
+        centre = scene._deco["g"]["centre"]
+        for r in (risen.home, lifted):
+            assert not r.colliderect(centre), (r, centre)
+            for text, label in _label_rects(scene, centre):
+                assert not r.colliderect(label), text
+            for p in scene.table.pieces:
+                if p.zone.startswith("spot:"):
+                    assert not r.colliderect(p.home), p.id
+    finally:
+        close_board(app)
+
+
+def test_the_card_in_the_air_put_back_on_its_spot_takes_the_swap_back():
+    """Dropped back where it came from, the displaced card goes back (it used to spring back in the air
+    without a word): the last swap is undone, the first one gives the hand card back."""
+    app, scene, m = _chain_board()
+    try:
+        n = len(m.actions)
+        drag(app, grab(scene, "r1:KH"), target(scene, "swap:JH").center)
+        settle(app, scene)
+        drag(app, grab(scene, "r1:JH"), target(scene, "swap:6C").center)
+        settle(app, scene)
+        assert _zone(scene, "6C") == "chain"
+        drag(app, grab(scene, "r1:6C"), target(scene, "spot:5").center)      # back on spot 5
+        settle(app, scene)
+        assert _zone(scene, "6C") == "spot:RED:5" and _zone(scene, "JH") == "chain"
+        drag(app, grab(scene, "r1:JH"), target(scene, "spot:2").center)      # back on spot 2
+        settle(app, scene)
+        assert _composing(scene)[0] is None and len(m.actions) == n
+        assert _zone(scene, "JH") == "spot:RED:2" and _zone(scene, "KH") == "hand:0"
     finally:
         close_board(app)
 
@@ -429,8 +480,9 @@ def test_a_three_step_chain_by_clicks_and_the_card_in_the_air_goes_only_where_it
         click(app, target(scene, "swap:JH").center)
         assert _zone(scene, "JH") == "chain" and scene.drag.selected == "r1:JH", "the card in the air is picked up"
         risen = scene.table.piece_by_id["r1:JH"]
-        assert "spot:2" not in risen.drops, "JH may not go back to the spot it left"
-        assert "spot:4" not in risen.drops, "J with 8 can never be a triple"
+        lit = scene.drag.legal_targets(risen)
+        assert "spot:2" not in lit, "JH may not go back to the spot it left"
+        assert "spot:4" not in lit, "J with 8 can never be a triple"
         click(app, target(scene, "swap:6C").center)
         click(app, target(scene, "swap:5S").center)
         assert len(m.actions) == n and scene.drag.selected == "r1:5S"
@@ -460,7 +512,7 @@ def test_a_three_step_chain_by_keyboard_and_esc_takes_a_chain_back():
         key(app, pygame.K_RETURN)
         assert _zone(scene, "JH") == "chain"
         key(app, pygame.K_ESCAPE, frames=3)                   # taken back: nothing was played
-        assert scene._chain is None and len(m.actions) == n
+        assert _composing(scene)[0] is None and len(m.actions) == n
         assert _zone(scene, "KH") == "hand:0" and _zone(scene, "JH") == "spot:RED:2"
         for _ in range(30):
             key(app, pygame.K_TAB)
@@ -478,6 +530,8 @@ def test_a_three_step_chain_by_keyboard_and_esc_takes_a_chain_back():
 
 @pytest.mark.parametrize("how", ["drag", "keys"])
 def test_a_followed_hint_plays_exactly_the_hinted_chain(how):
+    """The hint lights one drop at a time (the card and where it goes); following each lit drop, by drag
+    or by Tab / arrows / Enter, plays exactly the hinted chain."""
     m = Match("quash", ["human", "bot:easy"], 1, {"variant": "advanced", "dealer": 1})
     easy = [make_bot("quash", "easy", s, 5) for s in range(2)]
     for _ in range(12):                                      # to a position where the hint is a 2-step chain
@@ -490,25 +544,30 @@ def test_a_followed_hint_plays_exactly_the_hinted_chain(how):
         ask_hint(app, scene)
         hinted = scene.hints.current["action"]
         assert len(hinted.get("swap", [])) == 2, hinted
-        marks = scene.hints.current["marks"]
-        assert len(marks) == 6
         n = len(m.actions)
-        if how == "drag":
-            for i in range(0, 6, 2):                         # each marked card onto the mark after it
-                assert len(m.actions) == n
+        rnd = m.state.round
+        # the first drop: the hand card onto the card it swaps out; then each displaced card in turn
+        wanted = [(f"r{rnd}:{hinted['card']}", f"swap:{hinted['swap'][0][0]}"),
+                  (f"r{rnd}:{hinted['swap'][0][0]}", f"swap:{hinted['swap'][1][0]}"),
+                  (f"r{rnd}:{hinted['swap'][1][0]}", f"spot:{hinted['swap'][1][1]}")]
+        for i, (piece, tgt) in enumerate(wanted):
+            steps(app, 1)
+            h = scene.hints.current
+            assert h is not None and sorted(h["marks"]) == sorted([piece, tgt]), (i, h and h["marks"])
+            assert len(m.actions) == n
+            if how == "drag":
                 settle(app, scene)
-                drag(app, grab(scene, marks[i]), target(scene, marks[i + 1]).center)
-        else:                                                # the hinted card to its mark, then Enter, Enter
-            for _ in range(30):
-                key(app, pygame.K_TAB)
-                if scene.drag.selected == marks[0]:
-                    break
-            _key_to(app, scene, marks[1])
-            key(app, pygame.K_RETURN)
-            assert scene.drag.selected == marks[2] and scene.drag.key_target == marks[3]
-            key(app, pygame.K_RETURN)
-            assert scene.drag.selected == marks[4] and scene.drag.key_target == marks[5]
-            key(app, pygame.K_RETURN)
+                drag(app, grab(scene, piece), target(scene, tgt).center)
+            elif i == 0:                                     # the hinted card to its mark, then Enter
+                for _ in range(30):
+                    key(app, pygame.K_TAB)
+                    if scene.drag.selected == piece:
+                        break
+                _key_to(app, scene, tgt)
+                key(app, pygame.K_RETURN)
+            else:                                            # the card in the air is lifted, aimed at the hint
+                assert scene.drag.selected == piece and scene.drag.key_target == tgt
+                key(app, pygame.K_RETURN)
         assert m.actions[-1] == hinted and len(m.actions) == n + 1
     finally:
         close_board(app)
@@ -571,3 +630,170 @@ def test_a_team_with_one_person_has_that_person_play_its_tiebreakers():
         assert m.state.phase == "play" and len(m.actions) < plays - 1, "back before your last card"
     finally:
         session.close()
+
+
+def test_each_spot_is_drawn_by_rank_whatever_order_it_was_laid_in():
+    """K, then A, then Q laid on spot 1 read Q K A from left to right (they read K A Q)."""
+    options, stacked, actions, _ = advanced_log(["KH", "AH", "QH"], [],
+                                                red_plays=[("KH", 1), ("AH", 1), ("QH", 1)])
+    m = Match("quash", ["human", "bot:easy"], 4, options, stacked, actions)
+    assert m.state.board[0][0] == ("KH", "AH", "QH")
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        laid = sorted((p for p in scene.table.pieces if p.zone == "spot:RED:1"), key=lambda p: p.home.x)
+        assert [p.code for p in laid] == ["QH", "KH", "AH"]
+        # the swap targets are the cards as drawn: the top band of each card swaps that card out
+        for p in laid[:-1]:
+            assert scene.table.target_by_id[f"swap:{p.code}"].rect.x == p.home.x
+    finally:
+        close_board(app)
+
+
+def test_a_refused_swap_by_drag_says_the_rules_reason():
+    """4 of spades dropped on the J of hearts (spot 2, with the Q): J-Q becomes 4-Q, never a sequence. The
+    board used to fall through to the spot and say 'Spot 2 is full (swap a card out instead)'."""
+    app, scene, m = _chain_board()
+    try:
+        n = len(m.actions)
+        drag(app, grab(scene, "r1:4S"), target(scene, "swap:JH").center)
+        msg = _message(scene)
+        assert msg is not None and msg["level"] == "error" and "cannot replace J of hearts" in msg["text"], msg
+        assert "full" not in msg["text"] and _composing(scene)[0] is None and len(m.actions) == n
+        settle(app, scene)
+        assert _zone(scene, "4S") == "hand:0"
+    finally:
+        close_board(app)
+
+
+def test_a_hint_asked_during_a_swap_answers_from_there():
+    """The hint used to outline its whole move from the hand as if nothing were in the air. Now it lights
+    the next drop of the chain in progress when the hint goes on from it, else 'Take the swap back' first;
+    following it, step by step, plays exactly the hinted move."""
+    app, scene, m = _chain_board()
+    try:
+        n = len(m.actions)
+        drag(app, grab(scene, "r1:KH"), target(scene, "swap:JH").center)
+        settle(app, scene)
+        assert _zone(scene, "JH") == "chain"
+        ask_hint(app, scene)
+        hinted = scene.hints.current["action"]
+        goes_on = hinted.get("card") == "KH" and hinted.get("spot") == 2 and (hinted.get("swap") or [[0]])[0][0] == "JH"
+        first = scene.hints.current["marks"]
+        assert first == (["r1:JH", first[1]] if goes_on else ["chain:cancel"]), (hinted, first)
+        for _ in range(8):                                    # follow whatever the hint lights now
+            if len(m.actions) > n:
+                break
+            steps(app, 1)
+            marks = scene.hints.current["marks"]
+            if marks and marks[0] in scene.table.piece_by_id:
+                drag(app, grab(scene, marks[0]), target(scene, marks[1]).center)
+            else:
+                click(app, button(scene, marks[0]).rect.center)
+            settle(app, scene) if len(m.actions) == n else None
+        assert m.actions[n] == hinted
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_marker_at_start_or_at_the_finish_covers_neither_word(size):
+    """A side that reached the FINISH had its marker drawn over the word FINISH."""
+    from quash_table.games.quash.art import track_layout
+    app = make_app(size=size)
+    scene = board(app, "quash", ["human", "bot:easy"], seed=7, options={"dealer": 1})
+    settle(app, scene)
+    try:
+        for where in ("top", "bottom"):
+            r = scene._deco["g"]["track"][where]
+            lay = track_layout(scene.metrics, r, 30)
+            rad = lay["radius"]
+            for score, word in ((0, "start_text"), (30, "finish_text"), (34, "finish_text")):
+                x = lay["x_of"](score)
+                marker = pygame.Rect(int(x) - rad, r.centery - rad, 2 * rad, 2 * rad)
+                assert not marker.colliderect(lay[word]), (where, score, marker, lay[word])
+                assert lay["start" if word == "start_text" else "finish"].contains(lay[word])
+    finally:
+        close_board(app)
+
+
+def test_result_tags_on_scored_spots_leave_every_cards_corner_rank_readable():
+    """The +1 / FAILED tags of the top half sat on its cards' top edge, over their corner ranks."""
+    import random
+    m = Match("quash", ["human", "bot:easy"], 1, {"dealer": 1})
+    rng = random.Random(1)
+    while m.state.phase == "play" or m.state.round == 1 and m.state.phase != "deal":
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(animation="instant")
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        assert len(scene._tags) >= 9
+        for p in scene.table.pieces:
+            if not p.zone.startswith("spot:") or p.code is None:
+                continue
+            corner = pygame.Rect(p.home.x, p.home.y, p.home.w * 0.28, p.home.h * 0.3)   # rank and suit
+            for rect, text, _, _ in scene._tags:
+                assert not rect.colliderect(corner), (p.zone, p.code, text)
+    finally:
+        close_board(app)
+
+
+def test_no_score_chart_pops_up_over_the_board_at_a_new_round():
+    """With 'Wait for me after each round' off, the score chart used to pop up over spots 7-9 at every new
+    round. The tracks show the race; C still opens the chart."""
+    import random
+    m = Match("quash", ["human", "bot:easy"], 3, {"dealer": 1})
+    rng = random.Random(3)
+    while not (len(m.state.history) == 35 and m.to_move == 0):
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(round_pause=False)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        rnd = m.state.round
+        scene.act(m.legal_actions()[0])
+        for _ in range(60 * 20):
+            steps(app, 1)
+            assert not scene.score_panel.showing(), "the chart covers the board"
+            if m.state.round > rnd and scene.settled():
+                break
+        assert m.state.round == rnd + 1
+        key(app, pygame.K_c)
+        assert scene.score_panel.showing()
+    finally:
+        close_board(app)
+
+
+def test_a_failing_placement_is_asked_beside_the_board_with_the_card_on_its_spot(table):
+    """The question used to cover the middle of the board, the spot it asks about included. The card now
+    waits on that spot (outlined) while the question sits over your hand; Cancel takes it back."""
+    app, scene = table
+    match = scene.session.match
+    rnd = match.state.round
+    drag(app, grab(scene, f"r{rnd}:2H"), target(scene, "spot:2").center)
+    settle(app, scene)
+    drag(app, grab(scene, f"r{rnd}:KS"), target(scene, "spot:2").center)
+    settle(app, scene)
+    assert len(match.actions) == 2 and scene._modal is not None
+    g = scene._deco["g"]
+    assert not scene._modal["rect"].colliderect(g["board"]), (scene._modal["rect"], g["board"])
+    waiting = scene.table.piece_by_id[f"r{rnd}:KS"]
+    assert waiting.zone == "spot:RED:2" and g["spots"]["bottom"][1].contains(waiting.home)
+    click(app, button(scene, "confirm:cancel").rect.center)
+    settle(app, scene)
+    assert scene.table.piece_by_id[f"r{rnd}:KS"].zone == "hand:0" and len(match.actions) == 2
+
+
+def test_the_hint_speaks_to_you(table):
+    """The hint read 'Hint: Player 1 plays the ...' where the plate says 'You' and the move log names the
+    seat: it is advice to the person at the screen, 'play the 2 of hearts on spot 4'."""
+    app, scene = table
+    ask_hint(app, scene)
+    text = scene.hints.current["text"]
+    assert text.startswith("Hint: play the ") and "on spot " in text, text
+    assert scene.session.name(0) not in text and "RED" not in text.split(" \u2014 ")[0], text

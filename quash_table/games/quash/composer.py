@@ -1,14 +1,24 @@
-"""An advanced QUASH swap chain built one drop at a time, as a person makes it on the board (no pygame).
+"""How a person builds a QUASH move on the board, one drop or button at a time (no pygame).
 
-A hand card dropped on one of your cards takes its place; the card it displaced is then in the air and
-must go on: dropped on an open slot it ends the chain (the whole move goes to the rules as one action),
-dropped on another card it displaces that one, and so on, with no limit on the length. Every step is
-checked by the rules' own chain_moves as it is made, so a step the rules refuse is refused at once with
-their reason and the chain stays as it was.
+`QuashComposer` is the board's composer (engine/composer.py). Its pieces are card codes (your hand cards,
+or the card in the air while a swap chain is built); its targets are "spot:k" (a spot of your side, k 1..9),
+"swap:CODE" (advanced: one of your cards on the board, to swap it out) and "tiebreak" (the tiebreaker
+mat); its buttons are "play_anyway" / "cancel" (a placement that will fail is asked first), "cancel" (take
+a chain back), "deal" and "name:k" (4 players: who plays the team's tiebreakers).
+
+An advanced swap chain: a hand card dropped on one of your cards takes its place; the card it displaced is
+then in the air and must go on: dropped on an open slot it ends the chain (the whole move goes to the
+rules as one action), dropped on another card it displaces that one, and so on, with no limit on the
+length (`SwapChain`). Every step is checked by the rules' own chain_moves as it is made, so a step the
+rules refuse is refused at once with their reason and the chain stays as it was. The card in the air
+dropped back on the spot it left takes that step back (what a person means by putting it back).
 """
 
+from ...engine.composer import Composer, ComposerButton, Outcome
 from ...engine.game import IllegalAction
-from .rules import SIZES, chain_moves
+from .chains import chain_moves, chain_step_ok
+from .rules import GAME
+from .sequences import SIZES, can_become_proper, card_words
 
 
 class SwapChain:
@@ -17,9 +27,10 @@ class SwapChain:
     def __init__(self, side, card, spot, out):
         """`card` from the hand dropped on `out`, a card on `spot` (1..9) of your side `side` (9 lists).
         IllegalAction (with the rules' reason) when that first swap is not allowed."""
+        self.side = [tuple(sp) for sp in side]
         self.card, self.spot = card, spot
         self.moves = [(spot, out)]
-        self.board, self.moving, self.left = chain_moves(side, card, self.moves)
+        self.board, self.moving, self.left = chain_moves(self.side, card, self.moves)
 
     def step(self, spot, out=None):
         """The card in the air dropped on `spot`: displacing `out`, or on an open slot (None), which ends
@@ -29,6 +40,19 @@ class SwapChain:
         self.moves.append((spot, out))
         self.board, self.moving, self.left = board, moving, left
         return self.action() if moving is None else None
+
+    def back(self):
+        """Take the last step back (the card that displaced the card in the air is in the air again).
+        False when only the first swap is left (then the whole chain is taken back by its owner)."""
+        if len(self.moves) < 2:
+            return False
+        self.moves.pop()
+        self.board, self.moving, self.left = chain_moves(self.side, self.card, self.moves)
+        return True
+
+    def left_from(self):
+        """The spot (1..9) the card in the air was displaced from."""
+        return self.moves[-1][0]
 
     def action(self):
         """The play action of the finished chain (the form the rules and legal_actions use)."""
@@ -42,12 +66,7 @@ class SwapChain:
         for k in range(9):
             spot = k + 1
             tries = ([None] if len(self.board[k]) < SIZES[k] else []) + list(self.board[k])
-            for x in tries:
-                try:
-                    chain_moves(self.board, self.moving, [(spot, x)], self.left)
-                except IllegalAction:
-                    continue
-                out.append((spot, x))
+            out += [(spot, x) for x in tries if chain_step_ok(self.board, self.moving, spot, x, self.left)]
         return out
 
     def hinted_next(self, action):
@@ -62,3 +81,215 @@ class SwapChain:
         if n >= len(want) or [tuple(m) for m in want[:n]] != self.moves:
             return None
         return want[n]
+
+
+def target_of(spot, out):
+    """The target id of a drop on `spot` (1..9): the card it swaps out, or the spot's open slot."""
+    return f"spot:{spot}" if out is None else f"swap:{out}"
+
+
+class QuashComposer(Composer):
+    """QUASH's composer for the seat at the screen (see the module's docstring). `chain` (a SwapChain)
+    and `confirm` ({"action", "text"}: a placement that will fail, waiting for "Play it anyway") are the
+    move in progress; the board draws them."""
+
+    def __init__(self, view, legal):
+        super().__init__(view, legal)
+        self.chain = None
+        self.confirm = None
+        self.side = view["side"]
+        self.board = [tuple(sp) for sp in view["board"][self.side]] if self.side is not None else None
+        self.advanced = view["variant"] == "advanced"
+        self._starts = {(a["card"], a["spot"], a["swap"][0][0]) for a in self.legal if "swap" in a}
+        self._plays = {(a["card"], a["spot"]) for a in self.legal if a["type"] == "play" and "swap" not in a}
+        self._tiebreak, self._buttons = [], {}
+        for a in self.legal:
+            t = a["type"]
+            if t == "play":
+                continue
+            if t == "tiebreak":
+                self._tiebreak.append(a["card"])
+            elif t == "deal":
+                self._buttons["deal"] = a
+            elif t == "tiebreak_chooser":
+                self._buttons[f"name:{a['seat']}"] = a
+        self._hand = list(view["hand"] or []) if self._plays or self._starts else []
+        self._targets = {}                  # hand card -> its lit targets (asked every frame while held)
+
+    # --- what may be picked, and where it may go ---------------------------------------------------------
+    def pieces(self):
+        if self.confirm is not None:
+            return []
+        if self.chain is not None:
+            return [self.chain.moving]
+        if self._tiebreak and not self._buttons:
+            return list(self._tiebreak)
+        return list(self._hand)
+
+    def targets(self, piece):
+        if self.confirm is not None:
+            return []
+        if self.chain is not None:
+            return [target_of(s, x) for s, x in self.chain.options()] if piece == self.chain.moving else []
+        if piece in self._tiebreak and not self._buttons:
+            return ["tiebreak"]
+        if piece not in self._hand:
+            return []
+        got = self._targets.get(piece)
+        if got is None:
+            got = [f"spot:{k}" for k in range(1, 10) if (piece, k) in self._plays]
+            if self.advanced:
+                got += [f"swap:{x}" for k in range(9) for x in self.board[k] if self._can_start(piece, k + 1, x)]
+            self._targets[piece] = got
+        return got
+
+    def _can_start(self, card, spot, out):
+        """May `card` swap out `out` on `spot` as the first step of some chain? (The listed chains say
+        so at once; a longer one is looked for only when the first swap keeps the spot proper.)"""
+        if (card, spot, out) in self._starts:
+            return True
+        if not can_become_proper([card if x == out else x for x in self.board[spot - 1]], spot):
+            return False
+        try:
+            return bool(SwapChain(self.board, card, spot, out).options())
+        except IllegalAction:
+            return False
+
+    def _spot_of(self, code, board):
+        return next((k + 1 for k in range(9) if code in board[k]), None)
+
+    # --- drops -------------------------------------------------------------------------------------------
+    def drop(self, piece, target):
+        if self.confirm is not None:
+            return Outcome.refused("First say whether to play the failing card anyway or cancel.")
+        if self.chain is not None:
+            return self._chain_drop(piece, target)
+        if piece in self._tiebreak and not self._buttons:
+            if target == "tiebreak":
+                return Outcome.play({"type": "tiebreak", "card": piece})
+            return Outcome.refused(f"Drag {card_words(piece)} onto the tiebreaker mat to play it there.")
+        if piece not in self._hand:
+            return Outcome.refused("That card cannot be moved now.")
+        if target.startswith("spot:"):
+            return self._place(piece, int(target[5:]))
+        if target.startswith("swap:") and self.advanced:
+            return self._start(piece, target[5:])
+        if target.startswith("swap:"):
+            return Outcome.refused("Swapping cards on the board is only allowed in the advanced game.")
+        return Outcome.refused("Drop the card on a spot of your side, the bottom half of the board.")
+
+    def _place(self, card, spot):
+        if (card, spot) not in self._plays:
+            if len(self.board[spot - 1]) >= SIZES[spot - 1]:
+                if self.advanced:
+                    return Outcome.refused(f"Spot {spot} is full: drop {card_words(card)} on the top of one "
+                                           "of its cards to swap that card out.")
+                return Outcome.refused(f"Spot {spot} is full: choose a spot with an open slot.")
+            return Outcome.refused(f"{card_words(card)} cannot go on spot {spot} now.")
+        action = {"type": "play", "card": card, "spot": spot}
+        warning = GAME.placement_warning(self.board[spot - 1], card, spot)
+        if warning:
+            self.confirm = {"action": action, "text": warning}
+            return Outcome.step()
+        return Outcome.play(action)
+
+    def _start(self, card, out):
+        spot = self._spot_of(out, self.board)
+        if spot is None:
+            return Outcome.refused(f"{card_words(out)} is not on your side of the board.")
+        try:
+            chain = SwapChain(self.board, card, spot, out)
+        except IllegalAction as e:
+            return Outcome.refused(str(e))
+        if not chain.options():
+            return Outcome.refused(f"{card_words(card)} may replace {card_words(out)}, but then "
+                                   f"{card_words(out)} would have nowhere to go on your side.")
+        self.chain = chain
+        return Outcome.step()
+
+    def _chain_drop(self, piece, target):
+        c = self.chain
+        if piece != c.moving:
+            return Outcome.refused(f"Place {card_words(c.moving)} first (Esc takes the swap back).")
+        kind, _, name = target.partition(":")
+        if kind == "spot":
+            spot, out = int(name), None
+        elif kind == "swap":
+            spot, out = self._spot_of(name, c.board), name
+            if spot is None:
+                return Outcome.refused(f"{card_words(name)} is not on your side of the board.")
+        else:
+            return Outcome.refused(f"Place {card_words(c.moving)} on a spot of your side.")
+        if spot == c.left_from():                  # put back where it came from: that step is taken back
+            if not c.back():
+                self.chain = None
+            return Outcome.step()
+        try:
+            done = c.step(spot, out)
+        except IllegalAction as e:
+            return Outcome.refused(str(e))
+        if done is None:
+            return Outcome.step()
+        self.chain = None
+        return Outcome.play(done)
+
+    # --- buttons ----------------------------------------------------------------------------------------
+    def buttons(self):
+        if self.confirm is not None:
+            return [ComposerButton("play_anyway", "Play it anyway"), ComposerButton("cancel", "Cancel")]
+        if self.chain is not None:
+            return [ComposerButton("cancel", "Take the swap back")]
+        return [ComposerButton(b, "Deal" if b == "deal" else "Name") for b in self._buttons]
+
+    def press(self, button):
+        if button == "play_anyway" and self.confirm is not None:
+            action = self.confirm["action"]
+            self.confirm = None
+            return Outcome.play(action)
+        if button == "cancel" and self.busy():
+            self.cancel()
+            return Outcome.step()
+        if button in self._buttons and not self.busy():
+            return Outcome.play(self._buttons[button])
+        return Outcome.refused("That button does nothing now.")
+
+    def cancel(self):
+        self.chain = None
+        self.confirm = None
+
+    def busy(self):
+        return self.chain is not None or self.confirm is not None
+
+    # --- hints ------------------------------------------------------------------------------------------
+    def next_step(self, action):
+        """The next drop or press that builds `action`; while a move is half built that `action` does not
+        go on from, the first step is to take it back ("cancel")."""
+        if self.confirm is not None and action == self.confirm["action"]:
+            return ("press", "play_anyway")
+        if self.chain is not None and self.chain.hinted_next(action) is not None:
+            return ("drop", self.chain.moving, target_of(*self.chain.hinted_next(action)))
+        if self.busy():
+            held = self.chain, self.confirm
+            self.chain = self.confirm = None
+            fresh = self._first_step(action)
+            self.chain, self.confirm = held
+            return ("press", "cancel") if fresh is not None else None
+        return self._first_step(action)
+
+    def _first_step(self, action):
+        t = action.get("type")
+        if t == "play" and action.get("card") in self._hand:
+            swap = action.get("swap")
+            if swap:
+                spot = self._spot_of(swap[0][0], self.board)
+                ok = spot == action["spot"] and self._can_start(action["card"], spot, swap[0][0])
+                return ("drop", action["card"], f"swap:{swap[0][0]}") if ok else None
+            if (action["card"], action.get("spot")) in self._plays:
+                return ("drop", action["card"], f"spot:{action['spot']}")
+            return None
+        if t == "tiebreak" and action.get("card") in self._tiebreak and not self._buttons:
+            return ("drop", action["card"], "tiebreak")
+        for b, a in self._buttons.items():
+            if a == action:
+                return ("press", b)
+        return None

@@ -1,0 +1,232 @@
+"""What the QUASH board paints: the wooden board with its two halves, spot frames and numbers, QUASH
+badges, result tags on scored spots, each side's seats along its edge, and the scoring tracks from START
+to the FINISH circle with their markers."""
+
+import pygame
+
+from ...ui import theme
+from .captions import KIND_WORD, SIDE_NAMES
+from .layout import BACK_H, PLATE_W
+from .sequences import SIZES
+
+SIDE_COLOUR = ((168, 34, 40), (28, 28, 34))
+SIDE_TINT = ((120, 24, 30), (16, 16, 20))
+MARKER = ((226, 54, 54), (22, 22, 24))
+WOOD = (92, 62, 34)
+FAILED = (236, 96, 84)
+
+
+def board_art(t, g, bottom, result, quashed, scoring_spot):
+    """The board under the cards; returns the tags [(rect, text, colour, ink)] drawn over them."""
+    px = t.px
+    tags = []
+    b = g["board"]
+    t.panel(b.move(0, px(4)), (0, 0, 0), 90, 18)
+    t.panel(b, WOOD, 235, 18, theme.shade(WOOD, -0.45), px(2))
+    for where, side in (("top", 1 - bottom), ("bottom", bottom)):
+        band = g["side"][where].union(g["track"][where]).inflate(px(4), px(4))
+        t.panel(band, SIDE_TINT[side], 215, 12, theme.shade(SIDE_COLOUR[side], 0.25), 1)
+    c = g["centre"]
+    t.panel(c.inflate(px(4), -px(2)), (232, 222, 196), 235, 8)
+    for sec in range(3):
+        cols = g["columns"][sec * 3:sec * 3 + 3]
+        r = pygame.Rect(cols[0].x - px(3), c.y + px(3), cols[2].right - cols[0].x + px(6), c.h - px(6))
+        if sec + 1 not in quashed:
+            t.panel(r, (206, 190, 152), 180, 7)
+            continue
+        # QUASHED: the section's strip in the side's colour, the badge in the room between its spot
+        # numbers (where the kind words were: the other sections still name them)
+        side = quashed[sec + 1]
+        t.panel(r, SIDE_COLOUR[side], 255, 7, theme.GOLD, px(2))
+        half = px(13)
+        for a, text, colour in ((0, "QUASH!", theme.GOLD), (1, f"{SIDE_NAMES[side]} +2", theme.TEXT)):
+            x1, x2 = cols[a].centerx + half, cols[a + 1].centerx - half
+            t.label(text, ((x1 + x2) // 2, r.centery), 13, colour, bold=True, anchor="center",
+                    max_width=max(px(20), x2 - x1 - px(8)))
+    for k in range(9):
+        col = g["columns"][k]
+        hot = scoring_spot == k + 1
+        centre = (col.centerx, c.centery)
+        rr = pygame.Rect(0, 0, px(26), px(26))
+        rr.center = centre
+        t.panel(rr, theme.GOLD if hot else (250, 246, 232), 255, 13, (60, 40, 20), px(2))
+        t.label(str(k + 1), centre, 15, (30, 22, 12), bold=True, anchor="center")
+        if k // 3 + 1 not in quashed:
+            t.label(KIND_WORD[SIZES[k]], (rr.left - px(4), c.centery), 10, (70, 52, 30), anchor="midright")
+        for where, side in (("top", 1 - bottom), ("bottom", bottom)):
+            frame = g["spots"][where][k]
+            t.panel(frame, (0, 0, 0), 70 if not hot else 40, 10, theme.GOLD if hot else (0, 0, 0),
+                    px(3) if hot else 1)
+            for r in g["slots"][where][k]:
+                t.panel(r, (255, 255, 255), 18, 7, (255, 255, 255, 60), 1)
+            tags += spot_tags(t, frame, side, result.get(k + 1, []))
+    return tags
+
+
+def spot_tags(t, frame, side, evs):
+    """The tags on a scored spot (drawn over its cards): +points for the side that gained them, FAILED
+    where a sequence failed."""
+    if not evs:
+        return []
+    px = t.px
+    gained = 0
+    failed = False
+    for e in evs:
+        pts = e.get("points") or [0, 0]
+        gained += pts[side]
+        if e["kind"] == "spot_scored" and (e["outcome"] == "both_failed" or
+                                           (e["outcome"] == "failed" and e["side"] != side)):
+            failed = True
+    y = frame.bottom - px(4)          # along the foot of the spot: the cards' corner ranks stay readable
+    tags = []
+    if gained:
+        tag = pygame.Rect(0, 0, px(34), px(20))
+        tag.center = (frame.right - px(16), y)
+        tags.append((tag, f"+{gained}", theme.GOLD, (40, 26, 6)))
+    if failed:
+        tag = pygame.Rect(0, 0, px(62), px(20))
+        tag.center = (frame.x + px(36), y)
+        tags.append((tag, "FAILED", FAILED, theme.TEXT))
+    return tags
+
+
+def seats(t, board, view, g, bottom, scores):
+    """Each side's name and seats along the board's outer edges; returns {seat: plate rect}."""
+    px = t.px
+    n = view["seats"]
+    plates = {}
+    for where, side in (("top", 1 - bottom), ("bottom", bottom)):
+        band = g["header"][where]
+        chip = pygame.Rect(band.x, band.y, px(92), band.h)
+        t.panel(chip, SIDE_COLOUR[side], 245, 10, theme.shade(SIDE_COLOUR[side], 0.4), px(2))
+        t.label(SIDE_NAMES[side], (chip.centerx, chip.y + px(6)), 18, theme.TEXT, bold=True, anchor="midtop")
+        t.label(f"{scores[side]} pts", (chip.centerx, chip.bottom - px(5)), 12, theme.MUTED, anchor="midbottom")
+        mine = [q for q in range(n) if q % 2 == side]
+        x = chip.right + px(8)
+        width = min(px(PLATE_W), (band.right - x - px(8) * len(mine) - px(310)) // max(1, len(mine)))
+        for q in mine:
+            r = pygame.Rect(x, band.y, width, band.h)
+            plates[q] = r
+            plate(t, board, view, q, r)
+            x = r.right + px(8)
+        if where == "top":
+            side_note(t, view, pygame.Rect(x, band.y, band.right - x, band.h))
+    return plates
+
+
+def side_note(t, view, r):
+    px = t.px
+    bits = [f"Round {view['round']}", f"FINISH at {view['target']}"]
+    if view["variant"] == "advanced":
+        bits.append("advanced: swaps")
+    t.label("  \u00b7  ".join(bits), (r.right - px(4), r.centery), 13, theme.MUTED, anchor="midright",
+            max_width=r.w - px(8))
+
+
+def plate(t, board, view, seat, r):
+    """A seat's plate: its name, cards left (face down), dealer, and whose move it is."""
+    px = t.px
+    s = board.session
+    hot = view["to_move"] == seat and view["phase"] != "over" and not board.animating
+    t.panel(r, theme.PANEL, 215, 10, theme.GOLD if hot else theme.PANEL_LINE, px(3) if hot else 1)
+    name = "You" if s.is_you(seat) else s.name(seat)
+    count = view["hand_counts"][seat]
+    backs_w = 0
+    if seat != view["seat"] and count:
+        bw, bh = t.card_size(BACK_H)
+        shown = min(count, 6)
+        step = px(6)
+        backs_w = bw + step * (shown - 1) + px(6)
+        x0 = r.right - px(6) - backs_w
+        y0 = r.y + (r.h - bh) // 2
+        for i in range(shown):
+            t.card(f"hand{seat}:{i}", None, (x0 + i * step, y0, bw, bh), zone=f"hand:{seat}", z=1 + i)
+    pad = px(10)
+    t.label(name, (r.x + pad, r.y + px(5)), 15, theme.GOLD if hot else theme.TEXT, bold=True,
+            max_width=r.w - 2 * pad - backs_w)
+    bits = [f"{count} card{'s' if count != 1 else ''}"]
+    if view["dealer"] == seat:
+        bits.append("dealer")
+    bits.append("to move" if hot else ("bot" if s.is_bot(seat) else "human"))
+    t.label("  \u00b7  ".join(bits),
+            (r.x + pad, r.bottom - px(5)), 12, theme.MUTED, anchor="bottomleft", max_width=r.w - 2 * pad - backs_w)
+
+
+def draw_decor(surface, m, d):
+    """Under the pieces: the section lines through both halves and the two scoring tracks (`d`: the
+    board's geometry "g", "scores", "target", "bottom")."""
+    g = d["g"]
+    for x in (g["columns"][2].right + g["sec_gap"] // 2, g["columns"][5].right + g["sec_gap"] // 2):
+        for where in ("top", "bottom"):
+            band = g["side"][where]
+            pygame.draw.line(surface, (214, 180, 110), (x, band.y + m.px(2)), (x, band.bottom - m.px(2)),
+                             max(1, m.px(2)))
+    for where, side in (("top", 1 - d["bottom"]), ("bottom", d["bottom"])):
+        draw_track(surface, m, g["track"][where], side, d["scores"][side], d["target"])
+
+
+def track_layout(m, r, target):
+    """The parts of a scoring track in `r`: {"start", "cells", "finish" rects, "start_text" and
+    "finish_text" rects, "radius" of the marker, "x_of" (a score -> the marker's centre x)}. START and
+    FINISH are each as wide as their word and a marker beside it, so a marker waiting there (0 points, or
+    the target reached) covers neither word."""
+    size = max(8, m.px(11))
+    rad = r.h // 2 + m.px(1)
+    start_w = max(m.px(78), m.px(6) + theme.text("START", size, (0, 0, 0), True).get_width() + 2 * rad + m.px(6))
+    fin_text = theme.text("FINISH", size, (0, 0, 0), True).get_width()
+    fin = max(m.px(64), m.px(8) + fin_text + m.px(4) + 2 * rad + m.px(4))
+    sr = pygame.Rect(r.x, r.y, start_w, r.h)
+    cells = pygame.Rect(r.x + start_w + m.px(4), r.y, r.w - start_w - fin - m.px(8), r.h)
+    fr = pygame.Rect(r.right - fin, r.y - m.px(2), fin, r.h + m.px(4))
+    st = theme.text("START", size, (0, 0, 0), True).get_rect(midleft=(sr.x + m.px(6), sr.centery))
+    ft = pygame.Rect(fr.x + m.px(8), 0, fin_text, st.h)
+    ft.centery = fr.centery
+    n = max(1, target - 1)
+
+    def x_of(p):
+        if p <= 0:
+            return sr.right - r.h // 2 - m.px(2)
+        if p >= target:
+            return fr.right - r.h // 2 - m.px(2)
+        return cells.x + (p - 0.5) * cells.w / n
+
+    return {"start": sr, "cells": cells, "finish": fr, "start_text": st, "finish_text": ft, "radius": rad,
+            "x_of": x_of, "size": size}
+
+
+def draw_track(surface, m, r, side, score, target):
+    lay = track_layout(m, r, target)
+    sr, cells, fr, x_of = lay["start"], lay["cells"], lay["finish"], lay["x_of"]
+    theme.panel(surface, sr, (240, 232, 210), 235, m.px(6))
+    theme.blit_text(surface, "START", lay["size"], lay["start_text"].midleft, (60, 40, 20), True, "midleft")
+    n = max(1, target - 1)
+    if n <= 60:
+        cw = cells.w / n
+        for i in range(1, target):
+            cr = pygame.Rect(int(cells.x + (i - 1) * cw) + 1, cells.y + m.px(3), max(2, int(cw) - 2),
+                             cells.h - m.px(6))
+            passed = i <= score
+            colour = MARKER[side] if passed else (236, 226, 200)
+            if passed and side == 1:
+                colour = (70, 70, 78)
+            pygame.draw.rect(surface, colour, cr, border_radius=m.px(3))
+            if i % 5 == 0 and cw >= m.px(12):
+                theme.blit_text(surface, str(i), max(8, m.px(9)), cr.center,
+                                (250, 240, 220) if passed else (110, 86, 56), True, "center")
+    else:
+        bar = cells.inflate(0, -m.px(10))
+        pygame.draw.rect(surface, (236, 226, 200), bar, border_radius=m.px(4))
+        done = bar.copy()
+        done.w = int(bar.w * min(1.0, score / target))
+        pygame.draw.rect(surface, MARKER[side] if side == 0 else (70, 70, 78), done, border_radius=m.px(4))
+    pygame.draw.rect(surface, (246, 198, 86), fr, border_radius=fr.h // 2)
+    pygame.draw.rect(surface, (90, 60, 10), fr, max(1, m.px(2)), border_radius=fr.h // 2)
+    theme.blit_text(surface, "FINISH", lay["size"], lay["finish_text"].midleft, (60, 36, 6), True, "midleft")
+    # the marker
+    x = x_of(score)
+    rad = lay["radius"]
+    pygame.draw.circle(surface, (0, 0, 0), (int(x) + m.px(2), r.centery + m.px(2)), rad)
+    pygame.draw.circle(surface, MARKER[side], (int(x), r.centery), rad)
+    pygame.draw.circle(surface, theme.GOLD if side == 1 else (255, 236, 220), (int(x), r.centery), rad,
+                       max(1, m.px(2)))
+    theme.blit_text(surface, str(score), max(9, m.px(12)), (int(x), r.centery), theme.TEXT, True, "center")

@@ -1,0 +1,73 @@
+"""The QUASH board's own words: short card names, side names, what the prompt line asks for now, and the
+banner over the board. (What happened is told in the rules' words, describe_event.)"""
+
+from .sequences import SIZES
+from .scoring_show import is_pair
+
+SIDE_NAMES = ("RED", "BLACK")
+SUIT_GLYPH = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+KIND_WORD = {3: "triple", 2: "double", 1: "single"}
+
+
+def short(code):
+    return code[:-1] + SUIT_GLYPH[code[-1]]
+
+
+def spot_label(k):
+    """A spot's name for the keyboard walk and the layout: "spot 4 (triple)" (k 1..9)."""
+    return f"spot {k} ({KIND_WORD[SIZES[k - 1]]})"
+
+
+def banner(current):
+    """(title, subtitle, side) over the board while a QUASH or the finish shows, else None."""
+    if current is None:
+        return None
+    if current["kind"] == "quash":
+        return ("QUASH!", f"{SIDE_NAMES[current['side']]} won all three spots of section "
+                f"{current['section']}  (+2)", current["side"])
+    if current["kind"] == "finish":
+        return "FINISH!", f"{SIDE_NAMES[current['side']]} reaches the FINISH circle", current["side"]
+    return None
+
+
+def scoring_prompt(say, current, upcoming):
+    """The prompt while the round's scoring is shown (`say`: the rules' words for an event)."""
+    if is_pair(upcoming):
+        return f"Spot {upcoming['spot']}: both tiebreaker cards are down\u2026"
+    if current is not None:
+        return say(current)
+    return "Scoring the round, spot 1 to 9\u2026"
+
+
+def prompt(view, legal, shown, my_turn, composer, say):
+    """What the person at the screen is asked to do now (`composer`: the move being built, or None)."""
+    if view["phase"] == "over":
+        return ""
+    if not my_turn or not legal:
+        if view["phase"] == "deal":
+            last = [e for e in shown if e["kind"] == "round_scored"]
+            return say(last[-1]) if last else ""
+        return ""
+    kinds = {a["type"] for a in legal}
+    if "tiebreak_chooser" in kinds:
+        side = SIDE_NAMES[view["side"]]
+        return (f"Tie on spot {view['tiebreak']['spot']}: who plays {side}'s tiebreakers this round? "
+                "(M: you, P: your partner)")
+    if "tiebreak" in kinds:
+        spot = view["tiebreak"]["spot"]
+        if any(is_pair(e) and e["spot"] == spot for e in shown):
+            return f"Spot {spot} is still tied: drag another leftover card onto the tiebreaker (face down)"
+        return f"Tie on spot {spot}: drag a leftover card onto the tiebreaker (face down)"
+    if "deal" in kinds:
+        return "The round is scored: deal the next round (D)"
+    if composer is not None and composer.confirm is not None:
+        return "Confirm or cancel the placement"
+    if composer is not None and composer.chain is not None:
+        c = composer.chain
+        if not c.options():
+            return f"{short(c.moving)} has nowhere to go: take the swap back (Esc)"
+        return (f"Place {short(c.moving)}: on an open slot to end the swap, or on a card to swap that one "
+                "out too (Esc: take it back)")
+    if view["variant"] == "advanced":
+        return "Your turn: drag a card onto a spot, or onto the top of one of your cards to swap it out"
+    return "Your turn: drag a card onto a spot of your side"

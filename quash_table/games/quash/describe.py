@@ -1,0 +1,117 @@
+"""QUASH's moves and events in words (the move log, captions and the hint read these)."""
+
+from .scoring import QUASH_BONUS
+from .sequences import SIDES, card_words
+
+
+def seat_name(seat, seats):
+    if seats == 4:
+        return f"{SIDES[seat % 2]} (seat {seat + 1})"
+    return SIDES[seat % 2]
+
+
+def describe(action, seat=None, seats=2):
+    """A move in words, or None for a kind QUASH does not have (the Game's default words then)."""
+    who = seat_name(seat, seats) if seat is not None else "Someone"
+    t = action.get("type")
+    if t == "play":
+        text = f"{who} plays {card_words(action['card'])} on spot {action['spot']}"
+        swap = action.get("swap")
+        if swap:
+            moves = [f"{card_words(c)} to spot {k}" for c, k in swap]
+            text += ", moving " + (" and ".join(moves) if len(moves) < 3
+                                   else ", ".join(moves[:-1]) + " and " + moves[-1])
+        return text
+    if t == "tiebreak":
+        return f"{who} lays a tiebreaker card face down"
+    if t == "tiebreak_chooser":
+        k = action.get("seat")
+        if k == seat:
+            return f"{who} will play the team's tiebreakers this round"
+        other = seat_name(k, seats) if isinstance(k, int) else k
+        return f"{who} asks {other} to play the team's tiebreakers this round"
+    if t == "deal":
+        return f"{who} shuffles and deals the next round"
+    return None
+
+
+def describe_hint(action, seat, seats):
+    """A move as advice to the seat that would make it: "play the K of hearts on spot 2" (the hint names
+    your own tiebreaker card, which the public words keep face down)."""
+    t = action.get("type")
+    if t == "play":
+        text = f"play the {card_words(action['card'])} on spot {action['spot']}"
+        swap = action.get("swap")
+        if swap:
+            moves = [f"the {card_words(c)} to spot {k}" for c, k in swap]
+            text += ", moving " + (" and ".join(moves) if len(moves) < 3
+                                   else ", ".join(moves[:-1]) + " and " + moves[-1])
+        return text
+    if t == "tiebreak":
+        return f"lay the {card_words(action['card'])} on the tiebreaker"
+    if t == "tiebreak_chooser":
+        if action.get("seat") == seat:
+            return "play your team's tiebreakers yourself this round"
+        return f"ask your partner, {seat_name(action['seat'], seats)}, to play the team's tiebreakers"
+    if t == "deal":
+        return "deal the next round"
+    return None
+
+
+def describe_event(event, seats):
+    """An event (engine/game.py events) in words, or None for one nobody needs told."""
+    kind = event.get("kind")
+    side = SIDES[event["side"]] if event.get("side") in (0, 1) else None
+    if kind == "card_drawn":
+        if "card" in event:
+            return f"{seat_name(event['seat'], seats)} draws the {card_words(event['card'])}"
+        return "The draw pile is empty" if event["pile_left"] == 0 else None
+    if kind == "sequence_failed":
+        cards = ", ".join(card_words(c) for c in event["cards"])
+        return f"{side}'s spot {event['spot']} ({cards}) will be a FAILED sequence"
+    if kind == "round_dealt":
+        text = f"Round {event['round']} begins"
+        if event.get("set_aside"):
+            text += f", {event['set_aside']} cards set aside unseen"
+        return text + f"; {seat_name(event['first'], seats)} plays first"
+    if kind == "spot_scored":
+        spot, outcome = event["spot"], event["outcome"]
+        if outcome == "tie":
+            return f"Spot {spot}: tie ({event['why']}), a tiebreaker decides it"
+        if outcome == "both_failed":
+            return f"Spot {spot}: both sequences failed, 1 point each"
+        return f"Spot {spot}: {side} wins, {event['why']} (+1)"      # higher card, or the other failed
+    if kind == "failed_bonus":
+        return f"Spot {event['spot']}: {side} scores the bonus point for the failed sequence (+1)"
+    if kind == "quash":
+        return f"QUASH! {side} won all three spots of section {event['section']} (+{QUASH_BONUS})"
+    if kind == "tiebreak":
+        spot, outcome = event["spot"], event["outcome"]
+        cards = event.get("cards") or [None, None]
+        if cards[0] is not None:
+            red, black = (card_words(c) for c in cards)
+            if outcome == "tie":
+                return f"Tiebreaker on spot {spot}: {red} against {black}, equal ranks: choose again"
+            win, lose = (red, black) if event["side"] == 0 else (black, red)
+            return f"Tiebreaker on spot {spot}: {win} beats {lose}, {side} wins the spot (+1)"
+        if outcome == "forfeit":
+            return f"Tiebreaker on spot {spot}: {side} wins, {event['why']} (+1)"
+        return f"Tiebreaker on spot {spot}: {event['why']}"
+    if kind == "leftovers_pooled":
+        return (f"{side} pools its leftover cards: {seat_name(event['giver'], seats)} passes "
+                f"{event['count']} to {seat_name(event['holder'], seats)}")
+    if kind == "tiebreak_player_named":
+        if event["seat"] == event["by"]:
+            return f"{seat_name(event['by'], seats)} plays {side}'s tiebreakers this round"
+        return (f"{seat_name(event['by'], seats)} hands {event['count']} leftover cards to "
+                f"{seat_name(event['seat'], seats)}, who plays {side}'s tiebreakers this round")
+    if kind == "round_scored":
+        red, black = event["scores"]
+        text = f"Round {event['round']} scored: RED {red}, BLACK {black}"
+        gained = event.get("round_points")
+        if gained is not None:
+            text += f" (this round RED +{gained[0]}, BLACK +{gained[1]})"
+        return text
+    if kind == "finish":
+        return f"{side} reaches the FINISH and wins, {max(event['scores'])} to {min(event['scores'])}"
+    return None

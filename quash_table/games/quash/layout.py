@@ -1,0 +1,104 @@
+"""Where everything lies on the QUASH board (geometry only, no drawing): the two halves of the board
+facing each other, the spots and their card slots, the tracks, the seats' bands, the prompt line and
+your hand, for any window (sizes in design pixels for 1280x800, through `t.px`)."""
+
+import pygame
+
+from .sequences import SIZES
+
+# design pixels (1280x800)
+HEADER_H = 44         # a side's seats
+TRACK_H = 24          # a scoring track
+CENTRE_H = 32         # the spot numbers between the halves
+PROMPT_H = 30
+HAND_H = 118          # your cards
+HAND_H_LONG = 104     # ... 23 of them (2 players, advanced)
+MAX_CARD_H = 118      # cards on the board
+OVERLAP = 0.30        # how far the next card of a spot sits to the right, in card widths
+PLATE_W = 262
+BACK_H = 34
+SWAP_BAND = 0.34      # advanced: the top of a card on a spot with an open slot is where a drop swaps it out
+
+
+def geometry(t, view):
+    """The board's rects for `t.area`: {"spots", "slots", "columns", "card", "step", "header", "track",
+    "side", "centre", "board", "hand_h", "hand_cy", "prompt", "pile_size", "margin", "sec_gap",
+    "spot_gap"}; "top" / "bottom" name the halves (yours is the bottom)."""
+    area, px = t.area, t.px
+    margin = px(12)
+    spot_gap, sec_gap, pad = px(6), px(16), px(3)
+    long_hand = view["hand"] is not None and len(view["hand"]) > 13
+    hand_h = px(HAND_H_LONG if long_hand else HAND_H)
+    units = sum(1 + (s - 1) * OVERLAP for s in SIZES)
+    fixed_w = 6 * spot_gap + 2 * sec_gap + 18 * pad + 2 * margin + px(16)
+    w_by_width = (area.w - fixed_w) / units
+    fixed_h = (2 * HEADER_H + 2 * TRACK_H + CENTRE_H + PROMPT_H + 2 * 12 + 40)
+    side_room = (area.h - px(fixed_h) - hand_h) / 2
+    card_h = int(min(w_by_width * 1.4, side_room - 2 * pad - px(6), px(MAX_CARD_H)))
+    cw, ch = int(round(card_h / 1.4)), card_h
+    step = int(cw * OVERLAP)
+    widths = [cw + (s - 1) * step + 2 * pad for s in SIZES]
+    total = sum(widths) + 6 * spot_gap + 2 * sec_gap
+    x = area.centerx - total // 2
+    spot_x = []
+    for k, wdt in enumerate(widths):
+        spot_x.append(x)
+        x += wdt + (sec_gap if k % 3 == 2 else spot_gap)
+    board_left, board_right = spot_x[0] - px(8), spot_x[-1] + widths[-1] + px(8)
+    side_h = ch + 2 * pad + px(6)
+
+    # bands from the top; what is left over goes between the board and your hand
+    block_h = (2 * px(HEADER_H) + 2 * px(TRACK_H) + 2 * side_h + px(CENTRE_H) + px(4 + 6 + 6 + 4))
+    spare = area.h - px(6) - block_h - px(PROMPT_H) - px(8) - hand_h - margin
+    grow = max(0, min(px(26), spare // 2))
+    hand_h += grow
+    spare = max(0, spare - grow)
+    hand_cy = area.bottom - margin - hand_h // 2
+    prompt_y = hand_cy - hand_h // 2 - px(PROMPT_H) // 2 - px(4)
+    y = area.y + px(6) + spare // 2
+    header_top = pygame.Rect(board_left, y, board_right - board_left, px(HEADER_H))
+    y += px(HEADER_H) + px(4)
+    track_top = pygame.Rect(board_left, y, board_right - board_left, px(TRACK_H))
+    y += px(TRACK_H) + px(6)
+    side_top = pygame.Rect(board_left, y, board_right - board_left, side_h)
+    y += side_h
+    centre = pygame.Rect(board_left, y, board_right - board_left, px(CENTRE_H))
+    y += px(CENTRE_H)
+    side_bottom = pygame.Rect(board_left, y, board_right - board_left, side_h)
+    y += side_h + px(6)
+    track_bottom = pygame.Rect(board_left, y, board_right - board_left, px(TRACK_H))
+    y += px(TRACK_H) + px(4)
+    header_bottom = pygame.Rect(board_left, y, board_right - board_left, px(HEADER_H))
+
+    spots = {"top": [], "bottom": []}
+    slots = {"top": [], "bottom": []}
+    for where, band in (("top", side_top), ("bottom", side_bottom)):
+        for k in range(9):
+            frame = pygame.Rect(spot_x[k], band.y + px(3), widths[k], ch + 2 * pad)
+            spots[where].append(frame)
+            slots[where].append([pygame.Rect(frame.x + pad + i * step, frame.y + pad, cw, ch)
+                                 for i in range(SIZES[k])])
+    columns = [pygame.Rect(spot_x[k], 0, widths[k], 0) for k in range(9)]
+    board = pygame.Rect(board_left - px(10), track_top.y - px(6), board_right - board_left + px(20),
+                        track_bottom.bottom - track_top.y + px(12))
+    pile_size = t.card_size(HAND_H * 0.72)
+    return {"spots": spots, "slots": slots, "columns": columns, "card": (cw, ch), "step": step,
+            "header": {"top": header_top, "bottom": header_bottom},
+            "track": {"top": track_top, "bottom": track_bottom},
+            "side": {"top": side_top, "bottom": side_bottom}, "centre": centre, "board": board,
+            "hand_h": hand_h, "hand_cy": hand_cy, "prompt": (area.centerx, prompt_y),
+            "pile_size": pile_size, "margin": margin, "sec_gap": sec_gap, "spot_gap": spot_gap}
+
+
+def pile_rect(t, g):
+    """The draw pile, left of your hand."""
+    w, h = g["pile_size"]
+    return pygame.Rect(t.area.x + g["margin"] + t.px(14), g["hand_cy"] - h // 2 + t.px(6), w, h)
+
+
+def dialog_rect(t, g, h):
+    """A dialog of height `h` over your hand (never over the board it asks about), as wide as fits."""
+    area = t.area
+    r = pygame.Rect(0, 0, min(t.px(640), area.w - 2 * g["margin"]), h)
+    r.midbottom = (area.centerx, area.bottom - g["margin"] // 2)
+    return r

@@ -1,0 +1,208 @@
+"""The normal QUASH bot's model of a round (no state: it reads a seat's view): what each spot of each side
+may still become and with what chance, how two spots' chances compare, the cards a seat has not seen,
+and what a swap chain does to a side (see bots.py for how the bots use it)."""
+
+from ...engine.cards import STANDARD_DECK
+from .sequences import RV, SIZES
+
+SUITS = "SHDC"
+SUIT_IX = {s: i for i, s in enumerate(SUITS)}
+DECK = STANDARD_DECK
+FAIL = 0
+NCODES = 30          # strength codes: 0 = failed; single rank r -> 2r; sequence top t -> 2t (+1 suited)
+SECTION_WEIGHT = 2.0
+
+
+def final_code(cards):
+    vals = sorted(RV[c] for c in cards)
+    if len(vals) == 1:
+        return 2 * vals[0]
+    if any(b != a + 1 for a, b in zip(vals, vals[1:])):
+        return FAIL
+    return 2 * vals[-1] + (1 if len({c[-1] for c in cards}) == 1 else 0)
+
+
+def potential(vals, size):
+    n = len(vals)
+    if n <= 1:
+        return n <= size
+    return n <= size and len(set(vals)) == n and max(vals) - min(vals) < size
+
+
+def spot_dist(cards, size, pc, prank):
+    """Distribution of a spot's final strength code: list of (code, probability)."""
+    n = len(cards)
+    if n == size:
+        return [(final_code(cards), 1.0)]
+    vals = [RV[c] for c in cards]
+    if not potential(vals, size):
+        return [(FAIL, 1.0)]
+    if n:
+        hi, lo = max(vals), min(vals)
+        top_max = min(14, lo + size - 1)
+        top_min = max(hi, size + 1)
+        suits = {c[-1] for c in cards}
+        suit = SUIT_IX[suits.pop()] if len(suits) == 1 and size > 1 else None
+    else:
+        top_max, top_min = 14, size + 1
+        suit = -1 if size > 1 else None      # -1: any suit
+    out = []
+    remaining = 1.0
+    for t in range(top_max, top_min - 1, -1):
+        missing = [r for r in range(t - size + 1, t + 1) if r not in vals]
+        pa = 1.0
+        for r in missing:
+            pa *= prank[r]
+        if pa <= 0.0:
+            continue
+        if suit is None:
+            ps = 0.0
+        elif suit >= 0:
+            ps = 1.0
+            for r in missing:
+                ps *= pc[r][suit]
+        else:
+            miss_all = 1.0
+            for s in range(4):
+                q = 1.0
+                for r in missing:
+                    q *= pc[r][s]
+                miss_all *= 1.0 - q
+            ps = 1.0 - miss_all
+        mass = remaining * pa
+        if size == 1:
+            out.append((2 * t, mass))
+        else:
+            f = min(1.0, ps / pa)
+            if f > 0.0:
+                out.append((2 * t + 1, mass * f))
+            if f < 1.0:
+                out.append((2 * t, mass * (1.0 - f)))
+        remaining *= 1.0 - pa
+        if remaining < 1e-4:
+            break
+    if remaining > 0.0:
+        out.append((FAIL, remaining))
+    return out
+
+
+def side_dists(side, pc, prank, consume=True):
+    """Final-strength distributions of one side's 9 spots. With `consume`, spots are estimated one after
+    another (fullest first) and each takes its expected share of the ranks it would use away from the
+    next ones: four aces cannot top every spot of a side."""
+    pc = [row[:] for row in pc]
+    prank = prank[:]
+    order = sorted(range(9), key=lambda k: (-len(side[k]) / SIZES[k], k))
+    out = [None] * 9
+    for k in order:
+        cards = side[k]
+        dist = spot_dist(cards, SIZES[k], pc, prank)
+        out[k] = dist
+        if not consume or len(cards) == SIZES[k]:
+            continue
+        use = [0.0] * 15
+        vals = {RV[c] for c in cards}
+        for code, m in dist:
+            if code == FAIL:
+                continue
+            t = code // 2
+            for r in range(t - SIZES[k] + 1, t + 1):
+                if r not in vals:
+                    use[r] += m
+        for r in range(2, 15):
+            if use[r] > 0.0:
+                row = pc[r]
+                e = sum(row)
+                if e <= 0.0:
+                    continue
+                f = max(0.0, e - use[r]) / e
+                miss = 1.0
+                for s_ in range(4):
+                    row[s_] *= f
+                    miss *= 1.0 - row[s_]
+                prank[r] = 1.0 - miss
+    return out
+
+
+def versus_tables(dist):
+    """Against a spot with final-strength distribution `dist`: (ev, win, lose) per own strength code."""
+    q = [0.0] * NCODES
+    for code, p in dist:
+        q[code] += p
+    ev, win, lose = [0.0] * NCODES, [0.0] * NCODES, [0.0] * NCODES
+    proper = 1.0 - q[FAIL]
+    ev[FAIL], lose[FAIL] = -2.0 * proper, proper
+    below = 0.0
+    for s in range(1, NCODES):
+        above = proper - below - q[s]
+        ev[s] = 2.0 * q[FAIL] + below - above
+        win[s] = q[FAIL] + below + 0.5 * q[s]
+        lose[s] = above + 0.5 * q[s]
+        below += q[s]
+    return ev, win, lose
+
+
+def stats(dist, tables):
+    ev_t, win_t, lose_t = tables
+    ev = win = lose = 0.0
+    for code, p in dist:
+        ev += p * ev_t[code]
+        win += p * win_t[code]
+        lose += p * lose_t[code]
+    return ev, win, lose
+
+
+def probs(cards_p):
+    """pc[rank][suit] and prank[rank] from {card: probability of being usable}."""
+    pc = [[0.0] * 4 for _ in range(15)]
+    for c, p in cards_p.items():
+        pc[RV[c]][SUIT_IX[c[-1]]] = p
+    prank = [0.0] * 15
+    for r in range(2, 15):
+        miss = 1.0
+        for s in range(4):
+            miss *= 1.0 - pc[r][s]
+        prank[r] = 1.0 - miss
+    return pc, prank
+
+
+def without(pc, prank, card):
+    """The same availability with `card` gone (it is being laid now)."""
+    r, s = RV[card], SUIT_IX[card[-1]]
+    pc2 = pc[:]
+    row = pc2[r] = pc[r][:]
+    row[s] = 0.0
+    miss = 1.0
+    for x in row:
+        miss *= 1.0 - x
+    prank2 = prank[:]
+    prank2[r] = 1.0 - miss
+    return pc2, prank2
+
+
+def unseen_cards(view):
+    """Cards this seat has not seen anywhere: in another hand, the pile or (advanced) the discards."""
+    seen = set(view["hand"] or ())
+    for side in view["board"]:
+        for spot in side:
+            seen.update(spot)
+    seen.update(view["spent"])
+    tb = view.get("tiebreak")
+    if tb and tb.get("my_card"):
+        seen.add(tb["my_card"])
+    return [c for c in DECK if c not in seen]
+
+
+def simulate_chain(side, action):
+    """Contents of the spots an action changes: {spot index: new cards}."""
+    card, k = action["card"], action["spot"] - 1
+    swap = action.get("swap")
+    if not swap:
+        return {k: side[k] + [card]}
+    new = {}
+    moving, at = card, k
+    for out, dest in swap:
+        new[at] = [moving if x == out else x for x in side[at]]
+        moving, at = out, dest - 1
+    new[at] = side[at] + [moving]
+    return new

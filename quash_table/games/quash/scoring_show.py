@@ -1,0 +1,132 @@
+"""The round's scoring shown step by step on the QUASH board (no drawing here: which step shows, and for
+how long).
+
+The rules score a whole round (up to a tiebreaker) inside one move and say what that move caused
+(game.events: each spot's result, bonuses, tiebreakers, the round's score, in order). The steps are the
+events the last move caused that the round's record keeps (they are its last entries). A move just made
+plays them from the start: `pos` of them are shown, and the last shown stays on the table for its pace (a
+hold) before the next one, the last of all too, so nothing moves on (no bot, no deal) before it has been
+seen. New steps first wait LEAD seconds (`lead`): the card just laid lands, and a tiebreaker pair lies
+face down before it is turned over. A table opened mid-game, a move taken back or a replay's jump shows
+the position as it is. The board's holds (ui/animator.py) time it, so bots and the summary wait.
+"""
+
+from .records import RECORD_KINDS, as_event
+
+# seconds each scoring step stays on screen (at normal animation speed), by event kind ("point": each
+# further point of one step); the steps are the events the round's record keeps
+PACE = {"spot_scored": 0.8, "point": 0.42, "failed_bonus": 0.5, "quash": 1.7, "tiebreak": 2.2,
+        "leftovers_pooled": 0.6, "tiebreak_player_named": 0.8, "round_scored": 1.2, "finish": 1.6}
+STEP_KINDS = frozenset(RECORD_KINDS.values())
+LEAD = 0.5            # seconds before new events start to show
+
+
+def score_steps(events, final):
+    """The round's events as steps of at most one point per side: [{"ev": index, "scores": [r, b]}], and
+    the scores before the first event (from the view's totals, minus what the events gave)."""
+    gained = [0, 0]
+    for e in events:
+        if "points" in e:
+            gained[0] += e["points"][0]
+            gained[1] += e["points"][1]
+    cur = [final[0] - gained[0], final[1] - gained[1]]
+    base = cur[:]
+    steps = []
+    for i, e in enumerate(events):
+        pts = e.get("points") or [0, 0]
+        n = max(pts)
+        if n <= 0:
+            steps.append({"ev": i, "scores": cur[:]})
+            continue
+        for j in range(n):
+            cur = [cur[0] + (1 if j < pts[0] else 0), cur[1] + (1 if j < pts[1] else 0)]
+            steps.append({"ev": i, "scores": cur[:], "more": j > 0})
+    return base, steps
+
+
+def is_pair(e):
+    """Is `e` a tiebreaker event with the two cards laid (not settled without cards)?"""
+    return e is not None and e["kind"] == "tiebreak" and bool(e.get("cards")) and e["cards"][0] is not None
+
+
+class ScoringShow:
+    """How far the board is through the last move's scoring steps; `board` gives the match, the rules'
+    events and the holds."""
+
+    def __init__(self, board):
+        self.board = board
+        self.seen = None        # (moves made, state) of the position the steps below belong to
+        self.earlier = []       # the round's steps before the last move (its record, as events)
+        self.new = []           # the steps the last move caused (game.events)
+        self.pos = None         # how many of `steps` are shown
+        self.drawn = {}         # seat -> (round, card) it drew last, as its own events told it (marked)
+        self.lead = False       # new events wait a moment before their first step shows
+        self.steps = []
+        self.base = [0, 0]
+
+    def follow(self, view):
+        """Catch up with the match: a move just made starts its steps; anything else shows them all."""
+        b = self.board
+        m = b.session.match
+        now = (len(m.actions), m.state)
+        if self.seen is None or now[1] is not self.seen[1]:
+            forward = self.seen is not None and now[0] == self.seen[0] + 1
+            if self.seen is not None and not forward:
+                self.lead = False
+                b.cancel_hold()
+                self.drawn = {}
+            events = b.game.events(m.state, view["seat"])
+            for e in events if forward else ():
+                if e["kind"] == "card_drawn" and "card" in e:
+                    self.drawn[e["seat"]] = (view["round"], e["card"])
+            self.new = [e for e in events if e["kind"] in STEP_KINDS]
+            record = view["events"]
+            self.earlier = [as_event(e) for e in record[:len(record) - len(self.new)]]
+            self.base, self.steps = score_steps(self.new, view["scores"])
+            self.pos = 0 if forward else len(self.steps)
+            self.seen = now
+        if b.tweens.speed <= 0:
+            self.pos = len(self.steps)
+            self.lead = False
+        if self.pos < len(self.steps) and not b.holding():
+            self.lead = True
+            b.hold(LEAD)
+
+    def pace(self, i):
+        st = self.steps[i]
+        if st.get("more"):
+            return PACE["point"]
+        return PACE.get(self.new[st["ev"]]["kind"], 0.6)
+
+    def advance(self):
+        """A hold ran out: the next step shows for its own pace. False when there was nothing to follow."""
+        if self.pos is None:
+            return False
+        self.lead = False
+        if self.pos < len(self.steps):
+            self.pos += 1
+            self.board.hold(self.pace(self.pos - 1))
+        return True
+
+    @property
+    def animating(self):
+        return self.pos is not None and (self.pos < len(self.steps) or self.board.holding())
+
+    def shown(self, view):
+        """(scores, the round's steps shown so far, the step's event or None, the event about to show or
+        None) for the current animation step."""
+        if not self.animating:
+            shown = self.earlier + self.new
+            return view["scores"], shown, shown[-1] if shown else None, None
+        nxt = None
+        if self.lead and self.pos < len(self.steps):
+            nxt = self.new[self.steps[self.pos]["ev"]]
+        if self.pos == 0:
+            return self.base, self.earlier, None, nxt
+        st = self.steps[self.pos - 1]
+        return st["scores"], self.earlier + self.new[:st["ev"] + 1], self.new[st["ev"]], nxt
+
+    def drawn_card(self, seat, rnd):
+        """The card `seat` drew last this round (framed in its hand), or None."""
+        got = self.drawn.get(seat)
+        return got[1] if got is not None and got[0] == rnd else None

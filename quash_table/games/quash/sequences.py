@@ -1,0 +1,128 @@
+"""QUASH's cards and spots as numbers (no state): which cards a spot holds, which ranks may still join a
+spot's cards and make a proper sequence, how two full spots compare, and cards in words."""
+
+from ...engine.cards import RANK_VALUE, STANDARD_DECK, SUIT_NAMES
+
+DECK = STANDARD_DECK
+RV = {c: RANK_VALUE[c[:-1]] for c in DECK}            # rank value 2..14, aces high
+CARD_ORDER = {c: (RV[c], "SHDC".index(c[-1])) for c in DECK}
+SIDES = ("RED", "BLACK")
+SIZES = (3, 2, 1, 3, 2, 1, 3, 2, 1)                    # spot 1..9 (index 0..8): triple, double, single
+KIND = {3: "triple", 2: "double", 1: "single"}
+RANK_WORDS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10", 11: "J", 12: "Q",
+              13: "K", 14: "A"}
+
+
+# --- spots and sequences (pure functions the scene and the bots use too) -----------------------------
+def spot_size(spot):
+    """Cards a spot holds; spot is 1..9 as players count them."""
+    return SIZES[spot - 1]
+
+
+def can_become_proper(cards, spot):
+    """May the cards on `spot` (1..9) still be (or already be) a proper sequence?
+
+    Singles always can; a double or triple can while its ranks are pairwise different and span no more
+    than the spot's size (aces high only: A-2-3 is not a sequence)."""
+    return _potential([RV[c] for c in cards], SIZES[spot - 1])
+
+
+def _potential(vals, size):
+    n = len(vals)
+    if n > size:
+        return False
+    if n <= 1:
+        return True
+    return len(set(vals)) == n and max(vals) - min(vals) < size
+
+
+def is_proper(cards):
+    """A full spot's cards: proper when the ranks are consecutive (any order on the spot)."""
+    vals = sorted(RV[c] for c in cards)
+    return all(b == a + 1 for a, b in zip(vals, vals[1:]))
+
+
+def is_suited(cards):
+    return len({c[-1] for c in cards}) == 1
+
+
+def strength(cards):
+    """Comparable strength of a full spot: None for a failed sequence, else (top rank, suited)."""
+    if len(cards) == 1:
+        return (RV[cards[0]], 0)
+    if not is_proper(cards):
+        return None
+    return (max(RV[c] for c in cards), 1 if is_suited(cards) else 0)
+
+
+def compare_spots(red, black):
+    """Outcome of one spot: ('win', side, why) | ('failed', side, why) | ('both_failed',) | ('tie', why)."""
+    a, b = strength(red), strength(black)
+    single = len(red) == 1
+    if a is None and b is None:
+        return ("both_failed",)
+    if a is None:
+        return ("failed", 1, "RED's sequence failed")
+    if b is None:
+        return ("failed", 0, "BLACK's sequence failed")
+    if single:
+        if a[0] == b[0]:
+            return ("tie", "equal ranks")
+        return ("win", 0 if a[0] > b[0] else 1, "higher card")
+    if a[0] != b[0]:
+        return ("win", 0 if a[0] > b[0] else 1, "higher sequence")
+    if a[1] != b[1]:
+        return ("win", 0 if a[1] > b[1] else 1, "same-suited beats mixed")
+    return ("tie", "equal sequences")
+
+
+def card_words(code):
+    return f"{code[:-1]} of {SUIT_NAMES[code[-1]]}"
+
+
+def chooser_seats(dealer, seats):
+    """Each side's first seat clockwise from the dealer's left: it holds the side's leftovers when scoring
+    starts and (4 players) names who plays the side's tiebreakers."""
+    out = [None, None]
+    for i in range(1, seats + 1):
+        seat = (dealer + i) % seats
+        if out[seat % 2] is None:
+            out[seat % 2] = seat
+    return out
+
+
+_ACCEPT = {}
+_ALL_RANKS = frozenset(range(2, 15))
+
+
+def accepts(vals, size):
+    """Rank values v for which a spot of `size` holding ranks `vals` (plus v) can still become proper."""
+    key = (tuple(sorted(vals)), size)
+    got = _ACCEPT.get(key)
+    if got is None:
+        got = frozenset(v for v in _ALL_RANKS if _potential(list(vals) + [v], size))
+        _ACCEPT[key] = got
+    return got
+
+
+def fails(cards, card, k):
+    """Does laying `card` on spot index k, whose `cards` could still become proper, take that chance away?
+    (Asked on every play, so the ranks each spot's cards accept are kept by the cards themselves.)"""
+    ok = _OPEN_OK.get((cards, k))
+    if ok is None:
+        if len(_OPEN_OK) > 4096:
+            _OPEN_OK.clear()
+        ok = _OPEN_OK[(cards, k)] = accepts([RV[c] for c in cards], SIZES[k])
+    return bool(ok) and RV[card] not in ok
+
+
+_OPEN_OK = {}
+
+
+def why_not_proper(cards, spot):
+    """Why `cards` on `spot` (1..9) can never be a proper sequence, in words."""
+    vals = sorted(RV[c] for c in cards)
+    words = "-".join(RANK_WORDS[v] for v in vals)
+    if len(set(vals)) < len(vals):
+        return f"{words} has two cards of one rank and can never be a sequence"
+    return f"{words} can never be a proper {KIND[SIZES[spot - 1]]} sequence"

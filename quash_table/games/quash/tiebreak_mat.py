@@ -1,0 +1,78 @@
+"""The tiebreaker mat beside the tied spot: each side's card face down until both are down, then both
+face up with the outcome (the scoring step's hold keeps it there), then the next pair's places."""
+
+import pygame
+
+from ...ui import theme
+from .captions import SIDE_NAMES, short
+from .scoring_show import is_pair
+
+
+def tied_spot(view, shown, current, upcoming, anim):
+    """(spot, cards [RED, BLACK] shown, chosen [RED, BLACK], the pair's outcome event shown face up or
+    None, the events before this pair) for the mat now; spot None when no tie is on the table."""
+    cards, chosen, outcome, earlier = [None, None], [False, False], None, shown
+    if anim and is_pair(upcoming):
+        chosen = [True, True]                  # both are down: they lie face down a moment
+        if view["side"] is not None:
+            cards[view["side"]] = upcoming["cards"][view["side"]]
+        return upcoming["spot"], cards, chosen, None, earlier
+    if anim and is_pair(current):
+        return current["spot"], current["cards"], [True, True], current, shown[:-1]
+    if anim and current is not None and current["kind"] == "spot_scored" and current["outcome"] == "tie":
+        return current["spot"], cards, chosen, None, earlier     # the tie itself: the mat waits
+    if not anim and view["phase"] == "tiebreak" and view["tiebreak"]:
+        tb = view["tiebreak"]
+        if tb["my_card"] is not None and view["side"] is not None:
+            cards[view["side"]] = tb["my_card"]
+        return tb["spot"], cards, tb["chosen"], None, earlier
+    return None, cards, chosen, outcome, earlier
+
+
+def mat(t, view, g, shown, current, upcoming, anim, bottom):
+    """Draw the mat in the dock (and, when your card is wanted, the "tiebreak" target on it)."""
+    spot, cards, chosen, outcome, earlier = tied_spot(view, shown, current, upcoming, anim)
+    if spot is None:
+        return
+    px = t.px
+    before = [e for e in earlier if is_pair(e) and e["spot"] == spot]
+    n_before = len(before)
+    dock = g["dock"]
+    ch = min(g["card"][1], dock.h - px(28))
+    cw = int(round(ch / 1.4))
+    text_w = px(150)
+    r_mat = pygame.Rect(dock.x, dock.y, text_w + 2 * (cw + px(16)) + px(6), dock.h)
+    t.panel(r_mat, theme.PANEL, 235, 14, theme.GOLD, px(2))
+    x0, tw = r_mat.x + px(12), text_w - px(18)
+    t.label("Tiebreaker", (x0, r_mat.y + px(10)), 16, theme.GOLD, bold=True, max_width=tw)
+    t.label(f"spot {spot} is tied" + (f" (pair {n_before + 1})" if n_before else ""),
+            (x0, r_mat.y + px(33)), 13, theme.TEXT, max_width=tw)
+    if outcome is not None:
+        red, black = outcome["cards"]
+        if outcome["outcome"] == "tie":
+            head, sub, colour = "Equal: again", f"{short(red)} = {short(black)}", theme.GOLD
+        else:
+            w = outcome["side"]
+            win, lose = (red, black) if w == 0 else (black, red)
+            head = f"{SIDE_NAMES[w]} wins spot {spot}"
+            sub = f"{short(win)} beats {short(lose)}"
+            colour = (240, 120, 110) if w == 0 else (226, 226, 232)
+        t.label(head, (x0, r_mat.y + px(56)), 14, colour, bold=True, max_width=tw)
+        t.label(sub, (x0, r_mat.y + px(76)), 13, theme.TEXT, max_width=tw)
+    else:
+        t.label("higher rank wins;", (x0, r_mat.y + px(54)), 12, theme.MUTED, max_width=tw)
+        t.label("equal: again", (x0, r_mat.y + px(70)), 12, theme.MUTED, max_width=tw)
+        if before:
+            red, black = before[-1]["cards"]
+            t.label(f"last: {short(red)} = {short(black)}", (x0, r_mat.bottom - px(10)), 12, theme.TEXT,
+                    anchor="bottomleft", max_width=tw)
+    rnd = view["round"]
+    for i, side in enumerate((bottom, 1 - bottom)):
+        r = pygame.Rect(r_mat.x + text_w + i * (cw + px(16)), r_mat.bottom - px(8) - ch, cw, ch)
+        t.panel(r, (0, 0, 0), 90, 8, (160, 160, 170) if side == 1 else (226, 80, 80), px(2))
+        t.label(SIDE_NAMES[side], (r.centerx, r.y - px(3)), 11, theme.TEXT, bold=True, anchor="midbottom")
+        if side == view["side"] and view["phase"] == "tiebreak" and not anim:
+            t.target("tiebreak", r, label=f"tiebreaker card for spot {spot}", kind="target")
+        if chosen[side]:
+            t.card(f"tb:{rnd}:{spot}:{n_before}:{side}", cards[side], r, zone=f"tiebreak:{SIDE_NAMES[side]}",
+                   z=60)
