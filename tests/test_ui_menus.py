@@ -23,7 +23,7 @@ def label(app, wid):
 
 @pytest.fixture
 def app():
-    from quash_table.ui.menus import MainMenuScene
+    from quash_table.ui.screens.main_menu import MainMenuScene
     a = make_app()
     a.push(MainMenuScene(a))
     steps(a, 2)
@@ -193,7 +193,7 @@ def test_load_lists_game_players_and_moves_and_marks_a_damaged_file(app):
 def test_main_menu_tooltips_say_what_a_button_does_and_continue_counts_one_move(monkeypatch):
     from quash_table.engine.match import Match
     from quash_table.engine.saves import write_autosave
-    from quash_table.ui.menus import MainMenuScene
+    from quash_table.ui.screens.main_menu import MainMenuScene
     m = Match("flush", "human:Ann,bot:easy", seed=4)
     m.play(m.legal_actions()[0])
     write_autosave(m)
@@ -287,7 +287,7 @@ def test_continue_is_not_offered_for_a_finished_game():
 
     from quash_table.engine.match import Match
     from quash_table.engine.saves import write_autosave
-    from quash_table.ui.menus import MainMenuScene
+    from quash_table.ui.screens.main_menu import MainMenuScene
     m = Match("thegame", "human:Ann,bot:easy", seed=4)
     rng = random.Random(1)
     while not m.over:

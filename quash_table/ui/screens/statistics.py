@@ -7,11 +7,11 @@ Keys: P next player, G next game for the chart (or Tab to the buttons and Enter)
 
 import pygame
 
-from ..engine.stats import load_stats, summary_rows
-from ..games import get_game
-from . import theme
-from .chart import draw_bar_chart
-from .menus import MenuScene
+from ...engine.stats import load_stats, summary_rows
+from ...games import get_game
+from .. import theme
+from ..chart import draw_bar_chart
+from .base import MenuScene
 
 CHART_GAMES = 20       # the last games drawn in the chart
 COLUMNS = (("Game", 0.0, "left"), ("Games", 0.34, "right"), ("Wins", 0.44, "right"), ("Win %", 0.55, "right"),

@@ -1,0 +1,229 @@
+"""The Load screen: the saves folder listed one line a save (or a path typed), Load or Replay."""
+
+import time
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UISelectionList, UITextEntryLine
+
+from ...engine.match import short_seat_name
+from ...engine.saves import SaveError, load_match, save_header
+from ...games import get_game
+from ...paths import saves_dir, user_dir
+from .. import theme
+from .base import MenuScene
+
+
+# What the Load list says about each save, by (path, size, mtime): its header is read and checked (not
+# replayed: a save is replayed when it is opened, and one that fails then is listed as damaged from then on).
+_SAVE_SUMMARIES = {}
+
+
+def save_summary(path):
+    """One line for the Load list: "Flush · Ann, Bot 2 · 12 moves · 25 Nov 2026 14:03", or for a file
+    that does not load "name.json · damaged: <reason>". Never raises."""
+    path = Path(path)
+    try:
+        st = path.stat()
+        key = (str(path), st.st_size, st.st_mtime_ns)
+    except OSError as e:
+        return f"{path.name} \u00b7 cannot be read: {e.strerror or e}"
+    got = _SAVE_SUMMARIES.get(key)
+    if got is not None:
+        return got
+    when = time.strftime("%d %b %Y %H:%M", time.localtime(st.st_mtime)).lstrip("0")
+    try:
+        head = save_header(path, within=user_dir())
+        players = ", ".join(short_seat_name(seat) for seat in head["seats"])   # "Bot 2": the line is short
+        n = head["moves"]
+        moves = f"{n} move" if n == 1 else f"{n} moves"
+        if head["over"]:
+            moves += ", finished"
+        text = f"{get_game(head['game']).title} \u00b7 {players} \u00b7 {moves} \u00b7 {when}"
+    except Exception as e:          # a damaged file is listed as damaged, whatever is wrong with it
+        text = damaged_summary(path, e)
+    _SAVE_SUMMARIES[key] = text
+    return text
+
+
+def damaged_summary(path, error):
+    reason = str(error) if isinstance(error, SaveError) else f"{type(error).__name__}: {error}"
+    return f"{Path(path).name} \u00b7 damaged: {reason.split(' (')[0]}"
+
+
+def mark_damaged(path, error):
+    """A save that failed when opened is listed as damaged from then on (its bytes are not touched)."""
+    try:
+        st = Path(path).stat()
+    except OSError:
+        return
+    _SAVE_SUMMARIES[(str(path), st.st_size, st.st_mtime_ns)] = damaged_summary(path, error)
+
+
+def _mtime(path):
+    """When a file in the saves folder changed; 0 for one that cannot be looked at (a dangling link)."""
+    try:
+        return path.lstat().st_mtime
+    except OSError:
+        return 0.0
+
+
+class LoadScene(MenuScene):
+    name = "load"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.files = sorted(saves_dir().glob("*.json"), key=_mtime, reverse=True)
+        self.path_text = ""
+        # The list's lines (game, players, moves, date; or "damaged"), each naming one file.
+        self.rows = []
+        width = app.metrics.px(820)
+        seen = set()
+        for f in self.files:
+            text = theme.ellipsize(save_summary(f), app.metrics.px(17), width, bold=True)
+            while text in seen:
+                text += " "          # two identical lines still name their own files
+            seen.add(text)
+            self.rows.append((text, f))
+
+    def path_for(self, text):
+        return next((f for r, f in self.rows if r == text), None)
+
+    def layout(self, manager):
+        m = self.m
+        px = m.px
+        w = px(860)
+        x = m.w // 2 - w // 2
+        self.label(manager, "h:load", "Load a saved game", (x, px(60), w, px(44)), "#heading")
+        items = [r for r, _ in self.rows]
+        lst = UISelectionList(pygame.Rect(x, px(120), w, m.h - px(420)), items, manager)
+        lst.list_item_height = px(32)        # pygame_gui's 20 packs the rows with no air between them
+        lst.set_item_list(items)
+        self.add("saves", lst)
+        if not items:
+            self.label(manager, "none", f"No saves yet in {saves_dir()}", (x, px(130), w, px(30)), "#muted")
+        y = m.h - px(290)
+        self.label(manager, "path:label", "Or a file path:", (x, y, w, px(26)), "#muted")
+        entry = UITextEntryLine(pygame.Rect(x, y + px(28), w, px(44)), manager, placeholder_text="/path/to/save.json")
+        entry.set_text(self.path_text)
+        self.add("path", entry)
+        self.button(manager, "replay", "Replay", (x + w - px(410), m.h - px(110), px(200), px(54)), self.replay,
+                    tooltip="Step through the game, forward and back (R)")
+        self.button(manager, "load", "Load", (x + w - px(200), m.h - px(110), px(200), px(54)), self.load,
+                    primary=True, tooltip="Play on from where it was saved")
+        self.button(manager, "back", "Back", (x, m.h - px(110), px(160), px(54)), self.back)
+        if self.error:
+            # Between the path field and the buttons, room for two lines: it covers nothing.
+            self.error_box(manager, (x, y + px(80), w, px(80)))
+        self._show_selection()
+
+    def _chosen_row(self):
+        text = self.widgets["path"].get_text().strip() if "path" in self.widgets else self.path_text
+        return next((r for r, f in self.rows if text and str(f) == text), None)
+
+    def _show_selection(self):
+        """Highlight the chosen save in the list (after a rebuild or a keyboard move)."""
+        lst = self.widgets.get("saves")
+        chosen = next((r for r, f in self.rows if self.path_text and str(f) == self.path_text), None)
+        for item in getattr(lst, "item_list", []):
+            want = item.get("text") == chosen
+            if item.get("selected") != want:
+                item["selected"] = want
+                el = item.get("button_element")
+                if el is not None:
+                    el.select() if want else el.unselect()
+
+    def draw_over(self, surface):
+        """The chosen save stands out: a gold band and frame on its row (the list's own highlight is the
+        hover colour, hard to tell from the rest), then the keyboard's focus ring."""
+        lst = self.widgets.get("saves")
+        chosen = self._chosen_row()
+        if lst is not None and chosen is not None:
+            for item in getattr(lst, "item_list", []):
+                el = item.get("button_element")
+                if item.get("text") == chosen and el is not None and el.visible:
+                    r = pygame.Rect(el.rect).clip(lst.rect)
+                    if r.h > 2:
+                        m = self.m
+                        theme.panel(surface, r, theme.GOLD, 90, m.px(4))
+                        pygame.draw.rect(surface, theme.GOLD, r, max(2, m.px(2)), border_radius=m.px(4))
+        super().draw_over(surface)
+
+    def list_key(self, wid, key):
+        if wid != "saves" or not self.files:
+            return False
+        paths = [str(f) for _, f in self.rows]
+        current = self.widgets["path"].get_text().strip()
+        i = paths.index(current) if current in paths else -1
+        if key == pygame.K_UP:
+            if i <= 0:
+                return False       # off the top of the list: the focus moves on
+            i -= 1
+        elif key == pygame.K_DOWN:
+            if i >= len(paths) - 1:
+                return False
+            i += 1
+        else:
+            i = max(i, 0)
+        self.path_text = paths[i]
+        self.widgets["path"].set_text(self.path_text)
+        self._show_selection()
+        return True
+
+    def handle(self, event):
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_r and event.mod & pygame.KMOD_CTRL == 0
+                and not self.widgets["path"].is_focused):
+            self.replay()
+            return True
+        return super().handle(event)
+
+    def gui_event(self, event):
+        if event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+                          pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION):
+            path = self.path_for(event.text)
+            if path is not None:
+                self.path_text = str(path)
+                self.widgets["path"].set_text(str(path))
+                if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
+                    self.load()
+            return
+        super().gui_event(event)
+
+    def _chosen_match(self):
+        """The save named in the path field, loaded and checked; None (with the error shown) if not."""
+        text = self.widgets["path"].get_text().strip()
+        self.path_text = text
+        if not text:
+            self.error = "Pick a save from the list or type a path."
+            self.rebuild()
+            return None
+        path = Path(text).expanduser()
+        try:
+            # a file of the saves folder may not lead out of the data folder; a path typed may be anywhere
+            return load_match(path, within=user_dir() if path.parent == saves_dir() else None)
+        except SaveError as e:
+            self.error = str(e)
+            self._relist(path, e)
+            self.rebuild()
+            return None
+
+    def _relist(self, path, error):
+        """A listed save that failed when opened is listed as damaged from now on (the file untouched)."""
+        mark_damaged(path, error)
+        for i, (text, f) in enumerate(self.rows):
+            if f == path:
+                self.rows[i] = (theme.ellipsize(save_summary(f), self.app.metrics.px(17), self.app.metrics.px(820),
+                                                bold=True), f)
+
+    def load(self):
+        match = self._chosen_match()
+        if match is not None:
+            self.app.nav.open_match(match)
+
+    def replay(self):
+        """The save in the replay viewer, over this screen (Close comes back here)."""
+        match = self._chosen_match()
+        if match is not None:
+            self.error = ""
+            self.app.nav.replay(match)
