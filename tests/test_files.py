@@ -155,7 +155,8 @@ def test_2_malformed_json_is_one_clear_refusal_everywhere(name):
 def test_2_load_on_a_row_marked_damaged_says_why():
     pygame = pytest.importorskip("pygame")
     from tests.ui_helpers import make_app, steps
-    from quash_table.ui.screens.load import LoadScene, save_summary
+    from quash_table.ui.save_list import save_summary
+    from quash_table.ui.screens.load import LoadScene
     (saves_dir() / "deep.json").write_bytes(NASTY["deep"])
     assert "damaged" in save_summary(saves_dir() / "deep.json")
     app = make_app()

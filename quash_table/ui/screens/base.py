@@ -73,8 +73,35 @@ class MenuScene(Scene):
         return self.add("error", UITextBox(f"<font color='#ec6054'><b>{html.escape(self.error)}</b></font>",
                                            pygame.Rect(rect), manager))
 
+    def clear_error(self):
+        """The error is about an earlier choice: it goes (without a rebuild, which would reset a list)."""
+        self.error = ""
+        box = self.widgets.pop("error", None)
+        if box is not None:
+            box.kill()
+
     def label(self, manager, wid, text, rect, object_id=None):
         return self.add(wid, UILabel(pygame.Rect(rect), text, manager, object_id=object_id))
+
+    def update(self, dt):
+        super().update(dt)
+        self.keep_error_clear()
+
+    def keep_error_clear(self):
+        """A tooltip never covers the error: one that would is moved just above it (or below it)."""
+        box = self.widgets.get("error")
+        if box is None or not box.visible:
+            return
+        clear = pygame.Rect(box.rect)
+        gap = self.m.px(6)
+        for el in self.widgets.values():
+            tip = getattr(el, "tool_tip", None)
+            if tip is None or not pygame.Rect(tip.rect).colliderect(clear):
+                continue
+            y = clear.top - gap - tip.rect.height
+            if y < 0:
+                y = clear.bottom + gap
+            tip.set_position((tip.rect.x, y))
 
     def build_gui(self, manager):
         self.widgets, self.actions = {}, {}

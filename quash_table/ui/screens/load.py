@@ -1,72 +1,21 @@
 """The Load screen: the saves folder listed one line a save (or a path typed), Load or Replay."""
 
-import time
 from pathlib import Path
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
-from ...engine.match import short_seat_name
-from ...engine.saves import SaveError, load_match, save_header
-from ...games import get_game
+from ...engine.saves import SaveError, load_match
 from ...paths import saves_dir, user_dir
 from .. import theme
+from ..save_list import DAMAGED, FINISHED, KEPT, SAVED, describe_save, mark_damaged, save_files
 from .base import MenuScene
 
 
-# What the Load list says about each save, by (path, size, mtime): its header is read and checked (not
-# replayed: a save is replayed when it is opened, and one that fails then is listed as damaged from then on).
-_SAVE_SUMMARIES = {}
-
-
-def save_summary(path):
-    """One line for the Load list: "Flush · Ann, Bot 2 · 12 moves · 25 Nov 2026 14:03", or for a file
-    that does not load "name.json · damaged: <reason>". Never raises."""
-    path = Path(path)
-    try:
-        st = path.stat()
-        key = (str(path), st.st_size, st.st_mtime_ns)
-    except OSError as e:
-        return f"{path.name} \u00b7 cannot be read: {e.strerror or e}"
-    got = _SAVE_SUMMARIES.get(key)
-    if got is not None:
-        return got
-    when = time.strftime("%d %b %Y %H:%M", time.localtime(st.st_mtime)).lstrip("0")
-    try:
-        head = save_header(path, within=user_dir())
-        players = ", ".join(short_seat_name(seat) for seat in head["seats"])   # "Bot 2": the line is short
-        n = head["moves"]
-        moves = f"{n} move" if n == 1 else f"{n} moves"
-        if head["over"]:
-            moves += ", finished"
-        text = f"{get_game(head['game']).title} \u00b7 {players} \u00b7 {moves} \u00b7 {when}"
-    except Exception as e:          # a damaged file is listed as damaged, whatever is wrong with it
-        text = damaged_summary(path, e)
-    _SAVE_SUMMARIES[key] = text
-    return text
-
-
-def damaged_summary(path, error):
-    reason = str(error) if isinstance(error, SaveError) else f"{type(error).__name__}: {error}"
-    return f"{Path(path).name} \u00b7 damaged: {reason.split(' (')[0]}"
-
-
-def mark_damaged(path, error):
-    """A save that failed when opened is listed as damaged from then on (its bytes are not touched)."""
-    try:
-        st = Path(path).stat()
-    except OSError:
-        return
-    _SAVE_SUMMARIES[(str(path), st.st_size, st.st_mtime_ns)] = damaged_summary(path, error)
-
-
-def _mtime(path):
-    """When a file in the saves folder changed; 0 for one that cannot be looked at (a dangling link)."""
-    try:
-        return path.lstat().st_mtime
-    except OSError:
-        return 0.0
+# How each kind of line looks (the pygame_gui theme's ids, see theme.gui_theme): a damaged file in red, a
+# game kept automatically muted, so neither is taken for a save of the player's own.
+ROW_LOOK = {SAVED: "#item_list_item", FINISHED: "#item_list_item", KEPT: "#kept_save", DAMAGED: "#damaged_save"}
 
 
 class LoadScene(MenuScene):
@@ -74,18 +23,23 @@ class LoadScene(MenuScene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.files = sorted(saves_dir().glob("*.json"), key=_mtime, reverse=True)
+        self.files = save_files(saves_dir())
         self.path_text = ""
-        # The list's lines (game, players, moves, date; or "damaged"), each naming one file.
+        # The list's lines (game, players, moves, date; or "damaged"), each naming one file; each file's kind.
         self.rows = []
-        width = app.metrics.px(820)
+        self.kinds = {}
         seen = set()
         for f in self.files:
-            text = theme.ellipsize(save_summary(f), app.metrics.px(17), width, bold=True)
+            text = self.row_text(f)
             while text in seen:
                 text += " "          # two identical lines still name their own files
             seen.add(text)
             self.rows.append((text, f))
+
+    def row_text(self, path):
+        text, self.kinds[path] = describe_save(path)
+        m = self.app.metrics
+        return theme.ellipsize(text, m.px(17), m.px(820), bold=True)
 
     def path_for(self, text):
         return next((f for r, f in self.rows if r == text), None)
@@ -96,7 +50,7 @@ class LoadScene(MenuScene):
         w = px(860)
         x = m.w // 2 - w // 2
         self.label(manager, "h:load", "Load a saved game", (x, px(60), w, px(44)), "#heading")
-        items = [r for r, _ in self.rows]
+        items = [(r, ROW_LOOK[self.kinds[f]]) for r, f in self.rows]
         lst = UISelectionList(pygame.Rect(x, px(120), w, m.h - px(420)), items, manager)
         lst.list_item_height = px(32)        # pygame_gui's 20 packs the rows with no air between them
         lst.set_item_list(items)
@@ -104,8 +58,9 @@ class LoadScene(MenuScene):
         if not items:
             self.label(manager, "none", f"No saves yet in {saves_dir()}", (x, px(130), w, px(30)), "#muted")
         y = m.h - px(290)
-        self.label(manager, "path:label", "Or a file path:", (x, y, w, px(26)), "#muted")
-        entry = UITextEntryLine(pygame.Rect(x, y + px(28), w, px(44)), manager, placeholder_text="/path/to/save.json")
+        # No placeholder in the field: drawn like typed text, it read as a path already given.
+        self.label(manager, "path:label", "Or type the path of a save file here:", (x, y, w, px(26)), "#muted")
+        entry = UITextEntryLine(pygame.Rect(x, y + px(28), w, px(44)), manager)
         entry.set_text(self.path_text)
         self.add("path", entry)
         self.button(manager, "replay", "Replay", (x + w - px(410), m.h - px(110), px(200), px(54)), self.replay,
@@ -166,10 +121,15 @@ class LoadScene(MenuScene):
             i += 1
         else:
             i = max(i, 0)
-        self.path_text = paths[i]
-        self.widgets["path"].set_text(self.path_text)
+        self.pick(paths[i])
         self._show_selection()
         return True
+
+    def pick(self, path):
+        """A save chosen in the list: its path in the field, and an error about another choice gone."""
+        self.path_text = str(path)
+        self.widgets["path"].set_text(self.path_text)
+        self.clear_error()
 
     def handle(self, event):
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_r and event.mod & pygame.KMOD_CTRL == 0
@@ -183,8 +143,7 @@ class LoadScene(MenuScene):
                           pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION):
             path = self.path_for(event.text)
             if path is not None:
-                self.path_text = str(path)
-                self.widgets["path"].set_text(str(path))
+                self.pick(path)
                 if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
                     self.load()
             return
@@ -211,10 +170,9 @@ class LoadScene(MenuScene):
     def _relist(self, path, error):
         """A listed save that failed when opened is listed as damaged from now on (the file untouched)."""
         mark_damaged(path, error)
-        for i, (text, f) in enumerate(self.rows):
+        for i, (_, f) in enumerate(self.rows):
             if f == path:
-                self.rows[i] = (theme.ellipsize(save_summary(f), self.app.metrics.px(17), self.app.metrics.px(820),
-                                                bold=True), f)
+                self.rows[i] = (self.row_text(f), f)
 
     def load(self):
         match = self._chosen_match()
@@ -227,3 +185,8 @@ class LoadScene(MenuScene):
         if match is not None:
             self.error = ""
             self.app.nav.replay(match)
+
+    def layout_info(self):
+        info = super().layout_info()
+        info["rows"] = [{"text": text.rstrip(), "file": f.name, "kind": self.kinds[f]} for text, f in self.rows]
+        return info

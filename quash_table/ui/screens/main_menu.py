@@ -9,19 +9,24 @@ from ..sprites import SPRITES, card_size
 from .base import MenuScene
 
 
+# Where a game is, in its view's words: the first of these it has ("round 3", "hand 2", "turn 14").
+PROGRESS_KEYS = (("round", "round"), ("hand_no", "hand"), ("round_no", "round"), ("turn", "turn"))
+
+
 def continue_note(match):
-    """What Continue would resume, as a player says it: "Flush with Ann and Bot 2, round 3" (the round or
-    hand the game is in; the moves for a game without rounds), or that it is finished."""
+    """What Continue would resume, as a player says it: "Flush with Ann and Bot 2, round 3, your turn"
+    (where the game is and whose turn it is; never a count of moves), or that it is finished."""
     players = [short_seat_name(seat) for seat in match.seats]
     who = ", ".join(players[:-1]) + " and " + players[-1] if len(players) > 1 else players[0]
     if match.over:
         return f"{match.game.title} with {who} is finished"
     view = match.game.view(match.state, None)
-    for key, word in (("round", "round"), ("hand_no", "hand"), ("round_no", "round")):
-        if isinstance(view.get(key), int) and not isinstance(view.get(key), bool):
-            return f"{match.game.title} with {who}, {word} {view[key]}"
-    n = len(match.actions)
-    return f"{match.game.title} with {who}, {n} move" + ("" if n == 1 else "s")
+    where = next((f"{word} {view[key]}" for key, word in PROGRESS_KEYS
+                  if isinstance(view.get(key), int) and not isinstance(view.get(key), bool)), None)
+    humans = match.human_seats()
+    seat = match.to_move
+    turn = "your turn" if humans == [seat] else f"{players[seat]} to play"
+    return f"{match.game.title} with {who}, " + (f"{where}, {turn}" if where else turn)
 
 
 class MainMenuScene(MenuScene):

@@ -11,10 +11,14 @@ from ...bots import bot_levels
 from ...engine.game import IllegalAction
 from ...games import available_game_ids, get_game
 from .. import theme
+from ..rules_files import game_blurb
 from .base import MenuScene
 
 # Options that name a seat (docs/ARCHITECTURE.md, "Conventions shared by the games"): offered as the players' names.
 SEAT_OPTIONS = ("first", "dealer")
+# The number of players a game is set up for when it is picked, where that is not its least: Quadruple War
+# is a game for four (it is named for them), though two to five may play.
+USUAL_PLAYERS = {"quadwar": 4}
 
 
 class NewGameScene(MenuScene):
@@ -26,11 +30,14 @@ class NewGameScene(MenuScene):
         self.game_ids = ids
         self.game_id = game_id if game_id in ids else ("thegame" if "thegame" in ids else ids[0])
         self.allow_undo = app.settings.get("undo", True)
+        self.count_chosen = False    # the player set the number of players: another game keeps it
         self._reset_for_game()
 
     def _reset_for_game(self):
         game = get_game(self.game_id)
-        self.count = self.seat_counts()[0]
+        counts = self.seat_counts()
+        usual = USUAL_PLAYERS.get(self.game_id)
+        self.count = usual if usual in counts else counts[0]
         levels = self.levels()
         level = "normal" if "normal" in levels else levels[-1]
         self.seats = [{"kind": "human", "level": level, "name": "Player 1"}] + [
@@ -87,7 +94,7 @@ class NewGameScene(MenuScene):
         for i, gid in enumerate(self.game_ids):
             g = get_game(gid)
             self.button(manager, f"game:{gid}", g.title, (x1, top + i * px(56), w1, px(46)),
-                        lambda gid=gid: self.pick_game(gid), primary=gid == self.game_id)
+                        lambda gid=gid: self.pick_game(gid), primary=gid == self.game_id, tooltip=game_blurb(gid))
         # Column 2: the players.
         x2, w2 = x1 + w1 + px(40), px(470)
         self.label(manager, "h:players", "Players", (x2, top - px(44), w2, px(36)), "#heading")
@@ -110,8 +117,7 @@ class NewGameScene(MenuScene):
             self.cycle(manager, f"seat{i}:kind", kinds, current, (x2 + px(74), y, px(170), px(42)),
                        lambda text, i=i: self.set_kind(i, text))
             if seat["kind"] == "human":
-                entry = UITextEntryLine(pygame.Rect(x2 + px(254), y, px(210), px(42)), manager,
-                                        placeholder_text="name")
+                entry = UITextEntryLine(pygame.Rect(x2 + px(254), y, px(210), px(42)), manager)
                 entry.set_text(seat["name"] or f"Player {i + 1}")
                 entry.length_limit = 40
                 self.add(f"seat{i}:name", entry)
@@ -128,8 +134,8 @@ class NewGameScene(MenuScene):
                 self.label(manager, f"option:{o.key}:hint", hint, (x3, y - px(10), w3, px(22)), "#muted")
                 y += px(20)
         self.label(manager, "seed:label", "Seed (blank: random)", (x3, y, w3, px(24)), "#muted")
-        seed = UITextEntryLine(pygame.Rect(x3, y + px(26), min(w3, px(200)), px(42)), manager,
-                               placeholder_text="random")
+        # No placeholders in the fields: drawn like typed text, "random" read as a seed typed in.
+        seed = UITextEntryLine(pygame.Rect(x3, y + px(26), min(w3, px(200)), px(42)), manager)
         seed.set_text(self.seed_text)
         seed.set_allowed_characters("numbers")
         self.add("seed", seed)
@@ -148,6 +154,29 @@ class NewGameScene(MenuScene):
         self.button(manager, "back", "Back", (px(40), bottom, px(160), px(54)), self.back)
         if self.error:
             self.error_box(manager, (px(220), bottom - px(30), m.w - px(480), px(84)))
+
+    def _blurb_rect(self):
+        """Under the game buttons: what the chosen game is."""
+        px = self.m.px
+        top = px(120) + len(self.game_ids) * px(56) + px(8)
+        return pygame.Rect(px(40), top, px(270), self.m.h - px(110) - top)
+
+    def draw(self, surface):
+        super().draw(surface)
+        r = self._blurb_rect()
+        size = self.m.px(15)
+        y = r.y
+        for line in theme.wrap(game_blurb(self.game_id), size, r.w):
+            if y + self.m.px(21) > r.bottom:
+                break
+            theme.blit_text(surface, line, size, (r.x, y), theme.MUTED)
+            y += self.m.px(21)
+
+    def layout_info(self):
+        info = super().layout_info()
+        info["objects"].append({"id": "game:blurb", "kind": "text", "text": game_blurb(self.game_id),
+                                "rect": list(self._blurb_rect())})
+        return info
 
     def _option_widget(self, manager, o, x, y, w):
         px = self.m.px
@@ -236,14 +265,16 @@ class NewGameScene(MenuScene):
         self.options[key] = value
 
     def pick_game(self, gid):
-        """Another game: its own options, but the players typed in so far stay (names, human or bot, and
-        the level where the game has it), and so does their number where the game allows it."""
+        """Another game: its own options and its usual number of players (Quadruple War: four), but the
+        players typed in so far stay (names, human or bot, and the level where the game has it), and so
+        does their number where the player chose it and the game allows it."""
         self._harvest()
         kept, count = self.seats, self.count
         self.game_id = gid
         self._reset_for_game()
         counts = self.seat_counts()
-        self.count = count if count in counts else min(counts, key=lambda n: (abs(n - count), n))
+        if self.count_chosen:
+            self.count = count if count in counts else min(counts, key=lambda n: (abs(n - count), n))
         levels = self.levels()
         for old, new in zip(kept, self.seats):
             new["kind"], new["name"] = old["kind"], old["name"]
@@ -254,6 +285,7 @@ class NewGameScene(MenuScene):
     def set_count(self, delta):
         """One step to the next seat count the game allows (QUASH: 2 -> 4)."""
         self._harvest()
+        self.count_chosen = True
         counts = self.seat_counts()
         if delta > 0:
             self.count = next((n for n in counts if n > self.count), counts[-1])

@@ -7,9 +7,8 @@ import re
 import pygame
 from pygame_gui.elements import UITextBox
 
-from ...games import get_game
-from ...paths import asset_path
 from .. import markdown
+from ..rules_files import extra_sheet, rules_text
 from .base import MenuScene, scroll_text
 
 
@@ -17,27 +16,6 @@ def markdown_to_html(text, width=None, size=16):
     """The players' rules files (simple markdown: headings, paragraphs, nested lists, **bold**, *italic*,
     tables) as text-box html; see `markdown.py`. `width`: the room for a table's columns, in pixels."""
     return markdown.to_html(text, width, size)
-
-
-def rules_text(game_id):
-    path = asset_path("rules", f"{game_id}.md")
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
-        return f"# {get_game(game_id).title}\n\nThe players' rules for this game are not written yet."
-
-
-# Other sheets a game's rules page offers: the file in assets/rules/ and the button's words.
-EXTRA_SHEETS = {"flush": ("flush-original-fr.txt", "Original sheet (French)")}
-
-
-def extra_sheet(game_id):
-    """(path, label) of a game's other rule sheet (Flush's original French sheet), or None."""
-    got = EXTRA_SHEETS.get(game_id)
-    if got is None:
-        return None
-    path = asset_path("rules", got[0])
-    return (path, got[1]) if path.exists() else None
 
 
 def _drawable(ch):
