@@ -8,14 +8,12 @@ import pygame_gui
 from pygame_gui.elements import UICheckBox, UITextEntryLine
 
 from ...bots import bot_levels
-from ...engine.game import IllegalAction
+from ...engine.game import SEAT_OPTIONS, IllegalAction
 from ...games import available_game_ids, get_game
 from .. import theme
 from ..rules_files import game_blurb
 from .base import MenuScene
 
-# Options that name a seat (docs/ARCHITECTURE.md, "Conventions shared by the games"): offered as the players' names.
-SEAT_OPTIONS = ("first", "dealer")
 # The number of players a game is set up for when it is picked, where that is not its least: Quadruple War
 # is a game for four (it is named for them), though two to five may play.
 USUAL_PLAYERS = {"quadwar": 4}
