@@ -14,6 +14,7 @@ class SettingsScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
         self.values = dict(app.settings)
+        self.values["window"] = settings_mod.clean(self.values)["window"]    # never below the smallest size
 
     def layout(self, manager):
         m = self.m
