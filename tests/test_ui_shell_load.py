@@ -144,3 +144,15 @@ def test_a_tooltip_never_covers_the_error(app):
         assert not pygame.Rect(tip.rect).colliderect(error), f"the {wid} tooltip covers the error"
         manager._update_mouse_position = lambda: setattr(manager, "mouse_position", (5, 5))
         steps(app, 10)
+
+
+def test_a_row_picked_from_the_keyboard_clears_the_error_too(app):
+    from tests.ui_helpers import key
+    press(app, "load")
+    assert app.top.error
+    while app.top.focus != "saves":
+        key(app, pygame.K_TAB, frames=1)
+    key(app, pygame.K_RETURN, frames=2)                 # the first row
+    key(app, pygame.K_DOWN, frames=2)                   # the next one
+    assert app.top.widgets["path"].get_text() == str(app.top.rows[1][1])
+    assert not app.top.error and "error" not in app.top.widgets
