@@ -30,16 +30,17 @@ class LoadScene(MenuScene):
         self.kinds = {}
         seen = set()
         for f in self.files:
-            text = self.row_text(f)
+            text, self.kinds[f] = self.row(f)
             while text in seen:
                 text += " "          # two identical lines still name their own files
             seen.add(text)
             self.rows.append((text, f))
 
-    def row_text(self, path):
-        text, self.kinds[path] = describe_save(path)
+    def row(self, path):
+        """(the list's line for `path`, shortened to fit; its kind)."""
+        text, kind = describe_save(path)
         m = self.app.metrics
-        return theme.ellipsize(text, m.px(17), m.px(820), bold=True)
+        return theme.ellipsize(text, m.px(17), m.px(820), bold=True), kind
 
     def path_for(self, text):
         return next((f for r, f in self.rows if r == text), None)
@@ -172,7 +173,8 @@ class LoadScene(MenuScene):
         mark_damaged(path, error)
         for i, (_, f) in enumerate(self.rows):
             if f == path:
-                self.rows[i] = (self.row_text(f), f)
+                text, self.kinds[f] = self.row(f)
+                self.rows[i] = (text, f)
 
     def load(self):
         match = self._chosen_match()
