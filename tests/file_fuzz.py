@@ -198,7 +198,7 @@ def run_case(kind, entry, raw, original, home):
                 code = cli.main(["check-save", str(path)])
             match = saves.load_match(path) if code == 0 else None
         elif entry == "load list":
-            from quash_table.ui.menus import save_summary
+            from quash_table.ui.save_list import save_summary
             save_summary(path)
             match = None
         else:

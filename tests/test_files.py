@@ -155,7 +155,8 @@ def test_2_malformed_json_is_one_clear_refusal_everywhere(name):
 def test_2_load_on_a_row_marked_damaged_says_why():
     pygame = pytest.importorskip("pygame")
     from tests.ui_helpers import make_app, steps
-    from quash_table.ui.menus import LoadScene, save_summary
+    from quash_table.ui.save_list import save_summary
+    from quash_table.ui.screens.load import LoadScene
     (saves_dir() / "deep.json").write_bytes(NASTY["deep"])
     assert "damaged" in save_summary(saves_dir() / "deep.json")
     app = make_app()
@@ -405,7 +406,7 @@ def test_12_three_games_started_in_one_second_keep_every_copy():
 def test_12_a_dangling_link_in_saves_does_not_break_the_load_screen():
     pygame = pytest.importorskip("pygame")
     from tests.ui_helpers import make_app, steps
-    from quash_table.ui.menus import LoadScene
+    from quash_table.ui.screens.load import LoadScene
     save_match(played(), saves_dir() / "good.json")
     (saves_dir() / "gone.json").symlink_to(saves_dir() / "nowhere.json")
     (saves_dir() / "zero.json").symlink_to("/dev/zero")
@@ -425,7 +426,7 @@ def test_12_a_dangling_link_in_saves_does_not_break_the_load_screen():
 def test_8_the_main_menu_of_a_second_copy_says_another_is_running():
     pygame = pytest.importorskip("pygame")
     from tests.ui_helpers import make_app, steps
-    from quash_table.ui.menus import MainMenuScene
+    from quash_table.ui.screens.main_menu import MainMenuScene
     app = make_app()
     app.data_notice = "Another Quash Table is running (process 7): the games played here are kept in Load."
     app.push(MainMenuScene(app))
@@ -438,7 +439,7 @@ def test_8_the_main_menu_of_a_second_copy_says_another_is_running():
 def test_4_save_from_the_pause_menu_on_a_full_disk_says_so_and_stays(monkeypatch):
     pygame = pytest.importorskip("pygame")
     from tests.ui_helpers import board, make_app, steps
-    from quash_table.ui.menus import PauseScene
+    from quash_table.ui.screens.pause import PauseScene
     app = make_app()
     scene = board(app, "quash", ["human", "bot:easy"], seed=3)
     pause = PauseScene(app, scene)

@@ -35,7 +35,7 @@ def test_fuzz_the_load_screen_list_and_button():
     import pygame
 
     from quash_table.paths import saves_dir
-    from quash_table.ui.menus import LoadScene
+    from quash_table.ui.screens.load import LoadScene
     from tests.file_fuzz import make_corpus, mutated
     from tests.ui_helpers import make_app, steps
     rng = random.Random(21)

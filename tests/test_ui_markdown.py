@@ -68,7 +68,7 @@ def test_no_rules_file_shows_raw_markup():
 
 def test_the_rules_page_shows_italics_slanted_and_the_table_as_an_image():
     from tests.ui_helpers import make_app, steps
-    from quash_table.ui.menus import RulesScene
+    from quash_table.ui.screens.rules_page import RulesScene
     app = make_app()
     try:
         app.push(RulesScene(app, "quadwar"))

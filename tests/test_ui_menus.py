@@ -23,7 +23,7 @@ def label(app, wid):
 
 @pytest.fixture
 def app():
-    from quash_table.ui.menus import MainMenuScene
+    from quash_table.ui.screens.main_menu import MainMenuScene
     a = make_app()
     a.push(MainMenuScene(a))
     steps(a, 2)
@@ -193,7 +193,7 @@ def test_load_lists_game_players_and_moves_and_marks_a_damaged_file(app):
 def test_main_menu_tooltips_say_what_a_button_does_and_continue_counts_one_move(monkeypatch):
     from quash_table.engine.match import Match
     from quash_table.engine.saves import write_autosave
-    from quash_table.ui.menus import MainMenuScene
+    from quash_table.ui.screens.main_menu import MainMenuScene
     m = Match("flush", "human:Ann,bot:easy", seed=4)
     m.play(m.legal_actions()[0])
     write_autosave(m)
@@ -201,9 +201,9 @@ def test_main_menu_tooltips_say_what_a_button_does_and_continue_counts_one_move(
     try:
         a.push(MainMenuScene(a))
         steps(a, 2)
-        assert a.top.autosave_note == "Flush with Ann and Bot 2, round 1"           # as a player says it
+        assert a.top.autosave_note == "Flush with Ann and Bot 2, round 1, your turn"   # as a player says it
         assert find(a.top.layout_info()["objects"], "autosave_note")["label"] == \
-            "Continue: Flush with Ann and Bot 2, round 1"
+            "Continue: Flush with Ann and Bot 2, round 1, your turn"
         tips = {wid: el.tool_tip_text for wid, el in a.top.widgets.items() if hasattr(el, "tool_tip_text")}
         assert tips["load"].startswith("Load a saved game") and tips["load"].endswith("(L)")
         assert all(len(t) > 12 for t in tips.values() if t), tips     # never a bare letter
@@ -287,7 +287,7 @@ def test_continue_is_not_offered_for_a_finished_game():
 
     from quash_table.engine.match import Match
     from quash_table.engine.saves import write_autosave
-    from quash_table.ui.menus import MainMenuScene
+    from quash_table.ui.screens.main_menu import MainMenuScene
     m = Match("thegame", "human:Ann,bot:easy", seed=4)
     rng = random.Random(1)
     while not m.over:

@@ -35,7 +35,7 @@ def check_legal(app):
 def test_monkey_5000_events():
     from quash_table.ui import settings as settings_mod
     from quash_table.ui.app import App
-    from quash_table.ui.menus import MainMenuScene
+    from quash_table.ui.screens.main_menu import MainMenuScene
     from quash_table.ui.navigator import Navigator
     rng = random.Random(int(os.environ.get("QUASH_TABLE_MONKEY_SEED", "1234")))
     # Settings the monkey may change are saved to the test's own folder (conftest sets QUASH_TABLE_HOME).

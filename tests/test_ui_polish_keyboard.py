@@ -17,7 +17,7 @@ FOCUSABLE = ("button", "checkbox", "text", "list", "slider")
 
 @pytest.fixture
 def app():
-    from quash_table.ui.menus import MainMenuScene
+    from quash_table.ui.screens.main_menu import MainMenuScene
     a = make_app(animation="instant")
     a.push(MainMenuScene(a))
     steps(a, 2)
@@ -49,9 +49,12 @@ def assert_tab_reaches_everything(app):
 
 
 def test_every_screen_can_be_walked_with_tab(app):
-    from quash_table.ui.about import AboutScene
-    from quash_table.ui.menus import LoadScene, NewGameScene, RulesScene, SettingsScene
-    from quash_table.ui.statsscreen import StatisticsScene
+    from quash_table.ui.screens.about import AboutScene
+    from quash_table.ui.screens.load import LoadScene
+    from quash_table.ui.screens.new_game import NewGameScene
+    from quash_table.ui.screens.rules_page import RulesScene
+    from quash_table.ui.screens.settings import SettingsScene
+    from quash_table.ui.screens.statistics import StatisticsScene
     assert_tab_reaches_everything(app)
     for scene in (NewGameScene(app), LoadScene(app), SettingsScene(app), StatisticsScene(app), AboutScene(app),
                   RulesScene(app, "flush"), RulesScene(app, "quash")):

@@ -46,7 +46,7 @@ def press(app, wid):
 
 
 def test_a_save_from_the_load_screen_steps_to_its_saved_state_and_back(app):
-    from quash_table.ui.menus import MainMenuScene
+    from quash_table.ui.screens.main_menu import MainMenuScene
     m = played("quadwar", ["human:Ann", "bot:easy", "bot:easy"], seed=3, moves=120)
     path = save_match(m, saves_dir() / "ann.json")
     saved = json.loads(path.read_text())

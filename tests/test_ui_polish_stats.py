@@ -30,7 +30,7 @@ def finish_on_board(app, seats, seed):
 
 
 def open_statistics(app):
-    from quash_table.ui.menus import MainMenuScene
+    from quash_table.ui.screens.main_menu import MainMenuScene
     app.replace(MainMenuScene(app))
     steps(app, 2)
     key(app, pygame.K_s, frames=3)

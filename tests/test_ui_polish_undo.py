@@ -85,7 +85,7 @@ def test_the_allow_undo_setting_hides_it(app):
 
 def test_the_new_game_screen_offers_the_option(app):
     from quash_table.paths import settings_path
-    from quash_table.ui.menus import NewGameScene
+    from quash_table.ui.screens.new_game import NewGameScene
     app.push(NewGameScene(app))
     settle(app)
     box = app.top.widgets["allow_undo"]

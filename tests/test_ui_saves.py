@@ -107,7 +107,7 @@ def test_continue_after_sigkill_resumes_at_the_last_action(tmp_path):
     assert not list(autosave_path().parent.glob(".autosave.json.*.tmp"))
 
     app = make_app()
-    from quash_table.ui.menus import MainMenuScene
+    from quash_table.ui.screens.main_menu import MainMenuScene
     app.push(MainMenuScene(app))
     steps(app, 3)
     assert find(app.top.layout_info()["objects"], "continue")["enabled"]

@@ -14,6 +14,11 @@ class IllegalAction(ValueError):
     """A move, option, stacked deck or save that the rules refuse; str() is the reason for a person."""
 
 
+# Options that name a seat (docs/ARCHITECTURE.md, "Conventions shared by the games"): the New game screen
+# offers them as the players' names; they say who starts, not how long or how a game is scored.
+SEAT_OPTIONS = ("first", "dealer")
+
+
 class Option:
     """One game option: its key, default and what values it accepts."""
 

@@ -281,7 +281,7 @@ def save_header(path, within=None):
     state = data["state"]
     over = isinstance(state, dict) and "to_move" in state and state["to_move"] is None
     return {"game": data["game"], "seats": seats, "moves": len(data["actions"]), "over": over,
-            "version": data["version"], "saved_at": data.get("saved_at")}
+            "version": data["version"], "saved_at": data.get("saved_at"), "options": data["options"]}
 
 
 def read_save_data(path, within=None):
@@ -298,6 +298,10 @@ def load_match(path, within=None):
 
 
 # --- the autosave ("Continue") ---------------------------------------------------------------------------
+# An unfinished game the autosave held, kept in the saves folder when another game takes Continue over
+# (the Load list marks these files as kept automatically, not saved by the player).
+KEPT_PREFIX = "unfinished-"
+
 
 _SAME_GAME_KEYS = ("game", "seats", "options", "seed", "stacked")
 
@@ -311,7 +315,7 @@ def autosave_target(match):
         if owner is None:
             target = autosave_path()
         else:
-            target = unique_path(saves_dir(), f"unfinished-{match.game_id}-{_stamp(None)}")
+            target = unique_path(saves_dir(), f"{KEPT_PREFIX}{match.game_id}-{_stamp(None)}")
             who = f" (process {owner})" if owner else ""
             match.save_notice = (f"Another Quash Table{who} is using this data folder: this game is kept "
                                  f"in Load as {target.name}, not in Continue.")
@@ -405,7 +409,7 @@ def keep_displaced_autosave(match, path):
             return None           # the same game resumed (moves may differ after an undo)
         if match_from_dict(data).over:
             return None           # a finished game: its record is in the statistics and replays
-        stem = f"unfinished-{data['game']}-{_stamp(data.get('saved_at'))}"
+        stem = f"{KEPT_PREFIX}{data['game']}-{_stamp(data.get('saved_at'))}"
     except (FileRefused, SaveError):
         stem = f"autosave-damaged-{_stamp(None)}"
     target = unique_path(saves_dir(), stem)

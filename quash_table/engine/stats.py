@@ -14,6 +14,7 @@ from pathlib import Path
 
 from ..paths import stats_path
 from .datalock import locked
+from .game import SEAT_OPTIONS
 from .files import FileRefused, printable, read_json
 from .saves import atomic_write_json
 
@@ -23,6 +24,9 @@ HISTORY_KEPT = 100
 MAX_COUNT = 10 ** 12
 REC_KEYS = {"games", "wins", "best_score", "streak", "best_streak", "undone_games", "history"}
 HISTORY_KEYS = {"at", "won", "score", "seats", "undone"}
+# A game's setup ("2 players, Target score 60"): scores are compared only between games of one setup. Games
+# recorded before setups were kept have none (their number of players still tells them apart).
+SETUP_KEY = "setup"
 
 _unsaved = []   # records of finished games not yet written (the write failed); written with the next
 
@@ -45,7 +49,8 @@ def _name(v):
 
 
 def _valid_history(h):
-    return (isinstance(h, dict) and set(h) == HISTORY_KEYS and isinstance(h["at"], str) and len(h["at"]) <= 64
+    return (isinstance(h, dict) and set(h) - {SETUP_KEY} == HISTORY_KEYS and isinstance(h["at"], str)
+            and len(h["at"]) <= 64 and (SETUP_KEY not in h or _name(h[SETUP_KEY]))
             and isinstance(h["won"], bool) and _score(h["score"]) and _count(h["seats"], 100)
             and isinstance(h["undone"], bool))
 
@@ -114,8 +119,33 @@ def save_stats(stats, path=None):
     atomic_write_json(Path(path or stats_path()), stats)
 
 
+def setup_words(game, seats, options):
+    """What makes one game's scores comparable with another's, in the New game screen's words: the number
+    of players and each option that changes the length or the scoring ("4 players, Target score: 250,
+    Bags: on"); who starts, a turn order or a deck file do not count."""
+    words = [f"{seats} players"]
+    for o in game.options:
+        if o.key in SEAT_OPTIONS or o.kind in ("list", "str"):
+            continue
+        value = (options or {}).get(o.key, o.default)
+        if value is None or value == o.default:
+            continue
+        if o.kind == "bool":
+            words.append(f"{o.label}: {'on' if value else 'off'}")
+        elif o.kind == "choice":
+            words.append(str(value))
+        else:
+            words.append(f"{o.label}: {value}")
+    return ", ".join(words)[:100]
+
+
+def history_setup(h):
+    """The setup of a game in a history: its own, or for a game recorded before setups, its players."""
+    return h.get(SETUP_KEY) or f"{h['seats']} players"
+
+
 def _add(stats, entry, low_wins):
-    name, gid, won, score, seats, undone, when = entry
+    name, gid, won, score, seats, undone, when, setup = entry
     rec = stats["players"].setdefault(name, {}).setdefault(gid, {
         "games": 0, "wins": 0, "best_score": None, "streak": 0, "best_streak": 0,
         "undone_games": 0, "history": []})
@@ -129,7 +159,8 @@ def _add(stats, entry, low_wins):
     rec["best_streak"] = max(rec["best_streak"], rec["streak"])
     if undone:
         rec["undone_games"] += 1
-    rec["history"].append({"at": when, "won": won, "score": score, "seats": seats, "undone": undone})
+    rec["history"].append({"at": when, "won": won, "score": score, "seats": seats, "undone": undone,
+                           SETUP_KEY: setup})
     del rec["history"][:-HISTORY_KEPT]
 
 
@@ -143,9 +174,10 @@ def record_match(match, path=None):
     path = Path(path or stats_path())
     when = datetime.now(timezone.utc).isoformat(timespec="seconds")
     low_wins = getattr(game, "low_score_wins", False)
+    setup = setup_words(game, len(match.seats), match.options)
     for seat in match.human_seats():
         _unsaved.append(((match.seats[seat]["name"], game.id, seat in res["winners"], res["scores"][seat],
-                          len(match.seats), bool(match.undos), when), low_wins, path))
+                          len(match.seats), bool(match.undos), when, setup), low_wins, path))
     mine = [u for u in _unsaved if u[2] == path]
     path.parent.mkdir(parents=True, exist_ok=True)
     with locked(_lock_path(path)):

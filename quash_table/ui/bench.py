@@ -23,10 +23,11 @@ from ..engine.match import Match
 from ..games import get_game
 from ..paths import saves_dir
 from ..stats_math import percentile
-from . import menus
+from . import save_list
 from . import settings as settings_mod
 from .app import App
 from .navigator import Navigator
+from .screens.load import LoadScene
 from .tables import board_for_match, new_board
 
 FRAMES = 360
@@ -214,9 +215,9 @@ def load_screen_figure(count=1000):
             folder = saves_dir()
             for i in range(count):
                 shutil.copyfile(examples[i % len(examples)], folder / f"save-{i:05d}.json")
-            menus._SAVE_SUMMARIES.clear()
+            save_list._SAVE_SUMMARIES.clear()
             app = _app()
-            ms = _cpu_ms(lambda: (app.push(menus.LoadScene(app)), app.step(1 / 60)))
+            ms = _cpu_ms(lambda: (app.push(LoadScene(app)), app.step(1 / 60)))
             listed = len(app.top.rows)
             app.pop()
             pygame.display.quit()

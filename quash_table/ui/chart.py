@@ -218,24 +218,27 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
         ly += row_h
 
 
-def draw_bar_chart(surface, rect, metrics, bars, title="", note=""):
+def draw_bar_chart(surface, rect, metrics, bars, title="", note="", labels=None):
     """`bars`: [(value, won, undone)] oldest first: one bar per game, gold when won; an undone game has a
-    hollow bar. Values may be negative; the zero line is drawn."""
+    hollow bar. Values may be negative; the zero line is drawn. Each bar's value is written at its end
+    where there is room (so a score of 0 shows as "0" on the line, not as nothing), and `labels` (one per
+    bar, a date) go under the bars, as many as fit. Returns each bar's rect as drawn (for --layout)."""
     m = metrics
     rect = pygame.Rect(rect)
     top = _frame(surface, rect, m, title)
     small = max(10, m.px(12))
     if not bars:
         theme.blit_text(surface, "No games yet.", max(11, m.px(13)), rect.center, theme.DIM, False, "center")
-        return
+        return []
     vals = [b[0] for b in bars]
     ticks = nice_ticks(min(0, min(vals)), max(0, max(vals)) or 1, integer=all_integers(vals))
     lo, hi = ticks[0], ticks[-1]
     axis_w = max(theme.text(str(t), small).get_width() for t in ticks) + m.px(8)
-    plot = pygame.Rect(rect.x + m.px(10) + axis_w, top + m.px(6), rect.w - axis_w - m.px(24),
-                       rect.bottom - top - m.px(36))
+    under = m.px(18) if labels else 0
+    plot = pygame.Rect(rect.x + m.px(10) + axis_w, top + m.px(22), rect.w - axis_w - m.px(24),
+                       rect.bottom - top - m.px(52) - under)
     if plot.w < 20 or plot.h < 20:
-        return
+        return []
 
     def y_of(v):
         return plot.bottom - plot.h * (v - lo) / (hi - lo)
@@ -244,9 +247,13 @@ def draw_bar_chart(surface, rect, metrics, bars, title="", note=""):
         y = y_of(t)
         pygame.draw.line(surface, theme.shade(theme.PANEL_LINE, -0.3), (plot.x, y), (plot.right, y))
         theme.blit_text(surface, str(t), small, (plot.x - m.px(6), y), theme.MUTED, False, "midright")
+    drawn = []
     slot = plot.w / len(bars)
     bw = max(2, min(int(slot * 0.7), m.px(44)))
     zero = y_of(0)
+    pygame.draw.line(surface, theme.PANEL_LINE, (plot.x, zero), (plot.right, zero))
+    widest = max(theme.text(str(v), small).get_width() for v in vals)
+    say_values = widest <= slot - m.px(2)
     for i, (v, won, undone) in enumerate(bars):
         x = int(plot.x + i * slot + (slot - bw) / 2)
         y = y_of(v)
@@ -256,9 +263,21 @@ def draw_bar_chart(surface, rect, metrics, bars, title="", note=""):
             pygame.draw.rect(surface, colour, r, max(1, m.px(2)))
         else:
             pygame.draw.rect(surface, colour, r)
-    pygame.draw.line(surface, theme.PANEL_LINE, (plot.x, zero), (plot.right, zero))
+        if v == 0:      # no height to see: a tick across the zero line in the bar's colour
+            r = pygame.Rect(x, int(zero) - m.px(2), bw, max(3, m.px(4)))
+            pygame.draw.rect(surface, colour, r)
+        drawn.append(r)
+        if say_values:
+            end = (r.top - m.px(2), "midbottom") if v >= 0 else (r.bottom + m.px(2), "midtop")
+            theme.blit_text(surface, str(v), small, (x + bw // 2, end[0]), theme.TEXT, False, end[1])
+    if labels:
+        # as many dates as fit, evenly spread, the last game's always
+        step = max(1, -(-(max(theme.text(s, small).get_width() for s in labels) + m.px(8)) // max(1, int(slot))))
+        for i in range(len(bars) - 1, -1, -step):
+            theme.blit_text(surface, labels[i], small, (int(plot.x + i * slot + slot / 2), plot.bottom + m.px(4)),
+                            theme.MUTED, False, "midtop")
     # Key along the bottom.
-    kx, ky = plot.x, plot.bottom + m.px(8)
+    kx, ky = plot.x, plot.bottom + m.px(8) + under
     for colour, text, hollow in ((WIN, "won", False), (LOSS, "lost", False), (theme.MUTED, "undo used", True)):
         pygame.draw.rect(surface, colour, (kx, ky + m.px(2), m.px(12), m.px(12)), max(1, m.px(2)) if hollow else 0)
         img = theme.text(text, small, theme.MUTED)
@@ -266,6 +285,7 @@ def draw_bar_chart(surface, rect, metrics, bars, title="", note=""):
         kx += m.px(16) + img.get_width() + m.px(14)
     if note:
         theme.blit_text(surface, note, small, (plot.right, ky), theme.DIM, False, "topright")
+    return drawn
 
 
 class Chart:

@@ -108,6 +108,18 @@ def standings(game, result):
     return sorted(range(len(scores)), key=lambda i: (i not in winners, sign * scores[i], i))
 
 
+def places(game, result, order):
+    """{seat: place} for the standings `order`: 1 for the first, and seats level with the one above them
+    (both winners or both not, the same score) share its place, as "1, 1, 3"."""
+    scores, winners = result["scores"], result["winners"]
+    out = {}
+    for i, seat in enumerate(order):
+        above = order[i - 1] if i else None
+        level = above is not None and (above in winners) == (seat in winners) and scores[above] == scores[seat]
+        out[seat] = out[above] if level else i + 1
+    return out
+
+
 def standing_name(game, session, seat):
     return "Team" if game.cooperative else session.name(seat)
 
@@ -144,6 +156,8 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
     y += m.px(10)
     buttons_top = panel.bottom - m.px(90)
     order = standings(game, res)
+    place = places(game, res, order)
+    ranked = len(order) > 1             # a team standing alone has no place to show
     if chart is not None:
         # Scores in a column on the left, best first, the chart beside them.
         col = panel.x + m.px(28)
@@ -154,6 +168,8 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
             colour = theme.GOLD if won else theme.TEXT
             name = ("\u2605 " if won else "") + standing_name(game, session, i)
             size = theme.fit_size(name, m.px(15), m.px(150), won)
+            if ranked:
+                theme.blit_text(surface, f"{place[i]}.", m.px(15), (col - m.px(4), sy), theme.MUTED, False, "topright")
             theme.blit_text(surface, name, size, (col, sy), colour, won)
             theme.blit_text(surface, str(score), m.px(15), (col + m.px(200), sy), colour, True, "topright")
             sy += m.px(22)
@@ -169,8 +185,11 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
         score = res["scores"][i]
         won = i in winners
         colour = theme.GOLD if won else theme.TEXT
-        theme.blit_text(surface, ("\u2605 " if won else "") + standing_name(game, session, i), m.px(16),
-                        (panel.centerx - m.px(10), y), colour, won, "topright")
+        drawn = theme.blit_text(surface, ("\u2605 " if won else "") + standing_name(game, session, i), m.px(16),
+                                (panel.centerx - m.px(10), y), colour, won, "topright")
+        if ranked:
+            theme.blit_text(surface, f"{place[i]}.", m.px(16), (drawn.left - m.px(10), y), theme.MUTED, False,
+                            "topright")
         theme.blit_text(surface, str(score), m.px(16), (panel.centerx + m.px(30), y), colour, True, "topleft")
         y += m.px(23)
         if y > buttons_top:   # the buttons' row stays clear

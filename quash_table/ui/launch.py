@@ -19,7 +19,7 @@ from ..engine.saves import SaveError, claim_data_folder, load_match  # noqa: E40
 from ..games import get_game  # noqa: E402
 from . import settings as settings_mod  # noqa: E402
 from .app import App  # noqa: E402
-from .menus import MainMenuScene  # noqa: E402
+from .screens.main_menu import MainMenuScene  # noqa: E402
 from .navigator import Navigator  # noqa: E402
 from .tables import board_for_match, default_seats  # noqa: E402
 

@@ -6,9 +6,14 @@ Whoever makes the App attaches a Navigator to it (the launcher, the bench, the t
 
 import random
 
-from .about import AboutScene
-from .menus import LoadScene, MainMenuScene, NewGameScene, PauseScene, RulesScene, SettingsScene
-from .statsscreen import StatisticsScene
+from .screens.about import AboutScene
+from .screens.load import LoadScene
+from .screens.main_menu import MainMenuScene
+from .screens.new_game import NewGameScene
+from .screens.pause import PauseScene
+from .screens.rules_page import RulesScene
+from .screens.settings import SettingsScene
+from .screens.statistics import StatisticsScene
 from .tables import board_for_match, new_board, replay_board
 
 

@@ -39,7 +39,8 @@ def clean(data):
     if (isinstance(w, (list, tuple)) and len(w) == 2 and all(isinstance(v, int) and not isinstance(v, bool)
                                                              for v in w) and 320 <= w[0] <= 8192
             and 240 <= w[1] <= 8192):
-        out["window"] = [w[0], w[1]]
+        # never below the smallest size every board is laid out for (a file written by hand, an old one)
+        out["window"] = [max(w[0], MIN_WINDOW[0]), max(w[1], MIN_WINDOW[1])]
     if isinstance(data.get("animation"), str) and data["animation"] in ANIMATION_SPEEDS:
         out["animation"] = data["animation"]
     for key in ("fullscreen", "sound", "colour_blind", "undo", "round_pause"):

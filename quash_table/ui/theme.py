@@ -221,6 +221,12 @@ def gui_theme(metrics):
         "text_entry_line": {"font": fnt(16), "colours": {"dark_bg": "#0b2219"}},
         "drop_down_menu": {"font": fnt(16), "misc": misc},
         "selection_list": {"font": fnt(16)},
+        # A list's rows sit on the list's own dark colour, so none looks chosen before a click (the Load
+        # screen marks the chosen one in gold); a damaged save reads red, a game kept automatically muted.
+        "selection_list.#item_list_item": {"colours": {"normal_bg": hexc(PANEL)}},
+        "selection_list.#kept_save": {"colours": {"normal_bg": hexc(PANEL), "normal_text": hexc(MUTED)}},
+        "selection_list.#damaged_save": {"colours": {"normal_bg": hexc(PANEL), "normal_text": hexc(ILLEGAL),
+                                                     "hovered_text": hexc(ILLEGAL)}},
         "panel": {"colours": {"dark_bg": hexc(PANEL)}, "misc": {"shape": "rounded_rectangle",
                                                                "shape_corner_radius": str(metrics.px(12))}},
         "check_box": {"font": fnt(16)},

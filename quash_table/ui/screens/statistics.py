@@ -1,22 +1,33 @@
 """The Statistics screen (main menu): per player and game, games, wins, win %, best score, streaks and
-undone games (engine/stats.py keeps them), and a chart of the player's last games of one game.
+undone games (engine/stats.py keeps them), and a chart of the player's last games of one game and one
+setup (scores of a game to 30 and one to 60 are never put on one axis), each bar with its score and date.
 
 A damaged statistics file is set aside by load_stats; its message is shown here in red.
 Keys: P next player, G next game for the chart (or Tab to the buttons and Enter), Esc back.
 """
 
+from datetime import datetime
+
 import pygame
 
-from ..engine.stats import load_stats, summary_rows
-from ..games import get_game
-from . import theme
-from .chart import draw_bar_chart
-from .menus import MenuScene
+from ...engine.stats import history_setup, load_stats, summary_rows
+from ...games import get_game
+from .. import theme
+from ..chart import draw_bar_chart
+from .base import MenuScene
 
 CHART_GAMES = 20       # the last games drawn in the chart
 COLUMNS = (("Game", 0.0, "left"), ("Games", 0.34, "right"), ("Wins", 0.44, "right"), ("Win %", 0.55, "right"),
            ("Best", 0.66, "right"), ("Streak", 0.77, "right"), ("Best streak", 0.9, "right"),
            ("Undone", 1.0, "right"))
+
+
+def played_on(stamp):
+    """The day a game was played, as the chart's axis shows it ("25 Nov"), in local time."""
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%d %b").lstrip("0")
+    except ValueError:
+        return ""
 
 
 def game_title(gid):
@@ -36,6 +47,8 @@ class StatisticsScene(MenuScene):
         self.players = sorted({r["player"] for r in self.rows}, key=str.lower)
         self.player = self.players[0] if self.players else None
         self.game = None
+        self.setup = None      # the chart's setup of self.game ("2 players, Target score: 60")
+        self._bar_rects = []   # the chart's bars as last drawn
         self._pick_game()
 
     def _player_rows(self):
@@ -45,9 +58,26 @@ class StatisticsScene(MenuScene):
         rows = self._player_rows()
         games = [r["game"] for r in rows]
         if self.game not in games:
-            # The game played most recently by this player.
+            # The game played most recently by this player, in the setup played last.
             rows = sorted(rows, key=lambda r: r["history"][-1]["at"] if r["history"] else "")
             self.game = rows[-1]["game"] if rows else None
+            self.setup = None
+        charts = self.charts()
+        if (self.game, self.setup) not in charts:
+            self.setup = next((s for g, s in reversed(charts) if g == self.game), None)
+
+    def charts(self):
+        """[(game, setup)] the player has a chart for: each game's setups, the one played last last."""
+        out = []
+        for row in self._player_rows():
+            setups = []
+            for h in row["history"]:
+                s = history_setup(h)
+                if s in setups:
+                    setups.remove(s)
+                setups.append(s)
+            out.extend((row["game"], s) for s in setups)
+        return out
 
     def next_player(self):
         if self.players:
@@ -56,9 +86,11 @@ class StatisticsScene(MenuScene):
             self.rebuild()
 
     def next_game(self):
-        games = [r["game"] for r in self._player_rows()]
-        if games:
-            self.game = games[(games.index(self.game) + 1) % len(games)] if self.game in games else games[0]
+        """The chart of the next game, or of the same game's next setup."""
+        charts = self.charts()
+        if charts:
+            now = (self.game, self.setup)
+            self.game, self.setup = charts[(charts.index(now) + 1) % len(charts)] if now in charts else charts[0]
             self.rebuild()
 
     # --- geometry ---------------------------------------------------------------------------------------
@@ -81,10 +113,9 @@ class StatisticsScene(MenuScene):
         if self.players:
             self.button(manager, "player", f"Player: {self.player}  \u25b8", (f.x, f.y + px(56), px(300), px(44)),
                         self.next_player, tooltip="P: the next player", enabled=len(self.players) > 1)
-            games = self._player_rows()
-            self.button(manager, "chart_game", f"Chart: {game_title(self.game)}  \u25b8",
-                        (f.x + px(316), f.y + px(56), px(340), px(44)), self.next_game,
-                        tooltip="G: chart another game", enabled=len(games) > 1)
+            text = theme.ellipsize(f"Chart: {game_title(self.game)}, {self.setup}", px(17), f.w - px(370), bold=True)
+            self.button(manager, "chart_game", f"{text}  \u25b8", (f.x + px(316), f.y + px(56), f.w - px(316), px(44)),
+                        self.next_game, tooltip="G: chart another game or setup", enabled=len(self.charts()) > 1)
         self.button(manager, "back", "Back", (m.w // 2 - px(100), m.h - px(82), px(200), px(54)), self.back,
                     primary=True, tooltip="Esc")
         self.keys = {pygame.K_p: "player", pygame.K_g: "chart_game", pygame.K_b: "back"}
@@ -142,17 +173,29 @@ class StatisticsScene(MenuScene):
             return
         top = table.bottom + m.px(16)
         rect = pygame.Rect(f.x, top, f.w, max(m.px(160), f.bottom - top - m.px(10)))
-        last = row["history"][-CHART_GAMES:]
+        last = self.chart_games(row)
         bars = [(h.get("score", 0) or 0, bool(h.get("won")), bool(h.get("undone"))) for h in last]
         wins = sum(1 for b in bars if b[1])
-        title = f"{self.player} at {game_title(self.game)}: score in the last {len(bars)} game{'s' if len(bars) != 1 else ''}"
+        title = (f"{self.player} at {game_title(self.game)}, {self.setup}: score in the last {len(bars)} "
+                 f"game{'s' if len(bars) != 1 else ''}")
         note = f"won {wins} of {len(bars)}"
-        draw_bar_chart(surface, rect, m, bars, title, note)
+        self._bar_rects = draw_bar_chart(surface, rect, m, bars, title, note,
+                                         labels=[played_on(h["at"]) for h in last])
+
+    def chart_games(self, row):
+        """The last games of the chart's setup, oldest first."""
+        return [h for h in row["history"] if history_setup(h) == self.setup][-CHART_GAMES:]
 
     def layout_info(self):
         info = super().layout_info()
         info["player"] = self.player
         info["game"] = self.game
+        info["setup"] = self.setup
+        row = next((r for r in self._player_rows() if r["game"] == self.game), None)
+        rects = self._bar_rects
+        info["chart"] = [{"score": h["score"], "date": played_on(h["at"]), "won": h["won"],
+                          "rect": list(rects[i]) if i < len(rects) else None}
+                         for i, h in enumerate(self.chart_games(row) if row else [])]
         info["rows"] = [{k: r[k] for k in ("player", "game", "games", "wins", "win_pct", "best_score", "streak",
                                             "best_streak", "undone_games")} for r in self._player_rows()]
         if self.message:

@@ -6,9 +6,9 @@ import html
 import pygame
 from pygame_gui.elements import UITextBox
 
-from .. import __version__
-from ..paths import asset_path, user_dir
-from .menus import SCROLL_KEYS, MenuScene, scroll_text
+from ... import __version__
+from ...paths import asset_path, user_dir
+from .base import SCROLL_KEYS, MenuScene, scroll_text
 
 FONT_LICENCE = ("fonts", "LICENSE-DejaVu.txt")
 SOUND_LICENCE = ("LICENSE-sounds.txt",)

@@ -1,0 +1,276 @@
+"""What every menu screen shares: `MenuScene`, a pygame_gui screen over the felt that keeps its choices in
+plain attributes (its model) and rebuilds its widgets from them, so a window resize or a change that adds
+widgets (a seat more, another game's options) is one `build_gui`. Widgets are registered with an id so the
+--layout file lists them like the board's objects.
+
+Every screen works from the keyboard as well as the mouse: Tab / Shift+Tab (or Down / Up) move a gold
+focus ring through the widgets, Enter or Space presses a button or ticks a box, Left / Right move a
+slider, a focused text field takes typing, Esc goes back. Some screens add letter keys (the main menu's
+N, C, L, S, G, A, Q), shown in the buttons' tooltips.
+"""
+
+import html
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import (UIButton, UICheckBox, UIHorizontalSlider, UILabel, UISelectionList, UITextBox,
+                                 UITextEntryLine)
+
+from .. import theme
+from ..app import Scene
+from ..widgets import rect_list
+
+KINDS = {UIButton: "button", UICheckBox: "checkbox", UITextEntryLine: "text",
+         UISelectionList: "list", UITextBox: "textbox", UILabel: "label", UIHorizontalSlider: "slider"}
+FOCUSABLE = ("button", "checkbox", "text", "list", "slider")
+
+
+class MenuScene(Scene):
+    """A pygame_gui screen over the felt. Subclasses lay out widgets in build_gui via `add`."""
+
+    uses_gui = True
+    name = "menu"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.widgets = {}
+        self.actions = {}     # widget id -> callback for buttons
+        self.keys = {}        # pygame key -> widget id: letter keys for a screen's buttons
+        self.error = ""
+        self.focus = None     # id of the widget the keyboard is on (kept across rebuilds)
+
+    @property
+    def m(self):
+        return self.app.metrics
+
+    def add(self, wid, element, on_press=None):
+        self.widgets[wid] = element
+        if on_press is not None:
+            self.actions[wid] = on_press
+        return element
+
+    def button(self, manager, wid, text, rect, on_press, primary=False, enabled=True, tooltip=None):
+        b = UIButton(pygame.Rect(rect), text, manager, object_id="#primary" if primary else None,
+                     tool_tip_text=tooltip)
+        if not enabled:
+            b.disable()
+        return self.add(wid, b, on_press)
+
+    def cycle(self, manager, wid, choices, current, rect, on_change):
+        """A button showing the current choice; each click moves to the next one (wrapping around).
+        Clearer to click (and to automate) than a drop-down list, for the handful of values menus offer."""
+        names = list(choices)
+        idx = names.index(current) if current in names else 0
+
+        def advance():
+            on_change(names[(idx + 1) % len(names)])
+            self.rebuild()
+        return self.button(manager, wid, f"{names[idx]}  \u25b8", rect, advance,
+                           tooltip="click for the next choice")
+
+    def error_box(self, manager, rect):
+        """The current error, wrapped (reasons from the rules or a save can be long)."""
+        return self.add("error", UITextBox(f"<font color='#ec6054'><b>{html.escape(self.error)}</b></font>",
+                                           pygame.Rect(rect), manager))
+
+    def clear_error(self):
+        """The error is about an earlier choice: it goes (without a rebuild, which would reset a list)."""
+        self.error = ""
+        box = self.widgets.pop("error", None)
+        if box is not None:
+            box.kill()
+
+    def label(self, manager, wid, text, rect, object_id=None):
+        return self.add(wid, UILabel(pygame.Rect(rect), text, manager, object_id=object_id))
+
+    def update(self, dt):
+        super().update(dt)
+        self.keep_error_clear()
+
+    def keep_error_clear(self):
+        """A tooltip never covers the error: one that would is moved just above it (or below it)."""
+        box = self.widgets.get("error")
+        if box is None or not box.visible:
+            return
+        clear = pygame.Rect(box.rect)
+        gap = self.m.px(6)
+        for el in self.widgets.values():
+            tip = getattr(el, "tool_tip", None)
+            if tip is None or not pygame.Rect(tip.rect).colliderect(clear):
+                continue
+            y = clear.top - gap - tip.rect.height
+            if y < 0:
+                y = clear.bottom + gap
+            tip.set_position((tip.rect.x, y))
+
+    def build_gui(self, manager):
+        self.widgets, self.actions = {}, {}
+        self.layout(manager)
+
+    def layout(self, manager):
+        """Subclasses create their widgets here."""
+
+    def gui_event(self, event):
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for wid, el in self.widgets.items():
+                if el is event.ui_element and wid in self.actions:
+                    self.actions[wid]()
+                    return
+
+    def handle(self, event):
+        if event.type != pygame.KEYDOWN:
+            return False
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            self.back()
+            return True
+        focused = self.widgets.get(self.focus)
+        kind = self._kind(focused) if focused is not None else None
+        # a field being typed in takes the keys (Space too), wherever the keyboard ring is: a person may
+        # have clicked into it with the mouse
+        typing = any(self._kind(el) == "text" and el.is_focused for el in self.widgets.values())
+        if typing and k not in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
+            return False
+        if k == pygame.K_TAB:
+            self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if kind == "list" and k in (pygame.K_UP, pygame.K_DOWN) and self.list_key(self.focus, k):
+            return True
+        if k in (pygame.K_DOWN, pygame.K_UP):
+            self.move_focus(1 if k == pygame.K_DOWN else -1)
+            return True
+        if kind == "slider" and k in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = 5 if k == pygame.K_RIGHT else -5
+            lo, hi = focused.value_range
+            focused.set_current_value(max(lo, min(hi, focused.get_current_value() + step)))
+            self.slider_moved(self.focus, focused.get_current_value())
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if focused is None:
+                self.move_focus(1)
+            else:
+                self.activate(self.focus)
+            return True
+        if k in self.keys and not (event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
+            wid = self.keys[k]
+            el = self.widgets.get(wid)
+            if el is not None and el.is_enabled:
+                self.focus = wid
+                self.activate(wid)
+                return True
+        return False
+
+    # --- the keyboard path ------------------------------------------------------------------------
+    @staticmethod
+    def _kind(el):
+        return next((k for cls, k in KINDS.items() if isinstance(el, cls)), "widget")
+
+    def focusables(self):
+        """Widget ids the keyboard visits, in the order the screen added them."""
+        return [wid for wid, el in self.widgets.items()
+                if el.visible and el.is_enabled and self._kind(el) in FOCUSABLE]
+
+    def move_focus(self, delta):
+        ids = self.focusables()
+        if not ids:
+            return
+        if self.focus in ids:
+            i = (ids.index(self.focus) + delta) % len(ids)
+        else:
+            i = 0 if delta > 0 else len(ids) - 1
+        self.set_focus(ids[i])
+
+    def set_focus(self, wid):
+        self.focus = wid
+        el = self.widgets.get(wid)
+        manager = self.app.gui()
+        if el is not None and self._kind(el) == "text":
+            manager.set_focus_set(el)          # typing goes into the field
+        else:
+            manager.set_focus_set(None)
+
+    def activate(self, wid):
+        """Enter / Space on a widget: press a button, tick a box, start typing in a field."""
+        el = self.widgets.get(wid)
+        if el is None or not el.is_enabled:
+            return
+        kind = self._kind(el)
+        if kind == "button" and wid in self.actions:
+            self.actions[wid]()
+        elif kind == "checkbox":
+            el.set_state(not el.is_checked)    # posts the same event as a click
+        elif kind in ("text", "list"):
+            self.set_focus(wid)
+            if kind == "list":
+                self.list_key(wid, None)
+
+    def list_key(self, wid, key):
+        """Up / Down (None: Enter) on a focused list; screens with a list override it. True if used."""
+        return False
+
+    def slider_moved(self, wid, value):
+        """A slider moved by the keyboard; screens with a slider override it."""
+
+    def draw_over(self, surface):
+        """The keyboard's focus ring, over the widgets."""
+        el = self.widgets.get(self.focus)
+        if el is None or not el.visible:
+            return
+        m = self.m
+        r = pygame.Rect(el.rect).inflate(m.px(8), m.px(8))
+        pygame.draw.rect(surface, theme.GOLD, r, max(2, m.px(3)), border_radius=m.px(10))
+
+    def back(self):
+        self.app.pop(self)
+
+    def rebuild(self):
+        self.app._refresh_gui(force=True)
+
+    def draw(self, surface):
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+
+    def layout_info(self):
+        objects = []
+        for wid, el in self.widgets.items():
+            if not el.visible:
+                continue
+            kind = next((k for cls, k in KINDS.items() if isinstance(el, cls)), "widget")
+            d = {"id": wid, "kind": kind, "rect": rect_list(el.rect)}
+            text = getattr(el, "text", None)
+            if isinstance(text, str) and text:
+                d["label"] = text
+            if kind in FOCUSABLE:
+                d["enabled"] = bool(el.is_enabled)
+            if kind == "checkbox":
+                d["checked"] = bool(el.is_checked)
+            if kind == "slider":
+                d["value"] = el.get_current_value()
+            if wid == self.focus:
+                d["focused"] = True
+            objects.append(d)
+        if self.error:
+            objects.append({"id": "error", "kind": "message", "text": self.error, "level": "error"})
+        return {"scene": self.name, "objects": objects}
+
+    def column(self, width, top, count, h=46, gap=12):
+        """Rects for `count` widgets of design size (width, h) centred in a column from `top`."""
+        m = self.m
+        w = m.px(width)
+        x = m.w // 2 - w // 2
+        return [pygame.Rect(x, m.px(top) + i * (m.px(h) + m.px(gap)), w, m.px(h)) for i in range(count)]
+
+
+
+SCROLL_KEYS = {pygame.K_UP: -0.04, pygame.K_DOWN: 0.04, pygame.K_PAGEUP: -0.25, pygame.K_PAGEDOWN: 0.25,
+               pygame.K_HOME: -1.0, pygame.K_END: 1.0}
+
+
+def scroll_text(box, key):
+    """Scroll a UITextBox from the keyboard; returns where its top now is (0..1)."""
+    bar = getattr(box, "scroll_bar", None)
+    if bar is None:
+        return 0.0
+    top = max(0.0, 1.0 - bar.visible_percentage)
+    pos = max(0.0, min(top, bar.start_percentage + SCROLL_KEYS[key]))
+    bar.set_scroll_from_start_percentage(pos)
+    return pos

@@ -1,0 +1,194 @@
+"""The Load screen: the saves folder listed one line a save (or a path typed), Load or Replay."""
+
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UISelectionList, UITextEntryLine
+
+from ...engine.saves import SaveError, load_match
+from ...paths import saves_dir, user_dir
+from .. import theme
+from ..save_list import DAMAGED, FINISHED, KEPT, SAVED, describe_save, mark_damaged, save_files
+from .base import MenuScene
+
+
+# How each kind of line looks (the pygame_gui theme's ids, see theme.gui_theme): a damaged file in red, a
+# game kept automatically muted, so neither is taken for a save of the player's own.
+ROW_LOOK = {SAVED: "#item_list_item", FINISHED: "#item_list_item", KEPT: "#kept_save", DAMAGED: "#damaged_save"}
+
+
+class LoadScene(MenuScene):
+    name = "load"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.files = save_files(saves_dir())
+        self.path_text = ""
+        # The list's lines (game, players, moves, date; or "damaged"), each naming one file; each file's kind.
+        self.rows = []
+        self.kinds = {}
+        seen = set()
+        for f in self.files:
+            text, self.kinds[f] = self.row(f)
+            while text in seen:
+                text += " "          # two identical lines still name their own files
+            seen.add(text)
+            self.rows.append((text, f))
+
+    def row(self, path):
+        """(the list's line for `path`, shortened to fit; its kind)."""
+        text, kind = describe_save(path)
+        m = self.app.metrics
+        return theme.ellipsize(text, m.px(17), m.px(820), bold=True), kind
+
+    def path_for(self, text):
+        return next((f for r, f in self.rows if r == text), None)
+
+    def layout(self, manager):
+        m = self.m
+        px = m.px
+        w = px(860)
+        x = m.w // 2 - w // 2
+        self.label(manager, "h:load", "Load a saved game", (x, px(60), w, px(44)), "#heading")
+        items = [(r, ROW_LOOK[self.kinds[f]]) for r, f in self.rows]
+        lst = UISelectionList(pygame.Rect(x, px(120), w, m.h - px(420)), items, manager)
+        lst.list_item_height = px(32)        # pygame_gui's 20 packs the rows with no air between them
+        lst.set_item_list(items)
+        self.add("saves", lst)
+        if not items:
+            self.label(manager, "none", f"No saves yet in {saves_dir()}", (x, px(130), w, px(30)), "#muted")
+        y = m.h - px(290)
+        # No placeholder in the field: drawn like typed text, it read as a path already given.
+        self.label(manager, "path:label", "Or type the path of a save file here:", (x, y, w, px(26)), "#muted")
+        entry = UITextEntryLine(pygame.Rect(x, y + px(28), w, px(44)), manager)
+        entry.set_text(self.path_text)
+        self.add("path", entry)
+        self.button(manager, "replay", "Replay", (x + w - px(410), m.h - px(110), px(200), px(54)), self.replay,
+                    tooltip="Step through the game, forward and back (R)")
+        self.button(manager, "load", "Load", (x + w - px(200), m.h - px(110), px(200), px(54)), self.load,
+                    primary=True, tooltip="Play on from where it was saved")
+        self.button(manager, "back", "Back", (x, m.h - px(110), px(160), px(54)), self.back)
+        if self.error:
+            # Between the path field and the buttons, room for two lines: it covers nothing.
+            self.error_box(manager, (x, y + px(80), w, px(80)))
+        self._show_selection()
+
+    def _chosen_row(self):
+        text = self.widgets["path"].get_text().strip() if "path" in self.widgets else self.path_text
+        return next((r for r, f in self.rows if text and str(f) == text), None)
+
+    def _show_selection(self):
+        """Highlight the chosen save in the list (after a rebuild or a keyboard move)."""
+        lst = self.widgets.get("saves")
+        chosen = next((r for r, f in self.rows if self.path_text and str(f) == self.path_text), None)
+        for item in getattr(lst, "item_list", []):
+            want = item.get("text") == chosen
+            if item.get("selected") != want:
+                item["selected"] = want
+                el = item.get("button_element")
+                if el is not None:
+                    el.select() if want else el.unselect()
+
+    def draw_over(self, surface):
+        """The chosen save stands out: a gold band and frame on its row (the list's own highlight is the
+        hover colour, hard to tell from the rest), then the keyboard's focus ring."""
+        lst = self.widgets.get("saves")
+        chosen = self._chosen_row()
+        if lst is not None and chosen is not None:
+            for item in getattr(lst, "item_list", []):
+                el = item.get("button_element")
+                if item.get("text") == chosen and el is not None and el.visible:
+                    r = pygame.Rect(el.rect).clip(lst.rect)
+                    if r.h > 2:
+                        m = self.m
+                        theme.panel(surface, r, theme.GOLD, 90, m.px(4))
+                        pygame.draw.rect(surface, theme.GOLD, r, max(2, m.px(2)), border_radius=m.px(4))
+        super().draw_over(surface)
+
+    def list_key(self, wid, key):
+        if wid != "saves" or not self.files:
+            return False
+        paths = [str(f) for _, f in self.rows]
+        current = self.widgets["path"].get_text().strip()
+        i = paths.index(current) if current in paths else -1
+        if key == pygame.K_UP:
+            if i <= 0:
+                return False       # off the top of the list: the focus moves on
+            i -= 1
+        elif key == pygame.K_DOWN:
+            if i >= len(paths) - 1:
+                return False
+            i += 1
+        else:
+            i = max(i, 0)
+        self.pick(paths[i])
+        self._show_selection()
+        return True
+
+    def pick(self, path):
+        """A save chosen in the list: its path in the field, and an error about another choice gone."""
+        self.path_text = str(path)
+        self.widgets["path"].set_text(self.path_text)
+        self.clear_error()
+
+    def handle(self, event):
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_r and event.mod & pygame.KMOD_CTRL == 0
+                and not self.widgets["path"].is_focused):
+            self.replay()
+            return True
+        return super().handle(event)
+
+    def gui_event(self, event):
+        if event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+                          pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION):
+            path = self.path_for(event.text)
+            if path is not None:
+                self.pick(path)
+                if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
+                    self.load()
+            return
+        super().gui_event(event)
+
+    def _chosen_match(self):
+        """The save named in the path field, loaded and checked; None (with the error shown) if not."""
+        text = self.widgets["path"].get_text().strip()
+        self.path_text = text
+        if not text:
+            self.error = "Pick a save from the list or type a path."
+            self.rebuild()
+            return None
+        path = Path(text).expanduser()
+        try:
+            # a file of the saves folder may not lead out of the data folder; a path typed may be anywhere
+            return load_match(path, within=user_dir() if path.parent == saves_dir() else None)
+        except SaveError as e:
+            self.error = str(e)
+            self._relist(path, e)
+            self.rebuild()
+            return None
+
+    def _relist(self, path, error):
+        """A listed save that failed when opened is listed as damaged from now on (the file untouched)."""
+        mark_damaged(path, error)
+        for i, (_, f) in enumerate(self.rows):
+            if f == path:
+                text, self.kinds[f] = self.row(f)
+                self.rows[i] = (text, f)
+
+    def load(self):
+        match = self._chosen_match()
+        if match is not None:
+            self.app.nav.open_match(match)
+
+    def replay(self):
+        """The save in the replay viewer, over this screen (Close comes back here)."""
+        match = self._chosen_match()
+        if match is not None:
+            self.error = ""
+            self.app.nav.replay(match)
+
+    def layout_info(self):
+        info = super().layout_info()
+        info["rows"] = [{"text": text.rstrip(), "file": f.name, "kind": self.kinds[f]} for text, f in self.rows]
+        return info

@@ -1,0 +1,144 @@
+"""The main menu: New game, Continue (the autosave), Load, Statistics, Settings, About, Quit."""
+
+import pygame
+
+from ...engine.match import short_seat_name
+from ...engine.saves import SaveError, load_autosave
+from .. import theme
+from ..sprites import SPRITES, card_size
+from .base import MenuScene
+
+
+# Where a game is, in its view's words: the first of these it has ("round 3", "hand 2", "turn 14").
+PROGRESS_KEYS = (("round", "round"), ("hand_no", "hand"), ("round_no", "round"), ("turn", "turn"))
+
+
+def continue_note(match):
+    """What Continue would resume, as a player says it: "Flush with Ann and Bot 2, round 3, your turn"
+    (where the game is and whose turn it is; never a count of moves), or that it is finished."""
+    players = [short_seat_name(seat) for seat in match.seats]
+    who = ", ".join(players[:-1]) + " and " + players[-1] if len(players) > 1 else players[0]
+    if match.over:
+        return f"{match.game.title} with {who} is finished"
+    view = match.game.view(match.state, None)
+    where = next((f"{word} {view[key]}" for key, word in PROGRESS_KEYS
+                  if isinstance(view.get(key), int) and not isinstance(view.get(key), bool)), None)
+    humans = match.human_seats()
+    seat = match.to_move
+    turn = "your turn" if humans == [seat] else f"{players[seat]} to play"
+    return f"{match.game.title} with {who}, " + (f"{where}, {turn}" if where else turn)
+
+
+class MainMenuScene(MenuScene):
+    name = "main_menu"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.autosave_note = ""
+        self.autosave = None
+        try:
+            self.autosave = load_autosave()
+        except SaveError as e:
+            self.autosave_note = f"The autosave cannot be used: {e}"
+        if self.autosave is not None:
+            self.autosave_note = continue_note(self.autosave)
+            if self.autosave.over:
+                self.autosave = None          # nothing to play on: a finished game is in the statistics
+
+    def layout(self, manager):
+        rects = self.column(340, 262, 7, 46, 10)
+        # Tooltips say what is behind a button, and its letter key.
+        self.button(manager, "new", "New game", rects[0], self.new_game, primary=True,
+                    tooltip="Choose a game, the players and the options (N)")
+        self.button(manager, "continue", "Continue", rects[1], self.resume, enabled=self.autosave is not None,
+                    tooltip=("Play on: " + self.autosave_note if self.autosave is not None
+                             else self.autosave_note or "No game to continue yet") + " (C)")
+        self.button(manager, "load", "Load game or replay", rects[2], self.app.nav.load,
+                    tooltip="Load a saved game, or watch it as a replay (L)")
+        self.button(manager, "statistics", "Statistics", rects[3],
+                    self.app.nav.statistics,
+                    tooltip="Games, wins and streaks for each player name (S)")
+        self.button(manager, "settings", "Settings", rects[4], self.app.nav.settings,
+                    tooltip="Window size, sound, animation speed, undo (G)")
+        self.button(manager, "about", "About", rects[5], self.app.nav.about,
+                    tooltip="Version, where your files are kept, licences (A)")
+        self.button(manager, "quit", "Quit", rects[6], self.app.quit, tooltip="Close Quash Table (Q)")
+        for el in self.widgets.values():
+            el.tool_tip_wrap_width = self.m.px(440)     # one line
+        self.keys = {pygame.K_n: "new", pygame.K_c: "continue", pygame.K_l: "load", pygame.K_s: "statistics",
+                     pygame.K_g: "settings", pygame.K_a: "about", pygame.K_q: "quit"}
+        if self.autosave_note:
+            r = rects[6].move(0, self.m.px(56))
+            r.inflate_ip(self.m.px(300), 0)
+            self.label(manager, "autosave_note", "Continue: " + self.autosave_note
+                       if self.autosave is not None else self.autosave_note, r, object_id="#muted")
+        if self.app.data_notice:                     # another copy of the app owns the data folder
+            r = rects[6].move(0, self.m.px(92)).inflate(self.m.px(500), 0)
+            self.label(manager, "data_notice", self.app.data_notice, r, object_id="#muted")
+
+    def update(self, dt):
+        """A button's tooltip goes beside the menu column on one line, not under the pointer where it
+        would cover the next button."""
+        super().update(dt)
+        m = self.m
+        for el in self.widgets.values():
+            tip = getattr(el, "tool_tip", None)
+            if tip is None or getattr(tip, "_beside", False):
+                continue
+            r = pygame.Rect(el.rect)
+            x = r.right + m.px(12)
+            if x + tip.rect.width > m.w:
+                x = max(0, r.left - m.px(12) - tip.rect.width)
+            tip.set_position((x, r.centery - tip.rect.height // 2))
+            tip._beside = True
+
+    def _fans(self):
+        """The decorative card fans, drawn once per window size (rotating cards every frame is slow)."""
+        m = self.m
+        key = (m.w, m.h, SPRITES.colour_blind)
+        if getattr(self, "_fans_key", None) != key:
+            self._fans_key = key
+            layer = pygame.Surface((m.w, m.h), pygame.SRCALPHA)
+            cx = m.w // 2
+            size = card_size(m.px(150))
+            left = [("standard", "AS"), ("thegame", "R7"), ("flush", "5L"), ("standard", "KH")]
+            right = [("thegame", "B3"), ("standard", "QD"), ("flush", "F+"), ("thegame", "Y10")]
+            for side, cards, base_x in ((-1, left, cx - m.px(400)), (1, right, cx + m.px(400))):
+                for i, (deck, code) in enumerate(cards):
+                    img = pygame.transform.rotozoom(SPRITES.card(deck, code, size), side * (-24 + i * 14), 1)
+                    x = base_x + side * (i - 1.5) * m.px(34)
+                    layer.blit(img, img.get_rect(center=(x, m.px(470) + abs(i - 1.5) * m.px(12))))
+            for i, (v, c) in enumerate(((5, None), (3, (200, 50, 50)))):
+                d = SPRITES.die(v, m.px(46), c)
+                layer.blit(d, d.get_rect(center=(cx - m.px(40) + i * m.px(80), m.h - m.px(50))))
+            self._fans_surface = layer
+        return self._fans_surface
+
+    def new_game(self):
+        self.app.nav.new_game()
+
+    def resume(self):
+        if self.autosave is None:
+            return
+        try:
+            match = load_autosave()
+        except SaveError as e:
+            self.autosave, self.autosave_note = None, f"The autosave cannot be used: {e}"
+            self.rebuild()
+            return
+        self.app.nav.open_match(match)
+
+    def back(self):
+        self.app.quit()
+
+    def draw(self, surface):
+        super().draw(surface)
+        m = self.m
+        cx = m.w // 2
+        theme.blit_text(surface, "Quash Table", m.px(64), (cx, m.px(110)), theme.GOLD, True, "center")
+        theme.blit_text(surface, "QUASH \u00b7 NumberQuash \u00b7 The Game \u00b7 Quadruple War \u00b7 Flush",
+                        m.px(18), (cx, m.px(172)), theme.MUTED, False, "center")
+        theme.blit_text(surface, "alone against bots, or pass-and-play at one screen", m.px(15),
+                        (cx, m.px(200)), theme.DIM, False, "center")
+        # Two fans of cards framing the menu: the three decks the tables use.
+        surface.blit(self._fans(), (0, 0))

@@ -1,0 +1,388 @@
+"""The New game screen: the game, the players (human or bot, names), the game's options, a seed."""
+
+import random
+import re
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UICheckBox, UITextEntryLine
+
+from ...bots import bot_levels
+from ...engine.game import SEAT_OPTIONS, IllegalAction
+from ...games import available_game_ids, get_game
+from .. import theme
+from ..rules_files import game_blurb
+from .base import MenuScene
+
+# The number of players a game is set up for when it is picked, where that is not its least: Quadruple War
+# is a game for four (it is named for them), though two to five may play.
+USUAL_PLAYERS = {"quadwar": 4}
+
+
+class NewGameScene(MenuScene):
+    name = "new_game"
+
+    def __init__(self, app, game_id=None):
+        super().__init__(app)
+        ids = available_game_ids()
+        self.game_ids = ids
+        self.game_id = game_id if game_id in ids else ("thegame" if "thegame" in ids else ids[0])
+        self.allow_undo = app.settings.get("undo", True)
+        self.count_chosen = False    # the player set the number of players: another game keeps it
+        self._reset_for_game()
+
+    def _reset_for_game(self):
+        game = get_game(self.game_id)
+        counts = self.seat_counts()
+        usual = USUAL_PLAYERS.get(self.game_id)
+        self.count = usual if usual in counts else counts[0]
+        levels = self.levels()
+        level = "normal" if "normal" in levels else levels[-1]
+        self.seats = [{"kind": "human", "level": level, "name": "Player 1"}] + [
+            {"kind": "bot", "level": level, "name": f"Player {i + 1}"} for i in range(1, game.max_seats)]
+        self.options = dict(game.default_options)
+        self.seed_text = ""
+        self.error = ""
+
+    def seat_counts(self):
+        """The numbers of players the game allows (its own check_seats: QUASH is for 2 or 4, never 3)."""
+        game = get_game(self.game_id)
+        out = []
+        for n in range(game.min_seats, game.max_seats + 1):
+            try:
+                game.check_seats(n)
+            except IllegalAction:
+                continue
+            out.append(n)
+        return out or [game.min_seats]
+
+    def levels(self):
+        try:
+            return bot_levels(self.game_id)
+        except ImportError:
+            return ["random"]
+
+    def _harvest(self):
+        """Read typed text back into the model before the widgets are rebuilt."""
+        for i in range(self.count):
+            entry = self.widgets.get(f"seat{i}:name")
+            if entry is not None:
+                self.seats[i]["name"] = entry.get_text().strip()[:40]
+        game = get_game(self.game_id)
+        for o in game.options:
+            entry = self.widgets.get(f"option:{o.key}")
+            if isinstance(entry, UITextEntryLine):
+                text = entry.get_text().strip()
+                if text:
+                    self.options[o.key] = text     # the game's Option.check reads text as its kind
+                else:                              # an emptied field means "not set"
+                    self.options[o.key] = None if (o.nullable or o.default is None) else o.default
+        seed = self.widgets.get("seed")
+        if seed is not None:
+            self.seed_text = seed.get_text().strip()
+
+    def layout(self, manager):
+        m = self.m
+        px = m.px
+        game = get_game(self.game_id)
+        top = px(120)
+        # Column 1: the game.
+        x1, w1 = px(40), px(270)
+        self.label(manager, "h:game", "Game", (x1, top - px(44), w1, px(36)), "#heading")
+        for i, gid in enumerate(self.game_ids):
+            g = get_game(gid)
+            self.button(manager, f"game:{gid}", g.title, (x1, top + i * px(56), w1, px(46)),
+                        lambda gid=gid: self.pick_game(gid), primary=gid == self.game_id, tooltip=game_blurb(gid))
+        # Column 2: the players.
+        x2, w2 = x1 + w1 + px(40), px(470)
+        self.label(manager, "h:players", "Players", (x2, top - px(44), w2, px(36)), "#heading")
+        minus = self.button(manager, "seats:minus", "\u2212", (x2, top, px(46), px(42)), lambda: self.set_count(-1))
+        plus = self.button(manager, "seats:plus", "+", (x2 + px(200), top, px(46), px(42)), lambda: self.set_count(1))
+        counts = self.seat_counts()
+        if self.count <= counts[0]:
+            minus.disable()
+        if self.count >= counts[-1]:
+            plus.disable()
+        self.label(manager, "seats:count", f"{self.count} players", (x2 + px(50), top, px(146), px(42)))
+        kinds = ["Human"] + [f"Bot: {lv}" for lv in self.levels()]
+        for i in range(self.count):
+            y = top + px(60) + i * px(54)
+            seat = self.seats[i]
+            self.label(manager, f"seat{i}:label", f"Seat {i + 1}", (x2, y, px(70), px(42)))
+            current = "Human" if seat["kind"] == "human" else f"Bot: {seat['level']}"
+            if current not in kinds:
+                current = kinds[-1]
+            self.cycle(manager, f"seat{i}:kind", kinds, current, (x2 + px(74), y, px(170), px(42)),
+                       lambda text, i=i: self.set_kind(i, text))
+            if seat["kind"] == "human":
+                entry = UITextEntryLine(pygame.Rect(x2 + px(254), y, px(210), px(42)), manager)
+                entry.set_text(seat["name"] or f"Player {i + 1}")
+                entry.length_limit = 40
+                self.add(f"seat{i}:name", entry)
+        # Column 3: options, seed, start.
+        x3 = x2 + w2 + px(30)
+        w3 = m.w - x3 - px(40)
+        self.label(manager, "h:options", "Options", (x3, top - px(44), w3, px(36)), "#heading")
+        y = top
+        for o in game.options:
+            self._option_widget(manager, o, x3, y, w3)
+            y += px(54)
+            hint = self.option_hint(o, w3)
+            if hint:
+                self.label(manager, f"option:{o.key}:hint", hint, (x3, y - px(10), w3, px(22)), "#muted")
+                y += px(20)
+        self.label(manager, "seed:label", "Seed (blank: random)", (x3, y, w3, px(24)), "#muted")
+        # No placeholders in the fields: drawn like typed text, "random" read as a seed typed in.
+        seed = UITextEntryLine(pygame.Rect(x3, y + px(26), min(w3, px(200)), px(42)), manager)
+        seed.set_text(self.seed_text)
+        seed.set_allowed_characters("numbers")
+        self.add("seed", seed)
+        y += px(84)
+        humans = sum(1 for s in self.seats[:self.count] if s["kind"] == "human")
+        undo = UICheckBox(pygame.Rect(x3, y + px(8), px(26), px(26)), "Allow undo", manager,
+                          initial_state=bool(self.allow_undo),
+                          tool_tip_text="Take back your own move when you play alone against bots; "
+                                        "such games are marked in the statistics")
+        self.add("allow_undo", undo)
+        note = ("never in pass-and-play" if humans > 1 else "alone against bots; marked in statistics")
+        self.label(manager, "allow_undo:note", note, (x3, y + px(38), w3, px(22)), "#muted")
+        bottom = m.h - px(90)
+        self.button(manager, "start", "Start", (m.w - px(40) - px(200), bottom, px(200), px(54)), self.start,
+                    primary=True)
+        self.button(manager, "back", "Back", (px(40), bottom, px(160), px(54)), self.back)
+        if self.error:
+            self.error_box(manager, (px(220), bottom - px(30), m.w - px(480), px(84)))
+
+    def _blurb_rect(self):
+        """Under the game buttons: what the chosen game is."""
+        px = self.m.px
+        top = px(120) + len(self.game_ids) * px(56) + px(8)
+        return pygame.Rect(px(40), top, px(270), self.m.h - px(110) - top)
+
+    def draw(self, surface):
+        super().draw(surface)
+        r = self._blurb_rect()
+        size = self.m.px(15)
+        y = r.y
+        for line in theme.wrap(game_blurb(self.game_id), size, r.w):
+            if y + self.m.px(21) > r.bottom:
+                break
+            theme.blit_text(surface, line, size, (r.x, y), theme.MUTED)
+            y += self.m.px(21)
+
+    def layout_info(self):
+        info = super().layout_info()
+        info["objects"].append({"id": "game:blurb", "kind": "text", "text": game_blurb(self.game_id),
+                                "rect": list(self._blurb_rect())})
+        return info
+
+    def _option_widget(self, manager, o, x, y, w):
+        px = self.m.px
+        value = self.options.get(o.key, o.default)
+        lw = min(px(200), w // 2)
+        if o.kind == "bool":
+            box = UICheckBox(pygame.Rect(x, y + px(8), px(26), px(26)), o.label, manager,
+                             initial_state=bool(value), tool_tip_text=o.help or None)
+            self.add(f"option:{o.key}", box)
+            return
+        self.label(manager, f"option:{o.key}:label", o.label, (x, y, lw, px(42)))
+        rect = pygame.Rect(x + lw + px(8), y, w - lw - px(8), px(42))
+        choices = self.option_choices(o)
+        if choices is not None:
+            names = [c[0] for c in choices]
+            current = next((c[0] for c in choices if c[1] == value), names[0])
+            values = dict(choices)
+            self.cycle(manager, f"option:{o.key}", names, current, rect,
+                       lambda text, key=o.key: self._set_option(key, values[text]))
+        else:
+            entry = UITextEntryLine(rect, manager)
+            entry.set_text(seat_list_text(value) if o.kind == "list" else ("" if value is None else str(value)))
+            self.add(f"option:{o.key}", entry)
+
+    # Short explanations under the options whose field alone does not say what to type or what it does.
+    HINTS = {"order": "seat numbers in playing order, like 2,1 (blank: roll)",
+             "deck": "a deck .json file (blank: the standard deck)",
+             "professional": "one card a turn; signals name colours and stacks only"}
+
+    def option_hint(self, o, width):
+        """The one-line explanation under a text field or tick box ("" for none, or if it cannot fit)."""
+        if o.kind != "bool" and self.option_choices(o) is not None:
+            return ""              # a choice button shows its value in words
+        text = self.HINTS.get(o.key)
+        if o.key == "order":
+            example = ",".join(str(i + 1) for i in [*range(1, self.count), 0])
+            text = f"seat numbers in playing order, like {example} (blank: roll)"
+        if text is None:
+            text = o.help.split(" (")[0].split(";")[0].strip()
+        size = self.m.px(14)
+        while text and theme.font(size).size(text)[0] > width:
+            if "(" in text:
+                text = text[:text.rindex("(")].rstrip()
+            else:
+                return ""
+        return text
+
+    def option_choices(self, o):
+        """[(shown text, value)] for options offered as a drop-down, or None for a text field."""
+        if o.kind == "choice":
+            return [(str(c), c) for c in o.choices]
+        if o.kind == "int" and o.lo is not None and o.hi is not None and o.hi - o.lo <= 20:
+            hi = o.hi
+            if o.key in SEAT_OPTIONS:
+                hi = min(hi, self.count - 1)
+                out = [(self.seats[v]["name"] or f"Seat {v + 1}" if self.seats[v]["kind"] == "human"
+                        else f"Seat {v + 1} (bot)", v) for v in range(o.lo, hi + 1)]
+            else:
+                out = [(str(v), v) for v in range(o.lo, hi + 1)]
+            if o.nullable or o.default is None:
+                out.insert(0, ("random", None))
+            return out
+        return None
+
+    def gui_event(self, event):
+        if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
+            for wid, el in self.widgets.items():
+                if el is event.ui_element and wid.startswith("option:"):
+                    self.options[wid[7:]] = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+                if el is event.ui_element and wid == "allow_undo":
+                    self.allow_undo = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+            return
+        super().gui_event(event)
+
+    def set_kind(self, i, text):
+        self._harvest()
+        if text == "Human":
+            self.seats[i]["kind"] = "human"
+            if not self.seats[i]["name"]:
+                self.seats[i]["name"] = f"Player {i + 1}"
+        else:
+            self.seats[i]["kind"], self.seats[i]["level"] = "bot", text.split(": ", 1)[1]
+
+    def _set_option(self, key, value):
+        self._harvest()
+        self.options[key] = value
+
+    def pick_game(self, gid):
+        """Another game: its own options and its usual number of players (Quadruple War: four), but the
+        players typed in so far stay (names, human or bot, and the level where the game has it), and so
+        does their number where the player chose it and the game allows it."""
+        self._harvest()
+        kept, count = self.seats, self.count
+        self.game_id = gid
+        self._reset_for_game()
+        counts = self.seat_counts()
+        if self.count_chosen:
+            self.count = count if count in counts else min(counts, key=lambda n: (abs(n - count), n))
+        levels = self.levels()
+        for old, new in zip(kept, self.seats):
+            new["kind"], new["name"] = old["kind"], old["name"]
+            if old["level"] in levels:
+                new["level"] = old["level"]
+        self.rebuild()
+
+    def set_count(self, delta):
+        """One step to the next seat count the game allows (QUASH: 2 -> 4)."""
+        self._harvest()
+        self.count_chosen = True
+        counts = self.seat_counts()
+        if delta > 0:
+            self.count = next((n for n in counts if n > self.count), counts[-1])
+        else:
+            self.count = next((n for n in reversed(counts) if n < self.count), counts[0])
+        for key in SEAT_OPTIONS:
+            if isinstance(self.options.get(key), int) and self.options[key] >= self.count:
+                self.options[key] = 0
+        self.rebuild()
+
+    def seat_specs(self):
+        out = []
+        for i in range(self.count):
+            s = self.seats[i]
+            if s["kind"] == "human":
+                out.append({"kind": "human", "name": s["name"] or f"Player {i + 1}"})
+            else:
+                out.append({"kind": "bot", "level": s["level"]})
+        return out
+
+    def duplicate_name(self):
+        """(name, seat, other seat) for the first name two human seats share (trimmed, ignoring case),
+        or None. Two players called Sam would both read "Pass to Sam" and "Sam, your turn", and share
+        one line of statistics."""
+        seen = {}
+        for i, spec in enumerate(self.seat_specs()):
+            if spec["kind"] != "human":
+                continue
+            key = spec["name"].strip().casefold()
+            if key in seen:
+                return seen[key][0], seen[key][1], i
+            seen[key] = (spec["name"].strip(), i)
+        return None
+
+    def checked_options(self):
+        """The game's options as the game wants them: seat lists typed counting from 1 become the game's
+        0-based lists, and a refusal names the option by the label on screen, not its internal key."""
+        game = get_game(self.game_id)
+        options = dict(self.options)
+        for o in game.options:
+            if o.kind == "list" and isinstance(options.get(o.key), str):
+                options[o.key] = parse_seat_list(options[o.key], self.count, o.label)
+        try:
+            return game.check_options(game.options_from_user(options), self.count)
+        except IllegalAction as e:
+            raise IllegalAction(option_words(str(e), game)) from None
+
+    def start(self):
+        self._harvest()
+        game = get_game(self.game_id)
+        twice = self.duplicate_name()
+        if twice is not None:
+            name, a, b = twice
+            self.error = (f"Seat {a + 1} and Seat {b + 1} are both called \u201c{name}\u201d: give each "
+                          f"player a different name, so turns and statistics are not mixed up.")
+            self.rebuild()
+            return
+        try:
+            options = self.checked_options()
+            seed = int(self.seed_text) if self.seed_text else random.randrange(1 << 31)
+            board = self.app.nav.new_board(self.game_id, self.seat_specs(), seed, options)
+        except (IllegalAction, ValueError) as e:
+            self.error = option_words(str(e), game)
+            self.rebuild()
+            return
+        if self.app.settings.get("undo", True) != self.allow_undo:
+            self.app.apply_settings(dict(self.app.settings, undo=self.allow_undo))   # kept for next time
+            board.session.settings = self.app.settings
+        self.app.replace(board)
+
+
+def option_words(text, game):
+    """A refusal from a game's option check with each option's internal key ("option 'elimination_at'")
+    written as the label the New game screen shows ("\u201cElimination at\u201d")."""
+    labels = {o.key: o.label for o in game.options}
+
+    def label(mo):
+        key = mo.group(1)
+        return f"\u201c{labels[key]}\u201d" if key in labels else mo.group(0)
+    text = re.sub(r"\boption '([A-Za-z_]\w*)'", label, text)
+    return text[:1].upper() + text[1:]
+
+
+def parse_seat_list(text, count, label="Turn order"):
+    """Seats typed as the screen numbers them, 1 to count ("2,3,1", spaces also fine), as the game's
+    0-based list; IllegalAction (naming the option by its label) unless each seat is there exactly once."""
+    parts = [p for p in re.split(r"[\s,;]+", text.strip()) if p]
+    example = ",".join(str(i + 1) for i in [*range(1, count), 0])
+    want = (f"\u201c{label}\u201d: type each seat 1 to {count} once, in playing order, like {example} "
+            f"(not \u201c{text.strip()}\u201d)")
+    try:
+        seats = [int(p) for p in parts]
+    except ValueError:
+        raise IllegalAction(want) from None
+    if sorted(seats) != list(range(1, count + 1)):
+        raise IllegalAction(want)
+    return [v - 1 for v in seats]
+
+
+def seat_list_text(value):
+    """A game's 0-based seat list as the screen shows it (1-based, comma separated)."""
+    return ",".join(str(v + 1) for v in value) if isinstance(value, list) else ("" if value is None else str(value))

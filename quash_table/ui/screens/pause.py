@@ -1,0 +1,70 @@
+"""The pause menu (Esc on a board): resume, save, rules, settings, quit to the menu."""
+
+import time
+
+import pygame
+
+from ...engine.saves import save_match, unique_path
+from ...paths import saves_dir
+from .. import theme
+from .base import MenuScene
+
+
+class PauseScene(MenuScene):
+    """Esc on a board: the game waits (bots too) until Resume."""
+
+    overlay = True
+    name = "pause"
+
+    def __init__(self, app, board):
+        super().__init__(app)
+        self.board = board
+        self.note = ""
+
+    def layout(self, manager):
+        rects = self.column(320, 230, 6, 50, 12)
+        self.button(manager, "resume", "Resume", rects[0], self.back, primary=True)
+        self.button(manager, "save", "Save game", rects[1], self.save)
+        self.button(manager, "save_quit", "Save & quit to menu", rects[2], self.save_and_quit)
+        self.button(manager, "rules", "Rules", rects[3], lambda: self.app.nav.rules(self.board.game.id))
+        self.button(manager, "settings", "Settings", rects[4], self.app.nav.settings)
+        self.button(manager, "menu", "Quit to menu", rects[5], self.to_menu,
+                    tooltip="The game stays in the autosave: Continue resumes it")
+        if self.note:
+            r = rects[5].move(0, self.m.px(64)).inflate(self.m.px(400), 0)
+            self.label(manager, "note", self.note, r, "#muted")
+
+    def draw(self, surface):
+        m = self.m
+        theme.panel(surface, m.rect, (0, 0, 0), 150, 0)
+        r = pygame.Rect(0, 0, m.px(420), m.px(560))
+        r.midtop = (m.w // 2, m.px(140))
+        theme.panel(surface, r, theme.PANEL, 235, m.px(18), theme.GOLD, m.px(2))
+        theme.blit_text(surface, "Paused", m.px(32), (m.w // 2, m.px(170)), theme.GOLD, True, "midtop")
+
+    def save_path(self):
+        match = self.board.session.match
+        return unique_path(saves_dir(), f"{match.game_id}-{time.strftime('%Y%m%d-%H%M%S')}")
+
+    def save(self):
+        """Save the game under a new name; a disk that refuses is said on this screen (None returned)."""
+        path = None
+        try:
+            path = self.save_path()
+            save_match(self.board.session.match, path)
+        except (OSError, ValueError) as e:
+            if path is not None and path.exists() and path.stat().st_size == 0:
+                path.unlink()      # the name reserved for it, left empty
+            self.note = f"Could not save: {getattr(e, 'strerror', None) or e}"
+            self.rebuild()
+            return None
+        self.note = f"Saved as {path.name}"
+        self.rebuild()
+        return path
+
+    def save_and_quit(self):
+        if self.save() is not None:
+            self.to_menu()
+
+    def to_menu(self):
+        self.app.nav.main_menu()

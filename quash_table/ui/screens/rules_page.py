@@ -1,0 +1,91 @@
+"""A game's rules page (F1 on a board, Rules in the pause menu): its players' rules file, and for Flush
+the original French sheet as well."""
+
+import html
+import re
+
+import pygame
+from pygame_gui.elements import UITextBox
+
+from .. import markdown
+from ..rules_files import extra_sheet, rules_text
+from .base import MenuScene, scroll_text
+
+
+def markdown_to_html(text, width=None, size=16):
+    """The players' rules files (simple markdown: headings, paragraphs, nested lists, **bold**, *italic*,
+    tables) as text-box html; see `markdown.py`. `width`: the room for a table's columns, in pixels."""
+    return markdown.to_html(text, width, size)
+
+
+def _drawable(ch):
+    """Characters the bundled font draws: Latin, Greek, Cyrillic, punctuation and symbols. The scanned
+    French sheet carries a few stray glyphs of other scripts from its scan, which would show as boxes."""
+    o = ord(ch)
+    return o < 0x0590 or 0x1E00 <= o <= 0x2BFF
+
+
+def plain_to_html(text):
+    """A plain text sheet as it is: paragraphs kept, blank runs squeezed, nothing read as markup."""
+    lines = []
+    for line in text.splitlines():
+        kept = "".join(ch for ch in line if _drawable(ch))
+        if kept.strip() or not line.strip():   # a line that was only stray glyphs goes
+            lines.append(kept)
+    text = re.sub(r"\n\s*\n(\s*\n)+", "\n\n", "\n".join(lines).strip())
+    return "<br>".join(html.escape(line.rstrip()) for line in text.splitlines())
+
+
+class RulesScene(MenuScene):
+    """The game's rules page (F1 on a board). Up / Down / Page Up / Page Down scroll it; a game with
+    another sheet (Flush: the original French sheet) has a button for it, and the O key."""
+
+    name = "rules"
+
+    def __init__(self, app, game_id):
+        super().__init__(app)
+        self.game_id = game_id
+        self.original = False      # showing the other sheet
+        self.scroll = 0.0
+
+    def layout(self, manager):
+        m = self.m
+        px = m.px
+        w = min(m.w - px(80), px(900))
+        x = m.w // 2 - w // 2
+        extra = extra_sheet(self.game_id)
+        if self.original and extra is not None:
+            title = f"<font color='#f6c656' size=6><b>{extra[1]}</b></font><br><br>"
+            text = title + plain_to_html(extra[0].read_text(encoding="utf-8"))
+        else:
+            size = px(16)                            # the text box's font (theme: text_box)
+            markdown.enable_italic(manager, (size,))
+            # Room for a table: the box less its padding (theme: 14 each side) and its scroll bar.
+            text = markdown_to_html(rules_text(self.game_id), w - px(28) - px(24), size)
+        box = UITextBox(text, pygame.Rect(x, px(40), w, m.h - px(140)), manager)
+        self.add("rules", box)
+        self.scroll = 0.0
+        if extra is not None:
+            bw = px(300)
+            self.button(manager, "back", "Back", (m.w // 2 - bw - px(10), m.h - px(82), bw, px(54)), self.back,
+                        primary=True, tooltip="Esc")
+            label = "Players' rules (English)" if self.original else extra[1]
+            self.button(manager, "original", label, (m.w // 2 + px(10), m.h - px(82), bw, px(54)),
+                        self.toggle_original, tooltip="O")
+            self.keys = {pygame.K_o: "original"}
+        else:
+            self.button(manager, "back", "Back", (m.w // 2 - px(100), m.h - px(82), px(200), px(54)), self.back,
+                        primary=True, tooltip="Esc")
+
+    def toggle_original(self):
+        self.original = not self.original
+        self.rebuild()
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME,
+                                                           pygame.K_END, pygame.K_UP, pygame.K_DOWN):
+            if event.key in (pygame.K_UP, pygame.K_DOWN) and self.focus is not None:
+                return super().handle(event)
+            self.scroll = scroll_text(self.widgets.get("rules"), event.key)
+            return True
+        return super().handle(event)

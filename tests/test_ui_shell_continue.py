@@ -1,0 +1,59 @@
+"""Continue on the main menu says where the game is and whose turn it is, never a count of moves, and is
+not offered for a finished game."""
+
+import random
+
+import pygame
+import pytest
+
+from tests.ui_helpers import find, make_app, steps
+
+pytestmark = pytest.mark.ui
+
+
+def played(game_id, seats, moves, seed=1):
+    from quash_table.engine.match import Match
+    m = Match(game_id, seats, seed=seed)
+    rng = random.Random(seed)
+    while len(m.actions) < moves and not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+def menu_note(match):
+    from quash_table.engine.saves import write_autosave
+    write_autosave(match)
+    app = make_app()
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        objects = app.top.layout_info()["objects"]
+        return find(objects, "autosave_note")["label"], find(objects, "continue")
+    finally:
+        pygame.display.quit()
+
+
+def test_a_game_without_rounds_is_told_by_its_turn_and_who_plays_not_by_moves():
+    m = played("thegame", "human:Ann,bot:easy", 9)
+    note, button = menu_note(m)
+    assert button["enabled"]
+    assert "move" not in note, note
+    turn = m.game.view(m.state, None)["turn"]
+    who = "your turn" if m.to_move == 0 else "Bot 2 to play"
+    assert note == f"Continue: The Game: Quick & Easy with Ann and Bot 2, turn {turn}, {who}"
+
+
+def test_pass_and_play_names_the_player_whose_turn_it_is():
+    m = played("quadwar", "human:Ann,human:Bob,bot:easy,bot:easy", 30)
+    note, _ = menu_note(m)
+    hand = m.game.view(m.state, None)["hand_no"]
+    who = ["Ann", "Bob", "Bot 3", "Bot 4"][m.to_move]
+    assert note == f"Continue: Quadruple War with Ann, Bob, Bot 3 and Bot 4, hand {hand}, {who} to play"
+
+
+def test_a_finished_game_is_not_offered():
+    m = played("thegame", "human:Ann,bot:easy", 10_000)
+    assert m.over
+    note, button = menu_note(m)
+    assert not button["enabled"]
+    assert note.endswith("is finished") and "move" not in note

@@ -1,0 +1,158 @@
+"""The Load screen as a new player meets it, through real clicks and the pixels drawn: no row looks chosen
+before a click, a damaged save looks damaged, an error about an earlier choice goes when a row is picked,
+tooltips keep off the error, and basic / advanced QUASH saves and games kept automatically read apart."""
+
+import random
+
+import pygame
+import pytest
+
+from tests.ui_helpers import centre, click, find, make_app, steps
+
+pytestmark = pytest.mark.ui
+
+
+def _play(match, n, seed):
+    rng = random.Random(seed)
+    for _ in range(n):
+        if match.over:
+            break
+        match.play(rng.choice(match.legal_actions()))
+    return match
+
+
+@pytest.fixture
+def saves():
+    """Five saves of the kinds the list tells apart, written oldest first (the list shows newest first)."""
+    import os
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import KEPT_PREFIX, save_match
+    from quash_table.paths import saves_dir
+    folder = saves_dir()
+    made = [
+        ("quash-basic.json", Match("quash", ["human:Ann", "bot:normal"], 3, {"variant": "basic"})),
+        ("quash-advanced.json", Match("quash", ["human:Ann", "bot:normal"], 3, {"variant": "advanced"})),
+        (f"{KEPT_PREFIX}flush-20261125-101010.json", Match("flush", ["human:Ann", "bot:normal"], 4)),
+    ]
+    for i, (name, match) in enumerate(made):
+        save_match(_play(match, 12, i), folder / name)
+    (folder / "broken.json").write_text('{"format": "quash-table-save", "version": 1, "game": "flush"')
+    for age, name in enumerate(["broken.json"] + [n for n, _ in reversed(made)]):
+        os.utime(folder / name, (1_700_000_000 - age * 60, 1_700_000_000 - age * 60))
+    return folder
+
+
+@pytest.fixture
+def app(saves):
+    a = make_app()
+    a.nav.load()
+    steps(a, 3)
+    yield a
+    pygame.display.quit()
+
+
+def rows(app):
+    """{file name: the row's button element} of the list."""
+    lst = app.top.widgets["saves"]
+    by_text = {item["text"]: item["button_element"] for item in lst.item_list}
+    return {row[1].name: by_text[row[0]] for row in app.top.rows}
+
+
+def press(app, wid):
+    click(app, centre(find(app.top.layout_info()["objects"], wid)["rect"]), frames=3)
+
+
+def background(app, el):
+    """The colour at the left end of a row, where no text is drawn."""
+    steps(app, 2)
+    return tuple(pygame.display.get_surface().get_at((el.rect.x + 4, el.rect.centery)))[:3]
+
+
+def test_no_row_looks_chosen_until_one_is_clicked(app):
+    lst = app.top.widgets["saves"]
+    screen = pygame.display.get_surface()
+    steps(app, 2)
+    empty = tuple(screen.get_at((lst.rect.x + 6, lst.rect.bottom - 10)))[:3]   # the list below its rows
+    els = rows(app)
+    assert all(background(app, el) == empty for el in els.values()), "a row looks chosen before any click"
+    click(app, els["quash-basic.json"].rect.center, frames=3)
+    assert app.top.widgets["path"].get_text().endswith("quash-basic.json")
+    assert background(app, els["quash-basic.json"]) != empty            # the chosen row stands out
+    assert all(background(app, el) == empty for name, el in els.items() if name != "quash-basic.json")
+
+
+def test_a_damaged_save_is_drawn_in_red_and_says_damaged(app):
+    from quash_table.ui import theme
+    steps(app, 2)
+    screen = pygame.display.get_surface()
+
+    def reds(el):
+        r = el.rect
+        return sum(1 for x in range(r.x, r.right, 2) for y in range(r.y, r.bottom, 2)
+                   if sum(abs(a - b) for a, b in zip(screen.get_at((x, y))[:3], theme.ILLEGAL[:3])) < 60)
+    els = rows(app)
+    assert reds(els["broken.json"]) > 50
+    assert reds(els["quash-basic.json"]) == 0
+    info = {r["file"]: r for r in app.top.layout_info()["rows"]}
+    assert info["broken.json"]["kind"] == "damaged" and "damaged" in info["broken.json"]["text"]
+
+
+def test_load_without_a_pick_says_so_and_picking_a_row_clears_that_error(app):
+    press(app, "load")
+    assert app.top.name == "load"
+    errors = [o for o in app.top.layout_info()["objects"] if o.get("level") == "error"]
+    assert errors and "Pick a save" in errors[0]["text"]
+    assert "error" in app.top.widgets
+    click(app, rows(app)["quash-advanced.json"].rect.center, frames=3)
+    assert not [o for o in app.top.layout_info()["objects"] if o.get("level") == "error"]
+    assert "error" not in app.top.widgets                 # and nothing of it is drawn
+    press(app, "load")
+    assert app.top.name == "board"
+    assert app.top.session.match.options.get("variant") == "advanced"
+
+
+def test_basic_and_advanced_quash_and_a_game_kept_automatically_read_apart(app):
+    info = {r["file"]: r for r in app.top.layout_info()["rows"]}
+    basic, advanced = info["quash-basic.json"]["text"], info["quash-advanced.json"]["text"]
+    assert basic.split(" \u00b7 ")[0] == "QUASH"
+    assert advanced.split(" \u00b7 ")[0] == "QUASH (advanced)"
+    kept = next(r for name, r in info.items() if name.startswith("unfinished-"))
+    assert kept["kind"] == "kept" and "kept automatically" in kept["text"]
+    assert info["quash-basic.json"]["kind"] == "saved"
+
+
+def test_the_empty_path_field_shows_no_text_that_could_pass_for_a_typed_path(app):
+    entry = app.top.widgets["path"]
+    assert entry.get_text() == ""
+    steps(app, 2)
+    area = pygame.display.get_surface().subsurface(pygame.Rect(entry.rect).inflate(-8, -8))
+    colours = {tuple(area.get_at((x, y))) for x in range(area.get_width()) for y in range(area.get_height())}
+    assert len(colours) <= 3, "something is written in the empty field"
+
+
+def test_a_tooltip_never_covers_the_error(app):
+    press(app, "load")                         # the error: nothing picked
+    error = pygame.Rect(app.top.widgets["error"].rect)
+    manager = app.gui()
+    for wid in ("load", "replay"):
+        pos = app.top.widgets[wid].rect.center
+        # pygame_gui reads the pointer through this wrapper: headless, it is where the test points
+        manager._update_mouse_position = lambda pos=pos: setattr(manager, "mouse_position", pos)
+        steps(app, 120)
+        tip = app.top.widgets[wid].tool_tip
+        assert tip is not None, f"no tooltip over {wid}"
+        assert not pygame.Rect(tip.rect).colliderect(error), f"the {wid} tooltip covers the error"
+        manager._update_mouse_position = lambda: setattr(manager, "mouse_position", (5, 5))
+        steps(app, 10)
+
+
+def test_a_row_picked_from_the_keyboard_clears_the_error_too(app):
+    from tests.ui_helpers import key
+    press(app, "load")
+    assert app.top.error
+    while app.top.focus != "saves":
+        key(app, pygame.K_TAB, frames=1)
+    key(app, pygame.K_RETURN, frames=2)                 # the first row
+    key(app, pygame.K_DOWN, frames=2)                   # the next one
+    assert app.top.widgets["path"].get_text() == str(app.top.rows[1][1])
+    assert not app.top.error and "error" not in app.top.widgets

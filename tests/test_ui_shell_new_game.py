@@ -1,0 +1,77 @@
+"""The New game screen as a new player meets it, through real clicks: what each game is, Quadruple War set
+up for four, and no placeholder that could pass for a value typed in."""
+
+import pygame
+import pytest
+
+from tests.ui_helpers import centre, click, find, make_app, steps
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.fixture
+def app():
+    a = make_app()
+    a.nav.main_menu()
+    steps(a, 2)
+    press(a, "new")
+    assert a.top.name == "new_game"
+    yield a
+    pygame.display.quit()
+
+
+def objects(app):
+    return app.top.layout_info()["objects"]
+
+
+def press(app, wid):
+    click(app, centre(find(objects(app), wid)["rect"]), frames=3)
+
+
+def label(app, wid):
+    return find(objects(app), wid)["label"]
+
+
+def drawn_colours(rect):
+    steps_surface = pygame.display.get_surface()
+    area = steps_surface.subsurface(pygame.Rect(rect).clip(steps_surface.get_rect()))
+    return {tuple(area.get_at((x, y))) for x in range(0, area.get_width(), 2) for y in range(0, area.get_height(), 2)}
+
+
+def test_each_game_says_what_it_is_when_picked_and_on_its_button(app):
+    from quash_table.ui.rules_files import game_blurb
+    seen = set()
+    for gid in ("quash", "numberquash", "thegame", "quadwar", "flush"):
+        press(app, f"game:{gid}")
+        blurb = find(objects(app), "game:blurb")
+        assert blurb["text"] == game_blurb(gid)
+        assert "players" in blurb["text"]                 # "A card game for 2 players, ...": what and for whom
+        assert app.top.widgets[f"game:{gid}"].tool_tip_text == blurb["text"]
+        steps(app, 2)
+        assert len(drawn_colours(blurb["rect"])) > 4, "the description is not drawn"
+        seen.add(blurb["text"])
+    assert len(seen) == 5
+
+
+def test_quadruple_war_is_set_up_for_four_and_a_number_chosen_stays(app):
+    press(app, "game:thegame")
+    assert label(app, "seats:count") == "2 players"
+    press(app, "game:quadwar")
+    assert label(app, "seats:count") == "4 players"
+    assert [label(app, f"seat{i}:kind").split()[0] for i in range(4)] == ["Human", "Bot:", "Bot:", "Bot:"]
+    press(app, "game:flush")
+    assert label(app, "seats:count") == "2 players"     # Flush's own least
+    press(app, "seats:plus")
+    assert label(app, "seats:count") == "3 players"
+    press(app, "game:quadwar")
+    assert label(app, "seats:count") == "3 players"     # the player's choice stays
+    press(app, "start")
+    assert app.top.name == "board" and len(app.top.session.match.seats) == 3
+
+
+def test_an_empty_seed_field_shows_nothing_that_looks_typed(app):
+    press(app, "game:quash")
+    entry = app.top.widgets["seed"]
+    assert entry.get_text() == ""
+    steps(app, 2)
+    assert len(drawn_colours(pygame.Rect(entry.rect).inflate(-8, -8))) <= 3, "text is drawn in the empty field"
