@@ -25,7 +25,7 @@ def composer(state):
 ])
 def test_every_legal_action_is_composable_and_random_drops_stay_legal(seats, options, games):
     composed = check_composer(G, NumberQuashComposer, seats=seats, games=games, seed=seats, options=options,
-                              extra_targets=["cell:red:0:5", "cell:blue:1:9", "q:red:0:1", "nowhere"],
+                              extra_targets=["cell:red:0:5", "cell:blue:1:9", "cell:red:0:12", "cell:purple:1:2", "q:red:0:1", "nowhere"],
                               actions_per_position=12, max_moves=300)
     assert composed > 1000
 

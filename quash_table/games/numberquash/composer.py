@@ -21,6 +21,7 @@ does not hold (the rules accept every legal form: `NumberQuash.listed_in_part`).
 """
 
 from ...engine.composer import ComposerButton, Composer, Outcome
+from .state import COLOUR_INDEX, COLOURS
 from .steal_each import StealEach
 
 PAIR = "dice:pair"
@@ -38,7 +39,8 @@ def quasher_key(cell):
 def parse_cell(key, prefix):
     """The cell (colour, octagon, number) a key names, or None."""
     parts = key.split(":") if isinstance(key, str) else []
-    if len(parts) != 4 or parts[0] != prefix or parts[2] not in ("0", "1") or not parts[3].isdigit():
+    if len(parts) != 4 or parts[0] != prefix or parts[2] not in ("0", "1") or parts[3] not in "123456789" \
+            or len(parts[3]) != 1:
         return None
     return parts[1], int(parts[2]), int(parts[3])
 
@@ -47,23 +49,50 @@ def cell_words(cell):
     return f"{cell[0]} {cell[2]}" + (" (2nd octagon)" if cell[1] == 1 else "")
 
 
+def cell_bit(cell):
+    """A cell as one bit (colour, octagon, number): a placement is the sum of its cells' bits, so the
+    tens of thousands of placements a roll can have with three colours are indexed as plain ints."""
+    return 1 << (COLOUR_INDEX[cell[0]] * 18 + cell[1] * 9 + cell[2] - 1)
+
+
+def bit_cells(mask):
+    """The cells of a mask, in order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        i = low.bit_length() - 1
+        out.append((COLOURS[i // 18], (i % 18) // 9, i % 9 + 1))
+        mask ^= low
+    return out
+
+
+def cells_mask(cells):
+    return sum(cell_bit(c) for c in cells)
+
+
 class MoveIndex:
-    """The legal actions of one position, indexed for the composer: placements by their set of cells, 11s
+    """The legal actions of one position, indexed for the composer: placements by their cells' mask, 11s
     by (victim, from, to), the 10s, roll, bank and end."""
 
     def __init__(self, legal):
-        self.places = []            # (frozenset of cells, action)
-        self.place_by_set = {}
+        self.places = []            # (mask of its cells, action)
+        self.place_by_mask = {}
         self.steal11 = {}
         self.has12 = False
         self.block = {}
         self.single = {}            # "roll" / "bank" / "end" / "free" -> action
+        bits = {}                   # id of a cell list -> its bit (the rules share equal cells' lists)
         for a in legal:
             kind = a["type"]
             if kind == "place":
-                cells = frozenset(tuple(c) for c in a["cells"])
-                self.places.append((cells, a))
-                self.place_by_set[cells] = a
+                mask = 0
+                for c in a["cells"]:
+                    b = bits.get(id(c))
+                    if b is None:
+                        b = bits[id(c)] = cell_bit(c)
+                    mask |= b
+                self.places.append((mask, a))
+                self.place_by_mask[mask] = a
             elif kind in ("roll", "bank", "end"):
                 self.single[kind] = a
             elif kind == "bonus" and a["value"] == 10:
@@ -95,20 +124,19 @@ class NumberQuashComposer(Composer):
 
     def extensions(self, cells=None):
         """Cells that, added to `cells` (the picks), still lead to a legal placement: what lights."""
-        key = frozenset(self.picked() if cells is None else cells)
+        key = cells_mask(self.picked() if cells is None else cells)
         got = self._ext.get(key)
         if got is None:
-            got = set()
-            for cells_, _ in self.ix.places:
-                if key <= cells_:
-                    got |= cells_
-            got -= key
-            self._ext[key] = got
+            union = 0
+            for mask, _ in self.ix.places:
+                if mask & key == key:
+                    union |= mask
+            got = self._ext[key] = set(bit_cells(union & ~key))
         return got
 
     def complete(self, cells=None):
         """The legal placement the cells picked make, or None."""
-        return self.ix.place_by_set.get(frozenset(self.picked() if cells is None else cells))
+        return self.ix.place_by_mask.get(cells_mask(self.picked() if cells is None else cells))
 
     def target_words(self):
         a, b = self.view["dice"] or (0, 0)

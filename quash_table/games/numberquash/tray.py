@@ -163,10 +163,9 @@ class Tray:
         if steals:
             st = c.stealing()
             if st is not None:
-                words = (f"12: drag any quasher of each other player onto your cells "
-                         f"({len(c.steals)} of {st.need} taken). The lit ones can be taken.")
+                words = f"12: drag a ringed quasher of each player onto your cells ({len(c.steals)} of {st.need})."
             else:
-                words = "11: drag another player's quasher (lit) onto one of your cells."
+                words = "11: drag a ringed quasher of another player onto one of your cells."
             for line in theme.wrap(words, t.text_px(13), w)[:3]:
                 t.label(line, (x, y), 13, theme.TEXT)
                 y += t.px(17)
