@@ -5,6 +5,8 @@ Sizes are design pixels for a 1280x800 window, turned into screen pixels by `t.p
 
 import pygame
 
+from ...ui.sprites import card_size
+
 BAND_H = 208          # the bottom band: your bases, your hand, the score sheet
 BLOCK_W, BLOCK_H = 214, 154    # another seat: plate, bases, hand
 PLATE_H = 72
@@ -66,7 +68,9 @@ def geometry(t, view):
 
 def middle_layout(t, mid):
     """The middle cluster (Mimic and stock, play pile, new pile, discard, tray and its buttons) at its
-    design size shrunk to fit `mid`: (k, rects, pile card size, side card size)."""
+    design size shrunk to fit `mid`: (k, rects, pile card size, side card size). `rects["head"]` is how far
+    below a pile's top its card sits; the cards leave room under them for two captions, so on a small
+    middle (6 seats, 1024x640) the cards shrink rather than the words landing on them."""
     px = t.px
     pile_size = t.card_size(PILE_H)
     side_size = t.card_size(SIDE_H)
@@ -95,24 +99,31 @@ def middle_layout(t, mid):
     new = pygame.Rect(mat.right + gap, y, new_w, mat_h)
     right = pygame.Rect(new.right + gap, y, right_w, mat_h + s(px(10)) + tray_h)
     tray = pygame.Rect(mat.x, mat.bottom + s(px(10)), new.right - mat.x, tray_h)
-    rects = {"left": left_col, "mat": mat, "new": new, "tray": tray,
+    head = t.text_px(13) + px(14)
+    captions = int(t.text_px(16) * 1.3 + t.text_px(12) * 1.3) + px(8)
+    room = mat_h - head - captions
+    if room < pile_size[1]:
+        pile_size = card_size(room)
+    rects = {"left": left_col, "mat": mat, "new": new, "tray": tray, "head": head,
              "discard": pygame.Rect(right.x, right.y, right.w, mat_h),
              "side": pygame.Rect(right.x, tray.y, right.w, tray.h)}
     return k, rects, pile_size, side_size
 
 
 def hand_rows(t, count, area, card_h):
-    """Rects for `count` cards of your hand in `area`: one row while the cards overlap by less than half,
-    else two rows (the back row raised, its corners showing), so a 14-card hand stays readable."""
+    """Rects for `count` cards of your hand in `area`: one row while each card shows at least half its
+    width, else two rows of smaller cards one above the other, so a 14-card hand stays readable (every
+    value, kind and corner in view)."""
     px = t.px
     size = t.card_size(card_h)
     one = t.row(count, size, (area.centerx, area.bottom - px(6) - size[1] // 2), area.w, gap=10)
-    if count < 2 or one[1].x - one[0].x >= size[0] * 0.55:
+    if count < 2 or one[1].x - one[0].x >= size[0] * 0.5:
         return one
-    small = t.card_size(card_h * 0.8)
-    back_n = count // 2
-    lift = min(small[1] // 2, max(px(8), area.h - px(6) - small[1]))
-    front_y = area.bottom - px(6) - small[1] // 2
-    back = t.row(back_n, small, (area.centerx, front_y - lift), area.w, gap=8)
-    front = t.row(count - back_n, small, (area.centerx, front_y), area.w, gap=8)
-    return back + front
+    gap = px(6)
+    scale = min(0.8, (area.h - gap - px(4)) / 2 / size[1])
+    small = t.card_size(card_h * scale)
+    top_n = (count + 1) // 2
+    low_y = area.bottom - px(4) - small[1] // 2
+    top = t.row(top_n, small, (area.centerx, low_y - small[1] - gap), area.w, gap=8)
+    low = t.row(count - top_n, small, (area.centerx, low_y), area.w, gap=8)
+    return top + low

@@ -34,7 +34,7 @@ def mimic_and_stock(board, t, view, col, size):
     t.label(f"Stock {n}", (col.centerx, stock.bottom + px(4)), 13, theme.TEXT, anchor="midtop")
 
 
-def pile(board, t, view, mat, size):
+def pile(board, t, view, mat, size, head):
     px = t.px
     g = board._g
     t.panel(mat, theme.PANEL, 120, 14, theme.PANEL_LINE)
@@ -43,16 +43,15 @@ def pile(board, t, view, mat, size):
     t.label(f"{len(cards)} card{'s' if len(cards) != 1 else ''}", (mat.right - px(12), mat.y + px(8)), 13,
             theme.MUTED, anchor="topright")
     slot = pygame.Rect(0, 0, *size)
-    slot.topleft = (mat.x + px(20), mat.y + px(32))
+    slot.topleft = (mat.x + px(20), mat.y + head)
     t.target("pile", mat, label="the play pile", kind="stack")
     g["pile_slot"] = slot
     gen = board._pile_gen
-    # the captions go under the cards however small the mat is (6 seats, 1024x640)
-    below = min(mat.bottom - px(3), slot.bottom + px(40))
+    # the captions go under the cards (middle_layout leaves them room)
     if not cards:
         t.panel(slot, (0, 0, 0), 50, 10, theme.PANEL_LINE, px(2))
         t.label("any value", slot.center, 13, theme.MUTED, anchor="center")
-        t.label("Empty: play any value", (mat.centerx, max(slot.bottom + px(4), below - px(36))), 14,
+        t.label("Empty: play any value", (mat.centerx, slot.bottom + px(4)), 14,
                 theme.TEXT, anchor="midtop", max_width=mat.w - px(16))
         return
     run = view["pile_run"]
@@ -76,12 +75,12 @@ def pile(board, t, view, mat, size):
     words = f"{counted(run, v)} on top"
     if view["pile_run_links"]:
         words += f"  \u00b7  {view['pile_run_links']} Link{'s' * (view['pile_run_links'] != 1)}"
-    t.label(words, (mat.centerx, max(slot.bottom + px(2), below - px(33))), 16, theme.TEXT, bold=True,
+    t.label(words, (mat.centerx, slot.bottom + px(3)), 16, theme.TEXT, bold=True,
             anchor="midtop", max_width=mat.w - px(16))
-    t.label(f"play {v} or lower", (mat.centerx, below), 12, theme.MUTED, anchor="midbottom")
+    t.label(f"play {v} or lower", (mat.centerx, mat.bottom - px(3)), 12, theme.MUTED, anchor="midbottom")
 
 
-def new_pile(board, t, view, new, size):
+def new_pile(board, t, view, new, size, head):
     px = t.px
     adjacent = view["adjacent"]
     c = board.composer
@@ -96,9 +95,9 @@ def new_pile(board, t, view, new, size):
             theme.GOLD if pickup_staged else theme.PANEL_LINE)
     t.label("NEW PILE", (new.centerx, new.y + px(8)), 13, theme.GOLD, bold=True, anchor="midtop")
     slot = pygame.Rect(0, 0, *size)
-    slot.midtop = (new.centerx, new.y + px(32))
+    slot.midtop = (new.centerx, new.y + head)
     t.target("newpile", new, label="a new pile (pick up)", kind="spot")
-    below = min(new.bottom - px(3), slot.bottom + px(40))
+    below = new.bottom - px(3)
     if adjacent:
         gen = board._pile_gen
         step = min(px(14), (new.w - px(12) - size[0]) / max(1, len(adjacent) - 1)) if len(adjacent) > 1 else 0

@@ -74,11 +74,11 @@ def plate_tags(board, t, view, seat, plate):
     elif seat in board._skipped():
         tag = ("SKIPPED", SKIP_ORANGE)
     if tag:
-        w = px(78)
+        # as wide as its word needs at this size (at 1024x640 the word filled the pill to its edge)
+        w = max(px(78), theme.text(tag[0], t.text_px(12), (255, 255, 255), True).get_width() + px(18))
         r = pygame.Rect(plate.right - w - px(8), plate.y + px(29), w, px(20))
-        r.right = min(r.right, plate.right - px(4))
         t.panel(r, tag[1], 230, 10)
-        t.label(tag[0], r.center, 12, (255, 255, 255), bold=True, anchor="center", max_width=r.w - px(6))
+        t.label(tag[0], r.center, 12, (255, 255, 255), bold=True, anchor="center")
 
 
 def bottom(board, t, view, legal, g, hand):

@@ -115,8 +115,8 @@ class FlushBoard(BoardScene):
         self._k = k
         g.update(mat=r["mat"], new=r["new"], tray=r["tray"], pile_size=pile_size)
         paint_middle.mimic_and_stock(self, t, view, r["left"], side_size)
-        paint_middle.pile(self, t, view, r["mat"], pile_size)
-        paint_middle.new_pile(self, t, view, r["new"], pile_size)
+        paint_middle.pile(self, t, view, r["mat"], pile_size, r["head"])
+        paint_middle.new_pile(self, t, view, r["new"], pile_size, r["head"])
         paint_middle.discard(self, t, view, r["discard"], side_size)
         paint_tray.tray(self, t, view, r["tray"], r["side"])
 
