@@ -2,6 +2,8 @@
 
 import random
 
+import pytest
+
 from quash_table.games.flush.rules import GAME
 
 from .test_flush_rules import new
@@ -23,3 +25,71 @@ def test_a_game_over_after_one_round_says_one_round():
     assert summary.endswith("the last seat in after 1 round"), summary
     s = play_out(new(elimination_at=40), seed=2)
     assert len(s.rounds) > 1 and GAME.result(s)["summary"].endswith(f"after {len(s.rounds)} rounds")
+
+
+def many_cards_position(want=14):
+    """A two-seat match where the person (seat 0) is to play holding `want` cards in hand."""
+    from quash_table.engine.match import Match
+    rng = random.Random(1)
+    for seed in range(200):
+        m = Match("flush", ["human", "bot:normal"], seed=seed)
+        while not m.over and len(m.actions) < 200:
+            st = m.state
+            if st.to_move == 0 and st.stage is None and sum(st.hands[0].values()) == want:
+                return m
+            legal = m.legal_actions()
+            pick = [a for a in legal if a["type"] == "pickup"] if st.to_move == 0 else []
+            m.play(rng.choice(pick or legal))
+    raise AssertionError("no such position")
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_fourteen_card_hand_shows_most_of_every_card(size):
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import close_board, make_app, steps
+    m = many_cards_position()
+    app = make_app(size=size)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 60)
+        cards = [p for p in scene.table.pieces if p.zone == "hand:0"]
+        assert len(cards) == 14
+        for p in cards:
+            # what the cards laid over it leave of it: at least 60% of its width, its full index corner
+            over = [q.home for q in cards if q.z > p.z and q.home.colliderect(p.home)]
+            covered_from = min([r.x for r in over] + [p.home.right])
+            assert covered_from - p.home.x >= 0.6 * p.home.w, (p.code, p.home, over)
+            assert all(r.y >= p.home.bottom - 1 or r.x >= p.home.x + 0.6 * p.home.w for r in over)
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_the_face_up_replay_of_a_finished_game_shows_the_hidden_cards_too():
+    from quash_table.engine.match import Match
+    from quash_table.ui.replay import FACE_UP
+    from quash_table.ui.tables import replay_board
+    from tests.ui_helpers import close_board, make_app, steps
+    m = Match("flush", ["human:Ann", "bot:random"], seed=5, options={"elimination_at": 1})
+    rng = random.Random(5)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(animation="instant")
+    scene = replay_board(app, m)
+    app.push(scene)
+    try:
+        scene.session.goto(4)
+        scene.session.choice = FACE_UP
+        scene.session.version += 1
+        steps(app, 30)
+        state = scene.session.match.state
+        info = scene.layout_info()
+        for seat in range(2):
+            hidden = [hid for _, hid in state.bases[seat] if hid is not None]
+            assert len(hidden) == 3
+            shown = [o["card"] for o in info["objects"] if o.get("zone") == f"faceup:{seat}"]
+            assert shown == GAME.view(state, seat)["hand"] + hidden
+    finally:
+        close_board(app)

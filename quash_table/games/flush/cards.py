@@ -38,6 +38,14 @@ def count_words(n, v):
     return f"{word} {v}" if n == 1 else f"{word} {v}s"
 
 
+def counted(n, v):
+    """'a 9', 'an 8', 'two 9s': a number of cards of one value as a person says it (the log's own text,
+    kept in saves, still says 'one 9')."""
+    if n == 1:
+        return ("an " if str(v)[:1] == "8" else "a ") + str(v)
+    return f"{WORDS[n] if n < len(WORDS) else n} {v}s"
+
+
 def card_words(code):
     """'7S' -> '7 Skip', 'F+' -> 'Flush Plus'."""
     if code in FLUSHES:

@@ -111,13 +111,13 @@ def middle_layout(t, mid):
 
 
 def hand_rows(t, count, area, card_h):
-    """Rects for `count` cards of your hand in `area`: one row while each card shows at least half its
+    """Rects for `count` cards of your hand in `area`: one row while each card shows at least 60% of its
     width, else two rows of smaller cards one above the other, so a 14-card hand stays readable (every
     value, kind and corner in view)."""
     px = t.px
     size = t.card_size(card_h)
     one = t.row(count, size, (area.centerx, area.bottom - px(6) - size[1] // 2), area.w, gap=10)
-    if count < 2 or one[1].x - one[0].x >= size[0] * 0.5:
+    if count < 2 or one[1].x - one[0].x >= size[0] * 0.6:
         return one
     gap = px(6)
     scale = min(0.8, (area.h - gap - px(4)) / 2 / size[1])

@@ -4,8 +4,7 @@ pile and the discard. Functions of the board (its ids and origins), the builder 
 import pygame
 
 from ...ui import theme
-from .rules import VALUE
-from .staging import counted
+from .rules import VALUE, counted
 
 
 def mimic_and_stock(board, t, view, col, size):

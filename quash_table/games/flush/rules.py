@@ -64,7 +64,7 @@ from ...engine.game import Game, IllegalAction, Option
 from ...engine.rng import Rng
 from .cards import (ARENA_ROUNDS, BASE_REF, CODES, DEAL, FLUSHES, GROUP_CAP, HAND_SIZE, HIDDEN, KIND, KIND_WORDS,
                     KINDS, LATER_OPTIONS, MAX_ROUNDS, ORDER, TOPS, VALUE, VALUES, VIEW_LOG, WORDS, card_words,
-                    count_words)
+                    count_words, counted)
 from .deck import (DEFAULT_DECK_WORDS, Deck, DeckOption, _DECKS, check_deck, deck_for, default_composition,
                    read_deck_file)
 from .groups import legal_actions
@@ -78,7 +78,7 @@ from .telling import (a_card, and_words, cards_words, counted_words, describe, d
 __all__ = ["GAME", "Flush", "State", "Deck", "DeckOption", "ARENA_ROUNDS", "BASE_REF", "CODES", "DEAL", "FLUSHES",
            "GROUP_CAP", "HAND_SIZE", "HIDDEN", "KIND", "KIND_WORDS", "KINDS", "LATER_OPTIONS", "MAX_ROUNDS", "ORDER",
            "TOPS", "VALUE", "VALUES", "VIEW_LOG", "WORDS", "DEFAULT_DECK_WORDS", "a_card", "and_words", "card_words",
-           "cards_words", "check_deck", "count_words", "counted_words", "deck_for", "default_composition", "held",
+           "cards_words", "check_deck", "count_words", "counted", "counted_words", "deck_for", "default_composition", "held",
            "mimics_in", "pile_top", "read_deck_file", "round_end_rows"]
 
 
@@ -151,6 +151,10 @@ class Flush(Game):
 
     def held_cards(self, s, seat):
         return held_cards(s, seat)
+
+    def face_down_cards(self, s, seat):
+        """The seat's hidden base cards, base by base: only a finished game's face-up replay shows them."""
+        return [hid for _, hid in s.bases[seat] if hid is not None]
 
     # --- what people see --------------------------------------------------------------------------
     def _view(self, s, seat):

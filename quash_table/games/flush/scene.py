@@ -105,8 +105,9 @@ class FlushBoard(BoardScene):
         sheet.sheet(self, t, view, g["sheet"])
         self._origins(t, view, g)
         t.prompt_pos = g["prompt"]
-        # refusals and hints over your hand, clear of the score sheet's header
+        # refusals and hints over your hand, clear of your name and the score sheet's header
         t.message_pos = g["prompt"]
+        t.message_width = g["hand_area"].w
         t.prompt = prompt(self, view)
         self._prev = view
 

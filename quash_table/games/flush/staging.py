@@ -11,17 +11,10 @@ played with the cards on top, as in the sheet's example) or as their own.
 
 from collections import Counter
 
-from .rules import FLUSHES, KIND, VALUE, WORDS, a_card, card_words, pile_top
+from .rules import FLUSHES, KIND, VALUE, WORDS, a_card, card_words, counted, pile_top
 
 HIDDEN_STAGES = ("hidden", "hidden_pickup")
 STAGED_KINDS = ("play", "pickup", "flush", "link_flush")
-
-
-def counted(n, v):
-    """'a 9', 'an 8', 'two 9s': a number of cards of one value as a person says it."""
-    if n == 1:
-        return ("an " if str(v)[:1] == "8" else "a ") + str(v)
-    return f"{WORDS[n] if n < len(WORDS) else n} {v}s"
 
 
 def cards_of(action):

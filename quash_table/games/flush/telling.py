@@ -1,7 +1,7 @@
 """Flush in words: moves (describe) and the events they caused (describe_event), the round's result as
 rows for a person."""
 
-from .cards import FLUSHES, VALUE, WORDS, card_words, count_words
+from .cards import FLUSHES, VALUE, WORDS, card_words, count_words, counted
 from .state import seat_name
 
 def a_card(code):
@@ -18,7 +18,7 @@ def describe(action, seat=None, seats=2):
         if t == "play":
             # how many, not which: a base top ("b1") may be a Mimic, and the move's events name the
             # cards themselves
-            return f"{who} declares {count_words(len(action['cards']), action['as'])}"
+            return f"{who} declares {counted(len(action['cards']), action['as'])}"
         if t == "pickup":
             cards = action["cards"]
             vals = {VALUE[c] for c in cards if c in VALUE}
@@ -76,7 +76,7 @@ def describe_event(event, seats):
         return text + (f" (the turned Mimic counts as a {event['value']})" if event["turned_as"] else "")
     if k == "declared":
         cards, v = event["cards"], event["value"]
-        text = count_words(len(cards), v)
+        text = counted(len(cards), v)
         n_mimics = len(mimics_in(cards, v, event["mimic"]))
         if n_mimics:
             text += f" (with {count_words(n_mimics, 'Mimic')})"
