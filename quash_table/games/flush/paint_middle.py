@@ -139,14 +139,16 @@ def discard(board, t, view, col, size):
 
 
 def recent(board, t, view, tray, text, entries, top):
-    """The last `entries` log lines at the bottom of `tray`, newest lowest and brightest, each wrapped
-    (never shrunk) and as many as fit above `top`."""
+    """The last `entries` moves of the move log at the bottom of `tray` (what each caused too, once the
+    director has shown it), newest lowest and brightest, each wrapped (never shrunk) and as many as fit
+    above `top`."""
     px = t.px
     size = t.text_px(text)
     line_h = int(size * 1.3)
     y = tray.bottom - px(10)
-    for i, e in enumerate(reversed(view["log"][-entries:])):
-        lines = theme.wrap(board.session.words(e["text"]), size, tray.w - px(24))
+    n = len(board.session.match.actions)
+    for i, (_, words) in enumerate(reversed(board.logbook.entries(max(0, n - entries)))):
+        lines = theme.wrap(words, size, tray.w - px(24))
         if y - line_h * len(lines) < top:
             break
         for line in reversed(lines):

@@ -197,7 +197,7 @@ def why_not(view, names, codes, to, code):
         if not view["pile"]:
             return "The pile is empty: there is nothing to pick up"
         if group <= top:
-            return f"A new pile starts higher than the pile's {top}: {a_card(code)} is not"
+            return f"A new pile starts higher than the pile's {top}: {a_card(code)} is not higher"
     elif top is not None and v != m and v > top:
         return f"The pile's top is {top}: play {top} or lower here, or start a new pile with higher cards"
     values = {VALUE[c] for c in codes + [code] if VALUE[c] != m}
