@@ -93,3 +93,62 @@ def test_the_face_up_replay_of_a_finished_game_shows_the_hidden_cards_too():
             assert shown == GAME.view(state, seat)["hand"] + hidden
     finally:
         close_board(app)
+
+
+def label_rect(label):
+    """Where a table label is drawn (its size after shrinking to its max width)."""
+    from quash_table.ui import theme
+    size = theme.fit_size(label.text, label.size, label.max_width, label.bold) if label.max_width else label.size
+    img = theme.text(label.text, size, label.colour, label.bold)
+    r = img.get_rect()
+    setattr(r, label.anchor, (int(label.pos[0]), int(label.pos[1])))
+    return r
+
+
+@pytest.mark.ui
+def test_at_six_seats_and_1024x640_the_piles_captions_sit_under_their_cards():
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import close_board, make_app, steps
+    rng = random.Random(3)
+    m = Match("flush", ["human"] + ["bot:normal"] * 5, seed=4)
+    while not (m.to_move == 0 and m.state.stage is None and len(m.state.pile) >= 2):
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(size=(1024, 640))
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 60)
+        cards = [p.home for p in scene.table.pieces if p.zone == "pile"]
+        labels = {d.text: label_rect(d) for d in scene.table.decor if hasattr(d, "text")}
+        on_top = next(r for text, r in labels.items() if text.endswith(" on top") or " on top  \u00b7" in text)
+        lower = next(r for text, r in labels.items() if text.startswith("play ") and text.endswith(" or lower"))
+        assert on_top.top >= max(c.bottom for c in cards), (on_top, cards)
+        assert lower.top >= on_top.bottom - 1, (lower, on_top)
+        mat = scene.table.target_by_id["pile"].rect
+        assert mat.contains(on_top) and mat.contains(lower)
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_at_1024x640_a_skipped_tag_holds_its_word_inside_its_border():
+    from quash_table.engine.match import Match
+    from quash_table.games.flush.paint_seats import SKIP_ORANGE
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import close_board, make_app, steps
+    rng = random.Random(1)
+    m = Match("flush", ["human"] + ["bot:normal"] * 5, seed=0)
+    while not (m.to_move == 0 and any(e["kind"] == "skip" for e in m.game.events(m.state, 0))):
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(size=(1024, 640))
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 60)
+        word = label_rect(next(d for d in scene.table.decor if getattr(d, "text", None) == "SKIPPED"))
+        tag = next(d.rect for d in scene.table.decor if getattr(d, "colour", None) == SKIP_ORANGE)
+        # clear of the rounded ends (the old tag let the word touch them at this size)
+        assert tag.contains(word.inflate(scene.metrics.px(16), 0)), (word, tag)
+    finally:
+        close_board(app)
