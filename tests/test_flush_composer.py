@@ -4,6 +4,8 @@ at once, with the reason, before Declare (issue 23: the tray said "new pile of o
 Declare)."""
 
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -172,3 +174,9 @@ def test_random_staging_never_lights_a_declare_the_rules_refuse():
                         assert action in c.legal
                         assert staging.declaration_words(c.view, c.staged_codes(), action)
             s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+
+
+def test_the_composer_imports_no_pygame():
+    code = ("import sys, quash_table.games.flush.composer; "
+            "sys.exit(1 if any(m.startswith('pygame') for m in sys.modules) else 0)")
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
