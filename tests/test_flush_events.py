@@ -228,7 +228,7 @@ def test_skips_flushes_and_a_round_won_by_a_declaration_are_told():
     assert words(t) == ["it is a 4, onto the pile"]
     t = GAME.apply(t, {"type": "declare"})
     said = words(t)
-    assert said[0] == "one 4 on the pile"
+    assert said[0] == "a 4 on the pile"
     assert said[1].startswith("Round 1 is over: Seat 1 goes out; Seat 2 +")
     assert said[2].startswith("Round 2: the Mimic is ")
     scored = next(e for e in GAME.events(t) if e["kind"] == "round_scored")

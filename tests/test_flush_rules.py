@@ -718,7 +718,7 @@ def test_apply_never_mutates_and_dump_load_round_trip():
 
 def test_describe_words():
     assert GAME.describe(P(["6", "6", "6"], 6), 1, 3) == "Seat 2 declares three 6s"
-    assert GAME.describe(P(["10"], 10), 0, 3) == "Seat 1 declares one 10"
+    assert GAME.describe(P(["10"], 10), 0, 3) == "Seat 1 declares a 10"
     assert GAME.describe({"type": "declare"}, 2, 3) == "Seat 3 declares"
     assert GAME.describe({"type": "give_base", "base": 0}, 2, 3) == "Seat 3 gives base 1 to the previous player"
     assert GAME.describe({"type": "keep_bases"}, 2, 3) == "Seat 3 keeps every base"

@@ -2,6 +2,7 @@
 declared as the pile's value or its own, and the words over the tray say exactly what Declare sends."""
 
 from quash_table.games.flush import staging
+from quash_table.games.flush.layout import arena_columns
 from quash_table.games.flush.rules import GAME
 
 from .test_flush_rules import P, hidden_mimic_table, new
@@ -15,6 +16,12 @@ def three_6s():
     return GAME.apply(s, P(["6", "6", "6L"], 6))
 
 
+def declare(s, names, codes, to, as_pile):
+    v = GAME.view(s, s.to_move)
+    legal = GAME.legal_actions(s)
+    return staging.declarations(v, legal, staging.plans(v, legal), names, codes, to, as_pile)
+
+
 def test_mimics_alone_onto_the_pile_may_take_its_value():
     s = three_6s()
     v = GAME.view(s, 0)
@@ -24,21 +31,22 @@ def test_mimics_alone_onto_the_pile_may_take_its_value():
     assert staging.mimic_choice(v, ["5"], "newpile") is None            # a pickup: their own value
     assert staging.mimic_choice(GAME.view(new(hands=HANDS), 0), ["5"], "pile") is None   # empty pile
     for as_pile, value in ((True, 6), (False, 5)):
-        decls = staging.declarations(v, ["5"], ["5"], "pile", as_pile)
+        decls = declare(s, ["5"], ["5"], "pile", as_pile)
         assert decls[0][2] == P(["5"], value) and decls[0][2] in GAME.legal_actions(s)
-    legal = GAME.legal_actions(s)
-    assert staging.declarations(v, ["b1", "5"], ["6", "5"], "pile", True)[0][2] == P(["b1", "5"], 6)
-    assert P(["5", "b1"], 6) in legal                                  # the same cards, in the listed order
+    # the same cards in any order make the listed action
+    assert declare(s, ["b1", "5"], ["6", "5"], "pile", True)[0][2] == P(["5", "b1"], 6)
 
 
 def test_the_tray_words_say_what_declare_does():
-    v = GAME.view(three_6s(), 0)
-    words = lambda names, codes, as_pile: staging.declaration_words(   # noqa: E731
-        v, codes, "pile", as_pile, staging.declarations(v, names, codes, "pile", as_pile))
-    assert words(["5"], ["5"], True) == "one 6: the Mimic as the pile's 6s, four 6s: Flush"
-    assert words(["5", "5S"], ["5", "5S"], True) == "two 6s: the Mimics as the pile's 6s, five 6s: Flush"
-    assert words(["5"], ["5"], False) == "one 5: the Mimic as its own value"
-    assert words(["b1", "5"], ["6", "5"], True) == "two 6s"
+    s = three_6s()
+    v = GAME.view(s, 0)
+
+    def words(names, codes, as_pile):
+        return staging.declaration_words(v, codes, declare(s, names, codes, "pile", as_pile)[0][2])
+    assert words(["5"], ["5"], True) == "a 6: the Mimic as the pile's 6s, four 6s on top: Flush"
+    assert words(["5", "5S"], ["5", "5S"], True) == "two 6s: the Mimics as the pile's 6s, five 6s on top: Flush"
+    assert words(["5"], ["5"], False) == "a 5: the Mimic as its own value"
+    assert words(["b1", "5"], ["6", "5"], True) == "two 6s, five 6s on top: Flush"
 
 
 def test_a_turned_hidden_mimic_declares_with_the_piles_value_or_its_own():
@@ -46,20 +54,19 @@ def test_a_turned_hidden_mimic_declares_with_the_piles_value_or_its_own():
     v = GAME.view(h, 0)
     legal = GAME.legal_actions(h)
     assert staging.mimic_choice(v, [], "newpile") == 3
-    on_pile = staging.declarations(v, [], [], "newpile", True)[0][2]
+    on_pile = declare(h, [], [], "newpile", True)[0][2]
     assert on_pile == {"type": "declare", "as": 3} and on_pile in legal
-    assert staging.declarations(v, [], [], "newpile", False)[0][2] == {"type": "declare"}
+    assert declare(h, [], [], "newpile", False)[0][2] == {"type": "declare"}
     # a 3 added reads as the pile's value whatever the choice; then the turn is declared
     for as_pile in (True, False):
-        _, action, then = staging.declarations(v, ["3"], ["3"], "newpile", as_pile)[0][1:]
+        _, action, then = declare(h, ["3"], ["3"], "newpile", as_pile)[0][1:]
         assert action == P(["3"], 3) and action in legal and then == {"type": "declare"}
-    assert staging.declaration_words(v, ["3"], "newpile", True, []) == \
-        "two 3s: the turned Mimic as a 3, onto the pile, four 3s: Flush"
-    assert staging.declaration_words(v, [], "newpile", False, []) == "new pile of one 5, pick up the pile"
+    assert staging.declaration_words(v, ["3"], P(["3"], 3)) == \
+        "two 3s: the turned Mimic as a 3, onto the pile, four 3s on top: Flush"
+    assert staging.declaration_words(v, [], {"type": "declare"}) == "new pile of a 5, pick up the pile"
 
 
 def test_the_score_sheet_shows_the_arena_rounds_it_has_room_for():
-    from quash_table.games.flush.scene import arena_columns
     assert arena_columns(1, 5) == [1, 2, 3, 4, 5] and arena_columns(2, 3) == [1, 2, 3]
     assert arena_columns(1, 9) == [1, 2, 3, 4, 5] and arena_columns(7, 9) == [5, 6, 7, 8, 9]
     assert arena_columns(5, 9) == [3, 4, 5, 6, 7]

@@ -180,8 +180,9 @@ def test_every_board_replays_read_only(app, gid):
     assert info["replay"]["face_up"]
     for seat in range(len(seats)):
         hand = scene.game.view(m.state, seat).get("hand")
-        if isinstance(hand, list):
-            assert [o["card"] for o in info["objects"] if o.get("zone") == f"faceup:{seat}"] == hand
+        if isinstance(hand, list):       # the hand, then any card no view shows (Flush's hidden cards)
+            assert [o["card"] for o in info["objects"] if o.get("zone") == f"faceup:{seat}"] == \
+                hand + scene.game.face_down_cards(m.state, seat)
 
 
 @pytest.mark.parametrize("gid", ["thegame", "quash"])

@@ -196,6 +196,11 @@ class Game(ABC):
         """Words for one event (the move log, captions), or None to say nothing of it."""
         return None
 
+    def face_down_cards(self, state, seat):
+        """Cards of `seat` that no view shows, its own included (Flush's hidden base cards). Only a
+        finished game's face-up replay lays them out, with the hands; most games have none."""
+        return []
+
     # --- conveniences shared by every game ----------------------------------------------------------
     def seat_name(self, seat, seats):
         """How a move log names a seat; team games override it (QUASH: RED / BLACK)."""

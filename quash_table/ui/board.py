@@ -459,7 +459,8 @@ class BoardScene(Scene):
             pos = self.table.message_pos or self.table.prompt_pos or (area.centerx, area.y + m.px(22))
             colours = {"error": ((120, 28, 24), theme.TEXT), "hint": ((30, 60, 110), theme.TEXT)}
             bg, ink = colours.get(kind, ((20, 40, 30), theme.TEXT))
-            self.painter.pill(surface, text, pos, ink, bg, 16, max_width=area.w - m.px(40))
+            self.painter.pill(surface, text, pos, ink, bg, 16,
+                              max_width=self.table.message_width or area.w - m.px(40))
         self.draw_popups(surface)
         if s.over and self.show_summary and not self.tweens.busy:
             draw_summary_overlay(self, surface)

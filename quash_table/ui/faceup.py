@@ -3,7 +3,8 @@
 `game.view(state, seat)` for every seat, compared with the spectator's `game.view(state, None)`: what a
 seat's view holds that the spectator's does not is that seat's secret (its hand, in every game here).
 Lists of card codes among those secrets are the hands the replay viewer lays face up beside the table.
-No game needs a special view for this.
+No game needs a special view for this; cards no view shows at all (Flush's hidden base cards) come from
+`game.face_down_cards` and follow the hand.
 """
 
 IDENTITY_KEYS = ("seat", "side")   # who is looking, not a secret
@@ -31,7 +32,7 @@ def face_up_hands(game, state):
         for key in sorted(parts, key=lambda k: (k != "hand", k)):   # the hand first
             if _cards(parts[key]):
                 cards.extend(parts[key])
-        hands[seat] = cards
+        hands[seat] = cards + list(game.face_down_cards(state, seat))
     return hands
 
 
@@ -40,6 +41,5 @@ def face_up_view(game, state):
     view = dict(game.view(state, None))
     private = private_parts(game, state)
     view["private"] = private
-    view["hands"] = {seat: [c for k in sorted(p, key=lambda k: (k != "hand", k)) if _cards(p[k]) for c in p[k]]
-                     for seat, p in private.items()}
+    view["hands"] = face_up_hands(game, state)
     return view

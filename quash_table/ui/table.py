@@ -26,6 +26,7 @@ class TableBuilder:
         self.prompt = ""         # one line telling the person at the screen what to do
         self.prompt_pos = None   # its centre (default: top middle of the area)
         self.message_pos = None  # where messages (refusals, hints) appear (default: area centre, low)
+        self.message_width = None  # how wide they may be before they wrap (default: the area's width)
 
     def px(self, n):
         return self.m.px(n)
@@ -154,6 +155,7 @@ class Table:
         self.prompt = b.prompt if b else ""
         self.prompt_pos = b.prompt_pos if b else None
         self.message_pos = b.message_pos if b else None
+        self.message_width = b.message_width if b else None
         self.area = b.area if b else pygame.Rect(0, 0, 0, 0)
         self.piece_by_id = {p.id: p for p in self.pieces}
         self.target_by_id = {t.id: t for t in self.targets}

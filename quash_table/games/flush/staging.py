@@ -1,15 +1,40 @@
-"""What the cards staged on the Flush board declare: pure functions of the view and the staged cards, so
-the board (scene.py) only draws them and the tests run without a window.
+"""What cards staged on the Flush board may become: pure functions of the view, the legal actions and the
+staged cards, so the composer (composer.py) and the tests need no window.
 
-The staged cards are `names` (as actions name them: a code, or `bN` for a base top) and their `codes`,
-in the order staged; `to` is the spot they wait under ("pile" or "newpile"). `as_pile` is the person's
+Staged cards are action names (a hand code like "6S", or "bN" for base N's top) with their codes; `to` is
+the spot they wait under ("pile" or "newpile"). A staging is *open* while some legal action still holds
+all its cards at that spot, and *declarable* when one holds exactly them: the tray's words and the
+Declare button come from that action, so they say exactly what Declare sends. `as_pile` is the person's
 choice for Mimics alone (or a turned hidden Mimic): count as the pile's top value (the default: they are
-played with the cards on top, as in the sheet's example) or as their own value.
+played with the cards on top, as in the sheet's example) or as their own.
 """
 
-from .rules import FLUSHES, KIND, VALUE, card_words, count_words, pile_top
+from collections import Counter
+
+from .rules import FLUSHES, KIND, VALUE, WORDS, a_card, card_words, counted, pile_top
 
 HIDDEN_STAGES = ("hidden", "hidden_pickup")
+STAGED_KINDS = ("play", "pickup", "flush", "link_flush")
+
+
+def cards_of(action):
+    """The card names an action lays from the hand and base tops ([] for the others)."""
+    if action.get("type") == "flush":
+        return [action["card"]]
+    return list(action.get("cards", ())) if action.get("type") in STAGED_KINDS else []
+
+
+def spot_of(view, action):
+    """Where an action's cards are staged: "newpile" for a pickup (and in a turn whose turned card
+    started the new pile), else "pile"."""
+    if view["stage"] in HIDDEN_STAGES:
+        return turned_spot(view)
+    return "newpile" if action["type"] == "pickup" else "pile"
+
+
+def turned_spot(view):
+    """Where the card turned up this turn lies: the pile, or the new pile it started."""
+    return "newpile" if view["stage"] == "hidden_pickup" else "pile"
 
 
 def group_value(codes, mimic):
@@ -50,80 +75,134 @@ def takes_pile_value(view, codes, to, as_pile):
     return None
 
 
-def declarations(view, names, codes, to, as_pile):
-    """What the staged cards declare: [(button id, label, action, then)], the main one first. `then` is
-    sent after `action` succeeds (a turn begun with a hidden card is declared once complete)."""
+def plans(view, legal):
+    """[(action, spot, card counts)] of the legal actions that lay staged cards, made once per position."""
+    return [(a, spot_of(view, a), Counter(cards_of(a))) for a in legal if a["type"] in STAGED_KINDS]
+
+
+def open_actions(plans_, names, to):
+    """The actions (of `plans_`) that lay every staged card (and maybe more) at `to`."""
+    want = Counter(names)
+    return [a for a, spot, have in plans_ if spot == to and not want - have]
+
+
+def exact_actions(plans_, names, to):
+    """The actions (of `plans_`) that lay exactly the staged cards at `to`."""
+    want = Counter(names)
+    return [a for a, spot, have in plans_ if spot == to and have == want]
+
+
+def declarations(view, legal, plans_, names, codes, to, as_pile):
+    """What Declare (and a second button) would send now: [(button id, label, action, then)], the main
+    one first, every action legal (`plans_`: plans(view, legal)). `then` follows `action` (cards added to a turned hidden card, then
+    the turn declared)."""
     stage = view["stage"]
-    links = bool(codes) and all(KIND.get(c) == "L" for c in codes)
     taken = takes_pile_value(view, codes, to, as_pile)
-    if stage in HIDDEN_STAGES:
-        v = view["staged"]["value"] if taken is None else taken
-        declare = {"type": "declare"} if taken is None else {"type": "declare", "as": taken}
-        if not names:
-            return [("declare", "Declare", declare, None)]
-        out = [("declare", "Declare", {"type": "play", "cards": names, "as": v}, {"type": "declare"})]
-        if links and stage == "hidden":
-            out.append(("link_flush", "Link Flush", {"type": "link_flush", "cards": names}, None))
-        return out
-    if not names:
-        return []
-    if len(names) == 1 and codes[0] in FLUSHES:
-        return [("declare", "Declare", {"type": "flush", "card": names[0]}, None)]
-    v = group_value(codes, view["mimic"]) if taken is None else taken
-    if to == "newpile":
-        group = {"type": "pickup", "cards": names}
-    else:
-        group = {"type": "play", "cards": names, "as": v}
-    link = ("link_flush", "Link Flush", {"type": "link_flush", "cards": names}, None)
-    if links and len({VALUE[c] for c in codes if VALUE[c] != view["mimic"]}) > 1:
-        return [("declare", "Declare", link[2], None)]
-    out = [("declare", "Declare", group, None)]
+    if stage in HIDDEN_STAGES and not names:
+        want = {"type": "declare"} if taken is None else {"type": "declare", "as": taken}
+        return [("declare", "Declare", want, None)] if want in legal else []
+    exact = exact_actions(plans_, names, to)
+    plays = [a for a in exact if a["type"] != "link_flush"]
+    links = [a for a in exact if a["type"] == "link_flush"]
+    if len(plays) > 1:
+        # the same cards as the pile's value or as their own: the choice picks one
+        value = taken if taken is not None else group_value(codes, view["mimic"])
+        if stage in HIDDEN_STAGES:
+            value = taken if taken is not None else view["staged"]["value"]
+        plays = [a for a in plays if a.get("as") == value] or plays[:1]
+    then = {"type": "declare"} if stage in HIDDEN_STAGES else None
+    out = [("declare", "Declare", plays[0], then if plays[0]["type"] == "play" else None)] if plays else []
     if links:
-        out.append(link)
+        out.append(("link_flush" if out else "declare", "Link Flush" if out else "Declare", links[0], None))
     return out
 
 
-def _run_words(total, v):
-    """What lies on top after the declaration: a Flush at 4, a Super Flush at 6."""
-    return (f", {count_words(total, v)}: Super Flush" if total >= 6 else
-            f", {count_words(total, v)}: Flush" if total >= 4 else "")
+def _run_words(total, v, n):
+    """What lies on top after laying `n` cards: a Flush at 4, a Super Flush at 6."""
+    flush = "Super Flush" if total >= 6 else "Flush" if total >= 4 else ""
+    if not flush:
+        return ""
+    return f": {flush}" if total == n else f", {counted(total, v)} on top: {flush}"
 
 
-def declaration_words(view, codes, to, as_pile, decls):
-    """The declaration written over the tray: exactly what Declare will do."""
+def declaration_words(view, codes, action):
+    """The declaration written over the tray: exactly what `action` (Declare's) does."""
     stage = view["stage"]
-    taken = takes_pile_value(view, codes, to, as_pile)
+    kind = action["type"]
+    if kind == "flush":
+        return f"{a_card(codes[0])} card: Flush"
+    if kind == "link_flush":
+        on_pile = view["pile_run_links"]
+        n = len(codes) + on_pile
+        return (f"Link Flush: {WORDS[len(codes)] if len(codes) < len(WORDS) else len(codes)} "
+                f"Link{'s' * (len(codes) != 1)}" + (f" and {on_pile} on the pile" if on_pile else "")
+                + (": Super Flush" if n >= 6 else ""))
     if stage in HIDDEN_STAGES:
         turned = view["turn_cards"]
         n = len(turned) + len(codes)
-        if taken is not None:
+        v = action.get("as", view["staged"]["value"])
+        if v != view["staged"]["value"]:
             # the turned Mimic leaves the new pile (if it started one) for the cards on top
             pile = view["pile"][:-1] if stage == "hidden" else view["pile"]
             under = pile_top(pile)[1]
-            return (f"{count_words(n, taken)}: the turned Mimic as a {taken}, onto the pile"
-                    + _run_words(under + n, taken))
-        v = view["staged"]["value"]
-        text = count_words(n, v)
-        return f"new pile of {text}, pick up the pile" if stage == "hidden_pickup" else text
-    if not decls:
-        return ""
-    action = decls[0][2]
-    kind = action["type"]
-    if kind == "flush":
-        return f"a {card_words(codes[0])} card: Flush"
-    if kind == "link_flush":
-        on_pile = view["pile_run_links"]
-        return (f"Link Flush: {count_words(len(codes), 'Link')}"
-                + (f" and {on_pile} on the pile" if on_pile else ""))
-    if taken is not None:
-        mimics = "the Mimic" if len(codes) == 1 else "the Mimics"
-        return (f"{count_words(len(codes), taken)}: {mimics} as the pile's {taken}s"
-                + _run_words(view["pile_run"] + len(codes), taken))
-    v = group_value(codes, view["mimic"])
-    text = count_words(len(codes), v)
+            return (f"{counted(n, v)}: the turned Mimic as a {v}, onto the pile" + _run_words(under + n, v, n))
+        if stage == "hidden_pickup":
+            return f"new pile of {counted(n, v)}, pick up the pile" + _run_words(n, v, n)
+        under = pile_top(view["pile"][:-1])
+        total = n + (under[1] if under[0] == v else 0)
+        return counted(n, v) + _run_words(total, v, n)
+    n = len(codes)
     if kind == "pickup":
-        n = len(view["pile"])
-        return f"new pile of {text}, pick up {count_words(n, 'card')}"
-    if mimic_choice(view, codes, to) is not None:
-        return f"{text}: {'the Mimic as its' if len(codes) == 1 else 'the Mimics as their'} own value"
-    return text
+        v = group_value(codes, view["mimic"])
+        p = len(view["pile"])
+        return (f"new pile of {counted(n, v)}, pick up the pile's {p} card{'s' * (p != 1)}"
+                + _run_words(n, v, n))
+    v = action["as"]
+    total = n + (view["pile_run"] if view["pile_value"] == v else 0)
+    if mimic_choice(view, codes, "pile") is not None:
+        if v != view["mimic"]:
+            mimics = "the Mimic" if n == 1 else "the Mimics"
+            return f"{counted(n, v)}: {mimics} as the pile's {v}s" + _run_words(total, v, n)
+        return (f"{counted(n, v)}: {'the Mimic as its' if n == 1 else 'the Mimics as their'} own value"
+                + _run_words(total, v, n))
+    return counted(n, v) + _run_words(total, v, n)
+
+
+def why_not(view, names, codes, to, code):
+    """Why `code` may not join the staged cards (`names`, `codes`) at `to`: a sentence for a person."""
+    stage = view["stage"]
+    m = view["mimic"]
+    words = card_words(code)
+    if stage in HIDDEN_STAGES:
+        v = view["staged"]["value"]
+        where = "the new pile" if stage == "hidden_pickup" else "the pile"
+        if to != turned_spot(view):
+            return f"Your turned {v} lies on {where}: add cards there"
+        if view["staged"]["added"]:
+            return ("You have added cards to your turned card already: Declare"
+                    + (" (or lay 4 Links for a Link Flush)" if stage == "hidden" else ""))
+        alt = view["staged"].get("mimic_as")
+        joins = f"{v}s" + (f" and {m}s (Mimics)" if m is not None and m != v else "") + \
+            (f" or the pile's {alt}s" if alt is not None else "")
+        return f"Only {joins} may join your turned {v}, not {a_card(code)}"
+    if code in FLUSHES:
+        return ("A Flush card goes alone onto the pile" if to == "pile" and names
+                else "A Flush card is played onto the pile, alone")
+    if any(c in FLUSHES for c in codes):
+        return "A Flush card goes alone: take it back first"
+    top = view["pile_value"]
+    v = VALUE[code]
+    group = group_value(codes + [code], m)
+    if to == "newpile":
+        if not view["pile"]:
+            return "The pile is empty: there is nothing to pick up"
+        if group <= top:
+            return f"A new pile starts higher than the pile's {top}: {a_card(code)} is not higher"
+    elif top is not None and v != m and v > top:
+        return f"The pile's top is {top}: play {top} or lower here, or start a new pile with higher cards"
+    values = {VALUE[c] for c in codes + [code] if VALUE[c] != m}
+    if len(values) > 1:
+        if all(KIND[c] == "L" for c in codes + [code]):
+            return "Links of different values go together only in a Link Flush (4 Links, with the pile's)"
+        return f"One value at a time (Mimics, {m}s, join any): {a_card(code)} does not go with these"
+    return f"No declaration lays {words} with these cards"

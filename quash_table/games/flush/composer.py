@@ -1,0 +1,284 @@
+"""How a person builds a Flush move on the board, one drop or button at a time (engine/composer.py; no
+pygame).
+
+Cards of the seat at the screen are dragged onto the pile (or onto the new pile beside it, to pick up)
+where they wait, staged, until Declare; the tray's words and the buttons come from the one legal action
+the staged cards make (staging.py), so Declare always does what the tray says, and a card that would
+leave no legal declaration is refused at once with the reason. A staged card dragged back to the hand
+leaves the staging; dragged to the other spot it takes the whole staging there.
+
+Piece keys: a hand copy is "<code>#<k>" (the k-th copy of that code in the view's hand), a base top the
+action's name "bN". Targets: "pile", "newpile", "hand", "mimic". Buttons: "declare", "link_flush",
+"mimic_as" (Mimics alone count as the pile's value or their own), "take_back", "turn:N" (turn up base N's
+freed hidden card), "give:N" and "keep" (after a Super Flush).
+
+A turn begun with a hidden card is two actions for the rules when cards are added to it: Declare sends
+the cards added (`Outcome.play`) and leaves `follow_up` ({"type": "declare"}) for the board to send at
+once after.
+"""
+
+from ...engine.composer import ComposerButton, Composer, Outcome
+from . import staging
+from .rules import FLUSHES, KIND
+
+SPOTS = ("pile", "newpile")
+
+
+class FlushComposer(Composer):
+    def __init__(self, view, legal):
+        super().__init__(view, legal)
+        self.staged = []           # piece keys, in the order staged
+        self.to = staging.turned_spot(view) if view["stage"] in staging.HIDDEN_STAGES else "pile"
+        self.as_pile = True
+        self.follow_up = None      # the action the board sends after the one just played (see above)
+        self._codes = self._seat_cards()
+        self._plans = staging.plans(view, self.legal)
+        self._decls = {}           # (staged, to, as_pile) -> declarations: asked many times a frame
+
+    # --- the cards of the seat at the screen ------------------------------------------------------------
+    def _seat_cards(self):
+        """{piece key: code} of the hand copies and base tops the seat may lay."""
+        v = self.view
+        out = {}
+        seen = {}
+        for code in v["hand"] or []:
+            k = seen.get(code, 0)
+            seen[code] = k + 1
+            out[f"{code}#{k}"] = code
+        if v["seat"] is not None:
+            for i, base in enumerate(v["bases"][v["seat"]]):
+                if base["top"] is not None:
+                    out[f"b{i}"] = base["top"]
+        return out
+
+    @staticmethod
+    def name(key):
+        """The name an action gives the card of piece `key` ("6S" or "b1")."""
+        return key.split("#")[0]
+
+    def code(self, key):
+        return self._codes.get(key)
+
+    def staged_names(self):
+        return [self.name(k) for k in self.staged]
+
+    def staged_codes(self):
+        return [self._codes[k] for k in self.staged]
+
+    def declarations(self):
+        """[(button id, label, action, then)] the staged cards declare now (staging.declarations)."""
+        key = (tuple(self.staged), self.to, self.as_pile)
+        if key not in self._decls:
+            self._decls[key] = staging.declarations(self.view, self.legal, self._plans, self.staged_names(),
+                                                    self.staged_codes(), self.to, self.as_pile)
+        return self._decls[key]
+
+    def main(self):
+        """(action, then) Declare sends now, or None."""
+        d = self.declarations()
+        return (d[0][2], d[0][3]) if d else None
+
+    def words(self):
+        """What Declare will do, in words ("" when nothing can be declared yet)."""
+        d = self.declarations()
+        return staging.declaration_words(self.view, self.staged_codes(), d[0][2]) if d else ""
+
+    def mimic_choice(self):
+        return staging.mimic_choice(self.view, self.staged_codes(), self.to)
+
+    def taken_value(self):
+        """The pile value the staged Mimics (or the turned one) take as things stand, or None."""
+        return staging.takes_pile_value(self.view, self.staged_codes(), self.to, self.as_pile)
+
+    def problem(self):
+        """Why Declare is greyed while cards are staged (what is still missing), or ""."""
+        if self.main() is not None or not self.staged:
+            return ""
+        codes = self.staged_codes()
+        if all(KIND.get(c) == "L" for c in codes):
+            n = len(codes) + (self.view["pile_run_links"] if self.to == "pile" else 0)
+            return f"A Link Flush needs 4 Links: these make {n}"
+        return "Add cards: these make no declaration yet"
+
+    # --- the interface ------------------------------------------------------------------------------
+    def _stage(self):
+        return self.view["stage"]
+
+    def _open(self, keys, to):
+        return bool(staging.open_actions(self._plans, [self.name(k) for k in keys], to))
+
+    def pieces(self):
+        stage = self._stage()
+        if stage == "super" or not self.legal:
+            return []
+        if stage == "swap":
+            return [k for k, c in self._codes.items() if c not in FLUSHES]
+        return list(self._codes)
+
+    def targets(self, piece):
+        stage = self._stage()
+        if piece not in self._codes:
+            return []
+        if stage == "swap":
+            return ["mimic"] if {"type": "swap_mimic", "card": self.name(piece)} in self.legal else []
+        if stage == "super":
+            return []
+        out = []
+        spots = [self.to] if stage in staging.HIDDEN_STAGES else SPOTS
+        for to in spots:
+            if piece in self.staged:
+                if to != self.to and self._open(self.staged, to):
+                    out.append(to)
+            elif self._open(self.staged + [piece], to):
+                out.append(to)
+        if piece in self.staged:
+            out.append("hand")
+        return out
+
+    def drop(self, piece, target):
+        stage = self._stage()
+        if piece not in self._codes or stage == "super":
+            return Outcome.refused("That card cannot be moved now.")
+        code = self._codes[piece]
+        if stage == "swap":
+            action = {"type": "swap_mimic", "card": self.name(piece)}
+            if target != "mimic":
+                return Outcome.refused("Drop a numbered card on the Mimic card to swap it for the Flush card.")
+            if action not in self.legal:
+                return Outcome.refused("Swap a numbered card for the Flush card, not a Flush card.")
+            return Outcome.play(action)
+        if target == "hand":
+            if piece not in self.staged:
+                return Outcome.refused("Drop it on the pile to stage it (or on the new pile, to pick up).")
+            self.staged.remove(piece)
+            return Outcome.step()
+        if target not in SPOTS:
+            return Outcome.refused("Drop it on the pile (or on the new pile, to pick up).")
+        if piece in self.staged:
+            if target == self.to:
+                return Outcome.refused("It is staged there already: Declare, or drag it back to your hand.")
+            if not self._open(self.staged, target):
+                return Outcome.refused(staging.why_not(self.view, [], [], target, self.staged_codes()[0])
+                                       if len(self.staged) == 1 else
+                                       "These staged cards make no declaration there.")
+            self.to = target
+            return Outcome.step()
+        if not self._open(self.staged + [piece], target):
+            return Outcome.refused(staging.why_not(self.view, [self.name(k) for k in self.staged],
+                                                   self.staged_codes(), target, code))
+        self.to = target          # a drop on the other spot takes the staging there
+        self.staged.append(piece)
+        return Outcome.step()
+
+    def buttons(self):
+        stage = self._stage()
+        if stage == "super":
+            out = [ComposerButton(f"give:{a['base']}", f"Give base {a['base'] + 1}") for a in self.legal
+                   if a["type"] == "give_base"]
+            return out + [ComposerButton("keep", "Keep bases")]
+        if stage == "swap":
+            return []
+        out = [ComposerButton(f"turn:{a['base']}", f"Turn up base {a['base'] + 1}") for a in self.legal
+               if a["type"] == "hidden"]
+        decls = self.declarations()
+        if decls:
+            out.append(ComposerButton("declare", decls[0][1]))
+        else:
+            out.append(ComposerButton("declare", "Declare", False,
+                                      self.problem() or "Drag cards onto the pile first"))
+        if len(decls) > 1:
+            out.append(ComposerButton(decls[1][0], decls[1][1]))
+        if self.mimic_choice() is not None:
+            out.append(ComposerButton("mimic_as", self.mimic_as_label()))
+        out.append(ComposerButton("take_back", "Take back", bool(self.staged),
+                                  "" if self.staged else "Nothing is staged"))
+        return out
+
+    def mimic_as_label(self):
+        """The toggle's label: what pressing it makes of the Mimics."""
+        v = self.view
+        choice = self.mimic_choice()
+        own = v["staged"]["value"] if v["stage"] in staging.HIDDEN_STAGES else v["mimic"]
+        return f"As own {own}s" if self.as_pile else f"As the pile's {choice}s"
+
+    def press(self, button):
+        offered = {b.id: b for b in self.buttons()}
+        b = offered.get(button)
+        if b is None or not b.enabled:
+            return Outcome.refused(b.reason if b is not None and b.reason else "That button does nothing now.")
+        if button == "take_back":
+            self.cancel()
+            return Outcome.step()
+        if button == "mimic_as":
+            self.as_pile = not self.as_pile
+            return Outcome.step()
+        if button == "keep":
+            return Outcome.play({"type": "keep_bases"})
+        kind, _, n = button.partition(":")
+        if kind == "give":
+            return Outcome.play({"type": "give_base", "base": int(n)})
+        if kind == "turn":
+            return Outcome.play({"type": "hidden", "base": int(n)})
+        for bid, _, action, then in self.declarations():
+            if bid == button:
+                self.follow_up = then
+                self.staged = []
+                return Outcome.play(action)
+        return Outcome.refused("That button does nothing now.")
+
+    def cancel(self):
+        self.staged = []
+        self.as_pile = True
+        if self.view["stage"] not in staging.HIDDEN_STAGES:
+            self.to = "pile"
+
+    def busy(self):
+        return bool(self.staged)
+
+    # --- hints ----------------------------------------------------------------------------------------
+    def next_step(self, action):
+        if action not in self.legal:
+            return None
+        kind = action["type"]
+        if kind == "swap_mimic":
+            key = self._key_for(action["card"], [])
+            return ("drop", key, "mimic") if key is not None else None
+        if kind == "give_base":
+            return ("press", f"give:{action['base']}")
+        if kind == "keep_bases":
+            return ("press", "keep")
+        if kind == "hidden":
+            return ("press", "take_back") if self.staged else ("press", f"turn:{action['base']}")
+        if kind == "declare":
+            return ("press", "take_back") if self.staged else self._send(action)
+        to = staging.spot_of(self.view, action)
+        left = staging.cards_of(action)
+        for name in self.staged_names():
+            if name not in left:
+                return ("press", "take_back")
+            left.remove(name)
+        if self.staged and to != self.to:
+            return ("drop", self.staged[0], to)
+        if left:
+            key = self._key_for(left[0], self.staged)
+            return ("drop", key, to) if key is not None else None
+        return self._send(action)
+
+    def _send(self, action):
+        """With the cards staged: the button that sends `action`, or the Mimic toggle that makes it so."""
+        for bid, _, a, _ in self.declarations():
+            if a == action:
+                return ("press", bid)
+        return ("press", "mimic_as") if self.mimic_choice() is not None else None
+
+    def _key_for(self, name, taken):
+        """A piece key for card name `name` not among `taken`."""
+        if name.startswith("b"):
+            return name if name in self._codes and name not in taken else None
+        return next((k for k, c in self._codes.items()
+                     if self.name(k) == name and k not in taken), None)
+
+
+def make_composer(view, legal):
+    return FlushComposer(view, legal)
+

@@ -1,0 +1,129 @@
+"""Where everything sits on the Flush board: pure layout maths on rects (nothing drawn here).
+
+Sizes are design pixels for a 1280x800 window, turned into screen pixels by `t.px`.
+"""
+
+import pygame
+
+from ...ui.sprites import card_size
+
+BAND_H = 208          # the bottom band: your bases, your hand, the score sheet
+BLOCK_W, BLOCK_H = 214, 154    # another seat: plate, bases, hand
+PLATE_H = 72
+HAND_H = 132          # your cards
+MY_BASE_H = 106       # your bases
+SEAT_BASE_H = 56      # another seat's bases
+SEAT_BACK_H = 44      # another seat's hand
+PILE_H = 118          # the play pile and the new pile
+SIDE_H = 82           # the Mimic card, the stock and the discard
+TRAY_H = 92           # staged cards
+SHEET_W = 220         # the score sheet
+SLOTS = {1: ["T"], 2: ["TL", "TR"], 3: ["L", "T", "R"], 4: ["L", "TL", "TR", "R"], 5: ["L", "TL", "T", "TR", "R"]}
+TOP_X = {1: {"T": 0.5}, 2: {"TL": 0.3, "TR": 0.7}, 3: {"T": 0.5}, 4: {"TL": 0.34, "TR": 0.66},
+         5: {"TL": 0.2, "T": 0.5, "TR": 0.8}}
+
+
+def arena_columns(current, last, shown=5):
+    """The arena rounds the score sheet has room for: all of them, or `shown` around the current one."""
+    first = max(1, min(current - shown // 2, last - shown + 1))
+    return list(range(first, min(last, first + shown - 1) + 1))
+
+
+def geometry(t, view):
+    """The board's areas: other seats' blocks round the top, the middle, the bottom band with your
+    bases, your hand and the score sheet."""
+    area, px = t.area, t.px
+    n, me = view["seats"], view["seat"]
+    bottom = me if me is not None else 0
+    m = px(12)
+    band = pygame.Rect(area.x + m, area.bottom - px(BAND_H) - px(8), area.w - 2 * m, px(BAND_H))
+    others = [(bottom + k) % n for k in range(1, n)]
+    slots = SLOTS[len(others)]
+    bw, bh = px(BLOCK_W), px(BLOCK_H)
+    top = area.y + px(8)
+    blocks = {}
+    for seat, slot in zip(others, slots):
+        if slot in ("L", "R"):
+            x = area.x + m if slot == "L" else area.right - m - bw
+            y = top + bh + px(30) if len(others) != 3 else top + px(70)
+            y = min(y, band.y - bh - px(10))
+        else:
+            x = area.x + int(area.w * TOP_X[len(others)][slot]) - bw // 2
+            y = top
+        blocks[seat] = pygame.Rect(x, y, bw, bh)
+    # the middle: under the top row, between the side seats, over the band
+    has_top = any(s[0] == "T" for s in slots)
+    mid_top = (top + bh + px(8)) if has_top else top
+    left = area.x + m + (bw + px(10) if "L" in slots else 0)
+    right = area.right - m - (bw + px(10) if "R" in slots else 0)
+    middle = pygame.Rect(left, mid_top, right - left, band.y - px(6) - mid_top)
+    sheet = pygame.Rect(band.right - px(SHEET_W), band.y, px(SHEET_W), band.h)
+    bases_w = px(18) + 3 * (t.card_size(MY_BASE_H)[0] + px(12))
+    hand_area = pygame.Rect(band.x + bases_w + px(14), band.y + px(34),
+                            sheet.x - px(14) - (band.x + bases_w + px(14)), band.h - px(40))
+    return {"area": area, "band": band, "blocks": blocks, "bottom": bottom, "middle": middle,
+            "sheet": sheet, "hand_area": hand_area, "bases_w": bases_w,
+            "prompt": (hand_area.centerx, band.y + px(17))}
+
+
+def middle_layout(t, mid):
+    """The middle cluster (Mimic and stock, play pile, new pile, discard, tray and its buttons) at its
+    design size shrunk to fit `mid`: (k, rects, pile card size, side card size). `rects["head"]` is how far
+    below a pile's top its card sits; the cards leave room under them for two captions, so on a small
+    middle (6 seats, 1024x640) the cards shrink rather than the words landing on them."""
+    px = t.px
+    pile_size = t.card_size(PILE_H)
+    side_size = t.card_size(SIDE_H)
+    col_w = side_size[0] + px(24)
+    mat_w = pile_size[0] + px(26) * 2 + px(40)
+    new_w = pile_size[0] + px(40)
+    right_w = px(132)
+    gap = px(14)
+    want_w = col_w + mat_w + new_w + right_w + 3 * gap
+    mat_h = pile_size[1] + px(70)
+    tray_h = px(TRAY_H) + px(58)
+    want_h = mat_h + px(10) + tray_h
+    k = min(1.2, mid.w / want_w, mid.h / want_h)
+
+    def s(n):
+        return max(1, int(n * k))
+
+    pile_size = t.card_size(PILE_H * k)
+    side_size = t.card_size(SIDE_H * k)
+    col_w, mat_w, new_w, right_w, gap = s(col_w), s(mat_w), s(new_w), s(right_w), s(gap)
+    mat_h, tray_h = s(mat_h), s(tray_h)
+    x = mid.centerx - (col_w + mat_w + new_w + right_w + 3 * gap) // 2
+    y = mid.y + max(0, (mid.h - mat_h - s(px(10)) - tray_h) // 2)
+    left_col = pygame.Rect(x, y, col_w, mat_h + tray_h)
+    mat = pygame.Rect(left_col.right + gap, y, mat_w, mat_h)
+    new = pygame.Rect(mat.right + gap, y, new_w, mat_h)
+    right = pygame.Rect(new.right + gap, y, right_w, mat_h + s(px(10)) + tray_h)
+    tray = pygame.Rect(mat.x, mat.bottom + s(px(10)), new.right - mat.x, tray_h)
+    head = t.text_px(13) + px(14)
+    captions = int(t.text_px(16) * 1.3 + t.text_px(12) * 1.3) + px(8)
+    room = mat_h - head - captions
+    if room < pile_size[1]:
+        pile_size = card_size(room)
+    rects = {"left": left_col, "mat": mat, "new": new, "tray": tray, "head": head,
+             "discard": pygame.Rect(right.x, right.y, right.w, mat_h),
+             "side": pygame.Rect(right.x, tray.y, right.w, tray.h)}
+    return k, rects, pile_size, side_size
+
+
+def hand_rows(t, count, area, card_h):
+    """Rects for `count` cards of your hand in `area`: one row while each card shows at least 60% of its
+    width, else two rows of smaller cards one above the other, so a 14-card hand stays readable (every
+    value, kind and corner in view)."""
+    px = t.px
+    size = t.card_size(card_h)
+    one = t.row(count, size, (area.centerx, area.bottom - px(6) - size[1] // 2), area.w, gap=10)
+    if count < 2 or one[1].x - one[0].x >= size[0] * 0.6:
+        return one
+    gap = px(6)
+    scale = min(0.8, (area.h - gap - px(4)) / 2 / size[1])
+    small = t.card_size(card_h * scale)
+    top_n = (count + 1) // 2
+    low_y = area.bottom - px(4) - small[1] // 2
+    top = t.row(top_n, small, (area.centerx, low_y - small[1] - gap), area.w, gap=8)
+    low = t.row(count - top_n, small, (area.centerx, low_y), area.w, gap=8)
+    return top + low

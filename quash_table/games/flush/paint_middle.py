@@ -1,0 +1,166 @@
+"""What the Flush board draws in the middle of the table: the Mimic and the stock, the play pile, the new
+pile and the discard. Functions of the board (its ids and origins), the builder `t` and the view."""
+
+import pygame
+
+from ...ui import theme
+from .rules import VALUE, counted
+
+
+def mimic_and_stock(board, t, view, col, size):
+    px = t.px
+    k = board._k
+    card = pygame.Rect(0, 0, *size)
+    card.midtop = (col.centerx, col.y + int(px(20) * k))
+    code = view["mimic_card"]
+    t.label("MIMIC", (col.centerx, col.y), 13, theme.GOLD, bold=True, anchor="midtop")
+    t.card(f"r{view['round']}:mimic:{code}", code, card, zone="mimic", z=3, origin=card, reveal=True)
+    t.target("mimic", card, label="the Mimic card", kind="spot")
+    g = board._g
+    g["mimic"] = card
+    words = (f"{view['mimic']}s join any value" if view["mimic"] is not None
+             else "a Flush card: swap it")
+    t.label(words, (col.centerx, card.bottom + px(4)), 11, theme.MUTED, anchor="midtop",
+            max_width=col.w + px(20))
+    stock = card.move(0, card.h + int(px(44) * k))
+    g["stock"] = stock
+    n = view["stock_count"]
+    if n:
+        for i in range(min(3, (n + 19) // 20)):
+            t.card(f"stock:{i}", None, stock.move(-px(2) * i, -px(2) * i), zone="stock", z=i)
+    else:
+        t.panel(stock, (0, 0, 0), 40, 8, theme.PANEL_LINE)
+    t.label(f"Stock {n}", (col.centerx, stock.bottom + px(4)), 13, theme.TEXT, anchor="midtop")
+
+
+def pile(board, t, view, mat, size, head):
+    px = t.px
+    g = board._g
+    t.panel(mat, theme.PANEL, 120, 14, theme.PANEL_LINE)
+    t.label("PLAY PILE", (mat.x + px(12), mat.y + px(8)), 13, theme.GOLD, bold=True)
+    cards = view["pile"]
+    t.label(f"{len(cards)} card{'s' if len(cards) != 1 else ''}", (mat.right - px(12), mat.y + px(8)), 13,
+            theme.MUTED, anchor="topright")
+    slot = pygame.Rect(0, 0, *size)
+    slot.topleft = (mat.x + px(20), mat.y + head)
+    t.target("pile", mat, label="the play pile", kind="stack")
+    g["pile_slot"] = slot
+    gen = board._pile_gen
+    # the captions go under the cards (middle_layout leaves them room)
+    if not cards:
+        t.panel(slot, (0, 0, 0), 50, 10, theme.PANEL_LINE, px(2))
+        t.label("any value", slot.center, 13, theme.MUTED, anchor="center")
+        t.label("Empty: play any value", (mat.centerx, slot.bottom + px(4)), 14,
+                theme.TEXT, anchor="midtop", max_width=mat.w - px(16))
+        return
+    run = view["pile_run"]
+    first = len(cards) - run
+    under = list(range(max(0, first - 3), first))
+    for depth, idx in enumerate(reversed(under)):
+        r = slot.move(-px(3) * (depth + 1), -px(3) * (depth + 1))
+        t.card(f"pile{gen}:{idx}", cards[idx][0], r, zone="pile", z=10 - depth, dim=True,
+               origin=board._arrival(view, cards[idx][0]), reveal=True)
+    room = mat.right - px(14) - slot.x
+    step = min(px(26), (room - size[0]) / max(1, run - 1)) if run > 1 else 0
+    for j in range(run):
+        idx = first + j
+        code, as_ = cards[idx]
+        r = slot.move(int(step * j), 0)
+        t.card(f"pile{gen}:{idx}", code, r, zone="pile", z=20 + j, origin=board._arrival(view, code),
+               reveal=True)
+        if VALUE.get(code) != as_:
+            board._as_tag(f"pile{gen}:{idx}", as_, j == run - 1)
+    v = view["pile_value"]
+    words = f"{counted(run, v)} on top"
+    if view["pile_run_links"]:
+        words += f"  \u00b7  {view['pile_run_links']} Link{'s' * (view['pile_run_links'] != 1)}"
+    t.label(words, (mat.centerx, slot.bottom + px(3)), 16, theme.TEXT, bold=True,
+            anchor="midtop", max_width=mat.w - px(16))
+    t.label(f"play {v} or lower", (mat.centerx, mat.bottom - px(3)), 12, theme.MUTED, anchor="midbottom")
+
+
+def new_pile(board, t, view, new, size, head):
+    px = t.px
+    adjacent = view["adjacent"]
+    c = board.composer
+    pickup_staged = c is not None and c.to == "newpile" and c.busy()
+    if not view["pile"] and not adjacent:
+        t.panel(new, (0, 0, 0), 30, 14, theme.PANEL_LINE)
+        t.label("NEW PILE", (new.centerx, new.y + px(8)), 13, theme.DIM, bold=True, anchor="midtop")
+        t.label("when someone", (new.centerx, new.centery - px(10)), 12, theme.DIM, anchor="midtop")
+        t.label("picks up", (new.centerx, new.centery + px(6)), 12, theme.DIM, anchor="midtop")
+        return
+    t.panel(new, theme.PANEL, 90 if (adjacent or pickup_staged) else 50, 14,
+            theme.GOLD if pickup_staged else theme.PANEL_LINE)
+    t.label("NEW PILE", (new.centerx, new.y + px(8)), 13, theme.GOLD, bold=True, anchor="midtop")
+    slot = pygame.Rect(0, 0, *size)
+    slot.midtop = (new.centerx, new.y + head)
+    t.target("newpile", new, label="a new pile (pick up)", kind="spot")
+    below = new.bottom - px(3)
+    if adjacent:
+        gen = board._pile_gen
+        step = min(px(14), (new.w - px(12) - size[0]) / max(1, len(adjacent) - 1)) if len(adjacent) > 1 else 0
+        x0 = slot.x - int(step * (len(adjacent) - 1) / 2)
+        for j, (code, as_) in enumerate(adjacent):
+            r = pygame.Rect(int(x0 + step * j), slot.y, *size)
+            t.card(f"adj{gen}:{j}", code, r, zone="adjacent", z=20 + j, origin=board._arrival(view, code),
+                   reveal=True)
+            if VALUE.get(code) != as_:
+                board._as_tag(f"adj{gen}:{j}", as_, j == len(adjacent) - 1)
+        t.label("picks up the pile", (new.centerx, below), 12, theme.TEXT, anchor="midbottom",
+                max_width=new.w - px(8))
+        return
+    t.panel(slot, (0, 0, 0), 40, 10, theme.PANEL_LINE, px(2))
+    t.label("higher", (slot.centerx, slot.centery - px(18)), 12, theme.MUTED, anchor="midtop")
+    t.label("than", (slot.centerx, slot.centery - px(3)), 12, theme.MUTED, anchor="midtop")
+    t.label(str(view["pile_value"]), (slot.centerx, slot.centery + px(12)), 16, theme.MUTED, bold=True,
+            anchor="midtop")
+    t.label("start here and", (new.centerx, below - px(15)), 12, theme.MUTED, anchor="midbottom",
+            max_width=new.w - px(8))
+    t.label("pick up the pile", (new.centerx, below), 12, theme.MUTED, anchor="midbottom",
+            max_width=new.w - px(8))
+
+
+def discard(board, t, view, col, size):
+    px = t.px
+    d = view["discard"]
+    card = pygame.Rect(0, 0, *size)
+    card.midtop = (col.centerx, col.y + px(22))
+    t.label("DISCARD", (col.centerx, col.y + px(2)), 13, theme.MUTED, bold=True, anchor="midtop")
+    if not d:
+        t.panel(card, (0, 0, 0), 40, 8, theme.PANEL_LINE)
+    shown = list(range(max(0, len(d) - 3), len(d)))
+    for depth, idx in enumerate(shown):
+        r = card.move(px(3) * depth, px(2) * depth)
+        t.card(f"r{view['round']}:discard:{idx}", d[idx], r, zone="discard", z=depth,
+               origin=board._g["pile_slot"], dim=idx != len(d) - 1)
+    t.label(f"{len(d)} card{'s' if len(d) != 1 else ''}", (col.centerx, card.bottom + px(10)), 13,
+            theme.TEXT, anchor="midtop")
+
+
+def recent(board, t, view, tray, text, entries, top):
+    """The last `entries` moves of the move log at the bottom of `tray` (what each caused too, once the
+    director has shown it), newest lowest and brightest, each wrapped (never shrunk) and as many as fit
+    above `top`."""
+    px = t.px
+    size = t.text_px(text)
+    line_h = int(size * 1.3)
+    y = tray.bottom - px(10)
+    n = len(board.session.match.actions)
+    for i, (_, words) in enumerate(reversed(board.logbook.entries(max(0, n - entries)))):
+        lines = theme.wrap(words, size, tray.w - px(24))
+        if y - line_h * len(lines) < top:
+            break
+        for line in reversed(lines):
+            t.label(line, (tray.centerx, y), text, theme.TEXT if i == 0 else theme.MUTED, anchor="midbottom",
+                    max_width=tray.w - px(16))
+            y -= line_h
+        y -= px(6)
+
+
+def wrapped(t, text, pos, width, size=13, colour=theme.TEXT):
+    """A few centred lines of wrapped text."""
+    px_size = t.text_px(size)
+    line_h = int(px_size * 1.35)
+    for i, line in enumerate(theme.wrap(text, px_size, width)):
+        t.label(line, (pos[0], pos[1] + i * line_h), size, colour, anchor="midtop", max_width=width)

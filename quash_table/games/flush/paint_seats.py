@@ -1,0 +1,147 @@
+"""The Flush board's seats: every other seat's block (plate, bases, a few backs for its hand) and the bottom
+band (your plate, bases and hand). Your cards carry the composer's keys (composer.py: "6#0", "b1")."""
+
+import pygame
+
+from ...ui import theme
+from .layout import HAND_H, MY_BASE_H, PLATE_H, SEAT_BACK_H, SEAT_BASE_H, hand_rows
+
+MAX_BACKS = 6         # backs drawn for another seat's hand (its count is written)
+SKIP_ORANGE = (224, 122, 40)
+OUT_RED = (200, 70, 60)
+
+
+def held_words(view, seat):
+    held = view["held_counts"][seat]
+    return f"{held} card{'s' if held != 1 else ''} held  \u00b7  {view['scores'][seat]} pts"
+
+
+def seat_block(board, t, view, seat, block, g):
+    px = t.px
+    plate = pygame.Rect(block.x, block.y, block.w, px(PLATE_H))
+    g.setdefault("plates", {})[seat] = plate
+    count = view["hand_counts"][seat]
+    out = view["out"][seat]
+    t.seat_badge(seat, plate, "out of the game" if out else held_words(view, seat))
+    plate_tags(board, t, view, seat, plate)
+    if out:
+        return
+    y = plate.bottom + px(6)
+    size = t.card_size(SEAT_BASE_H)
+    row = view["bases"][seat]
+    room = block.w - px(84)
+    rects = t.row(len(row), size, (block.x + room // 2, y + px(12) + size[1] // 2), room, gap=6)
+    g.setdefault("base_rects", {})[seat] = rects
+    for i, (base, r) in enumerate(zip(row, rects)):
+        draw_base(board, t, view, seat, i, base, r, px(12))
+    # the hand: a few backs and the count
+    back = t.card_size(SEAT_BACK_H)
+    shown = min(count, MAX_BACKS)
+    fan = pygame.Rect(block.right - px(78), y + px(6), px(76), back[1])
+    g.setdefault("hands", {})[seat] = fan
+    step = (fan.w - back[0]) / max(1, MAX_BACKS - 1)
+    for i in range(shown):
+        r = pygame.Rect(int(fan.x + i * step), fan.y, *back)
+        t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=2 + i, origin=board._back_origin(view, seat))
+    t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(4)), 13,
+            theme.TEXT if count else theme.MUTED, bold=True, anchor="midtop")
+
+
+def draw_base(board, t, view, seat, i, base, rect, peek, deal_origin=None):
+    """A base: its hidden card face down, its top card face up `peek` pixels lower (your own tops carry
+    the composer's key "bN" and leave for the tray while staged)."""
+    rnd = view["round"]
+    mine = seat == view["seat"]
+    hid_rect = rect.move(0, -peek)
+    if not base["hidden"] and base["top"] is None:
+        t.panel(rect, (0, 0, 0), 40, 8, theme.PANEL_LINE)
+        return
+    if base["hidden"]:
+        t.card(f"r{rnd}:hid{seat}:{i}", None, hid_rect, zone=f"hidden:{seat}:{i}", z=3, origin=deal_origin)
+    if base["top"] is not None:
+        if mine and board.staged_key(f"b{i}"):
+            return
+        t.card(f"r{rnd}:top{seat}:{i}", base["top"], rect, zone=f"base:{seat}:{i}", z=4, origin=deal_origin,
+               reveal=deal_origin is not None, key=f"b{i}" if mine else None)
+
+
+def plate_tags(board, t, view, seat, plate):
+    """Small tags in a plate's corner: skipped, out."""
+    px = t.px
+    tag = None
+    if view["out"][seat]:
+        tag = ("OUT", OUT_RED)
+    elif seat in board._skipped():
+        tag = ("SKIPPED", SKIP_ORANGE)
+    if tag:
+        # as wide as its word needs at this size (at 1024x640 the word filled the pill to its edge)
+        w = max(px(78), theme.text(tag[0], t.text_px(12), (255, 255, 255), True).get_width() + px(18))
+        r = pygame.Rect(plate.right - w - px(8), plate.y + px(29), w, px(20))
+        t.panel(r, tag[1], 230, 10)
+        t.label(tag[0], r.center, 12, (255, 255, 255), bold=True, anchor="center")
+
+
+def bottom(board, t, view, legal, g, hand):
+    """The band: your plate, your bases (a freed hidden card to turn up), your hand."""
+    px = t.px
+    s = board.session
+    band = g["band"]
+    seat = g["bottom"]
+    me = view["seat"]
+    t.panel(band.inflate(px(6), px(6)), theme.PANEL, 70, 16,
+            theme.GOLD if (view["to_move"] == seat and not s.over) else theme.PANEL_LINE,
+            px(2) if view["to_move"] == seat else 1)
+    name = s.name(seat)
+    if me is not None and not s.pass_and_play:
+        name += " (you)"
+    t.label(name, (band.x + px(12), band.y + px(8)), 16,
+            theme.GOLD if view["to_move"] == seat else theme.TEXT, bold=True, max_width=g["bases_w"] - px(20))
+    t.label(held_words(view, seat), (band.x + px(12), band.y + px(29)), 13, theme.MUTED,
+            max_width=g["bases_w"] - px(20))
+    plate = pygame.Rect(band.x, band.y, g["bases_w"], px(50))
+    g.setdefault("plates", {})[seat] = plate
+    plate_tags(board, t, view, seat, pygame.Rect(band.x, band.y, g["bases_w"], px(50)))
+    my_bases(board, t, view, legal, g, seat)
+    my_hand(board, t, view, g, seat, hand)
+
+
+def my_bases(board, t, view, legal, g, seat):
+    px = t.px
+    band = g["band"]
+    size = t.card_size(MY_BASE_H)
+    row = view["bases"][seat]
+    peek = px(18)
+    y = band.bottom - px(10) - size[1] // 2
+    room = g["bases_w"] - px(18)
+    rects = t.row(len(row), size, (band.x + px(10) + room // 2, y), room, gap=12)
+    g.setdefault("base_rects", {})[seat] = rects
+    for i, (base, r) in enumerate(zip(row, rects)):
+        draw_base(board, t, view, seat, i, base, r, peek, deal_origin=g.get("stock"))
+        if view["seat"] is not None and {"type": "hidden", "base": i} in legal:
+            # click the freed hidden card to turn it up (a composer button over it)
+            hid = r.move(0, -peek)
+            t.panel(hid.inflate(px(10), px(10)), theme.GOLD, 200, 10)
+            t.button(f"hidden:{i}", f"Turn up base {i + 1}", hid.inflate(-px(8), -px(8)), press=f"turn:{i}",
+                     size=12, tooltip=f"turn up base {i + 1}'s hidden card")
+            t.label("turn up", (hid.centerx, hid.bottom + px(3)), 11, theme.GOLD, bold=True, anchor="midtop")
+
+
+def my_hand(board, t, view, g, seat, hand):
+    px = t.px
+    area = g["hand_area"]
+    t.target("hand", area, label="your hand", kind="spot")
+    if view["seat"] is None:
+        # a spectator sees this seat's hand as everyone else does: face down
+        count = view["hand_counts"][seat]
+        size = t.card_size(HAND_H * 0.8)
+        rects = t.row(count, size, (area.centerx, area.bottom - px(6) - size[1] // 2), area.w, gap=6)
+        for j, r in enumerate(rects):
+            t.card(f"hand{seat}:{j}", None, r, zone=f"hand:{seat}", z=30 + j, origin=board._back_origin(view, seat))
+        t.label(board.nobody_here_text(), (area.centerx, area.y), 14, theme.MUTED, anchor="midbottom")
+        return
+    shown = [(pid, code, key) for pid, code, key in hand if not board.staged_key(key)]
+    rects = hand_rows(t, len(shown), area, HAND_H)
+    for j, ((pid, code, key), r) in enumerate(zip(shown, rects)):
+        t.card(pid, code, r, zone=f"hand:{seat}", z=30 + j, origin=board._hand_origin(view), reveal=True, key=key)
+    if not hand and not view["out"][seat]:      # a seat that is out plays nothing more
+        t.label("No cards in hand: play your bases", area.center, 16, theme.MUTED, anchor="center")

@@ -1,0 +1,132 @@
+"""The Flush board's staging tray and its buttons: the cards the composer (composer.py) holds, the words of
+what Declare will send, and the composer's buttons (Declare, Link Flush, the Mimic's value, Take back;
+after a Super Flush, the bases to give). Every button is a composer button (`press=`)."""
+
+import pygame
+
+from ...ui import theme
+from . import staging
+from .layout import TRAY_H
+from .paint_middle import recent, wrapped
+from .rules import FLUSHES, VALUE
+
+REFUSED = (236, 120, 100)
+
+
+def tray(board, t, view, tray_rect, side):
+    px = t.px
+    c = board.composer
+    stage = view["stage"]
+    mine = board.session.my_turn() and c is not None
+    busy = mine and c.busy()
+    t.panel(tray_rect, (0, 0, 0), 55, 14, theme.GOLD if busy else theme.PANEL_LINE)
+    if mine and stage == "super":
+        super_buttons(board, t, view, tray_rect, side)
+        return
+    if mine and stage == "swap":
+        t.label("Swap for the Flush card", (tray_rect.centerx, tray_rect.y + px(10)), 16, theme.GOLD, bold=True,
+                anchor="midtop", max_width=tray_rect.w - px(16))
+        wrapped(t, "The Mimic card turned is a Flush card. Drag one of your numbered cards (from your hand or "
+                   "a base top) onto it: that card becomes the Mimic, and you keep the Flush card.",
+                (tray_rect.centerx, tray_rect.y + px(38)), tray_rect.w - px(24))
+        return
+    if busy or (mine and stage in staging.HIDDEN_STAGES):
+        words = c.words()
+        problem = c.problem()          # said plainly, not as a declaration in quotes
+        t.label(problem or (f"\u201c{words}\u201d" if words else ""), (tray_rect.centerx, tray_rect.y + px(8)),
+                17, REFUSED if problem else theme.GOLD, bold=True, anchor="midtop",
+                max_width=tray_rect.w - px(16))
+    elif mine:
+        t.label("Your play", (tray_rect.centerx, tray_rect.y + px(8)), 15, theme.GOLD, bold=True, anchor="midtop")
+        wrapped(t, "Drag cards of one value onto the pile (or onto the new pile, to pick up); they wait here "
+                   "until you Declare.", (tray_rect.centerx, tray_rect.y + px(34)), tray_rect.w - px(24))
+        # under the instructions, the newest moves in a size that stays readable
+        recent(board, t, view, tray_rect, 13, 2, tray_rect.y + px(96))
+    else:
+        # what was just declared, in the game's words: the newest at the bottom, brighter
+        recent(board, t, view, tray_rect, 14, 3, tray_rect.y + px(6))
+    if not mine:
+        return
+    room = tray_rect.w - px(16)
+    if c.mimic_choice() is not None:
+        # Mimics alone: the button that makes them count as their own value, or the pile's again
+        bw = px(118)
+        t.button("mimic_as", c.mimic_as_label(), (tray_rect.right - px(8) - bw, tray_rect.y + px(44), bw, px(30)),
+                 press="mimic_as", hotkey=pygame.K_a, size=13, tooltip="A")
+        room -= bw + px(8)
+        taken = c.taken_value()
+        if taken is not None and stage in staging.HIDDEN_STAGES:
+            # the turned Mimic, where the rules laid it, says what Declare makes of it
+            turned = (f"adj{board._pile_gen}:0" if stage == "hidden_pickup"
+                      else f"pile{board._pile_gen}:{len(view['pile']) - 1}")
+            board._as_tag(turned, taken, True)
+    staged_cards(board, t, view, tray_rect, room)
+    buttons(board, t, side)
+
+
+def _staged_value(c, view):
+    """The value the staged cards are declared as (for the 'as 6' tags on Mimics among them)."""
+    main = c.main()
+    if main is not None and "as" in main[0]:
+        return main[0]["as"]
+    if view["stage"] in staging.HIDDEN_STAGES:
+        return view["staged"]["value"]
+    return staging.group_value(c.staged_codes(), view["mimic"])
+
+
+def staged_cards(board, t, view, tray_rect, room):
+    """The staged cards, under the spot they are for, each with the id it had where it came from."""
+    px = t.px
+    c = board.composer
+    size = t.card_size(TRAY_H * board._k)
+    spot = board._g["new"] if c.to == "newpile" else board._g["mat"]
+    cx = max(tray_rect.x + size[0] // 2 + px(8), min(spot.centerx, tray_rect.right - size[0] // 2 - px(8)))
+    if len(c.staged) > 1:
+        cx = tray_rect.x + px(8) + room // 2
+    rects = t.row(len(c.staged), size, (cx, tray_rect.y + px(34) + size[1] // 2), room, gap=8)
+    v = _staged_value(c, view)
+    m = view["mimic"]
+    alone = len(c.staged) == 1 and view["stage"] not in staging.HIDDEN_STAGES and c.taken_value() is None
+    for j, (key, r) in enumerate(zip(c.staged, rects)):
+        pid = board.piece_id(key)
+        code = c.code(key)
+        t.card(pid, code, r, zone="stage", z=60 + j, key=key)
+        if code not in FLUSHES and m is not None and VALUE[code] == m and v != m and not alone:
+            board._as_tag(pid, v, True)
+
+
+def buttons(board, t, side):
+    """Declare, Link Flush and Take back beside the tray: composer buttons, enabled when it offers them."""
+    px = t.px
+    c = board.composer
+    bh = px(38)
+    y = side.y + px(4)
+    offered = {b.id: b for b in c.buttons()}
+    decl = offered.get("declare")
+    legal = decl is not None and decl.enabled
+    t.button("declare", "Declare", (side.x, y, side.w, bh + px(6)), press="declare",
+             style="primary" if legal else "normal", hotkey=pygame.K_RETURN, size=18,
+             tooltip="Enter" if legal else (decl.reason if decl is not None else "Enter"))
+    y += bh + px(14)
+    if "link_flush" in offered:
+        t.button("link_flush", "Link Flush", (side.x, y, side.w, bh), press="link_flush", style="primary",
+                 hotkey=pygame.K_l, size=15, tooltip="L")
+        y += bh + px(8)
+    t.button("take_back", "Take back", (side.x, y, side.w, bh), press="take_back", hotkey=pygame.K_BACKSPACE,
+             size=15, tooltip="Backspace")
+
+
+def super_buttons(board, t, view, tray_rect, side):
+    px = t.px
+    name = board.session.name(view["give_to"])
+    t.label("Super Flush!", (tray_rect.centerx, tray_rect.y + px(8)), 18, theme.GOLD, bold=True, anchor="midtop")
+    wrapped(t, f"You may give one of your bases (all that is left of it) to {name}, who played before you, "
+               f"or keep them.", (tray_rect.centerx, tray_rect.y + px(34)), tray_rect.w - px(24))
+    gives = [b for b in board.composer.buttons() if b.id.startswith("give:")]
+    bh = px(34)
+    rects = t.row(len(gives), (px(96), bh), (tray_rect.centerx, tray_rect.bottom - px(10) - bh // 2),
+                  tray_rect.w - px(16), gap=8)
+    for b, r in zip(gives, rects):
+        t.button(b.id, b.label, r, press=b.id, size=14, tooltip=f"{b.label.lower()} to {name}")
+    t.button("keep_bases", "Keep bases", (side.x, side.y + px(4), side.w, bh + px(6)), press="keep", size=16,
+             hotkey=pygame.K_k, tooltip="K")

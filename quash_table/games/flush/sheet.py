@@ -1,0 +1,108 @@
+"""The Flush board's score sheet (every seat's points by round, the elimination line) and a round's result
+(every seat's cards left, hidden ones framed in gold, with the points each counted), from the view and
+the rules' round_scored event."""
+
+import pygame
+
+from ...ui import theme
+from .layout import SEAT_BACK_H, arena_columns
+from .paint_seats import OUT_RED
+from .rules import VALUE, round_end_rows
+
+
+def round_end(board, t, g, scored):
+    """Who went out, and every other seat's cards left face up (hidden ones framed in gold) with the
+    points each counted, from the rules' round_scored event."""
+    px = t.px
+    rect = g["middle"].inflate(-px(12), -px(6))
+    t.panel(rect, theme.PANEL, 235, 14, theme.GOLD, px(2))
+    t.label(f"Round {scored['round']} is over", (rect.centerx, rect.y + px(10)), 20, theme.GOLD, bold=True,
+            anchor="midtop")
+    how = ["Points are what each still holds", "a gold frame: it was hidden"]
+    if scored["mimic"] is not None:
+        how.append(f"Mimic {scored['mimic']}s count triple (gold)")
+    if scored["double"]:
+        how.append("the last round counts double")
+    t.label("; ".join(how), (rect.centerx, rect.y + px(36)), 12, theme.MUTED, anchor="midtop",
+            max_width=rect.w - px(24))
+    rows = round_end_rows(scored)
+    top = rect.y + px(58)
+    row_h = min(px(74), (rect.bottom - px(8) - top) // max(1, len(rows)))
+    size = t.card_size(max(24, min(SEAT_BACK_H, (row_h - px(16)) / t.px(1))))
+    name_w = px(150)
+    room = rect.right - px(14) - (rect.x + px(14) + name_w)
+    for k, (seat, points, words) in enumerate(rows):
+        y = top + k * row_h
+        colour = theme.GOLD if seat == scored["winner"] else theme.TEXT
+        t.label(board.session.name(seat), (rect.x + px(14), y + px(4)), 14, colour, bold=True,
+                max_width=name_w - px(8))
+        t.label(points, (rect.x + px(14), y + px(22)), 16, colour, bold=True)
+        held = scored["held"][seat]
+        if not held:
+            t.label(words, (rect.x + px(14) + name_w, y + px(6)), 13, theme.MUTED, max_width=room)
+            continue
+        rects = t.row(len(held), size, (rect.x + px(14) + name_w + room // 2, y + px(4) + size[1] // 2),
+                      room, gap=4)
+        shift = rect.x + px(14) + name_w - rects[0].x          # from the name column rightwards
+        rects = [r.move(shift, 0) for r in rects]
+        for i, (x, r) in enumerate(zip(held, rects)):
+            if x["hidden"]:
+                t.panel(r.inflate(px(6), px(6)), theme.GOLD, 230, 6)
+            t.card(f"end{scored['round']}:{seat}:{i}", x["card"], r, zone="round_end", z=60 + i)
+            t.label(str(x["points"]), (r.centerx, r.bottom + px(1)), 11,
+                    theme.GOLD if VALUE.get(x["card"]) == scored["mimic"] else theme.MUTED, anchor="midtop")
+
+# --- the score sheet ------------------------------------------------------------------------------------
+def sheet(board, t, view, rect):
+    px = t.px
+    t.panel(rect, theme.PANEL, 190, 12, theme.PANEL_LINE)
+    arena = view["format"] == "arena"
+    limit = view["elimination_at"]
+    pad = px(10)
+    t.label("SCORE SHEET", (rect.x + pad, rect.y + px(8)), 13, theme.GOLD, bold=True)
+    last = view["arena_rounds"]
+    doubled = last if view["double_last"] else None
+    sub = (f"Arena: round {view['round']} of {last}" + (", the last counts double" if doubled else "")
+           if arena else f"out at {limit} points: the red line")
+    t.label(sub, (rect.x + pad, rect.y + px(26)), 11, theme.MUTED, max_width=rect.w - 2 * pad)
+    rounds = view["rounds"]
+    cols = arena_columns(view["round"], last) if arena else [r["round"] for r in rounds][-4:]
+    n = view["seats"]
+    top = rect.y + px(46)
+    row_h = min(px(22), (rect.bottom - px(8) - top) // (n + 1))
+    col = px(22)
+    name_w = rect.w - 2 * pad - px(34) - col * len(cols)
+    col_x = [rect.x + pad + name_w + col * i + col // 2 for i in range(len(cols))]
+    total_x = rect.right - pad
+    small = 11
+    for cx, rnd in zip(col_x, cols):
+        t.label(f"R{rnd}", (cx, top), small, theme.GOLD if (arena and rnd == doubled) else theme.MUTED,
+                anchor="midtop")
+    t.label("total", (total_x, top), small, theme.MUTED, anchor="topright")
+    by_round = {r["round"]: r for r in rounds}
+    bar_w = rect.w - 2 * pad
+    for seat in range(n):
+        y = top + row_h * (seat + 1)
+        total = view["scores"][seat]
+        out = view["out"][seat]
+        if not arena:
+            # the elimination line is the bar's end: the fuller, the closer to out
+            frac = min(1.0, total / limit) if limit else 0
+            bar = pygame.Rect(rect.x + pad, y + row_h - px(5), bar_w, px(3))
+            t.panel(bar, (0, 0, 0), 90, 1)
+            if frac > 0:
+                fill = pygame.Rect(bar.x, bar.y, max(px(2), int(bar.w * frac)), bar.h)
+                t.panel(fill, OUT_RED if frac >= 0.75 else theme.GOLD, 220, 1)
+            t.panel(pygame.Rect(bar.right - px(2), bar.y - px(3), px(2), bar.h + px(5)), OUT_RED, 255, 0)
+        colour = theme.DIM if out else (theme.GOLD if view["to_move"] == seat else theme.TEXT)
+        t.label(board.session.short_name(seat, view["seat"]), (rect.x + pad, y), 12, colour,
+                bold=seat == view["seat"], max_width=name_w - px(4))
+        for cx, rnd in zip(col_x, cols):
+            r = by_round.get(rnd)
+            if r is None:
+                continue
+            p = r["points"][seat]
+            text = "\u2013" if p is None else ("\u2605" if r["winner"] == seat and p == 0 else str(p))
+            t.label(text, (cx, y), small, theme.GOLD if r["winner"] == seat else colour, anchor="midtop")
+        t.label(("out " if out else "") + str(total), (total_x, y), 12, OUT_RED if out else colour,
+                bold=True, anchor="topright")

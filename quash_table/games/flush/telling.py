@@ -1,0 +1,185 @@
+"""Flush in words: moves (describe) and the events they caused (describe_event), the round's result as
+rows for a person."""
+
+from .cards import FLUSHES, VALUE, WORDS, card_words, count_words, counted
+from .state import seat_name
+
+def a_card(code):
+    """'an 8 Skip', 'a 7', 'a Flush Plus'."""
+    words = card_words(code)
+    return ("an " if words[:1] == "8" else "a ") + words
+
+
+def describe(action, seat=None, seats=2):
+    """A move in words for the move log, or None when the action is not well formed."""
+    who = seat_name(seat, seats) if seat is not None else "Someone"
+    t = action.get("type")
+    try:
+        if t == "play":
+            # how many, not which: a base top ("b1") may be a Mimic, and the move's events name the
+            # cards themselves
+            return f"{who} declares {counted(len(action['cards']), action['as'])}"
+        if t == "pickup":
+            cards = action["cards"]
+            vals = {VALUE[c] for c in cards if c in VALUE}
+            n = len(cards)
+            what = (count_words(n, max(vals)) if len(vals) == 1 else
+                    f"{WORDS[n] if n < 13 else n} card{'s' if n != 1 else ''}")
+            return f"{who} starts a new pile with {what} and picks up the old pile"
+        if t == "flush":
+            c = action["card"]
+            if c in FLUSHES:
+                return f"{who} plays a {card_words(c)} card"
+            return f"{who} plays the Flush card on base {int(c[1:]) + 1}"
+        if t == "link_flush":
+            n = len(action["cards"])
+            return f"{who} declares a Link Flush with {WORDS[n] if n < 13 else n} Link{'s' * (n != 1)}"
+        if t == "hidden":
+            return f"{who} turns up the hidden card of base {action['base'] + 1}"
+        if t == "declare":
+            return f"{who} declares"       # what it laid is in the rules' log (a turned Mimic's value too)
+        if t == "give_base":
+            return f"{who} gives base {action['base'] + 1} to the previous player"
+        if t == "keep_bases":
+            return f"{who} keeps every base"
+        if t == "swap_mimic":
+            c = action["card"]
+            name = card_words(c) if c in VALUE else f"base {int(c[1:]) + 1}'s top card"
+            return f"{who} swaps {name} for the Flush card turned as the Mimic"
+    except (KeyError, TypeError, ValueError):
+        pass
+    return super().describe(action, seat, seats)
+
+
+def describe_event(event, seats):
+    """Words for one event of state.caused (the move log, captions); None for bases kept (the move
+    says it)."""
+    k = event.get("kind")
+    who = seat_name(event["seat"], seats) if event.get("seat") is not None else ""
+    if k == "round_started":
+        first = seat_name(event["first"], seats)
+        if event["mimic"] is None:
+            return (f"Round {event['round']}: a {card_words(event['mimic_card'])} card is turned for the "
+                    f"Mimic; {first} plays first and swaps a card for it")
+        return (f"Round {event['round']}: the Mimic is {event['mimic']} ({card_words(event['mimic_card'])} "
+                f"turned); {first} plays first")
+    if k == "mimic_swapped":
+        return f"the Mimic is now {event['mimic']} ({card_words(event['card'])})"
+    if k == "played":
+        return "laid " + cards_words(event["cards"], event["value"], event["mimic"])
+    if k == "picked_up":
+        n = len(event["taken"])
+        return (f"laid {cards_words(event['cards'], event['value'], event['mimic'])} on a new pile and "
+                f"took the old pile's {count_words(n, 'card')} into hand")
+    if k == "added":
+        text = "added " + cards_words(event["cards"], event["value"], event["mimic"])
+        return text + (f" (the turned Mimic counts as a {event['value']})" if event["turned_as"] else "")
+    if k == "declared":
+        cards, v = event["cards"], event["value"]
+        text = counted(len(cards), v)
+        n_mimics = len(mimics_in(cards, v, event["mimic"]))
+        if n_mimics:
+            text += f" (with {count_words(n_mimics, 'Mimic')})"
+        if event["new_pile"]:
+            n = len(event["taken"])
+            return f"{text} on a new pile; took the old pile's {count_words(n, 'card')} into hand"
+        return f"{text} on the pile"
+    if k == "hidden_turned":
+        card = card_words(event["card"])
+        if event["onto"] == "flush":
+            return f"it is a {card} card"     # the move's words say whose hidden card, of which base
+        if event["onto"] == "new_pile":
+            return (f"it is {a_card(event['card'])}, higher than the pile's {event['pile_value']}: it starts "
+                    f"a new pile")
+        return f"it is {a_card(event['card'])}, onto the pile"
+    if k == "flush":
+        name = "Super Flush" if event["super"] else "Flush"
+        how = event["how"]
+        if how == "run":
+            why = f"{count_words(event['count'], event['value'])} on top"
+        elif how == "links":
+            why = f"{count_words(event['count'], 'Link')}"
+        else:
+            why = f"{a_card(event['card'])} card"
+        text = f"{name} by {who} ({why}): the pile is discarded"
+        if "drew" in event:
+            drew = [seat_name(x, seats) for x in event["drew"]]
+            text += (f"; {and_words(drew)} draw{'s' if len(drew) == 1 else ' a card each'}"
+                     f"{' a card' if len(drew) == 1 else ''} from the stock" if drew
+                     else "; the stock is empty, nobody draws")
+        return text
+    if k == "card_drawn":
+        return f"{who} draws {a_card(event['card'])} from the stock"
+    if k == "skip":
+        names = [seat_name(x, seats) for x in event["skipped"]]
+        return f"Skip: {and_words(names)} {'is' if len(names) == 1 else 'are'} skipped"
+    if k == "base_given":
+        top = card_words(event["top"]) if event["top"] is not None else "no top card"
+        under = " over a hidden card" if event["hidden"] else ""
+        return (f"{who} gives base {event['base'] + 1} ({top}{under}) to "
+                f"{seat_name(event['target'], seats)}, now their base {event['now_base'] + 1}")
+    if k == "no_base_target":
+        return f"{who} has no previous player to give a base to"
+    if k == "round_scored":
+        text = f"Round {event['round']} is over: {seat_name(event['winner'], seats)} goes out"
+        if event["deduction"]:
+            text += f" (Deduction: {event['deduction']} off)"
+        pts = [f"{seat_name(x, seats)} +{p}" for x, p in enumerate(event["points"])
+               if p is not None and x != event["winner"]]
+        if pts:
+            text += "; " + ", ".join(pts) + (" (doubled)" if event["double"] else "")
+        if event["out"]:
+            names = [seat_name(x, seats) for x in event["out"]]
+            text += f"; {and_words(names)} {'is' if len(names) == 1 else 'are'} out"
+        return text
+    return None
+
+
+def and_words(items):
+    """['a', 'b', 'c'] -> 'a, b and c'."""
+    items = list(items)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def mimics_in(cards, value, mimic):
+    """The cards of a group of `value` that are Mimics joining it (none when the group is the Mimic's own
+    value)."""
+    return [c for c in cards if c in VALUE and VALUE[c] == mimic and value != mimic]
+
+
+def cards_words(cards, value, mimic):
+    """Laid cards in words, Mimics joining the group marked: '6, 6 Skip and 7 (Mimic)'."""
+    joining = value != mimic
+    return and_words([card_words(c) + (" (Mimic)" if joining and VALUE.get(c) == mimic else "")
+                      for c in cards])
+
+
+def counted_words(entry):
+    """One card a seat still held at the end of a round, with the points it counted: 'hidden 7 Skip (6)'."""
+    return f"{'hidden ' if entry['hidden'] else ''}{card_words(entry['card'])} ({entry['points']})"
+
+
+def round_end_rows(event):
+    """A round_scored event as rows for a person: (seat, points, how they were counted), the seat that
+    went out first, then the others in seat order; seats already out have no row."""
+    winner = event["winner"]
+    d = event["deduction"]
+    rows = [(winner, str(-d) if d else "0",
+             f"went out (Deduction: {d} off)" if d else "went out")]
+    double = " × 2 (last round double)" if event["double"] else ""
+    for seat, held_ in enumerate(event["held"]):
+        if held_ is None:
+            continue
+        words = ", ".join(counted_words(x) for x in held_) or "nothing"
+        if any(VALUE.get(x["card"]) == event["mimic"] for x in held_):
+            words += f" (Mimic {event['mimic']}s count triple)"
+        rows.append((seat, f"+{event['points'][seat]}", words + double))
+    return rows
+
+
+def group_words(cards, v):
+    mimics = [c for c in cards if c in VALUE and VALUE[c] != v]
+    text = count_words(len(cards), v)
+    if mimics:
+        text += f" (with {count_words(len(mimics), 'Mimic')})"
+    return text

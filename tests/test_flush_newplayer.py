@@ -1,0 +1,154 @@
+"""What a new player still tripped on in Flush (issue 23), headless: words that read naturally."""
+
+import random
+
+import pytest
+
+from quash_table.games.flush.rules import GAME
+
+from .test_flush_rules import new
+
+
+def play_out(s, seed=0, limit=2000):
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if s.to_move is None:
+            return s
+        s = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+    raise AssertionError("the game did not end")
+
+
+def test_a_game_over_after_one_round_says_one_round():
+    s = play_out(new(elimination_at=1))
+    assert len(s.rounds) == 1
+    summary = GAME.result(s)["summary"]
+    assert summary.endswith("the last seat in after 1 round"), summary
+    s = play_out(new(elimination_at=40), seed=2)
+    assert len(s.rounds) > 1 and GAME.result(s)["summary"].endswith(f"after {len(s.rounds)} rounds")
+
+
+def many_cards_position(want=14):
+    """A two-seat match where the person (seat 0) is to play holding `want` cards in hand."""
+    from quash_table.engine.match import Match
+    rng = random.Random(1)
+    for seed in range(200):
+        m = Match("flush", ["human", "bot:normal"], seed=seed)
+        while not m.over and len(m.actions) < 200:
+            st = m.state
+            if st.to_move == 0 and st.stage is None and sum(st.hands[0].values()) == want:
+                return m
+            legal = m.legal_actions()
+            pick = [a for a in legal if a["type"] == "pickup"] if st.to_move == 0 else []
+            m.play(rng.choice(pick or legal))
+    raise AssertionError("no such position")
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_fourteen_card_hand_shows_most_of_every_card(size):
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import close_board, make_app, steps
+    m = many_cards_position()
+    app = make_app(size=size)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 60)
+        cards = [p for p in scene.table.pieces if p.zone == "hand:0"]
+        assert len(cards) == 14
+        for p in cards:
+            # what the cards laid over it leave of it: at least 60% of its width, its full index corner
+            over = [q.home for q in cards if q.z > p.z and q.home.colliderect(p.home)]
+            covered_from = min([r.x for r in over] + [p.home.right])
+            assert covered_from - p.home.x >= 0.6 * p.home.w, (p.code, p.home, over)
+            assert all(r.y >= p.home.bottom - 1 or r.x >= p.home.x + 0.6 * p.home.w for r in over)
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_the_face_up_replay_of_a_finished_game_shows_the_hidden_cards_too():
+    from quash_table.engine.match import Match
+    from quash_table.ui.replay import FACE_UP
+    from quash_table.ui.tables import replay_board
+    from tests.ui_helpers import close_board, make_app, steps
+    m = Match("flush", ["human:Ann", "bot:random"], seed=5, options={"elimination_at": 1})
+    rng = random.Random(5)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(animation="instant")
+    scene = replay_board(app, m)
+    app.push(scene)
+    try:
+        scene.session.goto(4)
+        scene.session.choice = FACE_UP
+        scene.session.version += 1
+        steps(app, 30)
+        state = scene.session.match.state
+        info = scene.layout_info()
+        for seat in range(2):
+            hidden = [hid for _, hid in state.bases[seat] if hid is not None]
+            assert len(hidden) == 3
+            shown = [o["card"] for o in info["objects"] if o.get("zone") == f"faceup:{seat}"]
+            assert shown == GAME.view(state, seat)["hand"] + hidden
+    finally:
+        close_board(app)
+
+
+def label_rect(label):
+    """Where a table label is drawn (its size after shrinking to its max width)."""
+    from quash_table.ui import theme
+    size = theme.fit_size(label.text, label.size, label.max_width, label.bold) if label.max_width else label.size
+    img = theme.text(label.text, size, label.colour, label.bold)
+    r = img.get_rect()
+    setattr(r, label.anchor, (int(label.pos[0]), int(label.pos[1])))
+    return r
+
+
+@pytest.mark.ui
+def test_at_six_seats_and_1024x640_the_piles_captions_sit_under_their_cards():
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import close_board, make_app, steps
+    rng = random.Random(3)
+    m = Match("flush", ["human"] + ["bot:normal"] * 5, seed=4)
+    while not (m.to_move == 0 and m.state.stage is None and len(m.state.pile) >= 2):
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(size=(1024, 640))
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 60)
+        cards = [p.home for p in scene.table.pieces if p.zone == "pile"]
+        labels = {d.text: label_rect(d) for d in scene.table.decor if hasattr(d, "text")}
+        on_top = next(r for text, r in labels.items() if text.endswith(" on top") or " on top  \u00b7" in text)
+        lower = next(r for text, r in labels.items() if text.startswith("play ") and text.endswith(" or lower"))
+        assert on_top.top >= max(c.bottom for c in cards), (on_top, cards)
+        assert lower.top >= on_top.bottom - 1, (lower, on_top)
+        mat = scene.table.target_by_id["pile"].rect
+        assert mat.contains(on_top) and mat.contains(lower)
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_at_1024x640_a_skipped_tag_holds_its_word_inside_its_border():
+    from quash_table.engine.match import Match
+    from quash_table.games.flush.paint_seats import SKIP_ORANGE
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import close_board, make_app, steps
+    rng = random.Random(1)
+    m = Match("flush", ["human"] + ["bot:normal"] * 5, seed=0)
+    while not (m.to_move == 0 and any(e["kind"] == "skip" for e in m.game.events(m.state, 0))):
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(size=(1024, 640))
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 60)
+        word = label_rect(next(d for d in scene.table.decor if getattr(d, "text", None) == "SKIPPED"))
+        tag = next(d.rect for d in scene.table.decor if getattr(d, "colour", None) == SKIP_ORANGE)
+        # clear of the rounded ends (the old tag let the word touch them at this size)
+        assert tag.contains(word.inflate(scene.metrics.px(16), 0)), (word, tag)
+    finally:
+        close_board(app)
