@@ -7,7 +7,8 @@ import time
 from quash_table.bots import make_bot
 from quash_table.engine.rng import derive_seed
 from quash_table.games import get_game
-from quash_table.games.quadwar.bots import LEVELS, choose_bid, estimate_tricks
+from quash_table.games.quadwar.bidding import choose_bid, estimate_tricks
+from quash_table.games.quadwar.bots import LEVELS
 from quash_table.games.quadwar.rules import mask_of
 
 G = get_game("quadwar")
