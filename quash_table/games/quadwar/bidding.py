@@ -79,7 +79,8 @@ def hand_features(hand, n):
             spare -= k
     # the notes are counts a person can check in the hand, not the weighted parts of the estimate (those
     # would not add up to it)
-    notes = [_count(ls, "trump"), (_count(tops, "top side card") if tops else "no top side card")]
+    notes = [_count(ls, "trump") if ls else "no trumps",
+             _count(tops, "top side card") if tops else "no top side card"]
     if ruffs:
         notes.append("a short suit to trump in")
     return [honours + side + ruffs, ls, court, 1.0], notes
@@ -112,11 +113,12 @@ def choose_bid(hand, n, bags=False):
     margin = (MARGIN_BAGS if bags else MARGIN)[n]
     bid = max(1, min(TRICKS[n], int(est - margin + 0.5)))
     expect = int(est + 0.5)
-    words = f"bids {bid}: {', '.join(notes)}; expects about {_count(expect, 'trick')}"
+    # the reason follows the move in a hint ("Ann bids 5 — ..."), so it does not say the bid again
+    words = f"{', '.join(notes)}: about {_count(expect, 'trick')}"
     if bid < expect:
-        words += ", so bids a little under to be safe"
+        words += ", so a little under to be safe"
     elif bid > expect:
-        words += f", but must bid at least {bid}"
+        words += ", but the lowest bid is 1"      # bid is under the estimate unless it is the lowest
     return bid, words
 
 
