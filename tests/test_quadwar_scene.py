@@ -5,6 +5,7 @@ import pytest
 
 from quash_table.games.quadwar.rules import DECK_CODES
 from quash_table.games.quadwar.scene import hand_order
+from quash_table.games.quadwar.words import card_short
 from tests.ui_helpers import (ask_hint, board, button, click, close_board, drag, grab, key, layout, make_app,
                               open_board, piece_rect, settle, step_until, steps)
 
@@ -331,3 +332,20 @@ def test_no_score_chart_pops_up_over_the_log_at_a_new_hand():
     finally:
         app.pop()
         pygame.display.quit()
+
+
+def test_the_trick_before_is_on_the_mat_for_a_look_back(table):
+    app, scene = table
+    match = scene.session.match
+    bid_and_wait_for_the_lead(app, scene)
+    texts = [getattr(x, "text", "") for x in scene.table.decor]
+    assert not any(t.startswith("Last trick") for t in texts)        # the hand's first trick: none before
+    drag(app, grab(scene, "2H"), scene.table.target_by_id["trick"].rect.center)
+    step_until(app, lambda: scene.session.my_turn() or len(match.state.trick) > 0, timeout=30)
+    settle(app, scene)
+    texts = [getattr(x, "text", "") for x in scene.table.decor]
+    winner = match.state.tricks[0][2]
+    assert f"Last trick: {scene.session.short_name(winner, 0)}" in texts
+    played = [code for _, code in match.game.view(match.state, 0)["tricks"][0]["cards"]]
+    assert len(played) == 4 and "2H" in played
+    assert " ".join(card_short(code) for code in played) in texts          # in the order played: "3\u2665 ..."

@@ -106,8 +106,12 @@ def score_pad(t, s, d, pad):
             theme.GOLD if broken else theme.MUTED, bold=broken, anchor="topright")
 
 
-def hand_result(t, s, d, last, box, title=None):
-    """A hand's result (a score sheet line: bids, tricks won, points, scores) as a table in `box`."""
+LEGEND_H = 22         # design pixels: the line under a hand's result saying how points are counted
+
+
+def hand_result(t, s, d, last, box, title=None, legend=False):
+    """A hand's result (a score sheet line: bids, tricks won, points, scores) as a table in `box`; with
+    `legend`, a last line (LEGEND_H high) says how the points were counted."""
     px = t.px
     t.panel(box, theme.PANEL, 225, 16, theme.PANEL_LINE)
     pad = px(16)
@@ -128,12 +132,19 @@ def hand_result(t, s, d, last, box, title=None):
         t.label(s.short_name(seat, d["seat"]), (box.x + pad, y), 14, colour,
                 max_width=col_x[0] - col_w - box.x - pad)
         note = f"{pts:+d}" if pts else "0"
+        if last["won"][seat] < last["bids"][seat]:
+            note = "0 short"        # a bid not made scores nothing (rules.hand_points)
         if last["bag_penalties"][seat]:
             note += " bags"
         values = [str(last["bids"][seat]), str(last["won"][seat]), note, str(last["scores"][seat])]
         for i, (cx, v) in enumerate(zip(col_x, values)):
             t.label(v, (cx, y), 14, colour, bold=(i == 3), anchor="topright")
         y += px(21)
+    if legend:
+        rule = "bid made: 10 a trick bid + 1 a trick over  \u00b7  short: 0"
+        if d["options"].get("bags"):
+            rule += "  \u00b7  10 overtricks: \u2212100"
+        t.label(rule, (box.centerx, y + px(3)), 12, theme.MUTED, anchor="midtop", max_width=box.w - 2 * pad)
 
 
 def bidding(t, s, d, legal, middle):

@@ -234,7 +234,8 @@ def trick_events(s, leader, trick, number, hand_no, was_broken):
     line = s.sheet[-1]
     events.append({"kind": "hand_scored", "hand": line["hand"], "bids": list(line["bids"]),
                    "tricks": list(line["won"]), "points": list(line["points"]),
-                   "bag_penalties": list(line["bag_penalties"]), "scores": list(line["scores"])})
+                   "bag_penalties": list(line["bag_penalties"]), "scores": list(line["scores"]),
+                   "bags": list(s.bags)})
     if s.phase == OVER:
         events.append({"kind": "game_won", "seat": s.winners[0], "scores": list(s.scores)})
     else:

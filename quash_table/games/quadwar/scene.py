@@ -23,7 +23,8 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from .composer import TRICK, QuadWarComposer
 from .layout import PILE_H, hand_rects, table_geometry
-from .painters import bidding, hand_result, plate, score_pad
+from .painters import LEGEND_H, bidding, hand_result, plate, score_pad
+from .words import card_short
 
 HOLD = 1.0            # seconds a completed trick stays on the mat (at normal animation speed)
 COLLECT = 0.45        # the last trick of a hand gliding to its winner, before the next deal
@@ -40,7 +41,7 @@ def hand_order(hand):
 def sheet_line(scored):
     """A hand_scored event as a score sheet line (the view's last_hand form)."""
     return {"hand": scored["hand"], "bids": scored["bids"], "won": scored["tricks"], "points": scored["points"],
-            "bag_penalties": scored["bag_penalties"], "scores": scored["scores"]}
+            "bag_penalties": scored["bag_penalties"], "scores": scored["scores"], "bags": scored["bags"]}
 
 
 class QuadWarBoard(BoardScene):
@@ -145,7 +146,8 @@ class QuadWarBoard(BoardScene):
             return
         if st["kind"] == "collect" and self._gated():
             # The director waits for Next on the hand's result: the finished hand and its result stay.
-            self._stage = dict(st, kind="result", view=dict(st["view"], scores=st["result"]["scores"]))
+            line = st["result"]
+            self._stage = dict(st, kind="result", view=dict(st["view"], scores=line["scores"], bags=line["bags"]))
             self.rebuild()
             return
         if st["kind"] in ("collect", "result"):
@@ -222,6 +224,15 @@ class QuadWarBoard(BoardScene):
         if centre:
             t.label(f"{s.name(centre[0][0])} led", (mat.x + inside, mat.bottom - px(8)), 13, theme.MUTED,
                     anchor="bottomleft", max_width=(mat.w - slots[g["bottom"]].w) // 2 - inside - px(6))
+        if piles and winner is None and d["phase"] == "play":
+            # the trick before, for a look back (who took it, with what), as a player would ask the table
+            last = piles[-1]
+            side = (mat.w - slots[g["bottom"]].w) // 2 - inside - px(6)
+            at = (mat.right - inside, mat.bottom - px(8))
+            t.label(" ".join(card_short(code) for _, code in last["cards"]), at, 13, theme.MUTED,
+                    anchor="bottomright", max_width=side)
+            t.label(f"Last trick: {s.short_name(last['winner'], d['seat'])}", (at[0], at[1] - px(19)), 12,
+                    theme.MUTED, anchor="bottomright", max_width=side)
         # the empty place where the next card goes, on the side of the seat to play
         if d["phase"] == "play" and winner is None and d["to_move"] is not None:
             slot = slots[d["to_move"]]
@@ -239,10 +250,10 @@ class QuadWarBoard(BoardScene):
         px = t.px
         middle = g["middle"]
         width = min(px(540), middle.w)
-        h = px(62) + d["seats"] * px(21)
+        h = px(62 + LEGEND_H) + d["seats"] * px(21)
         box = pygame.Rect(0, 0, width, h)
         box.center = middle.center
-        hand_result(t, self.session, d, line, box, title=f"Hand {line['hand']} is over")
+        hand_result(t, self.session, d, line, box, title=f"Hand {line['hand']} is over", legend=True)
 
     def _piles(self, t, g, piles):
         """Each seat's won tricks, face down beside its cards, one small packet per trick."""

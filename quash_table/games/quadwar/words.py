@@ -16,6 +16,16 @@ def play_refusal(hand, led):
             "earlier trick, or when you hold nothing else; lead a heart, diamond or club")
 
 
+SUIT_GLYPH = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+
+
+def card_short(code):
+    """A card in a few letters for a tight place on the table: 'QH' -> 'Q\u2665', 'BJ' -> 'big joker'."""
+    if code in ("BJ", "LJ"):
+        return card_name(code)
+    return code[:-1] + SUIT_GLYPH[code[-1]]
+
+
 def event_words(event, seats, name):
     """One event (rules.py lists them) in words; `name(seat, seats)` names a seat."""
     kind = event.get("kind")
