@@ -268,9 +268,9 @@ def test_a_followed_hint_plays_exactly_the_hinted_bid_and_card(table):
     assert match.actions[-1] == shown["action"] == {"type": "play", "card": card}
 
 
-def _play_to_a_hand_end(app, scene, gate):
+def _play_to_a_hand_end(app, scene, gate, watch=None):
     """Play the person's cards (the first legal one; bid 1) until the first hand is over: with `gate`,
-    until the director holds its result and the table has settled on it."""
+    until the director holds its result and the table has settled on it. `watch()` is called each frame."""
     s = scene.session
     m = s.match
 
@@ -280,6 +280,8 @@ def _play_to_a_hand_end(app, scene, gate):
         return m.state.hand_no == 2
     for _ in range(30000):
         app.step(1 / 60)
+        if watch is not None:
+            watch()
         if over():
             return
         if s.my_turn() and scene.settled():
@@ -294,7 +296,14 @@ def test_a_hands_result_stays_on_the_table_until_next_then_the_deal(tmp_path):
                   options={"dealer": 0})
     try:
         m = scene.session.match
-        _play_to_a_hand_end(app, scene, gate=True)
+        gathered = []
+
+        def watch():
+            # while the hand's last trick is gathered, the mat does not call it "the trick before"
+            if scene._stage is not None and scene._stage["kind"] == "collect":
+                gathered.append([x.text for x in scene.table.decor if getattr(x, "text", "").startswith("Last")])
+        _play_to_a_hand_end(app, scene, gate=True, watch=watch)
+        assert gathered and not any(gathered), gathered
         steps(app, 30)
         # The rules have dealt hand 2, but until Next the table shows hand 1 finished: no cards in any
         # hand, no bidding, the hand's result where the trick was, and the prompt says how to go on.

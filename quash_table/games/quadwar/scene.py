@@ -224,8 +224,9 @@ class QuadWarBoard(BoardScene):
         if centre:
             t.label(f"{s.name(centre[0][0])} led", (mat.x + inside, mat.bottom - px(8)), 13, theme.MUTED,
                     anchor="bottomleft", max_width=(mat.w - slots[g["bottom"]].w) // 2 - inside - px(6))
-        if piles and winner is None and d["phase"] == "play":
-            # the trick before, for a look back (who took it, with what), as a player would ask the table
+        if piles and winner is None and d["phase"] == "play" and d["to_move"] is not None:
+            # the trick before, for a look back (who took it, with what), as a player would ask the table;
+            # not while a hand's last trick is gathered (its finished view has nobody to move)
             last = piles[-1]
             side = (mat.w - slots[g["bottom"]].w) // 2 - inside - px(6)
             at = (mat.right - inside, mat.bottom - px(8))
