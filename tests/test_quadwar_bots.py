@@ -1,6 +1,7 @@
 """Quadruple War bots: honest bids, cheap wins, ducking with bags, speed, and only what a seat sees."""
 
 import json
+import random
 import re
 import time
 
@@ -121,3 +122,21 @@ def test_normal_decides_fast_and_sees_only_its_view():
     times.sort()
     p95 = times[int(0.95 * len(times))]
     assert p95 < 0.05, f"normal p95 {p95 * 1000:.1f} ms"
+
+
+def test_a_play_reason_does_not_say_the_card_again():
+    # A hint reads "Ann plays 3 of diamonds \u2014 <reason>": it read "... keeps strength, plays 3D".
+    s = G.new_state(4, seed=8, options={"bags": True})
+    rng = random.Random(8)
+    said = set()
+    while s.phase != 2 and len(said) < 200:
+        seat = s.to_move
+        bot = make_bot("quadwar", "normal", seat, 3)
+        legal = G.legal_actions(s)
+        action = bot.choose(G.view(s, seat), legal)
+        if action["type"] == "play" and len(legal) > 1:
+            assert action["card"] not in bot.reason.split() and "plays" not in bot.reason, bot.reason
+            assert not re.search(r"\b(10|[2-9JQKA])[SHDC]\b", bot.reason), bot.reason
+            said.add(bot.reason)
+        s = G.apply(s, action if rng.random() < 0.7 else rng.choice(legal))
+    assert len(said) >= 5, said

@@ -10,6 +10,10 @@ def _plays(legal):
     return [INT_OF[a["card"]] for a in legal]
 
 
+def _tricks(k):
+    return f"{k} trick" + ("" if k == 1 else "s")
+
+
 def play_action(c):
     return {"type": "play", "card": CODE[c]}
 
@@ -42,16 +46,16 @@ class NormalBot(Bot):
         best_p = max(odds.values())
         strength = sum(t.lead_p(c) for c in cards_of(t.hand))
         urgent = need > 0 and (need >= t.tricks_left or need > strength - 0.5)
-        goal = "needs" if need > 0 else "takes spare"
         if best_p >= 0.55 or (urgent and best_p > 0.1):
             bar = max(0.55, best_p - 0.1) if best_p >= 0.55 else best_p
             c = min((c for c in cards if odds[c] >= bar - 1e-9), key=keep_cost)
-            self.reason = (f"{goal} tricks ({need} to go): {CODE[c]} wins about {odds[c]:.0%}"
-                           if need > 0 else f"a cheap extra trick with {CODE[c]} (about {odds[c]:.0%})")
+            # a reason follows the move in a hint ("Ann plays Q of hearts \u2014 ..."): it never names the card
+            self.reason = (f"needs {_tricks(need)} more: wins this one about {odds[c]:.0%} of the time"
+                           if need > 0 else f"a cheap extra trick (wins about {odds[c]:.0%} of the time)")
             return c
         c = self._shed_low(t, cards)
-        self.reason = (f"{goal} tricks but this one looks lost: keeps strength, plays {CODE[c]}"
-                       if need > 0 else f"nothing cheap to win: plays {CODE[c]}")
+        self.reason = (f"needs {_tricks(need)} more, but this one looks lost: keeps the strong cards for later"
+                       if need > 0 else "nothing to win cheaply here: gives up a low card")
         return c
 
     def _shed_low(self, t, cards):
@@ -82,10 +86,10 @@ class NormalBot(Bot):
         safe = [c for c in cards if odds[c] <= low + 0.05]
         if low > 0.95:
             c = max(safe, key=keep_cost)
-            self.reason = f"has its bid and must win this one: wins with its highest, {CODE[c]}"
+            self.reason = "has its bid and must take this trick anyway: gets rid of its highest card"
         else:
             c = max(safe, key=lambda c: (c & 15, c < 16))
-            self.reason = f"has its bid and avoids bags: sheds {CODE[c]} (wins about {odds[c]:.0%})"
+            self.reason = f"has its bid and avoids bags: sheds a high card that should lose (wins {odds[c]:.0%})"
         return c
 
     def _set_chance(self, t):
