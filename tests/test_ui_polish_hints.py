@@ -71,11 +71,19 @@ def test_the_board_shows_the_hint(gid):
         if hint["piece"] is not None:
             # The outlined piece really is the one that makes that move, dropped on that target.
             piece = scene.table.piece_by_id[hint["piece"]]
-            assert piece.drops[hint["target"]] == hint["action"]
             assert hint["target"] in scene.table.target_by_id
+            target = scene.table.target_by_id[hint["target"]]
+            if scene.composer is not None:      # the composer's first step of that move
+                assert scene.composer.next_step(hint["action"]) == ("drop", piece.key, target.key)
+            else:
+                assert piece.drops[hint["target"]] == hint["action"]
         if hint["button"] is not None:
             b = next(b for b in scene.table.buttons if b.id == hint["button"])
-            assert b.action == hint["action"] and b.enabled
+            assert b.enabled
+            if scene.composer is not None:
+                assert scene.composer.next_step(hint["action"]) == ("press", b.press)
+            else:
+                assert b.action == hint["action"]
         for mark in hint["marks"]:
             assert (mark in scene.table.piece_by_id or mark in scene.table.target_by_id
                     or any(b.id == mark for b in scene.table.buttons))
