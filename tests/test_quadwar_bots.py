@@ -1,13 +1,15 @@
 """Quadruple War bots: honest bids, cheap wins, ducking with bags, speed, and only what a seat sees."""
 
 import json
+import random
 import re
 import time
 
 from quash_table.bots import make_bot
 from quash_table.engine.rng import derive_seed
 from quash_table.games import get_game
-from quash_table.games.quadwar.bots import LEVELS, choose_bid, estimate_tricks
+from quash_table.games.quadwar.bidding import choose_bid, estimate_tricks
+from quash_table.games.quadwar.bots import LEVELS
 from quash_table.games.quadwar.rules import mask_of
 
 G = get_game("quadwar")
@@ -39,7 +41,9 @@ def test_a_bids_reason_is_counts_in_words_not_a_sum_that_does_not_add_up():
     # issue 23: "about 3.8 tricks (1.9 + 0.3 + 0.5)" read as a sum that is not 3.8
     hand = ["BJ", "AS", "KS", "5S", "3S", "AH", "KH", "2H", "7D", "8D", "9C", "10C", "JC"]
     bid, reason = choose_bid(mask_of(hand), 4)
-    assert reason.startswith(f"bids {bid}: 5 trumps, ") and "expects about " in reason
+    assert reason.startswith("5 trumps, ") and "about " in reason
+    # a hint reads "Ann bids 5 — <reason>": the reason does not say the bid again
+    assert "bid" not in reason.split(":")[0] and not reason.startswith("bids"), reason
     assert not re.search(r"\d\.\d|\+", reason), reason
     for seats in (2, 3, 5):
         _, reason = choose_bid(mask_of(hand), seats)
@@ -118,3 +122,21 @@ def test_normal_decides_fast_and_sees_only_its_view():
     times.sort()
     p95 = times[int(0.95 * len(times))]
     assert p95 < 0.05, f"normal p95 {p95 * 1000:.1f} ms"
+
+
+def test_a_play_reason_does_not_say_the_card_again():
+    # A hint reads "Ann plays 3 of diamonds \u2014 <reason>": it read "... keeps strength, plays 3D".
+    s = G.new_state(4, seed=8, options={"bags": True})
+    rng = random.Random(8)
+    said = set()
+    while s.phase != 2 and len(said) < 200:
+        seat = s.to_move
+        bot = make_bot("quadwar", "normal", seat, 3)
+        legal = G.legal_actions(s)
+        action = bot.choose(G.view(s, seat), legal)
+        if action["type"] == "play" and len(legal) > 1:
+            assert action["card"] not in bot.reason.split() and "plays" not in bot.reason, bot.reason
+            assert not re.search(r"\b(10|[2-9JQKA])[SHDC]\b", bot.reason), bot.reason
+            said.add(bot.reason)
+        s = G.apply(s, action if rng.random() < 0.7 else rng.choice(legal))
+    assert len(said) >= 5, said

@@ -113,6 +113,7 @@ def test_the_events_say_what_the_state_says_happened(n_games):
         assert scored["tricks"] == line["won"] and sum(scored["tricks"]) == TRICKS[n]
         assert scored["tricks"][won["seat"]] == before.won[won["seat"]] + 1
         assert scored["points"] == line["points"] and scored["scores"] == list(after.scores)
+        assert scored["bags"] == list(after.bags)          # running overtricks, for the board's score pad
         if after.phase == 2:
             assert caused[2] == {"kind": "game_won", "seat": after.winners[0], "scores": list(after.scores)}
         else:

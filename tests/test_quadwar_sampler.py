@@ -10,8 +10,10 @@ from quash_table.engine.rng import Rng
 from quash_table.games import get_game
 
 from .positions import game_steps, rotating_seat
-from quash_table.games.quadwar.bots import (LEVELS, FastNormal, HardBot, NormalBot, deal_unseen,
-                                            playout_hand, sample_world, seen_so_far)
+from quash_table.games.quadwar.bots import LEVELS
+from quash_table.games.quadwar.hard import (FastNormal, HardBot, deal_unseen, playout_hand, sample_world,
+                                            seen_so_far)
+from quash_table.games.quadwar.players import NormalBot
 from quash_table.games.quadwar.rules import DECK_CODES, INT_OF, PLAY, SUIT_MASK
 
 G = get_game("quadwar")
@@ -222,7 +224,7 @@ def test_with_every_card_known_hard_finds_the_best_card():
 
 
 def test_equivalent_cards_keep_one_card_of_each_run():
-    from quash_table.games.quadwar.bots import equivalent_cards
+    from quash_table.games.quadwar.hard import equivalent_cards
 
     def view(hand, played):
         return {"hand": hand, "tricks": [{"leader": 0, "cards": [[i % 4, c] for i, c in enumerate(played)],

@@ -5,8 +5,9 @@ import pytest
 
 from quash_table.games.quadwar.rules import DECK_CODES
 from quash_table.games.quadwar.scene import hand_order
-from tests.ui_helpers import (board, button, click, close_board, drag, grab, key, layout, make_app, open_board,
-                              piece_rect, settle, step_until, steps)
+from quash_table.games.quadwar.words import card_short
+from tests.ui_helpers import (ask_hint, board, button, click, close_board, drag, grab, key, layout, make_app,
+                              open_board, piece_rect, settle, step_until, steps)
 
 pytestmark = pytest.mark.ui
 
@@ -52,7 +53,8 @@ def test_a_bid_made_by_clicking_and_the_others_bids_shown(table):
     # The three bots have bid; every bid 1..13 is a button, and their bids are on the table.
     assert len(match.actions) == 3 and match.to_move == 0
     bids = [b for b in scene.table.buttons if b.id.startswith("bid:")]
-    assert [b.action for b in bids] == match.legal_actions() and all(b.enabled for b in bids)
+    assert [b.press for b in bids] == [f"bid:{a['tricks']}" for a in match.legal_actions()]
+    assert all(b.enabled for b in bids)
     assert len(bids) == 13
     info = scene.layout_info()
     labels = [o.get("label") for o in info["objects"]]
@@ -243,3 +245,116 @@ def test_every_table_size_fits_small_and_large_windows(seats):
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     app.pop()
     pygame.display.quit()
+
+
+# --- hints through the composer; a hand's end at a person's pace --------------------------------------------
+def test_a_followed_hint_plays_exactly_the_hinted_bid_and_card(table):
+    app, scene = table
+    match = scene.session.match
+    ask_hint(app, scene)
+    hint = scene.layout_info()
+    shown = next(o for o in hint["objects"] if o["kind"] == "hint")
+    bid = shown["action"]
+    assert bid["type"] == "bid" and shown["button"] == f"bid:{bid['tricks']}" and shown["marks"] == [shown["button"]]
+    click(app, button(scene, shown["button"]).rect.center)
+    assert match.actions[3] == bid
+    settle(app, scene)
+    assert match.to_move == 0 and match.state.phase == 1
+    ask_hint(app, scene)
+    shown = next(o for o in scene.layout_info()["objects"] if o["kind"] == "hint")
+    card = shown["action"]["card"]
+    assert shown["piece"] == card and shown["target"] == "trick" and set(shown["marks"]) == {card, "trick"}
+    drag(app, grab(scene, card), scene.table.target_by_id["trick"].rect.center)
+    assert match.actions[-1] == shown["action"] == {"type": "play", "card": card}
+
+
+def _play_to_a_hand_end(app, scene, gate, watch=None):
+    """Play the person's cards (the first legal one; bid 1) until the first hand is over: with `gate`,
+    until the director holds its result and the table has settled on it. `watch()` is called each frame."""
+    s = scene.session
+    m = s.match
+
+    def over():
+        if gate:
+            return s.director.gate() is not None and s.director.started
+        return m.state.hand_no == 2
+    for _ in range(30000):
+        app.step(1 / 60)
+        if watch is not None:
+            watch()
+        if over():
+            return
+        if s.my_turn() and scene.settled():
+            legal = s.screen_legal()
+            scene.act(legal[0])
+    raise AssertionError("the hand never ended")
+
+
+def test_a_hands_result_stays_on_the_table_until_next_then_the_deal(tmp_path):
+    app = make_app(animation="fast", round_pause=True)
+    scene = board(app, "quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=5,
+                  options={"dealer": 0})
+    try:
+        m = scene.session.match
+        gathered = []
+
+        def watch():
+            # while the hand's last trick is gathered, the mat does not call it "the trick before"
+            if scene._stage is not None and scene._stage["kind"] == "collect":
+                gathered.append([x.text for x in scene.table.decor if getattr(x, "text", "").startswith("Last")])
+        _play_to_a_hand_end(app, scene, gate=True, watch=watch)
+        assert gathered and not any(gathered), gathered
+        steps(app, 30)
+        # The rules have dealt hand 2, but until Next the table shows hand 1 finished: no cards in any
+        # hand, no bidding, the hand's result where the trick was, and the prompt says how to go on.
+        assert m.state.hand_no == 2
+        zones = {p.zone for p in scene.table.pieces}
+        assert not any(z.startswith("hand:") for z in zones), zones
+        assert not any(b.id.startswith("bid:") for b in scene.table.buttons)
+        assert sum(1 for p in scene.table.pieces if p.zone.startswith("won:")) == 52
+        assert scene.table.prompt.startswith("Hand 1 is over") and "Next" in scene.table.prompt
+        key(app, pygame.K_RETURN)                            # Next
+        step_until(app, lambda: any(p.zone == "hand:0" for p in scene.table.pieces) and scene.settled(),
+                   timeout=30)
+        view = m.game.view(m.state, 0)
+        assert sorted(p.id for p in scene.table.pieces if p.zone == "hand:0") == sorted(view["hand"])
+        assert not any(p.zone.startswith("won:") for p in scene.table.pieces)
+    finally:
+        app.pop()
+        pygame.display.quit()
+
+
+def test_no_score_chart_pops_up_over_the_log_at_a_new_hand():
+    # issue 23: "Hand N is over" popped up over a seat plate and the log at every new hand. The board shows
+    # the hand's result itself (beside the next bidding); the chart is a key away (C).
+    app = make_app(animation="fast", round_pause=False)
+    scene = board(app, "quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=5,
+                  options={"dealer": 0})
+    try:
+        _play_to_a_hand_end(app, scene, gate=False)
+        for _ in range(300):
+            app.step(1 / 60)
+            assert scene.score_panel.round_panel is None and scene.score_panel.round_panel_due is None
+        assert any(b.id.startswith("bid:") for b in scene.table.buttons) or not scene.session.my_turn()
+        key(app, pygame.K_c)
+        assert scene.score_panel.chart_open
+    finally:
+        app.pop()
+        pygame.display.quit()
+
+
+def test_the_trick_before_is_on_the_mat_for_a_look_back(table):
+    app, scene = table
+    match = scene.session.match
+    bid_and_wait_for_the_lead(app, scene)
+    texts = [getattr(x, "text", "") for x in scene.table.decor]
+    assert not any(t.startswith("Last trick") for t in texts)        # the hand's first trick: none before
+    drag(app, grab(scene, "2H"), scene.table.target_by_id["trick"].rect.center)
+    step_until(app, lambda: scene.session.my_turn() or len(match.state.trick) > 0, timeout=30)
+    settle(app, scene)
+    texts = [getattr(x, "text", "") for x in scene.table.decor]
+    winner = match.state.tricks[0][2]
+    assert f"Last trick: {scene.session.short_name(winner, 0)}" in texts
+    played = [code for _, code in match.game.view(match.state, 0)["tricks"][0]["cards"]]
+    assert len(played) == 4 and "2H" in played
+    assert " ".join(card_short(code) for code in played) in texts          # in the order played: "3\u2665 ..."

@@ -1,13 +1,9 @@
 """Quadruple War (assets/rules/quadwar.md): trick taking, every seat for itself, spades always trump and the
 two jokers are the highest spades (BJ > LJ > AS > KS > ... > 2S).
 
-The state is built for speed, because search bots replay thousands of hands per move:
-- a card is an int `suit * 16 + rank` with suits S=0, H=1, D=2, C=3 and ranks 0..12 for 2..A; the
-  little joker is 13 and the big joker 14 in the spade block, so `card < 16` means "a trump" and a higher
-  int in one suit is a higher card;
-- a hand is a bitmask int (bit `card` set when held), so copying the state copies a list of ints, and
-  "cards of suit s" is one `&`;
-- card codes ('QH', 'BJ') appear only at the dict boundary: actions, views, dump and load.
+The state is built for speed, because search bots replay thousands of hands per move: cards are ints
+and hands bitmasks (cards.py), so copying the state copies a list of ints; card codes ('QH', 'BJ') appear
+only at the dict boundary (actions, views, dump and load). Words live in words.py.
 Search bots can skip the dicts: `s = state.copy()`, then `legal_mask(s)`, `do_bid(s, k)` and
 `do_play(s, card_int)` mutate the copy without checks (about 5,000 random hands a second).
 
@@ -23,91 +19,16 @@ gives bidding_done; a trick's last card gives trick_won, then spades_broken or, 
 hand_scored and hand_dealt (or game_won). Every event is public. do_play/do_bid record none.
 """
 
-from ...engine.cards import RANKS, SUITS, card_name, deck_from_stacked
+from ...engine.cards import card_name, deck_from_stacked
 from ...engine.game import Game, IllegalAction, Option
 from ...engine.rng import Rng
+from .cards import (BIT, CODE, DECK_CODES, DECK_INTS, DECK_MASK, INT_OF, NON_SPADES, SUIT_MASK, TRICKS,
+                    codes_of, mask_of)
+from .summary import LazySummary
+from .words import event_words, play_refusal, summary_words
 
-SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
-SUIT_WORDS = ("spades", "hearts", "diamonds", "clubs")
-LJ, BJ = 13, 14
-TRICKS = {2: 26, 3: 18, 4: 13, 5: 10}
 BID, PLAY, OVER = 0, 1, 2
 PHASE_NAMES = ("bid", "play", "over")
-
-# --- card codes <-> ints ----------------------------------------------------------------------------
-CODE = [None] * 64
-for _s, _suit in enumerate(SUITS):
-    for _r, _rank in enumerate(RANKS):
-        CODE[_s * 16 + _r] = _rank + _suit
-CODE[LJ], CODE[BJ] = "LJ", "BJ"
-INT_OF = {code: c for c, code in enumerate(CODE) if code is not None}
-BIT = tuple(1 << c for c in range(64))
-SUIT_MASK = tuple(0x7FFF << (16 * s) for s in range(4))
-SPADE_MASK = SUIT_MASK[SPADES]
-NON_SPADES = SUIT_MASK[HEARTS] | SUIT_MASK[DIAMONDS] | SUIT_MASK[CLUBS]
-
-
-def removed_for(seats):
-    """The cards taken out of the 54 for this many seats."""
-    if seats in (2, 4):
-        return ("2C", "2D")
-    if seats == 5:
-        return ("2S", "2H", "2D", "2C")
-    return ()
-
-
-DECK_INTS = {}
-DECK_CODES = {}
-DECK_MASK = {}
-for _n in TRICKS:
-    _out = {INT_OF[c] for c in removed_for(_n)}
-    DECK_INTS[_n] = tuple(c for c in INT_OF.values() if c not in _out)
-    DECK_CODES[_n] = tuple(CODE[c] for c in DECK_INTS[_n])
-    DECK_MASK[_n] = sum(1 << c for c in DECK_INTS[_n])
-    assert len(DECK_INTS[_n]) == TRICKS[_n] * _n
-
-
-def cards_of(mask):
-    """The cards of a bitmask, lowest int first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-# codes_of() reads a hand a byte at a time: _BYTE_CODES[i][b] = the codes of byte b at byte position i
-_BYTE_CODES = tuple(tuple(tuple(CODE[8 * i + k] for k in range(8) if b >> k & 1) for b in range(256))
-                    for i in range(8))
-
-
-def codes_of(mask):
-    """The card codes of a bitmask, lowest int first (spades 2S..AS, LJ, BJ, then H, D, C)."""
-    out = []
-    if not mask:
-        return out
-    i = ((mask & -mask).bit_length() - 1) >> 3     # start at the first byte that holds a card
-    mask >>= 8 * i
-    while mask:
-        b = mask & 255
-        if b:
-            out += _BYTE_CODES[i][b]
-        mask >>= 8
-        i += 1
-    return out
-
-
-def mask_of(codes):
-    m = 0
-    for code in codes:
-        m |= 1 << INT_OF[code]
-    return m
-
-
-def suit_of(card):
-    """0..3; jokers are spades (0)."""
-    return card >> 4
 
 
 def trick_winner_index(trick):
@@ -313,7 +234,8 @@ def trick_events(s, leader, trick, number, hand_no, was_broken):
     line = s.sheet[-1]
     events.append({"kind": "hand_scored", "hand": line["hand"], "bids": list(line["bids"]),
                    "tricks": list(line["won"]), "points": list(line["points"]),
-                   "bag_penalties": list(line["bag_penalties"]), "scores": list(line["scores"])})
+                   "bag_penalties": list(line["bag_penalties"]), "scores": list(line["scores"]),
+                   "bags": list(s.bags)})
     if s.phase == OVER:
         events.append({"kind": "game_won", "seat": s.winners[0], "scores": list(s.scores)})
     else:
@@ -443,17 +365,7 @@ class QuadrupleWar(Game):
             return 'the bidding is not finished: bid first, like {"type":"bid","tricks":4}'
         if not state.hands[state.to_move] >> c & 1:
             return f"you do not hold {code}"
-        return self._why_not(state, c)
-
-    def _why_not(self, s, c):
-        hand = s.hands[s.to_move]
-        if s.trick:
-            led = s.trick[0] >> 4
-            held = ", ".join(card_name(c) for c in codes_of(hand & SUIT_MASK[led]))
-            extra = " (a joker counts as a spade)" if led == SPADES else ""
-            return f"you must follow {SUIT_WORDS[led]}{extra}: you hold {held}"
-        return ("spades are not broken: a spade or joker may be led only after one was played in an "
-                "earlier trick, or when you hold nothing else; lead a heart, diamond or club")
+        return play_refusal(state.hands[state.to_move], state.trick[0] >> 4 if state.trick else None)
 
     # --- what people see --------------------------------------------------------------------------
     def _view(self, s, seat):
@@ -478,17 +390,13 @@ class QuadrupleWar(Game):
 
     def result(self, s):
         res = LazySummary(over=s.phase == OVER, winners=list(s.winners or []), scores=list(s.scores))
-        res.words = (self.summary, s.seats, s.phase, s.hand_no, len(s.tricks), s.scores, s.winners)
+        res.words = (self.summary, s.seats, s.phase == OVER, s.phase == BID, s.hand_no,
+                     len(s.tricks), s.scores, s.winners)
         return res
 
-    def summary(self, n, phase, hand_no, tricks_done, scores, winners):
-        """result()'s summary line, from the facts result() took from the state."""
-        names = ", ".join(f"{self.seat_name(i, n)} {p}" for i, p in enumerate(scores))
-        if phase == OVER:
-            w = winners[0]
-            return f"{self.seat_name(w, n)} wins with {scores[w]} points ({names})."
-        where = "bidding" if phase == BID else f"trick {tricks_done + 1} of {TRICKS[n]}"
-        return f"Hand {hand_no}, {where}: {names}."
+    def summary(self, *facts):
+        """result()'s summary line (words.summary_words) from the facts result() took from the state."""
+        return summary_words(self.seat_name, *facts)
 
     def match_stats(self, s):
         """Per seat, for `simulate`: the share of hands whose contract was made, and the mean bid."""
@@ -540,74 +448,8 @@ class QuadrupleWar(Game):
             return f"{who} plays {card_name(action['card'])}"
         return super().describe(action, seat, seats)
 
-
     def describe_event(self, event, seats):
-        kind = event.get("kind")
-        name = self.seat_name
-        if kind == "trick_won":
-            return f"{name(event['seat'], seats)} wins trick {event['trick']} with the {card_name(event['card'])}"
-        if kind == "spades_broken":
-            return "spades are broken"
-        if kind == "bidding_done":
-            total = sum(event["bids"])
-            return f"bids total {total} of {event['tricks']} tricks"
-        if kind == "hand_scored":
-            parts = []
-            for seat in range(len(event["bids"])):
-                bid, took, pts = event["bids"][seat], event["tricks"][seat], event["points"][seat]
-                # a seat short of its bid scores 0 for the hand (see hand_points)
-                text = f"{name(seat, seats)} bid {bid}, took {took}: " + (f"{pts:+d}" if pts else "0") + \
-                    (" (short)" if took < bid else "")
-                if event["bag_penalties"][seat]:
-                    text += f" ({100 * event['bag_penalties'][seat]} lost to bags)"
-                parts.append(text)
-            return f"Hand {event['hand']} is over: " + "; ".join(parts)
-        if kind == "hand_dealt":
-            return f"Hand {event['hand']}: {name(event['dealer'], seats)} deals"
-        if kind == "game_won":
-            seat = event["seat"]
-            return f"{name(seat, seats)} wins the game with {event['scores'][seat]} points"
-        return None
-
-
-class LazySummary(dict):
-    """What result() returns: to every reader a plain dict with "over", "winners", "scores" and
-    "summary", but the summary's text is written only the first time something reads it (search
-    reads "over", "winners" and "scores" of many states and never the words). `words` is
-    (function, its arguments), taken from the state when result() was called; None once written."""
-
-    __slots__ = ("words",)
-
-    def _filled(self):
-        words = self.words
-        if words is not None:
-            self.words = None
-            dict.__setitem__(self, "summary", words[0](*words[1:]))
-        return self
-
-    def __missing__(self, key):
-        if self.words is None:
-            raise KeyError(key)
-        return self._filled()[key]
-
-    def __reduce__(self):
-        return dict, (dict(self._filled()),)
-
-
-def _reading_fills_the_summary(name):
-    plain = getattr(dict, name)
-
-    def method(self, *args, **kwargs):
-        return plain(self._filled(), *args, **kwargs)
-    method.__name__ = method.__qualname__ = name
-    return method
-
-
-# Every way to read, compare, copy or change the dict but d[key] (served by __missing__) fills it first.
-for _name in ("__contains__", "__eq__", "__ne__", "__iter__", "__len__", "__repr__", "__reversed__",
-              "__or__", "__ror__", "__ior__", "__setitem__", "__delitem__", "get", "keys", "items", "values",
-              "copy", "pop", "popitem", "setdefault", "update", "clear"):
-    setattr(LazySummary, _name, _reading_fills_the_summary(_name))
+        return event_words(event, seats, self.seat_name)
 
 
 def _copy_line(x):

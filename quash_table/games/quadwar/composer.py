@@ -1,0 +1,48 @@
+"""How a person makes a Quadruple War move on the board (engine/composer.py; no pygame).
+
+A bid is one press of a number button ("bid:4"); a play is one card of your hand (its code) dropped on the
+trick in the middle ("trick"). In the play every card of your hand may be picked up, so a card the rules
+do not allow is refused with their reason ("you must follow hearts: ...") rather than being dead to the
+touch; during the bidding the hand stays where it is and only the bid buttons act.
+"""
+
+from ...engine.composer import StepComposer
+from .cards import INT_OF, mask_of
+from .words import play_refusal
+
+TRICK = "trick"
+
+
+def bid_button(tricks):
+    """The composer's (and the board's) name for the button that bids `tricks`."""
+    return f"bid:{tricks}"
+
+
+class QuadWarComposer(StepComposer):
+    def steps(self, action):
+        if action["type"] == "bid":
+            return [("press", bid_button(action["tricks"]))]
+        return [("drop", action["card"], TRICK)]
+
+    def button_label(self, button):
+        return button.partition(":")[2]
+
+    def pieces(self):
+        if self.view["phase"] != "play" or not any(a["type"] == "play" for a in self.legal):
+            return []
+        return list(self.view["hand"])
+
+    def why_not(self, piece, target):
+        if self.view["phase"] != "play":
+            return "Bid first: click how many tricks you will take."
+        if piece not in self.view["hand"]:
+            return "That card is not in your hand."
+        if target != TRICK:
+            return "Drop the card on the trick in the middle of the table."
+        trick = self.view["trick"]
+        led = INT_OF[trick[0][1]] >> 4 if trick else None
+        return _sentence(play_refusal(mask_of(self.view["hand"]), led))
+
+
+def _sentence(text):
+    return text[0].upper() + text[1:] + "."

@@ -1,0 +1,364 @@
+"""Quadruple War's hard bot: determinised search (see bots.py), and the int replica of the normal bot
+its playouts use."""
+
+import time
+
+from ...bots.search import SearchBot
+from .bidding import choose_bid
+from .cards import DECK_MASK, INT_OF, SPADES, SUIT_MASK, cards_of, mask_of
+from .knowledge import ALL_SUITS, Table, beats, higher_in_suit, keep_cost
+from .players import NormalBot, play_action
+from .rules import BID, PHASE_NAMES, State, do_bid, do_play, hand_points, legal_mask
+
+# --- hard: determinised search -----------------------------------------------------------------------
+def known_voids(view):
+    """Per seat, a mask of suits (bit s) it is known to hold none of, from what the seat has seen:
+    a seat that did not follow the suit led has none of it, and a seat that led a trump before trumps
+    were broken held nothing else at that moment (so it has no heart, diamond or club left either)."""
+    n = view["seats"]
+    voids = [0] * n
+    broken = False
+    tricks = [t["cards"] for t in view["tricks"]]
+    if view["trick"]:
+        tricks = tricks + [view["trick"]]
+    for cards in tricks:
+        lead_seat, lead = cards[0][0], INT_OF[cards[0][1]]
+        led = lead >> 4
+        if lead < 16 and not broken:
+            voids[lead_seat] |= 0b1110
+        for seat, code in cards[1:]:
+            if INT_OF[code] >> 4 != led:
+                voids[seat] |= 1 << led
+        if any(INT_OF[code] < 16 for _, code in cards) and len(cards) == n:
+            broken = True
+    return voids
+
+
+def _feasible(demand, cap, voids, seats):
+    """Can suits with `demand` cards left still go to `seats` with `cap` room, none to a void seat?
+    (Hall's condition for this small transportation problem: every set of suits fits the room of the
+    seats that may take one of them.)"""
+    for subset in range(1, 16):
+        need = 0
+        for s in ALL_SUITS:
+            if subset >> s & 1:
+                need += demand[s]
+        if not need:
+            continue
+        room = 0
+        for j in seats:
+            if (~voids[j]) & subset:
+                room += cap[j]
+        if need > room:
+            return False
+    return True
+
+
+def deal_unseen(unseen, counts, voids, seats, rng):
+    """Deal the `unseen` card ints to `seats` (hand sizes `counts`), never a suit to a seat void in it.
+    Each card goes to a seat with room chosen in proportion to that room (a plain shuffled deal when
+    nothing is void); with voids, a choice that would leave the rest undealable is never made.
+    Returns a list of masks by seat (0 for seats not dealt to)."""
+    cards = list(unseen)
+    rng.shuffle(cards)
+    cap = list(counts)
+    hands = [0] * len(counts)
+    constrained = any(voids[j] for j in seats)
+    demand = [0, 0, 0, 0]
+    for c in cards:
+        demand[c >> 4] += 1
+    if constrained and not _feasible(demand, cap, voids, seats):
+        raise ValueError("no deal fits these voids and hand counts")
+    for c in cards:
+        s = c >> 4
+        demand[s] -= 1
+        options = [j for j in seats if cap[j] and not voids[j] >> s & 1]
+        while True:
+            total = sum(cap[j] for j in options)
+            r = rng.below(total)
+            for j in options:
+                r -= cap[j]
+                if r < 0:
+                    break
+            cap[j] -= 1
+            if not constrained or _feasible(demand, cap, voids, seats):
+                break
+            cap[j] += 1
+            options.remove(j)
+        hands[j] |= 1 << c
+    return hands
+
+
+def sample_world(game, view, rng):
+    """A full state consistent with everything the seat has seen: its own hand as it is, the cards
+    played (tricks and the trick on the table) as they were, and the unseen cards dealt to the other
+    seats in their hand counts, respecting every void they showed. The next hand's deal gets a fresh
+    RNG (nobody can know it)."""
+    n, me = view["seats"], view["seat"]
+    mine = mask_of(view["hand"])
+    played = 0
+    for t in view["tricks"]:
+        for _, code in t["cards"]:
+            played |= 1 << INT_OF[code]
+    for _, code in view["trick"]:
+        played |= 1 << INT_OF[code]
+    unseen = cards_of(DECK_MASK[n] & ~mine & ~played)
+    others = [j for j in range(n) if j != me]
+    counts = list(view["hand_counts"])
+    counts[me] = 0
+    hands = deal_unseen(unseen, counts, known_voids(view), others, rng)
+    hands[me] = mine
+    s = State()
+    s.seats, s.options = n, dict(view["options"])
+    s.phase = PHASE_NAMES.index(view["phase"])
+    s.hand_no, s.dealer = view["hand_no"], view["dealer"]
+    s.rng = rng.next64()
+    s.hands = hands
+    s.bids, s.won = tuple(view["bids"]), tuple(view["won"])
+    s.scores, s.bags = tuple(view["scores"]), tuple(view["bags"])
+    s.leader, s.broken = view["leader"], view["spades_broken"]
+    s.trick = tuple(INT_OF[code] for _, code in view["trick"])
+    s.tricks = [(t["leader"], tuple(INT_OF[code] for _, code in t["cards"]), t["winner"])
+                for t in view["tricks"]]
+    s.to_move = view["to_move"]
+    s.sheet = view["sheet"]
+    s.winners = list(view["winners"]) if view["winners"] is not None else None
+    return s
+
+
+
+
+class FastTable(Table):
+    """The normal bot's Table built straight from an int state (no view), with the cards played and the
+    voids kept up to date by the playout instead of re-read from the history at every move."""
+
+    def __init__(self, s, played, voids):
+        self.n = n = s.seats
+        self.me = me = s.to_move
+        self.hand = hand = s.hands[me]
+        self.counts = counts = [h.bit_count() for h in s.hands]
+        self.bids, self.won = s.bids, s.won
+        self.tricks_left = counts[me]
+        self.bags_on = bool(s.options["bags"])
+        self.my_bags = s.bags[me]
+        leader = s.leader
+        self.trick = trick = [((leader + i) % n, c) for i, c in enumerate(s.trick)]
+        best = self.best_seat = self.led = None
+        if trick:
+            self.led = led = trick[0][1] >> 4
+            for seat, c in trick:
+                if best is None or beats(c, best, led):
+                    best, self.best_seat = c, seat
+        self.best = best
+        self.played = played
+        self.unseen = unseen = DECK_MASK[n] & ~hand & ~played
+        self.voids = voids
+        k = len(trick)
+        self.after = [(me + i) % n for i in range(1, n - k)]
+        self.q = q = [[0.0] * 4 for _ in range(n)]
+        for su in ALL_SUITS:
+            bit = 1 << su
+            holders = [j for j in range(n) if j != me and not voids[j] & bit and counts[j]]
+            total = sum(counts[j] for j in holders)
+            for j in holders:
+                q[j][su] = min(1.0, counts[j] / total)
+        self.n_unseen = [(unseen & SUIT_MASK[su]).bit_count() for su in ALL_SUITS]
+        self._lead = {}
+
+    def lead_p(self, c):
+        # Table.lead_p with p_beats written out (the same float operations in the same order, so the
+        # same number); it depends only on the suit and how many unseen cards of it are higher, so cards
+        # that share both share the work (a hand's strength sums it over every card)
+        led = c >> 4
+        above = (self.unseen & higher_in_suit(c)).bit_count()
+        key = led * 64 + above
+        p = self._lead.get(key)
+        if p is not None:
+            return p
+        p = 1.0
+        q, me = self.q, self.me
+        if led == SPADES:
+            for j in range(self.n):
+                if j != me:
+                    p *= 1.0 - (1.0 - ((1.0 - q[j][0]) ** above if above else 1.0))
+        else:
+            n_sp, n_led = self.n_unseen[SPADES], self.n_unseen[led]
+            for j in range(self.n):
+                if j != me:
+                    qj = q[j]
+                    void_led = (1.0 - qj[led]) ** n_led if n_led else 1.0
+                    higher = 1.0 - ((1.0 - qj[led]) ** above if above else 1.0)
+                    trump = 1.0 - ((1.0 - qj[0]) ** n_sp if n_sp else 1.0)
+                    p *= 1.0 - min(1.0, higher + void_led * trump)
+        self._lead[key] = p
+        return p
+
+
+class FastNormal(NormalBot):
+    """NormalBot's play on int states, for playouts: the same choices (a test compares them move by
+    move), without building views, action dicts or reasons' text twice."""
+
+    def play(self, s, played, voids):
+        m = legal_mask(s)
+        if not m & (m - 1):
+            return m.bit_length() - 1
+        cards = cards_of(m)
+        t = FastTable(s, played, voids)
+        need = t.bids[t.me] - t.won[t.me]
+        if need > 0:
+            return self._take(t, cards, need)
+        if t.bags_on and not self._set_chance(t):
+            return self._duck(t, cards)
+        return self._take(t, cards, 0)
+
+    def _take(self, t, cards, need):
+        # as NormalBot._take, but the hand's strength is only summed when it decides something
+        odds = {c: t.win_p(c) for c in cards}
+        best_p = max(odds.values())
+        urgent = need > 0 and (need >= t.tricks_left
+                               or need > sum(t.lead_p(c) for c in cards_of(t.hand)) - 0.5)
+        if best_p >= 0.55 or (urgent and best_p > 0.1):
+            bar = max(0.55, best_p - 0.1) if best_p >= 0.55 else best_p
+            return min((c for c in cards if odds[c] >= bar - 1e-9), key=keep_cost)
+        return self._shed_low(t, cards)
+
+
+def seen_so_far(s):
+    """(cards played this hand, suits each seat has shown out of) as the normal bot's Table reads them."""
+    n = s.seats
+    played = 0
+    voids = [0] * n
+    tricks = [(ld, t) for ld, t, _ in s.tricks]
+    if s.trick:
+        tricks.append((s.leader, s.trick))
+    for ld, t in tricks:
+        led = t[0] >> 4
+        for i, c in enumerate(t):
+            played |= 1 << c
+            if c >> 4 != led:
+                voids[(ld + i) % n] |= 1 << led
+    return played, voids
+
+
+def playout_hand(s, player):
+    """Play the rest of the hand of int state `s` (mutated) with normal bids and play for every seat."""
+    hand_no, n = s.hand_no, s.seats
+    bags = bool(s.options["bags"])
+    played, voids = seen_so_far(s)
+    while s.hand_no == hand_no and s.to_move is not None:
+        if s.phase == BID:
+            do_bid(s, choose_bid(s.hands[s.to_move], n, bags)[0])
+            continue
+        c = player.play(s, played, voids)
+        if s.trick:
+            led = s.trick[0] >> 4
+            if c >> 4 != led:
+                voids[s.to_move] |= 1 << led
+        played |= 1 << c
+        do_play(s, c)
+        if s.hand_no != hand_no:
+            break
+    return s
+
+
+def equivalent_cards(view, cards, prefer=None):
+    """One card of each run of equivalent legal cards: cards of one suit with nothing between them but
+    cards of the same hand or cards already played win and lose exactly the same tricks. The run keeps
+    `prefer` if it is in it, else its lowest card."""
+    gone = mask_of(view["hand"])
+    for t in view["tricks"]:
+        for _, code in t["cards"]:
+            gone |= 1 << INT_OF[code]
+    for _, code in view["trick"]:
+        gone |= 1 << INT_OF[code]
+    out, run = [], []
+    for c in sorted(cards) + [None]:
+        if run and (c is None or c >> 4 != run[-1] >> 4 or
+                    any(not gone >> x & 1 for x in range(run[-1] + 1, c))):
+            out.append(prefer if prefer in run else run[0])
+            run = []
+        if c is not None:
+            run.append(c)
+    return out
+
+
+class HardBot(SearchBot):
+    """Plays every candidate card out to the end of the hand in deals sampled from what the seat has
+    seen, with the normal bot's bidding and play for everyone, and keeps the card with the best hand-score
+    margin (a game won or lost in the playout counts in full); bids from the playouts' trick counts."""
+
+    level = "hard"
+    BID_REACH = 3         # bids considered: the honest count's bid and up to this many either side
+
+    def sample_world(self, view, rng):
+        return sample_world(self.game, view, rng)
+
+    def choose(self, view, legal):
+        if legal[0]["type"] == "bid" and len(legal) > 1:
+            return self.bid(view, legal)
+        return super().choose(view, legal)
+
+    def bid(self, view, legal):
+        """Bid from the tricks the hand takes in sampled deals: each playout bids the honest count's
+        bid for this seat and plays the hand out (normal play everywhere); the bid with the best
+        average hand score over those trick counts is made. One playout prices every bid at once, so
+        the bid gets all the playouts (bidding higher would make the play a little keener, so a
+        higher bid is, if anything, under-rated)."""
+        n, me = view["seats"], view["seat"]
+        bags = bool(view["options"].get("bags"))
+        b0 = choose_bid(mask_of(view["hand"]), n, bags)[0]
+        if not hasattr(self, "_fast"):
+            self._fast = FastNormal(self.game, self.seat)
+        taken = []
+        start = time.perf_counter()
+        while True:
+            world = self.sample_world(view, self.rng)
+            do_bid(world, b0)
+            taken.append(playout_hand(world, self._fast).sheet[-1]["won"][me])
+            if self.iterations is not None:
+                if len(taken) >= self.iterations:
+                    break
+            elif time.perf_counter() - start >= self.seconds:
+                break
+        my_bags = view["bags"][me]
+
+        def value(b):
+            total = 0
+            for t in taken:
+                pts, over = hand_points(b, t)
+                if bags:
+                    pts -= 100 * ((my_bags + over) // 10 - my_bags // 10)
+                total += pts
+            return total / len(taken)
+
+        bids = [a["tricks"] for a in legal if abs(a["tricks"] - b0) <= self.BID_REACH]
+        best = max(bids, key=lambda b: (round(value(b), 9), b == b0))
+        made = sum(1 for t in taken if t >= best) / len(taken)
+        self.last_stats = {"worlds": len(taken), "rollouts": len(taken), "value": value(best),
+                           "seconds": time.perf_counter() - start}
+        self.reason = (f"bids {best}: made in {made:.0%} of {len(taken)} sampled deals, "
+                       f"{value(best):.1f} points on average")
+        return {"type": "bid", "tricks": best}
+
+    def candidates(self, view, legal):
+        if len(legal) == 1 or legal[0]["type"] == "bid":
+            return legal
+        normal = INT_OF[NormalBot(self.game, self.seat).choose(view, legal)["card"]]
+        return [play_action(c) for c in equivalent_cards(view, [INT_OF[a["card"]] for a in legal], normal)]
+
+    def rollout_players(self, seed):
+        return None
+
+    def rollout(self, state, players):
+        if not hasattr(self, "_fast"):
+            self._fast = FastNormal(self.game, self.seat)
+        s = playout_hand(state.copy(), self._fast)
+        return self.utility(s, self.seat)
+
+    def utility(self, state, seat):
+        if state.winners is not None:
+            return 1.0 if seat in state.winners else 0.0
+        pts = state.sheet[-1]["points"]
+        n = state.seats
+        margin = pts[seat] - (sum(pts) - pts[seat]) / (n - 1)
+        return 0.5 + max(-0.5, min(0.5, margin / 260))

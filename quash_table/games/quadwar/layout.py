@@ -1,0 +1,92 @@
+"""Quadruple War's table geometry: where the plates, the hands, the mat and the score pad lie, in screen
+pixels for the table area (pure layout maths; the board draws)."""
+
+import math
+
+import pygame
+
+HAND_H = 150          # design pixels: your cards
+HAND_H_2 = 130        # ... with 26 cards (two seats)
+TRICK_H = 108         # cards on the mat
+BACK_H = 48           # another seat's cards
+PILE_H = 44           # won tricks
+PLATE_W, PLATE_H = 214, 76
+STRIP_H = 50          # under a plate: the cards in hand and the won tricks
+PAD_W = 262
+
+
+def table_geometry(t, d):
+    """Where everything lies for view `d`: plates, the strips under them, the mat and its slots, the score
+    pad, the free middle (bidding, results), your hand's line and the prompt."""
+    area, px = t.area, t.px
+    n, me = d["seats"], d["seat"]
+    bottom = me if me is not None else 0
+    margin = px(14)
+    hand_size = t.card_size(HAND_H_2 if n == 2 else HAND_H)
+    hand_cy = area.bottom - margin - hand_size[1] // 2
+    upper_bottom = hand_cy - hand_size[1] // 2 - px(34)
+    top = area.y + px(10)
+    plate_w, plate_h, strip = px(PLATE_W), px(PLATE_H), px(STRIP_H)
+    block_h = plate_h + px(6) + strip
+    cx = area.centerx
+    side_y = top + block_h + px(40)
+    others = [(bottom + k) % n for k in range(1, n)]      # clockwise from the bottom seat's left
+    spots = {1: ["top"], 2: ["left", "right"], 3: ["left", "top", "right"],
+             4: ["left", "top-left", "top-right", "right"]}[len(others)]
+    x_of = {"left": area.x + margin, "right": area.right - margin - plate_w, "top": cx - plate_w // 2,
+            "top-left": cx - px(150) - plate_w // 2, "top-right": cx + px(150) - plate_w // 2}
+    plates, strips = {}, {}
+    for seat, spot in zip(others, spots):
+        y = top if spot.startswith("top") else (top + px(40) if n == 3 else side_y)
+        plates[seat] = pygame.Rect(x_of[spot], y, plate_w, plate_h)
+        strips[seat] = pygame.Rect(x_of[spot], y + plate_h + px(6), plate_w, strip)
+    plates[bottom] = pygame.Rect(area.x + margin, upper_bottom - plate_h - px(6), plate_w, plate_h)
+    strips[bottom] = pygame.Rect(plates[bottom].right + px(12), plates[bottom].y, px(110), plate_h)
+
+    # the mat in the middle; each seat's card lies on the side facing that seat
+    mat_top = top + (block_h if any(s.startswith("top") for s in spots) else 0) + px(8)
+    cy = (mat_top + upper_bottom - px(6)) // 2
+    slot_size = t.card_size(TRICK_H)
+    rx, ry = (px(128), px(92)) if n == 5 else (px(104), px(64))
+    mat = pygame.Rect(0, 0, 2 * rx + slot_size[0] + px(34), 2 * ry + slot_size[1] + px(30))
+    mat.w = max(mat.w, px(420))     # room in the corners for what the mat says
+    slots = {}
+    for seat in range(n):
+        # evenly round the mat, clockwise from the bottom seat (straight down) like chairs at a table
+        a = math.pi / 2 + 2 * math.pi * ((seat - bottom) % n) / n
+        r = pygame.Rect((0, 0), slot_size)
+        r.center = (int(cx + rx * math.cos(a)), int(cy + ry * math.sin(a)))
+        slots[seat] = r
+
+    rows = n + 1
+    pad_w = px(PAD_W + (48 if d["options"].get("bags") else 0))
+    pad_h = px(58) + rows * px(22) + px(30)
+    pad = pygame.Rect(area.right - margin - pad_w, upper_bottom - pad_h - px(6), pad_w, pad_h)
+    # the free middle between the side plates, your plate and the pad, under the top plates (bidding,
+    # the hand summary)
+    left = max([plates[bottom].right] + [plates[s].right for s, sp in zip(others, spots) if sp == "left"])
+    right = min([pad.x] + [plates[s].x for s, sp in zip(others, spots) if sp == "right"])
+    middle = pygame.Rect(left + px(10), mat_top, right - left - px(20), upper_bottom - mat_top)
+    mat.w = min(mat.w, max(middle.w, 2 * rx + slot_size[0] + px(34)))
+    mat.center = (cx, cy)
+    return {"plates": plates, "strips": strips, "bottom": bottom, "hand_size": hand_size,
+            "hand_cy": hand_cy, "mat": mat, "slots": slots, "pad": pad, "middle": middle,
+            "prompt": (cx, upper_bottom + px(17)), "margin": margin}
+
+def hand_rects(t, d, seat, g):
+    """Where the cards of `seat`'s hand lie: your hand fanned along the bottom; others' face down
+    under their plates."""
+    area, px = t.area, t.px
+    count = d["hand_counts"][seat]
+    if seat == g["bottom"]:
+        size = g["hand_size"] if d["seat"] is not None else t.card_size(HAND_H * 0.6)
+        width = area.w - 2 * g["margin"]
+        return t.row(count, size, (area.centerx, g["hand_cy"]), width, gap=10)
+    if not count:
+        return []
+    strip = g["strips"][seat]
+    w, h = t.card_size(BACK_H)
+    room = strip.w - px(84)
+    step = min(px(12), (room - w) / max(1, count - 1))
+    y = strip.y + (strip.h - h) // 2
+    return [pygame.Rect(int(strip.x + i * step), y, w, h) for i in range(count)]

@@ -1,0 +1,210 @@
+"""What Quadruple War's board draws for its parts: the seats' name plates, the score pad and a hand's
+result (plain functions over the TableBuilder; the words and numbers all come from the view)."""
+
+import pygame
+
+from ...ui import theme
+from .composer import bid_button
+
+_CHIPS = {}
+
+
+def dealer_chip(size):
+    """The dealer's gold D, drawn once per size."""
+    key = ("chip", size)
+    surf = _CHIPS.get(key)
+    if surf is None:
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        r = size // 2
+        pygame.draw.circle(surf, theme.GOLD, (r, r), r)
+        pygame.draw.circle(surf, theme.shade(theme.GOLD, -0.5), (r, r), r, max(1, size // 12))
+        img = theme.text("D", max(8, int(size * 0.62)), (40, 30, 10), True)
+        surf.blit(img, img.get_rect(center=(r, r + 1)))
+        _CHIPS[key] = surf
+    return surf
+
+
+def plate(t, s, d, seat, rect, centre, winner):
+    """A seat's name plate: name, cards left, dealer chip, what it is doing, its bid and tricks won."""
+    px = t.px
+    phase = d["phase"]
+    on_mat = {st for st, _ in centre}
+    hot = (seat == winner) if winner is not None else (d["to_move"] == seat and phase != "over")
+    won_game = phase == "over" and seat in (d["winners"] or [])
+    gold = hot or won_game
+    t.panel(rect, theme.PANEL, 200, 12, theme.GOLD if gold else theme.PANEL_LINE, px(3) if gold else 1)
+    pad = px(12)
+    name = s.name(seat) + (" (you)" if seat == d["seat"] and not s.pass_and_play else "")
+    chip = px(22)
+    t.label(name, (rect.x + pad, rect.y + px(7)), 16, theme.GOLD if gold else theme.TEXT, bold=True,
+            max_width=rect.w - 2 * pad - (chip + px(4) if seat == d["dealer"] else 0))
+    if seat == d["dealer"]:
+        t.image(dealer_chip(chip), (rect.right - px(8), rect.y + px(7)), anchor="topright")
+    count = d["hand_counts"][seat]
+    status = ""
+    if won_game:
+        status = "wins the game"
+    elif winner is not None:
+        status = "takes the trick" if seat == winner else ""
+    elif hot:
+        status = {"bid": "bidding\u2026", "play": "to play" if on_mat else "leads"}.get(phase, "")
+    elif phase == "bid" and d["bids"][seat] is None:
+        status = "to bid"
+    line = f"{count} card{'s' if count != 1 else ''}"
+    if seat == d["dealer"]:
+        line += " \u00b7 dealer"
+    t.label(line + (f"  \u2022  {status}" if status else ""), (rect.x + pad, rect.y + px(30)), 13,
+            theme.GOLD if hot else theme.MUTED, max_width=rect.w - 2 * pad)
+    bid = d["bids"][seat]
+    text = "Bid " + (str(bid) if bid is not None else "\u2014")
+    if phase != "bid":
+        text += f"   \u00b7   Won {d['won'][seat]}"
+    t.label(text, (rect.x + pad, rect.y + px(50)), 15, theme.TEXT, bold=True, max_width=rect.w - 2 * pad)
+
+
+def score_pad(t, s, d, pad):
+    """The score pad: every seat's bid, tricks won, score (and bags), and whether spades are broken."""
+    px = t.px
+    n = d["seats"]
+    bags = bool(d["options"].get("bags"))
+    t.panel(pad, theme.PANEL, 215, 14, theme.PANEL_LINE)
+    x, y = pad.x + px(14), pad.y + px(9)
+    t.label("Score pad", (x, y), 16, theme.GOLD, bold=True)
+    t.label(f"hand {d['hand_no']} \u00b7 to {d['options']['target']}", (pad.right - px(14), y + px(3)), 12,
+            theme.MUTED, anchor="topright")
+    cols = ["Bid", "Won", "Score"] + (["Bags"] if bags else [])
+    col_w = px(48)
+    right = pad.right - px(14)
+    col_x = [right - (len(cols) - 1 - i) * col_w for i in range(len(cols))]
+    y += px(30)
+    for cx, name in zip(col_x, cols):
+        t.label(name, (cx, y), 12, theme.MUTED, anchor="topright")
+    y += px(20)
+    name_w = col_x[0] - col_w - x + px(6)
+    for seat in range(n):
+        hot = d["to_move"] == seat and d["phase"] != "over"
+        colour = theme.GOLD if hot else theme.TEXT
+        if hot:
+            t.panel((pad.x + px(6), y - px(2), pad.w - px(12), px(21)), theme.GOLD, 36, 6)
+        t.label(s.short_name(seat, d["seat"]), (x, y), 14, colour, bold=hot, max_width=name_w)
+        bid = d["bids"][seat]
+        if bid is None:
+            bid_text = "\u2026" if hot else "\u2014"
+        else:
+            bid_text = str(bid)
+        values = [bid_text, str(d["won"][seat]) if d["phase"] != "bid" else "", str(d["scores"][seat])]
+        if bags:
+            values.append(str(d["bags"][seat]))
+        for i, (cx, v) in enumerate(zip(col_x, values)):
+            t.label(v, (cx, y), 14, colour, bold=(i == 2), anchor="topright")
+        y += px(22)
+    y += px(6)
+    total = sum(b for b in d["bids"] if b is not None)
+    t.label(f"bids {total} of {d['tricks_per_hand']} tricks", (x, y), 12, theme.MUTED)
+    broken = d["spades_broken"]
+    t.label("\u2660 broken" if broken else "\u2660 not broken", (right, y), 12,
+            theme.GOLD if broken else theme.MUTED, bold=broken, anchor="topright")
+
+
+LEGEND_H = 22         # design pixels: the line under a hand's result saying how points are counted
+
+
+def hand_result(t, s, d, last, box, title=None, legend=False):
+    """A hand's result (a score sheet line: bids, tricks won, points, scores) as a table in `box`; with
+    `legend`, a last line (LEGEND_H high) says how the points were counted."""
+    px = t.px
+    t.panel(box, theme.PANEL, 225, 16, theme.PANEL_LINE)
+    pad = px(16)
+    t.label(title or f"Hand {last['hand']} scored", (box.x + pad, box.y + px(10)), 16, theme.GOLD, bold=True,
+            max_width=box.w - 2 * pad)
+    cols = ["Bid", "Took", "Points", "Score"]
+    col_w = px(66)
+    right = box.right - pad
+    col_x = [right - (len(cols) - 1 - i) * col_w for i in range(len(cols))]
+    y = box.y + px(36)
+    for cx, name in zip(col_x, cols):
+        t.label(name, (cx, y), 12, theme.MUTED, anchor="topright")
+    y += px(19)
+    best = max(last["points"])
+    for seat in range(d["seats"]):
+        pts = last["points"][seat]
+        colour = theme.GOLD if pts == best and pts > 0 else theme.TEXT
+        t.label(s.short_name(seat, d["seat"]), (box.x + pad, y), 14, colour,
+                max_width=col_x[0] - col_w - box.x - pad)
+        note = f"{pts:+d}" if pts else "0"
+        if last["won"][seat] < last["bids"][seat]:
+            note = "0 short"        # a bid not made scores nothing (rules.hand_points)
+        if last["bag_penalties"][seat]:
+            note += " bags"
+        values = [str(last["bids"][seat]), str(last["won"][seat]), note, str(last["scores"][seat])]
+        for i, (cx, v) in enumerate(zip(col_x, values)):
+            t.label(v, (cx, y), 14, colour, bold=(i == 3), anchor="topright")
+        y += px(21)
+    if legend:
+        rule = "bid made: 10 a trick bid + 1 a trick over  \u00b7  short: 0"
+        if d["options"].get("bags"):
+            rule += "  \u00b7  10 overtricks: \u2212100"
+        t.label(rule, (box.centerx, y + px(3)), 12, theme.MUTED, anchor="midtop", max_width=box.w - 2 * pad)
+
+
+def bidding(t, s, d, legal, middle):
+    """The last hand's result (from the second hand on) and the bidding: everyone's bid in the order
+    they are made, and a button for every bid you may make."""
+    px = t.px
+    n = d["seats"]
+    width = min(px(540), middle.w)
+    bids = [a for a in legal if a.get("type") == "bid"]
+    pad = px(16)
+    bh, gap = px(38), px(6)
+    fits = max(1, (width - 2 * pad + gap) // (px(44) + gap))
+    rows = -(-len(bids) // fits) if bids else 0
+    per_row = -(-len(bids) // rows) if rows else 1       # balanced rows: 13 = 7 + 6, 26 = 9 + 9 + 8
+    panel_h = px(118) + (rows * (bh + gap) if bids else px(24))
+    summary_h = px(62) + n * px(21) if d["last_hand"] else 0
+    total = panel_h + (summary_h + px(10) if summary_h else 0)
+    y = middle.y + max(0, (middle.h - total) // 2)
+    x = middle.centerx - width // 2
+    if summary_h:
+        hand_result(t, s, d, d["last_hand"], pygame.Rect(x, y, width, summary_h))
+        y += summary_h + px(10)
+    box = pygame.Rect(x, y, width, panel_h)
+    mine = bool(bids)
+    t.panel(box, theme.PANEL, 225, 16, theme.GOLD if mine else theme.PANEL_LINE, px(2) if mine else 1)
+    title = "Your bid: how many tricks will you take?" if mine else "Bidding"
+    t.label(title, (box.centerx, box.y + px(10)), 17, theme.GOLD, bold=True, anchor="midtop",
+            max_width=box.w - 2 * pad)
+    so_far = sum(b for b in d["bids"] if b is not None)
+    t.label(f"{d['tricks_per_hand']} tricks in this hand  \u00b7  {so_far} bid so far",
+            (box.centerx, box.bottom - px(10)), 12, theme.MUTED, anchor="midbottom")
+    # the bids, in bidding order from the dealer's left
+    order = [(d["dealer"] + 1 + i) % n for i in range(n)]
+    chip_gap = px(6)
+    chip_w = (box.w - 2 * pad - chip_gap * (n - 1)) // n
+    cy = box.y + px(40)
+    for i, seat in enumerate(order):
+        r = pygame.Rect(box.x + pad + i * (chip_w + chip_gap), cy, chip_w, px(44))
+        bid = d["bids"][seat]
+        hot = d["to_move"] == seat
+        t.panel(r, theme.PANEL_LIGHT if bid is not None else (0, 0, 0), 160 if bid is not None else 70, 8,
+                theme.GOLD if hot else theme.PANEL_LINE, px(2) if hot else 1)
+        t.label(s.short_name(seat, d["seat"]), (r.centerx, r.y + px(4)), 12,
+                theme.GOLD if hot else theme.MUTED, anchor="midtop", max_width=r.w - px(8))
+        value = str(bid) if bid is not None else ("\u2026" if hot else "\u2014")
+        t.label(value, (r.centerx, r.y + px(20)), 17, theme.TEXT if bid is not None else theme.DIM, bold=True,
+                anchor="midtop")
+    y = cy + px(44) + px(10)
+    if not bids:
+        who = d["to_move"]
+        text = f"{s.name(who)} is bidding\u2026" if who is not None else ""
+        t.label(text, (box.centerx, y), 14, theme.MUTED, anchor="midtop", max_width=box.w - 2 * pad)
+        return
+    bw = min(px(48), (box.w - 2 * pad - gap * (per_row - 1)) // per_row)
+    for r in range(rows):
+        row = bids[r * per_row:(r + 1) * per_row]
+        x0 = box.centerx - (len(row) * bw + (len(row) - 1) * gap) // 2
+        for i, a in enumerate(row):
+            k = a["tricks"]
+            hotkey = (pygame.K_0 + k) if k <= 9 else (pygame.K_0 if k == 10 else None)
+            t.button(bid_button(k), str(k), (x0 + i * (bw + gap), y, bw, bh), press=bid_button(k), hotkey=hotkey,
+                     size=17, style="primary", tooltip=str(k % 10) if k <= 10 else "")
+        y += bh + gap

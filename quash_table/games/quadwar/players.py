@@ -1,0 +1,145 @@
+"""Quadruple War's easy and normal bots (see bots.py)."""
+
+from ...bots import Bot
+from .bidding import choose_bid
+from .cards import CODE, INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, TRICKS, cards_of, mask_of
+from .knowledge import Table, beats, keep_cost
+
+# --- the bots ---------------------------------------------------------------------------------------
+def _plays(legal):
+    return [INT_OF[a["card"]] for a in legal]
+
+
+def _tricks(k):
+    return f"{k} trick" + ("" if k == 1 else "s")
+
+
+def play_action(c):
+    return {"type": "play", "card": CODE[c]}
+
+
+class NormalBot(Bot):
+    level = "normal"
+
+    def choose(self, view, legal):
+        if legal[0]["type"] == "bid":
+            bid, self.reason = choose_bid(mask_of(view["hand"]), view["seats"],
+                                          bool(view["options"].get("bags")))
+            return {"type": "bid", "tricks": bid}
+        cards = _plays(legal)
+        if len(cards) == 1:
+            self.reason = "the only legal card"
+            return legal[0]
+        t = Table(view)
+        need = t.bids[t.me] - t.won[t.me]
+        if need > 0:
+            c = self._take(t, cards, need)
+        elif t.bags_on and not self._set_chance(t):
+            c = self._duck(t, cards)
+        else:
+            c = self._take(t, cards, 0)
+        return play_action(c)
+
+    # --- wanting tricks -----------------------------------------------------------------------------
+    def _take(self, t, cards, need):
+        odds = {c: t.win_p(c) for c in cards}
+        best_p = max(odds.values())
+        strength = sum(t.lead_p(c) for c in cards_of(t.hand))
+        urgent = need > 0 and (need >= t.tricks_left or need > strength - 0.5)
+        if best_p >= 0.55 or (urgent and best_p > 0.1):
+            bar = max(0.55, best_p - 0.1) if best_p >= 0.55 else best_p
+            c = min((c for c in cards if odds[c] >= bar - 1e-9), key=keep_cost)
+            # a reason follows the move in a hint ("Ann plays Q of hearts \u2014 ..."): it never names the card
+            self.reason = (f"needs {_tricks(need)} more: wins this one about {odds[c]:.0%} of the time"
+                           if need > 0 else f"a cheap extra trick (wins about {odds[c]:.0%} of the time)")
+            return c
+        c = self._shed_low(t, cards)
+        self.reason = (f"needs {_tricks(need)} more, but this one looks lost: keeps the strong cards for later"
+                       if need > 0 else "nothing to win cheaply here: gives up a low card")
+        return c
+
+    def _shed_low(self, t, cards):
+        """The card the hand misses least: lowest, side suits before trumps, shortening short suits."""
+        def keep_value(c):
+            s = c >> 4
+            length = (t.hand & SUIT_MASK[s]).bit_count()
+            return (t.lead_p(c), c < 16, c & 15, length)
+        if not t.trick:
+            return self._lead_low(t, cards)
+        return min(cards, key=keep_value)
+
+    def _lead_low(self, t, cards):
+        """A lead that gives up a trick cheaply: from a short side suit when holding spare trumps
+        (to ruff later), else the lowest card of the longest side suit."""
+        side = [c for c in cards if c >= 16] or cards
+        has_trumps = t.hand & SUIT_MASK[SPADES]
+
+        def key(c):
+            length = (t.hand & SUIT_MASK[c >> 4]).bit_count()
+            return (t.lead_p(c), length if has_trumps else -length, c & 15)
+        return min(side, key=key)
+
+    # --- not wanting tricks (bags) ------------------------------------------------------------------
+    def _duck(self, t, cards):
+        odds = {c: t.win_p(c) for c in cards}
+        low = min(odds.values())
+        safe = [c for c in cards if odds[c] <= low + 0.05]
+        if low > 0.95:
+            c = max(safe, key=keep_cost)
+            self.reason = "has its bid and must take this trick anyway: gets rid of its highest card"
+        else:
+            c = max(safe, key=lambda c: (c & 15, c < 16))
+            self.reason = f"has its bid and avoids bags: sheds a high card that should lose (wins {odds[c]:.0%})"
+        return c
+
+    def _set_chance(self, t):
+        """Is an opponent who needs most of the remaining tricks in this one (winning it so far, or
+        still to play, or I am leading)? Then taking it may set them, worth far more than a bag."""
+        if t.my_bags % 10 == 9:
+            return False
+        for j in range(t.n):
+            need = t.bids[j] - t.won[j]
+            if j == t.me or need <= 0 or need < t.tricks_left - 2:
+                continue
+            if not t.trick or t.best_seat == j or j in t.after:
+                self.reason = f"tries to set Seat {j + 1}, who needs {need} of {t.tricks_left}"
+                return True
+        return False
+
+
+class EasyBot(Bot):
+    level = "easy"
+
+    def choose(self, view, legal):
+        hand = mask_of(view["hand"])
+        if legal[0]["type"] == "bid":
+            high = sum(1 for c in cards_of(hand) if c & 15 >= 11)      # kings, aces, jokers
+            long_spades = max(0, (hand & SUIT_MASK[SPADES]).bit_count() - 3)
+            bid = max(1, min(TRICKS[view["seats"]], high + long_spades // 2))
+            self.reason = f"bids {bid}: counts its kings, aces and jokers"
+            return {"type": "bid", "tricks": bid}
+        cards = _plays(legal)
+        me = view["seat"]
+        need = view["bids"][me] - view["won"][me]
+        trick = [INT_OF[code] for _, code in view["trick"]]
+        if need <= 0:
+            c = min(cards, key=lambda c: (c < 16, c & 15))
+            self.reason = "has its bid: plays low"
+            return play_action(c)
+        if not trick:
+            c = max(cards, key=lambda c: (c & 15, c >= 16))
+            self.reason = f"needs tricks: leads its highest, {CODE[c]}"
+            return play_action(c)
+        led = trick[0] >> 4
+        best = trick[0]
+        for c in trick[1:]:
+            if beats(c, best, led):
+                best = c
+        winners = [c for c in cards if beats(c, best, led)]
+        if winners:
+            c = min(winners, key=keep_cost)
+            self.reason = f"needs tricks: wins with {CODE[c]}"
+        else:
+            c = min(cards, key=lambda c: (c < 16, c & 15))
+            self.reason = f"cannot beat the {SUIT_WORDS[led]} trick: plays low"
+        return play_action(c)

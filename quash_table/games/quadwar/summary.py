@@ -1,0 +1,41 @@
+"""Quadruple War's result() dict, whose summary line is written only when read."""
+
+
+class LazySummary(dict):
+    """What result() returns: to every reader a plain dict with "over", "winners", "scores" and
+    "summary", but the summary's text is written only the first time something reads it (search
+    reads "over", "winners" and "scores" of many states and never the words). `words` is
+    (function, its arguments), taken from the state when result() was called; None once written."""
+
+    __slots__ = ("words",)
+
+    def _filled(self):
+        words = self.words
+        if words is not None:
+            self.words = None
+            dict.__setitem__(self, "summary", words[0](*words[1:]))
+        return self
+
+    def __missing__(self, key):
+        if self.words is None:
+            raise KeyError(key)
+        return self._filled()[key]
+
+    def __reduce__(self):
+        return dict, (dict(self._filled()),)
+
+
+def _reading_fills_the_summary(name):
+    plain = getattr(dict, name)
+
+    def method(self, *args, **kwargs):
+        return plain(self._filled(), *args, **kwargs)
+    method.__name__ = method.__qualname__ = name
+    return method
+
+
+# Every way to read, compare, copy or change the dict but d[key] (served by __missing__) fills it first.
+for _name in ("__contains__", "__eq__", "__ne__", "__iter__", "__len__", "__repr__", "__reversed__",
+              "__or__", "__ror__", "__ior__", "__setitem__", "__delitem__", "get", "keys", "items", "values",
+              "copy", "pop", "popitem", "setdefault", "update", "clear"):
+    setattr(LazySummary, _name, _reading_fills_the_summary(_name))

@@ -1,0 +1,65 @@
+"""Quadruple War in words: why a card may not be played, what an event says, the result's summary line.
+Plain functions (no state): the rules, the composer and the move log all say a thing the same way."""
+
+from ...engine.cards import card_name
+from .cards import SPADES, SUIT_MASK, SUIT_WORDS, TRICKS, codes_of
+
+
+def play_refusal(hand, led):
+    """Why a card of `hand` (a bitmask) that is not legal may not be played: the trick's suit led `led`
+    must be followed, or (leading, `led` None) spades are not broken."""
+    if led is not None:
+        held = ", ".join(card_name(c) for c in codes_of(hand & SUIT_MASK[led]))
+        extra = " (a joker counts as a spade)" if led == SPADES else ""
+        return f"you must follow {SUIT_WORDS[led]}{extra}: you hold {held}"
+    return ("spades are not broken: a spade or joker may be led only after one was played in an "
+            "earlier trick, or when you hold nothing else; lead a heart, diamond or club")
+
+
+SUIT_GLYPH = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+
+
+def card_short(code):
+    """A card in a few letters for a tight place on the table: 'QH' -> 'Q\u2665', 'BJ' -> 'big joker'."""
+    if code in ("BJ", "LJ"):
+        return card_name(code)
+    return code[:-1] + SUIT_GLYPH[code[-1]]
+
+
+def event_words(event, seats, name):
+    """One event (rules.py lists them) in words; `name(seat, seats)` names a seat."""
+    kind = event.get("kind")
+    if kind == "trick_won":
+        return f"{name(event['seat'], seats)} wins trick {event['trick']} with the {card_name(event['card'])}"
+    if kind == "spades_broken":
+        return "spades are broken"
+    if kind == "bidding_done":
+        total = sum(event["bids"])
+        return f"bids total {total} of {event['tricks']} tricks"
+    if kind == "hand_scored":
+        parts = []
+        for seat in range(len(event["bids"])):
+            bid, took, pts = event["bids"][seat], event["tricks"][seat], event["points"][seat]
+            # a seat short of its bid scores 0 for the hand (see rules.hand_points)
+            text = f"{name(seat, seats)} bid {bid}, took {took}: " + (f"{pts:+d}" if pts else "0") + \
+                (" (short)" if took < bid else "")
+            if event["bag_penalties"][seat]:
+                text += f" ({100 * event['bag_penalties'][seat]} lost to bags)"
+            parts.append(text)
+        return f"Hand {event['hand']} is over: " + "; ".join(parts)
+    if kind == "hand_dealt":
+        return f"Hand {event['hand']}: {name(event['dealer'], seats)} deals"
+    if kind == "game_won":
+        seat = event["seat"]
+        return f"{name(seat, seats)} wins the game with {event['scores'][seat]} points"
+    return None
+
+
+def summary_words(name, n, over, bidding, hand_no, tricks_done, scores, winners):
+    """result()'s summary line, from the facts result() took from the state."""
+    names = ", ".join(f"{name(i, n)} {p}" for i, p in enumerate(scores))
+    if over:
+        w = winners[0]
+        return f"{name(w, n)} wins with {scores[w]} points ({names})."
+    where = "bidding" if bidding else f"trick {tricks_done + 1} of {TRICKS[n]}"
+    return f"Hand {hand_no}, {where}: {names}."
