@@ -98,6 +98,14 @@ def test_nothing_moves_when_it_is_not_your_turn():
     assert match.to_move == 1 and not scene.session.my_turn()
     assert scene.session.screen_legal() == []
     assert all(not t for t in [scene.drag.movable()])
+    # Picking up your own card out of turn is answered, not ignored (once the deal has brought it home).
+    for _ in range(100):
+        if scene.drag.piece_at(centre(piece_rect(scene, "R9"))) is not None:
+            break
+        steps(app, 1)
+    assert not scene.session.my_turn()
+    click(app, centre(piece_rect(scene, "R9")))
+    assert scene.message is not None and "turn" in scene.message[0]
     app.pop()
     pygame.display.quit()
 

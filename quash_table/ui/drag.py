@@ -66,6 +66,12 @@ class DragController:
         legal = self.board.legal
         return [tid for tid, action in piece.drops.items() if callable(action) or action in legal]
 
+    def _own_face_up(self, piece):
+        """A face-up card in the hand of the seat at the screen: picking it up out of turn is answered
+        ("Wait: it is Bot 2's turn") rather than ignored."""
+        seat = self.board.session.screen_seat
+        return seat is not None and piece.zone == f"hand:{seat}" and piece.face_up
+
     def key_order(self, piece):
         """The targets Up / Down walk and 1..9 pick for the lifted piece, in that order."""
         return self.legal_targets(piece) if self.board.composer is not None else list(piece.drops)
@@ -150,7 +156,7 @@ class DragController:
             if p is None:
                 self._unselect()
                 return False
-        if p is not None and (p.drops or self.board.composer is not None) and not self.board.session.my_turn():
+        if p is not None and (p.drops or self._own_face_up(p)) and not self.board.session.my_turn():
             self.board.not_your_turn()
             return True
         why = self.board.composer.why_not_pick(p.key) if p is not None and self.board.composer is not None \
