@@ -119,3 +119,12 @@ def test_with_gates_the_chart_no_longer_pops_over_the_table():
         assert scene.score_panel.showing()
     finally:
         app.scenes.clear()
+
+
+def test_a_long_result_is_captioned_by_its_headline_a_short_one_whole():
+    from quash_table.ui.director import gate_caption
+    long = ("Hand 1 is over: Ann bid 2, took 3: +21; Bot 2 bid 6, took 6: +60; Bot 3 bid 1, took 1: +10; "
+            "Bot 4 bid 3, took 3: +30")
+    assert gate_caption(long) == "Hand 1 is over"
+    assert gate_caption("Round 3 scored: RED 23, BLACK 22") == "Round 3 scored: RED 23, BLACK 22"
+    assert gate_caption("") == "The round is over"

@@ -20,6 +20,19 @@ EVENT_SECONDS = {"trick_won": 1.5, "dice_rolled": 0.7, "flush": 1.2, "skip": 0.8
 GATE_KINDS = ("round_scored", "hand_scored")
 
 
+CAPTION_CHARS = 60    # about what the header has room for beside the title and the buttons
+
+
+def gate_caption(words):
+    """The header's words while a round's result waits: the result when it is short ("Round 3 scored:
+    RED 23, BLACK 22"), else its headline ("Hand 1 is over"); the whole result is on the table and in the
+    log, and a header line cut off with an ellipsis helps nobody."""
+    if words and len(words) <= CAPTION_CHARS:
+        return words
+    head = words.split(":", 1)[0].strip() if words else ""
+    return head or "The round is over"
+
+
 class Step:
     def __init__(self, move, caption, seconds=0.0, gate=False):
         self.move = move          # index of the move whose telling this is
@@ -51,7 +64,7 @@ class Director:
         for event in game.events(match.state, None):
             words = self.session.words(game.describe_event(event, seats) or "")   # players' names
             if event.get("kind") in GATE_KINDS:
-                self._add(Step(n, words or "The round is over", gate=self.gates_on()))
+                self._add(Step(n, gate_caption(words), gate=self.gates_on()))
             elif event.get("kind") in EVENT_SECONDS:
                 self._add(Step(n, words, EVENT_SECONDS[event["kind"]]))
 
