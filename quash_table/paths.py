@@ -6,6 +6,7 @@
   `quash-table`), or QUASH_TABLE_HOME when set (tests, portable installs). Never inside the bundle.
 """
 
+import functools
 import os
 import sys
 from pathlib import Path
@@ -15,6 +16,7 @@ import platformdirs
 APP_NAME = "quash-table"
 
 
+@functools.cache    # a font made on a frame asks for its file: resolving the path costs a millisecond
 def app_root():
     """The folder holding assets/ (and saves/ examples when run from source)."""
     if getattr(sys, "frozen", False):

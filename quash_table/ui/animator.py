@@ -53,7 +53,7 @@ class Animator:
         self.hold_over = True
 
     def holding(self):
-        return any(tw.key == HOLD_KEY for tw in self.board.tweens.tweens)
+        return self.board.tweens.has(HOLD_KEY)
 
     def cancel_hold(self):
         self.board.tweens.cancel(HOLD_KEY)

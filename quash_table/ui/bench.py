@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pygame
 
+from ..bots import make_bot
 from ..engine.match import Match
 from ..games import get_game
 from ..paths import saves_dir
@@ -125,18 +126,28 @@ def run(game_ids):
 # and NumberQuash end within a few hundred moves whatever their options: their figures stop there).
 LONG_OPTIONS = {"quash": {"target": 500}, "quadwar": {"target": 10000}, "flush": {"elimination_at": 1000},
                 "numberquash": {"stalemate_rounds": 20}}
+# Random play loses The Game within a few moves: its long game is played by its normal bot.
+LONG_LEVELS = {"thegame": "normal"}
 LENGTHS = (100, 1000, 10000)
 MOVES_TIMED = 40
 
 
 def _random_log(game_id, length, seed=1):
-    """A log of up to `length` moves of random bots, on the longest game the options allow."""
+    """A log of up to `length` moves of random bots (LONG_LEVELS: that level's bots, each choosing from
+    its own seat's view), on the longest game the options allow."""
     game = get_game(game_id)
     seats = game.max_seats if game_id != "quash" else 2
     m = Match(game_id, ["bot:random"] * seats, seed, LONG_OPTIONS.get(game_id))
     rng = random.Random(seed)
+    level = LONG_LEVELS.get(game_id)
+    bots = [make_bot(game_id, level, s, seed + s) for s in range(seats)] if level else None
     while not m.over and len(m.actions) < length + MOVES_TIMED + 1:
-        m.play(rng.choice(m.legal_actions()))
+        legal = m.legal_actions()
+        if bots is None:
+            m.play(rng.choice(legal))
+        else:
+            seat = m.to_move
+            m.play(bots[seat].choose(game.view(m.state, seat), legal))
     return m
 
 
@@ -155,15 +166,16 @@ def long_game_figures(game_id, lengths=LENGTHS):
     app = _app()
     out = {}
     for n in lengths:
-        if n + MOVES_TIMED > len(full.actions):
+        timed = min(MOVES_TIMED, len(full.actions) - n)
+        if timed < MOVES_TIMED // 4:
             out[str(n)] = {"reached": len(full.actions)}   # the game ends before this length
         else:
-            out[str(n)] = _figures_at(app, full, n)
+            out[str(n)] = _figures_at(app, full, n, timed)
     pygame.display.quit()
     return out
 
 
-def _figures_at(app, full, n):
+def _figures_at(app, full, n, timed=MOVES_TIMED):
     seats = ["human"] + ["bot:random"] * (len(full.seats) - 1)
     m = Match(full.game_id, seats, full.seed, full.options, None, full.actions[:n])
     m.owns_autosave = True                 # saving from the first timed move on
@@ -191,7 +203,7 @@ def _figures_at(app, full, n):
             saving.append(ms)
     m.listeners[m.listeners.index(recorder.heard)] = timed_save
     frames = []
-    for i in range(MOVES_TIMED):
+    for i in range(timed):
         m.play(full.actions[n + i])          # the next move of the same game, whoever's it is
         scene.session._changed()
         frames.append(_cpu_ms(lambda: app.step(1 / 60)))
@@ -200,7 +212,7 @@ def _figures_at(app, full, n):
     return {"open_ms": round(open_ms, 2), "frame_after_move_p50_ms": round(percentile(frames, 50), 2),
             "frame_after_move_p99_ms": round(percentile(frames, 99), 2),
             "save_per_move_p50_ms": round(percentile(saving, 50), 2),
-            "save_per_move_max_ms": round(max(saving), 2), "undo_ms": round(undo_ms, 2)}
+            "save_per_move_max_ms": round(max(saving), 2), "undo_ms": round(undo_ms, 2), "moves_timed": timed}
 
 
 def load_screen_figure(count=1000):

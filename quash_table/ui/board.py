@@ -424,9 +424,10 @@ class BoardScene(Scene):
             self.rebuild()
         key = (self._builds, s.version, s.curtain, self.log.scroll, surface.get_size(), s.over,
                self.message is None, self.score_panel.round_panel is not None, self.score_panel.chart_open)
-        if self._static_key != key or self._static is None or self._static.get_size() != surface.get_size():
+        if self._static_key != key:
             self._static_key = key
-            self._static = self.painter.still_layer(surface)
+            self.painter.invalidate()
+        self._static = self.painter.still_layer(surface)
         surface.blit(self._static, (0, 0))
         mouse = pygame.mouse.get_pos()
         if s.curtain is not None:

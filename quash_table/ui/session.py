@@ -37,6 +37,7 @@ class MatchSession:
         self.bots = BotRunner(match.game_id, match.seed)
         self.version = 0
         self._legal_for, self._legal = None, []   # the position screen_legal last answered for
+        self._shown_for = self._shown = None      # the untold move shown_result last answered for
         self.bot_reason = ""
         self._bot_token = 0
         self._hint_token = self._hint_for = None   # a hint asked for and the position it is for
@@ -112,7 +113,12 @@ class MatchSession:
         n = self.director.telling() if self.director is not None else None
         if n is None:
             return self.result()
-        return self.game.result(self.match.state_after(n))
+        # the same move stays untold while later moves come: its result is read once (an undo may change
+        # what led to move n, hence the undo count in the key)
+        key = (n, self.match.undos)
+        if self._shown_for != key:
+            self._shown_for, self._shown = key, self.game.result(self.match.state_after(n))
+        return self._shown
 
     def log_lines(self):
         """The whole move log in words (a board reads it entry by entry through narration.MoveLogBook)."""
