@@ -37,7 +37,8 @@ def user_dir():
         path = Path(home)
     else:
         path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    if not path.is_dir():       # a look is cheaper than mkdir's refusal (the Load list asks once a file)
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 

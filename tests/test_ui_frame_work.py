@@ -201,3 +201,25 @@ def test_fit_size_and_px_answer_as_their_computations():
         m = theme.Metrics(size)
         for n in list(range(0, 60)) + [0.5, 1.5, 12.25, 290, 820]:
             assert m.px(n) == max(1, int(round(n * m.s)))
+
+
+def test_a_board_keeps_the_game_in_memory_out_of_the_collectors_passes():
+    import gc
+
+    from quash_table.ui.heap import FREEZE_EVERY
+    app = make_app()
+    try:
+        gc.unfreeze()
+        scene, m, rng = _quiet_board(app, "quadwar", ["human", "bot:random", "bot:random", "bot:random"], 40)
+        assert gc.get_freeze_count() > 0            # what was alive when the board opened
+        frozen = gc.get_freeze_count()
+        for _ in range(FREEZE_EVERY):
+            m.play(rng.choice(m.legal_actions()))
+            scene.session._changed()
+            steps(app, 1)
+        assert gc.get_freeze_count() > frozen       # and again once FREEZE_EVERY moves came
+        app.pop()
+        assert gc.get_freeze_count() == 0           # closing the board hands it all back
+    finally:
+        gc.unfreeze()
+        pygame.display.quit()

@@ -31,6 +31,7 @@ from .board_layout import board_layout
 from .board_paint import BoardPainter
 from .chrome import MoveLog
 from .drag import DragController
+from .heap import HeapKeeper
 from .hints import HintOverlay
 from .hud import Hud
 from .narration import MoveLogBook
@@ -94,6 +95,8 @@ class BoardScene(Scene):
             self.show_summary = False
         else:
             app.sounds.warm()
+        self.heap = HeapKeeper()       # the collector's full passes leave the game in memory alone
+        self.heap.opened(len(session.match.actions))
 
     # --- for board authors ----------------------------------------------------------------------------
     def build(self, t, view, legal):
@@ -318,6 +321,7 @@ class BoardScene(Scene):
                 self._move_sound(n)
                 self.log.scroll = 0                      # show the newest move
             self._after_move()
+            self.heap.moved(n)
         self._moves_heard = n
         self._last_state = s.match.state
         if not self.read_only:
@@ -367,6 +371,7 @@ class BoardScene(Scene):
     def closed(self):
         self.session.close()
         self.input.reset_cursor()
+        self.heap.closed()
 
     # --- HUD actions ---------------------------------------------------------------------------------
     def open_pause(self):
