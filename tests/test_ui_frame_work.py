@@ -223,3 +223,89 @@ def test_a_board_keeps_the_game_in_memory_out_of_the_collectors_passes():
     finally:
         gc.unfreeze()
         pygame.display.quit()
+
+
+def test_the_log_drawn_moves_later_replays_nothing_and_reads_as_a_fresh_book():
+    from quash_table.ui.narration import MoveLogBook
+    app = make_app()
+    try:
+        scene, m, rng = _quiet_board(app, "quadwar", ["human", "bot:random", "bot:random", "bot:random"], 70)
+        steps(app, 4)
+        replays, inside = [], []
+        real, make = m.state_after, scene.logbook._make
+        m.state_after = lambda n: (inside and replays.append(n), real(n))[1]
+
+        def making(start, end):
+            inside.append(1)
+            try:
+                make(start, end)
+            finally:
+                inside.pop()
+        scene.logbook._make = making
+        for _ in range(12):
+            m.play(rng.choice(m.legal_actions()))
+            scene.session._changed()
+            steps(app, 1)
+        steps(app, 3)
+        assert replays == []       # each move's entry was made while its state was the match's own
+        m.state_after, scene.logbook._make = real, make
+        assert scene.logbook.entries() == MoveLogBook(scene.session).entries()
+    finally:
+        pygame.display.quit()
+
+
+def test_faces_made_ahead_are_the_faces_made_on_demand():
+    from quash_table.ui.sprites import Sprites
+    make_app()
+    try:
+        ahead = Sprites()
+        ahead.want("standard", ["QH", "10S", "BJ"], (77, 108))
+        ahead.want("flush", ["7L", "F+"], (54, 76))
+        while ahead.warm(0.001):
+            pass
+        fresh = Sprites()
+        for deck, code, size in [("standard", "QH", (77, 108)), ("standard", "10S", (77, 108)),
+                                 ("standard", "BJ", (77, 108)), ("flush", "7L", (54, 76)), ("flush", "F+", (54, 76))]:
+            assert ("card", deck, code, size, False) in ahead._cache
+            assert _pixels(ahead.card(deck, code, size)) == _pixels(fresh.card(deck, code, size))
+    finally:
+        pygame.display.quit()
+
+
+def test_once_a_size_was_shown_every_face_at_it_is_made_ahead():
+    app = make_app()
+    try:
+        SPRITES.clear()
+        scene, m, rng = _quiet_board(app, "quadwar", ["human", "bot:random", "bot:random", "bot:random"], 20)
+        for _ in range(60):                  # a hand's play shows every size the table has
+            m.play(rng.choice(m.legal_actions()))
+            scene.session._changed()
+            steps(app, 2)
+        for _ in range(600):                 # a person looking at the table: the faces are made meanwhile
+            steps(app, 1)
+            if not SPRITES.wanted():
+                break
+        assert not SPRITES.wanted()
+        made, warming = [], []
+        real, real_warm = SPRITES._smooth, SPRITES.warm
+        SPRITES._smooth = lambda size, paint: (warming or made.append(size), real(size, paint))[1]
+
+        def warm(seconds):
+            warming.append(1)
+            try:
+                return real_warm(seconds)
+            finally:
+                warming.pop()
+        SPRITES.warm = warm
+        try:
+            for _ in range(120):             # two deals and their tricks
+                if m.over:
+                    break
+                m.play(rng.choice(m.legal_actions()))
+                scene.session._changed()
+                steps(app, 2)
+        finally:
+            del SPRITES._smooth, SPRITES.warm
+        assert made == []           # every face shown was made ahead (on demand, none)
+    finally:
+        pygame.display.quit()

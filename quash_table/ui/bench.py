@@ -28,6 +28,7 @@ from . import menus
 from . import settings as settings_mod
 from .app import App
 from .navigator import Navigator
+from .sprites import SPRITES
 from .tables import board_for_match, new_board
 
 FRAMES = 360
@@ -190,8 +191,10 @@ def _figures_at(app, full, n, timed=MOVES_TIMED):
         opened.append(scene)
     open_ms = _cpu_ms(open_board)
     scene = opened[0]
-    for _ in range(600):     # the deal's animation and the chart's reading of a long log finish first
-        if scene.settled() and scene.score_panel.tracker.caught_up(m):
+    # The deal's animation, the chart's reading of a long log and the faces made ahead finish first, on
+    # the quiet frames a person spends looking at a board before a first move.
+    for _ in range(600):
+        if scene.settled() and scene.score_panel.tracker.caught_up(m) and not SPRITES.wanted():
             break
         app.step(1 / 60)
     saving = []

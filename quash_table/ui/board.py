@@ -313,7 +313,8 @@ class BoardScene(Scene):
         if s.curtain != self._last_curtain:
             self._last_curtain = s.curtain
             self._built = None
-        if self._built != (s.version, self.metrics.rect.size):
+        rebuilt = self._built != (s.version, self.metrics.rect.size)
+        if rebuilt:
             self.rebuild()
         n = len(s.match.actions)
         if n != self._moves_heard:
@@ -322,6 +323,7 @@ class BoardScene(Scene):
                 self.log.scroll = 0                      # show the newest move
             self._after_move()
             self.heap.moved(n)
+            self.logbook.keep_up()
         self._moves_heard = n
         self._last_state = s.match.state
         if not self.read_only:
@@ -331,6 +333,7 @@ class BoardScene(Scene):
             self.score_panel.update(dt, s.match)
         self.hints.update()
         self.input.update_cursor()
+        self.animator.warm(idle=not rebuilt and not self.tweens.busy)
         if self.message is not None:
             text, kind, left = self.message
             left -= dt

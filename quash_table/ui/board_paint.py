@@ -5,6 +5,7 @@ import pygame
 
 from . import theme
 from .chrome import draw_curtain
+from .sprites import SPRITES
 from .widgets import Piece
 
 
@@ -142,12 +143,16 @@ class BoardPainter:
             lifted = p.id == held or lift
             x, y, w, h = int(x), int(y + lift), int(w), int(h)
             if p.flip:
-                # the first half of a turn shows the old face (at its home size, cached), so the new face
-                # is drawn only once it shows: a dealt hand's faces come one card at a time, not all at once
+                # the first half of a turn shows the old face (as made for where the card was, scaled), so
+                # the new face is drawn only once it shows: a dealt hand's faces come a card at a time
                 k = abs(1 - 2 * p.flip)
-                shown = p if p.flip >= 0.5 else Piece(p.id, p.kind, p.home, deck=p.deck, code=p.flip_code,
-                                                      back=p.back)
-                img = pygame.transform.scale(shown.image(), (max(1, int(w * k)), h))
+                if p.flip >= 0.5:
+                    img = p.image()
+                elif p.kind == "card" and p.flip_code is not None:
+                    img = SPRITES.some_card(p.deck, p.flip_code, p.home.size)
+                else:
+                    img = Piece(p.id, p.kind, p.home, deck=p.deck, code=p.flip_code, back=p.back).image()
+                img = pygame.transform.scale(img, (max(1, int(w * k)), h))
                 x += (w - img.get_width()) // 2
             else:
                 img = p.image()
