@@ -30,6 +30,7 @@ from ..paths import asset_path, saves_dir, user_dir
 from . import markdown, theme
 from . import settings as settings_mod
 from .app import Scene
+from .save_rows import SaveRows
 from .sprites import SPRITES, card_size
 from .widgets import rect_list
 
@@ -781,16 +782,27 @@ class LoadScene(MenuScene):
         super().__init__(app)
         self.files = sorted(saves_dir().glob("*.json"), key=_mtime, reverse=True)
         self.path_text = ""
-        # The list's lines (game, players, moves, date; or "damaged"), each naming one file.
-        self.rows = []
-        width = app.metrics.px(820)
-        seen = set()
-        for f in self.files:
-            text = theme.ellipsize(save_summary(f), app.metrics.px(17), width, bold=True)
-            while text in seen:
-                text += " "          # two identical lines still name their own files
-            seen.add(text)
-            self.rows.append((text, f))
+        # The list's lines (game, players, moves, date; or "damaged"), each naming one file: a page read
+        # now, the rest a slice a frame (ui/save_rows.py).
+        size, width = app.metrics.px(17), app.metrics.px(820)
+        self.lines = SaveRows(self.files, save_summary, lambda text: theme.ellipsize(text, size, width, bold=True))
+        self.rows = self.lines.rows()
+
+    def update(self, dt):
+        super().update(dt)
+        if not self.lines.done and self.lines.read():
+            self._show_rows()
+
+    def _show_rows(self):
+        """The rows as read now, changed in place in the list (its scroll and selection stay)."""
+        self.rows = self.lines.rows()
+        lst = self.widgets.get("saves")
+        for item, (text, _) in zip(getattr(lst, "item_list", []), self.rows):
+            if item.get("text") != text:
+                item["text"] = text
+                el = item.get("button_element")
+                if el is not None:
+                    el.set_text(text)
 
     def path_for(self, text):
         return next((f for r, f in self.rows if r == text), None)
@@ -916,10 +928,8 @@ class LoadScene(MenuScene):
     def _relist(self, path, error):
         """A listed save that failed when opened is listed as damaged from now on (the file untouched)."""
         mark_damaged(path, error)
-        for i, (text, f) in enumerate(self.rows):
-            if f == path:
-                self.rows[i] = (theme.ellipsize(save_summary(f), self.app.metrics.px(17), self.app.metrics.px(820),
-                                                bold=True), f)
+        self.lines.reread(path)
+        self.rows = self.lines.rows()
 
     def load(self):
         match = self._chosen_match()
