@@ -309,3 +309,47 @@ def test_once_a_size_was_shown_every_face_at_it_is_made_ahead():
         assert made == []           # every face shown was made ahead (on demand, none)
     finally:
         pygame.display.quit()
+
+
+def test_the_chart_reads_one_spectator_view_a_move_and_the_same_rounds():
+    from quash_table.games import get_game
+    from quash_table.ui.scores import ScoreTracker
+    from quash_table.ui.sounds import round_number
+    game = get_game("quadwar")
+    rng = random.Random(11)
+    m = Match("quadwar", ["bot:random"] * 4, 11)
+    fast, plain = ScoreTracker(game), ScoreTracker(game)
+    plain._round_of = lambda state: round_number(game.view(state, None))     # no memory
+    calls = []
+    real = game.view
+    for i in range(300):
+        m.play(rng.choice(m.legal_actions()))
+        game.view = lambda state, seat: (calls.append(seat), real(state, seat))[1]
+        try:
+            calls.clear()
+            ended = fast.update(m)
+            fast.catch_up(m)
+            assert i == 0 or calls == [None]    # one spectator view of the new position, no more
+        finally:
+            game.view = real
+        assert ended == plain.update(m)
+        plain.catch_up(m)
+        assert fast._points == plain._points
+    assert [len(h) for h in (fast.history(m), plain.history(m))] == [len(plain.history(m))] * 2
+
+
+def test_the_screen_view_is_made_once_a_position_and_is_the_games_view():
+    from quash_table.ui.session import MatchSession
+    rng = random.Random(5)
+    m = Match("quash", ["human", "bot:random"], 5)
+    s = MatchSession(m, autosave=False)
+    for _ in range(40):
+        v = s.view()
+        assert s.view() is v and v == m.game.view(m.state, s.screen_seat)
+        m.play(rng.choice(m.legal_actions()))
+        assert s.view() == m.game.view(m.state, s.screen_seat)
+    m.undo(3)
+    assert s.view() == m.game.view(m.state, s.screen_seat)
+    s.screen_seat = 1 - (s.screen_seat or 0)
+    assert s.view() == m.game.view(m.state, s.screen_seat)
+    s.close()

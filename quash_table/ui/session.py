@@ -25,6 +25,10 @@ class MatchSession:
     - `version` increases on every change, so a board knows when to re-read the view.
     """
 
+    # what shown_result() and view() last answered for (class defaults: a replay session sets up its own)
+    _shown_for = _shown = None
+    _view_for = _view = None
+
     def __init__(self, match, settings=None, autosave=True):
         self.match = match
         self.game = match.game
@@ -37,7 +41,6 @@ class MatchSession:
         self.bots = BotRunner(match.game_id, match.seed)
         self.version = 0
         self._legal_for, self._legal = None, []   # the position screen_legal last answered for
-        self._shown_for = self._shown = None      # the untold move shown_result last answered for
         self.bot_reason = ""
         self._bot_token = 0
         self._hint_token = self._hint_for = None   # a hint asked for and the position it is for
@@ -55,7 +58,12 @@ class MatchSession:
         return self.match.over
 
     def view(self):
-        return self.game.view(self.match.state, self.screen_seat)
+        """The screen seat's view of the position, made once per position and seat (a rebuild, its
+        composer and the header each ask; a long game's view is not cheap)."""
+        key = (self.match.state, self.screen_seat)
+        if self._view_for is None or self._view_for[0] is not key[0] or self._view_for[1] != key[1]:
+            self._view_for, self._view = key, self.game.view(*key)
+        return self._view
 
     def my_turn(self):
         """The seat at the screen is a human whose turn it is, and the curtain is down."""
