@@ -6,6 +6,7 @@
   `quash-table`), or QUASH_TABLE_HOME when set (tests, portable installs). Never inside the bundle.
 """
 
+import functools
 import os
 import sys
 from pathlib import Path
@@ -15,6 +16,7 @@ import platformdirs
 APP_NAME = "quash-table"
 
 
+@functools.cache    # a font made on a frame asks for its file: resolving the path costs a millisecond
 def app_root():
     """The folder holding assets/ (and saves/ examples when run from source)."""
     if getattr(sys, "frozen", False):
@@ -35,7 +37,8 @@ def user_dir():
         path = Path(home)
     else:
         path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    if not path.is_dir():       # a look is cheaper than mkdir's refusal (the Load list asks once a file)
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 

@@ -40,7 +40,7 @@ def test_save_from_pause_menu_then_load_resumes_the_same_position(tmp_path):
     settle(app, scene)
     match = scene.session.match
     # Play a card and end the turn, let the bot answer.
-    card = next(p for p in scene.table.pieces if p.drops and scene.drag.legal_targets(p))
+    card = next(p for p in scene.drag.movable() if scene.drag.legal_targets(p))
     target = scene.table.target_by_id[scene.drag.legal_targets(card)[0]]
     drag(app, card.home.center, target.rect.center)
     settle(app, scene)

@@ -14,6 +14,7 @@ The caller then checks every field's type and range (see `check_*` in saves, sta
 
 import json
 import os
+import re
 import stat
 from pathlib import Path
 
@@ -79,6 +80,9 @@ def _no_constants(text):
     raise ValueError(f"{text} is not a number JSON allows")
 
 
+_DECODER = json.JSONDecoder(parse_constant=_no_constants)   # one decoder: json.loads(**kw) makes one a call
+
+
 def decode_json(raw, what="the file", shape=True):
     """Parsed JSON from bytes, or FileRefused saying why, whatever is wrong with them. `shape=False`
     leaves the walk over every value (depth, lone surrogates) to the caller, who checks the parts it
@@ -90,7 +94,7 @@ def decode_json(raw, what="the file", shape=True):
     if text.startswith("\ufeff"):
         text = text[1:]
     try:
-        data = json.loads(text, parse_constant=_no_constants)
+        data = _DECODER.decode(text)
     except json.JSONDecodeError as e:
         raise FileRefused(f"{what} is not valid JSON (line {e.lineno}, column {e.colno}: {e.msg}); "
                           "it may be truncated") from None
@@ -113,24 +117,31 @@ def _bad_text(s):
         return True
 
 
-def shape_problem(data):
-    """Why parsed JSON cannot be used safely (too deep, a lone surrogate in a string), or ""."""
+def shape_problem(data, texts=True):
+    """Why parsed JSON cannot be used safely (too deep, a lone surrogate in a string), or "".
+    `texts=False`: the strings need no look (JSON decoded from UTF-8 without a \\u escape cannot hold a
+    lone surrogate), only the depth."""
+    bad = _bad_text if texts else _no_bad_text
     stack = [(data, 0)]
     while stack:
         item, depth = stack.pop()
         if depth > MAX_DEPTH:
             return f"nested more than {MAX_DEPTH} levels deep"
         if isinstance(item, str):
-            if _bad_text(item):
+            if bad(item):
                 return "a text holds an invalid character (a lone surrogate)"
         elif isinstance(item, list):
             stack.extend((v, depth + 1) for v in item)
         elif isinstance(item, dict):
             for k, v in item.items():
-                if _bad_text(k):
+                if bad(k):
                     return "a text holds an invalid character (a lone surrogate)"
                 stack.append((v, depth + 1))
     return ""
+
+
+def _no_bad_text(s):
+    return False
 
 
 def read_json(path, what=None, max_bytes=MAX_BYTES, within=None):
@@ -138,7 +149,10 @@ def read_json(path, what=None, max_bytes=MAX_BYTES, within=None):
     return decode_json(read_bytes(path, max_bytes, within), what or Path(path).name)
 
 
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f\ud800-\udfff]")
+
+
 def printable(text, limit=None):
     """Text safe for a label: control characters (NUL included) and lone surrogates become '?'."""
-    out = "".join("?" if (ord(c) < 32 or 0xD800 <= ord(c) <= 0xDFFF or ord(c) == 127) else c for c in text)
+    out = _UNPRINTABLE.sub("?", text)
     return out if limit is None else out[:limit]

@@ -265,12 +265,14 @@ def save_header(path, within=None):
     header's fields are checked as load_match checks them; the moves are proved (check and replay) only
     when the save is opened. SaveError with the reason otherwise."""
     try:
-        data = decode_json(read_bytes(path, within=within), "the file", shape=False)
+        raw = read_bytes(path, within=within)
+        data = decode_json(raw, "the file", shape=False)
     except FileRefused as e:
         raise SaveError(str(e)) from None
     if not isinstance(data, dict):
         raise SaveError("not a Quash Table save (the file is not a JSON object)")
-    problem = shape_problem({k: data[k] for k in HEADER_KEYS if k in data})
+    # a lone surrogate can only come from a \u escape: a file without one needs its depth checked only
+    problem = shape_problem({k: data[k] for k in HEADER_KEYS if k in data}, texts=b"\\u" in raw)
     if problem:
         raise SaveError(f"the file is not usable JSON ({problem})")
     check_save_fields(data)

@@ -2,18 +2,48 @@
 over; and holds, pauses in a board's own staged animation (a trick shown before it is gathered)."""
 
 from . import tween
+from .sprites import DECK_CODES, SPRITES
 
 HOLD_KEY = "board:hold"
+WARM_SECONDS = 0.0008         # faces made ahead on a frame that has a move to show
+WARM_SECONDS_IDLE = 0.003     # ... and on a quiet one
 
 
 class Animator:
     def __init__(self, board):
         self.board = board
         self.hold_over = False        # a hold ran out and no update has stepped on yet
+        self._sizes = {}              # deck -> card sizes this table shows
+        self._codes = {}              # deck -> faces this table may show (the whole deck where known)
+
+    def note_faces(self, table):
+        """Every face this table may show, at every size it shows cards, is wished for ahead (a card first
+        seen in a hand may next be shown on a trick, or a whole pile picked up into a hand)."""
+        for p in table.pieces:
+            if p.kind != "card" or p.code is None:     # sizes where only backs show need no faces
+                continue
+            sizes = self._sizes.setdefault(p.deck, set())
+            codes = self._codes.get(p.deck)
+            if codes is None:
+                codes = self._codes[p.deck] = set(DECK_CODES.get(p.deck, ()))
+            size = tuple(p.home.size)
+            if size not in sizes:
+                sizes.add(size)
+                SPRITES.want(p.deck, sorted(codes | {p.code}), size)
+            if p.code not in codes:
+                codes.add(p.code)
+                for s in sizes:
+                    SPRITES.want(p.deck, [p.code], s)
+
+    def warm(self, idle):
+        """Make a few of the faces wished for: more on a quiet frame."""
+        if SPRITES.wanted():
+            SPRITES.warm(WARM_SECONDS_IDLE if idle else WARM_SECONDS)
 
     def animate_from(self, old, new, snap):
         """Pieces of `new` glide from where `old` had them, new ones fly in from their origin, a card
         whose face appears or goes turns over; `snap` lays the table out at once."""
+        self.note_faces(new)
         stagger = 0
         for p in new.pieces:
             before = old.piece_by_id.get(p.id)
@@ -53,7 +83,7 @@ class Animator:
         self.hold_over = True
 
     def holding(self):
-        return any(tw.key == HOLD_KEY for tw in self.board.tweens.tweens)
+        return self.board.tweens.has(HOLD_KEY)
 
     def cancel_hold(self):
         self.board.tweens.cancel(HOLD_KEY)

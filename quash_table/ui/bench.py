@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pygame
 
+from ..bots import make_bot
 from ..engine.match import Match
 from ..games import get_game
 from ..paths import saves_dir
@@ -28,6 +29,7 @@ from . import settings as settings_mod
 from .app import App
 from .navigator import Navigator
 from .screens.load import LoadScene
+from .sprites import SPRITES
 from .tables import board_for_match, new_board
 
 FRAMES = 360
@@ -126,18 +128,28 @@ def run(game_ids):
 # and NumberQuash end within a few hundred moves whatever their options: their figures stop there).
 LONG_OPTIONS = {"quash": {"target": 500}, "quadwar": {"target": 10000}, "flush": {"elimination_at": 1000},
                 "numberquash": {"stalemate_rounds": 20}}
+# Random play loses The Game within a few moves: its long game is played by its normal bot.
+LONG_LEVELS = {"thegame": "normal"}
 LENGTHS = (100, 1000, 10000)
 MOVES_TIMED = 40
 
 
 def _random_log(game_id, length, seed=1):
-    """A log of up to `length` moves of random bots, on the longest game the options allow."""
+    """A log of up to `length` moves of random bots (LONG_LEVELS: that level's bots, each choosing from
+    its own seat's view), on the longest game the options allow."""
     game = get_game(game_id)
     seats = game.max_seats if game_id != "quash" else 2
     m = Match(game_id, ["bot:random"] * seats, seed, LONG_OPTIONS.get(game_id))
     rng = random.Random(seed)
+    level = LONG_LEVELS.get(game_id)
+    bots = [make_bot(game_id, level, s, seed + s) for s in range(seats)] if level else None
     while not m.over and len(m.actions) < length + MOVES_TIMED + 1:
-        m.play(rng.choice(m.legal_actions()))
+        legal = m.legal_actions()
+        if bots is None:
+            m.play(rng.choice(legal))
+        else:
+            seat = m.to_move
+            m.play(bots[seat].choose(game.view(m.state, seat), legal))
     return m
 
 
@@ -156,15 +168,16 @@ def long_game_figures(game_id, lengths=LENGTHS):
     app = _app()
     out = {}
     for n in lengths:
-        if n + MOVES_TIMED > len(full.actions):
+        timed = min(MOVES_TIMED, len(full.actions) - n)
+        if timed < MOVES_TIMED // 4:
             out[str(n)] = {"reached": len(full.actions)}   # the game ends before this length
         else:
-            out[str(n)] = _figures_at(app, full, n)
+            out[str(n)] = _figures_at(app, full, n, timed)
     pygame.display.quit()
     return out
 
 
-def _figures_at(app, full, n):
+def _figures_at(app, full, n, timed=MOVES_TIMED):
     seats = ["human"] + ["bot:random"] * (len(full.seats) - 1)
     m = Match(full.game_id, seats, full.seed, full.options, None, full.actions[:n])
     m.owns_autosave = True                 # saving from the first timed move on
@@ -179,8 +192,10 @@ def _figures_at(app, full, n):
         opened.append(scene)
     open_ms = _cpu_ms(open_board)
     scene = opened[0]
-    for _ in range(600):     # the deal's animation and the chart's reading of a long log finish first
-        if scene.settled() and scene.score_panel.tracker.caught_up(m):
+    # The deal's animation, the chart's reading of a long log and the faces made ahead finish first, on
+    # the quiet frames a person spends looking at a board before a first move.
+    for _ in range(600):
+        if scene.settled() and scene.score_panel.tracker.caught_up(m) and not SPRITES.wanted():
             break
         app.step(1 / 60)
     saving = []
@@ -192,7 +207,7 @@ def _figures_at(app, full, n):
             saving.append(ms)
     m.listeners[m.listeners.index(recorder.heard)] = timed_save
     frames = []
-    for i in range(MOVES_TIMED):
+    for i in range(timed):
         m.play(full.actions[n + i])          # the next move of the same game, whoever's it is
         scene.session._changed()
         frames.append(_cpu_ms(lambda: app.step(1 / 60)))
@@ -201,12 +216,13 @@ def _figures_at(app, full, n):
     return {"open_ms": round(open_ms, 2), "frame_after_move_p50_ms": round(percentile(frames, 50), 2),
             "frame_after_move_p99_ms": round(percentile(frames, 99), 2),
             "save_per_move_p50_ms": round(percentile(saving, 50), 2),
-            "save_per_move_max_ms": round(max(saving), 2), "undo_ms": round(undo_ms, 2)}
+            "save_per_move_max_ms": round(max(saving), 2), "undo_ms": round(undo_ms, 2), "moves_timed": timed}
 
 
 def load_screen_figure(count=1000):
     """CPU ms of the Load screen's first draw with `count` saves in the folder (copies of the shipped
-    examples under other names): each save's header is read and checked, none is replayed."""
+    examples under other names): each save's header is read and checked, none is replayed; the first
+    page of lines before that draw, the rest on the frames after it (their count and worst CPU ms)."""
     examples = sorted((ROOT / "saves").glob("*.json"))
     old = os.environ.get("QUASH_TABLE_HOME")
     with tempfile.TemporaryDirectory(prefix="qt-bench-load-") as home:
@@ -219,6 +235,10 @@ def load_screen_figure(count=1000):
             app = _app()
             ms = _cpu_ms(lambda: (app.push(LoadScene(app)), app.step(1 / 60)))
             listed = len(app.top.rows)
+            # the lines past the first page are read on the next frames: how many, and their worst
+            frames = []
+            while not app.top.lines.done and len(frames) < 10000:
+                frames.append(_cpu_ms(lambda: app.step(1 / 60)))
             app.pop()
             pygame.display.quit()
         finally:
@@ -226,4 +246,5 @@ def load_screen_figure(count=1000):
                 os.environ.pop("QUASH_TABLE_HOME", None)
             else:
                 os.environ["QUASH_TABLE_HOME"] = old
-    return {"saves": listed, "first_draw_ms": round(ms, 1)}
+    return {"saves": listed, "first_draw_ms": round(ms, 1), "frames_to_every_line": len(frames),
+            "reading_frame_max_ms": round(max(frames), 1) if frames else 0.0}

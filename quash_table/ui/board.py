@@ -31,6 +31,7 @@ from .board_layout import board_layout
 from .board_paint import BoardPainter
 from .chrome import MoveLog
 from .drag import DragController
+from .heap import HeapKeeper
 from .hints import HintOverlay
 from .hud import Hud
 from .narration import MoveLogBook
@@ -94,6 +95,8 @@ class BoardScene(Scene):
             self.show_summary = False
         else:
             app.sounds.warm()
+        self.heap = HeapKeeper()       # the collector's full passes leave the game in memory alone
+        self.heap.opened(len(session.match.actions))
 
     # --- for board authors ----------------------------------------------------------------------------
     def build(self, t, view, legal):
@@ -310,7 +313,8 @@ class BoardScene(Scene):
         if s.curtain != self._last_curtain:
             self._last_curtain = s.curtain
             self._built = None
-        if self._built != (s.version, self.metrics.rect.size):
+        rebuilt = self._built != (s.version, self.metrics.rect.size)
+        if rebuilt:
             self.rebuild()
         n = len(s.match.actions)
         if n != self._moves_heard:
@@ -318,6 +322,8 @@ class BoardScene(Scene):
                 self._move_sound(n)
                 self.log.scroll = 0                      # show the newest move
             self._after_move()
+            self.heap.moved(n)
+            self.logbook.keep_up()
         self._moves_heard = n
         self._last_state = s.match.state
         if not self.read_only:
@@ -327,6 +333,7 @@ class BoardScene(Scene):
             self.score_panel.update(dt, s.match)
         self.hints.update()
         self.input.update_cursor()
+        self.animator.warm(idle=not rebuilt and not self.tweens.busy)
         if self.message is not None:
             text, kind, left = self.message
             left -= dt
@@ -367,6 +374,7 @@ class BoardScene(Scene):
     def closed(self):
         self.session.close()
         self.input.reset_cursor()
+        self.heap.closed()
 
     # --- HUD actions ---------------------------------------------------------------------------------
     def open_pause(self):
@@ -424,9 +432,10 @@ class BoardScene(Scene):
             self.rebuild()
         key = (self._builds, s.version, s.curtain, self.log.scroll, surface.get_size(), s.over,
                self.message is None, self.score_panel.round_panel is not None, self.score_panel.chart_open)
-        if self._static_key != key or self._static is None or self._static.get_size() != surface.get_size():
+        if self._static_key != key:
             self._static_key = key
-            self._static = self.painter.still_layer(surface)
+            self.painter.invalidate()
+        self._static = self.painter.still_layer(surface)
         surface.blit(self._static, (0, 0))
         mouse = pygame.mouse.get_pos()
         if s.curtain is not None:

@@ -5,23 +5,65 @@ import pygame
 
 from . import theme
 from .chrome import draw_curtain
+from .sprites import SPRITES
 from .widgets import Piece
 
 
 class BoardPainter:
+    """Paints the still layer in three regions (the table with its felt and decor, the header, the move
+    log). A move changes all three; redrawing them together made the frame after a move the slowest of
+    all, so after a change each frame redraws one region, the table's first (it goes with the pieces,
+    which move at once), the header and the log on the next frames: a region waits at most two frames.
+    The curtain, a new window size and the first drawing paint everything at once."""
+
+    REGIONS = ("table", "hud", "log")
+
     def __init__(self, board):
         self.board = board
+        self.dirty = list(self.REGIONS)    # regions to redraw, the longest waiting first
+        self._kept = {}                    # region -> (copy of its pixels, position): laid back over the felt
+        self._scratch = None               # where the score panel is drawn before it is cut out
+        self._curtain = None               # the curtain the layer was last painted with
+
+    def invalidate(self):
+        """Something on the layer changed: every region is redrawn, one per frame."""
+        for region in self.REGIONS:
+            if region not in self.dirty:
+                self.dirty.append(region)
 
     def still_layer(self, surface):
-        """The felt, decor, prompt, log and header: drawn once per change, blitted every frame."""
+        """The felt, decor, prompt, log and header: drawn once per change (a region a frame), blitted
+        every frame."""
         b = self.board
-        m = b.metrics
-        hud, area, log = b.areas()
-        s = b.session
         layer = b._static
+        # the curtain hides the whole window at once, and the table comes back whole from behind it
+        at_once = b.session.curtain != self._curtain or (b.session.curtain is not None and bool(self.dirty))
         if layer is None or layer.get_size() != surface.get_size():   # one layer, redrawn in place
             layer = pygame.Surface(surface.get_size()).convert()
-        layer.blit(theme.felt(surface.get_size()), (0, 0))
+            at_once = True
+        if at_once:
+            self.invalidate()
+            self._kept.clear()
+        self._curtain = b.session.curtain
+        while self.dirty:
+            region = self.dirty.pop(0)
+            getattr(self, "_paint_" + region)(layer)
+            if not at_once:
+                break
+        return layer
+
+    def _keep(self, region, layer, rect):
+        rect = rect.clip(layer.get_rect())
+        self._kept[region] = (layer.subsurface(rect).copy(), rect.topleft)
+
+    def _paint_table(self, layer):
+        """The felt and everything the board lays on it (or the curtain); the header and log kept from
+        their last painting go back over the felt."""
+        b = self.board
+        m = b.metrics
+        _, area, _ = b.areas()
+        s = b.session
+        layer.blit(theme.felt(layer.get_size()), (0, 0))
         if s.curtain is not None:
             draw_curtain(layer, m, s.name(s.curtain))
         else:
@@ -31,19 +73,42 @@ class BoardPainter:
             if b.table.prompt and not s.over and b.message is None and not b.read_only:
                 pos = b.table.prompt_pos or (area.centerx, area.y + m.px(22))
                 self.pill(layer, b.table.prompt, pos, theme.GOLD, (20, 40, 30), 17)
-            hands = b.replay.hands_rect(log) if b.replay is not None else None
-            if hands is not None:
-                log = pygame.Rect(log.x, hands.bottom, log.w, log.bottom - hands.bottom)
-            b.log.draw(layer, log, m, b.logbook, s.screen_seat)
         b._scores_overlay = None
         if s.curtain is None and b.score_panel.showing():
             # drawn once per change like the still layer, but blitted over the pieces each frame
-            full = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            b.score_panel.draw(full)
-            box = b.score_panel.rect().inflate(m.px(16), m.px(16)).clip(full.get_rect())
-            b._scores_overlay = (full.subsurface(box).copy(), box.topleft)
+            if self._scratch is None or self._scratch.get_size() != layer.get_size():
+                self._scratch = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
+            box = b.score_panel.rect().inflate(m.px(16), m.px(16)).clip(self._scratch.get_rect())
+            self._scratch.set_clip(box)
+            self._scratch.fill((0, 0, 0, 0), box)
+            b.score_panel.draw(self._scratch)
+            self._scratch.set_clip(None)
+            b._scores_overlay = (self._scratch.subsurface(box).copy(), box.topleft)
+        for img, pos in self._kept.values():
+            layer.blit(img, pos)
+
+    def _log_rect(self):
+        b = self.board
+        _, _, log = b.areas()
+        hands = b.replay.hands_rect(log) if b.replay is not None else None
+        if hands is not None:
+            log = pygame.Rect(log.x, hands.bottom, log.w, log.bottom - hands.bottom)
+        return log
+
+    def _paint_log(self, layer):
+        b = self.board
+        if b.session.curtain is not None:     # nothing but the curtain and the header
+            self._kept.pop("log", None)
+            return
+        log = self._log_rect()
+        b.log.draw(layer, log, b.metrics, b.logbook, b.session.screen_seat)
+        self._keep("log", layer, log)
+
+    def _paint_hud(self, layer):
+        b = self.board
+        hud, _, _ = b.areas()
         b.hud.draw(layer, hud)
-        return layer
+        self._keep("hud", layer, hud)
 
     def pill(self, surface, text, center, ink, bg, size, max_width=None):
         """Text in a rounded band (the prompt, messages), kept on the table whatever its length."""
@@ -77,16 +142,26 @@ class BoardPainter:
             lift = b.drag.lift_offset(p)
             lifted = p.id == held or lift
             x, y, w, h = int(x), int(y + lift), int(w), int(h)
-            img = p.image()
-            if (w, h) != img.get_size():
-                img = pygame.transform.scale(img, (max(1, w), max(1, h)))
             if p.flip:
+                # the first half of a turn shows the old face (as made for where the card was, scaled), so
+                # the new face is drawn only once it shows: a dealt hand's faces come a card at a time
                 k = abs(1 - 2 * p.flip)
-                if p.flip < 0.5:
-                    img = Piece(p.id, p.kind, p.home, deck=p.deck, code=p.flip_code, back=p.back).image((w, h))
+                if p.flip >= 0.5:
+                    img = p.image()
+                elif p.kind == "card" and p.flip_code is not None:
+                    img = SPRITES.some_card(p.deck, p.flip_code, p.home.size)
+                else:
+                    img = Piece(p.id, p.kind, p.home, deck=p.deck, code=p.flip_code, back=p.back).image()
                 img = pygame.transform.scale(img, (max(1, int(w * k)), h))
                 x += (w - img.get_width()) // 2
-            shadow = p.shadow((w, h))
+            else:
+                img = p.image()
+                if (w, h) != img.get_size():
+                    img = pygame.transform.scale(img, (max(1, w), max(1, h)))
+            shadow = p.shadow(p.home.size)   # cached at the home size: a card in flight changes size
+            if (w, h) != tuple(p.home.size):
+                sw, sh = shadow.get_size()
+                shadow = pygame.transform.scale(shadow, (max(1, sw + w - p.home.w), max(1, sh + h - p.home.h)))
             off = m.px(10) if lifted else m.px(3)
             pad = (shadow.get_width() - w) // 2
             surface.blit(shadow, (x - pad + off, y - pad + off))

@@ -60,6 +60,14 @@ class MoveLogBook:
             out.append((seat, words))
         return out
 
+    def keep_up(self):
+        """Make the newest move's entry now, while its state is the match's own: the log column may be
+        drawn a few moves later (a region a frame), and the entry then would cost a replay from the
+        checkpoint before it."""
+        acts = self.session.match.actions
+        if acts and not self._valid(len(acts) - 1, acts):
+            self._make(len(acts) - 1, len(acts))
+
     def _valid(self, i, acts):
         got = self._entries.get(i)
         return got is not None and got[0] is acts[i] and got[1] is (acts[i - 1] if i else None)

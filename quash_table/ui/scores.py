@@ -74,15 +74,17 @@ def _scores(game, state):
     return list(game.result(state)["scores"])
 
 
-def _round_changes(game, states):
+def _round_changes(game, states, round_of=None):
     """Indexes i where the round counter of states[i] differs from states[i - 1], with the counters.
     Round counters only go up, so equal counters at both ends of a stretch mean no change inside it: a
-    long game (5,000 moves of Quadruple War) is read with a few hundred views, not one per move."""
+    long game (5,000 moves of Quadruple War) is read with a few hundred views, not one per move.
+    `round_of(state)`: a caller's own (remembering) way to the counter."""
     cache = {}
+    round_of = round_of or (lambda state: round_number(game.view(state, None)))
 
     def r(i):
         if i not in cache:
-            cache[i] = round_number(game.view(states[i], None))
+            cache[i] = round_of(states[i])
         return cache[i]
 
     changes = []
@@ -166,12 +168,26 @@ class ScoreTracker:
         self._read_state = None
         self._read_last = None  # the move object at _read - 1 (to notice an undo followed by other moves)
         self._whole = None      # (state, History): the chart points of the position last asked about
+        self._counted = {}      # id(state) -> (state, round counter): the last few states' counters
+
+    def _round_of(self, state):
+        """The round counter of `state`, remembered: a move's state is asked about by update() and by
+        catch_up() (now and as the start of its next slice), and a view of a long game is not cheap (a
+        Quadruple War view copies its whole score sheet)."""
+        got = self._counted.get(id(state))
+        if got is not None and got[0] is state:
+            return got[1]
+        r = round_number(self.game.view(state, None))
+        if len(self._counted) >= 8:
+            self._counted.pop(next(iter(self._counted)))
+        self._counted[id(state)] = (state, r)
+        return r
 
     def update(self, match):
         n = len(match.actions)
         if n == self.n:
             return None
-        r = round_number(self.game.view(match.state, None))
+        r = self._round_of(match.state)
         ended = None
         if self.n is not None and n == self.n + 1 and self.round is not None and r is not None \
                 and r != self.round:
@@ -213,7 +229,7 @@ class ScoreTracker:
         for a in acts[self._read:end]:
             states.append(self.game.apply(states[-1], a) if len(states) + self._read < len(acts)
                           else match.state)
-        changes, r = _round_changes(self.game, states)
+        changes, r = _round_changes(self.game, states, self._round_of)
         for j in changes:
             self._points.append((self._read + j, acts[self._read + j - 1], str(r(j - 1)),
                                  _scores(self.game, states[j])))

@@ -25,6 +25,10 @@ class MatchSession:
     - `version` increases on every change, so a board knows when to re-read the view.
     """
 
+    # what shown_result() and view() last answered for (class defaults: a replay session sets up its own)
+    _shown_for = _shown = None
+    _view_for = _view = None
+
     def __init__(self, match, settings=None, autosave=True):
         self.match = match
         self.game = match.game
@@ -54,7 +58,12 @@ class MatchSession:
         return self.match.over
 
     def view(self):
-        return self.game.view(self.match.state, self.screen_seat)
+        """The screen seat's view of the position, made once per position and seat (a rebuild, its
+        composer and the header each ask; a long game's view is not cheap)."""
+        key = (self.match.state, self.screen_seat)
+        if self._view_for is None or self._view_for[0] is not key[0] or self._view_for[1] != key[1]:
+            self._view_for, self._view = key, self.game.view(*key)
+        return self._view
 
     def my_turn(self):
         """The seat at the screen is a human whose turn it is, and the curtain is down."""
@@ -112,7 +121,12 @@ class MatchSession:
         n = self.director.telling() if self.director is not None else None
         if n is None:
             return self.result()
-        return self.game.result(self.match.state_after(n))
+        # the same move stays untold while later moves come: its result is read once (an undo may change
+        # what led to move n, hence the undo count in the key)
+        key = (n, self.match.undos)
+        if self._shown_for != key:
+            self._shown_for, self._shown = key, self.game.result(self.match.state_after(n))
+        return self._shown
 
     def log_lines(self):
         """The whole move log in words (a board reads it entry by entry through narration.MoveLogBook)."""

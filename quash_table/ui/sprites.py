@@ -9,9 +9,11 @@ antialiasing library; that costs a few milliseconds per new face, once, thanks t
 """
 
 import math
+import time
 
 import pygame
 
+from ..engine.cards import JOKERS, STANDARD_DECK
 from . import theme
 
 CARD_RATIO = 1.4   # height / width, close to a real playing card
@@ -36,6 +38,11 @@ PAPER = (250, 247, 238)
 BACK_COLOURS = {"red": ((150, 32, 40), (196, 64, 60)), "blue": ((28, 58, 130), (58, 96, 176)),
                 "green": ((20, 88, 60), (40, 128, 88))}
 DIE_IVORY = (246, 242, 230)
+
+# Every face each deck drawn here can show, so a board can have them made before they are first shown.
+DECK_CODES = {"standard": STANDARD_DECK + JOKERS,
+              "thegame": tuple(c + str(n) for c in THEGAME_COLOURS for n in range(1, 11)),
+              "flush": tuple(f"{v}{k}" for v in range(1, 11) for k in ("", "S", "L", "D")) + ("F", "F+")}
 
 
 def card_size(height):
@@ -86,9 +93,35 @@ class Sprites:
     def __init__(self):
         self.colour_blind = False
         self._cache = {}
+        self._wanted = {}        # (deck, code, size) -> None: faces to make ahead, the oldest wish first
+        self._made_faces = {}    # (deck, code, colour_blind) -> the face last made, at whatever size
 
     def clear(self):
         self._cache.clear()
+        self._wanted.clear()
+        self._made_faces.clear()
+
+    # --- faces made ahead, a slice a frame ----------------------------------------------------------
+    def want(self, deck, codes, size):
+        """Make these faces at `size` ahead of their first showing (see warm)."""
+        size = tuple(size)
+        for code in codes:
+            if ("card", deck, code, size, self.colour_blind) not in self._cache:
+                self._wanted[(deck, code, size)] = None
+
+    def wanted(self):
+        return len(self._wanted)
+
+    def warm(self, seconds):
+        """Make wanted faces until `seconds` have gone (a face is begun only within them); True while
+        some are left. A face costs a few tenths of a millisecond: a board made all of a dealt hand's on
+        one frame before."""
+        end = time.perf_counter() + seconds
+        while self._wanted and time.perf_counter() < end:
+            deck, code, size = next(iter(self._wanted))
+            del self._wanted[(deck, code, size)]
+            self.card(deck, code, size)
+        return bool(self._wanted)
 
     # --- public ----------------------------------------------------------------------------------
     def card(self, deck, code, size):
@@ -100,7 +133,17 @@ class Sprites:
         if surf is None:
             surf = self._smooth(size, lambda s: self._draw_face(s, deck, code))
             self._cache[key] = surf
+            self._made_faces[(deck, code, self.colour_blind)] = surf
         return surf
+
+    def some_card(self, deck, code, size):
+        """The face of `code` at `size` if made, else at any size it was made at (for a glimpse that is
+        scaled anyway: a card turning face down on its way to a small pile), else made at `size`."""
+        key = ("card", deck, code, tuple(size), self.colour_blind)
+        surf = self._cache.get(key)
+        if surf is None and code is not None:
+            surf = self._made_faces.get((deck, code, self.colour_blind))
+        return surf if surf is not None else self.card(deck, code, size)
 
     def back(self, size, style="red"):
         key = ("back", style, tuple(size))

@@ -44,10 +44,14 @@ class Metrics:
     def __init__(self, size):
         self.w, self.h = size
         self.s = max(0.5, min(self.w / BASE_SIZE[0], self.h / BASE_SIZE[1]))
+        self._px = {}            # a board asks for the same few sizes hundreds of times a frame
 
     def px(self, n):
         """Design pixels -> screen pixels (at least 1)."""
-        return max(1, int(round(n * self.s)))
+        v = self._px.get(n)
+        if v is None:
+            v = self._px[n] = max(1, int(round(n * self.s)))
+        return v
 
     @property
     def rect(self):
@@ -121,11 +125,21 @@ def wrap(s, size, width, bold=False):
     return lines
 
 
+_fit_cache = {}
+
+
 def fit_size(s, size, width, bold=False, smallest=8):
     """The largest size <= `size` at which `s` fits in `width` pixels on one line."""
-    while size > smallest and font(size, bold).size(s)[0] > width:
-        size -= 1
-    return size
+    key = (s, size, width, bold, smallest)
+    got = _fit_cache.get(key)
+    if got is None:
+        if len(_fit_cache) > _TEXT_CACHE_LIMIT:
+            _fit_cache.clear()
+        got = size
+        while got > smallest and font(got, bold).size(s)[0] > width:
+            got -= 1
+        _fit_cache[key] = got
+    return got
 
 
 def shade(colour, k):

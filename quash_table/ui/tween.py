@@ -69,6 +69,7 @@ class Tweener:
 
     def __init__(self, speed=1.0):
         self.tweens = []
+        self._by_key = {}        # key -> its running tween: a rebuild replaces dozens of keyed tweens
         self.speed = speed
 
     def add(self, setter, start, end, duration, delay=0.0, ease=ease_out_cubic, on_done=None, key=None):
@@ -80,23 +81,37 @@ class Tweener:
             return tw
         tw = Tween(setter, start, end, duration / self.speed, delay / self.speed, ease, on_done, key)
         self.tweens.append(tw)
+        if key is not None:
+            self._by_key[key] = tw
         return tw
 
     def cancel(self, key):
         """Drop the tween with this key without finishing it (the caller sets the value it wants)."""
-        self.tweens = [t for t in self.tweens if t.key != key]
+        tw = self._by_key.pop(key, None)
+        if tw is not None:
+            self.tweens.remove(tw)
+
+    def has(self, key):
+        return key in self._by_key
 
     def update(self, dt):
         if not self.tweens:
             return
         for tw in list(self.tweens):
             tw.update(dt)
-        self.tweens = [t for t in self.tweens if not t.done]
+        running = []
+        for tw in self.tweens:
+            if not tw.done:
+                running.append(tw)
+            elif tw.key is not None and self._by_key.get(tw.key) is tw:
+                del self._by_key[tw.key]
+        self.tweens = running
 
     def finish_all(self):
         for tw in list(self.tweens):
             tw.finish()
         self.tweens = []
+        self._by_key.clear()
 
     @property
     def busy(self):

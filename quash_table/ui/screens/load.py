@@ -10,6 +10,7 @@ from ...engine.saves import SaveError, load_match
 from ...paths import saves_dir, user_dir
 from .. import theme
 from ..save_list import DAMAGED, FINISHED, KEPT, SAVED, describe_save, mark_damaged, save_files
+from ..save_rows import PAGE, SaveRows
 from .base import MenuScene
 
 
@@ -25,22 +26,40 @@ class LoadScene(MenuScene):
         super().__init__(app)
         self.files = save_files(saves_dir())
         self.path_text = ""
-        # The list's lines (game, players, moves, date; or "damaged"), each naming one file; each file's kind.
-        self.rows = []
+        # The list's lines (game, players, moves, date; or "damaged"), each naming one file, and each
+        # file's kind: a page read now, the rest a slice a frame (ui/save_rows.py).
         self.kinds = {}
-        seen = set()
-        for f in self.files:
-            text, self.kinds[f] = self.row(f)
-            while text in seen:
-                text += " "          # two identical lines still name their own files
-            seen.add(text)
-            self.rows.append((text, f))
+        size, width = app.metrics.px(17), app.metrics.px(820)
+        self.lines = SaveRows(self.files, self._line, lambda text: theme.ellipsize(text, size, width, bold=True))
+        self.rows = self.lines.rows()
 
-    def row(self, path):
-        """(the list's line for `path`, shortened to fit; its kind)."""
-        text, kind = describe_save(path)
-        m = self.app.metrics
-        return theme.ellipsize(text, m.px(17), m.px(820), bold=True), kind
+    def _line(self, path):
+        """The list's line for `path` (its kind kept beside it)."""
+        text, self.kinds[path] = describe_save(path)
+        return text
+
+    def kind(self, path):
+        return self.kinds.get(path, SAVED)     # a line not read yet looks like a plain save
+
+    def update(self, dt):
+        super().update(dt)
+        if not self.lines.done and self.lines.read():
+            self._show_rows()
+
+    def _show_rows(self):
+        """The rows as read now, changed in place in the list (its scroll and selection stay); a damaged or
+        kept save found among the later rows gets its own look with one rebuild."""
+        self.rows = self.lines.rows()
+        if any(self.kind(f) != SAVED for _, f in self.rows[PAGE:]):
+            self.rebuild()
+            return
+        lst = self.widgets.get("saves")
+        for item, (text, _) in zip(getattr(lst, "item_list", []), self.rows):
+            if item.get("text") != text:
+                item["text"] = text
+                el = item.get("button_element")
+                if el is not None:
+                    el.set_text(text)
 
     def path_for(self, text):
         return next((f for r, f in self.rows if r == text), None)
@@ -51,9 +70,10 @@ class LoadScene(MenuScene):
         w = px(860)
         x = m.w // 2 - w // 2
         self.label(manager, "h:load", "Load a saved game", (x, px(60), w, px(44)), "#heading")
-        items = [(r, ROW_LOOK[self.kinds[f]]) for r, f in self.rows]
-        lst = UISelectionList(pygame.Rect(x, px(120), w, m.h - px(420)), items, manager)
-        lst.list_item_height = px(32)        # pygame_gui's 20 packs the rows with no air between them
+        items = [(r, ROW_LOOK[self.kind(f)]) for r, f in self.rows]
+        # made empty, then filled once at the row height (pygame_gui's 20 packs the rows with no air)
+        lst = UISelectionList(pygame.Rect(x, px(120), w, m.h - px(420)), [], manager)
+        lst.list_item_height = px(32)
         lst.set_item_list(items)
         self.add("saves", lst)
         if not items:
@@ -171,10 +191,8 @@ class LoadScene(MenuScene):
     def _relist(self, path, error):
         """A listed save that failed when opened is listed as damaged from now on (the file untouched)."""
         mark_damaged(path, error)
-        for i, (_, f) in enumerate(self.rows):
-            if f == path:
-                text, self.kinds[f] = self.row(f)
-                self.rows[i] = (text, f)
+        self.lines.reread(path)
+        self.rows = self.lines.rows()
 
     def load(self):
         match = self._chosen_match()
@@ -190,5 +208,5 @@ class LoadScene(MenuScene):
 
     def layout_info(self):
         info = super().layout_info()
-        info["rows"] = [{"text": text.rstrip(), "file": f.name, "kind": self.kinds[f]} for text, f in self.rows]
+        info["rows"] = [{"text": text.rstrip(), "file": f.name, "kind": self.kind(f)} for text, f in self.rows]
         return info

@@ -1,0 +1,97 @@
+"""The Load list read a page at once and the rest a slice a frame (issue 22) ends with the rows reading
+everything at once gives, never changes a row already read, and on the screen changes the list's lines
+in place."""
+
+import random
+import shutil
+from pathlib import Path
+
+import pytest
+
+from quash_table.ui.save_rows import SaveRows
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _at_once(files, line_of):
+    rows = SaveRows(files, line_of, page=len(files))
+    assert rows.done
+    return rows.rows()
+
+
+def test_rows_read_in_slices_end_as_rows_read_at_once():
+    rng = random.Random(3)
+    for _ in range(200):
+        n = rng.randint(0, 40)
+        files = [Path(f"/saves/s{i:03d}.json") for i in range(n)]
+        lines = {f: rng.choice(["QUASH · Ann · 3 moves", "Flush · Bo · 9 moves", f"{f.name} · damaged"])
+                 for f in files}
+        rows = SaveRows(files, lines.__getitem__, page=rng.randint(0, 10))
+        shown = rows.rows()
+        assert [f for _, f in shown] == files and len({t for t, _ in shown}) == n     # every text its own
+        while not rows.done:
+            before = rows.rows()
+            rows.read(count=rng.randint(1, 7))
+            after = rows.rows()
+            read = [t for t, _ in before if not t.endswith("reading\u2026")]
+            assert after[:len(read)] == before[:len(read)]          # rows already read keep their text
+        assert rows.rows() == _at_once(files, lines.__getitem__)
+
+
+def test_a_time_slice_reads_at_least_one_line_and_stops():
+    files = [Path(f"/saves/s{i}.json") for i in range(30)]
+    rows = SaveRows(files, lambda f: f.name, page=0)
+    rows.read(seconds=0)
+    assert rows._next == 1
+    rows.read(seconds=60)
+    assert rows.done
+
+
+def test_reread_changes_only_that_row():
+    files = [Path(f"/saves/s{i}.json") for i in range(5)]
+    damaged = set()
+    rows = SaveRows(files, lambda f: f.name + (" · damaged" if f in damaged else ""), page=5)
+    damaged.add(files[2])
+    rows.reread(files[2])
+    assert [t for t, _ in rows.rows()] == ["s0.json", "s1.json", "s2.json · damaged", "s3.json", "s4.json"]
+
+
+@pytest.mark.ui
+def test_the_load_screen_shows_every_line_once_read_without_losing_its_place(tmp_path, monkeypatch):
+    import pygame
+
+    from quash_table.paths import saves_dir
+    from quash_table.ui import save_list, theme
+    from quash_table.ui.save_rows import PAGE
+    from quash_table.ui.screens.load import LoadScene
+    from tests.ui_helpers import make_app, steps
+    monkeypatch.setenv("QUASH_TABLE_HOME", str(tmp_path))
+    examples = sorted((ROOT / "saves").glob("*.json"))
+    for i in range(PAGE + 40):
+        shutil.copyfile(examples[i % len(examples)], saves_dir() / f"save-{i:03d}.json")
+    save_list._SAVE_SUMMARIES.clear()
+    app = make_app()
+    try:
+        scene = LoadScene(app)
+        app.push(scene)
+        assert sum("reading" in t for t, _ in scene.rows) == 40
+        steps(app, 1)
+        lst = scene.widgets["saves"]
+        chosen = scene.rows[3][1]
+        scene.path_text = str(chosen)
+        scene.widgets["path"].set_text(str(chosen))
+        for _ in range(200):
+            steps(app, 1)
+            if scene.lines.done:
+                break
+        steps(app, 1)
+        save_list._SAVE_SUMMARIES.clear()
+        want = [t for t, _ in _at_once(scene.files, lambda f: theme.ellipsize(
+            save_list.describe_save(f)[0], app.metrics.px(17), app.metrics.px(820), bold=True))]
+        assert [t for t, _ in scene.rows] == want
+        assert [item["text"] for item in lst.item_list] == want
+        assert scene.widgets["path"].get_text() == str(chosen)
+        assert scene.path_for(scene.rows[-1][0]) == scene.files[-1]
+    finally:
+        app.pop()
+        pygame.display.quit()
