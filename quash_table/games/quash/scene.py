@@ -48,6 +48,7 @@ class QuashBoard(BoardScene):
         self._shown_scores = None
         self._rnd = None        # the round on the table (sprite ids carry it)
         self._air = None        # where the card in the air of a swap chain lies
+        self._scoring_spot = None  # the spot whose scoring step is on show
 
     def make_composer(self, view, legal):
         return QuashComposer(view, legal)
@@ -66,6 +67,13 @@ class QuashBoard(BoardScene):
     @property
     def animating(self):
         return self.show.animating
+
+    def staged_caption(self):
+        """The header while the board shows scoring steps of its own (not "Your turn" or "... is
+        thinking" while a spot or a tiebreaker pair is on show)."""
+        if not self.animating:
+            return ""
+        return f"Scoring spot {self._scoring_spot}" if self._scoring_spot else "Scoring the round"
 
     def _say(self, event):
         """The rules' words for an event (the captions; the move log reads the same)."""
@@ -106,6 +114,7 @@ class QuashBoard(BoardScene):
         scoring_spot = current["spot"] if current is not None and "spot" in current and anim else None
         if scoring_spot is None and view["phase"] == "tiebreak" and not anim:
             scoring_spot = view["tiebreak"]["spot"]
+        self._scoring_spot = (current or upcoming or {}).get("spot") if anim else None
 
         self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot)
         plates = art.seats(t, self, view, g, bottom, scores)
