@@ -40,7 +40,7 @@ class QuashBoard(BoardScene):
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        self.show = ScoringShow(self)
+        self.scoring_show = ScoringShow(self)
         self._modal = None      # the dialog's rect while one shows
         self._banner = None     # (title, subtitle, side) over the board while QUASH! or the finish shows
         self._deco = None       # what draw_decor draws (tracks, board lines)
@@ -61,12 +61,12 @@ class QuashBoard(BoardScene):
     # --- the scoring animation ------------------------------------------------------------------------
     def update(self, dt):
         super().update(dt)
-        if self.hold_ran_out() and self.show.advance():
+        if self.hold_ran_out() and self.scoring_show.advance():
             self.rebuild()
 
     @property
     def animating(self):
-        return self.show.animating
+        return self.scoring_show.animating
 
     def staged_caption(self):
         """The header while the board shows scoring steps of its own (not "Your turn" or "... is
@@ -91,8 +91,8 @@ class QuashBoard(BoardScene):
 
     # --- the table -------------------------------------------------------------------------------------
     def build(self, t, view, legal):
-        self.show.follow(view)
-        scores, shown, current, upcoming = self.show.shown(view)
+        self.scoring_show.follow(view)
+        scores, shown, current, upcoming = self.scoring_show.shown(view)
         self._shown_scores = scores
         anim = self.animating
         chain, confirm = self._composing()
@@ -238,7 +238,7 @@ class QuashBoard(BoardScene):
         dealer = plates.get(view["dealer"])
         # already on its spot: the card a chain started with, or a failing placement being asked about
         placed = chain.card if chain is not None else confirm["action"]["card"] if confirm is not None else None
-        drawn = self.show.drawn_card(view["seat"], rnd)
+        drawn = self.scoring_show.drawn_card(view["seat"], rnd)
         for i, code in enumerate(hand):
             if code == placed:
                 continue
