@@ -68,23 +68,22 @@ def test_the_board_shows_the_hint(gid):
         legal = s.match.legal_actions()
         assert hint["action"] in legal
         assert hint["text"].startswith("Hint: ")
-        composer = scene.composer
         if hint["piece"] is not None:
-            # The outlined piece really is the one that makes that move (or its first step, on a board
-            # with a composer), dropped on that target.
+            # The outlined piece really is the one that makes that move, dropped on that target.
             piece = scene.table.piece_by_id[hint["piece"]]
             assert hint["target"] in scene.table.target_by_id
-            if composer is not None:
-                tkey = scene.table.target_by_id[hint["target"]].key
-                assert composer.next_step(hint["action"]) == ("drop", piece.key, tkey)
+            target = scene.table.target_by_id[hint["target"]]
+            if scene.composer is not None:      # the composer's first step of that move
+                assert scene.composer.next_step(hint["action"]) == ("drop", piece.key, target.key)
             else:
                 assert piece.drops[hint["target"]] == hint["action"]
         if hint["button"] is not None:
             b = next(b for b in scene.table.buttons if b.id == hint["button"])
-            if composer is not None and b.press is not None:
-                assert composer.next_step(hint["action"]) == ("press", b.press) and b.enabled
+            assert b.enabled
+            if scene.composer is not None:
+                assert scene.composer.next_step(hint["action"]) == ("press", b.press)
             else:
-                assert b.action == hint["action"] and b.enabled
+                assert b.action == hint["action"]
         for mark in hint["marks"]:
             assert (mark in scene.table.piece_by_id or mark in scene.table.target_by_id
                     or any(b.id == mark for b in scene.table.buttons))

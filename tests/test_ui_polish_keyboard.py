@@ -93,7 +93,7 @@ def test_a_game_from_the_menu_to_the_end_without_the_mouse(app):
                     if board.drag.selected == hint["piece"]:
                         break
                     key(app, pygame.K_TAB)
-                order = list(board.table.piece_by_id[hint["piece"]].drops)
+                order = board.drag.key_order(board.table.piece_by_id[hint["piece"]])
                 key(app, pygame.K_1 + order.index(hint["target"]))
                 key(app, pygame.K_RETURN)
             elif hint["button"]:

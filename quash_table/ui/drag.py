@@ -65,6 +65,10 @@ class DragController:
         legal = self.board.legal
         return [tid for tid, action in piece.drops.items() if callable(action) or action in legal]
 
+    def key_order(self, piece):
+        """The targets Up / Down walk and 1..9 pick for the lifted piece, in that order."""
+        return self.legal_targets(piece) if self.board.composer is not None else list(piece.drops)
+
     def _droppable(self, piece, target):
         """Whether dropping `piece` on `target` means anything (a composer answers every drop, if only to
         say why not; a board with drops only for the targets it listed)."""
@@ -207,7 +211,7 @@ class DragController:
         piece = self.piece(self.selected) if self.selected else None
         if piece is None:
             return False
-        order = self.legal_targets(piece) if self.board.composer is not None else list(piece.drops)
+        order = self.key_order(piece)
         if k in (pygame.K_UP, pygame.K_DOWN) and order:
             i = order.index(self.key_target) if self.key_target in order else -1
             i = (i + (1 if k == pygame.K_DOWN else -1)) % len(order)

@@ -13,6 +13,7 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.sprites import SPRITES, card_size
 from .analysis import analyze_match, verdict
+from .composer import TheGameComposer, signal_button
 from .rules import signal_words, standing_signal
 
 STACK_INFO = {
@@ -34,6 +35,9 @@ class TheGameBoard(BoardScene):
 
     CHECKING = "Could this deal have been won with every card known? Checking\u2026"
     _analysis = None     # (the match it is for, its analysis: filled in by a thread)
+
+    def make_composer(self, view, legal):
+        return TheGameComposer(view, legal)
 
     def score_text(self, result, view):
         total = view["laid"] + view["pile_count"] + sum(view["hand_counts"])
@@ -116,13 +120,12 @@ class TheGameBoard(BoardScene):
                 who = "you" if s.is_you(me) else s.short_name(me)
                 t.label(f"{who} said \u201c{said}\u201d", (left, hand_area.y + t.px(22)), 13, theme.MUTED)
             for card, r in zip(hand, rects):
-                drops = {f"stack:{st}": {"type": "play", "card": card, "stack": st} for st in ("up", "down")}
-                t.card(card, card, r, zone=f"hand:{me}", drops=drops, origin=pile_rect, reveal=True, z=5)
+                t.card(card, card, r, zone=f"hand:{me}", origin=pile_rect, reveal=True, z=5)
             end = {"type": "end_turn"}
             right = rects[-1].right if rects else hand_centre[0]
             br = pygame.Rect(right + t.px(30), hand_centre[1] - t.px(28), t.px(150), t.px(56))
             if not self.read_only:      # a replay acts on nothing: no dead button, no signals to give
-                t.button("end_turn", "End turn", br, action=end, hotkey=pygame.K_e,
+                t.button("end_turn", "End turn", br, press="end_turn", hotkey=pygame.K_e,
                          style="primary" if end in legal else "normal", size=18, tooltip="E")
             if not hand:
                 t.label("No cards left: your team plays on.", (hand_centre[0], hand_centre[1]), 16, theme.MUTED,
@@ -201,8 +204,8 @@ class TheGameBoard(BoardScene):
         for i, a in enumerate(holds[:2]):
             text = a["text"]
             icon = SPRITES.symbol(text["colour"], t.px(7))
-            t.button(f"signal:{text['colour']}:{text.get('height', '')}", signal_words(text),
-                     (side.x + pad, y, w, bh), action=a, icon=icon, size=14)
+            t.button(signal_button(text), signal_words(text), (side.x + pad, y, w, bh), press=signal_button(text),
+                     icon=icon, size=14)
             y += bh + t.px(6)
         gap = t.px(6)
         for stack, arrow in (("up", "\u25b2"), ("down", "\u25bc")):
@@ -214,7 +217,7 @@ class TheGameBoard(BoardScene):
             x = side.x + pad
             for j, (ask, a) in enumerate(row):
                 bw = (w - gap * (len(row) - 1)) * ASK_WIDTH[ask] // share
-                t.button(f"signal:{stack}:{ask}", words[ask].format(arrow), (x, y, bw, bh), action=a,
+                t.button(signal_button(a["text"]), words[ask].format(arrow), (x, y, bw, bh), press=signal_button(a["text"]),
                          size=14 if len(row) < 3 else 13, tooltip=signal_words(a["text"]))
                 x += bw + gap
             y += bh + gap

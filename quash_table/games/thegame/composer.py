@@ -1,0 +1,56 @@
+"""How a person builds a move in The Game (no pygame): a card dragged onto a stack, End turn, a signal.
+
+Every move is one step, so this is a StepComposer (engine/composer.py): a play is a hand card dropped on
+"stack:up" or "stack:down"; End turn and each signal are buttons ("end_turn", "signal:<colour>:<height>",
+"signal:<stack>:<ask>"). Every card in the hand may be picked while a card may still be laid, so a card
+that fits neither stack can be tried and is refused with the rules' own reason.
+"""
+
+from ...engine.composer import StepComposer
+from .rules import TheGame, fits, signal_words, why_not
+
+
+def signal_button(text):
+    """The button id of a signal: a colour (and height) held, or a request about a stack."""
+    if "colour" in text:
+        return f"signal:{text['colour']}:{text.get('height', '')}"
+    return f"signal:{text['stack']}:{text['ask']}"
+
+
+class TheGameComposer(StepComposer):
+    def steps(self, action):
+        kind = action["type"]
+        if kind == "play":
+            return [("drop", action["card"], f"stack:{action['stack']}")]
+        if kind == "end_turn":
+            return [("press", "end_turn")]
+        return [("press", signal_button(action["text"]))]
+
+    def _may_lay(self):
+        v = self.view
+        return v["hand"] is not None and v["placed"] < TheGame.max_cards_per_turn_of(v["options"])
+
+    def pieces(self):
+        return list(self.view["hand"]) if self._may_lay() else []
+
+    def why_not(self, piece, target):
+        v = self.view
+        if not self._may_lay():
+            return "You have laid all the cards you may this turn: end your turn."
+        if piece not in (v["hand"] or []):
+            return "That card is not in your hand."
+        stack = target.split(":", 1)[1] if target.startswith("stack:") else None
+        if stack not in ("up", "down"):
+            return "Lay a card on the ascending or the descending stack."
+        top = v[stack]
+        if top is not None and not fits(piece, stack, top):
+            return why_not(piece, stack, top)
+        return "That card cannot go there now."
+
+    def button_label(self, button):
+        if button == "end_turn":
+            return "End turn"
+        for a in self.legal:
+            if a["type"] == "signal" and signal_button(a["text"]) == button:
+                return signal_words(a["text"])
+        return super().button_label(button)
