@@ -147,7 +147,7 @@ class QuashBoard(BoardScene):
             self._targets(t, view, g, chain)
         self._air = self._moving_card(t, g, chain) if chain is not None else None
         self._hand(t, view, g, plates, chain, confirm, anim)
-        self._pile(t, view, g)
+        art.pile(t, view, pile_rect(t, g))
         if not any(a["type"] == "tiebreak_chooser" for a in legal):   # the dock holds the naming buttons
             tiebreak_mat.mat(t, view, g, shown, current, upcoming, anim, bottom)
         self._actions(t, view, legal, g, anim, chain, confirm)
@@ -252,25 +252,6 @@ class QuashBoard(BoardScene):
         if not hand and view["phase"] in ("scoring", "tiebreak") and view["seats"] == 4:
             t.label("Your leftover cards went to your partner for the tiebreakers", (left + width // 2, g["hand_cy"]),
                     15, theme.MUTED, anchor="center")
-
-    def _pile(self, t, view, g):
-        px = t.px
-        r = pile_rect(t, g)
-        n = view["pile_count"]
-        d = view["discard_count"]
-        if n:
-            for i in range(min(4, (n + 6) // 7)):
-                t.card(f"pile:{i}", None, r.move(-px(2) * i, -px(2) * i), zone="pile", z=i)
-            t.label("Draw pile", (r.centerx, r.y - px(10) - px(6)), 12, theme.MUTED, anchor="midbottom")
-            t.label(f"{n} left", (r.centerx, r.bottom + px(2)), 13, theme.TEXT, bold=True, anchor="midtop")
-        elif d:
-            for i in range(2):
-                t.card(f"discard:{i}", None, r.move(-px(2) * i, -px(2) * i), zone="discards", z=i)
-            t.label("Set aside", (r.centerx, r.y - px(16)), 12, theme.MUTED, anchor="midbottom")
-            t.label(f"{d} unseen", (r.centerx, r.bottom + px(2)), 13, theme.TEXT, bold=True, anchor="midtop")
-        elif view["seats"] == 2 and view["variant"] == "basic":
-            t.panel(r, theme.PANEL, 90, 10, theme.PANEL_LINE)
-            t.label("pile empty", r.center, 12, theme.MUTED, anchor="center")
 
     def _actions(self, t, view, legal, g, anim, chain, confirm):
         px = t.px
@@ -380,17 +361,9 @@ class QuashBoard(BoardScene):
                 if b.id.startswith(("confirm:", "chain:")):
                     b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=self.input.pressed == b.id)
         if self._banner is not None:
-            title, sub, side = self._banner
             _, area, _ = self.areas()
-            w = min(area.w - m.px(60), m.px(640))
-            r = pygame.Rect(0, 0, w, m.px(118))
-            d = self._deco
-            r.center = d["g"]["centre"].center if d else area.center
-            theme.panel(surface, r.move(0, m.px(6)), (0, 0, 0), 120, m.px(20))
-            theme.panel(surface, r, art.SIDE_COLOUR[side], 245, m.px(20), theme.GOLD, m.px(4))
-            theme.blit_text(surface, title, m.px(54), (r.centerx, r.y + m.px(10)), theme.GOLD, True, "midtop")
-            theme.blit_text(surface, sub, m.px(17), (r.centerx, r.bottom - m.px(14)), theme.TEXT, True,
-                            "midbottom")
+            art.draw_banner(surface, m, self._deco["g"]["centre"].center if self._deco else area.center,
+                            area.w, self._banner)
 
     # --- input ---------------------------------------------------------------------------------------------
     def _other_side_drop(self, event):
