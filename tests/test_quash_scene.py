@@ -10,7 +10,7 @@ from quash_table.games.quash.scoring_show import score_steps
 from quash_table.ui.tables import board_for_match
 from quash_table.ui.session import MatchSession
 from tests.ui_helpers import (ask_hint, board, button, click, close_board, drag, grab, key, make_app, open_board, post,
-                              settle, steps, target_rect)
+                              settle, step_until, steps, target_rect)
 
 from .test_quash_rules import advanced_log, four_player_deck, four_player_tie
 
@@ -797,3 +797,22 @@ def test_the_hint_speaks_to_you(table):
     text = scene.hints.current["text"]
     assert text.startswith("Hint: play the ") and "on spot " in text, text
     assert scene.session.name(0) not in text and "RED" not in text.split(" \u2014 ")[0], text
+
+
+def test_the_header_says_what_is_shown_while_a_tiebreaker_pair_is_on_show():
+    """While the board showed a tiebreaker pair face up the header said 'Bot 2 (easy) is thinking…'."""
+    from quash_table.ui.tables import board_for_match
+    m = _tie_on_spot_9()
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        rnd = m.state.round
+        drag(app, grab(scene, f"r{rnd}:JS"), target(scene, "tiebreak").center)
+        step_until(app, lambda: "J of spades against J of clubs" in scene.table.prompt, 3)
+        assert scene.hud.status() == "Scoring spot 9", scene.hud.status()
+        settle(app, scene)
+        assert scene.hud.status() == "Your turn"
+    finally:
+        close_board(app)

@@ -70,8 +70,7 @@ def test_the_board_shows_the_hint(gid):
         assert hint["text"].startswith("Hint: ")
         composer = scene.composer
         if hint["piece"] is not None:
-            # The outlined piece really is the one that makes that move (or its first step, on a board
-            # with a composer), dropped on that target.
+            # The outlined piece really is the one that makes that move, dropped on that target.
             piece = scene.table.piece_by_id[hint["piece"]]
             assert hint["target"] in scene.table.target_by_id
             if composer is not None:

@@ -62,6 +62,9 @@ class Hud:
         d = s.director
         if d is not None and d.busy():
             return d.caption() + ("  \u2014  Next (Enter)" if d.gate() and d.started else "")
+        staged = getattr(self.board, "staged_caption", None)      # a board showing steps of its own
+        if staged is not None and staged():
+            return staged()
         if s.my_turn():
             return "Your turn" if not s.pass_and_play else f"{s.name(s.screen_seat)}, your turn"
         seat = s.match.to_move

@@ -230,3 +230,34 @@ def draw_track(surface, m, r, side, score, target):
     pygame.draw.circle(surface, theme.GOLD if side == 1 else (255, 236, 220), (int(x), r.centery), rad,
                        max(1, m.px(2)))
     theme.blit_text(surface, str(score), max(9, m.px(12)), (int(x), r.centery), theme.TEXT, True, "center")
+
+
+def pile(t, view, r):
+    """The draw pile (2 players, basic), or the cards set aside unseen (advanced), left of your hand."""
+    px = t.px
+    n = view["pile_count"]
+    d = view["discard_count"]
+    if n:
+        for i in range(min(4, (n + 6) // 7)):
+            t.card(f"pile:{i}", None, r.move(-px(2) * i, -px(2) * i), zone="pile", z=i)
+        t.label("Draw pile", (r.centerx, r.y - px(10) - px(6)), 12, theme.MUTED, anchor="midbottom")
+        t.label(f"{n} left", (r.centerx, r.bottom + px(2)), 13, theme.TEXT, bold=True, anchor="midtop")
+    elif d:
+        for i in range(2):
+            t.card(f"discard:{i}", None, r.move(-px(2) * i, -px(2) * i), zone="discards", z=i)
+        t.label("Set aside", (r.centerx, r.y - px(16)), 12, theme.MUTED, anchor="midbottom")
+        t.label(f"{d} unseen", (r.centerx, r.bottom + px(2)), 13, theme.TEXT, bold=True, anchor="midtop")
+    elif view["seats"] == 2 and view["variant"] == "basic":
+        t.panel(r, theme.PANEL, 90, 10, theme.PANEL_LINE)
+        t.label("pile empty", r.center, 12, theme.MUTED, anchor="center")
+
+
+def draw_banner(surface, m, centre, width, banner):
+    """QUASH! or FINISH! over the middle of the board: (title, subtitle, side) in the side's colour."""
+    title, sub, side = banner
+    r = pygame.Rect(0, 0, min(width - m.px(60), m.px(640)), m.px(118))
+    r.center = centre
+    theme.panel(surface, r.move(0, m.px(6)), (0, 0, 0), 120, m.px(20))
+    theme.panel(surface, r, SIDE_COLOUR[side], 245, m.px(20), theme.GOLD, m.px(4))
+    theme.blit_text(surface, title, m.px(54), (r.centerx, r.y + m.px(10)), theme.GOLD, True, "midtop")
+    theme.blit_text(surface, sub, m.px(17), (r.centerx, r.bottom - m.px(14)), theme.TEXT, True, "midbottom")

@@ -40,7 +40,7 @@ class QuashBoard(BoardScene):
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        self.show = ScoringShow(self)
+        self.scoring_show = ScoringShow(self)
         self._modal = None      # the dialog's rect while one shows
         self._banner = None     # (title, subtitle, side) over the board while QUASH! or the finish shows
         self._deco = None       # what draw_decor draws (tracks, board lines)
@@ -48,6 +48,7 @@ class QuashBoard(BoardScene):
         self._shown_scores = None
         self._rnd = None        # the round on the table (sprite ids carry it)
         self._air = None        # where the card in the air of a swap chain lies
+        self._scoring_spot = None  # the spot whose scoring step is on show
 
     def make_composer(self, view, legal):
         return QuashComposer(view, legal)
@@ -60,12 +61,19 @@ class QuashBoard(BoardScene):
     # --- the scoring animation ------------------------------------------------------------------------
     def update(self, dt):
         super().update(dt)
-        if self.hold_ran_out() and self.show.advance():
+        if self.hold_ran_out() and self.scoring_show.advance():
             self.rebuild()
 
     @property
     def animating(self):
-        return self.show.animating
+        return self.scoring_show.animating
+
+    def staged_caption(self):
+        """The header while the board shows scoring steps of its own (not "Your turn" or "... is
+        thinking" while a spot or a tiebreaker pair is on show)."""
+        if not self.animating:
+            return ""
+        return f"Scoring spot {self._scoring_spot}" if self._scoring_spot else "Scoring the round"
 
     def _say(self, event):
         """The rules' words for an event (the captions; the move log reads the same)."""
@@ -83,8 +91,8 @@ class QuashBoard(BoardScene):
 
     # --- the table -------------------------------------------------------------------------------------
     def build(self, t, view, legal):
-        self.show.follow(view)
-        scores, shown, current, upcoming = self.show.shown(view)
+        self.scoring_show.follow(view)
+        scores, shown, current, upcoming = self.scoring_show.shown(view)
         self._shown_scores = scores
         anim = self.animating
         chain, confirm = self._composing()
@@ -106,6 +114,7 @@ class QuashBoard(BoardScene):
         scoring_spot = current["spot"] if current is not None and "spot" in current and anim else None
         if scoring_spot is None and view["phase"] == "tiebreak" and not anim:
             scoring_spot = view["tiebreak"]["spot"]
+        self._scoring_spot = (current or upcoming or {}).get("spot") if anim else None
 
         self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot)
         plates = art.seats(t, self, view, g, bottom, scores)
@@ -138,7 +147,7 @@ class QuashBoard(BoardScene):
             self._targets(t, view, g, chain)
         self._air = self._moving_card(t, g, chain) if chain is not None else None
         self._hand(t, view, g, plates, chain, confirm, anim)
-        self._pile(t, view, g)
+        art.pile(t, view, pile_rect(t, g))
         if not any(a["type"] == "tiebreak_chooser" for a in legal):   # the dock holds the naming buttons
             tiebreak_mat.mat(t, view, g, shown, current, upcoming, anim, bottom)
         self._actions(t, view, legal, g, anim, chain, confirm)
@@ -229,7 +238,7 @@ class QuashBoard(BoardScene):
         dealer = plates.get(view["dealer"])
         # already on its spot: the card a chain started with, or a failing placement being asked about
         placed = chain.card if chain is not None else confirm["action"]["card"] if confirm is not None else None
-        drawn = self.show.drawn_card(view["seat"], rnd)
+        drawn = self.scoring_show.drawn_card(view["seat"], rnd)
         for i, code in enumerate(hand):
             if code == placed:
                 continue
@@ -243,25 +252,6 @@ class QuashBoard(BoardScene):
         if not hand and view["phase"] in ("scoring", "tiebreak") and view["seats"] == 4:
             t.label("Your leftover cards went to your partner for the tiebreakers", (left + width // 2, g["hand_cy"]),
                     15, theme.MUTED, anchor="center")
-
-    def _pile(self, t, view, g):
-        px = t.px
-        r = pile_rect(t, g)
-        n = view["pile_count"]
-        d = view["discard_count"]
-        if n:
-            for i in range(min(4, (n + 6) // 7)):
-                t.card(f"pile:{i}", None, r.move(-px(2) * i, -px(2) * i), zone="pile", z=i)
-            t.label("Draw pile", (r.centerx, r.y - px(10) - px(6)), 12, theme.MUTED, anchor="midbottom")
-            t.label(f"{n} left", (r.centerx, r.bottom + px(2)), 13, theme.TEXT, bold=True, anchor="midtop")
-        elif d:
-            for i in range(2):
-                t.card(f"discard:{i}", None, r.move(-px(2) * i, -px(2) * i), zone="discards", z=i)
-            t.label("Set aside", (r.centerx, r.y - px(16)), 12, theme.MUTED, anchor="midbottom")
-            t.label(f"{d} unseen", (r.centerx, r.bottom + px(2)), 13, theme.TEXT, bold=True, anchor="midtop")
-        elif view["seats"] == 2 and view["variant"] == "basic":
-            t.panel(r, theme.PANEL, 90, 10, theme.PANEL_LINE)
-            t.label("pile empty", r.center, 12, theme.MUTED, anchor="center")
 
     def _actions(self, t, view, legal, g, anim, chain, confirm):
         px = t.px
@@ -371,17 +361,9 @@ class QuashBoard(BoardScene):
                 if b.id.startswith(("confirm:", "chain:")):
                     b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=self.input.pressed == b.id)
         if self._banner is not None:
-            title, sub, side = self._banner
             _, area, _ = self.areas()
-            w = min(area.w - m.px(60), m.px(640))
-            r = pygame.Rect(0, 0, w, m.px(118))
-            d = self._deco
-            r.center = d["g"]["centre"].center if d else area.center
-            theme.panel(surface, r.move(0, m.px(6)), (0, 0, 0), 120, m.px(20))
-            theme.panel(surface, r, art.SIDE_COLOUR[side], 245, m.px(20), theme.GOLD, m.px(4))
-            theme.blit_text(surface, title, m.px(54), (r.centerx, r.y + m.px(10)), theme.GOLD, True, "midtop")
-            theme.blit_text(surface, sub, m.px(17), (r.centerx, r.bottom - m.px(14)), theme.TEXT, True,
-                            "midbottom")
+            art.draw_banner(surface, m, self._deco["g"]["centre"].center if self._deco else area.center,
+                            area.w, self._banner)
 
     # --- input ---------------------------------------------------------------------------------------------
     def _other_side_drop(self, event):
