@@ -139,8 +139,8 @@ class BoardScene(Scene):
         """Extra drawing under the pieces (arrows, board art); most boards need none."""
 
     def make_composer(self, view, legal):
-        """The game's composer (engine/composer.py) for the person at the screen, or None for a board that
-        still gives each piece its `drops`. Made again whenever the position or the legal moves change;
+        """The game's composer (engine/composer.py) for the person at the screen (None: nothing on the table
+        can be moved; the fallback board acts by buttons). Made again whenever the position changes;
         the drag, click and keyboard paths, composer buttons (`t.button(..., press=id)`) and hints talk
         to it only."""
         return None
@@ -167,9 +167,8 @@ class BoardScene(Scene):
 
     def hint_marks(self, action):
         """Ids of the pieces, targets and buttons that show the hinted `action` on this table, or None for
-        the kit's reading: the piece whose `drops` hold the action and that target, else the button with
-        that action. A board whose moves are built in steps (Flush stages cards, then declares) may say it
-        better."""
+        the kit's reading: the composer's next step of the action (its piece and target, or its button).
+        A board may say it better."""
         return None
 
     @property

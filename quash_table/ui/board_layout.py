@@ -30,7 +30,7 @@ def board_layout(board):
         movable = {p.id for p in board.drag.movable()}
         for p in board.table.pieces:
             objects.append(p.layout(board.drag.legal_targets(p) if p.id in movable else [],
-                                    p.id in movable if board.composer is not None else None))
+                                    p.id in movable))
         objects.extend(t.layout() for t in board.table.targets)
         for b in board.table.buttons:
             d = b.layout()

@@ -4,15 +4,10 @@
 - click: click a piece (it lifts and its legal targets light up), then click a target;
 - keyboard: Tab / Shift+Tab or Left / Right choose a piece, Up / Down or 1..9 choose its target,
   Enter plays, Esc puts it down.
-All three end in the board's composer (engine/composer.py) when it has one: the composer says which
-pieces may be picked, which targets light up, and what a drop does (an action for the rules, a step of a
-move built in several, or a refusal with its reason). Boards without a composer give each piece `drops`:
-all three end in `board.act(action)`, where the rules decide. A refused drop springs back (animated) and
-the board shows the rules' reason. The controller never judges legality itself: a target lights up when
-the action the board attached to it is among the legal actions the game returned.
-A drop may instead be a function taking no argument: a move on the board's own side that the rules never
-see (Flush stages cards on the pile before they are declared). Its target always lights; the function is
-called on the drop, the table is rebuilt, and a False answer springs the piece back.
+All three end in the board's composer (engine/composer.py): it says which pieces may be picked, which
+targets light up, and what a drop does (an action for the rules, a step of a move built in several, or a
+refusal with its reason). The controller never judges legality itself; a refused drop springs back
+(animated) and the board shows the reason.
 """
 
 import pygame
@@ -46,10 +41,10 @@ class DragController:
         if not self.board.session.my_turn():
             return []
         c = self.board.composer
-        if c is not None:
-            keys = set(c.pieces())
-            return [p for p in self.pieces() if p.key in keys]
-        return [p for p in self.pieces() if p.drops]
+        if c is None:
+            return []
+        keys = set(c.pieces())
+        return [p for p in self.pieces() if p.key in keys]
 
     def keyboard_pieces(self):
         """The pieces Tab and the arrows walk: those with a legal place now (a dimmed card that cannot be
@@ -59,12 +54,11 @@ class DragController:
 
     def legal_targets(self, piece):
         c = self.board.composer
-        if c is not None:
-            keys = c.targets(piece.key)
-            by_key = {t.key: t.id for t in self.board.table.targets}
-            return [by_key[k] for k in keys if k in by_key]
-        legal = self.board.legal
-        return [tid for tid, action in piece.drops.items() if callable(action) or action in legal]
+        if c is None:
+            return []
+        keys = c.targets(piece.key)
+        by_key = {t.key: t.id for t in self.board.table.targets}
+        return [by_key[k] for k in keys if k in by_key]
 
     def _own_face_up(self, piece):
         """A face-up card in the hand of the seat at the screen: picking it up out of turn is answered
@@ -74,12 +68,12 @@ class DragController:
 
     def key_order(self, piece):
         """The targets Up / Down walk and 1..9 pick for the lifted piece, in that order."""
-        return self.legal_targets(piece) if self.board.composer is not None else list(piece.drops)
+        return self.legal_targets(piece)
 
     def _droppable(self, piece, target):
-        """Whether dropping `piece` on `target` means anything (a composer answers every drop, if only to
-        say why not; a board with drops only for the targets it listed)."""
-        return self.board.composer is not None or target.id in piece.drops
+        """Whether dropping `piece` on `target` means anything: the composer answers every drop, if only
+        to say why not."""
+        return self.board.composer is not None
 
     def piece_at(self, pos):
         for p in sorted(self.pieces(), key=lambda p: p.z, reverse=True):
@@ -156,7 +150,7 @@ class DragController:
             if p is None:
                 self._unselect()
                 return False
-        if p is not None and (p.drops or self._own_face_up(p)) and not self.board.session.my_turn():
+        if p is not None and self._own_face_up(p) and not self.board.session.my_turn():
             self.board.not_your_turn()
             return True
         why = self.board.composer.why_not_pick(p.key) if p is not None and self.board.composer is not None \
@@ -248,31 +242,17 @@ class DragController:
     def _select(self, p):
         self.selected = p.id
         legal = self.legal_targets(p)
-        self.key_target = legal[0] if legal else (next(iter(p.drops)) if p.drops else None)
+        self.key_target = legal[0] if legal else None
 
     def _unselect(self):
         self.selected = None
         self.key_target = None
 
     def _drop(self, piece, target, spring):
-        """Ask the composer or the rules; a refusal springs the piece home and the board shows the reason."""
-        if self.board.composer is not None:
-            self._unselect()
-            if not self.board.compose(self.board.composer.drop(piece.key, target.key)):
-                self.spring_back(piece)
-            return
-        action = piece.drops.get(target.id)
+        """Ask the composer; a refusal springs the piece home and the board shows the reason."""
         self._unselect()
-        if action is None:
-            self.spring_back(piece)
-            return
-        if callable(action):          # a board-side move: the board's own state, not the rules'
-            ok = action()
-            if ok:
-                self.board.rebuild()
-        else:
-            ok = self.board.act(action)
-        if not ok:
+        c = self.board.composer
+        if c is None or not self.board.compose(c.drop(piece.key, target.key)):
             self.spring_back(piece)
 
     def spring_back(self, piece):

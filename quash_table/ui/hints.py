@@ -59,14 +59,7 @@ class HintOverlay:
         step = self.board.composer.next_step(action) if self.board.composer is not None else None
         if step is not None:
             piece, target, button = self._step_marks(step)
-        for p in ([] if step is not None else self.board.table.pieces):
-            for tid, a in p.drops.items():
-                if a == action:
-                    piece, target = p.id, tid
-                    break
-            if piece is not None:
-                break
-        if piece is None and button is None:
+        if piece is None and button is None:      # the fallback board's buttons carry actions
             button = next((b.id for b in self.board.table.buttons if b.action == action), None)
         marks = self.board.hint_marks(action)
         if marks is None:
@@ -104,16 +97,15 @@ class HintOverlay:
         return None, None, next((b.id for b in t.buttons if b.press == step[1]), None)
 
     def _guess(self, action):
-        """When no piece or button carries the action itself (a move confirmed or built in steps): the
-        movable cards the action names ("card", "cards") and a target named after one of its fields
-        ("spot": 4 -> target "spot:4", "stack": "up" -> "stack:up")."""
+        """When the composer names no step on this table: the movable cards the action names ("card",
+        "cards") and a target named after one of its fields ("spot": 4 -> target "spot:4")."""
         names = []
         if isinstance(action.get("card"), str):
             names.append(action["card"])
         if isinstance(action.get("cards"), list):
             names += [c for c in action["cards"] if isinstance(c, str)]
         marks = []
-        pieces = [p for p in self.board.table.pieces if p.drops and p.code is not None]
+        pieces = [p for p in self.board.drag.movable() if p.code is not None]
         for code in names:
             p = next((p for p in pieces if p.code == code and p.id not in marks), None)
             if p is not None:

@@ -40,18 +40,18 @@ class TableBuilder:
         return card_size(self.px(height))
 
     # --- things on the table ------------------------------------------------------------------------
-    def card(self, pid, code, rect, *, deck=None, zone=None, drops=None, origin=None, reveal=False, z=0,
+    def card(self, pid, code, rect, *, deck=None, zone=None, origin=None, reveal=False, z=0,
              back=None, dim=False, key=None):
         """A card: face up with its code, face down with code None. See widgets.Piece. `reveal`: a card
         flying in from `origin` starts face down and turns over on the way (a hidden card being played).
         `key`: the composer's name for it (the id when not given)."""
-        p = Piece(pid, "card", rect, deck=deck or self.board.deck, code=code, zone=zone, drops=drops,
+        p = Piece(pid, "card", rect, deck=deck or self.board.deck, code=code, zone=zone,
                   origin=origin, z=z, back=back or self.board.back_style, dim=dim, reveal=reveal, key=key)
         self.pieces.append(p)
         return p
 
-    def die(self, pid, value, rect, *, colour=None, zone=None, drops=None, origin=None, z=0, key=None):
-        p = Piece(pid, "die", rect, value=value, colour=colour, zone=zone, drops=drops, origin=origin, z=z,
+    def die(self, pid, value, rect, *, colour=None, zone=None, origin=None, z=0, key=None):
+        p = Piece(pid, "die", rect, value=value, colour=colour, zone=zone, origin=origin, z=z,
                   key=key)
         self.pieces.append(p)
         return p

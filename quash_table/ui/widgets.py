@@ -22,24 +22,21 @@ class Piece:
            (use the card code for a face-up card that travels; "hand1:0" style ids for unknown cards)
     code   card code, or None for a face-down card; for dice, `value`
     zone   where it lies ("hand:0", "stack:up", "pile"...): listed in --layout, used by tests
-    drops  {target id: action} for what dropping it there would do (legal or not: the rules judge); a
-           board with a composer (engine/composer.py) leaves it empty and names the piece by `key`
-    key    the composer's name for this piece (a card code...); the id when not given
+    key    the composer's name for this piece (a card code...; engine/composer.py); the id when not given
     origin a rect a newly appearing piece flies in from (the pile when drawn, a seat when played)
     """
 
-    __slots__ = ("id", "kind", "deck", "code", "value", "colour", "home", "pos", "zone", "drops", "origin",
+    __slots__ = ("id", "kind", "deck", "code", "value", "colour", "home", "pos", "zone", "origin",
                  "z", "back", "flip", "flip_code", "label", "dim", "reveal", "key")
 
     def __init__(self, pid, kind, home, *, deck=None, code=None, value=None, colour=None, zone=None,
-                 drops=None, origin=None, z=0, back="red", label="", dim=False, reveal=False, key=None):
+                 origin=None, z=0, back="red", label="", dim=False, reveal=False, key=None):
         self.id, self.kind, self.deck = pid, kind, deck
         self.key = pid if key is None else key
         self.code, self.value, self.colour = code, value, colour
         self.home = pygame.Rect(home)
         self.pos = [float(v) for v in self.home]
         self.zone = zone
-        self.drops = dict(drops or {})
         self.origin = pygame.Rect(origin) if origin is not None else None
         self.z, self.back, self.label, self.dim, self.reveal = z, back, label, dim, reveal
         self.flip = 0.0          # 0..1 while turning over; the old face shows for the first half
@@ -69,8 +66,8 @@ class Piece:
         """The soft shadow drawn under the piece: a rounded rectangle (a round piece returns a round one)."""
         return SPRITES.shadow(size)
 
-    def layout(self, legal_targets, movable=None):
-        """`movable`: whether the person may pick it up now (None: it has drops)."""
+    def layout(self, legal_targets, movable=False):
+        """`movable`: whether the person may pick it up now."""
         d = {"id": self.id, "kind": self.kind, "rect": rect_list(self.home)}
         if self.zone:
             d["zone"] = self.zone
@@ -78,7 +75,7 @@ class Piece:
             d["card"] = self.code
         if self.kind == "die" and self.value is not None:
             d["die"] = self.value
-        if self.drops if movable is None else movable:
+        if movable:
             d["targets"] = legal_targets
         return d
 
