@@ -75,3 +75,28 @@ def test_entries_made_piecemeal_equal_the_whole_log(game_id, seats, options):
         assert any("\u2014" in w for _, w in fresh.entries())     # events were heard at all
     finally:
         app.scenes.clear()
+
+
+def test_a_hand_boundary_starts_a_line_of_its_own():
+    # The move that ends a Quadruple War hand: the trick's winner follows the card on its line, the
+    # hand's result and the next deal each start their own (the log used to run them into one line).
+    from quash_table.ui.tables import board_for_match
+    m = _long_quadwar(0)
+    rng = random.Random(2)
+    while not any(e["kind"] == "hand_scored" for e in m.game.events(m.state, None)):
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    try:
+        seat, words = scene.logbook.entries(len(m.actions) - 1)[-1]
+        lines = words.split("\n")
+        assert " wins trick 13" in lines[0]
+        assert lines[1].startswith("Hand 1 is over: ")
+        assert lines[2].startswith("Hand 2: ") and "deals" in lines[2]
+    finally:
+        pygame_quit()
+
+
+def pygame_quit():
+    import pygame
+    pygame.display.quit()

@@ -8,6 +8,10 @@ back by an undo, or (in the replay viewer) shows a prefix of the same moves.
 """
 
 SEPARATOR = " \u2014 "   # between a move's words and the words of the events it caused
+# Events that close or open a round or hand start a line of their own: a boundary in the game is one in
+# the log too (a new line in an entry; the log wraps each line by itself).
+OWN_LINE_KINDS = frozenset({"round_scored", "hand_scored", "round_dealt", "hand_dealt", "round_started",
+                            "stalemate_round", "finish", "game_won", "game_lost"})
 _KEEP = 2000              # entries kept beyond those on screen (a long game's middle is made again)
 
 
@@ -30,9 +34,12 @@ class MoveLogBook:
             text = s.game.describe_event(event, seats)
             if text:
                 text = s.words(text)
+                if event.get("kind") in OWN_LINE_KINDS:
+                    out.append("\n" + text)           # a sentence of its own
+                    continue
                 if name and text.startswith(name):
                     text = text[len(name):]
-                out.append(text)
+                out.append(SEPARATOR + text)
         return out
 
     def count(self):
@@ -56,7 +63,7 @@ class MoveLogBook:
         for i in range(start, end):
             seat, words, caused = self._entries[i][2]
             if caused and (held is None or i < held):    # what a move caused, once the screen shows it
-                words = SEPARATOR.join([words] + caused)
+                words = words + "".join(caused)
             out.append((seat, words))
         return out
 
