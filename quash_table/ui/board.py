@@ -23,7 +23,7 @@ import pygame
 
 from ..engine.game import IllegalAction
 from . import settings as settings_mod
-from . import theme, tween
+from . import tween
 from .animator import Animator
 from .app import Scene
 from .board_input import BoardInput
@@ -35,7 +35,7 @@ from .heap import HeapKeeper
 from .hints import HintOverlay
 from .hud import Hud
 from .narration import MoveLogBook
-from .overlays import draw_summary_overlay, overlay_buttons
+from .overlays import overlay_buttons
 from .replay_bar import BAR_H, ReplayBar
 from .score_panel import ScorePanel
 from .sounds import event_sound
@@ -422,53 +422,4 @@ class BoardScene(Scene):
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface):
-        """The still parts (felt, decor, HUD text, log) come from a layer drawn once per table build;
-        each frame adds only what moves or reacts to the mouse. That keeps a frame well under 8 ms."""
-        m = self.metrics
-        hud, area, log = self.areas()
-        s = self.session
-        if self._built is None:   # drawn under an overlay pushed before this scene's first update
-            self.rebuild()
-        key = (self._builds, s.version, s.curtain, self.log.scroll, surface.get_size(), s.over,
-               self.message is None, self.score_panel.round_panel is not None, self.score_panel.chart_open)
-        if self._static_key != key:
-            self._static_key = key
-            self.painter.invalidate()
-        self._static = self.painter.still_layer(surface)
-        surface.blit(self._static, (0, 0))
-        mouse = pygame.mouse.get_pos()
-        if s.curtain is not None:
-            for b in self.overlay_buttons:
-                b.draw(surface, m, hover=b.rect.collidepoint(mouse))
-            self.hud.draw_buttons(surface, mouse, self.input.pressed)
-            return
-        live = not self.read_only
-        for b in self.table.buttons:   # under the pieces: a card in flight passes over buttons
-            b.draw(surface, m, hover=live and b.rect.collidepoint(mouse), pressed=self.input.pressed == b.id)
-        self.drag.draw_targets_under(surface, self.now)
-        self.painter.pieces(surface)
-        self.drag.draw_targets_over(surface)
-        self.draw_over_pieces(surface)
-        self.hints.draw(surface)
-        if self._scores_overlay is not None:   # over the pieces: a card must never cover the chart
-            surface.blit(*self._scores_overlay)
-        kb = next((b for b in self.table.buttons if b.id == self.input.key_button), None)
-        if kb is not None and not self.read_only:
-            pygame.draw.rect(surface, theme.GOLD, kb.rect.inflate(m.px(8), m.px(8)), max(2, m.px(3)),
-                             border_radius=m.px(10))
-        if self.replay is not None:
-            self.replay.draw(surface)
-            for b in self.overlay_buttons:
-                b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=self.input.pressed == b.id)
-        self.hud.draw_buttons(surface, mouse, self.input.pressed)
-        if self.message is not None:
-            # Messages take the prompt's place (the still layer leaves the prompt out meanwhile).
-            text, kind, _ = self.message
-            pos = self.table.message_pos or self.table.prompt_pos or (area.centerx, area.y + m.px(22))
-            colours = {"error": ((120, 28, 24), theme.TEXT), "hint": ((30, 60, 110), theme.TEXT)}
-            bg, ink = colours.get(kind, ((20, 40, 30), theme.TEXT))
-            self.painter.pill(surface, text, pos, ink, bg, 16,
-                              max_width=self.table.message_width or area.w - m.px(40))
-        self.draw_popups(surface)
-        if s.over and self.show_summary and not self.tweens.busy:
-            draw_summary_overlay(self, surface)
+        self.painter.frame(surface)

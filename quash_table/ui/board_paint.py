@@ -5,6 +5,7 @@ import pygame
 
 from . import theme
 from .chrome import draw_curtain
+from .overlays import draw_summary_overlay
 from .sprites import SPRITES
 from .widgets import Piece
 
@@ -172,3 +173,55 @@ class BoardPainter:
                 pygame.draw.rect(surface, theme.GOLD, (x - 2, y - 2, w + 4, h + 4), m.px(3),
                                  border_radius=int(w * 0.09))
 
+    def frame(self, surface):
+        """The still parts (felt, decor, HUD text, log) come from a layer drawn once per table build;
+        each frame adds only what moves or reacts to the mouse. That keeps a frame well under 8 ms."""
+        board = self.board
+        m = board.metrics
+        _, area, _ = board.areas()
+        s = board.session
+        if board._built is None:   # drawn under an overlay pushed before this scene's first update
+            board.rebuild()
+        key = (board._builds, s.version, s.curtain, board.log.scroll, surface.get_size(), s.over,
+               board.message is None, board.score_panel.round_panel is not None, board.score_panel.chart_open)
+        if board._static_key != key:
+            board._static_key = key
+            self.invalidate()
+        board._static = self.still_layer(surface)
+        surface.blit(board._static, (0, 0))
+        mouse = pygame.mouse.get_pos()
+        pressed = board.input.pressed
+        if s.curtain is not None:
+            for b in board.overlay_buttons:
+                b.draw(surface, m, hover=b.rect.collidepoint(mouse))
+            board.hud.draw_buttons(surface, mouse, pressed)
+            return
+        live = not board.read_only
+        for b in board.table.buttons:   # under the pieces: a card in flight passes over buttons
+            b.draw(surface, m, hover=live and b.rect.collidepoint(mouse), pressed=pressed == b.id)
+        board.drag.draw_targets_under(surface, board.now)
+        self.pieces(surface)
+        board.drag.draw_targets_over(surface)
+        board.draw_over_pieces(surface)
+        board.hints.draw(surface)
+        if board._scores_overlay is not None:   # over the pieces: a card must never cover the chart
+            surface.blit(*board._scores_overlay)
+        kb = next((b for b in board.table.buttons if b.id == board.input.key_button), None)
+        if kb is not None and live:
+            pygame.draw.rect(surface, theme.GOLD, kb.rect.inflate(m.px(8), m.px(8)), max(2, m.px(3)),
+                             border_radius=m.px(10))
+        if board.replay is not None:
+            board.replay.draw(surface)
+            for b in board.overlay_buttons:
+                b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=pressed == b.id)
+        board.hud.draw_buttons(surface, mouse, pressed)
+        if board.message is not None:
+            # Messages take the prompt's place (the still layer leaves the prompt out meanwhile).
+            text, kind, _ = board.message
+            pos = board.table.message_pos or board.table.prompt_pos or (area.centerx, area.y + m.px(22))
+            colours = {"error": ((120, 28, 24), theme.TEXT), "hint": ((30, 60, 110), theme.TEXT)}
+            bg, ink = colours.get(kind, ((20, 40, 30), theme.TEXT))
+            self.pill(surface, text, pos, ink, bg, 16, max_width=board.table.message_width or area.w - m.px(40))
+        board.draw_popups(surface)
+        if s.over and board.show_summary and not board.tweens.busy:
+            draw_summary_overlay(board, surface)
