@@ -2,20 +2,13 @@
 the state untouched) and carried out on a copy."""
 
 from ...engine.game import IllegalAction
-from .cards import FLUSHES, GROUP_CAP, KIND, ORDER, VALUE, WORDS, card_words, count_words
+from .cards import FLUSHES, GROUP_CAP, KIND, ORDER, VALUE, WORDS, WRONG_MOMENT, card_words, count_words
 from .groups import buckets, check_canonical, choice_space, link_flushes
 from .rounds import after_group, end_round, flush_pile, new_turn
 from .state import (advance, canonical, cause, codes_of, hand_add, hand_remove, held, log, pile_top, resolve,
                     seat_name, take_cards, turned_mimic_alt, value_of_group)
 from .telling import describe, group_words
 
-WRONG_MOMENT = {
-    "declare": "there is nothing to declare: declare is only for a turn begun with a hidden card",
-    "give_base": "you can give a base only right after your Super Flush",
-    "keep_bases": "keep_bases answers a Super Flush; there is none to answer",
-    "swap_mimic": "the Mimic swap only happens when a Flush card is turned as the Mimic, before the first "
-                  "move of the round",
-}
 
 
 def apply(state, action):

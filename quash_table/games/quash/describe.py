@@ -10,18 +10,20 @@ def seat_name(seat, seats):
     return SIDES[seat % 2]
 
 
+def _moving(action, article):
+    """', moving the 9 of clubs to spot 3 and ...' for a swap chain's cards, or ''."""
+    moves = [f"{article}{card_words(c)} to spot {k}" for c, k in action.get("swap") or ()]
+    if not moves:
+        return ""
+    return ", moving " + (" and ".join(moves) if len(moves) < 3 else ", ".join(moves[:-1]) + " and " + moves[-1])
+
+
 def describe(action, seat=None, seats=2):
     """A move in words, or None for a kind QUASH does not have (the Game's default words then)."""
     who = seat_name(seat, seats) if seat is not None else "Someone"
     t = action.get("type")
     if t == "play":
-        text = f"{who} plays {card_words(action['card'])} on spot {action['spot']}"
-        swap = action.get("swap")
-        if swap:
-            moves = [f"{card_words(c)} to spot {k}" for c, k in swap]
-            text += ", moving " + (" and ".join(moves) if len(moves) < 3
-                                   else ", ".join(moves[:-1]) + " and " + moves[-1])
-        return text
+        return f"{who} plays {card_words(action['card'])} on spot {action['spot']}" + _moving(action, "")
     if t == "tiebreak":
         return f"{who} lays a tiebreaker card face down"
     if t == "tiebreak_chooser":
@@ -40,13 +42,7 @@ def describe_hint(action, seat, seats):
     your own tiebreaker card, which the public words keep face down)."""
     t = action.get("type")
     if t == "play":
-        text = f"play the {card_words(action['card'])} on spot {action['spot']}"
-        swap = action.get("swap")
-        if swap:
-            moves = [f"the {card_words(c)} to spot {k}" for c, k in swap]
-            text += ", moving " + (" and ".join(moves) if len(moves) < 3
-                                   else ", ".join(moves[:-1]) + " and " + moves[-1])
-        return text
+        return f"play the {card_words(action['card'])} on spot {action['spot']}" + _moving(action, "the ")
     if t == "tiebreak":
         return f"lay the {card_words(action['card'])} on the tiebreaker"
     if t == "tiebreak_chooser":
