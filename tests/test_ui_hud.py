@@ -91,3 +91,30 @@ def test_a_co_operative_game_stands_as_one_team():
     from quash_table.games import get_game
     from quash_table.ui.chrome import standings
     assert standings(get_game("thegame"), {"scores": [17, 17, 17], "winners": []}) == [0]
+
+
+def test_a_long_status_never_shrinks_the_score_line(monkeypatch):
+    # Flush's "Round 3 · Mimic 2 · out at 30" shrank to a few pixels beside a long status; the status is
+    # cut instead and the score line keeps its size.
+    from quash_table.ui import hud as hud_mod
+    app = make_app(animation="instant")
+    m = Match("flush", ["human:Ann", "bot:random", "bot:random"], 3)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        app.step(1 / 60)
+        monkeypatch.setattr(scene.hud, "status", lambda: "Flush by Bot 2 (four 9s on top): the pile is "
+                            "discarded and Bot 2 plays again with a long story to tell " * 2)
+        drawn = []
+        real = hud_mod.theme.blit_text
+        monkeypatch.setattr(hud_mod.theme, "blit_text",
+                            lambda surf, text, size, *a, **k: drawn.append((text, size)) or real(surf, text, size,
+                                                                                                  *a, **k))
+        hud_rect, _, _ = scene.areas()
+        scene.hud.draw(app.screen, hud_rect)
+        score = scene.score_text(scene.session.shown_result(), scene.session.view())
+        assert (score, scene.metrics.px(15)) in drawn          # whole, at its own size
+        status = [t for t, _ in drawn if t.startswith("Flush by")]
+        assert status and status[0].endswith("\u2026")          # the status is the one cut
+    finally:
+        app.pop()

@@ -78,20 +78,21 @@ class Hud:
         pygame.draw.line(surface, theme.PANEL_LINE, (hud.x, hud.bottom - 1), (hud.right, hud.bottom - 1))
         title = theme.blit_text(surface, b.game.title, m.px(18), (m.px(16), hud.centery), theme.GOLD, True,
                                 "midleft")
-        # what is happening, fitted between the title and the buttons (a round's result can be long)
+        # what is happening, fitted between the title and the buttons (a round's result can be long); the
+        # score line on the right (Flush's Mimic, the round) keeps its size: it is cut last, never shrunk
         room = self.left - title.right - m.px(48)
+        score = b.score_text(s.shown_result(), s.view()) if s.curtain is None else ""
+        score_size = m.px(15)
+        score_w = min(theme.text(score, score_size).get_width(), room * 45 // 100) if score else 0
+        status_room = room - (score_w + m.px(24) if score else 0)
         status = self.status()
-        size = theme.fit_size(status, m.px(17), room, True, m.px(13))
-        status = theme.ellipsize(status, size, room, bold=True)
-        r = theme.blit_text(surface, status, size, (title.right + m.px(24), hud.centery), theme.TEXT, True,
-                            "midleft")
-        if s.curtain is None:
-            score = b.score_text(s.shown_result(), s.view())
-            right = self.left - m.px(12)
-            avail = right - r.right - m.px(24)
-            if avail > m.px(60):
-                size = theme.fit_size(score, m.px(15), avail)
-                theme.blit_text(surface, score, size, (right, hud.centery), theme.MUTED, False, "midright")
+        size = theme.fit_size(status, m.px(17), status_room, True, m.px(13))
+        status = theme.ellipsize(status, size, status_room, bold=True)
+        theme.blit_text(surface, status, size, (title.right + m.px(24), hud.centery), theme.TEXT, True, "midleft")
+        if score:
+            score = theme.ellipsize(score, score_size, score_w)
+            theme.blit_text(surface, score, score_size, (self.left - m.px(12), hud.centery), theme.MUTED, False,
+                            "midright")
 
     def draw_buttons(self, surface, mouse, pressed):
         for btn in self.buttons:
