@@ -20,7 +20,7 @@ EVENT_SECONDS = {"trick_won": 1.5, "dice_rolled": 0.7, "flush": 1.2, "skip": 0.8
 GATE_KINDS = ("round_scored", "hand_scored")
 
 
-CAPTION_CHARS = 60    # about what the header has room for beside the title and the buttons
+CAPTION_CHARS = 40    # what the header has room for beside the title, the score line, Next and the buttons
 
 
 def gate_caption(words):

@@ -11,7 +11,9 @@ SEPARATOR = " \u2014 "   # between a move's words and the words of the events it
 # Events that close or open a round or hand start a line of their own: a boundary in the game is one in
 # the log too (a new line in an entry; the log wraps each line by itself).
 OWN_LINE_KINDS = frozenset({"round_scored", "hand_scored", "round_dealt", "hand_dealt", "round_started",
-                            "stalemate_round", "finish", "game_won", "game_lost"})
+                            "stalemate_round", "finish", "game_won", "game_lost",
+                            "spot_scored", "tiebreak", "failed_bonus"})     # QUASH's scoring, spot by spot
+OWN_LINE = "\n\u25b8 "     # a line of its own, marked so it reads as part of the move above
 _KEEP = 2000              # entries kept beyond those on screen (a long game's middle is made again)
 
 
@@ -35,7 +37,7 @@ class MoveLogBook:
             if text:
                 text = s.words(text)
                 if event.get("kind") in OWN_LINE_KINDS:
-                    out.append("\n" + text)           # a sentence of its own
+                    out.append(OWN_LINE + text)        # a sentence of its own
                     continue
                 if name and text.startswith(name):
                     text = text[len(name):]
