@@ -424,3 +424,24 @@ def test_esc_takes_back_a_half_built_split_before_it_pauses():
     key(app, pygame.K_ESCAPE)                            # takes the pick back; the game is not paused
     assert not scene.composer.busy() and app.scenes[-1] is scene and len(match.actions) == 1
     close(app)
+
+
+def test_a_bonus_octagon_says_how_many_quashers_it_holds():
+    # Two quashers banked on the 10 looked like one (a stack offset by 2 pixels, its count under them).
+    import random
+    m = Match("numberquash", ["human", "bot:random"], 1)
+    rng = random.Random(1)
+    while not any(n > 1 for c in m.game.view(m.state, 0)["bonus"].values() for n in c.values()):
+        legal = m.legal_actions()
+        banks = [a for a in legal if a["type"] == "bank"]
+        m.play(banks[0] if banks else rng.choice(legal))
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        counts = [op for op in scene.deco if op[0] == "count"]
+        assert any(op[1] == "\u00d72" for op in counts)
+        scene.draw_over_pieces(app.screen)          # drawn over the quashers, where none covers it
+    finally:
+        app.pop()

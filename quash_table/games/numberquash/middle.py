@@ -7,7 +7,7 @@ import pygame
 
 from ...ui import theme
 from .layout import COS
-from .pieces import SIDE_ORDER, WHITE, Quasher, white_counter
+from .pieces import SIDE_ORDER, Quasher, white_counter
 
 def build_middle(board, t, view, mid):
     """The middle band: the turn order, the round and stalemate counters, the bonus octagons with the
@@ -71,13 +71,13 @@ def _bonus_octagon(board, t, view, value, cx, cy, r):
         dist = r * COS * 0.86
         q = max(t.px(12), int(r * 0.3))
         for k in range(count):
-            off = min(k, 5) * max(2, q // 6)
+            off = min(k, 5) * max(3, q // 4)      # a stack you can see is more than one
             rect = pygame.Rect(0, 0, q, q)
             rect.center = (int(cx + dist * math.cos(a)), int(cy + dist * math.sin(a) - off))
             origin = board.supply_at.get(colour)
             piece = Quasher(f"bank:{value}:{colour}:{k}", colour, rect, zone=f"bonus:{value}:{colour}",
                             origin=origin, z=3 + k)
             t.pieces.append(piece)
-        if count > 1:
-            t.label(f"\u00d7{count}", (int(cx + dist * math.cos(a)) + q // 2,
-                                      int(cy + dist * math.sin(a)) + q // 3), 11, WHITE, bold=True)
+        if count > 1:      # drawn over the pieces (scene.draw_over_pieces), beside the stack
+            board.deco.append(("count", f"\u00d7{count}", int(cx + dist * math.cos(a)) + q // 2 + t.px(2),
+                               int(cy + dist * math.sin(a))))

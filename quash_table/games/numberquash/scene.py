@@ -328,6 +328,17 @@ class NumberQuashBoard(BoardScene):
                 out.add(cell)
         return out
 
+    def draw_over_pieces(self, surface):
+        """How many quashers a bonus octagon holds (a stack of them reads as one)."""
+        m = self.metrics
+        for op in self.deco:
+            if op[0] == "count":
+                _, text, x, y = op
+                img = theme.text(text, max(11, m.px(13)), (255, 255, 255), True)
+                box = img.get_rect(midleft=(x, y)).inflate(m.px(6), m.px(2))
+                pygame.draw.rect(surface, (20, 30, 24), box, border_radius=m.px(6))
+                surface.blit(img, img.get_rect(center=box.center))
+
     def draw_decor(self, surface):
         m = self.metrics
         picked = set(self.composer.picked()) if self.composer is not None else set()
@@ -336,7 +347,7 @@ class NumberQuashBoard(BoardScene):
             if op[0] == "octagon":
                 _, colour, cx, cy, r, _mine = op
                 draw_octagon(surface, colour, cx, cy, r, m)
-            else:
+            elif op[0] == "bonus":
                 _, value, cx, cy, r, used = op
                 draw_bonus(surface, value, cx, cy, r, used, m)
         for cell, g in self.table_geo.items():
