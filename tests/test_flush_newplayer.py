@@ -152,3 +152,36 @@ def test_at_1024x640_a_skipped_tag_holds_its_word_inside_its_border():
         assert tag.contains(word.inflate(scene.metrics.px(16), 0)), (word, tag)
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_an_out_seats_total_does_not_cover_its_last_round():
+    # "out 44" was drawn over the seat's last round score on the score sheet.
+    import pygame
+
+    from quash_table.engine.match import Match
+    from quash_table.ui import theme
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import make_app, settle
+    rng = random.Random(3)
+    m = Match("flush", ["human", "bot:random", "bot:random"], 3, {"elimination_at": 30})
+    while not any(m.state.out) and not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        labels = [d for d in scene.table.decor if type(d).__name__ == "Label"]
+        outs = [d for d in labels if d.text.startswith("out ")]
+        assert outs
+        for o in outs:
+            w = theme.text(o.text, o.size, bold=True).get_width()
+            left = o.pos[0] - w                                     # anchored top right
+            row = [d for d in labels if d.pos[1] == o.pos[1] and d.anchor == "midtop" and d is not o]
+            for d in row:
+                right = d.pos[0] + theme.text(d.text, d.size).get_width() // 2
+                assert right <= left, (d.text, o.text)
+    finally:
+        app.pop()
+        pygame.display.quit()

@@ -71,7 +71,8 @@ def sheet(board, t, view, rect):
     top = rect.y + px(46)
     row_h = min(px(22), (rect.bottom - px(8) - top) // (n + 1))
     col = px(22)
-    name_w = rect.w - 2 * pad - px(34) - col * len(cols)
+    total_w = px(54) if any(view["out"]) else px(34)     # room for "out 44" beside the last round
+    name_w = rect.w - 2 * pad - total_w - col * len(cols)
     col_x = [rect.x + pad + name_w + col * i + col // 2 for i in range(len(cols))]
     total_x = rect.right - pad
     small = 11
