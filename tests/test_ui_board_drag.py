@@ -3,6 +3,7 @@
 import pygame
 import pytest
 
+from quash_table.ui.director import Step
 from tests.ui_helpers import (ask_hint, board, centre, click, close_board, drag, key, make_app, open_board, piece_rect,
                               settle, steps, target_rect)
 
@@ -179,3 +180,18 @@ def test_the_table_follows_the_window_size(table):
     # A drag still lands after the resize.
     drag(app, centre(piece_rect(scene, "R9")), centre(target_rect(scene, "stack:up")))
     assert scene.session.match.state.up == "R9"
+
+
+def test_picking_up_a_card_while_the_last_move_is_shown_says_so():
+    # "Wait: it is Player 1's turn" was said to Player 1 while the director still showed a bot's move.
+    app = make_app()
+    scene = board(app, "thegame", ["human", "bot:normal"], seed=5, stacked=STACKED)
+    settle(app, scene)
+    s = scene.session
+    assert s.my_turn()
+    s.director.steps.append(Step(0, "Bot 2 draws", seconds=60))     # a move still being told
+    assert not s.my_turn()
+    scene.not_your_turn()
+    assert "still being shown" in scene.message[0]
+    app.pop()
+    pygame.display.quit()

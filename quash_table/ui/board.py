@@ -216,6 +216,8 @@ class BoardScene(Scene):
         s = self.session
         if s.over:
             self.show_message("The game is over.")
+        elif s.match.to_move == s.screen_seat:        # yours, once the table has shown what happened
+            self.show_message("A moment: the last move is still being shown (Space skips it).")
         else:
             self.show_message(f"Wait: it is {s.name(s.match.to_move)}'s turn.")
 
