@@ -9,6 +9,9 @@ of positions through both and checks that they choose the same moves and reach t
 search's playouts are exactly the normal team's games, only faster.
 """
 
+import sys
+import time
+
 from .rules import COLOURS, DECK, STACKS
 
 UP, DOWN = 0, 1
@@ -27,6 +30,7 @@ KEEP_PENALTY = 0.5         # covering a top's colour that a teammate said it hol
 LEAVE_ROOM = 30           # "leave this stack alone" binds the team: asked only while the other stays wide
 LEAVE_SEATS = 3           # and only at small tables: at 4-5 seats it binds too many turns (measured)
 HEIGHT_OF = ("low",) * 3 + ("middle",) * 4 + ("high",) * 3    # by number - 1 (the rules' HEIGHTS)
+STUCK_WEIGHT = 0.0
 PLAY_BONUS = 0.5           # honouring "please play on this stack" ("leave it alone" is a hard rule)
 
 
@@ -171,12 +175,19 @@ def _normal_play(hand, tops, live, placed, limit, heard):
                 if stack == UP:
                     if not takes_up & bit:
                         continue
-                    delta = weighted_room(live_after, mine_after, TAKES[UP][card + 1], takes_down) - before
+                    tu, td = TAKES[UP][card + 1], takes_down
                 else:
                     if not takes_down & bit:
                         continue
-                    delta = weighted_room(live_after, mine_after, takes_up, TAKES[DOWN][card + 1]) - before
+                    tu, td = takes_up, TAKES[DOWN][card + 1]
+                delta = weighted_room(live_after, mine_after, tu, td) - before
                 score = delta
+                if STUCK_WEIGHT:
+                    unseen = live_after & ~mine_after
+                    u = unseen.bit_count()
+                    if u > 1:
+                        d = (unseen & ~(tu | td)).bit_count()
+                        score -= STUCK_WEIGHT * d * (d - 1) / (u * (u - 1))
                 if stack in play:
                     score += PLAY_BONUS
                 top = tops[stack]
@@ -340,3 +351,84 @@ class Playout:
         while self.outcome is None:
             self.step_normal()
         return self
+
+
+class TimeUp(Exception):
+    pass
+
+
+def solve(hands, pile, tops, to_move, placed, limit, seconds, lost=None):
+    """analysis.solve on this encoding, faster (the bots solve thousands of late positions a game): can
+    the team lay every card from here with every card known? True, False, or None when `seconds` ran
+    out. hands: lists of card ints; pile: card ints, top last; tops: [up, down]. `lost`: a set of
+    positions already proven lost, shared by solves of one deal (the same pile) to save work."""
+    deadline = time.perf_counter() + seconds
+    seats = len(hands)
+    lost = set() if lost is None else lost
+    counter = [0]
+
+    def next_turn(masks, p, up, down, seat, laid):
+        masks = list(masks)
+        for _ in range(laid):
+            if p > 0:
+                p -= 1
+                masks[seat] |= 1 << pile[p]
+        for k in range(1, seats + 1):
+            nxt = (seat + k) % seats
+            if masks[nxt]:
+                return search(tuple(masks), p, up, down, nxt, 0)
+        return True                  # every hand empty and the pile spent: all 50 laid
+
+    def search(masks, p, up, down, seat, placed):
+        counter[0] += 1
+        if counter[0] & 1023 == 0 and time.perf_counter() > deadline:
+            raise TimeUp
+        key = (masks, p, up, down, seat, placed)
+        if key in lost:
+            return False
+        hand = masks[seat]
+        moves = []
+        if placed < limit:
+            takes_up, takes_down = TAKES[UP][up + 1], TAKES[DOWN][down + 1]
+            m = hand
+            while m:
+                bit = m & -m
+                m ^= bit
+                card = bit.bit_length() - 1
+                if takes_up & bit:
+                    moves.append((gap(card, UP, up) + 1, card, UP))
+                if takes_down & bit:
+                    moves.append((gap(card, DOWN, down) + 1, card, DOWN))
+        if placed == 0 and not moves:
+            lost.add(key)
+            return False
+        moves.sort()
+        tried_end = False
+        for g, card, stack in moves:
+            if placed == 1 and not tried_end and g > 1:
+                tried_end = True
+                if next_turn(masks, p, up, down, seat, 1):
+                    return True
+            new = list(masks)
+            new[seat] &= ~(1 << card)
+            new = tuple(new)
+            nu, nd = (card, down) if stack == UP else (up, card)
+            if placed + 1 == limit or not new[seat]:
+                if next_turn(new, p, nu, nd, seat, placed + 1):
+                    return True
+            elif search(new, p, nu, nd, seat, placed + 1):
+                return True
+        if placed == 1 and not tried_end:
+            if next_turn(masks, p, up, down, seat, 1):
+                return True
+        lost.add(key)
+        return False
+
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, 10000))
+    try:
+        return search(tuple(mask_of(h) for h in hands), len(pile), tops[UP], tops[DOWN], to_move, placed)
+    except TimeUp:
+        return None
+    finally:
+        sys.setrecursionlimit(old)

@@ -13,7 +13,7 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.sprites import SPRITES, card_size
 from .analysis import analyze_match, verdict
-from .rules import signal_words, standing_signal
+from .rules import STACK_ARROWS, signal_words, standing_signal
 
 STACK_INFO = {
     "up": ("\u25b2  ASCENDING", "starts at 1, climbs to 10", "higher number, or same colour"),
@@ -23,7 +23,6 @@ STACK_INFO = {
 # can turn it back" (the rules page's words), shown only when it is true. Shares of a row follow the words.
 ASK_WORDS = {"leave": "Leave {} alone", "play": "Play on {}", "reverse": "I can turn {} back"}
 ASK_SHARE = {"leave": 58, "play": 42, "reverse": 100}
-ARROWS = {"up": "\u25b2", "down": "\u25bc"}
 HAND_H = 190        # design pixels: your cards
 STACK_H = 196       # the stacks' top cards
 PEEK = 3            # cards shown under a stack's top, so it reads as a pile
@@ -215,7 +214,7 @@ class TheGameBoard(BoardScene):
             for stack, ask in row:
                 a = asks[(stack, ask)]
                 bw = (w - gap * (len(row) - 1)) * ASK_SHARE[ask] // share
-                t.button(f"signal:{stack}:{ask}", ASK_WORDS[ask].format(ARROWS[stack]), (x, y, bw, bh),
+                t.button(f"signal:{stack}:{ask}", ASK_WORDS[ask].format(STACK_ARROWS[stack]), (x, y, bw, bh),
                          action=a, size=13, tooltip=signal_words(a["text"]))
                 x += bw + gap
             y += bh + gap
