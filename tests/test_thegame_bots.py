@@ -3,6 +3,7 @@ the pile, and the colours teammates said they hold), and its fast playout simula
 normal team's moves and reaches exactly the rules' ends."""
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -11,7 +12,8 @@ from quash_table.engine.rng import Rng
 from quash_table.games import get_game
 from quash_table.games.thegame.bots import (ENDGAME_PILE, LEVELS, SilentHardBot, hold_constraints, live_cards,
                                             sample_world)
-from quash_table.games.thegame.playout import CODES, DOWN, TAKES, UP, Playout, move_as_action, room_of, solve
+from quash_table.games.thegame.playout import (CODES, DOWN, LEAVE_ROOM, LEAVE_SEATS, TAKES, UP, Playout,
+                                                move_as_action, room_of, solve)
 from quash_table.games.thegame.rules import STACKS, number
 
 from .positions import game_steps, rotating_seat
@@ -224,3 +226,11 @@ def test_a_seat_that_lays_a_colour_and_then_says_it_can_turn_that_stack_back_sti
     rng = Rng(2)
     for _ in range(100):
         assert sample_world(G, view, rng).hands[1][0][0] == "R"
+
+
+def test_the_rules_page_states_the_numbers_the_bots_play_by():
+    """Everything a bot infers or decides by is open to a human team-mate: the page's numbers are the code's."""
+    page = (Path(__file__).resolve().parents[1] / "assets" / "rules" / "thegame.md").read_text(encoding="utf-8")
+    assert f"({ENDGAME_PILE} cards or fewer left in the draw pile)" in page
+    assert f"still takes at least {LEAVE_ROOM} of the cards not yet laid" in page
+    assert {2: "only at a table of 2 players", 3: "only at a table of 2 or 3 players"}[LEAVE_SEATS] in page

@@ -30,7 +30,7 @@ KEEP_PENALTY = 0.5         # covering a top's colour that a teammate said it hol
 LEAVE_ROOM = 30           # "leave this stack alone" binds the team: asked only while the other stays wide
 LEAVE_SEATS = 3           # and only at small tables: at 4-5 seats it binds too many turns (measured)
 HEIGHT_OF = ("low",) * 3 + ("middle",) * 4 + ("high",) * 3    # by number - 1 (the rules' HEIGHTS)
-STUCK_WEIGHT = 0.0
+SOLVE_SECONDS = 0.05       # a playout's exact solve of its last cards (they take a millisecond or so)
 PLAY_BONUS = 0.5           # honouring "please play on this stack" ("leave it alone" is a hard rule)
 
 
@@ -182,12 +182,6 @@ def _normal_play(hand, tops, live, placed, limit, heard):
                     tu, td = takes_up, TAKES[DOWN][card + 1]
                 delta = weighted_room(live_after, mine_after, tu, td) - before
                 score = delta
-                if STUCK_WEIGHT:
-                    unseen = live_after & ~mine_after
-                    u = unseen.bit_count()
-                    if u > 1:
-                        d = (unseen & ~(tu | td)).bit_count()
-                        score -= STUCK_WEIGHT * d * (d - 1) / (u * (u - 1))
                 if stack in play:
                     score += PLAY_BONUS
                 top = tops[stack]
@@ -346,9 +340,20 @@ class Playout:
             self.asks.append((self.to_move, self.turn, move[1], move[2]))
             self.signalled = True
 
-    def finish(self):
-        """Play the normal team to the end of the game; returns self."""
+    def finish(self, solve_from=None):
+        """Play the normal team to the end of the game; returns self. With `solve_from`, once at most that
+        many cards are left to draw as a turn starts, the end is settled by an exact solve instead (a
+        won game lays all 50; a lost one counts what was laid so far)."""
         while self.outcome is None:
+            if solve_from is not None and len(self.pile) <= solve_from and self.placed == 0:
+                won = solve(self.hands, self.pile, self.tops, self.to_move, 0, self.limit, SOLVE_SECONDS)
+                if won:
+                    self.outcome, self.laid = "won", 50
+                    return self
+                if won is False:
+                    self.outcome = "lost"
+                    return self
+                solve_from = None          # out of time: play it out
             self.step_normal()
         return self
 
