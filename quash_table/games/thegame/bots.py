@@ -342,7 +342,7 @@ def search_words(bot, view, legal, move):
     usual = heuristic.policy_choice(view, legal)
     guesses = f"{stats['worlds']} guesses at the hidden cards"
     if usual == move:
-        return f"{heuristic.reason}; it also came out best in {guesses}"
+        return f"{heuristic.reason}; best in {guesses}"
     if usual["type"] == "play":
         usual_words = f"{card_words(usual['card'])} on {STACK_ARROWS[usual['stack']]}"
     else:
