@@ -104,13 +104,14 @@ def test_the_signals_panel_gives_every_phrase_room_and_the_rules_pages_words():
     """The stack asks shared one cramped row ("Leave \u25b2", "Play \u25b2", "I reverse \u25b2" shrunk to fit),
     and "I reverse" was not the rules page's "I can turn this stack back". Every signal button now shows
     its words at the size it asks for, within the panel, overlapping no other."""
-    app, scene = open_board("thegame", ["human:Ann", "bot:normal"], stacked=["R7", "B4", "R2", "B9"])
+    # Ann holds purple 9 and purple 5 (the longest colour words) and lays purple 9 on the ascending stack
+    app, scene = open_board("thegame", ["human:Ann", "bot:normal"], stacked=["P9", "B4", "P5", "B9"])
     try:
-        drag(app, centre(scene.table.piece_by_id["R7"].home), centre(target_rect(scene, "stack:up")))
+        drag(app, centre(scene.table.piece_by_id["P9"].home), centre(target_rect(scene, "stack:up")))
         settle(app, scene)
         signals = [b for b in scene.table.buttons if b.id.startswith("signal:")]
         assert {b.id for b in signals} >= {"signal:up:leave", "signal:up:play", "signal:up:reverse",
-                                             "signal:down:leave", "signal:down:play", "signal:R:low"}
+                                             "signal:down:leave", "signal:down:play", "signal:P:middle"}
         assert button(scene, "signal:up:reverse").label == "I can turn \u25b2 back"
         m = app.metrics
         for b in signals:

@@ -63,7 +63,7 @@ class TheGameBoard(BoardScene):
         # and the two stacks in the middle --------------------------------------------------------------
         top = area.y + t.px(52)
         badge_h = t.px(84)
-        side_w = t.px(262)
+        side_w = t.px(276)     # the signals panel: its longest phrase, "I have a middle purple card", unshrunk
         hand_area = pygame.Rect(area.x, area.bottom - t.px(262), area.w - side_w - t.px(10), t.px(250))
         side = pygame.Rect(hand_area.right, hand_area.y, side_w, hand_area.h)
         size = t.card_size(HAND_H)
@@ -202,7 +202,7 @@ class TheGameBoard(BoardScene):
             text = a["text"]
             icon = SPRITES.symbol(text["colour"], t.px(7))
             t.button(f"signal:{text['colour']}:{text.get('height', '')}", signal_words(text),
-                     (side.x + pad, y, w, bh), action=a, icon=icon, size=14)
+                     (side.x + pad, y, w, bh), action=a, icon=icon, size=13)
             y += bh + gap
         rows = [row for stack in ("up", "down") for row in ([(stack, "leave"), (stack, "play")], [(stack, "reverse")])]
         for row in rows:
