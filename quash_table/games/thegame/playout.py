@@ -6,7 +6,8 @@ a hand, and -- from precomputed tables -- the cards a stack top still takes. The
 of a position is then three popcounts instead of a pass over every live card, and the normal team's
 policy is re-implemented on that encoding. A test plays thousands
 of positions through both and checks that they choose the same moves and reach the same ends, so the
-search's playouts are exactly the normal team's games, only faster.
+search's playouts are exactly the normal team's games, only faster, up to the endgame (the bots
+solve that instead: solve() below, and Playout.finish(solve_from)).
 """
 
 import sys
