@@ -11,6 +11,7 @@ import pytest
 from quash_table.engine.match import Match
 from quash_table.games.thegame.analysis import analyze_match, solve, verdict
 from quash_table.games.thegame.scene import TheGameBoard
+from quash_table.ui import theme
 from tests.ui_helpers import (button, centre, click, close_board, drag, find, key, make_app, open_board, settle,
                               step_until, target_rect)
 
@@ -93,6 +94,32 @@ def test_the_signals_panel_offers_i_can_turn_it_back_only_when_true_and_says_it(
         # The hint comes from the search (hard), and says why in words.
         monkeypatch.setenv("QUASH_TABLE_BOT_SECONDS", "0.2")
         action, reason = scene.session.hint()
-        assert action in match.legal_actions() and "deals dealt to fit" in reason
+        # ... in one short line of plain words (it was a long one about "deals dealt to fit everything")
+        assert action in match.legal_actions() and "guesses at the hidden cards" in reason and len(reason) <= 90
+    finally:
+        close_board(app)
+
+
+def test_the_signals_panel_gives_every_phrase_room_and_the_rules_pages_words():
+    """The stack asks shared one cramped row ("Leave \u25b2", "Play \u25b2", "I reverse \u25b2" shrunk to fit),
+    and "I reverse" was not the rules page's "I can turn this stack back". Every signal button now shows
+    its words at the size it asks for, within the panel, overlapping no other."""
+    # Ann holds purple 9 and purple 5 (the longest colour words) and lays purple 9 on the ascending stack
+    app, scene = open_board("thegame", ["human:Ann", "bot:normal"], stacked=["P9", "B4", "P5", "B9"])
+    try:
+        drag(app, centre(scene.table.piece_by_id["P9"].home), centre(target_rect(scene, "stack:up")))
+        settle(app, scene)
+        signals = [b for b in scene.table.buttons if b.id.startswith("signal:")]
+        assert {b.id for b in signals} >= {"signal:up:leave", "signal:up:play", "signal:up:reverse",
+                                             "signal:down:leave", "signal:down:play", "signal:P:middle"}
+        assert button(scene, "signal:up:reverse").label == "I can turn \u25b2 back"
+        m = app.metrics
+        for b in signals:
+            icon_w = b.icon.get_width() + m.px(8) if b.icon is not None else 0
+            asked = max(11, m.px(b.size))
+            assert theme.fit_size(b.label, asked, b.rect.w - 2 * m.px(10) - icon_w, bold=True) == asked, b.label
+            assert not any(b.rect.colliderect(o.rect) for o in signals if o is not b), b.id
+        panel = signals[0].rect.unionall([b.rect for b in signals])
+        assert panel.bottom <= m.rect.bottom
     finally:
         close_board(app)

@@ -47,6 +47,12 @@ def test_integer_data_gets_integer_ticks(hi):
     assert 2 <= len(ticks) <= 7
 
 
+@pytest.mark.parametrize("hi", [45, 48, 50])
+def test_an_axis_ends_near_the_highest_score(hi):
+    """The Game's chart of cards laid (at most 50) ran its axis to 60: a last tick a step past the data."""
+    assert nice_ticks(0, hi, integer=True) == [0, 10, 20, 30, 40, 50]
+
+
 def test_nice_ticks_for_small_ranges():
     assert nice_ticks(0, 1, integer=True) == [0, 1]
     assert nice_ticks(0, 2, integer=True) == [0, 1, 2]

@@ -32,6 +32,7 @@ def nice_ticks(lo, hi, count=4, integer=False):
     step = next((st for st in steps if st >= raw), steps[-1])
     if integer:
         step = max(1, int(step))
+    step = _snug_step(lo, hi, step, steps, count)
     start = math.floor(lo / step) * step
     ticks = []
     v = start
@@ -41,6 +42,22 @@ def nice_ticks(lo, hi, count=4, integer=False):
     if ticks[-1] < hi:
         ticks.append(ticks[-1] + step)
     return [int(t) if float(t).is_integer() else round(t, 2) for t in ticks]
+
+
+def _snug_step(lo, hi, step, steps, count):
+    """`step`, unless its last tick runs well past `hi` (more than 15% of the range: an axis to 60 for
+    scores of at most 50) and another nice step ends nearer: then that one, with about `count` + 1 ticks."""
+    def top(st):
+        return math.ceil(hi / st) * st
+
+    def ticks(st):
+        return round((top(st) - math.floor(lo / st) * st) / st) + 1
+    if top(step) - hi <= 0.15 * (hi - lo):
+        return step
+    fits = [st for st in steps if 3 <= ticks(st) <= count + 2 and top(st) < top(step)]
+    if not fits:
+        return step
+    return min(fits, key=lambda st: (top(st), abs(ticks(st) - (count + 1)), -st))
 
 
 def all_integers(values):

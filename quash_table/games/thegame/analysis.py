@@ -22,11 +22,12 @@ def _gap(n, stack, top):
     return (int(top[1:]) if top else 11) - n
 
 
-def solve(seats, hands, pile, up, down, to_move, professional=False, seconds=5.0, line=None):
+def solve(seats, hands, pile, up, down, to_move, professional=False, seconds=5.0, line=None, placed=0):
     """True if the team can lay every card from this position, False if not, None if time ran out.
 
     hands: list of lists of codes; pile: list of codes, top-last (as the rules store it). If `line` is a
-    list, a winning line of actions is left in it (so a test can replay it through the rules)."""
+    list, a winning line of actions is left in it (so a test can replay it through the rules). `placed`:
+    cards the seat to move has already laid this turn (the bots solve positions in the middle of a turn)."""
     deadline = time.perf_counter() + seconds
     lost = set()
     path = line if line is not None else []
@@ -102,7 +103,7 @@ def solve(seats, hands, pile, up, down, to_move, professional=False, seconds=5.0
     old = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old, 10000))
     try:
-        return search([list(h) for h in hands], len(pile), up, down, to_move, 0)
+        return search([list(h) for h in hands], len(pile), up, down, to_move, placed)
     except TimeUp:
         return None
     finally:

@@ -6,8 +6,12 @@ a hand, and -- from precomputed tables -- the cards a stack top still takes. The
 of a position is then three popcounts instead of a pass over every live card, and the normal team's
 policy is re-implemented on that encoding. A test plays thousands
 of positions through both and checks that they choose the same moves and reach the same ends, so the
-search's playouts are exactly the normal team's games, only faster.
+search's playouts are exactly the normal team's games, only faster, up to the endgame (the bots
+solve that instead: solve() below, and Playout.finish(solve_from)).
 """
+
+import sys
+import time
 
 from .rules import COLOURS, DECK, STACKS
 
@@ -27,6 +31,7 @@ KEEP_PENALTY = 0.5         # covering a top's colour that a teammate said it hol
 LEAVE_ROOM = 30           # "leave this stack alone" binds the team: asked only while the other stays wide
 LEAVE_SEATS = 3           # and only at small tables: at 4-5 seats it binds too many turns (measured)
 HEIGHT_OF = ("low",) * 3 + ("middle",) * 4 + ("high",) * 3    # by number - 1 (the rules' HEIGHTS)
+SOLVE_SECONDS = 0.05       # a playout's exact solve of its last cards (they take a millisecond or so)
 PLAY_BONUS = 0.5           # honouring "please play on this stack" ("leave it alone" is a hard rule)
 
 
@@ -171,11 +176,12 @@ def _normal_play(hand, tops, live, placed, limit, heard):
                 if stack == UP:
                     if not takes_up & bit:
                         continue
-                    delta = weighted_room(live_after, mine_after, TAKES[UP][card + 1], takes_down) - before
+                    tu, td = TAKES[UP][card + 1], takes_down
                 else:
                     if not takes_down & bit:
                         continue
-                    delta = weighted_room(live_after, mine_after, takes_up, TAKES[DOWN][card + 1]) - before
+                    tu, td = takes_up, TAKES[DOWN][card + 1]
+                delta = weighted_room(live_after, mine_after, tu, td) - before
                 score = delta
                 if stack in play:
                     score += PLAY_BONUS
@@ -335,8 +341,100 @@ class Playout:
             self.asks.append((self.to_move, self.turn, move[1], move[2]))
             self.signalled = True
 
-    def finish(self):
-        """Play the normal team to the end of the game; returns self."""
+    def finish(self, solve_from=None):
+        """Play the normal team to the end of the game; returns self. With `solve_from`, once at most that
+        many cards are left to draw as a turn starts, the end is settled by an exact solve instead (a
+        won game lays all 50; a lost one counts what was laid so far)."""
         while self.outcome is None:
+            if solve_from is not None and len(self.pile) <= solve_from and self.placed == 0:
+                won = solve(self.hands, self.pile, self.tops, self.to_move, 0, self.limit, SOLVE_SECONDS)
+                if won:
+                    self.outcome, self.laid = "won", 50
+                    return self
+                if won is False:
+                    self.outcome = "lost"
+                    return self
+                solve_from = None          # out of time: play it out
             self.step_normal()
         return self
+
+
+class TimeUp(Exception):
+    pass
+
+
+def solve(hands, pile, tops, to_move, placed, limit, seconds, lost=None):
+    """analysis.solve on this encoding, faster (the bots solve thousands of late positions a game): can
+    the team lay every card from here with every card known? True, False, or None when `seconds` ran
+    out. hands: lists of card ints; pile: card ints, top last; tops: [up, down]. `lost`: a set of
+    positions already proven lost, shared by solves of one deal (the same pile) to save work."""
+    deadline = time.perf_counter() + seconds
+    seats = len(hands)
+    lost = set() if lost is None else lost
+    counter = [0]
+
+    def next_turn(masks, p, up, down, seat, laid):
+        masks = list(masks)
+        for _ in range(laid):
+            if p > 0:
+                p -= 1
+                masks[seat] |= 1 << pile[p]
+        for k in range(1, seats + 1):
+            nxt = (seat + k) % seats
+            if masks[nxt]:
+                return search(tuple(masks), p, up, down, nxt, 0)
+        return True                  # every hand empty and the pile spent: all 50 laid
+
+    def search(masks, p, up, down, seat, placed):
+        counter[0] += 1
+        if counter[0] & 1023 == 0 and time.perf_counter() > deadline:
+            raise TimeUp
+        key = (masks, p, up, down, seat, placed)
+        if key in lost:
+            return False
+        hand = masks[seat]
+        moves = []
+        if placed < limit:
+            takes_up, takes_down = TAKES[UP][up + 1], TAKES[DOWN][down + 1]
+            m = hand
+            while m:
+                bit = m & -m
+                m ^= bit
+                card = bit.bit_length() - 1
+                if takes_up & bit:
+                    moves.append((gap(card, UP, up) + 1, card, UP))
+                if takes_down & bit:
+                    moves.append((gap(card, DOWN, down) + 1, card, DOWN))
+        if placed == 0 and not moves:
+            lost.add(key)
+            return False
+        moves.sort()
+        tried_end = False
+        for g, card, stack in moves:
+            if placed == 1 and not tried_end and g > 1:
+                tried_end = True
+                if next_turn(masks, p, up, down, seat, 1):
+                    return True
+            new = list(masks)
+            new[seat] &= ~(1 << card)
+            new = tuple(new)
+            nu, nd = (card, down) if stack == UP else (up, card)
+            if placed + 1 == limit or not new[seat]:
+                if next_turn(new, p, nu, nd, seat, placed + 1):
+                    return True
+            elif search(new, p, nu, nd, seat, placed + 1):
+                return True
+        if placed == 1 and not tried_end:
+            if next_turn(masks, p, up, down, seat, 1):
+                return True
+        lost.add(key)
+        return False
+
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, 10000))
+    try:
+        return search(tuple(mask_of(h) for h in hands), len(pile), tops[UP], tops[DOWN], to_move, placed)
+    except TimeUp:
+        return None
+    finally:
+        sys.setrecursionlimit(old)

@@ -18,6 +18,7 @@ COLOUR_NAMES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow", "P": "purp
 DECK = tuple(c + str(n) for c in COLOURS for n in range(1, 11))
 STACKS = ("up", "down")
 STACK_NAMES = {"up": "the ascending stack", "down": "the descending stack"}
+STACK_ARROWS = {"up": "\u25b2", "down": "\u25bc"}     # the stacks' marks on the table and in short words
 HEIGHTS = {"low": (1, 3), "middle": (4, 7), "high": (8, 10)}
 ASKS = ("leave", "play", "reverse")
 HAND_SIZE = 2

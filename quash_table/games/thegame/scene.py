@@ -14,16 +14,16 @@ from ...ui.board import BoardScene
 from ...ui.sprites import SPRITES, card_size
 from .analysis import analyze_match, verdict
 from .composer import TheGameComposer, signal_button
-from .rules import signal_words, standing_signal
+from .rules import STACK_ARROWS, signal_words, standing_signal
 
 STACK_INFO = {
     "up": ("\u25b2  ASCENDING", "starts at 1, climbs to 10", "higher number, or same colour"),
     "down": ("\u25bc  DESCENDING", "starts at 10, falls to 1", "lower number, or same colour"),
 }
-ASK_ORDER = ("leave", "play", "reverse")     # "I can turn it back" only shows when it is true
-ASK_WORDS = {"leave": "Leave {} alone", "play": "Play on {}", "reverse": "Turn {} back"}
-ASK_WORDS_SHORT = {"leave": "Leave {}", "play": "Play {}", "reverse": "I reverse {}"}
-ASK_WIDTH = {"leave": 33, "play": 28, "reverse": 39}     # shares of a row: the longest words get the most
+# Buttons of the signals panel: a row per stack to leave it alone or play on it, and under it a row for "I
+# can turn it back" (the rules page's words), shown only when it is true. Shares of a row follow the words.
+ASK_WORDS = {"leave": "Leave {} alone", "play": "Play on {}", "reverse": "I can turn {} back"}
+ASK_SHARE = {"leave": 58, "play": 42, "reverse": 100}
 HAND_H = 190        # design pixels: your cards
 STACK_H = 196       # the stacks' top cards
 PEEK = 3            # cards shown under a stack's top, so it reads as a pile
@@ -67,7 +67,7 @@ class TheGameBoard(BoardScene):
         # and the two stacks in the middle --------------------------------------------------------------
         top = area.y + t.px(52)
         badge_h = t.px(84)
-        side_w = t.px(262)
+        side_w = t.px(276)     # the signals panel: its longest phrase, "I have a middle purple card", unshrunk
         hand_area = pygame.Rect(area.x, area.bottom - t.px(262), area.w - side_w - t.px(10), t.px(250))
         side = pygame.Rect(hand_area.right, hand_area.y, side_w, hand_area.h)
         size = t.card_size(HAND_H)
@@ -179,17 +179,17 @@ class TheGameBoard(BoardScene):
 
     def _signals(self, t, view, legal, side):
         side = side.copy()
-        side.h = min(side.h, t.px(222))   # room for two colour signals (a hand holds two cards) and the asks
+        side.h = min(side.h, t.px(246))   # room for two colour signals (a hand holds two cards) and the asks
         t.panel(side, theme.PANEL, 170, 14, theme.PANEL_LINE)
         pad = t.px(12)
-        t.label("Tell the team", (side.x + pad, side.y + t.px(10)), 16, theme.GOLD, bold=True)
+        t.label("Tell the team", (side.x + pad, side.y + t.px(6)), 16, theme.GOLD, bold=True)
         rule = ("colours and stacks only" if view["options"].get("professional")
                 else "free, once a turn, no numbers")
-        t.label(rule, (side.x + pad, side.y + t.px(32)), 12, theme.MUTED)
+        t.label(rule, (side.x + pad, side.y + t.px(25)), 12, theme.MUTED)
         signals = [a for a in legal if a["type"] == "signal"]
-        y = side.y + t.px(56)
+        y = side.y + t.px(43)
         w = side.w - 2 * pad
-        bh = t.px(34)
+        bh, gap = t.px(29), t.px(5)
         if not signals:
             if view["outcome"] is not None:
                 text = "The game is over."
@@ -201,24 +201,24 @@ class TheGameBoard(BoardScene):
             return
         holds = [a for a in signals if "colour" in a["text"]]
         asks = {(a["text"]["stack"], a["text"]["ask"]): a for a in signals if "ask" in a["text"]}
-        for i, a in enumerate(holds[:2]):
+        for a in holds[:2]:
             text = a["text"]
             icon = SPRITES.symbol(text["colour"], t.px(7))
             t.button(signal_button(text), signal_words(text), (side.x + pad, y, w, bh), press=signal_button(text),
-                     icon=icon, size=14)
-            y += bh + t.px(6)
-        gap = t.px(6)
-        for stack, arrow in (("up", "\u25b2"), ("down", "\u25bc")):
-            row = [(ask, asks[(stack, ask)]) for ask in ASK_ORDER if (stack, ask) in asks]
+                     icon=icon, size=13)
+            y += bh + gap
+        rows = [row for stack in ("up", "down") for row in ([(stack, "leave"), (stack, "play")], [(stack, "reverse")])]
+        for row in rows:
+            row = [key for key in row if key in asks]
             if not row:
                 continue
-            words = ASK_WORDS_SHORT if len(row) > 2 else ASK_WORDS
-            share = sum(ASK_WIDTH[ask] for ask, _ in row)
+            share = sum(ASK_SHARE[ask] for _, ask in row)
             x = side.x + pad
-            for j, (ask, a) in enumerate(row):
-                bw = (w - gap * (len(row) - 1)) * ASK_WIDTH[ask] // share
-                t.button(signal_button(a["text"]), words[ask].format(arrow), (x, y, bw, bh), press=signal_button(a["text"]),
-                         size=14 if len(row) < 3 else 13, tooltip=signal_words(a["text"]))
+            for stack, ask in row:
+                a = asks[(stack, ask)]
+                bw = (w - gap * (len(row) - 1)) * ASK_SHARE[ask] // share
+                t.button(signal_button(a["text"]), ASK_WORDS[ask].format(STACK_ARROWS[stack]), (x, y, bw, bh),
+                         press=signal_button(a["text"]), size=13, tooltip=signal_words(a["text"]))
                 x += bw + gap
             y += bh + gap
 
