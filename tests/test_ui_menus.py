@@ -301,3 +301,10 @@ def test_continue_is_not_offered_for_a_finished_game():
         assert a.top.autosave_note == "The Game: Quick & Easy with Ann and Bot 2 is finished"
     finally:
         pygame.display.quit()
+
+
+def test_esc_on_the_main_menu_does_not_quit(app):
+    # A stray Esc on the way back from a game closed the whole app at once, with no question.
+    assert app.top.name == "main_menu"
+    key(app, pygame.K_ESCAPE, frames=2)
+    assert app.running and app.top.name == "main_menu"

@@ -64,7 +64,7 @@ def describe_event(event, seats):
         return (f"Round {event['round']}: the Mimic is {event['mimic']} ({card_words(event['mimic_card'])} "
                 f"turned); {first} plays first")
     if k == "mimic_swapped":
-        return f"the Mimic is now {event['mimic']} ({card_words(event['card'])})"
+        return f"the Mimic is now the {card_words(event['card'])}"
     if k == "played":
         return "laid " + cards_words(event["cards"], event["value"], event["mimic"])
     if k == "picked_up":

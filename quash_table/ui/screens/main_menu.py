@@ -129,7 +129,8 @@ class MainMenuScene(MenuScene):
         self.app.nav.open_match(match)
 
     def back(self):
-        self.app.quit()
+        """Esc on the main menu goes nowhere: quitting is the Quit button (or Q), never a stray Esc
+        pressed once too often on the way back from a game."""
 
     def draw(self, surface):
         super().draw(surface)
