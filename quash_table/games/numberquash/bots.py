@@ -513,6 +513,10 @@ def world_dict(view):
     return d
 
 
+# the normal bot's placement in a playout, by playout.forms_key (when no bank is on offer)
+_PLAYOUT_CHOICES = {}
+
+
 def outcome_key(action):
     """Actions with the same outcome (octagons 0 and 1 of a colour are interchangeable) share a key."""
     t = action["type"]
@@ -554,13 +558,25 @@ class HardBot(SearchBot):
         elif playout.in_place_phase(world):
             # each outcome valued once; only when the legal order decides (equal values, or a
             # placement that quashes) is the choice made again over every form in that order
-            pos, bot = Position.of_state(world), players[seat]
             options, full = playout.place_options(world, seat, every=False)
-            i, by_order = bot.place_choice(pos, world.dice, options)
-            if by_order and full:
-                options, full = playout.place_options(world, seat)
-                i, _ = bot.place_choice(pos, world.dice, options)
-            playout.play_option(world, seat, options[i], full)
+            # with no bank to weigh, the choice depends on the seat's own cells and supply only
+            key = playout.forms_key(world, seat, world.dice[0] + world.dice[1]) \
+                if full and options[0] is not playout.BANK else None
+            got = _PLAYOUT_CHOICES.get(key) if key is not None else None
+            if got is None:
+                pos, bot = Position.of_state(world), players[seat]
+                i, by_order = bot.place_choice(pos, world.dice, options)
+                if by_order and full:
+                    every, _ = playout.place_options(world, seat)
+                    j, _ = bot.place_choice(pos, world.dice, every)
+                    got = every[j]
+                else:
+                    got = options[i]
+                if key is not None:
+                    if len(_PLAYOUT_CHOICES) > 100000:
+                        _PLAYOUT_CHOICES.clear()
+                    _PLAYOUT_CHOICES[key] = got
+            playout.play_option(world, seat, got, full)
         else:
             # the event record plays no part in a playout, and every view would decode it again
             world.log = []

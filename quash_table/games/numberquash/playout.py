@@ -40,8 +40,7 @@ def place_options(s, seat, every=True):
     opts = []
     if t >= 10 and any(s.supply[c] for c in cols):
         opts.append(BANK)
-    forms = (_every_form if every else _placements)(cols, tuple(s.cells[c].translate(MASK) for c in cols),
-                                                    tuple(min(s.supply[c], 6) for c in cols), t)
+    forms = (_every_form if every else _placements)(*forms_key(s, seat, t))
     if forms:
         opts.extend(("place", cells) for cells in forms)
         return opts, True
@@ -53,6 +52,13 @@ def place_options(s, seat, every=True):
     else:
         opts.append(END)
     return opts, False
+
+
+def forms_key(s, seat, total):
+    """What the placements of `total` depend on: the seat's colours, their open cells, their supplies
+    (capped at 6, the most a roll covers). The seat's table position is a function of it too."""
+    cols = s.colours[seat]
+    return cols, tuple(s.cells[c].translate(MASK) for c in cols), tuple(min(s.supply[c], 6) for c in cols), total
 
 
 def play_option(s, seat, option, full):
