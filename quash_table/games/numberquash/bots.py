@@ -578,10 +578,23 @@ class HardBot(SearchBot):
                     _PLAYOUT_CHOICES[key] = got
             playout.play_option(world, seat, got, full)
         else:
+            # before the roll with a bonus banked: the normal bot weighs the listed bonuses (NormalBot.
+            # choose without the view, but for a 12, which it composes from the view); a bonus spent
+            # goes through the public apply
+            game = self.game
             # the event record plays no part in a playout, and every view would decode it again
             world.log = []
-            game = self.game
-            world = game.apply(world, players[seat].choose(game.view(world, seat), game.legal_actions(world)))
+            legal = game.legal_actions(world)
+            if len(legal) == 1:
+                action = legal[0]
+            elif any(a["type"] == "bonus" and a["value"] == 12 for a in legal):
+                action = players[seat].choose(game.view(world, seat), legal)
+            else:
+                action = players[seat]._bonus_or_roll(Position.of_state(world), legal)
+            if action["type"] == "roll":
+                playout.play_roll(world)
+            else:
+                world = game.apply(world, action)
         return world
 
     BONUS_CANDIDATES = 4      # before the roll: rolling plus the normal bot's best few bonuses
