@@ -21,7 +21,9 @@ move) are each played in deals sampled from what the seat has seen (the unseen c
 hands, every hidden card, its own too, and the stock; a picked-up pile stays in the hand that took it)
 and the round is finished with the normal bot for every seat; the move with the best round points
 against the others' is kept (over the normal bot's own move once the paired samples favour it at z 1.0).
-It remembers the round's public events beyond the view's window.
+It remembers the round's public events beyond the view's window. Its playouts take a faster path
+(playout.py): the normal bot reads only the part of the view it uses, and plays and pickups change the
+playout's own state in place (a test plays them step by step beside the public interface).
 """
 
 from itertools import accumulate

@@ -14,7 +14,9 @@ The table takes about a second to compute, so it is shipped precomputed (`table_
 hard: the table hides nothing, so a sampled world is the view with fresh dice; the race table's best
 placements (and banking), or rolling and the normal bot's best bonuses, are each played to the end of the
 game with the normal bot for every seat, on the same dice for every candidate, and the move that wins
-most often is kept when it is clearly better than the normal bot's own.
+most often is kept when it is clearly better than the normal bot's own. The playouts run in place on the
+search's own copy of the table (playout.py): the normal bot's very moves, without views, action lists or
+words (a test plays them step by step beside the public interface).
 """
 
 import base64
