@@ -21,13 +21,16 @@ move) are each played in deals sampled from what the seat has seen (the unseen c
 hands, every hidden card, its own too, and the stock; a picked-up pile stays in the hand that took it)
 and the round is finished with the normal bot for every seat; the move with the best round points
 against the others' is kept (over the normal bot's own move once the paired samples favour it at z 1.0).
-It remembers the round's public events beyond the view's window.
+It remembers the round's public events beyond the view's window. Its playouts take a faster path
+(playout.py): the normal bot reads only the part of the view it uses, and plays and pickups change the
+playout's own state in place (a test plays them step by step beside the public interface).
 """
 
 from itertools import accumulate
 
 from ...bots import Bot
 from ...bots.search import SearchBot
+from . import playout
 from .rules import FLUSHES, KIND, VALUE, pile_top
 from .sampler import LogMemory, known_hands, sample_world, unseen_cards, unseen_counts
 
@@ -461,15 +464,20 @@ class HardBot(SearchBot):
         return [legal[i] for i in sorted(keep)]
 
     def rollout(self, state, players):
-        game = self.game
         rounds = len(state.rounds)
         limit = self.rollout_moves
         moves = 0
         while state.to_move is not None and len(state.rounds) == rounds and (limit is None or moves < limit):
-            seat = state.to_move
-            state = game.apply(state, players[seat].choose(game.view(state, seat), game.legal_actions(state)))
+            state = self.playout_step(state, players)
             moves += 1
         return self.utility(state, self.seat)
+
+    def playout_step(self, state, players):
+        """One move of the normal bot to move in a playout (playout.py: the part of the view it reads,
+        plays and pickups in place). Returns the state to go on with."""
+        seat = state.to_move
+        action = players[seat].choose(playout.table_view(state, seat), playout.legal_actions(state))
+        return playout.step(self.game, state, action)
 
     def utility(self, state, seat):
         if state.winners is not None:

@@ -70,7 +70,7 @@ from .deck import (DEFAULT_DECK_WORDS, Deck, DeckOption, _DECKS, check_deck, dec
 from .groups import legal_actions
 from .moves import apply
 from .rounds import deal, held_cards, held_points
-from .state import State, held, pile_top, super_target, turned_mimic_alt
+from .state import State, held, pile_top, super_target, table_view
 from .telling import (a_card, and_words, cards_words, counted_words, describe, describe_event, mimics_in,
                       round_end_rows)
 
@@ -158,37 +158,26 @@ class Flush(Game):
 
     # --- what people see --------------------------------------------------------------------------
     def _view(self, s, seat):
-        top_v, top_n, top_links = pile_top(s.pile)
-        staged = None
-        if s.stage in ("hidden", "hidden_pickup"):
-            staged = {"value": s.staged[0], "added": s.staged[1], "pickup": s.stage == "hidden_pickup",
-                      "mimic_as": turned_mimic_alt(s)}
-        return {
-            "game": self.id, "seat": seat, "seats": s.seats, "to_move": s.to_move, "stage": s.stage,
+        view = table_view(s, seat)
+        view.update({
+            "game": self.id, "to_move": s.to_move,
             "round": s.round, "format": s.options["format"], "elimination_at": s.options["elimination_at"],
             "arena_rounds": s.options["rounds"], "double_last": s.options["double_last"],
             "first": s.first,
-            "hand": (sorted((c for c, n in s.hands[seat].items() for _ in range(n)), key=ORDER.get)
-                     if seat is not None else None),
-            "bases": [[{"top": top, "hidden": hid is not None} for top, hid in row] for row in s.bases],
-            "hand_counts": [sum(h.values()) for h in s.hands],
-            "held_counts": [held(s, x) for x in range(s.seats)],
             "pile": [[c, a] for c, a in s.pile],
-            "pile_value": top_v, "pile_run": top_n, "pile_run_links": top_links,
             "adjacent": [[c, a] for c, a in s.adjacent],
-            "mimic": s.mimic, "mimic_card": s.mimic_card,
             "stock_count": len(s.stock), "discard": list(s.discard),
             "turn_cards": list(s.turn_cards),
-            "staged": staged,
             "give_to": s.staged if s.stage == "super" else None,
             "previous_seat": super_target(s, s.to_move) if s.to_move is not None else None,
             "scores": list(s.scores), "out": list(s.out),
             "rounds": list(s.rounds),
-            "log": s.log[-VIEW_LOG:], "events": len(s.log),
+            "log": s.log[-VIEW_LOG:],
             "deck_counts": dict(s.deck.counts), "points": dict(s.deck.points),
             "deduct": [s.deck.deduct[v] for v in VALUES],
             "winners": list(s.winners) if s.winners is not None else None,
-        }
+        })
+        return view
 
     def result(self, s):
         over = s.winners is not None

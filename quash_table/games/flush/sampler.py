@@ -3,7 +3,6 @@ cannot see is read: the other hands, every hidden card and the stock are drawn f
 what the log says a seat took kept in its hand)."""
 
 from collections import Counter
-from itertools import chain
 
 from .rules import VIEW_LOG, default_composition, deck_for
 
@@ -19,9 +18,17 @@ def unseen_counts(view):
     """unseen_cards as a plain dict: the normal bot reads it for every move of every playout of the
     hard bot, so it is one flat loop with no Counter arithmetic."""
     unseen = dict(view["deck_counts"])
-    for c in chain(view["hand"], (b["top"] for row in view["bases"] for b in row),
-                   (c for c, _ in view["pile"]), (c for c, _ in view["adjacent"]),
-                   view["discard"], (view["mimic_card"],)):
+    seen = list(view["hand"])
+    for row in view["bases"]:
+        for b in row:
+            seen.append(b["top"])
+    for c, _ in view["pile"]:
+        seen.append(c)
+    for c, _ in view["adjacent"]:
+        seen.append(c)
+    seen.extend(view["discard"])
+    seen.append(view["mimic_card"])
+    for c in seen:
         if c in unseen:
             unseen[c] -= 1
     return {c: k for c, k in unseen.items() if k > 0}

@@ -204,6 +204,30 @@ def turned_mimic_alt(s):
     return top_v if top_v is not None and top_v != s.mimic else None
 
 
+def table_view(s, seat):
+    """The part of a seat's view that the normal bot reads: the public view (rules.py) adds the rest.
+    The hard bot's playouts ask for this part alone, for every move, and only read it, so the pile, the
+    adjacent pile, the discard, `out` and the deck's counts and points are the state's own (the public
+    view copies them)."""
+    top_v, top_n, top_links = pile_top(s.pile)
+    staged = None
+    if s.stage in ("hidden", "hidden_pickup"):
+        staged = {"value": s.staged[0], "added": s.staged[1], "pickup": s.stage == "hidden_pickup",
+                  "mimic_as": turned_mimic_alt(s)}
+    return {
+        "seat": seat, "seats": s.seats, "stage": s.stage,
+        "hand": (sorted((c for c, n in s.hands[seat].items() for _ in range(n)), key=ORDER.get)
+                 if seat is not None else None),
+        "bases": [[{"top": top, "hidden": hid is not None} for top, hid in row] for row in s.bases],
+        "hand_counts": [sum(h.values()) for h in s.hands],
+        "held_counts": [held(s, x) for x in range(s.seats)],
+        "pile": s.pile, "pile_value": top_v, "pile_run": top_n, "pile_run_links": top_links,
+        "adjacent": s.adjacent, "mimic": s.mimic, "mimic_card": s.mimic_card, "discard": s.discard,
+        "staged": staged, "out": s.out, "events": len(s.log),
+        "deck_counts": s.deck.counts, "points": s.deck.points,
+    }
+
+
 def seat_name(seat, seats):
     """How the log names a seat: the engine's default naming (Flush has no teams)."""
     return Game.seat_name(Game, seat, seats)

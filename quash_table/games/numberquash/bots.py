@@ -14,7 +14,9 @@ The table takes about a second to compute, so it is shipped precomputed (`table_
 hard: the table hides nothing, so a sampled world is the view with fresh dice; the race table's best
 placements (and banking), or rolling and the normal bot's best bonuses, are each played to the end of the
 game with the normal bot for every seat, on the same dice for every candidate, and the move that wins
-most often is kept when it is clearly better than the normal bot's own.
+most often is kept when it is clearly better than the normal bot's own. The playouts run in place on the
+search's own copy of the table (playout.py): the normal bot's very moves, without views, action lists or
+words (a test plays them step by step beside the public interface).
 """
 
 import base64
@@ -22,9 +24,11 @@ import json
 import os
 import sys
 from array import array
+from functools import lru_cache
 
 from ...bots import Bot
 from .rules import COLOURS
+from .state import colour_names, used_colours
 from .steal_each import StealEach, action as twelve_action
 
 try:
@@ -170,6 +174,28 @@ def colour_index(octagons):
     return sum(((o0[i] is None) + (o1[i] is None)) * POW[i] for i in range(9))
 
 
+@lru_cache(maxsize=4096)
+def row_index(row):
+    """Table position of one colour from its state string (octagon 0, '|', octagon 1; '.' open)."""
+    return sum(((row[i] == ".") + (row[10 + i] == ".")) * POW[i] for i in range(9))
+
+
+@lru_cache(maxsize=64)
+def seat_colour_names(colours):
+    """Each seat's colour names (a view's "colours"), read from a state's colour indexes."""
+    return colour_names(colours)
+
+
+@lru_cache(maxsize=65536)
+def form_effect(cells):
+    """A placement's outcome (its (colour, number) cells, either octagon) and what it takes off each
+    colour's table position."""
+    covers = {}
+    for c, _, n in cells:
+        covers[c] = covers.get(c, 0) + POW[n - 1]
+    return tuple(sorted((c, n) for c, _, n in cells)), covers
+
+
 class Position:
     """The table positions of every colour and the seats' standing, read from a view."""
 
@@ -179,7 +205,22 @@ class Position:
         self.me = view["to_move"]
         self.idx = {name: colour_index(octs) for name, octs in view["octagons"].items()}
         self.colours = view["colours"]
-        self.playing = [s for s, st in enumerate(view["status"]) if st == "playing"]
+        self._standing(view["status"])
+
+    @classmethod
+    def of_state(cls, s):
+        """The same position read straight from a state (the hard bot's playouts), with no view."""
+        pos = cls.__new__(cls)
+        pos.view = None
+        pos.E = table()
+        pos.me = s.to_move
+        pos.idx = {name: row_index(s.cells[c]) for c, name in used_colours(s.colours)}
+        pos.colours = seat_colour_names(s.colours)
+        pos._standing(s.status)
+        return pos
+
+    def _standing(self, status):
+        self.playing = [s for s, st in enumerate(status) if st == "playing"]
         self.values = {s: self.value(s) for s in self.playing}
         opps = [s for s in self.playing if s != self.me]
         self.lead = min(opps, key=lambda s: (self.values[s], s)) if opps else None
@@ -334,6 +375,45 @@ class NormalBot(Bot):
         return {"type": "roll"}
 
     # --- with the dice on the table --------------------------------------------------------------
+    def place_choice(self, pos, dice, options):
+        """The index of the best of the moves with the dice down, given as (type, cells) in the legal
+        order (the public path's legal actions, or the hard bot's playout options); the index counts
+        from the end (negative) when it covers the seat's last cells, with self.reason said. With it,
+        whether the order of the placements decided it: another placement was as good, or one quashes
+        (the first listed is taken)."""
+        me = pos.me
+        now = pos.values[me]
+        best = None
+        seen = set()
+        E, idx, mine = pos.E, pos.idx, pos.colours[me]
+        for i, (kind, cells) in enumerate(options):
+            if kind == "place":
+                # legal lists each placement on either octagon: the outcome is the same, value it once
+                outcome, covers = form_effect(cells if type(cells) is tuple else tuple(map(tuple, cells)))
+                if outcome in seen:
+                    continue
+                seen.add(outcome)
+                # the seat's value after the placement (Position.value_with, with the cells' sums kept)
+                after = [idx[c] - covers.get(c, 0) for c in mine]
+                es = [E[x] for x in after]
+                v = min(es) + 0.05 * sum(es)
+                if v < 1e-9 or 0 in after:
+                    self.reason = "this covers my last cells: Quashed!"
+                    return i - len(options), True
+                # between equals, fewer quashers keeps the supply (and the 10s for later)
+                key = (round(v, 6), len(cells))
+                if best is not None and key == best[0] and options[best[1]][0] == "place":
+                    tied = True
+            elif kind == "bank":
+                v = now - self.bank_value(pos, dice[0] + dice[1])
+                key = (round(v, 6), 0)
+            else:
+                key = (now, 99)
+            if best is None or key < best[0]:
+                best = (key, i)
+                tied = False
+        return best[1], tied
+
     def bank_value(self, pos, total):
         me = pos.me
         if total == 10:
@@ -351,34 +431,10 @@ class NormalBot(Bot):
         return BANK_DELAY * (pos.cover_gain(me, len(victims)) + sum(harms))
 
     def _place(self, pos, view, legal):
-        me = pos.me
-        now = pos.values[me]
-        best = None
-        seen = set()
-        for a in legal:
-            if a["type"] == "place":
-                cells = a["cells"]
-                # legal lists each placement on either octagon: the outcome is the same, value it once
-                outcome = tuple(sorted((c, n) for c, _, n in cells))
-                if outcome in seen:
-                    continue
-                seen.add(outcome)
-                v = pos.value_with(me, cells)
-                if v < 1e-9 or any(pos.idx[c] == sum(POW[n - 1] for cc, _, n in cells if cc == c)
-                                   for c in pos.colours[me]):
-                    self.reason = "this covers my last cells: Quashed!"
-                    return a
-                # between equals, fewer quashers keeps the supply (and the 10s for later)
-                key = (round(v, 6), len(a["cells"]))
-            elif a["type"] == "bank":
-                total = view["dice"][0] + view["dice"][1]
-                v = now - self.bank_value(pos, total)
-                key = (round(v, 6), 0)
-            else:
-                key = (now, 99)
-            if best is None or key < best[0]:
-                best = (key, a)
-        a = best[1]
+        i, _ = self.place_choice(pos, view["dice"], [(a["type"], a.get("cells")) for a in legal])
+        a = legal[i]
+        if i < 0:
+            return a
         if a["type"] == "bank":
             self.reason = "bank the roll: the bonus is worth more than any placement"
         elif a["type"] == "place":
@@ -421,6 +477,7 @@ __all__ = ["LEVELS", "EasyBot", "NormalBot", "build_table", "table", "COLOURS"]
 
 # --- hard: search over the dice to come ---------------------------------------------------------------
 from ...bots.search import SearchBot  # noqa: E402
+from . import playout  # noqa: E402
 
 _LETTER = {name: "rbygop"[i] for i, name in enumerate(COLOURS)}
 _FREE = {None: 0, "pending": 1, "now": 2}
@@ -458,6 +515,10 @@ def world_dict(view):
     return d
 
 
+# the normal bot's placement in a playout, by playout.forms_key (when no bank is on offer)
+_PLAYOUT_CHOICES = {}
+
+
 def outcome_key(action):
     """Actions with the same outcome (octagons 0 and 1 of a colour are interchangeable) share a key."""
     t = action["type"]
@@ -482,13 +543,61 @@ class HardBot(SearchBot):
         return self.game.load(dict(self._dict, rng=rng.next64()))
 
     def rollout(self, world, players):
-        game = self.game
+        """The normal bot's game from `world` on, played in place on the playout's own state
+        (playout.py): rolls and the moves with the dice down skip views, action lists and words; only
+        spending a bonus goes through the public interface."""
         while world.to_move is not None:
+            world = self.playout_step(world, players)
+        return self.utility(world, self.seat)
+
+    def playout_step(self, world, players):
+        """One move of the normal bot to move in a playout: `world` changed in place, or (a bonus
+        spent) the public apply's new state. Returns the state to go on with."""
+        seat = world.to_move
+        world.caused = []
+        if playout.must_roll(world):
+            playout.play_roll(world)
+        elif playout.in_place_phase(world):
+            # each outcome valued once; only when the legal order decides (equal values, or a
+            # placement that quashes) is the choice made again over every form in that order
+            options, full = playout.place_options(world, seat, every=False)
+            # with no bank to weigh, the choice depends on the seat's own cells and supply only
+            key = playout.forms_key(world, seat, world.dice[0] + world.dice[1]) \
+                if full and options[0] is not playout.BANK else None
+            got = _PLAYOUT_CHOICES.get(key) if key is not None else None
+            if got is None:
+                pos, bot = Position.of_state(world), players[seat]
+                i, by_order = bot.place_choice(pos, world.dice, options)
+                if by_order and full:
+                    every, _ = playout.place_options(world, seat)
+                    j, _ = bot.place_choice(pos, world.dice, every)
+                    got = every[j]
+                else:
+                    got = options[i]
+                if key is not None:
+                    if len(_PLAYOUT_CHOICES) > 100000:
+                        _PLAYOUT_CHOICES.clear()
+                    _PLAYOUT_CHOICES[key] = got
+            playout.play_option(world, seat, got, full)
+        else:
+            # before the roll with a bonus banked: the normal bot weighs the listed bonuses (NormalBot.
+            # choose without the view, but for a 12, which it composes from the view); a bonus spent
+            # goes through the public apply
+            game = self.game
             # the event record plays no part in a playout, and every view would decode it again
             world.log = []
-            seat = world.to_move
-            world = game.apply(world, players[seat].choose(game.view(world, seat), game.legal_actions(world)))
-        return self.utility(world, self.seat)
+            legal = game.legal_actions(world)
+            if len(legal) == 1:
+                action = legal[0]
+            elif any(a["type"] == "bonus" and a["value"] == 12 for a in legal):
+                action = players[seat].choose(game.view(world, seat), legal)
+            else:
+                action = players[seat]._bonus_or_roll(Position.of_state(world), legal)
+            if action["type"] == "roll":
+                playout.play_roll(world)
+            else:
+                world = game.apply(world, action)
+        return world
 
     BONUS_CANDIDATES = 4      # before the roll: rolling plus the normal bot's best few bonuses
     PLACE_CANDIDATES = 8      # with the dice down: the placements the race table likes best, and banking

@@ -59,8 +59,8 @@ from .bonus import apply_bonus, cell_of
 from .placements import can_place, can_use_die
 from .state import (AUTO_END, BEFORE_ROLL, COLOURS, DOUBLES, EMPTY, KEYS_BEFORE_AUTO_END, LEGACY_PLACES,
                     LETTERS, NEW_KEYS, NO_FREE, PLACE, PLAYING, QUASHERS, ROLL_AGAIN, HouseRules, State,
-                    cell_index, opening_rolls, seat_word)
-from .turns import after_use, cause, event, nothing_fits, roll
+                    opening_rolls, seat_word)
+from .turns import after_use, bank_quasher, cause, cover, event, nothing_fits, roll
 
 __all__ = ["COLOURS", "LETTERS", "QUASHERS", "GAME", "NumberQuash", "opening_rolls"]
 
@@ -196,9 +196,7 @@ class NumberQuash(Game):
             cols = state.colours[seat]
             require(any(state.supply[c] for c in cols), "you have no quasher left in supply to bank")
             s = state.copy()
-            c = max(cols, key=lambda c: (s.supply[c], -cols.index(c)))
-            s.supply[c] -= 1
-            s.bonus[c * 3 + t - 10] += 1
+            c = bank_quasher(s, seat, t)
             event(s, seat, "bank", f"{seat_word(seat)} banks a {COLOURS[c]} quasher on bonus "
                                    f"octagon {t}", value=t, colour=COLOURS[c])
             cause(s, "banked", seat, value=t, colour=COLOURS[c])
@@ -264,12 +262,7 @@ class NumberQuash(Game):
                                     f"({a} or {b}), not {total}")
             full = False
         s = state.copy()
-        for c, o, n in cells:
-            i = cell_index(o, n)
-            row = s.cells[c]
-            s.cells[c] = row[:i] + LETTERS[c] + row[i + 1:]
-            s.supply[c] -= 1
-        s.covered = True
+        cover(s, cells)
         canonical = sorted([COLOURS[c], o, n] for c, o, n in cells)
         event(s, seat, "place", words.describe({"type": "place", "cells": canonical}, seat)
               + ("" if full else f" (one die: {t} could not be placed)"), cells=canonical)

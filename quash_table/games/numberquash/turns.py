@@ -4,8 +4,8 @@ the end of the game. Functions of a state copy being changed by `apply`."""
 
 from ...engine.dice import roll_die
 from .moves import has_banked, usable
-from .state import (COLOURS, ENCODE, FINISHED, FREE_NOW, FREE_PENDING, LOG_KEEP, NO_FREE, OVER, PLACE,
-                    PLAYING, RETIRED, ROLL_AGAIN, BEFORE_ROLL, ordinal, seat_word)
+from .state import (COLOURS, ENCODE, FINISHED, FREE_NOW, FREE_PENDING, LETTERS, LOG_KEEP, NO_FREE, OVER, PLACE,
+                    PLAYING, RETIRED, ROLL_AGAIN, BEFORE_ROLL, cell_index, ordinal, seat_word)
 
 
 def event(s, seat, kind, text, **extra):
@@ -23,7 +23,9 @@ def cause(s, kind, seat, **data):
     s.caused.append(data)
 
 
-def roll(s, seat):
+def roll(s, seat, record=True):
+    """Roll the dice. `record` False (the hard bot's playouts) leaves the roll out of the log and the
+    move's events: nothing else changes."""
     a, b = roll_die(s.rng, s.queue), roll_die(s.rng, s.queue)
     s.dice = s.last_roll = (a, b)
     s.phase = PLACE
@@ -36,13 +38,35 @@ def roll(s, seat):
                      else " (third double: no further roll, and the next turn is forfeit)")
         else:
             extra = " (doubles)"
-    free = " (free roll)" if s.free_roll == FREE_NOW else ""
-    event(s, seat, "roll", f"{seat_word(seat)} rolls {a} and {b}{free}{extra}", dice=[a, b])
-    cause(s, "dice_rolled", seat, dice=[a, b], double=a == b, free=bool(free),
-          third_double=bool(extra) and s.doubles == 3)
+    if record:
+        free = " (free roll)" if s.free_roll == FREE_NOW else ""
+        event(s, seat, "roll", f"{seat_word(seat)} rolls {a} and {b}{free}{extra}", dice=[a, b])
+        cause(s, "dice_rolled", seat, dice=[a, b], double=a == b, free=bool(free),
+              third_double=bool(extra) and s.doubles == 3)
     if s.house.auto_end and not usable(s, seat, a, b):     # after the roll's own events
-        event(s, seat, "end", f"{seat_word(seat)} can't use {a} and {b}")
+        if record:
+            event(s, seat, "end", f"{seat_word(seat)} can't use {a} and {b}")
         nothing_fits(s, seat, (a, b), auto=True)
+
+
+def cover(s, cells):
+    """Put a quasher of each cell's colour from its supply on the cells [(colour index, octagon, number)]."""
+    for c, o, n in cells:
+        i = cell_index(o, n)
+        row = s.cells[c]
+        s.cells[c] = row[:i] + LETTERS[c] + row[i + 1:]
+        s.supply[c] -= 1
+    s.covered = True
+
+
+def bank_quasher(s, seat, total):
+    """Bank a roll of `total` (10..12): a quasher of the seat's colour with the most in supply (the first
+    on a tie) goes onto that bonus octagon. Returns the colour index."""
+    cols = s.colours[seat]
+    c = max(cols, key=lambda c: (s.supply[c], -cols.index(c)))
+    s.supply[c] -= 1
+    s.bonus[c * 3 + total - 10] += 1
+    return c
 
 
 def spend(s, seat, value):
