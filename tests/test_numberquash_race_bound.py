@@ -1,10 +1,10 @@
 """The exact NumberQuash race analysis (race_bound.py): its distributions agree with the race table, and
 the best placement policy is never worse than the normal bot's and equal where there is no choice."""
 
-from quash_table.games.numberquash import bots as nqbots
+from quash_table.games.numberquash import race_table
 from quash_table.games.numberquash import race_bound as rb
 
-POW = nqbots.POW
+POW = race_table.POW
 # 1, 2, 4, 7, 9 open once and 5 open twice: small enough to solve in a moment, rich enough to offer choices
 START = POW[0] + POW[1] + POW[3] + 2 * POW[4] + POW[6] + POW[8]
 
@@ -18,7 +18,7 @@ def test_positions_below_are_every_sub_position_fewest_open_first():
 
 
 def test_distribution_means_match_the_race_table():
-    E = nqbots.table()
+    E = race_table.table()
     cdf = rb.turn_distributions(START, horizon=200)
     for s in rb.positions_below(START):
         mean = sum(1 - p for p in cdf[s][:-1])

@@ -15,7 +15,7 @@ safe. This module measures what that aim is worth, exactly, for the race without
 table's: sum over numbers n of (open cells with number n) * 3^(n-1).
 """
 
-from .bots import FULL, POW, _patterns, table
+from .race_table import FULL, POW, _patterns, table
 
 HORIZON = 72      # turns; the chance that the race from the empty octagons lasts longer is about 0.0003
 ROLLS = tuple((a, b, (1 if a == b else 2) / 36) for a in range(1, 7) for b in range(a, 7))

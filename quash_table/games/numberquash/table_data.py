@@ -1,8 +1,8 @@
-"""Precomputed NumberQuash race table (made by bots.build_table(), checked by a test).
+"""Precomputed NumberQuash race table (made by race_table.build_table(), checked by a test).
 
 Expected turns to cover one colour from each of its 3^9 positions, times 1000, as little-endian
 unsigned 16-bit numbers in base64. Regenerate with:
-    python -c "from quash_table.games.numberquash import bots; bots.write_table_data()"
+    python -c "from quash_table.games.numberquash import race_table; race_table.write_table_data()"
 """
 
 DATA = (
