@@ -3,7 +3,7 @@
 Starts Xvfb (unless --display names a running X server), runs `main.py play thegame` with --layout, and
 drives the window with xdotool using the coordinates the layout file gives: cards are dragged onto the
 stacks (sometimes clicked then the stack clicked, sometimes played with the keyboard), End turn is
-clicked, until the end-of-game summary shows; then Main menu, then Esc to quit. Exit status 0 when the
+clicked, until the end-of-game summary shows; then Main menu, then Q to quit. Exit status 0 when the
 game reached its summary and the app exited cleanly.
 
     python scripts/xdotool_playthrough.py [--seed 3] [--shots DIR] [--display :99]
@@ -186,7 +186,7 @@ def main(argv=None):
         driver.click(centre(by_id(info, "summary:menu")["rect"]))
         driver.wait(lambda i: i.get("scene") == "main_menu", what="the main menu")
         try:
-            driver.key("Escape")
+            driver.key("q")              # the main menu's Quit key (Esc there no longer quits)
         except subprocess.CalledProcessError:
             # the app quits on the key press, and its window can be gone before xdotool sends the
             # release (BadWindow); whether it quit, and cleanly, is what app.wait() below checks
