@@ -72,8 +72,9 @@ class Driver:
             time.sleep(0.05)
 
 
-def find_window(env, pid, timeout=20.0):
-    """The app's X window, found by its process id (SDL sets _NET_WM_PID)."""
+def find_window(env, pid, timeout=60.0):
+    """The app's X window, found by its process id (SDL sets _NET_WM_PID); a loaded machine (the rest of
+    the suite running beside it) can take many seconds to open it."""
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         found = sh("xdotool", "search", "--pid", str(pid), env=env, check=False).split()
