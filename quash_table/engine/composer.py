@@ -21,6 +21,7 @@ Piece and target ids are the names the board gives its sprites' `key` (a card co
 whose moves are not a short list (QUASH's swap chains of any length) writes its own.
 """
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
 
@@ -90,7 +91,7 @@ class Composer:
         return None
 
 
-class StepComposer(Composer):
+class StepComposer(Composer, ABC):
     """A composer from each legal action's steps.
 
     A subclass says `steps(action)`: the list of ("drop", piece, target) and ("press", button) that build
@@ -104,8 +105,9 @@ class StepComposer(Composer):
         self.taken = []
         self._paths = [(a, tuple(tuple(s) for s in self.steps(a))) for a in self.legal]
 
+    @abstractmethod
     def steps(self, action):
-        raise NotImplementedError
+        """The ("drop", piece, target) and ("press", button) steps that build `action`, in order."""
 
     def why_not(self, piece, target):
         """The reason a drop of `piece` on `target` is refused (no legal action goes on that way)."""
