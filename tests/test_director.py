@@ -128,3 +128,34 @@ def test_a_long_result_is_captioned_by_its_headline_a_short_one_whole():
     assert gate_caption(long) == "Hand 1 is over"
     assert gate_caption("Round 3 scored: RED 23, BLACK 22") == "Round 3 scored: RED 23, BLACK 22"
     assert gate_caption("") == "The round is over"
+
+
+@pytest.mark.parametrize("game_id, seats, options, word", [
+    ("quadwar", ["human:Ann", "bot:random", "bot:random", "bot:random"], {"target": 300}, "Hand"),
+    ("flush", ["human:Ann", "bot:random", "bot:random"], None, "Round"),
+])
+def test_the_next_deal_waits_behind_the_rounds_result(game_id, seats, options, word):
+    """A move that ends a round and deals the next (Quadruple War's last card, Flush's going out): while
+    its result waits for Next, the header, the table and the log stand at the round just played; Next
+    shows the new deal."""
+    app = make_app(animation="instant", round_pause=True)
+    m = Match(game_id, seats, 4, options)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        _to_a_hand_end(app, scene, random.Random(3))
+        s = scene.session
+        first = s.view()
+        number = first.get("hand_no", first.get("round"))
+        assert number == 2                                     # the rules have dealt the next one
+        shown = s.table_view()
+        assert shown.get("hand_no", shown.get("round")) == 1
+        assert scene.score_text(s.shown_result(), shown).startswith(f"{word} 1")
+        last = scene.logbook.entries(len(m.actions) - 1)[0][1]
+        assert f"{word} 1 is over" in last and f"{word} 2" not in last
+        key(app, pygame.K_RETURN)
+        assert s.director.gate() is None
+        assert s.table_view() is s.view()
+        assert f"{word} 2" in scene.logbook.entries(len(m.actions) - 1)[0][1]
+    finally:
+        app.scenes.clear()

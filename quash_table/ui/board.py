@@ -257,7 +257,7 @@ class BoardScene(Scene):
             self.drag.reset()
         else:
             builder = TableBuilder(self, area)
-            self.build(builder, s.view(), self.legal)
+            self.build(builder, s.table_view(), self.legal)
             if self.replay is not None:
                 self.replay.add_hands(builder)
             new = Table(builder)

@@ -18,6 +18,9 @@ from . import settings as settings_mod
 EVENT_SECONDS = {"trick_won": 1.5, "dice_rolled": 0.7, "flush": 1.2, "skip": 0.8}
 # Kinds that end a round or hand: each waits for the person.
 GATE_KINDS = ("round_scored", "hand_scored")
+# Kinds that begin the next round: when the move that ended a round also began the next, those wait behind
+# the round's result (see Director.held_back).
+NEXT_ROUND_KINDS = ("round_dealt", "hand_dealt", "round_started")
 
 
 CAPTION_CHARS = 40    # what the header has room for beside the title, the score line, Next and the buttons
@@ -34,11 +37,14 @@ def gate_caption(words):
 
 
 class Step:
-    def __init__(self, move, caption, seconds=0.0, gate=False):
+    def __init__(self, move, caption, seconds=0.0, gate=False, holds_rest=False):
         self.move = move          # index of the move whose telling this is
         self.caption = caption
         self.seconds = seconds
         self.gate = gate
+        # a gate whose move went on past the round's end (the rules scored the round and dealt the next
+        # one in the same move): what came after the result waits for Next, on the table and in the log
+        self.holds_rest = holds_rest
 
 
 class Director:
@@ -61,10 +67,12 @@ class Director:
             return
         game, n = match.game, len(match.actions) - 1
         seats = len(match.seats)
-        for event in game.events(match.state, None):
+        events = game.events(match.state, None)
+        for i, event in enumerate(events):
             words = self.session.words(game.describe_event(event, seats) or "")   # players' names
             if event.get("kind") in GATE_KINDS:
-                self._add(Step(n, gate_caption(words), gate=self.gates_on()))
+                self._add(Step(n, gate_caption(words), gate=self.gates_on(),
+                                holds_rest=any(e.get("kind") in NEXT_ROUND_KINDS for e in events[i + 1:])))
             elif event.get("kind") in EVENT_SECONDS:
                 self._add(Step(n, words, EVENT_SECONDS[event["kind"]]))
 
@@ -121,6 +129,15 @@ class Director:
     def gate(self):
         """The open gate's step, or None."""
         return self.steps[0] if self.steps and self.steps[0].gate else None
+
+    def held_back(self):
+        """The move whose events after its round's result wait for Next (a gate with `holds_rest` still to
+        pass), or None: until then the table shows the position before that move and the log its words up
+        to the result, so the next round's deal is not seen behind the last one's result."""
+        for step in self.steps:
+            if step.gate and step.holds_rest:
+                return step.move
+        return None
 
     def caption(self):
         """What the header says: the current step's words once it is on screen; while the board is still

@@ -81,7 +81,7 @@ class Hud:
         # what is happening, fitted between the title and the buttons (a round's result can be long); the
         # score line on the right (Flush's Mimic, the round) keeps its size: it is cut last, never shrunk
         room = self.left - title.right - m.px(48)
-        score = b.score_text(s.shown_result(), s.view()) if s.curtain is None else ""
+        score = b.score_text(s.shown_result(), s.table_view()) if s.curtain is None else ""
         score_size = m.px(15)
         score_w = min(theme.text(score, score_size).get_width(), room * 45 // 100) if score else 0
         status_room = room - (score_w + m.px(24) if score else 0)

@@ -7,6 +7,8 @@ index (and the one before it) are the same objects as when it was made: the log 
 back by an undo, or (in the replay viewer) shows a prefix of the same moves.
 """
 
+from .director import GATE_KINDS
+
 SEPARATOR = " \u2014 "   # between a move's words and the words of the events it caused
 # Events that close or open a round or hand start a line of their own: a boundary in the game is one in
 # the log too (a new line in an entry; the log wraps each line by itself).
@@ -26,22 +28,26 @@ class MoveLogBook:
         self._entries = {}     # index -> (move, move before it, (seat, words, caused words))
 
     def _caused_words(self, state, seat=None):
-        """Words for the public events of the move that made `state`; the mover's name is not said
-        twice on one line ("Bot 3 rolls the dice \u2014 rolls 2 and 5 = 7")."""
+        """Words for the public events of the move that made `state`, each as (words, after a round's
+        result: True for what the move did once the round was scored, held back while that result waits
+        for Next); the mover's name is not said twice on one line ("Bot 3 rolls the dice \u2014 rolls 2
+        and 5 = 7")."""
         s = self.session
         seats = len(s.match.seats)
         name = s.name(seat) + " " if seat is not None else None
         out = []
+        after_result = False
         for event in s.game.events(state, None):
             text = s.game.describe_event(event, seats)
             if text:
                 text = s.words(text)
                 if event.get("kind") in OWN_LINE_KINDS:
-                    out.append(OWN_LINE + text)        # a sentence of its own
-                    continue
-                if name and text.startswith(name):
-                    text = text[len(name):]
-                out.append(SEPARATOR + text)
+                    out.append((OWN_LINE + text, after_result))        # a sentence of its own
+                else:
+                    if name and text.startswith(name):
+                        text = text[len(name):]
+                    out.append((SEPARATOR + text, after_result))
+            after_result = after_result or event.get("kind") in GATE_KINDS
         return out
 
     def count(self):
@@ -61,11 +67,12 @@ class MoveLogBook:
             self._forget(start, end)
         director = getattr(self.session, "director", None)
         held = director.telling() if director is not None else None
+        behind_result = director.held_back() if director is not None else None
         out = []
         for i in range(start, end):
             seat, words, caused = self._entries[i][2]
             if caused and (held is None or i < held):    # what a move caused, once the screen shows it
-                words = words + "".join(caused)
+                words = words + "".join(text for text, after in caused if not (after and i == behind_result))
             out.append((seat, words))
         return out
 

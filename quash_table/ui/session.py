@@ -28,6 +28,7 @@ class MatchSession:
     # what shown_result() and view() last answered for (class defaults: a replay session sets up its own)
     _shown_for = _shown = None
     _view_for = _view = None
+    _table_view_for = _table_view = None
 
     def __init__(self, match, settings=None, autosave=True):
         self.match = match
@@ -64,6 +65,21 @@ class MatchSession:
         if self._view_for is None or self._view_for[0] is not key[0] or self._view_for[1] != key[1]:
             self._view_for, self._view = key, self.game.view(*key)
         return self._view
+
+    def table_view(self):
+        """The view the table and its header show: the screen seat's view, except while a round's result
+        waits for Next after a move that also dealt the next round (ui/director.py held_back): then the
+        position before that move, so the new deal is not seen behind the old round's result. The result
+        itself the board reads from the rules' round_scored / hand_scored event."""
+        d = self.director
+        n = d.held_back() if d is not None else None
+        if n is None:
+            return self.view()
+        key = (n, self.match.undos, self.screen_seat)
+        if self._table_view_for != key:
+            self._table_view_for = key
+            self._table_view = self.game.view(self.match.state_after(n), self.screen_seat)
+        return self._table_view
 
     def my_turn(self):
         """The seat at the screen is a human whose turn it is, and the curtain is down."""

@@ -102,7 +102,9 @@ class FlushBoard(BoardScene):
         else:
             self._middle(t, view, g)
         paint_seats.bottom(self, t, view, legal, g, hand)
-        sheet.sheet(self, t, view, g["sheet"])
+        # the score sheet counts the round whose result is shown (the table stands before its last move)
+        scores = view if scored is None else dict(view, **{k: self.session.view()[k] for k in ("rounds", "scores", "out")})
+        sheet.sheet(self, t, scores, g["sheet"])
         self._origins(t, view, g)
         t.prompt_pos = g["prompt"]
         # refusals and hints over your hand, clear of your name and the score sheet's header
