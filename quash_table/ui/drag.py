@@ -2,8 +2,8 @@
 
 - drag: press on a piece, move it, release over a target;
 - click: click a piece (it lifts and its legal targets light up), then click a target;
-- keyboard: Tab / Shift+Tab or Left / Right choose a piece, Up / Down or 1..9 choose its target,
-  Enter plays, Esc puts it down.
+- keyboard: Tab / Shift+Tab or Left / Right choose a piece, Up / Down or 1..9 choose its target (a
+  target the board marks with an arrow is the one that arrow key picks), Enter plays, Esc puts it down.
 All three end in the board's composer (engine/composer.py): it says which pieces may be picked, which
 targets light up, and what a drop does (an action for the rules, a step of a move built in several, or a
 refusal with its reason). The controller never judges legality itself; a refused drop springs back
@@ -218,6 +218,12 @@ class DragController:
         if piece is None:
             return False
         order = self.key_order(piece)
+        if k in (pygame.K_UP, pygame.K_DOWN):
+            arrow = "up" if k == pygame.K_UP else "down"
+            named = next((t.id for t in self.board.table.targets if t.arrow == arrow), None)
+            if named is not None:   # the target the board marks with this arrow, as the person sees it
+                self.key_target = named     # (lit or not: Enter on an unlit one is refused with the reason)
+                return True
         if k in (pygame.K_UP, pygame.K_DOWN) and order:
             i = order.index(self.key_target) if self.key_target in order else -1
             i = (i + (1 if k == pygame.K_DOWN else -1)) % len(order)
