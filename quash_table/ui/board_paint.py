@@ -125,7 +125,9 @@ class BoardPainter:
         lh = imgs[0].get_height()
         h = lh * len(imgs) + m.px(14)
         r = pygame.Rect(0, 0, w, h)
-        r.center = (int(center[0]), int(center[1]))
+        # one line is centred on `center`; more grow upwards from there, so a long message over a prompt
+        # placed just above the hand does not reach down over the cards
+        r.midbottom = (int(center[0]), int(center[1]) + (lh + m.px(14)) // 2)
         _, area, _ = b.areas()
         r.clamp_ip(area.inflate(-m.px(8), -m.px(8)))   # never off the table, whatever its length
         return r, imgs

@@ -126,8 +126,9 @@ def hand_result(t, s, d, last, box, title=None, legend=False):
     t.label(title or f"Hand {last['hand']} scored", (box.x + pad, box.y + px(10)), 16, theme.GOLD, bold=True,
             max_width=box.w - 2 * pad)
     cols = ["Bid", "Took", "Points", "Score"]
-    # the Points column is wide enough to say a missed bid in words ("0, bid missed")
-    widths = [px(50), px(50), px(124), px(66)]
+    # the Points column is wide enough to say a missed bid in words ("0, bid missed") when there is one
+    missed = any(w < b for w, b in zip(last["won"], last["bids"]))
+    widths = [px(50), px(50), px(124 if missed else 66), px(66)]
     right = box.right - pad
     col_x = [right - sum(widths[i + 1:]) for i in range(len(cols))]
     col_w = widths[0]
