@@ -301,9 +301,12 @@ class TheGame(Game):
                 "scores": [n] * s.seats, "summary": summary}
 
     def dump(self, s):
+        # A signal's "laid" is left out: the saved form stays as it was, so saves written before it load
+        # (their state is checked against this dump); a loaded match replays its moves, which set it again.
         return {"seats": s.seats, "hands": [list(h) for h in s.hands], "up": s.up, "down": s.down,
                 "pile": list(s.pile), "placed": s.placed, "signalled": s.signalled,
-                "signals": [dict(x) for x in s.signals], "history": [list(h) for h in s.history],
+                "signals": [{k: v for k, v in x.items() if k != "laid"} for x in s.signals],
+                "history": [list(h) for h in s.history],
                 "to_move": s.to_move, "turn": s.turn, "outcome": s.outcome, "rng": s.rng.state,
                 "options": dict(s.options)}
 
