@@ -41,7 +41,9 @@ def test_a_bids_reason_is_counts_in_words_not_a_sum_that_does_not_add_up():
     # issue 23: "about 3.8 tricks (1.9 + 0.3 + 0.5)" read as a sum that is not 3.8
     hand = ["BJ", "AS", "KS", "5S", "3S", "AH", "KH", "2H", "7D", "8D", "9C", "10C", "JC"]
     bid, reason = choose_bid(mask_of(hand), 4)
-    assert reason.startswith("5 trumps, ") and "about " in reason
+    assert reason.startswith("5 spades counting the joker, 2 sure winners in other suits: expect about "), reason
+    # issue 23 (session 9): "6 trumps, 1 top side card" confused a new player: plain words only
+    assert "trump" not in reason and "top side" not in reason
     # a hint reads "Ann bids 5 — <reason>": the reason does not say the bid again
     assert "bid" not in reason.split(":")[0] and not reason.startswith("bids"), reason
     assert not re.search(r"\d\.\d|\+", reason), reason

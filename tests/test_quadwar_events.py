@@ -141,7 +141,7 @@ def test_the_words_name_the_winner_the_card_and_each_seats_result():
     scored = {"kind": "hand_scored", "hand": 2, "bids": [3, 4, 2], "tricks": [8, 5, 0], "points": [-95, 41, 0],
               "bag_penalties": [1, 0, 0], "scores": [10, 120, 30]}
     assert GAME.describe_event(scored, 3) == ("Hand 2 is over: Seat 1 bid 3, took 8: -95 (100 lost to bags); "
-                                              "Seat 2 bid 4, took 5: +41; Seat 3 bid 2, took 0: 0 (short)")
+                                              "Seat 2 bid 4, took 5: +41; Seat 3 bid 2, took 0: 0 (bid missed)")
     assert GAME.describe_event({"kind": "hand_dealt", "hand": 3, "dealer": 1}, 2) == "Hand 3: Seat 2 deals"
 
 

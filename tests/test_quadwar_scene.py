@@ -358,3 +358,97 @@ def test_the_trick_before_is_on_the_mat_for_a_look_back(table):
     played = [code for _, code in match.game.view(match.state, 0)["tricks"][0]["cards"]]
     assert len(played) == 4 and "2H" in played
     assert " ".join(card_short(code) for code in played) in texts          # in the order played: "3\u2665 ..."
+
+
+# --- what a new player found (issue 23, session 9) --------------------------------------------------------------
+
+def _stacked_table(size):
+    app = make_app(size=size)
+    scene = board(app, "quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=5,
+                  options={"dealer": 0}, stacked=STACKED)
+    settle(app, scene)
+    return app, scene
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_card_raised_with_the_keyboard_leaves_the_prompt_in_view(size):
+    app, scene = _stacked_table(size)
+    try:
+        bid_and_wait_for_the_lead(app, scene)
+        key(app, pygame.K_TAB)
+        assert scene.drag.selected == "2H"
+        steps(app, 3)
+        prompt = scene.table.prompt
+        assert prompt.startswith("Your turn")
+        pill, _ = scene.painter.pill_rect(prompt, scene.table.prompt_pos, 17)
+        lifted = scene.table.piece_by_id["2H"]
+        assert scene.drag.lift_offset(lifted) < 0
+        # the prompt's line is clear of the raised card, wherever in the hand that card is
+        raised = lifted.home.move(0, scene.drag.lift_offset(lifted))
+        assert raised.top >= pill.bottom, (raised, pill)
+    finally:
+        close_board(app)
+
+
+def test_a_missed_bid_is_said_in_words_on_the_hands_result():
+    """The result said "0 short" for a bid not made: it says "0, bid missed", and its legend says how."""
+    app = make_app(animation="fast", round_pause=True)
+    scene = board(app, "quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=5,
+                  options={"dealer": 0})
+    try:
+        m = scene.session.match
+        # the person bids 13 (every other bid is refused by this test's player), so it misses its bid
+        s = scene.session
+        for _ in range(30000):
+            app.step(1 / 60)
+            if s.director.gate() is not None and s.director.started:
+                break
+            if s.my_turn() and scene.settled():
+                legal = s.screen_legal()
+                scene.act(max(legal, key=lambda a: a.get("tricks", 0)))
+        steps(app, 30)
+        assert m.state.hand_no == 2
+        texts = [d.text for d in scene.table.decor if hasattr(d, "text")]
+        assert "0, bid missed" in texts and not any("short" in t for t in texts), texts
+        assert any("bid missed: 0" in t for t in texts)
+    finally:
+        app.pop()
+        pygame.display.quit()
+
+
+def test_a_plates_words_keep_their_size_through_a_hand():
+    """A plate's second line ("13 cards \u00b7 dealer \u2022 bidding\u2026", "... takes the trick") shrank while
+    a long doing showed: every line on a plate is drawn at the size it asks for, all hand long."""
+    from quash_table.ui import theme
+    app = make_app(size=(1024, 640), animation="fast", round_pause=False)
+    scene = board(app, "quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=5,
+                  options={"dealer": 0})
+    seen = set()
+
+    def watch():
+        for d in scene.table.decor:
+            if hasattr(d, "text") and d.max_width and (" card" in d.text and d.text[0].isdigit()):
+                seen.add(d.text)
+                assert theme.fit_size(d.text, d.size, d.max_width, d.bold) == d.size, d.text
+    try:
+        _play_to_a_hand_end(app, scene, gate=False, watch=watch)
+    finally:
+        app.pop()
+        pygame.display.quit()
+    assert any("takes the trick" in t for t in seen) and any("dealer" in t for t in seen), seen
+
+
+def test_a_double_click_plays_a_card_and_an_unplayable_one_says_why(table):
+    app, scene = table
+    match = scene.session.match
+    bid_and_wait_for_the_lead(app, scene)
+    snapshot = match.game.dump(match.state)
+    click(app, grab(scene, "5C"), frames=1)
+    click(app, grab(scene, "5C"))
+    assert match.game.dump(match.state) == snapshot
+    text, level, _ = scene.message
+    assert level == "error" and "You must follow hearts" in text
+    steps(app, 40)
+    click(app, grab(scene, "2H"), frames=1)
+    click(app, grab(scene, "2H"))
+    assert match.actions[-1] == {"type": "play", "card": "2H"}

@@ -128,7 +128,8 @@ def test_i_can_turn_this_stack_back_is_offered_only_to_a_seat_holding_the_top_co
         G.apply(s, REVERSE_DOWN)
     assert G.dump(s) == before
     s = G.apply(s, REVERSE_UP)
-    assert G.view(s, 0)["signals"][-1] == {"seat": 1, "turn": 1, "text": {"stack": "up", "ask": "reverse"}}
+    assert G.view(s, 0)["signals"][-1] == {"seat": 1, "turn": 1, "laid": len(s.history),
+                                           "text": {"stack": "up", "ask": "reverse"}}
     assert G.describe(REVERSE_UP, 1, 2) == 'Seat 2 says: "I can turn the ascending stack back"'
 
 

@@ -123,3 +123,133 @@ def test_the_signals_panel_gives_every_phrase_room_and_the_rules_pages_words():
         assert panel.bottom <= m.rect.bottom
     finally:
         close_board(app)
+
+
+# --- what a new player found (issue 23) ---------------------------------------------------------------------
+
+SIZES = [(1280, 800), (1024, 640)]
+
+
+def label_rect(label):
+    """Where a label's text lies on the screen, as drawn (widgets.Label)."""
+    size = theme.fit_size(label.text, label.size, label.max_width, label.bold) if label.max_width else label.size
+    return pygame.Rect((0, 0), theme.font(size, label.bold).size(label.text))
+
+
+def placed(label):
+    r = label_rect(label)
+    setattr(r, label.anchor, label.pos)
+    return r
+
+
+def labels_of(scene):
+    return [d for d in scene.table.decor if hasattr(d, "text")]
+
+
+def board_at(match, size):
+    from quash_table.ui.tables import board_for_match
+    app = make_app(size=size)
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    app.step(1 / 60)
+    return app, scene
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_after_a_won_game_the_words_under_your_empty_hand_are_not_covered(size):
+    """The End turn button stayed after the game and covered "No cards left: your team plays on." (words
+    that were wrong then too)."""
+    match = Match("thegame", ["human:Tess", "bot:normal"], seed=4)
+    s = match.state
+    line = []
+    assert solve(s.seats, s.hands, s.pile, s.up, s.down, s.to_move, False, seconds=10, line=line) is True
+    for action in line:
+        match.play(action)
+    app, scene = board_at(match, size)
+    try:
+        key(app, pygame.K_t, frames=3)                       # the table behind the summary
+        assert not scene.show_summary
+        said = next(lb for lb in labels_of(scene) if lb.text == "You laid all your cards.")
+        r = placed(said)
+        assert app.metrics.rect.contains(r)
+        assert not any(b.rect.colliderect(r) for b in scene.table.buttons), [b.id for b in scene.table.buttons]
+    finally:
+        close_board(app)
+
+
+def test_up_picks_the_ascending_stack_and_down_the_descending_one():
+    """Up picked the descending stack (the walk went backwards from the ascending one): the keys now match
+    the \u25b2 and \u25bc a person sees on the stacks."""
+    app, scene = open_board("thegame", ["human:Ann", "bot:normal"], stacked=["R5", "B4", "R7", "B9"])
+    try:
+        key(app, pygame.K_RIGHT)
+        lifted = scene.drag.selected
+        assert lifted in ("R5", "R7")
+        key(app, pygame.K_UP)
+        assert scene.drag.key_target == "stack:up"
+        key(app, pygame.K_UP)
+        assert scene.drag.key_target == "stack:up"
+        key(app, pygame.K_DOWN)
+        assert scene.drag.key_target == "stack:down"
+        key(app, pygame.K_DOWN)
+        assert scene.drag.key_target == "stack:down"
+        key(app, pygame.K_RETURN)
+        settle(app, scene)
+        assert scene.session.match.state.down == lifted
+        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_UP)
+        key(app, pygame.K_RETURN)
+        settle(app, scene)
+        assert scene.session.match.state.up is not None
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_stack_asks_keep_their_rows_when_i_can_turn_it_back_is_offered(size):
+    """The "I can turn \u25b2 back" row went between the two stacks' rows, moving the descending stack's
+    row down and splitting the pairs: the leave / play rows stay together, the reverse rows go under them,
+    every button inside the panel."""
+    app = make_app(size=size)
+    from tests.ui_helpers import board
+    scene = board(app, "thegame", ["human:Ann", "bot:normal"], stacked=["P9", "B4", "P5", "B9"])
+    settle(app, scene)
+    try:
+        drag(app, centre(scene.table.piece_by_id["P9"].home), centre(target_rect(scene, "stack:up")))
+        settle(app, scene)
+        up_leave, down_leave = button(scene, "signal:up:leave"), button(scene, "signal:down:leave")
+        up_play, reverse = button(scene, "signal:up:play"), button(scene, "signal:up:reverse")
+        assert up_leave.rect.y == up_play.rect.y
+        assert up_leave.rect.bottom < down_leave.rect.y < reverse.rect.y
+        pitch = down_leave.rect.y - up_leave.rect.y
+        assert reverse.rect.y - down_leave.rect.y == pitch          # one even pitch, row after row
+        panel = next(d for d in scene.table.decor if hasattr(d, "rect") and d.rect.contains(up_leave.rect))
+        assert all(panel.rect.contains(b.rect) for b in scene.table.buttons if b.id.startswith("signal:"))
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_stacks_subtitle_is_not_covered_by_the_cards_under_its_top(size):
+    """The cards peeking out above a stack's top card covered its subtitle's comma ("starts at 10, falls
+    to 1") on a small window."""
+    rng = random.Random(3)
+    match = Match("thegame", ["human:Tess", "bot:random"], seed=2)
+    while len([h for h in match.state.history if h[2] == "down"]) < 4 or \
+            len([h for h in match.state.history if h[2] == "up"]) < 4 or match.to_move != 0:
+        assert not match.over
+        legal = match.legal_actions()
+        plays = [a for a in legal if a["type"] == "play"]
+        match.play(rng.choice(plays) if plays and match.state.placed == 0 else
+                   {"type": "end_turn"} if {"type": "end_turn"} in legal else rng.choice(legal))
+    app, scene = board_at(match, size)
+    try:
+        for stack in ("up", "down"):
+            sub = next(lb for lb in labels_of(scene) if lb.text.startswith("starts at ")
+                       and ("climbs" in lb.text) == (stack == "up"))
+            r = placed(sub)
+            cards = [p for p in scene.table.pieces if p.zone == f"stack:{stack}"]
+            assert len(cards) >= 2
+            assert not any(p.home.colliderect(r) for p in cards), (stack, r, [p.home for p in cards])
+    finally:
+        close_board(app)

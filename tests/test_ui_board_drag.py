@@ -195,3 +195,27 @@ def test_picking_up_a_card_while_the_last_move_is_shown_says_so():
     assert "still being shown" in scene.message[0]
     app.pop()
     pygame.display.quit()
+
+
+def double_click(app, pos):
+    click(app, pos, frames=1)
+    click(app, pos, frames=2)
+
+
+def test_a_double_click_plays_a_card_that_has_exactly_one_place(table):
+    """Issue 23: no double-click to play. A double-click plays a piece with exactly one lit target; with
+    two (either stack) it stays two clicks; two clicks far apart in time are two clicks."""
+    app, scene = table
+    match = scene.session.match
+    double_click(app, centre(piece_rect(scene, "R9")))          # both stacks take it: nothing is played
+    assert match.actions == [] and scene.drag.selected is None
+    drag(app, centre(piece_rect(scene, "R9")), centre(target_rect(scene, "stack:up")))
+    assert match.state.up == "R9"
+    settle(app, scene)
+    assert scene.drag.legal_targets(scene.table.piece_by_id["B2"]) == ["stack:down"]
+    click(app, centre(piece_rect(scene, "B2")))
+    steps(app, 40)                                               # too slow for a double-click
+    click(app, centre(piece_rect(scene, "B2")))
+    assert len(match.actions) == 1 and scene.drag.selected is None
+    double_click(app, centre(piece_rect(scene, "B2")))
+    assert match.actions[-1] == {"type": "play", "card": "B2", "stack": "down"}

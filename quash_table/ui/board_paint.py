@@ -111,8 +111,8 @@ class BoardPainter:
         b.hud.draw(layer, hud)
         self._keep("hud", layer, hud)
 
-    def pill(self, surface, text, center, ink, bg, size, max_width=None):
-        """Text in a rounded band (the prompt, messages), kept on the table whatever its length."""
+    def pill_rect(self, text, center, size, max_width=None, ink=theme.TEXT):
+        """Where the pill of `text` lies, and its lines' images."""
         b = self.board
         m = b.metrics
         px = m.px(size)
@@ -125,9 +125,18 @@ class BoardPainter:
         lh = imgs[0].get_height()
         h = lh * len(imgs) + m.px(14)
         r = pygame.Rect(0, 0, w, h)
-        r.center = (int(center[0]), int(center[1]))
+        # one line is centred on `center`; more grow upwards from there, so a long message over a prompt
+        # placed just above the hand does not reach down over the cards
+        r.midbottom = (int(center[0]), int(center[1]) + (lh + m.px(14)) // 2)
         _, area, _ = b.areas()
         r.clamp_ip(area.inflate(-m.px(8), -m.px(8)))   # never off the table, whatever its length
+        return r, imgs
+
+    def pill(self, surface, text, center, ink, bg, size, max_width=None):
+        """Text in a rounded band (the prompt, messages), kept on the table whatever its length."""
+        m = self.board.metrics
+        r, imgs = self.pill_rect(text, center, size, max_width, ink)
+        h, lh = r.h, imgs[0].get_height()
         theme.panel(surface, r, bg, 235, h // 2 if len(imgs) == 1 else m.px(14), theme.shade(bg, 0.35), 1)
         for i, img in enumerate(imgs):
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + m.px(7) + i * lh)))

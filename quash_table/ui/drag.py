@@ -1,9 +1,11 @@
 """The drag controller every board shares: three ways to move a piece, one way to act.
 
 - drag: press on a piece, move it, release over a target;
-- click: click a piece (it lifts and its legal targets light up), then click a target;
-- keyboard: Tab / Shift+Tab or Left / Right choose a piece, Up / Down or 1..9 choose its target,
-  Enter plays, Esc puts it down.
+- click: click a piece (it lifts and its legal targets light up), then click a target; a double-click
+  plays a piece that has exactly one place to go (or, on a board with one target, asks for it there, so
+  a card that may not be played says why);
+- keyboard: Tab / Shift+Tab or Left / Right choose a piece, Up / Down or 1..9 choose its target (a
+  target the board marks with an arrow is the one that arrow key picks), Enter plays, Esc puts it down.
 All three end in the board's composer (engine/composer.py): it says which pieces may be picked, which
 targets light up, and what a drop does (an action for the rules, a step of a move built in several, or a
 refusal with its reason). The controller never judges legality itself; a refused drop springs back
@@ -17,6 +19,7 @@ from . import theme, tween
 
 DRAG_THRESHOLD = 6       # design pixels the mouse must travel before a press becomes a drag
 LIFT = 18                # design pixels a selected piece rises
+DOUBLE_CLICK = 0.4       # seconds between two clicks on a piece that make a double-click
 
 
 class DragController:
@@ -28,6 +31,7 @@ class DragController:
         self.dragging = None     # id of the piece following the mouse
         self.selected = None     # id of the lifted piece (click and keyboard paths)
         self.key_target = None   # the target chosen with the keyboard for the selected piece
+        self.last_click = (None, 0.0)   # (piece id, board time) of the last click on a piece
 
     # --- what the board offers -----------------------------------------------------------------
     def pieces(self):
@@ -187,7 +191,12 @@ class DragController:
         self.dragging = None
         if p is None:
             return True
-        if not was_drag:  # a click: lift it or put it down
+        if not was_drag:  # a click: lift it or put it down; a double-click plays it where it can only go
+            now = self.board.now
+            double = self.last_click[0] == p.id and now - self.last_click[1] <= DOUBLE_CLICK
+            self.last_click = (None, 0.0) if double else (p.id, now)
+            if double and self._play_on_only_target(p):
+                return True
             if self.selected == p.id:
                 self._unselect()
             else:
@@ -218,6 +227,12 @@ class DragController:
         if piece is None:
             return False
         order = self.key_order(piece)
+        if k in (pygame.K_UP, pygame.K_DOWN):
+            arrow = "up" if k == pygame.K_UP else "down"
+            named = next((t.id for t in self.board.table.targets if t.arrow == arrow), None)
+            if named is not None:   # the target the board marks with this arrow, as the person sees it
+                self.key_target = named     # (lit or not: Enter on an unlit one is refused with the reason)
+                return True
         if k in (pygame.K_UP, pygame.K_DOWN) and order:
             i = order.index(self.key_target) if self.key_target in order else -1
             i = (i + (1 if k == pygame.K_DOWN else -1)) % len(order)
@@ -239,6 +254,15 @@ class DragController:
         return False
 
     # --- acting ----------------------------------------------------------------------------------
+    def _play_on_only_target(self, p):
+        """A double-click: drop `p` on its only lit target; with none lit, on the table's only target (the
+        composer refuses it with its reason). False when there is no single place: two clicks stay two."""
+        ids = self.legal_targets(p) or [t.id for t in self.board.table.targets]
+        if len(ids) != 1:
+            return False
+        self._drop(p, self.board.table.target_by_id[ids[0]], spring=False)
+        return True
+
     def _select(self, p):
         self.selected = p.id
         legal = self.legal_targets(p)

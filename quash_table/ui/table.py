@@ -56,8 +56,8 @@ class TableBuilder:
         self.pieces.append(p)
         return p
 
-    def target(self, tid, rect, label="", kind="target", key=None):
-        t = Target(tid, rect, label, kind, key)
+    def target(self, tid, rect, label="", kind="target", key=None, arrow=None):
+        t = Target(tid, rect, label, kind, key, arrow)
         self.targets.append(t)
         return t
 

@@ -83,13 +83,15 @@ class Piece:
 class Target:
     """A place something can be dropped (a stack, a spot, a seat). The board draws its look; the kit
     lights it when a held piece could legally go there. `key`: the composer's name for it (the id when
-    not given)."""
+    not given). `arrow`: "up" or "down" when the board marks it with that arrow (The Game's ▲ and ▼
+    stacks): that arrow key then picks it for the lifted piece, whatever the order of the walk."""
 
-    __slots__ = ("id", "rect", "label", "kind", "key")
+    __slots__ = ("id", "rect", "label", "kind", "key", "arrow")
 
-    def __init__(self, tid, rect, label="", kind="target", key=None):
+    def __init__(self, tid, rect, label="", kind="target", key=None, arrow=None):
         self.id, self.rect, self.label, self.kind = tid, pygame.Rect(rect), label, kind
         self.key = tid if key is None else key
+        self.arrow = arrow
 
     def layout(self):
         d = {"id": self.id, "kind": self.kind, "rect": rect_list(self.rect)}

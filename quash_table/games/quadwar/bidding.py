@@ -1,7 +1,7 @@
 """How Quadruple War's bots bid: an honest count of the tricks a hand should take, from counts a person
 can check in the hand, and a bid a little under it."""
 
-from .cards import DECK_MASK, SPADES, SUIT_MASK, TRICKS, cards_of
+from .cards import BIT, BJ, DECK_MASK, LJ, SPADES, SUIT_MASK, TRICKS, cards_of
 from .knowledge import higher_in_suit
 
 # --- bidding ----------------------------------------------------------------------------------------
@@ -77,12 +77,18 @@ def hand_features(hand, n):
             k = min(spare, 2 - length)
             ruffs += k * (0.6 if length == 0 else 0.45)
             spare -= k
-    # the notes are counts a person can check in the hand, not the weighted parts of the estimate (those
-    # would not add up to it)
-    notes = [_count(ls, "trump") if ls else "no trumps",
-             _count(tops, "top side card") if tops else "no top side card"]
+    # the notes are counts a person can check in the hand, in plain words (not "trumps" and "top side
+    # cards"), not the weighted parts of the estimate (those would not add up to it)
+    jokers = hand & (BIT[LJ] | BIT[BJ])          # they count as spades: say so, or the count looks wrong
+    if not ls:
+        spades_said = "no spades"
+    else:
+        spades_said = _count(ls, "spade") + (" counting the joker" + ("s" if jokers.bit_count() > 1 else "")
+                                             if jokers else "")
+    notes = [spades_said,
+             f"{_count(tops, 'sure winner')} in other suits" if tops else "no sure winner in other suits"]
     if ruffs:
-        notes.append("a short suit to trump in")
+        notes.append("a short suit to win with a spade")
     return [honours + side + ruffs, ls, court, 1.0], notes
 
 
@@ -114,7 +120,7 @@ def choose_bid(hand, n, bags=False):
     bid = max(1, min(TRICKS[n], int(est - margin + 0.5)))
     expect = int(est + 0.5)
     # the reason follows the move in a hint ("Ann bids 5 — ..."), so it does not say the bid again
-    words = f"{', '.join(notes)}: about {_count(expect, 'trick')}"
+    words = f"{', '.join(notes)}: expect about {_count(expect, 'trick')}"
     if bid < expect:
         words += ", so a little under to be safe"
     elif bid > expect:

@@ -5,6 +5,8 @@ import math
 
 import pygame
 
+from ...ui.drag import LIFT
+
 HAND_H = 150          # design pixels: your cards
 HAND_H_2 = 130        # ... with 26 cards (two seats)
 TRICK_H = 108         # cards on the mat
@@ -24,7 +26,9 @@ def table_geometry(t, d):
     margin = px(14)
     hand_size = t.card_size(HAND_H_2 if n == 2 else HAND_H)
     hand_cy = area.bottom - margin - hand_size[1] // 2
-    upper_bottom = hand_cy - hand_size[1] // 2 - px(34)
+    # the prompt's line lies between the plates and your hand, above where a lifted card rises (a card
+    # raised with the keyboard covered the prompt)
+    upper_bottom = hand_cy - hand_size[1] // 2 - px(36) - px(LIFT)
     top = area.y + px(10)
     plate_w, plate_h, strip = px(PLATE_W), px(PLATE_H), px(STRIP_H)
     block_h = plate_h + px(6) + strip

@@ -24,6 +24,16 @@ def dealer_chip(size):
     return surf
 
 
+def plate_line(count, dealer, status):
+    """A plate's second line: the cards in hand, then what the seat is doing, else "dealer". Both did not
+    fit beside the longest doing ("takes the trick"), and the line shrank while it showed; the gold D chip
+    still marks the dealer."""
+    line = f"{count} card{'s' if count != 1 else ''}"
+    if status:
+        return f"{line} \u2022 {status}"
+    return line + (" \u00b7 dealer" if dealer else "")
+
+
 def plate(t, s, d, seat, rect, centre, winner):
     """A seat's name plate: name, cards left, dealer chip, what it is doing, its bid and tricks won."""
     px = t.px
@@ -50,10 +60,7 @@ def plate(t, s, d, seat, rect, centre, winner):
         status = {"bid": "bidding\u2026", "play": "to play" if on_mat else "leads"}.get(phase, "")
     elif phase == "bid" and d["bids"][seat] is None:
         status = "to bid"
-    line = f"{count} card{'s' if count != 1 else ''}"
-    if seat == d["dealer"]:
-        line += " \u00b7 dealer"
-    t.label(line + (f"  \u2022  {status}" if status else ""), (rect.x + pad, rect.y + px(30)), 13,
+    t.label(plate_line(count, seat == d["dealer"], status), (rect.x + pad, rect.y + px(30)), 13,
             theme.GOLD if hot else theme.MUTED, max_width=rect.w - 2 * pad)
     bid = d["bids"][seat]
     text = "Bid " + (str(bid) if bid is not None else "\u2014")
@@ -106,6 +113,7 @@ def score_pad(t, s, d, pad):
             theme.GOLD if broken else theme.MUTED, bold=broken, anchor="topright")
 
 
+MISSED = "0, bid missed"   # a hand's points when the seat took fewer tricks than it bid
 LEGEND_H = 22         # design pixels: the line under a hand's result saying how points are counted
 
 
@@ -118,9 +126,12 @@ def hand_result(t, s, d, last, box, title=None, legend=False):
     t.label(title or f"Hand {last['hand']} scored", (box.x + pad, box.y + px(10)), 16, theme.GOLD, bold=True,
             max_width=box.w - 2 * pad)
     cols = ["Bid", "Took", "Points", "Score"]
-    col_w = px(66)
+    # the Points column is wide enough to say a missed bid in words ("0, bid missed") when there is one
+    missed = any(w < b for w, b in zip(last["won"], last["bids"]))
+    widths = [px(50), px(50), px(124 if missed else 66), px(66)]
     right = box.right - pad
-    col_x = [right - (len(cols) - 1 - i) * col_w for i in range(len(cols))]
+    col_x = [right - sum(widths[i + 1:]) for i in range(len(cols))]
+    col_w = widths[0]
     y = box.y + px(36)
     for cx, name in zip(col_x, cols):
         t.label(name, (cx, y), 12, theme.MUTED, anchor="topright")
@@ -133,7 +144,7 @@ def hand_result(t, s, d, last, box, title=None, legend=False):
                 max_width=col_x[0] - col_w - box.x - pad)
         note = f"{pts:+d}" if pts else "0"
         if last["won"][seat] < last["bids"][seat]:
-            note = "0 short"        # a bid not made scores nothing (rules.hand_points)
+            note = MISSED           # a bid not made scores nothing (rules.hand_points)
         if last["bag_penalties"][seat]:
             note += " bags"
         values = [str(last["bids"][seat]), str(last["won"][seat]), note, str(last["scores"][seat])]
@@ -141,7 +152,7 @@ def hand_result(t, s, d, last, box, title=None, legend=False):
             t.label(v, (cx, y), 14, colour, bold=(i == 3), anchor="topright")
         y += px(21)
     if legend:
-        rule = "bid made: 10 a trick bid + 1 a trick over  \u00b7  short: 0"
+        rule = "bid made: 10 a trick bid + 1 a trick over  \u00b7  bid missed: 0"
         if d["options"].get("bags"):
             rule += "  \u00b7  10 overtricks: \u2212100"
         t.label(rule, (box.centerx, y + px(3)), 12, theme.MUTED, anchor="midtop", max_width=box.w - 2 * pad)

@@ -42,7 +42,7 @@ def event_words(event, seats, name):
             bid, took, pts = event["bids"][seat], event["tricks"][seat], event["points"][seat]
             # a seat short of its bid scores 0 for the hand (see rules.hand_points)
             text = f"{name(seat, seats)} bid {bid}, took {took}: " + (f"{pts:+d}" if pts else "0") + \
-                (" (short)" if took < bid else "")
+                (" (bid missed)" if took < bid else "")
             if event["bag_penalties"][seat]:
                 text += f" ({100 * event['bag_penalties'][seat]} lost to bags)"
             parts.append(text)

@@ -227,7 +227,8 @@ class TheGame(Game):
                                            if state.options["professional"] else ""))
                 raise IllegalAction(f"{text!r} is not a signal the table understands")
             s = state.copy()
-            s.signals.append({"seat": seat, "turn": s.turn, "text": dict(text)})
+            # "laid": how many cards were down when it was said, so a reader knows which cards came after
+            s.signals.append({"seat": seat, "turn": s.turn, "laid": len(s.history), "text": dict(text)})
             s.signalled = True
             return s
         raise IllegalAction(f"{kind!r} is not a move in The Game (play, end_turn or signal)")
@@ -300,9 +301,12 @@ class TheGame(Game):
                 "scores": [n] * s.seats, "summary": summary}
 
     def dump(self, s):
+        # A signal's "laid" is left out: the saved form stays as it was, so saves written before it load
+        # (their state is checked against this dump); a loaded match replays its moves, which set it again.
         return {"seats": s.seats, "hands": [list(h) for h in s.hands], "up": s.up, "down": s.down,
                 "pile": list(s.pile), "placed": s.placed, "signalled": s.signalled,
-                "signals": [dict(x) for x in s.signals], "history": [list(h) for h in s.history],
+                "signals": [{k: v for k, v in x.items() if k != "laid"} for x in s.signals],
+                "history": [list(h) for h in s.history],
                 "to_move": s.to_move, "turn": s.turn, "outcome": s.outcome, "rng": s.rng.state,
                 "options": dict(s.options)}
 
@@ -379,21 +383,23 @@ def signal_describes(text, card):
 
 def standing_signal(view, seat):
     """`seat`'s latest signal while it is still true and current (what a caption may show), else None.
-    "I have a (high) red card" stands until the seat lays a card it speaks of, in the turn it spoke or
-    later (the view does not say whether that card went before or after the words, so the table no longer
-    knows it true); a stack ask (leave, play, I can turn it back) stands until the seat's next turn
-    begins, when it may speak again. Nothing stands once the game is over."""
+    "I have a (high) red card" stands until the seat lays a card it speaks of after saying it (a signal
+    notes how many cards were down when it was said; one saved before it did so is dated by its turn
+    alone); a stack ask (leave, play, I can turn it back) stands until the seat's next turn begins, when
+    it may speak again. Nothing stands once the game is over."""
     if view["outcome"] is not None:
         return None
     sig = next((x for x in reversed(view["signals"]) if x["seat"] == seat), None)
     if sig is None:
         return None
     text, turn = sig["text"], sig["turn"]
-    mine = [h for h in view["history"] if h[0] == seat]
     if "ask" in text:
-        if (view["to_move"] == seat and view["turn"] > turn) or any(h[3] > turn for h in mine):
+        if (view["to_move"] == seat and view["turn"] > turn) or any(
+                h[0] == seat and h[3] > turn for h in view["history"]):
             return None
-    elif any(h[3] >= turn and signal_describes(text, h[1]) for h in mine):
+        return sig
+    after = view["history"][sig["laid"]:] if "laid" in sig else [h for h in view["history"] if h[3] >= turn]
+    if any(h[0] == seat and signal_describes(text, h[1]) for h in after):
         return None
     return sig
 

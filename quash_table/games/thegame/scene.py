@@ -20,8 +20,8 @@ STACK_INFO = {
     "up": ("\u25b2  ASCENDING", "starts at 1, climbs to 10", "higher number, or same colour"),
     "down": ("\u25bc  DESCENDING", "starts at 10, falls to 1", "lower number, or same colour"),
 }
-# Buttons of the signals panel: a row per stack to leave it alone or play on it, and under it a row for "I
-# can turn it back" (the rules page's words), shown only when it is true. Shares of a row follow the words.
+# Buttons of the signals panel: a row per stack to leave it alone or play on it, and under both a row for
+# each "I can turn it back" (the rules page's words), shown only when it is true. Shares follow the words.
 ASK_WORDS = {"leave": "Leave {} alone", "play": "Play on {}", "reverse": "I can turn {} back"}
 ASK_SHARE = {"leave": 58, "play": 42, "reverse": 100}
 HAND_H = 190        # design pixels: your cards
@@ -73,10 +73,12 @@ class TheGameBoard(BoardScene):
         size = t.card_size(HAND_H)
         mid_top = top + badge_h + t.px(30)
         mid = pygame.Rect(area.x, mid_top, area.w, hand_area.y - mid_top - t.px(10))
-        # a stack's mat holds its title above the card and its rule below: where the middle band is short
-        # (the replay bar, a small window) the card shrinks rather than spill over the rule
-        stack_size = card_size(max(t.px(60), min(t.px(STACK_H), mid.h - t.px(84))))
-        mat_w, mat_h = stack_size[0] + t.px(70), stack_size[1] + t.px(84)
+        # a stack's mat holds its title and subtitle above the card (with room for the cards peeking out
+        # above it) and its rule below: where the middle band is short (the replay bar, a small window)
+        # the card shrinks rather than spill over the rule
+        head = self._stack_head(t)
+        stack_size = card_size(max(t.px(60), min(t.px(STACK_H), mid.h - head - t.px(30))))
+        mat_w, mat_h = stack_size[0] + t.px(70), stack_size[1] + head + t.px(30)
         pile_size = t.card_size(150)
         gap = t.px(34)
         x = mid.centerx - (pile_size[0] + gap + mat_w * 2 + gap) // 2
@@ -122,14 +124,17 @@ class TheGameBoard(BoardScene):
             for card, r in zip(hand, rects):
                 t.card(card, card, r, zone=f"hand:{me}", origin=pile_rect, reveal=True, z=5)
             end = {"type": "end_turn"}
-            right = rects[-1].right if rects else hand_centre[0]
-            br = pygame.Rect(right + t.px(30), hand_centre[1] - t.px(28), t.px(150), t.px(56))
-            if not self.read_only:      # a replay acts on nothing: no dead button, no signals to give
+            # a replay acts on nothing, and with no cards in hand or the game over there is no turn to end:
+            # no dead button (it covered the words below)
+            if not self.read_only and hand and view["outcome"] is None:
+                br = pygame.Rect(rects[-1].right + t.px(30), hand_centre[1] - t.px(28), t.px(150), t.px(56))
                 t.button("end_turn", "End turn", br, press="end_turn", hotkey=pygame.K_e,
                          style="primary" if end in legal else "normal", size=18, tooltip="E")
             if not hand:
-                t.label("No cards left: your team plays on.", (hand_centre[0], hand_centre[1]), 16, theme.MUTED,
-                        anchor="center")
+                text = ("You laid all your cards." if view["outcome"] is not None
+                        else "No cards left: your team plays on.")
+                t.label(text, (left, hand_centre[1]), 16, theme.MUTED, anchor="midleft",
+                        max_width=hand_area.right - left)
             if not self.read_only:
                 self._signals(t, view, legal, side)
         else:
@@ -153,16 +158,24 @@ class TheGameBoard(BoardScene):
             t.label("Professional: one card a turn", (rect.centerx, rect.bottom + t.px(54)), 12, theme.GOLD,
                     anchor="midtop", max_width=t.px(160))
 
+    @staticmethod
+    def _stack_head(t):
+        """Pixels from a stack mat's top to its card: the title, the subtitle as tall as its text really
+        is (small windows keep text readable, so it is relatively taller there), and the cards peeking
+        out above the top card, which covered the subtitle's comma."""
+        sub_bottom = t.px(33) + theme.font(t.text_px(12)).get_linesize()
+        return sub_bottom + t.px(4) + t.px(3) * PEEK
+
     def _stack(self, t, view, stack, mat, size, badges):
         title, sub, rule = STACK_INFO[stack]
         t.panel(mat, theme.PANEL, 150, 16, theme.PANEL_LINE)
         t.label(title, (mat.centerx, mat.y + t.px(10)), 18, theme.GOLD, bold=True, anchor="midtop")
         t.label(sub, (mat.centerx, mat.y + t.px(33)), 12, theme.MUTED, anchor="midtop")
         slot = pygame.Rect(0, 0, *size)
-        slot.midtop = (mat.centerx, mat.y + t.px(54))
+        slot.midtop = (mat.centerx, mat.y + self._stack_head(t))
         t.label(rule, (mat.centerx, mat.bottom - t.px(24)), 13, theme.TEXT, anchor="midtop",
                 max_width=mat.w - t.px(16))
-        t.target(f"stack:{stack}", slot, label=title.split()[-1].lower() + " stack", kind="stack")
+        t.target(f"stack:{stack}", slot, label=title.split()[-1].lower() + " stack", kind="stack", arrow=stack)
         laid = [h for h in view["history"] if h[2] == stack]
         if not laid:
             t.panel(slot, (0, 0, 0), 60, 12, theme.PANEL_LINE, t.px(2))
@@ -207,7 +220,10 @@ class TheGameBoard(BoardScene):
             t.button(signal_button(text), signal_words(text), (side.x + pad, y, w, bh), press=signal_button(text),
                      icon=icon, size=13)
             y += bh + gap
-        rows = [row for stack in ("up", "down") for row in ([(stack, "leave"), (stack, "play")], [(stack, "reverse")])]
+        # both stacks' leave / play rows first, where they always are, then any "I can turn it back" rows:
+        # a reverse row between them pushed the descending stack's row down and split the pairs unevenly
+        rows = [[(stack, "leave"), (stack, "play")] for stack in ("up", "down")] + [[(stack, "reverse")]
+                                                                                  for stack in ("up", "down")]
         for row in rows:
             row = [key for key in row if key in asks]
             if not row:
