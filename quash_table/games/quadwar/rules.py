@@ -218,7 +218,11 @@ class QuadrupleWar(Game):
         list of the shared, read-only actions (actions.py)."""
         legal = s.legal
         if legal is None:
-            legal = s.legal = self._legal_actions(s)
+            if s.phase == PLAY:         # _legal_actions's answer in the play phase, on the hot path
+                mask = s.playable = legal_mask(s)
+                legal = s.legal = play_actions(mask)
+            else:
+                legal = s.legal = self._legal_actions(s)
         return legal[:]
 
     def _legal_actions(self, s):
@@ -240,7 +244,11 @@ class QuadrupleWar(Game):
                 if mask is None:
                     mask = legal_mask(state)
                 if mask >> c & 1:   # a card in legal_mask is in the hand, in the play phase (not over)
-                    return played(state, c)
+                    s = state.copy()    # played(state, c), on the hot path
+                    do_play(s, c)
+                    if not s.trick:
+                        s.cause = trick_facts(state, c)
+                    return s
         elif cls is dict and action.get("type") == "play":
             code = action.get("card")
             c = INT_OF.get(code) if code.__class__ is str else None
