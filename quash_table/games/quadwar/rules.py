@@ -2,8 +2,9 @@
 two jokers are the highest spades (BJ > LJ > AS > KS > ... > 2S).
 
 The state is built for speed, because search bots replay thousands of hands per move: cards are ints
-and hands bitmasks (cards.py), so copying the state copies a list of ints; card codes ('QH', 'BJ') appear
-only at the dict boundary (actions, views, dump and load). Words live in words.py.
+and hands bitmasks (cards.py), a copy of the state shares everything it does not change (state.py), the
+legal actions are dicts made once at import (actions.py); card codes ('QH', 'BJ') appear only at the dict
+boundary (actions, views, dump and load). Words live in words.py.
 Search bots can skip the dicts: `s = state.copy()`, then `legal_mask(s)`, `do_bid(s, k)` and
 `do_play(s, card_int)` mutate the copy without checks (about 5,000 random hands a second).
 
@@ -218,18 +219,14 @@ class QuadrupleWar(Game):
         list of the shared, read-only actions (actions.py)."""
         legal = s.legal
         if legal is None:
-            if s.phase == PLAY:         # _legal_actions's answer in the play phase, on the hot path
-                mask = s.playable = legal_mask(s)
-                legal = s.legal = play_actions(mask)
-            else:
-                legal = s.legal = self._legal_actions(s)
+            legal = s.legal = self._legal_actions(s)
         return legal[:]
 
     def _legal_actions(self, s):
         if s.to_move is None:
             return []
         if s.phase == PLAY:
-            mask = s.playable = legal_mask(s)
+            mask = s.playable = legal_mask(s)     # kept for apply
             return play_actions(mask)
         if s.phase == BID:
             return list(BID_ACTIONS[s.facts.seats])
