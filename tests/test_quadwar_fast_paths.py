@@ -115,6 +115,19 @@ def test_an_action_from_another_state_is_refused_with_the_plain_dicts_reason():
         G.apply(other, G.legal_actions(G.new_state(4, seed=5))[0])
 
 
+def test_a_bid_handed_out_by_a_bigger_deal_is_refused_as_its_plain_dict():
+    five, two = G.new_state(5, seed=2), G.new_state(2, seed=2)
+    for a in G.legal_actions(two):              # bids of 1 to 26 tricks; five seats bid at most 10
+        if a["tricks"] > 10:
+            with pytest.raises(IllegalAction) as fast:
+                G.apply(five, a)
+            with pytest.raises(IllegalAction) as plain:
+                G.apply(five, dict(a))
+            assert str(fast.value) == str(plain.value) == f"bid between 1 and 10 tricks (no pass), not {a['tricks']}"
+        else:
+            assert G.dump(G.apply(five, a)) == G.dump(G.apply(five, dict(a)))
+
+
 def test_apply_answers_the_same_with_or_without_legal_actions_asked_first():
     for s, a in random_states(seats=3, seed=8):
         cold = G.load(G.dump(s))                # nothing cached

@@ -148,6 +148,16 @@ def end_hand(s):
     open_bidding(s)
 
 
+def bid_made(state, k):
+    """apply's bid: a copy of `state` with k tricks bid; the dealer's bid, which closes the bidding,
+    leaves BIDDING_DONE on the copy (State.caused words it)."""
+    s = state.copy()
+    do_bid(s, k)
+    if s.phase == PLAY:
+        s.cause = BIDDING_DONE
+    return s
+
+
 def played(state, c):
     """apply's play: a copy of `state` with card int c played; a play that completes a trick leaves its
     facts on the copy (State.caused builds the events from them when read)."""
@@ -236,7 +246,10 @@ class QuadrupleWar(Game):
         cls = action.__class__
         if cls is Action:       # handed out by legal_actions: a well-formed bid or play
             c = action.card_int
-            if c is not None:
+            if c is None:
+                if state.phase == BID and action["tricks"] <= TRICKS[state.facts.seats]:
+                    return bid_made(state, action["tricks"])
+            else:
                 mask = state.playable
                 if mask is None:
                     mask = legal_mask(state)
@@ -272,11 +285,7 @@ class QuadrupleWar(Game):
                 raise IllegalAction("the bidding is over: play a card")
             if not 1 <= k <= most:
                 raise IllegalAction(f"bid between 1 and {most} tricks (no pass), not {k}")
-            s = state.copy()
-            do_bid(s, k)
-            if s.phase == PLAY:         # the dealer's bid closed the bidding (State.caused words it)
-                s.cause = BIDDING_DONE
-            return s
+            return bid_made(state, k)
         raise IllegalAction(f"{kind!r} is not a move in Quadruple War (bid or play)")
 
     def _why_refused(self, state, action):
