@@ -26,6 +26,23 @@ SPADE_MASK = SUIT_MASK[SPADES]
 NON_SPADES = SUIT_MASK[HEARTS] | SUIT_MASK[DIAMONDS] | SUIT_MASK[CLUBS]
 
 
+def trick_winner_index(trick):
+    """Index in play order of the card winning a trick (a tuple of ints, leader's card first)."""
+    led = trick[0] >> 4
+    best_i, best_key = 0, (100 + trick[0]) if trick[0] < 16 else trick[0]
+    for i in range(1, len(trick)):
+        c = trick[i]
+        if c < 16:
+            key = 100 + c
+        elif c >> 4 == led:
+            key = c
+        else:
+            continue
+        if key > best_key:
+            best_i, best_key = i, key
+    return best_i
+
+
 def removed_for(seats):
     """The cards taken out of the 54 for this many seats."""
     if seats in (2, 4):

@@ -2,8 +2,9 @@
 two jokers are the highest spades (BJ > LJ > AS > KS > ... > 2S).
 
 The state is built for speed, because search bots replay thousands of hands per move: cards are ints
-and hands bitmasks (cards.py), so copying the state copies a list of ints; card codes ('QH', 'BJ') appear
-only at the dict boundary (actions, views, dump and load). Words live in words.py.
+and hands bitmasks (cards.py), a copy of the state shares everything it does not change (state.py), the
+legal actions are dicts made once at import (actions.py); card codes ('QH', 'BJ') appear only at the dict
+boundary (actions, views, dump and load). Words live in words.py.
 Search bots can skip the dicts: `s = state.copy()`, then `legal_mask(s)`, `do_bid(s, k)` and
 `do_play(s, card_int)` mutate the copy without checks (about 5,000 random hands a second).
 
@@ -22,37 +23,21 @@ hand_scored and hand_dealt (or game_won). Every event is public. do_play/do_bid 
 from ...engine.cards import card_name, deck_from_stacked
 from ...engine.game import Game, IllegalAction, Option
 from ...engine.rng import Rng
+from .actions import BID_ACTIONS, Action, play_actions
 from .cards import (BIT, CODE, DECK_CODES, DECK_INTS, DECK_MASK, INT_OF, NON_SPADES, SUIT_MASK, TRICKS,
-                    codes_of, mask_of)
+                    codes_of, mask_of, trick_winner_index)
+from .state import BID, BIDDING_DONE, OVER, PHASE_NAMES, PLAY, State, hands_dealt, trick_facts
 from .summary import LazySummary
 from .words import event_words, play_refusal, summary_words
-
-BID, PLAY, OVER = 0, 1, 2
-PHASE_NAMES = ("bid", "play", "over")
-
-
-def trick_winner_index(trick):
-    """Index in play order of the card winning a trick (a tuple of ints, leader's card first)."""
-    led = trick[0] >> 4
-    best_i, best_key = 0, (100 + trick[0]) if trick[0] < 16 else trick[0]
-    for i in range(1, len(trick)):
-        c = trick[i]
-        if c < 16:
-            key = 100 + c
-        elif c >> 4 == led:
-            key = c
-        else:
-            continue
-        if key > best_key:
-            best_i, best_key = i, key
-    return best_i
-
 
 def legal_mask(s):
     """The cards the seat to move may play (a bitmask); 0 outside the play phase."""
     if s.phase != PLAY:
         return 0
-    hand = s.hands[s.to_move]
+    hands = s._hands
+    if hands is None:           # the hand's deal is still owed (state.HandFacts)
+        hands = s.hands
+    hand = hands[s.to_move]
     if s.trick:
         follow = hand & SUIT_MASK[s.trick[0] >> 4]
         return follow or hand
@@ -68,63 +53,19 @@ def hand_points(bid, won):
     return 10 * bid + (won - bid), won - bid
 
 
-class State:
-    __slots__ = ("seats", "options", "phase", "hand_no", "dealer", "rng", "hands", "bids", "won",
-                 "scores", "bags", "trick", "leader", "broken", "tricks", "to_move", "sheet", "winners",
-                 "legal", "cause")
-    # legal: the legal-action list once asked for; None again whenever s changes.
-    # cause: what the move that made this state caused, as apply left it (never saved): None (nothing),
-    # a completed trick's facts (see trick_facts), or the events themselves once `caused` has built them.
-
-    def __init__(self):
-        self.legal = None       # the other fields are set by whoever builds the state
-        self.cause = None
-
-    @property
-    def caused(self):
-        """The events of the move that made this state (engine/game.py). A completed trick's events are
-        built only when first read: playouts through apply complete a trick every few plays and never
-        read them."""
-        cause = self.cause
-        if cause is None:
-            return []
-        if cause.__class__ is tuple:
-            self.cause = cause = trick_events(self, *cause)
-        return cause
-
-    def copy(self):
-        s = State.__new__(State)
-        s.seats, s.options, s.phase, s.hand_no = self.seats, self.options, self.phase, self.hand_no
-        s.dealer, s.rng = self.dealer, self.rng
-        s.hands = self.hands[:]
-        s.bids, s.won, s.scores, s.bags = self.bids, self.won, self.scores, self.bags  # tuples
-        s.trick, s.leader, s.broken = self.trick, self.leader, self.broken
-        s.tricks = self.tricks[:]       # entries are tuples, never mutated
-        s.to_move = self.to_move
-        s.sheet = self.sheet            # replaced, never mutated, when a hand is scored
-        s.winners = self.winners
-        s.legal = None
-        s.cause = None
-        return s
-
-    @property
-    def tricks_per_hand(self):
-        return TRICKS[self.seats]
-
-
 # --- the state machine (ints only; used by apply and by search bots on copies) ----------------------
+# Each function changes the state it is given, but never a list or HandFacts it may share with copies.
 def deal(s, deck):
     """Deal `deck` (ints, top first) one at a time from the dealer's left and open the bidding."""
-    n = s.seats
-    hands = [0] * n
-    first = (s.dealer + 1) % n
-    for k in range(n):      # the k-th card from the top and every n-th after it go to the same seat
-        hand = 0
-        for c in deck[k::n]:
-            hand |= BIT[c]
-        hands[(first + k) % n] = hand
-    s.hands = hands
-    s.legal = None
+    s._hands = hands_dealt(deck, s.seats, s.dealer)
+    open_bidding(s)
+
+
+def open_bidding(s):
+    """A new hand's bids, tricks and turn: the dealer's left bids first and leads."""
+    n = s.facts.seats
+    first = (s.facts.dealer + 1) % n
+    s.legal = s.playable = None
     s.bids = (None,) * n
     s.won = (0,) * n
     s.trick, s.leader, s.broken, s.tricks = (), first, False, []
@@ -132,26 +73,30 @@ def deal(s, deck):
 
 
 def do_bid(s, tricks):
-    """Record the bid of the seat to move (no checks) and pass the turn; mutates s."""
+    """Record the bid of the seat to move (no checks) and pass the turn."""
     seat = s.to_move
     bids = list(s.bids)
     bids[seat] = tricks
     s.bids = tuple(bids)
-    s.legal = None
-    if seat == s.dealer:            # the dealer bids last
+    s.legal = s.playable = None
+    if seat == s.facts.dealer:      # the dealer bids last
         s.phase = PLAY
         s.to_move = s.leader
     else:
-        s.to_move = (seat + 1) % s.seats
+        s.to_move = (seat + 1) % s.facts.seats
 
 
 def do_play(s, c):
-    """Play card int c for the seat to move (no checks); mutates s, scoring the hand when it ends."""
+    """Play card int c for the seat to move (no checks), scoring the hand when it ends."""
     seat = s.to_move
-    s.hands[seat] ^= 1 << c
-    s.legal = None
+    hands = s._hands
+    if hands is None:
+        hands = s.hands
+    s._hands = hands = hands[:]     # copies may share the list
+    hands[seat] ^= BIT[c]
+    s.legal = s.playable = None
     trick = s.trick + (c,)
-    n = s.seats
+    n = s.facts.seats
     if len(trick) < n:
         s.trick = trick
         s.to_move = (seat + 1) % n
@@ -160,21 +105,23 @@ def do_play(s, c):
     won = list(s.won)
     won[w] += 1
     s.won = tuple(won)
-    s.tricks.append((s.leader, trick, w))
+    s.tricks = s.tricks + [(s.leader, trick, w)]
     if not s.broken and min(trick) < 16:
         s.broken = True
     s.trick = ()
     s.leader = s.to_move = w
-    if not s.hands[w]:
+    if not hands[w]:
         end_hand(s)
 
 
 def end_hand(s):
-    """Score the hand, write the score sheet line, then end the game or deal the next hand."""
-    n = s.seats
-    bags_on = s.options["bags"]
-    target = s.options["target"]
-    points, penalties, scores, bags = [], [], list(s.scores), list(s.bags)
+    """Score the hand, write the score sheet line, then end the game or open the next hand, whose deal
+    is owed until its cards are read (state.HandFacts)."""
+    old = s.facts
+    n = old.seats
+    bags_on = old.options["bags"]
+    target = old.options["target"]
+    points, penalties, scores, bags = [], [], list(old.scores), list(old.bags)
     for i in range(n):
         p, over = hand_points(s.bids[i], s.won[i])
         times = (bags[i] + over) // 10 - bags[i] // 10 if bags_on else 0
@@ -183,26 +130,35 @@ def end_hand(s):
         points.append(p)
         penalties.append(times)
         scores[i] += p
-    s.scores, s.bags = tuple(scores), tuple(bags)
-    s.sheet = s.sheet + [{"hand": s.hand_no, "dealer": s.dealer, "bids": list(s.bids),
-                          "won": list(s.won), "points": points, "bag_penalties": penalties,
-                          "scores": list(scores)}]
+    f = old.copy()
+    f.scores, f.bags = tuple(scores), tuple(bags)
+    f.sheet = old.sheet + [{"hand": s.hand_no, "dealer": old.dealer, "bids": list(s.bids),
+                            "won": list(s.won), "points": points, "bag_penalties": penalties,
+                            "scores": list(scores)}]
+    s.facts = f
     top = max(scores)
     if top >= target and scores.count(top) == 1:
-        s.winners = [scores.index(top)]
+        f.winners = [scores.index(top)]
         s.phase, s.to_move = OVER, None
         return
     s.hand_no += 1
-    s.dealer = (s.dealer + 1) % n
-    rng = Rng(s.rng)
-    deck = list(DECK_INTS[n])
-    rng.shuffle(deck)
-    s.rng = rng.state
-    deal(s, deck)
+    f.dealer = (old.dealer + 1) % n
+    f.owed, f.rng, f.dealt = s.rng, None, None
+    s._hands = None
+    open_bidding(s)
 
 
-# --- what a move caused (apply's events; search bots calling do_play directly skip them) ----------------
-def _played(state, c):
+def bid_made(state, k):
+    """apply's bid: a copy of `state` with k tricks bid; the dealer's bid, which closes the bidding,
+    leaves BIDDING_DONE on the copy (State.caused words it)."""
+    s = state.copy()
+    do_bid(s, k)
+    if s.phase == PLAY:
+        s.cause = BIDDING_DONE
+    return s
+
+
+def played(state, c):
     """apply's play: a copy of `state` with card int c played; a play that completes a trick leaves its
     facts on the copy (State.caused builds the events from them when read)."""
     s = state.copy()
@@ -210,37 +166,6 @@ def _played(state, c):
     if not s.trick:             # after a play the trick is empty only when that play completed it
         s.cause = trick_facts(state, c)
     return s
-
-
-def trick_facts(before, c):
-    """What trick_events needs of the state before the play of card int c that completed its trick."""
-    return before.leader, before.trick + (c,), len(before.tricks) + 1, before.hand_no, before.broken
-
-
-def trick_events(s, leader, trick, number, hand_no, was_broken):
-    """The events of the play that completed `trick` (ints, leader's card first), trick `number` of hand
-    `hand_no`, leaving state `s`: the trick won; then spades broken, or the hand scored and the next hand
-    dealt (or the game won)."""
-    n = s.seats
-    i = trick_winner_index(trick)
-    w = (leader + i) % n
-    events = [{"kind": "trick_won", "seat": w, "card": CODE[trick[i]],
-               "cards": [[(leader + k) % n, CODE[c]] for k, c in enumerate(trick)],
-               "trick": number, "hand": hand_no}]
-    if s.hand_no == hand_no and s.phase != OVER:
-        if s.broken and not was_broken:
-            events.append({"kind": "spades_broken"})
-        return events
-    line = s.sheet[-1]
-    events.append({"kind": "hand_scored", "hand": line["hand"], "bids": list(line["bids"]),
-                   "tricks": list(line["won"]), "points": list(line["points"]),
-                   "bag_penalties": list(line["bag_penalties"]), "scores": list(line["scores"]),
-                   "bags": list(s.bags)})
-    if s.phase == OVER:
-        events.append({"kind": "game_won", "seat": s.winners[0], "scores": list(s.scores)})
-    else:
-        events.append({"kind": "hand_dealt", "hand": s.hand_no, "dealer": s.dealer})
-    return events
 
 
 def draw_first_dealer(rng, seats):
@@ -288,11 +213,11 @@ class QuadrupleWar(Game):
         else:
             deck = [INT_OF[code] for code in deck_from_stacked(DECK_CODES[seats], stacked, rng)]
         s = State()
-        s.seats, s.options = seats, dict(options)
-        s.hand_no, s.dealer = 1, dealer
-        s.rng = rng.state
-        s.scores = s.bags = (0,) * seats
-        s.sheet, s.winners = [], None
+        f = s.facts             # its own: filled in place
+        f.seats, f.options, f.dealer, f.rng = seats, dict(options), dealer, rng.state
+        f.scores = f.bags = (0,) * seats
+        f.sheet = []
+        s.hand_no = 1
         deal(s, deck)
         return s
 
@@ -300,31 +225,45 @@ class QuadrupleWar(Game):
     # legal_actions and apply are the hot path of every playout through the contract, so they answer
     # here without the base class's wrapper when they can; anything unusual goes to the base.
     def legal_actions(self, s):
-        """Built once per state (a board, a bot and the match may all ask); each caller gets its own list."""
+        """Found once per state (a board, a bot and the match may all ask); each caller gets its own
+        list of the shared, read-only actions (actions.py)."""
         legal = s.legal
         if legal is None:
-            s.legal = legal = super().legal_actions(s)
+            legal = s.legal = self._legal_actions(s)
         return legal[:]
 
     def _legal_actions(self, s):
+        if s.to_move is None:
+            return []
         if s.phase == PLAY:
-            return [{"type": "play", "card": code} for code in codes_of(legal_mask(s))]
+            mask = s.playable = legal_mask(s)     # kept for apply
+            return play_actions(mask)
         if s.phase == BID:
-            return [{"type": "bid", "tricks": k} for k in range(1, TRICKS[s.seats] + 1)]
+            return list(BID_ACTIONS[s.facts.seats])
         return []
 
     def apply(self, state, action):
-        if action.__class__ is dict and action.get("type") == "play":
-            # a legal card is one bit test: a card in legal_mask is in the deck and the hand, and the
-            # game is in its play phase (not over)
+        cls = action.__class__
+        if cls is Action:       # handed out by legal_actions: a well-formed bid or play
+            c = action.card_int
+            if c is None:
+                if state.phase == BID and action["tricks"] <= TRICKS[state.facts.seats]:
+                    return bid_made(state, action["tricks"])
+            else:
+                mask = state.playable
+                if mask is None:
+                    mask = legal_mask(state)
+                if mask >> c & 1:   # a card in legal_mask is in the hand, in the play phase (not over)
+                    s = state.copy()    # played(state, c), on the hot path
+                    do_play(s, c)
+                    if not s.trick:
+                        s.cause = trick_facts(state, c)
+                    return s
+        elif cls is dict and action.get("type") == "play":
             code = action.get("card")
             c = INT_OF.get(code) if code.__class__ is str else None
             if c is not None and len(action) == 2 and legal_mask(state) >> c & 1:
-                s = state.copy()
-                do_play(s, c)
-                if not s.trick:     # _played, inlined on this hot path
-                    s.cause = trick_facts(state, c)
-                return s
+                return played(state, c)
         return super().apply(state, action)
 
     def _apply(self, state, action):
@@ -334,7 +273,7 @@ class QuadrupleWar(Game):
             c = INT_OF.get(code) if code.__class__ is str else None
             if c is None or len(action) != 2 or not legal_mask(state) >> c & 1:
                 raise IllegalAction(self._why_refused(state, action))
-            return _played(state, c)
+            return played(state, c)
         if kind == "bid":
             k = action.get("tricks")
             if len(action) != 2 or "tricks" not in action:
@@ -346,11 +285,7 @@ class QuadrupleWar(Game):
                 raise IllegalAction("the bidding is over: play a card")
             if not 1 <= k <= most:
                 raise IllegalAction(f"bid between 1 and {most} tricks (no pass), not {k}")
-            s = state.copy()
-            do_bid(s, k)
-            if s.phase == PLAY:         # the dealer's bid closed the bidding
-                s.cause = [{"kind": "bidding_done", "bids": list(s.bids), "tricks": TRICKS[s.seats]}]
-            return s
+            return bid_made(state, k)
         raise IllegalAction(f"{kind!r} is not a move in Quadruple War (bid or play)")
 
     def _why_refused(self, state, action):
@@ -421,19 +356,20 @@ class QuadrupleWar(Game):
     def load(self, d):
         try:
             s = State()
-            s.seats = d["seats"]
-            s.options = self.check_options(d["options"], s.seats)
+            f = s.facts             # its own: filled in place
+            f.seats = d["seats"]
+            f.options = self.check_options(d["options"], f.seats)
             s.phase = PHASE_NAMES.index(d["phase"])
-            s.hand_no, s.dealer, s.rng = d["hand_no"], d["dealer"], d["rng"]
+            s.hand_no, f.dealer, f.rng = d["hand_no"], d["dealer"], d["rng"]
             s.hands = [mask_of(h) for h in d["hands"]]
             s.bids, s.won = tuple(d["bids"]), tuple(d["won"])
-            s.scores, s.bags = tuple(d["scores"]), tuple(d["bags"])
+            f.scores, f.bags = tuple(d["scores"]), tuple(d["bags"])
             s.leader, s.broken = d["leader"], d["broken"]
             s.trick = tuple(INT_OF[c] for c in d["trick"])
             s.tricks = [(ld, tuple(INT_OF[c] for c in t), w) for ld, t, w in d["tricks"]]
             s.to_move = d["to_move"]
-            s.sheet = [_copy_line(x) for x in d["sheet"]]
-            s.winners = list(d["winners"]) if d["winners"] is not None else None
+            f.sheet = [_copy_line(x) for x in d["sheet"]]
+            f.winners = list(d["winners"]) if d["winners"] is not None else None
         except (KeyError, TypeError, ValueError) as e:
             raise IllegalAction(f"not a Quadruple War state: {e!r}") from None
         return s

@@ -1,0 +1,180 @@
+"""Quadruple War's state, built so that the copy every move makes is cheap, and what a move caused.
+
+A State holds what changes during a hand (the cards, the trick, the turn, the bids, the tricks won) in its
+own fields, and what changes at most once a hand (seats, options, dealer, RNG, scores, bags, score sheet,
+winners) in one HandFacts that its copies share: a copy is fourteen stores, whatever the game's length.
+Nothing shared is ever changed in place: the rules' functions replace a list or a HandFacts rather than
+change it, and a state's setters for the shared facts copy them first.
+"""
+
+from operator import attrgetter
+
+from ...engine.rng import Rng
+from .cards import BIT, CODE, DECK_INTS, TRICKS, trick_winner_index
+
+BID, PLAY, OVER = 0, 1, 2
+PHASE_NAMES = ("bid", "play", "over")
+BIDDING_DONE = "bidding_done"   # State.cause of the dealer's bid, which closes the bidding
+
+
+def hands_dealt(deck, n, dealer):
+    """The hands (bitmasks by seat) of `deck` (ints, top first) dealt one at a time from the dealer's
+    left: the k-th card from the top and every n-th after it go to the same seat."""
+    hands = [0] * n
+    bit = BIT.__getitem__
+    for k in range(n):
+        hands[(dealer + 1 + k) % n] = sum(map(bit, deck[k::n]))     # distinct bits: the sum is the or
+    return hands
+
+
+class HandFacts:
+    """What changes at most once a hand, shared by every state of the hand.
+
+    A hand opened at the end of the one before is dealt only when its cards or the RNG are first read:
+    until then `owed` is the RNG state its shuffle starts from and `rng` and `dealt` are None. A playout
+    that stops at the end of a hand never shuffles the next."""
+
+    __slots__ = ("seats", "options", "dealer", "rng", "owed", "dealt", "scores", "bags", "sheet",
+                 "winners")
+
+    def __init__(self):
+        self.seats = self.options = self.dealer = self.rng = self.owed = self.dealt = None
+        self.scores = self.bags = self.sheet = self.winners = None
+
+    def copy(self):
+        f = HandFacts.__new__(HandFacts)
+        f.seats, f.options, f.dealer, f.rng, f.owed = self.seats, self.options, self.dealer, self.rng, self.owed
+        f.dealt, f.scores, f.bags, f.sheet, f.winners = self.dealt, self.scores, self.bags, self.sheet, self.winners
+        return f
+
+    def owed_deal(self):
+        """The hands of the owed deal, shuffled the first time they are asked for: the same cards and
+        RNG state as dealing at once, from `owed` alone (two threads asking at once agree)."""
+        dealt = self.dealt
+        if dealt is None:
+            rng = Rng(self.owed)
+            deck = list(DECK_INTS[self.seats])
+            rng.shuffle(deck)
+            dealt = hands_dealt(deck, self.seats, self.dealer)
+            self.rng = rng.state        # before dealt: whoever sees dealt set sees the RNG set too
+            self.dealt = dealt
+        return dealt
+
+
+def _shared_fact(name, doc):
+    """A State property for one of its HandFacts' fields; setting it gives the state its own facts."""
+    def set_fact(self, value):
+        facts = self.facts.copy()
+        setattr(facts, name, value)
+        self.facts = facts
+    return property(attrgetter("facts." + name), set_fact, doc=doc)
+
+
+class State:
+    """A position. Copies share every list, tuple and the HandFacts: the functions that change a state
+    replace its lists (hands, tricks) rather than change them, so a copy costs one store per field."""
+
+    __slots__ = ("facts", "hand_no", "phase", "bids", "_hands", "won", "trick", "leader", "broken",
+                 "tricks", "to_move", "legal", "playable", "cause")
+    # _hands: what the property hands gives; None while the hand's deal is owed (HandFacts).
+    # legal: the legal actions once asked for (a list of shared templates, handed out as copies);
+    # playable: the legal-card mask once asked for in the play phase. Both None again whenever s changes.
+    # cause: what the move that made this state caused, as apply left it (never saved): None (nothing),
+    # BIDDING_DONE, a completed trick's facts (see trick_facts), or the events once `caused` built them.
+
+    seats = _shared_fact("seats", "How many seats play.")
+    options = _shared_fact("options", "The game's options (checked, defaults filled in).")
+    dealer = _shared_fact("dealer", "This hand's dealer.")
+    scores = _shared_fact("scores", "Each seat's score before this hand (a tuple).")
+    bags = _shared_fact("bags", "Each seat's running total of overtricks (a tuple).")
+    sheet = _shared_fact("sheet", "The score sheet: one line (a dict) per hand scored.")
+    winners = _shared_fact("winners", "The winning seats once the game is over, else None.")
+
+    def __init__(self):
+        self.facts = HandFacts()    # the other fields are set by whoever builds the state
+        self.legal = self.playable = self.cause = None
+
+    @property
+    def hands(self):
+        """Each seat's cards as a bitmask, by seat. Replace the list to change it: copies share it."""
+        hands = self._hands
+        if hands is None:
+            hands = self.facts.owed_deal()
+        return hands
+
+    @hands.setter
+    def hands(self, hands):
+        self._hands = hands
+
+    @property
+    def rng(self):
+        """The RNG's state (engine/rng.py) after this hand's deal."""
+        rng = self.facts.rng
+        if rng is None:
+            self.facts.owed_deal()
+            rng = self.facts.rng
+        return rng
+
+    @rng.setter
+    def rng(self, value):
+        facts = self.facts.copy()
+        facts.rng, facts.owed, facts.dealt = value, None, None
+        self.facts = facts
+
+    @property
+    def caused(self):
+        """The events of the move that made this state (engine/game.py). They are built only when first
+        read: playouts through apply close the bidding and complete tricks and never read them."""
+        cause = self.cause
+        if cause is None:
+            return []
+        if cause is BIDDING_DONE:
+            self.cause = cause = [{"kind": "bidding_done", "bids": list(self.bids),
+                                   "tricks": TRICKS[self.seats]}]
+        elif cause.__class__ is tuple:
+            self.cause = cause = trick_events(self, *cause)
+        return cause
+
+    def copy(self):
+        s = State.__new__(State)
+        s.facts, s.hand_no, s.phase, s.bids = self.facts, self.hand_no, self.phase, self.bids
+        s._hands, s.won, s.trick, s.leader = self._hands, self.won, self.trick, self.leader
+        s.broken, s.tricks, s.to_move = self.broken, self.tricks, self.to_move
+        s.legal = s.playable = s.cause = None
+        return s
+
+    @property
+    def tricks_per_hand(self):
+        return TRICKS[self.seats]
+
+
+# --- what a move caused (apply's events; search bots calling do_play directly skip them) ----------------
+def trick_facts(before, c):
+    """What trick_events needs of the state before the play of card int c that completed its trick."""
+    return before.leader, before.trick + (c,), len(before.tricks) + 1, before.hand_no, before.broken
+
+
+def trick_events(s, leader, trick, number, hand_no, was_broken):
+    """The events of the play that completed `trick` (ints, leader's card first), trick `number` of hand
+    `hand_no`, leaving state `s`: the trick won; then spades broken, or the hand scored and the next hand
+    dealt (or the game won)."""
+    n = s.seats
+    i = trick_winner_index(trick)
+    w = (leader + i) % n
+    events = [{"kind": "trick_won", "seat": w, "card": CODE[trick[i]],
+               "cards": [[(leader + k) % n, CODE[c]] for k, c in enumerate(trick)],
+               "trick": number, "hand": hand_no}]
+    if s.hand_no == hand_no and s.phase != OVER:
+        if s.broken and not was_broken:
+            events.append({"kind": "spades_broken"})
+        return events
+    line = s.sheet[-1]
+    events.append({"kind": "hand_scored", "hand": line["hand"], "bids": list(line["bids"]),
+                   "tricks": list(line["won"]), "points": list(line["points"]),
+                   "bag_penalties": list(line["bag_penalties"]), "scores": list(line["scores"]),
+                   "bags": list(s.bags)})
+    if s.phase == OVER:
+        events.append({"kind": "game_won", "seat": s.winners[0], "scores": list(s.scores)})
+    else:
+        events.append({"kind": "hand_dealt", "hand": s.hand_no, "dealer": s.dealer})
+    return events
