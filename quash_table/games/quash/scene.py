@@ -255,11 +255,13 @@ class QuashBoard(BoardScene):
 
     def _actions(self, t, view, legal, g, anim, chain, confirm):
         px = t.px
-        if view["phase"] == "deal" and not anim and {"type": "deal"} in legal:
+        if view["phase"] == "deal" and not anim and ({"type": "deal"} in legal or self._your_deal_waits(view)):
             r = pygame.Rect(0, 0, min(px(250), g["dock"].w), px(44))
             r.center = g["dock"].center
-            t.button("deal", f"Deal round {view['round'] + 1}", r, press="deal", hotkey=pygame.K_d,
-                     style="primary", size=16, tooltip="D")
+            # while the round's result waits (the director's gate), Deal is that gate's Next too: one press
+            extra = {"press": "deal"} if legal else {"on_click": self.pass_gate}
+            t.button("deal", f"Deal round {view['round'] + 1}", r, hotkey=pygame.K_d, style="primary", size=16,
+                     tooltip="D", **extra)
         self._modal = None
         if confirm is not None:
             self._confirm_dialog(t, g, confirm)
@@ -271,6 +273,18 @@ class QuashBoard(BoardScene):
         names = [a for a in legal if a["type"] == "tiebreak_chooser"]
         if names and not anim:
             self._naming_buttons(t, view, g, names)
+
+    def _your_deal_waits(self, view):
+        """The round's result waits for the person at the screen (Next), and the next deal is theirs."""
+        s = self.session
+        d = s.director
+        return (d is not None and d.gate() is not None and d.started and s.curtain is None
+                and view["seat"] is not None and view["to_move"] == view["seat"] and not s.is_bot(view["seat"]))
+
+    def after_gate(self):
+        """Next past a round's result deals the next round when the deal is yours (the kit checks it is
+        legal for you): dealing is no decision, so it is not a second press."""
+        return {"type": "deal"}
 
     def _naming_buttons(self, t, view, g, names):
         """4 players, the first tie of the round: who of your team plays its tiebreakers."""
