@@ -76,7 +76,8 @@ class DragController:
         return self.board.composer is not None
 
     def piece_at(self, pos):
-        for p in sorted(self.pieces(), key=lambda p: p.z, reverse=True):
+        raised = self.board.hints.raised()      # drawn over its neighbours: picked first where it shows
+        for p in sorted(self.pieces(), key=lambda p: (p.id == raised, p.z), reverse=True):
             if p.rect.collidepoint(pos):
                 return p
         return None

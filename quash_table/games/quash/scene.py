@@ -49,6 +49,7 @@ class QuashBoard(BoardScene):
         self._rnd = None        # the round on the table (sprite ids carry it)
         self._air = None        # where the card in the air of a swap chain lies
         self._scoring_spot = None  # the spot whose scoring step is on show
+        self._drawn = None      # the id of the card you just drew (basic, 2 players), framed in gold
 
     def make_composer(self, view, legal):
         return QuashComposer(view, legal)
@@ -153,7 +154,10 @@ class QuashBoard(BoardScene):
         self._actions(t, view, legal, g, anim, chain, confirm)
         self._banner = banner(current) if anim else None
         self._deco = {"g": g, "scores": scores, "target": view["target"], "bottom": bottom}
-        t.prompt_pos = t.message_pos = g["prompt"]
+        t.prompt_pos = g["prompt"]
+        # a message (a hint with its reason) may take two lines: a little higher, it leaves the top of your
+        # hand, where each card's rank shows and a hinted card rises, uncovered
+        t.message_pos = (g["prompt"][0], g["prompt"][1] - t.px(18))
         if anim:
             t.prompt = scoring_prompt(self._say, current, upcoming)
         else:
@@ -239,13 +243,14 @@ class QuashBoard(BoardScene):
         # already on its spot: the card a chain started with, or a failing placement being asked about
         placed = chain.card if chain is not None else confirm["action"]["card"] if confirm is not None else None
         drawn = self.scoring_show.drawn_card(view["seat"], rnd)
+        self._drawn = None
         for i, code in enumerate(hand):
             if code == placed:
                 continue
             origin = pile if view["pile_count"] or view["history"] else dealer
             r = rects[i]
-            if code == drawn:                    # the card just drawn from the pile: a gold frame
-                t.panel(r.inflate(px(8), px(8)), theme.GOLD, 235, 10)
+            if code == drawn:                    # the card just drawn from the pile: framed over the pieces
+                self._drawn = f"r{rnd}:{code}"
             # while scoring is shown nothing in the hand may be picked up: the key names no piece
             t.card(f"r{rnd}:{code}", code, r, zone=f"hand:{view['seat']}", origin=origin, reveal=True,
                    z=40 + i, key=None if anim else code)
@@ -324,6 +329,7 @@ class QuashBoard(BoardScene):
         for rect, text, colour, ink in self._tags:
             theme.panel(surface, rect, colour, 245, rect.h // 2, theme.shade(colour, -0.5), 1)
             theme.blit_text(surface, text, max(10, m.px(12)), rect.center, ink, True, "center")
+        self._frame_drawn(surface)
         hover = self._drop_hint()
         if hover is not None:
             text, r = hover
@@ -334,6 +340,33 @@ class QuashBoard(BoardScene):
             tag.clamp_ip(surface.get_rect())
             theme.panel(surface, tag, theme.GOLD, 250, tag.h // 2, (90, 60, 10), 1)
             surface.blit(img, img.get_rect(center=tag.center))
+
+    def drawn_frame(self):
+        """Where the gold frame of the card you just drew goes: around the part of it the next cards of
+        the fan leave visible (a frame under the cards was half hidden by its neighbour), or None."""
+        p = self.table.piece_by_id.get(self._drawn) if self._drawn else None
+        if p is None or p.id == self.drag.dragging:
+            return None
+        r = pygame.Rect(p.rect)
+        r.y += self.drag.lift_offset(p) or self.hints.lift(p)
+        if p.id not in (self.drag.selected, self.hints.raised()):      # those are drawn whole, on top
+            over = [o.rect.x for o in self.table.pieces if o.z > p.z and o.zone == p.zone
+                    and o.rect.colliderect(p.rect) and o.rect.x > p.rect.x]
+            r.w = min(over + [r.w + r.x]) - r.x
+        return r
+
+    def _frame_drawn(self, surface):
+        r = self.drawn_frame()
+        if r is None:
+            return
+        m = self.metrics
+        pygame.draw.rect(surface, theme.GOLD, r.inflate(m.px(4), m.px(4)), max(2, m.px(4)), border_radius=m.px(8))
+        size = max(9, m.px(11))
+        img = theme.text("drawn", size, (40, 26, 6), True)
+        tag = pygame.Rect(0, 0, min(img.get_width() + m.px(10), r.w - m.px(4)), img.get_height() + m.px(4))
+        tag.midbottom = (r.centerx, r.bottom - m.px(6))
+        theme.panel(surface, tag, theme.GOLD, 250, tag.h // 2, (90, 60, 10), 1)
+        surface.blit(img, img.get_rect(center=tag.center))
 
     def _drop_hint(self):
         """While a card is dragged over one of your spots (advanced): what letting go there does, "lay on
