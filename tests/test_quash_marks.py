@@ -6,7 +6,8 @@ import pygame
 import pytest
 
 from quash_table.ui import theme
-from tests.ui_helpers import click, close_board, drag, grab, open_board, settle, steps, target_rect
+from quash_table.ui.widgets import Label
+from tests.ui_helpers import click, close_board, drag, grab, open_board, post, settle, steps, target_rect
 
 pytestmark = pytest.mark.ui
 
@@ -82,3 +83,53 @@ def test_the_card_you_drew_is_framed_where_no_card_covers_the_frame(table):
     assert hits > len(ys) * 3 // 4, (hits, len(ys))
     frame = scene.drawn_frame()
     assert not frame.colliderect(nxt.rect.inflate(-2, 0).move(2, 0))
+
+
+# Advanced, two seats, BLACK deals: the first 6 cards are set aside, then you get 2H and 3D, BLACK KC and KD.
+ADV_STACKED = ["4S", "5S", "6S", "7S", "8S", "9S", "2H", "KC", "3D", "KD"]
+
+
+def _centre_labels(scene):
+    """The rects of the spot numbers and kinds ("double") drawn between the two halves."""
+    g = scene._deco["g"]
+    out = []
+    for d in scene.table.decor:
+        if isinstance(d, Label):
+            size = theme.fit_size(d.text, d.size, d.max_width, d.bold) if d.max_width else d.size
+            r = theme.text(d.text, size, d.colour, d.bold).get_rect(**{d.anchor: d.pos})
+            if g["centre"].colliderect(r):
+                out.append((d.text, r))
+    return out
+
+
+@pytest.mark.parametrize("onto", ["swap", "spot"])
+def test_the_drop_tag_leaves_the_spot_labels_readable(onto):
+    """Dragging a card over the top of a card on your side (advanced) showed "swap out 2♥" over the spot's
+    number and kind; the tag now sits along the foot of that spot."""
+    app, scene = open_board("quash", ["human", "bot:easy"], seed=7, options={"dealer": 1, "variant": "advanced"},
+                            stacked=ADV_STACKED)
+    try:
+        rnd = scene.session.match.state.round
+        drag(app, grab(scene, f"r{rnd}:2H"), target_rect(scene, "spot:2").center)
+        settle(app, scene)
+        goal = target_rect(scene, "swap:2H" if onto == "swap" else "spot:5")
+        start = grab(scene, f"r{rnd}:3D")
+        post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        steps(app, 1)
+        for i in range(1, 9):
+            pos = (start[0] + (goal.centerx - start[0]) * i // 8, start[1] + (goal.centery - start[1]) * i // 8)
+            post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+            steps(app, 1)
+        text, tag, _ = scene.drop_tag()
+        assert text == ("swap out 2\u2665" if onto == "swap" else "lay on spot 5")
+        labels = _centre_labels(scene)
+        assert {"2", "5", "double"} <= {x for x, _ in labels}
+        for x, r in labels:
+            assert not tag.colliderect(r), (x, r, tag)
+        spot = target_rect(scene, "spot:2" if onto == "swap" else "spot:5")
+        assert spot.collidepoint(tag.center) and spot.top <= tag.top and tag.bottom <= spot.bottom   # on its spot
+        post(pygame.MOUSEBUTTONUP, pos=start, button=1)
+        steps(app, 2)
+    finally:
+        close_board(app)

@@ -330,16 +330,28 @@ class QuashBoard(BoardScene):
             theme.panel(surface, rect, colour, 245, rect.h // 2, theme.shade(colour, -0.5), 1)
             theme.blit_text(surface, text, max(10, m.px(12)), rect.center, ink, True, "center")
         self._frame_drawn(surface)
+        tag = self.drop_tag()
+        if tag is not None:
+            text, r, size = tag
+            theme.panel(surface, r, theme.GOLD, 250, r.h // 2, (90, 60, 10), 1)
+            theme.blit_text(surface, text, size, r.center, (40, 26, 6), True, "center")
+
+    def drop_tag(self):
+        """(text, rect, size) of the gold tag saying what letting the dragged card go does, or None. It
+        sits along the foot of the spot it is about: above the card it covered the spot's number and kind
+        between the halves."""
         hover = self._drop_hint()
-        if hover is not None:
-            text, r = hover
-            size = max(10, m.px(13))
-            img = theme.text(text, size, (40, 26, 6), True)
-            tag = pygame.Rect(0, 0, img.get_width() + m.px(16), img.get_height() + m.px(8))
-            tag.midbottom = (r.centerx, r.y - m.px(4))
-            tag.clamp_ip(surface.get_rect())
-            theme.panel(surface, tag, theme.GOLD, 250, tag.h // 2, (90, 60, 10), 1)
-            surface.blit(img, img.get_rect(center=tag.center))
+        if hover is None:
+            return None
+        text, r = hover
+        m = self.metrics
+        spot = next((f for f in self._deco["g"]["spots"]["bottom"] if f.collidepoint(r.center)), r)
+        size = max(10, m.px(13))
+        img = theme.text(text, size, (40, 26, 6), True)
+        tag = pygame.Rect(0, 0, img.get_width() + m.px(16), img.get_height() + m.px(8))
+        tag.midbottom = (spot.centerx, spot.bottom - m.px(4))
+        tag.clamp_ip(self.metrics.rect)
+        return text, tag, size
 
     def drawn_frame(self):
         """Where the gold frame of the card you just drew goes: around the part of it the next cards of
