@@ -75,3 +75,21 @@ def test_the_result_still_waits_until_you_press():
         assert len(m.actions) == n and m.state.round == 1
     finally:
         close_board(app)
+
+
+def test_the_header_score_line_shows_whole_beside_next():
+    """The score line read "Round 1 · RED 2 · BLACK 14 · FINISH..." (cut to make room for the buttons),
+    worst while Next is in the header."""
+    from quash_table.ui import theme
+    app, scene, _ = _gate_before_your_deal()
+    try:
+        assert any(b.id == "director:next" for b in scene.hud.buttons)
+        m = scene.metrics
+        s = scene.session
+        title_right = m.px(16) + theme.text(scene.game.title, m.px(18), theme.GOLD, True).get_width()
+        room = scene.hud.left - title_right - m.px(48)
+        score = scene.score_text(s.shown_result(), s.view())
+        assert "RED" in score and "BLACK" in score
+        assert theme.text(score, m.px(15)).get_width() <= room * 45 // 100, score   # as hud.draw fits it
+    finally:
+        close_board(app)

@@ -83,12 +83,10 @@ class QuashBoard(BoardScene):
 
     # --- HUD -------------------------------------------------------------------------------------------
     def score_text(self, result, view):
+        # short enough to show whole beside Next and the buttons (it was cut to "FINISH..."): the FINISH
+        # and the variant are written on the board, over the other side's track
         scores = self._shown_scores or view["scores"]
-        bits = [f"Round {view['round']}", f"RED {scores[0]}", f"BLACK {scores[1]}",
-                f"FINISH at {view['target']}"]
-        if view["variant"] == "advanced":
-            bits.append("advanced")
-        return "  \u00b7  ".join(bits)
+        return "  \u00b7  ".join([f"Round {view['round']}", f"RED {scores[0]}", f"BLACK {scores[1]}"])
 
     # --- the table -------------------------------------------------------------------------------------
     def build(self, t, view, legal):
@@ -242,7 +240,8 @@ class QuashBoard(BoardScene):
         dealer = plates.get(view["dealer"])
         # already on its spot: the card a chain started with, or a failing placement being asked about
         placed = chain.card if chain is not None else confirm["action"]["card"] if confirm is not None else None
-        drawn = self.scoring_show.drawn_card(view["seat"], rnd)
+        # the card you drew, while it matters: once play ends your hand is your leftover cards
+        drawn = self.scoring_show.drawn_card(view["seat"], rnd) if view["phase"] == "play" else None
         self._drawn = None
         for i, code in enumerate(hand):
             if code == placed:
