@@ -69,6 +69,7 @@ def test_one_press_moves_on_and_deals_when_the_deal_is_yours(how):
 def test_the_result_still_waits_until_you_press():
     app, scene, m = _gate_before_your_deal()
     try:
+        assert scene.drawn_frame() is None       # the last card drawn is just a leftover card now
         n = len(m.actions)
         for _ in range(240):
             app.step(1 / 60)

@@ -145,7 +145,7 @@ class BoardPainter:
         held = b.drag.dragging
         for p in self.order():
             x, y, w, h = p.pos
-            lift = b.drag.lift_offset(p) or b.hints.lift(p)
+            lift = b.drag.lift_offset(p)
             lifted = p.id == held or lift
             x, y, w, h = int(x), int(y + lift), int(w), int(h)
             if p.flip:

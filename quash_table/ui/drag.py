@@ -262,7 +262,8 @@ class DragController:
 
     # --- drawing ---------------------------------------------------------------------------------
     def lift_offset(self, piece):
-        return -self.board.metrics.px(LIFT) if piece.id == self.selected else 0
+        """How far up `piece` is drawn: a lift when selected, half one when a hint names it."""
+        return -self.board.metrics.px(LIFT) if piece.id == self.selected else self.board.hints.lift(piece)
 
     def draw_targets_under(self, surface, t_now):
         """Glow behind the targets the held piece may go to."""

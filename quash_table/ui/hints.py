@@ -149,7 +149,7 @@ class HintOverlay:
             if thing is not None:
                 rr = thing.rect.inflate(m.px(12), m.px(12))
                 if mark in self.board.table.piece_by_id:          # where it is drawn: raised, or lifted
-                    rr.y += self.board.drag.lift_offset(thing) or self.lift(thing)
+                    rr.y += self.board.drag.lift_offset(thing)
                 pygame.draw.rect(surface, colour, rr, width, border_radius=m.px(12))
         p = next((self.board.table.piece_by_id[i] for i in h["marks"] if i in self.board.table.piece_by_id), None)
         t = next((self.board.table.target_by_id[i] for i in h["marks"] if i in self.board.table.target_by_id), None)

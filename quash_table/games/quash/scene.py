@@ -359,7 +359,7 @@ class QuashBoard(BoardScene):
         if p is None or p.id == self.drag.dragging:
             return None
         r = pygame.Rect(p.rect)
-        r.y += self.drag.lift_offset(p) or self.hints.lift(p)
+        r.y += self.drag.lift_offset(p)
         if p.id not in (self.drag.selected, self.hints.raised()):      # those are drawn whole, on top
             over = [o.rect.x for o in self.table.pieces if o.z > p.z and o.zone == p.zone
                     and o.rect.colliderect(p.rect) and o.rect.x > p.rect.x]
