@@ -17,7 +17,8 @@ with the reason. 4 players: a team's first seat names its tiebreaker player with
 Scoring is shown step by step (scoring_show.py), captioned in the rules' own words (describe_event): the
 losing spot turns face down, the markers step along the track point by point, QUASH! gets a banner and the
 section's strip a badge between its spot numbers, each tiebreaker pair lies face down a moment, then both
-cards turn face up with the outcome (tiebreak_mat.py). The geometry is layout.py, the painting art.py.
+cards turn face up with the outcome (tiebreak_mat.py). The geometry is layout.py, the painting art.py, what
+lies over the cards (result tags, the drawn card's frame, the drop tag) over_pieces.py.
 """
 
 import pygame
@@ -25,7 +26,7 @@ import pygame
 from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.drag import LIFT
-from . import art, tiebreak_mat
+from . import art, over_pieces, tiebreak_mat
 from .captions import SIDE_NAMES, banner, prompt, scoring_prompt, short, spot_label
 from .composer import QuashComposer
 from .layout import PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect
@@ -324,80 +325,16 @@ class QuashBoard(BoardScene):
             art.draw_decor(surface, self.metrics, self._deco)
 
     def draw_over_pieces(self, surface):
-        m = self.metrics
-        for rect, text, colour, ink in self._tags:
-            theme.panel(surface, rect, colour, 245, rect.h // 2, theme.shade(colour, -0.5), 1)
-            theme.blit_text(surface, text, max(10, m.px(12)), rect.center, ink, True, "center")
-        self._frame_drawn(surface)
-        tag = self.drop_tag()
-        if tag is not None:
-            text, r, size = tag
-            theme.panel(surface, r, theme.GOLD, 250, r.h // 2, (90, 60, 10), 1)
-            theme.blit_text(surface, text, size, r.center, (40, 26, 6), True, "center")
+        over_pieces.draw(self, surface, self._tags)
 
     def drop_tag(self):
-        """(text, rect, size) of the gold tag saying what letting the dragged card go does, or None. It
-        sits along the foot of the spot it is about: above the card it covered the spot's number and kind
-        between the halves."""
-        hover = self._drop_hint()
-        if hover is None:
-            return None
-        text, r = hover
-        m = self.metrics
-        spot = next((f for f in self._deco["g"]["spots"]["bottom"] if f.collidepoint(r.center)), r)
-        size = max(10, m.px(13))
-        img = theme.text(text, size, (40, 26, 6), True)
-        tag = pygame.Rect(0, 0, img.get_width() + m.px(16), img.get_height() + m.px(8))
-        tag.midbottom = (spot.centerx, spot.bottom - m.px(4))
-        tag.clamp_ip(self.metrics.rect)
-        return text, tag, size
+        return over_pieces.drop_tag(self)
 
     def drawn_frame(self):
-        """Where the gold frame of the card you just drew goes: around the part of it the next cards of
-        the fan leave visible (a frame under the cards was half hidden by its neighbour), or None."""
-        p = self.table.piece_by_id.get(self._drawn) if self._drawn else None
-        if p is None or p.id == self.drag.dragging:
-            return None
-        r = pygame.Rect(p.rect)
-        r.y += self.drag.lift_offset(p)
-        if p.id not in (self.drag.selected, self.hints.raised()):      # those are drawn whole, on top
-            over = [o.rect.x for o in self.table.pieces if o.z > p.z and o.zone == p.zone
-                    and o.rect.colliderect(p.rect) and o.rect.x > p.rect.x]
-            r.w = min(over + [r.w + r.x]) - r.x
-        return r
-
-    def _frame_drawn(self, surface):
-        r = self.drawn_frame()
-        if r is None:
-            return
-        m = self.metrics
-        pygame.draw.rect(surface, theme.GOLD, r.inflate(m.px(4), m.px(4)), max(2, m.px(4)), border_radius=m.px(8))
-        size = max(9, m.px(11))
-        img = theme.text("drawn", size, (40, 26, 6), True)
-        tag = pygame.Rect(0, 0, min(img.get_width() + m.px(10), r.w - m.px(4)), img.get_height() + m.px(4))
-        tag.midbottom = (r.centerx, r.bottom - m.px(6))
-        theme.panel(surface, tag, theme.GOLD, 250, tag.h // 2, (90, 60, 10), 1)
-        surface.blit(img, img.get_rect(center=tag.center))
+        return over_pieces.drawn_frame(self, self._drawn)
 
     def _drop_hint(self):
-        """While a card is dragged over one of your spots (advanced): what letting go there does, "lay on
-        spot 4" or "swap out 2♥", and the rect it is about (None when nothing to say)."""
-        drag = self.drag
-        if self._deco is None or drag.dragging is None or self._modal is not None:
-            return None
-        piece = drag.piece(drag.dragging)
-        lit = drag.legal_targets(piece) if piece is not None else []
-        if not any(x.startswith("swap:") for x in lit):
-            return None
-        pointer = (int(piece.pos[0] + drag.grab[0]), int(piece.pos[1] + drag.grab[1]))
-        tgt = drag.target_at(pointer, piece)
-        if tgt is None or tgt.id not in lit:
-            return None
-        if tgt.id.startswith("swap:"):
-            return f"swap out {short(tgt.id[5:])}", tgt.rect
-        if tgt.id.startswith("spot:"):
-            return f"lay on spot {tgt.id[5:]}", tgt.rect
-        return None
+        return over_pieces.drop_hint(self) if self._modal is None else None
 
     def draw_popups(self, surface):
         m = self.metrics
