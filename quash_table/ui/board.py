@@ -165,6 +165,21 @@ class BoardScene(Scene):
         self.rebuild()
         return True
 
+    def pass_gate(self):
+        """Next: the person moves on past a round's result, and the step that goes with it for them is
+        taken at once (QUASH: dealing the next round when the deal is theirs): one press, not two."""
+        d = self.session.director
+        if d is None or not d.next():
+            return False
+        follow = self.after_gate()
+        if follow is not None and self.session.my_turn() and follow in self.session.screen_legal():
+            self.act(follow)
+        return True
+
+    def after_gate(self):
+        """The action passing a gate also plays for the person when it is legal for them then, or None."""
+        return None
+
     def hint_marks(self, action):
         """Ids of the pieces, targets and buttons that show the hinted `action` on this table, or None for
         the kit's reading: the composer's next step of the action (its piece and target, or its button).

@@ -51,7 +51,7 @@ class BoardInput:
         d = s.director
         if event.type == pygame.KEYDOWN and d is not None and d.busy():
             if d.gate() and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n):
-                d.next()
+                b.pass_gate()
                 return True
             if not d.gate() and event.key in (pygame.K_SPACE, pygame.K_PERIOD):
                 d.skip()                          # finish what is being shown at once

@@ -141,13 +141,18 @@ class BoardPainter:
         for i, img in enumerate(imgs):
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + m.px(7) + i * lh)))
 
+    def order(self):
+        """The pieces bottom to top: by z, then the hinted piece, the selected one, the one held."""
+        b = self.board
+        held, raised = b.drag.dragging, b.hints.raised()
+        return sorted(b.table.pieces, key=lambda p: (p.id == held, p.id == b.drag.selected, p.id == raised, p.z))
+
     def pieces(self, surface):
         """Every piece where it is now, lifted ones with a longer shadow, turning cards narrowed."""
         b = self.board
         m = b.metrics
         held = b.drag.dragging
-        order = sorted(b.table.pieces, key=lambda p: (p.id == held, p.id == b.drag.selected, p.z))
-        for p in order:
+        for p in self.order():
             x, y, w, h = p.pos
             lift = b.drag.lift_offset(p)
             lifted = p.id == held or lift

@@ -80,7 +80,8 @@ class DragController:
         return self.board.composer is not None
 
     def piece_at(self, pos):
-        for p in sorted(self.pieces(), key=lambda p: p.z, reverse=True):
+        raised = self.board.hints.raised()      # drawn over its neighbours: picked first where it shows
+        for p in sorted(self.pieces(), key=lambda p: (p.id == raised, p.z), reverse=True):
             if p.rect.collidepoint(pos):
                 return p
         return None
@@ -285,7 +286,8 @@ class DragController:
 
     # --- drawing ---------------------------------------------------------------------------------
     def lift_offset(self, piece):
-        return -self.board.metrics.px(LIFT) if piece.id == self.selected else 0
+        """How far up `piece` is drawn: a lift when selected, half one when a hint names it."""
+        return -self.board.metrics.px(LIFT) if piece.id == self.selected else self.board.hints.lift(piece)
 
     def draw_targets_under(self, surface, t_now):
         """Glow behind the targets the held piece may go to."""

@@ -4,6 +4,7 @@ and target (or its button) outlined with an arrow between, and in words with its
 import pygame
 
 from . import tween
+from .drag import LIFT
 
 HINT = (92, 200, 255)   # the hint's outline: a cool blue, apart from the gold of selection and turn
 
@@ -116,6 +117,19 @@ class HintOverlay:
                 break
         return marks
 
+    def raised(self):
+        """The id of the hinted piece, drawn (and picked) above the cards fanned over it and raised by
+        half a lift: in a fanned hand an outline alone could mean either of two overlapping cards."""
+        h = self.current
+        if h is None or self.board.read_only or h["version"] != self.board.session.version:
+            return None
+        pid = h["piece"] or next((i for i in h["marks"] if i in self.board.table.piece_by_id), None)
+        return pid if pid in self.board.table.piece_by_id else None
+
+    def lift(self, piece):
+        """How far up the hinted piece is drawn (0 for any other)."""
+        return -self.board.metrics.px(LIFT) // 2 if piece.id == self.raised() else 0
+
     def draw(self, surface):
         """The hinted move on the table: its piece and target (or button) outlined, an arrow between."""
         h = self.current
@@ -134,6 +148,8 @@ class HintOverlay:
             thing = self.board.table.piece_by_id.get(mark) or self.board.table.target_by_id.get(mark) or buttons.get(mark)
             if thing is not None:
                 rr = thing.rect.inflate(m.px(12), m.px(12))
+                if mark in self.board.table.piece_by_id:          # where it is drawn: raised, or lifted
+                    rr.y += self.board.drag.lift_offset(thing)
                 pygame.draw.rect(surface, colour, rr, width, border_radius=m.px(12))
         p = next((self.board.table.piece_by_id[i] for i in h["marks"] if i in self.board.table.piece_by_id), None)
         t = next((self.board.table.target_by_id[i] for i in h["marks"] if i in self.board.table.target_by_id), None)

@@ -41,7 +41,7 @@ class Hud:
         d = s.director
         if d is not None and d.gate() is not None and d.started and s.curtain is None:
             # a round's result waits for the person: Next sits in the header, never over the table
-            specs.append(("director:next", "Next \u25b8", d.next, m.px(104), "Enter", True))
+            specs.append(("director:next", "Next \u25b8", b.pass_gate, m.px(104), "Enter", True))
         for bid, label, cb, w, key, enabled in specs:
             x -= w
             buttons.append(Button(bid, label, (x, y, w, bh), on_click=cb, size=15, tooltip=key or "",

@@ -54,7 +54,7 @@ def geometry(t, view):
     hand_h += grow
     spare = max(0, spare - grow)
     hand_cy = area.bottom - margin - hand_h // 2
-    prompt_y = hand_cy - hand_h // 2 - px(PROMPT_H) // 2 - px(4)
+    prompt_y = hand_cy - hand_h // 2 - px(PROMPT_H) // 2 - px(10)   # room for a hinted card rising
     y = area.y + px(6) + spare // 2
     header_top = pygame.Rect(board_left, y, board_right - board_left, px(HEADER_H))
     y += px(HEADER_H) + px(4)

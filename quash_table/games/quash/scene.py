@@ -17,7 +17,8 @@ with the reason. 4 players: a team's first seat names its tiebreaker player with
 Scoring is shown step by step (scoring_show.py), captioned in the rules' own words (describe_event): the
 losing spot turns face down, the markers step along the track point by point, QUASH! gets a banner and the
 section's strip a badge between its spot numbers, each tiebreaker pair lies face down a moment, then both
-cards turn face up with the outcome (tiebreak_mat.py). The geometry is layout.py, the painting art.py.
+cards turn face up with the outcome (tiebreak_mat.py). The geometry is layout.py, the painting art.py, what
+lies over the cards (result tags, the drawn card's frame, the drop tag) over_pieces.py.
 """
 
 import pygame
@@ -25,7 +26,7 @@ import pygame
 from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.drag import LIFT
-from . import art, tiebreak_mat
+from . import art, over_pieces, tiebreak_mat
 from .captions import SIDE_NAMES, banner, prompt, scoring_prompt, short, spot_label
 from .composer import QuashComposer
 from .layout import PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect
@@ -49,6 +50,7 @@ class QuashBoard(BoardScene):
         self._rnd = None        # the round on the table (sprite ids carry it)
         self._air = None        # where the card in the air of a swap chain lies
         self._scoring_spot = None  # the spot whose scoring step is on show
+        self._drawn = None      # the id of the card you just drew (basic, 2 players), framed in gold
 
     def make_composer(self, view, legal):
         return QuashComposer(view, legal)
@@ -82,12 +84,10 @@ class QuashBoard(BoardScene):
 
     # --- HUD -------------------------------------------------------------------------------------------
     def score_text(self, result, view):
+        # short enough to show whole beside Next and the buttons (it was cut to "FINISH..."): the FINISH
+        # and the variant are written on the board, over the other side's track
         scores = self._shown_scores or view["scores"]
-        bits = [f"Round {view['round']}", f"RED {scores[0]}", f"BLACK {scores[1]}",
-                f"FINISH at {view['target']}"]
-        if view["variant"] == "advanced":
-            bits.append("advanced")
-        return "  \u00b7  ".join(bits)
+        return "  \u00b7  ".join([f"Round {view['round']}", f"RED {scores[0]}", f"BLACK {scores[1]}"])
 
     # --- the table -------------------------------------------------------------------------------------
     def build(self, t, view, legal):
@@ -153,7 +153,10 @@ class QuashBoard(BoardScene):
         self._actions(t, view, legal, g, anim, chain, confirm)
         self._banner = banner(current) if anim else None
         self._deco = {"g": g, "scores": scores, "target": view["target"], "bottom": bottom}
-        t.prompt_pos = t.message_pos = g["prompt"]
+        t.prompt_pos = g["prompt"]
+        # a message (a hint with its reason) may take two lines: a little higher, it leaves the top of your
+        # hand, where each card's rank shows and a hinted card rises, uncovered
+        t.message_pos = (g["prompt"][0], g["prompt"][1] - t.px(18))
         if anim:
             t.prompt = scoring_prompt(self._say, current, upcoming)
         else:
@@ -238,14 +241,16 @@ class QuashBoard(BoardScene):
         dealer = plates.get(view["dealer"])
         # already on its spot: the card a chain started with, or a failing placement being asked about
         placed = chain.card if chain is not None else confirm["action"]["card"] if confirm is not None else None
-        drawn = self.scoring_show.drawn_card(view["seat"], rnd)
+        # the card you drew, while it matters: once play ends your hand is your leftover cards
+        drawn = self.scoring_show.drawn_card(view["seat"], rnd) if view["phase"] == "play" else None
+        self._drawn = None
         for i, code in enumerate(hand):
             if code == placed:
                 continue
             origin = pile if view["pile_count"] or view["history"] else dealer
             r = rects[i]
-            if code == drawn:                    # the card just drawn from the pile: a gold frame
-                t.panel(r.inflate(px(8), px(8)), theme.GOLD, 235, 10)
+            if code == drawn:                    # the card just drawn from the pile: framed over the pieces
+                self._drawn = f"r{rnd}:{code}"
             # while scoring is shown nothing in the hand may be picked up: the key names no piece
             t.card(f"r{rnd}:{code}", code, r, zone=f"hand:{view['seat']}", origin=origin, reveal=True,
                    z=40 + i, key=None if anim else code)
@@ -255,11 +260,13 @@ class QuashBoard(BoardScene):
 
     def _actions(self, t, view, legal, g, anim, chain, confirm):
         px = t.px
-        if view["phase"] == "deal" and not anim and {"type": "deal"} in legal:
+        if view["phase"] == "deal" and not anim and ({"type": "deal"} in legal or self._your_deal_waits(view)):
             r = pygame.Rect(0, 0, min(px(250), g["dock"].w), px(44))
             r.center = g["dock"].center
-            t.button("deal", f"Deal round {view['round'] + 1}", r, press="deal", hotkey=pygame.K_d,
-                     style="primary", size=16, tooltip="D")
+            # while the round's result waits (the director's gate), Deal is that gate's Next too: one press
+            extra = {"press": "deal"} if legal else {"on_click": self.pass_gate}
+            t.button("deal", f"Deal round {view['round'] + 1}", r, hotkey=pygame.K_d, style="primary", size=16,
+                     tooltip="D", **extra)
         self._modal = None
         if confirm is not None:
             self._confirm_dialog(t, g, confirm)
@@ -271,6 +278,18 @@ class QuashBoard(BoardScene):
         names = [a for a in legal if a["type"] == "tiebreak_chooser"]
         if names and not anim:
             self._naming_buttons(t, view, g, names)
+
+    def _your_deal_waits(self, view):
+        """The round's result waits for the person at the screen (Next), and the next deal is theirs."""
+        s = self.session
+        d = s.director
+        return (d is not None and d.gate() is not None and d.started and s.curtain is None
+                and view["seat"] is not None and view["to_move"] == view["seat"] and not s.is_bot(view["seat"]))
+
+    def after_gate(self):
+        """Next past a round's result deals the next round when the deal is yours (the kit checks it is
+        legal for you): dealing is no decision, so it is not a second press."""
+        return {"type": "deal"}
 
     def _naming_buttons(self, t, view, g, names):
         """4 players, the first tie of the round: who of your team plays its tiebreakers."""
@@ -306,40 +325,16 @@ class QuashBoard(BoardScene):
             art.draw_decor(surface, self.metrics, self._deco)
 
     def draw_over_pieces(self, surface):
-        m = self.metrics
-        for rect, text, colour, ink in self._tags:
-            theme.panel(surface, rect, colour, 245, rect.h // 2, theme.shade(colour, -0.5), 1)
-            theme.blit_text(surface, text, max(10, m.px(12)), rect.center, ink, True, "center")
-        hover = self._drop_hint()
-        if hover is not None:
-            text, r = hover
-            size = max(10, m.px(13))
-            img = theme.text(text, size, (40, 26, 6), True)
-            tag = pygame.Rect(0, 0, img.get_width() + m.px(16), img.get_height() + m.px(8))
-            tag.midbottom = (r.centerx, r.y - m.px(4))
-            tag.clamp_ip(surface.get_rect())
-            theme.panel(surface, tag, theme.GOLD, 250, tag.h // 2, (90, 60, 10), 1)
-            surface.blit(img, img.get_rect(center=tag.center))
+        over_pieces.draw(self, surface, self._tags)
+
+    def drop_tag(self):
+        return over_pieces.drop_tag(self)
+
+    def drawn_frame(self):
+        return over_pieces.drawn_frame(self, self._drawn)
 
     def _drop_hint(self):
-        """While a card is dragged over one of your spots (advanced): what letting go there does, "lay on
-        spot 4" or "swap out 2♥", and the rect it is about (None when nothing to say)."""
-        drag = self.drag
-        if self._deco is None or drag.dragging is None or self._modal is not None:
-            return None
-        piece = drag.piece(drag.dragging)
-        lit = drag.legal_targets(piece) if piece is not None else []
-        if not any(x.startswith("swap:") for x in lit):
-            return None
-        pointer = (int(piece.pos[0] + drag.grab[0]), int(piece.pos[1] + drag.grab[1]))
-        tgt = drag.target_at(pointer, piece)
-        if tgt is None or tgt.id not in lit:
-            return None
-        if tgt.id.startswith("swap:"):
-            return f"swap out {short(tgt.id[5:])}", tgt.rect
-        if tgt.id.startswith("spot:"):
-            return f"lay on spot {tgt.id[5:]}", tgt.rect
-        return None
+        return over_pieces.drop_hint(self) if self._modal is None else None
 
     def draw_popups(self, surface):
         m = self.metrics

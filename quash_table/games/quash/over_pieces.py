@@ -1,0 +1,93 @@
+"""What the QUASH board draws over its pieces, where they are now: the result tags on scored spots, the
+gold frame of the card you just drew (round the part of it the fanned hand leaves visible), and while a
+card is dragged over your side (advanced) the tag saying what letting it go does."""
+
+import pygame
+
+from ...ui import theme
+from .captions import short
+
+INK = (40, 26, 6)           # text on gold
+EDGE = (90, 60, 10)         # a gold tag's rim
+
+
+def draw(board, surface, tags):
+    """`tags`: [(rect, text, colour, ink)] of the scored spots."""
+    m = board.metrics
+    for rect, text, colour, ink in tags:
+        theme.panel(surface, rect, colour, 245, rect.h // 2, theme.shade(colour, -0.5), 1)
+        theme.blit_text(surface, text, max(10, m.px(12)), rect.center, ink, True, "center")
+    frame_drawn(board, surface, drawn_frame(board, board._drawn))
+    tag = drop_tag(board)
+    if tag is not None:
+        text, r, size = tag
+        theme.panel(surface, r, theme.GOLD, 250, r.h // 2, EDGE, 1)
+        theme.blit_text(surface, text, size, r.center, INK, True, "center")
+
+
+def drop_tag(board):
+    """(text, rect, size) of the gold tag saying what letting the dragged card go does, or None. It sits
+    along the foot of the spot it is about: above the card it covered the spot's number and kind between
+    the halves."""
+    hover = board._drop_hint()
+    if hover is None:
+        return None
+    text, r = hover
+    m = board.metrics
+    spot = next((f for f in board._deco["g"]["spots"]["bottom"] if f.collidepoint(r.center)), r)
+    size = max(10, m.px(13))
+    img = theme.text(text, size, INK, True)
+    tag = pygame.Rect(0, 0, img.get_width() + m.px(16), img.get_height() + m.px(8))
+    tag.midbottom = (spot.centerx, spot.bottom - m.px(4))
+    tag.clamp_ip(m.rect)
+    return text, tag, size
+
+
+def drop_hint(board):
+    """While a card is dragged over one of your spots (advanced): what letting go there does, "lay on
+    spot 4" or "swap out 2♥", and the rect it is about (None when nothing to say)."""
+    drag = board.drag
+    if board._deco is None or drag.dragging is None:
+        return None
+    piece = drag.piece(drag.dragging)
+    lit = drag.legal_targets(piece) if piece is not None else []
+    if not any(x.startswith("swap:") for x in lit):
+        return None
+    pointer = (int(piece.pos[0] + drag.grab[0]), int(piece.pos[1] + drag.grab[1]))
+    tgt = drag.target_at(pointer, piece)
+    if tgt is None or tgt.id not in lit:
+        return None
+    if tgt.id.startswith("swap:"):
+        return f"swap out {short(tgt.id[5:])}", tgt.rect
+    if tgt.id.startswith("spot:"):
+        return f"lay on spot {tgt.id[5:]}", tgt.rect
+    return None
+
+
+def drawn_frame(board, pid):
+    """Where the gold frame of the card you just drew (piece `pid`) goes: round the part of it the next
+    cards of the fan leave visible (a frame under the cards was half hidden by its neighbour), or None."""
+    p = board.table.piece_by_id.get(pid) if pid else None
+    if p is None or p.id == board.drag.dragging:
+        return None
+    r = pygame.Rect(p.rect)
+    r.y += board.drag.lift_offset(p)
+    if p.id not in (board.drag.selected, board.hints.raised()):      # those are drawn whole, on top
+        over = [o.rect.x for o in board.table.pieces if o.z > p.z and o.zone == p.zone
+                and o.rect.colliderect(p.rect) and o.rect.x > p.rect.x]
+        r.w = min(over + [r.w + r.x]) - r.x
+    return r
+
+
+def frame_drawn(board, surface, r):
+    """The gold frame round `r` (see drawn_frame) and its "drawn" tag."""
+    if r is None:
+        return
+    m = board.metrics
+    pygame.draw.rect(surface, theme.GOLD, r.inflate(m.px(4), m.px(4)), max(2, m.px(4)), border_radius=m.px(8))
+    size = max(9, m.px(11))
+    img = theme.text("drawn", size, INK, True)
+    tag = pygame.Rect(0, 0, min(img.get_width() + m.px(10), r.w - m.px(4)), img.get_height() + m.px(4))
+    tag.midbottom = (r.centerx, r.bottom - m.px(6))
+    theme.panel(surface, tag, theme.GOLD, 250, tag.h // 2, EDGE, 1)
+    surface.blit(img, img.get_rect(center=tag.center))

@@ -1,0 +1,96 @@
+"""QUASH between rounds, driven by real pygame events: when the round's result waits for you (Next) and the
+next deal is yours, one press moves on and deals (Next, Enter, the Deal button or D); it used to take
+Next, then Deal."""
+
+import random
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.ui.tables import board_for_match
+from tests.ui_helpers import centre, click, close_board, key, make_app, step_until
+
+pytestmark = pytest.mark.ui
+
+
+def _gate_before_your_deal(seed=3):
+    """A board (results wait for Next) at the end of round 1, BLACK (a bot) dealt it, so you deal round 2."""
+    m = Match("quash", ["human", "bot:easy"], seed, {"dealer": 1})
+    rng = random.Random(seed)
+    while len(m.state.history) < 35:
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(round_pause=True)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    step_until(app, lambda: scene.settled(), 10)
+    if m.to_move == 0:
+        scene.act(m.legal_actions()[0])        # the last card (else the bot lays it): the round is scored
+    s = scene.session
+    for _ in range(60 * 60):
+        app.step(1 / 60)
+        d = s.director
+        if d.gate() is not None and d.started and not scene.animating:
+            break
+        if s.my_turn() and scene.settled():   # a tiebreaker of yours
+            s.play(rng.choice(s.screen_legal()))
+    else:
+        raise AssertionError("the round's result never waited for Next")
+    assert m.state.phase == "deal" and m.to_move == 0 and m.state.round == 1
+    app.step(1 / 60)
+    return app, scene, m
+
+
+def _deal_button(scene):
+    return next(b for b in scene.table.buttons if b.id == "deal")
+
+
+@pytest.mark.parametrize("how", ["next_button", "enter", "deal_button", "d_key"])
+def test_one_press_moves_on_and_deals_when_the_deal_is_yours(how):
+    app, scene, m = _gate_before_your_deal()
+    try:
+        n = len(m.actions)
+        assert _deal_button(scene).enabled        # Deal is on the table while the result waits
+        if how == "next_button":
+            nxt = next(o for o in scene.layout_info()["objects"] if o["id"] == "director:next")
+            click(app, centre(nxt["rect"]))
+        elif how == "enter":
+            key(app, pygame.K_RETURN)
+        elif how == "deal_button":
+            click(app, _deal_button(scene).rect.center)
+        else:
+            key(app, pygame.K_d)
+        assert m.actions[n:] == [{"type": "deal"}] and m.state.round == 2
+        assert scene.session.director.gate() is None
+    finally:
+        close_board(app)
+
+
+def test_the_result_still_waits_until_you_press():
+    app, scene, m = _gate_before_your_deal()
+    try:
+        assert scene.drawn_frame() is None       # the last card drawn is just a leftover card now
+        n = len(m.actions)
+        for _ in range(240):
+            app.step(1 / 60)
+        assert len(m.actions) == n and m.state.round == 1
+    finally:
+        close_board(app)
+
+
+def test_the_header_score_line_shows_whole_beside_next():
+    """The score line read "Round 1 · RED 2 · BLACK 14 · FINISH..." (cut to make room for the buttons),
+    worst while Next is in the header."""
+    from quash_table.ui import theme
+    app, scene, _ = _gate_before_your_deal()
+    try:
+        assert any(b.id == "director:next" for b in scene.hud.buttons)
+        m = scene.metrics
+        s = scene.session
+        title_right = m.px(16) + theme.text(scene.game.title, m.px(18), theme.GOLD, True).get_width()
+        room = scene.hud.left - title_right - m.px(48)
+        score = scene.score_text(s.shown_result(), s.view())
+        assert "RED" in score and "BLACK" in score
+        assert theme.text(score, m.px(15)).get_width() <= room * 45 // 100, score   # as hud.draw fits it
+    finally:
+        close_board(app)
