@@ -219,7 +219,7 @@ class BoardScene(Scene):
         elif s.match.to_move == s.screen_seat:        # yours, once the table has shown what happened
             self.show_message("A moment: the last move is still being shown (Space skips it).")
         else:
-            self.show_message(f"Wait: it is {s.name(s.match.to_move)}'s turn.")
+            self.show_message(f"Wait: it is {s.possessive(s.match.to_move)} turn.")
 
     def settings_changed(self, settings):
         self.tweens.speed = settings_mod.animation_factor(settings)
