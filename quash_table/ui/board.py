@@ -53,7 +53,6 @@ class BoardScene(Scene):
     name = "board"
     deck = "standard"
     back_style = "red"
-    round_chart = True     # show the score chart by itself when a round ends (C shows it at any time)
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -359,10 +358,7 @@ class BoardScene(Scene):
         self.hints.forget()
         if self.read_only:
             return
-        # the score panel pops up by itself at a round's end only where no gate holds that moment (the
-        # result then stays on the table until Next; the chart is a key away: C)
-        gated = s.director is not None and s.director.gates_on()
-        self.score_panel.after_move(s.match, self.round_chart and not gated)
+        self.score_panel.after_move(s.match)     # the chart never pops up by itself: C shows it
 
     def _say_notices(self):
         """What the recorder must tell (statistics set aside, saving failing or working again, this game
