@@ -69,12 +69,12 @@ def test_pass_and_play_names_each_person(game_id):
 
 
 def test_a_replay_of_your_game_says_you():
-    m = _played("thegame", ["human", "bot:random", "bot:random"])
+    m = _played("thegame", ["human", "bot:random", "bot:random"], moves=10 ** 6)     # finished: every view
     r = ReplaySession(m, position=len(m.actions))
     assert r.view_label() == "As you saw it"
     assert r.name(0) == "You"
-    r.cycle_view()
-    assert r.name(0) == "You" and r.name(1) != "You"       # the watcher is still the one person
+    r.cycle_view()                                          # as Bot 2 saw it: nobody there is "you"
+    assert r.name(0) == "Player 1" and r.view_label() == "As Bot 2 (random) saw it"
 
 
 @pytest.mark.ui

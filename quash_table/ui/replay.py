@@ -106,11 +106,6 @@ class ReplaySession(MatchSession):
             return "Spectator"
         return "As you saw it" if self.is_you(choice) else f"As {self.name(choice)} saw it"
 
-    def is_you(self, seat):
-        """The one person of a game against bots is "You" all through its replay, whoever's eyes the
-        screen borrows (the log reads as it did in play); a pass-and-play game has no "you"."""
-        return seat is not None and self.match.human_seats() == [seat]
-
     def hands(self):
         """{seat: cards} face up (only in the face-up view of a finished game)."""
         if not (self.face_up and self.finished):
