@@ -268,7 +268,7 @@ def test_the_move_log_says_what_a_declaration_laid():
     try:
         lines = [text for _, text in scene._log_lines()]
         for i in declares:
-            assert " declares \u2014 " in lines[i] and (" on the pile" in lines[i] or " on a new pile" in lines[i]), \
+            assert (" declares \u2014 " in lines[i] or lines[i].startswith("You declare \u2014 ")) and (" on the pile" in lines[i] or " on a new pile" in lines[i]), \
                 lines[i]
         for i in ends:
             assert f"Round {states[i].round} is over" in lines[i], lines[i]

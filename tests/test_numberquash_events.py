@@ -149,7 +149,7 @@ def test_the_log_says_what_was_rolled_and_where_it_was_banked():
     app, scene = open_board(match)
     key(app, pygame.K_r)
     settle(app, scene)
-    assert log_words(scene) == ["Player 1 rolls the dice \u2014 rolls 4 and 4 = 8 (a double)"]   # said once
+    assert log_words(scene) == ["You roll the dice \u2014 roll 4 and 4 = 8 (a double)"]   # said once
     scene.session.play({"type": "place", "cells": [["red", 0, 8]]})
     settle(app, scene)
     key(app, pygame.K_r)
@@ -157,8 +157,8 @@ def test_the_log_says_what_was_rolled_and_where_it_was_banked():
     key(app, pygame.K_b)
     assert match.actions[3] == {"type": "bank"}
     settle(app, scene)      # (the bot plays its turn)
-    assert log_words(scene)[2].endswith("rolls 5 and 6 = 11"), log_words(scene)
-    assert log_words(scene)[3].endswith("banks a red quasher on bonus octagon 11"), log_words(scene)
+    assert log_words(scene)[2].endswith("roll 5 and 6 = 11"), log_words(scene)
+    assert log_words(scene)[3].endswith("bank a red quasher on bonus octagon 11"), log_words(scene)
     app.pop()
     pygame.display.quit()
 
@@ -192,6 +192,6 @@ def test_a_turn_that_ends_by_itself_is_told_in_the_log_and_the_tray():
     assert any(text.endswith(f"rolled {a} + {b} = {a + b}: nothing fits") for text in labels), labels
     settle(app, scene)
     line = log_words(scene)[n]
-    assert f"rolls {a} and {b}" in line and f"Nothing fits {a} and {b}" in line and "ends by itself" in line
+    assert f"roll {a} and {b}" in line and f"Nothing fits {a} and {b}" in line and "ends by itself" in line
     app.pop()
     pygame.display.quit()

@@ -334,7 +334,7 @@ def test_no_score_chart_pops_up_over_the_log_at_a_new_hand():
         _play_to_a_hand_end(app, scene, gate=False)
         for _ in range(300):
             app.step(1 / 60)
-            assert scene.score_panel.round_panel is None and scene.score_panel.round_panel_due is None
+            assert not scene.score_panel.showing()
         assert any(b.id.startswith("bid:") for b in scene.table.buttons) or not scene.session.my_turn()
         key(app, pygame.K_c)
         assert scene.score_panel.chart_open

@@ -156,3 +156,24 @@ def test_a_row_picked_from_the_keyboard_clears_the_error_too(app):
     key(app, pygame.K_DOWN, frames=2)                   # the next one
     assert app.top.widgets["path"].get_text() == str(app.top.rows[1][1])
     assert not app.top.error and "error" not in app.top.widgets
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_six_seat_game_kept_automatically_shows_its_whole_line(saves, size):
+    # "Flush · Player 1, Bot 2, Bot 3, Bot 4, Bot 5, Bot 6 · 120 moves, kept automatically…": the date cut off
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import KEPT_PREFIX, save_match
+    m = _play(Match("flush", ["human", "bot:normal", "bot:hard", "bot:normal", "bot:easy", "bot:normal"], 5),
+              120, 5)
+    save_match(m, saves / f"{KEPT_PREFIX}flush-20261125-111111.json")
+    a = make_app(size)
+    try:
+        a.nav.load()
+        steps(a, 3)
+        info = {r["file"]: r for r in a.top.layout_info()["rows"]}
+        for name, row in info.items():
+            assert not row["text"].endswith("\u2026"), row["text"]
+        kept = info[f"{KEPT_PREFIX}flush-20261125-111111.json"]["text"]
+        assert "kept automatically" in kept and "5 bots" in kept, kept
+    finally:
+        pygame.display.quit()

@@ -53,7 +53,6 @@ class BoardScene(Scene):
     name = "board"
     deck = "standard"
     back_style = "red"
-    round_chart = True     # show the score chart by itself when a round ends (C shows it at any time)
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -234,7 +233,7 @@ class BoardScene(Scene):
         elif s.match.to_move == s.screen_seat:        # yours, once the table has shown what happened
             self.show_message("A moment: the last move is still being shown (Space skips it).")
         else:
-            self.show_message(f"Wait: it is {s.name(s.match.to_move)}'s turn.")
+            self.show_message(f"Wait: it is {s.possessive(s.match.to_move)} turn.")
 
     def settings_changed(self, settings):
         self.tweens.speed = settings_mod.animation_factor(settings)
@@ -374,10 +373,7 @@ class BoardScene(Scene):
         self.hints.forget()
         if self.read_only:
             return
-        # the score panel pops up by itself at a round's end only where no gate holds that moment (the
-        # result then stays on the table until Next; the chart is a key away: C)
-        gated = s.director is not None and s.director.gates_on()
-        self.score_panel.after_move(s.match, self.round_chart and not gated)
+        self.score_panel.after_move(s.match)     # the chart never pops up by itself: C shows it
 
     def _say_notices(self):
         """What the recorder must tell (statistics set aside, saving failing or working again, this game

@@ -197,7 +197,7 @@ class BoardPainter:
         if board._built is None:   # drawn under an overlay pushed before this scene's first update
             board.rebuild()
         key = (board._builds, s.version, s.curtain, board.log.scroll, surface.get_size(), s.over,
-               board.message is None, board.score_panel.round_panel is not None, board.score_panel.chart_open)
+               board.message is None, board.score_panel.chart_open)
         if board._static_key != key:
             board._static_key = key
             self.invalidate()

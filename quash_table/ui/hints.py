@@ -51,11 +51,7 @@ class HintOverlay:
         # a game may word the hint to the person it is for ("play the K of hearts on spot 2")
         text = self.board.game.describe_hint(action, seat, n) if hasattr(self.board.game, "describe_hint") else None
         if text is None:
-            text = self.board.game.describe(action, seat, n)
-            prefix = self.board.game.seat_name(seat, n) if seat is not None else ""
-            if prefix and text.startswith(prefix):
-                text = s.name(seat) + text[len(prefix):]
-            text = s.words(text)      # other seats by the names their plates show, as the log writes them
+            text = s.move_words(action, seat)     # every seat by the name its plate shows, as the log does
         piece = target = button = None
         step = self.board.composer.next_step(action) if self.board.composer is not None else None
         if step is not None:

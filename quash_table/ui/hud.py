@@ -68,7 +68,7 @@ class Hud:
         if s.my_turn():
             return "Your turn" if not s.pass_and_play else f"{s.name(s.screen_seat)}, your turn"
         seat = s.match.to_move
-        return f"{s.name(seat)} is thinking\u2026" if s.is_bot(seat) else f"{s.name(seat)} to play"
+        return s.sentence(seat, "is thinking\u2026") if s.is_bot(seat) else f"{s.name(seat)} to play"
 
     def draw(self, surface, hud):
         b = self.board

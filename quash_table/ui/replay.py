@@ -104,7 +104,7 @@ class ReplaySession(MatchSession):
             return "All cards face up"
         if choice is None:
             return "Spectator"
-        return f"As {self.name(choice)} saw it"
+        return "As you saw it" if self.is_you(choice) else f"As {self.name(choice)} saw it"
 
     def hands(self):
         """{seat: cards} face up (only in the face-up view of a finished game)."""

@@ -8,6 +8,7 @@ from .sprites import card_size
 from .widgets import Button, rect_list
 
 BAR_H = 64          # design pixels: the replay bar along the bottom of the table
+KNOB = 10           # design pixels: the slider knob's radius
 
 
 class ReplayBar:
@@ -53,8 +54,10 @@ class ReplayBar:
                       size=14, tooltip="V", enabled=len(self.session.choices) > 1)
         buttons += [view, close]
         count_w = m.px(104)
-        slider = pygame.Rect(x + m.px(8), bar.centery - m.px(5), view.rect.x - x - count_w - m.px(24), m.px(10))
-        counter = pygame.Rect(slider.right + m.px(8), y, count_w, bh)
+        knob = m.px(KNOB)     # the knob stands out past both ends of the track: room kept for it
+        slider = pygame.Rect(x + m.px(8) + knob, bar.centery - m.px(5),
+                             view.rect.x - x - count_w - m.px(24) - 2 * knob, m.px(10))
+        counter = pygame.Rect(slider.right + knob + m.px(8), y, count_w, bh)
         return buttons, slider, counter
 
     def buttons(self):
@@ -133,8 +136,8 @@ class ReplayBar:
         done.w = max(slider.h, int(slider.w * frac))
         theme.panel(surface, done, theme.GOLD, 200, slider.h // 2)
         knob = (slider.x + int(slider.w * frac), slider.centery)
-        pygame.draw.circle(surface, theme.GOLD, knob, m.px(10))
-        pygame.draw.circle(surface, theme.PANEL, knob, m.px(10), max(1, m.px(2)))
+        pygame.draw.circle(surface, theme.GOLD, knob, m.px(KNOB))
+        pygame.draw.circle(surface, theme.PANEL, knob, m.px(KNOB), max(1, m.px(2)))
         text = f"Move {s.position} of {s.length}"
         size = theme.fit_size(text, m.px(15), counter.w)
         theme.blit_text(surface, text, size, counter.center, theme.TEXT, True, "center")

@@ -30,6 +30,16 @@ def variant_words(game, options):
     return ", ".join(out)
 
 
+def players_words(seats):
+    """Who played, as short as a line allows: the people by name, the bots counted ("Ann + 5 bots");
+    a single bot by its short name ("Ann, Bot 2")."""
+    people = [short_seat_name(s) for s in seats if s.get("kind") != "bot"]
+    bots = [short_seat_name(s) for s in seats if s.get("kind") == "bot"]
+    if len(bots) < 2:
+        return ", ".join(people + bots)
+    return " + ".join([", ".join(people)] * bool(people) + [f"{len(bots)} bots"])
+
+
 def describe_save(path):
     """(line, kind) for the Load list: ("QUASH (advanced) · Ann, Bot 2 · 12 moves · 25 Nov 2026 14:03",
     "saved"); a game the autosave held, kept when another game took Continue over, says so ("kept");
@@ -47,7 +57,7 @@ def describe_save(path):
     try:
         head = save_header(path, within=user_dir())
         game = get_game(head["game"])
-        players = ", ".join(short_seat_name(seat) for seat in head["seats"])   # "Bot 2": the line is short
+        players = players_words(head["seats"])
         n = head["moves"]
         moves = f"{n} move" if n == 1 else f"{n} moves"
         variant = variant_words(game, head["options"])

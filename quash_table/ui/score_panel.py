@@ -1,5 +1,7 @@
-"""The score chart over the log column: by itself for a while when a round (or hand) ends, and on C or
-the Scores button until closed. It reads the match's history through a ScoreTracker (ui/scores.py)."""
+"""The score chart over the log column, on C or the Scores button until closed. It never opens by itself:
+a round's end is told on the table and in the log (the director's pace), and a chart that popped up at
+every new round covered the play (QUASH's spots, a Quadruple War plate). It reads the match's history
+through a ScoreTracker (ui/scores.py)."""
 
 import pygame
 
@@ -7,20 +9,16 @@ from . import theme
 from .chart import draw_line_chart
 from .scores import ScoreTracker
 
-ROUND_PANEL_SECONDS = 9.0
-
 
 class ScorePanel:
     def __init__(self, board):
         self.board = board
         self.tracker = ScoreTracker(board.game)
         self.tracker.update(board.session.match)
-        self.round_panel = None       # (round that ended, seconds left) while its panel shows
-        self.round_panel_due = None   # a round that ended, its panel waiting for the chart's reading
         self.chart_open = False       # the Scores panel (C), open until closed
 
     def showing(self):
-        return self.round_panel is not None or self.chart_open
+        return self.chart_open
 
     def toggle(self):
         if self.showing():
@@ -31,7 +29,6 @@ class ScorePanel:
 
     def close(self):
         self.chart_open = False
-        self.round_panel = self.round_panel_due = None
         self.board.redraw_still()
 
     def series(self):
@@ -51,28 +48,14 @@ class ScorePanel:
         return len(h) >= 2
 
     # --- time and moves ----------------------------------------------------------------------------------
-    def after_move(self, match, round_chart):
-        """A move was made or taken back: a round may have ended (its panel is due); a game may be over."""
-        ended = self.tracker.update(match)
-        if ended is not None and not match.over and round_chart:
-            # a game opened long may still be being read for its chart: the panel waits until it is
-            self.round_panel_due = ended
+    def after_move(self, match):
+        """A move was made or taken back: the history grows or shrinks; at the end the summary charts it."""
+        self.tracker.update(match)
         if match.over:
-            self.round_panel = self.round_panel_due = None
             self.chart_open = False
 
     def update(self, dt, match):
         self.tracker.catch_up(match)           # a game opened long is read for its chart a slice a frame
-        if self.round_panel_due is not None and self.tracker.caught_up(match):
-            self.round_panel = (self.round_panel_due, ROUND_PANEL_SECONDS)
-            self.round_panel_due = None
-            self.board.redraw_still()
-        if self.round_panel is not None:
-            rnd, left = self.round_panel
-            left -= dt
-            self.round_panel = (rnd, left) if left > 0 else None
-            if self.round_panel is None:
-                self.board.redraw_still()
 
     # --- drawing -----------------------------------------------------------------------------------------
     def rect(self):
@@ -89,11 +72,7 @@ class ScorePanel:
         r = self.rect()
         theme.panel(surface, r.move(0, m.px(4)), (0, 0, 0), 90, m.px(14))
         theme.panel(surface, r, theme.PANEL, 250, m.px(14), theme.GOLD, m.px(2))
-        if self.round_panel is not None:
-            word = "Hand" if "hand_no" in s.view() else "Round"
-            title = f"{word} {self.round_panel[0]} is over"
-        else:
-            title = "Scores so far"
+        title = "Scores so far"
         theme.blit_text(surface, title, m.px(20), (r.x + m.px(16), r.y + m.px(12)), theme.GOLD, True)
         theme.blit_text(surface, "click to close  \u00b7  C", m.px(12), (r.right - m.px(14), r.y + m.px(18)),
                         theme.DIM, False, "topright")
@@ -109,4 +88,4 @@ class ScorePanel:
 
     def layout(self):
         return {"id": "scores", "kind": "chart", "rect": list(self.rect()),
-                "label": "round over" if self.round_panel is not None else "scores"}
+                "label": "scores"}

@@ -8,6 +8,7 @@ import re
 
 from ..engine.game import IllegalAction
 from ..engine.match import short_seat_name
+from ..engine.naming import YOU, possessive, put_name
 from ..engine.recorder import Recorder
 from ..engine.saves import WRITER
 from . import privacy
@@ -108,9 +109,22 @@ class MatchSession:
         return self._legal
 
     def name(self, seat):
+        """The one name of a seat on this screen, read by plates, score pads, the log, hints and
+        summaries alike: "You" for the one person at a table of bots, else the seat's own name (each
+        person's own in pass-and-play)."""
         if seat is None:
             return "Spectator"
-        return self.match.seats[seat]["name"]
+        return YOU if self.is_you(seat) else self.match.seats[seat]["name"]
+
+    def possessive(self, seat):
+        """ "your" or "Ann's" ("it is your turn")."""
+        return possessive(self.name(seat), self.is_you(seat))
+
+    def sentence(self, seat, rest):
+        """`seat` named before `rest`, written for a third person ("is bidding\u2026"): "Ann is
+        bidding\u2026", "You are bidding\u2026"."""
+        name = self.name(seat)
+        return put_name(f"{name} {rest}", 0, len(name), name, self.is_you(seat))
 
     def is_you(self, seat):
         """May the screen call `seat` "You"? Only the one person at a table of bots, looking at their own
@@ -119,10 +133,11 @@ class MatchSession:
             and self.match.is_human(seat)
 
     def short_name(self, seat, viewer=None):
-        """A seat's name where room is short (score pads, bids): "You" for the one person at a table of
-        bots, and a bot's name without its level (its plate shows that)."""
-        if seat == viewer and self.is_you(seat):
-            return "You"
+        """A seat's name where room is short (score pads, bids): name() with a bot's level left off (its
+        plate shows that). `viewer` is the seat whose view is drawn, which is always the screen's: the
+        same seat is "You" wherever it is named."""
+        if self.is_you(seat):
+            return YOU
         return short_seat_name(self.match.seats[seat])
 
     def is_bot(self, seat):
@@ -150,25 +165,43 @@ class MatchSession:
                 for action, seat in zip(self.match.actions, self.match.actors)]
 
     def move_words(self, action, seat):
-        """One move in words, with the player's name where the game says 'Seat N'."""
+        """One move in words, with the player's name where the game says 'Seat N' (or its side, RED)."""
         text = self.game.describe(action, seat, len(self.match.seats))
         if seat is not None:
             prefix = self.game.seat_name(seat, len(self.match.seats))
             if text.startswith(prefix):
-                text = self.name(seat) + text[len(prefix):]
+                text = put_name(text, 0, len(prefix), self.name(seat), self.is_you(seat))
         return self.words(text)
 
     def words(self, text):
-        """`text` from the game (a summary, a log line) with "Seat 2" written as that player's name, for
-        games that name seats that way (QUASH's RED and BLACK are sides, and stay)."""
+        """`text` from the game (a summary, a log line) with "Seat 2" written as that player's name
+        ("You", with the sentence mended, for the screen's person), for games that name seats that way
+        (QUASH's RED and BLACK are sides, and stay)."""
+        if "Seat " not in text:
+            return text
         n = len(self.match.seats)
+        found = [(mo.start(), mo.end(), int(mo.group(1)) - 1) for mo in re.finditer(r"\bSeat (\d+)\b", text)]
+        for start, end, i in reversed(found):          # from the end: a mended verb moves nothing before it
+            if 0 <= i < n and self.game.seat_name(i, n) == text[start:end]:
+                text = put_name(text, start, end, self.name(i), self.is_you(i))
+        return text
 
-        def name(mo):
-            i = int(mo.group(1)) - 1
-            if 0 <= i < n and self.game.seat_name(i, n) == mo.group(0):
-                return self.name(i)
-            return mo.group(0)
-        return re.sub(r"\bSeat (\d+)\b", name, text) if "Seat " in text else text
+    # --- saving ----------------------------------------------------------------------------------
+    _saved = None    # (the position saved, its file) of the last save made from this screen
+
+    def _position_key(self):
+        m = self.match
+        return len(m.actions), m.undos, m.actions[-1] if m.actions else None
+
+    def mark_saved(self, path):
+        self._saved = (self._position_key(), path)
+
+    def saved_path(self):
+        """The file this game was last saved to when nothing has happened since and it is still there
+        (a second save would be the same game twice), else None."""
+        if self._saved is None or self._saved[0] != self._position_key() or not self._saved[1].exists():
+            return None
+        return self._saved[1]
 
     # --- acting --------------------------------------------------------------------------------
     def play(self, action):
@@ -176,7 +209,7 @@ class MatchSession:
         if not self.my_turn():
             if self.match.over:
                 raise IllegalAction("the game is over")
-            raise IllegalAction(f"it is {self.name(self.match.to_move)}'s turn")
+            raise IllegalAction(f"it is {self.possessive(self.match.to_move)} turn")
         self.match.play(action)
         self.screen_seat = privacy.eyes_after_move(self.game, self.match, self.screen_seat)
         self._changed()

@@ -39,8 +39,12 @@ def pile(board, t, view, mat, size, head):
     t.panel(mat, theme.PANEL, 120, 14, theme.PANEL_LINE)
     t.label("PLAY PILE", (mat.x + px(12), mat.y + px(8)), 13, theme.GOLD, bold=True)
     cards = view["pile"]
-    t.label(f"{len(cards)} card{'s' if len(cards) != 1 else ''}", (mat.right - px(12), mat.y + px(8)), 13,
-            theme.MUTED, anchor="topright")
+    # the count keeps off the caption (at 1024x640 "2 cards" ran into "PLAY PILE"): a bare number if need be
+    room = mat.w - px(24) - theme.font(t.text_px(13), True).size("PLAY PILE ")[0]
+    count = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
+    if theme.font(t.text_px(13)).size(count)[0] > room:
+        count = str(len(cards))
+    t.label(count, (mat.right - px(12), mat.y + px(8)), 13, theme.MUTED, anchor="topright")
     slot = pygame.Rect(0, 0, *size)
     slot.topleft = (mat.x + px(20), mat.y + head)
     t.target("pile", mat, label="the play pile", kind="stack")

@@ -87,13 +87,10 @@ def bottom(board, t, view, legal, g, hand):
     s = board.session
     band = g["band"]
     seat = g["bottom"]
-    me = view["seat"]
     t.panel(band.inflate(px(6), px(6)), theme.PANEL, 70, 16,
             theme.GOLD if (view["to_move"] == seat and not s.over) else theme.PANEL_LINE,
             px(2) if view["to_move"] == seat else 1)
-    name = s.name(seat)
-    if me is not None and not s.pass_and_play:
-        name += " (you)"
+    name = s.name(seat)         # "You" for the screen's person (ui/session.py names every seat)
     t.label(name, (band.x + px(12), band.y + px(8)), 16,
             theme.GOLD if view["to_move"] == seat else theme.TEXT, bold=True, max_width=g["bases_w"] - px(20))
     t.label(held_words(view, seat), (band.x + px(12), band.y + px(29)), 13, theme.MUTED,

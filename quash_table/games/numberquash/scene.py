@@ -28,9 +28,6 @@ from .tray import Tray
 
 class NumberQuashBoard(BoardScene):
     deck = "standard"
-    # a NumberQuash "round" is one turn of every seat: a chart popping up after each would be noise
-    # (the Scores button and C still show it, and the summary charts the whole game)
-    round_chart = False
     back_style = "red"
 
     def __init__(self, app, session):

@@ -44,7 +44,7 @@ def plate(t, s, d, seat, rect, centre, winner):
     gold = hot or won_game
     t.panel(rect, theme.PANEL, 200, 12, theme.GOLD if gold else theme.PANEL_LINE, px(3) if gold else 1)
     pad = px(12)
-    name = s.name(seat) + (" (you)" if seat == d["seat"] and not s.pass_and_play else "")
+    name = s.name(seat)         # "You" for the screen's person (ui/session.py names every seat)
     chip = px(22)
     t.label(name, (rect.x + pad, rect.y + px(7)), 16, theme.GOLD if gold else theme.TEXT, bold=True,
             max_width=rect.w - 2 * pad - (chip + px(4) if seat == d["dealer"] else 0))
@@ -206,7 +206,7 @@ def bidding(t, s, d, legal, middle):
     y = cy + px(44) + px(10)
     if not bids:
         who = d["to_move"]
-        text = f"{s.name(who)} is bidding\u2026" if who is not None else ""
+        text = s.sentence(who, "is bidding\u2026") if who is not None else ""
         t.label(text, (box.centerx, y), 14, theme.MUTED, anchor="midtop", max_width=box.w - 2 * pad)
         return
     bw = min(px(48), (box.w - 2 * pad - gap * (per_row - 1)) // per_row)

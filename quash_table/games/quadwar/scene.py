@@ -47,9 +47,6 @@ def sheet_line(scored):
 class QuadWarBoard(BoardScene):
     deck = "standard"
     back_style = "red"
-    # The hand's result is on the table (held there while the director waits for Next, then beside the
-    # next bidding), so no score chart pops up over the log at a new hand; C shows it at any time.
-    round_chart = False
 
     def __init__(self, app, session):
         super().__init__(app, session)

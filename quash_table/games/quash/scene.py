@@ -37,7 +37,6 @@ from .scoring_show import ScoringShow
 class QuashBoard(BoardScene):
     deck = "standard"
     back_style = "red"
-    round_chart = False     # the tracks show the race; the chart would cover spots 7-9 (C shows it)
 
     def __init__(self, app, session):
         super().__init__(app, session)

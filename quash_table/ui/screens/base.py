@@ -65,8 +65,9 @@ class MenuScene(Scene):
         def advance():
             on_change(names[(idx + 1) % len(names)])
             self.rebuild()
-        return self.button(manager, wid, f"{names[idx]}  \u25b8", rect, advance,
-                           tooltip="click for the next choice")
+        # no tooltip: one under the pointer covered the row below it (Seat 3 on the New game screen); the
+        # arrow says the button turns, and a screen with many such buttons says so in a line of its own
+        return self.button(manager, wid, f"{names[idx]}  \u25b8", rect, advance)
 
     def error_box(self, manager, rect):
         """The current error, wrapped (reasons from the rules or a save can be long)."""

@@ -19,6 +19,16 @@ from .base import MenuScene
 ROW_LOOK = {SAVED: "#item_list_item", FINISHED: "#item_list_item", KEPT: "#kept_save", DAMAGED: "#damaged_save"}
 
 
+def list_width(m):
+    """The list spans the window but for a margin (860 px wide, a kept game's line lost its date)."""
+    return m.w - m.px(120)
+
+
+def row_width(m):
+    """Room for a line's text in the list (its scrollbar and padding off)."""
+    return list_width(m) - m.px(40)
+
+
 class LoadScene(MenuScene):
     name = "load"
 
@@ -29,7 +39,7 @@ class LoadScene(MenuScene):
         # The list's lines (game, players, moves, date; or "damaged"), each naming one file, and each
         # file's kind: a page read now, the rest a slice a frame (ui/save_rows.py).
         self.kinds = {}
-        size, width = app.metrics.px(17), app.metrics.px(820)
+        size, width = app.metrics.px(17), row_width(app.metrics)
         self.lines = SaveRows(self.files, self._line, lambda text: theme.ellipsize(text, size, width, bold=True))
         self.rows = self.lines.rows()
 
@@ -67,7 +77,7 @@ class LoadScene(MenuScene):
     def layout(self, manager):
         m = self.m
         px = m.px
-        w = px(860)
+        w = list_width(m)
         x = m.w // 2 - w // 2
         self.label(manager, "h:load", "Load a saved game", (x, px(60), w, px(44)), "#heading")
         items = [(r, ROW_LOOK[self.kind(f)]) for r, f in self.rows]

@@ -119,6 +119,8 @@ class NewGameScene(MenuScene):
                 entry.set_text(seat["name"] or f"Player {i + 1}")
                 entry.length_limit = 40
                 self.add(f"seat{i}:name", entry)
+        self.label(manager, "seats:help", "Click a seat's button to change who sits there",
+                   (x2, top + px(60) + self.count * px(54), w2, px(24)), "#muted")
         # Column 3: options, seed, start.
         x3 = x2 + w2 + px(30)
         w3 = m.w - x3 - px(40)
@@ -139,12 +141,18 @@ class NewGameScene(MenuScene):
         self.add("seed", seed)
         y += px(84)
         humans = sum(1 for s in self.seats[:self.count] if s["kind"] == "human")
+        # With two people at the table an undo would take back a move the other has already seen: the
+        # box shows off and cannot be ticked (the choice for games alone is kept for the next one).
+        shared = humans > 1
         undo = UICheckBox(pygame.Rect(x3, y + px(8), px(26), px(26)), "Allow undo", manager,
-                          initial_state=bool(self.allow_undo),
-                          tool_tip_text="Take back your own move when you play alone against bots; "
-                                        "such games are marked in the statistics")
+                          initial_state=bool(self.allow_undo) and not shared,
+                          tool_tip_text=None if shared else "Take back your own move when you play alone "
+                                                            "against bots; such games are marked in the statistics")
+        if shared:
+            undo.disable()
         self.add("allow_undo", undo)
-        note = ("never in pass-and-play" if humans > 1 else "alone against bots; marked in statistics")
+        note = ("off with two people: a move the other has seen stays" if shared
+                else "alone against bots; marked in statistics")
         self.label(manager, "allow_undo:note", note, (x3, y + px(38), w3, px(22)), "#muted")
         bottom = m.h - px(90)
         self.button(manager, "start", "Start", (m.w - px(40) - px(200), bottom, px(200), px(54)), self.start,

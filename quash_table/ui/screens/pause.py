@@ -47,8 +47,13 @@ class PauseScene(MenuScene):
         return unique_path(saves_dir(), f"{match.game_id}-{time.strftime('%Y%m%d-%H%M%S')}")
 
     def save(self):
-        """Save the game under a new name; a disk that refuses is said on this screen (None returned)."""
-        path = None
+        """Save the game under a new name, unless it is saved already as it stands (Save, then Save &
+        quit, wrote two identical files); a disk that refuses is said on this screen (None returned)."""
+        path = self.board.session.saved_path()
+        if path is not None:
+            self.note = f"Already saved as {path.name}"
+            self.rebuild()
+            return path
         try:
             path = self.save_path()
             save_match(self.board.session.match, path)
@@ -58,6 +63,7 @@ class PauseScene(MenuScene):
             self.note = f"Could not save: {getattr(e, 'strerror', None) or e}"
             self.rebuild()
             return None
+        self.board.session.mark_saved(path)
         self.note = f"Saved as {path.name}"
         self.rebuild()
         return path

@@ -1,0 +1,72 @@
+"""How a seat is named in words on a screen: "You" for the one person at a table of bots, everyone else by
+the name their seat carries (a pass-and-play table has no "you": the screen changes hands).
+
+The games write their log lines and summaries in the third person ("Seat 1 plays the 7"); putting "You"
+in a seat's place needs the sentence around it mended too ("You play the 7", "your pile"), which is done
+here once for every game and every place that shows such a line (the log, hints, summaries).
+"""
+
+YOU = "You"
+
+# after these words a name is the object, not the subject: "taken by you", never "by you play"
+_OBJECT_AFTER = frozenset({"by", "from", "to", "onto", "on", "with", "of", "for", "against", "than", "over",
+                           "beats", "past", "after", "before", "behind", "and"})
+_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
+# plurals that may follow "and" in a clause and are not verbs ("the 7 of clubs and hearts")
+_NOUNS = frozenset({"hearts", "spades", "clubs", "diamonds", "cards", "points", "tricks", "bases", "piles",
+                    "stacks", "dice", "doubles", "rounds", "hands", "cells", "bags", "twos", "threes", "fours",
+                    "fives", "sixes", "sevens", "eights", "nines", "tens", "jacks", "queens", "kings", "aces"})
+_SENTENCE_START = (".", ":", "!", "?", "\u25b8", "\u2014", "(", ";")
+
+
+def you_verb(word):
+    """A verb that followed a third-person name, as it reads after "you": plays -> play, is -> are,
+    passes -> pass. Anything that is not a third-person verb ("bid", "can't", "+13,") stays."""
+    core = word.rstrip(".,;:!?)")
+    tail = word[len(core):]
+    low = core.lower()
+    if not core.isalpha() or low != core:
+        return word
+    if low in _IRREGULAR:
+        return _IRREGULAR[low] + tail
+    if low.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return core[:-2] + tail
+    if low.endswith("ies") and len(low) > 4:
+        return core[:-3] + "y" + tail
+    if low.endswith("s") and not low.endswith(("ss", "us")) and len(low) > 2:
+        return core[:-1] + tail
+    return word
+
+
+def put_name(text, start, end, name, you):
+    """`text` with the seat named at text[start:end] written as `name`; when that seat is the screen's
+    person (`you`), as "You"/"you"/"your" with the verb after it agreeing."""
+    if not you:
+        return text[:start] + name + text[end:]
+    before = text[:start].rstrip()
+    capital = not before or before.endswith(_SENTENCE_START)
+    rest = text[end:]
+    if rest.startswith("'s"):                          # "Seat 1's pile" -> "your pile"
+        return text[:start] + ("Your" if capital else "your") + rest[2:]
+    word = (before.split() or [""])[-1].lower()
+    if word not in _OBJECT_AFTER and rest.startswith(" "):
+        rest = _as_you_said(rest)
+    return text[:start] + (YOU if capital else "you") + rest
+
+
+def _as_you_said(rest):
+    """The clause after "You" as its subject: its verbs agree ("shuffle and deal", "start a pile and pick
+    up") and "their" is "your"; the clause ends at the first stop, dash or bracket."""
+    cut = min([i for i in (rest.find(c) for c in ".;:\u2014(") if i >= 0] + [len(rest)])
+    words = rest[:cut].split(" ")
+    for i, w in enumerate(words):
+        if i == 1 or (i > 1 and words[i - 1] == "and" and w.rstrip(",") not in _NOUNS):
+            words[i] = you_verb(w)
+        elif w == "their":
+            words[i] = "your"
+    return " ".join(words) + rest[cut:]
+
+
+def possessive(name, you):
+    """ "your" or "Ann's", for "it is your turn"."""
+    return "your" if you else f"{name}'s"

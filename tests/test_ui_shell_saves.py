@@ -1,0 +1,82 @@
+"""The pause menu's saves through real clicks: Save then Save & quit wrote the same game twice."""
+
+import pygame
+import pytest
+
+from quash_table.paths import saves_dir
+from tests.test_ui_menus import app, press  # noqa: F401  (the fixture and the click helper)
+from tests.ui_helpers import key, settle
+
+pytestmark = pytest.mark.ui
+
+
+def _saves():
+    return sorted(p.name for p in saves_dir().glob("*.json"))
+
+
+def test_save_then_save_and_quit_writes_one_file(app):  # noqa: F811
+    before = _saves()
+    press(app, "new")
+    press(app, "game:thegame")
+    press(app, "start")
+    board = app.top
+    assert board.name == "board"
+    settle(app, board)
+    key(app, pygame.K_ESCAPE, frames=2)
+    press(app, "save")
+    assert len(_saves()) == len(before) + 1
+    press(app, "save_quit")
+    assert app.top.name == "main_menu"
+    assert len(_saves()) == len(before) + 1          # nothing had changed: no second, identical file
+
+
+def test_a_move_after_a_save_is_saved_anew(app):  # noqa: F811
+    before = _saves()
+    press(app, "new")
+    press(app, "game:thegame")
+    press(app, "start")
+    board = app.top
+    settle(app, board)
+    key(app, pygame.K_ESCAPE, frames=2)
+    press(app, "save")
+    press(app, "resume")
+    assert app.top is board
+    board.session.play(board.session.screen_legal()[0])
+    settle(app, board)
+    key(app, pygame.K_ESCAPE, frames=2)
+    press(app, "save")
+    assert "Saved as" in app.top.note
+    assert len(_saves()) == len(before) + 2
+    press(app, "save")
+    assert "Already saved" in app.top.note and len(_saves()) == len(before) + 2
+
+
+def test_undo_is_shown_off_when_two_people_share_the_table(app):  # noqa: F811
+    # "Allow undo" stayed ticked with two humans while the note said "never in pass-and-play".
+    from tests.test_ui_menus import label
+    from tests.ui_helpers import find
+    press(app, "new")
+    press(app, "game:thegame")
+
+    def undo():
+        return find(app.top.layout_info()["objects"], "allow_undo")
+    assert undo()["checked"] and undo()["enabled"]
+    while not label(app, "seat1:kind").startswith("Human"):
+        press(app, "seat1:kind")
+    assert not undo()["checked"] and not undo()["enabled"]
+    assert "off" in label(app, "allow_undo:note")
+    press(app, "allow_undo")                        # a click on the greyed box changes nothing
+    assert not undo()["checked"]
+    while not label(app, "seat1:kind").startswith("Bot"):
+        press(app, "seat1:kind")
+    assert undo()["checked"] and undo()["enabled"]   # alone again: the choice comes back
+
+
+def test_seat_buttons_carry_no_tooltip_over_the_next_seat(app):  # noqa: F811
+    # the seat button's tooltip ("click for the next choice") covered Seat 3 under it
+    press(app, "new")
+    press(app, "game:thegame")
+    press(app, "seats:plus")
+    for i in range(3):
+        assert not app.top.widgets[f"seat{i}:kind"].tool_tip_text
+    assert "change who sits there" in app.top.widgets["seats:help"].text
