@@ -452,3 +452,33 @@ def test_a_double_click_plays_a_card_and_an_unplayable_one_says_why(table):
     click(app, grab(scene, "2H"), frames=1)
     click(app, grab(scene, "2H"))
     assert match.actions[-1] == {"type": "play", "card": "2H"}
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("seats", [4, 5])
+def test_the_score_pad_clears_the_cards_beside_it_in_play_and_in_a_replay(size, seats):
+    """In a replay (its table shorter by the bar) the score pad rose over the right-hand seat's cards."""
+    import random
+
+    from quash_table.engine.match import Match
+    from quash_table.games.quadwar.layout import hand_rects, table_geometry
+    from quash_table.ui.table import TableBuilder
+    from quash_table.ui.tables import board_for_match, replay_board
+
+    m = Match("quadwar", ["human"] + ["bot:random"] * (seats - 1), 5)
+    rng = random.Random(1)
+    while len(m.actions) < 12:
+        m.play(rng.choice(m.legal_actions()))
+    for make in (lambda app: replay_board(app, m, position=12), lambda app: board_for_match(app, m, False)):
+        app = make_app(size=size)
+        scene = make(app)
+        app.push(scene)
+        try:
+            t = TableBuilder(scene, scene.areas()[1])
+            view = scene.session.table_view()
+            g = table_geometry(t, view)
+            for seat in range(seats):
+                for r in hand_rects(t, view, seat, g):
+                    assert not g["pad"].colliderect(r), (seat, r, g["pad"])
+        finally:
+            app.scenes.clear()

@@ -201,7 +201,7 @@ def test_after_the_game_the_signals_panel_says_it_is_over():
         texts = labels(scene)
         assert "The game is over." in texts and "Signals are for your turn." not in texts
         lines = [text for _, text in scene._log_lines()]
-        assert "can lay none of their cards: the game is lost" in lines[-1]
+        assert "You can lay none of your cards: the game is lost" in lines[-1]     # the person is "You"
     finally:
         close_board(app)
 

@@ -64,8 +64,17 @@ def table_geometry(t, d):
 
     rows = n + 1
     pad_w = px(PAD_W + (48 if d["options"].get("bags") else 0))
-    pad_h = px(58) + rows * px(22) + px(30)
+    # never over the cards of the seat on the right (a replay's table is shorter by its bar): the pad
+    # goes down into the prompt's room, which a replay does not use, and its rows close up if need be
+    right_cards = [strips[s].bottom + px(6) for s, sp in zip(others, spots) if sp == "right"]
+    lowest = hand_cy - hand_size[1] // 2 - px(4)
+    pad_row = px(22)
+    if right_cards:
+        pad_row = max(px(18), min(pad_row, (lowest - right_cards[0] - px(88)) // rows))
+    pad_h = px(88) + rows * pad_row
     pad = pygame.Rect(area.right - margin - pad_w, upper_bottom - pad_h - px(6), pad_w, pad_h)
+    if right_cards:
+        pad.y = max(pad.y, min(right_cards[0], lowest - pad_h))
     # the free middle between the side plates, your plate and the pad, under the top plates (bidding,
     # the hand summary)
     left = max([plates[bottom].right] + [plates[s].right for s, sp in zip(others, spots) if sp == "left"])
@@ -74,7 +83,8 @@ def table_geometry(t, d):
     mat.w = min(mat.w, max(middle.w, 2 * rx + slot_size[0] + px(34)))
     mat.center = (cx, cy)
     return {"plates": plates, "strips": strips, "bottom": bottom, "hand_size": hand_size,
-            "hand_cy": hand_cy, "mat": mat, "slots": slots, "pad": pad, "middle": middle,
+            "hand_cy": hand_cy, "mat": mat, "slots": slots, "pad": pad, "pad_row": pad_row,
+            "middle": middle,
             "prompt": (cx, upper_bottom + px(17)), "margin": margin}
 
 def hand_rects(t, d, seat, g):

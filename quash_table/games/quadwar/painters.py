@@ -69,9 +69,11 @@ def plate(t, s, d, seat, rect, centre, winner):
     t.label(text, (rect.x + pad, rect.y + px(50)), 15, theme.TEXT, bold=True, max_width=rect.w - 2 * pad)
 
 
-def score_pad(t, s, d, pad):
-    """The score pad: every seat's bid, tricks won, score (and bags), and whether spades are broken."""
+def score_pad(t, s, d, pad, row_h=None):
+    """The score pad: every seat's bid, tricks won, score (and bags), and whether spades are broken;
+    `row_h` pixels a seat's row (layout closes the rows up where the table is short)."""
     px = t.px
+    row_h = row_h or px(22)
     n = d["seats"]
     bags = bool(d["options"].get("bags"))
     t.panel(pad, theme.PANEL, 215, 14, theme.PANEL_LINE)
@@ -92,7 +94,7 @@ def score_pad(t, s, d, pad):
         hot = d["to_move"] == seat and d["phase"] != "over"
         colour = theme.GOLD if hot else theme.TEXT
         if hot:
-            t.panel((pad.x + px(6), y - px(2), pad.w - px(12), px(21)), theme.GOLD, 36, 6)
+            t.panel((pad.x + px(6), y - px(2), pad.w - px(12), row_h - px(1)), theme.GOLD, 36, 6)
         t.label(s.short_name(seat, d["seat"]), (x, y), 14, colour, bold=hot, max_width=name_w)
         bid = d["bids"][seat]
         if bid is None:
@@ -104,7 +106,7 @@ def score_pad(t, s, d, pad):
             values.append(str(d["bags"][seat]))
         for i, (cx, v) in enumerate(zip(col_x, values)):
             t.label(v, (cx, y), 14, colour, bold=(i == 2), anchor="topright")
-        y += px(22)
+        y += row_h
     y += px(6)
     total = sum(b for b in d["bids"] if b is not None)
     t.label(f"bids {total} of {d['tricks_per_hand']} tricks", (x, y), 12, theme.MUTED)

@@ -174,7 +174,7 @@ class QuadWarBoard(BoardScene):
         else:
             self._mat(t, d, g, centre, winner, piles, rects)
         self._piles(t, g, piles)
-        score_pad(t, self.session, d, g["pad"])
+        score_pad(t, self.session, d, g["pad"], g["pad_row"])
         if d["phase"] == "bid" and st is None:
             bidding(t, self.session, d, legal, g["middle"])
         t.prompt_pos = t.message_pos = g["prompt"]
