@@ -185,3 +185,35 @@ def test_an_out_seats_total_does_not_cover_its_last_round():
     finally:
         app.pop()
         pygame.display.quit()
+
+
+def board_at(seats, size, seed, until):
+    """A live board (seat 0 a person) at the first position of a random game where `until(match)` holds."""
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import make_app, steps
+    rng = random.Random(seed)
+    m = Match("flush", ["human"] + ["bot:normal"] * (seats - 1), seed=seed)
+    while not until(m):
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(size=size)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    steps(app, 60)
+    return app, scene
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("seats,size", [(3, (1280, 800)), (3, (1024, 640)), (6, (1280, 800)), (6, (1024, 640))])
+def test_the_play_piles_title_stays_clear_of_the_cards_under_its_top(seats, size):
+    from tests.ui_helpers import close_board
+    # a pile with cards under its top group: those are drawn up and left of it, towards the title
+    app, scene = board_at(seats, size, 4, lambda m: m.to_move == 0 and m.state.stage is None
+                          and len(m.state.pile) - GAME.view(m.state, 0)["pile_run"] >= 3)
+    try:
+        cards = [p.home for p in scene.table.pieces if p.zone == "pile"]
+        assert len(cards) > GAME.view(scene.session.match.state, 0)["pile_run"]
+        title = next(label_rect(d) for d in scene.table.decor if getattr(d, "text", None) == "PLAY PILE")
+        assert title.bottom <= min(c.top for c in cards), (title, cards)
+    finally:
+        close_board(app)

@@ -4,6 +4,7 @@ pile and the discard. Functions of the board (its ids and origins), the builder 
 import pygame
 
 from ...ui import theme
+from .layout import UNDER
 from .rules import VALUE, counted
 
 
@@ -55,7 +56,7 @@ def pile(board, t, view, mat, size, head):
         return
     run = view["pile_run"]
     first = len(cards) - run
-    under = list(range(max(0, first - 3), first))
+    under = list(range(max(0, first - UNDER), first))
     for depth, idx in enumerate(reversed(under)):
         r = slot.move(-px(3) * (depth + 1), -px(3) * (depth + 1))
         t.card(f"pile{gen}:{idx}", cards[idx][0], r, zone="pile", z=10 - depth, dim=True,
