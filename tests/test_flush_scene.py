@@ -468,3 +468,19 @@ def test_cards_added_to_a_turned_hidden_card_are_declared_with_one_press(tmp_pat
         assert match.state.stage is None
     finally:
         close_board(app)
+
+
+def test_the_as_tag_of_a_mimic_leaves_its_cards_kind_band_in_view(tmp_path):
+    from quash_table.ui.sprites import FLUSH_MARK_BAND
+    app, scene = mimic_table(tmp_path)
+    try:
+        stage(app, scene, hand_piece(scene, "5", seat=1))
+        tags = scene.tag_rects()
+        assert len(tags) == 1
+        for pid, (rect, _) in zip(scene._tags, tags):
+            x, y, w, h = scene.table.piece_by_id[pid].pos
+            top, bottom = FLUSH_MARK_BAND
+            band = pygame.Rect(int(x), int(y + h * top), int(w), int(h * (bottom - top)))
+            assert not rect.colliderect(band), (rect, band)      # Skip / Link / Deduction stays readable
+    finally:
+        close_board(app)

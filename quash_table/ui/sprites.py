@@ -45,6 +45,11 @@ DECK_CODES = {"standard": STANDARD_DECK + JOKERS,
               "flush": tuple(f"{v}{k}" for v in range(1, 11) for k in ("", "S", "L", "D")) + ("F", "F+")}
 
 
+# Where a Flush card's kind (Skip, Link, Deduction) is written, as fractions of its height: a board drawing
+# on a card (Flush's "as 6" tags) keeps clear of it.
+FLUSH_MARK_BAND = (0.68, 0.85)
+
+
 def card_size(height):
     """(w, h) of a card `height` pixels tall."""
     return int(round(height / CARD_RATIO)), int(height)
@@ -326,7 +331,8 @@ class Sprites:
         s.blit(pygame.transform.rotate(idx, 180), (w * 0.9 - idx.get_width(), h * 0.94 - idx.get_height()))
         if mark:
             word, glyph, col = marks[mark]
-            band = pygame.Rect(w * 0.12, h * 0.68, w * 0.76, h * 0.17)
+            top, bottom = FLUSH_MARK_BAND
+            band = pygame.Rect(w * 0.12, h * top, w * 0.76, h * (bottom - top))
             pygame.draw.rect(s, col, band, border_radius=int(w * 0.04))
             label = f"{glyph} {word}" if mark != "D" else f"{glyph}{int(value) + 1} {word}"
             size = h * 0.09

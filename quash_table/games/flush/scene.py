@@ -21,6 +21,7 @@ import pygame
 
 from ...ui import theme
 from ...ui.board import BoardScene
+from ...ui.sprites import FLUSH_MARK_BAND
 from . import paint_middle, paint_seats, paint_tray, sheet
 from .composer import FlushComposer
 from .layout import arena_columns, geometry, middle_layout
@@ -145,11 +146,12 @@ class FlushBoard(BoardScene):
         """'as 6' on a Mimic card that joined a group of 6s (drawn over the card, see draw)."""
         self._tags[pid] = (f"as {value}", full)
 
-    def draw_over_pieces(self, surface):
-        """The 'as 6' tags go on their cards, wherever those are now."""
-        if not self._tags:
-            return
+    def tag_rects(self):
+        """[(rect, text image)] of the 'as 6' tags on their cards where those are now: under the card's
+        kind band (Skip, Link, Deduction), so the tag never hides it; centred on a card seen whole, at
+        the left of one the next card covers."""
         m = self.metrics
+        out = []
         for pid, (text, full) in self._tags.items():
             p = self.table.piece_by_id.get(pid)
             if p is None or p.flip:
@@ -158,11 +160,15 @@ class FlushBoard(BoardScene):
             y += self.drag.lift_offset(p)
             img = theme.text(text, max(11, m.px(11)), (40, 30, 10), True)
             r = pygame.Rect(0, 0, img.get_width() + m.px(10), img.get_height() + m.px(3))
-            r.bottomleft = (int(x + (w - r.w) / 2 if full else x + m.px(3)), int(y + h - m.px(5)))
+            r.topleft = (int(x + (w - r.w) / 2 if full else x + m.px(3)), int(y + h * FLUSH_MARK_BAND[1]) + 1)
+            out.append((r, img))
+        return out
+
+    def draw_over_pieces(self, surface):
+        """The 'as 6' tags go on their cards, wherever those are now."""
+        for r, img in self.tag_rects():
             theme.panel(surface, r, theme.GOLD, 240, r.h // 2, theme.shade(theme.GOLD, -0.4), 1)
             surface.blit(img, img.get_rect(center=r.center))
-
-
 
     # --- ids that outlive a build -------------------------------------------------------------------------
     def _hand_pieces(self, view):
