@@ -106,8 +106,10 @@ class FlushBoard(BoardScene):
         sheet.sheet(self, t, view, g["sheet"])
         self._origins(t, view, g)
         t.prompt_pos = g["prompt"]
-        # refusals and hints over your hand, clear of your name and the score sheet's header
-        t.message_pos = g["prompt"]
+        # refusals and hints over your hand, clear of your name and the score sheet's header; the kit
+        # centres them on this point, so a two-line one still ends above your hand's first row
+        two_lines = 2 * theme.text("Ag", t.px(16), bold=True).get_height() + t.px(14)
+        t.message_pos = (g["prompt"][0], g["hand_area"].y - two_lines // 2 - t.px(2))
         t.message_width = g["hand_area"].w
         t.prompt = prompt(self, view)
         self._prev = view
