@@ -70,17 +70,10 @@ class FlushBoard(BoardScene):
         return self._ids.get(key, key)
 
     def compose(self, outcome):
-        """A declaration leaves the tray for the pile; cards added to a turned hidden card are followed by
-        the turn's declaration (composer.follow_up)."""
-        c = self.composer
-        then = None
-        if outcome.kind == "play" and c is not None:
-            then = c.follow_up
+        """A declaration leaves the tray for the pile: its cards fly on from there, not from the hand."""
+        if outcome.kind == "play" and self.composer is not None:
             self._sent = {self.piece_id(k) for k in self._last_staged}
-        ok = super().compose(outcome)
-        if ok and then is not None:
-            self.act(then)
-        return ok
+        return super().compose(outcome)
 
     # --- the table ----------------------------------------------------------------------------------------
     def build(self, t, view, legal):
