@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from quash_table.games.flush.rules import GAME
-from tests.ui_helpers import (ask_hint, button, centre, click, close_board, drag, grab, key, layout, open_board, settle, steps,
-                              target_rect)
+from tests.ui_helpers import (ask_hint, button, centre, click, close_board, drag, grab, key, layout, open_board, settle,
+                              step_until, steps, target_rect)
 
 pytestmark = pytest.mark.ui
 
@@ -508,3 +508,18 @@ def test_a_two_line_refusal_ends_above_your_hand(tmp_path, size):
         assert bottom <= min(r.top for r in hand), (bottom, hand)
     finally:
         close_board(app)
+
+
+def test_a_flush_shows_a_banner_over_the_table_while_the_director_tells_it(table):
+    from quash_table.games.flush.banner import flush_banner
+    app, scene = table
+    m = scene.session.match
+    stage(app, scene, hand_piece(scene, "F"))                     # a Flush card, alone
+    click(app, button(scene, "declare").rect.center)
+    assert any(e["kind"] == "flush" for e in GAME.events(m.state, None))
+    shown = []
+    step_until(app, lambda: shown.append(flush_banner(scene)) or shown[-1] is not None)
+    title, words = shown[-1]
+    assert title == "FLUSH!" and words.startswith("Flush by ") and words == scene.session.director.caption()
+    step_until(app, lambda: not scene.session.director.busy())   # gone once the director moves on
+    assert flush_banner(scene) is None

@@ -22,7 +22,7 @@ import pygame
 from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.sprites import FLUSH_MARK_BAND
-from . import paint_middle, paint_seats, paint_tray, sheet
+from . import banner, paint_middle, paint_seats, paint_tray, sheet
 from .composer import FlushComposer
 from .layout import arena_columns, geometry, middle_layout
 from .words import prompt
@@ -164,6 +164,13 @@ class FlushBoard(BoardScene):
         for r, img in self.tag_rects():
             theme.panel(surface, r, theme.GOLD, 240, r.h // 2, theme.shade(theme.GOLD, -0.4), 1)
             surface.blit(img, img.get_rect(center=r.center))
+
+    def draw_popups(self, surface):
+        """A Flush, whoever played it, as a banner over the middle while the director shows it."""
+        shown = banner.flush_banner(self)
+        if shown is not None:
+            mid = self._g.get("middle") or self.areas()[1]
+            banner.draw(surface, self.metrics, mid.center, mid.w - self.metrics.px(20), shown)
 
     # --- ids that outlive a build -------------------------------------------------------------------------
     def _hand_pieces(self, view):
