@@ -91,6 +91,10 @@ def test_the_face_up_replay_of_a_finished_game_shows_the_hidden_cards_too():
             assert len(hidden) == 3
             shown = [o["card"] for o in info["objects"] if o.get("zone") == f"faceup:{seat}"]
             assert shown == GAME.view(state, seat)["hand"] + hidden
+            # and on the table, where each lies: under its base, face up
+            on_table = {o["zone"]: o.get("card") for o in info["objects"] if o.get("zone", "").startswith(f"hidden:{seat}:")}
+            assert on_table == {f"hidden:{seat}:{i}": hid for i, (_, hid) in enumerate(state.bases[seat])
+                                if hid is not None}
     finally:
         close_board(app)
 

@@ -38,10 +38,11 @@ def pile(board, t, view, mat, size, head):
     px = t.px
     g = board._g
     t.panel(mat, theme.PANEL, 120, 14, theme.PANEL_LINE)
-    t.label("PLAY PILE", (mat.x + px(12), mat.y + px(8)), 13, theme.GOLD, bold=True)
+    split = int(mat.w * 0.6)            # the title and the count share the line, never touching
+    t.label("PLAY PILE", (mat.x + px(12), mat.y + px(8)), 13, theme.GOLD, bold=True, max_width=split - px(16))
     cards = view["pile"]
     t.label(f"{len(cards)} card{'s' if len(cards) != 1 else ''}", (mat.right - px(12), mat.y + px(8)), 13,
-            theme.MUTED, anchor="topright")
+            theme.MUTED, anchor="topright", max_width=mat.w - split - px(16))
     slot = pygame.Rect(0, 0, *size)
     slot.topleft = (mat.x + px(20), mat.y + head)
     t.target("pile", mat, label="the play pile", kind="stack")

@@ -126,6 +126,22 @@ class FlushBoard(BoardScene):
         return next((e for e in self._caused() if e["kind"] == "round_scored"), None)
 
 
+    def revealed_hidden(self, view, seat):
+        """{base: code} of `seat`'s hidden cards in the face-up replay of a finished game (the kit's
+        face-up hands: the hand, then the hidden cards base by base), else {}."""
+        if not self.read_only or not getattr(self.session, "face_up", False):
+            return {}
+        cards = self.session.hands().get(seat, [])
+        bases = [i for i, b in enumerate(view["bases"][seat]) if b["hidden"]]
+        if not bases or len(cards) < len(bases):
+            return {}
+        return dict(zip(bases, cards[-len(bases):]))
+
+    def nobody_here_text(self):
+        if self.read_only and self.session.face_up and self.session.finished:
+            return "Hands beside the moves; hidden cards in gold frames"
+        return super().nobody_here_text()
+
     def _caused(self):
         """What the last move caused, as the seat at the screen may know it (the rules' events)."""
         s = self.session
