@@ -221,3 +221,31 @@ def test_the_play_piles_title_stays_clear_of_the_cards_under_its_top(seats, size
         assert title.bottom <= min(c.top for c in cards), (title, cards)
     finally:
         close_board(app)
+
+
+def test_corner_numbers_that_read_as_others_upside_down_are_underlined():
+    from quash_table.ui.sprites import reads_otherwise_upside_down
+    assert all(reads_otherwise_upside_down(n) for n in ("6", "9", "16", "19", "66", "99", "68", "86", "98"))
+    assert not any(reads_otherwise_upside_down(n) for n in ("1", "5", "8", "10", "11", "69", "96", "88", "7", "60"))
+
+
+@pytest.mark.ui
+def test_a_corner_index_of_6_or_9_is_drawn_with_a_line_under_it():
+    import pygame
+    from quash_table.ui import sprites
+    from tests.ui_helpers import close_board, make_app
+    app = make_app()
+    try:
+        ink = (30, 40, 90)
+        for n in ("6", "9", "16"):
+            lined, bare = sprites._index(40, n, ink), sprites._render(40, True, n, ink)
+            assert lined.get_height() > bare.get_height()
+            # a row below the digits' baseline inked across most of the number's width: the underline
+            base = sprites.theme.font(40, True).get_ascent()
+            rows = [y for y in range(base, lined.get_height())
+                    if sum(lined.get_at((x, y))[3] > 128 for x in range(lined.get_width())) > lined.get_width() * 0.6]
+            assert rows, n
+        for n in ("5", "8", "10"):
+            assert sprites._index(40, n, ink).get_size() == sprites._render(40, True, n, ink).get_size()
+    finally:
+        close_board(app)

@@ -84,6 +84,34 @@ def draw_symbol(surf, shape, centre, r, colour, outline=None):
         pygame.draw.polygon(surf, outline, pts, max(1, int(r) // 6))
 
 
+_TURNED_DIGITS = {"0": "0", "1": "1", "6": "9", "8": "8", "9": "6"}
+
+
+def reads_otherwise_upside_down(number):
+    """Does `number` (text) read as another number turned upside down ("6" and "9", "16" and "91")?
+    Such corner indices are underlined, as on printed cards."""
+    if not number or any(c not in _TURNED_DIGITS for c in number):
+        return False
+    turned = "".join(_TURNED_DIGITS[c] for c in reversed(number))
+    return turned != number and not turned.startswith("0")
+
+
+def _index(size, number, colour):
+    """A corner index: the number in bold, underlined when it reads as another number upside down."""
+    img = _render(size, True, number, colour)
+    if not reads_otherwise_upside_down(number):
+        return img
+    w, h = img.get_size()
+    thick = max(2, int(size / 10))
+    out = pygame.Surface((w, h + thick), pygame.SRCALPHA)
+    out.blit(img, (0, 0))
+    # the font's line box leaves room under the digits: the line sits just below their baseline
+    base = theme.font(max(6, int(size)), True).get_ascent()
+    y = min(h, base + thick // 2)
+    pygame.draw.rect(out, colour, (int(w * 0.12), y, max(1, int(w * 0.76)), thick))
+    return out
+
+
 def _blit_centred(surf, img, centre):
     surf.blit(img, img.get_rect(center=(int(centre[0]), int(centre[1]))))
 
@@ -257,7 +285,7 @@ class Sprites:
         _blit_centred(s, big, (w / 2, h * 0.47))
         # Corner indices: number and symbol, top-left and (upside down) bottom-right.
         idx = pygame.Surface((int(w * 0.24), int(h * 0.26)), pygame.SRCALPHA)
-        num = _render(h * 0.13, True, n, ink)
+        num = _index(h * 0.13, n, ink)
         _blit_centred(idx, num, (idx.get_width() / 2, idx.get_height() * 0.3))
         draw_symbol(idx, shape, (idx.get_width() / 2, idx.get_height() * 0.76), w * 0.055, ink)
         s.blit(idx, (w * 0.06, h * 0.035))
@@ -326,7 +354,7 @@ class Sprites:
         marks = {"S": ("SKIP", "\u00bb", (200, 90, 20)), "L": ("LINK", "\u221e", (20, 120, 170)),
                  "D": ("DEDUCT", "\u2212", (150, 40, 150))}
         _blit_centred(s, _render(h * 0.4, True, value, navy), (w / 2, h * 0.42))
-        idx = _render(h * 0.12, True, value, navy)
+        idx = _index(h * 0.12, value, navy)
         s.blit(idx, (w * 0.1, h * 0.06))
         s.blit(pygame.transform.rotate(idx, 180), (w * 0.9 - idx.get_width(), h * 0.94 - idx.get_height()))
         if mark:
