@@ -249,3 +249,32 @@ def test_a_corner_index_of_6_or_9_is_drawn_with_a_line_under_it():
             assert sprites._index(40, n, ink).get_size() == sprites._render(40, True, n, ink).get_size()
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_the_new_game_screen_offers_only_the_options_of_the_chosen_format():
+    import pygame
+    from tests.ui_helpers import centre, click, find, make_app, steps
+    app = make_app()
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+
+        def ids():
+            return {o["id"] for o in app.top.layout_info()["objects"]}
+
+        def press(wid):
+            click(app, centre(find(app.top.layout_info()["objects"], wid)["rect"]), frames=3)
+
+        press("new")
+        press("game:flush")
+        shown = ids()
+        assert {"option:format", "option:elimination_at"} <= shown          # elimination, the default
+        assert not {"option:rounds", "option:double_last"} & shown          # arena only
+        press("option:format")                                               # -> arena
+        assert app.top.options["format"] == "arena"
+        shown = ids()
+        assert {"option:rounds", "option:double_last"} <= shown
+        assert "option:elimination_at" not in shown
+    finally:
+        pygame.display.quit()
