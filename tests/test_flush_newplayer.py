@@ -278,3 +278,23 @@ def test_the_new_game_screen_offers_only_the_options_of_the_chosen_format():
         assert "option:elimination_at" not in shown
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_kind_marks_on_another_seats_bases_stay_readable(size):
+    from quash_table.games.flush.layout import SEAT_BASE_H
+    from quash_table.ui import sprites
+    from tests.ui_helpers import close_board, make_app
+    app = make_app(size=size)
+    try:
+        w, h = sprites.card_size(app.metrics.px(SEAT_BASE_H))
+        top, bottom = sprites.FLUSH_MARK_BAND
+        band = (2 * w * 0.76, 2 * h * (bottom - top))             # faces are painted at twice the size
+        for mark in "SLD":
+            for value in (1, 6, 10):
+                _, px = sprites.flush_mark(mark, value, band)
+                # at least 8 screen pixels (the full wording shrunk to fit was 4 to 5 on these cards)
+                assert px / 2 >= 8, (mark, value, px / 2)
+    finally:
+        close_board(app)
