@@ -83,7 +83,7 @@ def test_a_card_of_another_value_is_refused_after_a_turned_hidden_card():
     assert c.drop("b0", "pile").kind == "step"
     assert c.words() == "two 2s"
     out = c.press("declare")
-    assert out.action == P(["b0"], 2) and c.follow_up == {"type": "declare"}
+    assert out.action == P(["b0"], 2) and out.then == {"type": "declare"}
 
 
 def test_flush_cards_go_alone_and_one_value_at_a_time():

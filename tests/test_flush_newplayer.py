@@ -91,6 +91,10 @@ def test_the_face_up_replay_of_a_finished_game_shows_the_hidden_cards_too():
             assert len(hidden) == 3
             shown = [o["card"] for o in info["objects"] if o.get("zone") == f"faceup:{seat}"]
             assert shown == GAME.view(state, seat)["hand"] + hidden
+            # and on the table, where each lies: under its base, face up
+            on_table = {o["zone"]: o.get("card") for o in info["objects"] if o.get("zone", "").startswith(f"hidden:{seat}:")}
+            assert on_table == {f"hidden:{seat}:{i}": hid for i, (_, hid) in enumerate(state.bases[seat])
+                                if hid is not None}
     finally:
         close_board(app)
 
@@ -185,3 +189,112 @@ def test_an_out_seats_total_does_not_cover_its_last_round():
     finally:
         app.pop()
         pygame.display.quit()
+
+
+def board_at(seats, size, seed, until):
+    """A live board (seat 0 a person) at the first position of a random game where `until(match)` holds."""
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import make_app, steps
+    rng = random.Random(seed)
+    m = Match("flush", ["human"] + ["bot:normal"] * (seats - 1), seed=seed)
+    while not until(m):
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(size=size)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    steps(app, 60)
+    return app, scene
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("seats,size", [(3, (1280, 800)), (3, (1024, 640)), (6, (1280, 800)), (6, (1024, 640))])
+def test_the_play_piles_title_stays_clear_of_the_cards_under_its_top(seats, size):
+    from tests.ui_helpers import close_board
+    # a pile with cards under its top group: those are drawn up and left of it, towards the title
+    app, scene = board_at(seats, size, 4, lambda m: m.to_move == 0 and m.state.stage is None
+                          and len(m.state.pile) - GAME.view(m.state, 0)["pile_run"] >= 3)
+    try:
+        cards = [p.home for p in scene.table.pieces if p.zone == "pile"]
+        assert len(cards) > GAME.view(scene.session.match.state, 0)["pile_run"]
+        title = next(label_rect(d) for d in scene.table.decor if getattr(d, "text", None) == "PLAY PILE")
+        assert title.bottom <= min(c.top for c in cards), (title, cards)
+    finally:
+        close_board(app)
+
+
+def test_corner_numbers_that_read_as_others_upside_down_are_underlined():
+    from quash_table.ui.sprites import reads_otherwise_upside_down
+    assert all(reads_otherwise_upside_down(n) for n in ("6", "9", "16", "19", "66", "99", "68", "86", "98"))
+    assert not any(reads_otherwise_upside_down(n) for n in ("1", "5", "8", "10", "11", "69", "96", "88", "7", "60"))
+
+
+@pytest.mark.ui
+def test_a_corner_index_of_6_or_9_is_drawn_with_a_line_under_it():
+    import pygame
+    from quash_table.ui import sprites
+    from tests.ui_helpers import close_board, make_app
+    app = make_app()
+    try:
+        ink = (30, 40, 90)
+        for n in ("6", "9", "16"):
+            lined, bare = sprites._index(40, n, ink), sprites._render(40, True, n, ink)
+            assert lined.get_height() > bare.get_height()
+            # a row below the digits' baseline inked across most of the number's width: the underline
+            base = sprites.theme.font(40, True).get_ascent()
+            rows = [y for y in range(base, lined.get_height())
+                    if sum(lined.get_at((x, y))[3] > 128 for x in range(lined.get_width())) > lined.get_width() * 0.6]
+            assert rows, n
+        for n in ("5", "8", "10"):
+            assert sprites._index(40, n, ink).get_size() == sprites._render(40, True, n, ink).get_size()
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_the_new_game_screen_offers_only_the_options_of_the_chosen_format():
+    import pygame
+    from tests.ui_helpers import centre, click, find, make_app, steps
+    app = make_app()
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+
+        def ids():
+            return {o["id"] for o in app.top.layout_info()["objects"]}
+
+        def press(wid):
+            click(app, centre(find(app.top.layout_info()["objects"], wid)["rect"]), frames=3)
+
+        press("new")
+        press("game:flush")
+        shown = ids()
+        assert {"option:format", "option:elimination_at"} <= shown          # elimination, the default
+        assert not {"option:rounds", "option:double_last"} & shown          # arena only
+        press("option:format")                                               # -> arena
+        assert app.top.options["format"] == "arena"
+        shown = ids()
+        assert {"option:rounds", "option:double_last"} <= shown
+        assert "option:elimination_at" not in shown
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_kind_marks_on_another_seats_bases_stay_readable(size):
+    from quash_table.games.flush.layout import SEAT_BASE_H
+    from quash_table.ui import sprites
+    from tests.ui_helpers import close_board, make_app
+    app = make_app(size=size)
+    try:
+        w, h = sprites.card_size(app.metrics.px(SEAT_BASE_H))
+        top, bottom = sprites.FLUSH_MARK_BAND
+        band = (2 * w * 0.76, 2 * h * (bottom - top))             # faces are painted at twice the size
+        for mark in "SLD":
+            for value in (1, 6, 10):
+                _, px = sprites.flush_mark(mark, value, band)
+                # at least 8 screen pixels (the full wording shrunk to fit was 4 to 5 on these cards)
+                assert px / 2 >= 8, (mark, value, px / 2)
+    finally:
+        close_board(app)

@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from quash_table.games.flush.rules import GAME
-from tests.ui_helpers import (ask_hint, button, centre, click, close_board, drag, grab, key, layout, open_board, settle, steps,
-                              target_rect)
+from tests.ui_helpers import (ask_hint, button, centre, click, close_board, drag, grab, key, layout, open_board, settle,
+                              step_until, steps, target_rect)
 
 pytestmark = pytest.mark.ui
 
@@ -468,3 +468,58 @@ def test_cards_added_to_a_turned_hidden_card_are_declared_with_one_press(tmp_pat
         assert match.state.stage is None
     finally:
         close_board(app)
+
+
+def test_the_as_tag_of_a_mimic_leaves_its_cards_kind_band_in_view(tmp_path):
+    from quash_table.ui.sprites import FLUSH_MARK_BAND
+    app, scene = mimic_table(tmp_path)
+    try:
+        stage(app, scene, hand_piece(scene, "5", seat=1))
+        tags = scene.tag_rects()
+        assert len(tags) == 1
+        for pid, (rect, _) in zip(scene._tags, tags):
+            x, y, w, h = scene.table.piece_by_id[pid].pos
+            top, bottom = FLUSH_MARK_BAND
+            band = pygame.Rect(int(x), int(y + h * top), int(w), int(h * (bottom - top)))
+            assert not rect.colliderect(band), (rect, band)      # Skip / Link / Deduction stays readable
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_two_line_refusal_ends_above_your_hand(tmp_path, size):
+    from quash_table.ui import theme
+    from tests.ui_helpers import make_app, board
+    app = make_app(size=size, layout_path=tmp_path / "layout.json")
+    scene = board(app, "flush", ("human", "bot:normal"), seed=3, options={"first": 0}, stacked=STACKED)
+    try:
+        steps(app, 30)
+        stage(app, scene, hand_piece(scene, "6"))
+        stage(app, scene, hand_piece(scene, "8"))
+        text = scene.message[0]
+        assert text.startswith("One value at a time")
+        # the message pill as the kit draws it (board_paint.pill): centred on message_pos, wrapped
+        m = scene.metrics
+        lines = theme.wrap(text, m.px(16), scene.table.message_width - m.px(36), bold=True)
+        assert len(lines) == 2
+        h = theme.text(lines[0], m.px(16), theme.TEXT, True).get_height() * len(lines) + m.px(14)
+        bottom = scene.table.message_pos[1] + h / 2
+        hand = [p.home for p in scene.table.pieces if p.zone == "hand:0"]
+        assert bottom <= min(r.top for r in hand), (bottom, hand)
+    finally:
+        close_board(app)
+
+
+def test_a_flush_shows_a_banner_over_the_table_while_the_director_tells_it(table):
+    from quash_table.games.flush.banner import flush_banner
+    app, scene = table
+    m = scene.session.match
+    stage(app, scene, hand_piece(scene, "F"))                     # a Flush card, alone
+    click(app, button(scene, "declare").rect.center)
+    assert any(e["kind"] == "flush" for e in GAME.events(m.state, None))
+    shown = []
+    step_until(app, lambda: shown.append(flush_banner(scene)) or shown[-1] is not None)
+    title, words = shown[-1]
+    assert title == "FLUSH!" and words.startswith("Flush by ") and words == scene.session.director.caption()
+    step_until(app, lambda: not scene.session.director.busy())   # gone once the director moves on
+    assert flush_banner(scene) is None

@@ -27,15 +27,18 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Outcome:
-    """What a drop or a press did: kind "play" (send `action` to the rules), "step" (the composition
-    moved on; redraw), or "refused" (`reason` in words; nothing changed)."""
+    """What a drop or a press did: kind "play" (send `action` to the rules, then `then` if given: one
+    person's move the rules take as two actions, like Flush's cards added to a turned hidden card and the
+    turn's declaration), "step" (the composition moved on; redraw), or "refused" (`reason` in words;
+    nothing changed)."""
     kind: str
     action: dict | None = None
     reason: str = ""
+    then: dict | None = None
 
     @staticmethod
-    def play(action):
-        return Outcome("play", action)
+    def play(action, then=None):
+        return Outcome("play", action, then=then)
 
     @staticmethod
     def step():

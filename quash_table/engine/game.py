@@ -23,11 +23,19 @@ class Option:
     """One game option: its key, default and what values it accepts."""
 
     def __init__(self, key, default, kind, choices=None, lo=None, hi=None, nullable=False, label=None,
-                 help=""):
+                 help="", only_if=None):
         self.key, self.default, self.kind = key, default, kind  # kind: bool | int | choice | str | list
         self.choices, self.lo, self.hi, self.nullable = choices, lo, hi, nullable
         self.label = label or key.replace("_", " ")
         self.help = help
+        self.only_if = only_if      # (key, value): the option means something only when that one has it
+
+    def applies(self, options):
+        """Does this option mean anything with these other options (menus offer only those that do)?"""
+        if self.only_if is None:
+            return True
+        key, value = self.only_if
+        return options.get(key) == value
 
     def check(self, value):
         """The value if good, else IllegalAction with the reason."""

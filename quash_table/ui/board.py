@@ -152,6 +152,8 @@ class BoardScene(Scene):
         """Carry out what a drop or a press on the composer did; True unless it was refused."""
         if outcome.kind == "play":
             ok = self.act(outcome.action)
+            if ok and outcome.then is not None:
+                ok = self.act(outcome.then)
             if not ok and self.composer is not None:
                 self.composer.cancel()
                 self.rebuild()

@@ -45,6 +45,12 @@ DECK_CODES = {"standard": STANDARD_DECK + JOKERS,
               "flush": tuple(f"{v}{k}" for v in range(1, 11) for k in ("", "S", "L", "D")) + ("F", "F+")}
 
 
+# Where a Flush card's kind (Skip, Link, Deduction) is written, as fractions of its height: a board drawing
+# on a card (Flush's "as 6" tags) keeps clear of it.
+FLUSH_MARK_BAND = (0.64, 0.86)
+MIN_MARK_PX = 10      # below this the full mark ("∞ LINK") gives way to the short one ("LINK", "−7")
+
+
 def card_size(height):
     """(w, h) of a card `height` pixels tall."""
     return int(round(height / CARD_RATIO)), int(height)
@@ -77,6 +83,62 @@ def draw_symbol(surf, shape, centre, r, colour, outline=None):
     pygame.draw.polygon(surf, colour, pts)
     if outline:
         pygame.draw.polygon(surf, outline, pts, max(1, int(r) // 6))
+
+
+_TURNED_DIGITS = {"0": "0", "1": "1", "6": "9", "8": "8", "9": "6"}
+
+
+def reads_otherwise_upside_down(number):
+    """Does `number` (text) read as another number turned upside down ("6" and "9", "16" and "91")?
+    Such corner indices are underlined, as on printed cards."""
+    if not number or any(c not in _TURNED_DIGITS for c in number):
+        return False
+    turned = "".join(_TURNED_DIGITS[c] for c in reversed(number))
+    return turned != number and not turned.startswith("0")
+
+
+def _index(size, number, colour):
+    """A corner index: the number in bold, underlined when it reads as another number upside down."""
+    img = _render(size, True, number, colour)
+    if not reads_otherwise_upside_down(number):
+        return img
+    w, h = img.get_size()
+    thick = max(2, int(size / 10))
+    out = pygame.Surface((w, h + thick), pygame.SRCALPHA)
+    out.blit(img, (0, 0))
+    # the font's line box leaves room under the digits: the line sits just below their baseline
+    base = theme.font(max(6, int(size)), True).get_ascent()
+    y = min(h, base + thick // 2)
+    pygame.draw.rect(out, colour, (int(w * 0.12), y, max(1, int(w * 0.76)), thick))
+    return out
+
+
+FLUSH_MARKS = {"S": ("SKIP", "\u00bb", (200, 90, 20)), "L": ("LINK", "\u221e", (20, 120, 170)),
+               "D": ("DEDUCT", "\u2212", (150, 40, 150))}
+
+
+def flush_mark(mark, value, band):
+    """(image, size) of a Flush card's kind written in its band (w, h): the longest wording that stays
+    readable once the face (painted at twice the size) is scaled, down to the short one a small card
+    (another seat's base) has room for, as large as the band holds."""
+    word, glyph, _ = FLUSH_MARKS[mark]
+    w, h = band
+    amount = f"{glyph}{int(value) + 1}"
+    wordings = [f"{glyph} {word}", word] if mark != "D" else [f"{amount} {word}", f"{amount} DED.", amount]
+    for k, label in enumerate(wordings):
+        img, size = _fit(label, h * (0.85 if k == len(wordings) - 1 else 0.62), w * 0.92)
+        if size >= 2 * MIN_MARK_PX:
+            break
+    return img, size
+
+
+def _fit(label, size, width):
+    """(image, size): white bold `label` at `size`, shrunk until it is at most `width` wide."""
+    img = _render(size, True, label, (255, 255, 255))
+    while img.get_width() > width and size > 6:
+        size *= 0.9
+        img = _render(size, True, label, (255, 255, 255))
+    return img, size
 
 
 def _blit_centred(surf, img, centre):
@@ -252,7 +314,7 @@ class Sprites:
         _blit_centred(s, big, (w / 2, h * 0.47))
         # Corner indices: number and symbol, top-left and (upside down) bottom-right.
         idx = pygame.Surface((int(w * 0.24), int(h * 0.26)), pygame.SRCALPHA)
-        num = _render(h * 0.13, True, n, ink)
+        num = _index(h * 0.13, n, ink)
         _blit_centred(idx, num, (idx.get_width() / 2, idx.get_height() * 0.3))
         draw_symbol(idx, shape, (idx.get_width() / 2, idx.get_height() * 0.76), w * 0.055, ink)
         s.blit(idx, (w * 0.06, h * 0.035))
@@ -318,22 +380,16 @@ class Sprites:
             return
         mark = code[-1] if code[-1] in "SLD" else ""
         value = code[:-1] if mark else code
-        marks = {"S": ("SKIP", "\u00bb", (200, 90, 20)), "L": ("LINK", "\u221e", (20, 120, 170)),
-                 "D": ("DEDUCT", "\u2212", (150, 40, 150))}
         _blit_centred(s, _render(h * 0.4, True, value, navy), (w / 2, h * 0.42))
-        idx = _render(h * 0.12, True, value, navy)
+        idx = _index(h * 0.12, value, navy)
         s.blit(idx, (w * 0.1, h * 0.06))
         s.blit(pygame.transform.rotate(idx, 180), (w * 0.9 - idx.get_width(), h * 0.94 - idx.get_height()))
         if mark:
-            word, glyph, col = marks[mark]
-            band = pygame.Rect(w * 0.12, h * 0.68, w * 0.76, h * 0.17)
+            col = FLUSH_MARKS[mark][2]
+            top, bottom = FLUSH_MARK_BAND
+            band = pygame.Rect(w * 0.12, h * top, w * 0.76, h * (bottom - top))
             pygame.draw.rect(s, col, band, border_radius=int(w * 0.04))
-            label = f"{glyph} {word}" if mark != "D" else f"{glyph}{int(value) + 1} {word}"
-            size = h * 0.09
-            img = _render(size, True, label, (255, 255, 255))
-            while img.get_width() > band.w * 0.92 and size > 6:
-                size *= 0.9
-                img = _render(size, True, label, (255, 255, 255))
+            img, _ = flush_mark(mark, value, band.size)
             _blit_centred(s, img, band.center)
 
     def _draw_back(self, s, style):

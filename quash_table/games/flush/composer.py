@@ -13,8 +13,8 @@ action's name "bN". Targets: "pile", "newpile", "hand", "mimic". Buttons: "decla
 freed hidden card), "give:N" and "keep" (after a Super Flush).
 
 A turn begun with a hidden card is two actions for the rules when cards are added to it: Declare sends
-the cards added (`Outcome.play`) and leaves `follow_up` ({"type": "declare"}) for the board to send at
-once after.
+the cards added and then the turn's declaration (`Outcome.play(action, then={"type": "declare"})`; the kit's
+board sends both).
 """
 
 from ...engine.composer import ComposerButton, Composer, Outcome
@@ -30,7 +30,6 @@ class FlushComposer(Composer):
         self.staged = []           # piece keys, in the order staged
         self.to = staging.turned_spot(view) if view["stage"] in staging.HIDDEN_STAGES else "pile"
         self.as_pile = True
-        self.follow_up = None      # the action the board sends after the one just played (see above)
         self._codes = self._seat_cards()
         self._plans = staging.plans(view, self.legal)
         self._decls = {}           # (staged, to, as_pile) -> declarations: asked many times a frame
@@ -221,9 +220,8 @@ class FlushComposer(Composer):
             return Outcome.play({"type": "hidden", "base": int(n)})
         for bid, _, action, then in self.declarations():
             if bid == button:
-                self.follow_up = then
                 self.staged = []
-                return Outcome.play(action)
+                return Outcome.play(action, then=then)
         return Outcome.refused("That button does nothing now.")
 
     def cancel(self):

@@ -18,6 +18,7 @@ PILE_H = 118          # the play pile and the new pile
 SIDE_H = 82           # the Mimic card, the stock and the discard
 TRAY_H = 92           # staged cards
 SHEET_W = 220         # the score sheet
+UNDER = 3             # cards drawn under the play pile's top group, each px(3) up and left of the next
 SLOTS = {1: ["T"], 2: ["TL", "TR"], 3: ["L", "T", "R"], 4: ["L", "TL", "TR", "R"], 5: ["L", "TL", "T", "TR", "R"]}
 TOP_X = {1: {"T": 0.5}, 2: {"TL": 0.3, "TR": 0.7}, 3: {"T": 0.5}, 4: {"TL": 0.34, "TR": 0.66},
          5: {"TL": 0.2, "T": 0.5, "TR": 0.8}}
@@ -99,7 +100,9 @@ def middle_layout(t, mid):
     new = pygame.Rect(mat.right + gap, y, new_w, mat_h)
     right = pygame.Rect(new.right + gap, y, right_w, mat_h + s(px(10)) + tray_h)
     tray = pygame.Rect(mat.x, mat.bottom + s(px(10)), new.right - mat.x, tray_h)
-    head = t.text_px(13) + px(14)
+    # a pile's title line, then the up to three cards under its top group, each offset UNDER px up-left:
+    # the card sits low enough that none of them reaches the title
+    head = px(8) + int(t.text_px(13) * 1.3) + px(4) + UNDER * px(3)
     captions = int(t.text_px(16) * 1.3 + t.text_px(12) * 1.3) + px(8)
     room = mat_h - head - captions
     if room < pile_size[1]:

@@ -4,6 +4,7 @@ pile and the discard. Functions of the board (its ids and origins), the builder 
 import pygame
 
 from ...ui import theme
+from .layout import UNDER
 from .rules import VALUE, counted
 
 
@@ -37,14 +38,11 @@ def pile(board, t, view, mat, size, head):
     px = t.px
     g = board._g
     t.panel(mat, theme.PANEL, 120, 14, theme.PANEL_LINE)
-    t.label("PLAY PILE", (mat.x + px(12), mat.y + px(8)), 13, theme.GOLD, bold=True)
+    split = int(mat.w * 0.6)            # the title and the count share the line, never touching
+    t.label("PLAY PILE", (mat.x + px(12), mat.y + px(8)), 13, theme.GOLD, bold=True, max_width=split - px(16))
     cards = view["pile"]
-    # the count keeps off the caption (at 1024x640 "2 cards" ran into "PLAY PILE"): a bare number if need be
-    room = mat.w - px(24) - theme.font(t.text_px(13), True).size("PLAY PILE ")[0]
-    count = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
-    if theme.font(t.text_px(13)).size(count)[0] > room:
-        count = str(len(cards))
-    t.label(count, (mat.right - px(12), mat.y + px(8)), 13, theme.MUTED, anchor="topright")
+    t.label(f"{len(cards)} card{'s' if len(cards) != 1 else ''}", (mat.right - px(12), mat.y + px(8)), 13,
+            theme.MUTED, anchor="topright", max_width=mat.w - split - px(16))
     slot = pygame.Rect(0, 0, *size)
     slot.topleft = (mat.x + px(20), mat.y + head)
     t.target("pile", mat, label="the play pile", kind="stack")
@@ -59,7 +57,7 @@ def pile(board, t, view, mat, size, head):
         return
     run = view["pile_run"]
     first = len(cards) - run
-    under = list(range(max(0, first - 3), first))
+    under = list(range(max(0, first - UNDER), first))
     for depth, idx in enumerate(reversed(under)):
         r = slot.move(-px(3) * (depth + 1), -px(3) * (depth + 1))
         t.card(f"pile{gen}:{idx}", cards[idx][0], r, zone="pile", z=10 - depth, dim=True,

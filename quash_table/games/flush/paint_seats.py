@@ -57,7 +57,11 @@ def draw_base(board, t, view, seat, i, base, rect, peek, deal_origin=None):
         t.panel(rect, (0, 0, 0), 40, 8, theme.PANEL_LINE)
         return
     if base["hidden"]:
-        t.card(f"r{rnd}:hid{seat}:{i}", None, hid_rect, zone=f"hidden:{seat}:{i}", z=3, origin=deal_origin)
+        # face down, except in a finished game's face-up replay: face up in a gold frame (it was hidden)
+        code = board.revealed_hidden(view, seat).get(i)
+        if code is not None:
+            t.panel(hid_rect.inflate(t.px(6), t.px(6)), theme.GOLD, 230, 6)
+        t.card(f"r{rnd}:hid{seat}:{i}", code, hid_rect, zone=f"hidden:{seat}:{i}", z=3, origin=deal_origin)
     if base["top"] is not None:
         if mine and board.staged_key(f"b{i}"):
             return
@@ -134,7 +138,8 @@ def my_hand(board, t, view, g, seat, hand):
         rects = t.row(count, size, (area.centerx, area.bottom - px(6) - size[1] // 2), area.w, gap=6)
         for j, r in enumerate(rects):
             t.card(f"hand{seat}:{j}", None, r, zone=f"hand:{seat}", z=30 + j, origin=board._back_origin(view, seat))
-        t.label(board.nobody_here_text(), (area.centerx, area.y), 14, theme.MUTED, anchor="midbottom")
+        t.label(board.nobody_here_text(), (area.centerx, area.y), 14, theme.MUTED, anchor="midbottom",
+                max_width=area.w)
         return
     shown = [(pid, code, key) for pid, code, key in hand if not board.staged_key(key)]
     rects = hand_rows(t, len(shown), area, HAND_H)

@@ -21,7 +21,8 @@ import pygame
 
 from ...ui import theme
 from ...ui.board import BoardScene
-from . import paint_middle, paint_seats, paint_tray, sheet
+from ...ui.sprites import FLUSH_MARK_BAND
+from . import banner, paint_middle, paint_seats, paint_tray, sheet
 from .composer import FlushComposer
 from .layout import arena_columns, geometry, middle_layout
 from .words import prompt
@@ -69,17 +70,10 @@ class FlushBoard(BoardScene):
         return self._ids.get(key, key)
 
     def compose(self, outcome):
-        """A declaration leaves the tray for the pile; cards added to a turned hidden card are followed by
-        the turn's declaration (composer.follow_up)."""
-        c = self.composer
-        then = None
-        if outcome.kind == "play" and c is not None:
-            then = c.follow_up
+        """A declaration leaves the tray for the pile: its cards fly on from there, not from the hand."""
+        if outcome.kind == "play" and self.composer is not None:
             self._sent = {self.piece_id(k) for k in self._last_staged}
-        ok = super().compose(outcome)
-        if ok and then is not None:
-            self.act(then)
-        return ok
+        return super().compose(outcome)
 
     # --- the table ----------------------------------------------------------------------------------------
     def build(self, t, view, legal):
@@ -107,8 +101,10 @@ class FlushBoard(BoardScene):
         sheet.sheet(self, t, scores, g["sheet"])
         self._origins(t, view, g)
         t.prompt_pos = g["prompt"]
-        # refusals and hints over your hand, clear of your name and the score sheet's header
-        t.message_pos = g["prompt"]
+        # refusals and hints over your hand, clear of your name and the score sheet's header; the kit
+        # centres them on this point, so a two-line one still ends above your hand's first row
+        two_lines = 2 * theme.text("Ag", t.px(16), bold=True).get_height() + t.px(14)
+        t.message_pos = (g["prompt"][0], g["hand_area"].y - two_lines // 2 - t.px(2))
         t.message_width = g["hand_area"].w
         t.prompt = prompt(self, view)
         self._prev = view
@@ -132,6 +128,22 @@ class FlushBoard(BoardScene):
         return next((e for e in self._caused() if e["kind"] == "round_scored"), None)
 
 
+    def revealed_hidden(self, view, seat):
+        """{base: code} of `seat`'s hidden cards in the face-up replay of a finished game (the kit's
+        face-up hands: the hand, then the hidden cards base by base), else {}."""
+        if not self.read_only or not getattr(self.session, "face_up", False):
+            return {}
+        cards = self.session.hands().get(seat, [])
+        bases = [i for i, b in enumerate(view["bases"][seat]) if b["hidden"]]
+        if not bases or len(cards) < len(bases):
+            return {}
+        return dict(zip(bases, cards[-len(bases):]))
+
+    def nobody_here_text(self):
+        if self.read_only and self.session.face_up and self.session.finished:
+            return "Hands beside the moves; hidden cards in gold frames"
+        return super().nobody_here_text()
+
     def _caused(self):
         """What the last move caused, as the seat at the screen may know it (the rules' events)."""
         s = self.session
@@ -147,11 +159,12 @@ class FlushBoard(BoardScene):
         """'as 6' on a Mimic card that joined a group of 6s (drawn over the card, see draw)."""
         self._tags[pid] = (f"as {value}", full)
 
-    def draw_over_pieces(self, surface):
-        """The 'as 6' tags go on their cards, wherever those are now."""
-        if not self._tags:
-            return
+    def tag_rects(self):
+        """[(rect, text image)] of the 'as 6' tags on their cards where those are now: under the card's
+        kind band (Skip, Link, Deduction), so the tag never hides it; centred on a card seen whole, at
+        the left of one the next card covers."""
         m = self.metrics
+        out = []
         for pid, (text, full) in self._tags.items():
             p = self.table.piece_by_id.get(pid)
             if p is None or p.flip:
@@ -160,11 +173,22 @@ class FlushBoard(BoardScene):
             y += self.drag.lift_offset(p)
             img = theme.text(text, max(11, m.px(11)), (40, 30, 10), True)
             r = pygame.Rect(0, 0, img.get_width() + m.px(10), img.get_height() + m.px(3))
-            r.bottomleft = (int(x + (w - r.w) / 2 if full else x + m.px(3)), int(y + h - m.px(5)))
+            r.topleft = (int(x + (w - r.w) / 2 if full else x + m.px(3)), int(y + h * FLUSH_MARK_BAND[1]) + 1)
+            out.append((r, img))
+        return out
+
+    def draw_over_pieces(self, surface):
+        """The 'as 6' tags go on their cards, wherever those are now."""
+        for r, img in self.tag_rects():
             theme.panel(surface, r, theme.GOLD, 240, r.h // 2, theme.shade(theme.GOLD, -0.4), 1)
             surface.blit(img, img.get_rect(center=r.center))
 
-
+    def draw_popups(self, surface):
+        """A Flush, whoever played it, as a banner over the middle while the director shows it."""
+        shown = banner.flush_banner(self)
+        if shown is not None:
+            mid = self._g.get("middle") or self.areas()[1]
+            banner.draw(surface, self.metrics, mid.center, mid.w - self.metrics.px(20), shown)
 
     # --- ids that outlive a build -------------------------------------------------------------------------
     def _hand_pieces(self, view):

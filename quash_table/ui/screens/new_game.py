@@ -127,6 +127,8 @@ class NewGameScene(MenuScene):
         self.label(manager, "h:options", "Options", (x3, top - px(44), w3, px(36)), "#heading")
         y = top
         for o in game.options:
+            if not o.applies(dict(game.default_options, **self.options)):
+                continue                   # e.g. Flush's rounds under elimination scoring
             self._option_widget(manager, o, x3, y, w3)
             y += px(54)
             hint = self.option_hint(o, w3)

@@ -1,0 +1,43 @@
+"""The Flush banner: while the director shows a move's Flush (its "flush" step, ui/director.py), the
+table says so over the middle in large letters, whoever played it, so a bot's Flush and the play that
+follows it cannot pass unseen. What to say comes from the rules' events; this module only draws it."""
+
+import pygame
+
+from ...ui import theme
+
+
+def flush_banner(board):
+    """(title, words) while the director's current step is a Flush on screen, else None."""
+    s = board.session
+    d = s.director
+    if d is None or not d.steps or not d.started or d.steps[0].gate:
+        return None
+    step = d.steps[0]
+    if step.move != len(s.match.actions) - 1:
+        return None
+    seats = len(s.match.seats)
+    for e in board._caused():
+        if e["kind"] == "flush" and s.words(board.game.describe_event(e, seats) or "") == step.caption:
+            return ("SUPER FLUSH!" if e["super"] else "FLUSH!"), step.caption
+    return None
+
+
+def banner_rect(m, centre, width):
+    r = pygame.Rect(0, 0, min(width, m.px(520)), m.px(112))
+    r.center = (int(centre[0]), int(centre[1]))
+    return r
+
+
+def draw(surface, m, centre, width, banner):
+    title, words = banner
+    r = banner_rect(m, centre, width)
+    theme.panel(surface, r.move(0, m.px(6)), (0, 0, 0), 120, m.px(18))
+    theme.panel(surface, r, (0, 96, 104), 245, m.px(18), theme.GOLD, m.px(3))
+    theme.blit_text(surface, title, m.px(44), (r.centerx, r.y + m.px(8)), theme.GOLD, True, "midtop")
+    size = max(11, m.px(14))
+    lines = theme.wrap(words, size, r.w - m.px(28))[:2]
+    y = r.bottom - m.px(10) - len(lines) * int(size * 1.25)
+    for line in lines:
+        theme.blit_text(surface, line, size, (r.centerx, y), theme.TEXT, True, "midtop")
+        y += int(size * 1.25)
