@@ -231,7 +231,6 @@ def test_corner_numbers_that_read_as_others_upside_down_are_underlined():
 
 @pytest.mark.ui
 def test_a_corner_index_of_6_or_9_is_drawn_with_a_line_under_it():
-    import pygame
     from quash_table.ui import sprites
     from tests.ui_helpers import close_board, make_app
     app = make_app()
