@@ -28,3 +28,17 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if item.get_closest_marker("packaging"):
             item.add_marker(pytest.mark.slow)
+
+
+# Two seats, BLACK (seat 1) deals, so you (RED, seat 0) play first. Cards are dealt one at a time from the
+# dealer's left: you get 2H and KS first, BLACK 3C and 4C; the rest of the deck is shuffled in.
+QUASH_STACKED = ["2H", "3C", "KS", "4C"]
+
+
+@pytest.fixture
+def quash_stacked():
+    """A QUASH board (two seats, against an easy bot) with QUASH_STACKED dealt: (app, scene)."""
+    from tests.ui_helpers import close_board, open_board
+    app, scene = open_board("quash", ["human", "bot:easy"], seed=7, options={"dealer": 1}, stacked=QUASH_STACKED)
+    yield app, scene
+    close_board(app)

@@ -11,15 +11,7 @@ from tests.ui_helpers import click, close_board, drag, grab, open_board, post, s
 
 pytestmark = pytest.mark.ui
 
-# BLACK (seat 1) deals, so you (RED, seat 0) play first; you get 2H and KS, BLACK 3C and 4C.
-STACKED = ["2H", "3C", "KS", "4C"]
-
-
-@pytest.fixture
-def table():
-    app, scene = open_board("quash", ["human", "bot:easy"], seed=7, options={"dealer": 1}, stacked=STACKED)
-    yield app, scene
-    close_board(app)
+# `quash_stacked` (tests/conftest.py): a two-seat QUASH board where you hold 2H and KS first.
 
 
 def _neighbour_over(scene, pid):
@@ -29,8 +21,8 @@ def _neighbour_over(scene, pid):
     return min(over, key=lambda o: o.home.x) if over else None
 
 
-def test_the_hinted_card_rises_over_its_neighbour_and_a_click_there_takes_it(table):
-    app, scene = table
+def test_the_hinted_card_rises_over_its_neighbour_and_a_click_there_takes_it(quash_stacked):
+    app, scene = quash_stacked
     rnd = scene.session.match.state.round
     pid = f"r{rnd}:2H"                      # your lowest card: the leftmost, half under the next one
     nxt = _neighbour_over(scene, pid)
@@ -48,8 +40,8 @@ def test_the_hinted_card_rises_over_its_neighbour_and_a_click_there_takes_it(tab
     assert scene.session.match.actions[-1] == {"type": "play", "card": "2H", "spot": 4}
 
 
-def test_the_hinted_card_is_drawn_raised_above_its_neighbour(table):
-    app, scene = table
+def test_the_hinted_card_is_drawn_raised_above_its_neighbour(quash_stacked):
+    app, scene = quash_stacked
     rnd = scene.session.match.state.round
     pid = f"r{rnd}:2H"
     scene.hints.display({"type": "play", "card": "2H", "spot": 4}, "")
@@ -61,10 +53,10 @@ def test_the_hinted_card_is_drawn_raised_above_its_neighbour(table):
     assert scene.hints.lift(p) < 0 and scene.hints.lift(nxt) == 0
 
 
-def test_the_card_you_drew_is_framed_where_no_card_covers_the_frame(table):
+def test_the_card_you_drew_is_framed_where_no_card_covers_the_frame(quash_stacked):
     """The gold frame lay under the hand, so the card fanned over the drawn one hid half of it; it is now
     drawn round the part of the card that shows, up to the next card's edge."""
-    app, scene = table
+    app, scene = quash_stacked
     match = scene.session.match
     rnd = match.state.round
     before = set(match.state.hands[0])

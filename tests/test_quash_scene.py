@@ -16,23 +16,14 @@ from .test_quash_rules import advanced_log, four_player_deck, four_player_tie
 
 pytestmark = pytest.mark.ui
 
-# Two seats, BLACK (seat 1) deals, so you (RED, seat 0) play first. Cards are dealt one at a time from the
-# dealer's left: you get 2H and KS first, BLACK 3C and 4C; the rest of the deck is shuffled in.
-STACKED = ["2H", "3C", "KS", "4C"]
-
-
-@pytest.fixture
-def table():
-    app, scene = open_board("quash", ["human", "bot:easy"], seed=7, options={"dealer": 1}, stacked=STACKED)
-    yield app, scene
-    close_board(app)
+# `quash_stacked` (tests/conftest.py): a two-seat QUASH board where you hold 2H and KS first.
 
 
 target = target_rect
 
 
-def test_a_card_dragged_onto_a_spot_is_played(table):
-    app, scene = table
+def test_a_card_dragged_onto_a_spot_is_played(quash_stacked):
+    app, scene = quash_stacked
     match = scene.session.match
     assert match.to_move == 0 and not match.actions
     rnd = match.state.round
@@ -46,8 +37,8 @@ def test_a_card_dragged_onto_a_spot_is_played(table):
     assert scene.table.piece_by_id[f"r{rnd}:2H"].zone == "spot:RED:2"
 
 
-def test_a_failing_placement_asks_first(table):
-    app, scene = table
+def test_a_failing_placement_asks_first(quash_stacked):
+    app, scene = quash_stacked
     match = scene.session.match
     rnd = match.state.round
     drag(app, grab(scene, f"r{rnd}:2H"), target(scene, "spot:2").center)
@@ -73,8 +64,8 @@ def test_a_failing_placement_asks_first(table):
     assert "confirm:play" not in {b.id for b in scene.table.buttons}
 
 
-def test_the_keyboard_confirms_too(table):
-    app, scene = table
+def test_the_keyboard_confirms_too(quash_stacked):
+    app, scene = quash_stacked
     match = scene.session.match
     rnd = match.state.round
     drag(app, grab(scene, f"r{rnd}:2H"), target(scene, "spot:2").center)
@@ -231,8 +222,8 @@ def _message(scene):
     return next((o for o in scene.layout_info()["objects"] if o.get("kind") == "message"), None)
 
 
-def test_a_card_dropped_on_the_other_side_says_why(table):
-    app, scene = table
+def test_a_card_dropped_on_the_other_side_says_why(quash_stacked):
+    app, scene = quash_stacked
     match = scene.session.match
     rnd = match.state.round
     other = scene._deco["g"]["spots"]["top"][4]            # BLACK's spot 5, across the board
@@ -769,10 +760,10 @@ def test_no_score_chart_pops_up_over_the_board_at_a_new_round():
         close_board(app)
 
 
-def test_a_failing_placement_is_asked_beside_the_board_with_the_card_on_its_spot(table):
+def test_a_failing_placement_is_asked_beside_the_board_with_the_card_on_its_spot(quash_stacked):
     """The question used to cover the middle of the board, the spot it asks about included. The card now
     waits on that spot (outlined) while the question sits over your hand; Cancel takes it back."""
-    app, scene = table
+    app, scene = quash_stacked
     match = scene.session.match
     rnd = match.state.round
     drag(app, grab(scene, f"r{rnd}:2H"), target(scene, "spot:2").center)
@@ -789,10 +780,10 @@ def test_a_failing_placement_is_asked_beside_the_board_with_the_card_on_its_spot
     assert scene.table.piece_by_id[f"r{rnd}:KS"].zone == "hand:0" and len(match.actions) == 2
 
 
-def test_the_hint_speaks_to_you(table):
+def test_the_hint_speaks_to_you(quash_stacked):
     """The hint read 'Hint: Player 1 plays the ...' where the plate says 'You' and the move log names the
     seat: it is advice to the person at the screen, 'play the 2 of hearts on spot 4'."""
-    app, scene = table
+    app, scene = quash_stacked
     ask_hint(app, scene)
     text = scene.hints.current["text"]
     assert text.startswith("Hint: play the ") and "on spot " in text, text

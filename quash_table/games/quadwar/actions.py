@@ -7,7 +7,7 @@ caller shares it, it refuses to be changed. It also carries its card as an int (
 bid), so apply reads a handed-out play without parsing it.
 """
 
-from .cards import CODE, TRICKS
+from .cards import CODE, TRICKS, byte_table, read_mask
 
 
 class Action(dict):
@@ -40,22 +40,9 @@ PLAY_ACTIONS = tuple(None if code is None else Action({"type": "play", "card": c
 BID_ACTIONS = {n: tuple(Action({"type": "bid", "tricks": k}) for k in range(1, most + 1))
                for n, most in TRICKS.items()}
 
-# play_actions reads a mask a byte at a time: _BYTE_ACTIONS[i][b] = the actions of byte b at position i
-_BYTE_ACTIONS = tuple(tuple(tuple(PLAY_ACTIONS[8 * i + k] for k in range(8) if b >> k & 1)
-                            for b in range(256)) for i in range(8))
+_BYTE_ACTIONS = byte_table(PLAY_ACTIONS)
 
 
 def play_actions(mask):
     """The play actions of a bitmask's cards (a new list), lowest card int first as cards.codes_of."""
-    out = []
-    if not mask:
-        return out
-    i = ((mask & -mask).bit_length() - 1) >> 3     # start at the first byte that holds a card
-    mask >>= 8 * i
-    while mask:
-        b = mask & 255
-        if b:
-            out += _BYTE_ACTIONS[i][b]
-        mask >>= 8
-        i += 1
-    return out
+    return read_mask(mask, _BYTE_ACTIONS)

@@ -73,13 +73,15 @@ def cards_of(mask):
     return out
 
 
-# codes_of() reads a hand a byte at a time: _BYTE_CODES[i][b] = the codes of byte b at byte position i
-_BYTE_CODES = tuple(tuple(tuple(CODE[8 * i + k] for k in range(8) if b >> k & 1) for b in range(256))
-                    for i in range(8))
+def byte_table(of_int):
+    """For reading a 64-bit card mask a byte at a time: table[i][b] = the items (`of_int[card int]`) of the
+    cards of byte value b at byte position i, lowest card first."""
+    return tuple(tuple(tuple(of_int[8 * i + k] for k in range(8) if b >> k & 1) for b in range(256))
+                 for i in range(8))
 
 
-def codes_of(mask):
-    """The card codes of a bitmask, lowest int first (spades 2S..AS, LJ, BJ, then H, D, C)."""
+def read_mask(mask, table):
+    """The items of a card mask's cards (a new list), lowest card int first, through a byte_table."""
     out = []
     if not mask:
         return out
@@ -88,10 +90,18 @@ def codes_of(mask):
     while mask:
         b = mask & 255
         if b:
-            out += _BYTE_CODES[i][b]
+            out += table[i][b]
         mask >>= 8
         i += 1
     return out
+
+
+_BYTE_CODES = byte_table(CODE)
+
+
+def codes_of(mask):
+    """The card codes of a bitmask, lowest int first (spades 2S..AS, LJ, BJ, then H, D, C)."""
+    return read_mask(mask, _BYTE_CODES)
 
 
 def mask_of(codes):
