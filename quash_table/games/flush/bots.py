@@ -212,6 +212,7 @@ class NormalBot(Bot):
         self.my_flush = my_flush
         self.has_play = None
         self.pile_len = pile_len
+        self._memo = {}         # figures the move's candidates share (codes, values, (value, need))
 
     def _frac_at_most(self, v, mimic=False):
         """Share of the unseen cards that are Flush cards or of value <= v (or the Mimic, if asked)."""
@@ -228,16 +229,30 @@ class NormalBot(Bot):
         return k / self.unseen_total
 
     def _p_next_cannot(self, v):
-        """Chance the next seat holds nothing to play on a pile of value v (its hand is unseen cards)."""
+        """Chance the next seat holds nothing to play on a pile of value v (its hand is unseen cards).
+        Every group of a value asks the same: worked out once a move."""
+        got = self._memo.get(v)
+        if got is None:
+            got = self._memo[v] = self._next_cannot(v)
+        return got
+
+    def _next_cannot(self, v):
         if any(c in FLUSHES or VALUE[c] <= v or VALUE[c] == self.m for c in self.next_tops):
             return 0.0
         f = self._frac_at_most(v, mimic=True)
         return (1.0 - f) ** self.next_hand
 
     def _p_next_has(self, v, need):
-        """Chance the next seat holds at least `need` cards of value v or Mimics (a rough binomial)."""
+        """Chance the next seat holds at least `need` cards of value v or Mimics (a rough binomial),
+        worked out once a move."""
         if need <= 0:
             return 1.0
+        got = self._memo.get((v, need))
+        if got is None:
+            got = self._memo[v, need] = self._next_has(v, need)
+        return got
+
+    def _next_has(self, v, need):
         f = self._frac_value(v)
         h = self.next_hand
         if need == 1:
@@ -256,11 +271,19 @@ class NormalBot(Bot):
     # --- scoring -----------------------------------------------------------------------------------
     def _shed(self, codes):
         sc = 0.0
+        memo = self._memo
         for c in codes:
-            v = VALUE[c]
-            pts = self.points.get(c, 1) * (3 if v == self.m else 1)
-            sc += self.W_CARD + self.W_POINTS * pts * self.urgency + self.W_HARD * v / 10.0
+            got = memo.get(c)
+            if got is None:
+                got = memo[c] = self._shed_one(c)
+            sc += got
         return sc
+
+    def _shed_one(self, c):
+        """What shedding one card is worth (a move's groups share their cards: worked out once a move)."""
+        v = VALUE[c]
+        pts = self.points.get(c, 1) * (3 if v == self.m else 1)
+        return self.W_CARD + self.W_POINTS * pts * self.urgency + self.W_HARD * v / 10.0
 
     def _score(self, view, a):
         t = a["type"]
@@ -317,15 +340,31 @@ class NormalBot(Bot):
         """A group of value v played onto the pile (not starting a new one), its run then new_run long;
         `tops` of its cards are base tops."""
         k = len(codes)
-        sc = self._shed(codes)
+        # the cards shed (_shed), counting the Mimics, Skips and Deductions among them on the way
+        sc = 0.0
+        mimics = skips = deductions = 0
+        memo = self._memo
+        m = self.m
+        for c in codes:
+            got = memo.get(c)
+            if got is None:
+                got = memo[c] = self._shed_one(c)
+            sc += got
+            kind = KIND[c]
+            if kind == "S":
+                skips += 1
+            elif kind == "D":
+                deductions += 1
+            if VALUE[c] == m:
+                mimics += 1
+        if v == m:
+            mimics = 0
         sc += self.TOP_BONUS * tops
-        mimics = sum(1 for c in codes if VALUE[c] == self.m and v != self.m)
         if new_run >= 4:
             sc += self.FLUSH_TURN + (self.SUPER_EXTRA if new_run >= 6 else 0)
             self.reason = "makes a Flush"
             return sc
         sc -= self.MIMIC_SPENT * mimics
-        skips = sum(1 for c in codes if KIND[c] == "S")
         pile_after = self.pile_len + k
         # pressure: the next seat may have to pick the pile up
         sc += self._p_next_cannot(v) * (1.5 + 0.5 * pile_after)
@@ -334,7 +373,7 @@ class NormalBot(Bot):
         if skips:
             sc += skips * (1.0 + (4.0 if self.next_held <= 3 else 0.0))
         # keep a Deduction for the last turn unless the group is the whole value
-        sc -= 0.3 * sum(1 for c in codes if KIND[c] == "D")
+        sc -= 0.3 * deductions
         return sc
 
     def _score_pickup(self, view, codes):

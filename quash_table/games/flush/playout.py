@@ -13,11 +13,11 @@ order with its own scoring, building an action only for the move chosen. Tests p
 from the same deals and check that every move is the same and leaves the same table.
 """
 
-from .cards import FLUSHES, VALUE, VALUES
+from .cards import FLUSHES, KIND, VALUE, VALUES
 from .groups import buckets, group_tuples, legal_actions, link_flushes
 from .moves import finish_pickup, flush_with_card, turned_as
 from .rounds import after_group
-from .state import codes_of, held, log, pile_top, table_view, take_cards, value_of_group
+from .state import codes_of, held, log, pile_top, table_view, take_cards, turned_mimic_alt, value_of_group
 
 __all__ = ["choose_normal", "legal_actions", "next_in", "step", "table_view", "unseen_by_value"]
 
@@ -157,9 +157,27 @@ def unseen_by_value(s, seat):
         for _, hid in row:
             if hid is not None:
                 by_value[VALUE[hid]] += 1
-    for c in s.stock:
-        by_value[VALUE[c]] += 1
+    stock = _stock_by_value(s.stock)
+    for v in range(11):
+        by_value[v] += stock[v]
     return by_value
+
+
+_STOCK = [None, 0, None]      # the stock last counted, its length then, and its counts by value
+
+
+def _stock_by_value(stock):
+    """The stock's cards by value. A playout's stock list only ever loses cards from its top (a Flush
+    Plus draws; a new round deals a new list), so the counts of the same list at the same length are
+    kept (the list itself is held, so its id is never another's)."""
+    memo = _STOCK
+    if memo[0] is stock and memo[1] == len(stock):
+        return memo[2]
+    counts = [0] * 11
+    for c in stock:
+        counts[VALUE[c]] += 1
+    memo[:] = [stock, len(stock), counts]
+    return counts
 
 
 def prepare(bot, s, seat):
@@ -188,79 +206,116 @@ def _no_plain_play(s, seat, pv):
     return True
 
 
+def _has_link(hand, row):
+    for c in hand:
+        if KIND[c] == "L":
+            return True
+    for c, _ in row:
+        if c is not None and KIND[c] == "L":
+            return True
+    return False
+
+
 def choose_normal(bot, s):
-    """The normal bot's move outside a staged turn: NormalBot.choose(table_view(s, seat),
-    legal_actions(s)), the same move, with the same scores in the same order (the first best wins),
-    without the view or the list. None where it does not apply (a staged turn, or a round long enough
-    for the normal bot to mix in random moves, which draws on its RNG): ask the bot itself."""
-    if s.stage is not None or len(s.log) > STALL_FROM:
+    """The normal bot's move: NormalBot.choose(table_view(s, seat), legal_actions(s)), the same move,
+    without the view or the list. Outside a staged turn the legal moves are listed as plain tuples in
+    legal_actions' order and, when there is a choice, scored with the bot's own scoring (the first best
+    wins, as there); in a staged turn only the lone `declare` is seen here. None where it does not
+    apply (another staged choice, or a round long enough for the normal bot to mix in random moves,
+    which draws on its RNG): ask the bot itself."""
+    if len(s.log) > STALL_FROM:
         return None
+    if s.stage is not None:
+        return {"type": "declare"} if s.stage in STAGED and only_declare(s) else None
     seat = s.to_move
-    prepare(bot, s, seat)
     hand, row = s.hands[seat], s.bases[seat]
     hand_v, tops_v = buckets(s, seat)
     m = s.mimic
-    pile_len = len(s.pile)
     top_v, run, links = pile_top(s.pile)
-    held_ = bot.held
-    best, best_sc = None, None
-    # Flush cards, then base tops that are Flush cards
-    flushes = [("F", c) for c in FLUSHES if c in hand] + [("B", i) for i in tops_v.get(0, ())]
-    for where, c in flushes:
-        code = c if where == "F" else row[c][0]
-        sc = bot._flush_value(code, pile_len, top_v, lambda: _no_plain_play(s, seat, top_v))
-        if best_sc is None or sc > best_sc:
-            best, best_sc = ("flush", c if where == "F" else f"b{c}"), sc
-    take_pts = None
+    # the legal moves, in legal_actions' order: (kind, card names, value)
+    moves = [("flush", c, None) for c in FLUSHES if c in hand]
+    moves += [("flush", f"b{i}", None) for i in tops_v.get(0, ())]
     for v in VALUES:
         if v not in hand_v and v not in tops_v:
             continue
         groups = group_tuples(s, hand_v, tops_v, v, v != m)
-        onto = top_v is None or v <= top_v
-        if not onto and take_pts is None:
-            points = s.deck.points
-            take_pts = sum(points.get(c, 1) for c, _ in s.pile)
-        for cards in groups:
-            codes = [row[int(c[1:])][0] if c[0] == "b" else c for c in cards]
-            k = len(codes)
-            if not onto:
-                sc = bot._pickup_value(codes, pile_len, take_pts)
-            elif k >= held_:
-                sc = BIG
-            else:
-                sc = bot._play_value(codes, v, k + (run if top_v == v else 0),
-                                     sum(1 for c in cards if c[0] == "b"))
-            if best_sc is None or sc > best_sc:
-                best, best_sc = ("play" if onto else "pickup", cards, v), sc
+        kind = "play" if top_v is None or v <= top_v else "pickup"
+        moves += [(kind, cards, v) for cards in groups]
         if v == m and top_v is not None and top_v != m:
             # Mimics alone onto the pile taking its top value
-            for cards in groups:
-                codes = [row[int(c[1:])][0] if c[0] == "b" else c for c in cards]
-                k = len(codes)
-                sc = BIG if k >= held_ else bot._play_value(codes, top_v, k + run,
-                                                            sum(1 for c in cards if c[0] == "b"))
-                if best_sc is None or sc > best_sc:
-                    best, best_sc = ("play", cards, top_v), sc
-    for a in link_flushes(s, hand_v, tops_v):
-        codes = codes_of(s, seat, a["cards"])
-        sc = BIG if len(codes) >= held_ else bot._link_value(codes, links)
-        if best_sc is None or sc > best_sc:
-            best, best_sc = a, sc
-    visible = None
-    for i, (top, hid) in enumerate(row):
-        if top is None and hid is not None:
-            if visible is None:
-                visible = sum(hand.values()) + sum(1 for t, _ in row if t is not None)
-                hidden_sc = bot._hidden_value(top_v, pile_len, visible)
-            if best_sc is None or hidden_sc > best_sc:
-                best, best_sc = ("hidden", i), hidden_sc
-    if type(best) is dict:
-        return best
-    kind = best[0]
-    if kind == "flush":
-        return {"type": "flush", "card": best[1]}
-    if kind == "hidden":
-        return {"type": "hidden", "base": best[1]}
+            moves += [("play", cards, top_v) for cards in groups]
+    if _has_link(hand, row):
+        moves += [("link_flush", a["cards"], None) for a in link_flushes(s, hand_v, tops_v)]
+    moves += [("hidden", i, None) for i, (top, hid) in enumerate(row) if top is None and hid is not None]
+    if len(moves) > 1:
+        moves = [_best(bot, s, seat, moves, top_v, run, links)]
+    kind, cards, v = moves[0]
     if kind == "play":
-        return {"type": "play", "cards": list(best[1]), "as": best[2]}
-    return {"type": "pickup", "cards": list(best[1])}
+        return {"type": "play", "cards": list(cards), "as": v}
+    if kind == "pickup":
+        return {"type": "pickup", "cards": list(cards)}
+    if kind == "flush":
+        return {"type": "flush", "card": cards}
+    if kind == "hidden":
+        return {"type": "hidden", "base": cards}
+    return {"type": "link_flush", "cards": cards}
+
+
+def _best(bot, s, seat, moves, top_v, run, links):
+    """The first of the best-scored moves, by NormalBot._score (its helpers on the state's figures)."""
+    prepare(bot, s, seat)
+    row = s.bases[seat]
+    pile_len = len(s.pile)
+    held_ = bot.held
+    best, best_sc = None, None
+    take_pts = hidden_sc = None
+    for move in moves:
+        kind, cards, v = move
+        if kind == "hidden":
+            if hidden_sc is None:
+                visible = sum(s.hands[seat].values()) + sum(1 for t, _ in row if t is not None)
+                hidden_sc = bot._hidden_value(top_v, pile_len, visible)
+            sc = hidden_sc
+        elif kind == "flush":
+            code = cards if cards[0] != "b" else row[int(cards[1:])][0]
+            sc = bot._flush_value(code, pile_len, top_v, lambda: _no_plain_play(s, seat, top_v))
+        else:
+            codes = [row[int(c[1:])][0] if c[0] == "b" else c for c in cards]
+            if kind == "pickup":
+                if take_pts is None:
+                    points = s.deck.points
+                    take_pts = sum(points.get(c, 1) for c, _ in s.pile)
+                sc = bot._pickup_value(codes, pile_len, take_pts)
+            elif len(codes) >= held_:
+                sc = BIG
+            elif kind == "play":
+                sc = bot._play_value(codes, v, len(codes) + (run if top_v == v else 0),
+                                     sum(1 for c in cards if c[0] == "b"))
+            else:
+                sc = bot._link_value(codes, links)
+        if best_sc is None or sc > best_sc:
+            best, best_sc = move, sc
+    return best
+
+
+STAGED = ("hidden", "hidden_pickup")
+
+
+def only_declare(s):
+    """In a staged turn (a hidden card turned), whether `declare` is the only legal move: cards were
+    added already or none can be (no card of the turned value, no Mimic), the turned card is no Mimic
+    that may take the pile's value, and no Link Flush is open (legal_actions lists the same)."""
+    if turned_mimic_alt(s) is not None:
+        return False
+    seat = s.to_move
+    hand, row = s.hands[seat], s.bases[seat]
+    v, added = s.staged
+    if not added:
+        m = s.mimic
+        for c in hand:
+            if VALUE[c] == v or VALUE[c] == m:
+                return False
+        for c, _ in row:
+            if c is not None and (VALUE[c] == v or VALUE[c] == m):
+                return False
+    return s.stage != "hidden" or not _has_link(hand, row)
