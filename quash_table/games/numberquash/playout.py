@@ -91,7 +91,8 @@ def ends_turn(s, seat, option):
 def choice_key(s, seat):
     """What the seat's best use of the dice on the table depends on when banking is not on offer: its
     colours, their open cells (octagon strings, 'x' covered, '.' open), their supplies
-    capped at 6, and the dice in order (one die alone is tried a first, then b). None when a 10 to 12
+    capped at 6, the dice in order (one die alone is tried a first, then b) and whether one die may be
+    split over several cells (the house rule). None when a 10 to 12
     could be banked (the bonus is weighed against the other seats)."""
     a, b = s.dice
     cols = s.colours[seat]
@@ -99,7 +100,8 @@ def choice_key(s, seat):
     if a + b >= 10 and any(supply[c] for c in cols):
         return None
     cells = s.cells
-    return cols, tuple(cells[c].translate(MASK) for c in cols), tuple(min(supply[c], 6) for c in cols), a, b
+    return (cols, tuple(cells[c].translate(MASK) for c in cols), tuple(min(supply[c], 6) for c in cols), a, b,
+            s.house.split_single_die)
 
 
 def in_place_phase(s):
