@@ -22,8 +22,9 @@ hands, every hidden card, its own too, and the stock; a picked-up pile stays in 
 and the round is finished with the normal bot for every seat; the move with the best round points
 against the others' is kept (over the normal bot's own move once the paired samples favour it at z 1.0).
 It remembers the round's public events beyond the view's window. Its playouts take a faster path
-(playout.py): the normal bot reads only the part of the view it uses, and plays and pickups change the
-playout's own state in place (a test plays them step by step beside the public interface).
+(playout.py): the normal bot makes the same choice from the playout's state, with its own scoring but no
+view or action list, and the common moves change the playout's own state in place (tests play them step
+by step beside the public interface and the bot's choice from the view).
 """
 
 from itertools import accumulate
@@ -537,8 +538,9 @@ class HardBot(SearchBot):
         return self.utility(state, self.seat)
 
     def playout_step(self, state, players):
-        """One move of the normal bot to move in a playout (playout.py: the part of the view it reads,
-        plays and pickups in place). Returns the state to go on with."""
+        """One move of the normal bot to move in a playout (playout.py: its choice read from the state
+        where that applies, else from the part of the view it reads; the common moves in place).
+        Returns the state to go on with."""
         seat = state.to_move
         action = playout.choose_normal(players[seat], state)
         if action is None:

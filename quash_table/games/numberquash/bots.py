@@ -16,7 +16,9 @@ placements (and banking), or rolling and the normal bot's best bonuses, are each
 game with the normal bot for every seat, on the same dice for every candidate, and the move that wins
 most often is kept when it is clearly better than the normal bot's own. The playouts run in place on the
 search's own copy of the table (playout.py): the normal bot's very moves, without views, action lists or
-words (a test plays them step by step beside the public interface).
+words; its use of a roll is chosen with the roll and kept for tables that repeat, a 10 or an 11 weighed
+without listing every steal (tests play them step by step beside the public interface and the bot's
+choice from the view).
 """
 
 import json
