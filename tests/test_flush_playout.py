@@ -76,7 +76,6 @@ def test_the_normal_bots_choice_read_from_the_state_is_its_choice_from_the_view(
     the seat's view and legal_actions, wherever it answers: every move outside a staged turn in rounds
     up to the length where the bot may play at random, and a staged turn whose only move is declare."""
     rng = Rng(5)
-    hard = HardBot(G, 0, seed=1, iterations=1)
     asked = chosen = staged = 0
     for k, (state, seat, log) in enumerate(starts(10, seed=2)):
         world = sample_world(G, G.view(state, seat), rng, log)
