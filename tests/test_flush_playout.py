@@ -7,7 +7,10 @@ only legal moves and ends every round the same; and the search still returns leg
 from quash_table.bots import make_bot
 from quash_table.engine.rng import Rng, derive_seed
 from quash_table.games import get_game
+from quash_table.games.flush import playout
 from quash_table.games.flush.bots import HardBot, LogMemory, sample_world
+from quash_table.games.flush.cards import VALUE
+from quash_table.games.flush.sampler import unseen_counts
 
 from .positions import game_steps
 
@@ -66,3 +69,42 @@ def test_the_search_with_fast_playouts_returns_legal_moves():
         legal = G.legal_actions(state)
         bot = HardBot(G, seat, seed=k, iterations=10)
         assert bot.choose(G.view(state, seat), legal) in legal
+
+
+def test_the_normal_bots_choice_read_from_the_state_is_its_choice_from_the_view():
+    """playout.choose_normal (no view, no action list) picks the very move NormalBot.choose picks from
+    the seat's view and legal_actions, wherever it answers: every move outside a staged turn in rounds
+    up to the length where the bot may play at random, and a staged turn whose only move is declare."""
+    rng = Rng(5)
+    asked = chosen = staged = 0
+    for k, (state, seat, log) in enumerate(starts(10, seed=2)):
+        world = sample_world(G, G.view(state, seat), rng, log)
+        bots = [make_bot("flush", "normal", x, derive_seed(k, x)) for x in range(world.seats)]
+        start = len(world.rounds)
+        while world.to_move is not None and len(world.rounds) == start:
+            legal = G.legal_actions(world)
+            want = bots[world.to_move].choose(G.view(world, world.to_move), legal)
+            got = playout.choose_normal(bots[world.to_move], world)
+            asked += 1
+            if got is not None:
+                assert got == want, (k, asked)
+                chosen += len(legal) > 1
+                staged += world.stage is not None
+            world = G.apply(world, want)
+    assert chosen > 1500 and staged > 200, (asked, chosen, staged)
+
+
+def test_the_unseen_cards_read_from_the_state_are_the_views_count():
+    """playout.unseen_by_value (the other hands, the hidden cards, the stock) counts what the seat's view
+    leaves unseen (the deck minus what it shows), value by value, for every seat at every step."""
+    n = 0
+    for state, step in game_steps("flush", 6, lambda k: (2 + k % 5, "normal", {}, None), 3, max_steps=400):
+        for seat in range(state.seats):
+            if state.out[seat]:
+                continue
+            want = [0] * 11
+            for c, k in unseen_counts(G.view(state, seat)).items():
+                want[VALUE[c]] += k
+            assert playout.unseen_by_value(state, seat) == want, (step, seat)
+            n += 1
+    assert n > 3000, n

@@ -22,8 +22,9 @@ hands, every hidden card, its own too, and the stock; a picked-up pile stays in 
 and the round is finished with the normal bot for every seat; the move with the best round points
 against the others' is kept (over the normal bot's own move once the paired samples favour it at z 1.0).
 It remembers the round's public events beyond the view's window. Its playouts take a faster path
-(playout.py): the normal bot reads only the part of the view it uses, and plays and pickups change the
-playout's own state in place (a test plays them step by step beside the public interface).
+(playout.py): the normal bot makes the same choice from the playout's state, with its own scoring but no
+view or action list, and the common moves change the playout's own state in place (tests play them step
+by step beside the public interface and the bot's choice from the view).
 """
 
 from itertools import accumulate
@@ -31,6 +32,7 @@ from itertools import accumulate
 from ...bots import Bot
 from ...bots.search import SearchBot
 from . import playout
+from .playout import BIG, STALL_FROM, next_in
 from .rules import FLUSHES, KIND, VALUE, pile_top
 from .sampler import LogMemory, known_hands, sample_world, unseen_cards, unseen_counts
 
@@ -38,8 +40,8 @@ from .sampler import LogMemory, known_hands, sample_world, unseen_cards, unseen_
 __all__ = ["BIG", "EasyBot", "HardBot", "LEVELS", "LogMemory", "NormalBot", "known_hands", "plain_reason",
            "sample_world", "unseen_cards", "unseen_counts"]
 
-BIG = 1e6
-STALL_FROM = 150      # log entries in one round after which a bot starts mixing in random moves
+# BIG (the score of going out) and STALL_FROM (log entries in one round after which a bot starts
+# mixing in random moves) live in playout.py, which the hard bot's playouts read without this module
 
 
 def stalled(bot, view, legal):
@@ -178,36 +180,40 @@ class NormalBot(Bot):
     # --- what the seat knows -----------------------------------------------------------------------
     def _prepare(self, view):
         seat = view["seat"]
-        self.seat = seat
-        self.m = view["mimic"]
-        self.points = view["points"]
-        self.held = view["held_counts"][seat]
-        n = view["seats"]
-        others = [x for x in range(n) if x != seat and not view["out"][x]]
-        self.others = others
-        self.min_other = min((view["held_counts"][x] for x in others), default=99)
-        self.urgency = 1.0 + (3.0 if self.min_other <= 3 else 1.0 if self.min_other <= 6 else 0.0)
+        held_counts = view["held_counts"]
         # unseen cards: the deck minus everything this seat can see
         by_value = [0] * 11          # index 0: Flush cards
         for c, k in unseen_counts(view).items():
             by_value[VALUE[c]] += k
+        nxt = next_in(seat, view["out"])
+        self._know(seat, view["mimic"], view["points"], view["out"], held_counts, by_value, nxt,
+                   [b["top"] for b in view["bases"][nxt] if b["top"] is not None], view["hand_counts"][nxt],
+                   sum(1 for c in view["hand"] if c in FLUSHES) + sum(
+                       1 for b in view["bases"][seat] if b["top"] in FLUSHES), len(view["pile"]))
+
+    def _know(self, seat, mimic, points, out, held_counts, by_value, nxt, next_tops, next_hand, my_flush,
+              pile_len):
+        """What the scoring reads, from what the seat sees (a view, or the hard bot's playout state:
+        playout.prepare): by_value counts the unseen cards of each value, index 0 the Flush cards."""
+        self.seat = seat
+        self.m = mimic
+        self.points = points
+        self.held = held_counts[seat]
+        others = [x for x in range(len(out)) if x != seat and not out[x]]
+        self.others = others
+        self.min_other = min((held_counts[x] for x in others), default=99)
+        self.urgency = 1.0 + (3.0 if self.min_other <= 3 else 1.0 if self.min_other <= 6 else 0.0)
         self.unseen_total = max(1, sum(by_value))
         self.by_value = by_value
         self.at_most = list(accumulate(by_value))     # at_most[v]: unseen Flush cards and values <= v
-        # the next seat to play after this one (skips aside)
-        nxt = seat
-        for _ in range(n):
-            nxt = (nxt + 1) % n
-            if not view["out"][nxt]:
-                break
         self.next_seat = nxt
-        self.next_tops = [b["top"] for b in view["bases"][nxt] if b["top"] is not None]
-        self.next_hand = view["hand_counts"][nxt]
-        self.next_held = view["held_counts"][nxt]
-        self.my_flush = sum(1 for c in view["hand"] if c in FLUSHES) + sum(
-            1 for b in view["bases"][seat] if b["top"] in FLUSHES)
+        self.next_tops = next_tops
+        self.next_hand = next_hand
+        self.next_held = held_counts[nxt]
+        self.my_flush = my_flush
         self.has_play = None
-        self.pile_len = len(view["pile"])
+        self.pile_len = pile_len
+        self._memo = {}         # figures the move's candidates share (codes, values, (value, need))
 
     def _frac_at_most(self, v, mimic=False):
         """Share of the unseen cards that are Flush cards or of value <= v (or the Mimic, if asked)."""
@@ -224,16 +230,30 @@ class NormalBot(Bot):
         return k / self.unseen_total
 
     def _p_next_cannot(self, v):
-        """Chance the next seat holds nothing to play on a pile of value v (its hand is unseen cards)."""
+        """Chance the next seat holds nothing to play on a pile of value v (its hand is unseen cards).
+        Every group of a value asks the same: worked out once a move."""
+        got = self._memo.get(v)
+        if got is None:
+            got = self._memo[v] = self._next_cannot(v)
+        return got
+
+    def _next_cannot(self, v):
         if any(c in FLUSHES or VALUE[c] <= v or VALUE[c] == self.m for c in self.next_tops):
             return 0.0
         f = self._frac_at_most(v, mimic=True)
         return (1.0 - f) ** self.next_hand
 
     def _p_next_has(self, v, need):
-        """Chance the next seat holds at least `need` cards of value v or Mimics (a rough binomial)."""
+        """Chance the next seat holds at least `need` cards of value v or Mimics (a rough binomial),
+        worked out once a move."""
         if need <= 0:
             return 1.0
+        got = self._memo.get((v, need))
+        if got is None:
+            got = self._memo[v, need] = self._next_has(v, need)
+        return got
+
+    def _next_has(self, v, need):
         f = self._frac_value(v)
         h = self.next_hand
         if need == 1:
@@ -252,11 +272,19 @@ class NormalBot(Bot):
     # --- scoring -----------------------------------------------------------------------------------
     def _shed(self, codes):
         sc = 0.0
+        memo = self._memo
         for c in codes:
-            v = VALUE[c]
-            pts = self.points.get(c, 1) * (3 if v == self.m else 1)
-            sc += self.W_CARD + self.W_POINTS * pts * self.urgency + self.W_HARD * v / 10.0
+            got = memo.get(c)
+            if got is None:
+                got = memo[c] = self._shed_one(c)
+            sc += got
         return sc
+
+    def _shed_one(self, c):
+        """What shedding one card is worth (a move's groups share their cards: worked out once a move)."""
+        v = VALUE[c]
+        pts = self.points.get(c, 1) * (3 if v == self.m else 1)
+        return self.W_CARD + self.W_POINTS * pts * self.urgency + self.W_HARD * v / 10.0
 
     def _score(self, view, a):
         t = a["type"]
@@ -280,12 +308,14 @@ class NormalBot(Bot):
                 and len(codes) >= self.held:
             return BIG
         if t == "link_flush":
-            links = len(codes) + (view["pile_run_links"] or 0)
-            sc = self._shed(codes) + self.FLUSH_TURN + (self.SUPER_EXTRA if links >= 6 else 0)
-            return sc
+            return self._link_value(codes, view["pile_run_links"] or 0)
         if t == "pickup":
             return self._score_pickup(view, codes)
         return self._score_play(view, a, codes)
+
+    def _link_value(self, codes, pile_links):
+        links = len(codes) + pile_links
+        return self._shed(codes) + self.FLUSH_TURN + (self.SUPER_EXTRA if links >= 6 else 0)
 
     def _score_play(self, view, a, codes):
         v = a["as"]
@@ -305,15 +335,37 @@ class NormalBot(Bot):
             new_run = run + k
         else:
             new_run = k + (run if pv == v else 0)
-        sc = self._shed(codes)
-        sc += self.TOP_BONUS * sum(1 for c in a["cards"] if c[0] == "b")
-        mimics = sum(1 for c in codes if VALUE[c] == self.m and v != self.m)
+        return self._play_value(codes, v, new_run, sum(1 for c in a["cards"] if c[0] == "b"))
+
+    def _play_value(self, codes, v, new_run, tops):
+        """A group of value v played onto the pile (not starting a new one), its run then new_run long;
+        `tops` of its cards are base tops."""
+        k = len(codes)
+        # the cards shed (_shed), counting the Mimics, Skips and Deductions among them on the way
+        sc = 0.0
+        mimics = skips = deductions = 0
+        memo = self._memo
+        m = self.m
+        for c in codes:
+            got = memo.get(c)
+            if got is None:
+                got = memo[c] = self._shed_one(c)
+            sc += got
+            kind = KIND[c]
+            if kind == "S":
+                skips += 1
+            elif kind == "D":
+                deductions += 1
+            if VALUE[c] == m:
+                mimics += 1
+        if v == m:
+            mimics = 0
+        sc += self.TOP_BONUS * tops
         if new_run >= 4:
             sc += self.FLUSH_TURN + (self.SUPER_EXTRA if new_run >= 6 else 0)
             self.reason = "makes a Flush"
             return sc
         sc -= self.MIMIC_SPENT * mimics
-        skips = sum(1 for c in codes if KIND[c] == "S")
         pile_after = self.pile_len + k
         # pressure: the next seat may have to pick the pile up
         sc += self._p_next_cannot(v) * (1.5 + 0.5 * pile_after)
@@ -322,13 +374,15 @@ class NormalBot(Bot):
         if skips:
             sc += skips * (1.0 + (4.0 if self.next_held <= 3 else 0.0))
         # keep a Deduction for the last turn unless the group is the whole value
-        sc -= 0.3 * sum(1 for c in codes if KIND[c] == "D")
+        sc -= 0.3 * deductions
         return sc
 
     def _score_pickup(self, view, codes):
+        return self._pickup_value(codes, len(view["pile"]), sum(self.points.get(c, 1) for c, _ in view["pile"]))
+
+    def _pickup_value(self, codes, take, take_pts):
+        """A group starting a new pile, the old one of `take` cards worth `take_pts` picked up."""
         k = len(codes)
-        take = len(view["pile"])
-        take_pts = sum(self.points.get(c, 1) for c, _ in view["pile"])
         sc = self._shed(codes) - self.TAKE_CARD * take - 0.2 * take_pts
         if k >= 4:
             sc += self.FLUSH_TURN + (self.SUPER_EXTRA if k >= 6 else 0)
@@ -337,13 +391,21 @@ class NormalBot(Bot):
         return sc - 3.0
 
     def _score_flush(self, view, a):
-        code = resolve(view, [a["card"]])[0]
+        sc = self._flush_value(resolve(view, [a["card"]])[0], len(view["pile"]), view["pile_value"],
+                               lambda: self._no_plain_play(view))
+        if sc != BIG:
+            self.reason = "a Flush card"
+        return sc
+
+    def _flush_value(self, code, pile_len, pv, no_plain_play):
+        """A Flush card played on a pile of pile_len cards of top value pv; no_plain_play() says whether
+        no group could go on it instead."""
         if self.held == 1:
             return BIG
         sc = self.W_CARD + self.W_POINTS * 5 * self.urgency
         # what the Flush saves: the pile would otherwise be picked up when nothing can be played
-        pile_cost = self.TAKE_CARD * len(view["pile"])
-        if self._no_plain_play(view):
+        pile_cost = self.TAKE_CARD * pile_len
+        if no_plain_play():
             sc += 4.0 + pile_cost
         else:
             sc -= self.KEEP_FLUSH
@@ -353,9 +415,8 @@ class NormalBot(Bot):
                 sc += 3.0 * len(self.others)
         if self.held <= self.my_flush + 2:
             sc += 4.0           # endgame: chain the Flushes into going out
-        if view["pile_value"] is None:
+        if pv is None:
             sc -= 1.0           # nothing to clear
-        self.reason = "a Flush card"
         return sc
 
     def _no_plain_play(self, view):
@@ -374,17 +435,21 @@ class NormalBot(Bot):
         return True
 
     def _score_hidden(self, view):
-        pv = view["pile_value"]
+        self.reason = "turns up a hidden card"
+        return self._hidden_value(view["pile_value"], len(view["pile"]), len(view["hand"]) + sum(
+            1 for b in view["bases"][self.seat] if b["top"] is not None))
+
+    def _hidden_value(self, pv, pile_len, visible):
+        """Turning a hidden card onto a pile of pile_len cards of top value pv, `visible` cards in hand
+        and on base tops."""
         if pv is None:
             p_join = 1.0
         else:
             p_join = self._frac_at_most(pv)
-        take = self.TAKE_CARD * len(view["pile"])
+        take = self.TAKE_CARD * pile_len
         sc = p_join * (self.W_CARD + 1.0) - (1 - p_join) * (take + 1.0)
-        visible = len(view["hand"]) + sum(1 for b in view["bases"][self.seat] if b["top"] is not None)
         if visible == 0:
             sc += 3.0
-        self.reason = "turns up a hidden card"
         return sc + 0.5
 
     def _score_declare(self, view, a):
@@ -473,10 +538,13 @@ class HardBot(SearchBot):
         return self.utility(state, self.seat)
 
     def playout_step(self, state, players):
-        """One move of the normal bot to move in a playout (playout.py: the part of the view it reads,
-        plays and pickups in place). Returns the state to go on with."""
+        """One move of the normal bot to move in a playout (playout.py: its choice read from the state
+        where that applies, else from the part of the view it reads; the common moves in place).
+        Returns the state to go on with."""
         seat = state.to_move
-        action = players[seat].choose(playout.table_view(state, seat), playout.legal_actions(state))
+        action = playout.choose_normal(players[seat], state)
+        if action is None:
+            action = players[seat].choose(playout.table_view(state, seat), playout.legal_actions(state))
         return playout.step(self.game, state, action)
 
     def utility(self, state, seat):

@@ -152,11 +152,17 @@ def value_groups(s, hand_v, tops_v, v, need_own):
     the Mimics by count, in the order base tops (by base), then plain, Skip, Link, Deduction; past
     the cap again, the value's own cards the same way. apply accepts exactly this set.
     The lists depend only on the cards involved, so they are memoised (fresh lists are returned)."""
+    return [list(x) for x in group_tuples(s, hand_v, tops_v, v, need_own)]
+
+
+def group_tuples(s, hand_v, tops_v, v, need_own):
+    """value_groups as the memo's own tuples of card names (shared: never to be changed). The hard bot's
+    playouts read them for every move and build a list only for the move chosen."""
     m = s.mimic
     own_h = hand_v.get(v, ())
     own_t = tops_v.get(v, ())
     if need_own and not own_h and not own_t:
-        return []
+        return ()
     if v != m:
         mim_h, mim_t = hand_v.get(m, ()), tops_v.get(m, ())
     else:
@@ -168,7 +174,7 @@ def value_groups(s, hand_v, tops_v, v, need_own):
             _GROUPS.clear()
         got = _GROUPS[key] = tuple(tuple(x) for x in _enumerate_groups(own_h, own_t, mim_h, mim_t,
                                                                       need_own))
-    return [list(x) for x in got]
+    return got
 
 
 def link_flushes(s, hand_v, tops_v):

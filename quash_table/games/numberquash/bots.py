@@ -16,13 +16,16 @@ placements (and banking), or rolling and the normal bot's best bonuses, are each
 game with the normal bot for every seat, on the same dice for every candidate, and the move that wins
 most often is kept when it is clearly better than the normal bot's own. The playouts run in place on the
 search's own copy of the table (playout.py): the normal bot's very moves, without views, action lists or
-words (a test plays them step by step beside the public interface).
+words; its use of a roll is chosen with the roll and kept for tables that repeat, a 10 or an 11 weighed
+without listing every steal (tests play them step by step beside the public interface and the bot's
+choice from the view).
 """
 
 import json
 from functools import lru_cache
 
 from ...bots import Bot
+from .moves import banked, covered_cells, open_cells, others_playing, victims
 from .rules import COLOURS
 from .state import colour_names, used_colours
 from .race_table import build_table, POW, table
@@ -78,6 +81,19 @@ class Position:
         pos.idx = {name: row_index(s.cells[c]) for c, name in used_colours(s.colours)}
         pos.colours = seat_colour_names(s.colours)
         pos._standing(s.status)
+        return pos
+
+    @classmethod
+    def for_placing(cls, s):
+        """Only what place_choice reads when no bank is on offer (the seat to move's own colours and
+        value), read from a state: the hard bot's playouts ask it for most of their rolls."""
+        pos = cls.__new__(cls)
+        pos.view = None
+        pos.E = table()
+        pos.me = me = s.to_move
+        pos.idx = {COLOURS[c]: row_index(s.cells[c]) for c in s.colours[me]}
+        pos.colours = seat_colour_names(s.colours)
+        pos.values = {me: pos.value(me)}
         return pos
 
     def _standing(self, status):
@@ -376,7 +392,7 @@ def world_dict(view):
     return d
 
 
-# the normal bot's placement in a playout, by playout.forms_key (when no bank is on offer)
+# the normal bot's use of the dice in a playout, by playout.choice_key (when no bank is on offer)
 _PLAYOUT_CHOICES = {}
 
 
@@ -418,47 +434,102 @@ class HardBot(SearchBot):
         world.caused = []
         if playout.must_roll(world):
             playout.play_roll(world)
+            # the seat's use of these dice is chosen now: it also says whether they fit at all
+            self._chosen = (world, self.placement(world, seat, players))
+            playout.ends_turn(world, seat, self._chosen[1][0])
         elif playout.in_place_phase(world):
-            # each outcome valued once; only when the legal order decides (equal values, or a
-            # placement that quashes) is the choice made again over every form in that order
-            options, full = playout.place_options(world, seat, every=False)
-            # with no bank to weigh, the choice depends on the seat's own cells and supply only
-            key = playout.forms_key(world, seat, world.dice[0] + world.dice[1]) \
-                if full and options[0] is not playout.BANK else None
-            got = _PLAYOUT_CHOICES.get(key) if key is not None else None
-            if got is None:
-                pos, bot = Position.of_state(world), players[seat]
-                i, by_order = bot.place_choice(pos, world.dice, options)
-                if by_order and full:
-                    every, _ = playout.place_options(world, seat)
-                    j, _ = bot.place_choice(pos, world.dice, every)
-                    got = every[j]
-                else:
-                    got = options[i]
-                if key is not None:
-                    if len(_PLAYOUT_CHOICES) > 100000:
-                        _PLAYOUT_CHOICES.clear()
-                    _PLAYOUT_CHOICES[key] = got
-            playout.play_option(world, seat, got, full)
+            chosen = self._chosen
+            self._chosen = None
+            option, full = chosen[1] if chosen is not None and chosen[0] is world else \
+                self.placement(world, seat, players)
+            playout.play_option(world, seat, option, full)
         else:
-            # before the roll with a bonus banked: the normal bot weighs the listed bonuses (NormalBot.
-            # choose without the view, but for a 12, which it composes from the view); a bonus spent
-            # goes through the public apply
-            game = self.game
+            action = self.playout_bonus(world, seat, players)
+            if action["type"] == "roll":
+                playout.play_roll(world)
+                self._chosen = (world, self.placement(world, seat, players))
+                playout.ends_turn(world, seat, self._chosen[1][0])
+            else:
+                playout.spend_bonus(world, seat, action)
+        return world
+
+    def playout_bonus(self, world, seat, players):
+        """The normal bot's move before the roll with a bonus banked, in a playout: the roll or the
+        bonus it spends. With a 12 banked, NormalBot's own choice over the legal actions (it composes a
+        12 from the view); else the same weighing (NormalBot._bonus_or_roll over the legal list, in
+        its order) without building the list: an 11's gain is what covering its cell saves the seat
+        plus what losing the robbed cell costs the victim, each reckoned once."""
+        game = self.game
+        if banked(world, seat, 12):
             # the event record plays no part in a playout, and every view would decode it again
             world.log = []
             legal = game.legal_actions(world)
             if len(legal) == 1:
-                action = legal[0]
-            elif any(a["type"] == "bonus" and a["value"] == 12 for a in legal):
-                action = players[seat].choose(game.view(world, seat), legal)
-            else:
-                action = players[seat]._bonus_or_roll(Position.of_state(world), legal)
-            if action["type"] == "roll":
-                playout.play_roll(world)
-            else:
-                world = game.apply(world, action)
-        return world
+                return legal[0]
+            if any(a["type"] == "bonus" and a["value"] == 12 for a in legal):
+                return players[seat].choose(game.view(world, seat), legal)
+            return players[seat]._bonus_or_roll(Position.of_state(world), legal)
+        pos = Position.of_state(world)
+        values = pos.values
+        best, action = None, None
+        if banked(world, seat, 10):
+            best, action = FREE_ROLL_VALUE, {"type": "bonus", "value": 10, "effect": "free_roll"}
+            for o in others_playing(world, seat):
+                v = (1.0 if values[o] < values[seat] else 0.6) * pos.weight(o)
+                if v > best:
+                    best, action = v, {"type": "bonus", "value": 10, "effect": "block", "seat": o}
+        robbed = victims(world, seat) if banked(world, seat, 11) else ()
+        every_open = open_cells(world, seat) if robbed else ()
+        if every_open:
+            mine = values[seat]
+            gains = {to: mine - pos.value_with(seat, [to]) for to in every_open}
+            seen = set()
+            for v in robbed:
+                w, was = pos.weight(v), values[v]
+                for frm in covered_cells(world, v):
+                    harm = w * (pos.value_with(v, [frm], sign=+1) - was)
+                    for to in every_open:
+                        key = (v, frm[0], frm[2], to[0], to[2])
+                        if key in seen:
+                            continue
+                        seen.add(key)
+                        g = gains[to] + harm
+                        if best is None or g > best:
+                            best, action = g, (v, frm, to)
+            if type(action) is tuple:
+                v, frm, to = action
+                action = {"type": "bonus", "value": 11, "steals": [{"seat": v, "from": list(frm),
+                                                                    "to": list(to)}]}
+        if best is not None and best > 0.05:
+            return action
+        return {"type": "roll"}
+
+    _chosen = None            # (world, placement) chosen with the roll, for the move that places it
+
+    def placement(self, world, seat, players):
+        """The normal bot's use of the dice on the table in a playout, as (option, full) of
+        playout.place_options. Each outcome is valued once; only when the legal order decides (equal
+        values, or a placement that quashes) is the choice made again over every form in that order.
+        Without a bank on offer the choice depends on playout.choice_key alone, and is kept."""
+        key = playout.choice_key(world, seat)
+        got = _PLAYOUT_CHOICES.get(key) if key is not None else None
+        if got is not None:
+            return got
+        options, full = playout.place_options(world, seat, every=False)
+        pos = Position.of_state(world) if key is None else Position.for_placing(world)
+        bot = players[seat]
+        i, by_order = bot.place_choice(pos, world.dice, options)
+        if by_order and full:
+            every, _ = playout.place_options(world, seat)
+            j, _ = bot.place_choice(pos, world.dice, every)
+            got = every[j], full
+        else:
+            got = options[i], full
+        if key is not None:
+            if len(_PLAYOUT_CHOICES) > 100000:
+                _PLAYOUT_CHOICES.clear()
+            _PLAYOUT_CHOICES[key] = got
+        return got
 
     BONUS_CANDIDATES = 4      # before the roll: rolling plus the normal bot's best few bonuses
     PLACE_CANDIDATES = 8      # with the dice down: the placements the race table likes best, and banking

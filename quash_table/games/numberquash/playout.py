@@ -5,14 +5,15 @@ search. A playout owns its state, so these steps change it in place (no copy, no
 record for the board) and offer the choices with the dice down as the rules' own placement tuples, in the
 order legal_actions lists them, without wrapping each in an action dict. What happens after a roll is
 used (roll again, the next turn, finishing, stalemate rounds) is the rules' own code (turns.py). Moves the
-fast path does not cover (spending a bonus) go through the public apply. A test plays whole games both
+fast path does not cover go through the public apply; a bonus is spent in place too, but a 12 is
+chosen through the public view and legal actions (the normal bot composes it from the view). A test plays whole games both
 ways and checks that they choose the same moves and end the same.
 """
 
 from .moves import has_banked
 from .placements import MASK, _every_form, _placements, one_die_forms
-from .state import BEFORE_ROLL, COLOUR_INDEX, PLACE, ROLL_AGAIN
-from .turns import after_use, bank_quasher, cover, nothing_fits, roll
+from .state import BEFORE_ROLL, COLOUR_INDEX, FREE_PENDING, PLACE, ROLL_AGAIN, cell_index
+from .turns import after_use, bank_quasher, check_finished, cover, nothing_fits, spend, throw
 
 BANK = ("bank", None)
 END = ("end", None)
@@ -75,8 +76,58 @@ def play_option(s, seat, option, full):
 
 
 def play_roll(s):
-    roll(s, s.to_move, record=False)
+    """The dice fall for the seat to move (turns.throw): whether they fit is the caller's choice to
+    make (it needs the seat's best use of them anyway; see ends_turn)."""
+    throw(s, s.to_move)
+
+
+def ends_turn(s, seat, option):
+    """After play_roll: when the game ends a turn by itself (`auto_end`) and the seat's options are only
+    END, the dice are given up at once, as turns.roll does."""
+    if option is END and s.house.auto_end:
+        nothing_fits(s, seat, s.dice, auto=True)
+
+
+def choice_key(s, seat):
+    """What the seat's best use of the dice on the table depends on when banking is not on offer: its
+    colours, their open cells (octagon strings, 'x' covered, '.' open), their supplies
+    capped at 6, the dice in order (one die alone is tried a first, then b) and whether one die may be
+    split over several cells (the house rule). None when a 10 to 12
+    could be banked (the bonus is weighed against the other seats)."""
+    a, b = s.dice
+    cols = s.colours[seat]
+    supply = s.supply
+    if a + b >= 10 and any(supply[c] for c in cols):
+        return None
+    cells = s.cells
+    return (cols, tuple(cells[c].translate(MASK) for c in cols), tuple(min(supply[c], 6) for c in cols), a, b,
+            s.house.split_single_die)
 
 
 def in_place_phase(s):
     return s.phase == PLACE
+
+
+def spend_bonus(s, seat, action):
+    """A legal bonus action of the seat to move, carried out on `s` itself (bonus.apply_bonus without
+    its checks and words)."""
+    value = action["value"]
+    spend(s, seat, value)
+    if value == 10:
+        if action["effect"] == "free_roll":
+            s.free_roll = FREE_PENDING
+        else:
+            s.blocked[action["seat"]] += 1
+        s.phase = ROLL_AGAIN
+        return
+    cells = s.cells
+    for st in action["steals"]:
+        fname, fo, fn = st["from"]
+        tname, to, tn = st["to"]
+        fc, tc = COLOUR_INDEX[fname], COLOUR_INDEX[tname]
+        fi, ti = cell_index(fo, fn), cell_index(to, tn)
+        q = cells[fc][fi]
+        cells[fc] = cells[fc][:fi] + "." + cells[fc][fi + 1:]
+        cells[tc] = cells[tc][:ti] + q + cells[tc][ti + 1:]
+    if not check_finished(s, seat):
+        s.phase = ROLL_AGAIN

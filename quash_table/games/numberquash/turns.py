@@ -23,21 +23,28 @@ def cause(s, kind, seat, **data):
     s.caused.append(data)
 
 
-def roll(s, seat, record=True):
-    """Roll the dice. `record` False (the hard bot's playouts) leaves the roll out of the log and the
-    move's events: nothing else changes."""
+def throw(s, seat):
+    """The dice fall: they lie on the table to be placed, and a double counts (a third one forfeits the
+    seat's next turn). Returns the words a double adds to the roll's event ("" for none). The hard bot's
+    playouts call this alone and decide themselves whether the dice fit (see roll)."""
     a, b = roll_die(s.rng, s.queue), roll_die(s.rng, s.queue)
     s.dice = s.last_roll = (a, b)
     s.phase = PLACE
-    extra = ""
     if a == b and s.free_roll != FREE_NOW:
         s.doubles += 1
         if s.doubles == 3:
             s.forfeit[seat] += 1
-            extra = (" (third double: the next turn is forfeit)" if s.house.doubles_always
-                     else " (third double: no further roll, and the next turn is forfeit)")
-        else:
-            extra = " (doubles)"
+            return (" (third double: the next turn is forfeit)" if s.house.doubles_always
+                    else " (third double: no further roll, and the next turn is forfeit)")
+        return " (doubles)"
+    return ""
+
+
+def roll(s, seat, record=True):
+    """Roll the dice. `record` False leaves the roll out of the log and the move's events: nothing else
+    changes."""
+    extra = throw(s, seat)
+    a, b = s.dice
     if record:
         free = " (free roll)" if s.free_roll == FREE_NOW else ""
         event(s, seat, "roll", f"{seat_word(seat)} rolls {a} and {b}{free}{extra}", dice=[a, b])
