@@ -264,7 +264,7 @@ class NumberQuash(Game):
         s = state.copy()
         cover(s, cells)
         canonical = sorted([COLOURS[c], o, n] for c, o, n in cells)
-        event(s, seat, "place", words.describe({"type": "place", "cells": canonical}, seat)
+        event(s, seat, "place", words.logged_placement(canonical, seat)
               + ("" if full else f" (one die: {t} could not be placed)"), cells=canonical)
         cause(s, "placed", seat, cells=canonical, total=total, one_die=not full, dice=[a, b])
         after_use(s, seat, full=full)

@@ -1,0 +1,73 @@
+"""NumberQuash for a new player (issue 23): another player's roll is shown at their plate and paced so it
+can be followed from the roll to the cells it covered; the log names the octagon of every cell covered."""
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.ui.tables import board_for_match
+from tests.ui_helpers import make_app, settle, steps
+
+pytestmark = pytest.mark.ui
+
+
+def open_board(match, size=(1280, 800), animation="fast"):
+    app = make_app(size, animation=animation)
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    return app, scene
+
+
+def close(app):
+    app.pop()
+    pygame.display.quit()
+
+
+def step_until(app, done, limit=1200):
+    for _ in range(limit):
+        if done():
+            return
+        steps(app, 1)
+    raise AssertionError("it never happened")
+
+
+def test_a_bots_roll_is_shown_at_its_plate_and_what_it_covered_is_told_before_play_goes_on():
+    # the bot (seat 1) rolls 3 and 5 first; 8 fits, so it covers cells adding up to 8
+    match = Match("numberquash", ["human", "bot:normal"], 3, {"order": [1, 0]}, [3, 5, 1, 1])
+    app, scene = open_board(match, animation="normal")
+    try:
+        step_until(app, lambda: len(match.actions) == 1)
+        steps(app, 2)
+        dice = [p for p in scene.table.pieces if p.kind == "die"]
+        assert len(dice) == 2 and match.state.dice == (3, 5)      # (still tumbling: faces change)
+        plate = scene.badges[1]
+        assert all(plate.contains(p.home) for p in dice), (plate, [p.home for p in dice])
+        assert all(p.zone == "plate:1" for p in dice)
+        assert not any(p.id == "dice:pair" for p in scene.table.pieces)
+        step_until(app, lambda: len(match.actions) == 2)
+        placed = match.actions[-1]
+        assert placed["type"] == "place"
+        # while the director tells the placement, the header says where it went and the person waits
+        step_until(app, lambda: scene.session.director.started)
+        status = scene.hud.status()
+        assert "covers" in status and "on octagon" in status, status
+        assert not scene.session.my_turn()
+        assert [p.value for p in scene.table.pieces if p.kind == "die"] == [3, 5]     # still at the plate
+        settle(app, scene)
+        assert scene.session.my_turn()
+    finally:
+        close(app)
+
+
+def test_the_log_names_the_octagon_of_each_covered_cell_once():
+    match = Match("numberquash", ["human", "bot:easy"], 3, {"order": [0, 1]}, [3, 5])
+    app, scene = open_board(match)
+    try:
+        settle(app, scene)
+        match.play({"type": "roll"})
+        match.play({"type": "place", "cells": [["red", 0, 3], ["red", 1, 5]]})
+        settle(app, scene)
+        line = scene.logbook.entries()[1][1]
+        assert line == "Player 1 covers red 3 on octagon 1 and red 5 on octagon 2", line
+    finally:
+        close(app)
