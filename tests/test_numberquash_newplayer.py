@@ -71,3 +71,23 @@ def test_the_log_names_the_octagon_of_each_covered_cell_once():
         assert line == "Player 1 covers red 3 on octagon 1 and red 5 on octagon 2", line
     finally:
         close(app)
+
+
+def test_with_an_11_and_a_12_banked_both_are_buttons_a_mouse_can_press():
+    from tests.test_numberquash_scene import _banked_twelve, open_table
+    from tests.ui_helpers import centre, click
+    dice, before = _banked_twelve()
+    for size in ((1280, 800), (1024, 640)):
+        app, scene, match = open_table(dice, seats=("human", "bot:easy", "bot:easy"), before=before, size=size)
+        try:
+            buttons = {b.id: b for b in scene.table.buttons}
+            eleven, twelve = buttons["bonus:mode:11"], buttons["bonus:mode:12"]
+            assert not eleven.rect.colliderect(twelve.rect)
+            click(app, centre(twelve.rect))
+            settle(app, scene)
+            assert scene.composer.stealing() is not None              # taking one from each now
+            click(app, centre({b.id: b for b in scene.table.buttons}["bonus:mode:11"].rect))
+            settle(app, scene)
+            assert scene.composer.stealing() is None and not scene.composer.mode12
+        finally:
+            close(app)

@@ -173,18 +173,22 @@ class Tray:
                 words = f"Block {name}  [{seat + 1}]" if cols == 1 else f"{name}  [{seat + 1}]"
                 t.button(f"bonus:block:{seat}", words, r, press=f"block:{seat}", size=13)
             y += ((len(blocks) + cols - 1) // cols) * (bh + t.px(6))
-        toggle = "mode12" in offered
-        row_w = (w - t.px(6)) // 2 if toggle and c.steals else w
-        if toggle:
-            t.button("bonus:mode12", c.label("mode12") + "   W", (x, y, row_w, bh), press="mode12",
-                     hotkey=pygame.K_w, size=14)
-        if c.steals:   # beside the switch where there is one: the tray is short with every bonus banked
-            cx, cy = (x + row_w + t.px(6), y) if toggle else (x, y)
-            t.button("steal:clear", "Put back  \u232b", (cx, cy, row_w, bh), press="clear",
+        both = "mode:12" in offered        # an 11 and a 12 banked: a button for each, the chosen one lit
+        if both and not c.steals:
+            half = (w - t.px(6)) // 2
+            for k, bid in enumerate(("mode:11", "mode:12")):
+                chosen = c.mode12 == (bid == "mode:12")
+                t.button(f"bonus:{bid}", c.label(bid), (x + k * (half + t.px(6)), y, half, bh), press=bid,
+                         hotkey=None if chosen else pygame.K_w, size=13, style="primary" if chosen else "normal",
+                         tooltip="" if chosen else "W")
+            y += bh + t.px(6)
+        elif c.steals:   # a 12 half taken: what it is, beside Put back (the tray is short with every bonus)
+            half = (w - t.px(6)) // 2 if both else w
+            if both:
+                t.button("bonus:mode:12", c.label("mode:12"), (x, y, half, bh), press="mode:12", size=13,
+                         style="primary")
+            t.button("steal:clear", "Put back  \u232b", (x + w - half, y, half, bh), press="clear",
                      hotkey=pygame.K_BACKSPACE, size=14)
-            if not toggle:
-                y += bh + t.px(6)
-        if toggle:
             y += bh + t.px(6)
         if steals:
             st = c.stealing()
