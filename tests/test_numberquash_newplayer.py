@@ -91,3 +91,41 @@ def test_with_an_11_and_a_12_banked_both_are_buttons_a_mouse_can_press():
             assert scene.composer.stealing() is None and not scene.composer.mode12
         finally:
             close(app)
+
+
+def _pill_w(scene, text, size):
+    from quash_table.ui import theme
+    m = scene.metrics
+    return theme.text(text, m.px(size), (255, 255, 255), True).get_width() + m.px(36)
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_at_1024x640_the_prompt_and_messages_stay_between_your_plate_and_the_tray(seats):
+    import random
+    from quash_table.ui import theme
+    match = Match("numberquash", ["human"] + ["bot:easy"] * (seats - 1), 5, {"order": list(range(seats))})
+    app, scene = open_board(match, size=(1024, 640), animation="instant")
+    rng = random.Random(1)
+    try:
+        seen = set()
+        for _ in range(60):
+            settle(app, scene)
+            if match.over:
+                break
+            room = scene.prompt_room
+            assert not room.colliderect(scene.badges[0]) and not room.colliderect(scene.tray.rect)
+            prompt = scene.table.prompt
+            if prompt:
+                seen.add(prompt)
+                assert _pill_w(scene, prompt, 17) <= room.w, (prompt, room)
+            scene.session.play(rng.choice(scene.session.screen_legal()))
+        assert len(seen) >= 3, seen
+        # a refusal wraps to the room instead of spreading over the plate and the tray
+        scene.show_message("Your red 5 can't be part of covering 8: the ringed cells can, and only those "
+                           "cells add up to the roll", "error")
+        assert scene.table.message_width == scene.prompt_room.w
+        lines = theme.wrap(scene.message[0], scene.metrics.px(16), scene.table.message_width - scene.metrics.px(36),
+                           bold=True)
+        assert len(lines) > 1
+    finally:
+        close(app)

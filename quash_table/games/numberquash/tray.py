@@ -20,8 +20,10 @@ class Tray:
         # the state whose roll has been shown tumbling: a roll tumbles once, when the move that made the
         # state rolled (the rules' events say so); a game opened on a roll shows it still
         self.tumbled = board.session.match.state
+        self.rect = None
 
     def build(self, t, view, rect):
+        self.rect = rect
         b = self.board
         s = b.session
         c = b.composer
