@@ -160,3 +160,28 @@ def test_with_an_11_and_a_12_banked_each_has_its_own_button():
     assert c.press("mode:12").kind == "step" and c.stealing() is not None
     assert c.press("mode:12").kind == "step" and c.mode12          # pressed again: still the 12
     assert c.press("mode:11").kind == "step" and not c.mode12 and c.stealing() is None
+
+
+def test_a_twelve_under_way_walks_the_table_once_per_quasher_taken(monkeypatch):
+    """The board asks for pieces and targets many times a frame: each 12 state is worked out once (it was
+    once per question, a third of a second a frame with three colours a seat)."""
+    from quash_table.games.numberquash import composer as composer_mod
+    made = []
+    real = composer_mod.StealEach
+
+    def counting(*args, **kwargs):
+        made.append(args)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(composer_mod, "StealEach", counting)
+    c = composer(_twelve_state())
+    c.mode12 = True                 # the 12 chosen (its button is tested above)
+    for _ in range(3):
+        for piece in c.pieces():
+            c.targets(piece)
+            c.why_not_pick(piece)
+    assert len(made) == 1
+    c.drop("q:blue:0:3", "cell:red:0:5")
+    for piece in c.pieces():
+        c.targets(piece)
+    assert len(made) == 2

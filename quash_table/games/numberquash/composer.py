@@ -118,6 +118,7 @@ class NumberQuashComposer(Composer):
         self.steals = []            # [(victim, from cell, to cell)]: the 12 being collected
         self.mode12 = self.ix.has12 and not self.ix.steal11    # with both banked, the 11 first
         self._ext = {}
+        self._each_for = {}         # picks of a 12 -> its StealEach
         self._owner = {c: s for s, cols in enumerate(view["colours"]) for c in cols}
 
     # --- what the placement being built can still become --------------------------------------------------
@@ -148,7 +149,15 @@ class NumberQuashComposer(Composer):
         """A StealEach for the 12 being collected (None outside one)."""
         if not (self.mode12 and self.ix.has12):
             return None
-        return StealEach(self.view, self.me, self.steals)
+        return self._each(tuple(self.steals))
+
+    def _each(self, steals=()):
+        """The StealEach for these picks, made once: the board asks for pieces and targets many times a
+        frame, and each is a walk over every seat's cells."""
+        got = self._each_for.get(steals)
+        if got is None:
+            got = self._each_for[steals] = StealEach(self.view, self.me, steals)
+        return got
 
     def steal_ready(self):
         return self.view["phase"] == "before_roll" and (self.ix.steal11 or self.ix.has12)
@@ -183,7 +192,7 @@ class NumberQuashComposer(Composer):
             return None
         if self._owner[frm[0]] == self.me:
             return "A steal takes another player's quasher, not one of yours"
-        st = self.stealing() or StealEach(self.view, self.me)
+        st = self.stealing() or self._each()
         return st.why_not_take(self._owner[frm[0]], frm) or "That quasher cannot be taken now."
 
     def targets(self, piece):
@@ -224,8 +233,7 @@ class NumberQuashComposer(Composer):
         action = self.ix.steal11.get((victim, frm, cell))
         if action is not None:
             return Outcome.play(action)
-        why = StealEach(self.view, self.me).why_not_take(victim, frm) or \
-            StealEach(self.view, self.me).why_not_put(cell)
+        why = self._each().why_not_take(victim, frm) or self._each().why_not_put(cell)
         return Outcome.refused(why or "An 11 takes one quasher of another player onto one of your open cells.")
 
     def _die(self, piece):
