@@ -77,7 +77,7 @@ def test_options_defaults_and_validation():
     assert G.id == "numberquash" and G.title == "NumberQuash" and G.has_dice
     assert (G.min_seats, G.max_seats) == (2, 6)
     assert G.default_options == {"colours_per_seat": 1, "stalemate_rounds": 5, "places": 3, "doubles": "used",
-                                 "split_single_die": False, "auto_end": True, "order": None}
+                                 "split_single_die": False, "auto_end": True, "order": None, "colours": None}
     with pytest.raises(IllegalAction, match="only 6"):
         G.new_state(3, options={"colours_per_seat": 3})
     with pytest.raises(IllegalAction, match="only 6"):
