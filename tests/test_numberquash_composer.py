@@ -116,7 +116,7 @@ def _twelve_state():
 def test_a_twelve_takes_any_covered_quasher_of_each_player_and_holds_roll_until_done():
     s = _twelve_state()
     c = composer(s)
-    assert not c.mode12 and c.press("mode12").kind == "step" and c.mode12
+    assert not c.mode12 and c.press("mode:12").kind == "step" and c.mode12
     # before anything is picked up, every covered quasher of both players may be taken (and is lit)
     assert set(c.pieces()) == {"q:blue:0:3", "q:blue:0:8", "q:yellow:0:3", "q:yellow:0:8"}
     assert c.drop("q:blue:0:3", "cell:red:0:5").kind == "step"
@@ -142,11 +142,46 @@ def test_a_twelve_takes_any_covered_quasher_of_each_player_and_holds_roll_until_
 def test_a_twelve_put_back_frees_roll_and_a_hinted_twelve_is_followed_step_by_step():
     s = _twelve_state()
     c = composer(s)
-    c.press("mode12")
+    c.press("mode:12")
     c.drop("q:blue:0:3", "cell:red:0:5")
     assert c.press("clear").kind == "step" and not c.busy()
     assert next(b for b in c.buttons() if b.id == "roll").enabled
     twelve = next(a for a in G.legal_actions(s) if a["type"] == "bonus" and a["value"] == 12)
     c = composer(s)
-    assert c.next_step(twelve) == ("press", "mode12")      # the 11 is first: switch, then the steals
+    assert c.next_step(twelve) == ("press", "mode:12")     # the 11 is first: switch, then the steals
     assert follow(c, twelve) == twelve
+
+
+def test_with_an_11_and_a_12_banked_each_has_its_own_button():
+    c = composer(_twelve_state())
+    modes = {b.id: b for b in c.buttons() if b.id.startswith("mode:")}
+    assert set(modes) == {"mode:11", "mode:12"} and all(b.enabled for b in modes.values())
+    assert not c.mode12 and c.stealing() is None
+    assert c.press("mode:12").kind == "step" and c.stealing() is not None
+    assert c.press("mode:12").kind == "step" and c.mode12          # pressed again: still the 12
+    assert c.press("mode:11").kind == "step" and not c.mode12 and c.stealing() is None
+
+
+def test_a_twelve_under_way_walks_the_table_once_per_quasher_taken(monkeypatch):
+    """The board asks for pieces and targets many times a frame: each 12 state is worked out once (it was
+    once per question, a third of a second a frame with three colours a seat)."""
+    from quash_table.games.numberquash import composer as composer_mod
+    made = []
+    real = composer_mod.StealEach
+
+    def counting(*args, **kwargs):
+        made.append(args)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(composer_mod, "StealEach", counting)
+    c = composer(_twelve_state())
+    c.mode12 = True                 # the 12 chosen (its button is tested above)
+    for _ in range(3):
+        for piece in c.pieces():
+            c.targets(piece)
+            c.why_not_pick(piece)
+    assert len(made) == 1
+    c.drop("q:blue:0:3", "cell:red:0:5")
+    for piece in c.pieces():
+        c.targets(piece)
+    assert len(made) == 2

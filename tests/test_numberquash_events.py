@@ -128,7 +128,8 @@ def test_a_roll_is_told_with_its_dice_and_doubles():
                                                    "is forfeit)")
     s = G.apply(s, {"type": "place", "cells": [["red", 1, 4]]})
     s = G.apply(G.apply(s, ROLL), {"type": "place", "cells": [["blue", 0, 7]]})
-    assert [G.describe_event(e, 2) for e in G.events(s)] == [None, "Seat 1 forfeits this turn (third double)"]
+    assert [G.describe_event(e, 2) for e in G.events(s)] == ["Seat 2 covers blue 7 on octagon 1",
+                                                             "Seat 1 forfeits this turn (third double)"]
 
 
 # --- the move log of a board -----------------------------------------------------------------------------

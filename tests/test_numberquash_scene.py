@@ -114,6 +114,7 @@ def test_a_split_from_the_keyboard_and_clear():
         key(app, k)
     assert match.actions[-1] == place(("red", 0, 9), ("red", 0, 3))
     assert match.state.phase == "roll_again"             # doubles placed in full roll again
+    settle(app, scene)                                   # (the placement is told first)
     # the dice from the keyboard: Tab lifts a die, Enter drops it on its first lit cell
     key(app, pygame.K_r)
     settle(app, scene)

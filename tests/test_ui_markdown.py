@@ -88,3 +88,20 @@ def test_the_rules_page_shows_italics_slanted_and_the_table_as_an_image():
             regular.render_premul("Basic", pygame.Color("white")).get_view("1").raw   # slanted, not upright
     finally:
         pygame.display.quit()
+
+
+def test_a_long_list_item_wraps_under_its_words_and_an_indented_line_stays_in_the_item():
+    from quash_table.ui.theme import font
+    text = ("4. Otherwise **cover** uncovered cells of your own octagons whose numbers add up to exactly the "
+            "total, or any other split of it.\n   If no set of cells adds up to the total, only one die can "
+            "be used.\n\nA paragraph after the list.")
+    lines = markdown.to_html(text, width=300, size=16).split("<br>")
+    first, more = lines[0], lines[1:lines.index("")]
+    assert first.startswith("4. ") and len(more) >= 3
+    lead_w = font(16).size("4. ")[0]
+    for line in more:      # every later line of the item (its own and the indented one) hangs under it
+        pad = len(line) - len(line.lstrip(markdown.NBSP))
+        assert font(16).size(markdown.NBSP * pad)[0] >= lead_w, line
+        assert font(16).size(visible(line).replace("&#x27;", "'"))[0] <= 300, line
+    assert "If no set" in visible("".join(more))
+    assert lines[-1] == "A paragraph after the list."

@@ -15,7 +15,9 @@ from . import settings as settings_mod
 
 # Seconds an event is shown at normal speed, after the board's own animation of the move (kinds not
 # listed pass at once: a board that animates them itself, QUASH's spots, needs no second showing).
-EVENT_SECONDS = {"trick_won": 1.5, "dice_rolled": 0.7, "flush": 1.2, "skip": 0.8}
+EVENT_SECONDS = {"trick_won": 1.5, "dice_rolled": 0.7, "flush": 1.2, "skip": 0.8,
+                 # NumberQuash: what a roll became (covered, banked, nothing fitted) stays readable
+                 "placed": 0.8, "banked": 0.8, "nothing_fits": 1.0}
 # Kinds that end a round or hand: each waits for the person.
 GATE_KINDS = ("round_scored", "hand_scored")
 # Kinds that begin the next round: when the move that ended a round also began the next, those wait behind

@@ -73,6 +73,10 @@ def blocks(text):
                 indents.append(indent)
             marker = mo.group(2)
             out.append(("item", len(indents) - 1, marker, mo.group(3)))
+        elif indents and raw[0].isspace():
+            # an indented line under a list item goes on that item (a marker of its own: "")
+            indent = len(raw.expandtabs(4)) - len(raw.expandtabs(4).lstrip())
+            out.append(("item", max(0, sum(1 for k in indents if k < indent) - 1), "", raw.strip()))
         else:
             out.append(("para", raw.strip()))
             indents = []
@@ -147,6 +151,7 @@ def to_html(text, width=None, size=16, colour=theme.TEXT, line=theme.PANEL_LINE,
     " \u00b7 ", for callers without a display)."""
     out = []
     after_image = False
+    bullets = {}                 # depth -> the marker of the last item there (its more lines go under it)
     for b in blocks(text):
         kind = b[0]
         if kind == "blank":
@@ -163,8 +168,16 @@ def to_html(text, width=None, size=16, colour=theme.TEXT, line=theme.PANEL_LINE,
             out.append(inline_html(b[1]))
         elif kind == "item":
             depth, marker, words = b[1], b[2], b[3]
-            bullet = marker if marker[0].isdigit() else ("\u2022" if depth % 2 == 0 else "\u25e6")
-            out.append(NBSP * (5 * depth) + bullet + " " + inline_html(words))
+            if marker:
+                bullet = marker if marker[0].isdigit() else ("\u2022" if depth % 2 == 0 else "\u25e6")
+                bullets[depth] = bullet
+            lead = NBSP * (5 * depth) + bullets.get(depth, "\u2022") + " "
+            if not marker:                  # more of the item above: under its words, no bullet
+                lead = _pad(lead, size) if width is not None else NBSP * (len(lead) + 1)
+            if width is None:
+                out.append(lead + inline_html(words))
+            else:
+                out.extend(hanging_item(lead, words, width, size))
         elif kind == "table":
             header, rows = b[1], b[2]
             if width is None:
@@ -174,6 +187,35 @@ def to_html(text, width=None, size=16, colour=theme.TEXT, line=theme.PANEL_LINE,
                 out.append(f"<img src='{image_file(surf)}'>")
                 after_image = True
     return "<br>".join(out)
+
+
+def _pad(lead, size):
+    """Non-breaking spaces as wide as `lead` (at least)."""
+    return NBSP * -(-font(size).size(lead)[0] // max(1, font(size).size(NBSP)[0]))
+
+
+def hanging_item(lead, words, width, size):
+    """A list item wrapped here, its later lines indented under its first word (the text box would
+    start them at the margin, where they read as paragraphs): html lines for a page `width` wide."""
+    lead_w = font(size).size(lead)[0]
+    pad = _pad(lead, size)
+    # a little short of the room: the text box measures with its own copy of the font
+    ws = _words(words)
+    lines, _ = _wrap(ws, max(size * 4, width - lead_w - size), size)
+    out = []
+    j = 0
+    for n, line in enumerate(lines):
+        parts = []
+        for k, (_, w, bold, italic) in enumerate(line):
+            w = html.escape(w)
+            if italic:
+                w = f"<i>{w}</i>"
+            if bold:
+                w = f"<b>{w}</b>"
+            parts.append((" " if k and ws[j][3] else "") + w)
+            j += 1
+        out.append((lead if n == 0 else pad) + "".join(parts))
+    return out
 
 
 # --- tables ----------------------------------------------------------------------------------------

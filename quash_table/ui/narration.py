@@ -27,11 +27,12 @@ class MoveLogBook:
         self.session = session
         self._entries = {}     # index -> (move, move before it, (seat, words, caused words))
 
-    def _caused_words(self, state, seat=None):
+    def _caused_words(self, state, seat=None, said=""):
         """Words for the public events of the move that made `state`, each as (words, after a round's
         result: True for what the move did once the round was scored, held back while that result waits
         for Next); the mover's name is not said twice on one line ("Bot 3 rolls the dice \u2014 rolls 2
-        and 5 = 7")."""
+        and 5 = 7"), nor an event's words that are the move's own words `said` (an event worded for the
+        header while it is shown)."""
         s = self.session
         seats = len(s.match.seats)
         name = s.name(seat) + " " if seat is not None else None
@@ -43,7 +44,7 @@ class MoveLogBook:
                 text = s.words(text)
                 if event.get("kind") in OWN_LINE_KINDS:
                     out.append((OWN_LINE + text, after_result))        # a sentence of its own
-                else:
+                elif text != said:
                     if name and text.startswith(name):
                         text = text[len(name):]
                     out.append((SEPARATOR + text, after_result))
@@ -104,8 +105,9 @@ class MoveLogBook:
             else:
                 state = game.apply(state, acts[i])
             seat = actors[i]
+            words = self.session.move_words(acts[i], seat)
             self._entries[i] = (acts[i], acts[i - 1] if i else None,
-                                (seat, self.session.move_words(acts[i], seat), self._caused_words(state, seat)))
+                                (seat, words, self._caused_words(state, seat, words)))
 
     def _forget(self, start, end):
         """Drop entries far from the part asked for (they are made again if scrolled back to)."""

@@ -9,7 +9,8 @@ Pieces (the board's sprite keys):
                        (one quasher onto one of your open cells) or 12 (one from each other player).
 Targets are your cells, "cell:<colour>:<o>:<n>". Buttons: "roll", "bank", "end", "free" (a 10's free
 roll), "block:<seat>", "cover" (send the cells picked), "clear" (take back the cells picked or the
-quashers taken), "mode12" (with both an 11 and a 12 banked: which one the steals are for).
+quashers taken), "mode:11" and "mode:12" (with both an 11 and a 12 banked: which one the steals are
+for; the one chosen stays offered, pressing it again changes nothing).
 
 A placement is built cell by cell: each drop adds a cell that can still lead to a legal placement (the
 ones that can are lit), and the move is sent as soon as the cells picked are a legal placement that no
@@ -25,6 +26,7 @@ from .state import COLOUR_INDEX, COLOURS
 from .steal_each import StealEach
 
 PAIR = "dice:pair"
+MODES = ("mode:11", "mode:12")     # which banked steal the quashers dragged are for
 ROLL_FIRST = "Finish the 12 or put its quashers back (Backspace) first"
 
 
@@ -116,6 +118,7 @@ class NumberQuashComposer(Composer):
         self.steals = []            # [(victim, from cell, to cell)]: the 12 being collected
         self.mode12 = self.ix.has12 and not self.ix.steal11    # with both banked, the 11 first
         self._ext = {}
+        self._each_for = {}         # picks of a 12 -> its StealEach
         self._owner = {c: s for s, cols in enumerate(view["colours"]) for c in cols}
 
     # --- what the placement being built can still become --------------------------------------------------
@@ -146,7 +149,15 @@ class NumberQuashComposer(Composer):
         """A StealEach for the 12 being collected (None outside one)."""
         if not (self.mode12 and self.ix.has12):
             return None
-        return StealEach(self.view, self.me, self.steals)
+        return self._each(tuple(self.steals))
+
+    def _each(self, steals=()):
+        """The StealEach for these picks, made once: the board asks for pieces and targets many times a
+        frame, and each is a walk over every seat's cells."""
+        got = self._each_for.get(steals)
+        if got is None:
+            got = self._each_for[steals] = StealEach(self.view, self.me, steals)
+        return got
 
     def steal_ready(self):
         return self.view["phase"] == "before_roll" and (self.ix.steal11 or self.ix.has12)
@@ -181,7 +192,7 @@ class NumberQuashComposer(Composer):
             return None
         if self._owner[frm[0]] == self.me:
             return "A steal takes another player's quasher, not one of yours"
-        st = self.stealing() or StealEach(self.view, self.me)
+        st = self.stealing() or self._each()
         return st.why_not_take(self._owner[frm[0]], frm) or "That quasher cannot be taken now."
 
     def targets(self, piece):
@@ -222,8 +233,7 @@ class NumberQuashComposer(Composer):
         action = self.ix.steal11.get((victim, frm, cell))
         if action is not None:
             return Outcome.play(action)
-        why = StealEach(self.view, self.me).why_not_take(victim, frm) or \
-            StealEach(self.view, self.me).why_not_put(cell)
+        why = self._each().why_not_take(victim, frm) or self._each().why_not_put(cell)
         return Outcome.refused(why or "An 11 takes one quasher of another player onto one of your open cells.")
 
     def _die(self, piece):
@@ -287,8 +297,9 @@ class NumberQuashComposer(Composer):
             out.append(ComposerButton(f"block:{seat}", f"Block seat {seat + 1}", not busy12,
                                       ROLL_FIRST if busy12 else ""))
         if self.steal_ready() and ix.steal11 and ix.has12:
-            out.append(ComposerButton("mode12", self.label("mode12"), not busy12,
-                                      "Put the quashers back first" if busy12 else ""))
+            for bid in MODES:
+                out.append(ComposerButton(bid, self.label(bid), not busy12,
+                                          "Put the quashers back first" if busy12 else ""))
         if self.picks:
             done = self.complete()
             out.append(ComposerButton("cover", "Cover these", done is not None,
@@ -298,8 +309,8 @@ class NumberQuashComposer(Composer):
         return out
 
     def label(self, bid):
-        if bid == "mode12":
-            return "Just one (11)" if self.mode12 else "Steal from each (12)"
+        if bid in MODES:
+            return "Steal one (11)" if bid == "mode:11" else "From each (12)"
         return {"free": "Free roll (10)", "roll": "Roll", "bank": "Bank", "end": "End turn"}[bid]
 
     def press(self, button):
@@ -312,8 +323,8 @@ class NumberQuashComposer(Composer):
         if button == "clear":
             self.cancel()
             return Outcome.step()
-        if button == "mode12":
-            self.mode12 = not self.mode12
+        if button in MODES:
+            self.mode12 = button == "mode:12"
             return Outcome.step()
         if button == "cover":
             done = self.complete()
@@ -357,7 +368,8 @@ class NumberQuashComposer(Composer):
     def _next_steal(self, action, enabled):
         twelve = action["value"] == 12
         if twelve != self.mode12:
-            return ("press", "mode12") if "mode12" in enabled else None
+            bid = "mode:12" if twelve else "mode:11"
+            return ("press", bid) if bid in enabled else None
         steals = [(st["seat"], tuple(st["from"]), tuple(st["to"])) for st in action["steals"]]
         if not set(self.steals) <= set(steals):
             return None

@@ -98,11 +98,19 @@ def geometry(t, view):
         for i, s in enumerate(bottom_seats):
             columns.append((s, pygame.Rect(mine.x + i * w2, mine.y + t.px(8), w2, top_h), False))
     if me is not None:
-        prompt = (mine.x + t.px(240) + (mine.w - t.px(240)) // 2, mine.y + t.px(BADGE_H) // 2)
+        # beside your plate (as wide as _my_area makes it), clear of it and of the tray: the prompt and
+        # any message (wrapped to this width) stay between them
+        plate_right = mine.x + my_plate_w(t, mine)
+        room = pygame.Rect(plate_right + t.px(12), mine.y, mine.right - plate_right - t.px(16), t.px(BADGE_H))
     else:
-        prompt = (mine.centerx, mine.bottom - t.px(30))
+        room = pygame.Rect(mine.x, mine.bottom - t.px(30 + BADGE_H // 2), mine.w, t.px(BADGE_H))
     return {"columns": columns, "other_d": other_d, "mid": mid, "bottom": bottom, "tray": tray,
-            "mine": mine, "prompt": prompt}
+            "mine": mine, "prompt": room.center, "prompt_room": room}
+
+
+def my_plate_w(t, mine):
+    """The width of your plate at the top left of your area."""
+    return min(t.px(230), mine.w // 2)
 
 
 def fit_d(width, pairs, rows):

@@ -57,9 +57,9 @@ from ...engine.rng import Rng
 from . import moves, views, words
 from .bonus import apply_bonus, cell_of
 from .placements import can_place, can_use_die
-from .state import (AUTO_END, BEFORE_ROLL, COLOURS, DOUBLES, EMPTY, KEYS_BEFORE_AUTO_END, LEGACY_PLACES,
-                    LETTERS, NEW_KEYS, NO_FREE, PLACE, PLAYING, QUASHERS, ROLL_AGAIN, HouseRules, State,
-                    opening_rolls, seat_word)
+from .state import (AUTO_END, BEFORE_ROLL, COLOURS, DOUBLES, EMPTY, KEYS_BEFORE_AUTO_END, KEYS_BEFORE_PICKED,
+                    LEGACY_PLACES, LETTERS, NEW_KEYS, NO_FREE, PICKED, PLACE, PLAYING, QUASHERS, ROLL_AGAIN,
+                    HouseRules, State, opening_rolls, seat_colours, seat_word, used_colours)
 from .turns import after_use, bank_quasher, cause, cover, event, nothing_fits, roll
 
 __all__ = ["COLOURS", "LETTERS", "QUASHERS", "GAME", "NumberQuash", "opening_rolls"]
@@ -91,6 +91,9 @@ class NumberQuash(Game):
                     "End turn)"),
         Option("order", None, "list", nullable=True, label="Turn order",
                help="the seats in turn order (skips the opening rolls), e.g. 2,0,1"),
+        Option(PICKED, None, "str", nullable=True, label="Colours",
+               help="each seat's colours in seat order, e.g. blue,red (blank: red, blue, yellow, green, "
+                    "orange, pink in turn)"),
     )
 
     def check_options(self, options, seats):
@@ -101,7 +104,12 @@ class NumberQuash(Game):
         if isinstance(options, dict) and LEGACY_PLACES not in options \
                 and sorted(options) == sorted(KEYS_BEFORE_AUTO_END):
             full = super().check_options(dict(options, **{AUTO_END: False}), seats)
-            del full[AUTO_END]
+            del full[AUTO_END], full[PICKED]
+            return full
+        if isinstance(options, dict) and LEGACY_PLACES not in options \
+                and sorted(options) == sorted(KEYS_BEFORE_PICKED):
+            full = super().check_options(options, seats)     # colours handed out in order, as then
+            del full[PICKED]
             return full
         if not (isinstance(options, dict) and LEGACY_PLACES in options):
             return super().check_options(options, seats)
@@ -120,6 +128,12 @@ class NumberQuash(Game):
         if seats * k > 6:
             raise IllegalAction(f"{seats} seats with {k} colours each need {seats * k} colours, "
                                 f"but there are only 6 (at most {6 // seats} each for {seats} seats)")
+        if options.get(PICKED) is not None:
+            try:
+                cols = seat_colours(seats, k, options[PICKED])
+            except ValueError as e:
+                raise IllegalAction(f"option 'colours': {e}") from None
+            options[PICKED] = ",".join(name for _, name in used_colours(cols))     # one way to write it
         order = options["order"]
         if order is not None:
             if any(isinstance(x, bool) or not isinstance(x, int) for x in order) \
@@ -134,10 +148,10 @@ class NumberQuash(Game):
         k = options["colours_per_seat"]
         s = State()
         s.seats = seats
-        s.colours = tuple(tuple(range(seat * k, seat * k + k)) for seat in range(seats))
-        used = seats * k
+        s.colours = seat_colours(seats, k, options.get(PICKED))
+        playing = {c for cols in s.colours for c in cols}
         s.cells = [EMPTY] * 6
-        s.supply = [QUASHERS if c < used else 0 for c in range(6)]
+        s.supply = [QUASHERS if c in playing else 0 for c in range(6)]
         s.bonus = [0] * 18
         s.status = [PLAYING] * seats
         s.places = [None] * seats
@@ -264,7 +278,7 @@ class NumberQuash(Game):
         s = state.copy()
         cover(s, cells)
         canonical = sorted([COLOURS[c], o, n] for c, o, n in cells)
-        event(s, seat, "place", words.describe({"type": "place", "cells": canonical}, seat)
+        event(s, seat, "place", words.logged_placement(canonical, seat)
               + ("" if full else f" (one die: {t} could not be placed)"), cells=canonical)
         cause(s, "placed", seat, cells=canonical, total=total, one_die=not full, dice=[a, b])
         after_use(s, seat, full=full)

@@ -18,7 +18,7 @@ from ...engine.composer import Outcome
 from ...ui import theme
 from ...ui.board import BoardScene
 from .composer import PAIR, NumberQuashComposer, cell_key, parse_cell, quasher_key
-from .layout import BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, pairs_width
+from .layout import BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, my_plate_w, pairs_width
 from .middle import build_middle
 from .paint import draw_bonus, draw_cell_mark, draw_number, draw_octagon
 from .pieces import RGB, WHITE, Quasher, quasher_image, white_counter
@@ -38,6 +38,7 @@ class NumberQuashBoard(BoardScene):
         self.supply_at = {}        # colour -> rect its supply is written in (quashers fly from there)
         self.badges = {}
         self._press = None         # a cell pressed with no piece on it (the click path of a split)
+        self.prompt_room = None    # between your plate and the tray: the prompt and messages stay in it
 
     def make_composer(self, view, legal):
         return NumberQuashComposer(view, legal)
@@ -129,6 +130,8 @@ class NumberQuashBoard(BoardScene):
         t.prompt = self._prompt(view)
         t.prompt_pos = g["prompt"]
         t.message_pos = g["prompt"]
+        t.message_width = g["prompt_room"].w
+        self.prompt_room = g["prompt_room"]
 
     # --- a seat's octagons and plate -------------------------------------------------------------------------
     def _seat_column(self, t, view, seat, col, d, side):
@@ -202,7 +205,7 @@ class NumberQuashBoard(BoardScene):
     def _my_area(self, t, view, g):
         me = view["seat"]
         mine = g["mine"]
-        badge = pygame.Rect(mine.x, mine.y, min(t.px(230), mine.w // 2), t.px(BADGE_H))
+        badge = pygame.Rect(mine.x, mine.y, my_plate_w(t, mine), t.px(BADGE_H))
         self._badge(t, view, me, badge)
         region = pygame.Rect(mine.x, badge.bottom + t.px(8), mine.w, mine.bottom - badge.bottom - t.px(8))
         colours = view["colours"][me]
@@ -280,6 +283,7 @@ class NumberQuashBoard(BoardScene):
 
     # --- the prompt ------------------------------------------------------------------------------------------
     def _prompt(self, view):
+        """A few words between your plate and the tray (room for about 32 characters at 1024x640)."""
         c = self.composer
         if c is None or not self.session.my_turn():
             return ""
@@ -287,7 +291,7 @@ class NumberQuashBoard(BoardScene):
         phase = view["phase"]
         if phase == "before_roll":
             if c.stealing() is not None:
-                return "12: drag a ringed quasher of each player"
+                return "12: drag a quasher of each player"
             if c.ix.steal11:
                 return "Steal a quasher, or Roll (R)"
             if "free" in offered or any(b.startswith("block:") for b in offered):
@@ -303,13 +307,13 @@ class NumberQuashBoard(BoardScene):
         if "end" in offered:
             return "Nothing fits: End (E) or Bank (B)" if "bank" in offered else f"Nothing fits {a} and {b}: End turn (E)"
         if view["fallback"]:
-            return f"{a + b} won't fit: cover a {a} or a {b} (one die)"
+            return f"{a + b} won't fit: use one die ({a} or {b})"
         if c.picks:
             left = a + b - sum(cell[2] for cell in c.picked())
-            return f"{left} more to cover: the ringed cells fit" if left else "Cover these (Enter) or Clear (\u232b)"
+            return f"{left} more: the ringed cells fit" if left else "Cover these (Enter) or Clear (\u232b)"
         if "bank" in offered:
             return f"Cover {a + b}, or Bank it (B)"
-        return f"Cover {a + b}: drag the dice, or click cells"
+        return f"Cover {a + b}: drag dice or click cells"
 
     # --- drawing the octagons (under the pieces) --------------------------------------------------------------
     def lit_cells(self):

@@ -19,9 +19,12 @@ NO_FREE, FREE_PENDING, FREE_NOW = 0, 1, 2
 DOUBLES = ("used", "always")
 LEGACY_PLACES = "first_finisher_ends"   # the option `places` replaced (true: places 1; false: every place)
 AUTO_END = "auto_end"
-NEW_KEYS = ("places", "doubles", "split_single_die", AUTO_END)
+PICKED = "colours"       # the option: colours picked for the seats (None: handed out in order)
+NEW_KEYS = ("places", "doubles", "split_single_die", AUTO_END, PICKED)
 # Every option of the version before `auto_end`: options naming exactly these come from a game begun then.
 KEYS_BEFORE_AUTO_END = ("colours_per_seat", "stalemate_rounds", "places", "doubles", "split_single_die", "order")
+# ... and of the version before `colours`
+KEYS_BEFORE_PICKED = KEYS_BEFORE_AUTO_END + (AUTO_END,)
 
 
 class HouseRules:
@@ -66,6 +69,24 @@ MASK = str.maketrans(LETTERS, "x" * len(LETTERS))
 def used_colours(colours):
     """(colour index, name) of every colour in play, in seat order."""
     return tuple((c, COLOURS[c]) for cols in colours for c in cols)
+
+
+def seat_colours(seats, per_seat, picked):
+    """Each seat's colour indices: the colours `picked` (names, comma-separated, in seat order, `per_seat`
+    a seat; it may stop early), then the colours nobody picked, in the usual order, to the seats after.
+    ValueError with the reason for a name that is not a colour, a colour named twice or too many."""
+    names = [x.strip().lower() for x in (picked or "").split(",") if x.strip()]
+    for name in names:
+        if name not in COLOUR_INDEX:
+            raise ValueError(f"{name!r} is not a colour ({', '.join(COLOURS)})")
+    twice = sorted({n for n in names if names.count(n) > 1})
+    if twice:
+        raise ValueError(f"{', '.join(twice)} is picked twice: each colour belongs to one seat")
+    if len(names) > seats * per_seat:
+        raise ValueError(f"{seats} seats with {per_seat} colour{'s' if per_seat > 1 else ''} each play "
+                         f"{seats * per_seat} colours, not {len(names)}")
+    order = [COLOUR_INDEX[n] for n in names] + [c for c in range(6) if COLOURS[c] not in names]
+    return tuple(tuple(order[seat * per_seat:(seat + 1) * per_seat]) for seat in range(seats))
 
 
 def colour_names(colours):

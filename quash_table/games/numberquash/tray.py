@@ -20,8 +20,10 @@ class Tray:
         # the state whose roll has been shown tumbling: a roll tumbles once, when the move that made the
         # state rolled (the rules' events say so); a game opened on a roll shows it still
         self.tumbled = board.session.match.state
+        self.rect = None
 
     def build(self, t, view, rect):
+        self.rect = rect
         b = self.board
         s = b.session
         c = b.composer
@@ -30,20 +32,29 @@ class Tray:
         x, w = rect.x + pad, rect.w - 2 * pad
         state = s.match.state
         caused = {e["kind"]: e for e in b.game.events(state, view["seat"])}
-        # the dice on the table, or a roll just made that nothing fitted (its turn has moved on)
-        shown = view["dice"] or (view["last_roll"] if "nothing_fits" in caused else None)
-        # who rolled them: the move that rolled (or found nothing fits), else the seat whose dice lie there
-        made = caused.get("dice_rolled") or caused.get("nothing_fits")
+        # the dice on the table, or a roll just made that nothing fitted (its turn has moved on), or the
+        # roll another player has just covered or banked (at their plate while the director tells it)
+        used = caused.get("placed") or caused.get("banked")
+        used_by_other = used is not None and used["seat"] != view["seat"] and s.director.busy()
+        shown = view["dice"] or (view["last_roll"] if "nothing_fits" in caused or used_by_other else None)
+        # who rolled them: the move that rolled (or found nothing fits, or used them), else the seat whose
+        # dice lie there
+        made = caused.get("dice_rolled") or caused.get("nothing_fits") or (used if used_by_other else None)
         roller = made["seat"] if made is not None else view["to_move"]
         my_bonus_time = c is not None and view["phase"] == "before_roll"
         y = rect.y + t.px(10)
         if shown:
             a, bb = shown
-            how = "" if view["dice"] else ": nothing fits"
+            how = ": nothing fits" if not view["dice"] and "nothing_fits" in caused else ""
+            theirs = view["seat"] is not None and roller != view["seat"] and roller in b.badges
             t.label(f"{b.short(roller)} rolled {a} + {bb} = {a + bb}{how}", (x, y), 14,
-                    theme.TEXT if view["dice"] else theme.MUTED, bold=bool(view["dice"]), max_width=w)
+                    theme.TEXT if view["dice"] and not theirs else theme.MUTED, bold=bool(view["dice"]),
+                    max_width=w)
             y += t.px(24)
-            y = self._dice(t, view, shown, roller, "dice_rolled" in caused, x, y)
+            if theirs:     # another player's roll lies at their plate, not in your tray
+                self._dice_at_plate(t, view, shown, roller, "dice_rolled" in caused)
+            else:
+                y = self._dice(t, view, shown, roller, "dice_rolled" in caused, x, y)
         elif not my_bonus_time and view["to_move"] is not None:
             t.label(f"{b.short(view['to_move'])} to roll", (x, y), 14, theme.MUTED, max_width=w)
             y += t.px(24)
@@ -86,6 +97,23 @@ class Tray:
         if new_roll:
             self.tumbled = state
         return y + die + t.px(12)
+
+    def _dice_at_plate(self, t, view, shown, roller, rolled_now):
+        """Another player's roll: small dice in the bottom right of their plate, where they sit."""
+        b = self.board
+        plate = b.badges[roller]
+        die = t.px(28)
+        state = b.session.match.state
+        new_roll = rolled_now and self.tumbled is not state
+        right = plate.right - t.px(10)
+        for i, v in enumerate(shown):
+            home = pygame.Rect(right - (2 - i) * die - (1 - i) * t.px(6), plate.bottom - die - t.px(8), die, die)
+            p = t.die(f"die:{view['events']}:{i}", v, home, zone=f"plate:{roller}", origin=plate, z=20,
+                      key=f"die:{i}")
+            if new_roll:
+                self._tumble(p, v, i)
+        if new_roll:
+            self.tumbled = state
 
     def _tumble(self, piece, final, i):
         """A fresh roll: the die shows a few faces on its way in, then lands on its value. (The table may be
@@ -147,18 +175,22 @@ class Tray:
                 words = f"Block {name}  [{seat + 1}]" if cols == 1 else f"{name}  [{seat + 1}]"
                 t.button(f"bonus:block:{seat}", words, r, press=f"block:{seat}", size=13)
             y += ((len(blocks) + cols - 1) // cols) * (bh + t.px(6))
-        toggle = "mode12" in offered
-        row_w = (w - t.px(6)) // 2 if toggle and c.steals else w
-        if toggle:
-            t.button("bonus:mode12", c.label("mode12") + "   W", (x, y, row_w, bh), press="mode12",
-                     hotkey=pygame.K_w, size=14)
-        if c.steals:   # beside the switch where there is one: the tray is short with every bonus banked
-            cx, cy = (x + row_w + t.px(6), y) if toggle else (x, y)
-            t.button("steal:clear", "Put back  \u232b", (cx, cy, row_w, bh), press="clear",
+        both = "mode:12" in offered        # an 11 and a 12 banked: a button for each, the chosen one lit
+        if both and not c.steals:
+            half = (w - t.px(6)) // 2
+            for k, bid in enumerate(("mode:11", "mode:12")):
+                chosen = c.mode12 == (bid == "mode:12")
+                t.button(f"bonus:{bid}", c.label(bid), (x + k * (half + t.px(6)), y, half, bh), press=bid,
+                         hotkey=None if chosen else pygame.K_w, size=13, style="primary" if chosen else "normal",
+                         tooltip="" if chosen else "W")
+            y += bh + t.px(6)
+        elif c.steals:   # a 12 half taken: what it is, beside Put back (the tray is short with every bonus)
+            half = (w - t.px(6)) // 2 if both else w
+            if both:
+                t.button("bonus:mode:12", c.label("mode:12"), (x, y, half, bh), press="mode:12", size=13,
+                         style="primary")
+            t.button("steal:clear", "Put back  \u232b", (x + w - half, y, half, bh), press="clear",
                      hotkey=pygame.K_BACKSPACE, size=14)
-            if not toggle:
-                y += bh + t.px(6)
-        if toggle:
             y += bh + t.px(6)
         if steals:
             st = c.stealing()

@@ -1,5 +1,6 @@
 """NumberQuash in words: a move (`describe`) and what a move caused (`describe_event`), with seats
-written "Seat N" (the table writes each player's name for it)."""
+written "Seat N" (the table writes each player's name for it). A cell is named with its octagon as the
+table shows it: octagon 1 on the left of a colour's pair, octagon 2 on the right."""
 
 from .state import ordinal, seat_word
 
@@ -22,10 +23,12 @@ def describe_event(event, seats):
     if kind == "banked":
         return f"{who} banks a {event['colour']} quasher on bonus octagon {event['value']}"
     if kind == "placed":
+        # said as the move says it (the log says it once), so the table can show it while it is told
+        covered = f"{who} covers {cells_words(event['cells'])}"
         if not event.get("one_die"):
-            return None
+            return covered
         a, b = event["dice"]
-        return f"{a + b} did not fit, so only one die was used"
+        return f"{covered}: {a + b} did not fit, so only one die was used"
     if kind == "nothing_fits":
         a, b = event["dice"]
         then = {"roll_again": f"{who} rolls again", "free_roll": f"{who} takes the free roll"}.get(
@@ -59,17 +62,49 @@ def describe(action, seat=None, seats=2):
     if t == "end":
         return f"{who} can't use the roll and ends the turn"
     if t == "place":
-        names = [f"{c} {n}" for c, _, n in action["cells"]]
-        words = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        return f"{who} covers {words}"
+        return f"{who} covers {cells_words(action['cells'])}"
     if t == "bonus":
         v = action.get("value")
         if v == 10 and action.get("effect") == "free_roll":
             return f"{who} spends a banked 10 on a free roll"
         if v == 10:
             return f"{who} spends a banked 10 to block {seat_word(action['seat'])}"
-        parts = [f"{st['from'][0]} {st['from'][2]} from {seat_word(st['seat'])} onto "
-                 f"{st['to'][0]} {st['to'][2]}" for st in action.get("steals", [])]
+        parts = [f"{cell_words(st['from'])} from {seat_word(st['seat'])} onto {cell_words(st['to'])}"
+                 for st in action.get("steals", [])]
         return f"{who} spends a banked {v} and steals " + "; ".join(parts)
     return None
 
+
+
+def logged_placement(cells, seat):
+    """A placement as the state's own log has always written it (no octagon): saves hold that log and
+    are checked against a replay of their moves, so its words may not change."""
+    names = [f"{c} {n}" for c, _, n in cells]
+    words = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"{seat_word(seat)} covers {words}"
+
+
+def octagon_word(o):
+    return f"octagon {o + 1}"
+
+
+def cell_words(cell):
+    """"blue 7 (octagon 1)"."""
+    colour, o, n = cell
+    return f"{colour} {n} ({octagon_word(o)})"
+
+
+def cells_words(cells):
+    """A placement's cells, each octagon named once: "red 3 and 4 on octagon 1; red 4 on octagon 2"."""
+    groups = []
+    for colour, o, n in cells:
+        if groups and groups[-1][0] == (colour, o):
+            groups[-1][1].append(str(n))
+        else:
+            groups.append(((colour, o), [str(n)]))
+    parts = [f"{colour} {_and(numbers)} on {octagon_word(o)}" for (colour, o), numbers in groups]
+    return ("; " if any(len(numbers) > 1 for _, numbers in groups) else " and ").join(parts)
+
+
+def _and(words):
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

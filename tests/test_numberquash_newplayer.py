@@ -1,0 +1,165 @@
+"""NumberQuash for a new player (issue 23): another player's roll is shown at their plate and paced so it
+can be followed from the roll to the cells it covered; the log names the octagon of every cell covered."""
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.ui.tables import board_for_match
+from tests.ui_helpers import make_app, settle, steps
+
+pytestmark = pytest.mark.ui
+
+
+def open_board(match, size=(1280, 800), animation="fast"):
+    app = make_app(size, animation=animation)
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    return app, scene
+
+
+def close(app):
+    app.pop()
+    pygame.display.quit()
+
+
+def step_until(app, done, limit=1200):
+    for _ in range(limit):
+        if done():
+            return
+        steps(app, 1)
+    raise AssertionError("it never happened")
+
+
+def test_a_bots_roll_is_shown_at_its_plate_and_what_it_covered_is_told_before_play_goes_on():
+    # the bot (seat 1) rolls 3 and 5 first; 8 fits, so it covers cells adding up to 8
+    match = Match("numberquash", ["human", "bot:normal"], 3, {"order": [1, 0]}, [3, 5, 1, 1])
+    app, scene = open_board(match, animation="normal")
+    try:
+        step_until(app, lambda: len(match.actions) == 1)
+        steps(app, 2)
+        dice = [p for p in scene.table.pieces if p.kind == "die"]
+        assert len(dice) == 2 and match.state.dice == (3, 5)      # (still tumbling: faces change)
+        plate = scene.badges[1]
+        assert all(plate.contains(p.home) for p in dice), (plate, [p.home for p in dice])
+        assert all(p.zone == "plate:1" for p in dice)
+        assert not any(p.id == "dice:pair" for p in scene.table.pieces)
+        step_until(app, lambda: len(match.actions) == 2)
+        placed = match.actions[-1]
+        assert placed["type"] == "place"
+        # while the director tells the placement, the header says where it went and the person waits
+        step_until(app, lambda: scene.session.director.started)
+        status = scene.hud.status()
+        assert "covers" in status and "on octagon" in status, status
+        assert not scene.session.my_turn()
+        assert [p.value for p in scene.table.pieces if p.kind == "die"] == [3, 5]     # still at the plate
+        settle(app, scene)
+        assert scene.session.my_turn()
+    finally:
+        close(app)
+
+
+def test_the_log_names_the_octagon_of_each_covered_cell_once():
+    match = Match("numberquash", ["human", "bot:easy"], 3, {"order": [0, 1]}, [3, 5])
+    app, scene = open_board(match)
+    try:
+        settle(app, scene)
+        match.play({"type": "roll"})
+        match.play({"type": "place", "cells": [["red", 0, 3], ["red", 1, 5]]})
+        settle(app, scene)
+        line = scene.logbook.entries()[1][1]
+        assert line == "Player 1 covers red 3 on octagon 1 and red 5 on octagon 2", line
+    finally:
+        close(app)
+
+
+def test_with_an_11_and_a_12_banked_both_are_buttons_a_mouse_can_press():
+    from tests.test_numberquash_scene import _banked_twelve, open_table
+    from tests.ui_helpers import centre, click
+    dice, before = _banked_twelve()
+    for size in ((1280, 800), (1024, 640)):
+        app, scene, match = open_table(dice, seats=("human", "bot:easy", "bot:easy"), before=before, size=size)
+        try:
+            buttons = {b.id: b for b in scene.table.buttons}
+            eleven, twelve = buttons["bonus:mode:11"], buttons["bonus:mode:12"]
+            assert not eleven.rect.colliderect(twelve.rect)
+            click(app, centre(twelve.rect))
+            settle(app, scene)
+            assert scene.composer.stealing() is not None              # taking one from each now
+            click(app, centre({b.id: b for b in scene.table.buttons}["bonus:mode:11"].rect))
+            settle(app, scene)
+            assert scene.composer.stealing() is None and not scene.composer.mode12
+        finally:
+            close(app)
+
+
+def _pill_w(scene, text, size):
+    from quash_table.ui import theme
+    m = scene.metrics
+    return theme.text(text, m.px(size), (255, 255, 255), True).get_width() + m.px(36)
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_at_1024x640_the_prompt_and_messages_stay_between_your_plate_and_the_tray(seats):
+    import random
+    from quash_table.ui import theme
+    match = Match("numberquash", ["human"] + ["bot:easy"] * (seats - 1), 5, {"order": list(range(seats))})
+    app, scene = open_board(match, size=(1024, 640), animation="instant")
+    rng = random.Random(1)
+    try:
+        seen = set()
+        for _ in range(60):
+            settle(app, scene)
+            if match.over:
+                break
+            room = scene.prompt_room
+            assert not room.colliderect(scene.badges[0]) and not room.colliderect(scene.tray.rect)
+            prompt = scene.table.prompt
+            if prompt:
+                seen.add(prompt)
+                assert _pill_w(scene, prompt, 17) <= room.w, (prompt, room)
+            scene.session.play(rng.choice(scene.session.screen_legal()))
+        assert len(seen) >= 3, seen
+        # a refusal wraps to the room instead of spreading over the plate and the tray
+        scene.show_message("Your red 5 can't be part of covering 8: the ringed cells can, and only those "
+                           "cells add up to the roll", "error")
+        assert scene.table.message_width == scene.prompt_room.w
+        lines = theme.wrap(scene.message[0], scene.metrics.px(16), scene.table.message_width - scene.metrics.px(36),
+                           bold=True)
+        assert len(lines) > 1
+    finally:
+        close(app)
+
+
+def test_players_pick_their_colours_on_the_new_game_screen_and_the_save_keeps_them(app):   # noqa: F811
+    from quash_table.engine.saves import load_match, save_match
+    from tests.test_ui_menus import press
+    press(app, "new")
+    press(app, "game:numberquash")
+    app.top.widgets["option:colours"].set_text("green, pink")
+    press(app, "start")
+    assert app.top.name == "board"
+    match = app.top.session.match
+    assert match.options["colours"] == "green,pink"
+    view = match.game.view(match.state, 0)
+    assert view["colours"] == [["green"], ["pink"]]
+    assert view["supply"] == {"green": 25, "pink": 25}
+    import tempfile, pathlib
+    path = pathlib.Path(tempfile.mkdtemp()) / "colours.json"
+    save_match(match, path)
+    again = load_match(path)
+    assert again.game.view(again.state, 0)["colours"] == [["green"], ["pink"]]
+
+
+def test_a_bad_colour_pick_is_refused_with_the_reason():
+    from quash_table.engine.game import IllegalAction
+    from quash_table.games.numberquash.rules import GAME
+    for bad, why in (("purple", "not a colour"), ("red,red", "picked twice"), ("red,blue,green", "not 3")):
+        with pytest.raises(IllegalAction, match=why):
+            GAME.check_options({"colours": bad}, 2)
+    # one seat's pick: the others take the colours nobody picked, in the usual order
+    s = GAME.new_state(3, 1, {"colours": "yellow"})
+    assert GAME.view(s, 0)["colours"] == [["yellow"], ["red"], ["blue"]]
+
+
+from tests.test_ui_menus import app  # noqa: E402,F401  (the menu screens' fixture)
