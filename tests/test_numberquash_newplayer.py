@@ -68,7 +68,7 @@ def test_the_log_names_the_octagon_of_each_covered_cell_once():
         match.play({"type": "place", "cells": [["red", 0, 3], ["red", 1, 5]]})
         settle(app, scene)
         line = scene.logbook.entries()[1][1]
-        assert line == "Player 1 covers red 3 on octagon 1 and red 5 on octagon 2", line
+        assert line == "You cover red 3 on octagon 1 and red 5 on octagon 2", line
     finally:
         close(app)
 
