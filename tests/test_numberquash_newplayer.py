@@ -12,7 +12,7 @@ pytestmark = pytest.mark.ui
 
 
 def open_board(match, size=(1280, 800), animation="fast"):
-    app = make_app(size, animation=animation)
+    app = make_app(size, animation=animation)  # noqa: F811  (not the menu fixture imported below)
     scene = board_for_match(app, match, autosave=False)
     app.push(scene)
     return app, scene
