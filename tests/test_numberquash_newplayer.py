@@ -131,26 +131,6 @@ def test_at_1024x640_the_prompt_and_messages_stay_between_your_plate_and_the_tra
         close(app)
 
 
-def test_players_pick_their_colours_on_the_new_game_screen_and_the_save_keeps_them(app):   # noqa: F811
-    from quash_table.engine.saves import load_match, save_match
-    from tests.test_ui_menus import press
-    press(app, "new")
-    press(app, "game:numberquash")
-    app.top.widgets["option:colours"].set_text("green, pink")
-    press(app, "start")
-    assert app.top.name == "board"
-    match = app.top.session.match
-    assert match.options["colours"] == "green,pink"
-    view = match.game.view(match.state, 0)
-    assert view["colours"] == [["green"], ["pink"]]
-    assert view["supply"] == {"green": 25, "pink": 25}
-    import tempfile, pathlib
-    path = pathlib.Path(tempfile.mkdtemp()) / "colours.json"
-    save_match(match, path)
-    again = load_match(path)
-    assert again.game.view(again.state, 0)["colours"] == [["green"], ["pink"]]
-
-
 def test_a_bad_colour_pick_is_refused_with_the_reason():
     from quash_table.engine.game import IllegalAction
     from quash_table.games.numberquash.rules import GAME
@@ -160,6 +140,3 @@ def test_a_bad_colour_pick_is_refused_with_the_reason():
     # one seat's pick: the others take the colours nobody picked, in the usual order
     s = GAME.new_state(3, 1, {"colours": "yellow"})
     assert GAME.view(s, 0)["colours"] == [["yellow"], ["red"], ["blue"]]
-
-
-from tests.test_ui_menus import app  # noqa: E402,F401  (the menu screens' fixture)

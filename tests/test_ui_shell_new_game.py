@@ -4,6 +4,7 @@ up for four, and no placeholder that could pass for a value typed in."""
 import pygame
 import pytest
 
+from quash_table.engine.saves import load_match, save_match
 from tests.ui_helpers import centre, click, find, make_app, steps
 
 pytestmark = pytest.mark.ui
@@ -75,3 +76,20 @@ def test_an_empty_seed_field_shows_nothing_that_looks_typed(app):
     assert entry.get_text() == ""
     steps(app, 2)
     assert len(drawn_colours(pygame.Rect(entry.rect).inflate(-8, -8))) <= 3, "text is drawn in the empty field"
+
+
+def test_players_pick_their_colours_on_the_new_game_screen_and_the_save_keeps_them(app, tmp_path):
+    """NumberQuash's players pick colours, as its sheet says (option `colours`)."""
+    press(app, "game:numberquash")
+    app.top.widgets["option:colours"].set_text("green, pink")
+    press(app, "start")
+    assert app.top.name == "board"
+    match = app.top.session.match
+    assert match.options["colours"] == "green,pink"
+    view = match.game.view(match.state, 0)
+    assert view["colours"] == [["green"], ["pink"]]
+    assert view["supply"] == {"green": 25, "pink": 25}
+    path = tmp_path / "colours.json"
+    save_match(match, path)
+    again = load_match(path)
+    assert again.game.view(again.state, 0)["colours"] == [["green"], ["pink"]]
