@@ -140,3 +140,22 @@ def test_a_bad_colour_pick_is_refused_with_the_reason():
     # one seat's pick: the others take the colours nobody picked, in the usual order
     s = GAME.new_state(3, 1, {"colours": "yellow"})
     assert GAME.view(s, 0)["colours"] == [["yellow"], ["red"], ["blue"]]
+
+
+def test_your_own_placement_is_not_paused_on_a_bots_is():
+    """The director tells a bot's placement for a moment; the person who just placed needs no pause (it
+    held up a doubles re-roll)."""
+    match = Match("numberquash", ["human", "bot:normal"], 3, {"order": [0, 1]}, [3, 5, 1, 1])
+    app, scene = open_board(match, animation="normal")
+    try:
+        settle(app, scene)
+        director = scene.session.director
+        scene.session.play({"type": "roll"})
+        settle(app, scene)
+        place = next(a for a in scene.session.screen_legal() if a["type"] == "place")
+        scene.session.play(place)
+        assert not any(s.caption and "cover" in s.caption for s in director.steps), [s.caption for s in director.steps]
+        step_until(app, lambda: any(a["type"] == "place" for a in match.actions[2:]) and director.steps)
+        assert any("cover" in s.caption for s in director.steps)              # the bot's is told
+    finally:
+        close(app)

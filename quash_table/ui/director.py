@@ -18,6 +18,9 @@ from . import settings as settings_mod
 EVENT_SECONDS = {"trick_won": 1.5, "dice_rolled": 0.7, "flush": 1.2, "skip": 0.8,
                  # NumberQuash: what a roll became (covered, banked, nothing fitted) stays readable
                  "placed": 0.8, "banked": 0.8, "nothing_fits": 1.0}
+# Kinds worth a pause only when someone else did them: the person who just dropped the dice on their
+# cells saw it done (a trick they completed, or their own roll, is still shown).
+OTHERS_ONLY_KINDS = frozenset({"placed", "banked"})
 # Kinds that end a round or hand: each waits for the person.
 GATE_KINDS = ("round_scored", "hand_scored")
 # Kinds that begin the next round: when the move that ended a round also began the next, those wait behind
@@ -76,12 +79,19 @@ class Director:
                 self._add(Step(n, gate_caption(words), gate=self.gates_on(),
                                 holds_rest=any(e.get("kind") in NEXT_ROUND_KINDS for e in events[i + 1:])))
             elif event.get("kind") in EVENT_SECONDS:
+                if event["kind"] in OTHERS_ONLY_KINDS and self._by_the_screen(match):
+                    continue
                 self._add(Step(n, words, EVENT_SECONDS[event["kind"]]))
 
     def _add(self, step):
         if step.gate or step.seconds > 0:
             self.steps.append(step)
             self.version += 1
+
+    def _by_the_screen(self, match):
+        """Was the last move made by the person at the screen (not a bot, not another person)?"""
+        seat = match.actors[-1] if match.actors else None
+        return seat is not None and seat == self.session.screen_seat and match.is_human(seat)
 
     def gates_on(self):
         s = self.session
