@@ -153,9 +153,30 @@ def test_the_next_deal_waits_behind_the_rounds_result(game_id, seats, options, w
         assert scene.score_text(s.shown_result(), shown).startswith(f"{word} 1")
         last = scene.logbook.entries(len(m.actions) - 1)[0][1]
         assert f"{word} 1 is over" in last and f"{word} 2" not in last
+        assert s.director.held_back_words().startswith(f"{word} 1 is over")    # the Scores panel says it
         key(app, pygame.K_RETURN)
         assert s.director.gate() is None
         assert s.table_view() is s.view()
         assert f"{word} 2" in scene.logbook.entries(len(m.actions) - 1)[0][1]
+    finally:
+        app.scenes.clear()
+
+
+def test_the_layout_file_lists_next_while_a_result_waits(tmp_path):
+    """The --layout file is written when the screen stands still; a result waiting for Next is still (it
+    was never written there, so a script could not find Next)."""
+    import json
+    path = tmp_path / "layout.json"
+    app = make_app(animation="instant", round_pause=True, layout_path=str(path))
+    m = Match("quadwar", ["human:Ann", "bot:random", "bot:random", "bot:random"], 4, {"target": 300})
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        _to_a_hand_end(app, scene, random.Random(2))
+        for _ in range(5):
+            app.step(1 / 60)
+        info = json.loads(path.read_text())
+        assert info["actions"] == len(m.actions)
+        assert any(o["id"] == "director:next" for o in info["objects"])
     finally:
         app.scenes.clear()

@@ -71,8 +71,13 @@ class Scene:
         pass
 
     def settled(self):
-        """True when nothing is moving: the --layout file is written only then."""
+        """True when nothing is moving and nothing is being shown: bots and the summary wait for it."""
         return True
+
+    def still(self):
+        """True when the screen stands still for a person to act (the --layout file is written only then):
+        settled, or waiting for the person on purpose (a board's round result waiting for Next)."""
+        return self.settled()
 
     def layout_info(self):
         """{'scene': ..., 'objects': [...]} for the --layout file."""
@@ -328,7 +333,7 @@ class App:
     def write_layout(self, force=False):
         """Write the on-screen objects as JSON when they changed and nothing is moving (atomic)."""
         top = self.top
-        if top is None or (not force and not all(s.settled() for s in self.scenes)):
+        if top is None or (not force and not all(s.still() for s in self.scenes)):
             return
         info = self.layout_info()
         text = layout_json(info)

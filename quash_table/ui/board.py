@@ -298,6 +298,13 @@ class BoardScene(Scene):
         self._built = None
         self._snap = True
 
+    def still(self):
+        d = self.session.director
+        if d is not None and d.gate() is not None and d.started:    # the result waits for Next, at rest
+            return not self.tweens.busy and not self.drag.busy() and self._built == (
+                self.session.version, self.metrics.rect.size)
+        return self.settled()
+
     def settled(self):
         scenes = self.app.scenes
         if self in scenes and any(not sc.overlay for sc in scenes[scenes.index(self) + 1:]):

@@ -18,6 +18,9 @@ class BoardPainter:
     The curtain, a new window size and the first drawing paint everything at once."""
 
     REGIONS = ("table", "hud", "log")
+    # a region cheap enough to ride along with another in one frame: the header says who is to play the
+    # same frame the table shows it (a frame later, a slow machine showed "Bot 2 is thinking" under Bot 3's turn)
+    CHEAP = frozenset({"hud"})
 
     def __init__(self, board):
         self.board = board
@@ -46,11 +49,11 @@ class BoardPainter:
             self.invalidate()
             self._kept.clear()
         self._curtain = b.session.curtain
-        while self.dirty:
+        painted = 0
+        while self.dirty and (at_once or painted == 0 or self.dirty[0] in self.CHEAP):
             region = self.dirty.pop(0)
             getattr(self, "_paint_" + region)(layer)
-            if not at_once:
-                break
+            painted += region not in self.CHEAP
         return layer
 
     def _keep(self, region, layer, rect):

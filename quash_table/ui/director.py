@@ -42,9 +42,10 @@ def gate_caption(words):
 
 
 class Step:
-    def __init__(self, move, caption, seconds=0.0, gate=False, holds_rest=False):
+    def __init__(self, move, caption, seconds=0.0, gate=False, holds_rest=False, words=None):
         self.move = move          # index of the move whose telling this is
         self.caption = caption
+        self.words = caption if words is None else words    # the event's whole words (a gate's caption may be its headline)
         self.seconds = seconds
         self.gate = gate
         # a gate whose move went on past the round's end (the rules scored the round and dealt the next
@@ -76,7 +77,7 @@ class Director:
         for i, event in enumerate(events):
             words = self.session.words(game.describe_event(event, seats) or "")   # players' names
             if event.get("kind") in GATE_KINDS:
-                self._add(Step(n, gate_caption(words), gate=self.gates_on(),
+                self._add(Step(n, gate_caption(words), gate=self.gates_on(), words=words,
                                 holds_rest=any(e.get("kind") in NEXT_ROUND_KINDS for e in events[i + 1:])))
             elif event.get("kind") in EVENT_SECONDS:
                 if event["kind"] in OTHERS_ONLY_KINDS and self._by_the_screen(match):
@@ -149,6 +150,13 @@ class Director:
         for step in self.steps:
             if step.gate and step.holds_rest:
                 return step.move
+        return None
+
+    def held_back_words(self):
+        """The words of the result a next deal waits behind (see held_back), or None."""
+        for step in self.steps:
+            if step.gate and step.holds_rest:
+                return step.words
         return None
 
     def caption(self):

@@ -76,14 +76,17 @@ class ScorePanel:
         theme.blit_text(surface, title, m.px(20), (r.x + m.px(16), r.y + m.px(12)), theme.GOLD, True)
         theme.blit_text(surface, "click to close  \u00b7  C", m.px(12), (r.right - m.px(14), r.y + m.px(18)),
                         theme.DIM, False, "topright")
-        summary = s.words(s.result()["summary"])
+        # while a round's result waits with the next deal behind it, the panel says that result, not the
+        # next round's opening ("Hand 4, bidding")
+        held = s.director.held_back_words() if s.director is not None else None
+        summary = held or s.words(s.result()["summary"])
         y = r.y + m.px(42)
         for line in theme.wrap(summary, m.px(14), r.w - m.px(32))[:2]:
             theme.blit_text(surface, line, m.px(14), (r.x + m.px(16), y), theme.TEXT)
             y += m.px(19)
         series, labels, x_title = b.score_series()
         chart = pygame.Rect(r.x + m.px(10), y + m.px(6), r.w - m.px(20), r.bottom - y - m.px(16))
-        word = "hand" if x_title == "round" and "hand_no" in s.view() else x_title   # as the summary says it
+        word = "hand" if x_title == "round" and "hand_no" in s.table_view() else x_title   # as the summary says it
         draw_line_chart(surface, chart, m, series, labels, "", word)
 
     def layout(self):
