@@ -79,8 +79,19 @@ class MatchSession:
         key = (n, self.match.undos, self.screen_seat)
         if self._table_view_for != key:
             self._table_view_for = key
-            self._table_view = self.game.view(self.match.state_after(n), self.screen_seat)
+            view = self.game.view(self.match.state_after(n), self.screen_seat)
+            if "to_move" in view:
+                view = dict(view, to_move=None)     # the round is over: nobody is to move in it
+            self._table_view = view
         return self._table_view
+
+    def table_to_move(self):
+        """The seat the table marks as to move: nobody while a round's result waits for Next (the plates
+        said "to move" under the result)."""
+        d = self.director
+        if self.match.over or (d is not None and d.gate() is not None):
+            return None
+        return self.match.to_move
 
     def my_turn(self):
         """The seat at the screen is a human whose turn it is, and the curtain is down."""

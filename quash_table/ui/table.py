@@ -99,7 +99,7 @@ class TableBuilder:
         """A seat's name plate: name, human or bot level, `detail`; gold when it is that seat's turn."""
         s = self.board.session
         rect = pygame.Rect(rect)
-        to_move = s.match.to_move == seat and not s.over
+        to_move = s.table_to_move() == seat and seat is not None
         self.panel(rect, theme.PANEL, 190, 12, theme.GOLD if to_move else theme.PANEL_LINE,
                    self.px(3) if to_move else 1)
         seat_info = s.match.seats[seat]

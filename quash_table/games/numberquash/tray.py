@@ -35,7 +35,7 @@ class Tray:
         # the dice on the table, or a roll just made that nothing fitted (its turn has moved on), or the
         # roll another player has just covered or banked (at their plate while the director tells it)
         used = caused.get("placed") or caused.get("banked")
-        used_by_other = used is not None and used["seat"] != view["seat"] and s.director.busy()
+        used_by_other = used is not None and used["seat"] != view["seat"] and s.director is not None and s.director.busy()
         shown = view["dice"] or (view["last_roll"] if "nothing_fits" in caused or used_by_other else None)
         # who rolled them: the move that rolled (or found nothing fits, or used them), else the seat whose
         # dice lie there
