@@ -5,6 +5,7 @@ import pygame
 
 from ...ui import theme
 from .composer import bid_button
+from .words import bids_outlook
 
 _CHIPS = {}
 
@@ -109,10 +110,12 @@ def score_pad(t, s, d, pad, row_h=None):
         y += row_h
     y += px(6)
     total = sum(b for b in d["bids"] if b is not None)
-    t.label(f"bids {total} of {d['tricks_per_hand']} tricks", (x, y), 12, theme.MUTED)
+    t.label(f"bids {total} for {d['tricks_per_hand']} tricks", (x, y), 12, theme.MUTED)
     broken = d["spades_broken"]
     t.label("\u2660 broken" if broken else "\u2660 not broken", (right, y), 12,
             theme.GOLD if broken else theme.MUTED, bold=broken, anchor="topright")
+    # bids need not add up to the tricks: say what the total means (layout gives this line its room)
+    t.label(bids_outlook(total, d["tricks_per_hand"]), (x, y + px(16)), 12, theme.MUTED, max_width=right - x)
 
 
 MISSED = "0, bid missed"   # a hand's points when the seat took fewer tricks than it bid
