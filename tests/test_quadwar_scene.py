@@ -5,7 +5,7 @@ import pytest
 
 from quash_table.games.quadwar.rules import DECK_CODES
 from quash_table.games.quadwar.scene import hand_order
-from quash_table.games.quadwar.words import card_short
+from quash_table.games.quadwar.words import bids_outlook, card_short, event_words
 from tests.ui_helpers import (ask_hint, board, button, click, close_board, drag, grab, key, layout, make_app,
                               open_board, piece_rect, settle, step_until, steps)
 
@@ -526,7 +526,6 @@ def test_a_refusal_and_a_hint_lie_between_your_plate_and_your_hand(size):
 
 def test_the_bids_total_says_what_it_means():
     """"bids 13 of 10 tricks" puzzled a new player: the words say bids need not add up, and what follows."""
-    from quash_table.games.quadwar.words import event_words
     name = lambda seat, seats: f"Seat {seat}"   # noqa: E731
     over = event_words({"kind": "bidding_done", "bids": [5, 4, 2, 2], "tricks": 10}, 4, name)
     assert over == "bids total 13 for 10 tricks: someone will miss"
@@ -534,6 +533,8 @@ def test_the_bids_total_says_what_it_means():
         "9 for 10 tricks: 1 trick to spare")
     assert event_words({"kind": "bidding_done", "bids": [3, 3, 2, 2], "tricks": 10}, 4, name).endswith(
         ": every trick is bid for")
+    assert bids_outlook(4, 10, done=False) == "bids need not add up"      # before the last bid
+    assert bids_outlook(11, 10, done=False) == "someone will miss"
 
 
 def test_the_score_pad_says_what_the_bids_mean(table):

@@ -1,6 +1,6 @@
 """Score charts read well: integer scores get integer ticks, every player has a legend row of their own
-(players who are level are never merged into one "A & B" entry), level lines stay visible side by side,
-and the legend always fits inside the chart, from 1024x640 up."""
+(players who are level are never merged into one "A & B" entry), level lines stay visible at their true
+value (one drawn round another), and the legend always fits inside the chart, from 1024x640 up."""
 
 import pygame
 import pytest

@@ -149,7 +149,8 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     """`series`: [(label, [values])], one line each (per seat, or partners sharing one: then `label` is a
     tuple of their names), all the same length. `x_labels`: a label per point (round numbers); the
     legend gives every player a row (swatch, name shortened to fit, last value). Lines that are level
-    are drawn side by side, each with its own marker shape, so none hides another."""
+    are drawn at their value one round another (the earlier wider), each with its own marker shape, so none
+    hides another and none is moved off its value."""
     m = metrics
     rect = pygame.Rect(rect)
     top = _frame(surface, rect, m, title)

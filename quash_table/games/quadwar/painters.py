@@ -110,12 +110,14 @@ def score_pad(t, s, d, pad, row_h=None):
         y += row_h
     y += px(6)
     total = sum(b for b in d["bids"] if b is not None)
+    # bids need not add up to the tricks: the total, then what it means (layout gives this line its room)
     t.label(f"bids {total} for {d['tricks_per_hand']} tricks", (x, y), 12, theme.MUTED)
+    y += px(16)
+    done = all(b is not None for b in d["bids"])
+    t.label(bids_outlook(total, d["tricks_per_hand"], done), (x, y), 12, theme.MUTED, max_width=(right - x) * 3 // 5)
     broken = d["spades_broken"]
     t.label("\u2660 broken" if broken else "\u2660 not broken", (right, y), 12,
             theme.GOLD if broken else theme.MUTED, bold=broken, anchor="topright")
-    # bids need not add up to the tricks: say what the total means (layout gives this line its room)
-    t.label(bids_outlook(total, d["tricks_per_hand"]), (x, y + px(16)), 12, theme.MUTED, max_width=right - x)
 
 
 MISSED = "0, bid missed"   # a hand's points when the seat took fewer tricks than it bid

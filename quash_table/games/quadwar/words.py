@@ -26,12 +26,14 @@ def card_short(code):
     return code[:-1] + SUIT_GLYPH[code[-1]]
 
 
-def bids_outlook(total, tricks):
-    """What the bids so far mean for the hand: bids need not add up to the tricks, and a new player
-    should see that without knowing it (every trick is won by someone, so more bid than tricks means a
-    missed bid)."""
+def bids_outlook(total, tricks, done=True):
+    """What the bids mean for the hand: bids need not add up to the tricks, and a new player should see
+    that without knowing it (every trick is won by someone, so more bid than tricks means a missed bid).
+    Before the last bid (`done` false) only an overbid is certain."""
     if total > tricks:
         return "someone will miss"
+    if not done:
+        return "bids need not add up"
     if total == tricks:
         return "every trick is bid for"
     spare = tricks - total
