@@ -532,8 +532,8 @@ def test_the_bids_total_says_what_it_means():
     assert event_words({"kind": "bidding_done", "bids": [3, 3, 2, 1], "tricks": 10}, 4, name).endswith(
         "9 for 10 tricks: 1 trick to spare")
     assert event_words({"kind": "bidding_done", "bids": [3, 3, 2, 2], "tricks": 10}, 4, name).endswith(
-        ": every trick is bid for")
-    assert bids_outlook(4, 10, done=False) == "bids need not add up"      # before the last bid
+        ": every trick bid for")
+    assert bids_outlook(4, 10, done=False) == "need not add up"      # before the last bid
     assert bids_outlook(11, 10, done=False) == "someone will miss"
 
 
@@ -543,6 +543,5 @@ def test_the_score_pad_says_what_the_bids_mean(table):
     match = scene.session.match
     total = sum(match.game.view(match.state, 0)["bids"])
     texts = [d.text for d in scene.table.decor if hasattr(d, "text")]
-    assert f"bids {total} for 13 tricks" in texts, texts
-    expected = "someone will miss" if total > 13 else ("every trick is bid for" if total == 13 else "to spare")
-    assert any(expected in t for t in texts), texts
+    assert f"bids {total} for 13 tricks: {bids_outlook(total, 13)}" in texts, texts
+    assert not any("of 13 tricks" in t for t in texts), texts

@@ -77,7 +77,7 @@ def table_geometry(t, d):
         r.center = (int(cx + rx * math.cos(a)), int(cy + ry * math.sin(a)))
         slots[seat] = r
 
-    rows = n + 2        # a row a seat, then the bids' total and what it means
+    rows = n + 1        # a row a seat, then the bids' total and what it means
     pad_w = px(PAD_W + (48 if d["options"].get("bags") else 0))
     # never over the cards of the seat on the right (a replay's table is shorter by its bar): the pad
     # goes down into the prompt's room, which a replay does not use, and its rows close up if need be

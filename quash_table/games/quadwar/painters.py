@@ -71,7 +71,7 @@ def plate(t, s, d, seat, rect, centre, winner):
 
 
 def score_pad(t, s, d, pad, row_h=None):
-    """The score pad: every seat's bid, tricks won, score (and bags), and whether spades are broken;
+    """The score pad: every seat's bid, tricks won, score (and bags), and what the bids' total means;
     `row_h` pixels a seat's row (layout closes the rows up where the table is short)."""
     px = t.px
     row_h = row_h or px(22)
@@ -110,14 +110,11 @@ def score_pad(t, s, d, pad, row_h=None):
         y += row_h
     y += px(6)
     total = sum(b for b in d["bids"] if b is not None)
-    # bids need not add up to the tricks: the total, then what it means (layout gives this line its room)
-    t.label(f"bids {total} for {d['tricks_per_hand']} tricks", (x, y), 12, theme.MUTED)
-    y += px(16)
+    # bids need not add up to the tricks: the total and what it means ("bids 13 of 10 tricks" puzzled a new
+    # player); whether spades are broken is on the mat
     done = all(b is not None for b in d["bids"])
-    t.label(bids_outlook(total, d["tricks_per_hand"], done), (x, y), 12, theme.MUTED, max_width=(right - x) * 3 // 5)
-    broken = d["spades_broken"]
-    t.label("\u2660 broken" if broken else "\u2660 not broken", (right, y), 12,
-            theme.GOLD if broken else theme.MUTED, bold=broken, anchor="topright")
+    t.label(f"bids {total} for {d['tricks_per_hand']} tricks: {bids_outlook(total, d['tricks_per_hand'], done)}",
+            (x, y), 12, theme.MUTED, max_width=right - x)
 
 
 MISSED = "0, bid missed"   # a hand's points when the seat took fewer tricks than it bid

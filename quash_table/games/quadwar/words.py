@@ -33,9 +33,9 @@ def bids_outlook(total, tricks, done=True):
     if total > tricks:
         return "someone will miss"
     if not done:
-        return "bids need not add up"
+        return "need not add up"
     if total == tricks:
-        return "every trick is bid for"
+        return "every trick bid for"
     spare = tricks - total
     return f"{spare} trick{'s' if spare != 1 else ''} to spare"
 
