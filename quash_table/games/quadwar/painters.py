@@ -113,8 +113,9 @@ def score_pad(t, s, d, pad, row_h=None):
     # bids need not add up to the tricks: the total and what it means ("bids 13 of 10 tricks" puzzled a new
     # player); whether spades are broken is on the mat
     done = all(b is not None for b in d["bids"])
-    t.label(f"bids {total} for {d['tricks_per_hand']} tricks: {bids_outlook(total, d['tricks_per_hand'], done)}",
-            (x, y), 12, theme.MUTED, max_width=right - x)
+    # two lines in the room the pad keeps under its rows (one line shrank to a hard read at 1024x640)
+    t.label(f"bids {total} for {d['tricks_per_hand']} tricks:", (x, y), 12, theme.MUTED, max_width=right - x)
+    t.label(bids_outlook(total, d["tricks_per_hand"], done), (x, y + px(15)), 12, theme.MUTED, max_width=right - x)
 
 
 MISSED = "0, bid missed"   # a hand's points when the seat took fewer tricks than it bid
