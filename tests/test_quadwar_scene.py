@@ -5,7 +5,7 @@ import pytest
 
 from quash_table.games.quadwar.rules import DECK_CODES
 from quash_table.games.quadwar.scene import hand_order
-from quash_table.games.quadwar.words import card_short
+from quash_table.games.quadwar.words import bids_outlook, card_short, event_words
 from tests.ui_helpers import (ask_hint, board, button, click, close_board, drag, grab, key, layout, make_app,
                               open_board, piece_rect, settle, step_until, steps)
 
@@ -482,3 +482,66 @@ def test_the_score_pad_clears_the_cards_beside_it_in_play_and_in_a_replay(size, 
                     assert not g["pad"].colliderect(r), (seat, r, g["pad"])
         finally:
             app.scenes.clear()
+
+
+# --- what a new-player reviewer found (issue 23, session 9b) ----------------------------------------------------
+
+def _clear_of_plate_and_hand(scene, text, size=16):
+    """The pill `text` would fill as a message: its rect, after checking it lies between your plate and
+    your hand with a card raised (a rule's two-line reason covered "Bid 3 \u00b7 Won 2")."""
+    g = scene.geometry
+    _, area, _ = scene.areas()
+    width = scene.table.message_width or area.w - scene.metrics.px(40)
+    pill, lines = scene.painter.pill_rect(text, scene.table.message_pos, size, max_width=width)
+    plate = g["plates"][0]
+    raised_top = min(p.home.top for p in scene.table.pieces if p.zone == "hand:0") - scene.metrics.px(18)
+    assert pill.top >= plate.bottom, (text, pill, plate)
+    assert pill.bottom <= raised_top, (text, pill, raised_top)
+    return lines
+
+
+SPADES_REASON = ("Spades are not broken: a spade or joker may be led only after one was played in an earlier "
+                 "trick, or when you hold nothing else; lead a heart, diamond or club.")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_refusal_and_a_hint_lie_between_your_plate_and_your_hand(size):
+    app, scene = _stacked_table(size)
+    try:
+        bid_and_wait_for_the_lead(app, scene)
+        drag(app, grab(scene, "AS"), scene.table.target_by_id["trick"].rect.center)
+        text, level, _ = scene.message
+        assert level == "error"
+        _clear_of_plate_and_hand(scene, text)
+        # the longest reason the rules give, at two lines, fits the band too
+        assert len(_clear_of_plate_and_hand(scene, SPADES_REASON)) == 2
+        steps(app, 40)
+        ask_hint(app, scene)
+        text, level, _ = scene.message
+        assert level == "hint"
+        _clear_of_plate_and_hand(scene, text)
+    finally:
+        close_board(app)
+
+
+def test_the_bids_total_says_what_it_means():
+    """"bids 13 of 10 tricks" puzzled a new player: the words say bids need not add up, and what follows."""
+    name = lambda seat, seats: f"Seat {seat}"   # noqa: E731
+    over = event_words({"kind": "bidding_done", "bids": [5, 4, 2, 2], "tricks": 10}, 4, name)
+    assert over == "bids total 13 for 10 tricks: someone will miss"
+    assert event_words({"kind": "bidding_done", "bids": [3, 3, 2, 1], "tricks": 10}, 4, name).endswith(
+        "9 for 10 tricks: 1 trick to spare")
+    assert event_words({"kind": "bidding_done", "bids": [3, 3, 2, 2], "tricks": 10}, 4, name).endswith(
+        ": every trick bid for")
+    assert bids_outlook(4, 10, done=False) == "need not add up"      # before the last bid
+    assert bids_outlook(11, 10, done=False) == "someone will miss"
+
+
+def test_the_score_pad_says_what_the_bids_mean(table):
+    app, scene = table
+    bid_and_wait_for_the_lead(app, scene, tricks=3)
+    match = scene.session.match
+    total = sum(match.game.view(match.state, 0)["bids"])
+    texts = [d.text for d in scene.table.decor if hasattr(d, "text")]
+    assert f"bids {total} for 13 tricks:" in texts and bids_outlook(total, 13) in texts, texts
+    assert not any("of 13 tricks" in t for t in texts), texts

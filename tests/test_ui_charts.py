@@ -1,6 +1,6 @@
 """Score charts read well: integer scores get integer ticks, every player has a legend row of their own
-(players who are level are never merged into one "A & B" entry), level lines stay visible side by side,
-and the legend always fits inside the chart, from 1024x640 up."""
+(players who are level are never merged into one "A & B" entry), level lines stay visible at their true
+value (one drawn round another), and the legend always fits inside the chart, from 1024x640 up."""
 
 import pygame
 import pytest
@@ -149,3 +149,57 @@ def test_names_the_legend_has_room_for_are_never_shortened(monkeypatch, size, na
     draw_line_chart(surf, rect, m, [(n, [0, 3, 6 + i]) for i, n in enumerate(names)], ["0", "1", "2"], "", "move")
     shown = {s for s, _ in seen}
     assert set(names) <= shown, shown
+
+
+# --- what a new-player reviewer found (issue 23, session 9b) -----------------------------------------------
+
+def markers_drawn(monkeypatch):
+    """Record every (colour, centre) of a point marker drawn by chart.py."""
+    seen = []
+    real = chart.draw_marker
+
+    def spy(surface, colour, centre, r, kind):
+        seen.append((colour, (int(centre[0]), int(centre[1]))))
+        return real(surface, colour, centre, r, kind)
+    monkeypatch.setattr(chart, "draw_marker", spy)
+    return seen
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_level_players_markers_sit_at_their_true_value(monkeypatch, size):
+    """Four players at 0 after "start": Bot 4's marker was pushed up to about 10 to keep lines apart. Every
+    marker lies at its value, on the line of the axis label that names it, and the level ones all show."""
+    m = theme.Metrics(size)
+    labels = drawn_text(monkeypatch)
+    markers = markers_drawn(monkeypatch)
+    rect = pygame.Rect(0, 0, m.px(400), m.px(230))
+    surf = pygame.Surface(rect.size)
+    surf.fill((0, 0, 0))
+    series = [("You", [0, 30, 60]), ("Bot 2", [0, 50, 150]), ("Bot 3", [0, 20, 50]), ("Bot 4", [0, 0, 50])]
+    draw_line_chart(surf, rect, m, series, ["start", "1", "2"], "", "hand")
+    colours = [SERIES_COLOURS[k] for k in range(len(series))]
+    plotted = [(c, p) for c, p in markers if c in colours and p[0] < rect.centerx + m.px(40)]
+    zero_tick = next(r for s, r in labels if s == "0" and r.right < rect.x + m.px(60))
+    start = [p for c, p in plotted if p[0] == min(q[0] for _, q in plotted)]
+    assert len(start) == 4 and {p[1] for p in start} == {zero_tick.centery}, (start, zero_tick)
+    # Bot 4 is still at 0 after hand 1: its marker is on the same line as the others' at start
+    bot4 = [p for c, p in plotted if c == colours[3]]
+    assert bot4[1][1] == zero_tick.centery
+    # each of the four level markers shows some of its colour at the start point
+    x, y = start[0]
+    near = {tuple(surf.get_at((x + dx, y + dy))[:3]) for dx in range(-12, 13) for dy in range(-12, 13)
+            if 0 <= x + dx < rect.w and 0 <= y + dy < rect.h}
+    assert all(c in near for c in colours), near
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_axis_labels_at_the_corner_do_not_crowd(monkeypatch, size):
+    """ "0" (the y axis) and "start" (the x axis) were drawn into each other at the plot's corner."""
+    m = theme.Metrics(size)
+    labels = drawn_text(monkeypatch)
+    rect = pygame.Rect(0, 0, m.px(400), m.px(230))
+    draw_line_chart(pygame.Surface(rect.size), rect, m, [("You", [0, 60, 120]), ("Bot", [0, 40, 90])],
+                    ["start", "1", "2"], "", "hand")
+    zero = next(r for s, r in labels if s == "0")
+    start = next(r for s, r in labels if s == "start")
+    assert not zero.inflate(m.px(4), 0).colliderect(start), (zero, start)

@@ -114,10 +114,11 @@ def legend_rows(series):
     return sorted(rows, key=lambda r: -r[2])
 
 
-def tie_offsets(series, gap):
-    """offsets[k][i]: pixels to move series k's point i up or down so that series with the same value
-    there are drawn side by side, `gap` apart, centred on the true value (0 where a value is alone)."""
-    offsets = [[0.0] * len(vals) for _, vals in series]
+def tie_ranks(series):
+    """ranks[k][i]: (how many series are drawn under series k's point i at the same value, how many share
+    that value). Level series are drawn at their true value, the earlier ones wider, so each shows as a
+    ring round the next rather than being moved off its value."""
+    ranks = [[(0, 1)] * len(vals) for _, vals in series]
     n = max((len(vals) for _, vals in series), default=0)
     for i in range(n):
         by_value = {}
@@ -126,8 +127,14 @@ def tie_offsets(series, gap):
                 by_value.setdefault(vals[i], []).append(k)
         for ks in by_value.values():
             for j, k in enumerate(ks):
-                offsets[k][i] = (j - (len(ks) - 1) / 2) * gap
-    return offsets
+                ranks[k][i] = (j, len(ks))
+    return ranks
+
+
+def _widen(ranks, i, step):
+    """Extra pixels for a point (or segment, the wider of its ends' needs) drawn over level series."""
+    j, size = ranks[i]
+    return (size - 1 - j) * step
 
 
 def _frame(surface, rect, m, title):
@@ -142,7 +149,8 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     """`series`: [(label, [values])], one line each (per seat, or partners sharing one: then `label` is a
     tuple of their names), all the same length. `x_labels`: a label per point (round numbers); the
     legend gives every player a row (swatch, name shortened to fit, last value). Lines that are level
-    are drawn side by side, each with its own marker shape, so none hides another."""
+    are drawn at their value one round another (the earlier wider), each with its own marker shape, so none
+    hides another and none is moved off its value."""
     m = metrics
     rect = pygame.Rect(rect)
     top = _frame(surface, rect, m, title)
@@ -190,24 +198,33 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
         shown = set(range(0, len(x_labels), step))
         last = len(x_labels) - 1
         shown = {i for i in shown if last - i >= step * 0.75} | {last}   # the last label never crowded
+        # the y axis's lowest label ends at plot.x - 6: a first label ("start") centred on its point reached
+        # under it, so it is nudged right to clear it (the labels move, never the points)
+        y_labels_end = plot.x - m.px(6) + m.px(4)
         for i in sorted(shown):
             if i < n:
-                x = xy(i, lo)[0]
-                theme.blit_text(surface, str(x_labels[i]), small, (x, plot.bottom + m.px(4)), theme.MUTED, False,
-                                "midtop")
+                text = str(x_labels[i])
+                x = max(xy(i, lo)[0], y_labels_end + theme.text(text, small).get_width() / 2)
+                theme.blit_text(surface, text, small, (x, plot.bottom + m.px(4)), theme.MUTED, False, "midtop")
     if x_title:
         theme.blit_text(surface, x_title, small, (plot.right, plot.bottom + m.px(4) + line_h), theme.DIM, False,
                         "topright")
     width = max(2, m.px(3))
     radius = max(2, m.px(4))
-    offsets = tie_offsets(series, width + max(1, m.px(2)))
+    ranks = tie_ranks(series)
+    step = max(2, m.px(3))
     for k, (label, vals) in enumerate(series):
         colour = SERIES_COLOURS[k % len(SERIES_COLOURS)]
-        pts = [(x, y - offsets[k][i]) for i, (x, y) in enumerate(xy(i, v) for i, v in enumerate(vals))]
-        if len(pts) > 1:
-            pygame.draw.lines(surface, colour, False, pts, width)
-        for p in pts if len(pts) <= 40 else pts[-1:]:
-            draw_marker(surface, colour, p, radius, MARKERS[k % len(MARKERS)])
+        pts = [xy(i, v) for i, v in enumerate(vals)]    # every point at its true value
+        for i in range(len(pts) - 1):
+            # a segment level with others' (both ends level) is drawn wider under them, so all show
+            level = ranks[k][i][1] > 1 and ranks[k][i + 1][1] > 1
+            extra = min(_widen(ranks[k], i, step), _widen(ranks[k], i + 1, step)) if level else 0
+            pygame.draw.line(surface, colour, pts[i], pts[i + 1], width + extra)
+        shown = range(len(pts)) if len(pts) <= 40 else [len(pts) - 1]
+        for i in shown:
+            draw_marker(surface, colour, pts[i], radius + _widen(ranks[k], i, step) // 2,
+                        MARKERS[k % len(MARKERS)])
     # Legend: a row per player (swatch, name, last value), highest first; rows shrink to fit the height.
     lx = plot.right + m.px(20)
     ly = top + m.px(4)

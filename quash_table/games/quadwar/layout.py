@@ -5,6 +5,7 @@ import math
 
 import pygame
 
+from ...ui import theme
 from ...ui.drag import LIFT
 
 HAND_H = 150          # design pixels: your cards
@@ -15,6 +16,14 @@ PILE_H = 44           # won tricks
 PLATE_W, PLATE_H = 214, 76
 STRIP_H = 50          # under a plate: the cards in hand and the won tricks
 PAD_W = 262
+PROMPT_SIZE, MESSAGE_SIZE = 17, 16     # the kit's prompt and message pills: text size...
+PILL_PAD = 14                          # ... and the room round their lines
+MESSAGE_LINES = 2                      # the longest message (a rule's reason) wraps to two lines
+
+
+def _line_h(size):
+    """A bold line's height at `size` pixels, as the kit's pills draw it."""
+    return theme.text("Ag", size, bold=True).get_height()
 
 
 def table_geometry(t, d):
@@ -27,8 +36,14 @@ def table_geometry(t, d):
     hand_size = t.card_size(HAND_H_2 if n == 2 else HAND_H)
     hand_cy = area.bottom - margin - hand_size[1] // 2
     # the prompt's line lies between the plates and your hand, above where a lifted card rises (a card
-    # raised with the keyboard covered the prompt)
-    upper_bottom = hand_cy - hand_size[1] // 2 - px(36) - px(LIFT)
+    # raised with the keyboard covered the prompt); a message or hint takes its place and grows upwards
+    # from it, so the band holds MESSAGE_LINES of them clear of your plate (a rule's two-line reason
+    # covered "Bid 3 · Won 2")
+    band_bottom = hand_cy - hand_size[1] // 2 - px(LIFT) - px(3)
+    prompt_y = band_bottom - (_line_h(px(PROMPT_SIZE)) + px(PILL_PAD)) // 2
+    line = _line_h(px(MESSAGE_SIZE))
+    band_top = prompt_y + (line + px(PILL_PAD)) // 2 - (MESSAGE_LINES * line + px(PILL_PAD))
+    upper_bottom = band_top - px(3) + px(6)     # the plates end 6 pixels above upper_bottom
     top = area.y + px(10)
     plate_w, plate_h, strip = px(PLATE_W), px(PLATE_H), px(STRIP_H)
     block_h = plate_h + px(6) + strip
@@ -62,7 +77,7 @@ def table_geometry(t, d):
         r.center = (int(cx + rx * math.cos(a)), int(cy + ry * math.sin(a)))
         slots[seat] = r
 
-    rows = n + 1
+    rows = n + 1        # a row a seat, then the bids' total and what it means
     pad_w = px(PAD_W + (48 if d["options"].get("bags") else 0))
     # never over the cards of the seat on the right (a replay's table is shorter by its bar): the pad
     # goes down into the prompt's room, which a replay does not use, and its rows close up if need be
@@ -85,7 +100,8 @@ def table_geometry(t, d):
     return {"plates": plates, "strips": strips, "bottom": bottom, "hand_size": hand_size,
             "hand_cy": hand_cy, "mat": mat, "slots": slots, "pad": pad, "pad_row": pad_row,
             "middle": middle,
-            "prompt": (cx, upper_bottom + px(17)), "margin": margin}
+            "prompt": (cx, prompt_y), "band": pygame.Rect(area.x, band_top, area.w, band_bottom - band_top),
+            "margin": margin}
 
 def hand_rects(t, d, seat, g):
     """Where the cards of `seat`'s hand lie: your hand fanned along the bottom; others' face down

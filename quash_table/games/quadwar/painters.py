@@ -5,6 +5,7 @@ import pygame
 
 from ...ui import theme
 from .composer import bid_button
+from .words import bids_outlook
 
 _CHIPS = {}
 
@@ -70,7 +71,7 @@ def plate(t, s, d, seat, rect, centre, winner):
 
 
 def score_pad(t, s, d, pad, row_h=None):
-    """The score pad: every seat's bid, tricks won, score (and bags), and whether spades are broken;
+    """The score pad: every seat's bid, tricks won, score (and bags), and what the bids' total means;
     `row_h` pixels a seat's row (layout closes the rows up where the table is short)."""
     px = t.px
     row_h = row_h or px(22)
@@ -109,10 +110,12 @@ def score_pad(t, s, d, pad, row_h=None):
         y += row_h
     y += px(6)
     total = sum(b for b in d["bids"] if b is not None)
-    t.label(f"bids {total} of {d['tricks_per_hand']} tricks", (x, y), 12, theme.MUTED)
-    broken = d["spades_broken"]
-    t.label("\u2660 broken" if broken else "\u2660 not broken", (right, y), 12,
-            theme.GOLD if broken else theme.MUTED, bold=broken, anchor="topright")
+    # bids need not add up to the tricks: the total and what it means ("bids 13 of 10 tricks" puzzled a new
+    # player); whether spades are broken is on the mat
+    done = all(b is not None for b in d["bids"])
+    # two lines in the room the pad keeps under its rows (one line shrank to a hard read at 1024x640)
+    t.label(f"bids {total} for {d['tricks_per_hand']} tricks:", (x, y), 12, theme.MUTED, max_width=right - x)
+    t.label(bids_outlook(total, d["tricks_per_hand"], done), (x, y + px(15)), 12, theme.MUTED, max_width=right - x)
 
 
 MISSED = "0, bid missed"   # a hand's points when the seat took fewer tricks than it bid

@@ -165,7 +165,7 @@ class QuadWarBoard(BoardScene):
             d, centre, winner, piles = view, view["trick"], None, view["tricks"]
         else:
             d, centre, winner, piles = st["view"], st["centre"], st["winner"], st["piles"]
-        g = table_geometry(t, d)
+        g = self.geometry = table_geometry(t, d)     # kept for a look at where things lie (tests)
         for seat in range(d["seats"]):
             plate(t, self.session, d, seat, g["plates"][seat], centre, winner)
         rects = self._hands(t, d, g)

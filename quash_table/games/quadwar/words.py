@@ -26,6 +26,20 @@ def card_short(code):
     return code[:-1] + SUIT_GLYPH[code[-1]]
 
 
+def bids_outlook(total, tricks, done=True):
+    """What the bids mean for the hand: bids need not add up to the tricks, and a new player should see
+    that without knowing it (every trick is won by someone, so more bid than tricks means a missed bid).
+    Before the last bid (`done` false) only an overbid is certain."""
+    if total > tricks:
+        return "someone will miss"
+    if not done:
+        return "need not add up"
+    if total == tricks:
+        return "every trick bid for"
+    spare = tricks - total
+    return f"{spare} trick{'s' if spare != 1 else ''} to spare"
+
+
 def event_words(event, seats, name):
     """One event (rules.py lists them) in words; `name(seat, seats)` names a seat."""
     kind = event.get("kind")
@@ -35,7 +49,7 @@ def event_words(event, seats, name):
         return "spades are broken"
     if kind == "bidding_done":
         total = sum(event["bids"])
-        return f"bids total {total} of {event['tricks']} tricks"
+        return f"bids total {total} for {event['tricks']} tricks: {bids_outlook(total, event['tricks'])}"
     if kind == "hand_scored":
         parts = []
         for seat in range(len(event["bids"])):
