@@ -32,6 +32,7 @@ from itertools import accumulate
 from ...bots import Bot
 from ...bots.search import SearchBot
 from . import playout
+from .rollout import choose_rollout
 from .playout import BIG, STALL_FROM, next_in
 from .rules import FLUSHES, KIND, VALUE, pile_top
 from .sampler import LogMemory, known_hands, sample_world, unseen_cards, unseen_counts
@@ -542,7 +543,7 @@ class HardBot(SearchBot):
         where that applies, else from the part of the view it reads; the common moves in place).
         Returns the state to go on with."""
         seat = state.to_move
-        action = playout.choose_normal(players[seat], state)
+        action = choose_rollout(state)
         if action is None:
             action = players[seat].choose(playout.table_view(state, seat), playout.legal_actions(state))
         return playout.step(self.game, state, action)
