@@ -11,7 +11,7 @@ own group lists, so the move is always one of legal_actions (tests play random r
 
 from .cards import FLUSHES, KIND, VALUE
 from .groups import buckets, group_tuples, link_flushes
-from .playout import STALL_FROM, STAGED, next_in, only_declare
+from .playout import STALL_FROM, STAGED, only_declare
 from .state import held, pile_top
 
 __all__ = ["choose_rollout"]
