@@ -8,7 +8,7 @@ from quash_table.bots import make_bot
 from quash_table.engine.rng import Rng, derive_seed
 from quash_table.games import get_game
 from quash_table.games.flush import playout, rollout
-from quash_table.games.flush.bots import HardBot, LogMemory, sample_world
+from quash_table.games.flush.bots import HardBot, LogMemory, NormalBot, sample_world
 from quash_table.games.flush.cards import VALUE
 from quash_table.games.flush.rollout import choose_rollout
 from quash_table.games.flush.rules import deck_for, default_composition
@@ -56,7 +56,7 @@ def play_both_ways(hard, games, seed, cap):
             legal = G.legal_actions(slow)
             action = hard.playout_choice(fast, players)
             assert action in legal, (k, moves, action)
-            own += choose_rollout(fast) is not None
+            own += choose_rollout(fast, NormalBot) is not None
             slow = G.apply(slow, action)
             before = fast
             fast = playout.step(G, fast, action)

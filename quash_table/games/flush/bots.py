@@ -548,7 +548,7 @@ class HardBot(SearchBot):
         from the state where that applies, else from the view; also where the greedy rule defers)."""
         seat = state.to_move
         if self.greedy_rollouts:
-            action = choose_rollout(state)
+            action = choose_rollout(state, NormalBot)
         else:
             action = playout.choose_normal(players[seat], state)
         if action is None:

@@ -16,9 +16,6 @@ from .state import held, pile_top
 
 __all__ = ["choose_rollout"]
 
-# the normal bot's weights (bots.NormalBot) that the rule reads
-W_CARD, W_HARD, W_POINTS, TAKE_CARD, FLUSH_TURN, KEEP_FLUSH = 2.0, 1.2, 0.35, 2.6, 7.0, 7.0
-
 _AT_MOST = {}
 
 
@@ -47,9 +44,11 @@ def _pick(groups, mimics, longest):
     return best
 
 
-def choose_rollout(s):
+def choose_rollout(s, w):
     """The rollout policy's move for the seat to move (see the module notes), or None where it does not
-    decide (a staged choice other than a lone declare, or a round past STALL_FROM): ask the normal bot."""
+    decide (a staged choice other than a lone declare, or a round past STALL_FROM): ask the normal bot.
+    `w` holds the normal bot's weights (bots.NormalBot: W_CARD, W_HARD, W_POINTS, TAKE_CARD,
+    FLUSH_TURN)."""
     if len(s.log) > STALL_FROM:
         return None
     if s.stage is not None:
@@ -58,7 +57,7 @@ def choose_rollout(s):
     hand, row = s.hands[seat], s.bases[seat]
     m = s.mimic
     points = s.deck.points
-    # the seat's visible cards by value (0: Flush cards), with their worth when shed
+    # how many visible cards the seat has of each value (0: Flush cards), its first hidden card, its Links
     count = [0] * 11
     for c, k in hand.items():
         count[VALUE[c]] += k
@@ -97,7 +96,8 @@ def choose_rollout(s):
         elif own + extra + on_run >= 4:
             cand = (90 + v / 10, v, True, v)
         else:
-            sc = own * (W_CARD + W_POINTS * points.get(str(v), 1) * (3 if v == m else 1) + W_HARD * v / 10)
+            sc = own * (w.W_CARD + w.W_POINTS * points.get(str(v), 1) * (3 if v == m else 1)
+                        + w.W_HARD * v / 10)
             if own + on_run == 3:
                 sc -= 2.5           # the next seat may finish a Flush on our three
             cand = (sc, v, False, v)
@@ -108,10 +108,11 @@ def choose_rollout(s):
     if best is not None:
         _, v, with_mimics, as_v = best
         return _group(s, seat, v, with_mimics, as_v)
-    return _no_play(s, seat, hand, row, count, top_v, hidden, flushes)
+    return _no_play(s, seat, w, count, top_v, hidden)
 
 
 def _flush_card(hand, row):
+    """A Flush card to play: from hand (plain first), else a base top."""
     for c in FLUSHES:
         if c in hand:
             return {"type": "flush", "card": c}
@@ -133,28 +134,27 @@ def _group(s, seat, v, with_mimics, as_v):
     return {"type": "pickup", "cards": cards}
 
 
-def _no_play(s, seat, hand, row, count, top_v, hidden, flushes):
+def _no_play(s, seat, w, count, top_v, hidden):
     """Nothing goes on the pile: a Flush card, a hidden card or a pickup, weighed by the normal bot's
     sums (NormalBot._flush_value, _hidden_value, _pickup_value) with rough chances."""
-    pile_len = len(s.pile)
-    take = TAKE_CARD * pile_len
+    take = w.TAKE_CARD * len(s.pile)
     options = []
-    if flushes:
-        options.append((W_CARD + 4.0 + take, "flush"))
+    if count[0]:
+        options.append((w.W_CARD + 4.0 + take, "flush"))
     if hidden is not None:
         p = at_most(s.deck)[top_v] if top_v is not None else 1.0
         visible = sum(count)
-        options.append((p * (W_CARD + 1.0) - (1 - p) * (take + 1.0) + (3.0 if visible == 0 else 0) + 0.5,
+        options.append((p * (w.W_CARD + 1.0) - (1 - p) * (take + 1.0) + (3.0 if visible == 0 else 0) + 0.5,
                         "hidden"))
     most = max(range(1, 11), key=lambda v: (count[v], v))
     k = count[most]
     if k:
-        options.append((k * W_CARD - take - 3.0 + (FLUSH_TURN if k >= 4 else -1.5), "pickup"))
+        options.append((k * w.W_CARD - take - 3.0 + (w.FLUSH_TURN if k >= 4 else -1.5), "pickup"))
     if not options:
         return None
     kind = max(options)[1]
     if kind == "flush":
-        return _flush_card(hand, row)
+        return _flush_card(s.hands[seat], s.bases[seat])
     if kind == "hidden":
         return {"type": "hidden", "base": hidden}
     return _group(s, seat, most, False, most)
