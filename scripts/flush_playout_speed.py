@@ -2,9 +2,9 @@
 1405742, when issue 22 was filed), on the same positions in one process.
 
     git archive 1405742 | (mkdir -p /tmp/old && tar -x -C /tmp/old)
-    python scripts/flush_playout_speed.py /tmp/old [--positions 30] [--playouts 60] [--passes 2]
+    python scripts/flush_playout_speed.py /tmp/old [--positions 30] [--playouts 60] [--passes 2] [--seats 3]
 
-Positions come from seeded games of three normal bots (every 7th move of the seat to move). At each
+Positions come from seeded games of normal bots (three seats unless asked) (every 7th move of the seat to move). At each
 one, a hard bot of each version with a fixed budget of playouts (hard@N) chooses the move from the same
 view; its CPU time (time.process_time, so waiting for a core on a shared machine does not count) and
 its own playout count are summed per version. The versions alternate at every position (which goes
@@ -41,15 +41,15 @@ def use(version):
     sys.modules.update(version["modules"])
 
 
-def positions(version, count, seed=7):
-    """`count` (state dump, seat) pairs from seeded games of three normal bots."""
+def positions(version, count, seats=3, seed=7):
+    """`count` (state dump, seat) pairs from seeded games of `seats` normal bots."""
     use(version)
     game = version["game"]
     bots_mod = importlib.import_module("quash_table.bots")
     found, k = [], 0
     while len(found) < count:
-        bots = [bots_mod.make_bot("flush", "normal", s, seed * 1000 + k * 10 + s) for s in range(3)]
-        state = game.new_state(3, seed=seed * 100 + k)
+        bots = [bots_mod.make_bot("flush", "normal", s, seed * 1000 + k * 10 + s) for s in range(seats)]
+        state = game.new_state(seats, seed=seed * 100 + k)
         step = 0
         while state.to_move is not None and len(found) < count and step < 400:
             if step % 7 == 3 and len(game.legal_actions(state)) > 1:
@@ -80,9 +80,10 @@ def main():
     ap.add_argument("--positions", type=int, default=30)
     ap.add_argument("--playouts", type=int, default=60)
     ap.add_argument("--passes", type=int, default=2)
+    ap.add_argument("--seats", type=int, default=3)
     args = ap.parse_args()
     new, old = load(HERE), load(os.path.abspath(args.old))
-    found = positions(new, args.positions)
+    found = positions(new, args.positions, args.seats)
     totals = {id(new): [0.0, 0], id(old): [0.0, 0]}
     for p in range(args.passes):
         for i, (dump, seat) in enumerate(found):

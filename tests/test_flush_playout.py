@@ -7,7 +7,7 @@ only legal moves and ends every round the same; and the search still returns leg
 from quash_table.bots import make_bot
 from quash_table.engine.rng import Rng, derive_seed
 from quash_table.games import get_game
-from quash_table.games.flush import playout, rollout
+from quash_table.games.flush import playout, rollout, sampler
 from quash_table.games.flush.bots import HardBot, LogMemory, NormalBot, sample_world
 from quash_table.games.flush.cards import VALUE
 from quash_table.games.flush.rollout import choose_rollout
@@ -88,7 +88,7 @@ def test_the_normal_bots_playouts_make_the_same_moves_as_the_public_interface_to
 def test_the_rollout_policys_deck_mix_is_the_decks_own_count():
     """rollout.at_most, kept per deck, is the share of the deck's cards of value <= v (Flush cards as
     0) counted afresh, for the shipped deck and a different one, asked twice."""
-    custom = default_composition()
+    custom = dict(default_composition())         # a copy: the shipped one is shared
     custom["values"] = [dict(e, plain=e["plain"] + 2) if e["value"] in (3, 7) else e for e in custom["values"]]
     for comp in (default_composition(), custom, custom):
         deck = deck_for(comp)
@@ -142,3 +142,17 @@ def test_the_unseen_cards_read_from_the_state_are_the_views_count():
             assert playout.unseen_by_value(state, seat) == want, (step, seat)
             n += 1
     assert n > 3000, n
+
+
+def test_the_samplers_kept_deck_answer_is_a_fresh_reading():
+    """sampler._composition keeps its last answer for the same deck figures: asked for views of the
+    shipped deck and of another one in turn, it answers as a fresh reading (_read_composition) does, and
+    the custom deck is passed on as the option."""
+    custom = dict(default_composition())         # a copy: the shipped one is shared
+    custom["values"] = [dict(e, plain=e["plain"] + 2) if e["value"] in (3, 7) else e for e in custom["values"]]
+    shipped = G.view(G.new_state(3, seed=1), 0)
+    other = G.view(G.new_state(3, seed=1, options={"deck": custom}), 0)
+    assert other["deck_counts"] != shipped["deck_counts"]
+    for view in (shipped, shipped, other, other, shipped, other):
+        assert sampler._composition(view) == sampler._read_composition(view)
+    assert sampler._composition(shipped)[1] is None and sampler._composition(other)[1] is not None
