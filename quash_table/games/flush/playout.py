@@ -7,8 +7,8 @@ one of legal_actions, in its canonical form) and no words (the log gets the entr
 the bots read stays the same, with empty text). What follows (Flushes, the next turn, the round's end)
 is the rules' own code. Every other move goes through the public apply.
 
-The normal bot chooses its playout moves outside a staged turn without a view or an action list
-(choose_normal): it reads what it needs from the state and scores the legal moves in legal_actions'
+The playouts' moves are chosen by rollout.py's greedy rule; with the hard bot's greedy_rollouts off,
+the normal bot chooses them outside a staged turn without a view or an action list (choose_normal): it reads what it needs from the state and scores the legal moves in legal_actions'
 order with its own scoring, building an action only for the move chosen. Tests play rounds both ways
 from the same deals and check that every move is the same and leaves the same table.
 """
