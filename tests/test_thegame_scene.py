@@ -310,3 +310,29 @@ def test_a_lifted_card_does_not_cover_what_you_said(size):
             steps(app, 3)
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_hint_leaves_the_turn_prompt_in_view(size, monkeypatch):
+    """The hint's banner took the turn prompt's place at the top of the board (and reached over the name
+    plates): the prompt stays drawn, the hint lies clear of it, of the plates and of your cards."""
+    monkeypatch.setenv("QUASH_TABLE_BOT_SECONDS", "0.2")
+    app = make_app(size=size)
+    from tests.ui_helpers import ask_hint, board
+    scene = board(app, "thegame", ["human:Ann", "bot:normal", "bot:normal"], stacked=["G1", "B4", "Y2", "G6",
+                                                                                          "B9", "Y8"])
+    settle(app, scene)
+    try:
+        ask_hint(app, scene)
+        steps(app, 2)
+        assert scene.message is not None and scene.message[1] == "hint"
+        painter = scene.painter
+        assert painter.shows_prompt()
+        hint = painter.message_rect()
+        prompt = painter.pill_rect(scene.table.prompt, painter._prompt_pos(), 17)[0]
+        assert not hint.colliderect(prompt), (hint, prompt)
+        plates = [p.home for p in scene.table.pieces if p.zone in ("hand:1", "hand:2")]
+        mine = [p.home for p in scene.table.pieces if p.zone == "hand:0"]
+        assert not any(hint.colliderect(r) for r in plates + mine), hint
+    finally:
+        close_board(app)

@@ -149,6 +149,11 @@ class TheGameBoard(BoardScene):
             t.label(self.nobody_here_text(), (hand_area.centerx, hand_area.centery), 20, theme.MUTED,
                     anchor="center")
         t.prompt = self._prompt(view, legal)
+        # messages (a hint, a refusal) sit just above your hand, growing upwards: at the prompt's place
+        # a hint hid what to do and reached over the plates
+        line = theme.font(t.text_px(16), True).get_linesize()
+        t.message_pos = (mid.centerx, hand_area.y - t.px(4) - (line + t.px(14)) // 2)
+        t.message_width = area.w - t.px(40)
 
     # --- parts ------------------------------------------------------------------------------------------
     def _pile(self, t, view, rect):
