@@ -336,3 +336,50 @@ def test_the_hint_leaves_the_turn_prompt_in_view(size, monkeypatch):
         assert not any(hint.colliderect(r) for r in plates + mine), hint
     finally:
         close_board(app)
+
+
+def lost_match():
+    rng = random.Random(5)
+    match = Match("thegame", ["human:Tess", "bot:normal", "bot:normal"], seed=11)
+    while not match.over:
+        match.play(rng.choice(match.legal_actions()))
+    assert match.game.result(match.state)["winners"] == []
+    return match
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_see_the_table_after_a_loss_shows_the_bots_cards_face_up(size):
+    """"See the table" after a lost game still showed the bots' cards face down."""
+    match = lost_match()
+    app, scene = board_at(match, size)
+    try:
+        key(app, pygame.K_t, frames=3)                       # the table behind the summary
+        assert not scene.show_summary
+        for seat in (1, 2):
+            held = match.state.hands[seat]
+            assert held                                       # a lost game leaves cards in hand
+            shown = [p for p in scene.table.pieces if p.zone == f"hand:{seat}"]
+            assert sorted(p.code for p in shown if p.face_up) == sorted(held), (seat, held)
+    finally:
+        close_board(app)
+
+
+def test_a_replay_as_you_saw_it_keeps_the_bots_cards_face_down_and_all_face_up_shows_them():
+    from quash_table.ui.tables import replay_board
+    match = lost_match()
+    app = make_app()
+    scene = replay_board(app, match, position=len(match.actions))
+    app.push(scene)
+    settle(app, scene)
+    try:
+        assert scene.session.choice == 0                      # as you saw it
+        backs = [p for p in scene.table.pieces if p.zone == "hand:1"]
+        assert backs and not any(p.face_up for p in backs)
+        key(app, pygame.K_v)                                  # the next view: ... then all face up
+        while scene.session.choice != "all":
+            key(app, pygame.K_v)
+        app.step(1 / 60)
+        shown = [p.code for p in scene.table.pieces if p.zone == "hand:1" and p.face_up]
+        assert sorted(shown) == sorted(match.state.hands[1])
+    finally:
+        close_board(app)

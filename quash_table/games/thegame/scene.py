@@ -89,13 +89,18 @@ class TheGameBoard(BoardScene):
         n = max(1, len(others))
         badge_w = min(t.px(250), (area.w - t.px(40) - t.px(14) * (n - 1)) // n)
         badges = {}
+        open_hands = s.hands()
         for rect, seat in zip(t.row(n, (badge_w, badge_h), (area.centerx, top + badge_h // 2),
                                     area.w - t.px(40), gap=14), others):
             badges[seat] = rect
             count = view["hand_counts"][seat]
             t.seat_badge(seat, rect, f"{count} card{'s' if count != 1 else ''} in hand")
+            shown = open_hands.get(seat)     # a finished game's hands, face up
             for i, r in enumerate(self._backs(t, rect, count)):
-                t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=1, origin=pile_rect)
+                if shown and i < len(shown):
+                    t.card(shown[i], shown[i], r, zone=f"hand:{seat}", z=1, origin=pile_rect, reveal=True)
+                else:
+                    t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=1, origin=pile_rect)
             said = self._caption(view, seat)
             if said:
                 t.label(f"\u201c{said}\u201d", (rect.centerx, rect.bottom + t.px(6)), 13, theme.MUTED,
