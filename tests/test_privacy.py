@@ -126,3 +126,17 @@ def test_no_frame_of_a_pass_and_play_game_shows_another_seats_hidden_cards(game_
             assert curtains >= 2 and covered > 0
     finally:
         app.scenes.clear()
+
+
+def test_a_finished_game_opens_every_hand_and_a_game_in_play_none():
+    """A finished game's table may show every hand face up ("See the table" after a loss hid the bots'
+    cards); while it is played, no hand is opened this way, for one person or at a pass-and-play table."""
+    from quash_table.ui import privacy
+    for seats in (["human:Tess", "bot:normal", "bot:normal"], ["human:Ann", "human:Bob"]):
+        match = Match("thegame", seats, seed=11)
+        assert privacy.open_hands(match.game, match) == {}
+        rng = random.Random(5)
+        while not match.over:
+            match.play(rng.choice(match.legal_actions()))
+        opened = privacy.open_hands(match.game, match)
+        assert opened == {seat: list(match.state.hands[seat]) for seat in range(len(seats))}

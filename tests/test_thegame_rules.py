@@ -230,3 +230,20 @@ def test_a_lost_game_says_who_was_stuck_and_with_what():
     assert f"Seat {stuck + 1} could lay none of: " in summary
     assert all(card_words(c) in summary for c in s.hands[stuck])
     assert not any(fits(c, "up", s.up) or fits(c, "down", s.down) for c in s.hands[stuck])
+
+
+def test_i_can_turn_this_stack_back_needs_a_card_that_goes_the_wrong_way():
+    """It was offered for any card of the top's colour: green 6 over green 1 on the ascending stack only
+    climbs on. Now only a lower card (ascending) or a higher one (descending) of that colour counts."""
+    s = fresh(["G1", "B4", "G6", "B9", "Y1"], seats=2)
+    s = G.apply(s, play("G1", "up"))
+    assert s.hands[0] == ["G6"]
+    assert REVERSE_UP not in G.legal_actions(s)
+    with pytest.raises(IllegalAction, match="goes the other way"):
+        G.apply(s, REVERSE_UP)
+    s = fresh(["G6", "B4", "G3", "B9", "G8"], seats=2)
+    s = G.apply(s, play("G6", "down"))
+    assert REVERSE_DOWN not in G.legal_actions(s)                 # green 3 under green 6 only falls on
+    s = fresh(["G6", "B4", "G8", "B9"], seats=2)
+    s = G.apply(s, play("G6", "down"))
+    assert REVERSE_DOWN in G.legal_actions(s)                     # green 8 over green 6 turns it back

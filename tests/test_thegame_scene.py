@@ -12,7 +12,7 @@ from quash_table.engine.match import Match
 from quash_table.games.thegame.analysis import analyze_match, solve, verdict
 from quash_table.games.thegame.scene import TheGameBoard
 from quash_table.ui import theme
-from tests.ui_helpers import (button, centre, click, close_board, drag, find, key, make_app, open_board, settle,
+from tests.ui_helpers import (button, centre, click, close_board, drag, find, key, make_app, open_board, settle, steps,
                               step_until, target_rect)
 
 pytestmark = pytest.mark.ui
@@ -251,5 +251,135 @@ def test_a_stacks_subtitle_is_not_covered_by_the_cards_under_its_top(size):
             cards = [p for p in scene.table.pieces if p.zone == f"stack:{stack}"]
             assert len(cards) >= 2
             assert not any(p.home.colliderect(r) for p in cards), (stack, r, [p.home for p in cards])
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_five_seats_names_are_never_under_their_card_backs(size):
+    """At 5 seats in a 1024x640 window the ")" of "Bot 3 (normal)" lay under that plate's card backs."""
+    app = make_app(size=size)
+    from tests.ui_helpers import board
+    scene = board(app, "thegame", ["human:Ann"] + ["bot:normal"] * 4, seed=3)
+    settle(app, scene)
+    try:
+        names = [lb for lb in labels_of(scene) if lb.text.startswith("Bot ") and "(normal)" in lb.text]
+        assert len(names) == 4
+        for lb in names:
+            seat = int(lb.text.split()[1]) - 1
+            backs = [p for p in scene.table.pieces if p.zone == f"hand:{seat}"]
+            assert backs
+            r = placed(lb)
+            assert not any(p.home.colliderect(r) for p in backs), (lb.text, r, [p.home for p in backs])
+    finally:
+        close_board(app)
+
+
+def test_a_card_that_only_climbs_on_is_not_offered_as_turning_the_stack_back():
+    """Holding green 6 over green 1 on the ascending stack offered "I can turn \u25b2 back"."""
+    app, scene = open_board("thegame", ["human:Ann", "bot:normal"], stacked=["G1", "B4", "G6", "B9"])
+    try:
+        drag(app, centre(scene.table.piece_by_id["G1"].home), centre(target_rect(scene, "stack:up")))
+        settle(app, scene)
+        assert scene.session.match.state.up == "G1"
+        ids = {b.id for b in scene.table.buttons}
+        assert "signal:up:leave" in ids and "signal:up:reverse" not in ids
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_lifted_card_does_not_cover_what_you_said(size):
+    """A selected card rose over the "you said \u2026" line under "Your hand"."""
+    app = make_app(size=size)
+    from tests.ui_helpers import board
+    scene = board(app, "thegame", ["human:Ann", "bot:normal"], stacked=["G1", "B4", "G6", "B9"])
+    settle(app, scene)
+    try:
+        click(app, centre(button(scene, "signal:G:low").rect))
+        settle(app, scene)
+        said = next(lb for lb in labels_of(scene) if lb.text.startswith("you said"))
+        for card in ("G1", "G6"):
+            click(app, centre(scene.table.piece_by_id[card].home))
+            steps(app, 3)
+            piece = scene.table.piece_by_id[card]
+            assert scene.drag.selected == card
+            lifted = piece.home.move(0, scene.drag.lift_offset(piece))
+            assert not lifted.colliderect(placed(said)), (card, lifted, placed(said))
+            click(app, centre(piece.home))                      # put it down again
+            steps(app, 3)
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_hint_leaves_the_turn_prompt_in_view(size, monkeypatch):
+    """The hint's banner took the turn prompt's place at the top of the board (and reached over the name
+    plates): the prompt stays drawn, the hint lies clear of it, of the plates and of your cards."""
+    monkeypatch.setenv("QUASH_TABLE_BOT_SECONDS", "0.2")
+    app = make_app(size=size)
+    from tests.ui_helpers import ask_hint, board
+    scene = board(app, "thegame", ["human:Ann", "bot:normal", "bot:normal"], stacked=["G1", "B4", "Y2", "G6",
+                                                                                          "B9", "Y8"])
+    settle(app, scene)
+    try:
+        ask_hint(app, scene)
+        steps(app, 2)
+        assert scene.message is not None and scene.message[1] == "hint"
+        painter = scene.painter
+        assert painter.shows_prompt()
+        hint = painter.message_rect()
+        prompt = painter.pill_rect(scene.table.prompt, painter._prompt_pos(), 17)[0]
+        assert not hint.colliderect(prompt), (hint, prompt)
+        plates = [p.home for p in scene.table.pieces if p.zone in ("hand:1", "hand:2")]
+        mine = [p.home for p in scene.table.pieces if p.zone == "hand:0"]
+        assert not any(hint.colliderect(r) for r in plates + mine), hint
+    finally:
+        close_board(app)
+
+
+def lost_match():
+    rng = random.Random(5)
+    match = Match("thegame", ["human:Tess", "bot:normal", "bot:normal"], seed=11)
+    while not match.over:
+        match.play(rng.choice(match.legal_actions()))
+    assert match.game.result(match.state)["winners"] == []
+    return match
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_see_the_table_after_a_loss_shows_the_bots_cards_face_up(size):
+    """"See the table" after a lost game still showed the bots' cards face down."""
+    match = lost_match()
+    app, scene = board_at(match, size)
+    try:
+        key(app, pygame.K_t, frames=3)                       # the table behind the summary
+        assert not scene.show_summary
+        for seat in (1, 2):
+            held = match.state.hands[seat]
+            assert held                                       # a lost game leaves cards in hand
+            shown = [p for p in scene.table.pieces if p.zone == f"hand:{seat}"]
+            assert sorted(p.code for p in shown if p.face_up) == sorted(held), (seat, held)
+    finally:
+        close_board(app)
+
+
+def test_a_replay_as_you_saw_it_keeps_the_bots_cards_face_down_and_all_face_up_shows_them():
+    from quash_table.ui.tables import replay_board
+    match = lost_match()
+    app = make_app()
+    scene = replay_board(app, match, position=len(match.actions))
+    app.push(scene)
+    settle(app, scene)
+    try:
+        assert scene.session.choice == 0                      # as you saw it
+        backs = [p for p in scene.table.pieces if p.zone == "hand:1"]
+        assert backs and not any(p.face_up for p in backs)
+        key(app, pygame.K_v)                                  # the next view: ... then all face up
+        while scene.session.choice != "all":
+            key(app, pygame.K_v)
+        app.step(1 / 60)
+        shown = [p.code for p in scene.table.pieces if p.zone == "hand:1" and p.face_up]
+        assert sorted(shown) == sorted(match.state.hands[1])
     finally:
         close_board(app)

@@ -74,9 +74,8 @@ class BoardPainter:
             for d in b.table.decor:
                 d.draw(layer)
             b.draw_decor(layer)
-            if b.table.prompt and not s.over and b.message is None and not b.read_only:
-                pos = b.table.prompt_pos or (area.centerx, area.y + m.px(22))
-                self.pill(layer, b.table.prompt, pos, theme.GOLD, (20, 40, 30), 17)
+            if self.shows_prompt():
+                self.pill(layer, b.table.prompt, self._prompt_pos(), theme.GOLD, (20, 40, 30), 17)
         b._scores_overlay = None
         if s.curtain is None and b.score_panel.showing():
             # drawn once per change like the still layer, but blitted over the pieces each frame
@@ -113,6 +112,33 @@ class BoardPainter:
         hud, _, _ = b.areas()
         b.hud.draw(layer, hud)
         self._keep("hud", layer, hud)
+
+    def _prompt_pos(self):
+        _, area, _ = self.board.areas()
+        return self.board.table.prompt_pos or (area.centerx, area.y + self.board.metrics.px(22))
+
+    def _message_pos(self):
+        t = self.board.table
+        return t.message_pos or self._prompt_pos()
+
+    def _message_width(self):
+        _, area, _ = self.board.areas()
+        return self.board.table.message_width or area.w - self.board.metrics.px(40)
+
+    def message_rect(self):
+        """Where the message (a refusal, a hint) lies on the screen, or None without one."""
+        if self.board.message is None:
+            return None
+        return self.pill_rect(self.board.message[0], self._message_pos(), 16, self._message_width())[0]
+
+    def shows_prompt(self):
+        """Is the prompt drawn? Not after the game, in a replay, or where a message lies over its place (a
+        board that puts its messages elsewhere keeps its prompt in view under a hint)."""
+        b = self.board
+        if not b.table.prompt or b.session.over or b.read_only:
+            return False
+        covering = self.message_rect()
+        return covering is None or not covering.colliderect(self.pill_rect(b.table.prompt, self._prompt_pos(), 17)[0])
 
     def pill_rect(self, text, center, size, max_width=None, ink=theme.TEXT):
         """Where the pill of `text` lies, and its lines' images."""
@@ -200,7 +226,7 @@ class BoardPainter:
         if board._built is None:   # drawn under an overlay pushed before this scene's first update
             board.rebuild()
         key = (board._builds, s.version, s.curtain, board.log.scroll, surface.get_size(), s.over,
-               board.message is None, board.score_panel.chart_open)
+               board.message and board.message[0], board.score_panel.chart_open)
         if board._static_key != key:
             board._static_key = key
             self.invalidate()
@@ -235,10 +261,9 @@ class BoardPainter:
         if board.message is not None:
             # Messages take the prompt's place (the still layer leaves the prompt out meanwhile).
             text, kind, _ = board.message
-            pos = board.table.message_pos or board.table.prompt_pos or (area.centerx, area.y + m.px(22))
             colours = {"error": ((120, 28, 24), theme.TEXT), "hint": ((30, 60, 110), theme.TEXT)}
             bg, ink = colours.get(kind, ((20, 40, 30), theme.TEXT))
-            self.pill(surface, text, pos, ink, bg, 16, max_width=board.table.message_width or area.w - m.px(40))
+            self.pill(surface, text, self._message_pos(), ink, bg, 16, max_width=self._message_width())
         board.draw_popups(surface)
         if s.over and board.show_summary and not board.tweens.busy:
             draw_summary_overlay(board, surface)

@@ -7,6 +7,8 @@
   their next turn the screen shows the spectator view; between two people a curtain hides everything.
   A game whose table hides nothing (`Game.open_table`) needs no curtain: the screen turns to whoever is
   to play.
+- A finished game: nothing is secret any more, so its table may show every hand face up (`open_hands`),
+  alone against bots and at a pass-and-play table alike.
 - A replay: once the game is over, any seat's view and every hand face up; before that, only what a
   person alone against bots saw (their own seat), and for a pass-and-play or a bots-only game only the
   spectator view, since the person replaying may be any of them.
@@ -14,6 +16,8 @@
 No pygame here: the sessions (ui/session.py, ui/replay.py) ask these functions and the boards draw what
 the session's `screen_seat` may see, nothing more.
 """
+
+from .faceup import face_up_hands
 
 FACE_UP = "all"     # the replay's choice that shows every hand
 
@@ -52,3 +56,9 @@ def replay_choices(game, match, finished):
     if len(humans) == 1:
         return [humans[0]]
     return [None]
+
+
+def open_hands(game, match):
+    """{seat: cards} a live table may show face up: every seat's hidden cards once the game is over
+    ("See the table" after a loss showed the bots' cards face down), none before."""
+    return face_up_hands(game, match.state) if match.over else {}

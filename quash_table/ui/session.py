@@ -67,6 +67,10 @@ class MatchSession:
             self._view_for, self._view = key, self.game.view(*key)
         return self._view
 
+    def hands(self):
+        """{seat: cards} the table shows face up (every hand once the game is over: ui/privacy.py)."""
+        return privacy.open_hands(self.game, self.match)
+
     def table_view(self):
         """The view the table and its header show: the screen seat's view, except while a round's result
         waits for Next after a move that also dealt the next round (ui/director.py held_back): then the

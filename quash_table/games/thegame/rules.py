@@ -6,7 +6,8 @@ the history of laid cards is public. Rulings beyond the sheet:
   colour it holds), at most one per turn and only by the seat to move, so every game ends;
 - the professional variant forbids any mention of height: only colours and stacks may be signalled;
 - "I can turn this stack back" (ask "reverse", both versions) is offered only to a seat holding a card of
-  that stack's top colour: the reverse trick is then really in its hand.
+  that stack's top colour that goes the wrong way (lower on the ascending stack, higher on the
+  descending one): the reverse trick is then really in its hand.
 """
 
 from ...engine.cards import deck_from_stacked
@@ -54,9 +55,17 @@ def card_words(code):
     return f"{COLOUR_NAMES[code[0]]} {number(code)}"
 
 
-def can_turn_back(hand, top):
-    """Does `hand` hold a card of the colour of `top` (so it could lay the reverse trick there)?"""
-    return top is not None and any(c[0] == top[0] for c in hand)
+def turns_back(card, stack, top):
+    """Does laying `card` on `stack` (top card `top`) turn it back: same colour, the wrong way? A higher
+    card of that colour on the ascending stack fits, but only climbs on."""
+    if top is None or card[0] != top[0]:
+        return False
+    return number(card) < number(top) if stack == "up" else number(card) > number(top)
+
+
+def can_turn_back(hand, stack, top):
+    """Does `hand` hold a card that turns `stack` (top card `top`) back (so the reverse trick is in it)?"""
+    return any(turns_back(c, stack, top) for c in hand)
 
 
 def why_not(card, stack, top):
@@ -159,7 +168,7 @@ class TheGame(Game):
 
     def truthful_signals(self, s, seat):
         texts = [{"stack": st, "ask": ask} for st in STACKS for ask in ASKS
-                 if ask != "reverse" or can_turn_back(s.hands[seat], s.up if st == "up" else s.down)]
+                 if ask != "reverse" or can_turn_back(s.hands[seat], st, s.up if st == "up" else s.down)]
         if s.options["professional"]:
             for c in sorted({colour(card) for card in s.hands[seat]}, key=COLOURS.index):
                 texts.append({"colour": c})
@@ -192,7 +201,7 @@ class TheGame(Game):
             s = state.copy()
             s.hands[seat].remove(card)
             # the card laid is the move itself; what it caused beyond that is recorded
-            if top is not None and card[0] == top[0] and (number(card) < number(top)) == (stack == "up"):
+            if turns_back(card, stack, top):
                 s.caused.append({"kind": "stack_turned_back", "seat": seat, "card": card, "stack": stack,
                                  "on": top})
             if not s.hands[seat] and not s.pile:
@@ -220,7 +229,8 @@ class TheGame(Game):
             if text not in self.truthful_signals(state, seat):
                 if text.get("ask") == "reverse" and text.get("stack") in STACKS:
                     raise IllegalAction("you can only say you can turn a stack back when you hold a card "
-                                        "of its top card's colour")
+                                        "of its top card's colour that goes the other way (lower on the "
+                                        "ascending stack, higher on the descending one)")
                 if "colour" in text:
                     raise IllegalAction("you can only signal colours and heights you really hold"
                                         + (" (and no heights in the professional game)"

@@ -11,6 +11,7 @@ import pygame
 
 from ...ui import theme
 from ...ui.board import BoardScene
+from ...ui.drag import LIFT
 from ...ui.sprites import SPRITES, card_size
 from .analysis import analyze_match, verdict
 from .composer import TheGameComposer, signal_button
@@ -88,14 +89,18 @@ class TheGameBoard(BoardScene):
         n = max(1, len(others))
         badge_w = min(t.px(250), (area.w - t.px(40) - t.px(14) * (n - 1)) // n)
         badges = {}
+        open_hands = s.hands()
         for rect, seat in zip(t.row(n, (badge_w, badge_h), (area.centerx, top + badge_h // 2),
                                     area.w - t.px(40), gap=14), others):
             badges[seat] = rect
             count = view["hand_counts"][seat]
             t.seat_badge(seat, rect, f"{count} card{'s' if count != 1 else ''} in hand")
-            back = t.card_size(54)
-            for i, r in enumerate(t.row(count, back, (rect.right - t.px(40), rect.centery), t.px(60), gap=-24)):
-                t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=1, origin=pile_rect)
+            shown = open_hands.get(seat)     # a finished game's hands, face up
+            for i, r in enumerate(self._backs(t, rect, count)):
+                if shown and i < len(shown):
+                    t.card(shown[i], shown[i], r, zone=f"hand:{seat}", z=1, origin=pile_rect, reveal=True)
+                else:
+                    t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=1, origin=pile_rect)
             said = self._caption(view, seat)
             if said:
                 t.label(f"\u201c{said}\u201d", (rect.centerx, rect.bottom + t.px(6)), 13, theme.MUTED,
@@ -112,15 +117,23 @@ class TheGameBoard(BoardScene):
         # your hand
         if me is not None:
             hand = view["hand"]
-            hand_centre = (hand_area.centerx - t.px(60), hand_area.y + t.px(48) + size[1] // 2)
+            # the cards start a lift below the words over them: a selected card rises that far, and it
+            # covered the "you said" line
+            words_bottom = hand_area.y + theme.font(t.text_px(16), True).get_linesize()
+            cards_top = max(hand_area.y + t.px(48), words_bottom + t.px(LIFT) + t.px(4))
+            size = card_size(min(size[1], hand_area.bottom - cards_top))
+            hand_centre = (hand_area.centerx - t.px(60), cards_top + size[1] // 2)
             rects = t.row(len(hand), size, hand_centre, hand_area.w - t.px(240), gap=16)
             label = "Your hand" if s.is_you(me) else f"{s.short_name(me)}'s hand"
             left = rects[0].x if rects else hand_area.x + t.px(24)
             t.label(label, (left, hand_area.y), 16, theme.GOLD, bold=True)
             said = self._caption(view, me)
             if said:
+                # on the title's line, after it (under it, a lifted card covered it)
                 who = "you" if s.is_you(me) else s.short_name(me)
-                t.label(f"{who} said \u201c{said}\u201d", (left, hand_area.y + t.px(22)), 13, theme.MUTED)
+                x = left + theme.font(t.text_px(16), True).size(label)[0] + t.px(14)
+                t.label(f"{who} said \u201c{said}\u201d", (x, words_bottom), 13, theme.MUTED, anchor="bottomleft",
+                        max_width=hand_area.right - x)
             for card, r in zip(hand, rects):
                 t.card(card, card, r, zone=f"hand:{me}", origin=pile_rect, reveal=True, z=5)
             end = {"type": "end_turn"}
@@ -141,6 +154,11 @@ class TheGameBoard(BoardScene):
             t.label(self.nobody_here_text(), (hand_area.centerx, hand_area.centery), 20, theme.MUTED,
                     anchor="center")
         t.prompt = self._prompt(view, legal)
+        # messages (a hint, a refusal) sit just above your hand, growing upwards: at the prompt's place
+        # a hint hid what to do and reached over the plates
+        line = theme.font(t.text_px(16), True).get_linesize()
+        t.message_pos = (mid.centerx, hand_area.y - t.px(4) - (line + t.px(14)) // 2)
+        t.message_width = area.w - t.px(40)
 
     # --- parts ------------------------------------------------------------------------------------------
     def _pile(self, t, view, rect):
@@ -157,6 +175,14 @@ class TheGameBoard(BoardScene):
         if view["options"].get("professional"):
             t.label("Professional: one card a turn", (rect.centerx, rect.bottom + t.px(54)), 12, theme.GOLD,
                     anchor="midtop", max_width=t.px(160))
+
+    @staticmethod
+    def _backs(t, plate, count):
+        """Where a seat's card backs go on its name plate: at the right, under the name's line, so a long
+        name ("Bot 3 (normal)") is never covered by them, whatever the window's size."""
+        top = plate.y + t.px(8) + theme.font(t.text_px(17), True).get_linesize() + t.px(2)
+        back = card_size(max(t.px(24), plate.bottom - t.px(6) - top))
+        return t.row(count, back, (plate.right - t.px(40), top + back[1] // 2), t.px(60), gap=-24)
 
     @staticmethod
     def _stack_head(t):
