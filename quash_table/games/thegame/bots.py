@@ -2,11 +2,12 @@
 
 `easy` is the plain greedy baseline (the card closest to a stack's top; a second card only if it is a
 reverse trick or one step away). `normal` counts cards: it scores a position by how many live cards
-(not yet laid) each stack still takes, plays the card that loses the least of that room and lays a
-second card only when it costs nothing beyond the card itself. It never plays on a stack a teammate
-asked to leave alone while it has another move, and as its turn ends it tells the team about the cards
-it keeps by the convention in playout.what_to_say (written out for players on the rules page). `hard`
-searches, in deals sampled to agree with everything the other seats said, and talks the same way.
+(not yet laid) each stack still takes, the cards teammates said they hold counting extra, and plays the
+whole turn (one card or two) that keeps the most of that room (playout.normal_policy). It never plays
+on a stack a teammate asked to leave alone while it has another move, and as its turn ends it tells the
+team about the card it keeps by the convention in playout.what_to_say (written out for players on the
+rules page). `hard` searches, in deals sampled to agree with everything the other seats said, and
+talks the same way.
 """
 
 from ...bots import Bot
@@ -57,14 +58,15 @@ class EasyBot(Bot):
 
 
 class NormalBot(Bot):
-    """Keeps the most live cards playable, honours and gives signals, lays a second card only if cheap.
+    """Plays the turn that keeps the most live cards playable (most of all those teammates said they
+    hold), honours and gives signals.
     The policy itself is playout.normal_policy, which the hard bot's playouts run for every seat."""
 
     level = "normal"
     GIVE_SIGNALS = True
     REASONS = {     # a hint's "why": plain words, short enough for one line
         "room": "it keeps the most cards playable for the team",
-        "second": "a second card that costs the team nothing",
+        "second": "a second card that keeps the stacks as open as stopping would",
         "trick": "the reverse trick gives the stack room again",
         "open": "no second card is cheap enough: keep the stacks open",
         "honour": "a teammate asked to leave that stack alone",
