@@ -57,3 +57,15 @@ def test_a_bot_keeps_room_for_the_card_a_teammate_said_it_holds():
     # what was said by a seat about itself, a round or more ago, no longer steers the team
     old = [{"seat": 1, "turn": 1, "text": {"colour": "R", "height": "high"}}]
     assert cards_laid("normal", position(2, *base, signals=old))[0] == [("G9", "up")]
+
+
+def test_the_hint_line_says_when_a_move_keeps_room_for_a_teammates_card():
+    """The reason shown with a hint (and in the log) names the signal when it decided the move."""
+    said = [{"seat": 1, "turn": 3, "text": {"colour": "R", "height": "high"}}]
+    state = position(2, ["G9", "P5"], ["R1", "B6"], ["P10", "Y8"], signals=said)
+    bot = make_bot("thegame", "normal", 0)
+    assert bot.choose(G.view(state, 0), G.legal_actions(state)) == {"type": "play", "card": "P5", "stack": "down"}
+    assert bot.reason == "it keeps room on the stacks for the card a teammate said they hold"
+    quiet = position(2, ["G9", "P5"], ["R1", "B6"], ["P10", "Y8"])
+    bot.choose(G.view(quiet, 0), G.legal_actions(quiet))
+    assert bot.reason == "it keeps the most cards playable for the team"

@@ -74,7 +74,8 @@ class NormalBot(Bot):
         "nothing": "nothing more fits",
         "leave": "to ask the team to keep a stack for my next card",
         "reverse": "to tell the team I can turn a stack back",
-        "hold": "to tell the team which of my cards fits worst",
+        "hold": "to tell the team the card I keep, so they keep room for it",
+        "listen": "it keeps room on the stacks for the card a teammate said they hold",
         "done": "the turn is over",
         "endgame": "few cards are left: this wins in the most ways the hidden cards can lie",
     }
@@ -100,8 +101,14 @@ class NormalBot(Bot):
         live = playout.mask_of(playout.INDEX[c] for c in live_cards(view))
         tops = [playout.INDEX[view[st]] if view[st] else playout.NO_TOP for st in STACKS]
         limit = self.game.max_cards_per_turn_of(view["options"])
+        heard = playout.heard_asks(asks, me)
         move, why = playout.normal_policy(hand, tops, live, view["placed"], limit, view["signalled"],
-                                          self.GIVE_SIGNALS, playout.heard_asks(asks, me), view["seats"])
+                                          self.GIVE_SIGNALS, heard, view["seats"])
+        if heard[4] and move[0] == "play":
+            deaf = heard[:4] + ((),)       # the same seat, not told what its teammates hold
+            if playout.normal_policy(hand, tops, live, view["placed"], limit, True, False, deaf,
+                                     view["seats"])[0] != move:
+                why = "listen"
         self.reason = self.REASONS[why]
         return playout.move_as_action(move, heights=not view["options"]["professional"])
 
