@@ -12,8 +12,8 @@ from quash_table.engine.rng import Rng
 from quash_table.games import get_game
 from quash_table.games.thegame.bots import (ENDGAME_PILE, LEVELS, SilentHardBot, hold_constraints, live_cards,
                                             sample_world)
-from quash_table.games.thegame.playout import (CODES, DOWN, LEAVE_ROOM, LEAVE_SEATS, TAKES, UP, Playout,
-                                                move_as_action, room_of, solve)
+from quash_table.games.thegame.playout import (CODES, DOWN, LEAVE_ROOM, LEAVE_SEATS, TAKES, TEAM_WEIGHT, UP,
+                                                Playout, move_as_action, room_of, solve)
 from quash_table.games.thegame.rules import STACKS, number
 
 from .positions import game_steps, rotating_seat
@@ -234,3 +234,4 @@ def test_the_rules_page_states_the_numbers_the_bots_play_by():
     assert f"({ENDGAME_PILE} cards or fewer left in the draw pile)" in page
     assert f"still takes at least {LEAVE_ROOM} of the cards not yet laid" in page
     assert {2: "only at a table of 2 players", 3: "only at a table of 2 or 3 players"}[LEAVE_SEATS] in page
+    assert f"count the card someone named {TEAM_WEIGHT:g} times over" in page

@@ -2,11 +2,12 @@
 
 `easy` is the plain greedy baseline (the card closest to a stack's top; a second card only if it is a
 reverse trick or one step away). `normal` counts cards: it scores a position by how many live cards
-(not yet laid) each stack still takes, plays the card that loses the least of that room and lays a
-second card only when it costs nothing beyond the card itself. It never plays on a stack a teammate
-asked to leave alone while it has another move, and as its turn ends it tells the team about the cards
-it keeps by the convention in playout.what_to_say (written out for players on the rules page). `hard`
-searches, in deals sampled to agree with everything the other seats said, and talks the same way.
+(not yet laid) each stack still takes, the cards teammates said they hold counting extra, and plays the
+whole turn (one card or two) that keeps the most of that room (playout.normal_policy). It never plays
+on a stack a teammate asked to leave alone while it has another move, and as its turn ends it tells the
+team about the card it keeps by the convention in playout.what_to_say (written out for players on the
+rules page). `hard` searches, in deals sampled to agree with everything the other seats said, and
+talks the same way.
 """
 
 from ...bots import Bot
@@ -57,14 +58,15 @@ class EasyBot(Bot):
 
 
 class NormalBot(Bot):
-    """Keeps the most live cards playable, honours and gives signals, lays a second card only if cheap.
+    """Plays the turn that keeps the most live cards playable (most of all those teammates said they
+    hold), honours and gives signals.
     The policy itself is playout.normal_policy, which the hard bot's playouts run for every seat."""
 
     level = "normal"
     GIVE_SIGNALS = True
     REASONS = {     # a hint's "why": plain words, short enough for one line
         "room": "it keeps the most cards playable for the team",
-        "second": "a second card that costs the team nothing",
+        "second": "a second card that keeps the stacks as open as stopping would",
         "trick": "the reverse trick gives the stack room again",
         "open": "no second card is cheap enough: keep the stacks open",
         "honour": "a teammate asked to leave that stack alone",
@@ -72,7 +74,8 @@ class NormalBot(Bot):
         "nothing": "nothing more fits",
         "leave": "to ask the team to keep a stack for my next card",
         "reverse": "to tell the team I can turn a stack back",
-        "hold": "to tell the team which of my cards fits worst",
+        "hold": "to tell the team the card I keep, so they keep room for it",
+        "listen": "it keeps room on the stacks for the card a teammate said they hold",
         "done": "the turn is over",
         "endgame": "few cards are left: this wins in the most ways the hidden cards can lie",
     }
@@ -98,8 +101,14 @@ class NormalBot(Bot):
         live = playout.mask_of(playout.INDEX[c] for c in live_cards(view))
         tops = [playout.INDEX[view[st]] if view[st] else playout.NO_TOP for st in STACKS]
         limit = self.game.max_cards_per_turn_of(view["options"])
+        heard = playout.heard_asks(asks, me)
         move, why = playout.normal_policy(hand, tops, live, view["placed"], limit, view["signalled"],
-                                          self.GIVE_SIGNALS, playout.heard_asks(asks, me), view["seats"])
+                                          self.GIVE_SIGNALS, heard, view["seats"])
+        if heard[4] and move[0] == "play":
+            deaf = heard[:4] + ((),)       # the same seat, not told what its teammates hold
+            if playout.normal_policy(hand, tops, live, view["placed"], limit, True, False, deaf,
+                                     view["seats"])[0] != move:
+                why = "listen"
         self.reason = self.REASONS[why]
         return playout.move_as_action(move, heights=not view["options"]["professional"])
 

@@ -26,10 +26,11 @@ CODE_ORDER = {i: rank for rank, i in enumerate(sorted(range(50), key=lambda i: C
 # The normal bot's weights (NormalBot reads them from here, so the two cannot drift apart).
 MINE_WEIGHT = 1.5          # our own cards count more: we know they exist and we must lay them
 DEAD_PENALTY = 3.0         # a live card neither stack takes any more
-SECOND_CARD_SLACK = 0.0    # how much room beyond the card's own a second card may cost
+TEAM_WEIGHT = 10.0         # a card a teammate said it holds counts this much more than an unseen card
+CARD_CREDIT = 5.0          # a card laid is worth this much room (laying is progress: all 50 must go)
 KEEP_PENALTY = 0.5         # covering a top's colour that a teammate said it holds (measured: more hurts)
 LEAVE_ROOM = 30           # "leave this stack alone" binds the team: asked only while the other stays wide
-LEAVE_SEATS = 3           # and only at small tables: at 4-5 seats it binds too many turns (measured)
+LEAVE_SEATS = 2           # and only at small tables: at 4-5 seats it binds too many turns (measured)
 HEIGHT_OF = ("low",) * 3 + ("middle",) * 4 + ("high",) * 3    # by number - 1 (the rules' HEIGHTS)
 SOLVE_SECONDS = 0.05       # a playout's exact solve of its last cards (they take a millisecond or so)
 PLAY_BONUS = 0.5           # honouring "please play on this stack" ("leave it alone" is a hard rule)
@@ -65,15 +66,21 @@ def move_as_action(move, heights=True):
 
 def asks_of(signals):
     """The public signals as (seat, turn, what, ask): for a stack ask (leave, play, reverse) `what` is the
-    stack, for a colour held (ask "hold") it is the colour's index."""
+    stack, for a colour held (ask "hold") it is the mask of the cards the words describe."""
     out = []
     for sig in signals:
         text = sig["text"]
         if "ask" in text:
             out.append((sig["seat"], sig["turn"], STACKS.index(text["stack"]), text["ask"]))
         else:
-            out.append((sig["seat"], sig["turn"], COLOURS.index(text["colour"]), "hold"))
+            out.append((sig["seat"], sig["turn"], described(COLOURS.index(text["colour"]), text.get("height")),
+                        "hold"))
     return out
+
+
+def described(colour, height=None):
+    """The mask of the cards "I have a (height) (colour) card" speaks of (no height: the whole colour)."""
+    return mask_of(colour * 10 + i for i in range(10) if height is None or HEIGHT_OF[i] == height)
 
 
 def mask_of(cards):
@@ -115,18 +122,24 @@ def weighted_room(live, mine, takes_up, takes_down):
                                    - DEAD_PENALTY * (mine & dead).bit_count()))
 
 
-NOTHING_HEARD = (frozenset(), frozenset(), frozenset(), frozenset())
+NOTHING_HEARD = (frozenset(), frozenset(), frozenset(), frozenset(), ())
 
 
 def heard_asks(asks, seat):
-    """(leave, play, keep, colours): the stacks that seats other than `seat` asked to leave alone, to
-    play on, or said they can turn back, and the colours they said they hold, from `asks` (as asks_of
-    gives them, already cut to the last round)."""
-    leave, play, keep, colours = set(), set(), set(), set()
+    """(leave, play, keep, colours, held): the stacks that seats other than `seat` asked to leave alone,
+    to play on, or said they can turn back, the colours they said they hold, and for each such holding
+    the mask of the cards it describes, from `asks` (as asks_of gives them, already cut to the last
+    round)."""
+    leave, play, keep, colours, held = set(), set(), set(), set(), []
     for who, _turn, what, ask in asks:
-        if who != seat:
-            {"leave": leave, "play": play, "reverse": keep, "hold": colours}[ask].add(what)
-    return leave, play, keep, colours
+        if who == seat:
+            continue
+        if ask == "hold":
+            colours.add((what.bit_length() - 1) // 10)
+            held.append(what)
+        else:
+            {"leave": leave, "play": play, "reverse": keep}[ask].add(what)
+    return leave, play, keep, colours, tuple(held)
 
 
 def normal_policy(hand, tops, live, placed, limit, signalled, talk, heard, seats):
@@ -134,11 +147,13 @@ def normal_policy(hand, tops, live, placed, limit, signalled, talk, heard, seats
     what the others asked. Returns (move, why): move is ('play', card, stack), END or
     ('signal', stack, ask); why is a key of NormalBot.REASONS.
 
+    Playing: the whole turn (one card, or two) is weighed at once (_best_turn): the room of the live
+    cards left plus MINE_WEIGHT - 1 times the room of our own hand, plus CARD_CREDIT a card laid.
     Listening: a stack a teammate asked to leave alone is played on only when there is no other move
-    (ending the turn is one after the first card). A move's score is the change in room of the live
-    cards plus MINE_WEIGHT - 1 times the room of our hand, the laid card gone from both; "play on"
-    earns PLAY_BONUS, and covering a top whose colour a teammate holds (it said so, or that it can turn
-    that stack back) costs KEEP_PENALTY.
+    (ending the turn is one after the first card); a card a teammate said it holds ("I have a high red
+    card") weighs TEAM_WEIGHT more, so the team keeps room for it; "play on" earns PLAY_BONUS, and
+    covering a top whose colour a teammate holds (it said so, or that it can turn that stack back)
+    costs KEEP_PENALTY.
     Talking: just before the move that ends the turn, the seat says what what_to_say finds about the
     cards it keeps."""
     move, why = _normal_play(hand, tops, live, placed, limit, heard)
@@ -158,51 +173,94 @@ def normal_policy(hand, tops, live, placed, limit, signalled, talk, heard, seats
 
 
 def _normal_play(hand, tops, live, placed, limit, heard):
-    """normal_policy's play or END, before any talk."""
+    """normal_policy's play or END, before any talk: the first move of the best whole turn (_best_turn),
+    a stack a teammate asked to leave alone kept out of it while any other turn is possible."""
     if placed >= limit:
         return END, "done"
-    leave, play, keep, colours = heard
-    mine = mask_of(hand)
-    takes_up, takes_down = TAKES[UP][tops[UP] + 1], TAKES[DOWN][tops[DOWN] + 1]
-    before = weighted_room(live, mine, takes_up, takes_down)
-    best = None
-    for honour in (True, False):
-        for card in hand:
-            bit = 1 << card
-            live_after, mine_after = live & ~bit, mine & ~bit
-            for stack in (UP, DOWN):
-                if honour and stack in leave:
-                    continue
-                if stack == UP:
-                    if not takes_up & bit:
-                        continue
-                    tu, td = TAKES[UP][card + 1], takes_down
-                else:
-                    if not takes_down & bit:
-                        continue
-                    tu, td = takes_up, TAKES[DOWN][card + 1]
-                delta = weighted_room(live_after, mine_after, tu, td) - before
-                score = delta
-                if stack in play:
-                    score += PLAY_BONUS
-                top = tops[stack]
-                if top != NO_TOP and card // 10 != top // 10 and (stack in keep or top // 10 in colours):
-                    score -= KEEP_PENALTY      # a teammate holds the top's colour: keep its reverse trick
-                key = (-score, CODE_ORDER[card], stack == UP)     # 'down' sorts before 'up' on a tie
-                if best is None or key < best[0]:
-                    best = (key, delta, card, stack)
-        if best is not None:
-            break
-        if placed >= 1:
-            return END, "honour"      # ending the turn leaves the asked stack alone
-    if best is None:
+    leave = heard[0]
+    turn = _best_turn(hand, tops, live, placed, limit, heard, leave) if leave else None
+    if turn is None:
+        turn = _best_turn(hand, tops, live, placed, limit, heard, ())
+    if turn is None:
         return END, "nothing"
-    _, delta, card, stack = best
-    if placed >= 1 and delta < -(2 * MINE_WEIGHT + SECOND_CARD_SLACK):
-        return END, "open"
+    if not turn:
+        return END, ("honour" if leave and _best_turn(hand, tops, live, placed, limit, heard, ())
+                     else "open")
+    card, stack = turn[0]
     if gap(card, stack, tops[stack]) < 0:
         return ("play", card, stack), "trick"
     return ("play", card, stack), ("forced" if stack in leave else "second" if placed else "room")
+
+
+def _card_terms(card, stack, top, play, keep, colours):
+    """What listening adds to laying `card` on `stack`: PLAY_BONUS where asked to play, KEEP_PENALTY for
+    covering a top whose colour a teammate holds."""
+    score = PLAY_BONUS if stack in play else 0.0
+    if top != NO_TOP and card // 10 != top // 10 and (stack in keep or top // 10 in colours):
+        score -= KEEP_PENALTY
+    return score
+
+
+def team_room(held, unseen, takes_up, takes_down):
+    """TEAM_WEIGHT times the room of the cards teammates said they hold: for each "I have a (height)
+    (colour) card", the average room of the unseen cards it may be (one of them is in that hand)."""
+    total = 0.0
+    for words in held:
+        cards = words & unseen
+        if cards:
+            total += room_of(cards, takes_up, takes_down) / cards.bit_count()
+    return TEAM_WEIGHT * total
+
+
+def _best_turn(hand, tops, live, placed, limit, heard, avoid):
+    """The rest of this turn that scores best, as a list of (card, stack) (empty: end the turn now), or
+    None when no card fits a stack outside `avoid` and the seat must still lay one. The whole turn is
+    weighed at once, so a first card may be chosen for the second it opens (a step that makes the kept
+    card fit snugly, a reverse trick after it). A turn scores the room left (weighted_room) plus
+    CARD_CREDIT a card laid (laying is progress: every card must go some time) plus what listening adds;
+    ties go to fewer cards, then the lowest card by code, 'down' before 'up'."""
+    _leave, play, keep, colours, held = heard
+    mine = mask_of(hand)
+    best = None
+    if placed >= 1:
+        tu, td = TAKES[UP][tops[UP] + 1], TAKES[DOWN][tops[DOWN] + 1]
+        score = weighted_room(live, mine, tu, td) + (team_room(held, live & ~mine, tu, td) if held else 0)
+        best = ((-score, 0), [])
+    for card in hand:
+        bit = 1 << card
+        live1, mine1 = live & ~bit, mine & ~bit
+        for stack in (UP, DOWN):
+            if stack in avoid or not fits(card, stack, tops[stack]):
+                continue
+            tops1 = [card, tops[DOWN]] if stack == UP else [tops[UP], card]
+            tu, td = TAKES[UP][tops1[UP] + 1], TAKES[DOWN][tops1[DOWN] + 1]
+            first = CARD_CREDIT + _card_terms(card, stack, tops[stack], play, keep, colours)
+            score = weighted_room(live1, mine1, tu, td) + first
+            if held:
+                score += team_room(held, live1 & ~mine1, tu, td)
+            key = (-score, 1, CODE_ORDER[card], stack == UP)
+            if best is None or key < best[0]:
+                best = (key, [(card, stack)])
+            if placed + 1 >= limit:
+                continue
+            for second in hand:
+                if second == card:
+                    continue
+                bit2 = 1 << second
+                for stack2 in (UP, DOWN):
+                    if stack2 in avoid or not fits(second, stack2, tops1[stack2]):
+                        continue
+                    tops2 = [second, tops1[DOWN]] if stack2 == UP else [tops1[UP], second]
+                    tu2, td2 = TAKES[UP][tops2[UP] + 1], TAKES[DOWN][tops2[DOWN] + 1]
+                    score = (weighted_room(live1 & ~bit2, mine1 & ~bit2, tu2, td2)
+                             + first + CARD_CREDIT
+                             + _card_terms(second, stack2, tops1[stack2], play, keep, colours))
+                    if held:
+                        score += team_room(held, live1 & ~bit2 & ~mine1, tu2, td2)
+                    key = (-score, 2, CODE_ORDER[card], stack == UP)
+                    if key < best[0]:
+                        best = (key, [(card, stack), (second, stack2)])
+    return None if best is None else best[1]
 
 
 def what_to_say(kept, tops, live, seats, touched=None):
@@ -338,7 +396,10 @@ class Playout:
         elif move[0] == "end":
             self.end_turn()
         else:
-            self.asks.append((self.to_move, self.turn, move[1], move[2]))
+            what = move[1]
+            if move[2] == "hold":      # the cards the words describe (colour only in the one-card game)
+                what = described(move[1], move[3] if self.limit > 1 else None)
+            self.asks.append((self.to_move, self.turn, what, move[2]))
             self.signalled = True
 
     def finish(self, solve_from=None):
