@@ -50,9 +50,9 @@ class TableBuilder:
         self.pieces.append(p)
         return p
 
-    def die(self, pid, value, rect, *, colour=None, zone=None, origin=None, z=0, key=None):
+    def die(self, pid, value, rect, *, colour=None, zone=None, origin=None, z=0, key=None, dim=False):
         p = Piece(pid, "die", rect, value=value, colour=colour, zone=zone, origin=origin, z=z,
-                  key=key)
+                  key=key, dim=dim)
         self.pieces.append(p)
         return p
 
