@@ -35,6 +35,15 @@ def test_table_values_by_hand():
     assert E[race_table.FULL] > 10
 
 
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_a_roll_hint_gives_a_reason_not_the_move_again(level):
+    # the hint reads "You roll the dice \u2014 <reason>": "roll the dice" again said nothing
+    bot = make_bot("numberquash", level, 0)
+    s = make()
+    assert bot.choose(G.view(s, 0), G.legal_actions(s)) == ROLL
+    assert bot.reason and "roll" not in bot.reason, bot.reason
+
+
 def test_normal_covers_the_hardest_number_and_finishes_when_it_can():
     bot = make_bot("numberquash", "normal", 0)
     s = play(make(dice=[4, 5]), ROLL)

@@ -80,6 +80,19 @@ def test_a_bots_roll_is_also_shown_large_in_the_tray_greyed_labelled_theirs_and_
         close(app)
 
 
+def test_during_a_bots_roll_the_bank_button_does_not_offer_to_bank_it():
+    match = Match("numberquash", ["human", "bot:normal"], 3, {"order": [1, 0]}, [5, 6, 1, 1])
+    app, scene = open_board(match, animation="normal")
+    try:
+        step_until(app, lambda: len(match.actions) == 1)
+        steps(app, 2)
+        assert match.state.dice == (5, 6) and not scene.session.my_turn()
+        bank = next(b for b in scene.table.buttons if b.id == "bank")
+        assert bank.label == "Bank  B" and not bank.enabled, bank.label
+    finally:
+        close(app)
+
+
 def test_the_log_names_the_octagon_of_each_covered_cell_once():
     match = Match("numberquash", ["human", "bot:easy"], 3, {"order": [0, 1]}, [3, 5])
     app, scene = open_board(match)

@@ -254,7 +254,7 @@ class Tray:
         roll = offered.get("roll")
         t.button("roll", "Roll  R", (x, by - bh - t.px(8), w, bh), press="roll", hotkey=pygame.K_r,
                  style="primary" if roll is not None and roll.enabled else "normal", size=17)
-        dice = view["dice"]
+        dice = view["dice"] if self.board.session.my_turn() else None    # another's roll is not yours to bank
         total = (dice[0] + dice[1]) if dice else None
         t.button("bank", f"Bank on {total}  B" if total and total >= 10 else "Bank  B", (x, by, half, bh),
                  press="bank", hotkey=pygame.K_b, size=15)
