@@ -362,6 +362,29 @@ def test_header_scores_follow_the_turn_order():
     close(app)
 
 
+@pytest.mark.parametrize("seats,size", [(4, (1024, 640)), (6, (1024, 640)), (6, (1280, 800))])
+def test_the_header_score_line_is_drawn_whole_with_many_seats(monkeypatch, seats, size):
+    # it was cut to "Bot 3 0/18\u2026" (4 seats at 1024; 6 seats even at 1280) and Bot 2 was missing
+    import quash_table.ui.hud as hud_mod
+    match = Match("numberquash", ["human"] + ["bot:easy"] * (seats - 1), 3, {"order": list(range(seats))}, [])
+    app = make_app(size)
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        drawn = []
+        real = hud_mod.theme.blit_text
+        monkeypatch.setattr(hud_mod.theme, "blit_text",
+                            lambda surf, text, size, *a, **k: drawn.append(text) or real(surf, text, size, *a, **k))
+        hud_rect, _, _ = scene.areas()
+        scene.hud.draw(app.screen, hud_rect)
+        score = scene.score_text(scene.session.shown_result(), scene.session.view())
+        assert score in drawn, (score, drawn)
+        assert score.startswith("You ")
+    finally:
+        close(app)
+
+
 def _follow_hint(app, scene, match, action):
     """Show `action` as the hint, then do exactly what the hint lights, step by step, with the mouse."""
     scene.hints.display(action, "")

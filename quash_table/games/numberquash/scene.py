@@ -55,9 +55,24 @@ class NumberQuashBoard(BoardScene):
 
     # --- the HUD -------------------------------------------------------------------------------------------
     def score_text(self, result, view):
-        """Each seat's best colour, in turn order (as the turn order list and the table read)."""
-        order = view["order"] if view and view.get("order") else range(len(result["scores"]))
-        return "   ".join(f"{self.short(i)} {result['scores'][i]}/18" for i in order)
+        """Each seat's best colour, in turn order (as the turn order list and the table read). Beyond
+        three seats every name does not fit beside the header's buttons: yours and the leader's then
+        (each plate says its own count)."""
+        scores = result["scores"]
+        order = list(view["order"]) if view and view.get("order") else list(range(len(scores)))
+        if len(order) <= 3:
+            return "   ".join(f"{self.short(i)} {scores[i]}/18" for i in order)
+        me = view.get("seat") if view else None
+        others = [i for i in order if i != me]
+        best = max(others, key=lambda i: scores[i])        # the first in turn order among equals
+        if me is None:
+            return f"{self.short(best)} leads {scores[best]}/18"
+        mine = f"{self.short(me)} {scores[me]}/18  \u00b7  "
+        if scores[me] > scores[best]:
+            return mine + f"ahead of {self.short(best)} {scores[best]}"
+        if scores[me] == scores[best]:
+            return mine + "nobody ahead"
+        return mine + f"{self.short(best)} leads {scores[best]}"
 
     # --- input: clicks on your cells and number keys (a split, a block) ---------------------------------
     def handle(self, event):
