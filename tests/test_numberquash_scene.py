@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from quash_table.engine.match import Match
+from quash_table.ui import theme
 from quash_table.ui.tables import board_for_match
 from tests.ui_helpers import centre, click, drag, key, make_app, settle, steps
 
@@ -381,6 +382,32 @@ def test_the_header_score_line_is_drawn_whole_with_many_seats(monkeypatch, seats
         score = scene.score_text(scene.session.shown_result(), scene.session.view())
         assert score in drawn, (score, drawn)
         assert score.startswith("You ")
+    finally:
+        close(app)
+
+
+def test_a_blocked_seats_words_stay_inside_its_plate_with_six_seats_at_1024():
+    seats = ["human"] + ["bot:easy"] * 5
+    match = Match("numberquash", seats, 3, {"order": list(range(6))}, [4, 6])
+    match.play({"type": "roll"})
+    match.play({"type": "bank"})
+    while match.state.to_move != 0:
+        legal = match.legal_actions()
+        match.play(next((a for a in legal if a["type"] == "place"), legal[0]))
+    match.play({"type": "bonus", "value": 10, "effect": "block", "seat": 3})
+    app = make_app((1024, 640))
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        plate = scene.badges[3]
+        words = [d for d in scene.table.decor if getattr(d, "text", "").startswith("blocked")]
+        assert words, "no blocked words"
+        for d in words:
+            size = theme.fit_size(d.text, d.size, d.max_width, d.bold) if d.max_width else d.size
+            width = theme.text(d.text, size, bold=d.bold).get_width()
+            assert d.pos[0] - width >= plate.x, (d.text, d.pos, width, plate)
+            assert size >= d.size - 1, (d.text, size, d.size)      # said in fewer words, not squeezed
     finally:
         close(app)
 

@@ -252,8 +252,12 @@ class NumberQuashBoard(BoardScene):
                 t.image(white_counter(t.px(16)), (x, y), anchor="midright")
                 x -= t.px(19)
             words = "blocked" if view["blocked"][seat] else "forfeits"
-            t.label(f"{words}: misses {'a turn' if skips == 1 else f'{skips} turns'}",
-                    (x - t.px(4), y), 12, WHITE, anchor="midright")
+            # inside the plate: on a narrow plate (6 seats at 1024) the short words, not a smaller font
+            room = x - t.px(4) - (rect.x + t.px(10))
+            say = f"{words}: misses {'a turn' if skips == 1 else f'{skips} turns'}"
+            if theme.text(say, t.text_px(12), bold=False).get_width() > room:
+                say = words if skips == 1 else f"{words} \u00d7{skips}"
+            t.label(say, (x - t.px(4), y), 12, WHITE, anchor="midright", max_width=room)
 
     # --- quashers --------------------------------------------------------------------------------------------
     def _quashers(self, t, view):
