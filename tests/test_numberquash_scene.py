@@ -412,6 +412,29 @@ def test_a_blocked_seats_words_stay_inside_its_plate_with_six_seats_at_1024():
         close(app)
 
 
+def test_a_long_hint_or_refusal_leaves_the_bonus_octagons_captions_uncovered(monkeypatch):
+    # a four-line hint grew up from beside your plate over "free roll or block" and "steal one"
+    app, scene, match = open_table([5, 1])
+    try:
+        key(app, pygame.K_r)
+        settle(app, scene)
+        long = ("Hint: You cover red 6 on octagon 1 \u2014 cover red 6: the quickest way to finish from here, "
+                "keeping the hard numbers coverable")
+        scene.show_message(long, "hint")
+        drawn = []
+        real = scene.painter.pill
+        monkeypatch.setattr(scene.painter, "pill", lambda surface, text, *a, **k: drawn.append(
+            scene.painter.pill_rect(text, a[0], a[3], k.get("max_width"), a[1],
+                                   **({"top": k["top"]} if "top" in k else {}))[0])
+            or real(surface, text, *a, **k))
+        scene.draw(app.screen)
+        assert drawn and len(scene.painter.pill_rect(long, drawn and drawn[-1].center, 16,
+                                                     scene.table.message_width)[1]) > 1
+        assert drawn[-1].top >= scene.prompt_room.top, (drawn[-1], scene.prompt_room)
+    finally:
+        close(app)
+
+
 def _follow_hint(app, scene, match, action):
     """Show `action` as the hint, then do exactly what the hint lights, step by step, with the mouse."""
     scene.hints.display(action, "")

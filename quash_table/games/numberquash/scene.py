@@ -146,6 +146,7 @@ class NumberQuashBoard(BoardScene):
         t.prompt_pos = g["prompt"]
         t.message_pos = g["prompt"]
         t.message_width = g["prompt_room"].w
+        t.message_top = g["prompt_room"].y      # a long hint or refusal grows down, clear of the bonus captions
         self.prompt_room = g["prompt_room"]
 
     # --- a seat's octagons and plate -------------------------------------------------------------------------
