@@ -6,6 +6,8 @@ import pygame
 import pytest
 
 from quash_table.engine.match import Match
+from quash_table.games.numberquash.pieces import quasher_image
+import quash_table.ui.hud as hud_mod
 from quash_table.ui import theme
 from quash_table.ui.tables import board_for_match
 from tests.ui_helpers import centre, click, drag, key, make_app, settle, steps
@@ -366,7 +368,6 @@ def test_header_scores_follow_the_turn_order():
 @pytest.mark.parametrize("seats,size", [(4, (1024, 640)), (6, (1024, 640)), (6, (1280, 800))])
 def test_the_header_score_line_is_drawn_whole_with_many_seats(monkeypatch, seats, size):
     # it was cut to "Bot 3 0/18\u2026" (4 seats at 1024; 6 seats even at 1280) and Bot 2 was missing
-    import quash_table.ui.hud as hud_mod
     match = Match("numberquash", ["human"] + ["bot:easy"] * (seats - 1), 3, {"order": list(range(seats))}, [])
     app = make_app(size)
     scene = board_for_match(app, match, autosave=False)
@@ -433,6 +434,16 @@ def test_a_long_hint_or_refusal_leaves_the_bonus_octagons_captions_uncovered(mon
         assert drawn[-1].top >= scene.prompt_room.top, (drawn[-1], scene.prompt_room)
     finally:
         close(app)
+
+
+def test_a_quasher_on_a_small_octagon_still_shows_the_number_it_covers():
+    make_app((1024, 640))
+    try:
+        for size in (10, 12, 13):
+            plain = pygame.image.tobytes(quasher_image("blue", size), "RGBA")
+            assert pygame.image.tobytes(quasher_image("blue", size, 7), "RGBA") != plain, size
+    finally:
+        pygame.display.quit()
 
 
 def _follow_hint(app, scene, match, action):
