@@ -44,6 +44,13 @@ def test_a_roll_hint_gives_a_reason_not_the_move_again(level):
     assert bot.reason and "roll" not in bot.reason, bot.reason
 
 
+def test_a_placement_hint_gives_a_reason_not_the_cells_again():
+    bot = make_bot("numberquash", "normal", 0)
+    s = play(make(dice=[4, 5]), ROLL)
+    a = bot.choose(G.view(s, 0), G.legal_actions(s))
+    assert a["type"] == "place" and not bot.reason.startswith("cover") and "red " not in bot.reason, bot.reason
+
+
 def test_normal_covers_the_hardest_number_and_finishes_when_it_can():
     bot = make_bot("numberquash", "normal", 0)
     s = play(make(dice=[4, 5]), ROLL)

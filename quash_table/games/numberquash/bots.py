@@ -315,11 +315,9 @@ class NormalBot(Bot):
         if i < 0:
             return a
         if a["type"] == "bank":
-            self.reason = "bank the roll: the bonus is worth more than any placement"
-        elif a["type"] == "place":
-            names = " + ".join(f"{c} {n}" for c, _, n in a["cells"])
-            self.reason = (f"cover {names}: the quickest way to finish from here, keeping the hard numbers "
-                           "coverable")
+            self.reason = "the bonus is worth more than any placement"
+        elif a["type"] == "place":     # the hint has said the cells already: the reason says why
+            self.reason = "the quickest way to finish from here, keeping the hard numbers coverable"
         else:
             self.reason = "nothing can be placed"
         return a
