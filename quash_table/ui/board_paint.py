@@ -129,7 +129,8 @@ class BoardPainter:
         """Where the message (a refusal, a hint) lies on the screen, or None without one."""
         if self.board.message is None:
             return None
-        return self.pill_rect(self.board.message[0], self._message_pos(), 16, self._message_width())[0]
+        return self.pill_rect(self.board.message[0], self._message_pos(), 16, self._message_width(),
+                              top=self.board.table.message_top)[0]
 
     def shows_prompt(self):
         """Is the prompt drawn? Not after the game, in a replay, or where a message lies over its place (a
@@ -140,8 +141,8 @@ class BoardPainter:
         covering = self.message_rect()
         return covering is None or not covering.colliderect(self.pill_rect(b.table.prompt, self._prompt_pos(), 17)[0])
 
-    def pill_rect(self, text, center, size, max_width=None, ink=theme.TEXT):
-        """Where the pill of `text` lies, and its lines' images."""
+    def pill_rect(self, text, center, size, max_width=None, ink=theme.TEXT, top=None):
+        """Where the pill of `text` lies, and its lines' images (growing up no higher than `top`)."""
         b = self.board
         m = b.metrics
         px = m.px(size)
@@ -157,14 +158,16 @@ class BoardPainter:
         # one line is centred on `center`; more grow upwards from there, so a long message over a prompt
         # placed just above the hand does not reach down over the cards
         r.midbottom = (int(center[0]), int(center[1]) + (lh + m.px(14)) // 2)
+        if top is not None and r.top < top:
+            r.top = top
         _, area, _ = b.areas()
         r.clamp_ip(area.inflate(-m.px(8), -m.px(8)))   # never off the table, whatever its length
         return r, imgs
 
-    def pill(self, surface, text, center, ink, bg, size, max_width=None):
+    def pill(self, surface, text, center, ink, bg, size, max_width=None, top=None):
         """Text in a rounded band (the prompt, messages), kept on the table whatever its length."""
         m = self.board.metrics
-        r, imgs = self.pill_rect(text, center, size, max_width, ink)
+        r, imgs = self.pill_rect(text, center, size, max_width, ink, top)
         h, lh = r.h, imgs[0].get_height()
         theme.panel(surface, r, bg, 235, h // 2 if len(imgs) == 1 else m.px(14), theme.shade(bg, 0.35), 1)
         for i, img in enumerate(imgs):
@@ -263,7 +266,8 @@ class BoardPainter:
             text, kind, _ = board.message
             colours = {"error": ((120, 28, 24), theme.TEXT), "hint": ((30, 60, 110), theme.TEXT)}
             bg, ink = colours.get(kind, ((20, 40, 30), theme.TEXT))
-            self.pill(surface, text, self._message_pos(), ink, bg, 16, max_width=self._message_width())
+            self.pill(surface, text, self._message_pos(), ink, bg, 16, max_width=self._message_width(),
+                      top=board.table.message_top)
         board.draw_popups(surface)
         if s.over and board.show_summary and not board.tweens.busy:
             draw_summary_overlay(board, surface)

@@ -27,6 +27,7 @@ class TableBuilder:
         self.prompt_pos = None   # its centre (default: top middle of the area)
         self.message_pos = None  # where messages (refusals, hints) appear (default: area centre, low)
         self.message_width = None  # how wide they may be before they wrap (default: the area's width)
+        self.message_top = None  # a long message grows up no higher than this y (then down), if given
 
     def px(self, n):
         return self.m.px(n)
@@ -50,9 +51,9 @@ class TableBuilder:
         self.pieces.append(p)
         return p
 
-    def die(self, pid, value, rect, *, colour=None, zone=None, origin=None, z=0, key=None):
+    def die(self, pid, value, rect, *, colour=None, zone=None, origin=None, z=0, key=None, dim=False):
         p = Piece(pid, "die", rect, value=value, colour=colour, zone=zone, origin=origin, z=z,
-                  key=key)
+                  key=key, dim=dim)
         self.pieces.append(p)
         return p
 
@@ -156,6 +157,7 @@ class Table:
         self.prompt_pos = b.prompt_pos if b else None
         self.message_pos = b.message_pos if b else None
         self.message_width = b.message_width if b else None
+        self.message_top = b.message_top if b else None
         self.area = b.area if b else pygame.Rect(0, 0, 0, 0)
         self.piece_by_id = {p.id: p for p in self.pieces}
         self.target_by_id = {t.id: t for t in self.targets}

@@ -180,7 +180,9 @@ class NormalBot(Bot):
     def choose(self, view, legal):
         if len(legal) == 1:
             a = legal[0]
-            self.reason = {"roll": "roll the dice", "end": "nothing can be placed"}.get(a["type"], "the only move")
+            # a hint reads "You roll the dice — <reason>": the reason says why, not the move again
+            self.reason = {"roll": "no bonus to spend first", "end": "nothing can be placed"}.get(a["type"],
+                                                                                                 "the only move")
             return a
         pos = Position(view)
         phase = view["phase"]
@@ -248,7 +250,7 @@ class NormalBot(Bot):
         if best is not None and best[0] > 0.05:
             self.reason = f"spend a banked {best[1]['value']}: {why}"
             return best[1]
-        self.reason = "roll the dice"
+        self.reason = "no banked bonus is worth spending now"
         return {"type": "roll"}
 
     # --- with the dice on the table --------------------------------------------------------------
@@ -313,11 +315,9 @@ class NormalBot(Bot):
         if i < 0:
             return a
         if a["type"] == "bank":
-            self.reason = "bank the roll: the bonus is worth more than any placement"
-        elif a["type"] == "place":
-            names = " + ".join(f"{c} {n}" for c, _, n in a["cells"])
-            self.reason = (f"cover {names}: the quickest way to finish from here, keeping the hard numbers "
-                           "coverable")
+            self.reason = "the bonus is worth more than any placement"
+        elif a["type"] == "place":     # the hint has said the cells already: the reason says why
+            self.reason = "the quickest way to finish from here, keeping the hard numbers coverable"
         else:
             self.reason = "nothing can be placed"
         return a
@@ -340,7 +340,7 @@ class EasyBot(Bot):
                 return a
         for kind in ("roll", "bank", "end"):
             if {"type": kind} in legal:
-                self.reason = {"roll": "roll the dice", "bank": "nothing to place, so bank it",
+                self.reason = {"roll": "no bonus to spend first", "bank": "nothing to place, so bank it",
                                "end": "nothing can be placed"}[kind]
                 return {"type": kind}
         self.reason = "the only move"

@@ -34,6 +34,11 @@ def quasher_image(colour, size, number=None):
             img = theme.text(str(number), max(8, int(big * 0.42)), ink, True)
             s.blit(img, img.get_rect(center=(c, c + big * 0.02)))
         surf = pygame.transform.smoothscale(s, (size, size))
+        if number is not None and size < 14:
+            # a small octagon's cell (6 seats at 1024x640): the number drawn at its own size, filling
+            # the disc, not shrunk with it (a disc with no number hid which cell was covered)
+            img = theme.text(str(number), max(9, int(size * 0.8)), theme.ink_on(rgb), True)
+            surf.blit(img, img.get_rect(center=(size / 2, size / 2)))
         _QUASHER_CACHE[key] = surf
     return surf
 
@@ -104,7 +109,8 @@ def white_counter(size, used=True):
             pygame.draw.circle(s, WHITE, (c, c), big * 0.44)
             pygame.draw.circle(s, (255, 255, 255), (c - big * 0.1, c - big * 0.1), big * 0.14)
         else:
-            pygame.draw.circle(s, (200, 200, 190), (c, c), big * 0.44, max(1, big // 14))
+            # a ring strong enough to see at 1024x640 (it was a faint hairline)
+            pygame.draw.circle(s, (235, 232, 220), (c, c), big * 0.44, max(3, big // 8))
         surf = pygame.transform.smoothscale(s, (size, size))
         _QUASHER_CACHE[key] = surf
     return surf

@@ -55,9 +55,24 @@ class NumberQuashBoard(BoardScene):
 
     # --- the HUD -------------------------------------------------------------------------------------------
     def score_text(self, result, view):
-        """Each seat's best colour, in turn order (as the turn order list and the table read)."""
-        order = view["order"] if view and view.get("order") else range(len(result["scores"]))
-        return "   ".join(f"{self.short(i)} {result['scores'][i]}/18" for i in order)
+        """Each seat's best colour, in turn order (as the turn order list and the table read). Beyond
+        three seats every name does not fit beside the header's buttons: yours and the leader's then
+        (each plate says its own count)."""
+        scores = result["scores"]
+        order = list(view["order"]) if view and view.get("order") else list(range(len(scores)))
+        if len(order) <= 3:
+            return "   ".join(f"{self.short(i)} {scores[i]}/18" for i in order)
+        me = view.get("seat") if view else None
+        others = [i for i in order if i != me]
+        best = max(others, key=lambda i: scores[i])        # the first in turn order among equals
+        if me is None:
+            return f"{self.short(best)} leads {scores[best]}/18"
+        mine = f"{self.short(me)} {scores[me]}/18  \u00b7  "
+        if scores[me] > scores[best]:
+            return mine + f"ahead of {self.short(best)} {scores[best]}"
+        if scores[me] == scores[best]:
+            return mine + "nobody ahead"
+        return mine + f"{self.short(best)} leads {scores[best]}"
 
     # --- input: clicks on your cells and number keys (a split, a block) ---------------------------------
     def handle(self, event):
@@ -131,6 +146,7 @@ class NumberQuashBoard(BoardScene):
         t.prompt_pos = g["prompt"]
         t.message_pos = g["prompt"]
         t.message_width = g["prompt_room"].w
+        t.message_top = g["prompt_room"].y      # a long hint or refusal grows down, clear of the bonus captions
         self.prompt_room = g["prompt_room"]
 
     # --- a seat's octagons and plate -------------------------------------------------------------------------
@@ -237,8 +253,12 @@ class NumberQuashBoard(BoardScene):
                 t.image(white_counter(t.px(16)), (x, y), anchor="midright")
                 x -= t.px(19)
             words = "blocked" if view["blocked"][seat] else "forfeits"
-            t.label(f"{words}: misses {'a turn' if skips == 1 else f'{skips} turns'}",
-                    (x - t.px(4), y), 12, WHITE, anchor="midright")
+            # inside the plate: on a narrow plate (6 seats at 1024) the short words, not a smaller font
+            room = x - t.px(4) - (rect.x + t.px(10))
+            say = f"{words}: misses {'a turn' if skips == 1 else f'{skips} turns'}"
+            if theme.text(say, t.text_px(12), bold=False).get_width() > room:
+                say = words if skips == 1 else f"{words} \u00d7{skips}"
+            t.label(say, (x - t.px(4), y), 12, WHITE, anchor="midright", max_width=room)
 
     # --- quashers --------------------------------------------------------------------------------------------
     def _quashers(self, t, view):

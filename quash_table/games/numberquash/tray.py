@@ -47,12 +47,14 @@ class Tray:
             a, bb = shown
             how = ": nothing fits" if not view["dice"] and "nothing_fits" in caused else ""
             theirs = view["seat"] is not None and roller != view["seat"] and roller in b.badges
-            t.label(f"{b.short(roller)} rolled {a} + {bb} = {a + bb}{how}", (x, y), 14,
-                    theme.TEXT if view["dice"] and not theirs else theme.MUTED, bold=bool(view["dice"]),
-                    max_width=w)
+            words = (f"{b.short(roller)}'s roll: {a} + {bb} = {a + bb}{how}" if theirs
+                     else f"{b.short(roller)} rolled {a} + {bb} = {a + bb}{how}")
+            t.label(words, (x, y), 14, theme.TEXT if view["dice"] and not theirs else theme.MUTED,
+                    bold=bool(view["dice"]), max_width=w)
             y += t.px(24)
-            if theirs:     # another player's roll lies at their plate, not in your tray
+            if theirs:     # another player's roll: at their plate, and shown large (greyed) in the tray
                 self._dice_at_plate(t, view, shown, roller, "dice_rolled" in caused)
+                y = self._their_dice(t, view, shown, x, y)
             else:
                 y = self._dice(t, view, shown, roller, "dice_rolled" in caused, x, y)
         elif not my_bonus_time and view["to_move"] is not None:
@@ -96,6 +98,16 @@ class Tray:
                 self._tumble(p, v, i)
         if new_roll:
             self.tumbled = state
+        return y + die + t.px(12)
+
+    def _their_dice(self, t, view, shown, x, y):
+        """Another player's roll, large enough to read, greyed and not yours to drag (no composer key):
+        the label above says whose it is."""
+        die = t.px(56)
+        for i, v in enumerate(shown):
+            home = pygame.Rect(x + t.px(8) + i * (die + t.px(16)), y, die, die)
+            t.die(f"their-die:{view['events']}:{i}", v, home, zone="tray:theirs", z=20,
+                  key=f"their-die:{i}", dim=True)
         return y + die + t.px(12)
 
     def _dice_at_plate(self, t, view, shown, roller, rolled_now):
@@ -242,7 +254,7 @@ class Tray:
         roll = offered.get("roll")
         t.button("roll", "Roll  R", (x, by - bh - t.px(8), w, bh), press="roll", hotkey=pygame.K_r,
                  style="primary" if roll is not None and roll.enabled else "normal", size=17)
-        dice = view["dice"]
+        dice = view["dice"] if self.board.session.my_turn() else None    # another's roll is not yours to bank
         total = (dice[0] + dice[1]) if dice else None
         t.button("bank", f"Bank on {total}  B" if total and total >= 10 else "Bank  B", (x, by, half, bh),
                  press="bank", hotkey=pygame.K_b, size=15)

@@ -21,7 +21,8 @@ def describe_event(event, seats):
         free = "a free roll: " if event.get("free") else ""
         return f"{who} rolls {free}{a} and {b} = {a + b}{note}"
     if kind == "banked":
-        return f"{who} banks a {event['colour']} quasher on bonus octagon {event['value']}"
+        # it follows the move's own words in the log ("You bank the roll \u2014 put ..."): the octagon said once
+        return f"{who} puts a {event['colour']} quasher on bonus octagon {event['value']}"
     if kind == "placed":
         # said as the move says it (the log says it once), so the table can show it while it is told
         covered = f"{who} covers {cells_words(event['cells'])}"
@@ -58,7 +59,7 @@ def describe(action, seat=None, seats=2):
     if t == "roll":
         return f"{who} rolls the dice"
     if t == "bank":
-        return f"{who} banks the roll on the bonus octagon"
+        return f"{who} banks the roll"
     if t == "end":
         return f"{who} can't use the roll and ends the turn"
     if t == "place":
