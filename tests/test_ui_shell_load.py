@@ -177,3 +177,12 @@ def test_a_six_seat_game_kept_automatically_shows_its_whole_line(saves, size):
         assert "kept automatically" in kept and "5 bots" in kept, kept
     finally:
         pygame.display.quit()
+
+
+def test_the_load_list_names_the_one_person_at_a_table_of_bots_you():
+    # the board says "You" where the Load list said "Player 1"
+    from quash_table.engine.match import parse_seats
+    from quash_table.ui.save_list import players_words
+    assert players_words(parse_seats("human,bot:easy")) == "You, Bot 2"
+    assert players_words(parse_seats("human,bot:easy,bot:easy")) == "You + 2 bots"
+    assert players_words(parse_seats("human:Ann,human:Bob,bot:easy")) == "Ann, Bob, Bot 3"
