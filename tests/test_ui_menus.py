@@ -308,3 +308,13 @@ def test_esc_on_the_main_menu_does_not_quit(app):
     assert app.top.name == "main_menu"
     key(app, pygame.K_ESCAPE, frames=2)
     assert app.running and app.top.name == "main_menu"
+
+
+def test_the_about_box_is_for_players_not_developers():
+    # it listed sound file paths and the font's Debian copyright header (a path under /usr/share/doc)
+    from quash_table.ui.screens.about import about_html
+    text = about_html()
+    for developer_words in ("/usr/share", ".wav", ".py", "Upstream-", "copyright-format"):
+        assert developer_words not in text, developer_words
+    assert "Credits" in text and "DejaVu" in text and "MIT" in text
+    assert len(text) < 1500
