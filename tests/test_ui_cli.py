@@ -89,3 +89,18 @@ def test_every_game_has_a_scene_or_the_fallback():
     assert scene_class("thegame") is TheGameBoard
     for gid in available_game_ids():
         assert issubclass(scene_class(gid), BoardScene)
+
+
+def test_seat_options_count_from_one_like_the_screen(tmp_path):
+    # `--option order=1,2` was refused (the seats were 0-based only on the command line)
+    from quash_table.engine.game import IllegalAction, options_from_pairs
+    from quash_table.engine.match import Match
+    opts = options_from_pairs(["order=2,1"])
+    assert opts == {"order": [1, 0]}
+    assert Match("numberquash", "human,bot:normal", 1, options_from_pairs(["order=1,2"])).state is not None
+    assert options_from_pairs(["first=2", "dealer=1"]) == {"first": 1, "dealer": 0}
+    with pytest.raises(IllegalAction, match="numbered from 1"):
+        options_from_pairs(["first=0"])
+    r = run_main("play", "numberquash", "--seats", "human,bot:normal", "--option", "order=1,2",
+                 "--screenshot", str(tmp_path / "o.png"), "--frames", "2")
+    assert r.returncode == 0, r.stderr

@@ -167,7 +167,7 @@ def test_load_lists_game_players_and_moves_and_marks_a_damaged_file(app):
     press(app, "load")
     rows = [item["text"] for item in app.top.widgets["saves"].item_list]
     ok = next(r for r in rows if r.startswith("Flush"))
-    assert "Ann" in ok and "1 move " in ok + " " and "one.json" not in ok
+    assert "You, Bot 2" in ok and "1 move " in ok + " " and "one.json" not in ok
     assert any(r.startswith("broken.json") and "damaged" in r for r in rows)
     # an edited save is listed from its header; it is proved (and found out) when opened
     assert not any(r.startswith("edited.json") for r in rows)
@@ -201,9 +201,9 @@ def test_main_menu_tooltips_say_what_a_button_does_and_continue_counts_one_move(
     try:
         a.push(MainMenuScene(a))
         steps(a, 2)
-        assert a.top.autosave_note == "Flush with Ann and Bot 2, round 1, your turn"   # as a player says it
+        assert a.top.autosave_note == "Flush against Bot 2, round 1, your turn"   # as a player says it
         assert find(a.top.layout_info()["objects"], "autosave_note")["label"] == \
-            "Continue: Flush with Ann and Bot 2, round 1, your turn"
+            "Continue: Flush against Bot 2, round 1, your turn"
         tips = {wid: el.tool_tip_text for wid, el in a.top.widgets.items() if hasattr(el, "tool_tip_text")}
         assert tips["load"].startswith("Load a saved game") and tips["load"].endswith("(L)")
         assert all(len(t) > 12 for t in tips.values() if t), tips     # never a bare letter
@@ -298,7 +298,7 @@ def test_continue_is_not_offered_for_a_finished_game():
         a.push(MainMenuScene(a))
         steps(a, 2)
         assert not find(a.top.layout_info()["objects"], "continue")["enabled"]
-        assert a.top.autosave_note == "The Game: Quick & Easy with Ann and Bot 2 is finished"
+        assert a.top.autosave_note == "The Game: Quick & Easy against Bot 2 is finished"
     finally:
         pygame.display.quit()
 
@@ -308,3 +308,13 @@ def test_esc_on_the_main_menu_does_not_quit(app):
     assert app.top.name == "main_menu"
     key(app, pygame.K_ESCAPE, frames=2)
     assert app.running and app.top.name == "main_menu"
+
+
+def test_the_about_box_is_for_players_not_developers():
+    # it listed sound file paths and the font's Debian copyright header (a path under /usr/share/doc)
+    from quash_table.ui.screens.about import about_html
+    text = about_html()
+    for developer_words in ("/usr/share", ".wav", ".py", "Upstream-", "copyright-format"):
+        assert developer_words not in text, developer_words
+    assert "Credits" in text and "DejaVu" in text and "MIT" in text
+    assert len(text) < 1500

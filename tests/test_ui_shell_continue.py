@@ -40,7 +40,8 @@ def test_a_game_without_rounds_is_told_by_its_turn_and_who_plays_not_by_moves():
     assert "move" not in note, note
     turn = m.game.view(m.state, None)["turn"]
     who = "your turn" if m.to_move == 0 else "Bot 2 to play"
-    assert note == f"Continue: The Game: Quick & Easy with Ann and Bot 2, turn {turn}, {who}"
+    # alone against a bot the person is "you", as on the board (it said "with Ann"/"Player 1")
+    assert note == f"Continue: The Game: Quick & Easy against Bot 2, turn {turn}, {who}"
 
 
 def test_pass_and_play_names_the_player_whose_turn_it_is():

@@ -177,3 +177,33 @@ def test_a_six_seat_game_kept_automatically_shows_its_whole_line(saves, size):
         assert "kept automatically" in kept and "5 bots" in kept, kept
     finally:
         pygame.display.quit()
+
+
+def test_the_load_list_names_the_one_person_at_a_table_of_bots_you():
+    # the board says "You" where the Load list said "Player 1"
+    from quash_table.engine.match import parse_seats
+    from quash_table.ui.save_list import players_words
+    assert players_words(parse_seats("human,bot:easy")) == "You, Bot 2"
+    assert players_words(parse_seats("human,bot:easy,bot:easy")) == "You + 2 bots"
+    assert players_words(parse_seats("human:Ann,human:Bob,bot:easy")) == "Ann, Bob, Bot 3"
+
+
+def test_a_chosen_rows_text_is_easy_to_read_on_its_bar():
+    # the chosen row was light text on a light-green bar; every row look must keep a WCAG contrast of 4.5
+    from quash_table.ui import theme
+    from tests.ui_helpers import make_app
+
+    def lum(hexc):
+        c = [int(hexc[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+        c = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in c]
+        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+
+    app = make_app()
+    try:
+        t = theme.gui_theme(app.metrics)
+        for look in ("#item_list_item", "#kept_save"):
+            colours = dict(t["defaults"]["colours"], **t[f"selection_list.{look}"]["colours"])
+            a, b = sorted((lum(colours["selected_bg"]), lum(colours["selected_text"])), reverse=True)
+            assert (a + 0.05) / (b + 0.05) >= 4.5, look
+    finally:
+        pygame.display.quit()

@@ -85,3 +85,12 @@ def test_a_setup_names_what_changes_a_games_length_and_old_records_still_load():
     assert stats._valid_history(old) and stats.history_setup(old) == "3 players"
     assert stats._valid_history(dict(old, setup="3 players, Bags: on"))
     assert not stats._valid_history(dict(old, setup=""))
+
+
+def test_a_choice_with_nothing_to_turn_to_is_said_not_greyed_out(app):
+    # with one player and one chart the Player and Chart buttons were drawn disabled: they looked broken
+    record_flush(1, 0)
+    info = open_statistics(app)
+    for wid in ("player", "chart_game"):
+        o = next(o for o in info["objects"] if o["id"] == wid)
+        assert o["kind"] == "label" and "\u25b8" not in o["label"], o

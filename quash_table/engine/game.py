@@ -17,6 +17,7 @@ class IllegalAction(ValueError):
 # Options that name a seat (docs/ARCHITECTURE.md, "Conventions shared by the games"): the New game screen
 # offers them as the players' names; they say who starts, not how long or how a game is scored.
 SEAT_OPTIONS = ("first", "dealer")
+SEAT_LIST_OPTIONS = ("order",)      # a list of seats (NumberQuash's turn order)
 
 
 class Option:
@@ -252,7 +253,24 @@ def options_from_pairs(pairs):
             out[key] = json.loads(value)
         except (ValueError, RecursionError):   # not JSON (or absurd JSON): the text itself
             out[key] = value
+        out[key] = seats_from_people(key, out[key])
     return out
+
+
+def seats_from_people(key, value):
+    """A seat option as people write it, numbered from 1 like the screen's Seat 1 (`first=2`,
+    `order=2,1` or `order=[2,1]`), as the game's seats from 0; other options and values unchanged."""
+    if key in SEAT_LIST_OPTIONS and isinstance(value, str) and value.strip():
+        parts = [p for p in value.replace(";", ",").replace(" ", ",").split(",") if p]
+        if all(p.isdigit() for p in parts):
+            value = [int(p) for p in parts]
+    seats = value if key in SEAT_LIST_OPTIONS and isinstance(value, list) else \
+        [value] if key in SEAT_OPTIONS and value is not None else None
+    if seats is None or not all(isinstance(v, int) and not isinstance(v, bool) for v in seats):
+        return value               # not seat numbers: the game's check says what is wrong
+    if any(v < 1 for v in seats):
+        raise IllegalAction(f"--option {key}: seats are numbered from 1 (as on the screen), not {value}")
+    return [v - 1 for v in seats] if key in SEAT_LIST_OPTIONS else value - 1
 
 
 def require(condition, reason):

@@ -8,6 +8,13 @@ here once for every game and every place that shows such a line (the log, hints,
 
 YOU = "You"
 
+
+def table_names(seats, short):
+    """Each seat's name where a whole table is named outside a game (Continue, the Load list): "You" for
+    the one person at a table of bots, as the board names them; everyone else by `short(seat)`."""
+    people = [i for i, s in enumerate(seats) if s.get("kind") != "bot"]
+    return [YOU if [i] == people else short(s) for i, s in enumerate(seats)]
+
 # after these words a name is the object, not the subject: "taken by you", never "by you play"
 _OBJECT_AFTER = frozenset({"by", "from", "to", "onto", "on", "with", "of", "for", "against", "than", "over",
                            "beats", "past", "after", "before", "behind", "and"})

@@ -5,6 +5,8 @@
 - Two or more people at a table that hides something (pass-and-play): a seat's view is drawn only while it
   is that seat's turn and its person has lifted the curtain; from the moment their move is made until
   their next turn the screen shows the spectator view; between two people a curtain hides everything.
+  A round's result waiting for Next is a screen everybody looks at: it too is the spectator view, and the
+  next person's hand comes only after the curtain, even when the same person moves last and first.
   A game whose table hides nothing (`Game.open_table`) needs no curtain: the screen turns to whoever is
   to play.
 - A finished game: nothing is secret any more, so its table may show every hand face up (`open_hands`),
@@ -40,10 +42,12 @@ def first_eyes(game, match):
     return first, first        # the first player too is asked to take the screen
 
 
-def eyes_after_move(game, match, screen_seat):
+def eyes_after_move(game, match, screen_seat, result_waiting=False):
     """The seat whose view stays on screen after a move: a person who has just finished their turn at a
-    pass-and-play table is covered at once (the spectator view) until their next turn."""
-    if hides_between_turns(game, match) and match.to_move != screen_seat:
+    pass-and-play table is covered at once (the spectator view) until their next turn; so is everybody
+    while a round's result waits for Next (`result_waiting`): the whole table looks at it, so the next
+    hand, theirs again or not, is shown only behind a curtain."""
+    if hides_between_turns(game, match) and (result_waiting or match.to_move != screen_seat):
         return None
     return screen_seat
 

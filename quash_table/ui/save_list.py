@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 from ..engine.match import short_seat_name
+from ..engine.naming import table_names
 from ..engine.saves import KEPT_PREFIX, SaveError, save_header
 from ..games import get_game
 from ..paths import user_dir
@@ -33,8 +34,9 @@ def variant_words(game, options):
 def players_words(seats):
     """Who played, as short as a line allows: the people by name, the bots counted ("Ann + 5 bots");
     a single bot by its short name ("Ann, Bot 2")."""
-    people = [short_seat_name(s) for s in seats if s.get("kind") != "bot"]
-    bots = [short_seat_name(s) for s in seats if s.get("kind") == "bot"]
+    names = table_names(seats, short_seat_name)      # "You" alone against bots, as the board says
+    people = [n for n, s in zip(names, seats) if s.get("kind") != "bot"]
+    bots = [n for n, s in zip(names, seats) if s.get("kind") == "bot"]
     if len(bots) < 2:
         return ", ".join(people + bots)
     return " + ".join([", ".join(people)] * bool(people) + [f"{len(bots)} bots"])

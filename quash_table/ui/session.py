@@ -226,8 +226,14 @@ class MatchSession:
                 raise IllegalAction("the game is over")
             raise IllegalAction(f"it is {self.possessive(self.match.to_move)} turn")
         self.match.play(action)
-        self.screen_seat = privacy.eyes_after_move(self.game, self.match, self.screen_seat)
+        self._covered_after_move()
         self._changed()
+
+    def _covered_after_move(self):
+        """Whose eyes stay on screen after any move (the person's, one made for them, a bot's): see
+        privacy.eyes_after_move; the director has just heard the move, so it knows if a result waits."""
+        self.screen_seat = privacy.eyes_after_move(self.game, self.match, self.screen_seat,
+                                                   any(step.gate for step in self.director.steps))
 
     def _changed(self):
         self.version += 1
@@ -321,6 +327,7 @@ class MatchSession:
         if auto is not None:
             if settled:
                 m.play(auto)
+                self._covered_after_move()
                 self._changed()
             return
         seat = m.to_move
@@ -340,6 +347,7 @@ class MatchSession:
                 _, action, reason = self._bot_answer
                 self.bot_reason = reason
                 m.play(action)
+                self._covered_after_move()
                 self._changed()
             return
         if settled and self.pass_and_play and seat != self.screen_seat and self.curtain is None:

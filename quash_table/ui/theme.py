@@ -218,6 +218,7 @@ def gui_theme(metrics):
         "text_cursor": hexc(GOLD), "link_text": hexc(GOLD), "link_hover": "#ffffff",
         "filled_bar": hexc(GOLD), "unfilled_bar": hexc(PANEL),
     }
+    picked = {"selected_bg": hexc(GOLD), "selected_text": "#1c1c1c"}
     misc = {"shape": "rounded_rectangle", "shape_corner_radius": str(metrics.px(8)),
             "border_width": "1", "shadow_width": "0"}
     return {
@@ -237,10 +238,11 @@ def gui_theme(metrics):
         "selection_list": {"font": fnt(16)},
         # A list's rows sit on the list's own dark colour, so none looks chosen before a click (the Load
         # screen marks the chosen one in gold); a damaged save reads red, a game kept automatically muted.
-        "selection_list.#item_list_item": {"colours": {"normal_bg": hexc(PANEL)}},
-        "selection_list.#kept_save": {"colours": {"normal_bg": hexc(PANEL), "normal_text": hexc(MUTED)}},
-        "selection_list.#damaged_save": {"colours": {"normal_bg": hexc(PANEL), "normal_text": hexc(ILLEGAL),
-                                                     "hovered_text": hexc(ILLEGAL)}},
+        # The chosen row: dark text on gold (light text on the light-green bar was hard to read).
+        "selection_list.#item_list_item": {"colours": dict(picked, normal_bg=hexc(PANEL))},
+        "selection_list.#kept_save": {"colours": dict(picked, normal_bg=hexc(PANEL), normal_text=hexc(MUTED))},
+        "selection_list.#damaged_save": {"colours": dict(picked, normal_bg=hexc(PANEL), normal_text=hexc(ILLEGAL),
+                                                         hovered_text=hexc(ILLEGAL))},
         "panel": {"colours": {"dark_bg": hexc(PANEL)}, "misc": {"shape": "rounded_rectangle",
                                                                "shape_corner_radius": str(metrics.px(12))}},
         "check_box": {"font": fnt(16)},

@@ -1,5 +1,5 @@
-"""The About box (main menu): the version, what the program is built with, and the licences of what it
-bundles: the DejaVu font (assets/fonts/LICENSE-DejaVu.txt) and the sounds (assets/LICENSE-sounds.txt)."""
+"""The About box (main menu): the version, what the program is, and short credits a player can read (the
+licence texts of the font and sounds are files in assets/, not screen text)."""
 
 import html
 
@@ -7,33 +7,16 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from ... import __version__
-from ...paths import asset_path, user_dir
+from ...paths import user_dir
 from .base import SCROLL_KEYS, MenuScene, scroll_text
 
-FONT_LICENCE = ("fonts", "LICENSE-DejaVu.txt")
-SOUND_LICENCE = ("LICENSE-sounds.txt",)
-
-
-def _read(parts):
-    try:
-        return asset_path(*parts).read_text(encoding="utf-8")
-    except OSError:
-        return "(the licence file is missing from this copy: " + "/".join(("assets",) + parts) + ")"
-
-
 def about_html():
+    """Who made what, in a player's words: the version, the game list, the licence and short credits
+    (the full licence texts ship beside the program, in assets/, for whoever redistributes it)."""
     gold = "#f6c656"
 
     def head(text, size=5):
         return f"<font color='{gold}' size={size}><b>{html.escape(text)}</b></font>"
-
-    def block(text):
-        return "<br>".join(html.escape(line.rstrip()) for line in text.strip().splitlines())
-
-    def prose(text):
-        """A text file's paragraphs, re-flowed (its first line is its title: the heading says it)."""
-        paras = [" ".join(p.split()) for p in text.strip().split("\n\n")]
-        return "<br><br>".join(html.escape(p) for p in paras[1:] or paras)
 
     parts = [
         head(f"Quash Table {__version__}", 6),
@@ -41,14 +24,12 @@ def about_html():
         "Quadruple War and Flush, alone against bots or pass-and-play at one screen.",
         "",
         "Quash Table is free software under the MIT licence.",
-        "Built with Python, pygame-ce (LGPL 2.1) and pygame_gui (MIT); files are kept with platformdirs (MIT).",
-        f"Your saves, settings and statistics: {html.escape(str(user_dir()))}",
+        f"Your saves, settings and statistics are kept in {html.escape(str(user_dir()))}",
         "",
-        head("Sounds"),
-        prose(_read(SOUND_LICENCE)),
-        "",
-        head("Font: DejaVu Sans (assets/fonts)"),
-        block(_read(FONT_LICENCE)),
+        head("Credits"),
+        "Made with Python, pygame-ce and pygame_gui.",
+        "Lettering: the DejaVu Sans font (a free font, by the DejaVu fonts team).",
+        "Sounds: made for Quash Table from simple tones, free like the program.",
     ]
     return "<br>".join(parts)
 

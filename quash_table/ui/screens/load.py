@@ -121,8 +121,8 @@ class LoadScene(MenuScene):
                     el.select() if want else el.unselect()
 
     def draw_over(self, surface):
-        """The chosen save stands out: a gold band and frame on its row (the list's own highlight is the
-        hover colour, hard to tell from the rest), then the keyboard's focus ring."""
+        """The chosen save stands out: its row is gold with dark text (the theme's chosen row) in a gold
+        frame (no band laid over it: that washed its text out), then the keyboard's focus ring."""
         lst = self.widgets.get("saves")
         chosen = self._chosen_row()
         if lst is not None and chosen is not None:
@@ -132,7 +132,6 @@ class LoadScene(MenuScene):
                     r = pygame.Rect(el.rect).clip(lst.rect)
                     if r.h > 2:
                         m = self.m
-                        theme.panel(surface, r, theme.GOLD, 90, m.px(4))
                         pygame.draw.rect(surface, theme.GOLD, r, max(2, m.px(2)), border_radius=m.px(4))
         super().draw_over(surface)
 

@@ -3,6 +3,7 @@
 import pygame
 
 from ...engine.match import short_seat_name
+from ...engine.naming import YOU, table_names
 from ...engine.saves import SaveError, load_autosave
 from .. import theme
 from ..sprites import SPRITES, card_size
@@ -14,19 +15,24 @@ PROGRESS_KEYS = (("round", "round"), ("hand_no", "hand"), ("round_no", "round"),
 
 
 def continue_note(match):
-    """What Continue would resume, as a player says it: "Flush with Ann and Bot 2, round 3, your turn"
-    (where the game is and whose turn it is; never a count of moves), or that it is finished."""
-    players = [short_seat_name(seat) for seat in match.seats]
-    who = ", ".join(players[:-1]) + " and " + players[-1] if len(players) > 1 else players[0]
+    """What Continue would resume, as a player says it: "Flush against Bot 2, round 3, your turn" (the one
+    person at a table of bots is "you", as on the board; "Flush with Ann and Bob, ..." in pass-and-play):
+    where the game is and whose turn it is, never a count of moves, or that it is finished."""
+    players = table_names(match.seats, short_seat_name)
+    others = [p for p in players if p != YOU]
+    if len(others) < len(players):          # you alone against bots, named as the board names you
+        who = "against " + (", ".join(others[:-1]) + " and " + others[-1] if len(others) > 1 else others[0])
+    else:
+        who = "with " + (", ".join(players[:-1]) + " and " + players[-1] if len(players) > 1 else players[0])
     if match.over:
-        return f"{match.game.title} with {who} is finished"
+        return f"{match.game.title} {who} is finished"
     view = match.game.view(match.state, None)
     where = next((f"{word} {view[key]}" for key, word in PROGRESS_KEYS
                   if isinstance(view.get(key), int) and not isinstance(view.get(key), bool)), None)
     humans = match.human_seats()
     seat = match.to_move
     turn = "your turn" if humans == [seat] else f"{players[seat]} to play"
-    return f"{match.game.title} with {who}, " + (f"{where}, {turn}" if where else turn)
+    return f"{match.game.title} {who}, " + (f"{where}, {turn}" if where else turn)
 
 
 class MainMenuScene(MenuScene):

@@ -119,9 +119,10 @@ class NewGameScene(MenuScene):
                 entry.set_text(seat["name"] or f"Player {i + 1}")
                 entry.length_limit = 40
                 self.add(f"seat{i}:name", entry)
+        y2 = top + px(60) + self.count * px(54)
         self.label(manager, "seats:help", "Click a seat's button to change who sits there",
-                   (x2, top + px(60) + self.count * px(54), w2, px(24)), "#muted")
-        # Column 3: options, seed, start.
+                   (x2, y2, w2, px(24)), "#muted")
+        # Column 3: the game's options, as many as it has, from top to bottom.
         x3 = x2 + w2 + px(30)
         w3 = m.w - x3 - px(40)
         self.label(manager, "h:options", "Options", (x3, top - px(44), w3, px(36)), "#heading")
@@ -135,18 +136,32 @@ class NewGameScene(MenuScene):
             if hint:
                 self.label(manager, f"option:{o.key}:hint", hint, (x3, y - px(10), w3, px(22)), "#muted")
                 y += px(20)
-        self.label(manager, "seed:label", "Seed (blank: random)", (x3, y, w3, px(24)), "#muted")
+        # Seed and undo belong to every game: under the players (room for six seats), not under a long
+        # list of options (NumberQuash's ran under Start).
+        self._table_choices(manager, x2, y2 + px(44), w2)
+        bottom = m.h - px(90)
+        self.button(manager, "start", "Start", (m.w - px(40) - px(200), bottom, px(200), px(54)), self.start,
+                    primary=True)
+        self.button(manager, "back", "Back", (px(40), bottom, px(160), px(54)), self.back)
+        if self.error:
+            self.error_box(manager, self._blurb_rect())    # in the game's description's place: nothing under it
+
+    def _table_choices(self, manager, x, y, w):
+        """The seed (a label with its field beside it) and Allow undo with its note."""
+        px = self.m.px
+        lw = px(200)
+        self.label(manager, "seed:label", "Seed (blank: random)", (x, y, lw, px(42)))
         # No placeholders in the fields: drawn like typed text, "random" read as a seed typed in.
-        seed = UITextEntryLine(pygame.Rect(x3, y + px(26), min(w3, px(200)), px(42)), manager)
+        seed = UITextEntryLine(pygame.Rect(x + lw + px(8), y, px(200), px(42)), manager)
         seed.set_text(self.seed_text)
         seed.set_allowed_characters("numbers")
         self.add("seed", seed)
-        y += px(84)
+        y += px(54)
         humans = sum(1 for s in self.seats[:self.count] if s["kind"] == "human")
         # With two people at the table an undo would take back a move the other has already seen: the
         # box shows off and cannot be ticked (the choice for games alone is kept for the next one).
         shared = humans > 1
-        undo = UICheckBox(pygame.Rect(x3, y + px(8), px(26), px(26)), "Allow undo", manager,
+        undo = UICheckBox(pygame.Rect(x, y + px(8), px(26), px(26)), "Allow undo", manager,
                           initial_state=bool(self.allow_undo) and not shared,
                           tool_tip_text=None if shared else "Take back your own move when you play alone "
                                                             "against bots; such games are marked in the statistics")
@@ -154,14 +169,8 @@ class NewGameScene(MenuScene):
             undo.disable()
         self.add("allow_undo", undo)
         note = ("off with two people: a move the other has seen stays" if shared
-                else "alone against bots; marked in statistics")
-        self.label(manager, "allow_undo:note", note, (x3, y + px(38), w3, px(22)), "#muted")
-        bottom = m.h - px(90)
-        self.button(manager, "start", "Start", (m.w - px(40) - px(200), bottom, px(200), px(54)), self.start,
-                    primary=True)
-        self.button(manager, "back", "Back", (px(40), bottom, px(160), px(54)), self.back)
-        if self.error:
-            self.error_box(manager, (px(220), bottom - px(30), m.w - px(480), px(84)))
+                else "alone against bots; such games are marked in the statistics")
+        self.label(manager, "allow_undo:note", note, (x, y + px(38), w, px(22)), "#muted")
 
     def _blurb_rect(self):
         """Under the game buttons: what the chosen game is."""
@@ -171,6 +180,8 @@ class NewGameScene(MenuScene):
 
     def draw(self, surface):
         super().draw(surface)
+        if self.error:
+            return                 # the error is in the description's place
         r = self._blurb_rect()
         size = self.m.px(15)
         y = r.y
@@ -182,8 +193,9 @@ class NewGameScene(MenuScene):
 
     def layout_info(self):
         info = super().layout_info()
-        info["objects"].append({"id": "game:blurb", "kind": "text", "text": game_blurb(self.game_id),
-                                "rect": list(self._blurb_rect())})
+        if not self.error:
+            info["objects"].append({"id": "game:blurb", "kind": "text", "text": game_blurb(self.game_id),
+                                    "rect": list(self._blurb_rect())})
         return info
 
     def _option_widget(self, manager, o, x, y, w):

@@ -111,14 +111,22 @@ class StatisticsScene(MenuScene):
         f = self._frame()
         self.label(manager, "h:statistics", "Statistics", (f.x, f.y, f.w, px(44)), "#heading")
         if self.players:
-            self.button(manager, "player", f"Player: {self.player}  \u25b8", (f.x, f.y + px(56), px(300), px(44)),
-                        self.next_player, tooltip="P: the next player", enabled=len(self.players) > 1)
+            # a choice with nothing else to turn to is said, not offered as a greyed button (it looked broken)
+            self._choice(manager, "player", f"Player: {self.player}", (f.x, f.y + px(56), px(300), px(44)),
+                         self.next_player, "P: the next player", len(self.players) > 1)
             text = theme.ellipsize(f"Chart: {game_title(self.game)}, {self.setup}", px(17), f.w - px(370), bold=True)
-            self.button(manager, "chart_game", f"{text}  \u25b8", (f.x + px(316), f.y + px(56), f.w - px(316), px(44)),
-                        self.next_game, tooltip="G: chart another game or setup", enabled=len(self.charts()) > 1)
+            self._choice(manager, "chart_game", text, (f.x + px(316), f.y + px(56), f.w - px(316), px(44)),
+                         self.next_game, "G: chart another game or setup", len(self.charts()) > 1)
         self.button(manager, "back", "Back", (m.w // 2 - px(100), m.h - px(82), px(200), px(54)), self.back,
                     primary=True, tooltip="Esc")
         self.keys = {pygame.K_p: "player", pygame.K_g: "chart_game", pygame.K_b: "back"}
+
+    def _choice(self, manager, wid, text, rect, on_click, tooltip, more):
+        """A button that turns to the next choice when there is more than one, else the choice as a label."""
+        if more:
+            self.button(manager, wid, f"{text}  \u25b8", rect, on_click, tooltip=tooltip)
+        else:
+            self.label(manager, wid, text, rect)
 
     # --- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface):
