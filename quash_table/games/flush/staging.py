@@ -88,6 +88,20 @@ def takes_pile_value(view, codes, to, as_pile):
     return None
 
 
+def top_as_declared(view, taken):
+    """(value, how many on top, how many of those are Links) the pile reads with the turned hidden Mimic
+    counted as `taken` (the pile's value its choice takes; None: as the rules laid it, its own), so the
+    pile's caption says what the tray says Declare makes of it."""
+    if taken is None or view["stage"] not in HIDDEN_STAGES or not view["pile"]:
+        return view["pile_value"], view["pile_run"], view["pile_run_links"]
+    pile = list(view["pile"])
+    if view["stage"] == "hidden":
+        pile[-1] = (pile[-1][0], taken)            # the turned Mimic lies on top
+    else:
+        pile.append((view["adjacent"][0][0], taken))  # it leaves the new pile it started for the pile
+    return pile_top(pile)
+
+
 def plans(view, legal):
     """[(action, spot, card counts)] of the legal actions that lay staged cards, made once per position."""
     return [(a, spot_of(view, a), Counter(cards_of(a))) for a in legal if a["type"] in STAGED_KINDS]
