@@ -297,7 +297,14 @@ def mimic_table(tmp_path):
 
 
 def tray_words(scene):
-    return [t for t in labels(scene) if t.startswith("\u201c")]
+    """The tray's declaration, its lines joined (a long one is wrapped on two lines, not shrunk)."""
+    out = []
+    for text in labels(scene):
+        if text.startswith("\u201c"):
+            out.append(text)
+        elif out and not out[-1].endswith("\u201d"):
+            out[-1] += " " + text
+    return out
 
 
 def test_a_lone_mimic_dragged_onto_the_pile_is_declared_as_the_piles_value(tmp_path):
