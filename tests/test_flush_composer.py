@@ -14,7 +14,7 @@ from quash_table.games.flush.composer import FlushComposer, make_composer
 from quash_table.games.flush.rules import GAME
 
 from .composer_checks import check_composer, follow
-from .test_flush_rules import P, hidden_mimic_table, new, play
+from .test_flush_rules import HANDS, P, hidden_mimic_table, new, play
 
 SPOTS = ("pile", "newpile", "hand", "mimic")
 
@@ -180,3 +180,19 @@ def test_the_composer_imports_no_pygame():
     code = ("import sys, quash_table.games.flush.composer; "
             "sys.exit(1 if any(m.startswith('pygame') for m in sys.modules) else 0)")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+def test_the_mimic_toggle_is_offered_only_when_its_own_value_is_legal_too():
+    # Seat 1 holds a 5 (the Mimic) over a pile topped by a 3: alone it is a 3 or nothing (a 5 is higher),
+    # so no "As own 5s" button that Declare would ignore; over a 6 both values are legal.
+    hands = (HANDS[0], ["9", "9", "9S", "7", "5", "2", "2", "F+"])
+    c = composer(play(new(hands=hands), P(["3"], 3)))
+    assert c.drop(keys(c, "5")[0], "pile").kind == "step"
+    assert c.mimic_choice() is None and "mimic_as" not in [b.id for b in c.buttons()]
+    assert c.press("mimic_as").kind == "refused" and c.as_pile
+    assert c.main() == (P(["5"], 3), None) and c.taken_value() == 3
+    assert c.words() == "a 3: the Mimic as the pile's 3s, two 3s on top"
+    c = composer(play(new(hands=hands), P(["6"], 6)))
+    assert c.drop(keys(c, "5")[0], "pile").kind == "step"
+    assert c.mimic_choice() == 6 and c.mimic_as_label() == "As own 5s"
+    assert c.press("mimic_as").kind == "step" and c.main() == (P(["5"], 5), None) and c.taken_value() is None

@@ -12,6 +12,8 @@ from quash_table.engine.match import Match
 from quash_table.games.flush import rules as R
 from quash_table.games.flush.rules import GAME
 
+from .test_flush_rules import HANDS, P, hidden_mimic_table, new, play
+
 DEFAULT_GAMES = 40
 # Kinds the log shows in words; "bases_kept" says nothing the move's own words do not.
 SHOWN = {"round_started", "mimic_swapped", "played", "picked_up", "added", "declared", "hidden_turned",
@@ -331,3 +333,17 @@ def test_the_rounds_result_shows_every_card_left_until_next(tmp_path):
         assert not [p for p in scene.table.pieces if p.zone == "round_end"]
     finally:
         close_board(app)
+
+
+def test_a_mimic_at_its_own_value_and_a_turned_mimic_are_worded_as_declare_resolves_them():
+    # issue 23: a Mimic laid at its own value read "laid 5" with no "(Mimic)", and a turned Mimic higher
+    # than the pile read "it starts a new pile" though it could (and then did) join the pile's value.
+    hands = (HANDS[0], ["9", "9", "9S", "7", "5", "2", "2", "F+"])
+    t = play(new(hands=hands), P(["6"], 6), P(["5"], 5))
+    assert words(t) == ["laid 5 (Mimic)"]
+    _, h = hidden_mimic_table(["3", "3"])
+    assert words(h) == ["it is a 5, the Mimic: as the pile's 3 it joins the 3s, as its own 5 it starts a new pile"]
+    d = GAME.apply(h, {"type": "declare", "as": 3})
+    assert words(d) == ["a 3 (with one Mimic) on the pile"]
+    _, h = hidden_mimic_table(["6", "6", "6L"])
+    assert words(h) == ["it is a 5, the Mimic: as the pile's 6 it joins the 6s, as its own 5 it lies on them"]

@@ -2,9 +2,12 @@
 
 import random
 
+import pygame
 import pytest
 
 from quash_table.games.flush.rules import GAME
+from quash_table.ui.tables import board_for_match
+from tests.ui_helpers import make_app, steps
 
 from .test_flush_rules import new
 
@@ -297,3 +300,23 @@ def test_the_kind_marks_on_another_seats_bases_stay_readable(size):
                 assert px / 2 >= 8, (mark, value, px / 2)
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_one_card_more_in_hand_never_makes_the_cards_jump_a_size_or_a_row():
+    # issue 23: 7 cards were one row of big cards, 8 two rows of small ones
+    app = make_app(size=(1280, 800))
+    try:
+        heights, rows = {}, {}
+        for n in (7, 8, 9):
+            scene = board_for_match(app, many_cards_position(n), autosave=False)
+            app.push(scene)
+            steps(app, 40)
+            cards = [p for p in scene.table.pieces if p.zone == "hand:0"]
+            assert len(cards) == n
+            heights[n], rows[n] = max(p.home.h for p in cards), len({p.home.y for p in cards})
+            app.pop()
+        assert rows[7] == rows[8] == 1, rows
+        assert heights[8] >= 0.85 * heights[7] and heights[9] >= 0.85 * heights[8], heights
+    finally:
+        pygame.display.quit()

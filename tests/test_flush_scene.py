@@ -297,7 +297,14 @@ def mimic_table(tmp_path):
 
 
 def tray_words(scene):
-    return [t for t in labels(scene) if t.startswith("\u201c")]
+    """The tray's declaration, its lines joined (a long one is wrapped on two lines, not shrunk)."""
+    out = []
+    for text in labels(scene):
+        if text.startswith("\u201c"):
+            out.append(text)
+        elif out and not out[-1].endswith("\u201d"):
+            out[-1] += " " + text
+    return out
 
 
 def test_a_lone_mimic_dragged_onto_the_pile_is_declared_as_the_piles_value(tmp_path):
@@ -372,10 +379,13 @@ def test_a_turned_hidden_mimic_joins_the_pile_instead_of_starting_a_new_one(tmp_
         click(app, centre(next(p for p in scene.table.pieces if p.zone == "hidden:1:0").home))
         settle(app, scene)
         assert m.actions[-1] == {"type": "hidden", "base": 0} and m.state.stage == "hidden_pickup"
-        assert tray_words(scene) == ["\u201ca 1: the turned Mimic as a 1, onto the pile\u201d"]
+        # the tray and the pile's caption count the two 1s on top with it (issue 23: they said "a 1")
+        assert tray_words(scene) == ["\u201ca 1: the turned Mimic as a 1, onto the pile, three 1s on top\u201d"]
+        assert "three 1s on top" in labels(scene) and "play 1 or lower" in labels(scene)
         click(app, button(scene, "mimic_as").rect.center)
         steps(app, 2)
         assert tray_words(scene) == ["\u201cnew pile of a 5, pick up the pile\u201d"]
+        assert "two 1s on top" in labels(scene)
         key(app, pygame.K_a, frames=2)
         held = sum(m.state.hands[1].values())
         key(app, pygame.K_RETURN)

@@ -70,3 +70,13 @@ def test_the_score_sheet_shows_the_arena_rounds_it_has_room_for():
     assert arena_columns(1, 5) == [1, 2, 3, 4, 5] and arena_columns(2, 3) == [1, 2, 3]
     assert arena_columns(1, 9) == [1, 2, 3, 4, 5] and arena_columns(7, 9) == [5, 6, 7, 8, 9]
     assert arena_columns(5, 9) == [3, 4, 5, 6, 7]
+
+
+def test_the_pile_reads_a_turned_mimic_as_the_value_declare_gives_it():
+    # A turned Mimic 5 lies on 6, 6 and 6 Link as its own 5 until Declare: counted as a 6 the pile's top
+    # is four 6s (one Link), as its own value a lone 5 (issue 23: the pile said "a 5 on top" while the
+    # tray said the Mimic was a 6).
+    _, h = hidden_mimic_table(["6", "6", "6L"])
+    view = GAME.view(h, 0)
+    assert staging.top_as_declared(view, 6) == (6, 4, 1)
+    assert staging.top_as_declared(view, None) == (5, 1, 0)

@@ -83,11 +83,19 @@ class FlushComposer(Composer):
         return staging.declaration_words(self.view, self.staged_codes(), d[0][2]) if d else ""
 
     def mimic_choice(self):
-        return staging.mimic_choice(self.view, self.staged_codes(), self.to)
+        """The pile value the staged Mimics (or the turned one) may take instead of their own, or None:
+        offered only when both values make a legal declaration (a Mimic 9 alone on 5s is a 5 or nothing)."""
+        alt = staging.mimic_choice(self.view, self.staged_codes(), self.to)
+        if alt is None or not staging.both_values_legal(self.view, self.legal, self._plans, self.staged_names(),
+                                                        self.to, alt):
+            return None
+        return alt
 
     def taken_value(self):
-        """The pile value the staged Mimics (or the turned one) take as things stand, or None."""
-        return staging.takes_pile_value(self.view, self.staged_codes(), self.to, self.as_pile)
+        """The pile value the staged Mimics (or the turned one) take in what Declare sends, or None."""
+        alt = staging.mimic_choice(self.view, self.staged_codes(), self.to)
+        main = self.main()
+        return alt if alt is not None and main is not None and main[0].get("as") == alt else None
 
     def problem(self):
         """Why Declare is greyed while cards are staged (what is still missing), or ""."""

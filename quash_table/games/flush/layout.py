@@ -115,8 +115,9 @@ def middle_layout(t, mid):
 
 def hand_rows(t, count, area, card_h):
     """Rects for `count` cards of your hand in `area`: one row while each card shows at least 60% of its
-    width, else two rows of smaller cards one above the other, so a 14-card hand stays readable (every
-    value, kind and corner in view)."""
+    width, the cards growing smaller as the hand grows (one card more never makes them jump a size),
+    and two rows of the smallest size only when one row cannot hold the hand at that size, so a 14-card
+    hand stays readable (every value, kind and corner in view)."""
     px = t.px
     size = t.card_size(card_h)
     one = t.row(count, size, (area.centerx, area.bottom - px(6) - size[1] // 2), area.w, gap=10)
@@ -125,6 +126,11 @@ def hand_rows(t, count, area, card_h):
     gap = px(6)
     scale = min(0.8, (area.h - gap - px(4)) / 2 / size[1])
     small = t.card_size(card_h * scale)
+    # the widest card for which one row of `count` shows 60% of each (less a pixel for rounding)
+    fit_w = (area.w - px(2)) / (1 + 0.6 * (count - 1))
+    if fit_w >= small[0]:
+        shrunk = t.card_size(card_h * fit_w / size[0])
+        return t.row(count, shrunk, (area.centerx, area.bottom - px(6) - shrunk[1] // 2), area.w, gap=10)
     top_n = (count + 1) // 2
     low_y = area.bottom - px(4) - small[1] // 2
     top = t.row(top_n, small, (area.centerx, low_y - small[1] - gap), area.w, gap=8)

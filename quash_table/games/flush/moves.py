@@ -275,14 +275,16 @@ def hidden(state, action):
         s.stage, s.staged = "hidden", (v, False)
         log(s, seat, "hidden", [hid], f"{who} turns up base {i + 1}'s hidden card: "
                                             f"{card_words(hid)}, onto the pile", base=i, value=v)
-        cause(s, "hidden_turned", seat=seat, base=i, card=hid, onto="pile", pile_value=top_v)
+        cause(s, "hidden_turned", seat=seat, base=i, card=hid, onto="pile", pile_value=top_v,
+              mimic=s.mimic)
     else:
         s.adjacent = [(hid, v)]
         s.stage, s.staged = "hidden_pickup", (v, False)
         log(s, seat, "hidden", [hid], f"{who} turns up base {i + 1}'s hidden card: "
                                             f"{card_words(hid)}, higher than the pile's {top_v}: "
                                             f"it starts a new pile and {who} picks up", base=i, value=v)
-        cause(s, "hidden_turned", seat=seat, base=i, card=hid, onto="new_pile", pile_value=top_v)
+        cause(s, "hidden_turned", seat=seat, base=i, card=hid, onto="new_pile", pile_value=top_v,
+              mimic=s.mimic)
     return s
 
 

@@ -4,6 +4,7 @@ pile and the discard. Functions of the board (its ids and origins), the builder 
 import pygame
 
 from ...ui import theme
+from . import staging
 from .layout import UNDER
 from .rules import VALUE, counted
 
@@ -55,27 +56,30 @@ def pile(board, t, view, mat, size, head):
         t.label("Empty: play any value", (mat.centerx, slot.bottom + px(4)), 14,
                 theme.TEXT, anchor="midtop", max_width=mat.w - px(16))
         return
-    run = view["pile_run"]
-    first = len(cards) - run
+    c = board.composer
+    taken = c.taken_value() if c is not None and board.session.my_turn() else None
+    v, run, links = staging.top_as_declared(view, taken)
+    # the turned Mimic taking the pile's value is drawn with the cards on top it joins
+    drawn = run if view["stage"] == "hidden" else view["pile_run"]
+    first = len(cards) - drawn
     under = list(range(max(0, first - UNDER), first))
     for depth, idx in enumerate(reversed(under)):
         r = slot.move(-px(3) * (depth + 1), -px(3) * (depth + 1))
         t.card(f"pile{gen}:{idx}", cards[idx][0], r, zone="pile", z=10 - depth, dim=True,
                origin=board._arrival(view, cards[idx][0]), reveal=True)
     room = mat.right - px(14) - slot.x
-    step = min(px(26), (room - size[0]) / max(1, run - 1)) if run > 1 else 0
-    for j in range(run):
+    step = min(px(26), (room - size[0]) / max(1, drawn - 1)) if drawn > 1 else 0
+    for j in range(drawn):
         idx = first + j
         code, as_ = cards[idx]
         r = slot.move(int(step * j), 0)
         t.card(f"pile{gen}:{idx}", code, r, zone="pile", z=20 + j, origin=board._arrival(view, code),
                reveal=True)
         if VALUE.get(code) != as_:
-            board._as_tag(f"pile{gen}:{idx}", as_, j == run - 1)
-    v = view["pile_value"]
+            board._as_tag(f"pile{gen}:{idx}", as_, j == drawn - 1)
     words = f"{counted(run, v)} on top"
-    if view["pile_run_links"]:
-        words += f"  \u00b7  {view['pile_run_links']} Link{'s' * (view['pile_run_links'] != 1)}"
+    if links:
+        words += f"  \u00b7  {links} Link{'s' * (links != 1)}"
     t.label(words, (mat.centerx, slot.bottom + px(3)), 16, theme.TEXT, bold=True,
             anchor="midtop", max_width=mat.w - px(16))
     t.label(f"play {v} or lower", (mat.centerx, mat.bottom - px(3)), 12, theme.MUTED, anchor="midbottom")
@@ -115,7 +119,8 @@ def new_pile(board, t, view, new, size, head):
     t.panel(slot, (0, 0, 0), 40, 10, theme.PANEL_LINE, px(2))
     t.label("higher", (slot.centerx, slot.centery - px(18)), 12, theme.MUTED, anchor="midtop")
     t.label("than", (slot.centerx, slot.centery - px(3)), 12, theme.MUTED, anchor="midtop")
-    t.label(str(view["pile_value"]), (slot.centerx, slot.centery + px(12)), 16, theme.MUTED, bold=True,
+    taken = c.taken_value() if c is not None and board.session.my_turn() else None
+    t.label(str(staging.top_as_declared(view, taken)[0]), (slot.centerx, slot.centery + px(12)), 16, theme.MUTED, bold=True,
             anchor="midtop")
     t.label("start here and", (new.centerx, below - px(15)), 12, theme.MUTED, anchor="midbottom",
             max_width=new.w - px(8))

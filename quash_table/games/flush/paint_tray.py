@@ -30,12 +30,12 @@ def tray(board, t, view, tray_rect, side):
                    "a base top) onto it: that card becomes the Mimic, and you keep the Flush card.",
                 (tray_rect.centerx, tray_rect.y + px(38)), tray_rect.w - px(24))
         return
+    extra = 0                          # how far a caption of two lines pushes what is under it
     if busy or (mine and stage in staging.HIDDEN_STAGES):
         words = c.words()
         problem = c.problem()          # said plainly, not as a declaration in quotes
-        t.label(problem or (f"\u201c{words}\u201d" if words else ""), (tray_rect.centerx, tray_rect.y + px(8)),
-                17, REFUSED if problem else theme.GOLD, bold=True, anchor="midtop",
-                max_width=tray_rect.w - px(16))
+        extra = caption(t, problem or (f"\u201c{words}\u201d" if words else ""), REFUSED if problem else theme.GOLD,
+                        tray_rect)
     elif mine:
         t.label("Your play", (tray_rect.centerx, tray_rect.y + px(8)), 15, theme.GOLD, bold=True, anchor="midtop")
         wrapped(t, "Drag cards of one value onto the pile (or onto the new pile, to pick up); they wait here "
@@ -51,7 +51,8 @@ def tray(board, t, view, tray_rect, side):
     if c.mimic_choice() is not None:
         # Mimics alone: the button that makes them count as their own value, or the pile's again
         bw = px(118)
-        t.button("mimic_as", c.mimic_as_label(), (tray_rect.right - px(8) - bw, tray_rect.y + px(44), bw, px(30)),
+        t.button("mimic_as", c.mimic_as_label(), (tray_rect.right - px(8) - bw, tray_rect.y + px(44) + extra, bw,
+                                                  px(30)),
                  press="mimic_as", hotkey=pygame.K_a, size=13, tooltip="A")
         room -= bw + px(8)
         taken = c.taken_value()
@@ -60,8 +61,25 @@ def tray(board, t, view, tray_rect, side):
             turned = (f"adj{board._pile_gen}:0" if stage == "hidden_pickup"
                       else f"pile{board._pile_gen}:{len(view['pile']) - 1}")
             board._as_tag(turned, taken, True)
-    staged_cards(board, t, view, tray_rect, room)
+    staged_cards(board, t, view, tray_rect, room, extra)
     buttons(board, t, side)
+
+
+def caption(t, text, colour, tray_rect):
+    """What Declare will do, over the tray: one line at 17 pt, or two at 15 pt when it is long (never
+    shrunk to fit one line); returns how much lower than one line it ends."""
+    px = t.px
+    width = tray_rect.w - px(16)
+    size = 17
+    lines = theme.wrap(text, t.text_px(size), width, bold=True)
+    if len(lines) > 1:
+        size = 15
+        lines = theme.wrap(text, t.text_px(size), width, bold=True)
+    line_h = int(t.text_px(size) * 1.25)
+    for i, line in enumerate(lines[:2]):
+        t.label(line, (tray_rect.centerx, tray_rect.y + px(8) + i * line_h), size, colour, bold=True,
+                anchor="midtop", max_width=width)
+    return line_h * (min(2, len(lines)) - 1)
 
 
 def _staged_value(c, view):
@@ -74,7 +92,7 @@ def _staged_value(c, view):
     return staging.group_value(c.staged_codes(), view["mimic"])
 
 
-def staged_cards(board, t, view, tray_rect, room):
+def staged_cards(board, t, view, tray_rect, room, extra=0):
     """The staged cards, under the spot they are for, each with the id it had where it came from."""
     px = t.px
     c = board.composer
@@ -83,7 +101,7 @@ def staged_cards(board, t, view, tray_rect, room):
     cx = max(tray_rect.x + size[0] // 2 + px(8), min(spot.centerx, tray_rect.right - size[0] // 2 - px(8)))
     if len(c.staged) > 1:
         cx = tray_rect.x + px(8) + room // 2
-    rects = t.row(len(c.staged), size, (cx, tray_rect.y + px(34) + size[1] // 2), room, gap=8)
+    rects = t.row(len(c.staged), size, (cx, tray_rect.y + px(34) + extra + size[1] // 2), room, gap=8)
     v = _staged_value(c, view)
     m = view["mimic"]
     alone = len(c.staged) == 1 and view["stage"] not in staging.HIDDEN_STAGES and c.taken_value() is None

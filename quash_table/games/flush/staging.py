@@ -64,6 +64,19 @@ def mimic_choice(view, codes, to):
     return view["pile_value"] if view["pile_value"] != m else None
 
 
+def both_values_legal(view, legal, plans_, names, to, alt):
+    """Whether the staged cards (`names`) make a legal declaration both as the pile's value `alt` and as
+    their own (the Mimic's value, or the turned card's): only then is there a choice to offer."""
+    if view["stage"] in HIDDEN_STAGES:
+        if not names:
+            return {"type": "declare", "as": alt} in legal and {"type": "declare"} in legal
+        own = view["staged"]["value"]
+    else:
+        own = view["mimic"]
+    values = {a.get("as") for a in exact_actions(plans_, names, to) if a["type"] == "play"}
+    return alt in values and own in values
+
+
 def takes_pile_value(view, codes, to, as_pile):
     """The value the staged cards take from the pile (the choice made, or forced by an added card of
     the pile's value), or None when they count as their own."""
@@ -73,6 +86,20 @@ def takes_pile_value(view, codes, to, as_pile):
     if as_pile or any(VALUE[c] == alt for c in codes):
         return alt
     return None
+
+
+def top_as_declared(view, taken):
+    """(value, how many on top, how many of those are Links) the pile reads with the turned hidden Mimic
+    counted as `taken` (the pile's value its choice takes; None: as the rules laid it, its own), so the
+    pile's caption says what the tray says Declare makes of it."""
+    if taken is None or view["stage"] not in HIDDEN_STAGES or not view["pile"]:
+        return view["pile_value"], view["pile_run"], view["pile_run_links"]
+    pile = list(view["pile"])
+    if view["stage"] == "hidden":
+        pile[-1] = (pile[-1][0], taken)            # the turned Mimic lies on top
+    else:
+        pile.append((view["adjacent"][0][0], taken))  # it leaves the new pile it started for the pile
+    return pile_top(pile)
 
 
 def plans(view, legal):
@@ -118,11 +145,11 @@ def declarations(view, legal, plans_, names, codes, to, as_pile):
 
 
 def _run_words(total, v, n):
-    """What lies on top after laying `n` cards: a Flush at 4, a Super Flush at 6."""
+    """What lies on top after laying `n` cards (said when the pile's own cards join them, so "two 8s"
+    never hides three on top): a Flush at 4, a Super Flush at 6."""
     flush = "Super Flush" if total >= 6 else "Flush" if total >= 4 else ""
-    if not flush:
-        return ""
-    return f": {flush}" if total == n else f", {counted(total, v)} on top: {flush}"
+    top = f", {counted(total, v)} on top" if total > n else ""
+    return top + (f": {flush}" if flush else "")
 
 
 def declaration_words(view, codes, action):

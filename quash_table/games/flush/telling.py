@@ -88,6 +88,12 @@ def describe_event(event, seats):
         card = card_words(event["card"])
         if event["onto"] == "flush":
             return f"it is a {card} card"     # the move's words say whose hidden card, of which base
+        top, m = event["pile_value"], event.get("mimic")
+        if VALUE.get(event["card"]) == m and top is not None and top != m:
+            # a turned Mimic's value waits for the declaration: say both, so the next line agrees
+            own = "starts a new pile" if event["onto"] == "new_pile" else "lies on them"
+            return (f"it is {a_card(event['card'])}, the Mimic: as the pile's {top} it joins the {top}s, "
+                    f"as its own {m} it {own}")
         if event["onto"] == "new_pile":
             return (f"it is {a_card(event['card'])}, higher than the pile's {event['pile_value']}: it starts "
                     f"a new pile")
@@ -148,10 +154,8 @@ def mimics_in(cards, value, mimic):
 
 
 def cards_words(cards, value, mimic):
-    """Laid cards in words, Mimics joining the group marked: '6, 6 Skip and 7 (Mimic)'."""
-    joining = value != mimic
-    return and_words([card_words(c) + (" (Mimic)" if joining and VALUE.get(c) == mimic else "")
-                      for c in cards])
+    """Laid cards in words, Mimics marked (joining a group or at their own value): '6, 6 Skip and 7 (Mimic)'."""
+    return and_words([card_words(c) + (" (Mimic)" if VALUE.get(c) == mimic else "") for c in cards])
 
 
 def counted_words(entry):
