@@ -280,7 +280,7 @@ def test_the_move_log_names_flushes_skips_and_the_rounds_result():
         text = "\n".join(lines)
         assert "Flush by " in text and "Skip: " in text and " is skipped" in text
         assert "Round 1 is over: " in text and " goes out" in text
-        assert "Ann" in text and "Seat 1" not in text            # the kit names the seats
+        assert "You" in text and "Seat 1" not in text and "Ann" not in text   # the kit names the seats: Ann, alone with bots, is You
         for i, a in enumerate(m.actions):
             if a["type"] == "declare":
                 assert lines[i] != "Ann declares" and " \u2014 " in lines[i], lines[i]
@@ -321,7 +321,7 @@ def test_the_rounds_result_shows_every_card_left_until_next(tmp_path):
         assert "Round 1 is over" in shown
         assert scored["held"][1], "the bot held cards"
         _, (seat, points, _) = R.round_end_rows(scored)
-        assert seat == 1 and points in shown and "Ann" in shown and "went out" in shown
+        assert seat == 1 and points in shown and "You" in shown and "went out" in shown
         # the bot's cards left, hidden ones too, face up in the middle's place, each with its points
         faces = [p.code for p in scene.table.pieces if p.zone == "round_end"]
         assert faces == [x["card"] for x in scored["held"][1]]
