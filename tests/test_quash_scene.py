@@ -807,3 +807,45 @@ def test_the_header_says_what_is_shown_while_a_tiebreaker_pair_is_on_show():
         assert scene.hud.status() == "Your turn"
     finally:
         close_board(app)
+
+
+def test_the_hints_words_leave_what_it_marks_and_the_card_in_the_air_uncovered():
+    """Mid-swap the hint lit 'Take the swap back' and its words were drawn over that button and over the
+    card in the air. Its words now lie clear of everything the hint marks and of the lifted card."""
+    app, scene, m = _chain_board()
+    try:
+        drag(app, grab(scene, "r1:KH"), target(scene, "swap:JH").center)
+        settle(app, scene)
+        ask_hint(app, scene)
+        steps(app, 2)
+        words = scene.painter.message_rect()
+        assert words is not None and scene.message[1] == "hint"
+        marked = scene.hints._mark_rects(scene.hints.current["marks"])
+        assert marked, scene.hints.current
+        air = scene.table.piece_by_id["r1:JH"]
+        covered = [i for i, r in marked.items() if r.colliderect(words)]
+        assert not covered, (words, marked)
+        assert not air.rect.move(0, scene.drag.lift_offset(air)).colliderect(words), (words, air.rect)
+    finally:
+        close_board(app)
+
+
+def test_a_hint_on_the_failing_sequence_question_shows_its_mark_on_the_button(quash_stacked):
+    """A hint asked while 'This sequence will fail' is open named Cancel, but the dialog was drawn over
+    its outline: the marked button now shows the hint's blue outline on screen."""
+    app, scene = quash_stacked
+    rnd = scene.session.match.state.round
+    drag(app, grab(scene, f"r{rnd}:2H"), target(scene, "spot:2").center)
+    settle(app, scene)
+    drag(app, grab(scene, f"r{rnd}:KS"), target(scene, "spot:2").center)
+    settle(app, scene)
+    assert scene._modal is not None
+    ask_hint(app, scene)
+    steps(app, 2)
+    marked = [i for i in scene.hints.current["marks"] if i.startswith("confirm:")]
+    assert marked, scene.hints.current
+    rr = button(scene, marked[0]).rect.inflate(scene.metrics.px(12), scene.metrics.px(12))
+    px = app.screen.get_at((rr.x + 1, rr.centery))
+    assert px.b > 120 and px.b > px.r + 50, px             # the hint's blue, not the dialog's panel
+    words = scene.painter.message_rect()
+    assert not words.colliderect(rr), (words, rr)

@@ -135,6 +135,25 @@ class BoardPainter:
         r.clamp_ip(area.inflate(-m.px(8), -m.px(8)))   # never off the table, whatever its length
         return r, imgs
 
+    def message_width(self):
+        _, area, _ = self.board.areas()
+        return self.board.table.message_width or area.w - self.board.metrics.px(40)
+
+    def message_pos(self):
+        """Where the message is centred: the prompt's place (the still layer leaves the prompt out
+        meanwhile), moved clear of what a hint marks, so its words never cover the thing they point at."""
+        b = self.board
+        _, area, _ = b.areas()
+        pos = b.table.message_pos or b.table.prompt_pos or (area.centerx, area.y + b.metrics.px(22))
+        text = b.message[0]
+        return b.hints.clear_of_marks(pos, lambda c: self.pill_rect(text, c, 16, self.message_width())[0])
+
+    def message_rect(self):
+        """The message's pill as drawn (None without a message)."""
+        if self.board.message is None:
+            return None
+        return self.pill_rect(self.board.message[0], self.message_pos(), 16, self.message_width())[0]
+
     def pill(self, surface, text, center, ink, bg, size, max_width=None):
         """Text in a rounded band (the prompt, messages), kept on the table whatever its length."""
         m = self.board.metrics
@@ -233,12 +252,10 @@ class BoardPainter:
                 b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=pressed == b.id)
         board.hud.draw_buttons(surface, mouse, pressed)
         if board.message is not None:
-            # Messages take the prompt's place (the still layer leaves the prompt out meanwhile).
             text, kind, _ = board.message
-            pos = board.table.message_pos or board.table.prompt_pos or (area.centerx, area.y + m.px(22))
             colours = {"error": ((120, 28, 24), theme.TEXT), "hint": ((30, 60, 110), theme.TEXT)}
             bg, ink = colours.get(kind, ((20, 40, 30), theme.TEXT))
-            self.pill(surface, text, pos, ink, bg, 16, max_width=board.table.message_width or area.w - m.px(40))
+            self.pill(surface, text, self.message_pos(), ink, bg, 16, max_width=self.message_width())
         board.draw_popups(surface)
         if s.over and board.show_summary and not board.tweens.busy:
             draw_summary_overlay(board, surface)
