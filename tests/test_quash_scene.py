@@ -849,3 +849,27 @@ def test_a_hint_on_the_failing_sequence_question_shows_its_mark_on_the_button(qu
     assert px.b > 120 and px.b > px.r + 50, px             # the hint's blue, not the dialog's panel
     words = scene.painter.message_rect()
     assert not words.colliderect(rr), (words, rr)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_tiebreaker_mats_words_never_overlap(size):
+    """At 1024x640 the mat's 'equal: again' ran into 'last: K♣ = K♠' below it (text has a floor size on a
+    small window; the lines sat at fixed offsets). Each line of the mat now lies clear of the others."""
+    m = _tie_on_spot_9()
+    app = make_app(size)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        rnd = m.state.round
+        drag(app, grab(scene, f"r{rnd}:JS"), target(scene, "tiebreak").center)   # equal: a second pair
+        settle(app, scene)
+        assert m.to_move == 0 and m.state.phase == "tiebreak"
+        dock = scene._deco["g"]["dock"]
+        words = [(text, r) for text, r in _label_rects(scene, dock) if r.right < target(scene, "tiebreak").x]
+        assert any(text.startswith("last: ") for text, _ in words), words
+        for i, (a, ra) in enumerate(words):
+            for b, rb in words[i + 1:]:
+                assert not ra.colliderect(rb), (a, ra, b, rb)
+    finally:
+        close_board(app)
