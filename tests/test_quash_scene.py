@@ -873,3 +873,14 @@ def test_the_tiebreaker_mats_words_never_overlap(size):
                 assert not ra.colliderect(rb), (a, ra, b, rb)
     finally:
         close_board(app)
+
+
+def test_the_hints_reason_says_what_the_move_builds_in_plain_words(quash_stacked):
+    """The reason read 'played this and the other moves out in 2 sampled deals: it did best' (how the
+    bot searched, not why the move is good). It now says what the move builds on your spots."""
+    app, scene = quash_stacked
+    ask_hint(app, scene)
+    text = scene.hints.current["text"]
+    reason = text.split(" \u2014 ", 1)[1]
+    assert not any(w in reason for w in ("sampled", "played this", "on average", "did best")), reason
+    assert "spot " in reason and any(w in reason for w in ("run", "single spot", "fail")), reason
