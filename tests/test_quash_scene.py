@@ -807,3 +807,80 @@ def test_the_header_says_what_is_shown_while_a_tiebreaker_pair_is_on_show():
         assert scene.hud.status() == "Your turn"
     finally:
         close_board(app)
+
+
+def test_the_hints_words_leave_what_it_marks_and_the_card_in_the_air_uncovered():
+    """Mid-swap the hint lit 'Take the swap back' and its words were drawn over that button and over the
+    card in the air. Its words now lie clear of everything the hint marks and of the lifted card."""
+    app, scene, m = _chain_board()
+    try:
+        drag(app, grab(scene, "r1:KH"), target(scene, "swap:JH").center)
+        settle(app, scene)
+        ask_hint(app, scene)
+        steps(app, 2)
+        words = scene.painter.message_rect()
+        assert words is not None and scene.message[1] == "hint"
+        marked = scene.hints._mark_rects(scene.hints.current["marks"])
+        assert marked, scene.hints.current
+        air = scene.table.piece_by_id["r1:JH"]
+        covered = [i for i, r in marked.items() if r.colliderect(words)]
+        assert not covered, (words, marked)
+        assert not air.rect.move(0, scene.drag.lift_offset(air)).colliderect(words), (words, air.rect)
+    finally:
+        close_board(app)
+
+
+def test_a_hint_on_the_failing_sequence_question_shows_its_mark_on_the_button(quash_stacked):
+    """A hint asked while 'This sequence will fail' is open named Cancel, but the dialog was drawn over
+    its outline: the marked button now shows the hint's blue outline on screen."""
+    app, scene = quash_stacked
+    rnd = scene.session.match.state.round
+    drag(app, grab(scene, f"r{rnd}:2H"), target(scene, "spot:2").center)
+    settle(app, scene)
+    drag(app, grab(scene, f"r{rnd}:KS"), target(scene, "spot:2").center)
+    settle(app, scene)
+    assert scene._modal is not None
+    ask_hint(app, scene)
+    steps(app, 2)
+    marked = [i for i in scene.hints.current["marks"] if i.startswith("confirm:")]
+    assert marked, scene.hints.current
+    rr = button(scene, marked[0]).rect.inflate(scene.metrics.px(12), scene.metrics.px(12))
+    px = app.screen.get_at((rr.x + 1, rr.centery))
+    assert px.b > 120 and px.b > px.r + 50, px             # the hint's blue, not the dialog's panel
+    words = scene.painter.message_rect()
+    assert not words.colliderect(rr), (words, rr)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_tiebreaker_mats_words_never_overlap(size):
+    """At 1024x640 the mat's 'equal: again' ran into 'last: K♣ = K♠' below it (text has a floor size on a
+    small window; the lines sat at fixed offsets). Each line of the mat now lies clear of the others."""
+    m = _tie_on_spot_9()
+    app = make_app(size)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        rnd = m.state.round
+        drag(app, grab(scene, f"r{rnd}:JS"), target(scene, "tiebreak").center)   # equal: a second pair
+        settle(app, scene)
+        assert m.to_move == 0 and m.state.phase == "tiebreak"
+        dock = scene._deco["g"]["dock"]
+        words = [(text, r) for text, r in _label_rects(scene, dock) if r.right < target(scene, "tiebreak").x]
+        assert any(text.startswith("last: ") for text, _ in words), words
+        for i, (a, ra) in enumerate(words):
+            for b, rb in words[i + 1:]:
+                assert not ra.colliderect(rb), (a, ra, b, rb)
+    finally:
+        close_board(app)
+
+
+def test_the_hints_reason_says_what_the_move_builds_in_plain_words(quash_stacked):
+    """The reason read 'played this and the other moves out in 2 sampled deals: it did best' (how the
+    bot searched, not why the move is good). It now says what the move builds on your spots."""
+    app, scene = quash_stacked
+    ask_hint(app, scene)
+    text = scene.hints.current["text"]
+    reason = text.split(" \u2014 ", 1)[1]
+    assert not any(w in reason for w in ("sampled", "played this", "on average", "did best")), reason
+    assert "spot " in reason and any(w in reason for w in ("run", "single spot", "fail")), reason

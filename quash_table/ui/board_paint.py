@@ -118,8 +118,13 @@ class BoardPainter:
         return self.board.table.prompt_pos or (area.centerx, area.y + self.board.metrics.px(22))
 
     def _message_pos(self):
-        t = self.board.table
-        return t.message_pos or self._prompt_pos()
+        """Where the message is centred: the board's place for it (else the prompt's), moved clear of what
+        a hint marks, so its words never cover the thing they point at."""
+        b = self.board
+        pos = b.table.message_pos or self._prompt_pos()
+        text = b.message[0]
+        return b.hints.clear_of_marks(pos, lambda c: self.pill_rect(text, c, 16, self._message_width(),
+                                                                   top=b.table.message_top)[0])
 
     def _message_width(self):
         _, area, _ = self.board.areas()
@@ -262,7 +267,6 @@ class BoardPainter:
                 b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=pressed == b.id)
         board.hud.draw_buttons(surface, mouse, pressed)
         if board.message is not None:
-            # Messages take the prompt's place (the still layer leaves the prompt out meanwhile).
             text, kind, _ = board.message
             colours = {"error": ((120, 28, 24), theme.TEXT), "hint": ((30, 60, 110), theme.TEXT)}
             bg, ink = colours.get(kind, ((20, 40, 30), theme.TEXT))

@@ -126,6 +126,71 @@ class HintOverlay:
         """How far up the hinted piece is drawn (0 for any other)."""
         return -self.board.metrics.px(LIFT) // 2 if piece.id == self.raised() else 0
 
+    def _showing(self):
+        h = self.current
+        if h is None or self.board.read_only or h["version"] != self.board.session.version:
+            return None
+        return h
+
+    def _mark_rects(self, ids):
+        """{id: rect as drawn, outline margin included} of the marked things on this table."""
+        m, t = self.board.metrics, self.board.table
+        buttons = {b.id: b for b in t.buttons}
+        out = {}
+        for mark in ids:
+            thing = t.piece_by_id.get(mark) or t.target_by_id.get(mark) or buttons.get(mark)
+            if thing is not None:
+                rr = thing.rect.inflate(m.px(12), m.px(12))
+                if mark in t.piece_by_id:          # where it is drawn: raised, or lifted
+                    rr.y += self.board.drag.lift_offset(thing)
+                out[mark] = rr
+        return out
+
+    def clear_of_marks(self, center, rect_at):
+        """A centre for a message near `center` whose rect (`rect_at(centre)`) covers neither what the hint
+        marks nor a lifted card (the one in your hand held up, a card in the air): moved up or down, the
+        least it takes. Without a hint shown, or with no clear place, `center` itself."""
+        h = self._showing()
+        if h is None:
+            return center
+        m = self.board.metrics
+        keep = list(self._mark_rects(h["marks"]).values())
+        keep += [p.rect.move(0, self.board.drag.lift_offset(p)) for p in self.board.table.pieces
+                 if self.board.drag.lift_offset(p) and p.id not in h["marks"]]
+        r = rect_at(center)
+        hit = [k for k in keep if k.colliderect(r)]
+        if not hit:
+            return center
+        gap = m.px(6)
+        best = []
+        for way in (-1, 1):                 # up, down: past one thing may land on another, so step on past it
+            c, hit_now = center, hit
+            for _ in range(4):
+                r = rect_at(c)
+                dy = r.bottom - min(k.top for k in hit_now) + gap if way < 0 else max(k.bottom for k in hit_now) - r.top + gap
+                c = (c[0], c[1] + way * dy)
+                r = rect_at(c)
+                hit_now = [k for k in keep if k.colliderect(r)]
+                if not hit_now:
+                    _, area, _ = self.board.areas()
+                    if area.contains(r):    # clamped back onto what it avoided does not count
+                        best.append(c)
+                    break
+        return min(best, key=lambda c: abs(c[1] - center[1])) if best else center
+
+    def outline(self, surface, ids=None):
+        """The pulsing outline of the marked things (`ids`: only these), e.g. again over a dialog drawn
+        above the table whose button the hint marks."""
+        h = self._showing()
+        if h is None:
+            return
+        m = self.board.metrics
+        glow = 0.55 + 0.45 * tween.pulse(self.board.now)
+        colour = tuple(int(c * glow + 20 * (1 - glow)) for c in HINT)
+        for mark, rr in self._mark_rects(h["marks"]).items():
+            if ids is None or mark in ids:
+                pygame.draw.rect(surface, colour, rr, max(2, m.px(4)), border_radius=m.px(12))
+
     def draw(self, surface):
         """The hinted move on the table: its piece and target (or button) outlined, an arrow between."""
         h = self.current
@@ -139,14 +204,7 @@ class HintOverlay:
         glow = 0.55 + 0.45 * tween.pulse(self.board.now)
         colour = tuple(int(c * glow + 20 * (1 - glow)) for c in HINT)
         width = max(2, m.px(4))
-        buttons = {b.id: b for b in self.board.table.buttons}
-        for mark in h["marks"]:
-            thing = self.board.table.piece_by_id.get(mark) or self.board.table.target_by_id.get(mark) or buttons.get(mark)
-            if thing is not None:
-                rr = thing.rect.inflate(m.px(12), m.px(12))
-                if mark in self.board.table.piece_by_id:          # where it is drawn: raised, or lifted
-                    rr.y += self.board.drag.lift_offset(thing)
-                pygame.draw.rect(surface, colour, rr, width, border_radius=m.px(12))
+        self.outline(surface)
         p = next((self.board.table.piece_by_id[i] for i in h["marks"] if i in self.board.table.piece_by_id), None)
         t = next((self.board.table.target_by_id[i] for i in h["marks"] if i in self.board.table.target_by_id), None)
         if p is not None and t is not None:

@@ -30,6 +30,7 @@ from ...bots import Bot
 from .model import (SECTION_WEIGHT, potential, probs, side_dists, simulate_chain, spot_dist, stats,
                     unseen_cards, versus_tables, without)
 from .sequences import RV, SIZES, card_words, compare_spots, fails
+from .why import why_words
 
 class QuashBot(Bot):
     def choose(self, view, legal):
@@ -95,6 +96,9 @@ class NormalBot(QuashBot):
     DRAW_SHARE = 0.7         # 2 players basic: drawn cards come late and are wanted in several places
     CONSUME = True
     TB_COST = 0.06           # cost of spending a high card (rank 10 up) that could win a tiebreaker
+    # a swap must gain this much (expected points, per card moved) over keeping the cards where they lie:
+    # at 0.01 the model's near-ties had the hint shuffle the same cards between spots turn after turn
+    SWAP_COST = 0.05
 
     # --- what each side may still get ------------------------------------------------------------
     def availability(self, view):
@@ -141,7 +145,7 @@ class NormalBot(QuashBot):
         by_card = {}
         for a in legal:
             by_card.setdefault(a["card"], []).append(a)
-        best, best_val, best_note, best_before = None, None, None, None
+        best, best_val, best_before = None, None, None
         for card, acts in by_card.items():
             pcx, prx = without(pc, prank, card)
             base = [stats(spot_dist(mine[k], SIZES[k], pcx, prx), tables[k]) for k in range(9)]
@@ -158,9 +162,9 @@ class NormalBot(QuashBot):
                     st[k] = got
                 val = total(st, w) - tb_cost
                 if "swap" in a:
-                    val -= 0.01 * len(a["swap"])     # a tie goes to the simpler move
+                    val -= self.SWAP_COST * len(a["swap"])
                 if best_val is None or val > best_val:
-                    best, best_val, best_note, best_before = a, val, st[a["spot"] - 1], base[a["spot"] - 1]
+                    best, best_val, best_before = a, val, base[a["spot"] - 1]
         k = best["spot"]
         # why, not what: the hint line and the move log already say the move
         if "swap" not in best and fails(tuple(mine[k - 1]), best["card"], k - 1):
@@ -168,10 +172,7 @@ class NormalBot(QuashBot):
                            "spoiling it costs least (the other side gets its bonus point), and your other "
                            "spots keep their chances")
             return best
-        ev = best_note[0]
-        outlook = "gains" if ev > 0.05 else "loses least" if ev < -0.05 else "holds even"
-        self.reason = (f"spot {k} {outlook} on average" + (" after the swap" if "swap" in best else "")
-                       + ", and the round as a whole looks best")
+        self.reason = why_words(mine, theirs, best)
         return best
 
     # --- tiebreakers -----------------------------------------------------------------------------
@@ -414,7 +415,7 @@ def normal_ranking(bot, view, legal):
             st = list(base)
             for k, cards in simulate_chain(mine, a).items():
                 st[k] = stats(spot_dist(cards, SIZES[k], pcx, prx), tables[k])
-            val = total(st, w) - tb_cost - (0.01 * len(a["swap"]) if "swap" in a else 0.0)
+            val = total(st, w) - tb_cost - (bot.SWAP_COST * len(a["swap"]) if "swap" in a else 0.0)
             out.append((val, len(out), a))
     out.sort(key=lambda x: (-x[0], x[1]))
     return [(v, a) for v, _, a in out]
@@ -479,12 +480,15 @@ class HardBot(SearchBot):
         self._round = view["round"]
         self._start = view["scores"][:]
         action = super().choose(view, legal)
-        k = action.get("spot")
-        if action["type"] == "play" and "swap" not in action and \
-                fails(tuple(view["board"][view["side"]][k - 1]), action["card"], k - 1):
+        if action["type"] != "play":
+            return action
+        k = action["spot"]
+        mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
+        if "swap" not in action and fails(tuple(mine[k - 1]), action["card"], k - 1):
             # a hint that spoils a sequence says so, so a person is not led into it unwarned
-            self.reason = f"spot {k} will fail (the other side gets its bonus point), yet " + (
-                self.reason if self.reason.startswith("played") else "every other move is worse")
+            self.reason = f"spot {k} will fail (the other side gets its bonus point), yet every other move is worse"
+        else:
+            self.reason = why_words(mine, theirs, action)   # what it builds, not how it was found
         return action
 
     def utility(self, world, seat):

@@ -351,9 +351,11 @@ class QuashBoard(BoardScene):
                 for part in theme.wrap(line, size, r.w - m.px(32)):
                     theme.blit_text(surface, part, size, (r.centerx, y), theme.TEXT, False, "midtop")
                     y += m.px(21)
+            ids = [b.id for b in self.table.buttons if b.id.startswith(("confirm:", "chain:"))]
             for b in self.table.buttons:
-                if b.id.startswith(("confirm:", "chain:")):
+                if b.id in ids:
                     b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=self.input.pressed == b.id)
+            self.hints.outline(surface, ids)   # a hinted button of the dialog shows its mark over it
         if self._banner is not None:
             _, area, _ = self.areas()
             art.draw_banner(surface, m, self._deco["g"]["centre"].center if self._deco else area.center,

@@ -44,9 +44,8 @@ def mat(t, view, g, shown, current, upcoming, anim, bottom):
     r_mat = pygame.Rect(dock.x, dock.y, text_w + 2 * (cw + px(16)) + px(6), dock.h)
     t.panel(r_mat, theme.PANEL, 235, 14, theme.GOLD, px(2))
     x0, tw = r_mat.x + px(12), text_w - px(18)
-    t.label("Tiebreaker", (x0, r_mat.y + px(10)), 16, theme.GOLD, bold=True, max_width=tw)
-    t.label(f"spot {spot} is tied" + (f" (pair {n_before + 1})" if n_before else ""),
-            (x0, r_mat.y + px(33)), 13, theme.TEXT, max_width=tw)
+    lines = [("Tiebreaker", 16, theme.GOLD, True),
+             (f"spot {spot} is tied" + (f" (pair {n_before + 1})" if n_before else ""), 13, theme.TEXT, False)]
     if outcome is not None:
         red, black = outcome["cards"]
         if outcome["outcome"] == "tie":
@@ -57,15 +56,16 @@ def mat(t, view, g, shown, current, upcoming, anim, bottom):
             head = f"{SIDE_NAMES[w]} wins spot {spot}"
             sub = f"{short(win)} beats {short(lose)}"
             colour = (240, 120, 110) if w == 0 else (226, 226, 232)
-        t.label(head, (x0, r_mat.y + px(56)), 14, colour, bold=True, max_width=tw)
-        t.label(sub, (x0, r_mat.y + px(76)), 13, theme.TEXT, max_width=tw)
+        lines += [(head, 14, colour, True), (sub, 13, theme.TEXT, False)]
     else:
-        t.label("higher rank wins;", (x0, r_mat.y + px(54)), 12, theme.MUTED, max_width=tw)
-        t.label("equal: again", (x0, r_mat.y + px(70)), 12, theme.MUTED, max_width=tw)
+        rule = [("higher rank wins;", 12, theme.MUTED, False), ("equal: again", 12, theme.MUTED, False)]
+        last = []
         if before:
             red, black = before[-1]["cards"]
-            t.label(f"last: {short(red)} = {short(black)}", (x0, r_mat.bottom - px(10)), 12, theme.TEXT,
-                    anchor="bottomleft", max_width=tw)
+            last = [(f"last: {short(red)} = {short(black)}", 12, theme.TEXT, False)]
+        # on a small window the rule gives way to the last pair (whose "=" says the same), never overlaps it
+        lines += (rule + last) if _fits(t, lines + rule + last, r_mat.h - px(16)) else last
+    _stack(t, lines, x0, r_mat.y + px(10), tw)
     rnd = view["round"]
     for i, side in enumerate((bottom, 1 - bottom)):
         r = pygame.Rect(r_mat.x + text_w + i * (cw + px(16)), r_mat.bottom - px(8) - ch, cw, ch)
@@ -76,3 +76,19 @@ def mat(t, view, g, shown, current, upcoming, anim, bottom):
         if chosen[side]:
             t.card(f"tb:{rnd}:{spot}:{n_before}:{side}", cards[side], r, zone=f"tiebreak:{SIDE_NAMES[side]}",
                    z=60)
+
+
+def _line_h(t, size, bold):
+    return theme.text("Ag", t.text_px(size), theme.TEXT, bold).get_height()
+
+
+def _fits(t, lines, room):
+    return sum(_line_h(t, size, bold) for _, size, _, bold in lines) <= room
+
+
+def _stack(t, lines, x, y, width):
+    """The mat's words one under another, each line as tall as its text is drawn (the text has a floor
+    size on a small window, so fixed offsets let lines run into each other)."""
+    for text, size, colour, bold in lines:
+        t.label(text, (x, y), size, colour, bold=bold, max_width=width)
+        y += _line_h(t, size, bold)
