@@ -14,9 +14,7 @@ import pytest
 
 from quash_table.engine.cards import STANDARD_DECK
 from quash_table.games.quash.rules import GAME, RECORD_KINDS, as_event
-from quash_table.ui import theme
 from quash_table.ui.tables import board_for_match
-from quash_table.ui.widgets import Panel
 from tests.test_quash_scene import _tie_on_spot_9
 from tests.ui_helpers import close_board, make_app, open_board, settle
 
@@ -195,9 +193,9 @@ def test_the_card_you_drew_is_framed_in_your_hand():
         rnd = m.state.round
 
         def framed():
-            gold = [d.rect for d in scene.table.decor if isinstance(d, Panel) and d.colour == theme.GOLD]
+            # the board frames the card it marks as drawn (over the pieces, see games/quash/over_pieces.py)
             return {code for code in m.state.hands[0]
-                    if any(g.contains(scene.table.piece_by_id[f"r{rnd}:{code}"].home) for g in gold)}
+                    if scene._drawn == f"r{rnd}:{code}" and scene.drawn_frame() is not None}
         assert framed() == set()                                  # nothing drawn yet
         hand = list(m.state.hands[0])
         assert scene.act({"type": "play", "card": "2H", "spot": 2})
