@@ -223,10 +223,8 @@ def choose_normal(bot, s):
     wins, as there); in a staged turn only the lone `declare` is seen here. None where it does not
     apply (another staged choice, or a round long enough for the normal bot to mix in random moves,
     which draws on its RNG): ask the bot itself."""
-    if len(s.log) > STALL_FROM:
-        return None
-    if s.stage is not None:
-        return {"type": "declare"} if s.stage in STAGED and only_declare(s) else None
+    if s.stage is not None or len(s.log) > STALL_FROM:
+        return left_to_the_bot(s)
     seat = s.to_move
     hand, row = s.hands[seat], s.bases[seat]
     hand_v, tops_v = buckets(s, seat)
@@ -299,6 +297,15 @@ def _best(bot, s, seat, moves, top_v, run, links):
 
 
 STAGED = ("hidden", "hidden_pickup")
+
+
+def left_to_the_bot(s):
+    """What a playout policy answers where it does not choose itself: a staged turn's lone declare, else
+    None (another staged choice, or a round past STALL_FROM, where the normal bot may draw on its RNG: ask
+    the bot)."""
+    if len(s.log) > STALL_FROM:
+        return None
+    return {"type": "declare"} if s.stage in STAGED and only_declare(s) else None
 
 
 def only_declare(s):

@@ -11,7 +11,7 @@ own group lists, so the move is always one of legal_actions (tests play random r
 
 from .cards import FLUSHES, KIND, VALUE
 from .groups import buckets, group_tuples, link_flushes
-from .playout import STALL_FROM, STAGED, only_declare
+from .playout import STALL_FROM, left_to_the_bot
 from .state import held, pile_top
 
 __all__ = ["choose_rollout"]
@@ -49,10 +49,8 @@ def choose_rollout(s, w):
     decide (a staged choice other than a lone declare, or a round past STALL_FROM): ask the normal bot.
     `w` holds the normal bot's weights (bots.NormalBot: W_CARD, W_HARD, W_POINTS, TAKE_CARD,
     FLUSH_TURN)."""
-    if len(s.log) > STALL_FROM:
-        return None
-    if s.stage is not None:
-        return {"type": "declare"} if s.stage in STAGED and only_declare(s) else None
+    if s.stage is not None or len(s.log) > STALL_FROM:
+        return left_to_the_bot(s)
     seat = s.to_move
     hand, row = s.hands[seat], s.bases[seat]
     m = s.mimic
