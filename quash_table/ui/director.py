@@ -143,21 +143,21 @@ class Director:
         """The open gate's step, or None."""
         return self.steps[0] if self.steps and self.steps[0].gate else None
 
+    def _held_step(self):
+        """The gate whose move went on past the round's end (`holds_rest`), still to pass, or None."""
+        return next((step for step in self.steps if step.gate and step.holds_rest), None)
+
     def held_back(self):
         """The move whose events after its round's result wait for Next (a gate with `holds_rest` still to
         pass), or None: until then the table shows the position before that move and the log its words up
         to the result, so the next round's deal is not seen behind the last one's result."""
-        for step in self.steps:
-            if step.gate and step.holds_rest:
-                return step.move
-        return None
+        step = self._held_step()
+        return step.move if step is not None else None
 
     def held_back_words(self):
         """The words of the result a next deal waits behind (see held_back), or None."""
-        for step in self.steps:
-            if step.gate and step.holds_rest:
-                return step.words
-        return None
+        step = self._held_step()
+        return step.words if step is not None else None
 
     def caption(self):
         """What the header says: the current step's words once it is on screen; while the board is still
