@@ -7,7 +7,7 @@ caller shares it, it refuses to be changed. It also carries its card as an int (
 bid), so apply reads a handed-out play without parsing it.
 """
 
-from .cards import CODE, TRICKS, byte_table, read_mask
+from .cards import CODE, TRICKS
 
 
 class Action(dict):
@@ -40,9 +40,36 @@ PLAY_ACTIONS = tuple(None if code is None else Action({"type": "play", "card": c
 BID_ACTIONS = {n: tuple(Action({"type": "bid", "tricks": k}) for k in range(1, most + 1))
                for n, most in TRICKS.items()}
 
-_BYTE_ACTIONS = byte_table(PLAY_ACTIONS)
+
+
+# One suit's play actions by the bits of its 16-bit block of a card mask (bits = mask >> 16 * suit): the
+# tuple of the actions of those cards, lowest first, made the first time those bits are asked for
+# (at most 2**15 keys a suit). Plain dicts, so a lookup that finds its tuple is as quick as Python's.
+SUIT_PLAYS = ({}, {}, {}, {})
+
+
+def suit_plays(suit, bits):
+    """SUIT_PLAYS[suit][bits], made and kept if it is not there yet."""
+    table = SUIT_PLAYS[suit]
+    plays = table.get(bits)
+    if plays is None:
+        plays = table[bits] = tuple(PLAY_ACTIONS[16 * suit + k] for k in range(16) if bits >> k & 1)
+    return plays
+
+
+def plays_in_suit(mask, suit):
+    """The play actions of a mask's cards, all of `suit`: one shared tuple, lowest card int first."""
+    try:
+        return SUIT_PLAYS[suit][mask >> (16 * suit)]
+    except KeyError:
+        return suit_plays(suit, mask >> (16 * suit))
 
 
 def play_actions(mask):
-    """The play actions of a bitmask's cards (a new list), lowest card int first as cards.codes_of."""
-    return read_mask(mask, _BYTE_ACTIONS)
+    """The play actions of a mask's cards: one shared tuple, lowest card int first (as cards.codes_of)."""
+    try:
+        s, h, d, c = SUIT_PLAYS
+        return s[mask & 0xFFFF] + h[mask >> 16 & 0xFFFF] + d[mask >> 32 & 0xFFFF] + c[mask >> 48]
+    except KeyError:
+        return (suit_plays(0, mask & 0xFFFF) + suit_plays(1, mask >> 16 & 0xFFFF) +
+                suit_plays(2, mask >> 32 & 0xFFFF) + suit_plays(3, mask >> 48))

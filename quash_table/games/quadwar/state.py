@@ -10,21 +10,11 @@ change it, and a state's setters for the shared facts copy them first.
 from operator import attrgetter
 
 from ...engine.rng import Rng
-from .cards import BIT, CODE, DECK_INTS, TRICKS, trick_winner_index
+from .cards import CODE, TRICKS, shuffled_hands, trick_winner_index
 
 BID, PLAY, OVER = 0, 1, 2
 PHASE_NAMES = ("bid", "play", "over")
 BIDDING_DONE = "bidding_done"   # State.cause of the dealer's bid, which closes the bidding
-
-
-def hands_dealt(deck, n, dealer):
-    """The hands (bitmasks by seat) of `deck` (ints, top first) dealt one at a time from the dealer's
-    left: the k-th card from the top and every n-th after it go to the same seat."""
-    hands = [0] * n
-    bit = BIT.__getitem__
-    for k in range(n):
-        hands[(dealer + 1 + k) % n] = sum(map(bit, deck[k::n]))     # distinct bits: the sum is the or
-    return hands
 
 
 class HandFacts:
@@ -53,9 +43,7 @@ class HandFacts:
         dealt = self.dealt
         if dealt is None:
             rng = Rng(self.owed)
-            deck = list(DECK_INTS[self.seats])
-            rng.shuffle(deck)
-            dealt = hands_dealt(deck, self.seats, self.dealer)
+            dealt = shuffled_hands(rng, self.seats, self.dealer)
             self.rng = rng.state        # before dealt: whoever sees dealt set sees the RNG set too
             self.dealt = dealt
         return dealt
