@@ -5,6 +5,9 @@ plain dict it stands for ({"type": "play", "card": "QH"}, {"type": "bid", "trick
 written by hand, saved as JSON like one, copied (dict(), copy, deepcopy, pickle) into one; but since every
 caller shares it, it refuses to be changed. It also carries its card as an int (`card_int`, None for a
 bid), so apply reads a handed-out play without parsing it.
+
+The legal plays of a position are a tuple of these, kept by suit (SUIT_PLAYS): following suit is one
+lookup, leading joins at most four kept tuples; the rules hand each caller a list of them.
 """
 
 from .cards import CODE, TRICKS

@@ -179,7 +179,8 @@ def after_bid(state, k):
 
 def after_play(state, c):
     """The state after the seat to move plays card int c; a play that completes a trick leaves the
-    trick's facts (state.trick_facts) as the new state's cause: State.caused builds the events from them."""
+    trick's facts (state.trick_events' arguments) as the new state's cause: State.caused builds the events
+    from them when they are read."""
     s = _new_state(State)
     seat = state.to_move
     hands = state._hands
@@ -206,7 +207,7 @@ def after_play(state, c):
         return s
     # the trick is complete (as _complete_trick, inline: this is apply's hot path)
     leader, tricks, broken = state.leader, state.tricks, state.broken
-    s.cause = (leader, trick, len(tricks) + 1, state.hand_no, broken)     # as state.trick_facts
+    s.cause = (leader, trick, len(tricks) + 1, state.hand_no, broken)     # trick_events(s, *cause)
     best = winning_strength(trick)
     w = leader + trick.index(best % 100)
     if w >= n:

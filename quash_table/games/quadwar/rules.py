@@ -2,11 +2,12 @@
 two jokers are the highest spades (BJ > LJ > AS > KS > ... > 2S).
 
 The state is built for speed, because search bots replay thousands of hands per move: cards are ints
-and hands bitmasks (cards.py), a copy of the state shares everything it does not change (state.py), the
-legal actions are dicts made once at import (actions.py); card codes ('QH', 'BJ') appear only at the dict
-boundary (actions, views, dump and load). Words live in words.py.
-Search bots can skip the dicts: `s = state.copy()`, then `legal_mask(s)`, `do_bid(s, k)` and
-`do_play(s, card_int)` mutate the copy without checks (about 5,000 random hands a second).
+and hands bitmasks (cards.py), a new state shares everything the move did not change (state.py), the
+legal actions are dicts made once at import and handed out as tuples kept by suit (actions.py); card codes
+('QH', 'BJ') appear only at the dict boundary (actions, views, dump and load). What a bid or a play does
+is machine.py: apply builds the next state there field by field, and search bots can skip the dicts:
+`s = state.copy()`, then `legal_mask(s)`, `do_bid(s, k)` and `do_play(s, card_int)` mutate the copy
+without checks. Words live in words.py.
 
 Rulings beyond the sheet (assets/rules/quadwar.md, Rulings; docs/ARCHITECTURE.md for the rest):
 - a stacked deck sets the first hand's deal; later hands are shuffled by the seeded RNG;
@@ -24,7 +25,7 @@ from ...engine.cards import card_name, deck_from_stacked
 from ...engine.game import Game, IllegalAction, Option
 from ...engine.rng import Rng
 from .actions import BID_ACTIONS, SUIT_PLAYS, Action, play_actions, plays_in_suit
-from .cards import BIT, CODE, DECK_CODES, DECK_MASK, INT_OF, NON_SPADES, SUIT_MASK, TRICKS, codes_of, hands_dealt
+from .cards import BIT, CODE, DECK_CODES, DECK_MASK, INT_OF, SUIT_MASK, TRICKS, codes_of, hands_dealt
 from .cards import mask_of, shuffled_hands
 from .machine import after_bid, after_play, draw_first_dealer, legal_mask, open_bidding
 # read from here by the search bots (hard.py) and the tests: the state machine and the deck
@@ -92,26 +93,15 @@ class QuadrupleWar(Game):
         """The legal actions as a shared tuple; in the play phase the legal-card mask is kept for apply."""
         phase = s.phase
         if phase == PLAY:
+            mask = s.playable = legal_mask(s)       # kept for apply
             trick = s.trick
-            hands = s._hands
-            if hands is None:       # the hand's deal is still owed (state.HandFacts)
-                hands = s.hands
-            hand = hands[s.to_move]
-            if trick:               # follow the suit led if you can: the legal cards are of one suit
+            if trick:               # following suit, the legal cards are all of the suit led
                 led = trick[0] >> 4
-                mask = hand & SUIT_MASK[led]
-                if mask:
-                    s.playable = mask
+                if not mask & ~SUIT_MASK[led]:
                     try:
                         return SUIT_PLAYS[led][mask >> (led << 4)]
                     except KeyError:
                         return plays_in_suit(mask, led)
-                mask = hand
-            elif s.broken:
-                mask = hand
-            else:
-                mask = (hand & NON_SPADES) or hand
-            s.playable = mask
             return play_actions(mask)
         if phase == BID:
             return BID_ACTIONS[s.facts.seats]

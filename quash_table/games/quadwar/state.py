@@ -2,9 +2,10 @@
 
 A State holds what changes during a hand (the cards, the trick, the turn, the bids, the tricks won) in its
 own fields, and what changes at most once a hand (seats, options, dealer, RNG, scores, bags, score sheet,
-winners) in one HandFacts that its copies share: a copy is fourteen stores, whatever the game's length.
-Nothing shared is ever changed in place: the rules' functions replace a list or a HandFacts rather than
-change it, and a state's setters for the shared facts copy them first.
+winners) in one HandFacts that its copies share: a copy (or apply's next state, machine.py) is one store
+per field, whatever the game's length. Nothing shared is ever changed in place: the rules' functions
+replace a list or a HandFacts rather than change it, and a state's setters for the shared facts copy them
+first.
 """
 
 from operator import attrgetter
@@ -68,7 +69,8 @@ class State:
     # legal: the legal actions once asked for (a list of shared templates, handed out as copies);
     # playable: the legal-card mask once asked for in the play phase. Both None again whenever s changes.
     # cause: what the move that made this state caused, as apply left it (never saved): None (nothing),
-    # BIDDING_DONE, a completed trick's facts (see trick_facts), or the events once `caused` built them.
+    # BIDDING_DONE, a completed trick's facts (trick_events' arguments after the state), or the events once
+    # `caused` built them.
 
     seats = _shared_fact("seats", "How many seats play.")
     options = _shared_fact("options", "The game's options (checked, defaults filled in).")
@@ -137,11 +139,6 @@ class State:
 
 
 # --- what a move caused (apply's events; search bots calling do_play directly skip them) ----------------
-def trick_facts(before, c):
-    """What trick_events needs of the state before the play of card int c that completed its trick."""
-    return before.leader, before.trick + (c,), len(before.tricks) + 1, before.hand_no, before.broken
-
-
 def trick_events(s, leader, trick, number, hand_no, was_broken):
     """The events of the play that completed `trick` (ints, leader's card first), trick `number` of hand
     `hand_no`, leaving state `s`: the trick won; then spades broken, or the hand scored and the next hand
