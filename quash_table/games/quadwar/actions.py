@@ -6,11 +6,11 @@ written by hand, saved as JSON like one, copied (dict(), copy, deepcopy, pickle)
 caller shares it, it refuses to be changed. It also carries its card as an int (`card_int`, None for a
 bid), so apply reads a handed-out play without parsing it.
 
-The legal plays of a position are a tuple of these, kept by suit (SUIT_PLAYS): following suit is one
-lookup, leading joins at most four kept tuples; the rules hand each caller a list of them.
+The legal plays of a position are a tuple of these read from BYTE_PLAYS (two lookups when following
+suit, eight when leading); the rules hand each caller a list of them.
 """
 
-from .cards import CODE, TRICKS
+from .cards import CODE, TRICKS, byte_table
 
 
 class Action(dict):
@@ -45,34 +45,21 @@ BID_ACTIONS = {n: tuple(Action({"type": "bid", "tricks": k}) for k in range(1, m
 
 
 
-# One suit's play actions by the bits of its 16-bit block of a card mask (bits = mask >> 16 * suit): the
-# tuple of the actions of those cards, lowest first, made the first time those bits are asked for
-# (at most 2**15 keys a suit). Plain dicts, so a lookup that finds its tuple is as quick as Python's.
-SUIT_PLAYS = ({}, {}, {}, {})
-
-
-def suit_plays(suit, bits):
-    """SUIT_PLAYS[suit][bits], made and kept if it is not there yet."""
-    table = SUIT_PLAYS[suit]
-    plays = table.get(bits)
-    if plays is None:
-        plays = table[bits] = tuple(PLAY_ACTIONS[16 * suit + k] for k in range(16) if bits >> k & 1)
-    return plays
+# The play actions of the cards of each byte of a card mask: BYTE_PLAYS[i][b] is the tuple of the actions
+# of the cards of byte value b at byte i (cards 8i to 8i + 7), lowest first. 2,048 small tuples made at
+# import: a suit is two bytes, so the plays of any mask are a few lookups, with no cache to fill or grow.
+BYTE_PLAYS = byte_table(PLAY_ACTIONS)
 
 
 def plays_in_suit(mask, suit):
-    """The play actions of a mask's cards, all of `suit`: one shared tuple, lowest card int first."""
-    try:
-        return SUIT_PLAYS[suit][mask >> (16 * suit)]
-    except KeyError:
-        return suit_plays(suit, mask >> (16 * suit))
+    """The play actions of a mask's cards, all of `suit`: a tuple of the shared actions, lowest first."""
+    bits = mask >> (suit << 4)
+    return BYTE_PLAYS[2 * suit][bits & 255] + BYTE_PLAYS[2 * suit + 1][bits >> 8]
 
 
 def play_actions(mask):
-    """The play actions of a mask's cards: one shared tuple, lowest card int first (as cards.codes_of)."""
-    try:
-        s, h, d, c = SUIT_PLAYS
-        return s[mask & 0xFFFF] + h[mask >> 16 & 0xFFFF] + d[mask >> 32 & 0xFFFF] + c[mask >> 48]
-    except KeyError:
-        return (suit_plays(0, mask & 0xFFFF) + suit_plays(1, mask >> 16 & 0xFFFF) +
-                suit_plays(2, mask >> 32 & 0xFFFF) + suit_plays(3, mask >> 48))
+    """The play actions of a mask's cards: a tuple of the shared actions, lowest card int first (as
+    cards.codes_of)."""
+    b0, b1, b2, b3, b4, b5, b6, b7 = BYTE_PLAYS
+    return (b0[mask & 255] + b1[mask >> 8 & 255] + b2[mask >> 16 & 255] + b3[mask >> 24 & 255] +
+            b4[mask >> 32 & 255] + b5[mask >> 40 & 255] + b6[mask >> 48 & 255] + b7[mask >> 56])

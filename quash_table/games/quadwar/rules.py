@@ -24,7 +24,7 @@ hand_scored and hand_dealt (or game_won). Every event is public. do_play/do_bid 
 from ...engine.cards import card_name, deck_from_stacked
 from ...engine.game import Game, IllegalAction, Option
 from ...engine.rng import Rng
-from .actions import BID_ACTIONS, SUIT_PLAYS, Action, play_actions, plays_in_suit
+from .actions import BID_ACTIONS, Action, play_actions, plays_in_suit
 from .cards import BIT, CODE, DECK_CODES, DECK_MASK, INT_OF, SUIT_MASK, TRICKS, codes_of, hands_dealt
 from .cards import mask_of, shuffled_hands
 from .machine import after_bid, after_play, draw_first_dealer, legal_mask, open_bidding
@@ -98,10 +98,7 @@ class QuadrupleWar(Game):
             if trick:               # following suit, the legal cards are all of the suit led
                 led = trick[0] >> 4
                 if not mask & ~SUIT_MASK[led]:
-                    try:
-                        return SUIT_PLAYS[led][mask >> (led << 4)]
-                    except KeyError:
-                        return plays_in_suit(mask, led)
+                    return plays_in_suit(mask, led)
             return play_actions(mask)
         if phase == BID:
             return BID_ACTIONS[s.facts.seats]
