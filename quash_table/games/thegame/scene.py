@@ -73,7 +73,11 @@ class TheGameBoard(BoardScene):
         side = pygame.Rect(hand_area.right, hand_area.y, side_w, hand_area.h)
         size = t.card_size(HAND_H)
         mid_top = top + badge_h + t.px(30)
-        mid = pygame.Rect(area.x, mid_top, area.w, hand_area.y - mid_top - t.px(10))
+        # messages (a hint, a refusal) have a band of their own just above your hand, two lines high: a
+        # hint laid over the stacks' rules and "Your hand" hid what it was about
+        line = theme.text("Ag", t.px(16), theme.TEXT, True).get_height()     # as the kit's pill draws it
+        band = pygame.Rect(area.x, hand_area.y - 2 * line - t.px(18), area.w, 2 * line + t.px(14))
+        mid = pygame.Rect(area.x, mid_top, area.w, band.y - mid_top - t.px(2))
         # a stack's mat holds its title and subtitle above the card (with room for the cards peeking out
         # above it) and its rule below: where the middle band is short (the replay bar, a small window)
         # the card shrinks rather than spill over the rule
@@ -154,10 +158,10 @@ class TheGameBoard(BoardScene):
             t.label(self.nobody_here_text(), (hand_area.centerx, hand_area.centery), 20, theme.MUTED,
                     anchor="center")
         t.prompt = self._prompt(view, legal)
-        # messages (a hint, a refusal) sit just above your hand, growing upwards: at the prompt's place
-        # a hint hid what to do and reached over the plates
-        line = theme.font(t.text_px(16), True).get_linesize()
-        t.message_pos = (mid.centerx, hand_area.y - t.px(4) - (line + t.px(14)) // 2)
+        # one line sits at the foot of the band, more grow up to its top (at the prompt's place a hint hid
+        # what to do and reached over the plates); where it does not fit the kit finds a clear place
+        t.message_pos = (mid.centerx, band.bottom - (line + t.px(14)) // 2)
+        t.message_top = band.y
         t.message_width = area.w - t.px(40)
 
     # --- parts ------------------------------------------------------------------------------------------
