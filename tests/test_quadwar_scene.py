@@ -6,7 +6,7 @@ import pytest
 from quash_table.games.quadwar.rules import DECK_CODES
 from quash_table.games.quadwar.scene import hand_order
 from quash_table.games.quadwar.words import bids_outlook, card_short, event_words
-from tests.ui_helpers import (ask_hint, board, button, click, close_board, drag, grab, key, layout, make_app,
+from tests.ui_helpers import (DT, ask_hint, board, button, click, close_board, drag, grab, key, layout, make_app,
                               open_board, piece_rect, settle, step_until, steps)
 
 pytestmark = pytest.mark.ui
@@ -545,3 +545,37 @@ def test_the_score_pad_says_what_the_bids_mean(table):
     texts = [d.text for d in scene.table.decor if hasattr(d, "text")]
     assert f"bids {total} for 13 tricks:" in texts and bids_outlook(total, 13) in texts, texts
     assert not any("of 13 tricks" in t for t in texts), texts
+
+
+# --- session 10 reviewer (issue 23): a finished trick lingers, framed, until it is gathered ----------------------
+def test_a_finished_trick_lingers_two_seconds_and_the_mat_waits_for_its_gathering():
+    app = make_app(animation="normal")
+    scene = board(app, "quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=5,
+                  options={"dealer": 0}, stacked=STACKED)
+    settle(app, scene)
+    try:
+        bid_and_wait_for_the_lead(app, scene)
+        match = scene.session.match
+        drag(app, grab(scene, "2H"), scene.table.target_by_id["trick"].rect.center)
+        winner = match.state.tricks[0][2]
+        trick = {code for _, code in match.game.view(match.state, 0)["tricks"][0]["cards"]}
+        shown, frames = True, 0
+        while frames < 600:
+            steps(app)
+            frames += 1
+            on_mat = [p for p in scene.table.pieces if p.zone == "trick"]
+            texts = [d.text for d in scene.table.decor if hasattr(d, "text")]
+            gathered = all(p.zone == f"won:{winner}" and p.rect == p.home for p in scene.table.pieces
+                           if p.id in trick)
+            if on_mat and shown:
+                continue                    # the whole trick on the mat, framed
+            shown = False
+            if gathered:
+                break
+            # its cards on their way to the pile: the mat still names this trick, the header its taker
+            assert "Trick 1 of 13" in texts and "Trick 2 of 13" not in texts, texts
+            assert "takes the trick" in scene.hud.status() or "take the trick" in scene.hud.status()
+        held = frames * DT
+        assert gathered and held >= 1.9, held       # about two seconds on the mat at normal speed
+    finally:
+        close_board(app)

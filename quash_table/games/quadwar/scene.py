@@ -26,7 +26,8 @@ from .layout import PILE_H, hand_rects, table_geometry
 from .painters import LEGEND_H, bidding, hand_result, plate, score_pad
 from .words import card_short
 
-HOLD = 1.0            # seconds a completed trick stays on the mat (at normal animation speed)
+HOLD = 2.0            # seconds a completed trick stays on the mat (at normal animation speed), as the
+                      # director's trick_won step does (ui/director.py EVENT_SECONDS): BGA's and Trickster's pace
 COLLECT = 0.45        # the last trick of a hand gliding to its winner, before the next deal
 SUIT_ORDER = "SHCD"   # black and red alternate along the hand
 
@@ -135,6 +136,13 @@ class QuadWarBoard(BoardScene):
                 return          # the hand's result stays until Next
         elif not self.hold_ran_out():
             return
+        if st["kind"] == "trick":
+            # Gather it: its cards glide to the winner's pile while the winner stays framed and the mat
+            # still names this trick (the next one's "Your lead" came while its cards were still there).
+            self._stage = dict(st, kind="gather", centre=[], piles=st["view"]["tricks"])
+            self.rebuild()
+            self.hold(COLLECT)
+            return
         if st["kind"] == "last":
             # Gather the last trick to its winner's pile, then clear the old hand before the deal.
             self._stage = dict(st, kind="collect", centre=[], winner=None, piles=st["piles"] + [st["final"]])
@@ -213,7 +221,8 @@ class QuadWarBoard(BoardScene):
         t.panel(mat, (0, 0, 0), 46, 28, theme.PANEL_LINE)
         inside = px(14)
         if d["phase"] == "play":
-            number = min(d["tricks_per_hand"], len(piles) + 1)
+            # the trick being gathered is in the piles already, the one shown or played to is not
+            number = min(d["tricks_per_hand"], len(piles) + (0 if winner is not None and not centre else 1))
             t.label(f"Trick {number} of {d['tricks_per_hand']}", (mat.x + inside, mat.y + px(9)), 13, theme.MUTED)
         broken = d["spades_broken"]
         t.label("\u2660 broken" if broken else "\u2660 not broken", (mat.right - inside, mat.y + px(9)), 13,
@@ -270,6 +279,13 @@ class QuadWarBoard(BoardScene):
                 r = pygame.Rect(int(x0 + k * step), y, w, h)
                 for _, code in trick["cards"]:
                     t.card(code, None, r, zone=f"won:{seat}", z=2 + k)
+
+    def staged_caption(self):
+        """The header while a completed trick is shown and gathered: who takes it (not "Your turn" yet)."""
+        st = self._stage
+        if st is None or st["kind"] not in ("trick", "gather", "last", "collect") or st["winner"] is None:
+            return ""
+        return self.session.sentence(st["winner"], "takes the trick")
 
     def _prompt(self, d, legal, winner, stage):
         s = self.session
