@@ -579,3 +579,33 @@ def test_a_finished_trick_lingers_two_seconds_and_the_mat_waits_for_its_gatherin
         assert gathered and held >= 1.9, held       # about two seconds on the mat at normal speed
     finally:
         close_board(app)
+
+
+def test_a_hands_result_says_what_its_gold_rows_mark():
+    """The hand-result table showed a row in gold with nothing saying why (issue 23, session 10)."""
+    from quash_table.games.quadwar.painters import hand_result
+    from quash_table.ui import theme
+
+    class Builder:
+        def __init__(self):
+            self.labels = []
+
+        def px(self, n):
+            return int(n)
+
+        def panel(self, *a, **k):
+            pass
+
+        def label(self, text, pos, size, colour, **k):
+            self.labels.append((text, colour))
+
+    class Session:
+        def short_name(self, seat, viewer):
+            return f"Seat {seat + 1}"
+
+    t = Builder()
+    last = {"hand": 2, "bids": [3, 2, 4, 1], "won": [4, 2, 3, 4], "points": [31, 20, 0, 13],
+            "scores": [31, 20, 0, 13], "bag_penalties": [0, 0, 0, 0]}
+    hand_result(t, Session(), {"seats": 4, "seat": 0, "options": {}}, last, pygame.Rect(0, 0, 540, 200))
+    gold = [text for text, colour in t.labels if colour == theme.GOLD]
+    assert "Seat 1" in gold and any("most points" in text for text in gold), gold
