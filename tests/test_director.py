@@ -154,6 +154,13 @@ def test_the_next_deal_waits_behind_the_rounds_result(game_id, seats, options, w
         last = scene.logbook.entries(len(m.actions) - 1)[0][1]
         assert f"{word} 1 is over" in last and f"{word} 2" not in last
         assert s.director.held_back_words().startswith(f"{word} 1 is over")    # the Scores panel says it
+        if game_id == "flush":
+            # the table as the round was scored, its last cards laid: the one who went out holds none,
+            # and the scores count the round (not the position before the last move)
+            scored = next(e for e in s.game.events(m.state, None) if e["kind"] == "round_scored")
+            assert shown["scores"] == scored["scores"]
+            assert shown["held_counts"][scored["winner"]] == 0
+            assert len(shown["rounds"]) == 1 and shown["to_move"] is None
         key(app, pygame.K_RETURN)
         assert s.director.gate() is None
         assert s.table_view() is s.view()

@@ -426,9 +426,9 @@ def test_the_legal_action_list_is_built_once_per_state(monkeypatch):
     s = G.new_state(4, seed=5)
     first = G.legal_actions(s)
     first.clear()                           # a caller's own list: changing it changes nothing
-    assert G.legal_actions(s) == G.legal_actions(s) == real(s) and len(built) == 1
+    assert G.legal_actions(s) == G.legal_actions(s) == list(real(s)) and len(built) == 1
     s = G.apply(s, G.legal_actions(s)[2])   # a new state builds its own
-    assert G.legal_actions(s) == real(s) and len(built) == 2
+    assert G.legal_actions(s) == list(real(s)) and len(built) == 2
     # a search bot's copy changed in place by do_bid / do_play drops the list it was handed
     w = s.copy()
     G.legal_actions(w)

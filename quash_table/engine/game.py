@@ -177,6 +177,13 @@ class Game(ABC):
     def load(self, data):
         """Each game implements this."""
 
+    def scored_position(self, state, action):
+        """For a game whose round-ending move also deals the next round (Flush, Quadruple War): the position
+        `action` leads to from `state` once the round is scored and before the next deal, with nobody to
+        move; the table shows it while the round's result waits for Next (ui/session.py table_view). None
+        (the default) for a move that does not end a round, or a game that deals in a move of its own."""
+        return None
+
     # --- what a move caused ------------------------------------------------------------------------
     # A game that records events sets `records_events = True` and has its apply() put, on the state it
     # returns, `state.caused`: the list of events that move caused, each a dict with a "kind" and plain

@@ -74,8 +74,9 @@ class MatchSession:
     def table_view(self):
         """The view the table and its header show: the screen seat's view, except while a round's result
         waits for Next after a move that also dealt the next round (ui/director.py held_back): then the
-        position before that move, so the new deal is not seen behind the old round's result. The result
-        itself the board reads from the rules' round_scored / hand_scored event."""
+        table as that round was scored, before the next deal (the rules' `scored_position`; the position
+        before that move for a game without one), so the new deal is not seen behind the old round's
+        result. The result's own words the board reads from the rules' round_scored / hand_scored event."""
         d = self.director
         n = d.held_back() if d is not None else None
         if n is None:
@@ -83,7 +84,9 @@ class MatchSession:
         key = (n, self.match.undos, self.screen_seat)
         if self._table_view_for != key:
             self._table_view_for = key
-            view = self.game.view(self.match.state_after(n), self.screen_seat)
+            before = self.match.state_after(n)
+            scored = self.game.scored_position(before, self.match.actions[n])
+            view = self.game.view(scored if scored is not None else before, self.screen_seat)
             if "to_move" in view:
                 view = dict(view, to_move=None)     # the round is over: nobody is to move in it
             self._table_view = view

@@ -174,6 +174,9 @@ def end_round(s, winner):
         scored["over"] = True            # this round's end is the game's
         s.to_move = None
         return
+    if not s.deal_next:
+        s.to_move = None                 # Flush.scored_position: the scored table, before the next deal
+        return
     s.round += 1
     cards = list(s.deck.cards)
     s.rng.shuffle(cards)

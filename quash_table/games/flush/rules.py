@@ -139,6 +139,7 @@ class Flush(Game):
         s.caused = []
         deal(s, cards, first)
         s.caused = []          # a new game has had no move yet: its deal is no event
+        s.deal_next = True
         return s
 
     def _legal_actions(self, s):
@@ -146,6 +147,14 @@ class Flush(Game):
 
     def _apply(self, state, action):
         return apply(state, action)
+
+    def scored_position(self, state, action):
+        """The table as the round `action` ends is scored: cards laid, points counted, not yet dealt again."""
+        s = state.copy()
+        s.deal_next = False
+        after = apply(s, action)
+        return after if not after.deal_next and after.round == state.round and after.to_move is None \
+            and after.winners is None else None
 
     def held_points(self, s, seat):
         return held_points(s, seat)
@@ -248,6 +257,7 @@ class Flush(Game):
         s.winners = list(d["winners"]) if d["winners"] is not None else None
         s.first = d["first"]
         s.caused = []
+        s.deal_next = True
         return s
 
     # --- words ------------------------------------------------------------------------------------

@@ -96,9 +96,7 @@ class FlushBoard(BoardScene):
         else:
             self._middle(t, view, g)
         paint_seats.bottom(self, t, view, legal, g, hand)
-        # the score sheet counts the round whose result is shown (the table stands before its last move)
-        scores = view if scored is None else dict(view, **{k: self.session.view()[k] for k in ("rounds", "scores", "out")})
-        sheet.sheet(self, t, scores, g["sheet"])
+        sheet.sheet(self, t, view, g["sheet"])     # the table as scored: it counts the round shown
         self._origins(t, view, g)
         t.prompt_pos = g["prompt"]
         # refusals and hints over your hand, clear of your name and the score sheet's header; the kit

@@ -13,7 +13,7 @@ class State:
 
     __slots__ = ("seats", "options", "deck", "rng", "round", "scores", "out", "rounds", "hands", "bases",
                  "pile", "adjacent", "stock", "discard", "mimic", "mimic_card", "to_move", "stage",
-                 "staged", "turn_cards", "last", "other", "log", "winners", "first", "caused")
+                 "staged", "turn_cards", "last", "other", "log", "winners", "first", "caused", "deal_next")
 
     def copy(self):
         s = State.__new__(State)
@@ -37,6 +37,7 @@ class State:
         s.winners = self.winners
         s.first = self.first
         s.caused = []                          # what the move being applied causes (not saved)
+        s.deal_next = self.deal_next           # False only on Flush.scored_position's copy (not saved)
         return s
 
 

@@ -5,9 +5,12 @@ plain dict it stands for ({"type": "play", "card": "QH"}, {"type": "bid", "trick
 written by hand, saved as JSON like one, copied (dict(), copy, deepcopy, pickle) into one; but since every
 caller shares it, it refuses to be changed. It also carries its card as an int (`card_int`, None for a
 bid), so apply reads a handed-out play without parsing it.
+
+The legal plays of a position are a tuple of these read from BYTE_PLAYS (two lookups when following
+suit, eight when leading); the rules hand each caller a list of them.
 """
 
-from .cards import CODE, TRICKS, byte_table, read_mask
+from .cards import CODE, TRICKS, byte_table
 
 
 class Action(dict):
@@ -40,9 +43,23 @@ PLAY_ACTIONS = tuple(None if code is None else Action({"type": "play", "card": c
 BID_ACTIONS = {n: tuple(Action({"type": "bid", "tricks": k}) for k in range(1, most + 1))
                for n, most in TRICKS.items()}
 
-_BYTE_ACTIONS = byte_table(PLAY_ACTIONS)
+
+
+# The play actions of the cards of each byte of a card mask: BYTE_PLAYS[i][b] is the tuple of the actions
+# of the cards of byte value b at byte i (cards 8i to 8i + 7), lowest first. 2,048 small tuples made at
+# import: a suit is two bytes, so the plays of any mask are a few lookups, with no cache to fill or grow.
+BYTE_PLAYS = byte_table(PLAY_ACTIONS)
+
+
+def plays_in_suit(mask, suit):
+    """The play actions of a mask's cards, all of `suit`: a tuple of the shared actions, lowest first."""
+    bits = mask >> (suit << 4)
+    return BYTE_PLAYS[2 * suit][bits & 255] + BYTE_PLAYS[2 * suit + 1][bits >> 8]
 
 
 def play_actions(mask):
-    """The play actions of a bitmask's cards (a new list), lowest card int first as cards.codes_of."""
-    return read_mask(mask, _BYTE_ACTIONS)
+    """The play actions of a mask's cards: a tuple of the shared actions, lowest card int first (as
+    cards.codes_of)."""
+    b0, b1, b2, b3, b4, b5, b6, b7 = BYTE_PLAYS
+    return (b0[mask & 255] + b1[mask >> 8 & 255] + b2[mask >> 16 & 255] + b3[mask >> 24 & 255] +
+            b4[mask >> 32 & 255] + b5[mask >> 40 & 255] + b6[mask >> 48 & 255] + b7[mask >> 56])

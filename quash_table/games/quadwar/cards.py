@@ -26,21 +26,32 @@ SPADE_MASK = SUIT_MASK[SPADES]
 NON_SPADES = SUIT_MASK[HEARTS] | SUIT_MASK[DIAMONDS] | SUIT_MASK[CLUBS]
 
 
+def _strength(card, led):
+    """How strongly `card` plays in a trick whose suit led is `led`: trumps (spades and jokers, ints
+    below 16) beat the suit led, which beats the other suits (0: can never win)."""
+    if card < 16:
+        return 200 + card
+    return 100 + card if card >> 4 == led else 0
+
+
+STRENGTH = tuple(tuple(_strength(c, led) for c in range(64)) for led in range(4))
+
+
+def winning_strength(trick):
+    """The strength (STRENGTH) of the card winning a trick (a tuple of ints, leader's card first): the
+    card itself is the strength % 100, and a trump won (so a spade or joker was played) iff it is >= 200."""
+    strength = STRENGTH[trick[0] >> 4]
+    best = 0
+    for c in trick:             # a plain loop: faster here than max() over a map or a comprehension
+        v = strength[c]
+        if v > best:
+            best = v
+    return best
+
+
 def trick_winner_index(trick):
     """Index in play order of the card winning a trick (a tuple of ints, leader's card first)."""
-    led = trick[0] >> 4
-    best_i, best_key = 0, (100 + trick[0]) if trick[0] < 16 else trick[0]
-    for i in range(1, len(trick)):
-        c = trick[i]
-        if c < 16:
-            key = 100 + c
-        elif c >> 4 == led:
-            key = c
-        else:
-            continue
-        if key > best_key:
-            best_i, best_key = i, key
-    return best_i
+    return trick.index(winning_strength(trick) % 100)
 
 
 def removed_for(seats):
@@ -61,6 +72,26 @@ for _n in TRICKS:
     DECK_CODES[_n] = tuple(CODE[c] for c in DECK_INTS[_n])
     DECK_MASK[_n] = sum(1 << c for c in DECK_INTS[_n])
     assert len(DECK_INTS[_n]) == TRICKS[_n] * _n
+# the same decks as each card's bit and as each card's rank for the first dealer's draw (jokers highest)
+DECK_BITS = {n: tuple(BIT[c] for c in deck) for n, deck in DECK_INTS.items()}
+DECK_RANKS = {n: tuple(c & 15 for c in deck) for n, deck in DECK_INTS.items()}
+
+
+def hands_dealt(deck_bits, n, dealer):
+    """The hands (bitmasks by seat) of a deck given as card bits (1 << card, top first), dealt one at a
+    time from the dealer's left: the k-th card from the top and every n-th after it go to the same seat."""
+    hands = [0] * n
+    for k in range(n):
+        hands[(dealer + 1 + k) % n] = sum(deck_bits[k::n])     # distinct bits: the sum is the or
+    return hands
+
+
+def shuffled_hands(rng, n, dealer):
+    """The hands of the deck for n seats shuffled by `rng` (engine/rng.py, advanced by the shuffle):
+    shuffling the cards' bits permutes them as shuffling the card ints would, and the bits sum to hands."""
+    deck = list(DECK_BITS[n])
+    rng.shuffle(deck)
+    return hands_dealt(deck, n, dealer)
 
 
 def cards_of(mask):

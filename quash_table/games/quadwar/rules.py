@@ -2,11 +2,12 @@
 two jokers are the highest spades (BJ > LJ > AS > KS > ... > 2S).
 
 The state is built for speed, because search bots replay thousands of hands per move: cards are ints
-and hands bitmasks (cards.py), a copy of the state shares everything it does not change (state.py), the
-legal actions are dicts made once at import (actions.py); card codes ('QH', 'BJ') appear only at the dict
-boundary (actions, views, dump and load). Words live in words.py.
-Search bots can skip the dicts: `s = state.copy()`, then `legal_mask(s)`, `do_bid(s, k)` and
-`do_play(s, card_int)` mutate the copy without checks (about 5,000 random hands a second).
+and hands bitmasks (cards.py), a new state shares everything the move did not change (state.py), the
+legal actions are dicts made once at import and handed out as tuples kept by suit (actions.py); card codes
+('QH', 'BJ') appear only at the dict boundary (actions, views, dump and load). What a bid or a play does
+is machine.py: apply builds the next state there field by field, and search bots can skip the dicts:
+`s = state.copy()`, then `legal_mask(s)`, `do_bid(s, k)` and `do_play(s, card_int)` mutate the copy
+without checks. Words live in words.py.
 
 Rulings beyond the sheet (assets/rules/quadwar.md, Rulings; docs/ARCHITECTURE.md for the rest):
 - a stacked deck sets the first hand's deal; later hands are shuffled by the seeded RNG;
@@ -23,162 +24,16 @@ hand_scored and hand_dealt (or game_won). Every event is public. do_play/do_bid 
 from ...engine.cards import card_name, deck_from_stacked
 from ...engine.game import Game, IllegalAction, Option
 from ...engine.rng import Rng
-from .actions import BID_ACTIONS, Action, play_actions
-from .cards import (BIT, CODE, DECK_CODES, DECK_INTS, DECK_MASK, INT_OF, NON_SPADES, SUIT_MASK, TRICKS,
-                    codes_of, mask_of, trick_winner_index)
-from .state import BID, BIDDING_DONE, OVER, PHASE_NAMES, PLAY, State, hands_dealt, trick_facts
+from .actions import BID_ACTIONS, Action, play_actions, plays_in_suit
+from .cards import BIT, CODE, DECK_CODES, DECK_MASK, INT_OF, SUIT_MASK, TRICKS, codes_of, hands_dealt
+from .cards import mask_of, shuffled_hands
+from .machine import after_bid, after_play, draw_first_dealer, legal_mask, open_bidding
+# read from here by the search bots (hard.py) and the tests: the state machine and the deck
+from .cards import DECK_INTS, trick_winner_index  # noqa: F401
+from .machine import do_bid, do_play, end_hand, hand_points  # noqa: F401
+from .state import BID, OVER, PHASE_NAMES, PLAY, State
 from .summary import LazySummary
 from .words import event_words, play_refusal, summary_words
-
-def legal_mask(s):
-    """The cards the seat to move may play (a bitmask); 0 outside the play phase."""
-    if s.phase != PLAY:
-        return 0
-    hands = s._hands
-    if hands is None:           # the hand's deal is still owed (state.HandFacts)
-        hands = s.hands
-    hand = hands[s.to_move]
-    if s.trick:
-        follow = hand & SUIT_MASK[s.trick[0] >> 4]
-        return follow or hand
-    if s.broken:
-        return hand
-    return (hand & NON_SPADES) or hand
-
-
-def hand_points(bid, won):
-    """(points, overtricks) for one seat's hand before any bag deduction."""
-    if won < bid:
-        return 0, 0
-    return 10 * bid + (won - bid), won - bid
-
-
-# --- the state machine (ints only; used by apply and by search bots on copies) ----------------------
-# Each function changes the state it is given, but never a list or HandFacts it may share with copies.
-def deal(s, deck):
-    """Deal `deck` (ints, top first) one at a time from the dealer's left and open the bidding."""
-    s._hands = hands_dealt(deck, s.seats, s.dealer)
-    open_bidding(s)
-
-
-def open_bidding(s):
-    """A new hand's bids, tricks and turn: the dealer's left bids first and leads."""
-    n = s.facts.seats
-    first = (s.facts.dealer + 1) % n
-    s.legal = s.playable = None
-    s.bids = (None,) * n
-    s.won = (0,) * n
-    s.trick, s.leader, s.broken, s.tricks = (), first, False, []
-    s.phase, s.to_move = BID, first
-
-
-def do_bid(s, tricks):
-    """Record the bid of the seat to move (no checks) and pass the turn."""
-    seat = s.to_move
-    bids = list(s.bids)
-    bids[seat] = tricks
-    s.bids = tuple(bids)
-    s.legal = s.playable = None
-    if seat == s.facts.dealer:      # the dealer bids last
-        s.phase = PLAY
-        s.to_move = s.leader
-    else:
-        s.to_move = (seat + 1) % s.facts.seats
-
-
-def do_play(s, c):
-    """Play card int c for the seat to move (no checks), scoring the hand when it ends."""
-    seat = s.to_move
-    hands = s._hands
-    if hands is None:
-        hands = s.hands
-    s._hands = hands = hands[:]     # copies may share the list
-    hands[seat] ^= BIT[c]
-    s.legal = s.playable = None
-    trick = s.trick + (c,)
-    n = s.facts.seats
-    if len(trick) < n:
-        s.trick = trick
-        s.to_move = (seat + 1) % n
-        return
-    w = (s.leader + trick_winner_index(trick)) % n
-    won = list(s.won)
-    won[w] += 1
-    s.won = tuple(won)
-    s.tricks = s.tricks + [(s.leader, trick, w)]
-    if not s.broken and min(trick) < 16:
-        s.broken = True
-    s.trick = ()
-    s.leader = s.to_move = w
-    if not hands[w]:
-        end_hand(s)
-
-
-def end_hand(s):
-    """Score the hand, write the score sheet line, then end the game or open the next hand, whose deal
-    is owed until its cards are read (state.HandFacts)."""
-    old = s.facts
-    n = old.seats
-    bags_on = old.options["bags"]
-    target = old.options["target"]
-    points, penalties, scores, bags = [], [], list(old.scores), list(old.bags)
-    for i in range(n):
-        p, over = hand_points(s.bids[i], s.won[i])
-        times = (bags[i] + over) // 10 - bags[i] // 10 if bags_on else 0
-        bags[i] += over
-        p -= 100 * times
-        points.append(p)
-        penalties.append(times)
-        scores[i] += p
-    f = old.copy()
-    f.scores, f.bags = tuple(scores), tuple(bags)
-    f.sheet = old.sheet + [{"hand": s.hand_no, "dealer": old.dealer, "bids": list(s.bids),
-                            "won": list(s.won), "points": points, "bag_penalties": penalties,
-                            "scores": list(scores)}]
-    s.facts = f
-    top = max(scores)
-    if top >= target and scores.count(top) == 1:
-        f.winners = [scores.index(top)]
-        s.phase, s.to_move = OVER, None
-        return
-    s.hand_no += 1
-    f.dealer = (old.dealer + 1) % n
-    f.owed, f.rng, f.dealt = s.rng, None, None
-    s._hands = None
-    open_bidding(s)
-
-
-def bid_made(state, k):
-    """apply's bid: a copy of `state` with k tricks bid; the dealer's bid, which closes the bidding,
-    leaves BIDDING_DONE on the copy (State.caused words it)."""
-    s = state.copy()
-    do_bid(s, k)
-    if s.phase == PLAY:
-        s.cause = BIDDING_DONE
-    return s
-
-
-def played(state, c):
-    """apply's play: a copy of `state` with card int c played; a play that completes a trick leaves its
-    facts on the copy (State.caused builds the events from them when read)."""
-    s = state.copy()
-    do_play(s, c)
-    if not s.trick:             # after a play the trick is empty only when that play completed it
-        s.cause = trick_facts(state, c)
-    return s
-
-
-def draw_first_dealer(rng, seats):
-    """High card with the RNG: jokers highest, then A..2, suits ignored; tied seats draw again."""
-    cands = list(range(seats))
-    while True:
-        deck = list(DECK_INTS[seats])
-        rng.shuffle(deck)
-        drawn = {seat: deck[i] & 15 for i, seat in enumerate(cands)}
-        best = max(drawn.values())
-        cands = [seat for seat in cands if drawn[seat] == best]
-        if len(cands) == 1:
-            return cands[0]
 
 
 class QuadrupleWar(Game):
@@ -208,39 +63,46 @@ class QuadrupleWar(Game):
             dealer = draw_first_dealer(rng, seats)
         else:
             dealer = options["dealer"]
-        if stacked is None:     # the same shuffle as of the codes, without converting 54 codes back
-            deck = deck_from_stacked(DECK_INTS[seats], None, rng)
+        if stacked is None:     # the same shuffle as deck_from_stacked's of the codes, on the cards' bits
+            hands = shuffled_hands(rng, seats, dealer)
         else:
-            deck = [INT_OF[code] for code in deck_from_stacked(DECK_CODES[seats], stacked, rng)]
+            deck = deck_from_stacked(DECK_CODES[seats], stacked, rng)
+            hands = hands_dealt([BIT[INT_OF[code]] for code in deck], seats, dealer)
         s = State()
         f = s.facts             # its own: filled in place
         f.seats, f.options, f.dealer, f.rng = seats, dict(options), dealer, rng.state
         f.scores = f.bags = (0,) * seats
         f.sheet = []
         s.hand_no = 1
-        deal(s, deck)
+        s._hands = hands
+        open_bidding(s)
         return s
 
     # --- moves -----------------------------------------------------------------------------------
     # legal_actions and apply are the hot path of every playout through the contract, so they answer
     # here without the base class's wrapper when they can; anything unusual goes to the base.
     def legal_actions(self, s):
-        """Found once per state (a board, a bot and the match may all ask); each caller gets its own
-        list of the shared, read-only actions (actions.py)."""
+        """Found once per state (a board, a bot and the match may all ask) as a tuple of the shared,
+        read-only actions (actions.py); each caller gets its own list of them."""
         legal = s.legal
         if legal is None:
             legal = s.legal = self._legal_actions(s)
-        return legal[:]
+        return [*legal]             # a list, as every game's: callers compare and extend it
 
     def _legal_actions(self, s):
-        if s.to_move is None:
-            return []
-        if s.phase == PLAY:
-            mask = s.playable = legal_mask(s)     # kept for apply
+        """The legal actions as a shared tuple; in the play phase the legal-card mask is kept for apply."""
+        phase = s.phase
+        if phase == PLAY:
+            mask = s.playable = legal_mask(s)       # kept for apply
+            trick = s.trick
+            if trick:               # following suit, the legal cards are all of the suit led
+                led = trick[0] >> 4
+                if not mask & ~SUIT_MASK[led]:
+                    return plays_in_suit(mask, led)
             return play_actions(mask)
-        if s.phase == BID:
-            return list(BID_ACTIONS[s.facts.seats])
-        return []
+        if phase == BID:
+            return BID_ACTIONS[s.facts.seats]
+        return ()
 
     def apply(self, state, action):
         cls = action.__class__
@@ -248,23 +110,28 @@ class QuadrupleWar(Game):
             c = action.card_int
             if c is None:
                 if state.phase == BID and action["tricks"] <= TRICKS[state.facts.seats]:
-                    return bid_made(state, action["tricks"])
+                    return after_bid(state, action["tricks"])
             else:
                 mask = state.playable
                 if mask is None:
                     mask = legal_mask(state)
                 if mask >> c & 1:   # a card in legal_mask is in the hand, in the play phase (not over)
-                    s = state.copy()    # played(state, c), on the hot path
-                    do_play(s, c)
-                    if not s.trick:
-                        s.cause = trick_facts(state, c)
-                    return s
+                    return after_play(state, c)
         elif cls is dict and action.get("type") == "play":
             code = action.get("card")
             c = INT_OF.get(code) if code.__class__ is str else None
             if c is not None and len(action) == 2 and legal_mask(state) >> c & 1:
-                return played(state, c)
+                return after_play(state, c)
         return super().apply(state, action)
+
+    def scored_position(self, state, action):
+        """The table as the hand the action's card ends is scored: every trick taken, the score sheet
+        written, the next hand not yet dealt."""
+        c = INT_OF.get(action.get("card")) if action.get("type") == "play" else None
+        if c is None or state.phase != PLAY or not legal_mask(state) >> c & 1:
+            return None
+        scored = after_play(state, c, deal_next=False)
+        return scored if scored.to_move is None and scored.phase != OVER else None
 
     def _apply(self, state, action):
         kind = action.get("type")
@@ -273,7 +140,7 @@ class QuadrupleWar(Game):
             c = INT_OF.get(code) if code.__class__ is str else None
             if c is None or len(action) != 2 or not legal_mask(state) >> c & 1:
                 raise IllegalAction(self._why_refused(state, action))
-            return played(state, c)
+            return after_play(state, c)
         if kind == "bid":
             k = action.get("tricks")
             if len(action) != 2 or "tricks" not in action:
@@ -285,7 +152,7 @@ class QuadrupleWar(Game):
                 raise IllegalAction("the bidding is over: play a card")
             if not 1 <= k <= most:
                 raise IllegalAction(f"bid between 1 and {most} tricks (no pass), not {k}")
-            return bid_made(state, k)
+            return after_bid(state, k)
         raise IllegalAction(f"{kind!r} is not a move in Quadruple War (bid or play)")
 
     def _why_refused(self, state, action):

@@ -2,29 +2,20 @@
 
 A State holds what changes during a hand (the cards, the trick, the turn, the bids, the tricks won) in its
 own fields, and what changes at most once a hand (seats, options, dealer, RNG, scores, bags, score sheet,
-winners) in one HandFacts that its copies share: a copy is fourteen stores, whatever the game's length.
-Nothing shared is ever changed in place: the rules' functions replace a list or a HandFacts rather than
-change it, and a state's setters for the shared facts copy them first.
+winners) in one HandFacts that its copies share: a copy (or apply's next state, machine.py) is one store
+per field, whatever the game's length. Nothing shared is ever changed in place: the rules' functions
+replace a list or a HandFacts rather than change it, and a state's setters for the shared facts copy them
+first.
 """
 
 from operator import attrgetter
 
 from ...engine.rng import Rng
-from .cards import BIT, CODE, DECK_INTS, TRICKS, trick_winner_index
+from .cards import CODE, TRICKS, shuffled_hands, trick_winner_index
 
 BID, PLAY, OVER = 0, 1, 2
 PHASE_NAMES = ("bid", "play", "over")
 BIDDING_DONE = "bidding_done"   # State.cause of the dealer's bid, which closes the bidding
-
-
-def hands_dealt(deck, n, dealer):
-    """The hands (bitmasks by seat) of `deck` (ints, top first) dealt one at a time from the dealer's
-    left: the k-th card from the top and every n-th after it go to the same seat."""
-    hands = [0] * n
-    bit = BIT.__getitem__
-    for k in range(n):
-        hands[(dealer + 1 + k) % n] = sum(map(bit, deck[k::n]))     # distinct bits: the sum is the or
-    return hands
 
 
 class HandFacts:
@@ -53,9 +44,7 @@ class HandFacts:
         dealt = self.dealt
         if dealt is None:
             rng = Rng(self.owed)
-            deck = list(DECK_INTS[self.seats])
-            rng.shuffle(deck)
-            dealt = hands_dealt(deck, self.seats, self.dealer)
+            dealt = shuffled_hands(rng, self.seats, self.dealer)
             self.rng = rng.state        # before dealt: whoever sees dealt set sees the RNG set too
             self.dealt = dealt
         return dealt
@@ -80,7 +69,8 @@ class State:
     # legal: the legal actions once asked for (a list of shared templates, handed out as copies);
     # playable: the legal-card mask once asked for in the play phase. Both None again whenever s changes.
     # cause: what the move that made this state caused, as apply left it (never saved): None (nothing),
-    # BIDDING_DONE, a completed trick's facts (see trick_facts), or the events once `caused` built them.
+    # BIDDING_DONE, a completed trick's facts (trick_events' arguments after the state), or the events once
+    # `caused` built them.
 
     seats = _shared_fact("seats", "How many seats play.")
     options = _shared_fact("options", "The game's options (checked, defaults filled in).")
@@ -149,11 +139,6 @@ class State:
 
 
 # --- what a move caused (apply's events; search bots calling do_play directly skip them) ----------------
-def trick_facts(before, c):
-    """What trick_events needs of the state before the play of card int c that completed its trick."""
-    return before.leader, before.trick + (c,), len(before.tricks) + 1, before.hand_no, before.broken
-
-
 def trick_events(s, leader, trick, number, hand_no, was_broken):
     """The events of the play that completed `trick` (ints, leader's card first), trick `number` of hand
     `hand_no`, leaving state `s`: the trick won; then spades broken, or the hand scored and the next hand

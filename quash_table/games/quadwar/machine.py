@@ -1,0 +1,228 @@
+"""Quadruple War's state machine on int states: what a bid or a play does, the hand's scoring and the deal.
+
+Two ways in, the same rules:
+- search bots mutate their own copy without checks: `s = state.copy()`, then `legal_mask(s)`,
+  `do_bid(s, k)` and `do_play(s, card_int)`;
+- the contract's apply is pure: `after_bid(state, k)` and `after_play(state, c)` build the next state
+  field by field (no copy that is then changed: one store per field) and leave `state` as it was.
+Neither checks legality: the rules check before they call (a play's card against `legal_mask`).
+Each function changes at most the state it builds or is given, never a list or HandFacts that copies share.
+"""
+
+from .cards import BIT, DECK_RANKS, NON_SPADES, SUIT_MASK, winning_strength
+from .state import BID, BIDDING_DONE, OVER, PLAY, State
+
+_new_state = object.__new__        # a State with no field set yet: whoever calls it sets every one
+
+
+def legal_mask(s):
+    """The cards the seat to move may play (a bitmask); 0 outside the play phase."""
+    if s.phase != PLAY:
+        return 0
+    hands = s._hands
+    if hands is None:           # the hand's deal is still owed (state.HandFacts)
+        hands = s.hands
+    hand = hands[s.to_move]
+    if s.trick:
+        follow = hand & SUIT_MASK[s.trick[0] >> 4]
+        return follow or hand
+    if s.broken:
+        return hand
+    return (hand & NON_SPADES) or hand
+
+
+def hand_points(bid, won):
+    """(points, overtricks) for one seat's hand before any bag deduction."""
+    if won < bid:
+        return 0, 0
+    return 10 * bid + (won - bid), won - bid
+
+
+# --- the deal -----------------------------------------------------------------------------------------
+def draw_first_dealer(rng, seats):
+    """High card with the RNG: jokers highest, then A..2, suits ignored; tied seats draw again (each
+    draw is a full shuffle of the deck, so the RNG advances as if the cards themselves were shuffled)."""
+    cands = list(range(seats))
+    ranks = DECK_RANKS[seats]
+    while True:
+        deck = list(ranks)
+        rng.shuffle(deck)
+        drawn = deck[:len(cands)]
+        best = max(drawn)
+        if drawn.count(best) == 1:
+            return cands[drawn.index(best)]
+        cands = [seat for seat, rank in zip(cands, drawn) if rank == best]
+
+
+def open_bidding(s):
+    """A new hand's bids, tricks and turn: the dealer's left bids first and leads."""
+    n = s.facts.seats
+    first = (s.facts.dealer + 1) % n
+    s.legal = s.playable = None
+    s.bids = (None,) * n
+    s.won = (0,) * n
+    s.trick, s.leader, s.broken, s.tricks = (), first, False, []
+    s.phase, s.to_move = BID, first
+
+
+# --- search bots: change the state in place -----------------------------------------------------------
+def do_bid(s, tricks):
+    """Record the bid of the seat to move (no checks) and pass the turn."""
+    seat = s.to_move
+    bids = list(s.bids)
+    bids[seat] = tricks
+    s.bids = tuple(bids)
+    s.legal = s.playable = None
+    if seat == s.facts.dealer:      # the dealer bids last
+        s.phase = PLAY
+        s.to_move = s.leader
+    else:
+        s.to_move = (seat + 1) % s.facts.seats
+
+
+def do_play(s, c):
+    """Play card int c for the seat to move (no checks), scoring the hand when it ends."""
+    seat = s.to_move
+    hands = s._hands
+    if hands is None:
+        hands = s.hands
+    s._hands = hands = hands[:]     # copies may share the list
+    hands[seat] ^= BIT[c]
+    s.legal = s.playable = None
+    trick = s.trick + (c,)
+    n = s.facts.seats
+    if len(trick) < n:
+        s.trick = trick
+        s.to_move = (seat + 1) % n
+        return
+    _complete_trick(s, trick, s.leader, s.won, s.tricks, s.broken)
+
+
+def _complete_trick(s, trick, leader, won, tricks, broken):
+    """Give `s` (whose hands hold no card of `trick` any more) the trick's winner to lead, the trick
+    counted and recorded after `won`, `tricks` and `broken`, and score the hand if it was the last."""
+    best = winning_strength(trick)
+    w = (leader + trick.index(best % 100)) % len(trick)
+    won = list(won)
+    won[w] += 1
+    s.won = tuple(won)
+    s.tricks = tricks + [(leader, trick, w)]
+    s.broken = broken or best >= 200         # a trump won the trick iff a spade or joker was played
+    s.trick = ()
+    s.leader = s.to_move = w
+    if not s._hands[w]:
+        end_hand(s)
+
+
+def end_hand(s, deal_next=True):
+    """Score the hand, write the score sheet line, then end the game or open the next hand, whose deal
+    is owed until its cards are read (state.HandFacts); with deal_next False stop once it is scored
+    (Game.scored_position: the table as the hand ends, nobody to move)."""
+    old = s.facts
+    n = old.seats
+    bags_on = old.options["bags"]
+    target = old.options["target"]
+    points, penalties, scores, bags = [], [], list(old.scores), list(old.bags)
+    for i in range(n):
+        p, over = hand_points(s.bids[i], s.won[i])
+        times = (bags[i] + over) // 10 - bags[i] // 10 if bags_on else 0
+        bags[i] += over
+        p -= 100 * times
+        points.append(p)
+        penalties.append(times)
+        scores[i] += p
+    f = old.copy()
+    f.scores, f.bags = tuple(scores), tuple(bags)
+    f.sheet = old.sheet + [{"hand": s.hand_no, "dealer": old.dealer, "bids": list(s.bids),
+                            "won": list(s.won), "points": points, "bag_penalties": penalties,
+                            "scores": list(scores)}]
+    s.facts = f
+    top = max(scores)
+    if top >= target and scores.count(top) == 1:
+        f.winners = [scores.index(top)]
+        s.phase, s.to_move = OVER, None
+        return
+    if not deal_next:
+        s.to_move = None
+        return
+    s.hand_no += 1
+    f.dealer = (old.dealer + 1) % n
+    f.owed, f.rng, f.dealt = s.rng, None, None
+    s._hands = None
+    open_bidding(s)
+
+
+# --- apply: a new state, the old one unchanged ---------------------------------------------------------
+def after_bid(state, k):
+    """The state after the seat to move bids k tricks; the dealer's bid, which closes the bidding,
+    leaves BIDDING_DONE as the new state's cause (State.caused words it)."""
+    s = _new_state(State)
+    facts = s.facts = state.facts
+    seat = state.to_move
+    bids = list(state.bids)
+    bids[seat] = k
+    s.bids = tuple(bids)
+    s.hand_no = state.hand_no
+    s._hands = state._hands
+    s.won = state.won
+    s.trick = state.trick
+    s.leader = state.leader
+    s.broken = state.broken
+    s.tricks = state.tricks
+    s.legal = s.playable = None
+    if seat == facts.dealer:        # the dealer bids last
+        s.phase = PLAY
+        s.to_move = state.leader
+        s.cause = BIDDING_DONE
+    else:
+        s.phase = state.phase
+        s.to_move = (seat + 1) % facts.seats
+        s.cause = None
+    return s
+
+
+def after_play(state, c, deal_next=True):
+    """The state after the seat to move plays card int c; a play that completes a trick leaves the
+    trick's facts (state.trick_events' arguments) as the new state's cause: State.caused builds the events
+    from them when they are read. The hand's last card scores it and deals the next (see end_hand)."""
+    s = _new_state(State)
+    seat = state.to_move
+    hands = state._hands
+    if hands is None:
+        hands = state.hands
+    hands = hands[:]                # the old state keeps its list
+    hands[seat] ^= BIT[c]
+    s._hands = hands
+    facts = s.facts = state.facts
+    s.hand_no = state.hand_no
+    s.phase = state.phase
+    s.bids = state.bids
+    s.legal = s.playable = None
+    trick = state.trick + (c,)
+    n = facts.seats
+    if len(trick) < n:
+        s.trick = trick
+        s.to_move = (seat + 1) % n
+        s.won = state.won
+        s.leader = state.leader
+        s.broken = state.broken
+        s.tricks = state.tricks
+        s.cause = None
+        return s
+    # the trick is complete (as _complete_trick, inline: this is apply's hot path)
+    leader, tricks, broken = state.leader, state.tricks, state.broken
+    s.cause = (leader, trick, len(tricks) + 1, state.hand_no, broken)     # trick_events(s, *cause)
+    best = winning_strength(trick)
+    w = leader + trick.index(best % 100)
+    if w >= n:
+        w -= n
+    won = list(state.won)
+    won[w] += 1
+    s.won = tuple(won)
+    s.tricks = tricks + [(leader, trick, w)]
+    s.broken = broken or best >= 200         # a trump won the trick iff a spade or joker was played
+    s.trick = ()
+    s.leader = s.to_move = w
+    if not hands[w]:
+        end_hand(s, deal_next)
+    return s
