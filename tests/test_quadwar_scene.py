@@ -6,7 +6,7 @@ import pytest
 from quash_table.games.quadwar.rules import DECK_CODES
 from quash_table.games.quadwar.scene import hand_order
 from quash_table.games.quadwar.words import bids_outlook, card_short, event_words
-from tests.ui_helpers import (ask_hint, board, button, click, close_board, drag, grab, key, layout, make_app,
+from tests.ui_helpers import (DT, ask_hint, board, button, click, close_board, drag, grab, key, layout, make_app,
                               open_board, piece_rect, settle, step_until, steps)
 
 pytestmark = pytest.mark.ui
@@ -545,3 +545,67 @@ def test_the_score_pad_says_what_the_bids_mean(table):
     texts = [d.text for d in scene.table.decor if hasattr(d, "text")]
     assert f"bids {total} for 13 tricks:" in texts and bids_outlook(total, 13) in texts, texts
     assert not any("of 13 tricks" in t for t in texts), texts
+
+
+# --- session 10 reviewer (issue 23): a finished trick lingers, framed, until it is gathered ----------------------
+def test_a_finished_trick_lingers_two_seconds_and_the_mat_waits_for_its_gathering():
+    app = make_app(animation="normal")
+    scene = board(app, "quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=5,
+                  options={"dealer": 0}, stacked=STACKED)
+    settle(app, scene)
+    try:
+        bid_and_wait_for_the_lead(app, scene)
+        match = scene.session.match
+        drag(app, grab(scene, "2H"), scene.table.target_by_id["trick"].rect.center)
+        winner = match.state.tricks[0][2]
+        trick = {code for _, code in match.game.view(match.state, 0)["tricks"][0]["cards"]}
+        shown, frames = True, 0
+        while frames < 600:
+            steps(app)
+            frames += 1
+            on_mat = [p for p in scene.table.pieces if p.zone == "trick"]
+            texts = [d.text for d in scene.table.decor if hasattr(d, "text")]
+            gathered = all(p.zone == f"won:{winner}" and p.rect == p.home for p in scene.table.pieces
+                           if p.id in trick)
+            if on_mat and shown:
+                continue                    # the whole trick on the mat, framed
+            shown = False
+            if gathered:
+                break
+            # its cards on their way to the pile: the mat still names this trick, the header its taker
+            assert "Trick 1 of 13" in texts and "Trick 2 of 13" not in texts, texts
+            assert "takes the trick" in scene.hud.status() or "take the trick" in scene.hud.status()
+        held = frames * DT
+        assert gathered and held >= 1.9, held       # about two seconds on the mat at normal speed
+    finally:
+        close_board(app)
+
+
+def test_a_hands_result_says_what_its_gold_rows_mark():
+    """The hand-result table showed a row in gold with nothing saying why (issue 23, session 10)."""
+    from quash_table.games.quadwar.painters import hand_result
+    from quash_table.ui import theme
+
+    class Builder:
+        def __init__(self):
+            self.labels = []
+
+        def px(self, n):
+            return int(n)
+
+        def panel(self, *a, **k):
+            pass
+
+        def label(self, text, pos, size, colour, **k):
+            self.labels.append((text, colour))
+
+    class Session:
+        def short_name(self, seat, viewer):
+            return f"Seat {seat + 1}"
+
+    t = Builder()
+    last = {"hand": 2, "bids": [3, 2, 4, 1], "won": [4, 2, 3, 4], "points": [31, 20, 0, 13],
+            "scores": [31, 20, 0, 13], "bag_penalties": [0, 0, 0, 0]}
+    hand_result(t, Session(), {"seats": 4, "seat": 0, "options": {}}, last, pygame.Rect(0, 0, 540, 200))
+    gold = [text for text, colour in t.labels if colour == theme.GOLD]
+    assert "Seat 1" in gold and any("most points" in text for text in gold), gold

@@ -383,3 +383,28 @@ def test_a_replay_as_you_saw_it_keeps_the_bots_cards_face_down_and_all_face_up_s
         assert sorted(shown) == sorted(match.state.hands[1])
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_signal_buttons_read_at_one_size_and_the_requests_are_apart_from_the_claims(size):
+    """Issue 23 (session 10): "Leave \u25b2 alone" was offered beside "I have a low purple card" though nothing
+    was held for \u25b2, reading as a (false) claim; and each button's words shrank on their own at 1024x640."""
+    from quash_table.ui import theme
+    app = make_app(size=size)
+    from tests.ui_helpers import board
+    scene = board(app, "thegame", ["human:Ann", "bot:normal"], stacked=["P9", "B4", "P5", "B9"])
+    settle(app, scene)
+    try:
+        m = scene.metrics
+        signals = [b for b in scene.table.buttons if b.id.startswith("signal:")]
+        drawn = set()
+        for b in signals:
+            icon_w = b.icon.get_width() + m.px(8) if b.icon is not None else 0
+            drawn.add(theme.fit_size(b.label, max(11, m.px(b.size)), b.rect.w - 2 * m.px(10) - icon_w, bold=True))
+        assert len(drawn) == 1, drawn
+        holds = [b for b in signals if b.icon is not None]
+        leave = button(scene, "signal:up:leave")
+        asking = next(d for d in labels_of(scene) if "ask them" in d.text)
+        assert max(b.rect.bottom for b in holds) <= asking.pos[1] < leave.rect.y
+    finally:
+        close_board(app)

@@ -5,6 +5,7 @@ import pygame
 
 from . import theme
 from .chrome import draw_curtain
+from .message_spot import free_spot
 from .overlays import draw_summary_overlay
 from .sprites import SPRITES
 from .widgets import Piece
@@ -28,6 +29,7 @@ class BoardPainter:
         self._kept = {}                    # region -> (copy of its pixels, position): laid back over the felt
         self._scratch = None               # where the score panel is drawn before it is cut out
         self._curtain = None               # the curtain the layer was last painted with
+        self._placed = None                # (what it was for, (rect, lines)) of the message
 
     def invalidate(self):
         """Something on the layer changed: every region is redrawn, one per frame."""
@@ -117,25 +119,40 @@ class BoardPainter:
         _, area, _ = self.board.areas()
         return self.board.table.prompt_pos or (area.centerx, area.y + self.board.metrics.px(22))
 
-    def _message_pos(self):
-        """Where the message is centred: the board's place for it (else the prompt's), moved clear of what
-        a hint marks, so its words never cover the thing they point at."""
-        b = self.board
-        pos = b.table.message_pos or self._prompt_pos()
-        text = b.message[0]
-        return b.hints.clear_of_marks(pos, lambda c: self.pill_rect(text, c, 16, self._message_width(),
-                                                                   top=b.table.message_top)[0])
-
     def _message_width(self):
         _, area, _ = self.board.areas()
         return self.board.table.message_width or area.w - self.board.metrics.px(40)
+
+    def _message_place(self):
+        """(rect, line images) of the message: at the board's place for it (else the prompt's), or the
+        nearest place where it covers no text on the table, nothing the hint marks and no lifted card
+        (message_spot.free_spot: one rule for every board). Worked out once per build and message."""
+        b = self.board
+        t, m = b.table, b.metrics
+        text = b.message[0]
+        keep = b.hints.keep_rects()
+        key = (id(t), text, tuple(map(tuple, keep)), b.metrics.rect.size)
+        if self._placed is not None and self._placed[0] == key:
+            return self._placed[1]
+        pos = t.message_pos or self._prompt_pos()
+        width = self._message_width()
+        shapes = [self.pill_rect(text, pos, 16, int(width * f), top=t.message_top) for f in (1, 0.8, 0.64)]
+        if t.prompt:    # the prompt is text too, unless the board gives its place to messages
+            prompt = self.pill_rect(t.prompt, self._prompt_pos(), 17)[0]
+            if not shapes[0][0].colliderect(prompt):
+                keep = keep + [prompt]
+        _, area, _ = b.areas()
+        soft = [p.rect for p in t.pieces]
+        rect, i = free_spot([r for r, _ in shapes], t.text_rects() + keep, soft,
+                            area.inflate(-m.px(8), -m.px(8)), m.px(4))
+        self._placed = (key, (rect, shapes[i][1]))
+        return self._placed[1]
 
     def message_rect(self):
         """Where the message (a refusal, a hint) lies on the screen, or None without one."""
         if self.board.message is None:
             return None
-        return self.pill_rect(self.board.message[0], self._message_pos(), 16, self._message_width(),
-                              top=self.board.table.message_top)[0]
+        return self._message_place()[0]
 
     def shows_prompt(self):
         """Is the prompt drawn? Not after the game, in a replay, or where a message lies over its place (a
@@ -171,8 +188,11 @@ class BoardPainter:
 
     def pill(self, surface, text, center, ink, bg, size, max_width=None, top=None):
         """Text in a rounded band (the prompt, messages), kept on the table whatever its length."""
+        self.pill_at(surface, *self.pill_rect(text, center, size, max_width, ink, top), bg)
+
+    def pill_at(self, surface, r, imgs, bg):
+        """The band `r` with its lines `imgs` (from pill_rect)."""
         m = self.board.metrics
-        r, imgs = self.pill_rect(text, center, size, max_width, ink, top)
         h, lh = r.h, imgs[0].get_height()
         theme.panel(surface, r, bg, 235, h // 2 if len(imgs) == 1 else m.px(14), theme.shade(bg, 0.35), 1)
         for i, img in enumerate(imgs):
@@ -267,11 +287,9 @@ class BoardPainter:
                 b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=pressed == b.id)
         board.hud.draw_buttons(surface, mouse, pressed)
         if board.message is not None:
-            text, kind, _ = board.message
-            colours = {"error": ((120, 28, 24), theme.TEXT), "hint": ((30, 60, 110), theme.TEXT)}
-            bg, ink = colours.get(kind, ((20, 40, 30), theme.TEXT))
-            self.pill(surface, text, self._message_pos(), ink, bg, 16, max_width=self._message_width(),
-                      top=board.table.message_top)
+            kind = board.message[1]
+            bg = {"error": (120, 28, 24), "hint": (30, 60, 110)}.get(kind, (20, 40, 30))
+            self.pill_at(surface, *self._message_place(), bg)
         board.draw_popups(surface)
         if s.over and board.show_summary and not board.tweens.busy:
             draw_summary_overlay(board, surface)

@@ -15,7 +15,8 @@ from . import settings as settings_mod
 
 # Seconds an event is shown at normal speed, after the board's own animation of the move (kinds not
 # listed pass at once: a board that animates them itself, QUASH's spots, needs no second showing).
-EVENT_SECONDS = {"trick_won": 1.5, "dice_rolled": 0.7, "flush": 1.2, "skip": 0.8,
+# a finished trick stays about 2 s at normal speed (BGA, Trickster); Space or a click gathers it at once
+EVENT_SECONDS = {"trick_won": 2.0, "dice_rolled": 0.7, "flush": 1.2, "skip": 0.8,
                  # NumberQuash: what a roll became (covered, banked, nothing fitted) stays readable
                  "placed": 0.8, "banked": 0.8, "nothing_fits": 1.0}
 # Kinds worth a pause only when someone else did them: the person who just dropped the dice on their

@@ -146,37 +146,14 @@ class HintOverlay:
                 out[mark] = rr
         return out
 
-    def clear_of_marks(self, center, rect_at):
-        """A centre for a message near `center` whose rect (`rect_at(centre)`) covers neither what the hint
-        marks nor a lifted card (the one in your hand held up, a card in the air): moved up or down, the
-        least it takes. Without a hint shown, or with no clear place, `center` itself."""
+    def keep_rects(self):
+        """What a message must not cover for the hint: the things it marks (while one is shown) and any
+        lifted card (the one in your hand held up, a card in the air)."""
         h = self._showing()
-        if h is None:
-            return center
-        m = self.board.metrics
-        keep = list(self._mark_rects(h["marks"]).values())
-        keep += [p.rect.move(0, self.board.drag.lift_offset(p)) for p in self.board.table.pieces
-                 if self.board.drag.lift_offset(p) and p.id not in h["marks"]]
-        r = rect_at(center)
-        hit = [k for k in keep if k.colliderect(r)]
-        if not hit:
-            return center
-        gap = m.px(6)
-        best = []
-        for way in (-1, 1):                 # up, down: past one thing may land on another, so step on past it
-            c, hit_now = center, hit
-            for _ in range(4):
-                r = rect_at(c)
-                dy = r.bottom - min(k.top for k in hit_now) + gap if way < 0 else max(k.bottom for k in hit_now) - r.top + gap
-                c = (c[0], c[1] + way * dy)
-                r = rect_at(c)
-                hit_now = [k for k in keep if k.colliderect(r)]
-                if not hit_now:
-                    _, area, _ = self.board.areas()
-                    if area.contains(r):    # clamped back onto what it avoided does not count
-                        best.append(c)
-                    break
-        return min(best, key=lambda c: abs(c[1] - center[1])) if best else center
+        keep = list(self._mark_rects(h["marks"]).values()) if h is not None else []
+        drag = self.board.drag
+        keep += [p.rect.move(0, drag.lift_offset(p)) for p in self.board.table.pieces if drag.lift_offset(p)]
+        return keep
 
     def outline(self, surface, ids=None):
         """The pulsing outline of the marked things (`ids`: only these), e.g. again over a dialog drawn

@@ -81,7 +81,7 @@ class ScorePanel:
         held = s.director.held_back_words() if s.director is not None else None
         summary = held or s.words(s.result()["summary"])
         y = r.y + m.px(42)
-        for line in theme.wrap(summary, m.px(14), r.w - m.px(32))[:2]:
+        for line in summary_lines(summary, lambda text: theme.wrap(text, m.px(14), r.w - m.px(32))):
             theme.blit_text(surface, line, m.px(14), (r.x + m.px(16), y), theme.TEXT)
             y += m.px(19)
         series, labels, x_title = b.score_series()
@@ -92,3 +92,13 @@ class ScorePanel:
     def layout(self):
         return {"id": "scores", "kind": "chart", "rect": list(self.rect()),
                 "label": "scores"}
+
+
+def summary_lines(summary, wrap, most=2):
+    """The panel's lines for a result: all of it when it fits in `most` lines, else its headline ("Hand 2 is
+    over") and where the whole is, never a sentence cut off where the panel ends (`wrap(text)` -> lines)."""
+    lines = wrap(summary)
+    if len(lines) <= most:
+        return lines
+    head = summary.split(":", 1)[0].strip()
+    return wrap(f"{head}: every result is in the move log")[:most]

@@ -28,6 +28,7 @@ class TableBuilder:
         self.message_pos = None  # where messages (refusals, hints) appear (default: area centre, low)
         self.message_width = None  # how wide they may be before they wrap (default: the area's width)
         self.message_top = None  # a long message grows up no higher than this y (then down), if given
+        self.keep_clear = []     # rects of text a board draws itself (draw_decor): no message covers them
 
     def px(self, n):
         return self.m.px(n)
@@ -158,6 +159,16 @@ class Table:
         self.message_pos = b.message_pos if b else None
         self.message_width = b.message_width if b else None
         self.message_top = b.message_top if b else None
+        self.keep_clear = b.keep_clear if b else []
         self.area = b.area if b else pygame.Rect(0, 0, 0, 0)
         self.piece_by_id = {p.id: p for p in self.pieces}
         self.target_by_id = {t.id: t for t in self.targets}
+        self._text_rects = None
+
+    def text_rects(self):
+        """Every piece of text on the table (labels, buttons, what the board said it draws): the places a
+        message may not lie over (one rule for every board; made once per build)."""
+        if self._text_rects is None:
+            self._text_rects = ([d.text_rect() for d in self.decor if isinstance(d, Label)]
+                                + [b.rect for b in self.buttons] + [pygame.Rect(r) for r in self.keep_clear])
+        return self._text_rects

@@ -157,11 +157,15 @@ class Label:
         self.text, self.pos, self.size, self.colour = text, pos, size, colour
         self.bold, self.anchor, self.max_width = bold, anchor, max_width
 
+    def _size(self):
+        return theme.fit_size(self.text, self.size, self.max_width, self.bold) if self.max_width else self.size
+
+    def text_rect(self):
+        """Where its text lies on the screen (what a message must not cover)."""
+        return theme.text(self.text, self._size(), self.colour, self.bold).get_rect(**{self.anchor: self.pos})
+
     def draw(self, surface):
-        size = self.size
-        if self.max_width:
-            size = theme.fit_size(self.text, size, self.max_width, self.bold)
-        theme.blit_text(surface, self.text, size, self.pos, self.colour, self.bold, self.anchor)
+        theme.blit_text(surface, self.text, self._size(), self.pos, self.colour, self.bold, self.anchor)
 
 
 class Panel:

@@ -77,19 +77,16 @@ def hand_features(hand, n):
             k = min(spare, 2 - length)
             ruffs += k * (0.6 if length == 0 else 0.45)
             spare -= k
-    # the notes are counts a person can check in the hand, in plain words (not "trumps" and "top side
-    # cards"), not the weighted parts of the estimate (those would not add up to it)
+    # what a person can check in the hand, in plain words (not "trumps" and "top side cards")
     jokers = hand & (BIT[LJ] | BIT[BJ])          # they count as spades: say so, or the count looks wrong
     if not ls:
         spades_said = "no spades"
     else:
         spades_said = _count(ls, "spade") + (" counting the joker" + ("s" if jokers.bit_count() > 1 else "")
                                              if jokers else "")
-    notes = [spades_said,
-             f"{_count(tops, 'sure winner')} in other suits" if tops else "no sure winner in other suits"]
-    if ruffs:
-        notes.append("a short suit to win with a spade")
-    return [honours + side + ruffs, ls, court, 1.0], notes
+    sure = f"{_count(tops, 'sure winner')}" if tops else "no sure winner"
+    groups = {"spades": (honours, spades_said), "side": (side, sure), "ruffs": (ruffs, "")}
+    return [honours + side + ruffs, ls, court, 1.0], groups
 
 
 # Weights of hand_features per seat count, fitted (least squares) to the tricks that normal bots
@@ -108,23 +105,53 @@ MARGIN_BAGS = {2: 0.7, 3: 0.6, 4: 0.2, 5: 0.1}
 
 
 def estimate_tricks(hand, n):
-    """An honest count of the tricks a hand should take; returns (estimate, notes)."""
-    feats, notes = hand_features(hand, n)
+    """An honest count of the tricks a hand should take; returns (estimate, what it is made of)."""
+    feats, groups = hand_features(hand, n)
     est = sum(w * f for w, f in zip(WEIGHTS[n], feats))
-    return max(0.0, min(est, TRICKS[n])), notes
+    return max(0.0, min(est, TRICKS[n])), groups
+
+
+def estimate_parts(hand, n):
+    """The estimate rounded to whole tricks, and the whole tricks each part of the hand brings to it:
+    (expect, [(tricks, words)]), the tricks adding up to `expect`. Each part is its share of the fitted
+    sum (the top spades and the spade length; the other suits' top and court cards; ruffs), the constant
+    spread over them as they stand; whole tricks are handed out by the largest remainders."""
+    est, groups = estimate_tricks(hand, n)
+    w = WEIGHTS[n]
+    feats, _ = hand_features(hand, n)
+    ls, court = feats[1], feats[2]
+    raw = {"spades": w[0] * groups["spades"][0] + w[1] * ls,
+           "side": w[0] * groups["side"][0] + w[2] * court,
+           "ruffs": w[0] * groups["ruffs"][0]}
+    raw = {k: max(0.0, v) for k, v in raw.items()}
+    whole = sum(raw.values())
+    expect = int(est + 0.5)
+    share = {k: (v * est / whole if whole else 0.0) for k, v in raw.items()}
+    got = {k: int(v) for k, v in share.items()}
+    for k in sorted(share, key=lambda k: share[k] - got[k], reverse=True)[:max(0, expect - sum(got.values()))]:
+        got[k] += 1
+    words = {"spades": f"from {groups['spades'][1]}",
+             "side": f"from high cards in other suits ({groups['side'][1]})",
+             "ruffs": "from a short suit to win with a spade"}
+    return expect, [(got[k], words[k]) for k in ("spades", "side", "ruffs") if got[k]]
 
 
 def choose_bid(hand, n, bags=False):
-    est, notes = estimate_tricks(hand, n)
+    est, _ = estimate_tricks(hand, n)
+    expect, parts = estimate_parts(hand, n)
     margin = (MARGIN_BAGS if bags else MARGIN)[n]
     bid = max(1, min(TRICKS[n], int(est - margin + 0.5)))
-    expect = int(est + 0.5)
-    # the reason follows the move in a hint ("Ann bids 5 — ..."), so it does not say the bid again
-    words = f"{', '.join(notes)}: expect about {_count(expect, 'trick')}"
+    # the reason follows the move in a hint ("Ann bids 5 — ..."), so it does not say the bid again; the
+    # parts are whole tricks that add up to the figure said ("2 spades ... expect about 3" did not)
+    if parts:
+        words = f"expect about {_count(expect, 'trick')}: " + ", ".join(f"{k} {said}" for k, said in parts)
+    else:
+        _, groups = estimate_tricks(hand, n)
+        words = f"expect no tricks from {groups['spades'][1]} and {groups['side'][1]} in other suits"
     if bid < expect:
-        words += ", so a little under to be safe"
+        words += "; so a little under to be safe"
     elif bid > expect:
-        words += ", but the lowest bid is 1"      # bid is under the estimate unless it is the lowest
+        words += "; but the lowest bid is 1"      # bid is under the estimate unless it is the lowest
     return bid, words
 
 

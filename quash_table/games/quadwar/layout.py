@@ -79,11 +79,13 @@ def table_geometry(t, d):
 
     rows = n + 1        # a row a seat, then the bids' total and what it means
     pad_w = px(PAD_W + (48 if d["options"].get("bags") else 0))
-    # never over the cards of the seat on the right (a replay's table is shorter by its bar): the pad
-    # goes down into the prompt's room, which a replay does not use, and its rows close up if need be
+    # never over the cards of the seat on the right (a replay's table is shorter by its bar) nor down into
+    # the messages' band (a hint's banner lay over the pad's footer): its rows close up if need be
     right_cards = [strips[s].bottom + px(6) for s, sp in zip(others, spots) if sp == "right"]
-    lowest = hand_cy - hand_size[1] // 2 - px(4)
+    lowest = band_top - px(4)
     pad_row = px(22)
+    if right_cards and lowest - right_cards[0] < px(88) + rows * px(18):
+        lowest = hand_cy - hand_size[1] // 2 - px(4)    # no room above the band (a replay's short table)
     if right_cards:
         pad_row = max(px(18), min(pad_row, (lowest - right_cards[0] - px(88)) // rows))
     pad_h = px(88) + rows * pad_row

@@ -114,9 +114,10 @@ def _complete_trick(s, trick, leader, won, tricks, broken):
         end_hand(s)
 
 
-def end_hand(s):
+def end_hand(s, deal_next=True):
     """Score the hand, write the score sheet line, then end the game or open the next hand, whose deal
-    is owed until its cards are read (state.HandFacts)."""
+    is owed until its cards are read (state.HandFacts); with deal_next False stop once it is scored
+    (Game.scored_position: the table as the hand ends, nobody to move)."""
     old = s.facts
     n = old.seats
     bags_on = old.options["bags"]
@@ -140,6 +141,9 @@ def end_hand(s):
     if top >= target and scores.count(top) == 1:
         f.winners = [scores.index(top)]
         s.phase, s.to_move = OVER, None
+        return
+    if not deal_next:
+        s.to_move = None
         return
     s.hand_no += 1
     f.dealer = (old.dealer + 1) % n
@@ -177,10 +181,10 @@ def after_bid(state, k):
     return s
 
 
-def after_play(state, c):
+def after_play(state, c, deal_next=True):
     """The state after the seat to move plays card int c; a play that completes a trick leaves the
     trick's facts (state.trick_events' arguments) as the new state's cause: State.caused builds the events
-    from them when they are read."""
+    from them when they are read. The hand's last card scores it and deals the next (see end_hand)."""
     s = _new_state(State)
     seat = state.to_move
     hands = state._hands
@@ -220,5 +224,5 @@ def after_play(state, c):
     s.trick = ()
     s.leader = s.to_move = w
     if not hands[w]:
-        end_hand(s)
+        end_hand(s, deal_next)
     return s

@@ -140,8 +140,11 @@ def hand_result(t, s, d, last, box, title=None, legend=False):
     y = box.y + px(36)
     for cx, name in zip(col_x, cols):
         t.label(name, (cx, y), 12, theme.MUTED, anchor="topright")
-    y += px(19)
     best = max(last["points"])
+    if best > 0:        # the gold rows, said (a reviewer asked what the yellow row meant)
+        t.label("gold: most points this hand", (box.x + pad, y), 12, theme.GOLD,
+                max_width=col_x[0] - col_w - box.x - pad - px(6))
+    y += px(19)
     for seat in range(d["seats"]):
         pts = last["points"][seat]
         colour = theme.GOLD if pts == best and pts > 0 else theme.TEXT

@@ -3,7 +3,7 @@
 from ...bots import Bot
 from .bidding import choose_bid
 from .cards import CODE, INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, TRICKS, cards_of, mask_of
-from .knowledge import Table, beats, keep_cost
+from .knowledge import Table, beats, higher_in_suit, keep_cost
 
 # --- the bots ---------------------------------------------------------------------------------------
 def _plays(legal):
@@ -16,6 +16,32 @@ def _tricks(k):
 
 def play_action(c):
     return {"type": "play", "card": CODE[c]}
+
+
+def _why_it_may_win(t, c, p):
+    """Why the card may take the trick, true to the table ("wins this one about 84% of the time" was said
+    of an ace of clubs led at trick 2, and it was trumped at once): the highest card left of a side suit
+    wins unless a seat out of that suit trumps it."""
+    suit = c >> 4
+    top = not t.unseen & higher_in_suit(c)
+    if p >= 0.995:
+        return "it cannot be beaten now"
+    if top and suit != SPADES and not (t.trick and t.best is not None and t.best >> 4 == SPADES and t.led != SPADES):
+        return (f"the highest {SUIT_WORDS[suit][:-1]} left, it wins unless someone has no {SUIT_WORDS[suit]}"
+                f" and trumps it (about {p:.0%})")
+    return f"about a {p:.0%} chance it wins this one" if p < 0.5 else f"it should win this one (about {p:.0%})"
+
+
+def _what_it_gives_up(t, c):
+    """The card given up, in words true to it ("gives up a low card" was said of a 10)."""
+    suit = c >> 4
+    mine = cards_of(t.hand & SUIT_MASK[suit])
+    name = "spade" if suit == SPADES else SUIT_WORDS[suit][:-1]
+    if len(mine) == 1:
+        return f"gives up its only {name}"
+    if c == min(mine):
+        return f"gives up its lowest {name}"
+    return f"gives up the {name} it will miss least"
 
 
 class NormalBot(Bot):
@@ -50,12 +76,12 @@ class NormalBot(Bot):
             bar = max(0.55, best_p - 0.1) if best_p >= 0.55 else best_p
             c = min((c for c in cards if odds[c] >= bar - 1e-9), key=keep_cost)
             # a reason follows the move in a hint ("Ann plays Q of hearts \u2014 ..."): it never names the card
-            self.reason = (f"needs {_tricks(need)} more: wins this one about {odds[c]:.0%} of the time"
-                           if need > 0 else f"a cheap extra trick (wins about {odds[c]:.0%} of the time)")
+            chance = _why_it_may_win(t, c, odds[c])
+            self.reason = f"needs {_tricks(need)} more: {chance}" if need > 0 else f"a cheap extra trick: {chance}"
             return c
         c = self._shed_low(t, cards)
         self.reason = (f"needs {_tricks(need)} more, but this one looks lost: keeps the strong cards for later"
-                       if need > 0 else "nothing to win cheaply here: gives up a low card")
+                       if need > 0 else f"nothing to win cheaply here: {_what_it_gives_up(t, c)}")
         return c
 
     def _shed_low(self, t, cards):

@@ -124,6 +124,15 @@ class QuadrupleWar(Game):
                 return after_play(state, c)
         return super().apply(state, action)
 
+    def scored_position(self, state, action):
+        """The table as the hand the action's card ends is scored: every trick taken, the score sheet
+        written, the next hand not yet dealt."""
+        c = INT_OF.get(action.get("card")) if action.get("type") == "play" else None
+        if c is None or state.phase != PLAY or not legal_mask(state) >> c & 1:
+            return None
+        scored = after_play(state, c, deal_next=False)
+        return scored if scored.to_move is None and scored.phase != OVER else None
+
     def _apply(self, state, action):
         kind = action.get("type")
         if kind == "play":

@@ -12,9 +12,9 @@ Everything comes from the view of the seat at the screen; moves are made through
 (game.events: the trick won, the hand scored; see ui/README.md). The rules finish a trick (and deal the
 next hand after the last one) in the same move that plays its last card, so the board first shows the
 completed trick from the trick_won event while the director tells it, and only then lets its cards glide
-away. For a hand's last trick it draws the finished hand as it drew it last (the one view it remembers),
-and while the director waits for Next on the hand's result, that result stays on the table in place of
-the next deal. Geometry is in layout.py, the plates, score pad, results and bidding in painters.py.
+away, its winner framed. A hand's last trick is drawn on the hand as the rules scored it (the kit's
+table_view while the director waits for Next on the hand's result; the rules' scored_position), and that
+result stays on the table in place of the next deal until Next. Geometry is in layout.py, the plates, score pad, results and bidding in painters.py.
 """
 
 import pygame
@@ -26,7 +26,8 @@ from .layout import PILE_H, hand_rects, table_geometry
 from .painters import LEGEND_H, bidding, hand_result, plate, score_pad
 from .words import card_short
 
-HOLD = 1.0            # seconds a completed trick stays on the mat (at normal animation speed)
+HOLD = 2.0            # seconds a completed trick stays on the mat (at normal animation speed), as the
+                      # director's trick_won step does (ui/director.py EVENT_SECONDS): BGA's and Trickster's pace
 COLLECT = 0.45        # the last trick of a hand gliding to its winner, before the next deal
 SUIT_ORDER = "SHCD"   # black and red alternate along the hand
 
@@ -51,8 +52,9 @@ class QuadWarBoard(BoardScene):
     def __init__(self, app, session):
         super().__init__(app, session)
         self._seen = None       # (moves made, match state, screen seat) of the last view built
-        self._prev = None       # that view
-        self._stage = None      # a completed trick being shown (see _trick_stage), or None
+        self._stage = None      # a completed trick being shown or gathered (see _trick_stage), or None
+        self._hand_built = None  # the hand number the table last showed
+        self._clearing = False  # an empty table built between two hands: the next frame builds the new one
 
     def make_composer(self, view, legal):
         return QuadWarComposer(view, legal)
@@ -68,15 +70,16 @@ class QuadWarBoard(BoardScene):
         m = self.session.match
         seen, self._seen = self._seen, (len(m.actions), m.state, view["seat"])
         if seen is not None and seen[1] is m.state and seen[2] == view["seat"]:
-            self._prev = view       # the same position redrawn (a step told, a curtain): the stage stays
-            return
-        prev, self._prev = self._prev, view
+            return                  # the same position redrawn (a step told, a curtain): the stage stays
         self.cancel_hold()
         # only a move just made forward is shown (not an undo, a replay's jump or another seat's screen)
         forward = seen is not None and seen[0] + 1 == len(m.actions) and seen[2] == view["seat"]
-        self._stage = self._trick_stage(prev, view) if forward and self.tweens.speed > 0 else None
+        self._stage = self._trick_stage(view) if forward and self.tweens.speed > 0 else None
         if self._stage is not None and not self._told():
             self.hold(HOLD)     # no director telling the trick: the board holds it itself
+
+    def _last_move_events(self):
+        return self.game.events(self.session.match.state, self.session.screen_seat)
 
     def _director_step(self):
         """The director's current step if it belongs to the last move, else None."""
@@ -94,83 +97,80 @@ class QuadWarBoard(BoardScene):
         step = self._director_step()
         return step is not None and step.gate
 
-    def _trick_stage(self, prev, view):
+    def _trick_stage(self, view):
         """The trick the last move completed (the rules' trick_won event), to show before it is gathered:
         a dict with the view to draw, the cards on the mat, the winner and the won tricks; None when the
-        last move completed no trick."""
-        events = self.game.events(self.session.match.state, view["seat"])
-        won = next((e for e in events if e["kind"] == "trick_won"), None)
+        last move completed no trick. A hand's last trick is drawn on the hand as it was scored (the table
+        view while the result waits for Next; else the rules' scored_position of that move)."""
+        won = next((e for e in self._last_move_events() if e["kind"] == "trick_won"), None)
         if won is None:
             return None
+        if view["hand_no"] != won["hand"] or len(view["tricks"]) != won["trick"]:
+            view = self._scored_view()
+            if view is None:
+                return None
         centre = [list(pair) for pair in won["cards"]]
-        if view["hand_no"] == won["hand"] and len(view["tricks"]) == won["trick"]:
-            return {"kind": "trick", "view": view, "centre": centre, "winner": won["seat"],
-                    "piles": view["tricks"][:-1]}
-        # The hand's last trick: the rules scored it and dealt the next hand in the same move, so the
-        # finished hand is drawn as this board last drew it, with every hand now empty.
-        scored = next((e for e in events if e["kind"] == "hand_scored"), None)
-        if (scored is None or prev is None or prev["seat"] != view["seat"] or prev["hand_no"] != won["hand"]
-                or len(prev["tricks"]) != won["trick"] - 1):
+        return {"kind": "trick", "view": view, "centre": centre, "winner": won["seat"],
+                "piles": view["tricks"][:-1]}
+
+    def _scored_view(self):
+        """The screen seat's view of the hand the last move ended, as it was scored (before the deal)."""
+        m = self.session.match
+        n = len(m.actions) - 1
+        scored = self.game.scored_position(m.state_after(n), m.actions[n])
+        return None if scored is None else dict(self.game.view(scored, self.session.screen_seat), to_move=None)
+
+    def _result_line(self):
+        """The hand's result while the director waits for Next on it (the rules' hand_scored), else None."""
+        if not self._gated():
             return None
-        n = view["seats"]
-        shown = dict(prev)
-        shown.update(trick=centre, won=list(scored["tricks"]), hand_counts=[0] * n, to_move=None,
-                     hand=[] if prev["hand"] is not None else None)
-        final = {"leader": centre[0][0], "cards": centre, "winner": won["seat"]}
-        return {"kind": "last", "view": shown, "centre": centre, "winner": won["seat"],
-                "piles": prev["tricks"], "final": final, "result": sheet_line(scored)}
+        scored = next((e for e in self._last_move_events() if e["kind"] == "hand_scored"), None)
+        return sheet_line(scored) if scored is not None else None
 
     def update(self, dt):
         super().update(dt)
+        if self._clearing:
+            self._clearing = False
+            self.rebuild()              # the new hand, its cards flying in from the dealer
         st = self._stage
         if st is None:
             return
-        if st["kind"] in ("trick", "last"):
-            # The completed trick stays while the director tells it (its pace, Skip), else for the hold.
+        if st["kind"] == "trick":
+            # The completed trick stays while the director tells it (its pace, Skip), else for the hold;
+            # then it is gathered: its cards glide to the winner's pile while the winner stays framed and
+            # the mat still names it (the next trick's "Your lead" came while its cards were still there).
             if self._told() or self.holding():
                 return
             self.hold_ran_out()
-        elif st["kind"] == "result":
-            if self._gated():
-                return          # the hand's result stays until Next
-        elif not self.hold_ran_out():
-            return
-        if st["kind"] == "last":
-            # Gather the last trick to its winner's pile, then clear the old hand before the deal.
-            self._stage = dict(st, kind="collect", centre=[], winner=None, piles=st["piles"] + [st["final"]])
+            self._stage = dict(st, kind="collect", centre=[], piles=st["view"]["tricks"])
             self.rebuild()
             self.hold(COLLECT)
             return
-        if st["kind"] == "collect" and self._gated():
-            # The director waits for Next on the hand's result: the finished hand and its result stay.
-            line = st["result"]
-            self._stage = dict(st, kind="result", view=dict(st["view"], scores=line["scores"], bags=line["bags"]))
+        if self.hold_ran_out():
+            self._stage = None
             self.rebuild()
-            return
-        if st["kind"] in ("collect", "result"):
-            # One empty build between the hands, so the new deal's cards fly in from the dealer rather
-            # than gliding out of the old hand's piles (a card keeps its code as id from hand to hand).
-            self._stage = {"kind": "clear"}
-            self.rebuild()
-        self._stage = None
-        self.rebuild()
 
     # --- the table ----------------------------------------------------------------------------------------
     def build(self, t, view, legal):
         self._track(view)
         st = self._stage
-        if st is not None and st["kind"] == "clear":
-            return
         if st is None:
             d, centre, winner, piles = view, view["trick"], None, view["tricks"]
         else:
             d, centre, winner, piles = st["view"], st["centre"], st["winner"], st["piles"]
+        if self._hand_built != d["hand_no"] and self._hand_built is not None and not self.read_only:
+            # One empty build between the hands, so the new deal's cards fly in from the dealer rather
+            # than gliding out of the old hand's piles (a card keeps its code as id from hand to hand).
+            self._hand_built, self._clearing = d["hand_no"], True
+            return
+        self._hand_built = d["hand_no"]
+        result = self._result_line() if st is None else None
         g = self.geometry = table_geometry(t, d)     # kept for a look at where things lie (tests)
         for seat in range(d["seats"]):
             plate(t, self.session, d, seat, g["plates"][seat], centre, winner)
         rects = self._hands(t, d, g)
-        if st is not None and st["kind"] == "result":
-            self._result(t, d, g, st["result"])
+        if result is not None:
+            self._result(t, d, g, result)
         else:
             self._mat(t, d, g, centre, winner, piles, rects)
         self._piles(t, g, piles)
@@ -178,7 +178,7 @@ class QuadWarBoard(BoardScene):
         if d["phase"] == "bid" and st is None:
             bidding(t, self.session, d, legal, g["middle"])
         t.prompt_pos = t.message_pos = g["prompt"]
-        t.prompt = self._prompt(d, legal, winner, st)
+        t.prompt = self._prompt(d, legal, winner, result)
 
     def _hands(self, t, d, g):
         """Every seat's cards in hand: yours face up in the order held, the others face down, laid one at
@@ -213,7 +213,8 @@ class QuadWarBoard(BoardScene):
         t.panel(mat, (0, 0, 0), 46, 28, theme.PANEL_LINE)
         inside = px(14)
         if d["phase"] == "play":
-            number = min(d["tricks_per_hand"], len(piles) + 1)
+            # the trick being gathered is in the piles already, the one shown or played to is not
+            number = min(d["tricks_per_hand"], len(piles) + (0 if winner is not None and not centre else 1))
             t.label(f"Trick {number} of {d['tricks_per_hand']}", (mat.x + inside, mat.y + px(9)), 13, theme.MUTED)
         broken = d["spades_broken"]
         t.label("\u2660 broken" if broken else "\u2660 not broken", (mat.right - inside, mat.y + px(9)), 13,
@@ -271,10 +272,17 @@ class QuadWarBoard(BoardScene):
                 for _, code in trick["cards"]:
                     t.card(code, None, r, zone=f"won:{seat}", z=2 + k)
 
-    def _prompt(self, d, legal, winner, stage):
+    def staged_caption(self):
+        """The header while a completed trick is shown and gathered: who takes it (not "Your turn" yet)."""
+        st = self._stage
+        if st is None or st["winner"] is None:
+            return ""
+        return self.session.sentence(st["winner"], "takes the trick")
+
+    def _prompt(self, d, legal, winner, result):
         s = self.session
-        if stage is not None and stage["kind"] == "result":
-            return f"Hand {stage['result']['hand']} is over \u2014 press Next (or Enter) for the next deal"
+        if result is not None:
+            return f"Hand {result['hand']} is over \u2014 press Next (or Enter) for the next deal"
         if winner is not None:
             mine = s.is_you(winner)
             who = "You take" if mine else f"{s.name(winner)} takes"

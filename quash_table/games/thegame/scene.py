@@ -23,8 +23,9 @@ STACK_INFO = {
 }
 # Buttons of the signals panel: a row per stack to leave it alone or play on it, and under both a row for
 # each "I can turn it back" (the rules page's words), shown only when it is true. Shares follow the words.
-ASK_WORDS = {"leave": "Leave {} alone", "play": "Play on {}", "reverse": "I can turn {} back"}
+ASK_WORDS = {"leave": "leave {} alone", "play": "play on {}", "reverse": "I can turn {} back"}
 ASK_SHARE = {"leave": 58, "play": 42, "reverse": 100}
+LONGEST_SIGNAL = "I have a middle purple card"
 HAND_H = 190        # design pixels: your cards
 STACK_H = 196       # the stacks' top cards
 PEEK = 3            # cards shown under a stack's top, so it reads as a pile
@@ -68,12 +69,16 @@ class TheGameBoard(BoardScene):
         # and the two stacks in the middle --------------------------------------------------------------
         top = area.y + t.px(52)
         badge_h = t.px(84)
-        side_w = t.px(276)     # the signals panel: its longest phrase, "I have a middle purple card", unshrunk
+        side_w = self._signals_width(t)
         hand_area = pygame.Rect(area.x, area.bottom - t.px(262), area.w - side_w - t.px(10), t.px(250))
         side = pygame.Rect(hand_area.right, hand_area.y, side_w, hand_area.h)
         size = t.card_size(HAND_H)
         mid_top = top + badge_h + t.px(30)
-        mid = pygame.Rect(area.x, mid_top, area.w, hand_area.y - mid_top - t.px(10))
+        # messages (a hint, a refusal) have a band of their own just above your hand, two lines high: a
+        # hint laid over the stacks' rules and "Your hand" hid what it was about
+        line = theme.text("Ag", t.px(16), theme.TEXT, True).get_height()     # as the kit's pill draws it
+        band = pygame.Rect(area.x, hand_area.y - 2 * line - t.px(18), area.w, 2 * line + t.px(14))
+        mid = pygame.Rect(area.x, mid_top, area.w, band.y - mid_top - t.px(2))
         # a stack's mat holds its title and subtitle above the card (with room for the cards peeking out
         # above it) and its rule below: where the middle band is short (the replay bar, a small window)
         # the card shrinks rather than spill over the rule
@@ -154,10 +159,10 @@ class TheGameBoard(BoardScene):
             t.label(self.nobody_here_text(), (hand_area.centerx, hand_area.centery), 20, theme.MUTED,
                     anchor="center")
         t.prompt = self._prompt(view, legal)
-        # messages (a hint, a refusal) sit just above your hand, growing upwards: at the prompt's place
-        # a hint hid what to do and reached over the plates
-        line = theme.font(t.text_px(16), True).get_linesize()
-        t.message_pos = (mid.centerx, hand_area.y - t.px(4) - (line + t.px(14)) // 2)
+        # one line sits at the foot of the band, more grow up to its top (at the prompt's place a hint hid
+        # what to do and reached over the plates); where it does not fit the kit finds a clear place
+        t.message_pos = (mid.centerx, band.bottom - (line + t.px(14)) // 2)
+        t.message_top = band.y
         t.message_width = area.w - t.px(40)
 
     # --- parts ------------------------------------------------------------------------------------------
@@ -228,7 +233,6 @@ class TheGameBoard(BoardScene):
         signals = [a for a in legal if a["type"] == "signal"]
         y = side.y + t.px(43)
         w = side.w - 2 * pad
-        bh, gap = t.px(29), t.px(5)
         if not signals:
             if view["outcome"] is not None:
                 text = "The game is over."
@@ -240,12 +244,18 @@ class TheGameBoard(BoardScene):
             return
         holds = [a for a in signals if "colour" in a["text"]]
         asks = {(a["text"]["stack"], a["text"]["ask"]): a for a in signals if "ask" in a["text"]}
+        bh, gap = t.px(27), t.px(4)
+        specs = []      # (button id, words, rect, icon, tooltip): drawn at one text size below
         for a in holds[:2]:
             text = a["text"]
-            icon = SPRITES.symbol(text["colour"], t.px(7))
-            t.button(signal_button(text), signal_words(text), (side.x + pad, y, w, bh), press=signal_button(text),
-                     icon=icon, size=13)
+            specs.append((signal_button(text), signal_words(text), pygame.Rect(side.x + pad, y, w, bh),
+                          SPRITES.symbol(text["colour"], t.px(7)), ""))
             y += bh + gap
+        # what you hold is said only when true; leave / play are requests, open every turn: under their
+        # own words, so they do not read as claims (a reviewer took "Leave ▲ alone" for one)
+        if any(ask in ("leave", "play") for _, ask in asks):
+            t.label("or ask them to…", (side.x + pad, y), 12, theme.MUTED)
+            y += t.px(16)
         # both stacks' leave / play rows first, where they always are, then any "I can turn it back" rows:
         # a reverse row between them pushed the descending stack's row down and split the pairs unevenly
         rows = [[(stack, "leave"), (stack, "play")] for stack in ("up", "down")] + [[(stack, "reverse")]
@@ -259,10 +269,32 @@ class TheGameBoard(BoardScene):
             for stack, ask in row:
                 a = asks[(stack, ask)]
                 bw = (w - gap * (len(row) - 1)) * ASK_SHARE[ask] // share
-                t.button(signal_button(a["text"]), ASK_WORDS[ask].format(STACK_ARROWS[stack]), (x, y, bw, bh),
-                         press=signal_button(a["text"]), size=13, tooltip=signal_words(a["text"]))
+                specs.append((signal_button(a["text"]), ASK_WORDS[ask].format(STACK_ARROWS[stack]),
+                              pygame.Rect(x, y, bw, bh), None, signal_words(a["text"])))
                 x += bw + gap
             y += bh + gap
+        size = self._one_size(t, [(words, rect, icon) for _, words, rect, icon, _ in specs], 13)
+        for bid, words, rect, icon, tip in specs:
+            t.button(bid, words, rect, press=bid, icon=icon, size=size, tooltip=tip)
+
+    @staticmethod
+    def _signals_width(t):
+        """The signals panel's width: its longest phrase, "I have a middle purple card", unshrunk at the
+        buttons' size (text keeps a readable floor on a small window, so it is relatively wider there)."""
+        words = theme.font(max(11, t.px(13)), True).size(LONGEST_SIGNAL)[0]
+        icon = SPRITES.symbol("P", t.px(7)).get_width() + t.px(8)
+        return max(t.px(276), words + icon + 2 * t.px(10) + 2 * t.px(12) + t.px(4))
+
+    @staticmethod
+    def _one_size(t, specs, size):
+        """The largest design size (at most `size`) at which every button's words fit unshrunk, so a row
+        of them reads at one size (each shrank on its own at 1024x640). Mirrors widgets.Button's fitting."""
+        for design in range(size, 8, -1):
+            px = max(11, t.px(design))
+            if all(theme.fit_size(words, px, rect.w - 2 * t.px(10) - (icon.get_width() + t.px(8) if icon else 0),
+                                  bold=True) == px for words, rect, icon in specs):
+                return design
+        return 9
 
     def _prompt(self, view, legal):
         s = self.session
