@@ -244,8 +244,8 @@ def test_the_keyboard_stages_with_space_and_declares_with_enter(table):
 
 
 def test_the_move_log_says_what_a_declaration_laid():
-    # The rules' describe() sees no state, so a "declare" move reads only "Ann declares"; the rules' events
-    # say what it laid, round-ending declarations included, for a loaded game and move by move alike.
+    # The rules' describe() sees no state, so a "declare" move reads only "Ann declares the turned card"; the
+    # rules' "declared" event tells the move in a sentence of its own (what it laid), round-ending declarations included, for a loaded game and move by move alike.
     import random
     from quash_table.engine.match import Match
     from quash_table.ui.tables import board_for_match
@@ -268,8 +268,8 @@ def test_the_move_log_says_what_a_declaration_laid():
     try:
         lines = [text for _, text in scene._log_lines()]
         for i in declares:
-            assert (" declares \u2014 " in lines[i] or lines[i].startswith("You declare \u2014 ")) and (" on the pile" in lines[i] or " on a new pile" in lines[i]), \
-                lines[i]
+            assert (" lays " in lines[i] or lines[i].startswith("You lay ") or " a new pile with " in lines[i]) \
+                and " declare" not in lines[i], lines[i]
         for i in ends:
             assert f"Round {states[i].round} is over" in lines[i], lines[i]
         m2 = Match("flush", m.seats, m.seed)

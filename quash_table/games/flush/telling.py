@@ -1,7 +1,7 @@
 """Flush in words: moves (describe) and the events they caused (describe_event), the round's result as
 rows for a person."""
 
-from .cards import FLUSHES, VALUE, WORDS, card_words, count_words, counted
+from .cards import FLUSHES, KIND, KIND_WORDS, VALUE, WORDS, card_words, count_words, counted
 from .state import seat_name
 
 def a_card(code):
@@ -18,7 +18,7 @@ def describe(action, seat=None, seats=2):
         if t == "play":
             # how many, not which: a base top ("b1") may be a Mimic, and the move's events name the
             # cards themselves
-            return f"{who} declares {counted(len(action['cards']), action['as'])}"
+            return f"{who} lays {counted(len(action['cards']), action['as'])} on the pile"
         if t == "pickup":
             cards = action["cards"]
             vals = {VALUE[c] for c in cards if c in VALUE}
@@ -37,7 +37,10 @@ def describe(action, seat=None, seats=2):
         if t == "hidden":
             return f"{who} turns up the hidden card of base {action['base'] + 1}"
         if t == "declare":
-            return f"{who} declares"       # what it laid is in the rules' log (a turned Mimic's value too)
+            # what it laid is told by the rules' "declared" event, which the move log reads instead
+            if "as" in action:
+                return f"{who} declares the turned Mimic as {counted(1, action['as'])}"
+            return f"{who} declares the turned card"
         if t == "give_base":
             return f"{who} gives base {action['base'] + 1} to the previous player"
         if t == "keep_bases":
@@ -66,24 +69,18 @@ def describe_event(event, seats):
     if k == "mimic_swapped":
         return f"the Mimic is now the {card_words(event['card'])}"
     if k == "played":
-        return "laid " + cards_words(event["cards"], event["value"], event["mimic"])
-    if k == "picked_up":
+        return f"{who} lays {laid_words(event)} on the pile{flushed_words(event)}"
+    if k == "picked_up" or (k == "declared" and event["new_pile"]):
         n = len(event["taken"])
-        return (f"laid {cards_words(event['cards'], event['value'], event['mimic'])} on a new pile and "
-                f"took the old pile's {count_words(n, 'card')} into hand")
-    if k == "added":
-        text = "added " + cards_words(event["cards"], event["value"], event["mimic"])
-        return text + (f" (the turned Mimic counts as a {event['value']})" if event["turned_as"] else "")
+        # "picking up", not "and picks up": a second verb after the cards' brackets would not be mended
+        # for "You" (engine/naming.py mends the clause up to its first bracket)
+        return (f"{who} starts a new pile with {laid_words(event)}, picking up the old pile's "
+                f"{count_words(n, 'card')}{flushed_words(event)}")
     if k == "declared":
-        cards, v = event["cards"], event["value"]
-        text = counted(len(cards), v)
-        n_mimics = len(mimics_in(cards, v, event["mimic"]))
-        if n_mimics:
-            text += f" (with {count_words(n_mimics, 'Mimic')})"
-        if event["new_pile"]:
-            n = len(event["taken"])
-            return f"{text} on a new pile; took the old pile's {count_words(n, 'card')} into hand"
-        return f"{text} on the pile"
+        return f"{who} lays {laid_words(event)} on the pile{flushed_words(event)}"
+    if k == "added":
+        text = f"{who} adds {laid_words(event)} to the turned card"
+        return text + (f" (the turned Mimic counts as a {event['value']})" if event["turned_as"] else "")
     if k == "hidden_turned":
         card = card_words(event["card"])
         if event["onto"] == "flush":
@@ -151,6 +148,46 @@ def mimics_in(cards, value, mimic):
     """The cards of a group of `value` that are Mimics joining it (none when the group is the Mimic's own
     value)."""
     return [c for c in cards if c in VALUE and VALUE[c] == mimic and value != mimic]
+
+
+def laid_words(event):
+    """The cards a move laid (an event's "cards" of "value") as a person says them, Mimics joining the
+    group counted apart and action cards named: 'a 10', 'an 8 Skip', 'two 9s and a Mimic', 'a Mimic 5',
+    'three 6s (a Skip) and a Mimic (5 Link)', 'a Mimic as a 6' (Mimics alone as the pile's value)."""
+    cards, value = event["cards"], event["value"]
+    joining = mimics_in(cards, value, event["mimic"])
+    own = [c for c in cards if c not in joining]
+    parts = []
+    mimic = "Mimic " if value == event["mimic"] else ""      # Mimics at their own value are named too
+    if len(own) == 1:
+        parts.append(("a " + mimic + card_words(own[0])) if mimic else a_card(own[0]))
+    elif own:
+        parts.append(counted(len(own), mimic + str(value)) + kinds_note(own))
+    if joining:
+        mimics = ("a Mimic" + (f" ({card_words(joining[0])})" if KIND[joining[0]] else "")
+                  if len(joining) == 1 else count_words(len(joining), "Mimic") + kinds_note(joining))
+        parts.append(mimics if own else f"{mimics} as {counted(1, value) if len(joining) == 1 else f'{value}s'}")
+    return " and ".join(parts)
+
+
+def kinds_note(cards):
+    """' (a Skip and two Links)' for the action cards among `cards`, '' when there are none."""
+    kinds = [KIND_WORDS[k].strip() for k in ("S", "L", "D")]
+    found = [(sum(1 for c in cards if KIND[c] == k), name) for k, name in zip(("S", "L", "D"), kinds)]
+    said = [("a " + name) if n == 1 else count_words(n, name) for n, name in found if n]
+    return f" ({and_words(said)})" if said else ""
+
+
+def flushed_words(event):
+    """': Flush!' when the cards an event laid made a Flush (the rules mark it, see rounds.flush_pile),
+    with the run when earlier cards counted in it ('four 9s on top, Flush!'); else ''."""
+    f = event.get("flushed")
+    if f is None:
+        return ""
+    name = "Super Flush" if f["super"] else "Flush"
+    if f["how"] == "run" and f["count"] > len(event["cards"]):
+        return f": {count_words(f['count'], f['value'])} on top, {name}!"
+    return f": {name}!"
 
 
 def cards_words(cards, value, mimic):
