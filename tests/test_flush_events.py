@@ -181,7 +181,7 @@ def test_a_card_drawn_is_told_to_its_drawer_only_and_the_check_sees_a_leak():
         assert leaked(before, after, eyes, [dict(drawn, to=None)]) == ["10D"]
     assert GAME.describe_event(drawn, 2) == "Seat 2 draws a 10 Deduction from the stock"
     assert GAME.describe_event(GAME.events(after)[0], 2) == (
-        "Flush by Seat 1 (a Flush Plus card): the pile is discarded; Seat 2 draws a card from the stock")
+        "Seat 1 plays a Flush Plus card: Flush! Seat 2 draws a card from the stock")
 
 
 # --- the words of issue 23: Mimics from base tops, round-winning declarations, Flushes and Skips ---------------
@@ -218,10 +218,10 @@ def test_skips_flushes_and_a_round_won_by_a_declaration_are_told():
     t = GAME.apply(t, {"type": "play", "cards": ["6", "6", "b1"], "as": 6})
     # the lay's sentence tells the Flush it made; the flush event (the banner's) is marked as told by it
     assert words(t) == ["Seat 1 lays three 6s on the pile: four 6s on top, Flush!",
-                        "Flush by Seat 1 (four 6s on top): the pile is discarded"]
+                        "Flush: four 6s on top, the pile is discarded"]
     assert [(e.get("tells_move"), e.get("told")) for e in GAME.events(t)] == [(True, None), (None, True)]
     t = GAME.apply(t, {"type": "flush", "card": "F"})
-    assert words(t) == ["Flush by Seat 1 (a Flush card): the pile is discarded"]
+    assert words(t) == ["Seat 1 plays a Flush card: Flush!"]             # the move's sentence
     # strip seat 0 down to base 0's hidden 4 (the save format), then turn it and declare
     d = GAME.dump(t)
     d["hands"][0] = {}
@@ -250,10 +250,10 @@ def test_skips_flushes_and_a_round_won_by_a_declaration_are_told():
 def test_rare_events_are_worded():
     # a Super Flush on a round's opening turns has nobody to give a base to: random games seldom get there
     assert GAME.describe_event({"kind": "no_base_target", "seat": 0}, 3) == \
-        "Seat 1 has no previous player to give a base to"
+        "nobody has played before Seat 1 this round: no base to give"
     assert GAME.describe_event({"kind": "base_given", "seat": 2, "base": 1, "target": 0, "top": None,
                                 "hidden": True, "now_base": 3}, 3) == \
-        "Seat 3 gives base 2 (no top card over a hidden card) to Seat 1, now their base 4"
+        "Seat 3 gives base 2 (no top card over a hidden card) to Seat 1, now Seat 1's base 4"
     assert GAME.describe_event({"kind": "bases_kept", "seat": 1}, 3) is None
 
 
@@ -281,7 +281,7 @@ def test_the_move_log_names_flushes_skips_and_the_rounds_result():
     try:
         lines = [text for _, text in scene._log_lines()]
         text = "\n".join(lines)
-        assert ("Flush by " in text or "Flush!" in text) and "Skip: " in text and " is skipped" in text
+        assert "Flush!" in text and "Skip: " in text and " is skipped" in text
         assert "Round 1 is over: " in text and " goes out" in text
         assert "You" in text and "Seat 1" not in text and "Ann" not in text   # the kit names the seats: Ann, alone with bots, is You
         for i, a in enumerate(m.actions):
@@ -383,7 +383,7 @@ def test_each_turn_is_one_sentence_in_the_log():
             assert " declare" not in lines[i] and "laid " not in lines[i], lines[i]
         if any(e.get("told") for e in GAME.events(states[i + 1])):
             flushed += 1
-            assert lines[i].count("Flush") == 1 and "Flush!" in lines[i], lines[i]
+            assert lines[i].count("Flush!") == 1 and "the pile is discarded" not in lines[i], lines[i]
     assert flushed
     mine = "\n".join(w for w in lines if w.startswith("You"))
     assert "You lay " in mine and not any(f"You {verb} " in mine for verb in ("lays", "starts", "picks"))
@@ -404,3 +404,19 @@ def test_a_lay_is_worded_as_a_person_says_it():
                 flushed={"how": "run", "count": 6, "value": 10, "super": True}) == \
         "Seat 2 starts a new pile with five 10s and a Mimic, picking up the old pile's one card: Super Flush!"
     assert said("added", ["4"], 4, turned_as=False) == "Seat 2 adds a 4 to the turned card"
+
+
+def test_the_log_says_a_given_base_and_a_flush_card_once_and_to_you():
+    # reviewers read "gives base 2 to the previous player \u2014 gives base 2 (...) to you, now their base 4" and
+    # "plays a Flush card \u2014 Flush by you (a Flush card)": each is one sentence, the person named as "you"
+    from quash_table.ui.session import MatchSession
+    session = MatchSession(Match("flush", ["human", "bot:random", "bot:random"], seed=1), autosave=False)
+    given = {"kind": "base_given", "seat": 2, "base": 1, "target": 0, "top": "7", "hidden": True, "now_base": 3,
+             "tells_move": True}
+    assert session.words(GAME.describe_event(given, 3)) == \
+        "Bot 3 (random) gives base 2 (7 over a hidden card) to you, now your base 4"
+    card = {"kind": "flush", "seat": 0, "super": False, "how": "card", "card": "F+", "drew": [1, 2]}
+    assert session.words(GAME.describe_event(card, 3)) == \
+        "You play a Flush Plus card: Flush! Bot 2 (random) and Bot 3 (random) draw a card each from the stock"
+    links = {"kind": "flush", "seat": 1, "super": False, "how": "links", "count": 4, "cards": ["2L", "5L", "9L"]}
+    assert GAME.describe_event(links, 3) == "Seat 2 lays three Links, four with those on the pile: Link Flush!"

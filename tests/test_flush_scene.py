@@ -530,6 +530,6 @@ def test_a_flush_shows_a_banner_over_the_table_while_the_director_tells_it(table
     shown = []
     step_until(app, lambda: shown.append(flush_banner(scene)) or shown[-1] is not None)
     title, words = shown[-1]
-    assert title == "FLUSH!" and words.startswith("Flush by ") and words == scene.session.director.caption()
+    assert title == "FLUSH!" and words == "You play a Flush card: Flush!" and words == scene.session.director.caption()
     step_until(app, lambda: not scene.session.director.busy())   # gone once the director moves on
     assert flush_banner(scene) is None

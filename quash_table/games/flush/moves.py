@@ -176,7 +176,14 @@ def flush_card(state, action):
     log(s, seat, "flush", [code], f"{seat_name(seat, s.seats)} plays a {card_words(code)} "
                                         f"card: Flush")
     flush_with_card(s, seat, code)
+    tells(s, "flush")
     return s
+
+
+def tells(s, kind, **more):
+    """Mark the move's `kind` event as the one that tells the move in the log (engine/game.py)."""
+    event = next(e for e in s.caused if e["kind"] == kind)
+    event.update(tells_move=True, **more)
 
 
 def flush_with_card(s, seat, code):
@@ -240,6 +247,7 @@ def link_flush(state, action):
               describe({"type": "link_flush", "cards": canon}, seat, s.seats), links=total)
     flush_pile(s, seat, super_=total >= 6, why=f"{WORDS[min(total, 12)]} Links",
                 how={"how": "links", "count": total, "cards": codes})
+    tells(s, "flush")
     return s
 
 
@@ -265,8 +273,9 @@ def hidden(state, action):
     if hid in FLUSHES:
         log(s, seat, "hidden", [hid], f"{who} turns up base {i + 1}'s hidden card: "
                                             f"a {card_words(hid)} card, Flush", base=i)
-        cause(s, "hidden_turned", seat=seat, base=i, card=hid, onto="flush", pile_value=None)
+        cause(s, "hidden_turned", seat=seat, base=i, card=hid, onto="flush", pile_value=None, told=True)
         flush_with_card(s, seat, hid)
+        tells(s, "flush", hidden_base=i)
         return s
     v = VALUE[hid]
     top_v = s0.pile[-1][1] if s0.pile else None
@@ -435,7 +444,7 @@ def give(state, action):
               f"(now their base {len(s.bases[target])})", base=i, to=target)
     # the hidden card under it stays hidden: only whether there is one is told
     cause(s, "base_given", seat=seat, base=i, target=target, top=row[i][0],
-                hidden=row[i][1] is not None, now_base=len(s.bases[target]) - 1)
+          hidden=row[i][1] is not None, now_base=len(s.bases[target]) - 1, tells_move=True)
     s.stage, s.staged = None, None
     if held(s, seat) == 0:
         end_round(s, seat)

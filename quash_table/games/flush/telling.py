@@ -96,20 +96,26 @@ def describe_event(event, seats):
                     f"a new pile")
         return f"it is {a_card(event['card'])}, onto the pile"
     if k == "flush":
+        # the move's sentence when the Flush is the move (a Flush card, a hidden one turned, a Link Flush);
+        # a Flush a lay made is said by the lay's sentence, and these words are the banner's
         name = "Super Flush" if event["super"] else "Flush"
         how = event["how"]
         if how == "run":
-            why = f"{count_words(event['count'], event['value'])} on top"
+            text = f"{name}: {count_words(event['count'], event['value'])} on top, the pile is discarded"
         elif how == "links":
-            why = f"{count_words(event['count'], 'Link')}"
+            n, total = len(event["cards"]), event["count"]
+            text = (f"{who} lays {count_words(n, 'Link')}" + (f", {WORDS[min(total, 12)]} with those on the pile"
+                                                               if total > n else "") + f": Link {name}!")
+        elif "hidden_base" in event:
+            text = (f"{who} turns up base {event['hidden_base'] + 1}'s hidden card, {a_card(event['card'])} "
+                    f"card: {name}!")
         else:
-            why = f"{a_card(event['card'])} card"
-        text = f"{name} by {who} ({why}): the pile is discarded"
+            text = f"{who} plays {a_card(event['card'])} card: {name}!"
         if "drew" in event:
             drew = [seat_name(x, seats) for x in event["drew"]]
-            text += (f"; {and_words(drew)} draw{'s' if len(drew) == 1 else ' a card each'}"
+            text += (f" {and_words(drew)} draw{'s' if len(drew) == 1 else ' a card each'}"
                      f"{' a card' if len(drew) == 1 else ''} from the stock" if drew
-                     else "; the stock is empty, nobody draws")
+                     else " The stock is empty: nobody draws")
         return text
     if k == "card_drawn":
         return f"{who} draws {a_card(event['card'])} from the stock"
@@ -119,10 +125,11 @@ def describe_event(event, seats):
     if k == "base_given":
         top = card_words(event["top"]) if event["top"] is not None else "no top card"
         under = " over a hidden card" if event["hidden"] else ""
-        return (f"{who} gives base {event['base'] + 1} ({top}{under}) to "
-                f"{seat_name(event['target'], seats)}, now their base {event['now_base'] + 1}")
+        target = seat_name(event["target"], seats)
+        return (f"{who} gives base {event['base'] + 1} ({top}{under}) to {target}, now {target}'s base "
+                f"{event['now_base'] + 1}")
     if k == "no_base_target":
-        return f"{who} has no previous player to give a base to"
+        return f"nobody has played before {who} this round: no base to give"
     if k == "round_scored":
         text = f"Round {event['round']} is over: {seat_name(event['winner'], seats)} goes out"
         if event["deduction"]:
