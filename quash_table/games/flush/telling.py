@@ -54,6 +54,42 @@ def describe(action, seat=None, seats=2):
     return super().describe(action, seat, seats)
 
 
+def describe_hint(action, seat=None, seats=2):
+    """A move as advice to the person it is for ("lay three 6s on the pile"), or None when it is not a
+    well-formed Flush move (the hint then reads the log's words)."""
+    t = action.get("type")
+    try:
+        if t == "play":
+            return f"lay {counted(len(action['cards']), action['as'])} on the pile"
+        if t == "pickup":
+            n = len(action["cards"])
+            vals = {VALUE[c] for c in action["cards"] if c in VALUE}
+            what = counted(n, max(vals)) if len(vals) == 1 else f"{WORDS[n] if n < 13 else n} cards"
+            return f"start a new pile with {what} and pick up the old one"
+        if t == "flush":
+            c = action["card"]
+            return (f"play your {card_words(c)} card" if c in FLUSHES else
+                    f"play the Flush card on your base {int(c[1:]) + 1}")
+        if t == "link_flush":
+            return f"lay {count_words(len(action['cards']), 'Link')}: a Link Flush"
+        if t == "hidden":
+            return f"turn up the hidden card of your base {action['base'] + 1}"
+        if t == "declare":
+            return (f"declare the turned Mimic as {counted(1, action['as'])}" if "as" in action
+                    else "declare the turned card")
+        if t == "give_base":
+            return f"give your base {action['base'] + 1} to the previous player"
+        if t == "keep_bases":
+            return "keep your bases"
+        if t == "swap_mimic":
+            c = action["card"]
+            name = card_words(c) if c in VALUE else f"the top card of your base {int(c[1:]) + 1}"
+            return f"swap {name} for the Flush card turned as the Mimic"
+    except (KeyError, TypeError, ValueError):
+        pass
+    return None
+
+
 def describe_event(event, seats):
     """Words for one event of state.caused (the move log, captions); None for bases kept (the move
     says it)."""
@@ -101,7 +137,8 @@ def describe_event(event, seats):
         name = "Super Flush" if event["super"] else "Flush"
         how = event["how"]
         if how == "run":
-            text = f"{name}: {count_words(event['count'], event['value'])} on top, the pile is discarded"
+            # short enough for the header's caption (ui/director.CAPTION_CHARS) beside the banner
+            text = f"{name}: {count_words(event['count'], event['value'])} on top, pile discarded"
         elif how == "links":
             n, total = len(event["cards"]), event["count"]
             text = (f"{who} lays {count_words(n, 'Link')}" + (f", {WORDS[min(total, 12)]} with those on the pile"
