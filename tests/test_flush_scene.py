@@ -533,3 +533,21 @@ def test_a_flush_shows_a_banner_over_the_table_while_the_director_tells_it(table
     assert title == "FLUSH!" and words == "You play a Flush card: Flush!" and words == scene.session.director.caption()
     step_until(app, lambda: not scene.session.director.busy())   # gone once the director moves on
     assert flush_banner(scene) is None
+
+
+def test_the_flush_banner_leaves_the_stock_and_discard_counts_in_view(table):
+    # a reviewer: the FLUSH! banner, centred on the middle, covered "Stock 47" and the discard's count
+    from quash_table.games.flush.banner import banner_rect
+    from quash_table.ui import theme
+    app, scene = table
+    r = banner_rect(scene.metrics, *scene.banner_place())
+    mid = scene._g["middle"]
+    centred = banner_rect(scene.metrics, mid.center, mid.w - scene.metrics.px(20))     # where it was
+    counts = [d for d in scene.table.decor if getattr(d, "text", "").startswith("Stock ")
+              or getattr(d, "text", "").endswith((" cards", " card"))]
+    assert any(d.text.startswith("Stock ") for d in counts)
+    for d in counts:
+        box = theme.text(d.text, d.size, theme.TEXT, d.bold).get_rect(**{d.anchor: d.pos})
+        assert not r.colliderect(box), (d.text, box, r)
+    assert any(centred.colliderect(theme.text(d.text, d.size, theme.TEXT, d.bold).get_rect(**{d.anchor: d.pos}))
+               for d in counts)                  # the test sees the old place's fault
