@@ -181,7 +181,7 @@ def test_a_card_drawn_is_told_to_its_drawer_only_and_the_check_sees_a_leak():
         assert leaked(before, after, eyes, [dict(drawn, to=None)]) == ["10D"]
     assert GAME.describe_event(drawn, 2) == "Seat 2 draws a 10 Deduction from the stock"
     assert GAME.describe_event(GAME.events(after)[0], 2) == (
-        "Flush by Seat 1 (a Flush Plus card): the pile is discarded; Seat 2 draws a card from the stock")
+        "Seat 1 plays a Flush Plus card: Flush! Seat 2 draws a card from the stock")
 
 
 # --- the words of issue 23: Mimics from base tops, round-winning declarations, Flushes and Skips ---------------
@@ -204,8 +204,8 @@ def test_a_mimic_from_a_base_top_is_counted_and_named():
     assert action in GAME.legal_actions(s)
     t = GAME.apply(s, action)
     # the move's own words cannot see that "b1" is a Mimic; the event names it
-    assert GAME.describe(action, 0, 2) == "Seat 1 declares two 6s"
-    assert words(t) == ["laid 6 and 5 (Mimic)"]
+    assert GAME.describe(action, 0, 2) == "Seat 1 lays two 6s on the pile"
+    assert words(t) == ["Seat 1 lays a 6 and a Mimic on the pile"]
 
 
 def test_skips_flushes_and_a_round_won_by_a_declaration_are_told():
@@ -214,11 +214,14 @@ def test_skips_flushes_and_a_round_won_by_a_declaration_are_told():
         (["4", "2", "3"], ["8", "8", "8"]), (["2", "6", "9"], ["10", "10", "7"]),
         (["6", "6", "6S", "4", "1", "3", "F", "1"], ["9", "9", "9S", "7", "7", "2", "2", "F+"]), "5"))
     t = GAME.apply(s, {"type": "play", "cards": ["6S"], "as": 6})
-    assert words(t) == ["laid 6 Skip", "Skip: Seat 2 is skipped"]
+    assert words(t) == ["Seat 1 lays a 6 Skip on the pile", "Skip: Seat 2 is skipped"]
     t = GAME.apply(t, {"type": "play", "cards": ["6", "6", "b1"], "as": 6})
-    assert words(t) == ["laid 6, 6 and 6", "Flush by Seat 1 (four 6s on top): the pile is discarded"]
+    # the lay's sentence tells the Flush it made; the flush event (the banner's) is marked as told by it
+    assert words(t) == ["Seat 1 lays three 6s on the pile: four 6s on top, Flush!",
+                        "Flush: four 6s on top, pile discarded"]
+    assert [(e.get("tells_move"), e.get("told")) for e in GAME.events(t)] == [(True, None), (None, True)]
     t = GAME.apply(t, {"type": "flush", "card": "F"})
-    assert words(t) == ["Flush by Seat 1 (a Flush card): the pile is discarded"]
+    assert words(t) == ["Seat 1 plays a Flush card: Flush!"]             # the move's sentence
     # strip seat 0 down to base 0's hidden 4 (the save format), then turn it and declare
     d = GAME.dump(t)
     d["hands"][0] = {}
@@ -230,7 +233,7 @@ def test_skips_flushes_and_a_round_won_by_a_declaration_are_told():
     assert words(t) == ["it is a 4, onto the pile"]
     t = GAME.apply(t, {"type": "declare"})
     said = words(t)
-    assert said[0] == "a 4 on the pile"
+    assert said[0] == "Seat 1 lays a 4 on the pile"
     assert said[1].startswith("Round 1 is over: Seat 1 goes out; Seat 2 +")
     assert said[2].startswith("Round 2: the Mimic is ")
     scored = next(e for e in GAME.events(t) if e["kind"] == "round_scored")
@@ -247,10 +250,10 @@ def test_skips_flushes_and_a_round_won_by_a_declaration_are_told():
 def test_rare_events_are_worded():
     # a Super Flush on a round's opening turns has nobody to give a base to: random games seldom get there
     assert GAME.describe_event({"kind": "no_base_target", "seat": 0}, 3) == \
-        "Seat 1 has no previous player to give a base to"
+        "nobody has played before Seat 1 this round: no base to give"
     assert GAME.describe_event({"kind": "base_given", "seat": 2, "base": 1, "target": 0, "top": None,
                                 "hidden": True, "now_base": 3}, 3) == \
-        "Seat 3 gives base 2 (no top card over a hidden card) to Seat 1, now their base 4"
+        "Seat 3 gives base 2 (no top card over a hidden card) to Seat 1, now Seat 1's base 4"
     assert GAME.describe_event({"kind": "bases_kept", "seat": 1}, 3) is None
 
 
@@ -278,12 +281,14 @@ def test_the_move_log_names_flushes_skips_and_the_rounds_result():
     try:
         lines = [text for _, text in scene._log_lines()]
         text = "\n".join(lines)
-        assert "Flush by " in text and "Skip: " in text and " is skipped" in text
+        assert "Flush!" in text and "Skip: " in text and " is skipped" in text
         assert "Round 1 is over: " in text and " goes out" in text
         assert "You" in text and "Seat 1" not in text and "Ann" not in text   # the kit names the seats: Ann, alone with bots, is You
         for i, a in enumerate(m.actions):
-            if a["type"] == "declare":
-                assert lines[i] != "Ann declares" and " \u2014 " in lines[i], lines[i]
+            if a["type"] == "declare":     # the sentence of the rules' "declared" event, not "You declare"
+                assert lines[i].startswith(("You lay ", "You start a new pile with ")) or \
+                    (" lays " in lines[i] or " starts a new pile with " in lines[i]), lines[i]
+                assert " declare" not in lines[i], lines[i]
     finally:
         close_board(app)
 
@@ -340,10 +345,78 @@ def test_a_mimic_at_its_own_value_and_a_turned_mimic_are_worded_as_declare_resol
     # than the pile read "it starts a new pile" though it could (and then did) join the pile's value.
     hands = (HANDS[0], ["9", "9", "9S", "7", "5", "2", "2", "F+"])
     t = play(new(hands=hands), P(["6"], 6), P(["5"], 5))
-    assert words(t) == ["laid 5 (Mimic)"]
+    assert words(t) == ["Seat 2 lays a Mimic 5 on the pile"]
     _, h = hidden_mimic_table(["3", "3"])
     assert words(h) == ["it is a 5, the Mimic: as the pile's 3 it joins the 3s, as its own 5 it starts a new pile"]
     d = GAME.apply(h, {"type": "declare", "as": 3})
-    assert words(d) == ["a 3 (with one Mimic) on the pile"]
+    assert words(d) == ["Seat 1 lays a Mimic as a 3 on the pile"]
     _, h = hidden_mimic_table(["6", "6", "6L"])
     assert words(h) == ["it is a 5, the Mimic: as the pile's 6 it joins the 6s, as its own 5 it lies on them"]
+
+
+def test_each_turn_is_one_sentence_in_the_log():
+    # A lay is told by the rules' own event ("Ann lays two 9s and a Mimic on the pile: Flush!"), not as
+    # "Ann declares" followed by what it laid; a staged turn's Declare, sent as two moves (the cards added,
+    # then the declaration), is one line; a Flush a lay made is said once.
+    from quash_table.ui.narration import MoveLogBook
+    from quash_table.ui.session import MatchSession
+    rng = random.Random(4)
+    for seed in range(40):
+        m = Match("flush", ["human", "bot:random", "bot:random"], seed=seed, options={"elimination_at": 60})
+        while not m.over and len(m.actions) < 400:
+            m.play(rng.choice(m.legal_actions()))
+        pairs = [i for i in range(1, len(m.actions))
+                 if m.actions[i]["type"] == "declare" and m.actions[i - 1]["type"] == "play"]
+        if pairs:
+            break
+    assert pairs
+    states = m.replay_states()
+    lines = [words for _, words in MoveLogBook(MatchSession(m, autosave=False)).entries()]
+    for i in pairs:
+        assert lines[i - 1] == "", lines[i - 1]                     # the cards added: told by the declaration
+        declared = next(e for e in GAME.events(states[i + 1]) if e["kind"] == "declared")
+        assert len(declared["cards"]) >= 2                          # the turned card and those added
+        assert (" lays " in lines[i] or "You lay " in lines[i] or "a new pile with " in lines[i]), lines[i]
+    flushed = 0
+    for i, a in enumerate(m.actions):
+        if a["type"] in ("play", "pickup", "declare"):
+            assert " declare" not in lines[i] and "laid " not in lines[i], lines[i]
+        if any(e.get("told") for e in GAME.events(states[i + 1])):
+            flushed += 1
+            assert lines[i].count("Flush!") == 1 and "pile discarded" not in lines[i], lines[i]
+    assert flushed
+    mine = "\n".join(w for w in lines if w.startswith("You"))
+    assert "You lay " in mine and not any(f"You {verb} " in mine for verb in ("lays", "starts", "picks"))
+
+
+def test_a_lay_is_worded_as_a_person_says_it():
+    def said(kind, cards, value, **more):
+        return GAME.describe_event(dict(kind=kind, seat=1, cards=cards, value=value, mimic=5, **more), 3)
+    assert said("played", ["9", "9", "5"], 9) == "Seat 2 lays two 9s and a Mimic on the pile"
+    assert said("played", ["9", "9", "5"], 9, flushed={"how": "run", "count": 4, "value": 9, "super": False}) \
+        == "Seat 2 lays two 9s and a Mimic on the pile: four 9s on top, Flush!"
+    assert said("played", ["6", "6S", "6D", "5L"], 6) == \
+        "Seat 2 lays three 6s (a Skip and a Deduction) and a Mimic (5 Link) on the pile"
+    assert said("played", ["5", "5S"], 7) == "Seat 2 lays two Mimics (a Skip) as 7s on the pile"
+    assert said("picked_up", ["8L"], 8, taken=["2", "3", "4", "4"]) == \
+        "Seat 2 starts a new pile with an 8 Link, picking up the old pile's four cards"
+    assert said("declared", ["10", "10", "10", "10", "10", "5"], 10, new_pile=True, taken=["2"],
+                flushed={"how": "run", "count": 6, "value": 10, "super": True}) == \
+        "Seat 2 starts a new pile with five 10s and a Mimic, picking up the old pile's one card: Super Flush!"
+    assert said("added", ["4"], 4, turned_as=False) == "Seat 2 adds a 4 to the turned card"
+
+
+def test_the_log_says_a_given_base_and_a_flush_card_once_and_to_you():
+    # reviewers read "gives base 2 to the previous player \u2014 gives base 2 (...) to you, now their base 4" and
+    # "plays a Flush card \u2014 Flush by you (a Flush card)": each is one sentence, the person named as "you"
+    from quash_table.ui.session import MatchSession
+    session = MatchSession(Match("flush", ["human", "bot:random", "bot:random"], seed=1), autosave=False)
+    given = {"kind": "base_given", "seat": 2, "base": 1, "target": 0, "top": "7", "hidden": True, "now_base": 3,
+             "tells_move": True}
+    assert session.words(GAME.describe_event(given, 3)) == \
+        "Bot 3 (random) gives base 2 (7 over a hidden card) to you, now your base 4"
+    card = {"kind": "flush", "seat": 0, "super": False, "how": "card", "card": "F+", "drew": [1, 2]}
+    assert session.words(GAME.describe_event(card, 3)) == \
+        "You play a Flush Plus card: Flush! Bot 2 (random) and Bot 3 (random) draw a card each from the stock"
+    links = {"kind": "flush", "seat": 1, "super": False, "how": "links", "count": 4, "cards": ["2L", "5L", "9L"]}
+    assert GAME.describe_event(links, 3) == "Seat 2 lays three Links, four with those on the pile: Link Flush!"

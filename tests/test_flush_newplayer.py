@@ -320,3 +320,26 @@ def test_one_card_more_in_hand_never_makes_the_cards_jump_a_size_or_a_row():
         assert heights[8] >= 0.85 * heights[7] and heights[9] >= 0.85 * heights[8], heights
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_kind_marks_in_your_fanned_hand_are_whole_and_readable(size):
+    # A card overlapped by the next one in your hand shows its left part only: its kind ("SKIP", "LINK",
+    # a Deduction's amount) is written from the band's left edge, whole within that part, at a size that
+    # reads (it was "» SKIP" centred, ~8 px at 1024x640 and cut to "» SK" by the next card).
+    from quash_table.games.flush.layout import HAND_H
+    from quash_table.ui import sprites
+    from tests.ui_helpers import close_board, make_app
+    app = make_app(size=size)
+    try:
+        w, h = sprites.card_size(app.metrics.px(HAND_H) * 0.85)    # a dealt hand of 14 shrinks this much
+        top, bottom = sprites.FLUSH_MARK_BAND
+        band = (2 * w * 0.76, 2 * h * (bottom - top))             # faces are painted at twice the size
+        for mark in "SLD":
+            for value in (1, 6, 10):
+                img, px = sprites.flush_mark(mark, value, band)
+                assert px / 2 >= sprites.MIN_MARK_PX, (mark, value, px / 2)
+                assert img.get_width() <= band[0] * 0.66 + 1, (mark, value)
+    finally:
+        close_board(app)

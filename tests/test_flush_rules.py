@@ -309,7 +309,7 @@ def test_play_equal_or_lower_from_hand_and_base_tops():
     refused(t, {"type": "play", "cards": ["2"]}, "play names exactly")
     u = GAME.apply(t, P(["2", "2"], 2))
     assert u.to_move == 0 and GAME.view(u, 0)["pile_value"] == 2
-    assert GAME.describe(P(["6", "6", "b1"], 6), 1, 2) == "Seat 2 declares three 6s"
+    assert GAME.describe(P(["6", "6", "b1"], 6), 1, 2) == "Seat 2 lays three 6s on the pile"
 
 
 def test_void_declaration_leaves_the_same_player_to_declare_again():
@@ -339,9 +339,9 @@ def test_mimic_joins_a_group_and_keeps_the_imitated_value():
     t = GAME.apply(s, P(["6", "6", "5"], 6))
     assert t.pile[-1] == ("5", 6)                             # it keeps the value it imitated
     assert GAME.view(t, 1)["pile"][-1] == ["5", 6]
-    assert GAME.describe(P(["6", "6", "5"], 6), 0, 2) == "Seat 1 declares three 6s"
+    assert GAME.describe(P(["6", "6", "5"], 6), 0, 2) == "Seat 1 lays three 6s on the pile"
     # which of them is a Mimic is what the move caused (a base top "b1" could be one too)
-    assert [GAME.describe_event(e, 2) for e in GAME.events(t)] == ["laid 6, 6 and 5 (Mimic)"]
+    assert [GAME.describe_event(e, 2) for e in GAME.events(t)] == ["Seat 1 lays two 6s and a Mimic on the pile"]
 
 
 def test_a_mimic_skip_always_skips_even_when_imitating():
@@ -717,9 +717,10 @@ def test_apply_never_mutates_and_dump_load_round_trip():
 
 
 def test_describe_words():
-    assert GAME.describe(P(["6", "6", "6"], 6), 1, 3) == "Seat 2 declares three 6s"
-    assert GAME.describe(P(["10"], 10), 0, 3) == "Seat 1 declares a 10"
-    assert GAME.describe({"type": "declare"}, 2, 3) == "Seat 3 declares"
+    assert GAME.describe(P(["6", "6", "6"], 6), 1, 3) == "Seat 2 lays three 6s on the pile"
+    assert GAME.describe(P(["10"], 10), 0, 3) == "Seat 1 lays a 10 on the pile"
+    assert GAME.describe({"type": "declare"}, 2, 3) == "Seat 3 declares the turned card"
+    assert GAME.describe({"type": "declare", "as": 8}, 2, 3) == "Seat 3 declares the turned Mimic as an 8"
     assert GAME.describe({"type": "give_base", "base": 0}, 2, 3) == "Seat 3 gives base 1 to the previous player"
     assert GAME.describe({"type": "keep_bases"}, 2, 3) == "Seat 3 keeps every base"
 
@@ -926,3 +927,16 @@ def test_the_example_save_written_before_the_new_options_still_replays():
     assert "rounds" not in raw["options"] and "rounds" not in raw["state"]["options"]
     m = load_match(path)                       # replays every move and compares the stored state
     assert m.options["rounds"] == 5 and m.options["double_last"] is True
+
+
+def test_a_hint_is_advice_to_you_not_a_log_line():
+    # the hint read "Hint: You declare a 1" and "You play a Flush card": it says what to do
+    assert GAME.describe_hint(P(["1"], 1), 0, 3) == "lay a 1 on the pile"
+    assert GAME.describe_hint({"type": "pickup", "cards": ["9", "9L"]}, 0, 3) == \
+        "start a new pile with two 9s and pick up the old one"
+    assert GAME.describe_hint({"type": "flush", "card": "b2"}, 0, 3) == "play the Flush card on your base 3"
+    assert GAME.describe_hint({"type": "declare", "as": 6}, 0, 3) == "declare the turned Mimic as a 6"
+    assert GAME.describe_hint({"type": "hidden", "base": 0}, 0, 3) == "turn up the hidden card of your base 1"
+    assert GAME.describe_hint({"type": "swap_mimic", "card": "b1"}, 0, 3) == \
+        "swap the top card of your base 2 for the Flush card turned as the Mimic"
+    assert GAME.describe_hint({"type": "nonsense"}, 0, 3) is None

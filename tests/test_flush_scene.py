@@ -244,8 +244,8 @@ def test_the_keyboard_stages_with_space_and_declares_with_enter(table):
 
 
 def test_the_move_log_says_what_a_declaration_laid():
-    # The rules' describe() sees no state, so a "declare" move reads only "Ann declares"; the rules' events
-    # say what it laid, round-ending declarations included, for a loaded game and move by move alike.
+    # The rules' describe() sees no state, so a "declare" move reads only "Ann declares the turned card"; the
+    # rules' "declared" event tells the move in a sentence of its own (what it laid), round-ending declarations included, for a loaded game and move by move alike.
     import random
     from quash_table.engine.match import Match
     from quash_table.ui.tables import board_for_match
@@ -268,8 +268,8 @@ def test_the_move_log_says_what_a_declaration_laid():
     try:
         lines = [text for _, text in scene._log_lines()]
         for i in declares:
-            assert (" declares \u2014 " in lines[i] or lines[i].startswith("You declare \u2014 ")) and (" on the pile" in lines[i] or " on a new pile" in lines[i]), \
-                lines[i]
+            assert (" lays " in lines[i] or lines[i].startswith("You lay ") or " a new pile with " in lines[i]) \
+                and " declare" not in lines[i], lines[i]
         for i in ends:
             assert f"Round {states[i].round} is over" in lines[i], lines[i]
         m2 = Match("flush", m.seats, m.seed)
@@ -530,6 +530,24 @@ def test_a_flush_shows_a_banner_over_the_table_while_the_director_tells_it(table
     shown = []
     step_until(app, lambda: shown.append(flush_banner(scene)) or shown[-1] is not None)
     title, words = shown[-1]
-    assert title == "FLUSH!" and words.startswith("Flush by ") and words == scene.session.director.caption()
+    assert title == "FLUSH!" and words == "You play a Flush card: Flush!" and words == scene.session.director.caption()
     step_until(app, lambda: not scene.session.director.busy())   # gone once the director moves on
     assert flush_banner(scene) is None
+
+
+def test_the_flush_banner_leaves_the_stock_and_discard_counts_in_view(table):
+    # a reviewer: the FLUSH! banner, centred on the middle, covered "Stock 47" and the discard's count
+    from quash_table.games.flush.banner import banner_rect
+    from quash_table.ui import theme
+    app, scene = table
+    r = banner_rect(scene.metrics, *scene.banner_place())
+    mid = scene._g["middle"]
+    centred = banner_rect(scene.metrics, mid.center, mid.w - scene.metrics.px(20))     # where it was
+    counts = [d for d in scene.table.decor if getattr(d, "text", "").startswith("Stock ")
+              or getattr(d, "text", "").endswith((" cards", " card"))]
+    assert any(d.text.startswith("Stock ") for d in counts)
+    for d in counts:
+        box = theme.text(d.text, d.size, theme.TEXT, d.bold).get_rect(**{d.anchor: d.pos})
+        assert not r.colliderect(box), (d.text, box, r)
+    assert any(centred.colliderect(theme.text(d.text, d.size, theme.TEXT, d.bold).get_rect(**{d.anchor: d.pos}))
+               for d in counts)                  # the test sees the old place's fault

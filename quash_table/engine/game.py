@@ -191,6 +191,12 @@ class Game(ABC):
     # the last move did, heard as the move is applied (replays re-apply moves, so they hear it again).
     # An event meant for one seat only carries "to": seat. The log, captions, sounds and the director
     # read events through events() and describe_event(); nothing parses the rules' text.
+    # Three optional flags shape the move log (ui/narration.py), for a move that describe(action), which
+    # sees no state, cannot tell well: "tells_move": True makes the event's words the move's whole sentence
+    # in the log, in place of describe(action) (Flush: "Ann lays two 9s and a Mimic on the pile: Flush!"
+    # for a declaration); with it, "covers": n folds the n moves before it (one turn a person sent as
+    # several actions) into that one line; "told": True on another event says the sentence already says
+    # it, and the log leaves it out (captions, banners and sounds still hear it).
     records_events = False
 
     def events(self, state, seat=None):

@@ -25,6 +25,8 @@ class MoveLog:
 
     def _lines_of(self, i, entry, size, width, my_seat):
         seat, text = entry
+        if not text:                # a move folded into a later move's sentence (narration.py)
+            return []
         colour = theme.TEXT if seat == my_seat else theme.MUTED
         key = (text, size, width, colour)
         got = self._rendered.get(i)

@@ -19,9 +19,22 @@ OWN_LINE = "\n\u25b8 "     # a line of its own, marked so it reads as part of th
 _KEEP = 2000              # entries kept beyond those on screen (a long game's middle is made again)
 
 
+MAX_COVERS = 3            # how many moves before it one move's sentence may fold in (see "covers" below)
+
+
+def move_teller(events):
+    """The event that tells the move in a whole sentence (flag "tells_move", engine/game.py), or None.
+    Its words stand in the log in place of game.describe(action), which sees no state: "Ann lays two 9s and
+    a Mimic on the pile: Flush!" rather than "Ann declares". Its "covers": n folds the n moves before it
+    (the same turn, told again by this sentence) out of the log; an event flagged "told" says nothing the
+    sentence has not said, and the log leaves it out (captions and banners still read it)."""
+    return next((e for e in events if e.get("tells_move")), None)
+
+
 class MoveLogBook:
     """Entries `(seat, words)` of a session's match, one per logged move: the move in words, then the
-    words of the public events it caused (the rules' own account, engine/game.py events)."""
+    words of the public events it caused (the rules' own account, engine/game.py events). A move folded
+    into a later move's sentence has the words "" (nothing is drawn for it)."""
 
     def __init__(self, session):
         self.session = session
@@ -39,6 +52,9 @@ class MoveLogBook:
         out = []
         after_result = False
         for event in s.game.events(state, None):
+            if event.get("tells_move") or event.get("told"):      # the move's own sentence says it
+                after_result = after_result or event.get("kind") in GATE_KINDS
+                continue
             text = s.game.describe_event(event, seats)
             if text:
                 text = s.words(text)
@@ -61,17 +77,22 @@ class MoveLogBook:
         n = len(acts)
         end = n if end is None else max(0, min(end, n))
         start = max(0, min(start, end))
-        first_missing = next((i for i in range(start, end) if not self._valid(i, acts)), None)
+        ahead = min(n, end + MAX_COVERS)      # the moves that may fold these into their sentence
+        first_missing = next((i for i in range(start, ahead) if not self._valid(i, acts)), None)
         if first_missing is not None:
-            self._make(first_missing, end)
+            self._make(first_missing, ahead)
         if len(self._entries) > _KEEP + (end - start):
             self._forget(start, end)
         director = getattr(self.session, "director", None)
         held = director.telling() if director is not None else None
         behind_result = director.held_back() if director is not None else None
         out = []
+        folded = {j - k for j in range(start, ahead) for k in range(1, self._entries[j][3] + 1)}
         for i in range(start, end):
             seat, words, caused = self._entries[i][2]
+            if i in folded:
+                out.append((seat, ""))
+                continue
             if caused and (held is None or i < held):    # what a move caused, once the screen shows it
                 words = words + "".join(text for text, after in caused if not (after and i == behind_result))
             out.append((seat, words))
@@ -105,9 +126,12 @@ class MoveLogBook:
             else:
                 state = game.apply(state, acts[i])
             seat = actors[i]
-            words = self.session.move_words(acts[i], seat)
+            teller = move_teller(self.session.game.events(state, None))
+            text = self.session.game.describe_event(teller, len(match.seats)) if teller is not None else None
+            words = self.session.words(text) if text else self.session.move_words(acts[i], seat)
+            covers = min(MAX_COVERS, teller.get("covers", 0)) if text else 0
             self._entries[i] = (acts[i], acts[i - 1] if i else None,
-                                (seat, words, self._caused_words(state, seat, words)))
+                                (seat, words, self._caused_words(state, seat, words)), covers)
 
     def _forget(self, start, end):
         """Drop entries far from the part asked for (they are made again if scrolled back to)."""

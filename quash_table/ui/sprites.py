@@ -48,6 +48,7 @@ DECK_CODES = {"standard": STANDARD_DECK + JOKERS,
 # Where a Flush card's kind (Skip, Link, Deduction) is written, as fractions of its height: a board drawing
 # on a card (Flush's "as 6" tags) keeps clear of it.
 FLUSH_MARK_BAND = (0.64, 0.86)
+FLUSH_MARK_WIDTH = 0.66   # of the band's width, from its left: what a card overlapped in a fanned hand shows
 MIN_MARK_PX = 10      # below this the full mark ("∞ LINK") gives way to the short one ("LINK", "−7")
 
 
@@ -124,9 +125,15 @@ def flush_mark(mark, value, band):
     word, glyph, _ = FLUSH_MARKS[mark]
     w, h = band
     amount = f"{glyph}{int(value) + 1}"
-    wordings = [f"{glyph} {word}", word] if mark != "D" else [f"{amount} {word}", f"{amount} DED.", amount]
-    for k, label in enumerate(wordings):
-        img, size = _fit(label, h * (0.85 if k == len(wordings) - 1 else 0.62), w * 0.92)
+    # the word alone (the glyph before it cost a third of the width and left the word ~8 px at 1024x640),
+    # as large as the band's left two thirds hold: a card in a fanned hand shows only its left part
+    # (a small card, another seat's base, is never fanned: there the word may take the band's width)
+    narrow = w * FLUSH_MARK_WIDTH
+    wordings = ([(word, 0.8, narrow), (word, 0.85, w * 0.92)] if mark != "D" else
+                [(f"{amount} {word}", 0.8, narrow), (f"{amount} DED.", 0.8, narrow), (amount, 0.85, narrow),
+                 (amount, 0.85, w * 0.92)])
+    for label, tall, wide in wordings:
+        img, size = _fit(label, h * tall, wide)
         if size >= 2 * MIN_MARK_PX:
             break
     return img, size
@@ -390,7 +397,9 @@ class Sprites:
             band = pygame.Rect(w * 0.12, h * top, w * 0.76, h * (bottom - top))
             pygame.draw.rect(s, col, band, border_radius=int(w * 0.04))
             img, _ = flush_mark(mark, value, band.size)
-            _blit_centred(s, img, band.center)
+            # from the band's left edge: a card overlapped by the next one in a fanned hand shows its
+            # left part, and the whole word (or the Deduction's amount) stays in view there
+            s.blit(img, img.get_rect(midleft=(int(band.x + w * 0.03), int(band.centery))))
 
     def _draw_back(self, s, style):
         dark, light = BACK_COLOURS.get(style, BACK_COLOURS["red"])

@@ -114,7 +114,7 @@ def play(state, action):
     run = len(codes) + (top_n if top_v == v else 0)
     log(s, seat, "play", codes, f"{seat_name(seat, s.seats)} declares "
                                       f"{group_words(codes, v)}", value=v)
-    cause(s, "played", seat=seat, cards=codes, value=v, mimic=s.mimic)
+    cause(s, "played", seat=seat, cards=codes, value=v, mimic=s.mimic, tells_move=True)
     after_group(s, seat, run, codes)
     return s
 
@@ -140,7 +140,7 @@ def pickup(state, action):
                                         f"{group_words(codes, v)} and picks up the old pile "
                                         f"({WORDS[n] if n < 13 else n} card{'s' * (n != 1)})",
               value=v, taken=taken)
-    cause(s, "picked_up", seat=seat, cards=codes, value=v, mimic=s.mimic, taken=taken)
+    cause(s, "picked_up", seat=seat, cards=codes, value=v, mimic=s.mimic, taken=taken, tells_move=True)
     finish_pickup(s, seat, [(c, v) for c in codes], codes)
     return s
 
@@ -176,7 +176,14 @@ def flush_card(state, action):
     log(s, seat, "flush", [code], f"{seat_name(seat, s.seats)} plays a {card_words(code)} "
                                         f"card: Flush")
     flush_with_card(s, seat, code)
+    tells(s, "flush")
     return s
+
+
+def tells(s, kind, **more):
+    """Mark the move's `kind` event as the one that tells the move in the log (engine/game.py)."""
+    event = next(e for e in s.caused if e["kind"] == kind)
+    event.update(tells_move=True, **more)
 
 
 def flush_with_card(s, seat, code):
@@ -240,6 +247,7 @@ def link_flush(state, action):
               describe({"type": "link_flush", "cards": canon}, seat, s.seats), links=total)
     flush_pile(s, seat, super_=total >= 6, why=f"{WORDS[min(total, 12)]} Links",
                 how={"how": "links", "count": total, "cards": codes})
+    tells(s, "flush")
     return s
 
 
@@ -265,8 +273,9 @@ def hidden(state, action):
     if hid in FLUSHES:
         log(s, seat, "hidden", [hid], f"{who} turns up base {i + 1}'s hidden card: "
                                             f"a {card_words(hid)} card, Flush", base=i)
-        cause(s, "hidden_turned", seat=seat, base=i, card=hid, onto="flush", pile_value=None)
+        cause(s, "hidden_turned", seat=seat, base=i, card=hid, onto="flush", pile_value=None, told=True)
         flush_with_card(s, seat, hid)
+        tells(s, "flush", hidden_base=i)
         return s
     v = VALUE[hid]
     top_v = s0.pile[-1][1] if s0.pile else None
@@ -347,7 +356,7 @@ def staged_add(state, action):
     if a != v:
         text += f" (the turned Mimic counts as a {a})"
     log(s, seat, "add", codes, text, value=a)
-    cause(s, "added", seat=seat, cards=codes, value=a, mimic=m, turned_as=a != v)
+    cause(s, "added", seat=seat, cards=codes, value=a, mimic=m, turned_as=a != v, tells_move=True)
     return s
 
 
@@ -369,13 +378,16 @@ def declare(state, action):
         turned_as(s, alt)
         v = alt
     stage = s.stage
+    # the declaration's sentence tells the whole turn from the turned card on: cards added just before
+    # (their own move, sent with the same Declare) are folded into it in the log
+    told = {"tells_move": True, "covers": 1} if state.staged[1] else {"tells_move": True}
     s.stage, s.staged = None, None
     codes = list(s.turn_cards)
     if stage == "hidden":
         _, n, _ = pile_top(s.pile)
         said = group_words(codes, v) if "as" in action else count_words(len(codes), v)
         log(s, seat, "declare", [], f"{seat_name(seat, s.seats)} declares {said}")
-        cause(s, "declared", seat=seat, cards=codes, value=v, mimic=s.mimic, new_pile=False)
+        cause(s, "declared", seat=seat, cards=codes, value=v, mimic=s.mimic, new_pile=False, **told)
         after_group(s, seat, n, codes)
     else:
         new_pile = s.adjacent
@@ -384,7 +396,7 @@ def declare(state, action):
                                           f"{count_words(len(new_pile), v)} on a new pile and picks up "
                                           f"the old one", taken=taken)
         cause(s, "declared", seat=seat, cards=codes, value=v, mimic=s.mimic, new_pile=True,
-                    taken=taken)
+              taken=taken, **told)
         finish_pickup(s, seat, new_pile, codes)
     return s
 
@@ -432,7 +444,7 @@ def give(state, action):
               f"(now their base {len(s.bases[target])})", base=i, to=target)
     # the hidden card under it stays hidden: only whether there is one is told
     cause(s, "base_given", seat=seat, base=i, target=target, top=row[i][0],
-                hidden=row[i][1] is not None, now_base=len(s.bases[target]) - 1)
+          hidden=row[i][1] is not None, now_base=len(s.bases[target]) - 1, tells_move=True)
     s.stage, s.staged = None, None
     if held(s, seat) == 0:
         end_round(s, seat)

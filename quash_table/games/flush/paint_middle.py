@@ -154,7 +154,8 @@ def recent(board, t, view, tray, text, entries, top):
     line_h = int(size * 1.3)
     y = tray.bottom - px(10)
     n = len(board.session.match.actions)
-    for i, (_, words) in enumerate(reversed(board.logbook.entries(max(0, n - entries)))):
+    told = [words for _, words in board.logbook.entries(max(0, n - entries - 1)) if words]  # "": folded
+    for i, words in enumerate(reversed(told[-entries:])):
         lines = theme.wrap(words, size, tray.w - px(24))
         if y - line_h * len(lines) < top:
             break

@@ -124,7 +124,8 @@ def my_bases(board, t, view, legal, g, seat):
             t.panel(hid.inflate(px(10), px(10)), theme.GOLD, 200, 10)
             t.button(f"hidden:{i}", f"Turn up base {i + 1}", hid.inflate(-px(8), -px(8)), press=f"turn:{i}",
                      size=12, tooltip=f"turn up base {i + 1}'s hidden card")
-            t.label("turn up", (hid.centerx, hid.bottom + px(3)), 11, theme.GOLD, bold=True, anchor="midtop")
+            # above the card: under it, the next base's cards (four after a base was given) covered it
+            t.label("turn up", (hid.centerx, hid.y - px(6)), 11, theme.GOLD, bold=True, anchor="midbottom")
 
 
 def my_hand(board, t, view, g, seat, hand):

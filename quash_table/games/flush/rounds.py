@@ -66,7 +66,10 @@ def flush_pile(s, seat, super_, why, how):
     if why:
         log(s, seat, "flushed", [], f"{'Super Flush' if super_ else 'Flush'} ({why}): the pile is "
                                           f"discarded")
-    cause(s, "flush", seat=seat, super=super_, **how)
+    teller = next((e for e in s.caused if e.get("tells_move")), None)
+    if teller is not None:      # the move's own sentence ends with it ("lays a 9 on the pile: Flush!")
+        teller["flushed"] = dict(how, super=super_)
+    cause(s, "flush", seat=seat, super=super_, **how, **({"told": True} if teller is not None else {}))
     if held(s, seat) == 0:
         end_round(s, seat)
         return

@@ -71,8 +71,8 @@ from .groups import legal_actions
 from .moves import apply
 from .rounds import deal, held_cards, held_points
 from .state import State, held, pile_top, super_target, table_view
-from .telling import (a_card, and_words, cards_words, counted_words, describe, describe_event, mimics_in,
-                      round_end_rows)
+from .telling import (a_card, and_words, cards_words, counted_words, describe, describe_event, describe_hint,
+                      mimics_in, round_end_rows)
 
 # the names other modules and the tests read from here (one place to import the game from)
 __all__ = ["GAME", "Flush", "State", "Deck", "DeckOption", "ARENA_ROUNDS", "BASE_REF", "CODES", "DEAL", "FLUSHES",
@@ -264,6 +264,9 @@ class Flush(Game):
     def describe(self, action, seat=None, seats=2):
         words = describe(action, seat, seats)
         return words if words is not None else super().describe(action, seat, seats)
+
+    def describe_hint(self, action, seat, seats):
+        return describe_hint(action, seat, seats)
 
     def describe_event(self, event, seats):
         """Words for one event of state.caused (the move log, captions); None for bases kept (the move

@@ -185,8 +185,13 @@ class FlushBoard(BoardScene):
         """A Flush, whoever played it, as a banner over the middle while the director shows it."""
         shown = banner.flush_banner(self)
         if shown is not None:
-            mid = self._g.get("middle") or self.areas()[1]
-            banner.draw(surface, self.metrics, mid.center, mid.w - self.metrics.px(20), shown)
+            banner.draw(surface, self.metrics, *self.banner_place(), shown)
+
+    def banner_place(self):
+        """(centre, width) of the Flush banner: over the tray under the piles (centred on the middle it
+        covered the stock's and the discard's counts)."""
+        spot = self._g.get("tray") or self._g.get("middle") or self.areas()[1]
+        return spot.center, spot.w
 
     # --- ids that outlive a build -------------------------------------------------------------------------
     def _hand_pieces(self, view):

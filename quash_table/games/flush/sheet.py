@@ -27,20 +27,25 @@ def round_end(board, t, g, scored):
             max_width=rect.w - px(24))
     rows = round_end_rows(scored)
     top = rect.y + px(58)
-    row_h = min(px(74), (rect.bottom - px(8) - top) // max(1, len(rows)))
+    # the seat that went out holds nothing: one short line, and the seats with cards share the rest (at 6
+    # seats their cards were ~22 px tall)
+    first_h = px(26) if not scored["held"][rows[0][0]] else 0
+    row_h = min(px(74), (rect.bottom - px(8) - top - first_h) // max(1, len(rows) - (1 if first_h else 0)))
     size = t.card_size(max(24, min(SEAT_BACK_H, (row_h - px(16)) / t.px(1))))
     name_w = px(150)
     room = rect.right - px(14) - (rect.x + px(14) + name_w)
     for k, (seat, points, words) in enumerate(rows):
-        y = top + k * row_h
+        y = top + (first_h + (k - 1) * row_h if first_h and k else k * row_h)
         colour = theme.GOLD if seat == scored["winner"] else theme.TEXT
+        held = scored["held"][seat]
+        if not held:      # name, points and "went out" on one line
+            t.label(f"{board.session.name(seat)}  {points}", (rect.x + px(14), y + px(4)), 14, colour,
+                    bold=True, max_width=name_w - px(8))
+            t.label(words, (rect.x + px(14) + name_w, y + px(6)), 13, theme.MUTED, max_width=room)
+            continue
         t.label(board.session.name(seat), (rect.x + px(14), y + px(4)), 14, colour, bold=True,
                 max_width=name_w - px(8))
         t.label(points, (rect.x + px(14), y + px(22)), 16, colour, bold=True)
-        held = scored["held"][seat]
-        if not held:
-            t.label(words, (rect.x + px(14) + name_w, y + px(6)), 13, theme.MUTED, max_width=room)
-            continue
         rects = t.row(len(held), size, (rect.x + px(14) + name_w + room // 2, y + px(4) + size[1] // 2),
                       room, gap=4)
         shift = rect.x + px(14) + name_w - rects[0].x          # from the name column rightwards

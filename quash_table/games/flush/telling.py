@@ -1,7 +1,7 @@
 """Flush in words: moves (describe) and the events they caused (describe_event), the round's result as
 rows for a person."""
 
-from .cards import FLUSHES, VALUE, WORDS, card_words, count_words, counted
+from .cards import FLUSHES, KIND, KIND_WORDS, VALUE, WORDS, card_words, count_words, counted
 from .state import seat_name
 
 def a_card(code):
@@ -18,7 +18,7 @@ def describe(action, seat=None, seats=2):
         if t == "play":
             # how many, not which: a base top ("b1") may be a Mimic, and the move's events name the
             # cards themselves
-            return f"{who} declares {counted(len(action['cards']), action['as'])}"
+            return f"{who} lays {counted(len(action['cards']), action['as'])} on the pile"
         if t == "pickup":
             cards = action["cards"]
             vals = {VALUE[c] for c in cards if c in VALUE}
@@ -37,7 +37,10 @@ def describe(action, seat=None, seats=2):
         if t == "hidden":
             return f"{who} turns up the hidden card of base {action['base'] + 1}"
         if t == "declare":
-            return f"{who} declares"       # what it laid is in the rules' log (a turned Mimic's value too)
+            # what it laid is told by the rules' "declared" event, which the move log reads instead
+            if "as" in action:
+                return f"{who} declares the turned Mimic as {counted(1, action['as'])}"
+            return f"{who} declares the turned card"
         if t == "give_base":
             return f"{who} gives base {action['base'] + 1} to the previous player"
         if t == "keep_bases":
@@ -49,6 +52,42 @@ def describe(action, seat=None, seats=2):
     except (KeyError, TypeError, ValueError):
         pass
     return super().describe(action, seat, seats)
+
+
+def describe_hint(action, seat=None, seats=2):
+    """A move as advice to the person it is for ("lay three 6s on the pile"), or None when it is not a
+    well-formed Flush move (the hint then reads the log's words)."""
+    t = action.get("type")
+    try:
+        if t == "play":
+            return f"lay {counted(len(action['cards']), action['as'])} on the pile"
+        if t == "pickup":
+            n = len(action["cards"])
+            vals = {VALUE[c] for c in action["cards"] if c in VALUE}
+            what = counted(n, max(vals)) if len(vals) == 1 else f"{WORDS[n] if n < 13 else n} cards"
+            return f"start a new pile with {what} and pick up the old one"
+        if t == "flush":
+            c = action["card"]
+            return (f"play your {card_words(c)} card" if c in FLUSHES else
+                    f"play the Flush card on your base {int(c[1:]) + 1}")
+        if t == "link_flush":
+            return f"lay {count_words(len(action['cards']), 'Link')}: a Link Flush"
+        if t == "hidden":
+            return f"turn up the hidden card of your base {action['base'] + 1}"
+        if t == "declare":
+            return (f"declare the turned Mimic as {counted(1, action['as'])}" if "as" in action
+                    else "declare the turned card")
+        if t == "give_base":
+            return f"give your base {action['base'] + 1} to the previous player"
+        if t == "keep_bases":
+            return "keep your bases"
+        if t == "swap_mimic":
+            c = action["card"]
+            name = card_words(c) if c in VALUE else f"the top card of your base {int(c[1:]) + 1}"
+            return f"swap {name} for the Flush card turned as the Mimic"
+    except (KeyError, TypeError, ValueError):
+        pass
+    return None
 
 
 def describe_event(event, seats):
@@ -66,24 +105,18 @@ def describe_event(event, seats):
     if k == "mimic_swapped":
         return f"the Mimic is now the {card_words(event['card'])}"
     if k == "played":
-        return "laid " + cards_words(event["cards"], event["value"], event["mimic"])
-    if k == "picked_up":
+        return f"{who} lays {laid_words(event)} on the pile{flushed_words(event)}"
+    if k == "picked_up" or (k == "declared" and event["new_pile"]):
         n = len(event["taken"])
-        return (f"laid {cards_words(event['cards'], event['value'], event['mimic'])} on a new pile and "
-                f"took the old pile's {count_words(n, 'card')} into hand")
-    if k == "added":
-        text = "added " + cards_words(event["cards"], event["value"], event["mimic"])
-        return text + (f" (the turned Mimic counts as a {event['value']})" if event["turned_as"] else "")
+        # "picking up", not "and picks up": a second verb after the cards' brackets would not be mended
+        # for "You" (engine/naming.py mends the clause up to its first bracket)
+        return (f"{who} starts a new pile with {laid_words(event)}, picking up the old pile's "
+                f"{count_words(n, 'card')}{flushed_words(event)}")
     if k == "declared":
-        cards, v = event["cards"], event["value"]
-        text = counted(len(cards), v)
-        n_mimics = len(mimics_in(cards, v, event["mimic"]))
-        if n_mimics:
-            text += f" (with {count_words(n_mimics, 'Mimic')})"
-        if event["new_pile"]:
-            n = len(event["taken"])
-            return f"{text} on a new pile; took the old pile's {count_words(n, 'card')} into hand"
-        return f"{text} on the pile"
+        return f"{who} lays {laid_words(event)} on the pile{flushed_words(event)}"
+    if k == "added":
+        text = f"{who} adds {laid_words(event)} to the turned card"
+        return text + (f" (the turned Mimic counts as a {event['value']})" if event["turned_as"] else "")
     if k == "hidden_turned":
         card = card_words(event["card"])
         if event["onto"] == "flush":
@@ -99,20 +132,27 @@ def describe_event(event, seats):
                     f"a new pile")
         return f"it is {a_card(event['card'])}, onto the pile"
     if k == "flush":
+        # the move's sentence when the Flush is the move (a Flush card, a hidden one turned, a Link Flush);
+        # a Flush a lay made is said by the lay's sentence, and these words are the banner's
         name = "Super Flush" if event["super"] else "Flush"
         how = event["how"]
         if how == "run":
-            why = f"{count_words(event['count'], event['value'])} on top"
+            # short enough for the header's caption (ui/director.CAPTION_CHARS) beside the banner
+            text = f"{name}: {count_words(event['count'], event['value'])} on top, pile discarded"
         elif how == "links":
-            why = f"{count_words(event['count'], 'Link')}"
+            n, total = len(event["cards"]), event["count"]
+            text = (f"{who} lays {count_words(n, 'Link')}" + (f", {WORDS[min(total, 12)]} with those on the pile"
+                                                               if total > n else "") + f": Link {name}!")
+        elif "hidden_base" in event:
+            text = (f"{who} turns up base {event['hidden_base'] + 1}'s hidden card, {a_card(event['card'])} "
+                    f"card: {name}!")
         else:
-            why = f"{a_card(event['card'])} card"
-        text = f"{name} by {who} ({why}): the pile is discarded"
+            text = f"{who} plays {a_card(event['card'])} card: {name}!"
         if "drew" in event:
             drew = [seat_name(x, seats) for x in event["drew"]]
-            text += (f"; {and_words(drew)} draw{'s' if len(drew) == 1 else ' a card each'}"
+            text += (f" {and_words(drew)} draw{'s' if len(drew) == 1 else ' a card each'}"
                      f"{' a card' if len(drew) == 1 else ''} from the stock" if drew
-                     else "; the stock is empty, nobody draws")
+                     else " The stock is empty: nobody draws")
         return text
     if k == "card_drawn":
         return f"{who} draws {a_card(event['card'])} from the stock"
@@ -122,10 +162,11 @@ def describe_event(event, seats):
     if k == "base_given":
         top = card_words(event["top"]) if event["top"] is not None else "no top card"
         under = " over a hidden card" if event["hidden"] else ""
-        return (f"{who} gives base {event['base'] + 1} ({top}{under}) to "
-                f"{seat_name(event['target'], seats)}, now their base {event['now_base'] + 1}")
+        target = seat_name(event["target"], seats)
+        return (f"{who} gives base {event['base'] + 1} ({top}{under}) to {target}, now {target}'s base "
+                f"{event['now_base'] + 1}")
     if k == "no_base_target":
-        return f"{who} has no previous player to give a base to"
+        return f"nobody has played before {who} this round: no base to give"
     if k == "round_scored":
         text = f"Round {event['round']} is over: {seat_name(event['winner'], seats)} goes out"
         if event["deduction"]:
@@ -151,6 +192,46 @@ def mimics_in(cards, value, mimic):
     """The cards of a group of `value` that are Mimics joining it (none when the group is the Mimic's own
     value)."""
     return [c for c in cards if c in VALUE and VALUE[c] == mimic and value != mimic]
+
+
+def laid_words(event):
+    """The cards a move laid (an event's "cards" of "value") as a person says them, Mimics joining the
+    group counted apart and action cards named: 'a 10', 'an 8 Skip', 'two 9s and a Mimic', 'a Mimic 5',
+    'three 6s (a Skip) and a Mimic (5 Link)', 'a Mimic as a 6' (Mimics alone as the pile's value)."""
+    cards, value = event["cards"], event["value"]
+    joining = mimics_in(cards, value, event["mimic"])
+    own = [c for c in cards if c not in joining]
+    parts = []
+    mimic = "Mimic " if value == event["mimic"] else ""      # Mimics at their own value are named too
+    if len(own) == 1:
+        parts.append(("a " + mimic + card_words(own[0])) if mimic else a_card(own[0]))
+    elif own:
+        parts.append(counted(len(own), mimic + str(value)) + kinds_note(own))
+    if joining:
+        mimics = ("a Mimic" + (f" ({card_words(joining[0])})" if KIND[joining[0]] else "")
+                  if len(joining) == 1 else count_words(len(joining), "Mimic") + kinds_note(joining))
+        parts.append(mimics if own else f"{mimics} as {counted(1, value) if len(joining) == 1 else f'{value}s'}")
+    return " and ".join(parts)
+
+
+def kinds_note(cards):
+    """' (a Skip and two Links)' for the action cards among `cards`, '' when there are none."""
+    kinds = [KIND_WORDS[k].strip() for k in ("S", "L", "D")]
+    found = [(sum(1 for c in cards if KIND[c] == k), name) for k, name in zip(("S", "L", "D"), kinds)]
+    said = [("a " + name) if n == 1 else count_words(n, name) for n, name in found if n]
+    return f" ({and_words(said)})" if said else ""
+
+
+def flushed_words(event):
+    """': Flush!' when the cards an event laid made a Flush (the rules mark it, see rounds.flush_pile),
+    with the run when earlier cards counted in it ('four 9s on top, Flush!'); else ''."""
+    f = event.get("flushed")
+    if f is None:
+        return ""
+    name = "Super Flush" if f["super"] else "Flush"
+    if f["how"] == "run" and f["count"] > len(event["cards"]):
+        return f": {count_words(f['count'], f['value'])} on top, {name}!"
+    return f": {name}!"
 
 
 def cards_words(cards, value, mimic):
