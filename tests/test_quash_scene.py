@@ -884,3 +884,40 @@ def test_the_hints_reason_says_what_the_move_builds_in_plain_words(quash_stacked
     reason = text.split(" \u2014 ", 1)[1]
     assert not any(w in reason for w in ("sampled", "played this", "on average", "did best")), reason
     assert "spot " in reason and any(w in reason for w in ("run", "single spot", "fail")), reason
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_four_players_see_who_plays_with_whom(size):
+    """A new player at four could not tell the partners apart: the plates had no word for it. Now each
+    side's chip says "team", your partner's plate says so, each opponent's names its partner, and the
+    header names your team; every plate's line stays clear of its card backs."""
+    from tests.ui_helpers import board as open_at
+    app = make_app(size=size)
+    scene = open_at(app, "quash", ["human", "bot:easy", "bot:easy", "bot:easy"], options={"dealer": 3})
+    try:
+        settle(app, scene)
+        g = scene._deco["g"]
+        band = {w: _label_rects(scene, g["header"][w]) for w in ("top", "bottom")}
+        texts = {w: " | ".join(x for x, _ in band[w]) for w in band}
+        assert "team \u00b7 0 pts" in texts["bottom"] and "team \u00b7 0 pts" in texts["top"], texts
+        assert "your partner" in texts["bottom"], texts
+        assert "with Bot 4" in texts["top"] and "with Bot 2" in texts["top"], texts
+        assert scene.score_text(None, scene.session.table_view()).startswith("RED (your team) 0"), \
+            scene.score_text(None, scene.session.table_view())
+        backs = [p.rect for p in scene.table.pieces if p.id.startswith("hand") and ":" in p.id]
+        assert backs
+        for text, r in band["top"] + band["bottom"]:
+            assert not any(r.colliderect(b) for b in backs), (text, r)
+    finally:
+        close_board(app)
+
+
+def test_two_players_have_no_team_words():
+    app, scene = open_board("quash", ["human", "bot:easy"], options={"dealer": 1})
+    try:
+        g = scene._deco["g"]
+        words = " | ".join(x for w in ("top", "bottom") for x, _ in _label_rects(scene, g["header"][w]))
+        assert "team" not in words and "partner" not in words, words
+        assert scene.score_text(None, scene.session.table_view()).startswith("Round 1"), words
+    finally:
+        close_board(app)

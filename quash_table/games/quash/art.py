@@ -100,7 +100,9 @@ def seats(t, board, view, g, bottom, scores):
         chip = pygame.Rect(band.x, band.y, px(92), band.h)
         t.panel(chip, SIDE_COLOUR[side], 245, 10, theme.shade(SIDE_COLOUR[side], 0.4), px(2))
         t.label(SIDE_NAMES[side], (chip.centerx, chip.y + px(6)), 18, theme.TEXT, bold=True, anchor="midtop")
-        t.label(f"{scores[side]} pts", (chip.centerx, chip.bottom - px(5)), 12, theme.MUTED, anchor="midbottom")
+        pts = f"{scores[side]} pts" if n == 2 else f"team \u00b7 {scores[side]} pts"   # 4 players: two partners
+        t.label(pts, (chip.centerx, chip.bottom - px(5)), 12, theme.MUTED, anchor="midbottom",
+                max_width=chip.w - px(8))
         mine = [q for q in range(n) if q % 2 == side]
         x = chip.right + px(8)
         width = min(px(PLATE_W), (band.right - x - px(8) * len(mine) - px(310)) // max(1, len(mine)))
@@ -147,7 +149,15 @@ def plate(t, board, view, seat, r):
     bits = [f"{count} card{'s' if count != 1 else ''}"]
     if view["dealer"] == seat:
         bits.append("dealer")
-    bits.append("to move" if hot else ("bot" if s.is_bot(seat) else "human"))
+    if view["seats"] == 4:
+        # who plays with whom, which a new player could not tell at four (the name says "Bot" already)
+        partner = (seat + 2) % 4
+        if seat != view["seat"]:
+            bits.append("your partner" if partner == view["seat"] else f"with {s.short_name(partner)}")
+        if hot:
+            bits.append("to move")
+    else:
+        bits.append("to move" if hot else ("bot" if s.is_bot(seat) else "human"))
     t.label("  \u00b7  ".join(bits),
             (r.x + pad, r.bottom - px(5)), 12, theme.MUTED, anchor="bottomleft", max_width=r.w - 2 * pad - backs_w)
 

@@ -86,6 +86,10 @@ class QuashBoard(BoardScene):
         # short enough to show whole beside Next and the buttons (it was cut to "FINISH..."): the FINISH
         # and the variant are written on the board, over the other side's track
         scores = self._shown_scores or view["scores"]
+        if view["seats"] == 4 and view["side"] is not None:
+            # at four a side is two partners: say which is yours (the round is on the board already)
+            names = [f"{n} (your team)" if k == view["side"] else n for k, n in enumerate(SIDE_NAMES)]
+            return "  \u00b7  ".join([f"{names[0]} {scores[0]}", f"{names[1]} {scores[1]}"])
         return "  \u00b7  ".join([f"Round {view['round']}", f"RED {scores[0]}", f"BLACK {scores[1]}"])
 
     # --- the table -------------------------------------------------------------------------------------
