@@ -904,6 +904,11 @@ def test_four_players_see_who_plays_with_whom(size):
         assert "with Bot 4" in texts["top"] and "with Bot 2" in texts["top"], texts
         assert scene.score_text(None, scene.session.table_view()).startswith("RED (your team) 0"), \
             scene.score_text(None, scene.session.table_view())
+        # the layout file says it too
+        sides = scene.layout_info()["sides"]
+        assert [s["side"] for s in sides] == ["RED", "BLACK"] and sides[0]["yours"] and not sides[1]["yours"]
+        assert [(q["seat"], q["note"]) for q in sides[0]["seats"]] == [(0, None), (2, "your partner")]
+        assert [(q["seat"], q["note"]) for q in sides[1]["seats"]] == [(1, "with Bot 4"), (3, "with Bot 2")]
         backs = [p.rect for p in scene.table.pieces if p.id.startswith("hand") and ":" in p.id]
         assert backs
         for text, r in band["top"] + band["bottom"]:

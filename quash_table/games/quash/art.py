@@ -150,16 +150,24 @@ def plate(t, board, view, seat, r):
     if view["dealer"] == seat:
         bits.append("dealer")
     if view["seats"] == 4:
-        # who plays with whom, which a new player could not tell at four (the name says "Bot" already)
-        partner = (seat + 2) % 4
-        if seat != view["seat"]:
-            bits.append("your partner" if partner == view["seat"] else f"with {s.short_name(partner)}")
+        note = partner_note(s, view, seat)       # the name says "Bot" already
+        if note:
+            bits.append(note)
         if hot:
             bits.append("to move")
     else:
         bits.append("to move" if hot else ("bot" if s.is_bot(seat) else "human"))
     t.label("  \u00b7  ".join(bits),
             (r.x + pad, r.bottom - px(5)), 12, theme.MUTED, anchor="bottomleft", max_width=r.w - 2 * pad - backs_w)
+
+
+def partner_note(session, view, seat):
+    """4 players: who `seat` plays with, as its plate says it ("your partner", "with Bot 4"); a new player
+    could not tell the partners apart. None for your own seat and at two players."""
+    if view["seats"] != 4 or seat == view["seat"]:
+        return None
+    partner = (seat + 2) % 4
+    return "your partner" if partner == view["seat"] else f"with {session.short_name(partner)}"
 
 
 def draw_decor(surface, m, d):

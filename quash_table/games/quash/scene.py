@@ -50,6 +50,13 @@ class QuashBoard(BoardScene):
         self._air = None        # where the card in the air of a swap chain lies
         self._scoring_spot = None  # the spot whose scoring step is on show
         self._drawn = None      # the id of the card you just drew (basic, 2 players), framed in gold
+        self._sides = []        # the layout file's account of the two sides and their seats' plates
+
+    def layout_info(self):
+        """The kit's layout, plus each side's seats as their plates show them (who plays with whom)."""
+        info = super().layout_info()
+        info["sides"] = self._sides
+        return info
 
     def make_composer(self, view, legal):
         return QuashComposer(view, legal)
@@ -121,6 +128,7 @@ class QuashBoard(BoardScene):
 
         self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot)
         plates = art.seats(t, self, view, g, bottom, scores)
+        self._sides = sides_layout(self.session, view, plates, scores)
         right = max([g["header"]["bottom"].x + t.px(92)] + [plates[q].right for q in plates if q % 2 == bottom])
         hb = g["header"]["bottom"]
         g["dock"] = pygame.Rect(right + t.px(14), hb.y, hb.right - right - t.px(14),
@@ -417,3 +425,16 @@ class QuashBoard(BoardScene):
 
 
 SCENE = QuashBoard
+
+
+def sides_layout(session, view, plates, scores):
+    """[{"side", "score", "yours", "seats": [{"seat", "name", "note", "rect"}]}] for the layout file: the
+    sides and their plates as drawn, with each plate's partner note (art.partner_note)."""
+    out = []
+    for side in (0, 1):
+        seats = [{"seat": q, "name": session.name(q), "note": art.partner_note(session, view, q),
+                  "rect": [r.x, r.y, r.w, r.h]} for q, r in sorted(plates.items()) if q % 2 == side]
+        out.append({"side": SIDE_NAMES[side], "score": scores[side], "yours": view["side"] == side,
+                    "seats": seats})
+    return out
+
