@@ -59,3 +59,30 @@ def test_without_the_cost_the_bot_sends_it_back():
     bot.UNDO_COST = 0.0
     a = bot.choose(G.view(s, 0), G.legal_actions(s))
     assert returned_cards({"7S": {7, 1}}, a), a
+
+
+def test_the_hint_keeps_its_plan_when_asked_again_for_the_same_position():
+    """A reviewer followed a swap-chain hint two drops deep, pressed H again and got another chain (and
+    "Take the swap back"): each ask searched afresh. Asked again for the same position, the hint bot (one
+    per seat in the bot process) now names the same move."""
+    s = shuffled_round()
+    bot = make_bot("quash", "hard@24", 0, 7)
+    first = bot.choose(G.view(s, 0), G.legal_actions(s))
+    reason = bot.reason
+    for _ in range(6):
+        assert bot.choose(G.view(s, 0), G.legal_actions(s)) == first
+        assert bot.reason == reason
+    # a new position is thought about afresh
+    s2 = G.apply(s, first)
+    s2 = G.apply(s2, make_bot("quash", "normal", 1).choose(G.view(s2, 1), G.legal_actions(s2)))
+    assert bot.choose(G.view(s2, 0), G.legal_actions(s2)) in G.legal_actions(s2)
+
+
+def test_the_hints_tiebreaker_reason_is_in_a_players_words():
+    from .test_quash_rules import four_player_tie
+    s = four_player_tie()
+    s = G.apply(s, {"type": "tiebreak_chooser", "seat": s.to_move})
+    bot = make_bot("quash", "hard@8", s.to_move, 5)
+    a = bot.choose(G.view(s, s.to_move), G.legal_actions(s))
+    assert a["type"] == "tiebreak"
+    assert "sampled" not in bot.reason and "played this" not in bot.reason, bot.reason

@@ -129,7 +129,8 @@ def plate(t, board, view, seat, r):
     """A seat's plate: its name, cards left (face down), dealer, and whose move it is."""
     px = t.px
     s = board.session
-    hot = view["to_move"] == seat and view["phase"] != "over" and not board.animating
+    # nobody is to move while a round's result waits for Next (table_to_move is None then)
+    hot = s.table_to_move() == seat and view["phase"] != "over" and not board.animating
     t.panel(r, theme.PANEL, 215, 10, theme.GOLD if hot else theme.PANEL_LINE, px(3) if hot else 1)
     name = "You" if s.is_you(seat) else s.name(seat)
     count = view["hand_counts"][seat]

@@ -496,18 +496,28 @@ class HardBot(SearchBot):
             action = bot.choose(view, legal)
             self.reason = bot.reason
             return action
+        # asked again for the same position (a person following a hint through a swap chain, one drop at
+        # a time, presses H again), it keeps its plan: a fresh search could name another chain halfway
+        key = position_key(view)
+        plan = getattr(self, "_plan", None)
+        if plan is not None and plan[0] == key and plan[1] in legal:
+            self.reason = plan[2]
+            return plan[1]
         self._round = view["round"]
         self._start = view["scores"][:]
         action = super().choose(view, legal)
-        if action["type"] != "play":
-            return action
-        k = action["spot"]
-        mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
-        if "swap" not in action and fails(tuple(mine[k - 1]), action["card"], k - 1):
-            # a hint that spoils a sequence says so, so a person is not led into it unwarned
-            self.reason = f"spot {k} will fail (the other side gets its bonus point), yet every other move is worse"
-        else:
-            self.reason = why_words(mine, theirs, action)   # what it builds, not how it was found
+        if action["type"] == "tiebreak":
+            # why in a player's words, not how the search found it
+            self.reason = "of your leftover cards, this one does best over this tie and the ties still to come"
+        elif action["type"] == "play":
+            k = action["spot"]
+            mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
+            if "swap" not in action and fails(tuple(mine[k - 1]), action["card"], k - 1):
+                # a hint that spoils a sequence says so, so a person is not led into it unwarned
+                self.reason = f"spot {k} will fail (the other side gets its bonus point), yet every other move is worse"
+            else:
+                self.reason = why_words(mine, theirs, action)   # what it builds, not how it was found
+        self._plan = (key, action, self.reason)
         return action
 
     def utility(self, world, seat):
@@ -516,6 +526,13 @@ class HardBot(SearchBot):
             return 1.0 if world.winner == side else 0.0
         margin = (world.scores[side] - self._start[side]) - (world.scores[1 - side] - self._start[1 - side])
         return 0.5 + max(-0.5, min(0.5, margin / (2 * self.SCALE)))
+
+
+def position_key(view):
+    """What identifies the position a seat decides in: the round, the move number, the seat, its hand and
+    both sides' boards."""
+    return (view["round"], view["turn"], view["seat"], tuple(sorted(view["hand"] or ())),
+            tuple(tuple(side) for side in view["board"]))
 
 
 LEVELS["hard"] = HardBot

@@ -45,7 +45,7 @@ def why_words(mine, theirs, action):
     changed = simulate_chain(mine, action)
     k = action["spot"] - 1
     parts = [spot_words(changed[k], k, theirs[k])]
-    for j, cards in changed.items():
-        if j != k:
-            parts.append("the card moved on: " + spot_words(cards, j, theirs[j]))
+    for card, dest in action.get("swap") or ():     # each moved card by its rank ("the card moved on" repeated)
+        j = dest - 1
+        parts.append(f"the {RANK_WORDS[RV[card]]} moved on: " + spot_words(changed[j], j, theirs[j]))
     return "; ".join(parts)
