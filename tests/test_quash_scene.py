@@ -926,3 +926,36 @@ def test_two_players_have_no_team_words():
         assert scene.score_text(None, scene.session.table_view()).startswith("Round 1"), words
     finally:
         close_board(app)
+
+
+def test_digits_pick_spot_numbers_in_a_swap_too():
+    """A reviewer with a card in the air pressed 8 and got spot 9 (digits indexed the lit targets); now
+    digit n is spot n: the spot when lit, else the lit card on it to swap out."""
+    app, scene, m = _chain_board()
+    try:
+        for _ in range(30):
+            key(app, pygame.K_TAB)
+            if scene.drag.selected == "r1:KH":
+                break
+        key(app, pygame.K_8)
+        assert scene.drag.key_target == "spot:8"               # outside a swap: spot 8, as before
+        key(app, pygame.K_2)
+        assert scene.drag.key_target == "swap:JH"              # spot 2 is full: its lit card
+        key(app, pygame.K_RETURN)
+        assert _zone(scene, "JH") == "chain"
+        settle(app, scene)
+        if scene.drag.selected != "r1:JH":
+            for _ in range(30):
+                key(app, pygame.K_TAB)
+                if scene.drag.selected == "r1:JH":
+                    break
+        lit = scene.drag.key_order(scene.table.piece_by_id["r1:JH"])
+        assert "spot:6" in lit and lit.index("spot:6") != 5    # the 6th lit target is not spot 6
+        key(app, pygame.K_6)
+        assert scene.drag.key_target == "spot:6"
+        key(app, pygame.K_5)
+        assert scene.drag.key_target == "swap:6C"              # 10-J: the 6 of clubs swaps out
+        key(app, pygame.K_RETURN)
+        assert _zone(scene, "6C") == "chain" and _zone(scene, "JH") == "spot:RED:5"
+    finally:
+        close_board(app)

@@ -58,6 +58,19 @@ class QuashBoard(BoardScene):
         info["sides"] = self._sides
         return info
 
+    def numbered_target(self, n, lit):
+        """Digit n picks spot n of your side (the kit's hook), in a swap too, where the lit targets are
+        fewer than nine: the spot itself when lit, else the lit card on it to swap out, else the spot
+        (Enter then says why not)."""
+        spot = f"spot:{n}"
+        if spot in lit:
+            return spot
+        for tid in lit:
+            piece = self.table.piece_by_id.get(f"r{self._rnd}:{tid[5:]}") if tid.startswith("swap:") else None
+            if piece is not None and piece.zone.endswith(f":{n}"):
+                return tid
+        return spot if spot in self.table.target_by_id else None
+
     def make_composer(self, view, legal):
         return QuashComposer(view, legal)
 
