@@ -959,3 +959,17 @@ def test_digits_pick_spot_numbers_in_a_swap_too():
         assert _zone(scene, "6C") == "chain" and _zone(scene, "JH") == "spot:RED:5"
     finally:
         close_board(app)
+
+
+def test_the_hand_closes_up_over_the_card_a_swap_started_with():
+    """A reviewer saw an empty gap in the hand through a whole swap, where the played card had been."""
+    app, scene, m = _chain_board()
+    try:
+        drag(app, grab(scene, "r1:KH"), target(scene, "swap:JH").center)
+        settle(app, scene)
+        assert _zone(scene, "JH") == "chain"
+        xs = sorted(p.home.x for p in scene.table.pieces if p.zone == "hand:0")
+        steps_x = {b - a for a, b in zip(xs, xs[1:])}
+        assert len(xs) >= 2 and max(steps_x) - min(steps_x) <= 1, xs
+    finally:
+        close_board(app)

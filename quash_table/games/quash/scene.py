@@ -260,17 +260,17 @@ class QuashBoard(BoardScene):
         width = area.right - g["margin"] - left
         hh = g["hand_h"]
         hw = int(round(hh / 1.4))
-        rects = t.row(len(hand), (hw, hh), (left + width // 2, g["hand_cy"]), width, gap=8)
         pile = pile_rect(t, g)
         dealer = plates.get(view["dealer"])
-        # already on its spot: the card a chain started with, or a failing placement being asked about
+        # already on its spot: the card a chain started with, or a failing placement being asked about; the
+        # rest of the hand closes up over its place (a reviewer saw a gap there through a whole swap)
         placed = chain.card if chain is not None else confirm["action"]["card"] if confirm is not None else None
+        hand = [c for c in hand if c != placed]
+        rects = t.row(len(hand), (hw, hh), (left + width // 2, g["hand_cy"]), width, gap=8)
         # the card you drew, while it matters: once play ends your hand is your leftover cards
         drawn = self.scoring_show.drawn_card(view["seat"], rnd) if view["phase"] == "play" else None
         self._drawn = None
         for i, code in enumerate(hand):
-            if code == placed:
-                continue
             origin = pile if view["pile_count"] or view["history"] else dealer
             r = rects[i]
             if code == drawn:                    # the card just drawn from the pile: framed over the pieces
