@@ -59,17 +59,8 @@ class QuashBoard(BoardScene):
         return info
 
     def numbered_target(self, n, lit):
-        """Digit n picks spot n of your side (the kit's hook), in a swap too, where the lit targets are
-        fewer than nine: the spot itself when lit, else the lit card on it to swap out, else the spot
-        (Enter then says why not)."""
-        spot = f"spot:{n}"
-        if spot in lit:
-            return spot
-        for tid in lit:
-            piece = self.table.piece_by_id.get(f"r{self._rnd}:{tid[5:]}") if tid.startswith("swap:") else None
-            if piece is not None and piece.zone.endswith(f":{n}"):
-                return tid
-        return spot if spot in self.table.target_by_id else None
+        """Digit n picks spot n of your side (the kit's hook), in a swap too: spot_for_digit."""
+        return spot_for_digit(self.table, self._rnd, n, lit)
 
     def make_composer(self, view, legal):
         return QuashComposer(view, legal)
@@ -450,4 +441,18 @@ def sides_layout(session, view, plates, scores):
         out.append({"side": SIDE_NAMES[side], "score": scores[side], "yours": view["side"] == side,
                     "seats": seats})
     return out
+
+
+def spot_for_digit(table, rnd, n, lit):
+    """The target digit n means on `table` (round `rnd`'s card ids), whose lit targets `lit` may be fewer
+    than nine (in a swap): spot n itself when lit, else the lit card on it to swap out, else the spot
+    (Enter then says why not)."""
+    spot = f"spot:{n}"
+    if spot in lit:
+        return spot
+    for tid in lit:
+        piece = table.piece_by_id.get(f"r{rnd}:{tid[5:]}") if tid.startswith("swap:") else None
+        if piece is not None and piece.zone.endswith(f":{n}"):
+            return tid
+    return spot if spot in table.target_by_id else None
 
