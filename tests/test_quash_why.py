@@ -42,3 +42,13 @@ def test_a_two_card_chain_names_each_moved_card():
     words = why_words(mine, EMPTY, {"type": "play", "card": "JH", "spot": 3, "swap": [["9C", 6], ["4D", 9]]})
     assert "the card moved on" not in words
     assert "the 9 moved on: a 9 on single spot 6" in words and "the 4 moved on: a 4 on single spot 9" in words, words
+
+
+def test_an_ace_or_a_two_on_an_empty_run_spot_says_the_one_run_it_allows():
+    """A reviewer followed "A of clubs on triple spot 4: a run can still grow from it" and later had to
+    spoil the spot: an ace starts only Q-K-A."""
+    assert why_words(EMPTY, EMPTY, {"type": "play", "card": "AC", "spot": 4}) == \
+        "it starts spot 4 (triple): only Q-K-A can grow from it"
+    assert why_words(EMPTY, EMPTY, {"type": "play", "card": "2C", "spot": 2}) == \
+        "it starts spot 2 (double): only 2-3 can grow from it"
+    assert "a run can still grow" in why_words(EMPTY, EMPTY, {"type": "play", "card": "9C", "spot": 4})

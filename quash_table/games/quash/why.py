@@ -35,6 +35,11 @@ def spot_words(cards, k, theirs):
     else:
         blocked = ""
     if len(cards) == 1:
+        v = RV[cards[0]]
+        tops = range(max(v, size + 1), min(14, v + size - 1) + 1)
+        if len(tops) == 1:   # an ace or a 2 starts one run only: say which, so nobody expects more of it
+            only = "-".join(RANK_WORDS[r] for r in range(tops[0] - size + 1, tops[0] + 1))
+            return f"it starts spot {spot} ({KIND[size]}): only {only} can grow from it" + blocked
         return f"it starts spot {spot} ({KIND[size]}): a run can still grow from it" + blocked
     left = size - len(cards)
     return f"{_ranks(cards)} on spot {spot} is {left} card{'s' if left > 1 else ''} from a{suited} run" + blocked
