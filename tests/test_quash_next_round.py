@@ -94,3 +94,16 @@ def test_the_header_score_line_shows_whole_beside_next():
         assert theme.text(score, m.px(15)).get_width() <= room * 45 // 100, score   # as hud.draw fits it
     finally:
         close_board(app)
+
+
+def test_no_plate_says_to_move_while_the_result_waits():
+    """A reviewer saw "You · to move" on the plate under the scored round: nobody moves until Next."""
+    from tests.test_quash_scene import _label_rects
+    app, scene, m = _gate_before_your_deal()
+    try:
+        scene.rebuild()
+        g = scene._deco["g"]
+        words = [x for w in ("top", "bottom") for x, _ in _label_rects(scene, g["header"][w])]
+        assert not any("to move" in x for x in words), words
+    finally:
+        close_board(app)

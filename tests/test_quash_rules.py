@@ -857,3 +857,11 @@ def test_dump_load_and_replay_round_trip():
     assert G.dump(again) == d
     assert G.legal_actions(again) == G.legal_actions(s)
     assert G.dump(tiebreak(again, "4S")) == G.dump(tiebreak(s, "4S"))
+
+
+def test_a_play_at_four_says_whose_spot():
+    """A reviewer read "Bot 3 plays J of diamonds on spot 4" at four and could not tell whose side's spot."""
+    a = {"type": "play", "card": "JD", "spot": 4}
+    assert G.describe(a, 2, 4) == "RED (seat 3) plays J of diamonds on RED's spot 4"
+    assert G.describe(a, 1, 4) == "BLACK (seat 2) plays J of diamonds on BLACK's spot 4"
+    assert G.describe(a, 0, 2) == "RED plays J of diamonds on spot 4"

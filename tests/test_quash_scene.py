@@ -884,3 +884,92 @@ def test_the_hints_reason_says_what_the_move_builds_in_plain_words(quash_stacked
     reason = text.split(" \u2014 ", 1)[1]
     assert not any(w in reason for w in ("sampled", "played this", "on average", "did best")), reason
     assert "spot " in reason and any(w in reason for w in ("run", "single spot", "fail")), reason
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_four_players_see_who_plays_with_whom(size):
+    """A new player at four could not tell the partners apart: the plates had no word for it. Now each
+    side's chip says "team", your partner's plate says so, each opponent's names its partner, and the
+    header names your team; every plate's line stays clear of its card backs."""
+    from tests.ui_helpers import board as open_at
+    app = make_app(size=size)
+    scene = open_at(app, "quash", ["human", "bot:easy", "bot:easy", "bot:easy"], options={"dealer": 3})
+    try:
+        settle(app, scene)
+        g = scene._deco["g"]
+        band = {w: _label_rects(scene, g["header"][w]) for w in ("top", "bottom")}
+        texts = {w: " | ".join(x for x, _ in band[w]) for w in band}
+        assert "team \u00b7 0 pts" in texts["bottom"] and "team \u00b7 0 pts" in texts["top"], texts
+        assert "your partner" in texts["bottom"], texts
+        assert "with Bot 4" in texts["top"] and "with Bot 2" in texts["top"], texts
+        assert scene.score_text(None, scene.session.table_view()).startswith("RED (your team) 0"), \
+            scene.score_text(None, scene.session.table_view())
+        # the layout file says it too
+        sides = scene.layout_info()["sides"]
+        assert [s["side"] for s in sides] == ["RED", "BLACK"] and sides[0]["yours"] and not sides[1]["yours"]
+        assert [(q["seat"], q["note"]) for q in sides[0]["seats"]] == [(0, None), (2, "your partner")]
+        assert [(q["seat"], q["note"]) for q in sides[1]["seats"]] == [(1, "with Bot 4"), (3, "with Bot 2")]
+        backs = [p.rect for p in scene.table.pieces if p.id.startswith("hand") and ":" in p.id]
+        assert backs
+        for text, r in band["top"] + band["bottom"]:
+            assert not any(r.colliderect(b) for b in backs), (text, r)
+    finally:
+        close_board(app)
+
+
+def test_two_players_have_no_team_words():
+    app, scene = open_board("quash", ["human", "bot:easy"], options={"dealer": 1})
+    try:
+        g = scene._deco["g"]
+        words = " | ".join(x for w in ("top", "bottom") for x, _ in _label_rects(scene, g["header"][w]))
+        assert "team" not in words and "partner" not in words, words
+        assert scene.score_text(None, scene.session.table_view()).startswith("Round 1"), words
+    finally:
+        close_board(app)
+
+
+def test_digits_pick_spot_numbers_in_a_swap_too():
+    """A reviewer with a card in the air pressed 8 and got spot 9 (digits indexed the lit targets); now
+    digit n is spot n: the spot when lit, else the lit card on it to swap out."""
+    app, scene, m = _chain_board()
+    try:
+        for _ in range(30):
+            key(app, pygame.K_TAB)
+            if scene.drag.selected == "r1:KH":
+                break
+        key(app, pygame.K_8)
+        assert scene.drag.key_target == "spot:8"               # outside a swap: spot 8, as before
+        key(app, pygame.K_2)
+        assert scene.drag.key_target == "swap:JH"              # spot 2 is full: its lit card
+        key(app, pygame.K_RETURN)
+        assert _zone(scene, "JH") == "chain"
+        settle(app, scene)
+        if scene.drag.selected != "r1:JH":
+            for _ in range(30):
+                key(app, pygame.K_TAB)
+                if scene.drag.selected == "r1:JH":
+                    break
+        lit = scene.drag.key_order(scene.table.piece_by_id["r1:JH"])
+        assert "spot:6" in lit and lit.index("spot:6") != 5    # the 6th lit target is not spot 6
+        key(app, pygame.K_6)
+        assert scene.drag.key_target == "spot:6"
+        key(app, pygame.K_5)
+        assert scene.drag.key_target == "swap:6C"              # 10-J: the 6 of clubs swaps out
+        key(app, pygame.K_RETURN)
+        assert _zone(scene, "6C") == "chain" and _zone(scene, "JH") == "spot:RED:5"
+    finally:
+        close_board(app)
+
+
+def test_the_hand_closes_up_over_the_card_a_swap_started_with():
+    """A reviewer saw an empty gap in the hand through a whole swap, where the played card had been."""
+    app, scene, m = _chain_board()
+    try:
+        drag(app, grab(scene, "r1:KH"), target(scene, "swap:JH").center)
+        settle(app, scene)
+        assert _zone(scene, "JH") == "chain"
+        xs = sorted(p.home.x for p in scene.table.pieces if p.zone == "hand:0")
+        steps_x = {b - a for a, b in zip(xs, xs[1:])}
+        assert len(xs) >= 2 and max(steps_x) - min(steps_x) <= 1, xs
+    finally:
+        close_board(app)

@@ -241,7 +241,13 @@ class DragController:
             return True
         if pygame.K_1 <= k <= pygame.K_9 or pygame.K_KP1 <= k <= pygame.K_KP9:
             n = (k - pygame.K_1) if k <= pygame.K_9 else (k - pygame.K_KP1)
-            if n < len(order):
+            # a board whose places carry numbers (QUASH's spots) says which target digit n + 1 means; else
+            # digits walk the lit targets
+            numbered = getattr(self.board, "numbered_target", None)
+            tid = numbered(n + 1, order) if numbered is not None else None
+            if tid is not None:
+                self.key_target = tid
+            elif n < len(order):
                 self.key_target = order[n]
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):

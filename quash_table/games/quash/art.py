@@ -100,7 +100,9 @@ def seats(t, board, view, g, bottom, scores):
         chip = pygame.Rect(band.x, band.y, px(92), band.h)
         t.panel(chip, SIDE_COLOUR[side], 245, 10, theme.shade(SIDE_COLOUR[side], 0.4), px(2))
         t.label(SIDE_NAMES[side], (chip.centerx, chip.y + px(6)), 18, theme.TEXT, bold=True, anchor="midtop")
-        t.label(f"{scores[side]} pts", (chip.centerx, chip.bottom - px(5)), 12, theme.MUTED, anchor="midbottom")
+        pts = f"{scores[side]} pts" if n == 2 else f"team \u00b7 {scores[side]} pts"   # 4 players: two partners
+        t.label(pts, (chip.centerx, chip.bottom - px(5)), 12, theme.MUTED, anchor="midbottom",
+                max_width=chip.w - px(8))
         mine = [q for q in range(n) if q % 2 == side]
         x = chip.right + px(8)
         width = min(px(PLATE_W), (band.right - x - px(8) * len(mine) - px(310)) // max(1, len(mine)))
@@ -127,7 +129,8 @@ def plate(t, board, view, seat, r):
     """A seat's plate: its name, cards left (face down), dealer, and whose move it is."""
     px = t.px
     s = board.session
-    hot = view["to_move"] == seat and view["phase"] != "over" and not board.animating
+    # nobody is to move while a round's result waits for Next (table_to_move is None then)
+    hot = s.table_to_move() == seat and view["phase"] != "over" and not board.animating
     t.panel(r, theme.PANEL, 215, 10, theme.GOLD if hot else theme.PANEL_LINE, px(3) if hot else 1)
     name = "You" if s.is_you(seat) else s.name(seat)
     count = view["hand_counts"][seat]
@@ -147,9 +150,25 @@ def plate(t, board, view, seat, r):
     bits = [f"{count} card{'s' if count != 1 else ''}"]
     if view["dealer"] == seat:
         bits.append("dealer")
-    bits.append("to move" if hot else ("bot" if s.is_bot(seat) else "human"))
+    if view["seats"] == 4:
+        note = partner_note(s, view, seat)       # the name says "Bot" already
+        if note:
+            bits.append(note)
+        if hot:
+            bits.append("to move")
+    else:
+        bits.append("to move" if hot else ("bot" if s.is_bot(seat) else "human"))
     t.label("  \u00b7  ".join(bits),
             (r.x + pad, r.bottom - px(5)), 12, theme.MUTED, anchor="bottomleft", max_width=r.w - 2 * pad - backs_w)
+
+
+def partner_note(session, view, seat):
+    """4 players: who `seat` plays with, as its plate says it ("your partner", "with Bot 4"); a new player
+    could not tell the partners apart. None for your own seat and at two players."""
+    if view["seats"] != 4 or seat == view["seat"]:
+        return None
+    partner = (seat + 2) % 4
+    return "your partner" if partner == view["seat"] else f"with {session.short_name(partner)}"
 
 
 def draw_decor(surface, m, d):

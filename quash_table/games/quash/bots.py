@@ -13,7 +13,9 @@ plays its highest tiebreaker card.
   difference of the spot (1 for the spot, 1 more for the other side's failed sequence) and the chances
   of winning and losing it, which also price the QUASH bonus of each section;
 - late in the race, when behind, spots 1-3 (then 4-6) weigh more: they are scored first;
-- a small cost for spending a high card (it would win tiebreakers as a leftover).
+- a small cost for spending a high card (it would win tiebreakers as a leftover);
+- advanced: a small cost per card a swap moves, and a large one (UNDO_COST) per card sent back to a spot
+  it left on this seat's own swaps of the round, so cards are not shuffled to and fro.
 Tiebreakers: the bot wins for sure when it can (the cheapest card above everything the other side may
 hold), throws its lowest card when it cannot win and more ties are coming, else plays its best.
 
@@ -99,6 +101,10 @@ class NormalBot(QuashBot):
     # a swap must gain this much (expected points, per card moved) over keeping the cards where they lie:
     # at 0.01 the model's near-ties had the hint shuffle the same cards between spots turn after turn
     SWAP_COST = 0.05
+    # sending a card back to a spot it left on this seat's earlier swaps of the round undoes them: only
+    # a position that really changed (this much more, per card) may justify it, or the bot shuffles the
+    # same card to and fro (or round 7 -> 1 -> 4 -> 7) turn after turn
+    UNDO_COST = 0.5
 
     # --- what each side may still get ------------------------------------------------------------
     def availability(self, view):
@@ -137,34 +143,9 @@ class NormalBot(QuashBot):
 
     # --- playing a card --------------------------------------------------------------------------
     def play(self, view, legal):
-        (pc, prank), (opc, oprank), side = self.availability(view)
-        mine = view["board"][side]
-        theirs = view["board"][1 - side]
-        tables = [versus_tables(d) for d in side_dists(theirs, opc, oprank, self.CONSUME)]
-        w = self.weights(view)
-        by_card = {}
-        for a in legal:
-            by_card.setdefault(a["card"], []).append(a)
-        best, best_val, best_before = None, None, None
-        for card, acts in by_card.items():
-            pcx, prx = without(pc, prank, card)
-            base = [stats(spot_dist(mine[k], SIZES[k], pcx, prx), tables[k]) for k in range(9)]
-            cache = {}
-            tb_cost = self.TB_COST * max(0, RV[card] - 9)
-            for a in acts:
-                changed = simulate_chain(mine, a)
-                st = list(base)
-                for k, cards in changed.items():
-                    key = (k, tuple(sorted(cards)))
-                    got = cache.get(key)
-                    if got is None:
-                        got = cache[key] = stats(spot_dist(cards, SIZES[k], pcx, prx), tables[k])
-                    st[k] = got
-                val = total(st, w) - tb_cost
-                if "swap" in a:
-                    val -= self.SWAP_COST * len(a["swap"])
-                if best_val is None or val > best_val:
-                    best, best_val, best_before = a, val, base[a["spot"] - 1]
+        _, best, best_before = ranked_plays(self, view, legal)[0]
+        side = view["side"]
+        mine, theirs = view["board"][side], view["board"][1 - side]
         k = best["spot"]
         # why, not what: the hint line and the move log already say the move
         if "swap" not in best and fails(tuple(mine[k - 1]), best["card"], k - 1):
@@ -228,6 +209,61 @@ def total(st, w):
         a, b, c = st[s], st[s + 1], st[s + 2]
         val += w[s] * SECTION_WEIGHT * (a[1] * b[1] * c[1] - a[2] * b[2] * c[2])
     return val
+
+
+def ranked_plays(bot, view, legal):
+    """Every legal play with the normal bot's value for it, best first: [(value, action, before)], where
+    `before` is (ev, win, lose) of the spot played on as it stood (for the reason). Equal values keep
+    the order of `legal`."""
+    (pc, prank), (opc, oprank), side = bot.availability(view)
+    mine = view["board"][side]
+    theirs = view["board"][1 - side]
+    tables = [versus_tables(d) for d in side_dists(theirs, opc, oprank, bot.CONSUME)]
+    w = bot.weights(view)
+    left = cards_left(view)
+    by_card = {}
+    for a in legal:
+        by_card.setdefault(a["card"], []).append(a)
+    out = []
+    for card, acts in by_card.items():
+        pcx, prx = without(pc, prank, card)
+        base = [stats(spot_dist(mine[k], SIZES[k], pcx, prx), tables[k]) for k in range(9)]
+        cache = {}
+        tb_cost = bot.TB_COST * max(0, RV[card] - 9)
+        for a in acts:
+            st = list(base)
+            for k, cards in simulate_chain(mine, a).items():
+                key = (k, tuple(sorted(cards)))
+                got = cache.get(key)
+                if got is None:
+                    got = cache[key] = stats(spot_dist(cards, SIZES[k], pcx, prx), tables[k])
+                st[k] = got
+            val = total(st, w) - tb_cost
+            if "swap" in a:
+                val -= bot.SWAP_COST * len(a["swap"]) + bot.UNDO_COST * returned_cards(left, a)
+            out.append((val, len(out), a, base[a["spot"] - 1]))
+    out.sort(key=lambda x: (-x[0], x[1]))
+    return [(v, a, before) for v, _, a, before in out]
+
+
+def cards_left(view):
+    """{card: spots it left} for the board cards this seat's plays of the round moved (their swap
+    chains)."""
+    me = view["seat"]
+    left = {}
+    for h in view["history"]:
+        if h["seat"] == me and "swap" in h:
+            at = h["spot"]
+            for card, dest in h["swap"]:
+                left.setdefault(card, set()).add(at)
+                at = dest
+    return left
+
+
+def returned_cards(left, action):
+    """How many board cards `action` sends back to a spot they left on this seat's earlier plays of the
+    round (`left`: cards_left), undoing its own swaps."""
+    return sum(dest in left.get(card, ()) for card, dest in action.get("swap", ()))
 
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot}
@@ -397,28 +433,8 @@ class FastBot(QuashBot):
 
 
 def normal_ranking(bot, view, legal):
-    """Every legal play with the normal bot's value for it, best first (the same model as its play())."""
-    (pc, prank), (opc, oprank), side = bot.availability(view)
-    mine = view["board"][side]
-    theirs = view["board"][1 - side]
-    tables = [versus_tables(d) for d in side_dists(theirs, opc, oprank, bot.CONSUME)]
-    w = bot.weights(view)
-    by_card = {}
-    for a in legal:
-        by_card.setdefault(a["card"], []).append(a)
-    out = []
-    for card, acts in by_card.items():
-        pcx, prx = without(pc, prank, card)
-        base = [stats(spot_dist(mine[k], SIZES[k], pcx, prx), tables[k]) for k in range(9)]
-        tb_cost = bot.TB_COST * max(0, RV[card] - 9)
-        for a in acts:
-            st = list(base)
-            for k, cards in simulate_chain(mine, a).items():
-                st[k] = stats(spot_dist(cards, SIZES[k], pcx, prx), tables[k])
-            val = total(st, w) - tb_cost - (bot.SWAP_COST * len(a["swap"]) if "swap" in a else 0.0)
-            out.append((val, len(out), a))
-    out.sort(key=lambda x: (-x[0], x[1]))
-    return [(v, a) for v, _, a in out]
+    """Every legal play with the normal bot's value for it, best first (the model its play() uses)."""
+    return [(v, a) for v, a, _ in ranked_plays(bot, view, legal)]
 
 
 class HardBot(SearchBot):
@@ -437,7 +453,10 @@ class HardBot(SearchBot):
         if legal[0]["type"] != "play":
             return legal
         ranked = normal_ranking(NormalBot(self.game, self.seat), view, legal)
-        return [a for _, a in ranked[:self.TOP]]
+        # a move undoing this seat's own swaps is searched only when the model puts it first (it
+        # gained enough to pay NormalBot.UNDO_COST): a lucky playout must not bring the shuffle back
+        left = cards_left(view)
+        return [a for i, (_, a) in enumerate(ranked) if i == 0 or not returned_cards(left, a)][:self.TOP]
 
     def prior_choice(self, view, legal):
         if legal[0]["type"] != "play":
@@ -477,18 +496,28 @@ class HardBot(SearchBot):
             action = bot.choose(view, legal)
             self.reason = bot.reason
             return action
+        # asked again for the same position (a person following a hint through a swap chain, one drop at
+        # a time, presses H again), it keeps its plan: a fresh search could name another chain halfway
+        key = position_key(view)
+        plan = getattr(self, "_plan", None)
+        if plan is not None and plan[0] == key and plan[1] in legal:
+            self.reason = plan[2]
+            return plan[1]
         self._round = view["round"]
         self._start = view["scores"][:]
         action = super().choose(view, legal)
-        if action["type"] != "play":
-            return action
-        k = action["spot"]
-        mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
-        if "swap" not in action and fails(tuple(mine[k - 1]), action["card"], k - 1):
-            # a hint that spoils a sequence says so, so a person is not led into it unwarned
-            self.reason = f"spot {k} will fail (the other side gets its bonus point), yet every other move is worse"
-        else:
-            self.reason = why_words(mine, theirs, action)   # what it builds, not how it was found
+        if action["type"] == "tiebreak":
+            # why in a player's words, not how the search found it
+            self.reason = "of your leftover cards, this one does best over this tie and the ties still to come"
+        elif action["type"] == "play":
+            k = action["spot"]
+            mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
+            if "swap" not in action and fails(tuple(mine[k - 1]), action["card"], k - 1):
+                # a hint that spoils a sequence says so, so a person is not led into it unwarned
+                self.reason = f"spot {k} will fail (the other side gets its bonus point), yet every other move is worse"
+            else:
+                self.reason = why_words(mine, theirs, action)   # what it builds, not how it was found
+        self._plan = (key, action, self.reason)
         return action
 
     def utility(self, world, seat):
@@ -497,6 +526,13 @@ class HardBot(SearchBot):
             return 1.0 if world.winner == side else 0.0
         margin = (world.scores[side] - self._start[side]) - (world.scores[1 - side] - self._start[1 - side])
         return 0.5 + max(-0.5, min(0.5, margin / (2 * self.SCALE)))
+
+
+def position_key(view):
+    """What identifies the position a seat decides in: the round, the move number, the seat, its hand and
+    both sides' boards."""
+    return (view["round"], view["turn"], view["seat"], tuple(sorted(view["hand"] or ())),
+            tuple(tuple(side) for side in view["board"]))
 
 
 LEVELS["hard"] = HardBot

@@ -23,7 +23,9 @@ def describe(action, seat=None, seats=2):
     who = seat_name(seat, seats) if seat is not None else "Someone"
     t = action.get("type")
     if t == "play":
-        return f"{who} plays {card_words(action['card'])} on spot {action['spot']}" + _moving(action, "")
+        # at four the name ("Bot 3") does not say which side's spot: the side is named too
+        where = f"{SIDES[seat % 2]}'s spot" if seats == 4 and seat is not None else "spot"
+        return f"{who} plays {card_words(action['card'])} on {where} {action['spot']}" + _moving(action, "")
     if t == "tiebreak":
         return f"{who} lays a tiebreaker card face down"
     if t == "tiebreak_chooser":

@@ -50,6 +50,17 @@ class QuashBoard(BoardScene):
         self._air = None        # where the card in the air of a swap chain lies
         self._scoring_spot = None  # the spot whose scoring step is on show
         self._drawn = None      # the id of the card you just drew (basic, 2 players), framed in gold
+        self._sides = []        # the layout file's account of the two sides and their seats' plates
+
+    def layout_info(self):
+        """The kit's layout, plus each side's seats as their plates show them (who plays with whom)."""
+        info = super().layout_info()
+        info["sides"] = self._sides
+        return info
+
+    def numbered_target(self, n, lit):
+        """Digit n picks spot n of your side (the kit's hook), in a swap too: spot_for_digit."""
+        return spot_for_digit(self.table, self._rnd, n, lit)
 
     def make_composer(self, view, legal):
         return QuashComposer(view, legal)
@@ -86,6 +97,10 @@ class QuashBoard(BoardScene):
         # short enough to show whole beside Next and the buttons (it was cut to "FINISH..."): the FINISH
         # and the variant are written on the board, over the other side's track
         scores = self._shown_scores or view["scores"]
+        if view["seats"] == 4 and view["side"] is not None:
+            # at four a side is two partners: say which is yours (the round is on the board already)
+            names = [f"{n} (your team)" if k == view["side"] else n for k, n in enumerate(SIDE_NAMES)]
+            return "  \u00b7  ".join([f"{names[0]} {scores[0]}", f"{names[1]} {scores[1]}"])
         return "  \u00b7  ".join([f"Round {view['round']}", f"RED {scores[0]}", f"BLACK {scores[1]}"])
 
     # --- the table -------------------------------------------------------------------------------------
@@ -117,6 +132,7 @@ class QuashBoard(BoardScene):
 
         self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot)
         plates = art.seats(t, self, view, g, bottom, scores)
+        self._sides = sides_layout(self.session, view, plates, scores)
         right = max([g["header"]["bottom"].x + t.px(92)] + [plates[q].right for q in plates if q % 2 == bottom])
         hb = g["header"]["bottom"]
         g["dock"] = pygame.Rect(right + t.px(14), hb.y, hb.right - right - t.px(14),
@@ -235,17 +251,17 @@ class QuashBoard(BoardScene):
         width = area.right - g["margin"] - left
         hh = g["hand_h"]
         hw = int(round(hh / 1.4))
-        rects = t.row(len(hand), (hw, hh), (left + width // 2, g["hand_cy"]), width, gap=8)
         pile = pile_rect(t, g)
         dealer = plates.get(view["dealer"])
-        # already on its spot: the card a chain started with, or a failing placement being asked about
+        # already on its spot: the card a chain started with, or a failing placement being asked about; the
+        # rest of the hand closes up over its place (a reviewer saw a gap there through a whole swap)
         placed = chain.card if chain is not None else confirm["action"]["card"] if confirm is not None else None
+        hand = [c for c in hand if c != placed]
+        rects = t.row(len(hand), (hw, hh), (left + width // 2, g["hand_cy"]), width, gap=8)
         # the card you drew, while it matters: once play ends your hand is your leftover cards
         drawn = self.scoring_show.drawn_card(view["seat"], rnd) if view["phase"] == "play" else None
         self._drawn = None
         for i, code in enumerate(hand):
-            if code == placed:
-                continue
             origin = pile if view["pile_count"] or view["history"] else dealer
             r = rects[i]
             if code == drawn:                    # the card just drawn from the pile: framed over the pieces
@@ -413,3 +429,30 @@ class QuashBoard(BoardScene):
 
 
 SCENE = QuashBoard
+
+
+def sides_layout(session, view, plates, scores):
+    """[{"side", "score", "yours", "seats": [{"seat", "name", "note", "rect"}]}] for the layout file: the
+    sides and their plates as drawn, with each plate's partner note (art.partner_note)."""
+    out = []
+    for side in (0, 1):
+        seats = [{"seat": q, "name": session.name(q), "note": art.partner_note(session, view, q),
+                  "rect": [r.x, r.y, r.w, r.h]} for q, r in sorted(plates.items()) if q % 2 == side]
+        out.append({"side": SIDE_NAMES[side], "score": scores[side], "yours": view["side"] == side,
+                    "seats": seats})
+    return out
+
+
+def spot_for_digit(table, rnd, n, lit):
+    """The target digit n means on `table` (round `rnd`'s card ids), whose lit targets `lit` may be fewer
+    than nine (in a swap): spot n itself when lit, else the lit card on it to swap out, else the spot
+    (Enter then says why not)."""
+    spot = f"spot:{n}"
+    if spot in lit:
+        return spot
+    for tid in lit:
+        piece = table.piece_by_id.get(f"r{rnd}:{tid[5:]}") if tid.startswith("swap:") else None
+        if piece is not None and piece.zone.endswith(f":{n}"):
+            return tid
+    return spot if spot in table.target_by_id else None
+

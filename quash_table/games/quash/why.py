@@ -35,6 +35,11 @@ def spot_words(cards, k, theirs):
     else:
         blocked = ""
     if len(cards) == 1:
+        v = RV[cards[0]]
+        tops = range(max(v, size + 1), min(14, v + size - 1) + 1)
+        if len(tops) == 1:   # an ace or a 2 starts one run only: say which, so nobody expects more of it
+            only = "-".join(RANK_WORDS[r] for r in range(tops[0] - size + 1, tops[0] + 1))
+            return f"it starts spot {spot} ({KIND[size]}): only {only} can grow from it" + blocked
         return f"it starts spot {spot} ({KIND[size]}): a run can still grow from it" + blocked
     left = size - len(cards)
     return f"{_ranks(cards)} on spot {spot} is {left} card{'s' if left > 1 else ''} from a{suited} run" + blocked
@@ -45,7 +50,7 @@ def why_words(mine, theirs, action):
     changed = simulate_chain(mine, action)
     k = action["spot"] - 1
     parts = [spot_words(changed[k], k, theirs[k])]
-    for j, cards in changed.items():
-        if j != k:
-            parts.append("the card moved on: " + spot_words(cards, j, theirs[j]))
+    for card, dest in action.get("swap") or ():     # each moved card by its rank ("the card moved on" repeated)
+        j = dest - 1
+        parts.append(f"the {RANK_WORDS[RV[card]]} moved on: " + spot_words(changed[j], j, theirs[j]))
     return "; ".join(parts)
