@@ -10,9 +10,12 @@ rules page). `hard` searches, in deals sampled to agree with everything the othe
 talks the same way.
 """
 
+import time
+
 from ...bots import Bot
 from ...bots.search import SearchBot
 from . import playout
+from .anchor import anchored_search
 from .playout import Playout
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes
@@ -279,9 +282,12 @@ def sample_world(game, view, rng, needs=None):
 
 
 class HardBot(SearchBot):
-    """Plays every candidate out in deals sampled from what the seat has seen, with the normal team
-    finishing each game, and keeps the move that wins (and lays) the most. Playouts run on the private
-    integer simulator in playout.py, which makes exactly the normal team's moves several times faster."""
+    """normal's move unless a search clearly finds better: every other candidate is played out beside
+    normal's own move in the same deals, sampled to agree with everything the other seats said, with the
+    normal team finishing each game (anchor.anchored_search), and it replaces normal's move only on a
+    clear paired lead. Playouts run on the private integer simulator in playout.py, which makes exactly
+    the normal team's moves several times faster. A stack a teammate asked to leave alone is left alone
+    as normal leaves it."""
 
     level = "hard"
     GIVE_SIGNALS = True
@@ -293,23 +299,22 @@ class HardBot(SearchBot):
             self._needs = (view, requirements(view))
         return Playout.from_state(sample_world(self.game, view, rng, self._needs[1]), self.GIVE_SIGNALS)
 
-    def play_candidate(self, world, action):
+    def playout_value(self, world, action):
+        """The value of `action` in a sampled deal, the normal team playing the rest."""
         p = world.copy()
         p.apply(action)
-        return p
-
-    def rollout_players(self, seed):
-        return None       # the playout's team is the normal policy built into Playout
-
-    def rollout(self, playout, players):
-        return self.utility(playout.finish(ROLLOUT_SOLVE_PILE), self.seat)
+        return self.utility(p.finish(ROLLOUT_SOLVE_PILE), self.seat)
 
     def utility(self, playout, seat):
         won = 1.0 if playout.outcome == "won" else 0.0
         return (won + 0.3 * playout.laid / 50) / 1.3
 
     def candidates(self, view, legal):
-        return [a for a in legal if a["type"] != "signal"]
+        """Plays and the end of the turn, none on a stack a teammate asked to leave alone while there
+        is another (as normal honours the request)."""
+        moves = [a for a in legal if a["type"] != "signal"]
+        leave = heard_leave(view)
+        return [a for a in moves if a.get("stack") not in leave] or moves
 
     _plan = None      # (position, move, reason): the move searched for, kept while the seat signals
 
@@ -318,14 +323,16 @@ class HardBot(SearchBot):
         the cards kept (the same words the normal team would use: playout.what_to_say)."""
         position = (view["turn"], view["placed"], tuple(view["hand"]))
         if self._plan is None or self._plan[0] != position:
+            start = time.perf_counter()
             self.last_stats = {}
-            usual = self.prior_choice(view, legal)
+            heuristic = SilentNormalBot(self.game, self.seat)
+            usual = heuristic.policy_choice(view, legal)
             move = endgame_choice(self.game, view, legal, usual, self.rng, HARD_ENDGAME_DEALS)
             if move is not None:
                 self._plan = (position, move, NormalBot.REASONS["endgame"])
             else:
-                move = super().choose(view, legal)
-                self._plan = (position, move, self._why(view, legal, move))
+                move = self.search(view, legal, usual, start)
+                self._plan = (position, move, search_words(self, usual, heuristic.reason, move))
         _, move, reason = self._plan
         if self.GIVE_SIGNALS and not view["signalled"]:
             said = signal_as_turn_ends(self.game, view, move)
@@ -335,28 +342,33 @@ class HardBot(SearchBot):
         self.reason = reason
         return move
 
-    def prior_choice(self, view, legal):
-        return SilentNormalBot(self.game, self.seat).policy_choice(view, legal)
+    def search(self, view, legal, usual, start):
+        """normal's move `usual` unless another candidate clearly beats it in the sampled deals."""
+        cands = self.candidates(view, legal)
+        if usual not in cands:
+            cands.append(usual)
+        if len(cands) == 1:
+            return usual
+        deadline = start + self.seconds if self.iterations is None else None
+        best, stats = anchored_search(lambda: self.sample_world(view, self.rng), self.playout_value, cands,
+                                      cands.index(usual), self.iterations, deadline)
+        self.last_stats = dict(stats, seconds=time.perf_counter() - start)
+        return cands[best]
 
-    def _why(self, view, legal, move):
-        return search_words(self, view, legal, move)
 
-
-def search_words(bot, view, legal, move):
+def search_words(bot, usual, usual_reason, move):
     """Why the search chose `move`, in words a player can use (the hint line shows it)."""
     stats = bot.last_stats
     if not stats:
-        return bot.reason
-    heuristic = SilentNormalBot(bot.game, bot.seat)
-    usual = heuristic.policy_choice(view, legal)
+        return usual_reason
     guesses = f"{stats['worlds']} guesses at the hidden cards"
     if usual == move:
-        return f"{heuristic.reason}; best in {guesses}"
+        return f"{usual_reason}; none better in {guesses}"
     if usual["type"] == "play":
         usual_words = f"{card_words(usual['card'])} on {STACK_ARROWS[usual['stack']]}"
     else:
         usual_words = "ending the turn"
-    return f"in {guesses}, it won more often than {usual_words}"
+    return f"in {guesses}, it won clearly more often than {usual_words}"
 
 
 def signal_as_turn_ends(game, view, move):
