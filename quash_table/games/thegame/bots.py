@@ -133,6 +133,8 @@ ENDGAME_PILE = 9          # from this many cards left to draw (measured at 3 sea
 ENDGAME_DEALS = 24        # ways of dealing the unseen cards out (measured at 3 seats: 12 won 27%, 24 won 30%)
 ROLLOUT_SOLVE_PILE = ENDGAME_PILE    # the hard bot's playouts settle their last cards by an exact solve
 HARD_ENDGAME_DEALS = 48  # the hard bot looks at twice as many
+DEFAULT_ROLLOUTS = 300   # hard's default budget: 300 playouts or its second, whichever ends first (300 take
+                         # about 0.8 s on a free core, so `hard` plays as `hard@300` wherever that fits)
 ENDGAME_SECONDS = 0.05    # per exact solve (endgame positions of a few cards solve in well under that)
 
 
@@ -349,9 +351,12 @@ class HardBot(SearchBot):
             cands.append(usual)
         if len(cands) == 1:
             return usual
-        deadline = start + self.seconds if self.iterations is None else None
+        if self.iterations is None:       # the default: a second, or DEFAULT_ROLLOUTS if they come first
+            budget, deadline = DEFAULT_ROLLOUTS, start + self.seconds
+        else:                             # hard@N: N playouts, the same on any machine
+            budget, deadline = self.iterations, None
         best, stats = anchored_search(lambda: self.sample_world(view, self.rng), self.playout_value, cands,
-                                      cands.index(usual), self.iterations, deadline)
+                                      cands.index(usual), budget, deadline)
         self.last_stats = dict(stats, seconds=time.perf_counter() - start)
         return cands[best]
 
