@@ -8,6 +8,7 @@ from quash_table.bots import make_bot
 from quash_table.engine.rng import Rng
 from quash_table.games import get_game
 from quash_table.games.thegame.anchor import MIN_WORLDS, anchored_search
+from quash_table.games.thegame.bots import DEFAULT_ROLLOUTS, NormalBot
 from quash_table.games.thegame.rules import STACKS
 
 from .positions import game_steps
@@ -92,3 +93,32 @@ def test_hard_with_too_few_playouts_to_tell_plays_exactly_normals_move():
             make_bot("thegame", "normal-silent", seat).choose(view, legal)
         checked += 1
     assert checked > 60, checked
+
+
+def test_a_hint_from_hard_says_why_in_one_short_line():
+    """The hint line is the normal bot's reason for its move and what the search found, in one line of
+    at most 90 letters (the board shows it above your hand)."""
+    searched = 0
+    for key, words in NormalBot.REASONS.items():
+        if key not in ("leave", "reverse", "hold", "endgame"):      # a signal's or the endgame's words stand alone
+            assert len(f"{words}; no better in 300 guesses at the hidden cards") <= 90, key
+    for state, seat in searched_positions(2, 8):
+        bot = make_bot("thegame", "hard-silent@120", seat)
+        bot.choose(G.view(state, seat), G.legal_actions(state))
+        assert len(bot.reason) <= 90, bot.reason
+        if bot.last_stats:
+            searched += 1
+            assert f"{bot.last_stats['worlds']} guesses at the hidden cards" in bot.reason, bot.reason
+    assert searched > 10, searched
+
+
+def test_the_default_budget_is_at_most_a_fixed_number_of_playouts(monkeypatch):
+    """However long the clock allows, `hard` stops at DEFAULT_ROLLOUTS playouts (plus the last deal's),
+    so the default plays like hard@DEFAULT_ROLLOUTS wherever those fit in its second."""
+    monkeypatch.setenv("QUASH_TABLE_BOT_SECONDS", "5")      # more than 300 playouts take anywhere
+    for k, (state, seat) in enumerate(searched_positions(1, 9)):
+        if k == 6:
+            break
+        bot = make_bot("thegame", "hard-silent", seat)
+        bot.choose(G.view(state, seat), G.legal_actions(state))
+        assert bot.last_stats.get("rollouts", 0) <= DEFAULT_ROLLOUTS + 4

@@ -67,18 +67,18 @@ class NormalBot(Bot):
 
     level = "normal"
     GIVE_SIGNALS = True
-    REASONS = {     # a hint's "why": plain words, short enough for one line
-        "room": "it keeps the most cards playable for the team",
-        "second": "a second card that keeps the stacks as open as stopping would",
-        "trick": "the reverse trick gives the stack room again",
-        "open": "no second card is cheap enough: keep the stacks open",
+    REASONS = {     # a hint's "why": plain words, at most 44 letters (hard adds what its search found)
+        "room": "it keeps the most cards playable",
+        "second": "a second card that costs the stacks no room",
+        "trick": "a reverse trick gives the stack room again",
+        "open": "no cheap second card: keep the stacks open",
         "honour": "a teammate asked to leave that stack alone",
-        "forced": "only the stack a teammate asked to keep takes a card",
+        "forced": "only the stack asked to be kept takes a card",
         "nothing": "nothing more fits",
         "leave": "to ask the team to keep a stack for my next card",
         "reverse": "to tell the team I can turn a stack back",
         "hold": "to tell the team the card I keep, so they keep room for it",
-        "listen": "it keeps room on the stacks for the card a teammate said they hold",
+        "listen": "it keeps room for the card a teammate holds",
         "done": "the turn is over",
         "endgame": "few cards are left: this wins in the most ways the hidden cards can lie",
     }
@@ -368,7 +368,7 @@ def search_words(bot, usual, usual_reason, move):
         return usual_reason
     guesses = f"{stats['worlds']} guesses at the hidden cards"
     if usual == move:
-        return f"{usual_reason}; none better in {guesses}"
+        return f"{usual_reason}; no better in {guesses}"
     if usual["type"] == "play":
         usual_words = f"{card_words(usual['card'])} on {STACK_ARROWS[usual['stack']]}"
     else:
