@@ -6,8 +6,8 @@ reverse trick or one step away). `normal` counts cards: it scores a position by 
 whole turn (one card or two) that keeps the most of that room (playout.normal_policy). It never plays
 on a stack a teammate asked to leave alone while it has another move, and as its turn ends it tells the
 team about the card it keeps by the convention in playout.what_to_say (written out for players on the
-rules page). `hard` searches, in deals sampled to agree with everything the other seats said, and
-talks the same way.
+rules page). `hard` plays normal's move unless a search, in deals sampled to agree with everything the
+other seats said, finds another clearly better (anchor.py); it talks and honours requests the same way.
 """
 
 import time
