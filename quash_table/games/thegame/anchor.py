@@ -19,7 +19,8 @@ MARGIN = 0.01        # a lead smaller than this (about 1 game in 77 won) is not 
 PICK_Z = 3.0         # standard errors a challenger's paired lead must clear MARGIN by: the search looks many
                      # times, and on coin flips of equal worth 2.0 let a challenger through in 23% of
                      # searches, 2.5 in 5-8%, 3.0 in 2%
-DROP_Z = 0.5         # a challenger whose lead stays this far below MARGIN is dropped (it will not be picked)
+DROP_Z = 1.0         # a challenger is dropped when even this many standard errors more lead could not make it
+                     # clear by the end of the budget (hopeless)
 
 
 def paired_lead(total, squares, n):
@@ -35,6 +36,23 @@ def clear_leader(alive, total, squares, worlds):
     leads = {i: paired_lead(total[i], squares[i], worlds) for i in alive}
     clear = [i for i in alive if leads[i][0] - PICK_Z * leads[i][1] > MARGIN]
     return (max(clear, key=lambda i: leads[i][0]) if clear else None), leads
+
+
+def most_worlds(worlds, rollouts, alive, max_rollouts):
+    """How many deals the search can reach at most, the budget shared by the anchor and `alive`."""
+    if max_rollouts is None:
+        return None
+    return worlds + max(0, max_rollouts - rollouts) // (1 + len(alive))
+
+
+def hopeless(lead, error, worlds, last):
+    """Is a challenger not worth more deals? Its lead, even DROP_Z standard errors better than measured,
+    is below MARGIN, or could not clear the bar by the `last` deal the budget reaches (the same spread,
+    fewer errors): a small lead needs far more deals than a decision has."""
+    hope = lead + DROP_Z * error
+    if last is None or last <= worlds:
+        return hope < MARGIN
+    return hope - PICK_Z * error * (worlds / last) ** 0.5 <= MARGIN
 
 
 def anchored_search(draw_world, value, cands, anchor, max_rollouts=None, deadline=None):
@@ -62,7 +80,7 @@ def anchored_search(draw_world, value, cands, anchor, max_rollouts=None, deadlin
             picked, leads = clear_leader(alive, total, squares, worlds)
             if picked is not None:
                 break
-            alive = [i for i in alive if leads[i][0] + DROP_Z * leads[i][1] >= MARGIN]
+            alive = [i for i in alive if not hopeless(*leads[i], worlds, most_worlds(worlds, rollouts, alive, max_rollouts))]
         if max_rollouts is not None and rollouts >= max_rollouts:
             break
         if deadline is not None and time.perf_counter() >= deadline:
