@@ -7,7 +7,7 @@ import pytest
 from quash_table.bots import make_bot
 from quash_table.engine.rng import Rng
 from quash_table.games import get_game
-from quash_table.games.thegame.anchor import MIN_WORLDS, anchored_search
+from quash_table.games.thegame.anchor import LOOK_EVERY, anchored_search
 from quash_table.games.thegame.bots import DEFAULT_ROLLOUTS, NormalBot
 from quash_table.games.thegame.rules import STACKS
 
@@ -49,7 +49,7 @@ def test_candidates_that_play_out_the_same_settle_on_the_anchor_at_the_first_loo
     """Every candidate worth exactly the anchor in every deal (a choice that does not matter): the
     search stops at its first look, not at the end of its budget."""
     best, stats = anchored_search(lambda: None, lambda world, action: 0.5, ["a", "b", "c"], 1, 10000)
-    assert best == 1 and stats["worlds"] == MIN_WORLDS and stats["settled"]
+    assert best == 1 and stats["worlds"] == LOOK_EVERY and stats["settled"]
 
 
 def searched_positions(games, seed):

@@ -13,8 +13,8 @@ dozen deals, so the default second is an upper bound rather than the usual cost.
 
 import time
 
-MIN_WORLDS = 16      # sampled deals before any candidate is judged
-LOOK_EVERY = 8       # deals between looks at the evidence
+MIN_WORLDS = 16      # sampled deals before a challenger may replace the anchor
+LOOK_EVERY = 8       # deals between looks at the evidence (from the first look on, hopeless ones are dropped)
 MARGIN = 0.01        # a lead smaller than this (about 1 game in 77 won) is not worth leaving the anchor for
 PICK_Z = 3.0         # standard errors a challenger's paired lead must clear MARGIN by: the search looks many
                      # times, and on coin flips of equal worth 2.0 let a challenger through in 23% of
@@ -76,10 +76,11 @@ def anchored_search(draw_world, value, cands, anchor, max_rollouts=None, deadlin
             squares[i] += d * d
         worlds += 1
         rollouts += 1 + len(alive)
-        if worlds >= MIN_WORLDS and worlds % LOOK_EVERY == 0:
+        if worlds % LOOK_EVERY == 0:
             picked, leads = clear_leader(alive, total, squares, worlds)
-            if picked is not None:
+            if picked is not None and worlds >= MIN_WORLDS:
                 break
+            picked = None
             alive = [i for i in alive if not hopeless(*leads[i], worlds, most_worlds(worlds, rollouts, alive, max_rollouts))]
         if max_rollouts is not None and rollouts >= max_rollouts:
             break
