@@ -4,11 +4,11 @@ The normal team's move (the first card of its whole turn, or its end) is the anc
 and each other candidate out in the same sampled deals (the normal team finishing every game), and
 replaces it only when a candidate's lead over it, paired deal by deal, clears MARGIN by PICK_Z standard
 errors. So hard plays normal's move unless the sampled deals clearly say otherwise: where the sample
-cannot tell, it is exactly as good as normal, and where it can, better.
+cannot tell, it plays exactly normal's move, and where it can, a better one.
 
-The search stops as soon as its answer is settled: every challenger clearly no better than the anchor
-(dropped one by one as the deals come in), or one clearly better. Most decisions settle within a few
-dozen deals, so the default second is an upper bound rather than the usual cost.
+The search stops as soon as its answer is settled: one challenger clearly better, or every challenger
+dropped as hopeless (its lead too small to become clear within the budget). Most decisions settle within
+a few dozen deals, so the budget is an upper bound rather than the usual cost.
 """
 
 import time
@@ -81,7 +81,8 @@ def anchored_search(draw_world, value, cands, anchor, max_rollouts=None, deadlin
             if picked is not None and worlds >= MIN_WORLDS:
                 break
             picked = None
-            alive = [i for i in alive if not hopeless(*leads[i], worlds, most_worlds(worlds, rollouts, alive, max_rollouts))]
+            last = most_worlds(worlds, rollouts, alive, max_rollouts)
+            alive = [i for i in alive if not hopeless(*leads[i], worlds, last)]
         if max_rollouts is not None and rollouts >= max_rollouts:
             break
         if deadline is not None and time.perf_counter() >= deadline:
