@@ -2,6 +2,8 @@
 candidate beats it clearly in the same sampled deals (anchor.anchored_search), it stops searching once
 that is settled, and it leaves alone a stack a teammate asked it to, as normal does."""
 
+import re
+
 import pytest
 
 from quash_table.bots import make_bot
@@ -97,18 +99,20 @@ def test_hard_with_too_few_playouts_to_tell_plays_exactly_normals_move():
 
 def test_a_hint_from_hard_says_why_in_one_short_line():
     """The hint line is the normal bot's reason for its move and what the search found, in one line of
-    at most 90 letters (the board shows it above your hand)."""
+    at most 90 letters (the board shows it above your hand), said to the person who asked ("the card you
+    keep", not "the card I keep"), in plain words ("checked in 48 random deals")."""
     searched = 0
     for key, words in NormalBot.REASONS.items():
+        assert not re.search(r"\b(I|my|me)\b", words), words
         if key not in ("leave", "reverse", "hold", "endgame"):      # a signal's or the endgame's words stand alone
-            assert len(f"{words}; no better in 300 guesses at the hidden cards") <= 90, key
+            assert len(f"{words}; checked in 300 random deals") <= 90, key
     for state, seat in searched_positions(2, 8):
         bot = make_bot("thegame", "hard-silent@120", seat)
         bot.choose(G.view(state, seat), G.legal_actions(state))
         assert len(bot.reason) <= 90, bot.reason
         if bot.last_stats:
             searched += 1
-            assert f"{bot.last_stats['worlds']} guesses at the hidden cards" in bot.reason, bot.reason
+            assert f"{bot.last_stats['worlds']} random deals" in bot.reason, bot.reason
     assert searched > 10, searched
 
 

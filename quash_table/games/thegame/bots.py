@@ -67,7 +67,8 @@ class NormalBot(Bot):
 
     level = "normal"
     GIVE_SIGNALS = True
-    REASONS = {     # a hint's "why": plain words, at most 44 letters (hard adds what its search found)
+    REASONS = {     # a hint's "why", said to the person it is for; a play's at most 44 letters (hard adds
+                    # what its search found)
         "room": "it keeps the most cards playable",
         "second": "a second card that costs the stacks no room",
         "trick": "a reverse trick gives the stack room again",
@@ -75,12 +76,12 @@ class NormalBot(Bot):
         "honour": "a teammate asked to leave that stack alone",
         "forced": "only the stack asked to be kept takes a card",
         "nothing": "nothing more fits",
-        "leave": "to ask the team to keep a stack for my next card",
-        "reverse": "to tell the team I can turn a stack back",
-        "hold": "to tell the team the card I keep, so they keep room for it",
+        "leave": "to ask the team to keep a stack for your next card",
+        "reverse": "to tell the team you can turn a stack back",
+        "hold": "to tell the team the card you keep, so they keep room for it",
         "listen": "it keeps room for the card a teammate holds",
         "done": "the turn is over",
-        "endgame": "few cards are left: this wins in the most ways the hidden cards can lie",
+        "endgame": "few cards are left: this wins in the most ways the unseen cards can lie",
     }
 
     def choose(self, view, legal):
@@ -366,14 +367,14 @@ def search_words(bot, usual, usual_reason, move):
     stats = bot.last_stats
     if not stats:
         return usual_reason
-    guesses = f"{stats['worlds']} guesses at the hidden cards"
+    deals = f"{stats['worlds']} random deals"
     if usual == move:
-        return f"{usual_reason}; no better in {guesses}"
+        return f"{usual_reason}; checked in {deals}"
     if usual["type"] == "play":
         usual_words = f"{card_words(usual['card'])} on {STACK_ARROWS[usual['stack']]}"
     else:
         usual_words = "ending the turn"
-    return f"in {guesses}, it won clearly more often than {usual_words}"
+    return f"it did clearly better than {usual_words} in {deals} tried"
 
 
 def signal_as_turn_ends(game, view, move):
