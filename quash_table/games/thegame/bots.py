@@ -6,13 +6,16 @@ reverse trick or one step away). `normal` counts cards: it scores a position by 
 whole turn (one card or two) that keeps the most of that room (playout.normal_policy). It never plays
 on a stack a teammate asked to leave alone while it has another move, and as its turn ends it tells the
 team about the card it keeps by the convention in playout.what_to_say (written out for players on the
-rules page). `hard` searches, in deals sampled to agree with everything the other seats said, and
-talks the same way.
+rules page). `hard` plays normal's move unless a search, in deals sampled to agree with everything the
+other seats said, finds another clearly better (anchor.py); it talks and honours requests the same way.
 """
+
+import time
 
 from ...bots import Bot
 from ...bots.search import SearchBot
 from . import playout
+from .anchor import anchored_search
 from .playout import Playout
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes
@@ -64,20 +67,21 @@ class NormalBot(Bot):
 
     level = "normal"
     GIVE_SIGNALS = True
-    REASONS = {     # a hint's "why": plain words, short enough for one line
-        "room": "it keeps the most cards playable for the team",
-        "second": "a second card that keeps the stacks as open as stopping would",
-        "trick": "the reverse trick gives the stack room again",
-        "open": "no second card is cheap enough: keep the stacks open",
+    REASONS = {     # a hint's "why", said to the person it is for; a play's at most 44 letters (hard adds
+                    # what its search found)
+        "room": "it keeps the most cards playable",
+        "second": "a second card that costs the stacks no room",
+        "trick": "a reverse trick gives the stack room again",
+        "open": "no cheap second card: keep the stacks open",
         "honour": "a teammate asked to leave that stack alone",
-        "forced": "only the stack a teammate asked to keep takes a card",
+        "forced": "only the stack asked to be kept takes a card",
         "nothing": "nothing more fits",
-        "leave": "to ask the team to keep a stack for my next card",
-        "reverse": "to tell the team I can turn a stack back",
-        "hold": "to tell the team the card I keep, so they keep room for it",
-        "listen": "it keeps room on the stacks for the card a teammate said they hold",
+        "leave": "to ask the team to keep a stack for your next card",
+        "reverse": "to tell the team you can turn a stack back",
+        "hold": "to tell the team the card you keep, so they keep room for it",
+        "listen": "it keeps room for the card a teammate holds",
         "done": "the turn is over",
-        "endgame": "few cards are left: this wins in the most ways the hidden cards can lie",
+        "endgame": "few cards are left: this wins in the most ways the unseen cards can lie",
     }
 
     def choose(self, view, legal):
@@ -130,6 +134,8 @@ ENDGAME_PILE = 9          # from this many cards left to draw (measured at 3 sea
 ENDGAME_DEALS = 24        # ways of dealing the unseen cards out (measured at 3 seats: 12 won 27%, 24 won 30%)
 ROLLOUT_SOLVE_PILE = ENDGAME_PILE    # the hard bot's playouts settle their last cards by an exact solve
 HARD_ENDGAME_DEALS = 48  # the hard bot looks at twice as many
+DEFAULT_ROLLOUTS = 300   # hard's default budget: 300 playouts or its second, whichever ends first (300 take
+                         # about 0.8 s on a free core, so `hard` plays as `hard@300` wherever that fits)
 ENDGAME_SECONDS = 0.05    # per exact solve (endgame positions of a few cards solve in well under that)
 
 
@@ -279,9 +285,12 @@ def sample_world(game, view, rng, needs=None):
 
 
 class HardBot(SearchBot):
-    """Plays every candidate out in deals sampled from what the seat has seen, with the normal team
-    finishing each game, and keeps the move that wins (and lays) the most. Playouts run on the private
-    integer simulator in playout.py, which makes exactly the normal team's moves several times faster."""
+    """normal's move unless a search clearly finds better: every other candidate is played out beside
+    normal's own move in the same deals, sampled to agree with everything the other seats said, with the
+    normal team finishing each game (anchor.anchored_search), and it replaces normal's move only on a
+    clear paired lead. Playouts run on the private integer simulator in playout.py, which makes exactly
+    the normal team's moves several times faster. A stack a teammate asked to leave alone is left alone
+    as normal leaves it."""
 
     level = "hard"
     GIVE_SIGNALS = True
@@ -293,23 +302,22 @@ class HardBot(SearchBot):
             self._needs = (view, requirements(view))
         return Playout.from_state(sample_world(self.game, view, rng, self._needs[1]), self.GIVE_SIGNALS)
 
-    def play_candidate(self, world, action):
+    def playout_value(self, world, action):
+        """The value of `action` in a sampled deal, the normal team playing the rest."""
         p = world.copy()
         p.apply(action)
-        return p
-
-    def rollout_players(self, seed):
-        return None       # the playout's team is the normal policy built into Playout
-
-    def rollout(self, playout, players):
-        return self.utility(playout.finish(ROLLOUT_SOLVE_PILE), self.seat)
+        return self.utility(p.finish(ROLLOUT_SOLVE_PILE), self.seat)
 
     def utility(self, playout, seat):
         won = 1.0 if playout.outcome == "won" else 0.0
         return (won + 0.3 * playout.laid / 50) / 1.3
 
     def candidates(self, view, legal):
-        return [a for a in legal if a["type"] != "signal"]
+        """Plays and the end of the turn, none on a stack a teammate asked to leave alone while there
+        is another (as normal honours the request)."""
+        moves = [a for a in legal if a["type"] != "signal"]
+        leave = heard_leave(view)
+        return [a for a in moves if a.get("stack") not in leave] or moves
 
     _plan = None      # (position, move, reason): the move searched for, kept while the seat signals
 
@@ -318,14 +326,16 @@ class HardBot(SearchBot):
         the cards kept (the same words the normal team would use: playout.what_to_say)."""
         position = (view["turn"], view["placed"], tuple(view["hand"]))
         if self._plan is None or self._plan[0] != position:
+            start = time.perf_counter()
             self.last_stats = {}
-            usual = self.prior_choice(view, legal)
+            heuristic = SilentNormalBot(self.game, self.seat)
+            usual = heuristic.policy_choice(view, legal)
             move = endgame_choice(self.game, view, legal, usual, self.rng, HARD_ENDGAME_DEALS)
             if move is not None:
                 self._plan = (position, move, NormalBot.REASONS["endgame"])
             else:
-                move = super().choose(view, legal)
-                self._plan = (position, move, self._why(view, legal, move))
+                move = self.search(view, legal, usual, start)
+                self._plan = (position, move, search_words(self, usual, heuristic.reason, move))
         _, move, reason = self._plan
         if self.GIVE_SIGNALS and not view["signalled"]:
             said = signal_as_turn_ends(self.game, view, move)
@@ -335,28 +345,36 @@ class HardBot(SearchBot):
         self.reason = reason
         return move
 
-    def prior_choice(self, view, legal):
-        return SilentNormalBot(self.game, self.seat).policy_choice(view, legal)
+    def search(self, view, legal, usual, start):
+        """normal's move `usual` unless another candidate clearly beats it in the sampled deals."""
+        cands = self.candidates(view, legal)
+        if usual not in cands:
+            cands.append(usual)
+        if len(cands) == 1:
+            return usual
+        if self.iterations is None:       # the default: a second, or DEFAULT_ROLLOUTS if they come first
+            budget, deadline = DEFAULT_ROLLOUTS, start + self.seconds
+        else:                             # hard@N: N playouts, the same on any machine
+            budget, deadline = self.iterations, None
+        best, stats = anchored_search(lambda: self.sample_world(view, self.rng), self.playout_value, cands,
+                                      cands.index(usual), budget, deadline)
+        self.last_stats = dict(stats, seconds=time.perf_counter() - start)
+        return cands[best]
 
-    def _why(self, view, legal, move):
-        return search_words(self, view, legal, move)
 
-
-def search_words(bot, view, legal, move):
+def search_words(bot, usual, usual_reason, move):
     """Why the search chose `move`, in words a player can use (the hint line shows it)."""
     stats = bot.last_stats
     if not stats:
-        return bot.reason
-    heuristic = SilentNormalBot(bot.game, bot.seat)
-    usual = heuristic.policy_choice(view, legal)
-    guesses = f"{stats['worlds']} guesses at the hidden cards"
+        return usual_reason
+    deals = f"{stats['worlds']} random deals"
     if usual == move:
-        return f"{heuristic.reason}; best in {guesses}"
+        return f"{usual_reason}; checked in {deals}"
     if usual["type"] == "play":
         usual_words = f"{card_words(usual['card'])} on {STACK_ARROWS[usual['stack']]}"
     else:
         usual_words = "ending the turn"
-    return f"in {guesses}, it won more often than {usual_words}"
+    return f"it did clearly better than {usual_words} in {deals} tried"
 
 
 def signal_as_turn_ends(game, view, move):
