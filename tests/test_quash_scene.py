@@ -973,3 +973,37 @@ def test_the_hand_closes_up_over_the_card_a_swap_started_with():
         assert len(xs) >= 2 and max(steps_x) - min(steps_x) <= 1, xs
     finally:
         close_board(app)
+
+
+def test_a_bots_scoring_move_right_after_yours_is_still_shown_step_by_step():
+    """A reviewer saw "Round 1 scored" and a spot turned face down while the header still said "Scoring…":
+    the bot laid the round's last card (a tiebreaker) before the table was built again after theirs, so the
+    board took the two moves for a jump and showed the whole result at once."""
+    import random
+    game = Match("quash", ["human", "bot:random"], 7).game
+    rng = random.Random(7)
+    m = Match("quash", ["human", "bot:random"], 7)
+    while True:      # find two moves in a row, the second scoring the round
+        a1 = rng.choice(m.legal_actions())
+        s1 = game.apply(m.state, a1)
+        if s1.to_move is None:
+            raise AssertionError("no round end found")
+        legal2 = game.legal_actions(s1)
+        a2 = next((a for a in legal2 if any(e["kind"] == "spot_scored"
+                                               for e in game.events(game.apply(s1, a), None))), None)
+        if a2 is not None and not any(e["kind"] == "spot_scored" for e in game.events(s1, None)):
+            break
+        m.play(a1)
+    app = make_app(round_pause=True)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        m.play(a1)
+        m.play(a2)            # both before the next frame
+        steps(app, 1)
+        show = scene.scoring_show
+        assert show.steps and show.pos < len(show.steps), (show.pos, len(show.steps))
+        assert "scored" not in (scene.table.prompt or "")
+    finally:
+        close_board(app)

@@ -70,7 +70,10 @@ class ScoringShow:
         m = b.session.match
         now = (len(m.actions), m.state)
         if self.seen is None or now[1] is not self.seen[1]:
-            forward = self.seen is not None and now[0] == self.seen[0] + 1
+            # a move just made: the next one, or one the director is still to tell (a bot may answer
+            # your move before the table is built again: its scoring must still be shown, not given away)
+            forward = self.seen is not None and (now[0] == self.seen[0] + 1 or
+                                                 (now[0] > self.seen[0] and self._being_told(now[0] - 1)))
             if self.seen is not None and not forward:
                 self.lead = False
                 b.cancel_hold()
@@ -91,6 +94,11 @@ class ScoringShow:
         if self.pos < len(self.steps) and not b.holding():
             self.lead = True
             b.hold(LEAD)
+
+    def _being_told(self, move):
+        """Has the director still to show what move number `move` caused?"""
+        d = self.board.session.director
+        return d is not None and any(step.move == move for step in d.steps)
 
     def pace(self, i):
         st = self.steps[i]
