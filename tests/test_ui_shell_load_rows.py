@@ -172,3 +172,26 @@ def test_a_game_of_bots_only_is_not_kept_when_it_ends():
     from quash_table.paths import saves_dir
     _finish_with_a_recorder("thegame", ["bot:easy", "bot:easy"])
     assert not list(saves_dir().glob(f"{FINISHED_PREFIX}*.json"))
+
+
+def test_statistics_offers_the_replays_of_finished_games():
+    # Statistics listed a finished game's score with no way to watch it again
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    from tests.ui_helpers import key
+    m = _finish_with_a_recorder("thegame", ["human:Ann", "bot:easy"])
+    save_match(_played("flush", ["human:Ann", "bot:easy"], 10), saves_dir() / "newer.json")
+    app = make_app()
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        key(app, pygame.K_s, frames=3)
+        assert app.top.name == "statistics"
+        click(app, centre(find(app.top.layout_info()["objects"], "replays")["rect"]), frames=3)
+        assert app.top.name == "load"
+        assert app.top.widgets["path"].get_text().startswith(str(saves_dir() / "finished-thegame-"))
+        click(app, centre(find(app.top.layout_info()["objects"], "replay")["rect"]), frames=3)
+        assert app.top.name == "board" and app.top.session.read_only and app.top.session.finished
+        assert app.top.session.length == len(m.actions)
+    finally:
+        pygame.display.quit()

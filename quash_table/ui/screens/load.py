@@ -36,7 +36,8 @@ def row_width(m):
 class LoadScene(MenuScene):
     name = "load"
 
-    def __init__(self, app):
+    def __init__(self, app, finished=False):
+        """`finished`: opened for a replay (from Statistics): the newest finished game is chosen."""
         super().__init__(app)
         self.files = save_files(saves_dir())
         self.path_text = ""
@@ -48,7 +49,8 @@ class LoadScene(MenuScene):
         self.rows = self.lines.rows()
         # the newest save that loads is chosen from the start (it shows gold): Load and Replay always
         # say which game they act on
-        self.path_text = next((str(f) for _, f in self.rows if self.kind(f) != DAMAGED), "")
+        wanted = (FINISHED,) if finished else (SAVED, KEPT, FINISHED)
+        self.path_text = next((str(f) for _, f in self.rows if self.kind(f) in wanted), "")
 
     def _line(self, path):
         """The list's line for `path` (its kind kept beside it)."""
