@@ -45,16 +45,7 @@ class NewGameScene(MenuScene):
         self.error = ""
 
     def seat_counts(self):
-        """The numbers of players the game allows (its own check_seats: QUASH is for 2 or 4, never 3)."""
-        game = get_game(self.game_id)
-        out = []
-        for n in range(game.min_seats, game.max_seats + 1):
-            try:
-                game.check_seats(n)
-            except IllegalAction:
-                continue
-            out.append(n)
-        return out or [game.min_seats]
+        return seat_counts(self.game_id)
 
     def levels(self):
         try:
@@ -91,8 +82,11 @@ class NewGameScene(MenuScene):
         self.label(manager, "h:game", "Game", (x1, top - px(44), w1, px(36)), "#heading")
         for i, gid in enumerate(self.game_ids):
             g = get_game(gid)
+            # no tooltip: the chosen game's description is written under these buttons (a tall tooltip
+            # repeating it covered the seats and "Allow undo", even a one-line one covered the box at
+            # 1024x640), and a click on another game shows its own
             self.button(manager, f"game:{gid}", g.title, (x1, top + i * px(56), w1, px(46)),
-                        lambda gid=gid: self.pick_game(gid), primary=gid == self.game_id, tooltip=game_blurb(gid))
+                        lambda gid=gid: self.pick_game(gid), primary=gid == self.game_id)
         # Column 2: the players.
         x2, w2 = x1 + w1 + px(40), px(470)
         self.label(manager, "h:players", "Players", (x2, top - px(44), w2, px(36)), "#heading")
@@ -375,6 +369,19 @@ class NewGameScene(MenuScene):
             self.app.apply_settings(dict(self.app.settings, undo=self.allow_undo))   # kept for next time
             board.session.settings = self.app.settings
         self.app.replace(board)
+
+
+def seat_counts(game_id):
+    """The numbers of players a game allows (its own check_seats: QUASH is for 2 or 4, never 3)."""
+    game = get_game(game_id)
+    out = []
+    for n in range(game.min_seats, game.max_seats + 1):
+        try:
+            game.check_seats(n)
+        except IllegalAction:
+            continue
+        out.append(n)
+    return out or [game.min_seats]
 
 
 def option_words(text, game):
