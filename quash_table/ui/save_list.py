@@ -77,17 +77,18 @@ def describe_save(path):
         game = get_game(head["game"])
         variant = variant_words(game, head["options"])
         title = f"{game.title} ({variant})" if variant else game.title
-        if head["standing"] is not None:
-            middle = where_words(game, head["seats"], head["standing"])
-            finished = ""
+        standing = head["standing"]
+        if standing is not None:    # "round 2, Ann to bid · Ann: 21, ..." ("finished, Ann won · ...")
+            middle = where_words(game, head["seats"], standing)
         else:                       # an older save: who played and how far, as its header says
             n = head["moves"]
             middle = players_words(head["seats"]) + " \u00b7 " + (f"{n} move" if n == 1 else f"{n} moves")
-            finished = ", finished"
+        # a note after the moves of an older save's line, a part of its own after a standing's scores
+        joint = ", " if standing is None else " \u00b7 "
         if head["over"]:
-            kind, middle = FINISHED, middle + finished
+            kind, middle = FINISHED, middle + (", finished" if standing is None else "")
         elif path.name.startswith(KEPT_PREFIX):
-            kind, middle = KEPT, middle + (", kept automatically" if finished else " \u00b7 kept automatically")
+            kind, middle = KEPT, middle + joint + "kept automatically"
         else:
             kind = SAVED
         got = (f"{title} \u00b7 {middle} \u00b7 {when}", kind)
