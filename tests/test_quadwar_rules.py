@@ -337,7 +337,7 @@ def test_options_and_their_validation():
                        ({"target": 2.5}, "whole number"),
                        ({"bags": "maybe"}, "true or false"),
                        ({"dealer": 4}, "seat from 1 to 4"),
-                       ({"dealer": -1}, "between"),
+                       ({"dealer": -1}, "seat from 1 to 5, not 0"),
                        ({"dealer": "north"}, "whole number")]:
         with pytest.raises(IllegalAction, match=words):
             G.new_state(4, options=bad)
