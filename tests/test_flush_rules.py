@@ -199,7 +199,7 @@ def test_options():
                                     "double_last": True, "first": None, "deck": None}
     assert get_game("flush") is GAME and GAME.min_seats == 2 and GAME.max_seats == 6
     for bad, words in [({"format": "league"}, "format"), ({"elimination_at": 0}, "elimination_at"),
-                       ({"elimination_at": "many"}, "whole number"), ({"first": 3}, "seat from 0 to 2"),
+                       ({"elimination_at": "many"}, "whole number"), ({"first": 3}, "seat from 1 to 3"),
                        ({"rounds": 0}, "'rounds' must be between 1 and 50"), ({"rounds": "few"}, "whole number"),
                        ({"double_last": "maybe"}, "'double_last' must be true or false"),
                        ({"double_last": 2}, "double_last"),

@@ -140,3 +140,30 @@ def test_a_finished_game_opens_every_hand_and_a_game_in_play_none():
             match.play(rng.choice(match.legal_actions()))
         opened = privacy.open_hands(match.game, match)
         assert opened == {seat: list(match.state.hands[seat]) for seat in range(len(seats))}
+
+
+@pytest.mark.parametrize("game_id,seats", [("flush", 3), ("quadwar", 4), ("thegame", 3), ("quash", 4)])
+def test_a_curtain_is_only_ever_for_the_seat_that_has_a_move_to_make(game_id, seats):
+    # Flush, a bot first: "Pass to Ann" came up at once; Ann lifted it, the bot's Skip passed her by and
+    # she was covered again having seen nothing to do ("Pass to Bob" next)
+    import random
+
+    from quash_table.engine.match import Match
+    from quash_table.ui import settings as settings_mod
+    from quash_table.ui.session import MatchSession
+    checked = 0
+    for seed in range(1, 9):
+        m = Match(game_id, ["bot:random", "human:Ann", "human:Bob", "bot:random"][:seats], seed)
+        s = MatchSession(m, settings=dict(settings_mod.DEFAULTS, animation="instant", round_pause=False),
+                         autosave=False)
+        rng = random.Random(seed)
+        while not m.over and len(m.actions) < 80:
+            s.update(0.05, True)
+            if s.curtain is not None:
+                assert s.curtain == m.to_move, f"seed {seed}: a curtain for seat {s.curtain}, seat {m.to_move} to move"
+                checked += 1
+                s.lift_curtain()
+            if s.my_turn():
+                s.play(rng.choice(s.screen_legal()))
+        s.close()
+    assert checked >= 8

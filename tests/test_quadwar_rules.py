@@ -336,8 +336,8 @@ def test_options_and_their_validation():
                        ({"target": 0}, "between"),
                        ({"target": 2.5}, "whole number"),
                        ({"bags": "maybe"}, "true or false"),
-                       ({"dealer": 4}, "seat from 0 to 3"),
-                       ({"dealer": -1}, "between"),
+                       ({"dealer": 4}, "seat from 1 to 4"),
+                       ({"dealer": -1}, "seat from 1 to 5, not 0"),
                        ({"dealer": "north"}, "whole number")]:
         with pytest.raises(IllegalAction, match=words):
             G.new_state(4, options=bad)

@@ -182,7 +182,7 @@ def test_options_are_validated():
         G.new_state(2, seed=1, options={"speed": 3})
     with pytest.raises(IllegalAction, match="true or false"):
         G.new_state(2, seed=1, options={"professional": "maybe"})
-    with pytest.raises(IllegalAction, match="seat from 0 to 1"):
+    with pytest.raises(IllegalAction, match="seat from 1 to 2"):
         G.new_state(2, seed=1, options={"first": 3})
     with pytest.raises(IllegalAction, match="2 to 5 seats"):
         G.new_state(6, seed=1)

@@ -104,3 +104,13 @@ def test_seat_options_count_from_one_like_the_screen(tmp_path):
     r = run_main("play", "numberquash", "--seats", "human,bot:normal", "--option", "order=1,2",
                  "--screenshot", str(tmp_path / "o.png"), "--frames", "2")
     assert r.returncode == 0, r.stderr
+
+
+@pytest.mark.parametrize("game_id,option,seats,said", [("thegame", "first=5", "human,bot:easy", "seat from 1 to 2, not 5"),
+                                                       ("quadwar", "dealer=5", "human,bot:easy,bot:easy,bot:easy", "seat from 1 to 4, not 5"),
+                                                       ("quadwar", "dealer=9", None, "seat from 1 to 5, not 9")])
+def test_a_seat_option_out_of_range_is_refused_counting_seats_from_one(game_id, option, seats, said):
+    # `--option first=5` at two seats said "must be a seat from 0 to 1, not 4": the person counted from 1
+    args = ["play", game_id, "--option", option, "--frames", "1"] + (["--seats", seats] if seats else [])
+    r = run_main(*args)
+    assert r.returncode != 0 and said in r.stderr, r.stderr

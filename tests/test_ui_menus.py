@@ -167,7 +167,8 @@ def test_load_lists_game_players_and_moves_and_marks_a_damaged_file(app):
     press(app, "load")
     rows = [item["text"] for item in app.top.widgets["saves"].item_list]
     ok = next(r for r in rows if r.startswith("Flush"))
-    assert "You, Bot 2" in ok and "1 move " in ok + " " and "one.json" not in ok
+    # where it stands, as Continue says it, with the scores by the board's names (no count of moves)
+    assert "round 1, " in ok and "You: 0, Bot 2: 0" in ok and "one.json" not in ok
     assert any(r.startswith("broken.json") and "damaged" in r for r in rows)
     # an edited save is listed from its header; it is proved (and found out) when opened
     assert not any(r.startswith("edited.json") for r in rows)
@@ -273,7 +274,7 @@ def test_load_reads_headers_and_marks_a_save_damaged_once_it_fails_to_open(app):
     before = (saves_dir() / "twisted.json").read_bytes()
     press(app, "load")
     rows = [item["text"] for item in app.top.widgets["saves"].item_list]
-    assert len(rows) == 1 and rows[0].startswith("The Game") and "2 moves" in rows[0]
+    assert len(rows) == 1 and rows[0].startswith("The Game") and " to play" in rows[0]
     app.top.widgets["path"].set_text(str(saves_dir() / "twisted.json"))
     press(app, "load")
     assert app.top.name == "load" and app.top.error

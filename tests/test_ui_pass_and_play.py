@@ -124,3 +124,24 @@ def test_an_open_table_turns_to_the_next_player_without_a_curtain(gid):
             s.lift_curtain()
     assert turned >= 2
     s.close()
+
+
+def test_no_curtain_for_a_person_while_a_bot_opens_the_game():
+    # Flush with a bot first (seed 2: the bot opens): "Pass to Ann" came at once; lifted, it showed nothing
+    # for Ann to do and went on to "Pass to Bob" (rv10c-28, 29)
+    app = make_app()
+    scene = board(app, "flush", ["bot:easy", "human:Ann", "human:Bob"], seed=2)
+    s, m = scene.session, scene.session.match
+    steps(app, 3)
+    assert m.to_move == 0 and s.curtain is None and s.screen_seat is None     # the spectator view, no curtain
+    for _ in range(600):                            # the bot plays; the first curtain is for who moves next
+        steps(app, 1)
+        if s.curtain is not None:
+            break
+    assert s.curtain is not None and s.curtain == m.to_move and m.is_human(m.to_move)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    steps(app, 2)
+    settle(app, scene)
+    assert s.screen_seat == m.to_move and s.my_turn()
+    app.pop()
+    pygame.display.quit()

@@ -73,8 +73,8 @@ def test_a_replay_of_your_game_says_you():
     r = ReplaySession(m, position=len(m.actions))
     assert r.view_label() == "As you saw it"
     assert r.name(0) == "You"
-    r.cycle_view()                                          # as Bot 2 saw it: nobody there is "you"
-    assert r.name(0) == "Player 1" and r.view_label() == "As Bot 2 (random) saw it"
+    r.cycle_view()                     # as Bot 2 saw it: the person is still "You" (it said "Player 1")
+    assert r.name(0) == "You" and r.name(1) == "Bot 2 (random)" and r.view_label() == "As Bot 2 (random) saw it"
 
 
 @pytest.mark.ui

@@ -58,3 +58,26 @@ def test_a_finished_game_is_not_offered():
     note, button = menu_note(m)
     assert not button["enabled"]
     assert note.endswith("is finished") and "move" not in note
+
+
+def _bidding(match):
+    """`match` played on (first legal moves) until a seat is to bid in a hand after the first."""
+    while not (match.game.view(match.state, None)["hand_no"] >= 2 and match.legal_actions()[0]["type"] == "bid"):
+        match.play(match.legal_actions()[0])
+    return match
+
+
+def test_a_seat_to_bid_is_said_to_bid_not_to_play():
+    m = _bidding(played("quadwar", "human:Ann,human:Bob,bot:easy,bot:easy", 0))
+    note, _ = menu_note(m)
+    who = ["Ann", "Bob", "Bot 3", "Bot 4"][m.to_move]
+    hand = m.game.view(m.state, None)["hand_no"]
+    assert note == f"Continue: Quadruple War with Ann, Bob, Bot 3 and Bot 4, hand {hand}, {who} to bid"
+
+
+def test_the_one_person_to_bid_is_told_it_is_their_turn_to_bid():
+    m = played("quadwar", "human:Ann,bot:easy,bot:easy,bot:easy", 0)
+    while not (m.to_move == 0 and m.legal_actions()[0]["type"] == "bid"):
+        m.play(m.legal_actions()[0])
+    note, _ = menu_note(m)
+    assert note.endswith("your turn to bid"), note

@@ -68,17 +68,31 @@ def background(app, el):
     return tuple(pygame.display.get_surface().get_at((el.rect.x + 4, el.rect.centery)))[:3]
 
 
-def test_no_row_looks_chosen_until_one_is_clicked(app):
+def test_the_newest_save_is_chosen_from_the_start_and_only_it_looks_chosen(app):
+    # the list opened with no row chosen while Load stood gold: which game would it load?
     lst = app.top.widgets["saves"]
     screen = pygame.display.get_surface()
     steps(app, 2)
     empty = tuple(screen.get_at((lst.rect.x + 6, lst.rect.bottom - 10)))[:3]   # the list below its rows
     els = rows(app)
-    assert all(background(app, el) == empty for el in els.values()), "a row looks chosen before any click"
+    newest = app.top.rows[1][1].name          # the first row is the damaged file: it is not chosen
+    assert newest.startswith("unfinished-flush")
+    assert app.top.widgets["path"].get_text().endswith(newest)
+    assert background(app, els[newest]) != empty
+    assert all(background(app, el) == empty for name, el in els.items() if name != newest)
     click(app, els["quash-basic.json"].rect.center, frames=3)
     assert app.top.widgets["path"].get_text().endswith("quash-basic.json")
     assert background(app, els["quash-basic.json"]) != empty            # the chosen row stands out
     assert all(background(app, el) == empty for name, el in els.items() if name != "quash-basic.json")
+
+
+def clear_path(app):
+    """Empty the path field as a person would: click into it, select all, delete."""
+    from tests.ui_helpers import key
+    click(app, app.top.widgets["path"].rect.center, frames=2)
+    key(app, pygame.K_a, mod=pygame.KMOD_CTRL, frames=1)
+    key(app, pygame.K_BACKSPACE, frames=2)
+    assert app.top.widgets["path"].get_text() == ""
 
 
 def test_a_damaged_save_is_drawn_in_red_and_says_damaged(app):
@@ -98,6 +112,7 @@ def test_a_damaged_save_is_drawn_in_red_and_says_damaged(app):
 
 
 def test_load_without_a_pick_says_so_and_picking_a_row_clears_that_error(app):
+    clear_path(app)
     press(app, "load")
     assert app.top.name == "load"
     errors = [o for o in app.top.layout_info()["objects"] if o.get("level") == "error"]
@@ -121,7 +136,10 @@ def test_basic_and_advanced_quash_and_a_game_kept_automatically_read_apart(app):
     assert info["quash-basic.json"]["kind"] == "saved"
 
 
-def test_the_empty_path_field_shows_no_text_that_could_pass_for_a_typed_path(app):
+def test_the_empty_path_field_shows_no_text_that_could_pass_for_a_typed_path():
+    app = make_app()            # no saves: nothing is chosen, the field is empty
+    app.nav.load()
+    steps(app, 3)
     entry = app.top.widgets["path"]
     assert entry.get_text() == ""
     steps(app, 2)
@@ -131,6 +149,7 @@ def test_the_empty_path_field_shows_no_text_that_could_pass_for_a_typed_path(app
 
 
 def test_a_tooltip_never_covers_the_error(app):
+    clear_path(app)
     press(app, "load")                         # the error: nothing picked
     error = pygame.Rect(app.top.widgets["error"].rect)
     manager = app.gui()
@@ -148,6 +167,7 @@ def test_a_tooltip_never_covers_the_error(app):
 
 def test_a_row_picked_from_the_keyboard_clears_the_error_too(app):
     from tests.ui_helpers import key
+    clear_path(app)
     press(app, "load")
     assert app.top.error
     while app.top.focus != "saves":
@@ -174,7 +194,7 @@ def test_a_six_seat_game_kept_automatically_shows_its_whole_line(saves, size):
         for name, row in info.items():
             assert not row["text"].endswith("\u2026"), row["text"]
         kept = info[f"{KEPT_PREFIX}flush-20261125-111111.json"]["text"]
-        assert "kept automatically" in kept and "5 bots" in kept, kept
+        assert "kept automatically" in kept and "You: " in kept and "5 bots: " in kept, kept
     finally:
         pygame.display.quit()
 

@@ -47,7 +47,7 @@ def test_each_game_says_what_it_is_when_picked_and_on_its_button(app):
         blurb = find(objects(app), "game:blurb")
         assert blurb["text"] == game_blurb(gid)
         assert "players" in blurb["text"]                 # "A card game for 2 players, ...": what and for whom
-        assert app.top.widgets[f"game:{gid}"].tool_tip_text == blurb["text"]
+        assert app.top.widgets[f"game:{gid}"].tool_tip_text is None      # the description is beside it
         steps(app, 2)
         assert len(drawn_colours(blurb["rect"])) > 4, "the description is not drawn"
         seen.add(blurb["text"])
@@ -93,3 +93,30 @@ def test_players_pick_their_colours_on_the_new_game_screen_and_the_save_keeps_th
     save_match(match, path)
     again = load_match(path)
     assert again.game.view(again.state, 0)["colours"] == [["green"], ["pink"]]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_no_game_buttons_tooltip_covers_a_control_or_repeats_the_description(size):
+    # a tall tooltip repeating the description hid "Allow undo" at 1024x640 (rv10c-26, 56)
+    a = make_app(size)
+    try:
+        a.nav.new_game()
+        steps(a, 2)
+        manager = a.gui()
+        for gid in ("quash", "numberquash", "thegame", "quadwar", "flush"):
+            press(a, f"game:{gid}")
+            for hover in ("quash", "flush", gid):
+                pos = a.top.widgets[f"game:{hover}"].rect.center
+                manager._update_mouse_position = lambda pos=pos: setattr(manager, "mouse_position", pos)
+                steps(a, 120)
+                tip = a.top.widgets[f"game:{hover}"].tool_tip
+                manager._update_mouse_position = lambda: setattr(manager, "mouse_position", (5, 5))
+                steps(a, 10)
+                if tip is None:
+                    continue
+                assert hover != gid, "the chosen game's tooltip repeats its description"
+                for wid, el in a.top.widgets.items():
+                    if wid.startswith(("seat", "allow_undo", "option:", "start", "back")) and el.visible:
+                        assert not pygame.Rect(tip.rect).colliderect(el.rect), f"{hover}'s tooltip covers {wid}"
+    finally:
+        pygame.display.quit()

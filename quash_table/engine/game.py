@@ -58,6 +58,9 @@ class Option:
             if isinstance(value, bool) or not isinstance(value, int):
                 raise IllegalAction(f"option {self.key!r} must be a whole number, not {value!r}")
             if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
+                if self.key in SEAT_OPTIONS:     # said as people number seats, from 1
+                    raise IllegalAction(f"option {self.key!r} must be a seat from {self.lo + 1} to "
+                                        f"{self.hi + 1}, not {value + 1}")
                 raise IllegalAction(f"option {self.key!r} must be between {self.lo} and {self.hi}, "
                                     f"not {value}")
             return value
@@ -129,7 +132,8 @@ class Game(ABC):
     def check_seat_option(self, options, key, seats):
         v = options.get(key)
         if v is not None and not 0 <= v < seats:
-            raise IllegalAction(f"option {key!r} must be a seat from 0 to {seats - 1}, not {v}")
+            # said as people number seats (Seat 1 on the screen, `first=2` on the command line)
+            raise IllegalAction(f"option {key!r} must be a seat from 1 to {seats}, not {v + 1}")
 
     def check_seats(self, seats):
         if isinstance(seats, bool) or not isinstance(seats, int):

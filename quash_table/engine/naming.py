@@ -6,7 +6,21 @@ in a seat's place needs the sentence around it mended too ("You play the 7", "yo
 here once for every game and every place that shows such a line (the log, hints, summaries).
 """
 
+import re
+
 YOU = "You"
+_PLACEHOLDER = re.compile(r"(Player \d+|You)?")
+
+
+def default_person_name(seat, people):
+    """The name a person's seat has until one is typed: "You" for the one person at a table of bots (as
+    the board, the replay, Continue, Load and Statistics all call them), "Player 2" at a shared screen."""
+    return YOU if people == 1 else f"Player {seat + 1}"
+
+
+def is_default_name(name):
+    """Is `name` one the New game screen gave, not one a person typed ("", "You", "Player 3")?"""
+    return _PLACEHOLDER.fullmatch(name.strip()) is not None
 
 
 def table_names(seats, short):

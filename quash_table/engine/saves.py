@@ -29,13 +29,14 @@ from .datalock import instance_owner
 from .files import FileRefused, decode_json, read_bytes, shape_problem
 from .game import IllegalAction
 from .match import Match, parse_seats
+from .standing import check_standing, standing
 from .writer import SaveWriter
 
 FORMAT = "quash-table-save"
 VERSION = 2          # 2: the `check` hash chain (version 1 files carry nothing but their replay to prove their moves)
 READS = (1, 2)       # an older save (a player's own Continue from 0.1) still loads, proved by replay
 KEYS = ("format", "version", "game", "seats", "options", "seed", "stacked", "actions", "state", "saved_at",
-        "undos", "check")
+        "undos", "check", "standing")
 MAX_SEATS = 8
 MAX_STACKED = 1000
 MAX_UNDOS = 10 ** 9
@@ -156,6 +157,9 @@ def match_to_dict(match):
         "undos": match.undos,
         "check": save_check(match.game_id, match.seats, match.options, match.seed, match.stacked,
                             match.undos, match.actions),
+        # where the game stands (round, whose turn and to do what, scores), for the Load list, which reads
+        # headers only; derived from the state, shown, never trusted for play
+        "standing": standing(match.game, match.state),
     }
 
 
@@ -217,6 +221,10 @@ def check_save_fields(data):
         raise SaveError("the save's check is not a check")
     if version == 1 and "check" in data:
         raise SaveError("a version 1 save has no check")
+    if "standing" in data:          # a save written before standings has none
+        problem = check_standing(data["standing"], len(seats))
+        if problem:
+            raise SaveError(problem)
 
 
 def match_from_dict(data):
@@ -256,12 +264,12 @@ def match_from_dict(data):
 
 
 HEADER_KEYS = ("format", "version", "game", "seats", "options", "seed", "stacked", "undos", "saved_at",
-               "check")
+               "check", "standing")
 
 
 def save_header(path, within=None):
     """What a save says it holds, read without replaying or proving it (the Load list): game id, seats,
-    move count, whether it is finished, its version. The file is read through the one reader and the
+    move count, whether it is finished, its version, where it stands (None in a save written before). The file is read through the one reader and the
     header's fields are checked as load_match checks them; the moves are proved (check and replay) only
     when the save is opened. SaveError with the reason otherwise."""
     try:
@@ -283,7 +291,8 @@ def save_header(path, within=None):
     state = data["state"]
     over = isinstance(state, dict) and "to_move" in state and state["to_move"] is None
     return {"game": data["game"], "seats": seats, "moves": len(data["actions"]), "over": over,
-            "version": data["version"], "saved_at": data.get("saved_at"), "options": data["options"]}
+            "version": data["version"], "saved_at": data.get("saved_at"), "options": data["options"],
+            "standing": data.get("standing")}
 
 
 def read_save_data(path, within=None):
@@ -303,6 +312,9 @@ def load_match(path, within=None):
 # An unfinished game the autosave held, kept in the saves folder when another game takes Continue over
 # (the Load list marks these files as kept automatically, not saved by the player).
 KEPT_PREFIX = "unfinished-"
+# A finished game with a person at the table, kept in the saves folder when it ends, so its replay stays
+# reachable after the summary is left (Load lists these as finished games).
+FINISHED_PREFIX = "finished-"
 
 
 _SAME_GAME_KEYS = ("game", "seats", "options", "seed", "stacked")
@@ -362,6 +374,18 @@ def autosave_in_background(match):
         match.save_problem = "" if error is None else _write_failure(error)
     snap = _snapshot(match)              # taken now, on this thread; serialised by the writer thread
     WRITER.submit(autosave_target(match), lambda: json_bytes(match_to_dict(snap)), done)
+    target = finished_target(match)
+    if target is not None:
+        WRITER.submit(target, lambda: json_bytes(match_to_dict(snap)), done)
+
+
+def finished_target(match):
+    """Where a game that has just ended is kept for its replay (once: None after, and for a game not over
+    or with nobody at the table); the name is reserved now."""
+    if not match.over or not match.human_seats() or getattr(match, "finished_to", None) is not None:
+        return None
+    match.finished_to = unique_path(saves_dir(), f"{FINISHED_PREFIX}{match.game_id}-{_stamp(None)}")
+    return match.finished_to
 
 
 def autosave_after_move(match):
@@ -373,6 +397,9 @@ def autosave_after_move(match):
     if getattr(match, "owns_autosave", False) or not humans or any(a in humans for a in match.actors):
         try:
             write_autosave(match)
+            target = finished_target(match)
+            if target is not None:
+                save_match(match, target)
         except (OSError, ValueError) as e:
             match.save_problem = _write_failure(e)
         else:

@@ -30,15 +30,18 @@ def hides_between_turns(game, match):
 
 
 def first_eyes(game, match):
-    """(screen_seat, curtain) for a live table as it opens."""
+    """(screen_seat, curtain) for a live table as it opens. At a pass-and-play table where a bot moves
+    first nobody is asked to take the screen yet: the curtain comes for the first person to have a move
+    to make (it was put up for the first person at once, who lifted it, watched the bots, and was
+    covered again with nothing to do when a bot's Skip passed them by)."""
     humans = match.human_seats()
     if not humans:
         return None, None
     if len(humans) == 1:
         return humans[0], None
-    first = match.to_move if match.is_human(match.to_move) else humans[0]
+    first = match.to_move if match.is_human(match.to_move) else None
     if game.open_table:
-        return first, None
+        return (first if first is not None else humans[0]), None
     return first, first        # the first player too is asked to take the screen
 
 

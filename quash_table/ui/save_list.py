@@ -9,8 +9,9 @@ import time
 from pathlib import Path
 
 from ..engine.match import short_seat_name
-from ..engine.naming import table_names
-from ..engine.saves import KEPT_PREFIX, SaveError, save_header
+from ..engine.naming import YOU, table_names
+from ..engine.saves import FINISHED_PREFIX, KEPT_PREFIX, SaveError, save_header
+from ..engine.standing import standing_words
 from ..games import get_game
 from ..paths import user_dir
 
@@ -42,10 +43,22 @@ def players_words(seats):
     return " + ".join([", ".join(people)] * bool(people) + [f"{len(bots)} bots"])
 
 
+def where_words(game, seats, st):
+    """Where a save's game stands, as Continue says it, and its scores, with the names the board uses:
+    "round 2, Ann to bid · Ann: 21, Bob: 0, Bot 3: 21" ("finished, Ann won · ..." for a finished game)."""
+    names = table_names(seats, short_seat_name)
+    you = names.index(YOU) if YOU in names else None
+    bots = [i for i, s in enumerate(seats) if s.get("kind") == "bot"]
+    where, scores = standing_words(st, names, you, game.cooperative, bots)
+    return f"{where} \u00b7 {scores}" if scores else where
+
+
 def describe_save(path):
-    """(line, kind) for the Load list: ("QUASH (advanced) · Ann, Bot 2 · 12 moves · 25 Nov 2026 14:03",
-    "saved"); a game the autosave held, kept when another game took Continue over, says so ("kept");
-    a file that does not load is ("name.json · damaged: <reason>", "damaged"). Never raises."""
+    """(line, kind) for the Load list: ("QUASH (advanced) · round 2, Ann to play · Ann: 12, Bot 2: 9 · 25 Nov
+    2026 14:03", "saved"), read from the header's standing; a save written before standings names its
+    players and counts its moves instead. A game the autosave held, kept when another game took Continue
+    over, says so ("kept"); a finished game is "finished"; a file that does not load is ("name.json ·
+    damaged: <reason>", "damaged"). Never raises."""
     path = Path(path)
     try:
         st = path.stat()
@@ -55,22 +68,30 @@ def describe_save(path):
     got = _SAVE_SUMMARIES.get(key)
     if got is not None:
         return got
-    when = time.strftime("%d %b %Y %H:%M", time.localtime(st.st_mtime)).lstrip("0")
+    local = time.localtime(st.st_mtime)
+    # the year only for a save of another year: a line of a long table keeps its date
+    when = time.strftime("%d %b %H:%M" if local.tm_year == time.localtime().tm_year else "%d %b %Y %H:%M",
+                         local).lstrip("0")
     try:
         head = save_header(path, within=user_dir())
         game = get_game(head["game"])
-        players = players_words(head["seats"])
-        n = head["moves"]
-        moves = f"{n} move" if n == 1 else f"{n} moves"
         variant = variant_words(game, head["options"])
         title = f"{game.title} ({variant})" if variant else game.title
+        standing = head["standing"]
+        if standing is not None:    # "round 2, Ann to bid · Ann: 21, ..." ("finished, Ann won · ...")
+            middle = where_words(game, head["seats"], standing)
+        else:                       # an older save: who played and how far, as its header says
+            n = head["moves"]
+            middle = players_words(head["seats"]) + " \u00b7 " + (f"{n} move" if n == 1 else f"{n} moves")
+        # a note after the moves of an older save's line, a part of its own after a standing's scores
+        joint = ", " if standing is None else " \u00b7 "
         if head["over"]:
-            kind, moves = FINISHED, moves + ", finished"
+            kind, middle = FINISHED, middle + (", finished" if standing is None else "")
         elif path.name.startswith(KEPT_PREFIX):
-            kind, moves = KEPT, moves + ", kept automatically"
+            kind, middle = KEPT, middle + joint + "kept automatically"
         else:
             kind = SAVED
-        got = (f"{title} \u00b7 {players} \u00b7 {moves} \u00b7 {when}", kind)
+        got = (f"{title} \u00b7 {middle} \u00b7 {when}", kind)
     except Exception as e:          # a damaged file is listed as damaged, whatever is wrong with it
         got = (damaged_summary(path, e), DAMAGED)
     _SAVE_SUMMARIES[key] = got
@@ -105,5 +126,7 @@ def _mtime(path):
 
 
 def save_files(folder):
-    """The saves in `folder`, newest first."""
-    return sorted(Path(folder).glob("*.json"), key=_mtime, reverse=True)
+    """The saves in `folder`, newest first; the finished games kept for their replays after the games still
+    to play (told by their file names: the list is ordered before any header is read)."""
+    return sorted(Path(folder).glob("*.json"), key=lambda p: (not p.name.startswith(FINISHED_PREFIX), _mtime(p)),
+                  reverse=True)

@@ -3,7 +3,7 @@
 A line needs the save's header, and reading a thousand headers took most of the Load screen's first
 draw. The files are listed newest first; the first PAGE lines (all a window shows, and more) are read at
 once, every other row says the file's name until its line is read on the next frames, a few
-milliseconds a frame. Two rows never read the same (a repeated line gets a trailing space), and a row's
+milliseconds a frame. Two rows never read the same (a repeated line starts with its file's name), and a row's
 text depends only on the rows above it, so the rows on screen keep their texts when the rest come in.
 """
 
@@ -55,8 +55,10 @@ class SaveRows:
         out, seen = [], set()
         for line, f in zip(self._lines, self.files):
             text = line if line is not None else self.fit(waiting_line(f))
+            if text in seen:         # two saves of one position: the file's name tells them apart
+                text = self.fit(f"{Path(f).stem} \u00b7 {line or waiting_line(f)}")
             while text in seen:
-                text += " "          # two identical lines still name their own files
+                text += " "          # and two identical lines still name their own files
             seen.add(text)
             out.append((text, f))
         return out

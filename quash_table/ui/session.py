@@ -145,10 +145,10 @@ class MatchSession:
         return put_name(f"{name} {rest}", 0, len(name), name, self.is_you(seat))
 
     def is_you(self, seat):
-        """May the screen call `seat` "You"? Only the one person at a table of bots, looking at their own
-        seat: never in pass-and-play (the screen changes hands) and never a bot watched in a replay."""
-        return seat is not None and seat == self.screen_seat and not self.pass_and_play \
-            and self.match.is_human(seat)
+        """May the screen call `seat` "You"? The one person at a table of bots, always (a replay watched
+        through a bot's eyes too: it said "Player 1" there, as Continue, Load and Statistics say "You");
+        never in pass-and-play (the screen changes hands). The rule of engine/naming.table_names."""
+        return seat is not None and self.match.human_seats() == [seat]
 
     def short_name(self, seat, viewer=None):
         """A seat's name where room is short (score pads, bids): name() with a bot's level left off (its

@@ -1,12 +1,12 @@
 """The player's settings: window size, fullscreen, animation speed, sound and its volume, colour-blind-safe
-cards, whether undo is allowed against bots.
+cards, whether undo is allowed against bots, the names last typed for the seats of a new game.
 
 Kept in paths.settings_path() as JSON, read through engine/files and written atomically; a missing or
 damaged file gives the defaults (a bad settings file must never stop the game from starting), and a
 file that cannot be written is said, not raised (the settings still apply for this run).
 """
 
-from ..engine.files import FileRefused, read_json
+from ..engine.files import FileRefused, printable, read_json
 from ..engine.saves import atomic_write_json
 from ..paths import settings_path, user_dir
 
@@ -27,7 +27,9 @@ DEFAULTS = {
     "colour_blind": False,
     "undo": True,          # taking back your own move, alone against bots (never in pass-and-play)
     "round_pause": True,   # a round's or hand's result waits for Next (ui/director.py)
+    "names": [],           # the names last typed for each seat on the New game screen ("" for none)
 }
+MAX_NAMES, NAME_LENGTH = 8, 40
 
 
 def clean(data):
@@ -46,6 +48,10 @@ def clean(data):
     for key in ("fullscreen", "sound", "colour_blind", "undo", "round_pause"):
         if isinstance(data.get(key), bool):
             out[key] = data[key]
+    names = data.get("names")
+    if isinstance(names, list) and len(names) <= MAX_NAMES and all(
+            isinstance(n, str) and len(n) <= NAME_LENGTH and printable(n) == n for n in names):
+        out["names"] = list(names)
     v = data.get("volume")
     if isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 100:
         out["volume"] = int(round(v))

@@ -1,4 +1,8 @@
-"""The Load screen: the saves folder listed one line a save (or a path typed), Load or Replay."""
+"""The Load screen: the saves folder listed one line a save (or a path typed), Load or Replay.
+
+Each line says where its game stands (round, whose turn, scores: read from the save's header only); the
+games still to play come first, newest first, then the finished games kept for their replays.
+"""
 
 from pathlib import Path
 
@@ -32,7 +36,8 @@ def row_width(m):
 class LoadScene(MenuScene):
     name = "load"
 
-    def __init__(self, app):
+    def __init__(self, app, finished=False):
+        """`finished`: opened for a replay (from Statistics): the newest finished game is chosen."""
         super().__init__(app)
         self.files = save_files(saves_dir())
         self.path_text = ""
@@ -42,6 +47,10 @@ class LoadScene(MenuScene):
         size, width = app.metrics.px(17), row_width(app.metrics)
         self.lines = SaveRows(self.files, self._line, lambda text: theme.ellipsize(text, size, width, bold=True))
         self.rows = self.lines.rows()
+        # the newest save that loads is chosen from the start (it shows gold): Load and Replay always
+        # say which game they act on
+        wanted = (FINISHED,) if finished else (SAVED, KEPT, FINISHED)
+        self.path_text = next((str(f) for _, f in self.rows if self.kind(f) in wanted), "")
 
     def _line(self, path):
         """The list's line for `path` (its kind kept beside it)."""

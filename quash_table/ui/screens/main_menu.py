@@ -5,19 +5,17 @@ import pygame
 from ...engine.match import short_seat_name
 from ...engine.naming import YOU, table_names
 from ...engine.saves import SaveError, load_autosave
+from ...engine.standing import standing, standing_words
 from .. import theme
 from ..sprites import SPRITES, card_size
 from .base import MenuScene
 
 
-# Where a game is, in its view's words: the first of these it has ("round 3", "hand 2", "turn 14").
-PROGRESS_KEYS = (("round", "round"), ("hand_no", "hand"), ("round_no", "round"), ("turn", "turn"))
-
-
 def continue_note(match):
     """What Continue would resume, as a player says it: "Flush against Bot 2, round 3, your turn" (the one
-    person at a table of bots is "you", as on the board; "Flush with Ann and Bob, ..." in pass-and-play):
-    where the game is and whose turn it is, never a count of moves, or that it is finished."""
+    person at a table of bots is "you", as on the board; "Flush with Ann and Bob, hand 2, Ann to bid" in
+    pass-and-play): where the game is and whose turn it is, to do what (engine/standing, the words the
+    Load list uses too), never a count of moves, or that it is finished."""
     players = table_names(match.seats, short_seat_name)
     others = [p for p in players if p != YOU]
     if len(others) < len(players):          # you alone against bots, named as the board names you
@@ -26,13 +24,9 @@ def continue_note(match):
         who = "with " + (", ".join(players[:-1]) + " and " + players[-1] if len(players) > 1 else players[0])
     if match.over:
         return f"{match.game.title} {who} is finished"
-    view = match.game.view(match.state, None)
-    where = next((f"{word} {view[key]}" for key, word in PROGRESS_KEYS
-                  if isinstance(view.get(key), int) and not isinstance(view.get(key), bool)), None)
-    humans = match.human_seats()
-    seat = match.to_move
-    turn = "your turn" if humans == [seat] else f"{players[seat]} to play"
-    return f"{match.game.title} {who}, " + (f"{where}, {turn}" if where else turn)
+    you = players.index(YOU) if YOU in players else None
+    where, _ = standing_words(standing(match.game, match.state), players, you, match.game.cooperative)
+    return f"{match.game.title} {who}, {where}"
 
 
 class MainMenuScene(MenuScene):

@@ -9,6 +9,7 @@ from pygame_gui.elements import UICheckBox, UITextEntryLine
 
 from ...bots import bot_levels
 from ...engine.game import SEAT_OPTIONS, IllegalAction
+from ...engine.naming import default_person_name, is_default_name
 from ...games import available_game_ids, get_game
 from .. import theme
 from ..rules_files import game_blurb
@@ -38,29 +39,35 @@ class NewGameScene(MenuScene):
         self.count = usual if usual in counts else counts[0]
         levels = self.levels()
         level = "normal" if "normal" in levels else levels[-1]
-        self.seats = [{"kind": "human", "level": level, "name": "Player 1"}] + [
-            {"kind": "bot", "level": level, "name": f"Player {i + 1}"} for i in range(1, game.max_seats)]
+        # the names typed last time (settings), else the default a seat's person has (default_names)
+        typed = self.app.settings.get("names", [])
+        self.seats = [{"kind": "human" if i == 0 else "bot", "level": level,
+                       "name": typed[i] if i < len(typed) else ""} for i in range(game.max_seats)]
+        self.default_names()
         self.options = dict(game.default_options)
         self.seed_text = ""
         self.error = ""
 
     def seat_counts(self):
-        """The numbers of players the game allows (its own check_seats: QUASH is for 2 or 4, never 3)."""
-        game = get_game(self.game_id)
-        out = []
-        for n in range(game.min_seats, game.max_seats + 1):
-            try:
-                game.check_seats(n)
-            except IllegalAction:
-                continue
-            out.append(n)
-        return out or [game.min_seats]
+        return seat_counts(self.game_id)
 
     def levels(self):
         try:
             return bot_levels(self.game_id)
         except ImportError:
             return ["random"]
+
+    def people(self):
+        return sum(1 for s in self.seats[:self.count] if s["kind"] == "human")
+
+    def default_names(self):
+        """Each person's seat not given a name of its own takes the default for this table: "You" for the
+        one person at a table of bots (the board, replays, Continue, Load and Statistics say "You"; the
+        field said "Player 1"), "Player 2" at a shared screen."""
+        people = self.people()
+        for i, seat in enumerate(self.seats):
+            if is_default_name(seat["name"]):
+                seat["name"] = default_person_name(i, people) if seat["kind"] == "human" and i < self.count else ""
 
     def _harvest(self):
         """Read typed text back into the model before the widgets are rebuilt."""
@@ -91,8 +98,11 @@ class NewGameScene(MenuScene):
         self.label(manager, "h:game", "Game", (x1, top - px(44), w1, px(36)), "#heading")
         for i, gid in enumerate(self.game_ids):
             g = get_game(gid)
+            # no tooltip: the chosen game's description is written under these buttons (a tall tooltip
+            # repeating it covered the seats and "Allow undo", even a one-line one covered the box at
+            # 1024x640), and a click on another game shows its own
             self.button(manager, f"game:{gid}", g.title, (x1, top + i * px(56), w1, px(46)),
-                        lambda gid=gid: self.pick_game(gid), primary=gid == self.game_id, tooltip=game_blurb(gid))
+                        lambda gid=gid: self.pick_game(gid), primary=gid == self.game_id)
         # Column 2: the players.
         x2, w2 = x1 + w1 + px(40), px(470)
         self.label(manager, "h:players", "Players", (x2, top - px(44), w2, px(36)), "#heading")
@@ -105,6 +115,7 @@ class NewGameScene(MenuScene):
             plus.disable()
         self.label(manager, "seats:count", f"{self.count} players", (x2 + px(50), top, px(146), px(42)))
         kinds = ["Human"] + [f"Bot: {lv}" for lv in self.levels()]
+        self.default_names()
         for i in range(self.count):
             y = top + px(60) + i * px(54)
             seat = self.seats[i]
@@ -116,7 +127,7 @@ class NewGameScene(MenuScene):
                        lambda text, i=i: self.set_kind(i, text))
             if seat["kind"] == "human":
                 entry = UITextEntryLine(pygame.Rect(x2 + px(254), y, px(210), px(42)), manager)
-                entry.set_text(seat["name"] or f"Player {i + 1}")
+                entry.set_text(seat["name"])
                 entry.length_limit = 40
                 self.add(f"seat{i}:name", entry)
         y2 = top + px(60) + self.count * px(54)
@@ -274,9 +285,7 @@ class NewGameScene(MenuScene):
     def set_kind(self, i, text):
         self._harvest()
         if text == "Human":
-            self.seats[i]["kind"] = "human"
-            if not self.seats[i]["name"]:
-                self.seats[i]["name"] = f"Player {i + 1}"
+            self.seats[i]["kind"] = "human"         # named by default_names unless a name was typed
         else:
             self.seats[i]["kind"], self.seats[i]["level"] = "bot", text.split(": ", 1)[1]
 
@@ -321,10 +330,22 @@ class NewGameScene(MenuScene):
         for i in range(self.count):
             s = self.seats[i]
             if s["kind"] == "human":
-                out.append({"kind": "human", "name": s["name"] or f"Player {i + 1}"})
+                out.append({"kind": "human", "name": s["name"] or default_person_name(i, self.people())})
             else:
                 out.append({"kind": "bot", "level": s["level"]})
         return out
+
+    def typed_names(self):
+        """The names to offer next time, seat by seat: each person's typed name ("" for a default one); a
+        seat that is a bot this game keeps the name remembered before."""
+        before = list(self.app.settings.get("names", []))
+        out = before + [""] * (self.count - len(before))
+        for i, s in enumerate(self.seats[:self.count]):
+            if s["kind"] == "human":
+                out[i] = "" if is_default_name(s["name"]) else s["name"].strip()[:40]
+        while out and not out[-1]:
+            out.pop()
+        return out[:8]
 
     def duplicate_name(self):
         """(name, seat, other seat) for the first name two human seats share (trimmed, ignoring case),
@@ -356,6 +377,7 @@ class NewGameScene(MenuScene):
     def start(self):
         self._harvest()
         game = get_game(self.game_id)
+        self.default_names()
         twice = self.duplicate_name()
         if twice is not None:
             name, a, b = twice
@@ -371,10 +393,25 @@ class NewGameScene(MenuScene):
             self.error = option_words(str(e), game)
             self.rebuild()
             return
-        if self.app.settings.get("undo", True) != self.allow_undo:
-            self.app.apply_settings(dict(self.app.settings, undo=self.allow_undo))   # kept for next time
+        names = self.typed_names()
+        if self.app.settings.get("undo", True) != self.allow_undo or self.app.settings.get("names") != names:
+            # kept for next time: the undo choice and the names typed
+            self.app.apply_settings(dict(self.app.settings, undo=self.allow_undo, names=names))
             board.session.settings = self.app.settings
         self.app.replace(board)
+
+
+def seat_counts(game_id):
+    """The numbers of players a game allows (its own check_seats: QUASH is for 2 or 4, never 3)."""
+    game = get_game(game_id)
+    out = []
+    for n in range(game.min_seats, game.max_seats + 1):
+        try:
+            game.check_seats(n)
+        except IllegalAction:
+            continue
+        out.append(n)
+    return out or [game.min_seats]
 
 
 def option_words(text, game):

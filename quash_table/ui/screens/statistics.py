@@ -3,7 +3,8 @@ undone games (engine/stats.py keeps them), and a chart of the player's last game
 setup (scores of a game to 30 and one to 60 are never put on one axis), each bar with its score and date.
 
 A damaged statistics file is set aside by load_stats; its message is shown here in red.
-Keys: P next player, G next game for the chart (or Tab to the buttons and Enter), Esc back.
+Keys: P next player, G next game for the chart (or Tab to the buttons and Enter), R the replays of finished
+games (the Load list, the newest finished game chosen), Esc back.
 """
 
 from datetime import datetime
@@ -15,6 +16,7 @@ from ...games import get_game
 from .. import theme
 from ..chart import draw_bar_chart
 from .base import MenuScene
+from .load import LoadScene
 
 CHART_GAMES = 20       # the last games drawn in the chart
 COLUMNS = (("Game", 0.0, "left"), ("Games", 0.34, "right"), ("Wins", 0.44, "right"), ("Win %", 0.55, "right"),
@@ -119,7 +121,13 @@ class StatisticsScene(MenuScene):
                          self.next_game, "G: chart another game or setup", len(self.charts()) > 1)
         self.button(manager, "back", "Back", (m.w // 2 - px(100), m.h - px(82), px(200), px(54)), self.back,
                     primary=True, tooltip="Esc")
-        self.keys = {pygame.K_p: "player", pygame.K_g: "chart_game", pygame.K_b: "back"}
+        # the finished games themselves: each is kept for its replay (the Load list, finished game chosen)
+        self.button(manager, "replays", "Replays", (m.w // 2 + px(120), m.h - px(82), px(200), px(54)),
+                    self.replays, tooltip="Watch a finished game again (R)")
+        self.keys = {pygame.K_p: "player", pygame.K_g: "chart_game", pygame.K_b: "back", pygame.K_r: "replays"}
+
+    def replays(self):
+        self.app.push(LoadScene(self.app, finished=True))
 
     def _choice(self, manager, wid, text, rect, on_click, tooltip, more):
         """A button that turns to the next choice when there is more than one, else the choice as a label."""

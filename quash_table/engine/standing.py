@@ -1,0 +1,98 @@
+"""Where a game stands, as data a save's header carries and as the words Continue and the Load list say.
+
+`standing(game, state)` is read from the game when a save is written (the Load list reads headers only,
+so it never replays a save to say where it is); `standing_words` turns it into "round 2, Ann to bid · Ann: 12,
+Bob: 3" with the names the table uses (engine/naming.table_names). A save written before standings carried
+none: its line says what its header has.
+"""
+
+# Where a game is, in its spectator view's words: the first of these it has ("round 3", "hand 2", "turn 14").
+PROGRESS_KEYS = (("round", "round"), ("hand_no", "hand"), ("round_no", "round"), ("turn", "turn"))
+
+# A turn whose every legal move is of one of these kinds is named by it ("Ann to bid"); any other turn,
+# or a turn offering moves of several kinds, is "to play". The kinds are the games' own action types.
+TURN_VERBS = ("bid", "deal", "roll")
+
+
+def turn_verb(legal):
+    """What the seat to move does now, from its legal moves: "bid" while bidding (Quadruple War), "deal"
+    when only a deal is left (QUASH), "roll" (NumberQuash), else "play"."""
+    kinds = {a.get("type") for a in legal if isinstance(a, dict)}
+    return kinds.pop() if len(kinds) == 1 and next(iter(kinds)) in TURN_VERBS else "play"
+
+
+def _whole(v):
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def standing(game, state):
+    """{"progress": ["round", 2] or None, "to_move": seat or None, "verb": "bid", "scores": [...],
+    "winners": [...]} for `state` (plain JSON: it is written into a save's header)."""
+    view = game.view(state, None)
+    progress = next(([word, view[key]] for key, word in PROGRESS_KEYS if _whole(view.get(key))), None)
+    result = game.result(state)
+    to_move = state.to_move
+    return {"progress": progress, "to_move": to_move,
+            "verb": turn_verb(game.legal_actions(state)) if to_move is not None else None,
+            "scores": [s if _whole(s) else 0 for s in result.get("scores", [])],
+            "winners": [w for w in result.get("winners", []) if _whole(w)]}
+
+
+def check_standing(value, seats):
+    """The reason a save's standing is not one ("" when it is): it is only shown, but shown from a file."""
+    if not isinstance(value, dict) or set(value) != {"progress", "to_move", "verb", "scores", "winners"}:
+        return "the save's standing is not a standing"
+    p, seat = value["progress"], value["to_move"]
+    if p is not None and not (isinstance(p, list) and len(p) == 2 and p[0] in dict(PROGRESS_KEYS).values()
+                              and _whole(p[1]) and 0 <= p[1] < 10 ** 9):
+        return "the save's standing has no round a person can read"
+    if seat is not None and not (_whole(seat) and 0 <= seat < seats):
+        return "the save's standing names a seat that is not at the table"
+    if value["verb"] not in TURN_VERBS + ("play", None):
+        return "the save's standing has an unknown kind of turn"
+    scores, winners = value["scores"], value["winners"]
+    if not (isinstance(scores, list) and len(scores) <= seats and all(_whole(s) and abs(s) < 10 ** 9 for s in scores)):
+        return "the save's standing has scores that are not numbers"
+    if not (isinstance(winners, list) and all(_whole(w) and 0 <= w < seats for w in winners)):
+        return "the save's standing names winners that are not at the table"
+    return ""
+
+
+def _joined(names):
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+
+
+def turn_words(names, seat, verb, you):
+    """ "Ann to bid", "your turn to bid" (`you`: the seat is the one person at a table of bots); "your turn"
+    and "Ann to play" for an ordinary turn."""
+    if you:
+        return "your turn" if verb == "play" else f"your turn to {verb}"
+    return f"{names[seat]} to {verb}"
+
+
+def standing_words(st, names, you_seat=None, cooperative=False, bots=None):
+    """(where, scores) in words: ("round 2, Ann to bid", "Ann: 12, Bob: 3"); a finished game is ("Ann won",
+    scores) or ("lost" / "won" for a co-operative table). `names`: each seat's name as the table says it;
+    `you_seat`: the one person at a table of bots (called "you"); `bots`: the bots' seats, where they
+    are counted rather than named when there are more than two ("You: 23, 5 bots: 16, 0, 13, 37, 14")."""
+    scores = st["scores"]
+    if cooperative:             # one team: one score
+        said = f"score {scores[0]}" if scores else ""
+    elif bots is not None and len(bots) > 2:     # a long table: the people by name, the bots counted
+        said = ", ".join([f"{names[i]}: {scores[i]}" for i in range(len(scores)) if i not in bots]
+                         + [f"{len(bots)} bots: " + ", ".join(str(scores[i]) for i in bots if i < len(scores))])
+    else:
+        said = ", ".join(f"{n}: {s}" for n, s in zip(names, scores))
+    if st["to_move"] is None:
+        winners = st["winners"]
+        if cooperative:
+            where = "finished, won" if winners else "finished, lost"
+        elif not winners:
+            where = "finished"
+        else:
+            where = "finished, " + _joined(["you" if w == you_seat else names[w] for w in winners]) + " won"
+        return where, said
+    turn = turn_words(names, st["to_move"], st["verb"] or "play", st["to_move"] == you_seat)
+    p = st["progress"]
+    return (f"{p[0]} {p[1]}, {turn}" if p else turn), said
+

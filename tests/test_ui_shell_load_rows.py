@@ -1,0 +1,197 @@
+"""The Load list says where each game stands, as Continue does (round, whose turn and to do what, scores),
+read from the save's header alone; two saves of one game read apart; a save written before standings
+still lists; a finished game is kept for its replay, listed after the games still to play, and replays
+from a click."""
+
+import json
+import random
+
+import pygame
+import pytest
+
+from tests.ui_helpers import centre, click, find, make_app, steps
+
+pytestmark = pytest.mark.ui
+
+
+def _bidding_qw():
+    """Ann and Bob with two bots, a seat to bid in hand 2 or later."""
+    from quash_table.engine.match import Match
+    m = Match("quadwar", ["human:Ann", "human:Bob", "bot:easy", "bot:easy"], 5)
+    while not (m.game.view(m.state, None)["hand_no"] >= 2 and m.legal_actions()[0]["type"] == "bid"):
+        m.play(m.legal_actions()[0])
+    return m
+
+
+def _played(game_id, seats, n, seed=1):
+    from quash_table.engine.match import Match
+    m = Match(game_id, seats, seed)
+    rng = random.Random(seed)
+    while len(m.actions) < n and not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+def _open_load(size=(1280, 800)):
+    app = make_app(size)
+    app.nav.load()
+    steps(app, 3)
+    return app
+
+
+def _rows(app):
+    return {r["file"]: r for r in app.top.layout_info()["rows"]}
+
+
+def test_a_row_says_the_round_whose_turn_to_do_what_and_the_scores():
+    # it said "Quadruple War · Ann, Bob + 2 bots · 448 moves · date": nothing of where the game stood
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    m = _bidding_qw()
+    save_match(m, saves_dir() / "qw.json")
+    app = _open_load()
+    try:
+        text = _rows(app)["qw.json"]["text"]
+        hand = m.game.view(m.state, None)["hand_no"]
+        who = ["Ann", "Bob", "Bot 3", "Bot 4"][m.to_move]
+        scores = m.game.result(m.state)["scores"]
+        assert f"hand {hand}, {who} to bid" in text, text
+        assert f"Ann: {scores[0]}, Bob: {scores[1]}, Bot 3: {scores[2]}, Bot 4: {scores[3]}" in text, text
+        assert "moves" not in text
+    finally:
+        pygame.display.quit()
+
+
+def test_the_list_reads_headers_only(monkeypatch):
+    # the Load screen must stay fast (issue 22): a row never replays its save
+    import quash_table.engine.saves as saves
+    from quash_table.paths import saves_dir
+    saves.save_match(_played("flush", ["human:Ann", "human:Bob", "bot:easy"], 30), saves_dir() / "f.json")
+
+    def no_replay(*a, **k):
+        raise AssertionError("the Load list replayed a save")
+    monkeypatch.setattr(saves, "Match", no_replay)
+    app = _open_load()
+    try:
+        text = _rows(app)["f.json"]["text"]
+        assert "Ann to play" in text or "Bob to play" in text or "Bot 3 to play" in text, text
+    finally:
+        pygame.display.quit()
+
+
+def test_two_saves_of_one_game_read_apart():
+    import os
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    m = _played("flush", ["human:Ann", "human:Bob", "bot:easy"], 30)
+    for name in ("flush-a.json", "flush-b.json"):
+        save_match(m, saves_dir() / name)
+        os.utime(saves_dir() / name, (1_764_000_000, 1_764_000_000))
+    app = _open_load()
+    try:
+        rows = _rows(app)
+        a, b = rows["flush-a.json"]["text"], rows["flush-b.json"]["text"]
+        assert a.strip() != b.strip(), (a, b)
+        assert "flush-b" in b or "flush-a" in a
+    finally:
+        pygame.display.quit()
+
+
+def test_a_save_written_before_standings_still_lists_who_played_and_its_moves():
+    from quash_table.engine.saves import match_to_dict
+    from quash_table.paths import saves_dir
+    data = match_to_dict(_played("flush", ["human:Ann", "human:Bob", "bot:easy"], 30))
+    del data["standing"]
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    (saves_dir() / "old.json").write_text(json.dumps(data))
+    app = _open_load()
+    try:
+        row = _rows(app)["old.json"]
+        assert row["kind"] == "saved" and "Ann, Bob, Bot 3 \u00b7 30 moves" in row["text"], row
+    finally:
+        pygame.display.quit()
+
+
+def test_a_save_with_a_false_standing_is_listed_as_damaged():
+    from quash_table.engine.saves import match_to_dict
+    from quash_table.paths import saves_dir
+    data = match_to_dict(_played("flush", ["human:Ann", "bot:easy"], 10))
+    data["standing"]["to_move"] = 7
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    (saves_dir() / "odd.json").write_text(json.dumps(data))
+    app = _open_load()
+    try:
+        row = _rows(app)["odd.json"]
+        assert row["kind"] == "damaged" and "standing" in row["text"], row
+    finally:
+        pygame.display.quit()
+
+
+def _finish_with_a_recorder(game_id, seats, seed=2):
+    """A game played to its end as a board plays it (its Recorder autosaves every move)."""
+    from quash_table.engine.match import Match
+    from quash_table.engine.recorder import Recorder
+    from quash_table.engine.saves import WRITER
+    m = Match(game_id, seats, seed)
+    Recorder(m)
+    rng = random.Random(seed)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    WRITER.flush()
+    return m
+
+
+def test_a_finished_game_is_kept_listed_after_the_games_to_play_and_replays_from_a_click():
+    # a finished game vanished once its summary was left: not in Load, no replay anywhere
+    from quash_table.engine.saves import FINISHED_PREFIX, save_match
+    from quash_table.paths import saves_dir
+    m = _finish_with_a_recorder("thegame", ["human:Ann", "bot:easy"])
+    kept = list(saves_dir().glob(f"{FINISHED_PREFIX}*.json"))
+    assert len(kept) == 1
+    save_match(_played("flush", ["human:Ann", "bot:easy"], 10), saves_dir() / "older.json")
+    import os
+    os.utime(saves_dir() / "older.json", (1_700_000_000, 1_700_000_000))   # older than the finished one
+    app = _open_load()
+    try:
+        rows = app.top.layout_info()["rows"]
+        assert [r["file"] for r in rows] == ["older.json", kept[0].name]     # still to play first
+        finished = rows[1]
+        assert finished["kind"] == "finished" and "finished, " in finished["text"], finished
+        el = next(i["button_element"] for i in app.top.widgets["saves"].item_list
+                  if i["text"] == app.top.rows[1][0])
+        click(app, el.rect.center, frames=3)
+        click(app, centre(find(app.top.layout_info()["objects"], "replay")["rect"]), frames=3)
+        assert app.top.name == "board" and app.top.session.read_only
+        assert app.top.session.finished and app.top.session.length == len(m.actions)
+    finally:
+        pygame.display.quit()
+
+
+def test_a_game_of_bots_only_is_not_kept_when_it_ends():
+    from quash_table.engine.saves import FINISHED_PREFIX
+    from quash_table.paths import saves_dir
+    _finish_with_a_recorder("thegame", ["bot:easy", "bot:easy"])
+    assert not list(saves_dir().glob(f"{FINISHED_PREFIX}*.json"))
+
+
+def test_statistics_offers_the_replays_of_finished_games():
+    # Statistics listed a finished game's score with no way to watch it again
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    from tests.ui_helpers import key
+    m = _finish_with_a_recorder("thegame", ["human:Ann", "bot:easy"])
+    save_match(_played("flush", ["human:Ann", "bot:easy"], 10), saves_dir() / "newer.json")
+    app = make_app()
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        key(app, pygame.K_s, frames=3)
+        assert app.top.name == "statistics"
+        click(app, centre(find(app.top.layout_info()["objects"], "replays")["rect"]), frames=3)
+        assert app.top.name == "load"
+        assert app.top.widgets["path"].get_text().startswith(str(saves_dir() / "finished-thegame-"))
+        click(app, centre(find(app.top.layout_info()["objects"], "replay")["rect"]), frames=3)
+        assert app.top.name == "board" and app.top.session.read_only and app.top.session.finished
+        assert app.top.session.length == len(m.actions)
+    finally:
+        pygame.display.quit()

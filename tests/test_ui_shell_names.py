@@ -1,0 +1,110 @@
+"""One name for a person on every screen: the one person at a table of bots is "You" on the board, in a
+replay through any seat's eyes, Continue, Load and Statistics (the New game field's default is "You", not
+"Player 1"); at a shared screen each person's own name; names typed are offered again next time."""
+
+import random
+
+import pygame
+import pytest
+
+from tests.ui_helpers import centre, click, find, key, make_app, steps
+
+pytestmark = pytest.mark.ui
+
+
+def objects(app):
+    return app.top.layout_info()["objects"]
+
+
+def press(app, wid):
+    click(app, centre(find(objects(app), wid)["rect"]), frames=3)
+
+
+def type_name(app, seat, name):
+    """Click into a seat's name field, select all, type `name`."""
+    click(app, app.top.widgets[f"seat{seat}:name"].rect.center, frames=2)
+    key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
+    key(app, pygame.K_BACKSPACE)
+    for ch in name:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        steps(app, 1)
+    assert app.top.widgets[f"seat{seat}:name"].get_text() == name
+
+
+def new_game(app, gid):
+    app.nav.main_menu()
+    steps(app, 2)
+    press(app, "new")
+    press(app, f"game:{gid}")
+
+
+def test_the_one_person_against_bots_is_you_from_new_game_to_statistics():
+    # "You" on the board, "Player 1" in Statistics and the replay (rv10c-53, 58)
+    from quash_table.engine.saves import WRITER
+    from quash_table.engine.stats import load_stats, summary_rows
+    app = make_app()
+    try:
+        new_game(app, "thegame")
+        assert app.top.widgets["seat0:name"].get_text() == "You"
+        press(app, "start")
+        assert app.top.name == "board"
+        m = app.top.session.match
+        assert m.seats[0]["name"] == "You"
+        rng = random.Random(3)
+        while not m.over:                       # the rest of the game, as the table records it
+            m.play(rng.choice(m.legal_actions()))
+        WRITER.flush()
+        players = {r["player"] for r in summary_rows(load_stats()[0])}
+        assert players == {"You"}
+    finally:
+        pygame.display.quit()
+
+
+def test_a_replay_through_a_bots_eyes_still_calls_the_person_you():
+    from quash_table.engine.match import Match
+    from quash_table.ui.replay import ReplaySession
+    m = Match("flush", ["human", "bot:random"], 2)
+    rng = random.Random(2)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    r = ReplaySession(m)
+    r.cycle_view()
+    assert r.view_label() == "As Bot 2 (random) saw it"
+    assert r.name(0) == "You"
+
+
+def test_names_typed_for_a_game_are_offered_again_next_time():
+    # Ann and Bob typed for Flush were back to "Player 1" and "Player 2" at the next New game
+    app = make_app()
+    try:
+        new_game(app, "flush")
+        click(app, app.top.widgets["seat1:kind"].rect.center, frames=3)     # Bot -> Human? cycle to Human
+        while app.top.seats[1]["kind"] != "human":
+            click(app, app.top.widgets["seat1:kind"].rect.center, frames=3)
+        assert app.top.widgets["seat0:name"].get_text() == "Player 1"      # two people: no "You"
+        type_name(app, 0, "Ann")
+        type_name(app, 1, "Bob")
+        press(app, "start")
+        assert app.top.name == "board"
+        assert [s["name"] for s in app.top.session.match.seats] == ["Ann", "Bob"]
+        app.top.session.close()
+        new_game(app, "quadwar")
+        assert app.top.widgets["seat0:name"].get_text() == "Ann"
+        assert app.top.seats[1]["name"] == "Bob"          # offered again when seat 2 is a person
+    finally:
+        pygame.display.quit()
+
+
+def test_you_is_not_a_name_at_a_shared_screen():
+    # "You" names the one person against bots: typed at a shared screen it is the seat's default name
+    app = make_app()
+    try:
+        new_game(app, "flush")
+        while app.top.seats[1]["kind"] != "human":
+            click(app, app.top.widgets["seat1:kind"].rect.center, frames=3)
+        type_name(app, 1, "You")
+        press(app, "start")
+        assert app.top.name == "board"
+        assert [s["name"] for s in app.top.session.match.seats] == ["Player 1", "Player 2"]
+    finally:
+        pygame.display.quit()
