@@ -609,3 +609,30 @@ def test_a_hands_result_says_what_its_gold_rows_mark():
     hand_result(t, Session(), {"seats": 4, "seat": 0, "options": {}}, last, pygame.Rect(0, 0, 540, 200))
     gold = [text for text, colour in t.labels if colour == theme.GOLD]
     assert "Seat 1" in gold and any("most points" in text for text in gold), gold
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_between_two_people_the_bottom_seats_backs_lie_beside_its_plate(size):
+    """A reviewer saw a nameless row of 13 backs along the bottom between two people's turns: with nobody
+    at the screen, the bottom seat's cards lie beside its plate like everyone else's."""
+    from quash_table.engine.match import Match
+    from quash_table.games.quadwar.layout import hand_rects, table_geometry
+    from quash_table.ui.table import TableBuilder
+    from quash_table.ui.tables import board_for_match
+
+    m = Match("quadwar", ["human:Ann", "human:Bob", "bot:easy", "bot:easy"], 3)
+    app = make_app(size=size)
+    scene = board_for_match(app, m, False)
+    app.push(scene)
+    try:
+        t = TableBuilder(scene, scene.areas()[1])
+        view = scene.game.view(m.state, None)
+        g = table_geometry(t, view)
+        plate = g["plates"][g["bottom"]]
+        rects = hand_rects(t, view, g["bottom"], g)
+        assert len(rects) == 13
+        for r in rects:
+            assert r.x > plate.right and plate.top - 2 <= r.centery <= plate.bottom + 2, (r, plate)
+            assert r.bottom < g["band"].top, (r, g["band"])
+    finally:
+        app.scenes.clear()

@@ -107,16 +107,19 @@ def table_geometry(t, d):
 
 def hand_rects(t, d, seat, g):
     """Where the cards of `seat`'s hand lie: your hand fanned along the bottom; others' face down
-    under their plates."""
+    under their plates, and the bottom seat's beside its plate when nobody sits at the screen (between two
+    people: a row of backs along the bottom read as nobody's)."""
     area, px = t.area, t.px
     count = d["hand_counts"][seat]
-    if seat == g["bottom"]:
-        size = g["hand_size"] if d["seat"] is not None else t.card_size(HAND_H * 0.6)
+    if seat == g["bottom"] and d["seat"] is not None:
         width = area.w - 2 * g["margin"]
-        return t.row(count, size, (area.centerx, g["hand_cy"]), width, gap=10)
+        return t.row(count, g["hand_size"], (area.centerx, g["hand_cy"]), width, gap=10)
     if not count:
         return []
     strip = g["strips"][seat]
+    if seat == g["bottom"]:
+        plate = g["plates"][seat]
+        strip = pygame.Rect(plate.right + px(12), plate.y, plate.w, plate.h)
     w, h = t.card_size(BACK_H)
     room = strip.w - px(84)
     step = min(px(12), (room - w) / max(1, count - 1))
