@@ -6,35 +6,39 @@ from .state import ordinal, seat_word
 
 
 def describe_event(event, seats):
-    """Words for what a move caused (the move log, captions). A placement or a bonus spent says no
-    more than the move's own words, so only a placement with one die has words of its own."""
+    """Words for what a move caused (the move log, captions). An event flagged "tells_move" says the
+    whole move in one sentence, and the log writes it in place of the move's bare words ("Seat 1 rolls
+    4 and 2 (6)" rather than "Seat 1 rolls the dice"); a placement with both dice and a bonus spent are
+    said in the move's own words (the log writes them once; the header shows them while they are told)."""
     kind = event.get("kind")
     who = seat_word(event["seat"]) if event.get("seat") is not None else ""
     if kind == "dice_rolled":
         a, b = event["dice"]
         if event.get("third_double"):
-            note = " (a third double: the next turn is forfeit)"
-        elif event.get("double"):
-            note = " (a double)"
+            fell = f"a third double {a} ({a + b}): the next turn is forfeit"
+        elif a == b:
+            fell = f"a double {a} ({a + b})"
         else:
-            note = ""
-        free = "a free roll: " if event.get("free") else ""
-        return f"{who} rolls {free}{a} and {b} = {a + b}{note}"
+            fell = f"{a} and {b} ({a + b})"
+        return f"{who} takes the free roll: {fell}" if event.get("free") else f"{who} rolls {fell}"
+    if kind == "roll_again":
+        return f"{who} rolls again (" + ("the free roll" if event.get("why") == "free_roll" else "a double") + ")"
     if kind == "banked":
         # it follows the move's own words in the log ("You bank the roll \u2014 put ..."): the octagon said once
         return f"{who} puts a {event['colour']} quasher on bonus octagon {event['value']}"
     if kind == "placed":
-        # said as the move says it (the log says it once), so the table can show it while it is told
         covered = f"{who} covers {cells_words(event['cells'])}"
         if not event.get("one_die"):
             return covered
         a, b = event["dice"]
-        return f"{covered}: {a + b} did not fit, so only one die was used"
+        return f"{covered} with one die ({a + b} did not fit)"
+    if kind == "bonus_spent":
+        return describe(spent_action(event), event["seat"], seats)
     if kind == "nothing_fits":
         a, b = event["dice"]
         then = {"roll_again": f"{who} rolls again", "free_roll": f"{who} takes the free roll"}.get(
             event.get("then"), f"{who}'s turn ends" + (" by itself" if event.get("auto") else ""))
-        return f"Nothing fits {a} and {b}: {then}"
+        return f"Nothing fits {a} and {b}, so {then}"
     if kind == "skip":
         if event.get("why") == "forfeit":
             return f"{who} forfeits this turn (third double)"
@@ -75,6 +79,17 @@ def describe(action, seat=None, seats=2):
         return f"{who} spends a banked {v} and steals " + "; ".join(parts)
     return None
 
+
+def spent_action(event):
+    """The bonus move a "bonus_spent" event records, as the move is written (so its words are the move's)."""
+    action = {"type": "bonus", "value": event["value"]}
+    if event.get("effect") == "free_roll":
+        action["effect"] = "free_roll"
+    elif event.get("effect") == "block":
+        action.update(effect="block", seat=event["target"])
+    else:
+        action["steals"] = event["steals"]
+    return action
 
 
 def logged_placement(cells, seat):
