@@ -25,6 +25,8 @@ from .pieces import RGB, WHITE, Quasher, quasher_image, white_counter
 from .state import ordinal
 from .tray import Tray
 
+OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed) while the opening is read
+
 
 class NumberQuashBoard(BoardScene):
     deck = "standard"
@@ -39,6 +41,9 @@ class NumberQuashBoard(BoardScene):
         self.badges = {}
         self._press = None         # a cell pressed with no piece on it (the click path of a split)
         self.prompt_room = None    # between your plate and the tray: the prompt and messages stay in it
+        m = session.match
+        if not m.actions and m.to_move is not None and session.is_bot(m.to_move) and not self.read_only:
+            self.hold(OPENING_SECONDS)     # who starts, and why (the tray says), is read before the bot rolls
 
     def make_composer(self, view, legal):
         return NumberQuashComposer(view, legal)
@@ -305,6 +310,11 @@ class NumberQuashBoard(BoardScene):
     def _prompt(self, view):
         """A few words between your plate and the tray (room for about 32 characters at 1024x640)."""
         c = self.composer
+        if not self.session.match.actions and view["to_move"] is not None:      # the first screen
+            starter = view["to_move"]
+            if self.session.my_turn():
+                return "You start: Roll the dice (R)"
+            return f"{self.short(starter)} starts: highest roll"
         if c is None or not self.session.my_turn():
             return ""
         offered = {b.id for b in c.buttons()}

@@ -1,0 +1,87 @@
+"""NumberQuash's first screen says who starts and why (the opening rolls, or the options' turn order), and a
+bot that starts waits while it is read (issue 23)."""
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.games import get_game
+from quash_table.ui.tables import board_for_match
+from tests.ui_helpers import DT, key, make_app, steps
+
+pytestmark = pytest.mark.ui
+G = get_game("numberquash")
+
+
+def open_board(match, animation="fast"):
+    app = make_app(animation=animation)
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    steps(app, 2)
+    return app, scene
+
+
+def tray_words(scene):
+    """The words drawn in the tray, top to bottom, as one text."""
+    tray = scene.tray.rect
+    labels = [d for d in scene.table.decor if getattr(d, "text", "") and tray.collidepoint(d.pos)]
+    return " ".join(d.text for d in sorted(labels, key=lambda d: (d.pos[1], d.pos[0])))
+
+
+def a_seed_where(seats, starter, tie=False):
+    """A seed whose opening rolls make `starter` first (after a tie for first when `tie`)."""
+    for seed in range(500):
+        s = G.new_state(seats, seed=seed)
+        rolled = [rnd for rnd in s.opening if any(r[0] == starter for r in rnd)]
+        if s.order[0] == starter and (len(rolled) > 1) == tie:
+            return seed, s.opening
+    raise AssertionError("no such seed")
+
+
+def test_the_first_screen_says_that_you_start_and_why():
+    seed, opening = a_seed_where(3, 0)
+    match = Match("numberquash", ["human", "bot:normal", "bot:normal"], seed)
+    app, scene = open_board(match)
+    try:
+        total = sum(next(r for r in opening[0] if r[0] == 0)[1:])
+        words = tray_words(scene)
+        assert f"You start: the highest opening roll ({total})" in words, words
+        assert "the highest total starts" in words
+        for seat, a, b in opening[0]:       # every seat's opening roll is on the table
+            assert f"{a} + {b} = {a + b}" in words
+        assert scene.table.prompt == "You start: Roll the dice (R)"
+        key(app, pygame.K_r)               # rolling: the table turns to the dice
+        steps(app, 2)
+        assert "opening" not in tray_words(scene) and scene.table.prompt != "You start: Roll the dice (R)"
+    finally:
+        app.pop()
+        pygame.display.quit()
+
+
+def test_a_bot_that_starts_after_a_tie_waits_while_the_first_screen_says_so():
+    seed, opening = a_seed_where(3, 1, tie=True)
+    match = Match("numberquash", ["human", "bot:normal", "bot:normal"], seed)
+    app, scene = open_board(match, animation="normal")
+    try:
+        total = [a + b for rnd in opening for seat, a, b in rnd if seat == 1][-1]     # its roll breaking the tie
+        words = tray_words(scene)
+        assert f"Bot 2 starts: the highest opening roll after a tie ({total})" in words, words
+        assert "A tie: they rolled again" in words
+        assert scene.table.prompt == "Bot 2 starts: highest roll"
+        steps(app, int(2.5 / DT))          # at normal speed the bot has not rolled yet
+        assert not match.actions
+        steps(app, int(2.0 / DT))
+        assert match.actions == [{"type": "roll"}]
+    finally:
+        app.pop()
+        pygame.display.quit()
+
+
+def test_a_turn_order_set_in_the_options_is_said_as_such():
+    match = Match("numberquash", ["human", "bot:normal"], 3, {"order": [1, 0]})
+    app, scene = open_board(match)
+    try:
+        assert "Bot 2 starts: the turn order was set in the options" in tray_words(scene)
+    finally:
+        app.pop()
+        pygame.display.quit()
