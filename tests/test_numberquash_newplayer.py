@@ -193,3 +193,25 @@ def test_your_own_placement_is_not_paused_on_a_bots_is():
         assert any("cover" in s.caption for s in director.steps)              # the bot's is told
     finally:
         close(app)
+
+
+def test_a_bots_bonus_is_told_in_the_header_and_paced_before_it_rolls():
+    """A bot spending a banked 11 (a steal from you) is told like its rolls: the header says the move while
+    the director holds play, and its roll comes only after."""
+    match = Match("numberquash", ["bot:normal", "human"], 3, {"order": [0, 1]}, [5, 6, 1, 2, 3, 4, 2, 5, 1, 3])
+    for action in ({"type": "roll"}, {"type": "bank"}, {"type": "roll"},
+                   {"type": "place", "cells": [["blue", 0, 3]]}):
+        match.play(action)
+    app, scene = open_board(match, animation="normal")
+    try:
+        step_until(app, lambda: len(match.actions) == 5)
+        assert match.actions[-1]["type"] == "bonus" and match.actions[-1]["value"] == 11
+        step_until(app, lambda: scene.session.director.started)
+        status = scene.hud.status()
+        assert status == scene.session.move_words(match.actions[-1], 0), status
+        assert "steals blue 3 (octagon 1) from you" in status
+        steps(app, int(1.0 * 60))                 # still told: the bot has not rolled yet
+        assert len(match.actions) == 5 and scene.session.director.busy()
+        step_until(app, lambda: len(match.actions) == 6)
+    finally:
+        close(app)

@@ -17,7 +17,7 @@ from . import settings as settings_mod
 # listed pass at once: a board that animates them itself, QUASH's spots, needs no second showing).
 EVENT_SECONDS = {"trick_won": 1.5, "dice_rolled": 0.7, "flush": 1.2, "skip": 0.8,
                  # NumberQuash: what a roll became (covered, banked, nothing fitted) stays readable
-                 "placed": 0.8, "banked": 0.8, "nothing_fits": 1.0}
+                 "placed": 0.8, "banked": 0.8, "nothing_fits": 1.0, "bonus_spent": 1.2}
 # Kinds worth a pause only when someone else did them: the person who just dropped the dice on their
 # cells saw it done (a trick they completed, or their own roll, is still shown).
 OTHERS_ONLY_KINDS = frozenset({"placed", "banked"})
