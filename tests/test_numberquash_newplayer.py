@@ -215,3 +215,21 @@ def test_a_bots_bonus_is_told_in_the_header_and_paced_before_it_rolls():
         step_until(app, lambda: len(match.actions) == 6)
     finally:
         close(app)
+
+
+def test_your_own_bonus_is_not_held_back_you_roll_at_once():
+    match = Match("numberquash", ["human", "bot:normal"], 3, {"order": [0, 1]}, [5, 6, 1, 2, 3, 4, 2, 5])
+    for action in ({"type": "roll"}, {"type": "bank"}, {"type": "roll"},
+                   {"type": "place", "cells": [["blue", 0, 3]]}):
+        match.play(action)
+    app, scene = open_board(match, animation="normal")
+    try:
+        steal = {"type": "bonus", "value": 11,
+                 "steals": [{"seat": 1, "from": ["blue", 0, 3], "to": ["red", 0, 9]}]}
+        assert steal in match.legal_actions()
+        scene.session.play(steal)
+        steps(app, 2)
+        assert not scene.session.director.busy()
+        assert any(b.id == "roll" and b.enabled for b in scene.composer.buttons())
+    finally:
+        close(app)

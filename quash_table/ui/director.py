@@ -20,7 +20,7 @@ EVENT_SECONDS = {"trick_won": 1.5, "dice_rolled": 0.7, "flush": 1.2, "skip": 0.8
                  "placed": 0.8, "banked": 0.8, "nothing_fits": 1.0, "bonus_spent": 1.2}
 # Kinds worth a pause only when someone else did them: the person who just dropped the dice on their
 # cells saw it done (a trick they completed, or their own roll, is still shown).
-OTHERS_ONLY_KINDS = frozenset({"placed", "banked"})
+OTHERS_ONLY_KINDS = frozenset({"placed", "banked", "bonus_spent"})
 # Kinds that end a round or hand: each waits for the person.
 GATE_KINDS = ("round_scored", "hand_scored")
 # Kinds that begin the next round: when the move that ended a round also began the next, those wait behind
