@@ -1,11 +1,14 @@
 """NumberQuash's first screen says who starts and why (the opening rolls, or the options' turn order), and a
 bot that starts waits while it is read (issue 23)."""
 
+import random
+
 import pygame
 import pytest
 
 from quash_table.engine.match import Match
 from quash_table.games import get_game
+from quash_table.ui import theme
 from quash_table.ui.tables import board_for_match
 from tests.ui_helpers import DT, key, make_app, steps
 
@@ -82,6 +85,28 @@ def test_a_turn_order_set_in_the_options_is_said_as_such():
     app, scene = open_board(match)
     try:
         assert "Bot 2 starts: the turn order was set in the options" in tray_words(scene)
+    finally:
+        app.pop()
+        pygame.display.quit()
+
+
+def test_the_places_at_the_end_lie_inside_the_plates():
+    rng = random.Random(4)
+    match = Match("numberquash", ["human", "bot:easy", "bot:easy"], 4, {"places": 2})
+    while not match.over:
+        match.play(rng.choice(match.legal_actions()))
+    app, scene = open_board(match)
+    try:
+        placed = [seat for seat in range(3) if match.state.places[seat]]
+        assert placed
+        for seat in placed:
+            plate = scene.badges[seat]
+            words = f"{['1st', '2nd', '3rd'][match.state.places[seat] - 1]} place"
+            label = next(d for d in scene.table.decor if getattr(d, "text", "") == words
+                         and plate.collidepoint(d.pos))
+            size = theme.fit_size(label.text, label.size, label.max_width, label.bold) if label.max_width \
+                else label.size
+            assert label.pos[1] + theme.text(label.text, size, label.colour, label.bold).get_height() <= plate.bottom
     finally:
         app.pop()
         pygame.display.quit()

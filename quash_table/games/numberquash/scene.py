@@ -242,7 +242,10 @@ class NumberQuashBoard(BoardScene):
             detail = f"{ordinal(place)} place" if place else ""
         elif status == "retired":
             detail = "retired: no quashers left"
-        t.seat_badge(seat, rect, detail)
+        t.seat_badge(seat, rect)
+        if detail:      # on the plate's second line, right: a third line would cross the plate's edge
+            t.label(detail, (rect.right - t.px(10), rect.y + t.px(31)), 13, theme.GOLD, bold=True,
+                    anchor="topright", max_width=rect.w // 2)
         # the seat's colours, right-aligned on the name line
         x = rect.right - t.px(10)
         for colour in reversed(view["colours"][seat]):
