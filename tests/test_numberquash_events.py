@@ -57,6 +57,10 @@ def check_move(before, action, after):
         assert words is None or isinstance(words, str)
         if e["kind"] in SHOWN:
             assert words and "{" not in words, e
+        if e["kind"] == "quash":         # the news first, then who (the log strips no name off it)
+            assert words.startswith(f"Quashed! Seat {e['seat'] + 1} has covered all 18 "), words
+        if e["kind"] == "nothing_fits" and e["then"] == "turn_over":    # said once on the line: no name again
+            assert words.endswith(": the turn ends" + (" by itself" if e["auto"] else "")), words
     kinds = [e["kind"] for e in events]
     t = action["type"]
     if t == "roll":
@@ -251,6 +255,6 @@ def test_a_turn_that_ends_by_itself_is_told_in_the_log_and_the_tray():
     settle(app, scene)
     line = log_words(scene)[n]
     fell = f"a double {a} ({a + b})" if a == b else f"{a} and {b} ({a + b})"
-    assert f"roll {fell}" in line and line.endswith(f"Nothing fits {a} and {b}, so your turn ends by itself")
+    assert f"roll {fell}" in line and line.endswith(f"Nothing fits {a} and {b}: the turn ends by itself")
     app.pop()
     pygame.display.quit()

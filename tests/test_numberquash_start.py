@@ -110,3 +110,40 @@ def test_the_places_at_the_end_lie_inside_the_plates():
     finally:
         app.pop()
         pygame.display.quit()
+
+
+def a_roll_with_one_usable_die(bankable):
+    """A match where you (seat 0) have rolled two different dice whose total fits nowhere and only one of
+    which has an open cell (a total of 10 or more when `bankable`), found by playing random moves."""
+    for seed in range(300):
+        rng = random.Random(seed)
+        match = Match("numberquash", ["human", "bot:easy"], seed, {"order": [0, 1]})
+        while not match.over:
+            s, v = match.state, None
+            if s.to_move == 0 and s.phase == "place":
+                v = G.view(s, 0)
+                a, b = v["dice"]
+                made = {sum(c[2] for c in act["cells"]) for act in match.legal_actions() if act["type"] == "place"}
+                if v["fallback"] and a != b and len(made & {a, b}) == 1 and (a + b >= 10) == bankable:
+                    return match, (made & {a, b}).pop()
+            match.play(rng.choice(match.legal_actions()))
+    raise AssertionError("no such position")
+
+
+@pytest.mark.parametrize("bankable", [False, True])
+def test_when_one_die_is_usable_the_table_names_only_that_die(bankable):
+    match, die = a_roll_with_one_usable_die(bankable)
+    a, b = match.state.dice
+    app, scene = open_board(match)
+    try:
+        assert scene.composer.target_words() == str(die)
+        if bankable:
+            assert scene.table.prompt == f"{a + b} won't fit: a die, or Bank (B)"
+        else:
+            assert scene.table.prompt == f"{a + b} won't fit: use one die ({die})"
+        words = tray_words(scene)
+        assert f"Only one die can be used ({die}): drag it onto a cell of its number" in words, words
+        assert f"press {die})" in words
+    finally:
+        app.pop()
+        pygame.display.quit()

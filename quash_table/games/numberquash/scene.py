@@ -340,7 +340,9 @@ class NumberQuashBoard(BoardScene):
         if "end" in offered:
             return "Nothing fits: End (E) or Bank (B)" if "bank" in offered else f"Nothing fits {a} and {b}: End turn (E)"
         if view["fallback"]:
-            return f"{a + b} won't fit: use one die ({a} or {b})"
+            if "bank" in offered:
+                return f"{a + b} won't fit: a die, or Bank (B)"
+            return f"{a + b} won't fit: use one die ({c.target_words()})"
         if c.picks:
             left = a + b - sum(cell[2] for cell in c.picked())
             return f"{left} more: the ringed cells fit" if left else "Cover these (Enter) or Clear (\u232b)"

@@ -238,8 +238,10 @@ class Tray:
         x, y, w = rect.x, rect.y, rect.w
         if not picked:
             if view["fallback"] and not view["split_single_die"]:
-                tip = (f"Only one die can be used: drag it onto a cell of its number, or click that cell "
-                       f"(or press {view['dice'][0]} or {view['dice'][1]}).")
+                usable = c.usable_dice()
+                which = "it" if len(usable) == 1 else "one"
+                tip = (f"Only one die can be used ({c.target_words()}): drag {which} onto a cell of its number, "
+                       f"or click that cell (or press {c.target_words()}).")
             else:
                 tip = ("Or split it: click cells (or press 1-9) adding up to " + c.target_words()
                        + ": it is covered when they make it.")

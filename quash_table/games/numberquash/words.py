@@ -37,14 +37,14 @@ def describe_event(event, seats):
     if kind == "nothing_fits":
         a, b = event["dice"]
         then = {"roll_again": f"{who} rolls again", "free_roll": f"{who} takes the free roll"}.get(
-            event.get("then"), f"{who}'s turn ends" + (" by itself" if event.get("auto") else ""))
-        return f"Nothing fits {a} and {b}, so {then}"
+            event.get("then"), "the turn ends" + (" by itself" if event.get("auto") else ""))
+        return f"Nothing fits {a} and {b}: {then}"
     if kind == "skip":
         if event.get("why") == "forfeit":
             return f"{who} forfeits this turn (third double)"
         return f"{who} is blocked and misses this turn"
     if kind == "quash":
-        return f"{who} has covered all 18 {event['colour']} cells: Quashed! ({ordinal(event['place'])} place)"
+        return f"Quashed! {who} has covered all 18 {event['colour']} cells ({ordinal(event['place'])} place)"
     if kind == "retired":
         return f"{who} has used up every quasher and retires"
     if kind == "last_seat":
