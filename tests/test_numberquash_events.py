@@ -83,8 +83,12 @@ def check_move(before, action, after):
     elif t == "end":
         assert kinds[0] == "nothing_fits" and not events[0]["auto"]
     else:
-        assert kinds[0] == "bonus_spent" and events[0]["value"] == action["value"]
-        assert G.describe_event(events[0], seats) == G.describe(action, before.to_move, seats)   # said once
+        spent = events[0]
+        assert spent["kind"] == "bonus_spent" and spent["value"] == action["value"] and spent["told"]
+        words = G.describe_event(spent, seats)      # short, for the header: the log has the move's words
+        assert words.startswith(f"Seat {before.to_move + 1} ") and len(words) <= 40 + 20 * len(action.get("steals", []))
+        for st in action.get("steals", []):
+            assert f"Seat {st['seat'] + 1}'s {st['from'][0]} {st['from'][2]}" in words
     # the same player rolls again after using a roll: the log says why (a double, or the free roll)
     again = t in ("place", "bank") and after.to_move == before.to_move and after.phase == "roll_again"
     assert ("roll_again" in kinds) == again, (action, kinds)

@@ -147,3 +147,24 @@ def test_when_one_die_is_usable_the_table_names_only_that_die(bankable):
     finally:
         app.pop()
         pygame.display.quit()
+
+
+def test_a_banked_12_is_offered_as_optional_until_a_quasher_is_taken():
+    match = Match("numberquash", ["human", "bot:easy", "bot:easy"], 2, {"order": [0, 1, 2]},
+                  [6, 6, 1, 2, 1, 3, 2, 3])
+    for action in ({"type": "roll"}, {"type": "bank"}, {"type": "roll"},
+                   {"type": "place", "cells": [["red", 0, 3]]}, {"type": "roll"},
+                   {"type": "place", "cells": [["blue", 0, 4]]}, {"type": "roll"},
+                   {"type": "place", "cells": [["yellow", 0, 5]]}):
+        match.play(action)
+    app, scene = open_board(match)
+    try:
+        assert scene.table.prompt == "Steal from each (12), or Roll (R)"
+        assert "12, if you like:" in tray_words(scene)
+        scene.compose(scene.composer.drop("q:blue:0:4", "cell:red:0:9"))
+        steps(app, 2)
+        assert scene.table.prompt == "12: finish the steal, or Put back"
+        assert "(1 of 2)" in tray_words(scene)
+    finally:
+        app.pop()
+        pygame.display.quit()

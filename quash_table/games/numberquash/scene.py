@@ -323,8 +323,8 @@ class NumberQuashBoard(BoardScene):
         offered = {b.id for b in c.buttons()}
         phase = view["phase"]
         if phase == "before_roll":
-            if c.stealing() is not None:
-                return "12: drag a quasher of each player"
+            if c.stealing() is not None:     # optional until a quasher is taken (then Roll waits for it)
+                return "12: finish the steal, or Put back" if c.steals else "Steal from each (12), or Roll (R)"
             if c.ix.steal11:
                 return "Steal a quasher, or Roll (R)"
             if "free" in offered or any(b.startswith("block:") for b in offered):

@@ -223,9 +223,11 @@ class Tray:
         if steals:
             st = c.stealing()
             if st is not None:
-                words = f"12: drag a ringed quasher of each player onto your cells ({len(c.steals)} of {st.need})."
+                words = (f"12: drag a ringed quasher of each player onto your cells ({len(c.steals)} of {st.need})."
+                         if c.steals else "12, if you like: drag a ringed quasher of each player onto your cells "
+                         f"({st.need} to take), or roll instead.")
             else:
-                words = "11: drag a ringed quasher of another player onto one of your cells."
+                words = "11, if you like: drag a ringed quasher of another player onto one of your cells, or roll."
             for line in theme.wrap(words, t.text_px(13), w)[:3]:
                 t.label(line, (x, y), 13, theme.TEXT)
                 y += t.px(17)

@@ -32,8 +32,8 @@ def describe_event(event, seats):
             return covered
         a, b = event["dice"]
         return f"{covered} with one die ({a + b} did not fit)"
-    if kind == "bonus_spent":
-        return describe(spent_action(event), event["seat"], seats)
+    if kind == "bonus_spent":      # the header's words while it is told (flagged "told": the move says it all)
+        return spent_words(event, who)
     if kind == "nothing_fits":
         a, b = event["dice"]
         then = {"roll_again": f"{who} rolls again", "free_roll": f"{who} takes the free roll"}.get(
@@ -80,16 +80,16 @@ def describe(action, seat=None, seats=2):
     return None
 
 
-def spent_action(event):
-    """The bonus move a "bonus_spent" event records, as the move is written (so its words are the move's)."""
-    action = {"type": "bonus", "value": event["value"]}
+def spent_words(event, who):
+    """A bonus spent, short enough for the header while it is told: what was taken from whom, not where
+    it went (the quasher glides there): "Seat 2 steals Seat 1's red 9 (11)"."""
+    value = event["value"]
     if event.get("effect") == "free_roll":
-        action["effect"] = "free_roll"
-    elif event.get("effect") == "block":
-        action.update(effect="block", seat=event["target"])
-    else:
-        action["steals"] = event["steals"]
-    return action
+        return f"{who} spends a banked 10 on a free roll"
+    if event.get("effect") == "block":
+        return f"{who} blocks {seat_word(event['target'])} (10): a turn missed"
+    taken = [f"{seat_word(st['seat'])}'s {st['from'][0]} {st['from'][2]}" for st in event["steals"]]
+    return f"{who} steals {_and(taken)} ({value})"
 
 
 def logged_placement(cells, seat):
