@@ -168,3 +168,18 @@ def test_a_banked_12_is_offered_as_optional_until_a_quasher_is_taken():
     finally:
         app.pop()
         pygame.display.quit()
+
+
+def test_a_hint_is_advice_to_you_not_a_report_of_your_move():
+    match = Match("numberquash", ["human", "bot:easy"], 2, {"order": [0, 1]}, [4, 2])
+    app, scene = open_board(match)
+    try:
+        scene.hints.display({"type": "roll"}, "")
+        assert scene.hints.current["text"] == "Hint: roll the dice"
+        key(app, pygame.K_r)
+        steps(app, 2)
+        scene.hints.display({"type": "place", "cells": [["red", 0, 2], ["red", 0, 4]]}, "")
+        assert scene.hints.current["text"] == "Hint: cover red 2 and 4 on octagon 1"
+    finally:
+        app.pop()
+        pygame.display.quit()

@@ -309,6 +309,10 @@ class NumberQuash(Game):
         """Words for what a move caused (the move log, captions): see words.py."""
         return words.describe_event(event, seats)
 
+    def describe_hint(self, action, seat, seats):
+        """A hint's move as advice to the seat it is for (see words.describe_hint), or None."""
+        return words.describe_hint(action)
+
     def describe(self, action, seat=None, seats=2):
         said = words.describe(action, seat, seats)
         return said if said is not None else super().describe(action, seat, seats)

@@ -80,6 +80,23 @@ def describe(action, seat=None, seats=2):
     return None
 
 
+def describe_hint(action):
+    """A move as advice to the person who would make it ("cover red 8 on octagon 1"), or None for one that
+    names other players (the table writes those with their names: the move's own words)."""
+    t = action.get("type")
+    if t == "roll":
+        return "roll the dice"
+    if t == "bank":
+        return "bank the roll"
+    if t == "end":
+        return "end the turn (the roll can't be used)"
+    if t == "place":
+        return f"cover {cells_words(action['cells'])}"
+    if t == "bonus" and action.get("effect") == "free_roll":
+        return "spend your banked 10 on a free roll"
+    return None
+
+
 def spent_words(event, who):
     """A bonus spent, short enough for the header while it is told: what was taken from whom, not where
     it went (the quasher glides there): "Seat 2 steals Seat 1's red 9 (11)"."""
