@@ -231,5 +231,7 @@ def test_your_own_bonus_is_not_held_back_you_roll_at_once():
         steps(app, 2)
         assert not scene.session.director.busy()
         assert any(b.id == "roll" and b.enabled for b in scene.composer.buttons())
+        labels = [d.text for d in scene.table.decor if getattr(d, "text", "")]
+        assert "Your roll" in labels and "You to roll" not in labels      # the tray speaks to you
     finally:
         close(app)

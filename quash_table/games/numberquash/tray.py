@@ -61,7 +61,9 @@ class Tray:
             else:
                 y = self._dice(t, view, shown, roller, "dice_rolled" in caused, x, y)
         elif not my_bonus_time and view["to_move"] is not None:
-            t.label(f"{b.short(view['to_move'])} to roll", (x, y), 14, theme.MUTED, max_width=w)
+            mine = view["to_move"] == view["seat"] and s.is_you(view["seat"])
+            t.label("Your roll" if mine else f"{b.short(view['to_move'])} to roll", (x, y), 14, theme.MUTED,
+                    max_width=w)
             y += t.px(24)
         if my_bonus_time and not first:     # (nobody has a bonus before the first roll)
             y = self._bonuses(t, view, pygame.Rect(x, y, w, rect.bottom - y - t.px(110)))
