@@ -59,8 +59,8 @@ def check_move(before, action, after):
             assert words and "{" not in words, e
         if e["kind"] == "quash":         # the news first, then who (the log strips no name off it)
             assert words.startswith(f"Quashed! Seat {e['seat'] + 1} has covered all 18 "), words
-        if e["kind"] == "nothing_fits" and e["then"] == "turn_over":    # said once on the line: no name again
-            assert words.endswith(": the turn ends" + (" by itself" if e["auto"] else "")), words
+        if e["kind"] == "nothing_fits" and e["then"] == "turn_over" and e["auto"]:   # no name again on the line
+            assert words.endswith(": the turn ends by itself"), words
     kinds = [e["kind"] for e in events]
     t = action["type"]
     if t == "roll":
@@ -97,6 +97,9 @@ def check_move(before, action, after):
     assert tellers == events[:len(tellers)] and len(tellers) <= 1
     if t == "roll":
         assert tellers, events
+    if t == "end":          # said in one sentence: "Seat 1 ends the turn: nothing fits 4 and 6"
+        assert tellers == events[:1] and G.describe_event(events[0], seats).startswith(
+            f"Seat {before.to_move + 1} "), events
     if any(after.status[o] == "finished" and before.status[o] != "finished" for o in range(seats)):
         assert "quash" in kinds
     assert "caused" not in G.dump(after)

@@ -116,7 +116,9 @@ def after_use_told(s, seat, full):
 def nothing_fits(s, seat, dice, auto=False):
     """The dice on the table cannot be used (the seat ended, or under `auto_end` the roll itself
     found nothing): say so, and what follows (another roll, the free roll, or the next turn)."""
-    event = {"kind": "nothing_fits", "seat": seat, "dice": list(dice), "auto": auto}
+    # ended by hand, it tells the move ("Seat 1 ends the turn: nothing fits 4 and 6"); by itself, it
+    # follows the roll's own sentence
+    event = {"kind": "nothing_fits", "seat": seat, "dice": list(dice), "auto": auto, "tells_move": not auto}
     s.caused.append(event)
     pending = s.free_roll == FREE_PENDING
     after_use(s, seat, full=False)

@@ -34,6 +34,10 @@ def describe_event(event, seats):
         return f"{covered} with one die ({a + b} did not fit)"
     if kind == "bonus_spent":      # the header's words while it is told (flagged "told": the move says it all)
         return spent_words(event, who)
+    if kind == "nothing_fits" and not event.get("auto"):       # the End move, in one sentence
+        a, b = event["dice"]
+        then = {"roll_again": " and rolls again", "free_roll": " and takes the free roll"}.get(event.get("then"))
+        return f"{who} can't use {a} and {b}{then}" if then else f"{who} ends the turn: nothing fits {a} and {b}"
     if kind == "nothing_fits":
         a, b = event["dice"]
         then = {"roll_again": f"{who} rolls again", "free_roll": f"{who} takes the free roll"}.get(
