@@ -16,11 +16,10 @@ from tests.ui_helpers import key, make_app, settle, steps
 G = get_game("numberquash")
 ROLL = {"type": "roll"}
 
-# every kind the rules record, and those that always have words of their own (a placement has words
-# only when one die was used; a bonus spent is said in full by the move's own words)
+# every kind the rules record; each has words (a placement's and a bonus's are the move's own words)
 KINDS = {"dice_rolled", "placed", "banked", "nothing_fits", "bonus_spent", "skip", "quash", "retired",
-         "last_seat", "stalemate_round", "draw"}
-SHOWN = KINDS - {"placed", "bonus_spent"}
+         "last_seat", "stalemate_round", "draw", "roll_again"}
+SHOWN = KINDS
 
 
 def random_options(rng, seats):
@@ -58,6 +57,10 @@ def check_move(before, action, after):
         assert words is None or isinstance(words, str)
         if e["kind"] in SHOWN:
             assert words and "{" not in words, e
+        if e["kind"] == "quash":         # the news first, then who (the log strips no name off it)
+            assert words.startswith(f"Quashed! Seat {e['seat'] + 1} has covered all 18 "), words
+        if e["kind"] == "nothing_fits" and e["then"] == "turn_over" and e["auto"]:   # no name again on the line
+            assert words.endswith(": the turn ends by itself"), words
     kinds = [e["kind"] for e in events]
     t = action["type"]
     if t == "roll":
@@ -73,13 +76,30 @@ def check_move(before, action, after):
             assert before.house.auto_end is False or G.legal_actions(after) != [{"type": "end"}]
     elif t == "place":
         assert kinds[0] == "placed" and events[0]["cells"] == action["cells"]
+        assert G.describe_event(events[0], seats).startswith(G.describe(action, before.to_move, seats))
     elif t == "bank":
         assert kinds[0] == "banked" and events[0]["value"] == sum(before.dice)
         assert f"bonus octagon {sum(before.dice)}" in G.describe_event(events[0], seats)
     elif t == "end":
         assert kinds[0] == "nothing_fits" and not events[0]["auto"]
     else:
-        assert kinds[0] == "bonus_spent" and events[0]["value"] == action["value"]
+        spent = events[0]
+        assert spent["kind"] == "bonus_spent" and spent["value"] == action["value"] and spent["told"]
+        words = G.describe_event(spent, seats)      # short, for the header: the log has the move's words
+        assert words.startswith(f"Seat {before.to_move + 1} ") and len(words) <= 40 + 20 * len(action.get("steals", []))
+        for st in action.get("steals", []):
+            assert f"Seat {st['seat'] + 1}'s {st['from'][0]} {st['from'][2]}" in words
+    # the same player rolls again after using a roll: the log says why (a double, or the free roll)
+    again = t in ("place", "bank") and after.to_move == before.to_move and after.phase == "roll_again"
+    assert ("roll_again" in kinds) == again, (action, kinds)
+    # the events telling the move in a sentence of their own: at most one, the first
+    tellers = [e for e in events if e.get("tells_move")]
+    assert tellers == events[:len(tellers)] and len(tellers) <= 1
+    if t == "roll":
+        assert tellers, events
+    if t == "end":          # said in one sentence: "Seat 1 ends the turn: nothing fits 4 and 6"
+        assert tellers == events[:1] and G.describe_event(events[0], seats).startswith(
+            f"Seat {before.to_move + 1} "), events
     if any(after.status[o] == "finished" and before.status[o] != "finished" for o in range(seats)):
         assert "quash" in kinds
     assert "caused" not in G.dump(after)
@@ -117,19 +137,65 @@ def test_no_event_tells_a_seat_what_it_may_not_see(n_games):
 
 
 def test_a_roll_is_told_with_its_dice_and_doubles():
+    """A roll's event says the whole move in one sentence (the log writes it for "rolls the dice"), the
+    dice once, a double as a double; a double used in full says why the player rolls again."""
     s = G.new_state(2, seed=1, options={"order": [0, 1]}, stacked=[3, 3, 2, 2, 2, 2, 6, 1])
     s = G.apply(s, ROLL)
     assert G.events(s) == [{"kind": "dice_rolled", "seat": 0, "dice": [3, 3], "double": True, "free": False,
-                            "third_double": False}]
-    assert G.describe_event(G.events(s)[0], 2) == "Seat 1 rolls 3 and 3 = 6 (a double)"
-    s = G.apply(G.apply(s, {"type": "place", "cells": [["red", 0, 6]]}), ROLL)
-    s = G.apply(G.apply(s, {"type": "place", "cells": [["red", 0, 4]]}), ROLL)
-    assert G.describe_event(G.events(s)[0], 2) == ("Seat 1 rolls 2 and 2 = 4 (a third double: the next turn "
-                                                   "is forfeit)")
+                            "third_double": False, "tells_move": True}]
+    assert G.describe_event(G.events(s)[0], 2) == "Seat 1 rolls a double 3 (6)"
+    s = G.apply(s, {"type": "place", "cells": [["red", 0, 6]]})
+    assert [G.describe_event(e, 2) for e in G.events(s)] == ["Seat 1 covers red 6 on octagon 1",
+                                                             "Seat 1 rolls again (a double)"]
+    s = G.apply(G.apply(s, ROLL), {"type": "place", "cells": [["red", 0, 4]]})
+    s = G.apply(s, ROLL)
+    assert G.describe_event(G.events(s)[0], 2) == "Seat 1 rolls a third double 2 (4): the next turn is forfeit"
     s = G.apply(s, {"type": "place", "cells": [["red", 1, 4]]})
-    s = G.apply(G.apply(s, ROLL), {"type": "place", "cells": [["blue", 0, 7]]})
+    assert [e["kind"] for e in G.events(s)] == ["placed"]      # a third double rolls no more
+    s = G.apply(s, ROLL)
+    assert G.describe_event(G.events(s)[0], 2) == "Seat 2 rolls 6 and 1 (7)"
+    s = G.apply(s, {"type": "place", "cells": [["blue", 0, 7]]})
     assert [G.describe_event(e, 2) for e in G.events(s)] == ["Seat 2 covers blue 7 on octagon 1",
                                                              "Seat 1 forfeits this turn (third double)"]
+
+
+def test_one_die_and_the_free_roll_are_told_in_one_sentence():
+    """A placement with one die says so in the sentence that tells the move; a free roll is said as one
+    (found in random games: the first of each)."""
+    one_die = free = None
+    for seed in range(40):
+        for _, action, after in random_game(seed):
+            for e in G.events(after):
+                if e["kind"] == "placed" and e["one_die"] and one_die is None:
+                    one_die = (action, e)
+                if e["kind"] == "dice_rolled" and e["free"] and free is None:
+                    free = e
+        if one_die and free:
+            break
+    action, e = one_die
+    a, b = e["dice"]
+    assert e["tells_move"]
+    assert G.describe_event(e, 6) == G.describe(action, e["seat"], 6) + f" with one die ({a + b} did not fit)"
+    a, b = free["dice"]
+    fell = f"a double {a} ({a + b})" if a == b else f"{a} and {b} ({a + b})"
+    assert G.describe_event(free, 6) == f"Seat {free['seat'] + 1} takes the free roll: {fell}"
+
+
+def test_the_table_tells_a_roll_as_one_sentence():
+    """What the log writes for a roll (the words of the event that tells the move, with the table's names):
+    the verb once, the dice once."""
+    match = Match("numberquash", ["human", "bot:easy"], 3, {"order": [0, 1]}, [4, 2, 3, 3])
+    app, scene = open_board(match)
+    s = scene.session
+    match.play(ROLL)
+    teller = [e for e in G.events(match.state) if e.get("tells_move")]
+    assert [s.words(G.describe_event(e, 2)) for e in teller] == ["You roll 4 and 2 (6)"]
+    match.play({"type": "place", "cells": [["red", 0, 6]]})
+    match.play(ROLL)
+    teller = [e for e in G.events(match.state) if e.get("tells_move")]
+    assert [s.words(G.describe_event(e, 2)) for e in teller] == ["Bot 2 (easy) rolls a double 3 (6)"]
+    app.pop()
+    pygame.display.quit()
 
 
 # --- the move log of a board -----------------------------------------------------------------------------
@@ -150,7 +216,8 @@ def test_the_log_says_what_was_rolled_and_where_it_was_banked():
     app, scene = open_board(match)
     key(app, pygame.K_r)
     settle(app, scene)
-    assert log_words(scene) == ["You roll the dice \u2014 roll 4 and 4 = 8 (a double)"]   # said once
+    # the dice said once, as a double (the words of the event that tells the roll: see above)
+    assert log_words(scene)[0].endswith("roll a double 4 (8)") and log_words(scene)[0].count("4") == 1
     scene.session.play({"type": "place", "cells": [["red", 0, 8]]})
     settle(app, scene)
     key(app, pygame.K_r)
@@ -158,7 +225,8 @@ def test_the_log_says_what_was_rolled_and_where_it_was_banked():
     key(app, pygame.K_b)
     assert match.actions[3] == {"type": "bank"}
     settle(app, scene)      # (the bot plays its turn)
-    assert log_words(scene)[2].endswith("roll 5 and 6 = 11"), log_words(scene)
+    assert log_words(scene)[2].endswith("roll 5 and 6 (11)"), log_words(scene)
+    assert log_words(scene)[1] == "You cover red 8 on octagon 1 \u2014 roll again (a double)", log_words(scene)
     assert log_words(scene)[3] == "You bank the roll \u2014 put a red quasher on bonus octagon 11", log_words(scene)
     app.pop()
     pygame.display.quit()
@@ -193,6 +261,7 @@ def test_a_turn_that_ends_by_itself_is_told_in_the_log_and_the_tray():
     assert any(text.endswith(f"rolled {a} + {b} = {a + b}: nothing fits") for text in labels), labels
     settle(app, scene)
     line = log_words(scene)[n]
-    assert f"roll {a} and {b}" in line and f"Nothing fits {a} and {b}" in line and "ends by itself" in line
+    fell = f"a double {a} ({a + b})" if a == b else f"{a} and {b} ({a + b})"
+    assert f"roll {fell}" in line and line.endswith(f"Nothing fits {a} and {b}: the turn ends by itself")
     app.pop()
     pygame.display.quit()

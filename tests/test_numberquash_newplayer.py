@@ -193,3 +193,45 @@ def test_your_own_placement_is_not_paused_on_a_bots_is():
         assert any("cover" in s.caption for s in director.steps)              # the bot's is told
     finally:
         close(app)
+
+
+def test_a_bots_bonus_is_told_in_the_header_and_paced_before_it_rolls():
+    """A bot spending a banked 11 (a steal from you) is told like its rolls: the header says the move while
+    the director holds play, and its roll comes only after."""
+    match = Match("numberquash", ["bot:normal", "human"], 3, {"order": [0, 1]}, [5, 6, 1, 2, 3, 4, 2, 5, 1, 3])
+    for action in ({"type": "roll"}, {"type": "bank"}, {"type": "roll"},
+                   {"type": "place", "cells": [["blue", 0, 3]]}):
+        match.play(action)
+    app, scene = open_board(match, animation="normal")
+    try:
+        step_until(app, lambda: len(match.actions) == 5)
+        assert match.actions[-1]["type"] == "bonus" and match.actions[-1]["value"] == 11
+        step_until(app, lambda: scene.session.director.started)
+        status = scene.hud.status()
+        assert status == "Bot 1 (normal) steals your blue 3 (11)", status       # short: it fits the header
+        assert "steals blue 3 (octagon 1) from you" in scene.logbook.entries()[-1][1]
+        steps(app, int(1.0 * 60))                 # still told: the bot has not rolled yet
+        assert len(match.actions) == 5 and scene.session.director.busy()
+        step_until(app, lambda: len(match.actions) == 6)
+    finally:
+        close(app)
+
+
+def test_your_own_bonus_is_not_held_back_you_roll_at_once():
+    match = Match("numberquash", ["human", "bot:normal"], 3, {"order": [0, 1]}, [5, 6, 1, 2, 3, 4, 2, 5])
+    for action in ({"type": "roll"}, {"type": "bank"}, {"type": "roll"},
+                   {"type": "place", "cells": [["blue", 0, 3]]}):
+        match.play(action)
+    app, scene = open_board(match, animation="normal")
+    try:
+        steal = {"type": "bonus", "value": 11,
+                 "steals": [{"seat": 1, "from": ["blue", 0, 3], "to": ["red", 0, 9]}]}
+        assert steal in match.legal_actions()
+        scene.session.play(steal)
+        steps(app, 2)
+        assert not scene.session.director.busy()
+        assert any(b.id == "roll" and b.enabled for b in scene.composer.buttons())
+        labels = [d.text for d in scene.table.decor if getattr(d, "text", "")]
+        assert "Your roll" in labels and "You to roll" not in labels      # the tray speaks to you
+    finally:
+        close(app)

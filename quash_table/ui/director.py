@@ -18,10 +18,10 @@ from . import settings as settings_mod
 # a finished trick stays about 2 s at normal speed (BGA, Trickster); Space or a click gathers it at once
 EVENT_SECONDS = {"trick_won": 2.0, "dice_rolled": 0.7, "flush": 1.2, "skip": 0.8,
                  # NumberQuash: what a roll became (covered, banked, nothing fitted) stays readable
-                 "placed": 0.8, "banked": 0.8, "nothing_fits": 1.0}
+                 "placed": 0.8, "banked": 0.8, "nothing_fits": 1.0, "bonus_spent": 1.2}
 # Kinds worth a pause only when someone else did them: the person who just dropped the dice on their
 # cells saw it done (a trick they completed, or their own roll, is still shown).
-OTHERS_ONLY_KINDS = frozenset({"placed", "banked"})
+OTHERS_ONLY_KINDS = frozenset({"placed", "banked", "bonus_spent"})
 # Kinds that end a round or hand: each waits for the person.
 GATE_KINDS = ("round_scored", "hand_scored")
 # Kinds that begin the next round: when the move that ended a round also began the next, those wait behind

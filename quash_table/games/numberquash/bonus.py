@@ -25,7 +25,8 @@ def apply_bonus(state, seat, action):
             s.free_roll = FREE_PENDING
             event(s, seat, "bonus", f"{seat_word(seat)} spends a 10 on a free roll",
                   value=10, effect="free_roll")
-            cause(s, "bonus_spent", seat, value=10, effect="free_roll")
+            # told: the header shows its words while it is told; the log has the move's own, which say it all
+            cause(s, "bonus_spent", seat, told=True, value=10, effect="free_roll")
             s.phase = ROLL_AGAIN
             return s
         require(effect == "block", "a 10 is spent on a free roll or to block a seat "
@@ -41,7 +42,7 @@ def apply_bonus(state, seat, action):
         s.blocked[victim] += 1
         event(s, seat, "bonus", f"{seat_word(seat)} spends a 10 to block {seat_word(victim)}",
               value=10, effect="block", target=victim)
-        cause(s, "bonus_spent", seat, value=10, effect="block", target=victim)
+        cause(s, "bonus_spent", seat, told=True, value=10, effect="block", target=victim)
         s.phase = ROLL_AGAIN
         return s
     require(set(action) == {"type", "value", "steals"},
@@ -98,7 +99,7 @@ def apply_bonus(state, seat, action):
               for v, fc, fo, fn, tc, to, tn in moves]
     event(s, seat, "bonus", f"{seat_word(seat)} spends a {value} and steals "
           + "; ".join(words), value=value, steals=steals)
-    cause(s, "bonus_spent", seat, value=value, effect="steal", steals=steals)
+    cause(s, "bonus_spent", seat, told=True, value=value, effect="steal", steals=steals)
     if check_finished(s, seat):
         return s
     s.phase = ROLL_AGAIN

@@ -142,8 +142,18 @@ class NumberQuashComposer(Composer):
         return self.ix.place_by_mask.get(cells_mask(self.picked() if cells is None else cells))
 
     def target_words(self):
+        """What the cells picked must add up to: the total, or (when it fits nowhere) the die or dice that
+        can still be used ("6", not "6 or 4" when no 4 is open)."""
         a, b = self.view["dice"] or (0, 0)
-        return f"{a} or {b}" if self.view["fallback"] else str(a + b)
+        if not self.view["fallback"]:
+            return str(a + b)
+        usable = self.usable_dice()
+        return " or ".join(map(str, usable)) if usable else f"{a} or {b}"
+
+    def usable_dice(self):
+        """With a total that fits nowhere: the dice's numbers some placement uses, in the dice's order."""
+        made = {sum(c[2] for c in a["cells"]) for _, a in self.ix.places}
+        return list(dict.fromkeys(v for v in self.view["dice"] or () if v in made))
 
     def stealing(self):
         """A StealEach for the 12 being collected (None outside one)."""

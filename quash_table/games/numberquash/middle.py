@@ -69,14 +69,14 @@ def _bonus_octagon(board, t, view, value, cx, cy, r):
         count = view["bonus"][colour][str(value)]
         a = math.radians(-90 + 45 * side)
         dist = r * COS * 0.86
-        q = max(t.px(12), int(r * 0.3))
+        q = max(t.px(18), int(r * 0.46))      # large enough to see at a glance, ringed on its own colour
         for k in range(count):
             off = min(k, 5) * max(3, q // 4)      # a stack you can see is more than one
             rect = pygame.Rect(0, 0, q, q)
             rect.center = (int(cx + dist * math.cos(a)), int(cy + dist * math.sin(a) - off))
             origin = board.supply_at.get(colour)
             piece = Quasher(f"bank:{value}:{colour}:{k}", colour, rect, zone=f"bonus:{value}:{colour}",
-                            origin=origin, z=3 + k)
+                            origin=origin, z=3 + k, ringed=True)
             t.pieces.append(piece)
         if count > 1:      # drawn over the pieces (scene.draw_over_pieces), beside the stack
             board.deco.append(("count", f"\u00d7{count}", int(cx + dist * math.cos(a)) + q // 2 + t.px(2),

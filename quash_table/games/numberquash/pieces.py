@@ -14,9 +14,11 @@ WHITE = (246, 244, 236)
 _QUASHER_CACHE = {}
 
 
-def quasher_image(colour, size, number=None):
-    """A quasher: a round counter in its colour with a light rim (the number it covers, small, on top)."""
-    key = (colour, size, number)
+def quasher_image(colour, size, number=None, ringed=False):
+    """A quasher: a round counter in its colour with a light rim (the number it covers, small, on top).
+    `ringed`: inside a dark and a white ring, to stand out on a surface of its own colour (a bonus
+    octagon's side)."""
+    key = (colour, size, number, ringed)
     surf = _QUASHER_CACHE.get(key)
     if surf is None:
         if len(_QUASHER_CACHE) > 600:
@@ -25,10 +27,15 @@ def quasher_image(colour, size, number=None):
         s = pygame.Surface((big, big), pygame.SRCALPHA)
         rgb = RGB.get(colour, (200, 200, 200))
         c = big / 2
-        pygame.draw.circle(s, theme.shade(rgb, -0.45), (c, c + big * 0.03), big * 0.48)
-        pygame.draw.circle(s, theme.shade(rgb, 0.55), (c, c), big * 0.46)
-        pygame.draw.circle(s, rgb, (c, c), big * 0.39)
-        pygame.draw.circle(s, theme.shade(rgb, 0.25), (c - big * 0.08, c - big * 0.1), big * 0.16)
+        k = 1.0
+        if ringed:
+            pygame.draw.circle(s, (16, 20, 18), (c, c), big * 0.5)
+            pygame.draw.circle(s, WHITE, (c, c), big * 0.45)
+            k = 0.8
+        pygame.draw.circle(s, theme.shade(rgb, -0.45), (c, c + big * 0.03 * k), big * 0.48 * k)
+        pygame.draw.circle(s, theme.shade(rgb, 0.55), (c, c), big * 0.46 * k)
+        pygame.draw.circle(s, rgb, (c, c), big * 0.39 * k)
+        pygame.draw.circle(s, theme.shade(rgb, 0.25), (c - big * 0.08 * k, c - big * 0.1 * k), big * 0.16 * k)
         if number is not None and size >= 14:
             ink = theme.ink_on(rgb)
             img = theme.text(str(number), max(8, int(big * 0.42)), ink, True)
@@ -47,14 +54,16 @@ class Quasher(Piece):
     """A quasher on an octagon or a bonus stack. The kit's pieces are cards and dice; this one draws its
     own face and is otherwise an ordinary piece (it animates, drags and is listed in --layout)."""
 
-    def __init__(self, pid, colour, home, number=None, **kw):
+    def __init__(self, pid, colour, home, number=None, ringed=False, **kw):
         super().__init__(pid, "quasher", home, **kw)
         self.colour = colour
         self.label = "" if number is None else str(number)
+        self.ringed = ringed      # a banked quasher, on its own colour's side of a bonus octagon
 
     def image(self, size=None):
         size = size or self.home.size
-        return quasher_image(self.colour, max(4, int(size[0])), int(self.label) if self.label else None)
+        return quasher_image(self.colour, max(4, int(size[0])), int(self.label) if self.label else None,
+                             self.ringed)
 
     def shadow(self, size):
         return SPRITES.shadow(size, 0.5)

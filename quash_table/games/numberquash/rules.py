@@ -60,7 +60,7 @@ from .placements import can_place, can_use_die
 from .state import (AUTO_END, BEFORE_ROLL, COLOURS, DOUBLES, EMPTY, KEYS_BEFORE_AUTO_END, KEYS_BEFORE_PICKED,
                     LEGACY_PLACES, LETTERS, NEW_KEYS, NO_FREE, PICKED, PLACE, PLAYING, QUASHERS, ROLL_AGAIN,
                     HouseRules, State, opening_rolls, seat_colours, seat_word, used_colours)
-from .turns import after_use, bank_quasher, cause, cover, event, nothing_fits, roll
+from .turns import after_use_told, bank_quasher, cause, cover, event, nothing_fits, roll
 
 __all__ = ["COLOURS", "LETTERS", "QUASHERS", "GAME", "NumberQuash", "opening_rolls"]
 
@@ -214,7 +214,7 @@ class NumberQuash(Game):
             event(s, seat, "bank", f"{seat_word(seat)} banks a {COLOURS[c]} quasher on bonus "
                                    f"octagon {t}", value=t, colour=COLOURS[c])
             cause(s, "banked", seat, value=t, colour=COLOURS[c])
-            after_use(s, seat, full=True)
+            after_use_told(s, seat, full=True)
             return s
         if kind == "end":
             require(set(action) == {"type"}, "ending is just {\"type\":\"end\"}")
@@ -280,8 +280,9 @@ class NumberQuash(Game):
         canonical = sorted([COLOURS[c], o, n] for c, o, n in cells)
         event(s, seat, "place", words.logged_placement(canonical, seat)
               + ("" if full else f" (one die: {t} could not be placed)"), cells=canonical)
-        cause(s, "placed", seat, cells=canonical, total=total, one_die=not full, dice=[a, b])
-        after_use(s, seat, full=full)
+        # with one die it says the whole move ("... with one die (10 did not fit)"), else the move's words
+        cause(s, "placed", seat, cells=canonical, total=total, one_die=not full, dice=[a, b], tells_move=not full)
+        after_use_told(s, seat, full=full)
         return s
 
     # --- what people see, saves, words (views.py, words.py) -----------------------------------------------
@@ -307,6 +308,10 @@ class NumberQuash(Game):
     def describe_event(self, event, seats):
         """Words for what a move caused (the move log, captions): see words.py."""
         return words.describe_event(event, seats)
+
+    def describe_hint(self, action, seat, seats):
+        """A hint's move as advice to the seat it is for (see words.describe_hint), or None."""
+        return words.describe_hint(action)
 
     def describe(self, action, seat=None, seats=2):
         said = words.describe(action, seat, seats)

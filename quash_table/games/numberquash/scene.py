@@ -25,6 +25,8 @@ from .pieces import RGB, WHITE, Quasher, quasher_image, white_counter
 from .state import ordinal
 from .tray import Tray
 
+OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed) while the opening is read
+
 
 class NumberQuashBoard(BoardScene):
     deck = "standard"
@@ -39,6 +41,9 @@ class NumberQuashBoard(BoardScene):
         self.badges = {}
         self._press = None         # a cell pressed with no piece on it (the click path of a split)
         self.prompt_room = None    # between your plate and the tray: the prompt and messages stay in it
+        m = session.match
+        if not m.actions and m.to_move is not None and session.is_bot(m.to_move) and not self.read_only:
+            self.hold(OPENING_SECONDS)     # who starts, and why (the tray says), is read before the bot rolls
 
     def make_composer(self, view, legal):
         return NumberQuashComposer(view, legal)
@@ -237,7 +242,10 @@ class NumberQuashBoard(BoardScene):
             detail = f"{ordinal(place)} place" if place else ""
         elif status == "retired":
             detail = "retired: no quashers left"
-        t.seat_badge(seat, rect, detail)
+        t.seat_badge(seat, rect)
+        if detail:      # on the plate's second line, right: a third line would cross the plate's edge
+            t.label(detail, (rect.right - t.px(10), rect.y + t.px(31)), 13, theme.GOLD, bold=True,
+                    anchor="topright", max_width=rect.w // 2)
         # the seat's colours, right-aligned on the name line
         x = rect.right - t.px(10)
         for colour in reversed(view["colours"][seat]):
@@ -305,13 +313,18 @@ class NumberQuashBoard(BoardScene):
     def _prompt(self, view):
         """A few words between your plate and the tray (room for about 32 characters at 1024x640)."""
         c = self.composer
+        if not self.session.match.actions and view["to_move"] is not None:      # the first screen
+            starter = view["to_move"]
+            if self.session.my_turn():
+                return "You start: Roll the dice (R)"
+            return f"{self.short(starter)} starts: highest roll"
         if c is None or not self.session.my_turn():
             return ""
         offered = {b.id for b in c.buttons()}
         phase = view["phase"]
         if phase == "before_roll":
-            if c.stealing() is not None:
-                return "12: drag a quasher of each player"
+            if c.stealing() is not None:     # optional until a quasher is taken (then Roll waits for it)
+                return "12: finish the steal, or Put back" if c.steals else "Steal from each (12), or Roll (R)"
             if c.ix.steal11:
                 return "Steal a quasher, or Roll (R)"
             if "free" in offered or any(b.startswith("block:") for b in offered):
@@ -327,7 +340,9 @@ class NumberQuashBoard(BoardScene):
         if "end" in offered:
             return "Nothing fits: End (E) or Bank (B)" if "bank" in offered else f"Nothing fits {a} and {b}: End turn (E)"
         if view["fallback"]:
-            return f"{a + b} won't fit: use one die ({a} or {b})"
+            if "bank" in offered:
+                return f"{a + b} won't fit: a die, or Bank (B)"
+            return f"{a + b} won't fit: use one die ({c.target_words()})"
         if c.picks:
             left = a + b - sum(cell[2] for cell in c.picked())
             return f"{left} more: the ringed cells fit" if left else "Cover these (Enter) or Clear (\u232b)"

@@ -42,8 +42,11 @@ class Tray:
         made = caused.get("dice_rolled") or caused.get("nothing_fits") or (used if used_by_other else None)
         roller = made["seat"] if made is not None else view["to_move"]
         my_bonus_time = c is not None and view["phase"] == "before_roll"
+        first = not s.match.actions and view["to_move"] is not None    # the first screen: who starts, and why
         y = rect.y + t.px(10)
-        if shown:
+        if first:
+            y = self._opening(t, view, x, y, w, rect.bottom - t.px(2 * BH + 30))
+        elif shown:
             a, bb = shown
             how = ": nothing fits" if not view["dice"] and "nothing_fits" in caused else ""
             theirs = view["seat"] is not None and roller != view["seat"] and roller in b.badges
@@ -58,11 +61,11 @@ class Tray:
             else:
                 y = self._dice(t, view, shown, roller, "dice_rolled" in caused, x, y)
         elif not my_bonus_time and view["to_move"] is not None:
-            t.label(f"{b.short(view['to_move'])} to roll", (x, y), 14, theme.MUTED, max_width=w)
+            mine = view["to_move"] == view["seat"] and s.is_you(view["seat"])
+            t.label("Your roll" if mine else f"{b.short(view['to_move'])} to roll", (x, y), 14, theme.MUTED,
+                    max_width=w)
             y += t.px(24)
-            if view["opening"] and not s.match.actions:
-                y = self._opening(t, view, x, y, w, rect.bottom - t.px(150))
-        if my_bonus_time:
+        if my_bonus_time and not first:     # (nobody has a bonus before the first roll)
             y = self._bonuses(t, view, pygame.Rect(x, y, w, rect.bottom - y - t.px(110)))
         if view["dice"] and c is not None and c.ix.places:
             a, bb = view["dice"]
@@ -142,18 +145,33 @@ class Tray:
                      ease=lambda k: k, key=("tumble", pid), on_done=lambda: show(final))
 
     def _opening(self, t, view, x, y, w, bottom):
-        """Before the first roll: the opening rolls that set the turn order (from the view), the last
-        rounds of tie-breaks first to go if there is no room."""
+        """The first screen: who starts and why. The opening rolls (from the view): each seat's two dice,
+        tie-breaks below their tie (the last rounds first to go if there is no room), and the verdict; or,
+        when the options set the turn order, that."""
+        s = self.board.session
+        starter = view["order"][0]
+        deciding = max((k for k, rnd in enumerate(view["opening"]) if any(r[0] == starter for r in rnd)),
+                       default=None)      # the round whose roll made the starter first
+        verdict = opening_verdict(view, self.board.short(starter), s.is_you(starter))
+        for line in theme.wrap(verdict, t.text_px(15), w)[:2]:
+            t.label(line, (x, y), 15, theme.GOLD, bold=True, max_width=w)
+            y += t.px(20)
+        y += t.px(6)
+        if not view["opening"]:
+            return y
+        t.label("Everyone rolled both dice; the highest total starts.", (x, y), 12, theme.MUTED, max_width=w)
+        y += t.px(20)
         for k, rnd in enumerate(view["opening"]):
-            if y + t.px(16) * (len(rnd) + (1 if k else 0)) > bottom:
+            if y + t.px(17) * (len(rnd) + (1 if k else 0)) > bottom:
                 t.label("\u2026", (x, y), 12, theme.MUTED)
                 return y + t.px(16)
             if k:
-                t.label("tie: rolled again", (x, y), 12, theme.MUTED)
+                t.label("A tie: they rolled again", (x, y), 12, theme.MUTED, max_width=w)
                 y += t.px(16)
             for seat, a, b in rnd:
-                t.label(f"{self.board.short(seat)}", (x + t.px(8), y), 13, theme.TEXT, max_width=w // 2)
-                t.label(f"{a} + {b} = {a + b}", (x + w - t.px(8), y), 13, theme.TEXT, anchor="topright")
+                ink = theme.GOLD if seat == starter and k == deciding else theme.TEXT
+                t.label(f"{self.board.short(seat)}", (x + t.px(8), y), 13, ink, max_width=w // 2)
+                t.label(f"{a} + {b} = {a + b}", (x + w - t.px(8), y), 13, ink, anchor="topright")
                 y += t.px(17)
         return y
 
@@ -207,9 +225,11 @@ class Tray:
         if steals:
             st = c.stealing()
             if st is not None:
-                words = f"12: drag a ringed quasher of each player onto your cells ({len(c.steals)} of {st.need})."
+                words = (f"12: drag a ringed quasher of each player onto your cells ({len(c.steals)} of {st.need})."
+                         if c.steals else "12, if you like: drag a ringed quasher of each player onto your cells "
+                         f"({st.need} to take), or roll instead.")
             else:
-                words = "11: drag a ringed quasher of another player onto one of your cells."
+                words = "11, if you like: drag a ringed quasher of another player onto one of your cells, or roll."
             for line in theme.wrap(words, t.text_px(13), w)[:3]:
                 t.label(line, (x, y), 13, theme.TEXT)
                 y += t.px(17)
@@ -222,8 +242,10 @@ class Tray:
         x, y, w = rect.x, rect.y, rect.w
         if not picked:
             if view["fallback"] and not view["split_single_die"]:
-                tip = (f"Only one die can be used: drag it onto a cell of its number, or click that cell "
-                       f"(or press {view['dice'][0]} or {view['dice'][1]}).")
+                usable = c.usable_dice()
+                which = "it" if len(usable) == 1 else "one"
+                tip = (f"Only one die can be used ({c.target_words()}): drag {which} onto a cell of its number, "
+                       f"or click that cell (or press {c.target_words()}).")
             else:
                 tip = ("Or split it: click cells (or press 1-9) adding up to " + c.target_words()
                        + ": it is covered when they make it.")
@@ -260,3 +282,15 @@ class Tray:
                  press="bank", hotkey=pygame.K_b, size=15)
         t.button("end", "End turn  E", (x + half + t.px(8), by, half, bh), press="end", hotkey=pygame.K_e,
                  size=15, style="primary" if "end" in offered else "normal")
+
+
+def opening_verdict(view, name, you):
+    """Who starts (written `name`; `you`: the person at the screen) and why: "Ann starts: the highest
+    opening roll (11)", or the options' turn order."""
+    starter = view["order"][0]
+    starts = f"{name} start" if you else f"{name} starts"
+    if not view["opening"]:
+        return f"{starts}: the turn order was set in the options"
+    rolls = [a + b for rnd in view["opening"] for seat, a, b in rnd if seat == starter]
+    tie = " after a tie" if len(rolls) > 1 else ""      # (later rounds may break ties for later places)
+    return f"{starts}: the highest opening roll{tie} ({rolls[-1]})"

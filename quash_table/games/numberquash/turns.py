@@ -48,8 +48,9 @@ def roll(s, seat, record=True):
     if record:
         free = " (free roll)" if s.free_roll == FREE_NOW else ""
         event(s, seat, "roll", f"{seat_word(seat)} rolls {a} and {b}{free}{extra}", dice=[a, b])
+        # its words are the whole move ("Seat 1 rolls 4 and 2 (6)"): the log says them for the bare move's
         cause(s, "dice_rolled", seat, dice=[a, b], double=a == b, free=bool(free),
-              third_double=bool(extra) and s.doubles == 3)
+              third_double=bool(extra) and s.doubles == 3, tells_move=True)
     if s.house.auto_end and not usable(s, seat, a, b):     # after the roll's own events
         if record:
             event(s, seat, "end", f"{seat_word(seat)} can't use {a} and {b}")
@@ -103,10 +104,21 @@ def after_use(s, seat, full):
     end_turn(s)
 
 
+def after_use_told(s, seat, full):
+    """after_use for a move the rules apply (a placement, a bank): when the seat rolls again, its event
+    says why (a double, or the free roll), so nobody wonders why the same player rolls once more."""
+    pending = s.free_roll == FREE_PENDING
+    after_use(s, seat, full)
+    if s.to_move == seat and s.phase == ROLL_AGAIN:
+        cause(s, "roll_again", seat, why="free_roll" if pending and s.free_roll == FREE_NOW else "double")
+
+
 def nothing_fits(s, seat, dice, auto=False):
     """The dice on the table cannot be used (the seat ended, or under `auto_end` the roll itself
     found nothing): say so, and what follows (another roll, the free roll, or the next turn)."""
-    event = {"kind": "nothing_fits", "seat": seat, "dice": list(dice), "auto": auto}
+    # ended by hand, it tells the move ("Seat 1 ends the turn: nothing fits 4 and 6"); by itself, it
+    # follows the roll's own sentence
+    event = {"kind": "nothing_fits", "seat": seat, "dice": list(dice), "auto": auto, "tells_move": not auto}
     s.caused.append(event)
     pending = s.free_roll == FREE_PENDING
     after_use(s, seat, full=False)

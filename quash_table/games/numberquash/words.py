@@ -6,41 +6,49 @@ from .state import ordinal, seat_word
 
 
 def describe_event(event, seats):
-    """Words for what a move caused (the move log, captions). A placement or a bonus spent says no
-    more than the move's own words, so only a placement with one die has words of its own."""
+    """Words for what a move caused (the move log, captions). An event flagged "tells_move" says the
+    whole move in one sentence, and the log writes it in place of the move's bare words ("Seat 1 rolls
+    4 and 2 (6)" rather than "Seat 1 rolls the dice"); a placement with both dice and a bonus spent are
+    said in the move's own words (the log writes them once; the header shows them while they are told)."""
     kind = event.get("kind")
     who = seat_word(event["seat"]) if event.get("seat") is not None else ""
     if kind == "dice_rolled":
         a, b = event["dice"]
         if event.get("third_double"):
-            note = " (a third double: the next turn is forfeit)"
-        elif event.get("double"):
-            note = " (a double)"
+            fell = f"a third double {a} ({a + b}): the next turn is forfeit"
+        elif a == b:
+            fell = f"a double {a} ({a + b})"
         else:
-            note = ""
-        free = "a free roll: " if event.get("free") else ""
-        return f"{who} rolls {free}{a} and {b} = {a + b}{note}"
+            fell = f"{a} and {b} ({a + b})"
+        return f"{who} takes the free roll: {fell}" if event.get("free") else f"{who} rolls {fell}"
+    if kind == "roll_again":
+        return f"{who} rolls again (" + ("the free roll" if event.get("why") == "free_roll" else "a double") + ")"
     if kind == "banked":
         # it follows the move's own words in the log ("You bank the roll \u2014 put ..."): the octagon said once
         return f"{who} puts a {event['colour']} quasher on bonus octagon {event['value']}"
     if kind == "placed":
-        # said as the move says it (the log says it once), so the table can show it while it is told
         covered = f"{who} covers {cells_words(event['cells'])}"
         if not event.get("one_die"):
             return covered
         a, b = event["dice"]
-        return f"{covered}: {a + b} did not fit, so only one die was used"
+        return f"{covered} with one die ({a + b} did not fit)"
+    if kind == "bonus_spent":      # the header's words while it is told (flagged "told": the move says it all)
+        return spent_words(event, who)
+    if kind == "nothing_fits" and not event.get("auto"):       # the End move, in one sentence
+        a, b = event["dice"]
+        then = {"roll_again": " and rolls again", "free_roll": " and takes the free roll"}.get(event.get("then"))
+        return f"{who} can't use {a} and {b}{then}" if then else f"{who} ends the turn: nothing fits {a} and {b}"
     if kind == "nothing_fits":
         a, b = event["dice"]
         then = {"roll_again": f"{who} rolls again", "free_roll": f"{who} takes the free roll"}.get(
-            event.get("then"), f"{who}'s turn ends" + (" by itself" if event.get("auto") else ""))
+            event.get("then"), "the turn ends" + (" by itself" if event.get("auto") else ""))
         return f"Nothing fits {a} and {b}: {then}"
     if kind == "skip":
         if event.get("why") == "forfeit":
             return f"{who} forfeits this turn (third double)"
         return f"{who} is blocked and misses this turn"
     if kind == "quash":
-        return f"{who} has covered all 18 {event['colour']} cells: Quashed! ({ordinal(event['place'])} place)"
+        return f"Quashed! {who} has covered all 18 {event['colour']} cells ({ordinal(event['place'])} place)"
     if kind == "retired":
         return f"{who} has used up every quasher and retires"
     if kind == "last_seat":
@@ -75,6 +83,34 @@ def describe(action, seat=None, seats=2):
         return f"{who} spends a banked {v} and steals " + "; ".join(parts)
     return None
 
+
+def describe_hint(action):
+    """A move as advice to the person who would make it ("cover red 8 on octagon 1"), or None for one that
+    names other players (the table writes those with their names: the move's own words)."""
+    t = action.get("type")
+    if t == "roll":
+        return "roll the dice"
+    if t == "bank":
+        return "bank the roll"
+    if t == "end":
+        return "end the turn (the roll can't be used)"
+    if t == "place":
+        return f"cover {cells_words(action['cells'])}"
+    if t == "bonus" and action.get("effect") == "free_roll":
+        return "spend your banked 10 on a free roll"
+    return None
+
+
+def spent_words(event, who):
+    """A bonus spent, short enough for the header while it is told: what was taken from whom, not where
+    it went (the quasher glides there): "Seat 2 steals Seat 1's red 9 (11)"."""
+    value = event["value"]
+    if event.get("effect") == "free_roll":
+        return f"{who} spends a banked 10 on a free roll"
+    if event.get("effect") == "block":
+        return f"{who} blocks {seat_word(event['target'])} (10): a turn missed"
+    taken = [f"{seat_word(st['seat'])}'s {st['from'][0]} {st['from'][2]}" for st in event["steals"]]
+    return f"{who} steals {_and(taken)} ({value})"
 
 
 def logged_placement(cells, seat):
