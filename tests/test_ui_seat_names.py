@@ -89,3 +89,18 @@ def test_the_hint_names_you_as_the_plate_does():
         assert "Player 1" not in text and text.startswith("Hint: roll the dice"), text
     finally:
         app.pop()
+
+
+@pytest.mark.ui
+def test_a_hints_reason_names_a_seat_as_its_plate_does():
+    """A reviewer read "block Seat 2, who leads" while the board called that player "Bot 2 (normal)"."""
+    app = make_app()
+    scene = board(app, "numberquash", ["human", "bot:normal"], seed=3)
+    try:
+        settle(app, scene)
+        action = scene.session.screen_legal()[0]
+        scene.hints.display(action, "block Seat 2, who leads")
+        text = scene.hints.current["text"]
+        assert "Seat 2" not in text and f"block {scene.session.name(1)}, who leads" in text, text
+    finally:
+        app.pop()

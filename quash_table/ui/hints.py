@@ -61,6 +61,7 @@ class HintOverlay:
         marks = self.board.hint_marks(action)
         if marks is None:
             marks = [i for i in (piece, target, button) if i is not None] or self._guess(action)
+        reason = s.words(reason) if reason else reason      # "block Seat 2" as the plate names that seat
         line = f"Hint: {text}" + (f" — {reason}" if reason else "")
         self.current = {"version": s.version, "action": action, "piece": piece, "target": target,
                       "button": button, "marks": list(marks), "text": line}
