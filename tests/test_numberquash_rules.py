@@ -88,6 +88,8 @@ def test_options_defaults_and_validation():
         with pytest.raises(IllegalAction, match="order"):
             G.new_state(2, options={"order": bad})
     assert G.new_state(3, options={"order": "2,0,1"}).order == (2, 0, 1)
+    with pytest.raises(IllegalAction, match=r"each seat 1 to 2 exactly once, not 3,1"):   # as people count
+        G.new_state(2, options={"order": [2, 0]})
     with pytest.raises(IllegalAction, match="stalemate_rounds"):
         G.new_state(2, options={"stalemate_rounds": 0})
     with pytest.raises(IllegalAction, match="no option"):

@@ -138,8 +138,10 @@ class NumberQuash(Game):
         if order is not None:
             if any(isinstance(x, bool) or not isinstance(x, int) for x in order) \
                     or sorted(order) != list(range(seats)):
-                raise IllegalAction(f"option 'order' must list each seat 0 to {seats - 1} exactly once, "
-                                    f"not {order!r}")
+                # said as people number seats (Seat 1 on the screen, `order=2,1` on the command line)
+                said = [x + 1 if isinstance(x, int) and not isinstance(x, bool) else x for x in order]
+                raise IllegalAction(f"option 'order' must list each seat 1 to {seats} exactly once, "
+                                    f"not {','.join(map(str, said))}")
 
     # --- setup ------------------------------------------------------------------------------------
     def _new_state(self, seats, seed, options, stacked):
