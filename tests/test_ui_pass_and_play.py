@@ -145,3 +145,18 @@ def test_no_curtain_for_a_person_while_a_bot_opens_the_game():
     assert s.screen_seat == m.to_move and s.my_turn()
     app.pop()
     pygame.display.quit()
+
+
+def test_the_header_says_what_another_person_does_next_bid_or_play():
+    """A reviewer read "Ann to play" while Ann was to bid: the header's verb comes from the moves open."""
+    app = make_app()
+    scene = board(app, "quadwar", ["human:Ann", "human:Bob", "bot:easy", "bot:easy"], seed=3)
+    try:
+        s = scene.session
+        m = s.match
+        assert all(a["type"] == "bid" for a in m.legal_actions()) and m.is_human(m.to_move)
+        s.curtain = None
+        s.screen_seat = 1 - m.to_move      # the other person's screen (as when Next is pressed for all)
+        assert scene.hud.status() == f"{s.name(m.to_move)} to bid"
+    finally:
+        app.pop()

@@ -3,6 +3,7 @@ buttons Hint / Undo / Scores / Rules / Menu (or Summary once the game is over)."
 
 import pygame
 
+from ..engine.standing import turn_verb
 from . import theme
 from .widgets import Button
 
@@ -68,7 +69,9 @@ class Hud:
         if s.my_turn():
             return "Your turn" if not s.pass_and_play else f"{s.name(s.screen_seat)}, your turn"
         seat = s.match.to_move
-        return s.sentence(seat, "is thinking\u2026") if s.is_bot(seat) else f"{s.name(seat)} to play"
+        if s.is_bot(seat):
+            return s.sentence(seat, "is thinking\u2026")
+        return f"{s.name(seat)} to {turn_verb(s.match.legal_actions())}"     # "Ann to bid", as Continue says
 
     def draw(self, surface, hud):
         b = self.board
