@@ -123,3 +123,14 @@ def test_an_undone_game_is_marked_in_the_statistics(app):
     rec = stats["players"]["Ann"]["thegame"]
     assert rec["games"] == 1 and rec["undone_games"] == 1 and rec["history"][-1]["undone"] is True
     assert "Bot 2 (random)" not in stats["players"]
+
+
+def test_a_choice_option_reads_as_words_on_the_new_game_screen(app):
+    """A reviewer found "Doubles roll again: used" cryptic: a choice shows the game's words for it."""
+    from quash_table.ui.screens.new_game import NewGameScene
+    app.push(NewGameScene(app, game_id="numberquash"))
+    settle(app)
+    from quash_table.games import get_game
+    doubles = next(o for o in get_game("numberquash").options if o.key == "doubles")
+    shown = [text for text, _ in app.top.option_choices(doubles)]
+    assert shown == ["when used in full", "always"], shown

@@ -82,6 +82,7 @@ class NumberQuash(Game):
         Option("places", 3, "int", lo=1, hi=6, label="Places played for",
                help="the game ends when this many seats have finished (1: the first 'Quashed!' ends it)"),
         Option("doubles", "used", "choice", choices=DOUBLES, label="Doubles roll again",
+               choice_words={"used": "when used in full", "always": "always"},
                help="used: only a double used in full (placed in full or banked) rolls again; "
                     "always: every double rolls again"),
         Option("split_single_die", False, "bool", label="Split a single die",

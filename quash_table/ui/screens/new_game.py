@@ -258,7 +258,7 @@ class NewGameScene(MenuScene):
     def option_choices(self, o):
         """[(shown text, value)] for options offered as a drop-down, or None for a text field."""
         if o.kind == "choice":
-            return [(str(c), c) for c in o.choices]
+            return [(o.choice_words.get(c, str(c)), c) for c in o.choices]
         if o.kind == "int" and o.lo is not None and o.hi is not None and o.hi - o.lo <= 20:
             hi = o.hi
             if o.key in SEAT_OPTIONS:
