@@ -100,3 +100,30 @@ def test_a_hand_boundary_starts_a_line_of_its_own():
 def pygame_quit():
     import pygame
     pygame.display.quit()
+
+
+def test_the_log_opens_with_what_the_setup_decided():
+    """A reviewer never saw who starts NumberQuash or why: the opening rolls head the move log (unnumbered,
+    names as the plates say them), before and after the first moves."""
+    from quash_table.ui.tables import board_for_match
+    m = Match("numberquash", ["human", "bot:normal"], 5)
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    scene.session.update = lambda dt, settled: None      # the test plays the moves itself
+    app.push(scene)
+    try:
+        steps(app, 2)
+        words = scene.logbook.setup_words()
+        starter = scene.session.name(m.state.order[0])
+        assert words.startswith("Opening rolls: ") and f"{starter} starts" in words, words
+        assert "Seat " not in words
+        drawn = scene.log._rendered
+        assert -1 in drawn                                 # drawn above the first move
+        m.play(m.legal_actions()[0])
+        scene.session._changed()
+        steps(app, 2)
+        assert -1 in scene.log._rendered and 0 in scene.log._rendered
+        q = Match("quash", ["human", "bot:random"], 5)
+        assert MoveLogBook(board_for_match(app, q, autosave=False).session).setup_words() == ""
+    finally:
+        app.pop()

@@ -223,6 +223,12 @@ class Game(ABC):
         """Words for one event (the move log, captions), or None to say nothing of it."""
         return None
 
+    def describe_setup(self, state):
+        """Words for what the game's setup decided before the first move, that a player would have seen at
+        the table (NumberQuash's opening rolls), for the top of the move log; None when nothing needs saying.
+        `state` is the game's first position."""
+        return None
+
     def face_down_cards(self, state, seat):
         """Cards of `seat` that no view shows, its own included (Flush's hidden base cards). Only a
         finished game's face-up replay lays them out, with the hands; most games have none."""

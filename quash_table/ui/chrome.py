@@ -60,6 +60,9 @@ class MoveLog:
             lines = chunk + lines
             i = lo
         if i == 0:                      # the whole log is known: no scrolling past its first line
+            setup = book.setup_words()  # what the setup decided (NumberQuash's opening rolls), unnumbered
+            if setup:
+                lines = [("", img) for img in self._lines_of(-1, (None, setup), size, width, my_seat)] + lines
             self.scroll = min(self.scroll, max(0, len(lines) - fits))
         end = len(lines) - self.scroll
         y = top
@@ -69,7 +72,7 @@ class MoveLog:
             surface.blit(img, (rect.x + pad + num_w, y))
             y += lh
         if not count:
-            theme.blit_text(surface, "No moves yet.", m.px(14), (rect.x + pad, top), theme.DIM)
+            theme.blit_text(surface, "No moves yet.", m.px(14), (rect.x + pad, y), theme.DIM)
         if len(self._rendered) > self._KEEP:
             for j in sorted(self._rendered)[:len(self._rendered) - self._KEEP // 2]:
                 del self._rendered[j]

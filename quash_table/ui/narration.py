@@ -70,6 +70,16 @@ class MoveLogBook:
     def count(self):
         return len(self.session.match.actions)
 
+    _setup = (None, None)     # (match, its setup's words)
+
+    def setup_words(self):
+        """What the game's setup decided, said above the first move (game.describe_setup), or ""."""
+        s = self.session
+        if self._setup[0] is not s.match:
+            said = s.game.describe_setup(s.match.state_after(0))
+            self._setup = (s.match, s.words(said) if said else "")
+        return self._setup[1]
+
     def entries(self, start=0, end=None):
         """The entries of moves start..end-1 (all of them by default)."""
         match = self.session.match

@@ -312,6 +312,15 @@ class NumberQuash(Game):
         """Words for what a move caused (the move log, captions): see words.py."""
         return words.describe_event(event, seats)
 
+    def describe_setup(self, state):
+        """The opening rolls and who starts ("Opening rolls: Seat 1 3+5, Seat 2 6+6: Seat 2 starts")."""
+        if not state.opening:
+            return None
+        rolls = "; then ".join(", ".join(f"{seat_word(seat)} {a}+{b}" for seat, a, b in rnd)
+                               for rnd in state.opening)
+        best = next(a + b for seat, a, b in state.opening[-1] if seat == state.order[0])
+        return f"Opening rolls: {rolls}: {seat_word(state.order[0])} starts with the highest ({best})"
+
     def describe_hint(self, action, seat, seats):
         """A hint's move as advice to the seat it is for (see words.describe_hint), or None."""
         return words.describe_hint(action)
