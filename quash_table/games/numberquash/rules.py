@@ -318,7 +318,8 @@ class NumberQuash(Game):
             return None
         rolls = "; then ".join(", ".join(f"{seat_word(seat)} {a}+{b}" for seat, a, b in rnd)
                                for rnd in state.opening)
-        best = next(a + b for seat, a, b in state.opening[-1] if seat == state.order[0])
+        # the starter's last roll (a tie re-rolls; later rounds may only settle later places)
+        best = [a + b for rnd in state.opening for seat, a, b in rnd if seat == state.order[0]][-1]
         return f"Opening rolls: {rolls}: {seat_word(state.order[0])} starts with the highest ({best})"
 
     def describe_hint(self, action, seat, seats):
