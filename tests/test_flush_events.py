@@ -233,7 +233,7 @@ def test_skips_flushes_and_a_round_won_by_a_declaration_are_told():
     assert words(t) == ["it is a 4, onto the pile"]
     t = GAME.apply(t, {"type": "declare"})
     said = words(t)
-    assert said[0] == "Seat 1 lays a 4 on the pile"
+    assert said[0] == "Seat 1 lays a 4 (turned up from base 1) on the pile"    # one line for the turn
     assert said[1].startswith("Round 1 is over: Seat 1 goes out; Seat 2 +")
     assert said[2].startswith("Round 2: the Mimic is ")
     scored = next(e for e in GAME.events(t) if e["kind"] == "round_scored")
@@ -349,7 +349,7 @@ def test_a_mimic_at_its_own_value_and_a_turned_mimic_are_worded_as_declare_resol
     _, h = hidden_mimic_table(["3", "3"])
     assert words(h) == ["it is a 5, the Mimic: as the pile's 3 it joins the 3s, as its own 5 it starts a new pile"]
     d = GAME.apply(h, {"type": "declare", "as": 3})
-    assert words(d) == ["Seat 1 lays a Mimic as a 3 on the pile"]
+    assert words(d) == ["Seat 1 lays a Mimic as a 3 (turned up from base 2) on the pile"]
     _, h = hidden_mimic_table(["6", "6", "6L"])
     assert words(h) == ["it is a 5, the Mimic: as the pile's 6 it joins the 6s, as its own 5 it lies on them"]
 
@@ -377,6 +377,10 @@ def test_each_turn_is_one_sentence_in_the_log():
         declared = next(e for e in GAME.events(states[i + 1]) if e["kind"] == "declared")
         assert len(declared["cards"]) >= 2                          # the turned card and those added
         assert (" lays " in lines[i] or "You lay " in lines[i] or "a new pile with " in lines[i]), lines[i]
+    for i, a in enumerate(m.actions):
+        if a["type"] == "declare":                                  # the turn-up is told by it too
+            turned = max(j for j in range(i) if m.actions[j]["type"] == "hidden")
+            assert lines[turned] == "" and "turned up from base " in lines[i], (lines[turned], lines[i])
     flushed = 0
     for i, a in enumerate(m.actions):
         if a["type"] in ("play", "pickup", "declare"):
@@ -420,3 +424,18 @@ def test_the_log_says_a_given_base_and_a_flush_card_once_and_to_you():
         "You play a Flush Plus card: Flush! Bot 2 (random) and Bot 3 (random) draw a card each from the stock"
     links = {"kind": "flush", "seat": 1, "super": False, "how": "links", "count": 4, "cards": ["2L", "5L", "9L"]}
     assert GAME.describe_event(links, 3) == "Seat 2 lays three Links, four with those on the pile: Link Flush!"
+
+
+def test_a_line_telling_several_moves_is_numbered_with_their_range():
+    """A reviewer saw the log skip from 28 to 30: a turn told in one line says "29\u201330", not "30"."""
+    from quash_table.ui.narration import MoveLogBook
+    from quash_table.ui.session import MatchSession
+    rng = random.Random(4)
+    m = Match("flush", ["human", "bot:random", "bot:random"], seed=2, options={"elimination_at": 60})
+    while not any(a["type"] == "declare" for a in m.actions):
+        m.play(rng.choice(m.legal_actions()))
+    book = MoveLogBook(MatchSession(m, autosave=False))
+    book.entries()
+    i = len(m.actions) - 1
+    turned = max(j for j in range(i) if m.actions[j]["type"] == "hidden")
+    assert book.first_move(i) == turned and book.first_move(turned) == turned

@@ -44,7 +44,9 @@ class MoveLog:
         theme.blit_text(surface, "Moves", m.px(16), (rect.x + pad, rect.y + m.px(12)), theme.GOLD, True)
         count = book.count()
         # The move numbers' column grows with them (a long Quadruple War reaches four digits).
-        num_w = max(m.px(28), theme.text(str(count), m.px(12)).get_width() + m.px(8))
+        # (and a range, "28-30", for a line that tells several moves, in smaller type)
+        num_w = max(m.px(28), theme.text(str(count), m.px(12)).get_width() + m.px(8),
+                    theme.text(f"{count}\u2013{count}", m.px(10)).get_width() + m.px(5))
         size, width = m.px(14), rect.w - 2 * pad - num_w
         top = rect.y + m.px(42)
         lh = m.px(20)
@@ -55,7 +57,9 @@ class MoveLog:
             lo = max(0, i - step)
             chunk = []
             for j, entry in zip(range(lo, i), book.entries(lo, i)):
-                chunk += [(str(j + 1) if k == 0 else "", img)
+                first = book.first_move(j)
+                number = str(j + 1) if first == j else f"{first + 1}\u2013{j + 1}"
+                chunk += [(number if k == 0 else "", img)
                           for k, img in enumerate(self._lines_of(j, entry, size, width, my_seat))]
             lines = chunk + lines
             i = lo
@@ -68,7 +72,9 @@ class MoveLog:
         y = top
         for num, img in lines[max(0, end - fits):end]:
             if num:
-                theme.blit_text(surface, num, m.px(12), (rect.x + pad, y + m.px(2)), theme.DIM)
+                # a range ("28-29": one sentence told two moves) in smaller type when it is wider
+                small = "\u2013" in num and theme.text(num, m.px(12)).get_width() > num_w - m.px(5)
+                theme.blit_text(surface, num, m.px(10 if small else 12), (rect.x + pad, y + m.px(2)), theme.DIM)
             surface.blit(img, (rect.x + pad + num_w, y))
             y += lh
         if not count:

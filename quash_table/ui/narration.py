@@ -108,6 +108,12 @@ class MoveLogBook:
             out.append((seat, words))
         return out
 
+    def first_move(self, i):
+        """The first move entry i tells: i, or the first of the moves its sentence folds in (its number in
+        the log reads "28-29", so no number seems skipped)."""
+        got = self._entries.get(i)
+        return i - got[3] if got is not None else i
+
     def keep_up(self):
         """Make the newest move's entry now, while its state is the match's own: the log column may be
         drawn a few moves later (a region a frame), and the entry then would cost a replay from the

@@ -378,9 +378,11 @@ def declare(state, action):
         turned_as(s, alt)
         v = alt
     stage = s.stage
-    # the declaration's sentence tells the whole turn from the turned card on: cards added just before
-    # (their own move, sent with the same Declare) are folded into it in the log
-    told = {"tells_move": True, "covers": 1} if state.staged[1] else {"tells_move": True}
+    # the declaration's sentence tells the whole turn from the turned card on: the turn-up and any cards
+    # added just before (their own moves) are folded into it in the log, one line a turn
+    base = next((e.get("base") for e in reversed(state.log) if e["event"] == "hidden" and e["seat"] == seat),
+                None)
+    told = {"tells_move": True, "covers": 2 if state.staged[1] else 1, "turned_from": base}
     s.stage, s.staged = None, None
     codes = list(s.turn_cards)
     if stage == "hidden":

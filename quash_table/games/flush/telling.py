@@ -110,10 +110,10 @@ def describe_event(event, seats):
         n = len(event["taken"])
         # "picking up", not "and picks up": a second verb after the cards' brackets would not be mended
         # for "You" (engine/naming.py mends the clause up to its first bracket)
-        return (f"{who} starts a new pile with {laid_words(event)}, picking up the old pile's "
-                f"{count_words(n, 'card')}{flushed_words(event)}")
+        return (f"{who} starts a new pile with {laid_words(event)}{turned_from(event)}, picking up the old "
+                f"pile's {count_words(n, 'card')}{flushed_words(event)}")
     if k == "declared":
-        return f"{who} lays {laid_words(event)} on the pile{flushed_words(event)}"
+        return f"{who} lays {laid_words(event)}{turned_from(event)} on the pile{flushed_words(event)}"
     if k == "added":
         text = f"{who} adds {laid_words(event)} to the turned card"
         return text + (f" (the turned Mimic counts as a {event['value']})" if event["turned_as"] else "")
@@ -192,6 +192,14 @@ def mimics_in(cards, value, mimic):
     """The cards of a group of `value` that are Mimics joining it (none when the group is the Mimic's own
     value)."""
     return [c for c in cards if c in VALUE and VALUE[c] == mimic and value != mimic]
+
+
+def turned_from(event):
+    """Where a declared turn's first card came from (its turn-up is told in the same line)."""
+    base = event.get("turned_from")
+    if base is None:
+        return ""
+    return f" ({'one ' if len(event['cards']) > 1 else ''}turned up from base {base + 1})"
 
 
 def laid_words(event):
