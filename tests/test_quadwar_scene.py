@@ -636,3 +636,29 @@ def test_between_two_people_the_bottom_seats_backs_lie_beside_its_plate(size):
             assert r.bottom < g["band"].top, (r, g["band"])
     finally:
         app.scenes.clear()
+
+
+def test_a_wait_message_goes_once_that_turn_is_over():
+    """A reviewer read "Wait: it is Bot 3 (normal)'s turn." while the header said Bot 4 was thinking."""
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    m = Match("quadwar", ["human", "bot:easy", "bot:easy", "bot:easy"], 3)
+    while m.to_move == 0:
+        m.play(m.legal_actions()[0])
+    app = make_app()
+    scene = board_for_match(app, m, False)
+    scene.session.update = lambda dt, settled: None      # the test makes the bots' moves itself
+    app.push(scene)
+    try:
+        steps(app, 2)
+        scene.not_your_turn()
+        steps(app, 2)
+        assert scene.message is not None and scene.message[0].startswith("Wait: it is")
+        m.play(m.legal_actions()[0])                     # that bot moves
+        steps(app, 2)
+        assert scene.message is None
+        scene.show_message("Spades are not broken yet", "error")
+        steps(app, 2)
+        assert scene.message is not None                 # nothing moved: a refusal stays its time
+    finally:
+        app.scenes.clear()

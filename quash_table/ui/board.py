@@ -227,6 +227,13 @@ class BoardScene(Scene):
         # on the table they read as sentences
         text = text[:1].upper() + text[1:]
         self.message = (text, kind, seconds)
+        self._message_at = self._position()
+
+    def _position(self):
+        m = self.session.match
+        return len(m.actions), m.undos
+
+    _message_at = None     # the position a message was shown at: one about it goes once a move is made
 
     def not_your_turn(self):
         s = self.session
@@ -361,6 +368,8 @@ class BoardScene(Scene):
         if self.message is not None:
             text, kind, left = self.message
             left -= dt
+            if kind != "hint" and self._message_at != self._position():
+                left = 0        # "Wait: it is Bot 3's turn" must not outlive Bot 3's turn
             self.message = (text, kind, left) if left > 0 else None
 
     def _move_sound(self, n):
