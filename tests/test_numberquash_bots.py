@@ -152,3 +152,26 @@ def test_the_table_s_bot_runner_plays_a_composed_twelve():
             assert not G.listed_in_part({"type": "bonus", "value": 11}, legal)
             return
     raise AssertionError("no composed 12 outside the list in 200 tables")
+
+
+def test_a_bonus_reason_says_why_once_in_words_for_the_person_asking():
+    """A reviewer's hint read "You spend a banked 10 to block Bot 2 — spend a banked 10: block Seat 2, who
+    leads": the reason repeated the move and spoke as the bot ("cover one of mine")."""
+    import random
+    from quash_table.engine.match import Match
+    rng = random.Random(2)
+    seen = 0
+    for seed in range(60):
+        m = Match("numberquash", ["bot:normal"] * 3, seed)
+        while not m.over and len(m.actions) < 300:
+            legal = m.legal_actions()
+            bot = make_bot("numberquash", "normal", m.to_move, seed)
+            action = bot.choose(G.view(m.state, m.to_move), legal)
+            if action["type"] == "bonus":
+                seen += 1
+                assert "banked" not in bot.reason and "mine" not in bot.reason, bot.reason
+                assert bot.reason.startswith("it "), bot.reason
+            m.play(action if rng.random() < 0.9 else rng.choice(legal))
+        if seen >= 3:
+            break
+    assert seen >= 3

@@ -200,18 +200,18 @@ class NormalBot(Bot):
             return 0.0, ""
         if action["value"] == 10:
             if action["effect"] == "free_roll":
-                return FREE_ROLL_VALUE, "a free roll"
+                return FREE_ROLL_VALUE, "it gives you a free roll"
             v = action["seat"]
             ahead = pos.values[v] < pos.values[me]
-            return (1.0 if ahead else 0.6) * pos.weight(v), f"block Seat {v + 1}, " + (
-                "who leads" if ahead else "who is close")
+            return (1.0 if ahead else 0.6) * pos.weight(v), f"it holds back Seat {v + 1}, " + (
+                "who is ahead" if ahead else "who is close")
         steals = action["steals"]
         gain = pos.values[me] - pos.value_with(me, [st["to"] for st in steals])
         for st in steals:
             v = st["seat"]
             gain += pos.weight(v) * (pos.value_with(v, [st["from"]], sign=+1) - pos.values[v])
         who = ", ".join(f"Seat {st['seat'] + 1}" for st in action["steals"])
-        return gain, f"rob {who} of a hard number and cover one of mine"
+        return gain, f"it takes a hard number from {who} onto an open cell"
 
     def best_twelve(self, pos):
         """The 12 worth most, from any covered quasher of each seat (the legal list holds only some):
@@ -248,7 +248,7 @@ class NormalBot(Bot):
             if best is None or v > best[0]:
                 best, why = (v, a), words
         if best is not None and best[0] > 0.05:
-            self.reason = f"spend a banked {best[1]['value']}: {why}"
+            self.reason = why      # the move's own words already say which banked number is spent
             return best[1]
         self.reason = "no banked bonus is worth spending now"
         return {"type": "roll"}

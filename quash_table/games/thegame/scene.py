@@ -108,8 +108,14 @@ class TheGameBoard(BoardScene):
                     t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=1, origin=pile_rect)
             said = self._caption(view, seat)
             if said:
-                t.label(f"\u201c{said}\u201d", (rect.centerx, rect.bottom + t.px(6)), 13, theme.MUTED,
-                        anchor="midtop", max_width=rect.w)
+                # two lines under the plate rather than one shrunk past reading ("Please leave the
+                # descending stack alone" was 7 pixels high at 1024x640)
+                quoted, px = f"\u201c{said}\u201d", t.text_px(13)
+                lines = theme.wrap(quoted, px, rect.w)[:2] if theme.font(px).size(quoted)[0] > rect.w else [quoted]
+                step = theme.font(px).get_linesize()
+                for k, line in enumerate(lines):
+                    t.label(line, (rect.centerx, rect.bottom + t.px(4) + k * step), 13, theme.MUTED,
+                            anchor="midtop", max_width=rect.w)
 
         # --- the pile and the stacks -----------------------------------------------------------------------
         self._pile(t, view, pile_rect)
