@@ -408,3 +408,36 @@ def test_the_signal_buttons_read_at_one_size_and_the_requests_are_apart_from_the
         assert max(b.rect.bottom for b in holds) <= asking.pos[1] < leave.rect.y
     finally:
         close_board(app)
+
+
+def test_a_bots_long_signal_under_its_plate_reads_at_full_size_at_1024():
+    """A reviewer found "Please leave the descending stack alone" squeezed to 7 px under a 2-seat plate."""
+    import random
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import make_app, steps
+    rng = random.Random(1)
+    for seed in range(40):
+        m = Match("thegame", ["human", "bot:normal"], seed)
+        while not m.over:
+            legal = m.legal_actions()
+            leave = [a for a in legal if a["type"] == "signal" and a["text"].get("ask") == "leave"]
+            if m.to_move == 1 and leave:
+                m.play(leave[0])
+                break
+            m.play(rng.choice([a for a in legal if a["type"] != "signal"] or legal))
+        if not m.over:
+            break
+    app = make_app(size=(1024, 640))
+    scene = board_for_match(app, m, False)
+    scene.session.update = lambda dt, settled: None
+    app.push(scene)
+    try:
+        steps(app, 3)
+        words = [d for d in scene.table.decor if getattr(d, "text", "").startswith("\u201c")
+                 or getattr(d, "text", "").endswith("\u201d")]
+        assert words, [getattr(d, "text", "") for d in scene.table.decor]
+        for label in words:
+            assert label._size() >= label.size, (label.text, label._size(), label.size)
+    finally:
+        app.scenes.clear()

@@ -113,8 +113,8 @@ class TheGameBoard(BoardScene):
                 quoted, px = f"\u201c{said}\u201d", t.text_px(13)
                 lines = theme.wrap(quoted, px, rect.w)[:2] if theme.font(px).size(quoted)[0] > rect.w else [quoted]
                 step = theme.font(px).get_linesize()
-                for k, line in enumerate(lines):
-                    t.label(line, (rect.centerx, rect.bottom + t.px(4) + k * step), 13, theme.MUTED,
+                for k, part in enumerate(lines):
+                    t.label(part, (rect.centerx, rect.bottom + t.px(4) + k * step), 13, theme.MUTED,
                             anchor="midtop", max_width=rect.w)
 
         # --- the pile and the stacks -----------------------------------------------------------------------
