@@ -108,14 +108,15 @@ class TheGameBoard(BoardScene):
                     t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=1, origin=pile_rect)
             said = self._caption(view, seat)
             if said:
-                # two lines under the plate rather than one shrunk past reading ("Please leave the
-                # descending stack alone" was 7 pixels high at 1024x640)
+                # up to two lines under the plate rather than one shrunk past reading ("Please leave the
+                # descending stack alone" was 7 pixels high at 1024x640); a lone plate has the row to itself
+                room = rect.w + t.px(14) if n > 1 else area.w - t.px(40)
                 quoted, px = f"\u201c{said}\u201d", t.text_px(13)
-                lines = theme.wrap(quoted, px, rect.w)[:2] if theme.font(px).size(quoted)[0] > rect.w else [quoted]
+                lines = theme.wrap(quoted, px, room)[:2] if theme.font(px).size(quoted)[0] > room else [quoted]
                 step = theme.font(px).get_linesize()
                 for k, part in enumerate(lines):
                     t.label(part, (rect.centerx, rect.bottom + t.px(4) + k * step), 13, theme.MUTED,
-                            anchor="midtop", max_width=rect.w)
+                            anchor="midtop", max_width=room)
 
         # --- the pile and the stacks -----------------------------------------------------------------------
         self._pile(t, view, pile_rect)
