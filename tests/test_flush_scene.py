@@ -551,3 +551,28 @@ def test_the_flush_banner_leaves_the_stock_and_discard_counts_in_view(table):
         assert not r.colliderect(box), (d.text, box, r)
     assert any(centred.colliderect(theme.text(d.text, d.size, theme.TEXT, d.bold).get_rect(**{d.anchor: d.pos}))
                for d in counts)                  # the test sees the old place's fault
+
+
+def test_a_finished_games_table_keeps_the_last_rounds_cards_and_points():
+    """A reviewer's finished pass-and-play game said "Hands are hidden until it is your turn" and never
+    showed the cards behind the last round's points."""
+    import random
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import make_app, steps
+    m = Match("flush", ["human:Ann", "human:Bob", "bot:random"], 3, {"format": "arena", "rounds": 1})
+    rng = random.Random(3)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app()
+    scene = board_for_match(app, m, False)
+    app.push(scene)
+    try:
+        steps(app, 5)
+        scored = scene._round_result()
+        assert scored is not None and scored["over"]
+        texts = [getattr(d, "text", "") for d in scene.table.decor]
+        assert not any("Hands are hidden" in x for x in texts), texts
+        assert any("is over" in x for x in texts), texts
+    finally:
+        app.scenes.clear()

@@ -110,7 +110,8 @@ class BoardScene(Scene):
         if self.read_only:
             return "Every hand is face up, beside the moves" if s.face_up else "Hands stay hidden in this replay"
         if s.pass_and_play:
-            return "Hands are hidden until it is your turn"
+            return ("The game is over" if s.match.over
+                    else "Hands are hidden until it is your turn")
         return "Watching the bots play"
 
     def _log_lines(self):
