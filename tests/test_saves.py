@@ -262,3 +262,20 @@ def test_saves_written_before_checks_still_load_and_replay():
                 load_match(bad)
         finally:
             bad.unlink()
+
+
+def test_finished_game_copies_are_kept_to_the_newest_few_and_player_saves_never_touched():
+    from quash_table.engine.saves import FINISHED_PREFIX, prune_finished
+    from quash_table.paths import saves_dir
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    mine = folder / "my-save.json"
+    mine.write_text("{}")
+    for i in range(8):
+        f = folder / f"{FINISHED_PREFIX}quash-{i}.json"
+        f.write_text("{}")
+        os.utime(f, (1000 + i, 1000 + i))
+    prune_finished(5)
+    left = sorted(p.name for p in folder.glob(f"{FINISHED_PREFIX}*.json"))
+    assert left == [f"{FINISHED_PREFIX}quash-{i}.json" for i in range(3, 8)]     # the newest five
+    assert mine.read_text() == "{}"

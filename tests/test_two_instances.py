@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from quash_table.engine.saves import load_autosave, load_match
+from quash_table.engine.saves import FINISHED_KEEP, FINISHED_PREFIX, load_autosave, load_match
 from quash_table.engine.stats import load_stats
 from quash_table.paths import saves_dir
 
@@ -56,4 +56,7 @@ def test_two_copies_on_one_data_folder_lose_nothing(tmp_path):
     kept = [load_match(p) for p in saves_dir().glob("*.json")] + [load_autosave()]
     for o in outs:                                              # both unfinished games, to the last move
         assert any(m is not None and m.seed == o["seed"] and m.actions == o["actions"] for m in kept), o["seed"]
-    assert len(list(saves_dir().glob("*.json"))) <= GAMES + 2     # a copy per game at most, never per move
+    # a copy per game at most, never per move (and each finished game's replay copy, FINISHED_KEEP at most)
+    finished = list(saves_dir().glob(f"{FINISHED_PREFIX}*.json"))
+    assert len(list(saves_dir().glob("*.json"))) - len(finished) <= GAMES + 2
+    assert len(finished) <= FINISHED_KEEP

@@ -173,10 +173,10 @@ def test_load_and_replay_from_the_keyboard(app):
     save_match(m, saves_dir() / "a.json")
     save_match(m, saves_dir() / "b.json")
     key(app, pygame.K_l, frames=3)
+    assert app.top.widgets["path"].get_text().endswith("b.json")     # the newest save comes chosen
     tab_to(app, "saves")
-    key(app, pygame.K_DOWN)
-    key(app, pygame.K_DOWN)
-    assert app.top.widgets["path"].get_text().endswith(".json")
+    key(app, pygame.K_DOWN)                                            # the arrow walks the list
+    assert app.top.widgets["path"].get_text().endswith("a.json")
     key(app, pygame.K_r, frames=3)
     assert app.top.name == "board" and app.top.read_only
     step_until(app, lambda: app.top.settled())

@@ -313,8 +313,10 @@ def load_match(path, within=None):
 # (the Load list marks these files as kept automatically, not saved by the player).
 KEPT_PREFIX = "unfinished-"
 # A finished game with a person at the table, kept in the saves folder when it ends, so its replay stays
-# reachable after the summary is left (Load lists these as finished games).
+# reachable after the summary is left (Load lists these as finished games). Only the newest FINISHED_KEEP
+# are kept: the folder does not grow with every game ever played (statistics keep every result).
 FINISHED_PREFIX = "finished-"
+FINISHED_KEEP = 50
 
 
 _SAME_GAME_KEYS = ("game", "seats", "options", "seed", "stacked")
@@ -384,8 +386,22 @@ def finished_target(match):
     or with nobody at the table); the name is reserved now."""
     if not match.over or not match.human_seats() or getattr(match, "finished_to", None) is not None:
         return None
+    prune_finished(FINISHED_KEEP - 1)
     match.finished_to = unique_path(saves_dir(), f"{FINISHED_PREFIX}{match.game_id}-{_stamp(None)}")
     return match.finished_to
+
+
+def prune_finished(keep):
+    """Remove all but the newest `keep` finished-game copies the app made (never a save the player made)."""
+    try:
+        kept = sorted(saves_dir().glob(f"{FINISHED_PREFIX}*.json"), key=lambda p: p.stat().st_mtime)
+    except OSError:
+        return
+    for old in kept[:max(0, len(kept) - keep)]:
+        try:
+            old.unlink()
+        except OSError:
+            pass        # another copy of the app removed it first, or it cannot be: keep playing
 
 
 def autosave_after_move(match):
