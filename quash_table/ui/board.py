@@ -34,6 +34,7 @@ from .drag import DragController
 from .heap import HeapKeeper
 from .hints import HintOverlay
 from .hud import Hud
+from . import board_words
 from .narration import MoveLogBook
 from .overlays import overlay_buttons
 from .replay_bar import BAR_H, ReplayBar
@@ -103,16 +104,8 @@ class BoardScene(Scene):
         raise TypeError(f"{type(self).__name__} must implement build(t, view, legal)")
 
     def nobody_here_text(self):
-        """What a board writes where the hand of the seat at the screen would be when no seat's view is
-        on screen (ui/privacy.py says when): bots only at the table, a pass-and-play hand covered between
-        turns, or a replay."""
-        s = self.session
-        if self.read_only:
-            return "Every hand is face up, beside the moves" if s.face_up else "Hands stay hidden in this replay"
-        if s.pass_and_play:
-            return ("The game is over" if s.match.over
-                    else "Hands are hidden until it is your turn")
-        return "Watching the bots play"
+        """Where the screen seat's hand would be when no seat's view is on screen (ui/board_words.py)."""
+        return board_words.nobody_here(self.session, self.read_only)
 
     def _log_lines(self):
         """The whole move log: each move followed by the words of the events it caused."""
@@ -228,22 +221,12 @@ class BoardScene(Scene):
         # on the table they read as sentences
         text = text[:1].upper() + text[1:]
         self.message = (text, kind, seconds)
-        self._message_at = self._position()
-
-    def _position(self):
-        m = self.session.match
-        return len(m.actions), m.undos
+        self._message_at = board_words.match_position(self.session.match)
 
     _message_at = None     # the position a message was shown at: one about it goes once a move is made
 
     def not_your_turn(self):
-        s = self.session
-        if s.over:
-            self.show_message("The game is over.")
-        elif s.match.to_move == s.screen_seat:        # yours, once the table has shown what happened
-            self.show_message("A moment: the last move is still being shown (Space skips it).")
-        else:
-            self.show_message(f"Wait: it is {s.possessive(s.match.to_move)} turn.")
+        self.show_message(board_words.not_your_turn(self.session))
 
     def settings_changed(self, settings):
         self.tweens.speed = settings_mod.animation_factor(settings)
@@ -369,7 +352,7 @@ class BoardScene(Scene):
         if self.message is not None:
             text, kind, left = self.message
             left -= dt
-            if kind != "hint" and self._message_at != self._position():
+            if kind != "hint" and self._message_at != board_words.match_position(s.match):
                 left = 0        # "Wait: it is Bot 3's turn" must not outlive Bot 3's turn
             self.message = (text, kind, left) if left > 0 else None
 

@@ -1,0 +1,29 @@
+"""What the kit's board says in its own words (no pygame): where no hand is shown, and why a drop made out
+of turn is refused. Boards may say it better (BoardScene.nobody_here_text)."""
+
+
+def nobody_here(session, read_only):
+    """The words where the hand of the seat at the screen would be when no seat's view is on screen
+    (ui/privacy.py says when): bots only at the table, a pass-and-play hand covered between turns, or a
+    replay."""
+    s = session
+    if read_only:
+        return "Every hand is face up, beside the moves" if s.face_up else "Hands stay hidden in this replay"
+    if s.pass_and_play:
+        return "The game is over" if s.match.over else "Hands are hidden until it is your turn"
+    return "Watching the bots play"
+
+
+def not_your_turn(session):
+    """Why the person at the screen may not move now."""
+    s = session
+    if s.over:
+        return "The game is over."
+    if s.match.to_move == s.screen_seat:        # yours, once the table has shown what happened
+        return "A moment: the last move is still being shown (Space skips it)."
+    return f"Wait: it is {s.possessive(s.match.to_move)} turn."
+
+
+def match_position(match):
+    """What a message about the position is about: it goes once a move is made or taken back."""
+    return len(match.actions), match.undos
