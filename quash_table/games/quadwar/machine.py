@@ -98,7 +98,7 @@ def do_play(s, c):
     _complete_trick(s, trick, s.leader, s.won, s.tricks, s.broken)
 
 
-def _complete_trick(s, trick, leader, won, tricks, broken):
+def _complete_trick(s, trick, leader, won, tricks, broken, deal_next=True):
     """Give `s` (whose hands hold no card of `trick` any more) the trick's winner to lead, the trick
     counted and recorded after `won`, `tricks` and `broken`, and score the hand if it was the last."""
     best = winning_strength(trick)
@@ -111,7 +111,7 @@ def _complete_trick(s, trick, leader, won, tricks, broken):
     s.trick = ()
     s.leader = s.to_move = w
     if not s._hands[w]:
-        end_hand(s)
+        end_hand(s, deal_next)
 
 
 def end_hand(s, deal_next=True):
@@ -209,20 +209,8 @@ def after_play(state, c, deal_next=True):
         s.tricks = state.tricks
         s.cause = None
         return s
-    # the trick is complete (as _complete_trick, inline: this is apply's hot path)
+    # the trick is complete: once a trick, so one call more costs a hand about a microsecond
     leader, tricks, broken = state.leader, state.tricks, state.broken
     s.cause = (leader, trick, len(tricks) + 1, state.hand_no, broken)     # trick_events(s, *cause)
-    best = winning_strength(trick)
-    w = leader + trick.index(best % 100)
-    if w >= n:
-        w -= n
-    won = list(state.won)
-    won[w] += 1
-    s.won = tuple(won)
-    s.tricks = tricks + [(leader, trick, w)]
-    s.broken = broken or best >= 200         # a trump won the trick iff a spade or joker was played
-    s.trick = ()
-    s.leader = s.to_move = w
-    if not hands[w]:
-        end_hand(s, deal_next)
+    _complete_trick(s, trick, leader, state.won, tricks, broken, deal_next)
     return s
