@@ -576,3 +576,30 @@ def test_a_finished_games_table_keeps_the_last_rounds_cards_and_points():
         assert any("is over" in x for x in texts), texts
     finally:
         app.scenes.clear()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_long_flush_banner_keeps_every_word_inside_its_border(size):
+    """A reviewer saw a Flush Plus banner's words ("... Bot 2 (normal) and Bot 3 (normal) draw a card each
+    from the stock") run past its edges and below it: they were wrapped as plain text and drawn bold."""
+    from quash_table.games.flush.banner import banner_lines, banner_rect
+    from quash_table.ui import theme
+    from tests.ui_helpers import make_app
+    app = make_app(size=size)
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    scene = board_for_match(app, Match("flush", ["human", "bot:normal", "bot:normal"], 1), False)
+    app.push(scene)
+    try:
+        m = scene.metrics
+        words = ("Flush: Bot 3 (normal) plays a Flush Plus card: Bot 2 (normal) and You draw a card each "
+                 "from the stock, and the pile is discarded")
+        centre, width = scene.banner_place()
+        text, lines = banner_lines(m, width, words)
+        r = banner_rect(m, centre, width, len(lines))
+        assert " ".join(lines) == words
+        for line in lines:
+            assert theme.text(line, text, bold=True).get_width() <= r.w - m.px(20), line
+        assert m.px(60) + len(lines) * int(text * 1.25) <= r.h
+    finally:
+        app.scenes.clear()

@@ -23,20 +23,27 @@ def flush_banner(board):
     return None
 
 
-def banner_rect(m, centre, width):
-    r = pygame.Rect(0, 0, min(width, m.px(520)), m.px(112))
+def banner_lines(m, width, words):
+    """(text size, lines) of the banner's words, wrapped as they are drawn (bold) inside its border."""
+    size = max(11, m.px(14))
+    return size, theme.wrap(words, size, min(width, m.px(520)) - m.px(28), bold=True)
+
+
+def banner_rect(m, centre, width, lines=2):
+    """The banner: the title and `lines` lines of words (a Flush Plus names who draws: three lines)."""
+    size = max(11, m.px(14))
+    r = pygame.Rect(0, 0, min(width, m.px(520)), m.px(84) + max(2, lines) * int(size * 1.25))
     r.center = (int(centre[0]), int(centre[1]))
     return r
 
 
 def draw(surface, m, centre, width, banner):
     title, words = banner
-    r = banner_rect(m, centre, width)
+    size, lines = banner_lines(m, width, words)
+    r = banner_rect(m, centre, width, len(lines))
     theme.panel(surface, r.move(0, m.px(6)), (0, 0, 0), 120, m.px(18))
     theme.panel(surface, r, (0, 96, 104), 245, m.px(18), theme.GOLD, m.px(3))
     theme.blit_text(surface, title, m.px(44), (r.centerx, r.y + m.px(8)), theme.GOLD, True, "midtop")
-    size = max(11, m.px(14))
-    lines = theme.wrap(words, size, r.w - m.px(28))[:2]
     y = r.bottom - m.px(10) - len(lines) * int(size * 1.25)
     for line in lines:
         theme.blit_text(surface, line, size, (r.centerx, y), theme.TEXT, True, "midtop")
