@@ -65,7 +65,7 @@ def test_the_reason_a_hint_gives_is_the_chosen_moves_own():
         judge._score(view, chosen)
         assert said == (judge.reason or plain_reason(chosen, view)), (chosen, said)
         if chosen["type"] != "hidden":
-            assert said != "turns up a hidden card"
+            assert said != "your hidden card may fit the pile"
         mismatched_kinds += len({a["type"] for a in legal}) > 1
         checked += 1
     assert checked > 300 and mismatched_kinds > 50
@@ -107,3 +107,28 @@ def test_normal_and_hard_let_a_turned_mimic_take_the_pile_value():
     for bot in bots_for(0):
         a = bot.choose(G.view(h, 0), G.legal_actions(h))
         assert a.get("as") == 3, (bot.level, a)                 # joins the 3s rather than pick up
+
+
+def test_a_flush_cards_reason_says_why_not_what():
+    """A reviewer's hint read "play your Flush card — a Flush card": the reason said the move again."""
+    import random
+    rng = random.Random(5)
+    scored = set()
+    for seed in range(30):
+        m = G.new_state(3, seed=seed)
+        while m.to_move is not None and len(scored) < 2:
+            legal = G.legal_actions(m)
+            view = G.view(m, m.to_move)
+            bot = NormalBot(G, m.to_move)
+            bot._prepare(view)
+            for action in legal:
+                if action["type"] in ("flush", "hidden"):
+                    bot.reason = ""
+                    bot._score(view, action)
+                    if bot.reason:
+                        scored.add(action["type"])
+                    assert bot.reason not in ("a Flush card", "turns up a hidden card"), (action, bot.reason)
+            m = G.apply(m, rng.choice(legal))
+        if len(scored) == 2:
+            break
+    assert scored == {"flush", "hidden"}

@@ -396,7 +396,7 @@ class NormalBot(Bot):
         sc = self._flush_value(resolve(view, [a["card"]])[0], len(view["pile"]), view["pile_value"],
                                lambda: self._no_plain_play(view))
         if sc != BIG:
-            self.reason = "a Flush card"
+            self.reason = "it clears the pile and you play again"
         return sc
 
     def _flush_value(self, code, pile_len, pv, no_plain_play):
@@ -437,7 +437,7 @@ class NormalBot(Bot):
         return True
 
     def _score_hidden(self, view):
-        self.reason = "turns up a hidden card"
+        self.reason = "your hidden card may fit the pile"
         return self._hidden_value(view["pile_value"], len(view["pile"]), len(view["hand"]) + sum(
             1 for b in view["bases"][self.seat] if b["top"] is not None))
 
