@@ -43,8 +43,9 @@ def gate_caption(words):
 
 
 class Step:
-    def __init__(self, move, caption, seconds=0.0, gate=False, holds_rest=False, words=None):
+    def __init__(self, move, caption, seconds=0.0, gate=False, holds_rest=False, words=None, event=None):
         self.move = move          # index of the move whose telling this is
+        self.event = event        # the rules' event it tells (a board reads it, never the caption's words)
         self.caption = caption
         self.words = caption if words is None else words    # the event's whole words (a gate's caption may be its headline)
         self.seconds = seconds
@@ -78,12 +79,12 @@ class Director:
         for i, event in enumerate(events):
             words = self.session.words(game.describe_event(event, seats) or "")   # players' names
             if event.get("kind") in GATE_KINDS:
-                self._add(Step(n, gate_caption(words), gate=self.gates_on(), words=words,
+                self._add(Step(n, gate_caption(words), gate=self.gates_on(), words=words, event=event,
                                 holds_rest=any(e.get("kind") in NEXT_ROUND_KINDS for e in events[i + 1:])))
             elif event.get("kind") in EVENT_SECONDS:
                 if event["kind"] in OTHERS_ONLY_KINDS and self._by_the_screen(match):
                     continue
-                self._add(Step(n, words, EVENT_SECONDS[event["kind"]]))
+                self._add(Step(n, words, EVENT_SECONDS[event["kind"]], event=event))
 
     def _add(self, step):
         if step.gate or step.seconds > 0:

@@ -14,13 +14,10 @@ def flush_banner(board):
     if d is None or not d.steps or not d.started or d.steps[0].gate:
         return None
     step = d.steps[0]
-    if step.move != len(s.match.actions) - 1:
+    e = step.event
+    if step.move != len(s.match.actions) - 1 or e is None or e.get("kind") != "flush":
         return None
-    seats = len(s.match.seats)
-    for e in board._caused():
-        if e["kind"] == "flush" and s.words(board.game.describe_event(e, seats) or "") == step.caption:
-            return ("SUPER FLUSH!" if e["super"] else "FLUSH!"), step.caption
-    return None
+    return ("SUPER FLUSH!" if e["super"] else "FLUSH!"), step.caption
 
 
 def banner_lines(m, width, words):
