@@ -132,8 +132,9 @@ def add_margins(summary, records):
 
 def format_table(summary):
     game = get_game(summary["game"])
-    lines = [f"{game.title}: {summary['games']} games, bots {','.join(summary['bots'])} "
-             f"(deals replayed with the bots rotated round the table)"]
+    how = ("every game a deal of its own" if len(set(summary["bots"])) == 1
+           else "deals replayed with the bots rotated round the table")   # as play_one deals them
+    lines = [f"{game.title}: {summary['games']} games, bots {','.join(summary['bots'])} ({how})"]
     if game.cooperative:
         t = summary["team"]
         lines.append(f"  team win rate   {100 * t['win_rate']:5.1f}%  "

@@ -23,6 +23,8 @@ def test_simulate_is_reproducible_and_reports_the_team():
     assert a.returncode == 0, a.stderr
     assert a.stdout == b.stdout
     assert "team win rate" in a.stdout and "cards laid" in a.stdout
+    # one bot in every seat: each game is a deal of its own (simulate.play_one), and the header says so
+    assert "every game a deal of its own" in a.stdout and "rotated" not in a.stdout
     c = run("simulate", "thegame", "--games", "60", "--bots", "normal,normal,normal", "--seed", "2")
     assert c.stdout != a.stdout
 
@@ -96,3 +98,12 @@ def test_design_entry_point_flags_refuse_what_does_not_fit():
     assert seats.returncode == 2 and "keeps its own seats" in seats.stderr
     unknown = run("--game", "chess")
     assert unknown.returncode == 2 and "invalid choice" in unknown.stderr
+
+
+def test_simulate_header_says_how_deals_are_shared():
+    from quash_table.simulate import format_table, run, summarise
+    mixed = summarise("thegame", ["easy", "random"], run("thegame", ["easy", "random"], 4, jobs=1,
+                                                         progress=False))
+    same = summarise("thegame", ["easy", "easy"], run("thegame", ["easy", "easy"], 4, jobs=1, progress=False))
+    assert "rotated round the table" in format_table(mixed).splitlines()[0]
+    assert "every game a deal of its own" in format_table(same).splitlines()[0]
