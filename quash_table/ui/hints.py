@@ -69,6 +69,30 @@ class HintOverlay:
             self.current["step_of"] = step
         self.board.show_message(line, "hint", 9)
 
+    def step(self):
+        """The hinted step on this table now ({"piece", "target", "button"} ids, each may be None), or None
+        when no hint shows (or its marks were put away): what Tab lands on first and Enter takes."""
+        h = self._showing()
+        if h is None or h.get("set_aside"):
+            return None
+        self._follow_composer(h)
+        if h["piece"] is None and h["button"] is None:
+            return None
+        return {"piece": h["piece"], "target": h["target"], "button": h["button"]}
+
+    def picked(self, pid):
+        """The person picked up `pid`: a piece other than the hinted one puts the hint's marks away (its
+        words stay until a move is made), so the table never shows two moves at once."""
+        h = self._showing()
+        if h is None or h.get("set_aside"):
+            return
+        self._follow_composer(h)
+        if pid == h["piece"] or (h["piece"] is None and pid in h["marks"]):
+            return
+        h["marks"], h["piece"], h["target"], h["button"] = [], None, None, None
+        h["set_aside"] = True
+        h.pop("step_of", None)
+
     def _follow_composer(self, h):
         """A move built in steps: once the person has taken the hinted first step, light the next one
         (and drop the hint when they went another way)."""
