@@ -92,3 +92,17 @@ def test_picking_another_piece_puts_the_hint_marks_away(table):
     assert after["text"] == hint["text"]                      # the words stay until a move is made
     assert scene.hints.raised() is None
 
+
+def test_the_hint_arrow_leaves_out_the_text_it_crosses():
+    from pygame import Rect, Vector2
+
+    from quash_table.ui.hints import clear_of
+    start, end = Vector2(0, 100), Vector2(400, 100)
+    label = Rect(150, 90, 100, 20)                       # a caption across the arrow's way
+    parts = clear_of(start, end, [label], 4)
+    assert len(parts) == 2
+    (a, b), (c, d) = parts
+    assert a == start and d == end and b.x <= 146 and c.x >= 252.9
+    over_end = Rect(380, 90, 40, 20)                     # a label over the arrow's head: it ends short
+    assert clear_of(start, end, [over_end], 4)[-1][1].x <= 376
+    assert clear_of(start, end, [], 4) == [(start, end)]

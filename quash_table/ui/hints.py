@@ -214,7 +214,36 @@ class HintOverlay:
             if (z - a).length() > m.px(40):
                 d = (z - a).normalize()
                 start, end = a + d * (p.rect.h * 0.35), z - d * (t.rect.h * 0.35)
-                pygame.draw.line(surface, colour, start, end, width)
-                side = pygame.Vector2(-d.y, d.x)
-                tip = [end, end - d * m.px(18) + side * m.px(10), end - d * m.px(18) - side * m.px(10)]
-                pygame.draw.polygon(surface, colour, tip)
+                parts = clear_of(start, end, self.board.table.text_rects(), m.px(4))
+                while parts and (parts[-1][1] - parts[-1][0]).length() <= m.px(24):
+                    parts.pop()                  # text over its end: the arrow ends short of it
+                for u, v in parts:               # the line leaves out the text it would cross
+                    pygame.draw.line(surface, colour, u, v, width)
+                if parts:
+                    end = parts[-1][1]
+                    side = pygame.Vector2(-d.y, d.x)
+                    tip = [end, end - d * m.px(18) + side * m.px(10), end - d * m.px(18) - side * m.px(10)]
+                    pygame.draw.polygon(surface, colour, tip)
+
+
+def clear_of(start, end, rects, margin):
+    """The parts of the segment start..end (Vector2s) outside every rect in `rects` grown by `margin`:
+    [(from, to)], in order from `start`. The hint's arrow crosses no label, caption or plate's words."""
+    seg = end - start
+    length = seg.length()
+    if length == 0:
+        return []
+    cut = []                                     # (t0, t1) along the segment inside a rect
+    for r in rects:
+        got = pygame.Rect(r).inflate(2 * margin, 2 * margin).clipline(start, end)
+        if got:
+            ts = sorted((pygame.Vector2(q) - start).dot(seg) / (length * length) for q in got)
+            cut.append((max(0.0, ts[0]), min(1.0, ts[1])))
+    parts, at = [], 0.0
+    for t0, t1 in sorted(cut):
+        if t0 > at:
+            parts.append((at, t0))
+        at = max(at, t1)
+    if at < 1.0:
+        parts.append((at, 1.0))
+    return [(start + seg * a, start + seg * b) for a, b in parts if (b - a) * length >= 2]
