@@ -106,3 +106,20 @@ def test_the_hint_arrow_leaves_out_the_text_it_crosses():
     over_end = Rect(380, 90, 40, 20)                     # a label over the arrow's head: it ends short
     assert clear_of(start, end, [over_end], 4)[-1][1].x <= 376
     assert clear_of(start, end, [], 4) == [(start, end)]
+
+
+def test_quash_after_a_hint_tab_takes_the_hinted_card_and_enter_plays_it(quash_stacked):
+    app, scene = quash_stacked
+    match = scene.session.match
+    settle(app, scene)
+    n = len(match.actions)
+    ask_hint(app, scene)
+    hint = hint_object(scene)
+    assert hint["piece"] and hint["target"]
+    first = scene.drag.keyboard_pieces()[0].id
+    key(app, pygame.K_TAB)
+    assert scene.drag.selected == hint["piece"], (first, hint["piece"])
+    key(app, pygame.K_ESCAPE)                                 # put it down: Enter alone takes the step too
+    assert scene.drag.selected is None
+    key(app, pygame.K_RETURN)
+    assert len(match.actions) > n or scene.composer.busy()    # played, or its first step taken
