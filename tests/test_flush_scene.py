@@ -354,6 +354,7 @@ def test_the_keyboard_plays_a_lone_mimic_as_the_piles_value_and_a_toggles_it(tmp
             if scene.drag.selected == five:
                 break
         assert scene.drag.selected == five
+        key(app, pygame.K_1)                                      # two places (pile, new pile): 1 picks the pile
         key(app, pygame.K_SPACE, frames=20)
         assert [p.code for p in scene.table.pieces if p.zone == "stage"] == ["5"]
         key(app, pygame.K_a, frames=2)                             # own value ...

@@ -118,15 +118,17 @@ def test_a_split_from_the_keyboard_and_clear():
     assert match.actions[-1] == place(("red", 0, 9), ("red", 0, 3))
     assert match.state.phase == "roll_again"             # doubles placed in full roll again
     settle(app, scene)                                   # (the placement is told first)
-    # the dice from the keyboard: Tab lifts a die, Enter drops it on its first lit cell
+    # the dice from the keyboard: Tab lifts a die, 1 picks its first lit cell, Enter drops it there
     key(app, pygame.K_r)
     settle(app, scene)
     key(app, pygame.K_TAB)
     assert scene.table.piece_by_id[scene.drag.selected].value == 2
+    key(app, pygame.K_1)
     key(app, pygame.K_RETURN)
     settle(app, scene)
     assert scene.composer.picked() == [("red", 0, 2)]
     key(app, pygame.K_TAB)                               # the 3: its first lit cell is the second octagon's
+    key(app, pygame.K_1)
     key(app, pygame.K_RETURN)
     assert match.actions[-1] == place(("red", 0, 2), ("red", 1, 3))
     close(app)
@@ -296,7 +298,7 @@ def test_a_twelve_by_clicks_then_by_keyboard():
                 break
             key(app, pygame.K_TAB)
         assert scene.drag.selected == want
-        key(app, pygame.K_DOWN)                          # the second lit cell: red 2
+        key(app, pygame.K_2)                             # the second lit cell: red 2
         key(app, pygame.K_RETURN)
         settle(app, scene)
     a = match.actions[-1]

@@ -4,6 +4,8 @@ controller (ui/drag.py), in that order; whatever is left are the board's shortcu
 
 import pygame
 
+from .key_place import hinted_first
+
 
 class BoardInput:
     def __init__(self, board):
@@ -118,9 +120,13 @@ class BoardInput:
             if not order:
                 return True
             here = ("button", self.key_button) if button is not None else ("piece", b.drag.selected)
-            i = order.index(here) if here in order else -1
             back = bool(event.mod & pygame.KMOD_SHIFT)
-            i = (i - 1) % len(order) if back else (i + 1) % len(order)
+            hinted = hinted_first(b, order) if here not in order else None
+            if hinted is not None:       # after a hint, the walk starts at the hinted piece or button
+                i = hinted
+            else:
+                i = order.index(here) if here in order else -1
+                i = (i - 1) % len(order) if back else (i + 1) % len(order)
             kind, wid = order[i]
             if kind == "piece":
                 self.key_button = None

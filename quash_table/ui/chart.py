@@ -212,7 +212,7 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     width = max(2, m.px(3))
     radius = max(2, m.px(4))
     ranks = tie_ranks(series)
-    step = max(2, m.px(3))
+    step = max(4, m.px(6))      # a level line shows as a clear band round the one drawn over it
     for k, (label, vals) in enumerate(series):
         colour = SERIES_COLOURS[k % len(SERIES_COLOURS)]
         pts = [xy(i, v) for i, v in enumerate(vals)]    # every point at its true value

@@ -31,7 +31,8 @@ class MoveLog:
         key = (text, size, width, colour)
         got = self._rendered.get(i)
         if got is None or got[0] != key:
-            got = (key, [theme.text(line, size, colour) for line in theme.wrap(text, size, width)])
+            got = (key, [theme.text(line, size, colour)
+                         for line in theme.wrap(text, size, width, tails=True)])
             self._rendered[i] = got
         return got[1]
 
@@ -59,18 +60,23 @@ class MoveLog:
             for j, entry in zip(range(lo, i), book.entries(lo, i)):
                 first = book.first_move(j)
                 number = str(j + 1) if first == j else f"{first + 1}\u2013{j + 1}"
-                chunk += [(number if k == 0 else "", img)
+                chunk += [(number if k == 0 else "", img, k == 0)
                           for k, img in enumerate(self._lines_of(j, entry, size, width, my_seat))]
             lines = chunk + lines
             i = lo
         if i == 0:                      # the whole log is known: no scrolling past its first line
             setup = book.setup_words()  # what the setup decided (NumberQuash's opening rolls), unnumbered
             if setup:
-                lines = [("", img) for img in self._lines_of(-1, (None, setup), size, width, my_seat)] + lines
+                lines = [("", img, k == 0) for k, img in
+                         enumerate(self._lines_of(-1, (None, setup), size, width, my_seat))] + lines
             self.scroll = min(self.scroll, max(0, len(lines) - fits))
         end = len(lines) - self.scroll
-        y = top
-        for num, img in lines[max(0, end - fits):end]:
+        first = max(0, end - fits)
+        # The top shows whole entries: an entry cut by the column's top is left out (its lines stay blank),
+        # unless it is the only one showing.
+        whole = next((k for k in range(first, end) if lines[k][2]), first)
+        y = top + (whole - first) * lh
+        for num, img, _ in lines[whole:end]:
             if num:
                 # a range ("28-29": one sentence told two moves) in smaller type when it is wider
                 small = "\u2013" in num and theme.text(num, m.px(12)).get_width() > num_w - m.px(5)

@@ -16,6 +16,7 @@ import pygame
 
 from ..engine.composer import Outcome
 from . import theme, tween
+from .key_place import choose_words, enter_hint, preset_target
 
 DRAG_THRESHOLD = 6       # design pixels the mouse must travel before a press becomes a drag
 LIFT = 18                # design pixels a selected piece rises
@@ -178,6 +179,7 @@ class DragController:
                 return True
             self.dragging = p.id
             self.selected = None
+            self.board.hints.picked(p.id)
             self.board.tweens.cancel(p.id)
         p.pos[0] = pos[0] - self.grab[0]
         p.pos[1] = pos[1] - self.grab[1]
@@ -225,8 +227,8 @@ class DragController:
             self._select(movable[i])
             return True
         piece = self.piece(self.selected) if self.selected else None
-        if piece is None:
-            return False
+        if piece is None:     # Enter with nothing lifted takes the hint's step, when one shows
+            return k in (pygame.K_RETURN, pygame.K_KP_ENTER) and enter_hint(self.board)
         order = self.key_order(piece)
         if k in (pygame.K_UP, pygame.K_DOWN):
             arrow = "up" if k == pygame.K_UP else "down"
@@ -254,6 +256,8 @@ class DragController:
             t = self.board.table.target_by_id.get(self.key_target)
             if t is not None:
                 self._drop(piece, t, spring=False)
+            else:               # several places and none chosen: say which keys choose, play nothing
+                self.board.show_message(choose_words(self.board, order), "info")
             return True
         if k == pygame.K_ESCAPE:
             self._unselect()
@@ -271,9 +275,10 @@ class DragController:
         return True
 
     def _select(self, p):
+        """Lift `p`; Enter's place is preset only where nobody need choose (key_place.preset_target)."""
         self.selected = p.id
-        legal = self.legal_targets(p)
-        self.key_target = legal[0] if legal else None
+        self.key_target = preset_target(self.board, p, self.legal_targets(p))
+        self.board.hints.picked(p.id)
 
     def _unselect(self):
         self.selected = None

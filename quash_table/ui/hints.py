@@ -69,6 +69,30 @@ class HintOverlay:
             self.current["step_of"] = step
         self.board.show_message(line, "hint", 9)
 
+    def step(self):
+        """The hinted step on this table now ({"piece", "target", "button"} ids, each may be None), or None
+        when no hint shows (or its marks were put away): what Tab lands on first and Enter takes."""
+        h = self._showing()
+        if h is None or h.get("set_aside"):
+            return None
+        self._follow_composer(h)
+        if h["piece"] is None and h["button"] is None:
+            return None
+        return {"piece": h["piece"], "target": h["target"], "button": h["button"]}
+
+    def picked(self, pid):
+        """The person picked up `pid`: a piece other than the hinted one puts the hint's marks away (its
+        words stay until a move is made), so the table never shows two moves at once."""
+        h = self._showing()
+        if h is None or h.get("set_aside"):
+            return
+        self._follow_composer(h)
+        if pid == h["piece"] or (h["piece"] is None and pid in h["marks"]):
+            return
+        h["marks"], h["piece"], h["target"], h["button"] = [], None, None, None
+        h["set_aside"] = True
+        h.pop("step_of", None)
+
     def _follow_composer(self, h):
         """A move built in steps: once the person has taken the hinted first step, light the next one
         (and drop the hint when they went another way)."""
@@ -190,7 +214,36 @@ class HintOverlay:
             if (z - a).length() > m.px(40):
                 d = (z - a).normalize()
                 start, end = a + d * (p.rect.h * 0.35), z - d * (t.rect.h * 0.35)
-                pygame.draw.line(surface, colour, start, end, width)
-                side = pygame.Vector2(-d.y, d.x)
-                tip = [end, end - d * m.px(18) + side * m.px(10), end - d * m.px(18) - side * m.px(10)]
-                pygame.draw.polygon(surface, colour, tip)
+                parts = clear_of(start, end, self.board.table.text_rects(), m.px(4))
+                while parts and (parts[-1][1] - parts[-1][0]).length() <= m.px(24):
+                    parts.pop()                  # text over its end: the arrow ends short of it
+                for u, v in parts:               # the line leaves out the text it would cross
+                    pygame.draw.line(surface, colour, u, v, width)
+                if parts:
+                    end = parts[-1][1]
+                    side = pygame.Vector2(-d.y, d.x)
+                    tip = [end, end - d * m.px(18) + side * m.px(10), end - d * m.px(18) - side * m.px(10)]
+                    pygame.draw.polygon(surface, colour, tip)
+
+
+def clear_of(start, end, rects, margin):
+    """The parts of the segment start..end (Vector2s) outside every rect in `rects` grown by `margin`:
+    [(from, to)], in order from `start`. The hint's arrow crosses no label, caption or plate's words."""
+    seg = end - start
+    length = seg.length()
+    if length == 0:
+        return []
+    cut = []                                     # (t0, t1) along the segment inside a rect
+    for r in rects:
+        got = pygame.Rect(r).inflate(2 * margin, 2 * margin).clipline(start, end)
+        if got:
+            ts = sorted((pygame.Vector2(q) - start).dot(seg) / (length * length) for q in got)
+            cut.append((max(0.0, ts[0]), min(1.0, ts[1])))
+    parts, at = [], 0.0
+    for t0, t1 in sorted(cut):
+        if t0 > at:
+            parts.append((at, t0))
+        at = max(at, t1)
+    if at < 1.0:
+        parts.append((at, 1.0))
+    return [(start + seg * a, start + seg * b) for a, b in parts if (b - a) * length >= 2]

@@ -35,8 +35,22 @@ class ScorePanel:
         """(series, x_labels, x_title) of this match's totals over rounds."""
         s = self.board.session
         h = self.tracker.history(s.match)
-        names = [s.name(i) for i in range(len(s.match.seats))]
+        sides = self._sides(s.match)
+        names = [f"{sides[i % len(sides)]} ({s.short_name(i)})" if sides else s.name(i)
+                 for i in range(len(s.match.seats))]
         return h.series(names, self.board.game.cooperative), h.labels, h.x_title
+
+    _sides_of = (None, None)      # (match, the side names its spectator view gives, or None)
+
+    def _sides(self, match):
+        """The names the game gives its sides (QUASH's RED and BLACK, as its board and header say them),
+        when every seat plays for one (seat i for side i mod n); else None. Read once per match."""
+        if self._sides_of[0] is not match:
+            got = self.board.game.view(match.initial, None).get("sides")
+            ok = isinstance(got, (list, tuple)) and len(got) > 1 and all(isinstance(x, str) for x in got) \
+                and len(match.seats) % len(got) == 0
+            self._sides_of = (match, list(got) if ok else None)
+        return self._sides_of[1]
 
     def has_chart(self):
         """A chart worth showing: totals over two or more rounds, or the score over the moves of a game

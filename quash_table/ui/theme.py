@@ -107,8 +107,27 @@ def blit_text(surface, s, size, pos, colour=TEXT, bold=False, anchor="topleft"):
     return r
 
 
-def wrap(s, size, width, bold=False):
-    """Split text into lines no wider than `width` pixels at this size (words kept whole where they fit)."""
+def short_tail(word):
+    """A word a line must not start with when the word before it fits there instead: a number ("spot 1",
+    "round 2", "3-4"), or a token of one or two characters ("of", a dash)."""
+    core = word.strip(".,;:!?)(\"'")
+    return len(core) <= 2 or core.replace("\u2013", "").replace("-", "").isdigit()
+
+
+def _carry(f, line, word, width):
+    """(what stays, what goes down) when `word` may not start a line: the words before it go down with it
+    while the first of them is a short tail too, if what goes down fits; else None."""
+    stay, down = line.split(" "), [word]
+    while len(stay) > 1 and short_tail(down[0]):
+        down.insert(0, stay.pop())
+    down = " ".join(down)
+    return (" ".join(stay), down) if f.size(down)[0] <= width else None
+
+
+def wrap(s, size, width, bold=False, tails=False):
+    """Split text into lines no wider than `width` pixels at this size (words kept whole where they fit).
+    With `tails` (the move log), a line never starts with a short tail (`short_tail`): the word before it
+    goes down with it ("on / spot 1", not "on spot / 1"), unless that word is all its line holds."""
     f = font(size, bold)
     lines = []
     for para in s.split("\n"):
@@ -118,6 +137,9 @@ def wrap(s, size, width, bold=False):
             cand = w if not line else line + " " + w
             if f.size(cand)[0] <= width or not line:
                 line = cand
+            elif tails and short_tail(w) and " " in line and _carry(f, line, w, width):
+                head, line = _carry(f, line, w, width)
+                lines.append(head)
             else:
                 lines.append(line)
                 line = w

@@ -1,0 +1,62 @@
+"""Where Enter puts a piece lifted with the keyboard (one rule for every board).
+
+Enter plays only a place the person chose (Up / Down, 1-9, a click) or one nobody needs to choose: the
+hinted place of the hinted piece, or a piece's only lit place. Otherwise Enter plays nothing and says
+which keys choose the place. With nothing lifted, Enter takes the hint's step (its piece onto its
+target, or its button), and Tab lands on the hinted piece first.
+"""
+
+
+def preset_target(board, piece, lit):
+    """The target Enter plays `piece` on before the person chose one: the hint's target when the hint
+    names this piece, else its only lit target, else None."""
+    step = board.hints.step()
+    if step is not None and step["piece"] == piece.id and step["target"] in lit:
+        return step["target"]
+    return lit[0] if len(lit) == 1 else None
+
+
+def hinted_first(board, order):
+    """The index in Tab's `order` ([("piece" | "button", id)]) of the hinted piece or button, or None."""
+    step = board.hints.step()
+    if step is None:
+        return None
+    for want in (("piece", step["piece"]), ("button", step["button"])):
+        if want[1] is not None and want in order:
+            return order.index(want)
+    return None
+
+
+def choose_words(board, lit):
+    """What Enter says when the lifted piece has several places and none is chosen yet."""
+    targets = [board.table.target_by_id[t] for t in lit if t in board.table.target_by_id]
+    kinds = {t.kind for t in targets}
+    noun = kinds.pop() if len(kinds) == 1 and None not in kinds and "target" not in kinds else "place"
+    if not targets:
+        return "That has nowhere to go now."
+    if any(t.arrow for t in board.table.targets):
+        keys = "Up or Down"
+    elif getattr(board, "numbered_target", None) is not None:
+        keys = "A number key (1\u20139)"
+    else:
+        keys = f"1\u2013{len(targets)} or Up / Down" if len(targets) > 1 else "1"
+    return f"{keys} picks the {noun} (or click it), then Enter plays."
+
+
+def enter_hint(board):
+    """Enter with nothing lifted: take the hinted step (its piece onto its target, or press its button).
+    False when no hint is shown or its step is not on this table."""
+    step = board.hints.step()
+    if step is None:
+        return False
+    t = board.table
+    piece = t.piece_by_id.get(step["piece"]) if step["piece"] else None
+    target = t.target_by_id.get(step["target"]) if step["target"] else None
+    if piece is not None and target is not None:
+        board.drag._drop(piece, target, spring=False)
+        return True
+    button = next((b for b in t.buttons if b.id == step["button"] and b.enabled), None)
+    if button is not None:
+        board.input.activate(button)
+        return True
+    return False

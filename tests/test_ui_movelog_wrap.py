@@ -1,0 +1,87 @@
+"""The move log's wrapping and scrolling: a number or a short word never starts a line on its own when
+the word before it can go down with it, and the column's top shows whole entries after any scroll."""
+
+import pygame
+import pytest
+
+from quash_table.ui import theme
+from quash_table.ui.chrome import MoveLog
+from tests.ui_helpers import make_app
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.fixture
+def app():
+    a = make_app()
+    yield a
+    pygame.display.quit()
+
+
+@pytest.mark.parametrize("text, tail", [("You play 9 of diamonds on spot 1", "spot 1"),
+                                        ("Bot 2 plays the 3 on base 4", "base 4"),
+                                        ("Ann places a 5 on octagon 2", "octagon 2")])
+def test_a_number_keeps_its_word(app, text, tail):
+    size = 14
+    f = theme.font(size)
+    width = f.size(text[:-2])[0] + 2            # room for everything but the last number
+    assert theme.wrap(text, size, width)[-1] == tail.split()[-1]      # the old rule: "1" alone
+    lines = theme.wrap(text, size, width, tails=True)
+    assert lines[-1] == tail and " ".join(lines) == text
+    assert all(f.size(line)[0] <= width for line in lines)
+
+
+def test_a_tail_that_cannot_go_down_whole_still_wraps(app):
+    f = theme.font(14)
+    text = "1 2 3 4 5 6 7 8 9 10 11 12"
+    width = f.size("1 2 3 4")[0]
+    lines = theme.wrap(text, 14, width, tails=True)
+    assert " ".join(lines) == text and all(f.size(line)[0] <= width for line in lines)
+
+
+class Recording(pygame.Surface):
+    def __init__(self, size):
+        super().__init__(size)
+        self.blits = []
+
+    def blit(self, source, dest, *args, **kw):
+        self.blits.append(source)
+        return super().blit(source, dest, *args, **kw)
+
+
+class Book:
+    """Entries of three wrapped lines each."""
+
+    def __init__(self, n):
+        self.n = n
+
+    def count(self):
+        return self.n
+
+    def entries(self, start=0, end=None):
+        end = self.n if end is None else end
+        return [(0, f"Move {i + 1}: you play 9 of diamonds on spot 1 and then some more words "
+                    f"so that it wraps onto three lines") for i in range(start, end)]
+
+    def first_move(self, i):
+        return i
+
+    def setup_words(self):
+        return ""
+
+
+def test_the_top_of_a_scrolled_log_is_a_whole_entry(app):
+    log = MoveLog()
+    book = Book(40)
+    rect = pygame.Rect(0, 0, app.metrics.px(290), app.metrics.px(400))
+    firsts = set()
+    for scroll in range(0, 12):
+        log.scroll = scroll
+        surface = Recording(rect.size)
+        log.draw(surface, rect, app.metrics, book, 0)
+        for key, images in log._rendered.values():
+            assert len(images) >= 2, "the test wants entries of several lines"
+            firsts.add(id(images[0]))
+        lines = [img for img in surface.blits if any(img is imgs[0] or img in imgs
+                                                     for _, imgs in log._rendered.values())]
+        assert lines and id(lines[0]) in firsts, scroll       # the first line drawn starts an entry
