@@ -26,6 +26,7 @@ STACK_INFO = {
 ASK_WORDS = {"leave": "leave {} alone", "play": "play on {}", "reverse": "I can turn {} back"}
 ASK_SHARE = {"leave": 58, "play": 42, "reverse": 100}
 LONGEST_SIGNAL = "I have a middle purple card"
+EMPTY_WORDS = "empty: any card"
 HAND_H = 190        # design pixels: your cards
 STACK_H = 196       # the stacks' top cards
 PEEK = 3            # cards shown under a stack's top, so it reads as a pile
@@ -84,7 +85,10 @@ class TheGameBoard(BoardScene):
         # the card shrinks rather than spill over the rule
         head = self._stack_head(t)
         stack_size = card_size(max(t.px(60), min(t.px(STACK_H), mid.h - head - t.px(30))))
-        mat_w, mat_h = stack_size[0] + t.px(70), stack_size[1] + head + t.px(30)
+        # as wide as its words need, too: where the card shrinks (the replay bar, a small window) a mat cut
+        # to the card's width let its title touch the edges and its rule spill past them
+        mat_w = max(stack_size[0] + t.px(70), self._words_width(t) + 2 * t.px(12))
+        mat_h = stack_size[1] + head + t.px(30)
         pile_size = t.card_size(150)
         gap = t.px(34)
         x = mid.centerx - (pile_size[0] + gap + mat_w * 2 + gap) // 2
@@ -204,6 +208,32 @@ class TheGameBoard(BoardScene):
         sub_bottom = t.px(33) + theme.font(t.text_px(12)).get_linesize()
         return sub_bottom + t.px(4) + t.px(3) * PEEK
 
+    @staticmethod
+    def _words_width(t):
+        """The widest of the words a stack's mat shows (title, subtitle, rule), at the sizes _stack draws them."""
+        return max(max(theme.font(t.text_px(18), True).size(title)[0], theme.font(t.text_px(12)).size(sub)[0],
+                       theme.font(t.text_px(13)).size(rule)[0]) for title, sub, rule in STACK_INFO.values())
+
+    @staticmethod
+    def _empty_slot(t, stack, slot):
+        """An empty stack's slot: its starting number and "empty: any card", both inside the slot at any size
+        (a fixed-size numeral ran out of a slot shrunk for the replay bar, and the words were drawn over it
+        or filled the slot's whole width): the words at the foot, on two lines where one does not fit with
+        a margin, and the numeral as large as the room above them allows."""
+        t.panel(slot, (0, 0, 0), 60, 12, theme.PANEL_LINE, t.px(2))
+        px, pad, side = t.text_px(13), t.px(8), t.px(4)       # margins: under the words, beside them
+        room_w = slot.w - 2 * side
+        words = EMPTY_WORDS if theme.font(px).size(EMPTY_WORDS)[0] <= room_w - 2 * pad else EMPTY_WORDS.replace(" ", "\n", 1)
+        lines = words.split("\n")
+        step = theme.font(px).get_linesize()
+        top = slot.bottom - pad - step * len(lines)
+        for k, line in enumerate(lines):
+            t.label(line, (slot.centerx, top + k * step), 13, theme.MUTED, anchor="midtop", max_width=room_w)
+        room = top - slot.y - pad                  # screen pixels for the numeral's line
+        numeral = max(12, min(64, int(room / 1.2 / t.m.s)))
+        t.label("1" if stack == "up" else "10", (slot.centerx, slot.y + pad + room // 2), numeral, theme.PANEL_LINE,
+                bold=True, anchor="center", max_width=room_w)
+
     def _stack(self, t, view, stack, mat, size, badges):
         title, sub, rule = STACK_INFO[stack]
         t.panel(mat, theme.PANEL, 150, 16, theme.PANEL_LINE)
@@ -216,9 +246,7 @@ class TheGameBoard(BoardScene):
         t.target(f"stack:{stack}", slot, label=title.split()[-1].lower() + " stack", kind="stack", arrow=stack)
         laid = [h for h in view["history"] if h[2] == stack]
         if not laid:
-            t.panel(slot, (0, 0, 0), 60, 12, theme.PANEL_LINE, t.px(2))
-            t.label("1" if stack == "up" else "10", slot.center, 64, theme.PANEL_LINE, bold=True, anchor="center")
-            t.label("empty: any card", (slot.centerx, slot.bottom - t.px(30)), 13, theme.MUTED, anchor="midtop")
+            self._empty_slot(t, stack, slot)
             return
         shown = laid[-(PEEK + 1):]
         for depth, h in enumerate(reversed(shown)):

@@ -1,0 +1,69 @@
+"""What a new player found in The Game (session 11): the stacks' mats in the replay and at 1024x640, the
+professional turn, the hint's words and reasons, the log's quotes and dashes, colour-blind names."""
+
+import random
+
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.ui.widgets import Panel
+from tests.test_thegame_scene import labels_of, placed
+from tests.ui_helpers import close_board, make_app, settle
+
+SIZES = [(1280, 800), (1024, 640)]
+
+
+def finished_match():
+    m = Match("thegame", ["human", "bot:normal", "bot:normal"], seed=11)
+    rng = random.Random(3)
+    while not m.over:
+        m.play(rng.choice([a for a in m.legal_actions() if a["type"] != "signal"]))
+    return m
+
+
+def mats_and_slots(scene):
+    """{stack: (mat rect, slot rect)} from the table the board built."""
+    panels = [d.rect for d in scene.table.decor if isinstance(d, Panel)]
+    out = {}
+    for stack in ("up", "down"):
+        slot = next(t.rect for t in scene.table.targets if t.id == f"stack:{stack}")
+        mat = min((r for r in panels if r.contains(slot) and r != slot), key=lambda r: r.w * r.h)
+        out[stack] = (mat, slot)
+    return out
+
+
+def inside(inner, outer, margin):
+    return outer.inflate(-2 * margin, -2 * margin).contains(inner)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("where", ["replay", "board"])
+def test_an_empty_stacks_words_stay_inside_its_mat_and_slot(size, where):
+    """Replay at 1280x800: the numerals ran out of the shrunk slot and "empty: any card" was drawn over them;
+    the titles touched the mat's edges; at 1024x640 the titles and rules spilled out of both mats, and on
+    the board "empty: any card" filled the slot's whole width. Every word of a mat now lies inside it with a
+    margin, the slot's words inside the slot, none over another."""
+    from quash_table.ui.tables import board_for_match, replay_board
+    app = make_app(size=size)
+    if where == "replay":
+        scene = replay_board(app, finished_match(), 0)
+    else:
+        scene = board_for_match(app, Match("thegame", ["human", "bot:normal", "bot:normal"], seed=11),
+                                autosave=False)
+    app.push(scene)
+    settle(app, scene)
+    try:
+        margin = app.metrics.px(4)
+        for stack, (mat, slot) in mats_and_slots(scene).items():
+            words = [(lb, placed(lb)) for lb in labels_of(scene) if mat.colliderect(placed(lb))]
+            assert len(words) >= 5, [lb.text for lb, _ in words]     # title, subtitle, rule, numeral, words
+            for lb, r in words:
+                assert inside(r, mat, margin), (stack, lb.text, r, mat)
+            in_slot = [(lb, r) for lb, r in words if slot.colliderect(r)]
+            assert {lb.text for lb, _ in in_slot} >= {"1" if stack == "up" else "10"}
+            for lb, r in in_slot:
+                assert inside(r, slot, app.metrics.px(3)), (stack, lb.text, r, slot)
+                assert not any(r.colliderect(o) for other, o in in_slot if other is not lb), (stack, lb.text)
+    finally:
+        close_board(app)
