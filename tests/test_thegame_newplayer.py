@@ -67,3 +67,30 @@ def test_an_empty_stacks_words_stay_inside_its_mat_and_slot(size, where):
                 assert not any(r.colliderect(o) for other, o in in_slot if other is not lb), (stack, lb.text)
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_the_professional_board_says_before_you_lay_that_your_card_ends_the_turn():
+    """Professional game: the turn ended the moment the one card was laid, so a signal after it was
+    impossible while the rules page said "before or after laying". The board now says so before you lay,
+    and the rules page too (the rules stay: old professional saves must replay as they were)."""
+    from quash_table.ui.rules_files import rules_text
+    from quash_table.ui.tables import board_for_match
+    app = make_app()
+    m = Match("thegame", ["human", "bot:normal", "bot:normal"], seed=11, options={"professional": True})
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    settle(app, scene)
+    try:
+        assert m.to_move == 0
+        assert scene.table.prompt == "Your turn: signal first, then lay one card (it ends your turn)"
+        texts = [lb.text for lb in labels_of(scene)]
+        assert "before your card: colours, stacks" in texts
+        signal = next(a for a in m.legal_actions() if a["type"] == "signal")
+        scene.session.play(signal)
+        settle(app, scene)
+        assert scene.table.prompt == "Your turn: lay one card (it ends your turn)"
+    finally:
+        close_board(app)
+    page = rules_text("thegame")
+    assert "laying it ends your turn" in page and "so only before it" in page

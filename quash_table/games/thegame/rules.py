@@ -114,7 +114,8 @@ class TheGame(Game):
     hint_level = "hard"     # a person asking for a hint wants the best move: the search, a second at most
     options = (
         Option("professional", False, "bool", label="Professional",
-               help="exactly one card a turn; signals name colours and stacks only"),
+               help="exactly one card a turn, and laying it ends the turn, so signal first; signals name "
+                    "colours and stacks only"),
         Option("first", 0, "int", lo=0, hi=4, label="First player"),
     )
 

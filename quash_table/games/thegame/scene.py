@@ -15,7 +15,7 @@ from ...ui.drag import LIFT
 from ...ui.sprites import SPRITES, card_size
 from .analysis import analyze_match, verdict
 from .composer import TheGameComposer, signal_button
-from .rules import STACK_ARROWS, signal_words, standing_signal
+from .rules import STACK_ARROWS, TheGame, signal_words, standing_signal
 
 STACK_INFO = {
     "up": ("\u25b2  ASCENDING", "starts at 1, climbs to 10", "higher number, or same colour"),
@@ -188,9 +188,12 @@ class TheGameBoard(BoardScene):
         t.label("Draw pile", (rect.centerx, rect.bottom + t.px(10)), 14, theme.MUTED, anchor="midtop")
         t.label(f"{n} card{'s' if n != 1 else ''}", (rect.centerx, rect.bottom + t.px(29)), 17, theme.TEXT,
                 bold=True, anchor="midtop")
-        if view["options"].get("professional"):
-            t.label("Professional: one card a turn", (rect.centerx, rect.bottom + t.px(54)), 12, theme.GOLD,
-                    anchor="midtop", max_width=t.px(160))
+        if self._card_ends_turn(view):
+            # two lines rather than one shrunk past reading under the narrow pile
+            step = theme.font(t.text_px(12)).get_linesize()
+            for k, line in enumerate(("Professional:", "one card ends your turn")):
+                t.label(line, (rect.centerx, rect.bottom + t.px(54) + k * step), 12, theme.GOLD, anchor="midtop",
+                        max_width=t.px(170))
 
     @staticmethod
     def _backs(t, plate, count):
@@ -262,9 +265,9 @@ class TheGameBoard(BoardScene):
         t.panel(side, theme.PANEL, 170, 14, theme.PANEL_LINE)
         pad = t.px(12)
         t.label("Tell the team", (side.x + pad, side.y + t.px(6)), 16, theme.GOLD, bold=True)
-        rule = ("colours and stacks only" if view["options"].get("professional")
+        rule = ("before your card: colours, stacks" if self._card_ends_turn(view)
                 else "free, once a turn, no numbers")
-        t.label(rule, (side.x + pad, side.y + t.px(25)), 12, theme.MUTED)
+        t.label(rule, (side.x + pad, side.y + t.px(25)), 12, theme.MUTED, max_width=side.w - 2 * pad)
         signals = [a for a in legal if a["type"] == "signal"]
         y = side.y + t.px(43)
         w = side.w - 2 * pad
@@ -337,6 +340,11 @@ class TheGameBoard(BoardScene):
             return ""
         plays = any(a["type"] == "play" for a in legal)
         can_end = {"type": "end_turn"} in legal
+        if plays and self._card_ends_turn(view):
+            # one card a turn: laying it ends the turn, so a signal must come first (the rules page says so)
+            signals = any(a["type"] == "signal" for a in legal)
+            return ("Your turn: signal first, then lay one card (it ends your turn)" if signals
+                    else "Your turn: lay one card (it ends your turn)")
         if plays and can_end:
             return "Lay another card, or End turn"
         if plays:
@@ -344,6 +352,11 @@ class TheGameBoard(BoardScene):
         if can_end:
             return "End your turn"
         return "Your turn"
+
+    @staticmethod
+    def _card_ends_turn(view):
+        """Does one card end the turn (the professional game)? Then nothing can be said after it."""
+        return TheGame.max_cards_per_turn_of(view["options"]) == 1
 
     @staticmethod
     def _caption(view, seat):
