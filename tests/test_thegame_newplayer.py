@@ -94,3 +94,29 @@ def test_the_professional_board_says_before_you_lay_that_your_card_ends_the_turn
         close_board(app)
     page = rules_text("thegame")
     assert "laying it ends your turn" in page and "so only before it" in page
+
+
+@pytest.mark.ui
+def test_a_hint_reads_as_an_instruction():
+    """"Hint: You lay blue 10 on ..." and "You end the turn — ..." read as the log's account, not advice;
+    "only the stack asked to be kept" did not say which. The hint now says what to do."""
+    from quash_table.games.thegame.bots import NormalBot
+    from quash_table.ui.tables import board_for_match
+    app = make_app()
+    m = Match("thegame", ["human", "bot:normal"], seed=11)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    settle(app, scene)
+    try:
+        card = m.state.hands[0][0]
+        scene.hints.display({"type": "play", "card": card, "stack": "up"}, "it keeps the most cards playable")
+        from quash_table.games.thegame.rules import card_words
+        assert scene.hints.current["text"] == (f"Hint: Lay {card_words(card)} on the \u25b2 stack \u2014 "
+                                               "it keeps the most cards playable")
+        scene.hints.display({"type": "end_turn"}, NormalBot.REASONS["open"])
+        assert scene.hints.current["text"].startswith("Hint: End your turn \u2014 ")
+        scene.hints.display({"type": "signal", "text": {"stack": "down", "ask": "leave"}}, "")
+        assert scene.hints.current["text"] == "Hint: Say \u201cPlease leave the descending stack alone\u201d"
+    finally:
+        close_board(app)
+    assert NormalBot.REASONS["forced"] == "only the stack you were asked to leave alone takes a card"

@@ -74,7 +74,7 @@ class NormalBot(Bot):
         "trick": "a reverse trick gives the stack room again",
         "open": "no cheap second card: keep the stacks open",
         "honour": "a teammate asked to leave that stack alone",
-        "forced": "only the stack asked to be kept takes a card",
+        "forced": "only the stack you were asked to leave alone takes a card",
         "nothing": "nothing more fits",
         "leave": "to ask the team to keep a stack for your next card",
         "reverse": "to tell the team you can turn a stack back",

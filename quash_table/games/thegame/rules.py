@@ -349,6 +349,18 @@ class TheGame(Game):
             return f"{who} says: \"{signal_words(action['text'])}\""
         return super().describe(action, seat, seats)
 
+    def describe_hint(self, action, seat, seats):
+        """The hinted move as an instruction to the person it is for ("Lay blue 10 on the \u25b2 stack"), not the
+        log's account of it ("You lay blue 10 on ..."); the stack by the mark it has on the table."""
+        t = action.get("type")
+        if t == "play":
+            return f"Lay {card_words(action['card'])} on the {STACK_ARROWS[action['stack']]} stack"
+        if t == "end_turn":
+            return "End your turn"
+        if t == "signal":
+            return f"Say \u201c{signal_words(action['text'])}\u201d"
+        return None
+
 
     # --- what a move caused (engine/game.py events) -------------------------------------------------------
     def event_for_seat(self, event, seat):
