@@ -120,3 +120,41 @@ def test_a_hint_reads_as_an_instruction():
     finally:
         close_board(app)
     assert NormalBot.REASONS["forced"] == "only the stack you were asked to leave alone takes a card"
+
+
+def test_the_log_has_one_quote_style_and_one_dash_a_line():
+    """The log wrote You say: "..." in straight quotes (the captions curly ones) and chained dashes ("... —
+    the reverse trick turns the descending stack back from blue 5 to blue 7 — draws 2 cards (41 left)").
+    Now a signal is quoted as the captions quote it, a reverse trick is the move's own sentence and the
+    last card drawn says the pile is spent: one dash a line at most."""
+    from quash_table.ui.narration import MoveLogBook
+    from quash_table.ui.session import MatchSession
+    seen = set()
+    for seed in range(40):
+        m = Match("thegame", ["human", "bot:normal", "bot:normal"], seed=seed)
+        rng = random.Random(seed)
+        while not m.over:
+            legal = m.legal_actions()
+            signals = [a for a in legal if a["type"] == "signal"]
+            m.play(rng.choice(signals) if signals and rng.random() < 0.3 else
+                   rng.choice([a for a in legal if a["type"] != "signal"]))
+        s = MatchSession(m, autosave=False)
+        for _, words in MoveLogBook(s).entries():
+            for line in words.split("\n"):
+                assert '"' not in line, line
+                assert line.count("\u2014") <= 1, line
+            if "turning it back" in words:
+                seen.add("trick")
+            if "\u2014" in words and "turning it back" in words:
+                seen.add("trick and draw")
+            if "\u201c" in words:
+                seen.add("quote")
+    assert seen == {"trick", "trick and draw", "quote"}, seen
+    # the last card drawn says the pile is spent; the pile's own event is then not said again in the log
+    from quash_table.games.thegame.rules import GAME
+    d = GAME.dump(GAME.new_state(2, 1, {}, None))
+    d.update(hands=[["R2", "R3"], ["G2", "G3"]], pile=["Y5"], up=None, down=None, placed=0, history=[])
+    after = GAME.apply(GAME.apply(GAME.load(d), {"type": "play", "card": "R2", "stack": "up"}), {"type": "end_turn"})
+    said = [(e, GAME.describe_event(e, 2)) for e in GAME.events(after, None)]
+    assert ({"kind": "pile_emptied", "told": True}, "the draw pile is empty: from now on nobody draws") in said
+    assert ("Seat 1 draws a card, the last: from now on nobody draws" in [w for _, w in said])
