@@ -158,3 +158,73 @@ def test_the_log_has_one_quote_style_and_one_dash_a_line():
     said = [(e, GAME.describe_event(e, 2)) for e in GAME.events(after, None)]
     assert ({"kind": "pile_emptied", "told": True}, "the draw pile is empty: from now on nobody draws") in said
     assert ("Seat 1 draws a card, the last: from now on nobody draws" in [w for _, w in said])
+
+
+def test_the_hints_contrast_scores_turns_as_the_policy_does():
+    """why.py scores each whole turn term by term to say why the bot's card beat the close alternative; the
+    turn the policy picks is always one that scores best there (so the words describe the policy's own
+    reasons, and drift between the two is caught)."""
+    from quash_table.games.thegame import playout, why
+    from quash_table.games.thegame.bots import asks_this_round, live_cards
+    from quash_table.games.thegame.rules import GAME, STACKS
+    checked = 0
+    for seed in range(12):
+        m = Match("thegame", ["bot:normal"] * 3, seed=seed)
+        rng = random.Random(seed)
+        while not m.over:
+            s = m.state
+            view = GAME.view(s, s.to_move)
+            hand = [playout.INDEX[c] for c in view["hand"]]
+            live = playout.mask_of(playout.INDEX[c] for c in live_cards(view))
+            tops = [playout.INDEX[view[st]] if view[st] else playout.NO_TOP for st in STACKS]
+            heard = playout.heard_asks(asks_this_round(view), view["seat"])
+            limit = GAME.max_cards_per_turn_of(view["options"])
+            if s.placed < limit:
+                turn = playout._best_turn(hand, tops, live, s.placed, limit, heard, ())
+                if turn is not None:
+                    scores = [why.total(why.score_terms(hand, tops, live, s.placed, heard, t))
+                              for t in why.turns(hand, tops, s.placed, limit, ())]
+                    mine = why.total(why.score_terms(hand, tops, live, s.placed, heard, turn))
+                    assert abs(mine - max(scores)) < 1e-6, (turn, mine, max(scores))
+                    checked += 1
+            m.play(rng.choice(m.legal_actions()))
+    assert checked > 200, checked
+
+
+def test_the_hint_says_why_this_card_and_not_the_close_alternative():
+    """Holding yellow 8 and red 8 the hint said only "it keeps the most cards playable" (and "checked in 8
+    random deals", as if 8 were thorough). The reason now names the alternative and what separates them:
+    here room for the low yellow card a teammate said they hold, which red 8 would cover."""
+    from quash_table.bots import make_bot
+    from quash_table.games.thegame.rules import GAME
+    from quash_table.games.thegame.rules import DECK
+
+    def position(said):
+        """Seat 1 to move holding yellow 8 and red 8, both only for the ascending stack (yellow 3)."""
+        d = GAME.dump(GAME.new_state(2, 1, {}, None))
+        used = ("Y8", "R8", "Y2", "G5", "Y3", "B5")
+        d.update(hands=[["Y8", "R8"], ["Y2", "G5"]], up="Y3", down="B5", placed=0, turn=1, to_move=0,
+                 history=[[1, "Y3", "up", 0], [1, "B5", "down", 0]], pile=[c for c in DECK if c not in used],
+                 signals=[{"seat": 1, "turn": 0, "text": text} for text in said])
+        state = GAME.load(d)
+        bot = make_bot("thegame", "normal", 0, 1)
+        return bot.choose(GAME.view(state, 0), GAME.legal_actions(state)), bot.reason
+
+    assert position([{"colour": "Y", "height": "low"}]) == (
+        {"type": "play", "card": "Y8", "stack": "up"}, "more room than red 8 leaves for Seat 2's low yellow card")
+    # with nothing said, red 8 keeps more of the live cards playable (more yellows than reds are live)
+    assert position([]) == ({"type": "play", "card": "R8", "stack": "up"},
+                            "it leaves the stacks more room than yellow 8")
+
+
+def test_the_searchs_words_say_what_it_concluded():
+    """"checked in 8 random deals" read as if 8 deals were thorough: the words now say what the search
+    concluded, every other move ruled out or too few deals to tell."""
+    from types import SimpleNamespace
+
+    from quash_table.games.thegame.bots import search_words
+    move = {"type": "play", "card": "R8", "stack": "up"}
+    settled = SimpleNamespace(last_stats={"worlds": 8, "settled": True})
+    assert search_words(settled, move, "why", move) == "why; nothing clearly better in 8 deals played out"
+    unsettled = SimpleNamespace(last_stats={"worlds": 40, "settled": False})
+    assert search_words(unsettled, move, "why", move) == "why; 40 deals played out were too few to tell"
