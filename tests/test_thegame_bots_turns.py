@@ -60,12 +60,13 @@ def test_a_bot_keeps_room_for_the_card_a_teammate_said_it_holds():
 
 
 def test_the_hint_line_says_when_a_move_keeps_room_for_a_teammates_card():
-    """The reason shown with a hint (and in the log) names the signal when it decided the move."""
+    """The reason shown with a hint (and in the log) names the signal when it decided the move, and the
+    card it was chosen over (why.py)."""
     said = [{"seat": 1, "turn": 3, "text": {"colour": "R", "height": "high"}}]
     state = position(2, ["G9", "P5"], ["R1", "B6"], ["P10", "Y8"], signals=said)
     bot = make_bot("thegame", "normal", 0)
     assert bot.choose(G.view(state, 0), G.legal_actions(state)) == {"type": "play", "card": "P5", "stack": "down"}
-    assert bot.reason == "it keeps room for the card a teammate holds"
+    assert bot.reason == "more room than green 9 leaves for Seat 2's high red card"
     quiet = position(2, ["G9", "P5"], ["R1", "B6"], ["P10", "Y8"])
     bot.choose(G.view(quiet, 0), G.legal_actions(quiet))
-    assert bot.reason == "it keeps the most cards playable"
+    assert bot.reason == "it leaves the stacks more room than purple 5"

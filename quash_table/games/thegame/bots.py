@@ -19,6 +19,7 @@ from .anchor import anchored_search
 from .playout import Playout
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes
+from .why import contrast
 
 ALL_NUMBERS = range(1, 11)
 
@@ -74,7 +75,7 @@ class NormalBot(Bot):
         "trick": "a reverse trick gives the stack room again",
         "open": "no cheap second card: keep the stacks open",
         "honour": "a teammate asked to leave that stack alone",
-        "forced": "only the stack asked to be kept takes a card",
+        "forced": "only the stack you were asked to leave alone takes a card",
         "nothing": "nothing more fits",
         "leave": "to ask the team to keep a stack for your next card",
         "reverse": "to tell the team you can turn a stack back",
@@ -114,6 +115,14 @@ class NormalBot(Bot):
                                      view["seats"])[0] != move:
                 why = "listen"
         self.reason = self.REASONS[why]
+        if move[0] == "play" and why in ("room", "listen", "second"):
+            # why this card and not the close alternative, where the policy's score can tell (why.py)
+            turn = playout._best_turn(hand, tops, live, view["placed"], limit, heard, heard[0]) if heard[0] else None
+            avoid = heard[0] if turn is not None else ()
+            turn = turn if turn is not None else playout._best_turn(hand, tops, live, view["placed"], limit, heard, ())
+            if turn and turn[0] == move[1:]:
+                said = contrast(view, hand, tops, live, view["placed"], limit, heard, avoid, turn)
+                self.reason = said or self.reason
         return playout.move_as_action(move, heights=not view["options"]["professional"])
 
 
@@ -367,14 +376,18 @@ def search_words(bot, usual, usual_reason, move):
     stats = bot.last_stats
     if not stats:
         return usual_reason
-    deals = f"{stats['worlds']} random deals"
+    deals = f"{stats['worlds']} deals played out"
     if usual == move:
-        return f"{usual_reason}; checked in {deals}"
+        # what the search concluded, not how hard it looked ("checked in 8 random deals" read as thorough):
+        # every other move ruled out (settled), or time ran out before it could tell
+        if stats.get("settled"):
+            return f"{usual_reason}; nothing clearly better in {deals}"
+        return f"{usual_reason}; {deals} were too few to tell"
     if usual["type"] == "play":
         usual_words = f"{card_words(usual['card'])} on {STACK_ARROWS[usual['stack']]}"
     else:
         usual_words = "ending the turn"
-    return f"it did clearly better than {usual_words} in {deals} tried"
+    return f"it did clearly better than {usual_words} in {deals}"
 
 
 def signal_as_turn_ends(game, view, move):

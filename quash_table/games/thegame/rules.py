@@ -114,7 +114,8 @@ class TheGame(Game):
     hint_level = "hard"     # a person asking for a hint wants the best move: the search, a second at most
     options = (
         Option("professional", False, "bool", label="Professional",
-               help="exactly one card a turn; signals name colours and stacks only"),
+               help="exactly one card a turn, and laying it ends the turn, so signal first; signals name "
+                    "colours and stacks only"),
         Option("first", 0, "int", lo=0, hi=4, label="First player"),
     )
 
@@ -202,8 +203,10 @@ class TheGame(Game):
             s.hands[seat].remove(card)
             # the card laid is the move itself; what it caused beyond that is recorded
             if turns_back(card, stack, top):
+                # it tells the move in one sentence: "... lays blue 7 on the descending stack, turning it back
+                # from blue 5", so the cards drawn after it are the line's one dash (two chained before)
                 s.caused.append({"kind": "stack_turned_back", "seat": seat, "card": card, "stack": stack,
-                                 "on": top})
+                                 "on": top, "tells_move": True})
             if not s.hands[seat] and not s.pile:
                 s.caused.append({"kind": "hand_emptied", "seat": seat})
             if stack == "up":
@@ -251,8 +254,8 @@ class TheGame(Game):
             # the cards are the drawer's secret: event_for_seat strips them for everyone else
             s.caused.append({"kind": "cards_drawn", "seat": seat, "count": len(drawn), "cards": drawn,
                              "left": len(s.pile)})
-            if not s.pile:
-                s.caused.append({"kind": "pile_emptied"})
+            if not s.pile:       # the draw's words say it ("the last: ..."): the log does not say it twice
+                s.caused.append({"kind": "pile_emptied", "told": True})
         s.placed, s.signalled = 0, False
         s.turn += 1
         self._start_turn(s, (seat + 1) % s.seats)
@@ -345,8 +348,20 @@ class TheGame(Game):
         if t == "end_turn":
             return f"{who} ends the turn"
         if t == "signal":
-            return f"{who} says: \"{signal_words(action['text'])}\""
+            return f"{who} says: \u201c{signal_words(action['text'])}\u201d"
         return super().describe(action, seat, seats)
+
+    def describe_hint(self, action, seat, seats):
+        """The hinted move as an instruction to the person it is for ("Lay blue 10 on the \u25b2 stack"), not the
+        log's account of it ("You lay blue 10 on ..."); the stack by the mark it has on the table."""
+        t = action.get("type")
+        if t == "play":
+            return f"Lay {card_words(action['card'])} on the {STACK_ARROWS[action['stack']]} stack"
+        if t == "end_turn":
+            return "End your turn"
+        if t == "signal":
+            return f"Say \u201c{signal_words(action['text'])}\u201d"
+        return None
 
 
     # --- what a move caused (engine/game.py events) -------------------------------------------------------
@@ -360,12 +375,14 @@ class TheGame(Game):
         kind = event["kind"]
         who = self.seat_name(event["seat"], seats) if "seat" in event else ""
         if kind == "stack_turned_back":
-            return (f"the reverse trick turns {STACK_NAMES[event['stack']]} back from "
-                    f"{card_words(event['on'])} to {card_words(event['card'])}")
+            return (f"{who} lays {card_words(event['card'])} on {STACK_NAMES[event['stack']]}, turning it back "
+                    f"from {card_words(event['on'])} (the reverse trick)")
         if kind == "cards_drawn":
             n = event["count"]
             what = (", ".join(card_words(c) for c in event["cards"]) if "cards" in event
                     else "a card" if n == 1 else f"{n} cards")
+            if not event["left"]:
+                return f"{who} draws {what}, the last: from now on nobody draws"
             return f"{who} draws {what} ({event['left']} left)"
         if kind == "pile_emptied":
             return "the draw pile is empty: from now on nobody draws"

@@ -15,7 +15,7 @@ from ...ui.drag import LIFT
 from ...ui.sprites import SPRITES, card_size
 from .analysis import analyze_match, verdict
 from .composer import TheGameComposer, signal_button
-from .rules import STACK_ARROWS, signal_words, standing_signal
+from .rules import STACK_ARROWS, TheGame, signal_words, standing_signal
 
 STACK_INFO = {
     "up": ("\u25b2  ASCENDING", "starts at 1, climbs to 10", "higher number, or same colour"),
@@ -26,6 +26,7 @@ STACK_INFO = {
 ASK_WORDS = {"leave": "leave {} alone", "play": "play on {}", "reverse": "I can turn {} back"}
 ASK_SHARE = {"leave": 58, "play": 42, "reverse": 100}
 LONGEST_SIGNAL = "I have a middle purple card"
+EMPTY_WORDS = "empty: any card"
 HAND_H = 190        # design pixels: your cards
 STACK_H = 196       # the stacks' top cards
 PEEK = 3            # cards shown under a stack's top, so it reads as a pile
@@ -84,7 +85,10 @@ class TheGameBoard(BoardScene):
         # the card shrinks rather than spill over the rule
         head = self._stack_head(t)
         stack_size = card_size(max(t.px(60), min(t.px(STACK_H), mid.h - head - t.px(30))))
-        mat_w, mat_h = stack_size[0] + t.px(70), stack_size[1] + head + t.px(30)
+        # as wide as its words need, too: where the card shrinks (the replay bar, a small window) a mat cut
+        # to the card's width let its title touch the edges and its rule spill past them
+        mat_w = max(stack_size[0] + t.px(70), self._words_width(t) + 2 * t.px(12))
+        mat_h = stack_size[1] + head + t.px(30)
         pile_size = t.card_size(150)
         gap = t.px(34)
         x = mid.centerx - (pile_size[0] + gap + mat_w * 2 + gap) // 2
@@ -184,9 +188,12 @@ class TheGameBoard(BoardScene):
         t.label("Draw pile", (rect.centerx, rect.bottom + t.px(10)), 14, theme.MUTED, anchor="midtop")
         t.label(f"{n} card{'s' if n != 1 else ''}", (rect.centerx, rect.bottom + t.px(29)), 17, theme.TEXT,
                 bold=True, anchor="midtop")
-        if view["options"].get("professional"):
-            t.label("Professional: one card a turn", (rect.centerx, rect.bottom + t.px(54)), 12, theme.GOLD,
-                    anchor="midtop", max_width=t.px(160))
+        if self._card_ends_turn(view):
+            # two lines rather than one shrunk past reading under the narrow pile
+            step = theme.font(t.text_px(12)).get_linesize()
+            for k, line in enumerate(("Professional:", "one card ends your turn")):
+                t.label(line, (rect.centerx, rect.bottom + t.px(54) + k * step), 12, theme.GOLD, anchor="midtop",
+                        max_width=t.px(170))
 
     @staticmethod
     def _backs(t, plate, count):
@@ -204,6 +211,32 @@ class TheGameBoard(BoardScene):
         sub_bottom = t.px(33) + theme.font(t.text_px(12)).get_linesize()
         return sub_bottom + t.px(4) + t.px(3) * PEEK
 
+    @staticmethod
+    def _words_width(t):
+        """The widest of the words a stack's mat shows (title, subtitle, rule), at the sizes _stack draws them."""
+        return max(max(theme.font(t.text_px(18), True).size(title)[0], theme.font(t.text_px(12)).size(sub)[0],
+                       theme.font(t.text_px(13)).size(rule)[0]) for title, sub, rule in STACK_INFO.values())
+
+    @staticmethod
+    def _empty_slot(t, stack, slot):
+        """An empty stack's slot: its starting number and "empty: any card", both inside the slot at any size
+        (a fixed-size numeral ran out of a slot shrunk for the replay bar, and the words were drawn over it
+        or filled the slot's whole width): the words at the foot, on two lines where one does not fit with
+        a margin, and the numeral as large as the room above them allows."""
+        t.panel(slot, (0, 0, 0), 60, 12, theme.PANEL_LINE, t.px(2))
+        px, pad, side = t.text_px(13), t.px(8), t.px(4)       # margins: under the words, beside them
+        room_w = slot.w - 2 * side
+        words = EMPTY_WORDS if theme.font(px).size(EMPTY_WORDS)[0] <= room_w - 2 * pad else EMPTY_WORDS.replace(" ", "\n", 1)
+        lines = words.split("\n")
+        step = theme.font(px).get_linesize()
+        top = slot.bottom - pad - step * len(lines)
+        for k, line in enumerate(lines):
+            t.label(line, (slot.centerx, top + k * step), 13, theme.MUTED, anchor="midtop", max_width=room_w)
+        room = top - slot.y - pad                  # screen pixels for the numeral's line
+        numeral = max(12, min(64, int(room / 1.2 / t.m.s)))
+        t.label("1" if stack == "up" else "10", (slot.centerx, slot.y + pad + room // 2), numeral, theme.PANEL_LINE,
+                bold=True, anchor="center", max_width=room_w)
+
     def _stack(self, t, view, stack, mat, size, badges):
         title, sub, rule = STACK_INFO[stack]
         t.panel(mat, theme.PANEL, 150, 16, theme.PANEL_LINE)
@@ -216,9 +249,7 @@ class TheGameBoard(BoardScene):
         t.target(f"stack:{stack}", slot, label=title.split()[-1].lower() + " stack", kind="stack", arrow=stack)
         laid = [h for h in view["history"] if h[2] == stack]
         if not laid:
-            t.panel(slot, (0, 0, 0), 60, 12, theme.PANEL_LINE, t.px(2))
-            t.label("1" if stack == "up" else "10", slot.center, 64, theme.PANEL_LINE, bold=True, anchor="center")
-            t.label("empty: any card", (slot.centerx, slot.bottom - t.px(30)), 13, theme.MUTED, anchor="midtop")
+            self._empty_slot(t, stack, slot)
             return
         shown = laid[-(PEEK + 1):]
         for depth, h in enumerate(reversed(shown)):
@@ -234,9 +265,9 @@ class TheGameBoard(BoardScene):
         t.panel(side, theme.PANEL, 170, 14, theme.PANEL_LINE)
         pad = t.px(12)
         t.label("Tell the team", (side.x + pad, side.y + t.px(6)), 16, theme.GOLD, bold=True)
-        rule = ("colours and stacks only" if view["options"].get("professional")
+        rule = ("before your card: colours, stacks" if self._card_ends_turn(view)
                 else "free, once a turn, no numbers")
-        t.label(rule, (side.x + pad, side.y + t.px(25)), 12, theme.MUTED)
+        t.label(rule, (side.x + pad, side.y + t.px(25)), 12, theme.MUTED, max_width=side.w - 2 * pad)
         signals = [a for a in legal if a["type"] == "signal"]
         y = side.y + t.px(43)
         w = side.w - 2 * pad
@@ -309,6 +340,11 @@ class TheGameBoard(BoardScene):
             return ""
         plays = any(a["type"] == "play" for a in legal)
         can_end = {"type": "end_turn"} in legal
+        if plays and self._card_ends_turn(view):
+            # one card a turn: laying it ends the turn, so a signal must come first (the rules page says so)
+            signals = any(a["type"] == "signal" for a in legal)
+            return ("Your turn: signal first, then lay one card (it ends your turn)" if signals
+                    else "Your turn: lay one card (it ends your turn)")
         if plays and can_end:
             return "Lay another card, or End turn"
         if plays:
@@ -316,6 +352,11 @@ class TheGameBoard(BoardScene):
         if can_end:
             return "End your turn"
         return "Your turn"
+
+    @staticmethod
+    def _card_ends_turn(view):
+        """Does one card end the turn (the professional game)? Then nothing can be said after it."""
+        return TheGame.max_cards_per_turn_of(view["options"]) == 1
 
     @staticmethod
     def _caption(view, seat):
