@@ -210,6 +210,7 @@ class NumberQuashBoard(BoardScene):
     def _octagon(self, t, view, seat, colour, o, cx, cy, r, mine):
         cells = view["octagons"][colour][o]
         self.deco.append(("octagon", colour, cx, cy, r, mine))
+        t.play_rects.append(pygame.Rect(int(cx - r), int(cy - r), int(2 * r), int(2 * r)))
         for n in range(1, 10):
             x, y = cell_centre(cx, cy, r, n)
             side = cell_size(r, n)
