@@ -5,6 +5,7 @@ are lit at once, the header says who is level with you, the log's second person 
 import pygame
 import pytest
 
+from quash_table.games.numberquash.words import keep_reason
 from tests.test_numberquash_scene import ROLL, close, open_table, place
 from tests.ui_helpers import ask_hint, settle
 
@@ -31,5 +32,41 @@ def test_a_hint_before_rolling_lies_over_no_octagon(size):
         assert shown.collidelist(scene.table.text_rects()) < 0
         _, area, _ = scene.areas()
         assert area.contains(shown)
+    finally:
+        close(app)
+
+
+def test_the_hint_to_roll_again_says_why_while_a_bonus_is_held():
+    # a double 6 banked on the 12 rolls again: the hint said "no bonus to spend first" beside a banked 12
+    app, scene, match = open_table([6, 6], before=[ROLL, {"type": "bank"}])
+    try:
+        assert match.legal_actions() == [ROLL]
+        ask_hint(app, scene)
+        text = scene.hints.current["text"]
+        assert "no bonus to spend" not in text
+        assert text == "Hint: roll the dice \u2014 your double rolls again; your banked 12 waits for your next turn"
+    finally:
+        close(app)
+
+
+def test_a_bonus_kept_says_so():
+    view = {"to_move": 0, "colours": [["red"], ["blue"]],
+            "bonus": {"red": {"10": 0, "11": 1, "12": 0}, "blue": {"10": 0, "11": 0, "12": 0}}}
+    assert keep_reason(view) == "keep your banked 11 for later: no steal is worth it yet"
+
+
+def test_a_steal_hint_is_advice_names_the_player_once_and_says_why_the_number_is_hard():
+    # "Hint: You spend a banked 11 and steal blue 9 (octagon 1) from Bot 2 (normal) onto red 9 (octagon 1)
+    # — it takes a hard number from Bot 2 (normal) onto an open cell"
+    dice = [6, 5, 4, 5]
+    before = [ROLL, {"type": "bank"}, ROLL, place(("blue", 0, 9))]
+    app, scene, match = open_table(dice, seats=("human", "bot:normal"), before=before)
+    try:
+        ask_hint(app, scene)
+        text = scene.hints.current["text"]
+        assert scene.hints.current["action"]["steals"][0]["from"] == ["blue", 0, 9]
+        assert text.startswith("Hint: spend your banked 11: steal blue 9 (octagon 1) from Bot 2 (normal) onto red ")
+        assert text.count("Bot 2") == 1
+        assert text.endswith("\u2014 it leaves them a 9 to cover again, and only 4 rolls in 36 add up to 9")
     finally:
         close(app)
