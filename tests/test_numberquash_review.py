@@ -70,3 +70,21 @@ def test_a_steal_hint_is_advice_names_the_player_once_and_says_why_the_number_is
         assert text.endswith("\u2014 it leaves them a 9 to cover again, and only 4 rolls in 36 add up to 9")
     finally:
         close(app)
+
+
+def test_after_a_roll_every_cell_it_can_cover_is_lit_at_once(monkeypatch):
+    # "Cover 6: drag dice or click cells" came with nothing lit until the first cell was picked
+    import quash_table.games.numberquash.scene as scene_mod
+    app, scene, match = open_table([2, 4])
+    try:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0))
+        settle(app, scene)
+        assert match.state.dice == (2, 4) and not scene.composer.picks
+        ringed = []
+        monkeypatch.setattr(scene_mod, "draw_cell_mark", lambda surface, g, *a, **k: ringed.append(g["rect"]))
+        scene.draw_decor(app.screen)
+        lit = {(c, o, n) for c in ("red",) for o in (0, 1) for n in range(1, 7)}    # 6, 2+4, 1+5, 1+2+3
+        assert scene.lit_cells() == lit
+        assert sorted(map(tuple, ringed)) == sorted(tuple(scene.table_geo[c]["rect"]) for c in lit)
+    finally:
+        close(app)

@@ -353,12 +353,13 @@ class NumberQuashBoard(BoardScene):
 
     # --- drawing the octagons (under the pieces) --------------------------------------------------------------
     def lit_cells(self):
-        """The cells ringed now: those that can still complete the split being built, and the other
-        players' quashers that may be taken (before any is picked up, so a steal is seen at a glance)."""
+        """The cells ringed now: with the dice down, every cell of yours the roll can still cover (the
+        pair's targets: from the roll on, and while a split is built, what can still complete it), and
+        before the roll the other players' quashers that may be taken (a steal seen at a glance)."""
         c = self.composer
         if c is None or not self.session.my_turn():
             return set()
-        out = set(c.extensions()) if c.picks else set()
+        out = {parse_cell(k, "cell") for k in c.targets(PAIR)} if PAIR in c.pieces() else set()
         for key in c.pieces():
             cell = parse_cell(key, "q")
             if cell is not None:
