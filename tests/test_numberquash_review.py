@@ -88,3 +88,15 @@ def test_after_a_roll_every_cell_it_can_cover_is_lit_at_once(monkeypatch):
         assert sorted(map(tuple, ringed)) == sorted(tuple(scene.table_geo[c]["rect"]) for c in lit)
     finally:
         close(app)
+
+
+def test_the_header_says_who_is_level_with_you():
+    # "You 3/18 · nobody ahead" while Bot 3 also had 3/18
+    app, scene, match = open_table([1, 2], seats=("human", "bot:easy", "bot:easy", "bot:easy"))
+    try:
+        view = {"order": [0, 1, 2, 3], "seat": 0}
+        assert scene.score_text({"scores": [3, 1, 3, 0]}, view).endswith("\u00b7  level with Bot 3")
+        assert scene.score_text({"scores": [3, 3, 3, 0]}, view).endswith("\u00b7  level with 2 others")
+        assert scene.score_text({"scores": [3, 1, 2, 0]}, view).endswith("\u00b7  ahead of Bot 3 2")
+    finally:
+        close(app)

@@ -75,8 +75,9 @@ class NumberQuashBoard(BoardScene):
         mine = f"{self.short(me)} {scores[me]}/18  \u00b7  "
         if scores[me] > scores[best]:
             return mine + f"ahead of {self.short(best)} {scores[best]}"
-        if scores[me] == scores[best]:
-            return mine + "nobody ahead"
+        if scores[me] == scores[best]:     # level: with whom (it read "nobody ahead" beside Bot 3's equal count)
+            level = [i for i in others if scores[i] == scores[me]]
+            return mine + ("level with " + (self.short(best) if len(level) == 1 else f"{len(level)} others"))
         return mine + f"{self.short(best)} leads {scores[best]}"
 
     # --- input: clicks on your cells and number keys (a split, a block) ---------------------------------
