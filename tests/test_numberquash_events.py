@@ -227,7 +227,8 @@ def test_the_log_says_what_was_rolled_and_where_it_was_banked():
     settle(app, scene)      # (the bot plays its turn)
     assert log_words(scene)[2].endswith("roll 5 and 6 (11)"), log_words(scene)
     assert log_words(scene)[1] == "You cover red 8 on octagon 1 \u2014 roll again (a double)", log_words(scene)
-    assert log_words(scene)[3] == "You bank the roll \u2014 put a red quasher on bonus octagon 11", log_words(scene)
+    # "You bank the roll \u2014 put a red quasher ..." read as an order: the banked event tells the whole move
+    assert log_words(scene)[3] == "You bank the roll and put a red quasher on bonus octagon 11", log_words(scene)
     app.pop()
     pygame.display.quit()
 

@@ -100,3 +100,15 @@ def test_the_header_says_who_is_level_with_you():
         assert scene.score_text({"scores": [3, 1, 2, 0]}, view).endswith("\u00b7  ahead of Bot 3 2")
     finally:
         close(app)
+
+
+def test_a_bank_is_told_in_one_sentence_in_either_person():
+    # "You bank the roll — put a red quasher…" beside "Bot 4 banks the roll — puts a green quasher…"
+    from quash_table.engine.match import Match
+    match = Match("numberquash", ["human", "bot:easy"], 3, {"order": [1, 0]}, [5, 6])
+    match.play(ROLL)
+    match.play({"type": "bank"})
+    banked = [e for e in match.game.events(match.state, None) if e["kind"] == "banked"]
+    assert banked and banked[0]["tells_move"]
+    assert match.game.describe_event(banked[0], 2) == \
+        "Seat 2 banks the roll and puts a blue quasher on bonus octagon 11"

@@ -23,9 +23,8 @@ def describe_event(event, seats):
         return f"{who} takes the free roll: {fell}" if event.get("free") else f"{who} rolls {fell}"
     if kind == "roll_again":
         return f"{who} rolls again (" + ("the free roll" if event.get("why") == "free_roll" else "a double") + ")"
-    if kind == "banked":
-        # it follows the move's own words in the log ("You bank the roll \u2014 put ..."): the octagon said once
-        return f"{who} puts a {event['colour']} quasher on bonus octagon {event['value']}"
+    if kind == "banked":       # the move's whole sentence (it tells the move): the octagon said once
+        return f"{who} banks the roll and puts a {event['colour']} quasher on bonus octagon {event['value']}"
     if kind == "placed":
         covered = f"{who} covers {cells_words(event['cells'])}"
         if not event.get("one_die"):
