@@ -112,3 +112,30 @@ def test_a_bank_is_told_in_one_sentence_in_either_person():
     assert banked and banked[0]["tells_move"]
     assert match.game.describe_event(banked[0], 2) == \
         "Seat 2 banks the roll and puts a blue quasher on bonus octagon 11"
+
+
+def test_a_free_roll_that_falls_as_the_roll_before_is_told_as_a_new_roll():
+    # seed 3: "You roll 6 and 4 (10)" then "You take the free roll: 6 and 4 (10)" two lines apart read as
+    # one roll told twice; they are two rolls (two actions, two throws of the seeded dice) that fell alike
+    from quash_table.bots import make_bot
+    from quash_table.engine.match import Match
+    from tests.test_numberquash_events import log_words, open_board
+    match = Match("numberquash", ["human", "bot:normal"], 3)
+    bots = [make_bot("numberquash", "normal", s, 3) for s in range(2)]
+    rolls = []
+    while not any(e.get("free") for e in rolls[-1:]):
+        seat = match.to_move
+        match.play(bots[seat].choose(match.game.view(match.state, seat), match.legal_actions()))
+        rolls += [e for e in match.game.events(match.state, None) if e["kind"] == "dice_rolled"]
+    free, before = rolls[-1], rolls[-2]
+    assert match.actions[-1] == ROLL and free["dice"] == before["dice"] == [6, 4] and free["again"]
+    assert not any(e["again"] for e in rolls[:-1])
+    double = {"kind": "dice_rolled", "seat": 0, "dice": [5, 5], "again": True}
+    assert match.game.describe_event(double, 2) == "Seat 1 rolls a double 5 (10) again"
+    assert match.game.describe_event(dict(double, third_double=True), 2) == \
+        "Seat 1 rolls a third double 5 (10): the next turn is forfeit"
+    app, scene = open_board(match)
+    try:
+        assert log_words(scene)[-1] == "You take the free roll and roll 6 and 4 (10) again", log_words(scene)[-3:]
+    finally:
+        close(app)

@@ -14,13 +14,17 @@ def describe_event(event, seats):
     who = seat_word(event["seat"]) if event.get("seat") is not None else ""
     if kind == "dice_rolled":
         a, b = event["dice"]
+        # "again": the same dice as the roll before it in the turn, a new roll all the same ("third" says so)
+        again = " again" if event.get("again") and not event.get("third_double") else ""
         if event.get("third_double"):
             fell = f"a third double {a} ({a + b}): the next turn is forfeit"
         elif a == b:
-            fell = f"a double {a} ({a + b})"
+            fell = f"a double {a} ({a + b}){again}"
         else:
-            fell = f"{a} and {b} ({a + b})"
-        return f"{who} takes the free roll: {fell}" if event.get("free") else f"{who} rolls {fell}"
+            fell = f"{a} and {b} ({a + b}){again}"
+        if event.get("free"):
+            return f"{who} takes the free roll and rolls {fell}" if again else f"{who} takes the free roll: {fell}"
+        return f"{who} rolls {fell}"
     if kind == "roll_again":
         return f"{who} rolls again (" + ("the free roll" if event.get("why") == "free_roll" else "a double") + ")"
     if kind == "banked":       # the move's whole sentence (it tells the move): the octagon said once
