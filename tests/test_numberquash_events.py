@@ -142,7 +142,7 @@ def test_a_roll_is_told_with_its_dice_and_doubles():
     s = G.new_state(2, seed=1, options={"order": [0, 1]}, stacked=[3, 3, 2, 2, 2, 2, 6, 1])
     s = G.apply(s, ROLL)
     assert G.events(s) == [{"kind": "dice_rolled", "seat": 0, "dice": [3, 3], "double": True, "free": False,
-                            "third_double": False, "tells_move": True}]
+                            "third_double": False, "again": False, "tells_move": True}]
     assert G.describe_event(G.events(s)[0], 2) == "Seat 1 rolls a double 3 (6)"
     s = G.apply(s, {"type": "place", "cells": [["red", 0, 6]]})
     assert [G.describe_event(e, 2) for e in G.events(s)] == ["Seat 1 covers red 6 on octagon 1",
@@ -227,7 +227,8 @@ def test_the_log_says_what_was_rolled_and_where_it_was_banked():
     settle(app, scene)      # (the bot plays its turn)
     assert log_words(scene)[2].endswith("roll 5 and 6 (11)"), log_words(scene)
     assert log_words(scene)[1] == "You cover red 8 on octagon 1 \u2014 roll again (a double)", log_words(scene)
-    assert log_words(scene)[3] == "You bank the roll \u2014 put a red quasher on bonus octagon 11", log_words(scene)
+    # "You bank the roll \u2014 put a red quasher ..." read as an order: the banked event tells the whole move
+    assert log_words(scene)[3] == "You bank the roll and put a red quasher on bonus octagon 11", log_words(scene)
     app.pop()
     pygame.display.quit()
 

@@ -125,7 +125,8 @@ class BoardPainter:
 
     def _message_place(self):
         """(rect, line images) of the message: at the board's place for it (else the prompt's), or the
-        nearest place where it covers no text on the table, nothing the hint marks and no lifted card
+        nearest place where it covers no text on the table, nothing the hint marks, no lifted card and none of
+        the play the board draws itself (`play_rects`)
         (message_spot.free_spot: one rule for every board). Worked out once per build and message."""
         b = self.board
         t, m = b.table, b.metrics
@@ -143,6 +144,7 @@ class BoardPainter:
                 keep = keep + [prompt]
         _, area, _ = b.areas()
         soft = [p.rect for p in t.pieces]
+        keep = keep + [pygame.Rect(r) for r in t.play_rects]        # the play the board draws itself
         rect, i = free_spot([r for r, _ in shapes], t.text_rects() + keep, soft,
                             area.inflate(-m.px(8), -m.px(8)), m.px(4))
         self._placed = (key, (rect, shapes[i][1]))

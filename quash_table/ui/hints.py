@@ -50,8 +50,8 @@ class HintOverlay:
         n = len(s.match.seats)
         # a game may word the hint to the person it is for ("play the K of hearts on spot 2")
         text = self.board.game.describe_hint(action, seat, n) if hasattr(self.board.game, "describe_hint") else None
-        if text is None:
-            text = s.move_words(action, seat)     # every seat by the name its plate shows, as the log does
+        # every seat by the name its plate shows, as the log does
+        text = s.move_words(action, seat) if text is None else s.words(text)
         piece = target = button = None
         step = self.board.composer.next_step(action) if self.board.composer is not None else None
         if step is not None:

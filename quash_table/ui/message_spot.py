@@ -1,6 +1,7 @@
 """Where a message (a refusal, a hint) lies on a board: at the board's place for it, else the nearest place
-up or down (narrower, if that is what it takes) where it covers no text on the table and nothing a hint
-marks or a card held up, and where it can, no card at all. One rule for every board: rects only."""
+up or down (narrower, if that is what it takes), else beside it, where it covers no text on the table and
+nothing a hint marks or a card held up, nor the play a board draws itself (its `play_rects`), and where it
+can, no card at all. One rule for every board: rects only."""
 
 
 def slides(rect, bounds, step):
@@ -21,6 +22,22 @@ def slides(rect, bounds, step):
         k += 1
 
 
+def sideways(rect, bounds, step, across):
+    """`rect` clamped into `bounds`, moved `across` at a time left or right (and `step` at a time up or
+    down) while it stays inside, nearest first: the places `slides` does not try."""
+    r0 = rect.clamp(bounds)
+    found = []
+    for j in range(1, bounds.w // max(1, across) + 1):
+        for way in (-1, 1):
+            r1 = r0.move(way * j * across, 0)
+            if not bounds.contains(r1):
+                continue
+            for r, dy in slides(r1, bounds, step):
+                found.append(((j * across) ** 2 + dy ** 2, r))
+    found.sort(key=lambda f: f[0])
+    return [r for _, r in found]
+
+
 def covered(rect, rects):
     """How many pixels of `rects` `rect` lies over."""
     total = 0
@@ -32,8 +49,10 @@ def covered(rect, rects):
 
 def free_spot(shapes, keep, soft, bounds, step):
     """The rect a message goes in, and which of `shapes` it has (the message at its place, one rect per
-    width tried, the widest first): the nearest clear of `keep` and `soft`, else clear of `keep`, else the
-    one over the least of `keep`. Nearer wins over wider: a message far from its place is not read."""
+    width tried, the widest first): the nearest clear of `keep` and `soft` up or down from its place, else
+    clear of `keep` up or down; else the same beside it (a board's column for messages can be full: the
+    play below, its captions above); else the one over the least of `keep`. Nearer wins over wider: a
+    message far from its place is not read."""
     found = {}      # index of the shape -> its places, nearest first
     for i, shape in enumerate(shapes):
         found[i] = list(slides(shape, bounds, step))
@@ -45,6 +64,17 @@ def free_spot(shapes, keep, soft, bounds, step):
                     r = found[i][n][0]
                     if r.collidelist(avoid) < 0:
                         return r, i
+    aside = {i: sideways(shape, bounds, step, step * 8) for i, shape in enumerate(shapes)}
+    for avoid in (keep + soft, keep):
+        best = None
+        for i in range(len(shapes)):
+            r = next((r for r in aside[i] if r.collidelist(avoid) < 0), None)
+            if r is not None:
+                d = (r.centerx - shapes[i].centerx) ** 2 + (r.centery - shapes[i].centery) ** 2
+                if best is None or d < best[0]:
+                    best = (d, r, i)
+        if best is not None:
+            return best[1], best[2]
     every = [(covered(r, keep), moved, i, r) for i in found for r, moved in found[i]]
     _, _, i, r = min(every, key=lambda c: c[:3])
     return r, i

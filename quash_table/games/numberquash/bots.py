@@ -30,6 +30,7 @@ from .rules import COLOURS
 from .state import colour_names, used_colours
 from .race_table import build_table, POW, table
 from .steal_each import StealEach, action as twelve_action
+from .words import keep_reason, roll_reason
 
 # --- reading the view --------------------------------------------------------------------------------
 def colour_index(octagons):
@@ -170,6 +171,21 @@ class Position:
         return worst
 
 
+def steal_reason(pos, steals):
+    """Why a steal is worth it, in the words of what the normal bot weighs (the hint's move has named the
+    quasher and the player already): the robbed player was one cell from finishing, or must roll a number
+    few rolls make again."""
+    if len(steals) > 1:
+        return "it leaves each of them a cell to cover again, and fills yours without a roll"
+    colour, _, n = steals[0]["from"]
+    idx = pos.idx[colour]
+    if sum((idx // POW[i]) % 3 for i in range(9)) == 1:       # one open cell of that colour left to cover
+        return f"it leaves them two {colour} cells to cover, not one"
+    if n >= 7:
+        return f"it leaves them a {n} to cover again, and only {6 - abs(n - 7)} rolls in 36 add up to {n}"
+    return "it sets them back most, and fills a cell of yours without a roll"
+
+
 FREE_ROLL_VALUE = 0.95   # one more roll is worth a little under a turn (doubles on it roll no further)
 BANK_DELAY = 0.85        # a banked bonus pays only later
 
@@ -180,9 +196,9 @@ class NormalBot(Bot):
     def choose(self, view, legal):
         if len(legal) == 1:
             a = legal[0]
-            # a hint reads "You roll the dice — <reason>": the reason says why, not the move again
-            self.reason = {"roll": "no bonus to spend first", "end": "nothing can be placed"}.get(a["type"],
-                                                                                                 "the only move")
+            # a hint reads "roll the dice — <reason>": the reason says why, not the move again
+            self.reason = roll_reason(view) if a["type"] == "roll" else {"end": "nothing can be placed"}.get(
+                a["type"], "the only move")
             return a
         pos = Position(view)
         phase = view["phase"]
@@ -190,7 +206,7 @@ class NormalBot(Bot):
             return self._bonus_or_roll(pos, legal)
         if phase == "place":
             return self._place(pos, view, legal)
-        self.reason = "roll again"
+        self.reason = roll_reason(view)
         return {"type": "roll"} if {"type": "roll"} in legal else legal[0]
 
     # --- before the roll -------------------------------------------------------------------------
@@ -210,8 +226,7 @@ class NormalBot(Bot):
         for st in steals:
             v = st["seat"]
             gain += pos.weight(v) * (pos.value_with(v, [st["from"]], sign=+1) - pos.values[v])
-        who = ", ".join(f"Seat {st['seat'] + 1}" for st in action["steals"])
-        return gain, f"it takes a hard number from {who} onto an open cell"
+        return gain, steal_reason(pos, steals)
 
     def best_twelve(self, pos):
         """The 12 worth most, from any covered quasher of each seat (the legal list holds only some):
@@ -250,7 +265,7 @@ class NormalBot(Bot):
         if best is not None and best[0] > 0.05:
             self.reason = why      # the move's own words already say which banked number is spent
             return best[1]
-        self.reason = "no banked bonus is worth spending now"
+        self.reason = keep_reason(pos.view) if pos.view is not None else ""     # a playout says nothing
         return {"type": "roll"}
 
     # --- with the dice on the table --------------------------------------------------------------
@@ -340,7 +355,7 @@ class EasyBot(Bot):
                 return a
         for kind in ("roll", "bank", "end"):
             if {"type": kind} in legal:
-                self.reason = {"roll": "no bonus to spend first", "bank": "nothing to place, so bank it",
+                self.reason = {"roll": roll_reason(view), "bank": "nothing to place, so bank it",
                                "end": "nothing can be placed"}[kind]
                 return {"type": kind}
         self.reason = "the only move"

@@ -63,6 +63,7 @@ def build_middle(board, t, view, mid):
 
 def _bonus_octagon(board, t, view, value, cx, cy, r):
     board.deco.append(("bonus", value, cx, cy, r, [c for cols in view["colours"] for c in cols]))
+    t.play_rects.append(pygame.Rect(int(cx - r), int(cy - r), int(2 * r), int(2 * r)))
     for side, colour in enumerate(SIDE_ORDER):
         if colour not in view["bonus"]:
             continue

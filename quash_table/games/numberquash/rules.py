@@ -216,7 +216,8 @@ class NumberQuash(Game):
             c = bank_quasher(s, seat, t)
             event(s, seat, "bank", f"{seat_word(seat)} banks a {COLOURS[c]} quasher on bonus "
                                    f"octagon {t}", value=t, colour=COLOURS[c])
-            cause(s, "banked", seat, value=t, colour=COLOURS[c])
+            # the whole move in one sentence ("Seat 2 banks the roll and puts ..."): "You bank the roll and put ..."
+            cause(s, "banked", seat, value=t, colour=COLOURS[c], tells_move=True)
             after_use_told(s, seat, full=True)
             return s
         if kind == "end":

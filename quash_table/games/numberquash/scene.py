@@ -75,8 +75,9 @@ class NumberQuashBoard(BoardScene):
         mine = f"{self.short(me)} {scores[me]}/18  \u00b7  "
         if scores[me] > scores[best]:
             return mine + f"ahead of {self.short(best)} {scores[best]}"
-        if scores[me] == scores[best]:
-            return mine + "nobody ahead"
+        if scores[me] == scores[best]:     # level: with whom (it read "nobody ahead" beside Bot 3's equal count)
+            level = [i for i in others if scores[i] == scores[me]]
+            return mine + ("level with " + (self.short(best) if len(level) == 1 else f"{len(level)} others"))
         return mine + f"{self.short(best)} leads {scores[best]}"
 
     # --- input: clicks on your cells and number keys (a split, a block) ---------------------------------
@@ -210,6 +211,7 @@ class NumberQuashBoard(BoardScene):
     def _octagon(self, t, view, seat, colour, o, cx, cy, r, mine):
         cells = view["octagons"][colour][o]
         self.deco.append(("octagon", colour, cx, cy, r, mine))
+        t.play_rects.append(pygame.Rect(int(cx - r), int(cy - r), int(2 * r), int(2 * r)))
         for n in range(1, 10):
             x, y = cell_centre(cx, cy, r, n)
             side = cell_size(r, n)
@@ -352,12 +354,13 @@ class NumberQuashBoard(BoardScene):
 
     # --- drawing the octagons (under the pieces) --------------------------------------------------------------
     def lit_cells(self):
-        """The cells ringed now: those that can still complete the split being built, and the other
-        players' quashers that may be taken (before any is picked up, so a steal is seen at a glance)."""
+        """The cells ringed now: with the dice down, every cell of yours the roll can still cover (the
+        pair's targets: from the roll on, and while a split is built, what can still complete it), and
+        before the roll the other players' quashers that may be taken (a steal seen at a glance)."""
         c = self.composer
         if c is None or not self.session.my_turn():
             return set()
-        out = set(c.extensions()) if c.picks else set()
+        out = {parse_cell(k, "cell") for k in c.targets(PAIR)} if PAIR in c.pieces() else set()
         for key in c.pieces():
             cell = parse_cell(key, "q")
             if cell is not None:

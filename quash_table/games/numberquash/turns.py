@@ -43,14 +43,18 @@ def throw(s, seat):
 def roll(s, seat, record=True):
     """Roll the dice. `record` False leaves the roll out of the log and the move's events: nothing else
     changes."""
+    # the seat's roll before this one in the same turn (it rolls again after a double or for the free roll)
+    before = s.last_roll if s.phase == ROLL_AGAIN and (s.doubles or s.free_roll == FREE_NOW) else None
     extra = throw(s, seat)
     a, b = s.dice
     if record:
         free = " (free roll)" if s.free_roll == FREE_NOW else ""
         event(s, seat, "roll", f"{seat_word(seat)} rolls {a} and {b}{free}{extra}", dice=[a, b])
-        # its words are the whole move ("Seat 1 rolls 4 and 2 (6)"): the log says them for the bare move's
+        # its words are the whole move ("Seat 1 rolls 4 and 2 (6)"): the log says them for the bare move's;
+        # "again": the same dice as the roll before, so two lines alike read as the two rolls they are
         cause(s, "dice_rolled", seat, dice=[a, b], double=a == b, free=bool(free),
-              third_double=bool(extra) and s.doubles == 3, tells_move=True)
+              third_double=bool(extra) and s.doubles == 3,
+              again=before is not None and sorted(before) == sorted((a, b)), tells_move=True)
     if s.house.auto_end and not usable(s, seat, a, b):     # after the roll's own events
         if record:
             event(s, seat, "end", f"{seat_word(seat)} can't use {a} and {b}")

@@ -14,18 +14,21 @@ def describe_event(event, seats):
     who = seat_word(event["seat"]) if event.get("seat") is not None else ""
     if kind == "dice_rolled":
         a, b = event["dice"]
+        # "again": the same dice as the roll before it in the turn, a new roll all the same ("third" says so)
+        again = " again" if event.get("again") and not event.get("third_double") else ""
         if event.get("third_double"):
             fell = f"a third double {a} ({a + b}): the next turn is forfeit"
         elif a == b:
-            fell = f"a double {a} ({a + b})"
+            fell = f"a double {a} ({a + b}){again}"
         else:
-            fell = f"{a} and {b} ({a + b})"
-        return f"{who} takes the free roll: {fell}" if event.get("free") else f"{who} rolls {fell}"
+            fell = f"{a} and {b} ({a + b}){again}"
+        if event.get("free"):
+            return f"{who} takes the free roll and rolls {fell}" if again else f"{who} takes the free roll: {fell}"
+        return f"{who} rolls {fell}"
     if kind == "roll_again":
         return f"{who} rolls again (" + ("the free roll" if event.get("why") == "free_roll" else "a double") + ")"
-    if kind == "banked":
-        # it follows the move's own words in the log ("You bank the roll \u2014 put ..."): the octagon said once
-        return f"{who} puts a {event['colour']} quasher on bonus octagon {event['value']}"
+    if kind == "banked":       # the move's whole sentence (it tells the move): the octagon said once
+        return f"{who} banks the roll and puts a {event['colour']} quasher on bonus octagon {event['value']}"
     if kind == "placed":
         covered = f"{who} covers {cells_words(event['cells'])}"
         if not event.get("one_die"):
@@ -85,8 +88,9 @@ def describe(action, seat=None, seats=2):
 
 
 def describe_hint(action):
-    """A move as advice to the person who would make it ("cover red 8 on octagon 1"), or None for one that
-    names other players (the table writes those with their names: the move's own words)."""
+    """A move as advice to the person who would make it ("cover red 8 on octagon 1", "spend your banked
+    11: steal blue 9 (octagon 1) from Seat 2 onto red 9 (octagon 1)"); the table writes each "Seat N" as
+    that player's name."""
     t = action.get("type")
     if t == "roll":
         return "roll the dice"
@@ -98,7 +102,44 @@ def describe_hint(action):
         return f"cover {cells_words(action['cells'])}"
     if t == "bonus" and action.get("effect") == "free_roll":
         return "spend your banked 10 on a free roll"
+    if t == "bonus" and action.get("effect") == "block":
+        return f"spend your banked 10 to block {seat_word(action['seat'])}"
+    if t == "bonus":
+        parts = [f"{cell_words(st['from'])} from {seat_word(st['seat'])} onto {cell_words(st['to'])}"
+                 for st in action.get("steals", [])]
+        return f"spend your banked {action.get('value')}: steal " + "; ".join(parts)
     return None
+
+
+def held_bonuses(view, seat):
+    """The bonus octagons `seat` has a quasher banked on, as numbers ("10", "12")."""
+    return sorted({v for c in view["colours"][seat] for v, k in view["bonus"][c].items() if k}, key=int)
+
+
+def roll_reason(view):
+    """Why rolling is the move when it is the only one (a hint reads "roll the dice — <reason>"), said
+    for this position: a double or the free roll rolls again, and a banked bonus held meanwhile waits for
+    the next turn (a bonus is spent before the turn's first roll)."""
+    held = held_bonuses(view, view["to_move"])
+    banked = f"your banked {_and(held)}" if held else ""
+    if view["phase"] == "before_roll":
+        if not held:
+            return "no bonus to spend first"
+        return f"{banked} has nothing to take yet: no other player has a covered cell"
+    if view["free_roll"] == "now":
+        why = "this is your free roll"
+    elif view["doubles"]:
+        why = "your double rolls again"
+    else:
+        why = "your bonus is spent: now the turn's roll"
+    return f"{why}; {banked} waits for your next turn" if held else why
+
+
+def keep_reason(view):
+    """Why a bonus that could be spent is kept, and rolling is the move."""
+    held = held_bonuses(view, view["to_move"])
+    what = {"10": "free roll or block", "11": "steal", "12": "steal from each"}
+    return f"keep your banked {_and(held)} for later: no {' or '.join(what[v] for v in held)} is worth it yet"
 
 
 def spent_words(event, who):
