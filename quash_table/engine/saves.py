@@ -227,6 +227,18 @@ def check_save_fields(data):
             raise SaveError(problem)
 
 
+def verify_check(data):
+    """SaveError unless a (fields-checked) save's `check` chain matches its header and moves: no replay,
+    so the Load list runs it on every file as it reads the list. A version 1 save has no check."""
+    if data["version"] < 2:
+        return
+    want = save_check(data["game"], data["seats"], data["options"], data["seed"], data.get("stacked"),
+                      data.get("undos", 0), data["actions"])
+    if want != data["check"]:
+        raise SaveError("the save's moves, seats or options do not match its check (the file was edited "
+                        "or damaged)")
+
+
 def match_from_dict(data):
     """A Match rebuilt and verified from a save dict; SaveError with the reason otherwise."""
 
@@ -237,11 +249,7 @@ def match_from_dict(data):
         raise SaveError(f"the save's seats are not valid: {e}") from None
     if seats != data["seats"]:
         raise SaveError("the save's seats are not valid (a seat differs from what this build writes)")
-    want = save_check(data["game"], data["seats"], data["options"], data["seed"], data.get("stacked"),
-                      data.get("undos", 0), data["actions"])
-    if data["version"] >= 2 and want != data["check"]:
-        raise SaveError("the save's moves, seats or options do not match its check (the file was edited "
-                        "or damaged)")
+    verify_check(data)
     try:
         match = Match(data["game"], seats, data["seed"], data["options"], data.get("stacked"), data["actions"])
     except IllegalAction as e:
@@ -268,10 +276,11 @@ HEADER_KEYS = ("format", "version", "game", "seats", "options", "seed", "stacked
 
 
 def save_header(path, within=None):
-    """What a save says it holds, read without replaying or proving it (the Load list): game id, seats,
-    move count, whether it is finished, its version, where it stands (None in a save written before). The file is read through the one reader and the
-    header's fields are checked as load_match checks them; the moves are proved (check and replay) only
-    when the save is opened. SaveError with the reason otherwise."""
+    """What a save says it holds, read without replaying it (the Load list): game id, seats, move count,
+    whether it is finished, its version, where it stands (None in a save written before). The file is read
+    through the one reader, the header's fields are checked as load_match checks them and the `check`
+    chain over the header and the moves is recomputed (a hash a move, no replay); the replay proves the
+    moves only when the save is opened. SaveError with the reason otherwise."""
     try:
         raw = read_bytes(path, within=within)
         data = decode_json(raw, "the file", shape=False)
@@ -288,6 +297,7 @@ def save_header(path, within=None):
         seats = parse_seats(data["seats"])
     except IllegalAction as e:
         raise SaveError(f"the save's seats are not valid: {e}") from None
+    verify_check(data)          # an edited header or move is found now, without a replay
     state = data["state"]
     over = isinstance(state, dict) and "to_move" in state and state["to_move"] is None
     return {"game": data["game"], "seats": seats, "moves": len(data["actions"]), "over": over,

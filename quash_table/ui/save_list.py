@@ -1,8 +1,9 @@
 """What the Load list says about each save (no pygame): one line a file and its kind, so a player can tell
 a save of their own from a game kept automatically, a finished game, and a file that will not load.
 
-Only the save's header is read and checked (not replayed: a save is replayed when it is opened, and one
-that fails then is marked damaged from then on, see `mark_damaged`).
+Each save's header is read and checked, with its `check` hash chain over the header and the moves (an
+edited file is listed as damaged at once), but not replayed: a save is replayed when it is opened, and one
+that fails then is marked damaged from then on, see `mark_damaged`.
 """
 
 import time
