@@ -299,7 +299,7 @@ def test_continue_is_not_offered_for_a_finished_game():
         a.push(MainMenuScene(a))
         steps(a, 2)
         assert not find(a.top.layout_info()["objects"], "continue")["enabled"]
-        assert a.top.autosave_note == "The Game: Quick & Easy against Bot 2 is finished"
+        assert a.top.autosave_note == "The Game: Quick & Easy with Bot 2 is finished"   # team-mates
     finally:
         pygame.display.quit()
 

@@ -13,13 +13,16 @@ from .base import MenuScene
 
 def continue_note(match):
     """What Continue would resume, as a player says it: "Flush against Bot 2, round 3, your turn" (the one
-    person at a table of bots is "you", as on the board; "Flush with Ann and Bob, hand 2, Ann to bid" in
+    person at a table of bots is "you", as on the board, playing "with" bots in a co-operative game; "Flush
+    with Ann and Bob, hand 2, Ann to bid" in
     pass-and-play): where the game is and whose turn it is, to do what (engine/standing, the words the
     Load list uses too), never a count of moves, or that it is finished."""
     players = table_names(match.seats, short_seat_name)
     others = [p for p in players if p != YOU]
-    if len(others) < len(players):          # you alone against bots, named as the board names you
-        who = "against " + (", ".join(others[:-1]) + " and " + others[-1] if len(others) > 1 else others[0])
+    if len(others) < len(players):          # you alone with bots, named as the board names you
+        # a co-operative game's bots are team-mates: "with", never "against"
+        who = ("with " if match.game.cooperative else "against ") + (
+            ", ".join(others[:-1]) + " and " + others[-1] if len(others) > 1 else others[0])
     else:
         who = "with " + (", ".join(players[:-1]) + " and " + players[-1] if len(players) > 1 else players[0])
     if match.over:
