@@ -8,6 +8,9 @@ none: its line says what its header has.
 
 # Where a game is, in its spectator view's words: the first of these it has ("round 3", "hand 2", "turn 14").
 PROGRESS_KEYS = (("round", "round"), ("hand_no", "hand"), ("round_no", "round"), ("turn", "turn"))
+# Views that count what is done, not which one is on: The Game's "turn" is the turns already played (0 on
+# the first turn), and a person counts turns from 1.
+COUNTS_DONE = frozenset({"turn"})
 
 # A turn whose every legal move is of one of these kinds is named by it ("Ann to bid"); any other turn,
 # or a turn offering moves of several kinds, is "to play". The kinds are the games' own action types.
@@ -29,7 +32,8 @@ def standing(game, state):
     """{"progress": ["round", 2] or None, "to_move": seat or None, "verb": "bid", "scores": [...],
     "winners": [...]} for `state` (plain JSON: it is written into a save's header)."""
     view = game.view(state, None)
-    progress = next(([word, view[key]] for key, word in PROGRESS_KEYS if _whole(view.get(key))), None)
+    progress = next(([word, view[key] + (key in COUNTS_DONE)] for key, word in PROGRESS_KEYS
+                     if _whole(view.get(key))), None)
     result = game.result(state)
     to_move = state.to_move
     return {"progress": progress, "to_move": to_move,
