@@ -6,6 +6,8 @@ Bob: 3" with the names the table uses (engine/naming.table_names). A save writte
 none: its line says what its header has.
 """
 
+from .naming import joined
+
 # Where a game is, in its spectator view's words: the first of these it has ("round 3", "hand 2", "turn 14").
 PROGRESS_KEYS = (("round", "round"), ("hand_no", "hand"), ("round_no", "round"), ("turn", "turn"))
 # Views that count what is done, not which one is on: The Game's "turn" is the turns already played (0 on
@@ -62,10 +64,6 @@ def check_standing(value, seats):
     return ""
 
 
-def _joined(names):
-    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
-
-
 def turn_words(names, seat, verb, you):
     """ "Ann to bid", "your turn to bid" (`you`: the seat is the one person at a table of bots); "your turn"
     and "Ann to play" for an ordinary turn."""
@@ -94,7 +92,7 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None):
         elif not winners:
             where = "finished"
         else:
-            where = "finished, " + _joined(["you" if w == you_seat else names[w] for w in winners]) + " won"
+            where = "finished, " + joined(["you" if w == you_seat else names[w] for w in winners]) + " won"
         return where, said
     turn = turn_words(names, st["to_move"], st["verb"] or "play", st["to_move"] == you_seat)
     p = st["progress"]

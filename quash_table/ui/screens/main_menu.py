@@ -3,7 +3,7 @@
 import pygame
 
 from ...engine.match import short_seat_name
-from ...engine.naming import YOU, table_names
+from ...engine.naming import YOU, table_names, who_words
 from ...engine.saves import SaveError, load_autosave
 from ...engine.standing import standing, standing_words
 from .. import theme
@@ -18,13 +18,7 @@ def continue_note(match):
     pass-and-play): where the game is and whose turn it is, to do what (engine/standing, the words the
     Load list uses too), never a count of moves, or that it is finished."""
     players = table_names(match.seats, short_seat_name)
-    others = [p for p in players if p != YOU]
-    if len(others) < len(players):          # you alone with bots, named as the board names you
-        # a co-operative game's bots are team-mates: "with", never "against"
-        who = ("with " if match.game.cooperative else "against ") + (
-            ", ".join(others[:-1]) + " and " + others[-1] if len(others) > 1 else others[0])
-    else:
-        who = "with " + (", ".join(players[:-1]) + " and " + players[-1] if len(players) > 1 else players[0])
+    who = who_words(players, match.game.cooperative)     # "against Bot 2" ("with" team-mates)
     if match.over:
         return f"{match.game.title} {who} is finished"
     you = players.index(YOU) if YOU in players else None
