@@ -142,3 +142,31 @@ def test_a_letter_typed_into_the_seed_is_refused_with_a_word(app):
     assert not app.top.widgets["seed:refused"].visible and app.top.widgets["seed:label"].visible
     press(app, "start")
     assert app.top.name == "board" and app.top.session.match.seed == 427
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_every_choice_button_keeps_room_around_its_words(size):
+    # NumberQuash's "when used in full  ▸" filled its button edge to edge.
+    from quash_table.games import get_game
+    from quash_table.ui import theme
+    from quash_table.ui.screens.new_game import NewGameScene
+    a = make_app(size)
+    try:
+        for gid in ("quash", "numberquash", "thegame", "quadwar", "flush"):
+            a.nav.main_menu()
+            steps(a, 1)
+            a.push(NewGameScene(a))
+            steps(a, 1)
+            a.top.pick_game(gid)
+            steps(a, 2)
+            m = a.metrics
+            for wid, el in a.top.widgets.items():
+                if not wid.startswith("option:") or not str(getattr(el, "text", "")).endswith("\u25b8"):
+                    continue
+                o = next(o for o in get_game(gid).options if o.key == wid[7:])
+                names = [c[0] for c in a.top.option_choices(o)]       # every value the button turns to
+                for name in names:
+                    text = theme.font(m.px(17), True).size(f"{name}  \u25b8")[0]
+                    assert el.rect.w - text >= 2 * m.px(12), (gid, wid, name, el.rect.w, text)
+    finally:
+        pygame.display.quit()

@@ -237,7 +237,7 @@ class NewGameScene(MenuScene):
     def _option_widget(self, manager, o, x, y, w):
         px = self.m.px
         value = self.options.get(o.key, o.default)
-        lw = min(px(200), w // 2)
+        lw = self.option_label_width(w)
         if o.kind == "bool":
             box = UICheckBox(pygame.Rect(x, y + px(8), px(26), px(26)), o.label, manager,
                              initial_state=bool(value), tool_tip_text=o.help or None)
@@ -256,6 +256,15 @@ class NewGameScene(MenuScene):
             entry = UITextEntryLine(rect, manager)
             entry.set_text(seat_list_text(value) if o.kind == "list" else ("" if value is None else str(value)))
             self.add(f"option:{o.key}", entry)
+
+    def option_label_width(self, w):
+        """The options' label column: as wide as this game's widest label beside a field (a tick box's is its
+        own), at most 200 px or half the column, so a choice button keeps room around its words
+        (NumberQuash's "when used in full" filled its button edge to edge)."""
+        px = self.m.px
+        widest = max((theme.font(px(16)).size(o.label)[0] for o in get_game(self.game_id).options
+                      if o.kind != "bool"), default=0)
+        return min(px(200), w // 2, widest + px(12))
 
     # Short explanations under the options whose field alone does not say what to type or what it does.
     HINTS = {"order": "seat numbers in playing order, like 2,1 (blank: roll)",
