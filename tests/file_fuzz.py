@@ -231,7 +231,7 @@ def run_case(kind, entry, raw, original, home):
                 m.play(m.legal_actions()[0])
             stats.record_match(m)
             got, _ = stats.load_stats()
-            rows = [r for r in stats.summary_rows(got) if r["player"] == "Player 1" and r["game"] == "thegame"]
+            rows = [r for r in stats.summary_rows(got) if r["player"] == "You" and r["game"] == "thegame"]
             if not rows or rows[0]["games"] < 1:
                 return "traceback"     # the game's result was lost
         for p in Path(home).glob("statistics*"):

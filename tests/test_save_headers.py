@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from quash_table.engine.files import decode_json, printable, shape_problem
-from quash_table.engine.saves import SaveError, save_header
+from quash_table.engine.saves import SaveError, save_check, save_header
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -46,7 +46,12 @@ def test_a_seat_name_with_a_lone_surrogate_is_still_refused(tmp_path, name, refu
     data = json.loads(src)
     first = data["seats"][0]["name"]
     path = tmp_path / "s.json"
-    path.write_text(src.replace(json.dumps(first), '"' + name + '"', 1), encoding="utf-8")
+    text = src.replace(json.dumps(first), '"' + name + '"', 1)
+    if not refused:                 # a name typed so: the save's check is made over it, as the app writes it
+        edited = json.loads(text)
+        text = text.replace(data["check"], save_check(*(edited[k] for k in (
+            "game", "seats", "options", "seed", "stacked", "undos", "actions"))))
+    path.write_text(text, encoding="utf-8")
     if refused:
         with pytest.raises(SaveError, match="surrogate"):
             save_header(path)

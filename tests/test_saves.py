@@ -279,3 +279,27 @@ def test_finished_game_copies_are_kept_to_the_newest_few_and_player_saves_never_
     left = sorted(p.name for p in folder.glob(f"{FINISHED_PREFIX}*.json"))
     assert left == [f"{FINISHED_PREFIX}quash-{i}.json" for i in range(3, 8)]     # the newest five
     assert mine.read_text() == "{}"
+
+
+def test_a_new_game_taking_continue_over_says_where_the_unfinished_one_went():
+    # The old game was kept in Load as "unfinished-..." without a word: Continue just changed.
+    from quash_table.engine.recorder import Recorder
+    from quash_table.engine.saves import WRITER, write_autosave
+    from quash_table.paths import autosave_path
+    old = Match("quash", "human,bot:normal", seed=3, on_change=write_autosave)
+    old.play(old.legal_actions()[0])
+    assert not getattr(old, "save_notice", "")                    # nothing displaced: nothing to say
+    new = Match("thegame", "human,bot:normal", seed=4)
+    rec = Recorder(new)
+    assert rec.take_notices() == []
+    new.play(new.legal_actions()[0])
+    WRITER.flush()
+    said = rec.take_notices()
+    assert said == [("Your unfinished QUASH game is kept in Load; Continue is now this game.", "info")], said
+    new.play(new.legal_actions()[0])
+    WRITER.flush()
+    assert rec.take_notices() == []                               # said once
+    resumed = Match("thegame", "human,bot:normal", seed=4, actions=new.actions[:1])
+    resumed.play(new.actions[1])                                   # the same game again: nothing displaced
+    write_autosave(resumed)
+    assert not getattr(resumed, "save_notice", "") and autosave_path().exists()

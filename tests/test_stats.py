@@ -57,3 +57,20 @@ def test_a_wrong_shape_is_damaged_too():
     stats_path().write_text(json.dumps({"format": "quash-table-stats", "version": 1, "players": []}))
     _, msg = load_stats()
     assert msg and "damaged" in msg
+
+
+def test_the_command_lines_lone_person_is_you_as_the_menus_name_them_and_old_records_still_read():
+    # `play thegame --seats human,bot:easy` saved the person as "Player 1" while the board and a menu game
+    # say "You": one person, two rows in Statistics. Now the seats of the command line follow the one rule
+    # (engine/naming.default_person_name); a shared screen still names its people "Player 1", "Player 2".
+    from quash_table.engine.match import parse_seats
+    from quash_table.engine.naming import default_person_name
+    assert [s["name"] for s in parse_seats("human,bot:easy,bot:easy")] == ["You", "Bot 2 (easy)", "Bot 3 (easy)"]
+    assert [s["name"] for s in parse_seats("human,human,bot")] == ["Player 1", "Player 2", "Bot 3 (normal)"]
+    assert parse_seats("human,bot")[0]["name"] == default_person_name(0, 1)
+    old = finished(1, seats="human:Player 1,bot:easy")          # a record an older build wrote
+    record_match(old)
+    record_match(finished(2, seats="human,bot:easy"))
+    record_match(finished(3, seats="human:You,bot:easy"))       # a menu game
+    rows = {r["player"]: r for r in summary_rows(load_stats()[0]) if r["game"] == "thegame"}
+    assert rows["You"]["games"] == 2 and rows["Player 1"]["games"] == 1

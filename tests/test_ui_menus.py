@@ -170,8 +170,8 @@ def test_load_lists_game_players_and_moves_and_marks_a_damaged_file(app):
     # where it stands, as Continue says it, with the scores by the board's names (no count of moves)
     assert "round 1, " in ok and "You: 0, Bot 2: 0" in ok and "one.json" not in ok
     assert any(r.startswith("broken.json") and "damaged" in r for r in rows)
-    # an edited save is listed from its header; it is proved (and found out) when opened
-    assert not any(r.startswith("edited.json") for r in rows)
+    # an edited seed breaks the save's check: listed as damaged as the list is read, before it is opened
+    assert any(r.startswith("edited.json") and "damaged" in r for r in rows)
     # A refusal's message sits clear of the path field and needs no scroll bar for two lines.
     app.top.widgets["path"].set_text(str(saves_dir() / "edited.json"))
     press(app, "load")
@@ -299,7 +299,7 @@ def test_continue_is_not_offered_for_a_finished_game():
         a.push(MainMenuScene(a))
         steps(a, 2)
         assert not find(a.top.layout_info()["objects"], "continue")["enabled"]
-        assert a.top.autosave_note == "The Game: Quick & Easy against Bot 2 is finished"
+        assert a.top.autosave_note == "The Game: Quick & Easy with Bot 2 is finished"   # team-mates
     finally:
         pygame.display.quit()
 
@@ -319,3 +319,39 @@ def test_the_about_box_is_for_players_not_developers():
         assert developer_words not in text, developer_words
     assert "Credits" in text and "DejaVu" in text and "MIT" in text
     assert len(text) < 1500
+
+
+def test_load_lists_a_save_edited_by_hand_as_damaged_and_keeps_one_found_on_opening(app):
+    # An edited move ("B10" made "B90") breaks the save's check: the list finds it as it reads the list
+    # (no replay) and shows it damaged, with its reason, never chosen first. A save whose check was
+    # forged too is found out only when opened; it stays marked when the player leaves and comes back.
+    # Neither file's bytes change.
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import save_check, save_match
+    from quash_table.paths import saves_dir
+    m = Match("thegame", "human:Ann,bot:easy", seed=4)
+    m.play(m.legal_actions()[0])
+    m.play(m.legal_actions()[0])
+    save_match(m, saves_dir() / "good.json")
+    data = json.loads((saves_dir() / "good.json").read_text())
+    data["actions"][0] = dict(data["actions"][0], card=90)
+    (saves_dir() / "tampered.json").write_text(json.dumps(data))
+    data["check"] = save_check(data["game"], data["seats"], data["options"], data["seed"], data["stacked"],
+                               data["undos"], data["actions"])
+    (saves_dir() / "forged.json").write_text(json.dumps(data))
+    before = {f.name: f.read_bytes() for f in saves_dir().glob("*.json")}
+    press(app, "load")
+    rows = {r["file"]: r for r in app.top.layout_info()["rows"]}
+    assert rows["tampered.json"]["kind"] == "damaged" and "do not match its check" in rows["tampered.json"]["text"]
+    assert rows["forged.json"]["kind"] == "saved"
+    assert app.top.widgets["path"].get_text() != str(saves_dir() / "tampered.json")
+    app.top.widgets["path"].set_text(str(saves_dir() / "forged.json"))
+    press(app, "load")
+    assert app.top.name == "load" and app.top.error
+    press(app, "back")
+    assert app.top.name == "main_menu"
+    press(app, "load")
+    rows = {r["file"]: r for r in app.top.layout_info()["rows"]}
+    assert rows["forged.json"]["kind"] == "damaged" and rows["tampered.json"]["kind"] == "damaged"
+    assert rows["good.json"]["kind"] == "saved"
+    assert {f.name: f.read_bytes() for f in saves_dir().glob("*.json")} == before

@@ -38,10 +38,28 @@ def test_a_game_without_rounds_is_told_by_its_turn_and_who_plays_not_by_moves():
     note, button = menu_note(m)
     assert button["enabled"]
     assert "move" not in note, note
-    turn = m.game.view(m.state, None)["turn"]
+    turn = m.game.view(m.state, None)["turn"] + 1       # the view counts turns played; a person from 1
     who = "your turn" if m.to_move == 0 else "Bot 2 to play"
-    # alone against a bot the person is "you", as on the board (it said "with Ann"/"Player 1")
-    assert note == f"Continue: The Game: Quick & Easy against Bot 2, turn {turn}, {who}"
+    # alone with a bot the person is "you", as on the board (it said "with Ann"/"Player 1"); The Game is
+    # co-operative: the bot is a team-mate, played "with", never "against"
+    assert note == f"Continue: The Game: Quick & Easy with Bot 2, turn {turn}, {who}"
+
+
+def test_the_first_turn_is_turn_1_and_the_second_turn_2():
+    m = played("thegame", "human,bot:easy,bot:easy", 0)
+    note, _ = menu_note(m)
+    assert ", turn 1, your turn" in note, note
+    while m.to_move == 0:           # the person's first turn, played to its end
+        m.play(next(a for a in m.legal_actions() if a["type"] == "end_turn") if any(
+            a["type"] == "end_turn" for a in m.legal_actions()) else m.legal_actions()[0])
+    note, _ = menu_note(m)
+    assert note.endswith(", turn 2, Bot 2 to play"), note
+
+
+def test_a_competitive_game_alone_with_bots_is_still_against_them():
+    m = played("flush", "human:Ann,bot:easy,bot:easy", 2)
+    note, _ = menu_note(m)
+    assert note.startswith("Continue: Flush against Bot 2 and Bot 3, "), note
 
 
 def test_pass_and_play_names_the_player_whose_turn_it_is():

@@ -227,3 +227,26 @@ def test_a_chosen_rows_text_is_easy_to_read_on_its_bar():
             assert (a + 0.05) / (b + 0.05) >= 4.5, look
     finally:
         pygame.display.quit()
+
+
+def test_a_refusal_reads_as_a_sentence_and_the_load_tooltip_keeps_off_the_edge(app):
+    # It said "the save's moves, seats or options do not match its check ..." with a small letter, and
+    # "Play on from where it was saved" sat against the window's right edge.
+    import json
+
+    from quash_table.paths import saves_dir
+    data = json.loads((saves_dir() / "quash-basic.json").read_text())
+    data["seed"] += 1
+    (saves_dir() / "edited.json").write_text(json.dumps(data))
+    app.top.widgets["path"].set_text(str(saves_dir() / "edited.json"))
+    press(app, "load")
+    assert app.top.error.startswith("the save's moves")          # the reason as the rules write it
+    assert "<b>The save&#x27;s moves, seats or options do not match its check" in app.top.widgets["error"].html_text
+    manager = app.gui()
+    pos = app.top.widgets["load"].rect.center
+    manager._update_mouse_position = lambda: setattr(manager, "mouse_position", pos)
+    steps(app, 120)
+    tip = app.top.widgets["load"].tool_tip
+    assert tip is not None
+    m = app.metrics
+    assert tip.rect.right <= m.w - m.px(16) and tip.rect.bottom <= m.h - m.px(16), tip.rect    # a margin

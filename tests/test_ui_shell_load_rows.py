@@ -189,9 +189,36 @@ def test_statistics_offers_the_replays_of_finished_games():
         assert app.top.name == "statistics"
         click(app, centre(find(app.top.layout_info()["objects"], "replays")["rect"]), frames=3)
         assert app.top.name == "load"
+        # opened for the replays, it says so (it was titled "Load a saved game")
+        assert find(app.top.layout_info()["objects"], "h:load")["label"] == "Replays"
         assert app.top.widgets["path"].get_text().startswith(str(saves_dir() / "finished-thegame-"))
         click(app, centre(find(app.top.layout_info()["objects"], "replay")["rect"]), frames=3)
         assert app.top.name == "board" and app.top.session.read_only and app.top.session.finished
         assert app.top.session.length == len(m.actions)
+    finally:
+        pygame.display.quit()
+
+
+def test_co_operative_rows_say_who_played_and_the_options_that_change_the_game():
+    # Three rows read "The Game: Quick & Easy · turn 2, Player 1 to play · score 2": one team's score names
+    # nobody, and Professional was not said. Now each says who played (team-mates "with") and its options.
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    for name, seats, options in (("bots.json", "human,bot:easy,bot:easy", None),
+                                 ("people.json", "human:Ann,human:Bob", None),
+                                 ("pro.json", "human,bot:easy,bot:easy", {"professional": True})):
+        m = Match("thegame", seats, seed=4, options=options)
+        for _ in range(2):
+            m.play(m.legal_actions()[0])
+        save_match(m, saves_dir() / name)
+    app = _open_load()
+    try:
+        rows = _rows(app)
+        assert rows["bots.json"]["text"].startswith("The Game: Quick & Easy \u00b7 with Bot 2 and Bot 3 \u00b7 turn "), rows
+        assert rows["people.json"]["text"].startswith("The Game: Quick & Easy \u00b7 with Ann and Bob \u00b7 "), rows
+        assert rows["pro.json"]["text"].startswith("The Game: Quick & Easy (Professional) \u00b7 with Bot 2 and Bot 3"), rows
+        assert "against" not in " ".join(r["text"] for r in rows.values())
     finally:
         pygame.display.quit()

@@ -120,3 +120,53 @@ def test_no_game_buttons_tooltip_covers_a_control_or_repeats_the_description(siz
                         assert not pygame.Rect(tip.rect).colliderect(el.rect), f"{hover}'s tooltip covers {wid}"
     finally:
         pygame.display.quit()
+
+
+def test_a_letter_typed_into_the_seed_is_refused_with_a_word(app):
+    # "abc" and the "x" of "42x" were dropped without a word: now the field keeps the digits and the
+    # label beside it says "Seed: digits only" for a few seconds.
+    click(app, app.top.widgets["seed"].rect.center, frames=2)
+    assert app.top.widgets["seed"].is_focused
+    assert app.top.widgets["seed:refused"].visible == 0 and app.top.widgets["seed:label"].visible
+    for ch in "42x":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        steps(app, 1)
+    assert app.top.widgets["seed"].get_text() == "42"
+    note = app.top.widgets["seed:refused"]
+    assert note.visible and note.text == "Seed: digits only" and not app.top.widgets["seed:label"].visible
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="7"))
+    steps(app, 1)
+    assert app.top.widgets["seed"].get_text() == "427" and app.top.widgets["seed"].is_focused
+    app.time += 10                                  # a few seconds on, the label is back
+    steps(app, 1)
+    assert not app.top.widgets["seed:refused"].visible and app.top.widgets["seed:label"].visible
+    press(app, "start")
+    assert app.top.name == "board" and app.top.session.match.seed == 427
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_every_choice_button_keeps_room_around_its_words(size):
+    # NumberQuash's "when used in full  ▸" filled its button edge to edge.
+    from quash_table.games import get_game
+    from quash_table.ui import theme
+    from quash_table.ui.screens.new_game import NewGameScene
+    a = make_app(size)
+    try:
+        for gid in ("quash", "numberquash", "thegame", "quadwar", "flush"):
+            a.nav.main_menu()
+            steps(a, 1)
+            a.push(NewGameScene(a))
+            steps(a, 1)
+            a.top.pick_game(gid)
+            steps(a, 2)
+            m = a.metrics
+            for wid, el in a.top.widgets.items():
+                if not wid.startswith("option:") or not str(getattr(el, "text", "")).endswith("\u25b8"):
+                    continue
+                o = next(o for o in get_game(gid).options if o.key == wid[7:])
+                names = [c[0] for c in a.top.option_choices(o)]       # every value the button turns to
+                for name in names:
+                    text = theme.font(m.px(17), True).size(f"{name}  \u25b8")[0]
+                    assert el.rect.w - text >= 2 * m.px(12), (gid, wid, name, el.rect.w, text)
+    finally:
+        pygame.display.quit()

@@ -8,14 +8,17 @@ from ..games import get_game
 from .files import printable
 from .game import IllegalAction
 from .levels import LEVELS, parse_level
+from .naming import default_person_name
 
 SEAT_KINDS = ("human", "bot")
 CHECKPOINT_EVERY = 64   # a state is kept every K moves: undo and "the state after move n" cost O(K)
 
 
-def parse_seat(spec, index):
+def parse_seat(spec, index, people=None):
     """'human', 'human:Ann', 'bot:normal', 'bot:hard@200' or a dict -> {'kind', 'level', 'name'}.
-    Levels are checked (a search budget is bounded) and names must be showable text."""
+    Levels are checked (a search budget is bounded) and names must be showable text. A person given no
+    name is named by engine/naming's rule for `people` people at the table ("You" alone with bots, as the
+    New game screen, the board and Statistics say; "Player 2" at a shared screen)."""
     if isinstance(spec, dict):
         kind = spec.get("kind")
         level = spec.get("level")
@@ -48,7 +51,7 @@ def parse_seat(spec, index):
         raise IllegalAction(f"seat {index + 1}: the name holds a character that cannot be shown "
                             "(a control character or an invalid one)")
     if not name:
-        name = f"Player {index + 1}" if kind == "human" else f"Bot {index + 1} ({level})"
+        name = default_person_name(index, people or 2) if kind == "human" else f"Bot {index + 1} ({level})"
     return {"kind": kind, "level": level, "name": name[:40]}
 
 
@@ -67,7 +70,15 @@ def parse_seats(specs):
         specs = [s for s in specs.split(",") if s.strip()]
     if not isinstance(specs, (list, tuple)) or not specs:
         raise IllegalAction("seats must be a list like human,bot:normal")
-    return [parse_seat(s, i) for i, s in enumerate(specs)]
+    people = sum(_kind(s) != "bot" for s in specs)
+    return [parse_seat(s, i, people) for i, s in enumerate(specs)]
+
+
+def _kind(spec):
+    """A seat spec's kind as parse_seat reads it (only counted here: parse_seat refuses a bad one)."""
+    if isinstance(spec, dict):
+        return spec.get("kind")
+    return spec.strip().partition(":")[0] if isinstance(spec, str) else None
 
 
 class Match:

@@ -29,6 +29,21 @@ def table_names(seats, short):
     people = [i for i, s in enumerate(seats) if s.get("kind") != "bot"]
     return [YOU if [i] == people else short(s) for i, s in enumerate(seats)]
 
+def joined(names):
+    """ "Ann", "Ann and Bob", "Ann, Bob and Bot 3"."""
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+
+
+def who_words(names, cooperative):
+    """Who plays a table, named outside it (Continue, the Load list), from `table_names`' names: the one
+    person at a table of bots plays "against Bot 2 and Bot 3", or "with" them in a co-operative game (they
+    are team-mates); a table of several people is "with Ann, Bob and Bot 3"."""
+    others = [n for n in names if n != YOU]
+    if len(others) < len(names):
+        return ("with " if cooperative else "against ") + joined(others)
+    return "with " + joined(names)
+
+
 # after these words a name is the object, not the subject: "taken by you", never "by you play"
 _OBJECT_AFTER = frozenset({"by", "from", "to", "onto", "on", "with", "of", "for", "against", "than", "over",
                            "beats", "past", "after", "before", "behind", "and"})

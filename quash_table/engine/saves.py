@@ -23,7 +23,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from types import SimpleNamespace
 
-from ..games import GAME_IDS
+from ..games import GAME_IDS, get_game
 from ..paths import autosave_path, saves_dir, user_dir
 from .datalock import instance_owner
 from .files import FileRefused, decode_json, read_bytes, shape_problem
@@ -227,6 +227,18 @@ def check_save_fields(data):
             raise SaveError(problem)
 
 
+def verify_check(data):
+    """SaveError unless a (fields-checked) save's `check` chain matches its header and moves: no replay,
+    so the Load list runs it on every file as it reads the list. A version 1 save has no check."""
+    if data["version"] < 2:
+        return
+    want = save_check(data["game"], data["seats"], data["options"], data["seed"], data.get("stacked"),
+                      data.get("undos", 0), data["actions"])
+    if want != data["check"]:
+        raise SaveError("the save's moves, seats or options do not match its check (the file was edited "
+                        "or damaged)")
+
+
 def match_from_dict(data):
     """A Match rebuilt and verified from a save dict; SaveError with the reason otherwise."""
 
@@ -237,11 +249,7 @@ def match_from_dict(data):
         raise SaveError(f"the save's seats are not valid: {e}") from None
     if seats != data["seats"]:
         raise SaveError("the save's seats are not valid (a seat differs from what this build writes)")
-    want = save_check(data["game"], data["seats"], data["options"], data["seed"], data.get("stacked"),
-                      data.get("undos", 0), data["actions"])
-    if data["version"] >= 2 and want != data["check"]:
-        raise SaveError("the save's moves, seats or options do not match its check (the file was edited "
-                        "or damaged)")
+    verify_check(data)
     try:
         match = Match(data["game"], seats, data["seed"], data["options"], data.get("stacked"), data["actions"])
     except IllegalAction as e:
@@ -268,10 +276,11 @@ HEADER_KEYS = ("format", "version", "game", "seats", "options", "seed", "stacked
 
 
 def save_header(path, within=None):
-    """What a save says it holds, read without replaying or proving it (the Load list): game id, seats,
-    move count, whether it is finished, its version, where it stands (None in a save written before). The file is read through the one reader and the
-    header's fields are checked as load_match checks them; the moves are proved (check and replay) only
-    when the save is opened. SaveError with the reason otherwise."""
+    """What a save says it holds, read without replaying it (the Load list): game id, seats, move count,
+    whether it is finished, its version, where it stands (None in a save written before). The file is read
+    through the one reader, the header's fields are checked as load_match checks them and the `check`
+    chain over the header and the moves is recomputed (a hash a move, no replay); the replay proves the
+    moves only when the save is opened. SaveError with the reason otherwise."""
     try:
         raw = read_bytes(path, within=within)
         data = decode_json(raw, "the file", shape=False)
@@ -288,6 +297,7 @@ def save_header(path, within=None):
         seats = parse_seats(data["seats"])
     except IllegalAction as e:
         raise SaveError(f"the save's seats are not valid: {e}") from None
+    verify_check(data)          # an edited header or move is found now, without a replay
     state = data["state"]
     over = isinstance(state, dict) and "to_move" in state and state["to_move"] is None
     return {"game": data["game"], "seats": seats, "moves": len(data["actions"]), "over": over,
@@ -346,7 +356,9 @@ def write_autosave(match):
     path = autosave_target(match)
     if not getattr(match, "owns_autosave", False):
         if path == autosave_path():
-            keep_displaced_autosave(match, path)
+            kept = keep_displaced_autosave(match, path)
+            if kept is not None:        # Continue changes hands: the person is told where the other game went
+                match.save_notice = displaced_words(*kept)
         match.owns_autosave = True
     save_match(match, path)
 
@@ -430,10 +442,18 @@ def _write_failure(e):
     return f"Saving is failing: {e}. The game goes on; saving is retried after every move."
 
 
+def displaced_words(target, game_id):
+    """What the person is told when a new game takes Continue over from an unfinished one (kept in Load)."""
+    if game_id is None:
+        return f"The game Continue held could not be read; its file is kept in the saves folder as {target.name}."
+    return f"Your unfinished {get_game(game_id).title} game is kept in Load; Continue is now this game."
+
+
 def keep_displaced_autosave(match, path):
     """Before `match` replaces the autosave at `path`: if that holds another game that is not over (or a
-    file that no longer reads or loads), copy its bytes into the saves folder as they are and return the
-    copy's path. Raises OSError if the copy cannot be written, so the autosave is then left alone."""
+    file that no longer reads or loads), copy its bytes into the saves folder as they are and return
+    (the copy's path, its game id or None for a file that does not load). Raises OSError if the copy
+    cannot be written, so the autosave is then left alone."""
     path = Path(path)
     if not os.path.lexists(path):
         return None               # no autosave yet
@@ -446,7 +466,7 @@ def keep_displaced_autosave(match, path):
         target = next(p for p in (saves_dir() / f"{stem}-{i}.aside" for i in range(1, 10000))
                       if not os.path.lexists(p))
         os.rename(path, target)
-        return target
+        return target, None
     try:
         data = decode_json(raw, "the autosave")
         mine = match_to_dict(match)
@@ -454,12 +474,12 @@ def keep_displaced_autosave(match, path):
             return None           # the same game resumed (moves may differ after an undo)
         if match_from_dict(data).over:
             return None           # a finished game: its record is in the statistics and replays
-        stem = f"{KEPT_PREFIX}{data['game']}-{_stamp(data.get('saved_at'))}"
+        stem, game_id = f"{KEPT_PREFIX}{data['game']}-{_stamp(data.get('saved_at'))}", data["game"]
     except (FileRefused, SaveError):
-        stem = f"autosave-damaged-{_stamp(None)}"
+        stem, game_id = f"autosave-damaged-{_stamp(None)}", None
     target = unique_path(saves_dir(), stem)
     atomic_write_bytes(target, raw)
-    return target
+    return target, game_id
 
 
 def _stamp(iso):

@@ -6,8 +6,13 @@ Bob: 3" with the names the table uses (engine/naming.table_names). A save writte
 none: its line says what its header has.
 """
 
+from .naming import joined
+
 # Where a game is, in its spectator view's words: the first of these it has ("round 3", "hand 2", "turn 14").
 PROGRESS_KEYS = (("round", "round"), ("hand_no", "hand"), ("round_no", "round"), ("turn", "turn"))
+# Views that count what is done, not which one is on: The Game's "turn" is the turns already played (0 on
+# the first turn), and a person counts turns from 1.
+COUNTS_DONE = frozenset({"turn"})
 
 # A turn whose every legal move is of one of these kinds is named by it ("Ann to bid"); any other turn,
 # or a turn offering moves of several kinds, is "to play". The kinds are the games' own action types.
@@ -29,7 +34,8 @@ def standing(game, state):
     """{"progress": ["round", 2] or None, "to_move": seat or None, "verb": "bid", "scores": [...],
     "winners": [...]} for `state` (plain JSON: it is written into a save's header)."""
     view = game.view(state, None)
-    progress = next(([word, view[key]] for key, word in PROGRESS_KEYS if _whole(view.get(key))), None)
+    progress = next(([word, view[key] + (key in COUNTS_DONE)] for key, word in PROGRESS_KEYS
+                     if _whole(view.get(key))), None)
     result = game.result(state)
     to_move = state.to_move
     return {"progress": progress, "to_move": to_move,
@@ -56,10 +62,6 @@ def check_standing(value, seats):
     if not (isinstance(winners, list) and all(_whole(w) and 0 <= w < seats for w in winners)):
         return "the save's standing names winners that are not at the table"
     return ""
-
-
-def _joined(names):
-    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
 
 
 def turn_words(names, seat, verb, you):
@@ -90,7 +92,7 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None):
         elif not winners:
             where = "finished"
         else:
-            where = "finished, " + _joined(["you" if w == you_seat else names[w] for w in winners]) + " won"
+            where = "finished, " + joined(["you" if w == you_seat else names[w] for w in winners]) + " won"
         return where, said
     turn = turn_words(names, st["to_move"], st["verb"] or "play", st["to_move"] == you_seat)
     p = st["progress"]

@@ -141,6 +141,18 @@ def standing_name(game, session, seat):
     return "Team" if game.cooperative else session.name(seat)
 
 
+TIMES = {1: "once", 2: "twice", 3: "three times", 4: "four times", 5: "five times", 6: "six times",
+         7: "seven times", 8: "eight times", 9: "nine times", 10: "ten times"}
+
+
+def undo_note(undos):
+    """The summary's line for a game with moves taken back: "A move was taken back once: ...", "Moves were
+    taken back twice: ...", "... 12 times: ..." (it said "A move was taken back 2 times")."""
+    times = TIMES.get(undos, f"{undos} times")
+    said = f"A move was taken back {times}" if undos == 1 else f"Moves were taken back {times}"
+    return f"{said}: the statistics mark this game as undone."
+
+
 def draw_summary(surface, metrics, panel, table_area, game, session, chart=None, notes=()):
     """game.result as a panel over the dimmed table: heading, the game's summary line, the board's
     `notes` (lines of its own), the scores, and with `chart` ((series, x labels, x title), see
@@ -156,7 +168,7 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
                     True, "midtop")
     y += m.px(56)
     summary = session.words(res["summary"]) if hasattr(session, "words") else res["summary"]
-    for line in theme.wrap(summary, m.px(17), panel.w - m.px(60)):
+    for line in theme.wrap_balanced(summary, m.px(17), panel.w - m.px(60)):
         theme.blit_text(surface, line, m.px(17), (panel.centerx, y), theme.TEXT, False, "midtop")
         y += m.px(24)
     for note in notes:
@@ -165,8 +177,7 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
             y += m.px(21)
     undos = getattr(session.match, "undos", 0)
     if undos:
-        note = (f"A move was taken back {undos} time{'s' if undos != 1 else ''}: "
-                "the statistics mark this game as undone.")
+        note = undo_note(undos)
         theme.blit_text(surface, note, theme.fit_size(note, m.px(13), panel.w - m.px(40)),
                         (panel.centerx, y), theme.MUTED, False, "midtop")
         y += m.px(20)

@@ -1,15 +1,17 @@
 """What the Load list says about each save (no pygame): one line a file and its kind, so a player can tell
 a save of their own from a game kept automatically, a finished game, and a file that will not load.
 
-Only the save's header is read and checked (not replayed: a save is replayed when it is opened, and one
-that fails then is marked damaged from then on, see `mark_damaged`).
+Each save's header is read and checked, with its `check` hash chain over the header and the moves (an
+edited file is listed as damaged at once), but not replayed: a save is replayed when it is opened, and one
+that fails then is marked damaged from then on, see `mark_damaged`.
 """
 
 import time
 from pathlib import Path
 
 from ..engine.match import short_seat_name
-from ..engine.naming import YOU, table_names
+from ..engine.game import SEAT_OPTIONS
+from ..engine.naming import YOU, table_names, who_words
 from ..engine.saves import FINISHED_PREFIX, KEPT_PREFIX, SaveError, save_header
 from ..engine.standing import standing_words
 from ..games import get_game
@@ -23,12 +25,21 @@ _SAVE_SUMMARIES = {}
 
 
 def variant_words(game, options):
-    """The game's choices that differ from its defaults, as a player names them: "advanced" for an
-    advanced QUASH, "arena" for a Flush arena; "" for a game played as it comes."""
+    """The options that change the game and differ from its defaults, as a player names them: "advanced"
+    for an advanced QUASH, "arena" for a Flush arena, "Professional" for The Game's, "Target score 250",
+    "Last round double off"; "" for a game played as it comes. Who starts, a turn order or a deck file
+    do not change the game (as engine/stats.setup_words counts them)."""
     out = []
     for o in game.options:
-        if o.kind == "choice" and options.get(o.key, o.default) not in (None, o.default):
-            out.append(str(options[o.key]))
+        value = options.get(o.key, o.default)
+        if o.key in SEAT_OPTIONS or o.kind in ("list", "str") or value is None or value == o.default:
+            continue
+        if o.kind == "choice":
+            out.append(str(value))
+        elif o.kind == "bool":
+            out.append(o.label if value else f"{o.label} off")
+        else:
+            out.append(f"{o.label} {value}")
     return ", ".join(out)
 
 
@@ -45,12 +56,17 @@ def players_words(seats):
 
 def where_words(game, seats, st):
     """Where a save's game stands, as Continue says it, and its scores, with the names the board uses:
-    "round 2, Ann to bid · Ann: 21, Bob: 0, Bot 3: 21" ("finished, Ann won · ..." for a finished game)."""
+    "round 2, Ann to bid · Ann: 21, Bob: 0, Bot 3: 21" ("finished, Ann won · ..." for a finished game);
+    a co-operative game's one score names nobody, so its line starts with who played: "with Bot 2 and
+    Bot 3 · turn 2, your turn · score 2"."""
     names = table_names(seats, short_seat_name)
     you = names.index(YOU) if YOU in names else None
     bots = [i for i, s in enumerate(seats) if s.get("kind") == "bot"]
     where, scores = standing_words(st, names, you, game.cooperative, bots)
-    return f"{where} \u00b7 {scores}" if scores else where
+    line = f"{where} \u00b7 {scores}" if scores else where
+    if game.cooperative or not scores:      # one team's score names nobody: who played, as Continue says it
+        line = f"{who_words(names, game.cooperative)} \u00b7 {line}"
+    return line
 
 
 def describe_save(path):

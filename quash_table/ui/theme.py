@@ -147,6 +147,22 @@ def wrap(s, size, width, bold=False, tails=False):
     return lines
 
 
+def wrap_balanced(s, size, width, bold=False):
+    """`wrap` into as few lines as it takes, made as even as they can be: the narrowest width that needs
+    no more lines, so a sentence's last word never stands alone on a line of its own ("10.")."""
+    lines = wrap(s, size, width, bold)
+    if len(lines) < 2 or "\n" in s:
+        return lines
+    lo, hi = width // 2, width          # the narrowest width in [lo, hi] giving as few lines
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if len(wrap(s, size, mid, bold)) <= len(lines):
+            hi = mid
+        else:
+            lo = mid + 1
+    return wrap(s, size, hi, bold)
+
+
 _fit_cache = {}
 
 

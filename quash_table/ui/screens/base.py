@@ -25,6 +25,14 @@ KINDS = {UIButton: "button", UICheckBox: "checkbox", UITextEntryLine: "text",
 FOCUSABLE = ("button", "checkbox", "text", "list", "slider")
 
 
+TIP_MARGIN = 16        # px at 1280x800 between a tooltip and the window's edge
+
+
+def sentence(text):
+    """`text` shown as a sentence of its own: its first letter a capital ("the save's ..." -> "The save's ...")."""
+    return text[:1].upper() + text[1:]
+
+
 class MenuScene(Scene):
     """A pygame_gui screen over the felt. Subclasses lay out widgets in build_gui via `add`."""
 
@@ -70,8 +78,10 @@ class MenuScene(Scene):
         return self.button(manager, wid, f"{names[idx]}  \u25b8", rect, advance)
 
     def error_box(self, manager, rect):
-        """The current error, wrapped (reasons from the rules or a save can be long)."""
-        return self.add("error", UITextBox(f"<font color='#ec6054'><b>{html.escape(self.error)}</b></font>",
+        """The current error, wrapped (reasons from the rules or a save can be long), as a sentence: a
+        reason is written to follow "refused: " ("the save's moves ... do not match its check"), so its
+        first letter is made a capital here, where it stands alone."""
+        return self.add("error", UITextBox(f"<font color='#ec6054'><b>{html.escape(sentence(self.error))}</b></font>",
                                            pygame.Rect(rect), manager))
 
     def clear_error(self):
@@ -86,7 +96,23 @@ class MenuScene(Scene):
 
     def update(self, dt):
         super().update(dt)
+        self.keep_tips_off_the_edge()
         self.keep_error_clear()
+
+    def keep_tips_off_the_edge(self):
+        """A tooltip keeps a margin from the window's edges (pygame_gui only keeps it on the window, so the
+        Load button's sat against the right edge)."""
+        m = self.m
+        margin = m.px(TIP_MARGIN)
+        for el in self.widgets.values():
+            tip = getattr(el, "tool_tip", None)
+            if tip is None:
+                continue
+            r = pygame.Rect(tip.rect)
+            x = min(max(r.x, margin), m.w - margin - r.w)
+            y = min(max(r.y, margin), m.h - margin - r.h)
+            if (x, y) != r.topleft and r.w <= m.w - 2 * margin:
+                tip.set_position((x, y))
 
     def keep_error_clear(self):
         """A tooltip never covers the error: one that would is moved just above it (or below it)."""
@@ -250,7 +276,7 @@ class MenuScene(Scene):
                 d["focused"] = True
             objects.append(d)
         if self.error:
-            objects.append({"id": "error", "kind": "message", "text": self.error, "level": "error"})
+            objects.append({"id": "error", "kind": "message", "text": sentence(self.error), "level": "error"})
         return {"scene": self.name, "objects": objects}
 
     def column(self, width, top, count, h=46, gap=12):

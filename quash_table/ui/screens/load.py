@@ -39,6 +39,7 @@ class LoadScene(MenuScene):
     def __init__(self, app, finished=False):
         """`finished`: opened for a replay (from Statistics): the newest finished game is chosen."""
         super().__init__(app)
+        self.title = "Replays" if finished else "Load a saved game"
         self.files = save_files(saves_dir())
         self.path_text = ""
         # The list's lines (game, players, moves, date; or "damaged"), each naming one file, and each
@@ -88,7 +89,7 @@ class LoadScene(MenuScene):
         px = m.px
         w = list_width(m)
         x = m.w // 2 - w // 2
-        self.label(manager, "h:load", "Load a saved game", (x, px(60), w, px(44)), "#heading")
+        self.label(manager, "h:load", self.title, (x, px(60), w, px(44)), "#heading")
         items = [(r, ROW_LOOK[self.kind(f)]) for r, f in self.rows]
         # made empty, then filled once at the row height (pygame_gui's 20 packs the rows with no air)
         lst = UISelectionList(pygame.Rect(x, px(120), w, m.h - px(420)), [], manager)

@@ -3,7 +3,7 @@
 import pygame
 
 from ...engine.match import short_seat_name
-from ...engine.naming import YOU, table_names
+from ...engine.naming import YOU, table_names, who_words
 from ...engine.saves import SaveError, load_autosave
 from ...engine.standing import standing, standing_words
 from .. import theme
@@ -13,15 +13,12 @@ from .base import MenuScene
 
 def continue_note(match):
     """What Continue would resume, as a player says it: "Flush against Bot 2, round 3, your turn" (the one
-    person at a table of bots is "you", as on the board; "Flush with Ann and Bob, hand 2, Ann to bid" in
+    person at a table of bots is "you", as on the board, playing "with" bots in a co-operative game; "Flush
+    with Ann and Bob, hand 2, Ann to bid" in
     pass-and-play): where the game is and whose turn it is, to do what (engine/standing, the words the
     Load list uses too), never a count of moves, or that it is finished."""
     players = table_names(match.seats, short_seat_name)
-    others = [p for p in players if p != YOU]
-    if len(others) < len(players):          # you alone against bots, named as the board names you
-        who = "against " + (", ".join(others[:-1]) + " and " + others[-1] if len(others) > 1 else others[0])
-    else:
-        who = "with " + (", ".join(players[:-1]) + " and " + players[-1] if len(players) > 1 else players[0])
+    who = who_words(players, match.game.cooperative)     # "against Bot 2" ("with" team-mates)
     if match.over:
         return f"{match.game.title} {who} is finished"
     you = players.index(YOU) if YOU in players else None

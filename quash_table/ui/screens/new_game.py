@@ -18,6 +18,8 @@ from .base import MenuScene
 # The number of players a game is set up for when it is picked, where that is not its least: Quadruple War
 # is a game for four (it is named for them), though two to five may play.
 USUAL_PLAYERS = {"quadwar": 4}
+SEED_REFUSED = "Seed: digits only"
+SEED_REFUSED_SECONDS = 4.0
 
 
 class NewGameScene(MenuScene):
@@ -46,6 +48,7 @@ class NewGameScene(MenuScene):
         self.default_names()
         self.options = dict(game.default_options)
         self.seed_text = ""
+        self.seed_refused_until = -1.0   # app time until which "Seed: digits only" is shown
         self.error = ""
 
     def seat_counts(self):
@@ -162,10 +165,12 @@ class NewGameScene(MenuScene):
         px = self.m.px
         lw = px(200)
         self.label(manager, "seed:label", "Seed (blank: random)", (x, y, lw, px(42)))
+        # A key the seed refuses is said in the label's place, in red, for a few seconds (see update)
+        self.label(manager, "seed:refused", SEED_REFUSED, (x, y, lw, px(42)), "#error")
+        self._show_seed_refusal(self.app.time < self.seed_refused_until)
         # No placeholders in the fields: drawn like typed text, "random" read as a seed typed in.
         seed = UITextEntryLine(pygame.Rect(x + lw + px(8), y, px(200), px(42)), manager)
         seed.set_text(self.seed_text)
-        seed.set_allowed_characters("numbers")
         self.add("seed", seed)
         y += px(54)
         humans = sum(1 for s in self.seats[:self.count] if s["kind"] == "human")
@@ -182,6 +187,26 @@ class NewGameScene(MenuScene):
         note = ("off with two people: a move the other has seen stays" if shared
                 else "alone against bots; such games are marked in the statistics")
         self.label(manager, "allow_undo:note", note, (x, y + px(38), w, px(22)), "#muted")
+
+    def update(self, dt):
+        """A seed is digits: a letter typed or pasted into it is taken out before it is drawn, and the label
+        says "Seed: digits only" for a few seconds (the field's own filter dropped keys without a word)."""
+        super().update(dt)
+        field = self.widgets.get("seed")
+        if field is not None:
+            text = field.get_text()
+            digits = "".join(c for c in text if c in "0123456789")
+            if digits != text:
+                field.set_text(digits)
+                self.seed_refused_until = self.app.time + SEED_REFUSED_SECONDS
+        self._show_seed_refusal(self.app.time < self.seed_refused_until)
+
+    def _show_seed_refusal(self, on):
+        note, label = self.widgets.get("seed:refused"), self.widgets.get("seed:label")
+        if note is None or label is None or note.visible == on:
+            return
+        note.show() if on else note.hide()
+        label.hide() if on else label.show()
 
     def _blurb_rect(self):
         """Under the game buttons: what the chosen game is."""
@@ -212,7 +237,7 @@ class NewGameScene(MenuScene):
     def _option_widget(self, manager, o, x, y, w):
         px = self.m.px
         value = self.options.get(o.key, o.default)
-        lw = min(px(200), w // 2)
+        lw = self.option_label_width(w)
         if o.kind == "bool":
             box = UICheckBox(pygame.Rect(x, y + px(8), px(26), px(26)), o.label, manager,
                              initial_state=bool(value), tool_tip_text=o.help or None)
@@ -231,6 +256,15 @@ class NewGameScene(MenuScene):
             entry = UITextEntryLine(rect, manager)
             entry.set_text(seat_list_text(value) if o.kind == "list" else ("" if value is None else str(value)))
             self.add(f"option:{o.key}", entry)
+
+    def option_label_width(self, w):
+        """The options' label column: as wide as this game's widest label beside a field (a tick box's is its
+        own), at most 200 px or half the column, so a choice button keeps room around its words
+        (NumberQuash's "when used in full" filled its button edge to edge)."""
+        px = self.m.px
+        widest = max((theme.font(px(16)).size(o.label)[0] for o in get_game(self.game_id).options
+                      if o.kind != "bool"), default=0)
+        return min(px(200), w // 2, widest + px(12))
 
     # Short explanations under the options whose field alone does not say what to type or what it does.
     HINTS = {"order": "seat numbers in playing order, like 2,1 (blank: roll)",
