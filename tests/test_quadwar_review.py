@@ -1,0 +1,95 @@
+"""What a new player's review of Quadruple War found: hints told as statements about the player ("Hint: You
+bid 5", "Ann plays 4 of clubs — ... gives up its lowest club"), a deal nobody saw flying in over the first
+trick after a pass-and-play curtain, the bottom seat's backs over the mat's "Ann led", the deal flying
+from over the dealer's name. Driven by real pygame events where it is the board."""
+
+import random
+import re
+
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.games.quadwar.players import EasyBot, NormalBot
+from quash_table.games.quadwar.rules import GAME
+from tests.ui_helpers import (ask_hint, button, click, close_board, open_board, settle, step_until,
+                              steps)
+
+# the third person a reason must not be told in, now that it follows advice ("bid 5 — ...")
+THIRD_PERSON = re.compile(r"\bits\b|^(needs|has|tries|bids|plays|leads|cannot|counts)\b|\b(gets|sheds|keeps) ")
+
+
+def test_a_hinted_move_is_advice_not_a_statement():
+    from quash_table.games.quadwar.words import hint_words
+    assert hint_words({"type": "bid", "tricks": 5}) == "bid 5"
+    assert hint_words({"type": "play", "card": "AD"}) == "play the A of diamonds"
+    assert hint_words({"type": "play", "card": "LJ"}) == "play the little joker"
+    assert hint_words({"type": "deal"}) is None
+    assert GAME.describe_hint({"type": "play", "card": "4C"}, 0, 4) == "play the 4 of clubs"
+
+
+@pytest.mark.parametrize("bot", [NormalBot, EasyBot])
+def test_every_reason_is_written_to_the_person_the_hint_is_for(bot):
+    """A bot's reason is shown after the hinted move: "gives up its lowest club" read as if about someone
+    else; it says "you" and "your"."""
+    said = set()
+    for seed in range(6):
+        m = Match("quadwar", ["bot:normal"] * 4, seed)
+        bots = [bot(seat, seed) for seat in range(4)]
+        while not m.over and m.state.hand_no < 3:
+            seat = m.to_move
+            legal = m.legal_actions()
+            bots[seat].choose(GAME.view(m.state, seat), legal)
+            said.add(bots[seat].reason)
+            m.play(random.Random(len(m.actions)).choice(legal))     # reach every kind of position
+    assert len(said) > 5
+    for reason in said:
+        assert not THIRD_PERSON.search(reason), reason
+    if bot is NormalBot:
+        assert any("your lowest" in r or "your only" in r for r in said), said
+
+
+def _hint_text(app, scene):
+    ask_hint(app, scene)
+    return scene.hints.current["text"]
+
+
+@pytest.mark.ui
+def test_the_hint_against_bots_says_bid_and_play_not_you_bid_and_you_play():
+    app, scene = open_board("quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=3)
+    try:
+        m = scene.session.match
+        text = _hint_text(app, scene)
+        tricks = scene.hints.current["action"]["tricks"]
+        assert text.startswith(f"Hint: bid {tricks} \u2014 expect about "), text
+        assert "You bid" not in text and "your " in text, text
+        click(app, button(scene, f"bid:{tricks}").rect.center)
+        settle(app, scene)
+        step_until(app, lambda: scene.session.my_turn() and m.state.phase == 1, 30)
+        settle(app, scene)
+        text = _hint_text(app, scene)
+        card = scene.hints.current["action"]["card"]
+        assert text.startswith("Hint: play the "), text
+        assert "You play" not in text and not THIRD_PERSON.search(text.split(" \u2014 ", 1)[1]), text
+        assert card
+    finally:
+        close_board(app)
+
+
+def _lift_curtain(app, scene):
+    ready = next(o for o in scene.layout_info()["objects"] if o["id"] == "curtain:ready")
+    x, y, w, h = ready["rect"]
+    click(app, (x + w // 2, y + h // 2))
+    steps(app, 3)
+
+
+@pytest.mark.ui
+def test_in_pass_and_play_the_hint_is_advice_to_the_player_at_the_screen():
+    app, scene = open_board("quadwar", ["human:Ann", "human:Bob", "bot:normal", "bot:normal"], seed=4,
+                            options={"dealer": 3})
+    try:
+        _lift_curtain(app, scene)
+        text = _hint_text(app, scene)
+        assert text.startswith("Hint: bid "), text
+        assert "Ann" not in text, text
+    finally:
+        close_board(app)
