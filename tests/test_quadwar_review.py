@@ -93,3 +93,43 @@ def test_in_pass_and_play_the_hint_is_advice_to_the_player_at_the_screen():
         assert "Ann" not in text, text
     finally:
         close_board(app)
+
+
+def _play(app, scene, code):
+    """Click a card of the hand, then the mat (click-then-target)."""
+    click(app, scene.table.piece_by_id[code].rect.move(8, 0).midleft)
+    click(app, scene.table.target_by_id["trick"].rect.center)
+
+
+@pytest.mark.ui
+def test_after_a_curtain_no_deal_flies_in_over_the_first_trick():
+    """Ann bids 5, Bob 2, Ann leads the A of clubs, Bob plays the 10: the screen turns to everyone's view,
+    and Ann's and Bob's hands, now backs, flew in from the dealer over the trick mat and Bot 4's plate as
+    if dealt then. They lie where they are; the card Bob played still glides to the mat."""
+    app, scene = open_board("quadwar", ["human:Ann", "human:Bob", "bot:normal", "bot:normal"], seed=4,
+                            options={"dealer": 3})
+    try:
+        s, m = scene.session, scene.session.match
+        for who, tricks in (("Ann", 5), ("Bob", 2)):
+            _lift_curtain(app, scene)
+            assert s.match.seats[s.screen_seat]["name"] == who
+            click(app, button(scene, f"bid:{tricks}").rect.center)
+            settle(app, scene)
+        step_until(app, lambda: s.curtain is not None and m.state.phase == 1, 30)
+        for card in ("AC", "10C"):
+            _lift_curtain(app, scene)
+            _play(app, scene, card)
+            assert m.actions[-1] == {"type": "play", "card": card}
+            steps(app, 2)
+            assert s.screen_seat is None              # everyone's view, the hands as backs
+            hands = [p for p in scene.table.pieces if p.zone in ("hand:0", "hand:1")]
+            counts = GAME.view(m.state, None)["hand_counts"]
+            assert len(hands) == counts[0] + counts[1] and all(p.code is None for p in hands)
+            flying = [p.id for p in hands if list(p.pos) != list(p.home)]
+            assert flying == [], flying
+            played = scene.table.piece_by_id[card]
+            assert played.zone == "trick" and list(played.pos) != list(played.home)   # it glides there
+            settle(app, scene)
+            step_until(app, lambda: s.curtain is not None or m.state.trick == [], 30)
+    finally:
+        close_board(app)
