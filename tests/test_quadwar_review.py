@@ -6,12 +6,13 @@ from over the dealer's name. Driven by real pygame events where it is the board.
 import random
 import re
 
+import pygame
 import pytest
 
 from quash_table.engine.match import Match
 from quash_table.games.quadwar.players import EasyBot, NormalBot
 from quash_table.games.quadwar.rules import GAME
-from tests.ui_helpers import (ask_hint, button, click, close_board, open_board, settle, step_until,
+from tests.ui_helpers import (ask_hint, button, click, close_board, make_app, open_board, settle, step_until,
                               steps)
 
 # the third person a reason must not be told in, now that it follows advice ("bid 5 — ...")
@@ -133,3 +134,33 @@ def test_after_a_curtain_no_deal_flies_in_over_the_first_trick():
             step_until(app, lambda: s.curtain is not None or m.state.trick == [], 30)
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_cards_beside_the_bottom_plate_keep_clear_of_the_mat(seats, size):
+    """Between two people's turns the bottom seat's backs lay over the mat's "Ann led" (so did your own
+    won tricks once you had a few): the mat keeps above them, or they stop short of it."""
+    from quash_table.ui.table import TableBuilder
+    from quash_table.ui.tables import board_for_match
+
+    m = Match("quadwar", ["human:Ann", "human:Bob"] + ["bot:easy"] * (seats - 2), 3)
+    rng = random.Random(seats)
+    while m.state.phase != 1 or sum(1 for t in GAME.view(m.state, None)["tricks"] if t["winner"] == 0) < 3:
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(size=size)
+    scene = board_for_match(app, m, False)
+    app.push(scene)
+    try:
+        for eyes in (None, 0):
+            t = TableBuilder(scene, scene.areas()[1])
+            scene.build(t, GAME.view(m.state, eyes), [])
+            mat, bottom = scene.geometry["mat"], scene.geometry["bottom"]
+            near = [p for p in t.pieces if p.zone in (f"hand:{bottom}", f"won:{bottom}")]
+            assert any(p.zone.startswith("won") for p in near)
+            for p in near:
+                if p.zone.startswith("won") or eyes is None:
+                    assert not pygame.Rect(p.home).colliderect(mat), (eyes, p.id, p.home, mat)
+    finally:
+        app.scenes.clear()
