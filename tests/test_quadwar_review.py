@@ -164,3 +164,21 @@ def test_cards_beside_the_bottom_plate_keep_clear_of_the_mat(seats, size):
                     assert not pygame.Rect(p.home).colliderect(mat), (eyes, p.id, p.home, mat)
     finally:
         app.scenes.clear()
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("dealer", [0, 1, 2, 3])
+def test_a_new_deal_leaves_from_beside_the_dealers_plate_not_over_a_name(dealer):
+    """Just after Next a large back flew from the dealer's plate (Bot 2's) and covered its name: every
+    card of a deal leaves from the dealer's cards beside its plate and covers no plate as it starts."""
+    app, scene = open_board("quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=3,
+                            options={"dealer": dealer})
+    try:
+        plates = scene.geometry["plates"].values()
+        cards = [p for p in scene.table.pieces if p.zone and p.zone.startswith("hand:")]
+        assert cards and all(p.origin is not None for p in cards)
+        for p in cards:
+            start = pygame.Rect(tuple(p.origin[:2]), p.home.size)
+            assert not any(start.colliderect(plate) for plate in plates), (p.id, start)
+    finally:
+        close_board(app)

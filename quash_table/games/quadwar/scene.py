@@ -187,7 +187,9 @@ class QuadWarBoard(BoardScene):
         rects = {seat: hand_rects(t, d, seat, g) for seat in range(n)}
         mine = hand_order(d["hand"]) if me is not None else []
         c = self.composer
-        dealer_rect = g["plates"][d["dealer"]]
+        # the deal leaves from the dealer's cards, beside its plate: a card flying from the plate itself
+        # covered the dealer's name
+        dealer_rect = g["strips"][d["dealer"]]
         order = [(d["dealer"] + 1 + i) % n for i in range(n)]
         for i in range(max((len(r) for r in rects.values()), default=0)):
             for seat in order:
