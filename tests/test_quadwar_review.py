@@ -170,15 +170,21 @@ def test_cards_beside_the_bottom_plate_keep_clear_of_the_mat(seats, size):
 @pytest.mark.parametrize("dealer", [0, 1, 2, 3])
 def test_a_new_deal_leaves_from_beside_the_dealers_plate_not_over_a_name(dealer):
     """Just after Next a large back flew from the dealer's plate (Bot 2's) and covered its name: every
-    card of a deal leaves from the dealer's cards beside its plate and covers no plate as it starts."""
-    app, scene = open_board("quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=3,
-                            options={"dealer": dealer})
+    card of a deal leaves from the dealer's cards beside its plate, no taller than they are, and covers
+    no plate as it starts."""
+    from tests.ui_helpers import board
+    app = make_app()
     try:
+        scene = board(app, "quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=3,
+                      options={"dealer": dealer})
+        steps(app, 1)             # the deal is built: every card at its start but the first few, on their way
         plates = scene.geometry["plates"].values()
+        strip = scene.geometry["strips"][dealer]
         cards = [p for p in scene.table.pieces if p.zone and p.zone.startswith("hand:")]
-        assert cards and all(p.origin is not None for p in cards)
-        for p in cards:
-            start = pygame.Rect(tuple(p.origin[:2]), p.home.size)
+        assert len(cards) == 52
+        for p in cards[4:]:
+            start = pygame.Rect([int(v) for v in p.pos])
+            assert start.h <= strip.h and start.y >= strip.y - 2, (p.id, start, strip)
             assert not any(start.colliderect(plate) for plate in plates), (p.id, start)
     finally:
         close_board(app)

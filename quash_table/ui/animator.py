@@ -77,7 +77,7 @@ class Animator:
                 if p.kind == "card" and (before.code is None) != (p.code is None):
                     self.flip(p, before.code)
             elif p.origin is not None and (arrived is None or p.zone in arrived):
-                start = tuple(p.origin[:2]) + tuple(p.home.size)
+                start = _flight_start(p)
                 p.pos = list(start)
                 delay = 0.07 * stagger
                 self.board.tweens.add(p.set_pos, start, tuple(p.home), 0.38, delay=delay, key=p.id)
@@ -109,3 +109,13 @@ class Animator:
     def hold_ran_out(self):
         over, self.hold_over = self.hold_over, False
         return over
+
+
+def _flight_start(p):
+    """Where a piece flying in from its origin starts: at the origin's corner, no taller than the origin
+    (a card dealt from a name plate's side grows on its way to a hand; at its full size it covered the
+    dealer's name)."""
+    w, h = p.home.size
+    if len(p.origin) > 3 and 0 < p.origin[3] < h:
+        w, h = max(1, round(w * p.origin[3] / h)), p.origin[3]
+    return (p.origin[0], p.origin[1], w, h)
