@@ -188,3 +188,17 @@ def test_a_new_deal_leaves_from_beside_the_dealers_plate_not_over_a_name(dealer)
             assert not any(start.colliderect(plate) for plate in plates), (p.id, start)
     finally:
         close_board(app)
+
+
+def test_a_low_chance_says_which_higher_cards_are_still_out():
+    """The little joker led "about a 30% chance it wins this one" fell to the big joker: the figure comes
+    from what the seat has seen, and every card it has not seen is in someone's hand, so the words say
+    which higher card is out."""
+    from types import SimpleNamespace
+
+    from quash_table.games.quadwar.cards import BIT, BJ, INT_OF, LJ
+    from quash_table.games.quadwar.players import _why_it_may_win
+    t = SimpleNamespace(unseen=BIT[BJ] | BIT[INT_OF["3H"]], trick=[], best=None, led=None)
+    assert _why_it_may_win(t, LJ, 0.296) == "the big joker is still out: about a 30% chance it wins this one"
+    t.unseen = BIT[BJ] | BIT[INT_OF["AS"]] | BIT[INT_OF["2S"]]
+    assert _why_it_may_win(t, INT_OF["QS"], 0.2).startswith("2 higher spades are still out: about a 20%")

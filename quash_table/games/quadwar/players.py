@@ -1,6 +1,7 @@
 """Quadruple War's easy and normal bots (see bots.py)."""
 
 from ...bots import Bot
+from ...engine.cards import card_name
 from .bidding import choose_bid
 from .cards import CODE, INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, TRICKS, cards_of, mask_of
 from .knowledge import Table, beats, higher_in_suit, keep_cost
@@ -29,7 +30,16 @@ def _why_it_may_win(t, c, p):
     if top and suit != SPADES and not (t.trick and t.best is not None and t.best >> 4 == SPADES and t.led != SPADES):
         return (f"the highest {SUIT_WORDS[suit][:-1]} left, it wins unless someone has no {SUIT_WORDS[suit]}"
                 f" and trumps it (about {p:.0%})")
-    return f"about a {p:.0%} chance it wins this one" if p < 0.5 else f"it should win this one (about {p:.0%})"
+    if p >= 0.5:
+        return f"it should win this one (about {p:.0%})"
+    # every card not seen is in someone's hand: say which higher ones are out, so a low figure reads as
+    # the chance their holder does not play one on it (the little joker's "about 30%" met the big joker)
+    out = cards_of(t.unseen & higher_in_suit(c))
+    if len(out) == 1:
+        return f"the {card_name(CODE[out[0]])} is still out: about a {p:.0%} chance it wins this one"
+    if out:
+        return f"{len(out)} higher {SUIT_WORDS[suit]} are still out: about a {p:.0%} chance it wins this one"
+    return f"about a {p:.0%} chance it wins this one"
 
 
 def _what_it_gives_up(t, c):
