@@ -202,3 +202,5 @@ def test_a_low_chance_says_which_higher_cards_are_still_out():
     assert _why_it_may_win(t, LJ, 0.296) == "the big joker is still out: about a 30% chance it wins this one"
     t.unseen = BIT[BJ] | BIT[INT_OF["AS"]] | BIT[INT_OF["2S"]]
     assert _why_it_may_win(t, INT_OF["QS"], 0.2).startswith("2 higher spades are still out: about a 20%")
+    t.unseen = BIT[INT_OF["3H"]]
+    assert _why_it_may_win(t, INT_OF["QS"], 0.11) == "about an 11% chance it wins this one"     # "a 11%" read

@@ -11,12 +11,18 @@ def _plays(legal):
     return [INT_OF[a["card"]] for a in legal]
 
 
-def _tricks(k):
-    return f"{k} trick" + ("" if k == 1 else "s")
+def _more(k):
+    return f"{k} more trick" + ("" if k == 1 else "s")
 
 
 def play_action(c):
     return {"type": "play", "card": CODE[c]}
+
+
+def _a_chance(p):
+    """ "a 30% chance", "an 11% chance", "an 80% chance"."""
+    pct = f"{p:.0%}"
+    return f"{'an' if pct.startswith('8') or pct in ('11%', '18%') else 'a'} {pct} chance"
 
 
 def _why_it_may_win(t, c, p):
@@ -36,10 +42,10 @@ def _why_it_may_win(t, c, p):
     # the chance their holder does not play one on it (the little joker's "about 30%" met the big joker)
     out = cards_of(t.unseen & higher_in_suit(c))
     if len(out) == 1:
-        return f"the {card_name(CODE[out[0]])} is still out: about a {p:.0%} chance it wins this one"
+        return f"the {card_name(CODE[out[0]])} is still out: about {_a_chance(p)} it wins this one"
     if out:
-        return f"{len(out)} higher {SUIT_WORDS[suit]} are still out: about a {p:.0%} chance it wins this one"
-    return f"about a {p:.0%} chance it wins this one"
+        return f"{len(out)} higher {SUIT_WORDS[suit]} are still out: about {_a_chance(p)} it wins this one"
+    return f"about {_a_chance(p)} it wins this one"
 
 
 def _what_it_gives_up(t, c):
@@ -88,10 +94,10 @@ class NormalBot(Bot):
             # a reason follows the move in a hint ("play the Q of hearts \u2014 ..."), written to the person
             # who asked (words.hint_words): it never names the card, and it says "you", not "it"
             chance = _why_it_may_win(t, c, odds[c])
-            self.reason = f"you need {_tricks(need)} more: {chance}" if need > 0 else f"a cheap extra trick: {chance}"
+            self.reason = f"you need {_more(need)}: {chance}" if need > 0 else f"a cheap extra trick: {chance}"
             return c
         c = self._shed_low(t, cards)
-        self.reason = (f"you need {_tricks(need)} more, but this one looks lost: keep your strong cards for later"
+        self.reason = (f"you need {_more(need)}, but this one looks lost: keep your strong cards for later"
                        if need > 0 else f"nothing to win cheaply here: {_what_it_gives_up(t, c)}")
         return c
 
