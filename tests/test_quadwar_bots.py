@@ -41,10 +41,10 @@ def test_a_bids_reason_is_counts_in_words_not_a_sum_that_does_not_add_up():
     hand = ["BJ", "AS", "KS", "5S", "3S", "AH", "KH", "2H", "7D", "8D", "9C", "10C", "JC"]
     bid, reason = choose_bid(mask_of(hand), 4)
     assert reason.startswith("expect about "), reason
-    assert "from 5 spades counting the joker" in reason and "(2 sure winners)" in reason, reason
+    assert "from your 5 spades counting the joker" in reason and "(2 sure winners)" in reason, reason
     # issue 23 (session 9): "6 trumps, 1 top side card" confused a new player: plain words only
     assert "trump" not in reason and "top side" not in reason
-    # a hint reads "Ann bids 5 — <reason>": the reason does not say the bid again
+    # a hint reads "bid 5 — <reason>": the reason does not say the bid again
     assert "bid" not in reason.split(";")[0] and not reason.startswith("bids"), reason
     assert not re.search(r"\d\.\d|\+", reason), reason
     for seats in (2, 3, 5):
@@ -124,7 +124,7 @@ def test_normal_plays_legal_moves_from_its_view():
 
 
 def test_a_play_reason_does_not_say_the_card_again():
-    # A hint reads "Ann plays 3 of diamonds \u2014 <reason>": it read "... keeps strength, plays 3D".
+    # A hint reads "play the 3 of diamonds \u2014 <reason>": it read "... keeps strength, plays 3D".
     s = G.new_state(4, seed=8, options={"bags": True})
     rng = random.Random(8)
     said = set()
@@ -180,7 +180,7 @@ def test_a_plays_reason_is_true_to_the_card_and_the_table():
             if action["type"] == "play":
                 c, t = INT_OF[action["card"]], Table(view)
                 mine = cards_of(t.hand & SUIT_MASK[c >> 4])
-                if "gives up its lowest" in reason:
+                if "gives up your lowest" in reason:
                     said.add("lowest")
                     assert c == min(mine), (reason, action)
                 if "highest" in reason and "left" in reason:

@@ -268,7 +268,7 @@ class BoardScene(Scene):
             if self.replay is not None:
                 self.replay.add_hands(builder)
             new = Table(builder)
-            self.animator.animate_from(self.table, new, self._snap)
+            self.animator.animate_from(self.table, new, self._snap, s.screen_seat)
             self._snap = False
             self.table = new
             self.drag.after_rebuild()

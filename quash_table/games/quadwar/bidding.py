@@ -82,7 +82,7 @@ def hand_features(hand, n):
     if not ls:
         spades_said = "no spades"
     else:
-        spades_said = _count(ls, "spade") + (" counting the joker" + ("s" if jokers.bit_count() > 1 else "")
+        spades_said = "your " + _count(ls, "spade") + (" counting the joker" + ("s" if jokers.bit_count() > 1 else "")
                                              if jokers else "")
     sure = f"{_count(tops, 'sure winner')}" if tops else "no sure winner"
     groups = {"spades": (honours, spades_said), "side": (side, sure), "ruffs": (ruffs, "")}

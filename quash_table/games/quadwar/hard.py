@@ -336,7 +336,8 @@ class HardBot(SearchBot):
         made = sum(1 for t in taken if t >= best) / len(taken)
         self.last_stats = {"worlds": len(taken), "rollouts": len(taken), "value": value(best),
                            "seconds": time.perf_counter() - start}
-        self.reason = (f"bids {best}: made in {made:.0%} of {len(taken)} sampled deals, "
+        # follows "bid N" in a hint (words.hint_words), so it does not say the bid again
+        self.reason = (f"made in {made:.0%} of {len(taken)} sampled deals, "
                        f"{value(best):.1f} points on average")
         return {"type": "bid", "tricks": best}
 

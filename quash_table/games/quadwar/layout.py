@@ -60,15 +60,21 @@ def table_geometry(t, d):
         plates[seat] = pygame.Rect(x_of[spot], y, plate_w, plate_h)
         strips[seat] = pygame.Rect(x_of[spot], y + plate_h + px(6), plate_w, strip)
     plates[bottom] = pygame.Rect(area.x + margin, upper_bottom - plate_h - px(6), plate_w, plate_h)
-    strips[bottom] = pygame.Rect(plates[bottom].right + px(12), plates[bottom].y, px(110), plate_h)
+    # beside your plate your won tricks; with nobody at the screen that seat's cards too, as under the
+    # others' plates (its cards in hand, then its tricks)
+    strips[bottom] = pygame.Rect(plates[bottom].right + px(12), plates[bottom].y,
+                                 plate_w if me is None else px(110), plate_h)
 
     # the mat in the middle; each seat's card lies on the side facing that seat
     mat_top = top + (block_h if any(s.startswith("top") for s in spots) else 0) + px(8)
-    cy = (mat_top + upper_bottom - px(6)) // 2
     slot_size = t.card_size(TRICK_H)
     rx, ry = (px(128), px(92)) if n == 5 else (px(104), px(64))
     mat = pygame.Rect(0, 0, 2 * rx + slot_size[0] + px(34), 2 * ry + slot_size[1] + px(30))
     mat.w = max(mat.w, px(420))     # room in the corners for what the mat says
+    # centred in the room left, then up (as far as the top plates allow) to clear the cards beside the
+    # bottom plate: they lay over the mat's "Ann led" corner
+    cy = (mat_top + upper_bottom - px(6)) // 2
+    cy -= max(0, min(cy + mat.h // 2 - (strips[bottom].y - px(6)), cy - mat.h // 2 - mat_top))
     slots = {}
     for seat in range(n):
         # evenly round the mat, clockwise from the bottom seat (straight down) like chairs at a table
@@ -99,6 +105,8 @@ def table_geometry(t, d):
     middle = pygame.Rect(left + px(10), mat_top, right - left - px(20), upper_bottom - mat_top)
     mat.w = min(mat.w, max(middle.w, 2 * rx + slot_size[0] + px(34)))
     mat.center = (cx, cy)
+    if strips[bottom].colliderect(mat):     # no room to move it up enough (five seats): stop short of it
+        strips[bottom].w = max(t.card_size(BACK_H)[0], mat.x - px(8) - strips[bottom].x)
     return {"plates": plates, "strips": strips, "bottom": bottom, "hand_size": hand_size,
             "hand_cy": hand_cy, "mat": mat, "slots": slots, "pad": pad, "pad_row": pad_row,
             "middle": middle,
@@ -117,11 +125,8 @@ def hand_rects(t, d, seat, g):
     if not count:
         return []
     strip = g["strips"][seat]
-    if seat == g["bottom"]:
-        plate = g["plates"][seat]
-        strip = pygame.Rect(plate.right + px(12), plate.y, plate.w, plate.h)
     w, h = t.card_size(BACK_H)
-    room = strip.w - px(84)
-    step = min(px(12), (room - w) / max(1, count - 1))
+    room = max(w, strip.w - px(84))      # the strip's right end holds the won tricks
+    step = max(0, min(px(12), (room - w) / max(1, count - 1)))
     y = strip.y + (strip.h - h) // 2
     return [pygame.Rect(int(strip.x + i * step), y, w, h) for i in range(count)]

@@ -1,6 +1,7 @@
 """Quadruple War's easy and normal bots (see bots.py)."""
 
 from ...bots import Bot
+from ...engine.cards import card_name
 from .bidding import choose_bid
 from .cards import CODE, INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, TRICKS, cards_of, mask_of
 from .knowledge import Table, beats, higher_in_suit, keep_cost
@@ -10,12 +11,18 @@ def _plays(legal):
     return [INT_OF[a["card"]] for a in legal]
 
 
-def _tricks(k):
-    return f"{k} trick" + ("" if k == 1 else "s")
+def _more(k):
+    return f"{k} more trick" + ("" if k == 1 else "s")
 
 
 def play_action(c):
     return {"type": "play", "card": CODE[c]}
+
+
+def _a_chance(p):
+    """ "a 30% chance", "an 11% chance", "an 80% chance"."""
+    pct = f"{p:.0%}"
+    return f"{'an' if pct.startswith('8') or pct in ('11%', '18%') else 'a'} {pct} chance"
 
 
 def _why_it_may_win(t, c, p):
@@ -29,7 +36,16 @@ def _why_it_may_win(t, c, p):
     if top and suit != SPADES and not (t.trick and t.best is not None and t.best >> 4 == SPADES and t.led != SPADES):
         return (f"the highest {SUIT_WORDS[suit][:-1]} left, it wins unless someone has no {SUIT_WORDS[suit]}"
                 f" and trumps it (about {p:.0%})")
-    return f"about a {p:.0%} chance it wins this one" if p < 0.5 else f"it should win this one (about {p:.0%})"
+    if p >= 0.5:
+        return f"it should win this one (about {p:.0%})"
+    # every card not seen is in someone's hand: say which higher ones are out, so a low figure reads as
+    # the chance their holder does not play one on it (the little joker's "about 30%" met the big joker)
+    out = cards_of(t.unseen & higher_in_suit(c))
+    if len(out) == 1:
+        return f"the {card_name(CODE[out[0]])} is still out: about {_a_chance(p)} it wins this one"
+    if out:
+        return f"{len(out)} higher {SUIT_WORDS[suit]} are still out: about {_a_chance(p)} it wins this one"
+    return f"about {_a_chance(p)} it wins this one"
 
 
 def _what_it_gives_up(t, c):
@@ -38,10 +54,10 @@ def _what_it_gives_up(t, c):
     mine = cards_of(t.hand & SUIT_MASK[suit])
     name = "spade" if suit == SPADES else SUIT_WORDS[suit][:-1]
     if len(mine) == 1:
-        return f"gives up its only {name}"
+        return f"it gives up your only {name}"
     if c == min(mine):
-        return f"gives up its lowest {name}"
-    return f"gives up the {name} it will miss least"
+        return f"it gives up your lowest {name}"
+    return f"it gives up the {name} you will miss least"
 
 
 class NormalBot(Bot):
@@ -54,7 +70,7 @@ class NormalBot(Bot):
             return {"type": "bid", "tricks": bid}
         cards = _plays(legal)
         if len(cards) == 1:
-            self.reason = "the only legal card"
+            self.reason = "your only legal card"
             return legal[0]
         t = Table(view)
         need = t.bids[t.me] - t.won[t.me]
@@ -75,12 +91,13 @@ class NormalBot(Bot):
         if best_p >= 0.55 or (urgent and best_p > 0.1):
             bar = max(0.55, best_p - 0.1) if best_p >= 0.55 else best_p
             c = min((c for c in cards if odds[c] >= bar - 1e-9), key=keep_cost)
-            # a reason follows the move in a hint ("Ann plays Q of hearts \u2014 ..."): it never names the card
+            # a reason follows the move in a hint ("play the Q of hearts \u2014 ..."), written to the person
+            # who asked (words.hint_words): it never names the card, and it says "you", not "it"
             chance = _why_it_may_win(t, c, odds[c])
-            self.reason = f"needs {_tricks(need)} more: {chance}" if need > 0 else f"a cheap extra trick: {chance}"
+            self.reason = f"you need {_more(need)}: {chance}" if need > 0 else f"a cheap extra trick: {chance}"
             return c
         c = self._shed_low(t, cards)
-        self.reason = (f"needs {_tricks(need)} more, but this one looks lost: keeps the strong cards for later"
+        self.reason = (f"you need {_more(need)}, but this one looks lost: keep your strong cards for later"
                        if need > 0 else f"nothing to win cheaply here: {_what_it_gives_up(t, c)}")
         return c
 
@@ -112,10 +129,10 @@ class NormalBot(Bot):
         safe = [c for c in cards if odds[c] <= low + 0.05]
         if low > 0.95:
             c = max(safe, key=keep_cost)
-            self.reason = "has its bid and must take this trick anyway: gets rid of its highest card"
+            self.reason = "you have your bid and must take this trick anyway: get rid of your highest card"
         else:
             c = max(safe, key=lambda c: (c & 15, c < 16))
-            self.reason = f"has its bid and avoids bags: sheds a high card that should lose (wins {odds[c]:.0%})"
+            self.reason = f"you have your bid; avoid bags: shed a high card that should lose (wins {odds[c]:.0%})"
         return c
 
     def _set_chance(self, t):
@@ -128,7 +145,7 @@ class NormalBot(Bot):
             if j == t.me or need <= 0 or need < t.tricks_left - 2:
                 continue
             if not t.trick or t.best_seat == j or j in t.after:
-                self.reason = f"tries to set Seat {j + 1}, who needs {need} of {t.tricks_left}"
+                self.reason = f"try to set Seat {j + 1}, who needs {need} of {t.tricks_left}"
                 return True
         return False
 
@@ -142,7 +159,7 @@ class EasyBot(Bot):
             high = sum(1 for c in cards_of(hand) if c & 15 >= 11)      # kings, aces, jokers
             long_spades = max(0, (hand & SUIT_MASK[SPADES]).bit_count() - 3)
             bid = max(1, min(TRICKS[view["seats"]], high + long_spades // 2))
-            self.reason = f"bids {bid}: counts its kings, aces and jokers"
+            self.reason = "your kings, aces and jokers, and a trick for each two spades beyond three"
             return {"type": "bid", "tricks": bid}
         cards = _plays(legal)
         me = view["seat"]
@@ -150,11 +167,11 @@ class EasyBot(Bot):
         trick = [INT_OF[code] for _, code in view["trick"]]
         if need <= 0:
             c = min(cards, key=lambda c: (c < 16, c & 15))
-            self.reason = "has its bid: plays low"
+            self.reason = "you have your bid: play low"
             return play_action(c)
         if not trick:
             c = max(cards, key=lambda c: (c & 15, c >= 16))
-            self.reason = f"needs tricks: leads its highest, {CODE[c]}"
+            self.reason = "you need tricks: lead your highest card"
             return play_action(c)
         led = trick[0] >> 4
         best = trick[0]
@@ -164,8 +181,8 @@ class EasyBot(Bot):
         winners = [c for c in cards if beats(c, best, led)]
         if winners:
             c = min(winners, key=keep_cost)
-            self.reason = f"needs tricks: wins with {CODE[c]}"
+            self.reason = "you need tricks: the cheapest card that beats the trick so far"
         else:
             c = min(cards, key=lambda c: (c < 16, c & 15))
-            self.reason = f"cannot beat the {SUIT_WORDS[led]} trick: plays low"
+            self.reason = f"you cannot beat this {SUIT_WORDS[led][:-1]} trick: play low"
         return play_action(c)

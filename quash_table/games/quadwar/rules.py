@@ -33,7 +33,7 @@ from .cards import DECK_INTS, trick_winner_index  # noqa: F401
 from .machine import do_bid, do_play, end_hand, hand_points  # noqa: F401
 from .state import BID, OVER, PHASE_NAMES, PLAY, State
 from .summary import LazySummary
-from .words import event_words, play_refusal, summary_words
+from .words import event_words, hint_words, play_refusal, summary_words
 
 
 class QuadrupleWar(Game):
@@ -250,6 +250,10 @@ class QuadrupleWar(Game):
         if t == "play" and action.get("card") in INT_OF:
             return f"{who} plays {card_name(action['card'])}"
         return super().describe(action, seat, seats)
+
+    def describe_hint(self, action, seat, seats):
+        """A hint's move as advice to the person it is for ("bid 5", "play the A of diamonds")."""
+        return hint_words(action)
 
     def describe_event(self, event, seats):
         return event_words(event, seats, self.seat_name)

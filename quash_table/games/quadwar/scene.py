@@ -173,7 +173,7 @@ class QuadWarBoard(BoardScene):
             self._result(t, d, g, result)
         else:
             self._mat(t, d, g, centre, winner, piles, rects)
-        self._piles(t, g, piles)
+        self._piles(t, d, g, piles)
         score_pad(t, self.session, d, g["pad"], g["pad_row"])
         if d["phase"] == "bid" and st is None:
             bidding(t, self.session, d, legal, g["middle"])
@@ -187,7 +187,9 @@ class QuadWarBoard(BoardScene):
         rects = {seat: hand_rects(t, d, seat, g) for seat in range(n)}
         mine = hand_order(d["hand"]) if me is not None else []
         c = self.composer
-        dealer_rect = g["plates"][d["dealer"]]
+        # the deal leaves from the dealer's cards, beside its plate: a card flying from the plate itself
+        # covered the dealer's name
+        dealer_rect = g["strips"][d["dealer"]]
         order = [(d["dealer"] + 1 + i) % n for i in range(n)]
         for i in range(max((len(r) for r in rects.values()), default=0)):
             for seat in order:
@@ -254,8 +256,9 @@ class QuadWarBoard(BoardScene):
         box.center = middle.center
         hand_result(t, self.session, d, line, box, title=f"Hand {line['hand']} is over", legend=True)
 
-    def _piles(self, t, g, piles):
-        """Each seat's won tricks, face down beside its cards, one small packet per trick."""
+    def _piles(self, t, d, g, piles):
+        """Each seat's won tricks, face down beside its cards, one small packet per trick (yours along
+        the strip beside your plate)."""
         px = t.px
         w, h = t.card_size(PILE_H)
         per_seat = {}
@@ -263,8 +266,9 @@ class QuadWarBoard(BoardScene):
             per_seat.setdefault(trick["winner"], []).append(trick)
         for seat, tricks in per_seat.items():
             strip = g["strips"][seat]
-            room = px(72) if seat != g["bottom"] else strip.w
-            x0 = strip.right - room if seat != g["bottom"] else strip.x
+            yours = seat == g["bottom"] and d["seat"] is not None
+            room = strip.w if yours else min(px(72), strip.w)
+            x0 = strip.right - room
             step = min(px(9), (room - w) / max(1, len(tricks) - 1))
             y = strip.y + (strip.h - h) // 2
             for k, trick in enumerate(tricks):

@@ -2,7 +2,7 @@
 Plain functions (no state): the rules, the composer and the move log all say a thing the same way."""
 
 from ...engine.cards import card_name
-from .cards import SPADES, SUIT_MASK, SUIT_WORDS, TRICKS, codes_of
+from .cards import INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, TRICKS, codes_of
 
 
 def play_refusal(hand, led):
@@ -24,6 +24,17 @@ def card_short(code):
     if code in ("BJ", "LJ"):
         return card_name(code)
     return code[:-1] + SUIT_GLYPH[code[-1]]
+
+
+def hint_words(action):
+    """A hinted move as advice to the person it is for ("bid 5", "play the A of diamonds"), or None for
+    an action that is not a well-formed Quadruple War move (the hint then reads the log's words)."""
+    t = action.get("type") if isinstance(action, dict) else None
+    if t == "bid" and isinstance(action.get("tricks"), int):
+        return f"bid {action['tricks']}"
+    if t == "play" and action.get("card") in INT_OF:
+        return f"play the {card_name(action['card'])}"
+    return None
 
 
 def bids_outlook(total, tricks, done=True):
