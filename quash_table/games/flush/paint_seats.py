@@ -4,7 +4,7 @@ band (your plate, bases and hand). Your cards carry the composer's keys (compose
 import pygame
 
 from ...ui import theme
-from .layout import HAND_H, MY_BASE_H, PLATE_H, SEAT_BACK_H, SEAT_BASE_H, hand_rows
+from .layout import HAND_H, MY_BASE_H, PLATE_H, SEAT_BACK_H, SEAT_BASE_H, base_row, hand_rows
 
 MAX_BACKS = 6         # backs drawn for another seat's hand (its count is written)
 SKIP_ORANGE = (224, 122, 40)
@@ -109,12 +109,14 @@ def bottom(board, t, view, legal, g, hand):
 def my_bases(board, t, view, legal, g, seat):
     px = t.px
     band = g["band"]
-    size = t.card_size(MY_BASE_H)
+    size = t.card_size(g["base_h"])
     row = view["bases"][seat]
-    peek = px(18)
+    peek = px(18) * size[1] // t.card_size(MY_BASE_H)[1]
     y = band.bottom - px(10) - size[1] // 2
+    gap = px(12)
     room = g["bases_w"] - px(18)
-    rects = t.row(len(row), size, (band.x + px(10) + room // 2, y), room, gap=12)
+    used = sum(r.w for r in base_row(t, row, g["base_h"], 0, 0, gap)) + gap * (len(row) - 1)
+    rects = base_row(t, row, g["base_h"], band.x + px(10) + max(0, room - used) // 2, y, gap)
     g.setdefault("base_rects", {})[seat] = rects
     for i, (base, r) in enumerate(zip(row, rects)):
         draw_base(board, t, view, seat, i, base, r, peek, deal_origin=g.get("stock"))

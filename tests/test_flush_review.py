@@ -1,0 +1,49 @@
+"""What a new-player review found in Flush (given bases, stale prompts, small text, Mimic marks, the log's
+wording), headless."""
+
+import random
+
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.ui.tables import board_for_match
+from tests.ui_helpers import close_board, make_app, steps
+
+
+def my_turn_match(seats, seed):
+    rng = random.Random(seed)
+    m = Match("flush", ["human"] + ["bot:normal"] * (seats - 1), seed=seed)
+    while not (m.to_move == 0 and m.state.stage is None and len(m.actions) > 6):
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+def open_match(m, size):
+    app = make_app(size=size)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    steps(app, 60)
+    return app, scene
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("seats,size,n", [(3, (1280, 800), 4), (3, (1280, 800), 5), (6, (1024, 640), 5)])
+def test_given_bases_are_laid_out_side_by_side_without_overlap(seats, size, n):
+    m = my_turn_match(seats, 7)
+    s = m.state
+    while len(s.bases[0]) < n:          # bases given by Super Flushes (their cards from the stock)
+        s.bases[0].append((s.stock.pop(), s.stock.pop()))
+    s.bases[0][0] = (None, None)        # an emptied base keeps a (narrow) slot
+    app, scene = open_match(m, size)
+    try:
+        rects = scene._g["base_rects"][0]
+        assert len(rects) == n
+        for a, b in zip(rects, rects[1:]):
+            assert a.right <= b.left, rects
+        assert rects[-1].right <= scene._g["hand_area"].left
+        assert rects[0].w < rects[1].w                  # the empty slot is narrow
+        tops = [p.home for p in scene.table.pieces if p.zone.startswith("base:0:")]
+        assert len(tops) == n - 1
+        assert not any(a.colliderect(b) for i, a in enumerate(tops) for b in tops[i + 1:])
+    finally:
+        close_board(app)
