@@ -47,3 +47,40 @@ def test_given_bases_are_laid_out_side_by_side_without_overlap(seats, size, n):
         assert not any(a.colliderect(b) for i, a in enumerate(tops) for b in tops[i + 1:])
     finally:
         close_board(app)
+
+
+def going_out_position(seed=0, limit=3000):
+    """A match (seat 0 a person, one bot) just before seat 0 plays a move that ends the round with it out,
+    and that move."""
+    from quash_table.games.flush.rules import GAME
+    rng = random.Random(seed)
+    m = Match("flush", ["human", "bot:normal"], seed=seed)
+    while len(m.actions) < limit and not m.over:
+        legal = m.legal_actions()
+        if m.to_move == 0:
+            for a in legal:
+                after = GAME.apply(m.state, a)
+                if any(e["kind"] == "round_scored" and e["winner"] == 0 for e in after.caused):
+                    return m, a
+        m.play(rng.choice(legal))
+    raise AssertionError("no such position")
+
+
+@pytest.mark.ui
+def test_while_a_round_you_won_waits_for_next_your_area_prompts_no_turn():
+    from tests.ui_helpers import step_until
+    m, going_out = going_out_position()
+    app = make_app(round_pause=True)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 30)
+        scene.session.play(going_out)
+        step_until(app, lambda: scene.session.director.gate() is not None and scene.session.director.started)
+        steps(app, 10)
+        texts = [d.text for d in scene.table.decor if hasattr(d, "text")]
+        assert "No cards in hand: play your bases" not in texts
+        assert "You went out" in texts
+        assert scene.table.prompt == ""
+    finally:
+        close_board(app)

@@ -149,4 +149,16 @@ def my_hand(board, t, view, g, seat, hand):
     for j, ((pid, code, key), r) in enumerate(zip(shown, rects)):
         t.card(pid, code, r, zone=f"hand:{seat}", z=30 + j, origin=board._hand_origin(view), reveal=True, key=key)
     if not hand and not view["out"][seat]:      # a seat that is out plays nothing more
-        t.label("No cards in hand: play your bases", area.center, 16, theme.MUTED, anchor="center")
+        words = hand_note(board, view, seat)
+        if words:
+            t.label(words, area.center, 16, theme.MUTED, anchor="center")
+
+
+def hand_note(board, view, seat):
+    """What an empty hand says: you went out (you hold nothing), nothing while a round's result waits for
+    Next (the turn is not yours to play yet), else that your bases are still to play."""
+    if view["held_counts"][seat] == 0:
+        return f"{board.session.name(seat)} went out"
+    if board._round_result() is not None:
+        return ""
+    return "No cards in hand: play your bases"
