@@ -84,3 +84,23 @@ def test_while_a_round_you_won_waits_for_next_your_area_prompts_no_turn():
         assert scene.table.prompt == ""
     finally:
         close_board(app)
+
+
+def test_the_log_says_each_event_one_way_in_one_sentence():
+    # "... (a Skip and a Deduction) (one turned up from base 3)": two bracket groups in a row; "— Skip: You
+    # are skipped": a capital You mid-sentence; a hidden card turned up was worded three ways
+    from quash_table.ui.narration import MoveLogBook
+    from quash_table.ui.session import MatchSession
+    lines = []
+    for seed in range(6):
+        rng = random.Random(seed)
+        m = Match("flush", ["human", "bot:random", "bot:random"], seed=seed, options={"elimination_at": 40})
+        while not m.over and len(m.actions) < 400:
+            m.play(rng.choice(m.legal_actions()))
+        lines += [w for _, w in MoveLogBook(MatchSession(m, autosave=False)).entries()]
+    text = "\n".join(lines)
+    assert ") (" not in text
+    assert "\u2014 You" not in text and "Skip: " not in text
+    assert "\u2014 you are skipped" in text
+    assert "turned up from base" not in text and "'s hidden card" not in text and "it is a" not in text
+    assert "You turn up the hidden card of base " in text and " turns up the hidden card of base " in text
