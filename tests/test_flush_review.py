@@ -104,3 +104,31 @@ def test_the_log_says_each_event_one_way_in_one_sentence():
     assert "\u2014 you are skipped" in text
     assert "turned up from base" not in text and "'s hidden card" not in text and "it is a" not in text
     assert "You turn up the hidden card of base " in text and " turns up the hidden card of base " in text
+
+
+# Two seats, you first; the Mimic is 4 (its card, 4S, turned last): your base 2's top and a 4 Deduction in
+# your hand are Mimics, the 4 of the bot's base is not yours to mark.
+def mimic_deal():
+    from tests.test_flush_scene import stacked_deal
+    mine = {"hidden": ["2", "3", "5"], "tops": ["1", "4", "7"], "hand": ["6", "6L", "4D", "3", "8", "9", "10", "F"]}
+    bots = {"hidden": ["2", "3", "5"], "tops": ["1", "4L", "7"], "hand": ["6", "6D", "2", "3", "8", "9", "10", "1"]}
+    return stacked_deal(mine, bots, "4S")
+
+
+@pytest.mark.ui
+def test_your_cards_of_the_mimics_value_carry_a_badge(tmp_path):
+    from quash_table.ui import theme
+    from tests.ui_helpers import open_board
+    app, scene = open_board("flush", ["human", "bot:normal"], seed=3, options={"first": 0}, stacked=mimic_deal())
+    try:
+        badges = scene.mimic_badges()
+        marked = sorted(p.code for p in scene.table.pieces for r, _ in badges if p.home.collidepoint(r.center)
+                        and p.zone in ("hand:0", "base:0:1"))
+        assert marked == ["4", "4D"], marked
+        assert len(badges) == 2                         # not the bot's 4 Link, not the Mimic card itself
+        steps(app, 2)
+        for r, _ in badges:                             # drawn: gold where the badge is, on top of the card
+            assert tuple(app.screen.get_at((r.x + r.w // 5, r.centery)))[:3] != (255, 255, 255)
+            assert any(abs(a - b) < 40 for a, b in zip(app.screen.get_at((r.x + 2, r.centery)), theme.GOLD))
+    finally:
+        close_board(app)
