@@ -132,3 +132,46 @@ def test_your_cards_of_the_mimics_value_carry_a_badge(tmp_path):
             assert any(abs(a - b) < 40 for a, b in zip(app.screen.get_at((r.x + 2, r.centery)), theme.GOLD))
     finally:
         close_board(app)
+
+
+def has_links_on_top(m):
+    from quash_table.games.flush.rules import GAME
+    return (m.to_move == 0 and m.state.stage is None and GAME.view(m.state, 0)["pile_run"] >= 3
+            and any(c.endswith("L") for c, _ in m.state.pile[-3:]) and len(m.state.pile) > 4)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("seed", [2, 3])
+def test_at_six_seats_and_1024x640_no_word_on_the_table_is_shrunk_below_the_readable_size(seed):
+    from quash_table.ui import theme
+    from quash_table.ui.table import MIN_TEXT_PX
+    from tests.test_flush_newplayer import board_at
+    app, scene = board_at(6, (1024, 640), seed, has_links_on_top)
+    try:
+        small = [(d.text, theme.fit_size(d.text, d.size, d.max_width, d.bold)) for d in scene.table.decor
+                 if getattr(d, "text", None) and d.max_width
+                 and theme.fit_size(d.text, d.size, d.max_width, d.bold) < MIN_TEXT_PX]
+        small += [(d.text, d.size) for d in scene.table.decor if getattr(d, "text", None) and d.size < MIN_TEXT_PX]
+        assert small == []
+        words = [d.text for d in scene.table.decor if getattr(d, "text", None)]
+        assert any("Link" in w for w in words)         # the pile says how many Links its top holds
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_a_small_cards_corner_index_stays_readable():
+    # a pile card at 6 seats and 1024x640 is about 41x62: its corner index was 7 px (a 5 px high digit)
+    import pygame
+    from quash_table.ui.sprites import SPRITES
+    from tests.ui_helpers import make_app
+    app = make_app(size=(1024, 640))
+    try:
+        face = SPRITES.card("flush", "7", (41, 62))
+        w, h = face.get_size()
+        rows = [y for y in range(3, int(h * 0.2))
+                if any(face.get_at((x, y))[2] > 60 and sum(face.get_at((x, y))[:3]) < 350 for x in range(3, int(w * 0.35)))]
+        assert rows and max(rows) - min(rows) + 1 >= 6
+    finally:
+        del app
+        pygame.display.quit()
