@@ -175,3 +175,37 @@ def test_a_small_cards_corner_index_stays_readable():
     finally:
         del app
         pygame.display.quit()
+
+
+def test_normal_keeps_a_deduction_for_its_last_turn_when_another_lay_is_as_good():
+    # the review's hint: "lay two 6s on the pile" spent the 6 Deduction (-7), which deducts only on the
+    # turn that goes out, where a 9 and a base top did as well
+    from quash_table.games.flush.bots import NormalBot
+    from quash_table.games.flush.rules import GAME
+    from tests.test_flush_rules import new
+    s = new(hands=(["6", "6D", "7S", "9", "10", "2", "3", "8"], ["9", "9", "9S", "7", "7", "2", "2", "F+"]), first=0)
+    bot = NormalBot(GAME, 0)
+    chosen = bot.choose(GAME.view(s, 0), GAME.legal_actions(s))
+    assert chosen["type"] == "play" and "6D" not in chosen["cards"], chosen
+
+
+def test_when_normal_spends_a_deduction_its_reason_gives_the_trade_off():
+    from quash_table.games.flush.bots import NormalBot
+    from quash_table.games.flush.rules import GAME, KIND
+    from tests.positions import game_steps
+    spent = 0
+    for state, _ in game_steps("flush", 10, lambda k: (3, "normal", None, None), seed=8, max_steps=150):
+        seat = state.to_move
+        legal = GAME.legal_actions(state)
+        if len(legal) < 2:
+            continue
+        view = GAME.view(state, seat)
+        bot = NormalBot(GAME, seat)
+        a = bot.choose(view, legal)
+        if a["type"] != "play" or bot.reason in ("makes a Flush", "goes out") or view["stage"] == "hidden_pickup":
+            continue
+        codes = [view["bases"][seat][int(c[1:])]["top"] if c[0] == "b" else c for c in a["cards"]]
+        if any(c in KIND and KIND[c] == "D" for c in codes):
+            assert "Deduction" in bot.reason and "only on the turn that goes out" in bot.reason, bot.reason
+            spent += 1
+    assert spent > 0
