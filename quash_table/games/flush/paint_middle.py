@@ -8,6 +8,7 @@ from ...ui.table import MIN_TEXT_PX
 from . import staging
 from .layout import UNDER
 from .rules import VALUE, counted
+from .telling import kinds_words
 
 
 def mimic_and_stock(board, t, view, col, size):
@@ -85,12 +86,17 @@ def pile(board, t, view, mat, size, head):
         if VALUE.get(code) != as_:
             board._as_tag(f"pile{gen}:{idx}", as_, j == drawn - 1)
     words = f"{counted(run, v)} on top"
-    links_words = f"{links} Link{'s' * (links != 1)}" if links else ""
+    # what the top group's fan may hide on a small table: its action cards, counted (telling's words)
+    top = [code for code, _ in cards[first:]]
+    kinds = kinds_words(top)
     width = mat.w - px(16)
-    if links and fits(t, f"{words}  \u00b7  {links_words}", 16, width, bold=True):
-        words, links_words = f"{words}  \u00b7  {links_words}", ""
-    elif links:
-        links_words = "with " + links_words
+    links_words = ""
+    if kinds and fits(t, f"{words}  \u00b7  {kinds}", 16, width, bold=True):
+        words = f"{words}  \u00b7  {kinds}"
+    elif kinds:     # a line of their own, as short as need be, never shrunk below readable
+        links_words = next((w for w in (f"with {kinds}", kinds_words(top, short=True))
+                            if fits(t, w, 12, width, bold=True)),
+                           f"with {links} Link{'s' * (links != 1)}" if links else "")
     t.label(words, (mat.centerx, slot.bottom + px(3)), 16, theme.TEXT, bold=True, anchor="midtop",
             max_width=width)
     # the Links on a line of their own where one line would shrink them unreadably; the pile's limit

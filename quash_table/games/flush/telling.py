@@ -225,12 +225,19 @@ def laid_words(event):
     return " and ".join(parts)
 
 
-def kinds_note(cards):
-    """' (a Skip and two Links)' for the action cards among `cards`, '' when there are none."""
+def kinds_words(cards, short=False):
+    """'a Skip and two Links' for the action cards among `cards` ('a Skip, two Links' when `short`), ''
+    when there are none."""
     kinds = [KIND_WORDS[k].strip() for k in ("S", "L", "D")]
     found = [(sum(1 for c in cards if KIND[c] == k), name) for k, name in zip(("S", "L", "D"), kinds)]
     said = [("a " + name) if n == 1 else count_words(n, name) for n, name in found if n]
-    return f" ({and_words(said)})" if said else ""
+    return ", ".join(said) if short else and_words(said or [""])
+
+
+def kinds_note(cards):
+    """' (a Skip and two Links)' for the action cards among `cards`, '' when there are none."""
+    said = kinds_words(cards)
+    return f" ({said})" if said else ""
 
 
 def flushed_words(event):
