@@ -214,7 +214,7 @@ def test_skips_flushes_and_a_round_won_by_a_declaration_are_told():
         (["4", "2", "3"], ["8", "8", "8"]), (["2", "6", "9"], ["10", "10", "7"]),
         (["6", "6", "6S", "4", "1", "3", "F", "1"], ["9", "9", "9S", "7", "7", "2", "2", "F+"]), "5"))
     t = GAME.apply(s, {"type": "play", "cards": ["6S"], "as": 6})
-    assert words(t) == ["Seat 1 lays a 6 Skip on the pile", "Skip: Seat 2 is skipped"]
+    assert words(t) == ["Seat 1 lays a 6 Skip on the pile", "Seat 2 is skipped"]
     t = GAME.apply(t, {"type": "play", "cards": ["6", "6", "b1"], "as": 6})
     # the lay's sentence tells the Flush it made; the flush event (the banner's) is marked as told by it
     assert words(t) == ["Seat 1 lays three 6s on the pile: four 6s on top, Flush!",
@@ -230,10 +230,11 @@ def test_skips_flushes_and_a_round_won_by_a_declaration_are_told():
     d["bases"][1][0] = ["8", "8"]              # seat 1's base 1: an 8 on top of a hidden 8
     t = GAME.load(d)
     t = GAME.apply(t, {"type": "hidden", "base": 0})
-    assert words(t) == ["it is a 4, onto the pile"]
+    assert words(t) == ["Seat 1 turns up the hidden card of base 1: a 4, which goes on the pile"]
     t = GAME.apply(t, {"type": "declare"})
     said = words(t)
-    assert said[0] == "Seat 1 lays a 4 (turned up from base 1) on the pile"    # one line for the turn
+    # one line for the turn, in the words the turn-up was told in
+    assert said[0] == "Seat 1 turns up the hidden card of base 1 and lays a 4 on the pile"
     assert said[1].startswith("Round 1 is over: Seat 1 goes out; Seat 2 +")
     assert said[2].startswith("Round 2: the Mimic is ")
     scored = next(e for e in GAME.events(t) if e["kind"] == "round_scored")
@@ -281,13 +282,13 @@ def test_the_move_log_names_flushes_skips_and_the_rounds_result():
     try:
         lines = [text for _, text in scene._log_lines()]
         text = "\n".join(lines)
-        assert "Flush!" in text and "Skip: " in text and " is skipped" in text
+        assert "Flush!" in text and " is skipped" in text and "Skip: " not in text
         assert "Round 1 is over: " in text and " goes out" in text
         assert "You" in text and "Seat 1" not in text and "Ann" not in text   # the kit names the seats: Ann, alone with bots, is You
         for i, a in enumerate(m.actions):
             if a["type"] == "declare":     # the sentence of the rules' "declared" event, not "You declare"
-                assert lines[i].startswith(("You lay ", "You start a new pile with ")) or \
-                    (" lays " in lines[i] or " starts a new pile with " in lines[i]), lines[i]
+                assert lines[i].startswith(("You lay ", "You start a new pile with ", "You turn up the hidden card")) \
+                    or (" lays " in lines[i] or " starts a new pile with " in lines[i]), lines[i]
                 assert " declare" not in lines[i], lines[i]
     finally:
         close_board(app)
@@ -347,11 +348,13 @@ def test_a_mimic_at_its_own_value_and_a_turned_mimic_are_worded_as_declare_resol
     t = play(new(hands=hands), P(["6"], 6), P(["5"], 5))
     assert words(t) == ["Seat 2 lays a Mimic 5 on the pile"]
     _, h = hidden_mimic_table(["3", "3"])
-    assert words(h) == ["it is a 5, the Mimic: as the pile's 3 it joins the 3s, as its own 5 it starts a new pile"]
+    assert words(h) == ["Seat 1 turns up the hidden card of base 2: a 5, the Mimic; as the pile's 3 it joins the 3s, "
+                        "as its own 5 it starts a new pile"]
     d = GAME.apply(h, {"type": "declare", "as": 3})
-    assert words(d) == ["Seat 1 lays a Mimic as a 3 (turned up from base 2) on the pile"]
+    assert words(d) == ["Seat 1 turns up the hidden card of base 2 and lays a Mimic as a 3 on the pile"]
     _, h = hidden_mimic_table(["6", "6", "6L"])
-    assert words(h) == ["it is a 5, the Mimic: as the pile's 6 it joins the 6s, as its own 5 it lies on them"]
+    assert words(h) == ["Seat 1 turns up the hidden card of base 2: a 5, the Mimic; as the pile's 6 it joins the 6s, "
+                        "as its own 5 it lies on them"]
 
 
 def test_each_turn_is_one_sentence_in_the_log():
@@ -376,11 +379,11 @@ def test_each_turn_is_one_sentence_in_the_log():
         assert lines[i - 1] == "", lines[i - 1]                     # the cards added: told by the declaration
         declared = next(e for e in GAME.events(states[i + 1]) if e["kind"] == "declared")
         assert len(declared["cards"]) >= 2                          # the turned card and those added
-        assert (" lays " in lines[i] or "You lay " in lines[i] or "a new pile with " in lines[i]), lines[i]
+        assert (" lays " in lines[i] or " lay " in lines[i] or "a new pile with " in lines[i]), lines[i]
     for i, a in enumerate(m.actions):
         if a["type"] == "declare":                                  # the turn-up is told by it too
             turned = max(j for j in range(i) if m.actions[j]["type"] == "hidden")
-            assert lines[turned] == "" and "turned up from base " in lines[i], (lines[turned], lines[i])
+            assert lines[turned] == "" and " up the hidden card of base " in lines[i], (lines[turned], lines[i])
     flushed = 0
     for i, a in enumerate(m.actions):
         if a["type"] in ("play", "pickup", "declare"):

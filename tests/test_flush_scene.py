@@ -268,7 +268,8 @@ def test_the_move_log_says_what_a_declaration_laid():
     try:
         lines = [text for _, text in scene._log_lines()]
         for i in declares:
-            assert (" lays " in lines[i] or lines[i].startswith("You lay ") or " a new pile with " in lines[i]) \
+            assert (" lays " in lines[i] or lines[i].startswith("You lay ") or " a new pile with " in lines[i]
+                    or lines[i].startswith("You turn up the hidden card of base ")) \
                 and " declare" not in lines[i], lines[i]
         for i in ends:
             assert f"Round {states[i].round} is over" in lines[i], lines[i]

@@ -19,6 +19,15 @@ OWN_LINE = "\n\u25b8 "     # a line of its own, marked so it reads as part of th
 _KEEP = 2000              # entries kept beyond those on screen (a long game's middle is made again)
 
 
+def clause(text):
+    """An event's words as a clause after the dash: the sentence goes on, so the screen's person is
+    "you" there ("... on the pile \u2014 you are skipped"), as they are in mid-sentence."""
+    for word in ("You ", "Your "):
+        if text.startswith(word):
+            return word.lower() + text[len(word):]
+    return text
+
+
 MAX_COVERS = 3            # how many moves before it one move's sentence may fold in (see "covers" below)
 
 
@@ -63,7 +72,7 @@ class MoveLogBook:
                 elif text != said:
                     if name and text.startswith(name):
                         text = text[len(name):]
-                    out.append((SEPARATOR + text, after_result))
+                    out.append((SEPARATOR + clause(text), after_result))
             after_result = after_result or event.get("kind") in GATE_KINDS
         return out
 

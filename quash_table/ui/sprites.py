@@ -388,7 +388,9 @@ class Sprites:
         mark = code[-1] if code[-1] in "SLD" else ""
         value = code[:-1] if mark else code
         _blit_centred(s, _render(h * 0.4, True, value, navy), (w / 2, h * 0.42))
-        idx = _index(h * 0.12, value, navy)
+        # never below 10 px on screen (painted at 2x: 20 here): on the small cards of a 6-seat table at
+        # 1024x640 it was 7 px high
+        idx = _index(max(h * 0.12, 20), value, navy)
         s.blit(idx, (w * 0.1, h * 0.06))
         s.blit(pygame.transform.rotate(idx, 180), (w * 0.9 - idx.get_width(), h * 0.94 - idx.get_height()))
         if mark:

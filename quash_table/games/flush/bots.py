@@ -161,6 +161,7 @@ class NormalBot(Bot):
     KEEP_FLUSH = 7.0      # holding a Flush card as insurance
     MIMIC_SPENT = 1.2     # a Mimic used without making a Flush
     TOP_BONUS = 0.4       # playing a base top (frees the hidden card below)
+    W_DEDUCT = 0.25       # each point a Deduction spent before the last turn would have deducted
 
     def choose(self, view, legal):
         if len(legal) == 1:
@@ -191,10 +192,11 @@ class NormalBot(Bot):
         self._know(seat, view["mimic"], view["points"], view["out"], held_counts, by_value, nxt,
                    [b["top"] for b in view["bases"][nxt] if b["top"] is not None], view["hand_counts"][nxt],
                    sum(1 for c in view["hand"] if c in FLUSHES) + sum(
-                       1 for b in view["bases"][seat] if b["top"] in FLUSHES), len(view["pile"]))
+                       1 for b in view["bases"][seat] if b["top"] in FLUSHES), len(view["pile"]),
+                   deduct=dict(zip(range(1, 11), view["deduct"])))
 
     def _know(self, seat, mimic, points, out, held_counts, by_value, nxt, next_tops, next_hand, my_flush,
-              pile_len):
+              pile_len, deduct=None):
         """What the scoring reads, from what the seat sees (a view, or the hard bot's playout state:
         playout.prepare): by_value counts the unseen cards of each value, index 0 the Flush cards."""
         self.seat = seat
@@ -215,6 +217,7 @@ class NormalBot(Bot):
         self.my_flush = my_flush
         self.has_play = None
         self.pile_len = pile_len
+        self.deduct = deduct or {}   # value -> what its Deduction deducts (the deck's; value + 1 by default)
         self._memo = {}         # figures the move's candidates share (codes, values, (value, need))
 
     def _frac_at_most(self, v, mimic=False):
@@ -346,6 +349,7 @@ class NormalBot(Bot):
         # the cards shed (_shed), counting the Mimics, Skips and Deductions among them on the way
         sc = 0.0
         mimics = skips = deductions = 0
+        deducted = []               # the Deductions spent: (value, amount)
         memo = self._memo
         m = self.m
         for c in codes:
@@ -358,6 +362,7 @@ class NormalBot(Bot):
                 skips += 1
             elif kind == "D":
                 deductions += 1
+                deducted.append((VALUE[c], self.deduct.get(VALUE[c], VALUE[c] + 1)))
             if VALUE[c] == m:
                 mimics += 1
         if v == m:
@@ -375,8 +380,13 @@ class NormalBot(Bot):
         sc -= self._p_next_has(v, 4 - new_run) * 2.5
         if skips:
             sc += skips * (1.0 + (4.0 if self.next_held <= 3 else 0.0))
-        # keep a Deduction for the last turn unless the group is the whole value
-        sc -= 0.3 * deductions
+        # a Deduction counts only on the turn that goes out (the rules page): spent now, its amount is
+        # thrown away, so another move as good keeps it; when the lay still wins, the reason says so
+        if deducted:
+            sc -= self.W_DEDUCT * sum(amount for _, amount in deducted)
+            names = " and ".join(f"the {v} Deduction (-{amount})" for v, amount in deducted)
+            self.reason = (f"sheds {k} card{'s' if k != 1 else ''} and keeps the pile going, though it spends "
+                           f"{names}, which deducts only on the turn that goes out")
         return sc
 
     def _score_pickup(self, view, codes):

@@ -33,6 +33,11 @@ WRONG_MOMENT = {
 KIND_WORDS = {"": "", "S": " Skip", "L": " Link", "D": " Deduction", "F": "Flush", "F+": "Flush Plus"}
 
 
+def is_mimic(code, mimic):
+    """Is `code` a card of the round's Mimic value `mimic` (None while a Flush card is turned as the Mimic)?"""
+    return mimic is not None and code not in FLUSHES and VALUE.get(code) == mimic
+
+
 def count_words(n, v):
     word = WORDS[n] if n < len(WORDS) else str(n)
     return f"{word} {v}" if n == 1 else f"{word} {v}s"

@@ -18,6 +18,8 @@ PILE_H = 118          # the play pile and the new pile
 SIDE_H = 82           # the Mimic card, the stock and the discard
 TRAY_H = 92           # staged cards
 SHEET_W = 220         # the score sheet
+MIN_HAND_W = 320      # your hand keeps at least this much of the band when given bases widen your row
+EMPTY_SLOT = 0.4      # an emptied base's slot, as a share of a card's width
 UNDER = 3             # cards drawn under the play pile's top group, each px(3) up and left of the next
 SLOTS = {1: ["T"], 2: ["TL", "TR"], 3: ["L", "T", "R"], 4: ["L", "TL", "TR", "R"], 5: ["L", "TL", "T", "TR", "R"]}
 TOP_X = {1: {"T": 0.5}, 2: {"TL": 0.3, "TR": 0.7}, 3: {"T": 0.5}, 4: {"TL": 0.34, "TR": 0.66},
@@ -59,12 +61,49 @@ def geometry(t, view):
     right = area.right - m - (bw + px(10) if "R" in slots else 0)
     middle = pygame.Rect(left, mid_top, right - left, band.y - px(6) - mid_top)
     sheet = pygame.Rect(band.right - px(SHEET_W), band.y, px(SHEET_W), band.h)
-    bases_w = px(18) + 3 * (t.card_size(MY_BASE_H)[0] + px(12))
+    # your bases: room for three at full size; a given base or two widen the row (out of the hand's room,
+    # which keeps MIN_HAND_W) and then shrink the cards, so bases never overlap
+    bases = view["bases"][bottom]
+    most = sheet.x - px(28) - px(MIN_HAND_W) - band.x
+    base_h, bases_w = base_fit(t, bases, MY_BASE_H, px(12), px(18), most,
+                               least=px(18) + 3 * (t.card_size(MY_BASE_H)[0] + px(12)))
     hand_area = pygame.Rect(band.x + bases_w + px(14), band.y + px(34),
                             sheet.x - px(14) - (band.x + bases_w + px(14)), band.h - px(40))
     return {"area": area, "band": band, "blocks": blocks, "bottom": bottom, "middle": middle,
-            "sheet": sheet, "hand_area": hand_area, "bases_w": bases_w,
+            "sheet": sheet, "hand_area": hand_area, "bases_w": bases_w, "base_h": base_h,
             "prompt": (hand_area.centerx, band.y + px(17))}
+
+
+def is_empty(base):
+    return base["top"] is None and not base["hidden"]
+
+
+def slot_widths(t, bases, card_h):
+    """Each base's slot width for cards `card_h` high: a card, or a narrow slot for an emptied base."""
+    w = t.card_size(card_h)[0]
+    return [max(1, int(w * EMPTY_SLOT)) if is_empty(b) else w for b in bases]
+
+
+def base_fit(t, bases, card_h, gap, margin, most, least=0):
+    """(card height, row width) for a row of `bases`: `card_h` when the row (slots, gaps and `margin`)
+    fits in `most` pixels, else the largest height that does; the row is at least `least` wide."""
+    def width(h):
+        return margin + sum(slot_widths(t, bases, h)) + len(bases) * gap
+    h = card_h
+    while h > card_h * 0.4 and width(h) > most:
+        h -= 1
+    return h, max(least, width(h))
+
+
+def base_row(t, bases, card_h, x, centre_y, gap):
+    """Rects for a row of bases from `x`, left to right, `gap` apart and never overlapping: a card for
+    a base that holds cards, a narrow slot (as high) for an emptied one."""
+    size = t.card_size(card_h)
+    rects = []
+    for w in slot_widths(t, bases, card_h):
+        rects.append(pygame.Rect(x, centre_y - size[1] // 2, w, size[1]))
+        x += w + gap
+    return rects
 
 
 def middle_layout(t, mid):

@@ -285,7 +285,7 @@ def hidden(state, action):
         log(s, seat, "hidden", [hid], f"{who} turns up base {i + 1}'s hidden card: "
                                             f"{card_words(hid)}, onto the pile", base=i, value=v)
         cause(s, "hidden_turned", seat=seat, base=i, card=hid, onto="pile", pile_value=top_v,
-              mimic=s.mimic)
+              mimic=s.mimic, tells_move=True)
     else:
         s.adjacent = [(hid, v)]
         s.stage, s.staged = "hidden_pickup", (v, False)
@@ -293,7 +293,7 @@ def hidden(state, action):
                                             f"{card_words(hid)}, higher than the pile's {top_v}: "
                                             f"it starts a new pile and {who} picks up", base=i, value=v)
         cause(s, "hidden_turned", seat=seat, base=i, card=hid, onto="new_pile", pile_value=top_v,
-              mimic=s.mimic)
+              mimic=s.mimic, tells_move=True)
     return s
 
 

@@ -4,9 +4,11 @@ pile and the discard. Functions of the board (its ids and origins), the builder 
 import pygame
 
 from ...ui import theme
+from ...ui.table import MIN_TEXT_PX
 from . import staging
 from .layout import UNDER
 from .rules import VALUE, counted
+from .telling import kinds_words
 
 
 def mimic_and_stock(board, t, view, col, size):
@@ -22,8 +24,11 @@ def mimic_and_stock(board, t, view, col, size):
     g["mimic"] = card
     words = (f"{view['mimic']}s join any value" if view["mimic"] is not None
              else "a Flush card: swap it")
-    t.label(words, (col.centerx, card.bottom + px(4)), 11, theme.MUTED, anchor="midtop",
-            max_width=col.w + px(20))
+    # wrapped rather than shrunk: on a small middle (6 seats, 1024x640) one line was 8 px high
+    lines = theme.wrap(words, t.text_px(11), col.w + px(20))
+    for i, line in enumerate(lines):
+        t.label(line, (col.centerx, card.bottom + px(2) + i * int(t.text_px(11) * 1.15)), 11, theme.MUTED,
+                anchor="midtop")
     stock = card.move(0, card.h + int(px(44) * k))
     g["stock"] = stock
     n = view["stock_count"]
@@ -42,10 +47,13 @@ def pile(board, t, view, mat, size, head):
     split = int(mat.w * 0.6)            # the title and the count share the line, never touching
     t.label("PLAY PILE", (mat.x + px(12), mat.y + px(8)), 13, theme.GOLD, bold=True, max_width=split - px(16))
     cards = view["pile"]
-    t.label(f"{len(cards)} card{'s' if len(cards) != 1 else ''}", (mat.right - px(12), mat.y + px(8)), 13,
-            theme.MUTED, anchor="topright", max_width=mat.w - split - px(16))
+    count = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
+    if not fits(t, count, 13, mat.w - split - px(16)):
+        count = str(len(cards))                 # the number alone rather than a word too small to read
+    t.label(count, (mat.right - px(12), mat.y + px(8)), 13, theme.MUTED, anchor="topright",
+            max_width=mat.w - split - px(16))
     slot = pygame.Rect(0, 0, *size)
-    slot.topleft = (mat.x + px(20), mat.y + head)
+    slot.topleft = (mat.x + px(8) + UNDER * px(3), mat.y + head)       # the cards under it just clear
     t.target("pile", mat, label="the play pile", kind="stack")
     g["pile_slot"] = slot
     gen = board._pile_gen
@@ -67,7 +75,7 @@ def pile(board, t, view, mat, size, head):
         r = slot.move(-px(3) * (depth + 1), -px(3) * (depth + 1))
         t.card(f"pile{gen}:{idx}", cards[idx][0], r, zone="pile", z=10 - depth, dim=True,
                origin=board._arrival(view, cards[idx][0]), reveal=True)
-    room = mat.right - px(14) - slot.x
+    room = mat.right - px(6) - slot.x         # the whole mat: each card of the top group shows its kind
     step = min(px(26), (room - size[0]) / max(1, drawn - 1)) if drawn > 1 else 0
     for j in range(drawn):
         idx = first + j
@@ -78,11 +86,31 @@ def pile(board, t, view, mat, size, head):
         if VALUE.get(code) != as_:
             board._as_tag(f"pile{gen}:{idx}", as_, j == drawn - 1)
     words = f"{counted(run, v)} on top"
-    if links:
-        words += f"  \u00b7  {links} Link{'s' * (links != 1)}"
-    t.label(words, (mat.centerx, slot.bottom + px(3)), 16, theme.TEXT, bold=True,
-            anchor="midtop", max_width=mat.w - px(16))
-    t.label(f"play {v} or lower", (mat.centerx, mat.bottom - px(3)), 12, theme.MUTED, anchor="midbottom")
+    # what the top group's fan may hide on a small table: its action cards, counted (telling's words)
+    top = [code for code, _ in cards[first:]]
+    kinds = kinds_words(top)
+    width = mat.w - px(16)
+    links_words = ""
+    if kinds and fits(t, f"{words}  \u00b7  {kinds}", 16, width, bold=True):
+        words = f"{words}  \u00b7  {kinds}"
+    elif kinds:     # a line of their own, as short as need be, never shrunk below readable
+        links_words = next((w for w in (f"with {kinds}", kinds_words(top, short=True))
+                            if fits(t, w, 12, width, bold=True)),
+                           f"with {links} Link{'s' * (links != 1)}" if links else "")
+    t.label(words, (mat.centerx, slot.bottom + px(3)), 16, theme.TEXT, bold=True, anchor="midtop",
+            max_width=width)
+    # the Links on a line of their own where one line would shrink them unreadably; the pile's limit
+    # (the prompt says it on your turn too) gives that line up
+    t.label(links_words or f"play {v} or lower", (mat.centerx, mat.bottom - px(3)), 12,
+            theme.TEXT if links_words else theme.MUTED, bold=bool(links_words), anchor="midbottom",
+            max_width=width)
+
+
+def fits(t, text, size, width, bold=False):
+    """Does `text` fit in `width` at design size `size` without shrinking below the board's smallest
+    readable size (ui/table.MIN_TEXT_PX)?"""
+    return theme.fit_size(text, t.text_px(size), width, bold) >= MIN_TEXT_PX and \
+        theme.font(theme.fit_size(text, t.text_px(size), width, bold), bold).size(text)[0] <= width
 
 
 def new_pile(board, t, view, new, size, head):

@@ -4,7 +4,7 @@ band (your plate, bases and hand). Your cards carry the composer's keys (compose
 import pygame
 
 from ...ui import theme
-from .layout import HAND_H, MY_BASE_H, PLATE_H, SEAT_BACK_H, SEAT_BASE_H, hand_rows
+from .layout import HAND_H, MY_BASE_H, PLATE_H, SEAT_BACK_H, SEAT_BASE_H, base_row, hand_rows
 
 MAX_BACKS = 6         # backs drawn for another seat's hand (its count is written)
 SKIP_ORANGE = (224, 122, 40)
@@ -109,12 +109,14 @@ def bottom(board, t, view, legal, g, hand):
 def my_bases(board, t, view, legal, g, seat):
     px = t.px
     band = g["band"]
-    size = t.card_size(MY_BASE_H)
+    size = t.card_size(g["base_h"])
     row = view["bases"][seat]
-    peek = px(18)
+    peek = px(18) * size[1] // t.card_size(MY_BASE_H)[1]
     y = band.bottom - px(10) - size[1] // 2
+    gap = px(12)
     room = g["bases_w"] - px(18)
-    rects = t.row(len(row), size, (band.x + px(10) + room // 2, y), room, gap=12)
+    used = sum(r.w for r in base_row(t, row, g["base_h"], 0, 0, gap)) + gap * (len(row) - 1)
+    rects = base_row(t, row, g["base_h"], band.x + px(10) + max(0, room - used) // 2, y, gap)
     g.setdefault("base_rects", {})[seat] = rects
     for i, (base, r) in enumerate(zip(row, rects)):
         draw_base(board, t, view, seat, i, base, r, peek, deal_origin=g.get("stock"))
@@ -147,4 +149,16 @@ def my_hand(board, t, view, g, seat, hand):
     for j, ((pid, code, key), r) in enumerate(zip(shown, rects)):
         t.card(pid, code, r, zone=f"hand:{seat}", z=30 + j, origin=board._hand_origin(view), reveal=True, key=key)
     if not hand and not view["out"][seat]:      # a seat that is out plays nothing more
-        t.label("No cards in hand: play your bases", area.center, 16, theme.MUTED, anchor="center")
+        words = hand_note(board, view, seat)
+        if words:
+            t.label(words, area.center, 16, theme.MUTED, anchor="center")
+
+
+def hand_note(board, view, seat):
+    """What an empty hand says: you went out (you hold nothing), nothing while a round's result waits for
+    Next (the turn is not yours to play yet), else that your bases are still to play."""
+    if view["held_counts"][seat] == 0:
+        return f"{board.session.name(seat)} went out"
+    if board._round_result() is not None:
+        return ""
+    return "No cards in hand: play your bases"

@@ -189,7 +189,7 @@ def prepare(bot, s, seat):
     my_flush = hand.get("F", 0) + hand.get("F+", 0) + sum(1 for top, _ in s.bases[seat] if top in FLUSHES)
     bot._know(seat, s.mimic, s.deck.points, out, held_counts, unseen_by_value(s, seat), nxt,
               [top for top, _ in s.bases[nxt] if top is not None], sum(s.hands[nxt].values()), my_flush,
-              len(s.pile))
+              len(s.pile), deduct={v: s.deck.deduct[v] for v in VALUES})
 
 
 def _no_plain_play(s, seat, pv):

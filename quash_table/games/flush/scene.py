@@ -23,6 +23,7 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.sprites import FLUSH_MARK_BAND
 from . import banner, paint_middle, paint_seats, paint_tray, sheet
+from .cards import is_mimic
 from .composer import FlushComposer
 from .layout import arena_columns, geometry, middle_layout
 from .words import prompt
@@ -178,9 +179,33 @@ class FlushBoard(BoardScene):
             out.append((r, img))
         return out
 
+    def mimic_badges(self):
+        """[(rect, text image)] of the 'M' badges on your own face-up cards of the round's Mimic value (hand,
+        base tops, the tray), where those cards are now: at the top, right of the corner index, in the part
+        of a fanned card the next one leaves in view. Which value is the Mimic: the view's "mimic"."""
+        view = self._prev
+        if view is None or view["seat"] is None or view.get("mimic") is None:
+            return []
+        seat = view["seat"]
+        mine = (f"hand:{seat}", f"base:{seat}:", "stage")
+        m = self.metrics
+        img = theme.text("M", max(11, m.px(11)), (40, 30, 10), True)
+        out = []
+        for p in self.table.pieces:
+            if p.code is None or p.flip or not (p.zone or "").startswith(mine):
+                continue
+            if not is_mimic(p.code, view["mimic"]):
+                continue
+            x, y, w, h = p.pos
+            y += self.drag.lift_offset(p)
+            r = pygame.Rect(0, 0, img.get_width() + m.px(8), img.get_height() + m.px(2))
+            r.topleft = (int(x + w * 0.3), int(y + m.px(4)))
+            out.append((r, img))
+        return out
+
     def draw_over_pieces(self, surface):
-        """The 'as 6' tags go on their cards, wherever those are now."""
-        for r, img in self.tag_rects():
+        """The 'as 6' tags and the Mimic badges go on their cards, wherever those are now."""
+        for r, img in self.tag_rects() + self.mimic_badges():
             theme.panel(surface, r, theme.GOLD, 240, r.h // 2, theme.shade(theme.GOLD, -0.4), 1)
             surface.blit(img, img.get_rect(center=r.center))
 

@@ -6,6 +6,7 @@ import pygame
 
 from ...ui import theme
 from .layout import SEAT_BACK_H, arena_columns
+from .paint_middle import fits
 from .paint_seats import OUT_RED
 from .rules import VALUE, round_end_rows
 
@@ -69,6 +70,8 @@ def sheet(board, t, view, rect):
     doubled = last if view["double_last"] else None
     sub = (f"Arena: round {view['round']} of {last}" + (", the last counts double" if doubled else "")
            if arena else f"out at {limit} points: the red line")
+    if not fits(t, sub, 11, rect.w - 2 * pad):
+        sub = f"out at {limit}: red line" if not arena else f"Arena: round {view['round']} of {last}"
     t.label(sub, (rect.x + pad, rect.y + px(26)), 11, theme.MUTED, max_width=rect.w - 2 * pad)
     rounds = view["rounds"]
     cols = arena_columns(view["round"], last) if arena else [r["round"] for r in rounds][-4:]

@@ -3,7 +3,7 @@ the events of the move being applied (state.caused), whose turn comes next."""
 
 from ...engine.game import Game, IllegalAction
 from ...engine.rng import Rng
-from .cards import BASE_REF, KIND, ORDER, VALUE, WORDS, card_words
+from .cards import BASE_REF, KIND, ORDER, VALUE, VALUES, WORDS, card_words
 
 class State:
     """Plain data. Hands are code -> count dicts; a base is a (top, hidden) tuple (None when gone);
@@ -225,7 +225,7 @@ def table_view(s, seat):
         "pile": s.pile, "pile_value": top_v, "pile_run": top_n, "pile_run_links": top_links,
         "adjacent": s.adjacent, "mimic": s.mimic, "mimic_card": s.mimic_card, "discard": s.discard,
         "staged": staged, "out": s.out, "events": len(s.log),
-        "deck_counts": s.deck.counts, "points": s.deck.points,
+        "deck_counts": s.deck.counts, "points": s.deck.points, "deduct": [s.deck.deduct[v] for v in VALUES],
     }
 
 

@@ -4,6 +4,9 @@ rows for a person."""
 from .cards import FLUSHES, KIND, KIND_WORDS, VALUE, WORDS, card_words, count_words, counted
 from .state import seat_name
 
+TURNS_UP = "turns up the hidden card of base {}"     # every sentence about a hidden card says it so
+
+
 def a_card(code):
     """'an 8 Skip', 'a 7', 'a Flush Plus'."""
     words = card_words(code)
@@ -35,7 +38,7 @@ def describe(action, seat=None, seats=2):
             n = len(action["cards"])
             return f"{who} declares a Link Flush with {WORDS[n] if n < 13 else n} Link{'s' * (n != 1)}"
         if t == "hidden":
-            return f"{who} turns up the hidden card of base {action['base'] + 1}"
+            return f"{who} {TURNS_UP.format(action['base'] + 1)}"
         if t == "declare":
             # what it laid is told by the rules' "declared" event, which the move log reads instead
             if "as" in action:
@@ -108,29 +111,29 @@ def describe_event(event, seats):
         return f"{who} lays {laid_words(event)} on the pile{flushed_words(event)}"
     if k == "picked_up" or (k == "declared" and event["new_pile"]):
         n = len(event["taken"])
-        # "picking up", not "and picks up": a second verb after the cards' brackets would not be mended
+        # "picking up", not "and picks up": a third verb after the cards' brackets would not be mended
         # for "You" (engine/naming.py mends the clause up to its first bracket)
-        return (f"{who} starts a new pile with {laid_words(event)}{turned_from(event)}, picking up the old "
+        return (f"{who} {turned_from(event)}starts a new pile with {laid_words(event)}, picking up the old "
                 f"pile's {count_words(n, 'card')}{flushed_words(event)}")
     if k == "declared":
-        return f"{who} lays {laid_words(event)}{turned_from(event)} on the pile{flushed_words(event)}"
+        return f"{who} {turned_from(event)}lays {laid_words(event)} on the pile{flushed_words(event)}"
     if k == "added":
         text = f"{who} adds {laid_words(event)} to the turned card"
         return text + (f" (the turned Mimic counts as a {event['value']})" if event["turned_as"] else "")
     if k == "hidden_turned":
         card = card_words(event["card"])
+        turned = f"{who} {TURNS_UP.format(event['base'] + 1)}"
         if event["onto"] == "flush":
-            return f"it is a {card} card"     # the move's words say whose hidden card, of which base
+            return f"{turned}: a {card} card"     # the flush event's sentence tells the move
         top, m = event["pile_value"], event.get("mimic")
         if VALUE.get(event["card"]) == m and top is not None and top != m:
             # a turned Mimic's value waits for the declaration: say both, so the next line agrees
             own = "starts a new pile" if event["onto"] == "new_pile" else "lies on them"
-            return (f"it is {a_card(event['card'])}, the Mimic: as the pile's {top} it joins the {top}s, "
+            return (f"{turned}: {a_card(event['card'])}, the Mimic; as the pile's {top} it joins the {top}s, "
                     f"as its own {m} it {own}")
         if event["onto"] == "new_pile":
-            return (f"it is {a_card(event['card'])}, higher than the pile's {event['pile_value']}: it starts "
-                    f"a new pile")
-        return f"it is {a_card(event['card'])}, onto the pile"
+            return f"{turned}: {a_card(event['card'])}, higher than the pile's {top}, which starts a new pile"
+        return f"{turned}: {a_card(event['card'])}, which goes on the pile"
     if k == "flush":
         # the move's sentence when the Flush is the move (a Flush card, a hidden one turned, a Link Flush);
         # a Flush a lay made is said by the lay's sentence, and these words are the banner's
@@ -144,8 +147,7 @@ def describe_event(event, seats):
             text = (f"{who} lays {count_words(n, 'Link')}" + (f", {WORDS[min(total, 12)]} with those on the pile"
                                                                if total > n else "") + f": Link {name}!")
         elif "hidden_base" in event:
-            text = (f"{who} turns up base {event['hidden_base'] + 1}'s hidden card, {a_card(event['card'])} "
-                    f"card: {name}!")
+            text = f"{who} {TURNS_UP.format(event['hidden_base'] + 1)}: {a_card(event['card'])} card, {name}!"
         else:
             text = f"{who} plays {a_card(event['card'])} card: {name}!"
         if "drew" in event:
@@ -158,7 +160,9 @@ def describe_event(event, seats):
         return f"{who} draws {a_card(event['card'])} from the stock"
     if k == "skip":
         names = [seat_name(x, seats) for x in event["skipped"]]
-        return f"Skip: {and_words(names)} {'is' if len(names) == 1 else 'are'} skipped"
+        # a clause of its own after the lay's words ("... on the pile \u2014 Bot 4 is skipped"), "you are
+        # skipped" for the person: no "Skip:" before it, which would start a new sentence ("Skip: You")
+        return f"{and_words(names)} {'is' if len(names) == 1 else 'are'} skipped"
     if k == "base_given":
         top = card_words(event["top"]) if event["top"] is not None else "no top card"
         under = " over a hidden card" if event["hidden"] else ""
@@ -195,11 +199,10 @@ def mimics_in(cards, value, mimic):
 
 
 def turned_from(event):
-    """Where a declared turn's first card came from (its turn-up is told in the same line)."""
+    """'turns up the hidden card of base 2 and ' when a declared turn began with a hidden card (its turn-up
+    is told in the same sentence, in the words every event about a hidden card uses), else ''."""
     base = event.get("turned_from")
-    if base is None:
-        return ""
-    return f" ({'one ' if len(event['cards']) > 1 else ''}turned up from base {base + 1})"
+    return "" if base is None else TURNS_UP.format(base + 1) + " and "
 
 
 def laid_words(event):
@@ -222,12 +225,19 @@ def laid_words(event):
     return " and ".join(parts)
 
 
-def kinds_note(cards):
-    """' (a Skip and two Links)' for the action cards among `cards`, '' when there are none."""
+def kinds_words(cards, short=False):
+    """'a Skip and two Links' for the action cards among `cards` ('a Skip, two Links' when `short`), ''
+    when there are none."""
     kinds = [KIND_WORDS[k].strip() for k in ("S", "L", "D")]
     found = [(sum(1 for c in cards if KIND[c] == k), name) for k, name in zip(("S", "L", "D"), kinds)]
     said = [("a " + name) if n == 1 else count_words(n, name) for n, name in found if n]
-    return f" ({and_words(said)})" if said else ""
+    return ", ".join(said) if short else and_words(said or [""])
+
+
+def kinds_note(cards):
+    """' (a Skip and two Links)' for the action cards among `cards`, '' when there are none."""
+    said = kinds_words(cards)
+    return f" ({said})" if said else ""
 
 
 def flushed_words(event):

@@ -7,8 +7,8 @@ PLAY_AGAIN = {"flush", "base_given", "bases_kept", "no_base_target"}   # events 
 
 
 def prompt(board, view):
-    if not board.session.my_turn():
-        return ""
+    if not board.session.my_turn() or board._round_result() is not None:
+        return ""           # not yours, or a round's result waits for Next: no turn to prompt
     c = board.composer
     stage = view["stage"]
     if stage == "swap":

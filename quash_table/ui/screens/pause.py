@@ -31,15 +31,23 @@ class PauseScene(MenuScene):
         self.button(manager, "menu", "Quit to menu", rects[5], self.to_menu,
                     tooltip="The game stays in the autosave: Continue resumes it")
         if self.note:
-            r = rects[5].move(0, self.m.px(64)).inflate(self.m.px(400), 0)
+            # inside the panel, under the last button (it was 720 wide, over the board beside the panel)
+            box = self.box()
+            r = pygame.Rect(box.x + self.m.px(16), rects[5].bottom + self.m.px(14), box.w - self.m.px(32),
+                            self.m.px(48))
             self.label(manager, "note", self.note, r, "#muted")
+
+    def box(self):
+        """The panel the menu sits in."""
+        r = pygame.Rect(0, 0, self.m.px(420), self.m.px(560))
+        r.midtop = (self.m.w // 2, self.m.px(140))
+        return r
 
     def draw(self, surface):
         m = self.m
         theme.panel(surface, m.rect, (0, 0, 0), 150, 0)
-        r = pygame.Rect(0, 0, m.px(420), m.px(560))
-        r.midtop = (m.w // 2, m.px(140))
-        theme.panel(surface, r, theme.PANEL, 235, m.px(18), theme.GOLD, m.px(2))
+        # opaque: the board's words and banners under it never show through "Paused" or the note
+        theme.panel(surface, self.box(), theme.PANEL, 255, m.px(18), theme.GOLD, m.px(2))
         theme.blit_text(surface, "Paused", m.px(32), (m.w // 2, m.px(170)), theme.GOLD, True, "midtop")
 
     def save_path(self):
