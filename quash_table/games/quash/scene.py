@@ -270,8 +270,17 @@ class QuashBoard(BoardScene):
             t.card(f"r{rnd}:{code}", code, r, zone=f"hand:{view['seat']}", origin=origin, reveal=True,
                    z=40 + i, key=None if anim else code)
         if not hand and view["phase"] in ("scoring", "tiebreak") and view["seats"] == 4:
-            t.label("Your leftover cards went to your partner for the tiebreakers", (left + width // 2, g["hand_cy"]),
-                    15, theme.MUTED, anchor="center")
+            t.label(self._pool_words(view), (left + width // 2, g["hand_cy"]), 15, theme.MUTED, anchor="center")
+
+    def _pool_words(self, view):
+        """Where your leftover cards are while your team's pool is held by another seat. A team of one
+        person and a bot has that person play its tiebreakers (the rules' ruling): the pool comes to you
+        at the round's first tie, and is not said to have gone to your partner."""
+        me = view["seat"]
+        partner = (me + 2) % 4
+        if view["named"][me % 2] is None and self.session.is_bot(partner) and not self.session.is_bot(me):
+            return "Your team's leftover cards are pooled: you play its tiebreakers"
+        return "Your leftover cards went to your partner for the tiebreakers"
 
     def _actions(self, t, view, legal, g, anim, chain, confirm):
         px = t.px
