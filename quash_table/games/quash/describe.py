@@ -63,7 +63,8 @@ def describe_event(event, seats):
     if kind == "card_drawn":
         if "card" in event:
             return f"{seat_name(event['seat'], seats)} draws the {card_words(event['card'])}"
-        return "The draw pile is empty" if event["pile_left"] == 0 else None
+        # a clause after the move it ends ("plays the 10 of clubs on spot 9 — the draw pile is now empty")
+        return "the draw pile is now empty" if event["pile_left"] == 0 else None
     if kind == "sequence_failed":
         cards = ", ".join(card_words(c) for c in event["cards"])
         return f"{side}'s spot {event['spot']} ({cards}) will be a FAILED sequence"

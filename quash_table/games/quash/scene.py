@@ -98,9 +98,10 @@ class QuashBoard(BoardScene):
         # and the variant are written on the board, over the other side's track
         scores = self._shown_scores or view["scores"]
         if view["seats"] == 4 and view["side"] is not None:
-            # at four a side is two partners: say which is yours (the round is on the board already)
-            names = [f"{n} (your team)" if k == view["side"] else n for k, n in enumerate(SIDE_NAMES)]
-            return "  \u00b7  ".join([f"{names[0]} {scores[0]}", f"{names[1]} {scores[1]}"])
+            # at four a side is two partners: say which is yours; the round is said as at two ("your team"
+            # with it was cut off beside the buttons)
+            names = [f"{n} (you)" if k == view["side"] else n for k, n in enumerate(SIDE_NAMES)]
+            return "  \u00b7  ".join([f"Round {view['round']}", f"{names[0]} {scores[0]}", f"{names[1]} {scores[1]}"])
         return "  \u00b7  ".join([f"Round {view['round']}", f"RED {scores[0]}", f"BLACK {scores[1]}"])
 
     # --- the table -------------------------------------------------------------------------------------
