@@ -87,6 +87,9 @@ class QuashBoard(BoardScene):
             return ""
         return f"Scoring spot {self._scoring_spot}" if self._scoring_spot else "Scoring the round"
 
+    def events_shown(self):
+        return self.scoring_show.events_shown()
+
     def _say(self, event):
         """The rules' words for an event (the captions; the move log reads the same)."""
         text = self.game.describe_event(event, len(self.session.match.seats))
