@@ -32,7 +32,7 @@ from ...bots import Bot
 from .model import (SECTION_WEIGHT, potential, probs, side_dists, simulate_chain, spot_dist, stats,
                     unseen_cards, versus_tables, without)
 from .sequences import RV, SIZES, accepts, card_words, compare_spots, fails
-from .why import why_words
+from .why import tiebreak_words, why_words
 
 class QuashBot(Bot):
     def choose(self, view, legal):
@@ -157,7 +157,7 @@ class NormalBot(QuashBot):
                            "spoiling it costs least (the other side gets its bonus point), and your other "
                            "spots keep their chances")
             return best
-        self.reason = why_words(mine, theirs, best)
+        self.reason = why_words(mine, theirs, best, view["hand"])
         return best
 
     # --- tiebreakers -----------------------------------------------------------------------------
@@ -544,7 +544,9 @@ class HardBot(SearchBot):
         action = super().choose(view, legal)
         if action["type"] == "tiebreak":
             # why in a player's words, not how the search found it
-            self.reason = "of your leftover cards, this one does best over this tie and the ties still to come"
+            their = max((RV[c] for c in unseen_cards(view)), default=0)
+            self.reason = tiebreak_words(action["card"], [a["card"] for a in legal], their,
+                                         NormalBot.ties_ahead(self, view))
         elif action["type"] == "play":
             k = action["spot"]
             mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
@@ -557,7 +559,7 @@ class HardBot(SearchBot):
                     why = "the moves that keep it did worse in the deals played out"
                 self.reason = f"spot {k} will fail (the other side gets its bonus point): {why}"
             else:
-                self.reason = why_words(mine, theirs, action)   # what it builds, not how it was found
+                self.reason = why_words(mine, theirs, action, view["hand"])   # what it builds, not how found
         self._plan = (key, action, self.reason)
         return action
 
