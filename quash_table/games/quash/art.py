@@ -78,16 +78,20 @@ def spot_tags(t, frame, side, evs):
         if e["kind"] == "spot_scored" and (e["outcome"] == "both_failed" or
                                            (e["outcome"] == "failed" and e["side"] != side)):
             failed = True
-    y = frame.bottom - px(4)          # along the foot of the spot: the cards' corner ranks stay readable
+    # along the foot of the spot, from its left: a card's corner ranks are at its top left and bottom right
+    # (the +1 at the bottom right covered the last card's rank on spots 3, 8 and 9)
+    y = frame.bottom - px(4)
     tags = []
-    if gained:
-        tag = pygame.Rect(0, 0, px(34), px(20))
-        tag.center = (frame.right - px(16), y)
-        tags.append((tag, f"+{gained}", theme.GOLD, (40, 26, 6)))
+    x = frame.x + px(5)
     if failed:
         tag = pygame.Rect(0, 0, px(62), px(20))
-        tag.center = (frame.x + px(36), y)
+        tag.midleft = (x, y)
         tags.append((tag, "FAILED", FAILED, theme.TEXT))
+        y -= px(23)                   # the points above it: beside it they reached a double's last rank
+    if gained:
+        tag = pygame.Rect(0, 0, px(34), px(20))
+        tag.midleft = (x, y)
+        tags.append((tag, f"+{gained}", theme.GOLD, (40, 26, 6)))
     return tags
 
 
