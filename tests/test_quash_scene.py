@@ -911,6 +911,11 @@ def test_four_players_see_who_plays_with_whom(size):
         for d in scene.table.decor:
             if isinstance(d, Label) and d.max_width and ("cards" in d.text or d.text.startswith("Bot ")):
                 assert theme.fit_size(d.text, d.size, d.max_width, d.bold) == d.size, d.text
+        # no message lies over a side's badge or a plate (a hint mid-swap covered their top edges)
+        clear = scene.table.text_rects()
+        for side_rects in (g["header"]["top"], g["header"]["bottom"]):
+            plates = [r for r in clear if side_rects.contains(r) and r.h == side_rects.h]
+            assert len(plates) >= 3, plates           # the badge and both partners' plates
         # each bot's fan shows one back per card it holds (it showed six whatever the count)
         view = scene.session.table_view()
         for q in (1, 2, 3):
