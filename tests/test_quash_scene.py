@@ -1024,3 +1024,22 @@ def test_a_bots_scoring_move_right_after_yours_is_still_shown_step_by_step():
         assert "scored" not in (scene.table.prompt or "")
     finally:
         close_board(app)
+
+
+def test_a_covered_card_swaps_from_the_whole_strip_that_shows():
+    """The Q of hearts on spot 1, covered by the K of clubs, could be swapped out only from its top edge
+    (about 20 px square): a reviewer aiming at it got the K. Its whole visible strip is its target now; the
+    top card of a spot with an open slot still swaps from its top band only."""
+    options, stacked, actions, _ = advanced_log(["QH", "KC"], [], red_plays=[("QH", 1), ("KC", 1)])
+    m = Match("quash", ["human", "bot:easy"], 4, options, stacked, actions)
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        q, k = (scene.table.piece_by_id[f"r1:{c}"] for c in ("QH", "KC"))
+        covered = scene.table.target_by_id["swap:QH"].rect
+        assert covered.h == q.home.h and covered.x == q.home.x and covered.right <= k.home.x + 1, (covered, q.home)
+        assert scene.table.target_by_id["swap:KC"].rect.h < k.home.h // 2
+    finally:
+        close_board(app)

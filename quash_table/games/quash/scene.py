@@ -193,8 +193,10 @@ class QuashBoard(BoardScene):
         if view["variant"] != "advanced" or view["phase"] != "play":
             return
         # each card on your side is a target (listed first: it lies over its spot). On a spot with an
-        # open slot only the card's top band (its corner index) swaps: a drop anywhere else on the spot
-        # lays the card in the open slot, as a player expects; on a full spot the whole card.
+        # open slot only the top card's top band (its corner index) swaps: a drop anywhere else on the spot
+        # lays the card in the open slot, as a player expects; on a full spot the whole card. A card
+        # covered by the next one swaps from the whole strip of it that shows (its top edge alone, about
+        # 20 px square, was missed for the card over it)
         board = chain.board if chain is not None else view["board"][view["side"]]
         cards = []
         for k in range(9):
@@ -204,7 +206,7 @@ class QuashBoard(BoardScene):
                 r = rects[i].copy()
                 if i + 1 < len(board[k]):
                     r.w = g["step"]
-                if not full:
+                elif not full:
                     r.h = int(r.h * SWAP_BAND)
                 cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="target"))
         t.targets[:] = cards + [x for x in t.targets if not x.id.startswith("swap:")]
