@@ -902,8 +902,25 @@ def test_four_players_see_who_plays_with_whom(size):
         assert "team \u00b7 0 pts" in texts["bottom"] and "team \u00b7 0 pts" in texts["top"], texts
         assert "your partner" in texts["bottom"], texts
         assert "with Bot 4" in texts["top"] and "with Bot 2" in texts["top"], texts
-        assert scene.score_text(None, scene.session.table_view()).startswith("RED (your team) 0"), \
+        # the round is said as at two players (it was missing), and the line is not cut beside the buttons
+        assert scene.score_text(None, scene.session.table_view()).startswith("Round 1  \u00b7  RED (you) 0"), \
             scene.score_text(None, scene.session.table_view())
+        # a plate's lines are drawn at their own size ("13 cards · dealer · your partner" was squeezed)
+        from quash_table.ui import theme
+        from quash_table.ui.widgets import Label
+        for d in scene.table.decor:
+            if isinstance(d, Label) and d.max_width and ("cards" in d.text or d.text.startswith("Bot ")):
+                assert theme.fit_size(d.text, d.size, d.max_width, d.bold) == d.size, d.text
+        # no message lies over a side's badge or a plate (a hint mid-swap covered their top edges)
+        clear = scene.table.text_rects()
+        for side_rects in (g["header"]["top"], g["header"]["bottom"]):
+            plates = [r for r in clear if side_rects.contains(r) and r.h == side_rects.h]
+            assert len(plates) >= 3, plates           # the badge and both partners' plates
+        # each bot's fan shows one back per card it holds (it showed six whatever the count)
+        view = scene.session.table_view()
+        for q in (1, 2, 3):
+            fan = [p for p in scene.table.pieces if p.id.startswith(f"hand{q}:")]
+            assert len(fan) == view["hand_counts"][q], (q, len(fan))
         # the layout file says it too
         sides = scene.layout_info()["sides"]
         assert [s["side"] for s in sides] == ["RED", "BLACK"] and sides[0]["yours"] and not sides[1]["yours"]
@@ -1005,5 +1022,24 @@ def test_a_bots_scoring_move_right_after_yours_is_still_shown_step_by_step():
         show = scene.scoring_show
         assert show.steps and show.pos < len(show.steps), (show.pos, len(show.steps))
         assert "scored" not in (scene.table.prompt or "")
+    finally:
+        close_board(app)
+
+
+def test_a_covered_card_swaps_from_the_whole_strip_that_shows():
+    """The Q of hearts on spot 1, covered by the K of clubs, could be swapped out only from its top edge
+    (about 20 px square): a reviewer aiming at it got the K. Its whole visible strip is its target now; the
+    top card of a spot with an open slot still swaps from its top band only."""
+    options, stacked, actions, _ = advanced_log(["QH", "KC"], [], red_plays=[("QH", 1), ("KC", 1)])
+    m = Match("quash", ["human", "bot:easy"], 4, options, stacked, actions)
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        q, k = (scene.table.piece_by_id[f"r1:{c}"] for c in ("QH", "KC"))
+        covered = scene.table.target_by_id["swap:QH"].rect
+        assert covered.h == q.home.h and covered.x == q.home.x and covered.right <= k.home.x + 1, (covered, q.home)
+        assert scene.table.target_by_id["swap:KC"].rect.h < k.home.h // 2
     finally:
         close_board(app)

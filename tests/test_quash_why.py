@@ -28,7 +28,7 @@ def test_a_started_spot_and_one_card_from_a_run():
 def test_a_single_beats_theirs_and_a_swap_says_where_the_moved_card_goes():
     mine, theirs = _side(s3=["9C"]), _side(s3=["10D"], s6=["8H"])
     words = why_words(mine, theirs, {"type": "play", "card": "JH", "spot": 3, "swap": [["9C", 6]]})
-    assert words == "a J on single spot 3 beats their 10; the 9 moved on: a 9 on single spot 6 beats their 8"
+    assert words == "a J on single spot 3 beats their 10; the 9 of clubs moves to spot 6: a 9 on single spot 6 beats their 8"
 
 
 def test_a_spot_the_other_side_has_failed_is_named():
@@ -41,7 +41,8 @@ def test_a_two_card_chain_names_each_moved_card():
     mine = _side(s3=["9C"], s6=["4D"])
     words = why_words(mine, EMPTY, {"type": "play", "card": "JH", "spot": 3, "swap": [["9C", 6], ["4D", 9]]})
     assert "the card moved on" not in words
-    assert "the 9 moved on: a 9 on single spot 6" in words and "the 4 moved on: a 4 on single spot 9" in words, words
+    assert "the 9 of clubs moves to spot 6: a 9 on single spot 6" in words, words
+    assert "the 4 of diamonds moves to spot 9: a 4 on single spot 9" in words, words
 
 
 def test_an_ace_or_a_two_on_an_empty_run_spot_says_the_one_run_it_allows():
@@ -52,3 +53,45 @@ def test_an_ace_or_a_two_on_an_empty_run_spot_says_the_one_run_it_allows():
     assert why_words(EMPTY, EMPTY, {"type": "play", "card": "2C", "spot": 2}) == \
         "it starts spot 2 (double): only 2-3 can grow from it"
     assert "a run can still grow" in why_words(EMPTY, EMPTY, {"type": "play", "card": "9C", "spot": 4})
+
+
+def test_a_low_card_on_a_single_lost_anyway_says_so():
+    """'a 2 on single spot 9: the higher card takes it' repeated the rules; the reason is that the spot is
+    lost to their 10 and the lowest card goes there."""
+    words = why_words(EMPTY, _side(s9=["10C"]), {"type": "play", "card": "2H", "spot": 9}, ["2H", "5C", "KD"])
+    assert words == "spot 9 is lost to their 10: your lowest card goes there, keeping the rest", words
+    assert "the higher card takes it" not in why_words(EMPTY, EMPTY, {"type": "play", "card": "2H", "spot": 9})
+
+
+def test_a_started_run_names_the_cards_of_your_hand_that_finish_it():
+    """'it starts spot 8 (double): a run can still grow from it' while the hand held 6-7-8-9 of diamonds:
+    the reason names the card that would finish the run."""
+    hand = ["6D", "7D", "8D", "9D", "2C"]
+    words = why_words(EMPTY, EMPTY, {"type": "play", "card": "9D", "spot": 8}, hand)
+    assert words == "it starts spot 8 (double): your 8 of diamonds would make it the same-suit run 8-9", words
+    words = why_words(_side(s7=["8D"]), EMPTY, {"type": "play", "card": "7D", "spot": 7}, hand)
+    assert words == ("7-8 on spot 7 is 1 card from a same-suit run: your 9 of diamonds would make it the "
+                     "same-suit run 7-8-9"), words
+
+
+def test_a_chain_names_each_moved_card_and_what_it_makes_there():
+    """'the Q moved on: ...; the Q moved on: ...' read badly: each card is named by rank and suit."""
+    mine = _side(s3=["QS"], s5=["JC"], s9=["QD"])
+    action = {"type": "play", "card": "10S", "spot": 3, "swap": [["QS", 5]]}
+    words = why_words(mine, EMPTY, action)
+    assert "the Q of spades moves to spot 5: it makes the run J-Q there" in words, words
+
+
+def test_a_tiebreaker_card_says_why():
+    """'of your leftover cards, this one does best over this tie and the ties still to come' said nothing
+    a player could use."""
+    from quash_table.games.quash.why import tiebreak_words
+    assert tiebreak_words("KD", ["3C", "KD", "AH"], 12, 2) == \
+        "the K of diamonds is your lowest card that beats every card the other side can still hold, keeping " \
+        "your others for the 2 ties still to come"
+    assert tiebreak_words("3C", ["3C", "9D", "JH"], 14, 1) == \
+        "you cannot be sure to win this tie (they may hold an A): your lowest card goes, keeping your higher " \
+        "ones for the 1 tie still to come"
+    assert tiebreak_words("JH", ["3C", "9D", "JH"], 14, 0) == \
+        "your highest card gives this tie its best chance (they may still hold an A)"
+    assert "does best" not in tiebreak_words("9D", ["3C", "9D", "JH"], 14, 2)

@@ -77,7 +77,7 @@ class BoardScene(Scene):
         self.painter = BoardPainter(self)
         self.score_panel = ScorePanel(self)
         self.log = MoveLog()
-        self.logbook = MoveLogBook(session)
+        self.logbook = MoveLogBook(session, self.events_shown)
         self.overlay_buttons = []
         self.replay = ReplayBar(self) if self.read_only else None
         # what has been built, heard and drawn
@@ -117,6 +117,13 @@ class BoardScene(Scene):
 
     def draw_popups(self, surface):
         """A board's own dialogs and banners: over the table and its messages, under the summary."""
+
+    def events_shown(self):
+        """A board that shows a move's events step by step itself (QUASH's scoring, spot by spot) says how
+        far it is: (move index, how many of that move's public events are on the screen so far), and the
+        move log holds back the words of the rest until their step shows. None (the default): every event
+        the director has told is in the log."""
+        return None
 
     def summary_notes(self):
         """Extra lines for the end-of-game summary, under the result (The Game: could the deal have been

@@ -45,14 +45,17 @@ class MoveLogBook:
     words of the public events it caused (the rules' own account, engine/game.py events). A move folded
     into a later move's sentence has the words "" (nothing is drawn for it)."""
 
-    def __init__(self, session):
+    def __init__(self, session, events_shown=None):
         self.session = session
+        # the board's events_shown (ui/board.py): how many of a move's events its own steps show so far
+        self.events_shown = events_shown
         self._entries = {}     # index -> (move, move before it, (seat, words, caused words))
 
     def _caused_words(self, state, seat=None, said=""):
         """Words for the public events of the move that made `state`, each as (words, after a round's
         result: True for what the move did once the round was scored, held back while that result waits
-        for Next); the mover's name is not said twice on one line ("Bot 3 rolls the dice \u2014 rolls 2
+        for Next, the event's index among the move's public events: held back while a board's own steps
+        have not shown it); the mover's name is not said twice on one line ("Bot 3 rolls the dice \u2014 rolls 2
         and 5 = 7"), nor an event's words that are the move's own words `said` (an event worded for the
         header while it is shown)."""
         s = self.session
@@ -60,7 +63,7 @@ class MoveLogBook:
         name = s.name(seat) + " " if seat is not None else None
         out = []
         after_result = False
-        for event in s.game.events(state, None):
+        for index, event in enumerate(s.game.events(state, None)):
             if event.get("tells_move") or event.get("told"):      # the move's own sentence says it
                 after_result = after_result or event.get("kind") in GATE_KINDS
                 continue
@@ -68,11 +71,11 @@ class MoveLogBook:
             if text:
                 text = s.words(text)
                 if event.get("kind") in OWN_LINE_KINDS:
-                    out.append((OWN_LINE + text, after_result))        # a sentence of its own
+                    out.append((OWN_LINE + text, after_result, index))        # a sentence of its own
                 elif text != said:
                     if name and text.startswith(name):
                         text = text[len(name):]
-                    out.append((SEPARATOR + clause(text), after_result))
+                    out.append((SEPARATOR + clause(text), after_result, index))
             after_result = after_result or event.get("kind") in GATE_KINDS
         return out
 
@@ -105,6 +108,7 @@ class MoveLogBook:
         director = getattr(self.session, "director", None)
         held = director.telling() if director is not None else None
         behind_result = director.held_back() if director is not None else None
+        staged = self.events_shown() if self.events_shown is not None else None
         out = []
         folded = {j - k for j in range(start, ahead) for k in range(1, self._entries[j][3] + 1)}
         for i in range(start, end):
@@ -113,7 +117,9 @@ class MoveLogBook:
                 out.append((seat, ""))
                 continue
             if caused and (held is None or i < held):    # what a move caused, once the screen shows it
-                words = words + "".join(text for text, after in caused if not (after and i == behind_result))
+                shown = staged[1] if staged is not None and staged[0] == i else None
+                words = words + "".join(text for text, after, index in caused
+                                        if not (after and i == behind_result) and (shown is None or index < shown))
             out.append((seat, words))
         return out
 

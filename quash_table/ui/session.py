@@ -192,16 +192,19 @@ class MatchSession:
         return self.words(text)
 
     def words(self, text):
-        """`text` from the game (a summary, a log line) with "Seat 2" written as that player's name
-        ("You", with the sentence mended, for the screen's person), for games that name seats that way
-        (QUASH's RED and BLACK are sides, and stay)."""
-        if "Seat " not in text:
-            return text
+        """`text` from the game (a summary, a log line) with each seat's name as the game writes it
+        ("Seat 2", QUASH's "RED (seat 3)") written as that player's name ("You", with the sentence mended,
+        for the screen's person). Only names that carry their seat's number are read so: QUASH's 2-player
+        RED and BLACK are sides too, and stay."""
         n = len(self.match.seats)
-        found = [(mo.start(), mo.end(), int(mo.group(1)) - 1) for mo in re.finditer(r"\bSeat (\d+)\b", text)]
+        names = [(self.game.seat_name(i, n), i) for i in range(n)]
+        names = [(nm, i) for nm, i in names if nm in text and any(ch.isdigit() for ch in nm)]
+        if not names:
+            return text
+        found = sorted((mo.start(), mo.end(), i) for nm, i in names
+                       for mo in re.finditer(r"(?<!\w)" + re.escape(nm) + r"(?!\d)", text))
         for start, end, i in reversed(found):          # from the end: a mended verb moves nothing before it
-            if 0 <= i < n and self.game.seat_name(i, n) == text[start:end]:
-                text = put_name(text, start, end, self.name(i), self.is_you(i))
+            text = put_name(text, start, end, self.name(i), self.is_you(i))
         return text
 
     # --- saving ----------------------------------------------------------------------------------

@@ -5,8 +5,9 @@ to the FINISH circle with their markers."""
 import pygame
 
 from ...ui import theme
+from ...ui.sprites import card_size
 from .captions import KIND_WORD, SIDE_NAMES
-from .layout import BACK_H, PLATE_W
+from .layout import PLATE_W
 from .sequences import SIZES
 
 SIDE_COLOUR = ((168, 34, 40), (28, 28, 34))
@@ -77,16 +78,20 @@ def spot_tags(t, frame, side, evs):
         if e["kind"] == "spot_scored" and (e["outcome"] == "both_failed" or
                                            (e["outcome"] == "failed" and e["side"] != side)):
             failed = True
-    y = frame.bottom - px(4)          # along the foot of the spot: the cards' corner ranks stay readable
+    # along the foot of the spot, from its left: a card's corner ranks are at its top left and bottom right
+    # (the +1 at the bottom right covered the last card's rank on spots 3, 8 and 9)
+    y = frame.bottom - px(4)
     tags = []
-    if gained:
-        tag = pygame.Rect(0, 0, px(34), px(20))
-        tag.center = (frame.right - px(16), y)
-        tags.append((tag, f"+{gained}", theme.GOLD, (40, 26, 6)))
+    x = frame.x + px(5)
     if failed:
         tag = pygame.Rect(0, 0, px(62), px(20))
-        tag.center = (frame.x + px(36), y)
+        tag.midleft = (x, y)
         tags.append((tag, "FAILED", FAILED, theme.TEXT))
+        y -= px(23)                   # the points above it: beside it they reached a double's last rank
+    if gained:
+        tag = pygame.Rect(0, 0, px(34), px(20))
+        tag.midleft = (x, y)
+        tags.append((tag, f"+{gained}", theme.GOLD, (40, 26, 6)))
     return tags
 
 
@@ -99,16 +104,18 @@ def seats(t, board, view, g, bottom, scores):
         band = g["header"][where]
         chip = pygame.Rect(band.x, band.y, px(92), band.h)
         t.panel(chip, SIDE_COLOUR[side], 245, 10, theme.shade(SIDE_COLOUR[side], 0.4), px(2))
+        t.keep_clear.append(chip)         # a message (a hint mid-swap) covered the badge's and plates' edges
         t.label(SIDE_NAMES[side], (chip.centerx, chip.y + px(6)), 18, theme.TEXT, bold=True, anchor="midtop")
         pts = f"{scores[side]} pts" if n == 2 else f"team \u00b7 {scores[side]} pts"   # 4 players: two partners
         t.label(pts, (chip.centerx, chip.bottom - px(5)), 12, theme.MUTED, anchor="midbottom",
                 max_width=chip.w - px(8))
         mine = [q for q in range(n) if q % 2 == side]
         x = chip.right + px(8)
-        width = min(px(PLATE_W), (band.right - x - px(8) * len(mine) - px(310)) // max(1, len(mine)))
+        width = min(px(PLATE_W), (band.right - x - px(8) * len(mine) - px(230)) // max(1, len(mine)))
         for q in mine:
             r = pygame.Rect(x, band.y, width, band.h)
             plates[q] = r
+            t.keep_clear.append(r)
             plate(t, board, view, q, r)
             x = r.right + px(8)
         if where == "top":
@@ -125,6 +132,11 @@ def side_note(t, view, r):
             max_width=r.w - px(8))
 
 
+PLATE_BACK_H = 21     # the backs of a plate's hand fan: about as tall as the name beside them
+FAN_STEP = 4          # px between two backs of that fan
+FAN_MAX = 72          # px the fan may take: a longer hand's backs close up (23 cards in the advanced game)
+
+
 def plate(t, board, view, seat, r):
     """A seat's plate: its name, cards left (face down), dealer, and whose move it is."""
     px = t.px
@@ -135,16 +147,17 @@ def plate(t, board, view, seat, r):
     name = "You" if s.is_you(seat) else s.name(seat)
     count = view["hand_counts"][seat]
     backs_w = 0
-    if seat != view["seat"] and count:
-        bw, bh = t.card_size(BACK_H)
-        shown = min(count, 6)
-        step = px(6)
-        backs_w = bw + step * (shown - 1) + px(6)
-        x0 = r.right - px(6) - backs_w
-        y0 = r.y + (r.h - bh) // 2
-        for i in range(shown):
-            t.card(f"hand{seat}:{i}", None, (x0 + i * step, y0, bw, bh), zone=f"hand:{seat}", z=1 + i)
     pad = px(10)
+    if seat != view["seat"] and count:
+        # one back per card, so the fan grows and shrinks with the hand (it showed six whatever the count),
+        # small and beside the name: the line under it keeps the plate's whole width (it was squeezed)
+        bw, bh = card_size(min(t.px(PLATE_BACK_H), int(r.h * 0.4)))   # clear of the line under it
+        step = px(FAN_STEP) if count < 2 else min(px(FAN_STEP), (px(FAN_MAX) - bw) / (count - 1))
+        backs_w = bw + int(step * (count - 1)) + px(6)
+        x0 = r.right - pad - backs_w + px(6)
+        for i in range(count):
+            t.card(f"hand{seat}:{i}", None, (x0 + int(i * step), r.y + px(5), bw, bh), zone=f"hand:{seat}",
+                   z=1 + i)
     t.label(name, (r.x + pad, r.y + px(5)), 15, theme.GOLD if hot else theme.TEXT, bold=True,
             max_width=r.w - 2 * pad - backs_w)
     bits = [f"{count} card{'s' if count != 1 else ''}"]
@@ -159,7 +172,7 @@ def plate(t, board, view, seat, r):
     else:
         bits.append("to move" if hot else ("bot" if s.is_bot(seat) else "human"))
     t.label("  \u00b7  ".join(bits),
-            (r.x + pad, r.bottom - px(5)), 12, theme.MUTED, anchor="bottomleft", max_width=r.w - 2 * pad - backs_w)
+            (r.x + pad, r.bottom - px(5)), 12, theme.MUTED, anchor="bottomleft", max_width=r.w - 2 * pad)
 
 
 def partner_note(session, view, seat):

@@ -31,8 +31,8 @@ The normal bot's model of a round (spot distributions, unseen cards) is model.py
 from ...bots import Bot
 from .model import (SECTION_WEIGHT, potential, probs, side_dists, simulate_chain, spot_dist, stats,
                     unseen_cards, versus_tables, without)
-from .sequences import RV, SIZES, card_words, compare_spots, fails
-from .why import why_words
+from .sequences import RV, SIZES, accepts, card_words, compare_spots, fails
+from .why import tiebreak_words, why_words
 
 class QuashBot(Bot):
     def choose(self, view, legal):
@@ -105,6 +105,10 @@ class NormalBot(QuashBot):
     # a position that really changed (this much more, per card) may justify it, or the bot shuffles the
     # same card to and fro (or round 7 -> 1 -> 4 -> 7) turn after turn
     UNDO_COST = 0.5
+    # 4 players: spoiling a team spot that the partner may still complete (a card it needs is unseen, so
+    # the partner may hold it) gives up more than the spot-by-spot model sees, which counts the same hand
+    # cards for several spots at once; such a spot is spoilt only when every other move is far worse
+    PARTNER_SPOIL_COST = 1.0
 
     # --- what each side may still get ------------------------------------------------------------
     def availability(self, view):
@@ -153,7 +157,7 @@ class NormalBot(QuashBot):
                            "spoiling it costs least (the other side gets its bonus point), and your other "
                            "spots keep their chances")
             return best
-        self.reason = why_words(mine, theirs, best)
+        self.reason = why_words(mine, theirs, best, view["hand"])
         return best
 
     # --- tiebreakers -----------------------------------------------------------------------------
@@ -224,6 +228,7 @@ def ranked_plays(bot, view, legal):
     by_card = {}
     for a in legal:
         by_card.setdefault(a["card"], []).append(a)
+    fillable = partner_may_fill(view, mine) if view["seats"] == 4 else set()
     out = []
     for card, acts in by_card.items():
         pcx, prx = without(pc, prank, card)
@@ -241,9 +246,27 @@ def ranked_plays(bot, view, legal):
             val = total(st, w) - tb_cost
             if "swap" in a:
                 val -= bot.SWAP_COST * len(a["swap"]) + bot.UNDO_COST * returned_cards(left, a)
+            elif a["spot"] - 1 in fillable and fails(tuple(mine[a["spot"] - 1]), card, a["spot"] - 1):
+                val -= bot.PARTNER_SPOIL_COST
             out.append((val, len(out), a, base[a["spot"] - 1]))
     out.sort(key=lambda x: (-x[0], x[1]))
     return [(v, a, before) for v, _, a, before in out]
+
+
+def partner_may_fill(view, mine):
+    """Spot indexes of the team's side, still able to become proper, that the partner may complete: it
+    holds cards and an unseen card fits there."""
+    if not view["hand_counts"][(view["seat"] + 2) % 4]:
+        return set()
+    ranks = {RV[c] for c in unseen_cards(view)}
+    return {k for k in range(9) if 0 < len(mine[k]) < SIZES[k]
+            and accepts([RV[c] for c in mine[k]], SIZES[k]) & ranks}
+
+
+def failing_play(view, action):
+    """Does this plain placement spoil a spot of the seat's side that could still become proper?"""
+    k = action["spot"] - 1
+    return "swap" not in action and fails(tuple(view["board"][view["side"]][k]), action["card"], k)
 
 
 def cards_left(view):
@@ -455,8 +478,21 @@ class HardBot(SearchBot):
         ranked = normal_ranking(NormalBot(self.game, self.seat), view, legal)
         # a move undoing this seat's own swaps is searched only when the model puts it first (it
         # gained enough to pay NormalBot.UNDO_COST): a lucky playout must not bring the shuffle back
+        # laying any card that spoils a spot is the same move whatever the card: one such per spot, so
+        # the search compares real alternatives (six ways of spoiling spot 5 once crowded out the rest)
         left = cards_left(view)
-        return [a for i, (_, a) in enumerate(ranked) if i == 0 or not returned_cards(left, a)][:self.TOP]
+        out, spoilt = [], set()
+        for i, (_, a) in enumerate(ranked):
+            if i and returned_cards(left, a):
+                continue
+            if failing_play(view, a):
+                if a["spot"] in spoilt:
+                    continue
+                spoilt.add(a["spot"])
+            out.append(a)
+            if len(out) == self.TOP:
+                break
+        return out
 
     def prior_choice(self, view, legal):
         if legal[0]["type"] != "play":
@@ -508,15 +544,22 @@ class HardBot(SearchBot):
         action = super().choose(view, legal)
         if action["type"] == "tiebreak":
             # why in a player's words, not how the search found it
-            self.reason = "of your leftover cards, this one does best over this tie and the ties still to come"
+            their = max((RV[c] for c in unseen_cards(view)), default=0)
+            self.reason = tiebreak_words(action["card"], [a["card"] for a in legal], their,
+                                         NormalBot.ties_ahead(self, view))
         elif action["type"] == "play":
             k = action["spot"]
             mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
-            if "swap" not in action and fails(tuple(mine[k - 1]), action["card"], k - 1):
-                # a hint that spoils a sequence says so, so a person is not led into it unwarned
-                self.reason = f"spot {k} will fail (the other side gets its bonus point), yet every other move is worse"
+            if failing_play(view, action):
+                # a hint that spoils a sequence says so, so a person is not led into it unwarned, and
+                # claims no more than the search found
+                if all(failing_play(view, a) for a in legal if a["type"] == "play"):
+                    why = "every move you have spoils a spot; this one costs least"
+                else:
+                    why = "the moves that keep it did worse in the deals played out"
+                self.reason = f"spot {k} will fail (the other side gets its bonus point): {why}"
             else:
-                self.reason = why_words(mine, theirs, action)   # what it builds, not how it was found
+                self.reason = why_words(mine, theirs, action, view["hand"])   # what it builds, not how found
         self._plan = (key, action, self.reason)
         return action
 

@@ -63,7 +63,8 @@ def describe_event(event, seats):
     if kind == "card_drawn":
         if "card" in event:
             return f"{seat_name(event['seat'], seats)} draws the {card_words(event['card'])}"
-        return "The draw pile is empty" if event["pile_left"] == 0 else None
+        # a clause after the move it ends ("plays the 10 of clubs on spot 9 — the draw pile is now empty")
+        return "the draw pile is now empty" if event["pile_left"] == 0 else None
     if kind == "sequence_failed":
         cards = ", ".join(card_words(c) for c in event["cards"])
         return f"{side}'s spot {event['spot']} ({cards}) will be a FAILED sequence"
@@ -96,13 +97,13 @@ def describe_event(event, seats):
             return f"Tiebreaker on spot {spot}: {side} wins, {event['why']} (+1)"
         return f"Tiebreaker on spot {spot}: {event['why']}"
     if kind == "leftovers_pooled":
-        return (f"{side} pools its leftover cards: {seat_name(event['giver'], seats)} passes "
-                f"{event['count']} to {seat_name(event['holder'], seats)}")
+        # a step of the rules' bookkeeping (the first seat holds the pool until it names the player):
+        # said once, by the naming's sentence with the pool's size, so the log shows no round trip
+        return None
     if kind == "tiebreak_player_named":
-        if event["seat"] == event["by"]:
-            return f"{seat_name(event['by'], seats)} plays {side}'s tiebreakers this round"
-        return (f"{seat_name(event['by'], seats)} hands {event['count']} leftover cards to "
-                f"{seat_name(event['seat'], seats)}, who plays {side}'s tiebreakers this round")
+        # the naming move's whole sentence (tells_move): who plays, not who asked whom
+        return (f"{seat_name(event['seat'], seats)} plays {side}'s tiebreakers this round "
+                f"({event['count']} pooled leftover cards)")
     if kind == "round_scored":
         red, black = event["scores"]
         text = f"Round {event['round']} scored: RED {red}, BLACK {black}"

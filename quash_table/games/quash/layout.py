@@ -15,8 +15,7 @@ HAND_H = 118          # your cards
 HAND_H_LONG = 104     # ... 23 of them (2 players, advanced)
 MAX_CARD_H = 118      # cards on the board
 OVERLAP = 0.30        # how far the next card of a spot sits to the right, in card widths
-PLATE_W = 262
-BACK_H = 34
+PLATE_W = 300
 SWAP_BAND = 0.34      # advanced: the top of a card on a spot with an open slot is where a drop swaps it out
 
 

@@ -1,5 +1,6 @@
 """What the QUASH board draws over its pieces, where they are now: the result tags on scored spots, the
-gold frame of the card you just drew (round the part of it the fanned hand leaves visible), and while a
+gold frame of the card you just drew (round the part of it the fanned hand leaves visible), a gold frame
+round each card another seat's swap chain just moved, and while a
 card is dragged over your side (advanced) the tag saying what letting it go does."""
 
 import pygame
@@ -18,11 +19,36 @@ def draw(board, surface, tags):
         theme.panel(surface, rect, colour, 245, rect.h // 2, theme.shade(colour, -0.5), 1)
         theme.blit_text(surface, text, max(10, m.px(12)), rect.center, ink, True, "center")
     frame_drawn(board, surface, drawn_frame(board, board._drawn))
+    mark_moved(board, surface)
     tag = drop_tag(board)
     if tag is not None:
         text, r, size = tag
         theme.panel(surface, r, theme.GOLD, 250, r.h // 2, EDGE, 1)
         theme.blit_text(surface, text, size, r.center, INK, True, "center")
+
+
+def moved_marks(board):
+    """[(frame, tag rect)] round each card another seat's swap chain just moved, where it is now (a chain
+    moves two or three cards at once: a player could not follow which went where)."""
+    m = board.metrics
+    out = []
+    for pid in board._moved:
+        piece = board.table.piece_by_id.get(pid) if board.table is not None else None
+        if piece is None:
+            continue
+        frame = pygame.Rect(piece.rect).inflate(m.px(6), m.px(6))
+        tag = pygame.Rect(0, 0, m.px(54), m.px(18))
+        tag.midbottom = (frame.centerx, frame.y + m.px(9))
+        out.append((frame, tag))
+    return out
+
+
+def mark_moved(board, surface):
+    m = board.metrics
+    for frame, tag in moved_marks(board):
+        pygame.draw.rect(surface, theme.GOLD, frame, max(2, m.px(3)), border_radius=m.px(8))
+        theme.panel(surface, tag, theme.GOLD, 250, tag.h // 2, EDGE, 1)
+        theme.blit_text(surface, "moved", max(9, m.px(11)), tag.center, INK, True, "center")
 
 
 def drop_tag(board):

@@ -21,6 +21,9 @@ RECORD_KINDS = {"spot": "spot_scored", "failed_bonus": "failed_bonus", "quash": 
                 "pool": "leftovers_pooled", "named": "tiebreak_player_named", "round_end": "round_scored",
                 "finish": "finish"}
 _EVENT_KEYS = {"from": "giver", "to": "holder"}     # "to" marks an event for one seat only: not these
+# a record whose event is the whole sentence of the move that made it (engine/game.py: "tells_move"): naming
+# the tiebreaker player says who plays them, so the log does not say the move and then the same again
+_TELLS_MOVE = {"named"}
 
 
 def as_event(record):
@@ -29,6 +32,8 @@ def as_event(record):
     for key, value in record.items():
         if key != "type":
             event[_EVENT_KEYS.get(key, key)] = value[:] if isinstance(value, list) else value
+    if record["type"] in _TELLS_MOVE:
+        event["tells_move"] = True
     return event
 
 

@@ -50,6 +50,7 @@ class QuashBoard(BoardScene):
         self._air = None        # where the card in the air of a swap chain lies
         self._scoring_spot = None  # the spot whose scoring step is on show
         self._drawn = None      # the id of the card you just drew (basic, 2 players), framed in gold
+        self._moved = []        # ids of the cards another seat's swap chain just moved (advanced), marked
         self._sides = []        # the layout file's account of the two sides and their seats' plates
 
     def layout_info(self):
@@ -87,6 +88,9 @@ class QuashBoard(BoardScene):
             return ""
         return f"Scoring spot {self._scoring_spot}" if self._scoring_spot else "Scoring the round"
 
+    def events_shown(self):
+        return self.scoring_show.events_shown()
+
     def _say(self, event):
         """The rules' words for an event (the captions; the move log reads the same)."""
         text = self.game.describe_event(event, len(self.session.match.seats))
@@ -98,9 +102,10 @@ class QuashBoard(BoardScene):
         # and the variant are written on the board, over the other side's track
         scores = self._shown_scores or view["scores"]
         if view["seats"] == 4 and view["side"] is not None:
-            # at four a side is two partners: say which is yours (the round is on the board already)
-            names = [f"{n} (your team)" if k == view["side"] else n for k, n in enumerate(SIDE_NAMES)]
-            return "  \u00b7  ".join([f"{names[0]} {scores[0]}", f"{names[1]} {scores[1]}"])
+            # at four a side is two partners: say which is yours; the round is said as at two ("your team"
+            # with it was cut off beside the buttons)
+            names = [f"{n} (you)" if k == view["side"] else n for k, n in enumerate(SIDE_NAMES)]
+            return "  \u00b7  ".join([f"Round {view['round']}", f"{names[0]} {scores[0]}", f"{names[1]} {scores[1]}"])
         return "  \u00b7  ".join([f"Round {view['round']}", f"RED {scores[0]}", f"BLACK {scores[1]}"])
 
     # --- the table -------------------------------------------------------------------------------------
@@ -140,6 +145,9 @@ class QuashBoard(BoardScene):
 
         # the cards on the board: ids stay with a card through the round (a swap glides it)
         last_play = view["history"][-1] if view["history"] else None
+        # another seat's swap chain moves several cards at once: each stays marked until the next move
+        self._moved = [f"r{rnd}:{c}" for c, _ in last_play.get("swap") or ()] \
+            if last_play is not None and last_play["seat"] != view["seat"] and view["phase"] == "play" else []
         asked = (confirm["action"]["card"], confirm["action"]["spot"]) if confirm is not None else (None, None)
         for side in (0, 1):
             where = "bottom" if side == bottom else "top"
@@ -185,8 +193,10 @@ class QuashBoard(BoardScene):
         if view["variant"] != "advanced" or view["phase"] != "play":
             return
         # each card on your side is a target (listed first: it lies over its spot). On a spot with an
-        # open slot only the card's top band (its corner index) swaps: a drop anywhere else on the spot
-        # lays the card in the open slot, as a player expects; on a full spot the whole card.
+        # open slot only the top card's top band (its corner index) swaps: a drop anywhere else on the spot
+        # lays the card in the open slot, as a player expects; on a full spot the whole card. A card
+        # covered by the next one swaps from the whole strip of it that shows (its top edge alone, about
+        # 20 px square, was missed for the card over it)
         board = chain.board if chain is not None else view["board"][view["side"]]
         cards = []
         for k in range(9):
@@ -196,7 +206,7 @@ class QuashBoard(BoardScene):
                 r = rects[i].copy()
                 if i + 1 < len(board[k]):
                     r.w = g["step"]
-                if not full:
+                elif not full:
                     r.h = int(r.h * SWAP_BAND)
                 cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="target"))
         t.targets[:] = cards + [x for x in t.targets if not x.id.startswith("swap:")]
@@ -270,8 +280,17 @@ class QuashBoard(BoardScene):
             t.card(f"r{rnd}:{code}", code, r, zone=f"hand:{view['seat']}", origin=origin, reveal=True,
                    z=40 + i, key=None if anim else code)
         if not hand and view["phase"] in ("scoring", "tiebreak") and view["seats"] == 4:
-            t.label("Your leftover cards went to your partner for the tiebreakers", (left + width // 2, g["hand_cy"]),
-                    15, theme.MUTED, anchor="center")
+            t.label(self._pool_words(view), (left + width // 2, g["hand_cy"]), 15, theme.MUTED, anchor="center")
+
+    def _pool_words(self, view):
+        """Where your leftover cards are while your team's pool is held by another seat. A team of one
+        person and a bot has that person play its tiebreakers (the rules' ruling): the pool comes to you
+        at the round's first tie, and is not said to have gone to your partner."""
+        me = view["seat"]
+        partner = (me + 2) % 4
+        if view["named"][me % 2] is None and self.session.is_bot(partner) and not self.session.is_bot(me):
+            return "Your team's leftover cards are pooled: you play its tiebreakers"
+        return "Your leftover cards went to your partner for the tiebreakers"
 
     def _actions(self, t, view, legal, g, anim, chain, confirm):
         px = t.px

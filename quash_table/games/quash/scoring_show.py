@@ -62,6 +62,7 @@ class ScoringShow:
         self.drawn = {}         # seat -> (round, card) it drew last, as its own events told it (marked)
         self.lead = False       # new events wait a moment before their first step shows
         self.steps = []
+        self.new_at = []        # each of `new`'s index among the move's events
         self.base = [0, 0]
 
     def follow(self, view):
@@ -83,6 +84,7 @@ class ScoringShow:
                 if e["kind"] == "card_drawn" and "card" in e:
                     self.drawn[e["seat"]] = (view["round"], e["card"])
             self.new = [e for e in events if e["kind"] in STEP_KINDS]
+            self.new_at = [i for i, e in enumerate(events) if e["kind"] in STEP_KINDS]   # their places
             record = view["events"]
             self.earlier = [as_event(e) for e in record[:len(record) - len(self.new)]]
             self.base, self.steps = score_steps(self.new, view["scores"])
@@ -133,6 +135,16 @@ class ScoringShow:
             return self.base, self.earlier, None, nxt
         st = self.steps[self.pos - 1]
         return st["scores"], self.earlier + self.new[:st["ev"] + 1], self.new[st["ev"]], nxt
+
+    def events_shown(self):
+        """(move index, how many of its events are on the screen) while the last move's steps show, so the
+        move log says each step as it shows (it said spot 6's tie while spot 5 was still being scored);
+        None when every step is shown. The seat's events and the public ones are the same list in QUASH
+        (a drawn card is told to all, its face to its drawer only)."""
+        if not self.animating or self.seen is None or not self.new_at:
+            return None
+        shown = self.new_at[0] if self.pos == 0 else self.new_at[self.steps[self.pos - 1]["ev"]] + 1
+        return self.seen[0] - 1, shown
 
     def drawn_card(self, seat, rnd):
         """The card `seat` drew last this round (framed in its hand), or None."""

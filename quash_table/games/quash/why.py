@@ -1,9 +1,11 @@
 """Why a QUASH move is good, in the words a player uses: what it builds on your spots (a run started, one
-card from done, a run made, a same-suit run kept) and what it beats or blocks on the other side, never
-how the bot found it. Pure: the bots and the hint share it."""
+card from done, a run made, a same-suit run kept, and which of your cards would finish it), what it beats or
+blocks on the other side, and why a low card goes where the spot is lost anyway; never how the bot found
+it, nor the rules again. Pure: the bots and the hint share it. `hand` is the seat's own hand (before the
+move): only cards the seat holds are named."""
 
 from .model import simulate_chain
-from .sequences import KIND, RANK_WORDS, RV, SIZES, can_become_proper, is_proper, is_suited
+from .sequences import KIND, RANK_WORDS, RV, SIZES, can_become_proper, card_words, is_proper, is_suited
 
 
 def _a(rank):
@@ -14,19 +16,74 @@ def _ranks(cards):
     return "-".join(RANK_WORDS[v] for v in sorted(RV[c] for c in cards))
 
 
-def spot_words(cards, k, theirs):
-    """What `cards` on spot index k now make, against the other side's `theirs` on that spot."""
+def _listed(words):
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def finish_from_hand(cards, size, rest):
+    """(your cards that would make `cards` a run, the run's ranks, same-suit?) for the best run your hand
+    `rest` can finish on a spot of `size` (the highest top, then same-suit), or None."""
+    vals = {RV[c] for c in cards}
+    suits = {c[-1] for c in cards}
+    best = None
+    for top in range(14, size, -1):
+        ranks = range(top - size + 1, top + 1)
+        if not vals <= set(ranks):
+            continue
+        pick = []
+        for r in ranks:
+            if r in vals:
+                continue
+            have = [c for c in rest if RV[c] == r]
+            if not have:
+                break
+            same = [c for c in have if len(suits) == 1 and c[-1] in suits]
+            pick.append((same or have)[0])
+        else:
+            suited = len({c[-1] for c in list(cards) + pick}) == 1
+            if best is None or (top, suited) > (best[3], best[2]):
+                best = (pick, "-".join(RANK_WORDS[r] for r in ranks), suited, top)
+    return best[:3] if best else None
+
+
+def _single_words(card, spot, theirs, rest):
+    v = RV[card]
+    mine = RANK_WORDS[v]
+    if len(theirs) == 1:
+        o = RV[theirs[0]]
+        if v > o:
+            return f"{_a(mine)} on single spot {spot} beats their {RANK_WORDS[o]}"
+        if v == o:
+            return f"{_a(mine)} on single spot {spot} ties their {RANK_WORDS[o]}: a tiebreaker decides it"
+        lowest = rest is not None and all(RV[c] >= v for c in rest)
+        keep = "your lowest card goes there, keeping the rest" if lowest else \
+            "a low card goes there, keeping your better ones"
+        return f"spot {spot} is lost to their {RANK_WORDS[o]}: {keep}"
+    if v == 14:
+        return f"an A on single spot {spot}: nothing beats it, an A ties at most"
+    if v >= 11:
+        above = [_a(RANK_WORDS[r]) for r in range(v + 1, 15)]
+        return f"{_a(mine)} on single spot {spot}: only {_listed(above)} beats it"
+    if rest is not None and all(RV[c] >= v for c in rest):
+        return f"single spot {spot} takes your lowest card, keeping the others for your runs"
+    if v < 8:
+        return f"{_a(mine)} on single spot {spot}: a low card where it costs least, keeping the others for your runs"
+    return f"{_a(mine)} on single spot {spot}: it takes the spot from any lower card"
+
+
+def spot_words(cards, k, theirs, rest=None, card=None, where=None):
+    """What `cards` on spot index k now make, against the other side's `theirs` on that spot; `rest` is
+    your hand after the move (None: unknown), `card` the card that came to the spot, `where` how the spot
+    is named after its number was said ("there")."""
     size, spot = SIZES[k], k + 1
+    on = where or f"on spot {spot}"
     if size == 1:
-        top = RANK_WORDS[RV[cards[0]]]
-        if len(theirs) == 1 and RV[cards[0]] > RV[theirs[0]]:
-            return f"{_a(top)} on single spot {spot} beats their {RANK_WORDS[RV[theirs[0]]]}"
-        return f"{_a(top)} on single spot {spot}: the higher card takes it"
+        return _single_words(card or cards[0], spot, theirs, rest)
     if not can_become_proper(cards, spot):
-        return f"{_ranks(cards)} on spot {spot} can no longer be a run"
+        return f"{_ranks(cards)} {on} can no longer be a run"
     suited = " same-suit" if len(cards) > 1 and is_suited(cards) else ""
     if len(cards) == size and is_proper(cards):
-        made = f"it makes the{suited} run {_ranks(cards)} on spot {spot}"
+        made = f"it makes the{suited} run {_ranks(cards)} {on}"
         if len(theirs) == size and is_proper(theirs) and max(RV[c] for c in theirs) < max(RV[c] for c in cards):
             made += f", above their {_ranks(theirs)}"
         return made
@@ -34,23 +91,58 @@ def spot_words(cards, k, theirs):
         blocked = f" (their spot {spot} has failed: any run wins it)"
     else:
         blocked = ""
+    finish = finish_from_hand(cards, size, rest) if rest else None
+    if finish is not None:
+        pick, ranks, same = finish
+        yours = " and ".join(card_words(c) for c in pick)
+        then = f": your {yours} would make it the{' same-suit' if same else ''} run {ranks}" + blocked
+    else:
+        then = None
     if len(cards) == 1:
+        start = f"it starts spot {spot} ({KIND[size]})" if where is None else f"it starts spot {spot}"
+        if then:
+            return start + then
         v = RV[cards[0]]
         tops = range(max(v, size + 1), min(14, v + size - 1) + 1)
         if len(tops) == 1:   # an ace or a 2 starts one run only: say which, so nobody expects more of it
             only = "-".join(RANK_WORDS[r] for r in range(tops[0] - size + 1, tops[0] + 1))
-            return f"it starts spot {spot} ({KIND[size]}): only {only} can grow from it" + blocked
-        return f"it starts spot {spot} ({KIND[size]}): a run can still grow from it" + blocked
+            return f"{start}: only {only} can grow from it" + blocked
+        return f"{start}: a run can still grow from it" + blocked
     left = size - len(cards)
-    return f"{_ranks(cards)} on spot {spot} is {left} card{'s' if left > 1 else ''} from a{suited} run" + blocked
+    head = f"{_ranks(cards)} {on} is {left} card{'s' if left > 1 else ''} from a{suited} run"
+    return head + (then or blocked)
 
 
-def why_words(mine, theirs, action):
-    """Why `action` (a play, maybe with swaps) helps, from your side's spots `mine` and theirs."""
+def why_words(mine, theirs, action, hand=None):
+    """Why `action` (a play, maybe with swaps) helps, from your side's spots `mine` and theirs; `hand` is
+    your hand before the move (its cards may be named as what finishes a run)."""
     changed = simulate_chain(mine, action)
     k = action["spot"] - 1
-    parts = [spot_words(changed[k], k, theirs[k])]
-    for card, dest in action.get("swap") or ():     # each moved card by its rank ("the card moved on" repeated)
+    rest = [c for c in hand if c != action["card"]] if hand is not None else None
+    parts = [spot_words(changed[k], k, theirs[k], rest, action["card"])]
+    for card, dest in action.get("swap") or ():     # each moved card by name ("the Q moved on" repeated)
         j = dest - 1
-        parts.append(f"the {RANK_WORDS[RV[card]]} moved on: " + spot_words(changed[j], j, theirs[j]))
+        parts.append(f"the {card_words(card)} moves to spot {dest}: "
+                     + spot_words(changed[j], j, theirs[j], rest, card, where="there"))
     return "; ".join(parts)
+
+
+def tiebreak_words(card, mine, their_max, ahead):
+    """Why this leftover card on a tiebreaker, in words a player can use: `mine` your leftover cards,
+    `their_max` the highest rank the other side may still hold (0: none), `ahead` how many ties on the
+    board are still to come after this one."""
+    v, word = RV[card], card_words(card)
+    later = f"the {ahead} tie{'s' if ahead > 1 else ''} still to come" if ahead else "later"
+    if v > their_max:
+        cheaper = any(their_max < RV[c] < v for c in mine)
+        beats = "beats every card the other side can still hold"
+        return f"the {word} {beats}" if cheaper or len(mine) == 1 else \
+            f"the {word} is your lowest card that {beats}, keeping your others for {later}"
+    if len(mine) > 1 and v == min(RV[c] for c in mine):
+        return (f"you cannot be sure to win this tie (they may hold {_a(RANK_WORDS[their_max])}): your "
+                f"lowest card goes, keeping your higher ones for {later}") if ahead else \
+            "your lowest card: the other side may hold higher cards anyway"
+    if v == max(RV[c] for c in mine):
+        return "your highest card gives this tie its best chance" + \
+            (f" (they may still hold {_a(RANK_WORDS[their_max])})" if their_max > v else "")
+    return f"the {word} has a fair chance here and keeps your higher cards for {later}"
