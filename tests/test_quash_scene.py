@@ -1043,3 +1043,29 @@ def test_a_covered_card_swaps_from_the_whole_strip_that_shows():
         assert scene.table.target_by_id["swap:KC"].rect.h < k.home.h // 2
     finally:
         close_board(app)
+
+
+def test_enter_with_a_card_in_the_air_and_several_places_plays_nothing_until_one_is_picked():
+    """As ui/key_place for every board: the card a swap put in the air has several lit places, so Enter
+    alone places it nowhere (it went to the first lit place, one the person never chose)."""
+    app, scene, m = _chain_board()
+    try:
+        for _ in range(30):
+            key(app, pygame.K_TAB)
+            if scene.drag.selected == "r1:KH":
+                break
+        key(app, pygame.K_2)
+        key(app, pygame.K_RETURN)
+        assert _zone(scene, "JH") == "chain"
+        settle(app, scene)
+        lit = scene.drag.legal_targets(scene.table.piece_by_id["r1:JH"])
+        assert len(lit) > 1 and scene.drag.key_target is None
+        n = len(m.actions)
+        key(app, pygame.K_RETURN, frames=3)
+        assert _zone(scene, "JH") == "chain" and len(m.actions) == n     # still in the air
+        key(app, pygame.K_6)                                   # a place picked: now Enter places it
+        assert scene.drag.key_target == "spot:6"
+        key(app, pygame.K_RETURN)
+        assert _zone(scene, "JH").startswith("spot:RED:")
+    finally:
+        close_board(app)

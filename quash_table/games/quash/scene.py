@@ -247,7 +247,8 @@ class QuashBoard(BoardScene):
         hint = self.hints.current["action"] if self.hints.current is not None else None
         step = self.composer.next_step(hint) if hint is not None else None
         want = step[2] if step is not None and step[0] == "drop" else None
-        self.drag.key_target = want if want in lit else (lit[0] if lit else None)
+        # as ui/key_place: Enter plays the hinted place or the only one; else the person picks (1-9, a click)
+        self.drag.key_target = want if want in lit else (lit[0] if len(lit) == 1 else None)
 
     def _hand(self, t, view, g, plates, chain, confirm, anim):
         px = t.px
