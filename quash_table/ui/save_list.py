@@ -19,8 +19,10 @@ from ..paths import user_dir
 
 # The kinds of line, each drawn its own way on the Load screen.
 SAVED, KEPT, FINISHED, DAMAGED = "saved", "kept", "finished", "damaged"
+# what a kept game's line says: short, so a pass-and-play line keeps its date at 1024x640
+KEPT_WORDS = "kept for you"
 
-# (text, kind) by (path, size, mtime): a folder of a thousand saves is read once.
+# (text, date, kind) by (path, size, mtime): a folder of a thousand saves is read once.
 _SAVE_SUMMARIES = {}
 
 
@@ -70,17 +72,24 @@ def where_words(game, seats, st):
 
 
 def describe_save(path):
-    """(line, kind) for the Load list: ("QUASH (advanced) · round 2, Ann to play · Ann: 12, Bot 2: 9 · 25 Nov
+    """(line, kind) for the Load list (see save_parts)."""
+    body, when, kind = save_parts(path)
+    return (f"{body} \u00b7 {when}" if when else body), kind
+
+
+def save_parts(path):
+    """(line without its date, date, kind) for the Load list: ("QUASH (advanced) · round 2, Ann to play · Ann: 12, Bot 2: 9 · 25 Nov
     2026 14:03", "saved"), read from the header's standing; a save written before standings names its
     players and counts its moves instead. A game the autosave held, kept when another game took Continue
-    over, says so ("kept"); a finished game is "finished"; a file that does not load is ("name.json ·
-    damaged: <reason>", "damaged"). Never raises."""
+    over, says so ("kept for you", short, so its date fits a narrow window); a finished game is "finished";
+    a file that does not load is ("name.json · damaged: <reason>", "", "damaged"). The date is apart so the
+    list may cut the line before it, never the date. Never raises."""
     path = Path(path)
     try:
         st = path.stat()
         key = (str(path), st.st_size, st.st_mtime_ns)
     except OSError as e:
-        return f"{path.name} \u00b7 cannot be read: {e.strerror or e}", DAMAGED
+        return f"{path.name} \u00b7 cannot be read: {e.strerror or e}", "", DAMAGED
     got = _SAVE_SUMMARIES.get(key)
     if got is not None:
         return got
@@ -104,12 +113,12 @@ def describe_save(path):
         if head["over"]:
             kind, middle = FINISHED, middle + (", finished" if standing is None else "")
         elif path.name.startswith(KEPT_PREFIX):
-            kind, middle = KEPT, middle + joint + "kept automatically"
+            kind, middle = KEPT, middle + joint + KEPT_WORDS
         else:
             kind = SAVED
-        got = (f"{title} \u00b7 {middle} \u00b7 {when}", kind)
+        got = (f"{title} \u00b7 {middle}", when, kind)
     except Exception as e:          # a damaged file is listed as damaged, whatever is wrong with it
-        got = (damaged_summary(path, e), DAMAGED)
+        got = (damaged_summary(path, e), "", DAMAGED)
     _SAVE_SUMMARIES[key] = got
     return got
 
@@ -130,7 +139,7 @@ def mark_damaged(path, error):
         st = Path(path).stat()
     except OSError:
         return
-    _SAVE_SUMMARIES[(str(path), st.st_size, st.st_mtime_ns)] = (damaged_summary(path, error), DAMAGED)
+    _SAVE_SUMMARIES[(str(path), st.st_size, st.st_mtime_ns)] = (damaged_summary(path, error), "", DAMAGED)
 
 
 def _mtime(path):
