@@ -170,3 +170,24 @@ def test_every_choice_button_keeps_room_around_its_words(size):
                     assert el.rect.w - text >= 2 * m.px(12), (gid, wid, name, el.rect.w, text)
     finally:
         pygame.display.quit()
+
+
+def test_an_option_refused_is_said_under_its_own_field_marked_in_red_with_one_quote_style(app):
+    # "“Points to the FINISH” must be a whole number, not 'abc'" in the description box at the far left
+    press(app, "game:quash")
+    app.top.widgets["option:target"].set_text("abc")
+    press(app, "start")
+    assert app.top.name == "new_game"
+    assert app.top.error == "\u201cPoints to the FINISH\u201d must be a whole number, not \u201cabc\u201d"
+    assert "'" not in app.top.error
+    objs = objects(app)
+    ids = {o["id"] for o in objs}
+    assert "option:target:error" in ids and "error" not in app.top.widgets and "game:blurb" in ids
+    near = find(objs, "option:target:error")
+    field = pygame.Rect(find(objs, "option:target")["rect"])
+    assert near["label"] == "Must be a whole number, not \u201cabc\u201d"
+    assert 0 <= pygame.Rect(near["rect"]).top - field.bottom < field.h             # right under the field
+    steps(app, 2)
+    ring = field.inflate(app.metrics.px(6), app.metrics.px(6))
+    from quash_table.ui import theme
+    assert tuple(pygame.display.get_surface().get_at((ring.centerx, ring.top)))[:3] == theme.ILLEGAL

@@ -50,6 +50,7 @@ class NewGameScene(MenuScene):
         self.seed_text = ""
         self.seed_refused_until = -1.0   # app time until which "Seed: digits only" is shown
         self.error = ""
+        self.error_option = None         # (key, words): the option the error is about, said at its field
 
     def seat_counts(self):
         return seat_counts(self.game_id)
@@ -147,7 +148,12 @@ class NewGameScene(MenuScene):
             self._option_widget(manager, o, x3, y, w3)
             y += px(54)
             hint = self.option_hint(o, w3)
-            if hint:
+            if self.error and self.error_option and self.error_option[0] == o.key:
+                # the refusal under its own field, in red (it was in the game's description, far left)
+                self.label(manager, f"option:{o.key}:error", self.error_option[1], (x3, y - px(10), w3, px(22)),
+                           "#error")
+                y += px(20)
+            elif hint:
                 self.label(manager, f"option:{o.key}:hint", hint, (x3, y - px(10), w3, px(22)), "#muted")
                 y += px(20)
         # Seed and undo belong to every game: under the players (room for six seats), not under a long
@@ -157,7 +163,7 @@ class NewGameScene(MenuScene):
         self.button(manager, "start", "Start", (m.w - px(40) - px(200), bottom, px(200), px(54)), self.start,
                     primary=True)
         self.button(manager, "back", "Back", (px(40), bottom, px(160), px(54)), self.back)
-        if self.error:
+        if self.error and "option:" + str((self.error_option or ("",))[0]) + ":error" not in self.widgets:
             self.error_box(manager, self._blurb_rect())    # in the game's description's place: nothing under it
 
     def _table_choices(self, manager, x, y, w):
@@ -214,9 +220,17 @@ class NewGameScene(MenuScene):
         top = px(120) + len(self.game_ids) * px(56) + px(8)
         return pygame.Rect(px(40), top, px(270), self.m.h - px(110) - top)
 
+    def draw_over(self, surface):
+        """The field an error is about, outlined in red, under the keyboard's ring."""
+        field = self.widgets.get(f"option:{self.error_option[0]}") if self.error and self.error_option else None
+        if field is not None and f"option:{self.error_option[0]}:error" in self.widgets:
+            r = pygame.Rect(field.rect).inflate(self.m.px(6), self.m.px(6))
+            pygame.draw.rect(surface, theme.ILLEGAL, r, max(2, self.m.px(2)), border_radius=self.m.px(8))
+        super().draw_over(surface)
+
     def draw(self, surface):
         super().draw(surface)
-        if self.error:
+        if "error" in self.widgets:
             return                 # the error is in the description's place
         r = self._blurb_rect()
         size = self.m.px(15)
@@ -229,7 +243,7 @@ class NewGameScene(MenuScene):
 
     def layout_info(self):
         info = super().layout_info()
-        if not self.error:
+        if "error" not in self.widgets:
             info["objects"].append({"id": "game:blurb", "kind": "text", "text": game_blurb(self.game_id),
                                     "rect": list(self._blurb_rect())})
         return info
@@ -402,11 +416,11 @@ class NewGameScene(MenuScene):
         options = dict(self.options)
         for o in game.options:
             if o.kind == "list" and isinstance(options.get(o.key), str):
-                options[o.key] = parse_seat_list(options[o.key], self.count, o.label)
+                options[o.key] = parse_seat_list(options[o.key], self.count, o.label, o.key)
         try:
             return game.check_options(game.options_from_user(options), self.count)
         except IllegalAction as e:
-            raise IllegalAction(option_words(str(e), game)) from None
+            raise refusal_words(e, game) from None
 
     def start(self):
         self._harvest()
@@ -415,6 +429,7 @@ class NewGameScene(MenuScene):
         twice = self.duplicate_name()
         if twice is not None:
             name, a, b = twice
+            self.error_option = None
             self.error = (f"Seat {a + 1} and Seat {b + 1} are both called \u201c{name}\u201d: give each "
                           f"player a different name, so turns and statistics are not mixed up.")
             self.rebuild()
@@ -425,6 +440,8 @@ class NewGameScene(MenuScene):
             board = self.app.nav.new_board(self.game_id, self.seat_specs(), seed, options)
         except (IllegalAction, ValueError) as e:
             self.error = option_words(str(e), game)
+            field = getattr(e, "field_words", None)
+            self.error_option = (e.option, field) if field else None
             self.rebuild()
             return
         names = self.typed_names()
@@ -460,19 +477,39 @@ def option_words(text, game):
     return text[:1].upper() + text[1:]
 
 
-def parse_seat_list(text, count, label="Turn order"):
+def quoted(value):
+    """A value as the screen quotes it (one style: curly quotes round text, a number as it is)."""
+    return f"\u201c{value}\u201d" if isinstance(value, str) else str(value)
+
+
+def refusal_words(e, game):
+    """A game's refusal of the options in the screen's words: its option named by the label on screen; an
+    option's own refusal (e.option, e.want, e.got) also as `field_words`, said under that option's field
+    ("Must be a whole number, not \u201cabc\u201d"), with curly quotes only."""
+    if e.option is None or e.want is None:
+        return IllegalAction(option_words(str(e), game))
+    labels = {o.key: o.label for o in game.options}
+    tail = "" if e.got is None else f", not {quoted(e.got)}"
+    out = IllegalAction(f"{quoted(labels.get(e.option, e.option))} must be {e.want}{tail}")
+    out.option, out.want, out.got = e.option, e.want, e.got
+    out.field_words = f"Must be {e.want}{tail}"
+    return out
+
+
+def parse_seat_list(text, count, label="Turn order", key=None):
     """Seats typed as the screen numbers them, 1 to count ("2,3,1", spaces also fine), as the game's
     0-based list; IllegalAction (naming the option by its label) unless each seat is there exactly once."""
     parts = [p for p in re.split(r"[\s,;]+", text.strip()) if p]
     example = ",".join(str(i + 1) for i in [*range(1, count), 0])
-    want = (f"\u201c{label}\u201d: type each seat 1 to {count} once, in playing order, like {example} "
-            f"(not \u201c{text.strip()}\u201d)")
+    want = IllegalAction(f"\u201c{label}\u201d: type each seat 1 to {count} once, in playing order, like "
+                         f"{example} (not \u201c{text.strip()}\u201d)")
+    want.option, want.field_words = key, f"Each seat 1 to {count} once, like {example}"
     try:
         seats = [int(p) for p in parts]
     except ValueError:
-        raise IllegalAction(want) from None
+        raise want from None
     if sorted(seats) != list(range(1, count + 1)):
-        raise IllegalAction(want)
+        raise want
     return [v - 1 for v in seats]
 
 
