@@ -191,3 +191,24 @@ def test_an_option_refused_is_said_under_its_own_field_marked_in_red_with_one_qu
     ring = field.inflate(app.metrics.px(6), app.metrics.px(6))
     from quash_table.ui import theme
     assert tuple(pygame.display.get_surface().get_at((ring.centerx, ring.top)))[:3] == theme.ILLEGAL
+
+
+def test_the_first_player_button_follows_the_names_as_they_are_typed(app):
+    # after Ann and Bob were typed into the seats it still read "Player 1 ▸"
+    press(app, "game:thegame")
+    app.top.set_kind(1, "Human")
+    app.top.rebuild()
+    steps(app, 2)
+    assert label(app, "option:first").startswith("Player 1")
+    for i, name in enumerate(("Ann", "Bob")):
+        field = find(objects(app), f"seat{i}:name")
+        click(app, centre(field["rect"]), frames=1)
+        app.top.widgets[f"seat{i}:name"].set_text("")
+        for ch in name:
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+            steps(app, 1)
+    steps(app, 2)
+    assert app.top.widgets["seat1:name"].get_text() == "Bob"
+    assert label(app, "option:first") == "Ann  \u25b8"
+    press(app, "option:first")                                        # its choices are the names too
+    assert label(app, "option:first") == "Bob  \u25b8" and app.top.options["first"] == 1

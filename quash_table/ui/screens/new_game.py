@@ -196,8 +196,10 @@ class NewGameScene(MenuScene):
 
     def update(self, dt):
         """A seed is digits: a letter typed or pasted into it is taken out before it is drawn, and the label
-        says "Seed: digits only" for a few seconds (the field's own filter dropped keys without a word)."""
+        says "Seed: digits only" for a few seconds (the field's own filter dropped keys without a word).
+        The seat-naming options' buttons follow the names as they are typed."""
         super().update(dt)
+        self._follow_typed_names()
         field = self.widgets.get("seed")
         if field is not None:
             text = field.get_text()
@@ -206,6 +208,26 @@ class NewGameScene(MenuScene):
                 field.set_text(digits)
                 self.seed_refused_until = self.app.time + SEED_REFUSED_SECONDS
         self._show_seed_refusal(self.app.time < self.seed_refused_until)
+
+    def _follow_typed_names(self):
+        """"First player" and "First dealer" show the names typed so far (after Ann and Bob were typed the
+        button still read "Player 1"): each frame a seat's field differs from the model, the names are read
+        back and those buttons' words made again from them (no rebuild: the field keeps the typing)."""
+        entries = [(i, self.widgets.get(f"seat{i}:name")) for i in range(self.count)]
+        typed = tuple(e.get_text() if e is not None else None for _, e in entries)
+        if typed == getattr(self, "_typed", None):
+            return
+        self._typed = typed
+        for i, e in entries:
+            if e is not None:
+                self.seats[i]["name"] = e.get_text().strip()[:40]
+        self.default_names()
+        for o in get_game(self.game_id).options:
+            button = self.widgets.get(f"option:{o.key}")
+            choices = self.option_choices(o) if o.key in SEAT_OPTIONS and button is not None else None
+            if choices:
+                value = self.options.get(o.key, o.default)
+                button.set_text(f"{next((c[0] for c in choices if c[1] == value), choices[0][0])}  \u25b8")
 
     def _show_seed_refusal(self, on):
         note, label = self.widgets.get("seed:refused"), self.widgets.get("seed:label")
