@@ -212,3 +212,29 @@ def test_the_first_player_button_follows_the_names_as_they_are_typed(app):
     assert label(app, "option:first") == "Ann  \u25b8"
     press(app, "option:first")                                        # its choices are the names too
     assert label(app, "option:first") == "Bob  \u25b8" and app.top.options["first"] == 1
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_professional_tooltip_is_wide_and_clear_of_the_labels_around_it(size):
+    # a narrow 8-line box over the option's hint line and the "First player" label
+    a = make_app(size)
+    try:
+        a.nav.new_game()
+        steps(a, 2)
+        press(a, "game:thegame")
+        manager = a.gui()
+        box = a.top.widgets["option:professional"]
+        pos = box.rect.center
+        manager._update_mouse_position = lambda: setattr(manager, "mouse_position", pos)
+        steps(a, 120)
+        tip = box.tool_tip
+        assert tip is not None
+        rect = pygame.Rect(tip.rect)
+        line = a.top.widgets["option:professional:hint"].rect.h
+        assert rect.h < 5 * line, (rect, line)                          # three lines and padding, not eight
+        for wid in ("option:professional", "option:professional:hint", "option:first:label", "option:first"):
+            assert not rect.colliderect(a.top.widgets[wid].rect), f"the tooltip covers {wid}"
+        assert pygame.Rect(0, 0, *size).contains(rect)
+        manager._update_mouse_position = lambda: setattr(manager, "mouse_position", (5, 5))
+    finally:
+        pygame.display.quit()
