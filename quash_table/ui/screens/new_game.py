@@ -41,10 +41,10 @@ class NewGameScene(MenuScene):
         self.count = usual if usual in counts else counts[0]
         levels = self.levels()
         level = "normal" if "normal" in levels else levels[-1]
-        # the names typed last time (settings), else the default a seat's person has (default_names)
-        typed = self.app.settings.get("names", [])
-        self.seats = [{"kind": "human" if i == 0 else "bot", "level": level,
-                       "name": typed[i] if i < len(typed) else ""} for i in range(game.max_seats)]
+        # named by default_names: the names typed last time for this kind of table, else the defaults
+        self.seats = [{"kind": "human" if i == 0 else "bot", "level": level, "name": ""}
+                      for i in range(game.max_seats)]
+        self.edited = set()              # the seats whose name the person has typed on this screen
         self.default_names()
         self.options = dict(game.default_options)
         self.seed_text = ""
@@ -64,21 +64,42 @@ class NewGameScene(MenuScene):
     def people(self):
         return sum(1 for s in self.seats[:self.count] if s["kind"] == "human")
 
+    def remembered_name(self, i, people):
+        """The name typed last time for seat `i` at this kind of table: alone against bots the solo name
+        (settings "solo_name"; the last pass-and-play name put a solo game's statistics under "Ann"), at a
+        shared screen that seat's pass-and-play name (settings "names"); "" for none."""
+        if people == 1:
+            return self.app.settings.get("solo_name", "")
+        typed = self.app.settings.get("names", [])
+        return typed[i] if i < len(typed) else ""
+
     def default_names(self):
-        """Each person's seat not given a name of its own takes the default for this table: "You" for the
-        one person at a table of bots (the board, replays, Continue, Load and Statistics say "You"; the
-        field said "Player 1"), "Player 2" at a shared screen."""
+        """Each person's seat takes the name remembered for this kind of table unless the person typed one
+        here, else the default for the table: "You" for the one person at a table of bots (the board,
+        replays, Continue, Load and Statistics say "You"; the field said "Player 1"), "Player 2" at a
+        shared screen."""
         people = self.people()
         for i, seat in enumerate(self.seats):
+            if seat["kind"] != "human" or i >= self.count:
+                if i not in self.edited:
+                    seat["name"] = ""
+                continue
+            if i not in self.edited:
+                seat["name"] = self.remembered_name(i, people)
             if is_default_name(seat["name"]):
-                seat["name"] = default_person_name(i, people) if seat["kind"] == "human" and i < self.count else ""
+                seat["name"] = default_person_name(i, people)
+
+    def _read_names(self):
+        """The seats' fields read back into the model; a field that differs was typed in."""
+        for i in range(self.count):
+            entry = self.widgets.get(f"seat{i}:name")
+            if entry is not None and entry.get_text().strip()[:40] != self.seats[i]["name"]:
+                self.seats[i]["name"] = entry.get_text().strip()[:40]
+                self.edited.add(i)
 
     def _harvest(self):
         """Read typed text back into the model before the widgets are rebuilt."""
-        for i in range(self.count):
-            entry = self.widgets.get(f"seat{i}:name")
-            if entry is not None:
-                self.seats[i]["name"] = entry.get_text().strip()[:40]
+        self._read_names()
         game = get_game(self.game_id)
         for o in game.options:
             entry = self.widgets.get(f"option:{o.key}")
@@ -218,9 +239,7 @@ class NewGameScene(MenuScene):
         if typed == getattr(self, "_typed", None):
             return
         self._typed = typed
-        for i, e in entries:
-            if e is not None:
-                self.seats[i]["name"] = e.get_text().strip()[:40]
+        self._read_names()
         self.default_names()
         for o in get_game(self.game_id).options:
             button = self.widgets.get(f"option:{o.key}")
@@ -368,9 +387,10 @@ class NewGameScene(MenuScene):
         players typed in so far stay (names, human or bot, and the level where the game has it), and so
         does their number where the player chose it and the game allows it."""
         self._harvest()
-        kept, count = self.seats, self.count
+        kept, count, edited = self.seats, self.count, self.edited
         self.game_id = gid
         self._reset_for_game()
+        self.edited = edited
         counts = self.seat_counts()
         if self.count_chosen:
             self.count = count if count in counts else min(counts, key=lambda n: (abs(n - count), n))
@@ -405,9 +425,17 @@ class NewGameScene(MenuScene):
                 out.append({"kind": "bot", "level": s["level"]})
         return out
 
+    def remembered(self):
+        """The settings that keep this table's names for next time: alone against bots the person's name
+        as "solo_name" ("" for "You"), at a shared screen the seats' names as "names" (typed_names)."""
+        if self.people() == 1:
+            name = next(s["name"] for s in self.seats[:self.count] if s["kind"] == "human")
+            return {"solo_name": "" if is_default_name(name) else name.strip()[:40]}
+        return {"names": self.typed_names()}
+
     def typed_names(self):
-        """The names to offer next time, seat by seat: each person's typed name ("" for a default one); a
-        seat that is a bot this game keeps the name remembered before."""
+        """The names to offer next time at a shared screen, seat by seat: each person's typed name ("" for
+        a default one); a seat that is a bot this game keeps the name remembered before."""
         before = list(self.app.settings.get("names", []))
         out = before + [""] * (self.count - len(before))
         for i, s in enumerate(self.seats[:self.count]):
@@ -466,10 +494,11 @@ class NewGameScene(MenuScene):
             self.error_option = (e.option, field) if field else None
             self.rebuild()
             return
-        names = self.typed_names()
-        if self.app.settings.get("undo", True) != self.allow_undo or self.app.settings.get("names") != names:
+        names = self.remembered()
+        if self.app.settings.get("undo", True) != self.allow_undo or any(
+                self.app.settings.get(k) != v for k, v in names.items()):
             # kept for next time: the undo choice and the names typed
-            self.app.apply_settings(dict(self.app.settings, undo=self.allow_undo, names=names))
+            self.app.apply_settings(dict(self.app.settings, undo=self.allow_undo, **names))
             board.session.settings = self.app.settings
         self.app.replace(board)
 
