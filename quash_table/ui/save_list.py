@@ -45,6 +45,13 @@ def variant_words(game, options):
     return ", ".join(out)
 
 
+def game_title(game, options):
+    """A game named with the options that change it, as Load and Continue both say it: "QUASH (advanced)",
+    "The Game: Quick & Easy (Professional)", "Flush"."""
+    variant = variant_words(game, options)
+    return f"{game.title} ({variant})" if variant else game.title
+
+
 def players_words(seats):
     """Who played, as short as a line allows: the people by name, the bots counted ("Ann + 5 bots");
     a single bot by its short name ("Ann, Bot 2")."""
@@ -100,8 +107,7 @@ def save_parts(path):
     try:
         head = save_header(path, within=user_dir())
         game = get_game(head["game"])
-        variant = variant_words(game, head["options"])
-        title = f"{game.title} ({variant})" if variant else game.title
+        title = game_title(game, head["options"])
         standing = head["standing"]
         if standing is not None:    # "round 2, Ann to bid · Ann: 21, ..." ("finished, Ann won · ...")
             middle = where_words(game, head["seats"], standing)
