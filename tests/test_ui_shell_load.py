@@ -270,6 +270,6 @@ def test_a_kept_pass_and_play_line_keeps_its_mark_and_its_date_at_1024x640(saves
         steps(a, 3)
         info = {r["file"]: r for r in a.top.layout_info()["rows"]}
         kept = info[path.name]["text"]
-        assert kept.endswith(" \u00b7 " + when), kept
+        assert kept.endswith(" \u00b7 kept for you \u00b7 " + when), kept
     finally:
         pygame.display.quit()

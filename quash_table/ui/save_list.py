@@ -85,12 +85,12 @@ def describe_save(path):
 
 
 def save_parts(path):
-    """(line without its date, date, kind) for the Load list: ("QUASH (advanced) · round 2, Ann to play · Ann: 12, Bot 2: 9 · 25 Nov
-    2026 14:03", "saved"), read from the header's standing; a save written before standings names its
+    """(line, its end, kind) for the Load list: ("QUASH (advanced) · round 2, Ann to play · Ann: 12, Bot 2: 9",
+    "25 Nov 2026 14:03", "saved"), read from the header's standing; a save written before standings names its
     players and counts its moves instead. A game the autosave held, kept when another game took Continue
-    over, says so ("kept for you", short, so its date fits a narrow window); a finished game is "finished";
-    a file that does not load is ("name.json · damaged: <reason>", "", "damaged"). The date is apart so the
-    list may cut the line before it, never the date. Never raises."""
+    over, says so at the end ("kept for you · 25 Nov 14:03"); a finished game is "finished"; a file that
+    does not load is ("name.json · damaged: <reason>", "", "damaged"). The end is apart so the list may cut
+    the line before it, never the mark or the date (both were lost at 1024x640). Never raises."""
     path = Path(path)
     try:
         st = path.stat()
@@ -114,12 +114,10 @@ def save_parts(path):
         else:                       # an older save: who played and how far, as its header says
             n = head["moves"]
             middle = players_words(head["seats"]) + " \u00b7 " + (f"{n} move" if n == 1 else f"{n} moves")
-        # a note after the moves of an older save's line, a part of its own after a standing's scores
-        joint = ", " if standing is None else " \u00b7 "
         if head["over"]:
             kind, middle = FINISHED, middle + (", finished" if standing is None else "")
         elif path.name.startswith(KEPT_PREFIX):
-            kind, middle = KEPT, middle + joint + KEPT_WORDS
+            kind, when = KEPT, f"{KEPT_WORDS} \u00b7 {when}"
         else:
             kind = SAVED
         got = (f"{title} \u00b7 {middle}", when, kind)
