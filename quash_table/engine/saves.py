@@ -475,7 +475,7 @@ def keep_displaced_autosave(match, path):
             return None           # the same game resumed (moves may differ after an undo)
         if match_from_dict(data).over:
             return None           # a finished game: its record is in the statistics and replays
-        same = already_kept(data)
+        same = already_kept(data, len(raw))
         if same is not None:      # the person saved this very position: a second copy would list it twice
             return same, data["game"]
         stem, game_id = f"{KEPT_PREFIX}{data['game']}-{_stamp(data.get('saved_at'))}", data["game"]
@@ -486,11 +486,16 @@ def keep_displaced_autosave(match, path):
     return target, game_id
 
 
-def already_kept(data):
-    """A save in the saves folder holding exactly the position of `data` (a save dict that loads): the same
-    `check` (the hash over the header and every move), proved by recomputing it from that file's own
-    header and moves, and the same final state, so it loads whenever `data` does; None if there is none.
-    A file that cannot be read or checked is passed over: a copy is dropped only for one already kept."""
+SIZE_SLACK = 64     # bytes: two saves of one position written by this build differ in their time alone
+
+
+def already_kept(data, size):
+    """A save in the saves folder holding exactly the position of `data` (a save dict that loads, `size`
+    bytes long): the same `check` (the hash over the header and every move), proved by recomputing it from
+    that file's own header and moves, and the same final state, so it loads whenever `data` does; None if
+    there is none. Only files of about the same size are read (a folder of a thousand saves is not read
+    at every new game). A file that cannot be read or checked is passed over: a copy is dropped only
+    for one already kept."""
     want = save_check(data["game"], data["seats"], data["options"], data["seed"], data.get("stacked"),
                       data.get("undos", 0), data["actions"])
     needle = want.encode("ascii")
@@ -500,13 +505,15 @@ def already_kept(data):
         return None
     for path in candidates:
         try:
+            if path.name.startswith(FINISHED_PREFIX) or abs(path.stat().st_size - size) > SIZE_SLACK:
+                continue
             raw = read_bytes(path, within=user_dir())
             if needle not in raw:               # a file naming another check holds another position
                 continue
             other = decode_json(raw, "the save")
             check_save_fields(other)
             verify_check(other)
-        except (FileRefused, SaveError):
+        except (OSError, FileRefused, SaveError):
             continue
         if other.get("check") == want and other["state"] == data["state"]:
             return path
