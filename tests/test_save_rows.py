@@ -87,7 +87,7 @@ def test_the_load_screen_shows_every_line_once_read_without_losing_its_place(tmp
         steps(app, 1)
         save_list._SAVE_SUMMARIES.clear()
         want = [t for t, _ in _at_once(scene.files, lambda f: theme.ellipsize(
-            save_list.describe_save(f)[0], app.metrics.px(17), row_width(app.metrics), bold=True))]
+            scene._line(f), app.metrics.px(17), row_width(app.metrics), bold=True))]
         assert [t for t, _ in scene.rows] == want
         assert [item["text"] for item in lst.item_list] == want
         assert scene.widgets["path"].get_text() == str(chosen)

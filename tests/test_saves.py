@@ -303,3 +303,42 @@ def test_a_new_game_taking_continue_over_says_where_the_unfinished_one_went():
     resumed.play(new.actions[1])                                   # the same game again: nothing displaced
     write_autosave(resumed)
     assert not getattr(resumed, "save_notice", "") and autosave_path().exists()
+
+
+def test_a_game_saved_by_the_person_is_not_kept_a_second_time_when_a_new_game_takes_continue_over():
+    # Save & quit, Continue, quit to menu, a new game: Load listed the save and a "kept automatically" copy
+    from quash_table.engine.saves import KEPT_PREFIX, WRITER, save_match, write_autosave
+    from quash_table.paths import autosave_path, saves_dir
+    old = Match("quash", "human:Ann,human:Bob", seed=3, on_change=write_autosave)
+    old.play(old.legal_actions()[0])
+    mine = saves_dir() / "quash-20261125-101010.json"
+    save_match(old, mine)                                          # Save & quit
+    before = mine.read_bytes()
+    new = Match("thegame", "human,bot:normal", seed=4, on_change=write_autosave)
+    new.play(new.legal_actions()[0])
+    WRITER.flush()
+    assert list(saves_dir().glob(f"{KEPT_PREFIX}*.json")) == []    # the same position: not kept twice
+    assert mine.read_bytes() == before                             # the person's save is never touched
+    assert new.save_notice == "Your unfinished QUASH game is kept in Load; Continue is now this game."
+    assert autosave_path().exists()
+
+
+def test_an_unfinished_game_is_still_kept_unless_the_very_same_position_is_saved():
+    from quash_table.engine.saves import KEPT_PREFIX, WRITER, load_match, save_match, write_autosave
+    from quash_table.paths import autosave_path, saves_dir
+    old = Match("quash", "human:Ann,human:Bob", seed=3, on_change=write_autosave)
+    old.play(old.legal_actions()[0])
+    save_match(old, saves_dir() / "quash-a.json")                  # saved one move back
+    old.play(old.legal_actions()[0])
+    edited = saves_dir() / "quash-b.json"                          # this position's check, its state edited
+    save_match(old, edited)
+    data = json.loads(edited.read_text())
+    data["state"] = {"edited": True}
+    edited.write_text(json.dumps(data))
+    held = autosave_path().read_bytes()
+    new = Match("thegame", "human,bot:normal", seed=4, on_change=write_autosave)
+    new.play(new.legal_actions()[0])
+    WRITER.flush()
+    kept = list(saves_dir().glob(f"{KEPT_PREFIX}*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == held          # kept byte for byte
+    assert load_match(kept[0]).actions == old.actions

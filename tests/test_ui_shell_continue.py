@@ -99,3 +99,17 @@ def test_the_one_person_to_bid_is_told_it_is_their_turn_to_bid():
         m.play(m.legal_actions()[0])
     note, _ = menu_note(m)
     assert note.endswith("your turn to bid"), note
+
+
+def test_continue_names_a_professional_game_as_the_load_list_does():
+    # Load said "The Game: Quick & Easy (Professional)", Continue only "The Game: Quick & Easy"
+    from quash_table.engine.match import Match
+    from quash_table.games import get_game
+    from quash_table.ui.save_list import game_title
+    from quash_table.ui.screens.main_menu import continue_note
+    m = Match("thegame", "human:Ann,bot:easy", seed=1, options={"professional": True})
+    m.play(m.legal_actions()[0])
+    assert game_title(get_game("thegame"), m.options) == "The Game: Quick & Easy (Professional)"
+    assert continue_note(m).startswith("The Game: Quick & Easy (Professional) with Bot 2, "), continue_note(m)
+    plain = played("quash", "human:Ann,bot:easy", 3)
+    assert continue_note(plain).startswith("QUASH against Bot 2, ")

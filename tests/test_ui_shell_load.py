@@ -132,7 +132,7 @@ def test_basic_and_advanced_quash_and_a_game_kept_automatically_read_apart(app):
     assert basic.split(" \u00b7 ")[0] == "QUASH"
     assert advanced.split(" \u00b7 ")[0] == "QUASH (advanced)"
     kept = next(r for name, r in info.items() if name.startswith("unfinished-"))
-    assert kept["kind"] == "kept" and "kept automatically" in kept["text"]
+    assert kept["kind"] == "kept" and "kept for you" in kept["text"]
     assert info["quash-basic.json"]["kind"] == "saved"
 
 
@@ -194,7 +194,7 @@ def test_a_six_seat_game_kept_automatically_shows_its_whole_line(saves, size):
         for name, row in info.items():
             assert not row["text"].endswith("\u2026"), row["text"]
         kept = info[f"{KEPT_PREFIX}flush-20261125-111111.json"]["text"]
-        assert "kept automatically" in kept and "You: " in kept and "5 bots: " in kept, kept
+        assert "kept for you" in kept and "You: " in kept and "5 bots: " in kept, kept
     finally:
         pygame.display.quit()
 
@@ -250,3 +250,26 @@ def test_a_refusal_reads_as_a_sentence_and_the_load_tooltip_keeps_off_the_edge(a
     assert tip is not None
     m = app.metrics
     assert tip.rect.right <= m.w - m.px(16) and tip.rect.bottom <= m.h - m.px(16), tip.rect    # a margin
+
+
+def test_a_kept_pass_and_play_line_keeps_its_mark_and_its_date_at_1024x640(saves):
+    # "QUASH · round 1, Ann to play · Ann: 0, Bob: 0 · kept automat…": the mark cut and the date lost
+    import os
+    import time as _time
+
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import KEPT_PREFIX, save_match
+    m = _play(Match("quash", ["human:Annabelle-Marie", "human:Bartholomew", "human:Christabel", "human:Dominique"],
+                    5, {"variant": "advanced"}), 40, 5)
+    path = saves / f"{KEPT_PREFIX}quash-20261125-121212.json"
+    save_match(m, path)
+    when = _time.strftime("%d %b %H:%M", _time.localtime(os.stat(path).st_mtime)).lstrip("0")
+    a = make_app((1024, 640))
+    try:
+        a.nav.load()
+        steps(a, 3)
+        info = {r["file"]: r for r in a.top.layout_info()["rows"]}
+        kept = info[path.name]["text"]
+        assert kept.endswith(" \u00b7 kept for you \u00b7 " + when), kept
+    finally:
+        pygame.display.quit()

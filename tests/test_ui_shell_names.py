@@ -89,8 +89,11 @@ def test_names_typed_for_a_game_are_offered_again_next_time():
         assert [s["name"] for s in app.top.session.match.seats] == ["Ann", "Bob"]
         app.top.session.close()
         new_game(app, "quadwar")
-        assert app.top.widgets["seat0:name"].get_text() == "Ann"
-        assert app.top.seats[1]["name"] == "Bob"          # offered again when seat 2 is a person
+        assert app.top.widgets["seat0:name"].get_text() == "You"       # alone against bots: not Ann's game
+        while app.top.seats[1]["kind"] != "human":
+            click(app, app.top.widgets["seat1:kind"].rect.center, frames=3)
+        assert app.top.widgets["seat0:name"].get_text() == "Ann"       # offered again at a shared screen
+        assert app.top.widgets["seat1:name"].get_text() == "Bob"
     finally:
         pygame.display.quit()
 
@@ -106,5 +109,32 @@ def test_you_is_not_a_name_at_a_shared_screen():
         press(app, "start")
         assert app.top.name == "board"
         assert [s["name"] for s in app.top.session.match.seats] == ["Player 1", "Player 2"]
+    finally:
+        pygame.display.quit()
+
+
+def test_a_solo_game_is_you_unless_a_name_was_typed_for_a_solo_game_and_the_two_are_kept_apart():
+    # Ann typed for pass-and-play was pre-filled for a game alone against bots: its statistics went to Ann
+    app = make_app()
+    try:
+        new_game(app, "flush")
+        while app.top.seats[1]["kind"] != "human":
+            click(app, app.top.widgets["seat1:kind"].rect.center, frames=3)
+        type_name(app, 0, "Ann")
+        type_name(app, 1, "Bob")
+        press(app, "start")
+        app.top.session.close()
+        new_game(app, "thegame")
+        assert app.top.widgets["seat0:name"].get_text() == "You"
+        type_name(app, 0, "Sam")                                       # a name typed for a solo game
+        press(app, "start")
+        assert app.top.session.match.seats[0]["name"] == "Sam"
+        app.top.session.close()
+        new_game(app, "quash")
+        assert app.top.widgets["seat0:name"].get_text() == "Sam"       # remembered for solo games
+        while app.top.seats[1]["kind"] != "human":
+            click(app, app.top.widgets["seat1:kind"].rect.center, frames=3)
+        assert [app.top.widgets[f"seat{i}:name"].get_text() for i in (0, 1)] == ["Ann", "Bob"]
+        assert app.settings["names"] == ["Ann", "Bob"] and app.settings["solo_name"] == "Sam"
     finally:
         pygame.display.quit()

@@ -170,3 +170,71 @@ def test_every_choice_button_keeps_room_around_its_words(size):
                     assert el.rect.w - text >= 2 * m.px(12), (gid, wid, name, el.rect.w, text)
     finally:
         pygame.display.quit()
+
+
+def test_an_option_refused_is_said_under_its_own_field_marked_in_red_with_one_quote_style(app):
+    # "“Points to the FINISH” must be a whole number, not 'abc'" in the description box at the far left
+    press(app, "game:quash")
+    app.top.widgets["option:target"].set_text("abc")
+    press(app, "start")
+    assert app.top.name == "new_game"
+    assert app.top.error == "\u201cPoints to the FINISH\u201d must be a whole number, not \u201cabc\u201d"
+    assert "'" not in app.top.error
+    objs = objects(app)
+    ids = {o["id"] for o in objs}
+    assert "option:target:error" in ids and "error" not in app.top.widgets and "game:blurb" in ids
+    near = find(objs, "option:target:error")
+    field = pygame.Rect(find(objs, "option:target")["rect"])
+    assert near["label"] == "Must be a whole number, not \u201cabc\u201d"
+    assert 0 <= pygame.Rect(near["rect"]).top - field.bottom < field.h             # right under the field
+    steps(app, 2)
+    ring = field.inflate(app.metrics.px(6), app.metrics.px(6))
+    from quash_table.ui import theme
+    assert tuple(pygame.display.get_surface().get_at((ring.centerx, ring.top)))[:3] == theme.ILLEGAL
+
+
+def test_the_first_player_button_follows_the_names_as_they_are_typed(app):
+    # after Ann and Bob were typed into the seats it still read "Player 1 ▸"
+    press(app, "game:thegame")
+    app.top.set_kind(1, "Human")
+    app.top.rebuild()
+    steps(app, 2)
+    assert label(app, "option:first").startswith("Player 1")
+    for i, name in enumerate(("Ann", "Bob")):
+        field = find(objects(app), f"seat{i}:name")
+        click(app, centre(field["rect"]), frames=1)
+        app.top.widgets[f"seat{i}:name"].set_text("")
+        for ch in name:
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+            steps(app, 1)
+    steps(app, 2)
+    assert app.top.widgets["seat1:name"].get_text() == "Bob"
+    assert label(app, "option:first") == "Ann  \u25b8"
+    press(app, "option:first")                                        # its choices are the names too
+    assert label(app, "option:first") == "Bob  \u25b8" and app.top.options["first"] == 1
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_professional_tooltip_is_wide_and_clear_of_the_labels_around_it(size):
+    # a narrow 8-line box over the option's hint line and the "First player" label
+    a = make_app(size)
+    try:
+        a.nav.new_game()
+        steps(a, 2)
+        press(a, "game:thegame")
+        manager = a.gui()
+        box = a.top.widgets["option:professional"]
+        pos = box.rect.center
+        manager._update_mouse_position = lambda: setattr(manager, "mouse_position", pos)
+        steps(a, 120)
+        tip = box.tool_tip
+        assert tip is not None
+        rect = pygame.Rect(tip.rect)
+        line = a.top.widgets["option:professional:hint"].rect.h
+        assert rect.h < 5 * line, (rect, line)                          # three lines and padding, not eight
+        for wid in ("option:professional", "option:professional:hint", "option:first:label", "option:first"):
+            assert not rect.colliderect(a.top.widgets[wid].rect), f"the tooltip covers {wid}"
+        assert pygame.Rect(0, 0, *size).contains(rect)
+        manager._update_mouse_position = lambda: setattr(manager, "mouse_position", (5, 5))
+    finally:
+        pygame.display.quit()

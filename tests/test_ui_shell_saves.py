@@ -5,7 +5,7 @@ import pytest
 
 from quash_table.paths import saves_dir
 from tests.test_ui_menus import app, press  # noqa: F401  (the fixture and the click helper)
-from tests.ui_helpers import key, settle
+from tests.ui_helpers import key, settle, steps
 
 pytestmark = pytest.mark.ui
 
@@ -80,3 +80,31 @@ def test_seat_buttons_carry_no_tooltip_over_the_next_seat(app):  # noqa: F811
     for i in range(3):
         assert not app.top.widgets[f"seat{i}:kind"].tool_tip_text
     assert "change who sits there" in app.top.widgets["seats:help"].text
+
+
+def test_the_paused_box_ends_under_its_last_button_and_stays_opaque(app):  # noqa: F811
+    # the panel ran 560 px tall: a large empty area under "Quit to menu"
+    import os
+
+    from quash_table.ui import theme
+    press(app, "new")
+    press(app, "game:thegame")
+    press(app, "start")
+    settle(app, app.top)
+    key(app, pygame.K_ESCAPE, frames=2)
+    pause = app.top
+    assert pause.name == "pause"
+    m = app.metrics
+    steps(app, 2)
+    if os.environ.get("QUASH_SHOTS"):
+        pygame.image.save(pygame.display.get_surface(), os.path.join(os.environ["QUASH_SHOTS"], "pause.png"))
+    last = pause.widgets["menu"].rect
+    box = pause.box()
+    assert box.contains(last) and box.bottom - last.bottom <= m.px(32), (box, last)
+    surface = pygame.display.get_surface()
+    assert tuple(surface.get_at((box.centerx, box.bottom - m.px(6))))[:3] == theme.PANEL     # opaque
+    press(app, "save")                                     # the note under the buttons stays in the panel
+    note = pause.widgets["note"].rect
+    assert pause.box().contains(note) and pause.box().bottom - note.bottom <= m.px(32)
+    if os.environ.get("QUASH_SHOTS"):
+        pygame.image.save(pygame.display.get_surface(), os.path.join(os.environ["QUASH_SHOTS"], "pause-note.png"))

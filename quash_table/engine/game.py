@@ -11,7 +11,18 @@ from abc import ABC, abstractmethod
 
 
 class IllegalAction(ValueError):
-    """A move, option, stacked deck or save that the rules refuse; str() is the reason for a person."""
+    """A move, option, stacked deck or save that the rules refuse; str() is the reason for a person.
+    An option's value refused says which and why as data too: `option` (its key), `want` (what it must
+    be, "a whole number") and `got` (the value given), so a screen can say it at the option's field."""
+
+    option = want = got = None
+
+
+def option_refused(key, want, got, shown=True):
+    """IllegalAction("option 'key' must be <want>, not <got>") carrying key, want and got."""
+    e = IllegalAction(f"option {key!r} must be {want}" + (f", not {got!r}" if shown else ""))
+    e.option, e.want, e.got = key, want, (got if shown else None)
+    return e
 
 
 # Options that name a seat (docs/ARCHITECTURE.md, "Conventions shared by the games"): the New game screen
@@ -49,39 +60,36 @@ class Option:
                 return value
             if isinstance(value, str) and value.lower() in ("true", "false", "yes", "no", "1", "0"):
                 return value.lower() in ("true", "yes", "1")
-            raise IllegalAction(f"option {self.key!r} must be true or false, not {value!r}")
+            raise option_refused(self.key, "true or false", value)
         if k == "int":
             if isinstance(value, str):
                 try:
                     value = int(value)
                 except ValueError:
-                    raise IllegalAction(f"option {self.key!r} must be a whole number, not {value!r}") from None
+                    raise option_refused(self.key, "a whole number", value) from None
             if isinstance(value, bool) or not isinstance(value, int):
-                raise IllegalAction(f"option {self.key!r} must be a whole number, not {value!r}")
+                raise option_refused(self.key, "a whole number", value)
             if (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
                 if self.key in SEAT_OPTIONS:     # said as people number seats, from 1
-                    raise IllegalAction(f"option {self.key!r} must be a seat from {self.lo + 1} to "
-                                        f"{self.hi + 1}, not {value + 1}")
-                raise IllegalAction(f"option {self.key!r} must be between {self.lo} and {self.hi}, "
-                                    f"not {value}")
+                    raise option_refused(self.key, f"a seat from {self.lo + 1} to {self.hi + 1}", value + 1)
+                raise option_refused(self.key, f"between {self.lo} and {self.hi}", value)
             return value
         if k == "choice":
             if value not in self.choices:
-                raise IllegalAction(f"option {self.key!r} must be one of "
-                                    f"{', '.join(map(str, self.choices))}, not {value!r}")
+                raise option_refused(self.key, f"one of {', '.join(map(str, self.choices))}", value)
             return value
         if k == "str":
             if not isinstance(value, str):
-                raise IllegalAction(f"option {self.key!r} must be text, not {value!r}")
+                raise option_refused(self.key, "text", value)
             return value
         if k == "list":
             if isinstance(value, str):
                 try:
                     value = [int(x) for x in value.split(",") if x.strip()]
                 except ValueError:
-                    raise IllegalAction(f"option {self.key!r} must be a list of seats like 2,0,1") from None
+                    raise option_refused(self.key, "a list of seats like 2,0,1", value, shown=False) from None
             if not isinstance(value, (list, tuple)):
-                raise IllegalAction(f"option {self.key!r} must be a list, not {value!r}")
+                raise option_refused(self.key, "a list", value)
             return list(value)
         raise AssertionError(k)
 
@@ -134,7 +142,7 @@ class Game(ABC):
         v = options.get(key)
         if v is not None and not 0 <= v < seats:
             # said as people number seats (Seat 1 on the screen, `first=2` on the command line)
-            raise IllegalAction(f"option {key!r} must be a seat from 1 to {seats}, not {v + 1}")
+            raise option_refused(key, f"a seat from 1 to {seats}", v + 1)
 
     def check_seats(self, seats):
         if isinstance(seats, bool) or not isinstance(seats, int):

@@ -452,8 +452,9 @@ def displaced_words(target, game_id):
 def keep_displaced_autosave(match, path):
     """Before `match` replaces the autosave at `path`: if that holds another game that is not over (or a
     file that no longer reads or loads), copy its bytes into the saves folder as they are and return
-    (the copy's path, its game id or None for a file that does not load). Raises OSError if the copy
-    cannot be written, so the autosave is then left alone."""
+    (the copy's path, its game id or None for a file that does not load); when a save in the saves folder
+    already holds exactly that position (see already_kept), nothing is copied and that save's path is
+    returned. Raises OSError if the copy cannot be written, so the autosave is then left alone."""
     path = Path(path)
     if not os.path.lexists(path):
         return None               # no autosave yet
@@ -474,12 +475,49 @@ def keep_displaced_autosave(match, path):
             return None           # the same game resumed (moves may differ after an undo)
         if match_from_dict(data).over:
             return None           # a finished game: its record is in the statistics and replays
+        same = already_kept(data, len(raw))
+        if same is not None:      # the person saved this very position: a second copy would list it twice
+            return same, data["game"]
         stem, game_id = f"{KEPT_PREFIX}{data['game']}-{_stamp(data.get('saved_at'))}", data["game"]
     except (FileRefused, SaveError):
         stem, game_id = f"autosave-damaged-{_stamp(None)}", None
     target = unique_path(saves_dir(), stem)
     atomic_write_bytes(target, raw)
     return target, game_id
+
+
+SIZE_SLACK = 64     # bytes: two saves of one position written by this build differ in their time alone
+
+
+def already_kept(data, size):
+    """A save in the saves folder holding exactly the position of `data` (a save dict that loads, `size`
+    bytes long): the same `check` (the hash over the header and every move), proved by recomputing it from
+    that file's own header and moves, and the same final state, so it loads whenever `data` does; None if
+    there is none. Only files of about the same size are read (a folder of a thousand saves is not read
+    at every new game). A file that cannot be read or checked is passed over: a copy is dropped only
+    for one already kept."""
+    want = save_check(data["game"], data["seats"], data["options"], data["seed"], data.get("stacked"),
+                      data.get("undos", 0), data["actions"])
+    needle = want.encode("ascii")
+    try:
+        candidates = sorted(saves_dir().glob("*.json"))
+    except OSError:
+        return None
+    for path in candidates:
+        try:
+            if path.name.startswith(FINISHED_PREFIX) or abs(path.stat().st_size - size) > SIZE_SLACK:
+                continue
+            raw = read_bytes(path, within=user_dir())
+            if needle not in raw:               # a file naming another check holds another position
+                continue
+            other = decode_json(raw, "the save")
+            check_save_fields(other)
+            verify_check(other)
+        except (OSError, FileRefused, SaveError):
+            continue
+        if other.get("check") == want and other["state"] == data["state"]:
+            return path
+    return None
 
 
 def _stamp(iso):

@@ -19,8 +19,10 @@ from ..paths import user_dir
 
 # The kinds of line, each drawn its own way on the Load screen.
 SAVED, KEPT, FINISHED, DAMAGED = "saved", "kept", "finished", "damaged"
+# what a kept game's line says: short, so a pass-and-play line keeps its date at 1024x640
+KEPT_WORDS = "kept for you"
 
-# (text, kind) by (path, size, mtime): a folder of a thousand saves is read once.
+# (text, date, kind) by (path, size, mtime): a folder of a thousand saves is read once.
 _SAVE_SUMMARIES = {}
 
 
@@ -41,6 +43,13 @@ def variant_words(game, options):
         else:
             out.append(f"{o.label} {value}")
     return ", ".join(out)
+
+
+def game_title(game, options):
+    """A game named with the options that change it, as Load and Continue both say it: "QUASH (advanced)",
+    "The Game: Quick & Easy (Professional)", "Flush"."""
+    variant = variant_words(game, options)
+    return f"{game.title} ({variant})" if variant else game.title
 
 
 def players_words(seats):
@@ -70,17 +79,24 @@ def where_words(game, seats, st):
 
 
 def describe_save(path):
-    """(line, kind) for the Load list: ("QUASH (advanced) · round 2, Ann to play · Ann: 12, Bot 2: 9 · 25 Nov
-    2026 14:03", "saved"), read from the header's standing; a save written before standings names its
+    """(line, kind) for the Load list (see save_parts)."""
+    body, when, kind = save_parts(path)
+    return (f"{body} \u00b7 {when}" if when else body), kind
+
+
+def save_parts(path):
+    """(line, its end, kind) for the Load list: ("QUASH (advanced) · round 2, Ann to play · Ann: 12, Bot 2: 9",
+    "25 Nov 2026 14:03", "saved"), read from the header's standing; a save written before standings names its
     players and counts its moves instead. A game the autosave held, kept when another game took Continue
-    over, says so ("kept"); a finished game is "finished"; a file that does not load is ("name.json ·
-    damaged: <reason>", "damaged"). Never raises."""
+    over, says so at the end ("kept for you · 25 Nov 14:03"); a finished game is "finished"; a file that
+    does not load is ("name.json · damaged: <reason>", "", "damaged"). The end is apart so the list may cut
+    the line before it, never the mark or the date (both were lost at 1024x640). Never raises."""
     path = Path(path)
     try:
         st = path.stat()
         key = (str(path), st.st_size, st.st_mtime_ns)
     except OSError as e:
-        return f"{path.name} \u00b7 cannot be read: {e.strerror or e}", DAMAGED
+        return f"{path.name} \u00b7 cannot be read: {e.strerror or e}", "", DAMAGED
     got = _SAVE_SUMMARIES.get(key)
     if got is not None:
         return got
@@ -91,25 +107,22 @@ def describe_save(path):
     try:
         head = save_header(path, within=user_dir())
         game = get_game(head["game"])
-        variant = variant_words(game, head["options"])
-        title = f"{game.title} ({variant})" if variant else game.title
+        title = game_title(game, head["options"])
         standing = head["standing"]
         if standing is not None:    # "round 2, Ann to bid · Ann: 21, ..." ("finished, Ann won · ...")
             middle = where_words(game, head["seats"], standing)
         else:                       # an older save: who played and how far, as its header says
             n = head["moves"]
             middle = players_words(head["seats"]) + " \u00b7 " + (f"{n} move" if n == 1 else f"{n} moves")
-        # a note after the moves of an older save's line, a part of its own after a standing's scores
-        joint = ", " if standing is None else " \u00b7 "
         if head["over"]:
             kind, middle = FINISHED, middle + (", finished" if standing is None else "")
         elif path.name.startswith(KEPT_PREFIX):
-            kind, middle = KEPT, middle + joint + "kept automatically"
+            kind, when = KEPT, f"{KEPT_WORDS} \u00b7 {when}"
         else:
             kind = SAVED
-        got = (f"{title} \u00b7 {middle} \u00b7 {when}", kind)
+        got = (f"{title} \u00b7 {middle}", when, kind)
     except Exception as e:          # a damaged file is listed as damaged, whatever is wrong with it
-        got = (damaged_summary(path, e), DAMAGED)
+        got = (damaged_summary(path, e), "", DAMAGED)
     _SAVE_SUMMARIES[key] = got
     return got
 
@@ -130,7 +143,7 @@ def mark_damaged(path, error):
         st = Path(path).stat()
     except OSError:
         return
-    _SAVE_SUMMARIES[(str(path), st.st_size, st.st_mtime_ns)] = (damaged_summary(path, error), DAMAGED)
+    _SAVE_SUMMARIES[(str(path), st.st_size, st.st_mtime_ns)] = (damaged_summary(path, error), "", DAMAGED)
 
 
 def _mtime(path):

@@ -27,7 +27,8 @@ DEFAULTS = {
     "colour_blind": False,
     "undo": True,          # taking back your own move, alone against bots (never in pass-and-play)
     "round_pause": True,   # a round's or hand's result waits for Next (ui/director.py)
-    "names": [],           # the names last typed for each seat on the New game screen ("" for none)
+    "names": [],           # the names last typed for each seat of a pass-and-play game ("" for none)
+    "solo_name": "",       # the name last typed for a game alone against bots ("": "You")
 }
 MAX_NAMES, NAME_LENGTH = 8, 40
 
@@ -52,6 +53,9 @@ def clean(data):
     if isinstance(names, list) and len(names) <= MAX_NAMES and all(
             isinstance(n, str) and len(n) <= NAME_LENGTH and printable(n) == n for n in names):
         out["names"] = list(names)
+    solo = data.get("solo_name")
+    if isinstance(solo, str) and len(solo) <= NAME_LENGTH and printable(solo) == solo:
+        out["solo_name"] = solo
     v = data.get("volume")
     if isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 100:
         out["volume"] = int(round(v))

@@ -26,6 +26,7 @@ FOCUSABLE = ("button", "checkbox", "text", "list", "slider")
 
 
 TIP_MARGIN = 16        # px at 1280x800 between a tooltip and the window's edge
+TIP_WIDTH = 440        # px at 1280x800: a tooltip's lines (pygame_gui's 170 made an 8-line box of a sentence)
 
 
 def sentence(text):
@@ -96,8 +97,44 @@ class MenuScene(Scene):
 
     def update(self, dt):
         super().update(dt)
+        self.widen_tips()
         self.keep_tips_off_the_edge()
+        self.place_tips_clear()
         self.keep_error_clear()
+
+    def widen_tips(self):
+        """Tooltips wrap at TIP_WIDTH (a screen may set its own width first)."""
+        for el in self.widgets.values():
+            if getattr(el, "tool_tip_text", None) and getattr(el, "tool_tip_wrap_width", 0) is None:
+                el.tool_tip_wrap_width = self.m.px(TIP_WIDTH)
+
+    def place_tips_clear(self):
+        """A tooltip that has just appeared goes where it covers least of the screen's other widgets: under
+        its widget (pygame_gui's place), above it, to its left or its right, in that order of preference
+        (Professional's covered its own hint line and the "First player" label under it)."""
+        m = self.m
+        margin, gap = m.px(TIP_MARGIN), m.px(6)
+        screen = pygame.Rect(margin, margin, m.w - 2 * margin, m.h - 2 * margin)
+        for wid, el in self.widgets.items():
+            tip = getattr(el, "tool_tip", None)
+            if tip is None or getattr(tip, "_placed", False):
+                continue
+            tip._placed = True
+            t, r = pygame.Rect(tip.rect), pygame.Rect(el.rect)
+            if t.w > screen.w or t.h > screen.h:
+                continue
+            others = [pygame.Rect(o.rect) for k, o in self.widgets.items() if k != wid and o.visible]
+            best = None
+            for x, y in ((t.x, r.bottom + gap), (t.x, r.top - gap - t.h), (r.left - gap - t.w, r.centery - t.h // 2),
+                         (r.right + gap, r.centery - t.h // 2)):
+                spot = pygame.Rect(x, y, t.w, t.h).clamp(screen)
+                if spot.colliderect(r):
+                    continue                    # never over its own widget
+                covered = sum(c.w * c.h for c in (spot.clip(o) for o in others))
+                if best is None or covered < best[0]:
+                    best = (covered, spot)
+            if best is not None:
+                tip.set_position(best[1].topleft)
 
     def keep_tips_off_the_edge(self):
         """A tooltip keeps a margin from the window's edges (pygame_gui only keeps it on the window, so the

@@ -13,7 +13,7 @@ from pygame_gui.elements import UISelectionList, UITextEntryLine
 from ...engine.saves import SaveError, load_match
 from ...paths import saves_dir, user_dir
 from .. import theme
-from ..save_list import DAMAGED, FINISHED, KEPT, SAVED, describe_save, mark_damaged, save_files
+from ..save_list import DAMAGED, FINISHED, KEPT, SAVED, mark_damaged, save_files, save_parts
 from ..save_rows import PAGE, SaveRows
 from .base import MenuScene
 
@@ -54,9 +54,15 @@ class LoadScene(MenuScene):
         self.path_text = next((str(f) for _, f in self.rows if self.kind(f) in wanted), "")
 
     def _line(self, path):
-        """The list's line for `path` (its kind kept beside it)."""
-        text, self.kinds[path] = describe_save(path)
-        return text
+        """The list's line for `path` (its kind kept beside it), cut before its date when too long: the
+        date always shows (a kept game's line lost it at 1024x640)."""
+        body, when, self.kinds[path] = save_parts(path)
+        if not when:
+            return body
+        tail = f" \u00b7 {when}"
+        size = self.m.px(17)
+        room = row_width(self.m) - theme.font(size, True).size(tail)[0]
+        return theme.ellipsize(body, size, room, bold=True) + tail
 
     def kind(self, path):
         return self.kinds.get(path, SAVED)     # a line not read yet looks like a plain save

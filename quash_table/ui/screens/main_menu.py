@@ -7,6 +7,7 @@ from ...engine.naming import YOU, table_names, who_words
 from ...engine.saves import SaveError, load_autosave
 from ...engine.standing import standing, standing_words
 from .. import theme
+from ..save_list import game_title
 from ..sprites import SPRITES, card_size
 from .base import MenuScene
 
@@ -19,11 +20,12 @@ def continue_note(match):
     Load list uses too), never a count of moves, or that it is finished."""
     players = table_names(match.seats, short_seat_name)
     who = who_words(players, match.game.cooperative)     # "against Bot 2" ("with" team-mates)
+    title = game_title(match.game, match.options)       # "(Professional)", as the Load list says it
     if match.over:
-        return f"{match.game.title} {who} is finished"
+        return f"{title} {who} is finished"
     you = players.index(YOU) if YOU in players else None
     where, _ = standing_words(standing(match.game, match.state), players, you, match.game.cooperative)
-    return f"{match.game.title} {who}, {where}"
+    return f"{title} {who}, {where}"
 
 
 class MainMenuScene(MenuScene):

@@ -9,10 +9,10 @@ from pygame_gui.elements import UICheckBox, UITextEntryLine
 
 from ...bots import bot_levels
 from ...engine.game import SEAT_OPTIONS, IllegalAction
-from ...engine.naming import default_person_name, is_default_name
 from ...games import available_game_ids, get_game
 from .. import theme
 from ..rules_files import game_blurb
+from ..seat_names import SeatNames
 from .base import MenuScene
 
 # The number of players a game is set up for when it is picked, where that is not its least: Quadruple War
@@ -22,7 +22,7 @@ SEED_REFUSED = "Seed: digits only"
 SEED_REFUSED_SECONDS = 4.0
 
 
-class NewGameScene(MenuScene):
+class NewGameScene(SeatNames, MenuScene):
     name = "new_game"
 
     def __init__(self, app, game_id=None):
@@ -41,15 +41,16 @@ class NewGameScene(MenuScene):
         self.count = usual if usual in counts else counts[0]
         levels = self.levels()
         level = "normal" if "normal" in levels else levels[-1]
-        # the names typed last time (settings), else the default a seat's person has (default_names)
-        typed = self.app.settings.get("names", [])
-        self.seats = [{"kind": "human" if i == 0 else "bot", "level": level,
-                       "name": typed[i] if i < len(typed) else ""} for i in range(game.max_seats)]
+        # named by default_names: the names typed last time for this kind of table, else the defaults
+        self.seats = [{"kind": "human" if i == 0 else "bot", "level": level, "name": ""}
+                      for i in range(game.max_seats)]
+        self.edited = set()              # the seats whose name the person has typed on this screen
         self.default_names()
         self.options = dict(game.default_options)
         self.seed_text = ""
         self.seed_refused_until = -1.0   # app time until which "Seed: digits only" is shown
         self.error = ""
+        self.error_option = None         # (key, words): the option the error is about, said at its field
 
     def seat_counts(self):
         return seat_counts(self.game_id)
@@ -60,24 +61,9 @@ class NewGameScene(MenuScene):
         except ImportError:
             return ["random"]
 
-    def people(self):
-        return sum(1 for s in self.seats[:self.count] if s["kind"] == "human")
-
-    def default_names(self):
-        """Each person's seat not given a name of its own takes the default for this table: "You" for the
-        one person at a table of bots (the board, replays, Continue, Load and Statistics say "You"; the
-        field said "Player 1"), "Player 2" at a shared screen."""
-        people = self.people()
-        for i, seat in enumerate(self.seats):
-            if is_default_name(seat["name"]):
-                seat["name"] = default_person_name(i, people) if seat["kind"] == "human" and i < self.count else ""
-
     def _harvest(self):
         """Read typed text back into the model before the widgets are rebuilt."""
-        for i in range(self.count):
-            entry = self.widgets.get(f"seat{i}:name")
-            if entry is not None:
-                self.seats[i]["name"] = entry.get_text().strip()[:40]
+        self._read_names()
         game = get_game(self.game_id)
         for o in game.options:
             entry = self.widgets.get(f"option:{o.key}")
@@ -147,7 +133,12 @@ class NewGameScene(MenuScene):
             self._option_widget(manager, o, x3, y, w3)
             y += px(54)
             hint = self.option_hint(o, w3)
-            if hint:
+            if self.error and self.error_option and self.error_option[0] == o.key:
+                # the refusal under its own field, in red (it was in the game's description, far left)
+                self.label(manager, f"option:{o.key}:error", self.error_option[1], (x3, y - px(10), w3, px(22)),
+                           "#error")
+                y += px(20)
+            elif hint:
                 self.label(manager, f"option:{o.key}:hint", hint, (x3, y - px(10), w3, px(22)), "#muted")
                 y += px(20)
         # Seed and undo belong to every game: under the players (room for six seats), not under a long
@@ -157,7 +148,7 @@ class NewGameScene(MenuScene):
         self.button(manager, "start", "Start", (m.w - px(40) - px(200), bottom, px(200), px(54)), self.start,
                     primary=True)
         self.button(manager, "back", "Back", (px(40), bottom, px(160), px(54)), self.back)
-        if self.error:
+        if self.error and "option:" + str((self.error_option or ("",))[0]) + ":error" not in self.widgets:
             self.error_box(manager, self._blurb_rect())    # in the game's description's place: nothing under it
 
     def _table_choices(self, manager, x, y, w):
@@ -190,8 +181,10 @@ class NewGameScene(MenuScene):
 
     def update(self, dt):
         """A seed is digits: a letter typed or pasted into it is taken out before it is drawn, and the label
-        says "Seed: digits only" for a few seconds (the field's own filter dropped keys without a word)."""
+        says "Seed: digits only" for a few seconds (the field's own filter dropped keys without a word).
+        The seat-naming options' buttons follow the names as they are typed."""
         super().update(dt)
+        self._follow_typed_names()
         field = self.widgets.get("seed")
         if field is not None:
             text = field.get_text()
@@ -214,9 +207,17 @@ class NewGameScene(MenuScene):
         top = px(120) + len(self.game_ids) * px(56) + px(8)
         return pygame.Rect(px(40), top, px(270), self.m.h - px(110) - top)
 
+    def draw_over(self, surface):
+        """The field an error is about, outlined in red, under the keyboard's ring."""
+        field = self.widgets.get(f"option:{self.error_option[0]}") if self.error and self.error_option else None
+        if field is not None and f"option:{self.error_option[0]}:error" in self.widgets:
+            r = pygame.Rect(field.rect).inflate(self.m.px(6), self.m.px(6))
+            pygame.draw.rect(surface, theme.ILLEGAL, r, max(2, self.m.px(2)), border_radius=self.m.px(8))
+        super().draw_over(surface)
+
     def draw(self, surface):
         super().draw(surface)
-        if self.error:
+        if "error" in self.widgets:
             return                 # the error is in the description's place
         r = self._blurb_rect()
         size = self.m.px(15)
@@ -229,7 +230,7 @@ class NewGameScene(MenuScene):
 
     def layout_info(self):
         info = super().layout_info()
-        if not self.error:
+        if "error" not in self.widgets:
             info["objects"].append({"id": "game:blurb", "kind": "text", "text": game_blurb(self.game_id),
                                     "rect": list(self._blurb_rect())})
         return info
@@ -332,9 +333,10 @@ class NewGameScene(MenuScene):
         players typed in so far stay (names, human or bot, and the level where the game has it), and so
         does their number where the player chose it and the game allows it."""
         self._harvest()
-        kept, count = self.seats, self.count
+        kept, count, edited = self.seats, self.count, self.edited
         self.game_id = gid
         self._reset_for_game()
+        self.edited = edited
         counts = self.seat_counts()
         if self.count_chosen:
             self.count = count if count in counts else min(counts, key=lambda n: (abs(n - count), n))
@@ -359,42 +361,6 @@ class NewGameScene(MenuScene):
                 self.options[key] = 0
         self.rebuild()
 
-    def seat_specs(self):
-        out = []
-        for i in range(self.count):
-            s = self.seats[i]
-            if s["kind"] == "human":
-                out.append({"kind": "human", "name": s["name"] or default_person_name(i, self.people())})
-            else:
-                out.append({"kind": "bot", "level": s["level"]})
-        return out
-
-    def typed_names(self):
-        """The names to offer next time, seat by seat: each person's typed name ("" for a default one); a
-        seat that is a bot this game keeps the name remembered before."""
-        before = list(self.app.settings.get("names", []))
-        out = before + [""] * (self.count - len(before))
-        for i, s in enumerate(self.seats[:self.count]):
-            if s["kind"] == "human":
-                out[i] = "" if is_default_name(s["name"]) else s["name"].strip()[:40]
-        while out and not out[-1]:
-            out.pop()
-        return out[:8]
-
-    def duplicate_name(self):
-        """(name, seat, other seat) for the first name two human seats share (trimmed, ignoring case),
-        or None. Two players called Sam would both read "Pass to Sam" and "Sam, your turn", and share
-        one line of statistics."""
-        seen = {}
-        for i, spec in enumerate(self.seat_specs()):
-            if spec["kind"] != "human":
-                continue
-            key = spec["name"].strip().casefold()
-            if key in seen:
-                return seen[key][0], seen[key][1], i
-            seen[key] = (spec["name"].strip(), i)
-        return None
-
     def checked_options(self):
         """The game's options as the game wants them: seat lists typed counting from 1 become the game's
         0-based lists, and a refusal names the option by the label on screen, not its internal key."""
@@ -402,11 +368,11 @@ class NewGameScene(MenuScene):
         options = dict(self.options)
         for o in game.options:
             if o.kind == "list" and isinstance(options.get(o.key), str):
-                options[o.key] = parse_seat_list(options[o.key], self.count, o.label)
+                options[o.key] = parse_seat_list(options[o.key], self.count, o.label, o.key)
         try:
             return game.check_options(game.options_from_user(options), self.count)
         except IllegalAction as e:
-            raise IllegalAction(option_words(str(e), game)) from None
+            raise refusal_words(e, game) from None
 
     def start(self):
         self._harvest()
@@ -415,6 +381,7 @@ class NewGameScene(MenuScene):
         twice = self.duplicate_name()
         if twice is not None:
             name, a, b = twice
+            self.error_option = None
             self.error = (f"Seat {a + 1} and Seat {b + 1} are both called \u201c{name}\u201d: give each "
                           f"player a different name, so turns and statistics are not mixed up.")
             self.rebuild()
@@ -425,12 +392,15 @@ class NewGameScene(MenuScene):
             board = self.app.nav.new_board(self.game_id, self.seat_specs(), seed, options)
         except (IllegalAction, ValueError) as e:
             self.error = option_words(str(e), game)
+            field = getattr(e, "field_words", None)
+            self.error_option = (e.option, field) if field else None
             self.rebuild()
             return
-        names = self.typed_names()
-        if self.app.settings.get("undo", True) != self.allow_undo or self.app.settings.get("names") != names:
+        names = self.remembered()
+        if self.app.settings.get("undo", True) != self.allow_undo or any(
+                self.app.settings.get(k) != v for k, v in names.items()):
             # kept for next time: the undo choice and the names typed
-            self.app.apply_settings(dict(self.app.settings, undo=self.allow_undo, names=names))
+            self.app.apply_settings(dict(self.app.settings, undo=self.allow_undo, **names))
             board.session.settings = self.app.settings
         self.app.replace(board)
 
@@ -460,19 +430,39 @@ def option_words(text, game):
     return text[:1].upper() + text[1:]
 
 
-def parse_seat_list(text, count, label="Turn order"):
+def quoted(value):
+    """A value as the screen quotes it (one style: curly quotes round text, a number as it is)."""
+    return f"\u201c{value}\u201d" if isinstance(value, str) else str(value)
+
+
+def refusal_words(e, game):
+    """A game's refusal of the options in the screen's words: its option named by the label on screen; an
+    option's own refusal (e.option, e.want, e.got) also as `field_words`, said under that option's field
+    ("Must be a whole number, not \u201cabc\u201d"), with curly quotes only."""
+    if e.option is None or e.want is None:
+        return IllegalAction(option_words(str(e), game))
+    labels = {o.key: o.label for o in game.options}
+    tail = "" if e.got is None else f", not {quoted(e.got)}"
+    out = IllegalAction(f"{quoted(labels.get(e.option, e.option))} must be {e.want}{tail}")
+    out.option, out.want, out.got = e.option, e.want, e.got
+    out.field_words = f"Must be {e.want}{tail}"
+    return out
+
+
+def parse_seat_list(text, count, label="Turn order", key=None):
     """Seats typed as the screen numbers them, 1 to count ("2,3,1", spaces also fine), as the game's
     0-based list; IllegalAction (naming the option by its label) unless each seat is there exactly once."""
     parts = [p for p in re.split(r"[\s,;]+", text.strip()) if p]
     example = ",".join(str(i + 1) for i in [*range(1, count), 0])
-    want = (f"\u201c{label}\u201d: type each seat 1 to {count} once, in playing order, like {example} "
-            f"(not \u201c{text.strip()}\u201d)")
+    want = IllegalAction(f"\u201c{label}\u201d: type each seat 1 to {count} once, in playing order, like "
+                         f"{example} (not \u201c{text.strip()}\u201d)")
+    want.option, want.field_words = key, f"Each seat 1 to {count} once, like {example}"
     try:
         seats = [int(p) for p in parts]
     except ValueError:
-        raise IllegalAction(want) from None
+        raise want from None
     if sorted(seats) != list(range(1, count + 1)):
-        raise IllegalAction(want)
+        raise want
     return [v - 1 for v in seats]
 
 

@@ -21,8 +21,17 @@ class PauseScene(MenuScene):
         self.board = board
         self.note = ""
 
+    def _rects(self):
+        return self.column(320, 230, 6, 50, 12)
+
+    def _note_rect(self, rects):
+        """Inside the panel, under the last button (it was 720 wide, over the board beside the panel)."""
+        r = pygame.Rect(0, 0, self.m.px(420) - self.m.px(32), self.m.px(48))
+        r.midtop = (self.m.w // 2, rects[-1].bottom + self.m.px(14))
+        return r
+
     def layout(self, manager):
-        rects = self.column(320, 230, 6, 50, 12)
+        rects = self._rects()
         self.button(manager, "resume", "Resume", rects[0], self.back, primary=True)
         self.button(manager, "save", "Save game", rects[1], self.save)
         self.button(manager, "save_quit", "Save & quit to menu", rects[2], self.save_and_quit)
@@ -31,16 +40,16 @@ class PauseScene(MenuScene):
         self.button(manager, "menu", "Quit to menu", rects[5], self.to_menu,
                     tooltip="The game stays in the autosave: Continue resumes it")
         if self.note:
-            # inside the panel, under the last button (it was 720 wide, over the board beside the panel)
-            box = self.box()
-            r = pygame.Rect(box.x + self.m.px(16), rects[5].bottom + self.m.px(14), box.w - self.m.px(32),
-                            self.m.px(48))
-            self.label(manager, "note", self.note, r, "#muted")
+            self.label(manager, "note", self.note, self._note_rect(rects), "#muted")
 
     def box(self):
-        """The panel the menu sits in."""
-        r = pygame.Rect(0, 0, self.m.px(420), self.m.px(560))
-        r.midtop = (self.m.w // 2, self.m.px(140))
+        """The panel the menu sits in: down to its last button, or to the note under it, and a margin (it
+        ran 560 px tall, a large empty area under the buttons)."""
+        rects = self._rects()
+        bottom = (self._note_rect(rects).bottom if self.note else rects[-1].bottom) + self.m.px(24)
+        top = self.m.px(140)
+        r = pygame.Rect(0, top, self.m.px(420), bottom - top)
+        r.centerx = self.m.w // 2
         return r
 
     def draw(self, surface):
