@@ -1,0 +1,47 @@
+"""Defects a second new-player reviewer found in The Game: Quick & Easy."""
+
+import random
+
+import pygame
+
+from quash_table.engine.match import Match
+from tests.ui_helpers import close_board, key, make_app, steps
+
+
+def lost_match():
+    rng = random.Random(5)
+    match = Match("thegame", ["human:Tess", "bot:normal", "bot:normal"], seed=11)
+    while not match.over:
+        match.play(rng.choice(match.legal_actions()))
+    return match
+
+
+def test_all_cards_face_up_reached_by_v_draws_the_hands_panel_not_an_old_log():
+    """Stepping a replay then pressing V round to "All cards face up" drew the old full-height move log
+    over the hands panel (two "Moves" headings, no "Hands, face up"): the log column's kept pixels were
+    laid back at their old place. The column must match a fresh painting of the same position."""
+    from quash_table.ui.tables import replay_board
+    match = lost_match()
+    app = make_app()
+    scene = replay_board(app, match, position=0)
+    app.push(scene)
+    steps(app, 30)
+    try:
+        for _ in range(16):
+            key(app, pygame.K_RIGHT, frames=1)
+        steps(app, 40)
+        key(app, pygame.K_v)
+        while scene.session.choice != "all":
+            key(app, pygame.K_v)
+        steps(app, 40)
+        steps(app, 4)
+        _, _, log = scene.areas()
+        seen = app.screen.subsurface(log).copy()
+        scene.painter._curtain = "force"            # the next frame paints everything at once
+        steps(app, 2)
+        fresh = app.screen.subsurface(log).copy()
+        diff = sum(seen.get_at((x, y)) != fresh.get_at((x, y))
+                   for x in range(0, log.w, 4) for y in range(0, log.h, 4))
+        assert diff == 0, diff
+    finally:
+        close_board(app)
