@@ -45,3 +45,14 @@ def test_all_cards_face_up_reached_by_v_draws_the_hands_panel_not_an_old_log():
         assert diff == 0, diff
     finally:
         close_board(app)
+
+
+def test_a_two_card_turn_whose_second_card_is_a_reverse_trick_says_so():
+    """Seed 7: "Lay green 4 on the \u25bc stack \u2014 it lays more cards than green 10 would", though the turn was
+    green 4 then green 10 turning \u25bc back. The reason now gives the turn's plan."""
+    from quash_table.bots import make_bot
+    match = Match("thegame", ["human:A", "bot:normal", "bot:normal"], seed=7)
+    bot = make_bot("thegame", "normal", 0)
+    action = bot.choose(match.game.view(match.state, 0), match.legal_actions())
+    assert action == {"type": "play", "card": "G4", "stack": "down"}          # the move itself is unchanged
+    assert bot.reason == "then green 10 turns \u25bc back: the reverse trick"
