@@ -289,21 +289,29 @@ class TheGameBoard(BoardScene):
             specs.append((signal_button(text), signal_words(text), pygame.Rect(side.x + pad, y, w, bh),
                           SPRITES.symbol(text["colour"], t.px(7)), ""))
             y += bh + gap
-        # what you hold is said only when true; leave / play are requests, open every turn: under their
-        # own words, so they do not read as claims (a reviewer took "Leave ▲ alone" for one)
+        # what you hold is said only when true, "I can turn ▲ back" too: with the "I have..." claims; leave /
+        # play are requests, open every turn: under their own words, so they do not read as claims (a
+        # reviewer took "Leave ▲ alone" for one, another "I can turn ▼ back" for a request)
+        rows = [[(stack, "reverse")] for stack in ("up", "down")]
+        y = self._ask_rows(t, rows, asks, specs, side.x + pad, y, w, bh, gap)
         if any(ask in ("leave", "play") for _, ask in asks):
             t.label("or ask them to…", (side.x + pad, y), 12, theme.MUTED)
             y += t.px(16)
-        # both stacks' leave / play rows first, where they always are, then any "I can turn it back" rows:
-        # a reverse row between them pushed the descending stack's row down and split the pairs unevenly
-        rows = [[(stack, "leave"), (stack, "play")] for stack in ("up", "down")] + [[(stack, "reverse")]
-                                                                                  for stack in ("up", "down")]
+        rows = [[(stack, "leave"), (stack, "play")] for stack in ("up", "down")]
+        self._ask_rows(t, rows, asks, specs, side.x + pad, y, w, bh, gap)
+        size = self._one_size(t, [(words, rect, icon) for _, words, rect, icon, _ in specs], 13)
+        for bid, words, rect, icon, tip in specs:
+            t.button(bid, words, rect, press=bid, icon=icon, size=size, tooltip=tip)
+
+    @staticmethod
+    def _ask_rows(t, rows, asks, specs, x0, y, w, bh, gap):
+        """Lay the offered stack asks of `rows` into `specs`, a row each; the y under the last."""
         for row in rows:
             row = [key for key in row if key in asks]
             if not row:
                 continue
             share = sum(ASK_SHARE[ask] for _, ask in row)
-            x = side.x + pad
+            x = x0
             for stack, ask in row:
                 a = asks[(stack, ask)]
                 bw = (w - gap * (len(row) - 1)) * ASK_SHARE[ask] // share
@@ -311,9 +319,7 @@ class TheGameBoard(BoardScene):
                               pygame.Rect(x, y, bw, bh), None, signal_words(a["text"])))
                 x += bw + gap
             y += bh + gap
-        size = self._one_size(t, [(words, rect, icon) for _, words, rect, icon, _ in specs], 13)
-        for bid, words, rect, icon, tip in specs:
-            t.button(bid, words, rect, press=bid, icon=icon, size=size, tooltip=tip)
+        return y
 
     @staticmethod
     def _signals_width(t):
