@@ -56,3 +56,29 @@ def test_a_two_card_turn_whose_second_card_is_a_reverse_trick_says_so():
     action = bot.choose(match.game.view(match.state, 0), match.legal_actions())
     assert action == {"type": "play", "card": "G4", "stack": "down"}          # the move itself is unchanged
     assert bot.reason == "then green 10 turns \u25bc back: the reverse trick"
+
+
+def bots_play_out(seed):
+    from quash_table.bots import make_bot
+    match = Match("thegame", ["human:A", "bot:normal"], seed=seed)
+    bots = [make_bot("thegame", "normal", s) for s in range(2)]
+    while not match.over:
+        seat = match.to_move
+        match.play(bots[seat].choose(match.game.view(match.state, seat), match.legal_actions()))
+    return match
+
+
+def test_the_log_names_who_has_laid_all_their_cards():
+    """"You lay yellow 9 on the ascending stack \u2014 have laid all your cards": the clause had no subject."""
+    from quash_table.ui.tables import board_for_match
+    match = bots_play_out(4)                       # a won game: both hands are laid out, yours first
+    app = make_app()
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    try:
+        text = "\n".join(words for _, words in scene.logbook.entries())
+        assert " \u2014 you have laid all your cards" in text
+        assert " \u2014 Bot 2 (normal) has laid all their cards" in text
+        assert " \u2014 have laid" not in text and " \u2014 has laid" not in text
+    finally:
+        close_board(app)
