@@ -82,3 +82,20 @@ def test_the_log_names_who_has_laid_all_their_cards():
         assert " \u2014 have laid" not in text and " \u2014 has laid" not in text
     finally:
         close_board(app)
+
+
+def test_the_professional_board_shows_no_end_turn_button_it_could_never_use():
+    """A greyed "End turn" stayed on the professional board, where the one card laid ends the turn."""
+    from quash_table.ui.tables import board_for_match
+    for professional in (True, False):
+        app = make_app()
+        m = Match("thegame", ["human", "bot:normal", "bot:normal"], seed=11, options={"professional": professional})
+        scene = board_for_match(app, m, autosave=False)
+        app.push(scene)
+        steps(app, 20)
+        try:
+            assert m.to_move == 0
+            ids = {b.id for b in scene.table.buttons}
+            assert ("end_turn" in ids) == (not professional), ids
+        finally:
+            close_board(app)

@@ -154,8 +154,9 @@ class TheGameBoard(BoardScene):
                 t.card(card, card, r, zone=f"hand:{me}", origin=pile_rect, reveal=True, z=5)
             end = {"type": "end_turn"}
             # a replay acts on nothing, and with no cards in hand or the game over there is no turn to end:
-            # no dead button (it covered the words below)
-            if not self.read_only and hand and view["outcome"] is None:
+            # no dead button (it covered the words below); nor in the professional game, where the one
+            # card laid ends the turn, so "End turn" could never be pressed
+            if not self.read_only and hand and view["outcome"] is None and not self._card_ends_turn(view):
                 br = pygame.Rect(rects[-1].right + t.px(30), hand_centre[1] - t.px(28), t.px(150), t.px(56))
                 t.button("end_turn", "End turn", br, press="end_turn", hotkey=pygame.K_e,
                          style="primary" if end in legal else "normal", size=18, tooltip="E")
