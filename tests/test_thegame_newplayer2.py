@@ -99,3 +99,22 @@ def test_the_professional_board_shows_no_end_turn_button_it_could_never_use():
             assert ("end_turn" in ids) == (not professional), ids
         finally:
             close_board(app)
+
+
+def test_with_a_card_lifted_the_prompt_says_to_pick_a_stack():
+    """After a click on a card the prompt still said "drag a card onto a stack"."""
+    from tests.ui_helpers import centre, click, open_board
+    app, scene = open_board("thegame", ["human:Ann", "bot:normal"], stacked=["R5", "B4", "R7", "B9"])
+    try:
+        assert scene.table.prompt == "Your turn: drag a card onto a stack"
+        click(app, centre(scene.table.piece_by_id["R5"].home))
+        steps(app, 3)
+        assert scene.drag.selected == "R5"
+        assert scene.table.prompt == "Now click a stack (or press Up / Down, then Enter)"
+        assert scene.painter.shows_prompt()
+        click(app, centre(scene.table.piece_by_id["R5"].home))     # put down again
+        steps(app, 3)
+        assert scene.drag.selected is None
+        assert scene.table.prompt == "Your turn: drag a card onto a stack"
+    finally:
+        close_board(app)

@@ -37,7 +37,19 @@ class TheGameBoard(BoardScene):
     back_style = "blue"
 
     CHECKING = "Could this deal have been won with every card known? Checking\u2026"
+    LIFTED = "Now click a stack (or press Up / Down, then Enter)"
     _analysis = None     # (the match it is for, its analysis: filled in by a thread)
+    _lifted_for = None   # the lifted card the prompt was last worded for
+
+    def update(self, dt):
+        super().update(dt)
+        # the prompt follows a card lifted by a click or a key ("drag a card onto a stack" stayed): the table
+        # is not built again for a lift, so its prompt is worded again here and the still layer redrawn
+        lifted = self.drag.selected
+        if lifted != self._lifted_for and not self.read_only and self.session.curtain is None:
+            self._lifted_for = lifted
+            self.table.prompt = self._prompt(self.session.view(), self.legal)
+            self.redraw_still()
 
     def make_composer(self, view, legal):
         return TheGameComposer(view, legal)
@@ -347,6 +359,8 @@ class TheGameBoard(BoardScene):
             return ""
         plays = any(a["type"] == "play" for a in legal)
         can_end = {"type": "end_turn"} in legal
+        if plays and self.drag.selected is not None:
+            return self.LIFTED
         if plays and self._card_ends_turn(view):
             # one card a turn: laying it ends the turn, so a signal must come first (the rules page says so)
             signals = any(a["type"] == "signal" for a in legal)
