@@ -118,3 +118,18 @@ def test_with_a_card_lifted_the_prompt_says_to_pick_a_stack():
         assert scene.table.prompt == "Your turn: drag a card onto a stack"
     finally:
         close_board(app)
+
+
+def test_a_two_card_turn_whose_second_card_is_its_point_says_the_plan():
+    """A first card that alone would not beat the best other card, laid for the second after it: the
+    reason says the pair ("then green 9 on \u25b2 too: ..."), not a reason the first card alone does not have."""
+    from quash_table.bots import make_bot
+    match = Match("thegame", ["bot:normal"] * 3, seed=0)
+    bots = [make_bot("thegame", "normal", s) for s in range(3)]
+    while len(match.actions) < 17:
+        seat = match.to_move
+        match.play(bots[seat].choose(match.game.view(match.state, seat), match.legal_actions()))
+    seat = match.to_move
+    action = bots[seat].choose(match.game.view(match.state, seat), match.legal_actions())
+    assert action == {"type": "play", "card": "Y7", "stack": "up"}
+    assert bots[seat].reason == "then green 9 on \u25b2 too: two cards laid for little room"

@@ -96,7 +96,7 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
         return f"{alt} would do as well here"
     gains = {k: mine[k] - theirs[k] for k in ("room", "team", "listen", "credit")}
     why = max(gains, key=gains.get)
-    plan = second_card_plan(hand, tops, live, placed, heard, chosen, total(theirs))
+    plan = second_card_plan(hand, tops, live, placed, heard, chosen, theirs, alt)
     if plan is not None:
         return plan
     if why == "team":
@@ -110,10 +110,10 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
     return f"it leaves the stacks more room than {alt}"
 
 
-def second_card_plan(hand, tops, live, placed, heard, chosen, rival):
+def second_card_plan(hand, tops, live, placed, heard, chosen, rival, alt):
     """Words for a two-card turn whose second card is its point, or None: a second card that turns its
     stack back (the reverse trick), or one without which the first card alone would not beat the best
-    turn starting with another card (`rival`, that turn's score). "Lay red 9 on the ▲ stack: it leaves
+    turn starting with another card (`rival`, that turn's terms; `alt`, its first card in words). "Lay red 9 on the ▲ stack: it leaves
     the stacks more room than red 3" was said of red 9 then red 3; the room was the trick's."""
     if len(chosen) != 2:
         return None
@@ -123,9 +123,13 @@ def second_card_plan(hand, tops, live, placed, heard, chosen, rival):
     if gap(second, stack2, top) < 0:
         return f"then {words} turns {arrow} back: the reverse trick"
     alone = score_terms(hand, tops, live, placed, heard, chosen[:1])
-    if total(alone) <= rival + EPSILON:
-        return f"then {words} goes on {arrow}: the two leave the most room"
-    return None
+    if total(alone) > total(rival) + EPSILON:
+        return None
+    mine = score_terms(hand, tops, live, placed, heard, chosen)
+    gains = {k: mine[k] - rival[k] for k in ("room", "team", "listen", "credit")}
+    if max(gains, key=gains.get) == "credit":
+        return f"then {words} on {arrow} too: two cards laid for little room"
+    return f"then {words} on {arrow} too: together they keep more room than {alt}"
 
 
 def most_helped(view, mine, theirs):
