@@ -96,7 +96,7 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
         return f"{alt} would do as well here"
     gains = {k: mine[k] - theirs[k] for k in ("room", "team", "listen", "credit")}
     why = max(gains, key=gains.get)
-    plan = second_card_plan(hand, tops, live, placed, heard, chosen, theirs, alt)
+    plan = second_card_plan(hand, tops, live, placed, heard, chosen, theirs)
     if plan is not None:
         return plan
     if why == "team":
@@ -110,10 +110,10 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
     return f"it leaves the stacks more room than {alt}"
 
 
-def second_card_plan(hand, tops, live, placed, heard, chosen, rival, alt):
+def second_card_plan(hand, tops, live, placed, heard, chosen, rival):
     """Words for a two-card turn whose second card is its point, or None: a second card that turns its
     stack back (the reverse trick), or one without which the first card alone would not beat the best
-    turn starting with another card (`rival`, that turn's terms; `alt`, its first card in words). "Lay red 9 on the ▲ stack: it leaves
+    turn starting with another card (`rival`, that turn's terms). "Lay red 9 on the ▲ stack: it leaves
     the stacks more room than red 3" was said of red 9 then red 3; the room was the trick's."""
     if len(chosen) != 2:
         return None
@@ -129,7 +129,7 @@ def second_card_plan(hand, tops, live, placed, heard, chosen, rival, alt):
     gains = {k: mine[k] - rival[k] for k in ("room", "team", "listen", "credit")}
     if max(gains, key=gains.get) == "credit":
         return f"then {words} on {arrow} too: two cards laid for little room"
-    return f"then {words} on {arrow} too: together they keep more room than {alt}"
+    return f"then {words} on {arrow} too: the pair keeps more room"
 
 
 def most_helped(view, mine, theirs):
