@@ -225,6 +225,6 @@ def test_the_searchs_words_say_what_it_concluded():
     from quash_table.games.thegame.bots import search_words
     move = {"type": "play", "card": "R8", "stack": "up"}
     settled = SimpleNamespace(last_stats={"worlds": 8, "settled": True})
-    assert search_words(settled, move, "why", move) == "why; nothing clearly better in 8 deals played out"
+    assert search_words(settled, move, "why", move) == "why; no move did clearly better in 8 imagined deals"
     unsettled = SimpleNamespace(last_stats={"worlds": 40, "settled": False})
-    assert search_words(unsettled, move, "why", move) == "why; 40 deals played out were too few to tell"
+    assert search_words(unsettled, move, "why", move) == "why; no move stood out in 40 imagined deals"

@@ -95,7 +95,7 @@ def test_the_signals_panel_offers_i_can_turn_it_back_only_when_true_and_says_it(
         monkeypatch.setenv("QUASH_TABLE_BOT_SECONDS", "0.2")
         action, reason = scene.session.hint()
         # ... in one short line of plain words (it was a long one about "deals dealt to fit everything")
-        assert action in match.legal_actions() and "deals played out" in reason and len(reason) <= 110
+        assert action in match.legal_actions() and "imagined deals" in reason and len(reason) <= 110
     finally:
         close_board(app)
 
@@ -208,7 +208,8 @@ def test_up_picks_the_ascending_stack_and_down_the_descending_one():
 @pytest.mark.parametrize("size", SIZES)
 def test_the_stack_asks_keep_their_rows_when_i_can_turn_it_back_is_offered(size):
     """The "I can turn \u25b2 back" row went between the two stacks' rows, moving the descending stack's
-    row down and splitting the pairs: the leave / play rows stay together, the reverse rows go under them,
+    row down and splitting the pairs: the leave / play rows stay together at one even pitch; "I can turn
+    \u25b2 back" (a statement about your hand) goes with the "I have..." claims, above "or ask them to...",
     every button inside the panel."""
     app = make_app(size=size)
     from tests.ui_helpers import board
@@ -220,9 +221,10 @@ def test_the_stack_asks_keep_their_rows_when_i_can_turn_it_back_is_offered(size)
         up_leave, down_leave = button(scene, "signal:up:leave"), button(scene, "signal:down:leave")
         up_play, reverse = button(scene, "signal:up:play"), button(scene, "signal:up:reverse")
         assert up_leave.rect.y == up_play.rect.y
-        assert up_leave.rect.bottom < down_leave.rect.y < reverse.rect.y
-        pitch = down_leave.rect.y - up_leave.rect.y
-        assert reverse.rect.y - down_leave.rect.y == pitch          # one even pitch, row after row
+        asking = next(d for d in labels_of(scene) if "ask them" in d.text)
+        assert reverse.rect.bottom <= asking.pos[1] < up_leave.rect.y < down_leave.rect.y
+        holds = [b for b in scene.table.buttons if b.id.startswith("signal:") and b.icon is not None]
+        assert all(b.rect.bottom <= reverse.rect.y for b in holds)
         panel = next(d for d in scene.table.decor if hasattr(d, "rect") and d.rect.contains(up_leave.rect))
         assert all(panel.rect.contains(b.rect) for b in scene.table.buttons if b.id.startswith("signal:"))
     finally:

@@ -43,9 +43,11 @@ class Recording(pygame.Surface):
     def __init__(self, size):
         super().__init__(size)
         self.blits = []
+        self.places = []
 
     def blit(self, source, dest, *args, **kw):
         self.blits.append(source)
+        self.places.append((source, dest))
         return super().blit(source, dest, *args, **kw)
 
 
@@ -85,3 +87,26 @@ def test_the_top_of_a_scrolled_log_is_a_whole_entry(app):
         lines = [img for img in surface.blits if any(img is imgs[0] or img in imgs
                                                      for _, imgs in log._rendered.values())]
         assert lines and id(lines[0]) in firsts, scroll       # the first line drawn starts an entry
+
+
+def test_a_scrolled_log_starts_at_its_first_whole_entry_without_a_gap(app):
+    """Once the log had scrolled, the lines of the entry cut by the column's top were left blank: an empty
+    gap above the first line. The first whole entry now starts the column, where the first line is
+    unscrolled, and the column stays full below it."""
+    log = MoveLog()
+    book = Book(40)
+    rect = pygame.Rect(0, 0, app.metrics.px(290), app.metrics.px(400))
+    ours = lambda img: any(img in imgs for _, imgs in log._rendered.values())     # noqa: E731
+    log.draw(Recording(rect.size), rect, app.metrics, book, 0)
+    log.scroll = 0
+    surface = Recording(rect.size)
+    log.draw(surface, rect, app.metrics, book, 0)
+    top = min(dest[1] for img, dest in surface.places if ours(img))
+    full = sum(1 for img, _ in surface.places if ours(img))
+    for scroll in range(1, 9):
+        log.scroll = scroll
+        surface = Recording(rect.size)
+        log.draw(surface, rect, app.metrics, book, 0)
+        drawn = [dest[1] for img, dest in surface.places if ours(img)]
+        assert min(drawn) == top, scroll
+        assert len(drawn) >= full - 2, scroll     # the column stays (nearly: whole entries) full

@@ -209,7 +209,10 @@ class Game(ABC):
     # in the log, in place of describe(action) (Flush: "Ann lays two 9s and a Mimic on the pile: Flush!"
     # for a declaration); with it, "covers": n folds the n moves before it (one turn a person sent as
     # several actions) into that one line; "told": True on another event says the sentence already says
-    # it, and the log leaves it out (captions, banners and sounds still hear it).
+    # it, and the log leaves it out (captions, banners and sounds still hear it). After the dash the log
+    # drops the mover's name that starts an event's words ("Bot 3 rolls the dice \u2014 rolls 2 and 5");
+    # "names_mover": True keeps it, for words that are a clause of their own ("\u2014 you have laid all
+    # your cards", not "\u2014 have laid all your cards").
     records_events = False
 
     def events(self, state, seat=None):

@@ -89,7 +89,12 @@ class BoardPainter:
             b.score_panel.draw(self._scratch)
             self._scratch.set_clip(None)
             b._scores_overlay = (self._scratch.subsurface(box).copy(), box.topleft)
-        for img, pos in self._kept.values():
+        for region, (img, pos) in list(self._kept.items()):
+            if region == "log" and pygame.Rect(pos, img.get_size()) != self._log_rect():
+                # the column changed shape (the replay's face-up hands came or went): its old pixels would
+                # lie over the hands panel; the log is repainted in its new place a frame or two later
+                del self._kept[region]
+                continue
             layer.blit(img, pos)
 
     def _log_rect(self):

@@ -72,11 +72,12 @@ class MoveLog:
             self.scroll = min(self.scroll, max(0, len(lines) - fits))
         end = len(lines) - self.scroll
         first = max(0, end - fits)
-        # The top shows whole entries: an entry cut by the column's top is left out (its lines stay blank),
-        # unless it is the only one showing.
+        # The top shows whole entries: an entry cut by the column's top is left out, unless it is the only
+        # one showing, and the column starts at the first whole entry (left blank, its lines showed as a gap
+        # over the first line), taking as many lines below as fit.
         whole = next((k for k in range(first, end) if lines[k][2]), first)
-        y = top + (whole - first) * lh
-        for num, img, _ in lines[whole:end]:
+        y = top
+        for num, img, _ in lines[whole:whole + fits]:
             if num:
                 # a range ("28-29": one sentence told two moves) in smaller type when it is wider
                 small = "\u2013" in num and theme.text(num, m.px(12)).get_width() > num_w - m.px(5)

@@ -56,7 +56,8 @@ class MoveLogBook:
         result: True for what the move did once the round was scored, held back while that result waits
         for Next, the event's index among the move's public events: held back while a board's own steps
         have not shown it); the mover's name is not said twice on one line ("Bot 3 rolls the dice \u2014 rolls 2
-        and 5 = 7"), nor an event's words that are the move's own words `said` (an event worded for the
+        and 5 = 7") unless the event is flagged "names_mover" (engine/game.py: "\u2014 you have laid all your
+        cards" read "\u2014 have laid all your cards" without it), nor an event's words that are the move's own words `said` (an event worded for the
         header while it is shown)."""
         s = self.session
         seats = len(s.match.seats)
@@ -73,7 +74,7 @@ class MoveLogBook:
                 if event.get("kind") in OWN_LINE_KINDS:
                     out.append((OWN_LINE + text, after_result, index))        # a sentence of its own
                 elif text != said:
-                    if name and text.startswith(name):
+                    if name and text.startswith(name) and not event.get("names_mover"):
                         text = text[len(name):]
                     out.append((SEPARATOR + clause(text), after_result, index))
             after_result = after_result or event.get("kind") in GATE_KINDS

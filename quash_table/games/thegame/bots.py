@@ -82,7 +82,7 @@ class NormalBot(Bot):
         "hold": "to tell the team the card you keep, so they keep room for it",
         "listen": "it keeps room for the card a teammate holds",
         "done": "the turn is over",
-        "endgame": "few cards are left: this wins in the most ways the unseen cards can lie",
+        "endgame": "few cards are left: this wins in the most of the ways the hidden cards could lie",
     }
 
     def choose(self, view, legal):
@@ -376,13 +376,14 @@ def search_words(bot, usual, usual_reason, move):
     stats = bot.last_stats
     if not stats:
         return usual_reason
-    deals = f"{stats['worlds']} deals played out"
+    # a player's words for the search's playouts ("deals played out" was our jargon)
+    deals = f"{stats['worlds']} imagined deals"
     if usual == move:
         # what the search concluded, not how hard it looked ("checked in 8 random deals" read as thorough):
         # every other move ruled out (settled), or time ran out before it could tell
         if stats.get("settled"):
-            return f"{usual_reason}; nothing clearly better in {deals}"
-        return f"{usual_reason}; {deals} were too few to tell"
+            return f"{usual_reason}; no move did clearly better in {deals}"
+        return f"{usual_reason}; no move stood out in {deals}"
     if usual["type"] == "play":
         usual_words = f"{card_words(usual['card'])} on {STACK_ARROWS[usual['stack']]}"
     else:

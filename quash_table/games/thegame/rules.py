@@ -208,7 +208,7 @@ class TheGame(Game):
                 s.caused.append({"kind": "stack_turned_back", "seat": seat, "card": card, "stack": stack,
                                  "on": top, "tells_move": True})
             if not s.hands[seat] and not s.pile:
-                s.caused.append({"kind": "hand_emptied", "seat": seat})
+                s.caused.append({"kind": "hand_emptied", "seat": seat, "names_mover": True})
             if stack == "up":
                 s.up = card
             else:

@@ -37,7 +37,19 @@ class TheGameBoard(BoardScene):
     back_style = "blue"
 
     CHECKING = "Could this deal have been won with every card known? Checking\u2026"
+    LIFTED = "Now click a stack (or press Up / Down, then Enter)"
     _analysis = None     # (the match it is for, its analysis: filled in by a thread)
+    _lifted_for = None   # the lifted card the prompt was last worded for
+
+    def update(self, dt):
+        super().update(dt)
+        # the prompt follows a card lifted by a click or a key ("drag a card onto a stack" stayed): the table
+        # is not built again for a lift, so its prompt is worded again here and the still layer redrawn
+        lifted = self.drag.selected
+        if lifted != self._lifted_for and not self.read_only and self.session.curtain is None:
+            self._lifted_for = lifted
+            self.table.prompt = self._prompt(self.session.view(), self.legal)
+            self.redraw_still()
 
     def make_composer(self, view, legal):
         return TheGameComposer(view, legal)
@@ -154,8 +166,9 @@ class TheGameBoard(BoardScene):
                 t.card(card, card, r, zone=f"hand:{me}", origin=pile_rect, reveal=True, z=5)
             end = {"type": "end_turn"}
             # a replay acts on nothing, and with no cards in hand or the game over there is no turn to end:
-            # no dead button (it covered the words below)
-            if not self.read_only and hand and view["outcome"] is None:
+            # no dead button (it covered the words below); nor in the professional game, where the one
+            # card laid ends the turn, so "End turn" could never be pressed
+            if not self.read_only and hand and view["outcome"] is None and not self._card_ends_turn(view):
                 br = pygame.Rect(rects[-1].right + t.px(30), hand_centre[1] - t.px(28), t.px(150), t.px(56))
                 t.button("end_turn", "End turn", br, press="end_turn", hotkey=pygame.K_e,
                          style="primary" if end in legal else "normal", size=18, tooltip="E")
@@ -289,21 +302,29 @@ class TheGameBoard(BoardScene):
             specs.append((signal_button(text), signal_words(text), pygame.Rect(side.x + pad, y, w, bh),
                           SPRITES.symbol(text["colour"], t.px(7)), ""))
             y += bh + gap
-        # what you hold is said only when true; leave / play are requests, open every turn: under their
-        # own words, so they do not read as claims (a reviewer took "Leave ▲ alone" for one)
+        # what you hold is said only when true, "I can turn ▲ back" too: with the "I have..." claims; leave /
+        # play are requests, open every turn: under their own words, so they do not read as claims (a
+        # reviewer took "Leave ▲ alone" for one, another "I can turn ▼ back" for a request)
+        rows = [[(stack, "reverse")] for stack in ("up", "down")]
+        y = self._ask_rows(t, rows, asks, specs, side.x + pad, y, w, bh, gap)
         if any(ask in ("leave", "play") for _, ask in asks):
             t.label("or ask them to…", (side.x + pad, y), 12, theme.MUTED)
             y += t.px(16)
-        # both stacks' leave / play rows first, where they always are, then any "I can turn it back" rows:
-        # a reverse row between them pushed the descending stack's row down and split the pairs unevenly
-        rows = [[(stack, "leave"), (stack, "play")] for stack in ("up", "down")] + [[(stack, "reverse")]
-                                                                                  for stack in ("up", "down")]
+        rows = [[(stack, "leave"), (stack, "play")] for stack in ("up", "down")]
+        self._ask_rows(t, rows, asks, specs, side.x + pad, y, w, bh, gap)
+        size = self._one_size(t, [(words, rect, icon) for _, words, rect, icon, _ in specs], 13)
+        for bid, words, rect, icon, tip in specs:
+            t.button(bid, words, rect, press=bid, icon=icon, size=size, tooltip=tip)
+
+    @staticmethod
+    def _ask_rows(t, rows, asks, specs, x0, y, w, bh, gap):
+        """Lay the offered stack asks of `rows` into `specs`, a row each; the y under the last."""
         for row in rows:
             row = [key for key in row if key in asks]
             if not row:
                 continue
             share = sum(ASK_SHARE[ask] for _, ask in row)
-            x = side.x + pad
+            x = x0
             for stack, ask in row:
                 a = asks[(stack, ask)]
                 bw = (w - gap * (len(row) - 1)) * ASK_SHARE[ask] // share
@@ -311,9 +332,7 @@ class TheGameBoard(BoardScene):
                               pygame.Rect(x, y, bw, bh), None, signal_words(a["text"])))
                 x += bw + gap
             y += bh + gap
-        size = self._one_size(t, [(words, rect, icon) for _, words, rect, icon, _ in specs], 13)
-        for bid, words, rect, icon, tip in specs:
-            t.button(bid, words, rect, press=bid, icon=icon, size=size, tooltip=tip)
+        return y
 
     @staticmethod
     def _signals_width(t):
@@ -340,6 +359,8 @@ class TheGameBoard(BoardScene):
             return ""
         plays = any(a["type"] == "play" for a in legal)
         can_end = {"type": "end_turn"} in legal
+        if plays and self.drag.selected is not None:
+            return self.LIFTED
         if plays and self._card_ends_turn(view):
             # one card a turn: laying it ends the turn, so a signal must come first (the rules page says so)
             signals = any(a["type"] == "signal" for a in legal)

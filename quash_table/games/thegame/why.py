@@ -8,9 +8,9 @@ room kept for a card a teammate said it holds, a colour a teammate holds left un
 stacks, or nothing at all (a tie, broken by the cards' order). Nothing here changes what the bot plays.
 """
 
-from .playout import (CARD_CREDIT, CODES, DOWN, TAKES, UP, _card_terms, described, fits, mask_of, room_of,
+from .playout import (CARD_CREDIT, CODES, DOWN, TAKES, UP, _card_terms, described, fits, gap, mask_of, room_of,
                       team_room, weighted_room)
-from .rules import COLOUR_NAMES, COLOURS, card_words
+from .rules import COLOUR_NAMES, COLOURS, STACK_ARROWS, STACKS, card_words
 
 EPSILON = 1e-9
 
@@ -96,6 +96,9 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
         return f"{alt} would do as well here"
     gains = {k: mine[k] - theirs[k] for k in ("room", "team", "listen", "credit")}
     why = max(gains, key=gains.get)
+    plan = second_card_plan(hand, tops, live, placed, heard, chosen, theirs)
+    if plan is not None:
+        return plan
     if why == "team":
         seat, words = most_helped(view, mine, theirs)
         if seat is not None:
@@ -105,6 +108,28 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
     if why == "credit":
         return f"it lays more cards than {alt} would"
     return f"it leaves the stacks more room than {alt}"
+
+
+def second_card_plan(hand, tops, live, placed, heard, chosen, rival):
+    """Words for a two-card turn whose second card is its point, or None: a second card that turns its
+    stack back (the reverse trick), or one without which the first card alone would not beat the best
+    turn starting with another card (`rival`, that turn's terms). "Lay red 9 on the ▲ stack: it leaves
+    the stacks more room than red 3" was said of red 9 then red 3; the room was the trick's."""
+    if len(chosen) != 2:
+        return None
+    (first, stack1), (second, stack2) = chosen
+    top = first if stack2 == stack1 else tops[stack2]
+    words, arrow = card_words(CODES[second]), STACK_ARROWS[STACKS[stack2]]
+    if gap(second, stack2, top) < 0:
+        return f"then {words} turns {arrow} back: the reverse trick"
+    alone = score_terms(hand, tops, live, placed, heard, chosen[:1])
+    if total(alone) > total(rival) + EPSILON:
+        return None
+    mine = score_terms(hand, tops, live, placed, heard, chosen)
+    gains = {k: mine[k] - rival[k] for k in ("room", "team", "listen", "credit")}
+    if max(gains, key=gains.get) == "credit":
+        return f"then {words} on {arrow} too: two cards laid for little room"
+    return f"then {words} on {arrow} too: the pair keeps more room"
 
 
 def most_helped(view, mine, theirs):
