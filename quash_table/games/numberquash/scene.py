@@ -74,7 +74,8 @@ class NumberQuashBoard(BoardScene):
             return f"{self.short(best)} leads {scores[best]}/18"
         mine = f"{self.short(me)} {scores[me]}/18  \u00b7  "
         if scores[me] > scores[best]:
-            return mine + f"ahead of {self.short(best)} {scores[best]}"
+            # the lead as a number before the name ("2 ahead of Bot 3"): "ahead of Bot 3 2" read as one name
+            return mine + f"{scores[me] - scores[best]} ahead of {self.short(best)}"
         if scores[me] == scores[best]:     # level: with whom (it read "nobody ahead" beside Bot 3's equal count)
             level = [i for i in others if scores[i] == scores[me]]
             return mine + ("level with " + (self.short(best) if len(level) == 1 else f"{len(level)} others"))
