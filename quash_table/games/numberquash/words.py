@@ -162,6 +162,11 @@ def logged_placement(cells, seat):
     return f"{seat_word(seat)} covers {words}"
 
 
+def a_number(n):
+    """A number with its article, by the number's sound: "a 9", "an 8", "an 11", "an 18"."""
+    return ("an " if str(n).startswith("8") or n in (11, 18) else "a ") + str(n)
+
+
 def octagon_word(o):
     return f"octagon {o + 1}"
 
