@@ -46,3 +46,40 @@ def test_the_free_roll_hint_says_why_not_the_move_again():
     bot = make_bot("numberquash", "normal", 0, 1)
     _, why = bot.bonus_value(SimpleNamespace(me=0), {"type": "bonus", "value": 10, "effect": "free_roll"})
     assert "free roll" not in why and why
+
+
+STOLEN = ([1, 2, 6, 5, 1, 3, 1, 2, 2, 3],
+          [{"type": "roll"}, {"type": "place", "cells": [["red", 0, 3]]},
+           {"type": "roll"}, {"type": "bank"},
+           {"type": "roll"}, {"type": "place", "cells": [["red", 0, 4]]},
+           {"type": "bonus", "value": 11, "steals": [{"seat": 0, "from": ["red", 0, 3], "to": ["blue", 0, 3]}]},
+           {"type": "roll"}, {"type": "place", "cells": [["blue", 1, 3]]}])
+
+
+def test_a_steal_from_you_is_marked_and_said_until_your_next_move(monkeypatch):
+    # Bot 4 took your red 9 while the header said "thinking…"; at your turn it said only "Your turn"
+    import pygame
+
+    import quash_table.games.numberquash.scene as scene_mod
+    from tests.test_numberquash_scene import close, open_table
+    from tests.ui_helpers import key, settle
+    dice, before = STOLEN
+    app, scene, match = open_table(dice, before=before)
+    try:
+        assert match.to_move == 0
+        assert scene.hud.status() == "Your turn: Bot 2 stole your red 3 (11)"
+        marks = []
+        monkeypatch.setattr(scene_mod, "draw_cell_mark", lambda surface, g, colour, *a, **k: marks.append(
+            (g["rect"], colour)))
+        scene.draw_decor(app.screen)
+        robbed = scene.table_geo[("red", 0, 3)]["rect"]
+        assert (robbed, scene_mod.theme.ILLEGAL) in marks
+        key(app, pygame.K_r)
+        settle(app, scene)
+        assert match.actors[-1] == 0
+        assert "stole" not in scene.hud.status()
+        marks.clear()
+        scene.draw_decor(app.screen)
+        assert (robbed, scene_mod.theme.ILLEGAL) not in marks
+    finally:
+        close(app)

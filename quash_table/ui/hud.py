@@ -67,7 +67,10 @@ class Hud:
         if staged is not None and staged():
             return staged()
         if s.my_turn():
-            return "Your turn" if not s.pass_and_play else f"{s.name(s.screen_seat)}, your turn"
+            mine = "Your turn" if not s.pass_and_play else f"{s.name(s.screen_seat)}, your turn"
+            news = getattr(self.board, "turn_news", None)     # what happened to you since your last move
+            news = news() if news is not None else ""
+            return f"{mine}: {news}" if news else mine
         seat = s.match.to_move
         if s.is_bot(seat):
             return s.sentence(seat, "is thinking\u2026")

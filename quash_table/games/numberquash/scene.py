@@ -22,8 +22,10 @@ from .layout import BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, 
 from .middle import build_middle
 from .paint import draw_bonus, draw_cell_mark, draw_number, draw_octagon
 from .pieces import RGB, WHITE, Quasher, quasher_image, white_counter
+from .robbed import robbed_cells, steals_since_last_move
 from .state import ordinal
 from .tray import Tray
+from .words import stolen_words
 
 OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed) while the opening is read
 
@@ -41,6 +43,7 @@ class NumberQuashBoard(BoardScene):
         self.badges = {}
         self._press = None         # a cell pressed with no piece on it (the click path of a split)
         self.prompt_room = None    # between your plate and the tray: the prompt and messages stay in it
+        self._robbed = (None, [])  # (match length, undos, seat) -> steals from you since your last move
         m = session.match
         if not m.actions and m.to_move is not None and session.is_bot(m.to_move) and not self.read_only:
             self.hold(OPENING_SECONDS)     # who starts, and why (the tray says), is read before the bot rolls
@@ -57,6 +60,18 @@ class NumberQuashBoard(BoardScene):
     def short(self, seat):
         """A seat's name as its plate, the log and the hints write it (a bot without its level)."""
         return self.session.short_name(seat)
+
+    def robbed(self):
+        """The steals that took your quashers since your last move (robbed.py), read once per move."""
+        m, me = self.session.match, self.session.screen_seat
+        key = (len(m.actions), m.undos, me)
+        if self._robbed[0] != key:
+            self._robbed = (key, steals_since_last_move(m, me) if me is not None else [])
+        return self._robbed[1]
+
+    def turn_news(self):
+        """What the header adds to "Your turn": who stole from you since your last move."""
+        return "; ".join(stolen_words(self.short(thief), value, steals) for thief, value, steals in self.robbed())
 
     # --- the HUD -------------------------------------------------------------------------------------------
     def score_text(self, result, view):
@@ -383,6 +398,7 @@ class NumberQuashBoard(BoardScene):
         m = self.metrics
         picked = set(self.composer.picked()) if self.composer is not None else set()
         lit = self.lit_cells()
+        robbed = robbed_cells(self.robbed())
         for op in self.deco:
             if op[0] == "octagon":
                 _, colour, cx, cy, r, _mine = op
@@ -397,6 +413,8 @@ class NumberQuashBoard(BoardScene):
                     draw_number(surface, cell[0], cell[2], g["centre"], g["r"])
             elif cell in lit:
                 draw_cell_mark(surface, g, theme.LEGAL, max(1, m.px(2) if g["covered"] is None else m.px(3)))
+            elif cell in robbed and g["mine"]:     # taken from you: marked until your next move
+                draw_cell_mark(surface, g, theme.ILLEGAL, m.px(4), fill=True)
 
 
 def _digit(key):

@@ -154,6 +154,12 @@ def spent_words(event, who):
     return f"{who} steals {_and(taken)} ({value})"
 
 
+def stolen_words(thief, value, steals):
+    """Steals from you, told to you: "Bot 4 stole your red 9 (11)" (`thief` is the name the table writes)."""
+    taken = [f"{st['from'][0]} {st['from'][2]}" for st in steals]
+    return f"{thief} stole your {_and(taken)} ({value})"
+
+
 def logged_placement(cells, seat):
     """A placement as the state's own log has always written it (no octagon): saves hold that log and
     are checked against a replay of their moves, so its words may not change."""
