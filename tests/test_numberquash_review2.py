@@ -83,3 +83,26 @@ def test_a_steal_from_you_is_marked_and_said_until_your_next_move(monkeypatch):
         assert (robbed, scene_mod.theme.ILLEGAL) not in marks
     finally:
         close(app)
+
+
+def test_a_digit_picks_the_cell_of_that_number_in_a_keyboard_steal():
+    # banked 11, Tab, 5: the quasher went for red 7 (the fifth lit cell), and Enter said "1-7 or Up / Down"
+    import pygame
+
+    from tests.test_numberquash_review import BANKED_11
+    from tests.test_numberquash_scene import close, open_table
+    from tests.ui_helpers import key, settle
+    dice, before = BANKED_11
+    app, scene, match = open_table(dice, before=before)
+    try:
+        key(app, pygame.K_TAB)
+        assert scene.drag.selected == "q:blue:0:3"
+        key(app, pygame.K_RETURN)
+        assert scene.message[0].startswith("A number key (1\u20139) picks the cell"), scene.message
+        key(app, pygame.K_5)
+        assert scene.drag.key_target == "cell:red:0:5"
+        key(app, pygame.K_RETURN)
+        settle(app, scene)
+        assert [st["to"] for st in match.actions[-1]["steals"]] == [["red", 0, 5]]
+    finally:
+        close(app)

@@ -135,13 +135,19 @@ class NumberQuashBoard(BoardScene):
             n = _digit(event.key)
             if n is None:
                 return False
-            lit = [k for k in self.composer.targets(PAIR) if parse_cell(k, "cell")[2] == n]
+            lit = numbered(self.composer.targets(PAIR), n)
             if not lit:
                 self.show_message(f"No {n} can help cover {self.composer.target_words()} now", "error")
                 return True
             self.compose(self.composer.drop(PAIR, lit[-1] if event.mod & pygame.KMOD_SHIFT else lit[0]))
             return True
         return False
+
+    def numbered_target(self, n, lit):
+        """Digit n picks your cell n for a lifted die or stolen quasher, as it does for a split (the kit's
+        hook): its first lit cell n, else your first cell n (Enter on that says why it may not go there)."""
+        mine = [cell_key(c) for c, g in self.table_geo.items() if g["mine"]]
+        return next(iter(numbered(lit, n) + numbered(mine, n)), None)
 
     def _cell_at(self, pos):
         for cell, g in self.table_geo.items():
@@ -415,6 +421,11 @@ class NumberQuashBoard(BoardScene):
                 draw_cell_mark(surface, g, theme.LEGAL, max(1, m.px(2) if g["covered"] is None else m.px(3)))
             elif cell in robbed and g["mine"]:     # taken from you: marked until your next move
                 draw_cell_mark(surface, g, theme.ILLEGAL, m.px(4), fill=True)
+
+
+def numbered(keys, n):
+    """The cell keys among `keys` of cells numbered n, in their order (the digit rule of this board)."""
+    return [k for k in keys if (parse_cell(k, "cell") or (0, 0, 0))[2] == n]
 
 
 def _digit(key):
