@@ -73,7 +73,9 @@ class Tray:
             left = (a + bb) - sum(cell[2] for cell in picked)
             text = f"= {a + bb}" if not picked else f"{left} left"
             if view["fallback"]:
-                text = f"{a} or {bb}" if not picked else "one die"
+                # the dice some cell takes, as the tray's words and the prompt say (composer.usable_dice)
+                usable = c.usable_dice()
+                text = "one die" if picked else " or ".join(map(str, usable)) + (" only" if len(usable) == 1 else "")
             home = pygame.Rect(x + t.px(8), y, min(w - t.px(16), t.px(200)), t.px(46))
             t.pieces.append(DicePair(PAIR, view["dice"], text, home, zone="tray", z=19))
             y += t.px(56)
