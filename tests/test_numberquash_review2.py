@@ -106,3 +106,35 @@ def test_a_digit_picks_the_cell_of_that_number_in_a_keyboard_steal():
         assert [st["to"] for st in match.actions[-1]["steals"]] == [["red", 0, 5]]
     finally:
         close(app)
+
+
+def _nothing_fits_but_bank():
+    """A match where you (seat 0) rolled 10 or more that fits nowhere, with End and Bank both offered."""
+    import random
+
+    from quash_table.engine.match import Match
+    for seed in range(300):
+        rng = random.Random(seed)
+        match = Match("numberquash", ["human", "bot:easy"], seed, {"order": [0, 1], "auto_end": False})
+        while not match.over:
+            legal = match.legal_actions()
+            if match.to_move == 0 and {"type": "end"} in legal and {"type": "bank"} in legal:
+                return match
+            match.play(rng.choice(legal))
+    raise AssertionError("no such position")
+
+
+def test_when_nothing_fits_bank_is_the_highlighted_button_not_end():
+    # "Nothing fits: End (E) or Bank (B)" beside a gold End and a dull Bank
+    import pygame
+
+    from tests.test_numberquash_events import open_board
+    match = _nothing_fits_but_bank()
+    app, scene = open_board(match)
+    try:
+        assert scene.table.prompt == "Nothing fits: End (E) or Bank (B)"
+        style = {b.id: b.style for b in scene.table.buttons}
+        assert style["bank"] == "primary" and style["end"] == "normal", style
+    finally:
+        app.pop()
+        pygame.display.quit()
