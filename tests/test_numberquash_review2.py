@@ -138,3 +138,38 @@ def test_when_nothing_fits_bank_is_the_highlighted_button_not_end():
     finally:
         app.pop()
         pygame.display.quit()
+
+
+FOURS_COVERED = ([1, 3, 1, 2, 1, 3, 1, 2, 2, 4],
+                 [{"type": "roll"}, {"type": "place", "cells": [["red", 0, 4]]},
+                  {"type": "roll"}, {"type": "place", "cells": [["blue", 0, 3]]},
+                  {"type": "roll"}, {"type": "place", "cells": [["red", 1, 4]]},
+                  {"type": "roll"}, {"type": "place", "cells": [["blue", 1, 3]]},
+                  {"type": "roll"}])
+
+
+def test_a_die_that_fits_nowhere_and_a_greyed_end_turn_say_why():
+    # dragging a die that fits nowhere did nothing; E with End turn greyed was silent
+    import pygame
+
+    from tests.test_numberquash_scene import close, open_table
+    from tests.ui_helpers import centre, drag, key
+    dice, before = FOURS_COVERED
+    app, scene, match = open_table(dice, before=before)
+    try:
+        assert match.state.dice == (2, 4) and "die:1" not in scene.composer.pieces()
+        four = next(p for p in scene.table.pieces if getattr(p, "key", None) == "die:1")
+        drag(app, centre(four.rect), centre(scene.table.target_by_id["cell:red:0:6"].rect))
+        assert scene.message is not None and scene.message[1] == "error", scene.message
+        assert scene.message[0] == ("No open cell 4 of yours helps make 6: drag the pair, or click cells "
+                                    "adding up to 6")
+        scene.message = None
+        end = next(b for b in scene.table.buttons if b.id == "end")
+        assert not end.enabled
+        key(app, pygame.K_e)
+        assert scene.message is not None and scene.message[1] == "error"
+        assert scene.message[0] == "End turn is only for a roll nothing fits: this one fits the ringed cells"
+        assert end.tooltip == scene.message[0]
+        assert match.actions[-1] == {"type": "roll"}
+    finally:
+        close(app)

@@ -290,7 +290,7 @@ class Tray:
         t.button("bank", f"Bank on {total}  B" if total and total >= 10 else "Bank  B", (x, by, half, bh),
                  press="bank", hotkey=pygame.K_b, size=15, style="primary" if default == "bank" else "normal")
         t.button("end", "End turn  E", (x + half + t.px(8), by, half, bh), press="end", hotkey=pygame.K_e,
-                 size=15, style="primary" if default == "end" else "normal")
+                 size=15, style="primary" if default == "end" else "normal", tooltip=c.why_not_end() if c else "")
 
 
 def opening_verdict(view, name, you):
