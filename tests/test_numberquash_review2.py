@@ -3,6 +3,8 @@
 
 from types import SimpleNamespace
 
+import pytest
+
 from quash_table.games.numberquash.bots import POW, steal_reason
 from quash_table.games.numberquash.words import a_number
 
@@ -171,5 +173,28 @@ def test_a_die_that_fits_nowhere_and_a_greyed_end_turn_say_why():
         assert scene.message[0] == "End turn is only for a roll nothing fits: this one fits the ringed cells"
         assert end.tooltip == scene.message[0]
         assert match.actions[-1] == {"type": "roll"}
+    finally:
+        close(app)
+
+
+@pytest.mark.parametrize("size, told", [
+    ((1024, 640), "Bot 2 (normal) covers blue 2 on octagon 1 and blue 2 on octagon 2"),
+    ((1280, 800), "Bot 4 (normal) banks the roll and puts a green quasher on bonus octagon 11")])
+def test_a_bots_whole_move_is_told_in_the_header_readable_and_uncut(monkeypatch, size, told):
+    # "Bot 4 (normal) banks the roll and puts a green qua…", and shrunk
+    from quash_table.ui import hud as hud_mod
+    from tests.test_numberquash_scene import close, open_table
+    app, scene, match = open_table([1, 2], seats=("human", "bot:normal", "bot:normal", "bot:normal"), size=size)
+    try:
+        monkeypatch.setattr(scene.hud, "status", lambda: told)
+        drawn = []
+        real = hud_mod.theme.blit_text
+        monkeypatch.setattr(hud_mod.theme, "blit_text", lambda surf, text, px, *a, **k: drawn.append((text, px))
+                            or real(surf, text, px, *a, **k))
+        hud_rect, _, _ = scene.areas()
+        scene.hud.draw(app.screen, hud_rect)
+        lines = [(t, px) for t, px in drawn if t in told]
+        assert " ".join(t for t, _ in lines) == told, drawn
+        assert min(px for _, px in lines) >= hud_mod.STATUS_MIN_PX
     finally:
         close(app)
