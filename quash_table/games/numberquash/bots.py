@@ -179,7 +179,8 @@ def steal_reason(pos, steals):
     quasher and the player already): it finishes you, the robbed player was one cell from finishing, or
     must roll a number few rolls make again ("only" only for a rare total: 7 is the likeliest)."""
     mine = [st["to"] for st in steals]
-    if any(_covers_all(pos, c, mine) for c in pos.colours[pos.me]):
+    # a colour of mine with no open cell left once the stolen quashers are on it (idx counts open cells)
+    if any(pos.idx[c] == sum(POW[n - 1] for k, _, n in mine if k == c) for c in pos.colours[pos.me]):
         if pos.view is None or not any(pos.view["places"]):     # nobody has finished: the first place
             return "this wins the game: it covers your last open cells"
         return "it covers your last open cells: Quashed!"
@@ -195,15 +196,6 @@ def steal_reason(pos, steals):
     if n >= 7:
         return f"it takes back {a_number(n)}, a number no single die covers, and fills yours without a roll"
     return "it sets them back most, and fills a cell of yours without a roll"
-
-
-def _covers_all(pos, colour, cells):
-    """Whether covering `cells` leaves no open cell of that colour of mine."""
-    i = pos.idx[colour]
-    for c, _, n in cells:
-        if c == colour:
-            i -= POW[n - 1]
-    return i == 0
 
 
 FREE_ROLL_VALUE = 0.95   # one more roll is worth a little under a turn (doubles on it roll no further)
