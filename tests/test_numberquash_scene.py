@@ -123,12 +123,12 @@ def test_a_split_from_the_keyboard_and_clear():
     settle(app, scene)
     key(app, pygame.K_TAB)
     assert scene.table.piece_by_id[scene.drag.selected].value == 2
-    key(app, pygame.K_1)
+    key(app, pygame.K_2)                                 # digits name the cell: your first lit 2
     key(app, pygame.K_RETURN)
     settle(app, scene)
     assert scene.composer.picked() == [("red", 0, 2)]
     key(app, pygame.K_TAB)                               # the 3: its first lit cell is the second octagon's
-    key(app, pygame.K_1)
+    key(app, pygame.K_3)
     key(app, pygame.K_RETURN)
     assert match.actions[-1] == place(("red", 0, 2), ("red", 1, 3))
     close(app)
@@ -292,13 +292,13 @@ def test_a_twelve_by_clicks_then_by_keyboard():
     assert [st["to"] for st in a["steals"]] == [["red", 0, 2], ["red", 1, 9]] and _not_listed(match, a)
     close(app)
     app, scene, match = _twelve_table()
-    for want in ("q:blue:0:3", "q:yellow:0:3"):
+    for want, digit in (("q:blue:0:3", pygame.K_2), ("q:yellow:0:3", pygame.K_3)):
         for _ in range(12):
             if scene.drag.selected == want:
                 break
             key(app, pygame.K_TAB)
         assert scene.drag.selected == want
-        key(app, pygame.K_2)                             # the second lit cell: red 2
+        key(app, digit)                                  # digits name the cell: red 2, then red 3
         key(app, pygame.K_RETURN)
         settle(app, scene)
     a = match.actions[-1]

@@ -144,6 +144,8 @@ def test_when_one_die_is_usable_the_table_names_only_that_die(bankable):
         words = tray_words(scene)
         assert f"Only one die can be used ({die}): drag it onto a cell of its number" in words, words
         assert f"press {die})" in words
+        # the pair's label names the same die (it said "3 or 4" with every 4 covered)
+        assert scene.table.piece_by_id["dice:pair"].label == f"{die} only"
     finally:
         app.pop()
         pygame.display.quit()

@@ -114,7 +114,9 @@ def test_a_long_status_never_shrinks_the_score_line(monkeypatch):
         scene.hud.draw(app.screen, hud_rect)
         score = scene.score_text(scene.session.shown_result(), scene.session.view())
         assert (score, scene.metrics.px(15)) in drawn          # whole, at its own size
-        status = [t for t, _ in drawn if t.startswith("Flush by")]
-        assert status and status[0].endswith("\u2026")          # the status is the one cut
+        status = [(t, size) for t, size in drawn if t not in (score, scene.game.title)]
+        assert len(status) == 2 and status[0][0].startswith("Flush by")   # two lines, not one cut short
+        assert status[-1][0].endswith("\u2026")                 # the status is the one cut
+        assert min(size for _, size in status) >= hud_mod.STATUS_MIN_PX
     finally:
         app.pop()

@@ -98,6 +98,9 @@ class BoardInput:
             b.undo()
         elif any(btn.hotkey is not None and k == btn.hotkey and btn.enabled for btn in b.table.buttons):
             self.activate(next(btn for btn in b.table.buttons if btn.hotkey == k and btn.enabled))
+        elif s.my_turn() and any(btn.hotkey == k and btn.press and btn.tooltip for btn in b.table.buttons):
+            # a greyed composer button's key says why it is greyed (its reason, the tooltip), not nothing
+            b.show_message(next(btn.tooltip for btn in b.table.buttons if btn.hotkey == k and btn.tooltip), "error")
         elif k == pygame.K_c and s.match.actions:
             b.toggle_scores()
         elif k == pygame.K_s and s.over and not b.show_summary:

@@ -7,6 +7,8 @@ from ..engine.standing import turn_verb
 from . import theme
 from .widgets import Button
 
+STATUS_MIN_PX = 13     # the header's status is never drawn smaller (a long one takes two lines instead)
+
 
 class Hud:
     def __init__(self, board):
@@ -67,7 +69,10 @@ class Hud:
         if staged is not None and staged():
             return staged()
         if s.my_turn():
-            return "Your turn" if not s.pass_and_play else f"{s.name(s.screen_seat)}, your turn"
+            mine = "Your turn" if not s.pass_and_play else f"{s.name(s.screen_seat)}, your turn"
+            news = getattr(self.board, "turn_news", None)     # what happened to you since your last move
+            news = news() if news is not None else ""
+            return f"{mine}: {news}" if news else mine
         seat = s.match.to_move
         if s.is_bot(seat):
             return s.sentence(seat, "is thinking\u2026")
@@ -88,14 +93,30 @@ class Hud:
         score_size = m.px(15)
         score_w = min(theme.text(score, score_size).get_width(), room * 45 // 100) if score else 0
         status_room = room - (score_w + m.px(24) if score else 0)
-        status = self.status()
-        size = theme.fit_size(status, m.px(17), status_room, True, m.px(13))
-        status = theme.ellipsize(status, size, status_room, bold=True)
-        theme.blit_text(surface, status, size, (title.right + m.px(24), hud.centery), theme.TEXT, True, "midleft")
+        self._draw_status(surface, hud, title.right + m.px(24), status_room)
         if score:
             score = theme.ellipsize(score, score_size, score_w)
             theme.blit_text(surface, score, score_size, (self.left - m.px(12), hud.centery), theme.MUTED, False,
                             "midright")
+
+    def _draw_status(self, surface, hud, x, room):
+        """What is happening: one line, shrunk no further than readable (STATUS_MIN_PX); a longer one (a
+        bot's whole move told) takes two lines, and only what a third would hold is cut."""
+        m = self.board.metrics
+        status = self.status()
+        least = max(STATUS_MIN_PX, m.px(15))
+        size = theme.fit_size(status, m.px(17), room, True, least)
+        lines = [status]
+        if theme.font(size, True).size(status)[0] > room:
+            size = least
+            lines = theme.wrap_balanced(status, size, room, True)
+            if len(lines) > 2:
+                lines = [lines[0], " ".join(lines[1:])]
+            lines = [theme.ellipsize(line, size, room, bold=True) for line in lines]
+        step = theme.font(size, True).get_linesize()
+        for i, line in enumerate(lines):
+            y = hud.centery + int((i - (len(lines) - 1) / 2) * step)
+            theme.blit_text(surface, line, size, (x, y), theme.TEXT, True, "midleft")
 
     def draw_buttons(self, surface, mouse, pressed):
         for btn in self.buttons:

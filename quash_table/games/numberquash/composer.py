@@ -196,7 +196,10 @@ class NumberQuashComposer(Composer):
         return froms
 
     def why_not_pick(self, piece):
-        """A quasher that may not be taken for the 11 or 12 under way says why (a seat robbed already...)."""
+        """A quasher that may not be taken for the 11 or 12 under way says why (a seat robbed already...),
+        and so does a die that fits no open cell of yours."""
+        if isinstance(piece, str) and piece.startswith("die:"):
+            return self._why_not_die(piece)
         frm = parse_cell(piece, "q")
         if frm is None or frm[0] not in self._owner or not self.steal_ready() or piece in self.pieces():
             return None
@@ -204,6 +207,27 @@ class NumberQuashComposer(Composer):
             return "A steal takes another player's quasher, not one of yours"
         st = self.stealing() or self._each()
         return st.why_not_take(self._owner[frm[0]], frm) or "That quasher cannot be taken now."
+
+    def _why_not_die(self, piece):
+        dice = self.view["dice"]
+        if not dice or not self.ix.places or piece in self.pieces() or not piece[4:].isdigit():
+            return None
+        i = int(piece[4:])
+        v = dice[i]
+        if any(d == i for _, d in self.picks):
+            return f"That {v} is in the cells picked already (Clear takes them back)"
+        if self.view["fallback"]:
+            return f"No open cell of yours is a {v}: only the {self.target_words()} can be used"
+        return (f"No open cell {v} of yours helps make {self.target_words()}: drag the pair, or click cells "
+                f"adding up to {self.target_words()}")
+
+    def why_not_end(self):
+        """Why End turn is greyed (its tooltip, and what E says), or "" when it may be pressed."""
+        if "end" in self.ix.single or self.view["seat"] != self.view["to_move"]:
+            return ""
+        if not self.view["dice"]:
+            return "End turn is for a roll nothing fits: roll first"
+        return "End turn is only for a roll nothing fits: this one fits the ringed cells"
 
     def targets(self, piece):
         if piece == PAIR and self.ix.places:

@@ -22,8 +22,10 @@ from .layout import BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, 
 from .middle import build_middle
 from .paint import draw_bonus, draw_cell_mark, draw_number, draw_octagon
 from .pieces import RGB, WHITE, Quasher, quasher_image, white_counter
+from .robbed import robbed_cells, steals_since_last_move
 from .state import ordinal
 from .tray import Tray
+from .words import stolen_words
 
 OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed) while the opening is read
 
@@ -41,6 +43,7 @@ class NumberQuashBoard(BoardScene):
         self.badges = {}
         self._press = None         # a cell pressed with no piece on it (the click path of a split)
         self.prompt_room = None    # between your plate and the tray: the prompt and messages stay in it
+        self._robbed = (None, [])  # (match length, undos, seat) -> steals from you since your last move
         m = session.match
         if not m.actions and m.to_move is not None and session.is_bot(m.to_move) and not self.read_only:
             self.hold(OPENING_SECONDS)     # who starts, and why (the tray says), is read before the bot rolls
@@ -58,6 +61,18 @@ class NumberQuashBoard(BoardScene):
         """A seat's name as its plate, the log and the hints write it (a bot without its level)."""
         return self.session.short_name(seat)
 
+    def robbed(self):
+        """The steals that took your quashers since your last move (robbed.py), read once per move."""
+        m, me = self.session.match, self.session.screen_seat
+        key = (len(m.actions), m.undos, me)
+        if self._robbed[0] != key:
+            self._robbed = (key, steals_since_last_move(m, me) if me is not None else [])
+        return self._robbed[1]
+
+    def turn_news(self):
+        """What the header adds to "Your turn": who stole from you since your last move."""
+        return "; ".join(stolen_words(self.short(thief), value, steals) for thief, value, steals in self.robbed())
+
     # --- the HUD -------------------------------------------------------------------------------------------
     def score_text(self, result, view):
         """Each seat's best colour, in turn order (as the turn order list and the table read). Beyond
@@ -74,7 +89,8 @@ class NumberQuashBoard(BoardScene):
             return f"{self.short(best)} leads {scores[best]}/18"
         mine = f"{self.short(me)} {scores[me]}/18  \u00b7  "
         if scores[me] > scores[best]:
-            return mine + f"ahead of {self.short(best)} {scores[best]}"
+            # the lead as a number before the name ("2 ahead of Bot 3"): "ahead of Bot 3 2" read as one name
+            return mine + f"{scores[me] - scores[best]} ahead of {self.short(best)}"
         if scores[me] == scores[best]:     # level: with whom (it read "nobody ahead" beside Bot 3's equal count)
             level = [i for i in others if scores[i] == scores[me]]
             return mine + ("level with " + (self.short(best) if len(level) == 1 else f"{len(level)} others"))
@@ -119,13 +135,19 @@ class NumberQuashBoard(BoardScene):
             n = _digit(event.key)
             if n is None:
                 return False
-            lit = [k for k in self.composer.targets(PAIR) if parse_cell(k, "cell")[2] == n]
+            lit = numbered(self.composer.targets(PAIR), n)
             if not lit:
                 self.show_message(f"No {n} can help cover {self.composer.target_words()} now", "error")
                 return True
             self.compose(self.composer.drop(PAIR, lit[-1] if event.mod & pygame.KMOD_SHIFT else lit[0]))
             return True
         return False
+
+    def numbered_target(self, n, lit):
+        """Digit n picks your cell n for a lifted die or stolen quasher, as it does for a split (the kit's
+        hook): its first lit cell n, else your first cell n (Enter on that says why it may not go there)."""
+        mine = [cell_key(c) for c, g in self.table_geo.items() if g["mine"]]
+        return next(iter(numbered(lit, n) + numbered(mine, n)), None)
 
     def _cell_at(self, pos):
         for cell, g in self.table_geo.items():
@@ -382,6 +404,7 @@ class NumberQuashBoard(BoardScene):
         m = self.metrics
         picked = set(self.composer.picked()) if self.composer is not None else set()
         lit = self.lit_cells()
+        robbed = robbed_cells(self.robbed())
         for op in self.deco:
             if op[0] == "octagon":
                 _, colour, cx, cy, r, _mine = op
@@ -396,6 +419,13 @@ class NumberQuashBoard(BoardScene):
                     draw_number(surface, cell[0], cell[2], g["centre"], g["r"])
             elif cell in lit:
                 draw_cell_mark(surface, g, theme.LEGAL, max(1, m.px(2) if g["covered"] is None else m.px(3)))
+            elif cell in robbed and g["mine"]:     # taken from you: marked until your next move
+                draw_cell_mark(surface, g, theme.ILLEGAL, m.px(4), fill=True)
+
+
+def numbered(keys, n):
+    """The cell keys among `keys` of cells numbered n, in their order (the digit rule of this board)."""
+    return [k for k in keys if (parse_cell(k, "cell") or (0, 0, 0))[2] == n]
 
 
 def _digit(key):

@@ -73,7 +73,9 @@ class Tray:
             left = (a + bb) - sum(cell[2] for cell in picked)
             text = f"= {a + bb}" if not picked else f"{left} left"
             if view["fallback"]:
-                text = f"{a} or {bb}" if not picked else "one die"
+                # the dice some cell takes, as the tray's words and the prompt say (composer.usable_dice)
+                usable = c.usable_dice()
+                text = "one die" if picked else " or ".join(map(str, usable)) + (" only" if len(usable) == 1 else "")
             home = pygame.Rect(x + t.px(8), y, min(w - t.px(16), t.px(200)), t.px(46))
             t.pieces.append(DicePair(PAIR, view["dice"], text, home, zone="tray", z=19))
             y += t.px(56)
@@ -278,10 +280,17 @@ class Tray:
                  style="primary" if roll is not None and roll.enabled else "normal", size=17)
         dice = view["dice"] if self.board.session.my_turn() else None    # another's roll is not yours to bank
         total = (dice[0] + dice[1]) if dice else None
+        # when nothing fits, the highlighted choice is the hint's, else Bank where banking is possible
+        # (usually the better move), else End
+        step = self.board.hints.step() if "end" in offered else None
+        default = None
+        if "end" in offered:
+            hinted = step["button"] if step is not None else None
+            default = hinted if hinted in ("bank", "end") else ("bank" if "bank" in offered else "end")
         t.button("bank", f"Bank on {total}  B" if total and total >= 10 else "Bank  B", (x, by, half, bh),
-                 press="bank", hotkey=pygame.K_b, size=15)
+                 press="bank", hotkey=pygame.K_b, size=15, style="primary" if default == "bank" else "normal")
         t.button("end", "End turn  E", (x + half + t.px(8), by, half, bh), press="end", hotkey=pygame.K_e,
-                 size=15, style="primary" if "end" in offered else "normal")
+                 size=15, style="primary" if default == "end" else "normal", tooltip=c.why_not_end() if c else "")
 
 
 def opening_verdict(view, name, you):

@@ -154,12 +154,23 @@ def spent_words(event, who):
     return f"{who} steals {_and(taken)} ({value})"
 
 
+def stolen_words(thief, value, steals):
+    """Steals from you, told to you: "Bot 4 stole your red 9 (11)" (`thief` is the name the table writes)."""
+    taken = [f"{st['from'][0]} {st['from'][2]}" for st in steals]
+    return f"{thief} stole your {_and(taken)} ({value})"
+
+
 def logged_placement(cells, seat):
     """A placement as the state's own log has always written it (no octagon): saves hold that log and
     are checked against a replay of their moves, so its words may not change."""
     names = [f"{c} {n}" for c, _, n in cells]
     words = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     return f"{seat_word(seat)} covers {words}"
+
+
+def a_number(n):
+    """A number with its article, by the number's sound: "a 9", "an 8", "an 11", "an 18"."""
+    return ("an " if str(n).startswith("8") or n in (11, 18) else "a ") + str(n)
 
 
 def octagon_word(o):
