@@ -396,10 +396,10 @@ def test_dump_load_round_trip_and_replay():
 
 
 def test_describe_in_plain_words():
-    assert G.describe({"type": "play", "card": "QH"}, 1, 4) == "Seat 2 plays Q of hearts"
+    assert G.describe({"type": "play", "card": "QH"}, 1, 4) == "Seat 2 plays the Q of hearts"
     assert G.describe({"type": "bid", "tricks": 4}, 2, 4) == "Seat 3 bids 4"
-    assert G.describe({"type": "play", "card": "BJ"}, 0, 4) == "Seat 1 plays big joker"
-    assert G.describe({"type": "play", "card": "10S"}, 0, 4) == "Seat 1 plays 10 of spades"
+    assert G.describe({"type": "play", "card": "BJ"}, 0, 4) == "Seat 1 plays the big joker"
+    assert G.describe({"type": "play", "card": "10S"}, 0, 4) == "Seat 1 plays the 10 of spades"
 
 
 def test_a_whole_game_is_played_to_the_end_with_a_low_target():

@@ -248,7 +248,7 @@ class QuadrupleWar(Game):
         if t == "bid" and isinstance(action.get("tricks"), int):
             return f"{who} bids {action['tricks']}"
         if t == "play" and action.get("card") in INT_OF:
-            return f"{who} plays {card_name(action['card'])}"
+            return f"{who} plays the {card_name(action['card'])}"
         return super().describe(action, seat, seats)
 
     def describe_hint(self, action, seat, seats):

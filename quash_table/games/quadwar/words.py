@@ -54,8 +54,8 @@ def bids_outlook(total, tricks, done=True):
 def event_words(event, seats, name):
     """One event (rules.py lists them) in words; `name(seat, seats)` names a seat."""
     kind = event.get("kind")
-    if kind == "trick_won":
-        return f"{name(event['seat'], seats)} wins trick {event['trick']} with the {card_name(event['card'])}"
+    if kind == "trick_won":     # the whole sentence of the play that completed the trick (tells_move)
+        return trick_sentence(event, seats, name)
     if kind == "spades_broken":
         return "spades are broken"
     if kind == "bidding_done":
@@ -78,6 +78,18 @@ def event_words(event, seats, name):
         seat = event["seat"]
         return f"{name(seat, seats)} wins the game with {event['scores'][seat]} points"
     return None
+
+
+def trick_sentence(event, seats, name):
+    """The play that completed a trick and who won it, one sentence from the trick_won event: "Bot 3 plays
+    the K of clubs and wins trick 6", "Ann plays the 3 of clubs and Bot 3's K of clubs wins trick 6". The
+    screen's person reads "You play ... and win trick 6", "... and your K of clubs wins" (engine/naming.py)."""
+    player, card = event["cards"][-1]
+    won = f"wins trick {event['trick']}"
+    said = f"{name(player, seats)} plays the {card_name(card)} and "
+    if player == event["seat"]:
+        return said + won
+    return said + f"{name(event['seat'], seats)}'s {card_name(event['card'])} {won}"
 
 
 def summary_words(name, n, over, bidding, hand_no, tricks_done, scores, winners):

@@ -1,0 +1,44 @@
+"""A second new player's review of Quadruple War: a play that completes a trick told as one sentence ("Bot 3
+plays the K of clubs and wins trick 6", not "plays K of clubs — wins trick 6 with the K of clubs"), hints
+without chained colons, a refusal that is not a list dump, and the last hand's result beside the bidding
+after a reload as in live play."""
+
+import random
+
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.engine.naming import put_name
+from quash_table.games.quadwar.rules import GAME
+
+
+def _as_you(text, seat_name):
+    """`text` with `seat_name` read as the screen's person, as the session's words() does."""
+    start = text.index(seat_name)
+    return put_name(text, start, start + len(seat_name), "You", True)
+
+
+def test_a_play_that_completes_a_trick_is_one_sentence():
+    won_by_player = {"kind": "trick_won", "seat": 2, "card": "KC", "cards": [[0, "2C"], [1, "5C"], [2, "KC"]],
+                     "trick": 6, "hand": 1, "tells_move": True}
+    said = GAME.describe_event(won_by_player, 4)
+    assert said == "Seat 3 plays the K of clubs and wins trick 6"
+    assert _as_you(said, "Seat 3") == "You play the K of clubs and win trick 6"
+    won_by_other = {"kind": "trick_won", "seat": 0, "card": "AS", "cards": [[0, "AS"], [1, "7S"]],
+                    "trick": 8, "hand": 1, "tells_move": True}
+    said = GAME.describe_event(won_by_other, 2)
+    assert said == "Seat 2 plays the 7 of spades and Seat 1's A of spades wins trick 8"
+    assert _as_you(said, "Seat 2") == "You play the 7 of spades and Seat 1's A of spades wins trick 8"
+    assert _as_you(said, "Seat 1") == "Seat 2 plays the 7 of spades and your A of spades wins trick 8"
+    assert GAME.describe({"type": "play", "card": "QH"}, 1, 4) == "Seat 2 plays the Q of hearts"
+
+
+def test_the_trick_event_tells_the_move_so_the_log_says_the_card_once():
+    from quash_table.ui.narration import move_teller
+    m = Match("quadwar", ["bot:random"] * 4, seed=5)
+    rng = random.Random(5)
+    while not m.state.tricks:
+        m.play(rng.choice(m.legal_actions()))
+    teller = move_teller(GAME.events(m.state, None))
+    assert teller is not None and teller["kind"] == "trick_won"
+    assert " and " in GAME.describe_event(teller, 4)
