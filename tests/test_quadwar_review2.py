@@ -42,3 +42,13 @@ def test_the_trick_event_tells_the_move_so_the_log_says_the_card_once():
     teller = move_teller(GAME.events(m.state, None))
     assert teller is not None and teller["kind"] == "trick_won"
     assert " and " in GAME.describe_event(teller, 4)
+
+
+def test_a_refusal_to_follow_names_the_cards_held_as_a_person_says_them():
+    from quash_table.games.quadwar.cards import DIAMONDS, SPADES, mask_of
+    from quash_table.games.quadwar.words import play_refusal
+    assert play_refusal(mask_of(["10D", "AD", "3C"]), DIAMONDS) == \
+        "you must follow diamonds: you hold the 10 and the A of diamonds"
+    assert play_refusal(mask_of(["3S", "BJ", "4H"]), SPADES).endswith(": you hold the 3 of spades and the big joker")
+    assert play_refusal(mask_of(["3S", "9S", "LJ", "BJ"]), SPADES).endswith(
+        ": you hold the 3 and the 9 of spades and both jokers")

@@ -2,6 +2,7 @@
 Plain functions (no state): the rules, the composer and the move log all say a thing the same way."""
 
 from ...engine.cards import card_name
+from ...engine.naming import joined
 from .cards import INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, TRICKS, codes_of
 
 
@@ -9,11 +10,20 @@ def play_refusal(hand, led):
     """Why a card of `hand` (a bitmask) that is not legal may not be played: the trick's suit led `led`
     must be followed, or (leading, `led` None) spades are not broken."""
     if led is not None:
-        held = ", ".join(card_name(c) for c in codes_of(hand & SUIT_MASK[led]))
+        held = held_words(codes_of(hand & SUIT_MASK[led]), SUIT_WORDS[led])
         extra = " (a joker counts as a spade)" if led == SPADES else ""
         return f"you must follow {SUIT_WORDS[led]}{extra}: you hold {held}"
     return ("spades are not broken: a spade or joker may be led only after one was played in an "
             "earlier trick, or when you hold nothing else; lead a heart, diamond or club")
+
+
+def held_words(codes, suit):
+    """The cards of one suit a hand holds, as a person says them: "the 10 and the A of diamonds", "the 3 of
+    spades and the big joker", "the 3 and the 9 of spades and both jokers" (jokers count as spades)."""
+    ranks = [f"the {c[:-1]}" for c in codes if c not in ("BJ", "LJ")]
+    jokers = [f"the {card_name(c)}" for c in codes if c in ("BJ", "LJ")]
+    parts = ([joined(ranks) + f" of {suit}"] if ranks else []) + (["both jokers"] if len(jokers) == 2 else jokers)
+    return " and ".join(parts)
 
 
 SUIT_GLYPH = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
