@@ -52,3 +52,35 @@ def test_a_refusal_to_follow_names_the_cards_held_as_a_person_says_them():
     assert play_refusal(mask_of(["3S", "BJ", "4H"]), SPADES).endswith(": you hold the 3 of spades and the big joker")
     assert play_refusal(mask_of(["3S", "9S", "LJ", "BJ"]), SPADES).endswith(
         ": you hold the 3 and the 9 of spades and both jokers")
+
+
+def test_a_hint_reason_is_clauses_not_a_chain_of_colons():
+    """"you need 4 more tricks: the A of hearts is still out: about a 28% chance it wins this one" read as a
+    chain; a lead that seldom wins says it is a gamble."""
+    from types import SimpleNamespace
+
+    from quash_table.games.quadwar.cards import BIT, INT_OF
+    from quash_table.games.quadwar.players import _why_it_may_win
+    following = SimpleNamespace(unseen=BIT[INT_OF["AH"]], trick=[INT_OF["5H"]], best=INT_OF["5H"], led=1)
+    assert _why_it_may_win(following, INT_OF["KH"], 0.28) == \
+        "the A of hearts is still out, so it wins this one about 28% of the time"
+    leading = SimpleNamespace(unseen=BIT[INT_OF["AH"]], trick=[], best=None, led=None)
+    assert _why_it_may_win(leading, INT_OF["KH"], 0.28) == \
+        "a gamble: it wins this one about 28% of the time, as the A of hearts is still out"
+
+
+def test_the_normal_bots_reasons_chain_no_colons():
+    from quash_table.games.quadwar.players import NormalBot
+    said = set()
+    for seed in range(4):
+        m = Match("quadwar", ["bot:normal"] * 4, seed)
+        bots = [NormalBot(seat, seed) for seat in range(4)]
+        while not m.over and m.state.hand_no < 2:
+            seat = m.to_move
+            legal = m.legal_actions()
+            bots[seat].choose(GAME.view(m.state, seat), legal)
+            said.add(bots[seat].reason)
+            m.play(random.Random(len(m.actions)).choice(legal))
+    assert any("of the time" in r for r in said), said
+    for reason in said:
+        assert reason.count(":") <= 1, reason
