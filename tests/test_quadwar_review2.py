@@ -84,3 +84,56 @@ def test_the_normal_bots_reasons_chain_no_colons():
     assert any("of the time" in r for r in said), said
     for reason in said:
         assert reason.count(":") <= 1, reason
+
+
+@pytest.mark.ui
+def test_a_reloaded_table_shows_the_last_hands_result_beside_the_bidding_as_live_play_does(monkeypatch):
+    """The reviewer saw the "Hand 1 scored" panel beside the bidding in live play and not after a reload. The
+    panel reads the view's last_hand (the score sheet), not anything the board kept from the live move:
+    the live table and the same position loaded from its save draw the same panel in the same place."""
+    from quash_table.engine.saves import match_from_dict, match_to_dict
+    from quash_table.games.quadwar import painters
+    from quash_table.ui.tables import board_for_match, new_board
+    from tests.ui_helpers import close_board, make_app, settle, steps
+    drawn = []
+    real = painters.hand_result
+
+    def spy(t, s, d, last, box, title=None, legend=False):
+        drawn.append((title or f"Hand {last['hand']} scored", tuple(box)))
+        return real(t, s, d, last, box, title, legend)
+    monkeypatch.setattr(painters, "hand_result", spy)
+
+    def panel(app, scene):
+        settle(app, scene)
+        drawn.clear()
+        scene.rebuild()
+        steps(app, 3)
+        return drawn[-1] if drawn else None
+
+    app = make_app(round_pause=True)
+    scene = new_board(app, "quadwar", ["human", "bot:random", "bot:random", "bot:random"], 3, autosave=False)
+    app.push(scene)
+    s, rng = scene.session, random.Random(3)
+    try:
+        for _ in range(3000):
+            busy = s.director.steps
+            if s.match.state.hand_no == 2 and not busy and s.my_turn():
+                break
+            if s.director.gate():
+                s.director.next()
+            elif s.my_turn() and not busy:
+                s.play(rng.choice(s.screen_legal()))
+            steps(app, 1)
+        assert s.match.state.hand_no == 2 and s.match.state.phase == 0
+        live = panel(app, scene)
+        data = match_to_dict(s.match)
+    finally:
+        close_board(app)
+    assert live is not None and live[0] == "Hand 1 scored"
+    app = make_app(round_pause=True)
+    scene = board_for_match(app, match_from_dict(data), autosave=False)
+    app.push(scene)
+    try:
+        assert panel(app, scene) == live
+    finally:
+        close_board(app)
