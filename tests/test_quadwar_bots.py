@@ -176,7 +176,9 @@ def test_a_plays_reason_is_true_to_the_card_and_the_table():
             view, legal = G.view(s, seat), G.legal_actions(s)
             action = bots[seat].choose(view, legal)
             reason = bots[seat].reason
-            assert "low card" not in reason and "of the time" not in reason, reason
+            assert "low card" not in reason, reason
+            # a figure "of the time" only with what it stands on: a higher card still out, or a gamble
+            assert "of the time" not in reason or "still out" in reason or "a gamble" in reason, reason
             if action["type"] == "play":
                 c, t = INT_OF[action["card"]], Table(view)
                 mine = cards_of(t.hand & SUIT_MASK[c >> 4])

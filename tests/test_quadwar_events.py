@@ -137,7 +137,7 @@ def test_a_seats_events_never_name_a_card_it_could_not_see(n_games):
 def test_the_words_name_the_winner_the_card_and_each_seats_result():
     trick = {"kind": "trick_won", "seat": 2, "card": "KH", "cards": [[1, "2H"], [2, "KH"], [0, "5H"]],
              "trick": 4, "hand": 1}
-    assert GAME.describe_event(trick, 3) == "Seat 3 wins trick 4 with the K of hearts"
+    assert GAME.describe_event(trick, 3) == "Seat 1 plays the 5 of hearts and Seat 3's K of hearts wins trick 4"
     scored = {"kind": "hand_scored", "hand": 2, "bids": [3, 4, 2], "tricks": [8, 5, 0], "points": [-95, 41, 0],
               "bag_penalties": [1, 0, 0], "scores": [10, 120, 30]}
     assert GAME.describe_event(scored, 3) == ("Hand 2 is over: Seat 1 bid 3, took 8: -95 (100 lost to bags); "
@@ -158,7 +158,7 @@ def test_the_move_log_tells_trick_winners_and_hand_results():
         lines = [text for _, text in scene._log_lines()]
         assert sum(("wins trick" in line or "win trick" in line) for line in lines) == TRICKS[2]
         last = lines[-1]
-        assert ("wins trick 26 with the " in last or "win trick 26 with the " in last) and "Hand 1 is over: " in last and "Hand 2: " in last
+        assert ("wins trick 26" in last or "win trick 26" in last) and "Hand 1 is over: " in last and "Hand 2: " in last
         line = m.state.sheet[0]
         for seat in range(2):
             assert f"bid {line['bids'][seat]}, took {line['won'][seat]}" in last

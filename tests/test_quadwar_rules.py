@@ -153,7 +153,7 @@ def test_follow_suit_and_a_joker_follows_spades():
     s = playing(new4())
     assert s.to_move == 0
     s = play(s, "AH")
-    refused_with(s, {"type": "play", "card": "6C"}, "you must follow hearts: you hold 2 of hearts, 3 of hearts, 4 of hearts, 5 of hearts, 6 of hearts, 7 of hearts")
+    refused_with(s, {"type": "play", "card": "6C"}, "you must follow hearts: you hold the 2, the 3, the 4, the 5, the 6 and the 7 of hearts")
     assert {a["card"] for a in G.legal_actions(s)} == {"2H", "3H", "4H", "5H", "6H", "7H"}
     s = play(s, "2H")
     # seat 2 has no hearts: anything goes, a trump or a discard
@@ -164,7 +164,7 @@ def test_follow_suit_and_a_joker_follows_spades():
     assert v["spades_broken"] is True
     # seat 2 leads AS; seat 3's only spade is the little joker, so it must play it
     s = play(s, "AS")
-    refused_with(s, {"type": "play", "card": "10C"}, "you must follow spades (a joker counts as a spade): you hold little joker")
+    refused_with(s, {"type": "play", "card": "10C"}, "you must follow spades (a joker counts as a spade): you hold the little joker")
     assert G.legal_actions(s) == [{"type": "play", "card": "LJ"}]
     s = play(s, "LJ", "2S", "5S")
     v = G.view(s, 1)
@@ -177,7 +177,7 @@ def test_a_joker_does_not_follow_hearts():
     s = play(s, "AH")
     legal = [a["card"] for a in G.legal_actions(s)]
     assert "2H" in legal and all(c.endswith("H") for c in legal)
-    refused_with(s, {"type": "play", "card": "BJ"}, "you must follow hearts: you hold 2 of hearts")
+    refused_with(s, {"type": "play", "card": "BJ"}, "you must follow hearts: you hold the 2, the 3, the 7 and the J of hearts")
 
 
 def test_big_joker_beats_little_joker_beats_ace_of_spades():
@@ -396,10 +396,10 @@ def test_dump_load_round_trip_and_replay():
 
 
 def test_describe_in_plain_words():
-    assert G.describe({"type": "play", "card": "QH"}, 1, 4) == "Seat 2 plays Q of hearts"
+    assert G.describe({"type": "play", "card": "QH"}, 1, 4) == "Seat 2 plays the Q of hearts"
     assert G.describe({"type": "bid", "tricks": 4}, 2, 4) == "Seat 3 bids 4"
-    assert G.describe({"type": "play", "card": "BJ"}, 0, 4) == "Seat 1 plays big joker"
-    assert G.describe({"type": "play", "card": "10S"}, 0, 4) == "Seat 1 plays 10 of spades"
+    assert G.describe({"type": "play", "card": "BJ"}, 0, 4) == "Seat 1 plays the big joker"
+    assert G.describe({"type": "play", "card": "10S"}, 0, 4) == "Seat 1 plays the 10 of spades"
 
 
 def test_a_whole_game_is_played_to_the_end_with_a_low_target():

@@ -111,7 +111,7 @@ def test_an_illegal_card_springs_back_with_the_reason(table):
     # Refused by the rules: nothing changed, the reason is on screen, the card is on its way home.
     assert match.game.dump(match.state) == snapshot and len(match.actions) == 7
     text, level, _ = scene.message
-    assert level == "error" and "You must follow hearts" in text and "2 of hearts" in text
+    assert level == "error" and "You must follow hearts" in text and "the 2 of hearts" in text
     assert scene.table.piece_by_id["5C"].rect != home
     steps(app, 40)
     assert scene.table.piece_by_id["5C"].rect == home

@@ -18,8 +18,7 @@ def test_the_pause_panel_hides_the_board_under_it(game):
         pause = app.top
         assert pause.name == "pause"
         px = app.metrics.px
-        box = pygame.Rect(0, 0, px(420), px(560))          # the panel: 420 x 560 design pixels, 140 down
-        box.midtop = (app.screen.get_width() // 2, px(140))
+        box = pause.box()                                   # the panel, as tall as its buttons need
         spots = [(box.x + px(30), box.y + px(10)), (box.right - px(30), box.bottom - px(12)),
                  (box.x + px(12), box.centery)]
         # whatever the board draws under it, the panel's colour is its own
@@ -32,6 +31,6 @@ def test_the_pause_panel_hides_the_board_under_it(game):
         steps(app, 2)
         note = next(w for w in pause.layout_info()["objects"] if w["id"] == "note")
         assert note["label"].startswith("Saved as ")
-        assert box.contains(pygame.Rect(note["rect"]))
+        assert pause.box().contains(pygame.Rect(note["rect"]))
     finally:
         close_board(app)

@@ -19,12 +19,6 @@ def play_action(c):
     return {"type": "play", "card": CODE[c]}
 
 
-def _a_chance(p):
-    """ "a 30% chance", "an 11% chance", "an 80% chance"."""
-    pct = f"{p:.0%}"
-    return f"{'an' if pct.startswith('8') or pct in ('11%', '18%') else 'a'} {pct} chance"
-
-
 def _why_it_may_win(t, c, p):
     """Why the card may take the trick, true to the table ("wins this one about 84% of the time" was said
     of an ace of clubs led at trick 2, and it was trumped at once): the highest card left of a side suit
@@ -40,12 +34,17 @@ def _why_it_may_win(t, c, p):
         return f"it should win this one (about {p:.0%})"
     # every card not seen is in someone's hand: say which higher ones are out, so a low figure reads as
     # the chance their holder does not play one on it (the little joker's "about 30%" met the big joker)
+    # (a clause each, no chain of colons: "the A of hearts is still out, so it wins this one about 28% of
+    # the time"); a lead that seldom wins is said to be a gamble
     out = cards_of(t.unseen & higher_in_suit(c))
+    wins = f"it wins this one about {p:.0%} of the time"
     if len(out) == 1:
-        return f"the {card_name(CODE[out[0]])} is still out: about {_a_chance(p)} it wins this one"
-    if out:
-        return f"{len(out)} higher {SUIT_WORDS[suit]} are still out: about {_a_chance(p)} it wins this one"
-    return f"about {_a_chance(p)} it wins this one"
+        why = f"the {card_name(CODE[out[0]])} is still out"
+    elif out:
+        why = f"{len(out)} higher {SUIT_WORDS[suit]} are still out"
+    else:
+        return f"a gamble: {wins}" if not t.trick else wins
+    return f"a gamble: {wins}, as {why}" if not t.trick else f"{why}, so {wins}"
 
 
 def _what_it_gives_up(t, c):
@@ -94,7 +93,7 @@ class NormalBot(Bot):
             # a reason follows the move in a hint ("play the Q of hearts \u2014 ..."), written to the person
             # who asked (words.hint_words): it never names the card, and it says "you", not "it"
             chance = _why_it_may_win(t, c, odds[c])
-            self.reason = f"you need {_more(need)}: {chance}" if need > 0 else f"a cheap extra trick: {chance}"
+            self.reason = f"you need {_more(need)}; {chance}" if need > 0 else f"a cheap extra trick; {chance}"
             return c
         c = self._shed_low(t, cards)
         self.reason = (f"you need {_more(need)}, but this one looks lost: keep your strong cards for later"

@@ -17,7 +17,8 @@ Rulings beyond the sheet (assets/rules/quadwar.md, Rulings; docs/ARCHITECTURE.md
 - with option `bags`, a seat loses 100 each time its running total of overtricks reaches a multiple of 10.
 
 What a move caused (engine/game.py events) is on the state apply returns, `state.caused`: the dealer's bid
-gives bidding_done; a trick's last card gives trick_won, then spades_broken or, at a hand's end,
+gives bidding_done; a trick's last card gives trick_won (flagged tells_move: its words are the play's whole
+sentence in the log, "Ann plays the K of clubs and wins trick 6"), then spades_broken or, at a hand's end,
 hand_scored and hand_dealt (or game_won). Every event is public. do_play/do_bid record none.
 """
 
@@ -248,7 +249,7 @@ class QuadrupleWar(Game):
         if t == "bid" and isinstance(action.get("tricks"), int):
             return f"{who} bids {action['tricks']}"
         if t == "play" and action.get("card") in INT_OF:
-            return f"{who} plays {card_name(action['card'])}"
+            return f"{who} plays the {card_name(action['card'])}"
         return super().describe(action, seat, seats)
 
     def describe_hint(self, action, seat, seats):

@@ -148,7 +148,7 @@ def trick_events(s, leader, trick, number, hand_no, was_broken):
     w = (leader + i) % n
     events = [{"kind": "trick_won", "seat": w, "card": CODE[trick[i]],
                "cards": [[(leader + k) % n, CODE[c]] for k, c in enumerate(trick)],
-               "trick": number, "hand": hand_no}]
+               "trick": number, "hand": hand_no, "tells_move": True}]   # its words tell the play too
     if s.hand_no == hand_no and s.phase != OVER:
         if s.broken and not was_broken:
             events.append({"kind": "spades_broken"})

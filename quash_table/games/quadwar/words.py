@@ -2,6 +2,7 @@
 Plain functions (no state): the rules, the composer and the move log all say a thing the same way."""
 
 from ...engine.cards import card_name
+from ...engine.naming import joined
 from .cards import INT_OF, SPADES, SUIT_MASK, SUIT_WORDS, TRICKS, codes_of
 
 
@@ -9,11 +10,20 @@ def play_refusal(hand, led):
     """Why a card of `hand` (a bitmask) that is not legal may not be played: the trick's suit led `led`
     must be followed, or (leading, `led` None) spades are not broken."""
     if led is not None:
-        held = ", ".join(card_name(c) for c in codes_of(hand & SUIT_MASK[led]))
+        held = held_words(codes_of(hand & SUIT_MASK[led]), SUIT_WORDS[led])
         extra = " (a joker counts as a spade)" if led == SPADES else ""
         return f"you must follow {SUIT_WORDS[led]}{extra}: you hold {held}"
     return ("spades are not broken: a spade or joker may be led only after one was played in an "
             "earlier trick, or when you hold nothing else; lead a heart, diamond or club")
+
+
+def held_words(codes, suit):
+    """The cards of one suit a hand holds, as a person says them: "the 10 and the A of diamonds", "the 3 of
+    spades and the big joker", "the 3 and the 9 of spades and both jokers" (jokers count as spades)."""
+    ranks = [f"the {c[:-1]}" for c in codes if c not in ("BJ", "LJ")]
+    jokers = [f"the {card_name(c)}" for c in codes if c in ("BJ", "LJ")]
+    parts = ([joined(ranks) + f" of {suit}"] if ranks else []) + (["both jokers"] if len(jokers) == 2 else jokers)
+    return " and ".join(parts)
 
 
 SUIT_GLYPH = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
@@ -54,8 +64,8 @@ def bids_outlook(total, tricks, done=True):
 def event_words(event, seats, name):
     """One event (rules.py lists them) in words; `name(seat, seats)` names a seat."""
     kind = event.get("kind")
-    if kind == "trick_won":
-        return f"{name(event['seat'], seats)} wins trick {event['trick']} with the {card_name(event['card'])}"
+    if kind == "trick_won":     # the whole sentence of the play that completed the trick (tells_move)
+        return trick_sentence(event, seats, name)
     if kind == "spades_broken":
         return "spades are broken"
     if kind == "bidding_done":
@@ -78,6 +88,18 @@ def event_words(event, seats, name):
         seat = event["seat"]
         return f"{name(seat, seats)} wins the game with {event['scores'][seat]} points"
     return None
+
+
+def trick_sentence(event, seats, name):
+    """The play that completed a trick and who won it, one sentence from the trick_won event: "Bot 3 plays
+    the K of clubs and wins trick 6", "Ann plays the 3 of clubs and Bot 3's K of clubs wins trick 6". The
+    screen's person reads "You play ... and win trick 6", "... and your K of clubs wins" (engine/naming.py)."""
+    player, card = event["cards"][-1]
+    won = f"wins trick {event['trick']}"
+    said = f"{name(player, seats)} plays the {card_name(card)} and "
+    if player == event["seat"]:
+        return said + won
+    return said + f"{name(event['seat'], seats)}'s {card_name(event['card'])} {won}"
 
 
 def summary_words(name, n, over, bidding, hand_no, tricks_done, scores, winners):
