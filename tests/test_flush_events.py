@@ -254,7 +254,7 @@ def test_rare_events_are_worded():
         "nobody has played before Seat 1 this round: no base to give"
     assert GAME.describe_event({"kind": "base_given", "seat": 2, "base": 1, "target": 0, "top": None,
                                 "hidden": True, "now_base": 3}, 3) == \
-        "Seat 3 gives base 2 (no top card over a hidden card) to Seat 1, now Seat 1's base 4"
+        "Seat 3's base 2 (no top card over a hidden card) goes to Seat 1: now Seat 1's base 4"
     assert GAME.describe_event({"kind": "bases_kept", "seat": 1}, 3) is None
 
 
@@ -421,7 +421,12 @@ def test_the_log_says_a_given_base_and_a_flush_card_once_and_to_you():
     given = {"kind": "base_given", "seat": 2, "base": 1, "target": 0, "top": "7", "hidden": True, "now_base": 3,
              "tells_move": True}
     assert session.words(GAME.describe_event(given, 3)) == \
-        "Bot 3 (random) gives base 2 (7 over a hidden card) to you, now your base 4"
+        "Bot 3 (random)'s base 2 (a 7 over a hidden card) goes to you: now your base 4"
+    # review 2 read "gives base 1 (2 Skip over a hidden card) to you, now your base 4" as awkward; the
+    # person giving reads their own base, no pronoun standing for the wrong seat
+    mine = dict(given, seat=0, target=2, top="2S")
+    assert session.words(GAME.describe_event(mine, 3)) == \
+        "Your base 2 (a 2 Skip over a hidden card) goes to Bot 3 (random): now Bot 3 (random)'s base 4"
     card = {"kind": "flush", "seat": 0, "super": False, "how": "card", "card": "F+", "drew": [1, 2]}
     assert session.words(GAME.describe_event(card, 3)) == \
         "You play a Flush Plus card: Flush! Bot 2 (random) and Bot 3 (random) draw a card each from the stock"

@@ -164,10 +164,12 @@ def describe_event(event, seats):
         # skipped" for the person: no "Skip:" before it, which would start a new sentence ("Skip: You")
         return f"{and_words(names)} {'is' if len(names) == 1 else 'are'} skipped"
     if k == "base_given":
-        top = card_words(event["top"]) if event["top"] is not None else "no top card"
+        top = a_card(event["top"]) if event["top"] is not None else "no top card"
         under = " over a hidden card" if event["hidden"] else ""
         target = seat_name(event["target"], seats)
-        return (f"{who} gives base {event['base'] + 1} ({top}{under}) to {target}, now {target}'s base "
+        # the giver's base, named before the one it goes to, so no pronoun stands for either (for the
+        # person, "Your base 2 ... goes to Bot 3" and "Bot 3's base 2 ... goes to you")
+        return (f"{who}'s base {event['base'] + 1} ({top}{under}) goes to {target}: now {target}'s base "
                 f"{event['now_base'] + 1}")
     if k == "no_base_target":
         return f"nobody has played before {who} this round: no base to give"
