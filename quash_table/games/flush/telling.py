@@ -176,7 +176,7 @@ def describe_event(event, seats):
     if k == "round_scored":
         text = f"Round {event['round']} is over: {seat_name(event['winner'], seats)} goes out"
         if event["deduction"]:
-            text += f" (Deduction: {event['deduction']} off)"
+            text += winner_words(event)[len("went out"):]
         pts = [f"{seat_name(x, seats)} +{p}" for x, p in enumerate(event["points"])
                if p is not None and x != event["winner"]]
         if pts:
@@ -264,13 +264,36 @@ def counted_words(entry):
     return f"{'hidden ' if entry['hidden'] else ''}{card_words(entry['card'])} ({entry['points']})"
 
 
+def winner_words(event):
+    """How the seat that went out scored, as the sheet records it: its Deductions come off its total,
+    never below zero (rules page), so a Deduction larger than the total takes off only what there is."""
+    d = event["deduction"]
+    off = -event["points"][event["winner"]]
+    if not d:
+        return "went out"
+    if off == d:
+        return f"went out (Deduction: {d} off)"
+    if off == 0:
+        return f"went out (a Deduction of {d}, nothing to take off: a total never goes below 0)"
+    return f"went out (a Deduction of {d}, {off} taken off: a total never goes below 0)"
+
+
+def round_end_legend(event):
+    """The line over a round's result: how its cards were counted, and its marks (a hidden card's gold
+    frame, a Mimic's gold "M" badge, as in the hand)."""
+    how = ["Points are what each still holds", "a gold frame: it was hidden"]
+    if event["mimic"] is not None:
+        how.append(f"an M badge: a Mimic {event['mimic']}, counted triple")
+    if event["double"]:
+        how.append("the last round counts double")
+    return "; ".join(how)
+
+
 def round_end_rows(event):
     """A round_scored event as rows for a person: (seat, points, how they were counted), the seat that
     went out first, then the others in seat order; seats already out have no row."""
     winner = event["winner"]
-    d = event["deduction"]
-    rows = [(winner, str(-d) if d else "0",
-             f"went out (Deduction: {d} off)" if d else "went out")]
+    rows = [(winner, str(event["points"][winner]), winner_words(event))]
     double = " × 2 (last round double)" if event["double"] else ""
     for seat, held_ in enumerate(event["held"]):
         if held_ is None:
