@@ -86,6 +86,25 @@ def test_a_card_of_another_value_is_refused_after_a_turned_hidden_card():
     assert out.action == P(["b0"], 2) and out.then == {"type": "declare"}
 
 
+def test_a_hidden_card_is_not_offered_while_cards_are_staged():
+    # Seat 0's four 6s (base 2's 6 among them) are a Flush: on the fresh pile base 2's hidden card may be
+    # turned up, but only as the first thing of a turn: over a staged 4 it is greyed and refused with the
+    # reason, and the staged 4 stays (review 2: the 4 went back to the hand and the hidden card was laid).
+    s = play(new(), P(["6", "6", "6S", "b1"], 6))
+    c = composer(s)
+    assert {"type": "hidden", "base": 1} in c.legal
+    assert next(b for b in c.buttons() if b.id == "turn:1").enabled
+    assert c.drop(keys(c, "4")[0], "pile").kind == "step"
+    turn = next(b for b in c.buttons() if b.id == "turn:1")
+    assert not turn.enabled and "Declare or take back your staged cards first" in turn.reason
+    before = list(c.staged)
+    out = c.press("turn:1")
+    assert out.kind == "refused" and "turning up a hidden card is a turn of its own" in out.reason
+    assert c.staged == before
+    assert c.press("take_back").kind == "step"
+    assert next(b for b in c.buttons() if b.id == "turn:1").enabled
+
+
 def test_flush_cards_go_alone_and_one_value_at_a_time():
     c = composer(new())                                         # seat 0, an empty pile
     f, six, four = keys(c, "F")[0], keys(c, "6")[0], keys(c, "4")[0]

@@ -10,6 +10,7 @@ from collections import Counter
 
 from quash_table.engine.match import Match
 from quash_table.games.flush import rules as R
+from quash_table.games.flush.cards import is_mimic
 from quash_table.games.flush.rules import GAME
 
 from .test_flush_rules import HANDS, P, hidden_mimic_table, new, play
@@ -254,7 +255,7 @@ def test_rare_events_are_worded():
         "nobody has played before Seat 1 this round: no base to give"
     assert GAME.describe_event({"kind": "base_given", "seat": 2, "base": 1, "target": 0, "top": None,
                                 "hidden": True, "now_base": 3}, 3) == \
-        "Seat 3 gives base 2 (no top card over a hidden card) to Seat 1, now Seat 1's base 4"
+        "Seat 3's base 2 (no top card over a hidden card) goes to Seat 1: now Seat 1's base 4"
     assert GAME.describe_event({"kind": "bases_kept", "seat": 1}, 3) is None
 
 
@@ -299,15 +300,20 @@ def test_the_rounds_result_shows_every_card_left_until_next(tmp_path):
     import pygame
     from tests.ui_helpers import close_board, key, make_app, settle, step_until, steps
     from tests.test_flush_scene import labels
-    # a random 2-seat game up to a move of yours (seat 0) that ends round 1
+    # a random 2-seat game up to a move of yours (seat 0) that ends round 1, the bot holding a Mimic
     rng = random.Random(2)
+
+    def mimic_held(action):
+        scored = next(e for e in GAME.events(GAME.apply(m.state, action)) if e["kind"] == "round_scored")
+        return any(is_mimic(x["card"], scored["mimic"]) for x in scored["held"][1])
+
     for seed in range(200):
         m = Match("flush", ["human:Ann", "bot:random"], seed=seed)
         final = None
         while final is None and not m.over and m.state.round == 1:
             legal = m.legal_actions()
             if m.to_move == 0:
-                final = next((a for a in legal if GAME.apply(m.state, a).round == 2), None)
+                final = next((a for a in legal if GAME.apply(m.state, a).round == 2 and mimic_held(a)), None)
                 if final is not None:
                     break
             m.play(rng.choice(legal))
@@ -332,6 +338,12 @@ def test_the_rounds_result_shows_every_card_left_until_next(tmp_path):
         faces = [p.code for p in scene.table.pieces if p.zone == "round_end"]
         assert faces == [x["card"] for x in scored["held"][1]]
         assert [p for p in scene.table.pieces if p.zone == "pile"] == []
+        # its Mimics carry the hand's gold M badge (gold frames are for hidden cards), one badge each
+        ends = [p for p in scene.table.pieces if p.zone == "round_end"]
+        mimics = [p for p in ends if is_mimic(p.code, scored["mimic"])]
+        badges = [r for r, _ in scene.mimic_badges()]
+        assert mimics and len(badges) == len(mimics)
+        assert all(any(pygame.Rect(p.pos).contains(r) for p in mimics) for r in badges)
         assert scene.session.director.gate() is not None                 # it waits for the person
         key(app, pygame.K_RETURN)
         steps(app, 3)
@@ -421,7 +433,12 @@ def test_the_log_says_a_given_base_and_a_flush_card_once_and_to_you():
     given = {"kind": "base_given", "seat": 2, "base": 1, "target": 0, "top": "7", "hidden": True, "now_base": 3,
              "tells_move": True}
     assert session.words(GAME.describe_event(given, 3)) == \
-        "Bot 3 (random) gives base 2 (7 over a hidden card) to you, now your base 4"
+        "Bot 3 (random)'s base 2 (a 7 over a hidden card) goes to you: now your base 4"
+    # review 2 read "gives base 1 (2 Skip over a hidden card) to you, now your base 4" as awkward; the
+    # person giving reads their own base, no pronoun standing for the wrong seat
+    mine = dict(given, seat=0, target=2, top="2S")
+    assert session.words(GAME.describe_event(mine, 3)) == \
+        "Your base 2 (a 2 Skip over a hidden card) goes to Bot 3 (random): now Bot 3 (random)'s base 4"
     card = {"kind": "flush", "seat": 0, "super": False, "how": "card", "card": "F+", "drew": [1, 2]}
     assert session.words(GAME.describe_event(card, 3)) == \
         "You play a Flush Plus card: Flush! Bot 2 (random) and Bot 3 (random) draw a card each from the stock"
@@ -442,3 +459,21 @@ def test_a_line_telling_several_moves_is_numbered_with_their_range():
     i = len(m.actions) - 1
     turned = max(j for j in range(i) if m.actions[j]["type"] == "hidden")
     assert book.first_move(i) == turned and book.first_move(turned) == turned
+
+
+def test_the_round_result_says_what_the_sheet_records_and_marks_mimics_apart_from_hidden_cards():
+    # review 2: the winner's row read "-6" while the sheet recorded 0 (a total never goes below 0), and the
+    # legend read "a gold frame: it was hidden; Mimic 1s count triple (gold)"
+    event = {"kind": "round_scored", "round": 1, "winner": 0, "points": [0, 9], "deduction": 6, "mimic": 1,
+             "double": False, "held": [None, [{"card": "1", "points": 3, "hidden": True}]], "out": [],
+             "scores": [0, 9], "over": False}
+    assert R.round_end_rows(event)[0] == (0, "0", "went out (a Deduction of 6, nothing to take off: a total "
+                                                  "never goes below 0)")
+    assert "a Deduction of 6, nothing to take off" in GAME.describe_event(event, 2)
+    part = dict(event, points=[-2, 9])
+    assert R.round_end_rows(part)[0] == (0, "-2", "went out (a Deduction of 6, 2 taken off: a total never "
+                                                  "goes below 0)")
+    full = dict(event, points=[-6, 9])
+    assert R.round_end_rows(full)[0] == (0, "-6", "went out (Deduction: 6 off)")
+    legend = R.round_end_legend(event)
+    assert legend.count("gold") == 1 and "an M badge: a Mimic 1, counted triple" in legend

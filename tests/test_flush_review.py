@@ -209,3 +209,34 @@ def test_when_normal_spends_a_deduction_its_reason_gives_the_trade_off():
             assert "Deduction" in bot.reason and "only on the turn that goes out" in bot.reason, bot.reason
             spent += 1
     assert spent > 0
+
+
+def test_normal_reasons_say_what_the_bot_weighed_in_plain_words():
+    # review 2: nearly every hint ended "sheds N cards and keeps the pile going", a 9 or 10 led onto an
+    # empty pile too; a Flush pickup read "start a new pile with four cards ... nothing better: picks up
+    # the pile" without its value; a spent Deduction's clause dangled ("..., which deducts only on ...")
+    from quash_table.games.flush.bots import NormalBot
+    from quash_table.games.flush.cards import VALUE, counted
+    from quash_table.games.flush.rules import GAME
+    from tests.positions import game_steps
+    high_leads = pickups = 0
+    for state, _ in game_steps("flush", 6, lambda k: (3, "normal", None, None), seed=8, max_steps=150):
+        seat = state.to_move
+        legal = GAME.legal_actions(state)
+        if len(legal) < 2:
+            continue
+        view = GAME.view(state, seat)
+        bot = NormalBot(GAME, seat)
+        a = bot.choose(view, legal)
+        assert "keeps the pile going" not in bot.reason and "which deducts" not in bot.reason, bot.reason
+        if a["type"] == "play" and view["stage"] is None and bot.reason not in ("makes a Flush", "goes out"):
+            assert bot.reason.startswith(f"sheds {counted(len(a['cards']), a['as'])}"), (a, bot.reason)
+            if not view["pile"] and a["as"] >= 9:
+                high_leads += 1
+                assert "next player needs" not in bot.reason, bot.reason    # 9s leave the next one room
+        if a["type"] == "pickup":
+            pickups += 1
+            codes = [view["bases"][seat][int(c[1:])]["top"] if c[0] == "b" else c for c in a["cards"]]
+            values = {VALUE[c] for c in codes if VALUE[c] != view["mimic"]} or {view["mimic"]}
+            assert counted(len(codes), values.pop()) in bot.reason, (a, bot.reason)
+    assert high_leads and pickups

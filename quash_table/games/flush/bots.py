@@ -35,6 +35,7 @@ from ...bots.search import SearchBot
 from . import playout
 from .rollout import choose_rollout
 from .playout import BIG, STALL_FROM, next_in
+from .reasons import hidden_pickup_reason, pickup_reason, play_reason, plain_reason
 from .rules import FLUSHES, KIND, VALUE, pile_top
 from .sampler import LogMemory, known_hands, sample_world, unseen_cards, unseen_counts
 
@@ -133,17 +134,6 @@ class EasyBot(Bot):
             return self._pick(kinds["pickup"], size)
         self.reason = "the only kind of move left"
         return legal[self.rng.below(len(legal))]
-
-
-def plain_reason(action, view):
-    """What a move does, in words, where the scoring gave it no reason of its own (hints show it)."""
-    t = action["type"]
-    n = len(action.get("cards", ()))
-    if t in ("play", "link_flush") and view["stage"] != "hidden_pickup" and n >= view["held_counts"][view["seat"]]:
-        return "goes out"
-    return {"play": f"sheds {n} card{'s' if n != 1 else ''} and keeps the pile going",
-            "link_flush": "a Link Flush", "pickup": "nothing better: picks up the pile",
-            "declare": "done for this turn", "keep_bases": "keeps its bases"}.get(t, "the best move it sees")
 
 
 class NormalBot(Bot):
@@ -329,6 +319,7 @@ class NormalBot(Bot):
         retaken = turned_mimic_as(view, a)
         if stage == "hidden_pickup" and not retaken:
             size = len(view["adjacent"]) + k
+            self.reason = hidden_pickup_reason(codes, v, size)
             sc = self._shed(codes) - self._pickup_avoidable(view)
             if size >= 4:
                 sc += self.FLUSH_TURN + (self.SUPER_EXTRA if size >= 6 else 0)
@@ -340,7 +331,11 @@ class NormalBot(Bot):
             new_run = run + k
         else:
             new_run = k + (run if pv == v else 0)
-        return self._play_value(codes, v, new_run, sum(1 for c in a["cards"] if c[0] == "b"))
+        tops = sum(1 for c in a["cards"] if c[0] == "b")
+        sc = self._play_value(codes, v, new_run, tops)
+        if new_run < 4:         # the reason from the terms it weighed (never worked out in playouts)
+            self.reason = play_reason(self, codes, v, new_run, tops)
+        return sc
 
     def _play_value(self, codes, v, new_run, tops):
         """A group of value v played onto the pile (not starting a new one), its run then new_run long;
@@ -384,12 +379,10 @@ class NormalBot(Bot):
         # thrown away, so another move as good keeps it; when the lay still wins, the reason says so
         if deducted:
             sc -= self.W_DEDUCT * sum(amount for _, amount in deducted)
-            names = " and ".join(f"the {v} Deduction (-{amount})" for v, amount in deducted)
-            self.reason = (f"sheds {k} card{'s' if k != 1 else ''} and keeps the pile going, though it spends "
-                           f"{names}, which deducts only on the turn that goes out")
         return sc
 
     def _score_pickup(self, view, codes):
+        self.reason = pickup_reason(self, codes, len(view["pile"]))
         return self._pickup_value(codes, len(view["pile"]), sum(self.points.get(c, 1) for c, _ in view["pile"]))
 
     def _pickup_value(self, codes, take, take_pts):

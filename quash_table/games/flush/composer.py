@@ -22,6 +22,7 @@ from . import staging
 from .rules import FLUSHES, KIND
 
 SPOTS = ("pile", "newpile")
+TURN_WAITS = ("Declare or take back your staged cards first: turning up a hidden card is a turn of its own")
 
 
 class FlushComposer(Composer):
@@ -185,8 +186,9 @@ class FlushComposer(Composer):
             return out + [ComposerButton("keep", "Keep bases")]
         if stage == "swap":
             return []
-        out = [ComposerButton(f"turn:{a['base']}", f"Turn up base {a['base'] + 1}") for a in self.legal
-               if a["type"] == "hidden"]
+        # a hidden card is only the first thing of a turn (rules page): not offered over staged cards
+        out = [ComposerButton(f"turn:{a['base']}", f"Turn up base {a['base'] + 1}", not self.staged,
+                              TURN_WAITS if self.staged else "") for a in self.legal if a["type"] == "hidden"]
         decls = self.declarations()
         if decls:
             out.append(ComposerButton("declare", decls[0][1]))

@@ -121,13 +121,18 @@ def my_bases(board, t, view, legal, g, seat):
     for i, (base, r) in enumerate(zip(row, rects)):
         draw_base(board, t, view, seat, i, base, r, peek, deal_origin=g.get("stock"))
         if view["seat"] is not None and {"type": "hidden", "base": i} in legal:
-            # click the freed hidden card to turn it up (a composer button over it)
+            # click the freed hidden card to turn it up (a composer button over it); it glows only while
+            # the composer offers it (not over staged cards: its greyed button's tooltip says why)
             hid = r.move(0, -peek)
-            t.panel(hid.inflate(px(10), px(10)), theme.GOLD, 200, 10)
+            offered = next((b for b in board.composer_buttons() if b.id == f"turn:{i}"), None)
+            lit = offered is not None and offered.enabled
+            if lit:
+                t.panel(hid.inflate(px(10), px(10)), theme.GOLD, 200, 10)
             t.button(f"hidden:{i}", f"Turn up base {i + 1}", hid.inflate(-px(8), -px(8)), press=f"turn:{i}",
-                     size=12, tooltip=f"turn up base {i + 1}'s hidden card")
-            # above the card: under it, the next base's cards (four after a base was given) covered it
-            t.label("turn up", (hid.centerx, hid.y - px(6)), 11, theme.GOLD, bold=True, anchor="midbottom")
+                     size=12, tooltip="" if not lit else f"turn up base {i + 1}'s hidden card")
+            if lit:
+                # above the card: under it, the next base's cards (four after a base was given) covered it
+                t.label("turn up", (hid.centerx, hid.y - px(6)), 11, theme.GOLD, bold=True, anchor="midbottom")
 
 
 def my_hand(board, t, view, g, seat, hand):

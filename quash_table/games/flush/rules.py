@@ -72,14 +72,15 @@ from .moves import apply
 from .rounds import deal, held_cards, held_points
 from .state import State, held, pile_top, super_target, table_view
 from .telling import (a_card, and_words, cards_words, counted_words, describe, describe_event, describe_hint,
-                      mimics_in, round_end_rows)
+                      mimics_in, round_end_legend, round_end_rows)
 
 # the names other modules and the tests read from here (one place to import the game from)
 __all__ = ["GAME", "Flush", "State", "Deck", "DeckOption", "ARENA_ROUNDS", "BASE_REF", "CODES", "DEAL", "FLUSHES",
            "GROUP_CAP", "HAND_SIZE", "HIDDEN", "KIND", "KIND_WORDS", "KINDS", "LATER_OPTIONS", "MAX_ROUNDS", "ORDER",
            "TOPS", "VALUE", "VALUES", "VIEW_LOG", "WORDS", "DEFAULT_DECK_WORDS", "a_card", "and_words", "card_words",
            "cards_words", "check_deck", "count_words", "counted", "counted_words", "deck_for", "default_composition", "held",
-           "mimics_in", "pile_top", "read_deck_file", "round_end_rows"]
+           "mimics_in", "pile_top", "read_deck_file", "round_end_legend",
+           "round_end_rows"]
 
 
 class Flush(Game):

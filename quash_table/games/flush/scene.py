@@ -181,20 +181,25 @@ class FlushBoard(BoardScene):
 
     def mimic_badges(self):
         """[(rect, text image)] of the 'M' badges on your own face-up cards of the round's Mimic value (hand,
-        base tops, the tray), where those cards are now: at the top, right of the corner index, in the part
+        base tops, the tray) and on a round result's cards of that round's Mimic, where those cards are now: at the top, right of the corner index, in the part
         of a fanned card the next one leaves in view. Which value is the Mimic: the view's "mimic"."""
         view = self._prev
-        if view is None or view["seat"] is None or view.get("mimic") is None:
+        if view is None:
             return []
-        seat = view["seat"]
-        mine = (f"hand:{seat}", f"base:{seat}:", "stage")
+        marks = []       # (zones, the Mimic value there): a round's result keeps its own round's Mimic
+        if view["seat"] is not None and view.get("mimic") is not None:
+            seat = view["seat"]
+            marks.append(((f"hand:{seat}", f"base:{seat}:", "stage"), view["mimic"]))
+        scored = self._round_result()
+        if scored is not None and scored.get("mimic") is not None:
+            marks.append((("round_end",), scored["mimic"]))
         m = self.metrics
         img = theme.text("M", max(11, m.px(11)), (40, 30, 10), True)
         out = []
         for p in self.table.pieces:
-            if p.code is None or p.flip or not (p.zone or "").startswith(mine):
+            if p.code is None or p.flip:
                 continue
-            if not is_mimic(p.code, view["mimic"]):
+            if not any((p.zone or "").startswith(zones) and is_mimic(p.code, v) for zones, v in marks):
                 continue
             x, y, w, h = p.pos
             y += self.drag.lift_offset(p)

@@ -5,10 +5,11 @@ the rules' round_scored event."""
 import pygame
 
 from ...ui import theme
+from .cards import is_mimic
 from .layout import SEAT_BACK_H, arena_columns
 from .paint_middle import fits
 from .paint_seats import OUT_RED
-from .rules import VALUE, round_end_rows
+from .rules import round_end_legend, round_end_rows
 
 
 def round_end(board, t, g, scored):
@@ -19,12 +20,7 @@ def round_end(board, t, g, scored):
     t.panel(rect, theme.PANEL, 235, 14, theme.GOLD, px(2))
     t.label(f"Round {scored['round']} is over", (rect.centerx, rect.y + px(10)), 20, theme.GOLD, bold=True,
             anchor="midtop")
-    how = ["Points are what each still holds", "a gold frame: it was hidden"]
-    if scored["mimic"] is not None:
-        how.append(f"Mimic {scored['mimic']}s count triple (gold)")
-    if scored["double"]:
-        how.append("the last round counts double")
-    t.label("; ".join(how), (rect.centerx, rect.y + px(36)), 12, theme.MUTED, anchor="midtop",
+    t.label(round_end_legend(scored), (rect.centerx, rect.y + px(36)), 12, theme.MUTED, anchor="midtop",
             max_width=rect.w - px(24))
     rows = round_end_rows(scored)
     top = rect.y + px(58)
@@ -55,8 +51,9 @@ def round_end(board, t, g, scored):
             if x["hidden"]:
                 t.panel(r.inflate(px(6), px(6)), theme.GOLD, 230, 6)
             t.card(f"end{scored['round']}:{seat}:{i}", x["card"], r, zone="round_end", z=60 + i)
+            # a Mimic's tripled points in white: gold is the hidden card's frame, the Mimic has its M badge
             t.label(str(x["points"]), (r.centerx, r.bottom + px(1)), 11,
-                    theme.GOLD if VALUE.get(x["card"]) == scored["mimic"] else theme.MUTED, anchor="midtop")
+                    theme.TEXT if is_mimic(x["card"], scored["mimic"]) else theme.MUTED, anchor="midtop")
 
 # --- the score sheet ------------------------------------------------------------------------------------
 def sheet(board, t, view, rect):

@@ -164,17 +164,19 @@ def describe_event(event, seats):
         # skipped" for the person: no "Skip:" before it, which would start a new sentence ("Skip: You")
         return f"{and_words(names)} {'is' if len(names) == 1 else 'are'} skipped"
     if k == "base_given":
-        top = card_words(event["top"]) if event["top"] is not None else "no top card"
+        top = a_card(event["top"]) if event["top"] is not None else "no top card"
         under = " over a hidden card" if event["hidden"] else ""
         target = seat_name(event["target"], seats)
-        return (f"{who} gives base {event['base'] + 1} ({top}{under}) to {target}, now {target}'s base "
+        # the giver's base, named before the one it goes to, so no pronoun stands for either (for the
+        # person, "Your base 2 ... goes to Bot 3" and "Bot 3's base 2 ... goes to you")
+        return (f"{who}'s base {event['base'] + 1} ({top}{under}) goes to {target}: now {target}'s base "
                 f"{event['now_base'] + 1}")
     if k == "no_base_target":
         return f"nobody has played before {who} this round: no base to give"
     if k == "round_scored":
         text = f"Round {event['round']} is over: {seat_name(event['winner'], seats)} goes out"
         if event["deduction"]:
-            text += f" (Deduction: {event['deduction']} off)"
+            text += winner_words(event)[len("went out"):]
         pts = [f"{seat_name(x, seats)} +{p}" for x, p in enumerate(event["points"])
                if p is not None and x != event["winner"]]
         if pts:
@@ -262,13 +264,36 @@ def counted_words(entry):
     return f"{'hidden ' if entry['hidden'] else ''}{card_words(entry['card'])} ({entry['points']})"
 
 
+def winner_words(event):
+    """How the seat that went out scored, as the sheet records it: its Deductions come off its total,
+    never below zero (rules page), so a Deduction larger than the total takes off only what there is."""
+    d = event["deduction"]
+    off = -event["points"][event["winner"]]
+    if not d:
+        return "went out"
+    if off == d:
+        return f"went out (Deduction: {d} off)"
+    if off == 0:
+        return f"went out (a Deduction of {d}, nothing to take off: a total never goes below 0)"
+    return f"went out (a Deduction of {d}, {off} taken off: a total never goes below 0)"
+
+
+def round_end_legend(event):
+    """The line over a round's result: how its cards were counted, and its marks (a hidden card's gold
+    frame, a Mimic's gold "M" badge, as in the hand)."""
+    how = ["Points are what each still holds", "a gold frame: it was hidden"]
+    if event["mimic"] is not None:
+        how.append(f"an M badge: a Mimic {event['mimic']}, counted triple")
+    if event["double"]:
+        how.append("the last round counts double")
+    return "; ".join(how)
+
+
 def round_end_rows(event):
     """A round_scored event as rows for a person: (seat, points, how they were counted), the seat that
     went out first, then the others in seat order; seats already out have no row."""
     winner = event["winner"]
-    d = event["deduction"]
-    rows = [(winner, str(-d) if d else "0",
-             f"went out (Deduction: {d} off)" if d else "went out")]
+    rows = [(winner, str(event["points"][winner]), winner_words(event))]
     double = " × 2 (last round double)" if event["double"] else ""
     for seat, held_ in enumerate(event["held"]):
         if held_ is None:
