@@ -1,0 +1,50 @@
+"""A second new player's review of QUASH: the header's score, the tiebreaker mat, hints and messages clear
+of the play, the drawn card's frame, Esc with the Scores pop-up open."""
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.ui import theme
+from quash_table.ui.tables import board_for_match
+from tests.ui_helpers import make_app, steps
+
+pytestmark = pytest.mark.ui
+
+FOUR = ["human:Ann", "bot:normal", "bot:normal", "bot:normal"]
+
+
+def _board(size, seats, seed, options=None):
+    app = make_app(size=size, animation="instant")
+    m = Match("quash", seats, seed, options or {})
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    steps(app, 2)
+    return app, scene
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_headers_score_is_drawn_whole_beside_a_long_result_and_next(size):
+    app, scene = _board(size, FOUR, 5)
+    try:
+        scene._shown_scores = [14, 12]                      # late in a game: two-digit scores
+        # a round's result waits: its long words and Next (the director's gate) in the header
+        d = scene.session.director
+        d.started = True
+        d.gate = lambda: True
+        d.busy = lambda: True
+        d.caption = lambda: "Round 1 over: RED wins spots 1, 2, 4 and 7, BLACK wins spots 3, 5, 6, 8 and 9"
+        scene.hud.build()
+        assert any(b.id == "director:next" for b in scene.hud.buttons)
+        surface = pygame.Surface(size)
+        hud, _, _ = scene.areas()
+        scene.hud.draw(surface, hud)
+        shown = scene.hud.shown
+        score = scene.score_text(scene.session.shown_result(), scene.session.table_view())
+        assert "RED (you) 14" in score and "BLACK 12" in score
+        assert shown["score"] == score                     # never cut
+        assert shown["score_rect"].right <= scene.hud.left
+        assert shown["score_rect"].width == theme.text(score, scene.metrics.px(15)).get_width()
+        assert shown["status"].endswith("\u2026")          # the result's words gave way
+    finally:
+        app.scenes.clear()
