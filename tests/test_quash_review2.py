@@ -48,3 +48,36 @@ def test_the_headers_score_is_drawn_whole_beside_a_long_result_and_next(size):
         assert shown["status"].endswith("\u2026")          # the result's words gave way
     finally:
         app.scenes.clear()
+
+
+def _four_player_tie_board(size):
+    from quash_table.games.quash.rules import history_entry
+    from tests.test_quash_rules import four_player_deck, four_player_tie
+    log = [{"type": "play", "card": h["card"], "spot": h["spot"]}
+           for h in map(history_entry, four_player_tie().history)]
+    m = Match("quash", ["human:Ann", "bot:easy", "bot:easy", "bot:easy"], 1, {"dealer": 3}, four_player_deck(), log)
+    app = make_app(size=size, animation="instant")
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    return app, scene, m
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_tiebreaker_mat_lies_on_the_table_left_of_the_move_log(size):
+    """4 players: the mat ran under the Moves panel ("BLACK" cut to "BLAC", its slot half hidden)."""
+    from tests.ui_helpers import settle
+    app, scene, m = _four_player_tie_board(size)
+    try:
+        settle(app, scene)
+        assert m.state.phase == "tiebreak"
+        mat = scene._mat
+        assert mat is not None
+        _, area, log = scene.areas()
+        assert not mat.colliderect(log), (mat, log)
+        assert area.contains(mat), (mat, area)
+        for side in ("RED", "BLACK"):          # each slot and its name on the mat
+            slots = [p.rect for p in scene.table.pieces if p.zone == f"tiebreak:{side}"]
+            assert all(mat.contains(r) for r in slots)
+        assert mat.contains(scene.table.target_by_id["tiebreak"].rect)
+    finally:
+        app.scenes.clear()

@@ -52,6 +52,7 @@ class QuashBoard(BoardScene):
         self._drawn = None      # the id of the card you just drew (basic, 2 players), framed in gold
         self._moved = []        # ids of the cards another seat's swap chain just moved (advanced), marked
         self._sides = []        # the layout file's account of the two sides and their seats' plates
+        self._mat = None        # the tiebreaker mat's rect while a tie is on the table
 
     def layout_info(self):
         """The kit's layout, plus each side's seats as their plates show them (who plays with whom)."""
@@ -171,8 +172,9 @@ class QuashBoard(BoardScene):
         self._air = self._moving_card(t, g, chain) if chain is not None else None
         self._hand(t, view, g, plates, chain, confirm, anim)
         art.pile(t, view, pile_rect(t, g))
+        self._mat = None
         if not any(a["type"] == "tiebreak_chooser" for a in legal):   # the dock holds the naming buttons
-            tiebreak_mat.mat(t, view, g, shown, current, upcoming, anim, bottom)
+            self._mat = tiebreak_mat.mat(t, view, g, shown, current, upcoming, anim, bottom)
         self._actions(t, view, legal, g, anim, chain, confirm)
         self._banner = banner(current) if anim else None
         self._deco = {"g": g, "scores": scores, "target": view["target"], "bottom": bottom}
