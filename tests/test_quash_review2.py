@@ -81,3 +81,47 @@ def test_the_tiebreaker_mat_lies_on_the_table_left_of_the_move_log(size):
         assert mat.contains(scene.table.target_by_id["tiebreak"].rect)
     finally:
         app.scenes.clear()
+
+
+def _play_rects(scene):
+    g = scene._deco["g"]
+    hand = [p.rect for p in scene.table.pieces if p.zone.startswith("hand:")]
+    return g["spots"]["top"] + g["spots"]["bottom"] + list(g["track"].values()) + hand
+
+
+def test_a_hint_is_short_and_lies_over_no_spot_track_or_hand_card_before_and_during_a_swap():
+    """Advanced: a chain hint ran to five lines over the whole BLACK row, and during a swap over the hand.
+    The move now reads in one short line ("swap: K♥→2, J♥→…"), the main reason after it, and the words lie
+    clear of every spot, both tracks and your hand."""
+    import os
+
+    from tests.test_quash_scene import _chain_board
+    from tests.ui_helpers import ask_hint, drag, grab, settle, target_rect
+    app, scene, m = _chain_board()
+    try:
+        for moment in ("before", "during"):
+            if moment == "during":
+                drag(app, grab(scene, "r1:KH"), target_rect(scene, "swap:JH").center)
+                settle(app, scene)
+            ask_hint(app, scene)
+            steps(app, 2)
+            text = scene.hints.current["text"]
+            action = scene.hints.current["action"]
+            if action.get("swap"):
+                assert text.startswith("Hint: swap: ") and "moving" not in text, text
+            words = scene.painter.message_rect()
+            lines = scene.painter._message_place()[1]
+            assert len(lines) <= 2, text
+            over = [r for r in _play_rects(scene) if r.colliderect(words)]
+            assert not over, (moment, text, words, over)
+            os.makedirs("/work/shots/fixquash2", exist_ok=True)
+            pygame.image.save(pygame.display.get_surface(), f"/work/shots/fixquash2/3-hint-{moment}-after.png")
+    finally:
+        app.scenes.clear()
+
+
+def test_a_chains_hint_names_each_card_where_it_goes_in_one_line():
+    from quash_table.games.quash.describe import describe_hint
+    a = {"type": "play", "card": "QS", "spot": 4, "swap": [["8S", 7], ["KD", 1]]}
+    assert describe_hint(a, 0, 2) == "swap: Q\u2660\u21924, 8\u2660\u21927, K\u2666\u21921"
+    assert describe_hint({"type": "play", "card": "KH", "spot": 2}, 0, 2) == "play the K of hearts on spot 2"

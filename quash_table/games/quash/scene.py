@@ -172,6 +172,9 @@ class QuashBoard(BoardScene):
         self._air = self._moving_card(t, g, chain) if chain is not None else None
         self._hand(t, view, g, plates, chain, confirm, anim)
         art.pile(t, view, pile_rect(t, g))
+        # a message (a hint, a refusal) lies clear of the play: every spot, both tracks, your hand
+        t.play_rects += g["spots"]["top"] + g["spots"]["bottom"] + list(g["track"].values()) + \
+            [p.rect for p in t.pieces if p.zone.startswith("hand:")]
         self._mat = None
         if not any(a["type"] == "tiebreak_chooser" for a in legal):   # the dock holds the naming buttons
             self._mat = tiebreak_mat.mat(t, view, g, shown, current, upcoming, anim, bottom)
