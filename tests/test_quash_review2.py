@@ -14,8 +14,8 @@ pytestmark = pytest.mark.ui
 FOUR = ["human:Ann", "bot:normal", "bot:normal", "bot:normal"]
 
 
-def _board(size, seats, seed, options=None):
-    app = make_app(size=size, animation="instant")
+def _board(size, seats, seed, options=None, animation="instant"):
+    app = make_app(size=size, animation=animation)
     m = Match("quash", seats, seed, options or {})
     scene = board_for_match(app, m, autosave=False)
     app.push(scene)
@@ -125,3 +125,33 @@ def test_a_chains_hint_names_each_card_where_it_goes_in_one_line():
     a = {"type": "play", "card": "QS", "spot": 4, "swap": [["8S", 7], ["KD", 1]]}
     assert describe_hint(a, 0, 2) == "swap: Q\u2660\u21924, 8\u2660\u21927, K\u2666\u21921"
     assert describe_hint({"type": "play", "card": "KH", "spot": 2}, 0, 2) == "play the K of hearts on spot 2"
+
+
+def test_the_drawn_frame_is_on_your_last_draw_only_and_none_once_the_pile_is_empty():
+    """Basic, seed 7: the 6♥ kept its gold 'drawn' frame three turns after the pile ran out."""
+    from tests.ui_helpers import settle
+    app, scene = _board((1280, 800), ["human", "bot:easy"], 7, animation="fast")
+    m = scene.session.match
+    try:
+        settle(app, scene)
+        empty_turns = 0
+        for _ in range(40):
+            if m.state.phase != "play" or empty_turns >= 3:
+                break
+            assert scene.session.my_turn()
+            pile = len(m.state.pile)
+            hand = set(m.state.hands[0])
+            legal = [a for a in scene.session.screen_legal() if a["type"] == "play" and not a.get("swap")]
+            keep = [a for a in legal if f"r{m.state.round}:{a['card']}" != scene._drawn]   # the drawn card stays
+            scene.session.play(keep[0])
+            settle(app, scene)
+            drawn = set(m.state.hands[0]) - hand
+            if pile:
+                assert scene._drawn == f"r{m.state.round}:{drawn.pop()}"
+            else:
+                empty_turns += 1
+                assert not drawn and scene._drawn is None, scene._drawn
+                assert scene.drawn_frame() is None
+        assert empty_turns >= 1
+    finally:
+        app.scenes.clear()
