@@ -155,3 +155,35 @@ def test_the_drawn_frame_is_on_your_last_draw_only_and_none_once_the_pile_is_emp
         assert empty_turns >= 1
     finally:
         app.scenes.clear()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_undo_message_lies_over_no_track_spot_or_hand_card(size):
+    """'Your last move was taken back (this game will be marked in the statistics).' lay over RED's track."""
+    from tests.ui_helpers import settle
+    app, scene = _board(size, ["human", "bot:easy"], 7, animation="fast")
+    m = scene.session.match
+    try:
+        settle(app, scene)
+        legal = [a for a in scene.session.screen_legal() if a["type"] == "play" and not a.get("swap")]
+        scene.session.play(legal[0])
+        settle(app, scene)
+        scene.undo()
+        settle(app, scene)
+        assert scene.message is not None and "taken back" in scene.message[0]
+        words = scene.painter.message_rect()
+        over = [r for r in _play_rects(scene) if r.colliderect(words)]
+        assert not over, (words, over)
+        # its own place taken (a hint's mark, a raised card there), it moved up onto RED's track: the track
+        # is drawn by the board, so the kit knew it only from the board's list of its play
+        _, area, _ = scene.areas()
+        busy = pygame.Rect(area.x, words.y - scene.metrics.px(44), area.w, words.h + scene.metrics.px(50))
+        scene.hints.keep_rects = lambda: [busy]
+        scene.painter._placed = None
+        words = scene.painter.message_rect()
+        assert not words.colliderect(busy)
+        over = [r for r in _play_rects(scene) if r.colliderect(words)]
+        assert not over, (words, over)
+        assert len(m.actions) == 0
+    finally:
+        app.scenes.clear()
