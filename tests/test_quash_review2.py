@@ -187,3 +187,24 @@ def test_the_undo_message_lies_over_no_track_spot_or_hand_card(size):
         assert len(m.actions) == 0
     finally:
         app.scenes.clear()
+
+
+def test_esc_closes_the_scores_pop_up_before_it_pauses():
+    """Esc with the Scores pop-up (C) open opened the Paused menu over it; it now closes the pop-up first."""
+    from tests.ui_helpers import key, settle
+    app, scene = _board((1280, 800), ["human", "bot:easy"], 7, animation="fast")
+    m = scene.session.match
+    try:
+        settle(app, scene)
+        legal = [a for a in scene.session.screen_legal() if a["type"] == "play" and not a.get("swap")]
+        scene.session.play(legal[0])
+        settle(app, scene)
+        key(app, pygame.K_c)
+        assert scene.score_panel.showing() and m.actions
+        key(app, pygame.K_ESCAPE)
+        assert not scene.score_panel.showing()
+        assert app.scenes[-1] is scene                     # no Paused menu over it
+        key(app, pygame.K_ESCAPE)
+        assert app.scenes[-1] is not scene                 # then Esc pauses, as ever
+    finally:
+        app.scenes.clear()
