@@ -208,3 +208,9 @@ def test_esc_closes_the_scores_pop_up_before_it_pauses():
         assert app.scenes[-1] is not scene                 # then Esc pauses, as ever
     finally:
         app.scenes.clear()
+
+
+def test_the_charts_round_being_played_is_not_a_label_cut_off():
+    """The Scores chart's last x label read "2…", as if cut off: the round still being played is "2 (now)"."""
+    from quash_table.ui.scores import round_label
+    assert round_label(2, over=False) == "2 (now)" and round_label(2, over=True) == "2"
