@@ -286,17 +286,7 @@ class QuashBoard(BoardScene):
             t.card(f"r{rnd}:{code}", code, r, zone=f"hand:{view['seat']}", origin=origin, reveal=True,
                    z=40 + i, key=None if anim else code)
         if not hand and view["phase"] in ("scoring", "tiebreak") and view["seats"] == 4:
-            t.label(self._pool_words(view), (left + width // 2, g["hand_cy"]), 15, theme.MUTED, anchor="center")
-
-    def _pool_words(self, view):
-        """Where your leftover cards are while your team's pool is held by another seat. A team of one
-        person and a bot has that person play its tiebreakers (the rules' ruling): the pool comes to you
-        at the round's first tie, and is not said to have gone to your partner."""
-        me = view["seat"]
-        partner = (me + 2) % 4
-        if view["named"][me % 2] is None and self.session.is_bot(partner) and not self.session.is_bot(me):
-            return "Your team's leftover cards are pooled: you play its tiebreakers"
-        return "Your leftover cards went to your partner for the tiebreakers"
+            t.label(pool_words(self.session, view), (left + width // 2, g["hand_cy"]), 15, theme.MUTED, anchor="center")
 
     def _actions(self, t, view, legal, g, anim, chain, confirm):
         px = t.px
@@ -403,34 +393,8 @@ class QuashBoard(BoardScene):
                             area.w, self._banner)
 
     # --- input ---------------------------------------------------------------------------------------------
-    def _other_side_drop(self, event):
-        """A card of yours dropped (or, after a click, sent) onto the other side's half of the board: no
-        target is there to answer, so say why."""
-        d, drag = self._deco, self.drag
-        if d is None or self.session.curtain is not None or not self.session.my_turn():
-            return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drag.dragging is not None:
-            piece = drag.piece(drag.dragging)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and drag.selected is not None \
-                and drag.dragging is None:
-            p = drag.piece_at(event.pos)
-            if p is not None and p in drag.movable():
-                return None
-            piece = drag.piece(drag.selected)
-        else:
-            return None
-        if piece is None or piece not in drag.movable() or drag.target_at(event.pos, piece) is not None:
-            return None
-        g = d["g"]
-        other = g["side"]["top"].union(g["track"]["top"]).union(g["header"]["top"])
-        if not other.collidepoint(event.pos):
-            return None
-        mine = SIDE_NAMES[d["bottom"]]
-        theirs = SIDE_NAMES[1 - d["bottom"]]
-        return f"That is {theirs}'s side: you play on your own side, {mine}, the bottom half of the board"
-
     def handle(self, event):
-        why = self._other_side_drop(event)
+        why = other_side_drop(self, event)
         if why is not None:
             self.show_message(why, "error")
             self.sounds.play("deny")
@@ -481,3 +445,40 @@ def spot_for_digit(table, rnd, n, lit):
             return tid
     return spot if spot in table.target_by_id else None
 
+
+def other_side_drop(board, event):
+    """A card of yours dropped (or, after a click, sent) onto the other side's half of the board: no
+    target is there to answer, so say why."""
+    d, drag = board._deco, board.drag
+    if d is None or board.session.curtain is not None or not board.session.my_turn():
+        return None
+    if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drag.dragging is not None:
+        piece = drag.piece(drag.dragging)
+    elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and drag.selected is not None \
+            and drag.dragging is None:
+        p = drag.piece_at(event.pos)
+        if p is not None and p in drag.movable():
+            return None
+        piece = drag.piece(drag.selected)
+    else:
+        return None
+    if piece is None or piece not in drag.movable() or drag.target_at(event.pos, piece) is not None:
+        return None
+    g = d["g"]
+    other = g["side"]["top"].union(g["track"]["top"]).union(g["header"]["top"])
+    if not other.collidepoint(event.pos):
+        return None
+    mine = SIDE_NAMES[d["bottom"]]
+    theirs = SIDE_NAMES[1 - d["bottom"]]
+    return f"That is {theirs}'s side: you play on your own side, {mine}, the bottom half of the board"
+
+
+def pool_words(session, view):
+    """Where your leftover cards are while your team's pool is held by another seat. A team of one
+    person and a bot has that person play its tiebreakers (the rules' ruling): the pool comes to you
+    at the round's first tie, and is not said to have gone to your partner."""
+    me = view["seat"]
+    partner = (me + 2) % 4
+    if view["named"][me % 2] is None and session.is_bot(partner) and not session.is_bot(me):
+        return "Your team's leftover cards are pooled: you play its tiebreakers"
+    return "Your leftover cards went to your partner for the tiebreakers"
