@@ -28,7 +28,12 @@ def test_a_started_spot_and_one_card_from_a_run():
 def test_a_single_beats_theirs_and_a_swap_says_where_the_moved_card_goes():
     mine, theirs = _side(s3=["9C"]), _side(s3=["10D"], s6=["8H"])
     words = why_words(mine, theirs, {"type": "play", "card": "JH", "spot": 3, "swap": [["9C", 6]]})
-    assert words == "a J on single spot 3 beats their 10; the 9 of clubs moves to spot 6: a 9 on single spot 6 beats their 8"
+    # a chain gives its main reason only (every moved card's reason ran a hint to five lines)
+    assert words == "a J on single spot 3 beats their 10"
+    # ... the spot where a run is made, when a moved card makes one
+    mine = _side(s3=["9C"], s5=["10D"])
+    words = why_words(mine, theirs, {"type": "play", "card": "JH", "spot": 3, "swap": [["9C", 5]]})
+    assert words == "the 9 of clubs moves to spot 5: it makes the run 9-10 there"
 
 
 def test_a_spot_the_other_side_has_failed_is_named():
@@ -41,8 +46,9 @@ def test_a_two_card_chain_names_each_moved_card():
     mine = _side(s3=["9C"], s6=["4D"])
     words = why_words(mine, EMPTY, {"type": "play", "card": "JH", "spot": 3, "swap": [["9C", 6], ["4D", 9]]})
     assert "the card moved on" not in words
-    assert "the 9 of clubs moves to spot 6: a 9 on single spot 6" in words, words
-    assert "the 4 of diamonds moves to spot 9: a 4 on single spot 9" in words, words
+    # the hint's move line names each moved card ("swap: J♥→3, 9♣→6, 4♦→9"); the reason is the main one
+    # (every card's reason ran the hint to five lines over the board)
+    assert words == "a J on single spot 3: only a Q, a K or an A beats it", words
 
 
 def test_an_ace_or_a_two_on_an_empty_run_spot_says_the_one_run_it_allows():

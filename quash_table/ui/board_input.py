@@ -33,6 +33,9 @@ class BoardInput:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             b.open_rules()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and b.score_panel.showing():
+            b.score_panel.close()        # Esc closes the pop-up first (every board), then pauses
+            return True
         if b.replay is not None:
             # Read-only: the replay bar and the HUD act; nothing on the table does.
             if b.replay.handle(event):

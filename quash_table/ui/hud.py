@@ -15,6 +15,7 @@ class Hud:
         self.board = board
         self.buttons = []
         self.left = 0            # where the buttons start: the score line ends before it
+        self.shown = {}          # the words last drawn: title, status, score (whole) and the score's rect
 
     def build(self):
         b = self.board
@@ -84,20 +85,25 @@ class Hud:
         s = b.session
         pygame.draw.rect(surface, theme.PANEL, hud)
         pygame.draw.line(surface, theme.PANEL_LINE, (hud.x, hud.bottom - 1), (hud.right, hud.bottom - 1))
-        title = theme.blit_text(surface, b.game.title, m.px(18), (m.px(16), hud.centery), theme.GOLD, True,
-                                "midleft")
-        # what is happening, fitted between the title and the buttons (a round's result can be long); the
-        # score line on the right (Flush's Mimic, the round) keeps its size: it is cut last, never shrunk
-        room = self.left - title.right - m.px(48)
+        # the score line on the right (the round, each side's score) is drawn whole at its size: the title
+        # and what is happening (a round's result can be long) give way first, shrunk then cut
         score = b.score_text(s.shown_result(), s.table_view()) if s.curtain is None else ""
         score_size = m.px(15)
-        score_w = min(theme.text(score, score_size).get_width(), room * 45 // 100) if score else 0
-        status_room = room - (score_w + m.px(24) if score else 0)
-        self._draw_status(surface, hud, title.right + m.px(24), status_room)
+        right = self.left - m.px(12)
+        score_w = theme.text(score, score_size).get_width() if score else 0
+        left = m.px(16)
+        words_room = right - left - (score_w + m.px(24) if score else 0)
+        title = b.game.title
+        title_size = theme.fit_size(title, m.px(18), max(1, words_room // 3), True, m.px(13))
+        title = theme.ellipsize(title, title_size, max(0, words_room // 3), bold=True)
+        title_r = theme.blit_text(surface, title, title_size, (left, hud.centery), theme.GOLD, True, "midleft")
+        status_room = max(0, words_room - title_r.w - m.px(24))
+        status = self._draw_status(surface, hud, title_r.right + m.px(24), status_room)
+        self.shown = {"title": title, "status": status, "score": score}
         if score:
-            score = theme.ellipsize(score, score_size, score_w)
-            theme.blit_text(surface, score, score_size, (self.left - m.px(12), hud.centery), theme.MUTED, False,
-                            "midright")
+            score_r = theme.blit_text(surface, score, score_size, (right, hud.centery), theme.MUTED, False,
+                                      "midright")
+            self.shown["score_rect"] = score_r
 
     def _draw_status(self, surface, hud, x, room):
         """What is happening: one line, shrunk no further than readable (STATUS_MIN_PX); a longer one (a
@@ -117,6 +123,7 @@ class Hud:
         for i, line in enumerate(lines):
             y = hud.centery + int((i - (len(lines) - 1) / 2) * step)
             theme.blit_text(surface, line, size, (x, y), theme.TEXT, True, "midleft")
+        return " ".join(lines)
 
     def draw_buttons(self, surface, mouse, pressed):
         for btn in self.buttons:

@@ -47,6 +47,12 @@ class History:
         return [(names[g[0]] if len(g) == 1 else tuple(names[s] for s in g), per_seat[g[0]]) for g in groups]
 
 
+def round_label(r, over):
+    """A chart's x label for round `r`: "2 (now)" while it is still being played (a "2\u2026" read as a label
+    cut off)."""
+    return str(r) if over else f"{r} (now)"
+
+
 def teams_of(game, state, seats):
     """Partnerships from the game: its own `teams(state)` hook if any, else the spectator view's `sides`
     when there are fewer sides than seats (QUASH at four: seats 0 & 2 are one side, 1 & 3 the other)."""
@@ -122,7 +128,7 @@ def _history_from_states(game, states):
             totals.append(_scores(game, states[i]))
         last = len(states) - 1
         if changes[-1] != last:
-            labels.append(str(r(last)) + ("" if states[-1].to_move is None else "\u2026"))
+            labels.append(round_label(r(last), states[-1].to_move is None))
             totals.append(_scores(game, states[-1]))
         return History(labels, totals, "round")
     n = len(states) - 1
@@ -266,7 +272,7 @@ class ScoreTracker:
         if self._points[-1][0] != n:
             over = match.state.to_move is None
             r = round_number(self.game.view(match.state, None))
-            labels.append(str(r) + ("" if over else "\u2026"))
+            labels.append(round_label(r, over))
             totals.append(_scores(self.game, match.state))
         h = History(labels, totals, "round")
         h.teams = teams_of(self.game, match.state, len(totals[0]))

@@ -1,16 +1,12 @@
 """The QUASH board's own words: short card names, side names, what the prompt line asks for now, and the
 banner over the board. (What happened is told in the rules' words, describe_event.)"""
 
+from .describe import short  # noqa: F401  (the board's short card names: one source)
 from .sequences import SIZES
 from .scoring_show import is_pair
 
 SIDE_NAMES = ("RED", "BLACK")
-SUIT_GLYPH = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 KIND_WORD = {3: "triple", 2: "double", 1: "single"}
-
-
-def short(code):
-    return code[:-1] + SUIT_GLYPH[code[-1]]
 
 
 def spot_label(k):

@@ -3,6 +3,13 @@
 from .scoring import QUASH_BONUS
 from .sequences import SIDES, card_words
 
+SUIT_GLYPH = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+
+
+def short(code):
+    """A card's short name on the board and in a hint: "Q\u2660"."""
+    return code[:-1] + SUIT_GLYPH[code[-1]]
+
 
 def seat_name(seat, seats):
     if seats == 4:
@@ -43,8 +50,12 @@ def describe_hint(action, seat, seats):
     """A move as advice to the seat that would make it: "play the K of hearts on spot 2" (the hint names
     your own tiebreaker card, which the public words keep face down)."""
     t = action.get("type")
+    if t == "play" and action.get("swap"):
+        # a chain in one short line, card by card where each goes: "swap: Q♠→4, 8♠→7, K♦→1"
+        steps = [(action["card"], action["spot"])] + [tuple(m) for m in action["swap"]]
+        return "swap: " + ", ".join(f"{short(c)}\u2192{k}" for c, k in steps)
     if t == "play":
-        return f"play the {card_words(action['card'])} on spot {action['spot']}" + _moving(action, "the ")
+        return f"play the {card_words(action['card'])} on spot {action['spot']}"
     if t == "tiebreak":
         return f"lay the {card_words(action['card'])} on the tiebreaker"
     if t == "tiebreak_chooser":

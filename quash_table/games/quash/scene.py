@@ -52,6 +52,7 @@ class QuashBoard(BoardScene):
         self._drawn = None      # the id of the card you just drew (basic, 2 players), framed in gold
         self._moved = []        # ids of the cards another seat's swap chain just moved (advanced), marked
         self._sides = []        # the layout file's account of the two sides and their seats' plates
+        self._mat = None        # the tiebreaker mat's rect while a tie is on the table
 
     def layout_info(self):
         """The kit's layout, plus each side's seats as their plates show them (who plays with whom)."""
@@ -171,8 +172,12 @@ class QuashBoard(BoardScene):
         self._air = self._moving_card(t, g, chain) if chain is not None else None
         self._hand(t, view, g, plates, chain, confirm, anim)
         art.pile(t, view, pile_rect(t, g))
+        # a message (a hint, a refusal) lies clear of the play: every spot, both tracks, your hand
+        t.play_rects += g["spots"]["top"] + g["spots"]["bottom"] + list(g["track"].values()) + \
+            [p.rect for p in t.pieces if p.zone.startswith("hand:")]
+        self._mat = None
         if not any(a["type"] == "tiebreak_chooser" for a in legal):   # the dock holds the naming buttons
-            tiebreak_mat.mat(t, view, g, shown, current, upcoming, anim, bottom)
+            self._mat = tiebreak_mat.mat(t, view, g, shown, current, upcoming, anim, bottom)
         self._actions(t, view, legal, g, anim, chain, confirm)
         self._banner = banner(current) if anim else None
         self._deco = {"g": g, "scores": scores, "target": view["target"], "bottom": bottom}
@@ -281,17 +286,7 @@ class QuashBoard(BoardScene):
             t.card(f"r{rnd}:{code}", code, r, zone=f"hand:{view['seat']}", origin=origin, reveal=True,
                    z=40 + i, key=None if anim else code)
         if not hand and view["phase"] in ("scoring", "tiebreak") and view["seats"] == 4:
-            t.label(self._pool_words(view), (left + width // 2, g["hand_cy"]), 15, theme.MUTED, anchor="center")
-
-    def _pool_words(self, view):
-        """Where your leftover cards are while your team's pool is held by another seat. A team of one
-        person and a bot has that person play its tiebreakers (the rules' ruling): the pool comes to you
-        at the round's first tie, and is not said to have gone to your partner."""
-        me = view["seat"]
-        partner = (me + 2) % 4
-        if view["named"][me % 2] is None and self.session.is_bot(partner) and not self.session.is_bot(me):
-            return "Your team's leftover cards are pooled: you play its tiebreakers"
-        return "Your leftover cards went to your partner for the tiebreakers"
+            t.label(pool_words(self.session, view), (left + width // 2, g["hand_cy"]), 15, theme.MUTED, anchor="center")
 
     def _actions(self, t, view, legal, g, anim, chain, confirm):
         px = t.px
@@ -398,34 +393,8 @@ class QuashBoard(BoardScene):
                             area.w, self._banner)
 
     # --- input ---------------------------------------------------------------------------------------------
-    def _other_side_drop(self, event):
-        """A card of yours dropped (or, after a click, sent) onto the other side's half of the board: no
-        target is there to answer, so say why."""
-        d, drag = self._deco, self.drag
-        if d is None or self.session.curtain is not None or not self.session.my_turn():
-            return None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drag.dragging is not None:
-            piece = drag.piece(drag.dragging)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and drag.selected is not None \
-                and drag.dragging is None:
-            p = drag.piece_at(event.pos)
-            if p is not None and p in drag.movable():
-                return None
-            piece = drag.piece(drag.selected)
-        else:
-            return None
-        if piece is None or piece not in drag.movable() or drag.target_at(event.pos, piece) is not None:
-            return None
-        g = d["g"]
-        other = g["side"]["top"].union(g["track"]["top"]).union(g["header"]["top"])
-        if not other.collidepoint(event.pos):
-            return None
-        mine = SIDE_NAMES[d["bottom"]]
-        theirs = SIDE_NAMES[1 - d["bottom"]]
-        return f"That is {theirs}'s side: you play on your own side, {mine}, the bottom half of the board"
-
     def handle(self, event):
-        why = self._other_side_drop(event)
+        why = other_side_drop(self, event)
         if why is not None:
             self.show_message(why, "error")
             self.sounds.play("deny")
@@ -476,3 +445,40 @@ def spot_for_digit(table, rnd, n, lit):
             return tid
     return spot if spot in table.target_by_id else None
 
+
+def other_side_drop(board, event):
+    """A card of yours dropped (or, after a click, sent) onto the other side's half of the board: no
+    target is there to answer, so say why."""
+    d, drag = board._deco, board.drag
+    if d is None or board.session.curtain is not None or not board.session.my_turn():
+        return None
+    if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drag.dragging is not None:
+        piece = drag.piece(drag.dragging)
+    elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and drag.selected is not None \
+            and drag.dragging is None:
+        p = drag.piece_at(event.pos)
+        if p is not None and p in drag.movable():
+            return None
+        piece = drag.piece(drag.selected)
+    else:
+        return None
+    if piece is None or piece not in drag.movable() or drag.target_at(event.pos, piece) is not None:
+        return None
+    g = d["g"]
+    other = g["side"]["top"].union(g["track"]["top"]).union(g["header"]["top"])
+    if not other.collidepoint(event.pos):
+        return None
+    mine = SIDE_NAMES[d["bottom"]]
+    theirs = SIDE_NAMES[1 - d["bottom"]]
+    return f"That is {theirs}'s side: you play on your own side, {mine}, the bottom half of the board"
+
+
+def pool_words(session, view):
+    """Where your leftover cards are while your team's pool is held by another seat. A team of one
+    person and a bot has that person play its tiebreakers (the rules' ruling): the pool comes to you
+    at the round's first tie, and is not said to have gone to your partner."""
+    me = view["seat"]
+    partner = (me + 2) % 4
+    if view["named"][me % 2] is None and session.is_bot(partner) and not session.is_bot(me):
+        return "Your team's leftover cards are pooled: you play its tiebreakers"
+    return "Your leftover cards went to your partner for the tiebreakers"

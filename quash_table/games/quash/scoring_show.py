@@ -80,6 +80,10 @@ class ScoringShow:
                 b.cancel_hold()
                 self.drawn = {}
             events = b.game.events(m.state, view["seat"])
+            if forward and m.actors:
+                # the frame is the mover's last draw only: a move that drew nothing (the pile ran out)
+                # takes it off (it stayed on a card three turns after the pile was empty)
+                self.drawn.pop(m.actors[-1], None)
             for e in events if forward else ():
                 if e["kind"] == "card_drawn" and "card" in e:
                     self.drawn[e["seat"]] = (view["round"], e["card"])

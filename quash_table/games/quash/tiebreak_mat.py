@@ -30,17 +30,24 @@ def tied_spot(view, shown, current, upcoming, anim):
 
 
 def mat(t, view, g, shown, current, upcoming, anim, bottom):
-    """Draw the mat in the dock (and, when your card is wanted, the "tiebreak" target on it)."""
+    """Draw the mat in the dock (and, when your card is wanted, the "tiebreak" target on it); its rect,
+    or None when no tie is on the table."""
     spot, cards, chosen, outcome, earlier = tied_spot(view, shown, current, upcoming, anim)
     if spot is None:
-        return
+        return None
     px = t.px
     before = [e for e in earlier if is_pair(e) and e["spot"] == spot]
     n_before = len(before)
     dock = g["dock"]
     ch = min(g["card"][1], dock.h - px(28))
     cw = int(round(ch / 1.4))
-    text_w = px(150)
+    # the mat stays in the dock, on the table left of the move log (at 4 players the seats' plates are
+    # wide and a full-size mat ran under the log): its words give way first, then its two slots
+    room = min(dock.right, t.area.right - px(8)) - dock.x
+    text_w = max(px(112), min(px(150), room - 2 * (cw + px(16)) - px(6)))
+    if text_w + 2 * (cw + px(16)) + px(6) > room:
+        cw = max(px(20), (room - text_w - px(6)) // 2 - px(16))
+        ch = int(cw * 1.4)
     r_mat = pygame.Rect(dock.x, dock.y, text_w + 2 * (cw + px(16)) + px(6), dock.h)
     t.panel(r_mat, theme.PANEL, 235, 14, theme.GOLD, px(2))
     x0, tw = r_mat.x + px(12), text_w - px(18)
@@ -76,6 +83,7 @@ def mat(t, view, g, shown, current, upcoming, anim, bottom):
         if chosen[side]:
             t.card(f"tb:{rnd}:{spot}:{n_before}:{side}", cards[side], r, zone=f"tiebreak:{SIDE_NAMES[side]}",
                    z=60)
+    return r_mat
 
 
 def _line_h(t, size, bold):

@@ -115,16 +115,19 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None):
 
 def why_words(mine, theirs, action, hand=None):
     """Why `action` (a play, maybe with swaps) helps, from your side's spots `mine` and theirs; `hand` is
-    your hand before the move (its cards may be named as what finishes a run)."""
+    your hand before the move (its cards may be named as what finishes a run). A swap chain gets its main
+    reason only (a hint of every moved card's reason ran to five lines over the board): the spot where a
+    run is made, else where the played card goes."""
     changed = simulate_chain(mine, action)
     k = action["spot"] - 1
     rest = [c for c in hand if c != action["card"]] if hand is not None else None
-    parts = [spot_words(changed[k], k, theirs[k], rest, action["card"])]
-    for card, dest in action.get("swap") or ():     # each moved card by name ("the Q moved on" repeated)
-        j = dest - 1
-        parts.append(f"the {card_words(card)} moves to spot {dest}: "
-                     + spot_words(changed[j], j, theirs[j], rest, card, where="there"))
-    return "; ".join(parts)
+    moved = [(dest - 1, card) for card, dest in action.get("swap") or ()]
+    made = [(j, card) for j, card in [(k, action["card"])] + moved
+            if len(changed[j]) == SIZES[j] > 1 and is_proper(changed[j])]
+    j, card = made[0] if made else (k, action["card"])
+    words = spot_words(changed[j], j, theirs[j], rest, card)
+    return words if j == k else f"the {card_words(card)} moves to spot {j + 1}: " + \
+        spot_words(changed[j], j, theirs[j], rest, card, where="there")
 
 
 def tiebreak_words(card, mine, their_max, ahead):
