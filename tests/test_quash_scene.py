@@ -483,6 +483,15 @@ def test_a_three_step_chain_by_clicks_and_the_card_in_the_air_goes_only_where_it
         close_board(app)
 
 
+def _tab_to(app, scene, pid):
+    """Tab until the keyboard has lifted `pid`."""
+    for _ in range(30):
+        key(app, pygame.K_TAB)
+        if scene.drag.selected == pid:
+            return
+    raise AssertionError(f"Tab never lifted {pid}")
+
+
 def _key_to(app, scene, tid):
     for _ in range(60):
         if scene.drag.key_target == tid:
@@ -495,20 +504,14 @@ def test_a_three_step_chain_by_keyboard_and_esc_takes_a_chain_back():
     app, scene, m = _chain_board()
     try:
         n = len(m.actions)
-        for _ in range(30):
-            key(app, pygame.K_TAB)
-            if scene.drag.selected == "r1:KH":
-                break
+        _tab_to(app, scene, "r1:KH")
         _key_to(app, scene, "swap:JH")
         key(app, pygame.K_RETURN)
         assert _zone(scene, "JH") == "chain"
         key(app, pygame.K_ESCAPE, frames=3)                   # taken back: nothing was played
         assert _composing(scene)[0] is None and len(m.actions) == n
         assert _zone(scene, "KH") == "hand:0" and _zone(scene, "JH") == "spot:RED:2"
-        for _ in range(30):
-            key(app, pygame.K_TAB)
-            if scene.drag.selected == "r1:KH":
-                break
+        _tab_to(app, scene, "r1:KH")
         _key_to(app, scene, "swap:JH")
         key(app, pygame.K_RETURN)
         for tid in ("swap:6C", "swap:5S", "spot:6"):
@@ -950,10 +953,7 @@ def test_digits_pick_spot_numbers_in_a_swap_too():
     digit n is spot n: the spot when lit, else the lit card on it to swap out."""
     app, scene, m = _chain_board()
     try:
-        for _ in range(30):
-            key(app, pygame.K_TAB)
-            if scene.drag.selected == "r1:KH":
-                break
+        _tab_to(app, scene, "r1:KH")
         key(app, pygame.K_8)
         assert scene.drag.key_target == "spot:8"               # outside a swap: spot 8, as before
         key(app, pygame.K_2)
@@ -1050,10 +1050,7 @@ def test_enter_with_a_card_in_the_air_and_several_places_plays_nothing_until_one
     alone places it nowhere (it went to the first lit place, one the person never chose)."""
     app, scene, m = _chain_board()
     try:
-        for _ in range(30):
-            key(app, pygame.K_TAB)
-            if scene.drag.selected == "r1:KH":
-                break
+        _tab_to(app, scene, "r1:KH")
         key(app, pygame.K_2)
         key(app, pygame.K_RETURN)
         assert _zone(scene, "JH") == "chain"
