@@ -42,3 +42,16 @@ def quash_stacked():
     app, scene = open_board("quash", ["human", "bot:easy"], seed=7, options={"dealer": 1}, stacked=QUASH_STACKED)
     yield app, scene
     close_board(app)
+
+
+# The Game, two seats: seat 0 gets R9 and B2, seat 1 (the bot) G5 and Y6; the rest is shuffled by the seed.
+THEGAME_STACKED = ["R9", "G5", "B2", "Y6"]
+
+
+@pytest.fixture
+def thegame_table():
+    """A The Game board (you and a normal bot) with THEGAME_STACKED dealt: (app, scene)."""
+    from tests.ui_helpers import close_board, open_board
+    app, scene = open_board("thegame", ["human", "bot:normal"], seed=5, stacked=THEGAME_STACKED)
+    yield app, scene
+    close_board(app)

@@ -4,20 +4,16 @@ import pygame
 import pytest
 
 from quash_table.ui.director import Step
-from tests.ui_helpers import (ask_hint, board, centre, click, close_board, drag, key, make_app, open_board, piece_rect,
+from tests.conftest import THEGAME_STACKED
+from tests.ui_helpers import (ask_hint, board, centre, click, drag, key, make_app, piece_rect,
                               settle, steps, target_rect)
 
 pytestmark = pytest.mark.ui
 
-# Seat 0 gets R9 and B2, seat 1 (the bot) G5 and Y6; the rest is shuffled by the seed.
-STACKED = ["R9", "G5", "B2", "Y6"]
-
 
 @pytest.fixture
-def table():
-    app, scene = open_board("thegame", ["human", "bot:normal"], seed=5, stacked=STACKED)
-    yield app, scene
-    close_board(app)
+def table(thegame_table):
+    return thegame_table
 
 
 def test_legal_drag_lays_the_card_and_changes_the_state(table):
@@ -93,7 +89,7 @@ def test_end_turn_button_and_signal_button(table):
 
 def test_nothing_moves_when_it_is_not_your_turn():
     app = make_app()
-    scene = board(app, "thegame", ["human", "bot:normal"], seed=5, stacked=STACKED, options={"first": 1})
+    scene = board(app, "thegame", ["human", "bot:normal"], seed=5, stacked=THEGAME_STACKED, options={"first": 1})
     steps(app, 2)
     match = scene.session.match
     assert match.to_move == 1 and not scene.session.my_turn()
@@ -185,7 +181,7 @@ def test_the_table_follows_the_window_size(table):
 def test_picking_up_a_card_while_the_last_move_is_shown_says_so():
     # "Wait: it is Player 1's turn" was said to Player 1 while the director still showed a bot's move.
     app = make_app()
-    scene = board(app, "thegame", ["human", "bot:normal"], seed=5, stacked=STACKED)
+    scene = board(app, "thegame", ["human", "bot:normal"], seed=5, stacked=THEGAME_STACKED)
     settle(app, scene)
     s = scene.session
     assert s.my_turn()

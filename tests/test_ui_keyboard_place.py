@@ -4,19 +4,14 @@ the hinted piece, Enter takes the hinted step; picking another piece puts the hi
 import pygame
 import pytest
 
-from tests.ui_helpers import ask_hint, centre, click, close_board, key, open_board, piece_rect, settle
+from tests.ui_helpers import ask_hint, centre, click, key, piece_rect, settle
 
 pytestmark = pytest.mark.ui
 
-# Seat 0 gets R9 and B2, seat 1 (the bot) G5 and Y6; the rest is shuffled by the seed.
-STACKED = ["R9", "G5", "B2", "Y6"]
-
 
 @pytest.fixture
-def table():
-    app, scene = open_board("thegame", ["human", "bot:normal"], seed=5, stacked=STACKED)
-    yield app, scene
-    close_board(app)
+def table(thegame_table):
+    return thegame_table
 
 
 def hint_object(scene):
