@@ -240,3 +240,26 @@ def test_normal_reasons_say_what_the_bot_weighed_in_plain_words():
             values = {VALUE[c] for c in codes if VALUE[c] != view["mimic"]} or {view["mimic"]}
             assert counted(len(codes), values.pop()) in bot.reason, (a, bot.reason)
     assert high_leads and pickups
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_message_or_hint_never_lies_over_the_piles_or_the_tray(size):
+    """A reviewer's 'Your unfinished Flush game is kept in Load…' lay over the tray's last line and its
+    'Flush! Play again' pill: the piles and the tray are the play (t.play_rects), kept clear as the kit
+    keeps NumberQuash's octagons and QUASH's spots."""
+    from tests.ui_helpers import ask_hint, board, settle
+    app = make_app(size=size)
+    scene = board(app, "flush", ["human", "bot:normal", "bot:normal"], seed=7)
+    settle(app, scene)
+    try:
+        play = [scene._g[k] for k in ("mat", "new", "tray")]
+        scene.show_message("Your unfinished Flush game is kept in Load; Continue is now this game.")
+        steps(app, 3)
+        shown = scene.painter.message_rect()
+        assert shown is not None and shown.collidelist(play) < 0, (shown, play)
+        ask_hint(app, scene)
+        settle(app, scene)
+        shown = scene.painter.message_rect()
+        assert shown is not None and shown.collidelist(play) < 0, (shown, play)
+    finally:
+        close_board(app)

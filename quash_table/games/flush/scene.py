@@ -117,6 +117,7 @@ class FlushBoard(BoardScene):
         paint_middle.new_pile(self, t, view, r["new"], pile_size, r["head"])
         paint_middle.discard(self, t, view, r["discard"], side_size)
         paint_tray.tray(self, t, view, r["tray"], r["side"])
+        t.play_rects += [r["mat"], r["new"], r["tray"]]     # the piles and the tray: no message lies over them
 
     # --- a round's result, while the table waits for Next ----------------------------------------------------
     def _round_result(self):
