@@ -80,3 +80,19 @@ def test_the_pile_reads_a_turned_mimic_as_the_value_declare_gives_it():
     view = GAME.view(h, 0)
     assert staging.top_as_declared(view, 6) == (6, 4, 1)
     assert staging.top_as_declared(view, None) == (5, 1, 0)
+
+
+def test_the_tray_says_who_a_skip_passes_over_and_not_in_a_flush():
+    # A reviewer staged a 9 and a 9 Skip and the tray read "two 9s": Declare also skips the next player
+    # (rounds.after_group), so the tray says so; a Skip in a Flush is ignored, and the tray says nothing.
+    s = new(hands=(["9", "9S", "5S", "8", "4", "3", "F", "1"], HANDS[1]), first=0)      # the Mimic is 5
+    v = GAME.view(s, 0)
+
+    def words(codes, value):
+        return staging.declaration_words(v, codes, P(codes, value))
+    assert words(["9", "9S"], 9) == "two 9s: skips the next player"
+    assert words(["9S", "5S"], 9) == "two 9s: skips the next 2 players"                  # a Mimic Skip skips
+    assert words(["9"], 9) == "a 9"
+    s2 = three_6s()
+    assert staging.declaration_words(GAME.view(s2, 0), ["5S"], P(["5S"], 6)) == \
+        "a 6: the Mimic as the pile's 6s, four 6s on top: Flush"

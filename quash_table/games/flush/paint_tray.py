@@ -75,11 +75,14 @@ def caption(t, text, colour, tray_rect):
     if len(lines) > 1:
         size = 15
         lines = theme.wrap(text, t.text_px(size), width, bold=True)
+    if len(lines) > 2:                  # a turned Mimic's words and who its Skip passes over: three lines
+        size = 14
+        lines = theme.wrap(text, t.text_px(size), width, bold=True)
     line_h = int(t.text_px(size) * 1.25)
-    for i, line in enumerate(lines[:2]):
+    for i, line in enumerate(lines[:3]):
         t.label(line, (tray_rect.centerx, tray_rect.y + px(8) + i * line_h), size, colour, bold=True,
                 anchor="midtop", max_width=width)
-    return line_h * (min(2, len(lines)) - 1)
+    return line_h * (min(3, len(lines)) - 1)
 
 
 def _staged_value(c, view):

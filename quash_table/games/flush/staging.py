@@ -144,12 +144,21 @@ def declarations(view, legal, plans_, names, codes, to, as_pile):
     return out
 
 
-def _run_words(total, v, n):
+def _run_words(total, v, n, skips=0):
     """What lies on top after laying `n` cards (said when the pile's own cards join them, so "two 8s"
-    never hides three on top): a Flush at 4, a Super Flush at 6."""
+    never hides three on top): a Flush at 4, a Super Flush at 6; else who the group's Skips pass over
+    (rounds.after_group: a Skip in a Flush is ignored, and so it is not said)."""
     flush = "Super Flush" if total >= 6 else "Flush" if total >= 4 else ""
     top = f", {counted(total, v)} on top" if total > n else ""
-    return top + (f": {flush}" if flush else "")
+    if flush:
+        return top + f": {flush}"
+    if skips:
+        return top + (": skips the next player" if skips == 1 else f": skips the next {skips} players")
+    return top
+
+
+def _skips(codes):
+    return sum(1 for c in codes if KIND.get(c) == "S")
 
 
 def declaration_words(view, codes, action):
@@ -167,32 +176,34 @@ def declaration_words(view, codes, action):
     if stage in HIDDEN_STAGES:
         turned = view["turn_cards"]
         n = len(turned) + len(codes)
+        skips = _skips(list(turned) + list(codes))
         v = action.get("as", view["staged"]["value"])
         if v != view["staged"]["value"]:
             # the turned Mimic leaves the new pile (if it started one) for the cards on top
             pile = view["pile"][:-1] if stage == "hidden" else view["pile"]
             under = pile_top(pile)[1]
-            return (f"{counted(n, v)}: the turned Mimic as a {v}, onto the pile" + _run_words(under + n, v, n))
+            return (f"{counted(n, v)}: the turned Mimic as a {v}, onto the pile"
+                    + _run_words(under + n, v, n, skips))
         if stage == "hidden_pickup":
-            return f"new pile of {counted(n, v)}, pick up the pile" + _run_words(n, v, n)
+            return f"new pile of {counted(n, v)}, pick up the pile" + _run_words(n, v, n, skips)
         under = pile_top(view["pile"][:-1])
         total = n + (under[1] if under[0] == v else 0)
-        return counted(n, v) + _run_words(total, v, n)
+        return counted(n, v) + _run_words(total, v, n, skips)
     n = len(codes)
     if kind == "pickup":
         v = group_value(codes, view["mimic"])
         p = len(view["pile"])
         return (f"new pile of {counted(n, v)}, pick up the pile's {p} card{'s' * (p != 1)}"
-                + _run_words(n, v, n))
+                + _run_words(n, v, n, _skips(codes)))
     v = action["as"]
     total = n + (view["pile_run"] if view["pile_value"] == v else 0)
     if mimic_choice(view, codes, "pile") is not None:
         if v != view["mimic"]:
             mimics = "the Mimic" if n == 1 else "the Mimics"
-            return f"{counted(n, v)}: {mimics} as the pile's {v}s" + _run_words(total, v, n)
+            return f"{counted(n, v)}: {mimics} as the pile's {v}s" + _run_words(total, v, n, _skips(codes))
         return (f"{counted(n, v)}: {'the Mimic as its' if n == 1 else 'the Mimics as their'} own value"
-                + _run_words(total, v, n))
-    return counted(n, v) + _run_words(total, v, n)
+                + _run_words(total, v, n, _skips(codes)))
+    return counted(n, v) + _run_words(total, v, n, _skips(codes))
 
 
 def why_not(view, names, codes, to, code):
