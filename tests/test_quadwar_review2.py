@@ -137,3 +137,4 @@ def test_a_reloaded_table_shows_the_last_hands_result_beside_the_bidding_as_live
         assert panel(app, scene) == live
     finally:
         close_board(app)
+

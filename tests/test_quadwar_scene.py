@@ -130,8 +130,12 @@ def test_click_then_mat_and_keyboard_play(table):
     key(app, pygame.K_RIGHT)                             # the arrows too walk only what may be played
     assert scene.drag.selected == "2H"
     key(app, pygame.K_ESCAPE)
+    assert scene.table.prompt.startswith("Your turn: drag a card into the middle (or click it")
     click(app, grab(scene, "2H"))
     assert scene.drag.selected == "2H"
+    steps(app, 2)
+    # a reviewer clicked, saw the card rise and the prompt still say "drag": it says what plays it now
+    assert scene.table.prompt == "Now click the middle (or press Enter) to play it"
     click(app, scene.table.target_by_id["trick"].rect.center)
     assert match.actions[-1] == {"type": "play", "card": "2H"}
 
@@ -379,7 +383,7 @@ def test_a_card_raised_with_the_keyboard_leaves_the_prompt_in_view(size):
         assert scene.drag.selected == "2H"
         steps(app, 3)
         prompt = scene.table.prompt
-        assert prompt.startswith("Your turn")
+        assert prompt == "Now click the middle (or press Enter) to play it"     # what plays the raised card
         pill, _ = scene.painter.pill_rect(prompt, scene.table.prompt_pos, 17)
         lifted = scene.table.piece_by_id["2H"]
         assert scene.drag.lift_offset(lifted) < 0

@@ -279,10 +279,22 @@ class DragController:
         self.selected = p.id
         self.key_target = preset_target(self.board, p, self.legal_targets(p))
         self.board.hints.picked(p.id)
+        self._word_prompt()
 
     def _unselect(self):
+        was = self.selected
         self.selected = None
         self.key_target = None
+        if was is not None:
+            self._word_prompt()
+
+    def _word_prompt(self):
+        """A board whose prompt says what to do with a lifted piece ("Now click a stack") words it again
+        (its `prompt_now()`): the table is not built again for a lift, so only the still layer is redrawn."""
+        words = getattr(self.board, "prompt_now", None)
+        if words is not None and self.board.table is not None:
+            self.board.table.prompt = words()
+            self.board.redraw_still()
 
     def _drop(self, piece, target, spring):
         """Ask the composer; a refusal springs the piece home and the board shows the reason."""

@@ -179,6 +179,12 @@ class QuadWarBoard(BoardScene):
             bidding(t, self.session, d, legal, g["middle"])
         t.prompt_pos = t.message_pos = g["prompt"]
         t.prompt = self._prompt(d, legal, winner, result)
+        self._prompt_args = (d, legal, winner, result)
+
+    def prompt_now(self):
+        """The prompt as it reads now, for the kit to word again when a card is lifted or put down."""
+        args = getattr(self, "_prompt_args", None)
+        return self._prompt(*args) if args is not None else self.table.prompt
 
     def _hands(self, t, d, g):
         """Every seat's cards in hand: yours face up in the order held, the others face down, laid one at
@@ -298,9 +304,11 @@ class QuadWarBoard(BoardScene):
             top = max((a["tricks"] for a in legal if a.get("type") == "bid"), default=0)
             keys = "1\u20139, 0 for 10" + (", Tab to the higher bids then Enter" if top > 10 else "")
             return f"Your bid: click a number (or press {keys})"
+        if self.drag.selected is not None:      # a card lifted by a click: the next click plays it
+            return "Now click the middle (or press Enter) to play it"
         if not d["trick"]:
-            return "Your lead: drag a card into the middle"
-        return "Your turn: drag a card into the middle"
+            return "Your lead: drag a card into the middle (or click it, then the middle)"
+        return "Your turn: drag a card into the middle (or click it, then the middle)"
 
 
 SCENE = QuadWarBoard

@@ -39,17 +39,9 @@ class TheGameBoard(BoardScene):
     CHECKING = "Could this deal have been won with every card known? Checking\u2026"
     LIFTED = "Now click a stack (or press Up / Down, then Enter)"
     _analysis = None     # (the match it is for, its analysis: filled in by a thread)
-    _lifted_for = None   # the lifted card the prompt was last worded for
-
-    def update(self, dt):
-        super().update(dt)
-        # the prompt follows a card lifted by a click or a key ("drag a card onto a stack" stayed): the table
-        # is not built again for a lift, so its prompt is worded again here and the still layer redrawn
-        lifted = self.drag.selected
-        if lifted != self._lifted_for and not self.read_only and self.session.curtain is None:
-            self._lifted_for = lifted
-            self.table.prompt = self._prompt(self.session.view(), self.legal)
-            self.redraw_still()
+    def prompt_now(self):
+        """The prompt as it reads now, for the kit to word again when a card is lifted or put down."""
+        return self._prompt(self.session.view(), self.legal)
 
     def make_composer(self, view, legal):
         return TheGameComposer(view, legal)
