@@ -164,6 +164,22 @@ def test_settings_from_the_keyboard_persist_into_the_next_run(app):
     assert app.sounds.volume == 0.0                       # muted in these tests (sound off), volume kept
 
 
+def test_settings_cancel_says_it_leaves_without_saving(app):
+    """A reviewer ticked a box, pressed Back and found it unticked: the button leaving without saving is
+    called Cancel (Save keeps the changes), and it does leave them unsaved."""
+    key(app, pygame.K_g, frames=3)
+    assert app.top.name == "settings"
+    assert app.top.widgets["back"].text == "Cancel"
+    tab_to(app, "undo")
+    key(app, pygame.K_SPACE, frames=3)
+    assert app.top.values["undo"] is False
+    tab_to(app, "back")
+    key(app, pygame.K_RETURN, frames=3)
+    assert app.top.name == "main_menu"
+    key(app, pygame.K_g, frames=3)
+    assert app.top.values["undo"] is True                 # not saved
+
+
 def test_load_and_replay_from_the_keyboard(app):
     from quash_table.engine.saves import save_match
     from quash_table.paths import saves_dir

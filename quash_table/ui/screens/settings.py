@@ -48,7 +48,10 @@ class SettingsScene(MenuScene):
             y += px(46)
         self.button(manager, "save", "Save", (x + w - px(200), m.h - px(130), px(200), px(54)), self.save,
                     primary=True)
-        self.button(manager, "back", "Back", (x, m.h - px(130), px(160), px(54)), self.back)
+        # Back leaves without saving (Save keeps the changes): its words say so, as a reviewer's ticked box
+        # was gone when they came back
+        self.button(manager, "back", "Cancel", (x, m.h - px(130), px(160), px(54)), self.back,
+                    tooltip="Leave without saving the changes (Save keeps them)")
 
     def gui_event(self, event):
         if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
