@@ -207,6 +207,8 @@ def test_when_normal_spends_a_deduction_its_reason_gives_the_trade_off():
         codes = [view["bases"][seat][int(c[1:])]["top"] if c[0] == "b" else c for c in a["cards"]]
         if any(c in KIND and KIND[c] == "D" for c in codes):
             assert "Deduction" in bot.reason and "only on the turn that goes out" in bot.reason, bot.reason
+            # said as the cost it is, not as a reason (a reviewer read "spends ... for nothing" as the point)
+            assert ", though it gives up the" in bot.reason and "for nothing" not in bot.reason, bot.reason
             spent += 1
     assert spent > 0
 

@@ -41,7 +41,8 @@ def play_reason(bot, codes, v, new_run, tops):
     spent = [(VALUE[c], bot.deduct.get(VALUE[c], VALUE[c] + 1)) for c in codes if KIND[c] == "D"]
     if spent:
         names = " and ".join(f"{x} Deduction (-{amount})" for x, amount in spent)
-        text += f"; spends the {names} for nothing (a Deduction counts only on the turn that goes out)"
+        # a cost the move pays, said as one ("though"), not as if it were the move's point
+        text += f", though it gives up the {names}: that counts only on the turn that goes out"
     return text
 
 
