@@ -106,3 +106,14 @@ def _as_you_said(rest):
 def possessive(name, you):
     """ "your" or "Ann's", for "it is your turn"."""
     return "your" if you else f"{name}'s"
+
+
+def a_or_an(words):
+    """`words` with its indefinite article, by how the first word is said: "an 8", "an 11", "an 18",
+    "an A" (the ace), "a 9", "a 7 Skip", "a Flush card". One rule for every game's sentences."""
+    first = words.split(" ", 1)[0]
+    if first.isdigit():
+        an = first.startswith("8") or int(first) in (11, 18)
+    else:
+        an = first == "A" or first[:1].lower() in "aeio"
+    return ("an " if an else "a ") + words

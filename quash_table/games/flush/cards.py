@@ -2,6 +2,8 @@
 
 import re
 
+from ...engine.naming import a_or_an
+
 VALUES = tuple(range(1, 11))
 KINDS = ("", "S", "L", "D")
 KIND_KEYS = (("", "plain"), ("S", "skip"), ("L", "link"), ("D", "deduction"))
@@ -47,7 +49,7 @@ def counted(n, v):
     """'a 9', 'an 8', 'two 9s': a number of cards of one value as a person says it (the log's own text,
     kept in saves, still says 'one 9')."""
     if n == 1:
-        return ("an " if str(v)[:1] == "8" else "a ") + str(v)
+        return a_or_an(str(v))
     return f"{WORDS[n] if n < len(WORDS) else n} {v}s"
 
 

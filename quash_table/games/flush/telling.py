@@ -1,6 +1,7 @@
 """Flush in words: moves (describe) and the events they caused (describe_event), the round's result as
 rows for a person."""
 
+from ...engine.naming import a_or_an
 from .cards import FLUSHES, KIND, KIND_WORDS, VALUE, WORDS, card_words, count_words, counted
 from .state import seat_name
 
@@ -9,8 +10,7 @@ TURNS_UP = "turns up the hidden card of base {}"     # every sentence about a hi
 
 def a_card(code):
     """'an 8 Skip', 'a 7', 'a Flush Plus'."""
-    words = card_words(code)
-    return ("an " if words[:1] == "8" else "a ") + words
+    return a_or_an(card_words(code))
 
 
 def describe(action, seat=None, seats=2):

@@ -2,6 +2,7 @@
 written "Seat N" (the table writes each player's name for it). A cell is named with its octagon as the
 table shows it: octagon 1 on the left of a colour's pair, octagon 2 on the right."""
 
+from ...engine.naming import a_or_an
 from .state import ordinal, seat_word
 
 
@@ -170,7 +171,7 @@ def logged_placement(cells, seat):
 
 def a_number(n):
     """A number with its article, by the number's sound: "a 9", "an 8", "an 11", "an 18"."""
-    return ("an " if str(n).startswith("8") or n in (11, 18) else "a ") + str(n)
+    return a_or_an(str(n))
 
 
 def octagon_word(o):

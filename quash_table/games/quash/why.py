@@ -4,12 +4,13 @@ blocks on the other side, and why a low card goes where the spot is lost anyway;
 it, nor the rules again. Pure: the bots and the hint share it. `hand` is the seat's own hand (before the
 move): only cards the seat holds are named."""
 
+from ...engine.naming import a_or_an
 from .model import simulate_chain
 from .sequences import KIND, RANK_WORDS, RV, SIZES, can_become_proper, card_words, is_proper, is_suited
 
 
 def _a(rank):
-    return f"an {rank}" if rank in ("8", "A") else f"a {rank}"
+    return a_or_an(rank)
 
 
 def _ranks(cards):
