@@ -137,8 +137,8 @@ def wrap(s, size, width, bold=False, tails=False):
             cand = w if not line else line + " " + w
             if f.size(cand)[0] <= width or not line:
                 line = cand
-            elif tails and short_tail(w) and " " in line and _carry(f, line, w, width):
-                head, line = _carry(f, line, w, width)
+            elif tails and short_tail(w) and " " in line and (carried := _carry(f, line, w, width)):
+                head, line = carried
                 lines.append(head)
             else:
                 lines.append(line)
