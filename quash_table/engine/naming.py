@@ -29,9 +29,9 @@ def table_names(seats, short):
     people = [i for i, s in enumerate(seats) if s.get("kind") != "bot"]
     return [YOU if [i] == people else short(s) for i, s in enumerate(seats)]
 
-def joined(names):
-    """ "Ann", "Ann and Bob", "Ann, Bob and Bot 3"."""
-    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+def joined(names, conjunction="and"):
+    """ "Ann", "Ann and Bob", "Ann, Bob and Bot 3" (or, with "or", "4, 5 or 6")."""
+    return ", ".join(names[:-1]) + f" {conjunction} " + names[-1] if len(names) > 1 else "".join(names)
 
 
 def who_words(names, cooperative):

@@ -4,7 +4,7 @@ blocks on the other side, and why a low card goes where the spot is lost anyway;
 it, nor the rules again. Pure: the bots and the hint share it. `hand` is the seat's own hand (before the
 move): only cards the seat holds are named."""
 
-from ...engine.naming import a_or_an
+from ...engine.naming import a_or_an, joined
 from .model import simulate_chain
 from .sequences import KIND, RANK_WORDS, RV, SIZES, can_become_proper, card_words, is_proper, is_suited
 
@@ -18,7 +18,7 @@ def _ranks(cards):
 
 
 def _listed(words):
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    return joined(words, "or")
 
 
 def finish_from_hand(cards, size, rest):
