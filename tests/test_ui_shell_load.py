@@ -132,7 +132,7 @@ def test_basic_and_advanced_quash_and_a_game_kept_automatically_read_apart(app):
     assert basic.split(" \u00b7 ")[0] == "QUASH"
     assert advanced.split(" \u00b7 ")[0] == "QUASH (advanced)"
     kept = next(r for name, r in info.items() if name.startswith("unfinished-"))
-    assert kept["kind"] == "kept" and "kept for you" in kept["text"]
+    assert kept["kind"] == "kept" and "autosaved" in kept["text"]
     assert info["quash-basic.json"]["kind"] == "saved"
 
 
@@ -194,7 +194,7 @@ def test_a_six_seat_game_kept_automatically_shows_its_whole_line(saves, size):
         for name, row in info.items():
             assert not row["text"].endswith("\u2026"), row["text"]
         kept = info[f"{KEPT_PREFIX}flush-20261125-111111.json"]["text"]
-        assert "kept for you" in kept and "You: " in kept and "5 bots: " in kept, kept
+        assert "autosaved" in kept and "You: " in kept and "5 bots: " in kept, kept
     finally:
         pygame.display.quit()
 
@@ -270,6 +270,6 @@ def test_a_kept_pass_and_play_line_keeps_its_mark_and_its_date_at_1024x640(saves
         steps(a, 3)
         info = {r["file"]: r for r in a.top.layout_info()["rows"]}
         kept = info[path.name]["text"]
-        assert kept.endswith(" \u00b7 kept for you \u00b7 " + when), kept
+        assert kept.endswith(" \u00b7 autosaved \u00b7 " + when), kept
     finally:
         pygame.display.quit()

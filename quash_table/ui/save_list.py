@@ -19,8 +19,9 @@ from ..paths import user_dir
 
 # The kinds of line, each drawn its own way on the Load screen.
 SAVED, KEPT, FINISHED, DAMAGED = "saved", "kept", "finished", "damaged"
-# what a kept game's line says: short, so a pass-and-play line keeps its date at 1024x640
-KEPT_WORDS = "kept for you"
+# what a kept game's line says, in plain words (it read "kept for you"): short, so a pass-and-play line
+# keeps its date at 1024x640
+KEPT_WORDS = "autosaved"
 
 # (text, date, kind) by (path, size, mtime): a folder of a thousand saves is read once.
 _SAVE_SUMMARIES = {}
@@ -88,7 +89,7 @@ def save_parts(path):
     """(line, its end, kind) for the Load list: ("QUASH (advanced) · round 2, Ann to play · Ann: 12, Bot 2: 9",
     "25 Nov 2026 14:03", "saved"), read from the header's standing; a save written before standings names its
     players and counts its moves instead. A game the autosave held, kept when another game took Continue
-    over, says so at the end ("kept for you · 25 Nov 14:03"); a finished game is "finished"; a file that
+    over, says so at the end ("autosaved · 25 Nov 14:03"); a finished game is "finished"; a file that
     does not load is ("name.json · damaged: <reason>", "", "damaged"). The end is apart so the list may cut
     the line before it, never the mark or the date (both were lost at 1024x640). Never raises."""
     path = Path(path)
