@@ -59,8 +59,10 @@ class Navigator:
     def about(self):
         self.app.push(AboutScene(self.app))
 
-    def rules(self, game_id):
-        self.app.push(RulesScene(self.app, game_id))
+    def rules(self, game_id, choose=False):
+        """`game_id`'s rules page; `choose`: with a button that turns to the next game's rules (the main
+        menu's F1, which is about no one game)."""
+        self.app.push(RulesScene(self.app, game_id, choose))
 
     def pause(self, board):
         self.app.push(PauseScene(self.app, board))

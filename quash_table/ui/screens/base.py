@@ -188,6 +188,9 @@ class MenuScene(Scene):
         if k == pygame.K_ESCAPE:
             self.back()
             return True
+        if k == pygame.K_F1 and self.help_game() is not None:
+            self.app.nav.rules(self.help_game(), choose=self.help_chooses)
+            return True
         focused = self.widgets.get(self.focus)
         kind = self._kind(focused) if focused is not None else None
         # a field being typed in takes the keys (Space too), wherever the keyboard ring is: a person may
@@ -286,6 +289,14 @@ class MenuScene(Scene):
 
     def back(self):
         self.app.pop(self)
+
+    # F1 opens a game's rules page from any menu screen, as it does on a board: the game the screen is
+    # about (New game: the chosen one; the main menu: the one Continue holds), None on a screen where F1
+    # has nothing to show (the rules page itself). With `help_chooses` the page offers every game's rules.
+    help_chooses = False
+
+    def help_game(self):
+        return None
 
     def rebuild(self):
         self.app._refresh_gui(force=True)

@@ -6,6 +6,7 @@ from ...engine.match import short_seat_name
 from ...engine.naming import YOU, table_names, who_words
 from ...engine.saves import SaveError, load_autosave
 from ...engine.standing import standing, standing_words
+from ...games import available_game_ids
 from .. import theme
 from ..save_list import game_title
 from ..sprites import SPRITES, card_size
@@ -126,6 +127,17 @@ class MainMenuScene(MenuScene):
             self.rebuild()
             return
         self.app.nav.open_match(match)
+
+    help_chooses = True       # F1: the rules, with a button for each next game's
+
+    def help_game(self):
+        """F1's first rules page: the game Continue holds, else the game last chosen on New game, else the
+        first game; the page turns to the others."""
+        if self.autosave is not None:
+            return self.autosave.game_id
+        ids = available_game_ids()
+        last = self.app.settings.get("last_game")
+        return last if last in ids else ids[0]
 
     def back(self):
         """Esc on the main menu goes nowhere: quitting is the Quit button (or Q), never a stray Esc

@@ -55,6 +55,10 @@ class NewGameScene(SeatNames, MenuScene):
     def seat_counts(self):
         return seat_counts(self.game_id)
 
+    def help_game(self):
+        """F1: the rules of the game chosen."""
+        return self.game_id
+
     def levels(self):
         try:
             return bot_levels(self.game_id)

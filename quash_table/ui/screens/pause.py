@@ -42,6 +42,10 @@ class PauseScene(MenuScene):
         if self.note:
             self.label(manager, "note", self.note, self._note_rect(rects), "#muted")
 
+    def help_game(self):
+        """F1: this board's rules, as on the board."""
+        return self.board.game.id
+
     def box(self):
         """The panel the menu sits in: down to its last button, or to the note under it, and a margin (it
         ran 560 px tall, a large empty area under the buttons)."""

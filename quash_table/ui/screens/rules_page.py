@@ -7,6 +7,7 @@ import re
 import pygame
 from pygame_gui.elements import UITextBox
 
+from ...games import available_game_ids, get_game
 from .. import markdown
 from ..rules_files import extra_sheet, rules_text
 from .base import MenuScene, scroll_text
@@ -38,13 +39,15 @@ def plain_to_html(text):
 
 class RulesScene(MenuScene):
     """The game's rules page (F1 on a board). Up / Down / Page Up / Page Down scroll it; a game with
-    another sheet (Flush: the original French sheet) has a button for it, and the O key."""
+    another sheet (Flush: the original French sheet) has a button for it, and the O key. Opened with
+    `choose` (F1 on the main menu) it has a button that turns to the next game's rules, and the G key."""
 
     name = "rules"
 
-    def __init__(self, app, game_id):
+    def __init__(self, app, game_id, choose=False):
         super().__init__(app)
         self.game_id = game_id
+        self.choose = choose
         self.original = False      # showing the other sheet
         self.scroll = 0.0
 
@@ -65,17 +68,31 @@ class RulesScene(MenuScene):
         box = UITextBox(text, pygame.Rect(x, px(40), w, m.h - px(140)), manager)
         self.add("rules", box)
         self.scroll = 0.0
+        # the buttons under the page, side by side and centred: Back, the next game's rules, the other sheet
+        row = [("back", "Back", self.back, "Esc", px(200))]
+        self.keys = {}
+        if self.choose:
+            ids = available_game_ids()
+            nxt = ids[(ids.index(self.game_id) + 1) % len(ids)] if self.game_id in ids else ids[0]
+            row.append(("next_game", f"Rules of {get_game(nxt).title}", self.next_game, "G", px(330)))
+            self.keys[pygame.K_g] = "next_game"
         if extra is not None:
-            bw = px(300)
-            self.button(manager, "back", "Back", (m.w // 2 - bw - px(10), m.h - px(82), bw, px(54)), self.back,
-                        primary=True, tooltip="Esc")
             label = "Players' rules (English)" if self.original else extra[1]
-            self.button(manager, "original", label, (m.w // 2 + px(10), m.h - px(82), bw, px(54)),
-                        self.toggle_original, tooltip="O")
-            self.keys = {pygame.K_o: "original"}
-        else:
-            self.button(manager, "back", "Back", (m.w // 2 - px(100), m.h - px(82), px(200), px(54)), self.back,
-                        primary=True, tooltip="Esc")
+            row.append(("original", label, self.toggle_original, "O", px(300)))
+            self.keys[pygame.K_o] = "original"
+        gap = px(20)
+        bx = m.w // 2 - (sum(r[4] for r in row) + gap * (len(row) - 1)) // 2
+        for wid, label, press, key, bw in row:
+            self.button(manager, wid, label, (bx, m.h - px(82), bw, px(54)), press, primary=wid == "back",
+                        tooltip=key)
+            bx += bw + gap
+
+    def next_game(self):
+        """The next game's rules page, in place of this one (F1 on the main menu: the rules of every game)."""
+        ids = available_game_ids()
+        self.game_id = ids[(ids.index(self.game_id) + 1) % len(ids)] if self.game_id in ids else ids[0]
+        self.original = False
+        self.rebuild()
 
     def toggle_original(self):
         self.original = not self.original
