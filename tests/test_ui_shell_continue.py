@@ -113,3 +113,34 @@ def test_continue_names_a_professional_game_as_the_load_list_does():
     assert continue_note(m).startswith("The Game: Quick & Easy (Professional) with Bot 2, "), continue_note(m)
     plain = played("quash", "human:Ann,bot:easy", 3)
     assert continue_note(plain).startswith("QUASH against Bot 2, ")
+
+
+def test_after_a_finished_game_continue_resumes_the_newest_unfinished_game_in_load():
+    import os
+
+    from quash_table.engine.saves import KEPT_PREFIX, save_match, write_autosave
+    from quash_table.paths import saves_dir
+    from tests.ui_helpers import click
+    done = played("thegame", "human:Ann,bot:easy", 10_000)
+    assert done.over
+    write_autosave(done)
+    older, newer = played("flush", "human,bot:easy", 3, seed=2), played("quadwar", "human,bot:easy", 5, seed=4)
+    finished = played("thegame", "human:Ann,bot:easy", 10_000, seed=5)
+    for m, name, when in ((older, "flush-1.json", 1_000_000), (newer, f"{KEPT_PREFIX}quadwar-1.json", 2_000_000),
+                          (finished, "finished-thegame-1.json", 3_000_000)):
+        save_match(m, saves_dir() / name)
+        os.utime(saves_dir() / name, (when, when))
+    app = make_app()
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        objects = app.top.layout_info()["objects"]
+        button = find(objects, "continue")
+        assert button["enabled"]
+        assert find(objects, "autosave_note")["label"].startswith("Continue: Quadruple War against Bot 2, ")
+        click(app, tuple(button["rect"][i] + button["rect"][i + 2] // 2 for i in (0, 1)), frames=3)
+        assert app.top.name == "board"
+        assert app.top.session.match.game_id == "quadwar"
+        assert app.top.session.match.actions == newer.actions
+    finally:
+        pygame.display.quit()

@@ -160,3 +160,19 @@ def save_files(folder):
     to play (told by their file names: the list is ordered before any header is read)."""
     return sorted(Path(folder).glob("*.json"), key=lambda p: (not p.name.startswith(FINISHED_PREFIX), _mtime(p)),
                   reverse=True)
+
+
+def unfinished_saves(folder):
+    """The saves in `folder` whose game is still to be played (a save of the player's own, or a game kept
+    automatically), newest first, by their headers (checked, not replayed): what Continue falls back on
+    when the autosave holds no game to play on. A file that does not read is passed over."""
+    for path in save_files(folder):
+        if path.name.startswith(FINISHED_PREFIX):
+            break                   # the finished games come last (save_files)
+        try:
+            head = save_header(path, within=user_dir())
+        except Exception:           # a damaged file is the Load list's to show, never Continue's
+            continue
+        if not head["over"]:
+            yield path
+

@@ -1,14 +1,16 @@
-"""The main menu: New game, Continue (the autosave), Load, Statistics, Settings, About, Quit."""
+"""The main menu: New game, Continue (the autosave, else the newest unfinished game in Load), Load, Statistics,
+Settings, About, Quit."""
 
 import pygame
 
 from ...engine.match import short_seat_name
 from ...engine.naming import YOU, table_names, who_words
-from ...engine.saves import SaveError, load_autosave
+from ...engine.saves import SaveError, load_autosave, load_match
 from ...engine.standing import standing, standing_words
 from ...games import available_game_ids
 from .. import theme
-from ..save_list import game_title
+from ...paths import saves_dir, user_dir
+from ..save_list import game_title, unfinished_saves
 from ..sprites import SPRITES, card_size
 from .base import MenuScene
 
@@ -35,7 +37,8 @@ class MainMenuScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
         self.autosave_note = ""
-        self.autosave = None
+        self.autosave = None          # the match Continue resumes
+        self.continue_from = None     # its file when it is not the autosave (None: the autosave)
         try:
             self.autosave = load_autosave()
         except SaveError as e:
@@ -44,6 +47,22 @@ class MainMenuScene(MenuScene):
             self.autosave_note = continue_note(self.autosave)
             if self.autosave.over:
                 self.autosave = None          # nothing to play on: a finished game is in the statistics
+        if self.autosave is None:
+            self._newest_unfinished()
+
+    def _newest_unfinished(self):
+        """No game to play on in the autosave (none, finished, or damaged): Continue resumes the newest
+        unfinished game in Load (a save of the player's, or a game kept automatically) rather than being
+        greyed while Load holds games to finish."""
+        for path in unfinished_saves(saves_dir()):
+            try:
+                match = load_match(path, within=user_dir())
+            except SaveError:
+                continue
+            if not match.over:
+                self.autosave, self.continue_from = match, path
+                self.autosave_note = continue_note(match)
+                return
 
     def layout(self, manager):
         rects = self.column(340, 262, 7, 46, 10)
@@ -121,9 +140,10 @@ class MainMenuScene(MenuScene):
         if self.autosave is None:
             return
         try:
-            match = load_autosave()
+            match = load_autosave() if self.continue_from is None else load_match(self.continue_from,
+                                                                                   within=user_dir())
         except SaveError as e:
-            self.autosave, self.autosave_note = None, f"The autosave cannot be used: {e}"
+            self.autosave, self.autosave_note = None, f"The game cannot be resumed: {e}"
             self.rebuild()
             return
         self.app.nav.open_match(match)
