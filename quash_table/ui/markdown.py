@@ -128,13 +128,43 @@ def spans(text):
             buf += ch
     if buf:
         out.append((buf, bold, italic))
+    return _punctuation_in_italic(out)
+
+
+# Punctuation that closes up to the word before it. SDL_ttf's synthesised italic (enable_italic) measures a
+# slanted run wider than its letters by the slant of its last one, and pygame_gui lays the next text after
+# that width: punctuation set right after an italic run stood a space apart ("*Basic*: " read "Basic :").
+_CLOSING = ".,:;!?)]}\u2019\u201d\"'\u2026"
+# The space after an italic run is a hair space: with the slant's overhang it makes about a space.
+HAIR = "\u200a"
+
+
+def _punctuation_in_italic(runs):
+    """The punctuation that follows an italic run, with no space between, is set in the run itself (a comma
+    or colon slanted with its word is hardly seen; a gap before it is): the slant's extra width then falls
+    where a space follows anyway."""
+    out = []
+    for text, bold, italic in runs:
+        if out and out[-1][2] and not italic:
+            n = len(text) - len(text.lstrip(_CLOSING))
+            if n:
+                prev = out[-1]
+                out[-1] = (prev[0] + text[:n], prev[1], True)
+                text = text[n:]
+                if not text:
+                    continue
+        out.append((text, bold, italic))
     return out
 
 
 def inline_html(text):
     """One line's inline markdown as pygame_gui html."""
     parts = []
+    after_italic = False
     for s, bold, italic in spans(text):
+        if after_italic and not italic and s.startswith(" "):
+            s = HAIR + s[1:]            # the slant's overhang is most of the space (see _CLOSING)
+        after_italic = italic
         s = html.escape(s)
         if italic:
             s = f"<i>{s}</i>"
@@ -205,15 +235,27 @@ def hanging_item(lead, words, width, size):
     out = []
     j = 0
     for n, line in enumerate(lines):
-        parts = []
+        # the words of one style are set in one tag ("<i>your partner</i>"), not a tag a word: each italic
+        # piece is measured wider than its letters by its slant, which stood as a second space between
+        runs = []
         for k, (_, w, bold, italic) in enumerate(line):
-            w = html.escape(w)
+            text = (" " if k and ws[j][3] else "") + w
+            if runs and runs[-1][1:] == [bold, italic]:
+                runs[-1][0] += text
+            else:
+                runs.append([text, bold, italic])
+            j += 1
+        parts = []
+        for r, (text, bold, italic) in enumerate(runs):
+            lead_space = " " if text.startswith(" ") else ""
+            if lead_space and r and runs[r - 1][2]:
+                lead_space = HAIR       # the slant's overhang is most of the space (see _CLOSING)
+            w = html.escape(text[len(lead_space):])
             if italic:
                 w = f"<i>{w}</i>"
             if bold:
                 w = f"<b>{w}</b>"
-            parts.append((" " if k and ws[j][3] else "") + w)
-            j += 1
+            parts.append(lead_space + w)
         out.append((lead if n == 0 else pad) + "".join(parts))
     return out
 
