@@ -129,7 +129,7 @@ def test_no_gap_after_an_italic_word_on_the_rules_page(game_id):
                 if not a.font.italic or b.font.italic or not a.text.strip() or not b.text.strip():
                     continue
                 seen += 1
-                assert not b.text[0] in ".,:;!?)", (a.text, b.text)
+                assert b.text[0] not in ".,:;!?)", (a.text, b.text)
                 letters_end = a.x + upright.size(a.text.rstrip())[0]
                 lead = len(b.text) - len(b.text.lstrip(" \u00a0\u200a"))
                 gap = b.x + upright.size(b.text[:lead])[0] - letters_end
