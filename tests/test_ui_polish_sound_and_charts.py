@@ -127,7 +127,7 @@ def test_every_game_has_a_score_history_without_a_hook(gid):
     assert len(h) >= 2
     assert h.totals[0] == m.game.result(m.initial)["scores"]
     assert h.totals[-1] == m.game.result(m.state)["scores"]
-    assert h.x_title == ("move" if gid == "thegame" else "round")
+    assert h.x_title == ("turn" if gid == "thegame" else "round")
     series = h.series([f"P{i}" for i in range(len(m.seats))], m.game.cooperative)
     assert all(len(vals) == len(h) for _, vals in series)
     if gid == "thegame":

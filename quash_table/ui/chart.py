@@ -10,6 +10,7 @@ import math
 import pygame
 
 from . import theme
+from .scores import NICE_STEPS
 
 # Okabe-Ito: told apart with every common colour-vision deficiency.
 SERIES_COLOURS = ((230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66), (204, 121, 167),
@@ -182,8 +183,15 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     if plot.w < 20 or plot.h < 20:
         return
 
+    # Turn numbers (ints) are an axis of values: each point at its turn, ticks at nice even turns. Round
+    # names ("start", "2", "3 (now)") are a point each, evenly spread.
+    numeric = bool(x_labels) and len(x_labels) >= n and all(
+        isinstance(v, int) and not isinstance(v, bool) for v in x_labels)
+    x0, x1 = (x_labels[0], x_labels[n - 1]) if numeric else (0, n - 1)
+
     def xy(i, v):
-        x = plot.x + (plot.w * i / (n - 1) if n > 1 else plot.w / 2)
+        at = x_labels[i] if numeric else i
+        x = plot.x + (plot.w * (at - x0) / (x1 - x0) if x1 > x0 else plot.w / 2)
         y = plot.bottom - plot.h * (v - lo) / (hi - lo)
         return (x, y)
 
@@ -192,20 +200,16 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
         pygame.draw.line(surface, theme.shade(theme.PANEL_LINE, -0.3), (plot.x, y), (plot.right, y))
         theme.blit_text(surface, str(t), small, (plot.x - m.px(6), y), theme.MUTED, False, "midright")
     pygame.draw.line(surface, theme.PANEL_LINE, plot.bottomleft, plot.bottomright)
-    # x labels: the first, the last and a few between, never overlapping.
+    # x labels at even ticks (a nice step: 1, 2, 5, 10...), as many as fit, never overlapping; the last
+    # point's label too where it has room after the last tick (it is the one read most)
     if x_labels:
-        step = max(1, math.ceil(len(x_labels) / max(1, plot.w // m.px(34))))
-        shown = set(range(0, len(x_labels), step))
-        last = len(x_labels) - 1
-        shown = {i for i in shown if last - i >= step * 0.75} | {last}   # the last label never crowded
         # the y axis's lowest label ends at plot.x - 6: a first label ("start") centred on its point reached
         # under it, so it is nudged right to clear it (the labels move, never the points)
         y_labels_end = plot.x - m.px(6) + m.px(4)
-        for i in sorted(shown):
-            if i < n:
-                text = str(x_labels[i])
-                x = max(xy(i, lo)[0], y_labels_end + theme.text(text, small).get_width() / 2)
-                theme.blit_text(surface, text, small, (x, plot.bottom + m.px(4)), theme.MUTED, False, "midtop")
+        for x, text in x_ticks(x_labels[:n], numeric, plot.w, m.px(34) if not numeric else m.px(44),
+                               lambda t: theme.text(t, small).get_width() + m.px(8)):
+            x = max(plot.x + x, y_labels_end + theme.text(text, small).get_width() / 2)
+            theme.blit_text(surface, text, small, (x, plot.bottom + m.px(4)), theme.MUTED, False, "midtop")
     if x_title:
         theme.blit_text(surface, x_title, small, (plot.right, plot.bottom + m.px(4) + line_h), theme.DIM, False,
                         "topright")
@@ -250,6 +254,37 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
         theme.blit_text(surface, text, tsize, (lx + sw + m.px(6), mid), theme.TEXT, False, "midleft")
         theme.blit_text(surface, _value_text(value), size, (rect.right - m.px(10), mid), colour, True, "midright")
         ly += row_h
+
+
+def x_ticks(labels, numeric, width, least, text_width):
+    """[(x from the plot's left, text)] of a line chart's x labels over a plot `width` pixels wide: at an
+    even step of a nice size (1, 2, 5, 10, 20, 25, 50...: in turns for a numeric axis, in points for round
+    names) with `least` pixels or more between ticks, and the last point's label where it does not crowd
+    the tick before it (`text_width(text)`: the room a label takes)."""
+    n = len(labels)
+    if not n:
+        return []
+    if numeric:
+        x0, x1 = labels[0], labels[-1]
+        span = x1 - x0
+    else:
+        x0, x1, span = 0, n - 1, n - 1
+    if span <= 0:
+        return [(width / 2, str(labels[0]))]
+
+    def at(v):
+        return width * (v - x0) / span
+    fit = max(1, int(width // max(1, least)))
+    step = next((k for k in NICE_STEPS if span / k <= fit), NICE_STEPS[-1])
+    start = -(-x0 // step) * step
+    values = list(range(start, x1 + 1, step))
+    out = [(at(v), str(v) if numeric else str(labels[v])) for v in values]
+    last = str(labels[-1])
+    if values and values[-1] != x1:
+        gap = at(x1) - out[-1][0]
+        if gap >= (text_width(last) + text_width(out[-1][1])) / 2:
+            out.append((at(x1), last))
+    return out
 
 
 def draw_bar_chart(surface, rect, metrics, bars, title="", note="", labels=None):

@@ -54,10 +54,10 @@ class ScorePanel:
 
     def has_chart(self):
         """A chart worth showing: totals over two or more rounds, or the score over the moves of a game
-        without rounds (The Game). A game of one round or hand has nothing to plot but its moves."""
+        without rounds (The Game). A game of one round or hand has nothing to plot but its turns."""
         match = self.board.session.match
         h = self.tracker.history(match)
-        if h.x_title == "move" and self.tracker.counts_rounds(match):
+        if h.x_title == "turn" and self.tracker.counts_rounds(match):
             return False
         return len(h) >= 2
 

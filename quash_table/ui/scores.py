@@ -3,18 +3,17 @@
 A game may say it best with an optional hook, `game.score_history(state) -> [[total per seat], ...]` (one
 list per finished round). Without it the kit reads the match itself: `game.result(state)["scores"]` at
 every round boundary (where the round / hand counter of the spectator's view changes), or, for a game
-without rounds (The Game), every few moves. Nothing here needs a game to change.
+without rounds (The Game), after every turn (or every few). Nothing here needs a game to change.
 """
-
-import math
 
 from .sounds import round_number
 
-SAMPLES = 30      # points on a chart of a game without rounds
+SAMPLES = 30      # points on a chart of a game without rounds (at most, and the last turn)
 
 
 class History:
-    """Points of a score chart: `labels[i]` (round number or move number) and `totals[i]` (per seat).
+    """Points of a score chart: `labels[i]` (a round's name: "start", "2", "3 (now)"; or a turn number, an
+    int, placed on the chart by its value) and `totals[i]` (per seat).
     `teams`: the game's partnerships as lists of seats (QUASH's sides at four), or None."""
 
     def __init__(self, labels, totals, x_title, teams=None):
@@ -131,23 +130,34 @@ def _history_from_states(game, states):
             labels.append(round_label(r(last), states[-1].to_move is None))
             totals.append(_scores(game, states[-1]))
         return History(labels, totals, "round")
-    n = len(states) - 1
-    k = max(1, math.ceil(n / SAMPLES))
-    idx = list(range(0, n + 1, k))
-    if idx[-1] != n:
-        idx.append(n)
-    return History([str(i) for i in idx], [_scores(game, states[i]) for i in idx], "move")
+    turns, idx = turn_points([st.to_move for st in states[:-1]])
+    return History(turns, [_scores(game, states[i]) for i in idx], "turn")
+
+
+# the steps of a chart's x axis (in turns, or in points for rounds) and of its sampling: even, nice numbers
+NICE_STEPS = (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000, 10000)
+
+
+def turn_points(actors):
+    """Where a chart of a game without rounds (or of a first round still going) has its points, in the
+    players' terms: turns, not moves (a turn of The Game is several cards and End turn). `actors[i]` is who
+    made move i; a turn is a run of moves by one seat. Returns (turn numbers, the move count at each): 0
+    the start, then every turn, or every 2, 5, 10... turns (a nice step, so the axis's ticks are even) when
+    there are more than SAMPLES, and the last turn (the one being played) whatever its number."""
+    n = len(actors)
+    ends = [i for i in range(1, n) if actors[i] != actors[i - 1]] + ([n] if n else [])
+    step = next((k for k in NICE_STEPS if len(ends) <= SAMPLES * k), NICE_STEPS[-1])
+    turns = [0] + [t for t in range(step, len(ends) + 1, step)]
+    if turns[-1] != len(ends):
+        turns.append(len(ends))
+    return turns, [0] + [ends[t - 1] for t in turns[1:]]
 
 
 def _sampled(game, match):
-    """Chart points every few moves (a game or a first round without a boundary yet), read from the
-    match's checkpoints rather than a replay of every state."""
-    n = len(match.actions)
-    k = max(1, math.ceil(n / SAMPLES))
-    idx = list(range(0, n + 1, k))
-    if idx[-1] != n:
-        idx.append(n)
-    h = History([str(i) for i in idx], [_scores(game, match.state_after(i)) for i in idx], "move")
+    """Chart points every turn or few turns (a game or a first round without a boundary yet), read from
+    the match's record of who moved and its checkpoints rather than a replay of every state."""
+    turns, idx = turn_points(match.actors)
+    h = History(turns, [_scores(game, match.state_after(i)) for i in idx], "turn")
     h.teams = teams_of(game, match.state, len(h.totals[0]))
     return h
 
