@@ -83,7 +83,10 @@ class MainMenuScene(MenuScene):
                     tooltip="Version, where your files are kept, licences (A)")
         self.button(manager, "quit", "Quit", rects[6], self.app.quit, tooltip="Close Quash Table (Q)")
         for el in self.widgets.values():
-            el.tool_tip_wrap_width = self.m.px(440)     # one line
+            # one line, as wide as its words (pygame_gui makes the box the wrap width; 440 took two lines at
+            # 1024x640 for the longer ones)
+            text = getattr(el, "tool_tip_text", None) or ""
+            el.tool_tip_wrap_width = theme.font(self.m.px(16)).size(text)[0] + self.m.px(40)
         self.keys = {pygame.K_n: "new", pygame.K_c: "continue", pygame.K_l: "load", pygame.K_s: "statistics",
                      pygame.K_g: "settings", pygame.K_a: "about", pygame.K_q: "quit"}
         if self.autosave_note:
@@ -96,20 +99,45 @@ class MainMenuScene(MenuScene):
             self.label(manager, "data_notice", self.app.data_notice, r, object_id="#muted")
 
     def update(self, dt):
-        """A button's tooltip goes beside the menu column on one line, not under the pointer where it
-        would cover the next button."""
+        """A button's tooltip goes on one line beside the menu column (not under the pointer, where it
+        would cover the next button), where it covers none of the menu's art: slid up or down a little
+        beside its button if that clears the card fans, else in the band between the subtitle and the
+        column, which holds nothing (About's covered the right-hand fan)."""
         super().update(dt)
-        m = self.m
         for el in self.widgets.values():
             tip = getattr(el, "tool_tip", None)
             if tip is None or getattr(tip, "_beside", False):
                 continue
-            r = pygame.Rect(el.rect)
-            x = r.right + m.px(12)
-            if x + tip.rect.width > m.w:
-                x = max(0, r.left - m.px(12) - tip.rect.width)
-            tip.set_position((x, r.centery - tip.rect.height // 2))
+            tip.set_position(self.tip_spot(pygame.Rect(el.rect), tip.rect.size))
             tip._beside = True
+
+    def tip_spot(self, button, size):
+        """Where a tooltip of `size` for `button` goes (see update)."""
+        m = self.m
+        w, h = size
+        gap = m.px(12)
+        best = None
+        for x in (button.right + gap, button.left - gap - w):
+            if x < 0 or x + w > m.w:
+                continue
+            for dy in range(0, button.h // 2 + m.px(20), max(1, m.px(2))):
+                for y in {button.centery - h // 2 + dy, button.centery - h // 2 - dy}:
+                    spot = pygame.Rect(x, y, w, h)
+                    if not self.covers_art(spot) and (best is None or dy < best[0]):
+                        best = (dy, spot.topleft)
+                if best is not None and best[0] <= dy:
+                    break
+        if best is not None:
+            return best[1]
+        first = min(pygame.Rect(el.rect).top for el in self.widgets.values())
+        return (m.w // 2 - w // 2, max(m.px(208), first - m.px(6) - h))
+
+    def covers_art(self, rect):
+        """Does `rect` (with a small margin) cover any of the menu's art: a card of the fans, a die (their
+        drawn pixels, as drawn for this window size)?"""
+        self._fans()
+        r = pygame.Rect(rect).inflate(self.m.px(8), self.m.px(8))
+        return self._art.overlap(pygame.mask.Mask(r.size, fill=True), r.topleft) is not None
 
     def _fans(self):
         """The decorative card fans, drawn once per window size (rotating cards every frame is slow)."""
@@ -131,6 +159,7 @@ class MainMenuScene(MenuScene):
                 d = SPRITES.die(v, m.px(46), c)
                 layer.blit(d, d.get_rect(center=(cx - m.px(40) + i * m.px(80), m.h - m.px(50))))
             self._fans_surface = layer
+            self._art = pygame.mask.from_surface(layer)     # where the art is, for the tooltips
         return self._fans_surface
 
     def new_game(self):
