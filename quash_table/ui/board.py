@@ -125,6 +125,28 @@ class BoardScene(Scene):
         the director has told is in the log."""
         return None
 
+    def staged_caption(self):
+        """What the header says while the board shows steps of its own (QUASH: "Scoring spot 4"), or ""
+        (the default) when it shows none: the header then says whose turn it is."""
+        return ""
+
+    def turn_news(self):
+        """What the header adds to "Your turn" about what happened to you since your last move
+        (NumberQuash: "Bot 4 stole your red 9 (11)"), or "" (the default)."""
+        return ""
+
+    def prompt_now(self):
+        """The board's prompt as it reads now, worded again when a piece is lifted or put down (the table
+        is not built again for a lift): "Now click a stack" (The Game, Quadruple War). None (the default):
+        the prompt built with the table stands."""
+        return None
+
+    def numbered_target(self, n, lit):
+        """The target id digit key `n` (1-9) picks for the lifted piece, whose lit targets are `lit`
+        (QUASH: spot n, or the lit card on it in a swap; NumberQuash: your cell n). None (the default):
+        digits walk the lit targets in order."""
+        return None
+
     def summary_notes(self):
         """Extra lines for the end-of-game summary, under the result (The Game: could the deal have been
         won?). Asked every frame the summary shows, so slow work belongs on a thread."""

@@ -245,8 +245,7 @@ class DragController:
             n = (k - pygame.K_1) if k <= pygame.K_9 else (k - pygame.K_KP1)
             # a board whose places carry numbers (QUASH's spots) says which target digit n + 1 means; else
             # digits walk the lit targets
-            numbered = getattr(self.board, "numbered_target", None)
-            tid = numbered(n + 1, order) if numbered is not None else None
+            tid = self.board.numbered_target(n + 1, order)
             if tid is not None:
                 self.key_target = tid
             elif n < len(order):
@@ -291,9 +290,9 @@ class DragController:
     def _word_prompt(self):
         """A board whose prompt says what to do with a lifted piece ("Now click a stack") words it again
         (its `prompt_now()`): the table is not built again for a lift, so only the still layer is redrawn."""
-        words = getattr(self.board, "prompt_now", None)
+        words = self.board.prompt_now()
         if words is not None and self.board.table is not None:
-            self.board.table.prompt = words()
+            self.board.table.prompt = words
             self.board.redraw_still()
 
     def _drop(self, piece, target, spring):

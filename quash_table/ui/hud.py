@@ -66,13 +66,12 @@ class Hud:
         d = s.director
         if d is not None and d.busy():
             return d.caption() + ("  \u2014  Next (Enter)" if d.gate() and d.started else "")
-        staged = getattr(self.board, "staged_caption", None)      # a board showing steps of its own
-        if staged is not None and staged():
-            return staged()
+        staged = self.board.staged_caption()      # a board showing steps of its own
+        if staged:
+            return staged
         if s.my_turn():
             mine = "Your turn" if not s.pass_and_play else f"{s.name(s.screen_seat)}, your turn"
-            news = getattr(self.board, "turn_news", None)     # what happened to you since your last move
-            news = news() if news is not None else ""
+            news = self.board.turn_news()         # what happened to you since your last move
             return f"{mine}: {news}" if news else mine
         seat = s.match.to_move
         if s.is_bot(seat):

@@ -36,7 +36,7 @@ def choose_words(board, lit):
         return "That has nowhere to go now."
     if any(t.arrow for t in board.table.targets):
         keys = "Up or Down"
-    elif getattr(board, "numbered_target", None) is not None:
+    elif any(board.numbered_target(n, lit) is not None for n in range(1, 10)):   # the board numbers them
         keys = "A number key (1\u20139)"
     else:
         keys = f"1\u2013{len(targets)} or Up / Down" if len(targets) > 1 else "1"
