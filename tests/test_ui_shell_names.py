@@ -89,6 +89,10 @@ def test_names_typed_for_a_game_are_offered_again_next_time():
         assert [s["name"] for s in app.top.session.match.seats] == ["Ann", "Bob"]
         app.top.session.close()
         new_game(app, "quadwar")
+        # the table is remembered too: two people, Ann and Bob, at the next game
+        assert [app.top.widgets[f"seat{i}:name"].get_text() for i in (0, 1)] == ["Ann", "Bob"]
+        while app.top.seats[1]["kind"] != "bot":
+            click(app, app.top.widgets["seat1:kind"].rect.center, frames=3)
         assert app.top.widgets["seat0:name"].get_text() == "You"       # alone against bots: not Ann's game
         while app.top.seats[1]["kind"] != "human":
             click(app, app.top.widgets["seat1:kind"].rect.center, frames=3)
@@ -125,6 +129,8 @@ def test_a_solo_game_is_you_unless_a_name_was_typed_for_a_solo_game_and_the_two_
         press(app, "start")
         app.top.session.close()
         new_game(app, "thegame")
+        while app.top.seats[1]["kind"] != "bot":                       # alone against bots this time
+            click(app, app.top.widgets["seat1:kind"].rect.center, frames=3)
         assert app.top.widgets["seat0:name"].get_text() == "You"
         type_name(app, 0, "Sam")                                       # a name typed for a solo game
         press(app, "start")

@@ -35,13 +35,23 @@ class Option:
     """One game option: its key, default and what values it accepts."""
 
     def __init__(self, key, default, kind, choices=None, lo=None, hi=None, nullable=False, label=None,
-                 help="", only_if=None, choice_words=None):
+                 help="", only_if=None, choice_words=None, seats_less=None):
         self.key, self.default, self.kind = key, default, kind  # kind: bool | int | choice | str | list
         self.choices, self.lo, self.hi, self.nullable = choices, lo, hi, nullable
         self.choice_words = choice_words or {}      # a choice as a menu shows it ({"used": "when used in full"})
         self.label = label or key.replace("_", " ")
         self.help = help
         self.only_if = only_if      # (key, value): the option means something only when that one has it
+        # an int option that counts players: at most the number of players less this means anything
+        # (NumberQuash's places: 1, the last seat playing is placed by itself); menus offer no more
+        self.seats_less = seats_less
+
+    def most_for(self, seats):
+        """The largest value that means something at a table of `seats` (menus offer up to it; the rules
+        still take a larger one, as saves made before hold)."""
+        if self.seats_less is None or self.hi is None:
+            return self.hi
+        return max(self.lo if self.lo is not None else 0, min(self.hi, seats - self.seats_less))
 
     def applies(self, options):
         """Does this option mean anything with these other options (menus offer only those that do)?"""

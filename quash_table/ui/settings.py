@@ -1,5 +1,6 @@
 """The player's settings: window size, fullscreen, animation speed, sound and its volume, colour-blind-safe
-cards, whether undo is allowed against bots, the names last typed for the seats of a new game.
+cards, whether undo is allowed against bots, the names last typed for the seats of a new game, and the
+New game screen's last choices (the game, its number of players, who sits where, its options).
 
 Kept in paths.settings_path() as JSON, read through engine/files and written atomically; a missing or
 damaged file gives the defaults (a bad settings file must never stop the game from starting), and a
@@ -29,6 +30,7 @@ DEFAULTS = {
     "round_pause": True,   # a round's or hand's result waits for Next (ui/director.py)
     "names": [],           # the names last typed for each seat of a pass-and-play game ("" for none)
     "solo_name": "",       # the name last typed for a game alone against bots ("": "You")
+    "last_table": {},      # the New game screen's last choices: clean_table
 }
 MAX_NAMES, NAME_LENGTH = 8, 40
 
@@ -56,9 +58,51 @@ def clean(data):
     solo = data.get("solo_name")
     if isinstance(solo, str) and len(solo) <= NAME_LENGTH and printable(solo) == solo:
         out["solo_name"] = solo
+    out["last_table"] = clean_table(data.get("last_table"))
     v = data.get("volume")
     if isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 100:
         out["volume"] = int(round(v))
+    return out
+
+
+def _short(v):
+    """A game id, option key or bot level as the settings may hold one."""
+    return isinstance(v, str) and 0 < len(v) <= 40 and printable(v) == v
+
+
+def _plain(v):
+    """A value an option may be remembered with: a bool, a whole number, short text, None, or a short list
+    of whole numbers (a turn order); anything else is not kept."""
+    if v is None or isinstance(v, bool) or (isinstance(v, int) and abs(v) < 10 ** 9):
+        return True
+    if isinstance(v, str):
+        return len(v) <= 200 and printable(v) == v
+    return isinstance(v, list) and len(v) <= MAX_NAMES and all(
+        isinstance(x, int) and not isinstance(x, bool) for x in v)
+
+
+def clean_table(data):
+    """The New game screen's last choices, as kept in the settings: {"game": its id, "counts": {game id:
+    players}, "seats": [{"kind": "human"/"bot", "level": ...}] seat by seat, "options": {game id: {key:
+    value}}}. Only the shape is checked here (a hand-edited file never stops the app); the screen takes
+    a value only where the game's own check of the option accepts it."""
+    out = {}
+    if not isinstance(data, dict):
+        return out
+    if _short(data.get("game")):
+        out["game"] = data["game"]
+    counts = data.get("counts")
+    if isinstance(counts, dict):
+        out["counts"] = {k: v for k, v in counts.items() if _short(k) and isinstance(v, int)
+                         and not isinstance(v, bool) and 1 <= v <= MAX_NAMES}
+    seats = data.get("seats")
+    if isinstance(seats, list):
+        out["seats"] = [{"kind": s["kind"], "level": s["level"]} for s in seats[:MAX_NAMES]
+                        if isinstance(s, dict) and s.get("kind") in ("human", "bot") and _short(s.get("level"))]
+    options = data.get("options")
+    if isinstance(options, dict):
+        out["options"] = {g: {k: v for k, v in o.items() if _short(k) and _plain(v)}
+                          for g, o in options.items() if _short(g) and isinstance(o, dict)}
     return out
 
 

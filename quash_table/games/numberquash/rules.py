@@ -79,7 +79,7 @@ class NumberQuash(Game):
         Option("stalemate_rounds", 5, "int", lo=1, hi=20, label="Stalemate rounds",
                help="consecutive rounds in which nobody placed a quasher from their supply (steals do not "
                     "count) that end the game in a draw"),
-        Option("places", 3, "int", lo=1, hi=6, label="Places played for",
+        Option("places", 3, "int", lo=1, hi=6, label="Places played for", seats_less=1,
                help="the game ends when this many seats have finished (1: the first 'Quashed!' ends it)"),
         Option("doubles", "used", "choice", choices=DOUBLES, label="Doubles roll again",
                choice_words={"used": "when used in full", "always": "always"},

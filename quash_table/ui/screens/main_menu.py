@@ -185,7 +185,7 @@ class MainMenuScene(MenuScene):
         if self.autosave is not None:
             return self.autosave.game_id
         ids = available_game_ids()
-        last = self.app.settings.get("last_game")
+        last = self.app.settings.get("last_table", {}).get("game")
         return last if last in ids else ids[0]
 
     def back(self):

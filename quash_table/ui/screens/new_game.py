@@ -29,24 +29,46 @@ class NewGameScene(SeatNames, MenuScene):
         super().__init__(app)
         ids = available_game_ids()
         self.game_ids = ids
-        self.game_id = game_id if game_id in ids else ("thegame" if "thegame" in ids else ids[0])
+        last = app.settings.get("last_table", {}).get("game")
+        if game_id not in ids:      # the game chosen last time, else The Game
+            game_id = last if last in ids else ("thegame" if "thegame" in ids else ids[0])
+        self.game_id = game_id
         self.allow_undo = app.settings.get("undo", True)
         self.count_chosen = False    # the player set the number of players: another game keeps it
         self._reset_for_game()
 
     def _reset_for_game(self):
+        """The game's table as it was set up last time (settings "last_table": the number of players for
+        this game, who sat where, its options), else its usual one."""
         game = get_game(self.game_id)
+        last = self.app.settings.get("last_table", {})
         counts = self.seat_counts()
         usual = USUAL_PLAYERS.get(self.game_id)
         self.count = usual if usual in counts else counts[0]
+        if last.get("counts", {}).get(self.game_id) in counts:
+            self.count = last["counts"][self.game_id]
         levels = self.levels()
         level = "normal" if "normal" in levels else levels[-1]
         # named by default_names: the names typed last time for this kind of table, else the defaults
         self.seats = [{"kind": "human" if i == 0 else "bot", "level": level, "name": ""}
                       for i in range(game.max_seats)]
+        for seat, was in zip(self.seats, last.get("seats", [])):
+            seat["kind"] = was["kind"]
+            if was["level"] in levels:
+                seat["level"] = was["level"]
         self.edited = set()              # the seats whose name the person has typed on this screen
         self.default_names()
         self.options = dict(game.default_options)
+        for o in game.options:
+            if o.key not in last.get("options", {}).get(self.game_id, {}):
+                continue
+            value = last["options"][self.game_id][o.key]
+            try:
+                checked = o.check(value)
+            except IllegalAction:
+                continue                 # a value this version's game no longer takes: its default
+            self.options[o.key] = checked
+        self._fit_options_to_count()
         self.seed_text = ""
         self.seed_refused_until = -1.0   # app time until which "Seed: digits only" is shown
         self.error = ""
@@ -58,6 +80,19 @@ class NewGameScene(SeatNames, MenuScene):
     def help_game(self):
         """F1: the rules of the game chosen."""
         return self.game_id
+
+    def remembered_table(self):
+        """The settings' "last_table" after this game starts: this game, its number of players (each
+        game's own is kept), who sits where, and this game's options as chosen (others' kept)."""
+        last = self.app.settings.get("last_table", {})
+        game = get_game(self.game_id)
+        options = dict(last.get("options", {}))
+        # a seat, a turn order, a file or colours typed are for one table: not offered again
+        options[self.game_id] = {o.key: self.options.get(o.key, o.default) for o in game.options
+                                 if o.key not in SEAT_OPTIONS and o.kind in ("bool", "int", "choice")}
+        return {"game": self.game_id, "counts": dict(last.get("counts", {}), **{self.game_id: self.count}),
+                "seats": [{"kind": s["kind"], "level": s["level"]} for s in self.seats],
+                "options": options}
 
     def levels(self):
         try:
@@ -305,11 +340,21 @@ class NewGameScene(SeatNames, MenuScene):
                 out = [(self.seats[v]["name"] or f"Seat {v + 1}" if self.seats[v]["kind"] == "human"
                         else f"Seat {v + 1} (bot)", v) for v in range(o.lo, hi + 1)]
             else:
-                out = [(str(v), v) for v in range(o.lo, hi + 1)]
+                out = [(str(v), v) for v in range(o.lo, o.most_for(self.count) + 1) if self.plays(o, v)]
             if o.nullable or o.default is None:
                 out.insert(0, ("random", None))
             return out
         return None
+
+    def plays(self, o, value):
+        """Would the game take option `o` at `value` for this number of players, the others as it comes
+        (NumberQuash's "Colours per seat" 3 is refused at three players: six colours in all)?"""
+        game = get_game(self.game_id)
+        try:
+            game.check_options(dict(game.default_options, **{o.key: value}), self.count)
+        except IllegalAction:
+            return False
+        return True
 
     def gui_event(self, event):
         if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
@@ -344,6 +389,7 @@ class NewGameScene(SeatNames, MenuScene):
         counts = self.seat_counts()
         if self.count_chosen:
             self.count = count if count in counts else min(counts, key=lambda n: (abs(n - count), n))
+            self._fit_options_to_count()
         levels = self.levels()
         for old, new in zip(kept, self.seats):
             new["kind"], new["name"] = old["kind"], old["name"]
@@ -360,10 +406,25 @@ class NewGameScene(SeatNames, MenuScene):
             self.count = next((n for n in counts if n > self.count), counts[-1])
         else:
             self.count = next((n for n in reversed(counts) if n < self.count), counts[0])
+        self._fit_options_to_count()
+        self.rebuild()
+
+    def _fit_options_to_count(self):
+        """Options follow the number of players: a seat option past the last seat goes back to seat 1, and
+        a numbered option the game would not play at this count (NumberQuash's "Places played for" 3 at
+        two players, "Colours per seat" 3 at three) takes the nearest value it would (option_choices)."""
         for key in SEAT_OPTIONS:
             if isinstance(self.options.get(key), int) and self.options[key] >= self.count:
                 self.options[key] = 0
-        self.rebuild()
+        for o in get_game(self.game_id).options:
+            if o.key in SEAT_OPTIONS:
+                continue
+            choices = self.option_choices(o)
+            value = self.options.get(o.key, o.default)
+            if choices and o.kind == "int" and value not in [v for _, v in choices]:
+                numbers = [v for _, v in choices if isinstance(v, int)]
+                if numbers and isinstance(value, int):
+                    self.options[o.key] = min(numbers, key=lambda v: (abs(v - value), v))
 
     def checked_options(self):
         """The game's options as the game wants them: seat lists typed counting from 1 become the game's
@@ -401,9 +462,10 @@ class NewGameScene(SeatNames, MenuScene):
             self.rebuild()
             return
         names = self.remembered()
+        names["last_table"] = self.remembered_table()
         if self.app.settings.get("undo", True) != self.allow_undo or any(
                 self.app.settings.get(k) != v for k, v in names.items()):
-            # kept for next time: the undo choice and the names typed
+            # kept for next time: the undo choice, the names typed, the game and its table
             self.app.apply_settings(dict(self.app.settings, undo=self.allow_undo, **names))
             board.session.settings = self.app.settings
         self.app.replace(board)

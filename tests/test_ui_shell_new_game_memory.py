@@ -1,0 +1,97 @@
+"""New game remembers the last choices (the game, its number of players, who sits where, its options), and
+its options follow the number of players: NumberQuash at two players offered "Places played for 3"."""
+
+import pygame
+import pytest
+
+from tests.ui_helpers import centre, click, find, make_app, steps
+
+pytestmark = pytest.mark.ui
+
+
+def objects(app):
+    return app.top.layout_info()["objects"]
+
+
+def press(app, wid):
+    click(app, centre(find(objects(app), wid)["rect"]), frames=3)
+
+
+def label(app, wid):
+    return find(objects(app), wid)["label"].replace("\u25b8", "").strip()
+
+
+def cycle_values(app, wid):
+    """Every value a choice button offers, read by clicking it round once."""
+    first = label(app, wid)
+    seen = [first]
+    for _ in range(30):
+        press(app, wid)
+        if label(app, wid) == first:
+            return seen
+        seen.append(label(app, wid))
+    raise AssertionError(f"{wid} never came round: {seen}")
+
+
+def new_game_screen(app):
+    app.nav.main_menu()
+    steps(app, 2)
+    press(app, "new")
+    assert app.top.name == "new_game"
+
+
+def test_the_last_game_its_players_and_options_are_offered_again():
+    app = make_app()
+    try:
+        new_game_screen(app)
+        press(app, "game:numberquash")
+        press(app, "seats:plus")                              # 3 players
+        while label(app, "seat1:kind") != "Bot: easy":
+            press(app, "seat1:kind")
+        while label(app, "option:doubles") != "always":
+            press(app, "option:doubles")
+        press(app, "start")
+        assert app.top.name == "board"
+        assert app.top.session.match.options["doubles"] == "always"
+        new_game_screen(app)                                  # Quit to the menu, New game again
+        assert app.top.game_id == "numberquash"
+        assert label(app, "seats:count") == "3 players"
+        assert label(app, "seat1:kind") == "Bot: easy"
+        assert label(app, "option:doubles") == "always"
+    finally:
+        pygame.display.quit()
+    from quash_table.ui import settings as settings_mod
+    from quash_table.ui.app import App
+    from quash_table.ui.navigator import Navigator
+    # and after the app is started again, with the settings file it kept
+    again = App(size=(1280, 800), settings=dict(settings_mod.load(), sound=False, animation="fast"),
+                fullscreen=False)
+    Navigator(again)
+    try:
+        new_game_screen(again)
+        assert again.top.game_id == "numberquash" and label(again, "seats:count") == "3 players"
+        assert label(again, "option:doubles") == "always"
+        press(again, "game:quash")                            # another game: its own usual table
+        assert label(again, "seats:count") == "2 players"
+    finally:
+        pygame.display.quit()
+
+
+def test_numberquash_options_follow_the_number_of_players():
+    app = make_app()
+    try:
+        new_game_screen(app)
+        press(app, "game:numberquash")
+        assert label(app, "seats:count") == "2 players"
+        # two players: the first to finish places both; three colours each are six
+        assert cycle_values(app, "option:places") == ["1"]
+        assert sorted(cycle_values(app, "option:colours_per_seat")) == ["1", "2", "3"]
+        press(app, "seats:plus")
+        press(app, "seats:plus")                              # 4 players
+        assert sorted(cycle_values(app, "option:places")) == ["1", "2", "3"]
+        assert sorted(cycle_values(app, "option:colours_per_seat")) == ["1"]
+        press(app, "seats:minus")                             # 3 players
+        assert sorted(cycle_values(app, "option:places")) == ["1", "2"]
+        assert sorted(cycle_values(app, "option:colours_per_seat")) == ["1", "2"]
+    finally:
+        pygame.display.quit()
