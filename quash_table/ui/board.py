@@ -68,6 +68,7 @@ class BoardScene(Scene):
         self.show_summary = True
         self.now = 0.0                 # seconds since the board opened (pulses, glows)
         self.stats_message = None      # the last notice of the recorder (statistics set aside)
+        self._held_notices = []        # (notice, kind, seat it concerns or None): news waiting for its person
         # the parts, one job each
         self.drag = DragController(self)
         self.animator = Animator(self)
@@ -245,12 +246,17 @@ class BoardScene(Scene):
         self.rebuild()
         return True
 
-    def show_message(self, text, kind="info", seconds=MESSAGE_SECONDS):
+    def show_message(self, text, kind="info", seconds=MESSAGE_SECONDS, aside=False):
+        """Show `text` on the table. `aside`: news that is not about the move being made (a save kept in
+        Load) goes where it leaves the prompt in view; a refusal or hint may lie over the prompt."""
         # the rules' reasons are written to follow a colon ("you must follow hearts: ..."); on their own
         # on the table they read as sentences
         text = text[:1].upper() + text[1:]
         self.message = (text, kind, seconds)
+        self.message_aside = aside
         self._message_at = board_words.match_position(self.session.match)
+
+    message_aside = False
 
     _message_at = None     # the position a message was shown at: one about it goes once a move is made
 
@@ -408,11 +414,27 @@ class BoardScene(Scene):
 
     def _say_notices(self):
         """What the recorder must tell (statistics set aside, saving failing or working again, this game
-        kept apart from Continue): said once, on the table."""
-        for notice, kind in self.session.recorder.take_notices():
+        kept apart from Continue): said once, on the table. A problem (saving failing, statistics set
+        aside) is said at once, to whoever plays. News about this game's save ("Your unfinished Flush game
+        is kept in Load; Continue is now this game") is the business of the person whose move it came with:
+        it waits until that person's eyes are on the table again and it is their turn (in pass-and-play,
+        after they have lifted the curtain themselves; it showed under the curtain and to the next player),
+        and it lies clear of the prompt (it covered NumberQuash's first one)."""
+        s = self.session
+        m = s.match
+        for notice, kind in s.recorder.take_notices():
             if kind == "error":
                 self.stats_message = notice
-            self.show_message(notice, kind, 10)
+                self.show_message(notice, kind, 10)
+            else:
+                mover = m.actors[-1] if m.actors else None
+                self._held_notices.append((notice, kind, mover if mover in m.human_seats() else None))
+        if not self._held_notices or self.tweens.busy:
+            return
+        notice, kind, seat = self._held_notices[0]
+        if s.curtain is None and (s.my_turn() or s.over) and (seat is None or seat == s.screen_seat):
+            self._held_notices.pop(0)
+            self.show_message(notice, kind, 10, aside=True)
 
     def closed(self):
         self.session.close()

@@ -137,7 +137,7 @@ class BoardPainter:
         t, m = b.table, b.metrics
         text = b.message[0]
         keep = b.hints.keep_rects()
-        key = (id(t), text, tuple(map(tuple, keep)), b.metrics.rect.size)
+        key = (id(t), text, b.message_aside, tuple(map(tuple, keep)), b.metrics.rect.size)
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1]
         pos = t.message_pos or self._prompt_pos()
@@ -145,7 +145,7 @@ class BoardPainter:
         shapes = [self.pill_rect(text, pos, 16, int(width * f), top=t.message_top) for f in (1, 0.8, 0.64)]
         if t.prompt:    # the prompt is text too, unless the board gives its place to messages
             prompt = self.pill_rect(t.prompt, self._prompt_pos(), 17)[0]
-            if not shapes[0][0].colliderect(prompt):
+            if b.message_aside or not shapes[0][0].colliderect(prompt):     # news never hides the prompt
                 keep = keep + [prompt]
         _, area, _ = b.areas()
         soft = [p.rect for p in t.pieces]
