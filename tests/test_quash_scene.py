@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from quash_table.bots import make_bot
+from quash_table.engine.game import IllegalAction
 from quash_table.engine.match import Match
 from quash_table.games.quash.rules import history_entry
 from quash_table.games.quash.scoring_show import score_steps
@@ -618,10 +619,12 @@ def test_a_team_with_one_person_has_that_person_play_its_tiebreakers():
         assert not session.my_turn(), "nothing to ask: the table names you"
         session.update(0.1, True)
         assert m.actions[-1] == {"type": "tiebreak_chooser", "seat": 0}
-        assert session.my_turn() and session.can_undo()
+        # the round's scoring has begun: a scored round is final, so undo does not go back into its plays
+        assert session.my_turn() and not session.can_undo()
         plays = len(m.actions)
-        session.undo()
-        assert m.state.phase == "play" and len(m.actions) < plays - 1, "back before your last card"
+        with pytest.raises(IllegalAction, match="final"):
+            session.undo()
+        assert len(m.actions) == plays and m.state.phase == "tiebreak"
     finally:
         session.close()
 
@@ -1066,3 +1069,67 @@ def test_enter_with_a_card_in_the_air_and_several_places_plays_nothing_until_one
         assert _zone(scene, "JH").startswith("spot:RED:")
     finally:
         close_board(app)
+
+
+# --- undo stops at a round's result ----------------------------------------------------------------------
+def _into_round_two():
+    """You against a random bot, played at random into round 2 until you have laid a card of it, the bot
+    has answered, and it is your turn again."""
+    import random
+    m = Match("quash", ["human", "bot:random"], 11, {"dealer": 1})
+    rng = random.Random(5)
+    while not (m.state.round == 2 and m.to_move == 0 and m.state.phase == "play"
+               and any(h.startswith("0 ") for h in m.state.history)):
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+def _at_round_one_result(m):
+    """The first position of `m` where round 1 is scored and waits for its deal."""
+    for n in range(len(m.actions)):
+        if m.state_after(n).phase == "deal":
+            return n
+    raise AssertionError("round 1 never scored")
+
+
+def test_undo_stops_at_a_rounds_result():
+    """U took back the play that scored a round, or the deal after it, so a scored round came back to be
+    played again. A scored round is final (the rules' undo_limit): U takes back your plays of this round
+    only, then says why it stops."""
+    m = _into_round_two()
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        session = scene.session
+        assert session.can_undo()
+        key(app, pygame.K_u)                      # your last card of round 2 (and the bot's answer) back
+        settle(app, scene)
+        assert m.state.round == 2 and m.state.phase == "play" and m.to_move == 0
+        while any(h.startswith("0 ") for h in m.state.history):
+            key(app, pygame.K_u)
+            settle(app, scene)
+        n = len(m.actions)
+        assert not session.can_undo()
+        scene.message = None
+        key(app, pygame.K_u)                      # back into round 1's result: refused, with the reason
+        steps(app, 2)
+        assert len(m.actions) == n and m.state.round == 2
+        assert scene.message is not None and "round 1 is scored and final" in scene.message[0].lower(), scene.message
+        undo = next(o for o in scene.layout_info()["objects"] if o["id"] == "hud:undo")
+        assert not undo["enabled"]
+    finally:
+        close_board(app)
+    # at the result itself (the round scored, the deal to come): nothing of the round is taken back
+    full = _into_round_two()
+    m = Match("quash", ["human", "bot:random"], 11, {"dealer": 1}, None, full.actions[:_at_round_one_result(full)])
+    session = MatchSession(m, autosave=False)
+    try:
+        assert m.state.phase == "deal" and 0 in m.actors
+        assert not session.can_undo()
+        with pytest.raises(IllegalAction, match="round 1 is scored and final"):
+            session.undo()
+        assert m.state.phase == "deal"
+    finally:
+        session.close()

@@ -458,6 +458,16 @@ class Quash(Game):
             return {"type": "tiebreak_chooser", "seat": people[0]}
         return None
 
+    def undo_limit(self, state):
+        """A scored round is final: once its scoring has begun (spots shown, tiebreaker cards seen) no undo
+        goes back into it. Undo may take back only this round's plays, never the move that dealt it."""
+        if state.phase == "play":
+            return len(state.history), f"round {state.round - 1} is scored and final: undo stops at its result"
+        if state.phase == "deal":
+            return 0, f"round {state.round} is scored and final: undo stops at its result"
+        return 0, (f"round {state.round} is being scored and a scored round is final: its plays can no longer "
+                   "be taken back")
+
     def can_become_proper(self, cards, spot):
         return can_become_proper(cards, spot)
 
