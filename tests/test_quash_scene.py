@@ -1133,3 +1133,56 @@ def test_undo_stops_at_a_rounds_result():
         assert m.state.phase == "deal"
     finally:
         session.close()
+
+
+# --- a spot where the held card would fail reads differently ------------------------------------------
+def test_a_spot_where_the_card_would_fail_is_lit_amber_with_the_reason():
+    """Every open spot had the same green outline, also the spot where the dragged card makes the sequence
+    fail. The composer asks the rules (placement_failure, the judgement behind "Play it anyway"): that spot
+    is outlined amber, and held over it the card says why in one line."""
+    from quash_table.ui import theme
+    stacked = ["2H", "3C", "KS", "4C", "3D", "5C"]           # you: 2H, KS, 3D; BLACK deals, you play first
+    app, scene = open_board("quash", ["human", "bot:easy"], seed=7, options={"dealer": 1}, stacked=stacked)
+    try:
+        rnd = scene.session.match.state.round
+        drag(app, grab(scene, f"r{rnd}:2H"), target(scene, "spot:2").center)     # 2 of hearts on the double
+        settle(app, scene)
+        assert scene.composer.warning("KS", "spot:2") == "will FAIL: 2-K can never be a proper double sequence"
+        assert scene.composer.warning("KS", "spot:5") is None and scene.composer.warning("3D", "spot:2") is None
+        assert "3D" in scene.session.view()["hand"]
+
+        def outline(tid):
+            r = target(scene, tid).inflate(scene.metrics.px(8), scene.metrics.px(8))
+            return tuple(app.screen.get_at((r.x + 1, r.centery)))[:3]
+
+        start = grab(scene, f"r{rnd}:KS")
+        post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        steps(app, 1)
+        goal = target(scene, "spot:9").center                    # held over a spot where K is fine
+        for i in range(1, 9):
+            pos = (start[0] + (goal[0] - start[0]) * i // 8, start[1] + (goal[1] - start[1]) * i // 8)
+            post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+            steps(app, 1)
+        assert outline("spot:2") == theme.WARN and outline("spot:5") == theme.LEGAL
+        assert scene.drop_tag() is None                          # basic: a fine spot needs no words
+        goal2 = target(scene, "spot:2").center
+        for i in range(1, 9):
+            pos = (goal[0] + (goal2[0] - goal[0]) * i // 8, goal[1] + (goal2[1] - goal[1]) * i // 8)
+            post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+            steps(app, 1)
+        text, tag, _, warning = scene.drop_tag()
+        assert warning and text == "will FAIL: 2-K can never be a proper double sequence"
+        _, area, _ = scene.areas()
+        assert area.contains(tag)
+        post(pygame.MOUSEBUTTONUP, pos=goal2, button=1)
+        steps(app, 2)
+        assert scene._modal is not None and scene._modal["title"] == "This sequence will fail"   # still asked
+        # another card held: spot 2 is green for the 3 of diamonds (2-3 can still be proper)
+        key(app, pygame.K_ESCAPE)
+        settle(app, scene)
+        click(app, grab(scene, f"r{rnd}:3D"))
+        steps(app, 2)
+        assert outline("spot:2") == theme.LEGAL
+    finally:
+        close_board(app)
