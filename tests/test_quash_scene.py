@@ -310,16 +310,29 @@ def _label_rects(scene, area):
     return out
 
 
-def test_the_quash_badge_leaves_the_spot_labels_readable():
+def _quash_round(last=False):
+    """You against an easy bot (seed 4), played by easy bots: RED quashes spots 7-9. With `last`, the
+    match stops before the round's last play (BLACK's), so a board sees it scored step by step."""
     from quash_table.bots import make_bot
     from quash_table.engine.match import Match
     from quash_table.games.quash.rules import GAME
-    from quash_table.ui.tables import board_for_match
     m = Match("quash", ["human", "bot:easy"], 4, {"dealer": 1})
     bots = [make_bot("quash", "easy", s, 4) for s in (0, 1)]
     while m.state.phase == "play":
         s = m.to_move
-        m.play(bots[s].choose(GAME.view(m.state, s), m.legal_actions()))
+        a = bots[s].choose(GAME.view(m.state, s), m.legal_actions())
+        if last and GAME.apply(m.state, a).phase != "play":
+            break
+        m.play(a)
+    return m
+
+
+def test_the_quash_badge_leaves_the_spot_labels_readable():
+    """The QUASHED section's strip said "QUASH!" and "RED +2" where its spot kinds were written: the strip
+    now keeps its kinds (light on the side's colour), and the bonus is a small tag on the spot that
+    completed it, over the middle of its card (its ranks in the corners stay in view)."""
+    from quash_table.ui.tables import board_for_match
+    m = _quash_round()
     assert [e["section"] for e in m.state.events if e["type"] == "quash"] == [3]   # RED quashed spots 7-9
     app = make_app()
     scene = board_for_match(app, m, autosave=False)
@@ -329,17 +342,55 @@ def test_the_quash_badge_leaves_the_spot_labels_readable():
         g = scene._deco["g"]
         labels = _label_rects(scene, g["centre"])
         texts = [x for x, _ in labels]
-        assert "QUASH!" in texts and all(str(k) in texts for k in range(1, 10))
-        circles = []
-        for k in range(9):
-            c = pygame.Rect(0, 0, scene.metrics.px(26), scene.metrics.px(26))
-            c.center = (g["columns"][k].centerx, g["centre"].centery)
-            circles.append(c)
-        for text, r in labels:
-            if text in ("QUASH!", "RED +2"):
-                assert not any(r.colliderect(c) for c in circles), (text, r)
-                assert not any(r.colliderect(o) for t2, o in labels if t2 != text), (text, r)
-        assert "RED +2" in texts                              # who quashed, and what it gave
+        assert all(str(k) in texts for k in range(1, 10))
+        assert texts.count("triple") == texts.count("double") == texts.count("single") == 3, texts
+        assert not {"QUASH!", "RED +2"} & set(texts)
+        quash = [(r, text) for r, text, _, _ in scene._tags if "QUASH" in text]
+        assert len(quash) == 1 and quash[0][1] == "QUASH +2"
+        spot9 = g["spots"]["bottom"][8]                       # RED is at the bottom: its spot 9
+        assert spot9.contains(quash[0][0])
+        card = next(p for p in scene.table.pieces if p.zone == "spot:RED:9")
+        r = pygame.Rect(card.rect)
+        corner = scene.metrics.px(16)
+        for c in (pygame.Rect(r.x, r.y, corner, corner * 2), pygame.Rect(r.right - corner, r.bottom - corner * 2,
+                                                                       corner, corner * 2)):
+            assert not c.colliderect(quash[0][0]), (c, quash[0][0])     # the card's ranks show
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_quash_popup_covers_no_spot_or_label(size):
+    """QUASH! popped up over the middle of the board while the round was scored, over the spots and the
+    section being scored; it now shows beside the board, clear of every spot, label, track and plate."""
+    from quash_table.ui.tables import board_for_match
+    m = _quash_round(last=True)
+    app = make_app(size)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        seen = 0
+        for _ in range(3000):
+            steps(app, 1)
+            r = scene.banner_rect()
+            if r is None:
+                if seen:
+                    break
+                continue
+            seen += 1
+            assert scene._banner[0] == "QUASH!"
+            g = scene._deco["g"]
+            busy = g["spots"]["top"] + g["spots"]["bottom"] + [g["centre"], g["board"]] + \
+                list(g["track"].values()) + [p.rect for p in scene.table.pieces]
+            assert not any(r.colliderect(b) for b in busy), (r, [b for b in busy if r.colliderect(b)])
+            _, area, _ = scene.areas()
+            assert area.contains(r)
+            labels = _label_rects(scene, area)
+            assert not any(r.colliderect(lr) for _, lr in labels), [t for t, lr in labels if r.colliderect(lr)]
+            prompt = scene.painter._prompt_pos() if hasattr(scene.painter, "_prompt_pos") else None
+            if prompt is not None:
+                assert r.bottom < prompt[1]
+        assert seen >= 30, seen
     finally:
         close_board(app)
 

@@ -17,7 +17,8 @@ def draw(board, surface, tags):
     m = board.metrics
     for rect, text, colour, ink in tags:
         theme.panel(surface, rect, colour, 245, rect.h // 2, theme.shade(colour, -0.5), 1)
-        theme.blit_text(surface, text, max(10, m.px(12)), rect.center, ink, True, "center")
+        size = theme.fit_size(text, max(10, m.px(12)), rect.w - m.px(6), bold=True)
+        theme.blit_text(surface, text, size, rect.center, ink, True, "center")
     frame_drawn(board, surface, drawn_frame(board, board._drawn))
     mark_moved(board, surface)
     tag = drop_tag(board)
