@@ -301,7 +301,15 @@ def draw_banner(surface, m, r, banner):
     theme.panel(surface, r.move(0, m.px(4)), (0, 0, 0), 120, m.px(16))
     theme.panel(surface, r, SIDE_COLOUR[side], 245, m.px(16), theme.GOLD, m.px(3))
     inner = r.w - m.px(24)
-    big = theme.fit_size(title, max(14, min(m.px(40), r.h * 45 // 100)), inner, bold=True)
-    small = theme.fit_size(sub, max(10, m.px(15)), inner, bold=True)
-    theme.blit_text(surface, title, big, (r.centerx, r.y + m.px(6)), theme.GOLD, True, "midtop")
-    theme.blit_text(surface, sub, small, (r.centerx, r.bottom - m.px(8)), theme.TEXT, True, "midbottom")
+    # a narrow dock (4 players' wide plates, 1024x640): the words on two lines, a little smaller if need be
+    for small in range(max(10, m.px(15)), 9, -1):
+        lines = theme.wrap(sub, small, inner, bold=True)
+        if len(lines) <= 2:
+            break
+    line_h = theme.text("Ag", small, theme.TEXT, True).get_height()
+    y = r.bottom - m.px(6) - line_h * len(lines)
+    big = theme.fit_size(title, max(14, min(m.px(40), (y - r.y - m.px(4)) * 4 // 5)), inner, bold=True)
+    theme.blit_text(surface, title, big, (r.centerx, r.y + m.px(4)), theme.GOLD, True, "midtop")
+    for line in lines:
+        theme.blit_text(surface, line, small, (r.centerx, y), theme.TEXT, True, "midtop")
+        y += line_h
