@@ -54,3 +54,37 @@ def test_the_log_says_each_spot_as_the_board_scores_it():
         assert all(f"Spot {k}" in words for k in range(1, 10) if k in seen), words
     finally:
         close_board(app)
+
+
+def test_the_log_says_a_round_ending_tiebreaker_as_the_board_shows_it():
+    """The move that settles a tie and so ends the round: its tiebreaker pair and the round's result are
+    in the log as the board shows each of them, not only once the whole animation is over (the director's
+    gate for the result held every word of the move back until the table settled)."""
+    from tests.test_quash_scene import _tie_on_spot_9
+    m = _tie_on_spot_9()
+    app = make_app(round_pause=True)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        for card in ("JS", "JH"):              # J = J: choose again; then J of hearts beats 10 of clubs
+            assert scene.act({"type": "tiebreak", "card": card})
+            n = len(m.actions)
+            show = scene.scoring_show
+            both = 0
+            for _ in range(600):
+                steps(app, 1)
+                if len(m.actions) != n or not show.animating:
+                    break
+                words = scene._log_lines()[n - 1][1]
+                on_board = show.new[:show.steps[show.pos - 1]["ev"] + 1] if show.pos else []
+                for e in show.new:
+                    said = scene._say(e)
+                    assert (said in words) == (e in on_board), (said, words, show.pos)
+                both += bool(on_board)
+            assert both >= 30, both            # each step was on the board (and in the log) a while
+            if card == "JS":
+                settle(app, scene)             # BLACK lays its next card first
+        assert any("Round 1 scored" in w for _, w in scene._log_lines()[-2:])
+    finally:
+        close_board(app)

@@ -113,7 +113,7 @@ def test_the_drop_tag_leaves_the_spot_labels_readable(onto):
             pos = (start[0] + (goal.centerx - start[0]) * i // 8, start[1] + (goal.centery - start[1]) * i // 8)
             post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
             steps(app, 1)
-        text, tag, _ = scene.drop_tag()
+        text, tag, *_ = scene.drop_tag()
         assert text == ("swap out 2\u2665" if onto == "swap" else "lay on spot 5")
         labels = _centre_labels(scene)
         assert {"2", "5", "double"} <= {x for x, _ in labels}

@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from quash_table.bots import make_bot
+from quash_table.engine.game import IllegalAction
 from quash_table.engine.match import Match
 from quash_table.games.quash.rules import history_entry
 from quash_table.games.quash.scoring_show import score_steps
@@ -309,16 +310,29 @@ def _label_rects(scene, area):
     return out
 
 
-def test_the_quash_badge_leaves_the_spot_labels_readable():
+def _quash_round(last=False):
+    """You against an easy bot (seed 4), played by easy bots: RED quashes spots 7-9. With `last`, the
+    match stops before the round's last play (BLACK's), so a board sees it scored step by step."""
     from quash_table.bots import make_bot
     from quash_table.engine.match import Match
     from quash_table.games.quash.rules import GAME
-    from quash_table.ui.tables import board_for_match
     m = Match("quash", ["human", "bot:easy"], 4, {"dealer": 1})
     bots = [make_bot("quash", "easy", s, 4) for s in (0, 1)]
     while m.state.phase == "play":
         s = m.to_move
-        m.play(bots[s].choose(GAME.view(m.state, s), m.legal_actions()))
+        a = bots[s].choose(GAME.view(m.state, s), m.legal_actions())
+        if last and GAME.apply(m.state, a).phase != "play":
+            break
+        m.play(a)
+    return m
+
+
+def test_the_quash_badge_leaves_the_spot_labels_readable():
+    """The QUASHED section's strip said "QUASH!" and "RED +2" where its spot kinds were written: the strip
+    now keeps its kinds (light on the side's colour), and the bonus is a small tag on the spot that
+    completed it, over the middle of its card (its ranks in the corners stay in view)."""
+    from quash_table.ui.tables import board_for_match
+    m = _quash_round()
     assert [e["section"] for e in m.state.events if e["type"] == "quash"] == [3]   # RED quashed spots 7-9
     app = make_app()
     scene = board_for_match(app, m, autosave=False)
@@ -328,17 +342,55 @@ def test_the_quash_badge_leaves_the_spot_labels_readable():
         g = scene._deco["g"]
         labels = _label_rects(scene, g["centre"])
         texts = [x for x, _ in labels]
-        assert "QUASH!" in texts and all(str(k) in texts for k in range(1, 10))
-        circles = []
-        for k in range(9):
-            c = pygame.Rect(0, 0, scene.metrics.px(26), scene.metrics.px(26))
-            c.center = (g["columns"][k].centerx, g["centre"].centery)
-            circles.append(c)
-        for text, r in labels:
-            if text in ("QUASH!", "RED +2"):
-                assert not any(r.colliderect(c) for c in circles), (text, r)
-                assert not any(r.colliderect(o) for t2, o in labels if t2 != text), (text, r)
-        assert "RED +2" in texts                              # who quashed, and what it gave
+        assert all(str(k) in texts for k in range(1, 10))
+        assert texts.count("triple") == texts.count("double") == texts.count("single") == 3, texts
+        assert not {"QUASH!", "RED +2"} & set(texts)
+        quash = [(r, text) for r, text, _, _ in scene._tags if "QUASH" in text]
+        assert len(quash) == 1 and quash[0][1] == "QUASH +2"
+        spot9 = g["spots"]["bottom"][8]                       # RED is at the bottom: its spot 9
+        assert spot9.contains(quash[0][0])
+        card = next(p for p in scene.table.pieces if p.zone == "spot:RED:9")
+        r = pygame.Rect(card.rect)
+        corner = scene.metrics.px(16)
+        for c in (pygame.Rect(r.x, r.y, corner, corner * 2), pygame.Rect(r.right - corner, r.bottom - corner * 2,
+                                                                       corner, corner * 2)):
+            assert not c.colliderect(quash[0][0]), (c, quash[0][0])     # the card's ranks show
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_quash_popup_covers_no_spot_or_label(size):
+    """QUASH! popped up over the middle of the board while the round was scored, over the spots and the
+    section being scored; it now shows beside the board, clear of every spot, label, track and plate."""
+    from quash_table.ui.tables import board_for_match
+    m = _quash_round(last=True)
+    app = make_app(size)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        seen = 0
+        for _ in range(3000):
+            steps(app, 1)
+            r = scene.banner_rect()
+            if r is None:
+                if seen:
+                    break
+                continue
+            seen += 1
+            assert scene._banner[0] == "QUASH!"
+            g = scene._deco["g"]
+            busy = g["spots"]["top"] + g["spots"]["bottom"] + [g["centre"], g["board"]] + \
+                list(g["track"].values()) + [p.rect for p in scene.table.pieces]
+            assert not any(r.colliderect(b) for b in busy), (r, [b for b in busy if r.colliderect(b)])
+            _, area, _ = scene.areas()
+            assert area.contains(r)
+            labels = _label_rects(scene, area)
+            assert not any(r.colliderect(lr) for _, lr in labels), [t for t, lr in labels if r.colliderect(lr)]
+            prompt = scene.painter._prompt_pos() if hasattr(scene.painter, "_prompt_pos") else None
+            if prompt is not None:
+                assert r.bottom < prompt[1]
+        assert seen >= 30, seen
     finally:
         close_board(app)
 
@@ -618,10 +670,12 @@ def test_a_team_with_one_person_has_that_person_play_its_tiebreakers():
         assert not session.my_turn(), "nothing to ask: the table names you"
         session.update(0.1, True)
         assert m.actions[-1] == {"type": "tiebreak_chooser", "seat": 0}
-        assert session.my_turn() and session.can_undo()
+        # the round's scoring has begun: a scored round is final, so undo does not go back into its plays
+        assert session.my_turn() and not session.can_undo()
         plays = len(m.actions)
-        session.undo()
-        assert m.state.phase == "play" and len(m.actions) < plays - 1, "back before your last card"
+        with pytest.raises(IllegalAction, match="final"):
+            session.undo()
+        assert len(m.actions) == plays and m.state.phase == "tiebreak"
     finally:
         session.close()
 
@@ -1064,5 +1118,122 @@ def test_enter_with_a_card_in_the_air_and_several_places_plays_nothing_until_one
         assert scene.drag.key_target == "spot:6"
         key(app, pygame.K_RETURN)
         assert _zone(scene, "JH").startswith("spot:RED:")
+    finally:
+        close_board(app)
+
+
+# --- undo stops at a round's result ----------------------------------------------------------------------
+def _into_round_two():
+    """You against a random bot, played at random into round 2 until you have laid a card of it, the bot
+    has answered, and it is your turn again."""
+    import random
+    m = Match("quash", ["human", "bot:random"], 11, {"dealer": 1})
+    rng = random.Random(5)
+    while not (m.state.round == 2 and m.to_move == 0 and m.state.phase == "play"
+               and any(h.startswith("0 ") for h in m.state.history)):
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+def _at_round_one_result(m):
+    """The first position of `m` where round 1 is scored and waits for its deal."""
+    for n in range(len(m.actions)):
+        if m.state_after(n).phase == "deal":
+            return n
+    raise AssertionError("round 1 never scored")
+
+
+def test_undo_stops_at_a_rounds_result():
+    """U took back the play that scored a round, or the deal after it, so a scored round came back to be
+    played again. A scored round is final (the rules' undo_limit): U takes back your plays of this round
+    only, then says why it stops."""
+    m = _into_round_two()
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        session = scene.session
+        assert session.can_undo()
+        key(app, pygame.K_u)                      # your last card of round 2 (and the bot's answer) back
+        settle(app, scene)
+        assert m.state.round == 2 and m.state.phase == "play" and m.to_move == 0
+        while any(h.startswith("0 ") for h in m.state.history):
+            key(app, pygame.K_u)
+            settle(app, scene)
+        n = len(m.actions)
+        assert not session.can_undo()
+        scene.message = None
+        key(app, pygame.K_u)                      # back into round 1's result: refused, with the reason
+        steps(app, 2)
+        assert len(m.actions) == n and m.state.round == 2
+        assert scene.message is not None and "round 1 is scored and final" in scene.message[0].lower(), scene.message
+        undo = next(o for o in scene.layout_info()["objects"] if o["id"] == "hud:undo")
+        assert not undo["enabled"]
+    finally:
+        close_board(app)
+    # at the result itself (the round scored, the deal to come): nothing of the round is taken back
+    full = _into_round_two()
+    m = Match("quash", ["human", "bot:random"], 11, {"dealer": 1}, None, full.actions[:_at_round_one_result(full)])
+    session = MatchSession(m, autosave=False)
+    try:
+        assert m.state.phase == "deal" and 0 in m.actors
+        assert not session.can_undo()
+        with pytest.raises(IllegalAction, match="round 1 is scored and final"):
+            session.undo()
+        assert m.state.phase == "deal"
+    finally:
+        session.close()
+
+
+# --- a spot where the held card would fail reads differently ------------------------------------------
+def test_a_spot_where_the_card_would_fail_is_lit_amber_with_the_reason():
+    """Every open spot had the same green outline, also the spot where the dragged card makes the sequence
+    fail. The composer asks the rules (placement_failure, the judgement behind "Play it anyway"): that spot
+    is outlined amber, and held over it the card says why in one line."""
+    from quash_table.ui import theme
+    stacked = ["2H", "3C", "KS", "4C", "3D", "5C"]           # you: 2H, KS, 3D; BLACK deals, you play first
+    app, scene = open_board("quash", ["human", "bot:easy"], seed=7, options={"dealer": 1}, stacked=stacked)
+    try:
+        rnd = scene.session.match.state.round
+        drag(app, grab(scene, f"r{rnd}:2H"), target(scene, "spot:2").center)     # 2 of hearts on the double
+        settle(app, scene)
+        assert scene.composer.warning("KS", "spot:2") == "will FAIL: 2-K can never be a proper double sequence"
+        assert scene.composer.warning("KS", "spot:5") is None and scene.composer.warning("3D", "spot:2") is None
+        assert "3D" in scene.session.view()["hand"]
+
+        def outline(tid):
+            r = target(scene, tid).inflate(scene.metrics.px(8), scene.metrics.px(8))
+            return tuple(app.screen.get_at((r.x + 1, r.centery)))[:3]
+
+        start = grab(scene, f"r{rnd}:KS")
+        post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        steps(app, 1)
+        goal = target(scene, "spot:9").center                    # held over a spot where K is fine
+        for i in range(1, 9):
+            pos = (start[0] + (goal[0] - start[0]) * i // 8, start[1] + (goal[1] - start[1]) * i // 8)
+            post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+            steps(app, 1)
+        assert outline("spot:2") == theme.WARN and outline("spot:5") == theme.LEGAL
+        assert scene.drop_tag() is None                          # basic: a fine spot needs no words
+        goal2 = target(scene, "spot:2").center
+        for i in range(1, 9):
+            pos = (goal[0] + (goal2[0] - goal[0]) * i // 8, goal[1] + (goal2[1] - goal[1]) * i // 8)
+            post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+            steps(app, 1)
+        text, tag, _, warning = scene.drop_tag()
+        assert warning and text == "will FAIL: 2-K can never be a proper double sequence"
+        _, area, _ = scene.areas()
+        assert area.contains(tag)
+        post(pygame.MOUSEBUTTONUP, pos=goal2, button=1)
+        steps(app, 2)
+        assert scene._modal is not None and scene._modal["title"] == "This sequence will fail"   # still asked
+        # another card held: spot 2 is green for the 3 of diamonds (2-3 can still be proper)
+        key(app, pygame.K_ESCAPE)
+        settle(app, scene)
+        click(app, grab(scene, f"r{rnd}:3D"))
+        steps(app, 2)
+        assert outline("spot:2") == theme.LEGAL
     finally:
         close_board(app)

@@ -10,6 +10,9 @@ Every board's drag, click and keyboard paths talk to one object, the game's comp
                         air: the board redraws from `pending`), or `Outcome.refused(reason)`;
 - `buttons()`           the buttons the composition offers now (`ComposerButton`), and `press(id)`;
 - `cancel()`, `busy()`  take back what was composed; whether anything is composed but not yet sent;
+- `warning(piece, target)` a drop there is allowed but the rules judge it bad for the mover (QUASH: the
+                        spot's sequence will fail): one line of why, and the kit lights that target
+                        in a warning tint; None (the default) for a plain lit target;
 - `why_not_pick(piece)` why a piece that is not in `pieces()` cannot be picked up now (shown when a person
                         tries), or None to say nothing;
 - `next_step(action)`   the next step that builds `action` from here ("drop", piece, target) or
@@ -74,6 +77,9 @@ class Composer:
 
     def targets(self, piece):
         return []
+
+    def warning(self, piece, target):
+        return None
 
     def drop(self, piece, target):
         return Outcome.refused("That cannot be moved now.")

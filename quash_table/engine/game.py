@@ -207,6 +207,12 @@ class Game(ABC):
         (the default) for a move that does not end a round, or a game that deals in a move of its own."""
         return None
 
+    def undo_limit(self, state):
+        """How far undo may go back from `state`: (how many of the last moves may be taken back, the reason
+        a person reads when an undo would go further), or None (the default) for no limit but the game's
+        start. A game whose scored rounds are final (QUASH) stops undo at the last round's result."""
+        return None
+
     # --- what a move caused ------------------------------------------------------------------------
     # A game that records events sets `records_events = True` and has its apply() put, on the state it
     # returns, `state.caused`: the list of events that move caused, each a dict with a "kind" and plain

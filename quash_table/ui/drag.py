@@ -65,6 +65,21 @@ class DragController:
         by_key = {t.key: t.id for t in self.board.table.targets}
         return [by_key[k] for k in keys if k in by_key]
 
+    def warned(self, piece, lit=None):
+        """{target id: the composer's one-line warning} among `piece`'s lit targets (composer.warning:
+        allowed, but the rules judge it bad for the mover), drawn in a warning tint."""
+        c = self.board.composer
+        if c is None:
+            return {}
+        ids = self.legal_targets(piece) if lit is None else lit
+        keys = {t.id: t.key for t in self.board.table.targets}
+        out = {}
+        for tid in ids:
+            why = c.warning(piece.key, keys.get(tid, tid))
+            if why:
+                out[tid] = why
+        return out
+
     def _own_face_up(self, piece):
         """A face-up card in the hand of the seat at the screen: picking it up out of turn is answered
         ("Wait: it is Bot 2's turn") rather than ignored."""
@@ -319,18 +334,22 @@ class DragController:
         m = self.board.metrics
         glow = 0.35 + 0.4 * tween.pulse(t_now)
         legal = set(self.legal_targets(p))
+        warned = self.warned(p, legal)
         for t in self.board.table.targets:
             if t.id in legal:
                 r = t.rect.inflate(m.px(16), m.px(16))
-                theme.panel(surface, r, theme.LEGAL, int(90 * glow + 30), m.px(14))
+                theme.panel(surface, r, theme.WARN if t.id in warned else theme.LEGAL, int(90 * glow + 30),
+                            m.px(14))
 
     def draw_targets_over(self, surface):
-        """Outlines over the pieces: green for legal targets, gold for the one the keyboard or mouse picks."""
+        """Outlines over the pieces: green for legal targets (amber for one the composer warns about), gold
+        for the one the keyboard or mouse picks (amber still when warned)."""
         p = self.active()
         if p is None:
             return
         m = self.board.metrics
         legal = set(self.legal_targets(p))
+        warned = self.warned(p, legal)
         hot = None
         if self.dragging:
             t = self.target_at(pygame.mouse.get_pos(), p)
@@ -342,7 +361,8 @@ class DragController:
                 continue
             r = t.rect.inflate(m.px(8), m.px(8))
             if t.id == hot:
-                colour = theme.GOLD if t.id in legal else theme.ILLEGAL
+                colour = theme.WARN if t.id in warned else theme.GOLD if t.id in legal else theme.ILLEGAL
                 pygame.draw.rect(surface, colour, r, m.px(4), border_radius=m.px(12))
             elif t.id in legal:
-                pygame.draw.rect(surface, theme.LEGAL, r, m.px(3), border_radius=m.px(12))
+                pygame.draw.rect(surface, theme.WARN if t.id in warned else theme.LEGAL, r, m.px(3),
+                                 border_radius=m.px(12))

@@ -117,8 +117,11 @@ class MoveLogBook:
             if i in folded:
                 out.append((seat, ""))
                 continue
-            if caused and (held is None or i < held):    # what a move caused, once the screen shows it
-                shown = staged[1] if staged is not None and staged[0] == i else None
+            # what a move caused, once the screen shows it: a move the board stages itself (QUASH's
+            # scoring) is said at the board's pace, step by step, even while the director still holds it
+            # (its round's result waits for the table to settle); else once the director has told it
+            shown = staged[1] if staged is not None and staged[0] == i else None
+            if caused and (held is None or i < held or shown is not None):
                 words = words + "".join(text for text, after, index in caused
                                         if not (after and i == behind_result) and (shown is None or index < shown))
             out.append((seat, words))

@@ -260,7 +260,20 @@ class MatchSession:
 
     def can_undo(self):
         return (self.undo_allowed and self.curtain is None and self.screen_seat is not None
-                and not self.match.over and self.match.can_undo_for(self.screen_seat))
+                and not self.match.over and self.match.can_undo_for(self.screen_seat)
+                and self._undo_stop() is None)
+
+    def _undo_stop(self):
+        """The rules' reason the screen seat's last move may not be taken back (game.undo_limit: QUASH's
+        scored rounds are final), or None."""
+        limit = self.game.undo_limit(self.match.state)
+        if limit is None:
+            return None
+        actors = self.match.actors
+        if self.screen_seat not in actors:
+            return None
+        depth = 1 + actors[::-1].index(self.screen_seat)     # your last move and the moves after it
+        return limit[1] if depth > limit[0] else None
 
     def undo(self):
         """Take back the screen seat's last move (and the bot moves after it): alone against bots only."""
@@ -271,7 +284,7 @@ class MatchSession:
                 raise IllegalAction("undo is turned off (Settings, or Allow undo on the New game screen)")
             if self.match.over:
                 raise IllegalAction("the game is over: its result is in the statistics")
-            raise IllegalAction("there is no move of yours to take back")
+            raise IllegalAction(self._undo_stop() or "there is no move of yours to take back")
         self.match.undo_own_move(self.screen_seat)
         while self.automatic() is not None and self.match.can_undo_for(self.screen_seat):
             self.match.undo_own_move(self.screen_seat)   # a move made for you: take back yours too

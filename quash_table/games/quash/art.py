@@ -35,15 +35,9 @@ def board_art(t, g, bottom, result, quashed, scoring_spot):
         if sec + 1 not in quashed:
             t.panel(r, (206, 190, 152), 180, 7)
             continue
-        # QUASHED: the section's strip in the side's colour, the badge in the room between its spot
-        # numbers (where the kind words were: the other sections still name them)
-        side = quashed[sec + 1]
-        t.panel(r, SIDE_COLOUR[side], 255, 7, theme.GOLD, px(2))
-        half = px(13)
-        for a, text, colour in ((0, "QUASH!", theme.GOLD), (1, f"{SIDE_NAMES[side]} +2", theme.TEXT)):
-            x1, x2 = cols[a].centerx + half, cols[a + 1].centerx - half
-            t.label(text, ((x1 + x2) // 2, r.centery), 13, colour, bold=True, anchor="center",
-                    max_width=max(px(20), x2 - x1 - px(8)))
+        # QUASHED: the section's strip in the side's colour, its spot kinds still named on it (a badge
+        # there took their place); what it gave is a small tag on the side's spot that completed it
+        t.panel(r, SIDE_COLOUR[quashed[sec + 1]], 255, 7, theme.GOLD, px(2))
     for k in range(9):
         col = g["columns"][k]
         hot = scoring_spot == k + 1
@@ -52,21 +46,22 @@ def board_art(t, g, bottom, result, quashed, scoring_spot):
         rr.center = centre
         t.panel(rr, theme.GOLD if hot else (250, 246, 232), 255, 13, (60, 40, 20), px(2))
         t.label(str(k + 1), centre, 15, (30, 22, 12), bold=True, anchor="center")
-        if k // 3 + 1 not in quashed:
-            t.label(KIND_WORD[SIZES[k]], (rr.left - px(4), c.centery), 10, (70, 52, 30), anchor="midright")
+        ink = (70, 52, 30) if k // 3 + 1 not in quashed else (236, 228, 210)     # light on a QUASHED strip
+        t.label(KIND_WORD[SIZES[k]], (rr.left - px(4), c.centery), 10, ink, anchor="midright")
         for where, side in (("top", 1 - bottom), ("bottom", bottom)):
             frame = g["spots"][where][k]
             t.panel(frame, (0, 0, 0), 70 if not hot else 40, 10, theme.GOLD if hot else (0, 0, 0),
                     px(3) if hot else 1)
             for r in g["slots"][where][k]:
                 t.panel(r, (255, 255, 255), 18, 7, (255, 255, 255, 60), 1)
-            tags += spot_tags(t, frame, side, result.get(k + 1, []))
+            quash = k % 3 == 2 and quashed.get(k // 3 + 1) == side
+            tags += spot_tags(t, frame, side, result.get(k + 1, []), quash)
     return tags
 
 
-def spot_tags(t, frame, side, evs):
+def spot_tags(t, frame, side, evs, quash=False):
     """The tags on a scored spot (drawn over its cards): +points for the side that gained them, FAILED
-    where a sequence failed."""
+    where a sequence failed, and on the spot that completed a side's QUASH the bonus it gave."""
     if not evs:
         return []
     px = t.px
@@ -92,6 +87,12 @@ def spot_tags(t, frame, side, evs):
         tag = pygame.Rect(0, 0, px(34), px(20))
         tag.midleft = (x, y)
         tags.append((tag, f"+{gained}", theme.GOLD, (40, 26, 6)))
+    if quash:
+        # across the middle of the spot, over the card's pips: its ranks in the corners stay in view
+        w = theme.text("QUASH +2", t.text_px(12), theme.TEXT, True).get_width() + px(12)
+        tag = pygame.Rect(0, 0, min(w, frame.w - px(8)), px(20))
+        tag.center = frame.center
+        tags.append((tag, "QUASH +2", theme.GOLD, (40, 26, 6)))
     return tags
 
 
@@ -284,12 +285,31 @@ def pile(t, view, r):
         t.label("pile empty", r.center, 12, theme.MUTED, anchor="center")
 
 
-def draw_banner(surface, m, centre, width, banner):
-    """QUASH! or FINISH! over the middle of the board: (title, subtitle, side) in the side's colour."""
+def banner_rect(m, dock):
+    """Where QUASH! or FINISH! shows: in the dock beside the board (right of your seats, above the prompt),
+    where it covers no spot, no spot label and no track (over the middle of the board it hid the section
+    being scored)."""
+    r = pygame.Rect(0, 0, min(dock.w - m.px(8), m.px(460)), min(dock.h - m.px(4), m.px(96)))
+    r.center = dock.center
+    return r
+
+
+def draw_banner(surface, m, r, banner):
+    """QUASH! or FINISH! in `r` (banner_rect): (title, subtitle, side) in the side's colour, every word
+    inside its border."""
     title, sub, side = banner
-    r = pygame.Rect(0, 0, min(width - m.px(60), m.px(640)), m.px(118))
-    r.center = centre
-    theme.panel(surface, r.move(0, m.px(6)), (0, 0, 0), 120, m.px(20))
-    theme.panel(surface, r, SIDE_COLOUR[side], 245, m.px(20), theme.GOLD, m.px(4))
-    theme.blit_text(surface, title, m.px(54), (r.centerx, r.y + m.px(10)), theme.GOLD, True, "midtop")
-    theme.blit_text(surface, sub, m.px(17), (r.centerx, r.bottom - m.px(14)), theme.TEXT, True, "midbottom")
+    theme.panel(surface, r.move(0, m.px(4)), (0, 0, 0), 120, m.px(16))
+    theme.panel(surface, r, SIDE_COLOUR[side], 245, m.px(16), theme.GOLD, m.px(3))
+    inner = r.w - m.px(24)
+    # a narrow dock (4 players' wide plates, 1024x640): the words on two lines, a little smaller if need be
+    for small in range(max(10, m.px(15)), 9, -1):
+        lines = theme.wrap(sub, small, inner, bold=True)
+        if len(lines) <= 2:
+            break
+    line_h = theme.text("Ag", small, theme.TEXT, True).get_height()
+    y = r.bottom - m.px(6) - line_h * len(lines)
+    big = theme.fit_size(title, max(14, min(m.px(40), (y - r.y - m.px(4)) * 4 // 5)), inner, bold=True)
+    theme.blit_text(surface, title, big, (r.centerx, r.y + m.px(4)), theme.GOLD, True, "midtop")
+    for line in lines:
+        theme.blit_text(surface, line, small, (r.centerx, y), theme.TEXT, True, "midtop")
+        y += line_h

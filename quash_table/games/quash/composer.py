@@ -143,6 +143,18 @@ class QuashComposer(Composer):
             self._targets[piece] = got
         return got
 
+    def warning(self, piece, target):
+        """Why laying `piece` (a hand card) on the lit `target` "spot:k" makes that spot's sequence fail,
+        in the rules' words (placement_failure: the same judgement that asks "Play it anyway"), or None.
+        A swap never warns: every spot a chain reaches must keep its chance of a proper sequence."""
+        if self.chain is not None or self.confirm is not None or piece not in self._hand \
+                or not target.startswith("spot:"):
+            return None
+        spot = int(target[5:])
+        if (piece, spot) not in self._plays:
+            return None
+        return GAME.placement_failure(self.board[spot - 1], piece, spot)
+
     def _can_start(self, card, spot, out):
         """May `card` swap out `out` on `spot` as the first step of some chain? (The listed chains say
         so at once; a longer one is looked for only when the first swap keeps the spot proper.)"""

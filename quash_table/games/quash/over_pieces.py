@@ -17,13 +17,15 @@ def draw(board, surface, tags):
     m = board.metrics
     for rect, text, colour, ink in tags:
         theme.panel(surface, rect, colour, 245, rect.h // 2, theme.shade(colour, -0.5), 1)
-        theme.blit_text(surface, text, max(10, m.px(12)), rect.center, ink, True, "center")
+        size = theme.fit_size(text, max(10, m.px(12)), rect.w - m.px(6), bold=True)
+        theme.blit_text(surface, text, size, rect.center, ink, True, "center")
     frame_drawn(board, surface, drawn_frame(board, board._drawn))
     mark_moved(board, surface)
     tag = drop_tag(board)
     if tag is not None:
-        text, r, size = tag
-        theme.panel(surface, r, theme.GOLD, 250, r.h // 2, EDGE, 1)
+        text, r, size = tag[:3]
+        colour = theme.WARN if tag[3] else theme.GOLD
+        theme.panel(surface, r, colour, 250, r.h // 2, EDGE, 1)
         theme.blit_text(surface, text, size, r.center, INK, True, "center")
 
 
@@ -52,41 +54,54 @@ def mark_moved(board, surface):
 
 
 def drop_tag(board):
-    """(text, rect, size) of the gold tag saying what letting the dragged card go does, or None. It sits
-    along the foot of the spot it is about: above the card it covered the spot's number and kind between
-    the halves."""
+    """(text, rect, size, warning) of the tag saying what letting the held card go does, or None: gold,
+    or amber when the rules warn about the place (the spot's sequence will fail). It sits along the foot
+    of the spot it is about: above the card it covered the spot's number and kind between the halves. A
+    warning, longer, may stand out past the spot's sides, never out of the table."""
     hover = board._drop_hint()
     if hover is None:
         return None
-    text, r = hover
+    text, r, warning = hover
     m = board.metrics
     spot = next((f for f in board._deco["g"]["spots"]["bottom"] if f.collidepoint(r.center)), r)
     size = max(10, m.px(13))
     img = theme.text(text, size, INK, True)
     tag = pygame.Rect(0, 0, img.get_width() + m.px(16), img.get_height() + m.px(8))
     tag.midbottom = (spot.centerx, spot.bottom - m.px(4))
-    tag.clamp_ip(m.rect)
-    return text, tag, size
+    _, area, _ = board.areas()
+    tag.clamp_ip(area)
+    return text, tag, size, warning
 
 
 def drop_hint(board):
-    """While a card is dragged over one of your spots (advanced): what letting go there does, "lay on
-    spot 4" or "swap out 2♥", and the rect it is about (None when nothing to say)."""
+    """While a card of yours is held over one of your spots (dragged, or lifted with the pointer or the
+    keyboard on a place): what letting go there does, and the rect it is about; None when nothing to say.
+    A place the rules warn about says why ("will FAIL: 7-9 can never be a proper double sequence", the
+    composer's warning), in any game; advanced, any other place says "lay on spot 4" or "swap out 2♥"."""
     drag = board.drag
-    if board._deco is None or drag.dragging is None:
+    if board._deco is None or (drag.dragging is None and drag.selected is None):
         return None
-    piece = drag.piece(drag.dragging)
+    piece = drag.active()
     lit = drag.legal_targets(piece) if piece is not None else []
-    if not any(x.startswith("swap:") for x in lit):
+    if not lit:
         return None
-    pointer = (int(piece.pos[0] + drag.grab[0]), int(piece.pos[1] + drag.grab[1]))
-    tgt = drag.target_at(pointer, piece)
+    if drag.dragging is not None:
+        pointer = (int(piece.pos[0] + drag.grab[0]), int(piece.pos[1] + drag.grab[1]))
+        tgt = drag.target_at(pointer, piece)
+    else:
+        tgt = board.table.target_by_id.get(drag.key_target) if drag.key_target else None
+        tgt = tgt or drag.target_at(pygame.mouse.get_pos())
     if tgt is None or tgt.id not in lit:
         return None
+    why = drag.warned(piece, [tgt.id]).get(tgt.id)
+    if why:
+        return why, tgt.rect, True
+    if not any(x.startswith("swap:") for x in lit) or drag.dragging is None:
+        return None
     if tgt.id.startswith("swap:"):
-        return f"swap out {short(tgt.id[5:])}", tgt.rect
+        return f"swap out {short(tgt.id[5:])}", tgt.rect, False
     if tgt.id.startswith("spot:"):
-        return f"lay on spot {tgt.id[5:]}", tgt.rect
+        return f"lay on spot {tgt.id[5:]}", tgt.rect, False
     return None
 
 

@@ -45,7 +45,7 @@ from . import describe, scoring
 from .chains import LISTED_SWAPS, chain_moves, chain_step_ok, check_chain, legal_plays, swap_chains  # noqa: F401
 from .records import RECORD_KINDS, as_event, copy_event, history_entry, record  # noqa: F401
 from .sequences import (CARD_ORDER, DECK, KIND, RV, SIDES, SIZES, accepts, can_become_proper,  # noqa: F401
-                        card_words, chooser_seats, compare_spots, fails, is_proper)
+                        card_words, chooser_seats, compare_spots, fails, is_proper, why_not_proper)
 
 SLOTS_PER_SIDE = 18
 DISCARDS = 6                                          # 2 players, advanced
@@ -458,14 +458,32 @@ class Quash(Game):
             return {"type": "tiebreak_chooser", "seat": people[0]}
         return None
 
+    def undo_limit(self, state):
+        """A scored round is final: once its scoring has begun (spots shown, tiebreaker cards seen) no undo
+        goes back into it. Undo may take back only this round's plays, never the move that dealt it."""
+        if state.phase == "play":
+            return len(state.history), f"round {state.round - 1} is scored and final: undo stops at its result"
+        if state.phase == "deal":
+            return 0, f"round {state.round} is scored and final: undo stops at its result"
+        return 0, (f"round {state.round} is being scored and a scored round is final: its plays can no longer "
+                   "be taken back")
+
     def can_become_proper(self, cards, spot):
         return can_become_proper(cards, spot)
+
+    def placement_failure(self, side_cards, card, spot):
+        """One line for the interface when laying `card` on `spot` (1..9) whose cards are `side_cards`
+        would leave a sequence that can no longer be proper ("will FAIL: 7-9 can never be a proper double
+        sequence"); None when the placement is fine. The same judgement as placement_warning."""
+        cards = list(side_cards) + [card]
+        if can_become_proper(cards, spot):
+            return None
+        return "will FAIL: " + why_not_proper(cards, spot)
 
     def placement_warning(self, side_cards, card, spot):
         """A sentence for the interface when laying `card` on `spot` (1..9) whose cards are `side_cards`
         would leave a sequence that can no longer be proper; None when the placement is fine."""
-        cards = list(side_cards) + [card]
-        if can_become_proper(cards, spot):
+        if self.placement_failure(side_cards, card, spot) is None:
             return None
         kind = KIND[SIZES[spot - 1]]
         return (f"{card_words(card)} cannot make a proper {kind} sequence on spot {spot} with "

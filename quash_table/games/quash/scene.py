@@ -387,10 +387,14 @@ class QuashBoard(BoardScene):
                 if b.id in ids:
                     b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=self.input.pressed == b.id)
             self.hints.outline(surface, ids)   # a hinted button of the dialog shows its mark over it
-        if self._banner is not None:
-            _, area, _ = self.areas()
-            art.draw_banner(surface, m, self._deco["g"]["centre"].center if self._deco else area.center,
-                            area.w, self._banner)
+        if self._banner is not None and self._deco is not None:
+            art.draw_banner(surface, m, self.banner_rect(), self._banner)
+
+    def banner_rect(self):
+        """Where QUASH! or FINISH! shows while it does (beside the board: art.banner_rect), else None."""
+        if self._banner is None or self._deco is None:
+            return None
+        return art.banner_rect(self.metrics, self._deco["g"]["dock"])
 
     # --- input ---------------------------------------------------------------------------------------------
     def handle(self, event):

@@ -63,6 +63,7 @@ class ScoringShow:
         self.lead = False       # new events wait a moment before their first step shows
         self.steps = []
         self.new_at = []        # each of `new`'s index among the move's events
+        self.count = 0          # how many events the last move caused
         self.base = [0, 0]
 
     def follow(self, view):
@@ -89,6 +90,7 @@ class ScoringShow:
                     self.drawn[e["seat"]] = (view["round"], e["card"])
             self.new = [e for e in events if e["kind"] in STEP_KINDS]
             self.new_at = [i for i, e in enumerate(events) if e["kind"] in STEP_KINDS]   # their places
+            self.count = len(events)
             record = view["events"]
             self.earlier = [as_event(e) for e in record[:len(record) - len(self.new)]]
             self.base, self.steps = score_steps(self.new, view["scores"])
@@ -141,12 +143,17 @@ class ScoringShow:
         return st["scores"], self.earlier + self.new[:st["ev"] + 1], self.new[st["ev"]], nxt
 
     def events_shown(self):
-        """(move index, how many of its events are on the screen) while the last move's steps show, so the
-        move log says each step as it shows (it said spot 6's tie while spot 5 was still being scored);
-        None when every step is shown. The seat's events and the public ones are the same list in QUASH
-        (a drawn card is told to all, its face to its drawer only)."""
-        if not self.animating or self.seen is None or not self.new_at:
+        """(move index, how many of its events are on the screen) for the last move whose steps this
+        board shows, so the move log says each step as it shows (it said spot 6's tie while spot 5 was
+        still being scored), and all of them once every step has shown: the log then needs no word from
+        the director, whose gate for the round's result starts only when the table settles (the log said
+        nothing of a round-ending tiebreaker until the whole animation was over). None when the last
+        move has no steps. The seat's events and the public ones are the same list in QUASH (a drawn
+        card is told to all, its face to its drawer only)."""
+        if self.seen is None or not self.new_at:
             return None
+        if not self.animating:
+            return self.seen[0] - 1, self.count
         shown = self.new_at[0] if self.pos == 0 else self.new_at[self.steps[self.pos - 1]["ev"]] + 1
         return self.seen[0] - 1, shown
 
