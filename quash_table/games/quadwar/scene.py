@@ -55,6 +55,9 @@ class QuadWarBoard(BoardScene):
         self._stage = None      # a completed trick being shown or gathered (see _trick_stage), or None
         self._hand_built = None  # the hand number the table last showed
         self._clearing = False  # an empty table built between two hands: the next frame builds the new one
+        self._dealing = None    # None; "next": the build after the empty one deals; "flying": its cards are
+                                # on their way, over a middle kept bare (the last hand's result and the
+                                # bidding come once they have landed: the deal flew over that result)
 
     def make_composer(self, view, legal):
         return QuadWarComposer(view, legal)
@@ -132,6 +135,9 @@ class QuadWarBoard(BoardScene):
         if self._clearing:
             self._clearing = False
             self.rebuild()              # the new hand, its cards flying in from the dealer
+        elif self._dealing == "flying" and not self.tweens.busy:
+            self._dealing = None
+            self.rebuild()              # the deal has landed: the last hand's result and the bidding
         st = self._stage
         if st is None:
             return
@@ -162,8 +168,11 @@ class QuadWarBoard(BoardScene):
             # One empty build between the hands, so the new deal's cards fly in from the dealer rather
             # than gliding out of the old hand's piles (a card keeps its code as id from hand to hand).
             self._hand_built, self._clearing = d["hand_no"], True
+            self._dealing = "next" if self.tweens.speed > 0 else None
             return
         self._hand_built = d["hand_no"]
+        if self._dealing == "next":
+            self._dealing = "flying"
         result = self._result_line() if st is None else None
         g = self.geometry = table_geometry(t, d)     # kept for a look at where things lie (tests)
         for seat in range(d["seats"]):
@@ -175,10 +184,11 @@ class QuadWarBoard(BoardScene):
             self._mat(t, d, g, centre, winner, piles, rects)
         self._piles(t, d, g, piles)
         score_pad(t, self.session, d, g["pad"], g["pad_row"])
-        if d["phase"] == "bid" and st is None:
+        dealing = self._dealing == "flying"
+        if d["phase"] == "bid" and st is None and not dealing:
             bidding(t, self.session, d, legal, g["middle"])
         t.prompt_pos = t.message_pos = g["prompt"]
-        t.prompt = self._prompt(d, legal, winner, result)
+        t.prompt = f"Hand {d['hand_no']}: dealing\u2026" if dealing else self._prompt(d, legal, winner, result)
         self._prompt_args = (d, legal, winner, result)
 
     def prompt_now(self):
