@@ -75,3 +75,36 @@ def test_the_next_deal_waits_for_next_and_never_flies_over_the_last_hands_result
         assert s.match.state.hand_no == 2 and s.match.state.phase == 0
     finally:
         close_board(app)
+
+
+def test_at_a_shared_screen_the_trick_you_complete_is_shown_before_the_curtain():
+    """A pass-and-play player never saw the trick they had just completed: the table turned to everyone's
+    view (their hand hidden) and the trick was gone before the curtain came down."""
+    app = make_app(animation="normal")
+    scene = board(app, "quadwar", ["human", "human", "bot:normal"], seed=4, options={"dealer": 2})
+    try:
+        s, m = scene.session, scene.session.match
+        completed = None
+        for _ in range(20000):
+            steps(app, 1)
+            if s.curtain is not None and scene.settled():
+                s.lift_curtain()
+            if s.my_turn() and scene.settled():
+                mover = s.screen_seat
+                scene.act(s.screen_legal()[0])
+                if m.state.phase == 1 and not m.state.trick and m.actors[-1] == mover:
+                    completed = [e for e in m.game.events(m.state, None) if e["kind"] == "trick_won"][0]
+                    break
+        assert completed is not None, "no trick completed by a person"
+        shown, frames, moves = set(), 0, len(m.actions)
+        while s.curtain is None and len(m.actions) == moves:     # until the curtain or the next move
+            steps(app, 1)
+            frames += 1
+            assert frames < 2000
+            if len(m.actions) != moves:
+                break
+            shown |= {p.id for p in scene.table.pieces if p.zone == "trick"}
+            assert not any(p.zone.startswith("hand:") and p.face_up for p in scene.table.pieces)  # hands hidden
+        assert shown == {code for _, code in completed["cards"]}, shown
+    finally:
+        close_board(app)

@@ -75,8 +75,10 @@ class QuadWarBoard(BoardScene):
         if seen is not None and seen[1] is m.state and seen[2] == view["seat"]:
             return                  # the same position redrawn (a step told, a curtain): the stage stays
         self.cancel_hold()
-        # only a move just made forward is shown (not an undo, a replay's jump or another seat's screen)
-        forward = seen is not None and seen[0] + 1 == len(m.actions) and seen[2] == view["seat"]
+        # only a move just made forward is shown (not an undo, a replay's jump or another seat's screen);
+        # at a shared screen a person's own move turns the table to everyone's view (privacy.py): the trick
+        # they completed is public and is shown then, before the curtain comes down
+        forward = seen is not None and seen[0] + 1 == len(m.actions) and view["seat"] in (seen[2], None)
         self._stage = self._trick_stage(view) if forward and self.tweens.speed > 0 else None
         if self._stage is not None and not self._told():
             self.hold(HOLD)     # no director telling the trick: the board holds it itself
