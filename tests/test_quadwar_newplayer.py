@@ -108,3 +108,60 @@ def test_at_a_shared_screen_the_trick_you_complete_is_shown_before_the_curtain()
         assert shown == {code for _, code in completed["cards"]}, shown
     finally:
         close_board(app)
+
+
+def _position(seed, moves):
+    match = bots_play(["human", "bot:normal", "bot:normal", "bot:normal"], moves, seed=seed)
+    assert match.to_move == 0
+    return match, match.game.view(match.state, 0), match.legal_actions()
+
+
+def test_a_hint_weighs_every_card_and_does_not_hint_a_losing_gamble():
+    """Hints recommended the normal bot's ~30% gambles without weighing the other cards, and contracts
+    were lost following them. Seed 5, move 44: you need 1 more trick; the K of spades wins this one about
+    30% of the time (the A of spades is out), a low spade keeps your bid nearly always."""
+    from quash_table.games.quadwar.cards import INT_OF
+    from quash_table.games.quadwar.hard import HardBot, gamble_odds
+    from quash_table.games.quadwar.players import NormalBot
+    match, view, legal = _position(5, 44)
+    game = match.game
+    assert game.hint_level == "hard"                     # the hint is the search's move, not the heuristic's
+    gamble = NormalBot(game, 0).choose(view, legal)
+    assert gamble_odds(view, INT_OF[gamble["card"]]) is not None   # the heuristic's card is a gamble
+    bot = HardBot(game, 0, seed=7, iterations=1600)
+    hinted = bot.choose(view, legal)
+    assert hinted != gamble and hinted in legal
+    # the reason weighs the two: how often each makes the bid, in the same sampled deals
+    said = re.search(r"you make your bid in (\d+)% of (\d+) sampled deals this way, (\d+)% with the (.+)$",
+                     bot.reason)
+    assert said, bot.reason
+    from quash_table.engine.cards import card_name
+    assert said.group(4) == card_name(gamble["card"]), bot.reason
+    assert int(said.group(1)) > int(said.group(3)) + 20, bot.reason
+    n, made, _ = bot._tally[hinted["card"]]
+    assert int(said.group(2)) == n and int(said.group(1)) == round(100 * made / n)
+
+
+@pytest.mark.parametrize("seed, moves", [(19, 28), (7, 16)])
+def test_a_hinted_gamble_says_why_it_beats_the_safer_card(seed, moves):
+    """When the search keeps a gamble, the hint says it is one and why it beats the best other card."""
+    from quash_table.games.quadwar.cards import INT_OF
+    from quash_table.games.quadwar.hard import HardBot, gamble_odds
+    match, view, legal = _position(seed, moves)
+    bot = HardBot(match.game, 0, seed=7, iterations=1600)
+    hinted = bot.choose(view, legal)
+    odds = gamble_odds(view, INT_OF[hinted["card"]])
+    assert odds is not None, (hinted, bot.reason)
+    assert f"a gamble, it wins this trick only about {odds:.0%} of the time, but " in bot.reason, bot.reason
+    others = [k for k, v in bot._tally.items() if k != hinted["card"] and v[0] == bot._tally[hinted["card"]][0]]
+    assert others and any(re.search(rf"the {re.escape(card_name_of(k))}\b", bot.reason) for k in others), \
+        bot.reason
+    # its figures are at least the other card's: what makes it the better move
+    n, made, pts = bot._tally[hinted["card"]]
+    best_other = max((bot._tally[k] for k in others), key=lambda v: (v[1], v[2]))
+    assert made >= best_other[1] or pts >= best_other[2], (bot.reason, bot._tally)
+
+
+def card_name_of(code):
+    from quash_table.engine.cards import card_name
+    return card_name(code)
