@@ -165,3 +165,35 @@ def test_a_hinted_gamble_says_why_it_beats_the_safer_card(seed, moves):
 def card_name_of(code):
     from quash_table.engine.cards import card_name
     return card_name(code)
+
+
+def test_the_hint_arrow_goes_round_the_score_pad():
+    """The hint's arrow from a card at the right of your hand to the mat lay across the score pad."""
+    app = make_app(animation="fast")
+    scene = board(app, "quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=5,
+                  options={"dealer": 0})
+    try:
+        s, m = scene.session, scene.session.match
+        settle(app, scene)
+        scene.act({"type": "bid", "tricks": 3})
+        card = None
+        for _ in range(3000):
+            steps(app, 1)
+            if s.my_turn() and scene.settled() and m.state.phase == 1:
+                legal = s.screen_legal()
+                right = max(legal, key=lambda a: scene.table.piece_by_id[a["card"]].rect.centerx)
+                if scene.table.piece_by_id[right["card"]].rect.centerx > scene.geometry["pad"].x:
+                    card = right["card"]
+                    break
+                scene.act(legal[0])
+        assert card is not None
+        pad, mat = scene.geometry["pad"], scene.table.target_by_id["trick"].rect
+        straight = (pygame.Vector2(scene.table.piece_by_id[card].rect.center), pygame.Vector2(mat.center))
+        assert pad.clipline(*straight)                    # the way straight to the mat crosses the pad
+        scene.hints.display({"type": "play", "card": card}, "")
+        steps(app, 2)
+        parts = scene.hints.arrow_parts()
+        assert parts and not any(pad.clipline(u, v) for u, v in parts), (parts, pad)
+        assert mat.collidepoint(parts[-1][1])            # and it still points into the mat
+    finally:
+        close_board(app)

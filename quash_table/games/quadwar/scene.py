@@ -186,6 +186,7 @@ class QuadWarBoard(BoardScene):
             self._mat(t, d, g, centre, winner, piles, rects)
         self._piles(t, d, g, piles)
         score_pad(t, self.session, d, g["pad"], g["pad_row"])
+        t.arrow_clear.append(g["pad"])      # a hint's arrow from your hand to the mat goes round it
         dealing = self._dealing == "flying"
         if d["phase"] == "bid" and st is None and not dealing:
             bidding(t, self.session, d, legal, g["middle"])
@@ -240,7 +241,7 @@ class QuadWarBoard(BoardScene):
         t.label("\u2660 broken" if broken else "\u2660 not broken", (mat.right - inside, mat.y + px(9)), 13,
                 theme.GOLD if broken else theme.MUTED, bold=broken, anchor="topright")
         if centre:
-            t.label(f"{s.name(centre[0][0])} led", (mat.x + inside, mat.bottom - px(8)), 13, theme.MUTED,
+            t.label(f"{s.short_name(centre[0][0], d['seat'])} led", (mat.x + inside, mat.bottom - px(8)), 13, theme.MUTED,
                     anchor="bottomleft", max_width=(mat.w - slots[g["bottom"]].w) // 2 - inside - px(6))
         if piles and winner is None and d["phase"] == "play" and d["to_move"] is not None:
             # the trick before, for a look back (who took it, with what), as a player would ask the table;
@@ -307,7 +308,7 @@ class QuadWarBoard(BoardScene):
             return f"Hand {result['hand']} is over \u2014 press Next (or Enter) for the next deal"
         if winner is not None:
             mine = s.is_you(winner)
-            who = "You take" if mine else f"{s.name(winner)} takes"
+            who = "You take" if mine else f"{s.short_name(winner)} takes"
             lead = mine and s.my_turn() and any(a.get("type") == "play" for a in legal)
             return f"{who} the trick" + (": your lead" if lead else "")
         if not s.my_turn() or not legal:
