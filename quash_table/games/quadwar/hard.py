@@ -324,7 +324,7 @@ class HardBot(SearchBot):
         higher bid is, if anything, under-rated)."""
         n, me = view["seats"], view["seat"]
         bags = bool(view["options"].get("bags"))
-        b0 = choose_bid(mask_of(view["hand"]), n, bags)[0]
+        b0, honest = choose_bid(mask_of(view["hand"]), n, bags)
         if not hasattr(self, "_fast"):
             self._fast = FastNormal(self.game, self.seat)
         taken = []
@@ -355,8 +355,15 @@ class HardBot(SearchBot):
         self.last_stats = {"worlds": len(taken), "rollouts": len(taken), "value": value(best),
                            "seconds": time.perf_counter() - start}
         # follows "bid N" in a hint (words.hint_words), so it does not say the bid again
-        self.reason = (f"made in {made:.0%} of {len(taken)} sampled deals, "
-                       f"{value(best):.1f} points on average")
+        # what the hand is worth (the normal bot's count, in words a new player can check against their
+        # cards), then what the sampled deals say of this bid
+        if best == b0:
+            self.reason = (f"{honest}; this bid is made in {made:.0%} of {len(taken)} sampled deals, "
+                           f"{value(best):.0f} points on average")
+        else:
+            self.reason = (f"{honest}, which bids {b0}; but in {len(taken)} sampled deals {best} scores more: "
+                           f"{value(best):.0f} points on average against {value(b0):.0f}, made "
+                           f"{made:.0%} of the time")
         return {"type": "bid", "tricks": best}
 
     def candidates(self, view, legal):
