@@ -405,10 +405,12 @@ class HardBot(SearchBot):
         s = playout_hand(state.copy(), self._fast)
         line = s.sheet[-1]
         me = self.seat
-        tally = self._tally.setdefault(getattr(self, "_playing", None), [0, 0, 0])
+        tally = self._tally.setdefault(getattr(self, "_playing", None), [0, 0, 0, 0])
+        pts = line["points"]
         tally[0] += 1
         tally[1] += line["won"][me] >= line["bids"][me]
-        tally[2] += line["points"][me]
+        tally[2] += pts[me]
+        tally[3] += pts[me] - (sum(pts) - pts[me]) / (len(pts) - 1)     # ahead of the others' average
         return self.utility(s, self.seat)
 
     def _play_reason(self, view, action):
@@ -417,13 +419,13 @@ class HardBot(SearchBot):
         me = view["seat"]
         need = view["bids"][me] - view["won"][me]
         card = action["card"]
-        n, made, pts = self._tally[card]
+        n, made, pts, ahead = self._tally[card]
         # the other cards searched as long as this one (the same deals: a fair comparison), best first by
         # how often they make the bid, then by points
         others = [(k, v) for k, v in self._tally.items() if k != card and v[0] == n]
         if not others or not n:
             return self.reason
-        alt, (_, amade, apts) = max(others, key=lambda kv: (kv[1][1], kv[1][2]))
+        alt, (_, amade, apts, aahead) = max(others, key=lambda kv: (kv[1][1], kv[1][2]))
         rate, arate, avg, aavg = made / n, amade / n, pts / n, apts / n
         other = f"the {card_name(alt)}"
         odds = gamble_odds(view, INT_OF[card])
@@ -436,8 +438,11 @@ class HardBot(SearchBot):
             if round(rate * 100) > round(arate * 100):
                 return (start + f"it is worth it: you make your bid in {rate:.0%} of {n} sampled deals this "
                         f"way, against {arate:.0%} with {other}")
-            return (start + f"nothing safer does better: in {n} sampled deals it scores {avg:.0f} points on "
-                    f"average, {other} {aavg:.0f} (bid made {rate:.0%} and {arate:.0%})")
+            if round(avg) >= round(aavg):
+                return (start + f"nothing safer does better: in {n} sampled deals it scores {avg:.0f} points "
+                        f"on average, {other} {aavg:.0f} (bid made {rate:.0%} and {arate:.0%})")
+            return (start + f"it keeps the others' scores down: in {n} sampled deals you end the hand "
+                    f"{ahead / n:.0f} points ahead of their average this way, {aahead / n:.0f} with {other}")
         return (start + f"you make your bid in {rate:.0%} of {n} sampled deals this way, {arate:.0%} with "
                 f"{other}")
 
