@@ -50,10 +50,12 @@ class Session:
     def name(self, seat):
         return f"Seat {seat + 1}"
 
-    def words(self, text):
+    short_name = name
+
+    def words(self, text, short=False):
         return text
 
-    def move_words(self, action, seat):
+    def move_words(self, action, seat, short=False):
         return f"Seat {seat + 1} declares"          # what describe(action) says without the state
 
 

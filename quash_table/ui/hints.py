@@ -207,23 +207,66 @@ class HintOverlay:
         colour = tuple(int(c * glow + 20 * (1 - glow)) for c in HINT)
         width = max(2, m.px(4))
         self.outline(surface)
-        p = next((self.board.table.piece_by_id[i] for i in h["marks"] if i in self.board.table.piece_by_id), None)
-        t = next((self.board.table.target_by_id[i] for i in h["marks"] if i in self.board.table.target_by_id), None)
-        if p is not None and t is not None:
-            a, z = pygame.Vector2(p.rect.center), pygame.Vector2(t.rect.center)
-            if (z - a).length() > m.px(40):
-                d = (z - a).normalize()
-                start, end = a + d * (p.rect.h * 0.35), z - d * (t.rect.h * 0.35)
-                parts = clear_of(start, end, self.board.table.text_rects(), m.px(4))
-                while parts and (parts[-1][1] - parts[-1][0]).length() <= m.px(24):
-                    parts.pop()                  # text over its end: the arrow ends short of it
-                for u, v in parts:               # the line leaves out the text it would cross
-                    pygame.draw.line(surface, colour, u, v, width)
-                if parts:
-                    end = parts[-1][1]
-                    side = pygame.Vector2(-d.y, d.x)
-                    tip = [end, end - d * m.px(18) + side * m.px(10), end - d * m.px(18) - side * m.px(10)]
-                    pygame.draw.polygon(surface, colour, tip)
+        for u, v in self.arrow_parts():           # the line leaves out the text it would cross
+            pygame.draw.line(surface, colour, u, v, width)
+        if self._tip is not None:
+            end, d = self._tip
+            side = pygame.Vector2(-d.y, d.x)
+            tip = [end, end - d * m.px(18) + side * m.px(10), end - d * m.px(18) - side * m.px(10)]
+            pygame.draw.polygon(surface, colour, tip)
+
+    _tip = None
+
+    def arrow_parts(self):
+        """The hint's arrow from its piece to its target as the line parts drawn [(from, to)]: round the
+        table's `arrow_clear` rects (by a corner of one, when the straight line would cross it: it lay
+        across Quadruple War's score pad), leaving out the text it would cross; [] when there is none."""
+        self._tip = None
+        h = self.current
+        if h is None:
+            return []
+        m = self.board.metrics
+        table = self.board.table
+        p = next((table.piece_by_id[i] for i in h["marks"] if i in table.piece_by_id), None)
+        t = next((table.target_by_id[i] for i in h["marks"] if i in table.target_by_id), None)
+        if p is None or t is None:
+            return []
+        a, z = pygame.Vector2(p.rect.center), pygame.Vector2(t.rect.center)
+        if (z - a).length() <= m.px(40):
+            return []
+        path = route(a, z, table.arrow_clear, m.px(6))
+        d0, d = (path[1] - path[0]).normalize(), (path[-1] - path[-2]).normalize()
+        path[0], path[-1] = path[0] + d0 * (p.rect.h * 0.35), path[-1] - d * (t.rect.h * 0.35)
+        parts = []
+        for u, v in zip(path, path[1:]):
+            parts += clear_of(u, v, table.text_rects(), m.px(4))
+        while parts and (parts[-1][1] - parts[-1][0]).length() <= m.px(24):
+            parts.pop()                  # text over its end: the arrow ends short of it
+        if parts:
+            self._tip = (parts[-1][1], d)
+        return parts
+
+
+def route(start, end, rects, margin):
+    """The points of a path start..end (Vector2s) that crosses none of `rects` grown by `margin`: the
+    straight line when it is clear, else the shortest way by one corner of one of them; the straight
+    line when no such way is clear."""
+    grown = [pygame.Rect(r).inflate(2 * margin, 2 * margin) for r in rects]
+
+    def clear(u, v):
+        return not any(g.clipline(u, v) for g in grown)
+    if clear(start, end):
+        return [start, end]
+    best = None
+    for g in grown:
+        c = g.inflate(4, 4)
+        for corner in (c.topleft, (c.right, c.top), (c.left, c.bottom), (c.right, c.bottom)):
+            q = pygame.Vector2(corner)
+            if clear(start, q) and clear(q, end):
+                length = (q - start).length() + (end - q).length()
+                if best is None or length < best[0]:
+                    best = (length, q)
+    return [start, end] if best is None else [start, best[1], end]
 
 
 def clear_of(start, end, rects, margin):

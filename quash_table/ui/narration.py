@@ -61,7 +61,7 @@ class MoveLogBook:
         header while it is shown)."""
         s = self.session
         seats = len(s.match.seats)
-        name = s.name(seat) + " " if seat is not None else None
+        name = s.short_name(seat) + " " if seat is not None else None
         out = []
         after_result = False
         for index, event in enumerate(s.game.events(state, None)):
@@ -70,7 +70,7 @@ class MoveLogBook:
                 continue
             text = s.game.describe_event(event, seats)
             if text:
-                text = s.words(text)
+                text = s.words(text, short=True)
                 if event.get("kind") in OWN_LINE_KINDS:
                     out.append((OWN_LINE + text, after_result, index))        # a sentence of its own
                 elif text != said:
@@ -90,7 +90,7 @@ class MoveLogBook:
         s = self.session
         if self._setup[0] is not s.match:
             said = s.game.describe_setup(s.match.state_after(0))
-            self._setup = (s.match, s.words(said) if said else "")
+            self._setup = (s.match, s.words(said, short=True) if said else "")
         return self._setup[1]
 
     def entries(self, start=0, end=None):
@@ -163,7 +163,8 @@ class MoveLogBook:
             seat = actors[i]
             teller = move_teller(self.session.game.events(state, None))
             text = self.session.game.describe_event(teller, len(match.seats)) if teller is not None else None
-            words = self.session.words(text) if text else self.session.move_words(acts[i], seat)
+            words = (self.session.words(text, short=True) if text
+                     else self.session.move_words(acts[i], seat, short=True))
             covers = min(MAX_COVERS, teller.get("covers", 0)) if text else 0
             self._entries[i] = (acts[i], acts[i - 1] if i else None,
                                 (seat, words, self._caused_words(state, seat, words)), covers)

@@ -182,20 +182,26 @@ class MatchSession:
         return [(seat, self.move_words(action, seat))
                 for action, seat in zip(self.match.actions, self.match.actors)]
 
-    def move_words(self, action, seat):
-        """One move in words, with the player's name where the game says 'Seat N' (or its side, RED)."""
+    def move_words(self, action, seat, short=False):
+        """One move in words, with the player's name where the game says 'Seat N' (or its side, RED);
+        `short`: as words() says."""
         text = self.game.describe(action, seat, len(self.match.seats))
         if seat is not None:
             prefix = self.game.seat_name(seat, len(self.match.seats))
             if text.startswith(prefix):
-                text = put_name(text, 0, len(prefix), self.name(seat), self.is_you(seat))
-        return self.words(text)
+                text = put_name(text, 0, len(prefix), self._named(seat, short), self.is_you(seat))
+        return self.words(text, short)
 
-    def words(self, text):
+    def _named(self, seat, short):
+        return self.short_name(seat) if short else self.name(seat)
+
+    def words(self, text, short=False):
         """`text` from the game (a summary, a log line) with each seat's name as the game writes it
         ("Seat 2", QUASH's "RED (seat 3)") written as that player's name ("You", with the sentence mended,
         for the screen's person). Only names that carry their seat's number are read so: QUASH's 2-player
-        RED and BLACK are sides too, and stay."""
+        RED and BLACK are sides too, and stay. `short` (the move log and the header's account of a move,
+        where a name comes in every line): a bot's name without its level ("Bot 4's A of clubs", not
+        "Bot 4 (normal)'s A of clubs"); its plate shows the level."""
         n = len(self.match.seats)
         names = [(self.game.seat_name(i, n), i) for i in range(n)]
         names = [(nm, i) for nm, i in names if nm in text and any(ch.isdigit() for ch in nm)]
@@ -204,7 +210,7 @@ class MatchSession:
         found = sorted((mo.start(), mo.end(), i) for nm, i in names
                        for mo in re.finditer(r"(?<!\w)" + re.escape(nm) + r"(?!\d)", text))
         for start, end, i in reversed(found):          # from the end: a mended verb moves nothing before it
-            text = put_name(text, start, end, self.name(i), self.is_you(i))
+            text = put_name(text, start, end, self._named(i, short), self.is_you(i))
         return text
 
     # --- saving ----------------------------------------------------------------------------------

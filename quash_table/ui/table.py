@@ -30,6 +30,7 @@ class TableBuilder:
         self.message_top = None  # a long message grows up no higher than this y (then down), if given
         self.keep_clear = []     # rects of text a board draws itself (draw_decor): no message covers them
         self.play_rects = []     # rects of the play a board draws itself (draw_decor): no message covers them
+        self.arrow_clear = []    # rects a hint's arrow goes round, not across (Quadruple War's score pad)
 
     def px(self, n):
         return self.m.px(n)
@@ -162,6 +163,7 @@ class Table:
         self.message_top = b.message_top if b else None
         self.keep_clear = b.keep_clear if b else []
         self.play_rects = b.play_rects if b else []
+        self.arrow_clear = b.arrow_clear if b else []
         self.area = b.area if b else pygame.Rect(0, 0, 0, 0)
         self.piece_by_id = {p.id: p for p in self.pieces}
         self.target_by_id = {t.id: t for t in self.targets}

@@ -4,6 +4,7 @@ its playouts use."""
 import time
 
 from ...bots.search import SearchBot
+from ...engine.cards import card_name
 from .bidding import choose_bid
 from .cards import DECK_MASK, INT_OF, SPADES, SUIT_MASK, cards_of, mask_of
 from .knowledge import ALL_SUITS, Table, beats, higher_in_suit, keep_cost
@@ -282,6 +283,28 @@ def equivalent_cards(view, cards, prefer=None):
     return out
 
 
+def gamble_odds(view, c):
+    """The chance (the normal bot's estimate) that card int `c` wins this trick, when it is played for a
+    trick it wins less often than not (a gamble: from 10% to 50%); else None (a sound winner, or a card
+    given up)."""
+    me = view["seat"]
+    if view["bids"][me] is None or view["bids"][me] - view["won"][me] <= 0:
+        return None
+    p = Table(view).win_p(c)
+    return p if 0.1 <= p < 0.5 else None
+
+
+def _prior_words(prior, action, otherwise):
+    """The normal bot's reason for the same card, as the hint's first clause ("...; "), else `otherwise`."""
+    if prior is None or prior[0] != action or not prior[1]:
+        return otherwise
+    return prior[1] + "; "
+
+
+def _more(k):
+    return f"{k} more trick" + ("" if k == 1 else "s")
+
+
 class HardBot(SearchBot):
     """Plays every candidate card out to the end of the hand in deals sampled from what the seat has
     seen, with the normal bot's bidding and play for everyone, and keeps the card with the best hand-score
@@ -293,11 +316,6 @@ class HardBot(SearchBot):
     def sample_world(self, view, rng):
         return sample_world(self.game, view, rng)
 
-    def choose(self, view, legal):
-        if legal[0]["type"] == "bid" and len(legal) > 1:
-            return self.bid(view, legal)
-        return super().choose(view, legal)
-
     def bid(self, view, legal):
         """Bid from the tricks the hand takes in sampled deals: each playout bids the honest count's
         bid for this seat and plays the hand out (normal play everywhere); the bid with the best
@@ -306,7 +324,7 @@ class HardBot(SearchBot):
         higher bid is, if anything, under-rated)."""
         n, me = view["seats"], view["seat"]
         bags = bool(view["options"].get("bags"))
-        b0 = choose_bid(mask_of(view["hand"]), n, bags)[0]
+        b0, honest = choose_bid(mask_of(view["hand"]), n, bags)
         if not hasattr(self, "_fast"):
             self._fast = FastNormal(self.game, self.seat)
         taken = []
@@ -337,8 +355,15 @@ class HardBot(SearchBot):
         self.last_stats = {"worlds": len(taken), "rollouts": len(taken), "value": value(best),
                            "seconds": time.perf_counter() - start}
         # follows "bid N" in a hint (words.hint_words), so it does not say the bid again
-        self.reason = (f"made in {made:.0%} of {len(taken)} sampled deals, "
-                       f"{value(best):.1f} points on average")
+        # what the hand is worth (the normal bot's count, in words a new player can check against their
+        # cards), then what the sampled deals say of this bid
+        if best == b0:
+            self.reason = (f"{honest}; this bid is made in {made:.0%} of {len(taken)} sampled deals, "
+                           f"{value(best):.0f} points on average")
+        else:
+            self.reason = (f"{honest}, which bids {b0}; but in {len(taken)} sampled deals {best} scores more: "
+                           f"{value(best):.0f} points on average against {value(b0):.0f}, made "
+                           f"{made:.0%} of the time")
         return {"type": "bid", "tricks": best}
 
     def candidates(self, view, legal):
@@ -347,6 +372,30 @@ class HardBot(SearchBot):
         normal = INT_OF[NormalBot(self.game, self.seat).choose(view, legal)["card"]]
         return [play_action(c) for c in equivalent_cards(view, [INT_OF[a["card"]] for a in legal], normal)]
 
+    def prior_choice(self, view, legal):
+        """The normal bot's card, and its reason kept for the hint; a gamble (a card that wins the trick
+        less often than not, played for a trick) is the yardstick only: any card the sampled deals rate
+        higher replaces it (a hint followed "a gamble: ... about 30%" and lost contracts a safer card
+        made), where a sound card is replaced only when another clearly does better."""
+        bot = NormalBot(self.game, self.seat)
+        action = bot.choose(view, legal)
+        self._prior = (action, bot.reason)
+        self.overrule_z = 0.0 if gamble_odds(view, INT_OF[action["card"]]) is not None else HardBot.overrule_z
+        return action
+
+    def choose(self, view, legal):
+        if legal[0]["type"] == "bid" and len(legal) > 1:
+            return self.bid(view, legal)
+        self._tally, self._prior = {}, None
+        action = super().choose(view, legal)
+        if self._tally and len(self._tally) > 1 and action["type"] == "play":
+            self.reason = self._play_reason(view, action)
+        return action
+
+    def play_candidate(self, world, action):
+        self._playing = action["card"]            # the rollout that follows is this card's
+        return self.game.apply(world, action)
+
     def rollout_players(self, seed):
         return None
 
@@ -354,7 +403,48 @@ class HardBot(SearchBot):
         if not hasattr(self, "_fast"):
             self._fast = FastNormal(self.game, self.seat)
         s = playout_hand(state.copy(), self._fast)
+        line = s.sheet[-1]
+        me = self.seat
+        tally = self._tally.setdefault(getattr(self, "_playing", None), [0, 0, 0, 0])
+        pts = line["points"]
+        tally[0] += 1
+        tally[1] += line["won"][me] >= line["bids"][me]
+        tally[2] += pts[me]
+        tally[3] += pts[me] - (sum(pts) - pts[me]) / (len(pts) - 1)     # ahead of the others' average
         return self.utility(s, self.seat)
+
+    def _play_reason(self, view, action):
+        """Why this card, from the playouts: how often the bid is made and the points scored with it and
+        with the best other card played in the same sampled deals; a gamble says why it beats that card."""
+        me = view["seat"]
+        need = view["bids"][me] - view["won"][me]
+        card = action["card"]
+        n, made, pts, ahead = self._tally[card]
+        # the other cards searched as long as this one (the same deals: a fair comparison), best first by
+        # how often they make the bid, then by points
+        others = [(k, v) for k, v in self._tally.items() if k != card and v[0] == n]
+        if not others or not n:
+            return self.reason
+        alt, (_, amade, apts, aahead) = max(others, key=lambda kv: (kv[1][1], kv[1][2]))
+        rate, arate, avg, aavg = made / n, amade / n, pts / n, apts / n
+        other = f"the {card_name(alt)}"
+        odds = gamble_odds(view, INT_OF[card])
+        if need <= 0:
+            return (f"{_prior_words(self._prior, action, '')}played out in {n} sampled deals it scores "
+                    f"{avg:.0f} points on average, {other} {aavg:.0f}")
+        start = _prior_words(self._prior, action, f"you need {_more(need)}; ")
+        if odds is not None:
+            start = f"you need {_more(need)}; a gamble, it wins this trick only about {odds:.0%} of the time, but "
+            if round(rate * 100) > round(arate * 100):
+                return (start + f"it is worth it: you make your bid in {rate:.0%} of {n} sampled deals this "
+                        f"way, against {arate:.0%} with {other}")
+            if round(avg) >= round(aavg):
+                return (start + f"nothing safer does better: in {n} sampled deals it scores {avg:.0f} points "
+                        f"on average, {other} {aavg:.0f} (bid made {rate:.0%} and {arate:.0%})")
+            return (start + f"it keeps the others' scores down: in {n} sampled deals you end the hand "
+                    f"{ahead / n:.0f} points ahead of their average this way, {aahead / n:.0f} with {other}")
+        return (start + f"you make your bid in {rate:.0%} of {n} sampled deals this way, {arate:.0%} with "
+                f"{other}")
 
     def utility(self, state, seat):
         if state.winners is not None:

@@ -55,6 +55,9 @@ class QuadWarBoard(BoardScene):
         self._stage = None      # a completed trick being shown or gathered (see _trick_stage), or None
         self._hand_built = None  # the hand number the table last showed
         self._clearing = False  # an empty table built between two hands: the next frame builds the new one
+        self._dealing = None    # None; "next": the build after the empty one deals; "flying": its cards are
+                                # on their way, over a middle kept bare (the last hand's result and the
+                                # bidding come once they have landed: the deal flew over that result)
 
     def make_composer(self, view, legal):
         return QuadWarComposer(view, legal)
@@ -72,8 +75,10 @@ class QuadWarBoard(BoardScene):
         if seen is not None and seen[1] is m.state and seen[2] == view["seat"]:
             return                  # the same position redrawn (a step told, a curtain): the stage stays
         self.cancel_hold()
-        # only a move just made forward is shown (not an undo, a replay's jump or another seat's screen)
-        forward = seen is not None and seen[0] + 1 == len(m.actions) and seen[2] == view["seat"]
+        # only a move just made forward is shown (not an undo, a replay's jump or another seat's screen);
+        # at a shared screen a person's own move turns the table to everyone's view (privacy.py): the trick
+        # they completed is public and is shown then, before the curtain comes down
+        forward = seen is not None and seen[0] + 1 == len(m.actions) and view["seat"] in (seen[2], None)
         self._stage = self._trick_stage(view) if forward and self.tweens.speed > 0 else None
         if self._stage is not None and not self._told():
             self.hold(HOLD)     # no director telling the trick: the board holds it itself
@@ -132,6 +137,9 @@ class QuadWarBoard(BoardScene):
         if self._clearing:
             self._clearing = False
             self.rebuild()              # the new hand, its cards flying in from the dealer
+        elif self._dealing == "flying" and not self.tweens.busy:
+            self._dealing = None
+            self.rebuild()              # the deal has landed: the last hand's result and the bidding
         st = self._stage
         if st is None:
             return
@@ -162,8 +170,11 @@ class QuadWarBoard(BoardScene):
             # One empty build between the hands, so the new deal's cards fly in from the dealer rather
             # than gliding out of the old hand's piles (a card keeps its code as id from hand to hand).
             self._hand_built, self._clearing = d["hand_no"], True
+            self._dealing = "next" if self.tweens.speed > 0 else None
             return
         self._hand_built = d["hand_no"]
+        if self._dealing == "next":
+            self._dealing = "flying"
         result = self._result_line() if st is None else None
         g = self.geometry = table_geometry(t, d)     # kept for a look at where things lie (tests)
         for seat in range(d["seats"]):
@@ -175,10 +186,12 @@ class QuadWarBoard(BoardScene):
             self._mat(t, d, g, centre, winner, piles, rects)
         self._piles(t, d, g, piles)
         score_pad(t, self.session, d, g["pad"], g["pad_row"])
-        if d["phase"] == "bid" and st is None:
+        t.arrow_clear.append(g["pad"])      # a hint's arrow from your hand to the mat goes round it
+        dealing = self._dealing == "flying"
+        if d["phase"] == "bid" and st is None and not dealing:
             bidding(t, self.session, d, legal, g["middle"])
         t.prompt_pos = t.message_pos = g["prompt"]
-        t.prompt = self._prompt(d, legal, winner, result)
+        t.prompt = f"Hand {d['hand_no']}: dealing\u2026" if dealing else self._prompt(d, legal, winner, result)
         self._prompt_args = (d, legal, winner, result)
 
     def prompt_now(self):
@@ -228,7 +241,7 @@ class QuadWarBoard(BoardScene):
         t.label("\u2660 broken" if broken else "\u2660 not broken", (mat.right - inside, mat.y + px(9)), 13,
                 theme.GOLD if broken else theme.MUTED, bold=broken, anchor="topright")
         if centre:
-            t.label(f"{s.name(centre[0][0])} led", (mat.x + inside, mat.bottom - px(8)), 13, theme.MUTED,
+            t.label(f"{s.short_name(centre[0][0], d['seat'])} led", (mat.x + inside, mat.bottom - px(8)), 13, theme.MUTED,
                     anchor="bottomleft", max_width=(mat.w - slots[g["bottom"]].w) // 2 - inside - px(6))
         if piles and winner is None and d["phase"] == "play" and d["to_move"] is not None:
             # the trick before, for a look back (who took it, with what), as a player would ask the table;
@@ -295,7 +308,7 @@ class QuadWarBoard(BoardScene):
             return f"Hand {result['hand']} is over \u2014 press Next (or Enter) for the next deal"
         if winner is not None:
             mine = s.is_you(winner)
-            who = "You take" if mine else f"{s.name(winner)} takes"
+            who = "You take" if mine else f"{s.short_name(winner)} takes"
             lead = mine and s.my_turn() and any(a.get("type") == "play" for a in legal)
             return f"{who} the trick" + (": your lead" if lead else "")
         if not s.my_turn() or not legal:
