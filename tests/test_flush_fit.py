@@ -46,3 +46,86 @@ def test_the_mimic_toggle_is_a_button_as_big_as_take_back_with_its_words_unshrun
         assert not button(scene, "mimic_as").rect.colliderect(button(scene, "declare").rect)
     finally:
         close_board(app)
+
+
+def board_where(seats, size, until):
+    """A live board (seat 0 a person) at the first position of a random game (seeds tried in turn) where
+    `until(match)` holds."""
+    import random
+
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    for seed in range(60):
+        rng = random.Random(seed)
+        m = Match("flush", ["human"] + ["bot:normal"] * (seats - 1), seed=seed)
+        while not m.over and not until(m):
+            m.play(rng.choice(m.legal_actions()))
+        if not m.over:
+            break
+    assert until(m)
+    app = make_app(size=size)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    steps(app, 60)
+    return app, scene
+
+
+def drawn_labels(scene):
+    """[(text, rect, size in px)] of the table's labels as drawn (after any shrinking to a max width)."""
+    out = []
+    for d in scene.table.decor:
+        if type(d).__name__ != "Label":
+            continue
+        size = theme.fit_size(d.text, d.size, d.max_width, d.bold) if d.max_width else d.size
+        r = theme.text(d.text, size, d.colour, d.bold).get_rect()
+        setattr(r, d.anchor, (int(d.pos[0]), int(d.pos[1])))
+        out.append((d.text, r, size))
+    return out
+
+
+def middle_labels_fit(scene, empty):
+    from quash_table.ui.table import MIN_TEXT_PX
+    mat = scene._g["mat"]
+    labels = drawn_labels(scene)
+    inside = [(text, r, size) for text, r, size in labels if mat.collidepoint(r.center)]
+    for text, r, size in inside:
+        assert mat.contains(r), (text, r, mat)
+        assert size >= MIN_TEXT_PX, (text, size)
+    # the count beside the title says what it counts
+    count = [text for text, r, _ in inside if r.top < mat.y + scene.metrics.px(20) and text[:1].isdigit()]
+    assert len(count) == 1 and count[0].endswith(("card", "cards")), count
+    if empty:
+        slot = scene._g["pile_slot"]
+        words = [(text, r) for text, r, _ in inside if slot.collidepoint(r.center)]
+        assert " ".join(text for text, _ in words) == "any value", words
+        for text, r in words:
+            assert slot.contains(r), (text, r, slot)
+    # the Mimic's words stay in its column, clear of the play pile
+    mimic = scene._g["mimic"]
+    under = [(text, r) for text, r, _ in labels if "join any" in text or "value" == text.split(" ")[-1]
+             and r.top > mimic.bottom and r.right < mat.x]
+    assert under
+    for text, r in under:
+        assert r.right <= mat.x, (text, r, mat)
+
+
+@pytest.mark.parametrize("seats", [3, 6])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_empty_piles_words_fit_its_slot_and_its_count_says_cards(seats, size):
+    # At 6 seats and 1024x640 "any value" ran out of the empty slot both sides and the count was a bare "0".
+    app, scene = board_where(seats, size, lambda m: m.to_move == 0 and m.state.stage is None
+                          and not m.state.pile and m.state.mimic is not None)
+    try:
+        middle_labels_fit(scene, empty=True)
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("seats", [3, 6])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_two_digit_pile_count_keeps_its_word(seats, size):
+    app, scene = board_where(seats, size, lambda m: m.state.stage is None and len(m.state.pile) >= 10 and m.state.mimic is not None)
+    try:
+        middle_labels_fit(scene, empty=False)
+    finally:
+        close_board(app)
