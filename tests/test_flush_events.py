@@ -300,6 +300,7 @@ def test_the_rounds_result_shows_every_card_left_until_next(tmp_path):
     import pygame
     from tests.ui_helpers import close_board, key, make_app, settle, step_until, steps
     from tests.test_flush_scene import labels
+    from quash_table.ui import theme
     # a random 2-seat game up to a move of yours (seat 0) that ends round 1, the bot holding a Mimic
     rng = random.Random(2)
 
@@ -338,12 +339,19 @@ def test_the_rounds_result_shows_every_card_left_until_next(tmp_path):
         faces = [p.code for p in scene.table.pieces if p.zone == "round_end"]
         assert faces == [x["card"] for x in scored["held"][1]]
         assert [p for p in scene.table.pieces if p.zone == "pile"] == []
-        # its Mimics carry the hand's gold M badge (gold frames are for hidden cards), one badge each
+        # its Mimics carry a gold M badge (gold frames are for hidden cards), one each, under the card by
+        # its points: never over a card's face
         ends = [p for p in scene.table.pieces if p.zone == "round_end"]
         mimics = [p for p in ends if is_mimic(p.code, scored["mimic"])]
-        badges = [r for r, _ in scene.mimic_badges()]
+        badges = [d.rect for d in scene.table.decor if type(d).__name__ == "Panel" and d.colour == theme.GOLD
+                  and scene._g["middle"].contains(d.rect)                 # not the score sheet's bars
+                  and not any(d.rect.inflate(4, 4).contains(p.home) for p in ends)]   # not hidden cards' frames
         assert mimics and len(badges) == len(mimics)
-        assert all(any(pygame.Rect(p.pos).contains(r) for p in mimics) for r in badges)
+        assert not scene.mimic_badges()
+        for r in badges:
+            assert not any(r.colliderect(p.home) for p in ends), r
+            assert any(p.home.x <= r.centerx <= p.home.right and 0 < r.y - p.home.bottom < 6
+                       for p in mimics), r
         assert scene.session.director.gate() is not None                 # it waits for the person
         key(app, pygame.K_RETURN)
         steps(app, 3)
@@ -476,4 +484,4 @@ def test_the_round_result_says_what_the_sheet_records_and_marks_mimics_apart_fro
     full = dict(event, points=[-6, 9])
     assert R.round_end_rows(full)[0] == (0, "-6", "went out (Deduction: 6 off)")
     legend = R.round_end_legend(event)
-    assert legend.count("gold") == 1 and "an M badge: a Mimic 1, counted triple" in legend
+    assert legend.count("gold") == 1 and "M by the points: a Mimic 1, counted triple" in legend

@@ -2,6 +2,7 @@
 that fit their place and say what they count, badges that leave a card's digit in view, a told action
 never cut."""
 
+import pygame
 import pytest
 
 from quash_table.ui import theme
@@ -129,3 +130,44 @@ def test_a_two_digit_pile_count_keeps_its_word(seats, size):
         middle_labels_fit(scene, empty=False)
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_rounds_result_at_six_seats_keeps_every_digit_and_its_legend_in_view(size):
+    # The M badge lay on the small cards of a 6-seat round result, over the corner digit and the big one;
+    # the legend over it ran past the panel's edges at 1024x640.
+    import random
+
+    from quash_table.engine.match import Match
+    from quash_table.games.flush.cards import is_mimic
+    from quash_table.ui.tables import board_for_match
+    for seed in range(40):
+        m = Match("flush", ["human"] + ["bot:normal"] * 5, seed, {"format": "arena", "rounds": 1})
+        rng = random.Random(seed)
+        while not m.over:
+            m.play(rng.choice(m.legal_actions()))
+        scored = next(e for e in m.game.events(m.state, None) if e["kind"] == "round_scored")
+        if sum(is_mimic(x["card"], scored["mimic"]) for held in scored["held"] if held for x in held) >= 2:
+            break
+    app = make_app(size=size)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 10)
+        assert scene._round_result() is not None
+        panel = scene._g["middle"]
+        ends = [p.home for p in scene.table.pieces if p.zone == "round_end"]
+        mimics = [p.home for p in scene.table.pieces if p.zone == "round_end" and is_mimic(p.code, scored["mimic"])]
+        assert len(mimics) >= 2
+        marks = [r for r, _ in scene.mimic_badges() if panel.colliderect(r)]
+        marks += [d.rect for d in scene.table.decor if type(d).__name__ == "Panel" and d.colour == theme.GOLD
+                  and panel.contains(d.rect) and not any(d.rect.inflate(4, 4).contains(c) for c in ends)]
+        assert len(marks) == len(mimics)
+        for r in marks:
+            assert not any(r.colliderect(c) for c in ends), r
+        for text, r, _ in drawn_labels(scene):
+            if panel.collidepoint(r.center):
+                assert panel.contains(r), (text, r, panel)
+    finally:
+        app.scenes.clear()
+        pygame.display.quit()

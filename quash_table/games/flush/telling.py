@@ -281,9 +281,9 @@ def winner_words(event):
 def round_end_legend(event):
     """The line over a round's result: how its cards were counted, and its marks (a hidden card's gold
     frame, a Mimic's gold "M" badge, as in the hand)."""
-    how = ["Points are what each still holds", "a gold frame: it was hidden"]
+    how = ["Points: what each still holds", "a gold frame: it was hidden"]
     if event["mimic"] is not None:
-        how.append(f"an M badge: a Mimic {event['mimic']}, counted triple")
+        how.append(f"M by the points: a Mimic {event['mimic']}, counted triple")
     if event["double"]:
         how.append("the last round counts double")
     return "; ".join(how)
