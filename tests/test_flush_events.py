@@ -182,7 +182,7 @@ def test_a_card_drawn_is_told_to_its_drawer_only_and_the_check_sees_a_leak():
         assert leaked(before, after, eyes, [dict(drawn, to=None)]) == ["10D"]
     assert GAME.describe_event(drawn, 2) == "Seat 2 draws a 10 Deduction from the stock"
     assert GAME.describe_event(GAME.events(after)[0], 2) == (
-        "Seat 1 plays a Flush Plus card: Flush! Seat 2 draws a card from the stock")
+        "Seat 1 plays a Flush Plus card: Flush! Seat 2 draws a card")
 
 
 # --- the words of issue 23: Mimics from base tops, round-winning declarations, Flushes and Skips ---------------
@@ -449,7 +449,14 @@ def test_the_log_says_a_given_base_and_a_flush_card_once_and_to_you():
         "Your base 2 (a 2 Skip over a hidden card) goes to Bot 3 (random): now Bot 3 (random)'s base 4"
     card = {"kind": "flush", "seat": 0, "super": False, "how": "card", "card": "F+", "drew": [1, 2]}
     assert session.words(GAME.describe_event(card, 3)) == \
-        "You play a Flush Plus card: Flush! Bot 2 (random) and Bot 3 (random) draw a card each from the stock"
+        "You play a Flush Plus card: Flush! Everyone else draws a card"
+    # the stock ran out after one draw: how many drew, not a list of names (five ran past the header)
+    short = dict(card, drew=[1], everyone=False)
+    assert session.words(GAME.describe_event(short, 3)) == \
+        "You play a Flush Plus card: Flush! Only one draws: the stock ran out"
+    last = dict(card, drew=[2], everyone=True)
+    assert session.words(GAME.describe_event(last, 3)) == \
+        "You play a Flush Plus card: Flush! Bot 3 (random) draws a card"
     links = {"kind": "flush", "seat": 1, "super": False, "how": "links", "count": 4, "cards": ["2L", "5L", "9L"]}
     assert GAME.describe_event(links, 3) == "Seat 2 lays three Links, four with those on the pile: Link Flush!"
 

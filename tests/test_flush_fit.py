@@ -171,3 +171,47 @@ def test_the_rounds_result_at_six_seats_keeps_every_digit_and_its_legend_in_view
     finally:
         app.scenes.clear()
         pygame.display.quit()
+
+
+def told_captions(seats, games=30):
+    """The words the header tells while the director shows a move (its Flush and Skip steps), from random
+    games at `seats` seats, longest first."""
+    import random
+
+    from quash_table.engine.match import Match
+    from quash_table.ui.director import EVENT_SECONDS
+    out = set()
+    for seed in range(games):
+        m = Match("flush", ["human"] + ["bot:normal"] * (seats - 1), seed)
+        rng = random.Random(seed)
+        while not m.over and len(m.actions) < 400:
+            m.play(rng.choice(m.legal_actions()))
+            for e in m.game.events(m.state, None):
+                if e["kind"] in EVENT_SECONDS:
+                    out.add((e["kind"], e.get("how"), bool(e.get("drew")), m.game.describe_event(e, seats)))
+    return sorted(out, key=lambda x: -len(x[3]))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_headers_told_action_is_never_cut_at_six_seats(size):
+    # "Bot 3 (normal) plays a Flush Plus card: Flush! Bot 4 (normal), Bot 5 (normal), ... draw a card each
+    # from the stock" took more than the header's two lines and was cut with an ellipsis.
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    captions = told_captions(6)
+    assert any(drew for _, _, drew, _ in captions)           # a Flush Plus that made others draw is among them
+    app = make_app(size=size)
+    scene = board_for_match(app, Match("flush", ["human"] + ["bot:normal"] * 5, 1), autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 5)
+        hud_rect = scene.areas()[0]
+        surface = pygame.Surface(app.screen.get_size())
+        for _, _, _, words in captions[:12]:
+            text = scene.session.words(words)
+            scene.hud.status = lambda text=text: text
+            scene.hud.draw(surface, hud_rect)
+            assert scene.hud.shown["status"] == text, (text, scene.hud.shown["status"])
+    finally:
+        app.scenes.clear()
+        pygame.display.quit()

@@ -53,8 +53,8 @@ class FlushBoard(BoardScene):
         bits = [f"Round {view['round']}" + (f" of {view['arena_rounds']}" if view["format"] == "arena" else "")]
         if view["mimic"] is not None:
             bits.append(f"Mimic {view['mimic']}")
-        if view["format"] != "arena":
-            bits.append(f"out at {view['elimination_at']}")
+        # not "out at 30" too: the score sheet says it by its red line, and the header's room is the told
+        # action's (a bot's Flush Plus at 6 seats was cut after two lines)
         return "  \u00b7  ".join(bits)
 
     # --- the composer -------------------------------------------------------------------------------------

@@ -152,9 +152,16 @@ def describe_event(event, seats):
             text = f"{who} plays {a_card(event['card'])} card: {name}!"
         if "drew" in event:
             drew = [seat_name(x, seats) for x in event["drew"]]
-            text += (f" {and_words(drew)} draw{'s' if len(drew) == 1 else ' a card each'}"
-                     f"{' a card' if len(drew) == 1 else ''} from the stock" if drew
-                     else " The stock is empty: nobody draws")
+            # said without a list of names (at 6 seats five of them ran the sentence past the header's two
+            # lines, and it was cut): the draws go round in turn from the next player, so "everyone else",
+            # or how many drew before the stock ran out; the draws come from the stock (rules page)
+            n = len(drew)
+            if not n:
+                text += " The stock is empty: nobody draws"
+            elif event.get("everyone", True):
+                text += f" {drew[0] if n == 1 else 'Everyone else'} draws a card"
+            else:
+                text += f" Only {WORDS[n]} draw{'s' * (n == 1)}: the stock ran out"
         return text
     if k == "card_drawn":
         return f"{who} draws {a_card(event['card'])} from the stock"
