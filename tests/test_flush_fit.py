@@ -207,7 +207,7 @@ def test_the_headers_told_action_is_never_cut_at_six_seats(size):
         steps(app, 5)
         hud_rect = scene.areas()[0]
         surface = pygame.Surface(app.screen.get_size())
-        for _, _, _, words in captions[:12]:
+        for _, _, _, words in captions:
             text = scene.session.words(words)
             scene.hud.status = lambda text=text: text
             scene.hud.draw(surface, hud_rect)

@@ -223,13 +223,18 @@ def laid_words(event):
     own = [c for c in cards if c not in joining]
     parts = []
     mimic = "Mimic " if value == event["mimic"] else ""      # Mimics at their own value are named too
+    # what Links do, said once, where Links stay on the pile (after a Flush they are gone)
+    explain = event.get("flushed") is None
     if len(own) == 1:
         parts.append(("a " + mimic + card_words(own[0])) if mimic else a_card(own[0]))
     elif own:
-        parts.append(counted(len(own), mimic + str(value)) + kinds_note(own))
+        parts.append(counted(len(own), mimic + str(value)) + kinds_note(own, explain))
+        explain = explain and not any(KIND[c] == "L" for c in own)
     if joining:
-        mimics = ("a Mimic" + (f" ({card_words(joining[0])})" if KIND[joining[0]] else "")
-                  if len(joining) == 1 else count_words(len(joining), "Mimic") + kinds_note(joining))
+        one = joining[0]
+        mimics = ("a Mimic" + (f" ({a_card(one)}" + (f": {LINKS_DO}" if explain and KIND[one] == "L" else "")
+                               + ")" if KIND[one] else "")
+                  if len(joining) == 1 else count_words(len(joining), "Mimic") + kinds_note(joining, explain))
         parts.append(mimics if own else f"{mimics} as {counted(1, value) if len(joining) == 1 else f'{value}s'}")
     return " and ".join(parts)
 
@@ -243,10 +248,23 @@ def kinds_words(cards, short=False):
     return ", ".join(said) if short else and_words(said or [""])
 
 
-def kinds_note(cards):
-    """' (a Skip and two Links)' for the action cards among `cards`, '' when there are none."""
+LINKS_DO = "Links count towards a Link Flush"     # what a Link does, said where Links are laid
+
+
+def kinds_note(cards, explain=False):
+    """The action cards among a group of `cards` in plain words, '' when there are none: ' (one of them a
+    Skip)', ' (among them a Skip and two Links)'; with `explain`, what Links do is said too ('... two Links:
+    Links count towards a Link Flush'). A bare ' (a Link)' after 'two Mimics' read as if the Mimics were a
+    Link, and said nothing of what a Link does."""
     said = kinds_words(cards)
-    return f" ({said})" if said else ""
+    if not said:
+        return ""
+    n = sum(1 for c in cards if KIND[c])
+    note = (f"both {said[len('two '):]}" if n == len(cards) == 2 and len(set(KIND[c] for c in cards)) == 1
+            else f"one of them {said}" if n == 1 else f"among them {said}")
+    if explain and any(KIND[c] == "L" for c in cards):
+        note += f": {LINKS_DO}"
+    return f" ({note})"
 
 
 def flushed_words(event):
