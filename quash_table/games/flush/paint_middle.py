@@ -26,7 +26,7 @@ def mimic_and_stock(board, t, view, col, size):
              else "a Flush card: swap it")
     # wrapped rather than shrunk (on a small middle, 6 seats at 1024x640, one line was 8 px high), and
     # within the column, not over the play pile's edge
-    lines = theme.wrap(words, t.text_px(11), col.w)
+    lines = theme.wrap_balanced(words, t.text_px(11), col.w)     # "1s join / any value"
     for i, line in enumerate(lines):
         t.label(line, (col.centerx, card.bottom + px(2) + i * int(t.text_px(11) * 1.15)), 11, theme.MUTED,
                 anchor="midtop")
