@@ -182,7 +182,7 @@ def test_a_card_drawn_is_told_to_its_drawer_only_and_the_check_sees_a_leak():
         assert leaked(before, after, eyes, [dict(drawn, to=None)]) == ["10D"]
     assert GAME.describe_event(drawn, 2) == "Seat 2 draws a 10 Deduction from the stock"
     assert GAME.describe_event(GAME.events(after)[0], 2) == (
-        "Seat 1 plays a Flush Plus card: Flush! Seat 2 draws a card from the stock")
+        "Seat 1 plays a Flush Plus card: Flush! Seat 2 draws a card")
 
 
 # --- the words of issue 23: Mimics from base tops, round-winning declarations, Flushes and Skips ---------------
@@ -300,6 +300,7 @@ def test_the_rounds_result_shows_every_card_left_until_next(tmp_path):
     import pygame
     from tests.ui_helpers import close_board, key, make_app, settle, step_until, steps
     from tests.test_flush_scene import labels
+    from quash_table.ui import theme
     # a random 2-seat game up to a move of yours (seat 0) that ends round 1, the bot holding a Mimic
     rng = random.Random(2)
 
@@ -338,12 +339,19 @@ def test_the_rounds_result_shows_every_card_left_until_next(tmp_path):
         faces = [p.code for p in scene.table.pieces if p.zone == "round_end"]
         assert faces == [x["card"] for x in scored["held"][1]]
         assert [p for p in scene.table.pieces if p.zone == "pile"] == []
-        # its Mimics carry the hand's gold M badge (gold frames are for hidden cards), one badge each
+        # its Mimics carry a gold M badge (gold frames are for hidden cards), one each, under the card by
+        # its points: never over a card's face
         ends = [p for p in scene.table.pieces if p.zone == "round_end"]
         mimics = [p for p in ends if is_mimic(p.code, scored["mimic"])]
-        badges = [r for r, _ in scene.mimic_badges()]
+        badges = [d.rect for d in scene.table.decor if type(d).__name__ == "Panel" and d.colour == theme.GOLD
+                  and scene._g["middle"].contains(d.rect)                 # not the score sheet's bars
+                  and not any(d.rect.inflate(4, 4).contains(p.home) for p in ends)]   # not hidden cards' frames
         assert mimics and len(badges) == len(mimics)
-        assert all(any(pygame.Rect(p.pos).contains(r) for p in mimics) for r in badges)
+        assert not scene.mimic_badges()
+        for r in badges:
+            assert not any(r.colliderect(p.home) for p in ends), r
+            assert any(p.home.x <= r.centerx <= p.home.right and 0 < r.y - p.home.bottom < 6
+                       for p in mimics), r
         assert scene.session.director.gate() is not None                 # it waits for the person
         key(app, pygame.K_RETURN)
         steps(app, 3)
@@ -415,8 +423,18 @@ def test_a_lay_is_worded_as_a_person_says_it():
     assert said("played", ["9", "9", "5"], 9, flushed={"how": "run", "count": 4, "value": 9, "super": False}) \
         == "Seat 2 lays two 9s and a Mimic on the pile: four 9s on top, Flush!"
     assert said("played", ["6", "6S", "6D", "5L"], 6) == \
-        "Seat 2 lays three 6s (a Skip and a Deduction) and a Mimic (5 Link) on the pile"
-    assert said("played", ["5", "5S"], 7) == "Seat 2 lays two Mimics (a Skip) as 7s on the pile"
+        "Seat 2 lays three 6s (among them a Skip and a Deduction) and a Mimic (a 5 Link: Links count towards a " \
+        "Link Flush) on the pile"
+    assert said("played", ["5", "5S"], 7) == "Seat 2 lays two Mimics (one of them a Skip) as 7s on the pile"
+    # "two Mimics (a Link)" read as if the Mimics were a Link, and said nothing of what a Link does
+    assert said("played", ["9", "9", "5", "5L"], 9) == \
+        "Seat 2 lays two 9s and two Mimics (one of them a Link: Links count towards a Link Flush) on the pile"
+    assert said("played", ["9L", "9", "5", "5L"], 9) == \
+        "Seat 2 lays two 9s (one of them a Link: Links count towards a Link Flush) and two Mimics (one of " \
+        "them a Link) on the pile"
+    # after a Flush the Links are gone with the pile: nothing to explain
+    assert said("played", ["9", "5", "5L"], 9, flushed={"how": "run", "count": 4, "value": 9, "super": False}) \
+        == "Seat 2 lays a 9 and two Mimics (one of them a Link) on the pile: four 9s on top, Flush!"
     assert said("picked_up", ["8L"], 8, taken=["2", "3", "4", "4"]) == \
         "Seat 2 starts a new pile with an 8 Link, picking up the old pile's four cards"
     assert said("declared", ["10", "10", "10", "10", "10", "5"], 10, new_pile=True, taken=["2"],
@@ -441,7 +459,14 @@ def test_the_log_says_a_given_base_and_a_flush_card_once_and_to_you():
         "Your base 2 (a 2 Skip over a hidden card) goes to Bot 3 (random): now Bot 3 (random)'s base 4"
     card = {"kind": "flush", "seat": 0, "super": False, "how": "card", "card": "F+", "drew": [1, 2]}
     assert session.words(GAME.describe_event(card, 3)) == \
-        "You play a Flush Plus card: Flush! Bot 2 (random) and Bot 3 (random) draw a card each from the stock"
+        "You play a Flush Plus card: Flush! Everyone else draws a card"
+    # the stock ran out after one draw: how many drew, not a list of names (five ran past the header)
+    short = dict(card, drew=[1], everyone=False)
+    assert session.words(GAME.describe_event(short, 3)) == \
+        "You play a Flush Plus card: Flush! Only one draws: the stock ran out"
+    last = dict(card, drew=[2], everyone=True)
+    assert session.words(GAME.describe_event(last, 3)) == \
+        "You play a Flush Plus card: Flush! Bot 3 (random) draws a card"
     links = {"kind": "flush", "seat": 1, "super": False, "how": "links", "count": 4, "cards": ["2L", "5L", "9L"]}
     assert GAME.describe_event(links, 3) == "Seat 2 lays three Links, four with those on the pile: Link Flush!"
 
@@ -476,4 +501,4 @@ def test_the_round_result_says_what_the_sheet_records_and_marks_mimics_apart_fro
     full = dict(event, points=[-6, 9])
     assert R.round_end_rows(full)[0] == (0, "-6", "went out (Deduction: 6 off)")
     legend = R.round_end_legend(event)
-    assert legend.count("gold") == 1 and "an M badge: a Mimic 1, counted triple" in legend
+    assert legend.count("gold") == 1 and "M by the points: a Mimic 1, counted triple" in legend

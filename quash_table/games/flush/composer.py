@@ -203,12 +203,15 @@ class FlushComposer(Composer):
                                   "" if self.staged else "Nothing is staged"))
         return out
 
+    def mimic_as_labels(self):
+        """The toggle's two labels: (while the Mimics count as the pile's value, as their own)."""
+        v = self.view
+        own = v["staged"]["value"] if v["stage"] in staging.HIDDEN_STAGES else v["mimic"]
+        return f"As own {own}s", f"As the pile's {self.mimic_choice()}s"
+
     def mimic_as_label(self):
         """The toggle's label: what pressing it makes of the Mimics."""
-        v = self.view
-        choice = self.mimic_choice()
-        own = v["staged"]["value"] if v["stage"] in staging.HIDDEN_STAGES else v["mimic"]
-        return f"As own {own}s" if self.as_pile else f"As the pile's {choice}s"
+        return self.mimic_as_labels()[0 if self.as_pile else 1]
 
     def press(self, button):
         offered = {b.id: b for b in self.buttons()}

@@ -191,17 +191,20 @@ def flush_with_card(s, seat, code):
     how = {"how": "card", "card": code}
     if code == "F+":
         drew = []
+        others = 0           # the opponents still in the game: "everyone else" when each of them drew
         seat_ = seat
         for _ in range(s.seats - 1):
             seat_ = advance(s, seat_, 1)
             if seat_ == seat:
                 break
+            others += 1
             if s.stock:
                 card = s.stock.pop()
                 hand_add(s.hands[seat_], card)
                 drew.append(seat_)
                 cause(s, "card_drawn", seat=seat_, card=card, to=seat_)   # for the drawer only
         how["drew"] = drew
+        how["everyone"] = bool(drew) and len(drew) == others
         if drew:
             names = ", ".join(seat_name(x, s.seats) for x in drew)
             log(s, None, "draw", [], f"Flush Plus: {names} draw{'s' if len(drew) == 1 else ''} "

@@ -24,8 +24,9 @@ def mimic_and_stock(board, t, view, col, size):
     g["mimic"] = card
     words = (f"{view['mimic']}s join any value" if view["mimic"] is not None
              else "a Flush card: swap it")
-    # wrapped rather than shrunk: on a small middle (6 seats, 1024x640) one line was 8 px high
-    lines = theme.wrap(words, t.text_px(11), col.w + px(20))
+    # wrapped rather than shrunk (on a small middle, 6 seats at 1024x640, one line was 8 px high), and
+    # within the column, not over the play pile's edge
+    lines = theme.wrap_balanced(words, t.text_px(11), col.w)     # "1s join / any value"
     for i, line in enumerate(lines):
         t.label(line, (col.centerx, card.bottom + px(2) + i * int(t.text_px(11) * 1.15)), 11, theme.MUTED,
                 anchor="midtop")
@@ -44,14 +45,10 @@ def pile(board, t, view, mat, size, head):
     px = t.px
     g = board._g
     t.panel(mat, theme.PANEL, 120, 14, theme.PANEL_LINE)
-    split = int(mat.w * 0.6)            # the title and the count share the line, never touching
-    t.label("PLAY PILE", (mat.x + px(12), mat.y + px(8)), 13, theme.GOLD, bold=True, max_width=split - px(16))
     cards = view["pile"]
-    count = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
-    if not fits(t, count, 13, mat.w - split - px(16)):
-        count = str(len(cards))                 # the number alone rather than a word too small to read
-    t.label(count, (mat.right - px(12), mat.y + px(8)), 13, theme.MUTED, anchor="topright",
-            max_width=mat.w - split - px(16))
+    title, count = pile_title(t, mat, len(cards))
+    t.label(title, (mat.x + px(8), mat.y + px(8)), 13, theme.GOLD, bold=True)
+    t.label(count, (mat.right - px(8), mat.y + px(8)), 13, theme.MUTED, anchor="topright")
     slot = pygame.Rect(0, 0, *size)
     slot.topleft = (mat.x + px(8) + UNDER * px(3), mat.y + head)       # the cards under it just clear
     t.target("pile", mat, label="the play pile", kind="stack")
@@ -60,9 +57,13 @@ def pile(board, t, view, mat, size, head):
     # the captions go under the cards (middle_layout leaves them room)
     if not cards:
         t.panel(slot, (0, 0, 0), 50, 10, theme.PANEL_LINE, px(2))
-        t.label("any value", slot.center, 13, theme.MUTED, anchor="center")
-        t.label("Empty: play any value", (mat.centerx, slot.bottom + px(4)), 14,
-                theme.TEXT, anchor="midtop", max_width=mat.w - px(16))
+        # in the empty slot, on as many lines as its width needs (a small card held "any" but not
+        # "any value"), and under it the same words a person says, at a size that reads
+        centred_lines(t, "any value", slot.center, slot.w - px(6), 13, theme.MUTED)
+        under = next((w for w in ("Empty: play any value", "Empty: any value") if fits(t, w, 14, mat.w - px(16))),
+                     "Play any value")
+        t.label(under, (mat.centerx, slot.bottom + px(4)), 14, theme.TEXT, anchor="midtop",
+                max_width=mat.w - px(16))
         return
     c = board.composer
     taken = c.taken_value() if c is not None and board.session.my_turn() else None
@@ -104,6 +105,31 @@ def pile(board, t, view, mat, size, head):
     t.label(links_words or f"play {v} or lower", (mat.centerx, mat.bottom - px(3)), 12,
             theme.TEXT if links_words else theme.MUTED, bold=bool(links_words), anchor="midbottom",
             max_width=width)
+
+
+def pile_title(t, mat, n):
+    """The play pile's title and its count, sharing its top line with a gap between them: the count always
+    says what it counts ("3 cards"); where the mat is too narrow for both (6 seats, 1024x640, a two-digit
+    count), the title says "PILE" (the other pile's title is "NEW PILE") rather than the count losing its
+    word."""
+    count = f"{n} card{'s' if n != 1 else ''}"
+    room = mat.w - t.px(16) - t.px(8)
+    size = t.text_px(13)
+    count_w = theme.text(count, size).get_width()
+    for title in ("PLAY PILE", "PILE"):
+        if theme.text(title, size, bold=True).get_width() + count_w <= room:
+            return title, count
+    return "PILE", f"{n}"
+
+
+def centred_lines(t, text, centre, width, size, colour):
+    """`text` centred on `centre`, wrapped to `width` (never shrunk)."""
+    px_size = t.text_px(size)
+    lines = theme.wrap(text, px_size, width)
+    line_h = int(px_size * 1.2)
+    top = centre[1] - line_h * len(lines) // 2
+    for i, line in enumerate(lines):
+        t.label(line, (centre[0], top + i * line_h), size, colour, anchor="midtop")
 
 
 def fits(t, text, size, width, bold=False):

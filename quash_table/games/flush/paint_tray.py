@@ -11,6 +11,8 @@ from .paint_middle import recent, wrapped
 from .rules import FLUSHES, VALUE
 
 REFUSED = (236, 120, 100)
+BUTTON_H = 38         # the tray's buttons (Take back, Link Flush, the Mimic's value): design px high
+BUTTON_TEXT = 15      # and their type
 
 
 def tray(board, t, view, tray_rect, side):
@@ -49,11 +51,15 @@ def tray(board, t, view, tray_rect, side):
         return
     room = tray_rect.w - px(16)
     if c.mimic_choice() is not None:
-        # Mimics alone: the button that makes them count as their own value, or the pile's again
-        bw = px(118)
-        t.button("mimic_as", c.mimic_as_label(), (tray_rect.right - px(8) - bw, tray_rect.y + px(44) + extra, bw,
-                                                  px(30)),
-                 press="mimic_as", hotkey=pygame.K_a, size=13, tooltip="A")
+        # Mimics alone: the button that makes them count as their own value, or the pile's again; as tall
+        # and in the same type as Take back, and as wide as its words need (at 1024x640 the old fixed
+        # 118x30 design px came out 94x24 in 11 px type, a chip rather than a control)
+        label = c.mimic_as_label()
+        bh = px(BUTTON_H)
+        bw = max([px(118)] + [theme.text(x, t.text_px(BUTTON_TEXT), bold=True).get_width() + px(24)
+                              for x in c.mimic_as_labels()])      # the same width either way: it never jumps
+        t.button("mimic_as", label, (tray_rect.right - px(8) - bw, tray_rect.y + px(40) + extra, bw, bh),
+                 press="mimic_as", hotkey=pygame.K_a, size=BUTTON_TEXT, tooltip="A")
         room -= bw + px(8)
         taken = c.taken_value()
         if taken is not None and stage in staging.HIDDEN_STAGES:
@@ -120,7 +126,7 @@ def buttons(board, t, side):
     """Declare, Link Flush and Take back beside the tray: composer buttons, enabled when it offers them."""
     px = t.px
     c = board.composer
-    bh = px(38)
+    bh = px(BUTTON_H)
     y = side.y + px(4)
     offered = {b.id: b for b in c.buttons()}
     decl = offered.get("declare")
@@ -131,10 +137,10 @@ def buttons(board, t, side):
     y += bh + px(14)
     if "link_flush" in offered:
         t.button("link_flush", "Link Flush", (side.x, y, side.w, bh), press="link_flush", style="primary",
-                 hotkey=pygame.K_l, size=15, tooltip="L")
+                 hotkey=pygame.K_l, size=BUTTON_TEXT, tooltip="L")
         y += bh + px(8)
     t.button("take_back", "Take back", (side.x, y, side.w, bh), press="take_back", hotkey=pygame.K_BACKSPACE,
-             size=15, tooltip="Backspace")
+             size=BUTTON_TEXT, tooltip="Backspace")
 
 
 def super_buttons(board, t, view, tray_rect, side):

@@ -53,8 +53,8 @@ class FlushBoard(BoardScene):
         bits = [f"Round {view['round']}" + (f" of {view['arena_rounds']}" if view["format"] == "arena" else "")]
         if view["mimic"] is not None:
             bits.append(f"Mimic {view['mimic']}")
-        if view["format"] != "arena":
-            bits.append(f"out at {view['elimination_at']}")
+        # not "out at 30" too: the score sheet says it by its red line, and the header's room is the told
+        # action's (a bot's Flush Plus at 6 seats was cut after two lines)
         return "  \u00b7  ".join(bits)
 
     # --- the composer -------------------------------------------------------------------------------------
@@ -182,20 +182,18 @@ class FlushBoard(BoardScene):
 
     def mimic_badges(self):
         """[(rect, text image)] of the 'M' badges on your own face-up cards of the round's Mimic value (hand,
-        base tops, the tray) and on a round result's cards of that round's Mimic, where those cards are now: at the top, right of the corner index, in the part
-        of a fanned card the next one leaves in view. Which value is the Mimic: the view's "mimic"."""
+        base tops, the tray), where those cards are now: at the top, right of the corner index, in the part
+        of a fanned card the next one leaves in view. Which value is the Mimic: the view's "mimic". (A
+        round's result marks its Mimics beside their points, under the card: sheet.mimic_points.)"""
         view = self._prev
         if view is None:
             return []
-        marks = []       # (zones, the Mimic value there): a round's result keeps its own round's Mimic
+        marks = []       # (zones, the Mimic value there)
         if view["seat"] is not None and view.get("mimic") is not None:
             seat = view["seat"]
             marks.append(((f"hand:{seat}", f"base:{seat}:", "stage"), view["mimic"]))
-        scored = self._round_result()
-        if scored is not None and scored.get("mimic") is not None:
-            marks.append((("round_end",), scored["mimic"]))
         m = self.metrics
-        img = theme.text("M", max(11, m.px(11)), (40, 30, 10), True)
+        img = theme.text("M", max(11, m.px(11)), sheet.MARK_INK, True)
         out = []
         for p in self.table.pieces:
             if p.code is None or p.flip:

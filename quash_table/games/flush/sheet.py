@@ -11,6 +11,8 @@ from .paint_middle import fits
 from .paint_seats import OUT_RED
 from .rules import round_end_legend, round_end_rows
 
+MARK_INK = (40, 30, 10)      # the M on a gold badge (the scene's badges on your cards use the same)
+
 
 def round_end(board, t, g, scored):
     """Who went out, and every other seat's cards left face up (hidden ones framed in gold) with the
@@ -20,10 +22,15 @@ def round_end(board, t, g, scored):
     t.panel(rect, theme.PANEL, 235, 14, theme.GOLD, px(2))
     t.label(f"Round {scored['round']} is over", (rect.centerx, rect.y + px(10)), 20, theme.GOLD, bold=True,
             anchor="midtop")
-    t.label(round_end_legend(scored), (rect.centerx, rect.y + px(36)), 12, theme.MUTED, anchor="midtop",
-            max_width=rect.w - px(24))
+    # the legend wrapped, not shrunk past readable (at 6 seats and 1024x640 it ran past the panel's edges)
+    size = t.text_px(12)
+    line_h = int(size * 1.2)
+    y = rect.y + px(34)
+    for line in theme.wrap(round_end_legend(scored), size, rect.w - px(24)):
+        t.label(line, (rect.centerx, y), 12, theme.MUTED, anchor="midtop")
+        y += line_h
     rows = round_end_rows(scored)
-    top = rect.y + px(58)
+    top = max(rect.y + px(58), y + px(6))
     # the seat that went out holds nothing: one short line, and the seats with cards share the rest (at 6
     # seats their cards were ~22 px tall)
     first_h = px(26) if not scored["held"][rows[0][0]] else 0
@@ -44,16 +51,29 @@ def round_end(board, t, g, scored):
                 max_width=name_w - px(8))
         t.label(points, (rect.x + px(14), y + px(22)), 16, colour, bold=True)
         rects = t.row(len(held), size, (rect.x + px(14) + name_w + room // 2, y + px(4) + size[1] // 2),
-                      room, gap=4)
+                      room, gap=10)      # room between the points under the cards for a Mimic's "M6"
         shift = rect.x + px(14) + name_w - rects[0].x          # from the name column rightwards
         rects = [r.move(shift, 0) for r in rects]
         for i, (x, r) in enumerate(zip(held, rects)):
             if x["hidden"]:
                 t.panel(r.inflate(px(6), px(6)), theme.GOLD, 230, 6)
             t.card(f"end{scored['round']}:{seat}:{i}", x["card"], r, zone="round_end", z=60 + i)
-            # a Mimic's tripled points in white: gold is the hidden card's frame, the Mimic has its M badge
-            t.label(str(x["points"]), (r.centerx, r.bottom + px(1)), 11,
-                    theme.TEXT if is_mimic(x["card"], scored["mimic"]) else theme.MUTED, anchor="midtop")
+            if is_mimic(x["card"], scored["mimic"]):
+                mimic_points(t, r, str(x["points"]))
+            else:
+                t.label(str(x["points"]), (r.centerx, r.bottom + px(1)), 11, theme.MUTED, anchor="midtop")
+
+
+def mimic_points(t, card, points):
+    """A Mimic's tripled points under its card, in its gold M badge ("M6"): with the points, not on the
+    card, whose small face (a round's result at 6 seats) the badge covered, digit and all."""
+    px = t.px
+    text = f"M{points}"
+    img = theme.text(text, t.text_px(11), bold=True)
+    pill = pygame.Rect(0, 0, img.get_width() + px(5), img.get_height())
+    pill.midtop = (card.centerx, card.bottom + px(1))
+    t.panel(pill, theme.GOLD, 240, 6, theme.shade(theme.GOLD, -0.4), 1)
+    t.label(text, pill.center, 11, MARK_INK, bold=True, anchor="center")
 
 # --- the score sheet ------------------------------------------------------------------------------------
 def sheet(board, t, view, rect):

@@ -152,9 +152,16 @@ def describe_event(event, seats):
             text = f"{who} plays {a_card(event['card'])} card: {name}!"
         if "drew" in event:
             drew = [seat_name(x, seats) for x in event["drew"]]
-            text += (f" {and_words(drew)} draw{'s' if len(drew) == 1 else ' a card each'}"
-                     f"{' a card' if len(drew) == 1 else ''} from the stock" if drew
-                     else " The stock is empty: nobody draws")
+            # said without a list of names (at 6 seats five of them ran the sentence past the header's two
+            # lines, and it was cut): the draws go round in turn from the next player, so "everyone else",
+            # or how many drew before the stock ran out; the draws come from the stock (rules page)
+            n = len(drew)
+            if not n:
+                text += " The stock is empty: nobody draws"
+            elif event.get("everyone", True):
+                text += f" {drew[0] if n == 1 else 'Everyone else'} draws a card"
+            else:
+                text += f" Only {WORDS[n]} draw{'s' * (n == 1)}: the stock ran out"
         return text
     if k == "card_drawn":
         return f"{who} draws {a_card(event['card'])} from the stock"
@@ -216,13 +223,18 @@ def laid_words(event):
     own = [c for c in cards if c not in joining]
     parts = []
     mimic = "Mimic " if value == event["mimic"] else ""      # Mimics at their own value are named too
+    # what Links do, said once, where Links stay on the pile (after a Flush they are gone)
+    explain = event.get("flushed") is None
     if len(own) == 1:
         parts.append(("a " + mimic + card_words(own[0])) if mimic else a_card(own[0]))
     elif own:
-        parts.append(counted(len(own), mimic + str(value)) + kinds_note(own))
+        parts.append(counted(len(own), mimic + str(value)) + kinds_note(own, explain))
+        explain = explain and not any(KIND[c] == "L" for c in own)
     if joining:
-        mimics = ("a Mimic" + (f" ({card_words(joining[0])})" if KIND[joining[0]] else "")
-                  if len(joining) == 1 else count_words(len(joining), "Mimic") + kinds_note(joining))
+        one = joining[0]
+        mimics = ("a Mimic" + (f" ({a_card(one)}" + (f": {LINKS_DO}" if explain and KIND[one] == "L" else "")
+                               + ")" if KIND[one] else "")
+                  if len(joining) == 1 else count_words(len(joining), "Mimic") + kinds_note(joining, explain))
         parts.append(mimics if own else f"{mimics} as {counted(1, value) if len(joining) == 1 else f'{value}s'}")
     return " and ".join(parts)
 
@@ -236,10 +248,23 @@ def kinds_words(cards, short=False):
     return ", ".join(said) if short else and_words(said or [""])
 
 
-def kinds_note(cards):
-    """' (a Skip and two Links)' for the action cards among `cards`, '' when there are none."""
+LINKS_DO = "Links count towards a Link Flush"     # what a Link does, said where Links are laid
+
+
+def kinds_note(cards, explain=False):
+    """The action cards among a group of `cards` in plain words, '' when there are none: ' (one of them a
+    Skip)', ' (among them a Skip and two Links)'; with `explain`, what Links do is said too ('... two Links:
+    Links count towards a Link Flush'). A bare ' (a Link)' after 'two Mimics' read as if the Mimics were a
+    Link, and said nothing of what a Link does."""
     said = kinds_words(cards)
-    return f" ({said})" if said else ""
+    if not said:
+        return ""
+    n = sum(1 for c in cards if KIND[c])
+    note = (f"both {said[len('two '):]}" if n == len(cards) == 2 and len(set(KIND[c] for c in cards)) == 1
+            else f"one of them {said}" if n == 1 else f"among them {said}")
+    if explain and any(KIND[c] == "L" for c in cards):
+        note += f": {LINKS_DO}"
+    return f" ({note})"
 
 
 def flushed_words(event):
@@ -281,9 +306,9 @@ def winner_words(event):
 def round_end_legend(event):
     """The line over a round's result: how its cards were counted, and its marks (a hidden card's gold
     frame, a Mimic's gold "M" badge, as in the hand)."""
-    how = ["Points are what each still holds", "a gold frame: it was hidden"]
+    how = ["Points: what each still holds", "a gold frame: it was hidden"]
     if event["mimic"] is not None:
-        how.append(f"an M badge: a Mimic {event['mimic']}, counted triple")
+        how.append(f"M by the points: a Mimic {event['mimic']}, counted triple")
     if event["double"]:
         how.append("the last round counts double")
     return "; ".join(how)
