@@ -73,6 +73,25 @@ class NumberQuashBoard(BoardScene):
         """What the header adds to "Your turn": who stole from you since your last move."""
         return "; ".join(stolen_words(self.short(thief), value, steals) for thief, value, steals in self.robbed())
 
+    def hint_marks(self, action):
+        """A hinted placement marks every cell it still needs, not only the next one (a split of 7 as 3 and
+        4 boxes both), after the composer's next step (the pair and its cell, or Cover these); other
+        moves: the kit's reading (None)."""
+        c = self.composer
+        step = c.next_step(action) if c is not None and action.get("type") == "place" else None
+        if step is None:
+            return None
+        t = self.table
+        if step[0] == "drop":
+            first = [next((p.id for p in t.pieces if p.key == step[1]), None),
+                     next((x.id for x in t.targets if x.key == step[2]), None)]
+        else:
+            first = [next((b.id for b in t.buttons if b.press == step[1]), None)]
+        picked = set(c.picked())
+        needed = {cell_key(tuple(cell)) for cell in action["cells"] if tuple(cell) not in picked}
+        rest = [x.id for x in t.targets if x.key in needed and x.id not in first]
+        return [i for i in first if i is not None] + rest
+
     # --- the HUD -------------------------------------------------------------------------------------------
     def score_text(self, result, view):
         """Each seat's best colour, in turn order (as the turn order list and the table read). Beyond
