@@ -114,11 +114,21 @@ def short_tail(word):
     return len(core) <= 2 or core.replace("\u2013", "").replace("-", "").isdigit()
 
 
+# Words a line must not end with: an article goes down with the words it leads ("rolls / a double 1", not
+# "rolls a / double 1"), so the move log wraps between phrases.
+LEADS = frozenset({"a", "an", "the"})
+
+
+def _leads(word):
+    return word.lower() in LEADS
+
+
 def _carry(f, line, word, width):
-    """(what stays, what goes down) when `word` may not start a line: the words before it go down with it
-    while the first of them is a short tail too, if what goes down fits; else None."""
+    """(what stays, what goes down) when `word` may not start a line, or the line would end with an article
+    (`LEADS`): the words before it go down with it while the first of them is a short tail too (an article
+    ends that: it starts its phrase) or the last staying is an article, if what goes down fits; else None."""
     stay, down = line.split(" "), [word]
-    while len(stay) > 1 and short_tail(down[0]):
+    while len(stay) > 1 and ((short_tail(down[0]) and not _leads(down[0])) or _leads(stay[-1])):
         down.insert(0, stay.pop())
     down = " ".join(down)
     return (" ".join(stay), down) if f.size(down)[0] <= width else None
@@ -127,7 +137,8 @@ def _carry(f, line, word, width):
 def wrap(s, size, width, bold=False, tails=False):
     """Split text into lines no wider than `width` pixels at this size (words kept whole where they fit).
     With `tails` (the move log), a line never starts with a short tail (`short_tail`): the word before it
-    goes down with it ("on / spot 1", not "on spot / 1"), unless that word is all its line holds."""
+    goes down with it ("on / spot 1", not "on spot / 1"), unless that word is all its line holds; nor
+    ends with an article ("rolls / a double 1", not "rolls a / double 1")."""
     f = font(size, bold)
     lines = []
     for para in s.split("\n"):
@@ -137,7 +148,8 @@ def wrap(s, size, width, bold=False, tails=False):
             cand = w if not line else line + " " + w
             if f.size(cand)[0] <= width or not line:
                 line = cand
-            elif tails and short_tail(w) and " " in line and (carried := _carry(f, line, w, width)):
+            elif (tails and (short_tail(w) or _leads(line.rsplit(" ", 1)[-1])) and " " in line
+                  and (carried := _carry(f, line, w, width))):
                 head, line = carried
                 lines.append(head)
             else:
