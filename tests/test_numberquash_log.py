@@ -23,15 +23,20 @@ def test_a_roll_wraps_between_phrases_never_after_its_article():
     try:
         rolls = [describe_event({"kind": "dice_rolled", "seat": 2, "dice": [d, d]}, 3).replace("Seat 3", name)
                  for d in (1, 4, 6) for name in ("Bot 3 (normal)", "Bot 3", "You")]
+        rolls += [describe_event({"kind": "dice_rolled", "seat": 1, "dice": [a, b]}, 3).replace("Seat 2", name)
+                  for a, b in ((6, 4), (3, 5)) for name in ("Bot 2 (random)", "Bot 2")]
         rolls.append("Bot 2 (normal) takes the free roll: a double 3 (6)")
-        ends = set()
+        ends, cuts = set(), []
         for text in rolls:
             for size in (12, 13, 14, 15):
                 for width in range(160, 360, 2):      # (the log column is wider than a phrase)
                     lines = theme.wrap(text, size, width, tails=True)
                     assert " ".join(lines) == text
                     ends.update(line.rsplit(" ", 1)[-1] for line in lines[:-1])
+                    # "rolls 6 / and 4 (10)": the dice cut apart
+                    cuts += [(a, b) for a, b in zip(lines, lines[1:]) if b.startswith("and ") and a[-1].isdigit()]
         assert not ends & {"a", "an", "the"}, ends
+        assert not cuts, cuts[:3]
     finally:
         pygame.display.quit()
 
