@@ -125,7 +125,9 @@ def placement_reason(pos, action, legal):
         return "; ".join(p for p in (fell, setup) if p)
     other = best_other(pos, action, legal)
     if other is None:
-        return "; ".join(p for p in (f"no other cells of yours add up to {total}", setup) if p)
+        # (the same numbers on the other octagon are the same placement)
+        only = "the only number of yours that adds" if len(cells) == 1 else "the only numbers of yours that add"
+        return "; ".join(p for p in (f"{only} up to {total}", setup) if p)
     other_cells = [tuple(c) for c in other["cells"]]
     other_left = turns_left(pos, pos.after(other_cells))
     why = why_cells([n for _, _, n in cells], [n for _, _, n in other_cells])
