@@ -1,6 +1,6 @@
 """A placement hint says why these cells (issue 23, third review: every placement hint read "the quickest way
 to finish from here, keeping the hard numbers coverable"): the number no single die covers, or the small ones
-kept for a die, what it leaves to cover, and the turns left against the best other placement, from the race
+kept for a die, what it leaves to cover, and the turns to finish against the best other placement, from the race
 table the bot plays by (reasons.py)."""
 
 import random
@@ -31,7 +31,7 @@ def test_the_hint_for_a_roll_says_why_this_cell_and_not_the_others():
     seven, three = texts[(2, 5)], texts[(2, 1)]
     # 2 and 5: the 7 in one cell, because no die shows a 7; 3 and 4 (or 2 and 5) left for later rolls
     assert "cover red 7" in seven and "no die alone covers a 7" in seven, seven
-    assert "turns left to finish" in seven and "instead" in seven, seven
+    assert "turns to finish" in seven and " after red " in seven, seven
     # 2 and 1: the 3, keeping the 1 and 2 for a die alone (the reason is about this roll, not a stock line)
     assert "cover red 3" in three and "the 1 and 2 for a die alone" in three, three
     assert STOCK not in seven + three
@@ -73,10 +73,10 @@ def test_every_placement_reason_is_the_race_tables_own_comparison():
         elif other is None:
             kinds.add("only")
             assert " of yours that add" in reason or "Quashed!" in reason, reason
-        elif f"about {turns_left(pos, after):.1f} turns left to finish" in reason:
+        elif f"about {turns_left(pos, after):.1f} turns to finish, against" in reason:
             kinds.add("turns")       # the figures said are the table's, the other placement's too
             later = turns_left(pos, pos.after([tuple(c) for c in other["cells"]]))
-            assert f"{later:.1f} with " in reason, reason
+            assert f"against {later:.1f} after " in reason, reason
         if len(left) <= 2 and len({c for c, _, _ in action["cells"]}) == 1:
             assert f"leaves {colour} only" in reason, reason
     assert {"only", "turns"} <= kinds, kinds

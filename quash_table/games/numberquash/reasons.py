@@ -4,7 +4,7 @@ The bot keeps the placement after which the seat's colours need the fewest turns
 race_table.py, valued as Position.value_with). A hint that said only "the quickest way to finish from here"
 did not tell a player why 3 and 4 rather than 7. Here the chosen placement is set beside the best placement
 with another outcome and the difference is put in words: the number it covers that no single die covers
-(or the small ones it keeps for a die), what it leaves to cover (sets up), and the turns left after it
+(or the small ones it keeps for a die), what it leaves to cover (sets up), and the turns to finish after it
 against after the other (what it scores). Nothing here changes what the bot plays.
 """
 
@@ -14,11 +14,6 @@ from .words import a_number
 
 BIG = 7          # from 7 up no single die shows the number: only a total or a split covers it
 CLOSE = 0.05     # turns: closer than this, two placements are as quick as each other
-
-
-def ways(total):
-    """How many of the 36 rolls add up to `total`."""
-    return max(0, 6 - abs(total - 7))
 
 
 def open_numbers(idx):
@@ -76,10 +71,10 @@ def why_cells(mine, theirs):
     only, left = _differs(mine, theirs)
     big = max(only, default=0)
     if big >= BIG and big > max(left, default=0):
-        return f"no die alone covers {a_number(big)}, only a total or a split ({ways(big)} rolls in 36 make {big})"
-    small = sorted(set(n for n in left if n <= 6))
+        return f"no die alone covers {a_number(big)}: it takes a total or a split"
     if left and max(left) <= 6 and max(left) < big:
-        return f"it leaves the {joined([str(n) for n in small])} for a die alone to cover later"
+        kept = [str(n) if left.count(n) == 1 else f"two {n}s" for n in sorted(set(left))]
+        return f"it leaves the {joined(kept)} for a die alone"
     if len(only) > len(left):
         return f"it covers {len(mine)} cells with one roll"
     return ""
@@ -111,7 +106,7 @@ def sets_up(colour, opened):
 
 def placement_reason(pos, action, legal):
     """The hint's reason for covering `action`'s cells (the move's own words have named them): why these
-    cells, what it leaves, and the turns left against the best other placement."""
+    cells, what it leaves, and the turns to finish against the best other placement."""
     cells = [tuple(c) for c in action["cells"]]
     total = sum(n for _, _, n in cells)
     after = pos.after(cells)
@@ -133,11 +128,11 @@ def placement_reason(pos, action, legal):
     why = why_cells([n for _, _, n in cells], [n for _, _, n in other_cells])
     instead = numbers_words(other_cells)
     if other_left - left_after >= CLOSE:
-        score = f"about {left_after:.1f} turns left to finish, {other_left:.1f} with {instead} instead"
+        score = f"about {left_after:.1f} turns to finish, against {other_left:.1f} after {instead}"
     elif left_after - other_left >= CLOSE:     # several colours: the other finishes one sooner, this keeps all on
         score = f"it keeps your colours closer to finishing than {instead} would"
     elif len(cells) < len(other_cells):
         score = f"as quick as {instead}, with fewer quashers"
     else:
-        score = f"as quick as {instead} (about {left_after:.1f} turns left either way)"
+        score = f"as quick as {instead} (about {left_after:.1f} turns to finish either way)"
     return "; ".join(p for p in (why, setup, score) if p)
