@@ -90,8 +90,8 @@ def numbers_words(cells):
     for c in sorted(by):
         ns = by[c]
         parts = [str(n) if ns.count(n) == 1 else f"two {n}s" for n in sorted(set(ns))]
-        out.append(f"two {c} {parts[0][4:]}" if parts == [p for p in parts if p.startswith("two")] and
-                   len(parts) == 1 else f"{c} {joined(parts)}")
+        both = len(parts) == 1 and parts[0].startswith("two ")      # "two red 5s", not "red two 5s"
+        out.append(f"two {c} {parts[0][4:]}" if both else f"{c} {joined(parts)}")
     return joined(out)
 
 
