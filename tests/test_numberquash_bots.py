@@ -7,6 +7,7 @@ from quash_table.bots import make_bot
 from quash_table.engine.rng import Rng
 from quash_table.games.numberquash import bots as nqbots, race_table
 from quash_table.games.numberquash.bots import Position
+from quash_table.games.numberquash.words import cells_words
 from quash_table.ui.botrunner import _choose
 
 from .test_numberquash_rules import G, ROLL, make, place, play, row
@@ -47,7 +48,10 @@ def test_a_placement_hint_gives_a_reason_not_the_cells_again():
     bot = make_bot("numberquash", "normal", 0)
     s = play(make(dice=[4, 5]), ROLL)
     a = bot.choose(G.view(s, 0), G.legal_actions(s))
-    assert a["type"] == "place" and not bot.reason.startswith("cover") and "red " not in bot.reason, bot.reason
+    # (the reason may name the other placement it beat, "red 1 and 8", never this one's cells again)
+    own = cells_words(a["cells"])
+    assert a["type"] == "place" and not bot.reason.startswith("cover") and own not in bot.reason, bot.reason
+    assert "no die alone covers a 9" in bot.reason and " after red " in bot.reason, bot.reason
 
 
 def test_normal_covers_the_hardest_number_and_finishes_when_it_can():

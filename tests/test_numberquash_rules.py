@@ -771,7 +771,7 @@ def test_a_roll_nothing_can_use_ends_the_turn_by_itself():
     assert s.to_move == 1 and s.phase == "before_roll" and s.dice is None and s.last_roll == (1, 2)
     assert [e["kind"] for e in G.events(s)] == ["dice_rolled", "nothing_fits"]
     assert G.events(s)[1] == {"kind": "nothing_fits", "seat": 0, "dice": [1, 2], "auto": True,
-                              "then": "turn_over", "tells_move": False}
+                              "then": "turn_over", "tells_move": False, "own_line": True}
     assert G.view(s, None)["log"][-1]["kind"] == "end"
     refused(s, END, "can't be used")
     # a roll that may still be banked leaves the choice to the player

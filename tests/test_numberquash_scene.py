@@ -448,6 +448,20 @@ def test_a_quasher_on_a_small_octagon_still_shows_the_number_it_covers():
         pygame.display.quit()
 
 
+def _boxes_every_cell_still_needed(scene, action):
+    """The hint's marks: its next step (piece and target, or button) and, for a placement, every cell it
+    uses that is not picked yet (a split boxed only its first cell)."""
+    h = scene.hints.current
+    step = [i for i in (h["piece"], h["target"], h["button"]) if i]
+    assert h["marks"][:len(step)] == step, (h["marks"], step)
+    if action["type"] == "place":
+        picked = set(scene.composer.picked())
+        needed = {f"cell:{c}:{o}:{n}" for c, o, n in action["cells"] if (c, o, n) not in picked}
+        assert set(h["marks"]) - set(step) <= needed and needed <= set(h["marks"]), (h["marks"], needed)
+    else:
+        assert h["marks"] == step
+
+
 def _follow_hint(app, scene, match, action):
     """Show `action` as the hint, then do exactly what the hint lights, step by step, with the mouse."""
     scene.hints.display(action, "")
@@ -460,12 +474,13 @@ def _follow_hint(app, scene, match, action):
         assert scene.table.target_by_id[h["target"]].key == first[2]
     else:
         assert next(b for b in scene.table.buttons if b.id == h["button"]).press == first[1]
-    assert sorted(h["marks"]) == sorted(i for i in (h["piece"], h["target"], h["button"]) if i)
+    _boxes_every_cell_still_needed(scene, action)
     for _ in range(8):
         if len(match.actions) > n:
             break
         settle(app, scene)
         h = scene.hints.current
+        _boxes_every_cell_still_needed(scene, action)
         if h["button"] is not None:
             click(app, centre(next(b for b in scene.table.buttons if b.id == h["button"]).rect))
         else:

@@ -229,6 +229,9 @@ class Game(ABC):
     # drops the mover's name that starts an event's words ("Bot 3 rolls the dice \u2014 rolls 2 and 5");
     # "names_mover": True keeps it, for words that are a clause of their own ("\u2014 you have laid all
     # your cards", not "\u2014 have laid all your cards").
+    # "own_line": True puts the event's words on a line of their own under the move (as the kit does for a
+    # round's boundaries, narration.OWN_LINE_KINDS): news that is not the mover's clause (NumberQuash: "You
+    # are blocked and miss this turn" after another player's roll; "Nothing fits 6 and 1: ...").
     records_events = False
 
     def events(self, state, seat=None):

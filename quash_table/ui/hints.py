@@ -107,7 +107,9 @@ class HintOverlay:
             h["marks"], h["piece"], h["target"], h["button"] = [], None, None, None
             return
         h["piece"], h["target"], h["button"] = self._step_marks(step)
-        h["marks"] = [i for i in (h["piece"], h["target"], h["button"]) if i is not None]
+        marks = self.board.hint_marks(h["action"])      # the board's reading again, at this step
+        h["marks"] = list(marks) if marks is not None else [
+            i for i in (h["piece"], h["target"], h["button"]) if i is not None]
 
     def _step_marks(self, step):
         """(piece, target, button) ids on this table for a composer's next step."""

@@ -71,7 +71,7 @@ class MoveLogBook:
             text = s.game.describe_event(event, seats)
             if text:
                 text = s.words(text, short=True)
-                if event.get("kind") in OWN_LINE_KINDS:
+                if event.get("kind") in OWN_LINE_KINDS or event.get("own_line"):
                     out.append((OWN_LINE + text, after_result, index))        # a sentence of its own
                 elif text != said:
                     if name and text.startswith(name) and not event.get("names_mover"):

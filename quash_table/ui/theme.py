@@ -115,11 +115,30 @@ def short_tail(word):
     return len(core) <= 2 or core.replace("\u2013", "").replace("-", "").isdigit()
 
 
+# Words a line must not end with: an article goes down with the words it leads ("rolls / a double 1", not
+# "rolls a / double 1"), so the move log wraps between phrases; and a word joining two numbers stays with
+# the first ("rolls / 6 and 4 (10)", not "rolls 6 / and 4 (10)").
+LEADS = frozenset({"a", "an", "the"})
+JOINERS = frozenset({"and", "or", "to"})
+
+
+def _leads(word):
+    return word.lower() in LEADS
+
+
+def _binds(before, after):
+    """Would a line break between these two words cut a phrase: `after` is a short tail (not an article,
+    which starts its phrase), `before` an article, or `after` joins a number to the next ("6 and 4")?"""
+    return ((short_tail(after) and not _leads(after)) or _leads(before)
+            or (after in JOINERS and before.strip("(").isdigit()))
+
+
 def _carry(f, line, word, width):
-    """(what stays, what goes down) when `word` may not start a line: the words before it go down with it
-    while the first of them is a short tail too, if what goes down fits; else None."""
+    """(what stays, what goes down) when a break before `word` would cut a phrase (`_binds`): the words
+    before it go down with it while the break before the first of them would cut one too, if what goes
+    down fits; else None."""
     stay, down = line.split(" "), [word]
-    while len(stay) > 1 and short_tail(down[0]):
+    while len(stay) > 1 and _binds(stay[-1], down[0]):
         down.insert(0, stay.pop())
     down = " ".join(down)
     return (" ".join(stay), down) if f.size(down)[0] <= width else None
@@ -128,7 +147,9 @@ def _carry(f, line, word, width):
 def wrap(s, size, width, bold=False, tails=False):
     """Split text into lines no wider than `width` pixels at this size (words kept whole where they fit).
     With `tails` (the move log), a line never starts with a short tail (`short_tail`): the word before it
-    goes down with it ("on / spot 1", not "on spot / 1"), unless that word is all its line holds."""
+    goes down with it ("on / spot 1", not "on spot / 1"), unless that word is all its line holds; nor
+    ends with an article ("rolls / a double 1", not "rolls a / double 1") or a number a word joins to the
+    next ("rolls / 6 and 4 (10)")."""
     f = font(size, bold)
     lines = []
     for para in s.split("\n"):
@@ -138,7 +159,8 @@ def wrap(s, size, width, bold=False, tails=False):
             cand = w if not line else line + " " + w
             if f.size(cand)[0] <= width or not line:
                 line = cand
-            elif tails and short_tail(w) and " " in line and (carried := _carry(f, line, w, width)):
+            elif (tails and " " in line and _binds(line.rsplit(" ", 1)[-1], w)
+                  and (carried := _carry(f, line, w, width))):
                 head, line = carried
                 lines.append(head)
             else:

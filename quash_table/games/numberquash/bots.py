@@ -29,6 +29,7 @@ from .moves import banked, covered_cells, open_cells, others_playing, victims
 from .rules import COLOURS
 from .state import colour_names, used_colours
 from .race_table import build_table, POW, table
+from .reasons import placement_reason
 from .steal_each import StealEach, action as twelve_action
 from .words import a_number, keep_reason, roll_reason
 
@@ -211,6 +212,8 @@ class NormalBot(Bot):
             # a hint reads "roll the dice — <reason>": the reason says why, not the move again
             self.reason = roll_reason(view) if a["type"] == "roll" else {"end": "nothing can be placed"}.get(
                 a["type"], "the only move")
+            if a["type"] == "place" and view.get("phase") == "place":     # why these cells, all the same
+                self.reason = placement_reason(Position(view), a, legal)
             return a
         pos = Position(view)
         phase = view["phase"]
@@ -304,7 +307,7 @@ class NormalBot(Bot):
                 es = [E[x] for x in after]
                 v = min(es) + 0.05 * sum(es)
                 if v < 1e-9 or 0 in after:
-                    self.reason = "this covers my last cells: Quashed!"
+                    self.reason = "this covers your last cells: Quashed!"
                     return i - len(options), True
                 # between equals, fewer quashers keeps the supply (and the 10s for later)
                 key = (round(v, 6), len(cells))
@@ -343,8 +346,8 @@ class NormalBot(Bot):
             return a
         if a["type"] == "bank":
             self.reason = "the bonus is worth more than any placement"
-        elif a["type"] == "place":     # the hint has said the cells already: the reason says why
-            self.reason = "the quickest way to finish from here, keeping the hard numbers coverable"
+        elif a["type"] == "place":     # the hint has said the cells already: the reason says why these
+            self.reason = placement_reason(pos, a, legal)
         else:
             self.reason = "nothing can be placed"
         return a

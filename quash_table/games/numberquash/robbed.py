@@ -23,3 +23,16 @@ def steals_since_last_move(match, seat):
 def robbed_cells(found):
     """The cells the steals emptied: (colour, octagon, number) each."""
     return {tuple(st["from"]) for _, _, steals in found for st in steals}
+
+
+def turns_missed_since_last_move(match, seat):
+    """["blocked" | "forfeit", ...] oldest first: the turns of `seat` skipped since its last move, read from
+    the rules' "skip" events (another seat's move skipped it), so the header can tell that seat itself."""
+    found = []
+    for i in range(len(match.actions) - 1, -1, -1):
+        if match.actors[i] == seat:
+            break
+        for e in match.game.events(match.state_after(i + 1), None):
+            if e.get("kind") == "skip" and e.get("seat") == seat:
+                found.append(e.get("why"))
+    return found[::-1]

@@ -22,10 +22,10 @@ from .layout import BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, 
 from .middle import build_middle
 from .paint import draw_bonus, draw_cell_mark, draw_number, draw_octagon
 from .pieces import RGB, WHITE, Quasher, quasher_image, white_counter
-from .robbed import robbed_cells, steals_since_last_move
+from .robbed import robbed_cells, steals_since_last_move, turns_missed_since_last_move
 from .state import ordinal
 from .tray import Tray
-from .words import stolen_words
+from .words import missed_words, stolen_words
 
 OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed) while the opening is read
 
@@ -44,6 +44,7 @@ class NumberQuashBoard(BoardScene):
         self._press = None         # a cell pressed with no piece on it (the click path of a split)
         self.prompt_room = None    # between your plate and the tray: the prompt and messages stay in it
         self._robbed = (None, [])  # (match length, undos, seat) -> steals from you since your last move
+        self._missed = (None, "")   # the same key -> your turns skipped since your last move, in words
         m = session.match
         if not m.actions and m.to_move is not None and session.is_bot(m.to_move) and not self.read_only:
             self.hold(OPENING_SECONDS)     # who starts, and why (the tray says), is read before the bot rolls
@@ -70,8 +71,34 @@ class NumberQuashBoard(BoardScene):
         return self._robbed[1]
 
     def turn_news(self):
-        """What the header adds to "Your turn": who stole from you since your last move."""
-        return "; ".join(stolen_words(self.short(thief), value, steals) for thief, value, steals in self.robbed())
+        """What the header adds to "Your turn": turns of yours skipped (blocked, a third double) and who
+        stole from you since your last move."""
+        m, me = self.session.match, self.session.screen_seat
+        key = (len(m.actions), m.undos, me)
+        if self._missed[0] != key:      # read once per move, as robbed()
+            self._missed = (key, missed_words(turns_missed_since_last_move(m, me)) if me is not None else "")
+        missed = self._missed[1]
+        stolen = [stolen_words(self.short(thief), value, steals) for thief, value, steals in self.robbed()]
+        return "; ".join(([missed] if missed else []) + stolen)
+
+    def hint_marks(self, action):
+        """A hinted placement marks every cell it still needs, not only the next one (a split of 7 as 3 and
+        4 boxes both), after the composer's next step (the pair and its cell, or Cover these); other
+        moves: the kit's reading (None)."""
+        c = self.composer
+        step = c.next_step(action) if c is not None and action.get("type") == "place" else None
+        if step is None:
+            return None
+        t = self.table
+        if step[0] == "drop":
+            first = [next((p.id for p in t.pieces if p.key == step[1]), None),
+                     next((x.id for x in t.targets if x.key == step[2]), None)]
+        else:
+            first = [next((b.id for b in t.buttons if b.press == step[1]), None)]
+        picked = set(c.picked())
+        needed = {cell_key(tuple(cell)) for cell in action["cells"] if tuple(cell) not in picked}
+        rest = [x.id for x in t.targets if x.key in needed and x.id not in first]
+        return [i for i in first if i is not None] + rest
 
     # --- the HUD -------------------------------------------------------------------------------------------
     def score_text(self, result, view):

@@ -32,11 +32,16 @@ class Tray:
         x, w = rect.x + pad, rect.w - 2 * pad
         state = s.match.state
         caused = {e["kind"]: e for e in b.game.events(state, view["seat"])}
-        # the dice on the table, or a roll just made that nothing fitted (its turn has moved on), or the
-        # roll another player has just covered or banked (at their plate while the director tells it)
+        # the dice on the table, or a roll just made that nothing fitted (while its roller is still to move,
+        # rolling again, or while the director tells it: once the next player's turn is on, their roll is
+        # what matters, and "nothing fits" under it was stale), or the roll another player has just covered
+        # or banked (at their plate while the director tells it)
+        telling = s.director is not None and s.director.busy()
         used = caused.get("placed") or caused.get("banked")
-        used_by_other = used is not None and used["seat"] != view["seat"] and s.director is not None and s.director.busy()
-        shown = view["dice"] or (view["last_roll"] if "nothing_fits" in caused or used_by_other else None)
+        used_by_other = used is not None and used["seat"] != view["seat"] and telling
+        unfit = caused.get("nothing_fits")
+        unfit = unfit is not None and (telling or unfit["seat"] == view["to_move"])
+        shown = view["dice"] or (view["last_roll"] if unfit or used_by_other else None)
         # who rolled them: the move that rolled (or found nothing fits, or used them), else the seat whose
         # dice lie there
         made = caused.get("dice_rolled") or caused.get("nothing_fits") or (used if used_by_other else None)
@@ -48,7 +53,7 @@ class Tray:
             y = self._opening(t, view, x, y, w, rect.bottom - t.px(2 * BH + 30))
         elif shown:
             a, bb = shown
-            how = ": nothing fits" if not view["dice"] and "nothing_fits" in caused else ""
+            how = ": nothing fits" if not view["dice"] and unfit else ""
             theirs = view["seat"] is not None and roller != view["seat"] and roller in b.badges
             words = (f"{b.short(roller)}'s roll: {a} + {bb} = {a + bb}{how}" if theirs
                      else f"{b.short(roller)} rolled {a} + {bb} = {a + bb}{how}")

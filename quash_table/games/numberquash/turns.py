@@ -120,9 +120,10 @@ def after_use_told(s, seat, full):
 def nothing_fits(s, seat, dice, auto=False):
     """The dice on the table cannot be used (the seat ended, or under `auto_end` the roll itself
     found nothing): say so, and what follows (another roll, the free roll, or the next turn)."""
-    # ended by hand, it tells the move ("Seat 1 ends the turn: nothing fits 4 and 6"); by itself, it
-    # follows the roll's own sentence
-    event = {"kind": "nothing_fits", "seat": seat, "dice": list(dice), "auto": auto, "tells_move": not auto}
+    # ended by hand, it tells the move ("Seat 1 ends the turn: nothing fits 4 and 6"); by itself, it is
+    # said on a line of its own under the roll's sentence (its words are news, not the roller's clause)
+    event = {"kind": "nothing_fits", "seat": seat, "dice": list(dice), "auto": auto, "tells_move": not auto,
+             "own_line": auto}
     s.caused.append(event)
     pending = s.free_roll == FREE_PENDING
     after_use(s, seat, full=False)
@@ -208,13 +209,13 @@ def end_turn(s):
             s.forfeit[seat] -= 1
             event(s, seat, "skip", f"{seat_word(seat)} forfeits this turn (third double)",
                   why="forfeit")
-            cause(s, "skip", seat, why="forfeit")
+            cause(s, "skip", seat, why="forfeit", own_line=True)   # news for that seat, not the mover's clause
             continue
         if s.blocked[seat]:
             s.blocked[seat] -= 1
             event(s, seat, "skip", f"{seat_word(seat)} is blocked and misses this turn",
                   why="blocked")
-            cause(s, "skip", seat, why="blocked")
+            cause(s, "skip", seat, why="blocked", own_line=True)   # news for that seat, not the mover's clause
             continue
         s.pos = pos
         s.to_move = seat

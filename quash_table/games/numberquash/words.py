@@ -161,6 +161,17 @@ def stolen_words(thief, value, steals):
     return f"{thief} stole your {_and(taken)} ({value})"
 
 
+def missed_words(whys):
+    """Turns of yours skipped since your last move, told to you: "you were blocked and missed a turn"."""
+    blocked, forfeit = whys.count("blocked"), whys.count("forfeit")
+    parts = []
+    if blocked:
+        parts.append("you were blocked and missed " + ("a turn" if blocked == 1 else f"{blocked} turns"))
+    if forfeit:
+        parts.append("your third double cost you a turn")
+    return "; ".join(parts)
+
+
 def logged_placement(cells, seat):
     """A placement as the state's own log has always written it (no octagon): saves hold that log and
     are checked against a replay of their moves, so its words may not change."""

@@ -1,0 +1,138 @@
+"""Why the normal bot's placement: the hint's reason, from the race table's own figures (bots.py).
+
+The bot keeps the placement after which the seat's colours need the fewest turns to finish (the race table,
+race_table.py, valued as Position.value_with). A hint that said only "the quickest way to finish from here"
+did not tell a player why 3 and 4 rather than 7. Here the chosen placement is set beside the best placement
+with another outcome and the difference is put in words: the number it covers that no single die covers
+(or the small ones it keeps for a die), what it leaves to cover (sets up), and the turns to finish after it
+against after the other (what it scores). Nothing here changes what the bot plays.
+"""
+
+from ...engine.naming import joined
+from .race_table import POW
+from .words import a_number
+
+BIG = 7          # from 7 up no single die shows the number: only a total or a split covers it
+CLOSE = 0.05     # turns: closer than this, two placements are as quick as each other
+
+
+def open_numbers(idx):
+    """The open numbers of one colour's table position, each as often as it is open (once per octagon)."""
+    return [n for n in range(1, 10) for _ in range((idx // POW[n - 1]) % 3)]
+
+
+def turns_left(pos, idx):
+    """Expected turns to finish the seat's quickest colour from the positions `idx` (the race table)."""
+    return min(pos.E[idx[c]] for c in pos.colours[pos.me])
+
+
+def outcome(cells):
+    """What a placement does, whichever octagon each cell is on: its (colour, number)s."""
+    return tuple(sorted((c, n) for c, _, n in cells))
+
+
+def best_other(pos, action, legal):
+    """The placement the bot values best among those with another outcome than `action`'s, or None."""
+    mine = outcome(action["cells"])
+    others = {}
+    for a in legal:
+        if a.get("type") == "place" and outcome(a["cells"]) != mine:
+            others.setdefault(outcome(a["cells"]), a)
+    if not others:
+        return None
+    return min(others.values(), key=lambda a: (round(pos.value_with(pos.me, a["cells"]), 6), len(a["cells"])))
+
+
+def _counted(numbers):
+    """"a 3 and a 5", "two 4s"."""
+    words = []
+    for n in sorted(set(numbers)):
+        k = numbers.count(n)
+        words.append(a_number(n) if k == 1 else f"two {n}s")
+    return joined(words)
+
+
+def _differs(covered, other):
+    """(numbers this placement covers that the other does not, and the other's that this one leaves)."""
+    rest = list(other)
+    only = []
+    for n in covered:
+        if n in rest:
+            rest.remove(n)
+        else:
+            only.append(n)
+    return only, rest
+
+
+def why_cells(mine, theirs):
+    """Why these numbers rather than the other placement's, from the dice's rules: a number from 7 up is
+    covered only by a total or a split, a small one also by a die alone (a roll that fits nothing else
+    still covers it)."""
+    only, left = _differs(mine, theirs)
+    big = max(only, default=0)
+    if big >= BIG and big > max(left, default=0):
+        return f"no die alone covers {a_number(big)}: it takes a total or a split"
+    if left and max(left) <= 6 and max(left) < big:
+        kept = [str(n) if left.count(n) == 1 else f"two {n}s" for n in sorted(set(left))]
+        return f"it leaves the {joined(kept)} for a die alone"
+    if len(only) > len(left):
+        return f"it covers {len(mine)} cells with one roll"
+    return ""
+
+
+def numbers_words(cells):
+    """A placement's cells by colour and number, octagons left out: "red 1 and 8", "blue 1 and two 3s",
+    "two red 5s"."""
+    by = {}
+    for c, _, n in cells:
+        by.setdefault(c, []).append(n)
+    out = []
+    for c in sorted(by):
+        ns = by[c]
+        parts = [str(n) if ns.count(n) == 1 else f"two {n}s" for n in sorted(set(ns))]
+        both = len(parts) == 1 and parts[0].startswith("two ")      # "two red 5s", not "red two 5s"
+        out.append(f"two {c} {parts[0][4:]}" if both else f"{c} {joined(parts)}")
+    return joined(out)
+
+
+def sets_up(colour, opened):
+    """What a colour has left to cover after the placement, when it is near the end."""
+    if not opened:
+        return f"it covers your last {colour} cells: Quashed!"
+    if len(opened) <= 2:
+        return f"it leaves {colour} only {_counted(opened)} to cover"
+    return ""
+
+
+def placement_reason(pos, action, legal):
+    """The hint's reason for covering `action`'s cells (the move's own words have named them): why these
+    cells, what it leaves, and the turns to finish against the best other placement."""
+    cells = [tuple(c) for c in action["cells"]]
+    total = sum(n for _, _, n in cells)
+    after = pos.after(cells)
+    colour = max({c for c, _, _ in cells}, key=lambda c: (sum(1 for k, _, _ in cells if k == c), c))
+    left_after = turns_left(pos, after)
+    setup = sets_up(colour, open_numbers(after[colour]))
+    view = pos.view or {}
+    if view.get("fallback"):        # the total fits nothing: one die covers a cell of its own number
+        a, b = view["dice"]
+        fell = f"nothing adds up to {a + b}, so one die covers a cell of its own number"
+        return "; ".join(p for p in (fell, setup) if p)
+    other = best_other(pos, action, legal)
+    if other is None:
+        # (the same numbers on the other octagon are the same placement)
+        only = "the only number of yours that adds" if len(cells) == 1 else "the only numbers of yours that add"
+        return "; ".join(p for p in (f"{only} up to {total}", setup) if p)
+    other_cells = [tuple(c) for c in other["cells"]]
+    other_left = turns_left(pos, pos.after(other_cells))
+    why = why_cells([n for _, _, n in cells], [n for _, _, n in other_cells])
+    instead = numbers_words(other_cells)
+    if other_left - left_after >= CLOSE:
+        score = f"about {left_after:.1f} turns to finish, against {other_left:.1f} after {instead}"
+    elif left_after - other_left >= CLOSE:     # several colours: the other finishes one sooner, this keeps all on
+        score = f"it keeps your colours closer to finishing than {instead} would"
+    elif len(cells) < len(other_cells):
+        score = f"as quick as {instead}, with fewer quashers"
+    else:
+        score = f"as quick as {instead} (about {left_after:.1f} turns to finish either way)"
+    return "; ".join(p for p in (why, setup, score) if p)
