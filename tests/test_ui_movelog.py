@@ -114,7 +114,7 @@ def test_the_log_opens_with_what_the_setup_decided():
     try:
         steps(app, 2)
         words = scene.logbook.setup_words()
-        starter = scene.session.name(m.state.order[0])
+        starter = scene.session.short_name(m.state.order[0])     # the log names bots without their level
         assert words.startswith("Opening rolls: ") and f"{starter} starts" in words, words
         assert "Seat " not in words
         drawn = scene.log._rendered
