@@ -235,3 +235,22 @@ def test_the_rules_page_states_the_numbers_the_bots_play_by():
     assert f"still takes at least {LEAVE_ROOM} of the cards not yet laid" in page
     assert {2: "only at a table of 2 players", 3: "only at a table of 2 or 3 players"}[LEAVE_SEATS] in page
     assert f"count the card someone named {TEAM_WEIGHT:g} times over" in page
+
+
+def test_normal_does_not_run_the_descending_stack_down_while_the_ascending_one_is_empty():
+    """A stack left empty takes every card, but not for long: the normal bot used to keep ▲ empty and lay
+    its low cards on ▼ (here the yellow 4, keeping the blue 1 for ▼ too, at the start of the game), a
+    stack wasted. A card only an empty stack takes counts for nothing, so the blue 1 opens ▲ instead."""
+    d = G.dump(G.new_state(3, seed=1))
+    laid = ["G7", "B4", "P3", "P2", "P5"]
+    hands = [["G4", "B9"], ["Y4", "B1"], ["R5", "B7"]]
+    pile = [c for c in CODES if c not in laid and not any(c in h for h in hands)]
+    d.update(hands=hands, pile=pile, up=None, down="P5", to_move=1, turn=5, signals=[], placed=0,
+             signalled=False, history=[[t % 3, c, "down", t] for t, c in enumerate(laid)])
+    state, bot = G.load(d), make_bot("thegame", "normal-silent", 1)
+    turn = []
+    while state.to_move == 1:
+        action = bot.choose(G.view(state, 1), G.legal_actions(state))
+        turn.append(action)
+        state = G.apply(state, action)
+    assert turn[0] == {"type": "play", "card": "B1", "stack": "up"}, turn
