@@ -443,3 +443,24 @@ def test_a_bots_long_signal_under_its_plate_reads_at_full_size_at_1024():
             assert label._size() >= label.size, (label.text, label._size(), label.size)
     finally:
         app.scenes.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_end_turn_stays_where_it_was_when_the_hand_re_centres(size):
+    """Laying a card re-centred the one kept, and End turn (drawn after the last card) jumped left just as
+    the hand reached for it: it stays put, and is pressed where it was seen."""
+    app = make_app(size=size)
+    from tests.ui_helpers import board
+    scene = board(app, "thegame", ["human:Ann", "bot:normal"], stacked=["G1", "B4", "G6", "B9"])
+    settle(app, scene)
+    try:
+        before = button(scene, "end_turn").rect.copy()
+        drag(app, centre(scene.table.piece_by_id["G1"].home), centre(target_rect(scene, "stack:up")))
+        settle(app, scene)
+        assert scene.session.match.state.up == "G1" and len(scene.session.match.state.hands[0]) == 1
+        assert button(scene, "end_turn").rect == before
+        click(app, centre(before))
+        settle(app, scene)
+        assert scene.session.match.state.turn >= 1              # the turn ended
+    finally:
+        close_board(app)
