@@ -464,3 +464,36 @@ def test_end_turn_stays_where_it_was_when_the_hand_re_centres(size):
         assert scene.session.match.state.turn >= 1              # the turn ended
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_undo_note_and_a_refusal_lie_in_their_band_clear_of_the_hand_and_the_stacks(size):
+    """The undo note was placed while the card taken back flew home across the messages' band: it went
+    round that card, over the stacks. A refusal, placed while the card springs back, likewise. Both lie
+    between the stacks and your hand, over no card and no stack."""
+    app = make_app(size=size)
+    from tests.ui_helpers import board
+    scene = board(app, "thegame", ["human:Ann", "bot:normal", "bot:normal"], stacked=["G7", "B4", "Y5", "R2", "B9", "Y8"])
+    settle(app, scene)
+    try:
+        def clear_of_play(what):
+            shown = scene.painter.message_rect()
+            assert shown is not None, what
+            stacks = [target_rect(scene, f"stack:{s}") for s in ("up", "down")]
+            cards = [p.home for p in scene.table.pieces if p.zone in ("hand:0", "stack:up", "stack:down")]
+            assert shown.collidelist(stacks + cards) < 0, (what, shown)
+            assert shown.top >= max(r.bottom for r in stacks), (what, shown)
+        drag(app, centre(scene.table.piece_by_id["G7"].home), centre(target_rect(scene, "stack:up")))
+        settle(app, scene)
+        low = target_rect(scene, "stack:up")
+        drag(app, centre(scene.table.piece_by_id["R2"].home), (low.centerx, low.bottom - 4))    # red 2 on green 7
+        steps(app, 1)
+        assert scene.session.match.state.up == "G7" and scene.message[1] == "error"
+        clear_of_play("refusal")
+        settle(app, scene)
+        scene.undo()
+        steps(app, 1)
+        assert "taken back" in scene.message[0]
+        clear_of_play("undo")
+    finally:
+        close_board(app)
