@@ -497,3 +497,37 @@ def test_the_undo_note_and_a_refusal_lie_in_their_band_clear_of_the_hand_and_the
         clear_of_play("undo")
     finally:
         close_board(app)
+
+
+def test_the_colour_blind_palette_draws_what_the_names_say_and_stays_apart():
+    """The colour-blind set drew 'red' orange and 'purple' pink. Each colour's hue is the one its name
+    says, and every two colours stay clearly apart for normal eyes and, simulated (Machado et al. 2009,
+    full severity), for protan, deutan and tritan eyes: at least as far apart as the Okabe-Ito set was."""
+    import colorsys
+    import itertools
+    from quash_table.games.thegame.rules import COLOUR_NAMES
+    from quash_table.ui.sprites import THEGAME_COLOURS_CB as CB
+    hues = {"red": (345, 15), "yellow": (45, 65), "green": (100, 170), "blue": (195, 235), "purple": (260, 295)}
+    for letter, rgb in CB.items():
+        h, _, _ = colorsys.rgb_to_hls(*(v / 255 for v in rgb))
+        lo, hi = hues[COLOUR_NAMES[letter]]
+        deg = h * 360
+        assert (lo <= deg <= hi) if lo < hi else (deg >= lo or deg <= hi), (COLOUR_NAMES[letter], rgb, deg)
+    sims = {"normal": ((1, 0, 0), (0, 1, 0), (0, 0, 1)),
+            "protan": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216), (-0.003882, -0.048116, 1.051998)),
+            "deutan": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413), (-0.011820, 0.042940, 0.968881)),
+            "tritan": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602), (0.004733, 0.691367, 0.303900))}
+
+    def lab(rgb, m):
+        lin = [(v / 255) / 12.92 if v / 255 <= 0.04045 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in rgb]
+        r, g, b = (min(1, max(0, sum(m[i][j] * lin[j] for j in range(3)))) for i in range(3))
+        x, y, z = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, 0.2126 * r + 0.7152 * g + 0.0722 * b, \
+            (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+        fx, fy, fz = (t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in (x, y, z))
+        return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
+
+    def nearest(palette):
+        return min(sum((p - q) ** 2 for p, q in zip(lab(a, m), lab(b, m))) ** 0.5
+                   for m in sims.values() for a, b in itertools.combinations(palette.values(), 2))
+    okabe_ito = {"R": (213, 94, 0), "B": (0, 114, 178), "G": (0, 158, 115), "Y": (240, 228, 66), "P": (204, 121, 167)}
+    assert nearest(CB) >= max(20, nearest(okabe_ito)), (nearest(CB), nearest(okabe_ito))
