@@ -111,7 +111,8 @@ class TheGame(Game):
     max_seats = 5
     cooperative = True
     records_events = True
-    hint_level = "hard"     # a person asking for a hint wants the best move: the search, a second at most
+    hint_level = "hint"     # a person asking for a hint wants a good move now: hard's search, on a smaller
+                            # budget (bots.HintBot)
     options = (
         Option("professional", False, "bool", label="Professional",
                help="exactly one card a turn, and laying it ends the turn, so signal first; signals name "
