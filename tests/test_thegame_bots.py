@@ -235,3 +235,46 @@ def test_the_rules_page_states_the_numbers_the_bots_play_by():
     assert f"still takes at least {LEAVE_ROOM} of the cards not yet laid" in page
     assert {2: "only at a table of 2 players", 3: "only at a table of 2 or 3 players"}[LEAVE_SEATS] in page
     assert f"count the card someone named {TEAM_WEIGHT:g} times over" in page
+
+
+def test_normal_does_not_run_the_descending_stack_down_while_the_ascending_one_is_empty():
+    """A stack left empty takes every card, but not for long: the normal bot used to keep ▲ empty and lay
+    its low cards on ▼ (here the yellow 4, keeping the blue 1 for ▼ too, at the start of the game), a
+    stack wasted. A card only an empty stack takes counts for nothing, so the blue 1 opens ▲ instead."""
+    d = G.dump(G.new_state(3, seed=1))
+    laid = ["G7", "B4", "P3", "P2", "P5"]
+    hands = [["G4", "B9"], ["Y4", "B1"], ["R5", "B7"]]
+    pile = [c for c in CODES if c not in laid and not any(c in h for h in hands)]
+    d.update(hands=hands, pile=pile, up=None, down="P5", to_move=1, turn=5, signals=[], placed=0,
+             signalled=False, history=[[t % 3, c, "down", t] for t, c in enumerate(laid)])
+    state, bot = G.load(d), make_bot("thegame", "normal-silent", 1)
+    turn = []
+    while state.to_move == 1:
+        action = bot.choose(G.view(state, 1), G.legal_actions(state))
+        turn.append(action)
+        state = G.apply(state, action)
+    assert turn[0] == {"type": "play", "card": "B1", "stack": "up"}, turn
+
+
+def test_the_hint_searches_on_a_budget_a_person_does_not_wait_for(monkeypatch):
+    """The hint was hard's full search (a second of playouts, then every endgame deal solved), about 5 s on
+    a busy machine. It is hard's search on HINT_SECONDS, and late in the game it begins no deal after
+    that time (here: a deadline already past solves one deal, not ENDGAME_DEALS)."""
+    from quash_table.games.thegame import bots as tb
+    hint = make_bot("thegame", G.hint_level, 0, 5)
+    assert isinstance(hint, LEVELS["hard"]) and hint.seconds <= tb.HINT_SECONDS < make_bot("thegame", "hard", 0).seconds
+    assert G.hint_level not in __import__("quash_table.bots", fromlist=["bot_levels"]).bot_levels("thegame")
+    state = next(s for s, _ in positions(40, seed=4, levels=("normal",))
+                 if s.to_move is not None and 0 < len(s.pile) <= ENDGAME_PILE
+                 and sum(a["type"] != "signal" for a in G.legal_actions(s)) >= 2)
+    seat = state.to_move
+    view, legal = G.view(state, seat), G.legal_actions(state)
+    usual = make_bot("thegame", "normal-silent", seat).choose(view, legal)
+    calls = []
+    real = tb.sample_world
+    monkeypatch.setattr(tb, "sample_world", lambda *a, **k: calls.append(1) or real(*a, **k))
+    assert tb.endgame_choice(G, view, legal, usual, Rng(1), tb.ENDGAME_DEALS, deadline=0.0) in legal
+    assert len(calls) == 1
+    calls.clear()
+    tb.endgame_choice(G, view, legal, usual, Rng(1), tb.ENDGAME_DEALS)
+    assert len(calls) == tb.ENDGAME_DEALS

@@ -232,6 +232,21 @@ def test_a_colour_signal_said_after_laying_that_colour_stands_until_a_card_it_sp
     assert standing_signal(GAME.view(match.state, 0), 1) is None
 
 
+def test_i_can_turn_it_back_goes_once_the_top_it_spoke_of_is_covered():
+    """Tess lays blue 2 on ▼; back to her, holding blue 9 she says "I can turn the descending stack back"
+    and lays it there: the words are spent at once, not at her next turn (the caption stayed)."""
+    match = Match("thegame", ["human:Tess", "bot:random"], stacked=LAID_THEN_SAID)
+    for a in ({"type": "play", "card": "B2", "stack": "down"}, {"type": "end_turn"},
+              {"type": "play", "card": "R6", "stack": "up"}, {"type": "end_turn"},
+              {"type": "signal", "text": {"stack": "down", "ask": "reverse"}}):
+        match.play(a)
+    assert standing_signal(GAME.view(match.state, 1), 0)["text"] == {"stack": "down", "ask": "reverse"}
+    match.play({"type": "play", "card": "B9", "stack": "down"})
+    assert match.state.to_move == 0                      # her turn goes on: only the card ended the words
+    for seat in (0, 1):
+        assert standing_signal(GAME.view(match.state, seat), 0) is None
+
+
 @pytest.mark.ui
 def test_the_board_captions_a_signal_said_after_laying_that_colour():
     from quash_table.ui.tables import board_for_match

@@ -443,3 +443,91 @@ def test_a_bots_long_signal_under_its_plate_reads_at_full_size_at_1024():
             assert label._size() >= label.size, (label.text, label._size(), label.size)
     finally:
         app.scenes.clear()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_end_turn_stays_where_it_was_when_the_hand_re_centres(size):
+    """Laying a card re-centred the one kept, and End turn (drawn after the last card) jumped left just as
+    the hand reached for it: it stays put, and is pressed where it was seen."""
+    app = make_app(size=size)
+    from tests.ui_helpers import board
+    scene = board(app, "thegame", ["human:Ann", "bot:normal"], stacked=["G1", "B4", "G6", "B9"])
+    settle(app, scene)
+    try:
+        before = button(scene, "end_turn").rect.copy()
+        drag(app, centre(scene.table.piece_by_id["G1"].home), centre(target_rect(scene, "stack:up")))
+        settle(app, scene)
+        assert scene.session.match.state.up == "G1" and len(scene.session.match.state.hands[0]) == 1
+        assert button(scene, "end_turn").rect == before
+        click(app, centre(before))
+        settle(app, scene)
+        assert scene.session.match.state.turn >= 1              # the turn ended
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_undo_note_and_a_refusal_lie_in_their_band_clear_of_the_hand_and_the_stacks(size):
+    """The undo note was placed while the card taken back flew home across the messages' band: it went
+    round that card, over the stacks. A refusal, placed while the card springs back, likewise. Both lie
+    between the stacks and your hand, over no card and no stack."""
+    app = make_app(size=size)
+    from tests.ui_helpers import board
+    scene = board(app, "thegame", ["human:Ann", "bot:normal", "bot:normal"], stacked=["G7", "B4", "Y5", "R2", "B9", "Y8"])
+    settle(app, scene)
+    try:
+        def clear_of_play(what):
+            shown = scene.painter.message_rect()
+            assert shown is not None, what
+            stacks = [target_rect(scene, f"stack:{s}") for s in ("up", "down")]
+            cards = [p.home for p in scene.table.pieces if p.zone in ("hand:0", "stack:up", "stack:down")]
+            assert shown.collidelist(stacks + cards) < 0, (what, shown)
+            assert shown.top >= max(r.bottom for r in stacks), (what, shown)
+        drag(app, centre(scene.table.piece_by_id["G7"].home), centre(target_rect(scene, "stack:up")))
+        settle(app, scene)
+        low = target_rect(scene, "stack:up")
+        drag(app, centre(scene.table.piece_by_id["R2"].home), (low.centerx, low.bottom - 4))    # red 2 on green 7
+        steps(app, 1)
+        assert scene.session.match.state.up == "G7" and scene.message[1] == "error"
+        clear_of_play("refusal")
+        settle(app, scene)
+        scene.undo()
+        steps(app, 1)
+        assert "taken back" in scene.message[0]
+        clear_of_play("undo")
+    finally:
+        close_board(app)
+
+
+def test_the_colour_blind_palette_draws_what_the_names_say_and_stays_apart():
+    """The colour-blind set drew 'red' orange and 'purple' pink. Each colour's hue is the one its name
+    says, and every two colours stay clearly apart for normal eyes and, simulated (Machado et al. 2009,
+    full severity), for protan, deutan and tritan eyes: at least as far apart as the Okabe-Ito set was."""
+    import colorsys
+    import itertools
+    from quash_table.games.thegame.rules import COLOUR_NAMES
+    from quash_table.ui.sprites import THEGAME_COLOURS_CB as CB
+    hues = {"red": (345, 15), "yellow": (45, 65), "green": (100, 170), "blue": (195, 235), "purple": (260, 295)}
+    for letter, rgb in CB.items():
+        h, _, _ = colorsys.rgb_to_hls(*(v / 255 for v in rgb))
+        lo, hi = hues[COLOUR_NAMES[letter]]
+        deg = h * 360
+        assert (lo <= deg <= hi) if lo < hi else (deg >= lo or deg <= hi), (COLOUR_NAMES[letter], rgb, deg)
+    sims = {"normal": ((1, 0, 0), (0, 1, 0), (0, 0, 1)),
+            "protan": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216), (-0.003882, -0.048116, 1.051998)),
+            "deutan": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413), (-0.011820, 0.042940, 0.968881)),
+            "tritan": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602), (0.004733, 0.691367, 0.303900))}
+
+    def lab(rgb, m):
+        lin = [(v / 255) / 12.92 if v / 255 <= 0.04045 else ((v / 255 + 0.055) / 1.055) ** 2.4 for v in rgb]
+        r, g, b = (min(1, max(0, sum(m[i][j] * lin[j] for j in range(3)))) for i in range(3))
+        x, y, z = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, 0.2126 * r + 0.7152 * g + 0.0722 * b, \
+            (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+        fx, fy, fz = (t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in (x, y, z))
+        return 116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)
+
+    def nearest(palette):
+        return min(sum((p - q) ** 2 for p, q in zip(lab(a, m), lab(b, m))) ** 0.5
+                   for m in sims.values() for a, b in itertools.combinations(palette.values(), 2))
+    okabe_ito = {"R": (213, 94, 0), "B": (0, 114, 178), "G": (0, 158, 115), "Y": (240, 228, 66), "P": (204, 121, 167)}
+    assert nearest(CB) >= max(20, nearest(okabe_ito)), (nearest(CB), nearest(okabe_ito))

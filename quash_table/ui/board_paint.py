@@ -148,7 +148,9 @@ class BoardPainter:
             if b.message_aside or not shapes[0][0].colliderect(prompt):     # news never hides the prompt
                 keep = keep + [prompt]
         _, area, _ = b.areas()
-        soft = [p.rect for p in t.pieces]
+        # where the cards lie, not where one is on its way: placed as an undone card flew home over the
+        # band, the message went round it, over the stacks (and a refusal round the card springing back)
+        soft = [p.home for p in t.pieces]
         keep = keep + [pygame.Rect(r) for r in t.play_rects]        # the play the board draws itself
         rect, i = free_spot([r for r, _ in shapes], t.text_rects() + keep, soft,
                             area.inflate(-m.px(8), -m.px(8)), m.px(4))

@@ -18,12 +18,15 @@ from . import theme
 
 CARD_RATIO = 1.4   # height / width, close to a real playing card
 
-# The Game's five colours: a vivid set and an Okabe-Ito set that stays apart for colour-blind eyes.
+# The Game's five colours: a vivid set and a set that stays apart for colour-blind eyes. Each is the hue
+# its name says (Okabe-Ito's vermillion and reddish purple, used before, were read as orange and pink while
+# the cards said red and purple); the red, blue and purple are darkened apart so that with red-green or
+# blue-yellow colour blindness (simulated) every two differ more than in the Okabe-Ito set.
 THEGAME_COLOURS = {
     "R": (214, 58, 58), "B": (44, 106, 210), "G": (38, 150, 78), "Y": (236, 184, 34), "P": (142, 78, 196),
 }
 THEGAME_COLOURS_CB = {
-    "R": (213, 94, 0), "B": (0, 114, 178), "G": (0, 158, 115), "Y": (240, 228, 66), "P": (204, 121, 167),
+    "R": (200, 40, 40), "B": (40, 100, 220), "G": (0, 158, 115), "Y": (240, 228, 66), "P": (90, 30, 130),
 }
 THEGAME_COLOUR_NAMES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow", "P": "purple"}
 # One shape per colour: the shape alone tells the colours apart.

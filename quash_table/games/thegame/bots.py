@@ -13,7 +13,7 @@ other seats said, finds another clearly better (anchor.py); it talks and honours
 import time
 
 from ...bots import Bot
-from ...bots.search import SearchBot
+from ...bots.search import SearchBot, default_seconds
 from . import playout
 from .anchor import anchored_search
 from .playout import Playout
@@ -148,12 +148,13 @@ DEFAULT_ROLLOUTS = 300   # hard's default budget: 300 playouts or its second, wh
 ENDGAME_SECONDS = 0.05    # per exact solve (endgame positions of a few cards solve in well under that)
 
 
-def endgame_choice(game, view, legal, usual, rng, deals=None):
+def endgame_choice(game, view, legal, usual, rng, deals=None, deadline=None):
     """Late in the game (at most ENDGAME_PILE cards left to draw) few cards are hidden: the others' hands
     and the pile, only not who holds which nor the pile's order. Deal them out `deals` ways (fitting the
     counts and everything said, as the hard bot's sampler does), solve each after every candidate move
     with every card known, and keep the move that wins in the most: `usual` (the policy's own move)
-    unless another wins in strictly more. None when there is no choice to make, or it is too early."""
+    unless another wins in strictly more. None when there is no choice to make, or it is too early.
+    `deadline` (a perf_counter time): no deal is begun after it (the hint's, as a person waits)."""
     cands = [a for a in legal if a["type"] != "signal"]
     if view["pile_count"] > ENDGAME_PILE or len(cands) < 2:
         return None
@@ -163,7 +164,9 @@ def endgame_choice(game, view, legal, usual, rng, deals=None):
         return cands[0]
     needs = requirements(view)
     seen, wins = set(), [0.0] * len(cands)
-    for _ in range(deals or ENDGAME_DEALS):
+    for k in range(deals or ENDGAME_DEALS):
+        if deadline is not None and k and time.perf_counter() > deadline:
+            break
         world = Playout.from_state(sample_world(game, view, rng, needs))
         key = (tuple(tuple(sorted(h)) for h in world.hands), tuple(world.pile))
         if key in seen:
@@ -329,6 +332,8 @@ class HardBot(SearchBot):
         return [a for a in moves if a.get("stack") not in leave] or moves
 
     _plan = None      # (position, move, reason): the move searched for, kept while the seat signals
+    endgame_deals = HARD_ENDGAME_DEALS
+    endgame_deadline = False      # the endgame's deals are all solved, however long they take
 
     def choose(self, view, legal):
         """Search for the move; when it ends the turn, first say what the team's convention says about
@@ -339,7 +344,8 @@ class HardBot(SearchBot):
             self.last_stats = {}
             heuristic = SilentNormalBot(self.game, self.seat)
             usual = heuristic.policy_choice(view, legal)
-            move = endgame_choice(self.game, view, legal, usual, self.rng, HARD_ENDGAME_DEALS)
+            move = endgame_choice(self.game, view, legal, usual, self.rng, self.endgame_deals,
+                                  start + self.seconds if self.endgame_deadline else None)
             if move is not None:
                 self._plan = (position, move, NormalBot.REASONS["endgame"])
             else:
@@ -411,6 +417,24 @@ def signal_as_turn_ends(game, view, move):
     return None if said is None else playout.move_as_action(said, heights=not view["options"]["professional"])
 
 
+HINT_SECONDS = 0.3        # the hint's search budget: a person waits for it (hard's full second, with the
+                          # worker's start, took about 5 s on a busy machine); it still starts from
+                          # normal's move and leaves it only on a clear lead
+
+
+class HintBot(HardBot):
+    """The hint (TheGame.hint_level): hard's search on a budget a person does not wait for: HINT_SECONDS
+    of playouts, and late in the game normal's number of deals, none begun after that time."""
+
+    level = "hint"
+    endgame_deals = ENDGAME_DEALS
+    endgame_deadline = True
+
+    def __init__(self, game, seat, seed=0, seconds=None, iterations=None):
+        super().__init__(game, seat, seed, min(HINT_SECONDS, default_seconds()) if seconds is None else seconds,
+                         iterations)
+
+
 class SilentNormalBot(NormalBot):
     """normal without signals (a table that plays in silence; measured beside the talking team)."""
 
@@ -424,6 +448,7 @@ class SilentHardBot(HardBot):
 
 
 LEVELS["hard"] = HardBot
+LEVELS["hint"] = HintBot      # not offered in the menus either: the hint's budget (bot_levels lists only LEVELS)
 # Not offered in the menus: the silent team is a measuring stick (`simulate thegame --bots normal-silent,...`).
 LEVELS["normal-silent"] = SilentNormalBot
 LEVELS["hard-silent"] = SilentHardBot

@@ -26,6 +26,10 @@ CODE_ORDER = {i: rank for rank, i in enumerate(sorted(range(50), key=lambda i: C
 # The normal bot's weights (NormalBot reads them from here, so the two cannot drift apart).
 MINE_WEIGHT = 1.5          # our own cards count more: we know they exist and we must lay them
 DEAD_PENALTY = 3.0         # a live card neither stack takes any more
+LONE_PENALTY = 1.0         # a live card only an empty stack takes: it counts for nothing, as the empty stack
+                           # will not stay empty (without it the bot kept one stack empty and ran the other
+                           # down to a 1 early, as every card still "fitted" the empty one; measured at 3
+                           # seats, seed 1, 300 deals: 150 won before, 155 with it; 0.5: 149, 2: 149, 3: 142)
 TEAM_WEIGHT = 10.0         # a card a teammate said it holds counts this much more than an unseen card
 CARD_CREDIT = 5.0          # a card laid is worth this much room (laying is progress: all 50 must go)
 KEEP_PENALTY = 0.5         # covering a top's colour that a teammate said it holds (measured: more hurts)
@@ -106,20 +110,33 @@ TAKES = [[_takes(stack, top) for top in range(NO_TOP, 50)] for stack in (UP, DOW
 CLOSE = [[_close(stack, top) for top in range(NO_TOP, 50)] for stack in (UP, DOWN)]
 
 
+ALL_CARDS = (1 << 50) - 1
+
+
+def lone_on_empty(takes_up, takes_down):
+    """The cards that only an empty stack still takes (none while both stacks are empty, or neither)."""
+    if takes_up == ALL_CARDS:
+        return 0 if takes_down == ALL_CARDS else ALL_CARDS & ~takes_down
+    return ALL_CARDS & ~takes_up if takes_down == ALL_CARDS else 0
+
+
 def room_of(cards, takes_up, takes_down):
     """Sum over `cards` (a mask) of the stacks that still take them; a card neither takes costs
-    DEAD_PENALTY."""
+    DEAD_PENALTY, one that only an empty stack takes LONE_PENALTY."""
     return ((cards & takes_up).bit_count() + (cards & takes_down).bit_count()
-            - DEAD_PENALTY * (cards & ~(takes_up | takes_down)).bit_count())
+            - DEAD_PENALTY * (cards & ~(takes_up | takes_down)).bit_count()
+            - LONE_PENALTY * (cards & lone_on_empty(takes_up, takes_down)).bit_count())
 
 
 def weighted_room(live, mine, takes_up, takes_down):
     """room_of(live) + (MINE_WEIGHT - 1) * room_of(mine), written out: it is the search's innermost call."""
     dead = ~(takes_up | takes_down)
+    lone = lone_on_empty(takes_up, takes_down)
     return ((live & takes_up).bit_count() + (live & takes_down).bit_count()
-            - DEAD_PENALTY * (live & dead).bit_count()
+            - DEAD_PENALTY * (live & dead).bit_count() - LONE_PENALTY * (live & lone).bit_count()
             + (MINE_WEIGHT - 1) * ((mine & takes_up).bit_count() + (mine & takes_down).bit_count()
-                                   - DEAD_PENALTY * (mine & dead).bit_count()))
+                                   - DEAD_PENALTY * (mine & dead).bit_count()
+                                   - LONE_PENALTY * (mine & lone).bit_count()))
 
 
 NOTHING_HEARD = (frozenset(), frozenset(), frozenset(), frozenset(), ())

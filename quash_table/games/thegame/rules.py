@@ -111,7 +111,8 @@ class TheGame(Game):
     max_seats = 5
     cooperative = True
     records_events = True
-    hint_level = "hard"     # a person asking for a hint wants the best move: the search, a second at most
+    hint_level = "hint"     # a person asking for a hint wants a good move now: hard's search, on a smaller
+                            # budget (bots.HintBot)
     options = (
         Option("professional", False, "bool", label="Professional",
                help="exactly one card a turn, and laying it ends the turn, so signal first; signals name "
@@ -413,19 +414,27 @@ def standing_signal(view, seat):
     "I have a (high) red card" stands until the seat lays a card it speaks of after saying it (a signal
     notes how many cards were down when it was said; one saved before it did so is dated by its turn
     alone); a stack ask (leave, play, I can turn it back) stands until the seat's next turn begins, when
-    it may speak again. Nothing stands once the game is over."""
+    it may speak again. "I can turn it back" speaks of the top it was said of: it goes as soon as a card
+    covers that top or the seat lays a card of that top's colour (the one it meant, as far as anyone
+    can tell). Nothing stands once the game is over."""
     if view["outcome"] is not None:
         return None
     sig = next((x for x in reversed(view["signals"]) if x["seat"] == seat), None)
     if sig is None:
         return None
     text, turn = sig["text"], sig["turn"]
+    before = view["history"][:sig["laid"]] if "laid" in sig else [h for h in view["history"] if h[3] < turn]
+    after = view["history"][len(before):]
     if "ask" in text:
         if (view["to_move"] == seat and view["turn"] > turn) or any(
                 h[0] == seat and h[3] > turn for h in view["history"]):
             return None
+        if text["ask"] == "reverse":
+            tops = [h[1] for h in before if h[2] == text["stack"]]
+            if any(h[2] == text["stack"] or (tops and h[0] == seat and colour(h[1]) == colour(tops[-1]))
+                   for h in after):
+                return None
         return sig
-    after = view["history"][sig["laid"]:] if "laid" in sig else [h for h in view["history"] if h[3] >= turn]
     if any(h[0] == seat and signal_describes(text, h[1]) for h in after):
         return None
     return sig

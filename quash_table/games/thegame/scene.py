@@ -15,7 +15,7 @@ from ...ui.drag import LIFT
 from ...ui.sprites import SPRITES, card_size
 from .analysis import analyze_match, verdict
 from .composer import TheGameComposer, signal_button
-from .rules import STACK_ARROWS, TheGame, signal_words, standing_signal
+from .rules import HAND_SIZE, STACK_ARROWS, TheGame, signal_words, standing_signal
 
 STACK_INFO = {
     "up": ("\u25b2  ASCENDING", "starts at 1, climbs to 10", "higher number, or same colour"),
@@ -161,7 +161,10 @@ class TheGameBoard(BoardScene):
             # no dead button (it covered the words below); nor in the professional game, where the one
             # card laid ends the turn, so "End turn" could never be pressed
             if not self.read_only and hand and view["outcome"] is None and not self._card_ends_turn(view):
-                br = pygame.Rect(rects[-1].right + t.px(30), hand_centre[1] - t.px(28), t.px(150), t.px(56))
+                # after a full hand's row, wherever the cards now are: laying one re-centres the one kept,
+                # and a button after the last card jumped left just as the hand reached for it
+                full = t.row(max(len(hand), HAND_SIZE), size, hand_centre, hand_area.w - t.px(240), gap=16)
+                br = pygame.Rect(full[-1].right + t.px(30), hand_centre[1] - t.px(28), t.px(150), t.px(56))
                 t.button("end_turn", "End turn", br, press="end_turn", hotkey=pygame.K_e,
                          style="primary" if end in legal else "normal", size=18, tooltip="E")
             if not hand:
