@@ -141,7 +141,7 @@ def step_words(before, after, k, card, theirs, rest=None):
     if len(after) == size and is_proper(after):
         return f"makes the{suited} run {_ranks(after)} on spot {spot}"
     left = size - len(after)
-    words = f"starts spot {spot}" if len(after) == 1 else \
+    words = f"starts a run on spot {spot}" if len(after) == 1 else \
         f"makes {_ranks(after)} on spot {spot}, {left} card{'s' if left > 1 else ''} from a{suited} run"
     finish = finish_from_hand(after, size, rest) if rest else None
     if finish is not None:
@@ -160,8 +160,10 @@ def why_words(mine, theirs, action, hand=None):
     if not action.get("swap"):
         return spot_words(changed[k], k, theirs[k], rest, action["card"])
     steps = [(k, action["card"])] + [(dest - 1, card) for card, dest in action["swap"]]
-    return "; ".join(f"the {short(card)} " + step_words(mine[j], changed[j], j, card, theirs[j], rest)
-                     for j, card in steps)
+    # the hand cards that would finish a run are named for a one-step swap only: a hint keeps to two lines
+    return "; ".join(f"the {short(card)} " + step_words(mine[j], changed[j], j, card, theirs[j],
+                                                        rest if i == 0 and len(steps) == 2 else None)
+                     for i, (j, card) in enumerate(steps))
 
 
 def tiebreak_words(card, mine, their_max, ahead):
