@@ -52,11 +52,12 @@ def test_the_hint_does_not_either():
 
 
 def test_without_the_cost_the_bot_sends_it_back():
-    """The position above is one where the model alone shuffles (as the bot did before the cost), and the
-    cost is a price, not a ban: a position that really changed may still call a card back."""
+    """The position above is one where the model alone shuffles (as the bot did before the costs), and the
+    costs are a price, not a ban: a position that really changed may still call a card back. (RED's latest
+    play moved the 7S, so moving it again also costs NormalBot.SETTLE_COST.)"""
     s = shuffled_round()
     bot = NormalBot(G, 0)
-    bot.UNDO_COST = 0.0
+    bot.UNDO_COST = bot.SETTLE_COST = 0.0
     a = bot.choose(G.view(s, 0), G.legal_actions(s))
     assert returned_cards({"7S": {7, 1}}, a), a
 

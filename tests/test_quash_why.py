@@ -25,15 +25,15 @@ def test_a_started_spot_and_one_card_from_a_run():
         "8-9 on spot 7 is 1 card from a run"
 
 
-def test_a_single_beats_theirs_and_a_swap_says_where_the_moved_card_goes():
+def test_a_single_beats_theirs_and_a_swap_says_what_each_step_gains():
+    """A reviewer could not tell why a chain moved its cards: the reason named the main step only. Each step
+    now says, in one short clause, what it gains (the hint's move line, "swap: J♥→3, 9♣→6", says where)."""
     mine, theirs = _side(s3=["9C"]), _side(s3=["10D"], s6=["8H"])
     words = why_words(mine, theirs, {"type": "play", "card": "JH", "spot": 3, "swap": [["9C", 6]]})
-    # a chain gives its main reason only (every moved card's reason ran a hint to five lines)
-    assert words == "a J on single spot 3 beats their 10"
-    # ... the spot where a run is made, when a moved card makes one
+    assert words == "the J♥ beats their 10 on single spot 3 (your 9 did not); the 9♣ beats their 8 on single spot 6"
     mine = _side(s3=["9C"], s5=["10D"])
     words = why_words(mine, theirs, {"type": "play", "card": "JH", "spot": 3, "swap": [["9C", 5]]})
-    assert words == "the 9 of clubs moves to spot 5: it makes the run 9-10 there"
+    assert words == "the J♥ beats their 10 on single spot 3 (your 9 did not); the 9♣ makes the run 9-10 on spot 5"
 
 
 def test_a_spot_the_other_side_has_failed_is_named():
@@ -41,14 +41,14 @@ def test_a_spot_the_other_side_has_failed_is_named():
     assert "their spot 2 has failed" in why_words(mine, theirs, {"type": "play", "card": "5C", "spot": 2})
 
 
-def test_a_two_card_chain_names_each_moved_card():
-    """A reviewer read "the card moved on: ... the card moved on: ..." for a two-card chain."""
+def test_a_two_card_chain_says_what_each_moved_card_gains():
+    """A reviewer read "the card moved on: ... the card moved on: ..." for a two-card chain, then only its
+    main reason, which did not explain the chain."""
     mine = _side(s3=["9C"], s6=["4D"])
-    words = why_words(mine, EMPTY, {"type": "play", "card": "JH", "spot": 3, "swap": [["9C", 6], ["4D", 9]]})
-    assert "the card moved on" not in words
-    # the hint's move line names each moved card ("swap: J♥→3, 9♣→6, 4♦→9"); the reason is the main one
-    # (every card's reason ran the hint to five lines over the board)
-    assert words == "a J on single spot 3: only a Q, a K or an A beats it", words
+    words = why_words(mine, EMPTY, {"type": "play", "card": "JH", "spot": 3, "swap": [["9C", 6], ["4D", 9]]},
+                      ["JH", "2C", "KD"])
+    assert words == ("the J♥ raises single spot 3 from the 9; the 9♣ raises single spot 6 from the 4; the 4♦ goes to "
+                     "single spot 9, out of the way of your runs"), words
 
 
 def test_an_ace_or_a_two_on_an_empty_run_spot_says_the_one_run_it_allows():
@@ -81,11 +81,17 @@ def test_a_started_run_names_the_cards_of_your_hand_that_finish_it():
 
 
 def test_a_chain_names_each_moved_card_and_what_it_makes_there():
-    """'the Q moved on: ...; the Q moved on: ...' read badly: each card is named by rank and suit."""
+    """'the Q moved on: ...; the Q moved on: ...' read badly: each card is named by rank and suit, and a
+    started run names the cards of your hand that would finish it."""
     mine = _side(s3=["QS"], s5=["JC"], s9=["QD"])
     action = {"type": "play", "card": "10S", "spot": 3, "swap": [["QS", 5]]}
     words = why_words(mine, EMPTY, action)
-    assert "the Q of spades moves to spot 5: it makes the run J-Q there" in words, words
+    assert words == "the 10♠ goes to single spot 3, out of the way of your runs; the Q♠ makes the run J-Q on spot 5"
+    mine = _side(s1=["9H"])
+    action = {"type": "play", "card": "10D", "spot": 1, "swap": [["9H", 7]]}
+    words = why_words(mine, EMPTY, action, ["10D", "JH", "QD", "7C"])
+    assert words == "the 10♦ starts a run on spot 1 (your J♥ Q♦ would make it 10-J-Q); the 9♥ starts a run on spot 7", \
+        words
 
 
 def test_a_tiebreaker_card_says_why():

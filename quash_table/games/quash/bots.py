@@ -14,8 +14,11 @@ plays its highest tiebreaker card.
   of winning and losing it, which also price the QUASH bonus of each section;
 - late in the race, when behind, spots 1-3 (then 4-6) weigh more: they are scored first;
 - a small cost for spending a high card (it would win tiebreakers as a leftover);
-- advanced: a small cost per card a swap moves, and a large one (UNDO_COST) per card sent back to a spot
-  it left on this seat's own swaps of the round, so cards are not shuffled to and fro.
+- the seat's own hand is shared out among its spots (as the other side's cards are), not counted whole
+  for each of them; a high card costs its tiebreaker value only in so far as the side's runs will not use it;
+- advanced: a small cost per card a swap moves, a large one (UNDO_COST) per card sent back to a spot
+  it left on this seat's own swaps of the round, and a larger one (SETTLE_COST) per card moved again that
+  this seat's latest play laid or moved, so cards are not shuffled to and fro.
 Tiebreakers: the bot wins for sure when it can (the cheapest card above everything the other side may
 hold), throws its lowest card when it cannot win and more ties are coming, else plays its best.
 
@@ -29,8 +32,8 @@ The normal bot's model of a round (spot distributions, unseen cards) is model.py
 """
 
 from ...bots import Bot
-from .model import (SECTION_WEIGHT, potential, probs, side_dists, simulate_chain, spot_dist, stats,
-                    unseen_cards, versus_tables, without)
+from .model import (SECTION_WEIGHT, cards_left, last_laid, potential, probs, ranks_used, returned_cards,
+                    side_dists, simulate_chain, spot_dist, stats, unseen_cards, versus_tables, without)
 from .sequences import RV, SIZES, accepts, card_words, compare_spots, fails
 from .why import tiebreak_words, why_words
 
@@ -97,6 +100,10 @@ class NormalBot(QuashBot):
     PARTNER_SHARE = 0.5      # 4 players: how much of the partner's (unknown) hand helps our side
     DRAW_SHARE = 0.7         # 2 players basic: drawn cards come late and are wanted in several places
     CONSUME = True
+    # the seat's own spots share its hand out as the other side's do (side_dists with consume): counted
+    # whole for every spot, the hand's Q, K and A made each empty triple a sure Q-K-A, so no run was ever
+    # worth finishing and every swap that started one more spot with a high card looked like a free gain
+    OWN_CONSUME = True
     TB_COST = 0.06           # cost of spending a high card (rank 10 up) that could win a tiebreaker
     # a swap must gain this much (expected points, per card moved) over keeping the cards where they lie:
     # at 0.01 the model's near-ties had the hint shuffle the same cards between spots turn after turn
@@ -105,6 +112,12 @@ class NormalBot(QuashBot):
     # a position that really changed (this much more, per card) may justify it, or the bot shuffles the
     # same card to and fro (or round 7 -> 1 -> 4 -> 7) turn after turn
     UNDO_COST = 0.5
+    # moving again a card this seat laid or moved on its latest play: the model values each arrangement
+    # as if it were final, and as the hand shrinks it re-sorts the board, pushing the cards it just laid on
+    # down a chain turn after turn; a player sees the same cards shuffled every turn and no run finished.
+    # A price, not a ban: at 3.0 the bot lost about 0.9 points a round to the old one (it must still
+    # answer a spot the other side has just raised); at 2.0 it is level and moves such cards a third as often
+    SETTLE_COST = 2.0
     # 4 players: spoiling a team spot that the partner may still complete (a card it needs is unseen, so
     # the partner may hold it) gives up more than the spot-by-spot model sees, which counts the same hand
     # cards for several spots at once; such a spot is spoilt only when every other move is far worse
@@ -225,27 +238,45 @@ def ranked_plays(bot, view, legal):
     tables = [versus_tables(d) for d in side_dists(theirs, opc, oprank, bot.CONSUME)]
     w = bot.weights(view)
     left = cards_left(view)
+    settled = last_laid(view)
     by_card = {}
     for a in legal:
         by_card.setdefault(a["card"], []).append(a)
     fillable = partner_may_fill(view, mine) if view["seats"] == 4 else set()
+    # a high card is worth keeping as a leftover (it wins tiebreakers) only in so far as the side's runs
+    # will not use it anyway: laying the K and A of a Q-K-A the hand holds spends no tiebreaker card
+    held = [0] * 15
+    for c in view["hand"]:
+        held[RV[c]] += 1
+    use = ranks_used(mine, side_dists(mine, pc, prank, True)) if bot.OWN_CONSUME else [0.0] * 15
     out = []
     for card, acts in by_card.items():
         pcx, prx = without(pc, prank, card)
-        base = [stats(spot_dist(mine[k], SIZES[k], pcx, prx), tables[k]) for k in range(9)]
+        if bot.OWN_CONSUME:
+            base = [stats(d, tables[k]) for k, d in enumerate(side_dists(mine, pcx, prx, True))]
+        else:
+            base = [stats(spot_dist(mine[k], SIZES[k], pcx, prx), tables[k]) for k in range(9)]
         cache = {}
-        tb_cost = bot.TB_COST * max(0, RV[card] - 9)
+        r = RV[card]
+        tb_cost = bot.TB_COST * max(0, r - 9) * min(1.0, max(0.0, held[r] - use[r]))
         for a in acts:
-            st = list(base)
-            for k, cards in simulate_chain(mine, a).items():
-                key = (k, tuple(sorted(cards)))
-                got = cache.get(key)
-                if got is None:
-                    got = cache[key] = stats(spot_dist(cards, SIZES[k], pcx, prx), tables[k])
-                st[k] = got
+            changed = simulate_chain(mine, a)
+            if bot.OWN_CONSUME:
+                # the hand's cards are shared out among the spots, not counted whole for each one
+                side = [changed.get(k, mine[k]) for k in range(9)]
+                st = [stats(d, tables[k]) for k, d in enumerate(side_dists(side, pcx, prx, True))]
+            else:
+                st = list(base)
+                for k, cards in changed.items():
+                    key = (k, tuple(sorted(cards)))
+                    got = cache.get(key)
+                    if got is None:
+                        got = cache[key] = stats(spot_dist(cards, SIZES[k], pcx, prx), tables[k])
+                    st[k] = got
             val = total(st, w) - tb_cost
             if "swap" in a:
-                val -= bot.SWAP_COST * len(a["swap"]) + bot.UNDO_COST * returned_cards(left, a)
+                val -= bot.SWAP_COST * len(a["swap"]) + bot.UNDO_COST * returned_cards(left, a) \
+                    + bot.SETTLE_COST * sum(c in settled for c, _ in a["swap"])
             elif a["spot"] - 1 in fillable and fails(tuple(mine[a["spot"] - 1]), card, a["spot"] - 1):
                 val -= bot.PARTNER_SPOIL_COST
             out.append((val, len(out), a, base[a["spot"] - 1]))
@@ -267,26 +298,6 @@ def failing_play(view, action):
     """Does this plain placement spoil a spot of the seat's side that could still become proper?"""
     k = action["spot"] - 1
     return "swap" not in action and fails(tuple(view["board"][view["side"]][k]), action["card"], k)
-
-
-def cards_left(view):
-    """{card: spots it left} for the board cards this seat's plays of the round moved (their swap
-    chains)."""
-    me = view["seat"]
-    left = {}
-    for h in view["history"]:
-        if h["seat"] == me and "swap" in h:
-            at = h["spot"]
-            for card, dest in h["swap"]:
-                left.setdefault(card, set()).add(at)
-                at = dest
-    return left
-
-
-def returned_cards(left, action):
-    """How many board cards `action` sends back to a spot they left on this seat's earlier plays of the
-    round (`left`: cards_left), undoing its own swaps."""
-    return sum(dest in left.get(card, ()) for card, dest in action.get("swap", ()))
 
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot}
@@ -476,14 +487,15 @@ class HardBot(SearchBot):
         if legal[0]["type"] != "play":
             return legal
         ranked = normal_ranking(NormalBot(self.game, self.seat), view, legal)
-        # a move undoing this seat's own swaps is searched only when the model puts it first (it
-        # gained enough to pay NormalBot.UNDO_COST): a lucky playout must not bring the shuffle back
+        # a move undoing this seat's own swaps, or moving again a card its latest play laid or moved, is
+        # searched only when the model puts it first (it gained enough to pay NormalBot.UNDO_COST or
+        # SETTLE_COST): a lucky playout must not bring the shuffle back
         # laying any card that spoils a spot is the same move whatever the card: one such per spot, so
         # the search compares real alternatives (six ways of spoiling spot 5 once crowded out the rest)
-        left = cards_left(view)
+        left, settled = cards_left(view), last_laid(view)
         out, spoilt = [], set()
         for i, (_, a) in enumerate(ranked):
-            if i and returned_cards(left, a):
+            if i and (returned_cards(left, a) or any(c in settled for c, _ in a.get("swap", ()))):
                 continue
             if failing_play(view, a):
                 if a["spot"] in spoilt:

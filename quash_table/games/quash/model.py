@@ -1,6 +1,7 @@
 """The normal QUASH bot's model of a round (no state: it reads a seat's view): what each spot of each side
 may still become and with what chance, how two spots' chances compare, the cards a seat has not seen,
-and what a swap chain does to a side (see bots.py for how the bots use it)."""
+what a swap chain does to a side, and which board cards this seat's own plays of the round moved (see
+bots.py for how the bots use it)."""
 
 from ...engine.cards import STANDARD_DECK
 from .sequences import RV, SIZES
@@ -124,6 +125,25 @@ def side_dists(side, pc, prank, consume=True):
     return out
 
 
+def ranks_used(side, dists):
+    """Expected number of cards of each rank (index 2..14) the side's spots still take, by their
+    final-strength distributions `dists` (side_dists): what a run the side is building will use up."""
+    use = [0.0] * 15
+    for k, dist in enumerate(dists):
+        cards = side[k]
+        if len(cards) == SIZES[k]:
+            continue
+        vals = {RV[c] for c in cards}
+        for code, m in dist:
+            if code == FAIL:
+                continue
+            t = code // 2
+            for r in range(t - SIZES[k] + 1, t + 1):
+                if r not in vals:
+                    use[r] += m
+    return use
+
+
 def versus_tables(dist):
     """Against a spot with final-strength distribution `dist`: (ev, win, lose) per own strength code."""
     q = [0.0] * NCODES
@@ -206,3 +226,31 @@ def simulate_chain(side, action):
         moving, at = out, dest - 1
     new[at] = side[at] + [moving]
     return new
+
+
+def cards_left(view):
+    """{card: spots it left} for the board cards this seat's plays of the round moved (their swap
+    chains)."""
+    me = view["seat"]
+    left = {}
+    for h in view["history"]:
+        if h["seat"] == me and "swap" in h:
+            at = h["spot"]
+            for card, dest in h["swap"]:
+                left.setdefault(card, set()).add(at)
+                at = dest
+    return left
+
+
+def last_laid(view):
+    """The cards this seat's latest play of the round laid or moved (its card and its chain's cards)."""
+    for h in reversed(view["history"]):
+        if h["seat"] == view["seat"]:
+            return {h["card"]} | {card for card, _ in h.get("swap", ())}
+    return set()
+
+
+def returned_cards(left, action):
+    """How many board cards `action` sends back to a spot they left on this seat's earlier plays of the
+    round (`left`: cards_left), undoing its own swaps."""
+    return sum(dest in left.get(card, ()) for card, dest in action.get("swap", ()))

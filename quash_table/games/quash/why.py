@@ -5,6 +5,7 @@ it, nor the rules again. Pure: the bots and the hint share it. `hand` is the sea
 move): only cards the seat holds are named."""
 
 from ...engine.naming import a_or_an, joined
+from .describe import short
 from .model import simulate_chain
 from .sequences import KIND, RANK_WORDS, RV, SIZES, can_become_proper, card_words, is_proper, is_suited
 
@@ -114,21 +115,55 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None):
     return head + (then or blocked)
 
 
+def step_words(before, after, k, card, theirs, rest=None):
+    """What one step of a swap chain gains, short: `card` came to spot index k, whose cards were `before`
+    and are now `after`; `theirs` the other side's cards there, `rest` your hand after the move."""
+    size, spot = SIZES[k], k + 1
+    v = RV[card]
+    if size == 1:
+        if len(theirs) == 1:
+            o = RV[theirs[0]]
+            was = RV[before[0]] if before else None
+            if v > o:
+                return f"beats their {RANK_WORDS[o]} on single spot {spot}" + \
+                    (f" (your {RANK_WORDS[was]} did not)" if was is not None and was <= o else "")
+            if v == o:
+                return f"ties their {RANK_WORDS[o]} on single spot {spot}"
+            return f"goes to single spot {spot}, lost to their {RANK_WORDS[o]} anyway"
+        if before and RV[before[0]] < v:
+            return f"raises single spot {spot} from the {RANK_WORDS[RV[before[0]]]}"
+        if v == 14:
+            return f"takes single spot {spot}, where nothing beats it"
+        if v >= 11:
+            return f"takes single spot {spot}, where only a higher card beats it"
+        return f"goes to single spot {spot}, out of the way of your runs"
+    suited = " same-suit" if len(after) > 1 and is_suited(after) else ""
+    if len(after) == size and is_proper(after):
+        return f"makes the{suited} run {_ranks(after)} on spot {spot}"
+    left = size - len(after)
+    words = f"starts a run on spot {spot}" if len(after) == 1 else \
+        f"makes {_ranks(after)} on spot {spot}, {left} card{'s' if left > 1 else ''} from a{suited} run"
+    finish = finish_from_hand(after, size, rest) if rest else None
+    if finish is not None:
+        pick, ranks, same = finish
+        words += f" (your {' '.join(short(c) for c in pick)} would make it{' same-suit' if same else ''} {ranks})"
+    return words
+
+
 def why_words(mine, theirs, action, hand=None):
     """Why `action` (a play, maybe with swaps) helps, from your side's spots `mine` and theirs; `hand` is
-    your hand before the move (its cards may be named as what finishes a run). A swap chain gets its main
-    reason only (a hint of every moved card's reason ran to five lines over the board): the spot where a
-    run is made, else where the played card goes."""
+    your hand before the move (its cards may be named as what finishes a run). A swap chain says what each
+    step gains, one short clause a card: the card played where it lands, then each card it moves on."""
     changed = simulate_chain(mine, action)
     k = action["spot"] - 1
     rest = [c for c in hand if c != action["card"]] if hand is not None else None
-    moved = [(dest - 1, card) for card, dest in action.get("swap") or ()]
-    made = [(j, card) for j, card in [(k, action["card"])] + moved
-            if len(changed[j]) == SIZES[j] > 1 and is_proper(changed[j])]
-    j, card = made[0] if made else (k, action["card"])
-    words = spot_words(changed[j], j, theirs[j], rest, card)
-    return words if j == k else f"the {card_words(card)} moves to spot {j + 1}: " + \
-        spot_words(changed[j], j, theirs[j], rest, card, where="there")
+    if not action.get("swap"):
+        return spot_words(changed[k], k, theirs[k], rest, action["card"])
+    steps = [(k, action["card"])] + [(dest - 1, card) for card, dest in action["swap"]]
+    # the hand cards that would finish a run are named for a one-step swap only: a hint keeps to two lines
+    return "; ".join(f"the {short(card)} " + step_words(mine[j], changed[j], j, card, theirs[j],
+                                                        rest if i == 0 and len(steps) == 2 else None)
+                     for i, (j, card) in enumerate(steps))
 
 
 def tiebreak_words(card, mine, their_max, ahead):
