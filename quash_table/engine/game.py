@@ -213,6 +213,29 @@ class Game(ABC):
         start. A game whose scored rounds are final (QUASH) stops undo at the last round's result."""
         return None
 
+    # --- what a table may ask of a game (each has a default; a game overrides only what it needs) ---
+    hint_level = "normal"       # the bot level whose move and reason are a person's hint (QUASH: "hard")
+
+    def automatic_action(self, state, human_seats):
+        """The move the game makes by itself now that it knows which seats are people, or None (the
+        default). QUASH: a team with one person has that person play its tiebreakers."""
+        return None
+
+    def listed_in_part(self, action, legal):
+        """Is `action`, absent from `legal`, a form of a move the list gives only in part (NumberQuash's
+        12: any set of victims' quashers)? The default lists every move whole: no."""
+        return False
+
+    def teams(self, state):
+        """Partnerships as lists of seats for the score chart, or None (the default: the chart reads the
+        spectator view's `sides`, as QUASH at four seats)."""
+        return None
+
+    def score_history(self, state):
+        """Each seat's total after each round, for the score chart, or None (the default: the chart reads
+        the states the match went through, ui/scores.py)."""
+        return None
+
     # --- what a move caused ------------------------------------------------------------------------
     # A game that records events sets `records_events = True` and has its apply() put, on the state it
     # returns, `state.caused`: the list of events that move caused, each a dict with a "kind" and plain

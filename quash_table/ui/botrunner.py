@@ -37,8 +37,7 @@ def _choose(bot, view, legal):
     try:
         action = bot.choose(view, legal)
         # a game listing a move only in part (a NumberQuash 12) says which unlisted forms its rules judge
-        unlisted = getattr(bot.game, "listed_in_part", None)
-        if action in legal or (unlisted is not None and unlisted(action, legal)):
+        if action in legal or bot.game.listed_in_part(action, legal):
             return action, getattr(bot, "reason", "")
         print(f"bot {bot.level} at seat {bot.seat} chose an illegal action {action!r}; playing the first "
               "legal one", file=sys.stderr)

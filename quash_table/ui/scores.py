@@ -55,10 +55,9 @@ def round_label(r, over):
 def teams_of(game, state, seats):
     """Partnerships from the game: its own `teams(state)` hook if any, else the spectator view's `sides`
     when there are fewer sides than seats (QUASH at four: seats 0 & 2 are one side, 1 & 3 the other)."""
-    hook = getattr(game, "teams", None)
-    if callable(hook):
-        got = hook(state)
-        return [list(t) for t in got] if got else None
+    got = game.teams(state)
+    if got:
+        return [list(t) for t in got]
     sides = game.view(state, None).get("sides")
     if isinstance(sides, (list, tuple)) and 1 < len(sides) < seats and seats % len(sides) == 0:
         return [[s for s in range(seats) if s % len(sides) == k] for k in range(len(sides))]
@@ -66,10 +65,7 @@ def teams_of(game, state, seats):
 
 
 def _hook(game, state):
-    hook = getattr(game, "score_history", None)
-    if not callable(hook):
-        return None
-    rows = hook(state)
+    rows = game.score_history(state)
     if not rows:
         return None
     return History([str(i + 1) for i in range(len(rows))], [list(r) for r in rows], "round")

@@ -110,10 +110,9 @@ class MatchSession:
         """The move the game makes by itself now that it knows who is a person (a game's optional
         `automatic_action(state, human_seats)`: QUASH names a team's one person to play its
         tiebreakers), or None."""
-        auto = getattr(self.game, "automatic_action", None)
-        if auto is None or self.match.over:
+        if self.match.over:
             return None
-        return auto(self.match.state, self.match.human_seats())
+        return self.game.automatic_action(self.match.state, self.match.human_seats())
 
     def screen_legal(self):
         """The legal actions the person at the screen may take now (empty when it is not their turn).
@@ -305,7 +304,7 @@ class MatchSession:
             return False
         self._bot_token += 1
         self._hint_token, self._hint_for = self._bot_token, self.version
-        self.bots.ask(self._hint_token, self.screen_seat, getattr(self.game, "hint_level", "normal"),
+        self.bots.ask(self._hint_token, self.screen_seat, self.game.hint_level,
                       self.view(), legal)
         return True
 
@@ -332,7 +331,7 @@ class MatchSession:
         legal = self.screen_legal()
         if not legal:
             return None
-        level = getattr(self.game, "hint_level", "normal")
+        level = self.game.hint_level
         bot = build_bot(self.match.game_id, level, self.screen_seat, len(self.match.actions))
         action = bot.choose(self.view(), legal)
         return action, getattr(bot, "reason", "")

@@ -247,7 +247,7 @@ def event_sound(game, before, after, action, screen_seat=None):
     tells a secret."""
     if after.to_move is None:
         winners = game.result(after)["winners"]
-        if getattr(game, "cooperative", False):
+        if game.cooperative:
             return "win" if winners else "lose"
         if screen_seat is None:
             return "win"
