@@ -7,8 +7,13 @@ that was damaged and set aside, saving failing or working again, a game kept apa
 in take_notices() for the board to show, once.
 """
 
-from .saves import autosave_in_background
+from .saves import autosave_in_background, finished_before
 from .stats import record_match
+
+# A game resumed from a save after it was already played to its end and recorded (the save was an earlier
+# point of it) is the same game again, played with its end known: it is not counted a second time.
+AGAIN_WORDS = ("This game was already played to its end and counted in the statistics; finished again "
+               "from an earlier save, it is not counted again.")
 
 
 class Recorder:
@@ -31,6 +36,9 @@ class Recorder:
         """One statistics record per human player; a damaged statistics file is set aside by
         record_match, and its message kept for the board."""
         if not self.match.human_seats():
+            return
+        if played_again(self.match):
+            self.notices.append((AGAIN_WORDS, "info"))
             return
         try:
             message = record_match(self.match)
@@ -59,3 +67,10 @@ class Recorder:
     def take_notices(self):
         got, self.notices = self.notices + self._saving(), []
         return got
+
+
+def played_again(match):
+    """Is `match`, resumed from a save, a game already played to its end and kept (engine/saves
+    finished_before: same game, seats, options, seed and deck)? A new game is never one, even on a seed
+    chosen again: only a game opened from a save can go back to a point before an end already played."""
+    return getattr(match, "save_version", None) is not None and finished_before(match) is not None

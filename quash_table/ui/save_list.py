@@ -12,7 +12,7 @@ from pathlib import Path
 from ..engine.match import short_seat_name
 from ..engine.game import SEAT_OPTIONS
 from ..engine.naming import YOU, table_names, who_words
-from ..engine.saves import FINISHED_PREFIX, KEPT_PREFIX, SaveError, save_header
+from ..engine.saves import FINISHED_PREFIX, KEPT_PREFIX, SaveError, played_on, save_header
 from ..engine.standing import standing_words
 from ..games import get_game
 from ..paths import user_dir
@@ -22,6 +22,9 @@ SAVED, KEPT, FINISHED, DAMAGED = "saved", "kept", "finished", "damaged"
 # what a kept game's line says, in plain words (it read "kept for you"): short, so a pass-and-play line
 # keeps its date at 1024x640
 KEPT_WORDS = "autosaved"
+# what the line of a save says when its game was since played on to its end (engine/saves played_on):
+# Continue passes it over, Load still opens it
+PLAYED_ON_WORDS = "played on to the end"
 
 # (text, date, kind) by (path, size, mtime): a folder of a thousand saves is read once.
 _SAVE_SUMMARIES = {}
@@ -99,8 +102,17 @@ def save_parts(path):
     except OSError as e:
         return f"{path.name} \u00b7 cannot be read: {e.strerror or e}", "", DAMAGED
     got = _SAVE_SUMMARIES.get(key)
-    if got is not None:
-        return got
+    if got is None:
+        got = _SAVE_SUMMARIES[key] = _parts(path, st)
+    text, when, kind = got
+    if kind in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None:
+        # a game finished since (a finished copy came after this line was cached: asked every time)
+        when = f"{PLAYED_ON_WORDS} \u00b7 {when}"
+    return text, when, kind
+
+
+def _parts(path, st):
+    """save_parts without the played-on mark, read once per size and time."""
     local = time.localtime(st.st_mtime)
     # the year only for a save of another year: a line of a long table keeps its date
     when = time.strftime("%d %b %H:%M" if local.tm_year == time.localtime().tm_year else "%d %b %Y %H:%M",
@@ -124,7 +136,6 @@ def save_parts(path):
         got = (f"{title} \u00b7 {middle}", when, kind)
     except Exception as e:          # a damaged file is listed as damaged, whatever is wrong with it
         got = (damaged_summary(path, e), "", DAMAGED)
-    _SAVE_SUMMARIES[key] = got
     return got
 
 
@@ -165,7 +176,9 @@ def save_files(folder):
 def unfinished_saves(folder):
     """The saves in `folder` whose game is still to be played (a save of the player's own, or a game kept
     automatically), newest first, by their headers (checked, not replayed): what Continue falls back on
-    when the autosave holds no game to play on. A file that does not read is passed over."""
+    when the autosave holds no game to play on. A file that does not read is passed over, and so is a
+    save of an earlier point of a game since played to its end (engine/saves played_on): Continue would
+    reopen a game already won."""
     for path in save_files(folder):
         if path.name.startswith(FINISHED_PREFIX):
             break                   # the finished games come last (save_files)
@@ -173,6 +186,6 @@ def unfinished_saves(folder):
             head = save_header(path, within=user_dir())
         except Exception:           # a damaged file is the Load list's to show, never Continue's
             continue
-        if not head["over"]:
+        if not head["over"] and played_on(path, within=user_dir()) is None:
             yield path
 
