@@ -95,3 +95,37 @@ def test_numberquash_options_follow_the_number_of_players():
         assert sorted(cycle_values(app, "option:colours_per_seat")) == ["1", "2"]
     finally:
         pygame.display.quit()
+
+
+def test_places_played_for_comes_back_to_3_at_more_players_and_is_remembered_so():
+    """NumberQuash opens at two players, where "Places played for" can only be 1; at four players it is the
+    rules' 3 again, and a game started at two players does not leave 1 for the next four-player table (it
+    started at 1 for four players)."""
+    app = make_app()
+    try:
+        new_game_screen(app)
+        press(app, "game:numberquash")
+        assert label(app, "seats:count") == "2 players" and label(app, "option:places") == "1"
+        press(app, "seats:plus")
+        press(app, "seats:plus")                              # 4 players: the default again
+        assert label(app, "seats:count") == "4 players" and label(app, "option:places") == "3"
+        press(app, "seats:minus")
+        press(app, "seats:minus")                             # back to two, and start
+        assert label(app, "option:places") == "1"
+        press(app, "start")
+        assert app.top.name == "board" and app.top.session.match.options["places"] == 1
+        new_game_screen(app)                                  # the next table, of four
+        assert label(app, "seats:count") == "2 players"
+        press(app, "seats:plus")
+        press(app, "seats:plus")
+        assert label(app, "option:places") == "3"
+        while label(app, "option:places") != "2":            # a value chosen is wanted from then on
+            press(app, "option:places")
+        press(app, "seats:minus")
+        press(app, "seats:minus")
+        assert label(app, "option:places") == "1"
+        press(app, "seats:plus")
+        press(app, "seats:plus")
+        assert label(app, "option:places") == "2"
+    finally:
+        pygame.display.quit()

@@ -68,6 +68,10 @@ class NewGameScene(SeatNames, MenuScene):
             except IllegalAction:
                 continue                 # a value this version's game no longer takes: its default
             self.options[o.key] = checked
+        # the value each numbered option is wanted at (chosen last time, else its default): a table too
+        # small for it plays it lower (NumberQuash's "Places played for" 3 at two players is 1), a larger
+        # one brings it back (it stayed at 1 for four players, and was remembered as 1)
+        self.wanted = dict(self.options)
         self._fit_options_to_count()
         self.seed_text = ""
         self.seed_refused_until = -1.0   # app time until which "Seed: digits only" is shown
@@ -88,7 +92,10 @@ class NewGameScene(SeatNames, MenuScene):
         game = get_game(self.game_id)
         options = dict(last.get("options", {}))
         # a seat, a turn order, a file or colours typed are for one table: not offered again
-        options[self.game_id] = {o.key: self.options.get(o.key, o.default) for o in game.options
+        # a numbered option as wanted, not as a small table plays it (places 1 at two players is
+        # remembered as the 3 wanted, so four players next time play for 3)
+        options[self.game_id] = {o.key: (self.wanted.get(o.key, o.default) if o.kind == "int" and self.option_choices(o)
+                                         else self.options.get(o.key, o.default)) for o in game.options
                                  if o.key not in SEAT_OPTIONS and o.kind in ("bool", "int", "choice")}
         return {"game": self.game_id, "counts": dict(last.get("counts", {}), **{self.game_id: self.count}),
                 "seats": [{"kind": s["kind"], "level": s["level"]} for s in self.seats],
@@ -376,6 +383,9 @@ class NewGameScene(SeatNames, MenuScene):
     def _set_option(self, key, value):
         self._harvest()
         self.options[key] = value
+        o = next((o for o in get_game(self.game_id).options if o.key == key), None)
+        if o is None or len(self.option_choices(o) or ()) != 1:
+            self.wanted[key] = value    # a choice of one (places at two players) is no choice
 
     def pick_game(self, gid):
         """Another game: its own options and its usual number of players (Quadruple War: four), but the
@@ -411,8 +421,9 @@ class NewGameScene(SeatNames, MenuScene):
 
     def _fit_options_to_count(self):
         """Options follow the number of players: a seat option past the last seat goes back to seat 1, and
-        a numbered option the game would not play at this count (NumberQuash's "Places played for" 3 at
-        two players, "Colours per seat" 3 at three) takes the nearest value it would (option_choices)."""
+        a numbered option takes the value wanted (self.wanted) where the game plays it at this count, else
+        the nearest value it would (NumberQuash's "Places played for" 3 at two players, "Colours per seat"
+        3 at three: option_choices); more players bring the value wanted back."""
         for key in SEAT_OPTIONS:
             if isinstance(self.options.get(key), int) and self.options[key] >= self.count:
                 self.options[key] = 0
@@ -420,11 +431,15 @@ class NewGameScene(SeatNames, MenuScene):
             if o.key in SEAT_OPTIONS:
                 continue
             choices = self.option_choices(o)
-            value = self.options.get(o.key, o.default)
-            if choices and o.kind == "int" and value not in [v for _, v in choices]:
-                numbers = [v for _, v in choices if isinstance(v, int)]
-                if numbers and isinstance(value, int):
-                    self.options[o.key] = min(numbers, key=lambda v: (abs(v - value), v))
+            if not choices or o.kind != "int":
+                continue
+            value = self.wanted.get(o.key, self.options.get(o.key, o.default))
+            if value in [v for _, v in choices]:
+                self.options[o.key] = value       # back to the value wanted where the table takes it
+                continue
+            numbers = [v for _, v in choices if isinstance(v, int)]
+            if numbers and isinstance(value, int):
+                self.options[o.key] = min(numbers, key=lambda v: (abs(v - value), v))
 
     def checked_options(self):
         """The game's options as the game wants them: seat lists typed counting from 1 become the game's
