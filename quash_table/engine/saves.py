@@ -552,7 +552,8 @@ def _remember_point(path, data, over):
         key = _file_key(path)
     except (OSError, TypeError):
         return
-    _POINTS[key] = (_game_key(data), data["seed"], data["game"], data["actions"], over)
+    # a finished save is no earlier point of anything: its moves are not kept
+    _POINTS[key] = (_game_key(data), data["seed"], data["game"], None if over else data["actions"], over)
 
 
 def _point(path, within=None):
