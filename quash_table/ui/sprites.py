@@ -429,7 +429,17 @@ class Sprites:
         medal.center = inner.center
         pygame.draw.ellipse(s, (250, 246, 232), medal)
         pygame.draw.ellipse(s, dark, medal, max(2, w // 50))
-        _blit_centred(s, _render(w * 0.2, True, "Q", dark), medal.center)
+        # an eight-pointed star, not a letter: a "Q" here read as a Queen on a face-down tiebreaker card
+        cx, cy = medal.center
+        outer, inner_r = medal.w * 0.36, medal.w * 0.13
+        points = []
+        for k in range(16):
+            r = outer if k % 2 == 0 else inner_r
+            if k % 4 == 2:
+                r *= 0.62           # the diagonal points shorter: a compass rose
+            a = math.pi * k / 8 - math.pi / 2
+            points.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+        pygame.draw.polygon(s, dark, points)
 
     def _draw_die(self, s, value, colour):
         w = s.get_width()
