@@ -68,6 +68,12 @@ def can_turn_back(hand, stack, top):
     return any(turns_back(c, stack, top) for c in hand)
 
 
+def why_not_end(placed):
+    """Why the turn may not end yet (after `placed` cards this turn), or "" when it may: the rules' one
+    reason, given by the rules when asked and by a greyed End turn (its button and its key E)."""
+    return "" if placed >= 1 else "lay at least one card before ending your turn"
+
+
 def why_not(card, stack, top):
     t = number(top)
     mine, theirs = card_words(card), card_words(top)
@@ -221,7 +227,7 @@ class TheGame(Game):
             return s
         if kind == "end_turn":
             require(set(action) == {"type"}, "end_turn takes nothing else")
-            require(state.placed >= 1, "lay at least one card before ending your turn")
+            require(not why_not_end(state.placed), why_not_end(state.placed))
             s = state.copy()
             self._end_turn(s)
             return s
