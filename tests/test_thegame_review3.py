@@ -40,3 +40,27 @@ def test_a_greyed_buttons_key_never_says_only_the_keys_name():
     told = Button("x", "End turn", (0, 0, 10, 10), hotkey=pygame.K_e, tooltip="roll first", enabled=False,
                   press="end")
     assert greyed_reason(told) == "roll first"
+
+
+def _mask(paint):
+    s = pygame.Surface((100, 100), pygame.SRCALPHA)
+    paint(s)
+    return s, pygame.mask.from_surface(s)
+
+
+def test_no_colour_symbol_reads_as_a_stack_marker():
+    # the green card's triangle read "9 \u25b2" in its corner and "\u25bc 9" upside down, beside "play on \u25b2"
+    from quash_table.ui.sprites import THEGAME_SYMBOLS, draw_symbol
+    pygame.init()
+    up = [(50, 8), (92, 80), (8, 80)]                 # the stacks' marks, \u25b2 and \u25bc
+    _, up_mask = _mask(lambda s: pygame.draw.polygon(s, (255, 255, 255), up))
+    _, down_mask = _mask(lambda s: pygame.draw.polygon(s, (255, 255, 255), [(x, 100 - y) for x, y in up]))
+    for letter, shape in THEGAME_SYMBOLS.items():
+        surf, m = _mask(lambda s: draw_symbol(s, shape, (50, 50), 42, (255, 255, 255)))
+        for arrow in (up_mask, down_mask):
+            both = m.overlap_area(arrow, (0, 0))
+            iou = both / (m.count() + arrow.count() - both)
+            assert iou < 0.7, f"{letter}'s {shape} looks like a stack's marker ({iou:.2f})"
+        if shape != "star":        # five points: no one of them reads as a way to go
+            flipped = pygame.mask.from_surface(pygame.transform.flip(surf, False, True))
+            assert m.overlap_area(flipped, (0, 0)) / m.count() > 0.95, f"{letter}'s {shape} points one way"
