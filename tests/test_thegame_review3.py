@@ -56,7 +56,7 @@ def test_no_colour_symbol_reads_as_a_stack_marker():
     _, up_mask = _mask(lambda s: pygame.draw.polygon(s, (255, 255, 255), up))
     _, down_mask = _mask(lambda s: pygame.draw.polygon(s, (255, 255, 255), [(x, 100 - y) for x, y in up]))
     for letter, shape in THEGAME_SYMBOLS.items():
-        surf, m = _mask(lambda s: draw_symbol(s, shape, (50, 50), 42, (255, 255, 255)))
+        surf, m = _mask(lambda s, shape=shape: draw_symbol(s, shape, (50, 50), 42, (255, 255, 255)))
         for arrow in (up_mask, down_mask):
             both = m.overlap_area(arrow, (0, 0))
             iou = both / (m.count() + arrow.count() - both)
