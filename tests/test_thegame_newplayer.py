@@ -119,7 +119,7 @@ def test_a_hint_reads_as_an_instruction():
         assert scene.hints.current["text"] == "Hint: Say \u201cPlease leave the descending stack alone\u201d"
     finally:
         close_board(app)
-    assert NormalBot.REASONS["forced"] == "only the stack you were asked to leave alone takes a card"
+    assert NormalBot.REASONS["forced"] == "you were asked to leave it alone, but only it fits"
 
 
 def test_the_log_has_one_quote_style_and_one_dash_a_line():
@@ -225,6 +225,7 @@ def test_the_searchs_words_say_what_it_concluded():
     from quash_table.games.thegame.bots import search_words
     move = {"type": "play", "card": "R8", "stack": "up"}
     settled = SimpleNamespace(last_stats={"worlds": 8, "settled": True})
-    assert search_words(settled, move, "why", move) == "why; no move did clearly better in 8 imagined deals"
+    assert search_words(settled, move, "why", move) == "why; in 8 guesses at the hidden cards nothing beat it"
     unsettled = SimpleNamespace(last_stats={"worlds": 40, "settled": False})
-    assert search_words(unsettled, move, "why", move) == "why; no move stood out in 40 imagined deals"
+    assert search_words(unsettled, move, "why", move) == ("why; in 40 guesses at the hidden cards nothing "
+                                                          "clearly beat it")

@@ -64,3 +64,81 @@ def test_no_colour_symbol_reads_as_a_stack_marker():
         if shape != "star":        # five points: no one of them reads as a way to go
             flipped = pygame.mask.from_surface(pygame.transform.flip(surf, False, True))
             assert m.overlap_area(flipped, (0, 0)) / m.count() > 0.95, f"{letter}'s {shape} points one way"
+
+
+def _positions(want, seeds=range(40), seats=3):
+    """(state, seat) positions along random games where `want(state, legal)` holds."""
+    import random
+
+    from quash_table.games.thegame.rules import GAME
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = GAME.new_state(seats, seed=seed)
+        while state.to_move is not None:
+            legal = GAME.legal_actions(state)
+            if want(state, legal):
+                yield state, state.to_move
+            moves = [a for a in legal if a["type"] != "signal"]
+            state = GAME.apply(state, rng.choice(moves))
+
+
+def test_a_forced_move_is_called_your_only_move():
+    # a card that was the only one that fitted was hinted "it keeps the most cards playable"
+    from quash_table.bots import make_bot
+    from quash_table.games.thegame.rules import GAME
+
+    def forced(state, legal):
+        return len([a for a in legal if a["type"] != "signal"]) == 1
+    found = 0
+    for state, seat in _positions(forced):
+        legal = [a for a in GAME.legal_actions(state) if a["type"] != "signal"]     # said what it would say
+        only = legal[0]
+        for level in ("normal", "hint"):
+            bot = make_bot("thegame", level, seat)
+            move = bot.choose(dict(GAME.view(state, seat), signalled=True), legal)
+            assert move == only, (level, move, only)
+            assert bot.reason.startswith("your only move"), (level, bot.reason)
+        found += 1
+        if found >= 6:
+            break
+    assert found >= 3, found
+
+
+def test_the_hints_words_are_a_new_players():
+    # "no move stood out in 61 imagined deals", "it lays more cards than purple 3 would"
+    from types import SimpleNamespace
+
+    from quash_table.games.thegame.bots import search_words
+    from quash_table.games.thegame.why import contrast
+    move = {"type": "play", "card": "R8", "stack": "up"}
+    other = {"type": "play", "card": "P3", "stack": "down"}
+    for settled in (True, False):
+        words = search_words(SimpleNamespace(last_stats={"worlds": 61, "settled": settled}), move, "why", move)
+        assert "imagined" not in words and "stood out" not in words and "61 guesses at the hidden cards" in words
+    words = search_words(SimpleNamespace(last_stats={"worlds": 61, "settled": True}), move, "why", other)
+    assert words == "in 61 guesses at the hidden cards it clearly beat laying red 8 on \u25b2", words
+    # the credit comparison, where a turn's two cards are what separates it from the other card's
+    import quash_table.games.thegame.why as why
+    real = why.second_card_plan
+    why.second_card_plan = lambda *a: None
+    try:
+        seen = 0
+        from quash_table.games.thegame import playout
+        from quash_table.games.thegame.bots import live_cards
+        from quash_table.games.thegame.rules import GAME, STACKS
+        for state, seat in _positions(lambda s, legal: s.placed == 0, range(30), 2):
+            view = GAME.view(state, seat)
+            hand = [playout.INDEX[c] for c in view["hand"]]
+            tops = [playout.INDEX[view[st]] if view[st] else playout.NO_TOP for st in STACKS]
+            live = playout.mask_of(playout.INDEX[c] for c in live_cards(view))
+            heard = playout.heard_asks([], seat)
+            turn = playout._best_turn(hand, tops, live, 0, 2, heard, ())
+            if not turn or len(turn) != 2:
+                continue
+            said = contrast(view, hand, tops, live, 0, 2, heard, (), turn)
+            if said and said.startswith("you lay two cards"):
+                assert said.endswith("first, only one") and "would" not in said, said
+                seen += 1
+    finally:
+        why.second_card_plan = real
+    assert seen >= 1, seen
