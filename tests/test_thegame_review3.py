@@ -142,3 +142,33 @@ def test_the_hints_words_are_a_new_players():
     finally:
         why.second_card_plan = real
     assert seen >= 1, seen
+
+
+def _said(scene):
+    return [d.text for d in scene.table.decor if hasattr(d, "text") and d.text.startswith("you said")]
+
+
+def test_you_said_lasts_until_your_next_turn_whatever_was_said():
+    # "you said ..." under Your hand carried into the next turn after "I have a high green card" but not
+    # after "Please leave the ascending stack alone": one rule now, for every signal
+    from tests.ui_helpers import centre, click, drag, settle, step_until
+    for bid, words in (("signal:G:high", "I have a high green card"),
+                       ("signal:up:leave", "Please leave the ascending stack alone")):
+        # you hold green 9 and red 7, the bot blue 4 and blue 9
+        app, scene = open_board("thegame", ["human:Ann", "bot:normal"], stacked=["G9", "B4", "R7", "B9"])
+        try:
+            click(app, centre(button(scene, bid).rect))
+            settle(app, scene)
+            assert _said(scene) == [f"you said \u201c{words}\u201d"], _said(scene)
+            drag(app, centre(scene.table.piece_by_id["R7"].home), centre(scene.table.target_by_id["stack:down"].rect))
+            settle(app, scene)
+            assert _said(scene), "it stands for the rest of the turn"
+            key(app, pygame.K_e)
+            m = scene.session.match
+            assert m.to_move == 1, m.actions
+            step_until(app, lambda: m.to_move == 0 and scene.settled(), timeout=30)
+            settle(app, scene)
+            assert "G9" in scene.session.view()["hand"]       # what you said of green is still true...
+            assert _said(scene) == [], (words, _said(scene))  # ...but your turn has come round: said again or not
+        finally:
+            close_board(app)
