@@ -166,7 +166,7 @@ def test_you_said_lasts_until_your_next_turn_whatever_was_said():
             key(app, pygame.K_e)
             m = scene.session.match
             assert m.to_move == 1, m.actions
-            step_until(app, lambda: m.to_move == 0 and scene.settled(), timeout=30)
+            step_until(app, lambda m=m, scene=scene: m.to_move == 0 and scene.settled(), timeout=30)
             settle(app, scene)
             assert "G9" in scene.session.view()["hand"]       # what you said of green is still true...
             assert _said(scene) == [], (words, _said(scene))  # ...but your turn has come round: said again or not
