@@ -172,3 +172,17 @@ def test_you_said_lasts_until_your_next_turn_whatever_was_said():
             assert _said(scene) == [], (words, _said(scene))  # ...but your turn has come round: said again or not
         finally:
             close_board(app)
+
+
+def test_an_empty_stack_shows_no_number_that_reads_as_a_card():
+    # big "1" / "10" beside "empty: any card": a new player could not tell what the number was
+    app, scene = open_board("thegame", ["human:Ann", "bot:normal"], stacked=["G9", "B4", "R7", "B9"])
+    try:
+        for stack in ("up", "down"):
+            slot = scene.table.target_by_id[f"stack:{stack}"].rect
+            inside = [d for d in scene.table.decor if hasattr(d, "text") and slot.colliderect(d.text_rect())]
+            texts = [d.text for d in inside]
+            assert "Empty" in texts and "any card fits" in texts, texts
+            assert not any(text.strip().isdigit() for text in texts), texts
+    finally:
+        close_board(app)
