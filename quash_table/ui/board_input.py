@@ -7,6 +7,18 @@ import pygame
 from .key_place import hinted_first
 
 
+def greyed_reason(btn):
+    """Why a greyed button is greyed: its composer's reason, else a tooltip that says more than the name of
+    the button's key (a board may still give its reason as the tooltip), else ""."""
+    if btn.reason:
+        return btn.reason
+    tip = (btn.tooltip or "").strip()
+    names = {pygame.key.name(btn.hotkey).lower()} if btn.hotkey is not None else set()
+    if btn.hotkey in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        names.add("enter")
+    return "" if tip.lower() in names else tip
+
+
 class BoardInput:
     def __init__(self, board):
         self.board = board
@@ -101,9 +113,11 @@ class BoardInput:
             b.undo()
         elif any(btn.hotkey is not None and k == btn.hotkey and btn.enabled for btn in b.table.buttons):
             self.activate(next(btn for btn in b.table.buttons if btn.hotkey == k and btn.enabled))
-        elif s.my_turn() and any(btn.hotkey == k and btn.press and btn.tooltip for btn in b.table.buttons):
-            # a greyed composer button's key says why it is greyed (its reason, the tooltip), not nothing
-            b.show_message(next(btn.tooltip for btn in b.table.buttons if btn.hotkey == k and btn.tooltip), "error")
+        elif s.my_turn() and any(btn.hotkey == k and btn.press and greyed_reason(btn) for btn in b.table.buttons):
+            # a greyed composer button's key says why it is greyed (its reason), not nothing, nor the key's
+            # own name ("E", the tooltip of The Game's End turn)
+            b.show_message(next(greyed_reason(btn) for btn in b.table.buttons if btn.hotkey == k
+                                and btn.press and greyed_reason(btn)), "error")
         elif k == pygame.K_c and s.match.actions:
             b.toggle_scores()
         elif k == pygame.K_s and s.over and not b.show_summary:

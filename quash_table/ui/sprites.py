@@ -29,8 +29,11 @@ THEGAME_COLOURS_CB = {
     "R": (200, 40, 40), "B": (40, 100, 220), "G": (0, 158, 115), "Y": (240, 228, 66), "P": (90, 30, 130),
 }
 THEGAME_COLOUR_NAMES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow", "P": "purple"}
-# One shape per colour: the shape alone tells the colours apart.
-THEGAME_SYMBOLS = {"R": "circle", "B": "square", "G": "triangle", "Y": "star", "P": "diamond"}
+# One shape per colour: the shape alone tells the colours apart. None points one way: the stacks are
+# marked ▲ and ▼ (and the signals say "play on ▲"), so a green triangle, "▲" in a card's top corner and
+# "▼" upside down in the other, read as a stack (DIRECTIONLESS_SYMBOLS: a test holds them to it).
+THEGAME_SYMBOLS = {"R": "circle", "B": "square", "G": "cross", "Y": "star", "P": "diamond"}
+DIRECTIONLESS_SYMBOLS = ("circle", "square", "cross", "star", "diamond")
 
 SUIT_GLYPHS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 SUIT_COLOURS = {"S": (24, 24, 28), "H": (200, 30, 40), "D": (200, 30, 40), "C": (24, 24, 28)}
@@ -61,7 +64,7 @@ def card_size(height):
 
 
 def draw_symbol(surf, shape, centre, r, colour, outline=None):
-    """One of the colour symbols (circle, square, triangle, star, diamond) of radius `r`."""
+    """One of the colour symbols (circle, square, cross, star, diamond) of radius `r`."""
     cx, cy = centre
     if shape == "circle":
         pts = None
@@ -72,8 +75,12 @@ def draw_symbol(surf, shape, centre, r, colour, outline=None):
     if shape == "square":
         k = r * 0.86
         pts = [(cx - k, cy - k), (cx + k, cy - k), (cx + k, cy + k), (cx - k, cy + k)]
-    elif shape == "triangle":
-        pts = [(cx, cy - r * 1.05), (cx + r * 1.0, cy + r * 0.75), (cx - r * 1.0, cy + r * 0.75)]
+    elif shape == "cross":
+        # a plus with thick arms: the same upside down and on its side, like every colour's symbol
+        a, k = r * 1.0, r * 0.36
+        pts = [(cx - k, cy - a), (cx + k, cy - a), (cx + k, cy - k), (cx + a, cy - k), (cx + a, cy + k),
+               (cx + k, cy + k), (cx + k, cy + a), (cx - k, cy + a), (cx - k, cy + k), (cx - a, cy + k),
+               (cx - a, cy - k), (cx - k, cy - k)]
     elif shape == "diamond":
         pts = [(cx, cy - r * 1.1), (cx + r * 0.8, cy), (cx, cy + r * 1.1), (cx - r * 0.8, cy)]
     elif shape == "star":

@@ -66,20 +66,22 @@ class TableBuilder:
         return t
 
     def button(self, bid, label, rect, *, action=None, on_click=None, hotkey=None, style="normal", icon=None,
-               enabled=None, size=16, tooltip="", press=None):
+               enabled=None, size=16, tooltip="", press=None, reason=""):
         """A button. With `action`, it is enabled exactly when that action is legal now; with `press` (a
-        composer button id), when the board's composer offers it (its reason, if greyed, is the tooltip)."""
+        composer button id), when the board's composer offers it (its reason, if greyed, is `reason`, what
+        its key says, and the tooltip unless the board gives one, such as the key's name)."""
         if press is not None:
             offered = {cb.id: cb for cb in self.board.composer_buttons()}
             cb = offered.get(press)
             if enabled is None:
                 enabled = cb is not None and cb.enabled
-            if cb is not None and cb.reason and not tooltip:
-                tooltip = cb.reason
+            if cb is not None and cb.reason:
+                reason = reason or cb.reason
+                tooltip = tooltip or cb.reason
         if enabled is None:
             enabled = (action in self.board.legal) if action is not None else True
         b = Button(bid, label, rect, action=action, on_click=on_click, hotkey=hotkey, style=style, icon=icon,
-                   enabled=enabled, size=size, tooltip=tooltip, press=press)
+                   enabled=enabled, size=size, tooltip=tooltip, press=press, reason=reason)
         self.buttons.append(b)
         return b
 

@@ -106,11 +106,12 @@ class Button:
     (menus, curtain, summary)."""
 
     __slots__ = ("id", "label", "rect", "action", "on_click", "hotkey", "style", "icon", "enabled", "size",
-                 "tooltip", "press")
+                 "tooltip", "press", "reason")
 
     def __init__(self, bid, label, rect, *, action=None, on_click=None, hotkey=None, style="normal",
-                 icon=None, enabled=True, size=16, tooltip="", press=None):
+                 icon=None, enabled=True, size=16, tooltip="", press=None, reason=""):
         self.id, self.label, self.rect = bid, label, pygame.Rect(rect)
+        self.reason = reason      # why it is greyed (the composer's words), apart from a tooltip naming its key
         self.action, self.on_click, self.hotkey, self.press = action, on_click, hotkey, press
         self.style, self.icon, self.enabled, self.size, self.tooltip = style, icon, enabled, size, tooltip
 

@@ -75,7 +75,7 @@ class NormalBot(Bot):
         "trick": "a reverse trick gives the stack room again",
         "open": "no cheap second card: keep the stacks open",
         "honour": "a teammate asked to leave that stack alone",
-        "forced": "only the stack you were asked to leave alone takes a card",
+        "forced": "you were asked to leave it alone, but only it fits",
         "nothing": "nothing more fits",
         "leave": "to ask the team to keep a stack for your next card",
         "reverse": "to tell the team you can turn a stack back",
@@ -83,6 +83,8 @@ class NormalBot(Bot):
         "listen": "it keeps room for the card a teammate holds",
         "done": "the turn is over",
         "endgame": "few cards are left: this wins in the most of the ways the hidden cards could lie",
+        "only": "your only move: nothing else fits",
+        "only_end": "your only move: nothing more fits",
     }
 
     def choose(self, view, legal):
@@ -94,9 +96,11 @@ class NormalBot(Bot):
                 if said is not None and said in legal:
                     self.reason = self.REASONS[said["text"].get("ask", "hold")]
                     return said
-                self.reason = self.REASONS["endgame"]
+                self.reason = only_move_words(move, legal) or self.REASONS["endgame"]
                 return move
-        return self.policy_choice(view, legal)
+        move = self.policy_choice(view, legal)
+        self.reason = only_move_words(move, legal) or self.reason
+        return move
 
     def policy_choice(self, view, legal):
         """The card-counting policy's move (playout.normal_policy, the hard bot's playouts)."""
@@ -127,6 +131,15 @@ class NormalBot(Bot):
 
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot}
+
+
+def only_move_words(move, legal):
+    """The reason for `move` when it is the only move there is (talk aside), else None: "it keeps the most
+    cards playable" was said of a card that was the only one that fitted."""
+    moves = [a for a in legal if a["type"] != "signal"]
+    if moves != [move]:
+        return None
+    return NormalBot.REASONS["only_end" if move["type"] == "end_turn" else "only"]
 
 
 def asks_this_round(view):
@@ -347,10 +360,11 @@ class HardBot(SearchBot):
             move = endgame_choice(self.game, view, legal, usual, self.rng, self.endgame_deals,
                                   start + self.seconds if self.endgame_deadline else None)
             if move is not None:
-                self._plan = (position, move, NormalBot.REASONS["endgame"])
+                self._plan = (position, move, only_move_words(move, legal) or NormalBot.REASONS["endgame"])
             else:
                 move = self.search(view, legal, usual, start)
-                self._plan = (position, move, search_words(self, usual, heuristic.reason, move))
+                self._plan = (position, move, only_move_words(move, legal)
+                              or search_words(self, usual, heuristic.reason, move))
         _, move, reason = self._plan
         if self.GIVE_SIGNALS and not view["signalled"]:
             said = signal_as_turn_ends(self.game, view, move)
@@ -377,24 +391,29 @@ class HardBot(SearchBot):
         return cands[best]
 
 
+def guesses(worlds):
+    """A player's words for the search's playouts: the hidden cards (the other hands, the pile) guessed
+    `worlds` ways, each played out ("deals played out", then "imagined deals", were our jargon)."""
+    return f"{worlds} guesses at the hidden cards"
+
+
 def search_words(bot, usual, usual_reason, move):
     """Why the search chose `move`, in words a player can use (the hint line shows it)."""
     stats = bot.last_stats
     if not stats:
         return usual_reason
-    # a player's words for the search's playouts ("deals played out" was our jargon)
-    deals = f"{stats['worlds']} imagined deals"
+    tried = f"in {guesses(stats['worlds'])}"
     if usual == move:
         # what the search concluded, not how hard it looked ("checked in 8 random deals" read as thorough):
-        # every other move ruled out (settled), or time ran out before it could tell
+        # every other move ruled out (settled), or time ran out before one could be told better
         if stats.get("settled"):
-            return f"{usual_reason}; no move did clearly better in {deals}"
-        return f"{usual_reason}; no move stood out in {deals}"
+            return f"{usual_reason}; {tried} nothing beat it"
+        return f"{usual_reason}; {tried} nothing clearly beat it"
     if usual["type"] == "play":
-        usual_words = f"{card_words(usual['card'])} on {STACK_ARROWS[usual['stack']]}"
+        usual_words = f"laying {card_words(usual['card'])} on {STACK_ARROWS[usual['stack']]}"
     else:
         usual_words = "ending the turn"
-    return f"it did clearly better than {usual_words} in {deals}"
+    return f"{tried} it clearly beat {usual_words}"
 
 
 def signal_as_turn_ends(game, view, move):

@@ -6,8 +6,8 @@ Every move is one step, so this is a StepComposer (engine/composer.py): a play i
 that fits neither stack can be tried and is refused with the rules' own reason.
 """
 
-from ...engine.composer import StepComposer
-from .rules import TheGame, fits, signal_words, why_not
+from ...engine.composer import ComposerButton, StepComposer
+from .rules import TheGame, fits, signal_words, why_not, why_not_end
 
 
 def signal_button(text):
@@ -46,6 +46,17 @@ class TheGameComposer(StepComposer):
         if top is not None and not fits(piece, stack, top):
             return why_not(piece, stack, top)
         return "That card cannot go there now."
+
+    def buttons(self):
+        """The offered buttons; on your turn before a card is laid, End turn too, greyed with the rules'
+        reason (its key E says it, not nothing)."""
+        out = super().buttons()
+        v = self.view
+        why = why_not_end(v["placed"])
+        if why and self.legal and v["hand"] and TheGame.max_cards_per_turn_of(v["options"]) > 1 \
+                and all(b.id != "end_turn" for b in out):
+            out.append(ComposerButton("end_turn", "End turn", False, why))
+        return out
 
     def button_label(self, button):
         if button == "end_turn":

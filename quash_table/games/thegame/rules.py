@@ -68,6 +68,12 @@ def can_turn_back(hand, stack, top):
     return any(turns_back(c, stack, top) for c in hand)
 
 
+def why_not_end(placed):
+    """Why the turn may not end yet (after `placed` cards this turn), or "" when it may: the rules' one
+    reason, given by the rules when asked and by a greyed End turn (its button and its key E)."""
+    return "" if placed >= 1 else "lay at least one card before ending your turn"
+
+
 def why_not(card, stack, top):
     t = number(top)
     mine, theirs = card_words(card), card_words(top)
@@ -221,7 +227,7 @@ class TheGame(Game):
             return s
         if kind == "end_turn":
             require(set(action) == {"type"}, "end_turn takes nothing else")
-            require(state.placed >= 1, "lay at least one card before ending your turn")
+            require(not why_not_end(state.placed), why_not_end(state.placed))
             s = state.copy()
             self._end_turn(s)
             return s
@@ -411,24 +417,26 @@ def signal_describes(text, card):
 
 def standing_signal(view, seat):
     """`seat`'s latest signal while it is still true and current (what a caption may show), else None.
-    "I have a (high) red card" stands until the seat lays a card it speaks of after saying it (a signal
-    notes how many cards were down when it was said; one saved before it did so is dated by its turn
-    alone); a stack ask (leave, play, I can turn it back) stands until the seat's next turn begins, when
-    it may speak again. "I can turn it back" speaks of the top it was said of: it goes as soon as a card
-    covers that top or the seat lays a card of that top's colour (the one it meant, as far as anyone
-    can tell). Nothing stands once the game is over."""
+    One rule for every signal: it stands from the turn it is said until the seat's next turn begins, when
+    it may speak again (the bots heed a signal for that round: bots.asks_this_round), and goes sooner
+    once it is no longer true. "I have a (high) red card" goes when the seat lays a card it speaks of
+    after saying it (a signal notes how many cards were down when it was said; one saved before it did
+    so is dated by its turn alone); "I can turn it back" speaks of the top it was said of: it goes as
+    soon as a card covers that top or the seat lays a card of that top's colour (the one it meant, as far
+    as anyone can tell). So "you said ..." under your hand never carries into your next turn, whatever
+    was said (a claim about a colour did, a request did not). Nothing stands once the game is over."""
     if view["outcome"] is not None:
         return None
     sig = next((x for x in reversed(view["signals"]) if x["seat"] == seat), None)
     if sig is None:
         return None
     text, turn = sig["text"], sig["turn"]
+    if (view["to_move"] == seat and view["turn"] > turn) or any(
+            h[0] == seat and h[3] > turn for h in view["history"]):
+        return None
     before = view["history"][:sig["laid"]] if "laid" in sig else [h for h in view["history"] if h[3] < turn]
     after = view["history"][len(before):]
     if "ask" in text:
-        if (view["to_move"] == seat and view["turn"] > turn) or any(
-                h[0] == seat and h[3] > turn for h in view["history"]):
-            return None
         if text["ask"] == "reverse":
             tops = [h[1] for h in before if h[2] == text["stack"]]
             if any(h[2] == text["stack"] or (tops and h[0] == seat and colour(h[1]) == colour(tops[-1]))

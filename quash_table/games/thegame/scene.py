@@ -26,7 +26,7 @@ STACK_INFO = {
 ASK_WORDS = {"leave": "leave {} alone", "play": "play on {}", "reverse": "I can turn {} back"}
 ASK_SHARE = {"leave": 58, "play": 42, "reverse": 100}
 LONGEST_SIGNAL = "I have a middle purple card"
-EMPTY_WORDS = "empty: any card"
+EMPTY_WORDS = ("Empty", "any card fits")
 HAND_H = 190        # design pixels: your cards
 STACK_H = 196       # the stacks' top cards
 PEEK = 3            # cards shown under a stack's top, so it reads as a pile
@@ -227,23 +227,17 @@ class TheGameBoard(BoardScene):
 
     @staticmethod
     def _empty_slot(t, stack, slot):
-        """An empty stack's slot: its starting number and "empty: any card", both inside the slot at any size
-        (a fixed-size numeral ran out of a slot shrunk for the replay bar, and the words were drawn over it
-        or filled the slot's whole width): the words at the foot, on two lines where one does not fit with
-        a margin, and the numeral as large as the room above them allows."""
+        """An empty stack's slot: "Empty" and "any card fits", centred, inside the slot at any size. Its
+        starting number ("1", "10") is gone: drawn large beside "empty: any card" it read as a card already
+        there, or as a number to beat (the mat's subtitle says where the stack starts)."""
         t.panel(slot, (0, 0, 0), 60, 12, theme.PANEL_LINE, t.px(2))
-        px, pad, side = t.text_px(13), t.px(8), t.px(4)       # margins: under the words, beside them
-        room_w = slot.w - 2 * side
-        words = EMPTY_WORDS if theme.font(px).size(EMPTY_WORDS)[0] <= room_w - 2 * pad else EMPTY_WORDS.replace(" ", "\n", 1)
-        lines = words.split("\n")
-        step = theme.font(px).get_linesize()
-        top = slot.bottom - pad - step * len(lines)
-        for k, line in enumerate(lines):
-            t.label(line, (slot.centerx, top + k * step), 13, theme.MUTED, anchor="midtop", max_width=room_w)
-        room = top - slot.y - pad                  # screen pixels for the numeral's line
-        numeral = max(12, min(64, int(room / 1.2 / t.m.s)))
-        t.label("1" if stack == "up" else "10", (slot.centerx, slot.y + pad + room // 2), numeral, theme.PANEL_LINE,
-                bold=True, anchor="center", max_width=room_w)
+        room_w = slot.w - 2 * t.px(4)
+        lines = ((EMPTY_WORDS[0], 17, True), (EMPTY_WORDS[1], 13, False))
+        steps = [theme.font(t.text_px(size), bold).get_linesize() for _, size, bold in lines]
+        y = slot.centery - sum(steps) // 2
+        for (text, size, bold), step in zip(lines, steps):
+            t.label(text, (slot.centerx, y), size, theme.MUTED, bold=bold, anchor="midtop", max_width=room_w)
+            y += step
 
     def _stack(self, t, view, stack, mat, size, badges):
         title, sub, rule = STACK_INFO[stack]

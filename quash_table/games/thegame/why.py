@@ -106,7 +106,10 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
     if why == "listen" and gains["listen"] > 0:
         return f"{alt} would cover a colour a teammate holds"
     if why == "credit":
-        return f"it lays more cards than {alt} would"
+        # the chosen turn lays more cards (credit is all that separates the turns): say how many, in words
+        counts = ("no", "one", "two")
+        return (f"you lay {counts[len(chosen)]} cards this turn; with {alt} first, "
+                f"only {counts[len(other[0])]}")
     return f"it leaves the stacks more room than {alt}"
 
 
