@@ -385,7 +385,8 @@ def test_a_turned_hidden_mimic_joins_the_pile_instead_of_starting_a_new_one(tmp_
         # its Skip passes over the next player (a Mimic Skip always skips), and the tray says so
         assert tray_words(scene) == ["\u201ca 1: the turned Mimic as a 1, onto the pile, three 1s on top: "
                                      "skips the next player\u201d"]
-        assert "three 1s on top" in labels(scene) and "play 1 or lower" in labels(scene)
+        # (drawn on the pile with the 1s it joins, its Skip is counted among them)
+        assert "three 1s on top  \u00b7  a Skip" in labels(scene) and "play 1 or lower" in labels(scene)
         click(app, button(scene, "mimic_as").rect.center)
         steps(app, 2)
         assert tray_words(scene) == ["\u201cnew pile of a 5, pick up the pile: skips the next player\u201d"]

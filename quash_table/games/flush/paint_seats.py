@@ -4,6 +4,7 @@ band (your plate, bases and hand). Your cards carry the composer's keys (compose
 import pygame
 
 from ...ui import theme
+from . import staging
 from .layout import HAND_H, MY_BASE_H, PLATE_H, SEAT_BACK_H, SEAT_BASE_H, base_row, hand_rows
 
 MAX_BACKS = 6         # backs drawn for another seat's hand (its count is written)
@@ -160,8 +161,19 @@ def my_hand(board, t, view, g, seat, hand):
 
 
 def hand_note(board, view, seat):
-    """What an empty hand says: you went out (you hold nothing), nothing while a round's result waits for
-    Next (the turn is not yours to play yet), else that your bases are still to play."""
+    """What an empty hand says: in a turn begun with a hidden card, what Declare will do with it (the
+    composer's declaration: a turned card that started a new pile picks the pile up, into this hand);
+    you went out (you hold nothing), nothing while a round's result waits for Next (the turn is not yours
+    to play yet), else that your bases are still to play."""
+    if view["stage"] in staging.HIDDEN_STAGES and view["to_move"] == seat:
+        c = board.composer
+        main = c.main() if c is not None and board.session.my_turn() else None
+        if main is None:
+            return ""
+        if staging.picks_up(view, main[0]):
+            n = len(view["pile"])
+            return f"Declare picks up the pile's {n} card{'s' * (n != 1)} into your hand"
+        return "Declare to go out" if view["held_counts"][seat] == 0 else ""
     if view["held_counts"][seat] == 0:
         return f"{board.session.name(seat)} went out"
     if board._round_result() is not None:

@@ -1,0 +1,72 @@
+"""What the second new-player review of Flush found: an empty hand's words while a turned hidden card waits
+for Declare, where a turned Mimic taking the pile's value is drawn, ... (headless, real mouse events)."""
+
+import random
+
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.ui.tables import board_for_match
+from tests.test_flush_scene import labels, mimic_table, stage, tray_words
+from tests.ui_helpers import button, centre, click, close_board, make_app, settle, steps
+
+pytestmark = pytest.mark.ui
+
+
+def last_hidden_card_match(seed=5):
+    """Your turn (two seats) with an empty hand, one base left holding only its hidden card, a 4 (not the
+    Mimic), on a pile of 1s: turned up, it starts a new pile and Declare picks up the pile."""
+    rng = random.Random(seed)
+    m = Match("flush", ["human", "bot:normal"], seed=seed)
+    while not (m.to_move == 0 and m.state.stage is None and m.state.mimic not in (None, 4)):
+        m.play(rng.choice(m.legal_actions()))
+    s = m.state
+    s.hands[0] = {}
+    s.bases[0] = [(None, None), (None, "4"), (None, None)]
+    s.pile, s.adjacent = [("1", 1), ("1", 1)], []
+    assert {"type": "hidden", "base": 1} in m.legal_actions()
+    return m
+
+
+def test_an_empty_hand_says_declare_picks_up_the_pile_not_that_you_went_out():
+    m = last_hidden_card_match()
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        click(app, button(scene, "hidden:1").rect.center)
+        settle(app, scene)
+        assert m.actions[-1] == {"type": "hidden", "base": 1} and m.state.stage == "hidden_pickup"
+        assert tray_words(scene)[0].startswith("\u201cnew pile of a 4, pick up the pile")
+        assert "You went out" not in labels(scene)
+        assert "Declare picks up the pile's 2 cards into your hand" in labels(scene)
+        click(app, button(scene, "declare").rect.center)
+        assert sum(m.state.hands[0].values()) == 2               # what the hand area said
+    finally:
+        close_board(app)
+
+
+def test_a_turned_mimic_taking_the_piles_value_is_drawn_on_the_pile_where_the_tray_says_it_goes(tmp_path):
+    # the scene of test_a_turned_hidden_mimic_joins_the_pile_instead_of_starting_a_new_one: your turned Mimic
+    # 5 Skip is higher than the pile's 1s; as a 1 (the default) it joins them, as its own 5 it starts a new pile
+    app, scene = mimic_table(tmp_path)
+    try:
+        m = scene.session.match
+        stage(app, scene, next(p for p in scene.table.pieces if p.zone == "base:1:0"))
+        click(app, button(scene, "declare").rect.center)
+        settle(app, scene)
+        click(app, centre(next(p for p in scene.table.pieces if p.zone == "hidden:1:0").home))
+        settle(app, scene)
+        assert m.state.stage == "hidden_pickup"
+        assert "onto the pile" in tray_words(scene)[0]
+
+        def turned():
+            return next(p for p in scene.table.pieces if p.code == "5S")
+        assert scene._g["mat"].contains(turned().home) and not scene._g["new"].colliderect(turned().home)
+        click(app, button(scene, "mimic_as").rect.center)        # as its own 5: a new pile
+        steps(app, 30)
+        assert "pick up the pile" in tray_words(scene)[0]
+        assert scene._g["new"].contains(turned().home)
+    finally:
+        close_board(app)
