@@ -70,3 +70,23 @@ def test_a_turned_mimic_taking_the_piles_value_is_drawn_on_the_pile_where_the_tr
         assert scene._g["new"].contains(turned().home)
     finally:
         close_board(app)
+
+
+def test_a_reason_about_points_says_they_come_off_the_hand_in_words_for_a_hint_and_a_bot_alike():
+    # a hint read "6 points off its hand": the reason is the normal bot's, shown as your hint and as a
+    # bot's why; it names no one's hand
+    from quash_table.games.flush.bots import NormalBot
+    from quash_table.games.flush.rules import GAME
+    from tests.positions import game_steps
+    said = []
+    for state, _ in game_steps("flush", 12, lambda k: (3, "normal", None, None), seed=3, max_steps=200):
+        legal = GAME.legal_actions(state)
+        if len(legal) < 2:
+            continue
+        bot = NormalBot(GAME, state.to_move)
+        bot.choose(GAME.view(state, state.to_move), legal)
+        if "close to going out" in bot.reason:
+            said.append(bot.reason)
+    assert said
+    assert not [r for r in said if "its hand" in r or "off its" in r], said
+    assert all(" fewer held while someone is close to going out" in r for r in said), said
