@@ -90,3 +90,43 @@ def test_a_reason_about_points_says_they_come_off_the_hand_in_words_for_a_hint_a
     assert said
     assert not [r for r in said if "its hand" in r or "off its" in r], said
     assert all(" fewer held while someone is close to going out" in r for r in said), said
+
+
+def six_seat_result():
+    """A finished one-round arena game at six seats whose result shows at least two Mimics."""
+    from quash_table.games.flush.cards import is_mimic
+    for seed in range(40):
+        m = Match("flush", ["human"] + ["bot:normal"] * 5, seed, {"format": "arena", "rounds": 1})
+        rng = random.Random(seed)
+        while not m.over:
+            m.play(rng.choice(m.legal_actions()))
+        scored = next(e for e in m.game.events(m.state, None) if e["kind"] == "round_scored")
+        if sum(is_mimic(x["card"], scored["mimic"]) for held in scored["held"] if held for x in held) >= 2:
+            return m, scored
+    raise AssertionError("no such game")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_mimics_badge_and_its_points_read_apart_on_the_rounds_result(size):
+    # "M6" under a Mimic 7 read as "Mimic 6": the M badge, then apart the points ("6 pts")
+    import re
+
+    from quash_table.games.flush.cards import is_mimic
+    from tests.test_flush_fit import drawn_labels
+    m, scored = six_seat_result()
+    app = make_app(size=size)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 10)
+        panel = scene._g["middle"]
+        shown = [(t, r) for t, r, _ in drawn_labels(scene) if panel.collidepoint(r.center)]
+        assert not [t for t, _ in shown if re.fullmatch(r"M\d+", t)], shown
+        mimics = [x for held in scored["held"] if held for x in held if is_mimic(x["card"], scored["mimic"])]
+        marks = [r for t, r in shown if t == "M"]
+        assert len(marks) == len(mimics)
+        for r in marks:
+            beside = [(t, q) for t, q in shown if abs(q.centery - r.centery) <= 2 and 0 < q.left - r.right <= 12]
+            assert len(beside) == 1 and re.fullmatch(r"\d+( pts)?", beside[0][0]), (r, beside)
+    finally:
+        close_board(app)
