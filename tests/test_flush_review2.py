@@ -130,3 +130,29 @@ def test_a_mimics_badge_and_its_points_read_apart_on_the_rounds_result(size):
             assert len(beside) == 1 and re.fullmatch(r"\d+( pts)?", beside[0][0]), (r, beside)
     finally:
         close_board(app)
+
+
+def test_a_tiny_flush_cards_face_shows_its_value_once_without_corner_indices():
+    # the cards of a 6-seat round's result at 1024x640 (about 15x22): the corner indices, kept at 10 px,
+    # ran into the big number ("3E", "7Z"); a pile card (41x62) keeps them
+    import pygame
+
+    from quash_table.ui.sprites import SPRITES
+
+    def ink(face, xs, ys):
+        return [(x, y) for x in xs for y in ys if sum(face.get_at((x, y))[:3]) < 350 and face.get_at((x, y))[3] > 200]
+
+    app = make_app(size=(1024, 640))
+    try:
+        for code in ("3", "7", "10"):
+            face = SPRITES.card("flush", code, (15, 22))
+            w, h = face.get_size()
+            # the band between the frame and the big number, top and bottom: no index there
+            assert not ink(face, range(2, w - 2), range(2, int(h * 0.14))), code
+            assert not ink(face, range(2, w - 2), range(int(h * 0.8), h - 2)), code
+            assert ink(face, range(2, w - 2), range(int(h * 0.3), int(h * 0.55))), code   # the value, big
+        big = SPRITES.card("flush", "7", (41, 62))
+        assert ink(big, range(3, int(41 * 0.35)), range(3, int(62 * 0.2)))        # its corner index
+    finally:
+        del app
+        pygame.display.quit()
