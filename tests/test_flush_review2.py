@@ -156,3 +156,36 @@ def test_a_tiny_flush_cards_face_shows_its_value_once_without_corner_indices():
     finally:
         del app
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("seats,size,n", [(3, (1280, 800), 4), (3, (1280, 800), 5), (6, (1024, 640), 4)])
+def test_another_seats_given_bases_lie_side_by_side_clear_of_its_hand(seats, size, n):
+    # a bot that received a base after a Super Flush: its four bases overlapped, covering hidden cards
+    # and the "LINK" of a top, with room beside them
+    from tests.test_flush_fit import drawn_labels
+    from tests.test_flush_review import my_turn_match, open_match
+    m = my_turn_match(seats, 7)
+    s = m.state
+    while len(s.bases[1]) < n:
+        s.bases[1].append((s.stock.pop(), s.stock.pop()))
+    app, scene = open_match(m, size)
+    try:
+        rects = scene._g["base_rects"][1]
+        assert len(rects) == n
+        for a, b in zip(rects, rects[1:]):
+            assert a.right <= b.left, rects
+        block, fan = scene._g["blocks"][1], scene._g["hands"][1]
+        assert rects[-1].right < fan.left <= fan.right <= block.right
+        assert not any(rects[0].left < b.right and b.colliderect(rects[0].union(rects[-1]))
+                       for seat, b in scene._g["blocks"].items() if seat != 1)
+        assert rects[0].left >= scene._g["area"].x
+        cards = [p.home for p in scene.table.pieces if p.zone.startswith(("base:1:", "hidden:1:"))]
+        for i, a in enumerate(rects):          # no card of one base over another base's cards
+            mine = [c for c in cards if a.left <= c.centerx <= a.right]
+            others = [c for c in cards if c not in mine]
+            assert not any(c.colliderect(o) for c in mine for o in others), (a, mine)
+        # the count under the fan stays within the block
+        said = [r for text, r, _ in drawn_labels(scene) if text.endswith(" in hand") and fan.collidepoint(r.centerx, fan.bottom - 1)]
+        assert said and all(block.left <= r.left and r.right <= block.right for r in said)
+    finally:
+        close_board(app)
