@@ -189,3 +189,27 @@ def test_another_seats_given_bases_lie_side_by_side_clear_of_its_hand(seats, siz
         assert said and all(block.left <= r.left and r.right <= block.right for r in said)
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("text", [
+    "Hint: lay two 6s on the pile \u2014 sheds two 6s, though it gives up the 6 Deduction (-7): that counts only on "
+    "the turn that goes out",
+    "Hint: start a new pile with three 9s (among them a Skip and a Link: Links count towards a Link Flush) — "
+    "no lay it likes on this pile: three 9s start a new pile, picking up 7 cards, though the next player may lay "
+    "a Flush on it"])
+def test_a_long_hint_or_refusal_lies_clear_of_your_hand_the_piles_and_the_tray(text):
+    # at 1280x800 (3 seats) a four-line hint grew up into the tray and was put over three of your cards
+    from tests.ui_helpers import board
+    app = make_app(size=(1280, 800))
+    scene = board(app, "flush", ["human", "bot:normal", "bot:normal"], seed=7)
+    settle(app, scene)
+    try:
+        scene.show_message(text)
+        steps(app, 3)
+        shown = scene.painter.message_rect()
+        hand = [p.home for p in scene.table.pieces if p.zone.startswith(("hand:0", "base:0:", "hidden:0:"))]
+        play = [scene._g[k] for k in ("mat", "new", "tray")]
+        assert hand and shown.collidelist(hand) < 0 and shown.collidelist(play) < 0, (shown, hand)
+        assert scene.painter.message_rect().colliderect(scene._g["area"])
+    finally:
+        close_board(app)
