@@ -213,3 +213,32 @@ def test_a_long_hint_or_refusal_lies_clear_of_your_hand_the_piles_and_the_tray(t
         assert scene.painter.message_rect().colliderect(scene._g["area"])
     finally:
         close_board(app)
+
+
+def test_the_face_up_replay_lays_the_bottom_seats_hand_face_up_on_the_table():
+    # "All cards face up" showed your hand face down on the table (only the side panel had it)
+    from quash_table.games.flush.rules import GAME
+    from quash_table.ui.replay import FACE_UP
+    from quash_table.ui.tables import replay_board
+    m = Match("flush", ["human:Ann", "bot:random"], seed=5, options={"elimination_at": 1})
+    rng = random.Random(5)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(animation="instant")
+    scene = replay_board(app, m)
+    app.push(scene)
+    try:
+        scene.session.goto(4)
+        scene.session.version += 1
+        steps(app, 30)
+        scene.session.choice = FACE_UP
+        scene.session.version += 1
+        steps(app, 30)
+        bottom = scene._g["bottom"]
+        hand = GAME.view(scene.session.match.state, bottom)["hand"]
+        shown = [p for p in scene.table.pieces if p.zone == f"hand:{bottom}"]
+        assert sorted(p.code for p in shown) == sorted(hand) and len(hand) > 3
+        assert not any(a.home.colliderect(b.home) and a.home.clip(b.home).w > a.home.w * 0.8
+                       for i, a in enumerate(shown) for b in shown[i + 1:])
+    finally:
+        close_board(app)

@@ -162,12 +162,18 @@ def my_hand(board, t, view, g, seat, hand):
     area = g["hand_area"]
     t.target("hand", area, label="your hand", kind="spot")
     if view["seat"] is None:
-        # a spectator sees this seat's hand as everyone else does: face down
+        # a spectator sees this seat's hand as everyone else does: face down; a finished game's face-up
+        # replay lays it face up where it lies, as the seat saw it (the kit's side panel has every hand too)
         count = view["hand_counts"][seat]
-        size = t.card_size(HAND_H * 0.8)
-        rects = t.row(count, size, (area.centerx, area.bottom - px(6) - size[1] // 2), area.w, gap=6)
+        faces = board.revealed_hand(view, seat)
+        if faces is not None:
+            rects = hand_rows(t, count, area, HAND_H)
+        else:
+            size = t.card_size(HAND_H * 0.8)
+            rects = t.row(count, size, (area.centerx, area.bottom - px(6) - size[1] // 2), area.w, gap=6)
         for j, r in enumerate(rects):
-            t.card(f"hand{seat}:{j}", None, r, zone=f"hand:{seat}", z=30 + j, origin=board._back_origin(view, seat))
+            t.card(f"hand{seat}:{j}", faces[j] if faces is not None else None, r, zone=f"hand:{seat}", z=30 + j,
+                   origin=board._back_origin(view, seat), reveal=faces is not None)
         t.label(board.nobody_here_text(), (area.centerx, area.y), 14, theme.MUTED, anchor="midbottom",
                 max_width=area.w)
         return

@@ -157,9 +157,18 @@ class FlushBoard(BoardScene):
             return {}
         return dict(zip(bases, cards[-len(bases):]))
 
+    def revealed_hand(self, view, seat):
+        """The codes of `seat`'s hand in the face-up replay of a finished game (the kit's face-up hands:
+        the hand first, then the hidden cards), to lay face up where the hand lies, else None."""
+        if not self.read_only or not getattr(self.session, "face_up", False):
+            return None
+        cards = self.session.hands().get(seat, [])
+        n = view["hand_counts"][seat]
+        return cards[:n] if len(cards) >= n else None
+
     def nobody_here_text(self):
         if self.read_only and self.session.face_up and self.session.finished:
-            return "Hands beside the moves; hidden cards in gold frames"
+            return "All cards face up; hidden ones in gold frames"
         return super().nobody_here_text()
 
     def _caused(self):
