@@ -385,7 +385,8 @@ def test_a_turned_hidden_mimic_joins_the_pile_instead_of_starting_a_new_one(tmp_
         # its Skip passes over the next player (a Mimic Skip always skips), and the tray says so
         assert tray_words(scene) == ["\u201ca 1: the turned Mimic as a 1, onto the pile, three 1s on top: "
                                      "skips the next player\u201d"]
-        assert "three 1s on top" in labels(scene) and "play 1 or lower" in labels(scene)
+        # (drawn on the pile with the 1s it joins, its Skip is counted among them)
+        assert "three 1s on top  \u00b7  a Skip" in labels(scene) and "play 1 or lower" in labels(scene)
         click(app, button(scene, "mimic_as").rect.center)
         steps(app, 2)
         assert tray_words(scene) == ["\u201cnew pile of a 5, pick up the pile: skips the next player\u201d"]
@@ -502,7 +503,6 @@ def test_the_as_tag_of_a_mimic_leaves_its_cards_kind_band_in_view(tmp_path):
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_a_two_line_refusal_ends_above_your_hand(tmp_path, size):
-    from quash_table.ui import theme
     from tests.ui_helpers import make_app, board
     app = make_app(size=size, layout_path=tmp_path / "layout.json")
     scene = board(app, "flush", ("human", "bot:normal"), seed=3, options={"first": 0}, stacked=STACKED)
@@ -512,14 +512,12 @@ def test_a_two_line_refusal_ends_above_your_hand(tmp_path, size):
         stage(app, scene, hand_piece(scene, "8"))
         text = scene.message[0]
         assert text.startswith("One value at a time")
-        # the message pill as the kit draws it (board_paint.pill): centred on message_pos, wrapped
-        m = scene.metrics
-        lines = theme.wrap(text, m.px(16), scene.table.message_width - m.px(36), bold=True)
-        assert len(lines) == 2
-        h = theme.text(lines[0], m.px(16), theme.TEXT, True).get_height() * len(lines) + m.px(14)
-        bottom = scene.table.message_pos[1] + h / 2
+        # the message pill where the kit places it (in the free column beside the middle, where there is
+        # one; else just above your hand): it ends above your hand's cards
+        steps(app, 2)
+        shown = scene.painter.message_rect()
         hand = [p.home for p in scene.table.pieces if p.zone == "hand:0"]
-        assert bottom <= min(r.top for r in hand), (bottom, hand)
+        assert shown.bottom <= min(r.top for r in hand), (shown, hand)
     finally:
         close_board(app)
 

@@ -54,6 +54,9 @@ DECK_CODES = {"standard": STANDARD_DECK + JOKERS,
 # Where a Flush card's kind (Skip, Link, Deduction) is written, as fractions of its height: a board drawing
 # on a card (Flush's "as 6" tags) keeps clear of it.
 FLUSH_MARK_BAND = (0.64, 0.86)
+# a Flush card painted lower than this (2x: under 40 px on screen, a 6-seat round's result) shows its value
+# once, big, without the corner indices: at that size they ran into it ("3E", "7Z")
+FLUSH_TINY_H = 80
 FLUSH_MARK_WIDTH = 0.66   # of the band's width, from its left: what a card overlapped in a fanned hand shows
 MIN_MARK_PX = 10      # below this the full mark ("∞ LINK") gives way to the short one ("LINK", "−7")
 
@@ -397,12 +400,14 @@ class Sprites:
             return
         mark = code[-1] if code[-1] in "SLD" else ""
         value = code[:-1] if mark else code
-        _blit_centred(s, _render(h * 0.4, True, value, navy), (w / 2, h * 0.42))
-        # never below 10 px on screen (painted at 2x: 20 here): on the small cards of a 6-seat table at
-        # 1024x640 it was 7 px high
-        idx = _index(max(h * 0.12, 20), value, navy)
-        s.blit(idx, (w * 0.1, h * 0.06))
-        s.blit(pygame.transform.rotate(idx, 180), (w * 0.9 - idx.get_width(), h * 0.94 - idx.get_height()))
+        tiny = h < FLUSH_TINY_H
+        _blit_centred(s, _render(h * (0.5 if tiny else 0.4), True, value, navy), (w / 2, h * 0.42))
+        if not tiny:
+            # never below 10 px on screen (painted at 2x: 20 here): on the small cards of a 6-seat table at
+            # 1024x640 it was 7 px high
+            idx = _index(max(h * 0.12, 20), value, navy)
+            s.blit(idx, (w * 0.1, h * 0.06))
+            s.blit(pygame.transform.rotate(idx, 180), (w * 0.9 - idx.get_width(), h * 0.94 - idx.get_height()))
         if mark:
             col = FLUSH_MARKS[mark][2]
             top, bottom = FLUSH_MARK_BAND

@@ -65,30 +65,31 @@ def pile(board, t, view, mat, size, head):
         t.label(under, (mat.centerx, slot.bottom + px(4)), 14, theme.TEXT, anchor="midtop",
                 max_width=mat.w - px(16))
         return
-    c = board.composer
-    taken = c.taken_value() if c is not None and board.session.my_turn() else None
+    taken = taken_value(board)
     v, run, links = staging.top_as_declared(view, taken)
-    # the turned Mimic taking the pile's value is drawn with the cards on top it joins
-    drawn = run if view["stage"] == "hidden" else view["pile_run"]
-    first = len(cards) - drawn
+    # the turned Mimic taking the pile's value is drawn with the cards on top it joins (with the value it
+    # takes: it lies on top of the pile, or leaves the new pile it started for them), where the tray says
+    # Declare lays it; it keeps its piece id, so the toggle slides it between the piles
+    cards = [(code, as_, f"pile{gen}:{i}") for i, (code, as_) in enumerate(cards)]
+    if joins_pile(view, taken):
+        cards.append((view["adjacent"][0][0], taken, f"adj{gen}:0"))
+    first = len(cards) - run
     under = list(range(max(0, first - UNDER), first))
     for depth, idx in enumerate(reversed(under)):
         r = slot.move(-px(3) * (depth + 1), -px(3) * (depth + 1))
-        t.card(f"pile{gen}:{idx}", cards[idx][0], r, zone="pile", z=10 - depth, dim=True,
+        t.card(cards[idx][2], cards[idx][0], r, zone="pile", z=10 - depth, dim=True,
                origin=board._arrival(view, cards[idx][0]), reveal=True)
     room = mat.right - px(6) - slot.x         # the whole mat: each card of the top group shows its kind
-    step = min(px(26), (room - size[0]) / max(1, drawn - 1)) if drawn > 1 else 0
-    for j in range(drawn):
-        idx = first + j
-        code, as_ = cards[idx]
+    step = min(px(26), (room - size[0]) / max(1, run - 1)) if run > 1 else 0
+    for j in range(run):
+        code, as_, pid = cards[first + j]
         r = slot.move(int(step * j), 0)
-        t.card(f"pile{gen}:{idx}", code, r, zone="pile", z=20 + j, origin=board._arrival(view, code),
-               reveal=True)
+        t.card(pid, code, r, zone="pile", z=20 + j, origin=board._arrival(view, code), reveal=True)
         if VALUE.get(code) != as_:
-            board._as_tag(f"pile{gen}:{idx}", as_, j == drawn - 1)
+            board._as_tag(pid, as_, j == run - 1)
     words = f"{counted(run, v)} on top"
     # what the top group's fan may hide on a small table: its action cards, counted (telling's words)
-    top = [code for code, _ in cards[first:]]
+    top = [code for code, _, _ in cards[first:]]
     kinds = kinds_words(top)
     width = mat.w - px(16)
     links_words = ""
@@ -105,6 +106,18 @@ def pile(board, t, view, mat, size, head):
     t.label(links_words or f"play {v} or lower", (mat.centerx, mat.bottom - px(3)), 12,
             theme.TEXT if links_words else theme.MUTED, bold=bool(links_words), anchor="midbottom",
             max_width=width)
+
+
+def taken_value(board):
+    """The pile value the composer's declaration gives the staged Mimics (or the turned one), or None."""
+    c = board.composer
+    return c.taken_value() if c is not None and board.session.my_turn() else None
+
+
+def joins_pile(view, taken):
+    """Whether the turned card that started the new pile (a Mimic) leaves it for the pile in what Declare
+    sends (it takes the pile's value `taken`)."""
+    return taken is not None and view["stage"] == "hidden_pickup" and bool(view["adjacent"])
 
 
 def pile_title(t, mat, n):
@@ -141,9 +154,11 @@ def fits(t, text, size, width, bold=False):
 
 def new_pile(board, t, view, new, size, head):
     px = t.px
-    adjacent = view["adjacent"]
     c = board.composer
-    pickup_staged = c is not None and c.to == "newpile" and c.busy()
+    taken = taken_value(board)
+    # a turned Mimic taking the pile's value is drawn on the pile (pile() above): the new pile waits empty
+    adjacent = view["adjacent"][1:] if joins_pile(view, taken) else view["adjacent"]
+    pickup_staged = c is not None and c.to == "newpile" and c.busy() and not joins_pile(view, taken)
     if not view["pile"] and not adjacent:
         t.panel(new, (0, 0, 0), 30, 14, theme.PANEL_LINE)
         t.label("NEW PILE", (new.centerx, new.y + px(8)), 13, theme.DIM, bold=True, anchor="midtop")
@@ -161,19 +176,19 @@ def new_pile(board, t, view, new, size, head):
         gen = board._pile_gen
         step = min(px(14), (new.w - px(12) - size[0]) / max(1, len(adjacent) - 1)) if len(adjacent) > 1 else 0
         x0 = slot.x - int(step * (len(adjacent) - 1) / 2)
+        skip = len(view["adjacent"]) - len(adjacent)      # the ids stay those of the cards' places
         for j, (code, as_) in enumerate(adjacent):
             r = pygame.Rect(int(x0 + step * j), slot.y, *size)
-            t.card(f"adj{gen}:{j}", code, r, zone="adjacent", z=20 + j, origin=board._arrival(view, code),
+            t.card(f"adj{gen}:{j + skip}", code, r, zone="adjacent", z=20 + j, origin=board._arrival(view, code),
                    reveal=True)
             if VALUE.get(code) != as_:
-                board._as_tag(f"adj{gen}:{j}", as_, j == len(adjacent) - 1)
+                board._as_tag(f"adj{gen}:{j + skip}", as_, j == len(adjacent) - 1)
         t.label("picks up the pile", (new.centerx, below), 12, theme.TEXT, anchor="midbottom",
                 max_width=new.w - px(8))
         return
     t.panel(slot, (0, 0, 0), 40, 10, theme.PANEL_LINE, px(2))
     t.label("higher", (slot.centerx, slot.centery - px(18)), 12, theme.MUTED, anchor="midtop")
     t.label("than", (slot.centerx, slot.centery - px(3)), 12, theme.MUTED, anchor="midtop")
-    taken = c.taken_value() if c is not None and board.session.my_turn() else None
     t.label(str(staging.top_as_declared(view, taken)[0]), (slot.centerx, slot.centery + px(12)), 16, theme.MUTED, bold=True,
             anchor="midtop")
     t.label("start here and", (new.centerx, below - px(15)), 12, theme.MUTED, anchor="midbottom",

@@ -4,7 +4,8 @@ band (your plate, bases and hand). Your cards carry the composer's keys (compose
 import pygame
 
 from ...ui import theme
-from .layout import HAND_H, MY_BASE_H, PLATE_H, SEAT_BACK_H, SEAT_BASE_H, base_row, hand_rows
+from . import staging
+from .layout import HAND_H, MY_BASE_H, PLATE_H, SEAT_BACK_H, SEAT_BASE_H, base_fit, base_row, hand_rows
 
 MAX_BACKS = 6         # backs drawn for another seat's hand (its count is written)
 SKIP_ORANGE = (224, 122, 40)
@@ -27,17 +28,27 @@ def seat_block(board, t, view, seat, block, g):
     if out:
         return
     y = plate.bottom + px(6)
-    size = t.card_size(SEAT_BASE_H)
     row = view["bases"][seat]
-    room = block.w - px(84)
-    rects = t.row(len(row), size, (block.x + room // 2, y + px(12) + size[1] // 2), room, gap=6)
+    back = t.card_size(SEAT_BACK_H)
+    # the hand's fan as wide as its count's words (a few backs fan within): the bases get the rest of the
+    # block, side by side, an emptied base a narrow slot, the cards smaller only where a given base or two
+    # still do not fit (four overlapped, covering hidden cards and "LINK")
+    said = f"{count} in hand"
+    fan_w = min(px(76), max(back[0] + px(10), theme.text(said, t.text_px(13), bold=True).get_width() + px(2)))
+    room = block.w - fan_w - px(8)
+    gap = px(6)
+    # a row too long for the block runs on leftwards into the free table beside it (a top block's
+    # neighbour or the table's edge), its cards shrunk only past that
+    base_h, used = base_fit(t, row, SEAT_BASE_H, gap, -gap, room + free_left(t, g, block))
+    size = t.card_size(base_h)
+    x0 = block.x + (room - used) // 2 if used <= room else block.x + room - used
+    rects = base_row(t, row, base_h, x0, y + px(12) + size[1] // 2, gap)
     g.setdefault("base_rects", {})[seat] = rects
     for i, (base, r) in enumerate(zip(row, rects)):
         draw_base(board, t, view, seat, i, base, r, px(12))
     # the hand: a few backs and the count
-    back = t.card_size(SEAT_BACK_H)
     shown = min(count, MAX_BACKS)
-    fan = pygame.Rect(block.right - px(78), y + px(6), px(76), back[1])
+    fan = pygame.Rect(block.right - fan_w, y + px(6), fan_w, back[1])
     g.setdefault("hands", {})[seat] = fan
     step = (fan.w - back[0]) / max(1, MAX_BACKS - 1)
     for i in range(shown):
@@ -45,6 +56,17 @@ def seat_block(board, t, view, seat, block, g):
         t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=2 + i, origin=board._back_origin(view, seat))
     t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(4)), 13,
             theme.TEXT if count else theme.MUTED, bold=True, anchor="midtop")
+
+
+def free_left(t, g, block):
+    """How far left of `block` the table is free for its bases: to the block beside it in its row (or the
+    table's edge) for a block of the top row; none for a side block (the middle lies beside it)."""
+    px = t.px
+    blocks = g["blocks"].values()
+    if block.y != min(b.y for b in blocks):
+        return 0
+    edge = max([g["area"].x + px(12)] + [b.right + px(16) for b in blocks if b.y == block.y and b.right <= block.x])
+    return max(0, block.x - edge)
 
 
 def draw_base(board, t, view, seat, i, base, rect, peek, deal_origin=None):
@@ -140,12 +162,18 @@ def my_hand(board, t, view, g, seat, hand):
     area = g["hand_area"]
     t.target("hand", area, label="your hand", kind="spot")
     if view["seat"] is None:
-        # a spectator sees this seat's hand as everyone else does: face down
+        # a spectator sees this seat's hand as everyone else does: face down; a finished game's face-up
+        # replay lays it face up where it lies, as the seat saw it (the kit's side panel has every hand too)
         count = view["hand_counts"][seat]
-        size = t.card_size(HAND_H * 0.8)
-        rects = t.row(count, size, (area.centerx, area.bottom - px(6) - size[1] // 2), area.w, gap=6)
+        faces = board.revealed_hand(view, seat)
+        if faces is not None:
+            rects = hand_rows(t, count, area, HAND_H)
+        else:
+            size = t.card_size(HAND_H * 0.8)
+            rects = t.row(count, size, (area.centerx, area.bottom - px(6) - size[1] // 2), area.w, gap=6)
         for j, r in enumerate(rects):
-            t.card(f"hand{seat}:{j}", None, r, zone=f"hand:{seat}", z=30 + j, origin=board._back_origin(view, seat))
+            t.card(f"hand{seat}:{j}", faces[j] if faces is not None else None, r, zone=f"hand:{seat}", z=30 + j,
+                   origin=board._back_origin(view, seat), reveal=faces is not None)
         t.label(board.nobody_here_text(), (area.centerx, area.y), 14, theme.MUTED, anchor="midbottom",
                 max_width=area.w)
         return
@@ -160,8 +188,19 @@ def my_hand(board, t, view, g, seat, hand):
 
 
 def hand_note(board, view, seat):
-    """What an empty hand says: you went out (you hold nothing), nothing while a round's result waits for
-    Next (the turn is not yours to play yet), else that your bases are still to play."""
+    """What an empty hand says: in a turn begun with a hidden card, what Declare will do with it (the
+    composer's declaration: a turned card that started a new pile picks the pile up, into this hand);
+    you went out (you hold nothing), nothing while a round's result waits for Next (the turn is not yours
+    to play yet), else that your bases are still to play."""
+    if view["stage"] in staging.HIDDEN_STAGES and view["to_move"] == seat:
+        c = board.composer
+        main = c.main() if c is not None and board.session.my_turn() else None
+        if main is None:
+            return ""
+        if staging.picks_up(view, main[0]):
+            n = len(view["pile"])
+            return f"Declare picks up the pile's {n} card{'s' * (n != 1)} into your hand"
+        return "Declare to go out" if view["held_counts"][seat] == 0 else ""
     if view["held_counts"][seat] == 0:
         return f"{board.session.name(seat)} went out"
     if board._round_result() is not None:

@@ -106,7 +106,9 @@ def staged_cards(board, t, view, tray_rect, room, extra=0):
     px = t.px
     c = board.composer
     size = t.card_size(TRAY_H * board._k)
-    spot = board._g["new"] if c.to == "newpile" else board._g["mat"]
+    # under the spot Declare lays them on (cards added to a turned Mimic taking the pile's value: the pile)
+    joins = view["stage"] == "hidden_pickup" and c.taken_value() is not None
+    spot = board._g["new"] if c.to == "newpile" and not joins else board._g["mat"]
     cx = max(tray_rect.x + size[0] // 2 + px(8), min(spot.centerx, tray_rect.right - size[0] // 2 - px(8)))
     if len(c.staged) > 1:
         cx = tray_rect.x + px(8) + room // 2

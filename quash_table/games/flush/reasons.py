@@ -31,7 +31,7 @@ def play_reason(bot, codes, v, new_run, tops):
         # every card's value weighs (the higher, the harder to lay later): said of high cards only
         (bot.W_HARD * v / 10.0 * k if v >= 7 else 0.0, "high cards are hard to lay later"),
         (bot.W_POINTS * pts * (bot.urgency - 1.0),
-         f"{pts} point{'s' * (pts != 1)} off its hand while someone is close to going out"),
+         f"{pts} point{'s' * (pts != 1)} fewer held while someone is close to going out"),
         (bot.TOP_BONUS * tops, "it frees a hidden card"),
     ]
     weight, why = max(terms, key=lambda t: t[0])

@@ -28,6 +28,8 @@ from .composer import FlushComposer
 from .layout import arena_columns, geometry, middle_layout
 from .words import prompt
 
+MESSAGE_COLUMN_W = 170     # design px: the narrowest free column beside the middle that messages go in
+
 __all__ = ["FlushBoard", "SCENE", "arena_columns"]
 
 
@@ -105,6 +107,14 @@ class FlushBoard(BoardScene):
         two_lines = 2 * theme.text("Ag", t.px(16), bold=True).get_height() + t.px(14)
         t.message_pos = (g["prompt"][0], g["hand_area"].y - two_lines // 2 - t.px(2))
         t.message_width = g["hand_area"].w
+        aside = g.get("aside")
+        if aside is not None:
+            # where the middle leaves a free column beside its cluster (the table's right, fewer seats): a
+            # hint or refusal of three or four lines grew up into the tray, and so was put over your hand
+            line = theme.text("Ag", t.px(16), bold=True).get_height()
+            t.message_pos = (aside.centerx, aside.bottom - line // 2 - t.px(10))
+            t.message_width = aside.w
+            t.message_top = aside.y
         t.prompt = prompt(self, view)
         self._prev = view
 
@@ -112,6 +122,11 @@ class FlushBoard(BoardScene):
         k, r, pile_size, side_size = middle_layout(t, g["middle"])
         self._k = k
         g.update(mat=r["mat"], new=r["new"], tray=r["tray"], pile_size=pile_size)
+        # the free column right of the cluster (its discard and buttons), if wide enough for a message
+        mid, px = g["middle"], t.px
+        right = max(r["discard"].right, r["side"].right) + px(12)
+        if mid.right - px(4) - right >= px(MESSAGE_COLUMN_W):
+            g["aside"] = pygame.Rect(right, r["mat"].y, mid.right - px(4) - right, r["tray"].bottom - r["mat"].y)
         paint_middle.mimic_and_stock(self, t, view, r["left"], side_size)
         paint_middle.pile(self, t, view, r["mat"], pile_size, r["head"])
         paint_middle.new_pile(self, t, view, r["new"], pile_size, r["head"])
@@ -142,9 +157,18 @@ class FlushBoard(BoardScene):
             return {}
         return dict(zip(bases, cards[-len(bases):]))
 
+    def revealed_hand(self, view, seat):
+        """The codes of `seat`'s hand in the face-up replay of a finished game (the kit's face-up hands:
+        the hand first, then the hidden cards), to lay face up where the hand lies, else None."""
+        if not self.read_only or not getattr(self.session, "face_up", False):
+            return None
+        cards = self.session.hands().get(seat, [])
+        n = view["hand_counts"][seat]
+        return cards[:n] if len(cards) >= n else None
+
     def nobody_here_text(self):
         if self.read_only and self.session.face_up and self.session.finished:
-            return "Hands beside the moves; hidden cards in gold frames"
+            return "All cards face up; hidden ones in gold frames"
         return super().nobody_here_text()
 
     def _caused(self):

@@ -51,7 +51,7 @@ def round_end(board, t, g, scored):
                 max_width=name_w - px(8))
         t.label(points, (rect.x + px(14), y + px(22)), 16, colour, bold=True)
         rects = t.row(len(held), size, (rect.x + px(14) + name_w + room // 2, y + px(4) + size[1] // 2),
-                      room, gap=10)      # room between the points under the cards for a Mimic's "M6"
+                      room, gap=10)      # room between the points under the cards for a Mimic's "M 6 pts"
         shift = rect.x + px(14) + name_w - rects[0].x          # from the name column rightwards
         rects = [r.move(shift, 0) for r in rects]
         for i, (x, r) in enumerate(zip(held, rects)):
@@ -59,21 +59,28 @@ def round_end(board, t, g, scored):
                 t.panel(r.inflate(px(6), px(6)), theme.GOLD, 230, 6)
             t.card(f"end{scored['round']}:{seat}:{i}", x["card"], r, zone="round_end", z=60 + i)
             if is_mimic(x["card"], scored["mimic"]):
-                mimic_points(t, r, str(x["points"]))
+                mimic_points(t, r, x["points"], r.w + px(10))
             else:
                 t.label(str(x["points"]), (r.centerx, r.bottom + px(1)), 11, theme.MUTED, anchor="midtop")
 
 
-def mimic_points(t, card, points):
-    """A Mimic's tripled points under its card, in its gold M badge ("M6"): with the points, not on the
-    card, whose small face (a round's result at 6 seats) the badge covered, digit and all."""
+def mimic_points(t, card, points, room):
+    """A Mimic's tripled points under its card: its gold "M" badge, then, apart, the points as every card's
+    are written ("6 pts" where `room` allows, else "6"); "M6" in one pill read as "Mimic 6" (in a Mimic 7
+    round). Under the card, not on it: its small face (a round's result at 6 seats) the badge covered."""
     px = t.px
-    text = f"M{points}"
-    img = theme.text(text, t.text_px(11), bold=True)
-    pill = pygame.Rect(0, 0, img.get_width() + px(5), img.get_height())
-    pill.midtop = (card.centerx, card.bottom + px(1))
+    size = t.text_px(11)
+    mark = theme.text("M", size, bold=True)
+    pill = pygame.Rect(0, 0, mark.get_width() + px(5), mark.get_height())
+    gap = px(3)
+    words = f"{points} pts"
+    if pill.w + gap + theme.text(words, size).get_width() > room:
+        words = str(points)
+    width = pill.w + gap + theme.text(words, size).get_width()
+    pill.topleft = (card.centerx - width // 2, card.bottom + px(1))
     t.panel(pill, theme.GOLD, 240, 6, theme.shade(theme.GOLD, -0.4), 1)
-    t.label(text, pill.center, 11, MARK_INK, bold=True, anchor="center")
+    t.label("M", pill.center, 11, MARK_INK, bold=True, anchor="center")
+    t.label(words, (pill.right + gap, pill.y), 11, theme.MUTED)
 
 # --- the score sheet ------------------------------------------------------------------------------------
 def sheet(board, t, view, rect):

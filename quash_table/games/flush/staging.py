@@ -88,6 +88,16 @@ def takes_pile_value(view, codes, to, as_pile):
     return None
 
 
+def picks_up(view, action):
+    """Whether `action` (what Declare sends) picks up the pile: a pickup, or, in a turn whose turned card
+    started a new pile, a declaration that leaves it there (not the turned Mimic taking the pile's value)."""
+    if action["type"] == "pickup":
+        return True
+    if view["stage"] != "hidden_pickup" or action["type"] not in ("declare", "play"):
+        return False
+    return action.get("as", view["staged"]["value"]) == view["staged"]["value"]
+
+
 def top_as_declared(view, taken):
     """(value, how many on top, how many of those are Links) the pile reads with the turned hidden Mimic
     counted as `taken` (the pile's value its choice takes; None: as the rules laid it, its own), so the
