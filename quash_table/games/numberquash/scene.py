@@ -111,10 +111,21 @@ class NumberQuashBoard(BoardScene):
             return "   ".join(f"{self.short(i)} {scores[i]}/18" for i in order)
         me = view.get("seat") if view else None
         others = [i for i in order if i != me]
-        best = max(others, key=lambda i: scores[i])        # the first in turn order among equals
+        # the leader by the places the rules awarded, then by count: a seat that finished leads one that
+        # covered as many later (it read "Bot 4 leads 18" when Bot 3 had won)
+        awarded = result.get("places") or [None] * len(scores)
+
+        def rank(i):
+            return (awarded[i] is None, awarded[i] or 0, -scores[i])
+        best = min(others, key=rank)        # the first in turn order among equals
         if me is None:
             return f"{self.short(best)} leads {scores[best]}/18"
         mine = f"{self.short(me)} {scores[me]}/18  \u00b7  "
+        if awarded[me] is not None or awarded[best] is not None:
+            if rank(me) < rank(best):
+                return mine + f"ahead of {self.short(best)}"
+            if rank(me) > rank(best):
+                return mine + f"{self.short(best)} leads {scores[best]}"
         if scores[me] > scores[best]:
             # the lead as a number before the name ("2 ahead of Bot 3"): "ahead of Bot 3 2" read as one name
             return mine + f"{scores[me] - scores[best]} ahead of {self.short(best)}"

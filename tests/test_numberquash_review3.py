@@ -1,0 +1,73 @@
+"""What the third new-player review of NumberQuash found: the result screen's list and the header rank the
+seats by the places the rules awarded (they ranked by cells covered, contradicting the headline)."""
+
+import pytest
+
+from quash_table.engine.rng import Rng
+from quash_table.games import get_game
+from quash_table.ui.chrome import places, standings
+from tests.test_numberquash_scene import close, open_table
+
+G = get_game("numberquash")
+
+
+def finished(seed, seats=4, options=None):
+    """The result of a random game played to its end."""
+    rng = Rng(seed)
+    s = G.new_state(seats, seed=seed, options=options or {"stalemate_rounds": 2})
+    while s.to_move is not None:
+        legal = G.legal_actions(s)
+        s = G.apply(s, legal[rng.below(len(legal))])
+    return G.result(s)
+
+
+def disagree(res):
+    """True when the rules' places and the cells covered order two placed seats differently (or level)."""
+    p, sc = res["places"], res["scores"]
+    return any(p[i] is not None and p[j] is not None and p[i] < p[j] and sc[i] <= sc[j]
+               for i in range(len(p)) for j in range(len(p)))
+
+
+def test_the_summary_list_ranks_and_numbers_the_seats_by_the_places_awarded():
+    # "2. Bot 2 (normal) 18 / 2. Bot 3 (hard) 18" under a headline "2nd: Bot 3 (hard). 3rd: Bot 2"; after a
+    # stalemate "3. Bot 2 17, 4. You 16" under "3rd: You. 3rd: Bot 2"
+    results = [finished(seed) for seed in range(30)]
+    seen = [r for r in results if disagree(r)]
+    assert len(seen) >= 5                          # the case is common: both kinds of end among them
+    for res in results:
+        order = standings(G, res)
+        place = places(G, res, order)
+        awarded = res["places"]
+        for seat, p in enumerate(awarded):
+            if p is not None:
+                assert place[seat] == p, (res, place)
+        placed = [i for i in order if awarded[i] is not None]
+        assert order[:len(placed)] == placed       # the placed seats first, best place first
+        assert [awarded[i] for i in placed] == sorted(awarded[i] for i in placed)
+        assert all(place[i] > max(awarded[j] for j in placed) for i in order[len(placed):])
+        assert set(res["winners"]) == {i for i in range(len(awarded)) if awarded[i] == 1}
+
+
+def test_other_games_still_rank_by_score():
+    flush = get_game("flush")
+    res = {"scores": [74, 0, 16], "winners": [1]}
+    assert places(flush, res, standings(flush, res)) == {1: 1, 2: 2, 0: 3}
+
+
+@pytest.mark.ui
+def test_the_header_names_the_seat_placed_first_as_the_leader():
+    # "Bot 4 leads 18" though Bot 3 had won (both had covered 18 cells)
+    app, scene, match = open_table([1, 2], seats=("human", "bot:easy", "bot:easy", "bot:easy"))
+    try:
+        view = {"order": [0, 1, 2, 3], "seat": 0}
+        res = {"scores": [15, 16, 18, 18], "places": [None, 3, 1, 2]}
+        assert scene.score_text(res, view).endswith("Bot 3 leads 18")
+        assert scene.score_text(res, {"order": [0, 1, 2, 3], "seat": None}) == "Bot 3 leads 18/18"
+        # you, placed 1st, are ahead of a seat with as many cells
+        res = {"scores": [18, 16, 17, 18], "places": [1, None, None, 2]}
+        assert scene.score_text(res, view).endswith("ahead of Bot 4")
+        # in play with nobody placed: by count, as before
+        res = {"scores": [3, 1, 3, 0], "places": [None] * 4}
+        assert scene.score_text(res, view).endswith("level with Bot 3")
+    finally:
+        close(app)
