@@ -71,3 +71,50 @@ def test_the_header_names_the_seat_placed_first_as_the_leader():
         assert scene.score_text(res, view).endswith("level with Bot 3")
     finally:
         close(app)
+
+
+def six_bonuses():
+    """Four seats, you (seat 0) banked a 10, an 11 and a 12 and it is your turn again before rolling: the
+    tray offers all six bonus buttons (free roll, three blocks, steal one, from each)."""
+    from quash_table.engine.match import Match
+    dice = [6, 4, 1, 2, 1, 3, 2, 3, 6, 5, 1, 2, 1, 3, 2, 3, 6, 6] + [1, 2] * 20
+    match = Match("numberquash", ["human", "bot:easy", "bot:easy", "bot:easy"], 3, {"order": [0, 1, 2, 3]}, dice)
+    banked = 0
+    while banked < 3 or match.state.to_move != 0 or match.state.phase != "before_roll":
+        legal = match.game.legal_actions(match.state)
+        bank = [a for a in legal if a["type"] == "bank"] if match.state.to_move == 0 else []
+        banked += bool(bank)
+        match.play({"type": "roll"} if {"type": "roll"} in legal else
+                   (bank or [a for a in legal if a["type"] == "place"] or legal)[0])
+    return match
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_bonus_words_end_above_roll_with_all_six_bonus_buttons(size):
+    # at 1024x640 "11, if you like: drag a ringed quasher" ran on under the Roll button
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import make_app, settle
+    match = six_bonuses()
+    app = make_app(size)
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    settle(app, scene)
+    try:
+        t = scene.table
+        ids = {b.id for b in t.buttons}
+        assert {"bonus:free", "bonus:block:1", "bonus:block:2", "bonus:block:3", "bonus:mode:11",
+                "bonus:mode:12"} <= ids
+        roll = next(b.rect for b in t.buttons if b.id == "roll")
+        labels = [d for d in t.decor if type(d).__name__ == "Label"]
+        said = " ".join(d.text for d in labels)
+        assert "11" in said and said.rstrip().endswith("or roll.")      # the steal's words, to their end
+        for d in labels:
+            assert not d.text_rect().colliderect(roll), d.text
+        tray = [b.rect for b in t.buttons if b.id.startswith("bonus:")]
+        for r in tray:
+            assert not r.colliderect(roll)
+            for d in labels:
+                assert not d.text_rect().colliderect(r), (d.text, r)
+    finally:
+        close(app)
