@@ -118,3 +118,28 @@ def test_the_bonus_words_end_above_roll_with_all_six_bonus_buttons(size):
                 assert not d.text_rect().colliderect(r), (d.text, r)
     finally:
         close(app)
+
+
+@pytest.mark.ui
+def test_esc_in_the_middle_of_a_twelve_says_the_steal_is_put_back_then_opens_the_menu():
+    # the first Esc put the stolen quasher back and said nothing; the second opened the menu
+    import pygame
+    from tests.test_numberquash_scene import _twelve_table, cell
+    from tests.ui_helpers import centre, drag, key, settle
+    app, scene, match = _twelve_table()
+    try:
+        q = scene.table.piece_by_id["q:blue:0:3"]
+        drag(app, centre(q.home), centre(cell(scene, "red", 0, 5)))
+        settle(app, scene)
+        assert scene.composer.steals
+        made = len(match.actions)
+        key(app, pygame.K_ESCAPE)
+        settle(app, scene)
+        assert not scene.composer.steals and len(match.actions) == made
+        assert scene.message is not None and scene.message[0].startswith("Steal put back")
+        assert "Esc again opens the menu" in scene.message[0]
+        assert app.top is scene                # no menu yet
+        key(app, pygame.K_ESCAPE)                # now the menu
+        assert app.top is not scene
+    finally:
+        close(app)

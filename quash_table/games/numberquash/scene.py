@@ -100,6 +100,15 @@ class NumberQuashBoard(BoardScene):
         rest = [x.id for x in t.targets if x.key in needed and x.id not in first]
         return [i for i in first if i is not None] + rest
 
+    def put_back_words(self):
+        """Esc in the middle of a steal or a split puts it back; the table says so, and that the next Esc
+        opens the menu (the first Esc did nothing a person could see)."""
+        c = self.composer
+        if c is None or not c.busy():
+            return None
+        done = "Steal put back" if c.steals else "Cells picked put back"
+        return f"{done}: Esc again opens the menu"
+
     # --- the HUD -------------------------------------------------------------------------------------------
     def score_text(self, result, view):
         """Each seat's best colour, in turn order (as the turn order list and the table read). Beyond
