@@ -143,3 +143,44 @@ def test_esc_in_the_middle_of_a_twelve_says_the_steal_is_put_back_then_opens_the
         assert app.top is not scene
     finally:
         close(app)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_scores_opened_on_the_summary_lie_over_its_dimming_and_say_final(size):
+    # C on the result screen: the "Scores so far" panel lay half under the summary's dimming
+    import pygame
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import click, make_app, settle
+    match = Match("numberquash", ["human", "bot:easy"], 5, {"stalemate_rounds": 1})
+    rng = Rng(5)
+    while not match.over:
+        legal = match.legal_actions()
+        match.play(legal[rng.below(len(legal))])
+    app = make_app(size)
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    settle(app, scene)
+    try:
+        assert scene.show_summary and not scene.score_panel.showing()
+        scores = next(b for b in scene.hud.buttons if b.id.endswith("scores"))
+        click(app, centre_of(scores.rect))
+        settle(app, scene)
+        panel = scene.score_panel
+        assert panel.showing() and panel.title() == "Final scores"
+        _, area, _ = scene.areas()
+        r = panel.rect()
+        assert r.x < area.right                   # part of it lies over the table (and its dimming)
+        m = scene.metrics
+        y = r.bottom - m.px(7)
+        screen = pygame.display.get_surface()
+        over_table = screen.get_at((r.x + m.px(9), y))[:3]
+        over_log = screen.get_at((r.right - m.px(9), y))[:3]
+        assert sum(abs(a - b) for a, b in zip(over_table, over_log)) <= 12, (over_table, over_log)
+    finally:
+        close(app)
+
+
+def centre_of(rect):
+    return (rect[0] + rect[2] // 2, rect[1] + rect[3] // 2)
