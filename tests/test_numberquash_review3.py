@@ -1,6 +1,7 @@
 """What the third new-player review of NumberQuash found: the result screen's list and the header rank the
 seats by the places the rules awarded (they ranked by cells covered, contradicting the headline)."""
 
+import pygame
 import pytest
 
 from quash_table.engine.rng import Rng
@@ -184,3 +185,27 @@ def test_scores_opened_on_the_summary_lie_over_its_dimming_and_say_final(size):
 
 def centre_of(rect):
     return (rect[0] + rect[2] // 2, rect[1] + rect[3] // 2)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size,seats", [((1280, 800), 2), ((1024, 640), 4), ((1280, 800), 4), ((1024, 640), 2)])
+def test_a_placement_hint_covers_no_plate_octagon_or_count(size, seats):
+    # at 1280 the hint lay over Bot 2's plate and the blue octagon; at 1024 over the "in supply" count
+    import re
+    from tests.test_numberquash_scene import ROLL
+    from tests.ui_helpers import ask_hint, settle
+    app, scene, match = open_table([2, 5], seats=["human"] + ["bot:easy"] * (seats - 1), before=[ROLL], size=size)
+    try:
+        ask_hint(app, scene)
+        settle(app, scene)
+        text, kind = scene.message[:2]
+        assert kind == "hint" and "closer to finishing than red" in text and not re.search(r"\d\.\d", text)
+        shown = scene.painter.message_rect()
+        for seat, plate in scene.badges.items():
+            assert not shown.colliderect(plate), seat
+        octagons = [pygame.Rect(int(cx - r), int(cy - r), int(2 * r), int(2 * r))
+                    for kind_, _, cx, cy, r, _ in scene.deco if kind_ == "octagon"]
+        assert shown.collidelist(octagons) < 0
+        assert shown.collidelist(scene.table.text_rects()) < 0      # the counts, captions, buttons
+    finally:
+        close(app)

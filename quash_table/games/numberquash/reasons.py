@@ -71,7 +71,7 @@ def why_cells(mine, theirs):
     only, left = _differs(mine, theirs)
     big = max(only, default=0)
     if big >= BIG and big > max(left, default=0):
-        return f"no die alone covers {a_number(big)}: it takes a total or a split"
+        return f"only a total or a split covers {a_number(big)}"      # (a short hint fits by the prompt)
     if left and max(left) <= 6 and max(left) < big:
         kept = [str(n) if left.count(n) == 1 else f"two {n}s" for n in sorted(set(left))]
         return f"it leaves the {joined(kept)} for a die alone"

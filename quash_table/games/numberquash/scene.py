@@ -306,6 +306,7 @@ class NumberQuashBoard(BoardScene):
 
     def _badge(self, t, view, seat, rect):
         self.badges[seat] = rect
+        t.play_rects.append(pygame.Rect(rect))      # a hint or refusal never lies over a seat's plate
         status = view["status"][seat]
         place = view["places"][seat]
         detail = ""
