@@ -4,6 +4,7 @@ kept for a die, what it leaves to cover, and the turns to finish against the bes
 table the bot plays by (reasons.py)."""
 
 import random
+import re
 
 import pygame
 import pytest
@@ -30,8 +31,9 @@ def test_the_hint_for_a_roll_says_why_this_cell_and_not_the_others():
             close(app)
     seven, three = texts[(2, 5)], texts[(2, 1)]
     # 2 and 5: the 7 in one cell, because no die shows a 7; 3 and 4 (or 2 and 5) left for later rolls
-    assert "cover red 7" in seven and "no die alone covers a 7" in seven, seven
-    assert "turns to finish" in seven and " after red " in seven, seven
+    assert "cover red 7" in seven and "only a total or a split covers a 7" in seven, seven
+    # the race table's comparison in plain words, not "about 15.6 turns to finish, against 18.3 after ..."
+    assert "closer to finishing than red " in seven and not re.search(r"\d\.\d", seven), seven
     # 2 and 1: the 3, keeping the 1 and 2 for a die alone (the reason is about this roll, not a stock line)
     assert "cover red 3" in three and "the 1 and 2 for a die alone" in three, three
     assert STOCK not in seven + three
@@ -73,10 +75,13 @@ def test_every_placement_reason_is_the_race_tables_own_comparison():
         elif other is None:
             kinds.add("only")
             assert " of yours that add" in reason or "Quashed!" in reason, reason
-        elif f"about {turns_left(pos, after):.1f} turns to finish, against" in reason:
-            kinds.add("turns")       # the figures said are the table's, the other placement's too
+        elif "closer to finishing than" in reason and "colours closer" not in reason:
+            kinds.add("turns")       # the turns said are the table's difference to the other placement
             later = turns_left(pos, pos.after([tuple(c) for c in other["cells"]]))
-            assert f"against {later:.1f} after " in reason, reason
+            sooner = round(later - turns_left(pos, after))
+            assert later > turns_left(pos, after), reason
+            assert (f"about {sooner} turns closer" in reason) == (sooner >= 2), reason
+            assert "turns to finish" not in reason and not re.search(r"\d\.\d", reason), reason
         if len(left) <= 2 and len({c for c, _, _ in action["cells"]}) == 1:
             assert f"leaves {colour} only" in reason, reason
     assert {"only", "turns"} <= kinds, kinds

@@ -201,6 +201,11 @@ class BoardScene(Scene):
             self.act(follow)
         return True
 
+    def put_back_words(self):
+        """What Esc puts back of a move half built (asked before the composer cancels it), said on the
+        table so the first Esc is not silent ("Steal put back"), or None to say nothing (the default)."""
+        return None
+
     def after_gate(self):
         """The action passing a gate also plays for the person when it is legal for them then, or None."""
         return None

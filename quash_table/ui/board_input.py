@@ -102,8 +102,11 @@ class BoardInput:
         s = b.session
         k = event.key
         if k == pygame.K_ESCAPE and b.composer is not None and b.composer.busy():
-            b.composer.cancel()          # Esc takes back a move half built before it pauses the game
+            said = b.put_back_words()    # Esc takes back a move half built before it pauses the game
+            b.composer.cancel()
             b.message = None
+            if said:
+                b.show_message(said)
             b.rebuild()
         elif k == pygame.K_ESCAPE:
             b.open_pause()

@@ -284,7 +284,8 @@ class BoardPainter:
         board.drag.draw_targets_over(surface)
         board.draw_over_pieces(surface)
         board.hints.draw(surface)
-        if board._scores_overlay is not None:   # over the pieces: a card must never cover the chart
+        summary = s.over and board.show_summary and not board.tweens.busy
+        if board._scores_overlay is not None and not summary:   # over the pieces: a card never covers the chart
             surface.blit(*board._scores_overlay)
         kb = next((b for b in board.table.buttons if b.id == board.input.key_button), None)
         if kb is not None and live:
@@ -300,5 +301,7 @@ class BoardPainter:
             bg = {"error": (120, 28, 24), "hint": (30, 60, 110)}.get(kind, (20, 40, 30))
             self.pill_at(surface, *self._message_place(), bg)
         board.draw_popups(surface)
-        if s.over and board.show_summary and not board.tweens.busy:
+        if summary:
             draw_summary_overlay(board, surface)
+            if board._scores_overlay is not None:   # opened on the summary (C): over its dimming, not under
+                surface.blit(*board._scores_overlay)

@@ -117,23 +117,33 @@ def summary_heading(game, session, winners):
 
 def standings(game, result):
     """Seats best first: the winners, then the others by score (lower first in a game where the lowest
-    score wins, Flush), ties in seat order. A co-operative game has one line, the team's (seat 0 stands
+    score wins, Flush), ties in seat order; or, for a result with `places` (the places its rules awarded,
+    None for a seat with none), by those places, then the seats without one by score. A co-operative game has one line, the team's (seat 0 stands
     for it: every seat has the team's score)."""
     scores, winners = result["scores"], result["winners"]
     if game.cooperative:
         return [0]
     sign = 1 if game.low_score_wins else -1
+    awarded = result.get("places")
+    if awarded:     # a game that awards places (NumberQuash): by them, then the seats with none by score
+        return sorted(range(len(scores)), key=lambda i: (awarded[i] is None, awarded[i] or 0, sign * scores[i], i))
     return sorted(range(len(scores)), key=lambda i: (i not in winners, sign * scores[i], i))
 
 
 def places(game, result, order):
     """{seat: place} for the standings `order`: 1 for the first, and seats level with the one above them
-    (both winners or both not, the same score) share its place, as "1, 1, 3"."""
+    (both winners or both not, the same score) share its place, as "1, 1, 3". A result with `places`
+    (each seat's place as the rules awarded it, or None) gives those seats that place; the rest follow."""
     scores, winners = result["scores"], result["winners"]
+    awarded = result.get("places") or [None] * len(scores)
     out = {}
     for i, seat in enumerate(order):
+        if awarded[seat] is not None:      # the place the rules awarded is the seat's place
+            out[seat] = awarded[seat]
+            continue
         above = order[i - 1] if i else None
-        level = above is not None and (above in winners) == (seat in winners) and scores[above] == scores[seat]
+        level = (above is not None and awarded[above] is None and (above in winners) == (seat in winners)
+                 and scores[above] == scores[seat])
         out[seat] = out[above] if level else i + 1
     return out
 

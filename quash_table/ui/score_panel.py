@@ -86,7 +86,7 @@ class ScorePanel:
         r = self.rect()
         theme.panel(surface, r.move(0, m.px(4)), (0, 0, 0), 90, m.px(14))
         theme.panel(surface, r, theme.PANEL, 250, m.px(14), theme.GOLD, m.px(2))
-        title = "Scores so far"
+        title = self.title()
         theme.blit_text(surface, title, m.px(20), (r.x + m.px(16), r.y + m.px(12)), theme.GOLD, True)
         theme.blit_text(surface, "click to close  \u00b7  C", m.px(12), (r.right - m.px(14), r.y + m.px(18)),
                         theme.DIM, False, "topright")
@@ -102,6 +102,11 @@ class ScorePanel:
         chart = pygame.Rect(r.x + m.px(10), y + m.px(6), r.w - m.px(20), r.bottom - y - m.px(16))
         word = "hand" if x_title == "round" and "hand_no" in s.table_view() else x_title   # as the summary says it
         draw_line_chart(surface, chart, m, series, labels, "", word)
+
+    def title(self):
+        """"Scores so far" while the game goes on, "Final scores" once it is over (it said "so far" over the
+        end-of-game summary)."""
+        return "Final scores" if self.board.session.over else "Scores so far"
 
     def layout(self):
         return {"id": "scores", "kind": "chart", "rect": list(self.rect()),

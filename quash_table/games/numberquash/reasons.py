@@ -4,8 +4,8 @@ The bot keeps the placement after which the seat's colours need the fewest turns
 race_table.py, valued as Position.value_with). A hint that said only "the quickest way to finish from here"
 did not tell a player why 3 and 4 rather than 7. Here the chosen placement is set beside the best placement
 with another outcome and the difference is put in words: the number it covers that no single die covers
-(or the small ones it keeps for a die), what it leaves to cover (sets up), and the turns to finish after it
-against after the other (what it scores). Nothing here changes what the bot plays.
+(or the small ones it keeps for a die), what it leaves to cover (sets up), and how much closer to finishing it
+leaves you than the other (what it scores, in whole turns). Nothing here changes what the bot plays.
 """
 
 from ...engine.naming import joined
@@ -71,7 +71,7 @@ def why_cells(mine, theirs):
     only, left = _differs(mine, theirs)
     big = max(only, default=0)
     if big >= BIG and big > max(left, default=0):
-        return f"no die alone covers {a_number(big)}: it takes a total or a split"
+        return f"only a total or a split covers {a_number(big)}"      # (a short hint fits by the prompt)
     if left and max(left) <= 6 and max(left) < big:
         kept = [str(n) if left.count(n) == 1 else f"two {n}s" for n in sorted(set(left))]
         return f"it leaves the {joined(kept)} for a die alone"
@@ -128,11 +128,21 @@ def placement_reason(pos, action, legal):
     why = why_cells([n for _, _, n in cells], [n for _, _, n in other_cells])
     instead = numbers_words(other_cells)
     if other_left - left_after >= CLOSE:
-        score = f"about {left_after:.1f} turns to finish, against {other_left:.1f} after {instead}"
+        score = closer_words(other_left - left_after, instead)
     elif left_after - other_left >= CLOSE:     # several colours: the other finishes one sooner, this keeps all on
         score = f"it keeps your colours closer to finishing than {instead} would"
     elif len(cells) < len(other_cells):
         score = f"as quick as {instead}, with fewer quashers"
     else:
-        score = f"as quick as {instead} (about {left_after:.1f} turns to finish either way)"
+        score = f"as quick to finish as {instead}"
     return "; ".join(p for p in (why, setup, score) if p)
+
+
+def closer_words(sooner, instead):
+    """The race table's comparison in a new player's words: `sooner` is how many turns fewer this placement
+    leaves to finish than `instead` (it said "about 15.6 turns to finish, against 18.3 after red 3 and 5").
+    A whole number of turns is said from about 1.5 up; less is "closer"."""
+    turns = round(sooner)
+    if turns >= 2:
+        return f"it leaves you about {turns} turns closer to finishing than {instead}"
+    return f"it leaves you closer to finishing than {instead}"

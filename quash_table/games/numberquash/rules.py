@@ -46,7 +46,8 @@ words):
   victims in seat order. `apply` accepts every legal form of a 12; the board and the bots compose any
   of them with steal_each.py.
 - result(): winners are the seats in 1st place (several after a stalemate draw with no finisher); a seat's
-  score is the number of cells covered on its best colour (0..18).
+  score is the number of cells covered on its best colour (0..18); `places` is each seat's place as the
+  rules awarded it (None while it has none), the order the summary's list ranks the seats in.
 """
 
 import json

@@ -100,6 +100,15 @@ class NumberQuashBoard(BoardScene):
         rest = [x.id for x in t.targets if x.key in needed and x.id not in first]
         return [i for i in first if i is not None] + rest
 
+    def put_back_words(self):
+        """Esc in the middle of a steal or a split puts it back; the table says so, and that the next Esc
+        opens the menu (the first Esc did nothing a person could see)."""
+        c = self.composer
+        if c is None or not c.busy():
+            return None
+        done = "Steal put back" if c.steals else "Cells picked put back"
+        return f"{done}: Esc again opens the menu"
+
     # --- the HUD -------------------------------------------------------------------------------------------
     def score_text(self, result, view):
         """Each seat's best colour, in turn order (as the turn order list and the table read). Beyond
@@ -111,10 +120,21 @@ class NumberQuashBoard(BoardScene):
             return "   ".join(f"{self.short(i)} {scores[i]}/18" for i in order)
         me = view.get("seat") if view else None
         others = [i for i in order if i != me]
-        best = max(others, key=lambda i: scores[i])        # the first in turn order among equals
+        # the leader by the places the rules awarded, then by count: a seat that finished leads one that
+        # covered as many later (it read "Bot 4 leads 18" when Bot 3 had won)
+        awarded = result.get("places") or [None] * len(scores)
+
+        def rank(i):
+            return (awarded[i] is None, awarded[i] or 0, -scores[i])
+        best = min(others, key=rank)        # the first in turn order among equals
         if me is None:
             return f"{self.short(best)} leads {scores[best]}/18"
         mine = f"{self.short(me)} {scores[me]}/18  \u00b7  "
+        if awarded[me] is not None or awarded[best] is not None:
+            if rank(me) < rank(best):
+                return mine + f"ahead of {self.short(best)}"
+            if rank(me) > rank(best):
+                return mine + f"{self.short(best)} leads {scores[best]}"
         if scores[me] > scores[best]:
             # the lead as a number before the name ("2 ahead of Bot 3"): "ahead of Bot 3 2" read as one name
             return mine + f"{scores[me] - scores[best]} ahead of {self.short(best)}"
@@ -286,6 +306,7 @@ class NumberQuashBoard(BoardScene):
 
     def _badge(self, t, view, seat, rect):
         self.badges[seat] = rect
+        t.play_rects.append(pygame.Rect(rect))      # a hint or refusal never lies over a seat's plate
         status = view["status"][seat]
         place = view["places"][seat]
         detail = ""

@@ -196,12 +196,30 @@ class Tray:
             return y + t.px(22)
         t.label("Spend a bonus before rolling?", (x, y), 14, theme.GOLD, bold=True, max_width=w)
         y += t.px(24)
-        bh = t.px(32)
+        # Everything fits above the turn's buttons (rect.bottom): with all six bonus buttons at 1024x640 the
+        # steal's words ran under Roll. Short of room the buttons are lower, then the words shorter.
+        cols = 1 if len(blocks) <= 1 else (2 if len(blocks) <= 4 else 3)
+        rows = ("free" in offered) + (len(blocks) + cols - 1) // cols + (("mode:12" in offered) or bool(c.steals))
+        label_h = t.px(17) if len(blocks) > 1 else 0
+        said = self._steal_words(c) if steals else ()
+        line_h = t.px(17)
+
+        def lines(words):
+            return theme.wrap(words, t.text_px(13), w)[:3] if words else []
+
+        def height(bh, words):
+            return rows * (bh + t.px(6)) + label_h + len(lines(words)) * line_h
+
+        room = rect.bottom - y
+        bh = t.px(32) if height(t.px(32), said[0] if said else "") <= room else t.px(26)
+        if cols == 2 and len(blocks) == 3 and height(bh, said[0] if said else "") > room:
+            cols = 3                        # three seats to block: one row, not two
+            rows -= 1
+        told = next((s for s in said if height(bh, s) <= room), said[-1] if said else "")
         if "free" in offered:
             t.button("bonus:free", "Free roll (10)   F", (x, y, w, bh), press="free", hotkey=pygame.K_f, size=14)
             y += bh + t.px(6)
         if blocks:
-            cols = 1 if len(blocks) == 1 else (2 if len(blocks) <= 4 else 3)
             if len(blocks) > 1:
                 t.label("Block a seat (10): it misses its next turn", (x, y), 12, theme.MUTED, max_width=w)
                 y += t.px(17)
@@ -229,18 +247,26 @@ class Tray:
             t.button("steal:clear", "Put back  \u232b", (x + w - half, y, half, bh), press="clear",
                      hotkey=pygame.K_BACKSPACE, size=14)
             y += bh + t.px(6)
-        if steals:
-            st = c.stealing()
-            if st is not None:
-                words = (f"12: drag a ringed quasher of each player onto your cells ({len(c.steals)} of {st.need})."
-                         if c.steals else "12, if you like: drag a ringed quasher of each player onto your cells "
-                         f"({st.need} to take), or roll instead.")
-            else:
-                words = "11, if you like: drag a ringed quasher of another player onto one of your cells, or roll."
-            for line in theme.wrap(words, t.text_px(13), w)[:3]:
-                t.label(line, (x, y), 13, theme.TEXT)
-                y += t.px(17)
+        for line in lines(told):
+            if y + line_h > rect.bottom:
+                break
+            t.label(line, (x, y), 13, theme.TEXT)
+            y += line_h
         return y
+
+    @staticmethod
+    def _steal_words(c):
+        """What a banked 11 or 12 asks of you, in full and then shorter (for a tray short of room)."""
+        st = c.stealing()
+        if st is None:
+            return ("11, if you like: drag a ringed quasher of another player onto one of your cells, or roll.",
+                    "11: drag another player's ringed quasher onto your cell, or roll.")
+        if c.steals:
+            return (f"12: drag a ringed quasher of each player onto your cells ({len(c.steals)} of {st.need}).",
+                    f"12: drag each player's ringed quasher onto your cells ({len(c.steals)} of {st.need}).")
+        return ("12, if you like: drag a ringed quasher of each player onto your cells "
+                f"({st.need} to take), or roll instead.",
+                f"12: drag each player's ringed quasher onto your cells ({st.need}), or roll.")
 
     def _split(self, t, view, rect):
         """The split being composed: what is picked, Cover these, Clear (above the turn's buttons)."""

@@ -58,7 +58,8 @@ def result(s):
             summary += " Retired: " + ", ".join(seat_word(o) for o in retired) + "."
         if s.ended == "stalemate":
             summary += " The game ended in a stalemate."
-    return {"over": over, "winners": winners, "scores": scores, "summary": summary}
+    # the places the rules awarded (None: not placed): the summary's list ranks by these, not by the scores
+    return {"over": over, "winners": winners, "scores": scores, "summary": summary, "places": list(s.places)}
 
 
 def dump(s):
