@@ -105,6 +105,13 @@ def table_geometry(t, d):
     middle = pygame.Rect(left + px(10), mat_top, right - left - px(20), upper_bottom - mat_top)
     mat.w = min(mat.w, max(middle.w, 2 * rx + slot_size[0] + px(34)))
     mat.center = (cx, cy)
+    if mat.colliderect(pad.inflate(px(16), px(16))):
+        # the pad (wider with the bags column) reached into the mat's right corner, over "Last trick: ..."
+        # and the lit drop zone: the mat and its slots move left into the middle, as far as it allows
+        dx = min(mat.right - (pad.x - px(8)), max(0, mat.x - middle.x))
+        mat.x -= dx
+        for r in slots.values():
+            r.x -= dx
     if strips[bottom].colliderect(mat):     # no room to move it up enough (five seats): stop short of it
         strips[bottom].w = max(t.card_size(BACK_H)[0], mat.x - px(8) - strips[bottom].x)
     return {"plates": plates, "strips": strips, "bottom": bottom, "hand_size": hand_size,
