@@ -25,3 +25,28 @@ def test_the_score_pad_with_bags_leaves_the_trick_mat_clear(size, seats):
             assert not plate.colliderect(mat), (seat, plate, mat)
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("bags", [False, True])
+def test_the_gold_rows_legend_is_drawn_at_its_size(size, bags):
+    """"gold: most points this hand" squeezed left of the column heads shrank to ~7 pixels when the Points
+    column said a missed bid in a middle narrowed by the Bags pad (rev-qw 17.png, 32.png)."""
+    from quash_table.games.quadwar.layout import table_geometry
+    from quash_table.ui.table import TableBuilder
+    app = make_app(size=size)
+    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * 3, seed=3, options={"bags": bags, "dealer": 0})
+    try:
+        settle(app, scene)
+        t = TableBuilder(scene, scene.areas()[1])
+        d = scene.session.table_view()
+        line = {"hand": 1, "bids": [2, 5, 2, 3], "won": [1, 7, 2, 3], "points": [0, 52, 20, 30],
+                "scores": [0, 52, 20, 30], "bag_penalties": [0, 0, 0, 0]}
+        scene._result(t, d, table_geometry(t, d), line)
+        labels = {x.text: x for x in t.decor if hasattr(x, "text")}
+        legend, title = labels["gold: most points this hand"], labels["Hand 1 is over"]
+        assert legend._size() >= t.text_px(12), (legend._size(), t.text_px(12))
+        assert title._size() >= t.text_px(16)
+        assert not legend.text_rect().colliderect(title.text_rect())
+    finally:
+        close_board(app)

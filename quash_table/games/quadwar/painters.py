@@ -128,8 +128,16 @@ def hand_result(t, s, d, last, box, title=None, legend=False):
     px = t.px
     t.panel(box, theme.PANEL, 225, 16, theme.PANEL_LINE)
     pad = px(16)
+    best = max(last["points"])
+    # the gold rows, said (a reviewer asked what the yellow row meant), at the right of the title's line:
+    # squeezed left of the column heads it shrank to ~7 pixels when the Points column widened (bags, a bid
+    # missed) in a middle narrowed by the wider pad
+    said = "gold: most points this hand" if best > 0 else ""
+    said_w = theme.text(said, t.text_px(12)).get_width() if said else 0
     t.label(title or f"Hand {last['hand']} scored", (box.x + pad, box.y + px(10)), 16, theme.GOLD, bold=True,
-            max_width=box.w - 2 * pad)
+            max_width=box.w - 2 * pad - (said_w + px(12) if said else 0))
+    if said:
+        t.label(said, (box.right - pad, box.y + px(14)), 12, theme.GOLD, anchor="topright")
     cols = ["Bid", "Took", "Points", "Score"]
     # the Points column is wide enough to say a missed bid in words ("0, bid missed") when there is one
     missed = any(w < b for w, b in zip(last["won"], last["bids"]))
@@ -140,10 +148,6 @@ def hand_result(t, s, d, last, box, title=None, legend=False):
     y = box.y + px(36)
     for cx, name in zip(col_x, cols):
         t.label(name, (cx, y), 12, theme.MUTED, anchor="topright")
-    best = max(last["points"])
-    if best > 0:        # the gold rows, said (a reviewer asked what the yellow row meant)
-        t.label("gold: most points this hand", (box.x + pad, y), 12, theme.GOLD,
-                max_width=col_x[0] - col_w - box.x - pad - px(6))
     y += px(19)
     for seat in range(d["seats"]):
         pts = last["points"][seat]
