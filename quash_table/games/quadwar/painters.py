@@ -182,23 +182,22 @@ def bidding(t, s, d, legal, middle):
     fits = max(1, (width - 2 * pad + gap) // (px(44) + gap))
     rows = -(-len(bids) // fits) if bids else 0
     per_row = -(-len(bids) // rows) if rows else 1       # balanced rows: 13 = 7 + 6, 26 = 9 + 9 + 8
-    panel_h = px(118) + (rows * (bh + gap) if bids else px(24))
+    # no footer: the score pad's says the bids so far and the tricks ("bids 10 for 13 tricks"), and a
+    # bid's hint rising from the prompt lay over this one's
+    panel_h = px(92) + (rows * (bh + gap) if bids else px(24))
     summary_h = px(62) + n * px(21) if d["last_hand"] else 0
-    total = panel_h + (summary_h + px(10) if summary_h else 0)
+    total = panel_h + (summary_h + px(6) if summary_h else 0)
     y = middle.y + max(0, (middle.h - total) // 2)
     x = middle.centerx - width // 2
     if summary_h:
         hand_result(t, s, d, d["last_hand"], pygame.Rect(x, y, width, summary_h))
-        y += summary_h + px(10)
+        y += summary_h + px(6)
     box = pygame.Rect(x, y, width, panel_h)
     mine = bool(bids)
     t.panel(box, theme.PANEL, 225, 16, theme.GOLD if mine else theme.PANEL_LINE, px(2) if mine else 1)
     title = "Your bid: how many tricks will you take?" if mine else "Bidding"
     t.label(title, (box.centerx, box.y + px(10)), 17, theme.GOLD, bold=True, anchor="midtop",
             max_width=box.w - 2 * pad)
-    so_far = sum(b for b in d["bids"] if b is not None)
-    t.label(f"{d['tricks_per_hand']} tricks in this hand  \u00b7  {so_far} bid so far",
-            (box.centerx, box.bottom - px(10)), 12, theme.MUTED, anchor="midbottom")
     # the bids, in bidding order from the dealer's left
     order = [(d["dealer"] + 1 + i) % n for i in range(n)]
     chip_gap = px(6)
@@ -215,7 +214,7 @@ def bidding(t, s, d, legal, middle):
         value = str(bid) if bid is not None else ("\u2026" if hot else "\u2014")
         t.label(value, (r.centerx, r.y + px(20)), 17, theme.TEXT if bid is not None else theme.DIM, bold=True,
                 anchor="midtop")
-    y = cy + px(44) + px(10)
+    y = cy + px(44) + px(6)
     if not bids:
         who = d["to_move"]
         text = s.sentence(who, "is bidding\u2026") if who is not None else ""
