@@ -103,3 +103,35 @@ def test_a_three_line_bid_hint_covers_neither_the_bidding_panel_nor_your_plate(s
     finally:
         close_board(app)
 
+
+def test_the_header_says_the_deal_until_the_cards_have_landed():
+    """After Next the header said "Bot 4 (normal) is thinking…" while the next deal's cards were still
+    flying out (rev-qw hn_1.png): it says "Dealing hand 2…" until they land and the bidding shows."""
+    import random
+
+    from tests.ui_helpers import step_until, steps
+    app = make_app(animation="normal", round_pause=True)
+    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * 3, seed=3, options={"dealer": 0})
+    s, rng = scene.session, random.Random(3)
+    try:
+        for _ in range(40000):
+            if s.director.gate():       # the hand's result, waiting for Next
+                break
+            if s.my_turn() and not s.director.steps:
+                s.play(rng.choice(s.screen_legal()))
+            steps(app, 1)
+        assert s.director.gate() and s.match.state.hand_no == 2
+        step_until(app, lambda: any(getattr(x, "text", "") == "Hand 1 is over" for x in scene.table.decor)
+                   and not scene.tweens.busy)      # the last trick gathered, the result on the table
+        s.director.next()
+        said = []
+        for _ in range(600):
+            steps(app, 1)
+            texts = {getattr(x, "text", "") for x in scene.table.decor}
+            if {"Bidding", "Your bid: how many tricks will you take?"} & texts:
+                break
+            said.append(scene.hud.status())
+        assert said and said[0] == "Dealing hand 2\u2026", said[:3]
+        assert all(x == "Dealing hand 2\u2026" for x in said), sorted(set(said))
+    finally:
+        close_board(app)

@@ -296,7 +296,10 @@ class QuadWarBoard(BoardScene):
                     t.card(code, None, r, zone=f"won:{seat}", z=2 + k)
 
     def staged_caption(self):
-        """The header while a completed trick is shown and gathered: who takes it (not "Your turn" yet)."""
+        """The header while a completed trick is shown and gathered: who takes it (not "Your turn" yet); while
+        a new hand's cards fly out, the deal (not "Bot 4 is thinking…" over cards still on their way)."""
+        if self._clearing or self._dealing is not None:
+            return f"Dealing hand {self._hand_built}\u2026"
         st = self._stage
         if st is None or st["winner"] is None:
             return ""
