@@ -135,3 +135,62 @@ def test_the_header_says_the_deal_until_the_cards_have_landed():
         assert all(x == "Dealing hand 2\u2026" for x in said), sorted(set(said))
     finally:
         close_board(app)
+
+
+def test_a_bid_key_before_your_turn_says_to_wait():
+    """A bid key pressed while a bot was still bidding was silently ignored."""
+    import pygame
+
+    from tests.ui_helpers import key, steps
+    app = make_app(animation="normal")
+    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * 3, seed=3, options={"dealer": 0})
+    s = scene.session
+    try:
+        steps(app, 2)
+        assert s.match.state.phase == 0 and not s.my_turn() and s.is_bot(s.match.to_move)
+        who = s.match.to_move
+        key(app, pygame.K_3)
+        assert scene.message is not None and scene.message[0].startswith("Wait for your turn"), scene.message
+        assert s.sentence(who, "is bidding") in scene.message[0]
+        assert s.table_view()["bids"][0] is None       # and you have not bid
+    finally:
+        close_board(app)
+
+
+def test_enter_plays_the_only_card_you_may_play_or_says_what_it_needs():
+    """Enter with no card lifted did nothing, even with one card you may play."""
+    import random
+
+    import pygame
+
+    from tests.ui_helpers import key, steps
+    app = make_app(animation="fast")
+    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * 3, seed=3, options={"dealer": 0})
+    s, m, rng = scene.session, scene.session.match, random.Random(3)
+    said = False
+    try:
+        for _ in range(20000):
+            steps(app, 1)
+            if not (s.my_turn() and scene.settled() and not s.director.steps):
+                continue
+            legal = s.screen_legal()
+            if m.state.phase == 0:
+                s.play(legal[0])
+                continue
+            if len(legal) > 1 and not said:       # several cards: Enter says what it needs, plays nothing
+                moves = len(m.actions)
+                key(app, pygame.K_RETURN)
+                assert len(m.actions) == moves
+                assert scene.message is not None and "Tab" in scene.message[0], scene.message
+                said = True
+            if len(legal) == 1:
+                moves, card = len(m.actions), legal[0]["card"]
+                key(app, pygame.K_RETURN, frames=3)
+                assert len(m.actions) == moves + 1 and m.actions[moves] == legal[0], (card, m.actions[moves:])
+                break
+            s.play(rng.choice(legal))
+        else:
+            raise AssertionError("never had a single card to play")
+        assert said
+    finally:
+        close_board(app)
