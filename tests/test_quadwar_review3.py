@@ -52,6 +52,31 @@ def test_the_gold_rows_legend_is_drawn_at_its_size(size, bags):
         close_board(app)
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_points_legend_under_a_result_is_drawn_at_its_size(size):
+    """With Bags, "bid made: ... · bid missed: 0 · 10 overtricks: −100" under a hand's result shrank to ~7
+    pixels at 1024x640 (one line in a middle narrowed by the pad): it takes two lines at its size."""
+    from quash_table.games.quadwar.layout import table_geometry
+    from quash_table.ui.table import TableBuilder
+    app = make_app(size=size)
+    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * 3, seed=3, options={"bags": True, "dealer": 0})
+    try:
+        settle(app, scene)
+        t = TableBuilder(scene, scene.areas()[1])
+        d = scene.session.table_view()
+        line = {"hand": 1, "bids": [2, 5, 2, 3], "won": [1, 7, 2, 3], "points": [0, 52, 20, 30],
+                "scores": [0, 52, 20, 30], "bag_penalties": [0, 0, 0, 0]}
+        scene._result(t, d, table_geometry(t, d), line)
+        box = next(p.rect for p in t.decor if type(p).__name__ == "Panel")
+        rules = [x for x in t.decor if getattr(x, "text", "") and ("bid made" in x.text or "overtricks" in x.text)]
+        assert rules and "\u2212100" in " ".join(x.text for x in rules)
+        for x in rules:
+            assert x._size() >= t.text_px(12), (x.text, x._size())
+            assert box.contains(x.text_rect()), (x.text, box)
+    finally:
+        close_board(app)
+
+
 LONG_BID_REASON = ("expect about 5 tricks: 3 from your 5 spades counting the jokers, 2 from high cards in other "
                    "suits (2 sure winners), which bids 5; but in 59 sampled deals 4 scores more: 37 points on "
                    "average against 22, made 92% of the time")     # the hard bot's longest kind (rev-qw 65.png)

@@ -164,10 +164,25 @@ def hand_result(t, s, d, last, box, title=None, legend=False):
             t.label(v, (cx, y), 14, colour, bold=(i == 3), anchor="topright")
         y += px(21)
     if legend:
-        rule = "bid made: 10 a trick bid + 1 a trick over  \u00b7  bid missed: 0"
-        if d["options"].get("bags"):
-            rule += "  \u00b7  10 overtricks: \u2212100"
-        t.label(rule, (box.centerx, y + px(3)), 12, theme.MUTED, anchor="midtop", max_width=box.w - 2 * pad)
+        for i, rule in enumerate(legend_lines(t, d, box.w)):
+            t.label(rule, (box.centerx, y + px(3) + i * px(LEGEND_LINE)), 12, theme.MUTED, anchor="midtop",
+                    max_width=box.w - 2 * pad)
+
+
+LEGEND_LINE = 15      # design pixels: a second line of the legend
+
+
+def legend_lines(t, d, width):
+    """How a hand's points are counted, in a `width` result box: one line, or two where one would shrink
+    (with Bags, at 1024x640 it was ~7 pixels)."""
+    parts = ["bid made: 10 a trick bid + 1 a trick over", "bid missed: 0"]
+    if d["options"].get("bags"):
+        parts.append("10 overtricks: \u2212100")
+    sep = "  \u00b7  "
+    room = width - 2 * t.px(16)
+    if theme.text(sep.join(parts), t.text_px(12)).get_width() <= room:
+        return [sep.join(parts)]
+    return [parts[0], sep.join(parts[1:])]
 
 
 def bidding(t, s, d, legal, middle):

@@ -23,7 +23,7 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from .composer import TRICK, QuadWarComposer
 from .layout import PILE_H, hand_rects, table_geometry
-from .painters import LEGEND_H, bidding, hand_result, plate, score_pad
+from .painters import LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
 from .words import card_short
 
 HOLD = 2.0            # seconds a completed trick stays on the mat (at normal animation speed), as the
@@ -270,7 +270,7 @@ class QuadWarBoard(BoardScene):
         px = t.px
         middle = g["middle"]
         width = min(px(540), middle.w)
-        h = px(62 + LEGEND_H) + d["seats"] * px(21)
+        h = px(62 + LEGEND_H) + d["seats"] * px(21) + (len(legend_lines(t, d, width)) - 1) * px(LEGEND_LINE)
         box = pygame.Rect(0, 0, width, h)
         box.center = middle.center
         hand_result(t, self.session, d, line, box, title=f"Hand {line['hand']} is over", legend=True)
