@@ -597,6 +597,9 @@ def test_a_hands_result_says_what_its_gold_rows_mark():
         def px(self, n):
             return int(n)
 
+        def text_px(self, n):
+            return int(n)
+
         def panel(self, *a, **k):
             pass
 

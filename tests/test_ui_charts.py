@@ -203,3 +203,28 @@ def test_the_axis_labels_at_the_corner_do_not_crowd(monkeypatch, size):
     zero = next(r for s, r in labels if s == "0")
     start = next(r for s, r in labels if s == "start")
     assert not zero.inflate(m.px(4), 0).colliderect(start), (zero, start)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_the_markers_at_the_start_leave_the_start_label_clear(monkeypatch, size, players):
+    """Everyone at 0 at "start": the level markers are rings round each other, and the outer ones lay over
+    the "start" label under them (Quadruple War's Scores chart, rev-qw 18.png; every board's)."""
+    m = theme.Metrics(size)
+    labels = drawn_text(monkeypatch)
+    drawn = []
+    real = chart.draw_marker
+
+    def spy(surface, colour, centre, r, kind):
+        drawn.append(pygame.Rect(int(centre[0]) - r - 1, int(centre[1]) - r - 1, 2 * r + 3, 2 * r + 3))
+        return real(surface, colour, centre, r, kind)
+    monkeypatch.setattr(chart, "draw_marker", spy)
+    rect = pygame.Rect(0, 0, m.px(400), m.px(300))
+    surf = pygame.Surface(rect.size)
+    series = [(f"P{k}", [0, 10 * k + 2]) for k in range(players)]
+    draw_line_chart(surf, rect, m, series, ["start", "1"], "", "hand")
+    texts = [r for s, r in labels if s in ("start", "1", "hand")]
+    assert len(texts) == 3
+    hit = [(r, t) for r in drawn for t in texts if r.colliderect(t)]
+    assert not hit, hit
+    assert all(rect.contains(t) for t in texts)

@@ -177,7 +177,19 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     # (the row's own gaps: swatch, 6, name, 6, value, 10 to the edge, and the 20 from the plot less 4)
     legend_w = min(swatch + m.px(6) + name_need + m.px(14) + value_w, max(m.px(90), int(rect.w * 0.38)))
     line_h = theme.font(small).get_linesize()
-    below = m.px(4) + line_h + (line_h if x_title else 0) + m.px(6)    # x labels, x title, margin
+    width = max(2, m.px(3))
+    radius = max(2, m.px(4))
+    ranks = tie_ranks(series)
+    step = max(4, m.px(6))      # a level line shows as a clear band round the one drawn over it
+
+    def shown(vals):
+        return range(len(vals)) if len(vals) <= 40 else [len(vals) - 1]
+    # the x labels start under the markers on the axis: level series at the bottom (everyone's 0 at the
+    # start) are drawn as rings round each other, and the outer ones lay over the "start" label
+    on_axis = [radius + _widen(ranks[k], i, step) // 2 + 1 for k, (_, vals) in enumerate(series)
+               for i in shown(vals) if vals[i] == lo]
+    label_gap = max([m.px(4)] + [r + m.px(2) for r in on_axis])
+    below = label_gap + line_h + (line_h if x_title else 0) + m.px(6)    # x labels, x title, margin
     plot = pygame.Rect(rect.x + m.px(10) + axis_w, top + m.px(6),
                        rect.w - legend_w - axis_w - m.px(34), rect.bottom - top - m.px(6) - below)
     if plot.w < 20 or plot.h < 20:
@@ -209,14 +221,10 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
         for x, text in x_ticks(x_labels[:n], numeric, plot.w, m.px(34) if not numeric else m.px(44),
                                lambda t: theme.text(t, small).get_width() + m.px(8)):
             x = max(plot.x + x, y_labels_end + theme.text(text, small).get_width() / 2)
-            theme.blit_text(surface, text, small, (x, plot.bottom + m.px(4)), theme.MUTED, False, "midtop")
+            theme.blit_text(surface, text, small, (x, plot.bottom + label_gap), theme.MUTED, False, "midtop")
     if x_title:
-        theme.blit_text(surface, x_title, small, (plot.right, plot.bottom + m.px(4) + line_h), theme.DIM, False,
+        theme.blit_text(surface, x_title, small, (plot.right, plot.bottom + label_gap + line_h), theme.DIM, False,
                         "topright")
-    width = max(2, m.px(3))
-    radius = max(2, m.px(4))
-    ranks = tie_ranks(series)
-    step = max(4, m.px(6))      # a level line shows as a clear band round the one drawn over it
     for k, (label, vals) in enumerate(series):
         colour = SERIES_COLOURS[k % len(SERIES_COLOURS)]
         pts = [xy(i, v) for i, v in enumerate(vals)]    # every point at its true value
@@ -225,8 +233,7 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
             level = ranks[k][i][1] > 1 and ranks[k][i + 1][1] > 1
             extra = min(_widen(ranks[k], i, step), _widen(ranks[k], i + 1, step)) if level else 0
             pygame.draw.line(surface, colour, pts[i], pts[i + 1], width + extra)
-        shown = range(len(pts)) if len(pts) <= 40 else [len(pts) - 1]
-        for i in shown:
+        for i in shown(pts):
             draw_marker(surface, colour, pts[i], radius + _widen(ranks[k], i, step) // 2,
                         MARKERS[k % len(MARKERS)])
     # Legend: a row per player (swatch, name, last value), highest first; rows shrink to fit the height.

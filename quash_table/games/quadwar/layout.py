@@ -18,7 +18,8 @@ STRIP_H = 50          # under a plate: the cards in hand and the won tricks
 PAD_W = 262
 PROMPT_SIZE, MESSAGE_SIZE = 17, 16     # the kit's prompt and message pills: text size...
 PILL_PAD = 14                          # ... and the room round their lines
-MESSAGE_LINES = 2                      # the longest message (a rule's reason) wraps to two lines
+MESSAGE_LINES = 3                      # the longest message wraps to three lines: a rule's reason takes two, a
+                                       # bid's hint (what the hand is worth, then what sampled deals say) three
 
 
 def _line_h(size):
@@ -48,7 +49,9 @@ def table_geometry(t, d):
     plate_w, plate_h, strip = px(PLATE_W), px(PLATE_H), px(STRIP_H)
     block_h = plate_h + px(6) + strip
     cx = area.centerx
-    side_y = top + block_h + px(40)
+    # the side seats just under the top ones' cards: the score pad under the right seat's cards needs the
+    # room above the messages' band (three lines tall since a bid's hint took three)
+    side_y = top + block_h + px(20)
     others = [(bottom + k) % n for k in range(1, n)]      # clockwise from the bottom seat's left
     spots = {1: ["top"], 2: ["left", "right"], 3: ["left", "top", "right"],
              4: ["left", "top-left", "top-right", "right"]}[len(others)]
@@ -102,9 +105,17 @@ def table_geometry(t, d):
     # the hand summary)
     left = max([plates[bottom].right] + [plates[s].right for s, sp in zip(others, spots) if sp == "left"])
     right = min([pad.x] + [plates[s].x for s, sp in zip(others, spots) if sp == "right"])
-    middle = pygame.Rect(left + px(10), mat_top, right - left - px(20), upper_bottom - mat_top)
+    # (above the messages' band: a bid's three-line hint lay over the bidding panel's foot)
+    middle = pygame.Rect(left + px(10), mat_top, right - left - px(20), band_top - px(4) - mat_top)
     mat.w = min(mat.w, max(middle.w, 2 * rx + slot_size[0] + px(34)))
     mat.center = (cx, cy)
+    if mat.colliderect(pad.inflate(px(16), px(16))):
+        # the pad (wider with the bags column) reached into the mat's right corner, over "Last trick: ..."
+        # and the lit drop zone: the mat and its slots move left into the middle, as far as it allows
+        dx = min(mat.right - (pad.x - px(8)), max(0, mat.x - middle.x))
+        mat.x -= dx
+        for r in slots.values():
+            r.x -= dx
     if strips[bottom].colliderect(mat):     # no room to move it up enough (five seats): stop short of it
         strips[bottom].w = max(t.card_size(BACK_H)[0], mat.x - px(8) - strips[bottom].x)
     return {"plates": plates, "strips": strips, "bottom": bottom, "hand_size": hand_size,

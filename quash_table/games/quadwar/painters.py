@@ -128,8 +128,16 @@ def hand_result(t, s, d, last, box, title=None, legend=False):
     px = t.px
     t.panel(box, theme.PANEL, 225, 16, theme.PANEL_LINE)
     pad = px(16)
+    best = max(last["points"])
+    # the gold rows, said (a reviewer asked what the yellow row meant), at the right of the title's line:
+    # squeezed left of the column heads it shrank to ~7 pixels when the Points column widened (bags, a bid
+    # missed) in a middle narrowed by the wider pad
+    said = "gold: most points this hand" if best > 0 else ""
+    said_w = theme.text(said, t.text_px(12)).get_width() if said else 0
     t.label(title or f"Hand {last['hand']} scored", (box.x + pad, box.y + px(10)), 16, theme.GOLD, bold=True,
-            max_width=box.w - 2 * pad)
+            max_width=box.w - 2 * pad - (said_w + px(12) if said else 0))
+    if said:
+        t.label(said, (box.right - pad, box.y + px(14)), 12, theme.GOLD, anchor="topright")
     cols = ["Bid", "Took", "Points", "Score"]
     # the Points column is wide enough to say a missed bid in words ("0, bid missed") when there is one
     missed = any(w < b for w, b in zip(last["won"], last["bids"]))
@@ -140,10 +148,6 @@ def hand_result(t, s, d, last, box, title=None, legend=False):
     y = box.y + px(36)
     for cx, name in zip(col_x, cols):
         t.label(name, (cx, y), 12, theme.MUTED, anchor="topright")
-    best = max(last["points"])
-    if best > 0:        # the gold rows, said (a reviewer asked what the yellow row meant)
-        t.label("gold: most points this hand", (box.x + pad, y), 12, theme.GOLD,
-                max_width=col_x[0] - col_w - box.x - pad - px(6))
     y += px(19)
     for seat in range(d["seats"]):
         pts = last["points"][seat]
@@ -160,10 +164,25 @@ def hand_result(t, s, d, last, box, title=None, legend=False):
             t.label(v, (cx, y), 14, colour, bold=(i == 3), anchor="topright")
         y += px(21)
     if legend:
-        rule = "bid made: 10 a trick bid + 1 a trick over  \u00b7  bid missed: 0"
-        if d["options"].get("bags"):
-            rule += "  \u00b7  10 overtricks: \u2212100"
-        t.label(rule, (box.centerx, y + px(3)), 12, theme.MUTED, anchor="midtop", max_width=box.w - 2 * pad)
+        for i, rule in enumerate(legend_lines(t, d, box.w)):
+            t.label(rule, (box.centerx, y + px(3) + i * px(LEGEND_LINE)), 12, theme.MUTED, anchor="midtop",
+                    max_width=box.w - 2 * pad)
+
+
+LEGEND_LINE = 15      # design pixels: a second line of the legend
+
+
+def legend_lines(t, d, width):
+    """How a hand's points are counted, in a `width` result box: one line, or two where one would shrink
+    (with Bags, at 1024x640 it was ~7 pixels)."""
+    parts = ["bid made: 10 a trick bid + 1 a trick over", "bid missed: 0"]
+    if d["options"].get("bags"):
+        parts.append("10 overtricks: \u2212100")
+    sep = "  \u00b7  "
+    room = width - 2 * t.px(16)
+    if theme.text(sep.join(parts), t.text_px(12)).get_width() <= room:
+        return [sep.join(parts)]
+    return [parts[0], sep.join(parts[1:])]
 
 
 def bidding(t, s, d, legal, middle):
@@ -178,23 +197,22 @@ def bidding(t, s, d, legal, middle):
     fits = max(1, (width - 2 * pad + gap) // (px(44) + gap))
     rows = -(-len(bids) // fits) if bids else 0
     per_row = -(-len(bids) // rows) if rows else 1       # balanced rows: 13 = 7 + 6, 26 = 9 + 9 + 8
-    panel_h = px(118) + (rows * (bh + gap) if bids else px(24))
+    # no footer: the score pad's says the bids so far and the tricks ("bids 10 for 13 tricks"), and a
+    # bid's hint rising from the prompt lay over this one's
+    panel_h = px(92) + (rows * (bh + gap) if bids else px(24))
     summary_h = px(62) + n * px(21) if d["last_hand"] else 0
-    total = panel_h + (summary_h + px(10) if summary_h else 0)
+    total = panel_h + (summary_h + px(6) if summary_h else 0)
     y = middle.y + max(0, (middle.h - total) // 2)
     x = middle.centerx - width // 2
     if summary_h:
         hand_result(t, s, d, d["last_hand"], pygame.Rect(x, y, width, summary_h))
-        y += summary_h + px(10)
+        y += summary_h + px(6)
     box = pygame.Rect(x, y, width, panel_h)
     mine = bool(bids)
     t.panel(box, theme.PANEL, 225, 16, theme.GOLD if mine else theme.PANEL_LINE, px(2) if mine else 1)
     title = "Your bid: how many tricks will you take?" if mine else "Bidding"
     t.label(title, (box.centerx, box.y + px(10)), 17, theme.GOLD, bold=True, anchor="midtop",
             max_width=box.w - 2 * pad)
-    so_far = sum(b for b in d["bids"] if b is not None)
-    t.label(f"{d['tricks_per_hand']} tricks in this hand  \u00b7  {so_far} bid so far",
-            (box.centerx, box.bottom - px(10)), 12, theme.MUTED, anchor="midbottom")
     # the bids, in bidding order from the dealer's left
     order = [(d["dealer"] + 1 + i) % n for i in range(n)]
     chip_gap = px(6)
@@ -211,7 +229,7 @@ def bidding(t, s, d, legal, middle):
         value = str(bid) if bid is not None else ("\u2026" if hot else "\u2014")
         t.label(value, (r.centerx, r.y + px(20)), 17, theme.TEXT if bid is not None else theme.DIM, bold=True,
                 anchor="midtop")
-    y = cy + px(44) + px(10)
+    y = cy + px(44) + px(6)
     if not bids:
         who = d["to_move"]
         text = s.sentence(who, "is bidding\u2026") if who is not None else ""

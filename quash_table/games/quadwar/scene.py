@@ -23,7 +23,7 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from .composer import TRICK, QuadWarComposer
 from .layout import PILE_H, hand_rects, table_geometry
-from .painters import LEGEND_H, bidding, hand_result, plate, score_pad
+from .painters import LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
 from .words import card_short
 
 HOLD = 2.0            # seconds a completed trick stays on the mat (at normal animation speed), as the
@@ -270,7 +270,7 @@ class QuadWarBoard(BoardScene):
         px = t.px
         middle = g["middle"]
         width = min(px(540), middle.w)
-        h = px(62 + LEGEND_H) + d["seats"] * px(21)
+        h = px(62 + LEGEND_H) + d["seats"] * px(21) + (len(legend_lines(t, d, width)) - 1) * px(LEGEND_LINE)
         box = pygame.Rect(0, 0, width, h)
         box.center = middle.center
         hand_result(t, self.session, d, line, box, title=f"Hand {line['hand']} is over", legend=True)
@@ -295,8 +295,39 @@ class QuadWarBoard(BoardScene):
                 for _, code in trick["cards"]:
                     t.card(code, None, r, zone=f"won:{seat}", z=2 + k)
 
+    # --- keys the kit leaves to the board --------------------------------------------------------------
+    def handle(self, event):
+        if super().handle(event):
+            return True
+        if event.type != pygame.KEYDOWN or self.read_only or self.session.curtain is not None or self.session.over:
+            return False
+        s, k = self.session, event.key
+        phase = s.table_view()["phase"]
+        digit = pygame.K_0 <= k <= pygame.K_9 or pygame.K_KP0 <= k <= pygame.K_KP9
+        if digit and phase == "bid" and not s.my_turn() and s.match.to_move is not None:
+            # a bid key pressed before your turn was silently dropped
+            self.show_message(f"Wait for your turn: {s.sentence(s.match.to_move, 'is bidding')}.", "info")
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and phase == "play" and s.my_turn() \
+                and self.drag.selected is None:
+            # Enter with no card lifted (and no hint shown) did nothing: with one card you may play, it
+            # plays it; else it says what Enter needs
+            plays = [a for a in s.screen_legal() if a.get("type") == "play"]
+            piece = self.table.piece_by_id.get(plays[0]["card"]) if len(plays) == 1 else None
+            target = self.table.target_by_id.get(TRICK)
+            if piece is not None and target is not None:
+                self.drag._drop(piece, target, spring=False)
+            else:
+                self.show_message("Pick a card first: Tab or \u2190 / \u2192 lifts one, then Enter plays it.",
+                                  "info")
+            return True
+        return False
+
     def staged_caption(self):
-        """The header while a completed trick is shown and gathered: who takes it (not "Your turn" yet)."""
+        """The header while a completed trick is shown and gathered: who takes it (not "Your turn" yet); while
+        a new hand's cards fly out, the deal (not "Bot 4 is thinking…" over cards still on their way)."""
+        if self._clearing or self._dealing is not None:
+            return f"Dealing hand {self._hand_built}\u2026"
         st = self._stage
         if st is None or st["winner"] is None:
             return ""
