@@ -44,7 +44,7 @@ def test_a_bot_naming_itself_is_said_once():
     try:
         words = _log(session)[-1]
         assert words.count("tiebreakers") == 1 and " \u2014 " not in words, words
-        assert words.startswith(session.name(m.actors[-1]) + " plays RED's tiebreakers"), words
+        assert words.startswith(session.short_name(m.actors[-1]) + " plays RED's tiebreakers"), words
     finally:
         session.close()
 
