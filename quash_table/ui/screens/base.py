@@ -75,12 +75,12 @@ class MenuScene(Scene):
             b.disable()
         return self.add(wid, b, on_press)
 
-    def cycle(self, manager, wid, choices, current, rect, on_change, both_arrows=False):
+    def cycle(self, manager, wid, choices, current, rect, on_change):
         """A button showing the current choice: a click (Enter, Space, Right) moves to the next one, a
-        right-click (Left) back to the one before, wrapping around (`both_arrows`: an arrow either side says
-        it turns both ways, where a line on the screen says how). Clearer to click (and to automate) than a
-        drop-down list, for the handful of values menus offer; one step back undoes a click too many (it
-        went all the way round)."""
+        right-click (Left) back to the one before, wrapping around (a screen with many such buttons says so
+        in a line of its own: New game's seats). Clearer to click (and to automate) than a drop-down list,
+        for the handful of values menus offer; one step back undoes a click too many (it went all the way
+        round)."""
         names = list(choices)
         idx = names.index(current) if current in names else 0
 
@@ -90,8 +90,7 @@ class MenuScene(Scene):
         self.turns[wid] = turn
         # no tooltip: one under the pointer covered the row below it (Seat 3 on the New game screen); the
         # arrow says the button turns, and a screen with many such buttons says so in a line of its own
-        text = f"\u25c2 {names[idx]} \u25b8" if both_arrows else f"{names[idx]}  \u25b8"
-        return self.button(manager, wid, text, rect, turn,
+        return self.button(manager, wid, f"{names[idx]}  \u25b8", rect, turn,
                            mouse_buttons=(pygame.BUTTON_LEFT, pygame.BUTTON_RIGHT))
 
     def error_box(self, manager, rect):

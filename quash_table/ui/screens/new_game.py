@@ -153,7 +153,7 @@ class NewGameScene(SeatNames, MenuScene):
             if current not in kinds:
                 current = kinds[-1]
             self.cycle(manager, f"seat{i}:kind", kinds, current, (x2 + px(74), y, px(170), px(42)),
-                       lambda text, i=i: self.set_kind(i, text), both_arrows=True)
+                       lambda text, i=i: self.set_kind(i, text))
             if seat["kind"] == "human":
                 entry = UITextEntryLine(pygame.Rect(x2 + px(254), y, px(210), px(42)), manager)
                 entry.set_text(seat["name"])
