@@ -79,7 +79,7 @@ def test_seat_buttons_carry_no_tooltip_over_the_next_seat(app):  # noqa: F811
     press(app, "seats:plus")
     for i in range(3):
         assert not app.top.widgets[f"seat{i}:kind"].tool_tip_text
-    assert "change who sits there" in app.top.widgets["seats:help"].text
+    assert "right-click: back" in app.top.widgets["seats:help"].text     # how the seat buttons turn, both ways
 
 
 def test_the_paused_box_ends_under_its_last_button_and_stays_opaque(app):  # noqa: F811

@@ -215,6 +215,8 @@ class Game(ABC):
 
     # --- what a table may ask of a game (each has a default; a game overrides only what it needs) ---
     hint_level = "normal"       # the bot level whose move and reason are a person's hint (QUASH: "hard")
+    score_unit = ("point", "points")    # what a score counts, one and many (the statistics' "14 points";
+    #                                    The Game: cards laid)
 
     def automatic_action(self, state, human_seats):
         """The move the game makes by itself now that it knows which seats are people, or None (the

@@ -116,6 +116,7 @@ class TheGame(Game):
     min_seats = 2
     max_seats = 5
     cooperative = True
+    score_unit = ("card laid", "cards laid")    # the team's score: the cards laid out of 50
     records_events = True
     hint_level = "hint"     # a person asking for a hint wants a good move now: hard's search, on a smaller
                             # budget (bots.HintBot)

@@ -29,6 +29,14 @@ TIP_MARGIN = 16        # px at 1280x800 between a tooltip and the window's edge
 TIP_WIDTH = 440        # px at 1280x800: a tooltip's lines (pygame_gui's 170 made an 8-line box of a sentence)
 
 
+def tip_width(text, m):
+    """A tooltip's width for `text`: its longest line in the tooltip's font (the theme's text box, 16 px)
+    with the box's padding (14 px a side), its border and some air (pygame_gui wraps a little early), at
+    most TIP_WIDTH."""
+    words = max((theme.font(m.px(16)).size(line)[0] for line in str(text).splitlines()), default=0)
+    return min(m.px(TIP_WIDTH), words + 2 * m.px(14) + m.px(20))
+
+
 def sentence(text):
     """`text` shown as a sentence of its own: its first letter a capital ("the save's ..." -> "The save's ...")."""
     return text[:1].upper() + text[1:]
@@ -45,6 +53,7 @@ class MenuScene(Scene):
         self.widgets = {}
         self.actions = {}     # widget id -> callback for buttons
         self.keys = {}        # pygame key -> widget id: letter keys for a screen's buttons
+        self.turns = {}       # widget id -> turn(step) for the buttons `cycle` made
         self.error = ""
         self.focus = None     # id of the widget the keyboard is on (kept across rebuilds)
 
@@ -58,25 +67,31 @@ class MenuScene(Scene):
             self.actions[wid] = on_press
         return element
 
-    def button(self, manager, wid, text, rect, on_press, primary=False, enabled=True, tooltip=None):
+    def button(self, manager, wid, text, rect, on_press, primary=False, enabled=True, tooltip=None,
+               mouse_buttons=(pygame.BUTTON_LEFT,)):
         b = UIButton(pygame.Rect(rect), text, manager, object_id="#primary" if primary else None,
-                     tool_tip_text=tooltip)
+                     tool_tip_text=tooltip, generate_click_events_from=frozenset(mouse_buttons))
         if not enabled:
             b.disable()
         return self.add(wid, b, on_press)
 
     def cycle(self, manager, wid, choices, current, rect, on_change):
-        """A button showing the current choice; each click moves to the next one (wrapping around).
-        Clearer to click (and to automate) than a drop-down list, for the handful of values menus offer."""
+        """A button showing the current choice: a click (Enter, Space, Right) moves to the next one, a
+        right-click (Left) back to the one before, wrapping around (a screen with many such buttons says so
+        in a line of its own: New game's seats). Clearer to click (and to automate) than a drop-down list,
+        for the handful of values menus offer; one step back undoes a click too many (it went all the way
+        round)."""
         names = list(choices)
         idx = names.index(current) if current in names else 0
 
-        def advance():
-            on_change(names[(idx + 1) % len(names)])
+        def turn(step=1):
+            on_change(names[(idx + step) % len(names)])
             self.rebuild()
+        self.turns[wid] = turn
         # no tooltip: one under the pointer covered the row below it (Seat 3 on the New game screen); the
         # arrow says the button turns, and a screen with many such buttons says so in a line of its own
-        return self.button(manager, wid, f"{names[idx]}  \u25b8", rect, advance)
+        return self.button(manager, wid, f"{names[idx]}  \u25b8", rect, turn,
+                           mouse_buttons=(pygame.BUTTON_LEFT, pygame.BUTTON_RIGHT))
 
     def error_box(self, manager, rect):
         """The current error, wrapped (reasons from the rules or a save can be long), as a sentence: a
@@ -103,10 +118,13 @@ class MenuScene(Scene):
         self.keep_error_clear()
 
     def widen_tips(self):
-        """Tooltips wrap at TIP_WIDTH (a screen may set its own width first)."""
+        """Tooltips wrap at TIP_WIDTH (a screen may set its own width first), and one shorter than that is
+        as wide as its words: pygame_gui draws a tooltip as wide as its wrap, so a key's "O" was a 350 px
+        box that covered the Back button beside it."""
         for el in self.widgets.values():
-            if getattr(el, "tool_tip_text", None) and getattr(el, "tool_tip_wrap_width", 0) is None:
-                el.tool_tip_wrap_width = self.m.px(TIP_WIDTH)
+            text = getattr(el, "tool_tip_text", None)
+            if text and getattr(el, "tool_tip_wrap_width", 0) is None:
+                el.tool_tip_wrap_width = tip_width(text, self.m)
 
     def place_tips_clear(self):
         """A tooltip that has just appeared goes where it covers least of the screen's other widgets: under
@@ -168,7 +186,7 @@ class MenuScene(Scene):
             tip.set_position((tip.rect.x, y))
 
     def build_gui(self, manager):
-        self.widgets, self.actions = {}, {}
+        self.widgets, self.actions, self.turns = {}, {}, {}
         self.layout(manager)
 
     def layout(self, manager):
@@ -177,6 +195,9 @@ class MenuScene(Scene):
     def gui_event(self, event):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for wid, el in self.widgets.items():
+                if el is event.ui_element and wid in self.turns:
+                    self.turns[wid](-1 if getattr(event, "mouse_button", 1) == pygame.BUTTON_RIGHT else 1)
+                    return
                 if el is event.ui_element and wid in self.actions:
                     self.actions[wid]()
                     return
@@ -205,6 +226,9 @@ class MenuScene(Scene):
             return True
         if k in (pygame.K_DOWN, pygame.K_UP):
             self.move_focus(1 if k == pygame.K_DOWN else -1)
+            return True
+        if self.focus in self.turns and k in (pygame.K_LEFT, pygame.K_RIGHT) and focused.is_enabled:
+            self.turns[self.focus](1 if k == pygame.K_RIGHT else -1)     # a turning button: back or on
             return True
         if kind == "slider" and k in (pygame.K_LEFT, pygame.K_RIGHT):
             step = 5 if k == pygame.K_RIGHT else -5

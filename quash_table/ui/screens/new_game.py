@@ -12,6 +12,7 @@ from ...engine.game import SEAT_OPTIONS, IllegalAction
 from ...games import available_game_ids, get_game
 from .. import theme
 from ..rules_files import game_blurb
+from ..scores import teams_of
 from ..seat_names import SeatNames
 from .base import MenuScene
 
@@ -166,8 +167,7 @@ class NewGameScene(SeatNames, MenuScene):
                 entry.length_limit = 40
                 self.add(f"seat{i}:name", entry)
         y2 = top + px(60) + self.count * px(54)
-        self.label(manager, "seats:help", "Click a seat's button to change who sits there",
-                   (x2, y2, w2, px(24)), "#muted")
+        y2 = self._seat_notes(manager, x2, y2, w2, kinds)     # the last line under the seats
         # Column 3: the game's options, as many as it has, from top to bottom.
         x3 = x2 + w2 + px(30)
         w3 = m.w - x3 - px(40)
@@ -196,6 +196,42 @@ class NewGameScene(SeatNames, MenuScene):
         self.button(manager, "back", "Back", (px(40), bottom, px(160), px(54)), self.back)
         if self.error and "option:" + str((self.error_option or ("",))[0]) + ":error" not in self.widgets:
             self.error_box(manager, self._blurb_rect())    # in the game's description's place: nothing under it
+
+    def _seat_notes(self, manager, x, y, w, kinds):
+        """Under the seats: how their buttons turn, in their order (a click too many is one right-click
+        back, not four more clicks round); the partnerships where the game plays in teams (QUASH at four:
+        seats 1 & 3 against 2 & 4); and, with two people or more, that they share this screen. Returns the
+        y under the last line (where the seed goes; the first line's own gap kept as it was)."""
+        px = self.m.px
+        order = ", ".join(k.split(": ", 1)[-1] for k in kinds)
+        self.label(manager, "seats:help", f"Click: next, right-click: back ({order})", (x, y, w, px(24)), "#muted")
+        teams = self.partnerships()
+        if teams:
+            def seat(i):
+                name = self.seats[i]["name"] if self.seats[i]["kind"] == "human" else ""
+                return f"{i + 1} ({name})" if name else str(i + 1)
+            y += px(24)
+            words = " against ".join(" & ".join(seat(i) for i in t) for t in teams)
+            self.label(manager, "seats:teams", f"Partners: seats {words}", (x, y, w, px(24)))
+        humans = sum(1 for s in self.seats[:self.count] if s["kind"] == "human")
+        if humans > 1:
+            y += px(24)
+            self.label(manager, "seats:people", f"{humans} people take turns at this screen (pass-and-play)",
+                       (x, y, w, px(24)))
+        return y
+
+    def partnerships(self):
+        """The game's partnerships at this number of players, as lists of seats (0-based), or None: what the
+        score chart shows (ui/scores.teams_of), read from a table dealt for this many players."""
+        game = get_game(self.game_id)
+        try:
+            state = game.new_state(self.count, 0, game.check_options(dict(self.options), self.count))
+        except (IllegalAction, ValueError, TypeError):
+            try:
+                state = game.new_state(self.count, 0, dict(game.default_options))
+            except (IllegalAction, ValueError, TypeError):
+                return None
+        return teams_of(game, state, self.count)
 
     def _table_choices(self, manager, x, y, w):
         """The seed (a label with its field beside it) and Allow undo with its note."""

@@ -84,7 +84,7 @@ class RulesScene(MenuScene):
         bx = m.w // 2 - (sum(r[4] for r in row) + gap * (len(row) - 1)) // 2
         for wid, label, press, key, bw in row:
             self.button(manager, wid, label, (bx, m.h - px(82), bw, px(54)), press, primary=wid == "back",
-                        tooltip=key)
+                        tooltip=f"Key: {key}")
             bx += bw + gap
 
     def next_game(self):

@@ -19,8 +19,9 @@ from .base import MenuScene
 from .load import LoadScene
 
 CHART_GAMES = 20       # the last games drawn in the chart
-COLUMNS = (("Game", 0.0, "left"), ("Games", 0.34, "right"), ("Wins", 0.44, "right"), ("Win %", 0.55, "right"),
-           ("Best", 0.66, "right"), ("Streak", 0.77, "right"), ("Best streak", 0.9, "right"),
+# "Best" says its unit ("14 points", "50 cards laid"): the games' scores count different things
+COLUMNS = (("Game", 0.0, "left"), ("Games", 0.30, "right"), ("Wins", 0.385, "right"), ("Win %", 0.475, "right"),
+           ("Best", 0.64, "right"), ("Streak", 0.745, "right"), ("Best streak", 0.885, "right"),
            ("Undone", 1.0, "right"))
 
 
@@ -30,6 +31,18 @@ def played_on(stamp):
         return datetime.fromisoformat(stamp).astimezone().strftime("%d %b").lstrip("0")
     except ValueError:
         return ""
+
+
+def score_words(gid, score):
+    """A score with what it counts, as the game says it (engine/game.py score_unit): "14 points", "1 point",
+    "50 cards laid"; "\u2013" for none."""
+    if score is None:
+        return "\u2013"
+    try:
+        one, many = get_game(gid).score_unit
+    except KeyError:
+        return str(score)
+    return f"{score} {one if score == 1 else many}"
 
 
 def game_title(gid):
@@ -114,13 +127,16 @@ class StatisticsScene(MenuScene):
         self.label(manager, "h:statistics", "Statistics", (f.x, f.y, f.w, px(44)), "#heading")
         if self.players:
             # a choice with nothing else to turn to is said, not offered as a greyed button (it looked broken)
-            self._choice(manager, "player", f"Player: {self.player}", (f.x, f.y + px(56), px(300), px(44)),
+            # one name alone says so: the names typed in pass-and-play come here once they finish a game
+            alone = " (the only one so far)" if len(self.players) == 1 else ""
+            name = theme.ellipsize(self.player, px(16), px(280) - theme.font(px(16)).size(f"Player: {alone}")[0])
+            self._choice(manager, "player", f"Player: {name}{alone}", (f.x, f.y + px(56), px(300), px(44)),
                          self.next_player, "P: the next player", len(self.players) > 1)
             text = theme.ellipsize(f"Chart: {game_title(self.game)}, {self.setup}", px(17), f.w - px(370), bold=True)
             self._choice(manager, "chart_game", text, (f.x + px(316), f.y + px(56), f.w - px(316), px(44)),
                          self.next_game, "G: chart another game or setup", len(self.charts()) > 1)
         self.button(manager, "back", "Back", (m.w // 2 - px(100), m.h - px(82), px(200), px(54)), self.back,
-                    primary=True, tooltip="Esc")
+                    primary=True, tooltip="Key: Esc")
         # the finished games themselves: each is kept for its replay (the Load list, finished game chosen)
         self.button(manager, "replays", "Replays", (m.w // 2 + px(120), m.h - px(82), px(200), px(54)),
                     self.replays, tooltip="Watch a finished game again (R)")
@@ -172,7 +188,7 @@ class StatisticsScene(MenuScene):
             if row["game"] == self.game:
                 theme.panel(surface, (r.x - m.px(8), y - m.px(4), r.w + m.px(16), m.px(28)), theme.PANEL_LIGHT, 200,
                             m.px(6), theme.GOLD)
-            best = "\u2013" if row["best_score"] is None else str(row["best_score"])
+            best = score_words(row["game"], row["best_score"])
             cells = (game_title(row["game"]), str(row["games"]), str(row["wins"]), f"{row['win_pct']:.0f}%", best,
                      str(row["streak"]), str(row["best_streak"]), str(row["undone_games"]))
             for (_, _, align), x, text in zip(COLUMNS, x_of, cells):
@@ -212,8 +228,9 @@ class StatisticsScene(MenuScene):
         info["chart"] = [{"score": h["score"], "date": played_on(h["at"]), "won": h["won"],
                           "rect": list(rects[i]) if i < len(rects) else None}
                          for i, h in enumerate(self.chart_games(row) if row else [])]
-        info["rows"] = [{k: r[k] for k in ("player", "game", "games", "wins", "win_pct", "best_score", "streak",
-                                            "best_streak", "undone_games")} for r in self._player_rows()]
+        info["rows"] = [dict({k: r[k] for k in ("player", "game", "games", "wins", "win_pct", "best_score", "streak",
+                                                 "best_streak", "undone_games")},
+                             best=score_words(r["game"], r["best_score"])) for r in self._player_rows()]
         if self.message:
             info["objects"].append({"id": "stats_message", "kind": "message", "text": self.message,
                                     "level": "error"})
