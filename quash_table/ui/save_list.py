@@ -166,6 +166,11 @@ def _mtime(path):
         return 0.0
 
 
+def newest(paths):
+    """The most recently changed of `paths` (None when there is none)."""
+    return max(paths, key=_mtime, default=None)
+
+
 def save_files(folder):
     """The saves in `folder`, newest first; the finished games kept for their replays after the games still
     to play (told by their file names: the list is ordered before any header is read)."""

@@ -13,7 +13,7 @@ from pygame_gui.elements import UISelectionList, UITextEntryLine
 from ...engine.saves import SaveError, load_match
 from ...paths import saves_dir, user_dir
 from .. import theme
-from ..save_list import DAMAGED, FINISHED, KEPT, SAVED, mark_damaged, save_files, save_parts
+from ..save_list import DAMAGED, FINISHED, KEPT, SAVED, mark_damaged, newest, save_files, save_parts
 from ..save_rows import PAGE, SaveRows
 from .base import MenuScene
 
@@ -50,8 +50,14 @@ class LoadScene(MenuScene):
         self.rows = self.lines.rows()
         # the newest save that loads is chosen from the start (it shows gold): Load and Replay always
         # say which game they act on
-        wanted = (FINISHED,) if finished else (SAVED, KEPT, FINISHED)
-        self.path_text = next((str(f) for _, f in self.rows if self.kind(f) in wanted), "")
+        self.finished = finished
+        if finished:
+            # the newest finished game by date: a save of the player's own of a finished game is listed
+            # among the games still to play (by its name), above the finished games kept for replays
+            done = newest([f for _, f in self.rows if self.kind(f) == FINISHED])
+            self.path_text = str(done) if done else ""
+        else:
+            self.path_text = next((str(f) for _, f in self.rows if self.kind(f) in (SAVED, KEPT, FINISHED)), "")
 
     def _line(self, path):
         """The list's line for `path` (its kind kept beside it), cut before its date when too long: the
@@ -110,10 +116,11 @@ class LoadScene(MenuScene):
         entry = UITextEntryLine(pygame.Rect(x, y + px(28), w, px(44)), manager)
         entry.set_text(self.path_text)
         self.add("path", entry)
+        # opened for a replay (from Statistics), Replay is the button a person came for
         self.button(manager, "replay", "Replay", (x + w - px(410), m.h - px(110), px(200), px(54)), self.replay,
-                    tooltip="Step through the game, forward and back (R)")
+                    primary=self.finished, tooltip="Step through the game, forward and back (R)")
         self.button(manager, "load", "Load", (x + w - px(200), m.h - px(110), px(200), px(54)), self.load,
-                    primary=True, tooltip="Play on from where it was saved")
+                    primary=not self.finished, tooltip="Play on from where it was saved")
         self.button(manager, "back", "Back", (x, m.h - px(110), px(160), px(54)), self.back)
         if self.error:
             # Between the path field and the buttons, room for two lines: it covers nothing.
