@@ -47,3 +47,34 @@ def test_pass_and_play_frames_the_card_you_drew_when_the_screen_comes_back_to_yo
         assert _framed(scene, 0) == set(ann_drew)
     finally:
         close_board(app)
+
+
+def _between_rounds(seats, seed=3):
+    """A 4-player game played at random to the end of its first round (the next dealer to deal)."""
+    import random
+    m = Match("quash", seats, seed, {"dealer": 3})
+    rng = random.Random(seed)
+    while m.state.phase != "deal":
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+def test_the_load_list_says_a_four_player_save_by_sides_and_the_round_about_to_be_dealt(tmp_path):
+    from quash_table.engine.saves import save_match
+    from quash_table.ui.save_list import save_parts
+    from quash_table.ui.screens.main_menu import continue_note
+    m = _between_rounds(["human", "bot:easy", "bot:easy", "bot:easy"])
+    assert m.state.round == 1 and m.to_move == 0        # seat 1 ("You") deals round 2
+    r, b = m.state.scores
+    save_match(m, tmp_path / "q4.json")
+    line, _, _ = save_parts(tmp_path / "q4.json")
+    assert "round 2, your turn to deal" in line, line
+    assert f"RED (you and Bot 3) {r} \u00b7 BLACK {b}" in line, line
+    assert "bots:" not in line
+    assert "round 2, your turn to deal" in continue_note(m)
+    # people on both sides are named; a two-player table keeps each seat's own score
+    m = _between_rounds(["human:Ann", "human:Bob", "bot:easy", "bot:easy"])
+    save_match(m, tmp_path / "q4b.json")
+    line, _, _ = save_parts(tmp_path / "q4b.json")
+    r, b = m.state.scores
+    assert f"RED (Ann and Bot 3) {r} \u00b7 BLACK (Bob and Bot 4) {b}" in line, line

@@ -386,6 +386,15 @@ class Quash(Game):
         return {"over": over, "winners": winners, "scores": [s.scores[seat % 2] for seat in range(s.seats)],
                 "summary": summary}
 
+    def progress(self, s):
+        """Between rounds the Load list and Continue name the round about to be dealt ("round 2, Bot 3 to
+        deal"), not the one just scored; a game over names its last round."""
+        return ["round", s.round + (s.phase == "deal")]
+
+    def sides(self, seats):
+        """At four seats the two partnerships share a score: the Load list says it once a side."""
+        return [(SIDES[0], [0, 2]), (SIDES[1], [1, 3])] if seats == 4 else None
+
     def dump(self, s):
         return {
             "seats": s.seats, "options": dict(s.options), "dealer": s.dealer, "round": s.round,
