@@ -55,13 +55,14 @@ def board_art(t, g, bottom, result, quashed, scoring_spot):
             for r in g["slots"][where][k]:
                 t.panel(r, (255, 255, 255), 18, 7, (255, 255, 255, 60), 1)
             quash = k % 3 == 2 and quashed.get(k // 3 + 1) == side
-            tags += spot_tags(t, frame, side, result.get(k + 1, []), quash)
+            tags += spot_tags(t, frame, side, result.get(k + 1, []), quash, g["slots"][where][k][-1])
     return tags
 
 
-def spot_tags(t, frame, side, evs, quash=False):
+def spot_tags(t, frame, side, evs, quash=False, card=None):
     """The tags on a scored spot (drawn over its cards): +points for the side that gained them, FAILED
-    where a sequence failed, and on the spot that completed a side's QUASH the bonus it gave."""
+    where a sequence failed, and on the spot that completed a side's QUASH the bonus it gave (`card`: that
+    spot's card, as laid)."""
     if not evs:
         return []
     px = t.px
@@ -88,10 +89,21 @@ def spot_tags(t, frame, side, evs, quash=False):
         tag.midleft = (x, y)
         tags.append((tag, f"+{gained}", theme.GOLD, (40, 26, 6)))
     if quash:
-        # across the middle of the spot, over the card's pips: its ranks in the corners stay in view
+        # over the card's top edge, right of its corner rank: a card's face leaves its top strip right of
+        # the index bare (pips start at a seventh of its height, the index ends at 0.29 of its width); it
+        # sat on the middle and covered an ace's or a three's centre pip. Its right end may reach into the
+        # gap beside the spot (the text shrinks to the room, over_pieces.draw). On a small window that room
+        # is too narrow for the words: the tag reaches left over the corner and rises above its rank
+        card = card or frame.inflate(-px(6), -px(6))
         w = theme.text("QUASH +2", t.text_px(12), theme.TEXT, True).get_width() + px(12)
-        tag = pygame.Rect(0, 0, min(w, frame.w - px(8)), px(20))
-        tag.center = frame.center
+        need = theme.font(9, True).size("QUASH +2")[0] + px(8)
+        left = card.x + int(card.w * 0.3)
+        right = min(left + w, frame.right + px(7))
+        low = right - left >= need
+        if not low:
+            left = max(frame.x, right - need)
+        tag = pygame.Rect(left, 0, right - left, px(16))
+        tag.bottom = card.y + int(card.h * (0.13 if low else 0.05))
         tags.append((tag, "QUASH +2", theme.GOLD, (40, 26, 6)))
     return tags
 
