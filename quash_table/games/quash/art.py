@@ -96,8 +96,8 @@ def spot_tags(t, frame, side, evs, quash=False, card=None):
         # is too narrow for the words: the tag reaches left over the corner and rises above its rank
         card = card or frame.inflate(-px(6), -px(6))
         w = theme.text("QUASH +2", t.text_px(12), theme.TEXT, True).get_width() + px(12)
-        need = theme.font(9, True).size("QUASH +2")[0] + px(8)
-        left = card.x + int(card.w * 0.3)
+        need = theme.font(9, True).size("QUASH +2")[0] + px(6)      # over_pieces.draw leaves px(6)
+        left = card.x + int(card.w * 0.29) + 1
         right = min(left + w, frame.right + px(7))
         low = right - left >= need
         if not low:
