@@ -78,3 +78,49 @@ def test_the_load_list_says_a_four_player_save_by_sides_and_the_round_about_to_b
     line, _, _ = save_parts(tmp_path / "q4b.json")
     r, b = m.state.scores
     assert f"RED (Ann and Bot 3) {r} \u00b7 BLACK (Bob and Bot 4) {b}" in line, line
+
+
+def test_the_fail_warning_says_what_the_rules_score_from_the_other_sides_cards():
+    from quash_table.games.quash.rules import Quash
+    g = Quash()
+    mine = ["10H", "JH"]
+    open_ = g.placement_warning(mine, "6C", 1, ("9S",))                 # theirs may still be proper
+    assert "if the other side's sequence there ends proper, it scores 2" in open_
+    assert "if it fails too, each side scores 1" in open_
+    proper = g.placement_warning(mine, "6C", 1, ("9S", "10S", "JS"))     # theirs is proper
+    assert "is proper as it stands: it scores 2 (the spot and a bonus point)" in proper
+    failed = g.placement_warning(mine, "6C", 1, ("2S", "9S"))            # theirs cannot be proper any more
+    assert "failed too: each side scores 1" in failed and "bonus" not in failed
+    assert all("FAILED SEQUENCE" in w for w in (open_, proper, failed))
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_fail_warning_stands_clear_of_the_spots_and_of_the_hand_where_there_is_room(size):
+    from quash_table.games.quash.rules import Quash
+    from tests.conftest import QUASH_STACKED
+    from tests.ui_helpers import drag, grab, target_rect
+    m = Match("quash", ["human", "bot:easy"], 7, {"dealer": 1}, QUASH_STACKED)
+    app = make_app(size=size)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        rnd = m.state.round
+        drag(app, grab(scene, f"r{rnd}:2H"), target_rect(scene, "spot:2").center)
+        settle(app, scene)
+        drag(app, grab(scene, f"r{rnd}:KS"), target_rect(scene, "spot:2").center)
+        settle(app, scene)
+        modal = scene._modal
+        assert modal is not None and modal["title"] == "This sequence will fail"
+        said = Quash().placement_warning(m.state.board[0][1], "KS", 2, tuple(m.state.board[1][1]))
+        assert " ".join(modal["lines"]).split() == said.split()         # the other side's cards judged
+        r = modal["rect"]
+        spots = [o for o in scene.layout_info()["objects"] if o["id"].startswith("spot:")]
+        assert spots and not any(r.colliderect(pygame.Rect(o["rect"])) for o in spots), r
+        hand = [p.home for p in scene.table.pieces if p.zone == "hand:0"]
+        covered = sum(h.clip(r).w * h.clip(r).h for h in hand) / sum(h.w * h.h for h in hand)
+        if size == (1280, 800):
+            assert covered == 0, (r, hand)
+        assert covered < 0.5, covered
+    finally:
+        close_board(app)
