@@ -124,3 +124,32 @@ def test_the_fail_warning_stands_clear_of_the_spots_and_of_the_hand_where_there_
         assert covered < 0.5, covered
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("seats", [["human", "bot:easy"], ["human", "bot:easy", "bot:easy", "bot:easy"]])
+def test_the_hint_arrow_goes_round_the_plates_and_the_hint_words(seats):
+    from tests.ui_helpers import ask_hint
+    for seed in (1, 2, 3, 4, 5):
+        m = Match("quash", seats, seed, {"dealer": len(seats) - 1})
+        app = make_app(animation="instant")
+        scene = board_for_match(app, m, autosave=False)
+        app.push(scene)
+        try:
+            settle(app, scene)
+            ask_hint(app, scene)
+            steps(app, 2)
+            parts = scene.hints.arrow_parts()
+            assert parts, seed
+            said = scene.painter.message_rect()
+            assert said is not None
+            g = scene._deco["g"]
+            plates = [r for r in scene.table.arrow_clear]
+            assert len(plates) == 2 + len(seats)                  # each side's badge and its plates
+            for u, v in parts:
+                assert not said.clipline(u, v), (seed, said, u, v)
+                assert not any(pygame.Rect(r).clipline(u, v) for r in plates), (seed, u, v)
+            target = scene.table.target_by_id[next(i for i in scene.hints.current["marks"]
+                                                   if i in scene.table.target_by_id)]
+            assert target.rect.inflate(g["card"][1], g["card"][1]).collidepoint(parts[-1][1])
+        finally:
+            close_board(app)

@@ -118,6 +118,7 @@ def seats(t, board, view, g, bottom, scores):
         chip = pygame.Rect(band.x, band.y, px(92), band.h)
         t.panel(chip, SIDE_COLOUR[side], 245, 10, theme.shade(SIDE_COLOUR[side], 0.4), px(2))
         t.keep_clear.append(chip)         # a message (a hint mid-swap) covered the badge's and plates' edges
+        t.arrow_clear.append(chip)        # a hint's arrow from your hand goes round the badge and plates
         t.label(SIDE_NAMES[side], (chip.centerx, chip.y + px(6)), 18, theme.TEXT, bold=True, anchor="midtop")
         pts = f"{scores[side]} pts" if n == 2 else f"team \u00b7 {scores[side]} pts"   # 4 players: two partners
         t.label(pts, (chip.centerx, chip.bottom - px(5)), 12, theme.MUTED, anchor="midbottom",
@@ -129,6 +130,7 @@ def seats(t, board, view, g, bottom, scores):
             r = pygame.Rect(x, band.y, width, band.h)
             plates[q] = r
             t.keep_clear.append(r)
+            t.arrow_clear.append(r)
             plate(t, board, view, q, r)
             x = r.right + px(8)
         if where == "top":
