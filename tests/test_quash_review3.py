@@ -153,3 +153,27 @@ def test_the_hint_arrow_goes_round_the_plates_and_the_hint_words(seats):
             assert target.rect.inflate(g["card"][1], g["card"][1]).collidepoint(parts[-1][1])
         finally:
             close_board(app)
+
+
+def test_a_replay_of_a_scored_round_says_who_deals_next_not_to_move():
+    from quash_table.ui.widgets import Label
+    m = _between_rounds(["human", "bot:easy", "bot:easy", "bot:easy"])
+    m2 = Match("quash", ["human", "bot:easy"], 60, {"dealer": 1})
+    import random
+    rng = random.Random(60)
+    while m2.state.phase != "deal":
+        m2.play(rng.choice(m2.legal_actions()))
+    for match in (m, m2):
+        app = make_app(animation="instant")
+        try:
+            app.nav.replay(match, len(match.actions))
+            steps(app, 3)
+            scene = app.top
+            assert scene.read_only and scene.session.position == len(match.actions)
+            steps(app, 30)
+            words = [d.text for d in scene.table.decor if isinstance(d, Label)]
+            assert not any("to move" in w for w in words), words
+            assert any("deals round 2" in w for w in words), words
+        finally:
+            app.pop()
+            pygame.display.quit()

@@ -176,6 +176,9 @@ def plate(t, board, view, seat, r):
     t.label(name, (r.x + pad, r.y + px(5)), 15, theme.GOLD if hot else theme.TEXT, bold=True,
             max_width=r.w - 2 * pad - backs_w)
     bits = [f"{count} card{'s' if count != 1 else ''}"]
+    # a scored round's position: what the seat does next is deal, not a move in the round (a replay of
+    # it said "to move" under a finished board)
+    turn = f"deals round {view['round'] + 1}" if view["phase"] == "deal" else "to move"
     if view["dealer"] == seat:
         bits.append("dealer")
     if view["seats"] == 4:
@@ -183,9 +186,9 @@ def plate(t, board, view, seat, r):
         if note:
             bits.append(note)
         if hot:
-            bits.append("to move")
+            bits.append(turn)
     else:
-        bits.append("to move" if hot else ("bot" if s.is_bot(seat) else "human"))
+        bits.append(turn if hot else ("bot" if s.is_bot(seat) else "human"))
     t.label("  \u00b7  ".join(bits),
             (r.x + pad, r.bottom - px(5)), 12, theme.MUTED, anchor="bottomleft", max_width=r.w - 2 * pad)
 
