@@ -228,6 +228,17 @@ class Game(ABC):
         12: any set of victims' quashers)? The default lists every move whole: no."""
         return False
 
+    def progress(self, state):
+        """Where the game is for the Load list and Continue, ["round", 2], or None (the default: the first
+        of the spectator view's round, hand or turn, engine/standing.py). QUASH: between rounds, the round
+        about to be dealt."""
+        return None
+
+    def sides(self, seats):
+        """Partnerships whose score the Load list says once, [(name, [seat, ...]), ...] at a table of
+        `seats`, or None (the default: each seat's own score). QUASH at four: RED and BLACK."""
+        return None
+
     def teams(self, state):
         """Partnerships as lists of seats for the score chart, or None (the default: the chart reads the
         spectator view's `sides`, as QUASH at four seats)."""

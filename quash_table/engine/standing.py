@@ -33,9 +33,11 @@ def _whole(v):
 def standing(game, state):
     """{"progress": ["round", 2] or None, "to_move": seat or None, "verb": "bid", "scores": [...],
     "winners": [...]} for `state` (plain JSON: it is written into a save's header)."""
-    view = game.view(state, None)
-    progress = next(([word, view[key] + (key in COUNTS_DONE)] for key, word in PROGRESS_KEYS
-                     if _whole(view.get(key))), None)
+    progress = game.progress(state)
+    if progress is None:
+        view = game.view(state, None)
+        progress = next(([word, view[key] + (key in COUNTS_DONE)] for key, word in PROGRESS_KEYS
+                         if _whole(view.get(key))), None)
     result = game.result(state)
     to_move = state.to_move
     return {"progress": progress, "to_move": to_move,
@@ -72,14 +74,26 @@ def turn_words(names, seat, verb, you):
     return f"{names[seat]} to {verb}"
 
 
-def standing_words(st, names, you_seat=None, cooperative=False, bots=None):
+def _side_words(name, seats, scores, names, you_seat, bots):
+    """ "RED (you and Bot 3) 13": a side, who is in it (unless all bots), its score."""
+    score = scores[seats[0]]
+    if bots is not None and all(i in bots for i in seats):
+        return f"{name} {score}"
+    return f"{name} ({joined(['you' if i == you_seat else names[i] for i in seats])}) {score}"
+
+
+def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides=None):
     """(where, scores) in words: ("round 2, Ann to bid", "Ann: 12, Bob: 3"); a finished game is ("Ann won",
     scores) or ("lost" / "won" for a co-operative table). `names`: each seat's name as the table says it;
     `you_seat`: the one person at a table of bots (called "you"); `bots`: the bots' seats, where they
-    are counted rather than named when there are more than two ("You: 23, 5 bots: 16, 0, 13, 37, 14")."""
+    are counted rather than named when there are more than two ("You: 23, 5 bots: 16, 0, 13, 37, 14");
+    `sides`: partnerships (Game.sides), each said once with its score and the people in it: "RED (you
+    and Bot 3) 13 · BLACK 1" (a side of bots only by its name)."""
     scores = st["scores"]
     if cooperative:             # one team: one score
         said = f"score {scores[0]}" if scores else ""
+    elif sides and all(0 <= i < len(scores) for _, seats in sides for i in seats):
+        said = " \u00b7 ".join(_side_words(name, seats, scores, names, you_seat, bots) for name, seats in sides)
     elif bots is not None and len(bots) > 2:     # a long table: the people by name, the bots counted
         said = ", ".join([f"{names[i]}: {scores[i]}" for i in range(len(scores)) if i not in bots]
                          + [f"{len(bots)} bots: " + ", ".join(str(scores[i]) for i in bots if i < len(scores))])

@@ -218,6 +218,7 @@ class HintOverlay:
             pygame.draw.polygon(surface, colour, tip)
 
     _tip = None
+    _route = None       # (what it was made for, the path): route is worked out again only when they change
 
     def arrow_parts(self):
         """The hint's arrow from its piece to its target as the line parts drawn [(from, to)]: round the
@@ -236,12 +237,18 @@ class HintOverlay:
         a, z = pygame.Vector2(p.rect.center), pygame.Vector2(t.rect.center)
         if (z - a).length() <= m.px(40):
             return []
-        path = route(a, z, table.arrow_clear, m.px(6))
+        # the hint's own words are in the way too: the arrow goes round them, or leaves them out
+        said = self.board.painter.message_rect() if self.board.message is not None else None
+        around = [pygame.Rect(r) for r in table.arrow_clear] + ([said] if said is not None else [])
+        key = (tuple(a), tuple(z), tuple(tuple(r) for r in around))
+        if self._route is None or self._route[0] != key:
+            self._route = (key, route(a, z, around, m.px(6)))
+        path = list(self._route[1])
         d0, d = (path[1] - path[0]).normalize(), (path[-1] - path[-2]).normalize()
         path[0], path[-1] = path[0] + d0 * (p.rect.h * 0.35), path[-1] - d * (t.rect.h * 0.35)
         parts = []
         for u, v in zip(path, path[1:]):
-            parts += clear_of(u, v, table.text_rects(), m.px(4))
+            parts += clear_of(u, v, table.text_rects() + around, m.px(4))
         while parts and (parts[-1][1] - parts[-1][0]).length() <= m.px(24):
             parts.pop()                  # text over its end: the arrow ends short of it
         if parts:
@@ -251,8 +258,9 @@ class HintOverlay:
 
 def route(start, end, rects, margin):
     """The points of a path start..end (Vector2s) that crosses none of `rects` grown by `margin`: the
-    straight line when it is clear, else the shortest way by one corner of one of them; the straight
-    line when no such way is clear."""
+    straight line when it is clear, else the shortest way by one corner of one of them, else by two
+    corners no more than half as long again as the line (a row of seat plates and a message between
+    your hand and the board); the straight line when no such way is clear."""
     grown = [pygame.Rect(r).inflate(2 * margin, 2 * margin) for r in rects]
 
     def clear(u, v):
@@ -268,7 +276,21 @@ def route(start, end, rects, margin):
                 length = (q - start).length() + (end - q).length()
                 if best is None or length < best[0]:
                     best = (length, q)
-    return [start, end] if best is None else [start, best[1], end]
+    if best is not None:
+        return [start, best[1], end]
+    corners = [pygame.Vector2(corner) for g in grown for c in (g.inflate(4, 4),)
+               for corner in (c.topleft, (c.right, c.top), (c.left, c.bottom), (c.right, c.bottom))]
+    corners = [q for q in corners if not any(g.collidepoint(q) for g in grown)]
+    firsts = [q for q in corners if clear(start, q)]
+    lasts = [q for q in corners if clear(q, end)]
+    best = (1.5 * (end - start).length(), None, None)    # a way much longer than the line reads as no arrow
+    for q in firsts:
+        for r in lasts:
+            if q != r and clear(q, r):
+                length = (q - start).length() + (r - q).length() + (end - r).length()
+                if length < best[0]:
+                    best = (length, q, r)
+    return [start, end] if best[1] is None else [start, best[1], best[2], end]
 
 
 def clear_of(start, end, rects, margin):

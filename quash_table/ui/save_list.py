@@ -75,7 +75,7 @@ def where_words(game, seats, st):
     names = table_names(seats, short_seat_name)
     you = names.index(YOU) if YOU in names else None
     bots = [i for i, s in enumerate(seats) if s.get("kind") == "bot"]
-    where, scores = standing_words(st, names, you, game.cooperative, bots)
+    where, scores = standing_words(st, names, you, game.cooperative, bots, game.sides(len(seats)))
     line = f"{where} \u00b7 {scores}" if scores else where
     if game.cooperative or not scores:      # one team's score names nobody: who played, as Continue says it
         line = f"{who_words(names, game.cooperative)} \u00b7 {line}"

@@ -55,13 +55,14 @@ def board_art(t, g, bottom, result, quashed, scoring_spot):
             for r in g["slots"][where][k]:
                 t.panel(r, (255, 255, 255), 18, 7, (255, 255, 255, 60), 1)
             quash = k % 3 == 2 and quashed.get(k // 3 + 1) == side
-            tags += spot_tags(t, frame, side, result.get(k + 1, []), quash)
+            tags += spot_tags(t, frame, side, result.get(k + 1, []), quash, g["slots"][where][k][-1])
     return tags
 
 
-def spot_tags(t, frame, side, evs, quash=False):
+def spot_tags(t, frame, side, evs, quash=False, card=None):
     """The tags on a scored spot (drawn over its cards): +points for the side that gained them, FAILED
-    where a sequence failed, and on the spot that completed a side's QUASH the bonus it gave."""
+    where a sequence failed, and on the spot that completed a side's QUASH the bonus it gave (`card`: that
+    spot's card, as laid)."""
     if not evs:
         return []
     px = t.px
@@ -88,10 +89,21 @@ def spot_tags(t, frame, side, evs, quash=False):
         tag.midleft = (x, y)
         tags.append((tag, f"+{gained}", theme.GOLD, (40, 26, 6)))
     if quash:
-        # across the middle of the spot, over the card's pips: its ranks in the corners stay in view
+        # over the card's top edge, right of its corner rank: a card's face leaves its top strip right of
+        # the index bare (pips start at a seventh of its height, the index ends at 0.29 of its width); it
+        # sat on the middle and covered an ace's or a three's centre pip. Its right end may reach into the
+        # gap beside the spot (the text shrinks to the room, over_pieces.draw). On a small window that room
+        # is too narrow for the words: the tag reaches left over the corner and rises above its rank
+        card = card or frame.inflate(-px(6), -px(6))
         w = theme.text("QUASH +2", t.text_px(12), theme.TEXT, True).get_width() + px(12)
-        tag = pygame.Rect(0, 0, min(w, frame.w - px(8)), px(20))
-        tag.center = frame.center
+        need = theme.font(9, True).size("QUASH +2")[0] + px(6)      # over_pieces.draw leaves px(6)
+        left = card.x + int(card.w * 0.29) + 1
+        right = min(left + w, frame.right + px(7))
+        low = right - left >= need
+        if not low:
+            left = max(frame.x, right - need)
+        tag = pygame.Rect(left, 0, right - left, px(16))
+        tag.bottom = card.y + int(card.h * (0.13 if low else 0.05))
         tags.append((tag, "QUASH +2", theme.GOLD, (40, 26, 6)))
     return tags
 
@@ -106,6 +118,7 @@ def seats(t, board, view, g, bottom, scores):
         chip = pygame.Rect(band.x, band.y, px(92), band.h)
         t.panel(chip, SIDE_COLOUR[side], 245, 10, theme.shade(SIDE_COLOUR[side], 0.4), px(2))
         t.keep_clear.append(chip)         # a message (a hint mid-swap) covered the badge's and plates' edges
+        t.arrow_clear.append(chip)        # a hint's arrow from your hand goes round the badge and plates
         t.label(SIDE_NAMES[side], (chip.centerx, chip.y + px(6)), 18, theme.TEXT, bold=True, anchor="midtop")
         pts = f"{scores[side]} pts" if n == 2 else f"team \u00b7 {scores[side]} pts"   # 4 players: two partners
         t.label(pts, (chip.centerx, chip.bottom - px(5)), 12, theme.MUTED, anchor="midbottom",
@@ -117,6 +130,7 @@ def seats(t, board, view, g, bottom, scores):
             r = pygame.Rect(x, band.y, width, band.h)
             plates[q] = r
             t.keep_clear.append(r)
+            t.arrow_clear.append(r)
             plate(t, board, view, q, r)
             x = r.right + px(8)
         if where == "top":
@@ -162,6 +176,9 @@ def plate(t, board, view, seat, r):
     t.label(name, (r.x + pad, r.y + px(5)), 15, theme.GOLD if hot else theme.TEXT, bold=True,
             max_width=r.w - 2 * pad - backs_w)
     bits = [f"{count} card{'s' if count != 1 else ''}"]
+    # a scored round's position: what the seat does next is deal, not a move in the round (a replay of
+    # it said "to move" under a finished board)
+    turn = f"deals round {view['round'] + 1}" if view["phase"] == "deal" else "to move"
     if view["dealer"] == seat:
         bits.append("dealer")
     if view["seats"] == 4:
@@ -169,9 +186,9 @@ def plate(t, board, view, seat, r):
         if note:
             bits.append(note)
         if hot:
-            bits.append("to move")
+            bits.append(turn)
     else:
-        bits.append("to move" if hot else ("bot" if s.is_bot(seat) else "human"))
+        bits.append(turn if hot else ("bot" if s.is_bot(seat) else "human"))
     t.label("  \u00b7  ".join(bits),
             (r.x + pad, r.bottom - px(5)), 12, theme.MUTED, anchor="bottomleft", max_width=r.w - 2 * pad)
 

@@ -99,6 +99,7 @@ class QuashComposer(Composer):
         self.confirm = None
         self.side = view["side"]
         self.board = [tuple(sp) for sp in view["board"][self.side]] if self.side is not None else None
+        self.theirs = [tuple(sp) for sp in view["board"][1 - self.side]] if self.side is not None else None
         self.advanced = view["variant"] == "advanced"
         self._starts = {(a["card"], a["spot"], a["swap"][0][0]) for a in self.legal if "swap" in a}
         self._plays = {(a["card"], a["spot"]) for a in self.legal if a["type"] == "play" and "swap" not in a}
@@ -199,7 +200,7 @@ class QuashComposer(Composer):
                 return Outcome.refused(f"Spot {spot} is full: choose a spot with an open slot.")
             return Outcome.refused(f"{card_words(card)} cannot go on spot {spot} now.")
         action = {"type": "play", "card": card, "spot": spot}
-        warning = GAME.placement_warning(self.board[spot - 1], card, spot)
+        warning = GAME.placement_warning(self.board[spot - 1], card, spot, self.theirs[spot - 1])
         if warning:
             self.confirm = {"action": action, "text": warning}
             return Outcome.step()

@@ -95,9 +95,14 @@ def pile_rect(t, g):
     return pygame.Rect(t.area.x + g["margin"] + t.px(14), g["hand_cy"] - h // 2 + t.px(6), w, h)
 
 
-def dialog_rect(t, g, h):
-    """A dialog of height `h` over your hand (never over the board it asks about), as wide as fits."""
+def dialog_rect(t, g, h, w=None):
+    """A dialog of height `h` (and width `w`) between your side's spots and your hand, as wide as fits: never over the
+    board's spots it asks about, and over the hand only as far as the room above it is short (it stood on
+    the hand and hid most of it, 1024x640 has too little room above it)."""
     area = t.area
-    r = pygame.Rect(0, 0, min(t.px(640), area.w - 2 * g["margin"]), h)
-    r.midbottom = (area.centerx, area.bottom - g["margin"] // 2)
+    r = pygame.Rect(0, 0, w or min(t.px(640), area.w - 2 * g["margin"]), h)
+    hand_top = g["hand_cy"] - g["hand_h"] // 2
+    r.midbottom = (area.centerx, hand_top - t.px(4))
+    r.top = max(r.top, g["spots"]["bottom"][0].bottom + t.px(6))
+    r.bottom = min(r.bottom, area.bottom - g["margin"] // 2)
     return r

@@ -386,6 +386,15 @@ class Quash(Game):
         return {"over": over, "winners": winners, "scores": [s.scores[seat % 2] for seat in range(s.seats)],
                 "summary": summary}
 
+    def progress(self, s):
+        """Between rounds the Load list and Continue name the round about to be dealt ("round 2, Bot 3 to
+        deal"), not the one just scored; a game over names its last round."""
+        return ["round", s.round + (s.phase == "deal")]
+
+    def sides(self, seats):
+        """At four seats the two partnerships share a score: the Load list says it once a side."""
+        return [(SIDES[0], [0, 2]), (SIDES[1], [1, 3])] if seats == 4 else None
+
     def dump(self, s):
         return {
             "seats": s.seats, "options": dict(s.options), "dealer": s.dealer, "round": s.round,
@@ -480,15 +489,25 @@ class Quash(Game):
             return None
         return "will FAIL: " + why_not_proper(cards, spot)
 
-    def placement_warning(self, side_cards, card, spot):
+    def placement_warning(self, side_cards, card, spot, their_cards=None):
         """A sentence for the interface when laying `card` on `spot` (1..9) whose cards are `side_cards`
-        would leave a sequence that can no longer be proper; None when the placement is fine."""
+        would leave a sequence that can no longer be proper; None when the placement is fine. What it
+        costs is said as the scoring rules judge the other side's cards on that spot (`their_cards`, when
+        known): proper against failed scores 2 for the proper side (1 + 1 bonus), both failed 1 each
+        (scoring.score); it said the other side scores a bonus point, true only if theirs is proper."""
         if self.placement_failure(side_cards, card, spot) is None:
             return None
         kind = KIND[SIZES[spot - 1]]
+        if their_cards is not None and not can_become_proper(their_cards, spot):
+            cost = "the other side's sequence there has failed too: each side scores 1, nobody wins the spot"
+        elif their_cards is not None and len(their_cards) == SIZES[spot - 1]:
+            cost = "the other side's sequence there is proper as it stands: it scores 2 (the spot and a bonus point)"
+        else:
+            cost = ("if the other side's sequence there ends proper, it scores 2 (the spot and a bonus point); "
+                    "if it fails too, each side scores 1")
         return (f"{card_words(card)} cannot make a proper {kind} sequence on spot {spot} with "
                 + ", ".join(card_words(c) for c in side_cards)
-                + ": this will be a FAILED SEQUENCE (the other side scores a bonus point)")
+                + f": this will be a FAILED SEQUENCE; {cost}")
 
 
 def draw_dealer(rng, seats):

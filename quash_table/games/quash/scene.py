@@ -339,8 +339,11 @@ class QuashBoard(BoardScene):
 
     def _confirm_dialog(self, t, g, confirm):
         px = t.px
-        lines = theme.wrap(confirm["text"], t.text_px(15), px(560) - px(32))
-        r = dialog_rect(t, g, px(70) + len(lines) * px(21) + px(52))
+        # wide and no taller than its words, title and buttons (draw_popups), so it fits between your
+        # side's spots and your hand
+        w = min(px(820), t.area.w - 2 * g["margin"])
+        lines = theme.wrap(confirm["text"], t.text_px(15), w - px(32))
+        r = dialog_rect(t, g, px(46) + len(lines) * px(21) + px(8) + px(40) + px(14), w)
         self._modal = {"rect": r, "title": "This sequence will fail", "lines": lines, "colour": art.FAILED}
         bw, bh = px(190), px(40)
         y = r.bottom - px(14) - bh

@@ -59,7 +59,7 @@ class ScoringShow:
         self.earlier = []       # the round's steps before the last move (its record, as events)
         self.new = []           # the steps the last move caused (game.events)
         self.pos = None         # how many of `steps` are shown
-        self.drawn = {}         # seat -> (round, card) it drew last, as its own events told it (marked)
+        self._drawn = None      # ((moves made, state, seat), card): drawn_card's answer for that position
         self.lead = False       # new events wait a moment before their first step shows
         self.steps = []
         self.new_at = []        # each of `new`'s index among the move's events
@@ -79,15 +79,7 @@ class ScoringShow:
             if self.seen is not None and not forward:
                 self.lead = False
                 b.cancel_hold()
-                self.drawn = {}
             events = b.game.events(m.state, view["seat"])
-            if forward and m.actors:
-                # the frame is the mover's last draw only: a move that drew nothing (the pile ran out)
-                # takes it off (it stayed on a card three turns after the pile was empty)
-                self.drawn.pop(m.actors[-1], None)
-            for e in events if forward else ():
-                if e["kind"] == "card_drawn" and "card" in e:
-                    self.drawn[e["seat"]] = (view["round"], e["card"])
             self.new = [e for e in events if e["kind"] in STEP_KINDS]
             self.new_at = [i for i, e in enumerate(events) if e["kind"] in STEP_KINDS]   # their places
             self.count = len(events)
@@ -158,6 +150,20 @@ class ScoringShow:
         return self.seen[0] - 1, shown
 
     def drawn_card(self, seat, rnd):
-        """The card `seat` drew last this round (framed in its hand), or None."""
-        got = self.drawn.get(seat)
-        return got[1] if got is not None and got[0] == rnd else None
+        """The card `seat` drew with its own last move, if that move was made in round `rnd` (framed in its
+        hand), or None; a move that drew nothing (the pile ran out) draws no frame. Read from the match's
+        log and the rules' events of that move as `seat` is told them, whoever moved since and whether or
+        not this board saw that move made (in pass-and-play the curtain was up through the other
+        players' moves, and the frame was lost)."""
+        m = self.board.session.match
+        key = (len(m.actions), m.state, seat)
+        if self._drawn is None or self._drawn[0] != key:
+            card = None
+            last = next((i for i in range(len(m.actors) - 1, -1, -1) if m.actors[i] == seat), None)
+            if seat is not None and last is not None:
+                after = m.state_after(last + 1)
+                if after.round == rnd:
+                    card = next((e["card"] for e in self.board.game.events(after, seat)
+                                 if e["kind"] == "card_drawn" and e["seat"] == seat and "card" in e), None)
+            self._drawn = (key, card)
+        return self._drawn[1]
