@@ -41,3 +41,48 @@ def test_the_cards_a_bots_chain_moved_are_marked_where_they_lie():
             assert frame.contains(scene.table.piece_by_id[pid].rect), pid
     finally:
         close_board(app)
+
+
+def _four_players_two_chains_before_your_turn():
+    """4 players: seat 0 (the person) to move after two other seats' swap chains since its latest play."""
+    m = Match("quash", ["human", "bot:random", "bot:random", "bot:random"], 4, {"variant": "advanced"})
+    rng = random.Random(3)
+    chains = []
+    while True:
+        legal = m.legal_actions()
+        if m.to_move == 0:
+            if m.state.phase == "play" and len(chains) >= 2:
+                return m, chains
+            chains = []
+        elif m.state.phase == "play":
+            swaps = [a for a in legal if "swap" in a]
+            if swaps:
+                a = rng.choice(swaps)
+                chains.append(a)
+                m.play(a)
+                continue
+        m.play(rng.choice(legal))
+
+
+def test_every_card_moved_since_your_play_is_marked_not_only_the_last_chain():
+    """At 4 players the partner's and the opponents' chains all come between your turns: the cards each of
+    them moved are marked (only the last seat's chain was, so a partner's changes to your side showed
+    nothing)."""
+    m, chains = _four_players_two_chains_before_your_turn()
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        rnd = m.state.round
+        moved = []
+        for a in chains:
+            moved += [c for c, _ in a["swap"] if c not in moved]
+        assert len(moved) > len(chains[-1]["swap"])
+        marks = moved_marks(scene)
+        assert len(marks) == len(moved), (moved, chains)
+        for c in moved:
+            rect = scene.table.piece_by_id[f"r{rnd}:{c}"].rect
+            assert any(frame.contains(rect) for frame, _ in marks), c
+    finally:
+        close_board(app)

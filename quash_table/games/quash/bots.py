@@ -18,7 +18,10 @@ plays its highest tiebreaker card.
   for each of them; a high card costs its tiebreaker value only in so far as the side's runs will not use it;
 - advanced: a small cost per card a swap moves, a large one (UNDO_COST) per card sent back to a spot
   it left on this seat's own swaps of the round, and a larger one (SETTLE_COST) per card moved again that
-  this seat's latest play laid or moved, so cards are not shuffled to and fro.
+  this seat's latest play laid or moved, so cards are not shuffled to and fro; at 4 players one
+  (PARTNER_SETTLE_COST) per card moved that the partner's latest play laid or moved. The hard bot (the
+  hint) picks the moves it searches with a further price that grows with how often this seat already
+  laid and moved the card this round (REPEAT_COST), so a plan a person follows holds.
 Tiebreakers: the bot wins for sure when it can (the cheapest card above everything the other side may
 hold), throws its lowest card when it cannot win and more ties are coming, else plays its best.
 
@@ -32,8 +35,9 @@ The normal bot's model of a round (spot distributions, unseen cards) is model.py
 """
 
 from ...bots import Bot
-from .model import (SECTION_WEIGHT, cards_left, last_laid, potential, probs, ranks_used, returned_cards,
-                    side_dists, simulate_chain, spot_dist, stats, unseen_cards, versus_tables, without)
+from .model import (SECTION_WEIGHT, cards_left, last_laid, partner_last_laid, potential, probs, ranks_used,
+                    returned_cards, side_dists, simulate_chain, spot_dist, stats, times_moved, unseen_cards,
+                    versus_tables, without)
 from .sequences import RV, SIZES, accepts, card_words, compare_spots, fails
 from .why import tiebreak_words, why_words
 
@@ -118,6 +122,15 @@ class NormalBot(QuashBot):
     # A price, not a ban: at 3.0 the bot lost about 0.9 points a round to the old one (it must still
     # answer a spot the other side has just raised); at 2.0 it is level and moves such cards a third as often
     SETTLE_COST = 2.0
+    # a card this seat's plays of the round already laid and moved may cost more to move each time
+    # (REPEAT_COST per earlier lay or move beyond the first; SETTLE_COST sees only the latest play, not a
+    # card laid, moved two turns later and again two turns after). The hint (HardBot) prices it; the
+    # normal bot does not: against the bot without it, over 30 duplicate advanced deals, it won 7 of 30
+    # games at 2.0 and 9 of 30 at 0.75 (it must move cards again to answer the other side)
+    REPEAT_COST = 0.0
+    # 4 players: moving a card the partner's latest play laid or moved on the team's side undoes its plan
+    # (a person following the hint sees the partner bot swap out what the hint just laid, and back)
+    PARTNER_SETTLE_COST = 1.5
     # 4 players: spoiling a team spot that the partner may still complete (a card it needs is unseen, so
     # the partner may hold it) gives up more than the spot-by-spot model sees, which counts the same hand
     # cards for several spots at once; such a spot is spoilt only when every other move is far worse
@@ -238,7 +251,7 @@ def ranked_plays(bot, view, legal):
     tables = [versus_tables(d) for d in side_dists(theirs, opc, oprank, bot.CONSUME)]
     w = bot.weights(view)
     left = cards_left(view)
-    settled = last_laid(view)
+    again = moving_again(view)
     by_card = {}
     for a in legal:
         by_card.setdefault(a["card"], []).append(a)
@@ -276,12 +289,29 @@ def ranked_plays(bot, view, legal):
             val = total(st, w) - tb_cost
             if "swap" in a:
                 val -= bot.SWAP_COST * len(a["swap"]) + bot.UNDO_COST * returned_cards(left, a) \
-                    + bot.SETTLE_COST * sum(c in settled for c, _ in a["swap"])
+                    + again_cost(bot, again, a)
             elif a["spot"] - 1 in fillable and fails(tuple(mine[a["spot"] - 1]), card, a["spot"] - 1):
                 val -= bot.PARTNER_SPOIL_COST
             out.append((val, len(out), a, base[a["spot"] - 1]))
     out.sort(key=lambda x: (-x[0], x[1]))
     return [(v, a, before) for v, _, a, before in out]
+
+
+def moving_again(view):
+    """What moving a board card again undoes: (cards this seat's latest play laid or moved, {card: times
+    this seat's plays of the round laid or moved it}, cards the partner's latest play laid or moved)."""
+    return last_laid(view), times_moved(view), partner_last_laid(view)
+
+
+def again_cost(bot, again, action):
+    """The price of moving again the cards a swap chain moves (SETTLE_COST, REPEAT_COST,
+    PARTNER_SETTLE_COST); 0 for a chain that moves only cards laid once and not on the latest plays."""
+    settled, times, partner = again
+    cost = 0.0
+    for c, _ in action.get("swap", ()):
+        cost += bot.SETTLE_COST * (c in settled) + bot.REPEAT_COST * max(0, times.get(c, 0) - 1) \
+            + bot.PARTNER_SETTLE_COST * (c in partner)
+    return cost
 
 
 def partner_may_fill(view, mine):
@@ -479,6 +509,11 @@ class HardBot(SearchBot):
     level = "hard"
     TOP = 6               # candidates: the normal bot's best moves
     SCALE = 16.0          # round points that make the utility go from even to certain
+    # the hard bot is the hint: a person follows its plan over several turns, so the moves it searches
+    # come from a model where a card this seat already laid and moved costs this much more to move each
+    # time (the normal bot's own REPEAT_COST is 0: any such price made it weaker)
+    REPEAT_COST = 4.0
+    PARTNER_SETTLE_COST = NormalBot.PARTNER_SETTLE_COST   # the partner's plan holds in the hint too
 
     def sample_world(self, view, rng):
         return sample_world(self.game, view, rng)
@@ -486,16 +521,18 @@ class HardBot(SearchBot):
     def candidates(self, view, legal):
         if legal[0]["type"] != "play":
             return legal
-        ranked = normal_ranking(NormalBot(self.game, self.seat), view, legal)
-        # a move undoing this seat's own swaps, or moving again a card its latest play laid or moved, is
-        # searched only when the model puts it first (it gained enough to pay NormalBot.UNDO_COST or
-        # SETTLE_COST): a lucky playout must not bring the shuffle back
+        ranker = self.ranker()
+        ranked = normal_ranking(ranker, view, legal)
+        # a move undoing this seat's own swaps, or moving again a card its latest play (or the partner's)
+        # laid or moved or a card it already moved, is searched only when the model puts it first (it
+        # gained enough to pay UNDO_COST, SETTLE_COST, REPEAT_COST...): a lucky playout must not bring
+        # the shuffle back
         # laying any card that spoils a spot is the same move whatever the card: one such per spot, so
         # the search compares real alternatives (six ways of spoiling spot 5 once crowded out the rest)
-        left, settled = cards_left(view), last_laid(view)
+        left, again = cards_left(view), moving_again(view)
         out, spoilt = [], set()
         for i, (_, a) in enumerate(ranked):
-            if i and (returned_cards(left, a) or any(c in settled for c, _ in a.get("swap", ()))):
+            if i and (returned_cards(left, a) or again_cost(ranker, again, a)):
                 continue
             if failing_play(view, a):
                 if a["spot"] in spoilt:
@@ -509,7 +546,13 @@ class HardBot(SearchBot):
     def prior_choice(self, view, legal):
         if legal[0]["type"] != "play":
             return super().prior_choice(view, legal)
-        return normal_ranking(NormalBot(self.game, self.seat), view, legal)[0][1]
+        return normal_ranking(self.ranker(), view, legal)[0][1]
+
+    def ranker(self):
+        """The normal model that picks the moves to search, with the hint's price for moving a card again."""
+        bot = NormalBot(self.game, self.seat)
+        bot.REPEAT_COST, bot.PARTNER_SETTLE_COST = self.REPEAT_COST, self.PARTNER_SETTLE_COST
+        return bot
 
     def rollout_players(self, seed):
         return None

@@ -250,6 +250,28 @@ def last_laid(view):
     return set()
 
 
+def times_moved(view):
+    """{card: how many of this seat's plays of the round laid or moved it} (its card and its chains'
+    cards; a card laid and then moved twice counts 3)."""
+    me, count = view["seat"], {}
+    for h in view["history"]:
+        if h["seat"] == me:
+            for card in [h["card"]] + [c for c, _ in h.get("swap", ())]:
+                count[card] = count.get(card, 0) + 1
+    return count
+
+
+def partner_last_laid(view):
+    """4 players: the cards the partner's latest play of the round laid or moved on the team's side."""
+    if view["seats"] != 4:
+        return set()
+    partner = (view["seat"] + 2) % 4
+    for h in reversed(view["history"]):
+        if h["seat"] == partner:
+            return {h["card"]} | {card for card, _ in h.get("swap", ())}
+    return set()
+
+
 def returned_cards(left, action):
     """How many board cards `action` sends back to a spot they left on this seat's earlier plays of the
     round (`left`: cards_left), undoing its own swaps."""

@@ -1,6 +1,6 @@
 """What the QUASH board draws over its pieces, where they are now: the result tags on scored spots, the
 gold frame of the card you just drew (round the part of it the fanned hand leaves visible), a gold frame
-round each card another seat's swap chain just moved, and while a
+round each card the other seats' swap chains moved since your latest play, and while a
 card is dragged over your side (advanced) the tag saying what letting it go does."""
 
 import pygame
@@ -29,9 +29,23 @@ def draw(board, surface, tags):
         theme.blit_text(surface, text, size, r.center, INK, True, "center")
 
 
+def moved_since_mine(view):
+    """The cards the other seats' swap chains moved since this seat's latest play of the round, in the
+    order they moved (each once): at 4 players a partner's and both opponents' chains come between your
+    turns, and each of their moved cards stays marked until you play."""
+    out = []
+    for h in reversed(view["history"]):
+        if h["seat"] == view["seat"]:
+            break
+        for card, _ in reversed(h.get("swap") or ()):
+            if card not in out:
+                out.append(card)
+    return out[::-1]
+
+
 def moved_marks(board):
-    """[(frame, tag rect)] round each card another seat's swap chain just moved, where it is now (a chain
-    moves two or three cards at once: a player could not follow which went where)."""
+    """[(frame, tag rect)] round each card the other seats' swap chains moved since your latest play, where
+    it is now (a chain moves two or three cards at once: a player could not follow which went where)."""
     m = board.metrics
     out = []
     for pid in board._moved:

@@ -50,7 +50,7 @@ class QuashBoard(BoardScene):
         self._air = None        # where the card in the air of a swap chain lies
         self._scoring_spot = None  # the spot whose scoring step is on show
         self._drawn = None      # the id of the card you just drew (basic, 2 players), framed in gold
-        self._moved = []        # ids of the cards another seat's swap chain just moved (advanced), marked
+        self._moved = []        # ids of the cards the other seats moved since your play (advanced), marked
         self._sides = []        # the layout file's account of the two sides and their seats' plates
         self._mat = None        # the tiebreaker mat's rect while a tie is on the table
 
@@ -146,9 +146,8 @@ class QuashBoard(BoardScene):
 
         # the cards on the board: ids stay with a card through the round (a swap glides it)
         last_play = view["history"][-1] if view["history"] else None
-        # another seat's swap chain moves several cards at once: each stays marked until the next move
-        self._moved = [f"r{rnd}:{c}" for c, _ in last_play.get("swap") or ()] \
-            if last_play is not None and last_play["seat"] != view["seat"] and view["phase"] == "play" else []
+        # the other seats' swap chains move several cards at once: each stays marked until your next play
+        self._moved = [f"r{rnd}:{c}" for c in over_pieces.moved_since_mine(view)] if view["phase"] == "play" else []
         asked = (confirm["action"]["card"], confirm["action"]["spot"]) if confirm is not None else (None, None)
         for side in (0, 1):
             where = "bottom" if side == bottom else "top"
