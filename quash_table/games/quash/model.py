@@ -102,14 +102,7 @@ def side_dists(side, pc, prank, consume=True):
         if not consume or len(cards) == SIZES[k]:
             continue
         use = [0.0] * 15
-        vals = {RV[c] for c in cards}
-        for code, m in dist:
-            if code == FAIL:
-                continue
-            t = code // 2
-            for r in range(t - SIZES[k] + 1, t + 1):
-                if r not in vals:
-                    use[r] += m
+        _add_ranks_taken(use, cards, SIZES[k], dist)
         for r in range(2, 15):
             if use[r] > 0.0:
                 row = pc[r]
@@ -130,18 +123,22 @@ def ranks_used(side, dists):
     final-strength distributions `dists` (side_dists): what a run the side is building will use up."""
     use = [0.0] * 15
     for k, dist in enumerate(dists):
-        cards = side[k]
-        if len(cards) == SIZES[k]:
-            continue
-        vals = {RV[c] for c in cards}
-        for code, m in dist:
-            if code == FAIL:
-                continue
-            t = code // 2
-            for r in range(t - SIZES[k] + 1, t + 1):
-                if r not in vals:
-                    use[r] += m
+        if len(side[k]) < SIZES[k]:
+            _add_ranks_taken(use, side[k], SIZES[k], dist)
     return use
+
+
+def _add_ranks_taken(use, cards, size, dist):
+    """Add to `use` (index 2..14) the expected number of cards of each rank a spot holding `cards` still
+    takes to end as its final-strength distribution `dist` says (a run topped by rank t takes t-size+1..t)."""
+    vals = {RV[c] for c in cards}
+    for code, m in dist:
+        if code == FAIL:
+            continue
+        t = code // 2
+        for r in range(t - size + 1, t + 1):
+            if r not in vals:
+                use[r] += m
 
 
 def versus_tables(dist):
