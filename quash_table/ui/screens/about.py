@@ -44,7 +44,7 @@ class AboutScene(MenuScene):
         x = m.w // 2 - w // 2
         self.add("about", UITextBox(about_html(), pygame.Rect(x, px(40), w, m.h - px(140)), manager))
         self.button(manager, "back", "Back", (m.w // 2 - px(100), m.h - px(82), px(200), px(54)), self.back,
-                    primary=True, tooltip="Esc")
+                    primary=True, tooltip="Key: Esc")
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS and not (

@@ -90,10 +90,16 @@ class MainMenuScene(MenuScene):
         self.keys = {pygame.K_n: "new", pygame.K_c: "continue", pygame.K_l: "load", pygame.K_s: "statistics",
                      pygame.K_g: "settings", pygame.K_a: "about", pygame.K_q: "quit"}
         if self.autosave_note:
+            note = "Continue: " + self.autosave_note if self.autosave is not None else self.autosave_note
             r = rects[6].move(0, self.m.px(56))
-            r.inflate_ip(self.m.px(300), 0)
-            self.label(manager, "autosave_note", "Continue: " + self.autosave_note
-                       if self.autosave is not None else self.autosave_note, r, object_id="#muted")
+            # as wide as its words (up to the window less a margin), centred under the buttons: a fixed
+            # width cut "…hand 2, y" at 1024x640
+            need = theme.font(self.m.px(14)).size(note)[0] + self.m.px(24)
+            r.inflate_ip(max(self.m.px(300), need - r.w), 0)
+            r.width = min(r.width, self.m.w - self.m.px(40))
+            r.centerx = rects[6].centerx
+            r.clamp_ip(pygame.Rect(self.m.px(20), 0, self.m.w - self.m.px(40), self.m.h))
+            self.label(manager, "autosave_note", note, r, object_id="#muted")
         if self.app.data_notice:                     # another copy of the app owns the data folder
             r = rects[6].move(0, self.m.px(92)).inflate(self.m.px(500), 0)
             self.label(manager, "data_notice", self.app.data_notice, r, object_id="#muted")
