@@ -93,7 +93,6 @@ def test_a_hint_is_short_and_lies_over_no_spot_track_or_hand_card_before_and_dur
     """Advanced: a chain hint ran to five lines over the whole BLACK row, and during a swap over the hand.
     The move now reads in one short line ("swap: K♥→2, J♥→…"), the main reason after it, and the words lie
     clear of every spot, both tracks and your hand."""
-    import os
 
     from tests.test_quash_scene import _chain_board
     from tests.ui_helpers import ask_hint, drag, grab, settle, target_rect
@@ -114,8 +113,6 @@ def test_a_hint_is_short_and_lies_over_no_spot_track_or_hand_card_before_and_dur
             assert len(lines) <= 2, text
             over = [r for r in _play_rects(scene) if r.colliderect(words)]
             assert not over, (moment, text, words, over)
-            os.makedirs("/work/shots/fixquash2", exist_ok=True)
-            pygame.image.save(pygame.display.get_surface(), f"/work/shots/fixquash2/3-hint-{moment}-after.png")
     finally:
         app.scenes.clear()
 
