@@ -38,7 +38,8 @@ def ann_games():
 def test_a_save_before_a_win_is_not_continued_and_a_second_finish_is_not_counted():
     from quash_table.engine.match import Match
     from quash_table.engine.recorder import AGAIN_WORDS, Recorder
-    from quash_table.engine.saves import autosave_after_move, load_match, played_on, save_match
+    from quash_table.engine.played_on import played_on
+    from quash_table.engine.saves import autosave_after_move, load_match, save_match
     from quash_table.paths import saves_dir
     from quash_table.ui.save_list import PLAYED_ON_WORDS, save_parts, unfinished_saves
 
@@ -79,7 +80,8 @@ def test_a_save_before_a_win_is_not_continued_and_a_second_finish_is_not_counted
 
 def test_a_save_of_another_deal_or_a_point_past_the_end_is_not_played_on():
     from quash_table.engine.match import Match
-    from quash_table.engine.saves import finished_target, played_on, save_match
+    from quash_table.engine.played_on import played_on
+    from quash_table.engine.saves import finished_target, save_match
     from quash_table.paths import saves_dir
 
     def game(seed, moves=None):

@@ -7,7 +7,8 @@ that was damaged and set aside, saving failing or working again, a game kept apa
 in take_notices() for the board to show, once.
 """
 
-from .saves import autosave_in_background, finished_before
+from .played_on import finished_before
+from .saves import autosave_in_background
 from .stats import record_match
 
 # A game resumed from a save after it was already played to its end and recorded (the save was an earlier

@@ -17,7 +17,6 @@ import atexit
 import hashlib
 import json
 import os
-import re
 import tempfile
 import time
 from datetime import datetime, timezone
@@ -130,16 +129,16 @@ def unique_path(folder, stem, suffix=".json"):
 
 # --- the check: a hash chain over the header and every move ---------------------------------------------
 
-def _canon(value):
+def canon(value):
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode("ascii")
 
 
 def save_check(game, seats, options, seed, stacked, undos, actions):
     """The hex digest that binds a save's header and its moves, one link per move."""
-    h = hashlib.sha256(b"quash-table-save-check\0" + _canon([game, seats, options, seed, stacked, undos]))
+    h = hashlib.sha256(b"quash-table-save-check\0" + canon([game, seats, options, seed, stacked, undos]))
     digest = h.digest()
     for a in actions:
-        digest = hashlib.sha256(digest + _canon(a)).digest()
+        digest = hashlib.sha256(digest + canon(a)).digest()
     return digest.hex()
 
 
@@ -301,7 +300,6 @@ def save_header(path, within=None):
     verify_check(data)          # an edited header or move is found now, without a replay
     state = data["state"]
     over = isinstance(state, dict) and "to_move" in state and state["to_move"] is None
-    _remember_point(path, data, over)
     return {"game": data["game"], "seats": seats, "moves": len(data["actions"]), "over": over,
             "version": data["version"], "saved_at": data.get("saved_at"), "options": data["options"],
             "standing": data.get("standing")}
@@ -329,10 +327,10 @@ KEPT_PREFIX = "unfinished-"
 # are kept: the folder does not grow with every game ever played (statistics keep every result).
 FINISHED_PREFIX = "finished-"
 FINISHED_KEEP = 50
+# what makes two saves points of one game (the moves aside)
+SAME_GAME_KEYS = ("game", "seats", "options", "seed", "stacked")
 
 
-_SAME_GAME_KEYS = ("game", "seats", "options", "seed", "stacked")
-_SEED_WORD = re.compile(r'"seed": (-?[0-9]+)')
 
 
 def autosave_target(match):
@@ -474,7 +472,7 @@ def keep_displaced_autosave(match, path):
     try:
         data = decode_json(raw, "the autosave")
         mine = match_to_dict(match)
-        if isinstance(data, dict) and all(data.get(k) == mine[k] for k in _SAME_GAME_KEYS):
+        if isinstance(data, dict) and all(data.get(k) == mine[k] for k in SAME_GAME_KEYS):
             return None           # the same game resumed (moves may differ after an undo)
         if match_from_dict(data).over:
             return None           # a finished game: its record is in the statistics and replays
@@ -520,140 +518,6 @@ def already_kept(data, size):
             continue
         if other.get("check") == want and other["state"] == data["state"]:
             return path
-    return None
-
-
-# --- "played on": a save that is an earlier point of a game since played to its end ---------------------
-# A save is a point of one game: its game, seats, options, seed and stacked deck, and the moves played up
-# to it. When the same game was later played to its end (a finished-*.json copy holds it) and the save's
-# moves are the first moves of that finished game, the save is "played on": Continue never offers it
-# again (it would reopen a game already won), the Load list marks it, and it can still be loaded on
-# purpose. Cheap: a save's point is remembered when its header is read (the Load list reads every
-# header); a finished copy's JSON is read only when its file name names the same game and its bytes
-# name the same seed, and each file is read once per size and time.
-
-_POINTS = {}        # (path, size, mtime_ns) -> (same-game key, seed, game id, actions, over)
-_FINISHED = {}      # (path, size, mtime_ns) -> (same-game key, actions) or None, for finished copies
-_SEEDS = {}         # (path, size, mtime_ns) -> the seeds a finished copy's bytes name
-_INDEX = {}         # "stamp": the saves folder's path and time, "index": _finished_index's answer
-
-
-def _file_key(path):
-    st = os.stat(path)
-    return str(path), st.st_size, st.st_mtime_ns
-
-
-def _game_key(data):
-    return _canon([data.get(k) for k in _SAME_GAME_KEYS])
-
-
-def _remember_point(path, data, over):
-    try:
-        key = _file_key(path)
-    except (OSError, TypeError):
-        return
-    # a finished save is no earlier point of anything: its moves are not kept
-    _POINTS[key] = (_game_key(data), data["seed"], data["game"], None if over else data["actions"], over)
-
-
-def _point(path, within=None):
-    """(same-game key, seed, game id, actions, over) of a save file, read at most once per size and time;
-    None for a file that does not read as a save."""
-    try:
-        key = _file_key(path)
-    except OSError:
-        return None
-    if key not in _POINTS:
-        try:
-            save_header(path, within=within if within is not None else user_dir())
-        except (SaveError, ValueError, OSError):
-            return None
-    return _POINTS.get(key)
-
-
-def _finished_index():
-    """{(game id, seed as written): [(path, file key)]} of the finished copies in the saves folder, built
-    again only when the folder changes (a copy added, replaced or pruned changes its time); each file's
-    bytes are read once per size and time, for the seeds they name."""
-    folder = saves_dir()
-    try:
-        stamp = (str(folder), os.stat(folder).st_mtime_ns)
-    except OSError:
-        return {}
-    if _INDEX.get("stamp") == stamp:
-        return _INDEX["index"]
-    index = {}
-    try:
-        paths = sorted(folder.glob(f"{FINISHED_PREFIX}*.json"))
-    except OSError:
-        paths = []
-    for path in paths:
-        try:
-            key = _file_key(path)
-            seeds = _SEEDS.get(key)
-            if seeds is None:
-                raw = read_bytes(path, within=user_dir())
-                seeds = _SEEDS[key] = frozenset(_SEED_WORD.findall(raw.decode("utf-8", "replace")))
-        except (OSError, FileRefused):
-            continue
-        game_id = path.name[len(FINISHED_PREFIX):].split("-", 1)[0]
-        for seed in seeds:
-            index.setdefault((game_id, seed), []).append((path, key))
-    _INDEX.update(stamp=stamp, index=index)
-    return index
-
-
-def _finished_games(game_id, seed, skip=None):
-    """[(path, same-game key, actions)] of the finished copies in the saves folder of game `game_id`
-    played from `seed` (all but `skip`): only those files' JSON is read, once per size and time."""
-    out = []
-    for path, key in _finished_index().get((game_id, str(seed)), ()):
-        if skip is not None and Path(path) == Path(skip):
-            continue
-        if key not in _FINISHED:
-            try:
-                data = read_save_data(path, within=user_dir())
-                check_save_fields(data)
-                verify_check(data)
-            except (OSError, SaveError, ValueError):
-                _FINISHED[key] = None
-                continue
-            state = data["state"]
-            done = isinstance(state, dict) and "to_move" in state and state["to_move"] is None
-            _FINISHED[key] = (_game_key(data), data["actions"]) if done else None
-        got = _FINISHED.get(key)
-        if got is not None:
-            out.append((path, *got))
-    return out
-
-
-def played_on(path, within=None):
-    """The finished copy (a path) of the game whose earlier point the save at `path` is, or None: same
-    game, seats, options, seed and stacked deck, and the save's moves are the first moves of that finished
-    game (and not all of them: a finished game is not an earlier point of itself)."""
-    if Path(path).name.startswith(FINISHED_PREFIX):
-        return None
-    point = _point(path, within)
-    if point is None or point[4]:
-        return None
-    key, seed, game_id, actions, _ = point
-    n = len(actions)
-    for other, other_key, done in _finished_games(game_id, seed):
-        if other_key == key and len(done) > n and done[:n] == actions:
-            return other
-    return None
-
-
-def finished_before(match):
-    """A finished copy of the game `match` plays (same game, seats, options, seed and stacked deck) other
-    than its own, or None: the game was already played to its end and recorded once (engine/recorder)."""
-    data = {"game": match.game_id, "seats": match.seats, "options": match.options, "seed": match.seed,
-            "stacked": match.stacked}
-    key = _game_key(data)
-    for other, other_key, _ in _finished_games(match.game_id, match.seed,
-                                               skip=getattr(match, "finished_to", None)):
-        if other_key == key:
-            return other
     return None
 
 

@@ -12,7 +12,8 @@ from pathlib import Path
 from ..engine.match import short_seat_name
 from ..engine.game import SEAT_OPTIONS
 from ..engine.naming import YOU, table_names, who_words
-from ..engine.saves import FINISHED_PREFIX, KEPT_PREFIX, SaveError, played_on, save_header
+from ..engine.played_on import played_on
+from ..engine.saves import FINISHED_PREFIX, KEPT_PREFIX, SaveError, save_header
 from ..engine.standing import standing_words
 from ..games import get_game
 from ..paths import user_dir
@@ -22,7 +23,7 @@ SAVED, KEPT, FINISHED, DAMAGED = "saved", "kept", "finished", "damaged"
 # what a kept game's line says, in plain words (it read "kept for you"): short, so a pass-and-play line
 # keeps its date at 1024x640
 KEPT_WORDS = "autosaved"
-# what the line of a save says when its game was since played on to its end (engine/saves played_on):
+# what the line of a save says when its game was since played on to its end (engine/played_on):
 # Continue passes it over, Load still opens it
 PLAYED_ON_WORDS = "played on to the end"
 
@@ -182,7 +183,7 @@ def unfinished_saves(folder):
     """The saves in `folder` whose game is still to be played (a save of the player's own, or a game kept
     automatically), newest first, by their headers (checked, not replayed): what Continue falls back on
     when the autosave holds no game to play on. A file that does not read is passed over, and so is a
-    save of an earlier point of a game since played to its end (engine/saves played_on): Continue would
+    save of an earlier point of a game since played to its end (engine/played_on): Continue would
     reopen a game already won."""
     for path in save_files(folder):
         if path.name.startswith(FINISHED_PREFIX):

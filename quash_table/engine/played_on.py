@@ -1,0 +1,144 @@
+"""A save that is an earlier point of a game since played to its end ("played on"), and whether a game
+was already played to its end once: what Continue, the Load list and the statistics ask of the saves
+folder (split from saves.py, which writes and reads one save)."""
+
+import os
+import re
+from pathlib import Path
+
+from ..paths import saves_dir, user_dir
+from .files import FileRefused, read_bytes
+from .saves import FINISHED_PREFIX, SAME_GAME_KEYS, SaveError, canon, check_save_fields, read_save_data, verify_check
+
+_SEED_WORD = re.compile(r'"seed": (-?[0-9]+)')
+
+# A save is a point of one game: its game, seats, options, seed and stacked deck, and the moves played up
+# to it. When the same game was later played to its end (a finished-*.json copy holds it) and the save's
+# moves are the first moves of that finished game, the save is "played on": Continue never offers it
+# again (it would reopen a game already won), the Load list marks it, and it can still be loaded on
+# purpose. Cheap: a save's point is remembered when its header is read (the Load list reads every
+# header); a finished copy's JSON is read only when its file name names the same game and its bytes
+# name the same seed, and each file is read once per size and time.
+
+_POINTS = {}        # (path, size, mtime_ns) -> (same-game key, seed, game id, actions, over)
+_FINISHED = {}      # (path, size, mtime_ns) -> (same-game key, actions) or None, for finished copies
+_SEEDS = {}         # (path, size, mtime_ns) -> the seeds a finished copy's bytes name
+_INDEX = {}         # "stamp": the saves folder's path and time, "index": _finished_index's answer
+
+
+def _file_key(path):
+    st = os.stat(path)
+    return str(path), st.st_size, st.st_mtime_ns
+
+
+def _game_key(data):
+    return canon([data.get(k) for k in SAME_GAME_KEYS])
+
+
+def _point(path, within=None):
+    """(same-game key, seed, game id, actions, over) of a save file, read and its check chain verified at
+    most once per size and time; None for a file that does not read as a save."""
+    try:
+        key = _file_key(path)
+    except OSError:
+        return None
+    if key not in _POINTS:
+        try:
+            data = read_save_data(path, within=within if within is not None else user_dir())
+            check_save_fields(data)
+            verify_check(data)
+        except (SaveError, ValueError, OSError):
+            return None
+        over = _over(data)
+        # a finished save is no earlier point of anything: its moves are not kept
+        _POINTS[key] = (_game_key(data), data["seed"], data["game"], None if over else data["actions"], over)
+    return _POINTS.get(key)
+
+
+def _over(data):
+    state = data["state"]
+    return isinstance(state, dict) and "to_move" in state and state["to_move"] is None
+
+
+def _finished_index():
+    """{(game id, seed as written): [(path, file key)]} of the finished copies in the saves folder, built
+    again only when the folder changes (a copy added, replaced or pruned changes its time); each file's
+    bytes are read once per size and time, for the seeds they name."""
+    folder = saves_dir()
+    try:
+        stamp = (str(folder), os.stat(folder).st_mtime_ns)
+    except OSError:
+        return {}
+    if _INDEX.get("stamp") == stamp:
+        return _INDEX["index"]
+    index = {}
+    try:
+        paths = sorted(folder.glob(f"{FINISHED_PREFIX}*.json"))
+    except OSError:
+        paths = []
+    for path in paths:
+        try:
+            key = _file_key(path)
+            seeds = _SEEDS.get(key)
+            if seeds is None:
+                raw = read_bytes(path, within=user_dir())
+                seeds = _SEEDS[key] = frozenset(_SEED_WORD.findall(raw.decode("utf-8", "replace")))
+        except (OSError, FileRefused):
+            continue
+        game_id = path.name[len(FINISHED_PREFIX):].split("-", 1)[0]
+        for seed in seeds:
+            index.setdefault((game_id, seed), []).append((path, key))
+    _INDEX.update(stamp=stamp, index=index)
+    return index
+
+
+def _finished_games(game_id, seed, skip=None):
+    """[(path, same-game key, actions)] of the finished copies in the saves folder of game `game_id`
+    played from `seed` (all but `skip`): only those files' JSON is read, once per size and time."""
+    out = []
+    for path, key in _finished_index().get((game_id, str(seed)), ()):
+        if skip is not None and Path(path) == Path(skip):
+            continue
+        if key not in _FINISHED:
+            try:
+                data = read_save_data(path, within=user_dir())
+                check_save_fields(data)
+                verify_check(data)
+            except (OSError, SaveError, ValueError):
+                _FINISHED[key] = None
+                continue
+            _FINISHED[key] = (_game_key(data), data["actions"]) if _over(data) else None
+        got = _FINISHED.get(key)
+        if got is not None:
+            out.append((path, *got))
+    return out
+
+
+def played_on(path, within=None):
+    """The finished copy (a path) of the game whose earlier point the save at `path` is, or None: same
+    game, seats, options, seed and stacked deck, and the save's moves are the first moves of that finished
+    game (and not all of them: a finished game is not an earlier point of itself)."""
+    if Path(path).name.startswith(FINISHED_PREFIX):
+        return None
+    point = _point(path, within)
+    if point is None or point[4]:
+        return None
+    key, seed, game_id, actions, _ = point
+    n = len(actions)
+    for other, other_key, done in _finished_games(game_id, seed):
+        if other_key == key and len(done) > n and done[:n] == actions:
+            return other
+    return None
+
+
+def finished_before(match):
+    """A finished copy of the game `match` plays (same game, seats, options, seed and stacked deck) other
+    than its own, or None: the game was already played to its end and recorded once (engine/recorder)."""
+    data = {"game": match.game_id, "seats": match.seats, "options": match.options, "seed": match.seed,
+            "stacked": match.stacked}
+    key = _game_key(data)
+    for other, other_key, _ in _finished_games(match.game_id, match.seed,
+                                               skip=getattr(match, "finished_to", None)):
+        if other_key == key:
+            return other
+    return None
