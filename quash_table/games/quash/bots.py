@@ -39,6 +39,7 @@ from .model import (SECTION_WEIGHT, cards_left, last_laid, partner_last_laid, po
                     returned_cards, side_dists, simulate_chain, spot_dist, stats, times_moved, unseen_cards,
                     versus_tables, without)
 from .sequences import RV, SIZES, accepts, card_words, compare_spots, fails
+from .playout import fast_choice
 from .why import tiebreak_words, why_words
 
 class QuashBot(Bot):
@@ -335,7 +336,6 @@ LEVELS = {"easy": EasyBot, "normal": NormalBot}
 
 # --- hard: determinised search ------------------------------------------------------------------------
 from ...bots.search import SearchBot  # noqa: E402
-from .rules import SIZES as _SIZES  # noqa: E402
 
 
 def hidden_tiebreak_sides(view):
@@ -400,79 +400,11 @@ def sample_world(game, view, rng):
     return game.load(d)
 
 
-# A fast placement policy for playouts (the normal bot's model costs about a millisecond and a half a
-# move, far too slow to play rounds out by the hundred). It scores laying card c on spot k by how much
-# the spot's outlook gains: a sequence spot is worth its best reachable run, weighted by the chance of
-# completing it (ranks in hand are sure, others come with chance `get`); a finished spot is compared with
-# the other side's; a single is worth its rank against the other side's single.
-def _spot_value(vals, suits, size, held, theirs, get):
-    """Outlook of one spot of `size` holding ranks `vals` (suits `suits`), with ranks `held` in hand;
-    `theirs` is the other side's spot (codes)."""
-    n = len(vals)
-    if size == 1:
-        if not n:
-            return max((r for r in held), default=0) / 28.0
-        v = vals[0]
-        if len(theirs) == 1:
-            o = RV[theirs[0]]
-            return 1.0 if v > o else (0.3 if v == o else -0.4)
-        return (v - 8) / 8.0
-    if n > 1 and (len(set(vals)) < n or max(vals) - min(vals) >= size):
-        return -2.0
-    if n == size:
-        top = max(vals)
-        suited = len(set(suits)) == 1
-        if len(theirs) == size:
-            o_vals = [RV[c] for c in theirs]
-            o_ok = len(set(o_vals)) == size and max(o_vals) - min(o_vals) == size - 1
-            if not o_ok:
-                return 2.0
-            o_key = (max(o_vals), len({c[-1] for c in theirs}) == 1)
-            me = (top, suited)
-            return 1.6 if me > o_key else (0.6 if me == o_key else -0.2)
-        return 0.7 + 0.5 * top / 14 + (0.15 if suited else 0.0)
-    lo = max(vals) if n else size + 1
-    hi = min(vals) + size - 1 if n else 14
-    best = 0.0
-    for t in range(min(hi, 14), max(lo, size + 1) - 1, -1):
-        p = 1.0
-        for r in range(t - size + 1, t + 1):
-            if r not in vals:
-                p *= 1.0 if r in held else get
-        v = p * (0.7 + 0.5 * t / 14)
-        if v > best:
-            best = v
-    return best
-
-
 def draw_chance(pile, unseen, to_move_is_me=True):
     """The chance a given unseen rank-suit card reaches this seat's hand in time: its share of the draws
     left (drawn cards come late and are wanted in several places, as in the normal bot)."""
     mine = (pile + 1) // 2 if to_move_is_me else pile // 2
     return NormalBot.DRAW_SHARE * mine / max(1, unseen)
-
-
-def fast_choice(mine, theirs, hand, get):
-    """(card, spot 1..9) for a plain placement: the card and open spot whose outlook gains the most;
-    `get` is the chance of getting a card not in hand."""
-    ranks = [RV[c] for c in hand]
-    all_held = set(ranks)
-    best, best_gain = None, None
-    for k in range(9):
-        size = _SIZES[k]
-        spot = mine[k]
-        if len(spot) >= size:
-            continue
-        vals = [RV[c] for c in spot]
-        suits = [c[-1] for c in spot]
-        before = _spot_value(vals, suits, size, all_held, theirs[k], get)
-        for i, c in enumerate(hand):
-            held = set(ranks[:i] + ranks[i + 1:]) if ranks.count(ranks[i]) == 1 else all_held
-            after = _spot_value(vals + [ranks[i]], suits + [c[-1]], size, held, theirs[k], get)
-            gain = after - before - ranks[i] / 200.0      # between equals, keep the high card
-            if best_gain is None or gain > best_gain:
-                best, best_gain = (c, k + 1), gain
-    return best
 
 
 class FastBot(QuashBot):
