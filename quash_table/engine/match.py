@@ -96,6 +96,8 @@ class Match:
         self.actions = []     # the log, as played
         self.actors = []      # who played each logged action
         self.undos = 0        # how many times a move was taken back (statistics mark such games)
+        self.save_version = None   # the version of the save it was loaded from (None: begun here)
+        self.finished_to = None    # where its finished copy is kept, once it ends (engine/saves)
         # Who hears of changes: listener(kind, match) with kind "moved", "undone" or "finished" (after the
         # move that ended the game). `on_change(match)` is a listener of moves and undos.
         self.listeners = []

@@ -138,7 +138,7 @@ def finished_before(match):
             "stacked": match.stacked}
     key = _game_key(data)
     for other, other_key, _ in _finished_games(match.game_id, match.seed,
-                                               skip=getattr(match, "finished_to", None)):
+                                               skip=match.finished_to):
         if other_key == key:
             return other
     return None

@@ -74,4 +74,4 @@ def played_again(match):
     """Is `match`, resumed from a save, a game already played to its end and kept (engine/saves
     finished_before: same game, seats, options, seed and deck)? A new game is never one, even on a seed
     chosen again: only a game opened from a save can go back to a point before an end already played."""
-    return getattr(match, "save_version", None) is not None and finished_before(match) is not None
+    return match.save_version is not None and finished_before(match) is not None

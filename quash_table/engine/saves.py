@@ -397,7 +397,7 @@ def autosave_in_background(match):
 def finished_target(match):
     """Where a game that has just ended is kept for its replay (once: None after, and for a game not over
     or with nobody at the table); the name is reserved now."""
-    if not match.over or not match.human_seats() or getattr(match, "finished_to", None) is not None:
+    if not match.over or not match.human_seats() or match.finished_to is not None:
         return None
     prune_finished(FINISHED_KEEP - 1)
     match.finished_to = unique_path(saves_dir(), f"{FINISHED_PREFIX}{match.game_id}-{_stamp(None)}")
