@@ -13,8 +13,8 @@ from quash_table.ui.save_rows import SaveRows
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _at_once(files, line_of):
-    rows = SaveRows(files, line_of, page=len(files))
+def _at_once(files, line_of, **kw):
+    rows = SaveRows(files, line_of, page=len(files), **kw)
     assert rows.done
     return rows.rows()
 
@@ -76,7 +76,6 @@ def test_the_load_screen_shows_every_line_once_read_without_losing_its_place(tmp
         app.push(scene)
         assert sum("reading" in t for t, _ in scene.rows) == 40
         steps(app, 1)
-        lst = scene.widgets["saves"]
         chosen = scene.rows[3][1]
         scene.path_text = str(chosen)
         scene.widgets["path"].set_text(str(chosen))
@@ -86,12 +85,16 @@ def test_the_load_screen_shows_every_line_once_read_without_losing_its_place(tmp
                 break
         steps(app, 1)
         save_list._SAVE_SUMMARIES.clear()
-        want = [t for t, _ in _at_once(scene.files, lambda f: theme.ellipsize(
-            scene._line(f), app.metrics.px(17), row_width(app.metrics), bold=True))]
+        fit = lambda text: theme.ellipsize(text, app.metrics.px(17), row_width(app.metrics), bold=True)  # noqa: E731
+        want = [t for t, _ in _at_once(scene.files, lambda f: fit(scene._line(f)), fit=fit,
+                                       group_of=scene._game_of, head_line=scene._head_line,
+                                       age=save_list.file_age)]
         assert [t for t, _ in scene.rows] == want
+        # copies of one game fold into its row when read: the list is built again, the choice kept
+        lst = scene.widgets["saves"]
         assert [item["text"] for item in lst.item_list] == want
         assert scene.widgets["path"].get_text() == str(chosen)
-        assert scene.path_for(scene.rows[-1][0]) == scene.files[-1]
+        assert all(scene.path_for(t) == f for t, f in scene.rows)
     finally:
         app.pop()
         pygame.display.quit()

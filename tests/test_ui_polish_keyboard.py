@@ -187,7 +187,9 @@ def test_load_and_replay_from_the_keyboard(app):
     for _ in range(4):
         m.play(m.legal_actions()[0])
     save_match(m, saves_dir() / "a.json")
-    save_match(m, saves_dir() / "b.json")
+    other = Match("thegame", "human:Ann,bot:easy", seed=3)    # another game: its own row (one game is one row)
+    other.play(other.legal_actions()[0])
+    save_match(other, saves_dir() / "b.json")
     key(app, pygame.K_l, frames=3)
     assert app.top.widgets["path"].get_text().endswith("b.json")     # the newest save comes chosen
     tab_to(app, "saves")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..paths import saves_dir, user_dir
 from .files import FileRefused, read_bytes
-from .saves import FINISHED_PREFIX, SAME_GAME_KEYS, SaveError, canon, check_save_fields, read_save_data, verify_check
+from .saves import FINISHED_PREFIX, SaveError, check_save_fields, game_key, read_save_data, verify_check
 
 _SEED_WORD = re.compile(r'"seed": (-?[0-9]+)')
 
@@ -31,10 +31,6 @@ def _file_key(path):
     return str(path), st.st_size, st.st_mtime_ns
 
 
-def _game_key(data):
-    return canon([data.get(k) for k in SAME_GAME_KEYS])
-
-
 def _point(path, within=None):
     """(same-game key, seed, game id, actions, over) of a save file, read and its check chain verified at
     most once per size and time; None for a file that does not read as a save."""
@@ -51,7 +47,7 @@ def _point(path, within=None):
             return None
         over = _over(data)
         # a finished save is no earlier point of anything: its moves are not kept
-        _POINTS[key] = (_game_key(data), data["seed"], data["game"], None if over else data["actions"], over)
+        _POINTS[key] = (game_key(data), data["seed"], data["game"], None if over else data["actions"], over)
     return _POINTS.get(key)
 
 
@@ -107,7 +103,7 @@ def _finished_games(game_id, seed, skip=None):
             except (OSError, SaveError, ValueError):
                 _FINISHED[key] = None
                 continue
-            _FINISHED[key] = (_game_key(data), data["actions"]) if _over(data) else None
+            _FINISHED[key] = (game_key(data), data["actions"]) if _over(data) else None
         got = _FINISHED.get(key)
         if got is not None:
             out.append((path, *got))
@@ -136,7 +132,7 @@ def finished_before(match):
     than its own, or None: the game was already played to its end and recorded once (engine/recorder)."""
     data = {"game": match.game_id, "seats": match.seats, "options": match.options, "seed": match.seed,
             "stacked": match.stacked}
-    key = _game_key(data)
+    key = game_key(data)
     for other, other_key, _ in _finished_games(match.game_id, match.seed,
                                                skip=match.finished_to):
         if other_key == key:

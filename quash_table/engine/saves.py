@@ -277,7 +277,8 @@ HEADER_KEYS = ("format", "version", "game", "seats", "options", "seed", "stacked
 
 def save_header(path, within=None):
     """What a save says it holds, read without replaying it (the Load list): game id, seats, move count,
-    whether it is finished, its version, where it stands (None in a save written before). The file is read
+    whether it is finished, its version, where it stands (None in a save written before), and `same_game`,
+    the game it is a point of (game_key). The file is read
     through the one reader, the header's fields are checked as load_match checks them and the `check`
     chain over the header and the moves is recomputed (a hash a move, no replay); the replay proves the
     moves only when the save is opened. SaveError with the reason otherwise."""
@@ -302,7 +303,7 @@ def save_header(path, within=None):
     over = isinstance(state, dict) and "to_move" in state and state["to_move"] is None
     return {"game": data["game"], "seats": seats, "moves": len(data["actions"]), "over": over,
             "version": data["version"], "saved_at": data.get("saved_at"), "options": data["options"],
-            "standing": data.get("standing")}
+            "standing": data.get("standing"), "same_game": game_key(data)}
 
 
 def read_save_data(path, within=None):
@@ -330,6 +331,11 @@ FINISHED_KEEP = 50
 # what makes two saves points of one game (the moves aside)
 SAME_GAME_KEYS = ("game", "seats", "options", "seed", "stacked")
 
+
+def game_key(data):
+    """What names the game a save (dict) is a point of, the moves aside: two saves with the same key are
+    points of one game (the Load list shows them as one row, engine/played_on finds a game played on)."""
+    return canon([data.get(k) for k in SAME_GAME_KEYS])
 
 
 

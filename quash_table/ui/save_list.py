@@ -23,11 +23,14 @@ SAVED, KEPT, FINISHED, DAMAGED = "saved", "kept", "finished", "damaged"
 # what a kept game's line says, in plain words (it read "kept for you"): short, so a pass-and-play line
 # keeps its date at 1024x640
 KEPT_WORDS = "autosaved"
+# what the line of a save the player made says before its date, so it reads apart from an autosaved copy
+# of the same game (both said only a date and the same standing)
+SAVED_WORDS = "saved by you"
 # what the line of a save says when its game was since played on to its end (engine/played_on):
 # Continue passes it over, Load still opens it
 PLAYED_ON_WORDS = "played on to the end"
 
-# (text, date, kind) by (path, size, mtime): a folder of a thousand saves is read once.
+# (text, date, kind, same game) by (path, size, mtime): a folder of a thousand saves is read once.
 _SAVE_SUMMARIES = {}
 
 
@@ -90,26 +93,32 @@ def describe_save(path):
 
 
 def save_parts(path):
-    """(line, its end, kind) for the Load list: ("QUASH (advanced) · round 2, Ann to play · Ann: 12, Bot 2: 9",
-    "25 Nov 2026 14:03", "saved"), read from the header's standing; a save written before standings names its
+    """(line, its end, kind) for the Load list (see save_parts_of_game)."""
+    return save_parts_of_game(path)[:3]
+
+
+def save_parts_of_game(path):
+    """(line, its end, kind, the game it is a point of) for the Load list: ("QUASH (advanced) · round 2, Ann to play · Ann: 12, Bot 2: 9",
+    "saved by you · 25 Nov 14:03", "saved", key), read from the header's standing; a save written before standings names its
     players and counts its moves instead. A game the autosave held, kept when another game took Continue
     over, says so at the end ("autosaved · 25 Nov 14:03"); a finished game is "finished"; a file that
-    does not load is ("name.json · damaged: <reason>", "", "damaged"). The end is apart so the list may cut
+    does not load is ("name.json · damaged: <reason>", "", "damaged", None). The key (engine/saves.game_key)
+    is the same for every save of one game, so the list shows one row a game. The end is apart so the list may cut
     the line before it, never the mark or the date (both were lost at 1024x640). Never raises."""
     path = Path(path)
     try:
         st = path.stat()
         key = (str(path), st.st_size, st.st_mtime_ns)
     except OSError as e:
-        return f"{path.name} \u00b7 cannot be read: {e.strerror or e}", "", DAMAGED
+        return f"{path.name} \u00b7 cannot be read: {e.strerror or e}", "", DAMAGED, None
     got = _SAVE_SUMMARIES.get(key)
     if got is None:
         got = _SAVE_SUMMARIES[key] = _parts(path, st)
-    text, when, kind = got
+    text, when, kind, same = got
     if kind in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None:
         # a game finished since (a finished copy came after this line was cached: asked every time)
         when = f"{PLAYED_ON_WORDS} \u00b7 {when}"
-    return text, when, kind
+    return text, when, kind, same
 
 
 def _parts(path, st):
@@ -130,13 +139,15 @@ def _parts(path, st):
             middle = players_words(head["seats"]) + " \u00b7 " + (f"{n} move" if n == 1 else f"{n} moves")
         if head["over"]:
             kind, middle = FINISHED, middle + (", finished" if standing is None else "")
+            if not path.name.startswith(FINISHED_PREFIX):     # the player's own save, not the copy kept
+                when = f"{SAVED_WORDS} \u00b7 {when}"
         elif path.name.startswith(KEPT_PREFIX):
             kind, when = KEPT, f"{KEPT_WORDS} \u00b7 {when}"
         else:
-            kind = SAVED
-        got = (f"{title} \u00b7 {middle}", when, kind)
+            kind, when = SAVED, f"{SAVED_WORDS} \u00b7 {when}"
+        got = (f"{title} \u00b7 {middle}", when, kind, head["same_game"])
     except Exception as e:          # a damaged file is listed as damaged, whatever is wrong with it
-        got = (damaged_summary(path, e), "", DAMAGED)
+        got = (damaged_summary(path, e), "", DAMAGED, None)
     return got
 
 
@@ -156,7 +167,7 @@ def mark_damaged(path, error):
         st = Path(path).stat()
     except OSError:
         return
-    _SAVE_SUMMARIES[(str(path), st.st_size, st.st_mtime_ns)] = (damaged_summary(path, error), "", DAMAGED)
+    _SAVE_SUMMARIES[(str(path), st.st_size, st.st_mtime_ns)] = (damaged_summary(path, error), "", DAMAGED, None)
 
 
 def _mtime(path):
@@ -165,6 +176,11 @@ def _mtime(path):
         return path.lstat().st_mtime
     except OSError:
         return 0.0
+
+
+def file_age(path):
+    """How new a save is (its change time): the newest save of a game is its row in the Load list."""
+    return _mtime(Path(path))
 
 
 def newest(paths):

@@ -5,6 +5,11 @@ draw. The files are listed newest first; the first PAGE lines (all a window show
 once, every other row says the file's name until its line is read on the next frames, a few
 milliseconds a frame. Two rows never read the same (a repeated line starts with its file's name), and a row's
 text depends only on the rows above it, so the rows on screen keep their texts when the rest come in.
+
+Saves of one game (a save made by hand, Save & quit later, a copy autosaved when another game took Continue
+over) are one row, its newest, which says how many older copies it has (`group_of` names each file's
+game); `toggle(path)` opens a row's group, its older copies listed under it, and closes it again. No file
+is ever hidden for good: every copy is a click away.
 """
 
 import time
@@ -18,13 +23,27 @@ def waiting_line(path):
     return f"{Path(path).name} \u00b7 reading\u2026"
 
 
+OLDER_MARK = "\u21b3 "       # an older copy's line, listed under its game's row
+
+
+def older_words(n):
+    return f"{n} older cop{'y' if n == 1 else 'ies'}"
+
+
 class SaveRows:
     """`line_of(path)`: the list's line for a save (never raises); `fit(text)`: the line as it fits the
-    list's width."""
+    list's width; `group_of(path)`: the game a save is a point of (None: a row of its own), asked once its
+    line is read; `head_line(path, n)`: the line of a game's newest save with `n` older copies (by default
+    the line and "· n older copies"); `age(path)`: how new a file is (the newest of a game is its row; by
+    default the first in `files`)."""
 
-    def __init__(self, files, line_of, fit=lambda text: text, page=PAGE):
+    def __init__(self, files, line_of, fit=lambda text: text, page=PAGE, group_of=None, head_line=None, age=None):
         self.files = list(files)
         self.line_of, self.fit = line_of, fit
+        self.group_of = group_of or (lambda path: None)
+        self.head_line = head_line or (lambda path, n: self.fit(f"{self.line_of(path)} \u00b7 {older_words(n)}"))
+        self.age = age
+        self.opened = set()          # the games whose older copies are listed
         self._lines = [None] * len(self.files)
         self._next = 0
         self.read(count=page)
@@ -50,10 +69,61 @@ class SaveRows:
             if f == path and self._lines[i] is not None:
                 self._lines[i] = self.fit(self.line_of(f))
 
+    def groups(self):
+        """[(path of the row, [its older copies, newest first])] in the list's order: the files of one game
+        (group_of) as one row, its newest (age), placed where that file comes in `files`."""
+        members, order = {}, []
+        for i, (line, f) in enumerate(zip(self._lines, self.files)):
+            key = self.group_of(f) if line is not None else None
+            if key is None:
+                key = ("file", i)
+            if key not in members:
+                members[key] = []
+                order.append(key)
+            members[key].append(i)
+        heads = {}
+        for key in order:
+            got = members[key]
+            head = got[0] if self.age is None else max(got, key=lambda i: (self.age(self.files[i]), -i))
+            heads[head] = [self.files[i] for i in sorted((i for i in got if i != head),
+                                                         key=lambda i: (-self.age(self.files[i]) if self.age else 0, i))]
+        return [(self.files[i], heads[i]) for i in sorted(heads)]
+
+    def older(self, path):
+        """The older copies of the game whose row is `path` ([] for none, or for a row that is a copy)."""
+        return next((copies for head, copies in self.groups() if head == path), [])
+
+    def row_of(self, path):
+        """The row `path` is listed under: its own, or its game's newest save's."""
+        return next((head for head, copies in self.groups() if head == path or path in copies), path)
+
+    def toggle(self, path):
+        """Open (or close) the older copies of the game whose row is, or lists, `path`; True when open."""
+        head = self.row_of(path)
+        if head in self.opened:
+            self.opened.discard(head)
+            return False
+        if self.older(head):
+            self.opened.add(head)
+            return True
+        return False
+
     def rows(self):
-        """[(text, path)] newest first, each text its own."""
+        """[(text, path)] newest first, each text its own: a row a game, and the older copies of an opened
+        game under its row."""
+        lines = dict(zip(self.files, self._lines))
+        listed = []
+        for head, copies in self.groups():
+            if copies:
+                listed.append((self.head_line(head, len(copies)), head))
+                if head in self.opened:
+                    # a copy of the very position its row shows is told by its file's name
+                    listed += [(self.fit(OLDER_MARK + (f"{Path(f).stem} \u00b7 " if lines[f] == lines[head] else "")
+                                         + (lines[f] or waiting_line(f))), f) for f in copies]
+            else:
+                listed.append((lines[head], head))
         out, seen = [], set()
-        for line, f in zip(self._lines, self.files):
+        for line, f in listed:
             text = line if line is not None else self.fit(waiting_line(f))
             if text in seen:         # two saves of one position: the file's name tells them apart
                 text = self.fit(f"{Path(f).stem} \u00b7 {line or waiting_line(f)}")

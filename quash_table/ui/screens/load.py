@@ -1,7 +1,9 @@
 """The Load screen: the saves folder listed one line a save (or a path typed), Load or Replay.
 
 Each line says where its game stands (round, whose turn, scores: read from the save's header only); the
-games still to play come first, newest first, then the finished games kept for their replays.
+games still to play come first, newest first, then the finished games kept for their replays. The saves of
+one game are one row, its newest, saying how many older copies it has: "Show older copies" (or Right)
+lists them under it, "Hide older copies" (or Left) folds them away again.
 """
 
 from pathlib import Path
@@ -13,8 +15,9 @@ from pygame_gui.elements import UISelectionList, UITextEntryLine
 from ...engine.saves import SaveError, load_match
 from ...paths import saves_dir, user_dir
 from .. import theme
-from ..save_list import DAMAGED, FINISHED, KEPT, SAVED, mark_damaged, newest, save_files, save_parts
-from ..save_rows import PAGE, SaveRows
+from ..save_list import (DAMAGED, FINISHED, KEPT, SAVED, file_age, mark_damaged, newest, save_files,
+                         save_parts_of_game)
+from ..save_rows import PAGE, SaveRows, older_words
 from .base import MenuScene
 
 
@@ -45,8 +48,10 @@ class LoadScene(MenuScene):
         # The list's lines (game, players, moves, date; or "damaged"), each naming one file, and each
         # file's kind: a page read now, the rest a slice a frame (ui/save_rows.py).
         self.kinds = {}
+        self.games = {}     # each file's game (engine/saves.game_key): the saves of one game are one row
         size, width = app.metrics.px(17), row_width(app.metrics)
-        self.lines = SaveRows(self.files, self._line, lambda text: theme.ellipsize(text, size, width, bold=True))
+        self.lines = SaveRows(self.files, self._line, lambda text: theme.ellipsize(text, size, width, bold=True),
+                              group_of=self._game_of, head_line=self._head_line, age=file_age)
         self.rows = self.lines.rows()
         # the newest save that loads is chosen from the start (it shows gold): Load and Replay always
         # say which game they act on
@@ -59,10 +64,22 @@ class LoadScene(MenuScene):
         else:
             self.path_text = next((str(f) for _, f in self.rows if self.kind(f) in (SAVED, KEPT, FINISHED)), "")
 
-    def _line(self, path):
-        """The list's line for `path` (its kind kept beside it), cut before its date when too long: the
-        date always shows (a kept game's line lost it at 1024x640)."""
-        body, when, self.kinds[path] = save_parts(path)
+    def _game_of(self, path):
+        """The game a listed save is a point of (None for a damaged file: a row of its own)."""
+        return None if self.kind(path) == DAMAGED else self.games.get(path)
+
+    def _head_line(self, path, n):
+        """The row of a game with `n` older saves: its newest save's line, and how many older copies it has,
+        after the date (never cut)."""
+        mark = "\u25be" if path in self.lines.opened else "\u25b8"
+        return theme.ellipsize(self._line(path, f"{mark} {older_words(n)}"), self.m.px(17), row_width(self.m),
+                               bold=True)
+
+    def _line(self, path, more=""):
+        """The list's line for `path` (its kind and game kept beside it), cut before its date when too long:
+        the date always shows (a kept game's line lost it at 1024x640), and `more` after it."""
+        body, when, self.kinds[path], self.games[path] = save_parts_of_game(path)
+        when = " \u00b7 ".join(w for w in (when, more) if w)
         if not when:
             return body
         tail = f" \u00b7 {when}"
@@ -80,9 +97,11 @@ class LoadScene(MenuScene):
 
     def _show_rows(self):
         """The rows as read now, changed in place in the list (its scroll and selection stay); a damaged or
-        kept save found among the later rows gets its own look with one rebuild."""
+        kept save found among the later rows gets its own look, and saves found to be older copies of a game
+        listed above fold into its row, with one rebuild."""
+        was = [f for _, f in self.rows]
         self.rows = self.lines.rows()
-        if any(self.kind(f) != SAVED for _, f in self.rows[PAGE:]):
+        if [f for _, f in self.rows] != was or any(self.kind(f) != SAVED for _, f in self.rows[PAGE:]):
             self.rebuild()
             return
         lst = self.widgets.get("saves")
@@ -122,10 +141,57 @@ class LoadScene(MenuScene):
         self.button(manager, "load", "Load", (x + w - px(200), m.h - px(110), px(200), px(54)), self.load,
                     primary=not self.finished, tooltip="Play on from where it was saved")
         self.button(manager, "back", "Back", (x, m.h - px(110), px(160), px(54)), self.back)
+        self._older_button(manager, pygame.Rect(x + px(180), m.h - px(110), px(250), px(54)))
         if self.error:
             # Between the path field and the buttons, room for two lines: it covers nothing.
             self.error_box(manager, (x, y + px(80), w, px(80)))
         self._show_selection()
+
+    def chosen_path(self):
+        return Path(self.path_text) if self.path_text else None
+
+    def _older_words(self):
+        """(button text, tooltip, enabled) for the chosen game's older copies."""
+        chosen = self.chosen_path()
+        head = self.lines.row_of(chosen) if chosen is not None else None
+        copies = self.lines.older(head) if head is not None else []
+        if head in self.lines.opened:
+            return "Hide older copies", "Fold the older saves of this game back into its row (Left)", True
+        return ((f"Show {older_words(len(copies))}" if copies else "No older copies"),
+                "List the older saves of this game under its row (Right)", bool(copies))
+
+    def _older_button(self, manager, rect):
+        """"Show 2 older copies" under a game listed with older saves (chosen in the list), "Hide older
+        copies" once they are listed; greyed for a game saved once."""
+        text, tip, on = self._older_words()
+        self.button(manager, "older", text, rect, self.toggle_older, enabled=on, tooltip=tip)
+
+    def _show_older_button(self):
+        """The older copies button speaks of the game chosen now (changed in place: the list keeps its
+        scroll)."""
+        el = self.widgets.get("older")
+        if el is None:
+            return
+        text, tip, on = self._older_words()
+        if el.text != text:
+            el.set_text(text)
+        el.tool_tip_text = tip
+        if on and not el.is_enabled:
+            el.enable()
+        elif not on and el.is_enabled:
+            el.disable()
+
+    def toggle_older(self):
+        """List (or fold away) the older saves of the chosen game; a copy chosen when they fold away gives
+        its place to its game's row."""
+        chosen = self.chosen_path()
+        if chosen is None:
+            return
+        head = self.lines.row_of(chosen)
+        if not self.lines.toggle(chosen) and chosen != head:
+            self.path_text = str(head)
+        self.rows = self.lines.rows()
+        self.rebuild()
 
     def _chosen_row(self):
         text = self.widgets["path"].get_text().strip() if "path" in self.widgets else self.path_text
@@ -164,6 +230,12 @@ class LoadScene(MenuScene):
         paths = [str(f) for _, f in self.rows]
         current = self.widgets["path"].get_text().strip()
         i = paths.index(current) if current in paths else -1
+        if key in (pygame.K_RIGHT, pygame.K_LEFT):
+            chosen = self.chosen_path()
+            head = self.lines.row_of(chosen) if chosen is not None else None
+            if head is not None and (head in self.lines.opened) == (key == pygame.K_LEFT):
+                self.toggle_older()
+            return True
         if key == pygame.K_UP:
             if i <= 0:
                 return False       # off the top of the list: the focus moves on
@@ -183,6 +255,7 @@ class LoadScene(MenuScene):
         self.path_text = str(path)
         self.widgets["path"].set_text(self.path_text)
         self.clear_error()
+        self._show_older_button()
 
     def handle(self, event):
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_r and event.mod & pygame.KMOD_CTRL == 0
@@ -240,5 +313,9 @@ class LoadScene(MenuScene):
 
     def layout_info(self):
         info = super().layout_info()
-        info["rows"] = [{"text": text.rstrip(), "file": f.name, "kind": self.kind(f)} for text, f in self.rows]
+        groups = dict(self.lines.groups())
+        info["rows"] = [{"text": text.rstrip(), "file": f.name, "kind": self.kind(f),
+                         "older": [c.name for c in groups.get(f, [])],
+                         "copy_of": None if f in groups else self.lines.row_of(f).name}
+                        for text, f in self.rows]
         return info

@@ -1,0 +1,112 @@
+"""One unfinished game saved by hand, saved again with Save & quit, then kept automatically when a new game
+took Continue over, was three look-alike rows in Load: it is one row, its newest save, that says how many
+older copies it has; "Show older copies" lists them under it, each saying whether it was saved by hand or
+autosaved and when; no file is removed."""
+
+import random
+
+import pygame
+import pytest
+
+from tests.ui_helpers import board, centre, click, find, key, make_app, settle, steps
+
+pytestmark = pytest.mark.ui
+
+
+def _objects(app):
+    return app.top.layout_info()["objects"]
+
+
+def _press(app, wid):
+    click(app, centre(find(_objects(app), wid)["rect"]))
+
+
+def _my_moves(app, scene, n, rng):
+    """`n` moves of the person at the screen (the bots answer between them)."""
+    s = scene.session
+    for _ in range(n):
+        settle(app, scene)
+        s.play(rng.choice(s.match.legal_actions()))
+    settle(app, scene)
+
+
+def test_one_game_saved_three_ways_is_one_row_with_its_older_copies_a_click_away():
+    from quash_table.engine.saves import WRITER
+    from quash_table.paths import saves_dir
+    rng = random.Random(5)
+    app = make_app()
+    try:
+        scene = board(app, "quash", ["human", "bot:easy"], seed=3)
+        _my_moves(app, scene, 2, rng)
+        key(app, pygame.K_ESCAPE, frames=2)
+        _press(app, "save")                      # Save game
+        key(app, pygame.K_ESCAPE, frames=2)      # Resume
+        _my_moves(app, scene, 2, rng)
+        key(app, pygame.K_ESCAPE, frames=2)
+        _press(app, "save_quit")                 # Save & quit to menu
+        assert app.top.name == "main_menu"
+        _press(app, "continue")                  # back to it, a move more, and to the menu by Quit
+        scene = app.top
+        _my_moves(app, scene, 1, rng)
+        key(app, pygame.K_ESCAPE, frames=2)
+        _press(app, "menu")
+        _press(app, "new")                       # a new game takes Continue over: the QUASH game is kept
+        other = app.nav.new_board("thegame", ["human", "bot:easy"], 4, None)
+        app.replace(other)
+        _my_moves(app, other, 1, rng)
+        WRITER.flush()
+        files = sorted(p.name for p in saves_dir().glob("*.json"))
+        assert sum(n.startswith("quash-") for n in files) == 2 and sum(n.startswith("unfinished-quash") for n in files) == 1
+        app.nav.main_menu()
+        steps(app, 2)
+        _press(app, "load")
+        steps(app, 3)
+        rows = app.top.layout_info()["rows"]
+        quash = [r for r in rows if r["text"].startswith("QUASH")]
+        assert len(quash) == 1, [r["text"] for r in rows]           # one row for the game
+        head = quash[0]
+        assert len(head["older"]) == 2 and "2 older copies" in head["text"], head
+        app.top.pick(saves_dir() / head["file"])
+        steps(app, 1)
+        assert find(_objects(app), "older")["label"] == "Show 2 older copies"
+        _press(app, "older")
+        rows = [r for r in app.top.layout_info()["rows"] if "QUASH" in r["text"]]
+        assert [r["file"] for r in rows[1:]] == head["older"] and all(r["copy_of"] == head["file"] for r in rows[1:])
+        texts = [r["text"] for r in rows]
+        assert len(set(texts)) == 3
+        # each says how it was kept: two saved by hand, one autosaved
+        assert sum("saved by you" in t for t in texts) == 2 and sum("autosaved" in t for t in texts) == 1, texts
+        assert find(_objects(app), "older")["label"] == "Hide older copies"
+        _press(app, "older")
+        assert len([r for r in app.top.layout_info()["rows"] if "QUASH" in r["text"]]) == 1
+        assert sorted(p.name for p in saves_dir().glob("*.json")) == files    # nothing removed
+    finally:
+        pygame.display.quit()
+
+
+def test_right_opens_and_left_folds_the_older_copies_from_the_keyboard():
+    import os
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    m = Match("flush", ["human", "bot:easy", "bot:easy"], 9)
+    rng = random.Random(1)
+    for i, name in enumerate(("flush-1.json", "flush-2.json", "flush-3.json")):
+        for _ in range(6):
+            m.play(rng.choice(m.legal_actions()))
+        save_match(m, saves_dir() / name)
+        os.utime(saves_dir() / name, (1_764_000_000 + i * 60,) * 2)
+    app = make_app()
+    try:
+        app.nav.load()
+        steps(app, 3)
+        assert [r["file"] for r in app.top.layout_info()["rows"]] == ["flush-3.json"]
+        scene = app.top
+        assert scene.list_key("saves", pygame.K_RIGHT)
+        assert [r["file"] for r in scene.layout_info()["rows"]] == ["flush-3.json", "flush-2.json", "flush-1.json"]
+        scene.pick(saves_dir() / "flush-1.json")          # an older copy chosen: Load would open it
+        assert scene.list_key("saves", pygame.K_LEFT)
+        assert [r["file"] for r in scene.layout_info()["rows"]] == ["flush-3.json"]
+        assert scene.widgets["path"].get_text() == str(saves_dir() / "flush-3.json")
+    finally:
+        pygame.display.quit()
