@@ -13,10 +13,11 @@ from ..engine.match import short_seat_name
 from ..engine.game import SEAT_OPTIONS
 from ..engine.naming import YOU, table_names, who_words
 from ..engine.played_on import played_on
+from ..engine.datalock import instance_owner
 from ..engine.saves import FINISHED_PREFIX, KEPT_PREFIX, SaveError, save_header
 from ..engine.standing import standing_words
 from ..games import get_game
-from ..paths import user_dir
+from ..paths import autosave_path, saves_dir, user_dir
 
 # The kinds of line, each drawn its own way on the Load screen.
 SAVED, KEPT, FINISHED, DAMAGED = "saved", "kept", "finished", "damaged"
@@ -211,3 +212,34 @@ def unfinished_saves(folder):
         if not head["over"] and played_on(path, within=user_dir()) is None:
             yield path
 
+
+
+def continue_words():
+    """The unfinished game Continue resumes now, as the main menu names it ("QUASH (advanced) against Bot 2,
+    round 2, your turn"), read from its header (no replay); None when there is none, or when a new game
+    would not take Continue over (another copy of the app holds this data folder: its games go to Load).
+    The New game screen says it stays in Load once a new game is played (engine/saves.write_autosave)."""
+    if instance_owner(user_dir()) is not None:
+        return None
+    head = None
+    try:
+        got = save_header(autosave_path(), within=user_dir())
+        head = None if got["over"] else got
+    except (SaveError, OSError):
+        pass
+    if head is None:
+        path = next(unfinished_saves(saves_dir()), None)
+        if path is None:
+            return None
+        try:
+            head = save_header(path, within=user_dir())
+        except SaveError:
+            return None
+    game = get_game(head["game"])
+    names = table_names(head["seats"], short_seat_name)
+    words = f"{game_title(game, head['options'])} {who_words(names, game.cooperative)}"
+    if head["standing"] is None:
+        return words
+    you = names.index(YOU) if YOU in names else None
+    where, _ = standing_words(head["standing"], names, you, game.cooperative)
+    return f"{words}, {where}"

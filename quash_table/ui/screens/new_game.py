@@ -12,6 +12,7 @@ from ...engine.game import SEAT_OPTIONS, IllegalAction
 from ...games import available_game_ids, get_game
 from .. import theme
 from ..rules_files import game_blurb
+from ..save_list import continue_words
 from ..scores import teams_of
 from ..seat_names import SeatNames
 from .base import MenuScene
@@ -36,6 +37,11 @@ class NewGameScene(SeatNames, MenuScene):
         self.game_id = game_id
         self.allow_undo = app.settings.get("undo", True)
         self.count_chosen = False    # the player set the number of players: another game keeps it
+        # the unfinished game Continue holds: a new game played takes Continue over (the other is kept in
+        # Load), said beside Start before it happens rather than only in a notice after
+        held = continue_words()
+        self.continue_note = (f"Continue holds {held}. Once you play here, Continue is this new game; "
+                              f"that one stays in Load." if held else "")
         self._reset_for_game()
 
     def _reset_for_game(self):
@@ -297,8 +303,20 @@ class NewGameScene(SeatNames, MenuScene):
             pygame.draw.rect(surface, theme.ILLEGAL, r, max(2, self.m.px(2)), border_radius=self.m.px(8))
         super().draw_over(surface)
 
+    def _continue_rect(self):
+        """Between Back and Start: what a new game does to the game Continue holds."""
+        px = self.m.px
+        return pygame.Rect(px(220), self.m.h - px(94), self.m.w - px(220) - px(260), px(62))
+
     def draw(self, surface):
         super().draw(surface)
+        if self.continue_note:
+            r, size = self._continue_rect(), self.m.px(14)
+            lines = theme.wrap_balanced(self.continue_note, size, r.w)
+            y = r.centery - len(lines) * self.m.px(19) // 2
+            for line in lines:
+                theme.blit_text(surface, line, size, (r.centerx, y), theme.MUTED, False, "midtop")
+                y += self.m.px(19)
         if "error" in self.widgets:
             return                 # the error is in the description's place
         r = self._blurb_rect()
@@ -312,6 +330,9 @@ class NewGameScene(SeatNames, MenuScene):
 
     def layout_info(self):
         info = super().layout_info()
+        if self.continue_note:
+            info["objects"].append({"id": "continue:note", "kind": "text", "text": self.continue_note,
+                                    "rect": list(self._continue_rect())})
         if "error" not in self.widgets:
             info["objects"].append({"id": "game:blurb", "kind": "text", "text": game_blurb(self.game_id),
                                     "rect": list(self._blurb_rect())})
