@@ -343,8 +343,9 @@ class NewGameScene(SeatNames, MenuScene):
         value = self.options.get(o.key, o.default)
         lw = self.option_label_width(w)
         if o.kind == "bool":
+            # no tooltip when the hint under the box says it (Bags' repeated it, over Target score above)
             box = UICheckBox(pygame.Rect(x, y + px(8), px(26), px(26)), o.label, manager,
-                             initial_state=bool(value), tool_tip_text=o.help or None)
+                             initial_state=bool(value), tool_tip_text=None if self.option_hint(o, w) else o.help or None)
             self.add(f"option:{o.key}", box)
             return
         self.label(manager, f"option:{o.key}:label", o.label, (x, y, lw, px(42)))
@@ -375,10 +376,22 @@ class NewGameScene(SeatNames, MenuScene):
              "deck": "a deck .json file (blank: the standard deck)",
              "professional": "one card a turn; signals name colours and stacks only"}
 
+    # What each value of a game's choice does, said under its button for the value shown ("Variant:
+    # advanced" said nothing of what advanced changes).
+    CHOICE_HINTS = {("quash", "variant", "basic"): "13 cards each and a draw pile; a card laid stays put",
+                    ("quash", "variant", "advanced"): "23 cards each, no pile; a card may swap cards out",
+                    ("flush", "format", "elimination"): "out at the points below; the last one in wins",
+                    ("flush", "format", "arena"): "a set number of rounds; the lowest total wins",
+                    ("numberquash", "doubles", "used"): "a double rolls again once used in full",
+                    ("numberquash", "doubles", "always"): "every double rolls again"}
+
     def option_hint(self, o, width):
-        """The one-line explanation under a text field or tick box ("" for none, or if it cannot fit)."""
+        """The one-line explanation under a text field, tick box or choice ("" for none, or if it cannot
+        fit)."""
         if o.kind != "bool" and self.option_choices(o) is not None:
-            return ""              # a choice button shows its value in words
+            # a choice button shows its value in words; what that value does, where it is not plain
+            text = self.CHOICE_HINTS.get((self.game_id, o.key, self.options.get(o.key, o.default)), "")
+            return text if theme.font(self.m.px(14)).size(text)[0] <= width else ""
         text = self.HINTS.get(o.key)
         if o.key == "order":
             example = ",".join(str(i + 1) for i in [*range(1, self.count), 0])

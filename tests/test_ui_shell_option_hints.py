@@ -1,0 +1,50 @@
+"""New game: a choice's value says in a line what it does (QUASH's "Variant: advanced" said nothing), at
+the smallest window too; a tick box whose line under it says what it does has no tooltip repeating it
+over the option above (Quadruple War's Bags covered Target score)."""
+
+import pygame
+import pytest
+
+from tests.ui_helpers import centre, click, find, make_app, steps
+
+pytestmark = pytest.mark.ui
+
+
+def _screen(size, game_id):
+    app = make_app(size)
+    app.nav.new_game()
+    steps(app, 2)
+    click(app, centre(find(app.top.layout_info()["objects"], f"game:{game_id}")["rect"]))
+    return app
+
+
+def _hint(app, key):
+    return next((o.get("label") for o in app.top.layout_info()["objects"] if o["id"] == f"option:{key}:hint"), None)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_quash_variant_says_what_each_value_does(size):
+    app = _screen(size, "quash")
+    try:
+        objects = app.top.layout_info()["objects"]
+        assert find(objects, "option:variant")["label"].startswith("basic")
+        basic = _hint(app, "variant")
+        assert basic and "pile" in basic, basic
+        click(app, centre(find(objects, "option:variant")["rect"]))       # turns to advanced
+        assert find(app.top.layout_info()["objects"], "option:variant")["label"].startswith("advanced")
+        advanced = _hint(app, "variant")
+        assert advanced and "swap" in advanced and advanced != basic, advanced
+        hint = find(app.top.layout_info()["objects"], "option:variant:hint")["rect"]
+        field = find(app.top.layout_info()["objects"], "option:target")["rect"]
+        assert pygame.Rect(hint).clip(pygame.Rect(field)).w == 0 or pygame.Rect(hint).bottom <= field[1] + 2
+    finally:
+        pygame.display.quit()
+
+
+def test_a_tick_box_explained_under_it_has_no_tooltip_over_the_field_above():
+    app = _screen((1280, 800), "quadwar")
+    try:
+        assert _hint(app, "bags")                      # the line under Bags says what it does
+        assert app.top.widgets["option:bags"].tool_tip_text is None
+    finally:
+        pygame.display.quit()
