@@ -343,9 +343,10 @@ class NewGameScene(SeatNames, MenuScene):
         value = self.options.get(o.key, o.default)
         lw = self.option_label_width(w)
         if o.kind == "bool":
-            # no tooltip when the hint under the box says it (Bags' repeated it, over Target score above)
+            # no tooltip when the hint under the box says it all (Bags' repeated it, over Target score above)
+            tip = None if self.option_hint(o, w) == o.help else o.help or None
             box = UICheckBox(pygame.Rect(x, y + px(8), px(26), px(26)), o.label, manager,
-                             initial_state=bool(value), tool_tip_text=None if self.option_hint(o, w) else o.help or None)
+                             initial_state=bool(value), tool_tip_text=tip)
             self.add(f"option:{o.key}", box)
             return
         self.label(manager, f"option:{o.key}:label", o.label, (x, y, lw, px(42)))
