@@ -5,7 +5,7 @@ to the FINISH circle with their markers."""
 import pygame
 
 from ...ui import theme
-from ...ui.sprites import card_size
+from ...ui.sprites import SPRITES, card_size
 from .captions import KIND_WORD, SIDE_NAMES
 from .layout import PLATE_W
 from .sequences import SIZES
@@ -13,6 +13,28 @@ from .sequences import SIZES
 SIDE_COLOUR = ((168, 34, 40), (28, 28, 34))
 SIDE_TINT = ((120, 24, 30), (16, 16, 20))
 MARKER = ((226, 54, 54), (22, 22, 24))
+# Colour-blind-safe cards are four-coloured (hearts red, diamonds blue, clubs green, spades black): the RED
+# side's red was the hearts' own and, to red-green blind eyes, the clubs' green; the BLACK side was the
+# spades' black. There the sides are a deep brick and a slate, apart from every suit with each kind of
+# colour blindness (simulated: tests/test_ui_shell_side_colours.py), still red and black to the eye.
+SIDE_COLOUR_CB = ((100, 14, 10), (80, 76, 96))
+SIDE_TINT_CB = ((88, 12, 8), (70, 66, 86))
+MARKER_CB = SIDE_COLOUR_CB
+
+
+def side_colour(side):
+    """The side's colour (its badge, a QUASHED strip, its banner) with the cards as drawn now."""
+    return (SIDE_COLOUR_CB if SPRITES.colour_blind else SIDE_COLOUR)[side]
+
+
+def side_tint(side):
+    """The side's half of the board."""
+    return (SIDE_TINT_CB if SPRITES.colour_blind else SIDE_TINT)[side]
+
+
+def marker(side):
+    """The side's marker on its scoring track."""
+    return (MARKER_CB if SPRITES.colour_blind else MARKER)[side]
 WOOD = (92, 62, 34)
 FAILED = (236, 96, 84)
 
@@ -26,7 +48,7 @@ def board_art(t, g, bottom, result, quashed, scoring_spot):
     t.panel(b, WOOD, 235, 18, theme.shade(WOOD, -0.45), px(2))
     for where, side in (("top", 1 - bottom), ("bottom", bottom)):
         band = g["side"][where].union(g["track"][where]).inflate(px(4), px(4))
-        t.panel(band, SIDE_TINT[side], 215, 12, theme.shade(SIDE_COLOUR[side], 0.25), 1)
+        t.panel(band, side_tint(side), 215, 12, theme.shade(side_colour(side), 0.25), 1)
     c = g["centre"]
     t.panel(c.inflate(px(4), -px(2)), (232, 222, 196), 235, 8)
     for sec in range(3):
@@ -37,7 +59,7 @@ def board_art(t, g, bottom, result, quashed, scoring_spot):
             continue
         # QUASHED: the section's strip in the side's colour, its spot kinds still named on it (a badge
         # there took their place); what it gave is a small tag on the side's spot that completed it
-        t.panel(r, SIDE_COLOUR[quashed[sec + 1]], 255, 7, theme.GOLD, px(2))
+        t.panel(r, side_colour(quashed[sec + 1]), 255, 7, theme.GOLD, px(2))
     for k in range(9):
         col = g["columns"][k]
         hot = scoring_spot == k + 1
@@ -116,7 +138,7 @@ def seats(t, board, view, g, bottom, scores):
     for where, side in (("top", 1 - bottom), ("bottom", bottom)):
         band = g["header"][where]
         chip = pygame.Rect(band.x, band.y, px(92), band.h)
-        t.panel(chip, SIDE_COLOUR[side], 245, 10, theme.shade(SIDE_COLOUR[side], 0.4), px(2))
+        t.panel(chip, side_colour(side), 245, 10, theme.shade(side_colour(side), 0.4), px(2))
         t.keep_clear.append(chip)         # a message (a hint mid-swap) covered the badge's and plates' edges
         t.arrow_clear.append(chip)        # a hint's arrow from your hand goes round the badge and plates
         t.label(SIDE_NAMES[side], (chip.centerx, chip.y + px(6)), 18, theme.TEXT, bold=True, anchor="midtop")
@@ -256,7 +278,7 @@ def draw_track(surface, m, r, side, score, target):
             cr = pygame.Rect(int(cells.x + (i - 1) * cw) + 1, cells.y + m.px(3), max(2, int(cw) - 2),
                              cells.h - m.px(6))
             passed = i <= score
-            colour = MARKER[side] if passed else (236, 226, 200)
+            colour = marker(side) if passed else (236, 226, 200)
             if passed and side == 1:
                 colour = (70, 70, 78)
             pygame.draw.rect(surface, colour, cr, border_radius=m.px(3))
@@ -268,7 +290,7 @@ def draw_track(surface, m, r, side, score, target):
         pygame.draw.rect(surface, (236, 226, 200), bar, border_radius=m.px(4))
         done = bar.copy()
         done.w = int(bar.w * min(1.0, score / target))
-        pygame.draw.rect(surface, MARKER[side] if side == 0 else (70, 70, 78), done, border_radius=m.px(4))
+        pygame.draw.rect(surface, marker(side) if side == 0 else (70, 70, 78), done, border_radius=m.px(4))
     pygame.draw.rect(surface, (246, 198, 86), fr, border_radius=fr.h // 2)
     pygame.draw.rect(surface, (90, 60, 10), fr, max(1, m.px(2)), border_radius=fr.h // 2)
     theme.blit_text(surface, "FINISH", lay["size"], lay["finish_text"].midleft, (60, 36, 6), True, "midleft")
@@ -276,7 +298,7 @@ def draw_track(surface, m, r, side, score, target):
     x = x_of(score)
     rad = lay["radius"]
     pygame.draw.circle(surface, (0, 0, 0), (int(x) + m.px(2), r.centery + m.px(2)), rad)
-    pygame.draw.circle(surface, MARKER[side], (int(x), r.centery), rad)
+    pygame.draw.circle(surface, marker(side), (int(x), r.centery), rad)
     pygame.draw.circle(surface, theme.GOLD if side == 1 else (255, 236, 220), (int(x), r.centery), rad,
                        max(1, m.px(2)))
     theme.blit_text(surface, str(score), max(9, m.px(12)), (int(x), r.centery), theme.TEXT, True, "center")
@@ -316,7 +338,7 @@ def draw_banner(surface, m, r, banner):
     inside its border."""
     title, sub, side = banner
     theme.panel(surface, r.move(0, m.px(4)), (0, 0, 0), 120, m.px(16))
-    theme.panel(surface, r, SIDE_COLOUR[side], 245, m.px(16), theme.GOLD, m.px(3))
+    theme.panel(surface, r, side_colour(side), 245, m.px(16), theme.GOLD, m.px(3))
     inner = r.w - m.px(24)
     # a narrow dock (4 players' wide plates, 1024x640): the words on two lines, a little smaller if need be
     for small in range(max(10, m.px(15)), 9, -1):
