@@ -75,7 +75,8 @@ def test_the_newest_save_is_chosen_from_the_start_and_only_it_looks_chosen(app):
     steps(app, 2)
     empty = tuple(screen.get_at((lst.rect.x + 6, lst.rect.bottom - 10)))[:3]   # the list below its rows
     els = rows(app)
-    newest = app.top.rows[1][1].name          # the first row is the damaged file: it is not chosen
+    newest = app.top.rows[0][1].name          # the damaged file, the newest of all, is listed last, not chosen
+    assert app.top.rows[-1][1].name == "broken.json"
     assert newest.startswith("unfinished-flush")
     assert app.top.widgets["path"].get_text().endswith(newest)
     assert background(app, els[newest]) != empty

@@ -35,14 +35,17 @@ class SaveRows:
     list's width; `group_of(path)`: the game a save is a point of (None: a row of its own), asked once its
     line is read; `head_line(path, n)`: the line of a game's newest save with `n` older copies (by default
     the line and "· n older copies"); `age(path)`: how new a file is (the newest of a game is its row; by
-    default the first in `files`)."""
+    default the first in `files`); `last(path)`: a row listed after every other (a file that will not load:
+    its red line topped the list when it was the newest file)."""
 
-    def __init__(self, files, line_of, fit=lambda text: text, page=PAGE, group_of=None, head_line=None, age=None):
+    def __init__(self, files, line_of, fit=lambda text: text, page=PAGE, group_of=None, head_line=None, age=None,
+                 last=None):
         self.files = list(files)
         self.line_of, self.fit = line_of, fit
         self.group_of = group_of or (lambda path: None)
         self.head_line = head_line or (lambda path, n: self.fit(f"{self.line_of(path)} \u00b7 {older_words(n)}"))
         self.age = age
+        self.last = last or (lambda path: False)     # rows listed after all others (files that do not load)
         self.opened = set()          # the games whose older copies are listed
         self._lines = [None] * len(self.files)
         self._next = 0
@@ -87,7 +90,7 @@ class SaveRows:
             head = got[0] if self.age is None else max(got, key=lambda i: (self.age(self.files[i]), -i))
             heads[head] = [self.files[i] for i in sorted((i for i in got if i != head),
                                                          key=lambda i: (-self.age(self.files[i]) if self.age else 0, i))]
-        return [(self.files[i], heads[i]) for i in sorted(heads)]
+        return [(self.files[i], heads[i]) for i in sorted(heads, key=lambda i: (bool(self.last(self.files[i])), i))]
 
     def older(self, path):
         """The older copies of the game whose row is `path` ([] for none, or for a row that is a copy)."""

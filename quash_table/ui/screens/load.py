@@ -12,6 +12,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
+from ...engine.played_on import played_on
 from ...engine.saves import SaveError, load_match
 from ...paths import saves_dir, user_dir
 from .. import theme
@@ -51,7 +52,8 @@ class LoadScene(MenuScene):
         self.games = {}     # each file's game (engine/saves.game_key): the saves of one game are one row
         size, width = app.metrics.px(17), row_width(app.metrics)
         self.lines = SaveRows(self.files, self._line, lambda text: theme.ellipsize(text, size, width, bold=True),
-                              group_of=self._game_of, head_line=self._head_line, age=file_age)
+                              group_of=self._game_of, head_line=self._head_line, age=file_age,
+                              last=lambda path: self.kind(path) == DAMAGED)
         self.rows = self.lines.rows()
         # the newest save that loads is chosen from the start (it shows gold): Load and Replay always
         # say which game they act on
@@ -62,7 +64,15 @@ class LoadScene(MenuScene):
             done = newest([f for _, f in self.rows if self.kind(f) == FINISHED])
             self.path_text = str(done) if done else ""
         else:
-            self.path_text = next((str(f) for _, f in self.rows if self.kind(f) in (SAVED, KEPT, FINISHED)), "")
+            # the newest game still to play (a finished one chosen first was opened by Load as it ended),
+            # else the newest finished game
+            loads = [f for _, f in self.rows if self.kind(f) != DAMAGED]
+            to_play = [f for f in loads if self.kind(f) in (SAVED, KEPT) and not self._ended(f)]
+            self.path_text = str((to_play or loads or [""])[0])
+
+    def _ended(self, path):
+        """A save of the player's own whose game has ended since (played on to its end): not the first choice."""
+        return self.kind(path) in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None
 
     def _game_of(self, path):
         """The game a listed save is a point of (None for a damaged file: a row of its own)."""
@@ -141,7 +151,8 @@ class LoadScene(MenuScene):
         self.button(manager, "load", "Load", (x + w - px(200), m.h - px(110), px(200), px(54)), self.load,
                     primary=not self.finished, tooltip="Play on from where it was saved")
         self.button(manager, "back", "Back", (x, m.h - px(110), px(160), px(54)), self.back)
-        self._older_button(manager, pygame.Rect(x + px(180), m.h - px(110), px(250), px(54)))
+        if any(copies for _, copies in self.lines.groups()):     # no greyed button where no game has copies
+            self._older_button(manager, pygame.Rect(x + px(180), m.h - px(110), px(250), px(54)))
         if self.error:
             # Between the path field and the buttons, room for two lines: it covers nothing.
             self.error_box(manager, (x, y + px(80), w, px(80)))

@@ -1,0 +1,71 @@
+"""What a new player met walking the shell: the Load list opened on red "damaged" lines (the newest
+files) above the games to play, and with a finished game chosen, so Load opened a game already over; a
+greyed "No older copies" button stood there when no game had any."""
+
+import json
+import os
+import random
+
+import pygame
+import pytest
+
+from tests.ui_helpers import make_app, steps
+
+pytestmark = pytest.mark.ui
+
+
+def _save(name, game_id, seed, moves, finish=False, when=0):
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    m = Match(game_id, ["human", "bot:easy"], seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        m.play(rng.choice(m.legal_actions()))
+    while finish and not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    path = saves_dir() / name
+    save_match(m, path)
+    os.utime(path, (1_764_000_000 + when,) * 2)
+    return path
+
+
+def _load():
+    app = make_app((1024, 640))
+    app.nav.load()
+    steps(app, 3)
+    return app
+
+
+def _rows(app):
+    return app.top.layout_info()["rows"]
+
+
+def test_damaged_files_come_last_and_a_game_to_play_is_chosen():
+    from quash_table.paths import saves_dir
+    _save("old.json", "thegame", 1, 4, when=0)
+    _save("done.json", "thegame", 2, 0, finish=True, when=60)       # a finished game saved by hand, newer
+    (saves_dir() / "broken.json").write_text('{"format": "quash-table-save"')
+    edited = json.loads((saves_dir() / "old.json").read_text())
+    edited["actions"][0] = {"type": "end"}
+    (saves_dir() / "edited.json").write_text(json.dumps(edited))
+    for i, name in enumerate(("broken.json", "edited.json")):
+        os.utime(saves_dir() / name, (1_764_000_000 + 600 + i,) * 2)      # the newest files of all
+    app = _load()
+    try:
+        kinds = [r["kind"] for r in _rows(app)]
+        assert kinds[-2:] == ["damaged", "damaged"] and "damaged" not in kinds[:-2], kinds
+        assert app.top.widgets["path"].get_text().endswith("old.json")   # the game still to play
+        assert "older" not in app.top.widgets            # no game has older copies: no greyed button
+    finally:
+        pygame.display.quit()
+
+
+def test_with_only_finished_games_the_newest_is_chosen():
+    _save("a.json", "thegame", 2, 0, finish=True, when=0)
+    _save("b.json", "thegame", 3, 0, finish=True, when=60)
+    app = _load()
+    try:
+        assert app.top.widgets["path"].get_text().endswith("b.json")
+    finally:
+        pygame.display.quit()
