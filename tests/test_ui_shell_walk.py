@@ -69,3 +69,30 @@ def test_with_only_finished_games_the_newest_is_chosen():
         assert app.top.widgets["path"].get_text().endswith("b.json")
     finally:
         pygame.display.quit()
+
+
+def test_a_game_won_on_the_fewest_points_says_so_over_its_chart():
+    # a Flush win's bar of 0 stood empty under "score in the last 1 game": read as no score at all
+    from quash_table.engine.match import Match
+    from quash_table.engine.stats import record_match
+    from tests.ui_helpers import key
+    for game_id in ("thegame", "flush"):
+        m = Match(game_id, "human:Ann,bot:easy", seed=3)
+        rng = random.Random(3)
+        while not m.over:
+            m.play(rng.choice(m.legal_actions()))
+        record_match(m)
+    app = make_app()
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        key(app, pygame.K_s, frames=3)
+        titles = {}
+        for _ in range(2):
+            info = app.top.layout_info()
+            titles[info["game"]] = info["chart_title"]
+            key(app, pygame.K_g, frames=3)           # G: the next chart
+        assert titles["flush"].endswith("(lower is better)"), titles
+        assert "lower" not in titles["thegame"], titles
+    finally:
+        pygame.display.quit()

@@ -208,11 +208,16 @@ class StatisticsScene(MenuScene):
         last = self.chart_games(row)
         bars = [(h.get("score", 0) or 0, bool(h.get("won")), bool(h.get("undone"))) for h in last]
         wins = sum(1 for b in bars if b[1])
-        title = (f"{self.player} at {game_title(self.game)}, {self.setup}: score in the last {len(bars)} "
-                 f"game{'s' if len(bars) != 1 else ''}")
+        title = self.chart_title(len(bars))
         note = f"won {wins} of {len(bars)}"
         self._bar_rects = draw_bar_chart(surface, rect, m, bars, title, note,
                                          labels=[played_on(h["at"]) for h in last])
+
+    def chart_title(self, n):
+        """"Ann at Flush, 3 players: score in the last 4 games (lower is better)": a game won on the fewest
+        points says so (a Flush win's bar of 0 stood empty, read as no score at all)."""
+        low = " (lower is better)" if get_game(self.game).low_score_wins else ""
+        return f"{self.player} at {game_title(self.game)}, {self.setup}: score in the last {n} game{'s' * (n != 1)}{low}"
 
     def chart_games(self, row):
         """The last games of the chart's setup, oldest first."""
@@ -223,6 +228,8 @@ class StatisticsScene(MenuScene):
         info["player"] = self.player
         info["game"] = self.game
         info["setup"] = self.setup
+        row = next((r for r in self._player_rows() if r["game"] == self.game), None)
+        info["chart_title"] = self.chart_title(len(self.chart_games(row))) if row is not None else None
         row = next((r for r in self._player_rows() if r["game"] == self.game), None)
         rects = self._bar_rects
         info["chart"] = [{"score": h["score"], "date": played_on(h["at"]), "won": h["won"],
