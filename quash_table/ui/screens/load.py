@@ -325,8 +325,9 @@ class LoadScene(MenuScene):
     def layout_info(self):
         info = super().layout_info()
         groups = dict(self.lines.groups())
+        head_of = {c: head for head, copies in groups.items() for c in copies}
         info["rows"] = [{"text": text.rstrip(), "file": f.name, "kind": self.kind(f),
                          "older": [c.name for c in groups.get(f, [])],
-                         "copy_of": None if f in groups else self.lines.row_of(f).name}
+                         "copy_of": head_of[f].name if f in head_of else None}
                         for text, f in self.rows]
         return info
