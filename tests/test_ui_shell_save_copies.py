@@ -110,3 +110,37 @@ def test_right_opens_and_left_folds_the_older_copies_from_the_keyboard():
         assert scene.widgets["path"].get_text() == str(saves_dir() / "flush-3.json")
     finally:
         pygame.display.quit()
+
+
+def test_opening_a_game_low_in_a_long_list_keeps_its_row_in_view():
+    import os
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    for seed in range(30):                       # thirty other games, newer
+        m = Match("thegame", ["human", "bot:easy"], 100 + seed)
+        m.play(m.legal_actions()[0])
+        save_match(m, saves_dir() / f"g{seed:02d}.json")
+        os.utime(saves_dir() / f"g{seed:02d}.json", (1_764_000_000 + 1000 + seed,) * 2)
+    m = Match("thegame", ["human", "bot:easy"], 7)
+    for i in range(2):
+        m.play(m.legal_actions()[0])
+        save_match(m, saves_dir() / f"old{i}.json")
+        os.utime(saves_dir() / f"old{i}.json", (1_764_000_000 + i,) * 2)
+    app = make_app((1024, 640))
+    try:
+        app.nav.load()
+        steps(app, 3)
+        scene = app.top
+        scene.pick(saves_dir() / "old1.json")
+        steps(app, 1)
+        _press(app, "older")
+        steps(app, 2)
+        lst = scene.widgets["saves"]
+        shown = {item["text"] for item in lst.item_list
+                 if item.get("button_element") is not None and item["button_element"].visible
+                 and pygame.Rect(item["button_element"].rect).colliderect(lst.rect)}
+        want = {t for t, f in scene.rows if f.name in ("old1.json", "old0.json")}
+        assert want and want <= shown, (want, shown)
+    finally:
+        pygame.display.quit()

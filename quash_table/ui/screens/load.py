@@ -203,6 +203,18 @@ class LoadScene(MenuScene):
             self.path_text = str(head)
         self.rows = self.lines.rows()
         self.rebuild()
+        self._scroll_to(head)
+
+    def _scroll_to(self, path):
+        """The list built again starts at its top: scrolled back to the game's row (its copies under it)."""
+        lst = self.widgets.get("saves")
+        bar = getattr(lst, "scroll_bar", None)
+        paths = [f for _, f in self.rows]
+        if bar is None or path not in paths:
+            return
+        top = max(0.0, 1.0 - bar.visible_percentage)
+        bar.set_scroll_from_start_percentage(min(top, max(0.0, paths.index(path) / len(paths) - 0.02)))
+        lst.update(0)
 
     def _chosen_row(self):
         text = self.widgets["path"].get_text().strip() if "path" in self.widgets else self.path_text
