@@ -379,8 +379,9 @@ class NewGameScene(SeatNames, MenuScene):
 
     # What each value of a game's choice does, said under its button for the value shown ("Variant:
     # advanced" said nothing of what advanced changes).
-    CHOICE_HINTS = {("quash", "variant", "basic"): "13 cards each and a draw pile; a card laid stays put",
-                    ("quash", "variant", "advanced"): "23 cards each, no pile; a card may swap cards out",
+    # (QUASH's deal differs with the variant at two players only: the swaps are the difference at any table)
+    CHOICE_HINTS = {("quash", "variant", "basic"): "no swaps: a card laid stays where it is",
+                    ("quash", "variant", "advanced"): "a card laid may swap out cards already on your side",
                     ("flush", "format", "elimination"): "out at the points below; the last one in wins",
                     ("flush", "format", "arena"): "a set number of rounds; the lowest total wins",
                     ("numberquash", "doubles", "used"): "a double rolls again once used in full",
