@@ -148,6 +148,11 @@ class BoardScene(Scene):
         digits walk the lit targets in order."""
         return None
 
+    def seat_colour(self, seat):
+        """The colour a seat plays in on this table (NumberQuash: its quashers' colour), for every line the
+        kit draws for that seat (the score charts), or None (the default): the chart's own palette."""
+        return None
+
     def summary_notes(self):
         """Extra lines for the end-of-game summary, under the result (The Game: could the deal have been
         won?). Asked every frame the summary shows, so slow work belongs on a thread."""

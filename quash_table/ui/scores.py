@@ -23,8 +23,9 @@ class History:
     def __len__(self):
         return len(self.totals)
 
-    def series(self, names, cooperative=False):
-        """[(label, values)] for draw_line_chart, one line per seat. Seats share a line only when they
+    def series(self, names, cooperative=False, colours=None):
+        """[(label, values)] for draw_line_chart, one line per seat; with `colours` (a colour or None per
+        seat: the colour the table shows the seat in), [(label, values, colour)]. Seats share a line only when they
         play as one: everyone in a co-operative game ("Team"), or partners the game declares (QUASH's
         sides); such a line's label is the tuple of its players' names, so the legend still gives each
         player a row of their own. Seats whose scores merely happen to be equal (0 and 0 after the
@@ -43,7 +44,10 @@ class History:
                 placed.update(team)
         groups += [[s] for s in range(seats) if s not in placed]
         groups.sort(key=lambda g: g[0])
-        return [(names[g[0]] if len(g) == 1 else tuple(names[s] for s in g), per_seat[g[0]]) for g in groups]
+        out = [(names[g[0]] if len(g) == 1 else tuple(names[s] for s in g), per_seat[g[0]]) for g in groups]
+        if colours and any(c is not None for c in colours):
+            out = [line + (colours[g[0]],) for line, g in zip(out, groups)]
+        return out
 
 
 def round_label(r, over):

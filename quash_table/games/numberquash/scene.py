@@ -33,6 +33,7 @@ OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed)
 class NumberQuashBoard(BoardScene):
     deck = "standard"
     back_style = "red"
+    _seat_colours = None       # each seat's colours, as the view names them (seat_colour)
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -61,6 +62,15 @@ class NumberQuashBoard(BoardScene):
     def short(self, seat):
         """A seat's name as its plate, the log and the hints write it (a bot without its level)."""
         return self.session.short_name(seat)
+
+    def seat_colour(self, seat):
+        """The colour the table shows a seat in: its (first) colour's quashers, the first dot on its plate.
+        The score charts draw the seat's line in it (the kit's hook), so Bot 3's yellow plate is a yellow
+        line, not the chart palette's green."""
+        if self._seat_colours is None:      # colours never change in a game: read the start's view once
+            m = self.session.match
+            self._seat_colours = self.game.view(m.initial, None)["colours"]
+        return RGB[self._seat_colours[seat][0]]
 
     def robbed(self):
         """The steals that took your quashers since your last move (robbed.py), read once per move."""

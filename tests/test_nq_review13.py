@@ -1,0 +1,78 @@
+"""NumberQuash after the new players' review (session 13): the charts draw each seat in its table colour,
+the summary says the place the rules awarded, and more (one test per defect, each failing on the code
+before it)."""
+
+import random
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.games.numberquash.pieces import RGB
+from quash_table.ui import theme
+from quash_table.ui.chart import SERIES_COLOURS, draw_line_chart
+from quash_table.ui.tables import board_for_match
+from tests.ui_helpers import make_app, steps
+
+pytestmark = pytest.mark.ui
+
+
+def finished(seats, seed, options=None):
+    m = Match("numberquash", seats, seed, options or {})
+    rng = random.Random(seed)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+def open_match(match, size=(1280, 800)):
+    app = make_app(size=size, animation="instant")
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    steps(app, 3)
+    return app, scene
+
+
+def close(app):
+    app.scenes.clear()
+    pygame.display.quit()
+
+
+def count(surface, colour):
+    w, h = surface.get_size()
+    return sum(1 for x in range(w) for y in range(h) if surface.get_at((x, y))[:3] == colour)
+
+
+def test_the_score_chart_draws_each_seat_in_the_colour_the_table_shows_it_in():
+    """Bot 3 plays yellow on the table: its line and legend swatch are yellow, not the palette's green."""
+    match = finished(["human", "bot:normal", "bot:normal"], 3)
+    app, scene = open_match(match)
+    try:
+        colours = scene.game.view(match.state, None)["colours"]
+        assert [c[0] for c in colours] == ["red", "blue", "yellow"]
+        series, labels, _ = scene.score_series()
+        assert [line[2] for line in series] == [RGB["red"], RGB["blue"], RGB["yellow"]]
+        surf = pygame.Surface((520, 300))
+        surf.fill((0, 0, 0))
+        draw_line_chart(surf, surf.get_rect(), theme.Metrics((1280, 800)), series, labels, "", "round")
+        assert count(surf, RGB["yellow"]) > 60 and count(surf, RGB["blue"]) > 60
+        assert count(surf, SERIES_COLOURS[2]) == 0 and count(surf, SERIES_COLOURS[0]) == 0
+        # the summary's chart reads the same series (the screen shows the yellow line)
+        assert scene.score_panel.has_chart()
+        app.draw()
+        assert count(app.screen.subsurface(scene.areas()[1]), RGB["yellow"]) > 60
+    finally:
+        close(app)
+
+
+def test_other_games_keep_the_charts_palette():
+    match = Match("flush", ["human", "bot:random"], 3, {})
+    rng = random.Random(3)
+    while not match.over:
+        match.play(rng.choice(match.legal_actions()))
+    app, scene = open_match(match)
+    try:
+        series, _, _ = scene.score_series()
+        assert all(len(line) == 2 for line in series)
+    finally:
+        close(app)
