@@ -76,3 +76,25 @@ def test_other_games_keep_the_charts_palette():
         assert all(len(line) == 2 for line in series)
     finally:
         close(app)
+
+
+def summary_of(scene):
+    return next(o for o in scene.layout_info()["objects"] if o["kind"] == "summary")
+
+
+def a_match_where_you_finish(place, seats=3):
+    for seed in range(60):
+        m = finished(["human"] + ["bot:random"] * (seats - 1), seed)
+        if m.state.places[0] == place and m.state.ended != "stalemate":
+            return m
+    raise AssertionError("no such game")
+
+
+@pytest.mark.parametrize("place, heading", [(3, "You finished 3rd"), (2, "You finished 2nd"), (1, "You won!")])
+def test_the_summary_says_the_place_the_rules_awarded_you(place, heading):
+    match = a_match_where_you_finish(place)
+    app, scene = open_match(match)
+    try:
+        assert summary_of(scene)["heading"] == heading
+    finally:
+        close(app)
