@@ -98,3 +98,35 @@ def test_the_summary_says_the_place_the_rules_awarded_you(place, heading):
         assert summary_of(scene)["heading"] == heading
     finally:
         close(app)
+
+
+def test_a_seat_that_has_finished_never_leads_the_header():
+    """Bot 2 finished 1st and the others play on: the header names the leader of the race still being
+    played (it said "Bot 2 leads 18"), and a plate-sized list writes a placed seat by its place."""
+    rng = random.Random(7)
+    for seed in range(40):
+        match = Match("numberquash", ["human", "bot:random", "bot:random", "bot:random"], seed, {})
+        rng = random.Random(seed)
+        while not match.over and not any(match.state.places):
+            match.play(rng.choice(match.legal_actions()))
+        if not match.over and match.state.places[0] is None:
+            break
+    else:
+        raise AssertionError("no such game")
+    first = match.state.places.index(1)
+    app, scene = open_match(match)
+    try:
+        scene.hud.draw(app.screen, scene.areas()[0])
+        header = scene.hud.shown["score"]
+        name = scene.session.short_name(first)
+        assert f"{name} leads" not in header, header
+        res = scene.session.shown_result()
+        racing = [i for i in (1, 2, 3) if res["places"][i] is None and match.state.status[i] != "retired"]
+        best = max(racing, key=lambda i: (res["scores"][i], -match.state.order.index(i)))
+        if res["scores"][best] > res["scores"][0]:
+            assert header.endswith(f"{scene.session.short_name(best)} leads {res['scores'][best]}"), header
+        three = {"order": [0, 1, 2], "seat": 0}
+        said = scene.score_text({"scores": [12, 18, 9], "places": [None, 1, None]}, three)
+        assert said == "You 12/18   Bot 2 1st   Bot 3 9/18"
+    finally:
+        close(app)

@@ -121,35 +121,39 @@ class NumberQuashBoard(BoardScene):
 
     # --- the HUD -------------------------------------------------------------------------------------------
     def score_text(self, result, view):
-        """Each seat's best colour, in turn order (as the turn order list and the table read). Beyond
-        three seats every name does not fit beside the header's buttons: yours and the leader's then
-        (each plate says its own count)."""
+        """Each seat's best colour, in turn order (as the turn order list and the table read); a seat the
+        rules have placed by its place ("Bot 2 1st"). Beyond three seats every name does not fit beside the
+        header's buttons: yours and the race (each plate says its own count): who leads it, is level with
+        you or is behind you, among the seats still playing. A seat that has finished is out of the race:
+        it never "leads" (the header said "Bot 2 leads" of a Bot 2 that had finished)."""
         scores = result["scores"]
         order = list(view["order"]) if view and view.get("order") else list(range(len(scores)))
-        if len(order) <= 3:
-            return "   ".join(f"{self.short(i)} {scores[i]}/18" for i in order)
-        me = view.get("seat") if view else None
-        others = [i for i in order if i != me]
-        # the leader by the places the rules awarded, then by count: a seat that finished leads one that
-        # covered as many later (it read "Bot 4 leads 18" when Bot 3 had won)
         awarded = result.get("places") or [None] * len(scores)
+        out = {i for i, st in enumerate((view or {}).get("status") or ()) if st == "retired"}   # no place to win
 
-        def rank(i):
-            return (awarded[i] is None, awarded[i] or 0, -scores[i])
-        best = min(others, key=rank)        # the first in turn order among equals
-        if me is None:
-            return f"{self.short(best)} leads {scores[best]}/18"
-        mine = f"{self.short(me)} {scores[me]}/18  \u00b7  "
-        if awarded[me] is not None or awarded[best] is not None:
-            if rank(me) < rank(best):
-                return mine + f"ahead of {self.short(best)}"
-            if rank(me) > rank(best):
-                return mine + f"{self.short(best)} leads {scores[best]}"
+        def standing(i):
+            return f"{self.short(i)} {ordinal(awarded[i])}" if awarded[i] else f"{self.short(i)} {scores[i]}/18"
+        if len(order) <= 3:
+            return "   ".join(standing(i) for i in order)
+        me = view.get("seat") if view else None
+        racing = [i for i in order if i != me and awarded[i] is None and i not in out]
+        best = max(racing, key=lambda i: scores[i], default=None)     # the first in turn order among equals
+        if me is None:      # a replay's "all face up": the winner, and the race still played
+            said = [standing(i) for i in order if awarded[i] == 1][:1]
+            if best is not None and len(racing) > 1:
+                said.append(f"{self.short(best)} {'lead' if self.short(best) == 'You' else 'leads'} "
+                            f"{scores[best]}/18")
+            return "  \u00b7  ".join(said)
+        if awarded[me] is not None:
+            return f"{self.short(me)} finished {ordinal(awarded[me])}"
+        mine = f"{standing(me)}  \u00b7  "
+        if best is None:
+            return standing(me)
         if scores[me] > scores[best]:
             # the lead as a number before the name ("2 ahead of Bot 3"): "ahead of Bot 3 2" read as one name
             return mine + f"{scores[me] - scores[best]} ahead of {self.short(best)}"
         if scores[me] == scores[best]:     # level: with whom (it read "nobody ahead" beside Bot 3's equal count)
-            level = [i for i in others if scores[i] == scores[me]]
+            level = [i for i in racing if scores[i] == scores[me]]
             return mine + ("level with " + (self.short(best) if len(level) == 1 else f"{len(level)} others"))
         return mine + f"{self.short(best)} leads {scores[best]}"
 
