@@ -130,3 +130,19 @@ def test_a_seat_that_has_finished_never_leads_the_header():
         assert said == "You 12/18   Bot 2 1st   Bot 3 9/18"
     finally:
         close(app)
+
+
+def test_the_scores_chart_counts_rounds_from_the_first_round_on():
+    """In round 1 the Scores panel's axis read "turn" (0, 1, 2...) where the summary and the table count
+    rounds: it counts rounds from the start ("start", "1 (now)")."""
+    match = Match("numberquash", ["human", "bot:normal", "bot:normal"], 3, {})
+    rng = random.Random(3)
+    for _ in range(2):
+        match.play(rng.choice(match.legal_actions()))
+    assert match.state.round_no == 1
+    app, scene = open_match(match)
+    try:
+        _, labels, x_title = scene.score_series()
+        assert x_title == "round" and labels == ["start", "1 (now)"]
+    finally:
+        close(app)

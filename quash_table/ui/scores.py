@@ -174,8 +174,9 @@ class ScoreTracker:
 
     SLICE = 128   # moves read per call of catch_up
 
-    def __init__(self, game):
+    def __init__(self, game, first_round_by_turns=True):
         self.game = game
+        self.first_round_by_turns = first_round_by_turns   # else a first round is charted as one round
         self.n = None           # how many actions update() has seen
         self.round = None
         self._rounds = None     # does the game count rounds? (None until the first match is seen)
@@ -272,14 +273,14 @@ class ScoreTracker:
             return history_from_states(self.game, match.replay_states())
         while not self.catch_up(match, 10 ** 9):
             pass
-        if not self._points:        # the first round still going: its moves, sampled
+        if not self._points and self.first_round_by_turns:   # the first round still going: its moves, sampled
             return _sampled(self.game, match)
         n = len(match.actions)
         labels, totals = ["start"], [_scores(self.game, match.initial)]
         for _, _, label, scores in self._points:
             labels.append(label)
             totals.append(scores)
-        if self._points[-1][0] != n:
+        if not self._points or self._points[-1][0] != n:
             over = match.state.to_move is None
             r = round_number(self.game.view(match.state, None))
             labels.append(round_label(r, over))

@@ -34,6 +34,8 @@ class NumberQuashBoard(BoardScene):
     deck = "standard"
     back_style = "red"
     _seat_colours = None       # each seat's colours, as the view names them (seat_colour)
+    first_round_by_turns = False   # a round is one turn each: the chart counts rounds from the start, as
+    #                                the summary and the middle's "Round 3" do (it counted "turn" in round 1)
 
     def __init__(self, app, session):
         super().__init__(app, session)
