@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from quash_table.engine.match import Match
+from quash_table.games import get_game
 from quash_table.games.numberquash.pieces import RGB
 from quash_table.ui import theme
 from quash_table.ui.chart import SERIES_COLOURS, draw_line_chart
@@ -144,5 +145,39 @@ def test_the_scores_chart_counts_rounds_from_the_first_round_on():
     try:
         _, labels, x_title = scene.score_series()
         assert x_title == "round" and labels == ["start", "1 (now)"]
+    finally:
+        close(app)
+
+
+def test_the_opening_re_roll_says_which_tie_it_breaks():
+    """Ties re-roll depth first: each re-roll names the tie it breaks, and who starts says the tie and the
+    re-roll that won (the log said "Bot 2 starts with the highest (7)" after a tie on 12)."""
+    from quash_table.games.numberquash import words
+    opening = (((0, 3, 5), (1, 6, 6), (2, 2, 5), (3, 6, 6)),
+               ((1, 4, 4), (3, 5, 3)),
+               ((1, 4, 3), (3, 3, 2)))
+    assert words.opening_ties(opening) == [None, 12, 8]
+    assert words.opening_verdict(opening, (1, 3, 0, 2)) == \
+        "Seat 2 starts: tied with Seat 4 on 12, again on 8, then won the re-roll 7 to 5"
+    said = get_game("numberquash").describe_setup(type("S", (), {"opening": opening, "order": (1, 3, 0, 2)})())
+    assert "tied on 12, rolled again: Seat 2 4+4, Seat 4 5+3; tied on 8, rolled again: Seat 2 4+3" in said
+    assert "highest (7)" not in said and said.endswith("then won the re-roll 7 to 5")
+    # a tie for a later place does not touch the starter's words
+    opening = (((0, 6, 6), (1, 2, 3), (2, 1, 4)), ((1, 1, 1), (2, 3, 3)))
+    assert words.opening_ties(opening) == [None, 5]
+    assert words.opening_verdict(opening, (0, 2, 1)) == "Seat 1 starts: the highest opening roll (12)"
+
+
+def test_the_move_log_names_you_in_the_opening_words():
+    for seed in range(300):
+        match = Match("numberquash", ["human", "bot:normal", "bot:normal"], seed, {})
+        rolled = [rnd for rnd in match.state.opening if any(r[0] == 0 for r in rnd)]
+        if match.state.order[0] == 0 and len(rolled) > 1:
+            break
+    app, scene = open_match(match)
+    try:
+        setup = scene.logbook.setup_words()
+        assert "You start: tied with" in setup and "won the re-roll" in setup, setup
+        assert scene.table.prompt == "You start: Roll the dice (R)"
     finally:
         close(app)

@@ -405,7 +405,8 @@ class NumberQuashBoard(BoardScene):
             starter = view["to_move"]
             if self.session.my_turn():
                 return "You start: Roll the dice (R)"
-            return f"{self.short(starter)} starts: highest roll"
+            rerolled = sum(1 for rnd in view["opening"] for r in rnd if r[0] == starter) > 1
+            return f"{self.short(starter)} starts: " + ("won the re-roll" if rerolled else "highest roll")
         if c is None or not self.session.my_turn():
             return ""
         offered = {b.id for b in c.buttons()}

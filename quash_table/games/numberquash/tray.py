@@ -8,6 +8,7 @@ import pygame
 from ...ui import theme
 from .composer import PAIR, cell_key
 from .pieces import DicePair
+from .words import opening_ties, opening_verdict
 
 BH = 40                   # design pixels: the turn's buttons (Roll; Bank and End turn)
 
@@ -159,8 +160,8 @@ class Tray:
         starter = view["order"][0]
         deciding = max((k for k, rnd in enumerate(view["opening"]) if any(r[0] == starter for r in rnd)),
                        default=None)      # the round whose roll made the starter first
-        verdict = opening_verdict(view, self.board.short(starter), s.is_you(starter))
-        for line in theme.wrap(verdict, t.text_px(15), w)[:2]:
+        verdict = s.words(opening_verdict(view["opening"], view["order"]), short=True)
+        for line in theme.wrap_balanced(verdict, t.text_px(15), w, bold=True)[:2]:
             t.label(line, (x, y), 15, theme.GOLD, bold=True, max_width=w)
             y += t.px(20)
         y += t.px(6)
@@ -168,12 +169,12 @@ class Tray:
             return y
         t.label("Everyone rolled both dice; the highest total starts.", (x, y), 12, theme.MUTED, max_width=w)
         y += t.px(20)
-        for k, rnd in enumerate(view["opening"]):
+        for k, (rnd, tie) in enumerate(zip(view["opening"], opening_ties(view["opening"]))):
             if y + t.px(17) * (len(rnd) + (1 if k else 0)) > bottom:
                 t.label("\u2026", (x, y), 12, theme.MUTED)
                 return y + t.px(16)
-            if k:
-                t.label("A tie: they rolled again", (x, y), 12, theme.MUTED, max_width=w)
+            if k:       # which tie this re-roll breaks: its lower totals are not the highest rolls
+                t.label(f"Tied on {tie}: they rolled again", (x, y), 12, theme.MUTED, max_width=w)
                 y += t.px(16)
             for seat, a, b in rnd:
                 ink = theme.GOLD if seat == starter and k == deciding else theme.TEXT
@@ -322,15 +323,3 @@ class Tray:
                  press="bank", hotkey=pygame.K_b, size=15, style="primary" if default == "bank" else "normal")
         t.button("end", "End turn  E", (x + half + t.px(8), by, half, bh), press="end", hotkey=pygame.K_e,
                  size=15, style="primary" if default == "end" else "normal", tooltip=c.why_not_end() if c else "")
-
-
-def opening_verdict(view, name, you):
-    """Who starts (written `name`; `you`: the person at the screen) and why: "Ann starts: the highest
-    opening roll (11)", or the options' turn order."""
-    starter = view["order"][0]
-    starts = f"{name} start" if you else f"{name} starts"
-    if not view["opening"]:
-        return f"{starts}: the turn order was set in the options"
-    rolls = [a + b for rnd in view["opening"] for seat, a, b in rnd if seat == starter]
-    tie = " after a tie" if len(rolls) > 1 else ""      # (later rounds may break ties for later places)
-    return f"{starts}: the highest opening roll{tie} ({rolls[-1]})"
