@@ -181,3 +181,35 @@ def test_the_move_log_names_you_in_the_opening_words():
         assert scene.table.prompt == "You start: Roll the dice (R)"
     finally:
         close(app)
+
+
+def test_a_steal_reason_says_taken_back_only_of_your_own_quasher():
+    """"it takes back a 7" was said of a quasher that had never been yours: a steal takes back only a
+    quasher of your colour (stolen from you before); another's is uncovered."""
+    from types import SimpleNamespace
+
+    from quash_table.games.numberquash.race_table import POW
+    from quash_table.games.numberquash.reasons import steal_reason
+    full = sum(2 * POW[i] for i in range(9))
+    blue = [[None] * 9, [None] * 9]
+    blue[0][6], blue[1][6] = "red", "blue"      # blue's 7s: a red quasher stolen from you, and blue's own
+    pos = SimpleNamespace(me=0, colours=[["red"], ["blue"]],
+                          idx={"red": full - POW[0] - POW[1], "blue": full - 2 * POW[6]},
+                          view={"places": [None, None], "octagons": {"blue": blue}})
+
+    def steal(o):
+        return [{"seat": 1, "from": ["blue", o, 7], "to": ["red", 0, 1]}]
+    theirs, yours = steal_reason(pos, steal(1)), steal_reason(pos, steal(0))
+    assert "back" not in theirs and theirs.startswith("it uncovers their 7: no single die covers a 7"), theirs
+    assert yours.startswith("it takes back your own quasher from their 7"), yours
+    two = [{"seat": 1, "from": ["blue", 1, 7], "to": ["red", 0, 1]},
+           {"seat": 2, "from": ["green", 0, 5], "to": ["red", 0, 2]}]
+    pos.idx["green"] = full - POW[4]
+    pos.colours.append(["green"])
+    assert steal_reason(pos, two).endswith("fills 2 cells of yours without a roll")
+
+
+def test_placement_reasons_say_what_a_die_alone_does_and_name_numbers_in_order():
+    from quash_table.games.numberquash.reasons import numbers_words, why_cells
+    assert why_cells([6], [1, 5]) == "it keeps the 1 and 5 open: one die alone can cover a small number later"
+    assert numbers_words([("blue", 0, 2), ("blue", 1, 2), ("blue", 0, 4)]) == "blue 4 and two 2s"
