@@ -213,3 +213,43 @@ def test_placement_reasons_say_what_a_die_alone_does_and_name_numbers_in_order()
     from quash_table.games.numberquash.reasons import numbers_words, why_cells
     assert why_cells([6], [1, 5]) == "it keeps the 1 and 5 open: one die alone can cover a small number later"
     assert numbers_words([("blue", 0, 2), ("blue", 1, 2), ("blue", 0, 4)]) == "blue 4 and two 2s"
+
+
+def test_pass_and_play_names_the_next_player_when_the_table_turns_to_them(monkeypatch):
+    """Nothing is hidden, so no curtain: the table turned to the next person with no cue. A banner over the
+    middle names them until their first click or key; a click on it only puts it away."""
+    from quash_table.games.numberquash import handover as handover_mod
+    from tests.ui_helpers import board, click, settle
+    app = make_app(animation="instant")
+    try:
+        scene = board(app, "numberquash", ["human:Ann", "human:Bob"], seed=3, options={"order": [0, 1]},
+                      stacked=[1, 2, 2, 4])
+        settle(app, scene)
+        assert scene.session.screen_seat == 0 and scene.handover.words() is None    # the first to play: none
+        rng = random.Random(1)
+        m = scene.session.match
+        while m.to_move == 0:
+            legal = m.legal_actions()
+            scene.session.play(next((a for a in legal if a["type"] == "place"), rng.choice(legal)))
+            settle(app, scene)
+            while scene.session.director is not None and scene.session.director.busy():
+                scene.session.director.skip()
+                settle(app, scene)
+        settle(app, scene)
+        assert scene.session.screen_seat == 1 and scene.session.curtain is None
+        assert scene.handover.words()[0] == "Bob's turn"
+        drawn = []
+        real = handover_mod.theme.blit_text
+        monkeypatch.setattr(handover_mod.theme, "blit_text",
+                            lambda surf, text, *a, **k: drawn.append(text) or real(surf, text, *a, **k))
+        app.draw()
+        assert "Bob's turn" in drawn and any("Pass the screen to Bob" in t for t in drawn)
+        banner = scene.handover.rect
+        actions = len(m.actions)
+        click(app, banner.center)          # on the banner: it goes, and nothing is played
+        assert scene.handover.words() is None and len(m.actions) == actions
+        drawn.clear()
+        app.draw()
+        assert "Bob's turn" not in drawn
+    finally:
+        close(app)

@@ -18,6 +18,7 @@ from ...engine.composer import Outcome
 from ...ui import theme
 from ...ui.board import BoardScene
 from .composer import PAIR, NumberQuashComposer, cell_key, parse_cell, quasher_key
+from .handover import Handover
 from .layout import BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, my_plate_w, pairs_width
 from .middle import build_middle
 from .paint import draw_bonus, draw_cell_mark, draw_number, draw_octagon
@@ -34,6 +35,7 @@ class NumberQuashBoard(BoardScene):
     deck = "standard"
     back_style = "red"
     _seat_colours = None       # each seat's colours, as the view names them (seat_colour)
+    handover = None            # the pass-and-play banner naming the next person (handover.py)
     first_round_by_turns = False   # a round is one turn each: the chart counts rounds from the start, as
     #                                the summary and the middle's "Round 3" do (it counted "turn" in round 1)
 
@@ -48,6 +50,8 @@ class NumberQuashBoard(BoardScene):
         self.prompt_room = None    # between your plate and the tray: the prompt and messages stay in it
         self._robbed = (None, [])  # (match length, undos, seat) -> steals from you since your last move
         self._missed = (None, "")   # the same key -> your turns skipped since your last move, in words
+        self.mid_rect = None        # the middle band (the pass-and-play banner lies over it)
+        self.handover = Handover(self)
         m = session.match
         if not m.actions and m.to_move is not None and session.is_bot(m.to_move) and not self.read_only:
             self.hold(OPENING_SECONDS)     # who starts, and why (the tray says), is read before the bot rolls
@@ -172,6 +176,8 @@ class NumberQuashBoard(BoardScene):
                 and self.drag.selected is None and not self.drag.busy())
 
     def _board_event(self, event):
+        if self.handover is not None and self.handover.handle(event):
+            return True
         if not self._can_pick_cells():
             self._press = None
             if event.type == pygame.KEYDOWN and self.composer is not None and self.drag.selected is None:
@@ -231,6 +237,9 @@ class NumberQuashBoard(BoardScene):
         if me is not None:
             self._my_area(t, view, g)
         build_middle(self, t, view, g["mid"])
+        self.mid_rect = g["mid"]
+        if self.handover is not None:
+            self.handover.after_build()
         self._quashers(t, view)
         self.tray.build(t, view, g["tray"])
         t.prompt = self._prompt(view)
@@ -453,6 +462,11 @@ class NumberQuashBoard(BoardScene):
             if cell is not None:
                 out.add(cell)
         return out
+
+    def draw_popups(self, surface):
+        """In pass-and-play, the banner naming the person the screen just turned to (handover.py)."""
+        if self.handover is not None and self.mid_rect is not None:
+            self.handover.draw(surface, self.mid_rect.center, self.mid_rect.w)
 
     def draw_over_pieces(self, surface):
         """How many quashers a bonus octagon holds (a stack of them reads as one)."""
