@@ -253,3 +253,23 @@ def test_pass_and_play_names_the_next_player_when_the_table_turns_to_them(monkey
         assert "Bob's turn" not in drawn
     finally:
         close(app)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_die_lifted_with_tab_stays_clear_of_the_roll_caption(size):
+    from tests.ui_helpers import board, key, settle
+    app = make_app(size=size, animation="instant")
+    try:
+        scene = board(app, "numberquash", ["human", "bot:easy"], seed=3, options={"order": [0, 1]},
+                      stacked=[3, 4])
+        settle(app, scene)
+        key(app, pygame.K_r)
+        settle(app, scene)
+        key(app, pygame.K_TAB)
+        steps(app, 3)
+        lifted = scene.table.piece_by_id[scene.drag.selected]
+        top = lifted.rect.move(0, scene.drag.lift_offset(lifted))
+        caption = next(d for d in scene.table.decor if getattr(d, "text", "").startswith("You rolled 3 + 4"))
+        assert top.top >= caption.text_rect().bottom, (top, caption.text_rect())
+    finally:
+        close(app)

@@ -6,6 +6,7 @@ composer say."""
 import pygame
 
 from ...ui import theme
+from ...ui.drag import LIFT
 from .composer import PAIR, cell_key
 from .pieces import DicePair
 from .words import opening_ties, opening_verdict
@@ -60,12 +61,16 @@ class Tray:
                      else f"{b.short(roller)} rolled {a} + {bb} = {a + bb}{how}")
             t.label(words, (x, y), 14, theme.TEXT if view["dice"] and not theirs else theme.MUTED,
                     bold=bool(view["dice"]), max_width=w)
+            below = y + theme.font(t.text_px(14), bool(view["dice"])).get_linesize()   # the caption's foot
             y += t.px(24)
             if theirs:     # another player's roll: at their plate, and shown large (greyed) in the tray
                 self._dice_at_plate(t, view, shown, roller, "dice_rolled" in caused)
                 y = self._their_dice(t, view, shown, x, y)
             else:
-                y = self._dice(t, view, shown, roller, "dice_rolled" in caused, x, y)
+                # your dice lift (Tab, a click) by LIFT: they start that far under the caption, which a lifted
+                # die covered at 1024x640 (the caption's text is larger there than the layout's scale)
+                y = self._dice(t, view, shown, roller, "dice_rolled" in caused, x,
+                               max(y, below + t.px(LIFT) + t.px(2)))
         elif not my_bonus_time and view["to_move"] is not None:
             mine = view["to_move"] == view["seat"] and s.is_you(view["seat"])
             t.label("Your roll" if mine else f"{b.short(view['to_move'])} to roll", (x, y), 14, theme.MUTED,
@@ -283,6 +288,9 @@ class Tray:
             else:
                 tip = ("Or split it: click cells (or press 1-9) adding up to " + c.target_words()
                        + ": it is covered when they make it.")
+                lines = theme.wrap(tip, t.text_px(12), w)
+                if len(lines) > 3 or y + len(lines) * t.px(15) > rect.bottom:    # never cut mid-sentence
+                    tip = f"Or split it: click cells (or press 1-9) adding up to {c.target_words()}."
             for line in theme.wrap(tip, t.text_px(12), w)[:3]:
                 if y + t.px(15) > rect.bottom:
                     break
