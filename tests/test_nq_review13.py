@@ -273,3 +273,16 @@ def test_a_die_lifted_with_tab_stays_clear_of_the_roll_caption(size):
         assert top.top >= caption.text_rect().bottom, (top, caption.text_rect())
     finally:
         close(app)
+
+
+def test_log_lines_never_break_inside_bonus_octagon_or_after_an_article_in_brackets():
+    """The move log read "... on bonus / octagon 10" and "rolls again (a / double)"."""
+    from quash_table.games.numberquash import words
+    pygame.font.init()
+    said = words.describe_event({"kind": "banked", "seat": 1, "colour": "blue", "value": 12}, 3) \
+        + " \u2014 rolls again (a double)"
+    f = theme.font(14)
+    for width in range(f.size("octagon 12 \u2014")[0], f.size(said)[0]):
+        lines = theme.wrap(said, 14, width, tails=True)
+        assert " ".join(lines) == said
+        assert not any(line.endswith((" bonus", "(a")) for line in lines), (width, lines)

@@ -6,6 +6,11 @@ from ...engine.naming import a_or_an
 from .state import ordinal, seat_word
 
 
+# "bonus octagon 10" is one name: a no-break space keeps a wrapped line from ending at "bonus" (the move
+# log read "... on bonus / octagon 10"); the number stays with "octagon" by the log's own rule
+BONUS_OCTAGON = "bonus\u00a0octagon"
+
+
 def describe_event(event, seats):
     """Words for what a move caused (the move log, captions). An event flagged "tells_move" says the
     whole move in one sentence, and the log writes it in place of the move's bare words ("Seat 1 rolls
@@ -29,7 +34,7 @@ def describe_event(event, seats):
     if kind == "roll_again":
         return f"{who} rolls again (" + ("the free roll" if event.get("why") == "free_roll" else "a double") + ")"
     if kind == "banked":       # the move's whole sentence (it tells the move): the octagon said once
-        return f"{who} banks the roll and puts a {event['colour']} quasher on bonus octagon {event['value']}"
+        return f"{who} banks the roll and puts a {event['colour']} quasher on {BONUS_OCTAGON} {event['value']}"
     if kind == "placed":
         covered = f"{who} covers {cells_words(event['cells'])}"
         if not event.get("one_die"):
