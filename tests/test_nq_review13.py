@@ -286,3 +286,23 @@ def test_log_lines_never_break_inside_bonus_octagon_or_after_an_article_in_brack
         lines = theme.wrap(said, 14, width, tails=True)
         assert " ".join(lines) == said
         assert not any(line.endswith((" bonus", "(a")) for line in lines), (width, lines)
+
+
+def test_a_replay_shows_no_dead_turn_buttons():
+    """The replay showed greyed Roll / Bank / End turn: nothing on a replayed table acts."""
+    from quash_table.ui.tables import replay_board
+    from tests.ui_helpers import step_until
+    match = finished(["human", "bot:random"], 4)
+    app = make_app(animation="instant")
+    try:
+        scene = replay_board(app, match, position=len(match.actions) // 2)
+        app.push(scene)
+        step_until(app, lambda: all(sc.settled() for sc in app.scenes))
+        steps(app, 2)
+        info = scene.layout_info()
+        assert info["waiting"] == "replay" and info["seat"] == 0
+        ids = {o["id"] for o in info["objects"] if o["kind"] == "button"}
+        assert not ids & {"roll", "bank", "end"}, ids
+        assert any(i.startswith("replay:") for i in ids)
+    finally:
+        close(app)

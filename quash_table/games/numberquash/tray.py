@@ -91,7 +91,7 @@ class Tray:
             t.pieces.append(DicePair(PAIR, view["dice"], text, home, zone="tray", z=19))
             y += t.px(56)
             self._split(t, view, pygame.Rect(x, y, w, rect.bottom - y - t.px(2 * BH + 20)))
-        if view["seat"] is not None:
+        if view["seat"] is not None and not b.read_only:     # a replay shows no dead controls
             self._turn_buttons(t, view, x, w, rect.bottom - pad)
 
     def _dice(self, t, view, shown, roller, rolled_now, x, y):
