@@ -101,6 +101,19 @@ def test_the_summary_says_the_place_the_rules_awarded_you(place, heading):
         close(app)
 
 
+@pytest.mark.parametrize("seed, heading", [(3, "You share 1st place"), (2, "You share 2nd place")])
+def test_a_place_shared_in_a_stalemate_draw_is_said_as_shared(seed, heading):
+    """A stalemate ends in a draw among the seats still in, who share the next place: "You won!" read
+    over "Stalemate: a draw between you, Bot 2 and Bot 3"."""
+    match = finished(["human", "bot:random", "bot:random"], seed)
+    assert match.state.ended == "stalemate"
+    app, scene = open_match(match)
+    try:
+        assert summary_of(scene)["heading"] == heading
+    finally:
+        close(app)
+
+
 def test_a_seat_that_has_finished_never_leads_the_header():
     """Bot 2 finished 1st and the others play on: the header names the leader of the race still being
     played (it said "Bot 2 leads 18"), and a plate-sized list writes a placed seat by its place."""
