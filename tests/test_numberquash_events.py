@@ -79,7 +79,7 @@ def check_move(before, action, after):
         assert G.describe_event(events[0], seats).startswith(G.describe(action, before.to_move, seats))
     elif t == "bank":
         assert kinds[0] == "banked" and events[0]["value"] == sum(before.dice)
-        assert f"bonus octagon {sum(before.dice)}" in G.describe_event(events[0], seats)
+        assert f"bonus\u00a0octagon {sum(before.dice)}" in G.describe_event(events[0], seats)
     elif t == "end":
         assert kinds[0] == "nothing_fits" and not events[0]["auto"]
     else:
@@ -228,7 +228,7 @@ def test_the_log_says_what_was_rolled_and_where_it_was_banked():
     assert log_words(scene)[2].endswith("roll 5 and 6 (11)"), log_words(scene)
     assert log_words(scene)[1] == "You cover red 8 on octagon 1 \u2014 roll again (a double)", log_words(scene)
     # "You bank the roll \u2014 put a red quasher ..." read as an order: the banked event tells the whole move
-    assert log_words(scene)[3] == "You bank the roll and put a red quasher on bonus octagon 11", log_words(scene)
+    assert log_words(scene)[3] == "You bank the roll and put a red quasher on bonus\u00a0octagon 11", log_words(scene)
     app.pop()
     pygame.display.quit()
 

@@ -112,7 +112,7 @@ def test_a_bank_is_told_in_one_sentence_in_either_person():
     banked = [e for e in match.game.events(match.state, None) if e["kind"] == "banked"]
     assert banked and banked[0]["tells_move"]
     assert match.game.describe_event(banked[0], 2) == \
-        "Seat 2 banks the roll and puts a blue quasher on bonus octagon 11"
+        "Seat 2 banks the roll and puts a blue quasher on bonus\u00a0octagon 11"
 
 
 def test_a_free_roll_that_falls_as_the_roll_before_is_told_as_a_new_roll():

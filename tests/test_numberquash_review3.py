@@ -56,17 +56,18 @@ def test_other_games_still_rank_by_score():
 
 
 @pytest.mark.ui
-def test_the_header_names_the_seat_placed_first_as_the_leader():
-    # "Bot 4 leads 18" though Bot 3 had won (both had covered 18 cells)
+def test_the_header_names_a_placed_seat_by_its_place_never_as_the_leader():
+    # "Bot 4 leads 18" though Bot 3 had won (both had covered 18 cells); then "Bot 3 leads 18" of a Bot 3
+    # that had finished (session 13): a seat placed is out of the race and named by its place
     app, scene, match = open_table([1, 2], seats=("human", "bot:easy", "bot:easy", "bot:easy"))
     try:
         view = {"order": [0, 1, 2, 3], "seat": 0}
         res = {"scores": [15, 16, 18, 18], "places": [None, 3, 1, 2]}
-        assert scene.score_text(res, view).endswith("Bot 3 leads 18")
-        assert scene.score_text(res, {"order": [0, 1, 2, 3], "seat": None}) == "Bot 3 leads 18/18"
-        # you, placed 1st, are ahead of a seat with as many cells
+        assert scene.score_text(res, view) == "You 15/18"
+        assert scene.score_text(res, {"order": [0, 1, 2, 3], "seat": None}) == "Bot 3 1st"
+        # you, placed 1st: your place
         res = {"scores": [18, 16, 17, 18], "places": [1, None, None, 2]}
-        assert scene.score_text(res, view).endswith("ahead of Bot 4")
+        assert scene.score_text(res, view) == "You finished 1st"
         # in play with nobody placed: by count, as before
         res = {"scores": [3, 1, 3, 0], "places": [None] * 4}
         assert scene.score_text(res, view).endswith("level with Bot 3")

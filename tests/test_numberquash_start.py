@@ -66,11 +66,17 @@ def test_a_bot_that_starts_after_a_tie_waits_while_the_first_screen_says_so():
     match = Match("numberquash", ["human", "bot:normal", "bot:normal"], seed)
     app, scene = open_board(match, animation="normal")
     try:
-        total = [a + b for rnd in opening for seat, a, b in rnd if seat == 1][-1]     # its roll breaking the tie
+        # which tie, and the re-roll that broke it (it said "the highest opening roll after a tie (7)")
+        mine = [(k, a + b) for k, rnd in enumerate(opening) for seat, a, b in rnd if seat == 1]
+        tied = mine[0][1]
+        last_k, total = mine[-1]
+        beaten = sorted((a + b for seat, a, b in opening[last_k] if seat != 1), reverse=True)
         words = tray_words(scene)
-        assert f"Bot 2 starts: the highest opening roll after a tie ({total})" in words, words
-        assert "A tie: they rolled again" in words
-        assert scene.table.prompt == "Bot 2 starts: highest roll"
+        assert "Bot 2 starts: tied with " in words and f" on {tied}" in words, words
+        assert f"won the re-roll {total} to {beaten[0]}" in words, words
+        assert "the highest opening roll" not in words
+        assert f"Tied on {tied}: they rolled again" in words
+        assert scene.table.prompt == "Bot 2 starts: won the re-roll"
         steps(app, int(2.5 / DT))          # at normal speed the bot has not rolled yet
         assert not match.actions
         steps(app, int(2.0 / DT))

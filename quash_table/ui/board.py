@@ -54,6 +54,10 @@ class BoardScene(Scene):
     name = "board"
     deck = "standard"
     back_style = "red"
+    # a game with rounds: its first round, still going, is charted by its turns (a first hand of QUASH is
+    # long); False charts it as the rest, by rounds from the start (NumberQuash: a round is one turn each,
+    # and the chart counted "turn" where the summary counts "round")
+    first_round_by_turns = True
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -146,6 +150,11 @@ class BoardScene(Scene):
         """The target id digit key `n` (1-9) picks for the lifted piece, whose lit targets are `lit`
         (QUASH: spot n, or the lit card on it in a swap; NumberQuash: your cell n). None (the default):
         digits walk the lit targets in order."""
+        return None
+
+    def seat_colour(self, seat):
+        """The colour a seat plays in on this table (NumberQuash: its quashers' colour), for every line the
+        kit draws for that seat (the score charts), or None (the default): the chart's own palette."""
         return None
 
     def summary_notes(self):

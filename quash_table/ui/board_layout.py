@@ -1,5 +1,6 @@
 """What `--layout` writes for a board: everything interactive on screen, for automation and tests."""
 
+from .chrome import summary_heading
 from .overlays import summary_rect
 from .widgets import rect_list
 
@@ -48,7 +49,9 @@ def board_layout(board):
     if board.score_panel.showing() and s.curtain is None:
         objects.append(board.score_panel.layout())
     if s.over and board.show_summary and s.curtain is None and not board.read_only:
+        res = s.result()
         objects.append({"id": "summary", "kind": "summary", "rect": rect_list(summary_rect(board)),
+                        "heading": summary_heading(board.game, s, res["winners"], res.get("places")),
                         "chart": board.score_panel.has_chart(), "notes": board.summary_notes()})
     if board.replay is not None:
         objects.extend(board.replay.layout_info())

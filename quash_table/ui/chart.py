@@ -91,6 +91,13 @@ def short_label(label, size, width, bold=False):
 MARKERS = ("circle", "square", "triangle", "diamond")
 
 
+def series_colours(series):
+    """Each line's colour: its own (a third item, `(label, values, colour)`: the colour the table shows
+    that seat in, NumberQuash's quashers) or, without one, the next of SERIES_COLOURS."""
+    return [entry[2] if len(entry) > 2 and entry[2] is not None else SERIES_COLOURS[k % len(SERIES_COLOURS)]
+            for k, entry in enumerate(series)]
+
+
 def draw_marker(surface, colour, centre, r, kind):
     """A series' point marker (each series has its own shape, so lines that lie on top of each other, or
     colours that look alike, are still told apart; the legend uses the same shape)."""
@@ -109,7 +116,7 @@ def legend_rows(series):
     """[(series index, name, last value)]: one row per player, highest value first. A line shared by
     partners (its label a tuple of names) gives each partner a row with the line's swatch."""
     rows = []
-    for k, (label, vals) in enumerate(series):
+    for k, (label, vals, *_) in enumerate(series):
         names = list(label) if isinstance(label, (tuple, list)) else [label]
         rows += [(k, str(name), vals[-1]) for name in names]
     return sorted(rows, key=lambda r: -r[2])
@@ -119,11 +126,11 @@ def tie_ranks(series):
     """ranks[k][i]: (how many series are drawn under series k's point i at the same value, how many share
     that value). Level series are drawn at their true value, the earlier ones wider, so each shows as a
     ring round the next rather than being moved off its value."""
-    ranks = [[(0, 1)] * len(vals) for _, vals in series]
-    n = max((len(vals) for _, vals in series), default=0)
+    ranks = [[(0, 1)] * len(vals) for _, vals, *_ in series]
+    n = max((len(vals) for _, vals, *_ in series), default=0)
     for i in range(n):
         by_value = {}
-        for k, (_, vals) in enumerate(series):
+        for k, (_, vals, *_) in enumerate(series):
             if i < len(vals):
                 by_value.setdefault(vals[i], []).append(k)
         for ks in by_value.values():
@@ -148,21 +155,24 @@ def _frame(surface, rect, m, title):
 
 def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_title=""):
     """`series`: [(label, [values])], one line each (per seat, or partners sharing one: then `label` is a
-    tuple of their names), all the same length. `x_labels`: a label per point (round numbers); the
+    tuple of their names), all the same length; a line may carry its colour as a third item (see
+    series_colours). `x_labels`: a label per point (round numbers); the
     legend gives every player a row (swatch, name shortened to fit, last value). Lines that are level
     are drawn at their value one round another (the earlier wider), each with its own marker shape, so none
     hides another and none is moved off its value."""
     m = metrics
     rect = pygame.Rect(rect)
     top = _frame(surface, rect, m, title)
-    series = [(label, list(vals)) for label, vals in series if vals]
+    series = [(label, list(vals), colour) for (label, vals, *_), colour in zip(series, series_colours(series))
+              if vals]
+    colours = [colour for _, _, colour in series]
     if not series:
         theme.blit_text(surface, "No scores yet.", max(11, m.px(13)), (rect.centerx, rect.centery), theme.DIM,
                         False, "center")
         return
     small = max(10, m.px(12))
-    n = max(len(v) for _, v in series)
-    values = [v for _, vals in series for v in vals]
+    n = max(len(v) for _, v, _ in series)
+    values = [v for _, vals, _ in series for v in vals]
     lo = min(0, min(values))
     hi = max(values)
     ticks = nice_ticks(lo, hi, integer=all_integers(values))
@@ -186,7 +196,7 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
         return range(len(vals)) if len(vals) <= 40 else [len(vals) - 1]
     # the x labels start under the markers on the axis: level series at the bottom (everyone's 0 at the
     # start) are drawn as rings round each other, and the outer ones lay over the "start" label
-    on_axis = [radius + _widen(ranks[k], i, step) // 2 + 1 for k, (_, vals) in enumerate(series)
+    on_axis = [radius + _widen(ranks[k], i, step) // 2 + 1 for k, (_, vals, _) in enumerate(series)
                for i in shown(vals) if vals[i] == lo]
     label_gap = max([m.px(4)] + [r + m.px(2) for r in on_axis])
     below = label_gap + line_h + (line_h if x_title else 0) + m.px(6)    # x labels, x title, margin
@@ -225,8 +235,7 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     if x_title:
         theme.blit_text(surface, x_title, small, (plot.right, plot.bottom + label_gap + line_h), theme.DIM, False,
                         "topright")
-    for k, (label, vals) in enumerate(series):
-        colour = SERIES_COLOURS[k % len(SERIES_COLOURS)]
+    for k, (label, vals, colour) in enumerate(series):
         pts = [xy(i, v) for i, v in enumerate(vals)]    # every point at its true value
         for i in range(len(pts) - 1):
             # a segment level with others' (both ends level) is drawn wider under them, so all show
@@ -254,7 +263,7 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     for k, name, value in rows:
         if ly + row_h > rect.bottom - m.px(4) + 1:
             break
-        colour = SERIES_COLOURS[k % len(SERIES_COLOURS)]
+        colour = colours[k]
         mid = ly + row_h // 2
         draw_marker(surface, colour, (lx + sw // 2, mid), sw // 2, MARKERS[k % len(MARKERS)])
         text, tsize = short_label(name, size, name_w)

@@ -101,15 +101,30 @@ def draw_curtain(surface, metrics, name):
                     theme.MUTED, False, "center")
 
 
-def summary_heading(game, session, winners):
-    """"The team won!", "You lost", "Ann & Bob won!"...: from the point of view of the screen."""
+def ordinal(n):
+    """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th, 21st."""
+    tail = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{tail}"
+
+
+def summary_heading(game, session, winners, places=None):
+    """"The team won!", "You lost", "Ann & Bob won!"...: from the point of view of the screen. `places`:
+    the result's places the rules awarded (NumberQuash), where a game has them: a person the rules gave
+    a place after the first "finished 3rd" (it said "You lost" of a third place earned), and a place shared
+    in a draw "You share 1st place" (it said "You won!" over "Stalemate: a draw between ...")."""
     humans = session.match.human_seats()
     if game.cooperative:
         return "The team won!" if winners else "The team lost"
-    if session.screen_seat is not None and len(humans) == 1:
+    me = session.screen_seat
+    if me is not None and len(humans) == 1:
         if not winners:
             return "A draw"
-        return "You won!" if session.screen_seat in winners else "You lost"
+        place = places[me] if places else None
+        if place and list(places).count(place) > 1:     # a draw for a place (NumberQuash's stalemate)
+            return f"You share {ordinal(place)} place"
+        if me in winners:
+            return "You won!"
+        return f"You finished {ordinal(place)}" if place else "You lost"
     if winners:
         return " & ".join(session.name(w) for w in winners) + " won!"
     return "A draw"
@@ -175,7 +190,7 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
     theme.panel(surface, panel.move(0, m.px(6)), (0, 0, 0), 90, m.px(18))
     theme.panel(surface, panel, theme.PANEL, 245, m.px(18), theme.GOLD, m.px(2))
     y = panel.y + m.px(24)
-    theme.blit_text(surface, summary_heading(game, session, winners), m.px(36), (panel.centerx, y), theme.GOLD,
+    theme.blit_text(surface, summary_heading(game, session, winners, res.get("places")), m.px(36), (panel.centerx, y), theme.GOLD,
                     True, "midtop")
     y += m.px(56)
     summary = session.words(res["summary"]) if hasattr(session, "words") else res["summary"]

@@ -13,7 +13,7 @@ from .scores import ScoreTracker
 class ScorePanel:
     def __init__(self, board):
         self.board = board
-        self.tracker = ScoreTracker(board.game)
+        self.tracker = ScoreTracker(board.game, board.first_round_by_turns)
         self.tracker.update(board.session.match)
         self.chart_open = False       # the Scores panel (C), open until closed
 
@@ -38,7 +38,8 @@ class ScorePanel:
         sides = self._sides(s.match)
         names = [f"{sides[i % len(sides)]} ({s.short_name(i)})" if sides else s.name(i)
                  for i in range(len(s.match.seats))]
-        return h.series(names, self.board.game.cooperative), h.labels, h.x_title
+        colours = [self.board.seat_colour(i) for i in range(len(s.match.seats))]
+        return h.series(names, self.board.game.cooperative, colours), h.labels, h.x_title
 
     _sides_of = (None, None)      # (match, the side names its spectator view gives, or None)
 

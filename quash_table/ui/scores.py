@@ -23,8 +23,9 @@ class History:
     def __len__(self):
         return len(self.totals)
 
-    def series(self, names, cooperative=False):
-        """[(label, values)] for draw_line_chart, one line per seat. Seats share a line only when they
+    def series(self, names, cooperative=False, colours=None):
+        """[(label, values)] for draw_line_chart, one line per seat; with `colours` (a colour or None per
+        seat: the colour the table shows the seat in), [(label, values, colour)]. Seats share a line only when they
         play as one: everyone in a co-operative game ("Team"), or partners the game declares (QUASH's
         sides); such a line's label is the tuple of its players' names, so the legend still gives each
         player a row of their own. Seats whose scores merely happen to be equal (0 and 0 after the
@@ -43,7 +44,10 @@ class History:
                 placed.update(team)
         groups += [[s] for s in range(seats) if s not in placed]
         groups.sort(key=lambda g: g[0])
-        return [(names[g[0]] if len(g) == 1 else tuple(names[s] for s in g), per_seat[g[0]]) for g in groups]
+        out = [(names[g[0]] if len(g) == 1 else tuple(names[s] for s in g), per_seat[g[0]]) for g in groups]
+        if colours and any(c is not None for c in colours):
+            out = [line + (colours[g[0]],) for line, g in zip(out, groups)]
+        return out
 
 
 def round_label(r, over):
@@ -170,8 +174,9 @@ class ScoreTracker:
 
     SLICE = 128   # moves read per call of catch_up
 
-    def __init__(self, game):
+    def __init__(self, game, first_round_by_turns=True):
         self.game = game
+        self.first_round_by_turns = first_round_by_turns   # else a first round is charted as one round
         self.n = None           # how many actions update() has seen
         self.round = None
         self._rounds = None     # does the game count rounds? (None until the first match is seen)
@@ -268,14 +273,14 @@ class ScoreTracker:
             return history_from_states(self.game, match.replay_states())
         while not self.catch_up(match, 10 ** 9):
             pass
-        if not self._points:        # the first round still going: its moves, sampled
+        if not self._points and self.first_round_by_turns:   # the first round still going: its moves, sampled
             return _sampled(self.game, match)
         n = len(match.actions)
         labels, totals = ["start"], [_scores(self.game, match.initial)]
         for _, _, label, scores in self._points:
             labels.append(label)
             totals.append(scores)
-        if self._points[-1][0] != n:
+        if not self._points or self._points[-1][0] != n:
             over = match.state.to_move is None
             r = round_number(self.game.view(match.state, None))
             labels.append(round_label(r, over))

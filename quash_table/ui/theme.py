@@ -123,7 +123,7 @@ JOINERS = frozenset({"and", "or", "to"})
 
 
 def _leads(word):
-    return word.lower() in LEADS
+    return word.lower().lstrip("(") in LEADS      # "(a double)" too: it broke "rolls again (a / double)"
 
 
 def _binds(before, after):

@@ -29,9 +29,9 @@ from .moves import banked, covered_cells, open_cells, others_playing, victims
 from .rules import COLOURS
 from .state import colour_names, used_colours
 from .race_table import build_table, POW, table
-from .reasons import placement_reason
+from .reasons import placement_reason, steal_reason
 from .steal_each import StealEach, action as twelve_action
-from .words import a_number, keep_reason, roll_reason
+from .words import keep_reason, roll_reason
 
 # --- reading the view --------------------------------------------------------------------------------
 def colour_index(octagons):
@@ -172,33 +172,6 @@ class Position:
         return worst
 
 
-RARE_TOTAL = 4     # a total this few rolls in 36 make (9 and up, 5 and down) is "hard" to roll again
-
-
-def steal_reason(pos, steals):
-    """Why a steal is worth it, in the words of what the normal bot weighs (the hint's move has named the
-    quasher and the player already): it finishes you, the robbed player was one cell from finishing, or
-    must roll a number few rolls make again ("only" only for a rare total: 7 is the likeliest)."""
-    mine = [st["to"] for st in steals]
-    # a colour of mine with no open cell left once the stolen quashers are on it (idx counts open cells)
-    if any(pos.idx[c] == sum(POW[n - 1] for k, _, n in mine if k == c) for c in pos.colours[pos.me]):
-        if pos.view is None or not any(pos.view["places"]):     # nobody has finished: the first place
-            return "this wins the game: it covers your last open cells"
-        return "it covers your last open cells: Quashed!"
-    if len(steals) > 1:
-        return "it leaves each of them a cell to cover again, and fills yours without a roll"
-    colour, _, n = steals[0]["from"]
-    idx = pos.idx[colour]
-    if sum((idx // POW[i]) % 3 for i in range(9)) == 1:       # one open cell of that colour left to cover
-        return f"it leaves them two {colour} cells to cover, not one"
-    ways = 6 - abs(n - 7)
-    if n >= 7 and ways <= RARE_TOTAL:
-        return f"it leaves them {a_number(n)} to cover again, and only {ways} rolls in 36 add up to {n}"
-    if n >= 7:
-        return f"it takes back {a_number(n)}, a number no single die covers, and fills yours without a roll"
-    return "it sets them back most, and fills a cell of yours without a roll"
-
-
 FREE_ROLL_VALUE = 0.95   # one more roll is worth a little under a turn (doubles on it roll no further)
 BANK_DELAY = 0.85        # a banked bonus pays only later
 
@@ -231,7 +204,7 @@ class NormalBot(Bot):
             return 0.0, ""
         if action["value"] == 10:
             if action["effect"] == "free_roll":
-                return FREE_ROLL_VALUE, "one more roll this turn is worth more than anything else it could do"
+                return FREE_ROLL_VALUE, "one more roll this turn is worth more than anything else you could do first"
             v = action["seat"]
             ahead = pos.values[v] < pos.values[me]
             return (1.0 if ahead else 0.6) * pos.weight(v), f"it holds back Seat {v + 1}, " + (

@@ -74,7 +74,8 @@ def why_cells(mine, theirs):
         return f"only a total or a split covers {a_number(big)}"      # (a short hint fits by the prompt)
     if left and max(left) <= 6 and max(left) < big:
         kept = [str(n) if left.count(n) == 1 else f"two {n}s" for n in sorted(set(left))]
-        return f"it leaves the {joined(kept)} for a die alone"
+        # (it said "it leaves the 1 and 2 for a die alone": what a die alone does, said outright)
+        return f"it keeps the {joined(kept)} open: one die alone can cover a small number later"
     if len(only) > len(left):
         return f"it covers {len(mine)} cells with one roll"
     return ""
@@ -89,7 +90,9 @@ def numbers_words(cells):
     out = []
     for c in sorted(by):
         ns = by[c]
-        parts = [str(n) if ns.count(n) == 1 else f"two {n}s" for n in sorted(set(ns))]
+        # single numbers first: "blue 4 and two 2s" (it read "blue two 2s and 4")
+        parts = [str(n) for n in sorted(set(ns)) if ns.count(n) == 1] + \
+            [f"two {n}s" for n in sorted(set(ns)) if ns.count(n) > 1]
         both = len(parts) == 1 and parts[0].startswith("two ")      # "two red 5s", not "red two 5s"
         out.append(f"two {c} {parts[0][4:]}" if both else f"{c} {joined(parts)}")
     return joined(out)
@@ -102,6 +105,46 @@ def sets_up(colour, opened):
     if len(opened) <= 2:
         return f"it leaves {colour} only {_counted(opened)} to cover"
     return ""
+
+
+RARE_TOTAL = 4     # a total this few rolls in 36 make (9 and up, 5 and down) is "hard" to roll again
+
+
+def steal_reason(pos, steals):
+    """Why a steal is worth it, in the words of what the normal bot weighs (the hint's move has named the
+    quasher and the player already): it finishes you, the robbed player was one cell from finishing, or
+    must roll a number few rolls make again ("only" only for a rare total: 7 is the likeliest). A quasher
+    "taken back" is one of your own colour that was stolen from you (it said "it takes back a 7" of a
+    quasher that had never been yours)."""
+    mine = [st["to"] for st in steals]
+    # a colour of mine with no open cell left once the stolen quashers are on it (idx counts open cells)
+    if any(pos.idx[c] == sum(POW[n - 1] for k, _, n in mine if k == c) for c in pos.colours[pos.me]):
+        if pos.view is None or not any(pos.view["places"]):     # nobody has finished: the first place
+            return "this wins the game: it covers your last open cells"
+        return "it covers your last open cells: Quashed!"
+    if len(steals) > 1:
+        return f"it leaves each of them a cell to cover again, and fills {len(steals)} cells of yours without a roll"
+    colour, o, n = steals[0]["from"]
+    back = quasher_on(pos, steals[0]["from"]) in pos.colours[pos.me]
+    idx = pos.idx[colour]
+    if sum((idx // POW[i]) % 3 for i in range(9)) == 1:       # one open cell of that colour left to cover
+        said = f"it leaves them two {colour} cells to cover, not one"
+        return said + ("; and your quasher comes back to you" if back else "")
+    ways = 6 - abs(n - 7)
+    if n >= 7 and ways <= RARE_TOTAL:
+        return f"it leaves them {a_number(n)} to cover again, and only {ways} rolls in 36 add up to {n}"
+    takes = "it takes back your own quasher from their" if back else "it uncovers their"
+    if n >= 7:
+        return f"{takes} {n}: no single die covers {a_number(n)}, and a cell of yours is filled without a roll"
+    return f"{takes} {n}, the cell whose loss sets them back most, and fills a cell of yours without a roll"
+
+
+def quasher_on(pos, cell):
+    """The colour of the quasher on a cell (a stolen one keeps its colour), or None without a view."""
+    colour, o, n = cell
+    view = pos.view or {}
+    rows = view.get("octagons", {}).get(colour)
+    return rows[o][n - 1] if rows else None
 
 
 def placement_reason(pos, action, legal):

@@ -315,14 +315,11 @@ class NumberQuash(Game):
         return words.describe_event(event, seats)
 
     def describe_setup(self, state):
-        """The opening rolls and who starts ("Opening rolls: Seat 1 3+5, Seat 2 6+6: Seat 2 starts")."""
+        """The opening rolls and who starts ("Opening rolls: Seat 1 3+5, Seat 2 6+6: Seat 2 starts: the
+        highest opening roll (12)"; a tie's re-roll says which tie it breaks: words.opening_verdict)."""
         if not state.opening:
             return None
-        rolls = "; then ".join(", ".join(f"{seat_word(seat)} {a}+{b}" for seat, a, b in rnd)
-                               for rnd in state.opening)
-        # the starter's last roll (a tie re-rolls; later rounds may only settle later places)
-        best = [a + b for rnd in state.opening for seat, a, b in rnd if seat == state.order[0]][-1]
-        return f"Opening rolls: {rolls}: {seat_word(state.order[0])} starts with the highest ({best})"
+        return f"Opening rolls: {words.opening_rounds(state.opening)}. {words.opening_verdict(state.opening, state.order)}"
 
     def describe_hint(self, action, seat, seats):
         """A hint's move as advice to the seat it is for (see words.describe_hint), or None."""

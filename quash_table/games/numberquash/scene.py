@@ -18,6 +18,7 @@ from ...engine.composer import Outcome
 from ...ui import theme
 from ...ui.board import BoardScene
 from .composer import PAIR, NumberQuashComposer, cell_key, parse_cell, quasher_key
+from .handover import Handover
 from .layout import BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, my_plate_w, pairs_width
 from .middle import build_middle
 from .paint import draw_bonus, draw_cell_mark, draw_number, draw_octagon
@@ -33,6 +34,10 @@ OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed)
 class NumberQuashBoard(BoardScene):
     deck = "standard"
     back_style = "red"
+    _seat_colours = None       # each seat's colours, as the view names them (seat_colour)
+    handover = None            # the pass-and-play banner naming the next person (handover.py)
+    first_round_by_turns = False   # a round is one turn each: the chart counts rounds from the start, as
+    #                                the summary and the middle's "Round 3" do (it counted "turn" in round 1)
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -45,6 +50,8 @@ class NumberQuashBoard(BoardScene):
         self.prompt_room = None    # between your plate and the tray: the prompt and messages stay in it
         self._robbed = (None, [])  # (match length, undos, seat) -> steals from you since your last move
         self._missed = (None, "")   # the same key -> your turns skipped since your last move, in words
+        self.mid_rect = None        # the middle band (the pass-and-play banner lies over it)
+        self.handover = Handover(self)
         m = session.match
         if not m.actions and m.to_move is not None and session.is_bot(m.to_move) and not self.read_only:
             self.hold(OPENING_SECONDS)     # who starts, and why (the tray says), is read before the bot rolls
@@ -61,6 +68,15 @@ class NumberQuashBoard(BoardScene):
     def short(self, seat):
         """A seat's name as its plate, the log and the hints write it (a bot without its level)."""
         return self.session.short_name(seat)
+
+    def seat_colour(self, seat):
+        """The colour the table shows a seat in: its (first) colour's quashers, the first dot on its plate.
+        The score charts draw the seat's line in it (the kit's hook), so Bot 3's yellow plate is a yellow
+        line, not the chart palette's green."""
+        if self._seat_colours is None:      # colours never change in a game: read the start's view once
+            m = self.session.match
+            self._seat_colours = self.game.view(m.initial, None)["colours"]
+        return RGB[self._seat_colours[seat][0]]
 
     def robbed(self):
         """The steals that took your quashers since your last move (robbed.py), read once per move."""
@@ -111,35 +127,39 @@ class NumberQuashBoard(BoardScene):
 
     # --- the HUD -------------------------------------------------------------------------------------------
     def score_text(self, result, view):
-        """Each seat's best colour, in turn order (as the turn order list and the table read). Beyond
-        three seats every name does not fit beside the header's buttons: yours and the leader's then
-        (each plate says its own count)."""
+        """Each seat's best colour, in turn order (as the turn order list and the table read); a seat the
+        rules have placed by its place ("Bot 2 1st"). Beyond three seats every name does not fit beside the
+        header's buttons: yours and the race (each plate says its own count): who leads it, is level with
+        you or is behind you, among the seats still playing. A seat that has finished is out of the race:
+        it never "leads" (the header said "Bot 2 leads" of a Bot 2 that had finished)."""
         scores = result["scores"]
         order = list(view["order"]) if view and view.get("order") else list(range(len(scores)))
-        if len(order) <= 3:
-            return "   ".join(f"{self.short(i)} {scores[i]}/18" for i in order)
-        me = view.get("seat") if view else None
-        others = [i for i in order if i != me]
-        # the leader by the places the rules awarded, then by count: a seat that finished leads one that
-        # covered as many later (it read "Bot 4 leads 18" when Bot 3 had won)
         awarded = result.get("places") or [None] * len(scores)
+        out = {i for i, st in enumerate((view or {}).get("status") or ()) if st == "retired"}   # no place to win
 
-        def rank(i):
-            return (awarded[i] is None, awarded[i] or 0, -scores[i])
-        best = min(others, key=rank)        # the first in turn order among equals
-        if me is None:
-            return f"{self.short(best)} leads {scores[best]}/18"
-        mine = f"{self.short(me)} {scores[me]}/18  \u00b7  "
-        if awarded[me] is not None or awarded[best] is not None:
-            if rank(me) < rank(best):
-                return mine + f"ahead of {self.short(best)}"
-            if rank(me) > rank(best):
-                return mine + f"{self.short(best)} leads {scores[best]}"
+        def standing(i):
+            return f"{self.short(i)} {ordinal(awarded[i])}" if awarded[i] else f"{self.short(i)} {scores[i]}/18"
+        if len(order) <= 3:
+            return "   ".join(standing(i) for i in order)
+        me = view.get("seat") if view else None
+        racing = [i for i in order if i != me and awarded[i] is None and i not in out]
+        best = max(racing, key=lambda i: scores[i], default=None)     # the first in turn order among equals
+        if me is None:      # a replay's "all face up": the winner, and the race still played
+            said = [standing(i) for i in order if awarded[i] == 1][:1]
+            if best is not None and len(racing) > 1:
+                said.append(f"{self.short(best)} {'lead' if self.short(best) == 'You' else 'leads'} "
+                            f"{scores[best]}/18")
+            return "  \u00b7  ".join(said)
+        if awarded[me] is not None:
+            return f"{self.short(me)} finished {ordinal(awarded[me])}"
+        mine = f"{standing(me)}  \u00b7  "
+        if best is None:
+            return standing(me)
         if scores[me] > scores[best]:
             # the lead as a number before the name ("2 ahead of Bot 3"): "ahead of Bot 3 2" read as one name
             return mine + f"{scores[me] - scores[best]} ahead of {self.short(best)}"
         if scores[me] == scores[best]:     # level: with whom (it read "nobody ahead" beside Bot 3's equal count)
-            level = [i for i in others if scores[i] == scores[me]]
+            level = [i for i in racing if scores[i] == scores[me]]
             return mine + ("level with " + (self.short(best) if len(level) == 1 else f"{len(level)} others"))
         return mine + f"{self.short(best)} leads {scores[best]}"
 
@@ -156,6 +176,8 @@ class NumberQuashBoard(BoardScene):
                 and self.drag.selected is None and not self.drag.busy())
 
     def _board_event(self, event):
+        if self.handover is not None and self.handover.handle(event):
+            return True
         if not self._can_pick_cells():
             self._press = None
             if event.type == pygame.KEYDOWN and self.composer is not None and self.drag.selected is None:
@@ -215,6 +237,9 @@ class NumberQuashBoard(BoardScene):
         if me is not None:
             self._my_area(t, view, g)
         build_middle(self, t, view, g["mid"])
+        self.mid_rect = g["mid"]
+        if self.handover is not None:
+            self.handover.after_build()
         self._quashers(t, view)
         self.tray.build(t, view, g["tray"])
         t.prompt = self._prompt(view)
@@ -389,7 +414,8 @@ class NumberQuashBoard(BoardScene):
             starter = view["to_move"]
             if self.session.my_turn():
                 return "You start: Roll the dice (R)"
-            return f"{self.short(starter)} starts: highest roll"
+            rerolled = sum(1 for rnd in view["opening"] for r in rnd if r[0] == starter) > 1
+            return f"{self.short(starter)} starts: " + ("won the re-roll" if rerolled else "highest roll")
         if c is None or not self.session.my_turn():
             return ""
         offered = {b.id for b in c.buttons()}
@@ -436,6 +462,11 @@ class NumberQuashBoard(BoardScene):
             if cell is not None:
                 out.add(cell)
         return out
+
+    def draw_popups(self, surface):
+        """In pass-and-play, the banner naming the person the screen just turned to (handover.py)."""
+        if self.handover is not None and self.mid_rect is not None:
+            self.handover.draw(surface, self.mid_rect.center, self.mid_rect.w)
 
     def draw_over_pieces(self, surface):
         """How many quashers a bonus octagon holds (a stack of them reads as one)."""

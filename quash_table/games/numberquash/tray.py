@@ -6,8 +6,10 @@ composer say."""
 import pygame
 
 from ...ui import theme
+from ...ui.drag import LIFT
 from .composer import PAIR, cell_key
 from .pieces import DicePair
+from .words import opening_ties, opening_verdict
 
 BH = 40                   # design pixels: the turn's buttons (Roll; Bank and End turn)
 
@@ -59,12 +61,16 @@ class Tray:
                      else f"{b.short(roller)} rolled {a} + {bb} = {a + bb}{how}")
             t.label(words, (x, y), 14, theme.TEXT if view["dice"] and not theirs else theme.MUTED,
                     bold=bool(view["dice"]), max_width=w)
+            below = y + theme.font(t.text_px(14), bool(view["dice"])).get_linesize()   # the caption's foot
             y += t.px(24)
             if theirs:     # another player's roll: at their plate, and shown large (greyed) in the tray
                 self._dice_at_plate(t, view, shown, roller, "dice_rolled" in caused)
                 y = self._their_dice(t, view, shown, x, y)
             else:
-                y = self._dice(t, view, shown, roller, "dice_rolled" in caused, x, y)
+                # your dice lift (Tab, a click) by LIFT: they start that far under the caption, which a lifted
+                # die covered at 1024x640 (the caption's text is larger there than the layout's scale)
+                y = self._dice(t, view, shown, roller, "dice_rolled" in caused, x,
+                               max(y, below + t.px(LIFT) + t.px(2)))
         elif not my_bonus_time and view["to_move"] is not None:
             mine = view["to_move"] == view["seat"] and s.is_you(view["seat"])
             t.label("Your roll" if mine else f"{b.short(view['to_move'])} to roll", (x, y), 14, theme.MUTED,
@@ -85,7 +91,7 @@ class Tray:
             t.pieces.append(DicePair(PAIR, view["dice"], text, home, zone="tray", z=19))
             y += t.px(56)
             self._split(t, view, pygame.Rect(x, y, w, rect.bottom - y - t.px(2 * BH + 20)))
-        if view["seat"] is not None:
+        if view["seat"] is not None and not b.read_only:     # a replay shows no dead controls
             self._turn_buttons(t, view, x, w, rect.bottom - pad)
 
     def _dice(self, t, view, shown, roller, rolled_now, x, y):
@@ -159,8 +165,8 @@ class Tray:
         starter = view["order"][0]
         deciding = max((k for k, rnd in enumerate(view["opening"]) if any(r[0] == starter for r in rnd)),
                        default=None)      # the round whose roll made the starter first
-        verdict = opening_verdict(view, self.board.short(starter), s.is_you(starter))
-        for line in theme.wrap(verdict, t.text_px(15), w)[:2]:
+        verdict = s.words(opening_verdict(view["opening"], view["order"]), short=True)
+        for line in theme.wrap_balanced(verdict, t.text_px(15), w, bold=True)[:2]:
             t.label(line, (x, y), 15, theme.GOLD, bold=True, max_width=w)
             y += t.px(20)
         y += t.px(6)
@@ -168,12 +174,12 @@ class Tray:
             return y
         t.label("Everyone rolled both dice; the highest total starts.", (x, y), 12, theme.MUTED, max_width=w)
         y += t.px(20)
-        for k, rnd in enumerate(view["opening"]):
+        for k, (rnd, tie) in enumerate(zip(view["opening"], opening_ties(view["opening"]))):
             if y + t.px(17) * (len(rnd) + (1 if k else 0)) > bottom:
                 t.label("\u2026", (x, y), 12, theme.MUTED)
                 return y + t.px(16)
-            if k:
-                t.label("A tie: they rolled again", (x, y), 12, theme.MUTED, max_width=w)
+            if k:       # which tie this re-roll breaks: its lower totals are not the highest rolls
+                t.label(f"Tied on {tie}: they rolled again", (x, y), 12, theme.MUTED, max_width=w)
                 y += t.px(16)
             for seat, a, b in rnd:
                 ink = theme.GOLD if seat == starter and k == deciding else theme.TEXT
@@ -282,6 +288,9 @@ class Tray:
             else:
                 tip = ("Or split it: click cells (or press 1-9) adding up to " + c.target_words()
                        + ": it is covered when they make it.")
+                lines = theme.wrap(tip, t.text_px(12), w)
+                if len(lines) > 3 or y + len(lines) * t.px(15) > rect.bottom:    # never cut mid-sentence
+                    tip = f"Or split it: click cells (or press 1-9) adding up to {c.target_words()}."
             for line in theme.wrap(tip, t.text_px(12), w)[:3]:
                 if y + t.px(15) > rect.bottom:
                     break
@@ -322,15 +331,3 @@ class Tray:
                  press="bank", hotkey=pygame.K_b, size=15, style="primary" if default == "bank" else "normal")
         t.button("end", "End turn  E", (x + half + t.px(8), by, half, bh), press="end", hotkey=pygame.K_e,
                  size=15, style="primary" if default == "end" else "normal", tooltip=c.why_not_end() if c else "")
-
-
-def opening_verdict(view, name, you):
-    """Who starts (written `name`; `you`: the person at the screen) and why: "Ann starts: the highest
-    opening roll (11)", or the options' turn order."""
-    starter = view["order"][0]
-    starts = f"{name} start" if you else f"{name} starts"
-    if not view["opening"]:
-        return f"{starts}: the turn order was set in the options"
-    rolls = [a + b for rnd in view["opening"] for seat, a, b in rnd if seat == starter]
-    tie = " after a tie" if len(rolls) > 1 else ""      # (later rounds may break ties for later places)
-    return f"{starts}: the highest opening roll{tie} ({rolls[-1]})"

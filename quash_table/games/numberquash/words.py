@@ -6,6 +6,11 @@ from ...engine.naming import a_or_an
 from .state import ordinal, seat_word
 
 
+# "bonus octagon 10" is one name: a no-break space keeps a wrapped line from ending at "bonus" (the move
+# log read "... on bonus / octagon 10"); the number stays with "octagon" by the log's own rule
+BONUS_OCTAGON = "bonus\u00a0octagon"
+
+
 def describe_event(event, seats):
     """Words for what a move caused (the move log, captions). An event flagged "tells_move" says the
     whole move in one sentence, and the log writes it in place of the move's bare words ("Seat 1 rolls
@@ -29,7 +34,7 @@ def describe_event(event, seats):
     if kind == "roll_again":
         return f"{who} rolls again (" + ("the free roll" if event.get("why") == "free_roll" else "a double") + ")"
     if kind == "banked":       # the move's whole sentence (it tells the move): the octagon said once
-        return f"{who} banks the roll and puts a {event['colour']} quasher on bonus octagon {event['value']}"
+        return f"{who} banks the roll and puts a {event['colour']} quasher on {BONUS_OCTAGON} {event['value']}"
     if kind == "placed":
         covered = f"{who} covers {cells_words(event['cells'])}"
         if not event.get("one_die"):
@@ -110,6 +115,58 @@ def describe_hint(action):
                  for st in action.get("steals", [])]
         return f"spend your banked {action.get('value')}: steal " + "; ".join(parts)
     return None
+
+
+def opening_ties(opening):
+    """For each round of the opening rolls, the total its players had tied on in the round they tied in
+    (None for the first round: everyone rolls). Ties re-roll depth first (state.opening_rolls), so a
+    round's tie is in the latest earlier round that holds all its players."""
+    ties = []
+    for k, rnd in enumerate(opening):
+        seats = {seat for seat, _, _ in rnd}
+        tie = None
+        for j in range(k - 1, -1, -1):
+            totals = {seat: a + b for seat, a, b in opening[j]}
+            if seats <= totals.keys():
+                tie = totals[next(iter(seats))]
+                break
+        ties.append(tie)
+    return ties
+
+
+def opening_rounds(opening):
+    """The opening rolls as the move log says them: "Seat 1 3+5, Seat 2 6+6, Seat 3 2+5; tied on 12,
+    rolled again: Seat 2 4+3, Seat 1 5+2" (a re-roll says which tie it breaks, so its lower totals do not
+    read as the highest rolls)."""
+    parts = []
+    for rnd, tie in zip(opening, opening_ties(opening)):
+        rolls = ", ".join(f"{seat_word(seat)} {a}+{b}" for seat, a, b in rnd)
+        parts.append(rolls if tie is None else f"tied on {tie}, rolled again: {rolls}")
+    return "; ".join(parts)
+
+
+def opening_verdict(opening, order):
+    """Who starts and why, from the opening rolls (seats written "Seat N"): "Seat 1 starts: the highest
+    opening roll (11)"; after a tie, the tie and the re-roll that broke it, "Seat 2 starts: tied with
+    Seat 1 on 12, then won the re-roll 7 to 5" (it said "the highest opening roll after a tie (7)", as if
+    7 had been the highest roll). With no opening rolls, the options set the order."""
+    starter = order[0]
+    starts = f"{seat_word(starter)} starts"
+    if not opening:
+        return f"{starts}: the turn order was set in the options"
+    ties = opening_ties(opening)
+    mine = [(k, a + b) for k, rnd in enumerate(opening) for seat, a, b in rnd if seat == starter]
+    if len(mine) == 1:
+        return f"{starts}: the highest opening roll ({mine[0][1]})"
+    first_tie = ties[mine[1][0]]
+    tied_with = [seat_word(seat) for seat, a, b in opening[mine[0][0]] if seat != starter and a + b == first_tie]
+    again = [str(ties[k]) for k, _ in mine[2:]]
+    last_k, last = mine[-1]
+    beaten = sorted((a + b for seat, a, b in opening[last_k] if seat != starter), reverse=True)
+    said = f"{starts}: tied with {_and(tied_with)} on {first_tie}"
+    if again:
+        said += f", again on {_and(again)}"
+    return said + f", then won the re-roll {last} to {_and([str(t) for t in beaten])}"
 
 
 def held_bonuses(view, seat):

@@ -1,0 +1,63 @@
+"""Pass-and-play hand-over on NumberQuash's open table: nothing is hidden, so no curtain comes between two
+people (game.open_table), and the board turned to the next player with nothing to say so. When the
+screen turns to another person, a banner over the middle names them ("Bob's turn: pass the screen to
+Bob") until that person clicks or presses a key (a click on the banner only puts it away)."""
+
+import pygame
+
+from ...ui import theme
+
+
+class Handover:
+    def __init__(self, board):
+        self.board = board
+        self.seat = None                 # the person the banner names, or None: no banner
+        self._seen = board.session.screen_seat
+        self.rect = None                 # where it was last drawn (a click there only puts it away)
+
+    def after_build(self):
+        """The screen turned to another person since the last build: name them."""
+        s = self.board.session
+        seat = s.screen_seat
+        if seat != self._seen:
+            self._seen = seat
+            if s.pass_and_play and seat is not None and not self.board.read_only and not s.over:
+                self.seat = seat
+
+    def words(self):
+        """(title, line) of the banner, or None when none shows."""
+        if self.seat is None:
+            return None
+        s = self.board.session
+        if self.seat != s.screen_seat or s.over:
+            self.seat = None
+            return None
+        name = s.name(self.seat)
+        return f"{name}'s turn", f"Pass the screen to {name} \u00b7 a click or a key puts this away"
+
+    def handle(self, event):
+        """Put the banner away at the next person's first click or key; True when that click was on the
+        banner (it does nothing more)."""
+        if self.seat is None or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            return False
+        self.seat = None
+        self.board.redraw_still()
+        return event.type == pygame.MOUSEBUTTONDOWN and self.rect is not None and self.rect.collidepoint(event.pos)
+
+    def draw(self, surface, centre, width):
+        said = self.words()
+        if said is None:
+            self.rect = None
+            return
+        m = self.board.metrics
+        title, line = said
+        small = max(11, m.px(14))
+        r = pygame.Rect(0, 0, min(width, m.px(520)), m.px(96))
+        r.center = (int(centre[0]), int(centre[1]))
+        theme.panel(surface, r.move(0, m.px(6)), (0, 0, 0), 120, m.px(18))
+        theme.panel(surface, r, theme.PANEL, 255, m.px(18), theme.GOLD, m.px(3))
+        size = theme.fit_size(title, m.px(36), r.w - m.px(28), True)
+        theme.blit_text(surface, title, size, (r.centerx, r.y + m.px(10)), theme.GOLD, True, "midtop")
+        size = theme.fit_size(line, small, r.w - m.px(28))
+        theme.blit_text(surface, line, size, (r.centerx, r.bottom - m.px(12)), theme.TEXT, False, "midbottom")
+        self.rect = r
