@@ -19,7 +19,7 @@ PAD_W = 262
 PROMPT_SIZE, MESSAGE_SIZE = 17, 16     # the kit's prompt and message pills: text size...
 PILL_PAD = 14                          # ... and the room round their lines
 MESSAGE_LINES = 3                      # the longest message wraps to three lines: a rule's reason takes two, a
-                                       # bid's hint (what the hand is worth, then what sampled deals say) three
+                                       # play's hint weighing a gamble against a safer card three
 
 
 def _line_h(size):

@@ -1,0 +1,77 @@
+"""What new players rated in Quadruple War (session 13): each test fails on the code before its fix."""
+
+import re
+
+import pytest
+
+from quash_table.bots import make_bot
+from quash_table.games.quadwar.players import NormalBot
+from quash_table.games.quadwar.rules import GAME
+from tests.ui_helpers import ask_hint, close_board, make_app, board, settle
+
+GENERAL = re.compile(r"^your hand takes (a trick|(\d+) tricks or more) in (\d+)% of (\d+) sampled deals; no other "
+                     r"bid scores more on average \((-?\d+) points\)$")
+LOWEST = re.compile(r"^the lowest bid: your hand takes a trick in only (\d+)% of (\d+) sampled deals$")
+TWO = re.compile(r"^the other hand holds every card you do not: played out, yours takes (\d+) tricks?$")
+
+
+def _played_out_with_normal_bids(state, bid):
+    """The tricks seat 0 takes when it bids `bid` and every seat then plays the normal bot (two seats: what
+    every playout of the hard bot's bid search plays, the unseen cards being the other hand)."""
+    played = GAME.apply(state, {"type": "bid", "tricks": bid})
+    while played.hand_no == 1:
+        played = GAME.apply(played, NormalBot(GAME, played.to_move, 1).choose(
+            GAME.view(played, played.to_move), GAME.legal_actions(played)))
+    return played.sheet[-1]["won"][0]
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_the_hard_bid_hint_is_one_recommendation_with_the_searchs_own_reason(seats):
+    """The hint said the normal count and the search's bid in one box ("expect about 3 tricks ... which bids
+    3; but in 123 sampled deals 2 scores more ..."): one bid, and why in the search's own terms (how often
+    the hand took that many tricks in the playouts, and that no other bid scored more over them)."""
+    for seed in range(4):
+        state = GAME.new_state(seats, seed=seed, options={"dealer": seats - 1, "bags": seed % 2 == 1})
+        view, legal = GAME.view(state, 0), GAME.legal_actions(state)
+        bot = make_bot("quadwar", "hard@40", 0, seed)
+        bid = bot.choose(view, legal)["tricks"]
+        reason = bot.reason
+        assert "expect about" not in reason and "which bids" not in reason and "but" not in reason, reason
+        assert len(reason) <= 115, reason
+        two, general, lowest = TWO.match(reason), GENERAL.match(reason), LOWEST.match(reason)
+        assert two or general or lowest, reason
+        if two:
+            # every sampled deal is the deal itself: the hand played out takes this many, and the bid is it
+            assert seats == 2
+            taken = _played_out_with_normal_bids(state, NormalBot(GAME, 0, 1).choose(view, legal)["tricks"])
+            assert int(two.group(1)) == taken >= bid, (reason, bid, taken)
+            continue
+        said = general or lowest
+        assert int(said.groups()[-1 if lowest else 3]) == bot.last_stats["rollouts"] == 40
+        if general:
+            assert said.group(2) is None if bid == 1 else int(said.group(2)) == bid, (reason, bid)
+            assert int(said.group(5)) == round(bot.last_stats["value"]), (reason, bot.last_stats)
+        else:
+            assert bid == 1 and int(said.group(1)) < 50
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("seats", [2, 4])
+def test_a_bid_hint_takes_at_most_two_lines_at_the_smallest_window(seats):
+    """A two-player bid hint ran to four lines: the hint asked with H (the hard bot's search, as a person
+    gets it) wraps to two at most at 1024x640."""
+    from quash_table.ui import theme
+    app = make_app(size=(1024, 640))
+    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * (seats - 1), seed=3,
+                  options={"bags": True, "dealer": seats - 1})
+    try:
+        settle(app, scene)
+        assert scene.session.my_turn() and scene.session.table_view()["phase"] == "bid"
+        ask_hint(app, scene)
+        text = scene.hints.current["text"]
+        assert text.startswith("Hint: bid "), text
+        lines = theme.wrap(scene.message[0], scene.metrics.px(16), scene.painter._message_width()
+                           - scene.metrics.px(36), bold=True)
+        assert len(lines) <= 2, lines
+    finally:
+        close_board(app)
