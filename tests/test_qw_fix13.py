@@ -2,6 +2,7 @@
 
 import re
 
+import pygame
 import pytest
 
 from quash_table.bots import make_bot
@@ -75,3 +76,48 @@ def test_a_bid_hint_takes_at_most_two_lines_at_the_smallest_window(seats):
         assert len(lines) <= 2, lines
     finally:
         close_board(app)
+
+
+def _pass_and_play(seats, moves):
+    """An unfinished pass-and-play match `moves` long (its replay shows the spectator view only)."""
+    import random
+
+    from quash_table.engine.match import Match
+    m = Match("quadwar", ["human:Ann", "human:Bob"] + ["bot:random"] * (seats - 2), 5, {"bags": True})
+    rng = random.Random(1)
+    while len(m.actions) < moves:
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_in_a_spectator_replay_the_bottom_seats_hand_is_a_row_of_backs_off_the_mat(size, seats):
+    """The bottom seat's cards beside its plate ran into the mat and were squeezed to one spot: its
+    whole hand was drawn as one card back on the trick mat's corner. They lie under its plate, as under
+    the others', each back showing, clear of the mat and of every plate."""
+    from quash_table.ui.tables import replay_board
+    from tests.ui_helpers import steps
+    m = _pass_and_play(seats, 12)
+    app = make_app(size=size, animation="instant")
+    scene = replay_board(app, m, position=12)
+    app.push(scene)
+    try:
+        steps(app, 5)
+        assert scene.session.screen_seat is None and scene.session.view_label() == "Spectator"
+        mat = scene.table.target_by_id["trick"].rect
+        g = scene.geometry
+        _, area, _ = scene.areas()
+        backs = [p for p in scene.table.pieces if p.zone == f"hand:{g['bottom']}"]
+        count = scene.session.table_view()["hand_counts"][g["bottom"]]
+        assert len(backs) == count > 5
+        assert len({p.home.x for p in backs}) == count, [p.home for p in backs]
+        for p in backs:
+            assert not p.home.colliderect(mat), (p.home, mat)
+            assert area.contains(p.home), (p.home, area)
+            for seat, plate in g["plates"].items():
+                assert not plate.colliderect(p.home), (seat, plate, p.home)
+    finally:
+        app.scenes.clear()
+        pygame.display.quit()
