@@ -121,3 +121,38 @@ def test_in_a_spectator_replay_the_bottom_seats_hand_is_a_row_of_backs_off_the_m
     finally:
         app.scenes.clear()
         pygame.display.quit()
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("humans", [1, 2])
+def test_the_greyed_view_switch_of_a_replay_says_why_when_pressed(humans):
+    """A replay of a game not over offers one view only: its view button was greyed with no reason, and
+    V or a click on it did nothing. Pressed, it says why (its reason, also in --layout)."""
+    import random
+
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import replay_board
+    from tests.ui_helpers import centre, click, find, key, steps
+    seats = ["human:Ann", "human:Bob"][:humans] + ["bot:random"] * (4 - humans)
+    m = Match("quadwar", seats, 5)
+    rng = random.Random(1)
+    while len(m.actions) < 10:
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(animation="instant")
+    scene = replay_board(app, m, position=10)
+    app.push(scene)
+    try:
+        steps(app, 3)
+        switch = find(scene.layout_info()["objects"], "replay:view")
+        assert not switch["enabled"] and "Until the game is over" in switch.get("reason", ""), switch
+        before = scene.session.choice
+        key(app, pygame.K_v, frames=2)
+        assert scene.session.choice == before
+        assert scene.message is not None and scene.message[0] == switch["reason"], scene.message
+        scene.message = None
+        click(app, centre(switch["rect"]), frames=2)
+        assert scene.message is not None and scene.message[0] == switch["reason"], scene.message
+        assert ("what you saw" if humans == 1 else "what everyone could see") in switch["reason"]
+    finally:
+        app.scenes.clear()
+        pygame.display.quit()
