@@ -156,3 +156,33 @@ def test_the_greyed_view_switch_of_a_replay_says_why_when_pressed(humans):
     finally:
         app.scenes.clear()
         pygame.display.quit()
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("seats", [2, 4])
+def test_no_prompt_or_bidding_lies_under_the_first_deals_flying_cards(seats):
+    """The first hand's cards flew from the dealer to every seat over "Your bid: click a number ..." and
+    the bidding panel, both drawn at once: as for every later deal, the middle stays bare and the prompt
+    empty (the header says "Dealing hand 1…") until the cards have landed, then the bidding comes."""
+    from tests.ui_helpers import steps
+    app = make_app(animation="normal")
+    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * (seats - 1), seed=3,
+                  options={"bags": True, "dealer": seats - 1})
+    try:
+        flying_frames = 0
+        for _ in range(900):
+            steps(app, 1)
+            flying = [p for p in scene.table.pieces if p.rect != p.home]
+            if not flying and not scene.tweens.busy:
+                break
+            if flying:
+                flying_frames += 1
+                assert scene.table.prompt == "", scene.table.prompt
+                assert not [b for b in scene.table.buttons if b.id.startswith("bid:")]
+                assert scene.hud.status() == "Dealing hand 1\u2026", scene.hud.status()
+        assert flying_frames > 20           # the deal was seen flying
+        settle(app, scene)
+        assert scene.table.prompt.startswith("Your bid"), scene.table.prompt
+        assert [b for b in scene.table.buttons if b.id.startswith("bid:")]
+    finally:
+        close_board(app)

@@ -55,9 +55,10 @@ class QuadWarBoard(BoardScene):
         self._stage = None      # a completed trick being shown or gathered (see _trick_stage), or None
         self._hand_built = None  # the hand number the table last showed
         self._clearing = False  # an empty table built between two hands: the next frame builds the new one
-        self._dealing = None    # None; "next": the build after the empty one deals; "flying": its cards are
-                                # on their way, over a middle kept bare (the last hand's result and the
-                                # bidding come once they have landed: the deal flew over that result)
+        self._dealing = None    # None; "next": the build after the empty one deals (or the first build, a
+                                # game's first deal); "flying": its cards are on their way, over a middle
+                                # kept bare and no prompt (the last hand's result, the bidding and "Your
+                                # bid" come once they have landed: the deal flew over them)
 
     def make_composer(self, view, legal):
         return QuadWarComposer(view, legal)
@@ -172,6 +173,8 @@ class QuadWarBoard(BoardScene):
             self._hand_built, self._clearing = d["hand_no"], True
             self._dealing = "next" if self.tweens.speed > 0 else None
             return
+        if self._hand_built is None and d["phase"] == "bid" and not self.read_only and self.tweens.speed > 0:
+            self._dealing = "next"      # the first deal flies out from the dealer too (over the bidding)
         self._hand_built = d["hand_no"]
         if self._dealing == "next":
             self._dealing = "flying"
@@ -191,7 +194,8 @@ class QuadWarBoard(BoardScene):
         if d["phase"] == "bid" and st is None and not dealing:
             bidding(t, self.session, d, legal, g["middle"])
         t.prompt_pos = t.message_pos = g["prompt"]
-        t.prompt = f"Hand {d['hand_no']}: dealing\u2026" if dealing else self._prompt(d, legal, winner, result)
+        # while the deal flies the header says so ("Dealing hand 2…"), and no prompt lies under its cards
+        t.prompt = "" if dealing else self._prompt(d, legal, winner, result)
         self._prompt_args = (d, legal, winner, result)
 
     def prompt_now(self):
