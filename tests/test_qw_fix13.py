@@ -186,3 +186,61 @@ def test_no_prompt_or_bidding_lies_under_the_first_deals_flying_cards(seats):
         assert [b for b in scene.table.buttons if b.id.startswith("bid:")]
     finally:
         close_board(app)
+
+
+def _lift(app, scene):
+    from tests.ui_helpers import centre, click, find
+    click(app, centre(find(scene.layout_info()["objects"], "curtain:ready")["rect"]), frames=1)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("seats", [["human:Ann", "human:Bob"],
+                                   ["human:Ann", "bot:normal", "human:Bob", "bot:normal"]])
+def test_a_person_back_at_a_shared_screen_sees_the_trick_finished_while_they_were_away(seats):
+    """Ann plays a card that does not end the trick; Bob (or a bot after him) ends it while the screen is
+    with Bob: Ann, taking the screen back for her turn, found an empty mat and learnt how the trick ended
+    only from the log and the "Last trick" corner. The finished trick is on the mat, its winner framed and
+    named, long enough to read, before her turn goes on."""
+    import random
+
+    from tests.ui_helpers import steps
+    app = make_app(animation="normal", round_pause=True)
+    scene = board(app, "quadwar", seats, seed=4, options={"dealer": len(seats) - 1})
+    s, m, rng = scene.session, scene.session.match, random.Random(2)
+    checked = 0
+    try:
+        for _ in range(60000):
+            if m.state.hand_no > 1 or checked >= 3:
+                break
+            if s.curtain is not None and scene.settled():
+                seat = s.curtain
+                last = len(m.actors) - 1 - m.actors[::-1].index(seat) if seat in m.actors else None
+                won = None
+                for n in range(len(m.actions), (last if last is not None else len(m.actions)) + 1, -1):
+                    won = next((e for e in GAME.events(m.state_after(n), None) if e["kind"] == "trick_won"),
+                               None)
+                    if won is not None:
+                        break
+                _lift(app, scene)
+                if won is not None and won["cards"][-1][0] != seat and m.state.hand_no == won["hand"]:
+                    # the finished trick, on the mat, for a good second and a half at normal speed
+                    cards = {code for _, code in won["cards"]}
+                    frames = 0
+                    for _ in range(400):
+                        on_mat = {p.code for p in scene.table.pieces if p.zone == "trick"}
+                        if on_mat != cards:
+                            break
+                        assert scene.staged_caption() == s.sentence(won["seat"], "takes the trick")
+                        frames += 1
+                        steps(app, 1)
+                    assert frames >= 90, (frames, cards)
+                    checked += 1
+                continue
+            if s.director.gate():
+                s.director.next()
+            elif s.my_turn() and not s.director.steps and scene.settled():
+                s.play(rng.choice(s.screen_legal()))
+            steps(app, 1)
+        assert checked >= 2, checked
+    finally:
+        close_board(app)

@@ -80,7 +80,13 @@ class QuadWarBoard(BoardScene):
         # at a shared screen a person's own move turns the table to everyone's view (privacy.py): the trick
         # they completed is public and is shown then, before the curtain comes down
         forward = seen is not None and seen[0] + 1 == len(m.actions) and view["seat"] in (seen[2], None)
-        self._stage = self._trick_stage(view) if forward and self.tweens.speed > 0 else None
+        # a person taking a shared screen (the curtain lifted) was not looking when the trick they played
+        # in was finished by another: it is shown to them too before their turn
+        taking = (seen is not None and not forward and not self.read_only and view["seat"] is not None
+                  and view["seat"] != seen[2])
+        self._stage = None
+        if self.tweens.speed > 0:
+            self._stage = self._trick_stage(view) if forward else self._missed_trick(view) if taking else None
         if self._stage is not None and not self._told():
             self.hold(HOLD)     # no director telling the trick: the board holds it itself
 
@@ -118,6 +124,27 @@ class QuadWarBoard(BoardScene):
         centre = [list(pair) for pair in won["cards"]]
         return {"kind": "trick", "view": view, "centre": centre, "winner": won["seat"],
                 "piles": view["tricks"][:-1]}
+
+    def _missed_trick(self, view):
+        """The trick finished since the screen's seat last moved (the rules' trick_won event of that move),
+        as a stage like _trick_stage's, drawn as the table stood when it was finished; None when none was,
+        or when it ended the hand (its result was the whole table's, waiting for Next)."""
+        m, seat = self.session.match, view["seat"]
+        if seat not in m.actors:
+            return None
+        last = len(m.actors) - 1 - m.actors[::-1].index(seat)
+        for n in range(len(m.actions), last + 1, -1):      # the states after the moves made since, newest first
+            state = m.state_after(n)
+            won = next((e for e in self.game.events(state, seat) if e["kind"] == "trick_won"), None)
+            if won is not None:
+                break
+        else:
+            return None
+        then = self.game.view(state, seat)
+        if then["hand_no"] != won["hand"] or len(then["tricks"]) != won["trick"]:
+            return None
+        return {"kind": "trick", "view": then, "centre": [list(pair) for pair in won["cards"]],
+                "winner": won["seat"], "piles": then["tricks"][:-1]}
 
     def _scored_view(self):
         """The screen seat's view of the hand the last move ended, as it was scored (before the deal)."""
