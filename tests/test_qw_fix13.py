@@ -203,7 +203,7 @@ def test_a_person_back_at_a_shared_screen_sees_the_trick_finished_while_they_wer
     named, long enough to read, before her turn goes on."""
     import random
 
-    from tests.ui_helpers import steps
+    from tests.ui_helpers import key, steps
     app = make_app(animation="normal", round_pause=True)
     scene = board(app, "quadwar", seats, seed=4, options={"dealer": len(seats) - 1})
     s, m, rng = scene.session, scene.session.match, random.Random(2)
@@ -223,7 +223,8 @@ def test_a_person_back_at_a_shared_screen_sees_the_trick_finished_while_they_wer
                         break
                 _lift(app, scene)
                 if won is not None and won["cards"][-1][0] != seat and m.state.hand_no == won["hand"]:
-                    # the finished trick, on the mat, for a good second and a half at normal speed
+                    # the finished trick, on the mat, for a good second and a half at normal speed (the
+                    # third time, Space hurries it, as it does a trick the director shows)
                     cards = {code for _, code in won["cards"]}
                     frames = 0
                     for _ in range(400):
@@ -232,8 +233,10 @@ def test_a_person_back_at_a_shared_screen_sees_the_trick_finished_while_they_wer
                             break
                         assert scene.staged_caption() == s.sentence(won["seat"], "takes the trick")
                         frames += 1
+                        if checked == 2 and frames == 5:
+                            key(app, pygame.K_SPACE)
                         steps(app, 1)
-                    assert frames >= 90, (frames, cards)
+                    assert frames >= 90 if checked < 2 else frames < 30, (frames, cards)
                     checked += 1
                 continue
             if s.director.gate():
@@ -241,6 +244,6 @@ def test_a_person_back_at_a_shared_screen_sees_the_trick_finished_while_they_wer
             elif s.my_turn() and not s.director.steps and scene.settled():
                 s.play(rng.choice(s.screen_legal()))
             steps(app, 1)
-        assert checked >= 2, checked
+        assert checked >= 3, checked
     finally:
         close_board(app)

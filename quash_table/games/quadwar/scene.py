@@ -333,6 +333,9 @@ class QuadWarBoard(BoardScene):
         if event.type != pygame.KEYDOWN or self.read_only or self.session.curtain is not None or self.session.over:
             return False
         s, k = self.session, event.key
+        if k in (pygame.K_SPACE, pygame.K_PERIOD) and self._stage is not None and self.holding():
+            self.cancel_hold()          # a trick the board holds itself (no director's step): Space hurries it
+            return True
         phase = s.table_view()["phase"]
         digit = pygame.K_0 <= k <= pygame.K_9 or pygame.K_KP0 <= k <= pygame.K_KP9
         if digit and phase == "bid" and not s.my_turn() and s.match.to_move is not None:
