@@ -14,7 +14,10 @@ next hand after the last one) in the same move that plays its last card, so the 
 completed trick from the trick_won event while the director tells it, and only then lets its cards glide
 away, its winner framed. A hand's last trick is drawn on the hand as the rules scored it (the kit's
 table_view while the director waits for Next on the hand's result; the rules' scored_position), and that
-result stays on the table in place of the next deal until Next. Geometry is in layout.py, the plates, score pad, results and bidding in painters.py.
+result stays on the table in place of the next deal until Next. At a shared screen, a person taking the screen
+back for their turn is first shown the trick another finished since their last move (they were not looking).
+Every deal, the first too, flies out over a bare middle with no prompt; the bidding comes once it has landed.
+Geometry is in layout.py, the plates, score pad, results and bidding in painters.py.
 """
 
 import pygame
@@ -223,7 +226,7 @@ class QuadWarBoard(BoardScene):
         t.prompt_pos = t.message_pos = g["prompt"]
         # while the deal flies the header says so ("Dealing hand 2…"), and no prompt lies under its cards
         t.prompt = "" if dealing else self._prompt(d, legal, winner, result)
-        self._prompt_args = (d, legal, winner, result)
+        self._prompt_args = None if dealing else (d, legal, winner, result)
 
     def prompt_now(self):
         """The prompt as it reads now, for the kit to word again when a card is lifted or put down."""
