@@ -79,7 +79,8 @@ def test_the_points_legend_under_a_result_is_drawn_at_its_size(size):
 
 LONG_BID_REASON = ("expect about 5 tricks: 3 from your 5 spades counting the jokers, 2 from high cards in other "
                    "suits (2 sure winners), which bids 5; but in 59 sampled deals 4 scores more: 37 points on "
-                   "average against 22, made 92% of the time")     # the hard bot's longest kind (rev-qw 65.png)
+                   "average against 22, made 92% of the time")     # a three-line message: the hard bot's longest bid
+                                                                    # reason before session 13 (rev-qw 65.png)
 
 
 def _second_hands_bid(size, options):

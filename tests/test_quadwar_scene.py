@@ -619,9 +619,10 @@ def test_a_hands_result_says_what_its_gold_rows_mark():
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
-def test_between_two_people_the_bottom_seats_backs_lie_beside_its_plate(size):
+def test_between_two_people_the_bottom_seats_backs_lie_under_its_plate(size):
     """A reviewer saw a nameless row of 13 backs along the bottom between two people's turns: with nobody
-    at the screen, the bottom seat's cards lie beside its plate like everyone else's."""
+    at the screen, the bottom seat's cards lie by its plate like everyone else's: under it (beside it, they
+    ran into the mat and were squeezed into one back on its corner, session 13), not along the bottom."""
     from quash_table.engine.match import Match
     from quash_table.games.quadwar.layout import hand_rects, table_geometry
     from quash_table.ui.table import TableBuilder
@@ -638,9 +639,11 @@ def test_between_two_people_the_bottom_seats_backs_lie_beside_its_plate(size):
         plate = g["plates"][g["bottom"]]
         rects = hand_rects(t, view, g["bottom"], g)
         assert len(rects) == 13
+        assert len({r.x for r in rects}) == 13
         for r in rects:
-            assert r.x > plate.right and plate.top - 2 <= r.centery <= plate.bottom + 2, (r, plate)
-            assert r.bottom < g["band"].top, (r, g["band"])
+            assert plate.x <= r.x and r.right <= plate.right and plate.bottom < r.top, (r, plate)
+            assert not r.colliderect(g["mat"]), (r, g["mat"])
+            assert r.bottom < g["hand_cy"], (r, g["hand_cy"])      # not along the bottom, where a hand lies
     finally:
         app.scenes.clear()
 

@@ -65,6 +65,17 @@ def replay_choices(game, match, finished):
     return [None]
 
 
+def replay_locked_words(match, finished):
+    """Why a replay offers no other eyes than its one view (see replay_choices), as its greyed view switch
+    says when pressed; "" when it offers more."""
+    if finished:
+        return ""
+    if len(match.human_seats()) == 1:
+        return "Until the game is over, its replay shows only what you saw; each seat's view comes after"
+    return ("Until the game is over, its replay shows only what everyone could see (no hand); each seat's "
+            "view comes after")
+
+
 def open_hands(game, match):
     """{seat: cards} a live table may show face up: every seat's hidden cards once the game is over
     ("See the table" after a loss showed the bots' cards face down), none before."""

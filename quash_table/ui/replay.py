@@ -98,6 +98,10 @@ class ReplaySession(MatchSession):
         self.choice = self.choices[(i + delta) % len(self.choices)]
         self.version += 1
 
+    def view_locked_words(self):
+        """Why the view cannot be changed (a game not over: privacy.replay_locked_words), else ""."""
+        return privacy.replay_locked_words(self.source, self.finished)
+
     def view_label(self, choice=None):
         choice = self.choice if choice is None else choice
         if choice == FACE_UP:

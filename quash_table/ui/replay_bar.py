@@ -49,9 +49,10 @@ class ReplayBar:
         close_w, view_w = m.px(86), m.px(230)
         close = Button("replay:close", "Close", (right - close_w, y, close_w, bh), on_click=self.close,
                        style="primary", size=16, tooltip="Esc")
+        locked = self.session.view_locked_words()
         view = Button("replay:view", self.session.view_label() + "  \u25b8",
-                      (right - close_w - m.px(8) - view_w, y, view_w, bh), on_click=self.session.cycle_view,
-                      size=14, tooltip="V", enabled=len(self.session.choices) > 1)
+                      (right - close_w - m.px(8) - view_w, y, view_w, bh), on_click=self.cycle_view,
+                      size=14, tooltip="V", enabled=not locked, reason=locked)
         buttons += [view, close]
         count_w = m.px(104)
         knob = m.px(KNOB)     # the knob stands out past both ends of the track: room kept for it
@@ -81,6 +82,15 @@ class ReplayBar:
         self.session.playing = False
         self._jump(self.session.length)
 
+    def cycle_view(self, delta=1):
+        """The next eyes (V, Tab, the view button); where there are none, why (it was greyed, and V did
+        nothing, without a word)."""
+        locked = self.session.view_locked_words()
+        if locked:
+            self.board.show_message(locked, "info")
+            return
+        self.session.cycle_view(delta)
+
     def close(self):
         self.session.close()
         self.board.app.pop(self.board)
@@ -92,15 +102,21 @@ class ReplayBar:
             keys = {pygame.K_RIGHT: lambda: self.step(1), pygame.K_LEFT: lambda: self.step(-1),
                     pygame.K_HOME: self.to_start, pygame.K_END: self.to_end,
                     pygame.K_PAGEUP: lambda: self.step(-10), pygame.K_PAGEDOWN: lambda: self.step(10),
-                    pygame.K_SPACE: s.toggle_play, pygame.K_v: s.cycle_view, pygame.K_ESCAPE: self.close}
+                    pygame.K_SPACE: s.toggle_play, pygame.K_v: self.cycle_view, pygame.K_ESCAPE: self.close}
             if k == pygame.K_TAB:
-                s.cycle_view(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                self.cycle_view(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return True
             if k in keys:
                 keys[k]()
                 return True
             return False
-        _, slider, _ = self._layout()
+        buttons, slider, _ = self._layout()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            greyed = next((b for b in buttons if b.reason and not b.enabled and b.rect.collidepoint(event.pos)),
+                          None)
+            if greyed is not None:          # a greyed button pressed says why it is greyed
+                self.board.show_message(greyed.reason, "info")
+                return True
         hit = slider.inflate(0, self.board.metrics.px(26))
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and hit.collidepoint(event.pos):
             self.dragging = True

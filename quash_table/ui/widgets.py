@@ -116,8 +116,11 @@ class Button:
         self.style, self.icon, self.enabled, self.size, self.tooltip = style, icon, enabled, size, tooltip
 
     def layout(self):
-        return {"id": self.id, "kind": "button", "rect": rect_list(self.rect), "label": self.label,
-                "enabled": bool(self.enabled)}
+        d = {"id": self.id, "kind": "button", "rect": rect_list(self.rect), "label": self.label,
+             "enabled": bool(self.enabled)}
+        if self.reason and not self.enabled:
+            d["reason"] = self.reason       # why it is greyed, as pressing it says
+        return d
 
     def draw(self, surface, metrics, hover=False, pressed=False):
         r = self.rect

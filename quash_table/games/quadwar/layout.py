@@ -19,7 +19,7 @@ PAD_W = 262
 PROMPT_SIZE, MESSAGE_SIZE = 17, 16     # the kit's prompt and message pills: text size...
 PILL_PAD = 14                          # ... and the room round their lines
 MESSAGE_LINES = 3                      # the longest message wraps to three lines: a rule's reason takes two, a
-                                       # bid's hint (what the hand is worth, then what sampled deals say) three
+                                       # play's hint weighing a gamble against a safer card three
 
 
 def _line_h(size):
@@ -63,10 +63,13 @@ def table_geometry(t, d):
         plates[seat] = pygame.Rect(x_of[spot], y, plate_w, plate_h)
         strips[seat] = pygame.Rect(x_of[spot], y + plate_h + px(6), plate_w, strip)
     plates[bottom] = pygame.Rect(area.x + margin, upper_bottom - plate_h - px(6), plate_w, plate_h)
-    # beside your plate your won tricks; with nobody at the screen that seat's cards too, as under the
-    # others' plates (its cards in hand, then its tricks)
-    strips[bottom] = pygame.Rect(plates[bottom].right + px(12), plates[bottom].y,
-                                 plate_w if me is None else px(110), plate_h)
+    if me is None:
+        # nobody at the screen: the bottom seat's cards in hand and its tricks under its plate, as under
+        # the others' (beside it they ran into the mat and were squeezed to one back on its corner)
+        strips[bottom] = pygame.Rect(plates[bottom].x, plates[bottom].bottom + px(6), plate_w, strip)
+    else:
+        # beside your plate your won tricks
+        strips[bottom] = pygame.Rect(plates[bottom].right + px(12), plates[bottom].y, px(110), plate_h)
 
     # the mat in the middle; each seat's card lies on the side facing that seat
     mat_top = top + (block_h if any(s.startswith("top") for s in spots) else 0) + px(8)
@@ -74,10 +77,11 @@ def table_geometry(t, d):
     rx, ry = (px(128), px(92)) if n == 5 else (px(104), px(64))
     mat = pygame.Rect(0, 0, 2 * rx + slot_size[0] + px(34), 2 * ry + slot_size[1] + px(30))
     mat.w = max(mat.w, px(420))     # room in the corners for what the mat says
-    # centred in the room left, then up (as far as the top plates allow) to clear the cards beside the
-    # bottom plate: they lay over the mat's "Ann led" corner
+    # centred in the room left, then up (as far as the top plates allow) to clear the tricks beside your
+    # plate: they lay over the mat's "Ann led" corner (where nobody sits at the screen too, so the mat
+    # stays put when a shared screen turns from a person's view to everyone's)
     cy = (mat_top + upper_bottom - px(6)) // 2
-    cy -= max(0, min(cy + mat.h // 2 - (strips[bottom].y - px(6)), cy - mat.h // 2 - mat_top))
+    cy -= max(0, min(cy + mat.h // 2 - (plates[bottom].y - px(6)), cy - mat.h // 2 - mat_top))
     slots = {}
     for seat in range(n):
         # evenly round the mat, clockwise from the bottom seat (straight down) like chairs at a table

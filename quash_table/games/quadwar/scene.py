@@ -14,7 +14,10 @@ next hand after the last one) in the same move that plays its last card, so the 
 completed trick from the trick_won event while the director tells it, and only then lets its cards glide
 away, its winner framed. A hand's last trick is drawn on the hand as the rules scored it (the kit's
 table_view while the director waits for Next on the hand's result; the rules' scored_position), and that
-result stays on the table in place of the next deal until Next. Geometry is in layout.py, the plates, score pad, results and bidding in painters.py.
+result stays on the table in place of the next deal until Next. At a shared screen, a person taking the screen
+back for their turn is first shown the trick another finished since their last move (they were not looking).
+Every deal, the first too, flies out over a bare middle with no prompt; the bidding comes once it has landed.
+Geometry is in layout.py, the plates, score pad, results and bidding in painters.py.
 """
 
 import pygame
@@ -55,9 +58,10 @@ class QuadWarBoard(BoardScene):
         self._stage = None      # a completed trick being shown or gathered (see _trick_stage), or None
         self._hand_built = None  # the hand number the table last showed
         self._clearing = False  # an empty table built between two hands: the next frame builds the new one
-        self._dealing = None    # None; "next": the build after the empty one deals; "flying": its cards are
-                                # on their way, over a middle kept bare (the last hand's result and the
-                                # bidding come once they have landed: the deal flew over that result)
+        self._dealing = None    # None; "next": the build after the empty one deals (or the first build, a
+                                # game's first deal); "flying": its cards are on their way, over a middle
+                                # kept bare and no prompt (the last hand's result, the bidding and "Your
+                                # bid" come once they have landed: the deal flew over them)
 
     def make_composer(self, view, legal):
         return QuadWarComposer(view, legal)
@@ -79,7 +83,13 @@ class QuadWarBoard(BoardScene):
         # at a shared screen a person's own move turns the table to everyone's view (privacy.py): the trick
         # they completed is public and is shown then, before the curtain comes down
         forward = seen is not None and seen[0] + 1 == len(m.actions) and view["seat"] in (seen[2], None)
-        self._stage = self._trick_stage(view) if forward and self.tweens.speed > 0 else None
+        # a person taking a shared screen (the curtain lifted) was not looking when the trick they played
+        # in was finished by another: it is shown to them too before their turn
+        taking = (seen is not None and not forward and not self.read_only and view["seat"] is not None
+                  and view["seat"] != seen[2])
+        self._stage = None
+        if self.tweens.speed > 0:
+            self._stage = self._trick_stage(view) if forward else self._missed_trick(view) if taking else None
         if self._stage is not None and not self._told():
             self.hold(HOLD)     # no director telling the trick: the board holds it itself
 
@@ -117,6 +127,27 @@ class QuadWarBoard(BoardScene):
         centre = [list(pair) for pair in won["cards"]]
         return {"kind": "trick", "view": view, "centre": centre, "winner": won["seat"],
                 "piles": view["tricks"][:-1]}
+
+    def _missed_trick(self, view):
+        """The trick finished since the screen's seat last moved (the rules' trick_won event of that move),
+        as a stage like _trick_stage's, drawn as the table stood when it was finished; None when none was,
+        or when it ended the hand (its result was the whole table's, waiting for Next)."""
+        m, seat = self.session.match, view["seat"]
+        if seat not in m.actors:
+            return None
+        last = len(m.actors) - 1 - m.actors[::-1].index(seat)
+        for n in range(len(m.actions), last + 1, -1):      # the states after the moves made since, newest first
+            state = m.state_after(n)
+            won = next((e for e in self.game.events(state, seat) if e["kind"] == "trick_won"), None)
+            if won is not None:
+                break
+        else:
+            return None
+        then = self.game.view(state, seat)
+        if then["hand_no"] != won["hand"] or len(then["tricks"]) != won["trick"]:
+            return None
+        return {"kind": "trick", "view": then, "centre": [list(pair) for pair in won["cards"]],
+                "winner": won["seat"], "piles": then["tricks"][:-1]}
 
     def _scored_view(self):
         """The screen seat's view of the hand the last move ended, as it was scored (before the deal)."""
@@ -172,6 +203,8 @@ class QuadWarBoard(BoardScene):
             self._hand_built, self._clearing = d["hand_no"], True
             self._dealing = "next" if self.tweens.speed > 0 else None
             return
+        if self._hand_built is None and d["phase"] == "bid" and not self.read_only and self.tweens.speed > 0:
+            self._dealing = "next"      # the first deal flies out from the dealer too (over the bidding)
         self._hand_built = d["hand_no"]
         if self._dealing == "next":
             self._dealing = "flying"
@@ -191,8 +224,9 @@ class QuadWarBoard(BoardScene):
         if d["phase"] == "bid" and st is None and not dealing:
             bidding(t, self.session, d, legal, g["middle"])
         t.prompt_pos = t.message_pos = g["prompt"]
-        t.prompt = f"Hand {d['hand_no']}: dealing\u2026" if dealing else self._prompt(d, legal, winner, result)
-        self._prompt_args = (d, legal, winner, result)
+        # while the deal flies the header says so ("Dealing hand 2…"), and no prompt lies under its cards
+        t.prompt = "" if dealing else self._prompt(d, legal, winner, result)
+        self._prompt_args = None if dealing else (d, legal, winner, result)
 
     def prompt_now(self):
         """The prompt as it reads now, for the kit to word again when a card is lifted or put down."""
@@ -302,6 +336,9 @@ class QuadWarBoard(BoardScene):
         if event.type != pygame.KEYDOWN or self.read_only or self.session.curtain is not None or self.session.over:
             return False
         s, k = self.session, event.key
+        if k in (pygame.K_SPACE, pygame.K_PERIOD) and self._stage is not None and self.holding():
+            self.cancel_hold()          # a trick the board holds itself (no director's step): Space hurries it
+            return True
         phase = s.table_view()["phase"]
         digit = pygame.K_0 <= k <= pygame.K_9 or pygame.K_KP0 <= k <= pygame.K_KP9
         if digit and phase == "bid" and not s.my_turn() and s.match.to_move is not None:
