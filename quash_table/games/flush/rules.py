@@ -93,7 +93,9 @@ class Flush(Game):
     options = (
         Option("format", "elimination", "choice", choices=("elimination", "arena"), label="Format",
                help="elimination: out at elimination_at points, last seat in wins; "
-                    "arena (a limit of rounds): play a set number of rounds, lowest total wins"),
+                    "arena (a limit of rounds): play a set number of rounds, lowest total wins",
+               choice_help={"elimination": "out at the points below; the last one in wins",
+                            "arena": "a set number of rounds; the lowest total wins"}),
         Option("elimination_at", 30, "int", lo=1, hi=1000, label="Elimination at",
                help="points that put a seat out (elimination format)", only_if=("format", "elimination")),
         Option("rounds", ARENA_ROUNDS, "int", lo=1, hi=MAX_ROUNDS, label="Rounds",

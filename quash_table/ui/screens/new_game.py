@@ -377,22 +377,13 @@ class NewGameScene(SeatNames, MenuScene):
              "deck": "a deck .json file (blank: the standard deck)",
              "professional": "one card a turn; signals name colours and stacks only"}
 
-    # What each value of a game's choice does, said under its button for the value shown ("Variant:
-    # advanced" said nothing of what advanced changes).
-    # (QUASH's deal differs with the variant at two players only: the swaps are the difference at any table)
-    CHOICE_HINTS = {("quash", "variant", "basic"): "no swaps: a card laid stays where it is",
-                    ("quash", "variant", "advanced"): "a card laid may swap out cards already on your side",
-                    ("flush", "format", "elimination"): "out at the points below; the last one in wins",
-                    ("flush", "format", "arena"): "a set number of rounds; the lowest total wins",
-                    ("numberquash", "doubles", "used"): "a double rolls again once used in full",
-                    ("numberquash", "doubles", "always"): "every double rolls again"}
-
     def option_hint(self, o, width):
         """The one-line explanation under a text field, tick box or choice ("" for none, or if it cannot
         fit)."""
         if o.kind != "bool" and self.option_choices(o) is not None:
-            # a choice button shows its value in words; what that value does, where it is not plain
-            text = self.CHOICE_HINTS.get((self.game_id, o.key, self.options.get(o.key, o.default)), "")
+            # a choice button shows its value in words; what that value does, where it is not plain: the
+            # game's own words for it (its Option's choice_help), so a new game's choices need no change here
+            text = (o.choice_help or {}).get(self.options.get(o.key, o.default), "")
             return text if theme.font(self.m.px(14)).size(text)[0] <= width else ""
         text = self.HINTS.get(o.key)
         if o.key == "order":
