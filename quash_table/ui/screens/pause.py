@@ -84,7 +84,7 @@ class PauseScene(MenuScene):
         quit, wrote two identical files); a disk that refuses is said on this screen (None returned)."""
         path = self.board.session.saved_path()
         if path is not None:
-            self.note, self.saved_as = "Already saved: in Load as", path
+            self.note, self.saved_as = "Already saved. Load lists it as", path
             self.rebuild()
             return path
         try:
@@ -97,7 +97,7 @@ class PauseScene(MenuScene):
             self.rebuild()
             return None
         self.board.session.mark_saved(path)
-        self.note, self.saved_as = "Saved: in Load as", path
+        self.note, self.saved_as = "Saved. Load lists it as", path
         self.rebuild()
         return path
 
