@@ -76,3 +76,18 @@ def test_a_sixth_game_declaring_what_its_choices_do_has_them_said_with_no_change
         assert _hint(app, "pace") == "turns follow on at once"
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("game_id, key", [("thegame", "professional"), ("flush", "deck")])
+def test_the_line_under_an_option_is_the_games_own_short_help(monkeypatch, game_id, key):
+    """The lines under The Game's Professional and Flush's Deck file were the screen's own copy of the words
+    in the rules' Option: they are the Option's `short_help`, so a change there is what the screen says."""
+    import quash_table.games as games
+    option = next(o for o in games.get_game(game_id).options if o.key == key)
+    assert option.short_help
+    monkeypatch.setattr(option, "short_help", "said by the rules alone")
+    app = _screen((1280, 800), game_id)
+    try:
+        assert _hint(app, key) == "said by the rules alone"
+    finally:
+        pygame.display.quit()

@@ -106,7 +106,8 @@ class Flush(Game):
         Option("first", None, "int", lo=0, hi=5, nullable=True, label="First player",
                help="the seat that plays first in round 1 (empty: drawn at random)"),
         DeckOption("deck", None, "str", nullable=True, label="Deck file",
-                   help="a deck composition file (empty: the shipped assets/flush_deck.json)"),
+                   help="a deck composition file (empty: the shipped assets/flush_deck.json)",
+                   short_help="a deck .json file (blank: the standard deck)"),
     )
 
     def _check_options_for_seats(self, options, seats):

@@ -372,11 +372,6 @@ class NewGameScene(SeatNames, MenuScene):
                       if o.kind != "bool"), default=0)
         return min(px(200), w // 2, widest + px(12))
 
-    # Short explanations under the options whose field alone does not say what to type or what it does.
-    HINTS = {"order": "seat numbers in playing order, like 2,1 (blank: roll)",
-             "deck": "a deck .json file (blank: the standard deck)",
-             "professional": "one card a turn; signals name colours and stacks only"}
-
     def option_hint(self, o, width):
         """The one-line explanation under a text field, tick box or choice ("" for none, or if it cannot
         fit)."""
@@ -385,7 +380,9 @@ class NewGameScene(SeatNames, MenuScene):
             # game's own words for it (its Option's choice_help), so a new game's choices need no change here
             text = (o.choice_help or {}).get(self.options.get(o.key, o.default), "")
             return text if theme.font(self.m.px(14)).size(text)[0] <= width else ""
-        text = self.HINTS.get(o.key)
+        # the game's own line for it (Option.short_help), else its help's first clause; NumberQuash's turn
+        # order is typed as the screen counts seats (from 1), with an example for this table
+        text = o.short_help
         if o.key == "order":
             example = ",".join(str(i + 1) for i in [*range(1, self.count), 0])
             text = f"seat numbers in playing order, like {example} (blank: roll)"
