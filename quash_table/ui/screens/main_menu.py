@@ -191,7 +191,7 @@ class MainMenuScene(MenuScene):
             return
         self.app.nav.open_match(match)
 
-    help_chooses = True       # F1: the rules, with a button for each next game's
+    help_chooses = True       # F1: the rules, with a row of every game's
 
     def help_game(self):
         """F1's first rules page: the game Continue holds, else the game last chosen on New game, else the
