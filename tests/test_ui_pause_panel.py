@@ -29,8 +29,9 @@ def test_the_pause_panel_hides_the_board_under_it(game):
                 assert tuple(app.screen.get_at(spot))[:3] == theme.PANEL[:3], (fill, spot)
         pause.save()
         steps(app, 2)
+        saved = next(w for w in pause.layout_info()["objects"] if w["id"] == "note:saved")
         note = next(w for w in pause.layout_info()["objects"] if w["id"] == "note")
-        assert note["label"].startswith("Saved as ")
+        assert saved["label"].startswith("Saved") and pause.box().contains(pygame.Rect(saved["rect"]))
         assert pause.box().contains(pygame.Rect(note["rect"]))
     finally:
         close_board(app)

@@ -144,3 +144,37 @@ def test_after_a_finished_game_continue_resumes_the_newest_unfinished_game_in_lo
         assert app.top.session.match.actions == newer.actions
     finally:
         pygame.display.quit()
+
+
+def test_the_continue_tooltip_says_what_the_note_under_the_buttons_does_not():
+    """The tooltip read "Play on: Flush against Bot 2, round 1, your turn (C)", the note under the buttons
+    word for word: it says where the game comes from (the autosave, or Load) and the key instead."""
+    from quash_table.engine.saves import save_match, write_autosave
+    from quash_table.paths import saves_dir
+
+    def tip_and_note():
+        app = make_app()
+        try:
+            app.nav.main_menu()
+            steps(app, 2)
+            note = find(app.top.layout_info()["objects"], "autosave_note")["label"]
+            return app.top.widgets["continue"].tool_tip_text, note
+        finally:
+            pygame.display.quit()
+
+    def shared_words(tip, note):
+        said = note.split(": ", 1)[1]          # "Flush against Bot 2, round 1, your turn"
+        return [part for part in said.split(", ") if part in tip]
+
+    m = played("flush", "human:Ann,bot:easy", 3, seed=4)
+    write_autosave(m)
+    tip, note = tip_and_note()
+    assert tip.endswith("(C)") and not shared_words(tip, note), (tip, note)
+    assert "autosave" in tip
+    done = played("thegame", "human,bot:easy", 10_000, seed=2)        # the autosave holds a finished game
+    assert done.over
+    save_match(m, saves_dir() / "flush-kept.json")
+    write_autosave(done)
+    tip, note = tip_and_note()
+    assert note.startswith("Continue: Flush")                           # Continue falls back on Load
+    assert tip.endswith("(C)") and "Load" in tip and not shared_words(tip, note), (tip, note)

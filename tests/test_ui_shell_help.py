@@ -4,7 +4,8 @@ holds, with a button for each next game's rules), New game (the game chosen), th
 import pygame
 import pytest
 
-from tests.ui_helpers import click, find, key, make_app, steps
+from quash_table.ui import theme
+from tests.ui_helpers import centre, click, find, key, make_app, steps
 
 pytestmark = pytest.mark.ui
 
@@ -21,7 +22,7 @@ def rules_text(app):
 
 
 def test_f1_on_the_main_menu_opens_the_rules_and_turns_to_every_game(app):
-    from quash_table.games import available_game_ids, get_game
+    from quash_table.games import available_game_ids
     from quash_table.ui.rules_files import rules_text as players_rules
     app.nav.main_menu()
     steps(app, 2)
@@ -30,15 +31,48 @@ def test_f1_on_the_main_menu_opens_the_rules_and_turns_to_every_game(app):
     ids = available_game_ids()
     seen = [app.top.game_id]
     for _ in range(len(ids) - 1):
-        nxt = find(app.top.layout_info()["objects"], "next_game")
-        click(app, tuple(nxt["rect"][i] + nxt["rect"][i + 2] // 2 for i in (0, 1)), frames=2)
+        key(app, pygame.K_RIGHT, frames=2)                 # Right: the next game's rules
         seen.append(app.top.game_id)
-        assert nxt["label"] == f"Rules of {get_game(seen[-1]).title}"
         first_heading = players_rules(seen[-1]).split("\n")[0].lstrip("# ").strip()
         assert first_heading.split()[0] in rules_text(app)
     assert sorted(seen) == sorted(ids)
     key(app, pygame.K_ESCAPE, frames=2)
     assert app.top.name == "main_menu"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_f1_on_the_main_menu_puts_every_game_one_click_or_key_away(size):
+    """F1 on the main menu offered one button, the next game's rules: the game before was four presses
+    away. A row of the five games over the page, the one shown gold, each a click or its digit away; Left
+    and Right step to the game before and after."""
+    from quash_table.games import available_game_ids, get_game
+    a = make_app(size)
+    try:
+        a.nav.main_menu()
+        steps(a, 2)
+        key(a, pygame.K_F1, frames=2)
+        scene = a.top
+        ids = available_game_ids()
+        objects = a.top.layout_info()["objects"]
+        tabs = [find(objects, f"game:{gid}") for gid in ids]
+        page = pygame.Rect(find(objects, "rules")["rect"])
+        for gid, tab in zip(ids, tabs):
+            r = pygame.Rect(tab["rect"])
+            assert get_game(gid).title.startswith(tab["label"]) and r.bottom <= page.top, tab
+            assert theme.font(a.metrics.px(16), True).size(tab["label"])[0] < r.w, tab   # its name fits
+        for gid in reversed(ids):                                                 # a click on each
+            tab = find(a.top.layout_info()["objects"], f"game:{gid}")
+            click(a, centre(tab["rect"]), frames=2)
+            assert scene.game_id == gid
+            assert a.top.widgets[f"game:{gid}"].object_ids[-1] == "#primary"     # the one shown is gold
+        key(a, pygame.K_LEFT, frames=2)                                        # before the first: the last
+        assert scene.game_id == ids[-1]
+        key(a, pygame.K_3, frames=2)
+        assert scene.game_id == ids[2]
+        key(a, pygame.K_LEFT, frames=2)
+        assert scene.game_id == ids[1]
+    finally:
+        pygame.display.quit()
 
 
 def test_f1_on_the_main_menu_starts_at_the_game_continue_holds():

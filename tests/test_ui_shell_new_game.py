@@ -5,28 +5,15 @@ import pygame
 import pytest
 
 from quash_table.engine.saves import load_match, save_match
-from tests.ui_helpers import centre, click, find, make_app, steps
+from tests.ui_helpers import centre, click, find, make_app, new_game_app, press_widget, screen_objects, steps  # noqa: F401 (app)
 
 pytestmark = pytest.mark.ui
 
 
-@pytest.fixture
-def app():
-    a = make_app()
-    a.nav.main_menu()
-    steps(a, 2)
-    press(a, "new")
-    assert a.top.name == "new_game"
-    yield a
-    pygame.display.quit()
+objects = screen_objects
 
 
-def objects(app):
-    return app.top.layout_info()["objects"]
-
-
-def press(app, wid):
-    click(app, centre(find(objects(app), wid)["rect"]), frames=3)
+press = press_widget
 
 
 def label(app, wid):

@@ -47,3 +47,44 @@ def test_replays_from_statistics_offer_replay_first_on_the_newest_finished_game(
     finally:
         import pygame
         pygame.display.quit()
+
+
+def test_replays_say_which_games_are_unfinished_and_what_their_replay_shows(tmp_path, monkeypatch):
+    """Replays listed games still to play among the finished ones, alike: a finished game's replay shows
+    every hand, an unfinished one's only the one person's view (alone against bots) or no hidden card
+    (pass-and-play). Each unfinished line says so, and so does Replay's tooltip for the game chosen; nothing
+    is hidden, and Load's own lines are as they were."""
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    from quash_table.ui import save_list
+    from quash_table.ui.screens.load import LoadScene
+    monkeypatch.setenv("QUASH_TABLE_HOME", str(tmp_path))
+    save_list._SAVE_SUMMARIES.clear()
+    done = save_match(_finished_match(1), saves_dir() / "finished-thegame-x.json")
+    alone = Match("flush", ["human", "bot:random"], 3)
+    alone.play(alone.legal_actions()[0])
+    alone = save_match(alone, saves_dir() / "alone.json")
+    shared = Match("quash", ["human:Ann", "human:Bob"], 3)
+    shared = save_match(shared, saves_dir() / "shared.json")
+    import pygame
+    app = make_app()
+    try:
+        scene = LoadScene(app, finished=True)
+        app.push(scene)
+        steps(app, 2)
+        rows = {r["file"]: r["text"] for r in scene.layout_info()["rows"]}
+        assert set(rows) == {done.name, alone.name, shared.name}          # none hidden
+        assert save_list.UNFINISHED_OWN_VIEW in rows[alone.name], rows
+        assert save_list.UNFINISHED_PUBLIC_VIEW in rows[shared.name], rows
+        assert "unfinished" not in rows[done.name], rows
+        assert "as you saw it" in (scene.pick(alone) or scene.widgets["replay"].tool_tip_text)
+        assert "as the table saw it" in (scene.pick(shared) or scene.widgets["replay"].tool_tip_text)
+        scene.pick(done)
+        assert "unfinished" not in scene.widgets["replay"].tool_tip_text
+        load = LoadScene(app)
+        app.push(load)
+        steps(app, 2)
+        assert not any("unfinished" in r["text"] for r in load.layout_info()["rows"])
+    finally:
+        pygame.display.quit()

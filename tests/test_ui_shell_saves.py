@@ -45,7 +45,7 @@ def test_a_move_after_a_save_is_saved_anew(app):  # noqa: F811
     settle(app, board)
     key(app, pygame.K_ESCAPE, frames=2)
     press(app, "save")
-    assert "Saved as" in app.top.note
+    assert app.top.note.startswith("Saved")
     assert len(_saves()) == len(before) + 2
     press(app, "save")
     assert "Already saved" in app.top.note and len(_saves()) == len(before) + 2
@@ -108,3 +108,29 @@ def test_the_paused_box_ends_under_its_last_button_and_stays_opaque(app):  # noq
     assert pause.box().contains(note) and pause.box().bottom - note.bottom <= m.px(32)
     if os.environ.get("QUASH_SHOTS"):
         pygame.image.save(pygame.display.get_surface(), os.path.join(os.environ["QUASH_SHOTS"], "pause-note.png"))
+
+
+def test_the_pause_note_names_the_save_as_its_load_row_does_not_by_its_file(app):  # noqa: F811
+    """"Saved as thegame-20261129-083012.json" named a file nobody sees: the note says the game as the
+    Load list's row names it, and that row is the one Load lists."""
+    from quash_table.ui.save_list import save_parts_of_game
+    press(app, "new")
+    press(app, "game:thegame")
+    press(app, "start")
+    settle(app, app.top)
+    key(app, pygame.K_ESCAPE, frames=2)
+    press(app, "save")
+    pause = app.top
+    objects = {o["id"]: o for o in pause.layout_info()["objects"]}
+    words = " ".join(objects[i]["label"] for i in ("note:saved", "note") if i in objects)
+    saved = [p for p in saves_dir().glob("*.json") if p.name in words]
+    assert not saved and ".json" not in words, words
+    row = save_parts_of_game(pause.saved_as)[0]
+    assert "Load" in objects["note:saved"]["label"]
+    shown = objects["note"]["label"].rstrip("\u2026")
+    assert shown and row.startswith(shown) and shown.startswith("The Game"), (shown, row)
+    assert pause.box().contains(pygame.Rect(objects["note"]["rect"]))
+    press(app, "save")                                   # nothing changed: the same row, said again
+    objects = {o["id"]: o for o in app.top.layout_info()["objects"]}
+    assert objects["note:saved"]["label"].startswith("Already saved")
+    assert row.startswith(objects["note"]["label"].rstrip("\u2026"))

@@ -6,33 +6,13 @@ QUASH at four says who partners whom; two people at the table are told they shar
 import pygame
 import pytest
 
-from tests.ui_helpers import centre, find, key, make_app, post, steps
+from tests.ui_helpers import find, key, new_game_app, press_widget, screen_objects  # noqa: F401 (app)
 
 pytestmark = pytest.mark.ui
 
 
-@pytest.fixture
-def app():
-    a = make_app()
-    a.nav.main_menu()
-    steps(a, 2)
-    click(a, "new")
-    assert a.top.name == "new_game"
-    yield a
-    pygame.display.quit()
-
-
-def objects(app):
-    return app.top.layout_info()["objects"]
-
-
-def click(app, wid, button=1):
-    pos = centre(find(objects(app), wid)["rect"])
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
-    steps(app, 1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
-    steps(app, 3)
+objects = screen_objects
+click = press_widget
 
 
 def choice(app, wid):

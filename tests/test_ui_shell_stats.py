@@ -1,42 +1,16 @@
 """The Statistics screen's chart: games of one setup only (a 1-round and a 2-round Flush arena are never on
 one axis), each game's date under its bar, and a score of 0 drawn where it can be seen."""
 
-import random
-
 import pygame
 import pytest
 
-from tests.ui_helpers import make_app, steps
+from tests.ui_helpers import main_menu_app, open_statistics, play_and_record, steps  # noqa: F401 (app)
 
 pytestmark = pytest.mark.ui
 
 
 def record_flush(rounds, seed):
-    from quash_table.engine.match import Match
-    from quash_table.engine.stats import record_match
-    m = Match("flush", "human:Ann,bot:easy", seed=seed, options={"format": "arena", "rounds": rounds})
-    rng = random.Random(seed)
-    while not m.over:
-        m.play(rng.choice(m.legal_actions()))
-    record_match(m)
-    return m.game.result(m.state)["scores"][0]
-
-
-@pytest.fixture
-def app():
-    a = make_app()
-    a.nav.main_menu()
-    steps(a, 2)
-    yield a
-    pygame.display.quit()
-
-
-def open_statistics(app):
-    from tests.ui_helpers import key
-    key(app, pygame.K_s, frames=3)
-    assert app.top.name == "statistics"
-    steps(app, 2)
-    return app.top.layout_info()
+    return play_and_record("flush", "human:Ann,bot:easy", seed, {"format": "arena", "rounds": rounds})
 
 
 def test_the_chart_keeps_each_setup_apart_and_dates_every_game(app):

@@ -2,41 +2,15 @@
 scores are not one unit), and a player list of one name says it is the only one so far; the names typed in
 pass-and-play are there, and P turns to them, once they finish a game."""
 
-import random
-
 import pygame
 import pytest
 
-from tests.ui_helpers import key, make_app, steps
+from tests.ui_helpers import key, main_menu_app, open_statistics, play_and_record, steps  # noqa: F401 (app)
 
 pytestmark = pytest.mark.ui
 
 
-def record(game, seats, seed, options=None):
-    from quash_table.engine.match import Match
-    from quash_table.engine.stats import record_match
-    m = Match(game, seats, seed=seed, options=options or {})
-    rng = random.Random(seed)
-    while not m.over:
-        m.play(rng.choice(m.legal_actions()))
-    record_match(m)
-    return m.game.result(m.state)["scores"][0]
-
-
-@pytest.fixture
-def app():
-    a = make_app()
-    a.nav.main_menu()
-    steps(a, 2)
-    yield a
-    pygame.display.quit()
-
-
-def open_statistics(app):
-    key(app, pygame.K_s, frames=3)
-    assert app.top.name == "statistics"
-    steps(app, 2)
-    return app.top.layout_info()
+record = play_and_record
 
 
 def label(info, wid):

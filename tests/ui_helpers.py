@@ -1,9 +1,11 @@
 """Helpers for the UI tests: an in-process app driven by real pygame events, one frame at a time."""
 
 import json
+import random
 import time
 
 import pygame
+import pytest
 
 DT = 1 / 60
 
@@ -63,11 +65,11 @@ def post(type_, **kw):
     pygame.event.post(pygame.event.Event(type_, **kw))
 
 
-def click(app, pos, frames=2):
+def click(app, pos, frames=2, button=1):
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
     steps(app, 1)
-    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
     steps(app, frames)
 
 
@@ -143,3 +145,57 @@ def ask_hint(app, scene, timeout=30.0):
     worker process, which starts on first use)."""
     key(app, pygame.K_h)
     step_until(app, lambda: scene.hints.current is not None and not scene.hints.waiting, timeout)
+
+
+# --- the menus in a test -------------------------------------------------------------------------------
+def screen_objects(app):
+    """What the screen on top lists in its --layout (its widgets, or a board's pieces)."""
+    return app.top.layout_info()["objects"]
+
+
+def press_widget(app, wid, button=1, frames=3):
+    """A real click (`button` 3: a right-click) on the middle of the top screen's widget `wid`."""
+    click(app, centre(find(screen_objects(app), wid)["rect"]), frames=frames, button=button)
+
+
+@pytest.fixture(name="app")
+def main_menu_app():
+    """The fixture `app` (import main_menu_app): an app showing the main menu, closed after the test."""
+    a = make_app()
+    a.nav.main_menu()
+    steps(a, 2)
+    yield a
+    pygame.display.quit()
+
+
+@pytest.fixture(name="app")
+def new_game_app():
+    """The fixture `app` (import new_game_app): the New game screen, reached from the main menu by a real
+    click on New game."""
+    a = make_app()
+    a.nav.main_menu()
+    steps(a, 2)
+    press_widget(a, "new")
+    assert a.top.name == "new_game"
+    yield a
+    pygame.display.quit()
+
+
+def play_and_record(game_id, seats, seed, options=None):
+    """A game played to its end by random moves and recorded in the statistics; seat 0's score."""
+    from quash_table.engine.match import Match
+    from quash_table.engine.stats import record_match
+    m = Match(game_id, seats, seed=seed, options=options or {})
+    rng = random.Random(seed)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    record_match(m)
+    return m.game.result(m.state)["scores"][0]
+
+
+def open_statistics(app):
+    """S on the main menu: the Statistics screen's --layout."""
+    key(app, pygame.K_s, frames=3)
+    assert app.top.name == "statistics"
+    steps(app, 2)
+    return app.top.layout_info()

@@ -35,10 +35,16 @@ class Option:
     """One game option: its key, default and what values it accepts."""
 
     def __init__(self, key, default, kind, choices=None, lo=None, hi=None, nullable=False, label=None,
-                 help="", only_if=None, choice_words=None, seats_less=None):
+                 help="", only_if=None, choice_words=None, seats_less=None, choice_help=None, short_help=None):
         self.key, self.default, self.kind = key, default, kind  # kind: bool | int | choice | str | list
         self.choices, self.lo, self.hi, self.nullable = choices, lo, hi, nullable
         self.choice_words = choice_words or {}      # a choice as a menu shows it ({"used": "when used in full"})
+        # what each value of a choice does, in one short line the New game screen says under its button
+        # for the value shown ({"advanced": "a card laid may swap out cards already on your side"}); None:
+        # the value's name says enough
+        self.choice_help = choice_help
+        # the line under the option's field where `help` is too long for it (its first clause otherwise)
+        self.short_help = short_help
         self.label = label or key.replace("_", " ")
         self.help = help
         self.only_if = only_if      # (key, value): the option means something only when that one has it

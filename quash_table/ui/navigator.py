@@ -60,7 +60,7 @@ class Navigator:
         self.app.push(AboutScene(self.app))
 
     def rules(self, game_id, choose=False):
-        """`game_id`'s rules page; `choose`: with a button that turns to the next game's rules (the main
+        """`game_id`'s rules page; `choose`: with a row of every game to turn to its rules (the main
         menu's F1, which is about no one game)."""
         self.app.push(RulesScene(self.app, game_id, choose))
 

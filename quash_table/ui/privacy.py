@@ -57,11 +57,15 @@ def eyes_after_move(game, match, screen_seat, result_waiting=False):
 
 def replay_choices(game, match, finished):
     """Whose eyes a replay may borrow: every seat and all face up once over, else see the module doc."""
+    return replay_eyes(match.human_seats(), len(match.seats), finished)
+
+
+def replay_eyes(human_seats, seat_count, finished):
+    """replay_choices from the seats alone (the Load list says it from a save's header, with no replay)."""
     if finished:
-        return list(range(len(match.seats))) + [FACE_UP]
-    humans = match.human_seats()
-    if len(humans) == 1:
-        return [humans[0]]
+        return list(range(seat_count)) + [FACE_UP]
+    if len(human_seats) == 1:
+        return [human_seats[0]]
     return [None]
 
 

@@ -18,6 +18,7 @@ from ..engine.saves import FINISHED_PREFIX, KEPT_PREFIX, SaveError, save_header
 from ..engine.standing import standing_words
 from ..games import get_game
 from ..paths import autosave_path, saves_dir, user_dir
+from .privacy import FACE_UP, replay_eyes
 
 # The kinds of line, each drawn its own way on the Load screen.
 SAVED, KEPT, FINISHED, DAMAGED = "saved", "kept", "finished", "damaged"
@@ -31,8 +32,16 @@ SAVED_WORDS = "saved by you"
 # Continue passes it over, Load still opens it
 PLAYED_ON_WORDS = "played on to the end"
 
+# What a replay of an unfinished game shows (privacy.replay_eyes), said on its line in Replays, where the
+# finished games show every hand: the one person's own view alone against bots, else no hidden card
+UNFINISHED_OWN_VIEW = "unfinished: your view only"
+UNFINISHED_PUBLIC_VIEW = "unfinished: no hidden cards"
+UNFINISHED = "unfinished"      # a game that hides nothing (NumberQuash): the replay shows it all the same
+
 # (text, date, kind, same game) by (path, size, mtime): a folder of a thousand saves is read once.
 _SAVE_SUMMARIES = {}
+# replay_words by the same key, read with the line
+_REPLAY_WORDS = {}
 
 
 def variant_words(game, options):
@@ -147,9 +156,34 @@ def _parts(path, st):
         else:
             kind, when = SAVED, f"{SAVED_WORDS} \u00b7 {when}"
         got = (f"{title} \u00b7 {middle}", when, kind, head["same_game"])
+        _REPLAY_WORDS[(str(path), st.st_size, st.st_mtime_ns)] = unfinished_view_words(game, head)
     except Exception as e:          # a damaged file is listed as damaged, whatever is wrong with it
         got = (damaged_summary(path, e), "", DAMAGED, None)
     return got
+
+
+def unfinished_view_words(game, head):
+    """What a replay of a save's game may show where that is less than every hand ("" for a finished game:
+    any seat's view, every hand face up), from its header: ui/privacy.replay_eyes' rule."""
+    seats = head["seats"]
+    humans = [i for i, s in enumerate(seats) if s.get("kind") != "bot"]
+    eyes = replay_eyes(humans, len(seats), head["over"])
+    if FACE_UP in eyes:
+        return ""
+    if eyes != [None]:
+        return UNFINISHED_OWN_VIEW
+    return UNFINISHED if game.open_table else UNFINISHED_PUBLIC_VIEW
+
+
+def replay_words(path):
+    """What a replay of the save at `path` shows, for its line in Replays (see unfinished_view_words); ""
+    for a finished game or a file that does not load."""
+    save_parts_of_game(path)
+    try:
+        st = Path(path).stat()
+    except OSError:
+        return ""
+    return _REPLAY_WORDS.get((str(path), st.st_size, st.st_mtime_ns), "")
 
 
 def save_summary(path):

@@ -93,7 +93,9 @@ class Flush(Game):
     options = (
         Option("format", "elimination", "choice", choices=("elimination", "arena"), label="Format",
                help="elimination: out at elimination_at points, last seat in wins; "
-                    "arena (a limit of rounds): play a set number of rounds, lowest total wins"),
+                    "arena (a limit of rounds): play a set number of rounds, lowest total wins",
+               choice_help={"elimination": "out at the points below; the last one in wins",
+                            "arena": "a set number of rounds; the lowest total wins"}),
         Option("elimination_at", 30, "int", lo=1, hi=1000, label="Elimination at",
                help="points that put a seat out (elimination format)", only_if=("format", "elimination")),
         Option("rounds", ARENA_ROUNDS, "int", lo=1, hi=MAX_ROUNDS, label="Rounds",
@@ -104,7 +106,8 @@ class Flush(Game):
         Option("first", None, "int", lo=0, hi=5, nullable=True, label="First player",
                help="the seat that plays first in round 1 (empty: drawn at random)"),
         DeckOption("deck", None, "str", nullable=True, label="Deck file",
-                   help="a deck composition file (empty: the shipped assets/flush_deck.json)"),
+                   help="a deck composition file (empty: the shipped assets/flush_deck.json)",
+                   short_help="a deck .json file (blank: the standard deck)"),
     )
 
     def _check_options_for_seats(self, options, seats):

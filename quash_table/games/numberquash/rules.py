@@ -85,7 +85,9 @@ class NumberQuash(Game):
         Option("doubles", "used", "choice", choices=DOUBLES, label="Doubles roll again",
                choice_words={"used": "when used in full", "always": "always"},
                help="used: only a double used in full (placed in full or banked) rolls again; "
-                    "always: every double rolls again"),
+                    "always: every double rolls again",
+               choice_help={"used": "a double rolls again once used in full",
+                            "always": "every double rolls again"}),
         Option("split_single_die", False, "bool", label="Split a single die",
                help="when only one die can be used, its number may be split over several cells"),
         Option(AUTO_END, True, "bool", label="End a turn by itself",

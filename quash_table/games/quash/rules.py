@@ -104,7 +104,10 @@ class Quash(Game):
     max_seats = 4
     options = (
         Option("variant", "basic", "choice", choices=("basic", "advanced"), label="Variant",
-               help="advanced: a played card may swap out cards already on your side"),
+               help="advanced: a played card may swap out cards already on your side",
+               # the swaps are the difference at any table (the deal differs at two players only)
+               choice_help={"basic": "no swaps: a card laid stays where it is",
+                            "advanced": "a card laid may swap out cards already on your side"}),
         Option("target", 30, "int", lo=1, hi=500, label="Points to the FINISH"),
         Option("dealer", None, "int", lo=0, hi=3, nullable=True, label="First dealer",
                help="empty: drawn by high card"),

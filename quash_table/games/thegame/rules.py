@@ -123,7 +123,8 @@ class TheGame(Game):
     options = (
         Option("professional", False, "bool", label="Professional",
                help="exactly one card a turn, and laying it ends the turn, so signal first; signals name "
-                    "colours and stacks only"),
+                    "colours and stacks only",
+               short_help="one card a turn; signals name colours and stacks only"),
         Option("first", 0, "int", lo=0, hi=4, label="First player"),
     )
 

@@ -16,8 +16,8 @@ from ...engine.played_on import played_on
 from ...engine.saves import SaveError, load_match
 from ...paths import saves_dir, user_dir
 from .. import theme
-from ..save_list import (DAMAGED, FINISHED, KEPT, SAVED, file_age, mark_damaged, newest, save_files,
-                         save_parts_of_game)
+from ..save_list import (DAMAGED, FINISHED, KEPT, SAVED, UNFINISHED_OWN_VIEW, UNFINISHED_PUBLIC_VIEW, file_age,
+                         mark_damaged, newest, replay_words, save_files, save_parts_of_game)
 from ..save_rows import PAGE, SaveRows, older_words
 from .base import MenuScene
 
@@ -44,6 +44,7 @@ class LoadScene(MenuScene):
         """`finished`: opened for a replay (from Statistics): the newest finished game is chosen."""
         super().__init__(app)
         self.title = "Replays" if finished else "Load a saved game"
+        self.finished = finished
         self.files = save_files(saves_dir())
         self.path_text = ""
         # The list's lines (game, players, moves, date; or "damaged"), each naming one file, and each
@@ -57,7 +58,6 @@ class LoadScene(MenuScene):
         self.rows = self.lines.rows()
         # the newest save that loads is chosen from the start (it shows gold): Load and Replay always
         # say which game they act on
-        self.finished = finished
         if finished:
             # the newest finished game by date: a save of the player's own of a finished game is listed
             # among the games still to play (by its name), above the finished games kept for replays
@@ -89,7 +89,10 @@ class LoadScene(MenuScene):
         """The list's line for `path` (its kind and game kept beside it), cut before its date when too long:
         the date always shows (a kept game's line lost it at 1024x640), and `more` after it."""
         body, when, self.kinds[path], self.games[path] = save_parts_of_game(path)
-        when = " \u00b7 ".join(w for w in (when, more) if w)
+        # in Replays, a game still to play is listed among the finished ones: its line says so, and what
+        # its replay shows (a finished game's shows every hand), before the date, never cut
+        view = replay_words(path) if self.finished and self.kinds[path] != DAMAGED else ""
+        when = " \u00b7 ".join(w for w in (view, when, more) if w)
         if not when:
             return body
         tail = f" \u00b7 {when}"
@@ -147,7 +150,7 @@ class LoadScene(MenuScene):
         self.add("path", entry)
         # opened for a replay (from Statistics), Replay is the button a person came for
         self.button(manager, "replay", "Replay", (x + w - px(410), m.h - px(110), px(200), px(54)), self.replay,
-                    primary=self.finished, tooltip="Step through the game, forward and back (R)")
+                    primary=self.finished, tooltip=self._replay_tip())
         self.button(manager, "load", "Load", (x + w - px(200), m.h - px(110), px(200), px(54)), self.load,
                     primary=not self.finished, tooltip="Play on from where it was saved")
         self.button(manager, "back", "Back", (x, m.h - px(110), px(160), px(54)), self.back)
@@ -157,6 +160,17 @@ class LoadScene(MenuScene):
             # Between the path field and the buttons, room for two lines: it covers nothing.
             self.error_box(manager, (x, y + px(80), w, px(80)))
         self._show_selection()
+
+    def _replay_tip(self):
+        """Replay's tooltip: what the replay of the chosen save shows, where that is less than the whole game
+        (an unfinished game's replay keeps its hidden cards hidden: ui/privacy.replay_eyes)."""
+        chosen = self.chosen_path()
+        view = replay_words(chosen) if chosen is not None and self.kind(chosen) != DAMAGED else ""
+        if view == UNFINISHED_OWN_VIEW:
+            return "Step through it as you saw it: unfinished, so no other hand shows (R)"
+        if view == UNFINISHED_PUBLIC_VIEW:
+            return "Step through it as the table saw it: unfinished, so no hidden card shows (R)"
+        return "Step through the game, forward and back (R)"
 
     def chosen_path(self):
         return Path(self.path_text) if self.path_text else None
@@ -279,6 +293,8 @@ class LoadScene(MenuScene):
         self.widgets["path"].set_text(self.path_text)
         self.clear_error()
         self._show_older_button()
+        if "replay" in self.widgets:
+            self.widgets["replay"].tool_tip_text = self._replay_tip()
 
     def handle(self, event):
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_r and event.mod & pygame.KMOD_CTRL == 0

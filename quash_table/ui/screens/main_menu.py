@@ -70,8 +70,7 @@ class MainMenuScene(MenuScene):
         self.button(manager, "new", "New game", rects[0], self.new_game, primary=True,
                     tooltip="Choose a game, the players and the options (N)")
         self.button(manager, "continue", "Continue", rects[1], self.resume, enabled=self.autosave is not None,
-                    tooltip=("Play on: " + self.autosave_note if self.autosave is not None
-                             else self.autosave_note or "No game to continue yet") + " (C)")
+                    tooltip=self.continue_tip())
         self.button(manager, "load", "Load game or replay", rects[2], self.app.nav.load,
                     tooltip="Load a saved game, or watch it as a replay (L)")
         self.button(manager, "statistics", "Statistics", rects[3],
@@ -103,6 +102,15 @@ class MainMenuScene(MenuScene):
         if self.app.data_notice:                     # another copy of the app owns the data folder
             r = rects[6].move(0, self.m.px(92)).inflate(self.m.px(500), 0)
             self.label(manager, "data_notice", self.app.data_notice, r, object_id="#muted")
+
+    def continue_tip(self):
+        """Continue's tooltip: where the game it resumes comes from and its key, which the note under the
+        buttons does not say (the note says which game and where it stands: the tooltip repeated it)."""
+        if self.autosave is None:
+            return "No game to play on yet: New game starts one (C)"
+        if self.continue_from is None:
+            return "Play on from the last move: every move is autosaved (C)"
+        return "Play on the newest unfinished game in Load (C)"
 
     def update(self, dt):
         """A button's tooltip goes on one line beside the menu column (not under the pointer, where it
@@ -183,7 +191,7 @@ class MainMenuScene(MenuScene):
             return
         self.app.nav.open_match(match)
 
-    help_chooses = True       # F1: the rules, with a button for each next game's
+    help_chooses = True       # F1: the rules, with a row of every game's
 
     def help_game(self):
         """F1's first rules page: the game Continue holds, else the game last chosen on New game, else the

@@ -372,29 +372,17 @@ class NewGameScene(SeatNames, MenuScene):
                       if o.kind != "bool"), default=0)
         return min(px(200), w // 2, widest + px(12))
 
-    # Short explanations under the options whose field alone does not say what to type or what it does.
-    HINTS = {"order": "seat numbers in playing order, like 2,1 (blank: roll)",
-             "deck": "a deck .json file (blank: the standard deck)",
-             "professional": "one card a turn; signals name colours and stacks only"}
-
-    # What each value of a game's choice does, said under its button for the value shown ("Variant:
-    # advanced" said nothing of what advanced changes).
-    # (QUASH's deal differs with the variant at two players only: the swaps are the difference at any table)
-    CHOICE_HINTS = {("quash", "variant", "basic"): "no swaps: a card laid stays where it is",
-                    ("quash", "variant", "advanced"): "a card laid may swap out cards already on your side",
-                    ("flush", "format", "elimination"): "out at the points below; the last one in wins",
-                    ("flush", "format", "arena"): "a set number of rounds; the lowest total wins",
-                    ("numberquash", "doubles", "used"): "a double rolls again once used in full",
-                    ("numberquash", "doubles", "always"): "every double rolls again"}
-
     def option_hint(self, o, width):
         """The one-line explanation under a text field, tick box or choice ("" for none, or if it cannot
         fit)."""
         if o.kind != "bool" and self.option_choices(o) is not None:
-            # a choice button shows its value in words; what that value does, where it is not plain
-            text = self.CHOICE_HINTS.get((self.game_id, o.key, self.options.get(o.key, o.default)), "")
+            # a choice button shows its value in words; what that value does, where it is not plain: the
+            # game's own words for it (its Option's choice_help), so a new game's choices need no change here
+            text = (o.choice_help or {}).get(self.options.get(o.key, o.default), "")
             return text if theme.font(self.m.px(14)).size(text)[0] <= width else ""
-        text = self.HINTS.get(o.key)
+        # the game's own line for it (Option.short_help), else its help's first clause; NumberQuash's turn
+        # order is typed as the screen counts seats (from 1), with an example for this table
+        text = o.short_help
         if o.key == "order":
             example = ",".join(str(i + 1) for i in [*range(1, self.count), 0])
             text = f"seat numbers in playing order, like {example} (blank: roll)"

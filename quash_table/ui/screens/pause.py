@@ -7,6 +7,7 @@ import pygame
 from ...engine.saves import save_match, unique_path
 from ...paths import saves_dir
 from .. import theme
+from ..save_list import save_parts_of_game
 from .base import MenuScene
 
 
@@ -20,6 +21,7 @@ class PauseScene(MenuScene):
         super().__init__(app)
         self.board = board
         self.note = ""
+        self.saved_as = None     # the save just made (or found made): the note names it as Load lists it
 
     def _rects(self):
         return self.column(320, 230, 6, 50, 12)
@@ -40,7 +42,17 @@ class PauseScene(MenuScene):
         self.button(manager, "menu", "Quit to menu", rects[5], self.to_menu,
                     tooltip="The game stays in the autosave: Continue resumes it")
         if self.note:
-            self.label(manager, "note", self.note, self._note_rect(rects), "#muted")
+            r = self._note_rect(rects)
+            if self.saved_as is None:
+                self.label(manager, "note", self.note, r, "#muted")
+            else:
+                # the save as the player will find it in Load: its row's words, not its file's name
+                top, bottom = r.copy(), r.copy()
+                top.h = bottom.h = r.h // 2
+                bottom.top = top.bottom
+                self.label(manager, "note:saved", self.note, top, "#muted")
+                self.label(manager, "note", self.saved_words(self.saved_as, bottom.w - self.m.px(12)),
+                           bottom, "#muted")
 
     def help_game(self):
         """F1: this board's rules, as on the board."""
@@ -72,7 +84,7 @@ class PauseScene(MenuScene):
         quit, wrote two identical files); a disk that refuses is said on this screen (None returned)."""
         path = self.board.session.saved_path()
         if path is not None:
-            self.note = f"Already saved as {path.name}"
+            self.note, self.saved_as = "Already saved. Load lists it as", path
             self.rebuild()
             return path
         try:
@@ -81,13 +93,19 @@ class PauseScene(MenuScene):
         except (OSError, ValueError) as e:
             if path is not None and path.exists() and path.stat().st_size == 0:
                 path.unlink()      # the name reserved for it, left empty
-            self.note = f"Could not save: {getattr(e, 'strerror', None) or e}"
+            self.note, self.saved_as = f"Could not save: {getattr(e, 'strerror', None) or e}", None
             self.rebuild()
             return None
         self.board.session.mark_saved(path)
-        self.note = f"Saved as {path.name}"
+        self.note, self.saved_as = "Saved. Load lists it as", path
         self.rebuild()
         return path
+
+    def saved_words(self, path, width):
+        """A save as its row in the Load list names it ("QUASH (advanced) · round 2, your turn · You: 12,
+        Bot 2: 9"), cut to `width` (the scores go first): the player knows it by its game, not by the file's
+        name ("quash-20261129-083012.json")."""
+        return theme.ellipsize(save_parts_of_game(path)[0], self.m.px(14), width)
 
     def save_and_quit(self):
         if self.save() is not None:

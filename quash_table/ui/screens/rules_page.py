@@ -37,10 +37,17 @@ def plain_to_html(text):
     return "<br>".join(html.escape(line.rstrip()) for line in text.splitlines())
 
 
+def short_title(game):
+    """A game's name as a tab says it: its title before a colon ("The Game" for "The Game: Quick & Easy")."""
+    return game.title.split(":")[0].strip()
+
+
 class RulesScene(MenuScene):
     """The game's rules page (F1 on a board). Up / Down / Page Up / Page Down scroll it; a game with
     another sheet (Flush: the original French sheet) has a button for it, and the O key. Opened with
-    `choose` (F1 on the main menu) it has a button that turns to the next game's rules, and the G key."""
+    `choose` (F1 on the main menu, which is about no one game) it has a row of every game above the page,
+    the one shown in gold: a click, Left / Right (the game before or after) or the game's digit 1-5 turns
+    to its rules (a single "Rules of <next game>" button took four presses to reach the game before)."""
 
     name = "rules"
 
@@ -65,17 +72,15 @@ class RulesScene(MenuScene):
             markdown.enable_italic(manager, (size,))
             # Room for a table: the box less its padding (theme: 14 each side) and its scroll bar.
             text = markdown_to_html(rules_text(self.game_id), w - px(28) - px(24), size)
-        box = UITextBox(text, pygame.Rect(x, px(40), w, m.h - px(140)), manager)
-        self.add("rules", box)
-        self.scroll = 0.0
-        # the buttons under the page, side by side and centred: Back, the next game's rules, the other sheet
-        row = [("back", "Back", self.back, "Esc", px(200))]
+        top = px(40)
         self.keys = {}
         if self.choose:
-            ids = available_game_ids()
-            nxt = ids[(ids.index(self.game_id) + 1) % len(ids)] if self.game_id in ids else ids[0]
-            row.append(("next_game", f"Rules of {get_game(nxt).title}", self.next_game, "G", px(330)))
-            self.keys[pygame.K_g] = "next_game"
+            top = self._game_row(manager, x, w)
+        box = UITextBox(text, pygame.Rect(x, top, w, m.h - px(100) - top), manager)
+        self.add("rules", box)
+        self.scroll = 0.0
+        # the buttons under the page, side by side and centred: Back, the other sheet
+        row = [("back", "Back", self.back, "Esc", px(200))]
         if extra is not None:
             label = "Players' rules (English)" if self.original else extra[1]
             row.append(("original", label, self.toggle_original, "O", px(300)))
@@ -87,12 +92,35 @@ class RulesScene(MenuScene):
                         tooltip=f"Key: {key}")
             bx += bw + gap
 
-    def next_game(self):
-        """The next game's rules page, in place of this one (F1 on the main menu: the rules of every game)."""
+    def _game_row(self, manager, x, w):
+        """Every game's tab over the page (`game:<id>`), the one shown gold; each says its digit key. Returns
+        the top of the page under it."""
+        px = self.m.px
         ids = available_game_ids()
-        self.game_id = ids[(ids.index(self.game_id) + 1) % len(ids)] if self.game_id in ids else ids[0]
+        gap = px(10)
+        bw = (w - gap * (len(ids) - 1)) // len(ids)
+        for i, gid in enumerate(ids):
+            rect = (x + i * (bw + gap), px(16), bw, px(42))
+            self.button(manager, f"game:{gid}", short_title(get_game(gid)), rect,
+                        lambda gid=gid: self.show_game(gid), primary=gid == self.game_id,
+                        tooltip=f"Key: {i + 1}" if i < 9 else None)
+            if i < 9:
+                self.keys[pygame.K_1 + i] = f"game:{gid}"
+        return px(16) + px(42) + px(12)
+
+    def show_game(self, gid):
+        """Another game's rules page, in place of this one (F1 on the main menu: the rules of every game)."""
+        if gid == self.game_id and not self.original:
+            return
+        self.game_id = gid
         self.original = False
         self.rebuild()
+
+    def next_game(self, step=1):
+        """The game after this one in the row (`step` -1: before it), round the ends."""
+        ids = available_game_ids()
+        i = ids.index(self.game_id) if self.game_id in ids else -step
+        self.show_game(ids[(i + step) % len(ids)])
 
     def toggle_original(self):
         self.original = not self.original
@@ -104,5 +132,9 @@ class RulesScene(MenuScene):
             if event.key in (pygame.K_UP, pygame.K_DOWN) and self.focus is not None:
                 return super().handle(event)
             self.scroll = scroll_text(self.widgets.get("rules"), event.key)
+            return True
+        if (self.choose and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
+            self.next_game(1 if event.key == pygame.K_RIGHT else -1)
             return True
         return super().handle(event)
