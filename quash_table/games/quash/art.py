@@ -15,6 +15,11 @@ SIDE_TINT = ((120, 24, 30), (16, 16, 20))
 MARKER = ((226, 54, 54), (22, 22, 24))
 WOOD = (92, 62, 34)
 FAILED = (236, 96, 84)
+# a scoring track's squares reached by a side, solid and bright on its half (BLACK's were dark grey on its
+# dark half and read as holes, squares not reached), and those not reached yet, dim
+REACHED = (MARKER[0], (214, 214, 224))
+REACHED_INK = ((250, 240, 220), (30, 30, 36))
+UNREACHED = (236, 226, 200)
 
 
 def board_art(t, g, bottom, result, quashed, scoring_spot):
@@ -256,19 +261,19 @@ def draw_track(surface, m, r, side, score, target):
             cr = pygame.Rect(int(cells.x + (i - 1) * cw) + 1, cells.y + m.px(3), max(2, int(cw) - 2),
                              cells.h - m.px(6))
             passed = i <= score
-            colour = MARKER[side] if passed else (236, 226, 200)
-            if passed and side == 1:
-                colour = (70, 70, 78)
-            pygame.draw.rect(surface, colour, cr, border_radius=m.px(3))
+            if passed:
+                pygame.draw.rect(surface, REACHED[side], cr, border_radius=m.px(3))
+            else:           # dim, an empty hole in the track: a reached square is the bright one on both sides
+                theme.panel(surface, cr, UNREACHED, 80, m.px(3), UNREACHED, 1)
             if i % 5 == 0 and cw >= m.px(12):
                 theme.blit_text(surface, str(i), max(8, m.px(9)), cr.center,
-                                (250, 240, 220) if passed else (110, 86, 56), True, "center")
+                                REACHED_INK[side] if passed else (236, 226, 200), True, "center")
     else:
         bar = cells.inflate(0, -m.px(10))
         pygame.draw.rect(surface, (236, 226, 200), bar, border_radius=m.px(4))
         done = bar.copy()
         done.w = int(bar.w * min(1.0, score / target))
-        pygame.draw.rect(surface, MARKER[side] if side == 0 else (70, 70, 78), done, border_radius=m.px(4))
+        pygame.draw.rect(surface, REACHED[side], done, border_radius=m.px(4))
     pygame.draw.rect(surface, (246, 198, 86), fr, border_radius=fr.h // 2)
     pygame.draw.rect(surface, (90, 60, 10), fr, max(1, m.px(2)), border_radius=fr.h // 2)
     theme.blit_text(surface, "FINISH", lay["size"], lay["finish_text"].midleft, (60, 36, 6), True, "midleft")
