@@ -48,3 +48,80 @@ def test_the_two_player_chart_keeps_a_line_per_player_named_by_side():
         assert [label for label, _ in series] == ["RED (You)", "BLACK (Bot 2)"]
     finally:
         close_board(app)
+
+
+def _advanced_four_at_a_swap():
+    """A 4-player advanced match of normal bots, to the first turn of yours (seat 0) where a swap is legal."""
+    from quash_table.bots import make_bot
+    m = Match("quash", ["human", "bot:easy", "bot:easy", "bot:easy"], 4, {"variant": "advanced"})
+    bots = {s: make_bot("quash", "normal", s, 4 + s) for s in range(4)}
+    while True:
+        legal = m.legal_actions()
+        if m.to_move == 0 and m.state.phase == "play" and m.state.round >= 2 and any("swap" in a for a in legal):
+            return m
+        m.play(bots[m.to_move].choose(m.game.view(m.state, m.to_move), legal))
+
+
+def _labels(scene):
+    from quash_table.ui.widgets import Label
+    return [d for d in scene.table.decor if isinstance(d, Label)]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_four_players_advanced_the_round_line_and_the_swap_words_are_readable_and_on_the_table(size):
+    from quash_table.ui.table import MIN_TEXT_PX
+    from tests.ui_helpers import drag, grab, steps, target_rect
+    m = _advanced_four_at_a_swap()
+    app, scene = _board(m, size)
+    try:
+        rnd = m.state.round
+        a = next(a for a in scene.session.screen_legal() if "swap" in a)
+        drag(app, grab(scene, f"r{rnd}:{a['card']}"), target_rect(scene, f"swap:{a['swap'][0][0]}").center)
+        steps(app, 30)
+        assert scene.composer.chain is not None
+        _, area, _ = scene.areas()
+        words = [lb for lb in _labels(scene) if any(w in lb.text for w in ("FINISH at", "advanced", "in the air",
+                                                                           "from spot", "put it back"))]
+        said = " ".join(lb.text for lb in words)
+        for w in ("FINISH at 30", "advanced: swaps", "is in the air", "drop it there to put it back"):
+            assert w in said, said
+        for lb in words:
+            assert lb._size() >= MIN_TEXT_PX, (lb.text, lb._size())
+            r = lb.text_rect()
+            assert area.contains(r), (lb.text, r, area)
+        cancel = next(b for b in scene.table.buttons if b.id == "chain:cancel")
+        assert area.contains(cancel.rect)
+        prompt_y = scene._deco["g"]["prompt"][1]
+        assert cancel.rect.bottom < prompt_y - scene.metrics.px(10)     # clear of the prompt line
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("how", ["button", "enter"])
+def test_a_tiebreaker_pair_stays_face_up_until_you_move_on(how):
+    import pygame
+
+    from tests.test_quash_scene import _tie_on_spot_9, _tiebreak_cards
+    from tests.ui_helpers import click, drag, grab, key, steps, target_rect
+    m = _tie_on_spot_9()
+    app, scene = _board(m, round_pause=True)        # "Wait for me after each round" on, as a person has it
+    try:
+        rnd = m.state.round
+        drag(app, grab(scene, f"r{rnd}:JS"), target_rect(scene, "tiebreak").center)
+        n = len(m.actions)
+        pair = {"tiebreak:RED": "JS", "tiebreak:BLACK": "JC"}
+        steps(app, 20 * 60)                          # 20 s: it showed for 1.2 s at this speed
+        assert _tiebreak_cards(scene) == pair and "equal" in scene.table.prompt and "Next" in scene.table.prompt
+        assert len(m.actions) == n                   # and nobody moved on meanwhile
+        nxt = next(b for b in scene.table.buttons if b.id == "tiebreak:next")
+        if how == "button":
+            click(app, nxt.rect.center)
+        else:
+            key(app, pygame.K_RETURN)
+        steps(app, 30)
+        assert not scene.scoring_show.waiting
+        assert _tiebreak_cards(scene) != pair and not any(b.id == "tiebreak:next" for b in scene.table.buttons)
+        settle(app, scene)                           # equal: the bot lays its next card, then yours is asked
+        assert len(m.actions) == n + 1 and m.to_move == 0
+    finally:
+        close_board(app)

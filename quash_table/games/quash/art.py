@@ -7,7 +7,7 @@ import pygame
 from ...ui import theme
 from ...ui.sprites import card_size
 from .captions import KIND_WORD, SIDE_NAMES
-from .layout import PLATE_W
+from .layout import DOCK_MIN_W, PLATE_W
 from .sequences import SIZES
 
 SIDE_COLOUR = ((168, 34, 40), (28, 28, 34))
@@ -130,7 +130,10 @@ def seats(t, board, view, g, bottom, scores):
                 max_width=chip.w - px(8))
         mine = [q for q in range(n) if q % 2 == side]
         x = chip.right + px(8)
-        width = min(px(PLATE_W), (band.right - x - px(8) * len(mine) - px(230)) // max(1, len(mine)))
+        # the room right of the plates keeps the round's line (top) and the dock (bottom: the card in the
+        # air of a swap with its words, the tiebreaker mat) readable on a small window: at four players
+        # two plates took so much that both were squeezed to 7-8 px text and cut by the move log
+        width = min(px(PLATE_W), (band.right - x - px(8) * len(mine) - px(DOCK_MIN_W)) // max(1, len(mine)))
         for q in mine:
             r = pygame.Rect(x, band.y, width, band.h)
             plates[q] = r
@@ -144,12 +147,29 @@ def seats(t, board, view, g, bottom, scores):
 
 
 def side_note(t, view, r):
+    """The round, the FINISH and the variant right of the other side's plates: on one line where it fits,
+    else on two (it was shrunk to 7-8 px on one), never below the board's smallest text."""
     px = t.px
     bits = [f"Round {view['round']}", f"FINISH at {view['target']}"]
     if view["variant"] == "advanced":
         bits.append("advanced: swaps")
-    t.label("  \u00b7  ".join(bits), (r.right - px(4), r.centery), 13, theme.MUTED, anchor="midright",
-            max_width=r.w - px(8))
+    lines = pack_words(bits, t.text_px(13), r.w - px(8))
+    line_h = theme.text("Ag", t.text_px(13), theme.MUTED).get_height()
+    y = r.centery - line_h * (len(lines) - 1) // 2
+    for line in lines:
+        t.label(line, (r.right - px(4), y), 13, theme.MUTED, anchor="midright", max_width=r.w - px(8))
+        y += line_h
+
+
+def pack_words(bits, size, width, bold=False, sep="  \u00b7  "):
+    """`bits` joined by `sep` into as few lines no wider than `width` as they go, each bit kept whole."""
+    lines = []
+    for b in bits:
+        if lines and theme.font(size, bold).size(lines[-1] + sep + b)[0] <= width:
+            lines[-1] += sep + b
+        else:
+            lines.append(b)
+    return lines
 
 
 PLATE_BACK_H = 21     # the backs of a plate's hand fan: about as tall as the name beside them

@@ -16,6 +16,7 @@ HAND_H_LONG = 104     # ... 23 of them (2 players, advanced)
 MAX_CARD_H = 118      # cards on the board
 OVERLAP = 0.30        # how far the next card of a spot sits to the right, in card widths
 PLATE_W = 300
+DOCK_MIN_W = 290     # what the seats' plates leave right of them (the round's line, the dock)
 SWAP_BAND = 0.34      # advanced: the top of a card on a spot with an open slot is where a drop swaps it out
 
 

@@ -48,6 +48,7 @@ class QuashBoard(BoardScene):
         self._shown_scores = None
         self._rnd = None        # the round on the table (sprite ids carry it)
         self._air = None        # where the card in the air of a swap chain lies
+        self._air_words_bottom = 0  # where its words beside it end
         self._scoring_spot = None  # the spot whose scoring step is on show
         self._drawn = None      # the id of the card you just drew (basic, 2 players), framed in gold
         self._moved = []        # ids of the cards the other seats moved since your play (advanced), marked
@@ -91,6 +92,11 @@ class QuashBoard(BoardScene):
 
     def events_shown(self):
         return self.scoring_show.events_shown()
+
+    def _next_pair(self):
+        """Next past a tiebreaker pair face up (the mat's button, Enter, Space or N)."""
+        if self.scoring_show.next():
+            self.rebuild()
 
     def _say(self, event):
         """The rules' words for an event (the captions; the move log reads the same)."""
@@ -176,7 +182,8 @@ class QuashBoard(BoardScene):
             [p.rect for p in t.pieces if p.zone.startswith("hand:")]
         self._mat = None
         if not any(a["type"] == "tiebreak_chooser" for a in legal):   # the dock holds the naming buttons
-            self._mat = tiebreak_mat.mat(t, view, g, shown, current, upcoming, anim, bottom)
+            self._mat = tiebreak_mat.mat(t, view, g, shown, current, upcoming, anim, bottom,
+                                         self._next_pair if self.scoring_show.waiting else None)
         self._actions(t, view, legal, g, anim, chain, confirm)
         self._banner = banner(current) if anim else None
         self._deco = {"g": g, "scores": scores, "target": view["target"], "bottom": bottom}
@@ -185,7 +192,7 @@ class QuashBoard(BoardScene):
         # hand, where each card's rank shows and a hinted card rises, uncovered
         t.message_pos = (g["prompt"][0], g["prompt"][1] - t.px(18))
         if anim:
-            t.prompt = scoring_prompt(self._say, current, upcoming)
+            t.prompt = scoring_prompt(self._say, current, upcoming, self.scoring_show.waiting)
         else:
             t.prompt = prompt(view, legal, shown, self.session.my_turn(), self.composer, self._say)
 
@@ -225,10 +232,17 @@ class QuashBoard(BoardScene):
         r = pygame.Rect(dock.x + px(10), dock.bottom - ch - px(2), int(round(ch / 1.4)), ch)
         t.panel(r.inflate(px(12), px(12)).move(0, -px(LIFT) // 2).union(r.inflate(px(12), px(12))),
                 theme.GOLD, 60, 12, theme.GOLD, px(2))
-        t.label(f"{short(chain.moving)} is in the air", (r.right + px(16), r.y + px(2)), 15, theme.GOLD,
-                bold=True, max_width=dock.right - r.right - px(24))
-        t.label(f"from spot {chain.left_from()} (drop it there to put it back)", (r.right + px(16), r.y + px(24)), 13,
-                theme.TEXT, max_width=dock.right - r.right - px(24))
+        # the words beside it, wrapped in the dock at a readable size (on one line they were shrunk and
+        # still ran under the move log at 1024x640 with four players); "Take the swap back" goes under them
+        x, width = r.right + px(16), dock.right - r.right - px(24)
+        y = r.y + px(2)
+        for text, size, colour, bold in ((f"{short(chain.moving)} is in the air", 15, theme.GOLD, True),
+                                         (f"from spot {chain.left_from()} (drop it there to put it back)", 13,
+                                          theme.TEXT, False)):
+            for line in theme.wrap(text, t.text_px(size), width, bold):
+                t.label(line, (x, y), size, colour, bold=bold, max_width=width)
+                y += theme.text("Ag", t.text_px(size), colour, bold).get_height()
+        self._air_words_bottom = y
         t.card(f"r{self._rnd}:{chain.moving}", chain.moving, r, zone="chain", key=chain.moving, z=70)
         return r
 
@@ -301,8 +315,9 @@ class QuashBoard(BoardScene):
             self._confirm_dialog(t, g, confirm)
         if chain is not None:                      # under the words beside the card in the air
             air = self._air
-            r = pygame.Rect(air.right + px(16), air.bottom - px(40), min(px(230), g["dock"].right - air.right - px(24)),
-                            px(40))
+            w = min(px(230), g["dock"].right - air.right - px(24))
+            top = max(air.bottom - px(40), self._air_words_bottom + px(4))
+            r = pygame.Rect(air.right + px(16), top, w, max(px(28), min(px(40), g["dock"].bottom - top)))
             t.button("chain:cancel", "Take the swap back", r, press="cancel", size=15, tooltip="Esc")
         names = [a for a in legal if a["type"] == "tiebreak_chooser"]
         if names and not anim:
@@ -400,6 +415,10 @@ class QuashBoard(BoardScene):
 
     # --- input ---------------------------------------------------------------------------------------------
     def handle(self, event):
+        if self.scoring_show.waiting and event.type == pygame.KEYDOWN and self.session.curtain is None \
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n):
+            self._next_pair()
+            return True
         why = other_side_drop(self, event)
         if why is not None:
             self.show_message(why, "error")
