@@ -125,3 +125,56 @@ def test_a_tiebreaker_pair_stays_face_up_until_you_move_on(how):
         assert len(m.actions) == n + 1 and m.to_move == 0
     finally:
         close_board(app)
+
+
+def _said(scene):
+    from tests.test_quash_scene import _message
+    msg = _message(scene)
+    return msg["text"] if msg else ""
+
+
+def test_a_swap_taken_back_by_a_drop_on_its_own_spot_is_said():
+    from tests.test_quash_scene import _chain_board, _zone, target
+    from tests.ui_helpers import drag, grab
+    app, scene, m = _chain_board()
+    try:
+        drag(app, grab(scene, "r1:KH"), target(scene, "swap:JH").center)
+        settle(app, scene)
+        drag(app, grab(scene, "r1:JH"), target(scene, "swap:6C").center)
+        settle(app, scene)
+        drag(app, grab(scene, "r1:6C"), target(scene, "spot:5").center)      # back on spot 5: one step back
+        assert "6 of clubs is back on spot 5" in _said(scene) and "J of hearts is in the air" in _said(scene)
+        settle(app, scene)
+        drag(app, grab(scene, "r1:JH"), target(scene, "spot:2").center)      # back on spot 2: the whole swap
+        assert scene.composer.chain is None and _zone(scene, "KH") == "hand:0"
+        assert "Swap taken back" in _said(scene) and "K of hearts back in your hand" in _said(scene)
+    finally:
+        close_board(app)
+
+
+def test_esc_or_the_menu_in_the_middle_of_a_swap_says_it_was_put_back():
+    import pygame
+
+    from tests.test_quash_scene import _chain_board, _zone, target
+    from tests.ui_helpers import click, drag, grab, key
+    app, scene, m = _chain_board()
+    try:
+        n = len(m.actions)
+        drag(app, grab(scene, "r1:KH"), target(scene, "swap:JH").center)
+        settle(app, scene)
+        key(app, pygame.K_ESCAPE)
+        assert scene.composer.chain is None and app.top is scene
+        assert "Swap put back" in _said(scene) and "Esc again opens the menu" in _said(scene)
+        settle(app, scene)
+        # the Menu button (its Save keeps whole moves): the swap is put back first, and the table says so
+        drag(app, grab(scene, "r1:KH"), target(scene, "swap:JH").center)
+        settle(app, scene)
+        menu = next(b for b in scene.hud.buttons if b.id == "hud:menu")
+        click(app, menu.rect.center)
+        assert app.top is not scene and scene.composer.chain is None and len(m.actions) == n
+        assert _zone(scene, "KH") == "hand:0" and _zone(scene, "JH") == "spot:RED:2"
+        assert "Swap put back" in _said(scene) and "a save keeps whole moves" in _said(scene)
+    finally:
+        while app.top is not scene and len(app.scenes) > 1:
+            app.pop()
+        close_board(app)

@@ -248,8 +248,26 @@ class QuashBoard(BoardScene):
 
     def compose(self, outcome):
         ok = super().compose(outcome)
+        said = self.composer.take_said() if self.composer is not None else None
+        if said:
+            self.show_message(said)
         self._lift_moving()
         return ok
+
+    def put_back_words(self):
+        """Esc in the middle of a swap (or a failing placement asked) puts it back: the table says so."""
+        return self.composer.put_back_words("Esc again opens the menu") if self.composer is not None else None
+
+    def open_pause(self):
+        """The menu opened in the middle of a swap: a save keeps whole moves only, so the swap is put back
+        first and the table says so (Save & quit, then Continue, showed the position without it, silently)."""
+        said = self.composer.put_back_words("a save keeps whole moves") if self.session.my_turn() \
+            and self.composer is not None else None
+        if said:
+            self.composer.cancel()
+            self.rebuild()
+            self.show_message(said)
+        super().open_pause()
 
     def _lift_moving(self):
         """While a chain is built, the card in the air is the one picked up: a click on a target (or Enter)
@@ -427,7 +445,10 @@ class QuashBoard(BoardScene):
         if (confirm is not None or chain is not None) and self.session.curtain is None:
             if event.type == pygame.KEYDOWN:
                 if event.key == pygame.K_ESCAPE or (event.key == pygame.K_n and confirm is not None):
+                    said = self.put_back_words() if event.key == pygame.K_ESCAPE else None
                     self.compose(self.composer.press("cancel"))
+                    if said:
+                        self.show_message(said)
                     return True
                 if confirm is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
                     self.compose(self.composer.press("play_anyway"))
