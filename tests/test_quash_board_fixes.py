@@ -178,3 +178,35 @@ def test_esc_or_the_menu_in_the_middle_of_a_swap_says_it_was_put_back():
         while app.top is not scene and len(app.scenes) > 1:
             app.pop()
         close_board(app)
+
+
+def test_four_players_your_hand_is_never_empty_while_the_pool_comes_to_you():
+    """You with a bot partner in your team's first seat: the bot holds the pooled leftovers from the round's
+    last play until the table names you at the tie. Your hand lay empty all through the scoring (and at
+    the tie) until then; the pool's backs lie there now, and turn into your cards."""
+    from tests.test_quash_scene import _four_player_tie_match
+    seats = ["bot:easy", "bot:easy", "human", "bot:easy"]
+    full = _four_player_tie_match(seats)
+    m = Match("quash", seats, 1, {"dealer": 3}, full.stacked, full.actions[:-1])
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        n = len(m.actions)                   # the last play is the bot's (seat 4)
+        assert m.state.phase == "play" and m.to_move == 3
+        seen, named = 0, False
+        for _ in range(60 * 20):
+            app.step(1 / 60)
+            if len(m.actions) == n:
+                continue
+            seen += 1
+            mine = [p for p in scene.table.pieces if p.zone in ("hand:2", "pool:2")]
+            assert mine, f"an empty hand {seen} frames after the last play"
+            assert all(p.code is None for p in mine if p.zone == "pool:2")
+            if m.state.named[0] == 2 and scene.settled():
+                named = True
+                assert all(p.zone == "hand:2" and p.code for p in mine) and len(mine) == 8
+                break
+        assert named and seen > 60
+    finally:
+        close_board(app)

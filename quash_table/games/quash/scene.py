@@ -179,7 +179,7 @@ class QuashBoard(BoardScene):
         art.pile(t, view, pile_rect(t, g))
         # a message (a hint, a refusal) lies clear of the play: every spot, both tracks, your hand
         t.play_rects += g["spots"]["top"] + g["spots"]["bottom"] + list(g["track"].values()) + \
-            [p.rect for p in t.pieces if p.zone.startswith("hand:")]
+            [p.rect for p in t.pieces if p.zone.startswith(("hand:", "pool:"))]
         self._mat = None
         if not any(a["type"] == "tiebreak_chooser" for a in legal):   # the dock holds the naming buttons
             self._mat = tiebreak_mat.mat(t, view, g, shown, current, upcoming, anim, bottom,
@@ -317,7 +317,20 @@ class QuashBoard(BoardScene):
             t.card(f"r{rnd}:{code}", code, r, zone=f"hand:{view['seat']}", origin=origin, reveal=True,
                    z=40 + i, key=None if anim else code)
         if not hand and view["phase"] in ("scoring", "tiebreak") and view["seats"] == 4:
-            t.label(pool_words(self.session, view), (left + width // 2, g["hand_cy"]), 15, theme.MUTED, anchor="center")
+            coming = pool_coming(self.session, view)
+            y = g["hand_cy"]
+            if coming:
+                # the pool your bot partner holds until the table names you at the first tie: its backs
+                # lie where your hand was, under these words (your own leftovers went from your hand the
+                # moment scoring began, and the hand lay empty until the tie), and come face up to you
+                bh = int(hh * 0.62)
+                rects = t.row(coming, (int(round(bh / 1.4)), bh), (left + width // 2, g["hand_cy"] + (hh - bh) // 2),
+                              width, gap=8)
+                for i, r in enumerate(rects):
+                    t.card(f"pool{rnd}:{i}", None, r, zone=f"pool:{view['seat']}", z=40 + i)
+                y = rects[0].y - px(14) if rects else y
+            t.label(pool_words(self.session, view), (left + width // 2, y), 15,
+                    theme.TEXT if coming else theme.MUTED, anchor="center", bold=bool(coming))
 
     def _actions(self, t, view, legal, g, anim, chain, confirm):
         px = t.px
@@ -519,12 +532,21 @@ def other_side_drop(board, event):
     return f"That is {theirs}'s side: you play on your own side, {mine}, the bottom half of the board"
 
 
+def pool_coming(session, view):
+    """How many pooled cards come to you at your team's first tie (a team of one person and a bot: the
+    rules' ruling names you; the bot in the first seat holds them until then), else 0."""
+    me = view["seat"]
+    partner = (me + 2) % 4
+    if view["named"][me % 2] is None and session.is_bot(partner) and not session.is_bot(me):
+        return view["hand_counts"][partner]
+    return 0
+
+
 def pool_words(session, view):
     """Where your leftover cards are while your team's pool is held by another seat. A team of one
     person and a bot has that person play its tiebreakers (the rules' ruling): the pool comes to you
     at the round's first tie, and is not said to have gone to your partner."""
-    me = view["seat"]
-    partner = (me + 2) % 4
-    if view["named"][me % 2] is None and session.is_bot(partner) and not session.is_bot(me):
-        return "Your team's leftover cards are pooled: you play its tiebreakers"
+    n = pool_coming(session, view)
+    if n:
+        return f"Your team's {n} leftover cards are pooled: they come to you if a spot ties"
     return "Your leftover cards went to your partner for the tiebreakers"
