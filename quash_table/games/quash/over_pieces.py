@@ -52,9 +52,14 @@ def moved_marks(board):
         piece = board.table.piece_by_id.get(pid) if board.table is not None else None
         if piece is None:
             continue
-        frame = pygame.Rect(piece.rect).inflate(m.px(6), m.px(6))
-        tag = pygame.Rect(0, 0, m.px(54), m.px(18))
-        tag.midbottom = (frame.centerx, frame.y + m.px(9))
+        card = pygame.Rect(piece.rect)
+        frame = card.inflate(m.px(6), m.px(6))
+        # at the card's bottom left, which a card's face leaves bare (its ranks are at the top left and the
+        # bottom right), and which shows on a card the next one covers too: above the card it stood on
+        # the track and could cover the FINISH label, and over the middle of the top edge, ranks
+        w = theme.text("moved", max(9, m.px(11)), INK, True).get_width() + m.px(8)
+        tag = pygame.Rect(0, 0, min(w, card.w - int(card.w * 0.29) - m.px(4)), m.px(16))
+        tag.bottomleft = (card.x + m.px(2), card.bottom - m.px(3))
         out.append((frame, tag))
     return out
 
@@ -64,7 +69,8 @@ def mark_moved(board, surface):
     for frame, tag in moved_marks(board):
         pygame.draw.rect(surface, theme.GOLD, frame, max(2, m.px(3)), border_radius=m.px(8))
         theme.panel(surface, tag, theme.GOLD, 250, tag.h // 2, EDGE, 1)
-        theme.blit_text(surface, "moved", max(9, m.px(11)), tag.center, INK, True, "center")
+        theme.blit_text(surface, "moved", theme.fit_size("moved", max(9, m.px(11)), tag.w - m.px(4), True),
+                        tag.center, INK, True, "center")
 
 
 def drop_tag(board):
