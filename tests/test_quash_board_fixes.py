@@ -210,3 +210,32 @@ def test_four_players_your_hand_is_never_empty_while_the_pool_comes_to_you():
         assert named and seen > 60
     finally:
         close_board(app)
+
+
+def test_a_lifted_card_has_a_key_to_the_colours_of_its_places():
+    """You hold 2H, KS and 3D; after 2H on the double spot 2, KS there would fail (amber). A key to the
+    colours shows while a card is held (green alone, or green and amber), and goes when it is put down."""
+    import pygame
+
+    from quash_table.games.quash.over_pieces import legend
+    from tests.ui_helpers import click, drag, grab, key, open_board, target_rect
+    app, scene = open_board("quash", ["human", "bot:easy"], seed=7, options={"dealer": 1},
+                            stacked=["2H", "3C", "KS", "4C", "3D", "5C"])
+    try:
+        rnd = scene.session.match.state.round
+        assert legend(scene) is None
+        click(app, grab(scene, f"r{rnd}:2H"))
+        got = legend(scene)
+        assert got is not None and [w.split(":")[0] for _, w in got[1]] == ["green"]
+        drag(app, grab(scene, f"r{rnd}:2H"), target_rect(scene, "spot:2").center)
+        settle(app, scene)
+        assert legend(scene) is None
+        click(app, grab(scene, f"r{rnd}:KS"))
+        got = legend(scene)
+        assert [w.split(":")[0] for _, w in got[1]] == ["green", "amber"]
+        _, area, _ = scene.areas()
+        assert area.contains(got[0])
+        key(app, pygame.K_ESCAPE)
+        assert legend(scene) is None
+    finally:
+        close_board(app)
