@@ -239,3 +239,30 @@ def test_a_lifted_card_has_a_key_to_the_colours_of_its_places():
         assert legend(scene) is None
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_failing_placement_dialog_leaves_your_hand_and_the_spots_uncovered(size):
+    """The longest question (a triple with two cards on it) stood on the top of your hand at 1024x640."""
+    from tests.ui_helpers import drag, grab, steps, target_rect
+    stacked = ["2H", "3C", "KS", "4C", "3D", "5C"]           # you: 2H, KS, 3D; BLACK deals, you play first
+    m = Match("quash", ["human", "bot:easy"], 7, {"dealer": 1}, stacked)
+    for a in ({"type": "play", "card": "2H", "spot": 1}, {"type": "play", "card": "3C", "spot": 1},
+              {"type": "play", "card": "3D", "spot": 1}, {"type": "play", "card": "4C", "spot": 1}):
+        m.play(a)
+    app, scene = _board(m, size)
+    try:
+        rnd = m.state.round
+        drag(app, grab(scene, f"r{rnd}:KS"), target_rect(scene, "spot:1").center)
+        steps(app, 30)
+        md = scene._modal
+        assert md is not None and "with 2 of hearts, 3 of diamonds" in " ".join(md["lines"])
+        hand = [p.rect for p in scene.table.pieces if p.zone == "hand:0"]
+        shadowed = md["rect"].union(md["rect"].move(0, scene.metrics.px(6))).inflate(0, scene.metrics.px(4))
+        assert hand and not any(shadowed.colliderect(r) for r in hand), (md["rect"], hand[0])
+        g = scene._deco["g"]
+        assert not any(md["rect"].colliderect(r) for r in g["spots"]["top"] + g["spots"]["bottom"])
+        for bid in ("confirm:play", "confirm:cancel"):
+            assert md["rect"].contains(next(b for b in scene.table.buttons if b.id == bid).rect)
+    finally:
+        close_board(app)

@@ -17,6 +17,7 @@ MAX_CARD_H = 118      # cards on the board
 OVERLAP = 0.30        # how far the next card of a spot sits to the right, in card widths
 PLATE_W = 300
 DOCK_MIN_W = 290     # what the seats' plates leave right of them (the round's line, the dock)
+DIALOG_GAP = 12       # between a dialog over the board and the top of your hand (its shadow lies below it)
 SWAP_BAND = 0.34      # advanced: the top of a card on a spot with an open slot is where a drop swaps it out
 
 
@@ -103,7 +104,7 @@ def dialog_rect(t, g, h, w=None):
     area = t.area
     r = pygame.Rect(0, 0, w or min(t.px(640), area.w - 2 * g["margin"]), h)
     hand_top = g["hand_cy"] - g["hand_h"] // 2
-    r.midbottom = (area.centerx, hand_top - t.px(4))
+    r.midbottom = (area.centerx, hand_top - t.px(DIALOG_GAP))   # its shadow (px 6) clear of the hand
     r.top = max(r.top, g["spots"]["bottom"][0].bottom + t.px(6))
     r.bottom = min(r.bottom, area.bottom - g["margin"] // 2)
     return r

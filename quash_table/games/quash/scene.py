@@ -29,7 +29,7 @@ from ...ui.drag import LIFT
 from . import art, over_pieces, tiebreak_mat
 from .captions import SIDE_NAMES, banner, prompt, scoring_prompt, short, spot_label
 from .composer import QuashComposer
-from .layout import PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect
+from .layout import DIALOG_GAP, PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect
 from .sequences import CARD_ORDER, SIZES
 from .scoring_show import ScoringShow
 
@@ -386,12 +386,19 @@ class QuashBoard(BoardScene):
         px = t.px
         # wide and no taller than its words, title and buttons (draw_popups), so it fits between your
         # side's spots and your hand
-        w = min(px(820), t.area.w - 2 * g["margin"])
-        lines = theme.wrap(confirm["text"], t.text_px(15), w - px(32))
-        r = dialog_rect(t, g, px(46) + len(lines) * px(21) + px(8) + px(40) + px(14), w)
-        self._modal = {"rect": r, "title": "This sequence will fail", "lines": lines, "colour": art.FAILED}
-        bw, bh = px(190), px(40)
-        y = r.bottom - px(14) - bh
+        w = min(px(900), t.area.w - 2 * g["margin"])
+        lines = theme.wrap_balanced(confirm["text"], t.text_px(15), w - px(32))
+        # where the room between your spots and your hand is short (1024x640, a longer sentence), the
+        # dialog closes up (title, lines, buttons) rather than stand on your hand
+        room = g["hand_cy"] - g["hand_h"] // 2 - px(DIALOG_GAP) - g["spots"]["bottom"][0].bottom - px(6)
+        lay = {"text_y": px(46), "line_h": px(21), "bh": px(40), "pad": px(14), "title_y": px(14)}
+        if lay["text_y"] + len(lines) * lay["line_h"] + px(8) + lay["bh"] + lay["pad"] > room:
+            line_h = theme.text("Ag", max(11, px(15)), theme.TEXT).get_height()
+            lay = {"text_y": px(34), "line_h": line_h, "bh": px(34), "pad": px(8), "title_y": px(8)}
+        r = dialog_rect(t, g, lay["text_y"] + len(lines) * lay["line_h"] + px(6) + lay["bh"] + lay["pad"], w)
+        self._modal = {"rect": r, "title": "This sequence will fail", "lines": lines, "colour": art.FAILED, **lay}
+        bw, bh = px(190), lay["bh"]
+        y = r.bottom - lay["pad"] - bh
         t.button("confirm:play", "Play it anyway", (r.centerx - bw - px(8), y, bw, bh), press="play_anyway",
                  style="primary", size=15, tooltip="Enter")
         t.button("confirm:cancel", "Cancel", (r.centerx + px(8), y, bw, bh), press="cancel", size=15,
@@ -422,14 +429,14 @@ class QuashBoard(BoardScene):
             r = md["rect"]
             theme.panel(surface, r.move(0, m.px(6)), (0, 0, 0), 120, m.px(16))
             theme.panel(surface, r, theme.PANEL, 250, m.px(16), md["colour"], m.px(3))
-            theme.blit_text(surface, md["title"], m.px(19), (r.centerx, r.y + m.px(14)), md["colour"], True,
+            theme.blit_text(surface, md["title"], m.px(19), (r.centerx, r.y + md["title_y"]), md["colour"], True,
                             "midtop")
-            y = r.y + m.px(46)
+            y = r.y + md["text_y"]
             size = max(11, m.px(15))
             for line in md["lines"]:
                 for part in theme.wrap(line, size, r.w - m.px(32)):
                     theme.blit_text(surface, part, size, (r.centerx, y), theme.TEXT, False, "midtop")
-                    y += m.px(21)
+                    y += md["line_h"]
             ids = [b.id for b in self.table.buttons if b.id.startswith(("confirm:", "chain:"))]
             for b in self.table.buttons:
                 if b.id in ids:
