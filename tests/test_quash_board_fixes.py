@@ -266,3 +266,19 @@ def test_the_failing_placement_dialog_leaves_your_hand_and_the_spots_uncovered(s
             assert md["rect"].contains(next(b for b in scene.table.buttons if b.id == bid).rect)
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_news_aside_lies_above_the_board_not_on_your_turns_line(size):
+    m = _played(["human", "bot:easy", "bot:easy", "bot:easy"], 2)
+    app, scene = _board(m, size)
+    try:
+        scene.show_message("Your unfinished QUASH game is kept in Load; Continue is now this game.", aside=True)
+        from tests.ui_helpers import steps
+        steps(app, 2)
+        r = scene.painter.message_rect() if hasattr(scene, "painter") else None
+        assert r is not None
+        g = scene._deco["g"]
+        assert r.bottom <= g["header"]["top"].y and r.top >= scene.areas()[1].y, (r, g["header"]["top"])
+    finally:
+        close_board(app)
