@@ -282,3 +282,36 @@ def test_news_aside_lies_above_the_board_not_on_your_turns_line(size):
         assert r.bottom <= g["header"]["top"].y and r.top >= scene.areas()[1].y, (r, g["header"]["top"])
     finally:
         close_board(app)
+
+
+def test_pass_and_play_you_see_the_card_you_drew_before_the_curtain():
+    """Two people, basic: after your play you draw; your hand (with the drawn card framed) stays a moment,
+    then the table is covered and the curtain asks for the next person. Nobody else's cards show."""
+    from tests.ui_helpers import click, drag, grab, steps, target_rect
+    m = Match("quash", ["human:Ann", "human:Bob"], 7, {"dealer": 1})
+    app, scene = _board(m)
+    try:
+        s = scene.session
+        ready = next(o for o in scene.layout_info()["objects"] if o["id"] == "curtain:ready")
+        click(app, (ready["rect"][0] + ready["rect"][2] // 2, ready["rect"][1] + ready["rect"][3] // 2))
+        settle(app, scene)
+        assert s.screen_seat == 0 and s.my_turn()
+        rnd = m.state.round
+        card = scene.session.view()["hand"][0]
+        drag(app, grab(scene, f"r{rnd}:{card}"), target_rect(scene, "spot:3").center)
+        assert m.actors[-1] == 0
+        drawn = next(e["card"] for e in m.game.events(m.state, 0) if e["kind"] == "card_drawn")
+        shown = 0
+        for _ in range(60 * 6):
+            app.step(1 / 60)
+            if s.curtain is not None:
+                break
+            ids = {p.id for p in scene.table.pieces if p.zone == "hand:0"}
+            if f"r{rnd}:{drawn}" in ids:
+                shown += 1
+            assert not any(p.zone == "hand:1" and p.code for p in scene.table.pieces)
+        assert s.curtain == 1
+        assert shown >= 45, shown           # at least 3/4 s with the drawn card in view (fast speed)
+        assert not any(p.zone == "hand:0" and p.code for p in scene.table.pieces)
+    finally:
+        close_board(app)

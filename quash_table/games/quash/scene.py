@@ -34,12 +34,18 @@ from .sequences import CARD_ORDER, SIZES
 from .scoring_show import ScoringShow
 
 
+DRAWN_GLANCE = 1.5     # seconds (normal speed) your hand stays after your play in pass-and-play
+
+
 class QuashBoard(BoardScene):
     deck = "standard"
     back_style = "red"
 
     def __init__(self, app, session):
         super().__init__(app, session)
+        # in pass-and-play your hand stays a moment after your play, so you see the card you drew before
+        # the table is covered (the curtain came down as it landed)
+        session.glance = DRAWN_GLANCE
         self.scoring_show = ScoringShow(self)
         self._modal = None      # the dialog's rect while one shows
         self._banner = None     # (title, subtitle, side) over the board while QUASH! or the finish shows
