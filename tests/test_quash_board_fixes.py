@@ -269,7 +269,7 @@ def test_the_failing_placement_dialog_leaves_your_hand_and_the_spots_uncovered(s
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
-def test_news_aside_lies_above_the_board_not_on_your_turns_line(size):
+def test_news_aside_lies_apart_from_your_turns_line(size):
     m = _played(["human", "bot:easy", "bot:easy", "bot:easy"], 2)
     app, scene = _board(m, size)
     try:
@@ -279,7 +279,10 @@ def test_news_aside_lies_above_the_board_not_on_your_turns_line(size):
         r = scene.painter.message_rect() if hasattr(scene, "painter") else None
         assert r is not None
         g = scene._deco["g"]
-        assert r.bottom <= g["header"]["top"].y and r.top >= scene.areas()[1].y, (r, g["header"]["top"])
+        prompt = scene.painter.pill_rect(scene.table.prompt, g["prompt"], 17)[0]
+        assert r.bottom <= prompt.top - scene.metrics.px(8), (r, prompt)        # a gap, not stacked on it
+        assert r.top >= g["header"]["bottom"].bottom                             # under your seats' plates
+        assert not any(r.colliderect(p.rect) for p in scene.table.pieces if p.zone.startswith(("hand:", "spot:")))
     finally:
         close_board(app)
 
@@ -313,5 +316,23 @@ def test_pass_and_play_you_see_the_card_you_drew_before_the_curtain():
         assert s.curtain == 1
         assert shown >= 45, shown           # at least 3/4 s with the drawn card in view (fast speed)
         assert not any(p.zone == "hand:0" and p.code for p in scene.table.pieces)
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("seats", [2, 4])
+def test_the_other_sides_hands_are_a_readable_fan_above_their_plates(size, seats):
+    m = _played(["human"] + ["bot:easy"] * (seats - 1), 2)
+    app, scene = _board(m, size)
+    try:
+        g = scene._deco["g"]
+        _, area, _ = scene.areas()
+        for q in range(1, seats, 2):                 # the other side's seats
+            backs = [p for p in scene.table.pieces if p.zone == f"hand:{q}"]
+            assert len(backs) == len(m.state.hands[q])
+            for p in backs:
+                assert p.code is None and p.rect.h >= scene.metrics.px(40), p.rect
+                assert area.contains(p.rect) and p.rect.bottom <= g["header"]["top"].y
     finally:
         close_board(app)

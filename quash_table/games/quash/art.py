@@ -139,7 +139,10 @@ def seats(t, board, view, g, bottom, scores):
             plates[q] = r
             t.keep_clear.append(r)
             t.arrow_clear.append(r)
-            plate(t, board, view, q, r)
+            # the other side's hands lie face down above their plates, where the table is empty, as large
+            # as that room allows (inside the plate they were a strip of backs 21 px tall)
+            above = pygame.Rect(r.x, t.area.y + px(6), r.w, band.y - px(6) - (t.area.y + px(6)))
+            plate(t, board, view, q, r, above if where == "top" and above.h >= px(34) else None)
             x = r.right + px(8)
         if where == "top":
             side_note(t, view, pygame.Rect(x, band.y, band.right - x, band.h))
@@ -173,12 +176,14 @@ def pack_words(bits, size, width, bold=False, sep="  \u00b7  "):
 
 
 PLATE_BACK_H = 21     # the backs of a plate's hand fan: about as tall as the name beside them
+HAND_BACK_H = 64      # the backs of the other side's hands over their plates, at most
 FAN_STEP = 4          # px between two backs of that fan
 FAN_MAX = 72          # px the fan may take: a longer hand's backs close up (23 cards in the advanced game)
 
 
-def plate(t, board, view, seat, r):
-    """A seat's plate: its name, cards left (face down), dealer, and whose move it is."""
+def plate(t, board, view, seat, r, above=None):
+    """A seat's plate: its name, cards left (face down), dealer, and whose move it is; the seat's cards
+    fan face down in `above` when given (the room over the other side's plates), else in the plate."""
     px = t.px
     s = board.session
     # nobody is to move while a round's result waits for Next (table_to_move is None then)
@@ -188,7 +193,15 @@ def plate(t, board, view, seat, r):
     count = view["hand_counts"][seat]
     backs_w = 0
     pad = px(10)
-    if seat != view["seat"] and count:
+    if seat != view["seat"] and count and above is not None:
+        bh = min(above.h, px(HAND_BACK_H))
+        bw = card_size(bh)[0]
+        step = min(bw * 0.45, (above.w - bw) / max(1, count - 1))
+        x0 = above.x + (above.w - bw - int(step * (count - 1))) // 2
+        for i in range(count):
+            t.card(f"hand{seat}:{i}", None, (x0 + int(i * step), above.bottom - bh, bw, bh), zone=f"hand:{seat}",
+                   z=1 + i)
+    elif seat != view["seat"] and count:
         # one back per card, so the fan grows and shrinks with the hand (it showed six whatever the count),
         # small and beside the name: the line under it keeps the plate's whole width (it was squeezed)
         bw, bh = card_size(min(t.px(PLATE_BACK_H), int(r.h * 0.4)))   # clear of the line under it

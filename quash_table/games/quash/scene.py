@@ -197,9 +197,9 @@ class QuashBoard(BoardScene):
         # a message (a hint with its reason) may take two lines: a little higher, it leaves the top of your
         # hand, where each card's rank shows and a hinted card rises, uncovered
         t.message_pos = (g["prompt"][0], g["prompt"][1] - t.px(18))
-        # news aside (your unfinished game kept in Load) above the board, where nothing is: over the prompt
-        # it stood on your turn's line like a second banner
-        t.aside_pos = (g["board"].centerx, (t.area.y + g["header"]["top"].y) // 2)
+        # news aside (your unfinished game kept in Load) just under your seats, apart from the prompt: right
+        # over the prompt it stood on your turn's line like a second banner
+        t.aside_pos = (g["board"].centerx, g["header"]["bottom"].bottom + t.px(20))
         if anim:
             t.prompt = scoring_prompt(self._say, current, upcoming, self.scoring_show.waiting)
         else:
