@@ -7,7 +7,7 @@ import pygame
 from ...ui import theme
 from ...ui.sprites import card_size
 from .captions import KIND_WORD, SIDE_NAMES
-from .layout import DOCK_MIN_W, PLATE_W
+from .layout import DOCK_MIN_W, NOTE_MIN_W, PLATE_W
 from .sequences import SIZES
 
 SIDE_COLOUR = ((168, 34, 40), (28, 28, 34))
@@ -133,7 +133,8 @@ def seats(t, board, view, g, bottom, scores):
         # the room right of the plates keeps the round's line (top) and the dock (bottom: the card in the
         # air of a swap with its words, the tiebreaker mat) readable on a small window: at four players
         # two plates took so much that both were squeezed to 7-8 px text and cut by the move log
-        width = min(px(PLATE_W), (band.right - x - px(8) * len(mine) - px(DOCK_MIN_W)) // max(1, len(mine)))
+        reserve = DOCK_MIN_W if where == "bottom" else NOTE_MIN_W
+        width = min(px(PLATE_W), (band.right - x - px(8) * len(mine) - px(reserve)) // max(1, len(mine)))
         for q in mine:
             r = pygame.Rect(x, band.y, width, band.h)
             plates[q] = r

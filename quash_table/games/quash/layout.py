@@ -16,7 +16,8 @@ HAND_H_LONG = 104     # ... 23 of them (2 players, advanced)
 MAX_CARD_H = 118      # cards on the board
 OVERLAP = 0.30        # how far the next card of a spot sits to the right, in card widths
 PLATE_W = 300
-DOCK_MIN_W = 290     # what the seats' plates leave right of them (the round's line, the dock)
+DOCK_MIN_W = 290     # what your side's plates leave right of them (the dock: a swap's card in the air, the mat)
+NOTE_MIN_W = 200     # what the other side's plates leave right of them (the round's line, on two lines)
 DIALOG_GAP = 12       # between a dialog over the board and the top of your hand (its shadow lies below it)
 SWAP_BAND = 0.34      # advanced: the top of a card on a spot with an open slot is where a drop swaps it out
 
