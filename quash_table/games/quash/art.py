@@ -140,10 +140,7 @@ def seats(t, board, view, g, bottom, scores):
             plates[q] = r
             t.keep_clear.append(r)
             t.arrow_clear.append(r)
-            # the other side's hands lie face down above their plates, where the table is empty, as large
-            # as that room allows (inside the plate they were a strip of backs 21 px tall)
-            above = pygame.Rect(r.x, t.area.y + px(6), r.w, band.y - px(6) - (t.area.y + px(6)))
-            plate(t, board, view, q, r, above if where == "top" and above.h >= px(34) else None)
+            plate(t, board, view, q, r)
             x = r.right + px(8)
         if where == "top":
             side_note(t, view, pygame.Rect(x, band.y, band.right - x, band.h))
@@ -177,14 +174,14 @@ def pack_words(bits, size, width, bold=False, sep="  \u00b7  "):
 
 
 PLATE_BACK_H = 21     # the backs of a plate's hand fan: about as tall as the name beside them
-HAND_BACK_H = 64      # the backs of the other side's hands over their plates, at most
 FAN_STEP = 4          # px between two backs of that fan
 FAN_MAX = 72          # px the fan may take: a longer hand's backs close up (23 cards in the advanced game)
+FAN_STEP_TALL = 7     # ... and of a fan as tall as the plate (where the line under the name leaves it room)
+FAN_MAX_TALL = 120
 
 
-def plate(t, board, view, seat, r, above=None):
-    """A seat's plate: its name, cards left (face down), dealer, and whose move it is; the seat's cards
-    fan face down in `above` when given (the room over the other side's plates), else in the plate."""
+def plate(t, board, view, seat, r):
+    """A seat's plate: its name, cards left (face down), dealer, and whose move it is."""
     px = t.px
     s = board.session
     # nobody is to move while a round's result waits for Next (table_to_move is None then)
@@ -192,28 +189,6 @@ def plate(t, board, view, seat, r, above=None):
     t.panel(r, theme.PANEL, 215, 10, theme.GOLD if hot else theme.PANEL_LINE, px(3) if hot else 1)
     name = "You" if s.is_you(seat) else s.name(seat)
     count = view["hand_counts"][seat]
-    backs_w = 0
-    pad = px(10)
-    if seat != view["seat"] and count and above is not None:
-        bh = min(above.h, px(HAND_BACK_H))
-        bw = card_size(bh)[0]
-        step = min(bw * 0.45, (above.w - bw) / max(1, count - 1))
-        x0 = above.x + (above.w - bw - int(step * (count - 1))) // 2
-        for i in range(count):
-            t.card(f"hand{seat}:{i}", None, (x0 + int(i * step), above.bottom - bh, bw, bh), zone=f"hand:{seat}",
-                   z=1 + i)
-    elif seat != view["seat"] and count:
-        # one back per card, so the fan grows and shrinks with the hand (it showed six whatever the count),
-        # small and beside the name: the line under it keeps the plate's whole width (it was squeezed)
-        bw, bh = card_size(min(t.px(PLATE_BACK_H), int(r.h * 0.4)))   # clear of the line under it
-        step = px(FAN_STEP) if count < 2 else min(px(FAN_STEP), (px(FAN_MAX) - bw) / (count - 1))
-        backs_w = bw + int(step * (count - 1)) + px(6)
-        x0 = r.right - pad - backs_w + px(6)
-        for i in range(count):
-            t.card(f"hand{seat}:{i}", None, (x0 + int(i * step), r.y + px(5), bw, bh), zone=f"hand:{seat}",
-                   z=1 + i)
-    t.label(name, (r.x + pad, r.y + px(5)), 15, theme.GOLD if hot else theme.TEXT, bold=True,
-            max_width=r.w - 2 * pad - backs_w)
     bits = [f"{count} card{'s' if count != 1 else ''}"]
     # a scored round's position: what the seat does next is deal, not a move in the round (a replay of
     # it said "to move" under a finished board)
@@ -228,8 +203,33 @@ def plate(t, board, view, seat, r, above=None):
             bits.append(turn)
     else:
         bits.append(turn if hot else ("bot" if s.is_bot(seat) else "human"))
-    t.label("  \u00b7  ".join(bits),
-            (r.x + pad, r.bottom - px(5)), 12, theme.MUTED, anchor="bottomleft", max_width=r.w - 2 * pad)
+    info = "  \u00b7  ".join(bits)
+    backs_w = 0
+    pad = px(10)
+    if seat != view["seat"] and count:
+        # one back per card, so the fan grows and shrinks with the hand (it showed six whatever the count).
+        # As tall as the plate where the line under the name leaves the room beside it (a strip of backs
+        # 17-21 px tall read as no hand at all); else small and beside the name, and the line under it
+        # keeps the plate's whole width (it was squeezed)
+        info_w = theme.text(info, t.text_px(12), theme.MUTED).get_width()
+        for bh, most, gap in ((r.h - px(10), px(FAN_MAX_TALL), px(FAN_STEP_TALL)),
+                              (min(t.px(PLATE_BACK_H), int(r.h * 0.4)), px(FAN_MAX), px(FAN_STEP))):
+            bw, bh = card_size(bh)
+            step = gap if count < 2 else min(gap, (most - bw) / (count - 1))
+            backs_w = bw + int(step * (count - 1)) + px(6)
+            x0 = r.right - pad - backs_w + px(6)
+            if r.x + pad + info_w + px(10) <= x0:
+                break
+        for i in range(count):
+            t.card(f"hand{seat}:{i}", None, (x0 + int(i * step), r.y + px(5), bw, bh), zone=f"hand:{seat}",
+                   z=1 + i)
+        tall = bh > r.h * 0.5
+    else:
+        tall = False
+    t.label(name, (r.x + pad, r.y + px(5)), 15, theme.GOLD if hot else theme.TEXT, bold=True,
+            max_width=r.w - 2 * pad - backs_w)
+    t.label(info, (r.x + pad, r.bottom - px(5)), 12, theme.MUTED, anchor="bottomleft",
+            max_width=r.w - 2 * pad - (backs_w if tall else 0))
 
 
 def partner_note(session, view, seat):
