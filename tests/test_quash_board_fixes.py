@@ -290,7 +290,7 @@ def test_news_aside_lies_apart_from_your_turns_line(size):
 def test_pass_and_play_you_see_the_card_you_drew_before_the_curtain():
     """Two people, basic: after your play you draw; your hand (with the drawn card framed) stays a moment,
     then the table is covered and the curtain asks for the next person. Nobody else's cards show."""
-    from tests.ui_helpers import click, drag, grab, steps, target_rect
+    from tests.ui_helpers import click, drag, grab, target_rect
     m = Match("quash", ["human:Ann", "human:Bob"], 7, {"dealer": 1})
     app, scene = _board(m)
     try:
