@@ -82,6 +82,8 @@ def test_the_log_says_a_round_ending_tiebreaker_as_the_board_shows_it():
                     said = scene._say(e)
                     assert (said in words) == (e in on_board), (said, words, show.pos)
                 both += bool(on_board)
+                if show.waiting and both >= 60:
+                    scene._next_pair()         # a pair face up waits for Next: the person moves on
             assert both >= 30, both            # each step was on the board (and in the log) a while
             if card == "JS":
                 settle(app, scene)             # BLACK lays its next card first

@@ -3,6 +3,7 @@ now lies until the next move (nothing marked them, and a player could not follow
 
 import random
 
+import pygame
 import pytest
 
 from quash_table.engine.match import Match
@@ -86,3 +87,31 @@ def test_every_card_moved_since_your_play_is_marked_not_only_the_last_chain():
             assert any(frame.contains(rect) for frame, _ in marks), c
     finally:
         close_board(app)
+
+
+def test_a_moved_tag_lies_on_its_card_clear_of_the_tracks_the_finish_and_the_cards_corner_rank():
+    for size in ((1024, 640), (1280, 800)):
+        m, swap = _after_a_bots_swap()
+        app = make_app(size=size)
+        scene = board_for_match(app, m, autosave=False)
+        app.push(scene)
+        try:
+            settle(app, scene)
+            g = scene._deco["g"]
+            marks = moved_marks(scene)
+            assert marks
+            for frame, tag in marks:
+                card = frame.inflate(-scene.metrics.px(6), -scene.metrics.px(6))
+                for where in ("top", "bottom"):
+                    assert not tag.colliderect(g["track"][where]), (tag, where)
+                # the card's two corner ranks, and those of every card on the board, stay uncovered
+                for p in scene.table.pieces:
+                    if p.zone.startswith("spot:") and p.code:
+                        r = p.rect
+                        for corner in (pygame.Rect(r.x, r.y, int(r.w * 0.29), int(r.h * 0.3)),
+                                       pygame.Rect(r.right - int(r.w * 0.29), r.bottom - int(r.h * 0.3),
+                                                   int(r.w * 0.29), int(r.h * 0.3))):
+                            assert not tag.colliderect(corner), (tag, p.id)
+                assert card.contains(tag), (tag, card)
+        finally:
+            close_board(app)

@@ -32,6 +32,8 @@ def _gate_before_your_deal(seed=3):
         d = s.director
         if d.gate() is not None and d.started and not scene.animating:
             break
+        if scene.scoring_show.waiting:         # a tiebreaker pair face up waits for Next: Enter moves on
+            key(app, pygame.K_RETURN)
         if s.my_turn() and scene.settled():   # a tiebreaker of yours
             s.play(rng.choice(s.screen_legal()))
     else:

@@ -80,10 +80,15 @@ def test_players_who_are_level_keep_lines_and_legend_rows_of_their_own():
     assert [name for _, name, _ in legend_rows(series)] == ["Player 1", "Bot 2 (normal)"]
 
 
-def test_partners_share_a_line_but_each_has_a_legend_row():
+def test_partners_share_a_line_and_a_legend_row_named_by_their_side():
     m = Match("quash", ["bot:random"] * 4, seed=1)
     h = history_from_states(m.game, m.replay_states())
-    assert h.teams == [[0, 2], [1, 3]]
+    assert h.teams == [[0, 2], [1, 3]] and h.team_names == ["RED", "BLACK"]
+    series = h.series(["Ann", "Bob", "Cy", "Di"])
+    assert [label for label, _ in series] == ["RED (Ann and Cy)", "BLACK (Bob and Di)"]
+    assert sorted(name for _, name, _ in legend_rows(series)) == ["BLACK (Bob and Di)", "RED (Ann and Cy)"]
+    # partners a game declares without a name keep a legend row each
+    h.team_names = None
     series = h.series(["Ann", "Bob", "Cy", "Di"])
     assert [label for label, _ in series] == [("Ann", "Cy"), ("Bob", "Di")]
     rows = legend_rows(series)

@@ -247,7 +247,7 @@ class Game(ABC):
 
     def teams(self, state):
         """Partnerships as lists of seats for the score chart, or None (the default: the chart reads the
-        spectator view's `sides`, as QUASH at four seats)."""
+        sides the game declares, `sides(seats)`, each a line named by its side, as QUASH at four seats)."""
         return None
 
     def score_history(self, state):

@@ -352,7 +352,7 @@ class BoardScene(Scene):
         d = self.session.director
         return not self.tweens.busy and not self.drag.busy() and self._built == (
             self.session.version, self.metrics.rect.size) and not (self.replay and self.replay.dragging) \
-            and not (d is not None and d.busy())
+            and not (d is not None and d.busy()) and not self.session.glancing()
 
     # --- pauses in a staged animation (a trick shown before it is gathered, a score counted up) -----
     def hold(self, seconds):

@@ -140,7 +140,7 @@ class BoardPainter:
         key = (id(t), text, b.message_aside, tuple(map(tuple, keep)), b.metrics.rect.size)
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1]
-        pos = t.message_pos or self._prompt_pos()
+        pos = (t.aside_pos if b.message_aside else None) or t.message_pos or self._prompt_pos()
         width = self._message_width()
         shapes = [self.pill_rect(text, pos, 16, int(width * f), top=t.message_top) for f in (1, 0.8, 0.64)]
         if t.prompt:    # the prompt is text too, unless the board gives its place to messages

@@ -35,9 +35,11 @@ class ScorePanel:
         """(series, x_labels, x_title) of this match's totals over rounds."""
         s = self.board.session
         h = self.tracker.history(s.match)
-        sides = self._sides(s.match)
-        names = [f"{sides[i % len(sides)]} ({s.short_name(i)})" if sides else s.name(i)
-                 for i in range(len(s.match.seats))]
+        # a side the game declares (QUASH's RED and BLACK at four) is one line named by its side, with its
+        # players' short names (History.series); else each seat is named by its side when it plays one
+        sides = None if h.team_names else self._sides(s.match)
+        names = [s.short_name(i) if h.team_names else f"{sides[i % len(sides)]} ({s.short_name(i)})" if sides
+                 else s.name(i) for i in range(len(s.match.seats))]
         colours = [self.board.seat_colour(i) for i in range(len(s.match.seats))]
         return h.series(names, self.board.game.cooperative, colours), h.labels, h.x_title
 

@@ -6,6 +6,7 @@ every round boundary (where the round / hand counter of the spectator's view cha
 without rounds (The Game), after every turn (or every few). Nothing here needs a game to change.
 """
 
+from ..engine.naming import joined
 from .sounds import round_number
 
 SAMPLES = 30      # points on a chart of a game without rounds (at most, and the last turn)
@@ -14,11 +15,13 @@ SAMPLES = 30      # points on a chart of a game without rounds (at most, and the
 class History:
     """Points of a score chart: `labels[i]` (a round's name: "start", "2", "3 (now)"; or a turn number, an
     int, placed on the chart by its value) and `totals[i]` (per seat).
-    `teams`: the game's partnerships as lists of seats (QUASH's sides at four), or None."""
+    `teams`: the game's partnerships as lists of seats (QUASH's sides at four), or None; `team_names`:
+    the name the game gives each (its `sides`: "RED", "BLACK"), or None."""
 
-    def __init__(self, labels, totals, x_title, teams=None):
+    def __init__(self, labels, totals, x_title, teams=None, team_names=None):
         self.labels, self.totals, self.x_title = labels, totals, x_title
         self.teams = teams
+        self.team_names = team_names
 
     def __len__(self):
         return len(self.totals)
@@ -27,24 +30,29 @@ class History:
         """[(label, values)] for draw_line_chart, one line per seat; with `colours` (a colour or None per
         seat: the colour the table shows the seat in), [(label, values, colour)]. Seats share a line only when they
         play as one: everyone in a co-operative game ("Team"), or partners the game declares (QUASH's
-        sides); such a line's label is the tuple of its players' names, so the legend still gives each
-        player a row of their own. Seats whose scores merely happen to be equal (0 and 0 after the
-        first round) keep lines of their own: the chart draws tied lines side by side."""
+        sides). A side the game names is one line and one legend row, labelled as the board names it,
+        with its players: "RED (You and Bot 3)" (a narrow legend keeps "RED"); partners without a name
+        keep a row each (the label is the tuple of their names). Seats whose scores merely happen to be
+        equal (0 and 0 after the first round) keep lines of their own: the chart draws tied lines side
+        by side."""
         if not self.totals:
             return []
         seats = len(self.totals[0])
         per_seat = [[row[s] for row in self.totals] for s in range(seats)]
         if cooperative and all(v == per_seat[0] for v in per_seat):
             return [("Team", per_seat[0])]
-        groups, placed = [], set()
-        for team in self.teams or ():
+        groups, placed, team_label = [], set(), {}
+        for k, team in enumerate(self.teams or ()):
             team = [s for s in team if 0 <= s < seats and s not in placed]
             if len(team) > 1 and all(per_seat[s] == per_seat[team[0]] for s in team):
                 groups.append(team)
                 placed.update(team)
+                if self.team_names and k < len(self.team_names):
+                    team_label[team[0]] = f"{self.team_names[k]} ({joined([names[s] for s in team])})"
         groups += [[s] for s in range(seats) if s not in placed]
         groups.sort(key=lambda g: g[0])
-        out = [(names[g[0]] if len(g) == 1 else tuple(names[s] for s in g), per_seat[g[0]]) for g in groups]
+        out = [(names[g[0]] if len(g) == 1 else team_label.get(g[0], tuple(names[s] for s in g)), per_seat[g[0]])
+               for g in groups]
         if colours and any(c is not None for c in colours):
             out = [line + (colours[g[0]],) for line, g in zip(out, groups)]
         return out
@@ -57,15 +65,28 @@ def round_label(r, over):
 
 
 def teams_of(game, state, seats):
-    """Partnerships from the game: its own `teams(state)` hook if any, else the spectator view's `sides`
-    when there are fewer sides than seats (QUASH at four: seats 0 & 2 are one side, 1 & 3 the other)."""
+    """Partnerships from the game: its own `teams(state)` hook if any, else the sides it declares at this
+    many seats (`Game.sides`, which the Load list reads too: QUASH at four, RED seats 0 & 2, BLACK 1 & 3)."""
     got = game.teams(state)
     if got:
         return [list(t) for t in got]
-    sides = game.view(state, None).get("sides")
-    if isinstance(sides, (list, tuple)) and 1 < len(sides) < seats and seats % len(sides) == 0:
-        return [[s for s in range(seats) if s % len(sides) == k] for k in range(len(sides))]
-    return None
+    sides = game.sides(seats) if seats else None
+    return [list(team) for _, team in sides] if sides else None
+
+
+def team_names_of(game, state, seats):
+    """The name of each of teams_of's partnerships, as the game declares its sides ("RED", "BLACK"), or
+    None (a game's own `teams` hook names none)."""
+    if game.teams(state):
+        return None
+    sides = game.sides(seats) if seats else None
+    return [name for name, _ in sides] if sides else None
+
+
+def _with_teams(h, game, state, seats):
+    h.teams = teams_of(game, state, seats)
+    h.team_names = team_names_of(game, state, seats) if h.teams else None
+    return h
 
 
 def _hook(game, state):
@@ -111,8 +132,7 @@ def _round_changes(game, states, round_of=None):
 def history_from_states(game, states):
     """The chart points of a game from its states (Match.replay_states(): the start to now)."""
     h = _history_from_states(game, states)
-    h.teams = teams_of(game, states[-1], len(h.totals[0]) if h.totals else 0)
-    return h
+    return _with_teams(h, game, states[-1], len(h.totals[0]) if h.totals else 0)
 
 
 def _history_from_states(game, states):
@@ -158,8 +178,7 @@ def _sampled(game, match):
     the match's record of who moved and its checkpoints rather than a replay of every state."""
     turns, idx = turn_points(match.actors)
     h = History(turns, [_scores(game, match.state_after(i)) for i in idx], "turn")
-    h.teams = teams_of(game, match.state, len(h.totals[0]))
-    return h
+    return _with_teams(h, game, match.state, len(h.totals[0]))
 
 
 class ScoreTracker:
@@ -285,6 +304,4 @@ class ScoreTracker:
             r = round_number(self.game.view(match.state, None))
             labels.append(round_label(r, over))
             totals.append(_scores(self.game, match.state))
-        h = History(labels, totals, "round")
-        h.teams = teams_of(self.game, match.state, len(totals[0]))
-        return h
+        return _with_teams(History(labels, totals, "round"), self.game, match.state, len(totals[0]))

@@ -242,9 +242,34 @@ class MatchSession:
 
     def _covered_after_move(self):
         """Whose eyes stay on screen after any move (the person's, one made for them, a bot's): see
-        privacy.eyes_after_move; the director has just heard the move, so it knows if a result waits."""
-        self.screen_seat = privacy.eyes_after_move(self.game, self.match, self.screen_seat,
-                                                   any(step.gate for step in self.director.steps))
+        privacy.eyes_after_move; the director has just heard the move, so it knows if a result waits.
+        A person at a pass-and-play table whose move told them something nobody else was told (QUASH: the
+        card they drew) keeps their view a moment first (`glance`): the curtain came down as that card
+        landed, and they never saw it."""
+        before = self.screen_seat
+        waiting = any(step.gate for step in self.director.steps)
+        self.screen_seat = privacy.eyes_after_move(self.game, self.match, before, waiting)
+        self._glance = 0.0
+        if self.glance and before is not None and self.screen_seat is None and not waiting and self.match.actors \
+                and self.match.actors[-1] == before and self._told_only(before):
+            self.screen_seat = before
+            factor = settings_mod.animation_factor(self.settings)
+            self._glance = self.glance / factor if factor else self.glance / 2
+
+    def glancing(self):
+        """Is a pass-and-play mover still looking at what their move told them (the table is not settled)?"""
+        return self._glance > 0
+
+    def _told_only(self, seat):
+        """Did the last move tell `seat` something it did not tell everybody (a private event, or one whose
+        secret is stripped for the others)?"""
+        state = self.match.state
+        return self.game.events(state, seat) != self.game.events(state, None)
+
+    # seconds (normal speed) a pass-and-play mover's own view stays after a move that told them a secret;
+    # a board that shows such news sets it (QUASH: the card you drew), the default is none
+    glance = 0.0
+    _glance = 0.0       # what is left of it after the last move (see above)
 
     def _changed(self):
         self.version += 1
@@ -346,6 +371,14 @@ class MatchSession:
             self._told = self.director.version
             self.version += 1
         if m.over or self.director.busy():             # nobody moves while a move is still being told
+            return
+        if self._glance > 0:                           # the mover looks at what their move told them
+            if settled:
+                self._glance -= dt
+                if self._glance <= 0:
+                    self._glance = 0.0
+                    self.screen_seat = privacy.eyes_after_move(self.game, m, None)
+                    self.version += 1
             return
         auto = self.automatic()
         if auto is not None:

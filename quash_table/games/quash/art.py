@@ -7,7 +7,7 @@ import pygame
 from ...ui import theme
 from ...ui.sprites import SPRITES, card_size
 from .captions import KIND_WORD, SIDE_NAMES
-from .layout import PLATE_W
+from .layout import DOCK_MIN_W, NOTE_MIN_W, PLATE_W
 from .sequences import SIZES
 
 SIDE_COLOUR = ((168, 34, 40), (28, 28, 34))
@@ -35,8 +35,18 @@ def side_tint(side):
 def marker(side):
     """The side's marker on its scoring track."""
     return (MARKER_CB if SPRITES.colour_blind else MARKER)[side]
+
+
+def reached(side):
+    """A track square the side has reached: its marker's colour, BLACK's silver (its black is its half's)."""
+    return marker(0) if side == 0 else REACHED_BLACK
 WOOD = (92, 62, 34)
 FAILED = (236, 96, 84)
+# a scoring track's squares reached by a side, solid and bright on its half (BLACK's were dark grey on its
+# dark half and read as holes, squares not reached), and those not reached yet, dim
+REACHED_BLACK = (214, 214, 224)
+REACHED_INK = ((250, 240, 220), (30, 30, 36))
+UNREACHED = (236, 226, 200)
 
 
 def board_art(t, g, bottom, result, quashed, scoring_spot):
@@ -147,7 +157,11 @@ def seats(t, board, view, g, bottom, scores):
                 max_width=chip.w - px(8))
         mine = [q for q in range(n) if q % 2 == side]
         x = chip.right + px(8)
-        width = min(px(PLATE_W), (band.right - x - px(8) * len(mine) - px(230)) // max(1, len(mine)))
+        # the room right of the plates keeps the round's line (top) and the dock (bottom: the card in the
+        # air of a swap with its words, the tiebreaker mat) readable on a small window: at four players
+        # two plates took so much that both were squeezed to 7-8 px text and cut by the move log
+        reserve = DOCK_MIN_W if where == "bottom" else NOTE_MIN_W
+        width = min(px(PLATE_W), (band.right - x - px(8) * len(mine) - px(reserve)) // max(1, len(mine)))
         for q in mine:
             r = pygame.Rect(x, band.y, width, band.h)
             plates[q] = r
@@ -161,17 +175,36 @@ def seats(t, board, view, g, bottom, scores):
 
 
 def side_note(t, view, r):
+    """The round, the FINISH and the variant right of the other side's plates: on one line where it fits,
+    else on two (it was shrunk to 7-8 px on one), never below the board's smallest text."""
     px = t.px
     bits = [f"Round {view['round']}", f"FINISH at {view['target']}"]
     if view["variant"] == "advanced":
         bits.append("advanced: swaps")
-    t.label("  \u00b7  ".join(bits), (r.right - px(4), r.centery), 13, theme.MUTED, anchor="midright",
-            max_width=r.w - px(8))
+    lines = pack_words(bits, t.text_px(13), r.w - px(8))
+    line_h = theme.text("Ag", t.text_px(13), theme.MUTED).get_height()
+    y = r.centery - line_h * (len(lines) - 1) // 2
+    for line in lines:
+        t.label(line, (r.right - px(4), y), 13, theme.MUTED, anchor="midright", max_width=r.w - px(8))
+        y += line_h
+
+
+def pack_words(bits, size, width, bold=False, sep="  \u00b7  "):
+    """`bits` joined by `sep` into as few lines no wider than `width` as they go, each bit kept whole."""
+    lines = []
+    for b in bits:
+        if lines and theme.font(size, bold).size(lines[-1] + sep + b)[0] <= width:
+            lines[-1] += sep + b
+        else:
+            lines.append(b)
+    return lines
 
 
 PLATE_BACK_H = 21     # the backs of a plate's hand fan: about as tall as the name beside them
 FAN_STEP = 4          # px between two backs of that fan
 FAN_MAX = 72          # px the fan may take: a longer hand's backs close up (23 cards in the advanced game)
+FAN_STEP_TALL = 7     # ... and of a fan as tall as the plate (where the line under the name leaves it room)
+FAN_MAX_TALL = 120
 
 
 def plate(t, board, view, seat, r):
@@ -183,20 +216,6 @@ def plate(t, board, view, seat, r):
     t.panel(r, theme.PANEL, 215, 10, theme.GOLD if hot else theme.PANEL_LINE, px(3) if hot else 1)
     name = "You" if s.is_you(seat) else s.name(seat)
     count = view["hand_counts"][seat]
-    backs_w = 0
-    pad = px(10)
-    if seat != view["seat"] and count:
-        # one back per card, so the fan grows and shrinks with the hand (it showed six whatever the count),
-        # small and beside the name: the line under it keeps the plate's whole width (it was squeezed)
-        bw, bh = card_size(min(t.px(PLATE_BACK_H), int(r.h * 0.4)))   # clear of the line under it
-        step = px(FAN_STEP) if count < 2 else min(px(FAN_STEP), (px(FAN_MAX) - bw) / (count - 1))
-        backs_w = bw + int(step * (count - 1)) + px(6)
-        x0 = r.right - pad - backs_w + px(6)
-        for i in range(count):
-            t.card(f"hand{seat}:{i}", None, (x0 + int(i * step), r.y + px(5), bw, bh), zone=f"hand:{seat}",
-                   z=1 + i)
-    t.label(name, (r.x + pad, r.y + px(5)), 15, theme.GOLD if hot else theme.TEXT, bold=True,
-            max_width=r.w - 2 * pad - backs_w)
     bits = [f"{count} card{'s' if count != 1 else ''}"]
     # a scored round's position: what the seat does next is deal, not a move in the round (a replay of
     # it said "to move" under a finished board)
@@ -211,8 +230,33 @@ def plate(t, board, view, seat, r):
             bits.append(turn)
     else:
         bits.append(turn if hot else ("bot" if s.is_bot(seat) else "human"))
-    t.label("  \u00b7  ".join(bits),
-            (r.x + pad, r.bottom - px(5)), 12, theme.MUTED, anchor="bottomleft", max_width=r.w - 2 * pad)
+    info = "  \u00b7  ".join(bits)
+    backs_w = 0
+    pad = px(10)
+    if seat != view["seat"] and count:
+        # one back per card, so the fan grows and shrinks with the hand (it showed six whatever the count).
+        # As tall as the plate where the line under the name leaves the room beside it (a strip of backs
+        # 17-21 px tall read as no hand at all); else small and beside the name, and the line under it
+        # keeps the plate's whole width (it was squeezed)
+        info_w = theme.text(info, t.text_px(12), theme.MUTED).get_width()
+        for bh, most, gap in ((r.h - px(10), px(FAN_MAX_TALL), px(FAN_STEP_TALL)),
+                              (min(t.px(PLATE_BACK_H), int(r.h * 0.4)), px(FAN_MAX), px(FAN_STEP))):
+            bw, bh = card_size(bh)
+            step = gap if count < 2 else min(gap, (most - bw) / (count - 1))
+            backs_w = bw + int(step * (count - 1)) + px(6)
+            x0 = r.right - pad - backs_w + px(6)
+            if r.x + pad + info_w + px(10) <= x0:
+                break
+        for i in range(count):
+            t.card(f"hand{seat}:{i}", None, (x0 + int(i * step), r.y + px(5), bw, bh), zone=f"hand:{seat}",
+                   z=1 + i)
+        tall = bh > r.h * 0.5
+    else:
+        tall = False
+    t.label(name, (r.x + pad, r.y + px(5)), 15, theme.GOLD if hot else theme.TEXT, bold=True,
+            max_width=r.w - 2 * pad - backs_w)
+    t.label(info, (r.x + pad, r.bottom - px(5)), 12, theme.MUTED, anchor="bottomleft",
+            max_width=r.w - 2 * pad - (backs_w if tall else 0))
 
 
 def partner_note(session, view, seat):
@@ -278,19 +322,19 @@ def draw_track(surface, m, r, side, score, target):
             cr = pygame.Rect(int(cells.x + (i - 1) * cw) + 1, cells.y + m.px(3), max(2, int(cw) - 2),
                              cells.h - m.px(6))
             passed = i <= score
-            colour = marker(side) if passed else (236, 226, 200)
-            if passed and side == 1:
-                colour = (70, 70, 78)
-            pygame.draw.rect(surface, colour, cr, border_radius=m.px(3))
+            if passed:
+                pygame.draw.rect(surface, reached(side), cr, border_radius=m.px(3))
+            else:           # dim, an empty hole in the track: a reached square is the bright one on both sides
+                theme.panel(surface, cr, UNREACHED, 80, m.px(3), UNREACHED, 1)
             if i % 5 == 0 and cw >= m.px(12):
                 theme.blit_text(surface, str(i), max(8, m.px(9)), cr.center,
-                                (250, 240, 220) if passed else (110, 86, 56), True, "center")
+                                REACHED_INK[side] if passed else (236, 226, 200), True, "center")
     else:
         bar = cells.inflate(0, -m.px(10))
         pygame.draw.rect(surface, (236, 226, 200), bar, border_radius=m.px(4))
         done = bar.copy()
         done.w = int(bar.w * min(1.0, score / target))
-        pygame.draw.rect(surface, marker(side) if side == 0 else (70, 70, 78), done, border_radius=m.px(4))
+        pygame.draw.rect(surface, reached(side), done, border_radius=m.px(4))
     pygame.draw.rect(surface, (246, 198, 86), fr, border_radius=fr.h // 2)
     pygame.draw.rect(surface, (90, 60, 10), fr, max(1, m.px(2)), border_radius=fr.h // 2)
     theme.blit_text(surface, "FINISH", lay["size"], lay["finish_text"].midleft, (60, 36, 6), True, "midleft")

@@ -26,12 +26,13 @@ def banner(current):
     return None
 
 
-def scoring_prompt(say, current, upcoming):
-    """The prompt while the round's scoring is shown (`say`: the rules' words for an event)."""
+def scoring_prompt(say, current, upcoming, waiting=False):
+    """The prompt while the round's scoring is shown (`say`: the rules' words for an event; `waiting`: the
+    tiebreaker pair shown waits for Next)."""
     if is_pair(upcoming):
         return f"Spot {upcoming['spot']}: both tiebreaker cards are down\u2026"
     if current is not None:
-        return say(current)
+        return say(current) + (" \u2014 Next (Enter)" if waiting else "")
     return "Scoring the round, spot 1 to 9\u2026"
 
 

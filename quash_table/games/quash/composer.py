@@ -116,6 +116,7 @@ class QuashComposer(Composer):
                 self._buttons[f"name:{a['seat']}"] = a
         self._hand = list(view["hand"] or []) if self._plays or self._starts else []
         self._targets = {}                  # hand card -> its lit targets (asked every frame while held)
+        self.said = None                    # what the last drop took back, for the table to say (take_said)
 
     # --- what may be picked, and where it may go ---------------------------------------------------------
     def pieces(self):
@@ -234,8 +235,14 @@ class QuashComposer(Composer):
         else:
             return Outcome.refused(f"Place {card_words(c.moving)} on a spot of your side.")
         if spot == c.left_from():                  # put back where it came from: that step is taken back
+            back = c.moving
             if not c.back():
                 self.chain = None
+                self.said = (f"Swap taken back: {card_words(back)} is on spot {spot} again and "
+                             f"{card_words(c.card)} back in your hand")
+            else:
+                self.said = (f"{card_words(back)} is back on spot {spot}: {card_words(c.moving)} is in the "
+                             "air again")
             return Outcome.step()
         try:
             done = c.step(spot, out)
@@ -269,6 +276,21 @@ class QuashComposer(Composer):
     def cancel(self):
         self.chain = None
         self.confirm = None
+
+    def take_said(self):
+        """What the last drop took back of the swap being built, in words (once), or None: a drop of the
+        card in the air on the spot it left puts it back, which the table says (it was silent)."""
+        said, self.said = self.said, None
+        return said
+
+    def put_back_words(self, why):
+        """What cancelling the move half built puts back, in words, or None when nothing is half built;
+        `why` ends the sentence ("Esc again opens the menu")."""
+        if self.chain is not None:
+            return f"Swap put back: {card_words(self.chain.card)} is in your hand again and your side as it was ({why})"
+        if self.confirm is not None:
+            return f"Placement cancelled: {card_words(self.confirm['action']['card'])} stays in your hand ({why})"
+        return None
 
     def busy(self):
         return self.chain is not None or self.confirm is not None

@@ -16,6 +16,9 @@ HAND_H_LONG = 104     # ... 23 of them (2 players, advanced)
 MAX_CARD_H = 118      # cards on the board
 OVERLAP = 0.30        # how far the next card of a spot sits to the right, in card widths
 PLATE_W = 300
+DOCK_MIN_W = 290     # what your side's plates leave right of them (the dock: a swap's card in the air, the mat)
+NOTE_MIN_W = 200     # what the other side's plates leave right of them (the round's line, on two lines)
+DIALOG_GAP = 12       # between a dialog over the board and the top of your hand (its shadow lies below it)
 SWAP_BAND = 0.34      # advanced: the top of a card on a spot with an open slot is where a drop swaps it out
 
 
@@ -102,7 +105,7 @@ def dialog_rect(t, g, h, w=None):
     area = t.area
     r = pygame.Rect(0, 0, w or min(t.px(640), area.w - 2 * g["margin"]), h)
     hand_top = g["hand_cy"] - g["hand_h"] // 2
-    r.midbottom = (area.centerx, hand_top - t.px(4))
+    r.midbottom = (area.centerx, hand_top - t.px(DIALOG_GAP))   # its shadow (px 6) clear of the hand
     r.top = max(r.top, g["spots"]["bottom"][0].bottom + t.px(6))
     r.bottom = min(r.bottom, area.bottom - g["margin"] // 2)
     return r

@@ -21,6 +21,7 @@ def draw(board, surface, tags):
         theme.blit_text(surface, text, size, rect.center, ink, True, "center")
     frame_drawn(board, surface, drawn_frame(board, board._drawn))
     mark_moved(board, surface)
+    draw_legend(board, surface, legend(board))
     tag = drop_tag(board)
     if tag is not None:
         text, r, size = tag[:3]
@@ -52,9 +53,14 @@ def moved_marks(board):
         piece = board.table.piece_by_id.get(pid) if board.table is not None else None
         if piece is None:
             continue
-        frame = pygame.Rect(piece.rect).inflate(m.px(6), m.px(6))
-        tag = pygame.Rect(0, 0, m.px(54), m.px(18))
-        tag.midbottom = (frame.centerx, frame.y + m.px(9))
+        card = pygame.Rect(piece.rect)
+        frame = card.inflate(m.px(6), m.px(6))
+        # at the card's bottom left, which a card's face leaves bare (its ranks are at the top left and the
+        # bottom right), and which shows on a card the next one covers too: above the card it stood on
+        # the track and could cover the FINISH label, and over the middle of the top edge, ranks
+        w = theme.text("moved", max(9, m.px(11)), INK, True).get_width() + m.px(8)
+        tag = pygame.Rect(0, 0, min(w, card.w - int(card.w * 0.29) - m.px(4)), m.px(16))
+        tag.bottomleft = (card.x + m.px(2), card.bottom - m.px(3))
         out.append((frame, tag))
     return out
 
@@ -64,7 +70,8 @@ def mark_moved(board, surface):
     for frame, tag in moved_marks(board):
         pygame.draw.rect(surface, theme.GOLD, frame, max(2, m.px(3)), border_radius=m.px(8))
         theme.panel(surface, tag, theme.GOLD, 250, tag.h // 2, EDGE, 1)
-        theme.blit_text(surface, "moved", max(9, m.px(11)), tag.center, INK, True, "center")
+        theme.blit_text(surface, "moved", theme.fit_size("moved", max(9, m.px(11)), tag.w - m.px(4), True),
+                        tag.center, INK, True, "center")
 
 
 def drop_tag(board):
@@ -146,3 +153,49 @@ def frame_drawn(board, surface, r):
     tag.midbottom = (r.centerx, r.bottom - m.px(6))
     theme.panel(surface, tag, theme.GOLD, 250, tag.h // 2, EDGE, 1)
     surface.blit(img, img.get_rect(center=tag.center))
+
+
+def legend(board):
+    """While a card of yours is held (dragged, or lifted with a click or the keyboard) and has places to
+    go: (rect, [(colour, words)]) of the short key to the colours its places light up in, under your
+    seats (nothing said what green and amber meant); None otherwise."""
+    drag = board.drag
+    if board._deco is None or board.table is None or (drag.dragging is None and drag.selected is None):
+        return None
+    piece = drag.active()
+    lit = drag.legal_targets(piece) if piece is not None else []
+    if not lit:
+        return None
+    swaps = any(x.startswith("swap:") for x in lit)
+    items = [(theme.LEGAL, "green: it may go there" + (" (on a card: swaps it out)" if swaps else ""))]
+    if drag.warned(piece, lit):
+        items.append((theme.WARN, "amber: allowed, but that sequence will fail"))
+    m = board.metrics
+    size = max(11, m.px(13))
+    sw = m.px(12)
+    parts = [sw + m.px(6) + theme.text(words, size, theme.TEXT).get_width() for _, words in items]
+    h = theme.text("Ag", size, theme.TEXT).get_height() + m.px(8)
+    band = board._deco["g"]["header"]["bottom"]
+    r = pygame.Rect(band.x, band.bottom + m.px(6), sum(parts) + m.px(18) * len(parts) + m.px(6), h)
+    _, area, _ = board.areas()
+    r.w = min(r.w, area.right - m.px(4) - r.x)
+    return r, items
+
+
+def draw_legend(board, surface, got):
+    if got is None:
+        return
+    r, items = got
+    m = board.metrics
+    size = max(11, m.px(13))
+    theme.panel(surface, r, theme.PANEL, 225, r.h // 2, theme.PANEL_LINE, 1)
+    x = r.x + m.px(12)
+    sw = m.px(12)
+    for colour, words in items:
+        box = pygame.Rect(x, r.centery - sw // 2, sw, sw)
+        pygame.draw.rect(surface, colour, box, border_radius=m.px(3))
+        img = theme.text(words, size, theme.TEXT)
+        if box.right + m.px(6) + img.get_width() > r.right - m.px(6):
+            break
+        surface.blit(img, img.get_rect(midleft=(box.right + m.px(6), r.centery)))
+        x = box.right + m.px(6) + img.get_width() + m.px(18)

@@ -29,9 +29,12 @@ from ...ui.drag import LIFT
 from . import art, over_pieces, tiebreak_mat
 from .captions import SIDE_NAMES, banner, prompt, scoring_prompt, short, spot_label
 from .composer import QuashComposer
-from .layout import PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect
+from .layout import DIALOG_GAP, PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect
 from .sequences import CARD_ORDER, SIZES
 from .scoring_show import ScoringShow
+
+
+DRAWN_GLANCE = 1.5     # seconds (normal speed) your hand stays after your play in pass-and-play
 
 
 class QuashBoard(BoardScene):
@@ -40,6 +43,9 @@ class QuashBoard(BoardScene):
 
     def __init__(self, app, session):
         super().__init__(app, session)
+        # in pass-and-play your hand stays a moment after your play, so you see the card you drew before
+        # the table is covered (the curtain came down as it landed)
+        session.glance = DRAWN_GLANCE
         self.scoring_show = ScoringShow(self)
         self._modal = None      # the dialog's rect while one shows
         self._banner = None     # (title, subtitle, side) over the board while QUASH! or the finish shows
@@ -48,6 +54,7 @@ class QuashBoard(BoardScene):
         self._shown_scores = None
         self._rnd = None        # the round on the table (sprite ids carry it)
         self._air = None        # where the card in the air of a swap chain lies
+        self._air_words_bottom = 0  # where its words beside it end
         self._scoring_spot = None  # the spot whose scoring step is on show
         self._drawn = None      # the id of the card you just drew (basic, 2 players), framed in gold
         self._moved = []        # ids of the cards the other seats moved since your play (advanced), marked
@@ -91,6 +98,11 @@ class QuashBoard(BoardScene):
 
     def events_shown(self):
         return self.scoring_show.events_shown()
+
+    def _next_pair(self):
+        """Next past a tiebreaker pair face up (the mat's button, Enter, Space or N)."""
+        if self.scoring_show.next():
+            self.rebuild()
 
     def _say(self, event):
         """The rules' words for an event (the captions; the move log reads the same)."""
@@ -173,10 +185,11 @@ class QuashBoard(BoardScene):
         art.pile(t, view, pile_rect(t, g))
         # a message (a hint, a refusal) lies clear of the play: every spot, both tracks, your hand
         t.play_rects += g["spots"]["top"] + g["spots"]["bottom"] + list(g["track"].values()) + \
-            [p.rect for p in t.pieces if p.zone.startswith("hand:")]
+            [p.rect for p in t.pieces if p.zone.startswith(("hand:", "pool:"))]
         self._mat = None
         if not any(a["type"] == "tiebreak_chooser" for a in legal):   # the dock holds the naming buttons
-            self._mat = tiebreak_mat.mat(t, view, g, shown, current, upcoming, anim, bottom)
+            self._mat = tiebreak_mat.mat(t, view, g, shown, current, upcoming, anim, bottom,
+                                         self._next_pair if self.scoring_show.waiting else None)
         self._actions(t, view, legal, g, anim, chain, confirm)
         self._banner = banner(current) if anim else None
         self._deco = {"g": g, "scores": scores, "target": view["target"], "bottom": bottom}
@@ -184,8 +197,11 @@ class QuashBoard(BoardScene):
         # a message (a hint with its reason) may take two lines: a little higher, it leaves the top of your
         # hand, where each card's rank shows and a hinted card rises, uncovered
         t.message_pos = (g["prompt"][0], g["prompt"][1] - t.px(18))
+        # news aside (your unfinished game kept in Load) just under your seats, apart from the prompt: right
+        # over the prompt it stood on your turn's line like a second banner
+        t.aside_pos = (g["board"].centerx, g["header"]["bottom"].bottom + t.px(20))
         if anim:
-            t.prompt = scoring_prompt(self._say, current, upcoming)
+            t.prompt = scoring_prompt(self._say, current, upcoming, self.scoring_show.waiting)
         else:
             t.prompt = prompt(view, legal, shown, self.session.my_turn(), self.composer, self._say)
 
@@ -225,17 +241,42 @@ class QuashBoard(BoardScene):
         r = pygame.Rect(dock.x + px(10), dock.bottom - ch - px(2), int(round(ch / 1.4)), ch)
         t.panel(r.inflate(px(12), px(12)).move(0, -px(LIFT) // 2).union(r.inflate(px(12), px(12))),
                 theme.GOLD, 60, 12, theme.GOLD, px(2))
-        t.label(f"{short(chain.moving)} is in the air", (r.right + px(16), r.y + px(2)), 15, theme.GOLD,
-                bold=True, max_width=dock.right - r.right - px(24))
-        t.label(f"from spot {chain.left_from()} (drop it there to put it back)", (r.right + px(16), r.y + px(24)), 13,
-                theme.TEXT, max_width=dock.right - r.right - px(24))
+        # the words beside it, wrapped in the dock at a readable size (on one line they were shrunk and
+        # still ran under the move log at 1024x640 with four players); "Take the swap back" goes under them
+        x, width = r.right + px(16), dock.right - r.right - px(24)
+        y = r.y + px(2)
+        for text, size, colour, bold in ((f"{short(chain.moving)} is in the air", 15, theme.GOLD, True),
+                                         (f"from spot {chain.left_from()} (drop it there to put it back)", 13,
+                                          theme.TEXT, False)):
+            for line in theme.wrap(text, t.text_px(size), width, bold):
+                t.label(line, (x, y), size, colour, bold=bold, max_width=width)
+                y += theme.text("Ag", t.text_px(size), colour, bold).get_height()
+        self._air_words_bottom = y
         t.card(f"r{self._rnd}:{chain.moving}", chain.moving, r, zone="chain", key=chain.moving, z=70)
         return r
 
     def compose(self, outcome):
         ok = super().compose(outcome)
+        said = self.composer.take_said() if self.composer is not None else None
+        if said:
+            self.show_message(said)
         self._lift_moving()
         return ok
+
+    def put_back_words(self):
+        """Esc in the middle of a swap (or a failing placement asked) puts it back: the table says so."""
+        return self.composer.put_back_words("Esc again opens the menu") if self.composer is not None else None
+
+    def open_pause(self):
+        """The menu opened in the middle of a swap: a save keeps whole moves only, so the swap is put back
+        first and the table says so (Save & quit, then Continue, showed the position without it, silently)."""
+        said = self.composer.put_back_words("a save keeps whole moves") if self.session.my_turn() \
+            and self.composer is not None else None
+        if said:
+            self.composer.cancel()
+            self.rebuild()
+            self.show_message(said)
+        super().open_pause()
 
     def _lift_moving(self):
         """While a chain is built, the card in the air is the one picked up: a click on a target (or Enter)
@@ -285,7 +326,20 @@ class QuashBoard(BoardScene):
             t.card(f"r{rnd}:{code}", code, r, zone=f"hand:{view['seat']}", origin=origin, reveal=True,
                    z=40 + i, key=None if anim else code)
         if not hand and view["phase"] in ("scoring", "tiebreak") and view["seats"] == 4:
-            t.label(pool_words(self.session, view), (left + width // 2, g["hand_cy"]), 15, theme.MUTED, anchor="center")
+            coming = pool_coming(self.session, view)
+            y = g["hand_cy"]
+            if coming:
+                # the pool your bot partner holds until the table names you at the first tie: its backs
+                # lie where your hand was, under these words (your own leftovers went from your hand the
+                # moment scoring began, and the hand lay empty until the tie), and come face up to you
+                bh = int(hh * 0.62)
+                rects = t.row(coming, (int(round(bh / 1.4)), bh), (left + width // 2, g["hand_cy"] + (hh - bh) // 2),
+                              width, gap=8)
+                for i, r in enumerate(rects):
+                    t.card(f"pool{rnd}:{i}", None, r, zone=f"pool:{view['seat']}", z=40 + i)
+                y = rects[0].y - px(14) if rects else y
+            t.label(pool_words(self.session, view), (left + width // 2, y), 15,
+                    theme.TEXT if coming else theme.MUTED, anchor="center", bold=bool(coming))
 
     def _actions(self, t, view, legal, g, anim, chain, confirm):
         px = t.px
@@ -301,8 +355,9 @@ class QuashBoard(BoardScene):
             self._confirm_dialog(t, g, confirm)
         if chain is not None:                      # under the words beside the card in the air
             air = self._air
-            r = pygame.Rect(air.right + px(16), air.bottom - px(40), min(px(230), g["dock"].right - air.right - px(24)),
-                            px(40))
+            w = min(px(230), g["dock"].right - air.right - px(24))
+            top = max(air.bottom - px(40), self._air_words_bottom + px(4))
+            r = pygame.Rect(air.right + px(16), top, w, max(px(28), min(px(40), g["dock"].bottom - top)))
             t.button("chain:cancel", "Take the swap back", r, press="cancel", size=15, tooltip="Esc")
         names = [a for a in legal if a["type"] == "tiebreak_chooser"]
         if names and not anim:
@@ -340,12 +395,19 @@ class QuashBoard(BoardScene):
         px = t.px
         # wide and no taller than its words, title and buttons (draw_popups), so it fits between your
         # side's spots and your hand
-        w = min(px(820), t.area.w - 2 * g["margin"])
-        lines = theme.wrap(confirm["text"], t.text_px(15), w - px(32))
-        r = dialog_rect(t, g, px(46) + len(lines) * px(21) + px(8) + px(40) + px(14), w)
-        self._modal = {"rect": r, "title": "This sequence will fail", "lines": lines, "colour": art.FAILED}
-        bw, bh = px(190), px(40)
-        y = r.bottom - px(14) - bh
+        w = min(px(900), t.area.w - 2 * g["margin"])
+        lines = theme.wrap_balanced(confirm["text"], t.text_px(15), w - px(32))
+        # where the room between your spots and your hand is short (1024x640, a longer sentence), the
+        # dialog closes up (title, lines, buttons) rather than stand on your hand
+        room = g["hand_cy"] - g["hand_h"] // 2 - px(DIALOG_GAP) - g["spots"]["bottom"][0].bottom - px(6)
+        lay = {"text_y": px(46), "line_h": px(21), "bh": px(40), "pad": px(14), "title_y": px(14)}
+        if lay["text_y"] + len(lines) * lay["line_h"] + px(8) + lay["bh"] + lay["pad"] > room:
+            line_h = theme.text("Ag", max(11, px(15)), theme.TEXT).get_height()
+            lay = {"text_y": px(34), "line_h": line_h, "bh": px(34), "pad": px(8), "title_y": px(8)}
+        r = dialog_rect(t, g, lay["text_y"] + len(lines) * lay["line_h"] + px(6) + lay["bh"] + lay["pad"], w)
+        self._modal = {"rect": r, "title": "This sequence will fail", "lines": lines, "colour": art.FAILED, **lay}
+        bw, bh = px(190), lay["bh"]
+        y = r.bottom - lay["pad"] - bh
         t.button("confirm:play", "Play it anyway", (r.centerx - bw - px(8), y, bw, bh), press="play_anyway",
                  style="primary", size=15, tooltip="Enter")
         t.button("confirm:cancel", "Cancel", (r.centerx + px(8), y, bw, bh), press="cancel", size=15,
@@ -376,14 +438,14 @@ class QuashBoard(BoardScene):
             r = md["rect"]
             theme.panel(surface, r.move(0, m.px(6)), (0, 0, 0), 120, m.px(16))
             theme.panel(surface, r, theme.PANEL, 250, m.px(16), md["colour"], m.px(3))
-            theme.blit_text(surface, md["title"], m.px(19), (r.centerx, r.y + m.px(14)), md["colour"], True,
+            theme.blit_text(surface, md["title"], m.px(19), (r.centerx, r.y + md["title_y"]), md["colour"], True,
                             "midtop")
-            y = r.y + m.px(46)
+            y = r.y + md["text_y"]
             size = max(11, m.px(15))
             for line in md["lines"]:
                 for part in theme.wrap(line, size, r.w - m.px(32)):
                     theme.blit_text(surface, part, size, (r.centerx, y), theme.TEXT, False, "midtop")
-                    y += m.px(21)
+                    y += md["line_h"]
             ids = [b.id for b in self.table.buttons if b.id.startswith(("confirm:", "chain:"))]
             for b in self.table.buttons:
                 if b.id in ids:
@@ -400,6 +462,10 @@ class QuashBoard(BoardScene):
 
     # --- input ---------------------------------------------------------------------------------------------
     def handle(self, event):
+        if self.scoring_show.waiting and event.type == pygame.KEYDOWN and self.session.curtain is None \
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n):
+            self._next_pair()
+            return True
         why = other_side_drop(self, event)
         if why is not None:
             self.show_message(why, "error")
@@ -408,7 +474,10 @@ class QuashBoard(BoardScene):
         if (confirm is not None or chain is not None) and self.session.curtain is None:
             if event.type == pygame.KEYDOWN:
                 if event.key == pygame.K_ESCAPE or (event.key == pygame.K_n and confirm is not None):
+                    said = self.put_back_words() if event.key == pygame.K_ESCAPE else None
                     self.compose(self.composer.press("cancel"))
+                    if said:
+                        self.show_message(said)
                     return True
                 if confirm is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
                     self.compose(self.composer.press("play_anyway"))
@@ -479,12 +548,21 @@ def other_side_drop(board, event):
     return f"That is {theirs}'s side: you play on your own side, {mine}, the bottom half of the board"
 
 
+def pool_coming(session, view):
+    """How many pooled cards come to you at your team's first tie (a team of one person and a bot: the
+    rules' ruling names you; the bot in the first seat holds them until then), else 0."""
+    me = view["seat"]
+    partner = (me + 2) % 4
+    if view["named"][me % 2] is None and session.is_bot(partner) and not session.is_bot(me):
+        return view["hand_counts"][partner]
+    return 0
+
+
 def pool_words(session, view):
     """Where your leftover cards are while your team's pool is held by another seat. A team of one
     person and a bot has that person play its tiebreakers (the rules' ruling): the pool comes to you
     at the round's first tie, and is not said to have gone to your partner."""
-    me = view["seat"]
-    partner = (me + 2) % 4
-    if view["named"][me % 2] is None and session.is_bot(partner) and not session.is_bot(me):
-        return "Your team's leftover cards are pooled: you play its tiebreakers"
+    n = pool_coming(session, view)
+    if n:
+        return f"Your team's {n} leftover cards are pooled: they come to you if a spot ties"
     return "Your leftover cards went to your partner for the tiebreakers"

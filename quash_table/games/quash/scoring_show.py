@@ -19,6 +19,7 @@ PACE = {"spot_scored": 0.8, "point": 0.42, "failed_bonus": 0.5, "quash": 1.7, "t
         "leftovers_pooled": 0.6, "tiebreak_player_named": 0.8, "round_scored": 1.2, "finish": 1.6}
 STEP_KINDS = frozenset(RECORD_KINDS.values())
 LEAD = 0.5            # seconds before new events start to show
+WAIT = 10 ** 6        # a hold that lasts until Next: a tiebreaker pair face up, at a table with a person
 
 
 def score_steps(events, final):
@@ -65,6 +66,7 @@ class ScoringShow:
         self.new_at = []        # each of `new`'s index among the move's events
         self.count = 0          # how many events the last move caused
         self.base = [0, 0]
+        self.waiting = False    # a tiebreaker pair lies face up until the person moves on (next())
 
     def follow(self, view):
         """Catch up with the match: a move just made starts its steps; anything else shows them all."""
@@ -79,6 +81,7 @@ class ScoringShow:
             if self.seen is not None and not forward:
                 self.lead = False
                 b.cancel_hold()
+            self.waiting = False
             events = b.game.events(m.state, view["seat"])
             self.new = [e for e in events if e["kind"] in STEP_KINDS]
             self.new_at = [i for i, e in enumerate(events) if e["kind"] in STEP_KINDS]   # their places
@@ -113,7 +116,25 @@ class ScoringShow:
         self.lead = False
         if self.pos < len(self.steps):
             self.pos += 1
-            self.board.hold(self.pace(self.pos - 1))
+            self.waiting = self._waits(self.pos - 1)
+            self.board.hold(WAIT if self.waiting else self.pace(self.pos - 1))
+        return True
+
+    def _waits(self, i):
+        """Does step i wait for Next? A tiebreaker pair face up with its outcome does, as a round's result
+        does, wherever the director keeps gates (a table with a person, "Wait for me" on): it showed for
+        1-2 s and went before it could be read."""
+        st = self.steps[i]
+        d = self.board.session.director
+        return not st.get("more") and is_pair(self.new[st["ev"]]) and d is not None and d.gates_on()
+
+    def next(self):
+        """The person moves on past a tiebreaker pair that waits: the next step shows. False when none waits."""
+        if not self.waiting:
+            return False
+        self.waiting = False
+        self.board.cancel_hold()
+        self.advance()
         return True
 
     @property

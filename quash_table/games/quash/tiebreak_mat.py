@@ -29,9 +29,10 @@ def tied_spot(view, shown, current, upcoming, anim):
     return None, cards, chosen, outcome, earlier
 
 
-def mat(t, view, g, shown, current, upcoming, anim, bottom):
+def mat(t, view, g, shown, current, upcoming, anim, bottom, on_next=None):
     """Draw the mat in the dock (and, when your card is wanted, the "tiebreak" target on it); its rect,
-    or None when no tie is on the table."""
+    or None when no tie is on the table. `on_next`: the pair face up waits for the person, and a Next
+    button under its outcome moves on (Enter, Space or N too: the board's keys)."""
     spot, cards, chosen, outcome, earlier = tied_spot(view, shown, current, upcoming, anim)
     if spot is None:
         return None
@@ -72,6 +73,13 @@ def mat(t, view, g, shown, current, upcoming, anim, bottom):
             last = [(f"last: {short(red)} = {short(black)}", 12, theme.TEXT, False)]
         # on a small window the rule gives way to the last pair (whose "=" says the same), never overlaps it
         lines += (rule + last) if _fits(t, lines + rule + last, r_mat.h - px(16)) else last
+    if outcome is not None and on_next is not None:
+        bh = px(30)
+        t.button("tiebreak:next", "Next", (x0, r_mat.bottom - px(8) - bh, tw, bh), on_click=on_next,
+                 style="primary", size=14, tooltip="Enter")
+        room = r_mat.h - px(16) - bh - px(4)
+        while len(lines) > 3 and not _fits(t, lines, room):     # "spot k is tied" gives way first
+            lines.pop(1)
     _stack(t, lines, x0, r_mat.y + px(10), tw)
     rnd = view["round"]
     for i, side in enumerate((bottom, 1 - bottom)):
