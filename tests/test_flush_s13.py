@@ -1,0 +1,46 @@
+"""Flush board fixes after the new players' ratings (s13): each test fails on the code before its fix."""
+
+import pygame
+import pytest
+
+from tests.test_flush_scene import hand_piece, labels, open_table, stage
+from tests.ui_helpers import button, centre, click, close_board, key, settle, steps
+
+pytestmark = pytest.mark.ui
+
+
+def turned_two(tmp_path):
+    """Your base 1's 1 played, the bot's answer, then base 1's hidden 2 turned up (the pile's 1s or
+    lower under it, or the new pile)."""
+    app, scene = open_table(tmp_path)
+    match = scene.session.match
+    stage(app, scene, next(p for p in scene.table.pieces if p.zone == "base:0:0"))
+    click(app, button(scene, "declare").rect.center)
+    settle(app, scene)
+    click(app, centre(next(p for p in scene.table.pieces if p.zone == "hidden:0:0").home))
+    settle(app, scene)
+    assert match.actions[-1] == {"type": "hidden", "base": 0}
+    return app, scene
+
+
+def test_undo_after_cards_added_to_a_turned_card_takes_back_the_whole_declaration(tmp_path):
+    app, scene = turned_two(tmp_path)
+    try:
+        match = scene.session.match
+        turned = list(match.state.turn_cards)
+        stage(app, scene, hand_piece(scene, "2"))
+        click(app, button(scene, "declare").rect.center)
+        settle(app, scene)
+        assert {"type": "declare"} in match.actions[-4:]
+        key(app, pygame.K_u)
+        settle(app, scene)
+        # back where you chose what to add: the turned card alone, nothing added, nothing in the tray
+        assert match.actions[-1] == {"type": "hidden", "base": 0}
+        assert match.state.staged[1] is False and list(match.state.turn_cards) == turned
+        assert scene.composer is not None and scene.composer.staged == []
+        words = " ".join(labels(scene))
+        assert "two 2s" not in words
+        # and the 2 can be added again
+        assert any(p.code == "2" for p in scene.table.pieces if p.zone == "hand:0")
+    finally:
+        close_board(app)
