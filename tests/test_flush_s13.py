@@ -44,3 +44,28 @@ def test_undo_after_cards_added_to_a_turned_card_takes_back_the_whole_declaratio
         assert any(p.code == "2" for p in scene.table.pieces if p.zone == "hand:0")
     finally:
         close_board(app)
+
+
+def test_a_hinted_play_of_several_cards_marks_every_card_it_means(tmp_path):
+    from tests.test_flush_scene import follow_hint
+    app, scene = open_table(tmp_path)
+    try:
+        match = scene.session.match
+        hinted = {"type": "play", "cards": ["6", "6L", "b1"], "as": 6}     # two 6s and the Mimic 4 on base 2
+        assert hinted in match.legal_actions()
+        scene.hints.display(hinted, "test")
+        steps(app, 2)
+        marks = scene.hints.current["marks"]
+        six, link = hand_piece(scene, "6"), hand_piece(scene, "6L")
+        base = next(p for p in scene.table.pieces if p.zone == "base:0:1")
+        assert {six.id, link.id, base.id, "pile"} <= set(marks)
+        assert marks[0] == six.id                  # the first to drop leads (the arrow starts from it)
+        # the second card staged first still follows the hint: the marks stay, one card fewer
+        stage(app, scene, base)
+        assert scene.composer.staged == ["b1"]
+        marks = scene.hints.current["marks"]
+        assert base.id not in marks and {six.id, link.id, "pile"} <= set(marks)
+        follow_hint(app, scene)
+        assert match.actions == [hinted]
+    finally:
+        close_board(app)

@@ -275,6 +275,23 @@ class FlushComposer(Composer):
             return ("drop", key, to) if key is not None else None
         return self._send(action)
 
+    def hint_cards(self, action):
+        """The piece keys of `action`'s cards not staged yet, the next one to drop first (a hint lights
+        every card the move means, not only the next): [] when none is left or the staging is not on its
+        way to `action`."""
+        step = self.next_step(action)
+        if step is None or step[0] != "drop" or self._stage() == "swap":
+            return []
+        left = staging.cards_of(action)
+        for name in self.staged_names():
+            left.remove(name)
+        keys = [step[1]] if step[1] not in self.staged else []
+        for name in left:
+            key = self._key_for(name, self.staged + keys)
+            if key is not None and key not in keys:
+                keys.append(key)
+        return keys
+
     def _send(self, action):
         """With the cards staged: the button that sends `action`, or the Mimic toggle that makes it so."""
         for bid, _, a, _ in self.declarations():

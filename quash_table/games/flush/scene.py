@@ -63,6 +63,21 @@ class FlushBoard(BoardScene):
     def make_composer(self, view, legal):
         return FlushComposer(view, legal)
 
+    def hint_marks(self, action):
+        """Every card of the hinted move still to stage (the next one first) and its spot, or the
+        composer's button once they all wait in the tray; None: the kit's reading (its next step)."""
+        c = self.composer
+        if c is None or self.table is None:
+            return None
+        keys = c.hint_cards(action)
+        step = c.next_step(action)
+        if not keys or step is None:
+            return None
+        ids = {p.key: p.id for p in self.table.pieces if p.key is not None}
+        target = next((x.id for x in self.table.targets if x.key == step[2]), None)
+        marks = [ids[k] for k in keys if k in ids]
+        return marks + ([target] if target is not None else [])
+
     def staged_key(self, key):
         """Whether your card `key` waits in the tray."""
         c = self.composer
