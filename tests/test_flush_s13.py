@@ -69,3 +69,40 @@ def test_a_hinted_play_of_several_cards_marks_every_card_it_means(tmp_path):
         assert match.actions == [hinted]
     finally:
         close_board(app)
+
+
+def test_a_freed_hidden_card_is_dragged_onto_the_pile_like_any_card(tmp_path):
+    from tests.ui_helpers import drag, grab, target_rect
+    app, scene = open_table(tmp_path)
+    try:
+        match = scene.session.match
+        stage(app, scene, next(p for p in scene.table.pieces if p.zone == "base:0:0"))
+        click(app, button(scene, "declare").rect.center)
+        settle(app, scene)
+        hidden = next(p for p in scene.table.pieces if p.zone == "hidden:0:0")
+        assert hidden.code is None and hidden in scene.drag.movable()
+        assert scene.drag.legal_targets(hidden) == ["pile"]
+        drag(app, grab(scene, hidden), centre(target_rect(scene, "pile")))
+        assert match.actions[-1] == {"type": "hidden", "base": 0}
+        assert match.state.stage in ("hidden", "hidden_pickup")
+    finally:
+        close_board(app)
+
+
+def test_a_freed_hidden_card_cannot_be_picked_over_staged_cards_and_says_why(tmp_path):
+    from quash_table.games.flush.composer import TURN_WAITS
+    app, scene = open_table(tmp_path)
+    try:
+        match = scene.session.match
+        stage(app, scene, next(p for p in scene.table.pieces if p.zone == "base:0:0"))
+        click(app, button(scene, "declare").rect.center)
+        settle(app, scene)
+        stage(app, scene, hand_piece(scene, "2"))
+        assert scene.composer.staged
+        n = len(match.actions)
+        hidden = next(p for p in scene.table.pieces if p.zone == "hidden:0:0")
+        assert hidden not in scene.drag.movable()
+        click(app, centre(hidden.home))
+        assert len(match.actions) == n and scene.message[0] == TURN_WAITS
+    finally:
+        close_board(app)

@@ -210,6 +210,13 @@ class DragController:
         if p is None:
             return True
         if not was_drag:  # a click: lift it or put it down; a double-click plays it where it can only go
+            c = self.board.composer
+            out = c.click(p.key) if c is not None else None
+            if out is not None:          # a click that is the move itself (the composer says)
+                self._unselect()
+                if not self.board.compose(out):
+                    self.spring_back(p)
+                return True
             now = self.board.now
             double = self.last_click[0] == p.id and now - self.last_click[1] <= DOUBLE_CLICK
             self.last_click = (None, 0.0) if double else (p.id, now)
