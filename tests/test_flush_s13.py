@@ -106,3 +106,35 @@ def test_a_freed_hidden_card_cannot_be_picked_over_staged_cards_and_says_why(tmp
         assert len(match.actions) == n and scene.message[0] == TURN_WAITS
     finally:
         close_board(app)
+
+
+def test_after_space_stages_a_card_the_keyboard_stays_on_your_cards(tmp_path):
+    app, scene = open_table(tmp_path)
+    try:
+        d = scene.drag
+        key(app, pygame.K_TAB)                      # base 1's top, a 1
+        first = d.selected
+        assert scene.table.piece_by_id[first].zone == "base:0:0"
+        key(app, pygame.K_SPACE, frames=20)
+        assert scene.composer.staged == ["b0"] and d.selected is None
+        # Tab goes on to the next card that may join the 1s (the Mimic 4 on base 2), for the pile: not to
+        # the staged card with the whole hand lit as its place
+        key(app, pygame.K_TAB)
+        assert d.selected is not None and d.selected != first
+        assert scene.table.piece_by_id[d.selected].zone == "base:0:1" and d.key_target == "pile"
+        key(app, pygame.K_SPACE, frames=20)
+        assert scene.composer.staged == ["b0", "b1"] and d.selected is None
+        key(app, pygame.K_RETURN)                   # nothing lifted: Enter declares
+        assert scene.session.match.actions[0] == {"type": "play", "cards": ["b0", "b1"], "as": 1}
+    finally:
+        close_board(app)
+
+
+def test_the_keyboard_walk_reaches_the_staged_cards_last(tmp_path):
+    app, scene = open_table(tmp_path)
+    try:
+        stage(app, scene, hand_piece(scene, "6"))
+        walk = [p.zone for p in scene.drag.keyboard_pieces()]
+        assert walk[-1] == "stage" and walk[0] != "stage"
+    finally:
+        close_board(app)

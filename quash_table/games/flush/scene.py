@@ -131,6 +131,9 @@ class FlushBoard(BoardScene):
             t.message_width = aside.w
             t.message_top = aside.y
         t.prompt = prompt(self, view)
+        # the keyboard walks the pieces in this order: your bases and hand first, the staged cards last
+        # (after Space stages a card the walk goes on along your cards, not into the tray); drawn by z
+        t.pieces.sort(key=lambda p: p.zone == "stage")
         self._prev = view
 
     def _middle(self, t, view, g):
