@@ -138,3 +138,26 @@ def test_the_keyboard_walk_reaches_the_staged_cards_last(tmp_path):
         assert walk[-1] == "stage" and walk[0] != "stage"
     finally:
         close_board(app)
+
+
+def test_the_pile_counts_the_turned_mimic_that_joins_it_in_a_hidden_pickup(tmp_path):
+    # a turned Mimic 5 Skip higher than the pile's 1s (tests/test_flush_scene.py mimic_table): as a 1 it is
+    # drawn on the pile with them, and the pile's count says so
+    from tests.test_flush_scene import mimic_table
+    app, scene = mimic_table(tmp_path)
+    try:
+        m = scene.session.match
+        stage(app, scene, next(p for p in scene.table.pieces if p.zone == "base:1:0"))
+        click(app, button(scene, "declare").rect.center)
+        settle(app, scene)
+        click(app, centre(next(p for p in scene.table.pieces if p.zone == "hidden:1:0").home))
+        settle(app, scene)
+        assert m.state.stage == "hidden_pickup"
+        n = len(m.state.pile)
+        on_pile = [p for p in scene.table.pieces if p.zone == "pile"]
+        assert any(p.code == "5S" for p in on_pile)
+        assert f"{n + 1} cards" in labels(scene) and f"{n} cards" not in labels(scene)
+        key(app, pygame.K_a, frames=2)                       # as its own 5: it starts the new pile
+        assert f"{n} cards" in labels(scene)
+    finally:
+        close_board(app)
