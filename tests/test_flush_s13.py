@@ -161,3 +161,31 @@ def test_the_pile_counts_the_turned_mimic_that_joins_it_in_a_hidden_pickup(tmp_p
         assert f"{n} cards" in labels(scene)
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_turned_mimic_prompt_leaves_the_score_sheet_in_view(tmp_path, size):
+    from tests.test_flush_scene import EASY, YOU, stacked_deal
+    from tests.ui_helpers import board, make_app
+    app = make_app(size=size)
+    scene = board(app, "flush", ["bot:easy", "human"], seed=3, options={"first": 0},
+                  stacked=stacked_deal(EASY, YOU, "5D"))
+    try:
+        settle(app, scene)
+        stage(app, scene, next(p for p in scene.table.pieces if p.zone == "base:1:0"))
+        click(app, button(scene, "declare").rect.center)
+        settle(app, scene)
+        click(app, centre(next(p for p in scene.table.pieces if p.zone == "hidden:1:0").home))
+        settle(app, scene)
+        t = scene.table
+        assert t.prompt.startswith("Turned Mimic") or t.prompt.startswith("Mimic")
+        pill = scene.painter.pill_rect(t.prompt, scene.painter._prompt_pos(), 17)[0]
+        sheet = scene._g["sheet"]
+        assert pill.right <= sheet.x, (pill, sheet)
+        assert pill.x >= scene._g["hand_area"].x - t_px(scene, 10)
+    finally:
+        close_board(app)
+
+
+def t_px(scene, n):
+    return scene.metrics.px(n)

@@ -130,7 +130,17 @@ class FlushBoard(BoardScene):
             t.message_pos = (aside.centerx, aside.bottom - line // 2 - t.px(10))
             t.message_width = aside.w
             t.message_top = aside.y
-        t.prompt = prompt(self, view)
+        # the prompt over your hand stays clear of the score sheet's title (and of your name): a shorter
+        # form of its words where the full one is too wide, slid left within the room if need be
+        room = pygame.Rect(g["hand_area"].x - t.px(10), g["band"].y, 0, g["band"].h)
+        room.w = g["sheet"].x - t.px(6) - room.x
+
+        def fits(text):
+            return self.painter.pill_rect(text, g["prompt"], 17)[0].w <= room.w
+        t.prompt = prompt(self, view, fits)
+        if t.prompt:
+            w = self.painter.pill_rect(t.prompt, g["prompt"], 17)[0].w
+            t.prompt_pos = (min(g["prompt"][0], room.right - w // 2), g["prompt"][1])
         # the keyboard walks the pieces in this order: your bases and hand first, the staged cards last
         # (after Space stages a card the walk goes on along your cards, not into the tray); drawn by z
         t.pieces.sort(key=lambda p: p.zone == "stage")
