@@ -189,3 +189,23 @@ def test_the_turned_mimic_prompt_leaves_the_score_sheet_in_view(tmp_path, size):
 
 def t_px(scene, n):
     return scene.metrics.px(n)
+
+
+@pytest.mark.parametrize("seed", [20, 27])
+def test_a_hint_at_1024x640_with_six_seats_leaves_your_bases_in_view(tmp_path, seed):
+    # seed 27: a hint of four lines went sideways over your bases (it now takes the free column under the
+    # right-hand seat); seed 20: one too long for that column stays over your hand, clear of your bases
+    from tests.ui_helpers import ask_hint, board, make_app
+    app = make_app(size=(1024, 640))
+    scene = board(app, "flush", ["human"] + ["bot:normal"] * 5, seed=seed, options={"first": 0})
+    try:
+        settle(app, scene)
+        ask_hint(app, scene)
+        steps(app, 5)
+        said = scene.painter.message_rect()
+        mine = [p.rect for p in scene.table.pieces if (p.zone or "").startswith(("base:0:", "hidden:0:"))]
+        assert mine and said.collidelist(mine) < 0, (said, mine)
+        sheet = scene._g["sheet"]
+        assert not said.colliderect(pygame.Rect(sheet.x, sheet.y, sheet.w, scene.metrics.px(24)))
+    finally:
+        close_board(app)

@@ -143,6 +143,8 @@ def my_bases(board, t, view, legal, g, seat):
     used = sum(r.w for r in base_row(t, row, g["base_h"], 0, 0, gap)) + gap * (len(row) - 1)
     rects = base_row(t, row, g["base_h"], band.x + px(10) + max(0, room - used) // 2, y, gap)
     g.setdefault("base_rects", {})[seat] = rects
+    if rects:       # your bases, hidden cards and all: no refusal or hint lies over them
+        t.play_rects.append(rects[0].unionall([r.move(0, -peek) for r in rects] + rects))
     for i, (base, r) in enumerate(zip(row, rects)):
         draw_base(board, t, view, seat, i, base, r, peek, deal_origin=g.get("stock"))
         if view["seat"] is not None and {"type": "hidden", "base": i} in legal:
