@@ -209,3 +209,44 @@ def test_a_hint_at_1024x640_with_six_seats_leaves_your_bases_in_view(tmp_path, s
         assert not said.colliderect(pygame.Rect(sheet.x, sheet.y, sheet.w, scene.metrics.px(24)))
     finally:
         close_board(app)
+
+
+def naive_round(seed, limit):
+    """A two-seat round played naively: seat 0 always lays its lowest single card (else picks up with the
+    fewest), seat 1 always picks up when it can; [(turns played, events)] of each move."""
+    from quash_table.games.flush.rules import GAME
+
+    def lowest(legal):
+        plays = [a for a in legal if a["type"] == "play" and len(a["cards"]) == 1]
+        if plays:
+            return min(plays, key=lambda a: a["as"])
+        picks = [a for a in legal if a["type"] == "pickup"]
+        return min(picks, key=lambda a: len(a["cards"])) if picks else legal[0]
+
+    def pick(legal):
+        picks = [a for a in legal if a["type"] == "pickup"]
+        return min(picks, key=lambda a: len(a["cards"])) if picks else lowest(legal)
+    st = GAME.new_state(2, seed=seed, options={"first": 0})
+    out = []
+    for _ in range(limit):
+        if st.to_move is None or st.round != 1:
+            break
+        legal = GAME.legal_actions(st)
+        st = GAME.apply(st, (lowest if st.to_move == 0 else pick)(legal))
+        out.append(GAME.events(st, 0))
+    return out
+
+
+def test_a_round_going_round_in_circles_is_said_in_the_log_with_what_breaks_the_loop():
+    from quash_table.games.flush.rules import GAME
+    moves = naive_round(1, 200)
+    assert len(moves) == 200                       # the naive round is still on: no stalemate rule ends it
+    said = [e for events in moves for e in events if e["kind"] == "circling"]
+    assert [e["turns"] for e in said] == [40 * (i + 1) for i in range(len(said))] and len(said) >= 3
+    words = GAME.describe_event(said[0], 2)
+    assert words.startswith("No Flush for 40 turns") and "Only a Flush takes cards out of play" in words
+    assert said[0]["own_line"]
+    # a round with Flushes says nothing of the kind
+    short = naive_round(2, 200)
+    assert not [e for events in short for e in events if e["kind"] == "circling"]
+
