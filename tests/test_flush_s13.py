@@ -250,3 +250,35 @@ def test_a_round_going_round_in_circles_is_said_in_the_log_with_what_breaks_the_
     short = naive_round(2, 200)
     assert not [e for events in short for e in events if e["kind"] == "circling"]
 
+
+
+def flush_cards_position(flush_cards):
+    """Seat 0 to move on a pile of 5s, holding `flush_cards` Flush cards, three 2s it may lay and two 9s;
+    the next seat holds three cards (close to going out: what is held will soon be scored)."""
+    import random
+    from quash_table.engine.match import Match
+    rng = random.Random(4)
+    m = Match("flush", ["human", "bot:normal", "bot:normal"], seed=4)
+    while not (m.to_move == 0 and m.state.stage is None and m.state.mimic not in (None, 1, 5, 9)):
+        m.play(rng.choice(m.legal_actions()))
+    s = m.state
+    s.hands[0] = {"F": flush_cards, "2": 3, "9": 2}
+    s.bases[0] = [(None, None), (None, None), (None, None)]
+    s.hands[1] = {"8": 2, "10": 1}
+    s.bases[1] = [(None, None), (None, None), (None, None)]
+    s.pile, s.adjacent = [("5", 5), ("5", 5)], []
+    return s
+
+
+def test_the_normal_bot_plays_a_spare_flush_card_rather_than_hold_it_while_a_seat_nears_going_out():
+    from quash_table.games.flush.bots import NormalBot
+    from quash_table.games.flush.rules import GAME
+
+    class OldNormal(NormalBot):        # every Flush card kept alike as insurance, as before
+        KEEP_SPARE = NormalBot.KEEP_FLUSH
+    for bot_class, n, plays_flush in ((NormalBot, 3, True), (NormalBot, 1, False), (OldNormal, 3, False)):
+        s = flush_cards_position(n)
+        legal = GAME.legal_actions(s)
+        assert {"type": "flush", "card": "F"} in legal and any(a["type"] == "play" for a in legal)
+        a = bot_class(GAME, 0, 1).choose(GAME.view(s, 0), legal)
+        assert (a["type"] == "flush") == plays_flush, (bot_class.__name__, n, a)
