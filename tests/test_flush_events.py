@@ -18,7 +18,8 @@ from .test_flush_rules import HANDS, P, hidden_mimic_table, new, play
 DEFAULT_GAMES = 40
 # Kinds the log shows in words; "bases_kept" says nothing the move's own words do not.
 SHOWN = {"round_started", "mimic_swapped", "played", "picked_up", "added", "declared", "hidden_turned",
-         "flush", "card_drawn", "skip", "base_given", "no_base_target", "round_scored"}
+         "flush", "card_drawn", "skip", "base_given", "no_base_target", "round_scored",
+         "circling"}
 SILENT = {"bases_kept"}
 
 

@@ -35,7 +35,7 @@ def test_an_empty_hand_says_declare_picks_up_the_pile_not_that_you_went_out():
     app.push(scene)
     try:
         settle(app, scene)
-        click(app, button(scene, "hidden:1").rect.center)
+        click(app, centre(next(p for p in scene.table.pieces if p.zone == "hidden:0:1").home))
         settle(app, scene)
         assert m.actions[-1] == {"type": "hidden", "base": 1} and m.state.stage == "hidden_pickup"
         assert tray_words(scene)[0].startswith("\u201cnew pile of a 4, pick up the pile")

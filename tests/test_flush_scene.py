@@ -160,7 +160,7 @@ def test_a_freed_hidden_card_is_turned_up_by_clicking_it(tmp_path):
         assert match.to_move == 0
         hidden = next(p for p in scene.table.pieces if p.zone == "hidden:0:0")
         assert hidden.code is None
-        assert button(scene, "hidden:0").enabled
+        assert hidden in scene.drag.movable()
         click(app, centre(hidden.home))
         assert match.actions[-1] == {"type": "hidden", "base": 0}
         assert match.state.stage in ("hidden", "hidden_pickup")

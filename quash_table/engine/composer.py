@@ -13,6 +13,7 @@ Every board's drag, click and keyboard paths talk to one object, the game's comp
 - `warning(piece, target)` a drop there is allowed but the rules judge it bad for the mover (QUASH: the
                         spot's sequence will fail): one line of why, and the kit lights that target
                         in a warning tint; None (the default) for a plain lit target;
+- `click(piece)`        a plain click that is the move itself (an Outcome), or None: the click lifts it;
 - `why_not_pick(piece)` why a piece that is not in `pieces()` cannot be picked up now (shown when a person
                         tries), or None to say nothing;
 - `next_step(action)`   the next step that builds `action` from here ("drop", piece, target) or
@@ -73,6 +74,11 @@ class Composer:
         return []
 
     def why_not_pick(self, piece):
+        return None
+
+    def click(self, piece):
+        """What a plain click on a movable piece does when the click is the move itself (Flush: a freed
+        hidden card is turned up), as an Outcome; None (the default): the click lifts the piece."""
         return None
 
     def targets(self, piece):

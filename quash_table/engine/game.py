@@ -213,6 +213,12 @@ class Game(ABC):
         (the default) for a move that does not end a round, or a game that deals in a move of its own."""
         return None
 
+    def mid_move(self, state):
+        """True when `state` lies inside one move a person sends as several actions, where nobody stops
+        (Flush: cards added to a turned hidden card, sent with its declaration by one press): undo takes
+        back past it, to where the person chose. The default: never."""
+        return False
+
     def undo_limit(self, state):
         """How far undo may go back from `state`: (how many of the last moves may be taken back, the reason
         a person reads when an undo would go further), or None (the default) for no limit but the game's

@@ -192,6 +192,9 @@ class Match:
         if seat not in self.actors:
             raise IllegalAction("you have no move to take back")
         last = len(self.actors) - 1 - self.actors[::-1].index(seat)
+        # a move sent as several actions (game.mid_move) goes back whole, to where that seat chose
+        while last > 0 and self.actors[last - 1] == seat and self.game.mid_move(self.state_after(last)):
+            last -= 1
         self.undo(len(self.actions) - last)
 
     def replay_states(self):

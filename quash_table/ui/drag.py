@@ -33,6 +33,7 @@ class DragController:
         self.selected = None     # id of the lifted piece (click and keyboard paths)
         self.key_target = None   # the target chosen with the keyboard for the selected piece
         self.last_click = (None, 0.0)   # (piece id, board time) of the last click on a piece
+        self.walk_from = None    # after a keyboard drop of a move still being built: where Tab goes on
 
     # --- what the board offers -----------------------------------------------------------------
     def pieces(self):
@@ -130,7 +131,7 @@ class DragController:
         return self.dragging is not None
 
     def reset(self):
-        self.pressed = self.dragging = self.selected = self.key_target = None
+        self.pressed = self.dragging = self.selected = self.key_target = self.walk_from = None
 
     def after_rebuild(self):
         """Forget pieces that left the table (or that can no longer move)."""
@@ -155,6 +156,7 @@ class DragController:
         return False
 
     def _press(self, pos):
+        self.walk_from = None
         p = self.piece_at(pos)
         movable = self.movable()
         if p is not None and p in movable:
@@ -210,6 +212,13 @@ class DragController:
         if p is None:
             return True
         if not was_drag:  # a click: lift it or put it down; a double-click plays it where it can only go
+            c = self.board.composer
+            out = c.click(p.key) if c is not None else None
+            if out is not None:          # a click that is the move itself (the composer says)
+                self._unselect()
+                if not self.board.compose(out):
+                    self.spring_back(p)
+                return True
             now = self.board.now
             double = self.last_click[0] == p.id and now - self.last_click[1] <= DOUBLE_CLICK
             self.last_click = (None, 0.0) if double else (p.id, now)
@@ -235,6 +244,10 @@ class DragController:
                 return k == pygame.K_TAB
             back = k == pygame.K_LEFT or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
             ids = [p.id for p in movable]
+            went_on = self._went_on(movable, back)
+            if went_on is not None and self.selected not in ids:
+                self._select(went_on)
+                return True
             if self.selected in ids:
                 i = (ids.index(self.selected) + (-1 if back else 1)) % len(ids)
             else:
@@ -269,7 +282,11 @@ class DragController:
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             t = self.board.table.target_by_id.get(self.key_target)
             if t is not None:
+                after = [p.id for p in movable]
+                after = after[after.index(piece.id) + 1:] + after[:after.index(piece.id)] if piece.id in after \
+                    else after
                 self._drop(piece, t, spring=False)
+                self._walk_on(piece.id, t.id, after)
             else:               # several places and none chosen: say which keys choose, play nothing
                 self.board.show_message(choose_words(self.board, order), "info")
             return True
@@ -279,6 +296,17 @@ class DragController:
         return False
 
     # --- acting ----------------------------------------------------------------------------------
+    def _walk_on(self, dropped, target, after):
+        """After a keyboard drop that left the move still being built (the composer busy: Flush's staged
+        cards), the walk goes on from where it was: the next Tab / Right lifts the next piece (`after`: the
+        ids that followed the dropped one) that may go where it went, Shift+Tab / Left the one before;
+        nothing is lifted meanwhile, so Enter still reaches the table's buttons (Declare). The focus never
+        jumps elsewhere, such as onto the card just dropped with the hand it may go back to lit."""
+        c = self.board.composer
+        self.walk_from = None
+        if c is not None and c.busy() and self.board.session.my_turn():
+            self.walk_from = ([i for i in after if i != dropped], target)
+
     def _play_on_only_target(self, p):
         """A double-click: drop `p` on its only lit target; with none lit, on the table's only target (the
         composer refuses it with its reason). False when there is no single place: two clicks stay two."""
@@ -288,8 +316,24 @@ class DragController:
         self._drop(p, self.board.table.target_by_id[ids[0]], spring=False)
         return True
 
+    def _went_on(self, movable, back):
+        """The piece the walk goes on to after a keyboard drop (_walk_on), or None."""
+        if self.walk_from is None:
+            return None
+        after, target = self.walk_from
+        self.walk_from = None
+        c = self.board.composer
+        if c is None or not c.busy():        # the move was sent or taken back meanwhile
+            return None
+        now = {p.id: p for p in movable}
+        fits = [now[i] for i in after if i in now and target in self.legal_targets(now[i])]
+        if not fits:
+            return None
+        return fits[-1] if back else fits[0]
+
     def _select(self, p):
         """Lift `p`; Enter's place is preset only where nobody need choose (key_place.preset_target)."""
+        self.walk_from = None
         self.selected = p.id
         self.key_target = preset_target(self.board, p, self.legal_targets(p))
         self.board.hints.picked(p.id)

@@ -87,7 +87,7 @@ class HintOverlay:
         if h is None or h.get("set_aside"):
             return
         self._follow_composer(h)
-        if pid == h["piece"] or (h["piece"] is None and pid in h["marks"]):
+        if pid == h["piece"] or pid in h["marks"]:      # any card the hinted move means follows it
             return
         h["marks"], h["piece"], h["target"], h["button"] = [], None, None, None
         h["set_aside"] = True
@@ -101,6 +101,9 @@ class HintOverlay:
             return
         step = c.next_step(h["action"])
         if step == h.get("step_of"):
+            marks = self.board.hint_marks(h["action"])   # the same next step, maybe fewer cards still to lay
+            if marks is not None:
+                h["marks"] = list(marks)
             return
         h["step_of"] = step
         if step is None:

@@ -9,9 +9,10 @@ ties), a Flush card only when it would otherwise pick up, hidden cards when noth
   adjacent pile, the discard and the Mimic card) give the chance that the next seat can answer a value,
   complete a Flush on it, or that a hidden card will fit on the pile;
 - it makes Flushes (an extra turn), using Mimics to complete them, and Link Flushes;
-- it keeps its Flush cards as insurance against a pickup and plays them when that pays: instead of a
+- it keeps a Flush card as insurance against a pickup and plays it when that pays: instead of a
   costly pickup, when an opponent is close to going out (Flush Plus then makes everyone draw), or to
-  go out itself;
+  go out itself; a second or third Flush card is kept far less dearly (each held is 5 points when the
+  round ends, and one is insurance enough: measured with `arena`, new against old, duplicate deals);
 - it picks up only when that beats every play (a small pile, or a pickup that is itself a Flush);
 - it turns hidden cards when they are likely to fit (empty or high pile), skips a seat about to go out,
   and gives away its fullest base after a Super Flush.
@@ -149,6 +150,7 @@ class NormalBot(Bot):
     SUPER_EXTRA = 3.0
     TAKE_CARD = 2.6       # each card picked up
     KEEP_FLUSH = 7.0      # holding a Flush card as insurance
+    KEEP_SPARE = 2.0      # holding a second (third...) one: one saves a pickup, the others are 5 points held
     MIMIC_SPENT = 1.2     # a Mimic used without making a Flush
     TOP_BONUS = 0.4       # playing a base top (frees the hidden card below)
     W_DEDUCT = 0.25       # each point a Deduction spent before the last turn would have deducted
@@ -413,7 +415,10 @@ class NormalBot(Bot):
         if no_plain_play():
             sc += 4.0 + pile_cost
         else:
-            sc -= self.KEEP_FLUSH
+            # one Flush card is worth keeping against a pickup; the rules score each held at the round's end
+            # as 5 points, and playing one costs no turn (the pile goes and you play again, as any Flush),
+            # so the spare ones go
+            sc -= self.KEEP_FLUSH if self.my_flush <= 1 else self.KEEP_SPARE
         if self.min_other <= 3:
             sc += 5.0
             if code == "F+":

@@ -8,9 +8,10 @@ leave no legal declaration is refused at once with the reason. A staged card dra
 leaves the staging; dragged to the other spot it takes the whole staging there.
 
 Piece keys: a hand copy is "<code>#<k>" (the k-th copy of that code in the view's hand), a base top the
-action's name "bN". Targets: "pile", "newpile", "hand", "mimic". Buttons: "declare", "link_flush",
-"mimic_as" (Mimics alone count as the pile's value or their own), "take_back", "turn:N" (turn up base N's
-freed hidden card), "give:N" and "keep" (after a Super Flush).
+action's name "bN", a freed hidden card "hN" (dragged onto the pile, or clicked, it is turned up).
+Targets: "pile", "newpile", "hand", "mimic". Buttons: "declare", "link_flush", "mimic_as" (Mimics alone
+count as the pile's value or their own), "take_back", "turn:N" (turn up base N's freed hidden card),
+"give:N" and "keep" (after a Super Flush).
 
 A turn begun with a hidden card is two actions for the rules when cards are added to it: Declare sends
 the cards added and then the turn's declaration (`Outcome.play(action, then={"type": "declare"})`; the kit's
@@ -115,16 +116,38 @@ class FlushComposer(Composer):
     def _open(self, keys, to):
         return bool(staging.open_actions(self._plans, [self.name(k) for k in keys], to))
 
+    def _hidden_keys(self):
+        """{piece key "hN": base N} of the freed hidden cards that may be turned up now: the first thing of
+        a turn, so not over staged cards."""
+        if self.staged:
+            return {}
+        return {f"h{a['base']}": a["base"] for a in self.legal if a["type"] == "hidden"}
+
+    def _turn_up(self, piece):
+        return Outcome.play({"type": "hidden", "base": self._hidden_keys()[piece]})
+
     def pieces(self):
         stage = self._stage()
         if stage == "super" or not self.legal:
             return []
         if stage == "swap":
             return [k for k, c in self._codes.items() if c not in FLUSHES]
-        return list(self._codes)
+        return list(self._codes) + list(self._hidden_keys())
+
+    def why_not_pick(self, piece):
+        if piece is not None and piece.startswith("h") and piece[1:].isdigit() and self.staged \
+                and {"type": "hidden", "base": int(piece[1:])} in self.legal:
+            return TURN_WAITS
+        return None
+
+    def click(self, piece):
+        """A click on a freed hidden card turns it up (it is dragged onto the pile as well)."""
+        return self._turn_up(piece) if piece in self._hidden_keys() else None
 
     def targets(self, piece):
         stage = self._stage()
+        if piece in self._hidden_keys():
+            return ["pile"]           # the rules lay it: on the pile, or starting the new pile if higher
         if piece not in self._codes:
             return []
         if stage == "swap":
@@ -145,6 +168,10 @@ class FlushComposer(Composer):
 
     def drop(self, piece, target):
         stage = self._stage()
+        if piece in self._hidden_keys():
+            if target not in SPOTS:
+                return Outcome.refused("Drop it on the pile to turn it up (or click it).")
+            return self._turn_up(piece)
         if piece not in self._codes or stage == "super":
             return Outcome.refused("That card cannot be moved now.")
         code = self._codes[piece]
@@ -259,7 +286,7 @@ class FlushComposer(Composer):
         if kind == "keep_bases":
             return ("press", "keep")
         if kind == "hidden":
-            return ("press", "take_back") if self.staged else ("press", f"turn:{action['base']}")
+            return ("press", "take_back") if self.staged else ("drop", f"h{action['base']}", "pile")
         if kind == "declare":
             return ("press", "take_back") if self.staged else self._send(action)
         to = staging.spot_of(self.view, action)
@@ -274,6 +301,23 @@ class FlushComposer(Composer):
             key = self._key_for(left[0], self.staged)
             return ("drop", key, to) if key is not None else None
         return self._send(action)
+
+    def hint_cards(self, action):
+        """The piece keys of `action`'s cards not staged yet, the next one to drop first (a hint lights
+        every card the move means, not only the next): [] when none is left or the staging is not on its
+        way to `action`."""
+        step = self.next_step(action)
+        if step is None or step[0] != "drop" or self._stage() == "swap":
+            return []
+        left = staging.cards_of(action)
+        for name in self.staged_names():
+            left.remove(name)
+        keys = [step[1]] if step[1] not in self.staged else []
+        for name in left:
+            key = self._key_for(name, self.staged + keys)
+            if key is not None and key not in keys:
+                keys.append(key)
+        return keys
 
     def _send(self, action):
         """With the cards staged: the button that sends `action`, or the Mimic toggle that makes it so."""

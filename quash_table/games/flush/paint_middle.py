@@ -46,7 +46,10 @@ def pile(board, t, view, mat, size, head):
     g = board._g
     t.panel(mat, theme.PANEL, 120, 14, theme.PANEL_LINE)
     cards = view["pile"]
-    title, count = pile_title(t, mat, len(cards))
+    taken = taken_value(board)
+    # a turned Mimic taking the pile's value leaves the new pile it started for this one (drawn here below):
+    # the count includes it
+    title, count = pile_title(t, mat, len(cards) + joins_pile(view, taken))
     t.label(title, (mat.x + px(8), mat.y + px(8)), 13, theme.GOLD, bold=True)
     t.label(count, (mat.right - px(8), mat.y + px(8)), 13, theme.MUTED, anchor="topright")
     slot = pygame.Rect(0, 0, *size)
@@ -65,7 +68,6 @@ def pile(board, t, view, mat, size, head):
         t.label(under, (mat.centerx, slot.bottom + px(4)), 14, theme.TEXT, anchor="midtop",
                 max_width=mat.w - px(16))
         return
-    taken = taken_value(board)
     v, run, links = staging.top_as_declared(view, taken)
     # the turned Mimic taking the pile's value is drawn with the cards on top it joins (with the value it
     # takes: it lies on top of the pile, or leaves the new pile it started for them), where the tray says

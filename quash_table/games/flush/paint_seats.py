@@ -83,7 +83,10 @@ def draw_base(board, t, view, seat, i, base, rect, peek, deal_origin=None):
         code = board.revealed_hidden(view, seat).get(i)
         if code is not None:
             t.panel(hid_rect.inflate(t.px(6), t.px(6)), theme.GOLD, 230, 6)
-        t.card(f"r{rnd}:hid{seat}:{i}", code, hid_rect, zone=f"hidden:{seat}:{i}", z=3, origin=deal_origin)
+        # your freed hidden card is a piece like any card (composer key "hN"): dragged onto the pile, or
+        # clicked, it is turned up
+        t.card(f"r{rnd}:hid{seat}:{i}", code, hid_rect, zone=f"hidden:{seat}:{i}", z=3, origin=deal_origin,
+               key=f"h{i}" if mine and code is None else None)
     if base["top"] is not None:
         if mine and board.staged_key(f"b{i}"):
             return
@@ -140,19 +143,18 @@ def my_bases(board, t, view, legal, g, seat):
     used = sum(r.w for r in base_row(t, row, g["base_h"], 0, 0, gap)) + gap * (len(row) - 1)
     rects = base_row(t, row, g["base_h"], band.x + px(10) + max(0, room - used) // 2, y, gap)
     g.setdefault("base_rects", {})[seat] = rects
+    if rects:       # your bases, hidden cards and all: no refusal or hint lies over them
+        t.play_rects.append(rects[0].unionall([r.move(0, -peek) for r in rects] + rects))
     for i, (base, r) in enumerate(zip(row, rects)):
         draw_base(board, t, view, seat, i, base, r, peek, deal_origin=g.get("stock"))
         if view["seat"] is not None and {"type": "hidden", "base": i} in legal:
-            # click the freed hidden card to turn it up (a composer button over it); it glows only while
-            # the composer offers it (not over staged cards: its greyed button's tooltip says why)
+            # the freed hidden card (a piece: drag it onto the pile, or click it, to turn it up) glows only
+            # while the composer offers it (not over staged cards: picking it then says why)
             hid = r.move(0, -peek)
             offered = next((b for b in board.composer_buttons() if b.id == f"turn:{i}"), None)
             lit = offered is not None and offered.enabled
             if lit:
                 t.panel(hid.inflate(px(10), px(10)), theme.GOLD, 200, 10)
-            t.button(f"hidden:{i}", f"Turn up base {i + 1}", hid.inflate(-px(8), -px(8)), press=f"turn:{i}",
-                     size=12, tooltip="" if not lit else f"turn up base {i + 1}'s hidden card")
-            if lit:
                 # above the card: under it, the next base's cards (four after a base was given) covered it
                 t.label("turn up", (hid.centerx, hid.y - px(6)), 11, theme.GOLD, bold=True, anchor="midbottom")
 

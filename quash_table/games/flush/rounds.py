@@ -92,8 +92,28 @@ def new_turn(s, seat):
     s.to_move = seat
 
 
+CIRCLE_TURNS = 40       # turns in a round without a Flush after which the table says the cards go round
+
+
+def turns_without_flush(s):
+    """The turns played in this round since its last Flush (or its start): only a Flush takes cards out
+    of play, so without one the cards only go from hand to pile and back by the pickups."""
+    n = 0
+    for e in reversed(s.log):
+        if e["event"] in ("flushed", "flush", "round", "deal"):
+            break
+        if e["event"] in ("play", "pickup", "declare"):
+            n += 1
+    return n
+
+
 def end_turn(s, seat, skips):
     record_turn(s, seat)
+    n = turns_without_flush(s)
+    if n and n % CIRCLE_TURNS == 0:
+        # no stalemate rule (the sheet has none): the round goes on, and the table says why it may not end
+        # and what ends it, once every CIRCLE_TURNS turns
+        cause(s, "circling", turns=n, own_line=True)
     nxt = advance(s, seat, 1 + skips)
     if skips:
         skipped = []

@@ -160,6 +160,11 @@ class Flush(Game):
         return after if not after.deal_next and after.round == state.round and after.to_move is None \
             and after.winners is None else None
 
+    def mid_move(self, s):
+        """Cards added to a turned hidden card wait only for the turn's declaration, which the board sends
+        with them (one press): undo takes both back, to the turned card alone."""
+        return s.stage in ("hidden", "hidden_pickup") and s.staged is not None and bool(s.staged[1])
+
     def held_points(self, s, seat):
         return held_points(s, seat)
 

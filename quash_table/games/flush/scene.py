@@ -20,7 +20,7 @@ from collections import Counter
 import pygame
 
 from ...ui import theme
-from ...ui.board import BoardScene
+from ...ui.board import MESSAGE_SECONDS, BoardScene
 from ...ui.sprites import FLUSH_MARK_BAND
 from . import banner, paint_middle, paint_seats, paint_tray, sheet
 from .cards import is_mimic
@@ -63,6 +63,21 @@ class FlushBoard(BoardScene):
     def make_composer(self, view, legal):
         return FlushComposer(view, legal)
 
+    def hint_marks(self, action):
+        """Every card of the hinted move still to stage (the next one first) and its spot, or the
+        composer's button once they all wait in the tray; None: the kit's reading (its next step)."""
+        c = self.composer
+        if c is None or self.table is None:
+            return None
+        keys = c.hint_cards(action)
+        step = c.next_step(action)
+        if not keys or step is None:
+            return None
+        ids = {p.key: p.id for p in self.table.pieces if p.key is not None}
+        target = next((x.id for x in self.table.targets if x.key == step[2]), None)
+        marks = [ids[k] for k in keys if k in ids]
+        return marks + ([target] if target is not None else [])
+
     def staged_key(self, key):
         """Whether your card `key` waits in the tray."""
         c = self.composer
@@ -104,19 +119,56 @@ class FlushBoard(BoardScene):
         t.prompt_pos = g["prompt"]
         # refusals and hints over your hand, clear of your name and the score sheet's header; the kit
         # centres them on this point, so a two-line one still ends above your hand's first row
-        two_lines = 2 * theme.text("Ag", t.px(16), bold=True).get_height() + t.px(14)
-        t.message_pos = (g["prompt"][0], g["hand_area"].y - two_lines // 2 - t.px(2))
-        t.message_width = g["hand_area"].w
-        aside = g.get("aside")
-        if aside is not None:
-            # where the middle leaves a free column beside its cluster (the table's right, fewer seats): a
-            # hint or refusal of three or four lines grew up into the tray, and so was put over your hand
-            line = theme.text("Ag", t.px(16), bold=True).get_height()
-            t.message_pos = (aside.centerx, aside.bottom - line // 2 - t.px(10))
-            t.message_width = aside.w
-            t.message_top = aside.y
-        t.prompt = prompt(self, view)
+        t.message_pos, t.message_width, _ = self._hand_message_place()
+        self._message_places(t, g)
+        # the prompt over your hand stays clear of the score sheet's title (and of your name): a shorter
+        # form of its words where the full one is too wide, slid left within the room if need be
+        room = pygame.Rect(g["hand_area"].x - t.px(10), g["band"].y, 0, g["band"].h)
+        room.w = g["sheet"].x - t.px(6) - room.x
+
+        def fits(text):
+            return self.painter.pill_rect(text, g["prompt"], 17)[0].w <= room.w
+        t.prompt = prompt(self, view, fits)
+        if t.prompt:
+            w = self.painter.pill_rect(t.prompt, g["prompt"], 17)[0].w
+            t.prompt_pos = (min(g["prompt"][0], room.right - w // 2), g["prompt"][1])
+        # the keyboard walks the pieces in this order: your bases and hand first, the staged cards last
+        # (after Space stages a card the walk goes on along your cards, not into the tray); drawn by z
+        t.pieces.sort(key=lambda p: p.zone == "stage")
         self._prev = view
+
+    def _message_places(self, t, g):
+        """Where a refusal or hint goes: over your hand, or in the free column beside the middle's cluster
+        where there is one (the table's right, fewer seats: a hint or refusal of three or four lines grew
+        up into the tray, and so was put over your hand). The column under a seat block beside the middle (5
+        and 6 seats) takes only a message that fits in it; a longer one stays over your hand."""
+        aside = g.get("aside")
+        if aside is None:
+            return
+        px = self.metrics.px
+        line = theme.text("Ag", px(16), bold=True).get_height()
+        place = ((aside.centerx, aside.bottom - line // 2 - px(10)), aside.w, aside.y)
+        if g.get("aside_if_fits"):
+            text = self.message[0] if self.message is not None else ""
+            r = self.painter.pill_rect(text, place[0], 16, aside.w)[0] if text else None
+            if r is not None and r.top < aside.y - px(6):
+                return
+        t.message_pos, t.message_width, t.message_top = place
+
+    def show_message(self, text, kind="info", seconds=MESSAGE_SECONDS, aside=False):
+        """The kit's message, placed for its length (_message_places) on the table now."""
+        super().show_message(text, kind, seconds, aside)
+        g, table = self._g, self.table
+        if g.get("aside_if_fits") and table is not None and "hand_area" in g:
+            table.message_pos, table.message_width, table.message_top = self._hand_message_place()
+            self._message_places(table, g)
+
+    def _hand_message_place(self):
+        """(centre, width, top) of a message over your hand: clear of your name and the score sheet's
+        header; the kit centres it on this point, so a two-line one still ends above your hand's first row."""
+        g, px = self._g, self.metrics.px
+        two_lines = 2 * theme.text("Ag", px(16), bold=True).get_height() + px(14)
+        return (g["prompt"][0], g["hand_area"].y - two_lines // 2 - px(2)), g["hand_area"].w, None
 
     def _middle(self, t, view, g):
         k, r, pile_size, side_size = middle_layout(t, g["middle"])
@@ -127,6 +179,15 @@ class FlushBoard(BoardScene):
         right = max(r["discard"].right, r["side"].right) + px(12)
         if mid.right - px(4) - right >= px(MESSAGE_COLUMN_W):
             g["aside"] = pygame.Rect(right, r["mat"].y, mid.right - px(4) - right, r["tray"].bottom - r["mat"].y)
+        else:
+            # a seat block beside the middle (5 and 6 seats): the column under it, right of the cluster, down
+            # to your band (over your hand, a hint of three or four lines went sideways over your bases)
+            edge = g["area"].right - px(16)
+            above = [b.bottom for b in g["blocks"].values() if b.right > right and b.x < edge and b.y < r["tray"].bottom]
+            top = max(above + [r["mat"].y]) + px(8)
+            col = pygame.Rect(right, top, edge - right, g["band"].y - px(2) - top)
+            if col.w >= px(MESSAGE_COLUMN_W) and col.h >= px(110):
+                g["aside"], g["aside_if_fits"] = col, True
         paint_middle.mimic_and_stock(self, t, view, r["left"], side_size)
         paint_middle.pile(self, t, view, r["mat"], pile_size, r["head"])
         paint_middle.new_pile(self, t, view, r["new"], pile_size, r["head"])

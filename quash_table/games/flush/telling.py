@@ -98,6 +98,10 @@ def describe_event(event, seats):
     says it)."""
     k = event.get("kind")
     who = seat_name(event["seat"], seats) if event.get("seat") is not None else ""
+    if k == "circling":
+        return (f"No Flush for {event['turns']} turns: the cards are going round in circles, from hand to "
+                f"pile and back. Only a Flush takes cards out of play: four or more of one value on top (the "
+                f"pile's own and Mimics count), a Flush card or four Links; a pickup only feeds the circle")
     if k == "round_started":
         first = seat_name(event["first"], seats)
         if event["mimic"] is None:

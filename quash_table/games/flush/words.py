@@ -6,7 +6,23 @@ from .rules import FLUSHES
 PLAY_AGAIN = {"flush", "base_given", "bases_kept", "no_base_target"}   # events after which the seat goes on
 
 
-def prompt(board, view):
+def prompt(board, view, fits=None):
+    """The line over your hand: the first of its forms, longest first, that `fits` (a test of the text
+    against the room the score sheet leaves it; None: the longest)."""
+    forms = prompt_forms(board, view)
+    return next((f for f in forms if fits is None or fits(f)), forms[-1])
+
+
+def prompt_forms(board, view):
+    """The prompt's words, the fullest first and then shorter ones for a narrow band (a turned Mimic's
+    line, at 1024x640, ran over the score sheet's title)."""
+    words = _prompt(board, view)
+    if isinstance(words, str):
+        return [words]
+    return words
+
+
+def _prompt(board, view):
     if not board.session.my_turn() or board._round_result() is not None:
         return ""           # not yours, or a round's result waits for Next: no turn to prompt
     c = board.composer
@@ -14,9 +30,11 @@ def prompt(board, view):
     if stage == "swap":
         return "Swap a card for the Flush Mimic"
     if stage == "super":
-        return "Super Flush: give a base, or keep them"
+        return ["Super Flush: give a base, or keep them", "Give a base, or keep them"]
     if stage in staging.HIDDEN_STAGES and c is not None and c.mimic_choice() is not None:
-        return f"Turned Mimic: as {view['staged']['mimic_as']}s or its own (A), Declare"
+        alt = view["staged"]["mimic_as"]
+        return [f"Turned Mimic: as {alt}s or its own (A), Declare", f"Turned Mimic: as {alt}s or its own (A)",
+                f"Mimic: as {alt}s or own (A)"]
     if stage == "hidden":
         v = view["staged"]["value"]
         return f"Add {v}s to your {v}, or Declare"
@@ -28,8 +46,8 @@ def prompt(board, view):
             return c.problem()
         if len(c.staged) == 1 and c.staged_codes()[0] in FLUSHES:
             return "Declare: a Flush card goes alone"
-        return "Declare, or add more cards"
+        return ["Declare, or add more cards", "Declare"]
     v = view["pile_value"]
     if v is None and any(e["kind"] in PLAY_AGAIN for e in board._caused()):
         return "Flush! Play again: any value"
-    return "Play any value" if v is None else f"Play {v} or lower, or pick up"
+    return "Play any value" if v is None else [f"Play {v} or lower, or pick up", f"Play {v} or lower"]
