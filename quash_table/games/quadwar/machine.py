@@ -127,15 +127,18 @@ def end_hand(s, deal_next=True):
     n = old.seats
     bags_on = old.options["bags"]
     target = old.options["target"]
-    points, penalties, scores, bags = [], [], list(old.scores), list(old.bags)
-    for i in range(n):
-        p, over = hand_points(s.bids[i], s.won[i])
-        times = (bags[i] + over) // 10 - bags[i] // 10 if bags_on else 0
-        bags[i] += over
-        p -= 100 * times
+    points, penalties, scores, bags = [], [], [], []
+    for bid, won, score, bag in zip(s.bids, s.won, old.scores, old.bags):
+        if won < bid:           # a broken contract: no points, no overtricks (hand_points, inline)
+            p = over = times = 0
+        else:
+            over = won - bid
+            times = (bag + over) // 10 - bag // 10 if bags_on else 0
+            p = 10 * bid + over - 100 * times
         points.append(p)
         penalties.append(times)
-        scores[i] += p
+        scores.append(score + p)
+        bags.append(bag + over)
     f = old.copy()
     f.scores, f.bags = tuple(scores), tuple(bags)
     f.sheet = old.sheet + [{"hand": s.hand_no, "dealer": old.dealer, "bids": list(s.bids),

@@ -30,7 +30,7 @@ from .cards import BIT, CODE, DECK_CODES, DECK_MASK, INT_OF, NON_SPADES, TRICKS,
 from .cards import mask_of, shuffled_hands
 from .machine import after_bid, after_play, draw_first_dealer, legal_mask, open_bidding
 # read from here by the search bots (hard.py) and the tests: the state machine and the deck
-from .cards import DECK_INTS, trick_winner_index  # noqa: F401
+from .cards import DECK_INTS, SUIT_MASK, trick_winner_index  # noqa: F401
 from .machine import do_bid, do_play, end_hand, hand_points  # noqa: F401
 from .state import BID, OVER, PHASE_NAMES, PLAY, State
 from .summary import LazySummary
@@ -212,9 +212,10 @@ class QuadrupleWar(Game):
         }
 
     def result(self, s):
-        res = LazySummary(over=s.phase == OVER, winners=list(s.winners or []), scores=list(s.scores))
-        res.words = (self.summary, s.seats, s.phase == OVER, s.phase == BID, s.hand_no,
-                     len(s.tricks), s.scores, s.winners)
+        f = s.facts             # read directly: State's properties for them cost a call each
+        over, winners, scores = s.phase == OVER, f.winners, f.scores
+        res = LazySummary({"over": over, "winners": [*(winners or ())], "scores": [*scores]})
+        res.words = (self.summary, f.seats, over, s.phase == BID, s.hand_no, len(s.tricks), scores, winners)
         return res
 
     def summary(self, *facts):
