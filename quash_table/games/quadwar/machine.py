@@ -16,13 +16,15 @@ _new_state = object.__new__        # a State with no field set yet: whoever call
 
 
 def legal_mask(s):
-    """The cards the seat to move may play (a bitmask); 0 outside the play phase."""
-    if s.phase != PLAY:
+    """The cards the seat to move may play (a bitmask); 0 outside the play phase or with nobody to move
+    (the table as a hand is scored: Game.scored_position)."""
+    seat = s.to_move
+    if s.phase != PLAY or seat is None:
         return 0
     hands = s._hands
     if hands is None:           # the hand's deal is still owed (state.HandFacts)
         hands = s.hands
-    hand = hands[s.to_move]
+    hand = hands[seat]
     if s.trick:
         follow = hand & SUIT_MASK[s.trick[0] >> 4]
         return follow or hand

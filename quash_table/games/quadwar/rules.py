@@ -96,11 +96,12 @@ class QuadrupleWar(Game):
         the byte tables: two lookups when following suit, eight otherwise."""
         legal = s.legal
         if legal is None:
-            if s.phase == PLAY:
+            seat = s.to_move
+            if s.phase == PLAY and seat is not None:    # None: scored_position's table, nobody to move
                 hands = s._hands
                 if hands is None:       # the hand's deal is still owed (state.HandFacts)
                     hands = s.hands
-                hand = hands[s.to_move]
+                hand = hands[seat]
                 trick = s.trick
                 if trick:
                     lo, hi, shift = _FOLLOW[trick[0] >> 4]
@@ -117,7 +118,7 @@ class QuadrupleWar(Game):
                 s.playable = mask
                 legal = s.legal = play_actions(mask)
             else:
-                legal = s.legal = BID_ACTIONS[s.facts.seats] if s.phase == BID else ()
+                legal = s.legal = BID_ACTIONS[s.facts.seats] if s.phase == BID and seat is not None else ()
         return [*legal]             # a list, as every game's: callers compare and extend it
 
     def _legal_actions(self, s):
