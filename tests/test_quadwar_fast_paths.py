@@ -198,3 +198,15 @@ def test_copies_share_lists_and_facts_but_a_change_to_one_never_reaches_another(
         G.apply(s, a)
         assert json.dumps(G.dump(s), sort_keys=True) == before
         assert w.scores != s.scores and w.sheet[-1] == {} and {} not in s.sheet
+
+
+def test_the_table_as_a_hand_is_scored_has_no_legal_move_and_refuses_one_as_over():
+    # scored_position's state is in the play phase with nobody to move: the fast paths used to index the
+    # hands by None (TypeError) instead of answering as the contract does for a finished position
+    s, choice = G.new_state(4, seed=1), random.Random(1).choice
+    while (scored := G.scored_position(s, G.legal_actions(s)[0])) is None:
+        s = G.apply(s, choice(G.legal_actions(s)))
+    assert scored.to_move is None and G.legal_actions(scored) == [] and legal_mask(scored) == 0
+    for action in (G.legal_actions(s)[0], dict(G.legal_actions(s)[0]), {"type": "bid", "tricks": 3}):
+        with pytest.raises(IllegalAction, match="over"):
+            G.apply(scored, action)

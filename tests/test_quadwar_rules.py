@@ -7,6 +7,7 @@ import pytest
 
 from quash_table.engine.game import IllegalAction
 from quash_table.games import get_game
+from quash_table.games.quadwar import rules
 from quash_table.games.quadwar.rules import DECK_CODES, INT_OF, TRICKS, do_bid, do_play, trick_winner_index
 
 from .contract_checks import assert_refused
@@ -420,15 +421,38 @@ def test_a_whole_game_is_played_to_the_end_with_a_low_target():
 
 # --- work the contract does not redo ------------------------------------------------------------------
 def test_the_legal_action_list_is_built_once_per_state(monkeypatch):
+    # legal_actions builds a state's list from three tables: the bids, the plays of a mask (play_actions)
+    # and, following suit, the suit's byte tables (_FOLLOW); every read of them is counted
     built = []
-    real = G._legal_actions
-    monkeypatch.setattr(G, "_legal_actions", lambda s: built.append(s) or real(s))
+
+    class Counted(tuple):
+        def __getitem__(self, i):
+            built.append(i)
+            return tuple.__getitem__(self, i)
+
+    class CountedDict(dict):
+        def __getitem__(self, k):
+            built.append(k)
+            return dict.__getitem__(self, k)
+
+    real_plays = rules.play_actions
+    monkeypatch.setattr(rules, "play_actions", lambda mask: built.append(mask) or real_plays(mask))
+    monkeypatch.setattr(rules, "_FOLLOW", Counted(rules._FOLLOW))
+    monkeypatch.setattr(rules, "BID_ACTIONS", CountedDict(rules.BID_ACTIONS))
+
+    def fresh(s):           # the list a state's twin, never asked before, gets
+        return G.legal_actions(G.load(G.dump(s)))
+
     s = G.new_state(4, seed=5)
     first = G.legal_actions(s)
     first.clear()                           # a caller's own list: changing it changes nothing
-    assert G.legal_actions(s) == G.legal_actions(s) == list(real(s)) and len(built) == 1
-    s = G.apply(s, G.legal_actions(s)[2])   # a new state builds its own
-    assert G.legal_actions(s) == list(real(s)) and len(built) == 2
+    assert G.legal_actions(s) == G.legal_actions(s) == fresh(s) != [] and len(built) == 2
+    for _ in range(4):
+        s = G.apply(s, G.legal_actions(s)[2])   # a new state builds its own
+    for _ in range(4):                      # a lead, then three seats following (or not) suit
+        built.clear()
+        assert G.legal_actions(s) == G.legal_actions(s) == G.legal_actions(s) and len(built) == 1
+        s = G.apply(s, G.legal_actions(s)[-1])
     # a search bot's copy changed in place by do_bid / do_play drops the list it was handed
     w = s.copy()
     G.legal_actions(w)

@@ -9,20 +9,22 @@ Neither checks legality: the rules check before they call (a play's card against
 Each function changes at most the state it builds or is given, never a list or HandFacts that copies share.
 """
 
-from .cards import BIT, DECK_RANKS, NON_SPADES, SUIT_MASK, winning_strength
+from .cards import BIT, DECK_RANKS, NON_SPADES, STRENGTH, SUIT_MASK
 from .state import BID, BIDDING_DONE, OVER, PLAY, State
 
 _new_state = object.__new__        # a State with no field set yet: whoever calls it sets every one
 
 
 def legal_mask(s):
-    """The cards the seat to move may play (a bitmask); 0 outside the play phase."""
-    if s.phase != PLAY:
+    """The cards the seat to move may play (a bitmask); 0 outside the play phase or with nobody to move
+    (the table as a hand is scored: Game.scored_position)."""
+    seat = s.to_move
+    if s.phase != PLAY or seat is None:
         return 0
     hands = s._hands
     if hands is None:           # the hand's deal is still owed (state.HandFacts)
         hands = s.hands
-    hand = hands[s.to_move]
+    hand = hands[seat]
     if s.trick:
         follow = hand & SUIT_MASK[s.trick[0] >> 4]
         return follow or hand
@@ -101,12 +103,17 @@ def do_play(s, c):
 def _complete_trick(s, trick, leader, won, tricks, broken, deal_next=True):
     """Give `s` (whose hands hold no card of `trick` any more) the trick's winner to lead, the trick
     counted and recorded after `won`, `tricks` and `broken`, and score the hand if it was the last."""
-    best = winning_strength(trick)
+    strength = STRENGTH[trick[0] >> 4]      # cards.winning_strength, inline: once a trick
+    best = 0
+    for c in trick:
+        v = strength[c]
+        if v > best:
+            best = v
     w = (leader + trick.index(best % 100)) % len(trick)
     won = list(won)
     won[w] += 1
     s.won = tuple(won)
-    s.tricks = tricks + [(leader, trick, w)]
+    s.tricks = [*tricks, (leader, trick, w)]
     s.broken = broken or best >= 200         # a trump won the trick iff a spade or joker was played
     s.trick = ()
     s.leader = s.to_move = w
@@ -122,15 +129,18 @@ def end_hand(s, deal_next=True):
     n = old.seats
     bags_on = old.options["bags"]
     target = old.options["target"]
-    points, penalties, scores, bags = [], [], list(old.scores), list(old.bags)
-    for i in range(n):
-        p, over = hand_points(s.bids[i], s.won[i])
-        times = (bags[i] + over) // 10 - bags[i] // 10 if bags_on else 0
-        bags[i] += over
-        p -= 100 * times
+    points, penalties, scores, bags = [], [], [], []
+    for bid, won, score, bag in zip(s.bids, s.won, old.scores, old.bags):
+        if won < bid:           # a broken contract: no points, no overtricks (hand_points, inline)
+            p = over = times = 0
+        else:
+            over = won - bid
+            times = (bag + over) // 10 - bag // 10 if bags_on else 0
+            p = 10 * bid + over - 100 * times
         points.append(p)
         penalties.append(times)
-        scores[i] += p
+        scores.append(score + p)
+        bags.append(bag + over)
     f = old.copy()
     f.scores, f.bags = tuple(scores), tuple(bags)
     f.sheet = old.sheet + [{"hand": s.hand_no, "dealer": old.dealer, "bids": list(s.bids),
@@ -198,19 +208,19 @@ def after_play(state, c, deal_next=True):
     s.phase = state.phase
     s.bids = state.bids
     s.legal = s.playable = None
-    trick = state.trick + (c,)
-    n = facts.seats
-    if len(trick) < n:
-        s.trick = trick
-        s.to_move = (seat + 1) % n
+    leader = state.leader
+    following = (seat + 1) % facts.seats
+    if following != leader:         # the trick goes on (its leader plays first, so last is before it)
+        s.trick = state.trick + (c,)
+        s.to_move = following
         s.won = state.won
-        s.leader = state.leader
+        s.leader = leader
         s.broken = state.broken
         s.tricks = state.tricks
         s.cause = None
         return s
     # the trick is complete: once a trick, so one call more costs a hand about a microsecond
-    leader, tricks, broken = state.leader, state.tricks, state.broken
+    trick, tricks, broken = state.trick + (c,), state.tricks, state.broken
     s.cause = (leader, trick, len(tricks) + 1, state.hand_no, broken)     # trick_events(s, *cause)
     _complete_trick(s, trick, leader, state.won, tricks, broken, deal_next)
     return s

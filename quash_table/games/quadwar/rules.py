@@ -25,16 +25,19 @@ hand_scored and hand_dealt (or game_won). Every event is public. do_play/do_bid 
 from ...engine.cards import card_name, deck_from_stacked
 from ...engine.game import Game, IllegalAction, Option
 from ...engine.rng import Rng
-from .actions import BID_ACTIONS, Action, play_actions, plays_in_suit
-from .cards import BIT, CODE, DECK_CODES, DECK_MASK, INT_OF, SUIT_MASK, TRICKS, codes_of, hands_dealt
+from .actions import BID_ACTIONS, BYTE_PLAYS, Action, play_actions
+from .cards import BIT, CODE, DECK_CODES, DECK_MASK, INT_OF, NON_SPADES, TRICKS, codes_of, hands_dealt
 from .cards import mask_of, shuffled_hands
 from .machine import after_bid, after_play, draw_first_dealer, legal_mask, open_bidding
 # read from here by the search bots (hard.py) and the tests: the state machine and the deck
-from .cards import DECK_INTS, trick_winner_index  # noqa: F401
+from .cards import DECK_INTS, SUIT_MASK, trick_winner_index  # noqa: F401
 from .machine import do_bid, do_play, end_hand, hand_points  # noqa: F401
 from .state import BID, OVER, PHASE_NAMES, PLAY, State
 from .summary import LazySummary
 from .words import event_words, hint_words, play_refusal, summary_words
+
+# per suit led: the byte tables of its two bytes and its shift, for the plays of a seat that follows suit
+_FOLLOW = tuple((BYTE_PLAYS[2 * suit], BYTE_PLAYS[2 * suit + 1], 16 * suit) for suit in range(4))
 
 
 class QuadrupleWar(Game):
@@ -87,26 +90,41 @@ class QuadrupleWar(Game):
     # here without the base class's wrapper when they can; anything unusual goes to the base.
     def legal_actions(self, s):
         """Found once per state (a board, a bot and the match may all ask) as a tuple of the shared,
-        read-only actions (actions.py); each caller gets its own list of them."""
+        read-only actions (actions.py), the legal-card mask kept for apply; each caller gets its own list
+        of them. The hot path of every playout through the contract, so machine.legal_mask's rule is
+        inline here (tests/test_quadwar_fingerprint.py holds the two equal) and the plays are read from
+        the byte tables: two lookups when following suit, eight otherwise."""
         legal = s.legal
         if legal is None:
-            legal = s.legal = self._legal_actions(s)
+            seat = s.to_move
+            if s.phase == PLAY and seat is not None:    # None: scored_position's table, nobody to move
+                hands = s._hands
+                if hands is None:       # the hand's deal is still owed (state.HandFacts)
+                    hands = s.hands
+                hand = hands[seat]
+                trick = s.trick
+                if trick:
+                    lo, hi, shift = _FOLLOW[trick[0] >> 4]
+                    bits = hand >> shift & 0x7FFF
+                    if bits:            # follow suit: every card of the suit led, and only those
+                        s.playable = bits << shift
+                        legal = s.legal = lo[bits & 255] + hi[bits >> 8]
+                        return [*legal]
+                    mask = hand         # void in the suit led: any card
+                elif s.broken:
+                    mask = hand
+                else:                   # lead: no spade before spades are broken, unless only spades
+                    mask = hand & NON_SPADES or hand
+                s.playable = mask
+                legal = s.legal = play_actions(mask)
+            else:
+                legal = s.legal = BID_ACTIONS[s.facts.seats] if s.phase == BID and seat is not None else ()
         return [*legal]             # a list, as every game's: callers compare and extend it
 
     def _legal_actions(self, s):
-        """The legal actions as a shared tuple; in the play phase the legal-card mask is kept for apply."""
-        phase = s.phase
-        if phase == PLAY:
-            mask = s.playable = legal_mask(s)       # kept for apply
-            trick = s.trick
-            if trick:               # following suit, the legal cards are all of the suit led
-                led = trick[0] >> 4
-                if not mask & ~SUIT_MASK[led]:
-                    return plays_in_suit(mask, led)
-            return play_actions(mask)
-        if phase == BID:
-            return BID_ACTIONS[s.facts.seats]
-        return ()
+        """The legal actions as a shared tuple (legal_actions gives each caller a list of them)."""
+        self.legal_actions(s)
+        return s.legal
 
     def apply(self, state, action):
         cls = action.__class__
@@ -195,9 +213,10 @@ class QuadrupleWar(Game):
         }
 
     def result(self, s):
-        res = LazySummary(over=s.phase == OVER, winners=list(s.winners or []), scores=list(s.scores))
-        res.words = (self.summary, s.seats, s.phase == OVER, s.phase == BID, s.hand_no,
-                     len(s.tricks), s.scores, s.winners)
+        f = s.facts             # read directly: State's properties for them cost a call each
+        over, winners, scores = s.phase == OVER, f.winners, f.scores
+        res = LazySummary({"over": over, "winners": [*(winners or ())], "scores": [*scores]})
+        res.words = (self.summary, f.seats, over, s.phase == BID, s.hand_no, len(s.tricks), scores, winners)
         return res
 
     def summary(self, *facts):
