@@ -76,7 +76,7 @@ class NormalBot(Bot):
         "open": "no cheap second card: keep the stacks open",
         "honour": "a teammate asked to leave that stack alone",
         "forced": "you were asked to leave it alone, but only it fits",
-        "keep": "a teammate can turn that stack back: leave it to them",
+        "keep": "a teammate can turn that stack back",
         "forced_keep": "a teammate can turn it back, but only it fits",
         "nothing": "nothing more fits",
         "leave": "to ask the team to keep a stack for your next card",
