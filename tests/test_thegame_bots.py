@@ -304,7 +304,7 @@ def test_a_bot_leaves_a_stack_a_teammate_can_turn_back_to_them(level):
             legal = G.legal_actions(asked)
             top = asked.up if stack == "up" else asked.down
 
-            def covers(a):
+            def covers(a, stack=stack, top=top):
                 return a["type"] == "play" and a["stack"] == stack and a["card"][0] != top[0]
             elsewhere = [a for a in legal if a["type"] != "signal" and not covers(a)]
             action = make_bot("thegame", level, seat, 3).choose(G.view(asked, seat), legal)
