@@ -287,11 +287,12 @@ def test_a_bot_leaves_a_stack_a_teammate_can_turn_back_to_them(level):
     card of room. A person reads the phrase as "keep off \u25b2, it is mine to turn": the bots now leave
     that stack to the speaker while they have any other move (another stack, ending the turn, or a card
     of the top's colour, which keeps the speaker's card fitting), and cover the colour only rather than
-    lose on the spot, as with "please leave it alone"."""
+    lose on the spot, as with "please leave it alone". (Late in the game, from ENDGAME_PILE cards left to
+    draw, the bots' exact solves may find covering it wins in more deals: then they cover it.)"""
     honoured = forced = 0
     games = 40 if level.startswith("normal") else 4
     for k, (state, _) in enumerate(positions(games, seed=9, levels=("normal", "random"))):
-        if not level.startswith("normal") and k % 3:
+        if (not level.startswith("normal") and k % 3) or len(state.pile) <= ENDGAME_PILE:
             continue
         seat = state.to_move
         for stack in STACKS:

@@ -151,12 +151,12 @@ def asks_this_round(view):
     return [a for a in playout.asks_of(view["signals"]) if a[1] >= oldest]
 
 
-def honouring(view, moves):
+def honouring(view, moves, turn_back=True):
     """`moves` without the plays the bots keep off a stack left to a teammate (asked, within the last
-    round, to leave it alone, or told the teammate can turn it back: playout.left_alone, playout.barred),
-    or all of `moves` when nothing else is left."""
+    round, to leave it alone, or, with `turn_back`, told the teammate can turn it back: playout.left_alone,
+    playout.barred), or all of `moves` when nothing else is left."""
     heard = playout.heard_asks(asks_this_round(view), view["seat"])
-    avoid = playout.left_alone(heard)
+    avoid = playout.left_alone(heard) if turn_back else heard[0]
     if not avoid:
         return moves
 
@@ -188,9 +188,12 @@ def endgame_choice(game, view, legal, usual, rng, deals=None, deadline=None):
     cands = [a for a in legal if a["type"] != "signal"]
     if view["pile_count"] > ENDGAME_PILE or len(cands) < 2:
         return None
-    cands = honouring(view, cands)     # a request binds here too
+    cands = honouring(view, cands, turn_back=False)     # a request binds here too
     if len(cands) < 2:
         return cands[0]
+    # a stack a teammate can turn back is left to them unless the deals say that loses more: late in the
+    # game the solves can tell (covering it lost games a person would not have lost)
+    kept = [i for i, a in enumerate(cands) if a in honouring(view, cands)]
     needs = requirements(view)
     seen, wins = set(), [0.0] * len(cands)
     for k in range(deals or ENDGAME_DEALS):
@@ -212,6 +215,8 @@ def endgame_choice(game, view, legal, usual, rng, deals=None, deadline=None):
                                 ENDGAME_SECONDS, lost)
             wins[i] += 0.5 if won is None else float(won)
     best = max(range(len(cands)), key=lambda i: wins[i])
+    if kept and max(wins[i] for i in kept) >= wins[best]:
+        best = max(kept, key=lambda i: wins[i])
     if usual in cands and wins[cands.index(usual)] >= wins[best]:
         return usual
     return cands[best]
