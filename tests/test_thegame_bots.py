@@ -278,3 +278,44 @@ def test_the_hint_searches_on_a_budget_a_person_does_not_wait_for(monkeypatch):
     calls.clear()
     tb.endgame_choice(G, view, legal, usual, Rng(1), tb.ENDGAME_DEALS)
     assert len(calls) == tb.ENDGAME_DEALS
+
+
+@pytest.mark.parametrize("level", ["normal", "normal-silent", "hard-silent@12"])
+def test_a_bot_leaves_a_stack_a_teammate_can_turn_back_to_them(level):
+    """A person said "I can turn \u25b2 back" (a card of its top's colour that goes the wrong way) and the
+    hard bot after them covered that red top with another colour: it weighed the colour kept at half a
+    card of room. A person reads the phrase as "keep off \u25b2, it is mine to turn": the bots now leave
+    that stack to the speaker while they have any other move (another stack, ending the turn, or a card
+    of the top's colour, which keeps the speaker's card fitting), and cover the colour only rather than
+    lose on the spot, as with "please leave it alone". (Late in the game, from ENDGAME_PILE cards left to
+    draw, the bots' exact solves may find covering it wins in more deals: then they cover it.)"""
+    honoured = forced = 0
+    games = 40 if level.startswith("normal") else 4
+    for k, (state, _) in enumerate(positions(games, seed=9, levels=("normal", "random"))):
+        if (not level.startswith("normal") and k % 3) or len(state.pile) <= ENDGAME_PILE:
+            continue
+        seat = state.to_move
+        for stack in STACKS:
+            if (state.up if stack == "up" else state.down) is None:
+                continue          # an empty stack has no colour to turn back
+            d = G.dump(state)
+            d["signals"] = [{"seat": (seat - 1) % state.seats, "turn": max(0, state.turn - 1),
+                             "text": {"stack": stack, "ask": "reverse"}}]
+            asked = G.load(d)
+            legal = G.legal_actions(asked)
+            top = asked.up if stack == "up" else asked.down
+
+            def covers(a, stack=stack, top=top):
+                return a["type"] == "play" and a["stack"] == stack and a["card"][0] != top[0]
+            elsewhere = [a for a in legal if a["type"] != "signal" and not covers(a)]
+            action = make_bot("thegame", level, seat, 3).choose(G.view(asked, seat), legal)
+            assert action in legal
+            if action["type"] == "signal":
+                continue
+            if elsewhere:
+                honoured += 1
+                assert not covers(action), (G.dump(asked), action)
+            else:
+                forced += 1
+                assert covers(action)
+    assert honoured > (1000 if level.startswith("normal") else 40) and forced > 0, (honoured, forced)

@@ -76,6 +76,8 @@ class NormalBot(Bot):
         "open": "no cheap second card: keep the stacks open",
         "honour": "a teammate asked to leave that stack alone",
         "forced": "you were asked to leave it alone, but only it fits",
+        "keep": "a teammate can turn that stack back",
+        "forced_keep": "a teammate can turn it back, but only it fits",
         "nothing": "nothing more fits",
         "leave": "to ask the team to keep a stack for your next card",
         "reverse": "to tell the team you can turn a stack back",
@@ -121,8 +123,9 @@ class NormalBot(Bot):
         self.reason = self.REASONS[why]
         if move[0] == "play" and why in ("room", "listen", "second"):
             # why this card and not the close alternative, where the policy's score can tell (why.py)
-            turn = playout._best_turn(hand, tops, live, view["placed"], limit, heard, heard[0]) if heard[0] else None
-            avoid = heard[0] if turn is not None else ()
+            kept_off = playout.left_alone(heard)
+            turn = playout._best_turn(hand, tops, live, view["placed"], limit, heard, kept_off) if kept_off else None
+            avoid = kept_off if turn is not None else ()
             turn = turn if turn is not None else playout._best_turn(hand, tops, live, view["placed"], limit, heard, ())
             if turn and turn[0] == move[1:]:
                 said = contrast(view, hand, tops, live, view["placed"], limit, heard, avoid, turn)
@@ -148,9 +151,23 @@ def asks_this_round(view):
     return [a for a in playout.asks_of(view["signals"]) if a[1] >= oldest]
 
 
-def heard_leave(view):
-    """The stacks ("up", "down") another seat asked, within the last round, to leave alone."""
-    return {STACKS[s] for s in playout.heard_asks(asks_this_round(view), view["seat"])[0]}
+def honouring(view, moves, turn_back=True):
+    """`moves` without the plays the bots keep off a stack left to a teammate (asked, within the last
+    round, to leave it alone, or, with `turn_back`, told the teammate can turn it back: playout.left_alone,
+    playout.barred), or all of `moves` when nothing else is left."""
+    heard = playout.heard_asks(asks_this_round(view), view["seat"])
+    avoid = playout.left_alone(heard) if turn_back else heard[0]
+    if not avoid:
+        return moves
+
+    def kept_off(a):
+        if a["type"] != "play":
+            return False
+        stack = STACKS.index(a["stack"])
+        top = view[a["stack"]]
+        return playout.barred(playout.INDEX[a["card"]], stack, playout.INDEX[top] if top else playout.NO_TOP,
+                              avoid, heard[0])
+    return [a for a in moves if not kept_off(a)] or moves
 
 ENDGAME_PILE = 9          # from this many cards left to draw (measured at 3 seats: 0 won 25%, 4 28%, 9 30%)
 ENDGAME_DEALS = 24        # ways of dealing the unseen cards out (measured at 3 seats: 12 won 27%, 24 won 30%)
@@ -171,10 +188,12 @@ def endgame_choice(game, view, legal, usual, rng, deals=None, deadline=None):
     cands = [a for a in legal if a["type"] != "signal"]
     if view["pile_count"] > ENDGAME_PILE or len(cands) < 2:
         return None
-    leave = heard_leave(view)
-    cands = [a for a in cands if a.get("stack") not in leave] or cands     # a request binds here too
+    cands = honouring(view, cands, turn_back=False)     # a request binds here too
     if len(cands) < 2:
         return cands[0]
+    # a stack a teammate can turn back is left to them unless the deals say that loses more: late in the
+    # game the solves can tell (covering it lost games a person would not have lost)
+    kept = [i for i, a in enumerate(cands) if a in honouring(view, cands)]
     needs = requirements(view)
     seen, wins = set(), [0.0] * len(cands)
     for k in range(deals or ENDGAME_DEALS):
@@ -196,6 +215,8 @@ def endgame_choice(game, view, legal, usual, rng, deals=None, deadline=None):
                                 ENDGAME_SECONDS, lost)
             wins[i] += 0.5 if won is None else float(won)
     best = max(range(len(cands)), key=lambda i: wins[i])
+    if kept and max(wins[i] for i in kept) >= wins[best]:
+        best = max(kept, key=lambda i: wins[i])
     if usual in cands and wins[cands.index(usual)] >= wins[best]:
         return usual
     return cands[best]
@@ -338,11 +359,9 @@ class HardBot(SearchBot):
         return (won + 0.3 * playout.laid / 50) / 1.3
 
     def candidates(self, view, legal):
-        """Plays and the end of the turn, none on a stack a teammate asked to leave alone while there
-        is another (as normal honours the request)."""
-        moves = [a for a in legal if a["type"] != "signal"]
-        leave = heard_leave(view)
-        return [a for a in moves if a.get("stack") not in leave] or moves
+        """Plays and the end of the turn, none on a stack left to a teammate (asked to leave it alone, or
+        told it can turn it back) while there is another (as normal honours them: honouring)."""
+        return honouring(view, [a for a in legal if a["type"] != "signal"])
 
     _plan = None      # (position, move, reason): the move searched for, kept while the seat signals
     endgame_deals = HARD_ENDGAME_DEALS

@@ -166,8 +166,9 @@ def normal_policy(hand, tops, live, placed, limit, signalled, talk, heard, seats
 
     Playing: the whole turn (one card, or two) is weighed at once (_best_turn): the room of the live
     cards left plus MINE_WEIGHT - 1 times the room of our own hand, plus CARD_CREDIT a card laid.
-    Listening: a stack a teammate asked to leave alone is played on only when there is no other move
-    (ending the turn is one after the first card); a card a teammate said it holds ("I have a high red
+    Listening: a stack a teammate asked to leave alone, or said it can turn back (that stack is theirs
+    to turn: a person leaves it to them), is played on only when there is no other move (ending the
+    turn is one after the first card); a card a teammate said it holds ("I have a high red
     card") weighs TEAM_WEIGHT more, so the team keeps room for it; "play on" earns PLAY_BONUS, and
     covering a top whose colour a teammate holds (it said so, or that it can turn that stack back)
     costs KEEP_PENALTY.
@@ -194,19 +195,38 @@ def _normal_play(hand, tops, live, placed, limit, heard):
     a stack a teammate asked to leave alone kept out of it while any other turn is possible."""
     if placed >= limit:
         return END, "done"
-    leave = heard[0]
+    leave = left_alone(heard)
     turn = _best_turn(hand, tops, live, placed, limit, heard, leave) if leave else None
     if turn is None:
         turn = _best_turn(hand, tops, live, placed, limit, heard, ())
     if turn is None:
         return END, "nothing"
     if not turn:
-        return END, ("honour" if leave and _best_turn(hand, tops, live, placed, limit, heard, ())
-                     else "open")
+        if leave and _best_turn(hand, tops, live, placed, limit, heard, ()):
+            return END, "honour" if heard[0] else "keep"
+        return END, "open"
     card, stack = turn[0]
     if gap(card, stack, tops[stack]) < 0:
         return ("play", card, stack), "trick"
-    return ("play", card, stack), ("forced" if stack in leave else "second" if placed else "room")
+    if barred(card, stack, tops[stack], leave, heard[0]):
+        return ("play", card, stack), "forced" if stack in heard[0] else "forced_keep"
+    return ("play", card, stack), "second" if placed else "room"
+
+
+def left_alone(heard):
+    """The stacks the team leaves to a teammate (as heard_asks gives what was heard): asked to leave
+    alone, or said it can turn back ("I can turn \u25b2 back" tells a person: keep off \u25b2, it is
+    mine to turn). Played on only when nothing else is possible (barred says which cards)."""
+    return heard[0] | heard[2] if heard[2] else heard[0]
+
+
+def barred(card, stack, top, avoid, leave):
+    """Is laying `card` on `stack` (top `top`) kept off by `avoid` (left_alone's stacks)? A stack asked
+    to be left alone (in `leave`) takes no card; one a teammate can turn back takes a card of its top's
+    colour, which keeps the teammate's card fitting there, and nothing that covers that colour."""
+    if stack not in avoid:
+        return False
+    return stack in leave or top == NO_TOP or card // 10 != top // 10
 
 
 def _card_terms(card, stack, top, play, keep, colours):
@@ -236,7 +256,7 @@ def _best_turn(hand, tops, live, placed, limit, heard, avoid):
     card fit snugly, a reverse trick after it). A turn scores the room left (weighted_room) plus
     CARD_CREDIT a card laid (laying is progress: every card must go some time) plus what listening adds;
     ties go to fewer cards, then the lowest card by code, 'down' before 'up'."""
-    _leave, play, keep, colours, held = heard
+    leave, play, keep, colours, held = heard
     mine = mask_of(hand)
     best = None
     if placed >= 1:
@@ -247,7 +267,7 @@ def _best_turn(hand, tops, live, placed, limit, heard, avoid):
         bit = 1 << card
         live1, mine1 = live & ~bit, mine & ~bit
         for stack in (UP, DOWN):
-            if stack in avoid or not fits(card, stack, tops[stack]):
+            if not fits(card, stack, tops[stack]) or barred(card, stack, tops[stack], avoid, leave):
                 continue
             tops1 = [card, tops[DOWN]] if stack == UP else [tops[UP], card]
             tu, td = TAKES[UP][tops1[UP] + 1], TAKES[DOWN][tops1[DOWN] + 1]
@@ -265,7 +285,8 @@ def _best_turn(hand, tops, live, placed, limit, heard, avoid):
                     continue
                 bit2 = 1 << second
                 for stack2 in (UP, DOWN):
-                    if stack2 in avoid or not fits(second, stack2, tops1[stack2]):
+                    if not fits(second, stack2, tops1[stack2]) or \
+                            barred(second, stack2, tops1[stack2], avoid, leave):
                         continue
                     tops2 = [second, tops1[DOWN]] if stack2 == UP else [tops1[UP], second]
                     tu2, td2 = TAKES[UP][tops2[UP] + 1], TAKES[DOWN][tops2[DOWN] + 1]

@@ -216,6 +216,17 @@ class TheGame(Game):
                 # from blue 5", so the cards drawn after it are the line's one dash (two chained before)
                 s.caused.append({"kind": "stack_turned_back", "seat": seat, "card": card, "stack": stack,
                                  "on": top, "tells_move": True})
+            if top is not None and card[0] != top[0] and any(
+                    x["text"] == {"stack": stack, "ask": "reverse"} for x in state.signals):
+                # a teammate's standing "I can turn this stack back" spoke of the top this card covers: said
+                # once here, so the log tells why that caption goes (and a bot that had to cover it is seen
+                # to break no promise silently)
+                view = self._view(state, None)
+                for other in range(state.seats):
+                    sig = standing_signal(view, other) if other != seat else None
+                    if sig and sig["text"] == {"stack": stack, "ask": "reverse"}:
+                        s.caused.append({"kind": "turn_back_covered", "seat": seat, "of": other, "stack": stack,
+                                         "on": top})
             if not s.hands[seat] and not s.pile:
                 s.caused.append({"kind": "hand_emptied", "seat": seat, "names_mover": True})
             if stack == "up":
@@ -307,7 +318,11 @@ class TheGame(Game):
             seat = (last + k) % s.seats
             if s.hands[seat]:
                 cards = ", ".join(card_words(c) for c in sorted(s.hands[seat], key=number))
-                return f" {self.seat_name(seat, s.seats)} could lay none of: {cards}."
+                # the tops that refused them: the summary covers the table, and "could lay none of: blue 10"
+                # left a player to guess what it met (a stuck seat never faces an empty stack)
+                tops = " or ".join(f"{STACK_ARROWS[st]} {card_words(top)}" for st, top in (("up", s.up), ("down", s.down))
+                                   if top is not None)
+                return f" {self.seat_name(seat, s.seats)} could lay none of: {cards}, on {tops}."
         return ""
 
     def result(self, s):
@@ -395,6 +410,9 @@ class TheGame(Game):
             return f"{who} draws {what} ({event['left']} left)"
         if kind == "pile_emptied":
             return "the draw pile is empty: from now on nobody draws"
+        if kind == "turn_back_covered":
+            return (f"{who} covers {card_words(event['on'])}, which {self.seat_name(event['of'], seats)}'s card "
+                    f"could turn back")
         if kind == "hand_emptied":
             return f"{who} has laid all their cards"
         if kind == "game_won":
@@ -404,7 +422,8 @@ class TheGame(Game):
         return None
 
 
-SHOWN_EVENTS = ("stack_turned_back", "cards_drawn", "pile_emptied", "hand_emptied", "game_won", "game_lost")
+SHOWN_EVENTS = ("stack_turned_back", "turn_back_covered", "cards_drawn", "pile_emptied", "hand_emptied", "game_won",
+                "game_lost")
 
 
 def signal_describes(text, card):
@@ -426,7 +445,9 @@ def standing_signal(view, seat):
     so is dated by its turn alone); "I can turn it back" speaks of the top it was said of: it goes as
     soon as a card covers that top or the seat lays a card of that top's colour (the one it meant, as far
     as anyone can tell). So "you said ..." under your hand never carries into your next turn, whatever
-    was said (a claim about a colour did, a request did not). Nothing stands once the game is over."""
+    was said (a claim about a colour did, a request did not). A seat whose hand is empty has no next turn:
+    what it said goes after a round of the others' turns, as the bots stop heeding it then. Nothing stands
+    once the game is over."""
     if view["outcome"] is not None:
         return None
     sig = next((x for x in reversed(view["signals"]) if x["seat"] == seat), None)
@@ -435,6 +456,10 @@ def standing_signal(view, seat):
     text, turn = sig["text"], sig["turn"]
     if (view["to_move"] == seat and view["turn"] > turn) or any(
             h[0] == seat and h[3] > turn for h in view["history"]):
+        return None
+    if view["turn"] > turn + view["seats"] - 1:
+        # a round has passed and the seat has had no turn: its hand is empty (it is skipped), so its next
+        # turn never begins; the bots stopped heeding it here (bots.asks_this_round), and so does its caption
         return None
     before = view["history"][:sig["laid"]] if "laid" in sig else [h for h in view["history"] if h[3] < turn]
     after = view["history"][len(before):]

@@ -8,8 +8,8 @@ room kept for a card a teammate said it holds, a colour a teammate holds left un
 stacks, or nothing at all (a tie, broken by the cards' order). Nothing here changes what the bot plays.
 """
 
-from .playout import (CARD_CREDIT, CODES, DOWN, TAKES, UP, _card_terms, described, fits, gap, mask_of, room_of,
-                      team_room, weighted_room)
+from .playout import (CARD_CREDIT, CODES, DOWN, TAKES, UP, _card_terms, barred, described, fits, gap, mask_of,
+                      room_of, team_room, weighted_room)
 from .rules import COLOUR_NAMES, COLOURS, STACK_ARROWS, STACKS, card_words
 
 EPSILON = 1e-9
@@ -35,12 +35,12 @@ def score_terms(hand, tops, live, placed, heard, turn):
             "tops": tops1, "unseen": live1 & ~mine1}
 
 
-def turns(hand, tops, placed, limit, avoid):
+def turns(hand, tops, placed, limit, avoid, leave=()):
     """Every rest of this turn _best_turn weighs: one card, two, or (after a first card) none."""
     out = [[]] if placed >= 1 else []
     for card in hand:
         for stack in (UP, DOWN):
-            if stack in avoid or not fits(card, stack, tops[stack]):
+            if not fits(card, stack, tops[stack]) or barred(card, stack, tops[stack], avoid, leave):
                 continue
             out.append([(card, stack)])
             if placed + 1 >= limit:
@@ -48,7 +48,8 @@ def turns(hand, tops, placed, limit, avoid):
             tops1 = [card, tops[DOWN]] if stack == UP else [tops[UP], card]
             for second in hand:
                 for stack2 in (UP, DOWN):
-                    if second != card and stack2 not in avoid and fits(second, stack2, tops1[stack2]):
+                    if second != card and fits(second, stack2, tops1[stack2]) \
+                            and not barred(second, stack2, tops1[stack2], avoid, leave):
                         out.append([(card, stack), (second, stack2)])
     return out
 
@@ -61,7 +62,7 @@ def best_other(hand, tops, live, placed, limit, heard, avoid, card):
     """The best-scoring rest of the turn whose first card is not `card` (None if there is none), with its
     terms."""
     best = None
-    for turn in turns(hand, tops, placed, limit, avoid):
+    for turn in turns(hand, tops, placed, limit, avoid, heard[0]):
         if turn and turn[0][0] == card:
             continue
         terms = score_terms(hand, tops, live, placed, heard, turn)
