@@ -145,8 +145,10 @@ def test_following_the_hint_for_ten_turns_no_card_is_moved_twice():
 
 
 def test_without_the_growing_cost_the_hint_moved_the_same_cards_again_and_again(monkeypatch):
-    """The test above can fail: priced only on the latest play, the hint moved four cards twice or more."""
+    """The test above can fail: priced only on the latest play, the hint moved four cards twice or more
+    (without PLAN_COST, the price of moving any card its plays laid, too: test_quash_hint_plan)."""
     monkeypatch.setattr(HardBot, "REPEAT_COST", 0.0)
+    monkeypatch.setattr(HardBot, "PLAN_COST", 0.0)
     moved = hint_moves(10)
     assert sum(k >= 2 for k in moved.values()) >= 3, moved
 

@@ -21,23 +21,30 @@ plays its highest tiebreaker card.
   this seat's latest play laid or moved, so cards are not shuffled to and fro; at 4 players one
   (PARTNER_SETTLE_COST) per card moved that the partner's latest play laid or moved. The hard bot (the
   hint) picks the moves it searches with a further price that grows with how often this seat already
-  laid and moved the card this round (REPEAT_COST), so a plan a person follows holds.
+  laid and moved the card this round (REPEAT_COST), and one for moving any card this seat's plays laid
+  (PLAN_COST), so a plan a person follows holds; when it moves such a card all the same its words say
+  what the other side's plays did to that spot since (why.plan_change_words).
 Tiebreakers: the bot wins for sure when it can (the cheapest card above everything the other side may
 hold), throws its lowest card when it cannot win and more ties are coming, else plays its best.
 
 `hard` searches (bots/search.py): the normal bot's six best moves are each played in deals sampled from
 what the seat has seen (other hands, pile, discards and a face-down tiebreaker card dealt from the unseen
-cards), and the round is finished with a fast placement policy (fast_choice: about a tenth of a
-millisecond a move, where the normal model takes one and a half) and the normal tiebreakers; the move
-with the best round margin is kept, a game won or lost in the playout counting in full.
+cards), and the round is finished with a fast placement policy (fast_choice: under a tenth of a
+millisecond a move, where the normal model takes about 10 ms a move in the basic game and 50-70 ms in
+the advanced one, up to 0.2 s early in a round with its two thousand swap chains; CPU time measured over
+three rounds) and the normal tiebreakers; the move with the best round margin is kept, a game won or lost
+in the playout counting in full. Its budget is the whole answer's: the ranking of the legal plays, worked
+out once, comes out of it.
 
 The normal bot's model of a round (spot distributions, unseen cards) is model.py.
 """
 
+import time
+
 from ...bots import Bot
-from .model import (SECTION_WEIGHT, cards_left, last_laid, partner_last_laid, potential, probs, ranks_used,
-                    returned_cards, side_dists, simulate_chain, spot_dist, stats, times_moved, unseen_cards,
-                    versus_tables, without)
+from .model import (SECTION_WEIGHT, cards_left, last_laid, partner_last_laid, plan_cards, potential,
+                    probs, ranks_used, returned_cards, side_dists, simulate_chain, spot_dist, stats, times_moved,
+                    unseen_cards, versus_tables, without)
 from .sequences import RV, SIZES, accepts, card_words, compare_spots, fails
 from .playout import fast_choice
 from .why import tiebreak_words, why_words
@@ -132,6 +139,8 @@ class NormalBot(QuashBot):
     # 4 players: moving a card the partner's latest play laid or moved on the team's side undoes its plan
     # (a person following the hint sees the partner bot swap out what the hint just laid, and back)
     PARTNER_SETTLE_COST = 1.5
+    # moving any card this seat's plays of the round laid (model.plan_cards): the hint's price (HardBot)
+    PLAN_COST = 0.0
     # 4 players: spoiling a team spot that the partner may still complete (a card it needs is unseen, so
     # the partner may hold it) gives up more than the spot-by-spot model sees, which counts the same hand
     # cards for several spots at once; such a spot is spoilt only when every other move is far worse
@@ -300,18 +309,19 @@ def ranked_plays(bot, view, legal):
 
 def moving_again(view):
     """What moving a board card again undoes: (cards this seat's latest play laid or moved, {card: times
-    this seat's plays of the round laid or moved it}, cards the partner's latest play laid or moved)."""
-    return last_laid(view), times_moved(view), partner_last_laid(view)
+    this seat's plays of the round laid or moved it}, cards the partner's latest play laid or moved,
+    {card: (spot, ...)} of the cards this seat's plays put where they lie, model.plan_cards)."""
+    return last_laid(view), times_moved(view), partner_last_laid(view), plan_cards(view)
 
 
 def again_cost(bot, again, action):
     """The price of moving again the cards a swap chain moves (SETTLE_COST, REPEAT_COST,
     PARTNER_SETTLE_COST); 0 for a chain that moves only cards laid once and not on the latest plays."""
-    settled, times, partner = again
+    settled, times, partner, kept = again
     cost = 0.0
     for c, _ in action.get("swap", ()):
         cost += bot.SETTLE_COST * (c in settled) + bot.REPEAT_COST * max(0, times.get(c, 0) - 1) \
-            + bot.PARTNER_SETTLE_COST * (c in partner)
+            + bot.PARTNER_SETTLE_COST * (c in partner) + bot.PLAN_COST * (c in kept)
     return cost
 
 
@@ -446,6 +456,12 @@ class HardBot(SearchBot):
     # time (the normal bot's own REPEAT_COST is 0: any such price made it weaker)
     REPEAT_COST = 4.0
     PARTNER_SETTLE_COST = NormalBot.PARTNER_SETTLE_COST   # the partner's plan holds in the hint too
+    # and moving any card this seat's plays laid, two turns back as much as on the latest play: the run it
+    # started holds unless moving gains this much (REPEAT_COST and SETTLE_COST saw only cards moved before
+    # or laid on the latest play, so different cards rotated through a spot); the chain is then searched
+    # only when the model ranks it first
+    PLAN_COST = 1.0
+    _ranked = None        # this decision's ranking of the legal plays (ranking())
 
     def sample_world(self, view, rng):
         return sample_world(self.game, view, rng)
@@ -453,8 +469,7 @@ class HardBot(SearchBot):
     def candidates(self, view, legal):
         if legal[0]["type"] != "play":
             return legal
-        ranker = self.ranker()
-        ranked = normal_ranking(ranker, view, legal)
+        ranker, ranked = self.ranker(), self.ranking(view, legal)
         # a move undoing this seat's own swaps, or moving again a card its latest play (or the partner's)
         # laid or moved or a card it already moved, is searched only when the model puts it first (it
         # gained enough to pay UNDO_COST, SETTLE_COST, REPEAT_COST...): a lucky playout must not bring
@@ -478,12 +493,20 @@ class HardBot(SearchBot):
     def prior_choice(self, view, legal):
         if legal[0]["type"] != "play":
             return super().prior_choice(view, legal)
-        return normal_ranking(self.ranker(), view, legal)[0][1]
+        return self.ranking(view, legal)[0][1]
+
+    def ranking(self, view, legal):
+        """The ranker's values of the legal plays, best first: worked out once a decision (the candidates
+        and the prior both read it; it is a tenth of the hint's time)."""
+        if self._ranked is None:
+            self._ranked = normal_ranking(self.ranker(), view, legal)
+        return self._ranked
 
     def ranker(self):
         """The normal model that picks the moves to search, with the hint's price for moving a card again."""
         bot = NormalBot(self.game, self.seat)
-        bot.REPEAT_COST, bot.PARTNER_SETTLE_COST = self.REPEAT_COST, self.PARTNER_SETTLE_COST
+        bot.REPEAT_COST, bot.PARTNER_SETTLE_COST, bot.PLAN_COST = \
+            self.REPEAT_COST, self.PARTNER_SETTLE_COST, self.PLAN_COST
         return bot
 
     def rollout_players(self, seed):
@@ -528,7 +551,17 @@ class HardBot(SearchBot):
             return plan[1]
         self._round = view["round"]
         self._start = view["scores"][:]
-        action = super().choose(view, legal)
+        # the budget is the whole answer's, not the playouts' alone: the ranking of the legal plays comes
+        # out of it (a hint came 0.2-0.5 s after its second of playouts on a busy machine, and more)
+        began, budget = time.perf_counter(), self.seconds
+        self._ranked = None
+        if legal[0]["type"] == "play" and self.iterations is None:
+            self.ranking(view, legal)
+            self.seconds = max(0.1, budget - (time.perf_counter() - began))
+        try:
+            action = super().choose(view, legal)
+        finally:
+            self.seconds, self._ranked = budget, None
         if action["type"] == "tiebreak":
             # why in a player's words, not how the search found it
             their = max((RV[c] for c in unseen_cards(view)), default=0)
@@ -546,7 +579,8 @@ class HardBot(SearchBot):
                     why = "the moves that keep it did worse in the deals played out"
                 self.reason = f"spot {k} will fail (the other side gets its bonus point): {why}"
             else:
-                self.reason = why_words(mine, theirs, action, view["hand"])   # what it builds, not how found
+                # what it builds, not how it was found; and what made it move a card laid for a plan
+                self.reason = why_words(mine, theirs, action, view["hand"], plan_cards(view))
         self._plan = (key, action, self.reason)
         return action
 

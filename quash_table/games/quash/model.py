@@ -95,10 +95,13 @@ def side_dists(side, pc, prank, consume=True):
     prank = prank[:]
     order = sorted(range(9), key=lambda k: (-len(side[k]) / SIZES[k], k))
     out = [None] * 9
+    empty = {1: [], 2: [], 3: []}      # size -> the dists its empty spots got, in the order they were taken
     for k in order:
         cards = side[k]
         dist = spot_dist(cards, SIZES[k], pc, prank)
         out[k] = dist
+        if not cards:
+            empty[SIZES[k]].append(dist)
         if not consume or len(cards) == SIZES[k]:
             continue
         use = [0.0] * 15
@@ -115,7 +118,28 @@ def side_dists(side, pc, prank, consume=True):
                     row[s_] *= f
                     miss *= 1.0 - row[s_]
                 prank[r] = 1.0 - miss
+    if consume:
+        # empty spots of a size are alike: the first one taken got the best run the cards allow, the last
+        # one what was left, but which is which is only the order they were taken in (their index). Each
+        # gets the average, so a card laid on some other spot does not move the expected aces from one
+        # empty spot to the next, and nothing is gained by moving a run away from a spot for its index
+        for size, dists in empty.items():
+            if len(dists) > 1:
+                mixed = mixture(dists)
+                for k in range(9):
+                    if SIZES[k] == size and not side[k]:
+                        out[k] = mixed
     return out
+
+
+def mixture(dists):
+    """The average of final-strength distributions (each a list of (code, probability))."""
+    acc = {}
+    for dist in dists:
+        for code, p in dist:
+            acc[code] = acc.get(code, 0.0) + p
+    n = len(dists)
+    return [(code, p / n) for code, p in acc.items()]
 
 
 def ranks_used(side, dists):
@@ -256,6 +280,29 @@ def times_moved(view):
             for card in [h["card"]] + [c for c, _ in h.get("swap", ())]:
                 count[card] = count.get(card, 0) + 1
     return count
+
+
+def plan_cards(view):
+    """{card: (spot, [the other side's cards that came to the facing spot since])} for the board cards this
+    seat's plays of the round put where they lie (a card the partner moved since is the partner's): the
+    seat's plan, and what the other side did to the spots it was made for since the seat's latest play
+    (each play weighed the plan again with all that came before it: only what came since is news)."""
+    me, side = view["seat"], view["side"]
+    plan = {}
+    for h in view["history"]:
+        placed = [(h["card"], h["spot"])] + [(c, dest) for c, dest in h.get("swap", ())]
+        if h["seat"] % 2 != side:
+            for c, k in placed:
+                for card, (spot, came) in plan.items():
+                    if spot == k:
+                        came.append(c)
+        elif h["seat"] == me:
+            plan = {c: (k, []) for c, (k, _) in plan.items()}
+            plan.update((c, (k, [])) for c, k in placed)
+        else:
+            for c, _ in placed:
+                plan.pop(c, None)
+    return plan
 
 
 def partner_last_laid(view):

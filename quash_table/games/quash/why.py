@@ -150,20 +150,43 @@ def step_words(before, after, k, card, theirs, rest=None):
     return words
 
 
-def why_words(mine, theirs, action, hand=None):
+def why_words(mine, theirs, action, hand=None, plan=None):
     """Why `action` (a play, maybe with swaps) helps, from your side's spots `mine` and theirs; `hand` is
     your hand before the move (its cards may be named as what finishes a run). A swap chain says what each
-    step gains, one short clause a card: the card played where it lands, then each card it moves on."""
+    step gains, one short clause a card: the card played where it lands, then each card it moves on.
+    `plan` ({card: (spot, the other side's cards that came to that spot since)}, model.plan_cards) is
+    what your earlier plays laid: a chain that moves such a card first says what made it move."""
     changed = simulate_chain(mine, action)
     k = action["spot"] - 1
     rest = [c for c in hand if c != action["card"]] if hand is not None else None
     if not action.get("swap"):
         return spot_words(changed[k], k, theirs[k], rest, action["card"])
     steps = [(k, action["card"])] + [(dest - 1, card) for card, dest in action["swap"]]
+    changes = plan_change_words(mine, action, hand, plan or {})
     # the hand cards that would finish a run are named for a one-step swap only: a hint keeps to two lines
-    return "; ".join(f"the {short(card)} " + step_words(mine[j], changed[j], j, card, theirs[j],
-                                                        rest if i == 0 and len(steps) == 2 else None)
-                     for i, (j, card) in enumerate(steps))
+    return changes + "; ".join(f"the {short(card)} " + step_words(mine[j], changed[j], j, card, theirs[j],
+                                                                  rest if i == 0 and len(steps) == 2
+                                                                  and not changes else None)
+                               for i, (j, card) in enumerate(steps))
+
+
+def plan_change_words(mine, action, hand, plan):
+    """What makes a swap chain move the first card your earlier plays laid (`plan`: why_words), as the
+    start of the hint's words, or "": the other side's cards that came to its spot since ('their Q♥
+    came to spot 2: the J♥ you were keeping for J-Q there moves. '), else that it does more elsewhere."""
+    for card, _ in action.get("swap", ()):
+        if card not in plan:
+            continue
+        spot, came = plan[card]
+        cards = mine[spot - 1]
+        kept = finish_from_hand(cards, SIZES[spot - 1], hand) if hand is not None and SIZES[spot - 1] > 1 \
+            else None
+        keeping = f"the {short(card)} you were keeping for {kept[1]}" if kept else f"your {short(card)}"
+        if came:
+            theirs = " and ".join(short(c) for c in came)
+            return f"their {theirs} came to spot {spot}: {keeping} there moves. "
+        return f"{keeping} on spot {spot} moves: it does more where it goes. "
+    return ""
 
 
 def tiebreak_words(card, mine, their_max, ahead):
