@@ -18,8 +18,9 @@ STRIP_H = 50          # under a plate: the cards in hand and the won tricks
 PAD_W = 262
 PROMPT_SIZE, MESSAGE_SIZE = 17, 16     # the kit's prompt and message pills: text size...
 PILL_PAD = 14                          # ... and the room round their lines
-MESSAGE_LINES = 3                      # the longest message wraps to three lines: a rule's reason takes two, a
-                                       # play's hint weighing a gamble against a safer card three
+MESSAGE_LINES = 3                      # the longest message wraps to three lines: a rule's reason or a hint
+                                       # (one move, one reason) takes two, a narrower pill placed round the
+                                       # table's text three
 
 
 def _line_h(size):
