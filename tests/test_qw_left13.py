@@ -44,3 +44,41 @@ def test_a_play_hint_is_one_recommendation_with_one_short_reason(seed, moves):
         assert len(lines) <= 2, lines
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("humans", [1, 2])
+def test_in_a_five_seat_replay_no_seats_cards_lie_on_the_mat(size, humans):
+    """With five seats a replay's table (shorter by its bar) had less room than the mat: centred, the mat
+    rose under the top seats' cards, which lay over its "Trick 2 of 10" and "not broken" corners
+    (shots/s13/qw/after_spectator_5_1024x640.png). No hand's card lies on the mat or on its words, whether
+    the replay shows a person's view (one person) or the spectator's (two)."""
+    import random
+
+    import pygame
+
+    from quash_table.ui.tables import replay_board
+    from tests.ui_helpers import steps
+    m = Match("quadwar", ["human:Ann", "human:Bob"][:humans] + ["bot:random"] * (5 - humans), 5, {"bags": True})
+    rng = random.Random(1)
+    while len(m.actions) < 12:
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(size=size, animation="instant")
+    scene = replay_board(app, m, position=12)
+    app.push(scene)
+    try:
+        steps(app, 5)
+        mat = scene.table.target_by_id["trick"].rect
+        words = [r for r in scene.table.text_rects() if mat.contains(r)]
+        assert len(words) >= 3, words           # "Trick 2 of 10", "not broken", "Bot 4 led", ...
+        hands = [p.home for p in scene.table.pieces if p.zone.startswith("hand:")]
+        assert len(hands) > 30
+        for card in hands:
+            assert not card.colliderect(mat), (card, mat)
+            assert not any(card.colliderect(r) for r in words), card
+        for plate in scene.geometry["plates"].values():
+            assert not plate.colliderect(mat), (plate, mat)
+    finally:
+        app.scenes.clear()
+        pygame.display.quit()
