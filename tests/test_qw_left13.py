@@ -82,3 +82,31 @@ def test_in_a_five_seat_replay_no_seats_cards_lie_on_the_mat(size, humans):
     finally:
         app.scenes.clear()
         pygame.display.quit()
+
+
+def _plate_lines(scene):
+    import re
+    return [d.text for d in scene.table.decor if hasattr(d, "text") and isinstance(d.text, str)
+            and re.match(r"^(\d+ cards?|dealer|to bid|bidding\u2026)\b", d.text)]
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("seats", [2, 4])
+def test_the_plates_do_not_count_cards_still_flying_in_the_deal(seats):
+    """The plates read "13 cards" while the deal was still on its way to the hands: while it flies they
+    count nothing, and once it has landed every plate counts the cards each hand holds."""
+    from tests.ui_helpers import board, steps
+    app = make_app(size=(1024, 640), animation="normal")
+    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * (seats - 1), seed=3,
+                  options={"dealer": seats - 1})
+    try:
+        steps(app, 3)
+        assert scene._dealing == "flying" and scene.tweens.busy
+        lines = _plate_lines(scene)
+        assert lines and not any("card" in line for line in lines), lines
+        settle(app, scene)
+        counts = scene.session.table_view()["hand_counts"]
+        lines = [line for line in _plate_lines(scene) if "card" in line]
+        assert sorted(int(line.split(" ")[0]) for line in lines) == sorted(counts), (lines, counts)
+    finally:
+        close_board(app)
