@@ -107,6 +107,13 @@ def turns_without_flush(s):
     return n
 
 
+def circling(s):
+    """The turns this round has gone without a Flush once they reach CIRCLE_TURNS (the cards going round
+    in circles, as the "circling" event says), else 0: the public view carries it for the hint."""
+    n = turns_without_flush(s)
+    return n if n >= CIRCLE_TURNS else 0
+
+
 def end_turn(s, seat, skips):
     record_turn(s, seat)
     n = turns_without_flush(s)
