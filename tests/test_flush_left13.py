@@ -67,3 +67,34 @@ def test_while_the_round_circles_the_hint_says_what_ends_it():
         assert "going round in circles" in log and FLUSH_WAYS in log, log[-600:]
     finally:
         close_board(app)
+
+
+def _run_cli(tmp_path, *args):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", QUASH_TABLE_HOME=str(tmp_path / "home"))
+    return subprocess.run([sys.executable, str(root / "main.py"), "play", *args, "--frames", "20",
+                           "--screenshot", str(tmp_path / "shot.png"), "--layout", str(tmp_path / "layout.json")],
+                          cwd=root, env=env, capture_output=True, text=True, timeout=120)
+
+
+def test_the_command_lines_stacked_deal_reads_flush_card_codes(tmp_path):
+    """`play flush --stacked 2,2,3,...` was refused ("2 is not a card code"): every all-digit code was
+    made a die value. Flush's deal is set from its own codes, and you hold the cards stacked for you;
+    a game with dice still reads numbers as die values."""
+    import json
+
+    from tests.test_flush_scene import MINE, STACKED
+    done = _run_cli(tmp_path, "flush", "--seats", "human,bot:normal", "--seed", "3", "--option", "first=1",
+                    "--stacked", ",".join(STACKED))
+    assert done.returncode == 0, done.stderr
+    objects = json.loads((tmp_path / "layout.json").read_text())["objects"]
+    hand = sorted(o["card"] for o in objects if o.get("zone") == "hand:0")
+    assert hand == sorted(MINE["hand"]), hand
+    done = _run_cli(tmp_path, "numberquash", "--seats", "human,bot:normal", "--stacked", "6,6,1")
+    assert done.returncode == 0, done.stderr
+    done = _run_cli(tmp_path, "numberquash", "--seats", "human,bot:normal", "--stacked", "6,x")
+    assert done.returncode == 2 and "not a die value" in done.stderr, done.stderr
