@@ -35,15 +35,17 @@ def parse_size(text):
     return w, h
 
 
-def parse_stacked(text):
-    """'R7,B3' -> ['R7', 'B3']; numbers (dice) become ints."""
+def parse_stacked(text, dice=False):
+    """'R7,B3' -> ['R7', 'B3']: card codes as the game spells them (Flush's '2' and '10' are cards);
+    for a game with dice (`dice`: Game.has_dice) numbers are die values and become ints. Every card code
+    became an int that was all digits, and Flush refused its own codes ("2 is not a card code")."""
     if text is None:
         return None
     out = []
     for part in text.split(","):
         part = part.strip()
         if part:
-            out.append(int(part) if part.isdigit() else part)
+            out.append(int(part) if dice and part.isdigit() else part)
     return out
 
 
@@ -56,8 +58,9 @@ def main(args):
         seats = args.seats or ",".join(default_seats(args.game))
         seed = args.seed if args.seed is not None else random.randrange(1 << 31)
         try:
-            options = get_game(args.game).options_from_user(options_from_pairs(args.option)) or None
-            match = Match(args.game, seats, seed, options, parse_stacked(args.stacked))
+            game = get_game(args.game)
+            options = game.options_from_user(options_from_pairs(args.option)) or None
+            match = Match(args.game, seats, seed, options, parse_stacked(args.stacked, game.has_dice))
         except (IllegalAction, KeyError) as e:
             print(f"play: {str(e).strip(chr(39))}", file=sys.stderr)
             return 2

@@ -29,6 +29,7 @@ class TableBuilder:
         self.message_width = None  # how wide they may be before they wrap (default: the area's width)
         self.message_top = None  # a long message grows up no higher than this y (then down), if given
         self.aside_pos = None    # where news aside (show_message(aside=True)) appears (default: message_pos)
+        self.aside_width = None  # ... and how wide, at aside_pos (default: message_width)
         self.keep_clear = []     # rects of text a board draws itself (draw_decor): no message covers them
         self.play_rects = []     # rects of the play a board draws itself (draw_decor): no message covers them
         self.arrow_clear = []    # rects a hint's arrow goes round, not across (Quadruple War's score pad)
@@ -165,6 +166,7 @@ class Table:
         self.message_width = b.message_width if b else None
         self.message_top = b.message_top if b else None
         self.aside_pos = b.aside_pos if b else None
+        self.aside_width = b.aside_width if b else None
         self.keep_clear = b.keep_clear if b else []
         self.play_rects = b.play_rects if b else []
         self.arrow_clear = b.arrow_clear if b else []

@@ -36,7 +36,7 @@ from ...bots.search import SearchBot
 from . import playout
 from .rollout import choose_rollout
 from .playout import BIG, STALL_FROM, next_in
-from .reasons import hidden_pickup_reason, pickup_reason, play_reason, plain_reason
+from .reasons import circling_reason, hidden_pickup_reason, pickup_reason, play_reason, plain_reason
 from .rules import FLUSHES, KIND, VALUE, pile_top
 from .sampler import LogMemory, known_hands, sample_world, unseen_cards, unseen_counts
 
@@ -156,6 +156,13 @@ class NormalBot(Bot):
     W_DEDUCT = 0.25       # each point a Deduction spent before the last turn would have deducted
 
     def choose(self, view, legal):
+        action = self._choose(view, legal)
+        circle = circling_reason(view) if len(legal) > 1 else None
+        if circle is not None:          # the round goes round in circles: the hint says what ends it
+            self.reason = circle
+        return action
+
+    def _choose(self, view, legal):
         if len(legal) == 1:
             self.reason = "the only move"
             return legal[0]

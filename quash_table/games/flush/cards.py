@@ -32,6 +32,8 @@ WRONG_MOMENT = {
     "swap_mimic": "the Mimic swap only happens when a Flush card is turned as the Mimic, before the first "
                   "move of the round",
 }
+# what takes cards out of play (the move log's "circling" line and a hint while the round circles say it)
+FLUSH_WAYS = "four or more of one value on top, a Flush card or four Links"
 KIND_WORDS = {"": "", "S": " Skip", "L": " Link", "D": " Deduction", "F": "Flush", "F+": "Flush Plus"}
 
 

@@ -2,7 +2,7 @@
 its scoring weighs (bots.NormalBot._play_value, _pickup_value), after the choice and never inside the hard
 bot's playouts, and only the term that weighed most is said."""
 
-from .cards import FLUSHES, KIND, VALUE, counted
+from .cards import FLUSH_WAYS, FLUSHES, KIND, VALUE, counted
 
 
 def plain_reason(action, view):
@@ -35,15 +35,28 @@ def play_reason(bot, codes, v, new_run, tops):
         (bot.TOP_BONUS * tops, "it frees a hidden card"),
     ]
     weight, why = max(terms, key=lambda t: t[0])
-    text = f"sheds {counted(k, v)}" + (f": {why}" if weight >= 0.5 else "")
-    if bot._p_next_has(v, 4 - new_run) >= 0.5:
-        text += ", though the next player may lay a Flush on it"
+    text = f"sheds {counted(k, v)}"
+    # one reason (its costs chained on, "though ..., though ...", ran to 170 characters and over a seat at
+    # the top of a six-seat table): a Deduction spent is the cost a person must hear of (it is thrown
+    # away), said as the cost it is, not as the move's point; else the term that weighed most; else the
+    # risk the lay runs
     spent = [(VALUE[c], bot.deduct.get(VALUE[c], VALUE[c] + 1)) for c in codes if KIND[c] == "D"]
     if spent:
         names = " and ".join(f"{x} Deduction (-{amount})" for x, amount in spent)
-        # a cost the move pays, said as one ("though"), not as if it were the move's point
-        text += f", though it gives up the {names}: that counts only on the turn that goes out"
+        counts = "that counts" if len(spent) == 1 else "they count"
+        return f"{text}, though it gives up the {names}: {counts} only on the turn that goes out"
+    if weight >= 0.5:
+        return f"{text}: {why}"
+    if bot._p_next_has(v, 4 - new_run) >= 0.5:
+        return f"{text}, though the next player may lay a Flush on it"
     return text
+
+
+def circling_reason(view):
+    """While the round goes round in circles (the rules' `circling`: turns without a Flush), a hint says
+    what ends it, as the move log's "circling" line does, instead of the move's own small reason."""
+    n = view.get("circling")
+    return f"no Flush for {n} turns: only a Flush ends the circle ({FLUSH_WAYS})" if n else None
 
 
 def pickup_reason(bot, codes, take):

@@ -93,6 +93,7 @@ def new_turn(s, seat):
 
 
 CIRCLE_TURNS = 40       # turns in a round without a Flush after which the table says the cards go round
+TURN_EVENTS = ("play", "pickup", "declare")     # the log's events that end a turn
 
 
 def turns_without_flush(s):
@@ -102,9 +103,16 @@ def turns_without_flush(s):
     for e in reversed(s.log):
         if e["event"] in ("flushed", "flush", "round", "deal"):
             break
-        if e["event"] in ("play", "pickup", "declare"):
+        if e["event"] in TURN_EVENTS:
             n += 1
     return n
+
+
+def circling(s):
+    """The turns this round has gone without a Flush once they reach CIRCLE_TURNS (the cards going round
+    in circles, as the "circling" event says), else 0: the public view carries it for the hint."""
+    n = turns_without_flush(s)
+    return n if n >= CIRCLE_TURNS else 0
 
 
 def end_turn(s, seat, skips):

@@ -69,7 +69,7 @@ from .deck import (DEFAULT_DECK_WORDS, Deck, DeckOption, _DECKS, check_deck, dec
                    read_deck_file)
 from .groups import legal_actions
 from .moves import apply
-from .rounds import deal, held_cards, held_points
+from .rounds import circling, deal, held_cards, held_points
 from .state import State, held, pile_top, super_target, table_view
 from .telling import (a_card, and_words, cards_words, counted_words, describe, describe_event, describe_hint,
                       mimics_in, round_end_legend, round_end_rows)
@@ -195,6 +195,7 @@ class Flush(Game):
             "deck_counts": dict(s.deck.counts), "points": dict(s.deck.points),
             "deduct": [s.deck.deduct[v] for v in VALUES],
             "winners": list(s.winners) if s.winners is not None else None,
+            "circling": circling(s),        # turns without a Flush, once the round goes round in circles
         })
         return view
 

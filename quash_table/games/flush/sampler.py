@@ -5,6 +5,7 @@ what the log says a seat took kept in its hand)."""
 from collections import Counter
 
 from .rules import VIEW_LOG, default_composition, deck_for
+from .rounds import TURN_EVENTS
 
 
 def unseen_cards(view):
@@ -153,6 +154,11 @@ def sample_world(game, view, rng, log=None):
         staged = None
     pad = view["events"] - len(view["log"])
     filler = {"round": view["round"], "seat": None, "event": "unseen", "cards": [], "text": ""}
+    # the turns the view says the round has gone without a Flush (`circling`, 40 or more, so further back
+    # than the log it shows): as many turns in the unseen part of the log, that the world's view says so too
+    turns = max(0, (view.get("circling") or 0) - sum(1 for e in view["log"] if e["event"] in TURN_EVENTS))
+    turns = min(turns, pad)
+    unseen = [filler] * (pad - turns) + [dict(filler, event="declare")] * turns
     d = {"seats": n, "options": {"format": view["format"], "elimination_at": view["elimination_at"],
                                  "rounds": view["arena_rounds"], "double_last": view["double_last"],
                                  "first": None, "deck": option},
@@ -165,6 +171,6 @@ def sample_world(game, view, rng, log=None):
          # who played the turn before: the view gives the seat a Super Flush would give to, which is
          # all the rules ever ask of these two
          "last": view["previous_seat"], "other": None,
-         "log": [filler] * pad + view["log"][-VIEW_LOG:],
+         "log": unseen + view["log"][-VIEW_LOG:],
          "winners": view["winners"], "first": view["first"]}
     return game.load(d)

@@ -2,7 +2,7 @@
 rows for a person."""
 
 from ...engine.naming import a_or_an
-from .cards import FLUSHES, KIND, KIND_WORDS, VALUE, WORDS, card_words, count_words, counted
+from .cards import FLUSH_WAYS, FLUSHES, KIND, KIND_WORDS, VALUE, WORDS, card_words, count_words, counted
 from .state import seat_name
 
 TURNS_UP = "turns up the hidden card of base {}"     # every sentence about a hidden card says it so
@@ -100,8 +100,8 @@ def describe_event(event, seats):
     who = seat_name(event["seat"], seats) if event.get("seat") is not None else ""
     if k == "circling":
         return (f"No Flush for {event['turns']} turns: the cards are going round in circles, from hand to "
-                f"pile and back. Only a Flush takes cards out of play: four or more of one value on top (the "
-                f"pile's own and Mimics count), a Flush card or four Links; a pickup only feeds the circle")
+                f"pile and back. Only a Flush takes cards out of play: {FLUSH_WAYS} (the pile's own cards and "
+                f"Mimics count towards the four); a pickup only feeds the circle")
     if k == "round_started":
         first = seat_name(event["first"], seats)
         if event["mimic"] is None:

@@ -9,11 +9,25 @@ from ...ui import theme
 from .layout import COS
 from .pieces import SIDE_ORDER, Quasher, white_counter
 
-def build_middle(board, t, view, mid):
+def build_middle(board, t, view, mid, news=False):
     """The middle band: the turn order, the round and stalemate counters, the bonus octagons with the
-    quashers banked on them, and what the bonuses do."""
+    quashers banked on them, and what the bonuses do. The corner of the turn order and the counters is
+    where news aside (your unfinished game kept in Load) goes: with three seats or more the table has no
+    free place of its size, and it lay over the dice in the tray. While it shows (`news`) that corner is
+    left to it; the header and the plates still say whose turn it is."""
     t.panel(mid, theme.PANEL, 110, 14, theme.PANEL_LINE)
     pad = t.px(12)
+    left_w = t.px(190)
+    bx = mid.x + left_w + t.px(100)       # where the bonus octagons start (their captions no further left)
+    corner = pygame.Rect(mid.x + t.px(4), mid.y + t.px(4), bx - mid.x - t.px(8), mid.h - t.px(8))
+    t.aside_pos = (corner.centerx, corner.bottom - t.px(22))   # a pill of several lines grows up from here
+    t.aside_width = corner.w
+    if not news:
+        _order_and_counters(board, t, view, mid, pad, left_w)
+    _bonuses(board, t, view, mid, bx)
+
+
+def _order_and_counters(board, t, view, mid, pad, left_w):
     # the turn order
     x = mid.x + pad
     y = mid.y + t.px(8)
@@ -27,7 +41,6 @@ def build_middle(board, t, view, mid):
         t.label(f"{i + 1}. {name}" + ("  \u25c0" if now else ""), (x, yy), 13, colour, bold=now,
                 max_width=t.px(170))
         yy += t.px(17)
-    left_w = t.px(190)
     # round and stalemate counters
     sx = mid.x + left_w
     t.label(f"Round {view['round']}", (sx, y), 12, theme.MUTED)
@@ -41,8 +54,10 @@ def build_middle(board, t, view, mid):
         t.image(white_counter(size, used=k < view["stalemate"]), (cx, cy), anchor="center")
     t.label(f"{view['stalemate']} of {total} rounds", (sx, y + t.px(38) + ((total + 4) // 5) * step),
             11, theme.MUTED)
+
+
+def _bonuses(board, t, view, mid, bx):
     # the bonus octagons
-    bx = sx + t.px(100)
     legend_w = t.px(170)
     room = mid.right - legend_w - bx
     d = min(t.px(118), int(room / 3.3), mid.h - t.px(26))

@@ -224,6 +224,24 @@ class NumberQuashBoard(BoardScene):
                 return cell
         return None
 
+    # --- news aside ----------------------------------------------------------------------------------------
+    _news_built = False
+
+    def show_message(self, text, kind="info", seconds=None, aside=False):
+        """The kit's, and news aside gets the middle band's corner made for it (the table is built again
+        with the turn order left out), given back when the news goes (update)."""
+        if seconds is None:
+            super().show_message(text, kind, aside=aside)
+        else:
+            super().show_message(text, kind, seconds, aside=aside)
+        if aside != self._news_built:
+            self.rebuild()
+
+    def update(self, dt):
+        super().update(dt)
+        if self._news_built and not (self.message is not None and self.message_aside):
+            self.rebuild()          # the news has gone: the turn order is back
+
     # --- building ------------------------------------------------------------------------------------------
     def build(self, t, view, legal):
         self.deco = []
@@ -236,7 +254,9 @@ class NumberQuashBoard(BoardScene):
             self._seat_column(t, view, seat, col, g["other_d"], side)
         if me is not None:
             self._my_area(t, view, g)
-        build_middle(self, t, view, g["mid"])
+        # news aside (your unfinished game kept in Load) takes the turn order's corner while it shows
+        self._news_built = self.message is not None and self.message_aside
+        build_middle(self, t, view, g["mid"], news=self._news_built)
         self.mid_rect = g["mid"]
         if self.handover is not None:
             self.handover.after_build()

@@ -427,8 +427,11 @@ class HardBot(SearchBot):
         return self.utility(s, self.seat)
 
     def _play_reason(self, view, action):
-        """Why this card, from the playouts: how often the bid is made and the points scored with it and
-        with the best other card played in the same sampled deals; a gamble says why it beats that card."""
+        """Why this card, one reason, from whoever chose it (a hint chained the normal bot's reason, the
+        need, the gamble's odds and the search's figures: three lines at 1024x640). The normal bot's card
+        the search kept (no other card did clearly better) keeps the normal bot's reason; a card the search
+        chose instead, or a gamble it weighed, gets the search's figure that sets it above the best other
+        card played in the same sampled deals, a gamble saying it is one first."""
         me = view["seat"]
         need = view["bids"][me] - view["won"][me]
         card = action["card"]
@@ -439,25 +442,25 @@ class HardBot(SearchBot):
         if not others or not n:
             return self.reason
         alt, (_, amade, apts, aahead) = max(others, key=lambda kv: (kv[1][1], kv[1][2]))
-        rate, arate, avg, aavg = made / n, amade / n, pts / n, apts / n
-        other = f"the {card_name(alt)}"
         odds = gamble_odds(view, INT_OF[card])
+        kept = self._prior is not None and self._prior[0] == action and self._prior[1]
+        if kept and odds is None:
+            return self._prior[1]
+        other = f"the {card_name(alt)}"
         if need <= 0:
-            return (f"{_prior_words(self._prior, action, '')}played out in {n} sampled deals it scores "
-                    f"{avg:.0f} points on average, {other} {aavg:.0f}")
-        start = _prior_words(self._prior, action, f"you need {_more(need)}; ")
-        if odds is not None:
-            start = f"you need {_more(need)}; a gamble, it wins this trick only about {odds:.0%} of the time, but "
-            if round(rate * 100) > round(arate * 100):
-                return (start + f"it is worth it: you make your bid in {rate:.0%} of {n} sampled deals this "
-                        f"way, against {arate:.0%} with {other}")
-            if round(avg) >= round(aavg):
-                return (start + f"nothing safer does better: in {n} sampled deals it scores {avg:.0f} points "
-                        f"on average, {other} {aavg:.0f} (bid made {rate:.0%} and {arate:.0%})")
-            return (start + f"it keeps the others' scores down: in {n} sampled deals you end the hand "
-                    f"{ahead / n:.0f} points ahead of their average this way, {aahead / n:.0f} with {other}")
-        return (start + f"you make your bid in {rate:.0%} of {n} sampled deals this way, {arate:.0%} with "
-                f"{other}")
+            versus = (f"played out in {n} sampled deals it scores {pts / n:.0f} points on average, "
+                      f"{other} {apts / n:.0f}")
+        elif round(100 * made / n) > round(100 * amade / n):
+            versus = (f"you make your bid in {made / n:.0%} of {n} sampled deals this way, {amade / n:.0%} "
+                      f"with {other}")
+        elif round(pts / n) >= round(apts / n):
+            versus = f"in {n} sampled deals it scores {pts / n:.0f} points on average, {other} {apts / n:.0f}"
+        else:
+            versus = (f"in {n} sampled deals you end {ahead / n:.0f} points ahead of the others' average, "
+                      f"{aahead / n:.0f} with {other}")
+        if odds is None:
+            return versus
+        return f"a gamble (it wins this trick about {odds:.0%} of the time), but {versus}"
 
     def utility(self, state, seat):
         if state.winners is not None:

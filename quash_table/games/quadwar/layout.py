@@ -18,8 +18,9 @@ STRIP_H = 50          # under a plate: the cards in hand and the won tricks
 PAD_W = 262
 PROMPT_SIZE, MESSAGE_SIZE = 17, 16     # the kit's prompt and message pills: text size...
 PILL_PAD = 14                          # ... and the room round their lines
-MESSAGE_LINES = 3                      # the longest message wraps to three lines: a rule's reason takes two, a
-                                       # play's hint weighing a gamble against a safer card three
+MESSAGE_LINES = 3                      # the longest message wraps to three lines: a rule's reason or a hint
+                                       # (one move, one reason) takes two, a narrower pill placed round the
+                                       # table's text three
 
 
 def _line_h(size):
@@ -82,6 +83,10 @@ def table_geometry(t, d):
     # stays put when a shared screen turns from a person's view to everyone's)
     cy = (mat_top + upper_bottom - px(6)) // 2
     cy -= max(0, min(cy + mat.h // 2 - (plates[bottom].y - px(6)), cy - mat.h // 2 - mat_top))
+    # never up over the top seats' cards: where the room is shorter than the mat (five seats in a replay,
+    # shorter by its bar) it reaches down beside your plate instead; centred, it lay over the top seats'
+    # cards and they over its "Trick 2 of 10" and "not broken" corners
+    cy = max(cy, mat_top + mat.h // 2)
     slots = {}
     for seat in range(n):
         # evenly round the mat, clockwise from the bottom seat (straight down) like chairs at a table

@@ -28,15 +28,18 @@ def dealer_chip(size):
 def plate_line(count, dealer, status):
     """A plate's second line: the cards in hand, then what the seat is doing, else "dealer". Both did not
     fit beside the longest doing ("takes the trick"), and the line shrank while it showed; the gold D chip
-    still marks the dealer."""
-    line = f"{count} card{'s' if count != 1 else ''}"
+    still marks the dealer. `count` None (a deal still flying: the cards are not in the hands yet) leaves
+    the count out."""
+    parts = [f"{count} card{'s' if count != 1 else ''}"] if count is not None else []
     if status:
-        return f"{line} \u2022 {status}"
-    return line + (" \u00b7 dealer" if dealer else "")
+        return " \u2022 ".join(parts + [status])
+    return " \u00b7 ".join(parts + (["dealer"] if dealer else []))
 
 
-def plate(t, s, d, seat, rect, centre, winner):
-    """A seat's name plate: name, cards left, dealer chip, what it is doing, its bid and tricks won."""
+def plate(t, s, d, seat, rect, centre, winner, dealing=False):
+    """A seat's name plate: name, cards left, dealer chip, what it is doing, its bid and tricks won.
+    While a deal flies (`dealing`) the plate does not count cards still on their way ("13 cards" read
+    over an empty strip)."""
     px = t.px
     phase = d["phase"]
     on_mat = {st for st, _ in centre}
@@ -51,9 +54,11 @@ def plate(t, s, d, seat, rect, centre, winner):
             max_width=rect.w - 2 * pad - (chip + px(4) if seat == d["dealer"] else 0))
     if seat == d["dealer"]:
         t.image(dealer_chip(chip), (rect.right - px(8), rect.y + px(7)), anchor="topright")
-    count = d["hand_counts"][seat]
+    count = None if dealing else d["hand_counts"][seat]
     status = ""
-    if won_game:
+    if dealing:
+        pass            # nobody bids before the cards have landed (the bidding panel waits for them too)
+    elif won_game:
         status = "wins the game"
     elif winner is not None:
         status = "takes the trick" if seat == winner else ""

@@ -210,8 +210,9 @@ class QuadWarBoard(BoardScene):
             self._dealing = "flying"
         result = self._result_line() if st is None else None
         g = self.geometry = table_geometry(t, d)     # kept for a look at where things lie (tests)
+        dealing = self._dealing == "flying"
         for seat in range(d["seats"]):
-            plate(t, self.session, d, seat, g["plates"][seat], centre, winner)
+            plate(t, self.session, d, seat, g["plates"][seat], centre, winner, dealing)
         rects = self._hands(t, d, g)
         if result is not None:
             self._result(t, d, g, result)
@@ -220,7 +221,6 @@ class QuadWarBoard(BoardScene):
         self._piles(t, d, g, piles)
         score_pad(t, self.session, d, g["pad"], g["pad_row"])
         t.arrow_clear.append(g["pad"])      # a hint's arrow from your hand to the mat goes round it
-        dealing = self._dealing == "flying"
         if d["phase"] == "bid" and st is None and not dealing:
             bidding(t, self.session, d, legal, g["middle"])
         t.prompt_pos = t.message_pos = g["prompt"]
