@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from quash_table.engine.match import Match
-from tests.ui_helpers import board, click, key, make_app, settle, steps
+from tests.ui_helpers import board, click, key, make_app, settle
 
 pytestmark = pytest.mark.ui
 
@@ -40,3 +40,49 @@ def test_a_split_s_clear_button_lies_under_its_cells_picked_line_and_clear_of_ro
             assert die.rect.bottom <= line.text_rect().top
     finally:
         close(app)
+
+
+def test_a_bots_steal_is_said_and_marked_through_your_whole_next_turn(monkeypatch):
+    """Against bots the news of a 12 that took your red 9 went with your roll: two turns on nothing on the
+    board showed it. It lasts your whole turn, read from the rules' steal events."""
+    import quash_table.games.numberquash.scene as scene_mod
+    from tests.test_numberquash_review2 import STOLEN
+    from tests.test_numberquash_scene import open_table
+    dice, before = STOLEN
+    app, scene, match = open_table(dice, before=before)     # Bot 2 took your red 3 with its banked 11
+    try:
+        assert match.to_move == 0 and scene.session.is_bot(1)
+        assert scene.hud.status() == "Your turn: Bot 2 stole your red 3 (11)"
+        key(app, pygame.K_r)                                    # you roll at once
+        settle(app, scene)
+        assert match.actors[-1] == 0 and match.state.dice
+        assert scene.hud.status() == "Your turn: Bot 2 stole your red 3 (11)"
+        marks = []
+        monkeypatch.setattr(scene_mod, "draw_cell_mark", lambda surface, g, colour, *a, **k: marks.append(
+            (g["rect"], colour)))
+        scene.draw_decor(app.screen)
+        assert (scene.table_geo[("red", 0, 3)]["rect"], scene_mod.theme.ILLEGAL) in marks
+    finally:
+        app.scenes.clear()
+        pygame.display.quit()
+
+
+def test_news_of_a_steal_is_of_the_turns_since_your_last_one_only():
+    """A steal before your last turn is not news now; your own moves this turn never end it."""
+    from quash_table.games.numberquash.robbed import before_this_turn, steals_since_last_move
+    from tests.test_numberquash_review2 import STOLEN
+    dice, before = STOLEN
+    m = Match("numberquash", ["human", "bot:easy"], 3, {"order": [0, 1]}, list(dice))
+    for a in before:
+        m.play(a)
+    assert [v for _, v, _ in steals_since_last_move(m, 0)] == [11]
+    m.play({"type": "roll"})
+    assert before_this_turn(m, 0) == len(before)
+    assert [v for _, v, _ in steals_since_last_move(m, 0)] == [11]
+    rng = random.Random(2)
+    while m.to_move == 0:
+        m.play(rng.choice(m.legal_actions()))
+    assert steals_since_last_move(m, 0) == []
+    while m.to_move != 0:
+        m.play(rng.choice([a for a in m.legal_actions() if a["type"] != "bonus"] or m.legal_actions()))
+    assert steals_since_last_move(m, 0) == []
