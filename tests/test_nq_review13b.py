@@ -86,3 +86,27 @@ def test_news_of_a_steal_is_of_the_turns_since_your_last_one_only():
     while m.to_move != 0:
         m.play(rng.choice([a for a in m.legal_actions() if a["type"] != "bonus"] or m.legal_actions()))
     assert steals_since_last_move(m, 0) == []
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_bots_dice_land_right_of_its_name_never_over_it(size):
+    """At 1024x640 a bot's rolled dice flew from its plate's corner over "Bot 2 (normal)"."""
+    import time
+    app = make_app(size=size, animation="normal")
+    try:
+        scene = board(app, "numberquash", ["human", "bot:easy", "bot:easy", "bot:easy"], seed=3,
+                      options={"order": [1, 2, 3, 0]}, stacked=[3, 4])
+        frames, end = 0, time.monotonic() + 20
+        while time.monotonic() < end and frames < 40:
+            app.step(1 / 60)
+            dice = [p for p in scene.table.pieces if str(p.zone) == "plate:1"]
+            if not dice:
+                continue
+            frames += 1
+            name = next(d for d in scene.table.decor if getattr(d, "text", "") == scene.session.name(1))
+            for d in dice:
+                assert not d.rect.colliderect(name.text_rect()), (frames, d.rect, name.text_rect())
+                assert scene.badges[1].contains(d.rect)
+        assert frames >= 20
+    finally:
+        close(app)

@@ -149,9 +149,13 @@ class Tray:
         state = b.session.match.state
         new_roll = rolled_now and self.tumbled is not state
         right = plate.right - t.px(10)
-        for i, v in enumerate(shown):
-            home = pygame.Rect(right - (2 - i) * die - (1 - i) * t.px(6), plate.bottom - die - t.px(8), die, die)
-            p = t.die(f"die:{view['events']}:{i}", v, home, zone=f"plate:{roller}", origin=plate, z=20,
+        homes = [pygame.Rect(right - (2 - i) * die - (1 - i) * t.px(6), plate.bottom - die - t.px(8), die, die)
+                 for i in range(len(shown))]
+        # they land where they lie, right of the plate's words: flown in from the plate's corner (the kit
+        # starts a piece at its origin's top left) they crossed the name ("Bot 2 (normal)" at 1024x640)
+        landing = homes[0].unionall(homes[1:])
+        for i, (v, home) in enumerate(zip(shown, homes)):
+            p = t.die(f"die:{view['events']}:{i}", v, home, zone=f"plate:{roller}", origin=landing, z=20,
                       key=f"die:{i}")
             if new_roll:
                 self._tumble(p, v, i)
