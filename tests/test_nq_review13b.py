@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from quash_table.engine.match import Match
+from quash_table.games.numberquash.state import COLOURS, LETTERS, cell_index
 from tests.ui_helpers import board, click, key, make_app, settle
 
 pytestmark = pytest.mark.ui
@@ -110,3 +111,37 @@ def test_a_bots_dice_land_right_of_its_name_never_over_it(size):
         assert frames >= 20
     finally:
         close(app)
+
+
+def _a_steal_of_a_stolen_quasher():
+    """A random game played until a steal moves a quasher that is not of its cell's colour (taken before)."""
+    for seed in range(1, 200):
+        m = Match("numberquash", ["human", "bot:easy", "bot:easy"], seed, {})
+        rng = random.Random(seed)
+        while not m.over:
+            legal = m.legal_actions()
+            steals = [a for a in legal if a["type"] == "bonus" and a["value"] != 10]
+            m.play(rng.choice(steals or legal))
+            for e in m.game.events(m.state, None):
+                if e["kind"] == "bonus_spent" and any(st["from"][0] != st.get("quasher", st["from"][0])
+                                                      for st in e.get("steals", ())):
+                    return m, e
+    raise AssertionError("no steal of a stolen quasher")
+
+
+def test_the_log_names_the_colour_of_a_stolen_quasher_and_the_cell_it_left():
+    """"Bot 3 steals blue 9 from Bot 2" moved a yellow quasher: the rules' event says whose quasher a steal
+    moved, and the log and the header name it with the cell it left."""
+    from quash_table.games.numberquash import words
+    m, spent = _a_steal_of_a_stolen_quasher()
+    st = next(st for st in spent["steals"] if st["quasher"] != st["from"][0])
+    assert m.state_after(len(m.actions) - 1).cells[COLOURS.index(st["from"][0])][
+        cell_index(st["from"][1], st["from"][2])] == LETTERS[COLOURS.index(st["quasher"])]
+    cell = f"{st['from'][0]} {st['from'][2]} (octagon {st['from'][1] + 1})"
+    assert spent.get("tells_move")
+    log = m.game.describe_event(spent, 3)
+    assert f"the {st['quasher']} quasher on {cell} from Seat {st['seat'] + 1} onto" in log, log
+    assert f"the {st['quasher']} quasher on Seat {st['seat'] + 1}'s {st['from'][0]} {st['from'][2]}" in \
+        words.caption_event(spent, 3)
+    # the saved game's own log is as it was (saves are checked against it)
+    assert "quasher" not in str(m.game.dump(m.state)["log"][-1])
