@@ -145,3 +145,38 @@ def test_the_log_names_the_colour_of_a_stolen_quasher_and_the_cell_it_left():
         words.caption_event(spent, 3)
     # the saved game's own log is as it was (saves are checked against it)
     assert "quasher" not in str(m.game.dump(m.state)["log"][-1])
+
+
+def test_the_move_log_wraps_a_banked_double_into_even_lines():
+    """"... put / a red quasher on / bonus octagon 12 — roll / again (a double)": the greedy wrap carried
+    a phrase down and left a half-empty line above it. The log's lines are as few and as even as the
+    phrases allow (every game's log: ui/theme.wrap with tails)."""
+    from quash_table.games.numberquash import words
+    from quash_table.ui import theme
+    pygame.font.init()
+    said = "You bank the roll and put a red quasher on " + words.BONUS_OCTAGON + " 12 \u2014 roll again (a double)"
+    f = theme.font(14)
+    for width in range(180, 320, 2):
+        lines = theme.wrap(said, 14, width, tails=True)
+        assert " ".join(lines) == said and all(f.size(line)[0] <= width for line in lines)
+        assert all(f.size(line)[0] >= 0.6 * width for line in lines[:-1]), (width, lines)
+        assert not any(line.endswith((" bonus", "(a", " a")) for line in lines), (width, lines)
+
+
+def test_the_move_log_text_stays_put_when_the_moves_reach_10_and_100():
+    """The numbers' column grew with the count: every line of the log moved sideways at move 10."""
+    from quash_table.ui.chrome import MoveLog
+    from tests.test_ui_movelog_wrap import Book, Recording
+    app = make_app()
+    try:
+        rect = pygame.Rect(0, 0, app.metrics.px(290), app.metrics.px(400))
+        xs = {}
+        for n in (9, 10, 99, 150):
+            log = MoveLog()
+            surface = Recording(rect.size)
+            log.draw(surface, rect, app.metrics, Book(n), 0)
+            ours = {id(img) for _, imgs in log._rendered.values() for img in imgs}
+            xs[n] = {dest[0] for img, dest in surface.places if id(img) in ours}
+        assert xs[9] == xs[10] == xs[99] == xs[150] and len(xs[9]) == 1, xs
+    finally:
+        close(app)
