@@ -180,3 +180,38 @@ def test_the_move_log_text_stays_put_when_the_moves_reach_10_and_100():
         assert xs[9] == xs[10] == xs[99] == xs[150] and len(xs[9]) == 1, xs
     finally:
         close(app)
+
+
+TWELVE = ([6, 6, 1, 2, 3, 4, 2, 3, 4, 5],
+          [{"type": "roll"}, {"type": "bank"}, {"type": "roll"}, {"type": "place", "cells": [["red", 0, 3]]},
+           {"type": "roll"}, {"type": "place", "cells": [["blue", 0, 7]]},
+           {"type": "roll"}, {"type": "place", "cells": [["yellow", 0, 5]]},
+           {"type": "roll"}, {"type": "place", "cells": [["green", 0, 9]]}])
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_hinted_12_is_short_with_one_reason_and_lies_off_the_bonus_octagons(size):
+    """The hint named the three steals with their octagons and from whom, and two reasons: seven lines
+    over the 10 and 11 bonus octagons."""
+    import time
+
+    from tests.test_numberquash_scene import open_table
+    dice, before = TWELVE
+    app, scene, match = open_table(dice, seats=("human", "bot:easy", "bot:easy", "bot:easy"), before=before,
+                                   size=size)
+    try:
+        key(app, pygame.K_h)
+        end = time.monotonic() + 20
+        while time.monotonic() < end and (scene.message is None or not scene.message[0].startswith("Hint:")):
+            app.step(1 / 60)
+        text = scene.message[0]
+        assert text.startswith("Hint: spend your banked 12: steal blue 7, yellow 5 and green 9 \u2014 "), text
+        assert text.count("\u2014") == 1 and "," not in text.split("\u2014")[1] and len(text) <= 110, text
+        box = scene.painter.message_rect()
+        octagons = [g for g in scene.table.play_rects if g.bottom <= scene.mid_rect.bottom
+                    and g.top >= scene.mid_rect.top]
+        assert len(octagons) == 3
+        assert not any(box.colliderect(g) for g in octagons), (box, octagons)
+    finally:
+        app.scenes.clear()
+        pygame.display.quit()

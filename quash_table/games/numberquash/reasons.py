@@ -122,8 +122,8 @@ def steal_reason(pos, steals):
         if pos.view is None or not any(pos.view["places"]):     # nobody has finished: the first place
             return "this wins the game: it covers your last open cells"
         return "it covers your last open cells: Quashed!"
-    if len(steals) > 1:
-        return f"it leaves each of them a cell to cover again, and fills {len(steals)} cells of yours without a roll"
+    if len(steals) > 1:     # one short reason: the hint's box covered the bonus octagons at 1280x800
+        return f"it fills {len(steals)} cells of yours without a roll"
     colour, o, n = steals[0]["from"]
     back = quasher_on(pos, steals[0]["from"]) in pos.colours[pos.me]
     idx = pos.idx[colour]

@@ -118,8 +118,9 @@ def describe(action, seat=None, seats=2):
 
 def describe_hint(action):
     """A move as advice to the person who would make it ("cover red 8 on octagon 1", "spend your banked
-    11: steal blue 9 (octagon 1) from Seat 2 onto red 9 (octagon 1)"); the table writes each "Seat N" as
-    that player's name."""
+    11: steal blue 9 (octagon 1) from Seat 2 onto red 9 (octagon 1)"; a 12's steals short: "spend your
+    banked 12: steal blue 9, yellow 7 and green 9"); the table writes each "Seat N" as that
+    player's name."""
     t = action.get("type")
     if t == "roll":
         return "roll the dice"
@@ -133,9 +134,13 @@ def describe_hint(action):
         return "spend your banked 10 on a free roll"
     if t == "bonus" and action.get("effect") == "block":
         return f"spend your banked 10 to block {seat_word(action['seat'])}"
+    steals = action.get("steals", []) if t == "bonus" else []
+    if len(steals) > 1:     # a 12: what to take, short; the table rings them and marks each next step
+        return f"spend your banked {action.get('value')}: steal " + _and(
+            [f"{st['from'][0]} {st['from'][2]}" for st in steals])
     if t == "bonus":
         parts = [f"{cell_words(st['from'])} from {seat_word(st['seat'])} onto {cell_words(st['to'])}"
-                 for st in action.get("steals", [])]
+                 for st in steals]
         return f"spend your banked {action.get('value')}: steal " + "; ".join(parts)
     return None
 
