@@ -215,3 +215,23 @@ def test_a_hinted_12_is_short_with_one_reason_and_lies_off_the_bonus_octagons(si
     finally:
         app.scenes.clear()
         pygame.display.quit()
+
+
+def test_a_placement_hint_names_the_octagon_of_the_other_choice():
+    """"closer to finishing than blue 1 and 9" where blue 1 and 9 on octagon 1 were covered: the other
+    choice is named with its octagon, and those cells are open."""
+    from quash_table.games.numberquash.bots import Position
+    from quash_table.games.numberquash.reasons import best_other
+    from quash_table.games.numberquash.words import cells_words
+    from tests.test_numberquash_reasons import _positions
+    compared = 0
+    for view, legal, action, reason in _positions(3):
+        other = best_other(Position(view), action, legal)
+        if other is None or " than " not in reason and "as quick" not in reason:
+            continue
+        cells = sorted((tuple(c) for c in other["cells"]), key=lambda c: (c[1], c[0], c[2]))
+        assert cells_words(cells) in reason, (reason, cells)
+        assert " on octagon " in reason.split(" than ")[-1].split(" as ")[-1], reason
+        assert all(view["octagons"][c][o][n - 1] is None for c, o, n in cells)
+        compared += 1
+    assert compared > 20

@@ -10,7 +10,7 @@ leaves you than the other (what it scores, in whole turns). Nothing here changes
 
 from ...engine.naming import joined
 from .race_table import POW
-from .words import a_number
+from .words import a_number, cells_words
 
 BIG = 7          # from 7 up no single die shows the number: only a total or a split covers it
 CLOSE = 0.05     # turns: closer than this, two placements are as quick as each other
@@ -169,7 +169,9 @@ def placement_reason(pos, action, legal):
     other_cells = [tuple(c) for c in other["cells"]]
     other_left = turns_left(pos, pos.after(other_cells))
     why = why_cells([n for _, _, n in cells], [n for _, _, n in other_cells])
-    instead = numbers_words(other_cells)
+    # the other choice with its octagons ("blue 1 and 9 on octagon 2"): without them the hint read "than
+    # blue 1 and 9" where those on octagon 1 were covered
+    instead = cells_words(sorted(other_cells, key=lambda c: (c[1], c[0], c[2])))
     if other_left - left_after >= CLOSE:
         score = closer_words(other_left - left_after, instead)
     elif left_after - other_left >= CLOSE:     # several colours: the other finishes one sooner, this keeps all on
