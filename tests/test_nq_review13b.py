@@ -230,8 +230,10 @@ def test_a_placement_hint_names_the_octagon_of_the_other_choice():
         if other is None or " than " not in reason and "as quick" not in reason:
             continue
         cells = sorted((tuple(c) for c in other["cells"]), key=lambda c: (c[1], c[0], c[2]))
-        assert cells_words(cells) in reason, (reason, cells)
-        assert " on octagon " in reason.split(" than ")[-1].split(" as ")[-1], reason
         assert all(view["octagons"][c][o][n - 1] is None for c, o, n in cells)
-        compared += 1
-    assert compared > 20
+        if any(view["octagons"][c][1 - o][n - 1] is not None for c, o, n in cells):    # "blue 1" is ambiguous
+            assert cells_words(cells) in reason, (reason, cells)
+            compared += 1
+        else:           # the same numbers are open on both octagons: the numbers say it (a short hint)
+            assert " on octagon " not in reason.split(" than ")[-1], reason
+    assert compared > 5

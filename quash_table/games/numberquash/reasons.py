@@ -98,6 +98,16 @@ def numbers_words(cells):
     return joined(out)
 
 
+def choice_words(view, cells):
+    """The other placement a hint compares with: its numbers ("red 3 and 4"), and its octagons where a
+    number alone would point at a covered cell ("blue 1 and 9 on octagon 2" when those on octagon 1 are
+    covered: "than blue 1 and 9" read as those)."""
+    octagons = view.get("octagons", {})
+    if any(octagons.get(c) and octagons[c][1 - o][n - 1] is not None for c, o, n in cells):
+        return cells_words(sorted(cells, key=lambda c: (c[1], c[0], c[2])))
+    return numbers_words(cells)
+
+
 def sets_up(colour, opened):
     """What a colour has left to cover after the placement, when it is near the end."""
     if not opened:
@@ -169,9 +179,7 @@ def placement_reason(pos, action, legal):
     other_cells = [tuple(c) for c in other["cells"]]
     other_left = turns_left(pos, pos.after(other_cells))
     why = why_cells([n for _, _, n in cells], [n for _, _, n in other_cells])
-    # the other choice with its octagons ("blue 1 and 9 on octagon 2"): without them the hint read "than
-    # blue 1 and 9" where those on octagon 1 were covered
-    instead = cells_words(sorted(other_cells, key=lambda c: (c[1], c[0], c[2])))
+    instead = choice_words(view, other_cells)
     if other_left - left_after >= CLOSE:
         score = closer_words(other_left - left_after, instead)
     elif left_after - other_left >= CLOSE:     # several colours: the other finishes one sooner, this keeps all on
