@@ -8,7 +8,7 @@ import pytest
 
 from quash_table.engine.match import Match
 from quash_table.games.numberquash.state import COLOURS, LETTERS, cell_index
-from tests.ui_helpers import board, click, key, make_app, settle
+from tests.ui_helpers import board, click, key, make_app, settle, steps
 
 pytestmark = pytest.mark.ui
 
@@ -237,3 +237,31 @@ def test_a_placement_hint_names_the_octagon_of_the_other_choice():
         else:           # the same numbers are open on both octagons: the numbers say it (a short hint)
             assert " on octagon " not in reason.split(" than ")[-1], reason
     assert compared > 5
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_spectator_replay_lays_seats_below_the_middle_too(size, seats):
+    """The spectator's replay put both seats at the top and left the bottom left empty (1024x640)."""
+    from quash_table.ui.tables import replay_board
+    from tests.ui_helpers import step_until
+    m = Match("numberquash", ["human:Ann", "human:Ben", "human:Cy"][:seats], 3, {})
+    rng = random.Random(3)
+    for _ in range(30):
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(size=size, animation="instant")
+    try:
+        scene = replay_board(app, m, position=30)
+        app.push(scene)
+        step_until(app, lambda: all(sc.settled() for sc in app.scenes))
+        steps(app, 2)
+        assert scene.session.screen_seat is None
+        below = [s for s, plate in scene.badges.items() if plate.top > scene.mid_rect.bottom]
+        assert len(below) == seats // 2, scene.badges
+        octagons = [pygame.Rect(int(cx - r), int(cy - r), int(2 * r), int(2 * r))
+                    for kind, _, cx, cy, r, _ in scene.deco if kind == "octagon"]
+        assert len(octagons) == 2 * seats
+        assert not any(o.colliderect(scene.tray.rect) or o.colliderect(scene.mid_rect) for o in octagons)
+        assert all(scene.table.area.contains(o) for o in octagons)
+    finally:
+        close(app)
