@@ -84,11 +84,16 @@ def check_move(before, action, after):
         assert kinds[0] == "nothing_fits" and not events[0]["auto"]
     else:
         spent = events[0]
-        assert spent["kind"] == "bonus_spent" and spent["value"] == action["value"] and spent["told"]
-        words = G.describe_event(spent, seats)      # short, for the header: the log has the move's words
-        assert words.startswith(f"Seat {before.to_move + 1} ") and len(words) <= 40 + 20 * len(action.get("steals", []))
+        steal = spent.get("effect") == "steal"
+        # a steal tells the move (its event knows whose quasher each steal moved: the action does not)
+        assert spent["kind"] == "bonus_spent" and spent["value"] == action["value"]
+        assert spent["tells_move" if steal else "told"]
+        words = G.caption_event(spent, seats)      # short, for the header: the log has the move's words
+        assert words.startswith(f"Seat {before.to_move + 1} ") and len(words) <= 40 + 42 * len(action.get("steals", []))
         for st in action.get("steals", []):
             assert f"Seat {st['seat'] + 1}'s {st['from'][0]} {st['from'][2]}" in words
+        if steal and all(st["quasher"] == st["from"][0] for st in spent["steals"]):
+            assert G.describe_event(spent, seats) == G.describe(action, before.to_move, seats)
     # the same player rolls again after using a roll: the log says why (a double, or the free roll)
     again = t in ("place", "bank") and after.to_move == before.to_move and after.phase == "roll_again"
     assert ("roll_again" in kinds) == again, (action, kinds)

@@ -58,7 +58,7 @@ STOLEN = ([1, 2, 6, 5, 1, 3, 1, 2, 2, 3],
            {"type": "roll"}, {"type": "place", "cells": [["blue", 1, 3]]}])
 
 
-def test_a_steal_from_you_is_marked_and_said_until_your_next_move(monkeypatch):
+def test_a_steal_from_you_is_marked_and_said_until_your_turn_ends(monkeypatch):
     # Bot 4 took your red 9 while the header said "thinking…"; at your turn it said only "Your turn"
     import pygame
 
@@ -79,7 +79,10 @@ def test_a_steal_from_you_is_marked_and_said_until_your_next_move(monkeypatch):
         key(app, pygame.K_r)
         settle(app, scene)
         assert match.actors[-1] == 0
-        assert "stole" not in scene.hud.status()
+        # your roll does not end the news (a person who rolled at once never saw it): your turn's end does
+        assert "stole" in scene.hud.status()
+        scene.session.play(next(a for a in match.legal_actions() if a["type"] == "place"))
+        assert match.to_move == 1 and scene.robbed() == []
         marks.clear()
         scene.draw_decor(app.screen)
         assert (robbed, scene_mod.theme.ILLEGAL) not in marks

@@ -301,6 +301,12 @@ class Game(ABC):
         """Words for one event (the move log, captions), or None to say nothing of it."""
         return None
 
+    def caption_event(self, event, seats):
+        """Words for one event while the header shows it (the director's caption): by default its log
+        words. A game whose event tells a move in the log in a sentence too long for the header gives
+        shorter words here (NumberQuash's steals)."""
+        return self.describe_event(event, seats)
+
     def describe_setup(self, state):
         """Words for what the game's setup decided before the first move, that a player would have seen at
         the table (NumberQuash's opening rolls), for the top of the move log; None when nothing needs saying.

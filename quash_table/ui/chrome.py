@@ -44,10 +44,13 @@ class MoveLog:
         pad = m.px(14)
         theme.blit_text(surface, "Moves", m.px(16), (rect.x + pad, rect.y + m.px(12)), theme.GOLD, True)
         count = book.count()
-        # The move numbers' column grows with them (a long Quadruple War reaches four digits).
-        # (and a range, "28-30", for a line that tells several moves, in smaller type)
-        num_w = max(m.px(28), theme.text(str(count), m.px(12)).get_width() + m.px(8),
-                    theme.text(f"{count}\u2013{count}", m.px(10)).get_width() + m.px(5))
+        # The move numbers stand right-aligned against the text, which starts at the same x whatever
+        # their count: they may reach left into the pad (the column grew with the count, and every line
+        # moved sideways when the moves reached 10). A range ("28-30", one line telling several moves) is
+        # in smaller type when it is wider than that room.
+        gap = m.px(6)
+        num_w = max(m.px(28), theme.text(str(count), m.px(12)).get_width() + gap - pad + m.px(2))
+        room = pad + num_w - gap - m.px(2)
         size, width = m.px(14), rect.w - 2 * pad - num_w
         top = rect.y + m.px(42)
         lh = m.px(20)
@@ -80,8 +83,9 @@ class MoveLog:
         for num, img, _ in lines[whole:whole + fits]:
             if num:
                 # a range ("28-29": one sentence told two moves) in smaller type when it is wider
-                small = "\u2013" in num and theme.text(num, m.px(12)).get_width() > num_w - m.px(5)
-                theme.blit_text(surface, num, m.px(10 if small else 12), (rect.x + pad, y + m.px(2)), theme.DIM)
+                num_px = theme.fit_size(num, m.px(12), room, smallest=m.px(8)) if "\u2013" in num else m.px(12)
+                theme.blit_text(surface, num, num_px, (rect.x + pad + num_w - gap, y + m.px(2)), theme.DIM,
+                                anchor="topright")
             surface.blit(img, (rect.x + pad + num_w, y))
             y += lh
         if not count:

@@ -77,7 +77,7 @@ class Director:
         seats = len(match.seats)
         events = game.events(match.state, None)
         for i, event in enumerate(events):
-            words = self.session.words(game.describe_event(event, seats) or "", short=True)   # names, as the log
+            words = self.session.words(game.caption_event(event, seats) or "", short=True)   # names, as the log
             if event.get("kind") in GATE_KINDS:
                 self._add(Step(n, gate_caption(words), gate=self.gates_on(), words=words, event=event,
                                 holds_rest=any(e.get("kind") in NEXT_ROUND_KINDS for e in events[i + 1:])))

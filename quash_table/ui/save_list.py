@@ -147,19 +147,33 @@ def _parts(path, st):
         else:                       # an older save: who played and how far, as its header says
             n = head["moves"]
             middle = players_words(head["seats"]) + " \u00b7 " + (f"{n} move" if n == 1 else f"{n} moves")
+        saved = saved_words(head["seats"], standing)
         if head["over"]:
             kind, middle = FINISHED, middle + (", finished" if standing is None else "")
             if not path.name.startswith(FINISHED_PREFIX):     # the player's own save, not the copy kept
-                when = f"{SAVED_WORDS} \u00b7 {when}"
+                when = f"{saved} \u00b7 {when}"
         elif path.name.startswith(KEPT_PREFIX):
             kind, when = KEPT, f"{KEPT_WORDS} \u00b7 {when}"
         else:
-            kind, when = SAVED, f"{SAVED_WORDS} \u00b7 {when}"
+            kind, when = SAVED, f"{saved} \u00b7 {when}"
         got = (f"{title} \u00b7 {middle}", when, kind, head["same_game"])
         _REPLAY_WORDS[(str(path), st.st_size, st.st_mtime_ns)] = unfinished_view_words(game, head)
     except Exception as e:          # a damaged file is listed as damaged, whatever is wrong with it
         got = (damaged_summary(path, e), "", DAMAGED, None)
     return got
+
+
+def saved_words(seats, st):
+    """Whose save by hand a line is: "saved by you" alone against bots; at a pass-and-play table, where
+    "you" is nobody in particular, whose turn it was ("saved on Ann's turn", from the header's standing:
+    the person at the screen), else "saved"."""
+    humans = [i for i, s in enumerate(seats) if s.get("kind") != "bot"]
+    if len(humans) <= 1:
+        return SAVED_WORDS
+    seat = st.get("to_move") if isinstance(st, dict) else None
+    if seat not in humans:
+        return "saved"
+    return f"saved on {table_names(seats, short_seat_name)[seat]}'s turn"
 
 
 def unfinished_view_words(game, head):

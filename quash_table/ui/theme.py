@@ -154,6 +154,10 @@ def wrap(s, size, width, bold=False, tails=False):
     lines = []
     for para in s.split("\n"):
         words = para.split(" ")
+        even = _even_lines(f, words, width) if tails else None
+        if even is not None:
+            lines += even
+            continue
         line = ""
         for w in words:
             cand = w if not line else line + " " + w
@@ -168,6 +172,42 @@ def wrap(s, size, width, bold=False, tails=False):
                 line = w
         lines.append(line)
     return lines
+
+
+def _even_lines(f, words, width):
+    """The move log's lines for one paragraph: breaks only where `_binds` allows, as few lines as the
+    greedy wrap needs or fewer, and of those the evenest (the least squared room left on its lines, the
+    last line's a quarter). Breaking greedily and then carrying a phrase down left a half-empty line above it ("... put
+    / a red quasher on / bonus octagon 12 - roll again"). None when a phrase is too long for any line (the
+    greedy wrap then breaks inside it)."""
+    n = len(words)
+    if n < 2:
+        return None
+    inf = (n + 1, 0)
+    best = [inf] * (n + 1)          # best[i]: (lines, raggedness) for words[i:]
+    nxt = [n] * (n + 1)
+    best[n] = (0, 0)
+    for i in range(n - 1, -1, -1):
+        for j in range(i + 1, n + 1):
+            if j < n and _binds(words[j - 1], words[j]):
+                continue            # no break between these two words
+            w = f.size(" ".join(words[i:j]))[0]
+            if w > width:
+                break               # longer lines only grow wider
+            rest = best[j]
+            if rest == inf:
+                continue
+            room = (width - w) ** 2
+            cost = (rest[0] + 1, rest[1] + (room // 4 if j == n else room))    # a short last line counts less
+            if cost < best[i]:
+                best[i], nxt[i] = cost, j
+    if best[0] == inf:
+        return None
+    out, i = [], 0
+    while i < n:
+        out.append(" ".join(words[i:nxt[i]]))
+        i = nxt[i]
+    return out
 
 
 def wrap_balanced(s, size, width, bold=False):

@@ -4,8 +4,8 @@ read, the state unchanged when refused."""
 
 from ...engine.game import IllegalAction, require
 from .moves import banked, victims
-from .state import (BEFORE_ROLL, BONUS_VALUES, COLOUR_INDEX, COLOURS, FREE_PENDING, PLAYING, ROLL_AGAIN,
-                    cell_index, seat_word)
+from .state import (BEFORE_ROLL, BONUS_VALUES, COLOUR_INDEX, COLOURS, FREE_PENDING, LETTER_COLOUR, PLAYING,
+                    ROLL_AGAIN, cell_index, seat_word)
 from .turns import cause, check_finished, event, spend
 
 
@@ -89,9 +89,11 @@ def apply_bonus(state, seat, action):
     s = state.copy()
     spend(s, seat, value)
     words = []
+    quashers = []      # the colour of each quasher taken: a cell may hold another seat's (stolen before)
     for v, fc, fo, fn, tc, to, tn in moves:
         fi, ti = cell_index(fo, fn), cell_index(to, tn)
         q = s.cells[fc][fi]
+        quashers.append(COLOURS[LETTER_COLOUR[q]])
         s.cells[fc] = s.cells[fc][:fi] + "." + s.cells[fc][fi + 1:]
         s.cells[tc] = s.cells[tc][:ti] + q + s.cells[tc][ti + 1:]
         words.append(f"{COLOURS[fc]} {fn} from {seat_word(v)} onto {COLOURS[tc]} {tn}")
@@ -99,7 +101,10 @@ def apply_bonus(state, seat, action):
               for v, fc, fo, fn, tc, to, tn in moves]
     event(s, seat, "bonus", f"{seat_word(seat)} spends a {value} and steals "
           + "; ".join(words), value=value, steals=steals)
-    cause(s, "bonus_spent", seat, told=True, value=value, effect="steal", steals=steals)
+    # the state's log keeps its words and steals as saves hold them; what the move caused also says whose
+    # quasher each steal moved ("quasher": its colour), which the cell's colour does not always tell
+    cause(s, "bonus_spent", seat, tells_move=True, value=value, effect="steal",
+          steals=[dict(st, quasher=q) for st, q in zip(steals, quashers)])
     if check_finished(s, seat):
         return s
     s.phase = ROLL_AGAIN

@@ -51,7 +51,9 @@ def geometry(t, view):
         others = order
     pad = t.px(10)
     # --- the top band: the other seats, each a column with its badge and octagons ---------------------
-    cols = others if me is not None or len(others) <= 3 else others[:(len(others) + 1) // 2]
+    # a spectator (a replay's "Spectator" or "all face up") has no octagons of its own at the bottom:
+    # half the seats sit there, beside the tray (2 seats at 1024x640 left it a large empty area)
+    cols = others if me is not None or len(others) < 2 else others[:(len(others) + 1) // 2]
     bottom_seats = [s for s in others if s not in cols]
     n = max(1, len(cols))
     width = area.w - 2 * pad

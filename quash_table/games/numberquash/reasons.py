@@ -10,7 +10,7 @@ leaves you than the other (what it scores, in whole turns). Nothing here changes
 
 from ...engine.naming import joined
 from .race_table import POW
-from .words import a_number
+from .words import a_number, cells_words
 
 BIG = 7          # from 7 up no single die shows the number: only a total or a split covers it
 CLOSE = 0.05     # turns: closer than this, two placements are as quick as each other
@@ -98,6 +98,16 @@ def numbers_words(cells):
     return joined(out)
 
 
+def choice_words(view, cells):
+    """The other placement a hint compares with: its numbers ("red 3 and 4"), and its octagons where a
+    number alone would point at a covered cell ("blue 1 and 9 on octagon 2" when those on octagon 1 are
+    covered: "than blue 1 and 9" read as those)."""
+    octagons = view.get("octagons", {})
+    if any(octagons.get(c) and octagons[c][1 - o][n - 1] is not None for c, o, n in cells):
+        return cells_words(sorted(cells, key=lambda c: (c[1], c[0], c[2])))
+    return numbers_words(cells)
+
+
 def sets_up(colour, opened):
     """What a colour has left to cover after the placement, when it is near the end."""
     if not opened:
@@ -122,8 +132,8 @@ def steal_reason(pos, steals):
         if pos.view is None or not any(pos.view["places"]):     # nobody has finished: the first place
             return "this wins the game: it covers your last open cells"
         return "it covers your last open cells: Quashed!"
-    if len(steals) > 1:
-        return f"it leaves each of them a cell to cover again, and fills {len(steals)} cells of yours without a roll"
+    if len(steals) > 1:     # one short reason: the hint's box covered the bonus octagons at 1280x800
+        return f"it fills {len(steals)} cells of yours without a roll"
     colour, o, n = steals[0]["from"]
     back = quasher_on(pos, steals[0]["from"]) in pos.colours[pos.me]
     idx = pos.idx[colour]
@@ -169,7 +179,7 @@ def placement_reason(pos, action, legal):
     other_cells = [tuple(c) for c in other["cells"]]
     other_left = turns_left(pos, pos.after(other_cells))
     why = why_cells([n for _, _, n in cells], [n for _, _, n in other_cells])
-    instead = numbers_words(other_cells)
+    instead = choice_words(view, other_cells)
     if other_left - left_after >= CLOSE:
         score = closer_words(other_left - left_after, instead)
     elif left_after - other_left >= CLOSE:     # several colours: the other finishes one sooner, this keeps all on

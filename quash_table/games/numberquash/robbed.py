@@ -1,13 +1,31 @@
-"""The steals that took a seat's quashers since that seat last moved, read from the rules' own events
+"""The steals that took a seat's quashers since that seat's last turn, read from the rules' own events
 ("bonus_spent" with effect "steal", engine/game.py events): the table marks the robbed cells and the header
-says who took what until the robbed seat moves again ("Bot 4 stole your red 9 (11)")."""
+says who took what ("Bot 4 stole your red 9 (11)") from the start of the robbed seat's turn to its end.
+It said so only until that seat's first move, its roll: against bots a person who rolled at once never
+saw it (pass-and-play's hand-over banner held them on the header)."""
+
+
+def _turn(state):
+    """Which turn a state is in: (round, place in the turn order)."""
+    return state.round_no, state.pos
+
+
+def before_this_turn(match, seat):
+    """The index after `seat`'s last action before the turn it is playing now (its moves this turn are
+    its own, not news), or after its last action when it is not to move."""
+    i = len(match.actions)
+    if match.to_move == seat and not match.over:
+        now = _turn(match.state)
+        while i > 0 and match.actors[i - 1] == seat and _turn(match.state_after(i - 1)) == now:
+            i -= 1
+    return i
 
 
 def steals_since_last_move(match, seat):
     """[(thief, value, [steal, ...])] oldest first: each spent bonus of another seat since `seat`'s last
-    move that took one of its quashers, with only the steals from `seat` (a 12 takes from everyone)."""
+    turn that took one of its quashers, with only the steals from `seat` (a 12 takes from everyone)."""
     found = []
-    for i in range(len(match.actions) - 1, -1, -1):
+    for i in range(before_this_turn(match, seat) - 1, -1, -1):
         if match.actors[i] == seat:
             break
         if match.actions[i].get("type") != "bonus":
@@ -26,10 +44,10 @@ def robbed_cells(found):
 
 
 def turns_missed_since_last_move(match, seat):
-    """["blocked" | "forfeit", ...] oldest first: the turns of `seat` skipped since its last move, read from
+    """["blocked" | "forfeit", ...] oldest first: the turns of `seat` skipped since its last turn, read from
     the rules' "skip" events (another seat's move skipped it), so the header can tell that seat itself."""
     found = []
-    for i in range(len(match.actions) - 1, -1, -1):
+    for i in range(before_this_turn(match, seat) - 1, -1, -1):
         if match.actors[i] == seat:
             break
         for e in match.game.events(match.state_after(i + 1), None):

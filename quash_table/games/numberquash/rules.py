@@ -316,6 +316,11 @@ class NumberQuash(Game):
         """Words for what a move caused (the move log, captions): see words.py."""
         return words.describe_event(event, seats)
 
+    def caption_event(self, event, seats):
+        """The header's words for an event while it is told: a steal is said short there ("Seat 2 steals
+        Seat 1's red 9 (11)"), its whole sentence in the log (words.caption_event)."""
+        return words.caption_event(event, seats)
+
     def describe_setup(self, state):
         """The opening rolls and who starts ("Opening rolls: Seat 1 3+5, Seat 2 6+6: Seat 2 starts: the
         highest opening roll (12)"; a tie's re-roll says which tie it breaks: words.opening_verdict)."""

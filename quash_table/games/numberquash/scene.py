@@ -88,7 +88,7 @@ class NumberQuashBoard(BoardScene):
 
     def turn_news(self):
         """What the header adds to "Your turn": turns of yours skipped (blocked, a third double) and who
-        stole from you since your last move."""
+        stole from you since your last turn, said through the whole of this one (robbed.py)."""
         m, me = self.session.match, self.session.screen_seat
         key = (len(m.actions), m.undos, me)
         if self._missed[0] != key:      # read once per move, as robbed()
@@ -512,14 +512,15 @@ class NumberQuashBoard(BoardScene):
                 _, value, cx, cy, r, used = op
                 draw_bonus(surface, value, cx, cy, r, used, m)
         for cell, g in self.table_geo.items():
+            if cell in robbed and g["mine"] and cell not in picked:
+                # taken from you: marked through your turn, under the ring of a roll that may cover it again
+                draw_cell_mark(surface, g, theme.ILLEGAL, m.px(4), fill=True)
             if cell in picked:
                 draw_cell_mark(surface, g, theme.GOLD, m.px(4), fill=True)
                 if g["covered"] is None:
                     draw_number(surface, cell[0], cell[2], g["centre"], g["r"])
             elif cell in lit:
                 draw_cell_mark(surface, g, theme.LEGAL, max(1, m.px(2) if g["covered"] is None else m.px(3)))
-            elif cell in robbed and g["mine"]:     # taken from you: marked until your next move
-                draw_cell_mark(surface, g, theme.ILLEGAL, m.px(4), fill=True)
 
 
 def numbered(keys, n):

@@ -12,6 +12,9 @@ from .pieces import DicePair
 from .words import opening_ties, opening_verdict
 
 BH = 40                   # design pixels: the turn's buttons (Roll; Bank and End turn)
+SPLIT_LINE = 22           # the "Cells picked" line of a split being built
+SPLIT_BH = 34             # its Cover these and Clear buttons
+SPLIT_H = SPLIT_LINE + SPLIT_BH + 8    # the split's room: its line, its buttons, a gap above Roll
 
 
 class Tray:
@@ -69,8 +72,9 @@ class Tray:
             else:
                 # your dice lift (Tab, a click) by LIFT: they start that far under the caption, which a lifted
                 # die covered at 1024x640 (the caption's text is larger there than the layout's scale)
-                y = self._dice(t, view, shown, roller, "dice_rolled" in caused, x,
-                               max(y, below + t.px(LIFT) + t.px(2)))
+                y = max(y, below + t.px(LIFT) + t.px(2))
+                y = self._dice(t, view, shown, roller, "dice_rolled" in caused, x, y,
+                               self._die_size(t, view, y, rect))
         elif not my_bonus_time and view["to_move"] is not None:
             mine = view["to_move"] == view["seat"] and s.is_you(view["seat"])
             t.label("Your roll" if mine else f"{b.short(view['to_move'])} to roll", (x, y), 14, theme.MUTED,
@@ -94,9 +98,20 @@ class Tray:
         if view["seat"] is not None and not b.read_only:     # a replay shows no dead controls
             self._turn_buttons(t, view, x, w, rect.bottom - pad)
 
-    def _dice(self, t, view, shown, roller, rolled_now, x, y):
-        b = self.board
+    def _die_size(self, t, view, y, rect):
+        """Your dice's side: 64 design pixels, smaller in a short tray (3 or 4 seats) so that under them the
+        pair's chip, the cells picked for a split and Cover / Clear all fit above Roll: Clear lay over the
+        "Cells picked" line and against Roll there."""
         die = t.px(64)
+        c = self.board.composer
+        if not (view["dice"] and c is not None and c.ix.places):
+            return die
+        bottom = rect.bottom - t.px(2 * BH + 20)      # the split's room ends above Roll, as build says
+        need = die + t.px(12) + t.px(56) + t.px(SPLIT_H)
+        return max(t.px(40), die - max(0, y + need - bottom))
+
+    def _dice(self, t, view, shown, roller, rolled_now, x, y, die):
+        b = self.board
         c = b.composer
         on_cell = {d: cell for cell, d in (c.picks if c is not None else []) if d is not None}
         state = b.session.match.state
@@ -134,9 +149,13 @@ class Tray:
         state = b.session.match.state
         new_roll = rolled_now and self.tumbled is not state
         right = plate.right - t.px(10)
-        for i, v in enumerate(shown):
-            home = pygame.Rect(right - (2 - i) * die - (1 - i) * t.px(6), plate.bottom - die - t.px(8), die, die)
-            p = t.die(f"die:{view['events']}:{i}", v, home, zone=f"plate:{roller}", origin=plate, z=20,
+        homes = [pygame.Rect(right - (2 - i) * die - (1 - i) * t.px(6), plate.bottom - die - t.px(8), die, die)
+                 for i in range(len(shown))]
+        # they land where they lie, right of the plate's words: flown in from the plate's corner (the kit
+        # starts a piece at its origin's top left) they crossed the name ("Bot 2 (normal)" at 1024x640)
+        landing = homes[0].unionall(homes[1:])
+        for i, (v, home) in enumerate(zip(shown, homes)):
+            p = t.die(f"die:{view['events']}:{i}", v, home, zone=f"plate:{roller}", origin=landing, z=20,
                       key=f"die:{i}")
             if new_roll:
                 self._tumble(p, v, i)
@@ -300,9 +319,9 @@ class Tray:
         words = " + ".join(f"{cell[0]} {cell[2]}" for cell in picked)
         total = sum(cell[2] for cell in picked)
         t.label(f"Cells picked: {words} = {total}", (x, y), 13, theme.GOLD, bold=True, max_width=w)
-        y = min(y + t.px(22), rect.bottom - t.px(34))
+        y = min(y + t.px(SPLIT_LINE), rect.bottom - t.px(SPLIT_BH + 8))
         half = (w - t.px(8)) // 2
-        bh = t.px(34)
+        bh = t.px(SPLIT_BH)
         if c.complete():     # made, yet more cells could join it (a single die split): Cover sends it
             t.button("split:cover", "Cover these  \u21b5", (x, y, half + t.px(20), bh), press="cover",
                      hotkey=pygame.K_RETURN, style="primary", size=14)

@@ -41,6 +41,8 @@ def describe_event(event, seats):
             return covered
         a, b = event["dice"]
         return f"{covered} with one die ({a + b} did not fit)"
+    if kind == "bonus_spent" and event.get("effect") == "steal":    # the move's whole sentence (tells_move)
+        return f"{who} spends a banked {event['value']} and steals {steals_words(event['steals'])}"
     if kind == "bonus_spent":      # the header's words while it is told (flagged "told": the move says it all)
         return spent_words(event, who)
     if kind == "nothing_fits" and not event.get("auto"):       # the End move, in one sentence
@@ -70,6 +72,29 @@ def describe_event(event, seats):
     return None
 
 
+def caption_event(event, seats):
+    """An event's words while the header shows it: a steal short (spent_words: what was taken from whom),
+    every other event as the log says it."""
+    if event.get("kind") == "bonus_spent":
+        return spent_words(event, seat_word(event["seat"]))
+    return describe_event(event, seats)
+
+
+def steals_words(steals):
+    """A bonus's steals for the log: each cell emptied, from whom, and where its quasher went; a quasher
+    not of the emptied cell's colour (taken from another seat before) is named by its own colour:
+    "the yellow quasher on blue 9 (octagon 1) from Seat 2 onto yellow 9 (octagon 1)". A steal with no
+    "quasher" (an action, before the rules moved anything) names the cell only."""
+    return "; ".join(f"{quasher_on(st)}{cell_words(st['from'])} from {seat_word(st['seat'])} onto "
+                     f"{cell_words(st['to'])}" for st in steals)
+
+
+def quasher_on(steal):
+    """"the yellow quasher on " when a steal moved a quasher of another colour than its cell's, else ""."""
+    q = steal.get("quasher")
+    return f"the {q} quasher on " if q is not None and q != steal["from"][0] else ""
+
+
 def describe(action, seat=None, seats=2):
     who = seat_word(seat) if seat is not None else "Someone"
     t = action.get("type")
@@ -87,16 +112,15 @@ def describe(action, seat=None, seats=2):
             return f"{who} spends a banked 10 on a free roll"
         if v == 10:
             return f"{who} spends a banked 10 to block {seat_word(action['seat'])}"
-        parts = [f"{cell_words(st['from'])} from {seat_word(st['seat'])} onto {cell_words(st['to'])}"
-                 for st in action.get("steals", [])]
-        return f"{who} spends a banked {v} and steals " + "; ".join(parts)
+        return f"{who} spends a banked {v} and steals " + steals_words(action.get("steals", []))
     return None
 
 
 def describe_hint(action):
     """A move as advice to the person who would make it ("cover red 8 on octagon 1", "spend your banked
-    11: steal blue 9 (octagon 1) from Seat 2 onto red 9 (octagon 1)"); the table writes each "Seat N" as
-    that player's name."""
+    11: steal blue 9 (octagon 1) from Seat 2 onto red 9 (octagon 1)"; a 12's steals short: "spend your
+    banked 12: steal blue 9, yellow 7 and green 9"); the table writes each "Seat N" as that
+    player's name."""
     t = action.get("type")
     if t == "roll":
         return "roll the dice"
@@ -110,9 +134,13 @@ def describe_hint(action):
         return "spend your banked 10 on a free roll"
     if t == "bonus" and action.get("effect") == "block":
         return f"spend your banked 10 to block {seat_word(action['seat'])}"
+    steals = action.get("steals", []) if t == "bonus" else []
+    if len(steals) > 1:     # a 12: what to take, short; the table rings them and marks each next step
+        return f"spend your banked {action.get('value')}: steal " + _and(
+            [f"{st['from'][0]} {st['from'][2]}" for st in steals])
     if t == "bonus":
         parts = [f"{cell_words(st['from'])} from {seat_word(st['seat'])} onto {cell_words(st['to'])}"
-                 for st in action.get("steals", [])]
+                 for st in steals]
         return f"spend your banked {action.get('value')}: steal " + "; ".join(parts)
     return None
 
@@ -208,14 +236,18 @@ def spent_words(event, who):
         return f"{who} spends a banked 10 on a free roll"
     if event.get("effect") == "block":
         return f"{who} blocks {seat_word(event['target'])} (10): a turn missed"
-    taken = [f"{seat_word(st['seat'])}'s {st['from'][0]} {st['from'][2]}" for st in event["steals"]]
+    taken = [f"{quasher_on(st)}{seat_word(st['seat'])}'s {st['from'][0]} {st['from'][2]}" for st in event["steals"]]
     return f"{who} steals {_and(taken)} ({value})"
 
 
 def stolen_words(thief, value, steals):
-    """Steals from you, told to you: "Bot 4 stole your red 9 (11)" (`thief` is the name the table writes)."""
-    taken = [f"{st['from'][0]} {st['from'][2]}" for st in steals]
-    return f"{thief} stole your {_and(taken)} ({value})"
+    """Steals from you, told to you: "Bot 4 stole your red 9 (11)" (`thief` is the name the table writes);
+    a quasher of another colour on it is named: "Bot 4 stole the blue quasher on your red 9 (11)"."""
+    if not any(quasher_on(st) for st in steals):
+        cells = [f"{st['from'][0]} {st['from'][2]}" for st in steals]
+        return f"{thief} stole your {_and(cells)} ({value})"
+    taken = [f"{quasher_on(st)}your {st['from'][0]} {st['from'][2]}" for st in steals]
+    return f"{thief} stole {_and(taken)} ({value})"
 
 
 def missed_words(whys):
