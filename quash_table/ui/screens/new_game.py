@@ -186,10 +186,13 @@ class NewGameScene(SeatNames, MenuScene):
             y += px(54)
             hint = self.option_hint(o, w3)
             if self.error and self.error_option and self.error_option[0] == o.key:
-                # the refusal under its own field, in red (it was in the game's description, far left)
-                self.label(manager, f"option:{o.key}:error", self.error_option[1], (x3, y - px(10), w3, px(22)),
-                           "#error")
-                y += px(20)
+                # the refusal under its own field, in red (it was in the game's description, far left),
+                # wrapped: a game's own reason can be longer than the field is wide
+                lines = theme.wrap(self.error_option[1], px(15), w3, bold=True)
+                for n, line in enumerate(lines):
+                    wid = f"option:{o.key}:error" + (f":{n}" if n else "")
+                    self.label(manager, wid, line, (x3, y - px(10), w3, px(20)), "#error")
+                    y += px(20)
             elif hint:
                 self.label(manager, f"option:{o.key}:hint", hint, (x3, y - px(10), w3, px(22)), "#muted")
                 y += px(20)
@@ -512,7 +515,27 @@ class NewGameScene(SeatNames, MenuScene):
         try:
             return game.check_options(game.options_from_user(options), self.count)
         except IllegalAction as e:
-            raise refusal_words(e, game) from None
+            out = refusal_words(e, game)
+        if getattr(out, "field_words", None) is None:
+            # a refusal that does not name its option (NumberQuash's colours, Flush's deck file) is said
+            # under the field the game refuses on its own, as the screen's other option errors are
+            key = self.refused_alone(options)
+            if key is not None:
+                out.option, out.field_words = key, str(out)
+        raise out
+
+    def refused_alone(self, options):
+        """The option the game refuses with every other at its default (None if none, or more than one)."""
+        game = get_game(self.game_id)
+        refused = []
+        for o in game.options:
+            if options.get(o.key, o.default) == o.default:
+                continue
+            try:
+                game.check_options(game.options_from_user({o.key: options[o.key]}), self.count)
+            except (IllegalAction, ValueError, TypeError):
+                refused.append(o.key)
+        return refused[0] if len(refused) == 1 else None
 
     def start(self):
         self._harvest()
