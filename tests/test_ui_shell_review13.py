@@ -56,3 +56,69 @@ def test_an_options_refusal_is_said_under_its_own_field(size, game_id, key, text
             assert pygame.Rect((0, 0), size).contains(label.rect)
     finally:
         pygame.display.quit()
+
+
+# --- Load: a finished game is a row of its own; a row too long drops whole parts, never cuts a word ----------
+def _saves_of_one_game(seats="human,bot:normal,bot:normal,bot:normal"):
+    import os
+    import random
+    import time
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import WRITER, save_match
+    from quash_table.paths import saves_dir
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    m = Match("quadwar", seats, seed=11, options={"target": 20})
+    m.on_change = None
+    rng = random.Random(3)
+    for _ in range(3):
+        m.play(rng.choice(m.legal_actions()))
+    copies = [save_match(m, saves_dir() / f"quadwar-mine{i}.json") for i in range(2)]
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    done = save_match(m, saves_dir() / "quadwar-done.json")
+    WRITER.flush()
+    now = time.time()
+    os.utime(done, (now - 100, now - 100))          # the finished game older than the saves before its end
+    for i, f in enumerate(copies):
+        os.utime(f, (now - 50 + i, now - 50 + i))
+    return copies, done
+
+
+def open_load(size=(1280, 800)):
+    from quash_table.ui import save_list
+    save_list._SAVE_SUMMARIES.clear()
+    app = make_app(size=size)
+    app.nav.load()
+    steps(app, 3)
+    assert app.top.name == "load"
+    return app
+
+
+def test_a_finished_game_is_never_an_older_copy_of_an_unfinished_save():
+    copies, done = _saves_of_one_game()
+    app = open_load()
+    try:
+        rows = {r["file"]: r for r in app.top.layout_info()["rows"]}
+        assert rows[done.name]["copy_of"] is None, rows
+        assert rows[done.name]["kind"] == "finished"
+        assert done.name not in rows[copies[-1].name]["older"]
+        assert rows[copies[-1].name]["older"] == [copies[0].name]
+    finally:
+        pygame.display.quit()
+
+
+def test_a_load_row_too_long_drops_whole_parts_rather_than_cut_a_word():
+    copies, done = _saves_of_one_game("human:Alexandrina Konstantinopolous,human:Bartholomew Fitzwilliam,"
+                                      "human:Christabel Montgomery,human:Dorothea Wolstenholme")
+    app = open_load((1024, 640))
+    try:
+        for row in app.top.layout_info()["rows"]:
+            if row["kind"] == "damaged":
+                continue
+            assert "\u2026" not in row["text"], row["text"]
+            from quash_table.paths import saves_dir
+            from quash_table.ui.save_list import body_forms
+            forms = body_forms(saves_dir() / row["file"])
+            assert any(row["text"].startswith(f + " \u00b7 ") for f in forms), (row["text"], forms)
+    finally:
+        pygame.display.quit()

@@ -16,8 +16,8 @@ from ...engine.played_on import played_on
 from ...engine.saves import SaveError, load_match
 from ...paths import saves_dir, user_dir
 from .. import theme
-from ..save_list import (DAMAGED, FINISHED, KEPT, SAVED, UNFINISHED_OWN_VIEW, UNFINISHED_PUBLIC_VIEW, file_age,
-                         mark_damaged, newest, replay_words, save_files, save_parts_of_game)
+from ..save_list import (DAMAGED, FINISHED, KEPT, SAVED, UNFINISHED_OWN_VIEW, UNFINISHED_PUBLIC_VIEW, body_forms,
+                         file_age, mark_damaged, newest, replay_words, save_files, save_parts_of_game)
 from ..save_rows import PAGE, SaveRows, older_words
 from .base import MenuScene
 
@@ -75,8 +75,10 @@ class LoadScene(MenuScene):
         return self.kind(path) in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None
 
     def _game_of(self, path):
-        """The game a listed save is a point of (None for a damaged file: a row of its own)."""
-        return None if self.kind(path) == DAMAGED else self.games.get(path)
+        """The game a listed save is a point of (None for a damaged file or a finished game: a row of its
+        own; a finished game among an unfinished save's older copies made its row read "hand 1 · played
+        on to the end")."""
+        return None if self.kind(path) in (DAMAGED, FINISHED) else self.games.get(path)
 
     def _head_line(self, path, n):
         """The row of a game with `n` older saves: its newest save's line, and how many older copies it has,
@@ -98,7 +100,8 @@ class LoadScene(MenuScene):
         tail = f" \u00b7 {when}"
         size = self.m.px(17)
         room = row_width(self.m) - theme.font(size, True).size(tail)[0]
-        return theme.ellipsize(body, size, room, bold=True) + tail
+        # a shorter form of the line (no scores, ...) rather than a word cut ("hand 1\u2026")
+        return theme.fit_forms(body_forms(path), size, room, bold=True) + tail
 
     def kind(self, path):
         return self.kinds.get(path, SAVED)     # a line not read yet looks like a plain save
