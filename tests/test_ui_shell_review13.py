@@ -122,3 +122,28 @@ def test_a_load_row_too_long_drops_whole_parts_rather_than_cut_a_word():
             assert any(row["text"].startswith(f + " \u00b7 ") for f in forms), (row["text"], forms)
     finally:
         pygame.display.quit()
+
+
+# --- Statistics -> Replays: what can be replayed, with Replay (it was the Load screen renamed) -----------------
+def test_replays_lists_the_finished_games_with_replay_and_no_load():
+    from quash_table.paths import saves_dir
+    copies, done = _saves_of_one_game()
+    (saves_dir() / "damaged.json").write_text("{not json")
+    from quash_table.ui import save_list
+    save_list._SAVE_SUMMARIES.clear()
+    app = make_app()
+    try:
+        app.nav.statistics()
+        steps(app, 2)
+        click(app, centre(find(app.top.layout_info()["objects"], "replays")["rect"]), frames=3)
+        assert app.top.name == "load" and app.top.title == "Replays"
+        rows = app.top.layout_info()["rows"]
+        assert [r["file"] for r in rows] == [done.name]
+        present = ids(app)
+        assert "load" not in present and "path" not in present and "older" not in present, present
+        assert find(app.top.layout_info()["objects"], "replay")["enabled"]
+        click(app, centre(find(app.top.layout_info()["objects"], "replay")["rect"]), frames=3)
+        assert app.top.name != "load"                   # the replay of the finished game
+        assert type(app.top.session).__name__ == "ReplaySession"
+    finally:
+        pygame.display.quit()
