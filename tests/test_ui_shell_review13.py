@@ -147,3 +147,30 @@ def test_replays_lists_the_finished_games_with_replay_and_no_load():
         assert type(app.top.session).__name__ == "ReplaySession"
     finally:
         pygame.display.quit()
+
+
+# --- the pause menu's note after Save: the save's words whole, on two lines, not cut mid-word -----------------
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_pause_note_after_save_is_never_cut_mid_word(size):
+    from tests.ui_helpers import board, key, settle
+    from quash_table.ui.save_list import body_forms
+    app = make_app(size=size)
+    try:
+        scene = board(app, "quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=3,
+                      options={"target": 20})
+        settle(app, scene)
+        key(app, pygame.K_ESCAPE, frames=2)
+        pause = app.top
+        click(app, centre(find(pause.layout_info()["objects"], "save")["rect"]), frames=3)
+        objects = pause.layout_info()["objects"]
+        lines = [o for o in objects if o["id"] == "note" or o["id"].startswith("note:") and o["id"] != "note:saved"]
+        said = " ".join(o["label"] for o in lines)
+        assert "\u2026" not in said, said
+        assert said in body_forms(pause.saved_as), said
+        assert "hand 1, your turn" in said or "you to" in said or "your turn" in said, said
+        for o in lines:
+            label = pause.widgets[o["id"]]
+            assert label.font.size(label.text)[0] <= label.rect.w, label.text
+            assert pause.box().contains(label.rect)
+    finally:
+        pygame.display.quit()
