@@ -174,3 +174,42 @@ def test_the_pause_note_after_save_is_never_cut_mid_word(size):
             assert pause.box().contains(label.rect)
     finally:
         pygame.display.quit()
+
+
+# --- Load's button tooltips cover nothing and keep off the window's edges, an error shown or not ---------------
+def _hover_tip(app, wid):
+    el = app.top.widgets[wid]
+    manager = app.gui()
+    pos = el.rect.center
+    manager._update_mouse_position = lambda: setattr(manager, "mouse_position", pos)    # pygame_gui polls it
+    steps(app, 120)
+    return el.tool_tip
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_loads_tooltips_cover_nothing_with_an_error_shown(size):
+    from quash_table.paths import saves_dir
+    from quash_table.ui.screens.base import TIP_MARGIN
+    _saves_of_one_game()
+    bad = saves_dir() / "damaged-truncated.json"
+    bad.write_text('{"format": 1, "game": "quash", "moves": [')
+    app = open_load(size)
+    try:
+        app.top.pick(bad)
+        click(app, centre(find(app.top.layout_info()["objects"], "load")["rect"]), frames=3)
+        assert app.top.error and "error" in app.top.widgets
+        for wid in ("load", "replay"):
+            tip = _hover_tip(app, wid)
+            assert tip is not None, wid
+            r = pygame.Rect(tip.rect)
+            covered = [k for k, o in app.top.widgets.items() if o.visible and k != wid and r.colliderect(o.rect)]
+            assert covered == [], (wid, covered, r)
+            own = app.top.widgets[wid].rect                 # beside its button, not out to the window's edge
+            assert r.right <= own.right, (wid, r, own)
+            margin = app.top.m.px(TIP_MARGIN)
+            assert pygame.Rect(margin, margin, size[0] - 2 * margin, size[1] - 2 * margin).contains(r), (wid, r)
+            manager = app.gui()
+            manager._update_mouse_position = lambda: setattr(manager, "mouse_position", (2, 2))
+            steps(app, 5)
+    finally:
+        pygame.display.quit()

@@ -155,7 +155,7 @@ class LoadScene(MenuScene):
         items = [(r, ROW_LOOK[self.kind(f)]) for r, f in self.rows]
         # made empty, then filled once at the row height (pygame_gui's 20 packs the rows with no air)
         # Replays has no path field: its list reaches down to where the field is in Load
-        lst = UISelectionList(pygame.Rect(x, px(120), w, m.h - px(320 if self.finished else 420)), [], manager)
+        lst = UISelectionList(pygame.Rect(x, px(120), w, m.h - px(330 if self.finished else 435)), [], manager)
         lst.list_item_height = px(32)
         lst.set_item_list(items)
         self.add("saves", lst)
@@ -164,12 +164,15 @@ class LoadScene(MenuScene):
                     else f"No saves yet in {saves_dir()}")
             if not self.finished or self.lines.done:
                 self.label(manager, "none", none, (x, px(130), w, px(30)), "#muted")
-        y = m.h - px(290)
+        y = m.h - px(305)
+        # the buttons leave room under them for their tooltips (Load's, with no room there, went over the
+        # path field or the error, against the window's edge)
+        bottom = m.h - px(130)
         if self.finished:
             # Replays: the finished games and Replay, the one thing this screen is for
-            self.button(manager, "replay", "Replay", (x + w - px(200), m.h - px(110), px(200), px(54)),
+            self.button(manager, "replay", "Replay", (x + w - px(200), bottom, px(200), px(54)),
                         self.replay, primary=True, enabled=bool(items), tooltip=self._replay_tip())
-            self.button(manager, "back", "Back", (x, m.h - px(110), px(160), px(54)), self.back)
+            self.button(manager, "back", "Back", (x, bottom, px(160), px(54)), self.back)
             if self.error:
                 self.error_box(manager, (x, y + px(80), w, px(80)))
             self._show_selection()
@@ -179,13 +182,13 @@ class LoadScene(MenuScene):
         entry = UITextEntryLine(pygame.Rect(x, y + px(28), w, px(44)), manager)
         entry.set_text(self.path_text)
         self.add("path", entry)
-        self.button(manager, "replay", "Replay", (x + w - px(410), m.h - px(110), px(200), px(54)), self.replay,
+        self.button(manager, "replay", "Replay", (x + w - px(410), bottom, px(200), px(54)), self.replay,
                     tooltip=self._replay_tip())
-        self.button(manager, "load", "Load", (x + w - px(200), m.h - px(110), px(200), px(54)), self.load,
+        self.button(manager, "load", "Load", (x + w - px(200), bottom, px(200), px(54)), self.load,
                     primary=True, tooltip="Play on from where it was saved")
-        self.button(manager, "back", "Back", (x, m.h - px(110), px(160), px(54)), self.back)
+        self.button(manager, "back", "Back", (x, bottom, px(160), px(54)), self.back)
         if any(copies for _, copies in self.lines.groups()):     # no greyed button where no game has copies
-            self._older_button(manager, pygame.Rect(x + px(180), m.h - px(110), px(250), px(54)))
+            self._older_button(manager, pygame.Rect(x + px(180), bottom, px(250), px(54)))
         if self.error:
             # Between the path field and the buttons, room for two lines: it covers nothing.
             self.error_box(manager, (x, y + px(80), w, px(80)))
