@@ -209,7 +209,7 @@ def test_loads_tooltips_cover_nothing_with_an_error_shown(size):
             margin = app.top.m.px(TIP_MARGIN)
             assert pygame.Rect(margin, margin, size[0] - 2 * margin, size[1] - 2 * margin).contains(r), (wid, r)
             manager = app.gui()
-            manager._update_mouse_position = lambda: setattr(manager, "mouse_position", (2, 2))
+            manager._update_mouse_position = lambda manager=manager: setattr(manager, "mouse_position", (2, 2))
             steps(app, 5)
     finally:
         pygame.display.quit()

@@ -145,8 +145,8 @@ class MenuScene(Scene):
             best = None
             # under or above, the tip hangs from its widget's edge towards the window's middle (pygame_gui
             # centres it on the pointer: Load's ran past its button to the window's edge)
-            x = r.right - t.w if r.centerx > m.w // 2 else r.left
-            for x, y in ((x, r.bottom + gap), (x, r.top - gap - t.h), (r.left - gap - t.w, r.centery - t.h // 2),
+            hang = r.right - t.w if r.centerx > m.w // 2 else r.left
+            for x, y in ((hang, r.bottom + gap), (hang, r.top - gap - t.h), (r.left - gap - t.w, r.centery - t.h // 2),
                          (r.right + gap, r.centery - t.h // 2)):
                 spot = pygame.Rect(x, y, t.w, t.h).clamp(screen)
                 if spot.colliderect(r):
