@@ -213,3 +213,53 @@ def test_loads_tooltips_cover_nothing_with_an_error_shown(size):
             steps(app, 5)
     finally:
         pygame.display.quit()
+
+
+# --- the end-of-game summary: places in one column, a panel as tall as what it says ----------------------------
+def _finished_board(game_id, seats, options):
+    import random as _random
+    from tests.ui_helpers import open_board, settle
+    app, scene = open_board(game_id, seats, seed=4, options=options)
+    rng = _random.Random(4)
+    s = scene.session
+    for _ in range(3000):
+        if s.match.over:
+            break
+        settle(app, scene)
+        if s.match.over:
+            break
+        s.play(rng.choice(s.match.legal_actions()))
+    settle(app, scene)
+    assert s.match.over and scene.show_summary
+    return app, scene
+
+
+def test_the_summary_places_stand_in_one_column_and_its_panel_fits_its_words(monkeypatch):
+    from quash_table.ui import chrome, theme
+    from quash_table.ui.overlays import summary_rect
+    app, scene = _finished_board("flush", ["human", "bot:random", "bot:random"], {"elimination_at": 1})
+    try:
+        assert not scene.score_panel.has_chart()          # one hand: the scores alone
+        drawn = []
+        real = theme.blit_text
+
+        def spy(surface, s, size, pos, colour=theme.TEXT, bold=False, anchor="topleft"):
+            r = real(surface, s, size, pos, colour, bold, anchor)
+            drawn.append((s, r))
+            return r
+        monkeypatch.setattr(chrome.theme, "blit_text", spy)
+        steps(app, 1)
+        ranks = [r for s, r in drawn if s[:-1].isdigit() and s.endswith(".")]
+        assert len(ranks) == 3, drawn
+        assert len({r.right for r in ranks}) == 1, ranks                 # "1." over "3.", right-aligned
+        names = [r for s, r in drawn if any(s.endswith(n) for n in ("You", "(random)"))]
+        assert len(names) == 3 and len({r.left for r in names}) == 1, names
+        assert all(n.left > r.right for n, r in zip(names, ranks))
+        panel = summary_rect(scene)
+        buttons = [b.rect for b in scene.overlay_buttons]
+        last = max(r.bottom for r in names)
+        gap = min(b.top for b in buttons) - last
+        assert 0 < gap <= app.metrics.px(60), (gap, panel)                 # no large empty panel
+    finally:
+        from tests.ui_helpers import close_board
+        close_board(app)
