@@ -263,3 +263,30 @@ def test_the_summary_places_stand_in_one_column_and_its_panel_fits_its_words(mon
     finally:
         from tests.ui_helpers import close_board
         close_board(app)
+
+
+# --- Statistics: a winning Flush score of 0 is a block you can see, not a tick on the axis -----------------------
+def test_a_score_of_zero_on_the_statistics_chart_is_plainly_visible():
+    from quash_table.ui.chart import LOSS, WIN
+    from tests.ui_helpers import open_statistics, play_and_record
+    scores = [play_and_record("flush", "human:Ann,bot:easy", seed, {"format": "arena", "rounds": 1})
+              for seed in (0, 1, 2)]
+    assert 0 in scores
+    for size in ((1024, 640), (1280, 800)):
+        app = make_app(size=size)
+        try:
+            app.nav.main_menu()
+            steps(app, 2)
+            open_statistics(app)
+            info = app.top.layout_info()
+            screen = pygame.display.get_surface()
+            zeros = [b for b in info["chart"] if b["score"] == 0]
+            assert zeros
+            for bar in zeros:
+                r = pygame.Rect(bar["rect"])
+                assert r.h >= 8 and r.h >= app.metrics.px(10), (size, bar)
+                colour = WIN if bar["won"] else LOSS
+                for y in (r.top + 1, r.bottom - 2):
+                    assert tuple(screen.get_at((r.centerx, y)))[:3] == tuple(colour[:3]), (bar, y)
+        finally:
+            pygame.display.quit()
