@@ -290,3 +290,72 @@ def test_a_score_of_zero_on_the_statistics_chart_is_plainly_visible():
                     assert tuple(screen.get_at((r.centerx, y)))[:3] == tuple(colour[:3]), (bar, y)
         finally:
             pygame.display.quit()
+
+
+# --- New game: each game's own seats; it opens on the game just played, under a title ------------------------------
+def _label(app, wid):
+    return find(app.top.layout_info()["objects"], wid)["label"].replace("\u25b8", "").strip()
+
+
+def _press(app, wid):
+    click(app, centre(find(app.top.layout_info()["objects"], wid)["rect"]), frames=3)
+
+
+def test_a_two_person_game_does_not_make_every_game_two_people():
+    app = open_new_game()
+    try:
+        _press(app, "game:quash")
+        while _label(app, "seat1:kind") != "Human":
+            _press(app, "seat1:kind")
+        _press(app, "start")
+        assert app.top.name == "board"
+        app.nav.main_menu()
+        steps(app, 2)
+        _press(app, "new")
+        assert app.top.game_id == "quash" and _label(app, "seat1:kind") == "Human"     # QUASH as set up
+        for gid in ("numberquash", "flush"):                  # never set up: you against bots
+            _press(app, f"game:{gid}")
+            assert _label(app, "seat0:kind") == "Human", gid
+            assert _label(app, "seat1:kind").startswith("Bot"), gid
+            assert app.top.seats[0]["name"] == "You", gid
+        _press(app, "game:quash")                             # and QUASH still two people
+        assert _label(app, "seat1:kind") == "Human"
+    finally:
+        pygame.display.quit()
+
+
+def test_seats_turned_on_the_screen_go_with_the_person_to_another_game():
+    app = open_new_game()
+    try:
+        _press(app, "game:quash")
+        while _label(app, "seat1:kind") != "Human":
+            _press(app, "seat1:kind")
+        _press(app, "game:flush")
+        assert _label(app, "seat1:kind") == "Human"
+    finally:
+        pygame.display.quit()
+
+
+def test_new_game_opens_on_the_game_just_played_and_has_a_title():
+    from tests.ui_helpers import board
+    app = make_app()
+    try:
+        board(app, "numberquash", ["human", "bot:normal"])   # as `play numberquash` opens it
+        steps(app, 2)
+        app.nav.main_menu()
+        steps(app, 2)
+        _press(app, "new")
+        assert app.top.game_id == "numberquash"
+        title = find(app.top.layout_info()["objects"], "h:new_game")
+        assert title["label"] == "New game"
+        heads = [pygame.Rect(find(app.top.layout_info()["objects"], h)["rect"]) for h in ("h:game", "h:players")]
+        assert not any(pygame.Rect(title["rect"]).colliderect(h) for h in heads)
+    finally:
+        pygame.display.quit()
+
+
+def test_an_older_settings_files_one_table_is_the_table_of_its_game():
+    from quash_table.ui.settings import clean_table
+    seats = [{"kind": "human", "level": "normal"}, {"kind": "human", "level": "normal"}]
+    assert clean_table({"game": "quash", "seats": seats})["seats"] == {"quash": seats}
+    assert clean_table({"game": "quash", "seats": {"flush": seats, "bad": "x"}})["seats"] == {"flush": seats}

@@ -95,6 +95,7 @@ class App:
         self.settings = settings if settings is not None else settings_mod.load()
         self.data_notice = ""     # set by launch when another copy of the app owns the data folder
         self.size_notice = ""     # the saved window size did not fit this screen: what was opened instead
+        self.last_game_id = None  # the game of the last board opened this run (ui/tables.board_for_match)
         fullscreen = self.settings["fullscreen"] if fullscreen is None else fullscreen
         pygame.display.init()
         if size is None:
