@@ -16,8 +16,9 @@ SCREEN = (1280, 800)
 
 @pytest.fixture
 def screen_1280(monkeypatch):
-    """A 1280x800 screen, as the reviewer's (the dummy video driver says 1024x768)."""
-    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [SCREEN])
+    """A 1280x800 screen, as the reviewer's (the dummy video driver has no screen: any size fits)."""
+    from quash_table.ui.app import App
+    monkeypatch.setattr(App, "display_size", staticmethod(lambda: SCREEN))
 
 
 def objects(app):
@@ -45,6 +46,16 @@ def turn_to(app, size):
             return
         click(app, centre(find(objects(app), "window")["rect"]), frames=3)
     raise AssertionError(f"{size} is not offered")
+
+
+def test_with_no_screen_every_size_fits():
+    from quash_table.ui import settings as settings_mod
+    app = make_app(size=(1024, 640))
+    try:
+        assert app.display_size() is None                     # the dummy driver: headless, --screenshot
+        assert all(app.window_fits(s) for s in settings_mod.WINDOW_SIZES)
+    finally:
+        pygame.display.quit()
 
 
 def test_settings_offers_only_window_sizes_that_fit_the_screen(screen_1280):

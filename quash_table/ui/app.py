@@ -147,7 +147,10 @@ class App:
 
     @staticmethod
     def display_size():
-        """The size of the screen the window is on (the first screen before a window opens)."""
+        """The size of the screen the window is on (the first screen before a window opens); None with no
+        screen at all (the dummy driver of headless runs and --screenshot: its 1024x768 is no screen)."""
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return None
         sizes = pygame.display.get_desktop_sizes() or [settings_mod.MIN_WINDOW]
         index = 0
         try:
@@ -160,8 +163,8 @@ class App:
 
     def window_fits(self, size):
         """Whether a window of `size` fits on the screen (a bigger one puts its buttons off the screen)."""
-        w, h = self.display_size()
-        return size[0] <= w and size[1] <= h
+        screen = self.display_size()
+        return screen is None or (size[0] <= screen[0] and size[1] <= screen[1])
 
     def largest_fitting_size(self):
         """The largest of the offered window sizes that fits the screen (the smallest if none does)."""

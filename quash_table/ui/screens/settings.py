@@ -101,7 +101,7 @@ class SettingsScene(MenuScene):
         """"Keep this size?" with Keep and Go back, in the part of the window the screen shows."""
         m = self.m
         px = m.px
-        dw, dh = self.app.display_size()
+        dw, dh = self.app.display_size() or (m.w, m.h)
         area = pygame.Rect(0, 0, min(m.w, dw), min(m.h, dh))
         w = px(520)
         x = area.centerx - w // 2
