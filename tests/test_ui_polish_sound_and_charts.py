@@ -132,8 +132,8 @@ def test_every_game_has_a_score_history_without_a_hook(gid):
     assert all(len(vals) == len(h) for _, vals in series)
     if gid == "thegame":
         assert [label for label, _ in series] == ["Team"]
-    if gid == "quash":                  # four seats, two sides: one line per side, a legend row per player
-        assert [label for label, _ in series] == [("P0", "P2"), ("P1", "P3")]
+    if gid == "quash":                  # four seats, two sides: one line and one legend row per side, named
+        assert [label for label, _ in series] == ["RED (P0 and P2)", "BLACK (P1 and P3)"]
 
 
 def test_a_game_hook_is_used_when_present():

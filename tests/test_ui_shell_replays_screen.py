@@ -41,7 +41,7 @@ def test_replays_from_statistics_offer_replay_first_on_the_newest_finished_game(
         steps(app, 2)
         assert scene.path_text == str(kept)
         assert scene.widgets["replay"].object_ids[-1] == "#primary", scene.widgets["replay"].object_ids
-        assert scene.widgets["load"].object_ids[-1] != "#primary"
+        assert "load" not in scene.widgets          # Replays: Replay alone (session 13)
         objects = app.top.layout_info()["objects"]
         assert find(objects, "replay")["enabled"]
     finally:
@@ -52,8 +52,9 @@ def test_replays_from_statistics_offer_replay_first_on_the_newest_finished_game(
 def test_replays_say_which_games_are_unfinished_and_what_their_replay_shows(tmp_path, monkeypatch):
     """Replays listed games still to play among the finished ones, alike: a finished game's replay shows
     every hand, an unfinished one's only the one person's view (alone against bots) or no hidden card
-    (pass-and-play). Each unfinished line says so, and so does Replay's tooltip for the game chosen; nothing
-    is hidden, and Load's own lines are as they were."""
+    (pass-and-play). Since session 13 Replays lists the finished games alone (a new player took it for the
+    Load screen renamed); an unfinished game is replayed from Load, whose Replay tooltip says what its
+    replay shows, and Load's own lines are as they were."""
     from quash_table.engine.match import Match
     from quash_table.engine.saves import save_match
     from quash_table.paths import saves_dir
@@ -74,17 +75,17 @@ def test_replays_say_which_games_are_unfinished_and_what_their_replay_shows(tmp_
         app.push(scene)
         steps(app, 2)
         rows = {r["file"]: r["text"] for r in scene.layout_info()["rows"]}
-        assert set(rows) == {done.name, alone.name, shared.name}          # none hidden
-        assert save_list.UNFINISHED_OWN_VIEW in rows[alone.name], rows
-        assert save_list.UNFINISHED_PUBLIC_VIEW in rows[shared.name], rows
+        assert set(rows) == {done.name}                 # the finished game alone
         assert "unfinished" not in rows[done.name], rows
-        assert "as you saw it" in (scene.pick(alone) or scene.widgets["replay"].tool_tip_text)
-        assert "as the table saw it" in (scene.pick(shared) or scene.widgets["replay"].tool_tip_text)
         scene.pick(done)
         assert "unfinished" not in scene.widgets["replay"].tool_tip_text
         load = LoadScene(app)
         app.push(load)
         steps(app, 2)
-        assert not any("unfinished" in r["text"] for r in load.layout_info()["rows"])
+        rows = {r["file"]: r["text"] for r in load.layout_info()["rows"]}
+        assert set(rows) == {done.name, alone.name, shared.name}          # none hidden
+        assert not any("unfinished" in text for text in rows.values())
+        assert "as you saw it" in (load.pick(alone) or load.widgets["replay"].tool_tip_text)
+        assert "as the table saw it" in (load.pick(shared) or load.widgets["replay"].tool_tip_text)
     finally:
         pygame.display.quit()

@@ -94,9 +94,21 @@ class App:
         warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)
         self.settings = settings if settings is not None else settings_mod.load()
         self.data_notice = ""     # set by launch when another copy of the app owns the data folder
-        size = tuple(size or self.settings["window"])
+        self.size_notice = ""     # the saved window size did not fit this screen: what was opened instead
+        self.last_game_id = None  # the game of the last board opened this run (ui/tables.board_for_match)
         fullscreen = self.settings["fullscreen"] if fullscreen is None else fullscreen
         pygame.display.init()
+        if size is None:
+            # the saved size, on a screen it may not fit (saved on a bigger one, or by an older version that
+            # offered every size): opened at the largest size that fits, said on the main menu; the file
+            # keeps its size until the player saves the settings again
+            size = tuple(self.settings["window"])
+            if not fullscreen and not self.window_fits(size):
+                fit = self.largest_fitting_size()
+                self.size_notice = (f"The saved window size {size[0]}x{size[1]} is bigger than this screen "
+                                    f"({'x'.join(map(str, self.display_size()))}): opened at {fit[0]}x{fit[1]}")
+                size = fit
+        size = tuple(size)
         pygame.font.init()
         pygame.key.set_repeat(400, 60)
         pygame.display.set_caption("Quash Table")
@@ -132,6 +144,39 @@ class App:
         except (AttributeError, pygame.error):
             pass
         return screen
+
+    @staticmethod
+    def display_size():
+        """The size of the screen the window is on (the first screen before a window opens); None with no
+        screen at all (the dummy driver of headless runs and --screenshot: its 1024x768 is no screen)."""
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return None
+        sizes = pygame.display.get_desktop_sizes() or [settings_mod.MIN_WINDOW]
+        index = 0
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                index = pygame.Window.from_display_module().display_index
+        except (AttributeError, pygame.error):
+            pass
+        return tuple(sizes[index] if 0 <= index < len(sizes) else sizes[0])
+
+    def window_fits(self, size):
+        """Whether a window of `size` fits on the screen (a bigger one puts its buttons off the screen)."""
+        screen = self.display_size()
+        return screen is None or (size[0] <= screen[0] and size[1] <= screen[1])
+
+    def largest_fitting_size(self):
+        """The largest of the offered window sizes that fits the screen (the smallest if none does)."""
+        fits = [s for s in settings_mod.WINDOW_SIZES if self.window_fits(s)]
+        return fits[-1] if fits else settings_mod.MIN_WINDOW
+
+    def window_size(self):
+        """The window's size as it is now (opened with --size, dragged by its edge, or from the settings);
+        in full screen, the size it goes back to."""
+        if self.fullscreen:
+            return tuple(self.settings["window"])
+        return tuple(self.screen.get_size())
 
     def set_window(self, size, fullscreen):
         self.fullscreen = fullscreen

@@ -348,9 +348,17 @@ def draw_bar_chart(surface, rect, metrics, bars, title="", note="", labels=None)
             pygame.draw.rect(surface, colour, r, max(1, m.px(2)))
         else:
             pygame.draw.rect(surface, colour, r)
-        if v == 0:      # no height to see: a tick across the zero line in the bar's colour
-            r = pygame.Rect(x, int(zero) - m.px(2), bw, max(3, m.px(4)))
-            pygame.draw.rect(surface, colour, r)
+        if v == 0:      # no height to see: a block across the zero line in the bar's colour, as tall as a
+            # line of the chart's small text (a 4 px tick on the axis went unseen: a Flush win of 0 looked
+            # like no game at all)
+            h = max(8, m.px(12))
+            # on the line where it is the chart's floor (the dates are under it), else across it
+            r = pygame.Rect(x, int(zero) - (h if zero >= plot.bottom - 1 else h // 2), bw, h)
+            if undone:
+                pygame.draw.rect(surface, theme.PANEL, r)
+                pygame.draw.rect(surface, colour, r, max(1, m.px(2)))
+            else:
+                pygame.draw.rect(surface, colour, r)
         drawn.append(r)
         if say_values:
             end = (r.top - m.px(2), "midbottom") if v >= 0 else (r.bottom + m.px(2), "midtop")

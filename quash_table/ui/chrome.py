@@ -183,6 +183,42 @@ def undo_note(undos):
     return f"{said}: the statistics mark this game as undone."
 
 
+def _summary_words(surface, m, panel, game, session, res, notes):
+    """The summary's heading, its line, the board's notes and the undo note, drawn from the panel's top
+    (measured only, with no surface); returns the y under them, where the scores start."""
+    def blit(*args):
+        if surface is not None:
+            theme.blit_text(surface, *args)
+    y = panel.y + m.px(24)
+    blit(summary_heading(game, session, res["winners"], res.get("places")), m.px(36), (panel.centerx, y),
+         theme.GOLD, True, "midtop")
+    y += m.px(56)
+    summary = session.words(res["summary"]) if hasattr(session, "words") else res["summary"]
+    for line in theme.wrap_balanced(summary, m.px(17), panel.w - m.px(60)):
+        blit(line, m.px(17), (panel.centerx, y), theme.TEXT, False, "midtop")
+        y += m.px(24)
+    for note in notes:
+        for line in theme.wrap(note, m.px(15), panel.w - m.px(60))[:2]:
+            blit(line, m.px(15), (panel.centerx, y), theme.GOLD, False, "midtop")
+            y += m.px(21)
+    undos = getattr(session.match, "undos", 0)
+    if undos:
+        note = undo_note(undos)
+        blit(note, theme.fit_size(note, m.px(13), panel.w - m.px(40)), (panel.centerx, y), theme.MUTED, False,
+             "midtop")
+        y += m.px(20)
+    return y + m.px(10)
+
+
+def summary_height(metrics, width, game, session, notes=()):
+    """The height a summary without a chart needs at `width`: its words, a line for each seat and the
+    buttons' row (a fixed 380 px left a one-round Flush's two lines of scores in a large empty panel)."""
+    m = metrics
+    res = session.result()
+    words = _summary_words(None, m, pygame.Rect(0, 0, width, 0), game, session, res, notes)
+    return words + len(standings(game, res)) * m.px(23) + m.px(14) + m.px(90)
+
+
 def draw_summary(surface, metrics, panel, table_area, game, session, chart=None, notes=()):
     """game.result as a panel over the dimmed table: heading, the game's summary line, the board's
     `notes` (lines of its own), the scores, and with `chart` ((series, x labels, x title), see
@@ -193,25 +229,7 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
     theme.panel(surface, table_area, (0, 0, 0), 120, 0)
     theme.panel(surface, panel.move(0, m.px(6)), (0, 0, 0), 90, m.px(18))
     theme.panel(surface, panel, theme.PANEL, 245, m.px(18), theme.GOLD, m.px(2))
-    y = panel.y + m.px(24)
-    theme.blit_text(surface, summary_heading(game, session, winners, res.get("places")), m.px(36), (panel.centerx, y), theme.GOLD,
-                    True, "midtop")
-    y += m.px(56)
-    summary = session.words(res["summary"]) if hasattr(session, "words") else res["summary"]
-    for line in theme.wrap_balanced(summary, m.px(17), panel.w - m.px(60)):
-        theme.blit_text(surface, line, m.px(17), (panel.centerx, y), theme.TEXT, False, "midtop")
-        y += m.px(24)
-    for note in notes:
-        for line in theme.wrap(note, m.px(15), panel.w - m.px(60))[:2]:
-            theme.blit_text(surface, line, m.px(15), (panel.centerx, y), theme.GOLD, False, "midtop")
-            y += m.px(21)
-    undos = getattr(session.match, "undos", 0)
-    if undos:
-        note = undo_note(undos)
-        theme.blit_text(surface, note, theme.fit_size(note, m.px(13), panel.w - m.px(40)),
-                        (panel.centerx, y), theme.MUTED, False, "midtop")
-        y += m.px(20)
-    y += m.px(10)
+    y = _summary_words(surface, m, panel, game, session, res, notes)
     buttons_top = panel.bottom - m.px(90)
     order = standings(game, res)
     place = places(game, res, order)
@@ -239,16 +257,24 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
         title = f"Totals after each {word}" if x_title == "round" else "Score as the game went"
         draw_line_chart(surface, r, m, series, labels, title, word)
         return
+    # three columns, the table centred: the places right-aligned, the names from one left edge, the scores
+    # right-aligned (names right-aligned, each place beside its own name, put "1. \u2605 Bot 4" and "3. You"
+    # at different places)
+    size = m.px(16)
+    names = {i: ("\u2605 " if i in winners else "") + standing_name(game, session, i) for i in order}
+    name_w = max(theme.font(size, i in winners).size(names[i])[0] for i in order)
+    score_w = max(theme.font(size, True).size(str(res["scores"][i]))[0] for i in order)
+    rank_w = max(theme.font(size).size(f"{place[i]}.")[0] for i in order) + m.px(10) if ranked else 0
+    left = panel.centerx - (rank_w + name_w + m.px(40) + score_w) // 2
     for i in order:
-        score = res["scores"][i]
         won = i in winners
         colour = theme.GOLD if won else theme.TEXT
-        drawn = theme.blit_text(surface, ("\u2605 " if won else "") + standing_name(game, session, i), m.px(16),
-                                (panel.centerx - m.px(10), y), colour, won, "topright")
         if ranked:
-            theme.blit_text(surface, f"{place[i]}.", m.px(16), (drawn.left - m.px(10), y), theme.MUTED, False,
+            theme.blit_text(surface, f"{place[i]}.", size, (left + rank_w - m.px(10), y), theme.MUTED, False,
                             "topright")
-        theme.blit_text(surface, str(score), m.px(16), (panel.centerx + m.px(30), y), colour, True, "topleft")
+        theme.blit_text(surface, names[i], size, (left + rank_w, y), colour, won)
+        theme.blit_text(surface, str(res["scores"][i]), size, (left + rank_w + name_w + m.px(40) + score_w, y),
+                        colour, True, "topright")
         y += m.px(23)
         if y > buttons_top:   # the buttons' row stays clear
             break

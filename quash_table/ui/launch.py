@@ -76,6 +76,8 @@ def main(args):
         print(notice, file=sys.stderr)
     app = App(size=size, layout_path=getattr(args, "layout", None))
     app.data_notice = notice
+    if app.size_notice:
+        print(app.size_notice, file=sys.stderr)
     Navigator(app)
     if match is not None:
         app.push(board_for_match(app, match))

@@ -3,7 +3,7 @@ summary (result, chart, notes) with its buttons Play again / See the table / Rep
 
 import pygame
 
-from .chrome import draw_summary
+from .chrome import draw_summary, summary_height
 from .widgets import Button
 
 
@@ -36,8 +36,12 @@ def overlay_buttons(board):
 def summary_rect(board):
     _, area, _ = board.areas()
     m = board.metrics
-    h = m.px(590) if board.score_panel.has_chart() else m.px(380)
-    r = pygame.Rect(0, 0, min(area.w - m.px(40), m.px(680)), min(h, area.h - m.px(16)))
+    w = min(area.w - m.px(40), m.px(680))
+    if board.score_panel.has_chart():
+        h = m.px(590)
+    else:                       # as tall as its words and scores need (380 left a large empty panel)
+        h = max(m.px(300), summary_height(m, w, board.game, board.session, board.summary_notes()))
+    r = pygame.Rect(0, 0, w, min(h, area.h - m.px(16)))
     r.center = area.center
     return r
 

@@ -42,6 +42,8 @@ UNFINISHED = "unfinished"      # a game that hides nothing (NumberQuash): the re
 _SAVE_SUMMARIES = {}
 # replay_words by the same key, read with the line
 _REPLAY_WORDS = {}
+# body_forms by the same key, read with the line
+_FORMS = {}
 
 
 def variant_words(game, options):
@@ -86,14 +88,20 @@ def where_words(game, seats, st):
     "round 2, Ann to bid · Ann: 21, Bob: 0, Bot 3: 21" ("finished, Ann won · ..." for a finished game);
     a co-operative game's one score names nobody, so its line starts with who played: "with Bot 2 and
     Bot 3 · turn 2, your turn · score 2"."""
+    return " \u00b7 ".join(where_parts(game, seats, st))
+
+
+def where_parts(game, seats, st):
+    """where_words' parts, most telling first ([who played,] where it stands[, the scores]): a line too long
+    for its list drops them from the end, whole, rather than cut mid-word ("hand 1\u2026")."""
     names = table_names(seats, short_seat_name)
     you = names.index(YOU) if YOU in names else None
     bots = [i for i, s in enumerate(seats) if s.get("kind") == "bot"]
     where, scores = standing_words(st, names, you, game.cooperative, bots, game.sides(len(seats)))
-    line = f"{where} \u00b7 {scores}" if scores else where
+    parts = [where, scores] if scores else [where]
     if game.cooperative or not scores:      # one team's score names nobody: who played, as Continue says it
-        line = f"{who_words(names, game.cooperative)} \u00b7 {line}"
-    return line
+        parts.insert(0, who_words(names, game.cooperative))
+    return parts
 
 
 def describe_save(path):
@@ -143,13 +151,20 @@ def _parts(path, st):
         title = game_title(game, head["options"])
         standing = head["standing"]
         if standing is not None:    # "round 2, Ann to bid · Ann: 21, ..." ("finished, Ann won · ...")
-            middle = where_words(game, head["seats"], standing)
+            parts = where_parts(game, head["seats"], standing)
         else:                       # an older save: who played and how far, as its header says
             n = head["moves"]
-            middle = players_words(head["seats"]) + " \u00b7 " + (f"{n} move" if n == 1 else f"{n} moves")
+            parts = [players_words(head["seats"]), (f"{n} move" if n == 1 else f"{n} moves")
+                     + (", finished" if head["over"] else "")]
+        middle = " \u00b7 ".join(parts)
+        forms = [" \u00b7 ".join([title] + parts[:k]) for k in range(len(parts), -1, -1)]
+        progress = standing and not head["over"] and standing.get("progress")
+        if progress:                # "round 2" alone, before the title alone
+            forms.insert(-1, f"{title} \u00b7 {progress[0]} {progress[1]}")
+        _FORMS[(str(path), st.st_size, st.st_mtime_ns)] = forms
         saved = saved_words(head["seats"], standing)
         if head["over"]:
-            kind, middle = FINISHED, middle + (", finished" if standing is None else "")
+            kind = FINISHED
             if not path.name.startswith(FINISHED_PREFIX):     # the player's own save, not the copy kept
                 when = f"{saved} \u00b7 {when}"
         elif path.name.startswith(KEPT_PREFIX):
@@ -163,6 +178,9 @@ def _parts(path, st):
     return got
 
 
+SAVED_NAME_MAX = 12
+
+
 def saved_words(seats, st):
     """Whose save by hand a line is: "saved by you" alone against bots; at a pass-and-play table, where
     "you" is nobody in particular, whose turn it was ("saved on Ann's turn", from the header's standing:
@@ -173,7 +191,9 @@ def saved_words(seats, st):
     seat = st.get("to_move") if isinstance(st, dict) else None
     if seat not in humans:
         return "saved"
-    return f"saved on {table_names(seats, short_seat_name)[seat]}'s turn"
+    name = table_names(seats, short_seat_name)[seat]
+    # a long name would push the game's own words (what the row is) out of a narrow line: plain "saved"
+    return f"saved on {name}'s turn" if len(name) <= SAVED_NAME_MAX else "saved"
 
 
 def unfinished_view_words(game, head):
@@ -198,6 +218,19 @@ def replay_words(path):
     except OSError:
         return ""
     return _REPLAY_WORDS.get((str(path), st.st_size, st.st_mtime_ns), "")
+
+
+def body_forms(path):
+    """A save's line before its date (save_parts_of_game's first part), then shorter forms of it, each
+    dropping the last part whole (the scores, then where it stands, ...), down to the game's title: a list
+    takes the longest that fits rather than cut a word ("hand 1\u2026")."""
+    body = save_parts_of_game(path)[0]
+    try:
+        st = Path(path).stat()
+    except OSError:
+        return [body]
+    forms = _FORMS.get((str(path), st.st_size, st.st_mtime_ns))
+    return forms if forms and forms[0] == body else [body]
 
 
 def save_summary(path):

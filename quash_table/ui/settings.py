@@ -83,8 +83,9 @@ def _plain(v):
 
 def clean_table(data):
     """The New game screen's last choices, as kept in the settings: {"game": its id, "counts": {game id:
-    players}, "seats": [{"kind": "human"/"bot", "level": ...}] seat by seat, "options": {game id: {key:
-    value}}}. Only the shape is checked here (a hand-edited file never stops the app); the screen takes
+    players}, "seats": {game id: [{"kind": "human"/"bot", "level": ...}] seat by seat}, "options": {game id:
+    {key: value}}}: each game's own table (one list for every game opened NumberQuash as the two people
+    of the last QUASH game; an older file's list is the table of its "game"). Only the shape is checked here (a hand-edited file never stops the app); the screen takes
     a value only where the game's own check of the option accepts it."""
     out = {}
     if not isinstance(data, dict):
@@ -96,9 +97,12 @@ def clean_table(data):
         out["counts"] = {k: v for k, v in counts.items() if _short(k) and isinstance(v, int)
                          and not isinstance(v, bool) and 1 <= v <= MAX_NAMES}
     seats = data.get("seats")
-    if isinstance(seats, list):
-        out["seats"] = [{"kind": s["kind"], "level": s["level"]} for s in seats[:MAX_NAMES]
-                        if isinstance(s, dict) and s.get("kind") in ("human", "bot") and _short(s.get("level"))]
+    if isinstance(seats, list) and "game" in out:
+        seats = {out["game"]: seats}     # an older file's one table: the game it was set up for
+    if isinstance(seats, dict):
+        out["seats"] = {g: [{"kind": s["kind"], "level": s["level"]} for s in got[:MAX_NAMES]
+                            if isinstance(s, dict) and s.get("kind") in ("human", "bot") and _short(s.get("level"))]
+                        for g, got in seats.items() if _short(g) and isinstance(got, list)}
     options = data.get("options")
     if isinstance(options, dict):
         out["options"] = {g: {k: v for k, v in o.items() if _short(k) and _plain(v)}

@@ -22,6 +22,7 @@ def new_board(app, game_id, seats, seed, options=None, stacked=None, autosave=Tr
 
 
 def board_for_match(app, match, autosave=True):
+    app.last_game_id = match.game_id     # New game opens on the game played last (`play numberquash` too)
     return scene_class(match.game_id)(app, MatchSession(match, app.settings, autosave=autosave))
 
 

@@ -84,6 +84,20 @@ def ellipsize(text, size, width, bold=False):
     return text.rstrip(" ,\u00b7") + "\u2026"      # never "Flush \u00b7\u2026"
 
 
+def fit_forms(forms, size, width, bold=False):
+    """The first of `forms` (a text, then shorter ways of saying it) that fits `width` pixels at `size`;
+    if none does, the last cut after a whole word with an ellipsis (a word cut only when it is alone)."""
+    f = font(size, bold)
+    for text in forms:
+        if f.size(text)[0] <= width:
+            return text
+    text = forms[-1]
+    words = text.split(" ")
+    while len(words) > 1 and f.size(" ".join(words).rstrip(" ,\u00b7") + "\u2026")[0] > width:
+        words.pop()
+    return ellipsize(" ".join(words).rstrip(" ,\u00b7") + "\u2026", size, width, bold)
+
+
 _text_cache = {}
 _TEXT_CACHE_LIMIT = 2048
 

@@ -143,7 +143,10 @@ class MenuScene(Scene):
                 continue
             others = [pygame.Rect(o.rect) for k, o in self.widgets.items() if k != wid and o.visible]
             best = None
-            for x, y in ((t.x, r.bottom + gap), (t.x, r.top - gap - t.h), (r.left - gap - t.w, r.centery - t.h // 2),
+            # under or above, the tip hangs from its widget's edge towards the window's middle (pygame_gui
+            # centres it on the pointer: Load's ran past its button to the window's edge)
+            hang = r.right - t.w if r.centerx > m.w // 2 else r.left
+            for x, y in ((hang, r.bottom + gap), (hang, r.top - gap - t.h), (r.left - gap - t.w, r.centery - t.h // 2),
                          (r.right + gap, r.centery - t.h // 2)):
                 spot = pygame.Rect(x, y, t.w, t.h).clamp(screen)
                 if spot.colliderect(r):

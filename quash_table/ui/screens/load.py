@@ -1,4 +1,5 @@
-"""The Load screen: the saves folder listed one line a save (or a path typed), Load or Replay.
+"""The Load screen: the saves folder listed one line a save (or a path typed), Load or Replay; and, opened
+from Statistics, the Replays screen: the finished games alone, with Replay.
 
 Each line says where its game stands (round, whose turn, scores: read from the save's header only); the
 games still to play come first, newest first, then the finished games kept for their replays. The saves of
@@ -16,8 +17,8 @@ from ...engine.played_on import played_on
 from ...engine.saves import SaveError, load_match
 from ...paths import saves_dir, user_dir
 from .. import theme
-from ..save_list import (DAMAGED, FINISHED, KEPT, SAVED, UNFINISHED_OWN_VIEW, UNFINISHED_PUBLIC_VIEW, file_age,
-                         mark_damaged, newest, replay_words, save_files, save_parts_of_game)
+from ..save_list import (DAMAGED, FINISHED, KEPT, SAVED, UNFINISHED_OWN_VIEW, UNFINISHED_PUBLIC_VIEW, body_forms,
+                         file_age, mark_damaged, newest, replay_words, save_files, save_parts_of_game)
 from ..save_rows import PAGE, SaveRows, older_words
 from .base import MenuScene
 
@@ -55,7 +56,7 @@ class LoadScene(MenuScene):
         self.lines = SaveRows(self.files, self._line, lambda text: theme.ellipsize(text, size, width, bold=True),
                               group_of=self._game_of, head_line=self._head_line, age=file_age,
                               last=lambda path: self.kind(path) == DAMAGED)
-        self.rows = self.lines.rows()
+        self.rows = self._listed()
         # the newest save that loads is chosen from the start (it shows gold): Load and Replay always
         # say which game they act on
         if finished:
@@ -70,13 +71,29 @@ class LoadScene(MenuScene):
             to_play = [f for f in loads if self.kind(f) in (SAVED, KEPT) and not self._ended(f)]
             self.path_text = str((to_play or loads or [""])[0])
 
+    def _listed(self):
+        """The rows shown: every save in Load; in Replays only the finished games, what a replay is for (it
+        was the Load list renamed: damaged files and games still to play, with a Load button). A game still
+        to play is replayed from Load, its Replay saying what such a replay shows."""
+        rows = self.lines.rows()
+        if self.finished:
+            rows = [(text, f) for text, f in rows if self.kind(f) == FINISHED]
+        return rows
+
+    def _typed(self):
+        """The path in the field (Load), or the game chosen in the list (Replays has no field)."""
+        entry = self.widgets.get("path")
+        return entry.get_text().strip() if entry is not None else self.path_text
+
     def _ended(self, path):
         """A save of the player's own whose game has ended since (played on to its end): not the first choice."""
         return self.kind(path) in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None
 
     def _game_of(self, path):
-        """The game a listed save is a point of (None for a damaged file: a row of its own)."""
-        return None if self.kind(path) == DAMAGED else self.games.get(path)
+        """The game a listed save is a point of (None for a damaged file or a finished game: a row of its
+        own; a finished game among an unfinished save's older copies made its row read "hand 1 · played
+        on to the end")."""
+        return None if self.kind(path) in (DAMAGED, FINISHED) else self.games.get(path)
 
     def _head_line(self, path, n):
         """The row of a game with `n` older saves: its newest save's line, and how many older copies it has,
@@ -98,7 +115,8 @@ class LoadScene(MenuScene):
         tail = f" \u00b7 {when}"
         size = self.m.px(17)
         room = row_width(self.m) - theme.font(size, True).size(tail)[0]
-        return theme.ellipsize(body, size, room, bold=True) + tail
+        # a shorter form of the line (no scores, ...) rather than a word cut ("hand 1\u2026")
+        return theme.fit_forms(body_forms(path), size, room, bold=True) + tail
 
     def kind(self, path):
         return self.kinds.get(path, SAVED)     # a line not read yet looks like a plain save
@@ -113,7 +131,7 @@ class LoadScene(MenuScene):
         kept save found among the later rows gets its own look, and saves found to be older copies of a game
         listed above fold into its row, with one rebuild."""
         was = [f for _, f in self.rows]
-        self.rows = self.lines.rows()
+        self.rows = self._listed()
         if [f for _, f in self.rows] != was or any(self.kind(f) != SAVED for _, f in self.rows[PAGE:]):
             self.rebuild()
             return
@@ -136,26 +154,41 @@ class LoadScene(MenuScene):
         self.label(manager, "h:load", self.title, (x, px(60), w, px(44)), "#heading")
         items = [(r, ROW_LOOK[self.kind(f)]) for r, f in self.rows]
         # made empty, then filled once at the row height (pygame_gui's 20 packs the rows with no air)
-        lst = UISelectionList(pygame.Rect(x, px(120), w, m.h - px(420)), [], manager)
+        # Replays has no path field: its list reaches down to where the field is in Load
+        lst = UISelectionList(pygame.Rect(x, px(120), w, m.h - px(330 if self.finished else 435)), [], manager)
         lst.list_item_height = px(32)
         lst.set_item_list(items)
         self.add("saves", lst)
         if not items:
-            self.label(manager, "none", f"No saves yet in {saves_dir()}", (x, px(130), w, px(30)), "#muted")
-        y = m.h - px(290)
+            none = (f"No finished games yet in {saves_dir()}" if self.finished and self.lines.done
+                    else f"No saves yet in {saves_dir()}")
+            if not self.finished or self.lines.done:
+                self.label(manager, "none", none, (x, px(130), w, px(30)), "#muted")
+        y = m.h - px(305)
+        # the buttons leave room under them for their tooltips (Load's, with no room there, went over the
+        # path field or the error, against the window's edge)
+        bottom = m.h - px(130)
+        if self.finished:
+            # Replays: the finished games and Replay, the one thing this screen is for
+            self.button(manager, "replay", "Replay", (x + w - px(200), bottom, px(200), px(54)),
+                        self.replay, primary=True, enabled=bool(items), tooltip=self._replay_tip())
+            self.button(manager, "back", "Back", (x, bottom, px(160), px(54)), self.back)
+            if self.error:
+                self.error_box(manager, (x, y + px(80), w, px(80)))
+            self._show_selection()
+            return
         # No placeholder in the field: drawn like typed text, it read as a path already given.
         self.label(manager, "path:label", "Or type the path of a save file here:", (x, y, w, px(26)), "#muted")
         entry = UITextEntryLine(pygame.Rect(x, y + px(28), w, px(44)), manager)
         entry.set_text(self.path_text)
         self.add("path", entry)
-        # opened for a replay (from Statistics), Replay is the button a person came for
-        self.button(manager, "replay", "Replay", (x + w - px(410), m.h - px(110), px(200), px(54)), self.replay,
-                    primary=self.finished, tooltip=self._replay_tip())
-        self.button(manager, "load", "Load", (x + w - px(200), m.h - px(110), px(200), px(54)), self.load,
-                    primary=not self.finished, tooltip="Play on from where it was saved")
-        self.button(manager, "back", "Back", (x, m.h - px(110), px(160), px(54)), self.back)
+        self.button(manager, "replay", "Replay", (x + w - px(410), bottom, px(200), px(54)), self.replay,
+                    tooltip=self._replay_tip())
+        self.button(manager, "load", "Load", (x + w - px(200), bottom, px(200), px(54)), self.load,
+                    primary=True, tooltip="Play on from where it was saved")
+        self.button(manager, "back", "Back", (x, bottom, px(160), px(54)), self.back)
         if any(copies for _, copies in self.lines.groups()):     # no greyed button where no game has copies
-            self._older_button(manager, pygame.Rect(x + px(180), m.h - px(110), px(250), px(54)))
+            self._older_button(manager, pygame.Rect(x + px(180), bottom, px(250), px(54)))
         if self.error:
             # Between the path field and the buttons, room for two lines: it covers nothing.
             self.error_box(manager, (x, y + px(80), w, px(80)))
@@ -215,7 +248,7 @@ class LoadScene(MenuScene):
         head = self.lines.row_of(chosen)
         if not self.lines.toggle(chosen) and chosen != head:
             self.path_text = str(head)
-        self.rows = self.lines.rows()
+        self.rows = self._listed()
         self.rebuild()
         self._scroll_to(head)
 
@@ -231,7 +264,7 @@ class LoadScene(MenuScene):
         lst.update(0)
 
     def _chosen_row(self):
-        text = self.widgets["path"].get_text().strip() if "path" in self.widgets else self.path_text
+        text = self._typed()
         return next((r for r, f in self.rows if text and str(f) == text), None)
 
     def _show_selection(self):
@@ -265,7 +298,7 @@ class LoadScene(MenuScene):
         if wid != "saves" or not self.files:
             return False
         paths = [str(f) for _, f in self.rows]
-        current = self.widgets["path"].get_text().strip()
+        current = self._typed()
         i = paths.index(current) if current in paths else -1
         if key in (pygame.K_RIGHT, pygame.K_LEFT):
             chosen = self.chosen_path()
@@ -290,7 +323,8 @@ class LoadScene(MenuScene):
     def pick(self, path):
         """A save chosen in the list: its path in the field, and an error about another choice gone."""
         self.path_text = str(path)
-        self.widgets["path"].set_text(self.path_text)
+        if "path" in self.widgets:
+            self.widgets["path"].set_text(self.path_text)
         self.clear_error()
         self._show_older_button()
         if "replay" in self.widgets:
@@ -298,7 +332,7 @@ class LoadScene(MenuScene):
 
     def handle(self, event):
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_r and event.mod & pygame.KMOD_CTRL == 0
-                and not self.widgets["path"].is_focused):
+                and not ("path" in self.widgets and self.widgets["path"].is_focused)):
             self.replay()
             return True
         return super().handle(event)
@@ -316,7 +350,7 @@ class LoadScene(MenuScene):
 
     def _chosen_match(self):
         """The save named in the path field, loaded and checked; None (with the error shown) if not."""
-        text = self.widgets["path"].get_text().strip()
+        text = self._typed()
         self.path_text = text
         if not text:
             self.error = "Pick a save from the list or type a path."
@@ -336,7 +370,7 @@ class LoadScene(MenuScene):
         """A listed save that failed when opened is listed as damaged from now on (the file untouched)."""
         mark_damaged(path, error)
         self.lines.reread(path)
-        self.rows = self.lines.rows()
+        self.rows = self._listed()
 
     def load(self):
         match = self._chosen_match()

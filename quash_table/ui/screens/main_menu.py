@@ -102,6 +102,11 @@ class MainMenuScene(MenuScene):
         if self.app.data_notice:                     # another copy of the app owns the data folder
             r = rects[6].move(0, self.m.px(92)).inflate(self.m.px(500), 0)
             self.label(manager, "data_notice", self.app.data_notice, r, object_id="#muted")
+        if self.app.size_notice:                     # the saved window size did not fit this screen
+            r = rects[6].move(0, self.m.px(122 if self.app.data_notice else 92)).inflate(self.m.px(500), 0)
+            r.width = min(r.width, self.m.w - self.m.px(40))
+            r.centerx = self.m.w // 2
+            self.label(manager, "size_notice", self.app.size_notice, r, object_id="#muted")
 
     def continue_tip(self):
         """Continue's tooltip: where the game it resumes comes from and its key, which the note under the

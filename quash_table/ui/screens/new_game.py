@@ -32,11 +32,14 @@ class NewGameScene(SeatNames, MenuScene):
         ids = available_game_ids()
         self.game_ids = ids
         last = app.settings.get("last_table", {}).get("game")
+        if game_id not in ids and app.last_game_id in ids:
+            game_id = app.last_game_id          # the game just played (`play numberquash` opened The Game)
         if game_id not in ids:      # the game chosen last time, else The Game
             game_id = last if last in ids else ("thegame" if "thegame" in ids else ids[0])
         self.game_id = game_id
         self.allow_undo = app.settings.get("undo", True)
         self.count_chosen = False    # the player set the number of players: another game keeps it
+        self.seats_chosen = False    # the player turned a seat (human, bot, level): another game keeps them
         # the unfinished game Continue holds: a new game played takes Continue over (the other is kept in
         # Load), said beside Start before it happens rather than only in a notice after
         held = continue_words()
@@ -59,7 +62,8 @@ class NewGameScene(SeatNames, MenuScene):
         # named by default_names: the names typed last time for this kind of table, else the defaults
         self.seats = [{"kind": "human" if i == 0 else "bot", "level": level, "name": ""}
                       for i in range(game.max_seats)]
-        for seat, was in zip(self.seats, last.get("seats", [])):
+        # this game's own table as set up last time (a game never set up: you against bots)
+        for seat, was in zip(self.seats, last.get("seats", {}).get(self.game_id, [])):
             seat["kind"] = was["kind"]
             if was["level"] in levels:
                 seat["level"] = was["level"]
@@ -104,9 +108,10 @@ class NewGameScene(SeatNames, MenuScene):
         options[self.game_id] = {o.key: (self.wanted.get(o.key, o.default) if o.kind == "int" and self.option_choices(o)
                                          else self.options.get(o.key, o.default)) for o in game.options
                                  if o.key not in SEAT_OPTIONS and o.kind in ("bool", "int", "choice")}
+        seats = dict(last.get("seats", {}), **{self.game_id: [{"kind": s["kind"], "level": s["level"]}
+                                                            for s in self.seats]})
         return {"game": self.game_id, "counts": dict(last.get("counts", {}), **{self.game_id: self.count}),
-                "seats": [{"kind": s["kind"], "level": s["level"]} for s in self.seats],
-                "options": options}
+                "seats": seats, "options": options}
 
     def levels(self):
         try:
@@ -135,6 +140,8 @@ class NewGameScene(SeatNames, MenuScene):
         px = m.px
         game = get_game(self.game_id)
         top = px(120)
+        # the screen's name, as every other screen has one (it had none)
+        self.label(manager, "h:new_game", "New game", (m.w // 2 - px(200), px(14), px(400), px(40)), "#heading")
         # Column 1: the game.
         x1, w1 = px(40), px(270)
         self.label(manager, "h:game", "Game", (x1, top - px(44), w1, px(36)), "#heading")
@@ -186,10 +193,13 @@ class NewGameScene(SeatNames, MenuScene):
             y += px(54)
             hint = self.option_hint(o, w3)
             if self.error and self.error_option and self.error_option[0] == o.key:
-                # the refusal under its own field, in red (it was in the game's description, far left)
-                self.label(manager, f"option:{o.key}:error", self.error_option[1], (x3, y - px(10), w3, px(22)),
-                           "#error")
-                y += px(20)
+                # the refusal under its own field, in red (it was in the game's description, far left),
+                # wrapped: a game's own reason can be longer than the field is wide
+                lines = theme.wrap(self.error_option[1], px(15), w3, bold=True)
+                for n, line in enumerate(lines):
+                    wid = f"option:{o.key}:error" + (f":{n}" if n else "")
+                    self.label(manager, wid, line, (x3, y - px(10), w3, px(20)), "#error")
+                    y += px(20)
             elif hint:
                 self.label(manager, f"option:{o.key}:hint", hint, (x3, y - px(10), w3, px(22)), "#muted")
                 y += px(20)
@@ -435,6 +445,7 @@ class NewGameScene(SeatNames, MenuScene):
 
     def set_kind(self, i, text):
         self._harvest()
+        self.seats_chosen = True
         if text == "Human":
             self.seats[i]["kind"] = "human"         # named by default_names unless a name was typed
         else:
@@ -448,9 +459,10 @@ class NewGameScene(SeatNames, MenuScene):
             self.wanted[key] = value    # a choice of one (places at two players) is no choice
 
     def pick_game(self, gid):
-        """Another game: its own options and its usual number of players (Quadruple War: four), but the
-        players typed in so far stay (names, human or bot, and the level where the game has it), and so
-        does their number where the player chose it and the game allows it."""
+        """Another game: its own options, its own seats as set up last time and its usual number of
+        players (Quadruple War: four), but the players turned or typed in so far on this screen stay
+        (names, human or bot, and the level where the game has it), and so does their number where the
+        player chose it and the game allows it."""
         self._harvest()
         kept, count, edited = self.seats, self.count, self.edited
         self.game_id = gid
@@ -461,10 +473,13 @@ class NewGameScene(SeatNames, MenuScene):
             self.count = count if count in counts else min(counts, key=lambda n: (abs(n - count), n))
             self._fit_options_to_count()
         levels = self.levels()
-        for old, new in zip(kept, self.seats):
-            new["kind"], new["name"] = old["kind"], old["name"]
-            if old["level"] in levels:
-                new["level"] = old["level"]
+        # the seats turned or named on this screen go with the person to the other game; untouched, that
+        # game's own table as it was set up last (a two-person QUASH made every game two people)
+        if self.seats_chosen or edited:
+            for old, new in zip(kept, self.seats):
+                new["kind"], new["name"] = old["kind"], old["name"]
+                if old["level"] in levels:
+                    new["level"] = old["level"]
         self.rebuild()
 
     def set_count(self, delta):
@@ -512,7 +527,27 @@ class NewGameScene(SeatNames, MenuScene):
         try:
             return game.check_options(game.options_from_user(options), self.count)
         except IllegalAction as e:
-            raise refusal_words(e, game) from None
+            out = refusal_words(e, game)
+        if getattr(out, "field_words", None) is None:
+            # a refusal that does not name its option (NumberQuash's colours, Flush's deck file) is said
+            # under the field the game refuses on its own, as the screen's other option errors are
+            key = self.refused_alone(options)
+            if key is not None:
+                out.option, out.field_words = key, str(out)
+        raise out
+
+    def refused_alone(self, options):
+        """The option the game refuses with every other at its default (None if none, or more than one)."""
+        game = get_game(self.game_id)
+        refused = []
+        for o in game.options:
+            if options.get(o.key, o.default) == o.default:
+                continue
+            try:
+                game.check_options(game.options_from_user({o.key: options[o.key]}), self.count)
+            except (IllegalAction, ValueError, TypeError):
+                refused.append(o.key)
+        return refused[0] if len(refused) == 1 else None
 
     def start(self):
         self._harvest()

@@ -7,7 +7,7 @@ import pygame
 from ...engine.saves import save_match, unique_path
 from ...paths import saves_dir
 from .. import theme
-from ..save_list import save_parts_of_game
+from ..save_list import body_forms
 from .base import MenuScene
 
 
@@ -27,10 +27,21 @@ class PauseScene(MenuScene):
         return self.column(320, 230, 6, 50, 12)
 
     def _note_rect(self, rects):
-        """Inside the panel, under the last button (it was 720 wide, over the board beside the panel)."""
-        r = pygame.Rect(0, 0, self.m.px(420) - self.m.px(32), self.m.px(48))
+        """Inside the panel, under the last button (it was 720 wide, over the board beside the panel), a line
+        for the note and one for each line of the save's words."""
+        lines = 1 + (len(self.saved_lines()) if self.saved_as is not None else 1)
+        r = pygame.Rect(0, 0, self.m.px(420) - self.m.px(32), self.m.px(24) * lines)
         r.midtop = (self.m.w // 2, rects[-1].bottom + self.m.px(14))
         return r
+
+    def saved_lines(self):
+        """The save's words (saved_words) on the lines under the note (read once a save and window size:
+        the panel's height asks every frame)."""
+        width = self.m.px(420) - self.m.px(32) - self.m.px(12)
+        key = (self.saved_as, width)
+        if getattr(self, "_lines_key", None) != key:
+            self._lines_key, self._lines = key, self.saved_words(self.saved_as, width)
+        return self._lines
 
     def layout(self, manager):
         rects = self._rects()
@@ -47,12 +58,11 @@ class PauseScene(MenuScene):
                 self.label(manager, "note", self.note, r, "#muted")
             else:
                 # the save as the player will find it in Load: its row's words, not its file's name
-                top, bottom = r.copy(), r.copy()
-                top.h = bottom.h = r.h // 2
-                bottom.top = top.bottom
-                self.label(manager, "note:saved", self.note, top, "#muted")
-                self.label(manager, "note", self.saved_words(self.saved_as, bottom.w - self.m.px(12)),
-                           bottom, "#muted")
+                line = pygame.Rect(r.x, r.y, r.w, self.m.px(24))
+                self.label(manager, "note:saved", self.note, line, "#muted")
+                for n, words in enumerate(self.saved_lines()):
+                    line = line.move(0, line.h)
+                    self.label(manager, "note" + (f":{n}" if n else ""), words, line, "#muted")
 
     def help_game(self):
         """F1: this board's rules, as on the board."""
@@ -103,9 +113,16 @@ class PauseScene(MenuScene):
 
     def saved_words(self, path, width):
         """A save as its row in the Load list names it ("QUASH (advanced) · round 2, your turn · You: 12,
-        Bot 2: 9"), cut to `width` (the scores go first): the player knows it by its game, not by the file's
-        name ("quash-20261129-083012.json")."""
-        return theme.ellipsize(save_parts_of_game(path)[0], self.m.px(14), width)
+        Bot 2: 9"), as lines of at most `width`: on two lines at most, the scores and then where it stands
+        left out, whole, where it takes more ("...hand 1, your tur…" was cut): the player knows it by its
+        game, not by the file's name ("quash-20261129-083012.json")."""
+        size = self.m.px(14)
+        forms = body_forms(path)
+        for form in forms:
+            lines = theme.wrap_balanced(form, size, width)
+            if len(lines) <= 2 and all(theme.font(size).size(line)[0] <= width for line in lines):
+                return lines
+        return [theme.fit_forms(forms, size, width)]
 
     def save_and_quit(self):
         if self.save() is not None:

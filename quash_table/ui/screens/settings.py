@@ -8,24 +8,41 @@ from .. import settings as settings_mod
 from .base import MenuScene
 
 
+KEEP_SECONDS = 10     # a new window size goes back by itself unless kept within this time, as desktops do
+
+
+def size_text(size):
+    return "x".join(map(str, size))
+
+
 class SettingsScene(MenuScene):
     name = "settings"
 
     def __init__(self, app):
         super().__init__(app)
         self.values = dict(app.settings)
-        self.values["window"] = settings_mod.clean(self.values)["window"]    # never below the smallest size
+        # the window's size as it is now (the settings' size is not it after --size, or a dragged edge)
+        self.values["window"] = settings_mod.clean(dict(self.values, window=list(app.window_size())))["window"]
+        self.confirm = None   # while a new window size waits to be kept: {"old": size, "left": seconds}
+        self.note = ""        # the size went back by itself: said until the screen is left
 
     def layout(self, manager):
+        if self.confirm is not None:
+            self.layout_confirm(manager)
+            return
         m = self.m
         px = m.px
         w = px(520)
         x = m.w // 2 - w // 2
         self.label(manager, "h:settings", "Settings", (x, px(70), w, px(44)), "#heading")
+        if self.note:
+            self.label(manager, "note", self.note, (m.w // 2 - px(300), px(112), px(600), px(26)), "#muted")
         y = px(140)
         lw = px(200)
-        sizes = [f"{a}x{b}" for a, b in settings_mod.WINDOW_SIZES]
-        cur = "x".join(map(str, self.values["window"]))
+        # only the sizes that fit the screen (a bigger window put its buttons off the screen), and the
+        # window's own size, whatever it is
+        sizes = [size_text(s) for s in settings_mod.WINDOW_SIZES if self.app.window_fits(s)]
+        cur = size_text(self.values["window"])
         if cur not in sizes:
             sizes.append(cur)
         self.label(manager, "window:label", "Window size", (x, y, lw, px(42)))
@@ -80,10 +97,78 @@ class SettingsScene(MenuScene):
     def set_animation(self, text):
         self.values["animation"] = text
 
+    def layout_confirm(self, manager):
+        """"Keep this size?" with Keep and Go back, in the part of the window the screen shows."""
+        m = self.m
+        px = m.px
+        dw, dh = self.app.display_size() or (m.w, m.h)
+        area = pygame.Rect(0, 0, min(m.w, dw), min(m.h, dh))
+        w = px(520)
+        x = area.centerx - w // 2
+        y = area.centery - px(120)
+        self.label(manager, "h:keep", "Keep this size?", (x, y, w, px(44)), "#heading")
+        self.label(manager, "keep:countdown", self.countdown_text(), (x, y + px(56), w, px(30)))
+        self.button(manager, "keep:back", "Go back", (x, y + px(110), px(200), px(54)), self.revert_size,
+                    tooltip="The window goes back to the size it had (Esc)")
+        self.button(manager, "keep:keep", "Keep", (x + w - px(200), y + px(110), px(200), px(54)), self.keep_size,
+                    primary=True)
+        self.focus = "keep:keep"
+
+    def countdown_text(self):
+        left = max(1, int(self.confirm["left"] + 0.999))
+        return f"Going back to {size_text(self.confirm['old'])} in {left} s"
+
+    def update(self, dt):
+        super().update(dt)
+        if self.confirm is None:
+            return
+        self.confirm["left"] -= dt
+        if self.confirm["left"] <= 0:
+            self.revert_size()
+            return
+        label = self.widgets.get("keep:countdown")
+        if label is not None and label.text != self.countdown_text():
+            label.set_text(self.countdown_text())
+
+    def back(self):
+        if self.confirm is not None:      # Esc while asked: the size goes back
+            self.revert_size()
+            return
+        super().back()
+
+    def keep_size(self):
+        self.confirm = None
+        self.back()
+
+    def revert_size(self):
+        """The new size was not kept: the window and the saved settings go back to the old size (the other
+        settings saved with it stay)."""
+        old = self.confirm["old"]
+        self.confirm = None
+        self.values["window"] = list(old)
+        self.note = f"The window went back to {size_text(old)}"
+        problem = self.app.apply_settings(dict(self.app.settings, window=list(old)))
+        if self.app.window_size() != tuple(old):
+            self.app.set_window(old, False)
+        if problem:
+            self.error = f"The settings apply now but could not be saved for next time: {problem}"
+        self.focus = None
+        self.rebuild()
+
     def save(self):
+        old_size = self.app.window_size()
         problem = self.app.apply_settings(self.values)
         if problem:
             self.error = f"The settings apply now but could not be saved for next time: {problem}"
+        resized = not self.app.fullscreen and tuple(self.values["window"]) != old_size
+        if resized and self.app.window_size() != tuple(self.values["window"]):
+            self.app.set_window(self.values["window"], False)    # the settings' size was already this one
+        if resized:
+            # as desktops do: a size that leaves the buttons out of reach goes back by itself
+            self.confirm = {"old": old_size, "left": float(KEEP_SECONDS)}
+            self.rebuild()
+            return
+        if problem:
             self.rebuild()
             return
         self.back()

@@ -4,7 +4,7 @@ setup (scores of a game to 30 and one to 60 are never put on one axis), each bar
 
 A damaged statistics file is set aside by load_stats; its message is shown here in red.
 Keys: P next player, G next game for the chart (or Tab to the buttons and Enter), R the replays of finished
-games (the Load list, the newest finished game chosen), Esc back.
+games (the finished games, the newest chosen), Esc back.
 """
 
 from datetime import datetime
