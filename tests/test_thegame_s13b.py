@@ -149,3 +149,22 @@ def test_the_log_says_the_bot_had_no_other_move():
     finally:
         close_board(app)
         pygame.display.quit()
+
+
+# --- 4. an empty stack's mat says one thing -----------------------------------------------------------------
+@pytest.mark.ui
+def test_an_empty_stacks_mat_does_not_name_a_starting_number():
+    """"starts at 1, climbs to 10" over "Empty, any card fits" read as a contradiction (must the first
+    card be a 1?): every word on an empty stack's mat agrees that any card may start it."""
+    from tests.ui_helpers import close_board, open_board, target_rect
+    app, scene = open_board("thegame", ["human:Ann", "bot:normal"], seed=3)
+    try:
+        for stack in ("up", "down"):
+            slot = target_rect(scene, f"stack:{stack}")
+            mat = next(d.rect for d in scene.table.decor if isinstance(d, Panel) and d.rect.contains(slot)
+                       and d.rect != slot)
+            words = [d.text for d in scene.table.decor if isinstance(d, Label) and mat.contains(d.text_rect())]
+            assert "any card fits" in words, words
+            assert not any(ch.isdigit() for w in words for ch in w), words
+    finally:
+        close_board(app)

@@ -17,9 +17,11 @@ from .analysis import analyze_match, verdict
 from .composer import TheGameComposer, signal_button
 from .rules import ASKS, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, signal_words, standing_signal
 
+# the subtitle says what the empty slot says ("Empty", "any card fits"): "starts at 1, climbs to 10" over
+# "any card fits" read as a contradiction (must the first card be a 1?)
 STACK_INFO = {
-    "up": ("\u25b2  ASCENDING", "starts at 1, climbs to 10", "higher number, or same colour"),
-    "down": ("\u25bc  DESCENDING", "starts at 10, falls to 1", "lower number, or same colour"),
+    "up": ("\u25b2  ASCENDING", "any card first, then climbs", "higher number, or same colour"),
+    "down": ("\u25bc  DESCENDING", "any card first, then falls", "lower number, or same colour"),
 }
 # Buttons of the signals panel: a row per stack to leave it alone or play on it, and under both a row for
 # each "I can turn it back" (the rules page's words), shown only when it is true. Shares follow the words.
