@@ -168,3 +168,26 @@ def test_an_empty_stacks_mat_does_not_name_a_starting_number():
             assert not any(ch.isdigit() for w in words for ch in w), words
     finally:
         close_board(app)
+
+
+# --- 5. no Scores panel in a cooperative game ---------------------------------------------------------------
+@pytest.mark.ui
+@pytest.mark.parametrize("game_id, seats, offered", [("thegame", ["human:Ann", "bot:normal"], False),
+                                                      ("flush", ["human:Ann", "bot:normal"], True)])
+def test_the_scores_panel_is_offered_only_where_there_is_more_than_one_score(game_id, seats, offered):
+    """The Game's Scores panel repeated the header's count and the summary's chart ("The game is lost:
+    every result is in the move log"): a cooperative game has one score, so neither the button nor C."""
+    from tests.ui_helpers import close_board, key, open_board, settle
+    app, scene = open_board(game_id, seats, seed=2)
+    try:
+        match = scene.session.match
+        while not match.actions:                # a move, so a competitive game's Scores is enabled
+            match.play(next(a for a in match.legal_actions() if a.get("type") != "signal"))
+            settle(app, scene)
+        app.step(1 / 60)
+        ids = {b.id for b in scene.hud.buttons}
+        assert ("hud:scores" in ids) == offered, ids
+        key(app, pygame.K_c)
+        assert scene.score_panel.chart_open == offered
+    finally:
+        close_board(app)
