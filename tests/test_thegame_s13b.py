@@ -191,3 +191,12 @@ def test_the_scores_panel_is_offered_only_where_there_is_more_than_one_score(gam
         assert scene.score_panel.chart_open == offered
     finally:
         close_board(app)
+
+
+# --- 3. the end screen's verdict, for a new player -----------------------------------------------------------
+def test_a_winnable_loss_is_worded_as_what_the_win_needed_not_as_a_reproach():
+    from quash_table.games.thegame.analysis import verdict
+    said = verdict({"winnable": True})
+    assert "could have been won" not in said          # the old line read as "you should have won"
+    assert "hidden card" in said and "most deals" in said
+    assert verdict({"winnable": False}) == "Even with every card known, this deal could not have been won."

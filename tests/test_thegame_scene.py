@@ -42,7 +42,7 @@ def test_a_lost_game_says_whether_the_deal_could_have_been_won():
         step_until(app, lambda: summary_notes(scene) != [TheGameBoard.CHECKING], timeout=20)
         expected = verdict(analyze_match(match))
         assert summary_notes(scene) == [expected]
-        assert expected == "With every card known, this deal could have been won."
+        assert expected.startswith("Only a team that saw every hidden card")
         app.step(1 / 60)                            # and the panel draws it
     finally:
         app.pop()

@@ -39,7 +39,7 @@ class TheGameBoard(BoardScene):
     deck = "thegame"
     back_style = "blue"
 
-    CHECKING = "Could this deal have been won with every card known? Checking\u2026"
+    CHECKING = "Checking whether any team could have won this deal\u2026"
     LIFTED = "Now click a stack (or press Up / Down, then Enter)"
     _analysis = None     # (the match it is for, its analysis: filled in by a thread)
     def prompt_now(self):
