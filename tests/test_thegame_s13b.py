@@ -87,14 +87,16 @@ def test_a_card_on_a_stack_asked_to_be_left_alone_says_whether_there_was_another
     assert move["type"] == "play" and move["stack"] == "up"         # nothing else fits
     match.play(move)
     events = GAME.events(match.state, None)
-    assert {"kind": "left_alone_played", "seat": 1, "of": 0, "stack": "up", "else": "none"} in events
+    assert {"kind": "left_alone_played", "seat": 1, "of": [0], "stack": "up", "else": "none",
+            "own_line": True} in events
     words = GAME.describe_event(next(e for e in events if e["kind"] == "left_alone_played"), 2)
     assert words == "Seat 2 had no other move than the ascending stack, which Seat 1 asked to be left alone"
     # a second card there could have been no card: ending the turn was the other move
     second = [a for a in match.legal_actions() if a["type"] == "play" and a["stack"] == "up"]
     assert second
     match.play(second[0])
-    assert {"kind": "left_alone_played", "seat": 1, "of": 0, "stack": "up", "else": "free"} in GAME.events(
+    assert {"kind": "left_alone_played", "seat": 1, "of": [0], "stack": "up", "else": "free",
+            "own_line": True} in GAME.events(
         match.state, None)
 
 
@@ -144,8 +146,9 @@ def test_the_log_says_the_bot_had_no_other_move():
     app.push(scene)
     try:
         app.step(1 / 60)
-        line = next(text for _, text in scene._log_lines() if "lays green 5" in text)
-        assert "\u2014 had no other move than the ascending stack, which you asked to be left alone" in line, line
+        entry = next(text for _, text in scene._log_lines() if "lays green 5" in text)
+        assert "Bot 2 had no other move than the ascending stack, which you asked to be left alone" in entry, entry
+        assert entry.count("\u2014") <= 1, entry       # a sentence of its own, not a second dash
     finally:
         close_board(app)
         pygame.display.quit()
@@ -200,3 +203,26 @@ def test_a_winnable_loss_is_worded_as_what_the_win_needed_not_as_a_reproach():
     assert "could have been won" not in said          # the old line read as "you should have won"
     assert "hidden card" in said and "most deals" in said
     assert verdict({"winnable": False}) == "Even with every card known, this deal could not have been won."
+
+
+# --- 6. the hint's arrow goes round "Your hand" ---------------------------------------------------------------
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_hint_arrow_goes_round_your_hand_title(size):
+    """The arrow from the hinted card ran up through "Your hand" to the hint bubble's corner (the line was
+    cut where it crossed the words, but read as crossing them): its path now goes round the title."""
+    from tests.ui_helpers import board, close_board, make_app, settle
+    app = make_app(size=size)
+    scene = board(app, "thegame", ["human:Ann", "bot:normal"], seed=7)
+    try:
+        settle(app, scene)
+        card = scene.session.match.state.hands[0][0]
+        scene.hints.display({"type": "play", "card": card, "stack": "down"}, "your only move: nothing else fits")
+        for _ in range(3):
+            app.step(1 / 60)
+        assert scene.hints.arrow_parts()
+        path = scene.hints._route[1]
+        title = next(d for d in scene.table.decor if isinstance(d, Label) and d.text == "Your hand").text_rect()
+        assert not any(title.clipline(u, v) for u, v in zip(path, path[1:])), (title, path)
+    finally:
+        close_board(app)

@@ -220,12 +220,15 @@ class TheGame(Game):
                 # a teammate's standing "Please leave this stack alone": a card laid there anyway is said
                 # once here, with what else the mover could have done (the bots play there only when every
                 # other move goes against a teammate's words too), so the request is not seen ignored
+                # (one event naming every seat that asked: two made the log line two clauses of one fact)
                 view = self._view(state, None)
-                for other_seat in range(state.seats):
-                    sig = standing_signal(view, other_seat) if other_seat != seat else None
-                    if sig and sig["text"] == {"stack": stack, "ask": "leave"}:
-                        s.caused.append({"kind": "left_alone_played", "seat": seat, "of": other_seat,
-                                         "stack": stack, "else": self._other_moves(state, view, stack)})
+                asked = [k for k in range(state.seats) if k != seat and (standing_signal(view, k) or {}).get(
+                    "text") == {"stack": stack, "ask": "leave"}]
+                if asked:
+                    # a sentence of its own in the log ("own_line"): the move's line keeps its one dash for
+                    # the draw, and a reverse trick's own sentence stays whole
+                    s.caused.append({"kind": "left_alone_played", "seat": seat, "of": asked, "stack": stack,
+                                     "else": self._other_moves(state, view, stack), "own_line": True})
             if top is not None and card[0] != top[0] and any(
                     x["text"] == {"stack": stack, "ask": "reverse"} for x in state.signals):
                 # a teammate's standing "I can turn this stack back" spoke of the top this card covers: said
@@ -446,7 +449,8 @@ class TheGame(Game):
             return (f"{who} covers {card_words(event['on'])}, which {self.seat_name(event['of'], seats)}'s card "
                     f"could turn back")
         if kind == "left_alone_played":
-            asked = f"{STACK_NAMES[event['stack']]}, which {self.seat_name(event['of'], seats)} asked to be left alone"
+            names = " and ".join(self.seat_name(k, seats) for k in event["of"])
+            asked = f"{STACK_NAMES[event['stack']]}, which {names} asked to be left alone"
             if event["else"] == "none":
                 return f"{who} had no other move than {asked}"
             if event["else"] == "asked":

@@ -153,6 +153,11 @@ class TheGameBoard(BoardScene):
             label = "Your hand" if s.is_you(me) else f"{s.short_name(me)}'s hand"
             left = rects[0].x if rects else hand_area.x + t.px(24)
             t.label(label, (left, hand_area.y), 16, theme.GOLD, bold=True)
+            # a hint's arrow from your card goes round the title, not through it (cut out of the line, it
+            # still read as crossing "Your hand" on its way round the hint's words): the title and the gap
+            # above it up to the message band, so the way round the band's end passes outside both
+            words = pygame.Rect((left, hand_area.y), theme.font(t.text_px(16), True).size(label))
+            t.arrow_clear.append(words.union(pygame.Rect(words.x, band.y, words.w, 1)))
             said = self._caption(view, me)
             if said:
                 # on the title's line, after it (under it, a lifted card covered it)
@@ -221,7 +226,7 @@ class TheGameBoard(BoardScene):
         px = t.text_px(13)
         longest = max((f"\u201c{signal_words(text)}\u201d" for text in ALL_ASKS), key=lambda w: theme.font(px).size(w)[0])
         lines = 1 if theme.font(px).size(longest)[0] <= room else 2
-        return max(t.px(30), t.px(4) + lines * theme.font(px).get_linesize() + t.px(8))
+        return max(t.px(30), t.px(4) + lines * theme.font(px).get_linesize() + t.px(2))
 
     @staticmethod
     def _backs(t, plate, count):
