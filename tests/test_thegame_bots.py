@@ -300,7 +300,8 @@ def test_a_bot_leaves_a_stack_a_teammate_can_turn_back_to_them(level):
                 continue          # an empty stack has no colour to turn back
             d = G.dump(state)
             d["signals"] = [{"seat": (seat - 1) % state.seats, "turn": max(0, state.turn - 1),
-                             "text": {"stack": stack, "ask": "reverse"}}]
+                             "laid": len(state.history), "text": {"stack": stack, "ask": "reverse"}}]
+            # ("laid": said of the top there now; one covered since no longer binds: rules.standing_signal)
             asked = G.load(d)
             legal = G.legal_actions(asked)
             top = asked.up if stack == "up" else asked.down

@@ -27,7 +27,8 @@ def test_the_score_chart_covers_the_pieces():
     from quash_table.engine.saves import load_match
     from quash_table.ui.tables import board_for_match
     app = make_app()
-    scene = board_for_match(app, load_match(ROOT / "saves" / "thegame-example.json"), autosave=False)
+    # (a competitive game: a cooperative one, The Game, offers no score chart, its one score is in the header)
+    scene = board_for_match(app, load_match(ROOT / "saves" / "flush-example.json"), autosave=False)
     app.push(scene)
     try:
         settle(app)

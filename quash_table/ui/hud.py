@@ -33,9 +33,12 @@ class Hud:
             # greyed, not taken away, so the others never shift); Undo is there only where undo is
             # allowed at all, and Summary takes Hint's place once the game is over.
             specs = [("hud:menu", "Menu", b.open_pause, m.px(86), "Esc", True),
-                     ("hud:rules", "Rules", b.open_rules, m.px(80), "F1", True),
-                     ("hud:scores", "Scores", b.toggle_scores, m.px(86), "C",
-                      bool(s.match.actions) and s.curtain is None)]
+                     ("hud:rules", "Rules", b.open_rules, m.px(80), "F1", True)]
+            if not b.game.cooperative:
+                # a cooperative game has one score, the team's: the header says it ("7 of 50 cards laid")
+                # and the summary charts it, so a Scores panel only repeated them (board_input: no C either)
+                specs.append(("hud:scores", "Scores", b.toggle_scores, m.px(86), "C",
+                              bool(s.match.actions) and s.curtain is None))
             if s.undo_allowed:
                 specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U", s.can_undo()))
             if s.over:

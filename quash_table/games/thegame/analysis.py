@@ -131,7 +131,10 @@ def analyze_match(match, seconds=5.0):
 def verdict(a):
     """One sentence for an analysis (the end-of-game summary shows it after a loss)."""
     if a["winnable"] is True:
-        return "With every card known, this deal could have been won."
+        # said to a team that just lost: what the win needed ("With every card known, this deal could have
+        # been won" read as a reproach to a new player), and that a loss is the usual end
+        return ("Only a team that saw every hidden card (the other hands, the draw pile) could have won this "
+                "deal: no player sees them, and most deals of The Game are lost.")
     if a["winnable"] is False:
         return "Even with every card known, this deal could not have been won."
     return "The analysis ran out of time before settling this deal."

@@ -146,9 +146,12 @@ def only_move_words(move, legal):
 
 
 def asks_this_round(view):
-    """The signals of the last round (as playout.asks_of gives them): older ones no longer bind."""
+    """The signals of the last round (as playout.standing_asks gives them): older ones no longer bind, nor an
+    "I can turn it back" whose top is gone (covered, or turned back by the seat: rules.standing_signal, the
+    caption's rule). Heeding that one kept a bot off a stack nobody could turn back any more, and it laid
+    its card on the stack another seat had asked to be left alone instead, with another move in hand."""
     oldest = view["turn"] - (view["seats"] - 1)
-    return [a for a in playout.asks_of(view["signals"]) if a[1] >= oldest]
+    return [a for a in playout.standing_asks(view) if a[1] >= oldest]
 
 
 def honouring(view, moves, turn_back=True):

@@ -13,7 +13,7 @@ solve that instead: solve() below, and Playout.finish(solve_from)).
 import sys
 import time
 
-from .rules import COLOURS, DECK, STACKS
+from .rules import COLOURS, DECK, STACKS, standing_signal
 
 UP, DOWN = 0, 1
 NO_TOP = -1
@@ -79,6 +79,20 @@ def asks_of(signals):
         else:
             out.append((sig["seat"], sig["turn"], described(COLOURS.index(text["colour"]), text.get("height")),
                         "hold"))
+    return out
+
+
+def standing_asks(view):
+    """asks_of the view's signals, less any "I can turn it back" that no longer stands (its top covered,
+    or its speaker laid that colour or played on: rules.standing_signal, the caption's rule). `view` needs
+    only the keys standing_signal reads (a rules State gives them: Playout.from_state)."""
+    out = []
+    for sig, ask in zip(view["signals"], asks_of(view["signals"])):
+        if ask[3] == "reverse":
+            now = standing_signal(view, sig["seat"])
+            if now is None or now["turn"] != sig["turn"] or now["text"] != sig["text"]:
+                continue
+        out.append(ask)
     return out
 
 
@@ -330,6 +344,19 @@ def what_to_say(kept, tops, live, seats, touched=None):
     return None
 
 
+def turn_back_gone(ask, seat, card, stack, tops, turn):
+    """Does `seat` laying `card` on `stack` (tops before it: `tops`, in turn `turn`) end the ask `ask`
+    (as asks_of gives it) when it is an "I can turn it back"? It speaks of the top it was said of: it goes
+    once any card covers that top, or its speaker lays a card of that top's colour or lays in a later turn
+    (rules.standing_signal, which the bots' asks_this_round follows)."""
+    who, said_at, what, kind = ask
+    if kind != "reverse":
+        return False
+    if what == stack:
+        return True
+    return who == seat and (said_at < turn or (tops[what] != NO_TOP and card // 10 == tops[what] // 10))
+
+
 class Playout:
     """One sampled deal in play: hands, pile (top last), stack tops, whose turn, and the live cards."""
 
@@ -362,7 +389,8 @@ class Playout:
         p.give_signals = give_signals
         p.laid = len(state.history)
         p.outcome = state.outcome
-        p.asks = asks_of(state.signals)
+        p.asks = standing_asks({"signals": state.signals, "outcome": state.outcome, "to_move": state.to_move,
+                                "turn": state.turn, "seats": state.seats, "history": state.history})
         p.heard_at = None
         p.live = mask_of(c for h in p.hands for c in h) | mask_of(p.pile)
         return p
@@ -370,6 +398,9 @@ class Playout:
     # --- the rules ------------------------------------------------------------------------------
     def play(self, card, stack):
         seat = self.to_move
+        if self.asks:
+            self.asks = [a for a in self.asks if not turn_back_gone(a, seat, card, stack, self.tops, self.turn)]
+            self.heard_at = None
         self.hands[seat].remove(card)
         self.tops[stack] = card
         self.live &= ~(1 << card)

@@ -216,6 +216,19 @@ class TheGame(Game):
                 # from blue 5", so the cards drawn after it are the line's one dash (two chained before)
                 s.caused.append({"kind": "stack_turned_back", "seat": seat, "card": card, "stack": stack,
                                  "on": top, "tells_move": True})
+            if any(x["text"] == {"stack": stack, "ask": "leave"} and x["seat"] != seat for x in state.signals):
+                # a teammate's standing "Please leave this stack alone": a card laid there anyway is said
+                # once here, with what else the mover could have done (the bots play there only when every
+                # other move goes against a teammate's words too), so the request is not seen ignored
+                # (one event naming every seat that asked: two made the log line two clauses of one fact)
+                view = self._view(state, None)
+                asked = [k for k in range(state.seats) if k != seat and (standing_signal(view, k) or {}).get(
+                    "text") == {"stack": stack, "ask": "leave"}]
+                if asked:
+                    # a sentence of its own in the log ("own_line"): the move's line keeps its one dash for
+                    # the draw, and a reverse trick's own sentence stays whole
+                    s.caused.append({"kind": "left_alone_played", "seat": seat, "of": asked, "stack": stack,
+                                     "else": self._other_moves(state, view, stack), "own_line": True})
             if top is not None and card[0] != top[0] and any(
                     x["text"] == {"stack": stack, "ask": "reverse"} for x in state.signals):
                 # a teammate's standing "I can turn this stack back" spoke of the top this card covers: said
@@ -265,6 +278,28 @@ class TheGame(Game):
             s.signalled = True
             return s
         raise IllegalAction(f"{kind!r} is not a move in The Game (play, end_turn or signal)")
+
+    def _other_moves(self, state, view, stack):
+        """What the seat to move could have done instead of laying a card on `stack`: "none" (its turn's
+        first card, and none of its hand fits the other stack: after a first card the turn could end),
+        "asked" (every card that fits the other stack goes against another seat's standing words there:
+        that stack asked to be left alone, or its top covered that the other seat can turn back), or
+        "free" (a move that heeds every request)."""
+        if state.placed:
+            return "free"
+        seat = state.to_move
+        other = "down" if stack == "up" else "up"
+        top = state.up if other == "up" else state.down
+        moves = [c for c in state.hands[seat] if fits(c, other, top)]
+        if not moves:
+            return "none"
+        said = [standing_signal(view, k)["text"] for k in range(state.seats)
+                if k != seat and standing_signal(view, k)]
+        if {"stack": other, "ask": "leave"} in said:
+            return "asked"
+        if {"stack": other, "ask": "reverse"} in said and top is not None and all(c[0] != top[0] for c in moves):
+            return "asked"
+        return "free"
 
     def _end_turn(self, s):
         seat = s.to_move
@@ -413,6 +448,14 @@ class TheGame(Game):
         if kind == "turn_back_covered":
             return (f"{who} covers {card_words(event['on'])}, which {self.seat_name(event['of'], seats)}'s card "
                     f"could turn back")
+        if kind == "left_alone_played":
+            names = " and ".join(self.seat_name(k, seats) for k in event["of"])
+            asked = f"{STACK_NAMES[event['stack']]}, which {names} asked to be left alone"
+            if event["else"] == "none":
+                return f"{who} had no other move than {asked}"
+            if event["else"] == "asked":
+                return f"{who} plays on {asked}: its other moves went against a teammate's words too"
+            return f"{who} plays on {asked}"
         if kind == "hand_emptied":
             return f"{who} has laid all their cards"
         if kind == "game_won":
@@ -422,7 +465,7 @@ class TheGame(Game):
         return None
 
 
-SHOWN_EVENTS = ("stack_turned_back", "turn_back_covered", "cards_drawn", "pile_emptied", "hand_emptied", "game_won",
+SHOWN_EVENTS = ("stack_turned_back", "turn_back_covered", "left_alone_played", "cards_drawn", "pile_emptied", "hand_emptied", "game_won",
                 "game_lost")
 
 

@@ -15,17 +15,20 @@ from ...ui.drag import LIFT
 from ...ui.sprites import SPRITES, card_size
 from .analysis import analyze_match, verdict
 from .composer import TheGameComposer, signal_button
-from .rules import HAND_SIZE, STACK_ARROWS, TheGame, signal_words, standing_signal
+from .rules import ASKS, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, signal_words, standing_signal
 
+# the subtitle says what the empty slot says ("Empty", "any card fits"): "starts at 1, climbs to 10" over
+# "any card fits" read as a contradiction (must the first card be a 1?)
 STACK_INFO = {
-    "up": ("\u25b2  ASCENDING", "starts at 1, climbs to 10", "higher number, or same colour"),
-    "down": ("\u25bc  DESCENDING", "starts at 10, falls to 1", "lower number, or same colour"),
+    "up": ("\u25b2  ASCENDING", "any card first, then climbs", "higher number, or same colour"),
+    "down": ("\u25bc  DESCENDING", "any card first, then falls", "lower number, or same colour"),
 }
 # Buttons of the signals panel: a row per stack to leave it alone or play on it, and under both a row for
 # each "I can turn it back" (the rules page's words), shown only when it is true. Shares follow the words.
 ASK_WORDS = {"leave": "leave {} alone", "play": "play on {}", "reverse": "I can turn {} back"}
 ASK_SHARE = {"leave": 58, "play": 42, "reverse": 100}
 LONGEST_SIGNAL = "I have a middle purple card"
+ALL_ASKS = [{"stack": stack, "ask": ask} for stack in STACKS for ask in ASKS]    # the longest captions
 EMPTY_WORDS = ("Empty", "any card fits")
 HAND_H = 190        # design pixels: your cards
 STACK_H = 196       # the stacks' top cards
@@ -36,7 +39,7 @@ class TheGameBoard(BoardScene):
     deck = "thegame"
     back_style = "blue"
 
-    CHECKING = "Could this deal have been won with every card known? Checking\u2026"
+    CHECKING = "Checking whether any team could have won this deal\u2026"
     LIFTED = "Now click a stack (or press Up / Down, then Enter)"
     _analysis = None     # (the match it is for, its analysis: filled in by a thread)
     def prompt_now(self):
@@ -78,7 +81,10 @@ class TheGameBoard(BoardScene):
         hand_area = pygame.Rect(area.x, area.bottom - t.px(262), area.w - side_w - t.px(10), t.px(250))
         side = pygame.Rect(hand_area.right, hand_area.y, side_w, hand_area.h)
         size = t.card_size(HAND_H)
-        mid_top = top + badge_h + t.px(30)
+        # the middle band starts under the captions of the plates' signals: two lines where the longest
+        # signal wraps under a plate ("I can turn the ascending stack back" ran into a stack's mat at
+        # 1024x640), one where it fits; fixed for the window and the seats, so the stacks never jump
+        mid_top = top + badge_h + self._caption_room(t, len(others), area)
         # messages (a hint, a refusal) have a band of their own just above your hand, two lines high: a
         # hint laid over the stacks' rules and "Your hand" hid what it was about
         line = theme.text("Ag", t.px(16), theme.TEXT, True).get_height()     # as the kit's pill draws it
@@ -100,7 +106,7 @@ class TheGameBoard(BoardScene):
 
         # --- the other seats ---------------------------------------------------------------------------
         n = max(1, len(others))
-        badge_w = min(t.px(250), (area.w - t.px(40) - t.px(14) * (n - 1)) // n)
+        badge_w = self._badge_w(t, n, area)
         badges = {}
         open_hands = s.hands()
         for rect, seat in zip(t.row(n, (badge_w, badge_h), (area.centerx, top + badge_h // 2),
@@ -147,6 +153,11 @@ class TheGameBoard(BoardScene):
             label = "Your hand" if s.is_you(me) else f"{s.short_name(me)}'s hand"
             left = rects[0].x if rects else hand_area.x + t.px(24)
             t.label(label, (left, hand_area.y), 16, theme.GOLD, bold=True)
+            # a hint's arrow from your card goes round the title, not through it (cut out of the line, it
+            # still read as crossing "Your hand" on its way round the hint's words): the title and the gap
+            # above it up to the message band, so the way round the band's end passes outside both
+            words = pygame.Rect((left, hand_area.y), theme.font(t.text_px(16), True).size(label))
+            t.arrow_clear.append(words.union(pygame.Rect(words.x, band.y, words.w, 1)))
             said = self._caption(view, me)
             if said:
                 # on the title's line, after it (under it, a lifted card covered it)
@@ -202,6 +213,20 @@ class TheGameBoard(BoardScene):
             for k, line in enumerate(("Professional:", "one card ends your turn")):
                 t.label(line, (rect.centerx, rect.bottom + t.px(54) + k * step), 12, theme.GOLD, anchor="midtop",
                         max_width=t.px(170))
+
+    @staticmethod
+    def _badge_w(t, n, area):
+        return min(t.px(250), (area.w - t.px(40) - t.px(14) * (n - 1)) // n)
+
+    @classmethod
+    def _caption_room(cls, t, n, area):
+        """Pixels under the seats' plates for their signals' captions (build draws them): as many lines
+        as the longest signal needs there (at most two), with a gap above the stacks' mats."""
+        room = cls._badge_w(t, n, area) + t.px(14) if n > 1 else area.w - t.px(40)
+        px = t.text_px(13)
+        longest = max((f"\u201c{signal_words(text)}\u201d" for text in ALL_ASKS), key=lambda w: theme.font(px).size(w)[0])
+        lines = 1 if theme.font(px).size(longest)[0] <= room else 2
+        return max(t.px(30), t.px(4) + lines * theme.font(px).get_linesize() + t.px(2))
 
     @staticmethod
     def _backs(t, plate, count):
