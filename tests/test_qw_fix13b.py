@@ -50,3 +50,80 @@ def test_the_last_hand_result_is_shown_before_the_game_summary():
         assert any(b.id == "summary:again" for b in scene.overlay_buttons)
     finally:
         close_board(app)
+
+
+def _won_rects(scene, seat):
+    return [p.home for p in scene.table.pieces if p.zone == f"won:{seat}"]
+
+
+def _play_until_you_won(app, scene, tricks, seed=7):
+    s, rng = scene.session, random.Random(seed)
+    for _ in range(20000):
+        if s.view()["tricks"] and sum(1 for t in s.view()["tricks"] if t["winner"] == 0) >= tricks:
+            return
+        if s.director.gate():
+            s.director.next()
+        elif s.my_turn():
+            s.play(rng.choice(s.screen_legal()))
+        steps(app, 1)
+    raise AssertionError("you never won those tricks")
+
+
+def test_your_won_tricks_are_one_packet_a_trick_clear_of_the_mat_live_and_in_a_replay():
+    from tests.ui_helpers import settle
+    from quash_table.ui.tables import new_board, replay_board
+    for size in ((1280, 800), (1024, 640)):
+        app = make_app(size=size, animation="instant")
+        scene = new_board(app, "quadwar", ["human", "bot:random", "bot:random", "bot:random"], 7,
+                          {"bags": True}, autosave=False)
+        app.push(scene)
+        try:
+            _play_until_you_won(app, scene, 3)
+            settle(app, scene)
+            scene.rebuild()
+            mine = _won_rects(scene, 0)
+            won = sum(1 for t in scene.session.view()["tricks"] if t["winner"] == 0)
+            xs = sorted({r.x for r in mine})
+            assert len(xs) == won >= 3
+            assert min(b - a for a, b in zip(xs, xs[1:])) >= 5, "your pile looks like one card"
+            mat = scene.geometry["mat"]
+            assert not any(r.colliderect(mat) for r in mine)
+            match = scene.session.match
+        finally:
+            close_board(app)
+        app = make_app(size=size, animation="instant")
+        replay = replay_board(app, match, len(match.actions))
+        app.push(replay)
+        try:
+            settle(app, replay)
+            mine = _won_rects(replay, 0)
+            mat = replay.geometry["mat"]
+            xs = sorted({r.x for r in mine})
+            assert len(xs) == won and min(b - a for a, b in zip(xs, xs[1:])) >= 5
+            assert not any(r.colliderect(mat) for r in mine), "the replay's pile covers the mat's corner"
+        finally:
+            close_board(app)
+
+
+def test_the_bottom_seats_pile_under_its_plate_is_clear_of_the_prompt():
+    """Nobody at the screen (a shared screen between two people, a table of bots): the bottom seat's cards
+    and tricks lie under its plate, and the prompt ("Hand 1 is over - press Next") below them."""
+    from quash_table.games.quadwar.layout import PILL_PAD, PROMPT_SIZE, _line_h, table_geometry
+    from quash_table.ui.table import TableBuilder
+    from quash_table.ui.tables import new_board
+    app = make_app(animation="instant")
+    scene = new_board(app, "quadwar", ["bot:random", "bot:random"], 3, {"target": 100}, autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 3)
+        _, area, _ = scene.areas()
+        t = TableBuilder(scene, area)
+        view = scene.session.view()
+        assert view["seat"] is None
+        g = table_geometry(t, view)
+        strip = g["strips"][g["bottom"]]
+        assert strip.y > g["plates"][g["bottom"]].y
+        pill_top = g["prompt"][1] - (_line_h(t.px(PROMPT_SIZE)) + t.px(PILL_PAD)) // 2
+        assert pill_top >= strip.bottom
+    finally:
+        close_board(app)
