@@ -127,3 +127,41 @@ def test_the_bottom_seats_pile_under_its_plate_is_clear_of_the_prompt():
         assert pill_top >= strip.bottom
     finally:
         close_board(app)
+
+
+def test_the_winners_frame_and_header_wait_for_the_last_card_to_land():
+    """The gold frame round the winning card and "Bot 2 ... wins trick 1" came while that card was still
+    flying to the mat (an empty gold slab): they follow its landing, the director's step beginning."""
+    from quash_table.ui import theme
+    from quash_table.ui.tables import new_board
+    app = make_app(animation="normal", round_pause=True)
+    scene = new_board(app, "quadwar", ["human", "bot:random", "bot:random", "bot:random"], 2, autosave=False)
+    app.push(scene)
+    s, rng = scene.session, random.Random(2)
+
+    def framed():
+        return any(getattr(p, "colour", None) == theme.GOLD and getattr(p, "alpha", 0) == 210
+                   for p in scene.table.decor)
+    try:
+        flying = landed = 0
+        for _ in range(6000):
+            d = s.director
+            step = d.steps[0] if d.steps else None
+            if step is not None and step.event.get("kind") == "trick_won" and scene._stage is not None:
+                if not d.started:
+                    flying += 1
+                    assert not framed(), "the winner's frame came before the card"
+                    assert "wins trick" not in scene.hud.status()
+                else:
+                    steps(app, 2)
+                    landed += 1
+                    assert framed() and "wins trick" in scene.hud.status()
+                    break
+            if d.gate():
+                d.next()
+            elif s.my_turn():
+                s.play(rng.choice(s.screen_legal()))
+            steps(app, 1)
+        assert flying > 0 and landed == 1
+    finally:
+        close_board(app)

@@ -63,6 +63,10 @@ class Hud:
             return "Passing the screen"
         d = s.director
         if d is not None and d.busy():     # the last move is still told (its round's result) before "Game over"
+            if not d.started and not d.gate():
+                # its step not begun (the move's pieces still moving: a trick's last card on its way), so
+                # its words are not given away yet: the header stays as it was
+                return self.shown.get("status", "")
             return d.caption() + ("  \u2014  Next (Enter)" if d.gate() and d.started else "")
         if s.over:
             return "Game over"
