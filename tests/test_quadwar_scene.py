@@ -88,6 +88,8 @@ def test_dragging_a_card_into_the_trick_plays_it_and_the_trick_slides_to_its_win
     winner = match.state.tricks[0][2]
     # The completed trick stays on the mat a moment, all four cards, while the bots wait...
     step_until(app, lambda: not any(tw.key == "2H" for tw in scene.tweens.tweens))
+    # (its winner is named once the table has settled: the director's step begins as the last card lands)
+    step_until(app, lambda: scene.table.prompt.endswith("takes the trick"))
     on_mat = [p for p in scene.table.pieces if p.zone == "trick"]
     assert len(on_mat) == 4 and scene.table.piece_by_id["2H"].rect == scene.table.piece_by_id["2H"].home
     assert len(match.actions) == 8 and scene.table.prompt.endswith("takes the trick")

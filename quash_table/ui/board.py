@@ -484,6 +484,12 @@ class BoardScene(Scene):
     def open_summary(self):
         self.show_summary = True
 
+    def summary_up(self):
+        """Is the end-of-game summary over the table? Not before the director has told the last move (its
+        trick, the last round's result waiting for Next, as every round's does), and not once put away."""
+        d = self.session.director
+        return self.session.over and self.show_summary and not (d is not None and d.busy())
+
     def hide_summary(self):
         self.show_summary = False
 

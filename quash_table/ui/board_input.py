@@ -79,7 +79,7 @@ class BoardInput:
                 and b.score_panel.rect().collidepoint(event.pos):
             b.score_panel.close()
             return True
-        if s.over and b.show_summary and s.curtain is None and event.type == pygame.KEYDOWN:
+        if b.summary_up() and s.curtain is None and event.type == pygame.KEYDOWN:
             keys = {pygame.K_RETURN: b.play_again, pygame.K_KP_ENTER: b.play_again,
                     pygame.K_t: b.hide_summary, pygame.K_r: b.open_replay, pygame.K_m: b.to_menu,
                     pygame.K_ESCAPE: b.open_pause}
@@ -87,7 +87,7 @@ class BoardInput:
                 keys[event.key]()
                 b.invalidate()
                 return True
-        if s.curtain is not None or (s.over and b.show_summary):
+        if s.curtain is not None or b.summary_up():
             return False
         if self.button_event(event, b.table.buttons):
             return True

@@ -19,7 +19,7 @@ def board_layout(board):
     else:
         waiting = "other"
     d = s.director
-    if d is not None and d.busy() and not m.over:
+    if d is not None and d.busy():
         waiting = "next" if d.gate() is not None and d.started else "showing"   # what happened, being told
     if board.read_only:
         waiting = "replay"
@@ -48,7 +48,7 @@ def board_layout(board):
         objects.append(hint)
     if board.score_panel.showing() and s.curtain is None:
         objects.append(board.score_panel.layout())
-    if s.over and board.show_summary and s.curtain is None and not board.read_only:
+    if board.summary_up() and s.curtain is None and not board.read_only:
         res = s.result()
         objects.append({"id": "summary", "kind": "summary", "rect": rect_list(summary_rect(board)),
                         "heading": summary_heading(board.game, s, res["winners"], res.get("places")),

@@ -286,7 +286,7 @@ class BoardPainter:
         board.drag.draw_targets_over(surface)
         board.draw_over_pieces(surface)
         board.hints.draw(surface)
-        summary = s.over and board.show_summary and not board.tweens.busy
+        summary = board.summary_up() and not board.tweens.busy
         if board._scores_overlay is not None and not summary:   # over the pieces: a card never covers the chart
             surface.blit(*board._scores_overlay)
         kb = next((b for b in board.table.buttons if b.id == board.input.key_button), None)

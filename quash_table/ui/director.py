@@ -98,7 +98,8 @@ class Director:
 
     def gates_on(self):
         s = self.session
-        return bool(s.settings.get("round_pause", True)) and bool(s.match.human_seats()) and not s.match.over
+        # the last round's result too: it is shown, and waits for Next, before the game's summary
+        return bool(s.settings.get("round_pause", True)) and bool(s.match.human_seats())
 
     # --- time ----------------------------------------------------------------------------------------------
     def update(self, dt, settled):

@@ -64,11 +64,15 @@ class Hud:
             return "Replay \u00b7 " + s.view_label() + (" \u00b7 game over" if s.over else "")
         if s.curtain is not None:
             return "Passing the screen"
+        d = s.director
+        if d is not None and d.busy():     # the last move is still told (its round's result) before "Game over"
+            if not d.started and not d.gate():
+                # its step not begun (the move's pieces still moving: a trick's last card on its way), so
+                # its words are not given away yet: the header stays as it was
+                return self.shown.get("status", "")
+            return d.caption() + ("  \u2014  Next (Enter)" if d.gate() and d.started else "")
         if s.over:
             return "Game over"
-        d = s.director
-        if d is not None and d.busy():
-            return d.caption() + ("  \u2014  Next (Enter)" if d.gate() and d.started else "")
         staged = self.board.staged_caption()      # a board showing steps of its own
         if staged:
             return staged

@@ -18,7 +18,7 @@ def overlay_buttons(board):
         r.center = (m.w // 2, m.h // 2 + m.px(70))
         return [Button("curtain:ready", f"I am {s.name(s.curtain)}: show my cards", r, on_click=s.lift_curtain,
                        style="primary", size=17)]
-    if not (s.over and board.show_summary):
+    if not board.summary_up():
         return []
     panel = summary_rect(board)
     gap = m.px(12)

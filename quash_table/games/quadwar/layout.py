@@ -76,6 +76,12 @@ def table_geometry(t, d):
     mat_top = top + (block_h if any(s.startswith("top") for s in spots) else 0) + px(8)
     slot_size = t.card_size(TRICK_H)
     rx, ry = (px(128), px(92)) if n == 5 else (px(104), px(64))
+    if n < 5:
+        # no taller than the room above your plate allows, down to the top and bottom cards just clear of
+        # each other: the mat ran 11 pixels into the strip beside your plate, which then squeezed your
+        # won tricks into one card on the mat's corner
+        room = plates[bottom].y - px(6) - mat_top - slot_size[1] - px(30)
+        ry = max(slot_size[1] // 2 + px(4), min(ry, room // 2))
     mat = pygame.Rect(0, 0, 2 * rx + slot_size[0] + px(34), 2 * ry + slot_size[1] + px(30))
     mat.w = max(mat.w, px(420))     # room in the corners for what the mat says
     # centred in the room left, then up (as far as the top plates allow) to clear the tricks beside your
@@ -125,8 +131,16 @@ def table_geometry(t, d):
         mat.x -= dx
         for r in slots.values():
             r.x -= dx
+    if strips[bottom].colliderect(mat) and n < 5:
+        # no room beside your plate (a replay's table, shorter by its bar): your won tricks go under it,
+        # one packet a trick, rather than over the mat's "Bot 4 led" corner
+        strips[bottom] = pygame.Rect(plates[bottom].x, plates[bottom].bottom + px(6), plate_w, strip)
     if strips[bottom].colliderect(mat):     # no room to move it up enough (five seats): stop short of it
         strips[bottom].w = max(t.card_size(BACK_H)[0], mat.x - px(8) - strips[bottom].x)
+    if strips[bottom].y > plates[bottom].y:
+        # the bottom seat's cards and tricks under its plate (nobody at the screen, or no room beside it):
+        # the prompt's line lies below them (a long "Hand 1 is over - press Next" lay over the pile)
+        prompt_y = max(prompt_y, strips[bottom].bottom + (_line_h(px(PROMPT_SIZE)) + px(PILL_PAD)) // 2 + px(3))
     return {"plates": plates, "strips": strips, "bottom": bottom, "hand_size": hand_size,
             "hand_cy": hand_cy, "mat": mat, "slots": slots, "pad": pad, "pad_row": pad_row,
             "middle": middle,

@@ -91,6 +91,7 @@ class QuadWarBoard(BoardScene):
         if self.tweens.speed > 0:
             self._stage = self._trick_stage(view) if forward else self._missed_trick(view) if taking else None
         if self._stage is not None and not self._told():
+            self._stage["landed"] = True
             self.hold(HOLD)     # no director telling the trick: the board holds it itself
 
     def _last_move_events(self):
@@ -125,8 +126,10 @@ class QuadWarBoard(BoardScene):
             if view is None:
                 return None
         centre = [list(pair) for pair in won["cards"]]
+        # "landed": the trick's last card has arrived (the director's step began once the table settled);
+        # till then neither the winner's frame nor "takes the trick" is shown, nor anyone to move
         return {"kind": "trick", "view": view, "centre": centre, "winner": won["seat"],
-                "piles": view["tricks"][:-1]}
+                "piles": view["tricks"][:-1], "landed": False}
 
     def _missed_trick(self, view):
         """The trick finished since the screen's seat last moved (the rules' trick_won event of that move),
@@ -147,7 +150,7 @@ class QuadWarBoard(BoardScene):
         if then["hand_no"] != won["hand"] or len(then["tricks"]) != won["trick"]:
             return None
         return {"kind": "trick", "view": then, "centre": [list(pair) for pair in won["cards"]],
-                "winner": won["seat"], "piles": then["tricks"][:-1]}
+                "winner": won["seat"], "piles": then["tricks"][:-1], "landed": True}
 
     def _scored_view(self):
         """The screen seat's view of the hand the last move ended, as it was scored (before the deal)."""
@@ -174,6 +177,13 @@ class QuadWarBoard(BoardScene):
         st = self._stage
         if st is None:
             return
+        if st["kind"] == "trick" and not st["landed"]:
+            d = self.session.director
+            if self._told() and not d.started:
+                return          # the last card is still on its way to the mat
+            self._stage = dict(st, landed=True)     # it has landed: the winner framed, the header tells it
+            self.rebuild()
+            return
         if st["kind"] == "trick":
             # The completed trick stays while the director tells it (its pace, Skip), else for the hold;
             # then it is gathered: its cards glide to the winner's pile while the winner stays framed and
@@ -197,6 +207,8 @@ class QuadWarBoard(BoardScene):
             d, centre, winner, piles = view, view["trick"], None, view["tricks"]
         else:
             d, centre, winner, piles = st["view"], st["centre"], st["winner"], st["piles"]
+            if not st.get("landed", True):
+                d, winner = dict(d, to_move=None), None     # the last card still flying: nobody framed yet
         if self._hand_built != d["hand_no"] and self._hand_built is not None and not self.read_only:
             # One empty build between the hands, so the new deal's cards fly in from the dealer rather
             # than gliding out of the old hand's piles (a card keeps its code as id from hand to hand).
@@ -366,7 +378,7 @@ class QuadWarBoard(BoardScene):
         if self._clearing or self._dealing is not None:
             return f"Dealing hand {self._hand_built}\u2026"
         st = self._stage
-        if st is None or st["winner"] is None:
+        if st is None or st["winner"] is None or not st.get("landed", True):
             return ""
         return self.session.sentence(st["winner"], "takes the trick")
 
