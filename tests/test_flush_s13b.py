@@ -1,0 +1,71 @@
+"""Flush fixes after a fresh new player's review (s13, second pass): each test fails on the code before its fix."""
+
+import random
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.games.flush.rules import GAME
+from tests.test_flush_s13 import turned_two
+from tests.test_flush_scene import hand_piece, stage
+from tests.ui_helpers import button, click, close_board, key, settle, steps
+
+pytestmark = pytest.mark.ui
+
+
+def undo_button(scene):
+    return next(o for o in scene.layout_info()["objects"] if o["id"] == "hud:undo")
+
+
+# --- 1. undo never goes back past a card turned up ------------------------------------------------------
+def test_undo_does_not_turn_a_turned_hidden_card_face_down_again(tmp_path):
+    """U turned a turned-up hidden card face down again, so a player could look at all three hidden cards
+    and choose. A card turned up stays turned: U is greyed and says why; cards added to it still come back."""
+    app, scene = turned_two(tmp_path)
+    try:
+        match, session = scene.session.match, scene.session
+        n = len(match.actions)
+        assert not session.can_undo() and not undo_button(scene)["enabled"]
+        scene.message = None
+        key(app, pygame.K_u)
+        steps(app, 2)
+        assert len(match.actions) == n and match.actions[-1] == {"type": "hidden", "base": 0}
+        assert scene.message is not None and "a card turned up stays turned" in scene.message[0].lower(), scene.message
+        # the cards added to the turned card (and the declaration) are still yours to take back, to the card
+        stage(app, scene, hand_piece(scene, "2"))
+        click(app, button(scene, "declare").rect.center)
+        settle(app, scene)
+        assert session.can_undo()
+        key(app, pygame.K_u)
+        settle(app, scene)
+        assert match.actions[-1] == {"type": "hidden", "base": 0} and len(match.actions) == n
+        assert not session.can_undo()
+    finally:
+        close_board(app)
+
+
+def test_a_move_that_shows_cards_is_final_for_undo():
+    """The rules' undo_limit: after a hidden card is turned (by anyone), a round is scored (every hidden
+    card shown) or a card is drawn after a Flush Plus, undo takes back only the moves after it."""
+    m = Match("flush", ["human", "bot:random"], 4, {"first": 0})
+    rng = random.Random(2)
+    seen = set()
+    assert GAME.undo_limit(m.state) is None
+    while m.state.winners is None and len(seen) < 2 and len(m.actions) < 3000:
+        m.play(rng.choice(m.legal_actions()))
+        kinds = {e["kind"] for e in m.state.caused}
+        limit = GAME.undo_limit(m.state)
+        if kinds & {"hidden_turned", "round_scored", "card_drawn"}:
+            seen |= kinds & {"hidden_turned", "round_scored"}
+            assert limit is not None and limit[0] == 0
+            assert ("stays turned" in limit[1] if "hidden_turned" in kinds and "round_scored" not in kinds
+                    else True)
+            assert ("scored and final" in limit[1]) == ("round_scored" in kinds)
+        elif limit is not None:
+            # every move since the last final one may be taken back, and no more
+            back = next(k for k in range(1, len(m.actions) + 1)
+                        if {e["kind"] for e in m.state_after(len(m.actions) - k).caused}
+                        & {"hidden_turned", "round_scored", "card_drawn"})
+            assert limit[0] == back
+    assert seen == {"hidden_turned", "round_scored"}
