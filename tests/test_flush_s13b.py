@@ -69,3 +69,54 @@ def test_a_move_that_shows_cards_is_final_for_undo():
                         & {"hidden_turned", "round_scored", "card_drawn"})
             assert limit[0] == back
     assert seen == {"hidden_turned", "round_scored"}
+
+
+# --- 2. the round's result at six seats, 1024x640 ---------------------------------------------------------
+def _six_seat_round_end():
+    """A 6-seat game at a move of yours that ends round 1 with a Deduction, the others holding many cards."""
+    from quash_table.games.flush.rules import round_end_rows
+    for seed in range(300):
+        rng = random.Random(seed)
+        m = Match("flush", ["human"] + ["bot:random"] * 5, seed=seed)
+        while not m.over and m.state.round == 1:
+            legal = m.legal_actions()
+            if m.to_move == 0:
+                for a in legal:
+                    after = GAME.apply(m.state, a)
+                    if after.round == 2:
+                        sc = next(e for e in GAME.events(after) if e["kind"] == "round_scored")
+                        if "nothing to take off" in round_end_rows(sc)[0][2] and \
+                                max(len(h or []) for h in sc["held"]) >= 9:
+                            return m, a, sc
+            m.play(rng.choice(legal))
+    raise AssertionError("no such game")
+
+
+def test_the_six_seat_round_result_at_1024x640_reads_at_a_readable_size():
+    """The line of the seat that went out shrank to ~8 px and ran past the panel; the cards were ~14 px
+    wide. Now the words keep their size inside the panel and the cards are larger."""
+    from quash_table.ui.table import MIN_TEXT_PX
+    from quash_table.ui.tables import board_for_match
+    from tests.test_flush_fit import drawn_labels
+    from tests.ui_helpers import make_app, step_until
+    m, final, scored = _six_seat_round_end()
+    app = make_app(size=(1024, 640), round_pause=True)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        assert scene.act(final)
+        step_until(app, lambda: scene.session.director.gate() is not None and scene.session.director.started)
+        steps(app, 90)
+        panel = scene._g.get("result") or scene._g["middle"]
+        words = [(t, r, size) for t, r, size in drawn_labels(scene) if t.startswith("went out") or "a total never" in t]
+        assert words, "the went-out line is not drawn"
+        for t, r, size in words:
+            assert panel.contains(r), (t, r, panel)
+            assert size >= MIN_TEXT_PX, (t, size)
+        ends = [p.home for p in scene.table.pieces if p.zone == "round_end"]
+        assert ends and min(r.w for r in ends) >= 22, sorted({r.w for r in ends})
+        assert all(panel.contains(r) for r in ends)
+    finally:
+        close_board(app)
+

@@ -106,9 +106,12 @@ class FlushBoard(BoardScene):
         self._last_staged = list(c.staged) if c is not None else []
         g = geometry(t, view)
         self._g = g
-        for other, block in g["blocks"].items():
-            paint_seats.seat_block(self, t, view, other, block, g)
         scored = self._round_result()
+        if scored is not None:
+            g["result"] = sheet.result_rect(t, g, scored)
+        for other, block in g["blocks"].items():
+            if scored is None or not g["result"].colliderect(block):    # a seat under the result waits
+                paint_seats.seat_block(self, t, view, other, block, g)
         if scored is not None:
             sheet.round_end(self, t, g, scored)     # in the middle's place until Next
         else:
