@@ -120,3 +120,33 @@ def test_the_six_seat_round_result_at_1024x640_reads_at_a_readable_size():
     finally:
         close_board(app)
 
+
+
+# --- 3. the keyboard reaches a hidden card after your hand, and says what Space will do -------------------
+def test_tab_reaches_a_freed_hidden_card_after_your_cards_and_its_caption_says_space_turns_it_up(tmp_path):
+    """Tab lifted a freed hidden card first (barely raised) and Space turned it up at once. Now the hidden
+    card comes after your other cards in the walk, and lifting it says what Space does, before it happens."""
+    from tests.test_flush_scene import open_table
+    app, scene = open_table(tmp_path)
+    try:
+        match = scene.session.match
+        stage(app, scene, next(p for p in scene.table.pieces if p.zone == "base:0:0"))
+        click(app, button(scene, "declare").rect.center)
+        settle(app, scene)
+        assert scene.session.my_turn()
+        walk = [p.zone for p in scene.drag.keyboard_pieces()]
+        assert "hidden:0:0" in walk
+        first_hidden = walk.index("hidden:0:0")
+        assert all(not z.startswith("hidden:") for z in walk[:first_hidden])
+        assert all(z.startswith("hidden:") or z == "stage" for z in walk[first_hidden:]), walk
+        assert first_hidden > 0
+        prompt_before = scene.table.prompt
+        while scene.drag.selected is None or scene.table.piece_by_id[scene.drag.selected].zone != "hidden:0:0":
+            key(app, pygame.K_TAB)
+        assert "Space turns" in scene.table.prompt and "stays turned" in scene.table.prompt, scene.table.prompt
+        n = len(match.actions)
+        key(app, pygame.K_ESCAPE)                   # put down: the prompt is the turn's again, nothing turned
+        steps(app, 2)
+        assert len(match.actions) == n and scene.table.prompt == prompt_before
+    finally:
+        close_board(app)
