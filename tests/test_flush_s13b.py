@@ -150,3 +150,23 @@ def test_tab_reaches_a_freed_hidden_card_after_your_cards_and_its_caption_says_s
         assert len(match.actions) == n and scene.table.prompt == prompt_before
     finally:
         close_board(app)
+
+
+# --- 7. what a Link does is said once a game ------------------------------------------------------------
+def test_the_move_log_explains_links_once_a_game():
+    """"(one of them a Link: Links count towards a Link Flush)" came on every Link play; now the first Links
+    laid that stay on a pile say it, the later ones just "a Link"."""
+    explained = plain = 0
+    for seed in range(6):
+        m = Match("flush", ["human", "bot:random", "bot:random"], seed)
+        rng = random.Random(seed)
+        while not m.over and len(m.actions) < 600:
+            m.play(rng.choice(m.legal_actions()))
+            for e in GAME.events(m.state):
+                words = GAME.describe_event(e, 3) or ""
+                if "Links count towards" in words:
+                    explained += 1
+                elif e["kind"] in ("played", "picked_up", "added", "declared") and "Link" in words:
+                    plain += 1
+        assert explained == seed + 1, (seed, explained)      # once in each game
+    assert plain > 10

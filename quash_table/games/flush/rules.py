@@ -145,6 +145,7 @@ class Flush(Game):
         s.caused = []          # a new game has had no move yet: its deal is no event
         s.deal_next = True
         s.undo_free = s.undo_why = None
+        s.links_told = False
         return s
 
     def _legal_actions(self, s):
@@ -157,6 +158,14 @@ class Flush(Game):
             s.undo_free, s.undo_why = 0, why
         elif state.undo_free is not None:
             s.undo_free = state.undo_free + 1
+        if not s.links_told:
+            # what Links do is said once a game, with the first Links laid that stay on a pile (the log
+            # said "(one of them a Link: Links count towards a Link Flush)" on every Link play)
+            for e in s.caused:
+                if e["kind"] in LAYS and e.get("flushed") is None and any(KIND.get(c) == "L" for c in e["cards"]):
+                    e["links_new"] = True
+                    s.links_told = True
+                    break
         return s
 
     def undo_limit(self, state):
@@ -284,6 +293,7 @@ class Flush(Game):
         s.caused = []
         s.deal_next = True
         s.undo_free = s.undo_why = None
+        s.links_told = False
         return s
 
     # --- words ------------------------------------------------------------------------------------
@@ -298,6 +308,9 @@ class Flush(Game):
         """Words for one event of state.caused (the move log, captions); None for bases kept (the move
         says it)."""
         return describe_event(event, seats)
+
+
+LAYS = ("played", "picked_up", "added", "declared")     # the events whose words name the cards laid
 
 
 def final_move(caused):
