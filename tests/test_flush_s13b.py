@@ -170,3 +170,29 @@ def test_the_move_log_explains_links_once_a_game():
                     plain += 1
         assert explained == seed + 1, (seed, explained)      # once in each game
     assert plain > 10
+
+
+# --- 5. the score sheet says that earlier rounds scrolled off ---------------------------------------------
+def test_the_score_sheet_says_its_earlier_rounds_are_in_the_total():
+    """After 5 rounds the sheet silently dropped the R1 column; now it says "◂ R1 in total"."""
+    from quash_table.ui.tables import board_for_match
+    from tests.test_flush_scene import labels
+    from tests.ui_helpers import make_app
+    for seed in range(20):
+        m = Match("flush", ["human", "bot:random"], seed, {"elimination_at": 200})
+        rng = random.Random(seed)
+        while not m.over and m.state.round < 6:
+            m.play(rng.choice(m.legal_actions()))
+        if not m.over and m.state.round == 6:
+            break
+    assert m.state.round == 6 and len(m.state.rounds) == 5
+    app = make_app(size=(1024, 640))
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 10)
+        shown = labels(scene)
+        assert "R2" in shown and "R5" in shown and "R1" not in shown
+        assert "\u25c2 R1 in total" in shown, [x for x in shown if "R" in x]
+    finally:
+        close_board(app)

@@ -153,6 +153,10 @@ def sheet(board, t, view, rect):
         t.label(f"R{rnd}", (cx, top), small, theme.GOLD if (arena and rnd == doubled) else theme.MUTED,
                 anchor="midtop")
     t.label("total", (total_x, top), small, theme.MUTED, anchor="topright")
+    if cols and cols[0] > 1:
+        # the rounds scrolled off the left are said, not silently dropped: their points are in the total
+        gone = "R1" if cols[0] == 2 else f"R1–{cols[0] - 1}"
+        t.label(f"◂ {gone} in total", (rect.x + pad, top), small, theme.MUTED, max_width=name_w - px(4))
     by_round = {r["round"]: r for r in rounds}
     bar_w = rect.w - 2 * pad
     for seat in range(n):
