@@ -196,3 +196,31 @@ def test_the_score_sheet_says_its_earlier_rounds_are_in_the_total():
         assert "\u25c2 R1 in total" in shown, [x for x in shown if "R" in x]
     finally:
         close_board(app)
+
+
+# --- 10. A says why "As own" is not offered -------------------------------------------------------------
+def test_a_mimic_that_can_only_take_the_piles_value_greys_as_own_with_the_reason():
+    """A Mimic 7 alone on 1s: "As own" was not offered and A did nothing. Now the toggle is there greyed,
+    and its reason (what A says) tells why."""
+    from quash_table.games.flush.composer import FlushComposer
+    from quash_table.games.flush.cards import VALUE
+    found = 0
+    for seed in range(60):
+        m = Match("flush", ["human", "bot:random"], seed)
+        rng = random.Random(seed)
+        while not m.over and len(m.actions) < 300 and found < 3:
+            s = m.state
+            v = GAME.view(s, s.to_move)
+            if s.stage is None and v["pile_value"] is not None and s.mimic is not None and v["pile_value"] < s.mimic:
+                c = FlushComposer(v, GAME.legal_actions(s))
+                keys = [k for k in c.pieces() if VALUE.get(c.code(k)) == s.mimic]
+                if keys and c.drop(keys[0], "pile").kind != "refused" and c.staged:
+                    b = next((b for b in c.buttons() if b.id == "mimic_as"), None)
+                    assert b is not None and not b.enabled, c.buttons()
+                    assert f"higher than the pile's {v['pile_value']}" in b.reason, b.reason
+                    assert c.press("mimic_as").kind == "refused"
+                    found += 1
+            m.play(rng.choice(m.legal_actions()))
+        if found >= 3:
+            break
+    assert found >= 3
