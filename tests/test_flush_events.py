@@ -423,14 +423,17 @@ def test_a_lay_is_worded_as_a_person_says_it():
     assert said("played", ["9", "9", "5"], 9) == "Seat 2 lays two 9s and a Mimic on the pile"
     assert said("played", ["9", "9", "5"], 9, flushed={"how": "run", "count": 4, "value": 9, "super": False}) \
         == "Seat 2 lays two 9s and a Mimic on the pile: four 9s on top, Flush!"
+    # what Links do is said with the first Links of a game (the rules mark them: links_new), then not
     assert said("played", ["6", "6S", "6D", "5L"], 6) == \
+        "Seat 2 lays three 6s (among them a Skip and a Deduction) and a Mimic (a 5 Link) on the pile"
+    assert said("played", ["6", "6S", "6D", "5L"], 6, links_new=True) == \
         "Seat 2 lays three 6s (among them a Skip and a Deduction) and a Mimic (a 5 Link: Links count towards a " \
         "Link Flush) on the pile"
     assert said("played", ["5", "5S"], 7) == "Seat 2 lays two Mimics (one of them a Skip) as 7s on the pile"
     # "two Mimics (a Link)" read as if the Mimics were a Link, and said nothing of what a Link does
-    assert said("played", ["9", "9", "5", "5L"], 9) == \
+    assert said("played", ["9", "9", "5", "5L"], 9, links_new=True) == \
         "Seat 2 lays two 9s and two Mimics (one of them a Link: Links count towards a Link Flush) on the pile"
-    assert said("played", ["9L", "9", "5", "5L"], 9) == \
+    assert said("played", ["9L", "9", "5", "5L"], 9, links_new=True) == \
         "Seat 2 lays two 9s (one of them a Link: Links count towards a Link Flush) and two Mimics (one of " \
         "them a Link) on the pile"
     # after a Flush the Links are gone with the pile: nothing to explain

@@ -155,7 +155,7 @@ def test_the_rounds_result_at_six_seats_keeps_every_digit_and_its_legend_in_view
     try:
         steps(app, 10)
         assert scene._round_result() is not None
-        panel = scene._g["middle"]
+        panel = scene._g["result"]
         ends = [p.home for p in scene.table.pieces if p.zone == "round_end"]
         mimics = [p.home for p in scene.table.pieces if p.zone == "round_end" and is_mimic(p.code, scored["mimic"])]
         assert len(mimics) >= 2

@@ -119,7 +119,7 @@ def test_a_mimics_badge_and_its_points_read_apart_on_the_rounds_result(size):
     app.push(scene)
     try:
         steps(app, 10)
-        panel = scene._g["middle"]
+        panel = scene._g["result"]
         shown = [(t, r) for t, r, _ in drawn_labels(scene) if panel.collidepoint(r.center)]
         assert not [t for t, _ in shown if re.fullmatch(r"M\d+", t)], shown
         mimics = [x for held in scored["held"] if held for x in held if is_mimic(x["card"], scored["mimic"])]

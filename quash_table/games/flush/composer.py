@@ -226,9 +226,25 @@ class FlushComposer(Composer):
             out.append(ComposerButton(decls[1][0], decls[1][1]))
         if self.mimic_choice() is not None:
             out.append(ComposerButton("mimic_as", self.mimic_as_label()))
+        elif self.mimic_own_refused():
+            # Mimics alone that can only take the pile's value: the toggle greyed, so A says why (it did
+            # nothing)
+            out.append(ComposerButton("mimic_as", self.mimic_as_labels()[0], False, self.mimic_own_refused()))
         out.append(ComposerButton("take_back", "Take back", bool(self.staged),
                                   "" if self.staged else "Nothing is staged"))
         return out
+
+    def mimic_own_refused(self):
+        """Why the staged Mimics cannot count as their own value, when they may count only as the pile's
+        (a Mimic 7 alone on 1s), else ""."""
+        alt = staging.mimic_choice(self.view, self.staged_codes(), self.to)
+        if alt is None or self.mimic_choice() is not None:
+            return ""
+        v = self.view
+        own = v["staged"]["value"] if v["stage"] in staging.HIDDEN_STAGES else v["mimic"]
+        if own > alt:
+            return f"As own {own}s is not offered: {own} is higher than the pile's {alt}, so the Mimic counts as a {alt}"
+        return f"As own {own}s is not offered here: the Mimic counts as the pile's {alt}s"
 
     def mimic_as_labels(self):
         """The toggle's two labels: (while the Mimics count as the pile's value, as their own)."""

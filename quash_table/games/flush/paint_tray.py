@@ -50,14 +50,15 @@ def tray(board, t, view, tray_rect, side):
     if not mine:
         return
     room = tray_rect.w - px(16)
-    if c.mimic_choice() is not None:
+    if c.mimic_choice() is not None or c.mimic_own_refused():
         # Mimics alone: the button that makes them count as their own value, or the pile's again; as tall
         # and in the same type as Take back, and as wide as its words need (at 1024x640 the old fixed
         # 118x30 design px came out 94x24 in 11 px type, a chip rather than a control)
-        label = c.mimic_as_label()
+        label = c.mimic_as_label() if c.mimic_choice() is not None else c.mimic_as_labels()[0]  # greyed: why
+        labels = c.mimic_as_labels() if c.mimic_choice() is not None else [label]
         bh = px(BUTTON_H)
         bw = max([px(118)] + [theme.text(x, t.text_px(BUTTON_TEXT), bold=True).get_width() + px(24)
-                              for x in c.mimic_as_labels()])      # the same width either way: it never jumps
+                              for x in labels])      # the same width either way: it never jumps
         t.button("mimic_as", label, (tray_rect.right - px(8) - bw, tray_rect.y + px(40) + extra, bw, bh),
                  press="mimic_as", hotkey=pygame.K_a, size=BUTTON_TEXT, tooltip="A")
         room -= bw + px(8)

@@ -144,13 +144,37 @@ class Flush(Game):
         deal(s, cards, first)
         s.caused = []          # a new game has had no move yet: its deal is no event
         s.deal_next = True
+        s.undo_free = s.undo_why = None
+        s.links_told = False
         return s
 
     def _legal_actions(self, s):
         return legal_actions(s)
 
     def _apply(self, state, action):
-        return apply(state, action)
+        s = apply(state, action)
+        why = final_move(s.caused)
+        if why is not None:
+            s.undo_free, s.undo_why = 0, why
+        elif state.undo_free is not None:
+            s.undo_free = state.undo_free + 1
+        if not s.links_told:
+            # what Links do is said once a game, with the first Links laid that stay on a pile (the log
+            # said "(one of them a Link: Links count towards a Link Flush)" on every Link play)
+            for e in s.caused:
+                if e["kind"] in LAYS and e.get("flushed") is None and any(KIND.get(c) == "L" for c in e["cards"]):
+                    e["links_new"] = True
+                    s.links_told = True
+                    break
+        return s
+
+    def undo_limit(self, state):
+        """A move that showed a card is final (BGA never undoes past a reveal): a hidden card turned up,
+        a round's result (every hidden card shown), a card drawn after a Flush Plus. Undo takes back only
+        the moves after the last such move; before one, no limit."""
+        if state.undo_free is None:
+            return None
+        return state.undo_free, state.undo_why
 
     def scored_position(self, state, action):
         """The table as the round `action` ends is scored: cards laid, points counted, not yet dealt again."""
@@ -268,6 +292,8 @@ class Flush(Game):
         s.first = d["first"]
         s.caused = []
         s.deal_next = True
+        s.undo_free = s.undo_why = None
+        s.links_told = False
         return s
 
     # --- words ------------------------------------------------------------------------------------
@@ -282,6 +308,23 @@ class Flush(Game):
         """Words for one event of state.caused (the move log, captions); None for bases kept (the move
         says it)."""
         return describe_event(event, seats)
+
+
+LAYS = ("played", "picked_up", "added", "declared")     # the events whose words name the cards laid
+
+
+def final_move(caused):
+    """Why a move whose events are `caused` may never be taken back (it showed a card), or None."""
+    kinds = {e["kind"]: e for e in caused}
+    if "round_scored" in kinds:
+        return (f"round {kinds['round_scored']['round']} is scored and final (its hidden cards were shown): "
+                "undo stops at its result")
+    if "hidden_turned" in kinds:
+        return (f"a card turned up stays turned: undo stops at the hidden {card_words(kinds['hidden_turned']['card'])} "
+                "turned up")
+    if "card_drawn" in kinds:
+        return "a card drawn after a Flush Plus stays drawn: undo stops at the draw"
+    return None
 
 
 GAME = Flush()

@@ -87,6 +87,11 @@ class FlushBoard(BoardScene):
         """The id of your card `key` on this table (a staged card keeps the id it had in the hand)."""
         return self._ids.get(key, key)
 
+    def prompt_now(self):
+        """The prompt worded again when a card is lifted or put down: a lifted hidden card says, before
+        Space turns it up, that it will be turned up for good."""
+        return self._prompt_place() if getattr(self, "_prompt_place", None) else None
+
     def compose(self, outcome):
         """A declaration leaves the tray for the pile: its cards fly on from there, not from the hand."""
         if outcome.kind == "play" and self.composer is not None:
@@ -106,9 +111,12 @@ class FlushBoard(BoardScene):
         self._last_staged = list(c.staged) if c is not None else []
         g = geometry(t, view)
         self._g = g
-        for other, block in g["blocks"].items():
-            paint_seats.seat_block(self, t, view, other, block, g)
         scored = self._round_result()
+        if scored is not None:
+            g["result"] = sheet.result_rect(t, g, scored)
+        for other, block in g["blocks"].items():
+            if scored is None or not g["result"].colliderect(block):    # a seat under the result waits
+                paint_seats.seat_block(self, t, view, other, block, g)
         if scored is not None:
             sheet.round_end(self, t, g, scored)     # in the middle's place until Next
         else:
@@ -128,13 +136,18 @@ class FlushBoard(BoardScene):
 
         def fits(text):
             return self.painter.pill_rect(text, g["prompt"], 17)[0].w <= room.w
-        t.prompt = prompt(self, view, fits)
-        if t.prompt:
-            w = self.painter.pill_rect(t.prompt, g["prompt"], 17)[0].w
-            t.prompt_pos = (min(g["prompt"][0], room.right - w // 2), g["prompt"][1])
-        # the keyboard walks the pieces in this order: your bases and hand first, the staged cards last
-        # (after Space stages a card the walk goes on along your cards, not into the tray); drawn by z
-        t.pieces.sort(key=lambda p: p.zone == "stage")
+
+        def place(words):
+            if words:
+                w = self.painter.pill_rect(words, g["prompt"], 17)[0].w
+                t.prompt_pos = (min(g["prompt"][0], room.right - w // 2), g["prompt"][1])
+            return words
+        self._prompt_place = lambda: place(prompt(self, self.session.view(), fits))
+        t.prompt = place(prompt(self, view, fits))
+        # the keyboard walks the pieces in this order: your bases and hand first, then your freed hidden
+        # cards (Tab lifted one first, and Space turned it up by surprise), the staged cards last (after
+        # Space stages a card the walk goes on along your cards, not into the tray); drawn by z
+        t.pieces.sort(key=lambda p: 2 if p.zone == "stage" else 1 if (p.zone or "").startswith("hidden:") else 0)
         self._prev = view
 
     def _message_places(self, t, g):

@@ -14,11 +14,24 @@ from .rules import round_end_legend, round_end_rows
 MARK_INK = (40, 30, 10)      # the M on a gold badge (the scene's badges on your cards use the same)
 
 
+def result_rect(t, g, scored):
+    """Where a round's result goes: the middle, or, where that leaves its cards small (6 seats at 1024x640:
+    cards ~14 px wide, 5 rows in 280 px), the whole table over your band, the other seats' blocks under it
+    (every seat's cards and points are in its rows; the score sheet stays in view)."""
+    px = t.px
+    rect = g["middle"].inflate(-px(12), -px(6))
+    rows = sum(1 for held in scored["held"] if held)
+    if (rect.h - px(96)) // max(1, rows) >= px(64):
+        return rect
+    top = t.area.y + px(8)
+    return pygame.Rect(g["band"].x, top, g["band"].w, g["band"].y - px(6) - top)
+
+
 def round_end(board, t, g, scored):
     """Who went out, and every other seat's cards left face up (hidden ones framed in gold) with the
     points each counted, from the rules' round_scored event."""
     px = t.px
-    rect = g["middle"].inflate(-px(12), -px(6))
+    rect = g["result"]
     t.panel(rect, theme.PANEL, 235, 14, theme.GOLD, px(2))
     t.label(f"Round {scored['round']} is over", (rect.centerx, rect.y + px(10)), 20, theme.GOLD, bold=True,
             anchor="midtop")
@@ -33,11 +46,23 @@ def round_end(board, t, g, scored):
     top = max(rect.y + px(58), y + px(6))
     # the seat that went out holds nothing: one short line, and the seats with cards share the rest (at 6
     # seats their cards were ~22 px tall)
-    first_h = px(26) if not scored["held"][rows[0][0]] else 0
+    # the name column as wide as the longest name (or its points), so the cards get the rest
+    name_w = min(px(150), px(14) + max(max(theme.text(board.session.name(seat), t.text_px(14), bold=True).get_width(),
+                                           theme.text(points, t.text_px(16), bold=True).get_width())
+                                       for seat, points, _ in rows))
+    room = rect.right - px(14) - (rect.x + px(14) + name_w)
+    # the words of the seat that went out, at a readable size: beside its name where they fit, else wrapped
+    # under it over the panel's width ("went out (a Deduction of 5, nothing to take off: ...)" shrank to
+    # 8 px and still ran past the panel's edge)
+    went = []
+    if not scored["held"][rows[0][0]]:
+        size13 = t.text_px(13)
+        went = [rows[0][2]] if theme.text(rows[0][2], size13).get_width() <= room else \
+            theme.wrap(rows[0][2], size13, rect.w - px(28))
+    words_h = int(t.text_px(13) * 1.25)
+    first_h = (px(26) + (len(went) * words_h if len(went) > 1 else 0)) if went else 0
     row_h = min(px(74), (rect.bottom - px(8) - top - first_h) // max(1, len(rows) - (1 if first_h else 0)))
     size = t.card_size(max(24, min(SEAT_BACK_H, (row_h - px(16)) / t.px(1))))
-    name_w = px(150)
-    room = rect.right - px(14) - (rect.x + px(14) + name_w)
     for k, (seat, points, words) in enumerate(rows):
         y = top + (first_h + (k - 1) * row_h if first_h and k else k * row_h)
         colour = theme.GOLD if seat == scored["winner"] else theme.TEXT
@@ -45,13 +70,23 @@ def round_end(board, t, g, scored):
         if not held:      # name, points and "went out" on one line
             t.label(f"{board.session.name(seat)}  {points}", (rect.x + px(14), y + px(4)), 14, colour,
                     bold=True, max_width=name_w - px(8))
-            t.label(words, (rect.x + px(14) + name_w, y + px(6)), 13, theme.MUTED, max_width=room)
+            if len(went) == 1:
+                t.label(words, (rect.x + px(14) + name_w, y + px(6)), 13, theme.MUTED)
+            else:
+                for j, line in enumerate(went):
+                    t.label(line, (rect.x + px(14), y + px(24) + j * words_h), 13, theme.MUTED)
             continue
         t.label(board.session.name(seat), (rect.x + px(14), y + px(4)), 14, colour, bold=True,
                 max_width=name_w - px(8))
         t.label(points, (rect.x + px(14), y + px(22)), 16, colour, bold=True)
+        # room between the points under the cards for a Mimic's "M 6": the badge covered the next card's
+        # points ("5 M M9 1 3")
+        gap = 10
+        if any(is_mimic(x["card"], scored["mimic"]) for x in held):
+            gap = max(gap, (mimic_width(t, max(x["points"] for x in held)) + px(6) - size[0]) / px(1) + 1)
         rects = t.row(len(held), size, (rect.x + px(14) + name_w + room // 2, y + px(4) + size[1] // 2),
-                      room, gap=10)      # room between the points under the cards for a Mimic's "M 6 pts"
+                      room, gap=gap)
+        step = rects[1].x - rects[0].x if len(rects) > 1 else room
         shift = rect.x + px(14) + name_w - rects[0].x          # from the name column rightwards
         rects = [r.move(shift, 0) for r in rects]
         for i, (x, r) in enumerate(zip(held, rects)):
@@ -59,9 +94,15 @@ def round_end(board, t, g, scored):
                 t.panel(r.inflate(px(6), px(6)), theme.GOLD, 230, 6)
             t.card(f"end{scored['round']}:{seat}:{i}", x["card"], r, zone="round_end", z=60 + i)
             if is_mimic(x["card"], scored["mimic"]):
-                mimic_points(t, r, x["points"], r.w + px(10))
+                mimic_points(t, r, x["points"], step - px(4))
             else:
                 t.label(str(x["points"]), (r.centerx, r.bottom + px(1)), 11, theme.MUTED, anchor="midtop")
+
+
+def mimic_width(t, points):
+    """How wide a Mimic's badge and points are at their smallest ("M 6")."""
+    size = t.text_px(11)
+    return theme.text("M", size, bold=True).get_width() + t.px(5) + t.px(3) + theme.text(str(points), size).get_width()
 
 
 def mimic_points(t, card, points, room):
@@ -112,6 +153,10 @@ def sheet(board, t, view, rect):
         t.label(f"R{rnd}", (cx, top), small, theme.GOLD if (arena and rnd == doubled) else theme.MUTED,
                 anchor="midtop")
     t.label("total", (total_x, top), small, theme.MUTED, anchor="topright")
+    if cols and cols[0] > 1:
+        # the rounds scrolled off the left are said, not silently dropped: their points are in the total
+        gone = "R1" if cols[0] == 2 else f"R1–{cols[0] - 1}"
+        t.label(f"◂ {gone} in total", (rect.x + pad, top), small, theme.MUTED, max_width=name_w - px(4))
     by_round = {r["round"]: r for r in rounds}
     bar_w = rect.w - 2 * pad
     for seat in range(n):

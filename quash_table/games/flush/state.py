@@ -13,7 +13,8 @@ class State:
 
     __slots__ = ("seats", "options", "deck", "rng", "round", "scores", "out", "rounds", "hands", "bases",
                  "pile", "adjacent", "stock", "discard", "mimic", "mimic_card", "to_move", "stage",
-                 "staged", "turn_cards", "last", "other", "log", "winners", "first", "caused", "deal_next")
+                 "staged", "turn_cards", "last", "other", "log", "winners", "first", "caused", "deal_next",
+                 "undo_free", "undo_why", "links_told")
 
     def copy(self):
         s = State.__new__(State)
@@ -38,6 +39,10 @@ class State:
         s.first = self.first
         s.caused = []                          # what the move being applied causes (not saved)
         s.deal_next = self.deal_next           # False only on Flush.scored_position's copy (not saved)
+        # how many moves since the last one that showed a card (None: none yet) and why that one is final
+        # (Flush.undo_limit; not saved: a save replays its moves)
+        s.undo_free, s.undo_why = self.undo_free, self.undo_why
+        s.links_told = self.links_told         # has a move's words said what Links do (not saved)
         return s
 
 

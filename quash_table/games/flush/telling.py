@@ -227,10 +227,13 @@ def laid_words(event):
     own = [c for c in cards if c not in joining]
     parts = []
     mimic = "Mimic " if value == event["mimic"] else ""      # Mimics at their own value are named too
-    # what Links do, said once, where Links stay on the pile (after a Flush they are gone)
-    explain = event.get("flushed") is None
+    # what Links do, said once a game (the rules mark the first Links laid that stay on a pile: after a
+    # Flush they are gone)
+    explain = bool(event.get("links_new")) and event.get("flushed") is None
     if len(own) == 1:
-        parts.append(("a " + mimic + card_words(own[0])) if mimic else a_card(own[0]))
+        parts.append((("a " + mimic + card_words(own[0])) if mimic else a_card(own[0]))
+                     + (f" ({LINKS_DO})" if explain and KIND[own[0]] == "L" else ""))
+        explain = explain and KIND[own[0]] != "L"
     elif own:
         parts.append(counted(len(own), mimic + str(value)) + kinds_note(own, explain))
         explain = explain and not any(KIND[c] == "L" for c in own)

@@ -27,6 +27,11 @@ def _prompt(board, view):
         return ""           # not yours, or a round's result waits for Next: no turn to prompt
     c = board.composer
     stage = view["stage"]
+    lifted = board.table.piece_by_id.get(board.drag.selected) if board.table is not None and board.drag.selected else None
+    if lifted is not None and (lifted.zone or "").startswith("hidden:"):
+        # said before it happens: Space (or Enter) turns the lifted hidden card up, and it stays turned
+        return ["Space turns this hidden card up: it stays turned", "Space turns it up: it stays turned",
+                "Space turns it up"]
     if stage == "swap":
         return "Swap a card for the Flush Mimic"
     if stage == "super":

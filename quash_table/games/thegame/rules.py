@@ -330,6 +330,14 @@ class TheGame(Game):
             s.outcome, s.to_move = "lost", None
             s.caused.append({"kind": "game_lost", "seat": cand, "laid": len(s.history)})
 
+    def undo_limit(self, state):
+        """An ended turn is final: End turn draws the new cards (and the next seats play), so undo past it
+        would show the person their next cards and the others' next moves. Undo takes back only this turn's
+        lays and signal."""
+        this_turn = (sum(1 for h in state.history if h[3] == state.turn)
+                     + sum(1 for x in state.signals if x["turn"] == state.turn))
+        return this_turn, "an ended turn is final (its new cards were drawn): undo takes back lays within a turn only"
+
     # --- what people see --------------------------------------------------------------------------
     def _view(self, s, seat):
         return {
