@@ -63,6 +63,8 @@ class Hud:
             return "Passing the screen"
         if s.over:
             return "Game over"
+        if s.glancing():            # the mover's own moment: nobody else is named while their cards show
+            return s.glance_words()
         d = s.director
         if d is not None and d.busy():
             return d.caption() + ("  \u2014  Next (Enter)" if d.gate() and d.started else "")

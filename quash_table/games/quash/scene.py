@@ -34,7 +34,7 @@ from .sequences import CARD_ORDER, SIZES
 from .scoring_show import ScoringShow
 
 
-DRAWN_GLANCE = 1.5     # seconds (normal speed) your hand stays after your play in pass-and-play
+DRAWN_GLANCE = 1.2     # seconds (normal speed) your hand stays after your play in pass-and-play
 
 
 class QuashBoard(BoardScene):
