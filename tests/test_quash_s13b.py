@@ -58,3 +58,69 @@ def test_while_ann_glances_at_her_drawn_card_nothing_names_bob_or_marks_him_to_m
         assert not any(p.zone == "hand:0" and p.code for p in scene.table.pieces)
     finally:
         close_board(app)
+
+
+# --- the kit: an overlay (pause, rules) first puts back a piece being dragged --------------------------------
+
+def _mid_drag(app, scene, pid, to):
+    """Press on piece `pid` and move it towards `to` without letting go (a real drag in progress)."""
+    import pygame
+    from tests.ui_helpers import post, steps
+    start = grab(scene, pid)
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    steps(app, 1)
+    for i in range(1, 7):
+        pos = (start[0] + (to[0] - start[0]) * i // 6, start[1] + (to[1] - start[1]) * i // 6)
+        post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+        steps(app, 1)
+    assert scene.drag.dragging == pid
+    return pos
+
+
+def _overlay_puts_the_piece_back(app, scene, pid, to, open_key, scene_name):
+    import pygame
+    from tests.ui_helpers import key, post, steps
+    m = scene.session.match
+    moves = len(m.actions)
+    p = scene.table.piece_by_id[pid]
+    home = tuple(p.home)
+    pos = _mid_drag(app, scene, pid, to)
+    assert tuple(int(v) for v in p.pos) != home
+    key(app, open_key)                       # Esc: the pause menu / F1: the rules, with the card in the air
+    top = app.scenes[-1]
+    assert top is not scene and top.name == scene_name, top.name
+    assert scene.drag.dragging is None and scene.drag.pressed is None
+    assert tuple(int(v) for v in p.pos) == home        # back in the hand under the overlay
+    key(app, pygame.K_ESCAPE, frames=3)      # back to the board
+    assert app.scenes[-1] is scene
+    post(pygame.MOUSEMOTION, pos=(pos[0] + 20, pos[1]), rel=(1, 1), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=(pos[0] + 20, pos[1]), button=1)   # the button let go after Resume
+    steps(app, 10)
+    assert len(m.actions) == moves            # nothing was played
+    p = scene.table.piece_by_id[pid]
+    assert tuple(int(v) for v in p.pos) == tuple(p.home)
+
+
+@pytest.mark.parametrize("open_key, scene_name", [("escape", "pause"), ("f1", "rules")])
+def test_quash_an_overlay_over_a_drag_puts_the_card_back_in_the_hand(open_key, scene_name):
+    import pygame
+    m = Match("quash", ["human", "bot:easy"], 7, {"dealer": 1})
+    app, scene = _board(m)
+    try:
+        assert scene.session.my_turn()
+        card = scene.session.view()["hand"][0]
+        pid = f"r{m.state.round}:{card}"
+        k = pygame.K_ESCAPE if open_key == "escape" else pygame.K_F1
+        _overlay_puts_the_piece_back(app, scene, pid, target_rect(scene, "spot:3").center, k, scene_name)
+    finally:
+        close_board(app)
+
+
+def test_the_game_pause_over_a_drag_puts_the_card_back(thegame_table):
+    import pygame
+    app, scene = thegame_table
+    assert scene.session.my_turn()
+    p = next(p for p in scene.drag.movable())
+    t = scene.table.targets[0].rect.center
+    _overlay_puts_the_piece_back(app, scene, p.id, t, pygame.K_ESCAPE, "pause")

@@ -456,8 +456,13 @@ class BoardScene(Scene):
         self.heap.closed()
 
     # --- HUD actions ---------------------------------------------------------------------------------
+    def covered(self):
+        """An overlay comes over the board (pause, rules, a dialog): a piece being dragged goes back home
+        first; it stayed in the air, gone from the hand, after Resume."""
+        self.drag.cancel()
+
     def open_pause(self):
-        self.drag.reset()
+        self.drag.cancel()
         self.app.nav.pause(self)
 
     def open_rules(self):
