@@ -124,3 +124,56 @@ def test_the_game_pause_over_a_drag_puts_the_card_back(thegame_table):
     p = next(p for p in scene.drag.movable())
     t = scene.table.targets[0].rect.center
     _overlay_puts_the_piece_back(app, scene, p.id, t, pygame.K_ESCAPE, "pause")
+
+
+# --- 4 players: every move of a team's pooled leftovers is said, to whom and why ---------------------------
+
+def _four_to_deal(gave):
+    """A 4-player match (you, seat 0, with bot partners; random seeded moves) played to a round's end (the
+    deal waiting) in which your leftovers went to your partner (`gave`), or your partner's came to you."""
+    import random
+    for seed in range(40):
+        m = Match("quash", ["human", "bot:easy", "bot:easy", "bot:easy"], seed)
+        rng = random.Random(seed)
+        while not m.over and m.state.round < 4:
+            if m.state.phase == "deal":
+                pool = [r for r in m.state.events if r["type"] == "pool" and r["side"] == 0]
+                moved = pool and pool[0]["count"] and (pool[0]["from"] == 0) == gave
+                if moved and not any(r["type"] == "named" and r["side"] == 0 for r in m.state.events):
+                    return m
+            m.play(rng.choice(m.legal_actions()))
+    raise AssertionError("no such round")
+
+
+def test_four_players_your_leftovers_given_to_your_partner_are_said_on_the_table_and_in_the_log():
+    from quash_table.ui.narration import MoveLogBook
+    from tests.test_quash_board_fixes import _labels
+    from tests.ui_helpers import steps
+    m = _four_to_deal(gave=True)
+    pool = next(r for r in m.state.events if r["type"] == "pool" and r["side"] == 0)
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    steps(app, 3)              # the table built, before the bot who deals next has dealt
+    try:
+        assert m.state.hands[0] == [] and m.state.phase == "deal"
+        said = "Your {} leftover cards go to {}, pooled for RED's tiebreakers"
+        shown = said.format(pool["count"], scene.session.name(2))              # the plates' name: "Bot 3 (easy)"
+        assert any(lb.text == shown for lb in _labels(scene)), [lb.text for lb in _labels(scene) if "left" in lb.text]
+        log = "\n".join(w for _, w in MoveLogBook(scene.session).entries())
+        assert "\u25b8 " + said.format(pool["count"], "Bot 3") in log
+    finally:
+        close_board(app)
+
+
+def test_four_players_your_partners_leftovers_coming_to_you_are_said_in_the_log():
+    from quash_table.ui.narration import MoveLogBook
+    m = _four_to_deal(gave=False)
+    pool = next(r for r in m.state.events if r["type"] == "pool" and r["side"] == 0)
+    app, scene = _board(m, round_pause=True)
+    try:
+        said = f"Bot 3's {pool['count']} leftover cards go to you, pooled for RED's tiebreakers"
+        log = "\n".join(w for _, w in MoveLogBook(scene.session).entries())
+        assert "\u25b8 " + said in log, log[-600:]
+    finally:
+        close_board(app)

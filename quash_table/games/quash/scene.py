@@ -30,6 +30,7 @@ from . import art, over_pieces, tiebreak_mat
 from .captions import SIDE_NAMES, banner, prompt, scoring_prompt, short, spot_label
 from .composer import QuashComposer
 from .layout import DIALOG_GAP, PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect
+from .records import as_event
 from .sequences import CARD_ORDER, SIZES
 from .scoring_show import ScoringShow
 
@@ -325,7 +326,7 @@ class QuashBoard(BoardScene):
             # while scoring is shown nothing in the hand may be picked up: the key names no piece
             t.card(f"r{rnd}:{code}", code, r, zone=f"hand:{view['seat']}", origin=origin, reveal=True,
                    z=40 + i, key=None if anim else code)
-        if not hand and view["phase"] in ("scoring", "tiebreak") and view["seats"] == 4:
+        if not hand and view["phase"] in ("scoring", "tiebreak", "deal") and view["seats"] == 4:
             coming = pool_coming(self.session, view)
             y = g["hand_cy"]
             if coming:
@@ -338,7 +339,7 @@ class QuashBoard(BoardScene):
                 for i, r in enumerate(rects):
                     t.card(f"pool{rnd}:{i}", None, r, zone=f"pool:{view['seat']}", z=40 + i)
                 y = rects[0].y - px(14) if rects else y
-            t.label(pool_words(self.session, view), (left + width // 2, y), 15,
+            t.label(pool_words(self.session, view, self._say), (left + width // 2, y), 15,
                     theme.TEXT if coming else theme.MUTED, anchor="center", bold=bool(coming))
 
     def _actions(self, t, view, legal, g, anim, chain, confirm):
@@ -558,11 +559,17 @@ def pool_coming(session, view):
     return 0
 
 
-def pool_words(session, view):
-    """Where your leftover cards are while your team's pool is held by another seat. A team of one
-    person and a bot has that person play its tiebreakers (the rules' ruling): the pool comes to you
-    at the round's first tie, and is not said to have gone to your partner."""
+def pool_words(session, view, say):
+    """Where your leftover cards are while your team's pool is held by another seat (your hand is empty):
+    the rules' words of the pool's last move away from you ("Your 4 leftover cards go to Bot 3, pooled
+    for RED's tiebreakers"; `say`: an event in the rules' words). A team of one person and a bot has that
+    person play its tiebreakers (the rules' ruling): the pool comes to you at the round's first tie, and
+    is said so while a tie may still come."""
     n = pool_coming(session, view)
-    if n:
+    if n and view["phase"] != "deal":
         return f"Your team's {n} leftover cards are pooled: they come to you if a spot ties"
-    return "Your leftover cards went to your partner for the tiebreakers"
+    me = view["seat"]
+    moved = [r for r in view["events"] if (r["type"] == "pool" and r["from"] == me and r["count"])
+             or (r["type"] == "named" and r["by"] == me and r["seat"] != me)]
+    text = say(as_event(moved[-1])) if moved else ""
+    return text or "Your leftover cards went to your partner for the tiebreakers"
