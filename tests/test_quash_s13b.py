@@ -177,3 +177,26 @@ def test_four_players_your_partners_leftovers_coming_to_you_are_said_in_the_log(
         assert "\u25b8 " + said in log, log[-600:]
     finally:
         close_board(app)
+
+
+# --- the fail dialog only where the placement changes the spot's outcome ------------------------------------
+
+def test_a_card_laid_on_a_spot_that_has_failed_already_is_played_without_asking():
+    """Spot 1 (a triple) holds 2H and KS: it has failed already. The 3D laid there changes nothing: it is
+    played at once, no "This sequence will fail" (which blamed the new card), and the spot is not lit amber."""
+    from quash_table.games import get_game
+    from tests.test_quash_composer import _composer
+    G = get_game("quash")
+    s = G.new_state(2, seed=7, options={"dealer": 1}, stacked=["2H", "3C", "KS", "4C", "3D", "5C"])
+    s = G.apply(s, {"type": "play", "card": "2H", "spot": 1})
+    s = G.apply(s, G.legal_actions(s)[0])
+    c = _composer(s)
+    assert c.warning("KS", "spot:1") and c.drop("KS", "spot:1").kind == "step" and c.confirm   # this one fails it
+    c.press("play_anyway")
+    s = G.apply(s, {"type": "play", "card": "KS", "spot": 1})
+    s = G.apply(s, G.legal_actions(s)[0])
+    c = _composer(s)
+    assert c.warning("3D", "spot:1") is None
+    out = c.drop("3D", "spot:1")
+    assert out.kind == "play" and out.action == {"type": "play", "card": "3D", "spot": 1}, out
+    assert c.confirm is None and not c.busy()

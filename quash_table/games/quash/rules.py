@@ -486,9 +486,11 @@ class Quash(Game):
     def placement_failure(self, side_cards, card, spot):
         """One line for the interface when laying `card` on `spot` (1..9) whose cards are `side_cards`
         would leave a sequence that can no longer be proper ("will FAIL: 7-9 can never be a proper double
-        sequence"); None when the placement is fine. The same judgement as placement_warning."""
+        sequence"); None when the placement is fine, or changes nothing: a spot whose sequence has failed
+        already stays failed whatever is laid on it (asking "Play it anyway" there blamed the new card for
+        what the cards before it did). The same judgement as placement_warning."""
         cards = list(side_cards) + [card]
-        if can_become_proper(cards, spot):
+        if can_become_proper(cards, spot) or not can_become_proper(list(side_cards), spot):
             return None
         return "will FAIL: " + why_not_proper(cards, spot)
 
