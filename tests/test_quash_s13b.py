@@ -200,3 +200,38 @@ def test_a_card_laid_on_a_spot_that_has_failed_already_is_played_without_asking(
     out = c.drop("3D", "spot:1")
     assert out.kind == "play" and out.action == {"type": "play", "card": "3D", "spot": 1}, out
     assert c.confirm is None and not c.busy()
+
+
+# --- the charts draw each side in its own colour ------------------------------------------------------------
+
+def _played(seats, rounds, seed=3):
+    import random
+    m = Match("quash", seats, seed)
+    rng = random.Random(seed)
+    while m.state.round < rounds and not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+@pytest.mark.parametrize("seats", [["human", "bot:easy"], ["human", "bot:easy", "bot:easy", "bot:easy"]])
+@pytest.mark.parametrize("colour_blind", [False, True])
+def test_the_score_chart_draws_red_in_reds_colour_and_black_in_blacks(seats, colour_blind):
+    from quash_table.games.quash.art import side_colour
+    from quash_table.ui.chart import series_colours
+    from quash_table.ui.sprites import SPRITES
+    m = _played(seats, 3)
+    app, scene = _board(m)
+    try:
+        app.settings["colour_blind"] = colour_blind
+        SPRITES.colour_blind = colour_blind
+        series, _, _ = scene.score_series()
+        assert [label.split(" ")[0] for label, *_ in series] == ["RED", "BLACK"]
+        assert [c for *_, c in series] == [side_colour(0), side_colour(1)]
+        red, black = series_colours(series)
+        assert red[0] > red[1] + 40 and red[0] > red[2] + 40                       # a red line, not orange
+        assert abs(black[0] - black[1]) < 12 and abs(black[1] - black[2]) < 24    # a grey line, not blue
+        lum = [0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2] for c in (red, black)]
+        assert min(lum) >= 95                                                     # seen on the dark panel
+    finally:
+        SPRITES.colour_blind = False
+        close_board(app)

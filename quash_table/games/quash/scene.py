@@ -62,6 +62,12 @@ class QuashBoard(BoardScene):
         self._sides = []        # the layout file's account of the two sides and their seats' plates
         self._mat = None        # the tiebreaker mat's rect while a tie is on the table
 
+    def seat_colour(self, seat):
+        """The colour of the seat's side (its badge; colour-blind mode's when that is on): the score charts
+        draw RED's line red and BLACK's dark (lightened by the chart to read on its panel), not in the
+        chart palette's blue and orange."""
+        return art.side_colour(seat % 2)
+
     def layout_info(self):
         """The kit's layout, plus each side's seats as their plates show them (who plays with whom)."""
         info = super().layout_info()
