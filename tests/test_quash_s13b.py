@@ -235,3 +235,71 @@ def test_the_score_chart_draws_red_in_reds_colour_and_black_in_blacks(seats, col
     finally:
         SPRITES.colour_blind = False
         close_board(app)
+
+
+# --- the end of a round: one clear way on ------------------------------------------------------------------
+
+def test_after_continue_at_your_deal_the_header_says_deal_and_offers_no_hint():
+    import random
+    m = Match("quash", ["human", "bot:easy"], 3, {"dealer": 1})
+    rng = random.Random(3)
+    while not (m.state.phase == "deal" and m.to_move == 0):
+        m.play(rng.choice(m.legal_actions()))
+    app, scene = _board(m)              # as Continue opens it: no result waiting
+    try:
+        assert scene.session.my_turn()
+        assert scene.hud.status() == "Your turn to deal"
+        hint = next(b for b in scene.hud.buttons if b.id == "hud:hint")
+        assert not hint.enabled
+        assert not any(b.id == "director:next" for b in scene.hud.buttons)
+        assert any(b.id == "deal" and b.enabled for b in scene.table.buttons)
+    finally:
+        close_board(app)
+
+
+def test_pass_and_play_the_next_round_is_dealt_without_handing_the_screen_to_the_dealer():
+    """Two people: after the round's result (Next) the table deals for the dealer; the curtain comes only
+    for the person who plays first in the new round, never just so the dealer can press Deal."""
+    import random
+
+    import pygame
+
+    from quash_table.games import get_game
+    from tests.ui_helpers import key
+    G = get_game("quash")
+    m = Match("quash", ["human:Ann", "human:Bob"], 5, {"dealer": 1})
+    rng = random.Random(5)
+    while True:
+        a = rng.choice(m.legal_actions())
+        if G.apply(m.state, a).phase != "play":
+            break
+        m.play(a)
+    app = make_app(round_pause=True)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    s = scene.session
+    try:
+        settle(app, scene)
+        s.lift_curtain()
+        settle(app, scene)
+        s.play(a)                                         # the round's last card: scoring begins
+        curtains = []
+        for _ in range(60 * 90):
+            app.step(1 / 60)
+            if s.curtain is not None and (not curtains or curtains[-1][0] != s.curtain):
+                curtains.append((s.curtain, m.state.phase, m.state.round))
+            if m.state.round == 2 and s.curtain is not None:
+                break
+            d = s.director
+            if (d.gate() is not None and d.started) or scene.scoring_show.waiting:
+                key(app, pygame.K_RETURN)
+            elif s.curtain is not None:
+                s.lift_curtain()
+            elif s.my_turn() and scene.settled():          # a tiebreaker card
+                s.play(rng.choice(s.screen_legal()))
+        assert m.state.round == 2 and m.state.phase == "play"
+        assert m.actions[-1] == {"type": "deal"} or m.actions[-2] == {"type": "deal"}
+        assert all(phase != "deal" for _, phase, _ in curtains), curtains   # no curtain just to deal
+        assert s.curtain == m.to_move
+    finally:
+        close_board(app)

@@ -461,8 +461,15 @@ class Quash(Game):
 
     def automatic_action(self, state, human_seats):
         """The move the table makes by itself once it knows which seats are people, or None: a team with
-        exactly one person names that person to play its tiebreakers (the seat to move decides otherwise)."""
-        if state.to_move is None or not self._naming(state):
+        exactly one person names that person to play its tiebreakers (the seat to move decides otherwise);
+        at a table of several people the next round is dealt for its dealer (no decision, nothing shown)."""
+        if state.to_move is None:
+            return None
+        if state.phase == "deal" and len(human_seats) > 1 and state.to_move in human_seats:
+            # pass-and-play: dealing is no decision and shows nobody anything, so the screen is not handed
+            # to the dealer just to press Deal; the table deals once the round's result is passed
+            return {"type": "deal"}
+        if not self._naming(state):
             return None
         seat = state.to_move
         people = [q for q in (seat, (seat + 2) % 4) if q in human_seats]

@@ -377,6 +377,11 @@ class QuashBoard(BoardScene):
         return (d is not None and d.gate() is not None and d.started and s.curtain is None
                 and view["seat"] is not None and view["to_move"] == view["seat"] and not s.is_bot(view["seat"]))
 
+    def gate_on_table(self):
+        """While the round's result waits and the next deal is yours, the table's "Deal round N" is the one
+        way on (it passes the result and deals): no Next in the header beside it."""
+        return self._your_deal_waits(self.session.view())
+
     def after_gate(self):
         """Next past a round's result deals the next round when the deal is yours (the kit checks it is
         legal for you): dealing is no decision, so it is not a second press."""
