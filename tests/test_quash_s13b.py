@@ -303,3 +303,25 @@ def test_pass_and_play_the_next_round_is_dealt_without_handing_the_screen_to_the
         assert s.curtain == m.to_move
     finally:
         close_board(app)
+
+
+# --- the other seats' hands on their plates are alike ------------------------------------------------------
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_four_players_every_other_seats_hand_is_the_same_kind_of_fan_as_the_turn_goes_round(size):
+    """Bot 2's hand was a wide fan of tall backs, Bot 4's and the partner's a thin bar (their plates' lines
+    are longer: "dealer", "to move"): every plate's backs are as tall, whoever deals or moves."""
+    import random
+    m = Match("quash", ["human", "bot:easy", "bot:easy", "bot:easy"], 4)
+    rng = random.Random(4)
+    app, scene = _board(m, size)
+    try:
+        for _ in range(6):
+            heights = {p.zone: p.rect.h for p in scene.table.pieces if p.zone in ("hand:1", "hand:2", "hand:3")}
+            assert len(heights) == 3 and len(set(heights.values())) == 1, heights
+            plate_h = min(pl["rect"][3] for side in scene.layout_info()["sides"] for pl in side["seats"])
+            assert min(heights.values()) >= plate_h * 0.6, (heights, plate_h)        # tall, not a strip
+            m.play(rng.choice(m.legal_actions()))
+            scene.rebuild()
+    finally:
+        close_board(app)
