@@ -35,6 +35,10 @@ def play_through_results(game_id, seats, options, seed, results=3, max_moves=300
                 mover = s.match.actors[-1]
                 s.director.next()
                 s.update(1.0, True)
+                for _ in range(3):      # a move the table makes itself (QUASH deals for a person): nobody's
+                    if s.curtain is not None or s.over or s.screen_seat is not None:   # hand shows meanwhile
+                        break
+                    s.update(1.0, True)
                 seen.append((mover, under, s.curtain, None if s.over else s.match.to_move))
             elif s.curtain is not None:
                 s.lift_curtain()

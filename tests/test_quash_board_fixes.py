@@ -33,9 +33,9 @@ def test_the_four_player_chart_draws_a_line_per_side_named_as_the_board_names_it
     app, scene = _board(m)
     try:
         series, labels, _ = scene.score_series()
-        assert [label for label, _ in series] == ["RED (You and Bot 3)", "BLACK (Bot 2 and Bot 4)"]
+        assert [label for label, *_ in series] == ["RED (You and Bot 3)", "BLACK (Bot 2 and Bot 4)"]
         assert len(legend_rows(series)) == 2
-        assert [vals[-1] for _, vals in series] == m.state.scores
+        assert [vals[-1] for _, vals, *_ in series] == m.state.scores
     finally:
         close_board(app)
 
@@ -45,7 +45,7 @@ def test_the_two_player_chart_keeps_a_line_per_player_named_by_side():
     app, scene = _board(m)
     try:
         series, _, _ = scene.score_series()
-        assert [label for label, _ in series] == ["RED (You)", "BLACK (Bot 2)"]
+        assert [label for label, *_ in series] == ["RED (You)", "BLACK (Bot 2)"]
     finally:
         close_board(app)
 

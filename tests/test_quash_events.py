@@ -21,8 +21,8 @@ from tests.ui_helpers import close_board, make_app, open_board, settle
 DEFAULT_GAMES = 24
 CODES = frozenset(STANDARD_DECK)
 # kinds the move log always has words for (a card drawn is only told to the seat that drew it, and to
-# the others when it was the pile's last card); the pooling of a team's leftovers is said by the naming of
-# its tiebreaker player (with the pool's size), not on its own (a round trip in a team of a person and a bot)
+# the others when it was the pile's last card); the pooling of a team's leftovers is said whenever cards
+# move (a seat with no leftovers gives none, and nothing is said)
 ALWAYS_SAID = (set(RECORD_KINDS.values()) - {"leftovers_pooled"}) | {"sequence_failed", "round_dealt"}
 
 

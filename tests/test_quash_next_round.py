@@ -9,7 +9,7 @@ import pytest
 
 from quash_table.engine.match import Match
 from quash_table.ui.tables import board_for_match
-from tests.ui_helpers import centre, click, close_board, key, make_app, step_until
+from tests.ui_helpers import click, close_board, key, make_app, step_until
 
 pytestmark = pytest.mark.ui
 
@@ -47,16 +47,16 @@ def _deal_button(scene):
     return next(b for b in scene.table.buttons if b.id == "deal")
 
 
-@pytest.mark.parametrize("how", ["next_button", "enter", "deal_button", "d_key"])
+@pytest.mark.parametrize("how", ["enter", "deal_button", "d_key"])
 def test_one_press_moves_on_and_deals_when_the_deal_is_yours(how):
     app, scene, m = _gate_before_your_deal()
     try:
         n = len(m.actions)
         assert _deal_button(scene).enabled        # Deal is on the table while the result waits
-        if how == "next_button":
-            nxt = next(o for o in scene.layout_info()["objects"] if o["id"] == "director:next")
-            click(app, centre(nxt["rect"]))
-        elif how == "enter":
+        # ... and is the one way on: no Next in the header beside it (review 13b: two buttons, one step)
+        assert not any(o["id"] == "director:next" for o in scene.layout_info()["objects"])
+        assert "Next" not in scene.hud.status()
+        if how == "enter":
             key(app, pygame.K_RETURN)
         elif how == "deal_button":
             click(app, _deal_button(scene).rect.center)
@@ -82,10 +82,12 @@ def test_the_result_still_waits_until_you_press():
 
 def test_the_header_score_line_shows_whole_beside_next():
     """The score line read "Round 1 · RED 2 · BLACK 14 · FINISH..." (cut to make room for the buttons),
-    worst while Next is in the header."""
+    worst while Next is in the header (a result waiting with the deal another's: Next is in the header)."""
     from quash_table.ui import theme
     app, scene, _ = _gate_before_your_deal()
     try:
+        scene.gate_on_table = lambda: False      # as when the next deal is not yours
+        scene.hud.build()
         assert any(b.id == "director:next" for b in scene.hud.buttons)
         m = scene.metrics
         s = scene.session

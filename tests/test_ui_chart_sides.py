@@ -32,7 +32,7 @@ def test_the_chart_legend_uses_the_sides_the_board_shows(game_id, seats, want):
         app.push(scene)
         app.step(1 / 60)
         series, _, _ = scene.score_series()
-        assert [label for label, _ in series] == want
+        assert [label for label, *_ in series] == want
     finally:
         app.scenes.clear()
         pygame.display.quit()

@@ -70,6 +70,10 @@ class Scene:
     def resized(self):
         pass
 
+    def covered(self):
+        """Another scene is being pushed over this one (the pause menu, the rules, a dialog): let go of
+        whatever the person was holding (a board puts a dragged piece back)."""
+
     def settled(self):
         """True when nothing is moving and nothing is being shown: bots and the summary wait for it."""
         return True
@@ -251,6 +255,8 @@ class App:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene):
+        if self.scenes:
+            self.scenes[-1].covered()     # nothing stays held under an overlay (a dragged card goes back)
         self.scenes.append(scene)
         self._layout_last = None
 

@@ -210,6 +210,12 @@ class BoardScene(Scene):
             self.act(follow)
         return True
 
+    def gate_on_table(self):
+        """True when the table itself offers the one way past a round's result (QUASH: "Deal round 3" when
+        the next deal is the person's, which passes the result and deals): the header then shows no Next
+        beside it (two buttons for one step). False (the default): Next sits in the header."""
+        return False
+
     def put_back_words(self):
         """What Esc puts back of a move half built (asked before the composer cancels it), said on the
         table so the first Esc is not silent ("Steal put back"), or None to say nothing (the default)."""
@@ -456,8 +462,13 @@ class BoardScene(Scene):
         self.heap.closed()
 
     # --- HUD actions ---------------------------------------------------------------------------------
+    def covered(self):
+        """An overlay comes over the board (pause, rules, a dialog): a piece being dragged goes back home
+        first; it stayed in the air, gone from the hand, after Resume."""
+        self.drag.cancel()
+
     def open_pause(self):
-        self.drag.reset()
+        self.drag.cancel()
         self.app.nav.pause(self)
 
     def open_rules(self):

@@ -91,10 +91,29 @@ def short_label(label, size, width, bold=False):
 MARKERS = ("circle", "square", "triangle", "diamond")
 
 
+DARK_LINE = 80          # a line colour darker than this (luminance 0-255) is lost on the chart's dark panel
+LIFTED_LINE = 100       # ... and is lightened to this, its hue kept (QUASH's BLACK: a grey line)
+
+
+def _luminance(c):
+    return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+
+
+def legible(colour):
+    """A seat's own colour as a line on the chart: as it is, unless too dark to see on the dark panel
+    (QUASH's BLACK side), then mixed towards white until it reads."""
+    lum = _luminance(colour)
+    if lum >= DARK_LINE:
+        return tuple(colour)
+    t = (LIFTED_LINE - lum) / (255 - lum)
+    return tuple(int(round(v + (255 - v) * t)) for v in colour[:3])
+
+
 def series_colours(series):
     """Each line's colour: its own (a third item, `(label, values, colour)`: the colour the table shows
-    that seat in, NumberQuash's quashers) or, without one, the next of SERIES_COLOURS."""
-    return [entry[2] if len(entry) > 2 and entry[2] is not None else SERIES_COLOURS[k % len(SERIES_COLOURS)]
+    that seat in, NumberQuash's quashers, QUASH's sides; see legible) or, without one, the next of
+    SERIES_COLOURS."""
+    return [legible(entry[2]) if len(entry) > 2 and entry[2] is not None else SERIES_COLOURS[k % len(SERIES_COLOURS)]
             for k, entry in enumerate(series)]
 
 

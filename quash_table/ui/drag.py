@@ -133,6 +133,19 @@ class DragController:
     def reset(self):
         self.pressed = self.dragging = self.selected = self.key_target = self.walk_from = None
 
+    def cancel(self):
+        """Let go of everything: a piece being dragged is back home at once (nothing is played; the
+        overlay would hide a spring), a lifted one is put down. For an overlay coming over the board (Esc's
+        pause, F1's rules, a dialog)."""
+        p = self.piece(self.dragging) if self.dragging else None
+        was = self.selected
+        self.reset()
+        if p is not None:
+            self.board.tweens.cancel(p.id)
+            p.set_pos(tuple(p.home))
+        if was is not None:
+            self._word_prompt()
+
     def after_rebuild(self):
         """Forget pieces that left the table (or that can no longer move)."""
         movable = {p.id for p in self.movable()}

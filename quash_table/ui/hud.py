@@ -44,9 +44,11 @@ class Hud:
             if s.over:
                 specs.append(("hud:summary", "Summary", b.open_summary, m.px(110), "S", not b.show_summary))
             else:
-                specs.append(("hud:hint", "Hint", b.hint, m.px(70), "H", s.my_turn()))
+                # nothing to hint when the only thing to do is a deal (dealing is no decision)
+                specs.append(("hud:hint", "Hint", b.hint, m.px(70), "H",
+                              s.my_turn() and turn_verb(s.screen_legal()) != "deal"))
         d = s.director
-        if d is not None and d.gate() is not None and d.started and s.curtain is None:
+        if d is not None and d.gate() is not None and d.started and s.curtain is None and not b.gate_on_table():
             # a round's result waits for the person: Next sits in the header, never over the table
             specs.append(("director:next", "Next \u25b8", b.pass_gate, m.px(104), "Enter", True))
         for bid, label, cb, w, key, enabled in specs:
@@ -64,13 +66,16 @@ class Hud:
             return "Replay \u00b7 " + s.view_label() + (" \u00b7 game over" if s.over else "")
         if s.curtain is not None:
             return "Passing the screen"
+        if s.glancing():            # the mover's own moment: nobody else is named while their cards show
+            return s.glance_words()
         d = s.director
         if d is not None and d.busy():     # the last move is still told (its round's result) before "Game over"
             if not d.started and not d.gate():
                 # its step not begun (the move's pieces still moving: a trick's last card on its way), so
                 # its words are not given away yet: the header stays as it was
                 return self.shown.get("status", "")
-            return d.caption() + ("  \u2014  Next (Enter)" if d.gate() and d.started else "")
+            return d.caption() + ("  \u2014  Next (Enter)" if d.gate() and d.started and not self.board.gate_on_table()
+                                  else "")
         if s.over:
             return "Game over"
         staged = self.board.staged_caption()      # a board showing steps of its own
@@ -78,6 +83,9 @@ class Hud:
             return staged
         if s.my_turn():
             mine = "Your turn" if not s.pass_and_play else f"{s.name(s.screen_seat)}, your turn"
+            verb = turn_verb(s.screen_legal())
+            if verb == "deal":                    # not a turn to play: the one thing to do is deal
+                mine += " to deal"
             news = self.board.turn_news()         # what happened to you since your last move
             return f"{mine}: {news}" if news else mine
         seat = s.match.to_move

@@ -96,8 +96,8 @@ class MatchSession:
         """The seat the table marks as to move: nobody while a round's result waits for Next (the plates
         said "to move" under the result)."""
         d = self.director
-        if self.match.over or (d is not None and d.gate() is not None):
-            return None
+        if self.match.over or (d is not None and d.gate() is not None) or self.glancing():
+            return None     # (while the mover glances at their news nothing may call the next person yet)
         return self.match.to_move
 
     def my_turn(self):
@@ -259,6 +259,24 @@ class MatchSession:
     def glancing(self):
         """Is a pass-and-play mover still looking at what their move told them (the table is not settled)?"""
         return self._glance > 0
+
+    def glance_words(self):
+        """The header while the mover glances (see `glance`): what the move told them alone, in the rules'
+        words ("Ann draws the 7 of spades"), and that the table is about to be covered. It names nobody
+        else: their cards are still face up, so nothing may yet call the next person to the screen."""
+        seat = self.screen_seat
+        state = self.match.state
+        public = self.game.events(state, None)
+        n = len(self.match.seats)
+        prefix = self.game.seat_name(seat, n)
+        news = []
+        for e in self.game.events(state, seat):
+            text = self.game.describe_event(e, n) if e not in public else None
+            if text and text.startswith(prefix):      # the mover by name, as the move log says them
+                text = put_name(text, 0, len(prefix), self.name(seat), self.is_you(seat))
+            if text:
+                news.append(self.words(text))
+        return " \u00b7 ".join(news + ["covering the table\u2026"])
 
     def _told_only(self, seat):
         """Did the last move tell `seat` something it did not tell everybody (a private event, or one whose

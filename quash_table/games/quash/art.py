@@ -207,14 +207,8 @@ FAN_STEP_TALL = 7     # ... and of a fan as tall as the plate (where the line un
 FAN_MAX_TALL = 120
 
 
-def plate(t, board, view, seat, r):
-    """A seat's plate: its name, cards left (face down), dealer, and whose move it is."""
-    px = t.px
-    s = board.session
-    # nobody is to move while a round's result waits for Next (table_to_move is None then)
-    hot = s.table_to_move() == seat and view["phase"] != "over" and not board.animating
-    t.panel(r, theme.PANEL, 215, 10, theme.GOLD if hot else theme.PANEL_LINE, px(3) if hot else 1)
-    name = "You" if s.is_you(seat) else s.name(seat)
+def _plate_info(s, view, seat, hot):
+    """The line under a plate's name: cards left, dealer, partner, whose move it is."""
     count = view["hand_counts"][seat]
     bits = [f"{count} card{'s' if count != 1 else ''}"]
     # a scored round's position: what the seat does next is deal, not a move in the round (a replay of
@@ -230,22 +224,41 @@ def plate(t, board, view, seat, r):
             bits.append(turn)
     else:
         bits.append(turn if hot else ("bot" if s.is_bot(seat) else "human"))
-    info = "  \u00b7  ".join(bits)
+    return "  \u00b7  ".join(bits)
+
+
+def plate(t, board, view, seat, r):
+    """A seat's plate: its name, cards left (face down), dealer, and whose move it is."""
+    px = t.px
+    s = board.session
+    # nobody is to move while a round's result waits for Next (table_to_move is None then)
+    hot = s.table_to_move() == seat and view["phase"] != "over" and not board.animating
+    t.panel(r, theme.PANEL, 215, 10, theme.GOLD if hot else theme.PANEL_LINE, px(3) if hot else 1)
+    name = "You" if s.is_you(seat) else s.name(seat)
+    count = view["hand_counts"][seat]
+    info = _plate_info(s, view, seat, hot)
     backs_w = 0
     pad = px(10)
     if seat != view["seat"] and count:
         # one back per card, so the fan grows and shrinks with the hand (it showed six whatever the count).
         # As tall as the plate where the line under the name leaves the room beside it (a strip of backs
         # 17-21 px tall read as no hand at all); else small and beside the name, and the line under it
-        # keeps the plate's whole width (it was squeezed)
-        info_w = theme.text(info, t.text_px(12), theme.MUTED).get_width()
+        # keeps the plate's whole width (it was squeezed). A tall fan closes up to the room its line leaves
+        # (not to a thin bar beside the name when the line is long), and the room is judged without the
+        # turn's words (that line gives way when the turn comes), so the plates' fans stay alike and do not
+        # change kind as the turn goes round: one bot's hand was a wide fan and the next a thin bar
+        info_w = theme.text(_plate_info(s, view, seat, False), t.text_px(12), theme.MUTED).get_width()
+        now_w = theme.text(info, t.text_px(12), theme.MUTED).get_width()
         for bh, most, gap in ((r.h - px(10), px(FAN_MAX_TALL), px(FAN_STEP_TALL)),
                               (min(t.px(PLATE_BACK_H), int(r.h * 0.4)), px(FAN_MAX), px(FAN_STEP))):
             bw, bh = card_size(bh)
-            step = gap if count < 2 else min(gap, (most - bw) / (count - 1))
+            fits = r.w - 2 * pad - info_w - px(10) >= bw + px(4) * min(count - 1, 4)
+            # a long hand (or the turn's words) closes the fan up rather than change its kind
+            most = max(bw + px(2) * min(count - 1, 4), min(most, r.w - 2 * pad - now_w - px(10)))
+            step = gap if count < 2 else max(0, min(gap, (most - bw) / (count - 1)))
             backs_w = bw + int(step * (count - 1)) + px(6)
             x0 = r.right - pad - backs_w + px(6)
-            if r.x + pad + info_w + px(10) <= x0:
+            if fits:
                 break
         for i in range(count):
             t.card(f"hand{seat}:{i}", None, (x0 + int(i * step), r.y + px(5), bw, bh), zone=f"hand:{seat}",

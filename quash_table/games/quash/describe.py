@@ -108,13 +108,18 @@ def describe_event(event, seats):
             return f"Tiebreaker on spot {spot}: {side} wins, {event['why']} (+1)"
         return f"Tiebreaker on spot {spot}: {event['why']}"
     if kind == "leftovers_pooled":
-        # a step of the rules' bookkeeping (the first seat holds the pool until it names the player):
-        # said once, by the naming's sentence with the pool's size, so the log shows no round trip
-        return None
+        # every move of a team's pool is said, to whom and why (a person's hand grew or emptied unexplained)
+        if not event["count"]:
+            return None
+        return (f"{seat_name(event['giver'], seats)}'s {event['count']} leftover cards go to "
+                f"{seat_name(event['holder'], seats)}, pooled for {side}'s tiebreakers")
     if kind == "tiebreak_player_named":
-        # the naming move's whole sentence (tells_move): who plays, not who asked whom
-        return (f"{seat_name(event['seat'], seats)} plays {side}'s tiebreakers this round "
-                f"({event['count']} pooled leftover cards)")
+        # the naming move's whole sentence (tells_move): who plays, not who asked whom; and where the pool
+        # went when it changed hands
+        text = f"{seat_name(event['seat'], seats)} plays {side}'s tiebreakers this round"
+        if event.get("by", event["seat"]) != event["seat"] and event["count"]:
+            return text + f", with the {event['count']} pooled leftover cards {seat_name(event['by'], seats)} held"
+        return text + f" ({event['count']} pooled leftover cards)"
     if kind == "round_scored":
         red, black = event["scores"]
         text = f"Round {event['round']} scored: RED {red}, BLACK {black}"

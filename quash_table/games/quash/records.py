@@ -24,6 +24,8 @@ _EVENT_KEYS = {"from": "giver", "to": "holder"}     # "to" marks an event for on
 # a record whose event is the whole sentence of the move that made it (engine/game.py: "tells_move"): naming
 # the tiebreaker player says who plays them, so the log does not say the move and then the same again
 _TELLS_MOVE = {"named"}
+# records said on a line of their own in the move log, under the move that caused them (ui/narration.py)
+_OWN_LINE = {"pool"}
 
 
 def as_event(record):
@@ -34,6 +36,8 @@ def as_event(record):
             event[_EVENT_KEYS.get(key, key)] = value[:] if isinstance(value, list) else value
     if record["type"] in _TELLS_MOVE:
         event["tells_move"] = True
+    if record["type"] in _OWN_LINE:
+        event["own_line"] = True
     return event
 
 

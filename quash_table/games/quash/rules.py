@@ -461,8 +461,15 @@ class Quash(Game):
 
     def automatic_action(self, state, human_seats):
         """The move the table makes by itself once it knows which seats are people, or None: a team with
-        exactly one person names that person to play its tiebreakers (the seat to move decides otherwise)."""
-        if state.to_move is None or not self._naming(state):
+        exactly one person names that person to play its tiebreakers (the seat to move decides otherwise);
+        at a table of several people the next round is dealt for its dealer (no decision, nothing shown)."""
+        if state.to_move is None:
+            return None
+        if state.phase == "deal" and len(human_seats) > 1 and state.to_move in human_seats:
+            # pass-and-play: dealing is no decision and shows nobody anything, so the screen is not handed
+            # to the dealer just to press Deal; the table deals once the round's result is passed
+            return {"type": "deal"}
+        if not self._naming(state):
             return None
         seat = state.to_move
         people = [q for q in (seat, (seat + 2) % 4) if q in human_seats]
@@ -486,9 +493,11 @@ class Quash(Game):
     def placement_failure(self, side_cards, card, spot):
         """One line for the interface when laying `card` on `spot` (1..9) whose cards are `side_cards`
         would leave a sequence that can no longer be proper ("will FAIL: 7-9 can never be a proper double
-        sequence"); None when the placement is fine. The same judgement as placement_warning."""
+        sequence"); None when the placement is fine, or changes nothing: a spot whose sequence has failed
+        already stays failed whatever is laid on it (asking "Play it anyway" there blamed the new card for
+        what the cards before it did). The same judgement as placement_warning."""
         cards = list(side_cards) + [card]
-        if can_become_proper(cards, spot):
+        if can_become_proper(cards, spot) or not can_become_proper(list(side_cards), spot):
             return None
         return "will FAIL: " + why_not_proper(cards, spot)
 

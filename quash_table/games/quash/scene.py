@@ -30,11 +30,12 @@ from . import art, over_pieces, tiebreak_mat
 from .captions import SIDE_NAMES, banner, prompt, scoring_prompt, short, spot_label
 from .composer import QuashComposer
 from .layout import DIALOG_GAP, PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect
+from .records import as_event
 from .sequences import CARD_ORDER, SIZES
 from .scoring_show import ScoringShow
 
 
-DRAWN_GLANCE = 1.5     # seconds (normal speed) your hand stays after your play in pass-and-play
+DRAWN_GLANCE = 1.2     # seconds (normal speed) your hand stays after your play in pass-and-play
 
 
 class QuashBoard(BoardScene):
@@ -60,6 +61,12 @@ class QuashBoard(BoardScene):
         self._moved = []        # ids of the cards the other seats moved since your play (advanced), marked
         self._sides = []        # the layout file's account of the two sides and their seats' plates
         self._mat = None        # the tiebreaker mat's rect while a tie is on the table
+
+    def seat_colour(self, seat):
+        """The colour of the seat's side (its badge; colour-blind mode's when that is on): the score charts
+        draw RED's line red and BLACK's dark (lightened by the chart to read on its panel), not in the
+        chart palette's blue and orange."""
+        return art.side_colour(seat % 2)
 
     def layout_info(self):
         """The kit's layout, plus each side's seats as their plates show them (who plays with whom)."""
@@ -325,7 +332,7 @@ class QuashBoard(BoardScene):
             # while scoring is shown nothing in the hand may be picked up: the key names no piece
             t.card(f"r{rnd}:{code}", code, r, zone=f"hand:{view['seat']}", origin=origin, reveal=True,
                    z=40 + i, key=None if anim else code)
-        if not hand and view["phase"] in ("scoring", "tiebreak") and view["seats"] == 4:
+        if not hand and view["phase"] in ("scoring", "tiebreak", "deal") and view["seats"] == 4:
             coming = pool_coming(self.session, view)
             y = g["hand_cy"]
             if coming:
@@ -338,7 +345,7 @@ class QuashBoard(BoardScene):
                 for i, r in enumerate(rects):
                     t.card(f"pool{rnd}:{i}", None, r, zone=f"pool:{view['seat']}", z=40 + i)
                 y = rects[0].y - px(14) if rects else y
-            t.label(pool_words(self.session, view), (left + width // 2, y), 15,
+            t.label(pool_words(self.session, view, self._say), (left + width // 2, y), 15,
                     theme.TEXT if coming else theme.MUTED, anchor="center", bold=bool(coming))
 
     def _actions(self, t, view, legal, g, anim, chain, confirm):
@@ -369,6 +376,11 @@ class QuashBoard(BoardScene):
         d = s.director
         return (d is not None and d.gate() is not None and d.started and s.curtain is None
                 and view["seat"] is not None and view["to_move"] == view["seat"] and not s.is_bot(view["seat"]))
+
+    def gate_on_table(self):
+        """While the round's result waits and the next deal is yours, the table's "Deal round N" is the one
+        way on (it passes the result and deals): no Next in the header beside it."""
+        return self._your_deal_waits(self.session.view())
 
     def after_gate(self):
         """Next past a round's result deals the next round when the deal is yours (the kit checks it is
@@ -558,11 +570,17 @@ def pool_coming(session, view):
     return 0
 
 
-def pool_words(session, view):
-    """Where your leftover cards are while your team's pool is held by another seat. A team of one
-    person and a bot has that person play its tiebreakers (the rules' ruling): the pool comes to you
-    at the round's first tie, and is not said to have gone to your partner."""
+def pool_words(session, view, say):
+    """Where your leftover cards are while your team's pool is held by another seat (your hand is empty):
+    the rules' words of the pool's last move away from you ("Your 4 leftover cards go to Bot 3, pooled
+    for RED's tiebreakers"; `say`: an event in the rules' words). A team of one person and a bot has that
+    person play its tiebreakers (the rules' ruling): the pool comes to you at the round's first tie, and
+    is said so while a tie may still come."""
     n = pool_coming(session, view)
-    if n:
+    if n and view["phase"] != "deal":
         return f"Your team's {n} leftover cards are pooled: they come to you if a spot ties"
-    return "Your leftover cards went to your partner for the tiebreakers"
+    me = view["seat"]
+    moved = [r for r in view["events"] if (r["type"] == "pool" and r["from"] == me and r["count"])
+             or (r["type"] == "named" and r["by"] == me and r["seat"] != me)]
+    text = say(as_event(moved[-1])) if moved else ""
+    return text or "Your leftover cards went to your partner for the tiebreakers"

@@ -16,7 +16,7 @@ from .records import RECORD_KINDS, as_event
 # seconds each scoring step stays on screen (at normal animation speed), by event kind ("point": each
 # further point of one step); the steps are the events the round's record keeps
 PACE = {"spot_scored": 0.8, "point": 0.42, "failed_bonus": 0.5, "quash": 1.7, "tiebreak": 2.2,
-        "leftovers_pooled": 0.6, "tiebreak_player_named": 0.8, "round_scored": 1.2, "finish": 1.6}
+        "leftovers_pooled": 1.4, "tiebreak_player_named": 0.8, "round_scored": 1.2, "finish": 1.6}
 STEP_KINDS = frozenset(RECORD_KINDS.values())
 LEAD = 0.5            # seconds before new events start to show
 WAIT = 10 ** 6        # a hold that lasts until Next: a tiebreaker pair face up, at a table with a person
