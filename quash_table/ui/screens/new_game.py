@@ -1,7 +1,6 @@
 """The New game screen: the game, the players (human or bot, names), the game's options, a seed."""
 
 import random
-import re
 
 import pygame
 import pygame_gui
@@ -16,6 +15,7 @@ from ..save_list import continue_words
 from ..scores import teams_of
 from ..seat_names import SeatNames
 from .base import MenuScene
+from .option_words import seat_counts, option_words, refusal_words, parse_seat_list, seat_list_text
 
 # The number of players a game is set up for when it is picked, where that is not its least: Quadruple War
 # is a game for four (it is named for them), though two to five may play.
@@ -579,69 +579,3 @@ class NewGameScene(SeatNames, MenuScene):
             self.app.apply_settings(dict(self.app.settings, undo=self.allow_undo, **names))
             board.session.settings = self.app.settings
         self.app.replace(board)
-
-
-def seat_counts(game_id):
-    """The numbers of players a game allows (its own check_seats: QUASH is for 2 or 4, never 3)."""
-    game = get_game(game_id)
-    out = []
-    for n in range(game.min_seats, game.max_seats + 1):
-        try:
-            game.check_seats(n)
-        except IllegalAction:
-            continue
-        out.append(n)
-    return out or [game.min_seats]
-
-
-def option_words(text, game):
-    """A refusal from a game's option check with each option's internal key ("option 'elimination_at'")
-    written as the label the New game screen shows ("\u201cElimination at\u201d")."""
-    labels = {o.key: o.label for o in game.options}
-
-    def label(mo):
-        key = mo.group(1)
-        return f"\u201c{labels[key]}\u201d" if key in labels else mo.group(0)
-    text = re.sub(r"\boption '([A-Za-z_]\w*)'", label, text)
-    return text[:1].upper() + text[1:]
-
-
-def quoted(value):
-    """A value as the screen quotes it (one style: curly quotes round text, a number as it is)."""
-    return f"\u201c{value}\u201d" if isinstance(value, str) else str(value)
-
-
-def refusal_words(e, game):
-    """A game's refusal of the options in the screen's words: its option named by the label on screen; an
-    option's own refusal (e.option, e.want, e.got) also as `field_words`, said under that option's field
-    ("Must be a whole number, not \u201cabc\u201d"), with curly quotes only."""
-    if e.option is None or e.want is None:
-        return IllegalAction(option_words(str(e), game))
-    labels = {o.key: o.label for o in game.options}
-    tail = "" if e.got is None else f", not {quoted(e.got)}"
-    out = IllegalAction(f"{quoted(labels.get(e.option, e.option))} must be {e.want}{tail}")
-    out.option, out.want, out.got = e.option, e.want, e.got
-    out.field_words = f"Must be {e.want}{tail}"
-    return out
-
-
-def parse_seat_list(text, count, label="Turn order", key=None):
-    """Seats typed as the screen numbers them, 1 to count ("2,3,1", spaces also fine), as the game's
-    0-based list; IllegalAction (naming the option by its label) unless each seat is there exactly once."""
-    parts = [p for p in re.split(r"[\s,;]+", text.strip()) if p]
-    example = ",".join(str(i + 1) for i in [*range(1, count), 0])
-    want = IllegalAction(f"\u201c{label}\u201d: type each seat 1 to {count} once, in playing order, like "
-                         f"{example} (not \u201c{text.strip()}\u201d)")
-    want.option, want.field_words = key, f"Each seat 1 to {count} once, like {example}"
-    try:
-        seats = [int(p) for p in parts]
-    except ValueError:
-        raise want from None
-    if sorted(seats) != list(range(1, count + 1)):
-        raise want
-    return [v - 1 for v in seats]
-
-
-def seat_list_text(value):
-    """A game's 0-based seat list as the screen shows it (1-based, comma separated)."""
-    return ",".join(str(v + 1) for v in value) if isinstance(value, list) else ("" if value is None else str(value))
