@@ -149,18 +149,19 @@ def test_without_the_growing_cost_the_hint_moved_the_same_cards_again_and_again(
     (without PLAN_COST, the price of moving any card its plays laid, too: test_quash_hint_plan)."""
     monkeypatch.setattr(HardBot, "REPEAT_COST", 0.0)
     monkeypatch.setattr(HardBot, "PLAN_COST", 0.0)
+    monkeypatch.setattr(HardBot, "PROMISE_COST", 0.0)
     moved = hint_moves(10)
     assert sum(k >= 2 for k in moved.values()) >= 3, moved
 
 
-def partner_undoes(cost, seeds=(1, 2, 3, 4)):
+def partner_undoes(cost, seeds=(1, 2, 3, 4), plan_cost=0.0):
     """4 players, normal bots: (plays that move a card the partner's latest play laid or moved, plays)."""
     undo = plays = 0
     for seed in seeds:
         s = G.new_state(4, seed=seed, options=ADV)
         bots = [NormalBot(G, i, derive_seed(seed, i)) for i in range(4)]
         for b in bots:
-            b.PARTNER_SETTLE_COST = cost
+            b.PARTNER_SETTLE_COST, b.PARTNER_PLAN_COST = cost, plan_cost
         while s.phase == "play":
             view = G.view(s, s.to_move)
             a = bots[s.to_move].choose(view, G.legal_actions(s))

@@ -69,9 +69,10 @@ def reversals(plays):
 
 def test_following_the_hint_for_ten_turns_its_plan_holds():
     """Over ten turns on each of four seeds the old hint went back on its plan 7 times (3 on seed 5, 3 on
-    seed 7: the 'swap 9♠→4, Q♣→8, 8♠→7' among them); now 3 times."""
+    seed 7: the 'swap 9♠→4, Q♣→8, 8♠→7' among them); with PLAN_COST 3 times, with PROMISE_COST once
+    (seeds 1-10: 7 with PLAN_COST, 2 with PROMISE_COST)."""
     back = {seed: reversals(follow_the_hint(seed, 10)) for seed in (5, 7, 6, 1)}
-    assert sum(len(r) for r in back.values()) <= 3, back
+    assert sum(len(r) for r in back.values()) <= 1, back
 
 
 def test_empty_spots_of_a_size_are_alike():

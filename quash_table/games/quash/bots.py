@@ -19,11 +19,14 @@ plays its highest tiebreaker card.
 - advanced: a small cost per card a swap moves, a large one (UNDO_COST) per card sent back to a spot
   it left on this seat's own swaps of the round, and a larger one (SETTLE_COST) per card moved again that
   this seat's latest play laid or moved, so cards are not shuffled to and fro; at 4 players one
-  (PARTNER_SETTLE_COST) per card moved that the partner's latest play laid or moved. The hard bot (the
-  hint) picks the moves it searches with a further price that grows with how often this seat already
-  laid and moved the card this round (REPEAT_COST), and one for moving any card this seat's plays laid
-  (PLAN_COST), so a plan a person follows holds; when it moves such a card all the same its words say
-  what the other side's plays did to that spot since (why.plan_change_words).
+  (PARTNER_SETTLE_COST) per card moved that the partner's latest play laid or moved, and one
+  (PARTNER_PLAN_COST) per card any of the partner's plays of the round put where it lies, so the team's
+  plan holds. The hard bot (the hint) picks the moves it searches with a further price that grows with
+  how often this seat already laid and moved the card this round (REPEAT_COST), one for moving any card
+  this seat's plays laid (PLAN_COST), and one more (PROMISE_COST) when that card lies on a run the hand
+  still finishes (the run the hint's words promised, why.promised) and the other side laid nothing on
+  that spot since, so a plan a person follows holds unless news made it worse; when it moves such a card
+  all the same its words say what the other side's plays did to that spot since (why.plan_change_words).
 Tiebreakers: the bot wins for sure when it can (the cheapest card above everything the other side may
 hold), throws its lowest card when it cannot win and more ties are coming, else plays its best.
 
@@ -42,12 +45,12 @@ The normal bot's model of a round (spot distributions, unseen cards) is model.py
 import time
 
 from ...bots import Bot
-from .model import (SECTION_WEIGHT, cards_left, last_laid, partner_last_laid, plan_cards, potential,
-                    probs, ranks_used, returned_cards, side_dists, simulate_chain, spot_dist, stats, times_moved,
-                    unseen_cards, versus_tables, without)
+from .model import (SECTION_WEIGHT, cards_left, last_laid, partner_cards, partner_last_laid, plan_cards,
+                    potential, probs, ranks_used, returned_cards, side_dists, simulate_chain, spot_dist, stats,
+                    times_moved, unseen_cards, versus_tables, without)
 from .sequences import RV, SIZES, accepts, card_words, compare_spots, fails
 from .playout import fast_choice
-from .why import tiebreak_words, why_words
+from .why import promised, tiebreak_words, why_words
 
 class QuashBot(Bot):
     def choose(self, view, legal):
@@ -139,6 +142,16 @@ class NormalBot(QuashBot):
     # 4 players: moving a card the partner's latest play laid or moved on the team's side undoes its plan
     # (a person following the hint sees the partner bot swap out what the hint just laid, and back)
     PARTNER_SETTLE_COST = 1.5
+    # 4 players: moving any card the partner's plays of the round put where it lies (model.partner_cards),
+    # not only its latest play's: the partner bot and the person's hint took turns swapping each other's
+    # cards out of the same spot (5♠ on 1 'for 3-4-5', the partner's 9♠ in, the hint's 3♠ in, the
+    # partner's 9♦ in...), each move priced on the card just laid only. The team's plan holds unless a
+    # move clearly gains; the hint (HardBot) keeps it for the partner bot's cards likewise
+    PARTNER_PLAN_COST = 1.0
+    # moving a card this seat's plays laid for a run its hand still finishes (why.promised: the run the
+    # hint's words promised, 'your J♠ would make it 10-J') while the other side laid nothing on that spot
+    # since: the hint's price (HardBot), on top of PLAN_COST; the normal bot makes no promises
+    PROMISE_COST = 0.0
     # moving any card this seat's plays of the round laid (model.plan_cards): the hint's price (HardBot)
     PLAN_COST = 0.0
     # 4 players: spoiling a team spot that the partner may still complete (a card it needs is unseen, so
@@ -296,10 +309,9 @@ def ranked_plays(bot, view, legal):
                     if got is None:
                         got = cache[key] = stats(spot_dist(cards, SIZES[k], pcx, prx), tables[k])
                     st[k] = got
-            val = total(st, w) - tb_cost
+            val = total(st, w) - tb_cost - again_cost(bot, again, a)
             if "swap" in a:
-                val -= bot.SWAP_COST * len(a["swap"]) + bot.UNDO_COST * returned_cards(left, a) \
-                    + again_cost(bot, again, a)
+                val -= bot.SWAP_COST * len(a["swap"]) + bot.UNDO_COST * returned_cards(left, a)
             elif a["spot"] - 1 in fillable and fails(tuple(mine[a["spot"] - 1]), card, a["spot"] - 1):
                 val -= bot.PARTNER_SPOIL_COST
             out.append((val, len(out), a, base[a["spot"] - 1]))
@@ -310,18 +322,27 @@ def ranked_plays(bot, view, legal):
 def moving_again(view):
     """What moving a board card again undoes: (cards this seat's latest play laid or moved, {card: times
     this seat's plays of the round laid or moved it}, cards the partner's latest play laid or moved,
-    {card: (spot, ...)} of the cards this seat's plays put where they lie, model.plan_cards)."""
-    return last_laid(view), times_moved(view), partner_last_laid(view), plan_cards(view)
+    {card: (spot, ...)} of the cards this seat's plays put where they lie (model.plan_cards), the cards
+    the partner's plays put where they lie (model.partner_cards), and the promises: {card: spot} for this
+    seat's board cards that lie on a run its hand still finishes (why.promised) with nothing of the other
+    side's come there since, and for the hand cards that would finish such a run)."""
+    plan = plan_cards(view)
+    runs = promised(view["board"][view["side"]], view["hand"] or ())
+    held = {c: spot for c, (spot, came) in plan.items() if not came and spot - 1 in runs}
+    held.update((c, spot) for spot in set(held.values()) for c in runs[spot - 1])
+    return last_laid(view), times_moved(view), partner_last_laid(view), plan, partner_cards(view), held
 
 
 def again_cost(bot, again, action):
     """The price of moving again the cards a swap chain moves (SETTLE_COST, REPEAT_COST,
-    PARTNER_SETTLE_COST); 0 for a chain that moves only cards laid once and not on the latest plays."""
-    settled, times, partner, kept = again
-    cost = 0.0
+    PARTNER_SETTLE_COST, PLAN_COST, PARTNER_PLAN_COST, PROMISE_COST), and of laying elsewhere a hand card
+    promised to finish a run (PROMISE_COST); 0 for a play that keeps every plan."""
+    settled, times, partner, kept, partners, held = again
+    cost = bot.PROMISE_COST * (held.get(action["card"], action["spot"]) != action["spot"])
     for c, _ in action.get("swap", ()):
         cost += bot.SETTLE_COST * (c in settled) + bot.REPEAT_COST * max(0, times.get(c, 0) - 1) \
-            + bot.PARTNER_SETTLE_COST * (c in partner) + bot.PLAN_COST * (c in kept)
+            + bot.PARTNER_SETTLE_COST * (c in partner) + bot.PLAN_COST * (c in kept) \
+            + bot.PARTNER_PLAN_COST * (c in partners) + bot.PROMISE_COST * (c in held)
     return cost
 
 
@@ -461,6 +482,11 @@ class HardBot(SearchBot):
     # or laid on the latest play, so different cards rotated through a spot); the chain is then searched
     # only when the model ranks it first
     PLAN_COST = 1.0
+    PARTNER_PLAN_COST = NormalBot.PARTNER_PLAN_COST
+    # a run the hint's words promised ('your J♠ would make it 10-J') holds unless the other side's plays
+    # came to that spot since: seed 11, 10♥ on spot 8 for 10-J, the other side played on spots 2 and 7,
+    # and the next hint swapped the Q♠ onto 8 and sent the 10♥ to 1
+    PROMISE_COST = 2.5
     _ranked = None        # this decision's ranking of the legal plays (ranking())
 
     def sample_world(self, view, rng):
@@ -505,8 +531,8 @@ class HardBot(SearchBot):
     def ranker(self):
         """The normal model that picks the moves to search, with the hint's price for moving a card again."""
         bot = NormalBot(self.game, self.seat)
-        bot.REPEAT_COST, bot.PARTNER_SETTLE_COST, bot.PLAN_COST = \
-            self.REPEAT_COST, self.PARTNER_SETTLE_COST, self.PLAN_COST
+        bot.REPEAT_COST, bot.PARTNER_SETTLE_COST, bot.PLAN_COST, bot.PARTNER_PLAN_COST, bot.PROMISE_COST = \
+            self.REPEAT_COST, self.PARTNER_SETTLE_COST, self.PLAN_COST, self.PARTNER_PLAN_COST, self.PROMISE_COST
         return bot
 
     def rollout_players(self, seed):

@@ -316,6 +316,24 @@ def partner_last_laid(view):
     return set()
 
 
+def partner_cards(view):
+    """4 players: the cards on the team's side that the partner's plays of the round put where they lie
+    (laid or moved there, and not moved by this seat since): the partner's plan, as plan_cards is this
+    seat's."""
+    if view["seats"] != 4:
+        return set()
+    partner, out = (view["seat"] + 2) % 4, set()
+    for h in view["history"]:
+        if h["seat"] % 2 != view["side"]:
+            continue
+        placed = {h["card"]} | {card for card, _ in h.get("swap", ())}
+        if h["seat"] == partner:
+            out |= placed
+        else:
+            out -= placed
+    return out
+
+
 def returned_cards(left, action):
     """How many board cards `action` sends back to a spot they left on this seat's earlier plays of the
     round (`left`: cards_left), undoing its own swaps."""

@@ -48,6 +48,28 @@ def finish_from_hand(cards, size, rest):
     return best[:3] if best else None
 
 
+def promised(mine, hand, skip=()):
+    """{spot index: [your cards]}: the hand cards that would finish each started run of your side `mine`
+    (spot indexes in `skip` left out), no card named for two spots: the spots closest to done take theirs
+    first (then by number), each the best run what is left of `hand` can finish (finish_from_hand). What
+    a hint says a card would do for one spot, it does not say again for another."""
+    pool, out = list(hand), {}
+    started = [k for k in range(9) if k not in skip and SIZES[k] > 1 and 0 < len(mine[k]) < SIZES[k]
+               and can_become_proper(mine[k], k + 1)]
+    for k in sorted(started, key=lambda k: (SIZES[k] - len(mine[k]), k)):
+        finish = finish_from_hand(mine[k], SIZES[k], pool)
+        if finish is not None:
+            out[k] = finish[0]
+            pool = [c for c in pool if c not in finish[0]]
+    return out
+
+
+def unpromised(mine, k, rest):
+    """Your cards `rest` less those promised (promised) to your other started runs than spot index k."""
+    taken = {c for pick in promised(mine, rest, {k}).values() for c in pick}
+    return [c for c in rest if c not in taken]
+
+
 def _single_words(card, spot, theirs, rest):
     v = RV[card]
     mine = RANK_WORDS[v]
@@ -84,6 +106,9 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None):
     if not can_become_proper(cards, spot):
         return f"{_ranks(cards)} {on} can no longer be a run"
     suited = " same-suit" if len(cards) > 1 and is_suited(cards) else ""
+    finish = finish_from_hand(cards, size, rest) if rest and len(cards) < size else None
+    if finish is not None and not finish[2]:
+        suited = ""      # the card that would finish it is of another suit: not a same-suit run after all
     if len(cards) == size and is_proper(cards):
         made = f"it makes the{suited} run {_ranks(cards)} {on}"
         if len(theirs) == size and is_proper(theirs) and max(RV[c] for c in theirs) < max(RV[c] for c in cards):
@@ -93,7 +118,6 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None):
         blocked = f" (their spot {spot} has failed: any run wins it)"
     else:
         blocked = ""
-    finish = finish_from_hand(cards, size, rest) if rest else None
     if finish is not None:
         pick, ranks, same = finish
         yours = " and ".join(card_words(c) for c in pick)
@@ -141,9 +165,11 @@ def step_words(before, after, k, card, theirs, rest=None):
     if len(after) == size and is_proper(after):
         return f"makes the{suited} run {_ranks(after)} on spot {spot}"
     left = size - len(after)
+    finish = finish_from_hand(after, size, rest) if rest else None
+    if finish is not None and not finish[2]:
+        suited = ""      # the card that would finish it is of another suit
     words = f"starts a run on spot {spot}" if len(after) == 1 else \
         f"makes {_ranks(after)} on spot {spot}, {left} card{'s' if left > 1 else ''} from a{suited} run"
-    finish = finish_from_hand(after, size, rest) if rest else None
     if finish is not None:
         pick, ranks, same = finish
         words += f" (your {' '.join(short(c) for c in pick)} would make it{' same-suit' if same else ''} {ranks})"
@@ -159,14 +185,17 @@ def why_words(mine, theirs, action, hand=None, plan=None):
     changed = simulate_chain(mine, action)
     k = action["spot"] - 1
     rest = [c for c in hand if c != action["card"]] if hand is not None else None
+    after = [changed.get(j, cards) for j, cards in enumerate(mine)]
     if not action.get("swap"):
-        return spot_words(changed[k], k, theirs[k], rest, action["card"])
+        # the cards your other started runs wait for are theirs: not named again for this spot
+        return spot_words(changed[k], k, theirs[k], rest and unpromised(after, k, rest), action["card"])
     steps = [(k, action["card"])] + [(dest - 1, card) for card, dest in action["swap"]]
     changes = plan_change_words(mine, action, hand, plan or {})
     # the hand cards that would finish a run are named for a one-step swap only: a hint keeps to two lines
     return changes + "; ".join(f"the {short(card)} " + step_words(mine[j], changed[j], j, card, theirs[j],
-                                                                  rest if i == 0 and len(steps) == 2
-                                                                  and not changes else None)
+                                                                  unpromised(after, j, rest) if i == 0
+                                                                  and len(steps) == 2 and not changes
+                                                                  and rest else None)
                                for i, (j, card) in enumerate(steps))
 
 
