@@ -7,7 +7,8 @@ import pytest
 
 from quash_table.engine.match import Match
 from quash_table.ui.tables import board_for_match
-from tests.test_flush_scene import labels, mimic_table, stage, tray_words
+from tests.test_flush_scene import labels, mimic_table, tray_words
+from tests.test_flush_scene import play_base_then_turn_hidden
 from tests.ui_helpers import button, centre, click, close_board, make_app, settle, steps
 
 pytestmark = pytest.mark.ui
@@ -53,11 +54,7 @@ def test_a_turned_mimic_taking_the_piles_value_is_drawn_on_the_pile_where_the_tr
     app, scene = mimic_table(tmp_path)
     try:
         m = scene.session.match
-        stage(app, scene, next(p for p in scene.table.pieces if p.zone == "base:1:0"))
-        click(app, button(scene, "declare").rect.center)
-        settle(app, scene)
-        click(app, centre(next(p for p in scene.table.pieces if p.zone == "hidden:1:0").home))
-        settle(app, scene)
+        play_base_then_turn_hidden(app, scene, 1)
         assert m.state.stage == "hidden_pickup"
         assert "onto the pile" in tray_words(scene)[0]
 

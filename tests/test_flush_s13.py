@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from tests.test_flush_scene import hand_piece, labels, open_table, stage
+from tests.test_flush_scene import hand_piece, labels, open_table, play_base_then_turn_hidden, stage
 from tests.ui_helpers import button, centre, click, close_board, key, settle, steps
 
 pytestmark = pytest.mark.ui
@@ -14,11 +14,7 @@ def turned_two(tmp_path):
     lower under it, or the new pile)."""
     app, scene = open_table(tmp_path)
     match = scene.session.match
-    stage(app, scene, next(p for p in scene.table.pieces if p.zone == "base:0:0"))
-    click(app, button(scene, "declare").rect.center)
-    settle(app, scene)
-    click(app, centre(next(p for p in scene.table.pieces if p.zone == "hidden:0:0").home))
-    settle(app, scene)
+    play_base_then_turn_hidden(app, scene, 0)
     assert match.actions[-1] == {"type": "hidden", "base": 0}
     return app, scene
 
@@ -147,11 +143,7 @@ def test_the_pile_counts_the_turned_mimic_that_joins_it_in_a_hidden_pickup(tmp_p
     app, scene = mimic_table(tmp_path)
     try:
         m = scene.session.match
-        stage(app, scene, next(p for p in scene.table.pieces if p.zone == "base:1:0"))
-        click(app, button(scene, "declare").rect.center)
-        settle(app, scene)
-        click(app, centre(next(p for p in scene.table.pieces if p.zone == "hidden:1:0").home))
-        settle(app, scene)
+        play_base_then_turn_hidden(app, scene, 1)
         assert m.state.stage == "hidden_pickup"
         n = len(m.state.pile)
         on_pile = [p for p in scene.table.pieces if p.zone == "pile"]
@@ -172,11 +164,7 @@ def test_the_turned_mimic_prompt_leaves_the_score_sheet_in_view(tmp_path, size):
                   stacked=stacked_deal(EASY, YOU, "5D"))
     try:
         settle(app, scene)
-        stage(app, scene, next(p for p in scene.table.pieces if p.zone == "base:1:0"))
-        click(app, button(scene, "declare").rect.center)
-        settle(app, scene)
-        click(app, centre(next(p for p in scene.table.pieces if p.zone == "hidden:1:0").home))
-        settle(app, scene)
+        play_base_then_turn_hidden(app, scene, 1)
         t = scene.table
         assert t.prompt.startswith("Turned Mimic") or t.prompt.startswith("Mimic")
         pill = scene.painter.pill_rect(t.prompt, scene.painter._prompt_pos(), 17)[0]

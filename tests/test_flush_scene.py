@@ -53,6 +53,16 @@ def stage(app, scene, piece, to="pile"):
     steps(app, 30)
 
 
+def play_base_then_turn_hidden(app, scene, base):
+    """Stage your base `base`'s card and declare it; once the next seat has answered, click the hidden card
+    that play freed (it turns up) and let the table settle."""
+    stage(app, scene, next(p for p in scene.table.pieces if p.zone == f"base:{base}:0"))
+    click(app, button(scene, "declare").rect.center)
+    settle(app, scene)
+    click(app, centre(next(p for p in scene.table.pieces if p.zone == f"hidden:{base}:0").home))
+    settle(app, scene)
+
+
 def labels(scene):
     return [d.text for d in scene.table.decor if hasattr(d, "text")]
 
@@ -464,11 +474,7 @@ def test_cards_added_to_a_turned_hidden_card_are_declared_with_one_press(tmp_pat
     try:
         match = scene.session.match
         # base 1's 1 on the empty pile; after the bot, base 1's hidden 2 is freed
-        stage(app, scene, next(p for p in scene.table.pieces if p.zone == "base:0:0"))
-        click(app, button(scene, "declare").rect.center)
-        settle(app, scene)
-        click(app, centre(next(p for p in scene.table.pieces if p.zone == "hidden:0:0").home))
-        settle(app, scene)
+        play_base_then_turn_hidden(app, scene, 0)
         assert match.actions[-1] == {"type": "hidden", "base": 0}
         if match.state.stage != "hidden":
             pytest.skip("the bot's answer left the turned 2 higher than the pile")
