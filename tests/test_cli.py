@@ -58,7 +58,7 @@ def test_version_flag():
 
 def test_analyze_a_save_and_seeded_deals():
     r = run("analyze", str(ROOT / "saves" / "thegame-example.json"))
-    assert r.returncode == 0 and "every card known" in r.stdout
+    assert r.returncode == 0 and "saw every hidden card" in r.stdout
     r = run("analyze", "--deals", "20", "--seats", "4", "--json")
     data = json.loads(r.stdout)
     assert data["deals"] == 20 and data["winnable"] + data["lost"] + data["unknown"] == 20

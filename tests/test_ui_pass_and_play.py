@@ -116,12 +116,15 @@ def test_an_open_table_turns_to_the_next_player_without_a_curtain(gid):
         while s.director.busy():      # what the move caused is told first: the person skips, or presses Next
             s.director.next() or s.director.skip()
             s.update(0.0, settled=True)
+        while s.glancing():           # the mover's look at the card they drew (QUASH), then the curtain
+            s.update(0.5, settled=True)
+        s.update(0.0, settled=True)   # the table's next frame (after a deal the table made by itself)
         if m.to_move is not None and m.to_move != first:
             turned += 1
             assert (s.curtain is None) == open_table
             if open_table:
                 assert s.screen_seat == m.to_move and s.my_turn()
-            s.lift_curtain()
+        s.lift_curtain()              # (the round's first player after QUASH's own deal may be the last mover)
     assert turned >= 2
     s.close()
 
