@@ -81,14 +81,20 @@ def test_settings_shows_the_window_size_given_by_size_not_the_saved_one(screen_1
         pygame.display.quit()
 
 
+def saved_at_1280_from_1024():
+    """A 1024x640 window whose Settings have just saved 1280x800: the "Keep this size?" question is up."""
+    app = make_app(size=(1024, 640))
+    app.nav.settings()
+    steps(app, 2)
+    turn_to(app, (1280, 800))
+    click(app, centre(find(objects(app), "save")["rect"]), frames=3)
+    return app
+
+
 def test_a_new_window_size_goes_back_by_itself_unless_kept(screen_1280):
     from quash_table.ui import settings as settings_mod
-    app = make_app(size=(1024, 640))
+    app = saved_at_1280_from_1024()
     try:
-        app.nav.settings()
-        steps(app, 2)
-        turn_to(app, (1280, 800))
-        click(app, centre(find(objects(app), "save")["rect"]), frames=3)
         assert app.screen.get_size() == (1280, 800)
         assert app.top.name == "settings"
         find(objects(app), "h:keep")
@@ -106,12 +112,8 @@ def test_a_new_window_size_goes_back_by_itself_unless_kept(screen_1280):
 
 def test_a_kept_window_size_stays_and_is_saved(screen_1280):
     from quash_table.ui import settings as settings_mod
-    app = make_app(size=(1024, 640))
+    app = saved_at_1280_from_1024()
     try:
-        app.nav.settings()
-        steps(app, 2)
-        turn_to(app, (1280, 800))
-        click(app, centre(find(objects(app), "save")["rect"]), frames=3)
         click(app, centre(find(objects(app), "keep:keep")["rect"]), frames=3)
         for _ in range(24):
             app.step(0.5)
@@ -123,12 +125,8 @@ def test_a_kept_window_size_stays_and_is_saved(screen_1280):
 
 
 def test_esc_while_asked_sends_the_size_back(screen_1280):
-    app = make_app(size=(1024, 640))
+    app = saved_at_1280_from_1024()
     try:
-        app.nav.settings()
-        steps(app, 2)
-        turn_to(app, (1280, 800))
-        click(app, centre(find(objects(app), "save")["rect"]), frames=3)
         assert app.screen.get_size() == (1280, 800)
         find(objects(app), "h:keep")
         key(app, pygame.K_ESCAPE, frames=3)
