@@ -10,18 +10,23 @@ import pygame
 from tests.ui_helpers import close_board, key, make_app, steps
 
 
-def _play_to_the_end(app, scene, seed):
-    """Play the match through the session (random cards for the person) until the game is over."""
+def _play_until(app, scene, seed, done, what):
+    """Play through the session (random cards for the person, Next pressed) until done() holds."""
     s, rng = scene.session, random.Random(seed)
     for _ in range(20000):
-        if s.match.over:
+        if done():
             return
         if s.director.gate():
             s.director.next()
         elif s.my_turn():
             s.play(rng.choice(s.screen_legal()))
         steps(app, 1)
-    raise AssertionError("the game never ended")
+    raise AssertionError(what)
+
+
+def _play_to_the_end(app, scene, seed):
+    """Play the match through the session until the game is over."""
+    _play_until(app, scene, seed, lambda: scene.session.match.over, "the game never ended")
 
 
 def test_the_last_hand_result_is_shown_before_the_game_summary():
@@ -57,16 +62,10 @@ def _won_rects(scene, seat):
 
 
 def _play_until_you_won(app, scene, tricks, seed=7):
-    s, rng = scene.session, random.Random(seed)
-    for _ in range(20000):
-        if s.view()["tricks"] and sum(1 for t in s.view()["tricks"] if t["winner"] == 0) >= tricks:
-            return
-        if s.director.gate():
-            s.director.next()
-        elif s.my_turn():
-            s.play(rng.choice(s.screen_legal()))
-        steps(app, 1)
-    raise AssertionError("you never won those tricks")
+    def won():
+        view = scene.session.view()
+        return view["tricks"] and sum(1 for t in view["tricks"] if t["winner"] == 0) >= tricks
+    _play_until(app, scene, seed, won, "you never won those tricks")
 
 
 def test_your_won_tricks_are_one_packet_a_trick_clear_of_the_mat_live_and_in_a_replay():
