@@ -231,7 +231,7 @@ def test_placement_reasons_say_what_a_die_alone_does_and_name_numbers_in_order()
 def test_pass_and_play_names_the_next_player_when_the_table_turns_to_them(monkeypatch):
     """Nothing is hidden, so no curtain: the table turned to the next person with no cue. A banner over the
     middle names them until their first click or key; a click on it only puts it away."""
-    from quash_table.games.numberquash import handover as handover_mod
+    from quash_table.ui import handover as handover_mod
     from tests.ui_helpers import board, click, settle
     app = make_app(animation="instant")
     try:

@@ -18,7 +18,7 @@ from ...engine.composer import Outcome
 from ...ui import theme
 from ...ui.board import BoardScene
 from .composer import PAIR, NumberQuashComposer, cell_key, parse_cell, quasher_key
-from .handover import Handover
+from ...ui.handover import Handover
 from .layout import BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, my_plate_w, pairs_width
 from .middle import build_middle
 from .paint import draw_bonus, draw_cell_mark, draw_number, draw_octagon

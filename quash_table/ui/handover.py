@@ -1,11 +1,11 @@
-"""Pass-and-play hand-over on NumberQuash's open table: nothing is hidden, so no curtain comes between two
-people (game.open_table), and the board turned to the next player with nothing to say so. When the
+"""Pass-and-play hand-over on an open table (game.open_table: NumberQuash): nothing is hidden, so no
+curtain comes between two people, and the board turned to the next player with nothing to say so. When the
 screen turns to another person, a banner over the middle names them ("Bob's turn: pass the screen to
 Bob") until that person clicks or presses a key (a click on the banner only puts it away)."""
 
 import pygame
 
-from ...ui import theme
+from . import theme
 
 
 class Handover:
