@@ -342,3 +342,25 @@ def test_an_unfinished_game_is_still_kept_unless_the_very_same_position_is_saved
     kept = list(saves_dir().glob(f"{KEPT_PREFIX}*.json"))
     assert len(kept) == 1 and kept[0].read_bytes() == held          # kept byte for byte
     assert load_match(kept[0]).actions == old.actions
+
+
+def _with_moves(tmp_path, change):
+    """A save whose moves `change` edits, its check made to fit (so the fault reached is the move's own)."""
+    path = save_match(played_match(), tmp_path / "g.json")
+    data = json.loads(path.read_text())
+    change(data["actions"])
+    data["check"] = save_check(data["game"], data["seats"], data["options"], data["seed"], data["stacked"],
+                               data["undos"], data["actions"])
+    path.write_text(json.dumps(data))
+    return path
+
+
+def test_one_bad_move_is_named_by_its_place_and_its_fault(tmp_path):
+    # one move that is a number read "the save's actions are not a list of moves": the whole file, not move 3
+    path = _with_moves(tmp_path, lambda moves: moves.__setitem__(2, 7))
+    _refused(path, "the save's move 3 is a number, not a move")
+    path = _with_moves(tmp_path, lambda moves: moves.__setitem__(4, "play"))
+    _refused(path, "the save's move 5 is a text, not a move")
+    path = _with_moves(tmp_path, lambda moves: moves[1].pop("type"))
+    _refused(path, "the save's move 2 does not say what kind of move it is")
+

@@ -274,3 +274,47 @@ def test_a_kept_pass_and_play_line_keeps_its_mark_and_its_date_at_1024x640(saves
         assert kept.endswith(" \u00b7 autosaved \u00b7 " + when), kept
     finally:
         pygame.display.quit()
+
+
+def _enabled(app, wid):
+    return find(app.top.layout_info()["objects"], wid)["enabled"]
+
+
+def test_load_and_replay_are_greyed_on_a_damaged_row_and_lit_again_on_a_good_one(app):
+    # Load stood lit (gold) on a damaged row: pressing it only repeated the row's own "damaged"
+    assert _enabled(app, "load") and _enabled(app, "replay")
+    els = rows(app)
+    click(app, els["broken.json"].rect.center, frames=3)
+    assert app.top.widgets["path"].get_text().endswith("broken.json")
+    assert not _enabled(app, "load") and not _enabled(app, "replay")
+    press(app, "load")                                   # a click on the greyed button does nothing
+    assert app.top.name == "load" and not app.top.error
+    click(app, els["quash-basic.json"].rect.center, frames=3)
+    assert _enabled(app, "load") and _enabled(app, "replay")
+
+
+def test_a_listed_save_that_fails_when_opened_greys_load_with_its_reason(saves):
+    # a save whose header reads but whose moves do not replay is found out by Load: its row turns damaged,
+    # the reason names the move, and Load no longer stands lit on it
+    import json
+
+    from quash_table.engine.saves import save_check
+    path = saves / "quash-basic.json"
+    data = json.loads(path.read_text())
+    data["actions"][3] = {"type": "play", "card": "ZZ", "spot": 1}
+    data["check"] = save_check(data["game"], data["seats"], data["options"], data["seed"], data["stacked"],
+                               data["undos"], data["actions"])
+    path.write_text(json.dumps(data))
+    a = make_app()
+    a.nav.load()
+    steps(a, 3)
+    try:
+        click(a, rows(a)["quash-basic.json"].rect.center, frames=3)
+        assert _enabled(a, "load")
+        press(a, "load")
+        assert a.top.name == "load" and "action 4 of the log" in a.top.error, a.top.error
+        info = {r["file"]: r for r in a.top.layout_info()["rows"]}
+        assert info["quash-basic.json"]["kind"] == "damaged"
+        assert not _enabled(a, "load") and not _enabled(a, "replay")
+    finally:
+        pygame.display.quit()

@@ -174,6 +174,24 @@ def _whole(v):
     return isinstance(v, int) and not isinstance(v, bool)
 
 
+JSON_KINDS = ((bool, "true or false"), (int, "a number"), (float, "a number"), (str, "a text"), (list, "a list"),
+              (type(None), "null"))
+
+
+def moves_problem(actions):
+    """The first move of a save's list that is not a move at all, named by its place and what is wrong
+    ("the save's move 7 is a number, not a move"), or None. One bad move was reported as "the save's actions
+    are not a list of moves": the player could not tell one damaged move from a damaged file. Whether each
+    move is legal is the replay's to say (Match names the move it stops at)."""
+    for i, a in enumerate(actions):
+        if not isinstance(a, dict):
+            what = next((w for t, w in JSON_KINDS if isinstance(a, t)), "not a move's fields")
+            return f"the save's move {i + 1} is {what}, not a move"
+        if not isinstance(a.get("type"), str):
+            return f"the save's move {i + 1} does not say what kind of move it is (its \"type\" is missing)"
+    return None
+
+
 def check_save_fields(data):
     """Every field's type and range, before anything is built from them; SaveError with the reason."""
     if not isinstance(data, dict):
@@ -208,8 +226,11 @@ def check_save_fields(data):
             isinstance(c, str) and len(c) <= 8 or _whole(c) and 0 <= c <= 100 for c in stacked)):
         raise SaveError("the save's stacked cards are not a list of card codes or dice")
     actions = data["actions"]
-    if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions):
-        raise SaveError("the save's actions are not a list of moves")
+    if not isinstance(actions, list):
+        raise SaveError("the save's moves are not a list")
+    problem = moves_problem(actions)
+    if problem:
+        raise SaveError(problem)
     undos = data.get("undos", 0)
     if not _whole(undos) or not 0 <= undos <= MAX_UNDOS:
         raise SaveError("the save's undo count is not a whole number in range")

@@ -142,6 +142,7 @@ class LoadScene(MenuScene):
                 el = item.get("button_element")
                 if el is not None:
                     el.set_text(text)
+        self._show_usable()
 
     def path_for(self, text):
         return next((f for r, f in self.rows if r == text), None)
@@ -182,10 +183,11 @@ class LoadScene(MenuScene):
         entry = UITextEntryLine(pygame.Rect(x, y + px(28), w, px(44)), manager)
         entry.set_text(self.path_text)
         self.add("path", entry)
+        usable = not self._chosen_damaged()
         self.button(manager, "replay", "Replay", (x + w - px(410), bottom, px(200), px(54)), self.replay,
-                    tooltip=self._replay_tip())
+                    enabled=usable, tooltip=self._replay_tip())
         self.button(manager, "load", "Load", (x + w - px(200), bottom, px(200), px(54)), self.load,
-                    primary=True, tooltip="Play on from where it was saved")
+                    primary=True, enabled=usable, tooltip="Play on from where it was saved")
         self.button(manager, "back", "Back", (x, bottom, px(160), px(54)), self.back)
         if any(copies for _, copies in self.lines.groups()):     # no greyed button where no game has copies
             self._older_button(manager, pygame.Rect(x + px(180), bottom, px(250), px(54)))
@@ -204,6 +206,22 @@ class LoadScene(MenuScene):
         if view == UNFINISHED_PUBLIC_VIEW:
             return "Step through it as the table saw it: unfinished, so no hidden card shows (R)"
         return "Step through the game, forward and back (R)"
+
+    def _chosen_damaged(self):
+        """Whether the save chosen (the row picked, or the path typed) is a listed file that does not load:
+        Load stood lit on a damaged row, and pressing it only repeated what the row already said. (A path
+        typed that is not listed is tried when Load is pressed: its refusal is the error shown.)"""
+        text = self._typed()
+        return any(self.kind(f) == DAMAGED for _, f in self.rows if text and str(f) == text)
+
+    def _show_usable(self):
+        """Load and Replay greyed while the choice is a damaged file, lit again for one that loads (changed
+        in place: the list keeps its scroll)."""
+        usable = not self._chosen_damaged()
+        for wid in ("load", "replay"):
+            el = self.widgets.get(wid)
+            if el is not None and el.is_enabled != usable:
+                el.enable() if usable else el.disable()
 
     def chosen_path(self):
         return Path(self.path_text) if self.path_text else None
@@ -327,6 +345,7 @@ class LoadScene(MenuScene):
             self.widgets["path"].set_text(self.path_text)
         self.clear_error()
         self._show_older_button()
+        self._show_usable()
         if "replay" in self.widgets:
             self.widgets["replay"].tool_tip_text = self._replay_tip()
 
@@ -346,6 +365,8 @@ class LoadScene(MenuScene):
                 if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
                     self.load()
             return
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.widgets.get("path"):
+            self._show_usable()       # a path typed over a damaged row's: Load may be pressed again
         super().gui_event(event)
 
     def _chosen_match(self):
