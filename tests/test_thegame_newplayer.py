@@ -218,14 +218,15 @@ def test_the_hint_says_why_this_card_and_not_the_close_alternative():
 
 
 def test_the_searchs_words_say_what_it_concluded():
-    """"checked in 8 random deals" read as if 8 deals were thorough: the words now say what the search
-    concluded, every other move ruled out or too few deals to tell."""
+    """"checked in 8 random deals" read as if 8 deals were thorough, and "in 8 guesses at the hidden cards
+    nothing clearly beat it" told how the search looked, not why: the words now say why the move (normal's
+    reason, what it keeps open) and what it costs, in cards still to come, whatever the search's figures."""
     from types import SimpleNamespace
 
     from quash_table.games.thegame.bots import search_words
     move = {"type": "play", "card": "R8", "stack": "up"}
-    settled = SimpleNamespace(last_stats={"worlds": 8, "settled": True})
-    assert search_words(settled, move, "why", move) == "why; in 8 guesses at the hidden cards nothing beat it"
-    unsettled = SimpleNamespace(last_stats={"worlds": 40, "settled": False})
-    assert search_words(unsettled, move, "why", move) == ("why; in 40 guesses at the hidden cards nothing "
-                                                          "clearly beat it")
+    view = {"up": "R5", "down": None, "history": [(0, "R5", "up", 0)]}
+    # the live cards the ▲ stack no longer takes after R5 -> R8: the 6s, 7s and 8s of the four other colours
+    for stats in ({"worlds": 8, "settled": True}, {"worlds": 40, "settled": False}):
+        words = search_words(SimpleNamespace(last_stats=stats), move, "why", move, view)
+        assert words == "why; it costs \u25b2 12 of the cards still to come", words

@@ -112,11 +112,23 @@ def test_the_hints_words_are_a_new_players():
     from quash_table.games.thegame.why import contrast
     move = {"type": "play", "card": "R8", "stack": "up"}
     other = {"type": "play", "card": "P3", "stack": "down"}
+    view = {"up": "R5", "down": "P6", "history": [(0, "R5", "up", 0), (1, "P6", "down", 1)]}
     for settled in (True, False):
-        words = search_words(SimpleNamespace(last_stats={"worlds": 61, "settled": settled}), move, "why", move)
-        assert "imagined" not in words and "stood out" not in words and "61 guesses at the hidden cards" in words
-    words = search_words(SimpleNamespace(last_stats={"worlds": 61, "settled": True}), move, "why", other)
-    assert words == "in 61 guesses at the hidden cards it clearly beat laying red 8 on \u25b2", words
+        words = search_words(SimpleNamespace(last_stats={"worlds": 61, "settled": settled}), move, "why", move,
+                             view)
+        assert "imagined" not in words and "stood out" not in words and "guesses" not in words, words
+    # P6 -> P3 on ▼ costs the 3s, 4s and 5s of the other colours (R5 laid: 11; any purple still fits), as
+    # R5 -> R8 on ▲ costs their 6s, 7s and 8s (P6 laid: 11): the search's move costs no more, no "though"
+    words = search_words(SimpleNamespace(last_stats={"worlds": 61, "settled": True}), move, "why", other, view)
+    assert words == ("the team gets further with it than with red 8 on \u25b2; it costs \u25bc 11 of the cards "
+                     "still to come"), words
+    lower = {"type": "play", "card": "P2", "stack": "down"}      # costs the 2s too: more than red 8's
+    words = search_words(SimpleNamespace(last_stats={"worlds": 61, "settled": True}), move, "why", lower, view)
+    assert words == ("the team gets further with it than with red 8 on \u25b2, though it costs \u25bc 15 of "
+                     "the cards still to come"), words
+    turned = {"type": "play", "card": "P9", "stack": "down"}     # a reverse trick: ▼ takes the other colours' 6s, 7s and 8s again
+    words = search_words(SimpleNamespace(last_stats={"worlds": 61, "settled": True}), move, "why", turned, view)
+    assert words.endswith("; \u25bc then takes 12 more of the cards still to come"), words
     # the credit comparison, where a turn's two cards are what separates it from the other card's
     import quash_table.games.thegame.why as why
     real = why.second_card_plan

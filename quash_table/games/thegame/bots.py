@@ -386,7 +386,7 @@ class HardBot(SearchBot):
             else:
                 move = self.search(view, legal, usual, start)
                 self._plan = (position, move, only_move_words(move, legal)
-                              or search_words(self, usual, heuristic.reason, move))
+                              or search_words(self, usual, heuristic.reason, move, view))
         _, move, reason = self._plan
         if self.GIVE_SIGNALS and not view["signalled"]:
             said = signal_as_turn_ends(self.game, view, move)
@@ -413,29 +413,56 @@ class HardBot(SearchBot):
         return cands[best]
 
 
-def guesses(worlds):
-    """A player's words for the search's playouts: the hidden cards (the other hands, the pile) guessed
-    `worlds` ways, each played out ("deals played out", then "imagined deals", were our jargon)."""
-    return f"{worlds} guesses at the hidden cards"
+def cost_of(view, move):
+    """What laying `move` costs: the cards still to come (not yet laid, the card itself aside) its stack no
+    longer takes after it, less those it takes anew (a reverse trick's colour); None for anything but a
+    play."""
+    if move.get("type") != "play":
+        return None
+    stack = STACKS.index(move["stack"])
+    top = view[move["stack"]]
+    card = playout.INDEX[move["card"]]
+    live = playout.mask_of(playout.INDEX[c] for c in live_cards(view)) & ~(1 << card)
+    before = playout.TAKES[stack][(playout.INDEX[top] if top else playout.NO_TOP) + 1]
+    after = playout.TAKES[stack][card + 1]
+    return (live & before & ~after).bit_count() - (live & after & ~before).bit_count()
 
 
-def search_words(bot, usual, usual_reason, move):
-    """Why the search chose `move`, in words a player can use (the hint line shows it)."""
-    stats = bot.last_stats
-    if not stats:
-        return usual_reason
-    tried = f"in {guesses(stats['worlds'])}"
-    if usual == move:
-        # what the search concluded, not how hard it looked ("checked in 8 random deals" read as thorough):
-        # every other move ruled out (settled), or time ran out before one could be told better
-        if stats.get("settled"):
-            return f"{usual_reason}; {tried} nothing beat it"
-        return f"{usual_reason}; {tried} nothing clearly beat it"
-    if usual["type"] == "play":
-        usual_words = f"laying {card_words(usual['card'])} on {STACK_ARROWS[usual['stack']]}"
-    else:
-        usual_words = "ending the turn"
-    return f"{tried} it clearly beat {usual_words}"
+def cost_words(view, move):
+    """cost_of in a player's words: "it costs ▲ 3 of the cards still to come", "it costs ▲ none of
+    the cards still to come", "▲ then takes 2 more of the cards still to come"; "" for no play."""
+    lost = cost_of(view, move)
+    if lost is None:
+        return ""
+    arrow = STACK_ARROWS[move["stack"]]
+    if lost < 0:
+        return f"{arrow} then takes {-lost} more of the cards still to come"
+    return f"it costs {arrow} {lost or 'none'} of the cards still to come"
+
+
+def move_words(move):
+    """A move as the hint names it beside the move it beat: "red 8 on ▲", "ending the turn"."""
+    if move["type"] == "play":
+        return f"{card_words(move['card'])} on {STACK_ARROWS[move['stack']]}"
+    return "ending the turn"
+
+
+def search_words(bot, usual, usual_reason, move, view):
+    """Why the hint's move, in a player's words (the hint line shows it): what it keeps open and what it
+    costs. Where the search kept normal's move, normal's reason (what the move keeps open), then its cost;
+    where the search found another clearly better, that the team gets further with it than with normal's
+    move, then its cost ("though" where it costs more than normal's). How the search looked ("in 8
+    guesses at the hidden cards nothing clearly beat it") is not a reason a player can use: not said."""
+    cost = cost_words(view, move)
+    if not bot.last_stats or usual == move:
+        return f"{usual_reason}; {cost}" if cost else usual_reason
+    better = f"the team gets further with it than with {move_words(usual)}"
+    if not cost:
+        return better
+    usual_cost = cost_of(view, usual)
+    if usual_cost is not None and cost_of(view, move) > usual_cost:
+        return f"{better}, though {cost}"
+    return f"{better}; {cost}"
 
 
 def signal_as_turn_ends(game, view, move):
