@@ -278,3 +278,39 @@ def test_a_save_keeps_its_form_and_a_loaded_game_still_captions_in_order(tmp_pat
     save_match(match, path)
     again = load_match(path)
     assert standing_signal(GAME.view(again.state, 0), 1)["text"] == {"colour": "R", "height": "middle"}
+
+
+def test_a_reverse_trick_says_by_how_much_it_turns_the_stack_back_and_what_that_gains():
+    """A bot's opening laid green 4 on the empty descending stack and green 10 straight on it: the log said
+    only "turning it back from green 4 (the reverse trick)", and the far jump down read as a waste. The
+    rules' event now carries how far the stack goes back, and its line says so and what it gains."""
+    from quash_table.bots import make_bot
+    from quash_table.engine.match import Match
+    from quash_table.games.thegame.rules import GAME
+    from quash_table.ui.narration import MoveLogBook
+    from quash_table.ui.session import MatchSession
+    d = GAME.dump(GAME.new_state(2, 1, {}, None))
+    d.update(hands=[["G4", "G10"], ["R2", "R3"]], pile=["Y5", "Y6", "B1"], up=None, down=None, placed=0,
+             history=[])
+    after = GAME.apply(GAME.apply(GAME.load(d), {"type": "play", "card": "G4", "stack": "down"}),
+                       {"type": "play", "card": "G10", "stack": "down"})
+    event = next(e for e in GAME.events(after, None) if e["kind"] == "stack_turned_back")
+    assert event["by"] == 6
+    words = GAME.describe_event(event, 2)
+    assert words == ("Seat 1 lays green 10 on the descending stack, turning it back by 6 from green 4: the "
+                     "reverse trick, room for 6 more numbers"), words
+    # and in the move log of a real game, every trick a bot plays says its own figure
+    told = 0
+    for seed in range(12):
+        m = Match("thegame", ["bot:normal", "bot:normal"], seed=seed)
+        bots = [make_bot("thegame", "normal", seat) for seat in range(2)]
+        while not m.over:
+            m.play(bots[m.to_move].choose(GAME.view(m.state, m.to_move), m.legal_actions()))
+        entries = [w for _, w in MoveLogBook(MatchSession(m, autosave=False)).entries() if "turning it back" in w]
+        for words in entries:
+            by = int(words.split("turning it back by ")[1].split()[0])
+            assert f"room for {by} more number" in words, words
+            told += 1
+        if told >= 3:
+            break
+    assert told >= 3

@@ -214,8 +214,10 @@ class TheGame(Game):
             if turns_back(card, stack, top):
                 # it tells the move in one sentence: "... lays blue 7 on the descending stack, turning it back
                 # from blue 5", so the cards drawn after it are the line's one dash (two chained before)
+                # "by": how many numbers the stack goes back, the room the trick makes (a card laid far up
+                # and straight back down read as a waste when the line did not say what it gained)
                 s.caused.append({"kind": "stack_turned_back", "seat": seat, "card": card, "stack": stack,
-                                 "on": top, "tells_move": True})
+                                 "on": top, "by": abs(number(card) - number(top)), "tells_move": True})
             if any(x["text"] == {"stack": stack, "ask": "leave"} and x["seat"] != seat for x in state.signals):
                 # a teammate's standing "Please leave this stack alone": a card laid there anyway is said
                 # once here, with what else the mover could have done (the bots play there only when every
@@ -442,8 +444,11 @@ class TheGame(Game):
         kind = event["kind"]
         who = self.seat_name(event["seat"], seats) if "seat" in event else ""
         if kind == "stack_turned_back":
+            # a saved game's events are made again by its replay, so every event has its "by"
+            by = event["by"]
             return (f"{who} lays {card_words(event['card'])} on {STACK_NAMES[event['stack']]}, turning it back "
-                    f"from {card_words(event['on'])} (the reverse trick)")
+                    f"by {by} from {card_words(event['on'])}: the reverse trick, room for {by} more "
+                    f"number{'s' if by != 1 else ''}")
         if kind == "cards_drawn":
             n = event["count"]
             what = (", ".join(card_words(c) for c in event["cards"]) if "cards" in event
