@@ -33,6 +33,7 @@ EMPTY_WORDS = ("Empty", "any card fits")
 HAND_H = 190        # design pixels: your cards
 STACK_H = 196       # the stacks' top cards
 PEEK = 3            # cards shown under a stack's top, so it reads as a pile
+BAND_GAP = 12       # design pixels between the stacks' mats and the messages' band under them
 
 
 class TheGameBoard(BoardScene):
@@ -89,7 +90,9 @@ class TheGameBoard(BoardScene):
         # hint laid over the stacks' rules and "Your hand" hid what it was about
         line = theme.text("Ag", t.px(16), theme.TEXT, True).get_height()     # as the kit's pill draws it
         band = pygame.Rect(area.x, hand_area.y - 2 * line - t.px(18), area.w, 2 * line + t.px(14))
-        mid = pygame.Rect(area.x, mid_top, area.w, band.y - mid_top - t.px(2))
+        # and a gap between the stacks' mats and that band: a two-line hint grown to the band's top lay
+        # against the mats' rule lines ("higher number, or same colour") at 1280x800 and 1024x640
+        mid = pygame.Rect(area.x, mid_top, area.w, band.y - mid_top - t.px(BAND_GAP))
         # a stack's mat holds its title and subtitle above the card (with room for the cards peeking out
         # above it) and its rule below: where the middle band is short (the replay bar, a small window)
         # the card shrinks rather than spill over the rule
