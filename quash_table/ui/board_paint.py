@@ -280,7 +280,8 @@ class BoardPainter:
             return
         live = not board.read_only
         for b in board.table.buttons:   # under the pieces: a card in flight passes over buttons
-            b.draw(surface, m, hover=live and b.rect.collidepoint(mouse), pressed=pressed == b.id)
+            b.draw(surface, m, hover=live and b.rect.collidepoint(mouse), pressed=pressed == b.id,
+                   lit=board.hints.lit(b))
         board.drag.draw_targets_under(surface, board.now)
         self.pieces(surface)
         board.drag.draw_targets_over(surface)

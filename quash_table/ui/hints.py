@@ -7,6 +7,7 @@ from . import tween
 from .drag import LIFT
 
 HINT = (92, 200, 255)   # the hint's outline: a cool blue, apart from the gold of selection and turn
+HINT_FILL = (34, 96, 138)   # a hinted button's face: the hint's blue, dark enough for its white words
 
 
 class HintOverlay:
@@ -152,6 +153,12 @@ class HintOverlay:
         pid = h["piece"] or next((i for i in h["marks"] if i in self.board.table.piece_by_id), None)
         return pid if pid in self.board.table.piece_by_id else None
 
+    def lit(self, button):
+        """The colour to fill `button` with when the hint marks it (its move is a button's: a signal, End
+        turn), else None: lit as a hinted card is raised, not only outlined."""
+        h = self._showing()
+        return HINT_FILL if h is not None and button.id in h["marks"] else None
+
     def lift(self, piece):
         """How far up the hinted piece is drawn (0 for any other)."""
         return -self.board.metrics.px(LIFT) // 2 if piece.id == self.raised() else 0
@@ -170,7 +177,9 @@ class HintOverlay:
         for mark in ids:
             thing = t.piece_by_id.get(mark) or t.target_by_id.get(mark) or buttons.get(mark)
             if thing is not None:
-                rr = thing.rect.inflate(m.px(12), m.px(12))
+                # a button's outline hugs it closer: the line over a signal button touched the panel's rule
+                grow = m.px(6) if thing is buttons.get(mark) else m.px(12)
+                rr = thing.rect.inflate(grow, grow)
                 if mark in t.piece_by_id:          # where it is drawn: raised, or lifted
                     rr.y += self.board.drag.lift_offset(thing)
                 out[mark] = rr

@@ -122,11 +122,15 @@ class Button:
             d["reason"] = self.reason       # why it is greyed, as pressing it says
         return d
 
-    def draw(self, surface, metrics, hover=False, pressed=False):
+    def draw(self, surface, metrics, hover=False, pressed=False, lit=None):
+        """`lit`: a colour the button is filled with (the hint's, ui/hints.py, on the button of the hinted
+        move: outlined only, a signal button read as unlit beside End turn's gold)."""
         r = self.rect
         primary = self.style == "primary"
         if not self.enabled:
             bg, ink = theme.BUTTON_OFF, theme.DIM
+        elif lit is not None:
+            bg, ink = lit, theme.TEXT
         elif primary:
             bg = theme.BUTTON_PRIMARY_HOVER if hover else theme.BUTTON_PRIMARY
             ink = (26, 22, 14)
