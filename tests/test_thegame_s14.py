@@ -37,6 +37,11 @@ def test_a_two_line_hint_keeps_clear_of_the_stacks_and_their_rule_lines(size, bo
         close_board(app)
 
 
+def _face(scene, b):
+    """The colour of a button's face left of its words, as drawn."""
+    return tuple(pygame.display.get_surface().get_at((b.rect.x + scene.metrics.px(4), b.rect.centery)))[:3]
+
+
 def test_a_hinted_signal_lights_its_button_as_a_hinted_card_is_lit(monkeypatch):
     # the hint "Say “I have a low purple card”" only outlined the button, thinly, beside End turn's gold: the
     # button now wears the hint's colour, as a hinted card is raised and outlined
@@ -53,11 +58,7 @@ def test_a_hinted_signal_lights_its_button_as_a_hinted_card_is_lit(monkeypatch):
             drag(app, centre(piece_rect(scene, pid)), centre(target_rect(scene, f"stack:{play['stack']}")))
             settle(app, scene)
             signals = [b for b in scene.table.buttons if b.id.startswith("signal:")]
-            screen = pygame.display.get_surface()
-
-            def face(b):
-                return tuple(screen.get_at((b.rect.x + scene.metrics.px(4), b.rect.centery)))[:3]
-            assert signals and all(face(b) != HINT_FILL for b in signals)
+            assert signals and all(_face(scene, b) != HINT_FILL for b in signals)
             ask_hint(app, scene)                 # the H key, the hint bot off the UI thread
             h = scene.hints.current
             if h["action"]["type"] != "signal":
@@ -66,8 +67,8 @@ def test_a_hinted_signal_lights_its_button_as_a_hinted_card_is_lit(monkeypatch):
             for _ in range(3):
                 app.step(1 / 60)
             hinted = next(b for b in scene.table.buttons if b.id == h["button"])
-            assert face(hinted) == HINT_FILL, face(hinted)
-            assert all(face(b) != HINT_FILL for b in scene.table.buttons if b.id != hinted.id)
+            assert _face(scene, hinted) == HINT_FILL, _face(scene, hinted)
+            assert all(_face(scene, b) != HINT_FILL for b in scene.table.buttons if b.id != hinted.id)
             return
         finally:
             close_board(app)
