@@ -123,20 +123,35 @@ def save_parts_of_game(path):
     does not load is ("name.json · damaged: <reason>", "", "damaged", None). The key (engine/saves.game_key)
     is the same for every save of one game, so the list shows one row a game. The end is apart so the list may cut
     the line before it, never the mark or the date (both were lost at 1024x640). Never raises."""
+    text, ends, kind, same = _read(path)
+    return text, ends[0], kind, same
+
+
+def date_forms(path):
+    """A save's end (save_parts_of_game's second part: whose save, the date), then shorter forms of it,
+    for a row too narrow for all of it: "saved on Annabelle-Marie's turn · 25 Nov 14:03", then
+    "saved · 25 Nov 14:03". The row layout takes the longest that leaves the game's own words room (a
+    long name pushed them out of a narrow line; a name longer than 12 letters was dropped everywhere)."""
+    return _read(path)[1]
+
+
+def _read(path):
+    """(line, its end's forms longest first, kind, same game): the cached reading, the played-on mark
+    added."""
     path = Path(path)
     try:
         st = path.stat()
         key = (str(path), st.st_size, st.st_mtime_ns)
     except OSError as e:
-        return f"{path.name} \u00b7 cannot be read: {e.strerror or e}", "", DAMAGED, None
+        return f"{path.name} \u00b7 cannot be read: {e.strerror or e}", [""], DAMAGED, None
     got = _SAVE_SUMMARIES.get(key)
     if got is None:
         got = _SAVE_SUMMARIES[key] = _parts(path, st)
-    text, when, kind, same = got
+    text, ends, kind, same = got
     if kind in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None:
         # a game finished since (a finished copy came after this line was cached: asked every time)
-        when = f"{PLAYED_ON_WORDS} \u00b7 {when}"
-    return text, when, kind, same
+        ends = [f"{PLAYED_ON_WORDS} \u00b7 {when}" for when in ends]
+    return text, ends, kind, same
 
 
 def _parts(path, st):
@@ -162,38 +177,41 @@ def _parts(path, st):
         if progress:                # "round 2" alone, before the title alone
             forms.insert(-1, f"{title} \u00b7 {progress[0]} {progress[1]}")
         _FORMS[(str(path), st.st_size, st.st_mtime_ns)] = forms
-        saved = saved_words(head["seats"], standing)
+        saved = saved_forms(head["seats"], standing)
         if head["over"]:
             kind = FINISHED
-            if not path.name.startswith(FINISHED_PREFIX):     # the player's own save, not the copy kept
-                when = f"{saved} \u00b7 {when}"
+            # the player's own save, not the copy kept
+            ends = ([f"{w} \u00b7 {when}" for w in saved] if not path.name.startswith(FINISHED_PREFIX)
+                    else [when])
         elif path.name.startswith(KEPT_PREFIX):
-            kind, when = KEPT, f"{KEPT_WORDS} \u00b7 {when}"
+            kind, ends = KEPT, [f"{KEPT_WORDS} \u00b7 {when}"]
         else:
-            kind, when = SAVED, f"{saved} \u00b7 {when}"
-        got = (f"{title} \u00b7 {middle}", when, kind, head["same_game"])
+            kind, ends = SAVED, [f"{w} \u00b7 {when}" for w in saved]
+        got = (f"{title} \u00b7 {middle}", ends, kind, head["same_game"])
         _REPLAY_WORDS[(str(path), st.st_size, st.st_mtime_ns)] = unfinished_view_words(game, head)
     except Exception as e:          # a damaged file is listed as damaged, whatever is wrong with it
-        got = (damaged_summary(path, e), "", DAMAGED, None)
+        got = (damaged_summary(path, e), [""], DAMAGED, None)
     return got
 
 
-SAVED_NAME_MAX = 12
-
-
 def saved_words(seats, st):
-    """Whose save by hand a line is: "saved by you" alone against bots; at a pass-and-play table, where
-    "you" is nobody in particular, whose turn it was ("saved on Ann's turn", from the header's standing:
-    the person at the screen), else "saved"."""
+    """Whose save by hand a line is (saved_forms' longest)."""
+    return saved_forms(seats, st)[0]
+
+
+def saved_forms(seats, st):
+    """Whose save by hand a line is, longest first: "saved by you" alone against bots; at a pass-and-play
+    table, where "you" is nobody in particular, whose turn it was ("saved on Ann's turn", from the
+    header's standing: the person at the screen), then plain "saved" for a row with no room for the name
+    (date_forms: the row chooses, by its width, not by the name's length); else "saved"."""
     humans = [i for i, s in enumerate(seats) if s.get("kind") != "bot"]
     if len(humans) <= 1:
-        return SAVED_WORDS
+        return [SAVED_WORDS]
     seat = st.get("to_move") if isinstance(st, dict) else None
     if seat not in humans:
-        return "saved"
+        return ["saved"]
     name = table_names(seats, short_seat_name)[seat]
-    # a long name would push the game's own words (what the row is) out of a narrow line: plain "saved"
-    return f"saved on {name}'s turn" if len(name) <= SAVED_NAME_MAX else "saved"
+    return [f"saved on {name}'s turn", "saved"]
 
 
 def unfinished_view_words(game, head):
@@ -249,7 +267,7 @@ def mark_damaged(path, error):
         st = Path(path).stat()
     except OSError:
         return
-    _SAVE_SUMMARIES[(str(path), st.st_size, st.st_mtime_ns)] = (damaged_summary(path, error), "", DAMAGED, None)
+    _SAVE_SUMMARIES[(str(path), st.st_size, st.st_mtime_ns)] = (damaged_summary(path, error), [""], DAMAGED, None)
 
 
 def _mtime(path):

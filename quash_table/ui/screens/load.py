@@ -18,7 +18,7 @@ from ...engine.saves import SaveError, load_match
 from ...paths import saves_dir, user_dir
 from .. import theme
 from ..save_list import (DAMAGED, FINISHED, KEPT, SAVED, UNFINISHED_OWN_VIEW, UNFINISHED_PUBLIC_VIEW, body_forms,
-                         file_age, mark_damaged, newest, replay_words, save_files, save_parts_of_game)
+                         date_forms, file_age, mark_damaged, newest, replay_words, save_files, save_parts_of_game)
 from ..save_rows import PAGE, SaveRows, older_words
 from .base import MenuScene
 
@@ -105,18 +105,28 @@ class LoadScene(MenuScene):
     def _line(self, path, more=""):
         """The list's line for `path` (its kind and game kept beside it), cut before its date when too long:
         the date always shows (a kept game's line lost it at 1024x640), and `more` after it."""
-        body, when, self.kinds[path], self.games[path] = save_parts_of_game(path)
+        body, _, self.kinds[path], self.games[path] = save_parts_of_game(path)
         # in Replays, a game still to play is listed among the finished ones: its line says so, and what
         # its replay shows (a finished game's shows every hand), before the date, never cut
         view = replay_words(path) if self.finished and self.kinds[path] != DAMAGED else ""
-        when = " \u00b7 ".join(w for w in (view, when, more) if w)
-        if not when:
+        tails = [" \u00b7 ".join(w for w in (view, when, more) if w) for when in date_forms(path)]
+        if not tails[0]:
             return body
-        tail = f" \u00b7 {when}"
         size = self.m.px(17)
-        room = row_width(self.m) - theme.font(size, True).size(tail)[0]
+        font = theme.font(size, True)
+        forms = body_forms(path)
+
+        def kept(tail):
+            """How much of the game's own words the row keeps beside `tail`: the index of the longest
+            form that fits (len(forms) where none does)."""
+            room = row_width(self.m) - font.size(f" \u00b7 {tail}")[0]
+            return next((i for i, form in enumerate(forms) if font.size(form)[0] <= room), len(forms))
+        # the date column gives way before the game's words do: its longest form with which they keep the
+        # most ("saved on Annabelle-Marie's turn" took a narrow row's room from where the game stands)
+        tail = f" \u00b7 {min(tails, key=kept)}"
+        room = row_width(self.m) - font.size(tail)[0]
         # a shorter form of the line (no scores, ...) rather than a word cut ("hand 1\u2026")
-        return theme.fit_forms(body_forms(path), size, room, bold=True) + tail
+        return theme.fit_forms(forms, size, room, bold=True) + tail
 
     def kind(self, path):
         return self.kinds.get(path, SAVED)     # a line not read yet looks like a plain save
