@@ -91,8 +91,10 @@ class TheGameBoard(BoardScene):
         line = theme.text("Ag", t.px(16), theme.TEXT, True).get_height()     # as the kit's pill draws it
         band = pygame.Rect(area.x, hand_area.y - 2 * line - t.px(18), area.w, 2 * line + t.px(14))
         # and a gap between the stacks' mats and that band: a two-line hint grown to the band's top lay
-        # against the mats' rule lines ("higher number, or same colour") at 1280x800 and 1024x640
-        mid = pygame.Rect(area.x, mid_top, area.w, band.y - mid_top - t.px(BAND_GAP))
+        # against the mats' rule lines ("higher number, or same colour") at 1280x800 and 1024x640 (a replay
+        # shows no hint nor refusal, and its bar leaves the stacks little height: no gap there)
+        gap_under = 2 if self.read_only else BAND_GAP
+        mid = pygame.Rect(area.x, mid_top, area.w, band.y - mid_top - t.px(gap_under))
         # a stack's mat holds its title and subtitle above the card (with room for the cards peeking out
         # above it) and its rule below: where the middle band is short (the replay bar, a small window)
         # the card shrinks rather than spill over the rule
