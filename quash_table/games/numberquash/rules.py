@@ -74,6 +74,8 @@ class NumberQuash(Game):
     has_dice = True
     open_table = True     # every octagon, supply and bonus is on view to all: nothing to hide
     records_events = True  # apply() puts what a move caused on state.caused (all of it public)
+    first_round_by_turns = False   # a round is one turn each: the score chart counts rounds from the start,
+    #                                as the summary and the middle band's "Round 3" do (engine/game.py)
     options = (
         Option("colours_per_seat", 1, "int", lo=1, hi=3, label="Colours per seat",
                help="each seat plays this many colours (seats x colours at most 6)"),

@@ -36,8 +36,6 @@ class NumberQuashBoard(BoardScene):
     back_style = "red"
     _seat_colours = None       # each seat's colours, as the view names them (seat_colour)
     handover = None            # the pass-and-play banner naming the next person (handover.py)
-    first_round_by_turns = False   # a round is one turn each: the chart counts rounds from the start, as
-    #                                the summary and the middle's "Round 3" do (it counted "turn" in round 1)
 
     def __init__(self, app, session):
         super().__init__(app, session)
