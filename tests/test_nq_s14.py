@@ -54,3 +54,43 @@ def test_places_played_for_and_stalemate_rounds_say_under_them_what_the_value_do
         assert now and then in now, now
     finally:
         pygame.display.quit()
+
+
+def _stalemate_game():
+    """A three-player game of random moves that ends in a stalemate (two rounds in a row), on a table."""
+    rng = random.Random(1)
+    for seed in range(200):
+        m = Match("numberquash", ["human", "bot:random", "bot:random"], seed, {"stalemate_rounds": 2})
+        broken = False       # a stalemate round, then a round with a quasher placed
+        while not m.over:
+            was = m.state.stalemate
+            m.play(rng.choice(m.legal_actions()))
+            broken = broken or (was and not m.state.stalemate)
+        if m.state.ended == "stalemate" and broken:
+            return m
+    raise AssertionError("no stalemate")
+
+
+@pytest.mark.ui
+def test_the_log_says_stalemate_rounds_in_a_row_and_when_the_count_starts_again():
+    """The log read "Nobody placed a quasher in round 16: stalemate round 1 of 2", which a new player took
+    for the game's round 1 of 2, and a round with a quasher placed reset the count without a word (so the
+    next stalemate round was "1 of 5" again). Now: how many in a row, how many end the game, and a line
+    when the count starts again; the draw names its players as a list ("you and Bot 2")."""
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import make_app
+    m = _stalemate_game()
+    app = make_app((1280, 800))
+    scene = board_for_match(app, m, autosave=False)
+    log = "\n".join(words for _, words in scene.logbook.entries())
+    assert "stalemate round 1 of" not in log and " of 2" not in log
+    lines = [ln for ln in log.splitlines() if "stalemate" in ln.lower()]
+    assert any("a stalemate round (2 in a row end the game in a draw)" in ln for ln in lines), lines
+    last = lines[-1]
+    assert "2 stalemate rounds in a row \u2014 Stalemate: the game ends in a draw between" in last, last
+    assert ", " not in last.split("between")[1] and " and " in last.split("between")[1], last
+    # a stalemate round followed by a round with a quasher placed: the count starts again, said once
+    kinds = [e["kind"] for i in range(1, len(m.actions) + 1) for e in m.game.events(m.state_after(i), None)]
+    runs = [k for k in kinds if k in ("stalemate_round", "stalemate_over")]
+    assert "stalemate_over" in runs
+    assert log.count("the stalemate rounds in a row start again from 0") == runs.count("stalemate_over")
