@@ -94,3 +94,22 @@ def test_the_log_says_stalemate_rounds_in_a_row_and_when_the_count_starts_again(
     runs = [k for k in kinds if k in ("stalemate_round", "stalemate_over")]
     assert "stalemate_over" in runs
     assert log.count("the stalemate rounds in a row start again from 0") == runs.count("stalemate_over")
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("order", [[2, 0, 3, 1], [1, 3, 0, 2], [0, 3, 2, 1]])
+def test_the_seats_across_the_top_follow_the_turn_order_list(order):
+    """The top row followed "the seats after you" (order 2,0,3,1 put Bot 4, Bot 2, Bot 3 across the top
+    beside a Turn order list reading Bot 3, You, Bot 4, Bot 2): one order everywhere, the list's."""
+    import pygame
+    from tests.ui_helpers import board, make_app, settle
+    app = make_app((1280, 800))
+    try:
+        scene = board(app, "numberquash", ["human"] + ["bot:random"] * 3, seed=3, options={"order": order})
+        settle(app)
+        me = scene.session.screen_seat
+        top = sorted((s for s in scene.badges if s != me), key=lambda s: scene.badges[s].x)
+        assert all(scene.badges[s].bottom < scene.badges[me].y for s in top)
+        assert top == [s for s in order if s != me]
+    finally:
+        pygame.display.quit()

@@ -1,9 +1,9 @@
 """NumberQuash board: every colour's pair of octagons, the bonus octagons 10, 11 and 12, and the dice.
 
-The other seats sit across the top (in turn order after you), each with its octagons; the turn order, the
-stalemate counters and the bonus octagons are in the middle (middle.py); your octagons and the dice tray
-(tray.py) are at the bottom. Covered cells carry a quasher in the colour it came from, banked quashers
-stack on their colour's side of a bonus octagon.
+The other seats sit across the top (in the turn order, as the middle band's list reads), each with its
+octagons; the turn order, the stalemate counters and the bonus octagons are in the middle (middle.py); your
+octagons and the dice tray (tray.py) are at the bottom. Covered cells carry a quasher in the colour it came
+from, banked quashers stack on their colour's side of a bonus octagon.
 
 Moving goes through the composer (composer.py) only: drag a die onto a cell of its number, the pair of
 dice onto a cell of the total, or build a split cell by cell (dragging the pair, clicking your cells, or
