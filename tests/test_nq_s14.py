@@ -113,3 +113,45 @@ def test_the_seats_across_the_top_follow_the_turn_order_list(order):
         assert top == [s for s in order if s != me]
     finally:
         pygame.display.quit()
+
+
+def _robbed_then_your_turn():
+    """You (seat 0) banked an 11 and covered red 3; Bot 2 spent its 11 on your red 3 (onto its blue 5);
+    now it is your turn, before your roll."""
+    roll, bank = {"type": "roll"}, {"type": "bank"}
+    dice = [5, 6, 5, 6, 1, 2, 1, 2] + [4, 4] * 10
+    m = Match("numberquash", ["human", "bot:normal"], 1, {"order": [0, 1]}, stacked=dice)
+    steal = {"type": "bonus", "value": 11, "steals": [{"seat": 0, "from": ["red", 0, 3], "to": ["blue", 0, 5]}]}
+    for a in (roll, bank, roll, bank, roll, {"type": "place", "cells": [["red", 0, 3]]}, steal, roll,
+              {"type": "place", "cells": [["blue", 0, 3]]}):
+        m.play(a)
+    assert m.to_move == 0 and m.state.phase == "before_roll"
+    return m
+
+
+@pytest.mark.ui
+def test_the_steal_news_ends_when_you_steal_the_quasher_back():
+    """The header said "Bot 2 stole your red 3 (11)" and the red 3 stayed marked after you had stolen that
+    quasher back with your own 11 (dragged from Bot 2's blue 5 onto your red 3): the news ends with its
+    fact. A steal of another quasher would leave it (the quasher is still theirs)."""
+    import pygame
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import centre, drag, make_app, settle, target_rect
+    m = _robbed_then_your_turn()
+    app = make_app((1280, 800))
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        assert "stole your red 3" in scene.hud.status(), scene.hud.status()
+        assert scene.robbed()           # your red 3 is marked as taken
+        theirs = next(p for p in scene.table.pieces if p.key == "q:blue:0:5")   # (its id: the cell it left)
+        drag(app, centre(theirs.home), centre(target_rect(scene, "cell:red:0:3")))
+        settle(app, scene)
+        assert m.actions[-1]["type"] == "bonus" and m.state.cells[0].startswith("..r")   # taken back
+        assert m.to_move == 0 and scene.session.my_turn()
+        assert "stole" not in scene.hud.status(), scene.hud.status()
+        assert scene.robbed() == []
+    finally:
+        app.pop()
+        pygame.display.quit()
