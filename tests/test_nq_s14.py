@@ -155,3 +155,54 @@ def test_the_steal_news_ends_when_you_steal_the_quasher_back():
     finally:
         app.pop()
         pygame.display.quit()
+
+
+@pytest.mark.ui
+def test_every_refused_drop_of_a_stolen_quasher_says_why():
+    """A quasher dragged for your 11 and let go on another player's cell, or on a bonus octagon, sprang
+    back without a word (no target was there), and the composer called Bot 2's blue 5 "Your blue 5". Now
+    each refusal says why, through real drags, and nothing is played; let go over its own place it is put
+    back without a word."""
+    import pygame
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import centre, drag, find, make_app, settle
+    m = _robbed_then_your_turn()
+    app = make_app((1280, 800))
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+
+    def message():
+        got = [o for o in app.top.layout_info()["objects"] if o["kind"] == "message"]
+        return got[0]["text"] if got else None
+
+    def quasher(key):
+        return next(p for p in scene.table.pieces if p.key == key)
+    try:
+        settle(app, scene)
+        n = len(m.actions)
+        other = scene.table_geo[("blue", 0, 7)]["rect"].center          # Bot 2's open blue 7
+        drag(app, centre(quasher("q:blue:0:3").home), other)
+        settle(app, scene)
+        said = message()
+        assert said and "That is Bot 2's blue 7" in said and "your open cells" in said, said
+        covered = scene.table_geo[("blue", 0, 5)]["rect"].center        # Bot 2's covered blue 5
+        drag(app, centre(quasher("q:blue:0:3").home), covered)
+        settle(app, scene)
+        assert "That is Bot 2's blue 5" in (message() or ""), message()
+        bonus = next(op for op in scene.deco if op[0] == "bonus" and op[1] == 11)
+        drag(app, centre(quasher("q:blue:0:3").home), (int(bonus[2]), int(bonus[3])))
+        settle(app, scene)
+        assert "Drop the quasher on one of your open cells" in (message() or ""), message()
+        assert len(m.actions) == n
+        scene.message = None
+        home = quasher("q:blue:0:3").home
+        drag(app, centre(home), (home.centerx + 3, home.centery + 2))     # a small drag, let go at home
+        settle(app, scene)
+        assert message() is None and len(m.actions) == n
+        drag(app, centre(quasher("q:blue:0:3").home), centre(find(app.top.layout_info()["objects"],
+                                                                   "cell:red:0:4")["rect"]))
+        settle(app, scene)
+        assert len(m.actions) == n + 1 and m.actions[-1]["type"] == "bonus"      # a right drop still plays
+    finally:
+        app.pop()
+        pygame.display.quit()

@@ -58,9 +58,10 @@ class NumberQuashBoard(BoardScene):
         return NumberQuashComposer(view, legal)
 
     def compose(self, outcome):
-        # the composer's reasons name seats as the rules do ("Seat 2"): the table writes their names
+        # the composer's reasons name seats as the rules do ("Seat 2"): the table writes their names, short
+        # as the plates' ("Bot 2's blue 7", not "Bot 2 (normal)'s blue 7": the plate shows the level)
         if outcome.kind == "refused":
-            outcome = Outcome.refused(self.session.words(outcome.reason))
+            outcome = Outcome.refused(self.session.words(outcome.reason, short=True))
         return super().compose(outcome)
 
     def short(self, seat):
@@ -332,9 +333,11 @@ class NumberQuashBoard(BoardScene):
             cell = (colour, o, n)
             self.table_geo[cell] = {"rect": rect, "centre": (x, y), "r": r, "seat": seat, "mine": mine,
                                     "covered": cells[n - 1]}
-            if mine:
-                label = f"{colour} {n}" + (" (octagon 2)" if o else "")
-                t.target(cell_key(cell), rect, label=label, kind="cell")
+            # every cell takes a drop: yours are lit where a move goes; another seat's is never lit, and a
+            # die or stolen quasher let go on it is refused with the composer's reason (it sprang back
+            # without a word, as no target was there)
+            label = f"{colour} {n}" + (" (octagon 2)" if o else "")
+            t.target(cell_key(cell), rect, label=label, kind="cell")
 
     # --- your area -------------------------------------------------------------------------------------------
     def _my_area(self, t, view, g):
