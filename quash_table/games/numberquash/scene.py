@@ -520,8 +520,8 @@ class NumberQuashBoard(BoardScene):
                 draw_cell_mark(surface, g, theme.GOLD, m.px(4), fill=True)
                 if g["covered"] is None:
                     draw_number(surface, cell[0], cell[2], g["centre"], g["r"])
-            elif cell in lit:
-                draw_cell_mark(surface, g, theme.LEGAL, max(1, m.px(2) if g["covered"] is None else m.px(3)))
+            elif cell in lit:       # ringed with a dark edge: it reads on every cell colour (paint.py)
+                draw_cell_mark(surface, g, theme.LEGAL, max(2, m.px(3)), halo=True)
 
 
 def numbered(keys, n):
