@@ -93,6 +93,7 @@ def test_the_log_says_stalemate_rounds_in_a_row_and_when_the_count_starts_again(
     kinds = [e["kind"] for i in range(1, len(m.actions) + 1) for e in m.game.events(m.state_after(i), None)]
     runs = [k for k in kinds if k in ("stalemate_round", "stalemate_over")]
     assert "stalemate_over" in runs
+    assert log.count("\u25b8 A quasher was placed in round ") == runs.count("stalemate_over")   # own line
     assert log.count("the stalemate rounds in a row start again from 0") == runs.count("stalemate_over")
 
 
