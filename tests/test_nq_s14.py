@@ -207,3 +207,19 @@ def test_every_refused_drop_of_a_stolen_quasher_says_why():
     finally:
         app.pop()
         pygame.display.quit()
+
+
+def test_the_rules_page_says_what_each_ring_on_a_cell_means():
+    """The red ring on a robbed cell was explained nowhere (the board has no colour key: the rules page,
+    F1, is where the table is explained). The page says what the green, gold and red rings mean, and the
+    header's words it quotes for a steal are the game's own."""
+    from quash_table.games.numberquash.words import stolen_words
+    from quash_table.ui.rules_files import rules_text
+    page = rules_text("numberquash")
+    table = page.split("## On the table")[1].split("## Keys")[0]
+    rings = {ln.split("**")[1]: ln for ln in table.splitlines() if ln.startswith("- **") and "ring" in ln.split("**")[1]}
+    assert {"Green ring", "Gold ring, filled", "Red ring, filled"} <= set(rings), rings
+    red = rings["Red ring, filled"]
+    assert "robbed" in red and "stole" in red and "steal that quasher back" in red
+    said = stolen_words("Bot 2", 11, [{"seat": 0, "from": ["red", 0, 3], "to": ["blue", 0, 5]}])
+    assert f'"{said}"' in red, (said, red)

@@ -515,7 +515,8 @@ class NumberQuashBoard(BoardScene):
         for cell, g in self.table_geo.items():
             if cell in robbed and g["mine"] and cell not in picked:
                 # taken from you: marked through your turn, under the ring of a roll that may cover it again
-                draw_cell_mark(surface, g, theme.ILLEGAL, m.px(4), fill=True)
+                # (a dark edge: a red ring on a red cell, or to red-green colour-blind eyes, hardly showed)
+                draw_cell_mark(surface, g, theme.ILLEGAL, m.px(4), fill=True, halo=True)
             if cell in picked:
                 draw_cell_mark(surface, g, theme.GOLD, m.px(4), fill=True)
                 if g["covered"] is None:
