@@ -223,3 +223,36 @@ def test_the_rules_page_says_what_each_ring_on_a_cell_means():
     assert "robbed" in red and "stole" in red and "steal that quasher back" in red
     said = stolen_words("Bot 2", 11, [{"seat": 0, "from": ["red", 0, 3], "to": ["blue", 0, 5]}])
     assert f'"{said}"' in red, (said, red)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("seats", [4, 6])
+def test_a_replay_shows_the_whole_opening_roll_box(seats):
+    """A replay's first screen kept the room of the Roll / Bank buttons it does not show, and cut the
+    opening rolls short with "..." (the re-roll that broke a tie missing) at 1024x640: the box goes down to
+    the tray's foot there."""
+    import pygame
+    from quash_table.games.numberquash.words import opening_ties
+    from quash_table.ui.tables import replay_board
+    from quash_table.ui.widgets import Label
+    from tests.ui_helpers import make_app, steps
+    m = Match("numberquash", ["human"] + ["bot:random"] * (seats - 1), 7, None)
+    rng = random.Random(1)
+    for _ in range(6):
+        m.play(rng.choice(m.legal_actions()))
+    opening = m.game.view(m.initial, 0)["opening"]
+    assert len(opening) > 1          # a tie was rolled again: the box has a re-roll to show
+    app = make_app((1024, 640))
+    try:
+        scene = replay_board(app, m, position=0)
+        app.push(scene)
+        steps(app, 30)
+        texts = [d.text for d in scene.table.decor if isinstance(d, Label)]
+        assert "\u2026" not in texts
+        for tie in opening_ties(opening)[1:]:
+            assert f"Tied on {tie}: they rolled again" in texts
+        rows = sum(len(rnd) for rnd in opening)
+        assert sum(1 for d in scene.table.decor if isinstance(d, Label) and " = " in d.text
+                   and scene.tray.rect.collidepoint(d.pos)) >= rows
+    finally:
+        pygame.display.quit()
