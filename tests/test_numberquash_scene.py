@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from quash_table.engine.match import Match
+from quash_table.games.numberquash.composer import parse_cell
 from quash_table.games.numberquash.pieces import quasher_image
 import quash_table.ui.hud as hud_mod
 from quash_table.ui import theme
@@ -212,7 +213,10 @@ def test_the_table_fits_from_small_windows_to_4k(seats, colours, size):
     app, scene, match = open_table([3, 4], seats=["human"] + ["bot:easy"] * (seats - 1), size=size,
                                    options={"colours_per_seat": colours}, before=[ROLL])
     area = scene.areas()[1]
-    cells = [t.rect for t in scene.table.targets]
+    # every cell takes a drop (another seat's says why not); yours are 18 a colour
+    assert len(scene.table.targets) == 18 * colours * seats
+    mine = {k for k, g in scene.table_geo.items() if g["mine"]}
+    cells = [t.rect for t in scene.table.targets if parse_cell(t.key, "cell") in mine]
     assert len(cells) == 18 * colours
     for i, r in enumerate(cells):
         assert area.contains(r), r

@@ -90,6 +90,11 @@ class Composer:
     def drop(self, piece, target):
         return Outcome.refused("That cannot be moved now.")
 
+    def off_target(self, piece):
+        """Why `piece`, dragged and let go where no target is, goes back (NumberQuash: a stolen quasher
+        dropped on a bonus octagon), or None (the default): it springs back without a word."""
+        return None
+
     def buttons(self):
         return []
 

@@ -261,6 +261,11 @@ class Game(ABC):
         the states the match went through, ui/scores.py)."""
         return None
 
+    # a game with rounds whose first round, still going, the score chart counts by its turns (a first hand
+    # of QUASH is long); False: by rounds from the start, as the rest of the game (NumberQuash, whose round
+    # is one turn each: the chart said "turn" where the summary and the middle band say "Round 3")
+    first_round_by_turns = True
+
     # --- what a move caused ------------------------------------------------------------------------
     # A game that records events sets `records_events = True` and has its apply() put, on the state it
     # returns, `state.caused`: the list of events that move caused, each a dict with a "kind" and plain

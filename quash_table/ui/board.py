@@ -54,10 +54,6 @@ class BoardScene(Scene):
     name = "board"
     deck = "standard"
     back_style = "red"
-    # a game with rounds: its first round, still going, is charted by its turns (a first hand of QUASH is
-    # long); False charts it as the rest, by rounds from the start (NumberQuash: a round is one turn each,
-    # and the chart counted "turn" where the summary counts "round")
-    first_round_by_turns = True
 
     def __init__(self, app, session):
         super().__init__(app)

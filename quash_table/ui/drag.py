@@ -243,7 +243,12 @@ class DragController:
                 self._select(p)
             return True
         t = self.target_at(pos, p)
-        if t is None:
+        if t is None:           # let go where nothing takes it: the composer may say why (off_target),
+            #                     unless it is let go over its own place (put back, not refused)
+            c = self.board.composer
+            why = c.off_target(p.key) if c is not None and not p.home.collidepoint(pos) else None
+            if why:
+                self.board.compose(Outcome.refused(why))
             self.spring_back(p)
         else:
             self._drop(p, t, spring=True)

@@ -13,7 +13,7 @@ from .scores import ScoreTracker
 class ScorePanel:
     def __init__(self, board):
         self.board = board
-        self.tracker = ScoreTracker(board.game, board.first_round_by_turns)
+        self.tracker = ScoreTracker(board.game)
         self.tracker.update(board.session.match)
         self.chart_open = False       # the Scores panel (C), open until closed
 

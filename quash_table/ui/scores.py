@@ -140,13 +140,15 @@ def _history_from_states(game, states):
     if got is not None:
         return got
     changes, r = _round_changes(game, states)
-    if r(0) is not None and changes:
+    # a first round still going is charted by its turns, unless the game says a round is short
+    # (Game.first_round_by_turns: NumberQuash's round is one turn each)
+    if r(0) is not None and (changes or not game.first_round_by_turns):
         labels, totals = ["start"], [_scores(game, states[0])]
         for i in changes:
             labels.append(str(r(i - 1)))
             totals.append(_scores(game, states[i]))
         last = len(states) - 1
-        if changes[-1] != last:
+        if not changes or changes[-1] != last:
             labels.append(round_label(r(last), states[-1].to_move is None))
             totals.append(_scores(game, states[-1]))
         return History(labels, totals, "round")
@@ -193,9 +195,10 @@ class ScoreTracker:
 
     SLICE = 128   # moves read per call of catch_up
 
-    def __init__(self, game, first_round_by_turns=True):
+    def __init__(self, game):
         self.game = game
-        self.first_round_by_turns = first_round_by_turns   # else a first round is charted as one round
+        # a rules fact, on the game (engine/game.py): else a first round is charted as one round
+        self.first_round_by_turns = game.first_round_by_turns
         self.n = None           # how many actions update() has seen
         self.round = None
         self._rounds = None     # does the game count rounds? (None until the first match is seen)

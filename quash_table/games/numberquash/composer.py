@@ -28,6 +28,7 @@ from .steal_each import StealEach
 PAIR = "dice:pair"
 MODES = ("mode:11", "mode:12")     # which banked steal the quashers dragged are for
 ROLL_FIRST = "Finish the 12 or put its quashers back (Backspace) first"
+ON_YOURS = "Drop the quasher on one of your open cells: the ringed ones take it"
 
 
 def cell_key(cell):
@@ -252,7 +253,7 @@ class NumberQuashComposer(Composer):
         if frm is None or frm[0] not in self._owner or not self.steal_ready():
             return Outcome.refused("That cannot be moved now.")
         if cell is None:
-            return Outcome.refused("Drop the quasher on one of your open cells.")
+            return Outcome.refused(ON_YOURS)
         victim = self._owner[frm[0]]
         st = self.stealing()
         if st is not None:       # StealEach says why a quasher may not be taken (a seat robbed already...)
@@ -269,6 +270,15 @@ class NumberQuashComposer(Composer):
             return Outcome.play(action)
         why = self._each().why_not_take(victim, frm) or self._each().why_not_put(cell)
         return Outcome.refused(why or "An 11 takes one quasher of another player onto one of your open cells.")
+
+    def off_target(self, piece):
+        """Why a die, the pair or a stolen quasher dropped where no cell is (a bonus octagon, the tray, the
+        felt) springs back: it did so without a word."""
+        if piece in self.pieces() and (piece == PAIR or piece.startswith("die:")):
+            return f"Drop the dice on one of your cells: the ringed ones can cover {self.target_words()}"
+        if parse_cell(piece, "q") is not None and piece in self.pieces():
+            return ON_YOURS
+        return None
 
     def _die(self, piece):
         """(index, value) of a die piece that may be picked now, else None."""

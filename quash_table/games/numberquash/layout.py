@@ -39,16 +39,13 @@ def cell_size(r, n):
 
 
 def geometry(t, view):
-    """Where everything goes: the other seats' columns (in turn order after you), the middle band, your
+    """Where everything goes: the other seats' columns (in turn order, as the Turn order list), the middle band, your
     area, the dice tray and the prompt."""
     area = t.area
     me = view["seat"]
-    order = list(view["order"])
-    if me is not None:
-        i = order.index(me)
-        others = order[i + 1:] + order[:i]       # the seats after you, in turn order
-    else:
-        others = order
+    # the other seats left to right in the turn order, as the middle band's Turn order list reads (it
+    # followed "the seats after you": Bot 4, Bot 2 across the top beside a list saying 1. Bot 2 ... 3. Bot 4)
+    others = [s for s in view["order"] if s != me]
     pad = t.px(10)
     # --- the top band: the other seats, each a column with its badge and octagons ---------------------
     # a spectator (a replay's "Spectator" or "all face up") has no octagons of its own at the bottom:

@@ -52,11 +52,20 @@ def draw_number(surface, colour, n, centre, r):
                     True, "center")
 
 
-def draw_cell_mark(surface, g, colour, width, fill=False):
+HALO = (16, 34, 24)     # the dark edge each side of a ring that lights a cell
+
+
+def draw_cell_mark(surface, g, colour, width, fill=False, halo=False):
+    """A ring round a cell (`fill`: a wash of its colour under it, a picked or robbed cell). `halo`: a dark
+    edge each side of the ring, so it reads by lightness on every cell colour, not by hue alone: the pale
+    green ring all but vanished on pink and blue cells, and for red-green colour blindness on any."""
     r = g["rect"].inflate(width * 2, width * 2)
     if fill:    # a picked cell: a gold wash under the ring
         wash = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.ellipse(wash, (*colour, 110), wash.get_rect())
         surface.blit(wash, r)
+    if halo:
+        h = max(1, (width + 1) // 2)
+        pygame.draw.ellipse(surface, HALO, r.inflate(2 * h, 2 * h), width + 2 * h)
     pygame.draw.ellipse(surface, colour, r, width)
 

@@ -1,6 +1,7 @@
 """The steals that took a seat's quashers since that seat's last turn, read from the rules' own events
 ("bonus_spent" with effect "steal", engine/game.py events): the table marks the robbed cells and the header
-says who took what ("Bot 4 stole your red 9 (11)") from the start of the robbed seat's turn to its end.
+says who took what ("Bot 4 stole your red 9 (11)") from the start of the robbed seat's turn to its end,
+or until that seat steals the quasher back (the news ends with its fact).
 It said so only until that seat's first move, its roll: against bots a person who rolled at once never
 saw it (pass-and-play's hand-over banner held them on the header)."""
 
@@ -21,20 +22,33 @@ def before_this_turn(match, seat):
     return i
 
 
+def _steals(match, i):
+    """The bonus_spent steal events move i caused."""
+    if match.actions[i].get("type") != "bonus":
+        return []
+    return [e for e in match.game.events(match.state_after(i + 1), None)
+            if e.get("kind") == "bonus_spent" and e.get("effect") == "steal"]
+
+
 def steals_since_last_move(match, seat):
     """[(thief, value, [steal, ...])] oldest first: each spent bonus of another seat since `seat`'s last
-    turn that took one of its quashers, with only the steals from `seat` (a 12 takes from everyone)."""
+    turn that took one of its quashers, with only the steals from `seat` (a 12 takes from everyone), and
+    none that `seat` has taken back this turn: a steal of its own off the cell the thief put that quasher
+    on ends that news (the header still said "Bot 2 stole your red 9" after you stole it back)."""
+    start = before_this_turn(match, seat)
     found = []
-    for i in range(before_this_turn(match, seat) - 1, -1, -1):
+    for i in range(start - 1, -1, -1):
         if match.actors[i] == seat:
             break
-        if match.actions[i].get("type") != "bonus":
-            continue
-        for e in match.game.events(match.state_after(i + 1), None):
-            if e.get("kind") == "bonus_spent" and e.get("effect") == "steal":
-                mine = [st for st in e["steals"] if st["seat"] == seat]
-                if mine:
-                    found.append((e["seat"], e["value"], mine))
+        for e in _steals(match, i):
+            mine = [st for st in e["steals"] if st["seat"] == seat]
+            if mine:
+                found.append((e["seat"], e["value"], mine))
+    back = {(st["seat"], tuple(st["from"])) for i in range(start, len(match.actions)) if match.actors[i] == seat
+            for e in _steals(match, i) for st in e["steals"]}
+    if back:
+        found = [(thief, value, kept) for thief, value, steals in found
+                 for kept in [[st for st in steals if (thief, tuple(st["to"])) not in back]] if kept]
     return found[::-1]
 
 

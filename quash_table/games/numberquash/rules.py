@@ -74,14 +74,21 @@ class NumberQuash(Game):
     has_dice = True
     open_table = True     # every octagon, supply and bonus is on view to all: nothing to hide
     records_events = True  # apply() puts what a move caused on state.caused (all of it public)
+    first_round_by_turns = False   # a round is one turn each: the score chart counts rounds from the start,
+    #                                as the summary and the middle band's "Round 3" do (engine/game.py)
     options = (
         Option("colours_per_seat", 1, "int", lo=1, hi=3, label="Colours per seat",
                help="each seat plays this many colours (seats x colours at most 6)"),
         Option("stalemate_rounds", 5, "int", lo=1, hi=20, label="Stalemate rounds",
                help="consecutive rounds in which nobody placed a quasher from their supply (steals do not "
-                    "count) that end the game in a draw"),
+                    "count) that end the game in a draw",
+               # what New game writes under the value shown (a choice's line; see engine/game.Option)
+               choice_help={n: ("a draw if a round passes with no quasher placed" if n == 1 else
+                                f"a draw after {n} rounds in a row with no quasher placed") for n in range(1, 21)}),
         Option("places", 3, "int", lo=1, hi=6, label="Places played for", seats_less=1,
-               help="the game ends when this many seats have finished (1: the first 'Quashed!' ends it)"),
+               help="the game ends when this many seats have finished (1: the first 'Quashed!' ends it)",
+               choice_help={n: ("the first 'Quashed!' ends the game" if n == 1 else
+                                f"play on until {n} players have finished") for n in range(1, 7)}),
         Option("doubles", "used", "choice", choices=DOUBLES, label="Doubles roll again",
                choice_words={"used": "when used in full", "always": "always"},
                help="used: only a double used in full (placed in full or banked) rolls again; "

@@ -1,9 +1,9 @@
 """NumberQuash board: every colour's pair of octagons, the bonus octagons 10, 11 and 12, and the dice.
 
-The other seats sit across the top (in turn order after you), each with its octagons; the turn order, the
-stalemate counters and the bonus octagons are in the middle (middle.py); your octagons and the dice tray
-(tray.py) are at the bottom. Covered cells carry a quasher in the colour it came from, banked quashers
-stack on their colour's side of a bonus octagon.
+The other seats sit across the top (in the turn order, as the middle band's list reads), each with its
+octagons; the turn order, the stalemate counters and the bonus octagons are in the middle (middle.py); your
+octagons and the dice tray (tray.py) are at the bottom. Covered cells carry a quasher in the colour it came
+from, banked quashers stack on their colour's side of a bonus octagon.
 
 Moving goes through the composer (composer.py) only: drag a die onto a cell of its number, the pair of
 dice onto a cell of the total, or build a split cell by cell (dragging the pair, clicking your cells, or
@@ -36,8 +36,6 @@ class NumberQuashBoard(BoardScene):
     back_style = "red"
     _seat_colours = None       # each seat's colours, as the view names them (seat_colour)
     handover = None            # the pass-and-play banner naming the next person (handover.py)
-    first_round_by_turns = False   # a round is one turn each: the chart counts rounds from the start, as
-    #                                the summary and the middle's "Round 3" do (it counted "turn" in round 1)
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -60,9 +58,10 @@ class NumberQuashBoard(BoardScene):
         return NumberQuashComposer(view, legal)
 
     def compose(self, outcome):
-        # the composer's reasons name seats as the rules do ("Seat 2"): the table writes their names
+        # the composer's reasons name seats as the rules do ("Seat 2"): the table writes their names, short
+        # as the plates' ("Bot 2's blue 7", not "Bot 2 (normal)'s blue 7": the plate shows the level)
         if outcome.kind == "refused":
-            outcome = Outcome.refused(self.session.words(outcome.reason))
+            outcome = Outcome.refused(self.session.words(outcome.reason, short=True))
         return super().compose(outcome)
 
     def short(self, seat):
@@ -334,9 +333,11 @@ class NumberQuashBoard(BoardScene):
             cell = (colour, o, n)
             self.table_geo[cell] = {"rect": rect, "centre": (x, y), "r": r, "seat": seat, "mine": mine,
                                     "covered": cells[n - 1]}
-            if mine:
-                label = f"{colour} {n}" + (" (octagon 2)" if o else "")
-                t.target(cell_key(cell), rect, label=label, kind="cell")
+            # every cell takes a drop: yours are lit where a move goes; another seat's is never lit, and a
+            # die or stolen quasher let go on it is refused with the composer's reason (it sprang back
+            # without a word, as no target was there)
+            label = f"{colour} {n}" + (" (octagon 2)" if o else "")
+            t.target(cell_key(cell), rect, label=label, kind="cell")
 
     # --- your area -------------------------------------------------------------------------------------------
     def _my_area(self, t, view, g):
@@ -514,13 +515,14 @@ class NumberQuashBoard(BoardScene):
         for cell, g in self.table_geo.items():
             if cell in robbed and g["mine"] and cell not in picked:
                 # taken from you: marked through your turn, under the ring of a roll that may cover it again
-                draw_cell_mark(surface, g, theme.ILLEGAL, m.px(4), fill=True)
+                # (a dark edge: a red ring on a red cell, or to red-green colour-blind eyes, hardly showed)
+                draw_cell_mark(surface, g, theme.ILLEGAL, m.px(4), fill=True, halo=True)
             if cell in picked:
                 draw_cell_mark(surface, g, theme.GOLD, m.px(4), fill=True)
                 if g["covered"] is None:
                     draw_number(surface, cell[0], cell[2], g["centre"], g["r"])
-            elif cell in lit:
-                draw_cell_mark(surface, g, theme.LEGAL, max(1, m.px(2) if g["covered"] is None else m.px(3)))
+            elif cell in lit:       # ringed with a dark edge: it reads on every cell colour (paint.py)
+                draw_cell_mark(surface, g, theme.LEGAL, max(2, m.px(3)), halo=True)
 
 
 def numbered(keys, n):

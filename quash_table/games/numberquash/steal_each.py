@@ -79,7 +79,11 @@ class StealEach:
         return None
 
     def why_not_put(self, to):
-        """Why a stolen quasher can't go on the thief's cell `to`, or None if it can."""
+        """Why a stolen quasher can't go on the thief's cell `to`, or None if it can. Another seat's cell
+        is named as theirs (it said "Your blue 5 is covered already" of Seat 2's blue 5)."""
+        owner = next((v for v, cols in enumerate(self.view["colours"]) if to[0] in cols), None)
+        if owner is not None and owner != self.thief:
+            return f"That is Seat {owner + 1}'s {_name(to)}: a stolen quasher goes on one of your open cells"
         if to not in self.mine_open:
             return f"Your {_name(to)} is covered already"
         if to in self.filled:

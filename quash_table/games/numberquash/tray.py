@@ -54,8 +54,10 @@ class Tray:
         my_bonus_time = c is not None and view["phase"] == "before_roll"
         first = not s.match.actions and view["to_move"] is not None    # the first screen: who starts, and why
         y = rect.y + t.px(10)
-        if first:
-            y = self._opening(t, view, x, y, w, rect.bottom - t.px(2 * BH + 30))
+        buttons = view["seat"] is not None and not b.read_only     # a replay shows no dead controls
+        if first:       # the opening rolls have the room down to the buttons, or the tray's foot in a replay
+            # (a replay kept the buttons' room empty and cut the re-rolls short with "...")
+            y = self._opening(t, view, x, y, w, rect.bottom - (t.px(2 * BH + 30) if buttons else pad))
         elif shown:
             a, bb = shown
             how = ": nothing fits" if not view["dice"] and unfit else ""
@@ -95,7 +97,7 @@ class Tray:
             t.pieces.append(DicePair(PAIR, view["dice"], text, home, zone="tray", z=19))
             y += t.px(56)
             self._split(t, view, pygame.Rect(x, y, w, rect.bottom - y - t.px(2 * BH + 20)))
-        if view["seat"] is not None and not b.read_only:     # a replay shows no dead controls
+        if buttons:
             self._turn_buttons(t, view, x, w, rect.bottom - pad)
 
     def _die_size(self, t, view, y, rect):

@@ -183,6 +183,10 @@ def end_turn(s):
         if pos >= n:
             pos = 0
             if s.covered:
+                if s.stalemate:      # the stalemate rounds in a row are over: the log says so (it went
+                    #                  on silently, and the next one read "stalemate round 1 of 5")
+                    cause(s, "stalemate_over", None, round=s.round_no, was=s.stalemate,
+                          of=s.options["stalemate_rounds"], own_line=True)   # news of the round, not the mover's
                 s.stalemate = 0
             else:
                 s.stalemate += 1

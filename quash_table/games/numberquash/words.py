@@ -2,7 +2,7 @@
 written "Seat N" (the table writes each player's name for it). A cell is named with its octagon as the
 table shows it: octagon 1 on the left of a colour's pair, octagon 2 on the right."""
 
-from ...engine.naming import a_or_an
+from ...engine.naming import a_or_an, joined
 from .state import ordinal, seat_word
 
 
@@ -64,12 +64,24 @@ def describe_event(event, seats):
         return f"{who} has used up every quasher and retires"
     if kind == "last_seat":
         return f"{who} is the last seat playing: {ordinal(event['place'])} place"
-    if kind == "stalemate_round":
-        return (f"Nobody placed a quasher in round {event['round']}: stalemate round "
-                f"{event['count']} of {event['of']}")
+    if kind == "stalemate_round":      # ("stalemate round 1 of 5" read as the game's round 1 of 5)
+        return f"Nobody placed a quasher in round {event['round']}: " + stalemate_words(event["count"], event["of"])
+    if kind == "stalemate_over":
+        return (f"A quasher was placed in round {event['round']}: the stalemate rounds in a row "
+                f"start again from 0 ({event['of']} end the game)")
     if kind == "draw":
-        return "Stalemate: the game ends in a draw between " + ", ".join(map(seat_word, event["seats"]))
+        return "Stalemate: the game ends in a draw between " + joined([seat_word(o) for o in event["seats"]])
     return None
+
+
+def stalemate_words(count, of):
+    """What a stalemate round means, in a row: "a stalemate round (5 in a row end the game in a draw)",
+    "3 stalemate rounds in a row (5 end the game in a draw)", and the last "5 stalemate rounds in a row"."""
+    if count >= of:      # the draw's own words follow ("Stalemate: the game ends in a draw ...")
+        return "a stalemate round" if of == 1 else f"{count} stalemate rounds in a row"
+    if count == 1:
+        return f"a stalemate round ({of} in a row end the game in a draw)"
+    return f"{count} stalemate rounds in a row ({of} end the game in a draw)"
 
 
 def caption_event(event, seats):
