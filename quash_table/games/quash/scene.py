@@ -29,7 +29,7 @@ from ...ui.drag import LIFT
 from . import art, over_pieces, tiebreak_mat
 from .captions import SIDE_NAMES, banner, prompt, scoring_prompt, short, spot_label
 from .composer import QuashComposer
-from .layout import DIALOG_GAP, PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect
+from .layout import DIALOG_GAP, DOCK_MAX_H, PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect
 from .records import as_event
 from .sequences import CARD_ORDER, SIZES
 from .scoring_show import ScoringShow
@@ -160,8 +160,10 @@ class QuashBoard(BoardScene):
         self._sides = sides_layout(self.session, view, plates, scores)
         right = max([g["header"]["bottom"].x + t.px(92)] + [plates[q].right for q in plates if q % 2 == bottom])
         hb = g["header"]["bottom"]
+        # the dock is no taller than its things need: the room a window has to spare leaves a band under it,
+        # over the prompt, where a message (a hint in the middle of a swap) lies clear of the card in the air
         g["dock"] = pygame.Rect(right + t.px(14), hb.y, hb.right - right - t.px(14),
-                                g["prompt"][1] - t.px(PROMPT_H) // 2 - t.px(6) - hb.y)
+                                min(t.px(DOCK_MAX_H), g["prompt"][1] - t.px(PROMPT_H) // 2 - t.px(6) - hb.y))
 
         # the cards on the board: ids stay with a card through the round (a swap glides it)
         last_play = view["history"][-1] if view["history"] else None
@@ -310,7 +312,7 @@ class QuashBoard(BoardScene):
             t.label(self.nobody_here_text(), (area.centerx, g["hand_cy"]), 20, theme.MUTED, anchor="center")
             return
         rnd = view["round"]
-        left = area.x + g["margin"] + g["pile_size"][0] + px(40)
+        left = g["hand_left"]
         width = area.right - g["margin"] - left
         hh = g["hand_h"]
         hw = int(round(hh / 1.4))

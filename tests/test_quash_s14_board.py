@@ -1,0 +1,94 @@
+"""The QUASH board's fixes of review 14 (new players at 1024x640 and 1280x800), driven through the board
+(headless, dummy video driver): the board stands still as the hand shrinks, the room of a small window goes
+to the hand, not to a band above the board."""
+
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.ui.tables import board_for_match
+from tests.ui_helpers import close_board, drag, grab, make_app, settle, target_rect
+
+pytestmark = pytest.mark.ui
+
+
+def _board(m, size=(1280, 800), **kw):
+    app = make_app(size=size, **kw)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    settle(app, scene)
+    return app, scene
+
+
+def _fixed_rects(scene):
+    """Where the board's spots and both sides' seat bands lie (what must not move under the player)."""
+    g = scene._deco["g"]
+    rects = [tuple(r) for r in g["spots"]["top"] + g["spots"]["bottom"]]
+    return rects + [tuple(g["header"]["top"]), tuple(g["header"]["bottom"]), tuple(g["track"]["bottom"])]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_board_does_not_move_when_the_23_card_hand_comes_down_to_13(size):
+    """Advanced, 2 players: the hand is dealt 23 cards. The play that leaves 13 in the hand is made by a real
+    drag; the spots, tracks and seat bands stay exactly where they were (they rose 6-7 px: the geometry
+    read how many cards the hand held)."""
+    m = Match("quash", ["human", "bot:random"], 3, {"dealer": 1, "variant": "advanced"})
+    while not (m.to_move == 0 and len(m.state.hands[0]) == 14):
+        m.play(next(a for a in m.legal_actions() if a["type"] == "play") if m.legal_actions()[0]["type"] == "play"
+               else m.legal_actions()[0])
+    app, scene = _board(m, size=size)
+    try:
+        s = scene.session
+        assert s.my_turn() and len(s.view()["hand"]) == 14
+        before = _fixed_rects(scene)
+        open_spot = next(k for k in range(9) if len(s.view()["board"][0][k]) < (3, 2, 1)[k % 3])
+        rnd = m.state.round
+        card = s.view()["hand"][0]
+        drag(app, grab(scene, f"r{rnd}:{card}"), target_rect(scene, f"spot:{open_spot + 1}").center)
+        settle(app, scene)
+        confirm = next((b for b in scene.table.buttons if b.id == "confirm:play"), None)
+        if confirm is not None:         # a failing placement asks first: play it anyway
+            from tests.ui_helpers import click
+            click(app, confirm.rect.center)
+            settle(app, scene)
+        assert len(s.view()["hand"]) == 13, "the play was not made"
+        assert _fixed_rects(scene) == before
+    finally:
+        close_board(app)
+
+
+CONFIGS = [(["human", "bot:random"], "basic"), (["human", "bot:random"], "advanced"),
+           (["human"] + ["bot:random"] * 3, "basic"), (["human"] + ["bot:random"] * 3, "advanced")]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("seats, variant", CONFIGS)
+def test_the_room_of_the_window_goes_to_the_hand_not_above_the_board(size, seats, variant):
+    """No empty band between the header and the board (there was one of 60-75 px while the hand was crushed
+    at the bottom); the hand is as tall as at least the design size, lies in the table (clear of the move
+    log, the header's buttons and the prompt), and at four players (no pile) it starts at the table's
+    left edge (a pile's width was left empty there)."""
+    m = Match("quash", seats, 5, {"dealer": 1, "variant": variant})
+    app, scene = _board(m, size=size)
+    try:
+        s = scene.session
+        assert s.my_turn()
+        hud, area, log = scene.areas()
+        g = scene._deco["g"]
+        px = scene.metrics.px
+        assert g["header"]["top"].y - area.y <= px(8), (g["header"]["top"], area)
+        hand = [p for p in scene.table.pieces if p.zone == "hand:0"]
+        assert len(hand) == len(s.view()["hand"])
+        rects = [p.home for p in hand]
+        assert all(r.h >= px(104 if variant == "advanced" and len(seats) == 2 else 118) for r in rects)
+        span = rects[0].unionall(rects[1:])
+        assert area.contains(span) and not span.colliderect(log) and not span.colliderect(hud)
+        assert all(not span.colliderect(b.rect) for b in scene.table.buttons)
+        prompt_y = scene.table.prompt_pos[1]
+        assert prompt_y + px(15) <= span.y, "the prompt lies on the hand"
+        plates_bottom = g["header"]["bottom"].bottom
+        assert plates_bottom < prompt_y - px(15)
+        if len(seats) == 4:
+            assert span.x - area.x <= px(20), span
+    finally:
+        close_board(app)
+
