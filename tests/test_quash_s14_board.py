@@ -92,3 +92,45 @@ def test_the_room_of_the_window_goes_to_the_hand_not_above_the_board(size, seats
     finally:
         close_board(app)
 
+
+def _last_play_left(seed, dealer):
+    """A 4-player advanced match (you and three random bots) played by seeded random moves up to the
+    round's last play, and the number of moves made."""
+    import random
+    m = Match("quash", ["human", "bot:random", "bot:random", "bot:random"], seed,
+              {"variant": "advanced", "dealer": dealer})
+    rng = random.Random(seed)
+    while len(m.actions) < 35:
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+def test_a_wait_for_bot_4_message_goes_when_the_scoring_takes_over():
+    """Advanced, 4 players: you hold your team's pooled leftovers as the round is scored; a click on one of
+    them while the scoring is shown said "Wait: it is Bot 4's turn", and that stood over the tiebreaker
+    mat when it came up. A message about whose turn it is goes when the header's account of the turn
+    changes (here: the scoring steps take over)."""
+    from tests.ui_helpers import click, steps
+    m = _last_play_left(2, 2)          # Bot 3 deals and plays last; you are RED's first seat (the pool)
+    assert m.to_move == 2
+    app = make_app(size=(1024, 640), animation="normal")
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)             # not settled: Bot 3's last play comes on the board
+    try:
+        clicked = None
+        for _ in range(60 * 20):
+            steps(app, 1)
+            mine = [p for p in scene.table.pieces if p.zone == "hand:0" and p.face_up]
+            if clicked is None and mine and len(m.actions) == 36 and scene.animating:
+                p = mine[len(mine) // 2]
+                click(app, (p.rect.x + 8, p.rect.centery), frames=1)
+                clicked = scene.message
+                assert clicked is not None and "Bot 4" in clicked[0], clicked
+            if clicked is not None and scene._mat is not None:
+                break
+        assert clicked is not None, "the pool never came to your hand while scoring was shown"
+        assert scene._mat is not None, "no tie was shown"
+        text = scene.message[0] if scene.message is not None else ""
+        assert "turn" not in text, text
+    finally:
+        close_board(app)
