@@ -134,3 +134,43 @@ def test_a_wait_for_bot_4_message_goes_when_the_scoring_takes_over():
         assert "turn" not in text, text
     finally:
         close_board(app)
+
+
+def test_the_keyboard_chosen_spot_is_ringed_in_no_colour_of_the_key():
+    """A card lifted with Tab and a spot chosen with its digit: the chosen spot was framed gold, which read
+    as the amber the colour key under your seats gives "will fail". It now wears a white ring outside its
+    outline, far from every colour of the key, while its own outline keeps what it means (amber here)."""
+    import pygame
+    from quash_table.games.quash import over_pieces
+    from quash_table.ui import theme
+    from tests.ui_helpers import key, open_board
+    stacked = ["2H", "3C", "KS", "4C", "3D", "5C"]           # you: 2H, KS, 3D; BLACK deals, you play first
+    app, scene = open_board("quash", ["human", "bot:easy"], seed=7, options={"dealer": 1}, stacked=stacked)
+    try:
+        rnd = scene.session.match.state.round
+        drag(app, grab(scene, f"r{rnd}:2H"), target_rect(scene, "spot:2").center)
+        settle(app, scene)
+        for _ in range(30):
+            key(app, pygame.K_TAB)
+            if scene.drag.selected == f"r{rnd}:KS":
+                break
+        assert scene.drag.selected == f"r{rnd}:KS"
+        for spot in (2, 5):                                    # a spot that would fail, then a good one
+            key(app, getattr(pygame, f"K_{spot}"), frames=2)
+            assert scene.drag.key_target == f"spot:{spot}"
+            px = scene.metrics.px
+            r = target_rect(scene, f"spot:{spot}").inflate(px(8), px(8))
+            ring = r.inflate(px(10), px(10))
+            got = tuple(app.screen.get_at((ring.x + px(1), ring.centery)))[:3]
+            inner = tuple(app.screen.get_at((r.x + 1, r.centery)))[:3]
+            _, items = over_pieces.legend(scene)
+            assert [c for c, _ in items] == [theme.LEGAL, theme.WARN]        # the key while KS is lifted
+            for colour in [c for c, _ in items] + [theme.GOLD]:
+                assert sum(abs(a - b) for a, b in zip(got, colour)) > 150, (spot, got, colour)
+            assert min(got) > 200, got                                       # white
+            assert inner == (theme.WARN if spot == 2 else theme.LEGAL), inner
+            other = target_rect(scene, f"spot:{7 - spot}").inflate(px(18), px(18))
+            assert min(tuple(app.screen.get_at((other.x + px(1), other.centery)))[:3]) < 200   # not ringed
+    finally:
+        close_board(app)
+
