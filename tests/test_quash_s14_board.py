@@ -174,3 +174,40 @@ def test_the_keyboard_chosen_spot_is_ringed_in_no_colour_of_the_key():
     finally:
         close_board(app)
 
+
+@pytest.mark.parametrize("how", ["click", "enter"])
+def test_pass_and_play_after_a_play_only_the_drawn_card_shows_until_done(how):
+    """Pass-and-play, basic: after Ann's play her hand stayed face up 1.2 s under "Ann draws the 7 of clubs ·
+    covering the table…" for whoever looked. Now the hand is covered with the play; only the card she drew
+    shows, small beside the pile, until she presses Done (a real click, or Enter); then the curtain."""
+    import pygame
+    from tests.ui_helpers import click, key, steps
+    m = Match("quash", ["human:Ann", "human:Bob"], 7, {"dealer": 1})
+    app, scene = _board(m, animation="normal")
+    try:
+        s = scene.session
+        ready = next(o for o in scene.layout_info()["objects"] if o["id"] == "curtain:ready")
+        click(app, (ready["rect"][0] + ready["rect"][2] // 2, ready["rect"][1] + ready["rect"][3] // 2))
+        settle(app, scene)
+        rnd = m.state.round
+        before = set(s.view()["hand"])
+        drag(app, grab(scene, f"r{rnd}:{sorted(before)[0]}"), target_rect(scene, "spot:3").center)
+        assert m.actors[-1] == 0
+        drawn_code = next(iter(set(m.state.hands[0]) - before))
+        for _ in range(20):
+            steps(app, 1)
+            assert not any(p.zone == "hand:0" and p.code for p in scene.table.pieces), "the hand showed"
+        shown = [(p.zone, p.code) for p in scene.table.pieces if p.code]
+        assert ("drawn:0", drawn_code) in shown
+        assert all(z.startswith("spot:") or z == "drawn:0" for z, _ in shown), shown
+        done = next(b for b in scene.table.buttons if b.id == "glance:done")
+        assert s.glancing() and s.curtain is None
+        if how == "click":
+            click(app, done.rect.center)
+        else:
+            key(app, pygame.K_RETURN)
+        steps(app, 30)
+        assert not s.glancing() and s.curtain == 1
+        assert not any(p.code for p in scene.table.pieces if p.zone in ("drawn:0", "hand:0"))
+    finally:
+        close_board(app)
