@@ -288,8 +288,9 @@ def test_news_aside_lies_apart_from_your_turns_line(size):
 
 
 def test_pass_and_play_you_see_the_card_you_drew_before_the_curtain():
-    """Two people, basic: after your play you draw; your hand (with the drawn card framed) stays a moment,
-    then the table is covered and the curtain asks for the next person. Nobody else's cards show."""
+    """Two people, basic: after your play you draw; the card you drew shows a moment, alone beside the pile
+    (your hand is covered with your play: review 14), then the curtain asks for the next person. Nobody
+    else's cards show."""
     from tests.ui_helpers import click, drag, grab, target_rect
     m = Match("quash", ["human:Ann", "human:Bob"], 7, {"dealer": 1})
     app, scene = _board(m)
@@ -309,10 +310,10 @@ def test_pass_and_play_you_see_the_card_you_drew_before_the_curtain():
             app.step(1 / 60)
             if s.curtain is not None:
                 break
-            ids = {p.id for p in scene.table.pieces if p.zone == "hand:0"}
+            ids = {p.id for p in scene.table.pieces if p.zone == "drawn:0" and p.code}
             if f"r{rnd}:{drawn}" in ids:
                 shown += 1
-            assert not any(p.zone == "hand:1" and p.code for p in scene.table.pieces)
+            assert not any(p.zone in ("hand:0", "hand:1") and p.code for p in scene.table.pieces)
         assert s.curtain == 1
         assert shown >= 45, shown           # at least 3/4 s with the drawn card in view (fast speed)
         assert not any(p.zone == "hand:0" and p.code for p in scene.table.pieces)

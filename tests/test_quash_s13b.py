@@ -26,9 +26,9 @@ def _ready(app, scene):
 
 
 def test_while_ann_glances_at_her_drawn_card_nothing_names_bob_or_marks_him_to_move():
-    """Pass-and-play: after Ann's play her hand (with the card she drew) stays a moment; meanwhile the
-    header says what she drew and that the table is being covered, and no plate says "to move": the next
-    person is named only once her cards are covered."""
+    """Pass-and-play: after Ann's play the card she drew shows a moment, alone (her hand is covered with her
+    play: review 14 saw the whole hand stay face up for whoever looked); meanwhile the header says what she
+    drew and how to go on, and no plate says "to move": the next person is named only once it is covered."""
     m = Match("quash", ["human:Ann", "human:Bob"], 7, {"dealer": 1})
     app, scene = _board(m)
     try:
@@ -45,17 +45,19 @@ def test_while_ann_glances_at_her_drawn_card_nothing_names_bob_or_marks_him_to_m
             if s.curtain is not None:
                 break
             status = scene.hud.status()
-            own_up = any(p.zone == "hand:0" and p.code for p in scene.table.pieces)
-            if own_up:
+            assert not any(p.zone == "hand:0" and p.code for p in scene.table.pieces)
+            drawn = [p for p in scene.table.pieces if p.zone == "drawn:0"]
+            if drawn:
                 glanced += 1
+                assert len(drawn) == 1 and drawn[0].code in m.state.hands[0]
                 assert "Bob" not in status, status
                 assert s.table_to_move() is None
                 assert not scene.hud.shown.get("status") or "Bob" not in scene.hud.shown["status"]
             if s.glancing():
-                assert status.startswith("Ann draws the ") and "covering the table" in status, status
+                assert status.startswith("Ann draws the ") and "Done" in status, status
         assert glanced > 0
         assert s.curtain == 1
-        assert not any(p.zone == "hand:0" and p.code for p in scene.table.pieces)
+        assert not any(p.zone in ("hand:0", "drawn:0") and p.code for p in scene.table.pieces)
     finally:
         close_board(app)
 

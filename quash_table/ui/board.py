@@ -271,13 +271,25 @@ class BoardScene(Scene):
         self.message = (text, kind, seconds)
         self.message_aside = aside
         self._message_at = board_words.match_position(self.session.match)
+        self._message_turn = None
 
     message_aside = False
 
     _message_at = None     # the position a message was shown at: one about it goes once a move is made
+    _message_turn = None   # what the header said of the turn when a message about whose turn it is came
+
+    def _turn_told_otherwise(self):
+        """Is a message about whose turn it is up while the header no longer tells that turn?"""
+        return self.message is not None and self._message_turn is not None \
+            and self._message_turn != self.hud.status()
 
     def not_your_turn(self):
+        """Say why the person may not move now. The message is about whose turn it is, so it lives only
+        while the header tells the same turn: it goes when the turn changes hands, and when the table takes
+        over with something of its own (QUASH's scoring steps and tiebreaker mat: "Wait: it is Bot 4's turn"
+        stood over the mat after Bot 4 was no longer what the table was waiting for)."""
         self.show_message(board_words.not_your_turn(self.session))
+        self._message_turn = self.hud.status()
 
     def settings_changed(self, settings):
         self.tweens.speed = settings_mod.animation_factor(settings)
@@ -326,6 +338,8 @@ class BoardScene(Scene):
         self._built = (s.version, self.metrics.rect.size)
         self._builds += 1
         self.hud.build()
+        if self._turn_told_otherwise():      # a board's own step built the table anew (QUASH's tiebreaker mat)
+            self.message = None
         self.overlay_buttons = overlay_buttons(self)
 
     def invalidate(self):
@@ -405,6 +419,8 @@ class BoardScene(Scene):
             left -= dt
             if kind != "hint" and self._message_at != board_words.match_position(s.match):
                 left = 0        # "Wait: it is Bot 3's turn" must not outlive Bot 3's turn
+            if self._turn_told_otherwise():
+                left = 0        # nor the header's account of that turn (a board's steps took over)
             self.message = (text, kind, left) if left > 0 else None
 
     def _move_sound(self, n):

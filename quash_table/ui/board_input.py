@@ -65,6 +65,10 @@ class BoardInput:
             return False
         if event.type == pygame.MOUSEWHEEL and self._scroll_log(event):
             return True
+        if event.type == pygame.KEYDOWN and s.glancing() \
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            s.end_glance()                        # the mover has seen their news (QUASH: the card drawn)
+            return True
         d = s.director
         if event.type == pygame.KEYDOWN and d is not None and d.busy():
             if d.gate() and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n):

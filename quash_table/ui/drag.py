@@ -404,8 +404,10 @@ class DragController:
                             m.px(14))
 
     def draw_targets_over(self, surface):
-        """Outlines over the pieces: green for legal targets (amber for one the composer warns about), gold
-        for the one the keyboard or mouse picks (amber still when warned)."""
+        """Outlines over the pieces: green for legal targets (amber for one the composer warns about), and
+        round the one the keyboard or mouse picks a white ring outside its outline. The ring says only which
+        place is chosen; what the place means keeps its own colour inside it (the chosen place was framed
+        gold, which read as the amber "will fail" of QUASH's colour key)."""
         p = self.active()
         if p is None:
             return
@@ -422,9 +424,11 @@ class DragController:
             if not self._droppable(p, t):
                 continue
             r = t.rect.inflate(m.px(8), m.px(8))
+            if t.id in legal or t.id == hot:
+                colour = theme.WARN if t.id in warned else theme.LEGAL if t.id in legal else theme.ILLEGAL
+                pygame.draw.rect(surface, colour, r, m.px(3), border_radius=m.px(12))
             if t.id == hot:
-                colour = theme.WARN if t.id in warned else theme.GOLD if t.id in legal else theme.ILLEGAL
-                pygame.draw.rect(surface, colour, r, m.px(4), border_radius=m.px(12))
-            elif t.id in legal:
-                pygame.draw.rect(surface, theme.WARN if t.id in warned else theme.LEGAL, r, m.px(3),
-                                 border_radius=m.px(12))
+                ring = r.inflate(m.px(10), m.px(10))
+                pygame.draw.rect(surface, theme.PANEL, ring.inflate(m.px(2), m.px(2)), m.px(5),
+                                 border_radius=m.px(16))
+                pygame.draw.rect(surface, theme.FOCUS, ring, m.px(3), border_radius=m.px(15))

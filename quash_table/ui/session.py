@@ -244,15 +244,17 @@ class MatchSession:
         """Whose eyes stay on screen after any move (the person's, one made for them, a bot's): see
         privacy.eyes_after_move; the director has just heard the move, so it knows if a result waits.
         A person at a pass-and-play table whose move told them something nobody else was told (QUASH: the
-        card they drew) keeps their view a moment first (`glance`): the curtain came down as that card
-        landed, and they never saw it."""
+        card they drew) is shown that news before the curtain (`glance`): the curtain came down as that
+        card landed, and they never saw it. Only the news: the table is covered at once (the spectator
+        view), so their hand is never on the screen after their move (it stayed face up a moment, for
+        whoever looked); the board draws what `glance_news()` gives, until Done or `glance` runs out."""
         before = self.screen_seat
         waiting = any(step.gate for step in self.director.steps)
         self.screen_seat = privacy.eyes_after_move(self.game, self.match, before, waiting)
-        self._glance = 0.0
+        self._glance, self._glance_seat = 0.0, None
         if self.glance and before is not None and self.screen_seat is None and not waiting and self.match.actors \
                 and self.match.actors[-1] == before and self._told_only(before):
-            self.screen_seat = before
+            self._glance_seat = before
             factor = settings_mod.animation_factor(self.settings)
             self._glance = self.glance / factor if factor else self.glance / 2
 
@@ -260,23 +262,41 @@ class MatchSession:
         """Is a pass-and-play mover still looking at what their move told them (the table is not settled)?"""
         return self._glance > 0
 
-    def glance_words(self):
-        """The header while the mover glances (see `glance`): what the move told them alone, in the rules'
-        words ("Ann draws the 7 of spades"), and that the table is about to be covered. It names nobody
-        else: their cards are still face up, so nothing may yet call the next person to the screen."""
-        seat = self.screen_seat
+    def glance_seat(self):
+        """The seat whose mover is shown their news (see `glance`), or None."""
+        return self._glance_seat if self.glancing() else None
+
+    def glance_news(self):
+        """The events of the last move as its mover knows them and nobody else does (QUASH: the card drawn,
+        with its code), while the mover glances; [] otherwise. The board draws them, and only them."""
+        seat = self.glance_seat()
+        if seat is None:
+            return []
         state = self.match.state
         public = self.game.events(state, None)
+        return [e for e in self.game.events(state, seat) if e not in public]
+
+    def end_glance(self):
+        """The mover is done with their news (Done, Enter or Space; or its time ran out): cover it."""
+        if self._glance > 0:
+            self._glance, self._glance_seat = 0.0, None
+            self.version += 1
+
+    def glance_words(self):
+        """The header while the mover glances (see `glance`): what the move told them alone, in the rules'
+        words ("Ann draws the 7 of spades"), and how to go on. It names nobody else: nothing may yet call
+        the next person to the screen while the mover's news shows."""
+        seat = self.glance_seat()
         n = len(self.match.seats)
         prefix = self.game.seat_name(seat, n)
         news = []
-        for e in self.game.events(state, seat):
-            text = self.game.describe_event(e, n) if e not in public else None
+        for e in self.glance_news():
+            text = self.game.describe_event(e, n)
             if text and text.startswith(prefix):      # the mover by name, as the move log says them
                 text = put_name(text, 0, len(prefix), self.name(seat), self.is_you(seat))
             if text:
                 news.append(self.words(text))
-        return " \u00b7 ".join(news + ["covering the table\u2026"])
+        return " \u00b7 ".join(news + ["Done (Enter) covers the table"])
 
     def _told_only(self, seat):
         """Did the last move tell `seat` something it did not tell everybody (a private event, or one whose
@@ -288,6 +308,7 @@ class MatchSession:
     # a board that shows such news sets it (QUASH: the card you drew), the default is none
     glance = 0.0
     _glance = 0.0       # what is left of it after the last move (see above)
+    _glance_seat = None  # whose news it is
 
     def _changed(self):
         self.version += 1
@@ -394,9 +415,8 @@ class MatchSession:
             if settled:
                 self._glance -= dt
                 if self._glance <= 0:
-                    self._glance = 0.0
-                    self.screen_seat = privacy.eyes_after_move(self.game, m, None)
-                    self.version += 1
+                    self._glance = 1e-9
+                    self.end_glance()
             return
         auto = self.automatic()
         if auto is not None:

@@ -25,6 +25,7 @@ GOLD = (246, 198, 86)
 LEGAL = (118, 226, 140)
 ILLEGAL = (236, 96, 84)
 WARN = (250, 140, 40)       # a lit place the rules warn about (QUASH: the spot's sequence will fail)
+FOCUS = (255, 255, 255)     # the place the keyboard or pointer chose: a white ring, no meaning's colour
 BUTTON = (46, 104, 80)
 BUTTON_HOVER = (62, 130, 100)
 BUTTON_DOWN = (34, 84, 64)

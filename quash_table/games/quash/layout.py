@@ -13,6 +13,8 @@ CENTRE_H = 32         # the spot numbers between the halves
 PROMPT_H = 30
 HAND_H = 118          # your cards
 HAND_H_LONG = 104     # ... 23 of them (2 players, advanced)
+HAND_GROW = 34        # how much taller your cards grow where the window has room to spare
+DOCK_MAX_H = 104      # the dock right of your seats is no taller: a message (a hint mid-swap) has a band under it
 MAX_CARD_H = 118      # cards on the board
 OVERLAP = 0.30        # how far the next card of a spot sits to the right, in card widths
 PLATE_W = 300
@@ -25,11 +27,17 @@ SWAP_BAND = 0.34      # advanced: the top of a card on a spot with an open slot 
 def geometry(t, view):
     """The board's rects for `t.area`: {"spots", "slots", "columns", "card", "step", "header", "track",
     "side", "centre", "board", "hand_h", "hand_cy", "prompt", "pile_size", "margin", "sec_gap",
-    "spot_gap"}; "top" / "bottom" name the halves (yours is the bottom)."""
+    "spot_gap", "hand_left"}; "top" / "bottom" name the halves (yours is the bottom).
+
+    Nothing here reads how many cards you hold now (nor whether your hand is shown): the board must not
+    move under the player as the hand shrinks (it rose 7 px when a 23-card hand came down to 13, and again
+    as a pass-and-play hand was covered). The board stands at the top of the table; the room a window has
+    to spare goes to your hand (taller cards, up to HAND_GROW) and to the band between your seats and the
+    prompt (the dock, the colour key, messages), not to an empty band above the board."""
     area, px = t.area, t.px
     margin = px(12)
     spot_gap, sec_gap, pad = px(6), px(16), px(3)
-    long_hand = view["hand"] is not None and len(view["hand"]) > 13
+    long_hand = dealt_long(view)
     hand_h = px(HAND_H_LONG if long_hand else HAND_H)
     units = sum(1 + (s - 1) * OVERLAP for s in SIZES)
     fixed_w = 6 * spot_gap + 2 * sec_gap + 18 * pad + 2 * margin + px(16)
@@ -49,15 +57,14 @@ def geometry(t, view):
     board_left, board_right = spot_x[0] - px(8), spot_x[-1] + widths[-1] + px(8)
     side_h = ch + 2 * pad + px(6)
 
-    # bands from the top; what is left over goes between the board and your hand
+    # bands from the top; what is left over goes to your hand, then between your seats and the prompt
     block_h = (2 * px(HEADER_H) + 2 * px(TRACK_H) + 2 * side_h + px(CENTRE_H) + px(4 + 6 + 6 + 4))
     spare = area.h - px(6) - block_h - px(PROMPT_H) - px(8) - hand_h - margin
-    grow = max(0, min(px(26), spare // 2))
+    grow = max(0, min(px(HAND_GROW), spare // 2))
     hand_h += grow
-    spare = max(0, spare - grow)
     hand_cy = area.bottom - margin - hand_h // 2
     prompt_y = hand_cy - hand_h // 2 - px(PROMPT_H) // 2 - px(10)   # room for a hinted card rising
-    y = area.y + px(6) + spare // 2
+    y = area.y + px(6)
     header_top = pygame.Rect(board_left, y, board_right - board_left, px(HEADER_H))
     y += px(HEADER_H) + px(4)
     track_top = pygame.Rect(board_left, y, board_right - board_left, px(TRACK_H))
@@ -84,12 +91,22 @@ def geometry(t, view):
     board = pygame.Rect(board_left - px(10), track_top.y - px(6), board_right - board_left + px(20),
                         track_bottom.bottom - track_top.y + px(12))
     pile_size = t.card_size(HAND_H * 0.72)
+    # your hand starts right of the draw pile (or the cards set aside) where the game has one (2 players),
+    # else at the table's edge: at 4 players a pile's width was left empty and the 13 cards crushed
+    hand_left = area.x + margin + (pile_size[0] + px(40) if view["seats"] == 2 else px(4))
     return {"spots": spots, "slots": slots, "columns": columns, "card": (cw, ch), "step": step,
             "header": {"top": header_top, "bottom": header_bottom},
             "track": {"top": track_top, "bottom": track_bottom},
             "side": {"top": side_top, "bottom": side_bottom}, "centre": centre, "board": board,
             "hand_h": hand_h, "hand_cy": hand_cy, "prompt": (area.centerx, prompt_y),
-            "pile_size": pile_size, "margin": margin, "sec_gap": sec_gap, "spot_gap": spot_gap}
+            "pile_size": pile_size, "margin": margin, "sec_gap": sec_gap, "spot_gap": spot_gap,
+            "hand_left": hand_left}
+
+
+def dealt_long(view):
+    """Is your hand dealt 23 cards (2 players, advanced)? Said by the game's set-up, never by the cards
+    held now, so the board's geometry stays the same all round."""
+    return view["seats"] == 2 and view["variant"] == "advanced"
 
 
 def pile_rect(t, g):

@@ -29,13 +29,13 @@ from ...ui.drag import LIFT
 from . import art, over_pieces, tiebreak_mat
 from .captions import SIDE_NAMES, banner, prompt, scoring_prompt, short, spot_label
 from .composer import QuashComposer
-from .layout import DIALOG_GAP, PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect
+from .layout import DIALOG_GAP, DOCK_MAX_H, PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect
 from .records import as_event
 from .sequences import CARD_ORDER, SIZES
 from .scoring_show import ScoringShow
 
 
-DRAWN_GLANCE = 1.2     # seconds (normal speed) your hand stays after your play in pass-and-play
+DRAWN_GLANCE = 3.0     # seconds (normal speed) the card you drew shows after your play in pass-and-play, at most
 
 
 class QuashBoard(BoardScene):
@@ -44,8 +44,8 @@ class QuashBoard(BoardScene):
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        # in pass-and-play your hand stays a moment after your play, so you see the card you drew before
-        # the table is covered (the curtain came down as it landed)
+        # in pass-and-play the card you drew shows (alone: your hand is covered with your play) until you
+        # press Done, or a moment, before the curtain (it came down as the card landed, unseen)
         session.glance = DRAWN_GLANCE
         self.scoring_show = ScoringShow(self)
         self._modal = None      # the dialog's rect while one shows
@@ -160,8 +160,10 @@ class QuashBoard(BoardScene):
         self._sides = sides_layout(self.session, view, plates, scores)
         right = max([g["header"]["bottom"].x + t.px(92)] + [plates[q].right for q in plates if q % 2 == bottom])
         hb = g["header"]["bottom"]
+        # the dock is no taller than its things need: the room a window has to spare leaves a band under it,
+        # over the prompt, where a message (a hint in the middle of a swap) lies clear of the card in the air
         g["dock"] = pygame.Rect(right + t.px(14), hb.y, hb.right - right - t.px(14),
-                                g["prompt"][1] - t.px(PROMPT_H) // 2 - t.px(6) - hb.y)
+                                min(t.px(DOCK_MAX_H), g["prompt"][1] - t.px(PROMPT_H) // 2 - t.px(6) - hb.y))
 
         # the cards on the board: ids stay with a card through the round (a swap glides it)
         last_play = view["history"][-1] if view["history"] else None
@@ -190,6 +192,7 @@ class QuashBoard(BoardScene):
         self._air = self._moving_card(t, g, chain) if chain is not None else None
         self._hand(t, view, g, plates, chain, confirm, anim)
         art.pile(t, view, pile_rect(t, g))
+        self._glance_card(t, view, g)
         # a message (a hint, a refusal) lies clear of the play: every spot, both tracks, your hand
         t.play_rects += g["spots"]["top"] + g["spots"]["bottom"] + list(g["track"].values()) + \
             [p.rect for p in t.pieces if p.zone.startswith(("hand:", "pool:"))]
@@ -307,10 +310,11 @@ class QuashBoard(BoardScene):
         area = t.area
         hand = view["hand"]
         if hand is None:
-            t.label(self.nobody_here_text(), (area.centerx, g["hand_cy"]), 20, theme.MUTED, anchor="center")
+            if not self.session.glancing():      # (while the card you drew shows, its words stand there)
+                t.label(self.nobody_here_text(), (area.centerx, g["hand_cy"]), 20, theme.MUTED, anchor="center")
             return
         rnd = view["round"]
-        left = area.x + g["margin"] + g["pile_size"][0] + px(40)
+        left = g["hand_left"]
         width = area.right - g["margin"] - left
         hh = g["hand_h"]
         hw = int(round(hh / 1.4))
@@ -347,6 +351,27 @@ class QuashBoard(BoardScene):
                 y = rects[0].y - px(14) if rects else y
             t.label(pool_words(self.session, view, self._say), (left + width // 2, y), 15,
                     theme.TEXT if coming else theme.MUTED, anchor="center", bold=bool(coming))
+
+    def _glance_card(self, t, view, g):
+        """Pass-and-play, just after your play: the card you drew, small beside the pile, face up for you
+        alone, with Done (Enter) to cover it; your hand is already covered (the kit's glance: only the
+        move's news for its mover is shown, never the hand)."""
+        s = self.session
+        drawn = [e for e in s.glance_news() if e["kind"] == "card_drawn" and e.get("card")]
+        if not drawn:
+            return
+        px = t.px
+        pile = pile_rect(t, g)
+        code = drawn[-1]["card"]
+        r = pygame.Rect(pile.right + px(22), pile.y, pile.w, pile.h)
+        t.panel(r.inflate(px(12), px(12)), theme.GOLD, 60, 10, theme.GOLD, px(2))
+        t.card(f"r{view['round']}:{code}", code, r, zone=f"drawn:{s.glance_seat()}", origin=pile, reveal=True,
+               z=60)
+        x = r.right + px(18)
+        t.label(f"{s.name(s.glance_seat())} drew {short(code)}", (x, r.y + px(4)), 15, theme.GOLD, bold=True)
+        t.label("Done (Enter) covers it and passes the screen", (x, r.y + px(26)), 13, theme.TEXT)
+        t.button("glance:done", "Done", (x, r.bottom - px(40), px(140), px(40)), on_click=s.end_glance,
+                 style="primary", size=16, tooltip="Enter")
 
     def _actions(self, t, view, legal, g, anim, chain, confirm):
         px = t.px
