@@ -45,3 +45,28 @@ def test_a_bag_penalty_reads_as_points_made_less_the_penalty(size):
     assert cell._size() >= t.text_px(14), cell._size()           # said at its size, not squeezed
     took = next(x for x in labels if x.text == "5")
     assert not cell.text_rect().colliderect(took.text_rect())
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_new_game_says_the_short_and_the_standard_target(size):
+    """Target score was a bare number field whose line said only "the game ends after a hand in which a seat
+    reaches this": nothing offered the short game the rules name (200) beside the standard 500."""
+    import pygame
+
+    from tests.ui_helpers import centre, click, find, steps
+    app = make_app(size)
+    try:
+        app.nav.new_game()
+        steps(app, 2)
+        click(app, centre(find(app.top.layout_info()["objects"], "game:quadwar")["rect"]))
+        objects = app.top.layout_info()["objects"]
+        hint = find(objects, "option:target:hint")
+        assert "200" in hint["label"] and "short" in hint["label"] and "500" in hint["label"], hint
+        field = find(objects, "option:target")["rect"]
+        assert pygame.Rect(hint["rect"]).top >= field[1] + field[3] - 12       # under its field
+        # what it says is what the rules play: 200 and 500 are targets the option takes, 500 the default
+        from quash_table.games.quadwar.rules import GAME
+        target = next(o for o in GAME.options if o.key == "target")
+        assert target.default == 500 and target.check(200) == 200
+    finally:
+        pygame.display.quit()

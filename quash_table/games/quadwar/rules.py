@@ -53,7 +53,8 @@ class QuadrupleWar(Game):
     max_seats = 5
     options = (
         Option("target", 500, "int", lo=10, hi=10000, label="Target score",
-               help="the game ends after a hand in which a seat reaches this (200 = a short game)"),
+               help="the game ends after a hand in which a seat reaches this (200 = a short game)",
+               short_help="200 a short game \u00b7 500 the standard game"),
         Option("bags", False, "bool", label="Bags",
                help="lose 100 each time your overtricks add up to 10"),
         Option("dealer", None, "int", lo=0, hi=4, nullable=True, label="First dealer",
