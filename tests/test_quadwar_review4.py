@@ -70,3 +70,28 @@ def test_new_game_says_the_short_and_the_standard_target(size):
         assert target.default == 500 and target.check(200) == 200
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("seats,bags", [(2, False), (4, True), (5, True)])
+def test_the_score_pads_column_heads_stand_apart(size, seats, bags):
+    """At 1024x640 the pad's heads ran together ("Won Score", 6 pixels apart) in columns 48 design pixels
+    wide: each column is as wide as its head and a clear gap."""
+    app = make_app(size=size)
+    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * (seats - 1), seed=3,
+                  options={"bags": bags, "dealer": 0})
+    try:
+        settle(app, scene)
+        pad = scene.geometry["pad"]
+        heads = [x for x in scene.table.decor if getattr(x, "text", None) in ("Bid", "Won", "Score", "Bags")
+                 and pad.contains(x.text_rect())]
+        assert len(heads) == 3 + bags
+        px = scene.app.metrics.px
+        rects = sorted((x.text_rect() for x in heads), key=lambda r: r.x)
+        for a, b in zip(rects, rects[1:]):
+            assert b.x - a.right >= px(10), (a, b)
+        from quash_table.ui.table import MIN_TEXT_PX
+        for x in heads:
+            assert x._size() >= max(MIN_TEXT_PX, px(12)), (x.text, x._size())     # at their size
+    finally:
+        close_board(app)

@@ -89,9 +89,12 @@ def score_pad(t, s, d, pad, row_h=None):
     t.label(f"hand {d['hand_no']} \u00b7 to {d['options']['target']}", (pad.right - px(14), y + px(3)), 12,
             theme.MUTED, anchor="topright")
     cols = ["Bid", "Won", "Score"] + (["Bags"] if bags else [])
-    col_w = px(48)
+    # each column as wide as its head and a clear gap before it (at 1024x640 the 12-pixel heads, kept
+    # legible, ran "Won Score" together in columns 48 design pixels wide); the names take what is left
+    widths = [max(px(48), theme.text(name, t.text_px(12)).get_width() + px(14)) for name in cols]
     right = pad.right - px(14)
-    col_x = [right - (len(cols) - 1 - i) * col_w for i in range(len(cols))]
+    col_x = [right - sum(widths[i + 1:]) for i in range(len(cols))]
+    col_w = widths[0]
     y += px(30)
     for cx, name in zip(col_x, cols):
         t.label(name, (cx, y), 12, theme.MUTED, anchor="topright")
