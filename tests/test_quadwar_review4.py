@@ -95,3 +95,47 @@ def test_the_score_pads_column_heads_stand_apart(size, seats, bags):
             assert x._size() >= max(MIN_TEXT_PX, px(12)), (x.text, x._size())     # at their size
     finally:
         close_board(app)
+
+
+def _finished(seats, seed=2):
+    from quash_table.bots import make_bot
+    from quash_table.engine.match import Match
+    m = Match("quadwar", ["human:Ann", "human:Bob"] + ["bot:normal"] * (seats - 2), seed=seed,
+              options={"target": 60, "dealer": 0})
+    bots = [make_bot("quadwar", "normal", s) for s in range(seats)]
+    while not m.over:
+        seat = m.to_move
+        m.play(bots[seat].choose(m.game.view(m.state, seat), m.legal_actions()))
+    return m
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("seats", [2, 3, 5])
+def test_a_replays_face_up_hands_fit_their_panel(size, seats):
+    """With two players' 26-card hands the face-up panel's rows ran off both its sides (cards fanned no
+    closer than 12 pixels need more than the log column): a hand takes a second line instead."""
+    from quash_table.ui.replay import FACE_UP
+    from quash_table.ui.tables import replay_board
+    from tests.ui_helpers import steps
+    m = _finished(seats)
+    app = make_app(size=size)
+    scene = replay_board(app, m)
+    app.push(scene)
+    try:
+        scene.session.goto(2)                 # the bids made, every card still in hand
+        scene.session.choice = FACE_UP
+        scene.session.version += 1
+        scene._snap = True
+        steps(app, 120)
+        panel = scene.replay.hands_rect(scene.areas()[2])
+        px = scene.metrics.px
+        for seat in range(seats):
+            cards = [p for p in scene.table.pieces if p.zone == f"faceup:{seat}"]
+            assert [p.code for p in cards] == m.game.view(scene.session.match.state, seat)["hand"]
+            for p in cards:
+                assert panel.contains(p.home), (seat, p.code, p.home, panel)
+            # every card's corner shows: the next card of its line lies at least 12 pixels further on
+            for a, b in zip(cards, cards[1:]):
+                assert b.home.x - a.home.x >= px(12) or b.home.y > a.home.y, (a.home, b.home)
+    finally:
+        close_board(app)
