@@ -139,3 +139,38 @@ def test_a_replays_face_up_hands_fit_their_panel(size, seats):
                 assert b.home.x - a.home.x >= px(12) or b.home.y > a.home.y, (a.home, b.home)
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("bags", [False, True])
+def test_the_end_summary_says_each_seats_bids_made_and_bags_under_the_scores(bags):
+    """The summary's column beside the chart held four lines of scores over a half-empty box: under them
+    each seat's bids made of the hands played and, with Bags, its overtricks (what they cost)."""
+    from quash_table.bots import make_bot
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import steps
+    m = Match("quadwar", ["human:Ann"] + ["bot:normal"] * 3, seed=2,
+              options={"target": 200, "dealer": 0, "bags": bags})
+    bots = [make_bot("quadwar", "normal", s) for s in range(4)]
+    while not m.over:
+        m.play(bots[m.to_move].choose(m.game.view(m.state, m.to_move), m.legal_actions()))
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 60)
+        summary = next(o for o in scene.layout_info()["objects"] if o["kind"] == "summary")
+        assert summary["chart"]
+        heads, rows = summary["table"]
+        assert heads == ["Bids made"] + (["Bags"] if bags else [])
+        sheet = m.state.sheet
+        assert len(sheet) > 1
+        for seat in range(4):
+            made = sum(1 for x in sheet if x["won"][seat] >= x["bids"][seat])
+            assert rows[seat][0] == f"{made} of {len(sheet)}"
+            if bags:
+                assert rows[seat][1].split()[0] == str(m.state.bags[seat])
+                lost = 100 * sum(x["bag_penalties"][seat] for x in sheet)
+                assert (f"\u2212{lost}" in rows[seat][1]) == bool(lost)
+    finally:
+        close_board(app)

@@ -162,6 +162,12 @@ class BoardScene(Scene):
         won?). Asked every frame the summary shows, so slow work belongs on a thread."""
         return []
 
+    def summary_table(self):
+        """A small table of the game's own under the standings of an end-of-game summary with a chart (the
+        column beside the chart): (heads, {seat: cells}), one cell a head, or None (the default). Quadruple
+        War: each seat's bids made and bags."""
+        return None
+
     def score_text(self, result, view):
         """The HUD's score line; boards may say it better (The Game: cards laid out of 50)."""
         names = [self.session.name(i) for i in range(len(self.session.match.seats))]

@@ -26,6 +26,8 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from .composer import TRICK, QuadWarComposer
 from .layout import PILE_H, hand_rects, table_geometry
+from .machine import BAG_PENALTY
+from .summary import contract_record
 from .painters import LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
 from .words import card_short
 
@@ -71,6 +73,20 @@ class QuadWarBoard(BoardScene):
         if view["options"].get("bags"):
             bits.append("bags on")
         return "  \u00b7  ".join(bits)
+
+    def summary_table(self):
+        """Beside the end-of-game chart, under the scores: each seat's bids made of the hands played and,
+        with Bags, its overtricks and what they cost (the summary's column was half empty)."""
+        d = self.session.view()
+        bags = bool(d["options"].get("bags"))
+        rows = {}
+        for seat in range(d["seats"]):
+            made, hands, penalties = contract_record(d["sheet"], seat)
+            cells = [f"{made} of {hands}"]
+            if bags:
+                cells.append(f"{d['bags'][seat]}" + (f" (\u2212{BAG_PENALTY * penalties})" if penalties else ""))
+            rows[seat] = cells
+        return ["Bids made"] + (["Bags"] if bags else []), rows
 
     # --- how a trick ends ---------------------------------------------------------------------------------
     def _track(self, view):
