@@ -174,3 +174,36 @@ def test_the_end_summary_says_each_seats_bids_made_and_bags_under_the_scores(bag
                 assert (f"\u2212{lost}" in rows[seat][1]) == bool(lost)
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("seats,dealer", [(4, 0), (2, 1), (5, 2)])
+def test_a_deals_cards_pass_under_the_score_pad_and_the_plates(seats, dealer):
+    """The deal's cards flew over the score pad ("Score pad" and its first rows covered) and the seats'
+    plates on their way to the hands: what a person reads stays in view, the cards pass under it."""
+    import pygame
+
+    from tests.ui_helpers import steps
+    app = make_app(animation="normal")
+    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * (seats - 1), seed=3,
+                  options={"dealer": dealer})
+    try:
+        crossed = frames = 0
+        while frames < 600:
+            steps(app, 1)
+            frames += 1
+            if scene._dealing != "flying":
+                if frames > 10:
+                    break
+                continue
+            g = scene.geometry
+            kept = [g["pad"], *g["plates"].values()]
+            flying = [p for p in scene.table.pieces if p.zone.startswith("hand:")]
+            over = [r for r in kept if any(r.colliderect(pygame.Rect(p.pos)) for p in flying)]
+            crossed += bool(over)
+            for r in over:           # the screen there is the table's still layer: no card drawn over it
+                shown, still = (pygame.image.tobytes(x.subsurface(r), "RGB") for x in (app.screen, scene._static))
+                assert shown == still, r
+        assert frames < 600
+        assert crossed, "no card of the deal crossed the pad or a plate: the test saw nothing"
+    finally:
+        close_board(app)

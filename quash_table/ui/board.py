@@ -120,6 +120,12 @@ class BoardScene(Scene):
         """Drawing that belongs on the pieces where they are now (QUASH's scoring tags, Flush's "as 6"):
         after the pieces, under the chart, messages, pop-ups and the summary."""
 
+    def still_over_pieces(self):
+        """Rects of the table's still layer (its panels and words) kept over the pieces this frame, so a
+        card in flight passes under them (Quadruple War: the score pad and the plates while a deal flies).
+        None of them by default: pieces are drawn over the table."""
+        return ()
+
     def draw_popups(self, surface):
         """A board's own dialogs and banners: over the table and its messages, under the summary."""
 

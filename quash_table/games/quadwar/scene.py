@@ -256,6 +256,14 @@ class QuadWarBoard(BoardScene):
         t.prompt = "" if dealing else self._prompt(d, legal, winner, result)
         self._prompt_args = None if dealing else (d, legal, winner, result)
 
+    def still_over_pieces(self):
+        """While a deal flies, its cards pass under the score pad and the plates (they lay over "Score pad"
+        and a seat's name on their way to the hands): what a person reads stays in view."""
+        g = getattr(self, "geometry", None)
+        if self._dealing != "flying" or g is None:
+            return ()
+        return [g["pad"], *g["plates"].values()]
+
     def prompt_now(self):
         """The prompt as it reads now, for the kit to word again when a card is lifted or put down."""
         args = getattr(self, "_prompt_args", None)
