@@ -207,3 +207,52 @@ def test_a_deals_cards_pass_under_the_score_pad_and_the_plates(seats, dealer):
         assert crossed, "no card of the deal crossed the pad or a plate: the test saw nothing"
     finally:
         close_board(app)
+
+
+def _hand_at_a_shared_screen(seats, seed=4):
+    """Play hand 1 at a pass-and-play table through the board (random legal moves, every curtain lifted by
+    the person named): (curtains that came down, the people's moves in order, automatic moves), checking at
+    every frame that the only hand shown face up is that of the person who last lifted the curtain."""
+    import random
+
+    from tests.ui_helpers import steps
+    app = make_app(animation="fast")
+    scene = board(app, "quadwar", seats, seed=seed, options={"dealer": 0})
+    s, m = scene.session, scene.session.match
+    rng = random.Random(seed)
+    curtains, was, lifted_by, played = 0, None, None, []
+    try:
+        for _ in range(60000):
+            steps(app, 1)
+            if m.state.hand_no > 1:
+                break
+            if s.curtain is not None and was is None:
+                curtains += 1
+            was = s.curtain
+            for p in scene.table.pieces:
+                if p.zone.startswith("hand:") and p.face_up:     # a person's cards: theirs alone
+                    assert int(p.zone[5:]) == s.screen_seat == lifted_by and s.curtain is None, p.zone
+            if s.curtain is not None and scene.settled():
+                lifted_by = s.curtain
+                s.lift_curtain()
+            if s.my_turn() and scene.settled():
+                played.append(len(m.actions))
+                scene.act(rng.choice(s.screen_legal()))
+        assert m.state.hand_no == 2
+        return curtains, list(m.actors), played
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("seats", [["human", "bot:normal", "human", "bot:normal"],
+                                   ["human", "human", "bot:normal", "bot:normal"]])
+def test_a_shared_screen_is_curtained_only_when_it_changes_owner(seats):
+    """With two people and bots, a person whose turn came again after only bots had moved (they led, the
+    trick went round to the bot on their right, who won it and led back to them) was curtained off from
+    their own cards and asked to take the screen they held: a curtain for every hand-over, and only then."""
+    curtains, actors, _ = _hand_at_a_shared_screen(seats)
+    people = [seat for seat in actors if seats[seat] == "human"]        # hand 1's moves, the last included
+    owners = sum(1 for a, b in zip(people, people[1:]) if a != b)
+    again = sum(1 for a, b in zip(people, people[1:]) if a == b)
+    assert again > 0                 # the hand had turns that came back to the person at the screen
+    assert curtains == 1 + owners, (curtains, owners)

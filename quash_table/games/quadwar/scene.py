@@ -56,7 +56,7 @@ class QuadWarBoard(BoardScene):
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        self._seen = None       # (moves made, match state, screen seat) of the last view built
+        self._seen = None       # (moves made, match state, screen seat, curtains lifted) of the last view built
         self._stage = None      # a completed trick being shown or gathered (see _trick_stage), or None
         self._hand_built = None  # the hand number the table last showed
         self._clearing = False  # an empty table built between two hands: the next frame builds the new one
@@ -91,7 +91,8 @@ class QuadWarBoard(BoardScene):
     # --- how a trick ends ---------------------------------------------------------------------------------
     def _track(self, view):
         m = self.session.match
-        seen, self._seen = self._seen, (len(m.actions), m.state, view["seat"])
+        lifted = getattr(self.session, "handovers", 0)      # curtains lifted (a replay has none)
+        seen, self._seen = self._seen, (len(m.actions), m.state, view["seat"], lifted)
         if seen is not None and seen[1] is m.state and seen[2] == view["seat"]:
             return                  # the same position redrawn (a step told, a curtain): the stage stays
         self.cancel_hold()
@@ -100,9 +101,10 @@ class QuadWarBoard(BoardScene):
         # they completed is public and is shown then, before the curtain comes down
         forward = seen is not None and seen[0] + 1 == len(m.actions) and view["seat"] in (seen[2], None)
         # a person taking a shared screen (the curtain lifted) was not looking when the trick they played
-        # in was finished by another: it is shown to them too before their turn
+        # in was finished by another: it is shown to them too before their turn (not to one who kept the
+        # screen while only bots moved: they watched it)
         taking = (seen is not None and not forward and not self.read_only and view["seat"] is not None
-                  and view["seat"] != seen[2])
+                  and view["seat"] != seen[2] and lifted != seen[3])
         self._stage = None
         if self.tweens.speed > 0:
             self._stage = self._trick_stage(view) if forward else self._missed_trick(view) if taking else None
