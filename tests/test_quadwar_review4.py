@@ -211,7 +211,7 @@ def test_a_deals_cards_pass_under_the_score_pad_and_the_plates(seats, dealer):
 
 def _hand_at_a_shared_screen(seats, seed=4):
     """Play hand 1 at a pass-and-play table through the board (random legal moves, every curtain lifted by
-    the person named): (curtains that came down, the people's moves in order, automatic moves), checking at
+    the person named): (curtains that came down, every move's seat, the moves the people chose), checking at
     every frame that the only hand shown face up is that of the person who last lifted the curtain."""
     import random
 
@@ -256,3 +256,45 @@ def test_a_shared_screen_is_curtained_only_when_it_changes_owner(seats):
     again = sum(1 for a, b in zip(people, people[1:]) if a == b)
     assert again > 0                 # the hand had turns that came back to the person at the screen
     assert curtains == 1 + owners, (curtains, owners)
+
+
+def test_two_peoples_only_cards_play_themselves_and_tell_nothing():
+    """Between two people the screen changed hands for every card, a card that was the only one its player
+    could play included: such a card plays itself (each hand is the rest of the deck, so nobody learns
+    anything); with three or more only at the last trick; never alone against bots, never a choice."""
+    from quash_table.bots import make_bot
+    from quash_table.engine.match import Match
+    from quash_table.games.quadwar.machine import legal_mask
+    from quash_table.games.quadwar.rules import GAME
+    from quash_table.games.quadwar.state import PLAY
+    for seats in (2, 3, 5):
+        m = Match("quadwar", ["human"] * seats, seed=seats, options={"dealer": 0})
+        bots = [make_bot("quadwar", "random", s) for s in range(seats)]
+        seen = 0
+        while m.state.hand_no == 1:
+            st = m.state
+            auto = GAME.automatic_action(st, list(range(seats)))
+            legal = m.legal_actions()
+            mask = legal_mask(st)
+            single = st.phase == PLAY and bin(mask).count("1") == 1
+            tells_nothing = seats == 2 or (single and st.hands[st.to_move].bit_count() == 1)
+            assert (auto is not None) == (single and tells_nothing), (seats, len(m.actions), auto)
+            assert GAME.automatic_action(st, [st.to_move]) is None          # alone against bots: yours to play
+            if auto is not None:
+                assert auto in legal and len(legal) == 1
+                seen += 1
+                m.play(auto)
+            else:
+                m.play(bots[st.to_move].choose(GAME.view(st, st.to_move), legal))
+        assert seen >= 1                        # at least the last trick
+
+
+def test_two_people_hand_the_screen_over_only_for_a_choice():
+    """Hand 1 between two people: the screen changes hands (a curtain) only between two moves chosen by
+    different people; a card that was its player's only one plays itself, with no hand-over either way."""
+    curtains, actors, played = _hand_at_a_shared_screen(["human", "human"])
+    chosen = [actors[n] for n in played]          # the moves a person chose, in order
+    assert len(chosen) < len(actors)              # some cards played themselves (the last trick's at least)
+    assert curtains == 1 + sum(1 for a, b in zip(chosen, chosen[1:]) if a != b)
+    every = 1 + sum(1 for a, b in zip(actors, actors[1:]) if a != b)
+    assert curtains < every, (curtains, every)    # fewer than one for every change of player
