@@ -250,8 +250,8 @@ def test_a_shared_screen_is_curtained_only_when_it_changes_owner(seats):
     """With two people and bots, a person whose turn came again after only bots had moved (they led, the
     trick went round to the bot on their right, who won it and led back to them) was curtained off from
     their own cards and asked to take the screen they held: a curtain for every hand-over, and only then."""
-    curtains, actors, _ = _hand_at_a_shared_screen(seats)
-    people = [seat for seat in actors if seats[seat] == "human"]        # hand 1's moves, the last included
+    curtains, actors, played = _hand_at_a_shared_screen(seats)
+    people = [actors[n] for n in played]       # the people's own moves (the last trick's play themselves)
     owners = sum(1 for a, b in zip(people, people[1:]) if a != b)
     again = sum(1 for a, b in zip(people, people[1:]) if a == b)
     assert again > 0                 # the hand had turns that came back to the person at the screen
@@ -292,9 +292,11 @@ def test_two_peoples_only_cards_play_themselves_and_tell_nothing():
 def test_two_people_hand_the_screen_over_only_for_a_choice():
     """Hand 1 between two people: the screen changes hands (a curtain) only between two moves chosen by
     different people; a card that was its player's only one plays itself, with no hand-over either way."""
-    curtains, actors, played = _hand_at_a_shared_screen(["human", "human"])
+    curtains, actors, played = _hand_at_a_shared_screen(["human", "human"], seed=2)
     chosen = [actors[n] for n in played]          # the moves a person chose, in order
     assert len(chosen) < len(actors)              # some cards played themselves (the last trick's at least)
+    # a lead whose follower's only card played itself, and the leader won and led again: no hand-over
+    assert any(a == b and m - n > 1 for a, b, n, m in zip(chosen, chosen[1:], played, played[1:]))
     assert curtains == 1 + sum(1 for a, b in zip(chosen, chosen[1:]) if a != b)
     every = 1 + sum(1 for a, b in zip(actors, actors[1:]) if a != b)
     assert curtains < every, (curtains, every)    # fewer than one for every change of player
