@@ -116,6 +116,12 @@ class BoardScene(Scene):
         """Drawing that belongs on the pieces where they are now (QUASH's scoring tags, Flush's "as 6"):
         after the pieces, under the chart, messages, pop-ups and the summary."""
 
+    def still_over_pieces(self):
+        """Rects of the table's still layer (its panels and words) kept over the pieces this frame, so a
+        card in flight passes under them (Quadruple War: the score pad and the plates while a deal flies).
+        None of them by default: pieces are drawn over the table."""
+        return ()
+
     def draw_popups(self, surface):
         """A board's own dialogs and banners: over the table and its messages, under the summary."""
 
@@ -157,6 +163,12 @@ class BoardScene(Scene):
         """Extra lines for the end-of-game summary, under the result (The Game: could the deal have been
         won?). Asked every frame the summary shows, so slow work belongs on a thread."""
         return []
+
+    def summary_table(self):
+        """A small table of the game's own under the standings of an end-of-game summary with a chart (the
+        column beside the chart): (heads, {seat: cells}), one cell a head, or None (the default). Quadruple
+        War: each seat's bids made and bags."""
+        return None
 
     def score_text(self, result, view):
         """The HUD's score line; boards may say it better (The Game: cards laid out of 50)."""

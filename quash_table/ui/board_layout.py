@@ -52,7 +52,8 @@ def board_layout(board):
         res = s.result()
         objects.append({"id": "summary", "kind": "summary", "rect": rect_list(summary_rect(board)),
                         "heading": summary_heading(board.game, s, res["winners"], res.get("places")),
-                        "chart": board.score_panel.has_chart(), "notes": board.summary_notes()})
+                        "chart": board.score_panel.has_chart(), "notes": board.summary_notes(),
+                        "table": board.summary_table() if board.score_panel.has_chart() else None})
     if board.replay is not None:
         objects.extend(board.replay.layout_info())
     info = {"scene": "board", "game": board.game.id, "seat": s.screen_seat,

@@ -284,6 +284,8 @@ class BoardPainter:
                    lit=board.hints.lit(b))
         board.drag.draw_targets_under(surface, board.now)
         self.pieces(surface)
+        for r in board.still_over_pieces():       # what the board keeps readable over cards in flight
+            surface.blit(board._static, r, r)
         board.drag.draw_targets_over(surface)
         board.draw_over_pieces(surface)
         board.hints.draw(surface)

@@ -210,6 +210,30 @@ def _summary_words(surface, m, panel, game, session, res, notes):
     return y + m.px(10)
 
 
+def _summary_table(surface, m, session, order, table, col, y, bottom):
+    """A board's own table (heads, {seat: cells}) in the summary's score column from `y`, the seats in the
+    standings' `order`, short-named (the column is 200 design pixels wide); rows that would pass `bottom`
+    are left out."""
+    heads, rows = table
+    right = col + m.px(200)
+    cell_w = m.px(64)
+    xs = [right - (len(heads) - 1 - i) * (cell_w + m.px(8)) for i in range(len(heads))]
+    for x, head in zip(xs, heads):
+        theme.blit_text(surface, head, theme.fit_size(head, m.px(13), cell_w + m.px(6)), (x, y), theme.MUTED, False,
+                        "topright")
+    y += m.px(20)
+    name_w = xs[0] - cell_w - col - m.px(6)
+    for seat in order:
+        if y + m.px(18) > bottom:
+            break
+        name = session.short_name(seat) if hasattr(session, "short_name") else str(seat + 1)
+        theme.blit_text(surface, name, theme.fit_size(name, m.px(14), name_w), (col, y), theme.TEXT, False)
+        for x, cell in zip(xs, rows.get(seat, ())):
+            theme.blit_text(surface, cell, theme.fit_size(cell, m.px(14), cell_w + m.px(6)), (x, y), theme.TEXT,
+                            False, "topright")
+        y += m.px(20)
+
+
 def summary_height(metrics, width, game, session, notes=()):
     """The height a summary without a chart needs at `width`: its words, a line for each seat and the
     buttons' row (a fixed 380 px left a one-round Flush's two lines of scores in a large empty panel)."""
@@ -219,10 +243,11 @@ def summary_height(metrics, width, game, session, notes=()):
     return words + len(standings(game, res)) * m.px(23) + m.px(14) + m.px(90)
 
 
-def draw_summary(surface, metrics, panel, table_area, game, session, chart=None, notes=()):
+def draw_summary(surface, metrics, panel, table_area, game, session, chart=None, notes=(), table=None):
     """game.result as a panel over the dimmed table: heading, the game's summary line, the board's
     `notes` (lines of its own), the scores, and with `chart` ((series, x labels, x title), see
-    ui/chart.py) the totals over the rounds."""
+    ui/chart.py) the totals over the rounds, the board's `table` (BoardScene.summary_table) under the
+    scores beside it."""
     m = metrics
     res = session.result()
     winners = res["winners"]
@@ -251,6 +276,8 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
             sy += m.px(22)
             if sy > buttons_top - m.px(20):
                 break
+        if table is not None:
+            _summary_table(surface, m, session, order, table, col, sy + m.px(18), buttons_top - m.px(12))
         series, labels, x_title = chart
         r = pygame.Rect(col + m.px(216), y, panel.right - col - m.px(216) - m.px(24), buttons_top - y - m.px(8))
         word = "hand" if x_title == "round" and "hand_no" in session.view() else x_title

@@ -5,6 +5,9 @@
 - Two or more people at a table that hides something (pass-and-play): a seat's view is drawn only while it
   is that seat's turn and its person has lifted the curtain; from the moment their move is made until
   their next turn the screen shows the spectator view; between two people a curtain hides everything.
+  The curtain comes only when the screen changes owner: a person whose turn comes again while nobody
+  else was asked to take the screen (only bots moved, or the table played a move for someone) takes
+  their view back with no curtain (`needs_curtain`).
   A round's result waiting for Next is a screen everybody looks at: it too is the spectator view, and the
   next person's hand comes only after the curtain, even when the same person moves last and first.
   A game whose table hides nothing (`Game.open_table`) needs no curtain: the screen turns to whoever is
@@ -53,6 +56,14 @@ def eyes_after_move(game, match, screen_seat, result_waiting=False):
     if hides_between_turns(game, match) and (result_waiting or match.to_move != screen_seat):
         return None
     return screen_seat
+
+
+def needs_curtain(game, seat, holder):
+    """Must the screen be covered before `seat`'s person sees their view (pass-and-play)? Not at an open
+    table, nor when that person is still at the screen (`holder`: who last lifted the curtain, None once a
+    round's result was shown to everyone): nobody else has had the screen since, so nobody else is
+    looking."""
+    return not game.open_table and seat != holder
 
 
 def replay_choices(game, match, finished):

@@ -9,6 +9,9 @@ from .widgets import Button, rect_list
 
 BAR_H = 64          # design pixels: the replay bar along the bottom of the table
 KNOB = 10           # design pixels: the slider knob's radius
+CARD_H = 64         # design pixels: a face-up hand's cards at most
+MIN_STEP = 13       # design pixels: face-up cards fanned no closer (their rank and suit corner shows)
+LINE_DROP = 0.55    # a hand's next line of face-up cards lies this much of a card lower, over the last
 
 
 class ReplayBar:
@@ -158,38 +161,64 @@ class ReplayBar:
         size = theme.fit_size(text, m.px(15), counter.w)
         theme.blit_text(surface, text, size, counter.center, theme.TEXT, True, "center")
 
+    def _lines(self, count, width, ch):
+        """How many lines `count` face-up cards `ch` pixels tall take in `width`: one, unless fanned any
+        closer than MIN_STEP their rank corners would not show (a two-player hand of 26 overran the panel
+        on both sides)."""
+        w = card_size(ch)[0]
+        step = self.board.metrics.px(MIN_STEP)
+        return max(1, -(-count // max(1, 1 + int((width - w) // step))))
+
+    def _hands_plan(self, log):
+        """({seat: lines}, the width a line may take) for the face-up hands in the log column."""
+        m = self.board.metrics
+        width = log.w - m.px(28)
+        return {seat: self._lines(len(cards), width, m.px(CARD_H)) for seat, cards in self.session.hands().items()}, \
+            width
+
     def hands_rect(self, log):
         """The part of the move-log column that shows the face-up hands (the log keeps the rest)."""
         hands = self.session.hands()
         if not hands:
             return None
         m = self.board.metrics
+        lines, _ = self._hands_plan(log)
         rows = len(hands)
-        h = min(log.h * 2 // 3, m.px(30) + rows * m.px(86))
+        more = sum(n - 1 for n in lines.values())     # a hand's further lines, each a card's LINE_DROP lower
+        h = min(log.h * 2 // 3, m.px(30) + rows * m.px(CARD_H + 22) + int(more * LINE_DROP * m.px(CARD_H)))
         return pygame.Rect(log.x, log.y, log.w, h)
 
     def add_hands(self, t):
-        """Lay every seat's hidden cards face up in the top of the log column (ids `faceup:<seat>:<i>`)."""
+        """Lay every seat's hidden cards face up in the top of the log column (ids `faceup:<seat>:<i>`), in
+        as many lines as a hand needs to show every card's corner."""
         _, _, log = self.board.areas()
         r = self.hands_rect(log)
         if r is None:
             return
         m = self.board.metrics
         hands = self.session.hands()
+        lines, width = self._hands_plan(log)
         t.panel(r, theme.PANEL, 255, 0, theme.PANEL_LINE)
         t.label("Hands, face up", (r.x + m.px(14), r.y + m.px(8)), 16, theme.GOLD, bold=True)
-        row_h = (r.h - m.px(34)) // max(1, len(hands))
+        # the cards' height: what the panel leaves after the names, shared out by each hand's lines
+        units = sum(1 + (n - 1) * LINE_DROP for n in lines.values())
+        ch = max(m.px(24), min(m.px(CARD_H), int((r.h - m.px(34) - len(hands) * m.px(22)) / max(1, units))))
+        size = card_size(ch)
         y = r.y + m.px(32)
         for seat, cards in hands.items():
             name = self.session.name(seat)
             t.label(f"{name} \u00b7 {len(cards)}", (r.x + m.px(14), y), 13, theme.TEXT, bold=True,
                     max_width=r.w - m.px(28))
-            ch = max(m.px(24), row_h - m.px(22))
-            size = card_size(ch)
-            centre = (r.centerx, y + m.px(18) + ch // 2)
-            for i, (code, rect) in enumerate(zip(cards, t.row(len(cards), size, centre, r.w - m.px(28), gap=4))):
-                t.card(f"faceup:{seat}:{i}", code, rect, zone=f"faceup:{seat}", z=20)
-            y += row_h
+            n = lines[seat]
+            per = -(-len(cards) // n) if cards else 0
+            for k in range(n):
+                # each further line lower by LINE_DROP of a card, over the bottom of the line above: the
+                # corners (rank and suit) of every card show
+                line = cards[k * per:(k + 1) * per]
+                centre = (r.centerx, y + m.px(18) + ch // 2 + int(k * LINE_DROP * ch))
+                for i, (code, rect) in enumerate(zip(line, t.row(len(line), size, centre, width, gap=4))):
+                    t.card(f"faceup:{seat}:{k * per + i}", code, rect, zone=f"faceup:{seat}", z=20 + k)
+            y += m.px(22) + ch + int((n - 1) * LINE_DROP * ch)
 
     def layout_info(self):
         s = self.session

@@ -49,6 +49,11 @@ class MatchSession:
         self._bot_waited = 0.0
         self._bot_answer = None
         self.screen_seat, self.curtain = privacy.first_eyes(self.game, match)
+        # pass-and-play: the person who last took the screen (lifted the curtain), who has it still as
+        # long as nobody else was asked to take it and no round's result was shown to everyone; their next
+        # turn needs no curtain (privacy.needs_curtain). `handovers` counts the curtains lifted.
+        self.holder = None
+        self.handovers = 0
 
     # --- what the screen shows ---------------------------------------------------------------------
     @property
@@ -251,6 +256,8 @@ class MatchSession:
         before = self.screen_seat
         waiting = any(step.gate for step in self.director.steps)
         self.screen_seat = privacy.eyes_after_move(self.game, self.match, before, waiting)
+        if waiting:
+            self.holder = None      # the whole table looks at the result: the next hand comes after a curtain
         self._glance, self._glance_seat = 0.0, None
         if self.glance and before is not None and self.screen_seat is None and not waiting and self.match.actors \
                 and self.match.actors[-1] == before and self._told_only(before):
@@ -318,8 +325,9 @@ class MatchSession:
 
     def lift_curtain(self):
         if self.curtain is not None:
-            self.screen_seat = self.curtain
+            self.screen_seat = self.holder = self.curtain
             self.curtain = None
+            self.handovers += 1
             self.version += 1
 
     @property
@@ -446,10 +454,10 @@ class MatchSession:
                 self._changed()
             return
         if settled and self.pass_and_play and seat != self.screen_seat and self.curtain is None:
-            if self.game.open_table:        # nothing to hide: the table simply turns to the next player
-                self.screen_seat = seat
-            else:
+            if privacy.needs_curtain(self.game, seat, self.holder):
                 self.curtain = seat
+            else:       # nothing to hide, or the same person still at the screen: their view comes back
+                self.screen_seat = seat
             self.version += 1
 
     def close(self):

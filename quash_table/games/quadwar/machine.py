@@ -33,6 +33,9 @@ def legal_mask(s):
     return (hand & NON_SPADES) or hand
 
 
+BAG_PENALTY = 100     # points a seat loses each time its overtricks reach another 10 (option bags)
+
+
 def hand_points(bid, won):
     """(points, overtricks) for one seat's hand before any bag deduction."""
     if won < bid:
@@ -136,7 +139,7 @@ def end_hand(s, deal_next=True):
         else:
             over = won - bid
             times = (bag + over) // 10 - bag // 10 if bags_on else 0
-            p = 10 * bid + over - 100 * times
+            p = 10 * bid + over - BAG_PENALTY * times
         points.append(p)
         penalties.append(times)
         scores.append(score + p)

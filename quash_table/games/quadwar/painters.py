@@ -5,6 +5,7 @@ import pygame
 
 from ...ui import theme
 from .composer import bid_button
+from .machine import BAG_PENALTY
 from .words import bids_outlook
 
 _CHIPS = {}
@@ -88,9 +89,12 @@ def score_pad(t, s, d, pad, row_h=None):
     t.label(f"hand {d['hand_no']} \u00b7 to {d['options']['target']}", (pad.right - px(14), y + px(3)), 12,
             theme.MUTED, anchor="topright")
     cols = ["Bid", "Won", "Score"] + (["Bags"] if bags else [])
-    col_w = px(48)
+    # each column as wide as its head and a clear gap before it (at 1024x640 the 12-pixel heads, kept
+    # legible, ran "Won Score" together in columns 48 design pixels wide); the names take what is left
+    widths = [max(px(48), theme.text(name, t.text_px(12)).get_width() + px(14)) for name in cols]
     right = pad.right - px(14)
-    col_x = [right - (len(cols) - 1 - i) * col_w for i in range(len(cols))]
+    col_x = [right - sum(widths[i + 1:]) for i in range(len(cols))]
+    col_w = widths[0]
     y += px(30)
     for cx, name in zip(col_x, cols):
         t.label(name, (cx, y), 12, theme.MUTED, anchor="topright")
@@ -124,6 +128,18 @@ def score_pad(t, s, d, pad, row_h=None):
 
 
 MISSED = "0, bid missed"   # a hand's points when the seat took fewer tricks than it bid
+def points_note(points, penalties, missed):
+    """A hand's points as a score pad says them: "+52"; "0, bid missed"; with a bag penalty the points the
+    tricks made and what bags took off them, "+23 −100 bags" (the rules' points are net of it: -77, the
+    figure the Score column adds; "-77 bags" read as 77 bags)."""
+    if missed:
+        return MISSED           # a bid not made scores nothing (rules.hand_points)
+    if penalties:
+        lost = BAG_PENALTY * penalties
+        return f"{points + lost:+d} \u2212{lost} bags"
+    return f"{points:+d}" if points else "0"
+
+
 LEGEND_H = 22         # design pixels: the line under a hand's result saying how points are counted
 
 
@@ -144,9 +160,11 @@ def hand_result(t, s, d, last, box, title=None, legend=False):
     if said:
         t.label(said, (box.right - pad, box.y + px(14)), 12, theme.GOLD, anchor="topright")
     cols = ["Bid", "Took", "Points", "Score"]
-    # the Points column is wide enough to say a missed bid in words ("0, bid missed") when there is one
+    # the Points column is wide enough to say a missed bid in words ("0, bid missed") or a bag penalty
+    # beside the points it came off ("+23 −100 bags") when there is one
     missed = any(w < b for w, b in zip(last["won"], last["bids"]))
-    widths = [px(50), px(50), px(124 if missed else 66), px(66)]
+    wide = missed or any(last["bag_penalties"])
+    widths = [px(50), px(50), px(124 if wide else 66), px(66)]
     right = box.right - pad
     col_x = [right - sum(widths[i + 1:]) for i in range(len(cols))]
     col_w = widths[0]
@@ -159,11 +177,7 @@ def hand_result(t, s, d, last, box, title=None, legend=False):
         colour = theme.GOLD if pts == best and pts > 0 else theme.TEXT
         t.label(s.short_name(seat, d["seat"]), (box.x + pad, y), 14, colour,
                 max_width=col_x[0] - col_w - box.x - pad)
-        note = f"{pts:+d}" if pts else "0"
-        if last["won"][seat] < last["bids"][seat]:
-            note = MISSED           # a bid not made scores nothing (rules.hand_points)
-        if last["bag_penalties"][seat]:
-            note += " bags"
+        note = points_note(pts, last["bag_penalties"][seat], last["won"][seat] < last["bids"][seat])
         values = [str(last["bids"][seat]), str(last["won"][seat]), note, str(last["scores"][seat])]
         for i, (cx, v) in enumerate(zip(col_x, values)):
             t.label(v, (cx, y), 14, colour, bold=(i == 3), anchor="topright")

@@ -53,12 +53,27 @@ class QuadrupleWar(Game):
     max_seats = 5
     options = (
         Option("target", 500, "int", lo=10, hi=10000, label="Target score",
-               help="the game ends after a hand in which a seat reaches this (200 = a short game)"),
+               help="the game ends after a hand in which a seat reaches this (200 = a short game)",
+               short_help="200 a short game \u00b7 500 the standard game"),
         Option("bags", False, "bool", label="Bags",
                help="lose 100 each time your overtricks add up to 10"),
         Option("dealer", None, "int", lo=0, hi=4, nullable=True, label="First dealer",
                help="empty = drawn by high card"),
     )
+
+    def automatic_action(self, state, human_seats):
+        """At a table of two or more people (one screen passed round), a person's only card plays itself
+        when that tells nobody anything: between two players, whose hands are each the rest of the deck,
+        and at the last trick, where everyone holds one card. The screen then changes hands only for a
+        choice (a trick whose leader wins it and whose follower had one card: no hand-over either way)."""
+        if len(human_seats) < 2 or state.phase != PLAY or state.to_move not in human_seats:
+            return None
+        mask = legal_mask(state)
+        if not mask or mask & (mask - 1):
+            return None             # a choice to make (or nothing to play)
+        if state.seats != 2 and state.hands[state.to_move].bit_count() != 1:
+            return None             # with three or more, playing by itself would tell a void or singleton
+        return {"type": "play", "card": CODE[mask.bit_length() - 1]}
 
     def _check_options_for_seats(self, options, seats):
         self.check_seat_option(options, "dealer", seats)

@@ -26,6 +26,8 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from .composer import TRICK, QuadWarComposer
 from .layout import PILE_H, hand_rects, table_geometry
+from .machine import BAG_PENALTY
+from .summary import contract_record
 from .painters import LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
 from .words import card_short
 
@@ -54,7 +56,7 @@ class QuadWarBoard(BoardScene):
 
     def __init__(self, app, session):
         super().__init__(app, session)
-        self._seen = None       # (moves made, match state, screen seat) of the last view built
+        self._seen = None       # (moves made, match state, screen seat, curtains lifted) of the last view built
         self._stage = None      # a completed trick being shown or gathered (see _trick_stage), or None
         self._hand_built = None  # the hand number the table last showed
         self._clearing = False  # an empty table built between two hands: the next frame builds the new one
@@ -72,10 +74,25 @@ class QuadWarBoard(BoardScene):
             bits.append("bags on")
         return "  \u00b7  ".join(bits)
 
+    def summary_table(self):
+        """Beside the end-of-game chart, under the scores: each seat's bids made of the hands played and,
+        with Bags, its overtricks and what they cost (the summary's column was half empty)."""
+        d = self.session.view()
+        bags = bool(d["options"].get("bags"))
+        rows = {}
+        for seat in range(d["seats"]):
+            made, hands, penalties = contract_record(d["sheet"], seat)
+            cells = [f"{made} of {hands}"]
+            if bags:
+                cells.append(f"{d['bags'][seat]}" + (f" (\u2212{BAG_PENALTY * penalties})" if penalties else ""))
+            rows[seat] = cells
+        return ["Bids made"] + (["Bags"] if bags else []), rows
+
     # --- how a trick ends ---------------------------------------------------------------------------------
     def _track(self, view):
         m = self.session.match
-        seen, self._seen = self._seen, (len(m.actions), m.state, view["seat"])
+        lifted = getattr(self.session, "handovers", 0)      # curtains lifted (a replay has none)
+        seen, self._seen = self._seen, (len(m.actions), m.state, view["seat"], lifted)
         if seen is not None and seen[1] is m.state and seen[2] == view["seat"]:
             return                  # the same position redrawn (a step told, a curtain): the stage stays
         self.cancel_hold()
@@ -84,9 +101,10 @@ class QuadWarBoard(BoardScene):
         # they completed is public and is shown then, before the curtain comes down
         forward = seen is not None and seen[0] + 1 == len(m.actions) and view["seat"] in (seen[2], None)
         # a person taking a shared screen (the curtain lifted) was not looking when the trick they played
-        # in was finished by another: it is shown to them too before their turn
+        # in was finished by another: it is shown to them too before their turn (not to one who kept the
+        # screen while only bots moved: they watched it)
         taking = (seen is not None and not forward and not self.read_only and view["seat"] is not None
-                  and view["seat"] != seen[2])
+                  and view["seat"] != seen[2] and lifted != seen[3])
         self._stage = None
         if self.tweens.speed > 0:
             self._stage = self._trick_stage(view) if forward else self._missed_trick(view) if taking else None
@@ -239,6 +257,14 @@ class QuadWarBoard(BoardScene):
         # while the deal flies the header says so ("Dealing hand 2…"), and no prompt lies under its cards
         t.prompt = "" if dealing else self._prompt(d, legal, winner, result)
         self._prompt_args = None if dealing else (d, legal, winner, result)
+
+    def still_over_pieces(self):
+        """While a deal flies, its cards pass under the score pad and the plates (they lay over "Score pad"
+        and a seat's name on their way to the hands): what a person reads stays in view."""
+        g = getattr(self, "geometry", None)
+        if self._dealing != "flying" or g is None:
+            return ()
+        return [g["pad"], *g["plates"].values()]
 
     def prompt_now(self):
         """The prompt as it reads now, for the kit to word again when a card is lifted or put down."""

@@ -39,3 +39,10 @@ for _name in ("__contains__", "__eq__", "__ne__", "__iter__", "__len__", "__repr
               "__or__", "__ror__", "__ior__", "__setitem__", "__delitem__", "get", "keys", "items", "values",
               "copy", "pop", "popitem", "setdefault", "update", "clear"):
     setattr(LazySummary, _name, _reading_fills_the_summary(_name))
+
+
+def contract_record(sheet, seat):
+    """(bids made, hands played, times bags cost 100) for `seat` over the score sheet's lines: a bid is made
+    when the seat took at least as many tricks as it bid (rules: a broken contract scores 0)."""
+    made = sum(1 for line in sheet if line["won"][seat] >= line["bids"][seat])
+    return made, len(sheet), sum(line["bag_penalties"][seat] for line in sheet)
