@@ -54,3 +54,54 @@ def test_a_round_going_in_circles_says_so_on_the_table(size):
         assert "without a Flush" not in " ".join(_labels(scene))
     finally:
         close_board(app)
+
+
+def _finished(seats=3, seed=5):
+    import random
+    m = Match("flush", ["human:Ann"] + ["bot:random"] * (seats - 1), seed=seed)
+    rng = random.Random(seed)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+@pytest.mark.ui
+def test_the_replay_shows_each_rounds_result_as_the_game_did():
+    """The replay went from a round's last move straight to the next deal: the result a live table waits
+    on (Next) was never shown. A step onto that move now shows the round as scored with its result in the
+    middle; the next step the new deal; Left goes back through both."""
+    import pygame
+
+    from quash_table.ui.tables import replay_board
+    from tests.ui_helpers import key
+    m = _finished()
+    ends = [i + 1 for i in range(len(m.actions))
+            if any(e["kind"] == "round_scored" for e in m.game.events(m.state_after(i + 1), None))]
+    assert len(ends) >= 2 and ends[0] < len(m.actions)
+    app = make_app(size=(1024, 640), animation="instant")
+    scene = replay_board(app, m)
+    app.push(scene)
+    try:
+        s = scene.session
+        s.goto(ends[0] - 1)
+        steps(app, 5)
+        assert scene._round_result() is None
+
+        def shown():
+            steps(app, 5)
+            return s.position, s.table_view()["round"], scene._round_result() is not None, \
+                "Round 1 is over" in _labels(scene)    # the heading in the middle
+        key(app, pygame.K_RIGHT)
+        assert shown() == (ends[0], 1, True, True)      # the round as scored, its result on the table
+        key(app, pygame.K_RIGHT)
+        assert shown() == (ends[0], 2, False, False)    # the next deal
+        key(app, pygame.K_LEFT)
+        assert shown() == (ends[0], 1, True, True)
+        key(app, pygame.K_LEFT)
+        assert shown() == (ends[0] - 1, 1, False, False)
+        # the plates call nobody "to move" under a result
+        key(app, pygame.K_RIGHT)
+        steps(app, 3)
+        assert s.table_to_move() is None
+    finally:
+        close_board(app)

@@ -71,8 +71,11 @@ class ReplayBar:
         self.session.goto(n)
 
     def step(self, delta):
+        """A move on or back (a round's result is a step of its own: ReplaySession.step)."""
         self.session.playing = False
-        self._jump(self.session.position + delta)
+        if abs(delta) > 1:
+            self.board._snap = True      # a long jump lays the table out at once rather than flying
+        self.session.step(delta)
 
     def to_start(self):
         self.session.playing = False

@@ -77,8 +77,7 @@ class MatchSession:
         table as that round was scored, before the next deal (the rules' `scored_position`; the position
         before that move for a game without one), so the new deal is not seen behind the old round's
         result. The result's own words the board reads from the rules' round_scored / hand_scored event."""
-        d = self.director
-        n = d.held_back() if d is not None else None
+        n = self.held_move()
         if n is None:
             return self.view()
         key = (n, self.match.undos, self.screen_seat)
@@ -92,11 +91,23 @@ class MatchSession:
             self._table_view = view
         return self._table_view
 
+    def held_move(self):
+        """The move whose round's result the table shows before what that move did next (the next deal),
+        or None: the director's held_back while its gate waits for Next (a replay: its result step)."""
+        d = self.director
+        return d.held_back() if d is not None else None
+
+    def showing_result(self):
+        """Is a round's (or hand's) result on the table now, waiting to be passed (the director's gate
+        open and on screen; a replay: its result step)?"""
+        d = self.director
+        return d is not None and d.gate() is not None and d.started
+
     def table_to_move(self):
         """The seat the table marks as to move: nobody while a round's result waits for Next (the plates
         said "to move" under the result)."""
         d = self.director
-        if self.match.over or (d is not None and d.gate() is not None) or self.glancing():
+        if self.match.over or (d is not None and d.gate() is not None) or self.showing_result() or self.glancing():
             return None     # (while the mover glances at their news nothing may call the next person yet)
         return self.match.to_move
 

@@ -210,12 +210,10 @@ class FlushBoard(BoardScene):
 
     # --- a round's result, while the table waits for Next ----------------------------------------------------
     def _round_result(self):
-        """The round_scored event the director holds the table on (its gate open), or the last round's
-        once the game is over (the cards each seat still held, and their points, stay on the table),
-        else None."""
-        d = self.session.director
-        over = self.session.match.over
-        if not over and (d is None or d.gate() is None or not d.started):
+        """The round_scored event the director holds the table on (its gate open; a replay's result
+        step), or the last round's once the game is over (the cards each seat still held, and their
+        points, stay on the table), else None."""
+        if not self.session.match.over and not self.session.showing_result():
             return None
         return next((e for e in self._caused() if e["kind"] == "round_scored"), None)
 
