@@ -105,3 +105,39 @@ def test_the_replay_shows_each_rounds_result_as_the_game_did():
         assert s.table_to_move() is None
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_the_face_up_replay_counts_a_seats_cards_once():
+    """The face-up replay's rows said "You · 11" (the cards listed: hand and hidden cards) beside the
+    plate's "12 cards held" (base tops too). Both now say the rules' held count."""
+    import re
+
+    from quash_table.ui.replay import FACE_UP
+    from quash_table.ui.tables import replay_board
+    m = _finished()
+    app = make_app(size=(1024, 640), animation="instant")
+    scene = replay_board(app, m)
+    app.push(scene)
+    try:
+        s = scene.session
+        s.choice = FACE_UP
+        checked = 0
+        for position in range(10, len(m.actions), 7):
+            s.goto(position)
+            steps(app, 3)
+            view = s.table_view()
+            labels = _labels(scene)
+            for seat in range(3):
+                name = s.name(seat)
+                rows = [x for x in labels if x.startswith(f"{name} \u00b7 ")]
+                assert len(rows) == 1, (name, labels)
+                said = int(re.search(r"\u00b7 (\d+)", rows[0]).group(1))
+                assert said == view["held_counts"][seat], (rows[0], view["held_counts"][seat])
+                listed = sum(1 for o in scene.layout_info()["objects"] if o.get("zone") == f"faceup:{seat}")
+                tops = sum(1 for b in view["bases"][seat] if b["top"] is not None)
+                assert listed + tops == said
+                checked += tops > 0
+        assert checked       # a base top was counted somewhere (the old count left it out)
+    finally:
+        close_board(app)

@@ -184,8 +184,7 @@ class ReplayBar:
         row_h = (r.h - m.px(34)) // max(1, len(hands))
         y = r.y + m.px(32)
         for seat, cards in hands.items():
-            name = self.session.name(seat)
-            t.label(f"{name} \u00b7 {len(cards)}", (r.x + m.px(14), y), 13, theme.TEXT, bold=True,
+            t.label(self.board.faceup_heading(seat, cards), (r.x + m.px(14), y), 13, theme.TEXT, bold=True,
                     max_width=r.w - m.px(28))
             ch = max(m.px(24), row_h - m.px(22))
             size = card_size(ch)

@@ -238,6 +238,13 @@ class FlushBoard(BoardScene):
         n = view["hand_counts"][seat]
         return cards[:n] if len(cards) >= n else None
 
+    def faceup_heading(self, seat, cards):
+        """A seat's row in the face-up replay counts what its plate counts: the cards it holds (hand, base
+        tops and hidden cards, the rules' held count), not the cards listed in the row (the hand and
+        the hidden cards; the base tops lie face up on the table): "You · 11" beside "12 cards held"."""
+        view = self.session.table_view()
+        return f"{self.session.name(seat)} \u00b7 {paint_seats.held_words(view, seat, points=False)}"
+
     def nobody_here_text(self):
         if self.read_only and self.session.face_up and self.session.finished:
             return "All cards face up; hidden ones in gold frames"
