@@ -141,3 +141,49 @@ def test_the_face_up_replay_counts_a_seats_cards_once():
         assert checked       # a base top was counted somewhere (the old count left it out)
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_the_scores_button_says_open_and_closed_plainly():
+    """The Scores button kept its gold hover ring after its panel closed (the pointer had not moved off
+    it): it looked on. Now it looks pressed while the panel is open, and plain once closed, until the
+    pointer leaves it and comes back."""
+    import pygame
+
+    from quash_table.ui.widgets import Button
+    from tests.ui_helpers import board, centre, click, post
+
+    app = make_app()
+    scene = board(app, "flush", ["human", "bot:normal", "bot:normal"], seed=3)
+    try:
+        settle(app, scene)
+        btn = next(b for b in scene.hud.buttons if b.id == "hud:scores")
+        assert btn.enabled
+        at = centre(btn.rect)
+        m = scene.metrics
+
+        def drawn(mouse):
+            surface = pygame.Surface(app.screen.get_size())
+            scene.hud.draw_buttons(surface, mouse, scene.input.pressed)
+            return pygame.image.tobytes(surface.subsurface(btn.rect.inflate(4, 8)), "RGB")
+
+        def looks(hover, pressed):
+            surface = pygame.Surface(app.screen.get_size())
+            Button(btn.id, btn.label, btn.rect, size=15, enabled=True).draw(surface, m, hover=hover, pressed=pressed)
+            return pygame.image.tobytes(surface.subsurface(btn.rect.inflate(4, 8)), "RGB")
+
+        click(app, at)
+        assert scene.score_panel.showing()
+        assert drawn(at) == looks(False, True)          # open: pressed in
+        click(app, at)
+        assert not scene.score_panel.showing()
+        assert drawn(at) == looks(False, False)         # closed: plain, though the pointer is still on it
+        post(pygame.MOUSEMOTION, pos=(at[0], at[1] + 200), rel=(0, 200), buttons=(0, 0, 0))
+        post(pygame.MOUSEMOTION, pos=at, rel=(0, -200), buttons=(0, 0, 0))
+        steps(app, 2)
+        assert drawn(at) == looks(True, False)          # the pointer back on it: the hover ring again
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c", scancode=0))
+        steps(app, 2)
+        assert scene.score_panel.showing() and drawn((0, 0)) == looks(False, True)
+    finally:
+        close_board(app)

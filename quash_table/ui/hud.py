@@ -139,6 +139,15 @@ class Hud:
             theme.blit_text(surface, line, size, (x, y), theme.TEXT, True, "midleft")
         return " ".join(lines)
 
+    def looks(self, btn, mouse, pressed):
+        """(hover, pressed) as `btn` is drawn: Scores looks pressed while its panel is open (a toggle that
+        says it is on); the button just clicked shows no hover ring until the pointer leaves it (the ring
+        left under a pointer that had not moved read as "still on" once the panel had closed)."""
+        on = pressed == btn.id or (btn.id == "hud:scores" and self.board.score_panel.showing())
+        hover = btn.rect.collidepoint(mouse) and btn.id != self.board.input.quiet_hover
+        return hover, on
+
     def draw_buttons(self, surface, mouse, pressed):
         for btn in self.buttons:
-            btn.draw(surface, self.board.metrics, hover=btn.rect.collidepoint(mouse), pressed=pressed == btn.id)
+            hover, on = self.looks(btn, mouse, pressed)
+            btn.draw(surface, self.board.metrics, hover=hover, pressed=on)
