@@ -187,3 +187,64 @@ def test_the_scores_button_says_open_and_closed_plainly():
         assert scene.score_panel.showing() and drawn((0, 0)) == looks(False, True)
     finally:
         close_board(app)
+
+
+def _passing_move(match):
+    """A legal action of the seat to move that ends its turn (the next seat is to move after it), one
+    that does not go out or end the round."""
+    for a in match.legal_actions():
+        m = match.copy()
+        m.play(a)
+        if not m.over and m.to_move != match.to_move and m.game.view(m.state, None)["round"] == 1 \
+                and not any(e["kind"] == "round_scored" for e in m.game.events(m.state, None)):
+            return a
+    return None
+
+
+@pytest.mark.ui
+def test_pass_and_play_shows_your_move_before_the_curtain_and_scores_from_the_start():
+    """Pass-and-play: the curtain came the moment you declared, so you never saw what your move did; and
+    the second person, first to play, found Scores greyed (no move made yet). Now the table stays on the
+    move a moment, as everybody sees it (no hand shown), before the curtain; Scores is open from the start."""
+    import time
+
+    import pygame
+
+    from quash_table.ui.tables import new_board
+    from tests.ui_helpers import key
+
+    app = make_app()
+    scene = new_board(app, "flush", ["human:Ann", "human:Bob"], 3, {"first": 1})
+    app.push(scene)
+    s = scene.session
+    try:
+        steps(app, 5)
+        assert s.curtain == 1
+        key(app, pygame.K_RETURN)
+        steps(app, 5)
+        assert s.curtain is None and s.screen_seat == 1 and s.my_turn()
+        scores = next(b for b in scene.hud.buttons if b.id == "hud:scores")
+        assert scores.enabled                          # Bob's first turn, before any move
+        key(app, pygame.K_c)
+        assert scene.score_panel.showing()
+        key(app, pygame.K_c)
+        action = _passing_move(s.match)
+        assert action is not None
+        scene.act(action)
+        moved = len(s.match.actions)
+        settle_start = time.monotonic()
+        while not scene.settled() and time.monotonic() - settle_start < 10:
+            steps(app, 1)
+        shown = 0
+        while s.curtain is None and shown < 600:
+            steps(app, 1)
+            shown += 1
+            info = scene.layout_info()
+            # meanwhile everybody's view: the move on the table, nobody's hand
+            assert s.screen_seat is None
+            assert not [o for o in info["objects"] if o.get("zone", "").startswith("hand:") and o.get("card")]
+        assert len(s.match.actions) == moved and s.curtain == 0
+        # (at "fast" animation: OWN_MOVE_SECONDS / 1.8, under a second; it was one frame)
+        assert shown / 60 >= 0.5, shown
+    finally:
+        close_board(app)

@@ -126,7 +126,7 @@ class BoardInput:
             # own name ("E", the tooltip of The Game's End turn)
             b.show_message(next(greyed_reason(btn) for btn in b.table.buttons if btn.hotkey == k
                                 and btn.press and greyed_reason(btn)), "error")
-        elif k == pygame.K_c and s.match.actions and not b.game.cooperative:     # (hud: no Scores there)
+        elif k == pygame.K_c and not b.game.cooperative:     # (hud: no Scores there)
             b.toggle_scores()
         elif k == pygame.K_s and s.over and not b.show_summary:
             b.open_summary()

@@ -37,8 +37,9 @@ class Hud:
             if not b.game.cooperative:
                 # a cooperative game has one score, the team's: the header says it ("7 of 50 cards laid")
                 # and the summary charts it, so a Scores panel only repeated them (board_input: no C either)
-                specs.append(("hud:scores", "Scores", b.toggle_scores, m.px(86), "C",
-                              bool(s.match.actions) and s.curtain is None))
+                # open from the first move on: every total is 0 then (a person whose first turn came
+                # first, in pass-and-play the second to play, found it greyed)
+                specs.append(("hud:scores", "Scores", b.toggle_scores, m.px(86), "C", s.curtain is None))
             if s.undo_allowed:
                 specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U", s.can_undo()))
             if s.over:
