@@ -261,6 +261,12 @@ class MatchSession:
         waiting = any(step.gate for step in self.director.steps)
         self.screen_seat = privacy.eyes_after_move(self.game, self.match, before, waiting)
         self._glance = 0.0
+        self._linger = 0.0
+        factor = settings_mod.animation_factor(self.settings)
+        if self.linger and before is not None and self.screen_seat is None and not waiting \
+                and self.match.actors and self.match.actors[-1] == before:
+            # the mover sees what their move did (everybody's view) before the curtain asks for the next
+            self._linger = self.linger / factor if factor else 0.0
         if self.glance and before is not None and self.screen_seat is None and not waiting and self.match.actors \
                 and self.match.actors[-1] == before and self._told_only(before):
             self.screen_seat = before
@@ -294,6 +300,12 @@ class MatchSession:
         secret is stripped for the others)?"""
         state = self.match.state
         return self.game.events(state, seat) != self.game.events(state, None)
+
+    # seconds (normal speed) the table stays uncovered, everybody's view, after a pass-and-play person's
+    # move before the curtain asks for the next person, so the mover sees what the move did (Flush: the
+    # curtain came the moment you declared); the default is none
+    linger = 0.0
+    _linger = 0.0
 
     # seconds (normal speed) a pass-and-play mover's own view stays after a move that told them a secret;
     # a board that shows such news sets it (QUASH: the card you drew), the default is none
@@ -437,6 +449,9 @@ class MatchSession:
                 self._changed()
             return
         if settled and self.pass_and_play and seat != self.screen_seat and self.curtain is None:
+            if self._linger > 0 and not self.game.open_table:     # the mover looks at what the move did
+                self._linger -= dt
+                return
             if self.game.open_table:        # nothing to hide: the table simply turns to the next player
                 self.screen_seat = seat
             else:

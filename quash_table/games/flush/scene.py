@@ -28,6 +28,7 @@ from .composer import FlushComposer
 from .layout import arena_columns, geometry, middle_layout
 from .words import prompt
 
+OWN_MOVE_SECONDS = 1.6     # normal speed: how long pass-and-play shows a person's move before the curtain
 MESSAGE_COLUMN_W = 170     # design px: the narrowest free column beside the middle that messages go in
 
 __all__ = ["FlushBoard", "SCENE", "arena_columns"]
@@ -50,6 +51,9 @@ class FlushBoard(BoardScene):
         self._last_staged = []     # the composer's staged keys at the last build (they fly on from the tray)
         self._g = {}
         self._k = 1.0
+        # pass-and-play: the table, as everybody sees it, stays a moment on what your declaration did (the
+        # pile, a pickup, the Skip) before the curtain asks for the next person
+        session.linger = OWN_MOVE_SECONDS
 
     def score_text(self, result, view):
         bits = [f"Round {view['round']}" + (f" of {view['arena_rounds']}" if view["format"] == "arena" else "")]
