@@ -248,3 +248,78 @@ def test_pass_and_play_shows_your_move_before_the_curtain_and_scores_from_the_st
         assert shown / 60 >= 0.5, shown
     finally:
         close_board(app)
+
+
+def _before_you_go_out(seats=4, seeds=range(30)):
+    """A match (you at seat 0, normal bots) one move before a round's end puts you out of a game that goes
+    on: every seat played by the normal bot."""
+    for seed in seeds:
+        opts = {"elimination_at": 12}
+        people = ["human"] + ["bot:normal"] * (seats - 1)
+        m = Match("flush", people, seed=seed, options=opts)
+        bots = [make_bot("flush", "normal", s) for s in range(seats)]
+        while not m.over and len(m.actions) < 3000:
+            seat = m.to_move
+            m.play(bots[seat].choose(m.game.view(m.state, seat), m.legal_actions()))
+            if m.game.view(m.state, 0)["out"][0]:
+                if m.over or m.actors[-1] == 0:
+                    break
+                back = Match("flush", people, seed=seed, options=opts)
+                for a in m.actions[:-1]:
+                    back.play(a)
+                return back
+    return None
+
+
+@pytest.mark.ui
+def test_out_of_the_game_you_may_let_the_bots_finish():
+    """Out of the game, you pressed Next at every round's result until the bots were done. The result
+    that puts you out asks once: Watch, or Let the bots finish (the summary next, no more Next)."""
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import centre, click, step_until
+    match = _before_you_go_out()
+    assert match is not None
+    app = make_app(round_pause=True)
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    try:
+        s = scene.session
+        step_until(app, lambda: scene.table is not None and any(b.id == "out:finish" for b in scene.table.buttons),
+                   timeout=30)
+        assert s.director.gate() is not None and not s.match.over
+        ids = {b.id for b in scene.hud.buttons}
+        assert "director:next" not in ids             # the table's two buttons are the ways on
+        finish = next(b for b in scene.table.buttons if b.id == "out:finish")
+        click(app, centre(finish.rect))
+        step_until(app, lambda: scene.summary_up(), timeout=120)
+        assert s.match.over
+        assert app.settings.get("animation") == "fast"     # the saved settings are the person's own
+    finally:
+        close_board(app)
+
+
+def test_a_watched_result_passes_by_itself():
+    """Watching the bots after you are out: each result passes by itself (Next still passes it sooner);
+    without that choice a result waits for Next as before."""
+    from quash_table.ui.director import AUTO_GATE_SECONDS, Director, Step
+
+    class Session:
+        settings = {"animation": "normal", "round_pause": True}
+
+        class match:
+            @staticmethod
+            def listen(fn):
+                pass
+
+    d = Director(Session())
+    d.steps.append(Step(0, "Round 1 is over", gate=True))
+    for _ in range(int(AUTO_GATE_SECONDS * 60) + 10):
+        d.update(1 / 60, True)
+    assert d.gate() is not None                        # waits for Next
+    d.auto_gates = True
+    for _ in range(int(AUTO_GATE_SECONDS * 60) - 10):
+        d.update(1 / 60, True)
+    assert d.gate() is not None                        # shown for its time
+    for _ in range(20):
+        d.update(1 / 60, True)
+    assert not d.busy()
