@@ -323,3 +323,32 @@ def test_a_watched_result_passes_by_itself():
     for _ in range(20):
         d.update(1 / 60, True)
     assert not d.busy()
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("seats", [3, 6])
+def test_the_mimic_caption_is_never_under_the_stock_at_1024x640(seats):
+    """A Flush card turned as the Mimic: its caption "a Flush card: swap it" took three lines in the Mimic's
+    column at 1024x640 and its last one lay under the stock. The stock now sits under the caption."""
+    from quash_table.ui import theme
+    from quash_table.ui.tables import board_for_match
+    match = next(m for m in (Match("flush", ["human"] + ["bot:normal"] * (seats - 1), seed=seed)
+                             for seed in range(200)) if m.game.view(m.state, None)["mimic"] is None)
+    app = make_app(size=(1024, 640))
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 5)
+        mimic = next(p for p in scene.table.pieces if p.zone == "mimic")
+        stock_top = min(p.rect.top for p in scene.table.pieces if p.zone == "stock")
+        below = [d for d in scene.table.decor if hasattr(d, "text") and d.anchor == "midtop"
+                 and mimic.rect.left <= d.pos[0] <= mimic.rect.right and mimic.rect.bottom <= d.pos[1] < stock_top + 40]
+        words = " ".join(d.text for d in below)
+        assert "swap it" in words, words
+        for d in below:
+            if d.text.startswith("Stock"):
+                continue
+            bottom = d.pos[1] + theme.font(d.size).get_linesize()
+            assert bottom <= stock_top, (d.text, bottom, stock_top)
+    finally:
+        close_board(app)

@@ -27,10 +27,13 @@ def mimic_and_stock(board, t, view, col, size):
     # wrapped rather than shrunk (on a small middle, 6 seats at 1024x640, one line was 8 px high), and
     # within the column, not over the play pile's edge
     lines = theme.wrap_balanced(words, t.text_px(11), col.w)     # "1s join / any value"
+    line_h = int(t.text_px(11) * 1.15)
     for i, line in enumerate(lines):
-        t.label(line, (col.centerx, card.bottom + px(2) + i * int(t.text_px(11) * 1.15)), 11, theme.MUTED,
-                anchor="midtop")
-    stock = card.move(0, card.h + int(px(44) * k))
+        t.label(line, (col.centerx, card.bottom + px(2) + i * line_h), 11, theme.MUTED, anchor="midtop")
+    # the stock under the caption, however many lines it took (a Flush card's "a Flush / card: / swap it",
+    # 6 seats at 1024x640, went on under the stock)
+    under = card.bottom + px(2) + len(lines) * line_h + px(6)
+    stock = card.move(0, max(card.h + int(px(44) * k), under - card.y))
     g["stock"] = stock
     n = view["stock_count"]
     if n:
