@@ -352,3 +352,49 @@ def test_the_mimic_caption_is_never_under_the_stock_at_1024x640(seats):
             assert bottom <= stock_top, (d.text, bottom, stock_top)
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_six_seats_at_1024x640_the_new_pile_words_and_the_totals_have_room():
+    """Six seats at 1024x640: "pick up the pile" filled the new pile's mat edge to edge, and each total on
+    the score sheet ran into the red tick at the end of its bar. Words in the mat keep a margin; the
+    totals end left of the ticks."""
+    for empty in (True, False):
+        match = _played(6, lambda m, empty=empty: m.to_move == 0 and bool(m.game.view(m.state, 0)["pile"]) != empty
+                        and not m.game.view(m.state, 0)["adjacent"] and m.game.view(m.state, 0)["stage"] is None)
+        assert match is not None
+        _new_pile_and_totals(match)
+
+
+def _new_pile_and_totals(match):
+    from quash_table.ui import theme
+    from quash_table.ui.tables import board_for_match
+    app = make_app(size=(1024, 640))
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 5)
+        new = next(x.rect for x in scene.table.targets if x.id == "newpile") if any(
+            x.id == "newpile" for x in scene.table.targets) else None
+        g = scene._g
+        mat = g["new"]
+        margin = scene.metrics.px(5)
+
+        def width(d):
+            return theme.text(d.text, d._size(), bold=d.bold).get_width()
+        inside = [d for d in scene.table.decor if hasattr(d, "text") and mat.collidepoint(d.pos)]
+        assert inside
+        for d in inside:
+            assert width(d) <= mat.w - 2 * margin, (d.text, width(d), mat.w)
+        assert new is None or new == mat
+        sheet = g["sheet"]
+        totals = [d for d in scene.table.decor if hasattr(d, "text") and d.anchor == "topright"
+                  and sheet.collidepoint(d.pos) and d.text.split()[-1].isdigit()]
+        assert len(totals) == 6
+        ticks = [p for p in scene.table.decor if type(p).__name__ == "Panel" and sheet.contains(p.rect)
+                 and p.rect.w <= scene.metrics.px(2) and p.rect.h > p.rect.w]
+        assert len(ticks) == 6
+        for d in totals:
+            assert d.pos[0] <= min(x.rect.x for x in ticks), (d.text, d.pos, ticks[0].rect)
+    finally:
+        close_board(app)

@@ -147,7 +147,9 @@ def sheet(board, t, view, rect):
     total_w = px(54) if any(view["out"]) else px(34)     # room for "out 44" beside the last round
     name_w = rect.w - 2 * pad - total_w - col * len(cols)
     col_x = [rect.x + pad + name_w + col * i + col // 2 for i in range(len(cols))]
-    total_x = rect.right - pad
+    # the totals end clear of the red tick at each bar's end (at 1024x640 a row is so low that the tick
+    # ran into the total's last digit)
+    total_x = rect.right - pad - (px(6) if view["format"] != "arena" else 0)
     small = 11
     for cx, rnd in zip(col_x, cols):
         t.label(f"R{rnd}", (cx, top), small, theme.GOLD if (arena and rnd == doubled) else theme.MUTED,
