@@ -398,3 +398,21 @@ def _new_pile_and_totals(match):
             assert d.pos[0] <= min(x.rect.x for x in ticks), (d.text, d.pos, ticks[0].rect)
     finally:
         close_board(app)
+
+
+def test_a_playing_replay_holds_a_rounds_result_longer_than_a_move():
+    """Played (Space), the replay gave a round's result no more time than a move (0.9 s): it flashed by."""
+    from quash_table.ui.replay import RESULT_SECONDS, STEP_SECONDS, ReplaySession
+    m = _finished()
+    end = next(i + 1 for i in range(len(m.actions))
+               if any(e["kind"] == "round_scored" for e in m.game.events(m.state_after(i + 1), None)))
+    s = ReplaySession(m, {"animation": "normal"})
+    s.goto(end)
+    assert s.showing_result()
+    s.playing = True
+    for _ in range(int(STEP_SECONDS * 60) + 6):
+        s.update(1 / 60, True)
+    assert s.showing_result() and s.position == end
+    for _ in range(int((RESULT_SECONDS - STEP_SECONDS) * 60) + 6):
+        s.update(1 / 60, True)
+    assert not s.showing_result() and s.position == end      # then the next deal

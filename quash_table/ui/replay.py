@@ -26,6 +26,7 @@ from .session import MatchSession
 
 FACE_UP = privacy.FACE_UP
 STEP_SECONDS = 0.9  # between moves while playing, at normal animation speed
+RESULT_SECONDS = 3.0  # a round's result while playing, at normal animation speed
 
 
 class ReplaySession(MatchSession):
@@ -184,7 +185,8 @@ class ReplaySession(MatchSession):
         if settled:
             self._timer += dt
         f = settings_mod.animation_factor(self.settings)
-        if self._timer >= (STEP_SECONDS / f if f else 0.15):
+        wait = RESULT_SECONDS if self.at_result else STEP_SECONDS     # a round's result is read, not glimpsed
+        if self._timer >= (wait / f if f else 0.15):
             self._timer = 0.0
             self.step(1)
 
