@@ -416,3 +416,37 @@ def test_a_playing_replay_holds_a_rounds_result_longer_than_a_move():
     for _ in range(int((RESULT_SECONDS - STEP_SECONDS) * 60) + 6):
         s.update(1 / 60, True)
     assert not s.showing_result() and s.position == end      # then the next deal
+
+
+def _label_rect(d):
+    import pygame
+
+    from quash_table.ui import theme
+    img = theme.text(d.text, d._size(), bold=d.bold)
+    r = pygame.Rect(0, 0, img.get_width(), img.get_height())
+    setattr(r, d.anchor, d.pos)
+    return r
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("rounds", [2, 5])
+def test_the_score_sheets_headings_never_run_together_at_1024x640(rounds):
+    """Six seats at 1024x640, from round 2: the round columns' headings and "total" stay apart ("R1total")."""
+    from quash_table.ui.tables import board_for_match
+    match = _played(6, lambda m: m.to_move == 0 and m.game.view(m.state, 0)["round"] >= rounds, limit=6000)
+    assert match is not None
+    app = make_app(size=(1024, 640))
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 5)
+        sheet = scene._g["sheet"]
+        heads = [d for d in scene.table.decor if hasattr(d, "text") and sheet.collidepoint(d.pos)
+                 and (d.text == "total" or (d.text[:1] == "R" and d.text[1:].isdigit()))]
+        assert len(heads) >= 2, [d.text for d in heads]
+        rects = [_label_rect(d) for d in heads]
+        for i, a in enumerate(rects):
+            for b in rects[i + 1:]:
+                assert not a.inflate(2, 0).colliderect(b), [d.text for d in heads]
+    finally:
+        close_board(app)
