@@ -159,6 +159,12 @@ class BoardScene(Scene):
         kit draws for that seat (the score charts), or None (the default): the chart's own palette."""
         return None
 
+    def faceup_heading(self, seat, cards):
+        """The heading of `seat`'s row in a finished game's face-up replay, over its `cards` (the hand and
+        the cards no view shows): its name and how many cards; a board whose plates count a seat's cards
+        otherwise (Flush: the cards held, base tops too) says the same count here, so the screen says one."""
+        return f"{self.session.name(seat)} \u00b7 {len(cards)}"
+
     def summary_notes(self):
         """Extra lines for the end-of-game summary, under the result (The Game: could the deal have been
         won?). Asked every frame the summary shows, so slow work belongs on a thread."""

@@ -25,8 +25,13 @@ class BoardInput:
         self.pressed = None       # the id of the button under a mouse press not yet released
         self.key_button = None    # the table button Tab has reached (Enter presses it)
         self.hand_cursor = False  # the pointer shows a hand over what can be picked up or pressed
+        self.quiet_hover = None   # the header button just clicked: no hover ring until the pointer leaves it
 
     def handle(self, event):
+        if event.type == pygame.MOUSEMOTION and self.quiet_hover is not None:
+            btn = next((x for x in self.board.hud.buttons if x.id == self.quiet_hover), None)
+            if btn is None or not btn.rect.collidepoint(event.pos):
+                self.quiet_hover = None
         used = self._route(event)
         if event.type == pygame.MOUSEBUTTONUP:
             self.pressed = None   # a press that ended off its button (or on a vanished one)
@@ -125,7 +130,7 @@ class BoardInput:
             # own name ("E", the tooltip of The Game's End turn)
             b.show_message(next(greyed_reason(btn) for btn in b.table.buttons if btn.hotkey == k
                                 and btn.press and greyed_reason(btn)), "error")
-        elif k == pygame.K_c and s.match.actions and not b.game.cooperative:     # (hud: no Scores there)
+        elif k == pygame.K_c and not b.game.cooperative:     # (hud: no Scores there)
             b.toggle_scores()
         elif k == pygame.K_s and s.over and not b.show_summary:
             b.open_summary()
@@ -183,6 +188,8 @@ class BoardInput:
                 if btn.id == self.pressed:
                     self.pressed = None
                     if btn.rect.collidepoint(event.pos) and btn.enabled:
+                        if btn.id.startswith("hud:"):
+                            self.quiet_hover = btn.id
                         self.activate(btn)
                     return True
         return False

@@ -29,6 +29,10 @@ GATE_KINDS = ("round_scored", "hand_scored")
 NEXT_ROUND_KINDS = ("round_dealt", "hand_dealt", "round_started")
 
 
+# Seconds a round's result stays at normal speed once the person has chosen to watch without pressing Next
+# (Director.auto_gates: a player out of the game watching the bots; Next still passes it sooner).
+AUTO_GATE_SECONDS = 5.0
+
 CAPTION_CHARS = 40    # what the header has room for beside the title, the score line, Next and the buttons
 
 
@@ -62,6 +66,7 @@ class Director:
         self.elapsed = 0.0        # seconds into the current step
         self.started = False      # the current step is on screen (the table had settled)
         self.version = 0          # changes when what is shown changes (the board redraws its header)
+        self.auto_gates = False   # a result passes by itself after AUTO_GATE_SECONDS (a person out, watching)
         session.match.listen(self.heard)
 
     # --- what a move causes ------------------------------------------------------------------------------
@@ -111,11 +116,12 @@ class Director:
             self.started = True
             self.version += 1
         step = self.steps[0]
-        if step.gate:
+        if step.gate and not self.auto_gates:
             return
         factor = settings_mod.animation_factor(self.session.settings)
         self.elapsed += dt
-        if factor == 0 or self.elapsed >= step.seconds / factor:
+        seconds = AUTO_GATE_SECONDS if step.gate else step.seconds
+        if factor == 0 or self.elapsed >= seconds / factor:
             self._pop()
 
     def _pop(self):

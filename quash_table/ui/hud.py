@@ -37,8 +37,9 @@ class Hud:
             if not b.game.cooperative:
                 # a cooperative game has one score, the team's: the header says it ("7 of 50 cards laid")
                 # and the summary charts it, so a Scores panel only repeated them (board_input: no C either)
-                specs.append(("hud:scores", "Scores", b.toggle_scores, m.px(86), "C",
-                              bool(s.match.actions) and s.curtain is None))
+                # open from the first move on: every total is 0 then (a person whose first turn came
+                # first, in pass-and-play the second to play, found it greyed)
+                specs.append(("hud:scores", "Scores", b.toggle_scores, m.px(86), "C", s.curtain is None))
             if s.undo_allowed:
                 specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U", s.can_undo()))
             if s.over:
@@ -139,6 +140,15 @@ class Hud:
             theme.blit_text(surface, line, size, (x, y), theme.TEXT, True, "midleft")
         return " ".join(lines)
 
+    def looks(self, btn, mouse, pressed):
+        """(hover, pressed) as `btn` is drawn: Scores looks pressed while its panel is open (a toggle that
+        says it is on); the button just clicked shows no hover ring until the pointer leaves it (the ring
+        left under a pointer that had not moved read as "still on" once the panel had closed)."""
+        on = pressed == btn.id or (btn.id == "hud:scores" and self.board.score_panel.showing())
+        hover = btn.rect.collidepoint(mouse) and btn.id != self.board.input.quiet_hover
+        return hover, on
+
     def draw_buttons(self, surface, mouse, pressed):
         for btn in self.buttons:
-            btn.draw(surface, self.board.metrics, hover=btn.rect.collidepoint(mouse), pressed=pressed == btn.id)
+            hover, on = self.looks(btn, mouse, pressed)
+            btn.draw(surface, self.board.metrics, hover=hover, pressed=on)

@@ -108,7 +108,9 @@ class MoveLogBook:
             self._forget(start, end)
         director = getattr(self.session, "director", None)
         held = director.telling() if director is not None else None
-        behind_result = director.held_back() if director is not None else None
+        held_move = getattr(self.session, "held_move", None)     # a replay's result step too
+        behind_result = held_move() if held_move is not None else (
+            director.held_back() if director is not None else None)
         staged = self.events_shown() if self.events_shown is not None else None
         out = []
         folded = {j - k for j in range(start, ahead) for k in range(1, self._entries[j][3] + 1)}

@@ -6,6 +6,10 @@ board is read-only (no drags, no buttons act; the kit draws the replay bar inste
 
 - step: Right / Left (or the buttons), Home / End, Page Up / Page Down ten moves, Space plays and pauses,
   or click and drag the slider;
+- a round's result is a step of its own, as it was a pause in the game: a move that scored a round and
+  dealt the next (Flush, Quadruple War) is shown first as the round was scored, with its result on the
+  table (`held_move`, `showing_result`: what the director's gate does at a live table), and one more step
+  forward shows the next deal;
 - whose eyes: V (or the view button) cycles through the seats, as each saw the table, and, once the game
   is over, "all cards face up" (each seat's hidden cards are laid out beside the table, see faceup.py).
   A game still in progress is shown only as its human players saw it: bots' hands stay hidden;
@@ -16,11 +20,13 @@ from ..engine.game import IllegalAction
 from ..engine.match import Match
 from . import settings as settings_mod
 from . import privacy
+from .director import GATE_KINDS, NEXT_ROUND_KINDS
 from .faceup import face_up_hands
 from .session import MatchSession
 
 FACE_UP = privacy.FACE_UP
 STEP_SECONDS = 0.9  # between moves while playing, at normal animation speed
+RESULT_SECONDS = 3.0  # a round's result while playing, at normal animation speed
 
 
 class ReplaySession(MatchSession):
@@ -47,6 +53,7 @@ class ReplaySession(MatchSession):
         self.playing = False
         self._timer = 0.0
         self.position = 0
+        self.at_result = False    # the position's round result is on the table, before its next deal
         self.choices = self._choices()
         humans = source.human_seats()
         if len(humans) == 1:
@@ -65,20 +72,47 @@ class ReplaySession(MatchSession):
     def length(self):
         return len(self.all_actions)
 
-    def goto(self, n):
+    def goto(self, n, result=True):
+        """Show the position after n moves; when its last move scored a round and dealt the next, its
+        result first (`result`), else the next deal (a step back from the move after it)."""
         n = max(0, min(self.length, int(n)))
         self.position = n
         m = self.match
         m.become_prefix_of(self.full, n)
+        self.at_result = result and self._scored_and_dealt()
         if n >= self.length:
             self.playing = False
         self.version += 1
 
+    def _scored_and_dealt(self):
+        """Did the last move of the position score a round and go on to deal the next one?"""
+        if not self.match.actions:
+            return False
+        kinds = [e.get("kind") for e in self.game.events(self.match.state, None)]
+        scored = next((i for i, k in enumerate(kinds) if k in GATE_KINDS), None)
+        return scored is not None and any(k in NEXT_ROUND_KINDS for k in kinds[scored + 1:])
+
     def step(self, delta):
-        self.goto(self.position + delta)
+        """One step: a move, or a round's result and then the next deal (both at one move's position)."""
+        if delta == 1 and self.at_result:
+            self.at_result = False
+            self.version += 1
+            return
+        if delta == -1 and not self.at_result and self._scored_and_dealt():
+            self.at_result = True
+            self.version += 1
+            return
+        self.goto(self.position + delta, result=delta > 0)
+
+    def held_move(self):
+        """The move whose round's result is on the table (a step of its own), before its next deal."""
+        return self.position - 1 if self.at_result else None
+
+    def showing_result(self):
+        return self.at_result
 
     def toggle_play(self):
-        if self.position >= self.length:
+        if self.position >= self.length and not self.at_result:
             self.goto(0)
         self.playing = not self.playing
         self._timer = 0.0
@@ -114,7 +148,11 @@ class ReplaySession(MatchSession):
         """{seat: cards} face up (only in the face-up view of a finished game)."""
         if not (self.face_up and self.finished):
             return {}
-        return face_up_hands(self.game, self.match.state)
+        state = self.match.state
+        if self.at_result:      # the hands as the round was scored, as the table shows them
+            before = self.match.state_after(self.position - 1)
+            state = self.game.scored_position(before, self.match.actions[-1]) or before
+        return face_up_hands(self.game, state)
 
     # --- a session that never acts ------------------------------------------------------------------
     def my_turn(self):
@@ -147,7 +185,8 @@ class ReplaySession(MatchSession):
         if settled:
             self._timer += dt
         f = settings_mod.animation_factor(self.settings)
-        if self._timer >= (STEP_SECONDS / f if f else 0.15):
+        wait = RESULT_SECONDS if self.at_result else STEP_SECONDS     # a round's result is read, not glimpsed
+        if self._timer >= (wait / f if f else 0.15):
             self._timer = 0.0
             self.step(1)
 

@@ -74,8 +74,11 @@ class ReplayBar:
         self.session.goto(n)
 
     def step(self, delta):
+        """A move on or back (a round's result is a step of its own: ReplaySession.step)."""
         self.session.playing = False
-        self._jump(self.session.position + delta)
+        if abs(delta) > 1:
+            self.board._snap = True      # a long jump lays the table out at once rather than flying
+        self.session.step(delta)
 
     def to_start(self):
         self.session.playing = False
@@ -206,8 +209,7 @@ class ReplayBar:
         size = card_size(ch)
         y = r.y + m.px(32)
         for seat, cards in hands.items():
-            name = self.session.name(seat)
-            t.label(f"{name} \u00b7 {len(cards)}", (r.x + m.px(14), y), 13, theme.TEXT, bold=True,
+            t.label(self.board.faceup_heading(seat, cards), (r.x + m.px(14), y), 13, theme.TEXT, bold=True,
                     max_width=r.w - m.px(28))
             n = lines[seat]
             per = -(-len(cards) // n) if cards else 0

@@ -82,8 +82,7 @@ class MatchSession:
         table as that round was scored, before the next deal (the rules' `scored_position`; the position
         before that move for a game without one), so the new deal is not seen behind the old round's
         result. The result's own words the board reads from the rules' round_scored / hand_scored event."""
-        d = self.director
-        n = d.held_back() if d is not None else None
+        n = self.held_move()
         if n is None:
             return self.view()
         key = (n, self.match.undos, self.screen_seat)
@@ -97,11 +96,23 @@ class MatchSession:
             self._table_view = view
         return self._table_view
 
+    def held_move(self):
+        """The move whose round's result the table shows before what that move did next (the next deal),
+        or None: the director's held_back while its gate waits for Next (a replay: its result step)."""
+        d = self.director
+        return d.held_back() if d is not None else None
+
+    def showing_result(self):
+        """Is a round's (or hand's) result on the table now, waiting to be passed (the director's gate
+        open and on screen; a replay: its result step)?"""
+        d = self.director
+        return d is not None and d.gate() is not None and d.started
+
     def table_to_move(self):
         """The seat the table marks as to move: nobody while a round's result waits for Next (the plates
         said "to move" under the result)."""
         d = self.director
-        if self.match.over or (d is not None and d.gate() is not None) or self.glancing():
+        if self.match.over or (d is not None and d.gate() is not None) or self.showing_result() or self.glancing():
             return None     # (while the mover glances at their news nothing may call the next person yet)
         return self.match.to_move
 
@@ -259,6 +270,12 @@ class MatchSession:
         if waiting:
             self.holder = None      # the whole table looks at the result: the next hand comes after a curtain
         self._glance, self._glance_seat = 0.0, None
+        self._linger = 0.0
+        factor = settings_mod.animation_factor(self.settings)
+        if self.linger and before is not None and self.screen_seat is None and not waiting \
+                and self.match.actors and self.match.actors[-1] == before:
+            # the mover sees what their move did (everybody's view) before the curtain asks for the next
+            self._linger = self.linger / factor if factor else 0.0
         if self.glance and before is not None and self.screen_seat is None and not waiting and self.match.actors \
                 and self.match.actors[-1] == before and self._told_only(before):
             self._glance_seat = before
@@ -310,6 +327,12 @@ class MatchSession:
         secret is stripped for the others)?"""
         state = self.match.state
         return self.game.events(state, seat) != self.game.events(state, None)
+
+    # seconds (normal speed) the table stays uncovered, everybody's view, after a pass-and-play person's
+    # move before the curtain asks for the next person, so the mover sees what the move did (Flush: the
+    # curtain came the moment you declared); the default is none
+    linger = 0.0
+    _linger = 0.0
 
     # seconds (normal speed) a pass-and-play mover's own view stays after a move that told them a secret;
     # a board that shows such news sets it (QUASH: the card you drew), the default is none
@@ -454,6 +477,9 @@ class MatchSession:
                 self._changed()
             return
         if settled and self.pass_and_play and seat != self.screen_seat and self.curtain is None:
+            if self._linger > 0 and not self.game.open_table:     # the mover looks at what the move did
+                self._linger -= dt
+                return
             if privacy.needs_curtain(self.game, seat, self.holder):
                 self.curtain = seat
             else:       # nothing to hide, or the same person still at the screen: their view comes back

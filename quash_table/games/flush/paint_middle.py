@@ -27,10 +27,13 @@ def mimic_and_stock(board, t, view, col, size):
     # wrapped rather than shrunk (on a small middle, 6 seats at 1024x640, one line was 8 px high), and
     # within the column, not over the play pile's edge
     lines = theme.wrap_balanced(words, t.text_px(11), col.w)     # "1s join / any value"
+    line_h = int(t.text_px(11) * 1.15)
     for i, line in enumerate(lines):
-        t.label(line, (col.centerx, card.bottom + px(2) + i * int(t.text_px(11) * 1.15)), 11, theme.MUTED,
-                anchor="midtop")
-    stock = card.move(0, card.h + int(px(44) * k))
+        t.label(line, (col.centerx, card.bottom + px(2) + i * line_h), 11, theme.MUTED, anchor="midtop")
+    # the stock under the caption, however many lines it took (a Flush card's "a Flush / card: / swap it",
+    # 6 seats at 1024x640, went on under the stock)
+    under = card.bottom + px(2) + len(lines) * line_h + px(6)
+    stock = card.move(0, max(card.h + int(px(44) * k), under - card.y))
     g["stock"] = stock
     n = view["stock_count"]
     if n:
@@ -164,8 +167,10 @@ def new_pile(board, t, view, new, size, head):
     if not view["pile"] and not adjacent:
         t.panel(new, (0, 0, 0), 30, 14, theme.PANEL_LINE)
         t.label("NEW PILE", (new.centerx, new.y + px(8)), 13, theme.DIM, bold=True, anchor="midtop")
-        t.label("when someone", (new.centerx, new.centery - px(10)), 12, theme.DIM, anchor="midtop")
-        t.label("picks up", (new.centerx, new.centery + px(6)), 12, theme.DIM, anchor="midtop")
+        # wrapped to the mat with a margin (6 seats at 1024x640: "when someone" touched both edges)
+        lines = theme.wrap_balanced("when someone picks up", t.text_px(12), new.w - px(14))
+        for i, line in enumerate(lines):
+            t.label(line, (new.centerx, new.centery - px(10) + i * px(16)), 12, theme.DIM, anchor="midtop")
         return
     t.panel(new, theme.PANEL, 90 if (adjacent or pickup_staged) else 50, 14,
             theme.GOLD if pickup_staged else theme.PANEL_LINE)
@@ -193,10 +198,13 @@ def new_pile(board, t, view, new, size, head):
     t.label("than", (slot.centerx, slot.centery - px(3)), 12, theme.MUTED, anchor="midtop")
     t.label(str(staging.top_as_declared(view, taken)[0]), (slot.centerx, slot.centery + px(12)), 16, theme.MUTED, bold=True,
             anchor="midtop")
-    t.label("start here and", (new.centerx, below - px(15)), 12, theme.MUTED, anchor="midbottom",
-            max_width=new.w - px(8))
-    t.label("pick up the pile", (new.centerx, below), 12, theme.MUTED, anchor="midbottom",
-            max_width=new.w - px(8))
+    # in words that fit the mat at a readable size (6 seats at 1024x640: "pick up the pile" was squeezed
+    # against both edges)
+    lines = next((ls for ls in (("start here and", "pick up the pile"), ("start here,", "pick up"))
+                  if all(fits(t, x, 12, new.w - px(14)) and theme.text(x, t.text_px(12)).get_width() <= new.w - px(14)
+                         for x in ls)), ("start here,", "pick up"))
+    t.label(lines[0], (new.centerx, below - px(15)), 12, theme.MUTED, anchor="midbottom", max_width=new.w - px(8))
+    t.label(lines[1], (new.centerx, below), 12, theme.MUTED, anchor="midbottom", max_width=new.w - px(8))
 
 
 def discard(board, t, view, col, size):

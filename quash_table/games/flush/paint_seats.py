@@ -12,9 +12,12 @@ SKIP_ORANGE = (224, 122, 40)
 OUT_RED = (200, 70, 60)
 
 
-def held_words(view, seat):
+def held_words(view, seat, points=True):
+    """"12 cards held · 15 pts": the rules' count of the cards a seat holds (hand, base tops, hidden
+    cards), the one count of them on the screen (plates, the face-up replay's rows)."""
     held = view["held_counts"][seat]
-    return f"{held} card{'s' if held != 1 else ''} held  \u00b7  {view['scores'][seat]} pts"
+    said = f"{held} card{'s' if held != 1 else ''} held"
+    return f"{said}  \u00b7  {view['scores'][seat]} pts" if points else said
 
 
 def seat_block(board, t, view, seat, block, g):

@@ -9,6 +9,7 @@ from . import staging
 from .layout import TRAY_H
 from .paint_middle import recent, wrapped
 from .rules import FLUSHES, VALUE
+from .words import circling_words
 
 REFUSED = (236, 120, 100)
 BUTTON_H = 38         # the tray's buttons (Take back, Link Flush, the Mimic's value): design px high
@@ -39,14 +40,17 @@ def tray(board, t, view, tray_rect, side):
         extra = caption(t, problem or (f"\u201c{words}\u201d" if words else ""), REFUSED if problem else theme.GOLD,
                         tray_rect)
     elif mine:
-        t.label("Your play", (tray_rect.centerx, tray_rect.y + px(8)), 15, theme.GOLD, bold=True, anchor="midtop")
+        down = circling(t, view, tray_rect)
+        t.label("Your play", (tray_rect.centerx, tray_rect.y + px(8) + down), 15, theme.GOLD, bold=True,
+                anchor="midtop")
         wrapped(t, "Drag cards of one value onto the pile (or onto the new pile, to pick up); they wait here "
-                   "until you Declare.", (tray_rect.centerx, tray_rect.y + px(34)), tray_rect.w - px(24))
+                   "until you Declare.", (tray_rect.centerx, tray_rect.y + px(34) + down), tray_rect.w - px(24))
         # under the instructions, the newest moves in a size that stays readable
-        recent(board, t, view, tray_rect, 13, 2, tray_rect.y + px(96))
+        recent(board, t, view, tray_rect, 13, 2, tray_rect.y + px(96) + down)
     else:
         # what was just declared, in the game's words: the newest at the bottom, brighter
-        recent(board, t, view, tray_rect, 14, 3, tray_rect.y + px(6))
+        down = circling(t, view, tray_rect)
+        recent(board, t, view, tray_rect, 14, 3, tray_rect.y + px(6) + down)
     if not mine:
         return
     room = tray_rect.w - px(16)
@@ -70,6 +74,28 @@ def tray(board, t, view, tray_rect, side):
             board._as_tag(turned, taken, True)
     staged_cards(board, t, view, tray_rect, room, extra)
     buttons(board, t, side)
+
+
+def circling(t, view, tray_rect):
+    """While the round goes round in circles (the view's `circling`), a gold strip across the top of the
+    tray says so and what ends it, in the fullest of its forms that fits on two lines, for as long as it
+    lasts (a log line scrolled away and a hint's words were all the table said); returns its height."""
+    forms = circling_words(view)
+    if not forms:
+        return 0
+    px = t.px
+    width = tray_rect.w - px(24)
+    size = t.text_px(14)
+    lines = next((ls for ls in (theme.wrap(f, size, width, bold=True) for f in forms) if len(ls) <= 2),
+                 [forms[-1]])
+    line_h = int(size * 1.25)
+    strip = pygame.Rect(tray_rect.x + px(4), tray_rect.y + px(4), tray_rect.w - px(8),
+                        line_h * len(lines) + px(8))
+    t.panel(strip, theme.GOLD, 40, 10, theme.GOLD)
+    for i, line in enumerate(lines):
+        t.label(line, (strip.centerx, strip.y + px(4) + i * line_h), 14, theme.GOLD, bold=True, anchor="midtop",
+                max_width=width)
+    return strip.h + px(2)
 
 
 def caption(t, text, colour, tray_rect):

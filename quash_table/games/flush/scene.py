@@ -28,6 +28,7 @@ from .composer import FlushComposer
 from .layout import arena_columns, geometry, middle_layout
 from .words import prompt
 
+OWN_MOVE_SECONDS = 1.6     # normal speed: how long pass-and-play shows a person's move before the curtain
 MESSAGE_COLUMN_W = 170     # design px: the narrowest free column beside the middle that messages go in
 
 __all__ = ["FlushBoard", "SCENE", "arena_columns"]
@@ -50,6 +51,10 @@ class FlushBoard(BoardScene):
         self._last_staged = []     # the composer's staged keys at the last build (they fly on from the tray)
         self._g = {}
         self._k = 1.0
+        # pass-and-play: the table, as everybody sees it, stays a moment on what your declaration did (the
+        # pile, a pickup, the Skip) before the curtain asks for the next person
+        session.linger = OWN_MOVE_SECONDS
+        self._out_choice_made = None   # "watch" or "finish": what a person out of the game chose to do
 
     def score_text(self, result, view):
         bits = [f"Round {view['round']}" + (f" of {view['arena_rounds']}" if view["format"] == "arena" else "")]
@@ -118,10 +123,16 @@ class FlushBoard(BoardScene):
             if scored is None or not g["result"].colliderect(block):    # a seat under the result waits
                 paint_seats.seat_block(self, t, view, other, block, g)
         if scored is not None:
+            if self.offers_out_choice():         # the choice under the result, in its place
+                full = g["result"]
+                strip = t.px(60)
+                g["result"] = pygame.Rect(full.x, full.y, full.w, full.h - strip - t.px(6))
+                g["out_choice"] = pygame.Rect(full.x, full.bottom - strip, full.w, strip)
             sheet.round_end(self, t, g, scored)     # in the middle's place until Next
         else:
             self._middle(t, view, g)
         paint_seats.bottom(self, t, view, legal, g, hand)
+        self._out_buttons(t, view, g)
         sheet.sheet(self, t, view, g["sheet"])     # the table as scored: it counts the round shown
         self._origins(t, view, g)
         t.prompt_pos = g["prompt"]
@@ -208,14 +219,81 @@ class FlushBoard(BoardScene):
         paint_tray.tray(self, t, view, r["tray"], r["side"])
         t.play_rects += [r["mat"], r["new"], r["tray"]]     # the piles and the tray: no message lies over them
 
+    # --- every person out of the game: watch the bots, or let them finish -------------------------------------
+    def _everyone_out(self, view):
+        """Is every person at this table out of the game (the view's `out`), the game going on?"""
+        humans = self.session.match.human_seats()
+        return bool(humans) and not self.session.match.over and all(view["out"][h] for h in humans)
+
+    def offers_out_choice(self):
+        """At a round's result that leaves no person in the game (and the game goes on), the table asks
+        once: watch the bots play on (each result then passes by itself) or let them finish at once (the
+        summary next); pressing Next for every round of a game you are out of was the only way."""
+        s = self.session
+        return (not self.read_only and self._out_choice_made is None and s.director is not None
+                and s.director.gate() is not None and s.showing_result() and self._everyone_out(s.table_view()))
+
+    def gate_on_table(self):
+        return self.offers_out_choice()      # the table's two buttons are the ways past: no Next beside them
+
+    def pass_gate(self):
+        """Next (Enter): past the result; at the choice above, Enter watches."""
+        if self.offers_out_choice():
+            return self.watch_rest()
+        return super().pass_gate()
+
+    def watch_rest(self):
+        """Watch the bots play on: the following results pass by themselves (Next still passes one sooner)."""
+        self._out_choice_made = "watch"
+        self.session.director.auto_gates = True
+        return super().pass_gate()
+
+    def bots_finish(self):
+        """Let the bots play the rest at once: no animation, no bot pace, no result to wait on, then the
+        summary. This table only (the settings saved are not changed)."""
+        s = self.session
+        self._out_choice_made = "finish"
+        s.settings = dict(s.settings, animation="instant", round_pause=False)
+        self.tweens.speed = 0
+        s.director.auto_gates = True
+        return super().pass_gate()
+
+    def _out_buttons(self, t, view, g):
+        """The choice (offers_out_choice) over your band, where your hand was; while the bots finish, what
+        is happening."""
+        px = t.px
+        if self._out_choice_made == "finish" and not self.session.match.over:
+            t.label("The bots are finishing the game\u2026", g["prompt"], 17, theme.GOLD, bold=True, anchor="center")
+            return
+        box = g.get("out_choice")
+        if box is None or not self.offers_out_choice():
+            return
+        t.panel(box, theme.PANEL, 235, 14, theme.GOLD, px(2))
+        bh, gap = px(40), px(12)
+        # each button as wide as its words at their size, the words beside them in the rest
+        finish_w = theme.text("Let the bots finish", t.text_px(16), bold=True).get_width() + px(28)
+        finish = pygame.Rect(box.right - px(12) - finish_w, box.centery - bh // 2, finish_w, bh)
+        watch = pygame.Rect(finish.x - gap - px(120), finish.y, px(120), bh)
+        you = "Everyone here is" if self.session.pass_and_play else "You are"
+        room = watch.x - px(12) - (box.x + px(14))
+        forms = [f"{you} out of the game: watch the bots play on, or let them finish",
+                 f"{you} out of the game"]
+        size = t.text_px(15)
+        lines = next((ls for ls in (theme.wrap_balanced(f, size, room, bold=True) for f in forms) if len(ls) <= 2),
+                     [forms[-1]])
+        for i, line in enumerate(lines):
+            y = box.centery + int((i - (len(lines) - 1) / 2) * t.text_px(15) * 1.25)
+            t.label(line, (box.x + px(14), y), 15, theme.TEXT, bold=True, anchor="midleft", max_width=room)
+        t.button("out:watch", "Watch", watch, on_click=self.watch_rest, size=16, tooltip="Enter")
+        t.button("out:finish", "Let the bots finish", finish, on_click=self.bots_finish,
+                 hotkey=pygame.K_f, style="primary", size=16, tooltip="F")
+
     # --- a round's result, while the table waits for Next ----------------------------------------------------
     def _round_result(self):
-        """The round_scored event the director holds the table on (its gate open), or the last round's
-        once the game is over (the cards each seat still held, and their points, stay on the table),
-        else None."""
-        d = self.session.director
-        over = self.session.match.over
-        if not over and (d is None or d.gate() is None or not d.started):
+        """The round_scored event the director holds the table on (its gate open; a replay's result
+        step), or the last round's once the game is over (the cards each seat still held, and their
+        points, stay on the table), else None."""
+        if not self.session.match.over and not self.session.showing_result():
             return None
         return next((e for e in self._caused() if e["kind"] == "round_scored"), None)
 
@@ -239,6 +317,13 @@ class FlushBoard(BoardScene):
         cards = self.session.hands().get(seat, [])
         n = view["hand_counts"][seat]
         return cards[:n] if len(cards) >= n else None
+
+    def faceup_heading(self, seat, cards):
+        """A seat's row in the face-up replay counts what its plate counts: the cards it holds (hand, base
+        tops and hidden cards, the rules' held count), not the cards listed in the row (the hand and
+        the hidden cards; the base tops lie face up on the table): "You · 11" beside "12 cards held"."""
+        view = self.session.table_view()
+        return f"{self.session.name(seat)} \u00b7 {paint_seats.held_words(view, seat, points=False)}"
 
     def nobody_here_text(self):
         if self.read_only and self.session.face_up and self.session.finished:

@@ -144,10 +144,14 @@ def sheet(board, t, view, rect):
     top = rect.y + px(46)
     row_h = min(px(22), (rect.bottom - px(8) - top) // (n + 1))
     col = px(22)
-    total_w = px(54) if any(view["out"]) else px(34)     # room for "out 44" beside the last round
+    # room for "out 44" beside the last round, and the totals' clearance of the red ticks (below)
+    tick_room = px(6) if view["format"] != "arena" else 0
+    total_w = (px(54) if any(view["out"]) else px(34)) + tick_room
     name_w = rect.w - 2 * pad - total_w - col * len(cols)
     col_x = [rect.x + pad + name_w + col * i + col // 2 for i in range(len(cols))]
-    total_x = rect.right - pad
+    # the totals end clear of the red tick at each bar's end (at 1024x640 a row is so low that the tick
+    # ran into the total's last digit)
+    total_x = rect.right - pad - tick_room
     small = 11
     for cx, rnd in zip(col_x, cols):
         t.label(f"R{rnd}", (cx, top), small, theme.GOLD if (arena and rnd == doubled) else theme.MUTED,

@@ -6,6 +6,18 @@ from .rules import FLUSHES
 PLAY_AGAIN = {"flush", "base_given", "bases_kept", "no_base_target"}   # events after which the seat goes on
 
 
+def circling_words(view):
+    """The table's caption while the round goes round in circles (the view's `circling`: turns without a
+    Flush, once they reach the rules' threshold), its fullest form first; [] while it does not. The move
+    log's "circling" line says the same once (rules' event); this stays on the table until a Flush."""
+    n = view.get("circling")
+    if not n:
+        return []
+    return [f"Going round in circles: {n} turns without a Flush. Only a Flush takes cards out of play",
+            f"Going round in circles: {n} turns without a Flush",
+            f"{n} turns without a Flush"]
+
+
 def prompt(board, view, fits=None):
     """The line over your hand: the first of its forms, longest first, that `fits` (a test of the text
     against the room the score sheet leaves it; None: the longest)."""
