@@ -156,15 +156,18 @@ def test_the_drawn_frame_is_on_your_last_draw_only_and_none_once_the_pile_is_emp
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_the_undo_message_lies_over_no_track_spot_or_hand_card(size):
-    """'Your last move was taken back (this game will be marked in the statistics).' lay over RED's track."""
+    """'Your last move was taken back (this game will be marked in the statistics).' lay over RED's track.
+    (A play that draws a card, or that a bot has answered, is final for undo: the advanced game draws none,
+    and the play is taken back before the bot answers.)"""
     from tests.ui_helpers import settle
-    app, scene = _board(size, ["human", "bot:easy"], 7, animation="fast")
+    app, scene = _board(size, ["human", "bot:easy"], 7, {"variant": "advanced"}, animation="fast")
     m = scene.session.match
     try:
         settle(app, scene)
         legal = [a for a in scene.session.screen_legal() if a["type"] == "play" and not a.get("swap")]
         scene.session.play(legal[0])
-        settle(app, scene)
+        steps(app, 2)
+        assert len(m.actions) == 1
         scene.undo()
         settle(app, scene)
         assert scene.message is not None and "taken back" in scene.message[0]

@@ -1132,12 +1132,12 @@ def test_enter_with_a_card_in_the_air_and_several_places_plays_nothing_until_one
         close_board(app)
 
 
-# --- undo stops at a round's result ----------------------------------------------------------------------
-def _into_round_two():
+# --- undo stops at a round's result, a card drawn and a bot's answer ---------------------------------------
+def _into_round_two(variant="basic"):
     """You against a random bot, played at random into round 2 until you have laid a card of it, the bot
     has answered, and it is your turn again."""
     import random
-    m = Match("quash", ["human", "bot:random"], 11, {"dealer": 1})
+    m = Match("quash", ["human", "bot:random"], 11, {"dealer": 1, "variant": variant})
     rng = random.Random(5)
     while not (m.state.round == 2 and m.to_move == 0 and m.state.phase == "play"
                and any(h.startswith("0 ") for h in m.state.history)):
@@ -1153,47 +1153,105 @@ def _at_round_one_result(m):
     raise AssertionError("round 1 never scored")
 
 
-def test_undo_stops_at_a_rounds_result():
+def test_undo_stops_at_a_bots_answer_and_at_a_rounds_result():
     """U took back the play that scored a round, or the deal after it, so a scored round came back to be
-    played again. A scored round is final (the rules' undo_limit): U takes back your plays of this round
-    only, then says why it stops."""
-    m = _into_round_two()
+    played again; and it took back the bot's answer to your play, so you saw it and chose again. A scored
+    round is final (the rules' undo_limit) and so is another seat's move (others_moves_final): U takes back
+    only your play the bot has not answered yet, then says why it stops."""
+    m = _into_round_two("advanced")                # a round with no pile: no play draws a card
     app = make_app()
     scene = board_for_match(app, m, autosave=False)
     app.push(scene)
     try:
         settle(app, scene)
         session = scene.session
-        assert session.can_undo()
-        key(app, pygame.K_u)                      # your last card of round 2 (and the bot's answer) back
-        settle(app, scene)
-        assert m.state.round == 2 and m.state.phase == "play" and m.to_move == 0
-        while any(h.startswith("0 ") for h in m.state.history):
-            key(app, pygame.K_u)
-            settle(app, scene)
         n = len(m.actions)
-        assert not session.can_undo()
-        scene.message = None
-        key(app, pygame.K_u)                      # back into round 1's result: refused, with the reason
-        steps(app, 2)
-        assert len(m.actions) == n and m.state.round == 2
-        assert scene.message is not None and "round 1 is scored and final" in scene.message[0].lower(), scene.message
+        assert m.actors[-1] == 1 and not session.can_undo()
         undo = next(o for o in scene.layout_info()["objects"] if o["id"] == "hud:undo")
-        assert not undo["enabled"]
+        assert not undo["enabled"] and undo["reason"] == "another player's move is final: undo stops at Bot 2's move"
+        scene.message = None
+        key(app, pygame.K_u)                      # your last card and the bot's answer: refused, with the reason
+        steps(app, 2)
+        assert len(m.actions) == n
+        assert scene.message is not None and scene.message[0].lower() == undo["reason"].lower(), scene.message
+        legal = [a for a in session.screen_legal() if "swap" not in a]
+        session.play(legal[0])                    # your play the bot has not answered: it comes back
+        assert session.can_undo()
+        key(app, pygame.K_u)
+        assert len(m.actions) == n and m.undos == 1
     finally:
         close_board(app)
-    # at the result itself (the round scored, the deal to come): nothing of the round is taken back
+    # right after you dealt round 2 (the bot not yet played): the deal is final, round 1 is scored
     full = _into_round_two()
-    m = Match("quash", ["human", "bot:random"], 11, {"dealer": 1}, None, full.actions[:_at_round_one_result(full)])
+    result = _at_round_one_result(full)
+    m = Match("quash", ["human", "bot:random"], 11, {"dealer": 1}, None, full.actions[:result + 1])
     session = MatchSession(m, autosave=False)
     try:
-        assert m.state.phase == "deal" and 0 in m.actors
+        assert m.actions[-1] == {"type": "deal"} and m.actors[-1] == 0 and m.state.phase == "play"
         assert not session.can_undo()
         with pytest.raises(IllegalAction, match="round 1 is scored and final"):
             session.undo()
-        assert m.state.phase == "deal"
+        assert len(m.actions) == result + 1
     finally:
         session.close()
+
+
+def test_a_play_that_drew_a_card_is_final_for_undo():
+    """Each play of 2-player basic draws a card while the pile lasts: U took it back, showed the next
+    card of the pile in your hand, and let you choose again. A card drawn stays drawn: U is refused, with
+    the reason, the state unchanged; once the pile is empty a play that drew nothing comes back."""
+    app, scene = open_board("quash", ["human", "bot:normal"], seed=4, options={"dealer": 1})
+    try:
+        session, m = scene.session, scene.session.match
+        assert session.my_turn() and m.state.pile
+        session.play(session.screen_legal()[0])
+        assert m.game.events(m.state, 0)[-1]["kind"] == "card_drawn"
+        before = m.game.dump(m.state)
+        assert not session.can_undo()
+        scene.message = None
+        key(app, pygame.K_u)
+        assert m.game.dump(m.state) == before and len(m.actions) == 1 and m.undos == 0
+        assert scene.message is not None and "undo stops at the card you drew" in scene.message[0].lower()
+        undo = next(o for o in scene.layout_info()["objects"] if o["id"] == "hud:undo")
+        assert not undo["enabled"] and "card you drew" in undo["reason"]
+    finally:
+        close_board(app)
+    # the pile empty: your play drew nothing, and the bot has not answered it
+    import random
+    m = Match("quash", ["human", "bot:random"], 4, {"dealer": 1})
+    rng = random.Random(2)
+    while m.state.pile or m.to_move != 0:
+        m.play(rng.choice(m.legal_actions()))
+    session = MatchSession(m, autosave=False)
+    try:
+        n = len(m.actions)
+        session.play(session.screen_legal()[0])
+        assert session.can_undo()
+        session.undo()
+        assert len(m.actions) == n and m.to_move == 0
+    finally:
+        session.close()
+
+
+def test_the_rules_never_let_undo_pass_a_card_drawn_or_a_deal():
+    """Random games at 2 and 4 seats, basic and advanced: the moves undo_limit lets go back never include a
+    play that drew a card, the deal or a scoring step."""
+    import random
+    for seats, variant in ((2, "basic"), (2, "advanced"), (4, "basic")):
+        m = Match("quash", ["human"] + ["bot:random"] * (seats - 1), 3, {"variant": variant, "target": 60})
+        rng = random.Random(seats)
+        while not m.over and len(m.actions) < 250:
+            m.play(rng.choice(m.legal_actions()))
+            n, why = m.game.undo_limit(m.state)
+            assert why
+            for back in range(1, n + 1):         # each move it lets go back showed nothing
+                i = len(m.actions) - back
+                after = m.state_after(i + 1)
+                assert m.actions[i]["type"] == "play" and after.phase == "play", (i, m.actions[i])
+                assert not any(e["kind"] in ("card_drawn", "round_dealt") for e in after.caused)
+            if n < len(m.actions) and m.state.phase == "play":    # the move before them drew, or dealt
+                after = m.state_after(len(m.actions) - n)
+                assert any(e["kind"] in ("card_drawn", "round_dealt") for e in after.caused)
 
 
 # --- a spot where the held card would fail reads differently ------------------------------------------

@@ -222,8 +222,15 @@ class Game(ABC):
     def undo_limit(self, state):
         """How far undo may go back from `state`: (how many of the last moves may be taken back, the reason
         a person reads when an undo would go further), or None (the default) for no limit but the game's
-        start. A game whose scored rounds are final (QUASH) stops undo at the last round's result."""
+        start. A game whose scored rounds are final (QUASH) stops undo at the last round's result. The
+        reason is read by the seat that made those last moves (see others_moves_final)."""
         return None
+
+    # Is a move of another seat final for undo (what a person saw it do stays seen)? True: undo never takes
+    # back your move once another seat has moved after it (ui/session.py names that seat in the reason);
+    # undo_limit then only counts what this seat's own moves showed (a card drawn, a roll). False (the
+    # default): undo_limit alone decides.
+    others_moves_final = False
 
     # --- what a table may ask of a game (each has a default; a game overrides only what it needs) ---
     hint_level = "normal"       # the bot level whose move and reason are a person's hint (QUASH: "hard")

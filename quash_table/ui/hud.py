@@ -26,6 +26,7 @@ class Hud:
         y = hud.centery - bh // 2
         x = hud.right - m.px(10)
         buttons = []
+        greyed = {}              # a greyed button's reason (its layout says it)
         if b.read_only:
             specs = [("hud:rules", "Rules", b.open_rules, m.px(80), "F1", True)]
         else:
@@ -42,6 +43,7 @@ class Hud:
                 specs.append(("hud:scores", "Scores", b.toggle_scores, m.px(86), "C", s.curtain is None))
             if s.undo_allowed:
                 specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U", s.can_undo()))
+                greyed["hud:undo"] = s.undo_stop() or ""     # why it is greyed, as pressing U says
             if s.over:
                 specs.append(("hud:summary", "Summary", b.open_summary, m.px(110), "S", not b.show_summary))
             else:
@@ -55,7 +57,8 @@ class Hud:
         for bid, label, cb, w, key, enabled in specs:
             x -= w
             buttons.append(Button(bid, label, (x, y, w, bh), on_click=cb, size=15, tooltip=key or "",
-                                  enabled=enabled, style="primary" if bid == "director:next" else "normal"))
+                                  enabled=enabled, style="primary" if bid == "director:next" else "normal",
+                                  reason=greyed.get(bid, "")))
             x -= m.px(8)
         self.buttons = buttons
         self.left = x

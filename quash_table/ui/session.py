@@ -361,18 +361,22 @@ class MatchSession:
     def can_undo(self):
         return (self.undo_allowed and self.curtain is None and self.screen_seat is not None
                 and not self.match.over and self.match.can_undo_for(self.screen_seat)
-                and self._undo_stop() is None)
+                and self.undo_stop() is None)
 
-    def _undo_stop(self):
-        """The rules' reason the screen seat's last move may not be taken back (game.undo_limit: QUASH's
-        scored rounds are final), or None."""
-        limit = self.game.undo_limit(self.match.state)
-        if limit is None:
-            return None
+    def undo_stop(self):
+        """The rules' reason the screen seat's last move may not be taken back, or None: another seat has
+        moved since (a game whose others' moves are final: game.others_moves_final), or undo would go back
+        past a move that showed something (game.undo_limit: a card drawn, a roll, a scored round)."""
         actors = self.match.actors
         if self.screen_seat not in actors:
             return None
         depth = 1 + actors[::-1].index(self.screen_seat)     # your last move and the moves after it
+        if depth > 1 and self.game.others_moves_final:
+            other = actors[-(depth - 1)]                     # the first seat that moved after you
+            return f"another player's move is final: undo stops at {possessive(self.short_name(other), False)} move"
+        limit = self.game.undo_limit(self.match.state)
+        if limit is None:
+            return None
         return limit[1] if depth > limit[0] else None
 
     def undo(self):
@@ -384,7 +388,7 @@ class MatchSession:
                 raise IllegalAction("undo is turned off (Settings, or Allow undo on the New game screen)")
             if self.match.over:
                 raise IllegalAction("the game is over: its result is in the statistics")
-            raise IllegalAction(self._undo_stop() or "there is no move of yours to take back")
+            raise IllegalAction(self.undo_stop() or "there is no move of yours to take back")
         self.match.undo_own_move(self.screen_seat)
         while self.automatic() is not None and self.match.can_undo_for(self.screen_seat):
             self.match.undo_own_move(self.screen_seat)   # a move made for you: take back yours too

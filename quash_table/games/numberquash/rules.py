@@ -189,6 +189,7 @@ class NumberQuash(Game):
         s.to_move = s.order[0]
         s.phase = BEFORE_ROLL
         s.caused = []
+        s.since_roll = 0
         if s.opening:
             event(s, None, "order", "Opening rolls: " + "; ".join(
                 " ".join(f"{seat_word(seat)} {a}+{b}" for seat, a, b in rnd) for rnd in s.opening)
@@ -199,7 +200,20 @@ class NumberQuash(Game):
     def _legal_actions(self, s):
         return moves.legal_actions(s)
 
+    others_moves_final = True   # undo never takes back a move once another seat has moved after it
+
+    def undo_limit(self, state):
+        """A roll is final (its dice were seen): undo takes back only the moves since the last roll, your
+        placement, bank or end after it (or a bonus spent before your first roll), back to that roll. Another
+        seat's move is final too (others_moves_final)."""
+        return state.since_roll, "a roll is final: undo stops at the dice you rolled"
+
     def _apply(self, state, action):
+        s = self._move(state, action)
+        s.since_roll = 0 if action.get("type") == "roll" else state.since_roll + 1
+        return s
+
+    def _move(self, state, action):
         kind = action.get("type")
         seat = state.to_move
         if kind == "roll":

@@ -101,7 +101,7 @@ class State:
     __slots__ = ("seats", "colours", "cells", "supply", "bonus", "status", "places", "blocked", "forfeit",
                  "order", "opening", "pos", "phase", "dice", "last_roll", "doubles", "bonus_used",
                  "free_roll", "stalemate", "round_no", "covered", "next_place", "log", "events", "queue",
-                 "rng", "options", "house", "to_move", "ended", "caused")
+                 "rng", "options", "house", "to_move", "ended", "caused", "since_roll")
 
     def copy(self):
         s = State.__new__(State)
@@ -126,6 +126,7 @@ class State:
         s.house = self.house
         s.to_move, s.ended = self.to_move, self.ended
         s.caused = []                   # what the move being applied causes (never saved)
+        s.since_roll = self.since_roll  # moves since the last roll (rules.py undo_limit; see views.load)
         return s
 
     # small helpers used by the rules, the bots' tests and the property tests

@@ -87,6 +87,26 @@ def dump(s):
     }
 
 
+# the log's events of a move that is no roll: each such move writes one of them first
+_MOVE_EVENTS = ("place", "bank", "bonus")
+
+
+def since_roll(log, auto_end):
+    """The moves since the last roll, read from the log's events (the dump keeps no count of its own, so
+    every save and its replay check stay as they were; a Match never loads a state: it replays its moves,
+    so the count apply keeps is exact there). An "end" is a move of its own when turns end by hand; under
+    `auto_end` one is read as its roll's own end (a hand end there, declining to bank, is counted as
+    nothing: the count may be short, never long)."""
+    n = 0
+    for raw in reversed(log):
+        kind = json.loads(raw)["kind"]
+        if kind == "roll":
+            return n
+        if kind in _MOVE_EVENTS or (kind == "end" and not auto_end):
+            n += 1
+    return n
+
+
 def load(d):
     try:
         s = State()
@@ -124,6 +144,7 @@ def load(d):
         s.house = HouseRules(s.options)
         s.to_move, s.ended = d["to_move"], d["ended"]
         s.caused = []
+        s.since_roll = since_roll(s.log, s.house.auto_end)
     except (KeyError, TypeError, ValueError, AttributeError) as e:
         if isinstance(e, IllegalAction):
             raise

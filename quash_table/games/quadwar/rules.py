@@ -161,6 +161,15 @@ class QuadrupleWar(Game):
                 return after_play(state, c)
         return super().apply(state, action)
 
+    others_moves_final = True   # undo never takes back a bid or a card once another seat has answered it
+
+    def undo_limit(self, state):
+        """The hand's last card is final: it scores the hand and deals the next, whose cards were seen.
+        Undo takes back only this hand's bids and cards; another seat's bid or card is final too
+        (others_moves_final), so in practice only your own move before anyone answers it."""
+        made = sum(b is not None for b in state.bids) + len(state.trick) + len(state.tricks) * state.seats
+        return made, f"hand {state.hand_no - 1} is scored and hand {state.hand_no} dealt: undo stops at the deal"
+
     def scored_position(self, state, action):
         """The table as the hand the action's card ends is scored: every trick taken, the score sheet
         written, the next hand not yet dealt."""

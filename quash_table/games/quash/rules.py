@@ -54,6 +54,16 @@ _PLAY_KEYS = frozenset(("type", "card", "spot"))
 _SWAP_KEYS = _PLAY_KEYS | {"swap"}
 
 
+def dealt_per_seat(adv, seats):
+    """How many cards each seat is dealt: 23 in 2-player advanced (6 more set aside, no pile), else 13."""
+    return 23 if adv and seats == 2 else 13
+
+
+def pile_at_deal(s):
+    """How many cards the round's draw pile held when dealt: one is drawn by each play while it lasts."""
+    return len(DECK) - len(s.discards) - dealt_per_seat(s.adv, s.seats) * s.seats
+
+
 # --- the state ---------------------------------------------------------------------------------------
 class State:
     __slots__ = ("seats", "options", "adv", "target", "dealer", "round", "phase", "to_move", "hands",
@@ -100,6 +110,7 @@ class Quash(Game):
     title = "QUASH"
     records_events = True
     hint_level = "hard"     # a hint should be a move a good player makes: the search (a second at most)
+    others_moves_final = True   # undo never takes back a play once another seat has played after it
     min_seats = 2
     max_seats = 4
     options = (
@@ -146,13 +157,10 @@ class Quash(Game):
     def _deal(self, s, deck):
         """Deal `deck` (top first) one card at a time clockwise from the dealer's left."""
         n = s.seats
-        if s.adv and n == 2:
-            s.discards = tuple(deck[:DISCARDS])
-            deck = deck[DISCARDS:]
-            per = 23
-        else:
-            s.discards = ()
-            per = 13
+        per = dealt_per_seat(s.adv, n)
+        set_aside = DISCARDS if s.adv and n == 2 else 0
+        s.discards = tuple(deck[:set_aside])
+        deck = deck[set_aside:]
         s.hands = [[] for _ in range(n)]
         first = s.dealer + 1
         for i in range(per * n):
@@ -478,9 +486,15 @@ class Quash(Game):
         return None
 
     def undo_limit(self, state):
-        """A scored round is final: once its scoring has begun (spots shown, tiebreaker cards seen) no undo
-        goes back into it. Undo may take back only this round's plays, never the move that dealt it."""
+        """What a move showed stays seen (the reason is read by the seat that made the last moves). A play
+        that drew a card is final: undo may take back only the plays after the last card drawn (in a round
+        whose pile has run out, or that has none: 4 players, 2-player advanced). A scored round is final:
+        once its scoring has begun (spots shown, tiebreaker cards seen) no undo goes back into it, nor past
+        the move that dealt the next round. Another seat's play is final too (others_moves_final)."""
         if state.phase == "play":
+            drew = min(len(state.history), pile_at_deal(state))     # the round's first plays drew a card
+            if drew:
+                return len(state.history) - drew, "a card drawn stays drawn: undo stops at the card you drew"
             return len(state.history), f"round {state.round - 1} is scored and final: undo stops at its result"
         if state.phase == "deal":
             return 0, f"round {state.round} is scored and final: undo stops at its result"
