@@ -19,25 +19,26 @@ def turned_two(tmp_path):
     return app, scene
 
 
-def test_undo_after_cards_added_to_a_turned_card_takes_back_the_whole_declaration(tmp_path):
+def test_undo_after_cards_added_to_a_turned_card_and_a_bots_answer_changes_nothing(tmp_path):
+    """Cards added to a turned card, declared, and the bot answered: the bot's move is final (another seat's
+    move is, in every game), so U is refused with that reason and neither the declaration nor a part of it
+    comes back (it once took back the cards added and left the tray stale)."""
     app, scene = turned_two(tmp_path)
     try:
-        match = scene.session.match
-        turned = list(match.state.turn_cards)
+        match, session = scene.session.match, scene.session
         stage(app, scene, hand_piece(scene, "2"))
         click(app, button(scene, "declare").rect.center)
         settle(app, scene)
-        assert {"type": "declare"} in match.actions[-4:]
+        assert {"type": "declare"} in match.actions[-4:] and match.actors[-1] != 0
+        n, before = len(match.actions), match.game.dump(match.state)
+        assert not session.can_undo()
+        scene.message = None
         key(app, pygame.K_u)
         settle(app, scene)
-        # back where you chose what to add: the turned card alone, nothing added, nothing in the tray
-        assert match.actions[-1] == {"type": "hidden", "base": 0}
-        assert match.state.staged[1] is False and list(match.state.turn_cards) == turned
-        assert scene.composer is not None and scene.composer.staged == []
-        words = " ".join(labels(scene))
-        assert "two 2s" not in words
-        # and the 2 can be added again
-        assert any(p.code == "2" for p in scene.table.pieces if p.zone == "hand:0")
+        assert len(match.actions) == n and match.game.dump(match.state) == before
+        assert scene.message is not None and "another player's move is final" in scene.message[0].lower()
+        assert scene.composer is None or scene.composer.staged == []
+        assert "two 2s" not in " ".join(labels(scene))
     finally:
         close_board(app)
 

@@ -226,11 +226,12 @@ class Game(ABC):
         reason is read by the seat that made those last moves (see others_moves_final)."""
         return None
 
-    # Is a move of another seat final for undo (what a person saw it do stays seen)? True: undo never takes
-    # back your move once another seat has moved after it (ui/session.py names that seat in the reason);
-    # undo_limit then only counts what this seat's own moves showed (a card drawn, a roll). False (the
-    # default): undo_limit alone decides.
-    others_moves_final = False
+    # Is a move of another seat final for undo (what a person saw it do stays seen)? True (the default, every
+    # game here): undo never takes back your move once another seat has moved after it, or a person alone
+    # against bots could try a move, see the bots' answers and take it back (ui/session.py names that seat in
+    # the reason); undo_limit then only counts what this seat's own moves showed (a card drawn, a roll).
+    # False: undo_limit alone decides.
+    others_moves_final = True
 
     # --- what a table may ask of a game (each has a default; a game overrides only what it needs) ---
     hint_level = "normal"       # the bot level whose move and reason are a person's hint (QUASH: "hard")

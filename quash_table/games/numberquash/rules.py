@@ -200,7 +200,6 @@ class NumberQuash(Game):
     def _legal_actions(self, s):
         return moves.legal_actions(s)
 
-    others_moves_final = True   # undo never takes back a move once another seat has moved after it
 
     def undo_limit(self, state):
         """A roll is final (its dice were seen): undo takes back only the moves since the last roll, your

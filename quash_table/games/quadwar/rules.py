@@ -161,7 +161,6 @@ class QuadrupleWar(Game):
                 return after_play(state, c)
         return super().apply(state, action)
 
-    others_moves_final = True   # undo never takes back a bid or a card once another seat has answered it
 
     def undo_limit(self, state):
         """The hand's last card is final: it scores the hand and deals the next, whose cards were seen.

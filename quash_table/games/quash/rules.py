@@ -110,7 +110,6 @@ class Quash(Game):
     title = "QUASH"
     records_events = True
     hint_level = "hard"     # a hint should be a move a good player makes: the search (a second at most)
-    others_moves_final = True   # undo never takes back a play once another seat has played after it
     min_seats = 2
     max_seats = 4
     options = (
