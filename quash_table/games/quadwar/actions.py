@@ -57,9 +57,12 @@ def plays_in_suit(mask, suit):
     return BYTE_PLAYS[2 * suit][bits & 255] + BYTE_PLAYS[2 * suit + 1][bits >> 8]
 
 
+_B0, _B1, _B2, _B3, _B4, _B5, _B6, _B7 = BYTE_PLAYS
+
+
 def play_actions(mask):
     """The play actions of a mask's cards: a tuple of the shared actions, lowest card int first (as
-    cards.codes_of)."""
-    b0, b1, b2, b3, b4, b5, b6, b7 = BYTE_PLAYS
-    return (b0[mask & 255] + b1[mask >> 8 & 255] + b2[mask >> 16 & 255] + b3[mask >> 24 & 255] +
-            b4[mask >> 32 & 255] + b5[mask >> 40 & 255] + b6[mask >> 48 & 255] + b7[mask >> 56])
+    cards.codes_of). The mask's eight bytes come out in one call (to_bytes): shifting and masking the
+    64-bit int eight times cost half as much again (callgrind), on every lead."""
+    m0, m1, m2, m3, m4, m5, m6, m7 = mask.to_bytes(8, "little")
+    return _B0[m0] + _B1[m1] + _B2[m2] + _B3[m3] + _B4[m4] + _B5[m5] + _B6[m6] + _B7[m7]

@@ -36,8 +36,9 @@ from .state import BID, OVER, PHASE_NAMES, PLAY, State
 from .summary import LazySummary
 from .words import event_words, hint_words, play_refusal, summary_words
 
-# per suit led: the byte tables of its two bytes and its shift, for the plays of a seat that follows suit
-_FOLLOW = tuple((BYTE_PLAYS[2 * suit], BYTE_PLAYS[2 * suit + 1], 16 * suit) for suit in range(4))
+# per suit led: the byte tables of its two bytes, its shift and its mask, for the plays of a seat that
+# follows suit
+_FOLLOW = tuple((BYTE_PLAYS[2 * suit], BYTE_PLAYS[2 * suit + 1], 16 * suit, SUIT_MASK[suit]) for suit in range(4))
 
 
 class QuadrupleWar(Game):
@@ -119,10 +120,11 @@ class QuadrupleWar(Game):
                 hand = hands[seat]
                 trick = s.trick
                 if trick:
-                    lo, hi, shift = _FOLLOW[trick[0] >> 4]
-                    bits = hand >> shift & 0x7FFF
-                    if bits:            # follow suit: every card of the suit led, and only those
-                        s.playable = bits << shift
+                    lo, hi, shift, suit = _FOLLOW[trick[0] >> 4]
+                    follow = hand & suit
+                    if follow:          # follow suit: every card of the suit led, and only those
+                        s.playable = follow
+                        bits = follow >> shift
                         legal = s.legal = lo[bits & 255] + hi[bits >> 8]
                         return [*legal]
                     mask = hand         # void in the suit led: any card
@@ -152,7 +154,7 @@ class QuadrupleWar(Game):
                 mask = state.playable
                 if mask is None:
                     mask = legal_mask(state)
-                if mask >> c & 1:   # a card in legal_mask is in the hand, in the play phase (not over)
+                if mask & BIT[c]:   # a card in legal_mask is in the hand, in the play phase (not over)
                     return after_play(state, c)
         elif cls is dict and action.get("type") == "play":
             code = action.get("card")
