@@ -7,7 +7,9 @@ plays its highest tiebreaker card.
 - what each side may still get: its own hand for certain, and each unseen card (not in hand, not on the
   board, not used in a tiebreaker) with the chance that side ends up holding it. At 2 players basic that
   chance comes from the draws left; once the pile is empty the unseen cards ARE the opponent's hand, so
-  the bot reads it exactly. At 4 players the partner's part of the unseen cards counts for half.
+  the bot reads it exactly. At 4 players the partner's part of the unseen cards counts for half, but a
+  card of a rank that would grow a run the partner's plays started is likelier in its hand (it laid that
+  card for the run: PARTNER_SIGNAL, model.partner_wants).
 - for every spot of both sides, the distribution of its final strength (best sequence still reachable,
   same-suited or mixed, or a failed sequence), and from the two distributions the expected point
   difference of the spot (1 for the spot, 1 more for the other side's failed sequence) and the chances
@@ -45,9 +47,9 @@ The normal bot's model of a round (spot distributions, unseen cards) is model.py
 import time
 
 from ...bots import Bot
-from .model import (SECTION_WEIGHT, cards_left, last_laid, partner_cards, partner_last_laid, plan_cards,
-                    potential, probs, ranks_used, returned_cards, side_dists, simulate_chain, spot_dist, stats,
-                    times_moved, unseen_cards, versus_tables, without)
+from .model import (SECTION_WEIGHT, cards_left, last_laid, partner_cards, partner_last_laid, partner_wants,
+                    plan_cards, potential, probs, ranks_used, returned_cards, side_dists, simulate_chain, spot_dist,
+                    stats, times_moved, unseen_cards, versus_tables, without)
 from .sequences import RV, SIZES, accepts, card_words, compare_spots, fails
 from .playout import fast_choice
 from .why import promised, tiebreak_words, why_words
@@ -146,8 +148,10 @@ class NormalBot(QuashBot):
     # not only its latest play's: the partner bot and the person's hint took turns swapping each other's
     # cards out of the same spot (5♠ on 1 'for 3-4-5', the partner's 9♠ in, the hint's 3♠ in, the
     # partner's 9♦ in...), each move priced on the card just laid only. The team's plan holds unless a
-    # move clearly gains; the hint (HardBot) keeps it for the partner bot's cards likewise
-    PARTNER_PLAN_COST = 1.0
+    # move clearly gains; the hint (HardBot) keeps it for the partner bot's cards likewise. At 1.0 (below
+    # the model's noise in comparing two arrangements) the partner still moved the person's cards on 12 of
+    # its 54 plays (seeds 1-6); at 2.0, with PARTNER_SIGNAL, on 4: a move must gain a clear point
+    PARTNER_PLAN_COST = 2.0
     # moving a card this seat's plays laid for a run its hand still finishes (why.promised: the run the
     # hint's words promised, 'your J♠ would make it 10-J') while the other side laid nothing on that spot
     # since: the hint's price (HardBot), on top of PLAN_COST; the normal bot makes no promises
@@ -158,6 +162,12 @@ class NormalBot(QuashBot):
     # the partner may hold it) gives up more than the spot-by-spot model sees, which counts the same hand
     # cards for several spots at once; such a spot is spoilt only when every other move is far worse
     PARTNER_SPOIL_COST = 1.0
+    # 4 players: a card the partner laid on a run says its hand holds cards for that run (the person laid
+    # the J♥ on spot 4 holding the Q♥ and K♥): it holds a card of each rank that would grow a run its plays
+    # started with this chance (model.partner_wants), not the PARTNER_SHARE of any unseen card. Without
+    # it the partner's runs looked hopeless, and swapping their cards out cheap: the partner bot moved
+    # the person's cards on 12 of its 54 plays (seeds 1-6), the J♥ of J-Q-K♥ among them
+    PARTNER_SIGNAL = 0.75
 
     # --- what each side may still get ------------------------------------------------------------
     def availability(self, view):
@@ -180,6 +190,9 @@ class NormalBot(QuashBot):
             q_mine = self.PARTNER_SHARE * counts[partner] / u
             q_opp = min(1.0, opp / u)
         mine = {c: q_mine for c in unseen}
+        if seats == 4 and counts[(me + 2) % 4]:
+            for c, p in partner_wants(view, unseen, self.PARTNER_SIGNAL).items():
+                mine[c] = max(mine[c], p)
         for c in hand:
             mine[c] = 1.0
         theirs = {c: q_opp for c in unseen}
