@@ -22,7 +22,7 @@ def test_a_started_spot_and_one_card_from_a_run():
     assert why_words(EMPTY, EMPTY, {"type": "play", "card": "5C", "spot": 4}) == \
         "it starts spot 4 (triple): a run can still grow from it"
     assert why_words(_side(s7=["8D"]), EMPTY, {"type": "play", "card": "9C", "spot": 7}) == \
-        "8-9 on spot 7 is 1 card from a run"
+        "8-9 on spot 7 is 1 card from a run: a 7 or a 10 would make it one"
 
 
 def test_a_single_beats_theirs_and_a_swap_says_what_each_step_gains():

@@ -516,9 +516,9 @@ class HardBot(SearchBot):
 
     def choose(self, view, legal):
         if legal[0]["type"] == "tiebreak_chooser":     # both answers hold the same cards: no search
-            bot = NormalBot(self.game, self.seat)
-            action = bot.choose(view, legal)
-            self.reason = bot.reason
+            action = NormalBot(self.game, self.seat).choose(view, legal)
+            # the hint speaks to the person it is for, not of a bot ("plays the team's tiebreakers itself")
+            self.reason = "you hold the team's pooled cards: your partner would play them no better"
             return action
         # asked again for the same position (a person following a hint through a swap chain, one drop at
         # a time, presses H again), it keeps its plan: a fresh search could name another chain halfway
