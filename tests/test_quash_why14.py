@@ -54,10 +54,22 @@ def test_a_card_of_a_run_already_made_is_not_kept_for_it():
 
 def test_a_run_one_card_short_says_which_cards_would_finish_it():
     words = why_words(side(s1=["10C"]), EMPTY, {"type": "play", "card": "JD", "spot": 1}, ["JD", "2S", "3S"])
-    assert words == "10-J on spot 1 is 1 card from a run: a 9 or a Q would make it one", words
+    assert words == "10-J on spot 1 is 1 card from a run: a 9 or a Q would make it a run", words
     # one card missing in the middle: that rank alone
     words = why_words(side(s4=["8C"]), EMPTY, {"type": "play", "card": "10D", "spot": 4}, ["10D", "2S"])
-    assert words == "8-10 on spot 4 is 1 card from a run: a 9 would make it one", words
+    assert words == "8-10 on spot 4 is 1 card from a run: a 9 would make it a run", words
+    # a same-suit pair: any card of the rank makes a run, one of the suit a same-suit run
+    words = why_words(side(s7=["JS"]), EMPTY, {"type": "play", "card": "QS", "spot": 7}, ["QS", "2C"])
+    assert words == "J-Q on spot 7 is 1 card from a same-suit run: a 10 or a K would make it a run (spades: a " \
+        "same-suit run)", words
+
+
+def test_a_lone_card_on_a_run_spot_says_which_runs_can_grow_from_it():
+    """'it starts spot 1 (triple): a run can still grow from it' said nothing of which."""
+    assert why_words(EMPTY, EMPTY, {"type": "play", "card": "KC", "spot": 1}) == \
+        "it starts spot 1 (triple): J-Q-K or Q-K-A can grow from it"
+    assert why_words(EMPTY, EMPTY, {"type": "play", "card": "5C", "spot": 2}) == \
+        "it starts spot 2 (double): 4-5 or 5-6 can grow from it"
 
 
 def test_a_lone_ace_moved_to_a_double_says_the_one_run_it_can_grow():

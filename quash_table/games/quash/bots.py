@@ -554,7 +554,8 @@ class HardBot(SearchBot):
                 if all(failing_play(view, a) for a in legal if a["type"] == "play"):
                     why = "every move you have spoils a spot; this one costs least"
                 else:
-                    why = "the moves that keep it did worse in the deals played out"
+                    # what the search found, in a player's words (not how it found it)
+                    why = f"keeping spot {k} able to make a run costs more on your other spots"
                 self.reason = f"spot {k} will fail (the other side gets its bonus point): {why}"
             else:
                 # what it builds, not how it was found; and what made it move a card laid for a plan

@@ -4,6 +4,7 @@ blocks on the other side, and why a low card goes where the spot is lost anyway;
 it, nor the rules again. Pure: the bots and the hint share it. `hand` is the seat's own hand (before the
 move): only cards the seat holds are named."""
 
+from ...engine.cards import SUIT_NAMES
 from ...engine.naming import a_or_an, joined
 from .describe import short
 from .model import simulate_chain
@@ -128,17 +129,30 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None):
         start = f"it starts spot {spot} ({KIND[size]})" if where is None else f"it starts spot {spot}"
         if then:
             return start + then
-        only = only_run(RV[cards[0]], size)
+        v = RV[cards[0]]
+        only = only_run(v, size)
         if only:   # an ace or a 2 starts one run only: say which, so nobody expects more of it
             return f"{start}: only {only} can grow from it" + blocked
-        return f"{start}: a run can still grow from it" + blocked
+        runs = grow_runs(v, size)
+        return f"{start}: {runs} can grow from it" + blocked
     left = size - len(cards)
     head = f"{_ranks(cards)} {on} is {left} card{'s' if left > 1 else ''} from a{suited} run"
     if then is None and left == 1:
         # none of your cards finishes it: say which card it waits for (your partner's, or a later one)
         wanted = [_a(RANK_WORDS[r]) for r in sorted(accepts([RV[c] for c in cards], size))]
-        then = f": {_listed(wanted)} would make it one" + blocked
+        # 'a J would make it one' of a same-suit run claimed the same suit of any J
+        of_suit = f" ({SUIT_NAMES[cards[0][-1]]}: a same-suit run)" if suited else ""
+        then = f": {_listed(wanted)} would make it a run{of_suit}" + blocked
     return head + (then or blocked)
+
+
+def grow_runs(v, size):
+    """The runs a lone card of rank v can still grow into on a spot of `size`, in words: 'J-Q-K or Q-K-A',
+    '3-4-5 up to 5-6-7'."""
+    tops = range(max(v, size + 1), min(14, v + size - 1) + 1)
+    runs = ["-".join(RANK_WORDS[r] for r in range(t - size + 1, t + 1)) for t in tops]
+    return runs[0] if len(runs) == 1 else f"{runs[0]} or {runs[1]}" if len(runs) == 2 else \
+        f"{runs[0]} up to {runs[-1]}"
 
 
 def only_run(v, size):
