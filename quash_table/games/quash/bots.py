@@ -7,9 +7,7 @@ plays its highest tiebreaker card.
 - what each side may still get: its own hand for certain, and each unseen card (not in hand, not on the
   board, not used in a tiebreaker) with the chance that side ends up holding it. At 2 players basic that
   chance comes from the draws left; once the pile is empty the unseen cards ARE the opponent's hand, so
-  the bot reads it exactly. At 4 players the partner's part of the unseen cards counts for half, but a
-  card of a rank that would grow a run the partner's plays started is likelier in its hand (it laid that
-  card for the run: PARTNER_SIGNAL, model.partner_wants).
+  the bot reads it exactly. At 4 players the partner's part of the unseen cards counts for half.
 - for every spot of both sides, the distribution of its final strength (best sequence still reachable,
   same-suited or mixed, or a failed sequence), and from the two distributions the expected point
   difference of the spot (1 for the spot, 1 more for the other side's failed sequence) and the chances
@@ -47,9 +45,9 @@ The normal bot's model of a round (spot distributions, unseen cards) is model.py
 import time
 
 from ...bots import Bot
-from .model import (SECTION_WEIGHT, cards_left, last_laid, partner_cards, partner_last_laid, partner_wants,
-                    plan_cards, potential, probs, ranks_used, returned_cards, side_dists, simulate_chain, spot_dist,
-                    stats, times_moved, unseen_cards, versus_tables, without)
+from .model import (SECTION_WEIGHT, cards_left, last_laid, partner_cards, partner_last_laid, plan_cards,
+                    potential, probs, ranks_used, returned_cards, side_dists, simulate_chain, spot_dist, stats,
+                    times_moved, unseen_cards, versus_tables, without)
 from .sequences import RV, SIZES, accepts, card_words, compare_spots, fails
 from .playout import fast_choice
 from .why import promised, tiebreak_words, why_words
@@ -150,7 +148,11 @@ class NormalBot(QuashBot):
     # partner's 9♦ in...), each move priced on the card just laid only. The team's plan holds unless a
     # move clearly gains; the hint (HardBot) keeps it for the partner bot's cards likewise. At 1.0 (below
     # the model's noise in comparing two arrangements) the partner still moved the person's cards on 12 of
-    # its 54 plays (seeds 1-6); at 2.0, with PARTNER_SIGNAL, on 4: a move must gain a clear point
+    # its 54 plays (seeds 1-6; seed 2: the J♥ the person had moved to spot 4 holding Q♥ K♥, for a 5♣);
+    # at 2.0 on 8 (seeds 7-12: 14 -> 6): a move must gain a clear point. 20 duplicate deals (a round each,
+    # both ways round) against 1.0: -0.07 ± 1.5 points a round, level. (Telling the model
+    # that the partner holds cards for the runs it started, 0.75 a rank, cut it to 4 but lost about a
+    # point a round: the partner counted on runs the person did not finish)
     PARTNER_PLAN_COST = 2.0
     # moving a card this seat's plays laid for a run its hand still finishes (why.promised: the run the
     # hint's words promised, 'your J♠ would make it 10-J') while the other side laid nothing on that spot
@@ -162,12 +164,6 @@ class NormalBot(QuashBot):
     # the partner may hold it) gives up more than the spot-by-spot model sees, which counts the same hand
     # cards for several spots at once; such a spot is spoilt only when every other move is far worse
     PARTNER_SPOIL_COST = 1.0
-    # 4 players: a card the partner laid on a run says its hand holds cards for that run (the person laid
-    # the J♥ on spot 4 holding the Q♥ and K♥): it holds a card of each rank that would grow a run its plays
-    # started with this chance (model.partner_wants), not the PARTNER_SHARE of any unseen card. Without
-    # it the partner's runs looked hopeless, and swapping their cards out cheap: the partner bot moved
-    # the person's cards on 12 of its 54 plays (seeds 1-6), the J♥ of J-Q-K♥ among them
-    PARTNER_SIGNAL = 0.75
 
     # --- what each side may still get ------------------------------------------------------------
     def availability(self, view):
@@ -190,9 +186,6 @@ class NormalBot(QuashBot):
             q_mine = self.PARTNER_SHARE * counts[partner] / u
             q_opp = min(1.0, opp / u)
         mine = {c: q_mine for c in unseen}
-        if seats == 4 and counts[(me + 2) % 4]:
-            for c, p in partner_wants(view, unseen, self.PARTNER_SIGNAL).items():
-                mine[c] = max(mine[c], p)
         for c in hand:
             mine[c] = 1.0
         theirs = {c: q_opp for c in unseen}

@@ -334,34 +334,6 @@ def partner_cards(view):
     return out
 
 
-def partner_wants(view, unseen, signal):
-    """4 players: {unseen card: the chance the partner holds it} for the cards that fit a run its plays
-    started on the team's side (a spot holding partner_cards, not full, still able to become proper). A
-    card laid on a run says the hand that laid it holds cards for it: the partner holds a card of each
-    fitting rank with chance `signal`, shared among that rank's unseen cards."""
-    if view["seats"] != 4:
-        return {}
-    theirs, mine = partner_cards(view), view["board"][view["side"]]
-    by_rank = {}
-    for c in unseen:
-        by_rank.setdefault(RV[c], []).append(c)
-    out = {}
-    for k in range(9):
-        cards = mine[k]
-        if SIZES[k] == 1 or not 0 < len(cards) < SIZES[k] or not set(cards) & theirs:
-            continue
-        vals = [RV[c] for c in cards]
-        if not potential(vals, SIZES[k]):
-            continue
-        for r in range(2, 15):
-            if r in vals or not potential(vals + [r], SIZES[k]) or r not in by_rank:
-                continue
-            p = 1.0 - (1.0 - signal) ** (1.0 / len(by_rank[r]))
-            for c in by_rank[r]:
-                out[c] = max(out.get(c, 0.0), p)
-    return out
-
-
 def returned_cards(left, action):
     """How many board cards `action` sends back to a spot they left on this seat's earlier plays of the
     round (`left`: cards_left), undoing its own swaps."""
