@@ -3,9 +3,8 @@
 Seed 2, review 14: the person had moved the J♥ to spot 4 holding the Q♥ and K♥ (J-Q-K♥ against their
 J-Q♠); the normal partner bot swapped the 5♣ onto spot 4 and sent the J♥ to spot 7, for nothing.
 PARTNER_PLAN_COST (moving a card the partner's plays put where it lies) was 1.0, below the model's noise
-between two arrangements; it is 2.0 now (the move must gain a clear point). Seeds 1-6 (the person
-following the hint beside the normal partner): the partner moved the person's cards on 12 of its 54
-plays, now 8 (seeds 7-12: 14 -> 6)."""
+between two arrangements; it is 1.5 now. Seeds 1-6 (the person following the hint beside the normal
+partner): the partner moved the person's cards on 12 of its 54 plays, now 4."""
 
 from quash_table.engine.rng import derive_seed
 from quash_table.games import get_game

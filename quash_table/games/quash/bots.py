@@ -149,11 +149,10 @@ class NormalBot(QuashBot):
     # move clearly gains; the hint (HardBot) keeps it for the partner bot's cards likewise. At 1.0 (below
     # the model's noise in comparing two arrangements) the partner still moved the person's cards on 12 of
     # its 54 plays (seeds 1-6; seed 2: the J♥ the person had moved to spot 4 holding Q♥ K♥, for a 5♣);
-    # at 2.0 on 8 (seeds 7-12: 14 -> 6): a move must gain a clear point. 20 duplicate deals (a round each,
-    # both ways round) against 1.0: -0.07 ± 1.5 points a round, level. (Telling the model
-    # that the partner holds cards for the runs it started, 0.75 a rank, cut it to 4 but lost about a
-    # point a round: the partner counted on runs the person did not finish)
-    PARTNER_PLAN_COST = 2.0
+    # at 1.5 on 4. Duplicate rounds against 1.0 (a round a deal, both ways round): level at 1.5 (27
+    # deals, -0.04 a round); 2.0 lost about 0.6 a round (80 deals) and a signal 'the partner holds cards
+    # for the runs it started' about a point (the partner counted on runs the person did not finish)
+    PARTNER_PLAN_COST = 1.5
     # moving a card this seat's plays laid for a run its hand still finishes (why.promised: the run the
     # hint's words promised, 'your J♠ would make it 10-J') while the other side laid nothing on that spot
     # since: the hint's price (HardBot), on top of PLAN_COST; the normal bot makes no promises
