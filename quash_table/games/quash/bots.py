@@ -149,8 +149,8 @@ class NormalBot(QuashBot):
     # move clearly gains; the hint (HardBot) keeps it for the partner bot's cards likewise. At 1.0 (below
     # the model's noise in comparing two arrangements) the partner still moved the person's cards on 12 of
     # its 54 plays (seeds 1-6; seed 2: the J♥ the person had moved to spot 4 holding Q♥ K♥, for a 5♣);
-    # at 1.5 on 4. Duplicate rounds against 1.0 (a round a deal, both ways round): level at 1.5 (27
-    # deals, -0.04 a round); 2.0 lost about 0.6 a round (80 deals) and a signal 'the partner holds cards
+    # at 1.5 on 4. Duplicate rounds against 1.0 (a round a deal, both ways round): level at 1.5 (40
+    # deals, +0.06 ± 0.95 a round); 2.0 lost about 0.6 a round (80 deals) and a signal 'the partner holds cards
     # for the runs it started' about a point (the partner counted on runs the person did not finish)
     PARTNER_PLAN_COST = 1.5
     # moving a card this seat's plays laid for a run its hand still finishes (why.promised: the run the
