@@ -99,11 +99,13 @@ def test_a_hint_that_moves_a_card_laid_for_a_run_says_what_the_other_side_did_th
     theirs[1] = ["QH"]
     action = {"type": "play", "card": "2H", "spot": 2, "swap": [["JH", 8]]}
     words = why_words(mine, theirs, action, ["2H", "QC", "3S"], {"JH": (2, ["QH"])})
-    assert words.startswith("their Q♥ came to spot 2: the J♥ you were keeping for J-Q there moves. "), words
+    assert words.startswith("their Q♥ came to spot 2, so the J♥ you were keeping for J-Q there moves to spot 8: "), \
+        words
     assert "the J♥ starts a run on spot 8" in words
-    # nothing of theirs came there: the words say it does more elsewhere, not a reason it does not have
+    # nothing of theirs came there: the words say where it goes and what each card does, not a reason it
+    # does not have
     words = why_words(mine, [[] for _ in range(9)], action, ["2H", "QC", "3S"], {"JH": (2, [])})
-    assert words.startswith("the J♥ you were keeping for J-Q on spot 2 moves"), words
+    assert words.startswith("the J♥ you were keeping for J-Q moves from spot 2 to spot 8: "), words
 
 
 def test_the_plan_is_what_the_seat_laid_and_the_news_what_came_since_its_latest_play():

@@ -20,9 +20,9 @@ def test_a_card_that_completes_a_run_says_so_and_what_it_beats():
 
 def test_a_started_spot_and_one_card_from_a_run():
     assert why_words(EMPTY, EMPTY, {"type": "play", "card": "5C", "spot": 4}) == \
-        "it starts spot 4 (triple): a run can still grow from it"
+        "it starts spot 4 (triple): 3-4-5 up to 5-6-7 can grow from it"
     assert why_words(_side(s7=["8D"]), EMPTY, {"type": "play", "card": "9C", "spot": 7}) == \
-        "8-9 on spot 7 is 1 card from a run"
+        "8-9 on spot 7 is 1 card from a run: a 7 or a 10 would make it a run"
 
 
 def test_a_single_beats_theirs_and_a_swap_says_what_each_step_gains():
@@ -58,7 +58,7 @@ def test_an_ace_or_a_two_on_an_empty_run_spot_says_the_one_run_it_allows():
         "it starts spot 4 (triple): only Q-K-A can grow from it"
     assert why_words(EMPTY, EMPTY, {"type": "play", "card": "2C", "spot": 2}) == \
         "it starts spot 2 (double): only 2-3 can grow from it"
-    assert "a run can still grow" in why_words(EMPTY, EMPTY, {"type": "play", "card": "9C", "spot": 4})
+    assert "7-8-9 up to 9-10-J can grow" in why_words(EMPTY, EMPTY, {"type": "play", "card": "9C", "spot": 4})
 
 
 def test_a_low_card_on_a_single_lost_anyway_says_so():

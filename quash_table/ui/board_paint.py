@@ -152,7 +152,7 @@ class BoardPainter:
         _, area, _ = b.areas()
         # where the cards lie, not where one is on its way: placed as an undone card flew home over the
         # band, the message went round it, over the stacks (and a refusal round the card springing back)
-        soft = [p.home for p in t.pieces]
+        soft = [p.home for p in t.pieces if not (t.message_over and p.zone.startswith(tuple(t.message_over)))]
         keep = keep + [pygame.Rect(r) for r in t.play_rects]        # the play the board draws itself
         rect, i = free_spot([r for r, _ in shapes], t.text_rects() + keep, soft,
                             area.inflate(-m.px(8), -m.px(8)), m.px(4))

@@ -32,6 +32,7 @@ class TableBuilder:
         self.aside_width = None  # ... and how wide, at aside_pos (default: message_width)
         self.keep_clear = []     # rects of text a board draws itself (draw_decor): no message covers them
         self.play_rects = []     # rects of the play a board draws itself (draw_decor): no message covers them
+        self.message_over = ()   # zones of pieces a message may lie over as readily as over the cloth
         self.arrow_clear = []    # rects a hint's arrow goes round, not across (Quadruple War's score pad)
 
     def px(self, n):
@@ -169,6 +170,7 @@ class Table:
         self.aside_width = b.aside_width if b else None
         self.keep_clear = b.keep_clear if b else []
         self.play_rects = b.play_rects if b else []
+        self.message_over = b.message_over if b else ()
         self.arrow_clear = b.arrow_clear if b else []
         self.area = b.area if b else pygame.Rect(0, 0, 0, 0)
         self.piece_by_id = {p.id: p for p in self.pieces}

@@ -146,8 +146,13 @@ class NormalBot(QuashBot):
     # not only its latest play's: the partner bot and the person's hint took turns swapping each other's
     # cards out of the same spot (5♠ on 1 'for 3-4-5', the partner's 9♠ in, the hint's 3♠ in, the
     # partner's 9♦ in...), each move priced on the card just laid only. The team's plan holds unless a
-    # move clearly gains; the hint (HardBot) keeps it for the partner bot's cards likewise
-    PARTNER_PLAN_COST = 1.0
+    # move clearly gains; the hint (HardBot) keeps it for the partner bot's cards likewise. At 1.0 (below
+    # the model's noise in comparing two arrangements) the partner still moved the person's cards on 12 of
+    # its 54 plays (seeds 1-6; seed 2: the J♥ the person had moved to spot 4 holding Q♥ K♥, for a 5♣);
+    # at 1.5 on 4. Duplicate rounds against 1.0 (a round a deal, both ways round): level at 1.5 (40
+    # deals, +0.06 ± 0.95 a round); 2.0 lost about 0.6 a round (80 deals) and a signal 'the partner holds cards
+    # for the runs it started' about a point (the partner counted on runs the person did not finish)
+    PARTNER_PLAN_COST = 1.5
     # moving a card this seat's plays laid for a run its hand still finishes (why.promised: the run the
     # hint's words promised, 'your J♠ would make it 10-J') while the other side laid nothing on that spot
     # since: the hint's price (HardBot), on top of PLAN_COST; the normal bot makes no promises
@@ -427,6 +432,7 @@ class HardBot(SearchBot):
     # and the next hint swapped the Q♠ onto 8 and sent the 10♥ to 1
     PROMISE_COST = 2.5
     _ranked = None        # this decision's ranking of the legal plays (ranking())
+    OVERRUN = 0.1         # seconds kept from the search for its last world and the words (choose())
 
     def sample_world(self, view, rng):
         return sample_world(self.game, view, rng)
@@ -503,9 +509,9 @@ class HardBot(SearchBot):
 
     def choose(self, view, legal):
         if legal[0]["type"] == "tiebreak_chooser":     # both answers hold the same cards: no search
-            bot = NormalBot(self.game, self.seat)
-            action = bot.choose(view, legal)
-            self.reason = bot.reason
+            action = NormalBot(self.game, self.seat).choose(view, legal)
+            # the hint speaks to the person it is for, not of a bot ("plays the team's tiebreakers itself")
+            self.reason = "you hold the team's pooled cards: your partner would play them no better"
             return action
         # asked again for the same position (a person following a hint through a swap chain, one drop at
         # a time, presses H again), it keeps its plan: a fresh search could name another chain halfway
@@ -522,7 +528,9 @@ class HardBot(SearchBot):
         self._ranked = None
         if legal[0]["type"] == "play" and self.iterations is None:
             self.ranking(view, legal)
-            self.seconds = max(0.1, budget - (time.perf_counter() - began))
+            # less the search's last world, which ends past its deadline (7 playouts and a sampled deal),
+            # and the words: at 4 players hints came in 1.00-1.09 s of a 1 s budget at load 4
+            self.seconds = max(0.1, budget - (time.perf_counter() - began) - self.OVERRUN)
         try:
             action = super().choose(view, legal)
         finally:
@@ -541,7 +549,8 @@ class HardBot(SearchBot):
                 if all(failing_play(view, a) for a in legal if a["type"] == "play"):
                     why = "every move you have spoils a spot; this one costs least"
                 else:
-                    why = "the moves that keep it did worse in the deals played out"
+                    # what the search found, in a player's words (not how it found it)
+                    why = f"keeping spot {k} able to make a run costs more on your other spots"
                 self.reason = f"spot {k} will fail (the other side gets its bonus point): {why}"
             else:
                 # what it builds, not how it was found; and what made it move a card laid for a plan

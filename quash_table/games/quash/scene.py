@@ -194,8 +194,10 @@ class QuashBoard(BoardScene):
         art.pile(t, view, pile_rect(t, g))
         self._glance_card(t, view, g)
         # a message (a hint, a refusal) lies clear of the play: every spot, both tracks, your hand
+        # (in a swap not your hand: no card of it may be played until the card in the air lands)
         t.play_rects += g["spots"]["top"] + g["spots"]["bottom"] + list(g["track"].values()) + \
-            [p.rect for p in t.pieces if p.zone.startswith(("hand:", "pool:"))]
+            [p.rect for p in t.pieces if p.zone.startswith(("hand:", "pool:"))
+             and (chain is None or not p.zone.startswith(f"hand:{view['seat']}"))]
         self._mat = None
         if not any(a["type"] == "tiebreak_chooser" for a in legal):   # the dock holds the naming buttons
             self._mat = tiebreak_mat.mat(t, view, g, shown, current, upcoming, anim, bottom,
@@ -207,6 +209,17 @@ class QuashBoard(BoardScene):
         # a message (a hint with its reason) may take two lines: a little higher, it leaves the top of your
         # hand, where each card's rank shows and a hinted card rises, uncovered
         t.message_pos = (g["prompt"][0], g["prompt"][1] - t.px(18))
+        if chain is not None:
+            # in a swap a hint lights the card in the air and where it goes: its words sit right under that
+            # card, over the prompt they stand for (and, on two lines, the top of your hand), as wide as
+            # your hand (the pile's caption beside it keeps its place), not above the board, where they
+            # went round the dock and your side
+            hand = [p.rect for p in t.pieces if p.zone == f"hand:{view['seat']}"]
+            if hand:
+                span = hand[0].unionall(hand[1:])
+                t.message_pos, t.message_width = (span.centerx, g["prompt"][1]), span.w
+            t.message_top = g["dock"].bottom + t.px(8)      # below the outline of a lit button there
+            t.message_over = (f"hand:{view['seat']}",)
         # news aside (your unfinished game kept in Load) just under your seats, apart from the prompt: right
         # over the prompt it stood on your turn's line like a second banner
         t.aside_pos = (g["board"].centerx, g["header"]["bottom"].bottom + t.px(20))

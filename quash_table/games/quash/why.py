@@ -4,10 +4,11 @@ blocks on the other side, and why a low card goes where the spot is lost anyway;
 it, nor the rules again. Pure: the bots and the hint share it. `hand` is the seat's own hand (before the
 move): only cards the seat holds are named."""
 
+from ...engine.cards import SUIT_NAMES
 from ...engine.naming import a_or_an, joined
 from .describe import short
 from .model import simulate_chain
-from .sequences import KIND, RANK_WORDS, RV, SIZES, can_become_proper, card_words, is_proper, is_suited
+from .sequences import KIND, RANK_WORDS, RV, SIZES, accepts, can_become_proper, card_words, is_proper, is_suited
 
 
 def _a(rank):
@@ -129,14 +130,37 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None):
         if then:
             return start + then
         v = RV[cards[0]]
-        tops = range(max(v, size + 1), min(14, v + size - 1) + 1)
-        if len(tops) == 1:   # an ace or a 2 starts one run only: say which, so nobody expects more of it
-            only = "-".join(RANK_WORDS[r] for r in range(tops[0] - size + 1, tops[0] + 1))
+        only = only_run(v, size)
+        if only:   # an ace or a 2 starts one run only: say which, so nobody expects more of it
             return f"{start}: only {only} can grow from it" + blocked
-        return f"{start}: a run can still grow from it" + blocked
+        runs = grow_runs(v, size)
+        return f"{start}: {runs} can grow from it" + blocked
     left = size - len(cards)
     head = f"{_ranks(cards)} {on} is {left} card{'s' if left > 1 else ''} from a{suited} run"
+    if then is None and left == 1:
+        # none of your cards finishes it: say which card it waits for (your partner's, or a later one)
+        wanted = [_a(RANK_WORDS[r]) for r in sorted(accepts([RV[c] for c in cards], size))]
+        # 'a J would make it one' of a same-suit run claimed the same suit of any J
+        of_suit = f" ({SUIT_NAMES[cards[0][-1]]}: a same-suit run)" if suited else ""
+        then = f": {_listed(wanted)} would make it a run{of_suit}" + blocked
     return head + (then or blocked)
+
+
+def grow_runs(v, size):
+    """The runs a lone card of rank v can still grow into on a spot of `size`, in words: 'J-Q-K or Q-K-A',
+    '3-4-5 up to 5-6-7'."""
+    tops = range(max(v, size + 1), min(14, v + size - 1) + 1)
+    runs = ["-".join(RANK_WORDS[r] for r in range(t - size + 1, t + 1)) for t in tops]
+    return runs[0] if len(runs) == 1 else f"{runs[0]} or {runs[1]}" if len(runs) == 2 else \
+        f"{runs[0]} up to {runs[-1]}"
+
+
+def only_run(v, size):
+    """The one run a lone card of rank v can grow into on a spot of `size` (an ace or a 2), or None."""
+    tops = range(max(v, size + 1), min(14, v + size - 1) + 1)
+    if len(tops) != 1:
+        return None
+    return "-".join(RANK_WORDS[r] for r in range(tops[0] - size + 1, tops[0] + 1))
 
 
 def step_words(before, after, k, card, theirs, rest=None):
@@ -152,7 +176,8 @@ def step_words(before, after, k, card, theirs, rest=None):
                 return f"beats their {RANK_WORDS[o]} on single spot {spot}" + \
                     (f" (your {RANK_WORDS[was]} did not)" if was is not None and was <= o else "")
             if v == o:
-                return f"ties their {RANK_WORDS[o]} on single spot {spot}"
+                return f"ties their {RANK_WORDS[o]} on single spot {spot}" + \
+                    (f" (your {RANK_WORDS[was]} lost to it)" if was is not None and was < o else "")
             return f"goes to single spot {spot}, lost to their {RANK_WORDS[o]} anyway"
         if before and RV[before[0]] < v:
             return f"raises single spot {spot} from the {RANK_WORDS[RV[before[0]]]}"
@@ -168,8 +193,12 @@ def step_words(before, after, k, card, theirs, rest=None):
     finish = finish_from_hand(after, size, rest) if rest else None
     if finish is not None and not finish[2]:
         suited = ""      # the card that would finish it is of another suit
-    words = f"starts a run on spot {spot}" if len(after) == 1 else \
-        f"makes {_ranks(after)} on spot {spot}, {left} card{'s' if left > 1 else ''} from a{suited} run"
+    if len(after) == 1:
+        only = only_run(v, size)
+        words = f"starts spot {spot}, where only {only} can grow from it" if only else \
+            f"starts a run on spot {spot}"
+    else:
+        words = f"makes {_ranks(after)} on spot {spot}, {left} card{'s' if left > 1 else ''} from a{suited} run"
     if finish is not None:
         pick, ranks, same = finish
         words += f" (your {' '.join(short(c) for c in pick)} would make it{' same-suit' if same else ''} {ranks})"
@@ -187,6 +216,9 @@ def why_words(mine, theirs, action, hand=None, plan=None):
     rest = [c for c in hand if c != action["card"]] if hand is not None else None
     after = [changed.get(j, cards) for j, cards in enumerate(mine)]
     if not action.get("swap"):
+        if SIZES[k] > 1 and not can_become_proper(mine[k], k + 1):
+            return (f"spot {k + 1} has failed already ({_ranks(mine[k])}): the {short(action['card'])} "
+                    "goes where it spoils nothing, keeping your other cards for your runs")
         # the cards your other started runs wait for are theirs: not named again for this spot
         return spot_words(changed[k], k, theirs[k], rest and unpromised(after, k, rest), action["card"])
     steps = [(k, action["card"])] + [(dest - 1, card) for card, dest in action["swap"]]
@@ -201,20 +233,26 @@ def why_words(mine, theirs, action, hand=None, plan=None):
 
 def plan_change_words(mine, action, hand, plan):
     """What makes a swap chain move the first card your earlier plays laid (`plan`: why_words), as the
-    start of the hint's words, or "": the other side's cards that came to its spot since ('their Q♥
-    came to spot 2: the J♥ you were keeping for J-Q there moves. '), else that it does more elsewhere."""
-    for card, _ in action.get("swap", ()):
+    start of the hint's words (ending in ": ", the steps follow), or "": where that card goes from where,
+    and the other side's cards that came to its spot since ('their Q♥ came to spot 2, so the J♥ you were
+    keeping for J-Q there moves to spot 5: ')."""
+    for card, dest in action.get("swap", ()):
         if card not in plan:
             continue
         spot, came = plan[card]
-        cards = mine[spot - 1]
-        kept = finish_from_hand(cards, SIZES[spot - 1], hand) if hand is not None and SIZES[spot - 1] > 1 \
+        cards, size = mine[spot - 1], SIZES[spot - 1]
+        kept = finish_from_hand(cards, size, hand) if hand is not None and 1 < size and len(cards) < size \
             else None
-        keeping = f"the {short(card)} you were keeping for {kept[1]}" if kept else f"your {short(card)}"
+        if kept:
+            keeping = f"the {short(card)} you were keeping for {kept[1]}"
+        elif size > 1 and len(cards) == size and is_proper(cards):
+            keeping = f"the {short(card)} of your run {_ranks(cards)}"
+        else:
+            keeping = f"your {short(card)}"
         if came:
             theirs = " and ".join(short(c) for c in came)
-            return f"their {theirs} came to spot {spot}: {keeping} there moves. "
-        return f"{keeping} on spot {spot} moves: it does more where it goes. "
+            return f"their {theirs} came to spot {spot}, so {keeping} there moves to spot {dest}: "
+        return f"{keeping} moves from spot {spot} to spot {dest}: "
     return ""
 
 

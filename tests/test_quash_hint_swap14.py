@@ -1,0 +1,53 @@
+"""Review 14: a hint asked in the middle of a swap (a card in the air) showed its words above the board, far
+from what it lights (the card in the air, where it goes, or "Take the swap back" beside it). Its words now
+sit right under the card in the air, over the prompt they stand for, and fit the window at 1024x640."""
+
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.ui.tables import board_for_match
+from tests.test_quash_rules import advanced_log
+from tests.test_quash_scene import target
+from tests.ui_helpers import ask_hint, close_board, drag, grab, make_app, settle, steps
+
+pytestmark = pytest.mark.ui
+
+
+def chain_board(size):
+    options, stacked, actions, _ = advanced_log(
+        ["JH", "QH", "KH", "10D", "6C", "5S", "4S", "9H", "8H"], [],
+        red_plays=[("JH", 2), ("QH", 2), ("10D", 5), ("6C", 5), ("5S", 3), ("9H", 7), ("8H", 4)])
+    m = Match("quash", ["human", "bot:easy"], 4, options, stacked, actions)
+    app = make_app(size=size)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    settle(app, scene)
+    return app, scene
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_hint_in_the_middle_of_a_swap_sits_by_the_card_in_the_air(size):
+    app, scene = chain_board(size)
+    try:
+        drag(app, grab(scene, "r1:KH"), target(scene, "swap:JH").center)     # the J♥ is in the air
+        settle(app, scene)
+        assert scene.composer.chain is not None
+        ask_hint(app, scene)
+        steps(app, 2)
+        words = scene.painter.message_rect()
+        assert words is not None and scene.message[1] == "hint"
+        air = scene.table.piece_by_id["r1:JH"]
+        lifted = air.rect.move(0, scene.drag.lift_offset(air))
+        marked = scene.hints._mark_rects(scene.hints.current["marks"])
+        # next to what it lights: right under the card in the air (and the dock's button beside it)
+        gap = words.top - air.rect.bottom
+        assert 0 <= gap <= scene.metrics.px(24), (words, air.rect)
+        assert abs(words.centerx - air.rect.centerx) < size[0] // 2, (words, air.rect)
+        # covering nothing it lights, nor the card in the air, and inside the window
+        assert not any(r.colliderect(words) for r in marked.values()), (words, marked)
+        assert not lifted.colliderect(words), (words, lifted)
+        assert app.screen.get_rect().contains(words), words
+        _, area, _ = scene.areas()
+        assert area.contains(words), (words, area)
+    finally:
+        close_board(app)
