@@ -11,6 +11,7 @@ from datetime import datetime
 
 import pygame
 
+from ...engine.naming import YOU
 from ...engine.stats import history_setup, load_stats, summary_rows
 from ...games import get_game
 from .. import theme
@@ -45,6 +46,21 @@ def score_words(gid, score):
     return f"{score} {one if score == 1 else many}"
 
 
+def first_player(rows):
+    """Whom Statistics opens on: the person who played the most games (all games together); at a tie the
+    one person at a table of bots ("You", engine/naming.YOU), then the one who played last, then by name.
+    (It opened on the first name by the alphabet: a pass-and-play "Alice" with 1 game before "You" with 4.)"""
+    games, last = {}, {}
+    for r in rows:
+        games[r["player"]] = games.get(r["player"], 0) + r["games"]
+        at = r["history"][-1]["at"] if r["history"] else ""
+        last[r["player"]] = max(last.get(r["player"], ""), at)
+    order = sorted(games, key=str.lower)
+    order.sort(key=lambda p: last[p], reverse=True)          # stable: the name settles what is still tied
+    order.sort(key=lambda p: (-games[p], p != YOU))
+    return order[0] if order else None
+
+
 def game_title(gid):
     try:
         return get_game(gid).title
@@ -60,7 +76,7 @@ class StatisticsScene(MenuScene):
         self.stats, self.message = load_stats()
         self.rows = summary_rows(self.stats)
         self.players = sorted({r["player"] for r in self.rows}, key=str.lower)
-        self.player = self.players[0] if self.players else None
+        self.player = first_player(self.rows)
         self.game = None
         self.setup = None      # the chart's setup of self.game ("2 players, Target score: 60")
         self._bar_rects = []   # the chart's bars as last drawn

@@ -1,0 +1,44 @@
+"""The shell after the new player's review (s14): Statistics opens on the person who played most, Enter in
+Load's path field loads, New game's help lines, every bad field at once, the first game chosen, the seat
+type's choices in sight."""
+
+import pygame
+import pytest
+
+from tests.ui_helpers import (centre, click, find, key, make_app, open_statistics, play_and_record,  # noqa: F401
+                              press_widget, steps)
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.fixture
+def menu_app():
+    a = make_app()
+    a.nav.main_menu()
+    steps(a, 2)
+    yield a
+    pygame.display.quit()
+
+
+def test_statistics_opens_on_the_person_who_played_most_not_the_first_name(menu_app):
+    # review 71-stats-many.png: "Player: Alice" (1 game at pass-and-play) instead of "You" with 4 games
+    for seed in range(4):
+        play_and_record("numberquash", "human,bot:easy", seed)
+    play_and_record("numberquash", "human:Alice,human:Bob", 9)
+    info = open_statistics(menu_app)
+    assert info["player"] == "You"
+    assert sum(r["games"] for r in info["rows"]) == 4
+    player = find(info["objects"], "player")
+    assert "You" in player["label"]
+
+
+def test_at_a_tie_the_solo_player_comes_first_else_the_most_games():
+    from quash_table.ui.screens.statistics import first_player
+
+    def row(p, n, at):
+        return {"player": p, "games": n, "history": [{"at": at}]}
+    assert first_player([row("Alice", 2, "2026-11-02"), row("You", 2, "2026-11-01")]) == "You"
+    assert first_player([row("Alice", 3, "2026-11-01"), row("You", 2, "2026-11-03")]) == "Alice"
+    assert first_player([row("Alice", 1, "2026-11-01"), row("Zed", 1, "2026-11-03"),
+                         row("Zed", 1, "2026-11-02"), row("Alice", 1, "2026-11-04")]) == "Alice"
+    assert first_player([]) is None
