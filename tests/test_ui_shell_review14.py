@@ -42,3 +42,41 @@ def test_at_a_tie_the_solo_player_comes_first_else_the_most_games():
     assert first_player([row("Alice", 1, "2026-11-01"), row("Zed", 1, "2026-11-03"),
                          row("Zed", 1, "2026-11-02"), row("Alice", 1, "2026-11-04")]) == "Alice"
     assert first_player([]) is None
+
+
+def _type(app, text):
+    for ch in text:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=0, mod=0, unicode=ch, scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=0, mod=0, unicode="", scancode=0))
+    steps(app, 2)
+
+
+def _load_with_typed_path(app, text):
+    field = app.top.widgets["path"]
+    field.set_text("")
+    click(app, centre(find(app.top.layout_info()["objects"], "path")["rect"]))
+    assert field.is_focused
+    _type(app, text)
+    assert field.get_text() == text
+    key(app, pygame.K_RETURN, frames=4)
+
+
+def test_enter_in_loads_path_field_loads_it(tmp_path):
+    # review 53-load-path-missing.png: a path typed and Enter pressed did nothing, not even an error
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import save_match
+    save_match(Match("numberquash", ["human", "bot:easy"], 3), tmp_path / "mine.json")
+    app = make_app()
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        app.nav.load()
+        steps(app, 3)
+        _load_with_typed_path(app, str(tmp_path / "nothing-here.json"))
+        assert app.top.name == "load" and app.top.error          # a path that is not there: said at once
+        _load_with_typed_path(app, str(tmp_path / "mine.json"))
+        assert app.top.name != "load" and hasattr(app.top, "session")
+        assert app.top.session.match.game.id == "numberquash"
+    finally:
+        pygame.display.quit()

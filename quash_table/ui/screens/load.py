@@ -377,6 +377,9 @@ class LoadScene(MenuScene):
             return
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.widgets.get("path"):
             self._show_usable()       # a path typed over a damaged row's: Load may be pressed again
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.widgets.get("path"):
+            self.load()               # Enter in the field loads the path typed, as the Load button does
+            return
         super().gui_event(event)
 
     def _chosen_match(self):
