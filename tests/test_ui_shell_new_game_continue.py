@@ -47,7 +47,7 @@ def test_new_game_says_the_unfinished_game_continue_holds_stays_in_load():
         note = _note(app)
         assert note is not None and "Flush against Bot 2" in note and "stays in Load" in note, note
         # and so it does: the new game played, the Flush game is in Load, Continue is the new one
-        app.top.game_id = "thegame"
+        click(app, centre(find(app.top.layout_info()["objects"], "game:thegame")["rect"]))
         click(app, centre(find(app.top.layout_info()["objects"], "start")["rect"]))
         board = app.top
         settle(app, board)

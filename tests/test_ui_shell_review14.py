@@ -80,3 +80,17 @@ def test_enter_in_loads_path_field_loads_it(tmp_path):
         assert app.top.session.match.game.id == "numberquash"
     finally:
         pygame.display.quit()
+
+
+def test_the_first_new_game_screen_chooses_the_first_game_of_the_list(menu_app):
+    # review 02.png: The Game stood chosen, the third of the list, though QUASH is its first
+    press_widget(menu_app, "new")
+    assert menu_app.top.name == "new_game"
+    games = [o for o in menu_app.top.layout_info()["objects"] if o["id"].startswith("game:")]
+    assert menu_app.top.game_id == games[0]["id"].split(":")[1] == "quash"
+    # a game chosen and started is the one chosen next time
+    press_widget(menu_app, "game:flush")
+    menu_app.settings["last_table"] = menu_app.top.remembered_table()
+    key(menu_app, pygame.K_ESCAPE, frames=3)
+    press_widget(menu_app, "new")
+    assert menu_app.top.game_id == "flush"

@@ -34,8 +34,8 @@ class NewGameScene(SeatNames, MenuScene):
         last = app.settings.get("last_table", {}).get("game")
         if game_id not in ids and app.last_game_id in ids:
             game_id = app.last_game_id          # the game just played (`play numberquash` opened The Game)
-        if game_id not in ids:      # the game chosen last time, else The Game
-            game_id = last if last in ids else ("thegame" if "thegame" in ids else ids[0])
+        if game_id not in ids:      # the game chosen last time, else the first of the list (QUASH)
+            game_id = last if last in ids else ids[0]
         self.game_id = game_id
         self.allow_undo = app.settings.get("undo", True)
         self.count_chosen = False    # the player set the number of players: another game keeps it
