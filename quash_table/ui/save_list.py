@@ -30,7 +30,12 @@ KEPT_WORDS = "autosaved"
 SAVED_WORDS = "saved by you"
 # what the line of a save says when its game was since played on to its end (engine/played_on):
 # Continue passes it over, Load still opens it
-PLAYED_ON_WORDS = "played on to the end"
+# ("played on to the end" puzzled a new player: it reads as what this save holds, not what came of it later)
+PLAYED_ON_WORDS = "later finished"
+# what the Load list's note over its rows says of their order (games still to play come first, deliberately:
+# a finished game is for its replay), and of PLAYED_ON_WORDS
+LIST_ORDER_WORDS = (f"Games still to play first, newest first, then finished games. \u201c{PLAYED_ON_WORDS}\u201d: "
+                    f"a save of a game you went on to finish.")
 
 # What a replay of an unfinished game shows (privacy.replay_eyes), said on its line in Replays, where the
 # finished games show every hand: the one person's own view alone against bots, else no hidden card
@@ -46,29 +51,37 @@ _REPLAY_WORDS = {}
 _FORMS = {}
 
 
-def variant_words(game, options):
+def variant_words(game, options, seats=None):
     """The options that change the game and differ from its defaults, as a player names them: "advanced"
     for an advanced QUASH, "arena" for a Flush arena, "Professional" for The Game's, "Target score 250",
-    "Last round double off"; "" for a game played as it comes. Who starts, a turn order or a deck file
-    do not change the game (as engine/stats.setup_words counts them)."""
+    "Last round double off"; a number the game says in words for a player (its Option.choice_help) in
+    those words: "the first 'Quashed!' ends the game", not "Places played for 1" (setup jargon); "" for a
+    game played as it comes. A number a table of `seats` cannot play higher (NumberQuash's places at two
+    players: 1) is as it comes there. Who starts, a turn order or a deck file do not change the game (as
+    engine/stats.setup_words counts them)."""
     out = []
     for o in game.options:
         value = options.get(o.key, o.default)
         if o.key in SEAT_OPTIONS or o.kind in ("list", "str") or value is None or value == o.default:
             continue
+        if (o.kind == "int" and seats and isinstance(o.default, int) and o.most_for(seats) is not None
+                and value == min(o.default, o.most_for(seats))):
+            continue                         # the default, as far as this table plays it
         if o.kind == "choice":
             out.append(str(value))
         elif o.kind == "bool":
             out.append(o.label if value else f"{o.label} off")
+        elif (o.choice_help or {}).get(value):
+            out.append(o.choice_help[value])
         else:
             out.append(f"{o.label} {value}")
     return ", ".join(out)
 
 
-def game_title(game, options):
+def game_title(game, options, seats=None):
     """A game named with the options that change it, as Load and Continue both say it: "QUASH (advanced)",
-    "The Game: Quick & Easy (Professional)", "Flush"."""
-    variant = variant_words(game, options)
+    "The Game: Quick & Easy (Professional)", "Flush"; `seats`: how many play (variant_words)."""
+    variant = variant_words(game, options, seats)
     return f"{game.title} ({variant})" if variant else game.title
 
 
@@ -163,7 +176,7 @@ def _parts(path, st):
     try:
         head = save_header(path, within=user_dir())
         game = get_game(head["game"])
-        title = game_title(game, head["options"])
+        title = game_title(game, head["options"], len(head["seats"]))
         standing = head["standing"]
         if standing is not None:    # "round 2, Ann to bid · Ann: 21, ..." ("finished, Ann won · ...")
             parts = where_parts(game, head["seats"], standing)
@@ -336,7 +349,7 @@ def continue_words():
             return None
     game = get_game(head["game"])
     names = table_names(head["seats"], short_seat_name)
-    words = f"{game_title(game, head['options'])} {who_words(names, game.cooperative)}"
+    words = f"{game_title(game, head['options'], len(head['seats']))} {who_words(names, game.cooperative)}"
     if head["standing"] is None:
         return words
     you = names.index(YOU) if YOU in names else None

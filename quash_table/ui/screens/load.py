@@ -17,7 +17,7 @@ from ...engine.played_on import played_on
 from ...engine.saves import SaveError, load_match
 from ...paths import saves_dir, user_dir
 from .. import theme
-from ..save_list import (DAMAGED, FINISHED, KEPT, SAVED, UNFINISHED_OWN_VIEW, UNFINISHED_PUBLIC_VIEW, body_forms,
+from ..save_list import (DAMAGED, FINISHED, KEPT, LIST_ORDER_WORDS, SAVED, UNFINISHED_OWN_VIEW, UNFINISHED_PUBLIC_VIEW, body_forms,
                          date_forms, file_age, mark_damaged, newest, replay_words, save_files, save_parts_of_game)
 from ..save_rows import PAGE, SaveRows, older_words
 from .base import MenuScene
@@ -162,7 +162,11 @@ class LoadScene(MenuScene):
         px = m.px
         w = list_width(m)
         x = m.w // 2 - w // 2
-        self.label(manager, "h:load", self.title, (x, px(60), w, px(44)), "#heading")
+        self.label(manager, "h:load", self.title, (x, px(48 if self._order_note() else 60), w, px(44)),
+                   "#heading")
+        if self._order_note():
+            # the order is deliberate (a finished game is there for its replay): said, so it reads as a rule
+            self.label(manager, "order:note", self._order_note(), (x, px(92), w, px(24)), "#muted")
         items = [(r, ROW_LOOK[self.kind(f)]) for r, f in self.rows]
         # made empty, then filled once at the row height (pygame_gui's 20 packs the rows with no air)
         # Replays has no path field: its list reaches down to where the field is in Load
@@ -205,6 +209,11 @@ class LoadScene(MenuScene):
             # Between the path field and the buttons, room for two lines: it covers nothing.
             self.error_box(manager, (x, y + px(80), w, px(80)))
         self._show_selection()
+
+    def _order_note(self):
+        """Over Load's rows: their order, and what a "later finished" save is ("" in Replays, where every
+        game is finished, and over an empty list)."""
+        return "" if self.finished or not self.rows else LIST_ORDER_WORDS
 
     def _replay_tip(self):
         """Replay's tooltip: what the replay of the chosen save shows, where that is less than the whole game

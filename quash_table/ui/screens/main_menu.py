@@ -23,7 +23,7 @@ def continue_note(match):
     Load list uses too), never a count of moves, or that it is finished."""
     players = table_names(match.seats, short_seat_name)
     who = who_words(players, match.game.cooperative)     # "against Bot 2" ("with" team-mates)
-    title = game_title(match.game, match.options)       # "(Professional)", as the Load list says it
+    title = game_title(match.game, match.options, len(match.seats))       # "(Professional)", as the Load list says it
     if match.over:
         return f"{title} {who} is finished"
     you = players.index(YOU) if YOU in players else None
