@@ -94,3 +94,90 @@ def test_the_first_new_game_screen_chooses_the_first_game_of_the_list(menu_app):
     key(menu_app, pygame.K_ESCAPE, frames=3)
     press_widget(menu_app, "new")
     assert menu_app.top.game_id == "flush"
+
+
+def test_load_titles_say_a_number_option_as_a_player_would_and_the_list_says_its_order():
+    # review 17-load.png / 76-load-final.png: "NumberQuash (Places played for 1)" on every two-player game
+    # (it cannot be played for more there), "played on to the end" read as what the save holds
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    from quash_table.ui.save_list import PLAYED_ON_WORDS, save_parts
+    two = save_match(Match("numberquash", ["human", "bot:easy"], 3, {"places": 1}), saves_dir() / "two.json")
+    four = save_match(Match("numberquash", ["human"] + ["bot:easy"] * 3, 3, {"places": 1}),
+                      saves_dir() / "four.json")
+    assert save_parts(two)[0].startswith("NumberQuash \u00b7"), save_parts(two)
+    line = save_parts(four)[0]
+    assert "Places played for" not in line and line.startswith("NumberQuash (the first 'Quashed!' ends the game)")
+    assert PLAYED_ON_WORDS == "later finished"
+    app = make_app()
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        app.nav.load()
+        steps(app, 3)
+        objects = app.top.layout_info()["objects"]
+        note = find(objects, "order:note")
+        assert "still to play first" in note["label"] and PLAYED_ON_WORDS in note["label"]
+        # the note lies between the heading and the list, covering neither
+        heading, rows = find(objects, "h:load"), find(objects, "saves")
+        assert pygame.Rect(note["rect"]).top >= pygame.Rect(heading["rect"]).centery
+        assert not pygame.Rect(note["rect"]).colliderect(pygame.Rect(rows["rect"]))
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_every_option_of_every_game_has_its_line_under_it(size):
+    # review 03-quash.png / 06: "Points to the FINISH", "Split a single die", "End a turn by itself" (and
+    # every choice of seat) had no line under them, their help only in a narrow tooltip
+    from quash_table.games import available_game_ids, get_game
+    app = make_app(size=size)
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        press_widget(app, "new")
+        missing = []
+        for gid in available_game_ids():
+            press_widget(app, f"game:{gid}")
+            game = get_game(gid)
+            formats = ["elimination", "arena"] if gid == "flush" else [None]
+            for fmt in formats:
+                if fmt is not None and app.top.options.get("format") != fmt:
+                    press_widget(app, "option:format")
+                objects = {o["id"]: o for o in app.top.layout_info()["objects"]}
+                for o in game.options:
+                    if f"option:{o.key}" not in objects:
+                        continue                        # not offered with these other options
+                    hint = objects.get(f"option:{o.key}:hint")
+                    if hint is None or not hint["label"].strip():
+                        missing.append((gid, o.key))
+                    else:                               # on one line, inside the window
+                        r = pygame.Rect(hint["rect"])
+                        assert r.right <= size[0] and r.bottom <= size[1], (gid, o.key, r)
+        assert not missing, missing
+    finally:
+        pygame.display.quit()
+
+
+def test_a_tick_boxs_tooltip_is_wide_where_its_words_are_pointed_at():
+    # review 04-hover-split.png: pointing at "Split a single die" showed a tooltip 2-3 words a line
+    app = make_app()
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        press_widget(app, "new")
+        press_widget(app, "game:numberquash")
+        box = app.top.widgets["option:split_single_die"]
+        words = box.text_label.rect
+        pos = (words.x + 20, words.centery)
+        manager = app.gui()
+        # pygame_gui reads the pointer through this wrapper: headless, it is where the test points
+        manager._update_mouse_position = lambda: setattr(manager, "mouse_position", pos)
+        steps(app, 120)
+        tip = box.text_label.tool_tip or box.tool_tip
+        assert tip is not None, "no tooltip"
+        assert tip.rect.w >= app.metrics.px(300), tip.rect
+        assert tip.rect.h <= app.metrics.px(80), tip.rect            # two lines, not six
+    finally:
+        pygame.display.quit()

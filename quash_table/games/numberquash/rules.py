@@ -78,7 +78,8 @@ class NumberQuash(Game):
     #                                as the summary and the middle band's "Round 3" do (engine/game.py)
     options = (
         Option("colours_per_seat", 1, "int", lo=1, hi=3, label="Colours per seat",
-               help="each seat plays this many colours (seats x colours at most 6)"),
+               help="each seat plays this many colours (seats x colours at most 6)",
+               short_help="the colours each seat plays (6 in all at most)"),
         Option("stalemate_rounds", 5, "int", lo=1, hi=20, label="Stalemate rounds",
                help="consecutive rounds in which nobody placed a quasher from their supply (steals do not "
                     "count) that end the game in a draw",
@@ -96,10 +97,12 @@ class NumberQuash(Game):
                choice_help={"used": "a double rolls again once used in full",
                             "always": "every double rolls again"}),
         Option("split_single_die", False, "bool", label="Split a single die",
-               help="when only one die can be used, its number may be split over several cells"),
+               help="when only one die can be used, its number may be split over several cells",
+               short_help="a lone usable die may be split over cells"),
         Option(AUTO_END, True, "bool", label="End a turn by itself",
                help="a roll that can be neither placed nor banked ends the turn by itself (off: press "
-                    "End turn)"),
+                    "End turn)",
+               short_help="a roll you cannot use ends the turn"),
         Option("order", None, "list", nullable=True, label="Turn order",
                help="the seats in turn order (skips the opening rolls), e.g. 2,0,1"),
         Option(PICKED, None, "str", nullable=True, label="Colours",

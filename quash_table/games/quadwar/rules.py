@@ -59,7 +59,7 @@ class QuadrupleWar(Game):
         Option("bags", False, "bool", label="Bags",
                help="lose 100 each time your overtricks add up to 10"),
         Option("dealer", None, "int", lo=0, hi=4, nullable=True, label="First dealer",
-               help="empty = drawn by high card"),
+               help="empty = drawn by high card", short_help="who deals first (random: by high card)"),
     )
 
     def automatic_action(self, state, human_seats):

@@ -125,7 +125,7 @@ class TheGame(Game):
                help="exactly one card a turn, and laying it ends the turn, so signal first; signals name "
                     "colours and stacks only",
                short_help="one card a turn; signals name colours and stacks only"),
-        Option("first", 0, "int", lo=0, hi=4, label="First player"),
+        Option("first", 0, "int", lo=0, hi=4, label="First player", short_help="who lays the first cards"),
     )
 
     def _check_options_for_seats(self, options, seats):

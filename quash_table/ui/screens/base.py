@@ -121,10 +121,13 @@ class MenuScene(Scene):
         """Tooltips wrap at TIP_WIDTH (a screen may set its own width first), and one shorter than that is
         as wide as its words: pygame_gui draws a tooltip as wide as its wrap, so a key's "O" was a 350 px
         box that covered the Back button beside it."""
-        for el in self.widgets.values():
-            text = getattr(el, "tool_tip_text", None)
-            if text and getattr(el, "tool_tip_wrap_width", 0) is None:
-                el.tool_tip_wrap_width = tip_width(text, self.m)
+        for widget in self.widgets.values():
+            # a tick box's words are a label of their own with the same tooltip: pointed at, it showed
+            # pygame_gui's narrow one (2-3 words a line)
+            for el in (widget, getattr(widget, "text_label", None)):
+                text = getattr(el, "tool_tip_text", None)
+                if text and getattr(el, "tool_tip_wrap_width", 0) is None:
+                    el.tool_tip_wrap_width = tip_width(text, self.m)
 
     def place_tips_clear(self):
         """A tooltip that has just appeared goes where it covers least of the screen's other widgets: under

@@ -385,13 +385,16 @@ class NewGameScene(SeatNames, MenuScene):
     def option_hint(self, o, width):
         """The one-line explanation under a text field, tick box or choice ("" for none, or if it cannot
         fit)."""
+        text = None
         if o.kind != "bool" and self.option_choices(o) is not None:
             # a choice button shows its value in words; what that value does, where it is not plain: the
             # game's own words for it (its Option's choice_help), so a new game's choices need no change here
-            text = (o.choice_help or {}).get(self.options.get(o.key, o.default), "")
-            return text if theme.font(self.m.px(14)).size(text)[0] <= width else ""
+            text = (o.choice_help or {}).get(self.options.get(o.key, o.default))
+            if text is not None:
+                return text if theme.font(self.m.px(14)).size(text)[0] <= width else ""
         # the game's own line for it (Option.short_help), else its help's first clause; NumberQuash's turn
-        # order is typed as the screen counts seats (from 1), with an example for this table
+        # order is typed as the screen counts seats (from 1), with an example for this table. Every option
+        # has its line (a choice of seats or a number had none, its help only in a tooltip)
         text = o.short_help
         if o.key == "order":
             example = ",".join(str(i + 1) for i in [*range(1, self.count), 0])
