@@ -181,3 +181,30 @@ def test_a_tick_boxs_tooltip_is_wide_where_its_words_are_pointed_at():
         assert tip.rect.h <= app.metrics.px(80), tip.rect            # two lines, not six
     finally:
         pygame.display.quit()
+
+
+def test_new_game_says_every_bad_option_at_once_each_under_its_field(menu_app):
+    # review 06-badopts.png / 07-badcolour.png: only the turn order was refused; the colours were refused
+    # only after it was mended and Start pressed again
+    press_widget(menu_app, "new")
+    press_widget(menu_app, "game:numberquash")
+    menu_app.top.widgets["option:order"].set_text("1,1,9")
+    menu_app.top.widgets["option:colours"].set_text("blue,banana")
+    press_widget(menu_app, "start")
+    assert menu_app.top.name == "new_game"
+    objects = {o["id"]: o for o in menu_app.top.layout_info()["objects"]}
+    assert "option:order:error" in objects and "option:colours:error" in objects, sorted(objects)
+    assert "banana" in objects["option:colours:error"]["label"]
+    assert "Each seat 1 to 2 once" in objects["option:order:error"]["label"]
+    # each under its own field, the lower one below the upper one's error
+    for opt in ("order", "colours"):
+        field = pygame.Rect(objects[f"option:{opt}"]["rect"])
+        error = pygame.Rect(objects[f"option:{opt}:error"]["rect"])
+        assert field.bottom - 12 <= error.top <= field.bottom + 12, (opt, field, error)
+    assert pygame.Rect(objects["option:colours"]["rect"]).top >= \
+        pygame.Rect(objects["option:order:error"]["rect"]).bottom
+    # one mended: the other is still said, and only it
+    menu_app.top.widgets["option:order"].set_text("")
+    press_widget(menu_app, "start")
+    objects = {o["id"]: o for o in menu_app.top.layout_info()["objects"]}
+    assert "option:order:error" not in objects and "option:colours:error" in objects

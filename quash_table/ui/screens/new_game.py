@@ -87,7 +87,9 @@ class NewGameScene(SeatNames, MenuScene):
         self.seed_text = ""
         self.seed_refused_until = -1.0   # app time until which "Seed: digits only" is shown
         self.error = ""
-        self.error_option = None         # (key, words): the option the error is about, said at its field
+        # {key: words}: every option the game refuses, each said under its own field (one at a time made a
+        # person fix, press Start, and meet the next)
+        self.error_fields = {}
 
     def seat_counts(self):
         return seat_counts(self.game_id)
@@ -192,10 +194,10 @@ class NewGameScene(SeatNames, MenuScene):
             self._option_widget(manager, o, x3, y, w3)
             y += px(54)
             hint = self.option_hint(o, w3)
-            if self.error and self.error_option and self.error_option[0] == o.key:
+            if self.error and o.key in self.error_fields:
                 # the refusal under its own field, in red (it was in the game's description, far left),
                 # wrapped: a game's own reason can be longer than the field is wide
-                lines = theme.wrap(self.error_option[1], px(15), w3, bold=True)
+                lines = theme.wrap(self.error_fields[o.key], px(15), w3, bold=True)
                 for n, line in enumerate(lines):
                     wid = f"option:{o.key}:error" + (f":{n}" if n else "")
                     self.label(manager, wid, line, (x3, y - px(10), w3, px(20)), "#error")
@@ -210,7 +212,7 @@ class NewGameScene(SeatNames, MenuScene):
         self.button(manager, "start", "Start", (m.w - px(40) - px(200), bottom, px(200), px(54)), self.start,
                     primary=True)
         self.button(manager, "back", "Back", (px(40), bottom, px(160), px(54)), self.back)
-        if self.error and "option:" + str((self.error_option or ("",))[0]) + ":error" not in self.widgets:
+        if self.error and not any(f"option:{key}:error" in self.widgets for key in self.error_fields):
             self.error_box(manager, self._blurb_rect())    # in the game's description's place: nothing under it
 
     def _seat_notes(self, manager, x, y, w, kinds):
@@ -306,11 +308,12 @@ class NewGameScene(SeatNames, MenuScene):
         return pygame.Rect(px(40), top, px(270), self.m.h - px(110) - top)
 
     def draw_over(self, surface):
-        """The field an error is about, outlined in red, under the keyboard's ring."""
-        field = self.widgets.get(f"option:{self.error_option[0]}") if self.error and self.error_option else None
-        if field is not None and f"option:{self.error_option[0]}:error" in self.widgets:
-            r = pygame.Rect(field.rect).inflate(self.m.px(6), self.m.px(6))
-            pygame.draw.rect(surface, theme.ILLEGAL, r, max(2, self.m.px(2)), border_radius=self.m.px(8))
+        """The fields an error is about, outlined in red, under the keyboard's ring."""
+        for key in self.error_fields if self.error else ():
+            field = self.widgets.get(f"option:{key}")
+            if field is not None and f"option:{key}:error" in self.widgets:
+                r = pygame.Rect(field.rect).inflate(self.m.px(6), self.m.px(6))
+                pygame.draw.rect(surface, theme.ILLEGAL, r, max(2, self.m.px(2)), border_radius=self.m.px(8))
         super().draw_over(surface)
 
     def _continue_rect(self):
@@ -539,6 +542,27 @@ class NewGameScene(SeatNames, MenuScene):
                 out.option, out.field_words = key, str(out)
         raise out
 
+    def field_refusals(self):
+        """{key: words} for every option the game refuses on its own, the others at their defaults, each in
+        the words said under its field: all of them at once, where the game's check stops at the first."""
+        game = get_game(self.game_id)
+        out = {}
+        current = dict(game.default_options, **self.options)
+        for o in game.options:
+            value = self.options.get(o.key, o.default)
+            if value == o.default or not o.applies(current):
+                continue
+            try:
+                if o.kind == "list" and isinstance(value, str):
+                    value = parse_seat_list(value, self.count, o.label, o.key)
+                game.check_options(game.options_from_user({o.key: value}), self.count)
+            except IllegalAction as e:
+                words = e if getattr(e, "field_words", None) else refusal_words(e, game)
+                out[o.key] = getattr(words, "field_words", None) or str(words)
+            except (ValueError, TypeError) as e:
+                out[o.key] = str(e)
+        return out
+
     def refused_alone(self, options):
         """The option the game refuses with every other at its default (None if none, or more than one)."""
         game = get_game(self.game_id)
@@ -559,7 +583,7 @@ class NewGameScene(SeatNames, MenuScene):
         twice = self.duplicate_name()
         if twice is not None:
             name, a, b = twice
-            self.error_option = None
+            self.error_fields = {}
             self.error = (f"Seat {a + 1} and Seat {b + 1} are both called \u201c{name}\u201d: give each "
                           f"player a different name, so turns and statistics are not mixed up.")
             self.rebuild()
@@ -571,7 +595,12 @@ class NewGameScene(SeatNames, MenuScene):
         except (IllegalAction, ValueError) as e:
             self.error = option_words(str(e), game)
             field = getattr(e, "field_words", None)
-            self.error_option = (e.option, field) if field else None
+            self.error_fields = self.field_refusals()
+            if field:
+                self.error_fields[e.option] = field      # the game's own words for the one it met first
+            order = [o.key for o in game.options]
+            self.error_fields = dict(sorted(self.error_fields.items(),
+                                            key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order)))
             self.rebuild()
             return
         names = self.remembered()
