@@ -32,10 +32,10 @@ SAVED_WORDS = "saved by you"
 # Continue passes it over, Load still opens it
 # ("played on to the end" puzzled a new player: it reads as what this save holds, not what came of it later)
 PLAYED_ON_WORDS = "later finished"
-# what the Load list's note over its rows says of their order (games still to play come first, deliberately:
-# a finished game is for its replay), and of PLAYED_ON_WORDS
-LIST_ORDER_WORDS = (f"Games still to play first, newest first, then finished games. \u201c{PLAYED_ON_WORDS}\u201d: "
-                    f"a save of a game you went on to finish.")
+# what the Load list's note over its rows says of their order (save_files: the player's saves and autosaved
+# games first, deliberately; the finished games kept for their replays after them), and of PLAYED_ON_WORDS
+LIST_ORDER_WORDS = (f"Your saves and autosaved games first, newest first; then the finished games, kept for "
+                    f"replays. \u201c{PLAYED_ON_WORDS}\u201d: a save of a game you went on to finish.")
 
 # What a replay of an unfinished game shows (privacy.replay_eyes), said on its line in Replays, where the
 # finished games show every hand: the one person's own view alone against bots, else no hidden card

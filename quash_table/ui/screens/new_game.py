@@ -181,6 +181,10 @@ class NewGameScene(SeatNames, MenuScene):
                 entry.set_text(seat["name"])
                 entry.length_limit = 40
                 self.add(f"seat{i}:name", entry)
+            else:
+                # where a person's name goes, a bot's seat says what a click and a right-click turn it to:
+                # one click too many from "normal" started two games against "hard" unseen
+                self._seat_turns(manager, i, kinds, current, pygame.Rect(x2 + px(254), y, px(210), px(42)))
         y2 = top + px(60) + self.count * px(54)
         y2 = self._seat_notes(manager, x2, y2, w2, kinds)     # the last line under the seats
         # Column 3: the game's options, as many as it has, from top to bottom.
@@ -188,11 +192,20 @@ class NewGameScene(SeatNames, MenuScene):
         w3 = m.w - x3 - px(40)
         self.label(manager, "h:options", "Options", (x3, top - px(44), w3, px(36)), "#heading")
         y = top
-        for o in game.options:
-            if not o.applies(dict(game.default_options, **self.options)):
-                continue                   # e.g. Flush's rounds under elimination scoring
+        shown = [o for o in game.options if o.applies(dict(game.default_options, **self.options))]
+        # every option has a line under it, and every refusal is said under its field: where all of it would
+        # run into Start (NumberQuash's eight options with two refusals), the rows close up a little
+        under = {o.key: (len(theme.wrap(self.error_fields[o.key], px(15), w3, bold=True))
+                         if self.error and o.key in self.error_fields else int(bool(self.option_hint(o, w3))))
+                 for o in shown}
+        room = self.m.h - px(90) - px(6) - top
+        need = len(shown) * px(54) + sum(under.values()) * px(20)
+        step = px(54) - max(0, -(-(need - room) // max(1, len(shown))))
+        step = max(px(44), step)
+        lift = min(px(10), step - px(42))       # a line under a field starts where the field ends, or lower
+        for o in shown:
             self._option_widget(manager, o, x3, y, w3)
-            y += px(54)
+            y += step
             hint = self.option_hint(o, w3)
             if self.error and o.key in self.error_fields:
                 # the refusal under its own field, in red (it was in the game's description, far left),
@@ -200,10 +213,10 @@ class NewGameScene(SeatNames, MenuScene):
                 lines = theme.wrap(self.error_fields[o.key], px(15), w3, bold=True)
                 for n, line in enumerate(lines):
                     wid = f"option:{o.key}:error" + (f":{n}" if n else "")
-                    self.label(manager, wid, line, (x3, y - px(10), w3, px(20)), "#error")
+                    self.label(manager, wid, line, (x3, y - lift, w3, px(20)), "#error")
                     y += px(20)
             elif hint:
-                self.label(manager, f"option:{o.key}:hint", hint, (x3, y - px(10), w3, px(22)), "#muted")
+                self.label(manager, f"option:{o.key}:hint", hint, (x3, y - lift, w3, px(22)), "#muted")
                 y += px(20)
         # Seed and undo belong to every game: under the players (room for six seats), not under a long
         # list of options (NumberQuash's ran under Start).
@@ -214,6 +227,15 @@ class NewGameScene(SeatNames, MenuScene):
         self.button(manager, "back", "Back", (px(40), bottom, px(160), px(54)), self.back)
         if self.error and not any(f"option:{key}:error" in self.widgets for key in self.error_fields):
             self.error_box(manager, self._blurb_rect())    # in the game's description's place: nothing under it
+
+    def _seat_turns(self, manager, i, kinds, current, rect):
+        """Beside a bot's seat button, its next and previous choices (the button turns through `kinds`)."""
+        k = kinds.index(current)
+        nxt, back = kinds[(k + 1) % len(kinds)], kinds[(k - 1) % len(kinds)]
+        half = rect.h // 2
+        self.label(manager, f"seat{i}:next", f"click ▸ {nxt}", (rect.x, rect.y, rect.w, half), "#muted")
+        self.label(manager, f"seat{i}:back", f"right-click ◂ {back}", (rect.x, rect.y + half, rect.w, half),
+                   "#muted")
 
     def _seat_notes(self, manager, x, y, w, kinds):
         """Under the seats: how their buttons turn, in their order (a click too many is one right-click
