@@ -195,6 +195,7 @@ def test_new_game_says_every_bad_option_at_once_each_under_its_field(menu_app):
     objects = {o["id"]: o for o in menu_app.top.layout_info()["objects"]}
     assert "option:order:error" in objects and "option:colours:error" in objects, sorted(objects)
     assert "banana" in objects["option:colours:error"]["label"]
+    assert "Colours" not in objects["option:colours:error"]["label"]      # under its field, not named again
     assert "Each seat 1 to 2 once" in objects["option:order:error"]["label"]
     # each under its own field, the lower one below the upper one's error
     for opt in ("order", "colours"):

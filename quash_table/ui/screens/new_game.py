@@ -561,7 +561,7 @@ class NewGameScene(SeatNames, MenuScene):
             # under the field the game refuses on its own, as the screen's other option errors are
             key = self.refused_alone(options)
             if key is not None:
-                out.option, out.field_words = key, str(out)
+                out.option, out.field_words = key, self.under_field(key, str(out))
         raise out
 
     def field_refusals(self):
@@ -580,10 +580,20 @@ class NewGameScene(SeatNames, MenuScene):
                 game.check_options(game.options_from_user({o.key: value}), self.count)
             except IllegalAction as e:
                 words = e if getattr(e, "field_words", None) else refusal_words(e, game)
-                out[o.key] = getattr(words, "field_words", None) or str(words)
+                out[o.key] = getattr(words, "field_words", None) or self.under_field(o.key, str(words))
             except (ValueError, TypeError) as e:
                 out[o.key] = str(e)
         return out
+
+    def under_field(self, key, words):
+        """A refusal as said under its own field: without the field's name before it (\u201cColours\u201d:
+        'banana' is not a colour... under Colours said its name twice, and took a line more)."""
+        label = next((o.label for o in get_game(self.game_id).options if o.key == key), None)
+        head = f"\u201c{label}\u201d: "
+        if label and words.startswith(head):
+            words = words[len(head):]
+            return words[:1].upper() + words[1:]
+        return words
 
     def refused_alone(self, options):
         """The option the game refuses with every other at its default (None if none, or more than one)."""
