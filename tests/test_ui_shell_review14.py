@@ -244,3 +244,32 @@ def test_a_bot_seat_says_what_a_click_and_a_right_click_turn_it_to(size):
         assert "seat1:name" in objects and "seat1:next" not in objects
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_end_of_game_summary_stands_in_the_windows_middle_clear_of_the_log(size):
+    # review 15-nq-end.png: the summary stood in the middle of the table beside the log, left of the
+    # window's middle (145 px at 1280x800)
+    import random as _random
+    from tests.ui_helpers import board, settle
+    app = make_app(size=size)
+    try:
+        scene = board(app, "numberquash", ["human", "bot:random"], seed=4)
+        rng = _random.Random(4)
+        s = scene.session
+        for _ in range(3000):
+            settle(app, scene)
+            if s.match.over:
+                break
+            s.play(rng.choice(s.match.legal_actions()))
+        settle(app, scene)
+        assert s.match.over and scene.summary_up()
+        objects = {o["id"]: o for o in scene.layout_info()["objects"]}
+        panel = pygame.Rect(objects["summary"]["rect"])
+        _, table, log = scene.areas()
+        assert abs(panel.centerx - size[0] // 2) <= 1, (panel, size)
+        assert table.contains(panel) and not panel.colliderect(log)
+        for wid in ("summary:again", "summary:table", "summary:replay", "summary:menu"):
+            assert panel.contains(pygame.Rect(objects[wid]["rect"])), wid
+    finally:
+        pygame.display.quit()

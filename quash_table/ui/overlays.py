@@ -42,14 +42,16 @@ def summary_rect(board):
     else:                       # as tall as its words and scores need (380 left a large empty panel)
         h = max(m.px(300), summary_height(m, w, board.game, board.session, board.summary_notes()))
     r = pygame.Rect(0, 0, w, min(h, area.h - m.px(16)))
-    r.center = area.center
-    return r
+    # the window's middle, under the header (centred on the table beside the move log it stood left of
+    # the window's middle, 145 px at 1280x800), never over the log: everything under the header is dimmed
+    r.center = (m.w // 2, area.centery)
+    return r.clamp(area)
 
 
 def draw_summary_overlay(board, surface):
-    _, area, _ = board.areas()
+    _, area, log = board.areas()
     chart = board.score_series() if board.score_panel.has_chart() else None
-    draw_summary(surface, board.metrics, summary_rect(board), area, board.game, board.session, chart=chart,
+    draw_summary(surface, board.metrics, summary_rect(board), area.union(log), board.game, board.session, chart=chart,
                  notes=board.summary_notes(), table=board.summary_table() if chart is not None else None)
     mouse = pygame.mouse.get_pos()
     for btn in board.overlay_buttons:
