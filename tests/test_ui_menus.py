@@ -17,6 +17,17 @@ def press(app, wid):
     click(app, centre(rect), frames=3)
 
 
+def typed(app, wid, text):
+    """Put `text` in a text field as typing does: the field's text, then the change event pygame_gui posts for
+    each key (set_text alone posts none, and a screen that follows typing would not hear it)."""
+    import pygame_gui
+    entry = app.top.widgets[wid]
+    entry.set_text(text)
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, text=text, ui_element=entry,
+                                         ui_object_id=entry.most_specific_combined_id))
+    steps(app, 1)
+
+
 def label(app, wid):
     return find(app.top.layout_info()["objects"], wid)["label"]
 
@@ -87,10 +98,15 @@ def test_load_lists_saves_and_refuses_a_bad_one(app):
     (saves_dir() / "broken.json").write_text("{nope")
     press(app, "load")
     assert app.top.name == "load"
-    app.top.widgets["path"].set_text(str(saves_dir() / "broken.json"))
-    press(app, "load")
+    typed(app, "path", str(saves_dir() / "broken.json"))
+    assert not find(app.top.layout_info()["objects"], "load")["enabled"]     # listed as damaged: Load greyed
+    import pygame_gui
+    entry = app.top.widgets["path"]
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_FINISHED, text=entry.get_text(), ui_element=entry,
+                                         ui_object_id=entry.most_specific_combined_id))
+    steps(app, 2)                                       # Enter in the field tries it: refused with the reason
     assert app.top.name == "load" and "not valid JSON" in app.top.error
-    app.top.widgets["path"].set_text(str(saves_dir() / "mine.json"))
+    typed(app, "path", str(saves_dir() / "mine.json"))
     press(app, "load")
     assert app.top.name == "board"
     assert app.top.session.match.actions == m.actions
