@@ -1,0 +1,53 @@
+"""NumberQuash after the fourteenth review's new player (nq2): the hand-over banner's key, whose roll a replay
+names, the results chart's order, the free roll's prompt, the wording."""
+
+import random
+
+import pygame
+import pytest
+
+from tests.ui_helpers import make_app
+
+pytestmark = pytest.mark.ui
+
+
+def close(app):
+    app.scenes.clear()
+    pygame.display.quit()
+
+
+def _to_bob(app, scene):
+    from tests.ui_helpers import settle
+    rng = random.Random(1)
+    m = scene.session.match
+    while m.to_move == 0:
+        legal = m.legal_actions()
+        scene.session.play(next((a for a in legal if a["type"] == "place"), rng.choice(legal)))
+        settle(app, scene)
+        while scene.session.director is not None and scene.session.director.busy():
+            scene.session.director.skip()
+            settle(app, scene)
+    settle(app, scene)
+
+
+def test_the_key_that_puts_the_handover_banner_away_does_nothing_more():
+    """R on the banner both put it away and rolled (49_r_on_banner.png): the key only puts it away."""
+    from tests.ui_helpers import board, key, settle
+    app = make_app(animation="instant")
+    try:
+        scene = board(app, "numberquash", ["human:Ann", "human:Bob"], seed=3, options={"order": [0, 1]},
+                      stacked=[1, 2, 2, 4])
+        settle(app, scene)
+        _to_bob(app, scene)
+        m = scene.session.match
+        assert scene.session.screen_seat == 1 and scene.handover.words()[0] == "Bob's turn"
+        actions = len(m.actions)
+        key(app, pygame.K_r)
+        settle(app, scene)
+        assert scene.handover.words() is None
+        assert len(m.actions) == actions, m.actions[actions:]
+        key(app, pygame.K_r)                 # the next R is Bob's roll
+        settle(app, scene)
+        assert len(m.actions) == actions + 1 and m.actions[-1]["type"] == "roll"
+    finally:
+        close(app)
