@@ -19,7 +19,8 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from .composer import PAIR, NumberQuashComposer, cell_key, parse_cell, quasher_key
 from ...ui.handover import Handover
-from .layout import BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, my_plate_w, pairs_width
+from .layout import (BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, my_plate_w, pairs_width,
+                     plate_dice_w)
 from .middle import build_middle
 from .paint import draw_bonus, draw_cell_mark, draw_number, draw_octagon
 from .pieces import RGB, WHITE, Quasher, quasher_image, white_counter
@@ -29,6 +30,9 @@ from .tray import Tray
 from .words import missed_words, stolen_words
 
 OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed) while the opening is read
+
+
+QUASHER_OTHER = 0.5     # another seat's quasher's side, as a fraction of its octagon's radius
 
 
 class NumberQuashBoard(BoardScene):
@@ -360,7 +364,13 @@ class NumberQuashBoard(BoardScene):
             detail = f"{ordinal(place)} place" if place else ""
         elif status == "retired":
             detail = "retired: no quashers left"
-        t.seat_badge(seat, rect)
+        pad = t.px(12)
+        dots_w = len(view["colours"][seat]) * (2 * t.px(7) + t.px(4)) + t.px(10)
+        # another player's dice land at the right of the plate's foot (tray._dice_at_plate): the kind line
+        # keeps clear of them ("to move" lay under the dice at 1024x640), the name of the colour dots
+        dice = view["seat"] is not None and seat != view["seat"]
+        kind_room = rect.w - 2 * pad - ((plate_dice_w(t) - pad + t.px(6)) if dice else 0)
+        kind_end = t.seat_badge(seat, rect, name_room=rect.w - pad - dots_w - t.px(4), kind_room=kind_room)
         if detail:      # on the plate's second line, right: a third line would cross the plate's edge
             t.label(detail, (rect.right - t.px(10), rect.y + t.px(31)), 13, theme.GOLD, bold=True,
                     anchor="topright", max_width=rect.w // 2)
@@ -380,7 +390,7 @@ class NumberQuashBoard(BoardScene):
                 x -= t.px(19)
             words = "blocked" if view["blocked"][seat] else "forfeits"
             # inside the plate: on a narrow plate (6 seats at 1024) the short words, not a smaller font
-            room = x - t.px(4) - (rect.x + t.px(10))
+            room = x - t.px(4) - (kind_end + t.px(12))     # clear of "Human" ("forfeits" touched it at 1024)
             say = f"{words}: misses {'a turn' if skips == 1 else f'{skips} turns'}"
             if theme.text(say, t.text_px(12), bold=False).get_width() > room:
                 say = words if skips == 1 else f"{words} \u00d7{skips}"
@@ -409,6 +419,10 @@ class NumberQuashBoard(BoardScene):
             if by is None and cell not in taken:
                 continue
             side = int(cell_size(g["r"], cell[2]) * 0.92)
+            if not g["mine"]:
+                # another seat's small octagons (6 seats at 1024x640: ~13 px quashers): as large as the ring's
+                # cells allow, their neighbours' quashers still clear (ring cells' centres are 0.52 r apart)
+                side = max(side, int(QUASHER_OTHER * g["r"]))
             rect = pygame.Rect(0, 0, side, side)
             rect.center = g["rect"].center
             if cell in taken:

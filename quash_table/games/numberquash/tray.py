@@ -8,6 +8,7 @@ import pygame
 from ...ui import theme
 from ...ui.drag import LIFT
 from .composer import PAIR, cell_key
+from .layout import PLATE_DIE
 from .pieces import DicePair
 from .words import opening_ties, opening_verdict
 
@@ -147,7 +148,7 @@ class Tray:
         """Another player's roll: small dice in the bottom right of their plate, where they sit."""
         b = self.board
         plate = b.badges[roller]
-        die = t.px(28)
+        die = t.px(PLATE_DIE)
         state = b.session.match.state
         new_roll = rolled_now and self.tumbled is not state
         right = plate.right - t.px(10)
