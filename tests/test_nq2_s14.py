@@ -51,3 +51,29 @@ def test_the_key_that_puts_the_handover_banner_away_does_nothing_more():
         assert len(m.actions) == actions + 1 and m.actions[-1]["type"] == "roll"
     finally:
         close(app)
+
+
+def test_a_replay_through_a_bots_eyes_names_your_roll_your_roll():
+    """Replayed as Bot 2 saw it, the tray said "You's roll: 2 + 5 = 7" (19_replayview.png)."""
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import replay_board
+    from quash_table.ui.widgets import Label
+    from tests.ui_helpers import steps
+    m = Match("numberquash", ["human", "bot:easy"], 5, {"order": [0, 1]})
+    rng = random.Random(5)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    rolls = [i + 1 for i, a in enumerate(m.actions) if a["type"] == "roll" and m.state_after(i).to_move == 0]
+    app = make_app((1280, 800), animation="instant")
+    try:
+        said = []
+        for pos in rolls[:3]:
+            scene = replay_board(app, m, position=pos)
+            scene.session.choice = 1            # as Bot 2 saw it
+            app.push(scene)
+            steps(app, 4)
+            said += [d.text for d in scene.table.decor if isinstance(d, Label) and " roll: " in d.text]
+            app.scenes.clear()
+        assert said and all(t.startswith("Your roll: ") for t in said), said
+    finally:
+        close(app)

@@ -15,6 +15,7 @@ your cells; Roll, Bank, End turn, the 10's buttons and Cover / Clear are the com
 import pygame
 
 from ...engine.composer import Outcome
+from ...engine.naming import possessive
 from ...ui import theme
 from ...ui.board import BoardScene
 from .composer import PAIR, NumberQuashComposer, cell_key, parse_cell, quasher_key
@@ -71,6 +72,13 @@ class NumberQuashBoard(BoardScene):
     def short(self, seat):
         """A seat's name as its plate, the log and the hints write it (a bot without its level)."""
         return self.session.short_name(seat)
+
+    def short_possessive(self, seat, start=False):
+        """Whose, by short(): "your" for the seat the screen calls "You" (session.is_you, whichever seat's
+        view is drawn: a replay through a bot's eyes said "You's roll"), else "Bot 2's"; `start`: capitalised
+        to open a sentence."""
+        said = possessive(self.short(seat), self.session.is_you(seat))
+        return said[:1].upper() + said[1:] if start else said
 
     def seat_colour(self, seat):
         """The colour the table shows a seat in: its (first) colour's quashers, the first dot on its plate.

@@ -63,7 +63,7 @@ class Tray:
             a, bb = shown
             how = ": nothing fits" if not view["dice"] and unfit else ""
             theirs = view["seat"] is not None and roller != view["seat"] and roller in b.badges
-            words = (f"{b.short(roller)}'s roll: {a} + {bb} = {a + bb}{how}" if theirs
+            words = (f"{b.short_possessive(roller, start=True)} roll: {a} + {bb} = {a + bb}{how}" if theirs
                      else f"{b.short(roller)} rolled {a} + {bb} = {a + bb}{how}")
             t.label(words, (x, y), 14, theme.TEXT if view["dice"] and not theirs else theme.MUTED,
                     bold=bool(view["dice"]), max_width=w)
