@@ -77,3 +77,18 @@ def test_a_replay_through_a_bots_eyes_names_your_roll_your_roll():
         assert said and all(t.startswith("Your roll: ") for t in said), said
     finally:
         close(app)
+
+
+def test_after_spending_the_free_roll_the_prompt_says_one_is_owed():
+    """After F (the 10 spent on a free roll) the prompt said only "Now roll the dice (R)" (31_free.png)."""
+    from tests.test_numberquash_scene import _banked, open_table
+    from tests.ui_helpers import key, settle
+    dice, before = _banked(2)
+    app, scene, match = open_table(dice + [2, 3], seats=("human", "bot:easy"), before=before)
+    try:
+        key(app, pygame.K_f)
+        settle(app, scene)
+        assert match.actions[-1] == {"type": "bonus", "value": 10, "effect": "free_roll"}
+        assert scene.table.prompt == "Roll (R), then your free roll"
+    finally:
+        close(app)

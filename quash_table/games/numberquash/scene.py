@@ -476,6 +476,8 @@ class NumberQuashBoard(BoardScene):
                 return "Your free roll: Roll (R)"
             if view["dice"] is None and view["doubles"] and not view["bonus_used"]:
                 return "Doubles: roll again (R)"
+            if view["free_roll"] == "pending":      # the 10 just spent: nothing else said a roll was owed
+                return "Roll (R), then your free roll"
             return "Now roll the dice (R)"
         a, b = view["dice"]
         if "end" in offered:
