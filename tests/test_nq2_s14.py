@@ -92,3 +92,24 @@ def test_after_spending_the_free_roll_the_prompt_says_one_is_owed():
         assert scene.table.prompt == "Roll (R), then your free roll"
     finally:
         close(app)
+
+
+def test_nothing_fits_then_you_take_the_free_roll_is_not_capitalised_mid_sentence():
+    """The log read "Nothing fits 4 and 1: You take the free roll" (a capital You mid-sentence)."""
+    from quash_table.engine.match import Match
+    from quash_table.ui.session import MatchSession
+    m = Match("numberquash", ["human", "bot:easy"], 3, {"order": [0, 1]})
+    session = MatchSession(m, autosave=False)
+    game = m.game
+    for then, said in (("free_roll", "Nothing fits 4 and 1, so you take the free roll"),
+                       ("roll_again", "Nothing fits 4 and 1, so you roll again")):
+        event = {"kind": "nothing_fits", "seat": 0, "dice": [4, 1], "auto": True, "then": then}
+        assert session.words(game.describe_event(event, 2), short=True) == said
+    event = {"kind": "nothing_fits", "seat": 1, "dice": [4, 1], "auto": True}
+    assert session.words(game.describe_event(event, 2), short=True) == "Nothing fits 4 and 1: the turn ends by itself"
+
+
+def test_the_first_stalemate_round_gives_its_count():
+    from quash_table.games.numberquash.words import stalemate_words
+    assert stalemate_words(1, 5) == "1 stalemate round (5 in a row end the game in a draw)"
+    assert stalemate_words(2, 5) == "2 stalemate rounds in a row (5 end the game in a draw)"

@@ -85,7 +85,7 @@ def test_the_log_says_stalemate_rounds_in_a_row_and_when_the_count_starts_again(
     log = "\n".join(words for _, words in scene.logbook.entries())
     assert "stalemate round 1 of" not in log and " of 2" not in log
     lines = [ln for ln in log.splitlines() if "stalemate" in ln.lower()]
-    assert any("a stalemate round (2 in a row end the game in a draw)" in ln for ln in lines), lines
+    assert any("1 stalemate round (2 in a row end the game in a draw)" in ln for ln in lines), lines
     last = lines[-1]
     assert "2 stalemate rounds in a row \u2014 Stalemate: the game ends in a draw between" in last, last
     assert ", " not in last.split("between")[1] and " and " in last.split("between")[1], last

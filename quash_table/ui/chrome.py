@@ -70,7 +70,8 @@ class MoveLog:
         if i == 0:                      # the whole log is known: no scrolling past its first line
             setup = book.setup_words()  # what the setup decided (NumberQuash's opening rolls), unnumbered
             if setup:
-                lines = [("", img, k == 0) for k, img in
+                # (None: no number column; it stood indented under "Moves", unlike "No moves yet.")
+                lines = [(None, img, k == 0) for k, img in
                          enumerate(self._lines_of(-1, (None, setup), size, width, my_seat))] + lines
             self.scroll = min(self.scroll, max(0, len(lines) - fits))
         end = len(lines) - self.scroll
@@ -86,7 +87,7 @@ class MoveLog:
                 num_px = theme.fit_size(num, m.px(12), room, smallest=m.px(8)) if "\u2013" in num else m.px(12)
                 theme.blit_text(surface, num, num_px, (rect.x + pad + num_w - gap, y + m.px(2)), theme.DIM,
                                 anchor="topright")
-            surface.blit(img, (rect.x + pad + num_w, y))
+            surface.blit(img, (rect.x + pad + (0 if num is None else num_w), y))
             y += lh
         if not count:
             theme.blit_text(surface, "No moves yet.", m.px(14), (rect.x + pad, y), theme.DIM)
