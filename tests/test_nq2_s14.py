@@ -113,3 +113,46 @@ def test_the_first_stalemate_round_gives_its_count():
     from quash_table.games.numberquash.words import stalemate_words
     assert stalemate_words(1, 5) == "1 stalemate round (5 in a row end the game in a draw)"
     assert stalemate_words(2, 5) == "2 stalemate rounds in a row (5 end the game in a draw)"
+
+
+def _finished_out_of_seat_order():
+    """A finished 4-seat game whose legend sorted by score alone (ties in seat order) is not its standings."""
+    from quash_table.engine.match import Match
+    from quash_table.ui.chrome import standings
+    for seed in range(40):
+        m = Match("numberquash", ["human", "bot:random", "bot:random", "bot:random"], seed, {})
+        rng = random.Random(seed)
+        while not m.over:
+            m.play(rng.choice(m.legal_actions()))
+        res = m.game.result(m.state)
+        order = standings(m.game, res)
+        by_value = sorted(range(4), key=lambda i: -res["scores"][i])
+        if order != by_value:
+            return m, order
+    raise AssertionError("no such game")
+
+
+def test_the_results_chart_legend_lists_the_players_in_their_finishing_order(monkeypatch):
+    """Three finishers on 18 were listed in seat order, not 1st, 2nd, 3rd (42_end4.png, 44_scores.png)."""
+    from quash_table.ui import chart
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import steps
+    m, order = _finished_out_of_seat_order()
+    app = make_app((1280, 800), animation="instant")
+    try:
+        scene = board_for_match(app, m, autosave=False)
+        app.push(scene)
+        steps(app, 3)
+        shown = []
+        real = chart.legend_rows
+        monkeypatch.setattr(chart, "legend_rows", lambda *a, **k: shown.append(real(*a, **k)) or shown[-1])
+        names = [scene.session.name(i) for i in order]
+        scene.score_panel.draw(app.screen)                          # the Scores panel
+        assert [name for _, name, _ in shown[-1]] == names, (shown[-1], names)
+        scene.show_summary = True
+        before = len(shown)
+        app.draw()                                                  # the end-of-game summary's chart
+        assert len(shown) > before
+        assert [name for _, name, _ in shown[-1]] == names, (shown[-1], names)
+    finally:
+        close(app)

@@ -244,11 +244,11 @@ def summary_height(metrics, width, game, session, notes=()):
     return words + len(standings(game, res)) * m.px(23) + m.px(14) + m.px(90)
 
 
-def draw_summary(surface, metrics, panel, table_area, game, session, chart=None, notes=(), table=None):
+def draw_summary(surface, metrics, panel, table_area, game, session, chart=None, notes=(), table=None, rank=None):
     """game.result as a panel over the dimmed table: heading, the game's summary line, the board's
     `notes` (lines of its own), the scores, and with `chart` ((series, x labels, x title), see
     ui/chart.py) the totals over the rounds, the board's `table` (BoardScene.summary_table) under the
-    scores beside it."""
+    scores beside it; `rank`: each chart line's place in the standings, for its legend (ScorePanel.legend_rank)."""
     m = metrics
     res = session.result()
     winners = res["winners"]
@@ -283,7 +283,7 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
         r = pygame.Rect(col + m.px(216), y, panel.right - col - m.px(216) - m.px(24), buttons_top - y - m.px(8))
         word = "hand" if x_title == "round" and "hand_no" in session.view() else x_title
         title = f"Totals after each {word}" if x_title == "round" else "Score as the game went"
-        draw_line_chart(surface, r, m, series, labels, title, word)
+        draw_line_chart(surface, r, m, series, labels, title, word, rank=rank)
         return
     # three columns, the table centred: the places right-aligned, the names from one left edge, the scores
     # right-aligned (names right-aligned, each place beside its own name, put "1. \u2605 Bot 4" and "3. You"
