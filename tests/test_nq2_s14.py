@@ -156,3 +156,31 @@ def test_the_results_chart_legend_lists_the_players_in_their_finishing_order(mon
         assert [name for _, name, _ in shown[-1]] == names, (shown[-1], names)
     finally:
         close(app)
+
+
+def test_a_robbed_cell_is_struck_through_not_only_ringed_in_another_hue():
+    """The robbed mark was a faint pink disc (63_robbed.png), to red-green colour-blind eyes the gold "picked"
+    ring in another hue: now a red ring, filled, struck through: its colour inside the ring, not only on it."""
+    import math
+
+    from quash_table.ui import theme
+    from quash_table.ui.tables import board_for_match
+    from tests.test_nq_s14 import _robbed_then_your_turn
+    from tests.ui_helpers import settle
+    m = _robbed_then_your_turn()
+    app = make_app((1280, 800), animation="instant")
+    try:
+        scene = board_for_match(app, m, autosave=False)
+        app.push(scene)
+        settle(app, scene)
+        assert scene.robbed()
+        app.draw()
+        g = scene.table_geo[("red", 0, 3)]
+        cx, cy = g["rect"].center
+        inner = g["rect"].w * 0.3           # well inside the ring
+        red = sum(1 for x in range(int(cx - inner), int(cx + inner) + 1)
+                  for y in range(int(cy - inner), int(cy + inner) + 1)
+                  if math.hypot(x - cx, y - cy) <= inner and app.screen.get_at((x, y))[:3] == theme.ILLEGAL)
+        assert red >= inner, red
+    finally:
+        close(app)

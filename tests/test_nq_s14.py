@@ -218,8 +218,8 @@ def test_the_rules_page_says_what_each_ring_on_a_cell_means():
     page = rules_text("numberquash")
     table = page.split("## On the table")[1].split("## Keys")[0]
     rings = {ln.split("**")[1]: ln for ln in table.splitlines() if ln.startswith("- **") and "ring" in ln.split("**")[1]}
-    assert {"Green ring", "Gold ring, filled", "Red ring, filled"} <= set(rings), rings
-    red = rings["Red ring, filled"]
+    assert {"Green ring", "Gold ring, filled", "Red ring, filled and struck through"} <= set(rings), rings
+    red = rings["Red ring, filled and struck through"]
     assert "robbed" in red and "stole" in red and "steal that quasher back" in red
     said = stolen_words("Bot 2", 11, [{"seat": 0, "from": ["red", 0, 3], "to": ["blue", 0, 5]}])
     assert f'"{said}"' in red, (said, red)

@@ -23,7 +23,7 @@ from ...ui.handover import Handover
 from .layout import (BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, my_plate_w, pairs_width,
                      plate_dice_w)
 from .middle import build_middle
-from .paint import draw_bonus, draw_cell_mark, draw_number, draw_octagon
+from .paint import draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_robbed_mark
 from .pieces import RGB, WHITE, Quasher, quasher_image, white_counter
 from .robbed import robbed_cells, steals_since_last_move, turns_missed_since_last_move
 from .state import ordinal
@@ -539,8 +539,10 @@ class NumberQuashBoard(BoardScene):
         for cell, g in self.table_geo.items():
             if cell in robbed and g["mine"] and cell not in picked:
                 # taken from you: marked through your turn, under the ring of a roll that may cover it again
-                # (a dark edge: a red ring on a red cell, or to red-green colour-blind eyes, hardly showed)
-                draw_cell_mark(surface, g, theme.ILLEGAL, m.px(4), fill=True, halo=True)
+                # (a red ring, filled and struck through, dark-edged: paint.draw_robbed_mark)
+                draw_robbed_mark(surface, g, m.px(4))
+                if g["covered"] is None:
+                    draw_number(surface, cell[0], cell[2], g["centre"], g["r"])
             if cell in picked:
                 draw_cell_mark(surface, g, theme.GOLD, m.px(4), fill=True)
                 if g["covered"] is None:
