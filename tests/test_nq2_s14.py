@@ -184,3 +184,22 @@ def test_a_robbed_cell_is_struck_through_not_only_ringed_in_another_hue():
         assert red >= inner, red
     finally:
         close(app)
+
+
+def test_a_four_seat_numberquash_load_line_says_who_has_which_score():
+    """The Load row read "You: 18, 3 bots: 18, 18, 16" (60_load.png): not who has which. NumberQuash names
+    three bots; other games still count more than two."""
+    from quash_table.engine.match import Match
+    from quash_table.engine.standing import standing
+    from quash_table.ui.save_list import where_words
+    seats = ["human", "bot:random", "bot:random", "bot:random"]
+    m = Match("numberquash", seats, 2, {})
+    rng = random.Random(2)
+    for _ in range(40):
+        m.play(rng.choice(m.legal_actions()))
+    said = where_words(m.game, m.seats, standing(m.game, m.state))
+    scores = m.game.result(m.state)["scores"]
+    assert "bots:" not in said, said
+    assert f"You: {scores[0]}, Bot 2: {scores[1]}, Bot 3: {scores[2]}, Bot 4: {scores[3]}" in said, said
+    q = Match("flush", seats, 2, {})
+    assert "3 bots: " in where_words(q.game, q.seats, standing(q.game, q.state))
