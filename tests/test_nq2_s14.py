@@ -203,3 +203,35 @@ def test_a_four_seat_numberquash_load_line_says_who_has_which_score():
     assert f"You: {scores[0]}, Bot 2: {scores[1]}, Bot 3: {scores[2]}, Bot 4: {scores[3]}" in said, said
     q = Match("flush", seats, 2, {})
     assert "3 bots: " in where_words(q.game, q.seats, standing(q.game, q.state))
+
+
+def test_six_seats_at_1024_the_plates_words_keep_clear_of_the_dice_and_colour_dots():
+    """At 1024x640 with six players the moving bot's dice lay over "to move" and the names ran into the
+    colour dot (65_six_small.png, 65_zoom.png)."""
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    from quash_table.ui.widgets import Image, Label
+    from tests.ui_helpers import steps
+    seats = ["human"] + ["bot:normal"] * 5
+    m = Match("numberquash", seats, 3, {"order": [1, 2, 3, 4, 5, 0]}, [5, 1])
+    m.play({"type": "roll"})            # Bot 2 rolls; the board opens with its dice on its plate
+    app = make_app((1024, 640), animation="instant")
+    try:
+        scene = board_for_match(app, m, autosave=False)
+        app.push(scene)
+        steps(app, 3)
+        roller = next(int(p.zone.split(":")[1]) for p in scene.table.pieces if p.zone.startswith("plate:"))
+        dice = [p.rect for p in scene.table.pieces if p.zone == f"plate:{roller}"]
+        assert len(dice) == 2
+        for seat, plate in scene.badges.items():
+            words = [d for d in scene.table.decor if isinstance(d, Label) and plate.collidepoint(d.pos)]
+            dots = [d for d in scene.table.decor if isinstance(d, Image) and plate.collidepoint(d.pos)]
+            name = next(d for d in words if d.text == scene.session.name(seat))
+            for dot in dots:
+                r = dot.surface.get_rect(**{dot.anchor: dot.pos})
+                assert not name.text_rect().colliderect(r.inflate(4, 0)), (seat, name.text)
+            if seat == roller:
+                for w in words:
+                    assert not any(w.text_rect().colliderect(d) for d in dice), w.text
+    finally:
+        close(app)
