@@ -235,3 +235,32 @@ def test_six_seats_at_1024_the_plates_words_keep_clear_of_the_dice_and_colour_do
                     assert not any(w.text_rect().colliderect(d) for d in dice), w.text
     finally:
         close(app)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_turns_you_miss_keep_clear_of_human_on_your_plate(size):
+    """After a third double, "Human" and "forfeits: misses a turn" almost touched on your plate at 1024
+    (55_third_double.png): the words keep clear of the kind line, in a shorter form if need be."""
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    from quash_table.ui.widgets import Label
+    from tests.ui_helpers import steps
+    m = Match("numberquash", ["human", "bot:normal", "bot:normal"], 3, {"order": [0, 1, 2]},
+              [1, 1, 2, 2, 3, 3] + [4, 5] * 10)
+    for cells in ([["red", 0, 1], ["red", 1, 1]], [["red", 0, 4]], [["red", 0, 6]]):
+        m.play({"type": "roll"})
+        m.play({"type": "place", "cells": cells})
+    assert m.state.forfeit[0] == 1
+    app = make_app(size, animation="instant")
+    try:
+        scene = board_for_match(app, m, autosave=False)
+        app.push(scene)
+        steps(app, 3)
+        plate = scene.badges[0]
+        words = {d.text: d.text_rect() for d in scene.table.decor if isinstance(d, Label) and plate.collidepoint(d.pos)}
+        human = words.pop("Human")
+        words.pop("You")
+        (said, where), = words.items()
+        assert "turn" in said and where.left >= human.right + 8, (said, where, human)
+    finally:
+        close(app)
