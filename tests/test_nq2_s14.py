@@ -240,7 +240,8 @@ def test_six_seats_at_1024_the_plates_words_keep_clear_of_the_dice_and_colour_do
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_the_turns_you_miss_keep_clear_of_human_on_your_plate(size):
     """After a third double, "Human" and "forfeits: misses a turn" almost touched on your plate at 1024
-    (55_third_double.png): the words keep clear of the kind line, in a shorter form if need be."""
+    (55_third_double.png): the words keep clear of the kind line, in their short form if need be (the white
+    counter says what it costs)."""
     from quash_table.engine.match import Match
     from quash_table.ui.tables import board_for_match
     from quash_table.ui.widgets import Label
@@ -261,6 +262,6 @@ def test_the_turns_you_miss_keep_clear_of_human_on_your_plate(size):
         human = words.pop("Human")
         words.pop("You")
         (said, where), = words.items()
-        assert "turn" in said and where.left >= human.right + 8, (said, where, human)
+        assert said.startswith("forfeits") and where.left >= human.right + 8, (said, where, human)
     finally:
         close(app)

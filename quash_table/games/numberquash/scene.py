@@ -399,11 +399,9 @@ class NumberQuashBoard(BoardScene):
             words = "blocked" if view["blocked"][seat] else "forfeits"
             # inside the plate: on a narrow plate (6 seats at 1024) the short words, not a smaller font
             room = x - t.px(4) - (kind_end + t.px(12))     # clear of "Human" ("forfeits" touched it at 1024)
-            misses = f"misses {'a turn' if skips == 1 else f'{skips} turns'}"
-            # the longest that fits beside the kind line: the reason and what it costs, what it costs (the
-            # header says why), or the reason alone
-            forms = [f"{words}: {misses}", misses, words if skips == 1 else f"{words} \u00d7{skips}"]
-            say = next((f for f in forms if theme.text(f, t.text_px(12), bold=False).get_width() <= room), forms[-1])
+            say = f"{words}: misses {'a turn' if skips == 1 else f'{skips} turns'}"
+            if theme.text(say, t.text_px(12), bold=False).get_width() > room:
+                say = words if skips == 1 else f"{words} \u00d7{skips}"
             t.label(say, (x - t.px(4), y), 12, WHITE, anchor="midright", max_width=room)
 
     # --- quashers --------------------------------------------------------------------------------------------
