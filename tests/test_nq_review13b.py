@@ -61,6 +61,8 @@ def test_a_bots_steal_is_said_and_marked_through_your_whole_next_turn(monkeypatc
         marks = []
         monkeypatch.setattr(scene_mod, "draw_cell_mark", lambda surface, g, colour, *a, **k: marks.append(
             (g["rect"], colour)))
+        monkeypatch.setattr(scene_mod, "draw_robbed_mark", lambda surface, g, *a, **k: marks.append(
+            (g["rect"], scene_mod.theme.ILLEGAL)))      # (the robbed mark: a red ring, filled, struck through)
         scene.draw_decor(app.screen)
         assert (scene.table_geo[("red", 0, 3)]["rect"], scene_mod.theme.ILLEGAL) in marks
     finally:

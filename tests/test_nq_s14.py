@@ -85,7 +85,7 @@ def test_the_log_says_stalemate_rounds_in_a_row_and_when_the_count_starts_again(
     log = "\n".join(words for _, words in scene.logbook.entries())
     assert "stalemate round 1 of" not in log and " of 2" not in log
     lines = [ln for ln in log.splitlines() if "stalemate" in ln.lower()]
-    assert any("a stalemate round (2 in a row end the game in a draw)" in ln for ln in lines), lines
+    assert any("1 stalemate round (2 in a row end the game in a draw)" in ln for ln in lines), lines
     last = lines[-1]
     assert "2 stalemate rounds in a row \u2014 Stalemate: the game ends in a draw between" in last, last
     assert ", " not in last.split("between")[1] and " and " in last.split("between")[1], last
@@ -218,8 +218,8 @@ def test_the_rules_page_says_what_each_ring_on_a_cell_means():
     page = rules_text("numberquash")
     table = page.split("## On the table")[1].split("## Keys")[0]
     rings = {ln.split("**")[1]: ln for ln in table.splitlines() if ln.startswith("- **") and "ring" in ln.split("**")[1]}
-    assert {"Green ring", "Gold ring, filled", "Red ring, filled"} <= set(rings), rings
-    red = rings["Red ring, filled"]
+    assert {"Green ring", "Gold ring, filled", "Red ring, filled and struck through"} <= set(rings), rings
+    red = rings["Red ring, filled and struck through"]
     assert "robbed" in red and "stole" in red and "steal that quasher back" in red
     said = stolen_words("Bot 2", 11, [{"seat": 0, "from": ["red", 0, 3], "to": ["blue", 0, 5]}])
     assert f'"{said}"' in red, (said, red)

@@ -73,6 +73,8 @@ def test_a_steal_from_you_is_marked_and_said_until_your_turn_ends(monkeypatch):
         marks = []
         monkeypatch.setattr(scene_mod, "draw_cell_mark", lambda surface, g, colour, *a, **k: marks.append(
             (g["rect"], colour)))
+        monkeypatch.setattr(scene_mod, "draw_robbed_mark", lambda surface, g, *a, **k: marks.append(
+            (g["rect"], scene_mod.theme.ILLEGAL)))      # (the robbed mark: a red ring, filled, struck through)
         scene.draw_decor(app.screen)
         robbed = scene.table_geo[("red", 0, 3)]["rect"]
         assert (robbed, scene_mod.theme.ILLEGAL) in marks

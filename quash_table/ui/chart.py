@@ -131,13 +131,18 @@ def draw_marker(surface, colour, centre, r, kind):
         pygame.draw.circle(surface, colour, (x, y), r)
 
 
-def legend_rows(series):
-    """[(series index, name, last value)]: one row per player, highest value first. A line shared by
-    partners (its label a tuple of names) gives each partner a row with the line's swatch."""
+def legend_rows(series, rank=None):
+    """[(series index, name, last value)]: one row per player, highest value first, or with `rank` (each
+    line's place in the standings: History.ranks) best placed first: NumberQuash's three finishers on 18 were
+    listed in seat order, not 1st, 2nd, 3rd, and where the lowest score wins the highest value is not the
+    best. A line shared by partners (its label a tuple of names) gives each partner a row with the line's
+    swatch."""
     rows = []
     for k, (label, vals, *_) in enumerate(series):
         names = list(label) if isinstance(label, (tuple, list)) else [label]
         rows += [(k, str(name), vals[-1]) for name in names]
+    if rank is not None and len(rank) == len(series):
+        return sorted(rows, key=lambda r: rank[r[0]])
     return sorted(rows, key=lambda r: -r[2])
 
 
@@ -172,13 +177,14 @@ def _frame(surface, rect, m, title):
     return top
 
 
-def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_title=""):
+def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_title="", rank=None):
     """`series`: [(label, [values])], one line each (per seat, or partners sharing one: then `label` is a
     tuple of their names), all the same length; a line may carry its colour as a third item (see
     series_colours). `x_labels`: a label per point (round numbers); the
     legend gives every player a row (swatch, name shortened to fit, last value). Lines that are level
     are drawn at their value one round another (the earlier wider), each with its own marker shape, so none
-    hides another and none is moved off its value."""
+    hides another and none is moved off its value. `rank`: each line's place in the standings, which orders
+    the legend (legend_rows)."""
     m = metrics
     rect = pygame.Rect(rect)
     top = _frame(surface, rect, m, title)
@@ -199,7 +205,7 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     axis_w = max(theme.text(str(t), small).get_width() for t in ticks) + m.px(8)
 
     # The legend's column: as wide as its longest row needs, at most ~38% of the chart.
-    rows = legend_rows(series)
+    rows = legend_rows(series, rank)
     swatch = max(8, m.px(12))
     value_w = max(theme.text(_value_text(v), small, bold=True).get_width() for _, _, v in rows)
     name_need = max(theme.text(name, small).get_width() for _, name, _ in rows)

@@ -70,7 +70,8 @@ class MoveLog:
         if i == 0:                      # the whole log is known: no scrolling past its first line
             setup = book.setup_words()  # what the setup decided (NumberQuash's opening rolls), unnumbered
             if setup:
-                lines = [("", img, k == 0) for k, img in
+                # (None: no number column; it stood indented under "Moves", unlike "No moves yet.")
+                lines = [(None, img, k == 0) for k, img in
                          enumerate(self._lines_of(-1, (None, setup), size, width, my_seat))] + lines
             self.scroll = min(self.scroll, max(0, len(lines) - fits))
         end = len(lines) - self.scroll
@@ -86,7 +87,7 @@ class MoveLog:
                 num_px = theme.fit_size(num, m.px(12), room, smallest=m.px(8)) if "\u2013" in num else m.px(12)
                 theme.blit_text(surface, num, num_px, (rect.x + pad + num_w - gap, y + m.px(2)), theme.DIM,
                                 anchor="topright")
-            surface.blit(img, (rect.x + pad + num_w, y))
+            surface.blit(img, (rect.x + pad + (0 if num is None else num_w), y))
             y += lh
         if not count:
             theme.blit_text(surface, "No moves yet.", m.px(14), (rect.x + pad, y), theme.DIM)
@@ -243,11 +244,11 @@ def summary_height(metrics, width, game, session, notes=()):
     return words + len(standings(game, res)) * m.px(23) + m.px(14) + m.px(90)
 
 
-def draw_summary(surface, metrics, panel, table_area, game, session, chart=None, notes=(), table=None):
+def draw_summary(surface, metrics, panel, table_area, game, session, chart=None, notes=(), table=None, rank=None):
     """game.result as a panel over the dimmed table: heading, the game's summary line, the board's
     `notes` (lines of its own), the scores, and with `chart` ((series, x labels, x title), see
     ui/chart.py) the totals over the rounds, the board's `table` (BoardScene.summary_table) under the
-    scores beside it."""
+    scores beside it; `rank`: each chart line's place in the standings, for its legend (ScorePanel.legend_rank)."""
     m = metrics
     res = session.result()
     winners = res["winners"]
@@ -282,7 +283,7 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
         r = pygame.Rect(col + m.px(216), y, panel.right - col - m.px(216) - m.px(24), buttons_top - y - m.px(8))
         word = "hand" if x_title == "round" and "hand_no" in session.view() else x_title
         title = f"Totals after each {word}" if x_title == "round" else "Score as the game went"
-        draw_line_chart(surface, r, m, series, labels, title, word)
+        draw_line_chart(surface, r, m, series, labels, title, word, rank=rank)
         return
     # three columns, the table centred: the places right-aligned, the names from one left edge, the scores
     # right-aligned (names right-aligned, each place beside its own name, put "1. \u2605 Bot 4" and "3. You"

@@ -1,7 +1,7 @@
 """Pass-and-play hand-over on an open table (game.open_table: NumberQuash): nothing is hidden, so no
 curtain comes between two people, and the board turned to the next player with nothing to say so. When the
 screen turns to another person, a banner over the middle names them ("Bob's turn: pass the screen to
-Bob") until that person clicks or presses a key (a click on the banner only puts it away)."""
+Bob") until that person clicks or presses a key (a key, or a click on the banner, only puts it away)."""
 
 import pygame
 
@@ -36,13 +36,16 @@ class Handover:
         return f"{name}'s turn", f"Pass the screen to {name} \u00b7 a click or a key puts this away"
 
     def handle(self, event):
-        """Put the banner away at the next person's first click or key; True when that click was on the
-        banner (it does nothing more)."""
+        """Put the banner away at the next person's first click or key; True when that key or click does
+        nothing more: a key only puts it away (R both put it away and rolled), and so does a click on the
+        banner (a click elsewhere goes on to what it was on)."""
         if self.seat is None or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             return False
         self.seat = None
         self.board.redraw_still()
-        return event.type == pygame.MOUSEBUTTONDOWN and self.rect is not None and self.rect.collidepoint(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return True
+        return self.rect is not None and self.rect.collidepoint(event.pos)
 
     def draw(self, surface, centre, width):
         said = self.words()

@@ -7,6 +7,7 @@ import pygame
 
 from . import theme
 from .chart import draw_line_chart
+from .chrome import standings
 from .scores import ScoreTracker
 
 
@@ -42,6 +43,13 @@ class ScorePanel:
                  else s.name(i) for i in range(len(s.match.seats))]
         colours = [self.board.seat_colour(i) for i in range(len(s.match.seats))]
         return h.series(names, self.board.game.cooperative, colours), h.labels, h.x_title
+
+    def legend_rank(self):
+        """Each line of series()' place in the standings of the result as it stands (chrome.standings), which
+        orders the chart's legend: best placed first (not highest score first: three NumberQuash finishers on
+        18 came in seat order)."""
+        s = self.board.session
+        return self.tracker.history(s.match).ranks(standings(self.board.game, s.result()), self.board.game.cooperative)
 
     _sides_of = (None, None)      # (match, the side names its spectator view gives, or None)
 
@@ -104,7 +112,7 @@ class ScorePanel:
         series, labels, x_title = b.score_series()
         chart = pygame.Rect(r.x + m.px(10), y + m.px(6), r.w - m.px(20), r.bottom - y - m.px(16))
         word = "hand" if x_title == "round" and "hand_no" in s.table_view() else x_title   # as the summary says it
-        draw_line_chart(surface, chart, m, series, labels, "", word)
+        draw_line_chart(surface, chart, m, series, labels, "", word, rank=self.legend_rank())
 
     def title(self):
         """"Scores so far" while the game goes on, "Final scores" once it is over (it said "so far" over the

@@ -35,27 +35,43 @@ class History:
         keep a row each (the label is the tuple of their names). Seats whose scores merely happen to be
         equal (0 and 0 after the first round) keep lines of their own: the chart draws tied lines side
         by side."""
-        if not self.totals:
-            return []
-        seats = len(self.totals[0])
-        per_seat = [[row[s] for row in self.totals] for s in range(seats)]
-        if cooperative and all(v == per_seat[0] for v in per_seat):
-            return [("Team", per_seat[0])]
-        groups, placed, team_label = [], set(), {}
-        for k, team in enumerate(self.teams or ()):
-            team = [s for s in team if 0 <= s < seats and s not in placed]
-            if len(team) > 1 and all(per_seat[s] == per_seat[team[0]] for s in team):
-                groups.append(team)
-                placed.update(team)
-                if self.team_names and k < len(self.team_names):
-                    team_label[team[0]] = f"{self.team_names[k]} ({joined([names[s] for s in team])})"
-        groups += [[s] for s in range(seats) if s not in placed]
-        groups.sort(key=lambda g: g[0])
+        groups, team_of = self.groups(cooperative)
+        if groups == [None]:
+            return [("Team", [row[0] for row in self.totals])]
+        per_seat = [[row[s] for row in self.totals] for s in range(len(self.totals[0]))] if groups else []
+        team_label = {g[0]: f"{self.team_names[team_of[g[0]]]} ({joined([names[s] for s in g])})" for g in groups
+                      if len(g) > 1 and self.team_names and team_of[g[0]] < len(self.team_names)}
         out = [(names[g[0]] if len(g) == 1 else team_label.get(g[0], tuple(names[s] for s in g)), per_seat[g[0]])
                for g in groups]
         if colours and any(c is not None for c in colours):
             out = [line + (colours[g[0]],) for line, g in zip(out, groups)]
         return out
+
+    def groups(self, cooperative=False):
+        """(the seats of each of series' lines, in its order; {a partnership's first seat: its index in
+        teams}); [None]: the one "Team" line of a co-operative game."""
+        if not self.totals:
+            return [], {}
+        seats = len(self.totals[0])
+        per_seat = [[row[s] for row in self.totals] for s in range(seats)]
+        if cooperative and all(v == per_seat[0] for v in per_seat):
+            return [None], {}
+        groups, placed, team_of = [], set(), {}
+        for k, team in enumerate(self.teams or ()):
+            team = [s for s in team if 0 <= s < seats and s not in placed]
+            if len(team) > 1 and all(per_seat[s] == per_seat[team[0]] for s in team):
+                groups.append(team)
+                placed.update(team)
+                team_of[team[0]] = k
+        groups += [[s] for s in range(seats) if s not in placed]
+        groups.sort(key=lambda g: g[0])
+        return groups, team_of
+
+    def ranks(self, order, cooperative=False):
+        """Each of series' lines' place in `order` (the seats best first: chrome.standings of the result),
+        for the legend (chart.legend_rows): three NumberQuash finishers on 18 were listed in seat order."""
+        at = {seat: i for i, seat in enumerate(order)}
+        return [0 if g is None else min(at.get(s, len(at) + s) for s in g) for g in self.groups(cooperative)[0]]
 
 
 def round_label(r, over):

@@ -104,8 +104,11 @@ class TableBuilder:
         match is `self.board.score_series()`."""
         self.decor.append(Chart(rect, series, x_labels, title, x_title, self.m))
 
-    def seat_badge(self, seat, rect, detail=""):
-        """A seat's name plate: name, human or bot level, `detail`; gold when it is that seat's turn."""
+    def seat_badge(self, seat, rect, detail="", name_room=None, kind_room=None):
+        """A seat's name plate: name, human or bot level, `detail`; gold when it is that seat's turn.
+        `name_room` / `kind_room`: the widths the name line and the kind line may take (a board drawing its own
+        marks at the plate's right: NumberQuash's colour dots and dice); "to move" is left out when it does not
+        fit there (the gold edge says it). Returns the x where the kind line's words end."""
         s = self.board.session
         rect = pygame.Rect(rect)
         to_move = s.table_to_move() == seat and seat is not None
@@ -117,11 +120,15 @@ class TableBuilder:
             kind = "Bot" if seat_info["level"] in s.name(seat) else "Bot \u00b7 " + seat_info["level"]
         pad = self.px(12)
         self.label(s.name(seat), (rect.x + pad, rect.y + self.px(8)), 17, theme.GOLD if to_move else theme.TEXT,
-                   bold=True, max_width=rect.w - 2 * pad)
-        self.label(kind + ("  \u2022  to move" if to_move else ""), (rect.x + pad, rect.y + self.px(31)), 13,
-                   theme.MUTED)
+                   bold=True, max_width=name_room if name_room is not None else rect.w - 2 * pad)
+        words = kind + ("  \u2022  to move" if to_move else "")
+        room = kind_room if kind_room is not None else rect.w - 2 * pad
+        if to_move and theme.text(words, self.text_px(13), bold=False).get_width() > room:
+            words = kind
+        self.label(words, (rect.x + pad, rect.y + self.px(31)), 13, theme.MUTED, max_width=room)
         if detail:
             self.label(detail, (rect.x + pad, rect.y + self.px(50)), 14, theme.TEXT, max_width=rect.w - 2 * pad)
+        return rect.x + pad + min(room, theme.text(words, self.text_px(13), bold=False).get_width())
 
     # --- geometry helpers ---------------------------------------------------------------------------
     def row(self, count, size, center, max_width, gap=12):

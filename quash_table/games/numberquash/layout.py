@@ -16,6 +16,12 @@ OTHER_CAP = 150       # the largest octagon of another seat
 MID_H = 150           # the middle band: turn order, bonus octagons, bonus buttons
 TRAY_W = 300          # the dice tray and your buttons
 LABEL_H = 20          # the line over a pair of octagons
+PLATE_DIE = 28        # another player's dice on their plate (bottom right)
+
+
+def plate_dice_w(t):
+    """The width another player's two dice take at the right of their plate's foot, its margin included."""
+    return 2 * t.px(PLATE_DIE) + t.px(6) + t.px(10)
 
 
 def octagon_points(cx, cy, r):

@@ -69,3 +69,22 @@ def draw_cell_mark(surface, g, colour, width, fill=False, halo=False):
         pygame.draw.ellipse(surface, HALO, r.inflate(2 * h, 2 * h), width + 2 * h)
     pygame.draw.ellipse(surface, colour, r, width)
 
+
+
+def draw_robbed_mark(surface, g, width):
+    """A cell of yours robbed since your last turn: a red ring, filled (as the rules page says), and struck
+    through corner to corner, each stroke with the rings' dark edge. It was a pale pink disc on a red cell, and
+    to red-green colour-blind eyes it was the gold "picked" ring (filled, round) in another hue: the stroke
+    is a shape of its own. The cell's number goes on top (the caller's draw_number)."""
+    r = g["rect"].inflate(width * 2, width * 2)
+    wash = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.ellipse(wash, (*theme.ILLEGAL, 150), wash.get_rect())
+    surface.blit(wash, r)
+    h = max(1, (width + 1) // 2)
+    pygame.draw.ellipse(surface, HALO, r.inflate(2 * h, 2 * h), width + 2 * h)
+    reach = 0.5 * r.w * 0.72            # the stroke from ring to ring, across the cell's middle
+    cx, cy = r.center
+    a, b = (cx + reach, cy - reach), (cx - reach, cy + reach)
+    pygame.draw.line(surface, HALO, a, b, width + 2 * h)
+    pygame.draw.ellipse(surface, theme.ILLEGAL, r, width)
+    pygame.draw.line(surface, theme.ILLEGAL, a, b, width)

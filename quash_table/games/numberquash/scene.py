@@ -15,13 +15,15 @@ your cells; Roll, Bank, End turn, the 10's buttons and Cover / Clear are the com
 import pygame
 
 from ...engine.composer import Outcome
+from ...engine.naming import possessive
 from ...ui import theme
 from ...ui.board import BoardScene
 from .composer import PAIR, NumberQuashComposer, cell_key, parse_cell, quasher_key
 from ...ui.handover import Handover
-from .layout import BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, my_plate_w, pairs_width
+from .layout import (BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, my_plate_w, pairs_width,
+                     plate_dice_w)
 from .middle import build_middle
-from .paint import draw_bonus, draw_cell_mark, draw_number, draw_octagon
+from .paint import draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_robbed_mark
 from .pieces import RGB, WHITE, Quasher, quasher_image, white_counter
 from .robbed import robbed_cells, steals_since_last_move, turns_missed_since_last_move
 from .state import ordinal
@@ -29,6 +31,9 @@ from .tray import Tray
 from .words import missed_words, stolen_words
 
 OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed) while the opening is read
+
+
+QUASHER_OTHER = 0.5     # another seat's quasher's side, as a fraction of its octagon's radius
 
 
 class NumberQuashBoard(BoardScene):
@@ -67,6 +72,13 @@ class NumberQuashBoard(BoardScene):
     def short(self, seat):
         """A seat's name as its plate, the log and the hints write it (a bot without its level)."""
         return self.session.short_name(seat)
+
+    def short_possessive(self, seat, start=False):
+        """Whose, by short(): "your" for the seat the screen calls "You" (session.is_you, whichever seat's
+        view is drawn: a replay through a bot's eyes said "You's roll"), else "Bot 2's"; `start`: capitalised
+        to open a sentence."""
+        said = possessive(self.short(seat), self.session.is_you(seat))
+        return said[:1].upper() + said[1:] if start else said
 
     def seat_colour(self, seat):
         """The colour the table shows a seat in: its (first) colour's quashers, the first dot on its plate.
@@ -360,7 +372,13 @@ class NumberQuashBoard(BoardScene):
             detail = f"{ordinal(place)} place" if place else ""
         elif status == "retired":
             detail = "retired: no quashers left"
-        t.seat_badge(seat, rect)
+        pad = t.px(12)
+        dots_w = len(view["colours"][seat]) * (2 * t.px(7) + t.px(4)) + t.px(10)
+        # another player's dice land at the right of the plate's foot (tray._dice_at_plate): the kind line
+        # keeps clear of them ("to move" lay under the dice at 1024x640), the name of the colour dots
+        dice = view["seat"] is not None and seat != view["seat"]
+        kind_room = rect.w - 2 * pad - ((plate_dice_w(t) - pad + t.px(6)) if dice else 0)
+        kind_end = t.seat_badge(seat, rect, name_room=rect.w - pad - dots_w - t.px(4), kind_room=kind_room)
         if detail:      # on the plate's second line, right: a third line would cross the plate's edge
             t.label(detail, (rect.right - t.px(10), rect.y + t.px(31)), 13, theme.GOLD, bold=True,
                     anchor="topright", max_width=rect.w // 2)
@@ -380,7 +398,7 @@ class NumberQuashBoard(BoardScene):
                 x -= t.px(19)
             words = "blocked" if view["blocked"][seat] else "forfeits"
             # inside the plate: on a narrow plate (6 seats at 1024) the short words, not a smaller font
-            room = x - t.px(4) - (rect.x + t.px(10))
+            room = x - t.px(4) - (kind_end + t.px(12))     # clear of "Human" ("forfeits" touched it at 1024)
             say = f"{words}: misses {'a turn' if skips == 1 else f'{skips} turns'}"
             if theme.text(say, t.text_px(12), bold=False).get_width() > room:
                 say = words if skips == 1 else f"{words} \u00d7{skips}"
@@ -409,6 +427,10 @@ class NumberQuashBoard(BoardScene):
             if by is None and cell not in taken:
                 continue
             side = int(cell_size(g["r"], cell[2]) * 0.92)
+            if not g["mine"]:
+                # another seat's small octagons (6 seats at 1024x640: ~13 px quashers): as large as the ring's
+                # cells allow, their neighbours' quashers still clear (ring cells' centres are 0.52 r apart)
+                side = max(side, int(QUASHER_OTHER * g["r"]))
             rect = pygame.Rect(0, 0, side, side)
             rect.center = g["rect"].center
             if cell in taken:
@@ -454,6 +476,8 @@ class NumberQuashBoard(BoardScene):
                 return "Your free roll: Roll (R)"
             if view["dice"] is None and view["doubles"] and not view["bonus_used"]:
                 return "Doubles: roll again (R)"
+            if view["free_roll"] == "pending":      # the 10 just spent: nothing else said a roll was owed
+                return "Roll (R), then your free roll"
             return "Now roll the dice (R)"
         a, b = view["dice"]
         if "end" in offered:
@@ -515,8 +539,10 @@ class NumberQuashBoard(BoardScene):
         for cell, g in self.table_geo.items():
             if cell in robbed and g["mine"] and cell not in picked:
                 # taken from you: marked through your turn, under the ring of a roll that may cover it again
-                # (a dark edge: a red ring on a red cell, or to red-green colour-blind eyes, hardly showed)
-                draw_cell_mark(surface, g, theme.ILLEGAL, m.px(4), fill=True, halo=True)
+                # (a red ring, filled and struck through, dark-edged: paint.draw_robbed_mark)
+                draw_robbed_mark(surface, g, m.px(4))
+                if g["covered"] is None:
+                    draw_number(surface, cell[0], cell[2], g["centre"], g["r"])
             if cell in picked:
                 draw_cell_mark(surface, g, theme.GOLD, m.px(4), fill=True)
                 if g["covered"] is None:

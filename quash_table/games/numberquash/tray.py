@@ -8,6 +8,7 @@ import pygame
 from ...ui import theme
 from ...ui.drag import LIFT
 from .composer import PAIR, cell_key
+from .layout import PLATE_DIE
 from .pieces import DicePair
 from .words import opening_ties, opening_verdict
 
@@ -62,7 +63,7 @@ class Tray:
             a, bb = shown
             how = ": nothing fits" if not view["dice"] and unfit else ""
             theirs = view["seat"] is not None and roller != view["seat"] and roller in b.badges
-            words = (f"{b.short(roller)}'s roll: {a} + {bb} = {a + bb}{how}" if theirs
+            words = (f"{b.short_possessive(roller, start=True)} roll: {a} + {bb} = {a + bb}{how}" if theirs
                      else f"{b.short(roller)} rolled {a} + {bb} = {a + bb}{how}")
             t.label(words, (x, y), 14, theme.TEXT if view["dice"] and not theirs else theme.MUTED,
                     bold=bool(view["dice"]), max_width=w)
@@ -147,7 +148,7 @@ class Tray:
         """Another player's roll: small dice in the bottom right of their plate, where they sit."""
         b = self.board
         plate = b.badges[roller]
-        die = t.px(28)
+        die = t.px(PLATE_DIE)
         state = b.session.match.state
         new_roll = rolled_now and self.tumbled is not state
         right = plate.right - t.px(10)

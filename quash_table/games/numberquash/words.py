@@ -51,9 +51,11 @@ def describe_event(event, seats):
         return f"{who} can't use {a} and {b}{then}" if then else f"{who} ends the turn: nothing fits {a} and {b}"
     if kind == "nothing_fits":
         a, b = event["dice"]
-        then = {"roll_again": f"{who} rolls again", "free_roll": f"{who} takes the free roll"}.get(
-            event.get("then"), "the turn ends" + (" by itself" if event.get("auto") else ""))
-        return f"Nothing fits {a} and {b}: {then}"
+        # the seat goes mid-sentence (", so"): after a colon it was capitalised ("Nothing fits 4 and 1: You
+        # take the free roll")
+        then = {"roll_again": f", so {who} rolls again", "free_roll": f", so {who} takes the free roll"}.get(
+            event.get("then"), ": the turn ends" + (" by itself" if event.get("auto") else ""))
+        return f"Nothing fits {a} and {b}{then}"
     if kind == "skip":
         if event.get("why") == "forfeit":
             return f"{who} forfeits this turn (third double)"
@@ -75,12 +77,13 @@ def describe_event(event, seats):
 
 
 def stalemate_words(count, of):
-    """What a stalemate round means, in a row: "a stalemate round (5 in a row end the game in a draw)",
+    """What a stalemate round means, in a row: "1 stalemate round (5 in a row end the game in a draw)" (the
+    first gave no count: "a stalemate round"),
     "3 stalemate rounds in a row (5 end the game in a draw)", and the last "5 stalemate rounds in a row"."""
     if count >= of:      # the draw's own words follow ("Stalemate: the game ends in a draw ...")
         return "a stalemate round" if of == 1 else f"{count} stalemate rounds in a row"
     if count == 1:
-        return f"a stalemate round ({of} in a row end the game in a draw)"
+        return f"1 stalemate round ({of} in a row end the game in a draw)"
     return f"{count} stalemate rounds in a row ({of} end the game in a draw)"
 
 
