@@ -13,7 +13,7 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.drag import LIFT
 from ...ui.sprites import SPRITES, card_size
-from .analysis import analyze_match, verdict
+from .analysis import analyze_match, verdict_lines
 from .composer import TheGameComposer, signal_button
 from .rules import ASKS, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, signal_words, standing_signal
 
@@ -55,8 +55,10 @@ class TheGameBoard(BoardScene):
         return f"{view['laid']} of {total} cards laid"
 
     def summary_notes(self):
-        """After a loss: could the deal have been won with every card known? The exact search settles a
-        deal in milliseconds as a rule, but has a time limit of seconds, so it runs on a thread."""
+        """After a loss: could the deal have been won with every card known, which move closed its last
+        winning line, and did the team go against its own asks (analysis.verdict_lines)? The exact search
+        settles a position in milliseconds as a rule, but has a time limit of seconds, so it runs on a
+        thread."""
         m = self.session.match
         if not m.over or self.game.result(m.state)["winners"]:
             return []
@@ -66,7 +68,7 @@ class TheGameBoard(BoardScene):
             threading.Thread(target=lambda: found.update(analyze_match(m)), name="thegame-analysis",
                              daemon=True).start()
         found = self._analysis[1]
-        return [verdict(found)] if "winnable" in found else [self.CHECKING]
+        return verdict_lines(found, self.session.short_name) if "winnable" in found else [self.CHECKING]
 
     def build(self, t, view, legal):
         s = self.session
