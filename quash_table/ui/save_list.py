@@ -97,7 +97,8 @@ def where_parts(game, seats, st):
     names = table_names(seats, short_seat_name)
     you = names.index(YOU) if YOU in names else None
     bots = [i for i, s in enumerate(seats) if s.get("kind") == "bot"]
-    where, scores = standing_words(st, names, you, game.cooperative, bots, game.sides(len(seats)))
+    where, scores = standing_words(st, names, you, game.cooperative, bots, game.sides(len(seats)),
+                                   game.team_score_words)
     parts = [where, scores] if scores else [where]
     if game.cooperative or not scores:      # one team's score names nobody: who played, as Continue says it
         parts.insert(0, who_words(names, game.cooperative))
