@@ -206,7 +206,7 @@ def verdict_lines(a, name=_seat):
     lines = []
     if a["winnable"] is False:
         lines.append("A bad deal: even a team that saw every hand and the whole draw pile could not have "
-                     "won it. No choice of yours lost this game.")
+                     "won it. No choice lost this game.")
     elif a["winnable"] is True:
         t = a.get("turning")
         if t is None:
@@ -215,22 +215,26 @@ def verdict_lines(a, name=_seat):
         else:
             who = name(t["seat"])
             whose = "your" if who == YOU else f"{who}'s"
-            lines.append(f"With every card known, this deal could still have been won until move {t['index'] + 1}: "
-                         f"{whose} {_move_words(t['action'])} left no winning line, and "
-                         f"{_move_words(t['instead'])} would have kept one ({t['kept']} of the {t['choices']} "
-                         f"choices there did).")
-            lines.append("No player sees the other hands or the draw pile, so a move that looked right can "
-                         "still close the last line: most deals of The Game are lost.")
+            # each note is at most two lines on the summary at 1024x640 (chrome._summary_words): short words
+            lines.append(f"Until move {t['index'] + 1} the deal was winnable with every card known: {whose} "
+                         f"{_move_words(t['action'])} ended that; {_move_words(t['instead'])} (and "
+                         f"{t['kept'] - 1} more of {t['choices']} choices) kept it open."
+                         if t["kept"] > 1 else
+                         f"Until move {t['index'] + 1} the deal was winnable with every card known: {whose} "
+                         f"{_move_words(t['action'])} ended that; only {_move_words(t['instead'])} "
+                         f"(of {t['choices']} choices) kept it open.")
+            lines.append("No player sees the other hands or the pile, so a move that looks right can close "
+                         "the last winning line: most deals are lost.")
     else:
         lines.append("The analysis ran out of time before settling this deal.")
     broken = a.get("broken_asks")
     if broken:
         i, seat, stack = broken[0]
         more = f" ({len(broken)} times in all)" if len(broken) > 1 else ""
-        lines.append(f"At move {i + 1}, {name(seat)} laid on {STACK_ARROWS[stack]} though a team-mate had "
-                     f"asked to leave it alone and another move was open{more}.")
+        lines.append(f"At move {i + 1}, {name(seat)} laid on {STACK_ARROWS[stack]}, asked to be left alone, "
+                     f"with another move open{more}.")
     elif broken is not None:
-        lines.append("Nobody laid on a stack a team-mate had asked to leave alone.")
+        lines.append("Nobody laid on a stack a team-mate asked to leave alone.")
     return lines
 
 
