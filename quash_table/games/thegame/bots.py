@@ -429,15 +429,18 @@ def cost_of(view, move):
 
 
 def cost_words(view, move):
-    """cost_of in a player's words: "it costs ▲ 3 of the cards still to come", "it costs ▲ none of
-    the cards still to come", "▲ then takes 2 more of the cards still to come"; "" for no play."""
+    """cost_of in room words (a player thinks of a stack's room, not of a count it "costs"): "▲ then has
+    no room for 3 cards still to come", "▲ keeps room for every card still to come", "▲ then has room
+    again for 2 cards still to come" (a reverse trick); "" for no play."""
     lost = cost_of(view, move)
     if lost is None:
         return ""
     arrow = STACK_ARROWS[move["stack"]]
     if lost < 0:
-        return f"{arrow} then takes {-lost} more of the cards still to come"
-    return f"it costs {arrow} {lost or 'none'} of the cards still to come"
+        return f"{arrow} then has room again for {-lost} {'card' if lost == -1 else 'cards'} still to come"
+    if lost == 0:
+        return f"{arrow} keeps room for every card still to come"
+    return f"{arrow} then has no room for {lost} {'card' if lost == 1 else 'cards'} still to come"
 
 
 def move_words(move):
