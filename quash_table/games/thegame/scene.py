@@ -87,7 +87,7 @@ class TheGameBoard(BoardScene):
         # the middle band starts under the captions of the plates' signals: two lines where the longest
         # signal wraps under a plate ("I can turn the ascending stack back" ran into a stack's mat at
         # 1024x640), one where it fits; fixed for the window and the seats, so the stacks never jump
-        mid_top = top + badge_h + self._caption_room(t, len(others), area)
+        mid_top = top + badge_h + self._caption_room(t, len(others), area, 2 if self.read_only else 6)
         # messages (a hint, a refusal) have a band of their own just above your hand, two lines high: a
         # hint laid over the stacks' rules and "Your hand" hid what it was about
         line = theme.text("Ag", t.px(16), theme.TEXT, True).get_height()     # as the kit's pill draws it
@@ -226,14 +226,16 @@ class TheGameBoard(BoardScene):
         return min(t.px(250), (area.w - t.px(40) - t.px(14) * (n - 1)) // n)
 
     @classmethod
-    def _caption_room(cls, t, n, area):
+    def _caption_room(cls, t, n, area, gap=6):
         """Pixels under the seats' plates for their signals' captions (build draws them): as many lines
-        as the longest signal needs there (at most two), with a gap above the stacks' mats."""
+        as the longest signal needs there (at most two), with a gap above the stacks' mats (2 pixels let a
+        wrapped "alone" sit on the ▲ mat's top edge; a replay, whose bar leaves the stacks little height,
+        keeps 2: its slots shrank below their words at 1024x640)."""
         room = cls._badge_w(t, n, area) + t.px(14) if n > 1 else area.w - t.px(40)
         px = t.text_px(13)
         longest = max((f"\u201c{signal_words(text)}\u201d" for text in ALL_ASKS), key=lambda w: theme.font(px).size(w)[0])
         lines = 1 if theme.font(px).size(longest)[0] <= room else 2
-        return max(t.px(30), t.px(4) + lines * theme.font(px).get_linesize() + t.px(2))
+        return max(t.px(30), t.px(4) + lines * theme.font(px).get_linesize() + t.px(gap))
 
     @staticmethod
     def _backs(t, plate, count):
