@@ -13,3 +13,22 @@ def test_a_hints_cost_is_said_as_the_room_a_stack_has_left():
     assert cost_words(view, {"type": "play", "card": "P9", "stack": "down"}) == \
         "\u25bc then has room again for 12 cards still to come"          # a reverse trick
     assert cost_words(view, {"type": "end_turn"}) == ""
+
+
+def test_a_hint_that_covers_a_teammates_named_card_says_so():
+    # 120.png: ▲ blue 3, ▼ green 9, Seat 3 said "I have a middle purple card"; green 5 on ▼ was hinted with
+    # only its count of cards: it shuts ▼ to purple 6 and 7 (purple 4 still fits), and the words now say so
+    view = {"seat": 0, "seats": 4, "turn": 12, "up": "B3", "down": "G9", "hand": ["G5", "P2"],
+            "history": [(0, "B3", "up", 0), (1, "G9", "down", 1)],
+            "signals": [{"seat": 2, "turn": 11, "laid": 2, "text": {"colour": "P", "height": "middle"}}]}
+    said = cost_words(view, {"type": "play", "card": "G5", "stack": "down"})
+    assert said.endswith("(less for Seat 3's middle purple card)"), said
+    # purple 2 keeps ▼ purple: every purple still fits it, so nothing is said of the named card
+    assert "Seat 3" not in cost_words(view, {"type": "play", "card": "P2", "stack": "down"})
+    # ▼ at red 8 took purple 4 to 7; green 3 on it takes none of them: "none"
+    low = dict(view, down="R8", hand=["G3", "P2"])
+    assert cost_words(low, {"type": "play", "card": "G3", "stack": "down"}).endswith(
+        "(none for Seat 3's middle purple card)")
+    # a signal older than a round is not weighed (held_signals, as the bots weigh them)
+    old = dict(view, turn=20)
+    assert "Seat 3" not in cost_words(old, {"type": "play", "card": "G5", "stack": "down"})

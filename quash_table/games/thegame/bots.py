@@ -19,7 +19,7 @@ from .anchor import anchored_search
 from .playout import Playout
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes
-from .why import contrast
+from .why import contrast, held_signals
 
 ALL_NUMBERS = range(1, 11)
 
@@ -440,7 +440,31 @@ def cost_words(view, move):
         return f"{arrow} then has room again for {-lost} {'card' if lost == -1 else 'cards'} still to come"
     if lost == 0:
         return f"{arrow} keeps room for every card still to come"
-    return f"{arrow} then has no room for {lost} {'card' if lost == 1 else 'cards'} still to come"
+    said = covered_words(view, move)
+    return (f"{arrow} then has no room for {lost} {'card' if lost == 1 else 'cards'} still to come"
+            + (f" ({said})" if said else ""))
+
+
+def covered_words(view, move):
+    """A play that takes away room a teammate's "I have a (height) (colour) card" asked for says so (a
+    hint covering the middle purples Seat 3 named did not): "none for Seat 3's middle purple card" when
+    the stack no longer takes any card the words may mean that it took, "less for Seat 3's ..." when it
+    loses some of them; "" when it loses none. The cards it may be: the words' cards not laid and not in
+    the hand of the seat told (held_signals, as the bots weigh them)."""
+    if view.get("seat") is None or "signals" not in view:
+        return ""
+    stack = STACKS.index(move["stack"])
+    top = view[move["stack"]]
+    card = playout.INDEX[move["card"]]
+    unseen = playout.mask_of(playout.INDEX[c] for c in live_cards(view) if c not in view["hand"])
+    before = playout.TAKES[stack][(playout.INDEX[top] if top else playout.NO_TOP) + 1]
+    after = playout.TAKES[stack][card + 1]
+    for seat, words, mask in held_signals(view):
+        took = mask & unseen & before
+        gone = took & ~after
+        if gone:
+            return f"{'none' if gone == took else 'less'} for Seat {seat + 1}'s {words} card"
+    return ""
 
 
 def move_words(move):
