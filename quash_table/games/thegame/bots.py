@@ -447,7 +447,7 @@ def cost_words(view, move):
 
 def covered_words(view, move):
     """A play that takes away room a teammate's "I have a (height) (colour) card" asked for says so (a
-    hint covering the middle purples Seat 3 named did not): "none for Seat 3's middle purple card" when
+    hint covering the middle purples Seat 3 named did not): "none for Seat 3's middle purple" when
     the stack no longer takes any card the words may mean that it took, "less for Seat 3's ..." when it
     loses some of them; "" when it loses none. The cards it may be: the words' cards not laid and not in
     the hand of the seat told (held_signals, as the bots weigh them)."""
@@ -463,7 +463,7 @@ def covered_words(view, move):
         took = mask & unseen & before
         gone = took & ~after
         if gone:
-            return f"{'none' if gone == took else 'less'} for Seat {seat + 1}'s {words} card"
+            return f"{'none' if gone == took else 'less'} for Seat {seat + 1}'s {words}"
     return ""
 
 
