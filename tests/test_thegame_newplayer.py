@@ -229,4 +229,4 @@ def test_the_searchs_words_say_what_it_concluded():
     # the live cards the ▲ stack no longer takes after R5 -> R8: the 6s, 7s and 8s of the four other colours
     for stats in ({"worlds": 8, "settled": True}, {"worlds": 40, "settled": False}):
         words = search_words(SimpleNamespace(last_stats=stats), move, "why", move, view)
-        assert words == "why; it costs \u25b2 12 of the cards still to come", words
+        assert words == "why; \u25b2 then has no room for 12 cards still to come", words

@@ -132,4 +132,4 @@ def test_a_two_card_turn_whose_second_card_is_its_point_says_the_plan():
     seat = match.to_move
     action = bots[seat].choose(match.game.view(match.state, seat), match.legal_actions())
     assert action == {"type": "play", "card": "Y7", "stack": "up"}
-    assert bots[seat].reason == "then green 9 on \u25b2 too: two cards laid for little room"
+    assert bots[seat].reason == "then green 9 on \u25b2 too: two cards down this turn"

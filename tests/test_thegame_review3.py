@@ -120,15 +120,15 @@ def test_the_hints_words_are_a_new_players():
     # P6 -> P3 on ▼ costs the 3s, 4s and 5s of the other colours (R5 laid: 11; any purple still fits), as
     # R5 -> R8 on ▲ costs their 6s, 7s and 8s (P6 laid: 11): the search's move costs no more, no "though"
     words = search_words(SimpleNamespace(last_stats={"worlds": 61, "settled": True}), move, "why", other, view)
-    assert words == ("the team gets further with it than with red 8 on \u25b2; it costs \u25bc 11 of the cards "
-                     "still to come"), words
+    assert words == ("the team gets further with it than with red 8 on \u25b2; \u25bc then has no room for 11 "
+                     "cards still to come"), words
     lower = {"type": "play", "card": "P2", "stack": "down"}      # costs the 2s too: more than red 8's
     words = search_words(SimpleNamespace(last_stats={"worlds": 61, "settled": True}), move, "why", lower, view)
-    assert words == ("the team gets further with it than with red 8 on \u25b2, though it costs \u25bc 15 of "
-                     "the cards still to come"), words
+    assert words == ("the team gets further with it than with red 8 on \u25b2, though \u25bc then has no "
+                     "room for 15 cards still to come"), words
     turned = {"type": "play", "card": "P9", "stack": "down"}     # a reverse trick: ▼ takes the other colours' 6s, 7s and 8s again
     words = search_words(SimpleNamespace(last_stats={"worlds": 61, "settled": True}), move, "why", turned, view)
-    assert words.endswith("; \u25bc then takes 12 more of the cards still to come"), words
+    assert words.endswith("; \u25bc then has room again for 12 cards still to come"), words
     # the credit comparison, where a turn's two cards are what separates it from the other card's
     import quash_table.games.thegame.why as why
     real = why.second_card_plan

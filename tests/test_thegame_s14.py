@@ -8,8 +8,8 @@ from tests.ui_helpers import ask_hint, board, centre, close_board, drag, make_ap
 
 pytestmark = pytest.mark.ui
 
-LONG_REASON = ("more room than yellow 10 leaves for Bot 3 (normal)'s high purple card; it costs \u25bc 12 of the "
-               "cards still to come")
+LONG_REASON = ("more room than yellow 10 leaves for Bot 3 (normal)'s high purple card; \u25bc then has no room for "
+               "12 cards still to come")
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])

@@ -215,3 +215,30 @@ def test_a_double_click_plays_a_card_that_has_exactly_one_place(table):
     assert len(match.actions) == 1 and scene.drag.selected is None
     double_click(app, centre(piece_rect(scene, "B2")))
     assert match.actions[-1] == {"type": "play", "card": "B2", "stack": "down"}
+
+
+def test_esc_during_a_mouse_drag_only_puts_the_card_back(table):
+    """Review 14: Esc mid-drag put the card back AND opened the Pause menu. It only puts the card down;
+    the mouse let go afterwards lays nothing; a second Esc pauses as ever."""
+    from tests.ui_helpers import post
+    app, scene = table
+    match = scene.session.match
+    home = piece_rect(scene, "R9")
+    start, end = centre(home), centre(target_rect(scene, "stack:up"))
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    steps(app, 1)
+    for i in range(1, 9):
+        pos = (start[0] + (end[0] - start[0]) * i // 8, start[1] + (end[1] - start[1]) * i // 8)
+        post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+        steps(app, 1)
+    assert scene.drag.busy()
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes[-1] is scene                     # no Pause menu over the board
+    assert not scene.drag.busy()
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    steps(app, 40)
+    assert match.actions == []                         # letting go over the stack lays nothing
+    assert scene.table.piece_by_id["R9"].rect == home  # the card is back in the hand
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes[-1] is not scene                 # with no drag, Esc pauses

@@ -241,6 +241,12 @@ class Game(ABC):
     score_unit = ("point", "points")    # what a score counts, one and many (the statistics' "14 points";
     #                                    The Game: cards laid)
 
+    def team_score_words(self, score):
+        """A co-operative table's one score as a save's line says it (the Load list, Pause, Continue):
+        "score 12" by default; a game whose score counts something says what (The Game: "12 of 50 cards
+        laid", as its top bar says)."""
+        return f"score {score}"
+
     def automatic_action(self, state, human_seats):
         """The move the game makes by itself now that it knows which seats are people, or None (the
         default). QUASH: a team with one person has that person play its tiebreakers."""

@@ -82,17 +82,19 @@ def _side_words(name, seats, scores, names, you_seat, bots):
     return f"{name} ({joined(['you' if i == you_seat else names[i] for i in seats])}) {score}"
 
 
-def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides=None, named_bots=2):
+def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides=None, named_bots=2,
+                   team_score=None):
     """(where, scores) in words: ("round 2, Ann to bid", "Ann: 12, Bob: 3"); a finished game is ("Ann won",
     scores) or ("lost" / "won" for a co-operative table). `names`: each seat's name as the table says it;
     `you_seat`: the one person at a table of bots (called "you"); `bots`: the bots' seats, where they
     are counted rather than named when there are more than `named_bots` (Game.named_bot_scores: 2, or
     NumberQuash's 3) ("You: 23, 5 bots: 16, 0, 13, 37, 14");
     `sides`: partnerships (Game.sides), each said once with its score and the people in it: "RED (you
-    and Bot 3) 13 · BLACK 1" (a side of bots only by its name)."""
+    and Bot 3) 13 · BLACK 1" (a side of bots only by its name). `team_score`: a co-operative game's words
+    for its one score (Game.team_score_words; "score 12" without it)."""
     scores = st["scores"]
     if cooperative:             # one team: one score
-        said = f"score {scores[0]}" if scores else ""
+        said = ((team_score or (lambda n: f"score {n}"))(scores[0])) if scores else ""
     elif sides and all(0 <= i < len(scores) for _, seats in sides for i in seats):
         said = " \u00b7 ".join(_side_words(name, seats, scores, names, you_seat, bots) for name, seats in sides)
     elif bots is not None and len(bots) > named_bots:     # a long table: the people by name, the bots counted

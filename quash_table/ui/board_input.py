@@ -50,6 +50,9 @@ class BoardInput:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             b.open_rules()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and b.drag.busy():
+            b.drag.put_back()            # Esc during a mouse drag only puts the piece back (every board)
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and b.score_panel.showing():
             b.score_panel.close()        # Esc closes the pop-up first (every board), then pauses
             return True

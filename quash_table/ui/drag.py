@@ -146,6 +146,14 @@ class DragController:
         if was is not None:
             self._word_prompt()
 
+    def put_back(self):
+        """Esc while a piece follows the mouse: it springs home and nothing is played; the button still
+        held moves nothing more (its release is no drop). Nothing else happens: no pause over it."""
+        p = self.piece(self.dragging) if self.dragging else None
+        self.pressed = self.dragging = None
+        if p is not None:
+            self.spring_back(p)
+
     def after_rebuild(self):
         """Forget pieces that left the table (or that can no longer move)."""
         movable = {p.id for p in self.movable()}

@@ -111,7 +111,7 @@ def where_parts(game, seats, st):
     you = names.index(YOU) if YOU in names else None
     bots = [i for i, s in enumerate(seats) if s.get("kind") == "bot"]
     where, scores = standing_words(st, names, you, game.cooperative, bots, game.sides(len(seats)),
-                                   named_bots=game.named_bot_scores)
+                                   named_bots=game.named_bot_scores, team_score=game.team_score_words)
     parts = [where, scores] if scores else [where]
     if game.cooperative or not scores:      # one team's score names nobody: who played, as Continue says it
         parts.insert(0, who_words(names, game.cooperative))

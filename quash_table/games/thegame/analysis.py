@@ -9,7 +9,9 @@ deal; a time limit turns the rare hard case into "unknown" instead of a hang.
 import sys
 import time
 
-from .rules import DECK, fits
+from ...engine.naming import YOU
+
+from .rules import DECK, STACK_ARROWS, card_words, fits
 
 
 class TimeUp(Exception):
@@ -119,25 +121,126 @@ def analyze_deal(game, seats, seed, options=None, stacked=None, seconds=5.0):
     return {"winnable": result, "seconds": round(time.perf_counter() - t0, 3)}
 
 
+def _solve_state(s, seconds, line=None):
+    """Could the team still win from state `s` with every card known? (A finished state is settled.)"""
+    if s.outcome is not None:
+        return s.outcome == "won"
+    return solve(s.seats, s.hands, s.pile, s.up, s.down, s.to_move, s.options["professional"], seconds,
+                 line=line, placed=s.placed)
+
+
+def turning_point(game, states, actions, seconds=5.0):
+    """In a lost game whose deal was winnable: the move after which no winning line was left, as
+    {"index": its place in the log (0-based), "seat", "action", "instead": a move that kept a win open,
+    "forced": True when the seat's every legal play was a losing one}. A position that can no longer be
+    won stays lost whatever follows, so a binary search over the states finds it in a few solves.
+    None when a search ran out of time."""
+    lo, hi = 0, len(actions)          # states[lo] can be won, states[hi] cannot
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        r = _solve_state(states[mid], seconds)
+        if r is None:
+            return None
+        lo, hi = (mid, hi) if r else (lo, mid)
+    before = states[lo]
+    line = []
+    if _solve_state(before, seconds, line) is not True or not line:
+        return None
+    # how many of the choices there kept a win open: one in five is a hard call, all but this one a slip
+    choices = [a for a in game.legal_actions(before) if a["type"] != "signal"]
+    kept = 0
+    for a in choices:
+        r = _solve_state(game.apply(before, a), seconds)
+        if r is None:
+            return None
+        kept += r
+    return {"index": lo, "seat": before.to_move, "action": dict(actions[lo]), "instead": line[0],
+            "choices": len(choices), "kept": kept}
+
+
+def broken_asks(game, states, actions):
+    """Cards laid on a stack a team-mate had asked to leave alone, while a move that heeded every
+    request was open (the rules' own "left_alone_played" facts): [(log index, seat, stack), ...]."""
+    out = []
+    for i, a in enumerate(actions):
+        if a.get("type") != "play":
+            continue
+        for e in states[i + 1].caused:
+            if e["kind"] == "left_alone_played" and e["else"] == "free":
+                out.append((i, e["seat"], e["stack"]))
+    return out
+
+
 def analyze_match(match, seconds=5.0):
-    """For a save or a finished game: was the deal winnable with every card known?"""
+    """For a save or a finished game: was the deal winnable with every card known? And for a lost game
+    whose deal was: which move closed the last winning line, and did the team go against its own asks."""
     out = analyze_deal(match.game, len(match.seats), match.seed, match.options, match.stacked, seconds)
     state = match.state
     out["laid"] = state.laid
     out["outcome"] = state.outcome
+    actions = list(match.actions)
+    states = [match.initial]
+    for a in actions:
+        states.append(match.game.apply(states[-1], a))
+    out["broken_asks"] = broken_asks(match.game, states, actions)
+    if out["winnable"] is True and state.outcome == "lost":
+        out["turning"] = turning_point(match.game, states, actions, seconds)
     return out
 
 
-def verdict(a):
-    """One sentence for an analysis (the end-of-game summary shows it after a loss)."""
-    if a["winnable"] is True:
-        # said to a team that just lost: what the win needed ("With every card known, this deal could have
-        # been won" read as a reproach to a new player), and that a loss is the usual end
-        return ("Only a team that saw every hidden card (the other hands, the draw pile) could have won this "
-                "deal: no player sees them, and most deals of The Game are lost.")
+def _move_words(action):
+    if action["type"] == "end_turn":
+        return "ending the turn"
+    return f"{card_words(action['card'])} on {STACK_ARROWS[action['stack']]}"
+
+
+def _seat(n):
+    return f"Seat {n + 1}"
+
+
+def verdict_lines(a, name=_seat):
+    """The end-of-game summary's lines after a loss, from what this deal and this game were: a bad deal
+    (no team could have won it), or the move that closed its last winning line and what would have kept
+    it open (seen with every card known: no player sees them, so the line says so), and whether anyone
+    laid on a stack a team-mate had asked to leave alone. `name(seat)` is how the screen names a seat."""
+    lines = []
     if a["winnable"] is False:
-        return "Even with every card known, this deal could not have been won."
-    return "The analysis ran out of time before settling this deal."
+        lines.append("A bad deal: even a team that saw every hand and the whole draw pile could not have "
+                     "won it. No choice lost this game.")
+    elif a["winnable"] is True:
+        t = a.get("turning")
+        if t is None:
+            lines.append("Only a team that saw every hidden card (the other hands, the draw pile) could "
+                         "have won this deal: no player sees them, and most deals of The Game are lost.")
+        else:
+            who = name(t["seat"])
+            whose = "your" if who == YOU else f"{who}'s"
+            # each note is at most two lines on the summary at 1024x640 (chrome._summary_words): short words
+            lines.append(f"Until move {t['index'] + 1} the deal was winnable with every card known: {whose} "
+                         f"{_move_words(t['action'])} ended that; {_move_words(t['instead'])} (and "
+                         f"{t['kept'] - 1} more of {t['choices']} choices) kept it open."
+                         if t["kept"] > 1 else
+                         f"Until move {t['index'] + 1} the deal was winnable with every card known: {whose} "
+                         f"{_move_words(t['action'])} ended that; only {_move_words(t['instead'])} "
+                         f"(of {t['choices']} choices) kept it open.")
+            lines.append("No player sees the other hands or the pile, so a move that looks right can close "
+                         "the last winning line: most deals are lost.")
+    else:
+        lines.append("The analysis ran out of time before settling this deal.")
+    broken = a.get("broken_asks")
+    if broken:
+        i, seat, stack = broken[0]
+        more = f" ({len(broken)} times in all)" if len(broken) > 1 else ""
+        lines.append(f"At move {i + 1}, {name(seat)} laid on {STACK_ARROWS[stack]}, asked to be left alone, "
+                     f"with another move open{more}.")
+    elif broken is not None:
+        lines.append("Nobody laid on a stack a team-mate asked to leave alone.")
+    return lines
+
+
+def verdict(a, name=_seat):
+    """The verdict as one paragraph (the command line's analysis, tests)."""
+    return " ".join(verdict_lines(a, name))
 
 
 def describe_analysis(a):

@@ -19,7 +19,7 @@ from .anchor import anchored_search
 from .playout import Playout
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes
-from .why import contrast
+from .why import contrast, held_signals
 
 ALL_NUMBERS = range(1, 11)
 
@@ -429,15 +429,42 @@ def cost_of(view, move):
 
 
 def cost_words(view, move):
-    """cost_of in a player's words: "it costs ▲ 3 of the cards still to come", "it costs ▲ none of
-    the cards still to come", "▲ then takes 2 more of the cards still to come"; "" for no play."""
+    """cost_of in room words (a player thinks of a stack's room, not of a count it "costs"): "▲ then has
+    no room for 3 cards still to come", "▲ keeps room for every card still to come", "▲ then has room
+    again for 2 cards still to come" (a reverse trick); "" for no play."""
     lost = cost_of(view, move)
     if lost is None:
         return ""
     arrow = STACK_ARROWS[move["stack"]]
     if lost < 0:
-        return f"{arrow} then takes {-lost} more of the cards still to come"
-    return f"it costs {arrow} {lost or 'none'} of the cards still to come"
+        return f"{arrow} then has room again for {-lost} {'card' if lost == -1 else 'cards'} still to come"
+    if lost == 0:
+        return f"{arrow} keeps room for every card still to come"
+    said = covered_words(view, move)
+    return (f"{arrow} then has no room for {lost} {'card' if lost == 1 else 'cards'} still to come"
+            + (f" ({said})" if said else ""))
+
+
+def covered_words(view, move):
+    """A play that takes away room a teammate's "I have a (height) (colour) card" asked for says so (a
+    hint covering the middle purples Seat 3 named did not): "none for Seat 3's middle purple" when
+    the stack no longer takes any card the words may mean that it took, "less for Seat 3's ..." when it
+    loses some of them; "" when it loses none. The cards it may be: the words' cards not laid and not in
+    the hand of the seat told (held_signals, as the bots weigh them)."""
+    if view.get("seat") is None or "signals" not in view:
+        return ""
+    stack = STACKS.index(move["stack"])
+    top = view[move["stack"]]
+    card = playout.INDEX[move["card"]]
+    unseen = playout.mask_of(playout.INDEX[c] for c in live_cards(view) if c not in view["hand"])
+    before = playout.TAKES[stack][(playout.INDEX[top] if top else playout.NO_TOP) + 1]
+    after = playout.TAKES[stack][card + 1]
+    for seat, words, mask in held_signals(view):
+        took = mask & unseen & before
+        gone = took & ~after
+        if gone:
+            return f"{'none' if gone == took else 'less'} for Seat {seat + 1}'s {words}"
+    return ""
 
 
 def move_words(move):

@@ -332,6 +332,10 @@ class TheGame(Game):
             s.outcome, s.to_move = "lost", None
             s.caused.append({"kind": "game_lost", "seat": cand, "laid": len(s.history)})
 
+    def team_score_words(self, score):
+        """A save's line says the team's score as the top bar does: "1 of 50 cards laid", not "score 1"."""
+        return f"{score} of {len(DECK)} {self.score_unit[1]}"     # "1 of 50 cards laid", as the top bar
+
     def undo_limit(self, state):
         """An ended turn is final: End turn draws the new cards (and the next seats play), so undo past it
         would show the person their next cards and the others' next moves. Undo takes back only this turn's

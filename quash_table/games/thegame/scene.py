@@ -13,7 +13,7 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.drag import LIFT
 from ...ui.sprites import SPRITES, card_size
-from .analysis import analyze_match, verdict
+from .analysis import analyze_match, verdict_lines
 from .composer import TheGameComposer, signal_button
 from .rules import ASKS, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, signal_words, standing_signal
 
@@ -54,9 +54,29 @@ class TheGameBoard(BoardScene):
         total = view["laid"] + view["pile_count"] + sum(view["hand_counts"])
         return f"{view['laid']} of {total} cards laid"
 
+    def score_series(self):
+        """The chart of a co-operative game whose one score only climbs was a straight diagonal (the team's
+        cards laid): it charts the cards each player laid, after each turn, so the summary shows who
+        carried the team and where the laying stopped. The kit's points are the turns played (its
+        history); a seat's value at point k is its cards laid in turns before k (the rules' history dates
+        each card by its turn). Should the two ever disagree, the team's line stays."""
+        series, labels, x_title = super().score_series()
+        if x_title != "turn" or len(series) != 1:
+            return series, labels, x_title
+        team = series[0][1]
+        history = self.session.match.state.history
+        seats = len(self.session.match.seats)
+        lines = [[sum(1 for h in history if h[0] == seat and h[3] < k) for k in range(len(team))]
+                 for seat in range(seats)]
+        if [sum(col) for col in zip(*lines)] != list(team):
+            return series, labels, x_title
+        return [(self.session.name(seat), lines[seat]) for seat in range(seats)], labels, x_title
+
     def summary_notes(self):
-        """After a loss: could the deal have been won with every card known? The exact search settles a
-        deal in milliseconds as a rule, but has a time limit of seconds, so it runs on a thread."""
+        """After a loss: could the deal have been won with every card known, which move closed its last
+        winning line, and did the team go against its own asks (analysis.verdict_lines)? The exact search
+        settles a position in milliseconds as a rule, but has a time limit of seconds, so it runs on a
+        thread."""
         m = self.session.match
         if not m.over or self.game.result(m.state)["winners"]:
             return []
@@ -66,7 +86,7 @@ class TheGameBoard(BoardScene):
             threading.Thread(target=lambda: found.update(analyze_match(m)), name="thegame-analysis",
                              daemon=True).start()
         found = self._analysis[1]
-        return [verdict(found)] if "winnable" in found else [self.CHECKING]
+        return verdict_lines(found, self.session.short_name) if "winnable" in found else [self.CHECKING]
 
     def build(self, t, view, legal):
         s = self.session
@@ -85,7 +105,7 @@ class TheGameBoard(BoardScene):
         # the middle band starts under the captions of the plates' signals: two lines where the longest
         # signal wraps under a plate ("I can turn the ascending stack back" ran into a stack's mat at
         # 1024x640), one where it fits; fixed for the window and the seats, so the stacks never jump
-        mid_top = top + badge_h + self._caption_room(t, len(others), area)
+        mid_top = top + badge_h + self._caption_room(t, len(others), area, 2 if self.read_only else 6)
         # messages (a hint, a refusal) have a band of their own just above your hand, two lines high: a
         # hint laid over the stacks' rules and "Your hand" hid what it was about
         line = theme.text("Ag", t.px(16), theme.TEXT, True).get_height()     # as the kit's pill draws it
@@ -224,14 +244,16 @@ class TheGameBoard(BoardScene):
         return min(t.px(250), (area.w - t.px(40) - t.px(14) * (n - 1)) // n)
 
     @classmethod
-    def _caption_room(cls, t, n, area):
+    def _caption_room(cls, t, n, area, gap=6):
         """Pixels under the seats' plates for their signals' captions (build draws them): as many lines
-        as the longest signal needs there (at most two), with a gap above the stacks' mats."""
+        as the longest signal needs there (at most two), with a gap above the stacks' mats (2 pixels let a
+        wrapped "alone" sit on the ▲ mat's top edge; a replay, whose bar leaves the stacks little height,
+        keeps 2: its slots shrank below their words at 1024x640)."""
         room = cls._badge_w(t, n, area) + t.px(14) if n > 1 else area.w - t.px(40)
         px = t.text_px(13)
         longest = max((f"\u201c{signal_words(text)}\u201d" for text in ALL_ASKS), key=lambda w: theme.font(px).size(w)[0])
         lines = 1 if theme.font(px).size(longest)[0] <= room else 2
-        return max(t.px(30), t.px(4) + lines * theme.font(px).get_linesize() + t.px(2))
+        return max(t.px(30), t.px(4) + lines * theme.font(px).get_linesize() + t.px(gap))
 
     @staticmethod
     def _backs(t, plate, count):

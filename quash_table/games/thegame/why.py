@@ -132,7 +132,9 @@ def second_card_plan(hand, tops, live, placed, heard, chosen, rival):
     mine = score_terms(hand, tops, live, placed, heard, chosen)
     gains = {k: mine[k] - rival[k] for k in ("room", "team", "listen", "credit")}
     if max(gains, key=gains.get) == "credit":
-        return f"then {words} on {arrow} too: two cards laid for little room"
+        # "two cards laid for little room" read as a riddle: the pair's point is the second card down (the
+        # hint's cost clause after it says the room it takes)
+        return f"then {words} on {arrow} too: two cards down this turn"
     return f"then {words} on {arrow} too: the pair keeps more room"
 
 
