@@ -4,7 +4,6 @@ blocks on the other side, and why a low card goes where the spot is lost anyway;
 it, nor the rules again. Pure: the bots and the hint share it. `hand` is the seat's own hand (before the
 move): only cards the seat holds are named."""
 
-from ...engine.cards import SUIT_NAMES
 from ...engine.naming import a_or_an, joined
 from .describe import short
 from .model import simulate_chain
@@ -139,9 +138,12 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None):
     head = f"{_ranks(cards)} {on} is {left} card{'s' if left > 1 else ''} from a{suited} run"
     if then is None and left == 1:
         # none of your cards finishes it: say which card it waits for (your partner's, or a later one)
-        wanted = [_a(RANK_WORDS[r]) for r in sorted(accepts([RV[c] for c in cards], size))]
-        # 'a J would make it one' of a same-suit run claimed the same suit of any J
-        of_suit = f" ({SUIT_NAMES[cards[0][-1]]}: a same-suit run)" if suited else ""
+        ranks = sorted(accepts([RV[c] for c in cards], size))
+        wanted = [_a(RANK_WORDS[r]) for r in ranks]
+        # 'a J would make it one' of a same-suit run claimed the same suit of any J: which cards keep the
+        # suit is said by name ("the 10♠ or K♠ a same-suit run")
+        of_suit = f", the {_listed([short(RANK_WORDS[r] + cards[0][-1]) for r in ranks])} a same-suit run" \
+            if suited else ""
         then = f": {_listed(wanted)} would make it a run{of_suit}" + blocked
     return head + (then or blocked)
 
@@ -252,6 +254,10 @@ def plan_change_words(mine, action, hand, plan):
         if came:
             theirs = " and ".join(short(c) for c in came)
             return f"their {theirs} came to spot {spot}, so {keeping} there moves to spot {dest}: "
+        if keeping.startswith("your "):
+            # nothing came and it was kept for nothing: the hint's move line says where it goes ("moving
+            # your K of spades to spot 4"), and the steps what it gains there; said again it made three lines
+            return ""
         return f"{keeping} moves from spot {spot} to spot {dest}: "
     return ""
 
