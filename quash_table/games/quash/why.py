@@ -281,3 +281,38 @@ def tiebreak_words(card, mine, their_max, ahead):
         return "your highest card gives this tie its best chance" + \
             (f" (they may still hold {_a(RANK_WORDS[their_max])})" if their_max > v else "")
     return f"the {word} has a fair chance here and keeps your higher cards for {later}"
+
+
+def failing_words(mine, action, hand, leftovers=None, every_move_fails=False):
+    """Why a hint lays a card that spoils its spot (`action` a plain play on your side `mine`, `hand` your
+    hand before it): said first, so nobody is led into it unwarned. When your hand still finishes a run
+    there (the run an earlier hint promised, promised()), the words name the cards it keeps and what for,
+    not only that the spot is given up. `leftovers`: how many of your cards will be left when every slot
+    is filled (your tiebreaker cards), None when not known (cards still to draw, a partner's share)."""
+    k = action["spot"]
+    head = f"spot {k} will fail (the other side gets its bonus point)"
+    if every_move_fails:
+        return head + ": every move you have spoils a spot; this one costs least"
+    kept = promised(mine, hand).get(k - 1)
+    finish = finish_from_hand(mine[k - 1], SIZES[k - 1], kept) if kept else None
+    if not kept or finish is None:
+        return head + f": keeping spot {k} able to make a run costs more on your other spots"
+    yours = " and ".join(short(c) for c in kept)
+    they = "it is" if len(kept) == 1 else "they are"
+    rest = sorted((c for c in hand if c != action["card"]), key=lambda c: -RV[c])
+    if leftovers is not None and leftovers > 0 and set(kept) <= set(rest[:leftovers]):
+        # the search keeps the high cards the spot waited for as tiebreakers: say so (review 14, seed 7:
+        # "your K♠ would make Q-K" one turn, then spot 5 spoilt "costs more on your other spots")
+        ties = "a tiebreaker" if len(kept) == 1 else "tiebreakers"
+        return head + f": your {yours} would make {finish[1]} there, but {they} worth more kept as {ties}"
+    return head + f": your {yours} would make {finish[1]} there, but {they} worth more kept for your other " \
+        "spots or the tiebreakers"
+
+
+def leftover_count(mine, hand, more_cards):
+    """How many cards of your `hand` (before a play) will be left when every slot of your side `mine` is
+    filled: your tiebreaker cards; None when cards are still to come (`more_cards`: a draw pile) or
+    another seat fills those slots too (a partner)."""
+    if more_cards:
+        return None
+    return len(hand) - sum(SIZES[j] - len(mine[j]) for j in range(9))
