@@ -6,7 +6,7 @@ leftover cards: the words now name the card the spot waited for and what it is k
 from quash_table.bots.search import SearchBot
 from quash_table.games import get_game
 from quash_table.games.quash.bots import HardBot
-from quash_table.games.quash.why import failing_words, leftover_count
+from quash_table.games.quash.why import failing_words, leftover_count, why_words
 
 G = get_game("quash")
 
@@ -54,3 +54,21 @@ def test_the_hint_bot_says_it_on_the_reviewers_position(monkeypatch):
     bot = HardBot(G, 0, 1)
     assert bot.choose(view, legal) == SPOIL
     assert "your K♠ would make Q-K there, but it is worth more kept as a tiebreaker" in bot.reason, bot.reason
+
+
+# 57.png: the hint "swap 4♥→1, 2♥→4 … the 2♥ starts spot 4, where only 2-3-4 can grow", the 4♥ (your only 4)
+# going to spot 1, no pile to draw from (2 players, advanced): 2-3-4 could never be made
+HAND57 = ["2C", "3S", "3D", "4H", "5H", "5D", "6S", "6H", "6D", "6C", "7D", "8S", "8C", "9S", "9D", "9C", "JH",
+          "KS", "AH", "AD"]
+CHAIN57 = {"type": "play", "card": "4H", "spot": 1, "swap": [["2H", 4]]}
+
+
+def test_a_swap_promises_no_run_your_cards_cannot_make():
+    mine, theirs = side(s1=["2H", "5S"], s5=["QC"]), side(s1=["10H"], s5=["QH"])
+    words = why_words(mine, theirs, CHAIN57, HAND57, {}, final=True)
+    assert "2-3-4" not in words and "the 2♥ goes to spot 4, out of the way: your cards cannot make a run there" \
+        in words, words
+    # cards still to come (a pile, a partner): what can grow there is said, as before
+    assert "only 2-3-4 can grow" in why_words(mine, theirs, CHAIN57, HAND57, {}), words
+    # with a 4 kept in your hand the run can be made: it is said
+    assert "only 2-3-4 can grow" in why_words(mine, theirs, CHAIN57, HAND57 + ["4C"], {}, final=True)

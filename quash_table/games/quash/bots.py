@@ -552,7 +552,8 @@ class HardBot(SearchBot):
                                             all(failing_play(view, a) for a in legal if a["type"] == "play"))
             else:
                 # what it builds, not how it was found; and what made it move a card laid for a plan
-                self.reason = why_words(mine, theirs, action, view["hand"], plan_cards(view))
+                self.reason = why_words(mine, theirs, action, view["hand"], plan_cards(view),
+                                        final=view["pile_count"] == 0 and view["seats"] == 2)
         self._plan = (key, action, self.reason)
         return action
 

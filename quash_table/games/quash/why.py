@@ -165,9 +165,10 @@ def only_run(v, size):
     return "-".join(RANK_WORDS[r] for r in range(tops[0] - size + 1, tops[0] + 1))
 
 
-def step_words(before, after, k, card, theirs, rest=None):
+def step_words(before, after, k, card, theirs, rest=None, unmade=False):
     """What one step of a swap chain gains, short: `card` came to spot index k, whose cards were `before`
-    and are now `after`; `theirs` the other side's cards there, `rest` your hand after the move."""
+    and are now `after`; `theirs` the other side's cards there, `rest` your hand after the move. `unmade`:
+    your hand cannot finish a run there and no other card will come (no run is promised then)."""
     size, spot = SIZES[k], k + 1
     v = RV[card]
     if size == 1:
@@ -192,6 +193,9 @@ def step_words(before, after, k, card, theirs, rest=None):
     if len(after) == size and is_proper(after):
         return f"makes the{suited} run {_ranks(after)} on spot {spot}"
     left = size - len(after)
+    if unmade and not (len(after) == size and is_proper(after)):
+        # review 14 (seed 7): "the 2♥ starts spot 4, where only 2-3-4 can grow" with no 3 and 4 to come
+        return f"goes to spot {spot}, out of the way: your cards cannot make a run there"
     finish = finish_from_hand(after, size, rest) if rest else None
     if finish is not None and not finish[2]:
         suited = ""      # the card that would finish it is of another suit
@@ -207,12 +211,14 @@ def step_words(before, after, k, card, theirs, rest=None):
     return words
 
 
-def why_words(mine, theirs, action, hand=None, plan=None):
+def why_words(mine, theirs, action, hand=None, plan=None, final=False):
     """Why `action` (a play, maybe with swaps) helps, from your side's spots `mine` and theirs; `hand` is
     your hand before the move (its cards may be named as what finishes a run). A swap chain says what each
     step gains, one short clause a card: the card played where it lands, then each card it moves on.
     `plan` ({card: (spot, the other side's cards that came to that spot since)}, model.plan_cards) is
-    what your earlier plays laid: a chain that moves such a card first says what made it move."""
+    what your earlier plays laid: a chain that moves such a card first says what made it move. `final`:
+    `hand` is every card you will have for your side (no pile, no partner): a run it cannot finish is not
+    promised."""
     changed = simulate_chain(mine, action)
     k = action["spot"] - 1
     rest = [c for c in hand if c != action["card"]] if hand is not None else None
@@ -226,10 +232,15 @@ def why_words(mine, theirs, action, hand=None, plan=None):
     steps = [(k, action["card"])] + [(dest - 1, card) for card, dest in action["swap"]]
     changes = plan_change_words(mine, action, hand, plan or {})
     # the hand cards that would finish a run are named for a one-step swap only: a hint keeps to two lines
+    def unmade(j):
+        cards = changed[j]
+        return final and rest is not None and SIZES[j] > 1 and len(cards) < SIZES[j] \
+            and finish_from_hand(cards, SIZES[j], rest) is None
+
     return changes + "; ".join(f"the {short(card)} " + step_words(mine[j], changed[j], j, card, theirs[j],
                                                                   unpromised(after, j, rest) if i == 0
                                                                   and len(steps) == 2 and not changes
-                                                                  and rest else None)
+                                                                  and rest else None, unmade(j))
                                for i, (j, card) in enumerate(steps))
 
 
