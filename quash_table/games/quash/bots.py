@@ -45,12 +45,13 @@ The normal bot's model of a round (spot distributions, unseen cards) is model.py
 import time
 
 from ...bots import Bot
-from .model import (SECTION_WEIGHT, cards_left, last_laid, partner_cards, partner_last_laid, plan_cards,
-                    potential, probs, ranks_used, returned_cards, side_dists, simulate_chain, spot_dist, stats,
-                    times_moved, unseen_cards, versus_tables, without)
+from .model import (SECTION_WEIGHT, cards_left, last_laid, partner_cards, partner_last_laid, partner_moved,
+                    plan_cards, potential, probs, ranks_used, returned_cards, side_dists, simulate_chain,
+                    spot_dist, stats, times_moved, unseen_cards, versus_tables, without)
 from .sequences import RV, SIZES, accepts, card_words, compare_spots, fails
 from .playout import fast_choice
-from .why import failing_words, leftover_count, promised, tiebreak_words, why_words
+from .why import (failing_words, leftover_count, partner_moved_words, promised, tiebreak_words,
+                  why_words)
 
 class QuashBot(Bot):
     def choose(self, view, legal):
@@ -554,6 +555,9 @@ class HardBot(SearchBot):
                 # what it builds, not how it was found; and what made it move a card laid for a plan
                 self.reason = why_words(mine, theirs, action, view["hand"], plan_cards(view),
                                         final=view["pile_count"] == 0 and view["seats"] == 2)
+        if action["type"] == "play":
+            # the partner undid a plan of yours since your last play: the hint says so first (review 14, seed 11)
+            self.reason = partner_moved_words(partner_moved(view)) + self.reason
         self._plan = (key, action, self.reason)
         return action
 

@@ -327,3 +327,12 @@ def leftover_count(mine, hand, more_cards):
     if more_cards:
         return None
     return len(hand) - sum(SIZES[j] - len(mine[j]) for j in range(9))
+
+
+def partner_moved_words(moved):
+    """The start of a hint ("your partner moved your 9♣ from spot 8 to spot 1: ") when the partner's plays
+    since your latest one moved cards you laid (model.partner_moved: [(card, from, to)]), else ""."""
+    if not moved:
+        return ""
+    said = joined([f"your {short(c)} from spot {a} to spot {b}" for c, a, b in moved], "and")
+    return f"your partner moved {said}: "
