@@ -51,3 +51,25 @@ def test_a_hint_in_the_middle_of_a_swap_sits_by_the_card_in_the_air(size):
         assert area.contains(words), (words, area)
     finally:
         close_board(app)
+
+
+def test_a_hint_that_lights_take_the_swap_back_says_that_step_first():
+    """Review 14 (59.png): asked in the middle of a swap the hint went another way; it lit "Take the swap
+    back" but its words only named the move after it. Its words say the first step first."""
+    app, scene = chain_board((1024, 640))
+    try:
+        drag(app, grab(scene, "r1:KH"), target(scene, "swap:JH").center)     # the J♥ is in the air
+        settle(app, scene)
+        assert scene.composer.chain is not None
+        ask_hint(app, scene)
+        steps(app, 2)
+        h = scene.hints.current
+        assert h["button"] == "chain:cancel", h      # the hinted move does not go on from this swap
+        assert h["text"].startswith("Hint: take the swap back, then "), h["text"]
+        assert scene.message[0] == h["text"]
+        # once the swap is taken back, the hint lights its own first step (a drop), and no take-back
+        assert scene.composer.first_words(h["action"]) == "take the swap back"
+        scene.composer.cancel()
+        assert scene.composer.first_words(h["action"]) is None
+    finally:
+        close_board(app)

@@ -107,7 +107,8 @@ def test_a_hint_is_short_and_lies_over_no_spot_track_or_hand_card_before_and_dur
             text = scene.hints.current["text"]
             action = scene.hints.current["action"]
             if action.get("swap"):
-                assert text.startswith("Hint: swap: ") and "moving" not in text, text
+                # in the words of a plain play (review 14: not the arrows "swap: K♥→2, J♥→…")
+                assert "play the " in text and ", moving your " in text and "\u2192" not in text, text
             words = scene.painter.message_rect()
             lines = scene.painter._message_place()[1]
             assert len(lines) <= 2, text
@@ -124,7 +125,8 @@ def test_a_hint_is_short_and_lies_over_no_spot_track_or_hand_card_before_and_dur
 def test_a_chains_hint_names_each_card_where_it_goes_in_one_line():
     from quash_table.games.quash.describe import describe_hint
     a = {"type": "play", "card": "QS", "spot": 4, "swap": [["8S", 7], ["KD", 1]]}
-    assert describe_hint(a, 0, 2) == "swap: Q\u2660\u21924, 8\u2660\u21927, K\u2666\u21921"
+    assert describe_hint(a, 0, 2) == ("play the Q of spades on spot 4, moving your 8 of spades to spot 7 and your "
+                                      "K of diamonds to spot 1")
     assert describe_hint({"type": "play", "card": "KH", "spot": 2}, 0, 2) == "play the K of hearts on spot 2"
 
 

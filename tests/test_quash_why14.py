@@ -31,8 +31,9 @@ def test_a_card_moved_from_the_plan_says_where_it_goes_and_the_steps_follow_in_o
     mine, theirs = side(s3=["KS"]), side(s3=["AD"])
     action = {"type": "play", "card": "AH", "spot": 3, "swap": [["KS", 4]]}
     words = why_words(mine, theirs, action, ["AH", "2C"], {"KS": (3, [])})
-    assert words == ("your K♠ moves from spot 3 to spot 4: the A♥ ties their A on single spot 3 (your K lost to "
-                     "it); the K♠ starts a run on spot 4"), words
+    # where it goes is the move line's ("moving your K of spades to spot 4", describe_hint); the steps say
+    # what it gains
+    assert words == ("the A♥ ties their A on single spot 3 (your K lost to it); the K♠ starts a run on spot 4"), words
     assert "does more" not in words and ". " not in words
 
 
@@ -60,8 +61,8 @@ def test_a_run_one_card_short_says_which_cards_would_finish_it():
     assert words == "8-10 on spot 4 is 1 card from a run: a 9 would make it a run", words
     # a same-suit pair: any card of the rank makes a run, one of the suit a same-suit run
     words = why_words(side(s7=["JS"]), EMPTY, {"type": "play", "card": "QS", "spot": 7}, ["QS", "2C"])
-    assert words == "J-Q on spot 7 is 1 card from a same-suit run: a 10 or a K would make it a run (spades: a " \
-        "same-suit run)", words
+    assert words == "J-Q on spot 7 is 1 card from a same-suit run: a 10 or a K would make it a run, the 10♠ or " \
+        "K♠ a same-suit run", words
 
 
 def test_a_lone_card_on_a_run_spot_says_which_runs_can_grow_from_it():

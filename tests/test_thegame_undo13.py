@@ -57,6 +57,7 @@ def test_undo_after_end_turn_is_refused_with_the_reason():
         key(app, pygame.K_u)
         steps(app, 2)
         assert len(match.actions) == n
-        assert scene.message is not None and "another player's move is final" in scene.message[0].lower(), scene.message
+        # your End turn is final by itself (it drew your new cards): that is the reason, not the bot's turn after it
+        assert scene.message is not None and "an ended turn is final" in scene.message[0].lower(), scene.message
     finally:
         close_board(app)

@@ -110,6 +110,12 @@ class Composer:
     def next_step(self, action):
         return None
 
+    def first_words(self, action):
+        """When the next step of a hinted `action` is first to take back the move half built (not a step of
+        `action` itself), that step in the person's words ("take the swap back"); else None (the default).
+        The hint's words then say it first ("take the swap back, then play ..."), as its marks light it."""
+        return None
+
 
 class StepComposer(Composer, ABC):
     """A composer from each legal action's steps.

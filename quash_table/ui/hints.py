@@ -55,6 +55,9 @@ class HintOverlay:
         text = s.move_words(action, seat) if text is None else s.words(text)
         piece = target = button = None
         step = self.board.composer.next_step(action) if self.board.composer is not None else None
+        first = self.board.composer.first_words(action) if step is not None else None
+        if first:     # the hint lights a take-back first (a swap half built): its words say that step first
+            text = f"{first}, then {text}"
         if step is not None:
             piece, target, button = self._step_marks(step)
         if piece is None and button is None:      # the fallback board's buttons carry actions

@@ -372,6 +372,11 @@ class MatchSession:
             return None
         depth = 1 + actors[::-1].index(self.screen_seat)     # your last move and the moves after it
         if depth > 1 and self.game.others_moves_final:
+            # your last move may be final by itself (it scored a round, drew a card): that is what stops undo,
+            # whatever came after it (QUASH: the dealer's deal of the next round is not why)
+            mine = self.game.undo_limit(self.match.state_after(len(actors) - depth + 1))
+            if mine is not None and mine[0] < 1:
+                return mine[1]
             other = actors[-(depth - 1)]                     # the first seat that moved after you
             return f"another player's move is final: undo stops at {possessive(self.short_name(other), False)} move"
         limit = self.game.undo_limit(self.match.state)

@@ -45,12 +45,13 @@ The normal bot's model of a round (spot distributions, unseen cards) is model.py
 import time
 
 from ...bots import Bot
-from .model import (SECTION_WEIGHT, cards_left, last_laid, partner_cards, partner_last_laid, plan_cards,
-                    potential, probs, ranks_used, returned_cards, side_dists, simulate_chain, spot_dist, stats,
-                    times_moved, unseen_cards, versus_tables, without)
+from .model import (SECTION_WEIGHT, cards_left, last_laid, partner_cards, partner_last_laid, partner_moved,
+                    plan_cards, potential, probs, ranks_used, returned_cards, side_dists, simulate_chain,
+                    spot_dist, stats, times_moved, unseen_cards, versus_tables, without)
 from .sequences import RV, SIZES, accepts, card_words, compare_spots, fails
 from .playout import fast_choice
-from .why import promised, tiebreak_words, why_words
+from .why import (failing_words, leftover_count, partner_moved_words, promised, tiebreak_words,
+                  why_words)
 
 class QuashBot(Bot):
     def choose(self, view, legal):
@@ -541,20 +542,22 @@ class HardBot(SearchBot):
             self.reason = tiebreak_words(action["card"], [a["card"] for a in legal], their,
                                          NormalBot.ties_ahead(self, view))
         elif action["type"] == "play":
-            k = action["spot"]
             mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
             if failing_play(view, action):
                 # a hint that spoils a sequence says so, so a person is not led into it unwarned, and
-                # claims no more than the search found
-                if all(failing_play(view, a) for a in legal if a["type"] == "play"):
-                    why = "every move you have spoils a spot; this one costs least"
-                else:
-                    # what the search found, in a player's words (not how it found it)
-                    why = f"keeping spot {k} able to make a run costs more on your other spots"
-                self.reason = f"spot {k} will fail (the other side gets its bonus point): {why}"
+                # claims no more than the search found; a run your hand still finishes there (an earlier
+                # hint's promise) is named, with what its cards are kept for
+                more = view["pile_count"] > 0 or view["seats"] != 2
+                self.reason = failing_words(mine, action, view["hand"],
+                                            leftover_count(mine, view["hand"], more),
+                                            all(failing_play(view, a) for a in legal if a["type"] == "play"))
             else:
                 # what it builds, not how it was found; and what made it move a card laid for a plan
-                self.reason = why_words(mine, theirs, action, view["hand"], plan_cards(view))
+                self.reason = why_words(mine, theirs, action, view["hand"], plan_cards(view),
+                                        final=view["pile_count"] == 0 and view["seats"] == 2)
+        if action["type"] == "play":
+            # the partner undid a plan of yours since your last play: the hint says so first (review 14, seed 11)
+            self.reason = partner_moved_words(partner_moved(view)) + self.reason
         self._plan = (key, action, self.reason)
         return action
 

@@ -311,6 +311,12 @@ class QuashComposer(Composer):
             return ("press", "cancel") if fresh is not None else None
         return self._first_step(action)
 
+    def first_words(self, action):
+        """The take-back the hinted `action` needs first, in words (what its button says), or None."""
+        if self.next_step(action) != ("press", "cancel"):
+            return None
+        return "take the swap back" if self.chain is not None else "cancel this placement"
+
     def _first_step(self, action):
         t = action.get("type")
         if t == "play" and action.get("card") in self._hand:

@@ -50,12 +50,11 @@ def describe_hint(action, seat, seats):
     """A move as advice to the seat that would make it: "play the K of hearts on spot 2" (the hint names
     your own tiebreaker card, which the public words keep face down)."""
     t = action.get("type")
-    if t == "play" and action.get("swap"):
-        # a chain in one short line, card by card where each goes: "swap: Q♠→4, 8♠→7, K♦→1"
-        steps = [(action["card"], action["spot"])] + [tuple(m) for m in action["swap"]]
-        return "swap: " + ", ".join(f"{short(c)}\u2192{k}" for c, k in steps)
     if t == "play":
-        return f"play the {card_words(action['card'])} on spot {action['spot']}"
+        # a chain in the same words, card by card where each goes: "play the Q of spades on spot 4, moving
+        # your 8 of spades to spot 7 and your K of diamonds to spot 1" (review 14: "swap: Q♠→4, 8♠→7" beside
+        # the words of a plain play read as two styles)
+        return f"play the {card_words(action['card'])} on spot {action['spot']}" + _moving(action, "your ")
     if t == "tiebreak":
         return f"lay the {card_words(action['card'])} on the tiebreaker"
     if t == "tiebreak_chooser":

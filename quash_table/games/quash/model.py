@@ -305,6 +305,25 @@ def plan_cards(view):
     return plan
 
 
+def partner_moved(view):
+    """4 players: [(card, from spot, to spot)] of the board cards this seat's plays laid that the partner's
+    plays moved since this seat's latest play (told in the next hint: "your partner moved your 9♣ ...")."""
+    if view["seats"] != 4:
+        return []
+    me, partner = view["seat"], (view["seat"] + 2) % 4
+    mine, moved = {}, []
+    for h in view["history"]:
+        placed = [(h["card"], h["spot"])] + [(c, dest) for c, dest in h.get("swap", ())]
+        if h["seat"] == me:
+            mine.update(placed)
+            moved = []
+        elif h["seat"] == partner:
+            for c, dest in h.get("swap", ()):
+                if c in mine:
+                    moved.append((c, mine.pop(c), dest))
+    return moved
+
+
 def partner_last_laid(view):
     """4 players: the cards the partner's latest play of the round laid or moved on the team's side."""
     if view["seats"] != 4:

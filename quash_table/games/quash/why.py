@@ -4,7 +4,6 @@ blocks on the other side, and why a low card goes where the spot is lost anyway;
 it, nor the rules again. Pure: the bots and the hint share it. `hand` is the seat's own hand (before the
 move): only cards the seat holds are named."""
 
-from ...engine.cards import SUIT_NAMES
 from ...engine.naming import a_or_an, joined
 from .describe import short
 from .model import simulate_chain
@@ -139,9 +138,12 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None):
     head = f"{_ranks(cards)} {on} is {left} card{'s' if left > 1 else ''} from a{suited} run"
     if then is None and left == 1:
         # none of your cards finishes it: say which card it waits for (your partner's, or a later one)
-        wanted = [_a(RANK_WORDS[r]) for r in sorted(accepts([RV[c] for c in cards], size))]
-        # 'a J would make it one' of a same-suit run claimed the same suit of any J
-        of_suit = f" ({SUIT_NAMES[cards[0][-1]]}: a same-suit run)" if suited else ""
+        ranks = sorted(accepts([RV[c] for c in cards], size))
+        wanted = [_a(RANK_WORDS[r]) for r in ranks]
+        # 'a J would make it one' of a same-suit run claimed the same suit of any J: which cards keep the
+        # suit is said by name ("the 10♠ or K♠ a same-suit run")
+        of_suit = f", the {_listed([short(RANK_WORDS[r] + cards[0][-1]) for r in ranks])} a same-suit run" \
+            if suited else ""
         then = f": {_listed(wanted)} would make it a run{of_suit}" + blocked
     return head + (then or blocked)
 
@@ -163,9 +165,10 @@ def only_run(v, size):
     return "-".join(RANK_WORDS[r] for r in range(tops[0] - size + 1, tops[0] + 1))
 
 
-def step_words(before, after, k, card, theirs, rest=None):
+def step_words(before, after, k, card, theirs, rest=None, unmade=False):
     """What one step of a swap chain gains, short: `card` came to spot index k, whose cards were `before`
-    and are now `after`; `theirs` the other side's cards there, `rest` your hand after the move."""
+    and are now `after`; `theirs` the other side's cards there, `rest` your hand after the move. `unmade`:
+    your hand cannot finish a run there and no other card will come (no run is promised then)."""
     size, spot = SIZES[k], k + 1
     v = RV[card]
     if size == 1:
@@ -190,6 +193,9 @@ def step_words(before, after, k, card, theirs, rest=None):
     if len(after) == size and is_proper(after):
         return f"makes the{suited} run {_ranks(after)} on spot {spot}"
     left = size - len(after)
+    if unmade and not (len(after) == size and is_proper(after)):
+        # review 14 (seed 7): "the 2♥ starts spot 4, where only 2-3-4 can grow" with no 3 and 4 to come
+        return f"goes to spot {spot}, out of the way: your cards cannot make a run there"
     finish = finish_from_hand(after, size, rest) if rest else None
     if finish is not None and not finish[2]:
         suited = ""      # the card that would finish it is of another suit
@@ -205,12 +211,14 @@ def step_words(before, after, k, card, theirs, rest=None):
     return words
 
 
-def why_words(mine, theirs, action, hand=None, plan=None):
+def why_words(mine, theirs, action, hand=None, plan=None, final=False):
     """Why `action` (a play, maybe with swaps) helps, from your side's spots `mine` and theirs; `hand` is
     your hand before the move (its cards may be named as what finishes a run). A swap chain says what each
     step gains, one short clause a card: the card played where it lands, then each card it moves on.
     `plan` ({card: (spot, the other side's cards that came to that spot since)}, model.plan_cards) is
-    what your earlier plays laid: a chain that moves such a card first says what made it move."""
+    what your earlier plays laid: a chain that moves such a card first says what made it move. `final`:
+    `hand` is every card you will have for your side (no pile, no partner): a run it cannot finish is not
+    promised."""
     changed = simulate_chain(mine, action)
     k = action["spot"] - 1
     rest = [c for c in hand if c != action["card"]] if hand is not None else None
@@ -224,10 +232,15 @@ def why_words(mine, theirs, action, hand=None, plan=None):
     steps = [(k, action["card"])] + [(dest - 1, card) for card, dest in action["swap"]]
     changes = plan_change_words(mine, action, hand, plan or {})
     # the hand cards that would finish a run are named for a one-step swap only: a hint keeps to two lines
+    def unmade(j):
+        cards = changed[j]
+        return final and rest is not None and SIZES[j] > 1 and len(cards) < SIZES[j] \
+            and finish_from_hand(cards, SIZES[j], rest) is None
+
     return changes + "; ".join(f"the {short(card)} " + step_words(mine[j], changed[j], j, card, theirs[j],
                                                                   unpromised(after, j, rest) if i == 0
                                                                   and len(steps) == 2 and not changes
-                                                                  and rest else None)
+                                                                  and rest else None, unmade(j))
                                for i, (j, card) in enumerate(steps))
 
 
@@ -252,6 +265,10 @@ def plan_change_words(mine, action, hand, plan):
         if came:
             theirs = " and ".join(short(c) for c in came)
             return f"their {theirs} came to spot {spot}, so {keeping} there moves to spot {dest}: "
+        if keeping.startswith("your "):
+            # nothing came and it was kept for nothing: the hint's move line says where it goes ("moving
+            # your K of spades to spot 4"), and the steps what it gains there; said again it made three lines
+            return ""
         return f"{keeping} moves from spot {spot} to spot {dest}: "
     return ""
 
@@ -275,3 +292,47 @@ def tiebreak_words(card, mine, their_max, ahead):
         return "your highest card gives this tie its best chance" + \
             (f" (they may still hold {_a(RANK_WORDS[their_max])})" if their_max > v else "")
     return f"the {word} has a fair chance here and keeps your higher cards for {later}"
+
+
+def failing_words(mine, action, hand, leftovers=None, every_move_fails=False):
+    """Why a hint lays a card that spoils its spot (`action` a plain play on your side `mine`, `hand` your
+    hand before it): said first, so nobody is led into it unwarned. When your hand still finishes a run
+    there (the run an earlier hint promised, promised()), the words name the cards it keeps and what for,
+    not only that the spot is given up. `leftovers`: how many of your cards will be left when every slot
+    is filled (your tiebreaker cards), None when not known (cards still to draw, a partner's share)."""
+    k = action["spot"]
+    head = f"spot {k} will fail (the other side gets its bonus point)"
+    if every_move_fails:
+        return head + ": every move you have spoils a spot; this one costs least"
+    kept = promised(mine, hand).get(k - 1)
+    finish = finish_from_hand(mine[k - 1], SIZES[k - 1], kept) if kept else None
+    if not kept or finish is None:
+        return head + f": keeping spot {k} able to make a run costs more on your other spots"
+    yours = " and ".join(short(c) for c in kept)
+    they = "it is" if len(kept) == 1 else "they are"
+    rest = sorted((c for c in hand if c != action["card"]), key=lambda c: -RV[c])
+    if leftovers is not None and leftovers > 0 and set(kept) <= set(rest[:leftovers]):
+        # the search keeps the high cards the spot waited for as tiebreakers: say so (review 14, seed 7:
+        # "your K♠ would make Q-K" one turn, then spot 5 spoilt "costs more on your other spots")
+        ties = "a tiebreaker" if len(kept) == 1 else "tiebreakers"
+        return head + f": your {yours} would make {finish[1]} there, but {they} worth more kept as {ties}"
+    return head + f": your {yours} would make {finish[1]} there, but {they} worth more kept for your other " \
+        "spots or the tiebreakers"
+
+
+def leftover_count(mine, hand, more_cards):
+    """How many cards of your `hand` (before a play) will be left when every slot of your side `mine` is
+    filled: your tiebreaker cards; None when cards are still to come (`more_cards`: a draw pile) or
+    another seat fills those slots too (a partner)."""
+    if more_cards:
+        return None
+    return len(hand) - sum(SIZES[j] - len(mine[j]) for j in range(9))
+
+
+def partner_moved_words(moved):
+    """The start of a hint ("your partner moved your 9♣ from spot 8 to spot 1: ") when the partner's plays
+    since your latest one moved cards you laid (model.partner_moved: [(card, from, to)]), else ""."""
+    if not moved:
+        return ""
+    said = joined([f"your {short(c)} from spot {a} to spot {b}" for c, a, b in moved], "and")
+    return f"your partner moved {said}: "
