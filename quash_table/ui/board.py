@@ -45,6 +45,7 @@ from .table import Table, TableBuilder
 HUD_H = 54
 LOG_W = 290
 MESSAGE_SECONDS = 4.5
+SUMMARY_KEY_WAIT = 0.8   # seconds the end-of-game summary lets pass before its keys act
 
 
 class BoardScene(Scene):
@@ -66,6 +67,7 @@ class BoardScene(Scene):
         self._composer_for = None      # the (version, seat, moves) it was made for
         self.message = None            # (text, kind, seconds left)
         self.show_summary = True
+        self.summary_since = None      # `now` when the summary last came over the table (its keys wait a moment)
         self.now = 0.0                 # seconds since the board opened (pulses, glows)
         self.stats_message = None      # the last notice of the recorder (statistics set aside)
         self._held_notices = []        # (notice, kind, seat it concerns or None): news waiting for its person
@@ -426,6 +428,11 @@ class BoardScene(Scene):
         self._last_state = s.match.state
         if not self.read_only:
             self._say_notices()                          # saving failing or recovered, statistics
+        up = self.summary_up()
+        if not up:
+            self.summary_since = None
+        elif self.summary_since is None:
+            self.summary_since = self.now
         self.tweens.update(dt)
         if not self.read_only:
             self.score_panel.update(dt, s.match)
@@ -530,6 +537,11 @@ class BoardScene(Scene):
         trick, the last round's result waiting for Next, as every round's does), and not once put away."""
         d = self.session.director
         return self.session.over and self.show_summary and not (d is not None and d.busy())
+
+    def summary_settling(self):
+        """Has the summary only just come up? A key pressed then was meant for what was there before (the
+        last round's Next, pressed twice): the summary's keys wait SUMMARY_KEY_WAIT seconds."""
+        return self.summary_since is None or self.now - self.summary_since < SUMMARY_KEY_WAIT
 
     def hide_summary(self):
         self.show_summary = False
