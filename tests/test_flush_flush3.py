@@ -42,6 +42,8 @@ def test_enter_twice_at_the_last_result_keeps_the_summary():
         step_until(app, lambda: s.match.over and s.director is not None and s.director.gate() is not None,
                    timeout=60)
         step_until(app, lambda: s.director.started, timeout=10)
+        ids = [b.id for b in scene.hud.buttons]
+        assert "director:next" in ids and "hud:summary" not in ids, ids   # one way on, not a greyed Summary
         key(app, pygame.K_RETURN)               # Next
         key(app, pygame.K_RETURN)               # ... and again, at once
         steps(app, 3)
