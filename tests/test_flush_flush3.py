@@ -59,3 +59,71 @@ def test_enter_twice_at_the_last_result_keeps_the_summary():
         assert scene not in app.scenes
     finally:
         close_board(app)
+
+
+def _out_board(app, match):
+    from quash_table.ui.tables import board_for_match
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    return scene
+
+
+@pytest.mark.ui
+def test_after_watch_the_header_still_lets_the_bots_finish():
+    """Once you chose Watch after going out, nothing let you change your mind: the header now offers Let
+    the bots finish (F) for as long as you watch."""
+    from tests.test_flush_s14 import _before_you_go_out
+    from tests.ui_helpers import centre, click
+    match = _before_you_go_out()
+    assert match is not None
+    app = make_app(round_pause=True)
+    scene = _out_board(app, match)
+    try:
+        s = scene.session
+        step_until(app, lambda: scene.table is not None and any(b.id == "out:watch" for b in scene.table.buttons),
+                   timeout=30)
+        assert "hud:finish" not in [b.id for b in scene.hud.buttons]     # the table asks: one way each
+        click(app, centre(next(b for b in scene.table.buttons if b.id == "out:watch").rect))
+        steps(app, 5)
+        assert not s.match.over
+        finish = next((b for b in scene.hud.buttons if b.id == "hud:finish"), None)
+        assert finish is not None and finish.enabled, [b.id for b in scene.hud.buttons]
+        key(app, pygame.K_f)
+        step_until(app, lambda: scene.summary_up(), timeout=120)
+        assert "hud:finish" not in [b.id for b in scene.hud.buttons]
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_a_game_loaded_after_you_went_out_offers_to_let_the_bots_finish():
+    """A game saved after you went out and loaded again (Load, Continue) never offered the choice: the bots
+    played on and every result waited for Next. The header offers Let the bots finish from the start."""
+    from quash_table.engine.match import Match as M
+    from tests.test_flush_s14 import _before_you_go_out
+    from tests.ui_helpers import centre, click
+    before = _before_you_go_out()
+    assert before is not None
+    played = M(before.game_id, before.seats, seed=before.seed, options=before.options)
+    for a in before.actions:
+        played.play(a)
+    # the bots play on for a while after you are out (the round's result, the next deal and some moves)
+    from quash_table.bots import make_bot
+    bots = {i: make_bot("flush", "normal", i) for i in range(len(played.seats))}
+    while played.to_move == 0 or len(played.actions) < len(before.actions) + 6:
+        seat = played.to_move
+        played.play(bots[seat].choose(played.game.view(played.state, seat), played.legal_actions()))
+    assert not played.over and played.game.view(played.state, 0)["out"][0]
+    loaded = M(played.game_id, played.seats, seed=played.seed, options=played.options,
+               actions=list(played.actions))        # as a save is opened: its seats, seed and moves
+    app = make_app(round_pause=True)
+    scene = _out_board(app, loaded)
+    try:
+        steps(app, 5)
+        finish = next((b for b in scene.hud.buttons if b.id == "hud:finish"), None)
+        assert finish is not None, [b.id for b in scene.hud.buttons]
+        click(app, centre(finish.rect))
+        step_until(app, lambda: scene.summary_up(), timeout=120)
+        assert scene.session.match.over
+    finally:
+        close_board(app)

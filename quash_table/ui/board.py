@@ -232,6 +232,12 @@ class BoardScene(Scene):
         beside it (two buttons for one step). False (the default): Next sits in the header."""
         return False
 
+    def header_buttons(self):
+        """A board's own buttons in the header, left of the kit's, for a way on the table does not offer
+        now: (id, label, on_click, width px, key name, hotkey or None) each; the hotkey works as a table
+        button's does. None by default (Flush: "Let the bots finish" while you are out and watching)."""
+        return []
+
     def put_back_words(self):
         """What Esc puts back of a move half built (asked before the composer cancels it), said on the
         table so the first Esc is not silent ("Steal put back"), or None to say nothing (the default)."""

@@ -127,8 +127,9 @@ class BoardInput:
             b.hint()
         elif k == pygame.K_u or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             b.undo()
-        elif any(btn.hotkey is not None and k == btn.hotkey and btn.enabled for btn in b.table.buttons):
-            self.activate(next(btn for btn in b.table.buttons if btn.hotkey == k and btn.enabled))
+        elif any(btn.hotkey is not None and k == btn.hotkey and btn.enabled for btn in b.table.buttons + b.hud.buttons):
+            # (a board's own header buttons, Board.header_buttons, may have keys too)
+            self.activate(next(btn for btn in b.table.buttons + b.hud.buttons if btn.hotkey == k and btn.enabled))
         elif s.my_turn() and any(btn.hotkey == k and btn.press and greyed_reason(btn) for btn in b.table.buttons):
             # a greyed composer button's key says why it is greyed (its reason), not nothing, nor the key's
             # own name ("E", the tooltip of The Game's End turn)
