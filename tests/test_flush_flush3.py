@@ -127,3 +127,29 @@ def test_a_game_loaded_after_you_went_out_offers_to_let_the_bots_finish():
         assert scene.session.match.over
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_a_hint_laying_a_base_top_as_a_mimic_names_the_mimic():
+    """Seed 7 against two bots, H on your first turn: the hint said "lay two 5s on the pile - makes a
+    Flush" for a 5 and your base's 1, the Mimic. It now names the Mimic as the log does."""
+    from tests.ui_helpers import board, settle
+    app = make_app()
+    scene = board(app, "flush", ["human", "bot:normal", "bot:normal"], seed=7)
+    try:
+        settle(app, scene, timeout=60)
+        s = scene.session
+        assert s.my_turn()
+        key(app, pygame.K_h)
+        step_until(app, lambda: scene.hints.current is not None, timeout=60)
+        h = scene.hints.current
+        action, view = h["action"], s.table_view()
+        row = view["bases"][view["seat"]]
+        codes = [row[int(c[1:])]["top"] if c[0] == "b" else c for c in action.get("cards", [])]
+        from quash_table.games.flush.cards import VALUE
+        mimics = [c for c in codes if VALUE.get(c) == view["mimic"] and action.get("as") != view["mimic"]]
+        assert mimics, (action, codes)            # (the position the review found: a Mimic laid as a 5)
+        assert "Mimic" in h["text"], h["text"]
+        assert "two 5s" not in h["text"], h["text"]
+    finally:
+        close_board(app)

@@ -232,6 +232,13 @@ class BoardScene(Scene):
         beside it (two buttons for one step). False (the default): Next sits in the header."""
         return False
 
+    def hint_words(self, action, seat):
+        """The hinted `action` as advice to `seat` (the game's describe_hint), or None for the move log's
+        words. A board whose words need the seat's view (Flush: which base top is a Mimic) overrides it."""
+        g = self.game
+        n = len(self.session.match.seats)
+        return g.describe_hint(action, seat, n) if hasattr(g, "describe_hint") else None
+
     def header_buttons(self):
         """A board's own buttons in the header, left of the kit's, for a way on the table does not offer
         now: (id, label, on_click, width px, key name, hotkey or None) each; the hotkey works as a table

@@ -301,8 +301,9 @@ class Flush(Game):
         words = describe(action, seat, seats)
         return words if words is not None else super().describe(action, seat, seats)
 
-    def describe_hint(self, action, seat, seats):
-        return describe_hint(action, seat, seats)
+    def describe_hint(self, action, seat, seats, view=None):
+        """The hinted move as advice; with the seat's `view`, a lay names its Mimics as the log does."""
+        return describe_hint(action, seat, seats, view)
 
     def describe_event(self, event, seats):
         """Words for one event of state.caused (the move log, captions); None for bases kept (the move

@@ -258,6 +258,11 @@ class FlushBoard(BoardScene):
         s.director.auto_gates = True
         return super().pass_gate()
 
+    def hint_words(self, action, seat):
+        """The hint's words with the hinted seat's view: a base top laid as a Mimic is named one."""
+        s = self.session
+        return self.game.describe_hint(action, seat, len(s.match.seats), view=s.table_view())
+
     def header_buttons(self):
         """While every person here is out and the bots play on (watching, or on a game loaded after you went
         out, where the result's choice was never asked), the header keeps the other way: Let the bots
