@@ -153,3 +153,36 @@ def test_a_hint_laying_a_base_top_as_a_mimic_names_the_mimic():
         assert "two 5s" not in h["text"], h["text"]
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_scores_in_round_one_say_no_round_scored_yet_and_leave_the_log():
+    """Scores in round 1 drew a chart of flat zeros by turn over the move log (Flush scores only when a
+    round ends). It now says "No round scored yet", small, below the log's lines; once a round is scored
+    the chart shows as before."""
+    from tests.ui_helpers import board, centre, click, settle
+    app = make_app()
+    scene = board(app, "flush", ["human", "bot:normal", "bot:normal"], seed=7)
+    try:
+        settle(app, scene, timeout=60)
+        assert len(scene.session.match.actions) > 0          # some turns played: a chart by turns had points
+        click(app, centre(next(b for b in scene.hud.buttons if b.id == "hud:scores").rect))
+        steps(app, 2)
+        panel = next(o for o in scene.layout_info()["objects"] if o["id"] == "scores")
+        assert panel.get("text", "").startswith("No round scored yet"), panel
+        # small, at the foot of the log column: the move log's lines (from its top) stay in sight
+        _, _, log = scene.areas()
+        assert panel["rect"][1] > log.centery and panel["rect"][3] < log.h // 4, (panel, log)
+    finally:
+        close_board(app)
+    m = _one_move_from_the_end()          # a finished game's rounds were scored: the chart opens
+    app = make_app()
+    from quash_table.ui.tables import board_for_match
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        step_until(app, lambda: scene.session.match.over, timeout=60)
+        scene.score_panel.toggle()
+        assert scene.score_panel.showing() and "text" not in scene.score_panel.layout()
+    finally:
+        close_board(app)
