@@ -186,3 +186,20 @@ def test_scores_in_round_one_say_no_round_scored_yet_and_leave_the_log():
         assert scene.score_panel.showing() and "text" not in scene.score_panel.layout()
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_a_flush_card_has_a_corner_index():
+    """A hidden Flush card peeking from under a base's top (the face-up replay) showed a blank white strip:
+    its face had no corner index. Flush and Flush Plus now carry one ("F", "F+") where a number's is."""
+    from quash_table.ui.sprites import SPRITES
+    app = make_app()
+    for code in ("F", "F+"):
+        img = SPRITES.card("flush", code, (90, 130))
+        w, h = img.get_size()
+        paper = img.get_at((w // 2, int(h * 0.12)))          # the card's own paper, above the rings
+        corner = [img.get_at((x, y)) for x in range(int(w * 0.14), int(w * 0.3))
+                  for y in range(int(h * 0.07), int(h * 0.16))]   # (inside the frame's corner)
+        inked = [c for c in corner if sum(abs(a - b) for a, b in zip(c[:3], paper[:3])) > 120]
+        assert len(inked) > 15, (code, len(inked))
+    close_board(app)
