@@ -203,3 +203,34 @@ def test_a_flush_card_has_a_corner_index():
         inked = [c for c in corner if sum(abs(a - b) for a, b in zip(c[:3], paper[:3])) > 120]
         assert len(inked) > 15, (code, len(inked))
     close_board(app)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("seats,size", [(3, (1280, 800)), (6, (1024, 640))])
+def test_the_face_up_replay_lays_every_hand_face_up_on_the_table(seats, size):
+    """"All cards face up" left the other seats' hands as card backs on the table (their faces only in the
+    side panel's small strips): every hand now lies face up where it is, as the rules' view holds it."""
+    from quash_table.ui.tables import replay_board
+    m = Match("flush", ["human"] + ["bot:random"] * (seats - 1), seed=7)
+    rng = random.Random(7)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(size=size)
+    scene = replay_board(app, m, 0)
+    app.push(scene)
+    try:
+        for _ in range(8):
+            if scene.session.face_up:
+                break
+            key(app, pygame.K_v, frames=3)
+        assert scene.session.face_up
+        steps(app, 5)
+        objects = scene.layout_info()["objects"]
+        view = scene.session.table_view()
+        for seat in range(1, seats):
+            hand = [o for o in objects if o.get("zone") == f"hand:{seat}"]
+            assert len(hand) == view["hand_counts"][seat], (seat, len(hand))
+            assert all(o.get("card") for o in hand), (seat, hand)
+            assert [o["card"] for o in hand] == scene.revealed_hand(view, seat)
+    finally:
+        close_board(app)
