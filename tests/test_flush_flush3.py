@@ -234,3 +234,29 @@ def test_the_face_up_replay_lays_every_hand_face_up_on_the_table(seats, size):
             assert [o["card"] for o in hand] == scene.revealed_hand(view, seat)
     finally:
         close_board(app)
+
+
+def test_a_save_left_on_a_rounds_result_says_that_round_s_result(tmp_path):
+    """A game left on round 1's result (Flush deals round 2 in the move that scores round 1) was described
+    in Load and Continue one round ahead: "round 2, your turn". Its line now says "round 1's result"; a
+    save in the middle of a round still says its round and whose turn it is."""
+    from quash_table.engine.saves import load_match, save_header, save_match
+    from quash_table.engine.standing import standing, standing_words
+    m = Match("flush", ["human", "bot:random", "bot:random"], seed=3)
+    rng = random.Random(3)
+    while not any(e["kind"] == "round_scored" for e in getattr(m.state, "caused", None) or ()):
+        m.play(rng.choice(m.legal_actions()))
+    assert not m.over
+    scored = next(e for e in m.state.caused if e["kind"] == "round_scored")["round"]
+    names = ["You", "Bot 2", "Bot 3"]
+    path = save_match(m, tmp_path / "left.json")
+    head = save_header(path)
+    where, _ = standing_words(head["standing"], names, you_seat=0)
+    assert where == f"round {scored}'s result", where
+    # the save opens as it was written, and its standing read again from the loaded game says the same
+    again = load_match(path)
+    assert standing_words(standing(again.game, again.state), names, you_seat=0)[0] == where
+    # one move later the next round is being played: its own number and the turn
+    m.play(rng.choice(m.legal_actions()))
+    where, _ = standing_words(standing(m.game, m.state), names, you_seat=0)
+    assert where.startswith(f"round {scored + 1}, "), where

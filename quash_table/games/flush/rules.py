@@ -296,6 +296,15 @@ class Flush(Game):
         s.links_told = False
         return s
 
+    def progress(self, s):
+        """Where a save is for the Load list and Continue: after the move that scored a round (and dealt the
+        next), that round's result, as the table opened on it shows it waiting for Next ("round 1's
+        result", not "round 2, your turn"); else the view's round (engine/standing.py)."""
+        scored = next((e for e in getattr(s, "caused", None) or () if e["kind"] == "round_scored"), None)
+        if scored is not None and s.to_move is not None:
+            return ["round", scored["round"], "result"]
+        return None
+
     # --- words ------------------------------------------------------------------------------------
     def describe(self, action, seat=None, seats=2):
         words = describe(action, seat, seats)
