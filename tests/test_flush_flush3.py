@@ -260,3 +260,37 @@ def test_a_save_left_on_a_rounds_result_says_that_round_s_result(tmp_path):
     m.play(rng.choice(m.legal_actions()))
     where, _ = standing_words(standing(m.game, m.state), names, you_seat=0)
     assert where.startswith(f"round {scored + 1}, "), where
+
+
+@pytest.mark.ui
+def test_a_covered_link_in_the_piles_top_group_shows_its_whole_word():
+    """Two 1s on top, the lower a Link: the upper covered all but "LI" of its band (the top group fanned
+    26 px apart). Where the mat has room, a covered card of the top group now shows its kind's word whole."""
+    from quash_table.games.flush.cards import KIND
+    from quash_table.ui.tables import board_for_match
+    found = None
+    for seed in range(60):
+        m = Match("flush", ["human", "bot:random"], seed=seed)
+        rng = random.Random(seed)
+        while not m.over and len(m.actions) < 400:
+            v = m.game.view(m.state, 0)
+            pile = v["pile"]
+            if m.to_move == 0 and v["stage"] is None and len(pile) >= 2 and pile[-1][1] == pile[-2][1] \
+                    and (len(pile) == 2 or pile[-3][1] != pile[-1][1]) and KIND.get(pile[-2][0]) == "L":
+                found = m
+                break
+            m.play(rng.choice(m.legal_actions()))
+        if found is not None:
+            break
+    assert found is not None
+    app = make_app()
+    scene = board_for_match(app, found, autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 30)
+        top = sorted((o for o in scene.layout_info()["objects"] if o.get("zone") == "pile"),
+                     key=lambda o: o["rect"][0])[-2:]
+        (x0, _, w, _), (x1, _, _, _) = top[0]["rect"], top[1]["rect"]
+        assert x1 - x0 >= 0.6 * w, (x0, x1, w)
+    finally:
+        close_board(app)
