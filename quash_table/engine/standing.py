@@ -13,6 +13,9 @@ PROGRESS_KEYS = (("round", "round"), ("hand_no", "hand"), ("round_no", "round"),
 # Views that count what is done, not which one is on: The Game's "turn" is the turns already played (0 on
 # the first turn), and a person counts turns from 1.
 COUNTS_DONE = frozenset({"turn"})
+# A third word of a progress, ["round", 1, "result"]: the position is that round's result, the table waiting
+# for Next (Flush deals the next round in the move that scores one): "round 1's result", not "round 2, ...".
+RESULT = "result"
 
 # A turn whose every legal move is of one of these kinds is named by it ("Ann to bid"); any other turn,
 # or a turn offering moves of several kinds, is "to play". The kinds are the games' own action types.
@@ -31,7 +34,7 @@ def _whole(v):
 
 
 def standing(game, state):
-    """{"progress": ["round", 2] or None, "to_move": seat or None, "verb": "bid", "scores": [...],
+    """{"progress": ["round", 2] (["round", 1, "result"]) or None, "to_move": seat or None, "verb": "bid", "scores": [...],
     "winners": [...]} for `state` (plain JSON: it is written into a save's header)."""
     progress = game.progress(state)
     if progress is None:
@@ -51,8 +54,8 @@ def check_standing(value, seats):
     if not isinstance(value, dict) or set(value) != {"progress", "to_move", "verb", "scores", "winners"}:
         return "the save's standing is not a standing"
     p, seat = value["progress"], value["to_move"]
-    if p is not None and not (isinstance(p, list) and len(p) == 2 and p[0] in dict(PROGRESS_KEYS).values()
-                              and _whole(p[1]) and 0 <= p[1] < 10 ** 9):
+    if p is not None and not (isinstance(p, list) and len(p) in (2, 3) and p[0] in dict(PROGRESS_KEYS).values()
+                              and _whole(p[1]) and 0 <= p[1] < 10 ** 9 and p[2:] in ([], [RESULT])):
         return "the save's standing has no round a person can read"
     if seat is not None and not (_whole(seat) and 0 <= seat < seats):
         return "the save's standing names a seat that is not at the table"
@@ -113,5 +116,7 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
         return where, said
     turn = turn_words(names, st["to_move"], st["verb"] or "play", st["to_move"] == you_seat)
     p = st["progress"]
+    if p and p[2:] == [RESULT]:        # a round's result waiting for Next: nobody's turn is on the table yet
+        return f"{p[0]} {p[1]}'s result", said
     return (f"{p[0]} {p[1]}, {turn}" if p else turn), said
 

@@ -45,6 +45,7 @@ from .table import Table, TableBuilder
 HUD_H = 54
 LOG_W = 290
 MESSAGE_SECONDS = 4.5
+SUMMARY_KEY_WAIT = 0.8   # seconds the end-of-game summary lets pass before its keys act
 
 
 class BoardScene(Scene):
@@ -66,6 +67,7 @@ class BoardScene(Scene):
         self._composer_for = None      # the (version, seat, moves) it was made for
         self.message = None            # (text, kind, seconds left)
         self.show_summary = True
+        self.summary_since = None      # `now` when the summary last came over the table (its keys wait a moment)
         self.now = 0.0                 # seconds since the board opened (pulses, glows)
         self.stats_message = None      # the last notice of the recorder (statistics set aside)
         self._held_notices = []        # (notice, kind, seat it concerns or None): news waiting for its person
@@ -229,6 +231,19 @@ class BoardScene(Scene):
         the next deal is the person's, which passes the result and deals): the header then shows no Next
         beside it (two buttons for one step). False (the default): Next sits in the header."""
         return False
+
+    def hint_words(self, action, seat):
+        """The hinted `action` as advice to `seat` (the game's describe_hint), or None for the move log's
+        words. A board whose words need the seat's view (Flush: which base top is a Mimic) overrides it."""
+        g = self.game
+        n = len(self.session.match.seats)
+        return g.describe_hint(action, seat, n) if hasattr(g, "describe_hint") else None
+
+    def header_buttons(self):
+        """A board's own buttons in the header, left of the kit's, for a way on the table does not offer
+        now: (id, label, on_click, width px, key name, hotkey or None) each; the hotkey works as a table
+        button's does. None by default (Flush: "Let the bots finish" while you are out and watching)."""
+        return []
 
     def put_back_words(self):
         """What Esc puts back of a move half built (asked before the composer cancels it), said on the
@@ -426,6 +441,11 @@ class BoardScene(Scene):
         self._last_state = s.match.state
         if not self.read_only:
             self._say_notices()                          # saving failing or recovered, statistics
+        up = self.summary_up()
+        if not up:
+            self.summary_since = None
+        elif self.summary_since is None:
+            self.summary_since = self.now
         self.tweens.update(dt)
         if not self.read_only:
             self.score_panel.update(dt, s.match)
@@ -530,6 +550,11 @@ class BoardScene(Scene):
         trick, the last round's result waiting for Next, as every round's does), and not once put away."""
         d = self.session.director
         return self.session.over and self.show_summary and not (d is not None and d.busy())
+
+    def summary_settling(self):
+        """Has the summary only just come up? A key pressed then was meant for what was there before (the
+        last round's Next, pressed twice): the summary's keys wait SUMMARY_KEY_WAIT seconds."""
+        return self.summary_since is None or self.now - self.summary_since < SUMMARY_KEY_WAIT
 
     def hide_summary(self):
         self.show_summary = False

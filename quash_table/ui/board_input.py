@@ -92,9 +92,13 @@ class BoardInput:
             b.score_panel.close()
             return True
         if b.summary_up() and s.curtain is None and event.type == pygame.KEYDOWN:
-            keys = {pygame.K_RETURN: b.play_again, pygame.K_KP_ENTER: b.play_again,
+            # Enter is the harmless way on (the replay); a new game has its own key, P. A key pressed as
+            # the summary comes up was meant for what was there (Next, pressed twice): it does nothing.
+            keys = {pygame.K_RETURN: b.open_replay, pygame.K_KP_ENTER: b.open_replay, pygame.K_p: b.play_again,
                     pygame.K_t: b.hide_summary, pygame.K_r: b.open_replay, pygame.K_m: b.to_menu,
                     pygame.K_ESCAPE: b.open_pause}
+            if event.key in keys and b.summary_settling() and event.key != pygame.K_ESCAPE:
+                return True
             if event.key in keys:
                 keys[event.key]()
                 b.invalidate()
@@ -126,8 +130,9 @@ class BoardInput:
             b.hint()
         elif k == pygame.K_u or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             b.undo()
-        elif any(btn.hotkey is not None and k == btn.hotkey and btn.enabled for btn in b.table.buttons):
-            self.activate(next(btn for btn in b.table.buttons if btn.hotkey == k and btn.enabled))
+        elif any(btn.hotkey is not None and k == btn.hotkey and btn.enabled for btn in b.table.buttons + b.hud.buttons):
+            # (a board's own header buttons, Board.header_buttons, may have keys too)
+            self.activate(next(btn for btn in b.table.buttons + b.hud.buttons if btn.hotkey == k and btn.enabled))
         elif s.my_turn() and any(btn.hotkey == k and btn.press and greyed_reason(btn) for btn in b.table.buttons):
             # a greyed composer button's key says why it is greyed (its reason), not nothing, nor the key's
             # own name ("E", the tooltip of The Game's End turn)

@@ -48,9 +48,8 @@ class HintOverlay:
     def display(self, action, reason):
         s = self.board.session
         seat = s.screen_seat
-        n = len(s.match.seats)
         # a game may word the hint to the person it is for ("play the K of hearts on spot 2")
-        text = self.board.game.describe_hint(action, seat, n) if hasattr(self.board.game, "describe_hint") else None
+        text = self.board.hint_words(action, seat)
         # every seat by the name its plate shows, as the log does
         text = s.move_words(action, seat) if text is None else s.words(text)
         piece = target = button = None

@@ -44,7 +44,10 @@ class Hud:
             if s.undo_allowed:
                 specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U", s.can_undo()))
                 greyed["hud:undo"] = s.undo_stop() or ""     # why it is greyed, as pressing U says
-            if s.over:
+            d = s.director
+            if s.over and not (d is not None and d.busy()):
+                # (not while the last round's result waits for Next: that is the one way on, and a greyed
+                # Summary beside it only asked which to press)
                 specs.append(("hud:summary", "Summary", b.open_summary, m.px(110), "S", not b.show_summary))
             else:
                 # nothing to hint when the only thing to do is a deal (dealing is no decision)
@@ -54,11 +57,16 @@ class Hud:
         if d is not None and d.gate() is not None and d.started and s.curtain is None and not b.gate_on_table():
             # a round's result waits for the person: Next sits in the header, never over the table
             specs.append(("director:next", "Next \u25b8", b.pass_gate, m.px(104), "Enter", True))
+        hotkeys = {}
+        if not b.read_only and s.curtain is None:
+            for bid, label, cb, w, key, hotkey in b.header_buttons():
+                specs.append((bid, label, cb, w, key, True))
+                hotkeys[bid] = hotkey
         for bid, label, cb, w, key, enabled in specs:
             x -= w
             buttons.append(Button(bid, label, (x, y, w, bh), on_click=cb, size=15, tooltip=key or "",
                                   enabled=enabled, style="primary" if bid == "director:next" else "normal",
-                                  reason=greyed.get(bid, "")))
+                                  reason=greyed.get(bid, ""), hotkey=hotkeys.get(bid)))
             x -= m.px(8)
         self.buttons = buttons
         self.left = x

@@ -25,9 +25,10 @@ def overlay_buttons(board):
     bw, bh = min(m.px(150), (panel.w - m.px(40) - 3 * gap) // 4), m.px(48)
     y = panel.bottom - m.px(24) - bh
     x = panel.centerx - (4 * bw + 3 * gap) // 2
-    specs = (("summary:again", "Play again", board.play_again, "primary", "Enter"),
+    # Enter is the replay's (the default, harmless), a new game needs a click or its own key P
+    specs = (("summary:again", "Play again", board.play_again, "normal", "P"),
              ("summary:table", "See the table", board.hide_summary, "normal", "T"),
-             ("summary:replay", "Replay", board.open_replay, "normal", "R"),
+             ("summary:replay", "Replay", board.open_replay, "primary", "Enter / R"),
              ("summary:menu", "Main menu", board.to_menu, "normal", "M"))
     return [Button(bid, label, (x + i * (bw + gap), y, bw, bh), on_click=cb, style=style, size=16, tooltip=key)
             for i, (bid, label, cb, style, key) in enumerate(specs)]

@@ -28,6 +28,16 @@ class ScorePanel:
             self.chart_open = True
             self.board.redraw_still()
 
+    def nothing_scored(self):
+        """A game in rounds still in its first one, nobody's total moved yet (Flush scores only when a round
+        ends): its chart by turns would be flat lines at the start, so the panel says so in words, small and
+        at the foot of the log column (the chart of zeros covered the move log's first lines)."""
+        match = self.board.session.match
+        if not self.tracker.counts_rounds(match):
+            return False
+        h = self.tracker.history(match)
+        return h.x_title == "turn" and all(t == h.totals[0] for t in h.totals)
+
     def close(self):
         self.chart_open = False
         self.board.redraw_still()
@@ -88,7 +98,14 @@ class ScorePanel:
         _, _, log = b.areas()
         m = b.metrics
         w = max(log.w, m.px(420))
+        if self.nothing_scored():           # within the log column: nothing on the table under it
+            w, h = log.w - m.px(16), min(m.px(118), log.h - m.px(16))
+            return pygame.Rect(log.right - w - m.px(8), log.bottom - m.px(8) - h, w, h)
         return pygame.Rect(log.right - w - m.px(8), log.y + m.px(8), w, min(m.px(330), log.h - m.px(16)))
+
+    def nothing_words(self):
+        word = "hand" if "hand_no" in self.board.session.table_view() else "round"
+        return f"No {word} scored yet: the scores change when a {word} ends"
 
     def draw(self, surface):
         b = self.board
@@ -99,8 +116,15 @@ class ScorePanel:
         theme.panel(surface, r, theme.PANEL, 250, m.px(14), theme.GOLD, m.px(2))
         title = self.title()
         theme.blit_text(surface, title, m.px(20), (r.x + m.px(16), r.y + m.px(12)), theme.GOLD, True)
-        theme.blit_text(surface, "click to close  \u00b7  C", m.px(12), (r.right - m.px(14), r.y + m.px(18)),
+        small = self.nothing_scored()           # (its narrow panel: the key only, beside the title)
+        theme.blit_text(surface, "C" if small else "click to close  \u00b7  C", m.px(12), (r.right - m.px(14), r.y + m.px(18)),
                         theme.DIM, False, "topright")
+        if small:
+            y = r.y + m.px(44)
+            for line in theme.wrap(self.nothing_words(), m.px(15), r.w - m.px(32))[:3]:
+                theme.blit_text(surface, line, m.px(15), (r.x + m.px(16), y), theme.TEXT)
+                y += m.px(20)
+            return
         # while a round's result waits with the next deal behind it, the panel says that result, not the
         # next round's opening ("Hand 4, bidding")
         held = s.director.held_back_words() if s.director is not None else None
@@ -120,8 +144,10 @@ class ScorePanel:
         return "Final scores" if self.board.session.over else "Scores so far"
 
     def layout(self):
-        return {"id": "scores", "kind": "chart", "rect": list(self.rect()),
-                "label": "scores"}
+        d = {"id": "scores", "kind": "chart", "rect": list(self.rect()), "label": "scores"}
+        if self.nothing_scored():
+            d["text"] = self.nothing_words()
+        return d
 
 
 def summary_lines(summary, wrap, most=2):

@@ -397,6 +397,12 @@ class Sprites:
             if code == "F+":
                 _blit_centred(s, _render(h * 0.2, True, "+", (200, 60, 40)), (w / 2, h * 0.44))
                 _blit_centred(s, _render(h * 0.08, True, "PLUS", (200, 60, 40)), (w / 2, h * 0.88))
+            if h >= FLUSH_TINY_H:
+                # a corner index, as a numbered card's top one: a Flush card peeking from under a base's
+                # top (a face-up replay) or overlapped in a fanned hand showed a blank white strip (none at
+                # the foot: the words FLUSH / PLUS say it there)
+                idx = _render(max(h * 0.11, 18), True, code, (200, 60, 40) if code == "F+" else teal)
+                s.blit(idx, (w * 0.1, h * 0.05))
             return
         mark = code[-1] if code[-1] in "SLD" else ""
         value = code[:-1] if mark else code

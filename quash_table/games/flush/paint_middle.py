@@ -7,8 +7,10 @@ from ...ui import theme
 from ...ui.table import MIN_TEXT_PX
 from . import staging
 from .layout import UNDER
-from .rules import VALUE, counted
+from .rules import KIND, VALUE, counted
 from .telling import kinds_words
+
+KIND_SHOWS = 0.66   # of a card's width: how much of a covered top-group card shows its kind's word whole
 
 
 def mimic_and_stock(board, t, view, col, size):
@@ -85,7 +87,11 @@ def pile(board, t, view, mat, size, head):
         t.card(cards[idx][2], cards[idx][0], r, zone="pile", z=10 - depth, dim=True,
                origin=board._arrival(view, cards[idx][0]), reveal=True)
     room = mat.right - px(6) - slot.x         # the whole mat: each card of the top group shows its kind
-    step = min(px(26), (room - size[0]) / max(1, run - 1)) if run > 1 else 0
+    # a covered card's kind (its band's word, from the band's left) shows whole where the mat has room:
+    # 26 px showed "LI" of a Link under another card
+    covered_kind = any(KIND.get(code) for code, _, _ in cards[first:-1])
+    cap = max(px(26), int(size[0] * KIND_SHOWS)) if covered_kind else px(26)
+    step = min(cap, (room - size[0]) / max(1, run - 1)) if run > 1 else 0
     for j in range(run):
         code, as_, pid = cards[first + j]
         r = slot.move(int(step * j), 0)

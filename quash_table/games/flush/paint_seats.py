@@ -8,6 +8,7 @@ from . import staging
 from .layout import HAND_H, MY_BASE_H, PLATE_H, SEAT_BACK_H, SEAT_BASE_H, base_fit, base_row, hand_rows
 
 MAX_BACKS = 6         # backs drawn for another seat's hand (its count is written)
+FACE_STEP = 16        # design px: another seat's hand laid face up (face-up replay) fans no closer (its corner)
 SKIP_ORANGE = (224, 122, 40)
 OUT_RED = (200, 70, 60)
 
@@ -38,6 +39,15 @@ def seat_block(board, t, view, seat, block, g):
     # still do not fit (four overlapped, covering hidden cards and "LINK")
     said = f"{count} in hand"
     fan_w = min(px(76), max(back[0] + px(10), theme.text(said, t.text_px(13), bold=True).get_width() + px(2)))
+    faces = board.revealed_hand(view, seat)
+    if faces:
+        # a finished game's face-up replay lays the hand face up here (it showed backs, its faces only in
+        # the side panel): wide enough for each card's corner in two lines, the bases giving up room
+        # (one line when the bases can run on into the free table beside the block, else two)
+        spare = free_left(t, g, block) // 2
+        lines = 1 if back[0] + (len(faces) - 1) * px(FACE_STEP) <= block.w * 0.45 + spare else 2
+        per_line = -(-len(faces) // lines)
+        fan_w = max(fan_w, min(back[0] + (per_line - 1) * px(FACE_STEP), int(block.w * 0.45) + spare))
     room = block.w - fan_w - px(8)
     gap = px(6)
     # a row too long for the block runs on leftwards into the free table beside it (a top block's
@@ -49,10 +59,21 @@ def seat_block(board, t, view, seat, block, g):
     g.setdefault("base_rects", {})[seat] = rects
     for i, (base, r) in enumerate(zip(row, rects)):
         draw_base(board, t, view, seat, i, base, r, px(12))
-    # the hand: a few backs and the count
-    shown = min(count, MAX_BACKS)
+    # the hand: a few backs and the count (face up in a finished game's face-up replay)
     fan = pygame.Rect(block.right - fan_w, y + px(6), fan_w, back[1])
     g.setdefault("hands", {})[seat] = fan
+    if faces:
+        step = min(px(FACE_STEP) * 2, (fan.w - back[0]) / max(1, per_line - 1))
+        drop = int(back[1] * 0.45)
+        for i, code in enumerate(faces):
+            line, k = divmod(i, per_line)
+            r = pygame.Rect(int(fan.x + k * step), fan.y + line * drop, *back)
+            t.card(f"hand{seat}:{i}", code, r, zone=f"hand:{seat}", z=2 + i, origin=board._back_origin(view, seat),
+                   reveal=True)
+        fan.h = back[1] + drop * ((len(faces) - 1) // per_line)
+        t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(2)), 13, theme.TEXT, bold=True, anchor="midtop")
+        return
+    shown = min(count, MAX_BACKS)
     step = (fan.w - back[0]) / max(1, MAX_BACKS - 1)
     for i in range(shown):
         r = pygame.Rect(int(fan.x + i * step), fan.y, *back)

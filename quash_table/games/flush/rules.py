@@ -298,13 +298,23 @@ class Flush(Game):
         s.links_told = False
         return s
 
+    def progress(self, s):
+        """Where a save is for the Load list and Continue: after the move that scored a round (and dealt the
+        next), that round's result, as the table opened on it shows it waiting for Next ("round 1's
+        result", not "round 2, your turn"); else the view's round (engine/standing.py)."""
+        scored = next((e for e in getattr(s, "caused", None) or () if e["kind"] == "round_scored"), None)
+        if scored is not None and s.to_move is not None:
+            return ["round", scored["round"], "result"]
+        return None
+
     # --- words ------------------------------------------------------------------------------------
     def describe(self, action, seat=None, seats=2):
         words = describe(action, seat, seats)
         return words if words is not None else super().describe(action, seat, seats)
 
-    def describe_hint(self, action, seat, seats):
-        return describe_hint(action, seat, seats)
+    def describe_hint(self, action, seat, seats, view=None):
+        """The hinted move as advice; with the seat's `view`, a lay names its Mimics as the log does."""
+        return describe_hint(action, seat, seats, view)
 
     def describe_event(self, event, seats):
         """Words for one event of state.caused (the move log, captions); None for bases kept (the move

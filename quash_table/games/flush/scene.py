@@ -258,6 +258,23 @@ class FlushBoard(BoardScene):
         s.director.auto_gates = True
         return super().pass_gate()
 
+    def hint_words(self, action, seat):
+        """The hint's words with the hinted seat's view: a base top laid as a Mimic is named one."""
+        s = self.session
+        return self.game.describe_hint(action, seat, len(s.match.seats), view=s.table_view())
+
+    def header_buttons(self):
+        """While every person here is out and the bots play on (watching, or on a game loaded after you went
+        out, where the result's choice was never asked), the header keeps the other way: Let the bots
+        finish (F). Not while the table asks the choice itself, nor once the bots are finishing."""
+        s = self.session
+        if (self.read_only or self._out_choice_made == "finish" or s.director is None
+                or self.offers_out_choice() or not self._everyone_out(s.table_view())):
+            return []
+        label = "Let the bots finish"
+        w = theme.text(label, self.metrics.px(15), bold=True).get_width() + self.metrics.px(28)
+        return [("hud:finish", label, self.bots_finish, w, "F", pygame.K_f)]
+
     def _out_buttons(self, t, view, g):
         """The choice (offers_out_choice) over your band, where your hand was; while the bots finish, what
         is happening."""

@@ -57,11 +57,17 @@ def describe(action, seat=None, seats=2):
     return super().describe(action, seat, seats)
 
 
-def describe_hint(action, seat=None, seats=2):
+def describe_hint(action, seat=None, seats=2, view=None):
     """A move as advice to the person it is for ("lay three 6s on the pile"), or None when it is not a
-    well-formed Flush move (the hint then reads the log's words)."""
+    well-formed Flush move (the hint then reads the log's words). With the seat's `view` a lay's cards
+    are said as the log says them once laid, Mimics named ("lay a 5 and a Mimic": a base top
+    "b0" is a card only the view knows)."""
     t = action.get("type")
     try:
+        if t == "play" and view is not None:
+            row = view["bases"][view["seat"]]
+            codes = [row[int(c[1:])]["top"] if c[0] == "b" else c for c in action["cards"]]
+            return f"lay {laid_words({'cards': codes, 'value': action['as'], 'mimic': view['mimic']})} on the pile"
         if t == "play":
             return f"lay {counted(len(action['cards']), action['as'])} on the pile"
         if t == "pickup":
