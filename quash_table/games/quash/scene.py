@@ -215,10 +215,12 @@ class QuashBoard(BoardScene):
             # your hand (the pile's caption beside it keeps its place), not above the board, where they
             # went round the dock and your side
             hand = [p.rect for p in t.pieces if p.zone == f"hand:{view['seat']}"]
+            # right under the card in the air (the board stands at the top now: the prompt is a long way down)
+            under = max(g["dock"].bottom + t.px(8), self._air.bottom + t.px(6)) if self._air else g["dock"].bottom + t.px(8)
             if hand:
                 span = hand[0].unionall(hand[1:])
-                t.message_pos, t.message_width = (span.centerx, g["prompt"][1]), span.w
-            t.message_top = g["dock"].bottom + t.px(8)      # below the outline of a lit button there
+                t.message_pos, t.message_width = (span.centerx, min(g["prompt"][1], under + t.px(12))), span.w
+            t.message_top = under       # below the card in the air and the outline of a lit button there
             t.message_over = (f"hand:{view['seat']}",)
         # news aside (your unfinished game kept in Load) just under your seats, apart from the prompt: right
         # over the prompt it stood on your turn's line like a second banner
