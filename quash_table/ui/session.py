@@ -16,6 +16,10 @@ from . import settings as settings_mod
 from .botrunner import BotRunner, build_bot
 from .director import Director
 
+# seconds after the pass-and-play curtain comes up in which no key or click lifts it (nor a key held down
+# since before: its repeats): a press meant for the screen before it must not open the next person's hand
+CURTAIN_GUARD = 0.8
+
 
 class MatchSession:
     """Wraps a Match for one screen.
@@ -54,6 +58,7 @@ class MatchSession:
         # turn needs no curtain (privacy.needs_curtain). `handovers` counts the curtains lifted.
         self.holder = None
         self.handovers = 0
+        self._curtain_age = 0.0     # seconds the curtain has been up (see curtain_ready)
 
     # --- what the screen shows ---------------------------------------------------------------------
     @property
@@ -263,7 +268,8 @@ class MatchSession:
         card they drew) is shown that news before the curtain (`glance`): the curtain came down as that
         card landed, and they never saw it. Only the news: the table is covered at once (the spectator
         view), so their hand is never on the screen after their move (it stayed face up a moment, for
-        whoever looked); the board draws what `glance_news()` gives, until Done or `glance` runs out."""
+        whoever looked); the board draws what `glance_news()` gives, until Done: it never runs out by itself,
+        so a Done pressed late cannot land on the curtain that would have followed (review 14)."""
         before = self.screen_seat
         waiting = any(step.gate for step in self.director.steps)
         self.screen_seat = privacy.eyes_after_move(self.game, self.match, before, waiting)
@@ -279,8 +285,7 @@ class MatchSession:
         if self.glance and before is not None and self.screen_seat is None and not waiting and self.match.actors \
                 and self.match.actors[-1] == before and self._told_only(before):
             self._glance_seat = before
-            factor = settings_mod.animation_factor(self.settings)
-            self._glance = self.glance / factor if factor else self.glance / 2
+            self._glance = 1.0          # until Done (end_glance)
 
     def glancing(self):
         """Is a pass-and-play mover still looking at what their move told them (the table is not settled)?"""
@@ -301,7 +306,7 @@ class MatchSession:
         return [e for e in self.game.events(state, seat) if e not in public]
 
     def end_glance(self):
-        """The mover is done with their news (Done, Enter or Space; or its time ran out): cover it."""
+        """The mover is done with their news (Done, Enter or Space): cover it."""
         if self._glance > 0:
             self._glance, self._glance_seat = 0.0, None
             self.version += 1
@@ -334,10 +339,10 @@ class MatchSession:
     linger = 0.0
     _linger = 0.0
 
-    # seconds (normal speed) a pass-and-play mover's own view stays after a move that told them a secret;
-    # a board that shows such news sets it (QUASH: the card you drew), the default is none
-    glance = 0.0
-    _glance = 0.0       # what is left of it after the last move (see above)
+    # does a pass-and-play mover's news stay after a move that told them a secret, until they press Done?
+    # A board that shows such news sets it (QUASH: the card you drew); the default is no
+    glance = False
+    _glance = 0.0       # > 0 while the mover's news shows (see above)
     _glance_seat = None  # whose news it is
 
     def _changed(self):
@@ -345,6 +350,12 @@ class MatchSession:
         self._bot_waited = 0.0
         self._bot_answer = None
         self.bots.cancel()
+
+    def curtain_ready(self):
+        """May a key or click lift the curtain now? Not within CURTAIN_GUARD seconds of its coming up: a
+        press meant for what was on the screen before it (QUASH: Enter on the card you drew) must not show
+        the next person's hand to the one who pressed it (review 14)."""
+        return self.curtain is not None and self._curtain_age >= CURTAIN_GUARD
 
     def lift_curtain(self):
         if self.curtain is not None:
@@ -440,18 +451,14 @@ class MatchSession:
         """Advance the director, bots and the curtain. `settled`: no animation is running, so the table
         can be read."""
         m = self.match
+        self._curtain_age = self._curtain_age + dt if self.curtain is not None else 0.0
         self.director.update(dt, settled)
         if self.director.version != self._told:        # a step began or ended: the screen says so
             self._told = self.director.version
             self.version += 1
         if m.over or self.director.busy():             # nobody moves while a move is still being told
             return
-        if self._glance > 0:                           # the mover looks at what their move told them
-            if settled:
-                self._glance -= dt
-                if self._glance <= 0:
-                    self._glance = 1e-9
-                    self.end_glance()
+        if self._glance > 0:          # the mover looks at what their move told them, until they press Done
             return
         auto = self.automatic()
         if auto is not None:
@@ -485,7 +492,7 @@ class MatchSession:
                 self._linger -= dt
                 return
             if privacy.needs_curtain(self.game, seat, self.holder):
-                self.curtain = seat
+                self.curtain, self._curtain_age = seat, 0.0
             else:       # nothing to hide, or the same person still at the screen: their view comes back
                 self.screen_seat = seat
             self.version += 1

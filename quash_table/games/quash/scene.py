@@ -35,7 +35,7 @@ from .sequences import CARD_ORDER, SIZES
 from .scoring_show import ScoringShow
 
 
-DRAWN_GLANCE = 3.0     # seconds (normal speed) the card you drew shows after your play in pass-and-play, at most
+DRAWN_GLANCE = True   # in pass-and-play the card you drew shows after your play until you press Done
 
 
 class QuashBoard(BoardScene):
@@ -45,7 +45,7 @@ class QuashBoard(BoardScene):
     def __init__(self, app, session):
         super().__init__(app, session)
         # in pass-and-play the card you drew shows (alone: your hand is covered with your play) until you
-        # press Done, or a moment, before the curtain (it came down as the card landed, unseen)
+        # press Done, before the curtain (it came down as the card landed, unseen)
         session.glance = DRAWN_GLANCE
         self.scoring_show = ScoringShow(self)
         self._modal = None      # the dialog's rect while one shows
