@@ -106,3 +106,31 @@ def test_a_click_just_as_the_curtain_comes_up_does_not_open_it_a_later_one_does(
     finally:
         close_board(app)
 
+
+def test_the_board_keeps_the_movers_side_at_the_bottom_while_their_drawn_card_shows():
+    """Review 14 (51 vs 53): Bob plays on his side at the bottom; as his drawn card shows (the covered,
+    everybody view) the board flipped, his side jumping to the top. It stays where it was."""
+    m = Match("quash", ["human:Ann", "human:Bob"], 7, {"dealer": 1})
+    app, scene = _board(m)
+    try:
+        s = scene.session
+        _ann_plays(app, scene)
+        steps(app, 10)
+        click(app, next(b for b in scene.table.buttons if b.id == "glance:done").rect.center)
+        step_until(app, lambda: s.curtain == 1)
+        settle(app, scene)                                   # the curtain's first moment passes
+        click(app, _curtain_button(scene).rect.center)
+        settle(app, scene)
+        assert s.screen_seat == 1 and s.my_turn()
+        rnd = m.state.round
+        card = sorted(s.view()["hand"])[0]
+        spot = target_rect(scene, "spot:4")
+        drag(app, grab(scene, f"r{rnd}:{card}"), spot.center)
+        assert m.actors[-1] == 1
+        steps(app, 90)
+        assert s.glancing() and s.screen_seat is None
+        played = next(p for p in scene.table.pieces if p.id == f"r{rnd}:{card}")
+        assert played.zone == "spot:BLACK:4"
+        assert abs(played.rect.centery - spot.centery) < spot.h, (played.rect, spot)   # still at the bottom
+    finally:
+        close_board(app)

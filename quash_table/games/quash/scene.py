@@ -53,6 +53,7 @@ class QuashBoard(BoardScene):
         self._deco = None       # what draw_decor draws (tracks, board lines)
         self._tags = []         # (rect, text, colour, ink): results on scored spots, drawn over the cards
         self._shown_scores = None
+        self._bottom = 0        # the side drawn at the bottom: the last seen seat's (see build)
         self._rnd = None        # the round on the table (sprite ids carry it)
         self._air = None        # where the card in the air of a swap chain lies
         self._air_words_bottom = 0  # where its words beside it end
@@ -137,7 +138,11 @@ class QuashBoard(BoardScene):
         chain, confirm = self._composing()
         g = geometry(t, view)
         self._rnd = rnd = view["round"]
-        bottom = view["side"] if view["side"] is not None else 0
+        if view["side"] is not None:
+            self._bottom = view["side"]
+        # your side at the bottom; a covered (spectator) view keeps the last person's side there: the board
+        # flipped under the card Bob had just drawn (review 14)
+        bottom = self._bottom
 
         # which spots lie face down, and what each scored spot showed, from the events shown so far
         down = [[False] * 9, [False] * 9]
