@@ -134,3 +134,34 @@ def test_the_board_keeps_the_movers_side_at_the_bottom_while_their_drawn_card_sh
         assert abs(played.rect.centery - spot.centery) < spot.h, (played.rect, spot)   # still at the bottom
     finally:
         close_board(app)
+
+
+def test_save_and_quit_before_anyone_played_makes_continue_this_game():
+    """Review 14 (87): a pass-and-play QUASH game saved with Save & quit to menu before anyone played;
+    Continue still resumed an older game (the autosave takes a game over only from a person's first move).
+    Saving is the person's word that this is the game to come back to: Continue holds it."""
+    import random
+
+    from quash_table.engine.saves import write_autosave
+    from tests.ui_helpers import key, press_widget
+    from tests.ui_helpers import board as open_new
+
+    older = Match("flush", "human,bot:easy", seed=4)         # an unfinished game Continue held
+    older.play(random.Random(1).choice(older.legal_actions()))
+    write_autosave(older)
+    app = make_app()
+    try:
+        scene = open_new(app, "quash", ["human:Ann", "human:Bob"], seed=7, options={"dealer": 1})
+        settle(app, scene)
+        assert scene.session.match.actions == []
+        key(app, pygame.K_ESCAPE, frames=2)
+        assert app.top.name == "pause"
+        press_widget(app, "save_quit")
+        assert app.top.name == "main_menu"
+        assert app.top.autosave is not None and app.top.autosave.game_id == "quash", app.top.autosave_note
+        press_widget(app, "continue")
+        steps(app, 3)
+        assert app.top.name == "board" and app.top.session.match.game_id == "quash"
+        assert app.top.session.match.seats[1]["name"] == "Bob"
+    finally:
+        close_board(app)

@@ -10,7 +10,7 @@ from ..engine.game import IllegalAction
 from ..engine.match import short_seat_name
 from ..engine.naming import YOU, possessive, put_name
 from ..engine.recorder import Recorder
-from ..engine.saves import WRITER
+from ..engine.saves import WRITER, write_autosave
 from . import privacy
 from . import settings as settings_mod
 from .botrunner import BotRunner, build_bot
@@ -241,7 +241,15 @@ class MatchSession:
         return len(m.actions), m.undos, m.actions[-1] if m.actions else None
 
     def mark_saved(self, path):
+        """The person saved this game to `path` (Save, Save & quit): it is now the game Continue holds,
+        whatever its move count. The autosave took a game over only from a person's first move on, so a
+        game saved before anyone played left Continue on an older game (review 14, QUASH 87)."""
         self._saved = (self._position_key(), path)
+        if self.recorder.autosave and not self.match.over and not getattr(self.match, "owns_autosave", False):
+            try:
+                write_autosave(self.match)      # (an unfinished game held there is kept in Load first)
+            except (OSError, ValueError) as e:
+                self.match.save_problem = f"Continue still holds another game: {e}"
 
     def saved_path(self):
         """The file this game was last saved to when nothing has happened since and it is still there
