@@ -165,3 +165,31 @@ def test_save_and_quit_before_anyone_played_makes_continue_this_game():
         assert app.top.session.match.seats[1]["name"] == "Bob"
     finally:
         close_board(app)
+
+
+def test_a_greyed_undo_says_a_card_drawn_stays_drawn_when_clicked_or_pressed():
+    """Review 14: Undo was grey all the while the pile lasted and looked broken; its reason was another
+    seat's move ("undo stops at Bot 2's move"), shown only on hover. The rule is that a card drawn stays
+    drawn: the greyed button's reason says so, and a click on it or U shows it."""
+    m = Match("quash", ["human", "bot:easy"], 7, {"dealer": 1})
+    app, scene = _board(m)
+    try:
+        s = scene.session
+        assert s.my_turn()
+        rnd = m.state.round
+        drag(app, grab(scene, f"r{rnd}:{sorted(s.view()['hand'])[0]}"), target_rect(scene, "spot:3").center)
+        settle(app, scene)
+        assert m.actors[:2] == [0, 1] and s.my_turn()
+        undo = next(b for b in scene.hud.buttons if b.id == "hud:undo")
+        assert not undo.enabled and "a card drawn stays drawn" in undo.reason, undo.reason
+        scene.message = None
+        click(app, undo.rect.center)
+        assert scene.message is not None and "a card drawn stays drawn" in scene.message[0].lower(), scene.message
+        scene.message = None
+        post(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)
+        post(pygame.KEYUP, key=pygame.K_u, mod=0, unicode="", scancode=0)
+        steps(app, 2)
+        assert scene.message is not None and "a card drawn stays drawn" in scene.message[0].lower(), scene.message
+        assert len(m.actions) == 2
+    finally:
+        close_board(app)

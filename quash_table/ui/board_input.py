@@ -203,6 +203,8 @@ class BoardInput:
                         if btn.id.startswith("hud:"):
                             self.quiet_hover = btn.id
                         self.activate(btn)
+                    elif btn.rect.collidepoint(event.pos) and btn.reason and not self.board.read_only:
+                        self.board.show_message(btn.reason, "error")   # a greyed button says why when clicked
                     return True
         return False
 
