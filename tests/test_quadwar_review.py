@@ -77,6 +77,7 @@ def test_the_hint_against_bots_says_bid_and_play_not_you_bid_and_you_play():
 
 
 def _lift_curtain(app, scene):
+    step_until(app, scene.session.curtain_ready)      # no click lifts it in its first moment
     ready = next(o for o in scene.layout_info()["objects"] if o["id"] == "curtain:ready")
     x, y, w, h = ready["rect"]
     click(app, (x + w // 2, y + h // 2))

@@ -6,15 +6,16 @@ import pytest
 
 from quash_table.engine.match import Match
 from quash_table.ui.tables import board_for_match
-from tests.ui_helpers import close_board, make_app, settle, steps
+from tests.ui_helpers import close_board, key, make_app, settle, step_until, steps
 
 pytestmark = pytest.mark.ui
 
 
 def _lift_curtain(app, scene):
-    """The next person at the screen presses Enter on the curtain."""
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
-    steps(app, 3)
+    """The next person at the screen presses Enter on the curtain (after its first moment, which takes
+    no key)."""
+    step_until(app, scene.session.curtain_ready)
+    key(app, pygame.K_RETURN, frames=3)
     settle(app, scene)
 
 
@@ -38,6 +39,8 @@ def test_pass_and_play_frames_the_card_you_drew_when_the_screen_comes_back_to_yo
             before = list(m.state.hands[seat])
             legal = scene.session.screen_legal()
             assert scene.act(next(a for a in legal if a["type"] == "play"))
+            assert scene.session.glancing()
+            key(app, pygame.K_RETURN)                  # Done: the card drawn is seen
             settle(app, scene)
             if seat == 0:
                 ann_drew = [c for c in m.state.hands[0] if c not in before]

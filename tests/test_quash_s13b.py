@@ -56,6 +56,11 @@ def test_while_ann_glances_at_her_drawn_card_nothing_names_bob_or_marks_him_to_m
             if s.glancing():
                 assert status.startswith("Ann draws the ") and "Done" in status, status
         assert glanced > 0
+        assert s.glancing() and s.curtain is None      # 6 s on: the card waits for Done (review 14)
+        import pygame
+        from tests.ui_helpers import key, steps
+        key(app, pygame.K_RETURN)
+        steps(app, 5)
         assert s.curtain == 1
         assert not any(p.zone in ("hand:0", "drawn:0") and p.code for p in scene.table.pieces)
     finally:

@@ -51,6 +51,7 @@ def test_curtain_between_human_turns_and_no_hidden_cards_in_layout(tmp_path):
         expected = match.to_move
         ready = next(o for o in info["objects"] if o["id"] == "curtain:ready")
         assert ("Ann" if expected == 0 else "Bob") in ready["label"]
+        settle(app, scene)                  # the curtain takes no click in its first moment (CURTAIN_GUARD)
         click(app, centre(ready["rect"]))
         settle(app, scene)
         info = check()
@@ -84,6 +85,7 @@ def test_curtain_hides_the_table_until_clicked():
     # Clicks on the (hidden) table do nothing but the curtain's own button is the way in.
     click(app, (100, 700))
     assert scene.session.curtain == 0
+    steps(app, 60)                          # the curtain takes no key in its first moment (CURTAIN_GUARD)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     steps(app, 2)
     assert scene.session.curtain is None and scene.session.screen_seat == 0
@@ -142,6 +144,7 @@ def test_no_curtain_for_a_person_while_a_bot_opens_the_game():
         if s.curtain is not None:
             break
     assert s.curtain is not None and s.curtain == m.to_move and m.is_human(m.to_move)
+    settle(app, scene)                      # the curtain takes no key in its first moment (CURTAIN_GUARD)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     steps(app, 2)
     settle(app, scene)

@@ -235,6 +235,10 @@ class Game(ABC):
     # the reason); undo_limit then only counts what this seat's own moves showed (a card drawn, a roll).
     # False: undo_limit alone decides.
     others_moves_final = True
+    # When undo_limit allows no move back at all, is its reason the one a person reads, before another
+    # seat's move after theirs? False (the default): that seat is named. QUASH: True, "a card drawn stays
+    # drawn" is why Undo is grey while the pile lasts (naming the bot's move made it look broken)
+    undo_limit_first = False
 
     # --- what a table may ask of a game (each has a default; a game overrides only what it needs) ---
     hint_level = "normal"       # the bot level whose move and reason are a person's hint (QUASH: "hard")

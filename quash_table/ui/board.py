@@ -389,7 +389,8 @@ class BoardScene(Scene):
 
     def still(self):
         d = self.session.director
-        if d is not None and d.gate() is not None and d.started:    # the result waits for Next, at rest
+        if (d is not None and d.gate() is not None and d.started) or self.session.glancing():
+            # the result waits for Next, the mover's news for Done: at rest, for a person
             return not self.tweens.busy and not self.drag.busy() and self._built == (
                 self.session.version, self.metrics.rect.size)
         return self.settled()
@@ -401,7 +402,8 @@ class BoardScene(Scene):
         d = self.session.director
         return not self.tweens.busy and not self.drag.busy() and self._built == (
             self.session.version, self.metrics.rect.size) and not (self.replay and self.replay.dragging) \
-            and not (d is not None and d.busy()) and not self.session.glancing()
+            and not (d is not None and d.busy()) and not self.session.glancing() \
+            and not (self.session.curtain is not None and not self.session.curtain_ready())
 
     # --- pauses in a staged animation (a trick shown before it is gathered, a score counted up) -----
     def hold(self, seconds):
@@ -514,8 +516,9 @@ class BoardScene(Scene):
     # --- HUD actions ---------------------------------------------------------------------------------
     def covered(self):
         """An overlay comes over the board (pause, rules, a dialog): a piece being dragged goes back home
-        first; it stayed in the air, gone from the hand, after Resume."""
+        first; it stayed in the air, gone from the hand, after Resume. Keys held now are let go over there."""
         self.drag.cancel()
+        self.input.keys_down.clear()
 
     def open_pause(self):
         self.drag.cancel()

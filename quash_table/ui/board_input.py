@@ -26,13 +26,21 @@ class BoardInput:
         self.key_button = None    # the table button Tab has reached (Enter presses it)
         self.hand_cursor = False  # the pointer shows a hand over what can be picked up or pressed
         self.quiet_hover = None   # the header button just clicked: no hover ring until the pointer leaves it
+        self.keys_down = set()    # keys pressed and not yet let go: a key's repeats never lift the curtain
 
     def handle(self, event):
         if event.type == pygame.MOUSEMOTION and self.quiet_hover is not None:
             btn = next((x for x in self.board.hud.buttons if x.id == self.quiet_hover), None)
             if btn is None or not btn.rect.collidepoint(event.pos):
                 self.quiet_hover = None
-        used = self._route(event)
+        held = event.type == pygame.KEYDOWN and event.key in self.keys_down     # a key-repeat, not a press
+        if event.type == pygame.KEYDOWN:
+            self.keys_down.add(event.key)
+        elif event.type == pygame.KEYUP:
+            self.keys_down.discard(event.key)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.keys_down.clear()            # their key-ups go to another window
+        used = self._route(event, held)
         if event.type == pygame.MOUSEBUTTONUP:
             self.pressed = None   # a press that ended off its button (or on a vanished one)
         return used
@@ -44,7 +52,7 @@ class BoardInput:
             return True
         return False
 
-    def _route(self, event):
+    def _route(self, event, held=False):
         b = self.board
         s = b.session
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
@@ -63,9 +71,13 @@ class BoardInput:
             if self.button_event(event, b.overlay_buttons + b.hud.buttons):
                 return True
             return event.type == pygame.MOUSEWHEEL and self._scroll_log(event)
+        if s.curtain is not None and event.type == pygame.MOUSEBUTTONDOWN and not s.curtain_ready() \
+                and any(x.id == "curtain:ready" and x.rect.collidepoint(event.pos) for x in b.overlay_buttons):
+            return True           # a click just as the curtain came up was meant for the screen before it
         if event.type == pygame.KEYDOWN and s.curtain is not None:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                s.lift_curtain()
+                if s.curtain_ready() and not held:    # not a press (or its repeat) meant for what was before
+                    s.lift_curtain()
                 return True
             if event.key == pygame.K_ESCAPE:
                 b.open_pause()
@@ -199,6 +211,8 @@ class BoardInput:
                         if btn.id.startswith("hud:"):
                             self.quiet_hover = btn.id
                         self.activate(btn)
+                    elif btn.rect.collidepoint(event.pos) and btn.reason and not self.board.read_only:
+                        self.board.show_message(btn.reason, "error")   # a greyed button says why when clicked
                     return True
         return False
 

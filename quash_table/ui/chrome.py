@@ -19,6 +19,7 @@ class MoveLog:
     def __init__(self):
         self.scroll = 0          # wrapped lines scrolled up from the newest
         self._rendered = {}      # entry index -> (key, [line surfaces])
+        self.shown = []          # the (number, line image, starts an entry) rows drawn last
 
     def scroll_by(self, lines):
         self.scroll = max(0, self.scroll + lines)
@@ -80,8 +81,17 @@ class MoveLog:
         # one showing, and the column starts at the first whole entry (left blank, its lines showed as a gap
         # over the first line), taking as many lines below as fit.
         whole = next((k for k in range(first, end) if lines[k][2]), first)
+        # But an entry longer than a few lines is not left out: the column emptied below the newest line
+        # (QUASH's round scoring, then a tiebreaker's first play: only that line showed). Its tail shows,
+        # marked as going on from above, and the newest lines stay at the bottom of a full column.
+        cut = whole - first > 2
+        if cut:
+            whole = first
+        self.shown = lines[whole:whole + fits]      # what the column shows (tests read it)
+        if cut and self.shown:
+            self.shown[0] = ("\u2026",) + self.shown[0][1:]
         y = top
-        for num, img, _ in lines[whole:whole + fits]:
+        for num, img, _ in self.shown:
             if num:
                 # a range ("28-29": one sentence told two moves) in smaller type when it is wider
                 num_px = theme.fit_size(num, m.px(12), room, smallest=m.px(8)) if "\u2013" in num else m.px(12)

@@ -10,11 +10,15 @@ from ..engine.game import IllegalAction
 from ..engine.match import short_seat_name
 from ..engine.naming import YOU, possessive, put_name
 from ..engine.recorder import Recorder
-from ..engine.saves import WRITER
+from ..engine.saves import WRITER, write_autosave
 from . import privacy
 from . import settings as settings_mod
 from .botrunner import BotRunner, build_bot
 from .director import Director
+
+# seconds after the pass-and-play curtain comes up in which no key or click lifts it (nor a key held down
+# since before: its repeats): a press meant for the screen before it must not open the next person's hand
+CURTAIN_GUARD = 0.8
 
 
 class MatchSession:
@@ -54,6 +58,7 @@ class MatchSession:
         # turn needs no curtain (privacy.needs_curtain). `handovers` counts the curtains lifted.
         self.holder = None
         self.handovers = 0
+        self._curtain_age = 0.0     # seconds the curtain has been up (see curtain_ready)
 
     # --- what the screen shows ---------------------------------------------------------------------
     @property
@@ -236,7 +241,15 @@ class MatchSession:
         return len(m.actions), m.undos, m.actions[-1] if m.actions else None
 
     def mark_saved(self, path):
+        """The person saved this game to `path` (Save, Save & quit): it is now the game Continue holds,
+        whatever its move count. The autosave took a game over only from a person's first move on, so a
+        game saved before anyone played left Continue on an older game (review 14, QUASH 87)."""
         self._saved = (self._position_key(), path)
+        if self.recorder.autosave and not self.match.over and not getattr(self.match, "owns_autosave", False):
+            try:
+                write_autosave(self.match)      # (an unfinished game held there is kept in Load first)
+            except (OSError, ValueError) as e:
+                self.match.save_problem = f"Continue still holds another game: {e}"
 
     def saved_path(self):
         """The file this game was last saved to when nothing has happened since and it is still there
@@ -263,7 +276,8 @@ class MatchSession:
         card they drew) is shown that news before the curtain (`glance`): the curtain came down as that
         card landed, and they never saw it. Only the news: the table is covered at once (the spectator
         view), so their hand is never on the screen after their move (it stayed face up a moment, for
-        whoever looked); the board draws what `glance_news()` gives, until Done or `glance` runs out."""
+        whoever looked); the board draws what `glance_news()` gives, until Done: it never runs out by itself,
+        so a Done pressed late cannot land on the curtain that would have followed (review 14)."""
         before = self.screen_seat
         waiting = any(step.gate for step in self.director.steps)
         self.screen_seat = privacy.eyes_after_move(self.game, self.match, before, waiting)
@@ -279,8 +293,7 @@ class MatchSession:
         if self.glance and before is not None and self.screen_seat is None and not waiting and self.match.actors \
                 and self.match.actors[-1] == before and self._told_only(before):
             self._glance_seat = before
-            factor = settings_mod.animation_factor(self.settings)
-            self._glance = self.glance / factor if factor else self.glance / 2
+            self._glance = 1.0          # until Done (end_glance)
 
     def glancing(self):
         """Is a pass-and-play mover still looking at what their move told them (the table is not settled)?"""
@@ -301,7 +314,7 @@ class MatchSession:
         return [e for e in self.game.events(state, seat) if e not in public]
 
     def end_glance(self):
-        """The mover is done with their news (Done, Enter or Space; or its time ran out): cover it."""
+        """The mover is done with their news (Done, Enter or Space): cover it."""
         if self._glance > 0:
             self._glance, self._glance_seat = 0.0, None
             self.version += 1
@@ -334,10 +347,10 @@ class MatchSession:
     linger = 0.0
     _linger = 0.0
 
-    # seconds (normal speed) a pass-and-play mover's own view stays after a move that told them a secret;
-    # a board that shows such news sets it (QUASH: the card you drew), the default is none
-    glance = 0.0
-    _glance = 0.0       # what is left of it after the last move (see above)
+    # does a pass-and-play mover's news stay after a move that told them a secret, until they press Done?
+    # A board that shows such news sets it (QUASH: the card you drew); the default is no
+    glance = False
+    _glance = 0.0       # > 0 while the mover's news shows (see above)
     _glance_seat = None  # whose news it is
 
     def _changed(self):
@@ -345,6 +358,12 @@ class MatchSession:
         self._bot_waited = 0.0
         self._bot_answer = None
         self.bots.cancel()
+
+    def curtain_ready(self):
+        """May a key or click lift the curtain now? Not within CURTAIN_GUARD seconds of its coming up: a
+        press meant for what was on the screen before it (QUASH: Enter on the card you drew) must not show
+        the next person's hand to the one who pressed it (review 14)."""
+        return self.curtain is not None and self._curtain_age >= CURTAIN_GUARD
 
     def lift_curtain(self):
         if self.curtain is not None:
@@ -371,6 +390,10 @@ class MatchSession:
         if self.screen_seat not in actors:
             return None
         depth = 1 + actors[::-1].index(self.screen_seat)     # your last move and the moves after it
+        limit = self.game.undo_limit(self.match.state)
+        if limit is not None and limit[0] == 0 and self.game.undo_limit_first:
+            return limit[1]     # nothing may go back (QUASH: a card drawn stays drawn): the reason first, not
+            #                     another seat's move after yours (review 14: Undo looked broken)
         if depth > 1 and self.game.others_moves_final:
             # your last move may be final by itself (it scored a round, drew a card): that is what stops undo,
             # whatever came after it (QUASH: the dealer's deal of the next round is not why)
@@ -379,7 +402,6 @@ class MatchSession:
                 return mine[1]
             other = actors[-(depth - 1)]                     # the first seat that moved after you
             return f"another player's move is final: undo stops at {possessive(self.short_name(other), False)} move"
-        limit = self.game.undo_limit(self.match.state)
         if limit is None:
             return None
         return limit[1] if depth > limit[0] else None
@@ -445,18 +467,14 @@ class MatchSession:
         """Advance the director, bots and the curtain. `settled`: no animation is running, so the table
         can be read."""
         m = self.match
+        self._curtain_age = self._curtain_age + dt if self.curtain is not None else 0.0
         self.director.update(dt, settled)
         if self.director.version != self._told:        # a step began or ended: the screen says so
             self._told = self.director.version
             self.version += 1
         if m.over or self.director.busy():             # nobody moves while a move is still being told
             return
-        if self._glance > 0:                           # the mover looks at what their move told them
-            if settled:
-                self._glance -= dt
-                if self._glance <= 0:
-                    self._glance = 1e-9
-                    self.end_glance()
+        if self._glance > 0:          # the mover looks at what their move told them, until they press Done
             return
         auto = self.automatic()
         if auto is not None:
@@ -490,7 +508,7 @@ class MatchSession:
                 self._linger -= dt
                 return
             if privacy.needs_curtain(self.game, seat, self.holder):
-                self.curtain = seat
+                self.curtain, self._curtain_age = seat, 0.0
             else:       # nothing to hide, or the same person still at the screen: their view comes back
                 self.screen_seat = seat
             self.version += 1

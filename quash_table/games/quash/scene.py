@@ -35,7 +35,7 @@ from .sequences import CARD_ORDER, SIZES
 from .scoring_show import ScoringShow
 
 
-DRAWN_GLANCE = 3.0     # seconds (normal speed) the card you drew shows after your play in pass-and-play, at most
+DRAWN_GLANCE = True   # in pass-and-play the card you drew shows after your play until you press Done
 
 
 class QuashBoard(BoardScene):
@@ -45,7 +45,7 @@ class QuashBoard(BoardScene):
     def __init__(self, app, session):
         super().__init__(app, session)
         # in pass-and-play the card you drew shows (alone: your hand is covered with your play) until you
-        # press Done, or a moment, before the curtain (it came down as the card landed, unseen)
+        # press Done, before the curtain (it came down as the card landed, unseen)
         session.glance = DRAWN_GLANCE
         self.scoring_show = ScoringShow(self)
         self._modal = None      # the dialog's rect while one shows
@@ -53,6 +53,7 @@ class QuashBoard(BoardScene):
         self._deco = None       # what draw_decor draws (tracks, board lines)
         self._tags = []         # (rect, text, colour, ink): results on scored spots, drawn over the cards
         self._shown_scores = None
+        self._bottom = 0        # the side drawn at the bottom: the last seen seat's (see build)
         self._rnd = None        # the round on the table (sprite ids carry it)
         self._air = None        # where the card in the air of a swap chain lies
         self._air_words_bottom = 0  # where its words beside it end
@@ -137,7 +138,11 @@ class QuashBoard(BoardScene):
         chain, confirm = self._composing()
         g = geometry(t, view)
         self._rnd = rnd = view["round"]
-        bottom = view["side"] if view["side"] is not None else 0
+        if view["side"] is not None:
+            self._bottom = view["side"]
+        # your side at the bottom; a covered (spectator) view keeps the last person's side there: the board
+        # flipped under the card Bob had just drawn (review 14)
+        bottom = self._bottom
 
         # which spots lie face down, and what each scored spot showed, from the events shown so far
         down = [[False] * 9, [False] * 9]
