@@ -232,13 +232,9 @@ class Game(ABC):
     # Is a move of another seat final for undo (what a person saw it do stays seen)? True (the default, every
     # game here): undo never takes back your move once another seat has moved after it, or a person alone
     # against bots could try a move, see the bots' answers and take it back (ui/session.py names that seat in
-    # the reason); undo_limit then only counts what this seat's own moves showed (a card drawn, a roll).
-    # False: undo_limit alone decides.
+    # the reason, unless your own move was final by itself: its undo_limit's reason then); undo_limit counts
+    # what this seat's own moves showed (a card drawn, a roll). False: undo_limit alone decides.
     others_moves_final = True
-    # When undo_limit allows no move back at all, is its reason the one a person reads, before another
-    # seat's move after theirs? False (the default): that seat is named. QUASH: True, "a card drawn stays
-    # drawn" is why Undo is grey while the pile lasts (naming the bot's move made it look broken)
-    undo_limit_first = False
 
     # --- what a table may ask of a game (each has a default; a game overrides only what it needs) ---
     hint_level = "normal"       # the bot level whose move and reason are a person's hint (QUASH: "hard")

@@ -390,10 +390,6 @@ class MatchSession:
         if self.screen_seat not in actors:
             return None
         depth = 1 + actors[::-1].index(self.screen_seat)     # your last move and the moves after it
-        limit = self.game.undo_limit(self.match.state)
-        if limit is not None and limit[0] == 0 and self.game.undo_limit_first:
-            return limit[1]     # nothing may go back (QUASH: a card drawn stays drawn): the reason first, not
-            #                     another seat's move after yours (review 14: Undo looked broken)
         if depth > 1 and self.game.others_moves_final:
             # your last move may be final by itself (it scored a round, drew a card): that is what stops undo,
             # whatever came after it (QUASH: the dealer's deal of the next round is not why)
@@ -402,6 +398,7 @@ class MatchSession:
                 return mine[1]
             other = actors[-(depth - 1)]                     # the first seat that moved after you
             return f"another player's move is final: undo stops at {possessive(self.short_name(other), False)} move"
+        limit = self.game.undo_limit(self.match.state)
         if limit is None:
             return None
         return limit[1] if depth > limit[0] else None

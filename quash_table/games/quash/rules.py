@@ -109,7 +109,6 @@ class Quash(Game):
     id = "quash"
     title = "QUASH"
     records_events = True
-    undo_limit_first = True     # Undo's reason while the pile lasts: a card drawn stays drawn (engine/game.py)
     hint_level = "hard"     # a hint should be a move a good player makes: the search (a second at most)
     min_seats = 2
     max_seats = 4
