@@ -49,7 +49,7 @@ class Hud:
             else:
                 # nothing to hint when the only thing to do is a deal (dealing is no decision)
                 specs.append(("hud:hint", "Hint", b.hint, m.px(70), "H",
-                              s.my_turn() and turn_verb(s.screen_legal()) != "deal"))
+                              b.turn_on_screen() and turn_verb(s.screen_legal()) != "deal"))
         d = s.director
         if d is not None and d.gate() is not None and d.started and s.curtain is None and not b.gate_on_table():
             # a round's result waits for the person: Next sits in the header, never over the table
@@ -85,6 +85,10 @@ class Hud:
         staged = self.board.staged_caption()      # a board showing steps of its own
         if staged:
             return staged
+        if s.my_turn() and not self.board.turn_on_screen():
+            # the move before yours still on its way (a bot's card flying to the trick): the header says
+            # what it said until it lands, as the table shows it
+            return self.shown.get("status", "")
         if s.my_turn():
             mine = "Your turn" if not s.pass_and_play else f"{s.name(s.screen_seat)}, your turn"
             verb = turn_verb(s.screen_legal())
