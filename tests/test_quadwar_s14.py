@@ -3,7 +3,8 @@
 import pygame
 import pytest
 
-from tests.ui_helpers import DT, board, close_board, make_app, settle, steps
+from quash_table.games.quadwar.rules import GAME
+from tests.ui_helpers import DT, board, close_board, key, make_app, settle, step_until, steps
 
 
 SEATS = ["human", "bot:normal", "bot:normal", "bot:normal"]
@@ -39,5 +40,45 @@ def test_your_turn_waits_for_the_last_bots_card_to_land():
                 s.play(s.screen_legal()[0])
             app.step(DT)
         assert seen_flight > 0
+    finally:
+        close_board(app)
+
+
+def _labels(scene):
+    return [getattr(x, "text", None) for x in scene.table.decor]
+
+
+@pytest.mark.ui
+def test_the_last_hands_result_says_who_won_the_game_and_next_leads_to_the_summary():
+    """After the winning hand the panel said "Hand 1 is over — press Next for the next deal", the header
+    "Hand 1 is over — Next (Enter)", and a greyed Summary sat beside Next."""
+    app = make_app(round_pause=True)
+    scene = board(app, "quadwar", ["human", "bot:normal"], seed=2, options={"target": 10, "dealer": 0})
+    try:
+        s, m = scene.session, scene.session.match
+        for _ in range(4000):
+            if m.over:
+                break
+            if s.my_turn():
+                s.play(s.screen_legal()[0])
+            elif s.director.gate() is not None and s.director.started:
+                key(app, pygame.K_RETURN)
+                continue
+            app.step(DT)
+        assert m.over
+        step_until(app, lambda: s.director.gate() is not None and s.director.started)
+        steps(app, 4)
+        won = next(e for e in GAME.events(m.state, 0) if e["kind"] == "game_won")
+        winner = "You win" if won["seat"] == 0 else "Bot 2 wins"
+        end = f"{winner} the game, {won['scores'][won['seat']]} to {won['scores'][1 - won['seat']]}"
+        assert scene.hud.shown["status"].startswith(end) and "the summary" in scene.hud.shown["status"]
+        assert end in _labels(scene)                              # the result panel's title
+        assert "next deal" not in (scene.table.prompt or "") and end in scene.table.prompt
+        ids = [b.id for b in scene.hud.buttons]
+        assert "director:next" in ids and "hud:summary" not in ids   # one way on
+        assert not scene.summary_up()
+        key(app, pygame.K_RETURN)
+        steps(app, 2)
+        assert scene.summary_up()
     finally:
         close_board(app)

@@ -44,8 +44,10 @@ class Hud:
             if s.undo_allowed:
                 specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U", s.can_undo()))
                 greyed["hud:undo"] = s.undo_stop() or ""     # why it is greyed, as pressing U says
-            if s.over:
+            if s.over and not (s.director is not None and s.director.busy()):
                 specs.append(("hud:summary", "Summary", b.open_summary, m.px(110), "S", not b.show_summary))
+            elif s.over:
+                pass     # the last result still told: Next (below) is the one way on, to the summary
             else:
                 # nothing to hint when the only thing to do is a deal (dealing is no decision)
                 specs.append(("hud:hint", "Hint", b.hint, m.px(70), "H",
@@ -78,7 +80,7 @@ class Hud:
                 # its step not begun (the move's pieces still moving: a trick's last card on its way), so
                 # its words are not given away yet: the header stays as it was
                 return self.shown.get("status", "")
-            return d.caption() + ("  \u2014  Next (Enter)" if d.gate() and d.started and not self.board.gate_on_table()
+            return d.caption() + (self.next_words() if d.gate() and d.started and not self.board.gate_on_table()
                                   else "")
         if s.over:
             return "Game over"
@@ -100,6 +102,11 @@ class Hud:
         if s.is_bot(seat):
             return s.sentence(seat, "is thinking\u2026")
         return f"{s.name(seat)} to {turn_verb(s.match.legal_actions())}"     # "Ann to bid", as Continue says
+
+    def next_words(self):
+        """What the header adds to a result waiting for Next: where Next leads (the summary, after the
+        game's last result)."""
+        return "  \u2014  Next: the summary" if self.board.session.over else "  \u2014  Next (Enter)"
 
     def draw(self, surface, hud):
         b = self.board

@@ -345,7 +345,16 @@ class QuadWarBoard(BoardScene):
         h = px(62 + LEGEND_H) + d["seats"] * px(21) + (len(legend_lines(t, d, width)) - 1) * px(LEGEND_LINE)
         box = pygame.Rect(0, 0, width, h)
         box.center = middle.center
-        hand_result(t, self.session, d, line, box, title=f"Hand {line['hand']} is over", legend=True)
+        hand_result(t, self.session, d, line, box, title=self._game_end() or f"Hand {line['hand']} is over",
+                    legend=True)
+
+    def _game_end(self):
+        """The game's end the last move caused (the rules' game_won, in the log's words: "Bot 4 wins the
+        game, 123 to 72"), or "" when the game goes on."""
+        won = next((e for e in self._last_move_events() if e["kind"] == "game_won"), None)
+        if won is None:
+            return ""
+        return self.session.words(self.game.caption_event(won, len(self.session.match.seats)) or "", short=True)
 
     def _piles(self, t, d, g, piles):
         """Each seat's won tricks, face down beside its cards, one small packet per trick (yours along
@@ -411,6 +420,9 @@ class QuadWarBoard(BoardScene):
     def _prompt(self, d, legal, winner, result):
         s = self.session
         if result is not None:
+            end = self._game_end()
+            if end:
+                return f"Hand {result['hand']} is over: {end} \u2014 Next (Enter): the summary"
             return f"Hand {result['hand']} is over \u2014 press Next (or Enter) for the next deal"
         if winner is not None:
             mine = s.is_you(winner)
