@@ -4,7 +4,8 @@ import pygame
 import pytest
 
 from quash_table.games.quadwar.rules import GAME
-from tests.ui_helpers import DT, board, close_board, key, make_app, settle, step_until, steps
+from tests.ui_helpers import (DT, board, click, close_board, key, make_app, open_board, post, settle, step_until,
+                              steps)
 
 
 SEATS = ["human", "bot:normal", "bot:normal", "bot:normal"]
@@ -80,5 +81,36 @@ def test_the_last_hands_result_says_who_won_the_game_and_next_leads_to_the_summa
         key(app, pygame.K_RETURN)
         steps(app, 2)
         assert scene.summary_up()
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_greyed_undo_says_why_on_hover_and_on_click(monkeypatch):
+    """Undo against bots was greyed with no reason to see, and a click on it did nothing."""
+    app, scene = open_board("quadwar", SEATS, seed=3, options={"dealer": 3})
+    try:
+        s = scene.session
+        s.play(s.screen_legal()[2])                  # your bid
+        settle(app, scene)                           # the bots answered: your bid is final now
+        assert s.my_turn() and not s.can_undo()
+        undo = _hud(scene, "hud:undo")
+        why = s.undo_stop()
+        said = why[:1].upper() + why[1:]
+        assert not undo.enabled and why.startswith("another player's move is final")
+        pos = undo.rect.center
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        steps(app, 2)
+        assert scene.hud.tip is not None and scene.hud.tip[0] == said       # drawn under the button
+        assert scene.hud.tip[1].top >= undo.rect.bottom
+        scene.message = None
+        n = len(s.match.actions)
+        click(app, pos)
+        assert scene.message is not None and scene.message[0] == said
+        assert len(s.match.actions) == n and s.match.undos == 0
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (2, 700))
+        steps(app, 1)
+        assert scene.hud.tip is None
     finally:
         close_board(app)

@@ -191,6 +191,8 @@ class BoardInput:
                         if btn.id.startswith("hud:"):
                             self.quiet_hover = btn.id
                         self.activate(btn)
+                    elif btn.rect.collidepoint(event.pos) and btn.id.startswith("hud:") and btn.reason:
+                        self.board.show_message(btn.reason, "info")    # a greyed header button says why
                     return True
         return False
 

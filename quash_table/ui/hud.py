@@ -16,6 +16,7 @@ class Hud:
         self.buttons = []
         self.left = 0            # where the buttons start: the score line ends before it
         self.shown = {}          # the words last drawn: title, status, score (whole) and the score's rect
+        self.tip = None          # (words, rect) of a greyed button's reason drawn under it (hovered)
 
     def build(self):
         b = self.board
@@ -163,6 +164,22 @@ class Hud:
         return hover, on
 
     def draw_buttons(self, surface, mouse, pressed):
+        self.tip = None
         for btn in self.buttons:
             hover, on = self.looks(btn, mouse, pressed)
             btn.draw(surface, self.board.metrics, hover=hover, pressed=on)
+            if hover and not btn.enabled and btn.reason:
+                self._draw_tip(surface, btn)
+
+    def _draw_tip(self, surface, btn):
+        """Why a greyed button is greyed, under it while the pointer is on it (Undo against bots: "another
+        player's move is final…"); a click on it says the same on the table (board_input)."""
+        m = self.board.metrics
+        words = btn.reason[:1].upper() + btn.reason[1:]      # a sentence, as the table's message says it
+        img = theme.text(words, m.px(13), theme.TEXT)
+        r = img.get_rect().inflate(m.px(20), m.px(10))
+        r.topright = (btn.rect.right, btn.rect.bottom + m.px(8))
+        r.left = max(m.px(4), min(r.left, surface.get_width() - r.w - m.px(4)))
+        theme.panel(surface, r, (20, 40, 30), 240, m.px(8), theme.PANEL_LINE)
+        surface.blit(img, img.get_rect(center=r.center))
+        self.tip = (words, r)
