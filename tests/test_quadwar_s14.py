@@ -114,3 +114,28 @@ def test_greyed_undo_says_why_on_hover_and_on_click(monkeypatch):
         assert scene.hud.tip is None
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_scores_mid_first_hand_says_no_hand_scored_yet(monkeypatch):
+    """The Scores panel in the first hand plotted every turn, four flat lines at 0."""
+    from quash_table.ui import score_panel
+    said = []
+    real = score_panel.draw_line_chart
+
+    def spy(surface, rect, metrics, series, *args, **kw):
+        said.append((list(series), kw.get("empty")))
+        return real(surface, rect, metrics, series, *args, **kw)
+
+    monkeypatch.setattr(score_panel, "draw_line_chart", spy)
+    app, scene = open_board("quadwar", SEATS, seed=3, options={"dealer": 3})
+    try:
+        s = scene.session
+        s.play(s.screen_legal()[2])
+        settle(app, scene)
+        assert s.match.state.hand_no == 1
+        assert scene.score_panel.series()[2] == "round"      # the first hand is not charted by its turns
+        key(app, pygame.K_c, frames=3)
+        assert said and said[-1] == ([], "No hand scored yet")
+    finally:
+        close_board(app)

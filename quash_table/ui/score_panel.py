@@ -104,7 +104,10 @@ class ScorePanel:
         series, labels, x_title = b.score_series()
         chart = pygame.Rect(r.x + m.px(10), y + m.px(6), r.w - m.px(20), r.bottom - y - m.px(16))
         word = "hand" if x_title == "round" and "hand_no" in s.table_view() else x_title   # as the summary says it
-        draw_line_chart(surface, chart, m, series, labels, "", word)
+        if x_title == "round" and len(labels) < 3 and not s.over \
+                and all(len(set(vals)) <= 1 for _, vals, *_ in series):
+            series = []      # the start and the first round, nothing scored in it yet: no flat lines at 0
+        draw_line_chart(surface, chart, m, series, labels, "", word, empty=f"No {word} scored yet")
 
     def title(self):
         """"Scores so far" while the game goes on, "Final scores" once it is over (it said "so far" over the
