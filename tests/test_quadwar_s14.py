@@ -72,9 +72,9 @@ def test_the_last_hands_result_says_who_won_the_game_and_next_leads_to_the_summa
         won = next(e for e in GAME.events(m.state, 0) if e["kind"] == "game_won")
         winner = "You win" if won["seat"] == 0 else "Bot 2 wins"
         end = f"{winner} the game, {won['scores'][won['seat']]} to {won['scores'][1 - won['seat']]}"
-        assert scene.hud.shown["status"].startswith(end) and "the summary" in scene.hud.shown["status"]
+        assert scene.hud.shown["status"].startswith(end)
         assert end in _labels(scene)                              # the result panel's title
-        assert "next deal" not in (scene.table.prompt or "") and end in scene.table.prompt
+        assert "next deal" not in (scene.table.prompt or "") and end in scene.table.prompt and "the summary" in scene.table.prompt
         ids = [b.id for b in scene.hud.buttons]
         assert "director:next" in ids and "hud:summary" not in ids   # one way on
         assert not scene.summary_up()
@@ -137,5 +137,28 @@ def test_scores_mid_first_hand_says_no_hand_scored_yet(monkeypatch):
         assert scene.score_panel.series()[2] == "round"      # the first hand is not charted by its turns
         key(app, pygame.K_c, frames=3)
         assert said and said[-1] == ([], "No hand scored yet")
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_hands_result_in_the_header_takes_one_line(size):
+    """"Hand 1 is over / — Next (Enter)" wrapped onto two lines at 1280 and at 1024."""
+    app = make_app(size=size, round_pause=True)
+    scene = board(app, "quadwar", SEATS, seed=3, options={"dealer": 3, "bags": True})
+    try:
+        s, m = scene.session, scene.session.match
+        for _ in range(4000):
+            if s.director.gate() is not None and s.director.started:
+                break
+            if s.my_turn():
+                s.play(s.screen_legal()[0])
+            app.step(DT)
+        steps(app, 4)
+        assert s.director.gate() is not None and m.state.hand_no == 2
+        assert scene.hud.shown["status"].startswith("Hand 1 is over")
+        assert scene.hud.shown["status_lines"] == 1
+        assert any(b.id == "director:next" for b in scene.hud.buttons)     # Next is said beside it
     finally:
         close_board(app)

@@ -68,6 +68,19 @@ class Hud:
 
     def status(self):
         """What is happening, in a few words."""
+        return self._status_main() + self._status_tail()
+
+    def _status_tail(self):
+        """What the header adds where it has room: "  \u2014  Next (Enter)" beside a result waiting for Next
+        (the Next button beside it and the table's prompt say it as well), else ""."""
+        b = self.board
+        s = b.session
+        d = s.director
+        if b.read_only or s.curtain is not None or s.glancing() or d is None:
+            return ""
+        return self.next_words() if d.busy() and d.gate() and d.started and not b.gate_on_table() else ""
+
+    def _status_main(self):
         s = self.board.session
         if self.board.read_only:
             return "Replay \u00b7 " + s.view_label() + (" \u00b7 game over" if s.over else "")
@@ -81,8 +94,7 @@ class Hud:
                 # its step not begun (the move's pieces still moving: a trick's last card on its way), so
                 # its words are not given away yet: the header stays as it was
                 return self.shown.get("status", "")
-            return d.caption() + (self.next_words() if d.gate() and d.started and not self.board.gate_on_table()
-                                  else "")
+            return d.caption()
         if s.over:
             return "Game over"
         staged = self.board.staged_caption()      # a board showing steps of its own
@@ -128,8 +140,8 @@ class Hud:
         title = theme.ellipsize(title, title_size, max(0, words_room // 3), bold=True)
         title_r = theme.blit_text(surface, title, title_size, (left, hud.centery), theme.GOLD, True, "midleft")
         status_room = max(0, words_room - title_r.w - m.px(24))
-        status = self._draw_status(surface, hud, title_r.right + m.px(24), status_room)
-        self.shown = {"title": title, "status": status, "score": score}
+        lines = self._draw_status(surface, hud, title_r.right + m.px(24), status_room)
+        self.shown = {"title": title, "status": " ".join(lines), "status_lines": len(lines), "score": score}
         if score:
             score_r = theme.blit_text(surface, score, score_size, (right, hud.centery), theme.MUTED, False,
                                       "midright")
@@ -139,8 +151,10 @@ class Hud:
         """What is happening: one line, shrunk no further than readable (STATUS_MIN_PX); a longer one (a
         bot's whole move told) takes two lines, and only what a third would hold is cut."""
         m = self.board.metrics
-        status = self.status()
+        status, tail = self.status(), self._status_tail()
         least = max(STATUS_MIN_PX, m.px(15))
+        if tail and status.endswith(tail) and theme.font(least, True).size(status)[0] > room:
+            status = status[:-len(tail)]   # "Hand 1 is over / — Next (Enter)" wrapped: the Next button says it
         size = theme.fit_size(status, m.px(17), room, True, least)
         lines = [status]
         if theme.font(size, True).size(status)[0] > room:
@@ -153,7 +167,7 @@ class Hud:
         for i, line in enumerate(lines):
             y = hud.centery + int((i - (len(lines) - 1) / 2) * step)
             theme.blit_text(surface, line, size, (x, y), theme.TEXT, True, "midleft")
-        return " ".join(lines)
+        return lines
 
     def looks(self, btn, mouse, pressed):
         """(hover, pressed) as `btn` is drawn: Scores looks pressed while its panel is open (a toggle that
