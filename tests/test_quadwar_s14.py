@@ -77,6 +77,7 @@ def test_the_last_hands_result_says_who_won_the_game_and_next_leads_to_the_summa
         assert "next deal" not in (scene.table.prompt or "") and end in scene.table.prompt and "the summary" in scene.table.prompt
         ids = [b.id for b in scene.hud.buttons]
         assert "director:next" in ids and "hud:summary" not in ids   # one way on
+        assert _hud(scene, "director:next").label.startswith("Summary")
         assert not scene.summary_up()
         key(app, pygame.K_RETURN)
         steps(app, 2)

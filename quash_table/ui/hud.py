@@ -56,7 +56,9 @@ class Hud:
         d = s.director
         if d is not None and d.gate() is not None and d.started and s.curtain is None and not b.gate_on_table():
             # a round's result waits for the person: Next sits in the header, never over the table
-            specs.append(("director:next", "Next \u25b8", b.pass_gate, m.px(104), "Enter", True))
+            # after the game's last result Next leads to the summary, and says so
+            specs.append(("director:next", "Summary \u25b8" if s.over else "Next \u25b8", b.pass_gate,
+                          m.px(124 if s.over else 104), "Enter", True))
         for bid, label, cb, w, key, enabled in specs:
             x -= w
             buttons.append(Button(bid, label, (x, y, w, bh), on_click=cb, size=15, tooltip=key or "",

@@ -28,7 +28,7 @@ from .composer import TRICK, QuadWarComposer
 from .layout import PILE_H, hand_rects, table_geometry
 from .machine import BAG_PENALTY
 from .summary import contract_record
-from .painters import LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
+from .painters import HEADLINE_H, LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
 from .words import card_short
 
 HOLD = 2.0            # seconds a completed trick stays on the mat (at normal animation speed), as the
@@ -342,11 +342,13 @@ class QuadWarBoard(BoardScene):
         px = t.px
         middle = g["middle"]
         width = min(px(540), middle.w)
-        h = px(62 + LEGEND_H) + d["seats"] * px(21) + (len(legend_lines(t, d, width)) - 1) * px(LEGEND_LINE)
+        end = self._game_end()
+        h = px(62 + LEGEND_H) + d["seats"] * px(21) + (len(legend_lines(t, d, width)) - 1) * px(LEGEND_LINE) \
+            + (px(HEADLINE_H) if end else 0)
         box = pygame.Rect(0, 0, width, h)
         box.center = middle.center
-        hand_result(t, self.session, d, line, box, title=self._game_end() or f"Hand {line['hand']} is over",
-                    legend=True)
+        hand_result(t, self.session, d, line, box, title=f"Hand {line['hand']} is over", legend=True,
+                    headline=end)
 
     def _game_end(self):
         """The game's end the last move caused (the rules' game_won, in the log's words: "Bot 4 wins the
