@@ -163,3 +163,37 @@ def test_a_hands_result_in_the_header_takes_one_line(size):
         assert any(b.id == "director:next" for b in scene.hud.buttons)     # Next is said beside it
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_the_hint_arrow_runs_straight_under_its_own_words():
+    """The hint's arrow from a card at the left of your hand zig-zagged round the end of the hint's band
+    and through your plate to the mat; it runs straight, left out under the band."""
+    app = make_app(animation="fast")
+    scene = board(app, "quadwar", SEATS, seed=6, options={"dealer": 0})
+    try:
+        s, m = scene.session, scene.session.match
+        settle(app, scene)
+        scene.act({"type": "bid", "tricks": 3})
+        for _ in range(13):                                       # to your lead: every card may be played
+            step_until(app, lambda: s.my_turn() and scene.settled() and m.state.phase == 1)
+            if not s.table_view()["trick"]:
+                break
+            scene.act(s.screen_legal()[-1])
+        legal = s.screen_legal()
+        left = min(legal, key=lambda a: scene.table.piece_by_id[a["card"]].rect.centerx)
+        scene.hints.display(left, "you make your bid in 45% of 44 sampled deals this way, 30% with the Q of "
+                                  "diamonds and a little more to say")
+        steps(app, 3)
+        parts = scene.hints.arrow_parts()
+        said = scene.painter.message_rect()
+        a = pygame.Vector2(scene.table.piece_by_id[left["card"]].rect.center)
+        z = pygame.Vector2(scene.table.target_by_id["trick"].rect.center)
+        assert said is not None and said.clipline(a, z)           # the band lies between the card and the mat
+        path = scene.hints._route[1]
+        assert len(path) == 2                                     # straight: no corner round the band
+        assert parts and not any(said.clipline(u, v) for u, v in parts)   # left out under the words
+        you = scene.geometry["plates"][0]
+        assert not any(you.clipline(u, v) for u, v in parts)
+    finally:
+        close_board(app)
