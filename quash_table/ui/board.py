@@ -94,6 +94,7 @@ class BoardScene(Scene):
         self._static = None
         self._static_key = None
         self._scores_overlay = None    # (surface, position) of the score chart while it shows
+        self._turn_shown = False       # turn_on_screen() as the header last said it
         if self.read_only:
             self.show_summary = False
         else:
@@ -138,6 +139,11 @@ class BoardScene(Scene):
         """What the header says while the board shows steps of its own (QUASH: "Scoring spot 4"), or ""
         (the default) when it shows none: the header then says whose turn it is."""
         return ""
+
+    def turn_on_screen(self):
+        """Is it the person's turn as the screen shows it: their turn, and the move before it has landed (a
+        bot's card still in flight to the trick is not yet their turn: the header and Hint wait for it)."""
+        return self.session.my_turn() and not self.tweens.busy
 
     def turn_news(self):
         """What the header adds to "Your turn" about what happened to you since your last move
@@ -449,6 +455,10 @@ class BoardScene(Scene):
         elif self.summary_since is None:
             self.summary_since = self.now
         self.tweens.update(dt)
+        if self.turn_on_screen() != self._turn_shown:     # the last move landed: the header says your turn
+            self._turn_shown = not self._turn_shown
+            self.hud.build()
+            self.redraw_still()
         if not self.read_only:
             self.score_panel.update(dt, s.match)
         self.hints.update()

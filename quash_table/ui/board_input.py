@@ -138,7 +138,7 @@ class BoardInput:
             b.rebuild()
         elif k == pygame.K_ESCAPE:
             b.open_pause()
-        elif k == pygame.K_h and s.my_turn():
+        elif k == pygame.K_h and b.turn_on_screen():
             b.hint()
         elif k == pygame.K_u or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             b.undo()

@@ -177,14 +177,15 @@ def _frame(surface, rect, m, title):
     return top
 
 
-def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_title="", rank=None):
+def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_title="", rank=None,
+                    empty="No scores yet."):
     """`series`: [(label, [values])], one line each (per seat, or partners sharing one: then `label` is a
     tuple of their names), all the same length; a line may carry its colour as a third item (see
     series_colours). `x_labels`: a label per point (round numbers); the
     legend gives every player a row (swatch, name shortened to fit, last value). Lines that are level
     are drawn at their value one round another (the earlier wider), each with its own marker shape, so none
     hides another and none is moved off its value. `rank`: each line's place in the standings, which orders
-    the legend (legend_rows)."""
+    the legend (legend_rows). `empty`: what an empty chart says."""
     m = metrics
     rect = pygame.Rect(rect)
     top = _frame(surface, rect, m, title)
@@ -192,7 +193,7 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
               if vals]
     colours = [colour for _, _, colour in series]
     if not series:
-        theme.blit_text(surface, "No scores yet.", max(11, m.px(13)), (rect.centerx, rect.centery), theme.DIM,
+        theme.blit_text(surface, empty, max(11, m.px(13)), (rect.centerx, rect.centery), theme.DIM,
                         False, "center")
         return
     small = max(10, m.px(12))

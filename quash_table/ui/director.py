@@ -84,7 +84,14 @@ class Director:
         for i, event in enumerate(events):
             words = self.session.words(game.caption_event(event, seats) or "", short=True)   # names, as the log
             if event.get("kind") in GATE_KINDS:
-                self._add(Step(n, gate_caption(words), gate=self.gates_on(), words=words, event=event,
+                caption = gate_caption(words)
+                if match.over:
+                    # the game's last result: the header says the game's end (its winner, "Bot 4 wins the
+                    # game, 123 to 72"), the words of what the move caused after the result, not "Hand 4 is over"
+                    end = [self.session.words(game.caption_event(e, seats) or "", short=True)
+                           for e in events[i + 1:] if e.get("kind") not in NEXT_ROUND_KINDS]
+                    caption = gate_caption(next((w for w in reversed(end) if w), words))
+                self._add(Step(n, caption, gate=self.gates_on(), words=words, event=event,
                                 holds_rest=any(e.get("kind") in NEXT_ROUND_KINDS for e in events[i + 1:])))
             elif event.get("kind") in EVENT_SECONDS:
                 if event["kind"] in OTHERS_ONLY_KINDS and self._by_the_screen(match):

@@ -251,12 +251,15 @@ class HintOverlay:
         a, z = pygame.Vector2(p.rect.center), pygame.Vector2(t.rect.center)
         if (z - a).length() <= m.px(40):
             return []
-        # the hint's own words are in the way too: the arrow goes round them, or leaves them out
+        # the hint's own words: the arrow passes under them (left out where they are), never round them (a
+        # band as wide as the table between your hand and the mat made it zig-zag round its end and
+        # through your plate); only what the board names (arrow_clear) is gone round
         said = self.board.painter.message_rect() if self.board.message is not None else None
-        around = [pygame.Rect(r) for r in table.arrow_clear] + ([said] if said is not None else [])
-        key = (tuple(a), tuple(z), tuple(tuple(r) for r in around))
+        clear = [pygame.Rect(r) for r in table.arrow_clear]
+        around = clear + ([said] if said is not None else [])
+        key = (tuple(a), tuple(z), tuple(tuple(r) for r in clear))
         if self._route is None or self._route[0] != key:
-            self._route = (key, route(a, z, around, m.px(6)))
+            self._route = (key, route(a, z, clear, m.px(6)))
         path = list(self._route[1])
         d0, d = (path[1] - path[0]).normalize(), (path[-1] - path[-2]).normalize()
         path[0], path[-1] = path[0] + d0 * (p.rect.h * 0.35), path[-1] - d * (t.rect.h * 0.35)

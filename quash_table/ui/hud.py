@@ -16,6 +16,7 @@ class Hud:
         self.buttons = []
         self.left = 0            # where the buttons start: the score line ends before it
         self.shown = {}          # the words last drawn: title, status, score (whole) and the score's rect
+        self.tip = None          # (words, rect) of a greyed button's reason drawn under it (hovered)
 
     def build(self):
         b = self.board
@@ -49,14 +50,18 @@ class Hud:
                 # (not while the last round's result waits for Next: that is the one way on, and a greyed
                 # Summary beside it only asked which to press)
                 specs.append(("hud:summary", "Summary", b.open_summary, m.px(110), "S", not b.show_summary))
+            elif s.over:
+                pass     # the last result still told: Next (below) is the one way on, to the summary
             else:
                 # nothing to hint when the only thing to do is a deal (dealing is no decision)
                 specs.append(("hud:hint", "Hint", b.hint, m.px(70), "H",
-                              s.my_turn() and turn_verb(s.screen_legal()) != "deal"))
+                              b.turn_on_screen() and turn_verb(s.screen_legal()) != "deal"))
         d = s.director
         if d is not None and d.gate() is not None and d.started and s.curtain is None and not b.gate_on_table():
             # a round's result waits for the person: Next sits in the header, never over the table
-            specs.append(("director:next", "Next \u25b8", b.pass_gate, m.px(104), "Enter", True))
+            # after the game's last result Next leads to the summary, and says so
+            specs.append(("director:next", "Summary \u25b8" if s.over else "Next \u25b8", b.pass_gate,
+                          m.px(124 if s.over else 104), "Enter", True))
         hotkeys = {}
         if not b.read_only and s.curtain is None:
             for bid, label, cb, w, key, hotkey in b.header_buttons():
@@ -73,6 +78,19 @@ class Hud:
 
     def status(self):
         """What is happening, in a few words."""
+        return self._status_main() + self._status_tail()
+
+    def _status_tail(self):
+        """What the header adds where it has room: "  \u2014  Next (Enter)" beside a result waiting for Next
+        (the Next button beside it and the table's prompt say it as well), else ""."""
+        b = self.board
+        s = b.session
+        d = s.director
+        if b.read_only or s.curtain is not None or s.glancing() or d is None:
+            return ""
+        return self.next_words() if d.busy() and d.gate() and d.started and not b.gate_on_table() else ""
+
+    def _status_main(self):
         s = self.board.session
         if self.board.read_only:
             return "Replay \u00b7 " + s.view_label() + (" \u00b7 game over" if s.over else "")
@@ -86,13 +104,16 @@ class Hud:
                 # its step not begun (the move's pieces still moving: a trick's last card on its way), so
                 # its words are not given away yet: the header stays as it was
                 return self.shown.get("status", "")
-            return d.caption() + ("  \u2014  Next (Enter)" if d.gate() and d.started and not self.board.gate_on_table()
-                                  else "")
+            return d.caption()
         if s.over:
             return "Game over"
         staged = self.board.staged_caption()      # a board showing steps of its own
         if staged:
             return staged
+        if s.my_turn() and not self.board.turn_on_screen():
+            # the move before yours still on its way (a bot's card flying to the trick): the header says
+            # what it said until it lands, as the table shows it
+            return self.shown.get("status", "")
         if s.my_turn():
             mine = "Your turn" if not s.pass_and_play else f"{s.name(s.screen_seat)}, your turn"
             verb = turn_verb(s.screen_legal())
@@ -104,6 +125,11 @@ class Hud:
         if s.is_bot(seat):
             return s.sentence(seat, "is thinking\u2026")
         return f"{s.name(seat)} to {turn_verb(s.match.legal_actions())}"     # "Ann to bid", as Continue says
+
+    def next_words(self):
+        """What the header adds to a result waiting for Next: where Next leads (the summary, after the
+        game's last result)."""
+        return "  \u2014  Next: the summary" if self.board.session.over else "  \u2014  Next (Enter)"
 
     def draw(self, surface, hud):
         b = self.board
@@ -124,8 +150,8 @@ class Hud:
         title = theme.ellipsize(title, title_size, max(0, words_room // 3), bold=True)
         title_r = theme.blit_text(surface, title, title_size, (left, hud.centery), theme.GOLD, True, "midleft")
         status_room = max(0, words_room - title_r.w - m.px(24))
-        status = self._draw_status(surface, hud, title_r.right + m.px(24), status_room)
-        self.shown = {"title": title, "status": status, "score": score}
+        lines = self._draw_status(surface, hud, title_r.right + m.px(24), status_room)
+        self.shown = {"title": title, "status": " ".join(lines), "status_lines": len(lines), "score": score}
         if score:
             score_r = theme.blit_text(surface, score, score_size, (right, hud.centery), theme.MUTED, False,
                                       "midright")
@@ -135,8 +161,10 @@ class Hud:
         """What is happening: one line, shrunk no further than readable (STATUS_MIN_PX); a longer one (a
         bot's whole move told) takes two lines, and only what a third would hold is cut."""
         m = self.board.metrics
-        status = self.status()
+        status, tail = self.status(), self._status_tail()
         least = max(STATUS_MIN_PX, m.px(15))
+        if tail and status.endswith(tail) and theme.font(least, True).size(status)[0] > room:
+            status = status[:-len(tail)]   # "Hand 1 is over / — Next (Enter)" wrapped: the Next button says it
         size = theme.fit_size(status, m.px(17), room, True, least)
         lines = [status]
         if theme.font(size, True).size(status)[0] > room:
@@ -149,7 +177,7 @@ class Hud:
         for i, line in enumerate(lines):
             y = hud.centery + int((i - (len(lines) - 1) / 2) * step)
             theme.blit_text(surface, line, size, (x, y), theme.TEXT, True, "midleft")
-        return " ".join(lines)
+        return lines
 
     def looks(self, btn, mouse, pressed):
         """(hover, pressed) as `btn` is drawn: Scores looks pressed while its panel is open (a toggle that
@@ -160,6 +188,22 @@ class Hud:
         return hover, on
 
     def draw_buttons(self, surface, mouse, pressed):
+        self.tip = None
         for btn in self.buttons:
             hover, on = self.looks(btn, mouse, pressed)
             btn.draw(surface, self.board.metrics, hover=hover, pressed=on)
+            if hover and not btn.enabled and btn.reason:
+                self._draw_tip(surface, btn)
+
+    def _draw_tip(self, surface, btn):
+        """Why a greyed button is greyed, under it while the pointer is on it (Undo against bots: "another
+        player's move is final…"); a click on it says the same on the table (board_input)."""
+        m = self.board.metrics
+        words = btn.reason[:1].upper() + btn.reason[1:]      # a sentence, as the table's message says it
+        img = theme.text(words, m.px(13), theme.TEXT)
+        r = img.get_rect().inflate(m.px(20), m.px(10))
+        r.topright = (btn.rect.right, btn.rect.bottom + m.px(8))
+        r.left = max(m.px(4), min(r.left, surface.get_width() - r.w - m.px(4)))
+        theme.panel(surface, r, (20, 40, 30), 240, m.px(8), theme.PANEL_LINE)
+        surface.blit(img, img.get_rect(center=r.center))
+        self.tip = (words, r)

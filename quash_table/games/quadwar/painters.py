@@ -143,12 +143,20 @@ def points_note(points, penalties, missed):
 LEGEND_H = 22         # design pixels: the line under a hand's result saying how points are counted
 
 
-def hand_result(t, s, d, last, box, title=None, legend=False):
+HEADLINE_H = 24       # design pixels: the game's end, over the last hand's result
+
+
+def hand_result(t, s, d, last, box, title=None, legend=False, headline=""):
     """A hand's result (a score sheet line: bids, tricks won, points, scores) as a table in `box`; with
-    `legend`, a last line (LEGEND_H high) says how the points were counted."""
+    `legend`, a last line (LEGEND_H high) says how the points were counted; a `headline` (the game's end,
+    "Bot 4 wins the game, 123 to 72") is a first line of its own, HEADLINE_H high."""
     px = t.px
     t.panel(box, theme.PANEL, 225, 16, theme.PANEL_LINE)
     pad = px(16)
+    if headline:
+        t.label(headline, (box.centerx, box.y + px(10)), 17, theme.GOLD, bold=True, anchor="midtop",
+                max_width=box.w - 2 * pad)
+        box = pygame.Rect(box.x, box.y + px(HEADLINE_H), box.w, box.h - px(HEADLINE_H))
     best = max(last["points"])
     # the gold rows, said (a reviewer asked what the yellow row meant), at the right of the title's line:
     # squeezed left of the column heads it shrank to ~7 pixels when the Points column widened (bags, a bid

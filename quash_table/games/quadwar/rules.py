@@ -47,6 +47,9 @@ class QuadrupleWar(Game):
     # Events (state.caused; every one is public, so the base's event_for_seat serves): bidding_done,
     # trick_won, spades_broken, hand_scored, hand_dealt, game_won. See trick_events.
     records_events = True
+    # scores change only when a hand is scored: a first hand charted by its turns was four flat lines at 0
+    # (the Scores panel says "No hand scored yet" instead, engine/game.py)
+    first_round_by_turns = False
     # a hint is a move a good player makes: the search weighs every card (a second at most) and says why
     # it beats the best other one; the normal bot's ~30% gambles, hinted alone, lost contracts
     hint_level = "hard"

@@ -28,7 +28,7 @@ from .composer import TRICK, QuadWarComposer
 from .layout import PILE_H, hand_rects, table_geometry
 from .machine import BAG_PENALTY
 from .summary import contract_record
-from .painters import LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
+from .painters import HEADLINE_H, LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
 from .words import card_short
 
 HOLD = 2.0            # seconds a completed trick stays on the mat (at normal animation speed), as the
@@ -342,10 +342,21 @@ class QuadWarBoard(BoardScene):
         px = t.px
         middle = g["middle"]
         width = min(px(540), middle.w)
-        h = px(62 + LEGEND_H) + d["seats"] * px(21) + (len(legend_lines(t, d, width)) - 1) * px(LEGEND_LINE)
+        end = self._game_end()
+        h = px(62 + LEGEND_H) + d["seats"] * px(21) + (len(legend_lines(t, d, width)) - 1) * px(LEGEND_LINE) \
+            + (px(HEADLINE_H) if end else 0)
         box = pygame.Rect(0, 0, width, h)
         box.center = middle.center
-        hand_result(t, self.session, d, line, box, title=f"Hand {line['hand']} is over", legend=True)
+        hand_result(t, self.session, d, line, box, title=f"Hand {line['hand']} is over", legend=True,
+                    headline=end)
+
+    def _game_end(self):
+        """The game's end the last move caused (the rules' game_won, in the log's words: "Bot 4 wins the
+        game, 123 to 72"), or "" when the game goes on."""
+        won = next((e for e in self._last_move_events() if e["kind"] == "game_won"), None)
+        if won is None:
+            return ""
+        return self.session.words(self.game.caption_event(won, len(self.session.match.seats)) or "", short=True)
 
     def _piles(self, t, d, g, piles):
         """Each seat's won tricks, face down beside its cards, one small packet per trick (yours along
@@ -411,6 +422,9 @@ class QuadWarBoard(BoardScene):
     def _prompt(self, d, legal, winner, result):
         s = self.session
         if result is not None:
+            end = self._game_end()
+            if end:
+                return f"Hand {result['hand']} is over: {end} \u2014 Next (Enter): the summary"
             return f"Hand {result['hand']} is over \u2014 press Next (or Enter) for the next deal"
         if winner is not None:
             mine = s.is_you(winner)

@@ -85,9 +85,17 @@ def event_words(event, seats, name):
     if kind == "hand_dealt":
         return f"Hand {event['hand']}: {name(event['dealer'], seats)} deals"
     if kind == "game_won":
-        seat = event["seat"]
-        return f"{name(seat, seats)} wins the game with {event['scores'][seat]} points"
+        return game_won_words(event, seats, name)
     return None
+
+
+def game_won_words(event, seats, name):
+    """The game's end, the winner's score against the best of the others': "Bot 4 wins the game, 123 to
+    72" (the log, the header and the last hand's result panel say it so)."""
+    seat, scores = event["seat"], event["scores"]
+    others = [p for i, p in enumerate(scores) if i != seat]
+    against = f" to {max(others)}" if others else ""
+    return f"{name(seat, seats)} wins the game, {scores[seat]}{against}"
 
 
 def trick_sentence(event, seats, name):
