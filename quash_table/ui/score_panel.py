@@ -36,7 +36,9 @@ class ScorePanel:
         if not self.tracker.counts_rounds(match):
             return False
         h = self.tracker.history(match)
-        return h.x_title == "turn" and all(t == h.totals[0] for t in h.totals)
+        if h.x_title != "turn" and len(h.totals) > 2:    # charted by rounds (Quadruple War): the start and now only
+            return False
+        return all(t == h.totals[0] for t in h.totals)
 
     def close(self):
         self.chart_open = False
