@@ -94,6 +94,12 @@ def _overlay_puts_the_piece_back(app, scene, pid, to, open_key, scene_name):
     home = tuple(p.home)
     pos = _mid_drag(app, scene, pid, to)
     assert tuple(int(v) for v in p.pos) != home
+    if open_key == pygame.K_ESCAPE:
+        # Esc during a drag only puts the card down (it opened the pause menu too); a second Esc pauses
+        key(app, open_key)
+        assert app.scenes[-1] is scene and scene.drag.dragging is None
+        steps(app, 40)                       # it springs home
+        assert tuple(int(v) for v in p.pos) == home
     key(app, open_key)                       # Esc: the pause menu / F1: the rules, with the card in the air
     top = app.scenes[-1]
     assert top is not scene and top.name == scene_name, top.name

@@ -409,3 +409,15 @@ def draw_banner(surface, m, r, banner):
     for line in lines:
         theme.blit_text(surface, line, small, (r.centerx, y), theme.TEXT, True, "midtop")
         y += line_h
+
+
+def sides_layout(session, view, plates, scores):
+    """[{"side", "score", "yours", "seats": [{"seat", "name", "note", "rect"}]}] for the layout file: the
+    sides and their plates as drawn, with each plate's partner note (art.partner_note)."""
+    out = []
+    for side in (0, 1):
+        seats = [{"seat": q, "name": session.name(q), "note": partner_note(session, view, q),
+                  "rect": [r.x, r.y, r.w, r.h]} for q, r in sorted(plates.items()) if q % 2 == side]
+        out.append({"side": SIDE_NAMES[side], "score": scores[side], "yours": view["side"] == side,
+                    "seats": seats})
+    return out

@@ -1,7 +1,8 @@
 """The QUASH board's own words: short card names, side names, what the prompt line asks for now, and the
-banner over the board. (What happened is told in the rules' words, describe_event.)"""
+banner over the board, and where your leftover cards are while your team's pool is held. (What happened is told in the rules' words, describe_event.)"""
 
 from .describe import short  # noqa: F401  (the board's short card names: one source)
+from .records import as_event
 from .sequences import SIZES
 from .scoring_show import is_pair
 
@@ -67,3 +68,29 @@ def prompt(view, legal, shown, my_turn, composer, say):
     if view["variant"] == "advanced":
         return "Your turn: drag a card onto a spot, or onto the top of one of your cards to swap it out"
     return "Your turn: drag a card onto a spot of your side"
+
+
+def pool_coming(session, view):
+    """How many pooled cards come to you at your team's first tie (a team of one person and a bot: the
+    rules' ruling names you; the bot in the first seat holds them until then), else 0."""
+    me = view["seat"]
+    partner = (me + 2) % 4
+    if view["named"][me % 2] is None and session.is_bot(partner) and not session.is_bot(me):
+        return view["hand_counts"][partner]
+    return 0
+
+
+def pool_words(session, view, say):
+    """Where your leftover cards are while your team's pool is held by another seat (your hand is empty):
+    the rules' words of the pool's last move away from you ("Your 4 leftover cards go to Bot 3, pooled
+    for RED's tiebreakers"; `say`: an event in the rules' words). A team of one person and a bot has that
+    person play its tiebreakers (the rules' ruling): the pool comes to you at the round's first tie, and
+    is said so while a tie may still come."""
+    n = pool_coming(session, view)
+    if n and view["phase"] != "deal":
+        return f"Your team's {n} leftover cards are pooled: they come to you if a spot ties"
+    me = view["seat"]
+    moved = [r for r in view["events"] if (r["type"] == "pool" and r["from"] == me and r["count"])
+             or (r["type"] == "named" and r["by"] == me and r["seat"] != me)]
+    text = say(as_event(moved[-1])) if moved else ""
+    return text or "Your leftover cards went to your partner for the tiebreakers"

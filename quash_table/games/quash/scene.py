@@ -27,10 +27,9 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.drag import LIFT
 from . import art, over_pieces, tiebreak_mat
-from .captions import SIDE_NAMES, banner, prompt, scoring_prompt, short, spot_label
+from .captions import SIDE_NAMES, banner, pool_coming, pool_words, prompt, scoring_prompt, short, spot_label
 from .composer import QuashComposer
 from .layout import DIALOG_GAP, DOCK_MAX_H, PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect
-from .records import as_event
 from .sequences import CARD_ORDER, SIZES
 from .scoring_show import ScoringShow
 
@@ -162,7 +161,7 @@ class QuashBoard(BoardScene):
 
         self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot)
         plates = art.seats(t, self, view, g, bottom, scores)
-        self._sides = sides_layout(self.session, view, plates, scores)
+        self._sides = art.sides_layout(self.session, view, plates, scores)
         right = max([g["header"]["bottom"].x + t.px(92)] + [plates[q].right for q in plates if q % 2 == bottom])
         hb = g["header"]["bottom"]
         # the dock is no taller than its things need: the room a window has to spare leaves a band under it,
@@ -552,18 +551,6 @@ class QuashBoard(BoardScene):
 SCENE = QuashBoard
 
 
-def sides_layout(session, view, plates, scores):
-    """[{"side", "score", "yours", "seats": [{"seat", "name", "note", "rect"}]}] for the layout file: the
-    sides and their plates as drawn, with each plate's partner note (art.partner_note)."""
-    out = []
-    for side in (0, 1):
-        seats = [{"seat": q, "name": session.name(q), "note": art.partner_note(session, view, q),
-                  "rect": [r.x, r.y, r.w, r.h]} for q, r in sorted(plates.items()) if q % 2 == side]
-        out.append({"side": SIDE_NAMES[side], "score": scores[side], "yours": view["side"] == side,
-                    "seats": seats})
-    return out
-
-
 def spot_for_digit(table, rnd, n, lit):
     """The target digit n means on `table` (round `rnd`'s card ids), whose lit targets `lit` may be fewer
     than nine (in a swap): spot n itself when lit, else the lit card on it to swap out, else the spot
@@ -603,29 +590,3 @@ def other_side_drop(board, event):
     mine = SIDE_NAMES[d["bottom"]]
     theirs = SIDE_NAMES[1 - d["bottom"]]
     return f"That is {theirs}'s side: you play on your own side, {mine}, the bottom half of the board"
-
-
-def pool_coming(session, view):
-    """How many pooled cards come to you at your team's first tie (a team of one person and a bot: the
-    rules' ruling names you; the bot in the first seat holds them until then), else 0."""
-    me = view["seat"]
-    partner = (me + 2) % 4
-    if view["named"][me % 2] is None and session.is_bot(partner) and not session.is_bot(me):
-        return view["hand_counts"][partner]
-    return 0
-
-
-def pool_words(session, view, say):
-    """Where your leftover cards are while your team's pool is held by another seat (your hand is empty):
-    the rules' words of the pool's last move away from you ("Your 4 leftover cards go to Bot 3, pooled
-    for RED's tiebreakers"; `say`: an event in the rules' words). A team of one person and a bot has that
-    person play its tiebreakers (the rules' ruling): the pool comes to you at the round's first tie, and
-    is said so while a tie may still come."""
-    n = pool_coming(session, view)
-    if n and view["phase"] != "deal":
-        return f"Your team's {n} leftover cards are pooled: they come to you if a spot ties"
-    me = view["seat"]
-    moved = [r for r in view["events"] if (r["type"] == "pool" and r["from"] == me and r["count"])
-             or (r["type"] == "named" and r["by"] == me and r["seat"] != me)]
-    text = say(as_event(moved[-1])) if moved else ""
-    return text or "Your leftover cards went to your partner for the tiebreakers"

@@ -15,7 +15,7 @@ from ..save_list import continue_words
 from ..scores import teams_of
 from ..seat_names import SeatNames
 from .base import MenuScene
-from .option_words import seat_counts, option_words, refusal_words, parse_seat_list, seat_list_text
+from .option_words import (checked_options, field_refusals, option_words, seat_counts, seat_list_text)
 
 # The number of players a game is set up for when it is picked, where that is not its least: Quadruple War
 # is a game for four (it is named for them), though two to five may play.
@@ -545,68 +545,13 @@ class NewGameScene(SeatNames, MenuScene):
                 self.options[o.key] = min(numbers, key=lambda v: (abs(v - value), v))
 
     def checked_options(self):
-        """The game's options as the game wants them: seat lists typed counting from 1 become the game's
-        0-based lists, and a refusal names the option by the label on screen, not its internal key."""
-        game = get_game(self.game_id)
-        options = dict(self.options)
-        for o in game.options:
-            if o.kind == "list" and isinstance(options.get(o.key), str):
-                options[o.key] = parse_seat_list(options[o.key], self.count, o.label, o.key)
-        try:
-            return game.check_options(game.options_from_user(options), self.count)
-        except IllegalAction as e:
-            out = refusal_words(e, game)
-        if getattr(out, "field_words", None) is None:
-            # a refusal that does not name its option (NumberQuash's colours, Flush's deck file) is said
-            # under the field the game refuses on its own, as the screen's other option errors are
-            key = self.refused_alone(options)
-            if key is not None:
-                out.option, out.field_words = key, self.under_field(key, str(out))
-        raise out
+        """The game's options as the game wants them, or IllegalAction said with the screen's labels
+        (option_words.checked_options)."""
+        return checked_options(get_game(self.game_id), self.options, self.count)
 
     def field_refusals(self):
-        """{key: words} for every option the game refuses on its own, the others at their defaults, each in
-        the words said under its field: all of them at once, where the game's check stops at the first."""
-        game = get_game(self.game_id)
-        out = {}
-        current = dict(game.default_options, **self.options)
-        for o in game.options:
-            value = self.options.get(o.key, o.default)
-            if value == o.default or not o.applies(current):
-                continue
-            try:
-                if o.kind == "list" and isinstance(value, str):
-                    value = parse_seat_list(value, self.count, o.label, o.key)
-                game.check_options(game.options_from_user({o.key: value}), self.count)
-            except IllegalAction as e:
-                words = e if getattr(e, "field_words", None) else refusal_words(e, game)
-                out[o.key] = getattr(words, "field_words", None) or self.under_field(o.key, str(words))
-            except (ValueError, TypeError) as e:
-                out[o.key] = str(e)
-        return out
-
-    def under_field(self, key, words):
-        """A refusal as said under its own field: without the field's name before it (\u201cColours\u201d:
-        'banana' is not a colour... under Colours said its name twice, and took a line more)."""
-        label = next((o.label for o in get_game(self.game_id).options if o.key == key), None)
-        head = f"\u201c{label}\u201d: "
-        if label and words.startswith(head):
-            words = words[len(head):]
-            return words[:1].upper() + words[1:]
-        return words
-
-    def refused_alone(self, options):
-        """The option the game refuses with every other at its default (None if none, or more than one)."""
-        game = get_game(self.game_id)
-        refused = []
-        for o in game.options:
-            if options.get(o.key, o.default) == o.default:
-                continue
-            try:
-                game.check_options(game.options_from_user({o.key: options[o.key]}), self.count)
-            except (IllegalAction, ValueError, TypeError):
-                refused.append(o.key)
-        return refused[0] if len(refused) == 1 else None
+        """{key: words under its field} for every option the game refuses (option_words.field_refusals)."""
+        return field_refusals(get_game(self.game_id), self.options, self.count)
 
     def start(self):
         self._harvest()
