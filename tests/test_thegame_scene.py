@@ -153,7 +153,7 @@ def board_at(match, size):
     app = make_app(size=size)
     scene = board_for_match(app, match, autosave=False)
     app.push(scene)
-    app.step(1 / 60)
+    settle(app, scene)          # the summary's keys wait a moment after it comes up
     return app, scene
 
 

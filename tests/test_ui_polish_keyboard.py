@@ -119,6 +119,7 @@ def test_a_game_from_the_menu_to_the_end_without_the_mouse(app):
     assert board.layout_info()["waiting"] == "over"
     key(app, pygame.K_s, frames=2)
     assert board.layout_info()["waiting"] == "summary"
+    settle(app, board)                                   # its keys wait a moment after it comes back
     key(app, pygame.K_m, frames=3)
     assert app.top.name == "main_menu"
 
