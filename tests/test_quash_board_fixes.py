@@ -5,7 +5,7 @@ import pytest
 from quash_table.engine.match import Match
 from quash_table.ui.chart import legend_rows
 from quash_table.ui.tables import board_for_match
-from tests.ui_helpers import close_board, make_app, settle
+from tests.ui_helpers import match_board, close_board, make_app, settle
 
 pytestmark = pytest.mark.ui
 
@@ -20,12 +20,7 @@ def _played(seats, rounds, seed=3, variant="basic"):
     return m
 
 
-def _board(m, size=(1280, 800), **kw):
-    app = make_app(size=size, **kw)
-    scene = board_for_match(app, m, autosave=False)
-    app.push(scene)
-    settle(app, scene)
-    return app, scene
+_board = match_board      # (the shared set-up: tests/ui_helpers.py)
 
 
 def test_the_four_player_chart_draws_a_line_per_side_named_as_the_board_names_it():

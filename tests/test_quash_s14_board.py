@@ -6,17 +6,12 @@ import pytest
 
 from quash_table.engine.match import Match
 from quash_table.ui.tables import board_for_match
-from tests.ui_helpers import close_board, drag, grab, make_app, settle, target_rect
+from tests.ui_helpers import match_board, close_board, drag, grab, make_app, settle, target_rect
 
 pytestmark = pytest.mark.ui
 
 
-def _board(m, size=(1280, 800), **kw):
-    app = make_app(size=size, **kw)
-    scene = board_for_match(app, m, autosave=False)
-    app.push(scene)
-    settle(app, scene)
-    return app, scene
+_board = match_board      # (the shared set-up: tests/ui_helpers.py)
 
 
 def _fixed_rects(scene):

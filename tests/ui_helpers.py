@@ -114,6 +114,17 @@ def open_board(game_id, seats, seed=1, options=None, stacked=None, layout_path=N
     return app, scene
 
 
+def match_board(m, size=(1280, 800), **kw):
+    """An app showing match `m`'s board at `size` (make_app's other settings in `kw`), settled, not
+    autosaving."""
+    from quash_table.ui.tables import board_for_match
+    app = make_app(size=size, **kw)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    settle(app, scene)
+    return app, scene
+
+
 def close_board(app):
     app.pop()
     pygame.display.quit()
