@@ -84,3 +84,17 @@ def test_a_broken_leave_alone_ask_is_named():
     assert a["broken_asks"] and a["broken_asks"][-1][1] == 0
     assert any("asked to be left alone" in line and "Ann" in line
                for line in verdict_lines(a, lambda k: match.seats[k]["name"]))
+
+
+def test_nobody_went_against_an_ask_is_said_only_when_someone_asked():
+    """Review 14 (mixfin 42): "Nobody laid on a stack a team-mate asked to leave alone" after a deal in which
+    nobody asked anything."""
+    said = "Nobody laid on a stack a team-mate asked to leave alone."
+    assert said not in verdict_lines({"winnable": False, "broken_asks": [], "asked_leave": False})
+    assert said in verdict_lines({"winnable": False, "broken_asks": [], "asked_leave": True})
+    match = Match("thegame", ["human:Ann", "bot:normal"], seed=0)
+    while not match.over:      # only plays and ends of turn: nobody asks anything
+        legal = [a for a in match.legal_actions() if a["type"] != "signal"]
+        match.play(legal[0])
+    a = analyze_match(match, seconds=0.5)
+    assert a["asked_leave"] is False and said not in verdict_lines(a)

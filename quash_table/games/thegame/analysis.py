@@ -183,6 +183,9 @@ def analyze_match(match, seconds=5.0):
     for a in actions:
         states.append(match.game.apply(states[-1], a))
     out["broken_asks"] = broken_asks(match.game, states, actions)
+    # was anything asked to be left alone at all? (the verdict says nobody went against it only then)
+    out["asked_leave"] = any(a.get("type") == "signal" and isinstance(a.get("text"), dict)
+                             and a["text"].get("ask") == "leave" for a in actions)
     if out["winnable"] is True and state.outcome == "lost":
         out["turning"] = turning_point(match.game, states, actions, seconds)
     return out
@@ -233,7 +236,7 @@ def verdict_lines(a, name=_seat):
         more = f" ({len(broken)} times in all)" if len(broken) > 1 else ""
         lines.append(f"At move {i + 1}, {name(seat)} laid on {STACK_ARROWS[stack]}, asked to be left alone, "
                      f"with another move open{more}.")
-    elif broken is not None:
+    elif broken is not None and a.get("asked_leave", True):
         lines.append("Nobody laid on a stack a team-mate asked to leave alone.")
     return lines
 
