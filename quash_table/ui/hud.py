@@ -46,12 +46,11 @@ class Hud:
                 specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U", s.can_undo()))
                 greyed["hud:undo"] = s.undo_stop() or ""     # why it is greyed, as pressing U says
             d = s.director
-            if s.over and not (d is not None and d.busy()):
-                # (not while the last round's result waits for Next: that is the one way on, and a greyed
-                # Summary beside it only asked which to press)
-                specs.append(("hud:summary", "Summary", b.open_summary, m.px(110), "S", not b.show_summary))
-            elif s.over:
-                pass     # the last result still told: Next (below) is the one way on, to the summary
+            if s.over:
+                # not while the last round's result waits for Next: that is the one way on, to the summary,
+                # and a greyed Summary beside it only asked which to press
+                if not (d is not None and d.busy()):
+                    specs.append(("hud:summary", "Summary", b.open_summary, m.px(110), "S", not b.show_summary))
             else:
                 # nothing to hint when the only thing to do is a deal (dealing is no decision)
                 specs.append(("hud:hint", "Hint", b.hint, m.px(70), "H",

@@ -283,7 +283,7 @@ class MatchSession:
         self.screen_seat = privacy.eyes_after_move(self.game, self.match, before, waiting)
         if waiting:
             self.holder = None      # the whole table looks at the result: the next hand comes after a curtain
-        self._glance, self._glance_seat = 0.0, None
+        self._glance_seat = None
         self._linger = 0.0
         factor = settings_mod.animation_factor(self.settings)
         if self.linger and before is not None and self.screen_seat is None and not waiting \
@@ -292,16 +292,15 @@ class MatchSession:
             self._linger = self.linger / factor if factor else 0.0
         if self.glance and before is not None and self.screen_seat is None and not waiting and self.match.actors \
                 and self.match.actors[-1] == before and self._told_only(before):
-            self._glance_seat = before
-            self._glance = 1.0          # until Done (end_glance)
+            self._glance_seat = before      # until Done (end_glance)
 
     def glancing(self):
         """Is a pass-and-play mover still looking at what their move told them (the table is not settled)?"""
-        return self._glance > 0
+        return self._glance_seat is not None
 
     def glance_seat(self):
         """The seat whose mover is shown their news (see `glance`), or None."""
-        return self._glance_seat if self.glancing() else None
+        return self._glance_seat
 
     def glance_news(self):
         """The events of the last move as its mover knows them and nobody else does (QUASH: the card drawn,
@@ -315,8 +314,8 @@ class MatchSession:
 
     def end_glance(self):
         """The mover is done with their news (Done, Enter or Space): cover it."""
-        if self._glance > 0:
-            self._glance, self._glance_seat = 0.0, None
+        if self._glance_seat is not None:
+            self._glance_seat = None
             self.version += 1
 
     def glance_words(self):
@@ -350,8 +349,7 @@ class MatchSession:
     # does a pass-and-play mover's news stay after a move that told them a secret, until they press Done?
     # A board that shows such news sets it (QUASH: the card you drew); the default is no
     glance = False
-    _glance = 0.0       # > 0 while the mover's news shows (see above)
-    _glance_seat = None  # whose news it is
+    _glance_seat = None  # whose news shows now (see above), None when none does
 
     def _changed(self):
         self.version += 1
@@ -471,7 +469,7 @@ class MatchSession:
             self.version += 1
         if m.over or self.director.busy():             # nobody moves while a move is still being told
             return
-        if self._glance > 0:          # the mover looks at what their move told them, until they press Done
+        if self._glance_seat is not None:     # the mover looks at what their move told them, until they press Done
             return
         auto = self.automatic()
         if auto is not None:
