@@ -17,17 +17,8 @@ def close(app):
 
 
 def _to_bob(app, scene):
-    from tests.ui_helpers import settle
-    rng = random.Random(1)
-    m = scene.session.match
-    while m.to_move == 0:
-        legal = m.legal_actions()
-        scene.session.play(next((a for a in legal if a["type"] == "place"), rng.choice(legal)))
-        settle(app, scene)
-        while scene.session.director is not None and scene.session.director.busy():
-            scene.session.director.skip()
-            settle(app, scene)
-    settle(app, scene)
+    from tests.ui_helpers import play_out_turn
+    play_out_turn(app, scene)
 
 
 def test_the_key_that_puts_the_handover_banner_away_does_nothing_more():

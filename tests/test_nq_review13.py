@@ -232,23 +232,15 @@ def test_pass_and_play_names_the_next_player_when_the_table_turns_to_them(monkey
     """Nothing is hidden, so no curtain: the table turned to the next person with no cue. A banner over the
     middle names them until their first click or key; a click on it only puts it away."""
     from quash_table.ui import handover as handover_mod
-    from tests.ui_helpers import board, click, settle
+    from tests.ui_helpers import board, click, play_out_turn, settle
     app = make_app(animation="instant")
     try:
         scene = board(app, "numberquash", ["human:Ann", "human:Bob"], seed=3, options={"order": [0, 1]},
                       stacked=[1, 2, 2, 4])
         settle(app, scene)
         assert scene.session.screen_seat == 0 and scene.handover.words() is None    # the first to play: none
-        rng = random.Random(1)
+        play_out_turn(app, scene)
         m = scene.session.match
-        while m.to_move == 0:
-            legal = m.legal_actions()
-            scene.session.play(next((a for a in legal if a["type"] == "place"), rng.choice(legal)))
-            settle(app, scene)
-            while scene.session.director is not None and scene.session.director.busy():
-                scene.session.director.skip()
-                settle(app, scene)
-        settle(app, scene)
         assert scene.session.screen_seat == 1 and scene.session.curtain is None
         assert scene.handover.words()[0] == "Bob's turn"
         drawn = []

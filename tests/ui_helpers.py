@@ -210,3 +210,19 @@ def open_statistics(app):
     assert app.top.name == "statistics"
     steps(app, 2)
     return app.top.layout_info()
+
+
+def play_out_turn(app, scene, prefer="place", seed=1):
+    """Play random legal moves (one of type `prefer` when there is one) until the seat to move changes,
+    letting every animation land: the set-up of tests that need the next person's turn."""
+    rng = random.Random(seed)
+    m = scene.session.match
+    seat = m.to_move
+    while m.to_move == seat:
+        legal = m.legal_actions()
+        scene.session.play(next((a for a in legal if a["type"] == prefer), rng.choice(legal)))
+        settle(app, scene)
+        while scene.session.director is not None and scene.session.director.busy():
+            scene.session.director.skip()
+            settle(app, scene)
+    settle(app, scene)
