@@ -5,7 +5,7 @@ import json
 import pygame
 import pytest
 
-from tests.ui_helpers import centre, click, find, key, make_app, steps
+from tests.ui_helpers import choose, centre, click, find, key, make_app, steps
 
 pytestmark = pytest.mark.ui
 
@@ -50,10 +50,8 @@ def test_new_game_with_two_humans_a_bot_and_an_option(app):
     press(app, "seats:plus")
     assert label(app, "seats:count") == "3 players"
     assert label(app, "seat1:kind").startswith("Bot: normal")
-    while not label(app, "seat1:kind").startswith("Human"):
-        press(app, "seat1:kind")
-    while not label(app, "seat2:kind").startswith("Bot: easy"):
-        press(app, "seat2:kind")
+    choose(app, "seat1:kind", "Human")
+    choose(app, "seat2:kind", "Bot: easy")
     press(app, "option:professional")
     while not label(app, "option:first").startswith("Player 2"):
         press(app, "option:first")
@@ -115,8 +113,7 @@ def test_load_lists_saves_and_refuses_a_bad_one(app):
 def test_two_players_with_the_same_name_are_refused_at_start(app):
     press(app, "new")
     press(app, "game:thegame")
-    while not label(app, "seat1:kind").startswith("Human"):
-        press(app, "seat1:kind")
+    choose(app, "seat1:kind", "Human")
     app.top.widgets["seat0:name"].set_text("Sam")
     app.top.widgets["seat1:name"].set_text("  sAM ")          # trimmed, any case: the same player
     press(app, "start")
@@ -258,8 +255,7 @@ def test_switching_game_keeps_the_players_typed_in(app):
     press(app, "new")
     press(app, "game:thegame")
     press(app, "seats:plus")                                    # three players
-    while not label(app, "seat1:kind").startswith("Human"):
-        press(app, "seat1:kind")
+    choose(app, "seat1:kind", "Human")
     app.top.widgets["seat0:name"].set_text("Ann")
     app.top.widgets["seat1:name"].set_text("Bob")
     press(app, "game:flush")                                    # Flush takes three too: all of it stays

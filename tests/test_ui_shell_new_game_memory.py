@@ -4,7 +4,7 @@ its options follow the number of players: NumberQuash at two players offered "Pl
 import pygame
 import pytest
 
-from tests.ui_helpers import centre, click, find, make_app, steps
+from tests.ui_helpers import choose, centre, click, find, make_app, steps
 
 pytestmark = pytest.mark.ui
 
@@ -46,8 +46,7 @@ def test_the_last_game_its_players_and_options_are_offered_again():
         new_game_screen(app)
         press(app, "game:numberquash")
         press(app, "seats:plus")                              # 3 players
-        while label(app, "seat1:kind") != "Bot: easy":
-            press(app, "seat1:kind")
+        choose(app, "seat1:kind", "Bot: easy")
         while label(app, "option:doubles") != "always":
             press(app, "option:doubles")
         press(app, "start")

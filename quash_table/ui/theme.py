@@ -351,6 +351,8 @@ def gui_theme(metrics):
                      "misc": {"padding": f"{metrics.px(14)},{metrics.px(10)}"}},
         "text_entry_line": {"font": fnt(16), "colours": {"dark_bg": "#0b2219"}},
         "drop_down_menu": {"font": fnt(16), "misc": misc},
+        # a drop-down's open list: rows as tall as a menu line at this size (pygame_gui's 20 px crowded them)
+        "#drop_down_options_list": {"misc": {"list_item_height": str(metrics.px(34))}},
         "selection_list": {"font": fnt(16)},
         # A list's rows sit on the list's own dark colour, so none looks chosen before a click (the Load
         # screen marks the chosen one in gold); a damaged save reads red, a game kept automatically muted.
