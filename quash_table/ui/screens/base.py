@@ -80,9 +80,8 @@ class MenuScene(Scene):
     def cycle(self, manager, wid, choices, current, rect, on_change):
         """A button showing the current choice: a click (Enter, Space, Right) moves to the next one, a
         right-click (Left) back to the one before, wrapping around (New game's options; its seats, where a
-        click too many started games against the hardest bot, are drop-downs: `drop_down`). Clearer to click (and to automate) than a drop-down list,
-        for the handful of values menus offer; one step back undoes a click too many (it went all the way
-        round)."""
+        click too many started games against the hardest bot, are drop-downs: `drop_down`). One step back
+        undoes a click too many (it went all the way round)."""
         names = list(choices)
         idx = names.index(current) if current in names else 0
 
