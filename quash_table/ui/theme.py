@@ -361,6 +361,11 @@ def gui_theme(metrics):
         "selection_list.#kept_save": {"colours": dict(picked, normal_bg=hexc(PANEL), normal_text=hexc(MUTED))},
         "selection_list.#damaged_save": {"colours": dict(picked, normal_bg=hexc(PANEL), normal_text=hexc(ILLEGAL),
                                                          hovered_text=hexc(ILLEGAL))},
+        # a group's heading in a list (Load's "Unfinished games"): gold words on the list's colour, never lit
+        "selection_list.#list_heading": {"colours": {
+            **{f"{state}_bg": hexc(PANEL) for state in ("normal", "hovered", "selected", "active")},
+            **{f"{state}_text": hexc(GOLD) for state in ("normal", "hovered", "selected", "active")}},
+            "font": fnt(15, True)},
         "panel": {"colours": {"dark_bg": hexc(PANEL)}, "misc": {"shape": "rounded_rectangle",
                                                                "shape_corner_radius": str(metrics.px(12))}},
         "check_box": {"font": fnt(16)},
