@@ -53,8 +53,7 @@ def test_new_game_with_two_humans_a_bot_and_an_option(app):
     choose(app, "seat1:kind", "Human")
     choose(app, "seat2:kind", "Bot: easy")
     press(app, "option:professional")
-    while not label(app, "option:first").startswith("Player 2"):
-        press(app, "option:first")
+    choose(app, "option:first", "Player 2")
     press(app, "start")
     assert app.top.name == "board"
     m = app.top.session.match
@@ -285,12 +284,12 @@ def test_load_reads_headers_and_marks_a_save_damaged_once_it_fails_to_open(app):
     (saves_dir() / "twisted.json").write_text(json.dumps(data))
     before = (saves_dir() / "twisted.json").read_bytes()
     press(app, "load")
-    rows = [item["text"] for item in app.top.widgets["saves"].item_list]
+    rows = [r["text"] for r in app.top.layout_info()["rows"]]     # the saves (not the headings)
     assert len(rows) == 1 and rows[0].startswith("The Game") and " to play" in rows[0]
     app.top.widgets["path"].set_text(str(saves_dir() / "twisted.json"))
     press(app, "load")
     assert app.top.name == "load" and app.top.error
-    rows = [item["text"] for item in app.top.widgets["saves"].item_list]
+    rows = [r["text"] for r in app.top.layout_info()["rows"]]     # the saves (not the headings)
     assert rows[0].startswith("twisted.json") and "damaged" in rows[0]
     assert (saves_dir() / "twisted.json").read_bytes() == before
 

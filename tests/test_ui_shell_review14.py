@@ -5,7 +5,7 @@ type's choices in sight."""
 import pygame
 import pytest
 
-from tests.ui_helpers import (centre, click, find, key, make_app, open_statistics, play_and_record,  # noqa: F401
+from tests.ui_helpers import (centre, choose, click, find, key, make_app, open_statistics, play_and_record,  # noqa: F401
                               press_widget, steps)
 
 pytestmark = pytest.mark.ui
@@ -144,7 +144,7 @@ def test_every_option_of_every_game_has_its_line_under_it(size):
             formats = ["elimination", "arena"] if gid == "flush" else [None]
             for fmt in formats:
                 if fmt is not None and app.top.options.get("format") != fmt:
-                    press_widget(app, "option:format")
+                    choose(app, "option:format", fmt)
                 objects = {o["id"]: o for o in app.top.layout_info()["objects"]}
                 for o in game.options:
                     if f"option:{o.key}" not in objects:

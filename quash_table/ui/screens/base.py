@@ -106,6 +106,24 @@ class MenuScene(Scene):
         self.picks[wid] = (names, on_change)
         return self.add(wid, menu)
 
+    def set_drop_down(self, wid, choices, current):
+        """Drop-down `wid`'s words made again in place (no rebuild: a field being typed in keeps its typing):
+        its choices and the one shown (a seat's name in "First player" as it is typed)."""
+        menu = self.widgets[wid]
+        names = list(choices)
+        if self.picks[wid][0] == names and menu.selected_option[0] == current:
+            return
+        menu.options_list = [(n, n) for n in names]
+        menu.menu_states["expanded"].options_list = menu.options_list
+        menu.selected_option = (current, current)
+        self.picks[wid] = (names, self.picks[wid][1])
+        state = menu.current_state
+        if self.is_open(menu):
+            state.should_transition = True          # closed: it opens again with the new words
+        elif state.selected_option_button is not None:
+            state.selected_option = menu.selected_option
+            state.selected_option_button.set_text(current)
+
     def pick(self, wid, text):
         """Take `text` in drop-down `wid` (a click on it in the open list, or Enter)."""
         names, on_change = self.picks[wid]

@@ -375,9 +375,10 @@ class NewGameScene(SeatNames, MenuScene):
         if choices is not None:
             names = [c[0] for c in choices]
             current = next((c[0] for c in choices if c[1] == value), names[0])
-            values = dict(choices)
-            self.cycle(manager, f"option:{o.key}", names, current, rect,
-                       lambda text, key=o.key: self._set_option(key, values[text]))
+            # a drop-down, as the seats are: every value in view at a click (a turning button hid them); the
+            # value of the words taken read as the list offers them then (a seat's name follows the typing)
+            self.drop_down(manager, f"option:{o.key}", names, current, rect,
+                           lambda text, o=o: self._set_option(o.key, dict(self.option_choices(o))[text]))
         else:
             entry = UITextEntryLine(rect, manager)
             entry.set_text(seat_list_text(value) if o.kind == "list" else ("" if value is None else str(value)))
