@@ -74,8 +74,7 @@ def test_settings_are_saved_and_applied(app):
     from quash_table.ui.sprites import SPRITES
     press(app, "settings")
     assert app.top.name == "settings"
-    while label(app, "animation").split()[0] != "slow":
-        press(app, "animation")
+    choose(app, "animation", "slow")
     press(app, "colour_blind")
     press(app, "save")
     assert app.top.name == "main_menu"
