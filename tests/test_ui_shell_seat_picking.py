@@ -77,6 +77,17 @@ def test_the_keyboard_opens_a_seat_list_and_picks_from_it(app):
     assert choice(app, "seat1:kind") == "Bot: normal"
 
 
+def test_esc_closes_a_list_opened_by_a_click_and_the_screen_stays(app):
+    # Esc with a list open goes back a step (the list), not off the screen with the choices made
+    click(app, "seat1:kind")
+    assert find(objects(app), "seat1:kind")["open"]
+    key(app, pygame.K_ESCAPE, frames=3)
+    assert app.top.name == "new_game" and not find(objects(app), "seat1:kind")["open"]
+    assert choice(app, "seat1:kind") == "Bot: normal"
+    key(app, pygame.K_ESCAPE, frames=3)                         # a second Esc leaves, as ever
+    assert app.top.name == "main_menu"
+
+
 def test_no_line_about_turning_seat_buttons(app):
     # the seats are drop-downs now: the line explaining click / right-click went with the turning buttons
     assert "seats:help" not in ids(app)
