@@ -47,6 +47,7 @@ def test_a_seat_kind_is_picked_from_a_list_showing_every_kind(size):
         assert find(objects(app), "seat2:kind")["label"] == "Bot: hard"
         assert app.top.seats[2] == dict(app.top.seats[2], kind="bot", level="hard")
         assert not any(o["id"].startswith("seat2:kind:choice:") for o in objects(app))    # closed
+        assert app.top.focus is None                            # no keyboard ring after a pick by mouse
         choose(app, "seat2:kind", "Human")                      # Human: a name field beside it
         assert app.top.seats[2]["kind"] == "human" and "seat2:name" in ids(app)
         kinds = [o["label"] for o in objects(app) if o["id"].endswith(":kind")]

@@ -124,11 +124,13 @@ class MenuScene(Scene):
             state.selected_option = menu.selected_option
             state.selected_option_button.set_text(current)
 
-    def pick(self, wid, text):
-        """Take `text` in drop-down `wid` (a click on it in the open list, or Enter)."""
+    def pick(self, wid, text, keyboard=True):
+        """Take `text` in drop-down `wid` (Enter, Left / Right; `keyboard` False: a click on it in the open
+        list, which leaves the keyboard's ring where it was: a gold ring appeared on a seat picked by mouse)."""
         names, on_change = self.picks[wid]
         self.open_at = None
-        self.focus = wid
+        if keyboard:
+            self.focus = wid
         on_change(text)
         self.rebuild()
 
@@ -265,7 +267,7 @@ class MenuScene(Scene):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             wid = next((w for w, el in self.widgets.items() if el is event.ui_element and w in self.picks), None)
             if wid is not None:
-                self.pick(wid, event.text)
+                self.pick(wid, event.text, keyboard=False)
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for wid, el in self.widgets.items():
