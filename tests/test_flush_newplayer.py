@@ -256,7 +256,7 @@ def test_a_corner_index_of_6_or_9_is_drawn_with_a_line_under_it():
 @pytest.mark.ui
 def test_the_new_game_screen_offers_only_the_options_of_the_chosen_format():
     import pygame
-    from tests.ui_helpers import centre, click, find, make_app, steps
+    from tests.ui_helpers import centre, choose, click, find, make_app, steps
     app = make_app()
     try:
         app.nav.main_menu()
@@ -273,7 +273,7 @@ def test_the_new_game_screen_offers_only_the_options_of_the_chosen_format():
         shown = ids()
         assert {"option:format", "option:elimination_at"} <= shown          # elimination, the default
         assert not {"option:rounds", "option:double_last"} & shown          # arena only
-        press("option:format")                                               # -> arena
+        choose(app, "option:format", "arena")                                # a real pick from its list
         assert app.top.options["format"] == "arena"
         shown = ids()
         assert {"option:rounds", "option:double_last"} <= shown

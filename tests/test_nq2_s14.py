@@ -179,7 +179,7 @@ def test_a_robbed_cell_is_struck_through_not_only_ringed_in_another_hue():
 
 def test_a_four_seat_numberquash_load_line_says_who_has_which_score():
     """The Load row read "You: 18, 3 bots: 18, 18, 16" (60_load.png): not who has which. NumberQuash names
-    three bots; other games still count more than two."""
+    three bots; other games name more than two together ("Bots 2\u20134: ...", they were counted)."""
     from quash_table.engine.match import Match
     from quash_table.engine.standing import standing
     from quash_table.ui.save_list import where_words
@@ -193,7 +193,7 @@ def test_a_four_seat_numberquash_load_line_says_who_has_which_score():
     assert "bots:" not in said, said
     assert f"You: {scores[0]}, Bot 2: {scores[1]}, Bot 3: {scores[2]}, Bot 4: {scores[3]}" in said, said
     q = Match("flush", seats, 2, {})
-    assert "3 bots: " in where_words(q.game, q.seats, standing(q.game, q.state))
+    assert "Bots 2\u20134: " in where_words(q.game, q.seats, standing(q.game, q.state))
 
 
 def test_six_seats_at_1024_the_plates_words_keep_clear_of_the_dice_and_colour_dots():

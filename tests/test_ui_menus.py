@@ -5,7 +5,7 @@ import json
 import pygame
 import pytest
 
-from tests.ui_helpers import centre, click, find, key, make_app, steps
+from tests.ui_helpers import choose, centre, click, find, key, make_app, steps
 
 pytestmark = pytest.mark.ui
 
@@ -50,13 +50,10 @@ def test_new_game_with_two_humans_a_bot_and_an_option(app):
     press(app, "seats:plus")
     assert label(app, "seats:count") == "3 players"
     assert label(app, "seat1:kind").startswith("Bot: normal")
-    while not label(app, "seat1:kind").startswith("Human"):
-        press(app, "seat1:kind")
-    while not label(app, "seat2:kind").startswith("Bot: easy"):
-        press(app, "seat2:kind")
+    choose(app, "seat1:kind", "Human")
+    choose(app, "seat2:kind", "Bot: easy")
     press(app, "option:professional")
-    while not label(app, "option:first").startswith("Player 2"):
-        press(app, "option:first")
+    choose(app, "option:first", "Player 2")
     press(app, "start")
     assert app.top.name == "board"
     m = app.top.session.match
@@ -77,8 +74,7 @@ def test_settings_are_saved_and_applied(app):
     from quash_table.ui.sprites import SPRITES
     press(app, "settings")
     assert app.top.name == "settings"
-    while label(app, "animation").split()[0] != "slow":
-        press(app, "animation")
+    choose(app, "animation", "slow")
     press(app, "colour_blind")
     press(app, "save")
     assert app.top.name == "main_menu"
@@ -115,8 +111,7 @@ def test_load_lists_saves_and_refuses_a_bad_one(app):
 def test_two_players_with_the_same_name_are_refused_at_start(app):
     press(app, "new")
     press(app, "game:thegame")
-    while not label(app, "seat1:kind").startswith("Human"):
-        press(app, "seat1:kind")
+    choose(app, "seat1:kind", "Human")
     app.top.widgets["seat0:name"].set_text("Sam")
     app.top.widgets["seat1:name"].set_text("  sAM ")          # trimmed, any case: the same player
     press(app, "start")
@@ -258,8 +253,7 @@ def test_switching_game_keeps_the_players_typed_in(app):
     press(app, "new")
     press(app, "game:thegame")
     press(app, "seats:plus")                                    # three players
-    while not label(app, "seat1:kind").startswith("Human"):
-        press(app, "seat1:kind")
+    choose(app, "seat1:kind", "Human")
     app.top.widgets["seat0:name"].set_text("Ann")
     app.top.widgets["seat1:name"].set_text("Bob")
     press(app, "game:flush")                                    # Flush takes three too: all of it stays
@@ -289,12 +283,12 @@ def test_load_reads_headers_and_marks_a_save_damaged_once_it_fails_to_open(app):
     (saves_dir() / "twisted.json").write_text(json.dumps(data))
     before = (saves_dir() / "twisted.json").read_bytes()
     press(app, "load")
-    rows = [item["text"] for item in app.top.widgets["saves"].item_list]
+    rows = [r["text"] for r in app.top.layout_info()["rows"]]     # the saves (not the headings)
     assert len(rows) == 1 and rows[0].startswith("The Game") and " to play" in rows[0]
     app.top.widgets["path"].set_text(str(saves_dir() / "twisted.json"))
     press(app, "load")
     assert app.top.name == "load" and app.top.error
-    rows = [item["text"] for item in app.top.widgets["saves"].item_list]
+    rows = [r["text"] for r in app.top.layout_info()["rows"]]     # the saves (not the headings)
     assert rows[0].startswith("twisted.json") and "damaged" in rows[0]
     assert (saves_dir() / "twisted.json").read_bytes() == before
 

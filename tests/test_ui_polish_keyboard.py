@@ -12,7 +12,7 @@ from tests.ui_helpers import ask_hint, key, make_app, settle, step_until, steps
 
 pytestmark = pytest.mark.ui
 
-FOCUSABLE = ("button", "checkbox", "text", "list", "slider")
+FOCUSABLE = ("button", "checkbox", "text", "list", "slider", "dropdown")
 
 
 @pytest.fixture

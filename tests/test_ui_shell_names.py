@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from tests.ui_helpers import centre, click, find, key, make_app, steps
+from tests.ui_helpers import choose, centre, click, find, key, make_app, steps
 
 pytestmark = pytest.mark.ui
 
@@ -78,9 +78,7 @@ def test_names_typed_for_a_game_are_offered_again_next_time():
     app = make_app()
     try:
         new_game(app, "flush")
-        click(app, app.top.widgets["seat1:kind"].rect.center, frames=3)     # Bot -> Human? cycle to Human
-        while app.top.seats[1]["kind"] != "human":
-            click(app, app.top.widgets["seat1:kind"].rect.center, frames=3)
+        choose(app, "seat1:kind", "Human")
         assert app.top.widgets["seat0:name"].get_text() == "Player 1"      # two people: no "You"
         type_name(app, 0, "Ann")
         type_name(app, 1, "Bob")
@@ -95,8 +93,7 @@ def test_names_typed_for_a_game_are_offered_again_next_time():
         # a game never set up is you against bots (session 13: every game opened as Flush's two people)
         assert app.top.seats[1]["kind"] == "bot"
         assert app.top.widgets["seat0:name"].get_text() == "You"       # alone against bots: not Ann's game
-        while app.top.seats[1]["kind"] != "human":
-            click(app, app.top.widgets["seat1:kind"].rect.center, frames=3)
+        choose(app, "seat1:kind", "Human")
         assert app.top.widgets["seat0:name"].get_text() == "Ann"       # offered again at a shared screen
         assert app.top.widgets["seat1:name"].get_text() == "Bob"
     finally:
@@ -108,8 +105,7 @@ def test_you_is_not_a_name_at_a_shared_screen():
     app = make_app()
     try:
         new_game(app, "flush")
-        while app.top.seats[1]["kind"] != "human":
-            click(app, app.top.widgets["seat1:kind"].rect.center, frames=3)
+        choose(app, "seat1:kind", "Human")
         type_name(app, 1, "You")
         press(app, "start")
         assert app.top.name == "board"
@@ -123,15 +119,13 @@ def test_a_solo_game_is_you_unless_a_name_was_typed_for_a_solo_game_and_the_two_
     app = make_app()
     try:
         new_game(app, "flush")
-        while app.top.seats[1]["kind"] != "human":
-            click(app, app.top.widgets["seat1:kind"].rect.center, frames=3)
+        choose(app, "seat1:kind", "Human")
         type_name(app, 0, "Ann")
         type_name(app, 1, "Bob")
         press(app, "start")
         app.top.session.close()
         new_game(app, "thegame")
-        while app.top.seats[1]["kind"] != "bot":                       # alone against bots this time
-            click(app, app.top.widgets["seat1:kind"].rect.center, frames=3)
+        choose(app, "seat1:kind", "Bot: normal")  # alone against bots this time
         assert app.top.widgets["seat0:name"].get_text() == "You"
         type_name(app, 0, "Sam")                                       # a name typed for a solo game
         press(app, "start")
@@ -139,8 +133,7 @@ def test_a_solo_game_is_you_unless_a_name_was_typed_for_a_solo_game_and_the_two_
         app.top.session.close()
         new_game(app, "quash")
         assert app.top.widgets["seat0:name"].get_text() == "Sam"       # remembered for solo games
-        while app.top.seats[1]["kind"] != "human":
-            click(app, app.top.widgets["seat1:kind"].rect.center, frames=3)
+        choose(app, "seat1:kind", "Human")
         assert [app.top.widgets[f"seat{i}:name"].get_text() for i in (0, 1)] == ["Ann", "Bob"]
         assert app.settings["names"] == ["Ann", "Bob"] and app.settings["solo_name"] == "Sam"
     finally:

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from quash_table.engine.saves import load_match, save_match
-from tests.ui_helpers import centre, click, find, make_app, new_game_app, press_widget, screen_objects, steps  # noqa: F401 (app)
+from tests.ui_helpers import choose, centre, click, find, make_app, new_game_app, press_widget, screen_objects, steps  # noqa: F401 (app)
 
 pytestmark = pytest.mark.ui
 
@@ -148,13 +148,14 @@ def test_every_choice_button_keeps_room_around_its_words(size):
             steps(a, 2)
             m = a.metrics
             for wid, el in a.top.widgets.items():
-                if not wid.startswith("option:") or not str(getattr(el, "text", "")).endswith("\u25b8"):
-                    continue
+                if not wid.startswith("option:") or wid not in a.top.picks:
+                    continue                                      # the choices are drop-downs
                 o = next(o for o in get_game(gid).options if o.key == wid[7:])
-                names = [c[0] for c in a.top.option_choices(o)]       # every value the button turns to
-                for name in names:
-                    text = theme.font(m.px(17), True).size(f"{name}  \u25b8")[0]
-                    assert el.rect.w - text >= 2 * m.px(12), (gid, wid, name, el.rect.w, text)
+                names = [c[0] for c in a.top.option_choices(o)]       # every value it offers
+                assert a.top.picks[wid][0] == names
+                for name in names:                                # beside the drop-down's arrow (20 px)
+                    text = theme.font(m.px(17), True).size(name)[0]
+                    assert el.rect.w - 20 - text >= 2 * m.px(8), (gid, wid, name, el.rect.w, text)
     finally:
         pygame.display.quit()
 
@@ -196,9 +197,9 @@ def test_the_first_player_button_follows_the_names_as_they_are_typed(app):
             steps(app, 1)
     steps(app, 2)
     assert app.top.widgets["seat1:name"].get_text() == "Bob"
-    assert label(app, "option:first") == "Ann  \u25b8"
-    press(app, "option:first")                                        # its choices are the names too
-    assert label(app, "option:first") == "Bob  \u25b8" and app.top.options["first"] == 1
+    assert label(app, "option:first") == "Ann"
+    choose(app, "option:first", "Bob")                                # its choices are the names too
+    assert label(app, "option:first") == "Bob" and app.top.options["first"] == 1
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])

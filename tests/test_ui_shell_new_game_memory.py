@@ -4,7 +4,7 @@ its options follow the number of players: NumberQuash at two players offered "Pl
 import pygame
 import pytest
 
-from tests.ui_helpers import centre, click, find, make_app, steps
+from tests.ui_helpers import choose, centre, click, find, make_app, steps
 
 pytestmark = pytest.mark.ui
 
@@ -22,15 +22,12 @@ def label(app, wid):
 
 
 def cycle_values(app, wid):
-    """Every value a choice button offers, read by clicking it round once."""
-    first = label(app, wid)
-    seen = [first]
-    for _ in range(30):
-        press(app, wid)
-        if label(app, wid) == first:
-            return seen
-        seen.append(label(app, wid))
-    raise AssertionError(f"{wid} never came round: {seen}")
+    """Every value a choice offers, read from its list opened by a click (then closed by another)."""
+    press(app, wid)
+    seen = [o["label"] for o in app.top.layout_info()["objects"] if o["id"].startswith(f"{wid}:choice:")]
+    press(app, wid)
+    assert seen, f"{wid} did not open"
+    return seen
 
 
 def new_game_screen(app):
@@ -46,10 +43,8 @@ def test_the_last_game_its_players_and_options_are_offered_again():
         new_game_screen(app)
         press(app, "game:numberquash")
         press(app, "seats:plus")                              # 3 players
-        while label(app, "seat1:kind") != "Bot: easy":
-            press(app, "seat1:kind")
-        while label(app, "option:doubles") != "always":
-            press(app, "option:doubles")
+        choose(app, "seat1:kind", "Bot: easy")
+        choose(app, "option:doubles", "always")
         press(app, "start")
         assert app.top.name == "board"
         assert app.top.session.match.options["doubles"] == "always"
@@ -119,8 +114,7 @@ def test_places_played_for_comes_back_to_3_at_more_players_and_is_remembered_so(
         press(app, "seats:plus")
         press(app, "seats:plus")
         assert label(app, "option:places") == "3"
-        while label(app, "option:places") != "2":            # a value chosen is wanted from then on
-            press(app, "option:places")
+        choose(app, "option:places", "2")                     # a value chosen is wanted from then on
         press(app, "seats:minus")
         press(app, "seats:minus")
         assert label(app, "option:places") == "1"

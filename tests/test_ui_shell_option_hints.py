@@ -5,7 +5,7 @@ over the option above (Quadruple War's Bags covered Target score)."""
 import pygame
 import pytest
 
-from tests.ui_helpers import centre, click, find, make_app, steps
+from tests.ui_helpers import centre, choose, click, find, make_app, steps
 
 pytestmark = pytest.mark.ui
 
@@ -30,7 +30,7 @@ def test_quash_variant_says_what_each_value_does(size):
         assert find(objects, "option:variant")["label"].startswith("basic")
         basic = _hint(app, "variant")
         assert basic and "no swaps" in basic, basic
-        click(app, centre(find(objects, "option:variant")["rect"]))       # turns to advanced
+        choose(app, "option:variant", "advanced")                         # picked from its list
         assert find(app.top.layout_info()["objects"], "option:variant")["label"].startswith("advanced")
         advanced = _hint(app, "variant")
         assert advanced and "swap" in advanced and advanced != basic, advanced
@@ -71,7 +71,7 @@ def test_a_sixth_game_declaring_what_its_choices_do_has_them_said_with_no_change
     try:
         assert app.top.game_id == "sixth"
         assert _hint(app, "pace") == "every turn waits for a word"
-        click(app, centre(find(app.top.layout_info()["objects"], "option:pace")["rect"]))
+        choose(app, "option:pace", "brisk")
         assert find(app.top.layout_info()["objects"], "option:pace")["label"].startswith("brisk")
         assert _hint(app, "pace") == "turns follow on at once"
     finally:

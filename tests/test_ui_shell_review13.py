@@ -5,7 +5,7 @@ review (see each test)."""
 import pygame
 import pytest
 
-from tests.ui_helpers import centre, click, find, make_app, steps
+from tests.ui_helpers import choose, centre, click, find, make_app, steps
 
 pytestmark = pytest.mark.ui
 
@@ -308,8 +308,7 @@ def test_a_two_person_game_does_not_make_every_game_two_people():
     app = open_new_game()
     try:
         _press(app, "game:quash")
-        while _label(app, "seat1:kind") != "Human":
-            _press(app, "seat1:kind")
+        choose(app, "seat1:kind", "Human")
         _press(app, "start")
         assert app.top.name == "board"
         app.nav.main_menu()
@@ -331,8 +330,7 @@ def test_seats_turned_on_the_screen_go_with_the_person_to_another_game():
     app = open_new_game()
     try:
         _press(app, "game:quash")
-        while _label(app, "seat1:kind") != "Human":
-            _press(app, "seat1:kind")
+        choose(app, "seat1:kind", "Human")
         _press(app, "game:flush")
         assert _label(app, "seat1:kind") == "Human"
     finally:

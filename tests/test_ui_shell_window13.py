@@ -7,7 +7,7 @@ import json
 import pygame
 import pytest
 
-from tests.ui_helpers import centre, click, find, key, make_app, steps
+from tests.ui_helpers import centre, choose, click, find, key, make_app, steps
 
 pytestmark = pytest.mark.ui
 
@@ -30,22 +30,18 @@ def window_label(app):
 
 
 def offered_sizes(app):
-    seen = []
-    for _ in range(12):
-        label = window_label(app)
-        if label in seen:
-            break
-        seen.append(label)
-        click(app, centre(find(objects(app), "window")["rect"]), frames=3)
+    """The sizes the window's drop-down lists when a click opens it (another click closes it)."""
+    click(app, centre(find(objects(app), "window")["rect"]), frames=3)
+    seen = [o["label"] for o in objects(app) if o["id"].startswith("window:choice:")]
+    click(app, centre(find(objects(app), "window")["rect"]), frames=3)
+    assert seen, "the window's list did not open"
     return [tuple(int(v) for v in s.split("x")) for s in seen]
 
 
 def turn_to(app, size):
-    for _ in range(12):
-        if window_label(app) == "x".join(map(str, size)):
-            return
-        click(app, centre(find(objects(app), "window")["rect"]), frames=3)
-    raise AssertionError(f"{size} is not offered")
+    if "x".join(map(str, size)) not in find(objects(app), "window")["choices"]:
+        raise AssertionError(f"{size} is not offered")
+    choose(app, "window", "x".join(map(str, size)))
 
 
 def test_with_no_screen_every_size_fits():

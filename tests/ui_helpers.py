@@ -169,6 +169,20 @@ def press_widget(app, wid, button=1, frames=3):
     click(app, centre(find(screen_objects(app), wid)["rect"]), frames=frames, button=button)
 
 
+def choose(app, wid, text, frames=3):
+    """Real clicks: open the top screen's drop-down `wid`, then click the row that reads `text` in its list."""
+    if find(screen_objects(app), wid)["label"] == text:
+        return
+    press_widget(app, wid, frames=frames)
+    rows = [o for o in screen_objects(app) if o["id"].startswith(f"{wid}:choice:")]
+    assert rows, f"{wid} did not open"
+    row = next((o for o in rows if o["label"] == text), None)
+    assert row is not None, f"{text!r} not among {[o['label'] for o in rows]}"
+    # the row's click reaches the screen a few frames on (row, list, drop-down: an event each)
+    click(app, centre(row["rect"]), frames=frames + 3)
+    assert find(screen_objects(app), wid)["label"] == text
+
+
 @pytest.fixture(name="app")
 def main_menu_app():
     """The fixture `app` (import main_menu_app): an app showing the main menu, closed after the test."""

@@ -85,13 +85,26 @@ def _side_words(name, seats, scores, names, you_seat, bots):
     return f"{name} ({joined(['you' if i == you_seat else names[i] for i in seats])}) {score}"
 
 
+def bots_named(names, bots):
+    """The bots at `bots` (seats, in order) named at once, as short as their names allow: "Bots 2\u20136" for
+    Bot 2 to Bot 6 in seats 2 to 6, "Bots 2, 4 and 5" for seats apart; the names joined where they are not
+    the seats' own "Bot N" ("Ann's bot"...)."""
+    numbers = [i + 1 for i in bots]
+    if any(names[i] != f"Bot {i + 1}" for i in bots):
+        return joined([names[i] for i in bots])
+    if len(numbers) > 2 and numbers == list(range(numbers[0], numbers[-1] + 1)):
+        return f"Bots {numbers[0]}\u2013{numbers[-1]}"
+    return "Bots " + joined([str(n) for n in numbers])
+
+
 def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides=None, named_bots=2,
                    team_score=None):
     """(where, scores) in words: ("round 2, Ann to bid", "Ann: 12, Bob: 3"); a finished game is ("Ann won",
     scores) or ("lost" / "won" for a co-operative table). `names`: each seat's name as the table says it;
     `you_seat`: the one person at a table of bots (called "you"); `bots`: the bots' seats, where they
-    are counted rather than named when there are more than `named_bots` (Game.named_bot_scores: 2, or
-    NumberQuash's 3) ("You: 23, 5 bots: 16, 0, 13, 37, 14");
+    are named together rather than each when there are more than `named_bots` (Game.named_bot_scores: 2,
+    or NumberQuash's 3) ("You: 23, Bots 2\u20136: 16, 0, 13, 37, 14": they were counted, "5 bots", and a long
+    table's line named nobody but you);
     `sides`: partnerships (Game.sides), each said once with its score and the people in it: "RED (you
     and Bot 3) 13 · BLACK 1" (a side of bots only by its name). `team_score`: a co-operative game's words
     for its one score (Game.team_score_words; "score 12" without it)."""
@@ -100,9 +113,9 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
         said = ((team_score or (lambda n: f"score {n}"))(scores[0])) if scores else ""
     elif sides and all(0 <= i < len(scores) for _, seats in sides for i in seats):
         said = " \u00b7 ".join(_side_words(name, seats, scores, names, you_seat, bots) for name, seats in sides)
-    elif bots is not None and len(bots) > named_bots:     # a long table: the people by name, the bots counted
+    elif bots is not None and len(bots) > named_bots:     # a long table: the people by name, the bots together
         said = ", ".join([f"{names[i]}: {scores[i]}" for i in range(len(scores)) if i not in bots]
-                         + [f"{len(bots)} bots: " + ", ".join(str(scores[i]) for i in bots if i < len(scores))])
+                         + [f"{bots_named(names, bots)}: " + ", ".join(str(scores[i]) for i in bots if i < len(scores))])
     else:
         said = ", ".join(f"{n}: {s}" for n, s in zip(names, scores))
     if st["to_move"] is None:

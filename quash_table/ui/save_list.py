@@ -15,7 +15,7 @@ from ..engine.naming import YOU, table_names, who_words
 from ..engine.played_on import played_on
 from ..engine.datalock import instance_owner
 from ..engine.saves import FINISHED_PREFIX, KEPT_PREFIX, SaveError, save_header
-from ..engine.standing import standing_words
+from ..engine.standing import bots_named, standing_words
 from ..games import get_game
 from ..paths import autosave_path, saves_dir, user_dir
 from .privacy import FACE_UP, replay_eyes
@@ -32,10 +32,32 @@ SAVED_WORDS = "saved by you"
 # Continue passes it over, Load still opens it
 # ("played on to the end" puzzled a new player: it reads as what this save holds, not what came of it later)
 PLAYED_ON_WORDS = "later finished"
-# what the Load list's note over its rows says of their order (save_files: the player's saves and autosaved
-# games first, deliberately; the finished games kept for their replays after them), and of PLAYED_ON_WORDS
-LIST_ORDER_WORDS = (f"Your saves and autosaved games first, newest first; then the finished games, kept for "
-                    f"replays. \u201c{PLAYED_ON_WORDS}\u201d: a save of a game you went on to finish.")
+# The Load list's sections, in this order, each under its heading row (sectioned): the games to play on, the
+# games that are over (a finished game, or a save of one since played to its end: "later finished"), the
+# files that will not open. One list with the unfinished games first, each group unnamed, read as a jumble
+# of finished and unfinished lines to a new player (review 14).
+UNFINISHED_HEADING = "Unfinished games \u2014 Load to play on"
+FINISHED_HEADING = "Finished games \u2014 Replay to watch again"
+DAMAGED_HEADING = "Files that will not open"
+SECTIONS = (UNFINISHED_HEADING, FINISHED_HEADING, DAMAGED_HEADING)
+# what the Load list's note over its rows says of their order, and of PLAYED_ON_WORDS
+LIST_ORDER_WORDS = (f"Newest first in each group. \u201c{PLAYED_ON_WORDS}\u201d: a save of a game you went "
+                    f"on to finish.")
+
+
+def section_of(kind, ended=False):
+    """The Load list's section (an index into SECTIONS) of a save of `kind`; `ended`: a save of a game
+    played on to its end since (engine/played_on), listed with the finished games."""
+    if kind == DAMAGED:
+        return 2
+    return 1 if kind == FINISHED or ended else 0
+
+
+def sectioned(rows, section):
+    """[(heading, rows)] for the Load list: `rows` ([(text, path)], newest first) in their sections
+    (`section(path)`: section_of), each section's rows in the order given, empty sections left out."""
+    out = [(heading, [r for r in rows if section(r[1]) == n]) for n, heading in enumerate(SECTIONS)]
+    return [(heading, got) for heading, got in out if got]
 
 # What a replay of an unfinished game shows (privacy.replay_eyes), said on its line in Replays, where the
 # finished games show every hand: the one person's own view alone against bots, else no hidden card
@@ -86,14 +108,14 @@ def game_title(game, options, seats=None):
 
 
 def players_words(seats):
-    """Who played, as short as a line allows: the people by name, the bots counted ("Ann + 5 bots");
-    a single bot by its short name ("Ann, Bot 2")."""
+    """Who played, as short as a line allows: the people by name, the bots named together ("Ann, Bots
+    2\u20136": they were counted, "Ann + 5 bots"); a single bot by its short name ("Ann, Bot 2")."""
     names = table_names(seats, short_seat_name)      # "You" alone against bots, as the board says
     people = [n for n, s in zip(names, seats) if s.get("kind") != "bot"]
-    bots = [n for n, s in zip(names, seats) if s.get("kind") == "bot"]
+    bots = [i for i, s in enumerate(seats) if s.get("kind") == "bot"]
     if len(bots) < 2:
-        return ", ".join(people + bots)
-    return " + ".join([", ".join(people)] * bool(people) + [f"{len(bots)} bots"])
+        return ", ".join(people + [names[i] for i in bots])
+    return ", ".join(people + [bots_named(names, bots)])
 
 
 def where_words(game, seats, st):
@@ -104,14 +126,17 @@ def where_words(game, seats, st):
     return " \u00b7 ".join(where_parts(game, seats, st))
 
 
-def where_parts(game, seats, st):
+def where_parts(game, seats, st, named_bots=None):
     """where_words' parts, most telling first ([who played,] where it stands[, the scores]): a line too long
-    for its list drops them from the end, whole, rather than cut mid-word ("hand 1\u2026")."""
+    for its list drops them from the end, whole, rather than cut mid-word ("hand 1\u2026"). More bots than
+    `named_bots` (the game's named_bot_scores) are named together ("Bots 2\u20136: 0, 3, ..."), else each
+    with its score."""
     names = table_names(seats, short_seat_name)
     you = names.index(YOU) if YOU in names else None
     bots = [i for i, s in enumerate(seats) if s.get("kind") == "bot"]
     where, scores = standing_words(st, names, you, game.cooperative, bots, game.sides(len(seats)),
-                                   named_bots=game.named_bot_scores, team_score=game.team_score_words)
+                                   named_bots=game.named_bot_scores if named_bots is None else named_bots,
+                                   team_score=game.team_score_words)
     parts = [where, scores] if scores else [where]
     if game.cooperative or not scores:      # one team's score names nobody: who played, as Continue says it
         parts.insert(0, who_words(names, game.cooperative))
@@ -179,14 +204,20 @@ def _parts(path, st):
         game = get_game(head["game"])
         title = game_title(game, head["options"], len(head["seats"]))
         standing = head["standing"]
+        named = None
         if standing is not None:    # "round 2, Ann to bid · Ann: 21, ..." ("finished, Ann won · ...")
             parts = where_parts(game, head["seats"], standing)
+            # every seat with its own score where the row has room ("Bot 2: 0, Bot 3: 6, ..."), a long
+            # table's bots together where it has not ("Bots 2\u20136: 0, 6, ...")
+            named = where_parts(game, head["seats"], standing, named_bots=len(head["seats"]))
         else:                       # an older save: who played and how far, as its header says
             n = head["moves"]
             parts = [players_words(head["seats"]), (f"{n} move" if n == 1 else f"{n} moves")
                      + (", finished" if head["over"] else "")]
-        middle = " \u00b7 ".join(parts)
         forms = [" \u00b7 ".join([title] + parts[:k]) for k in range(len(parts), -1, -1)]
+        if named and named != parts:
+            forms.insert(0, " \u00b7 ".join([title] + named))
+        middle = forms[0][len(title) + 3:]
         progress = standing and not head["over"] and standing.get("progress")
         if progress:                # "round 2" alone, before the title alone
             forms.insert(-1, f"{title} \u00b7 {progress[0]} {progress[1]}")

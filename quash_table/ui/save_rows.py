@@ -39,13 +39,14 @@ class SaveRows:
     its red line topped the list when it was the newest file)."""
 
     def __init__(self, files, line_of, fit=lambda text: text, page=PAGE, group_of=None, head_line=None, age=None,
-                 last=None):
+                 last=None, section=None):
         self.files = list(files)
         self.line_of, self.fit = line_of, fit
         self.group_of = group_of or (lambda path: None)
         self.head_line = head_line or (lambda path, n: self.fit(f"{self.line_of(path)} \u00b7 {older_words(n)}"))
         self.age = age
-        self.last = last or (lambda path: False)     # rows listed after all others (files that do not load)
+        # the rows' sections, in order (a file that does not load last)
+        self.section = section or (lambda path: int(bool(last and last(path))))
         self.opened = set()          # the games whose older copies are listed
         self._lines = [None] * len(self.files)
         self._next = 0
@@ -90,7 +91,7 @@ class SaveRows:
             head = got[0] if self.age is None else max(got, key=lambda i: (self.age(self.files[i]), -i))
             heads[head] = [self.files[i] for i in sorted((i for i in got if i != head),
                                                          key=lambda i: (-self.age(self.files[i]) if self.age else 0, i))]
-        return [(self.files[i], heads[i]) for i in sorted(heads, key=lambda i: (bool(self.last(self.files[i])), i))]
+        return [(self.files[i], heads[i]) for i in sorted(heads, key=lambda i: (self.section(self.files[i]), i))]
 
     def older(self, path):
         """The older copies of the game whose row is `path` ([] for none, or for a row that is a copy)."""

@@ -59,11 +59,12 @@ class SeatNames:
         self._read_names()
         self.default_names()
         for o in get_game(self.game_id).options:
-            button = self.widgets.get(f"option:{o.key}")
-            choices = self.option_choices(o) if o.key in SEAT_OPTIONS and button is not None else None
+            menu = self.widgets.get(f"option:{o.key}")
+            choices = self.option_choices(o) if o.key in SEAT_OPTIONS and menu is not None else None
             if choices:
                 value = self.options.get(o.key, o.default)
-                button.set_text(f"{next((c[0] for c in choices if c[1] == value), choices[0][0])}  \u25b8")
+                self.set_drop_down(f"option:{o.key}", [c[0] for c in choices],
+                                   next((c[0] for c in choices if c[1] == value), choices[0][0]))
 
     def seat_specs(self):
         out = []

@@ -351,6 +351,8 @@ def gui_theme(metrics):
                      "misc": {"padding": f"{metrics.px(14)},{metrics.px(10)}"}},
         "text_entry_line": {"font": fnt(16), "colours": {"dark_bg": "#0b2219"}},
         "drop_down_menu": {"font": fnt(16), "misc": misc},
+        # a drop-down's open list: rows as tall as a menu line at this size (pygame_gui's 20 px crowded them)
+        "#drop_down_options_list": {"misc": {"list_item_height": str(metrics.px(34))}},
         "selection_list": {"font": fnt(16)},
         # A list's rows sit on the list's own dark colour, so none looks chosen before a click (the Load
         # screen marks the chosen one in gold); a damaged save reads red, a game kept automatically muted.
@@ -359,6 +361,11 @@ def gui_theme(metrics):
         "selection_list.#kept_save": {"colours": dict(picked, normal_bg=hexc(PANEL), normal_text=hexc(MUTED))},
         "selection_list.#damaged_save": {"colours": dict(picked, normal_bg=hexc(PANEL), normal_text=hexc(ILLEGAL),
                                                          hovered_text=hexc(ILLEGAL))},
+        # a group's heading in a list (Load's "Unfinished games"): gold words on the list's colour, never lit
+        "selection_list.#list_heading": {"colours": {
+            **{f"{state}_bg": hexc(PANEL) for state in ("normal", "hovered", "selected", "active")},
+            **{f"{state}_text": hexc(GOLD) for state in ("normal", "hovered", "selected", "active")}},
+            "font": fnt(15, True)},
         "panel": {"colours": {"dark_bg": hexc(PANEL)}, "misc": {"shape": "rounded_rectangle",
                                                                "shape_corner_radius": str(metrics.px(12))}},
         "check_box": {"font": fnt(16)},

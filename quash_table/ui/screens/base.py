@@ -13,16 +13,16 @@ import html
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import (UIButton, UICheckBox, UIHorizontalSlider, UILabel, UISelectionList, UITextBox,
-                                 UITextEntryLine)
+from pygame_gui.elements import (UIButton, UICheckBox, UIDropDownMenu, UIHorizontalSlider, UILabel,
+                                 UISelectionList, UITextBox, UITextEntryLine)
 
 from .. import theme
 from ..app import Scene
 from ..widgets import rect_list
 
-KINDS = {UIButton: "button", UICheckBox: "checkbox", UITextEntryLine: "text",
+KINDS = {UIButton: "button", UICheckBox: "checkbox", UITextEntryLine: "text", UIDropDownMenu: "dropdown",
          UISelectionList: "list", UITextBox: "textbox", UILabel: "label", UIHorizontalSlider: "slider"}
-FOCUSABLE = ("button", "checkbox", "text", "list", "slider")
+FOCUSABLE = ("button", "checkbox", "text", "list", "slider", "dropdown")
 
 
 TIP_MARGIN = 16        # px at 1280x800 between a tooltip and the window's edge
@@ -54,6 +54,8 @@ class MenuScene(Scene):
         self.actions = {}     # widget id -> callback for buttons
         self.keys = {}        # pygame key -> widget id: letter keys for a screen's buttons
         self.turns = {}       # widget id -> turn(step) for the buttons `cycle` made
+        self.picks = {}       # widget id -> (choices, on_change) for the drop-downs `drop_down` made
+        self.open_at = None   # the choice the keyboard points at in an open drop-down (the focused one)
         self.error = ""
         self.focus = None     # id of the widget the keyboard is on (kept across rebuilds)
 
@@ -77,10 +79,9 @@ class MenuScene(Scene):
 
     def cycle(self, manager, wid, choices, current, rect, on_change):
         """A button showing the current choice: a click (Enter, Space, Right) moves to the next one, a
-        right-click (Left) back to the one before, wrapping around (a screen with many such buttons says so
-        in a line of its own: New game's seats). Clearer to click (and to automate) than a drop-down list,
-        for the handful of values menus offer; one step back undoes a click too many (it went all the way
-        round)."""
+        right-click (Left) back to the one before, wrapping around (New game's options; its seats, where a
+        click too many started games against the hardest bot, are drop-downs: `drop_down`). One step back
+        undoes a click too many (it went all the way round)."""
         names = list(choices)
         idx = names.index(current) if current in names else 0
 
@@ -92,6 +93,69 @@ class MenuScene(Scene):
         # arrow says the button turns, and a screen with many such buttons says so in a line of its own
         return self.button(manager, wid, f"{names[idx]}  \u25b8", rect, turn,
                            mouse_buttons=(pygame.BUTTON_LEFT, pygame.BUTTON_RIGHT))
+
+    def drop_down(self, manager, wid, choices, current, rect, on_change):
+        """A drop-down showing the current choice: a click opens the list of every choice, a click on one
+        takes it (`on_change(text)`, then the screen is rebuilt). From the keyboard: Enter or Space opens it,
+        Up / Down move through the list, Enter takes the one pointed at, Esc closes it unchanged; Left /
+        Right step to the choice before or after without opening it."""
+        names = list(choices)
+        current = current if current in names else names[0]
+        menu = UIDropDownMenu(names, current, pygame.Rect(rect), manager,
+                              expansion_height_limit=self.m.h - pygame.Rect(rect).bottom - self.m.px(8))
+        self.picks[wid] = (names, on_change)
+        return self.add(wid, menu)
+
+    def set_drop_down(self, wid, choices, current):
+        """Drop-down `wid`'s words made again in place (no rebuild: a field being typed in keeps its typing):
+        its choices and the one shown (a seat's name in "First player" as it is typed)."""
+        menu = self.widgets[wid]
+        names = list(choices)
+        if self.picks[wid][0] == names and menu.selected_option[0] == current:
+            return
+        menu.options_list = [(n, n) for n in names]
+        menu.menu_states["expanded"].options_list = menu.options_list
+        menu.selected_option = (current, current)
+        self.picks[wid] = (names, self.picks[wid][1])
+        state = menu.current_state
+        if self.is_open(menu):
+            state.should_transition = True          # closed: it opens again with the new words
+        elif state.selected_option_button is not None:
+            state.selected_option = menu.selected_option
+            state.selected_option_button.set_text(current)
+
+    def pick(self, wid, text, keyboard=True):
+        """Take `text` in drop-down `wid` (Enter, Left / Right; `keyboard` False: a click on it in the open
+        list, which leaves the keyboard's ring where it was: a gold ring appeared on a seat picked by mouse)."""
+        names, on_change = self.picks[wid]
+        self.open_at = None
+        if keyboard:
+            self.focus = wid
+        on_change(text)
+        self.rebuild()
+
+    @staticmethod
+    def is_open(menu):
+        return menu.current_state is menu.menu_states["expanded"]
+
+    def open_drop_down(self, wid, on=True):
+        """Open (or close) drop-down `wid` from the keyboard: the list shows at the next frame."""
+        menu = self.widgets[wid]
+        if self.is_open(menu) != on:
+            menu.current_state.should_transition = True
+        names = self.picks[wid][0]
+        self.open_at = names.index(menu.selected_option[0]) if on else None
+
+    def drop_down_rows(self, wid):
+        """[(text, rect)] of an open drop-down's rows on the screen (none when it is closed)."""
+        menu = self.widgets.get(wid)
+        if menu is None or not self.is_open(menu):
+            return []
+        box = menu.current_state.options_selection_list
+        if box is None:
+            return []
+        return [(item["text"], pygame.Rect(item["button_element"].rect)) for item in box.item_list
+                if item["button_element"] is not None and item["button_element"].visible]
 
     def error_box(self, manager, rect):
         """The current error, wrapped (reasons from the rules or a save can be long), as a sentence: a
@@ -192,13 +256,19 @@ class MenuScene(Scene):
             tip.set_position((tip.rect.x, y))
 
     def build_gui(self, manager):
-        self.widgets, self.actions, self.turns = {}, {}, {}
+        self.widgets, self.actions, self.turns, self.picks = {}, {}, {}, {}
+        self.open_at = None
         self.layout(manager)
 
     def layout(self, manager):
         """Subclasses create their widgets here."""
 
     def gui_event(self, event):
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            wid = next((w for w, el in self.widgets.items() if el is event.ui_element and w in self.picks), None)
+            if wid is not None:
+                self.pick(wid, event.text, keyboard=False)
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for wid, el in self.widgets.items():
                 if el is event.ui_element and wid in self.turns:
@@ -212,6 +282,13 @@ class MenuScene(Scene):
         if event.type != pygame.KEYDOWN:
             return False
         k = event.key
+        opened = next((w for w in self.picks if self.is_open(self.widgets[w])), None)
+        if opened is not None:         # an open list (by a click or Enter) takes the keys it uses
+            if self.focus != opened or self.open_at is None:
+                self.focus = opened
+                self.open_at = self.picks[opened][0].index(self.widgets[opened].selected_option[0])
+            if self.drop_down_key(k):
+                return True
         if k == pygame.K_ESCAPE:
             self.back()
             return True
@@ -235,6 +312,11 @@ class MenuScene(Scene):
             return True
         if self.focus in self.turns and k in (pygame.K_LEFT, pygame.K_RIGHT) and focused.is_enabled:
             self.turns[self.focus](1 if k == pygame.K_RIGHT else -1)     # a turning button: back or on
+            return True
+        if kind == "dropdown" and k in (pygame.K_LEFT, pygame.K_RIGHT):
+            names = self.picks[self.focus][0]
+            at = names.index(focused.selected_option[0]) + (1 if k == pygame.K_RIGHT else -1)
+            self.pick(self.focus, names[max(0, min(len(names) - 1, at))])
             return True
         if kind == "slider" and k in (pygame.K_LEFT, pygame.K_RIGHT):
             step = 5 if k == pygame.K_RIGHT else -5
@@ -296,10 +378,27 @@ class MenuScene(Scene):
             self.actions[wid]()
         elif kind == "checkbox":
             el.set_state(not el.is_checked)    # posts the same event as a click
+        elif kind == "dropdown":
+            self.set_focus(wid)
+            self.open_drop_down(wid)
         elif kind in ("text", "list"):
             self.set_focus(wid)
             if kind == "list":
                 self.list_key(wid, None)
+
+    def drop_down_key(self, k):
+        """A key while the focused drop-down is open: Up / Down point, Enter / Space take, Esc / Tab close."""
+        names = self.picks[self.focus][0]
+        if k in (pygame.K_UP, pygame.K_DOWN):
+            self.open_at = max(0, min(len(names) - 1, self.open_at + (1 if k == pygame.K_DOWN else -1)))
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.pick(self.focus, names[self.open_at])
+            return True
+        if k in (pygame.K_ESCAPE, pygame.K_TAB):
+            self.open_drop_down(self.focus, on=False)
+            return k == pygame.K_ESCAPE          # Tab closes it and goes on to the next widget
+        return False
 
     def list_key(self, wid, key):
         """Up / Down (None: Enter) on a focused list; screens with a list override it. True if used."""
@@ -316,6 +415,12 @@ class MenuScene(Scene):
         m = self.m
         r = pygame.Rect(el.rect).inflate(m.px(8), m.px(8))
         pygame.draw.rect(surface, theme.GOLD, r, max(2, m.px(3)), border_radius=m.px(10))
+        if self.open_at is not None and self.focus in self.picks:
+            # the row the keyboard points at in the open list
+            at = self.picks[self.focus][0][self.open_at]
+            for text, row in self.drop_down_rows(self.focus):
+                if text == at:
+                    pygame.draw.rect(surface, theme.GOLD, row, max(2, m.px(2)), border_radius=m.px(4))
 
     def back(self):
         self.app.pop(self)
@@ -350,9 +455,15 @@ class MenuScene(Scene):
                 d["checked"] = bool(el.is_checked)
             if kind == "slider":
                 d["value"] = el.get_current_value()
+            if kind == "dropdown":
+                d["label"], d["open"] = el.selected_option[0], self.is_open(el)
+                d["choices"] = list(self.picks[wid][0]) if wid in self.picks else []
             if wid == self.focus:
                 d["focused"] = True
             objects.append(d)
+            for n, (text, r) in enumerate(self.drop_down_rows(wid) if kind == "dropdown" else ()):
+                # an open drop-down's rows, to be clicked like any button
+                objects.append({"id": f"{wid}:choice:{n}", "kind": "choice", "label": text, "rect": rect_list(r)})
         if self.error:
             objects.append({"id": "error", "kind": "message", "text": sentence(self.error), "level": "error"})
         return {"scene": self.name, "objects": objects}

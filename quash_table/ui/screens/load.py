@@ -1,8 +1,9 @@
 """The Load screen: the saves folder listed one line a save (or a path typed), Load or Replay; and, opened
 from Statistics, the Replays screen: the finished games alone, with Replay.
 
-Each line says where its game stands (round, whose turn, scores: read from the save's header only); the
-games still to play come first, newest first, then the finished games kept for their replays. The saves of
+Each line says where its game stands (round, whose turn, scores: read from the save's header only). The
+list is in headed groups, each newest first: "Unfinished games \u2014 Load to play on", "Finished games \u2014
+Replay to watch again", then any files that will not open (save_list.SECTIONS). The saves of
 one game are one row, its newest, saying how many older copies it has: "Show older copies" (or Right)
 lists them under it, "Hide older copies" (or Left) folds them away again.
 """
@@ -14,11 +15,12 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
 from ...engine.played_on import played_on
-from ...engine.saves import SaveError, load_match
+from ...engine.saves import FINISHED_PREFIX, SaveError, load_match
 from ...paths import saves_dir, user_dir
 from .. import theme
 from ..save_list import (DAMAGED, FINISHED, KEPT, LIST_ORDER_WORDS, SAVED, UNFINISHED_OWN_VIEW, UNFINISHED_PUBLIC_VIEW, body_forms,
-                         date_forms, file_age, mark_damaged, newest, replay_words, save_files, save_parts_of_game)
+                         date_forms, file_age, mark_damaged, newest, replay_words, save_files, save_parts_of_game,
+                         section_of, sectioned)
 from ..save_rows import PAGE, SaveRows, older_words
 from .base import MenuScene
 
@@ -26,6 +28,7 @@ from .base import MenuScene
 # How each kind of line looks (the pygame_gui theme's ids, see theme.gui_theme): a damaged file in red, a
 # game kept automatically muted, so neither is taken for a save of the player's own.
 ROW_LOOK = {SAVED: "#item_list_item", FINISHED: "#item_list_item", KEPT: "#kept_save", DAMAGED: "#damaged_save"}
+HEADING_LOOK = "#list_heading"     # a group's heading row: gold words, never chosen
 
 
 def list_width(m):
@@ -51,11 +54,12 @@ class LoadScene(MenuScene):
         # The list's lines (game, players, moves, date; or "damaged"), each naming one file, and each
         # file's kind: a page read now, the rest a slice a frame (ui/save_rows.py).
         self.kinds = {}
+        self.ended = set()  # the saves of a game played on to its end since: listed with the finished games
         self.games = {}     # each file's game (engine/saves.game_key): the saves of one game are one row
         size, width = app.metrics.px(17), row_width(app.metrics)
         self.lines = SaveRows(self.files, self._line, lambda text: theme.ellipsize(text, size, width, bold=True),
                               group_of=self._game_of, head_line=self._head_line, age=file_age,
-                              last=lambda path: self.kind(path) == DAMAGED)
+                              section=self._section)
         self.rows = self._listed()
         # the newest save that loads is chosen from the start (it shows gold): Load and Replay always
         # say which game they act on
@@ -79,6 +83,22 @@ class LoadScene(MenuScene):
         if self.finished:
             rows = [(text, f) for text, f in rows if self.kind(f) == FINISHED]
         return rows
+
+    def _section(self, path):
+        """The group `path` is listed in (save_list.section_of); a line not read yet by its file's name."""
+        kind = self.kinds.get(path, FINISHED if Path(path).name.startswith(FINISHED_PREFIX) else SAVED)
+        return section_of(kind, path in self.ended)
+
+    def _items(self):
+        """[(text, look, path)] as the list shows them: in Load each group under its heading (path None), in
+        Replays the finished games alone."""
+        if self.finished:
+            return [(text, ROW_LOOK[self.kind(f)], f) for text, f in self.rows]
+        out = []
+        for heading, rows in sectioned(self.rows, self._section):
+            out.append((heading, HEADING_LOOK, None))
+            out += [(text, ROW_LOOK[self.kind(f)], f) for text, f in rows]
+        return out
 
     def _typed(self):
         """The path in the field (Load), or the game chosen in the list (Replays has no field)."""
@@ -106,6 +126,8 @@ class LoadScene(MenuScene):
         """The list's line for `path` (its kind and game kept beside it), cut before its date when too long:
         the date always shows (a kept game's line lost it at 1024x640), and `more` after it."""
         body, _, self.kinds[path], self.games[path] = save_parts_of_game(path)
+        if self.kinds[path] in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None:
+            self.ended.add(path)
         # in Replays, a game still to play is listed among the finished ones: its line says so, and what
         # its replay shows (a finished game's shows every hand), before the date, never cut
         view = replay_words(path) if self.finished and self.kinds[path] != DAMAGED else ""
@@ -140,13 +162,14 @@ class LoadScene(MenuScene):
         """The rows as read now, changed in place in the list (its scroll and selection stay); a damaged or
         kept save found among the later rows gets its own look, and saves found to be older copies of a game
         listed above fold into its row, with one rebuild."""
-        was = [f for _, f in self.rows]
+        was = [(look, f) for _, look, f in self._items()]
         self.rows = self._listed()
-        if [f for _, f in self.rows] != was or any(self.kind(f) != SAVED for _, f in self.rows[PAGE:]):
+        items = self._items()
+        if [(look, f) for _, look, f in items] != was or any(self.kind(f) != SAVED for _, f in self.rows[PAGE:]):
             self.rebuild()
             return
         lst = self.widgets.get("saves")
-        for item, (text, _) in zip(getattr(lst, "item_list", []), self.rows):
+        for item, (text, _, _) in zip(getattr(lst, "item_list", []), items):
             if item.get("text") != text:
                 item["text"] = text
                 el = item.get("button_element")
@@ -167,7 +190,7 @@ class LoadScene(MenuScene):
         if self._order_note():
             # the order is deliberate (a finished game is there for its replay): said, so it reads as a rule
             self.label(manager, "order:note", self._order_note(), (x, px(92), w, px(24)), "#muted")
-        items = [(r, ROW_LOOK[self.kind(f)]) for r, f in self.rows]
+        items = [(text, look) for text, look, _ in self._items()]
         # made empty, then filled once at the row height (pygame_gui's 20 packs the rows with no air)
         # Replays has no path field: its list reaches down to where the field is in Load
         lst = UISelectionList(pygame.Rect(x, px(120), w, m.h - px(330 if self.finished else 435)), [], manager)
@@ -293,7 +316,7 @@ class LoadScene(MenuScene):
         """The list built again starts at its top: scrolled back to the game's row (its copies under it)."""
         lst = self.widgets.get("saves")
         bar = getattr(lst, "scroll_bar", None)
-        paths = [f for _, f in self.rows]
+        paths = [f for _, _, f in self._items()]       # the groups' headings among them
         if bar is None or path not in paths:
             return
         top = max(0.0, 1.0 - bar.visible_percentage)
@@ -379,6 +402,9 @@ class LoadScene(MenuScene):
         if event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
                           pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION):
             path = self.path_for(event.text)
+            if path is None:
+                self._show_selection()   # a group's heading: the save chosen stays chosen
+                return
             if path is not None:
                 self.pick(path)
                 if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
@@ -431,7 +457,9 @@ class LoadScene(MenuScene):
         info = super().layout_info()
         groups = dict(self.lines.groups())
         head_of = {c: head for head, copies in groups.items() for c in copies}
+        info["headings"] = [text for text, _, f in self._items() if f is None]
         info["rows"] = [{"text": text.rstrip(), "file": f.name, "kind": self.kind(f),
+                         "section": self._section(f),
                          "older": [c.name for c in groups.get(f, [])],
                          "copy_of": head_of[f].name if f in head_of else None}
                         for text, f in self.rows]

@@ -174,19 +174,16 @@ class NewGameScene(SeatNames, MenuScene):
             current = "Human" if seat["kind"] == "human" else f"Bot: {seat['level']}"
             if current not in kinds:
                 current = kinds[-1]
-            self.cycle(manager, f"seat{i}:kind", kinds, current, (x2 + px(74), y, px(170), px(42)),
-                       lambda text, i=i: self.set_kind(i, text))
+            # a drop-down: every kind in view at a click, none reached by turning past another
+            self.drop_down(manager, f"seat{i}:kind", kinds, current, (x2 + px(74), y, px(170), px(42)),
+                           lambda text, i=i: self.set_kind(i, text))
             if seat["kind"] == "human":
                 entry = UITextEntryLine(pygame.Rect(x2 + px(254), y, px(210), px(42)), manager)
                 entry.set_text(seat["name"])
                 entry.length_limit = 40
                 self.add(f"seat{i}:name", entry)
-            else:
-                # where a person's name goes, a bot's seat says what a click and a right-click turn it to:
-                # one click too many from "normal" started two games against "hard" unseen
-                self._seat_turns(manager, i, kinds, current, pygame.Rect(x2 + px(254), y, px(210), px(42)))
         y2 = top + px(60) + self.count * px(54)
-        y2 = self._seat_notes(manager, x2, y2, w2, kinds)     # the last line under the seats
+        y2 = self._seat_notes(manager, x2, y2 - px(24), w2)     # the last line under the seats
         # Column 3: the game's options, as many as it has, from top to bottom.
         x3 = x2 + w2 + px(30)
         w3 = m.w - x3 - px(40)
@@ -228,23 +225,11 @@ class NewGameScene(SeatNames, MenuScene):
         if self.error and not any(f"option:{key}:error" in self.widgets for key in self.error_fields):
             self.error_box(manager, self._blurb_rect())    # in the game's description's place: nothing under it
 
-    def _seat_turns(self, manager, i, kinds, current, rect):
-        """Beside a bot's seat button, its next and previous choices (the button turns through `kinds`)."""
-        k = kinds.index(current)
-        nxt, back = kinds[(k + 1) % len(kinds)], kinds[(k - 1) % len(kinds)]
-        half = rect.h // 2
-        self.label(manager, f"seat{i}:next", f"click ▸ {nxt}", (rect.x, rect.y, rect.w, half), "#muted")
-        self.label(manager, f"seat{i}:back", f"right-click ◂ {back}", (rect.x, rect.y + half, rect.w, half),
-                   "#muted")
-
-    def _seat_notes(self, manager, x, y, w, kinds):
-        """Under the seats: how their buttons turn, in their order (a click too many is one right-click
-        back, not four more clicks round); the partnerships where the game plays in teams (QUASH at four:
-        seats 1 & 3 against 2 & 4); and, with two people or more, that they share this screen. Returns the
-        y under the last line (where the seed goes; the first line's own gap kept as it was)."""
+    def _seat_notes(self, manager, x, y, w):
+        """Under the seats: the partnerships where the game plays in teams (QUASH at four: seats 1 & 3
+        against 2 & 4); and, with two people or more, that they share this screen. Returns the y of the last
+        line (where the seed goes, under it; `y` is a line above the first)."""
         px = self.m.px
-        order = ", ".join(k.split(": ", 1)[-1] for k in kinds)
-        self.label(manager, "seats:help", f"Click: next, right-click: back ({order})", (x, y, w, px(24)), "#muted")
         teams = self.partnerships()
         if teams:
             def seat(i):
@@ -390,9 +375,10 @@ class NewGameScene(SeatNames, MenuScene):
         if choices is not None:
             names = [c[0] for c in choices]
             current = next((c[0] for c in choices if c[1] == value), names[0])
-            values = dict(choices)
-            self.cycle(manager, f"option:{o.key}", names, current, rect,
-                       lambda text, key=o.key: self._set_option(key, values[text]))
+            # a drop-down, as the seats are: every value in view at a click (a turning button hid them); the
+            # value of the words taken read as the list offers them then (a seat's name follows the typing)
+            self.drop_down(manager, f"option:{o.key}", names, current, rect,
+                           lambda text, o=o: self._set_option(o.key, dict(self.option_choices(o))[text]))
         else:
             entry = UITextEntryLine(rect, manager)
             entry.set_text(seat_list_text(value) if o.kind == "list" else ("" if value is None else str(value)))

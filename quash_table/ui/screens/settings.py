@@ -46,11 +46,12 @@ class SettingsScene(MenuScene):
         if cur not in sizes:
             sizes.append(cur)
         self.label(manager, "window:label", "Window size", (x, y, lw, px(42)))
-        self.cycle(manager, "window", sizes, cur, (x + lw, y, w - lw, px(42)), self.set_window_size)
+        # drop-downs, as on New game: every value in view at a click
+        self.drop_down(manager, "window", sizes, cur, (x + lw, y, w - lw, px(42)), self.set_window_size)
         y += px(58)
         self.label(manager, "animation:label", "Animation speed", (x, y, lw, px(42)))
-        self.cycle(manager, "animation", list(settings_mod.ANIMATION_SPEEDS), self.values["animation"],
-                   (x + lw, y, w - lw, px(42)), self.set_animation)
+        self.drop_down(manager, "animation", list(settings_mod.ANIMATION_SPEEDS), self.values["animation"],
+                       (x + lw, y, w - lw, px(42)), self.set_animation)
         y += px(58)
         self.label(manager, "volume:label", f"Volume  {self.values['volume']}%", (x, y, lw, px(42)))
         self.add("volume", UIHorizontalSlider(pygame.Rect(x + lw, y + px(6), w - lw, px(30)),
