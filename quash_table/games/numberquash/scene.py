@@ -17,11 +17,11 @@ import pygame
 from ...engine.composer import Outcome
 from ...engine.naming import possessive
 from ...ui import theme
-from ...ui.board import BoardScene
+from ...ui.board import LOG_W, BoardScene
 from .composer import PAIR, NumberQuashComposer, cell_key, parse_cell, quasher_key
 from ...ui.handover import Handover
-from .layout import (BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, my_plate_w, pairs_width,
-                     plate_dice_w)
+from .layout import (BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, my_plate_w, others_cramped,
+                     pairs_width, plate_dice_w)
 from .middle import build_middle
 from .paint import draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_robbed_mark
 from .pieces import RGB, WHITE, Quasher, quasher_image, white_counter
@@ -135,6 +135,37 @@ class NumberQuashBoard(BoardScene):
             return None
         done = "Steal put back" if c.steals else "Cells picked put back"
         return f"{done}: Esc again opens the menu"
+
+    # --- the move log, folded at 6 seats in a small window -------------------------------------------------
+    log_open = False     # the person opened the folded log (Moves, L)
+
+    def _cramped(self):
+        """Would the other seats' octagons, side by side beside the move log, read less easily than at
+        1280x800 (5 or 6 seats at 1024x640: layout.others_cramped)? Their columns: every other seat, or half of them when nobody sits at the bottom
+        (layout.geometry). Every seat has one pair here: 5 or 6 seats leave no colour for a second."""
+        s, m = self.session, self.metrics
+        n = len(s.match.seats) - 1
+        columns = n if s.screen_seat is not None or n < 2 else (n + 1) // 2
+        return columns >= 2 and others_cramped(m, LOG_W, columns)
+
+    def log_folded(self):
+        """The kit's hook: the log's column goes to the other seats' octagons while they would be cramped
+        beside it, until the person opens it (the header's Moves button, L). A replay keeps its log (its
+        bar and face-up column lie by it)."""
+        return not self.read_only and not self.log_open and self._cramped()
+
+    def header_buttons(self):
+        if not self._cramped():
+            return []
+        label = "Hide moves" if self.log_open else "Moves"
+        w = theme.text(label, self.metrics.px(15), bold=True).get_width() + self.metrics.px(28)
+        return [("hud:log", label, self.toggle_log, w, "L", pygame.K_l)]
+
+    def toggle_log(self):
+        """Open the folded move log (the table gives its column back, the octagons as they are beside it), or
+        fold it again."""
+        self.log_open = not self.log_open
+        self.resized()
 
     # --- the HUD -------------------------------------------------------------------------------------------
     def score_text(self, result, view):

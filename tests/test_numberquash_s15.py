@@ -1,0 +1,86 @@
+"""NumberQuash after the fifteenth session's new players: the other seats' octagons at 6 seats in a small
+window, ..."""
+
+import pygame
+import pytest
+
+from tests.ui_helpers import board, key, make_app, settle, steps
+
+pytestmark = pytest.mark.ui
+
+
+def close(app):
+    app.scenes.clear()
+    pygame.display.quit()
+
+
+def octagon_widths(scene):
+    """(your octagons' widths, the other seats' octagons' widths) as the board laid them."""
+    mine = [2 * op[4] for op in scene.deco if op[0] == "octagon" and op[5]]
+    others = [2 * op[4] for op in scene.deco if op[0] == "octagon" and not op[5]]
+    return mine, others
+
+
+def six(size, n=6):
+    app = make_app(size, animation="instant")
+    scene = board(app, "numberquash", ["human"] + ["bot:normal"] * (n - 1), seed=3)
+    steps(app, 3)
+    return app, scene
+
+
+@pytest.mark.parametrize("n", [5, 6])
+def test_other_seats_octagons_at_1024_read_as_at_1280(n):
+    """At 6 seats and 1024x640 five columns beside the move log left each octagon of another seat 66 px
+    (a third of yours, its numbers about 9 px): the log folds away at that size, its column the table's, so
+    they are at least as wide as a 1280x800 window shows them, and at least 0.42 of yours."""
+    app, scene = six((1280, 800), n)
+    try:
+        _, at_1280 = octagon_widths(scene)
+        assert not scene.log_folded()           # the usual window keeps its log
+    finally:
+        close(app)
+    app, scene = six((1024, 640), n)
+    try:
+        mine, others = octagon_widths(scene)
+        assert len(others) == 2 * (n - 1) and len(mine) == 2
+        assert min(others) >= 0.42 * max(mine), (others, mine)
+        assert min(others) >= 0.97 * min(at_1280), (others, at_1280)
+        _, table, log = scene.areas()
+        assert table.w == 1024 and scene.log_folded()
+    finally:
+        close(app)
+
+
+def test_the_folded_log_opens_with_moves_and_folds_again():
+    """Folded, the log is one key (L) or the header's Moves button away: it opens in its column (the table
+    beside it, as before), and folds again."""
+    app, scene = six((1024, 640))
+    try:
+        settle(app, scene)
+        hud_ids = [b.id for b in scene.hud.buttons]
+        assert "hud:log" in hud_ids
+        key(app, pygame.K_l, frames=3)
+        assert not scene.log_folded()
+        _, table, log = scene.areas()
+        assert table.right == log.x and table.w < 1024
+        _, others = octagon_widths(scene)
+        assert others and max(others) < 80      # beside the log, as they were
+        b = next(b for b in scene.hud.buttons if b.id == "hud:log")
+        assert b.label == "Hide moves"
+        from tests.ui_helpers import click
+        click(app, b.rect.center, frames=3)
+        assert scene.log_folded()
+        _, table, _ = scene.areas()
+        assert table.w == 1024
+    finally:
+        close(app)
+
+
+def test_four_seats_at_1024_keep_their_log():
+    """Four seats' octagons read well beside the log at 1024x640: no fold, no Moves button."""
+    app, scene = six((1024, 640), 4)
+    try:
+        assert not scene.log_folded()
+        assert "hud:log" not in [b.id for b in scene.hud.buttons]
+    finally:
+        close(app)
