@@ -1,5 +1,5 @@
-"""NumberQuash after the fifteenth session's new players: the other seats' octagons at 6 seats in a small
-window, ..."""
+"""NumberQuash after the fifteenth session's new players: the other seats' octagons at 5 and 6 seats in a small
+window (the move log folds away), and what a folded log must leave clear."""
 
 import pygame
 import pytest
@@ -21,9 +21,9 @@ def octagon_widths(scene):
     return mine, others
 
 
-def six(size, n=6):
+def six(size, n=6, options=None):
     app = make_app(size, animation="instant")
-    scene = board(app, "numberquash", ["human"] + ["bot:normal"] * (n - 1), seed=3)
+    scene = board(app, "numberquash", ["human"] + ["bot:normal"] * (n - 1), seed=3, options=options)
     steps(app, 3)
     return app, scene
 
@@ -82,5 +82,21 @@ def test_four_seats_at_1024_keep_their_log():
     try:
         assert not scene.log_folded()
         assert "hud:log" not in [b.id for b in scene.hud.buttons]
+    finally:
+        close(app)
+
+
+def test_scores_over_a_folded_log_leave_roll_clear():
+    """With the log folded, the Scores panel's "No round scored yet" lay at the foot of the log's column, over
+    Roll, Bank and End turn (the table's there now): it goes at the column's top. You start: nothing scored."""
+    app, scene = six((1024, 640), options={"order": [0, 1, 2, 3, 4, 5]})
+    try:
+        settle(app, scene)
+        assert scene.log_folded() and scene.session.my_turn()
+        key(app, pygame.K_c, frames=3)
+        assert scene.score_panel.showing() and scene.score_panel.nothing_scored()
+        panel = scene.score_panel.rect()
+        for b in scene.table.buttons:
+            assert not panel.colliderect(b.rect), b.id
     finally:
         close(app)
