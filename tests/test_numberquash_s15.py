@@ -100,3 +100,30 @@ def test_scores_over_a_folded_log_leave_roll_clear():
             assert not panel.colliderect(b.rect), b.id
     finally:
         close(app)
+
+
+def test_a_finished_games_header_names_the_places_in_their_order():
+    """Pass-and-play, Bob rolling first: the finished game's header read "Bob 2nd   Ann 1st" (the turn order).
+    The places read 1st first."""
+    import random
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    for seed in range(1, 40):
+        m = Match("numberquash", ["human:Ann", "human:Bob"], seed, {"order": [1, 0]})
+        rng = random.Random(seed)
+        while not m.over:
+            legal = m.legal_actions()
+            places = [a for a in legal if a["type"] == "place"]
+            m.play(rng.choice(places or legal))
+        if m.game.result(m.state)["places"][1] == 2:
+            break
+    assert m.game.result(m.state)["places"] == [1, 2]
+    app = make_app((1024, 640), animation="instant")
+    try:
+        scene = board_for_match(app, m, autosave=False)
+        app.push(scene)
+        steps(app, 3)
+        said = scene.score_text(m.game.result(m.state), scene.session.table_view())
+        assert said.index("Ann 1st") < said.index("Bob 2nd"), said
+    finally:
+        close(app)

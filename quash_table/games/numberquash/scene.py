@@ -182,6 +182,8 @@ class NumberQuashBoard(BoardScene):
         def standing(i):
             return f"{self.short(i)} {ordinal(awarded[i])}" if awarded[i] else f"{self.short(i)} {scores[i]}/18"
         if len(order) <= 3:
+            if view and view.get("ended"):      # the places read in their order ("Bob 2nd   Ann 1st" did not)
+                order.sort(key=lambda i: (awarded[i] is None, awarded[i] or 0))
             return "   ".join(standing(i) for i in order)
         me = view.get("seat") if view else None
         racing = [i for i in order if i != me and awarded[i] is None and i not in out]
