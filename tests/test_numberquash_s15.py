@@ -127,3 +127,32 @@ def test_a_finished_games_header_names_the_places_in_their_order():
         assert said.index("Ann 1st") < said.index("Bob 2nd"), said
     finally:
         close(app)
+
+
+def test_a_finished_games_header_without_a_place_names_the_winner_not_the_race():
+    """Four seats or more, the game over with no place for you: the header still ran the race ("You 16/18 ·
+    level with Bot 5" under "Game over"). It names who came 1st."""
+    import random
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    for seed in range(1, 60):
+        m = Match("numberquash", ["human"] + ["bot:normal"] * 3, seed, {"places": 1})
+        rng = random.Random(seed)
+        while not m.over:
+            legal = m.legal_actions()
+            places = [a for a in legal if a["type"] == "place"]
+            m.play(rng.choice(places or legal))
+        if m.game.result(m.state)["places"][0] is None:
+            break
+    places = m.game.result(m.state)["places"]
+    assert places[0] is None and 1 in places
+    app = make_app((1024, 640), animation="instant")
+    try:
+        scene = board_for_match(app, m, autosave=False)
+        app.push(scene)
+        steps(app, 3)
+        said = scene.score_text(m.game.result(m.state), scene.session.table_view())
+        winner = scene.session.short_name(places.index(1))
+        assert f"{winner} 1st" in said and "level" not in said and "lead" not in said and "ahead" not in said, said
+    finally:
+        close(app)

@@ -196,6 +196,9 @@ class NumberQuashBoard(BoardScene):
             return "  \u00b7  ".join(said)
         if awarded[me] is not None:
             return f"{self.short(me)} finished {ordinal(awarded[me])}"
+        if view.get("ended"):      # the race is over ("level with Bot 5" under Game over): who won it
+            first = [standing(i) for i in order if awarded[i] == 1]
+            return "  \u00b7  ".join([standing(me)] + first)
         mine = f"{standing(me)}  \u00b7  "
         if best is None:
             return standing(me)
