@@ -141,8 +141,9 @@ class NumberQuashBoard(BoardScene):
 
     def _cramped(self):
         """Would the other seats' octagons, side by side beside the move log, read less easily than at
-        1280x800 (5 or 6 seats at 1024x640: layout.others_cramped)? Their columns: every other seat, or half of them when nobody sits at the bottom
-        (layout.geometry). Every seat has one pair here: 5 or 6 seats leave no colour for a second."""
+        1280x800 (5 or 6 seats at 1024x640: layout.others_cramped)? Their columns: every other seat, or
+        half of them when nobody sits at the bottom (layout.geometry). Only 5 or 6 seats are ever cramped,
+        and they have one colour each (6 colours)."""
         s, m = self.session, self.metrics
         n = len(s.match.seats) - 1
         columns = n if s.screen_seat is not None or n < 2 else (n + 1) // 2
