@@ -251,6 +251,12 @@ class BoardScene(Scene):
         button's does. None by default (Flush: "Let the bots finish" while you are out and watching)."""
         return []
 
+    def log_folded(self):
+        """True while the move log is folded away and its column is the table's (NumberQuash at 6 seats in a
+        small window, until its Moves button opens it): the log is neither drawn nor scrolled. False by
+        default."""
+        return False
+
     def put_back_words(self):
         """What Esc puts back of a move half built (asked before the composer cancels it), said on the
         table so the first Esc is not silent ("Steal put back"), or None to say nothing (the default)."""
@@ -343,8 +349,9 @@ class BoardScene(Scene):
         m = self.metrics
         hud = pygame.Rect(0, 0, m.w, m.px(HUD_H))
         log_w = m.px(LOG_W)
-        table = pygame.Rect(0, hud.bottom, m.w - log_w, m.h - hud.bottom)
-        log = pygame.Rect(table.right, hud.bottom, log_w, m.h - hud.bottom)
+        # a folded log gives its column to the table; panels that open over the log column still find it
+        table = pygame.Rect(0, hud.bottom, m.w - (0 if self.log_folded() else log_w), m.h - hud.bottom)
+        log = pygame.Rect(m.w - log_w, hud.bottom, log_w, m.h - hud.bottom)
         if self.read_only and not full:
             table.h -= m.px(BAR_H)
         return hud, table, log

@@ -90,9 +90,10 @@ class BoardPainter:
             self._scratch.set_clip(None)
             b._scores_overlay = (self._scratch.subsurface(box).copy(), box.topleft)
         for region, (img, pos) in list(self._kept.items()):
-            if region == "log" and pygame.Rect(pos, img.get_size()) != self._log_rect():
+            if region == "log" and (b.log_folded() or pygame.Rect(pos, img.get_size()) != self._log_rect()):
                 # the column changed shape (the replay's face-up hands came or went): its old pixels would
-                # lie over the hands panel; the log is repainted in its new place a frame or two later
+                # lie over the hands panel; the log is repainted in its new place a frame or two later (a
+                # folded log's column is the table's)
                 del self._kept[region]
                 continue
             layer.blit(img, pos)
@@ -107,7 +108,7 @@ class BoardPainter:
 
     def _paint_log(self, layer):
         b = self.board
-        if b.session.curtain is not None:     # nothing but the curtain and the header
+        if b.session.curtain is not None or b.log_folded():     # nothing but the curtain and the header
             self._kept.pop("log", None)
             return
         log = self._log_rect()

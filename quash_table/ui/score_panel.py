@@ -102,7 +102,9 @@ class ScorePanel:
         w = max(log.w, m.px(420))
         if self.nothing_scored():           # within the log column: nothing on the table under it
             w, h = log.w - m.px(16), min(m.px(118), log.h - m.px(16))
-            return pygame.Rect(log.right - w - m.px(8), log.bottom - m.px(8) - h, w, h)
+            # a folded log's column is the table's: its foot held NumberQuash's Roll, so the words go at its top
+            y = log.y + m.px(8) if b.log_folded() else log.bottom - m.px(8) - h
+            return pygame.Rect(log.right - w - m.px(8), y, w, h)
         return pygame.Rect(log.right - w - m.px(8), log.y + m.px(8), w, min(m.px(330), log.h - m.px(16)))
 
     def nothing_words(self):

@@ -19,6 +19,21 @@ LABEL_H = 20          # the line over a pair of octagons
 PLATE_DIE = 28        # another player's dice on their plate (bottom right)
 
 
+OTHER_READ = 90       # screen pixels: another seat's octagon narrower than this reads less easily
+DESIGN_W = 1280       # the window the design pixels are drawn for (px(n) == n)
+
+
+def others_cramped(m, log_w, columns):
+    """Would `columns` seats of one pair each, side by side beside the move log (`log_w` design pixels) in
+    the window `m` (theme.Metrics), leave each octagon narrower than OTHER_READ and than a 1280x800 window
+    shows it? (6 seats at 1024x640: 66 px against 85 at 1280x800, the numbers about 9 px high; 5 seats: 87
+    against 109.) The board then folds its log away (scene.log_folded). A 1280x800 window never does."""
+    def other_d(w, px):
+        col_w = (w - px(log_w) - 2 * px(10)) // max(1, columns)
+        return fit_d(col_w - px(12), 1, 1)
+    return other_d(m.w, m.px) < min(OTHER_READ, other_d(DESIGN_W, lambda n: n))
+
+
 def plate_dice_w(t):
     """The width another player's two dice take at the right of their plate's foot, its margin included."""
     return 2 * t.px(PLATE_DIE) + t.px(6) + t.px(10)

@@ -17,11 +17,11 @@ import pygame
 from ...engine.composer import Outcome
 from ...engine.naming import possessive
 from ...ui import theme
-from ...ui.board import BoardScene
+from ...ui.board import LOG_W, BoardScene
 from .composer import PAIR, NumberQuashComposer, cell_key, parse_cell, quasher_key
 from ...ui.handover import Handover
-from .layout import (BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, my_plate_w, pairs_width,
-                     plate_dice_w)
+from .layout import (BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, my_plate_w, others_cramped,
+                     pairs_width, plate_dice_w)
 from .middle import build_middle
 from .paint import draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_robbed_mark
 from .pieces import RGB, WHITE, Quasher, quasher_image, white_counter
@@ -136,6 +136,38 @@ class NumberQuashBoard(BoardScene):
         done = "Steal put back" if c.steals else "Cells picked put back"
         return f"{done}: Esc again opens the menu"
 
+    # --- the move log, folded at 6 seats in a small window -------------------------------------------------
+    log_open = False     # the person opened the folded log (Moves, L)
+
+    def _cramped(self):
+        """Would the other seats' octagons, side by side beside the move log, read less easily than at
+        1280x800 (5 or 6 seats at 1024x640: layout.others_cramped)? Their columns: every other seat, or
+        half of them when nobody sits at the bottom (layout.geometry). Only 5 or 6 seats are ever cramped,
+        and they have one colour each (6 colours)."""
+        s, m = self.session, self.metrics
+        n = len(s.match.seats) - 1
+        columns = n if s.screen_seat is not None or n < 2 else (n + 1) // 2
+        return columns >= 2 and others_cramped(m, LOG_W, columns)
+
+    def log_folded(self):
+        """The kit's hook: the log's column goes to the other seats' octagons while they would be cramped
+        beside it, until the person opens it (the header's Moves button, L). A replay keeps its log (its
+        bar and face-up column lie by it)."""
+        return not self.read_only and not self.log_open and self._cramped()
+
+    def header_buttons(self):
+        if not self._cramped():
+            return []
+        label = "Hide moves" if self.log_open else "Moves"
+        w = theme.text(label, self.metrics.px(15), bold=True).get_width() + self.metrics.px(28)
+        return [("hud:log", label, self.toggle_log, w, "L", pygame.K_l)]
+
+    def toggle_log(self):
+        """Open the folded move log (the table gives its column back, the octagons as they are beside it), or
+        fold it again."""
+        self.log_open = not self.log_open
+        self.resized()
+
     # --- the HUD -------------------------------------------------------------------------------------------
     def score_text(self, result, view):
         """Each seat's best colour, in turn order (as the turn order list and the table read); a seat the
@@ -151,6 +183,8 @@ class NumberQuashBoard(BoardScene):
         def standing(i):
             return f"{self.short(i)} {ordinal(awarded[i])}" if awarded[i] else f"{self.short(i)} {scores[i]}/18"
         if len(order) <= 3:
+            if view and view.get("ended"):      # the places read in their order ("Bob 2nd   Ann 1st" did not)
+                order.sort(key=lambda i: (awarded[i] is None, awarded[i] or 0))
             return "   ".join(standing(i) for i in order)
         me = view.get("seat") if view else None
         racing = [i for i in order if i != me and awarded[i] is None and i not in out]
@@ -163,6 +197,9 @@ class NumberQuashBoard(BoardScene):
             return "  \u00b7  ".join(said)
         if awarded[me] is not None:
             return f"{self.short(me)} finished {ordinal(awarded[me])}"
+        if view.get("ended"):      # the race is over ("level with Bot 5" under Game over): who won it
+            first = [standing(i) for i in order if awarded[i] == 1]
+            return "  \u00b7  ".join([standing(me)] + first)
         mine = f"{standing(me)}  \u00b7  "
         if best is None:
             return standing(me)
