@@ -66,7 +66,7 @@ def test_the_hint_line_says_when_a_move_keeps_room_for_a_teammates_card():
     state = position(2, ["G9", "P5"], ["R1", "B6"], ["P10", "Y8"], signals=said)
     bot = make_bot("thegame", "normal", 0)
     assert bot.choose(G.view(state, 0), G.legal_actions(state)) == {"type": "play", "card": "P5", "stack": "down"}
-    assert bot.reason == "more room than green 9 leaves for Seat 2's high red card"
+    assert bot.reason == "it keeps room for Seat 2's high red card"
     quiet = position(2, ["G9", "P5"], ["R1", "B6"], ["P10", "Y8"])
     bot.choose(G.view(quiet, 0), G.legal_actions(quiet))
-    assert bot.reason == "it leaves the stacks more room than purple 5"
+    assert bot.reason == "purple 5 would leave the stacks less room"
