@@ -54,9 +54,14 @@ def test_a_bot_keeps_room_for_the_card_a_teammate_said_it_holds():
     said = [{"seat": 1, "turn": 3, "text": {"colour": "R", "height": "high"}}]
     assert cards_laid("normal", position(2, *base))[0] == [("G9", "up")]
     assert cards_laid("normal", position(2, *base, signals=said))[0] == [("P5", "down")]
-    # what was said by a seat about itself, a round or more ago, no longer steers the team
+    # what a seat said of its own hand a round or more ago still steers the team while it stands (review
+    # 15: the seat says it once, not every turn) ...
     old = [{"seat": 1, "turn": 1, "text": {"colour": "R", "height": "high"}}]
-    assert cards_laid("normal", position(2, *base, signals=old))[0] == [("G9", "up")]
+    assert cards_laid("normal", position(2, *base, signals=old))[0] == [("P5", "down")]
+    # ... and no longer once the seat has laid a card it speaks of (red 9 on the descending stack)
+    laid = [{"seat": 1, "turn": 0, "laid": 0, "text": {"colour": "R", "height": "high"}}]
+    assert cards_laid("normal", position(2, ["G9", "P5"], ["R1", "B6"], ["R9", "Y8"], signals=laid))[0] == \
+        [("G9", "up")]
 
 
 def test_the_hint_line_says_when_a_move_keeps_room_for_a_teammates_card():

@@ -155,9 +155,10 @@ def _said(scene):
     return [d.text for d in scene.table.decor if hasattr(d, "text") and d.text.startswith("you said")]
 
 
-def test_you_said_lasts_until_your_next_turn_whatever_was_said():
+def test_you_said_lasts_until_your_next_turn_for_a_request_and_while_true_for_a_statement():
     # "you said ..." under Your hand carried into the next turn after "I have a high green card" but not
-    # after "Please leave the ascending stack alone": one rule now, for every signal
+    # after "Please leave the ascending stack alone" (review 13); review 15: a statement of your hand is a
+    # fact that stands while true (said once), a request lasts until your next turn
     from tests.ui_helpers import centre, click, drag, settle, step_until
     for bid, words in (("signal:G:high", "I have a high green card"),
                        ("signal:up:leave", "Please leave the ascending stack alone")):
@@ -176,7 +177,11 @@ def test_you_said_lasts_until_your_next_turn_whatever_was_said():
             step_until(app, lambda m=m, scene=scene: m.to_move == 0 and scene.settled(), timeout=30)
             settle(app, scene)
             assert "G9" in scene.session.view()["hand"]       # what you said of green is still true...
-            assert _said(scene) == [], (words, _said(scene))  # ...but your turn has come round: said again or not
+            if bid.endswith(":leave"):
+                assert _said(scene) == [], (words, _said(scene))  # a request: your turn has come round
+            else:
+                # a statement of your hand stands while true (review 15: a bot said it every turn)
+                assert _said(scene) == [f"you said \u201c{words}\u201d"], (words, _said(scene))
         finally:
             close_board(app)
 

@@ -18,7 +18,7 @@ from . import playout
 from .anchor import anchored_search
 from .playout import Playout
 from ...engine.rng import Rng
-from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes
+from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes, standing_signal
 from .why import contrast, does_words
 
 ALL_NUMBERS = range(1, 11)
@@ -115,6 +115,11 @@ class NormalBot(Bot):
         heard = playout.heard_asks(asks, me)
         move, why = playout.normal_policy(hand, tops, live, view["placed"], limit, view["signalled"],
                                           self.GIVE_SIGNALS, heard, view["seats"])
+        if move[0] == "signal" and said_already(view, playout.move_as_action(
+                move, heights=not view["options"]["professional"])):
+            # what the convention would say stands already: the move without the talk
+            move, why = playout.normal_policy(hand, tops, live, view["placed"], limit, True, False, heard,
+                                              view["seats"])
         if heard[4] and move[0] == "play":
             deaf = heard[:4] + ((),)       # the same seat, not told what its teammates hold
             if playout.normal_policy(hand, tops, live, view["placed"], limit, True, False, deaf,
@@ -149,9 +154,18 @@ def asks_this_round(view):
     """The signals of the last round (as playout.standing_asks gives them): older ones no longer bind, nor an
     "I can turn it back" whose top is gone (covered, or turned back by the seat: rules.standing_signal, the
     caption's rule). Heeding that one kept a bot off a stack nobody could turn back any more, and it laid
-    its card on the stack another seat had asked to be left alone instead, with another move in hand."""
+    its card on the stack another seat had asked to be left alone instead, with another move in hand.
+    A statement of what a seat holds is heeded as long as it stands, past the round (standing_asks)."""
     oldest = view["turn"] - (view["seats"] - 1)
-    return [a for a in playout.standing_asks(view) if a[1] >= oldest]
+    return [a for a in playout.standing_asks(view) if a[1] >= oldest or a[3] == "hold"]
+
+
+def said_already(view, action):
+    """Would the seat to move say again what it said and still stands (review 15: a bot said "I have a
+    high red card" every turn)? A statement stands while it is true (rules.standing_signal), so saying it
+    again tells the team nothing."""
+    sig = standing_signal(view, view["seat"])
+    return action.get("type") == "signal" and sig is not None and sig["text"] == action["text"]
 
 
 def honouring(view, moves, turn_back=True):
@@ -451,7 +465,10 @@ def signal_as_turn_ends(game, view, move):
         return None
     live = playout.mask_of(playout.INDEX[c] for c in live_cards(view))
     said = playout.what_to_say(kept, tops, live, view["seats"], touched)
-    return None if said is None else playout.move_as_action(said, heights=not view["options"]["professional"])
+    if said is None:
+        return None
+    action = playout.move_as_action(said, heights=not view["options"]["professional"])
+    return None if said_already(view, action) else action
 
 
 HINT_SECONDS = 0.3        # the hint's search budget: a person waits for it (hard's full second, with the

@@ -14,7 +14,7 @@ reason against the other card ("green 7 would skip more (8 to 10 on ▼)"), one 
 
 from .playout import (CARD_CREDIT, CODES, DOWN, NO_TOP, TAKES, UP, _card_terms, barred, described, fits, gap,
                       mask_of, room_of, team_room, weighted_room)
-from .rules import COLOUR_NAMES, COLOURS, STACK_ARROWS, STACKS, card_words, number, turns_back
+from .rules import COLOUR_NAMES, COLOURS, STACK_ARROWS, STACKS, card_words, number, standing_signal, turns_back
 
 EPSILON = 1e-9
 
@@ -76,13 +76,12 @@ def best_other(hand, tops, live, placed, limit, heard, avoid, card):
 
 
 def held_signals(view):
-    """(seat, words, mask) for each "I have a (height) (colour) card" another seat gave within the last
-    round (the signals the policy weighs: bots.asks_this_round)."""
-    oldest = view["turn"] - (view["seats"] - 1)
+    """(seat, words, mask) for each "I have a (height) (colour) card" of another seat that still stands
+    (rules.standing_signal: the signals the policy weighs, bots.asks_this_round)."""
     out = []
     for sig in view["signals"]:
         text = sig["text"]
-        if sig["seat"] != view["seat"] and "colour" in text and sig["turn"] >= oldest:
+        if sig["seat"] != view["seat"] and "colour" in text and standing_signal(view, sig["seat"]) is sig:
             words = " ".join(w for w in (text.get("height"), COLOUR_NAMES[text["colour"]]) if w)
             out.append((sig["seat"], words, described(COLOURS.index(text["colour"]), text.get("height"))))
     return out
