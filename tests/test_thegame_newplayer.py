@@ -205,7 +205,7 @@ def test_the_hint_says_why_this_card_and_not_the_close_alternative():
         used = ("Y8", "R8", "Y2", "G5", "Y3", "B5")
         d.update(hands=[["Y8", "R8"], ["Y2", "G5"]], up="Y3", down="B5", placed=0, turn=1, to_move=0,
                  history=[[1, "Y3", "up", 0], [1, "B5", "down", 0]], pile=[c for c in DECK if c not in used],
-                 signals=[{"seat": 1, "turn": 0, "text": text} for text in said])
+                 signals=[{"seat": 1, "turn": 0, "laid": 2, "text": text} for text in said])
         state = GAME.load(d)
         bot = make_bot("thegame", "normal", 0, 1)
         return bot.choose(GAME.view(state, 0), GAME.legal_actions(state)), bot.reason
