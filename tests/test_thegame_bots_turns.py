@@ -54,9 +54,14 @@ def test_a_bot_keeps_room_for_the_card_a_teammate_said_it_holds():
     said = [{"seat": 1, "turn": 3, "text": {"colour": "R", "height": "high"}}]
     assert cards_laid("normal", position(2, *base))[0] == [("G9", "up")]
     assert cards_laid("normal", position(2, *base, signals=said))[0] == [("P5", "down")]
-    # what was said by a seat about itself, a round or more ago, no longer steers the team
+    # what a seat said of its own hand a round or more ago still steers the team while it stands (review
+    # 15: the seat says it once, not every turn) ...
     old = [{"seat": 1, "turn": 1, "text": {"colour": "R", "height": "high"}}]
-    assert cards_laid("normal", position(2, *base, signals=old))[0] == [("G9", "up")]
+    assert cards_laid("normal", position(2, *base, signals=old))[0] == [("P5", "down")]
+    # ... and no longer once the seat has laid a card it speaks of (red 9 on the descending stack)
+    laid = [{"seat": 1, "turn": 0, "laid": 0, "text": {"colour": "R", "height": "high"}}]
+    assert cards_laid("normal", position(2, ["G9", "P5"], ["R1", "B6"], ["R9", "Y8"], signals=laid))[0] == \
+        [("G9", "up")]
 
 
 def test_the_hint_line_says_when_a_move_keeps_room_for_a_teammates_card():
@@ -66,7 +71,7 @@ def test_the_hint_line_says_when_a_move_keeps_room_for_a_teammates_card():
     state = position(2, ["G9", "P5"], ["R1", "B6"], ["P10", "Y8"], signals=said)
     bot = make_bot("thegame", "normal", 0)
     assert bot.choose(G.view(state, 0), G.legal_actions(state)) == {"type": "play", "card": "P5", "stack": "down"}
-    assert bot.reason == "more room than green 9 leaves for Seat 2's high red card"
+    assert bot.reason == "it keeps room for Seat 2's high red card"
     quiet = position(2, ["G9", "P5"], ["R1", "B6"], ["P10", "Y8"])
     bot.choose(G.view(quiet, 0), G.legal_actions(quiet))
-    assert bot.reason == "it leaves the stacks more room than purple 5"
+    assert bot.reason == "purple 5 would leave the stacks less room"

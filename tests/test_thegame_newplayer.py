@@ -205,28 +205,29 @@ def test_the_hint_says_why_this_card_and_not_the_close_alternative():
         used = ("Y8", "R8", "Y2", "G5", "Y3", "B5")
         d.update(hands=[["Y8", "R8"], ["Y2", "G5"]], up="Y3", down="B5", placed=0, turn=1, to_move=0,
                  history=[[1, "Y3", "up", 0], [1, "B5", "down", 0]], pile=[c for c in DECK if c not in used],
-                 signals=[{"seat": 1, "turn": 0, "text": text} for text in said])
+                 signals=[{"seat": 1, "turn": 0, "laid": 2, "text": text} for text in said])
         state = GAME.load(d)
         bot = make_bot("thegame", "normal", 0, 1)
         return bot.choose(GAME.view(state, 0), GAME.legal_actions(state)), bot.reason
 
     assert position([{"colour": "Y", "height": "low"}]) == (
-        {"type": "play", "card": "Y8", "stack": "up"}, "more room than red 8 leaves for Seat 2's low yellow card")
+        {"type": "play", "card": "Y8", "stack": "up"}, "it keeps room for Seat 2's low yellow card")
     # with nothing said, red 8 keeps more of the live cards playable (more yellows than reds are live)
     assert position([]) == ({"type": "play", "card": "R8", "stack": "up"},
-                            "it leaves the stacks more room than yellow 8")
+                            "yellow 8 would leave the stacks less room")
 
 
 def test_the_searchs_words_say_what_it_concluded():
     """"checked in 8 random deals" read as if 8 deals were thorough, and "in 8 guesses at the hidden cards
     nothing clearly beat it" told how the search looked, not why: the words now say why the move (normal's
-    reason, what it keeps open) and what it costs, in cards still to come, whatever the search's figures."""
+    reason) after what the move does, in numbers (review 15: "▲ then has no room for 12 cards still to come"
+    read as a riddle), whatever the search's figures."""
     from types import SimpleNamespace
 
     from quash_table.games.thegame.bots import search_words
     move = {"type": "play", "card": "R8", "stack": "up"}
     view = {"up": "R5", "down": None, "history": [(0, "R5", "up", 0)]}
-    # the live cards the ▲ stack no longer takes after R5 -> R8: the 6s, 7s and 8s of the four other colours
+    # R5 -> R8 on ▲ jumps over the 6s and 7s, all still to come
     for stats in ({"worlds": 8, "settled": True}, {"worlds": 40, "settled": False}):
         words = search_words(SimpleNamespace(last_stats=stats), move, "why", move, view)
-        assert words == "why; \u25b2 then has no room for 12 cards still to come", words
+        assert words == "skips 6 and 7 on \u25b2: why", words

@@ -117,18 +117,13 @@ def test_the_hints_words_are_a_new_players():
         words = search_words(SimpleNamespace(last_stats={"worlds": 61, "settled": settled}), move, "why", move,
                              view)
         assert "imagined" not in words and "stood out" not in words and "guesses" not in words, words
-    # P6 -> P3 on ▼ costs the 3s, 4s and 5s of the other colours (R5 laid: 11; any purple still fits), as
-    # R5 -> R8 on ▲ costs their 6s, 7s and 8s (P6 laid: 11): the search's move costs no more, no "though"
+    # what the search's own move does, in numbers, then that the team gets further with it (review 15: its
+    # cost "▼ then has no room for 11 cards still to come" read as a riddle)
     words = search_words(SimpleNamespace(last_stats={"worlds": 61, "settled": True}), move, "why", other, view)
-    assert words == ("the team gets further with it than with red 8 on \u25b2; \u25bc then has no room for 11 "
-                     "cards still to come"), words
-    lower = {"type": "play", "card": "P2", "stack": "down"}      # costs the 2s too: more than red 8's
-    words = search_words(SimpleNamespace(last_stats={"worlds": 61, "settled": True}), move, "why", lower, view)
-    assert words == ("the team gets further with it than with red 8 on \u25b2, though \u25bc then has no "
-                     "room for 15 cards still to come"), words
-    turned = {"type": "play", "card": "P9", "stack": "down"}     # a reverse trick: ▼ takes the other colours' 6s, 7s and 8s again
+    assert words == "skips 4 and 5 on \u25bc: the team gets further with it than with red 8 on \u25b2", words
+    turned = {"type": "play", "card": "P9", "stack": "down"}     # a reverse trick
     words = search_words(SimpleNamespace(last_stats={"worlds": 61, "settled": True}), move, "why", turned, view)
-    assert words.endswith("; \u25bc then has room again for 12 cards still to come"), words
+    assert words.startswith("turns \u25bc back by 3: "), words
     # the credit comparison, where a turn's two cards are what separates it from the other card's
     import quash_table.games.thegame.why as why
     real = why.second_card_plan
@@ -148,7 +143,7 @@ def test_the_hints_words_are_a_new_players():
             if not turn or len(turn) != 2:
                 continue
             said = contrast(view, hand, tops, live, 0, 2, heard, (), turn)
-            if said and said.startswith("you lay two cards"):
+            if said and said.startswith("two cards go down"):
                 assert said.endswith("first, only one") and "would" not in said, said
                 seen += 1
     finally:
@@ -160,9 +155,10 @@ def _said(scene):
     return [d.text for d in scene.table.decor if hasattr(d, "text") and d.text.startswith("you said")]
 
 
-def test_you_said_lasts_until_your_next_turn_whatever_was_said():
+def test_you_said_lasts_until_your_next_turn_for_a_request_and_while_true_for_a_statement():
     # "you said ..." under Your hand carried into the next turn after "I have a high green card" but not
-    # after "Please leave the ascending stack alone": one rule now, for every signal
+    # after "Please leave the ascending stack alone" (review 13); review 15: a statement of your hand is a
+    # fact that stands while true (said once), a request lasts until your next turn
     from tests.ui_helpers import centre, click, drag, settle, step_until
     for bid, words in (("signal:G:high", "I have a high green card"),
                        ("signal:up:leave", "Please leave the ascending stack alone")):
@@ -181,7 +177,11 @@ def test_you_said_lasts_until_your_next_turn_whatever_was_said():
             step_until(app, lambda m=m, scene=scene: m.to_move == 0 and scene.settled(), timeout=30)
             settle(app, scene)
             assert "G9" in scene.session.view()["hand"]       # what you said of green is still true...
-            assert _said(scene) == [], (words, _said(scene))  # ...but your turn has come round: said again or not
+            if bid.endswith(":leave"):
+                assert _said(scene) == [], (words, _said(scene))  # a request: your turn has come round
+            else:
+                # a statement of your hand stands while true (review 15: a bot said it every turn)
+                assert _said(scene) == [f"you said \u201c{words}\u201d"], (words, _said(scene))
         finally:
             close_board(app)
 

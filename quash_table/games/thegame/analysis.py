@@ -11,7 +11,7 @@ import time
 
 from ...engine.naming import YOU
 
-from .rules import DECK, STACK_ARROWS, card_words, fits
+from .rules import STACK_ARROWS, card_words, fits
 
 
 class TimeUp(Exception):
@@ -186,8 +186,13 @@ def analyze_match(match, seconds=5.0):
     # was anything asked to be left alone at all? (the verdict says nobody went against it only then)
     out["asked_leave"] = any(a.get("type") == "signal" and isinstance(a.get("text"), dict)
                              and a["text"].get("ask") == "leave" for a in actions)
-    if out["winnable"] is True and state.outcome == "lost":
-        out["turning"] = turning_point(match.game, states, actions, seconds)
+    # the rules' own line for where the game stands ("In play: 6 of 50 cards laid."), as the summary says it
+    out["summary"] = match.game.result(state)["summary"]
+    if out["winnable"] is True and state.outcome != "won":
+        # a game still in play: can the team still win from here with every card known? (lost: no)
+        out["still"] = False if state.outcome == "lost" else _solve_state(state, seconds)
+        if out["still"] is False:
+            out["turning"] = turning_point(match.game, states, actions, seconds)
     return out
 
 
@@ -202,17 +207,29 @@ def _seat(n):
 
 
 def verdict_lines(a, name=_seat):
-    """The end-of-game summary's lines after a loss, from what this deal and this game were: a bad deal
-    (no team could have won it), or the move that closed its last winning line and what would have kept
-    it open (seen with every card known: no player sees them, so the line says so), and whether anyone
-    laid on a stack a team-mate had asked to leave alone. `name(seat)` is how the screen names a seat."""
+    """The verdict's lines, the one source for the end-of-game summary after a loss and for the command
+    line's analysis of any save (won, lost or still in play): a bad deal (no team could have won it), or
+    the move that closed its last winning line and what would have kept it open (seen with every card
+    known: no player sees them, so the line says so), or, in play, that the team could still win from
+    here; and whether anyone laid on a stack a team-mate had asked to leave alone. `name(seat)` is how
+    the screen names a seat."""
     lines = []
-    if a["winnable"] is False:
-        lines.append("A bad deal: even a team that saw every hand and the whole draw pile could not have "
+    playing = a.get("outcome", "lost") is None
+    if a.get("outcome") == "won":
+        lines.append("The team laid every card: this deal is beaten.")
+    elif a["winnable"] is False:
+        lines.append("A bad deal: even a team that saw every hand and the whole draw pile could not win it."
+                     if playing else
+                     "A bad deal: even a team that saw every hand and the whole draw pile could not have "
                      "won it. No choice lost this game.")
     elif a["winnable"] is True:
         t = a.get("turning")
-        if t is None:
+        if playing and a.get("still"):
+            lines.append("With every card known the team could still win from here: no player sees them, "
+                         "and most deals of The Game are lost.")
+        elif playing and a.get("still") is None:
+            lines.append("The analysis ran out of time before settling this position.")
+        elif t is None:
             lines.append("Only a team that saw every hidden card (the other hands, the draw pile) could "
                          "have won this deal: no player sees them, and most deals of The Game are lost.")
         else:
@@ -247,4 +264,6 @@ def verdict(a, name=_seat):
 
 
 def describe_analysis(a):
-    return f"{verdict(a)} (Your team laid {a['laid']} of {len(DECK)}.)"
+    """The command line's analysis of a save: the rules' line for where the game stands, then the
+    verdict (verdict_lines, the words the board's summary shows)."""
+    return f"{a['summary']} {verdict(a)}"

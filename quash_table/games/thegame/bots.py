@@ -18,8 +18,8 @@ from . import playout
 from .anchor import anchored_search
 from .playout import Playout
 from ...engine.rng import Rng
-from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes
-from .why import contrast, held_signals
+from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes, standing_signal
+from .why import contrast, does_words
 
 ALL_NUMBERS = range(1, 11)
 
@@ -71,8 +71,8 @@ class NormalBot(Bot):
     REASONS = {     # a hint's "why", said to the person it is for; a play's at most 44 letters (hard adds
                     # what its search found)
         "room": "it keeps the most cards playable",
-        "second": "a second card that costs the stacks no room",
-        "trick": "a reverse trick gives the stack room again",
+        "second": "a second card that costs the stacks nothing",
+        "trick": "the reverse trick gives it room again",
         "open": "no cheap second card: keep the stacks open",
         "honour": "a teammate asked to leave that stack alone",
         "forced": "you were asked to leave it alone, but only it fits",
@@ -84,7 +84,7 @@ class NormalBot(Bot):
         "hold": "to tell the team the card you keep, so they keep room for it",
         "listen": "it keeps room for the card a teammate holds",
         "done": "the turn is over",
-        "endgame": "few cards are left: this wins in the most of the ways the hidden cards could lie",
+        "endgame": "few cards are left: this wins most often, however the hidden cards lie",
         "only": "your only move: nothing else fits",
         "only_end": "your only move: nothing more fits",
     }
@@ -115,6 +115,11 @@ class NormalBot(Bot):
         heard = playout.heard_asks(asks, me)
         move, why = playout.normal_policy(hand, tops, live, view["placed"], limit, view["signalled"],
                                           self.GIVE_SIGNALS, heard, view["seats"])
+        if move[0] == "signal" and said_already(view, playout.move_as_action(
+                move, heights=not view["options"]["professional"])):
+            # what the convention would say stands already: the move without the talk
+            move, why = playout.normal_policy(hand, tops, live, view["placed"], limit, True, False, heard,
+                                              view["seats"])
         if heard[4] and move[0] == "play":
             deaf = heard[:4] + ((),)       # the same seat, not told what its teammates hold
             if playout.normal_policy(hand, tops, live, view["placed"], limit, True, False, deaf,
@@ -149,9 +154,18 @@ def asks_this_round(view):
     """The signals of the last round (as playout.standing_asks gives them): older ones no longer bind, nor an
     "I can turn it back" whose top is gone (covered, or turned back by the seat: rules.standing_signal, the
     caption's rule). Heeding that one kept a bot off a stack nobody could turn back any more, and it laid
-    its card on the stack another seat had asked to be left alone instead, with another move in hand."""
+    its card on the stack another seat had asked to be left alone instead, with another move in hand.
+    A statement of what a seat holds is heeded as long as it stands, past the round (standing_asks)."""
     oldest = view["turn"] - (view["seats"] - 1)
-    return [a for a in playout.standing_asks(view) if a[1] >= oldest]
+    return [a for a in playout.standing_asks(view) if a[1] >= oldest or a[3] == "hold"]
+
+
+def said_already(view, action):
+    """Would the seat to move say again what it said and still stands (review 15: a bot said "I have a
+    high red card" every turn)? A statement stands while it is true (rules.standing_signal), so saying it
+    again tells the team nothing."""
+    sig = standing_signal(view, view["seat"])
+    return action.get("type") == "signal" and sig is not None and sig["text"] == action["text"]
 
 
 def honouring(view, moves, turn_back=True):
@@ -413,60 +427,6 @@ class HardBot(SearchBot):
         return cands[best]
 
 
-def cost_of(view, move):
-    """What laying `move` costs: the cards still to come (not yet laid, the card itself aside) its stack no
-    longer takes after it, less those it takes anew (a reverse trick's colour); None for anything but a
-    play."""
-    if move.get("type") != "play":
-        return None
-    stack = STACKS.index(move["stack"])
-    top = view[move["stack"]]
-    card = playout.INDEX[move["card"]]
-    live = playout.mask_of(playout.INDEX[c] for c in live_cards(view)) & ~(1 << card)
-    before = playout.TAKES[stack][(playout.INDEX[top] if top else playout.NO_TOP) + 1]
-    after = playout.TAKES[stack][card + 1]
-    return (live & before & ~after).bit_count() - (live & after & ~before).bit_count()
-
-
-def cost_words(view, move):
-    """cost_of in room words (a player thinks of a stack's room, not of a count it "costs"): "▲ then has
-    no room for 3 cards still to come", "▲ keeps room for every card still to come", "▲ then has room
-    again for 2 cards still to come" (a reverse trick); "" for no play."""
-    lost = cost_of(view, move)
-    if lost is None:
-        return ""
-    arrow = STACK_ARROWS[move["stack"]]
-    if lost < 0:
-        return f"{arrow} then has room again for {-lost} {'card' if lost == -1 else 'cards'} still to come"
-    if lost == 0:
-        return f"{arrow} keeps room for every card still to come"
-    said = covered_words(view, move)
-    return (f"{arrow} then has no room for {lost} {'card' if lost == 1 else 'cards'} still to come"
-            + (f" ({said})" if said else ""))
-
-
-def covered_words(view, move):
-    """A play that takes away room a teammate's "I have a (height) (colour) card" asked for says so (a
-    hint covering the middle purples Seat 3 named did not): "none for Seat 3's middle purple" when
-    the stack no longer takes any card the words may mean that it took, "less for Seat 3's ..." when it
-    loses some of them; "" when it loses none. The cards it may be: the words' cards not laid and not in
-    the hand of the seat told (held_signals, as the bots weigh them)."""
-    if view.get("seat") is None or "signals" not in view:
-        return ""
-    stack = STACKS.index(move["stack"])
-    top = view[move["stack"]]
-    card = playout.INDEX[move["card"]]
-    unseen = playout.mask_of(playout.INDEX[c] for c in live_cards(view) if c not in view["hand"])
-    before = playout.TAKES[stack][(playout.INDEX[top] if top else playout.NO_TOP) + 1]
-    after = playout.TAKES[stack][card + 1]
-    for seat, words, mask in held_signals(view):
-        took = mask & unseen & before
-        gone = took & ~after
-        if gone:
-            return f"{'none' if gone == took else 'less'} for Seat {seat + 1}'s {words}"
-    return ""
-
-
 def move_words(move):
     """A move as the hint names it beside the move it beat: "red 8 on ▲", "ending the turn"."""
     if move["type"] == "play":
@@ -475,21 +435,17 @@ def move_words(move):
 
 
 def search_words(bot, usual, usual_reason, move, view):
-    """Why the hint's move, in a player's words (the hint line shows it): what it keeps open and what it
-    costs. Where the search kept normal's move, normal's reason (what the move keeps open), then its cost;
-    where the search found another clearly better, that the team gets further with it than with normal's
-    move, then its cost ("though" where it costs more than normal's). How the search looked ("in 8
-    guesses at the hidden cards nothing clearly beat it") is not a reason a player can use: not said."""
-    cost = cost_words(view, move)
-    if not bot.last_stats or usual == move:
-        return f"{usual_reason}; {cost}" if cost else usual_reason
-    better = f"the team gets further with it than with {move_words(usual)}"
-    if not cost:
-        return better
-    usual_cost = cost_of(view, usual)
-    if usual_cost is not None and cost_of(view, move) > usual_cost:
-        return f"{better}, though {cost}"
-    return f"{better}; {cost}"
+    """Why the hint's move, as someone at the table explains it (the hint line shows it): what the move
+    does (why.does_words: "skips 5 on ▲", "turns ▼ back by 6"), then its one reason. Where the search
+    kept normal's move, normal's reason ("green 7 would skip more: 8 to 10 on ▼"); where it found another
+    clearly better, that the team gets further with it than with normal's move. How the search looked
+    ("in 8 guesses at the hidden cards nothing clearly beat it") is not a reason a player can use."""
+    reason = usual_reason
+    if bot.last_stats and usual != move:
+        reason = f"the team gets further with it than with {move_words(usual)}"
+    if move.get("type") != "play":
+        return reason
+    return f"{does_words(view, move['card'], move['stack'])}: {reason}"
 
 
 def signal_as_turn_ends(game, view, move):
@@ -509,7 +465,10 @@ def signal_as_turn_ends(game, view, move):
         return None
     live = playout.mask_of(playout.INDEX[c] for c in live_cards(view))
     said = playout.what_to_say(kept, tops, live, view["seats"], touched)
-    return None if said is None else playout.move_as_action(said, heights=not view["options"]["professional"])
+    if said is None:
+        return None
+    action = playout.move_as_action(said, heights=not view["options"]["professional"])
+    return None if said_already(view, action) else action
 
 
 HINT_SECONDS = 0.3        # the hint's search budget: a person waits for it (hard's full second, with the

@@ -84,11 +84,13 @@ def asks_of(signals):
 
 def standing_asks(view):
     """asks_of the view's signals, less any "I can turn it back" that no longer stands (its top covered,
-    or its speaker laid that colour or played on: rules.standing_signal, the caption's rule). `view` needs
+    or its speaker laid that colour or played on: rules.standing_signal, the caption's rule) and any "I
+    have a (height) (colour) card" that no longer stands (its speaker laid a card it speaks of, or said
+    something else since: a statement stands past the round, said once). `view` needs
     only the keys standing_signal reads (a rules State gives them: Playout.from_state)."""
     out = []
     for sig, ask in zip(view["signals"], asks_of(view["signals"])):
-        if ask[3] == "reverse":
+        if ask[3] in ("reverse", "hold"):
             now = standing_signal(view, sig["seat"])
             if now is None or now["turn"] != sig["turn"] or now["text"] != sig["text"]:
                 continue
@@ -399,7 +401,10 @@ class Playout:
     def play(self, card, stack):
         seat = self.to_move
         if self.asks:
-            self.asks = [a for a in self.asks if not turn_back_gone(a, seat, card, stack, self.tops, self.turn)]
+            # "I can turn it back" goes with its top; "I have a (height) (colour) card" once its speaker lays
+            # a card it speaks of (rules.standing_signal)
+            self.asks = [a for a in self.asks if not turn_back_gone(a, seat, card, stack, self.tops, self.turn)
+                         and not (a[3] == "hold" and a[0] == seat and a[2] >> card & 1)]
             self.heard_at = None
         self.hands[seat].remove(card)
         self.tops[stack] = card
@@ -446,7 +451,8 @@ class Playout:
         if self.heard_at is not None and self.heard_at[0] == key:
             return self.heard_at[1]
         oldest = self.turn - (self.seats - 1)
-        self.asks = [a for a in self.asks if a[1] >= oldest]     # older asks never count again
+        # older asks never count again; a statement of what a seat holds stands till it goes (play, step_normal)
+        self.asks = [a for a in self.asks if a[1] >= oldest or a[3] == "hold"]
         heard = heard_asks(self.asks, seat)
         self.heard_at = ((self.turn, len(self.asks), seat), heard)
         return heard
@@ -455,8 +461,18 @@ class Playout:
         """The normal bot's move for the seat to move: ('play', card, stack), ('end',) or
         ('signal', stack, ask) -- the very choice NormalBot makes from that seat's view."""
         heard = self.heard(self.to_move) if self.asks else NOTHING_HEARD
-        return normal_policy(self.hands[self.to_move], self.tops, self.live, self.placed, self.limit,
+        move = normal_policy(self.hands[self.to_move], self.tops, self.live, self.placed, self.limit,
                              self.signalled, self.give_signals, heard, self.seats)[0]
+        if move[0] == "signal" and move[2] == "hold" and self.said_already(move):
+            # it stands already (bots.said_already): the move without the talk
+            move = normal_policy(self.hands[self.to_move], self.tops, self.live, self.placed, self.limit,
+                                 True, False, heard, self.seats)[0]
+        return move
+
+    def said_already(self, move):
+        """Does the seat to move's "I have a (height) (colour) card" `move` stand already?"""
+        what = described(move[1], move[3] if self.limit > 1 else None)
+        return any(a[0] == self.to_move and a[3] == "hold" and a[2] == what for a in self.asks)
 
     def step_normal(self):
         move = self.normal_move()
@@ -468,7 +484,10 @@ class Playout:
             what = move[1]
             if move[2] == "hold":      # the cards the words describe (colour only in the one-card game)
                 what = described(move[1], move[3] if self.limit > 1 else None)
+            # what the seat says now is its standing word: a statement it made before goes
+            self.asks = [a for a in self.asks if not (a[0] == self.to_move and a[3] == "hold")]
             self.asks.append((self.to_move, self.turn, what, move[2]))
+            self.heard_at = None
             self.signalled = True
 
     def finish(self, solve_from=None):

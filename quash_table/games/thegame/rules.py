@@ -498,22 +498,29 @@ def signal_describes(text, card):
 
 def standing_signal(view, seat):
     """`seat`'s latest signal while it is still true and current (what a caption may show), else None.
-    One rule for every signal: it stands from the turn it is said until the seat's next turn begins, when
-    it may speak again (the bots heed a signal for that round: bots.asks_this_round), and goes sooner
-    once it is no longer true. "I have a (high) red card" goes when the seat lays a card it speaks of
-    after saying it (a signal notes how many cards were down when it was said; one saved before it did
-    so is dated by its turn alone); "I can turn it back" speaks of the top it was said of: it goes as
-    soon as a card covers that top or the seat lays a card of that top's colour (the one it meant, as far
-    as anyone can tell). So "you said ..." under your hand never carries into your next turn, whatever
-    was said (a claim about a colour did, a request did not). A seat whose hand is empty has no next turn:
-    what it said goes after a round of the others' turns, as the bots stop heeding it then. Nothing stands
-    once the game is over."""
+    "I have a (high) red card" is a fact about the seat's hand: it stands until the seat lays a card it
+    speaks of after saying it (a signal notes how many cards were down when it was said; one saved before
+    it did so is dated by its turn alone) or says something else, across its later turns, so a bot says it
+    once and not again every turn (review 15; the bots heed it as long: bots.asks_this_round). Every
+    other signal stands from the turn it is said until the seat's next turn begins, when it may speak
+    again (the bots heed it for that round), and goes sooner once it is no longer true: "I can turn it
+    back" speaks of the top it was said of: it goes as soon as a card covers that top or the seat lays a
+    card of that top's colour (the one it meant, as far as anyone can tell). A seat whose hand is empty
+    has no next turn: what it asked goes after a round of the others' turns, as the bots stop heeding it
+    then. Nothing stands once the game is over."""
     if view["outcome"] is not None:
         return None
     sig = next((x for x in reversed(view["signals"]) if x["seat"] == seat), None)
     if sig is None:
         return None
     text, turn = sig["text"], sig["turn"]
+    if "colour" in text:
+        # a statement of what the seat holds stays true until it lays a card it speaks of: it stands till
+        # then (or till the seat says something else), so it is said once, not again every turn
+        before = view["history"][:sig["laid"]] if "laid" in sig else [h for h in view["history"] if h[3] < turn]
+        if any(h[0] == seat and signal_describes(text, h[1]) for h in view["history"][len(before):]):
+            return None
+        return sig
     if (view["to_move"] == seat and view["turn"] > turn) or any(
             h[0] == seat and h[3] > turn for h in view["history"]):
         return None
@@ -523,15 +530,11 @@ def standing_signal(view, seat):
         return None
     before = view["history"][:sig["laid"]] if "laid" in sig else [h for h in view["history"] if h[3] < turn]
     after = view["history"][len(before):]
-    if "ask" in text:
-        if text["ask"] == "reverse":
-            tops = [h[1] for h in before if h[2] == text["stack"]]
-            if any(h[2] == text["stack"] or (tops and h[0] == seat and colour(h[1]) == colour(tops[-1]))
-                   for h in after):
-                return None
-        return sig
-    if any(h[0] == seat and signal_describes(text, h[1]) for h in after):
-        return None
+    if text["ask"] == "reverse":
+        tops = [h[1] for h in before if h[2] == text["stack"]]
+        if any(h[2] == text["stack"] or (tops and h[0] == seat and colour(h[1]) == colour(tops[-1]))
+               for h in after):
+            return None
     return sig
 
 

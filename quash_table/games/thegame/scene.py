@@ -34,6 +34,7 @@ HAND_H = 190        # design pixels: your cards
 STACK_H = 196       # the stacks' top cards
 PEEK = 3            # cards shown under a stack's top, so it reads as a pile
 BAND_GAP = 12       # design pixels between the stacks' mats and the messages' band under them
+BAND_CLEAR = 12     # design pixels between the messages' band and the title "Your hand" under it
 
 
 class TheGameBoard(BoardScene):
@@ -109,7 +110,10 @@ class TheGameBoard(BoardScene):
         # messages (a hint, a refusal) have a band of their own just above your hand, two lines high: a
         # hint laid over the stacks' rules and "Your hand" hid what it was about
         line = theme.text("Ag", t.px(16), theme.TEXT, True).get_height()     # as the kit's pill draws it
-        band = pygame.Rect(area.x, hand_area.y - 2 * line - t.px(18), area.w, 2 * line + t.px(14))
+        # its foot BAND_CLEAR above "Your hand": a hint that ended 3 pixels over the title read as lying on
+        # it at 1024x640 (review 15)
+        clear = 4 if self.read_only else BAND_CLEAR        # a replay shows no hint: its stacks keep the room
+        band = pygame.Rect(area.x, hand_area.y - 2 * line - t.px(14 + clear), area.w, 2 * line + t.px(14))
         # and a gap between the stacks' mats and that band: a two-line hint grown to the band's top lay
         # against the mats' rule lines ("higher number, or same colour") at 1280x800 and 1024x640 (a replay
         # shows no hint nor refusal, and its bar leaves the stacks little height: no gap there)

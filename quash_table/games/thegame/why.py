@@ -6,11 +6,15 @@ the best turn that starts with another card are scored term by term, as _best_tu
 checks that the best turn scored here is the policy's), and the term that separates them is put in words:
 room kept for a card a teammate said it holds, a colour a teammate holds left uncovered, more room on the
 stacks, or nothing at all (a tie, broken by the cards' order). Nothing here changes what the bot plays.
+
+The words are a player's at the table (review 15: "▲ then has no room for 16 cards still to come" was a
+riddle): what the move does, in numbers (does_words: "skips 5 on ▲", "turns ▼ back by 6"), then its one
+reason against the other card ("green 7 would skip more (8 to 10 on ▼)"), one or two short lines.
 """
 
-from .playout import (CARD_CREDIT, CODES, DOWN, TAKES, UP, _card_terms, barred, described, fits, gap, mask_of,
-                      room_of, team_room, weighted_room)
-from .rules import COLOUR_NAMES, COLOURS, STACK_ARROWS, STACKS, card_words
+from .playout import (CARD_CREDIT, CODES, DOWN, NO_TOP, TAKES, UP, _card_terms, barred, described, fits, gap,
+                      mask_of, room_of, team_room, weighted_room)
+from .rules import COLOUR_NAMES, COLOURS, STACK_ARROWS, STACKS, card_words, number, standing_signal, turns_back
 
 EPSILON = 1e-9
 
@@ -72,70 +76,114 @@ def best_other(hand, tops, live, placed, limit, heard, avoid, card):
 
 
 def held_signals(view):
-    """(seat, words, mask) for each "I have a (height) (colour) card" another seat gave within the last
-    round (the signals the policy weighs: bots.asks_this_round)."""
-    oldest = view["turn"] - (view["seats"] - 1)
+    """(seat, words, mask) for each "I have a (height) (colour) card" of another seat that still stands
+    (rules.standing_signal: the signals the policy weighs, bots.asks_this_round)."""
     out = []
     for sig in view["signals"]:
         text = sig["text"]
-        if sig["seat"] != view["seat"] and "colour" in text and sig["turn"] >= oldest:
+        if sig["seat"] != view["seat"] and "colour" in text and standing_signal(view, sig["seat"]) is sig:
             words = " ".join(w for w in (text.get("height"), COLOUR_NAMES[text["colour"]]) if w)
             out.append((sig["seat"], words, described(COLOURS.index(text["colour"]), text.get("height"))))
     return out
 
 
 def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
-    """Words for why the turn `chosen` (its first card laid now) beats the best turn that starts with
-    another card, from the term that separates them, or None when there is no other card to lay."""
+    """Why the turn `chosen` (its first card laid now) beats the best turn that starts with another card,
+    from the term that separates them, in a player's words ("green 7 would skip more: 8 to 10 on ▼"), or
+    None when there is no other card to lay. What the chosen card does itself is does_words' part."""
     other = best_other(hand, tops, live, placed, limit, heard, avoid, chosen[0][0])
     if other is None or not other[0]:
         return None
     mine = score_terms(hand, tops, live, placed, heard, chosen)
     theirs = other[1]
-    alt = card_words(CODES[other[0][0][0]])
+    alt_card, alt_stack = CODES[other[0][0][0]], STACKS[other[0][0][1]]
+    alt = card_words(alt_card)
     if total(mine) - total(theirs) <= EPSILON:
-        return f"{alt} would do as well here"
+        return f"{alt} on {STACK_ARROWS[alt_stack]} would do as well"
     gains = {k: mine[k] - theirs[k] for k in ("room", "team", "listen", "credit")}
     why = max(gains, key=gains.get)
-    plan = second_card_plan(hand, tops, live, placed, heard, chosen, theirs)
+    plan = second_card_plan(view, hand, tops, live, placed, heard, chosen, theirs)
     if plan is not None:
         return plan
     if why == "team":
         seat, words = most_helped(view, mine, theirs)
         if seat is not None:
-            return f"more room than {alt} leaves for Seat {seat + 1}'s {words} card"
+            return f"it keeps room for Seat {seat + 1}'s {words} card"
     if why == "listen" and gains["listen"] > 0:
-        return f"{alt} would cover a colour a teammate holds"
+        return f"{alt} would cover a colour a team-mate holds"
     if why == "credit":
         # the chosen turn lays more cards (credit is all that separates the turns): say how many, in words
         counts = ("no", "one", "two")
-        return (f"you lay {counts[len(chosen)]} cards this turn; with {alt} first, "
-                f"only {counts[len(other[0])]}")
-    return f"it leaves the stacks more room than {alt}"
+        return f"{counts[len(chosen)]} cards go down this turn; with {alt} first, only {counts[len(other[0])]}"
+    card, stack = CODES[chosen[0][0]], STACKS[chosen[0][1]]
+    theirs_skip = skipped(view, alt_card, alt_stack, view[alt_stack])
+    if len(theirs_skip) > len(skipped(view, card, stack, view[stack])):
+        return f"{alt} would skip more ({numbers_words(theirs_skip)} on {STACK_ARROWS[alt_stack]})"
+    return f"{alt} would leave the stacks less room"
 
 
-def second_card_plan(hand, tops, live, placed, heard, chosen, rival):
+def skipped(view, card, stack, top):
+    """The numbers laying `card` on `stack` (top `top`, None: empty) jumps over that still have a card to
+    come (not laid: in a hand or the pile); none for a reverse trick."""
+    n = number(card)
+    if top is not None and turns_back(card, stack, top):
+        return []
+    if stack == "up":
+        between = range(number(top) + 1 if top else 1, n)
+    else:
+        between = range((number(top) if top else 11) - 1, n, -1)
+    laid = {h[1] for h in view["history"]}
+    return [k for k in between if any(c + str(k) not in laid for c in COLOURS)]
+
+
+def numbers_words(numbers):
+    """[5] -> "5", [5, 6] -> "5 and 6", [7, 6, 5] -> "5 to 7" (a run), [4, 6, 7] -> "4, 6 and 7"."""
+    numbers = sorted(numbers)
+    if len(numbers) > 2 and abs(numbers[-1] - numbers[0]) == len(numbers) - 1:
+        return f"{numbers[0]} to {numbers[-1]}"
+    if len(numbers) == 1:
+        return str(numbers[0])
+    return ", ".join(str(k) for k in numbers[:-1]) + f" and {numbers[-1]}"
+
+
+def does_words(view, card, stack, top=None, first=True):
+    """What laying `card` (a code) on `stack` does, as a player at the table says it: "starts ▲ at 4",
+    "the next number on ▲", "skips 5 on ▲", "skips 8 to 10 on ▼", "turns ▼ back by 6". `top`: the stack's
+    top when the card goes on it (None: empty); `first`: it is the view's own top (not a second card's)."""
+    top = view[stack] if first else top
+    arrow = STACK_ARROWS[stack]
+    if top is None:
+        return f"starts {arrow} at {number(card)}"
+    if turns_back(card, stack, top):
+        return f"turns {arrow} back by {abs(number(card) - number(top))}"
+    gone = skipped(view, card, stack, top)
+    if gone:
+        return f"skips {numbers_words(gone)} on {arrow}"
+    if abs(number(card) - number(top)) == 1:
+        return f"the next number on {arrow}"
+    return f"costs {arrow} nothing (the numbers it skips are all laid)"
+
+
+def second_card_plan(view, hand, tops, live, placed, heard, chosen, rival):
     """Words for a two-card turn whose second card is its point, or None: a second card that turns its
     stack back (the reverse trick), or one without which the first card alone would not beat the best
-    turn starting with another card (`rival`, that turn's terms). "Lay red 9 on the ▲ stack: it leaves
-    the stacks more room than red 3" was said of red 9 then red 3; the room was the trick's."""
+    turn starting with another card (`rival`, that turn's terms): "then red 3 turns ▲ back by 6", "then
+    green 9 on ▲ too, skipping only 8" (what the second card does, as does_words says the first)."""
     if len(chosen) != 2:
         return None
     (first, stack1), (second, stack2) = chosen
     top = first if stack2 == stack1 else tops[stack2]
-    words, arrow = card_words(CODES[second]), STACK_ARROWS[STACKS[stack2]]
+    words = card_words(CODES[second])
     if gap(second, stack2, top) < 0:
-        return f"then {words} turns {arrow} back: the reverse trick"
+        return f"then {words} {does_words(view, CODES[second], STACKS[stack2], CODES[top], first=False)}"
     alone = score_terms(hand, tops, live, placed, heard, chosen[:1])
     if total(alone) > total(rival) + EPSILON:
         return None
-    mine = score_terms(hand, tops, live, placed, heard, chosen)
-    gains = {k: mine[k] - rival[k] for k in ("room", "team", "listen", "credit")}
-    if max(gains, key=gains.get) == "credit":
-        # "two cards laid for little room" read as a riddle: the pair's point is the second card down (the
-        # hint's cost clause after it says the room it takes)
-        return f"then {words} on {arrow} too: two cards down this turn"
-    return f"then {words} on {arrow} too: the pair keeps more room"
+    arrow = STACK_ARROWS[STACKS[stack2]]
+    if top == NO_TOP:
+        return f"then {words} starts {arrow}"
+    gone = skipped(view, CODES[second], STACKS[stack2], CODES[top])
+    return f"then {words} on {arrow} too, skipping {'only ' + numbers_words(gone) if gone else 'nothing'}"
 
 
 def most_helped(view, mine, theirs):
