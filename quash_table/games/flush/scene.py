@@ -249,11 +249,12 @@ class FlushBoard(BoardScene):
         return super().pass_gate()
 
     def bots_finish(self):
-        """Let the bots play the rest at once: no animation, no bot pace, no result to wait on, then the
-        summary. This table only (the settings saved are not changed)."""
+        """Let the bots play the rest at once: no animation, no bot pace, each round's result passing by
+        itself, until the game's last result, which waits for Next (who went out, what everyone still
+        held), then the summary. This table only (the settings saved are not changed)."""
         s = self.session
         self._out_choice_made = "finish"
-        s.settings = dict(s.settings, animation="instant", round_pause=False)
+        s.settings = dict(s.settings, animation="instant")
         self.tweens.speed = 0
         s.director.auto_gates = True
         return super().pass_gate()
