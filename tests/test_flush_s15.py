@@ -60,3 +60,62 @@ def test_watching_the_bots_the_last_result_waits_too():
         d.update(1 / 60, True)
     assert d.gate() is not None and d.gate().final
     assert d.next() and not d.busy()
+
+
+def _one_move_from_a_round_end(seats=3, seeds=range(30)):
+    """A match (you at seat 0, normal bots) one bot move before the first round ends with someone's hidden
+    card still on the table, yours among them."""
+    from quash_table.bots import make_bot
+    from quash_table.engine.match import Match
+    for seed in seeds:
+        people = ["human"] + ["bot:normal"] * (seats - 1)
+        m = Match("flush", people, seed=seed)
+        bots = [make_bot("flush", "normal", s) for s in range(seats)]
+        while not m.over and len(m.actions) < 3000:
+            seat = m.to_move
+            before = m.state
+            m.play(bots[seat].choose(m.game.view(m.state, seat), m.legal_actions()))
+            scored = next((e for e in m.game.events(m.state, None) if e["kind"] == "round_scored"), None)
+            if scored is None:
+                continue
+            mine = scored["held"][0] or []
+            if seat != 0 and any(x["hidden"] for x in mine) and before is not None:
+                back = Match("flush", people, seed=seed)
+                for a in m.actions[:-1]:
+                    back.play(a)
+                return back
+            break
+    return None
+
+
+@pytest.mark.ui
+def test_the_tables_hidden_cards_turn_up_with_the_rounds_result():
+    """The round's result showed your hidden cards face up while your bases on the table still lay them
+    face down. The reveal is one fact: as the result comes up, the table's hidden cards turn over too
+    (once, animated), each the card the result lists for that base."""
+    from quash_table.ui.tables import board_for_match
+    match = _one_move_from_a_round_end()
+    assert match is not None
+    app = make_app(round_pause=True)
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    try:
+        s = scene.session
+        steps(app, 2)
+        hidden = [p for p in scene.table.pieces if (p.zone or "").startswith("hidden:0:")]
+        assert hidden and all(p.code is None for p in hidden)          # face down while the round is on
+        step_until(app, lambda: s.showing_result(), timeout=60)
+        steps(app, 2)
+        scored = scene._round_result()
+        listed = [x["card"] for x in scored["held"][0] if x["hidden"]]
+        hidden = sorted((p for p in scene.table.pieces if (p.zone or "").startswith("hidden:0:")),
+                        key=lambda p: p.zone)
+        assert [p.code for p in hidden] == listed
+        assert any(p.flip for p in hidden)                              # turned over, not swapped
+        steps(app, 40)
+        assert not any(p.flip for p in scene.table.pieces if (p.zone or "").startswith("hidden:"))
+        info = scene.layout_info()
+        faces = [o for o in info["objects"] if o.get("zone", "").startswith("hidden:0:")]
+        assert faces and all(o.get("card") for o in faces), faces
+    finally:
+        close_board(app)

@@ -103,7 +103,8 @@ def draw_base(board, t, view, seat, i, base, rect, peek, deal_origin=None):
         t.panel(rect, (0, 0, 0), 40, 8, theme.PANEL_LINE)
         return
     if base["hidden"]:
-        # face down, except in a finished game's face-up replay: face up in a gold frame (it was hidden)
+        # face down, except once its round is over (the result shows it) and in a finished game's face-up
+        # replay: face up in a gold frame (it was hidden)
         code = board.revealed_hidden(view, seat).get(i)
         if code is not None:
             t.panel(hid_rect.inflate(t.px(6), t.px(6)), theme.GOLD, 230, 6)

@@ -317,12 +317,20 @@ class FlushBoard(BoardScene):
 
 
     def revealed_hidden(self, view, seat):
-        """{base: code} of `seat`'s hidden cards in the face-up replay of a finished game (the kit's
-        face-up hands: the hand, then the hidden cards base by base), else {}."""
+        """{base: code} of `seat`'s hidden cards turned face up on the table: once a round is over, the
+        ones its result shows (the rules' round_scored event lists them base by base; the table turns
+        them over as the result comes up, so panel and table agree); in the face-up replay of a finished
+        game (the kit's face-up hands: the hand, then the hidden cards base by base); else {}."""
+        bases = [i for i, b in enumerate(view["bases"][seat]) if b["hidden"]]
+        scored = self._round_result()
+        held = scored["held"][seat] if scored is not None else None
+        if held:
+            hidden = [x["card"] for x in held if x["hidden"]]
+            if len(hidden) == len(bases):
+                return dict(zip(bases, hidden))
         if not self.read_only or not getattr(self.session, "face_up", False):
             return {}
         cards = self.session.hands().get(seat, [])
-        bases = [i for i, b in enumerate(view["bases"][seat]) if b["hidden"]]
         if not bases or len(cards) < len(bases):
             return {}
         return dict(zip(bases, cards[-len(bases):]))
