@@ -119,3 +119,46 @@ def test_the_tables_hidden_cards_turn_up_with_the_rounds_result():
         assert faces and all(o.get("card") for o in faces), faces
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_a_face_up_hand_in_two_lines_never_lies_over_itself():
+    """6 seats at 1024x640, the face-up replay: a seat's hand too long for one line went on in a second one
+    laid over half the first (its kinds and Deductions covered). The lines now lie one under the other:
+    cards of different lines never overlap (cards of one line fan as before), and the count stays in the
+    seat's block."""
+    import pygame as pg
+
+    from quash_table.ui.replay import FACE_UP
+    from quash_table.ui.tables import replay_board
+    from tests.test_flush_s14 import _finished
+    m = _finished(seats=6)
+    app = make_app(size=(1024, 640), animation="instant")
+    scene = replay_board(app, m)
+    app.push(scene)
+    try:
+        s = scene.session
+        s.choice = FACE_UP
+        two_lines = 0
+        for position in range(5, len(m.actions), 4):
+            s.goto(position)
+            steps(app, 2)
+            view = s.table_view()
+            for seat in range(1, 6):
+                cards = [p for p in scene.table.pieces if p.zone == f"hand:{seat}"]
+                tops = sorted({p.home.y for p in cards})
+                if len(tops) < 2:
+                    continue
+                two_lines += 1
+                assert all(p.code for p in cards)
+                for a in cards:
+                    for b in cards:
+                        if a.home.y != b.home.y:
+                            assert not pg.Rect(a.home).colliderect(b.home), (seat, a.home, b.home)
+                block = scene._g["blocks"][seat]
+                assert all(p.home.bottom <= block.bottom for p in cards), view["hand_counts"][seat]
+            if two_lines >= 5:
+                break
+        assert two_lines, "no hand went on two lines"
+    finally:
+        close_board(app)
