@@ -162,3 +162,34 @@ def test_a_face_up_hand_in_two_lines_never_lies_over_itself():
         assert two_lines, "no hand went on two lines"
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_the_others_hands_turn_up_with_the_rounds_result():
+    """Once a round is over its result shows every seat's hand face up; the table still laid the other
+    seats' hands as backs beside it. They turn up with the result, card for card as the result lists them."""
+    from quash_table.ui.tables import board_for_match
+    for seed in range(30):
+        match = _one_move_from_a_round_end(seeds=[seed])
+        if match is None:
+            continue
+        app = make_app(round_pause=True)
+        scene = board_for_match(app, match, autosave=False)
+        app.push(scene)
+        try:
+            s = scene.session
+            step_until(app, s.showing_result, timeout=60)
+            steps(app, 2)
+            scored, view = scene._round_result(), s.table_view()
+            seats = [x for x in range(1, 3) if scored["held"][x] and view["hand_counts"][x]]
+            if not seats:
+                continue
+            for seat in seats:
+                n = view["hand_counts"][seat]
+                cards = sorted((p for p in scene.table.pieces if p.zone == f"hand:{seat}"),
+                               key=lambda p: int(p.id.split(":")[1]))
+                assert [p.code for p in cards] == [x["card"] for x in scored["held"][seat][:n]]
+            return
+        finally:
+            close_board(app)
+    raise AssertionError("no round ended with another seat holding a hand")

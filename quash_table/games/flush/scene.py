@@ -336,12 +336,17 @@ class FlushBoard(BoardScene):
         return dict(zip(bases, cards[-len(bases):]))
 
     def revealed_hand(self, view, seat):
-        """The codes of `seat`'s hand in the face-up replay of a finished game (the kit's face-up hands:
-        the hand first, then the hidden cards), to lay face up where the hand lies, else None."""
+        """The codes of `seat`'s hand to lay face up where the hand lies: once a round is over, the hand
+        its result shows (the rules' round_scored event lists the hand first); in the face-up replay of a
+        finished game (the kit's face-up hands: the hand first, then the hidden cards); else None."""
+        n = view["hand_counts"][seat]
+        scored = self._round_result()
+        held = scored["held"][seat] if scored is not None else None
+        if held and n and len(held) >= n and not any(x["hidden"] for x in held[:n]):
+            return [x["card"] for x in held[:n]]
         if not self.read_only or not getattr(self.session, "face_up", False):
             return None
         cards = self.session.hands().get(seat, [])
-        n = view["hand_counts"][seat]
         return cards[:n] if len(cards) >= n else None
 
     def faceup_heading(self, seat, cards):
