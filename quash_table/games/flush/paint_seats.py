@@ -44,7 +44,8 @@ def seat_block(board, t, view, seat, block, g):
     if faces:
         # a round's result (its hands shown) and a finished game's face-up replay lay the hand face up here
         # (it showed backs, its faces only in the side panel or the result): wide enough for each card's
-        # corner in two lines, the bases giving up room (one line when the bases can run on into the free table beside the block, else two)
+        # corner in two lines, the bases giving up room (one line when the bases can run on into the free
+        # table beside the block, else two)
         spare = free_left(t, g, block) // 2
         lines = 1 if back[0] + (len(faces) - 1) * px(FACE_STEP) <= block.w * 0.45 + spare else 2
         per_line = -(-len(faces) // lines)
