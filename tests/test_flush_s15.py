@@ -193,3 +193,27 @@ def test_the_others_hands_turn_up_with_the_rounds_result():
         finally:
             close_board(app)
     raise AssertionError("no round ended with another seat holding a hand")
+
+
+@pytest.mark.ui
+def test_the_score_sheets_earlier_rounds_note_clears_its_columns():
+    """6 seats at 1024x640, round 6: the score sheet's "◂ R1–2 in total" ran on over the R3 and R4
+    headings. It is said as shortly as the name column needs, clear of every round's heading."""
+    from quash_table.ui.tables import board_for_match
+    from tests.test_flush_s14 import _played
+    match = _played(6, lambda m: m.game.view(m.state, 0)["round"] >= 6 and m.to_move == 0,
+                    seeds=range(10), limit=6000, humans=1)
+    assert match is not None
+    app = make_app(size=(1024, 640))
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 5)
+        labels = [d for d in scene.table.decor if hasattr(d, "text_rect")]
+        note = next(d for d in labels if d.text.startswith("\u25c2"))
+        heads = [d for d in labels if d.text[:1] == "R" and d.text[1:].isdigit()]
+        assert heads
+        for h in heads:
+            assert not note.text_rect().colliderect(h.text_rect()), (note.text, h.text)
+    finally:
+        close_board(app)
