@@ -89,7 +89,8 @@ def test_after_watch_the_header_still_lets_the_bots_finish():
         finish = next((b for b in scene.hud.buttons if b.id == "hud:finish"), None)
         assert finish is not None and finish.enabled, [b.id for b in scene.hud.buttons]
         key(app, pygame.K_f)
-        step_until(app, lambda: scene.summary_up(), timeout=120)
+        from tests.test_flush_s15 import _last_result_waits
+        _last_result_waits(app, scene)          # the last result waits for Next, then the summary
         assert "hud:finish" not in [b.id for b in scene.hud.buttons]
     finally:
         close_board(app)
@@ -123,7 +124,8 @@ def test_a_game_loaded_after_you_went_out_offers_to_let_the_bots_finish():
         finish = next((b for b in scene.hud.buttons if b.id == "hud:finish"), None)
         assert finish is not None, [b.id for b in scene.hud.buttons]
         click(app, centre(finish.rect))
-        step_until(app, lambda: scene.summary_up(), timeout=120)
+        from tests.test_flush_s15 import _last_result_waits
+        _last_result_waits(app, scene)          # the last result waits for Next, then the summary
         assert scene.session.match.over
     finally:
         close_board(app)

@@ -292,7 +292,8 @@ def test_out_of_the_game_you_may_let_the_bots_finish():
         assert "director:next" not in ids             # the table's two buttons are the ways on
         finish = next(b for b in scene.table.buttons if b.id == "out:finish")
         click(app, centre(finish.rect))
-        step_until(app, lambda: scene.summary_up(), timeout=120)
+        from tests.test_flush_s15 import _last_result_waits
+        _last_result_waits(app, scene)          # the last result waits for Next, then the summary
         assert s.match.over
         assert app.settings.get("animation") == "fast"     # the saved settings are the person's own
     finally:

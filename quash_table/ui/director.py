@@ -30,7 +30,8 @@ NEXT_ROUND_KINDS = ("round_dealt", "hand_dealt", "round_started")
 
 
 # Seconds a round's result stays at normal speed once the person has chosen to watch without pressing Next
-# (Director.auto_gates: a player out of the game watching the bots; Next still passes it sooner).
+# (Director.auto_gates: a player out of the game watching the bots; Next still passes it sooner). The
+# game's last result never passes by itself (Step.final): it waits for Next before the summary.
 AUTO_GATE_SECONDS = 5.0
 
 CAPTION_CHARS = 40    # what the header has room for beside the title, the score line, Next and the buttons
@@ -47,7 +48,8 @@ def gate_caption(words):
 
 
 class Step:
-    def __init__(self, move, caption, seconds=0.0, gate=False, holds_rest=False, words=None, event=None):
+    def __init__(self, move, caption, seconds=0.0, gate=False, holds_rest=False, words=None, event=None,
+                 final=False):
         self.move = move          # index of the move whose telling this is
         self.event = event        # the rules' event it tells (a board reads it, never the caption's words)
         self.caption = caption
@@ -57,6 +59,9 @@ class Step:
         # a gate whose move went on past the round's end (the rules scored the round and dealt the next
         # one in the same move): what came after the result waits for Next, on the table and in the log
         self.holds_rest = holds_rest
+        # the game's last result: it waits for Next even while results pass by themselves (auto_gates),
+        # so who went out and what everyone held is shown before the game's summary
+        self.final = final
 
 
 class Director:
@@ -91,7 +96,7 @@ class Director:
                     end = [self.session.words(game.caption_event(e, seats) or "", short=True)
                            for e in events[i + 1:] if e.get("kind") not in NEXT_ROUND_KINDS]
                     caption = gate_caption(next((w for w in reversed(end) if w), words))
-                self._add(Step(n, caption, gate=self.gates_on(), words=words, event=event,
+                self._add(Step(n, caption, gate=self.gates_on(), words=words, event=event, final=match.over,
                                 holds_rest=any(e.get("kind") in NEXT_ROUND_KINDS for e in events[i + 1:])))
             elif event.get("kind") in EVENT_SECONDS:
                 if event["kind"] in OTHERS_ONLY_KINDS and self._by_the_screen(match):
@@ -123,7 +128,7 @@ class Director:
             self.started = True
             self.version += 1
         step = self.steps[0]
-        if step.gate and not self.auto_gates:
+        if step.gate and (step.final or not self.auto_gates):
             return
         factor = settings_mod.animation_factor(self.session.settings)
         self.elapsed += dt

@@ -9,6 +9,7 @@ from .layout import HAND_H, MY_BASE_H, PLATE_H, SEAT_BACK_H, SEAT_BASE_H, base_f
 
 MAX_BACKS = 6         # backs drawn for another seat's hand (its count is written)
 FACE_STEP = 16        # design px: another seat's hand laid face up (face-up replay) fans no closer (its corner)
+FACE_GAP = 3          # design px: between the two lines of such a hand (the second under the first, not over it)
 SKIP_ORANGE = (224, 122, 40)
 OUT_RED = (200, 70, 60)
 
@@ -41,9 +42,10 @@ def seat_block(board, t, view, seat, block, g):
     fan_w = min(px(76), max(back[0] + px(10), theme.text(said, t.text_px(13), bold=True).get_width() + px(2)))
     faces = board.revealed_hand(view, seat)
     if faces:
-        # a finished game's face-up replay lays the hand face up here (it showed backs, its faces only in
-        # the side panel): wide enough for each card's corner in two lines, the bases giving up room
-        # (one line when the bases can run on into the free table beside the block, else two)
+        # a round's result (its hands shown) and a finished game's face-up replay lay the hand face up here
+        # (it showed backs, its faces only in the side panel or the result): wide enough for each card's
+        # corner in two lines, the bases giving up room (one line when the bases can run on into the free
+        # table beside the block, else two)
         spare = free_left(t, g, block) // 2
         lines = 1 if back[0] + (len(faces) - 1) * px(FACE_STEP) <= block.w * 0.45 + spare else 2
         per_line = -(-len(faces) // lines)
@@ -63,15 +65,26 @@ def seat_block(board, t, view, seat, block, g):
     fan = pygame.Rect(block.right - fan_w, y + px(6), fan_w, back[1])
     g.setdefault("hands", {})[seat] = fan
     if faces:
-        step = min(px(FACE_STEP) * 2, (fan.w - back[0]) / max(1, per_line - 1))
-        drop = int(back[1] * 0.45)
+        size, said_px = back, 13
+        if lines > 1:
+            # two lines, one under the other, never over it (the second covered half the first: its kinds
+            # and Deductions): the cards as tall as the block's room under the plate, less the count, allows
+            said_px = 12
+            fan.y = y
+            said_h = theme.text(said, t.text_px(said_px), bold=True).get_height() + px(1)
+            tall = (block.bottom - fan.y - said_h - px(FACE_GAP)) / 2
+            size = t.card_size(SEAT_BACK_H * min(1.0, tall / back[1]))
+        # (never spread apart: a short line of small cards stays a fan)
+        step = min(px(FACE_STEP) * 2, size[0] + px(2), (fan.w - size[0]) / max(1, per_line - 1))
+        drop = size[1] + px(FACE_GAP)
         for i, code in enumerate(faces):
             line, k = divmod(i, per_line)
-            r = pygame.Rect(int(fan.x + k * step), fan.y + line * drop, *back)
+            r = pygame.Rect(int(fan.x + k * step), fan.y + line * drop, *size)
             t.card(f"hand{seat}:{i}", code, r, zone=f"hand:{seat}", z=2 + i, origin=board._back_origin(view, seat),
                    reveal=True)
-        fan.h = back[1] + drop * ((len(faces) - 1) // per_line)
-        t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(2)), 13, theme.TEXT, bold=True, anchor="midtop")
+        fan.h = size[1] + drop * ((len(faces) - 1) // per_line)
+        t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(1)), said_px, theme.TEXT, bold=True,
+                anchor="midtop")
         return
     shown = min(count, MAX_BACKS)
     step = (fan.w - back[0]) / max(1, MAX_BACKS - 1)
@@ -103,7 +116,8 @@ def draw_base(board, t, view, seat, i, base, rect, peek, deal_origin=None):
         t.panel(rect, (0, 0, 0), 40, 8, theme.PANEL_LINE)
         return
     if base["hidden"]:
-        # face down, except in a finished game's face-up replay: face up in a gold frame (it was hidden)
+        # face down, except once its round is over (the result shows it) and in a finished game's face-up
+        # replay: face up in a gold frame (it was hidden)
         code = board.revealed_hidden(view, seat).get(i)
         if code is not None:
             t.panel(hid_rect.inflate(t.px(6), t.px(6)), theme.GOLD, 230, 6)

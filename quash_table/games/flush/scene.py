@@ -249,11 +249,12 @@ class FlushBoard(BoardScene):
         return super().pass_gate()
 
     def bots_finish(self):
-        """Let the bots play the rest at once: no animation, no bot pace, no result to wait on, then the
-        summary. This table only (the settings saved are not changed)."""
+        """Let the bots play the rest at once: no animation, no bot pace, each round's result passing by
+        itself, until the game's last result, which waits for Next (who went out, what everyone still
+        held), then the summary. This table only (the settings saved are not changed)."""
         s = self.session
         self._out_choice_made = "finish"
-        s.settings = dict(s.settings, animation="instant", round_pause=False)
+        s.settings = dict(s.settings, animation="instant")
         self.tweens.speed = 0
         s.director.auto_gates = True
         return super().pass_gate()
@@ -316,23 +317,36 @@ class FlushBoard(BoardScene):
 
 
     def revealed_hidden(self, view, seat):
-        """{base: code} of `seat`'s hidden cards in the face-up replay of a finished game (the kit's
-        face-up hands: the hand, then the hidden cards base by base), else {}."""
+        """{base: code} of `seat`'s hidden cards turned face up on the table: once a round is over, the
+        ones its result shows (the rules' round_scored event lists them base by base; the table turns
+        them over as the result comes up, so panel and table agree); in the face-up replay of a finished
+        game (the kit's face-up hands: the hand, then the hidden cards base by base); else {}."""
+        bases = [i for i, b in enumerate(view["bases"][seat]) if b["hidden"]]
+        scored = self._round_result()
+        held = scored["held"][seat] if scored is not None else None
+        if held:
+            hidden = [x["card"] for x in held if x["hidden"]]
+            if len(hidden) == len(bases):
+                return dict(zip(bases, hidden))
         if not self.read_only or not getattr(self.session, "face_up", False):
             return {}
         cards = self.session.hands().get(seat, [])
-        bases = [i for i, b in enumerate(view["bases"][seat]) if b["hidden"]]
         if not bases or len(cards) < len(bases):
             return {}
         return dict(zip(bases, cards[-len(bases):]))
 
     def revealed_hand(self, view, seat):
-        """The codes of `seat`'s hand in the face-up replay of a finished game (the kit's face-up hands:
-        the hand first, then the hidden cards), to lay face up where the hand lies, else None."""
+        """The codes of `seat`'s hand to lay face up where the hand lies: once a round is over, the hand
+        its result shows (the rules' round_scored event lists the hand first); in the face-up replay of a
+        finished game (the kit's face-up hands: the hand first, then the hidden cards); else None."""
+        n = view["hand_counts"][seat]
+        scored = self._round_result()
+        held = scored["held"][seat] if scored is not None else None
+        if held and n and len(held) >= n and not any(x["hidden"] for x in held[:n]):
+            return [x["card"] for x in held[:n]]
         if not self.read_only or not getattr(self.session, "face_up", False):
             return None
         cards = self.session.hands().get(seat, [])
-        n = view["hand_counts"][seat]
         return cards[:n] if len(cards) >= n else None
 
     def faceup_heading(self, seat, cards):

@@ -159,8 +159,11 @@ def sheet(board, t, view, rect):
     t.label("total", (total_x, top), small, theme.MUTED, anchor="topright")
     if cols and cols[0] > 1:
         # the rounds scrolled off the left are said, not silently dropped: their points are in the total
+        # in words as short as the name column needs (at 1024x640 and 6 seats "◂ R1–2 in total" ran on
+        # over the R3 and R4 headings)
         gone = "R1" if cols[0] == 2 else f"R1–{cols[0] - 1}"
-        t.label(f"◂ {gone} in total", (rect.x + pad, top), small, theme.MUTED, max_width=name_w - px(4))
+        words = next((w for w in (f"◂ {gone} in total", f"◂ {gone}", "◂") if fits(t, w, small, name_w - px(4))), "◂")
+        t.label(words, (rect.x + pad, top), small, theme.MUTED, max_width=name_w - px(4))
     by_round = {r["round"]: r for r in rounds}
     bar_w = rect.w - 2 * pad
     for seat in range(n):
