@@ -92,8 +92,10 @@ def test_the_hint_names_you_as_the_plate_does():
 
 
 @pytest.mark.ui
-def test_a_hints_reason_names_a_seat_as_its_plate_does():
-    """A reviewer read "block Seat 2, who leads" while the board called that player "Bot 2 (normal)"."""
+def test_a_hints_reason_names_a_seat_as_the_log_does():
+    """A reviewer read "block Seat 2, who leads" while the board called that player "Bot 2 (normal)"; a
+    later one found "Bot 2 (normal)'s middle purple card" wrapping a hint to two lines: the hint names a seat
+    as the log does, "Bot 2", its level being on its plate."""
     app = make_app()
     scene = board(app, "numberquash", ["human", "bot:normal"], seed=3)
     try:
@@ -101,6 +103,7 @@ def test_a_hints_reason_names_a_seat_as_its_plate_does():
         action = scene.session.screen_legal()[0]
         scene.hints.display(action, "block Seat 2, who leads")
         text = scene.hints.current["text"]
-        assert "Seat 2" not in text and f"block {scene.session.name(1)}, who leads" in text, text
+        assert "Seat 2" not in text and "(normal)" not in text, text
+        assert f"block {scene.session.short_name(1)}, who leads" in text, text
     finally:
         app.pop()

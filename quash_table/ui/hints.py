@@ -50,8 +50,8 @@ class HintOverlay:
         seat = s.screen_seat
         # a game may word the hint to the person it is for ("play the K of hearts on spot 2")
         text = self.board.hint_words(action, seat)
-        # every seat by the name its plate shows, as the log does
-        text = s.move_words(action, seat) if text is None else s.words(text)
+        # every seat by its short name, as the log does ("Bot 2", its level on its plate): one line, not two
+        text = s.move_words(action, seat, short=True) if text is None else s.words(text, short=True)
         piece = target = button = None
         step = self.board.composer.next_step(action) if self.board.composer is not None else None
         first = self.board.composer.first_words(action) if step is not None else None
@@ -64,7 +64,7 @@ class HintOverlay:
         marks = self.board.hint_marks(action)
         if marks is None:
             marks = [i for i in (piece, target, button) if i is not None] or self._guess(action)
-        reason = s.words(reason) if reason else reason      # "block Seat 2" as the plate names that seat
+        reason = s.words(reason, short=True) if reason else reason      # "block Seat 2": "block Bot 2"
         line = f"Hint: {text}" + (f" — {reason}" if reason else "")
         self.current = {"version": s.version, "action": action, "piece": piece, "target": target,
                       "button": button, "marks": list(marks), "text": line}

@@ -220,7 +220,7 @@ class MatchSession:
         ("Seat 2", QUASH's "RED (seat 3)") written as that player's name ("You", with the sentence mended,
         for the screen's person). Only names that carry their seat's number are read so: QUASH's 2-player
         RED and BLACK are sides too, and stay. `short` (the move log and the header's account of a move,
-        where a name comes in every line): a bot's name without its level ("Bot 4's A of clubs", not
+        where a name comes in every line, and hints, kept to a line): a bot's name without its level ("Bot 4's A of clubs", not
         "Bot 4 (normal)'s A of clubs"); its plate shows the level."""
         n = len(self.match.seats)
         names = [(self.game.seat_name(i, n), i) for i in range(n)]
