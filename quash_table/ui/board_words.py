@@ -10,7 +10,10 @@ def nobody_here(session, read_only):
     if read_only:
         return "Every hand is face up, beside the moves" if s.face_up else "Hands stay hidden in this replay"
     if s.pass_and_play:
-        return "The game is over" if s.match.over else "Hands are hidden until it is your turn"
+        if s.match.over:
+            return "The game is over"
+        # under a round's result the table may lay the round's cards open: "hidden" would contradict it
+        return "The round is over" if s.showing_result() else "Hands are hidden until it is your turn"
     return "Watching the bots play"
 
 
