@@ -194,7 +194,7 @@ class QuashBoard(BoardScene):
         if view["seat"] is not None and not anim:
             self._targets(t, view, g, chain)
         self._air = self._moving_card(t, g, chain) if chain is not None else None
-        self._hand(t, view, g, plates, chain, confirm, anim)
+        self._hand(t, view, g, plates, chain, confirm, anim, shown)
         art.pile(t, view, pile_rect(t, g))
         self._glance_card(t, view, g)
         # a message (a hint, a refusal) lies clear of the play: every spot, both tracks, your hand
@@ -277,7 +277,7 @@ class QuashBoard(BoardScene):
         for text, size, colour, bold in ((f"{short(chain.moving)} is in the air", 15, theme.GOLD, True),
                                          (f"from spot {chain.left_from()} (drop it there to put it back)", 13,
                                           theme.TEXT, False)):
-            for line in theme.wrap(text, t.text_px(size), width, bold):
+            for line in theme.wrap_balanced(text, t.text_px(size), width, bold):
                 t.label(line, (x, y), size, colour, bold=bold, max_width=width)
                 y += theme.text("Ag", t.text_px(size), colour, bold).get_height()
         self._air_words_bottom = y
@@ -324,7 +324,7 @@ class QuashBoard(BoardScene):
         # as ui/key_place: Enter plays the hinted place or the only one; else the person picks (1-9, a click)
         self.drag.key_target = want if want in lit else (lit[0] if len(lit) == 1 else None)
 
-    def _hand(self, t, view, g, plates, chain, confirm, anim):
+    def _hand(self, t, view, g, plates, chain, confirm, anim, shown):
         px = t.px
         area = t.area
         hand = view["hand"]
@@ -347,8 +347,10 @@ class QuashBoard(BoardScene):
         # the card you drew, while it matters: once play ends your hand is your leftover cards
         drawn = self.scoring_show.drawn_card(view["seat"], rnd) if view["phase"] == "play" else None
         self._drawn = None
+        # at four players the pool comes to you from the plate of the seat that held it
+        giver = plates.get((view["seat"] + 2) % 4) if view["seats"] == 4 and view["phase"] != "play" else None
         for i, code in enumerate(hand):
-            origin = pile if view["pile_count"] or view["history"] else dealer
+            origin = giver or (pile if view["pile_count"] or view["history"] else dealer)
             r = rects[i]
             if code == drawn:                    # the card just drawn from the pile: framed over the pieces
                 self._drawn = f"r{rnd}:{code}"
@@ -356,20 +358,16 @@ class QuashBoard(BoardScene):
             t.card(f"r{rnd}:{code}", code, r, zone=f"hand:{view['seat']}", origin=origin, reveal=True,
                    z=40 + i, key=None if anim else code)
         if not hand and view["phase"] in ("scoring", "tiebreak", "deal") and view["seats"] == 4:
-            coming = pool_coming(self.session, view)
-            y = g["hand_cy"]
-            if coming:
-                # the pool your bot partner holds until the table names you at the first tie: its backs
-                # lie where your hand was, under these words (your own leftovers went from your hand the
-                # moment scoring began, and the hand lay empty until the tie), and come face up to you
-                bh = int(hh * 0.62)
-                rects = t.row(coming, (int(round(bh / 1.4)), bh), (left + width // 2, g["hand_cy"] + (hh - bh) // 2),
-                              width, gap=8)
-                for i, r in enumerate(rects):
-                    t.card(f"pool{rnd}:{i}", None, r, zone=f"pool:{view['seat']}", z=40 + i)
-                y = rects[0].y - px(14) if rects else y
-            t.label(pool_words(self.session, view, self._say), (left + width // 2, y), 15,
-                    theme.TEXT if coming else theme.MUTED, anchor="center", bold=bool(coming))
+            # where your leftovers are: in your team's pool, whose backs lie on the plate of the seat that
+            # holds it ("holds RED's pool"); at your team's first tie they fly from there into your hand
+            over = any(e["kind"] == "round_scored" for e in shown) or (view["phase"] == "deal" and not anim)
+            coming = pool_coming(self.session, view) and not over
+            lines = theme.wrap_balanced(pool_words(self.session, view, over), t.text_px(15), width - px(40),
+                                         bool(coming))
+            lh = theme.text("Ag", t.text_px(15), theme.TEXT).get_height() + px(4)
+            for i, line in enumerate(lines):
+                t.label(line, (left + width // 2, g["hand_cy"] + (2 * i + 1 - len(lines)) * lh // 2), 15,
+                        theme.TEXT if coming else theme.MUTED, anchor="center", bold=bool(coming), max_width=width)
 
     def _glance_card(self, t, view, g):
         """Pass-and-play, just after your play: the card you drew, small beside the pile, face up for you
