@@ -119,3 +119,25 @@ def test_the_pool_words_follow_the_rules_ruling():
                                                          "pool of 7 leftover cards")
     spent = dict(named, hand_counts=[0, 0, 0, 8])
     assert pool_words(Session({1, 3}), spent, False) == "RED's pooled leftover cards are all played"
+
+
+def test_the_fail_dialog_says_which_side_scores_what_for_the_spot():
+    """Your KS dropped on your triple spot 1 (2H, 3D) makes it fail; BLACK's spot 1 (3C, 4C) may still be
+    proper. The dialog said "if the other side's sequence there ends proper, it scores 2", which read as
+    if the failing sequence scored: now "BLACK scores 2 for spot 1 ..., RED 0"."""
+    from tests.ui_helpers import drag, grab, steps, target_rect
+    stacked = ["2H", "3C", "KS", "4C", "3D", "5C"]           # you: 2H, KS, 3D; BLACK deals, you play first
+    m = Match("quash", ["human", "bot:easy"], 7, {"dealer": 1}, stacked)
+    for a in ({"type": "play", "card": "2H", "spot": 1}, {"type": "play", "card": "3C", "spot": 1},
+              {"type": "play", "card": "3D", "spot": 1}, {"type": "play", "card": "4C", "spot": 1}):
+        m.play(a)
+    app, scene = match_board(m)
+    try:
+        drag(app, grab(scene, f"r{m.state.round}:KS"), target_rect(scene, "spot:1").center)
+        steps(app, 30)
+        said = " ".join(scene._modal["lines"])
+        assert "it scores" not in said
+        assert "if BLACK's sequence there ends proper, BLACK scores 2 for spot 1 (the spot and a bonus point), " \
+               "RED 0; if it fails too, each side scores 1 for spot 1" in said, said
+    finally:
+        close_board(app)

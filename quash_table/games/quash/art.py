@@ -168,7 +168,7 @@ def seats(t, board, view, g, bottom, scores):
             # your own plate shows no fan: it takes the width its longest line needs and leaves the rest to
             # your partner's plate, whose line is the longest of the table ("dealer · your partner")
             # (its turn's words give way where they do not fit: the gold frame and the header say it)
-            need = theme.text(OWN_LINE, t.text_px(12), theme.MUTED).get_width() + px(28)
+            need = theme.text(OWN_LINE, t.text_px(12), theme.MUTED).get_width() + px(22)
             widths[me] = min(widths[me], need)
             widths[(me + 2) % 4] = min(px(PLATE_W) * 5 // 4, 2 * share - widths[me])
         for q in mine:
@@ -232,7 +232,9 @@ def pack_words(bits, size, width, bold=False, sep="  \u00b7  "):
     return lines
 
 
-OWN_LINE = "13 cards  \u00b7  dealer"   # your own plate's longest line but the turn's words (4 players)
+# your own plate's longest line (4 players) but for the turn's words, before which its count gives way
+# (your hand shows it)
+OWN_LINE = "13 cards  \u00b7  dealer"
 PLATE_BACK_H = 21     # the backs of a plate's hand fan: about as tall as the name beside them
 FAN_STEP = 4          # px between two backs of that fan
 FAN_MAX = 72          # px the fan may take: a longer hand's backs close up (23 cards in the advanced game)
@@ -240,19 +242,19 @@ FAN_STEP_TALL = 7     # ... and of a fan as tall as the plate (where the line un
 FAN_MAX_TALL = 120
 
 
-def _plate_info(s, view, seat, hot):
-    """The line under a plate's name: cards left, dealer, partner, whose move it is."""
-    count = view["hand_counts"][seat]
-    bits = [f"{count} card{'s' if count != 1 else ''}"]
+def _plate_info(s, view, seat, hot, count=True):
+    """The line under a plate's name: cards left (unless not `count`), dealer, partner, whose move it is."""
+    n = view["hand_counts"][seat]
+    bits = [f"{n} card{'s' if n != 1 else ''}"]
     # a scored round's position: what the seat does next is deal, not a move in the round (a replay of
     # it said "to move" under a finished board)
     turn = f"deals round {view['round'] + 1}" if view["phase"] == "deal" else "to move"
-    if view["dealer"] == seat:
-        bits.append("dealer")
     if pool_holder(view, seat):
         # whose cards these are: the side's pooled leftovers ("Bot 3 holds RED's pool", the words where
-        # your hand was say), not this seat's own hand
-        bits[0] = f"{count} pooled card{'s' if count != 1 else ''}"
+        # your hand was say), not this seat's own hand (from the round's end of play, in place of "dealer")
+        bits[0] = f"{n} pooled card{'s' if n != 1 else ''}"
+    elif view["dealer"] == seat:
+        bits.append("dealer")
     if view["seats"] == 4:
         note = partner_note(s, view, seat)       # the name says "Bot" already
         if note:
@@ -261,7 +263,7 @@ def _plate_info(s, view, seat, hot):
             bits.append(turn)
     else:
         bits.append(turn if hot else ("bot" if s.is_bot(seat) else "human"))
-    return "  \u00b7  ".join(bits)
+    return "  \u00b7  ".join(bits if count else bits[1:])
 
 
 def plate(t, board, view, seat, r, tall=True):
@@ -289,7 +291,8 @@ def plate(t, board, view, seat, r, tall=True):
         if tall:
             bw, bh, gap, most = _tall_fan(t, r)
             cold = _plate_info(s, view, seat, False)
-            beside = theme.text(cold, t.text_px(12), theme.MUTED).get_width()
+            # (who deals the next round is said whole: no button says it for a bot)
+            beside = theme.text(info if view["phase"] == "deal" else cold, t.text_px(12), theme.MUTED).get_width()
         else:
             bw, bh = card_size(min(t.px(PLATE_BACK_H), int(r.h * 0.4)))
             gap, most = px(FAN_STEP), px(FAN_MAX)
@@ -306,7 +309,10 @@ def plate(t, board, view, seat, r, tall=True):
     else:
         tall = False
         if theme.text(info, t.text_px(12), theme.MUTED).get_width() > r.w - 2 * pad:
-            info = _plate_info(s, view, seat, False)     # the turn's words give way (the gold frame says it)
+            if seat == view["seat"]:
+                info = _plate_info(s, view, seat, hot, count=False)   # your count gives way: your hand shows it
+            else:
+                info = _plate_info(s, view, seat, False)   # the turn's words give way (the gold frame says it)
     t.label(name, (r.x + pad, r.y + px(5)), 15, theme.GOLD if hot else theme.TEXT, bold=True,
             max_width=r.w - 2 * pad - backs_w)
     t.label(info, (r.x + pad, r.bottom - px(5)), 12, theme.MUTED, anchor="bottomleft",

@@ -201,7 +201,7 @@ class QuashComposer(Composer):
                 return Outcome.refused(f"Spot {spot} is full: choose a spot with an open slot.")
             return Outcome.refused(f"{card_words(card)} cannot go on spot {spot} now.")
         action = {"type": "play", "card": card, "spot": spot}
-        warning = GAME.placement_warning(self.board[spot - 1], card, spot, self.theirs[spot - 1])
+        warning = GAME.placement_warning(self.board[spot - 1], card, spot, self.theirs[spot - 1], self.side)
         if warning:
             self.confirm = {"action": action, "text": warning}
             return Outcome.step()
