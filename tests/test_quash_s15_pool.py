@@ -141,3 +141,27 @@ def test_the_fail_dialog_says_which_side_scores_what_for_the_spot():
                "RED 0; if it fails too, each side scores 1 for spot 1" in said, said
     finally:
         close_board(app)
+
+
+def test_pass_and_play_the_curtain_mid_scoring_says_why_the_screen_goes_to_that_person():
+    """Ann and Bob, a tie on spot 9: the curtain said only "Pass to Bob"; it now says why, drawn on the
+    curtain (the layout's curtain object) and nothing hidden in it."""
+    from quash_table.ui.tables import board_for_match
+    from tests.test_quash_scene import TIE_DECK, _tie_on_spot_9
+    from tests.ui_helpers import make_app, settle
+    played = _tie_on_spot_9()
+    m = Match("quash", ["human:Ann", "human:Bob"], 5, {"dealer": 0}, TIE_DECK, played.actions)
+    assert m.state.phase == "tiebreak"
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        curtain = next(o for o in scene.layout_info()["objects"] if o["kind"] == "curtain")
+        who = scene.session.name(m.to_move)
+        side = "RED" if m.to_move == 0 else "BLACK"
+        assert curtain["label"] == f"Pass to {who}"
+        assert curtain["why"] == (f"{who}: spot 9 is tied \u2014 choose {side}'s tiebreaker card from your "
+                                  "leftover cards"), curtain
+    finally:
+        close_board(app)

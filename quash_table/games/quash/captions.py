@@ -111,3 +111,20 @@ def pool_words(session, view, over):
         return (f"{name} holds {team}'s pool of {count} leftover cards{of_mine}. If a spot ties, {name} "
                 f"names who plays {team}'s tiebreakers: {name} or you")
     return f"{name} plays {team}'s tiebreakers this round, with {team}'s pool of {count} leftover cards"
+
+
+def curtain_words(view, name):
+    """Why the screen goes to `name` now (the pass-and-play curtain under "Pass to Ann"), from the spectator
+    `view`: mid-scoring the curtain said only "Pass to Ann" (review 14)."""
+    phase = view["phase"]
+    if phase == "tiebreak" and view["tiebreak"]:
+        spot = view["tiebreak"]["spot"]
+        side = SIDE_NAMES[view["to_move"] % 2]
+        if view["seats"] == 4 and view["named"][view["to_move"] % 2] is None:
+            return f"{name}: spot {spot} is tied \u2014 name who plays {side}'s tiebreakers this round"
+        return f"{name}: spot {spot} is tied \u2014 choose {side}'s tiebreaker card from your leftover cards"
+    if phase == "deal":
+        return f"{name}: deal round {view['round'] + 1}"
+    if phase == "play":
+        return f"{name}: your turn to play a card (round {view['round']})"
+    return None

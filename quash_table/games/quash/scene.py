@@ -27,7 +27,8 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.drag import LIFT
 from . import art, over_pieces, tiebreak_mat
-from .captions import SIDE_NAMES, banner, pool_coming, pool_words, prompt, scoring_prompt, short, spot_label
+from .captions import (SIDE_NAMES, banner, curtain_words, pool_coming, pool_words, prompt, scoring_prompt, short,
+                       spot_label)
 from .composer import QuashComposer
 from .layout import DIALOG_GAP, DOCK_MAX_H, PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect
 from .sequences import CARD_ORDER, SIZES
@@ -102,6 +103,9 @@ class QuashBoard(BoardScene):
         if not self.animating:
             return ""
         return f"Scoring spot {self._scoring_spot}" if self._scoring_spot else "Scoring the round"
+
+    def curtain_words(self, seat):
+        return curtain_words(self.game.view(self.session.match.state, None), self.session.name(seat))
 
     def events_shown(self):
         return self.scoring_show.events_shown()
