@@ -165,3 +165,46 @@ def test_pass_and_play_the_curtain_mid_scoring_says_why_the_screen_goes_to_that_
                                   "leftover cards"), curtain
     finally:
         close_board(app)
+
+
+def test_a_tiebreaker_card_dropped_may_be_taken_back_until_it_is_laid():
+    """A tiebreaker card dropped on the mat was laid at once, for good. Now it waits there, face up for
+    you and out of your hand: Esc or "Take it back" puts it back, another card dropped replaces it, and
+    only "Lay it" (or Enter) sends it to the rules."""
+    import pygame
+
+    from quash_table.ui.tables import board_for_match
+    from tests.test_quash_scene import _tie_on_spot_9
+    from tests.ui_helpers import button, click, drag, grab, key, make_app, settle, target_rect
+    m = _tie_on_spot_9()
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        rnd = m.state.round
+        n = len(m.actions)
+        assert m.to_move == 0 and m.state.phase == "tiebreak"
+        drag(app, grab(scene, f"r{rnd}:JS"), target_rect(scene, "tiebreak").center)
+        settle(app, scene)
+        assert len(m.actions) == n                                   # not sent yet
+        laid = [o for o in scene.layout_info()["objects"] if o.get("zone") == "tiebreak:laid"]
+        assert [o["card"] for o in laid] == ["JS"] and "not laid yet" in scene.table.prompt
+        key(app, pygame.K_ESCAPE)                                    # taken back
+        settle(app, scene)
+        assert len(m.actions) == n and app.top is scene
+        assert any(p.zone == "hand:0" and p.code == "JS" for p in scene.table.pieces)
+        drag(app, grab(scene, f"r{rnd}:JS"), target_rect(scene, "tiebreak").center)
+        settle(app, scene)
+        click(app, button(scene, "tiebreak:back").rect.center)      # the button takes it back too
+        settle(app, scene)
+        assert len(m.actions) == n and scene.composer.laid is None
+        drag(app, grab(scene, f"r{rnd}:JS"), target_rect(scene, "tiebreak").center)
+        settle(app, scene)
+        drag(app, grab(scene, f"r{rnd}:JH"), target_rect(scene, "tiebreak").center)   # replaces it
+        settle(app, scene)
+        assert scene.composer.laid == "JH" and len(m.actions) == n
+        click(app, button(scene, "tiebreak:lay").rect.center)
+        assert m.actions[-1] == {"type": "tiebreak", "card": "JH"} and len(m.actions) == n + 1
+    finally:
+        close_board(app)

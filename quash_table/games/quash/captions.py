@@ -50,11 +50,13 @@ def prompt(view, legal, shown, my_turn, composer, say):
         side = SIDE_NAMES[view["side"]]
         return (f"Tie on spot {view['tiebreak']['spot']}: who plays {side}'s tiebreakers this round? "
                 "(M: you, P: your partner)")
+    if "tiebreak" in kinds and composer is not None and composer.laid is not None:
+        return f"{short(composer.laid)} is not laid yet: Lay it (Enter), or take it back (Esc)"
     if "tiebreak" in kinds:
         spot = view["tiebreak"]["spot"]
         if any(is_pair(e) and e["spot"] == spot for e in shown):
-            return f"Spot {spot} is still tied: drag another leftover card onto the tiebreaker (face down)"
-        return f"Tie on spot {spot}: drag a leftover card onto the tiebreaker (face down)"
+            return f"Spot {spot} is still tied: drag another leftover card onto the tiebreaker, then lay it"
+        return f"Tie on spot {spot}: drag a leftover card onto the tiebreaker, then lay it (face down)"
     if "deal" in kinds:
         return "The round is scored: deal the next round (D)"
     if composer is not None and composer.confirm is not None:

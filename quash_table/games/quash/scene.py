@@ -30,7 +30,7 @@ from . import art, over_pieces, tiebreak_mat
 from .captions import (SIDE_NAMES, banner, curtain_words, pool_coming, pool_words, prompt, scoring_prompt, short,
                        spot_label)
 from .composer import QuashComposer
-from .layout import DIALOG_GAP, DOCK_MAX_H, PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect
+from .layout import DIALOG_GAP, DOCK_MAX_H, PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect, spot_for_digit
 from .sequences import CARD_ORDER, SIZES
 from .scoring_show import ScoringShow
 
@@ -86,6 +86,10 @@ class QuashBoard(BoardScene):
         """(swap chain, failing placement asked) of the move being built, each None when not."""
         c = self.composer if self.session.my_turn() else None
         return (c.chain, c.confirm) if c is not None else (None, None)
+
+    def _laid(self):
+        """The tiebreaker card on the mat, not laid yet (yours to take back), or None."""
+        return self.composer.laid if self.session.my_turn() and self.composer is not None else None
 
     # --- the scoring animation ------------------------------------------------------------------------
     def update(self, dt):
@@ -209,7 +213,7 @@ class QuashBoard(BoardScene):
         self._mat = None
         if not any(a["type"] == "tiebreak_chooser" for a in legal):   # the dock holds the naming buttons
             self._mat = tiebreak_mat.mat(t, view, g, shown, current, upcoming, anim, bottom,
-                                         self._next_pair if self.scoring_show.waiting else None)
+                                         self._next_pair if self.scoring_show.waiting else None, self._laid())
         self._actions(t, view, legal, g, anim, chain, confirm)
         self._banner = banner(current) if anim else None
         self._deco = {"g": g, "scores": scores, "target": view["target"], "bottom": bottom}
@@ -345,7 +349,7 @@ class QuashBoard(BoardScene):
         dealer = plates.get(view["dealer"])
         # already on its spot: the card a chain started with, or a failing placement being asked about; the
         # rest of the hand closes up over its place (a reviewer saw a gap there through a whole swap)
-        placed = chain.card if chain is not None else confirm["action"]["card"] if confirm is not None else None
+        placed = chain.card if chain is not None else confirm["action"]["card"] if confirm is not None else self._laid()
         hand = [c for c in hand if c != placed]
         rects = t.row(len(hand), (hw, hh), (left + width // 2, g["hand_cy"]), width, gap=8)
         # the card you drew, while it matters: once play ends your hand is your leftover cards
@@ -529,7 +533,10 @@ class QuashBoard(BoardScene):
             self.show_message(why, "error")
             self.sounds.play("deny")
         chain, confirm = self._composing()
-        if (confirm is not None or chain is not None) and self.session.curtain is None:
+        if (confirm is not None or chain is not None or self._laid()) and self.session.curtain is None:
+            if event.type == pygame.KEYDOWN and self._laid() and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.compose(self.composer.press("lay"))
+                return True
             if event.type == pygame.KEYDOWN:
                 if event.key == pygame.K_ESCAPE or (event.key == pygame.K_n and confirm is not None):
                     said = self.put_back_words() if event.key == pygame.K_ESCAPE else None
@@ -551,20 +558,6 @@ class QuashBoard(BoardScene):
 
 
 SCENE = QuashBoard
-
-
-def spot_for_digit(table, rnd, n, lit):
-    """The target digit n means on `table` (round `rnd`'s card ids), whose lit targets `lit` may be fewer
-    than nine (in a swap): spot n itself when lit, else the lit card on it to swap out, else the spot
-    (Enter then says why not)."""
-    spot = f"spot:{n}"
-    if spot in lit:
-        return spot
-    for tid in lit:
-        piece = table.piece_by_id.get(f"r{rnd}:{tid[5:]}") if tid.startswith("swap:") else None
-        if piece is not None and piece.zone.endswith(f":{n}"):
-            return tid
-    return spot if spot in table.target_by_id else None
 
 
 def other_side_drop(board, event):
