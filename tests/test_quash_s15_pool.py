@@ -14,11 +14,13 @@ def _fan(scene, seat):
     return backs[0].unionall(backs[1:])
 
 
+@pytest.mark.parametrize("dealer", [1, 2])
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
-def test_four_players_the_partners_plate_has_the_same_fan_as_the_others(size):
+def test_four_players_the_partners_plate_has_the_same_fan_as_the_others(size, dealer):
     """You with Bot 3 as dealer (its plate's line is the longest: "13 cards · dealer · your partner"): at
-    1024x640 its fan was a stub (a back and a sliver) beside the other plates' tall fans."""
-    m = Match("quash", ["human", "bot:normal", "bot:normal", "bot:normal"], 4, {"dealer": 2})
+    1024x640 its fan was a stub (a back and a sliver) beside the other plates' tall fans; Bot 2 dealing,
+    its fan was squeezed the same way beside Bot 4's."""
+    m = Match("quash", ["human", "bot:normal", "bot:normal", "bot:normal"], 4, {"dealer": dealer})
     app, scene = match_board(m, size=size)
     try:
         fans = {q: _fan(scene, q) for q in (1, 2, 3)}

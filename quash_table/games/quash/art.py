@@ -163,14 +163,14 @@ def seats(t, board, view, g, bottom, scores):
         reserve = DOCK_MIN_W if where == "bottom" else NOTE_MIN_W
         share = (band.right - x - px(8) * len(mine) - px(reserve)) // max(1, len(mine))
         widths = {q: min(px(PLATE_W), share) for q in mine}
-        me = view["seat"]
-        if me in widths and len(mine) == 2:
-            # your own plate shows no fan: it takes the width its longest line needs and leaves the rest to
-            # your partner's plate, whose line is the longest of the table ("dealer · your partner")
-            # (its turn's words give way where they do not fit: the gold frame and the header say it)
-            need = theme.text(OWN_LINE, t.text_px(12), theme.MUTED).get_width() + px(22)
-            widths[me] = min(widths[me], need)
-            widths[(me + 2) % 4] = min(px(PLATE_W) * 5 // 4, 2 * share - widths[me])
+        if len(mine) == 2:
+            # two plates share the band as they need it: a line and a fan each (your own plate: its line
+            # only, its turn's words giving way where they do not fit: the gold frame and the header say
+            # it); the dealer's or your partner's longer line took the room of its fan, a stub at 1024x640
+            need = {q: _plate_need(t, board.session, view, q, band.h) for q in mine}
+            room = sum(widths.values())
+            for q in mine:
+                widths[q] = min(px(PLATE_W) * 5 // 4, room * need[q] // sum(need.values()))
         for q in mine:
             r = pygame.Rect(x, band.y, widths[q], band.h)
             plates[q] = r
@@ -183,9 +183,31 @@ def seats(t, board, view, g, bottom, scores):
     # (at 1024x640 with four players the partner's plate, the narrowest line's room, had a stub of a fan
     # beside the other plates' tall ones)
     tall = all(_tall_room(t, board.session, view, q, r) >= 0 for q, r in plates.items())
+    # ... and one width: the tall fans all as wide as the narrowest room a plate's line leaves
+    fans = [q for q in plates if q != view["seat"] and view["hand_counts"][q]]
+    room = min((_tall_room(t, board.session, view, q, plates[q]) + _least_fan(t, view, q, plates[q])
+                for q in fans), default=None)
     for q, r in plates.items():
-        plate(t, board, view, q, r, tall)
+        plate(t, board, view, q, r, tall, room if tall else None)
     return plates
+
+
+def _plate_need(t, s, view, seat, h):
+    """The width a plate `h` tall would take for its name, its line (your own: OWN_LINE, without the
+    turn's words) and a whole tall fan of the seat's hand beside them."""
+    px = t.px
+    if seat == view["seat"]:
+        line = OWN_LINE
+    else:
+        line = _plate_info(s, view, seat, False)
+    line_w = theme.text(line, t.text_px(12), theme.MUTED).get_width()
+    name_w = theme.text(s.name(seat), t.text_px(15), theme.TEXT, True).get_width()
+    count = view["hand_counts"][seat] if seat != view["seat"] else 0
+    fan = 0
+    if count:
+        bw = card_size(h - px(10))[0]
+        fan = min(px(FAN_MAX_TALL), bw + px(FAN_STEP_TALL) * (count - 1)) + px(10)
+    return max(line_w, name_w) + fan + 2 * px(10)
 
 
 def _tall_fan(t, r):
@@ -201,9 +223,13 @@ def _tall_room(t, s, view, seat, r):
     count = view["hand_counts"][seat]
     if seat == view["seat"] or not count:
         return 0
-    bw = _tall_fan(t, r)[0]
     line_w = theme.text(_plate_info(s, view, seat, False), t.text_px(12), theme.MUTED).get_width()
-    return r.w - 2 * t.px(10) - line_w - t.px(10) - (bw + t.px(4) * min(count - 1, 4))
+    return r.w - 2 * t.px(10) - line_w - t.px(10) - _least_fan(t, view, seat, r)
+
+
+def _least_fan(t, view, seat, r):
+    """The least width a tall fan of the seat's hand needs on plate `r`."""
+    return _tall_fan(t, r)[0] + t.px(4) * min(view["hand_counts"][seat] - 1, 4)
 
 
 def side_note(t, view, r):
@@ -266,9 +292,9 @@ def _plate_info(s, view, seat, hot, count=True):
     return "  \u00b7  ".join(bits if count else bits[1:])
 
 
-def plate(t, board, view, seat, r, tall=True):
+def plate(t, board, view, seat, r, tall=True, fan_w=None):
     """A seat's plate: its name, cards left (face down), dealer, and whose move it is. `tall`: the fans of
-    the table's plates are as tall as a plate (else small, beside the name)."""
+    the table's plates are as tall as a plate (else small, beside the name); `fan_w`: no tall fan wider."""
     px = t.px
     s = board.session
     # nobody is to move while a round's result waits for Next (table_to_move is None then)
@@ -297,7 +323,7 @@ def plate(t, board, view, seat, r, tall=True):
             bw, bh = card_size(min(t.px(PLATE_BACK_H), int(r.h * 0.4)))
             gap, most = px(FAN_STEP), px(FAN_MAX)
             beside = theme.text(name, t.text_px(15), theme.TEXT, True).get_width()
-        most = max(bw + px(2) * min(count - 1, 4), min(most, r.w - 2 * pad - beside - px(10)))
+        most = max(bw + px(2) * min(count - 1, 4), min(most, r.w - 2 * pad - beside - px(10), fan_w or most))
         step = gap if count < 2 else max(0, min(gap, (most - bw) / (count - 1)))
         backs_w = bw + int(step * (count - 1)) + px(6)
         x0 = r.right - pad - backs_w + px(6)
