@@ -88,10 +88,10 @@ def test_the_fail_warning_says_what_the_rules_score_from_the_other_sides_cards()
     g = Quash()
     mine = ["10H", "JH"]
     open_ = g.placement_warning(mine, "6C", 1, ("9S",))                 # theirs may still be proper
-    assert "if the other side's sequence there ends proper, it scores 2" in open_
+    assert "if the other side's sequence there ends proper, the other side scores 2 for spot 1" in open_
     assert "if it fails too, each side scores 1" in open_
     proper = g.placement_warning(mine, "6C", 1, ("9S", "10S", "JS"))     # theirs is proper
-    assert "is proper as it stands: it scores 2 (the spot and a bonus point)" in proper
+    assert "is proper as it stands: the other side scores 2 for spot 1 (the spot and a bonus point)" in proper
     failed = g.placement_warning(mine, "6C", 1, ("2S", "9S"))            # theirs cannot be proper any more
     assert "failed too: each side scores 1" in failed and "bonus" not in failed
     assert all("FAILED SEQUENCE" in w for w in (open_, proper, failed))
@@ -115,7 +115,7 @@ def test_the_fail_warning_stands_clear_of_the_spots_and_of_the_hand_where_there_
         settle(app, scene)
         modal = scene._modal
         assert modal is not None and modal["title"] == "This sequence will fail"
-        said = Quash().placement_warning(m.state.board[0][1], "KS", 2, tuple(m.state.board[1][1]))
+        said = Quash().placement_warning(m.state.board[0][1], "KS", 2, tuple(m.state.board[1][1]), 0)
         assert " ".join(modal["lines"]).split() == said.split()         # the other side's cards judged
         r = modal["rect"]
         spots = [o for o in scene.layout_info()["objects"] if o["id"].startswith("spot:")]
@@ -176,7 +176,7 @@ def test_a_replay_of_a_scored_round_says_who_deals_next_not_to_move():
             steps(app, 30)
             words = [d.text for d in scene.table.decor if isinstance(d, Label)]
             assert not any("to move" in w for w in words), words
-            assert any("deals round 2" in w for w in words), words
+            assert any("deals round 2" in w for w in words), [w for w in words if "card" in w]
         finally:
             app.pop()
             pygame.display.quit()

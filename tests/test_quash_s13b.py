@@ -165,9 +165,13 @@ def test_four_players_your_leftovers_given_to_your_partner_are_said_on_the_table
     steps(app, 3)              # the table built, before the bot who deals next has dealt
     try:
         assert m.state.hands[0] == [] and m.state.phase == "deal"
-        said = "Your {} leftover cards go to {}, pooled for RED's tiebreakers"
-        shown = said.format(pool["count"], scene.session.name(2))              # the plates' name: "Bot 3 (easy)"
-        assert any(lb.text == shown for lb in _labels(scene)), [lb.text for lb in _labels(scene) if "left" in lb.text]
+        # (review 15: where the pool is, and that no tie needed it, not "Your 4 leftover cards go to Bot 3",
+        # which read as the bot taking your cards)
+        shown = " ".join(lb.text for lb in _labels(scene))
+        assert f"No spot tied: RED's pool of {len(m.state.hands[2])} leftover cards ({pool['count']} of them " \
+               "yours) was not needed this round" in shown, shown
+        assert f"{len(m.state.hands[2])} pooled cards" in shown           # on Bot 3's plate, where they lie
+        said = "Your {} leftover cards join RED's pool for the tiebreakers, held by {}"
         log = "\n".join(w for _, w in MoveLogBook(scene.session).entries())
         assert "\u25b8 " + said.format(pool["count"], "Bot 3") in log
     finally:
@@ -180,7 +184,7 @@ def test_four_players_your_partners_leftovers_coming_to_you_are_said_in_the_log(
     pool = next(r for r in m.state.events if r["type"] == "pool" and r["side"] == 0)
     app, scene = _board(m, round_pause=True)
     try:
-        said = f"Bot 3's {pool['count']} leftover cards go to you, pooled for RED's tiebreakers"
+        said = f"Bot 3's {pool['count']} leftover cards join RED's pool for the tiebreakers, held by you"
         log = "\n".join(w for _, w in MoveLogBook(scene.session).entries())
         assert "\u25b8 " + said in log, log[-600:]
     finally:

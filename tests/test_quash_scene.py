@@ -195,6 +195,7 @@ def test_each_tiebreaker_pair_is_shown_face_up_with_its_outcome():
         assert _tiebreak_cards(scene) == {"tiebreak:BLACK": None}
 
         drag(app, grab(scene, f"r{rnd}:JS"), target(scene, "tiebreak").center)
+        key(app, pygame.K_RETURN)          # lay it (review 15: until then it may be taken back)
         assert m.actions[-1] == {"type": "tiebreak", "card": "JS"}
         # the pair turns face up at once with its outcome, and stays while the bot waits for it
         equal = _watch(app, scene, lambda: _tiebreak_cards(scene) == {"tiebreak:RED": "JS", "tiebreak:BLACK": "JC"}
@@ -206,6 +207,7 @@ def test_each_tiebreaker_pair_is_shown_face_up_with_its_outcome():
 
         # the deciding pair: shown before the round is scored and the next round dealt
         drag(app, grab(scene, f"r{rnd}:JH"), target(scene, "tiebreak").center)
+        key(app, pygame.K_RETURN)          # lay it (review 15: until then it may be taken back)
         n = len(m.actions)
         won = _watch(app, scene, lambda: _tiebreak_cards(scene) == {"tiebreak:RED": "JH", "tiebreak:BLACK": "10C"}
                      and "J of hearts beats 10 of clubs" in scene.table.prompt and "RED wins" in scene.table.prompt, 4)
@@ -868,6 +870,7 @@ def test_the_header_says_what_is_shown_while_a_tiebreaker_pair_is_on_show():
         settle(app, scene)
         rnd = m.state.round
         drag(app, grab(scene, f"r{rnd}:JS"), target(scene, "tiebreak").center)
+        key(app, pygame.K_RETURN)          # lay it (review 15: until then it may be taken back)
         step_until(app, lambda: "J of spades against J of clubs" in scene.table.prompt, 3)
         assert scene.hud.status() == "Scoring spot 9", scene.hud.status()
         settle(app, scene)
@@ -930,6 +933,7 @@ def test_the_tiebreaker_mats_words_never_overlap(size):
         settle(app, scene)
         rnd = m.state.round
         drag(app, grab(scene, f"r{rnd}:JS"), target(scene, "tiebreak").center)   # equal: a second pair
+        key(app, pygame.K_RETURN)          # lay it (review 15: until then it may be taken back)
         settle(app, scene)
         assert m.to_move == 0 and m.state.phase == "tiebreak"
         dock = scene._deco["g"]["dock"]

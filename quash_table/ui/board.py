@@ -145,6 +145,12 @@ class BoardScene(Scene):
         bot's card still in flight to the trick is not yet their turn: the header and Hint wait for it)."""
         return self.session.my_turn() and not self.tweens.busy
 
+    def curtain_words(self, seat):
+        """Why the screen goes to `seat` now, said on the pass-and-play curtain under "Pass to Ann" (QUASH:
+        "Ann: spot 6 is tied, choose a tiebreaker card"), from what every seat may see; None (the default)
+        says nothing more."""
+        return None
+
     def turn_news(self):
         """What the header adds to "Your turn" about what happened to you since your last move
         (NumberQuash: "Bot 4 stole your red 9 (11)"), or "" (the default)."""

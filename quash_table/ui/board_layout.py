@@ -26,7 +26,7 @@ def board_layout(board):
     objects = []
     if s.curtain is not None:
         objects.append({"id": "curtain", "kind": "curtain", "rect": rect_list(board.metrics.rect),
-                        "label": f"Pass to {s.name(s.curtain)}"})
+                        "label": f"Pass to {s.name(s.curtain)}", "why": board.curtain_words(s.curtain)})
     else:
         movable = {p.id for p in board.drag.movable()}
         for p in board.table.pieces:

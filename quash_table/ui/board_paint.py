@@ -71,7 +71,7 @@ class BoardPainter:
         s = b.session
         layer.blit(theme.felt(layer.get_size()), (0, 0))
         if s.curtain is not None:
-            draw_curtain(layer, m, s.name(s.curtain))
+            draw_curtain(layer, m, s.name(s.curtain), b.curtain_words(s.curtain))
         else:
             for d in b.table.decor:
                 d.draw(layer)

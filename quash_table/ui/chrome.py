@@ -106,12 +106,17 @@ class MoveLog:
                 del self._rendered[j]
 
 
-def draw_curtain(surface, metrics, name):
-    """The whole window hidden, asking for the screen to be passed to `name`."""
+def draw_curtain(surface, metrics, name, why=None):
+    """The whole window hidden, asking for the screen to be passed to `name` (`why`: the board's reason,
+    BoardScene.curtain_words, under it)."""
     m = metrics
     surface.fill(theme.PANEL)
     cx, cy = m.w // 2, m.h // 2
-    theme.blit_text(surface, f"Pass to {name}", m.px(44), (cx, cy - m.px(60)), theme.GOLD, True, "center")
+    theme.blit_text(surface, f"Pass to {name}", m.px(44), (cx, cy - m.px(84 if why else 60)), theme.GOLD, True,
+                    "center")
+    if why:
+        size = theme.fit_size(why, m.px(21), m.w - m.px(80))
+        theme.blit_text(surface, why, size, (cx, cy - m.px(38)), theme.TEXT, False, "center")
     theme.blit_text(surface, "Click when ready: the table stays hidden until then.", m.px(18), (cx, cy),
                     theme.MUTED, False, "center")
 

@@ -6,7 +6,7 @@ import pygame
 
 from ...ui import theme
 from ...ui.sprites import SPRITES, card_size
-from .captions import KIND_WORD, SIDE_NAMES
+from .captions import KIND_WORD, SIDE_NAMES, pool_holder
 from .layout import DOCK_MIN_W, NOTE_MIN_W, PLATE_W
 from .sequences import SIZES
 
@@ -161,17 +161,75 @@ def seats(t, board, view, g, bottom, scores):
         # air of a swap with its words, the tiebreaker mat) readable on a small window: at four players
         # two plates took so much that both were squeezed to 7-8 px text and cut by the move log
         reserve = DOCK_MIN_W if where == "bottom" else NOTE_MIN_W
-        width = min(px(PLATE_W), (band.right - x - px(8) * len(mine) - px(reserve)) // max(1, len(mine)))
+        share = (band.right - x - px(8) * len(mine) - px(reserve)) // max(1, len(mine))
+        widths = {q: min(px(PLATE_W), share) for q in mine}
+        if len(mine) == 2:
+            # two plates share the band as they need it: a line and a fan each (your own plate: its line
+            # only, its turn's words giving way where they do not fit: the gold frame and the header say
+            # it); the dealer's or your partner's longer line took the room of its fan, a stub at 1024x640
+            need = {q: _plate_need(t, board.session, view, q, band.h) for q in mine}
+            room = sum(widths.values())
+            for q in mine:
+                widths[q] = min(px(PLATE_W) * 5 // 4, room * need[q] // sum(need.values()))
         for q in mine:
-            r = pygame.Rect(x, band.y, width, band.h)
+            r = pygame.Rect(x, band.y, widths[q], band.h)
             plates[q] = r
             t.keep_clear.append(r)
             t.arrow_clear.append(r)
-            plate(t, board, view, q, r)
             x = r.right + px(8)
         if where == "top":
             side_note(t, view, pygame.Rect(x, band.y, band.right - x, band.h))
+    # one kind of fan for every plate of the table: tall only where each plate's line leaves it the room
+    # (at 1024x640 with four players the partner's plate, the narrowest line's room, had a stub of a fan
+    # beside the other plates' tall ones)
+    tall = all(_tall_room(t, board.session, view, q, r) >= 0 for q, r in plates.items())
+    # ... and one width: the tall fans all as wide as the narrowest room a plate's line leaves
+    fans = [q for q in plates if q != view["seat"] and view["hand_counts"][q]]
+    room = min((_tall_room(t, board.session, view, q, plates[q]) + _least_fan(t, view, q, plates[q])
+                for q in fans), default=None)
+    for q, r in plates.items():
+        plate(t, board, view, q, r, tall, room if tall else None)
     return plates
+
+
+def _plate_need(t, s, view, seat, h):
+    """The width a plate `h` tall would take for its name, its line (your own: OWN_LINE, without the
+    turn's words) and a whole tall fan of the seat's hand beside them."""
+    px = t.px
+    if seat == view["seat"]:
+        line = OWN_LINE
+    else:
+        line = _plate_info(s, view, seat, False)
+    line_w = theme.text(line, t.text_px(12), theme.MUTED).get_width()
+    name_w = theme.text(s.name(seat), t.text_px(15), theme.TEXT, True).get_width()
+    count = view["hand_counts"][seat] if seat != view["seat"] else 0
+    fan = 0
+    if count:
+        bw = card_size(h - px(10))[0]
+        fan = min(px(FAN_MAX_TALL), bw + px(FAN_STEP_TALL) * (count - 1)) + px(10)
+    return max(line_w, name_w) + fan + 2 * px(10)
+
+
+def _tall_fan(t, r):
+    """(back width, back height, step, widest) of a fan as tall as plate `r`."""
+    bw, bh = card_size(r.h - t.px(10))
+    return bw, bh, t.px(FAN_STEP_TALL), t.px(FAN_MAX_TALL)
+
+
+def _tall_room(t, s, view, seat, r):
+    """How much room a tall fan of the seat's hand has beside its plate's line (without the turn's words,
+    which give way to the fan: the plate's gold frame says whose turn it is), less the least such a fan
+    needs; 0 for a plate with no fan."""
+    count = view["hand_counts"][seat]
+    if seat == view["seat"] or not count:
+        return 0
+    line_w = theme.text(_plate_info(s, view, seat, False), t.text_px(12), theme.MUTED).get_width()
+    return r.w - 2 * t.px(10) - line_w - t.px(10) - _least_fan(t, view, seat, r)
+
+
+def _least_fan(t, view, seat, r):
+    """The least width a tall fan of the seat's hand needs on plate `r`."""
+    return _tall_fan(t, r)[0] + t.px(4) * min(view["hand_counts"][seat] - 1, 4)
 
 
 def side_note(t, view, r):
@@ -200,6 +258,9 @@ def pack_words(bits, size, width, bold=False, sep="  \u00b7  "):
     return lines
 
 
+# your own plate's longest line (4 players) but for the turn's words, before which its count gives way
+# (your hand shows it)
+OWN_LINE = "13 cards  \u00b7  dealer"
 PLATE_BACK_H = 21     # the backs of a plate's hand fan: about as tall as the name beside them
 FAN_STEP = 4          # px between two backs of that fan
 FAN_MAX = 72          # px the fan may take: a longer hand's backs close up (23 cards in the advanced game)
@@ -207,14 +268,18 @@ FAN_STEP_TALL = 7     # ... and of a fan as tall as the plate (where the line un
 FAN_MAX_TALL = 120
 
 
-def _plate_info(s, view, seat, hot):
-    """The line under a plate's name: cards left, dealer, partner, whose move it is."""
-    count = view["hand_counts"][seat]
-    bits = [f"{count} card{'s' if count != 1 else ''}"]
+def _plate_info(s, view, seat, hot, count=True):
+    """The line under a plate's name: cards left (unless not `count`), dealer, partner, whose move it is."""
+    n = view["hand_counts"][seat]
+    bits = [f"{n} card{'s' if n != 1 else ''}"]
     # a scored round's position: what the seat does next is deal, not a move in the round (a replay of
     # it said "to move" under a finished board)
     turn = f"deals round {view['round'] + 1}" if view["phase"] == "deal" else "to move"
-    if view["dealer"] == seat:
+    if pool_holder(view, seat):
+        # whose cards these are: the side's pooled leftovers ("Bot 3 holds RED's pool", the words where
+        # your hand was say), not this seat's own hand (from the round's end of play, in place of "dealer")
+        bits[0] = f"{n} pooled card{'s' if n != 1 else ''}"
+    elif view["dealer"] == seat:
         bits.append("dealer")
     if view["seats"] == 4:
         note = partner_note(s, view, seat)       # the name says "Bot" already
@@ -224,11 +289,12 @@ def _plate_info(s, view, seat, hot):
             bits.append(turn)
     else:
         bits.append(turn if hot else ("bot" if s.is_bot(seat) else "human"))
-    return "  \u00b7  ".join(bits)
+    return "  \u00b7  ".join(bits if count else bits[1:])
 
 
-def plate(t, board, view, seat, r):
-    """A seat's plate: its name, cards left (face down), dealer, and whose move it is."""
+def plate(t, board, view, seat, r, tall=True, fan_w=None):
+    """A seat's plate: its name, cards left (face down), dealer, and whose move it is. `tall`: the fans of
+    the table's plates are as tall as a plate (else small, beside the name); `fan_w`: no tall fan wider."""
     px = t.px
     s = board.session
     # nobody is to move while a round's result waits for Next (table_to_move is None then)
@@ -241,31 +307,38 @@ def plate(t, board, view, seat, r):
     pad = px(10)
     if seat != view["seat"] and count:
         # one back per card, so the fan grows and shrinks with the hand (it showed six whatever the count).
-        # As tall as the plate where the line under the name leaves the room beside it (a strip of backs
-        # 17-21 px tall read as no hand at all); else small and beside the name, and the line under it
-        # keeps the plate's whole width (it was squeezed). A tall fan closes up to the room its line leaves
-        # (not to a thin bar beside the name when the line is long), and the room is judged without the
-        # turn's words (that line gives way when the turn comes), so the plates' fans stay alike and do not
-        # change kind as the turn goes round: one bot's hand was a wide fan and the next a thin bar
-        info_w = theme.text(_plate_info(s, view, seat, False), t.text_px(12), theme.MUTED).get_width()
-        now_w = theme.text(info, t.text_px(12), theme.MUTED).get_width()
-        for bh, most, gap in ((r.h - px(10), px(FAN_MAX_TALL), px(FAN_STEP_TALL)),
-                              (min(t.px(PLATE_BACK_H), int(r.h * 0.4)), px(FAN_MAX), px(FAN_STEP))):
-            bw, bh = card_size(bh)
-            fits = r.w - 2 * pad - info_w - px(10) >= bw + px(4) * min(count - 1, 4)
-            # a long hand (or the turn's words) closes the fan up rather than change its kind
-            most = max(bw + px(2) * min(count - 1, 4), min(most, r.w - 2 * pad - now_w - px(10)))
-            step = gap if count < 2 else max(0, min(gap, (most - bw) / (count - 1)))
-            backs_w = bw + int(step * (count - 1)) + px(6)
-            x0 = r.right - pad - backs_w + px(6)
-            if fits:
-                break
+        # As tall as the plate where the line under the name leaves the room beside it on every plate (a
+        # strip of backs 17-21 px tall read as no hand at all); else small and beside the name on every
+        # plate, the line under it keeping the plate's whole width. A tall fan closes up to the room its
+        # line leaves without the turn's words, which give way to it (the gold frame says whose turn it is),
+        # so it neither changes kind nor width as the turn goes round (one bot's hand was a wide fan and
+        # the next a thin bar, or a stub while "to move"); the small one to the room the name leaves
+        # (bounded by the line under it, the partner's fan was a stub at 1024x640)
+        if tall:
+            bw, bh, gap, most = _tall_fan(t, r)
+            cold = _plate_info(s, view, seat, False)
+            # (who deals the next round is said whole: no button says it for a bot)
+            beside = theme.text(info if view["phase"] == "deal" else cold, t.text_px(12), theme.MUTED).get_width()
+        else:
+            bw, bh = card_size(min(t.px(PLATE_BACK_H), int(r.h * 0.4)))
+            gap, most = px(FAN_STEP), px(FAN_MAX)
+            beside = theme.text(name, t.text_px(15), theme.TEXT, True).get_width()
+        most = max(bw + px(2) * min(count - 1, 4), min(most, r.w - 2 * pad - beside - px(10), fan_w or most))
+        step = gap if count < 2 else max(0, min(gap, (most - bw) / (count - 1)))
+        backs_w = bw + int(step * (count - 1)) + px(6)
+        x0 = r.right - pad - backs_w + px(6)
         for i in range(count):
             t.card(f"hand{seat}:{i}", None, (x0 + int(i * step), r.y + px(5), bw, bh), zone=f"hand:{seat}",
                    z=1 + i)
-        tall = bh > r.h * 0.5
+        if tall and theme.text(info, t.text_px(12), theme.MUTED).get_width() > r.w - 2 * pad - backs_w:
+            info = cold
     else:
         tall = False
+        if theme.text(info, t.text_px(12), theme.MUTED).get_width() > r.w - 2 * pad:
+            if seat == view["seat"]:
+                info = _plate_info(s, view, seat, hot, count=False)   # your count gives way: your hand shows it
+            else:
+                info = _plate_info(s, view, seat, False)   # the turn's words give way (the gold frame says it)
     t.label(name, (r.x + pad, r.y + px(5)), 15, theme.GOLD if hot else theme.TEXT, bold=True,
             max_width=r.w - 2 * pad - backs_w)
     t.label(info, (r.x + pad, r.bottom - px(5)), 12, theme.MUTED, anchor="bottomleft",

@@ -2,7 +2,6 @@
 banner over the board, and where your leftover cards are while your team's pool is held. (What happened is told in the rules' words, describe_event.)"""
 
 from .describe import short  # noqa: F401  (the board's short card names: one source)
-from .records import as_event
 from .sequences import SIZES
 from .scoring_show import is_pair
 
@@ -51,11 +50,13 @@ def prompt(view, legal, shown, my_turn, composer, say):
         side = SIDE_NAMES[view["side"]]
         return (f"Tie on spot {view['tiebreak']['spot']}: who plays {side}'s tiebreakers this round? "
                 "(M: you, P: your partner)")
+    if "tiebreak" in kinds and composer is not None and composer.laid is not None:
+        return f"{short(composer.laid)} is not laid yet: Lay it (Enter), or take it back (Esc)"
     if "tiebreak" in kinds:
         spot = view["tiebreak"]["spot"]
         if any(is_pair(e) and e["spot"] == spot for e in shown):
-            return f"Spot {spot} is still tied: drag another leftover card onto the tiebreaker (face down)"
-        return f"Tie on spot {spot}: drag a leftover card onto the tiebreaker (face down)"
+            return f"Spot {spot} is still tied: drag another leftover card onto the tiebreaker, then lay it"
+        return f"Tie on spot {spot}: drag a leftover card onto the tiebreaker, then lay it (face down)"
     if "deal" in kinds:
         return "The round is scored: deal the next round (D)"
     if composer is not None and composer.confirm is not None:
@@ -80,17 +81,52 @@ def pool_coming(session, view):
     return 0
 
 
-def pool_words(session, view, say):
-    """Where your leftover cards are while your team's pool is held by another seat (your hand is empty):
-    the rules' words of the pool's last move away from you ("Your 4 leftover cards go to Bot 3, pooled
-    for RED's tiebreakers"; `say`: an event in the rules' words). A team of one person and a bot has that
-    person play its tiebreakers (the rules' ruling): the pool comes to you at the round's first tie, and
-    is said so while a tie may still come."""
-    n = pool_coming(session, view)
-    if n and view["phase"] != "deal":
-        return f"Your team's {n} leftover cards are pooled: they come to you if a spot ties"
-    me = view["seat"]
-    moved = [r for r in view["events"] if (r["type"] == "pool" and r["from"] == me and r["count"])
-             or (r["type"] == "named" and r["by"] == me and r["seat"] != me)]
-    text = say(as_event(moved[-1])) if moved else ""
-    return text or "Your leftover cards went to your partner for the tiebreakers"
+def pool_holder(view, seat):
+    """4 players, once the round's play is over: True when `seat` holds its side's pooled leftover cards
+    (the rules' holders: the team's first seat until the team names its player, then that player)."""
+    return (view["seats"] == 4 and view["phase"] in ("scoring", "tiebreak", "deal")
+            and view["choosers"][seat % 2] == seat and view["hand_counts"][seat] > 0)
+
+
+def pool_words(session, view, over):
+    """4 players, your hand empty once the round's play is over: where your leftover cards are, in the
+    rules' ruling (assets/rules/quash.md: the team pools its leftovers, the first seat holds them until the
+    team's first tie names who plays them, and that player plays every tiebreaker of the team this round).
+    `over`: the round's scoring is shown to its end (no tie can come any more). The pool's cards are drawn
+    where they lie, on the holder's plate ("holds RED's pool"), not as your hand: the words said "Your 4
+    leftover cards go to Bot 3" over 8 backs in your hand's place, which read as the bot taking your cards."""
+    me, side = view["seat"], view["side"]
+    team = SIDE_NAMES[side]
+    holder = view["choosers"][side]
+    count = view["hand_counts"][holder]
+    mine = sum(r["count"] for r in view["events"] if r["type"] == "pool" and r["from"] == me)
+    of_mine = f" ({mine} of them yours)" if mine and view["named"][side] is None else ""
+    if holder == me or not count:
+        return f"{team}'s pooled leftover cards are all played"
+    name = session.short_name(holder)
+    if view["named"][side] is None:
+        if over:
+            return f"No spot tied: {team}'s pool of {count} leftover cards{of_mine} was not needed this round"
+        if pool_coming(session, view):
+            return (f"{name} holds {team}'s pool of {count} leftover cards{of_mine}. If a spot ties, the pool "
+                    f"comes to you: you play {team}'s tiebreakers")
+        return (f"{name} holds {team}'s pool of {count} leftover cards{of_mine}. If a spot ties, {name} "
+                f"names who plays {team}'s tiebreakers: {name} or you")
+    return f"{name} plays {team}'s tiebreakers this round, with {team}'s pool of {count} leftover cards"
+
+
+def curtain_words(view, name):
+    """Why the screen goes to `name` now (the pass-and-play curtain under "Pass to Ann"), from the spectator
+    `view`: mid-scoring the curtain said only "Pass to Ann" (review 14)."""
+    phase = view["phase"]
+    if phase == "tiebreak" and view["tiebreak"]:
+        spot = view["tiebreak"]["spot"]
+        side = SIDE_NAMES[view["to_move"] % 2]
+        if view["seats"] == 4 and view["named"][view["to_move"] % 2] is None:
+            return f"{name}: spot {spot} is tied \u2014 name who plays {side}'s tiebreakers this round"
+        return f"{name}: spot {spot} is tied \u2014 choose {side}'s tiebreaker card from your leftover cards"
+    if phase == "deal":
+        return f"{name}: deal round {view['round'] + 1}"
+    if phase == "play":
+        return f"{name}: your turn to play a card (round {view['round']})"
+    return None

@@ -4,7 +4,8 @@
 or the card in the air while a swap chain is built); its targets are "spot:k" (a spot of your side, k 1..9),
 "swap:CODE" (advanced: one of your cards on the board, to swap it out) and "tiebreak" (the tiebreaker
 mat); its buttons are "play_anyway" / "cancel" (a placement that will fail is asked first), "cancel" (take
-a chain back), "deal" and "name:k" (4 players: who plays the team's tiebreakers).
+a chain back), "lay" / "cancel" (a tiebreaker card dropped on the mat is laid, or taken back), "deal" and
+"name:k" (4 players: who plays the team's tiebreakers).
 
 An advanced swap chain: a hand card dropped on one of your cards takes its place; the card it displaced is
 then in the air and must go on: dropped on an open slot it ends the chain (the whole move goes to the
@@ -97,6 +98,9 @@ class QuashComposer(Composer):
         super().__init__(view, legal)
         self.chain = None
         self.confirm = None
+        # a tiebreaker card dropped on the mat, yours to take back until you lay it ("lay"): a card laid
+        # is final (the rules show both once both are down), and the drop itself was (review 14)
+        self.laid = None
         self.side = view["side"]
         self.board = [tuple(sp) for sp in view["board"][self.side]] if self.side is not None else None
         self.theirs = [tuple(sp) for sp in view["board"][1 - self.side]] if self.side is not None else None
@@ -125,7 +129,7 @@ class QuashComposer(Composer):
         if self.chain is not None:
             return [self.chain.moving]
         if self._tiebreak and not self._buttons:
-            return list(self._tiebreak)
+            return [c for c in self._tiebreak if c != self.laid]     # another card dropped replaces it
         return list(self._hand)
 
     def targets(self, piece):
@@ -180,7 +184,8 @@ class QuashComposer(Composer):
             return self._chain_drop(piece, target)
         if piece in self._tiebreak and not self._buttons:
             if target == "tiebreak":
-                return Outcome.play({"type": "tiebreak", "card": piece})
+                self.laid = piece
+                return Outcome.step()
             return Outcome.refused(f"Drag {card_words(piece)} onto the tiebreaker mat to play it there.")
         if piece not in self._hand:
             return Outcome.refused("That card cannot be moved now.")
@@ -201,7 +206,7 @@ class QuashComposer(Composer):
                 return Outcome.refused(f"Spot {spot} is full: choose a spot with an open slot.")
             return Outcome.refused(f"{card_words(card)} cannot go on spot {spot} now.")
         action = {"type": "play", "card": card, "spot": spot}
-        warning = GAME.placement_warning(self.board[spot - 1], card, spot, self.theirs[spot - 1])
+        warning = GAME.placement_warning(self.board[spot - 1], card, spot, self.theirs[spot - 1], self.side)
         if warning:
             self.confirm = {"action": action, "text": warning}
             return Outcome.step()
@@ -259,12 +264,18 @@ class QuashComposer(Composer):
             return [ComposerButton("play_anyway", "Play it anyway"), ComposerButton("cancel", "Cancel")]
         if self.chain is not None:
             return [ComposerButton("cancel", "Take the swap back")]
+        if self.laid is not None:
+            return [ComposerButton("lay", "Lay it"), ComposerButton("cancel", "Take it back")]
         return [ComposerButton(b, "Deal" if b == "deal" else "Name") for b in self._buttons]
 
     def press(self, button):
         if button == "play_anyway" and self.confirm is not None:
             action = self.confirm["action"]
             self.confirm = None
+            return Outcome.play(action)
+        if button == "lay" and self.laid is not None:
+            action = {"type": "tiebreak", "card": self.laid}
+            self.laid = None
             return Outcome.play(action)
         if button == "cancel" and self.busy():
             self.cancel()
@@ -276,6 +287,7 @@ class QuashComposer(Composer):
     def cancel(self):
         self.chain = None
         self.confirm = None
+        self.laid = None
 
     def take_said(self):
         """What the last drop took back of the swap being built, in words (once), or None: a drop of the
@@ -290,10 +302,12 @@ class QuashComposer(Composer):
             return f"Swap put back: {card_words(self.chain.card)} is in your hand again and your side as it was ({why})"
         if self.confirm is not None:
             return f"Placement cancelled: {card_words(self.confirm['action']['card'])} stays in your hand ({why})"
+        if self.laid is not None:
+            return f"Tiebreaker card taken back: {card_words(self.laid)} is in your hand again ({why})"
         return None
 
     def busy(self):
-        return self.chain is not None or self.confirm is not None
+        return self.chain is not None or self.confirm is not None or self.laid is not None
 
     # --- hints ------------------------------------------------------------------------------------------
     def next_step(self, action):
@@ -301,13 +315,15 @@ class QuashComposer(Composer):
         go on from, the first step is to take it back ("cancel")."""
         if self.confirm is not None and action == self.confirm["action"]:
             return ("press", "play_anyway")
+        if self.laid is not None and action.get("type") == "tiebreak" and action.get("card") in self._tiebreak:
+            return ("press", "lay") if action["card"] == self.laid else ("drop", action["card"], "tiebreak")
         if self.chain is not None and self.chain.hinted_next(action) is not None:
             return ("drop", self.chain.moving, target_of(*self.chain.hinted_next(action)))
         if self.busy():
-            held = self.chain, self.confirm
-            self.chain = self.confirm = None
+            held = self.chain, self.confirm, self.laid
+            self.chain = self.confirm = self.laid = None
             fresh = self._first_step(action)
-            self.chain, self.confirm = held
+            self.chain, self.confirm, self.laid = held
             return ("press", "cancel") if fresh is not None else None
         return self._first_step(action)
 
@@ -315,6 +331,8 @@ class QuashComposer(Composer):
         """The take-back the hinted `action` needs first, in words (what its button says), or None."""
         if self.next_step(action) != ("press", "cancel"):
             return None
+        if self.laid is not None:
+            return "take the tiebreaker card back"
         return "take the swap back" if self.chain is not None else "cancel this placement"
 
     def _first_step(self, action):

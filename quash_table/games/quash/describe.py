@@ -110,8 +110,10 @@ def describe_event(event, seats):
         # every move of a team's pool is said, to whom and why (a person's hand grew or emptied unexplained)
         if not event["count"]:
             return None
-        return (f"{seat_name(event['giver'], seats)}'s {event['count']} leftover cards go to "
-                f"{seat_name(event['holder'], seats)}, pooled for {side}'s tiebreakers")
+        # "join the pool ... held by": the cards are the team's, held for it ("go to Bot 3" read as the bot
+        # taking your cards, review 14)
+        return (f"{seat_name(event['giver'], seats)}'s {event['count']} leftover cards join {side}'s pool for "
+                f"the tiebreakers, held by {seat_name(event['holder'], seats)}")
     if kind == "tiebreak_player_named":
         # the naming move's whole sentence (tells_move): who plays, not who asked whom; and where the pool
         # went when it changed hands

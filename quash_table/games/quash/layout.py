@@ -126,3 +126,17 @@ def dialog_rect(t, g, h, w=None):
     r.top = max(r.top, g["spots"]["bottom"][0].bottom + t.px(6))
     r.bottom = min(r.bottom, area.bottom - g["margin"] // 2)
     return r
+
+
+def spot_for_digit(table, rnd, n, lit):
+    """The target digit n means on `table` (round `rnd`'s card ids), whose lit targets `lit` may be fewer
+    than nine (in a swap): spot n itself when lit, else the lit card on it to swap out, else the spot
+    (Enter then says why not)."""
+    spot = f"spot:{n}"
+    if spot in lit:
+        return spot
+    for tid in lit:
+        piece = table.piece_by_id.get(f"r{rnd}:{tid[5:]}") if tid.startswith("swap:") else None
+        if piece is not None and piece.zone.endswith(f":{n}"):
+            return tid
+    return spot if spot in table.target_by_id else None

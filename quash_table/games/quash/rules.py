@@ -515,22 +515,26 @@ class Quash(Game):
             return None
         return "will FAIL: " + why_not_proper(cards, spot)
 
-    def placement_warning(self, side_cards, card, spot, their_cards=None):
+    def placement_warning(self, side_cards, card, spot, their_cards=None, side=None):
         """A sentence for the interface when laying `card` on `spot` (1..9) whose cards are `side_cards`
         would leave a sequence that can no longer be proper; None when the placement is fine. What it
         costs is said as the scoring rules judge the other side's cards on that spot (`their_cards`, when
         known): proper against failed scores 2 for the proper side (1 + 1 bonus), both failed 1 each
-        (scoring.score); it said the other side scores a bonus point, true only if theirs is proper."""
+        (scoring.score); it said the other side scores a bonus point, true only if theirs is proper.
+        `side` (0 RED, 1 BLACK: the side laying the card): who scores what is said by the sides' names
+        ("BLACK scores 2 for spot 4"); "it scores 2" read as if the failing sequence scored."""
         if self.placement_failure(side_cards, card, spot) is None:
             return None
         kind = KIND[SIZES[spot - 1]]
+        mine, other = (SIDES[side], SIDES[1 - side]) if side in (0, 1) else ("your side", "the other side")
+        two = f"{other} scores 2 for spot {spot} (the spot and a bonus point), {mine} 0"
         if their_cards is not None and not can_become_proper(their_cards, spot):
-            cost = "the other side's sequence there has failed too: each side scores 1, nobody wins the spot"
+            cost = f"{other}'s sequence there has failed too: each side scores 1 for spot {spot}, nobody wins it"
         elif their_cards is not None and len(their_cards) == SIZES[spot - 1]:
-            cost = "the other side's sequence there is proper as it stands: it scores 2 (the spot and a bonus point)"
+            cost = f"{other}'s sequence there is proper as it stands: {two}"
         else:
-            cost = ("if the other side's sequence there ends proper, it scores 2 (the spot and a bonus point); "
-                    "if it fails too, each side scores 1")
+            cost = (f"if {other}'s sequence there ends proper, {two}; if it fails too, each side scores 1 "
+                    f"for spot {spot}")
         return (f"{card_words(card)} cannot make a proper {kind} sequence on spot {spot} with "
                 + ", ".join(card_words(c) for c in side_cards)
                 + f": this will be a FAILED SEQUENCE; {cost}")

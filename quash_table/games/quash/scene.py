@@ -27,9 +27,10 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.drag import LIFT
 from . import art, over_pieces, tiebreak_mat
-from .captions import SIDE_NAMES, banner, pool_coming, pool_words, prompt, scoring_prompt, short, spot_label
+from .captions import (SIDE_NAMES, banner, curtain_words, pool_coming, pool_words, prompt, scoring_prompt, short,
+                       spot_label)
 from .composer import QuashComposer
-from .layout import DIALOG_GAP, DOCK_MAX_H, PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect
+from .layout import DIALOG_GAP, DOCK_MAX_H, PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect, spot_for_digit
 from .sequences import CARD_ORDER, SIZES
 from .scoring_show import ScoringShow
 
@@ -86,6 +87,10 @@ class QuashBoard(BoardScene):
         c = self.composer if self.session.my_turn() else None
         return (c.chain, c.confirm) if c is not None else (None, None)
 
+    def _laid(self):
+        """The tiebreaker card on the mat, not laid yet (yours to take back), or None."""
+        return self.composer.laid if self.session.my_turn() and self.composer is not None else None
+
     # --- the scoring animation ------------------------------------------------------------------------
     def update(self, dt):
         super().update(dt)
@@ -102,6 +107,9 @@ class QuashBoard(BoardScene):
         if not self.animating:
             return ""
         return f"Scoring spot {self._scoring_spot}" if self._scoring_spot else "Scoring the round"
+
+    def curtain_words(self, seat):
+        return curtain_words(self.game.view(self.session.match.state, None), self.session.name(seat))
 
     def events_shown(self):
         return self.scoring_show.events_shown()
@@ -194,7 +202,7 @@ class QuashBoard(BoardScene):
         if view["seat"] is not None and not anim:
             self._targets(t, view, g, chain)
         self._air = self._moving_card(t, g, chain) if chain is not None else None
-        self._hand(t, view, g, plates, chain, confirm, anim)
+        self._hand(t, view, g, plates, chain, confirm, anim, shown)
         art.pile(t, view, pile_rect(t, g))
         self._glance_card(t, view, g)
         # a message (a hint, a refusal) lies clear of the play: every spot, both tracks, your hand
@@ -205,7 +213,7 @@ class QuashBoard(BoardScene):
         self._mat = None
         if not any(a["type"] == "tiebreak_chooser" for a in legal):   # the dock holds the naming buttons
             self._mat = tiebreak_mat.mat(t, view, g, shown, current, upcoming, anim, bottom,
-                                         self._next_pair if self.scoring_show.waiting else None)
+                                         self._next_pair if self.scoring_show.waiting else None, self._laid())
         self._actions(t, view, legal, g, anim, chain, confirm)
         self._banner = banner(current) if anim else None
         self._deco = {"g": g, "scores": scores, "target": view["target"], "bottom": bottom}
@@ -277,7 +285,7 @@ class QuashBoard(BoardScene):
         for text, size, colour, bold in ((f"{short(chain.moving)} is in the air", 15, theme.GOLD, True),
                                          (f"from spot {chain.left_from()} (drop it there to put it back)", 13,
                                           theme.TEXT, False)):
-            for line in theme.wrap(text, t.text_px(size), width, bold):
+            for line in theme.wrap_balanced(text, t.text_px(size), width, bold):
                 t.label(line, (x, y), size, colour, bold=bold, max_width=width)
                 y += theme.text("Ag", t.text_px(size), colour, bold).get_height()
         self._air_words_bottom = y
@@ -324,7 +332,7 @@ class QuashBoard(BoardScene):
         # as ui/key_place: Enter plays the hinted place or the only one; else the person picks (1-9, a click)
         self.drag.key_target = want if want in lit else (lit[0] if len(lit) == 1 else None)
 
-    def _hand(self, t, view, g, plates, chain, confirm, anim):
+    def _hand(self, t, view, g, plates, chain, confirm, anim, shown):
         px = t.px
         area = t.area
         hand = view["hand"]
@@ -341,14 +349,16 @@ class QuashBoard(BoardScene):
         dealer = plates.get(view["dealer"])
         # already on its spot: the card a chain started with, or a failing placement being asked about; the
         # rest of the hand closes up over its place (a reviewer saw a gap there through a whole swap)
-        placed = chain.card if chain is not None else confirm["action"]["card"] if confirm is not None else None
+        placed = chain.card if chain is not None else confirm["action"]["card"] if confirm is not None else self._laid()
         hand = [c for c in hand if c != placed]
         rects = t.row(len(hand), (hw, hh), (left + width // 2, g["hand_cy"]), width, gap=8)
         # the card you drew, while it matters: once play ends your hand is your leftover cards
         drawn = self.scoring_show.drawn_card(view["seat"], rnd) if view["phase"] == "play" else None
         self._drawn = None
+        # at four players the pool comes to you from the plate of the seat that held it
+        giver = plates.get((view["seat"] + 2) % 4) if view["seats"] == 4 and view["phase"] != "play" else None
         for i, code in enumerate(hand):
-            origin = pile if view["pile_count"] or view["history"] else dealer
+            origin = giver or (pile if view["pile_count"] or view["history"] else dealer)
             r = rects[i]
             if code == drawn:                    # the card just drawn from the pile: framed over the pieces
                 self._drawn = f"r{rnd}:{code}"
@@ -356,20 +366,16 @@ class QuashBoard(BoardScene):
             t.card(f"r{rnd}:{code}", code, r, zone=f"hand:{view['seat']}", origin=origin, reveal=True,
                    z=40 + i, key=None if anim else code)
         if not hand and view["phase"] in ("scoring", "tiebreak", "deal") and view["seats"] == 4:
-            coming = pool_coming(self.session, view)
-            y = g["hand_cy"]
-            if coming:
-                # the pool your bot partner holds until the table names you at the first tie: its backs
-                # lie where your hand was, under these words (your own leftovers went from your hand the
-                # moment scoring began, and the hand lay empty until the tie), and come face up to you
-                bh = int(hh * 0.62)
-                rects = t.row(coming, (int(round(bh / 1.4)), bh), (left + width // 2, g["hand_cy"] + (hh - bh) // 2),
-                              width, gap=8)
-                for i, r in enumerate(rects):
-                    t.card(f"pool{rnd}:{i}", None, r, zone=f"pool:{view['seat']}", z=40 + i)
-                y = rects[0].y - px(14) if rects else y
-            t.label(pool_words(self.session, view, self._say), (left + width // 2, y), 15,
-                    theme.TEXT if coming else theme.MUTED, anchor="center", bold=bool(coming))
+            # where your leftovers are: in your team's pool, whose backs lie on the plate of the seat that
+            # holds it ("holds RED's pool"); at your team's first tie they fly from there into your hand
+            over = any(e["kind"] == "round_scored" for e in shown) or (view["phase"] == "deal" and not anim)
+            coming = pool_coming(self.session, view) and not over
+            lines = theme.wrap_balanced(pool_words(self.session, view, over), t.text_px(15), width - px(40),
+                                         bool(coming))
+            lh = theme.text("Ag", t.text_px(15), theme.TEXT).get_height() + px(4)
+            for i, line in enumerate(lines):
+                t.label(line, (left + width // 2, g["hand_cy"] + (2 * i + 1 - len(lines)) * lh // 2), 15,
+                        theme.TEXT if coming else theme.MUTED, anchor="center", bold=bool(coming), max_width=width)
 
     def _glance_card(self, t, view, g):
         """Pass-and-play, just after your play: the card you drew, small beside the pile, face up for you
@@ -527,7 +533,10 @@ class QuashBoard(BoardScene):
             self.show_message(why, "error")
             self.sounds.play("deny")
         chain, confirm = self._composing()
-        if (confirm is not None or chain is not None) and self.session.curtain is None:
+        if (confirm is not None or chain is not None or self._laid()) and self.session.curtain is None:
+            if event.type == pygame.KEYDOWN and self._laid() and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.compose(self.composer.press("lay"))
+                return True
             if event.type == pygame.KEYDOWN:
                 if event.key == pygame.K_ESCAPE or (event.key == pygame.K_n and confirm is not None):
                     said = self.put_back_words() if event.key == pygame.K_ESCAPE else None
@@ -549,20 +558,6 @@ class QuashBoard(BoardScene):
 
 
 SCENE = QuashBoard
-
-
-def spot_for_digit(table, rnd, n, lit):
-    """The target digit n means on `table` (round `rnd`'s card ids), whose lit targets `lit` may be fewer
-    than nine (in a swap): spot n itself when lit, else the lit card on it to swap out, else the spot
-    (Enter then says why not)."""
-    spot = f"spot:{n}"
-    if spot in lit:
-        return spot
-    for tid in lit:
-        piece = table.piece_by_id.get(f"r{rnd}:{tid[5:]}") if tid.startswith("swap:") else None
-        if piece is not None and piece.zone.endswith(f":{n}"):
-            return tid
-    return spot if spot in table.target_by_id else None
 
 
 def other_side_drop(board, event):

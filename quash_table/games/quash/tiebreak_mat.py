@@ -29,10 +29,11 @@ def tied_spot(view, shown, current, upcoming, anim):
     return None, cards, chosen, outcome, earlier
 
 
-def mat(t, view, g, shown, current, upcoming, anim, bottom, on_next=None):
+def mat(t, view, g, shown, current, upcoming, anim, bottom, on_next=None, laid=None):
     """Draw the mat in the dock (and, when your card is wanted, the "tiebreak" target on it); its rect,
     or None when no tie is on the table. `on_next`: the pair face up waits for the person, and a Next
-    button under its outcome moves on (Enter, Space or N too: the board's keys)."""
+    button under its outcome moves on (Enter, Space or N too: the board's keys). `laid`: your card
+    dropped on it, face up for you until you lay it ("Lay it", Enter) or take it back (Esc)."""
     spot, cards, chosen, outcome, earlier = tied_spot(view, shown, current, upcoming, anim)
     if spot is None:
         return None
@@ -80,6 +81,14 @@ def mat(t, view, g, shown, current, upcoming, anim, bottom, on_next=None):
         room = r_mat.h - px(16) - bh - px(4)
         while len(lines) > 3 and not _fits(t, lines, room):     # "spot k is tied" gives way first
             lines.pop(1)
+    if laid is not None:
+        # not laid yet: the drop is yours to take back until you lay it (it was final at once)
+        bh = min(px(28), (r_mat.h - px(24)) // 3)
+        t.button("tiebreak:lay", "Lay it", (x0, r_mat.bottom - px(8) - 2 * bh - px(4), tw, bh), press="lay",
+                 style="primary", size=14, tooltip="Enter")
+        t.button("tiebreak:back", "Take it back", (x0, r_mat.bottom - px(8) - bh, tw, bh), press="cancel",
+                 size=13, tooltip="Esc")
+        lines = lines[:1]          # (the prompt says it is not laid yet)
     _stack(t, lines, x0, r_mat.y + px(10), tw)
     rnd = view["round"]
     for i, side in enumerate((bottom, 1 - bottom)):
@@ -88,7 +97,9 @@ def mat(t, view, g, shown, current, upcoming, anim, bottom, on_next=None):
         t.label(SIDE_NAMES[side], (r.centerx, r.y - px(3)), 11, theme.TEXT, bold=True, anchor="midbottom")
         if side == view["side"] and view["phase"] == "tiebreak" and not anim:
             t.target("tiebreak", r, label=f"tiebreaker card for spot {spot}", kind="target")
-        if chosen[side]:
+        if side == view["side"] and laid is not None:
+            t.card(f"r{rnd}:{laid}", laid, r, zone="tiebreak:laid", key=laid, z=60)
+        elif chosen[side]:
             t.card(f"tb:{rnd}:{spot}:{n_before}:{side}", cards[side], r, zone=f"tiebreak:{SIDE_NAMES[side]}",
                    z=60)
     return r_mat
