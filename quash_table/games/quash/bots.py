@@ -26,7 +26,7 @@ plays its highest tiebreaker card.
   this seat's plays laid (PLAN_COST), and one more (PROMISE_COST) when that card lies on a run the hand
   still finishes (the run the hint's words promised, why.promised) and the other side laid nothing on
   that spot since, so a plan a person follows holds unless news made it worse; when it moves such a card
-  all the same its words say what the other side's plays did to that spot since (why.plan_change_words).
+  all the same its words say what the move gains (why.why_words).
 Tiebreakers: the bot wins for sure when it can (the cheapest card above everything the other side may
 hold), throws its lowest card when it cannot win and more ties are coming, else plays its best.
 
@@ -48,7 +48,7 @@ from ...bots import Bot
 from .model import (SECTION_WEIGHT, cards_left, last_laid, partner_cards, partner_last_laid, partner_moved,
                     plan_cards, potential, probs, ranks_used, returned_cards, side_dists, simulate_chain,
                     spot_dist, stats, times_moved, unseen_cards, versus_tables, without)
-from .sequences import RV, SIZES, accepts, card_words, compare_spots, fails
+from .sequences import RV, SIZES, accepts, card_words, compare_spots, fails, mendable, open_slots
 from .playout import fast_choice
 from .why import (failing_words, leftover_count, partner_moved_words, promised, tiebreak_words,
                   why_words)
@@ -208,7 +208,12 @@ class NormalBot(QuashBot):
         k = best["spot"]
         # why, not what: the hint line and the move log already say the move
         if "swap" not in best and fails(tuple(mine[k - 1]), best["card"], k - 1):
-            self.reason = (f"spot {k} will fail, but it had only a {best_before[1]:.0%} chance of winning: "
+            spoilt = list(mine[k - 1]) + [best["card"]]
+            if view["variant"] == "advanced" and mendable(spoilt, k, open_slots(mine) - 1):
+                head = f"spot {k} cannot make a run now (a later swap can still mend it), and"
+            else:
+                head = f"spot {k} will fail, but"
+            self.reason = (f"{head} it had only a {best_before[1]:.0%} chance of winning: "
                            "spoiling it costs least (the other side gets its bonus point), and your other "
                            "spots keep their chances")
             return best
@@ -550,10 +555,11 @@ class HardBot(SearchBot):
                 more = view["pile_count"] > 0 or view["seats"] != 2
                 self.reason = failing_words(mine, action, view["hand"],
                                             leftover_count(mine, view["hand"], more),
-                                            all(failing_play(view, a) for a in legal if a["type"] == "play"))
+                                            all(failing_play(view, a) for a in legal if a["type"] == "play"),
+                                            view["variant"] == "advanced")
             else:
-                # what it builds, not how it was found; and what made it move a card laid for a plan
-                self.reason = why_words(mine, theirs, action, view["hand"], plan_cards(view),
+                # what it builds, not how it was found (a swap: what it gains, one clause)
+                self.reason = why_words(mine, theirs, action, view["hand"],
                                         final=view["pile_count"] == 0 and view["seats"] == 2)
         if action["type"] == "play":
             # the partner undid a plan of yours since your last play: the hint says so first (review 14, seed 11)
