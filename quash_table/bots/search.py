@@ -66,6 +66,12 @@ class SearchBot(Bot):
         """A move to play without searching (e.g. a signal the heuristics always give), or None."""
         return None
 
+    def decided(self, diffs, alive, prior, worlds):
+        """May the search stop before its budget, the answer being clear (`diffs[i]`: per sampled world,
+        candidate i's value less the prior's; `alive` the candidates still searched)? Never by default:
+        a game whose person waits for the answer (a hint) may stop once more deals would not change it."""
+        return False
+
     def play_candidate(self, world, action):
         """The sampled world after our candidate move (a game with a private playout encoding converts
         here)."""
@@ -129,6 +135,8 @@ class SearchBot(Bot):
                 if rollouts >= self.iterations:
                     break
             elif time.perf_counter() >= deadline:
+                break
+            if self.decided(diffs, alive, p, worlds):
                 break
             if worlds >= next_cut and len(alive) > 2:
                 alive.sort(key=lambda j: -totals[j] / counts[j])

@@ -440,8 +440,30 @@ class HardBot(SearchBot):
     _ranked = None        # this decision's ranking of the legal plays (ranking())
     OVERRUN = 0.1         # seconds kept from the search for its last world and the words (choose())
 
+    # the search stops before its budget once the answer is clear (decided): every other move still
+    # searched is below the prior (or above it by less than STOP_GAIN, a sixth of a round point) beyond
+    # this many standard errors of the paired difference (more deals would not let it overrule the
+    # prior), or one move is above the prior and every other by as much. A hint took its whole second
+    # (about 2 s on a busy machine); over 40 positions of advanced rounds (2 and 4 players, 1200 playouts
+    # each) it chose the same move as the full search 39 times, in an eighth (2 players) to a half of
+    # the time
+    STOP_Z = 2.5
+    STOP_GAIN = 0.005
+    STOP_WORLDS = 12      # not before this many sampled deals, then every 4th
+    early_stop = True
+
     def sample_world(self, view, rng):
         return sample_world(self.game, view, rng)
+
+    def decided(self, diffs, alive, prior, worlds):
+        if not self.early_stop or worlds < self.STOP_WORLDS or worlds % 4:
+            return False
+        others = [i for i in alive if i != prior]
+        if all(upper(diffs[i], self.STOP_Z) <= self.STOP_GAIN for i in others):
+            return True               # the prior stays: no other move can pass it
+        best = max(others, key=lambda i: sum(diffs[i]))
+        return lower(diffs[best], self.STOP_Z) > 0 and all(
+            lower([b - d for b, d in zip(diffs[best], diffs[j])], self.STOP_Z) > 0 for j in others if j != best)
 
     def candidates(self, view, legal):
         if legal[0]["type"] != "play":
@@ -573,6 +595,24 @@ class HardBot(SearchBot):
             return 1.0 if world.winner == side else 0.0
         margin = (world.scores[side] - self._start[side]) - (world.scores[1 - side] - self._start[1 - side])
         return 0.5 + max(-0.5, min(0.5, margin / (2 * self.SCALE)))
+
+
+def _mean_se(d):
+    n = len(d)
+    m = sum(d) / n
+    return m, (sum((x - m) ** 2 for x in d) / (n - 1) / n) ** 0.5 if n > 1 else float("inf")
+
+
+def upper(d, z):
+    """The mean of the paired differences `d` plus z standard errors (how much better it may still be)."""
+    m, se = _mean_se(d)
+    return m + z * se
+
+
+def lower(d, z):
+    """The mean of `d` less z standard errors."""
+    m, se = _mean_se(d)
+    return m - z * se
 
 
 def position_key(view):

@@ -543,7 +543,7 @@ class Quash(Game):
                     "if it fails too, each side scores 1")
         return (f"{card_words(card)} cannot make a proper {kind} sequence on spot {spot} with "
                 + ", ".join(card_words(c) for c in side_cards)
-                + (": it cannot make a run now, a later swap can still mend it; if it stays a FAILED SEQUENCE, "
+                + (": it cannot make a run now (a later swap can still mend it). If it stays a FAILED SEQUENCE: "
                    if mendable(list(side_cards) + [card], spot, open_after) else ": this will be a FAILED SEQUENCE; ")
                 + cost)
 
