@@ -162,3 +162,21 @@ def clearly_better(diffs, z=1.64):
     m = sum(diffs) / n
     var = sum((d - m) ** 2 for d in diffs) / (n - 1)
     return m > 0 and (var == 0 or m / (var / n) ** 0.5 > z)
+
+
+def _mean_se(d):
+    n = len(d)
+    m = sum(d) / n
+    return m, ((sum((x - m) ** 2 for x in d) / (n - 1) / n) ** 0.5 if n > 1 else float("inf"))
+
+
+def upper(diffs, z):
+    """The mean of paired differences `diffs` plus z standard errors: how much better it may still be."""
+    m, se = _mean_se(diffs)
+    return m + z * se
+
+
+def lower(diffs, z):
+    """The mean of `diffs` less z standard errors."""
+    m, se = _mean_se(diffs)
+    return m - z * se

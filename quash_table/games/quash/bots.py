@@ -208,11 +208,9 @@ class NormalBot(QuashBot):
         k = best["spot"]
         # why, not what: the hint line and the move log already say the move
         if "swap" not in best and fails(tuple(mine[k - 1]), best["card"], k - 1):
-            spoilt = list(mine[k - 1]) + [best["card"]]
-            if view["variant"] == "advanced" and mendable(spoilt, k, open_slots(mine) - 1):
-                head = f"spot {k} cannot make a run now (a later swap can still mend it), and"
-            else:
-                head = f"spot {k} will fail, but"
+            mend = view["variant"] == "advanced" and mendable(list(mine[k - 1]) + [best["card"]], k, open_slots(mine) - 1)
+            head = f"spot {k} cannot make a run now (a later swap can still mend it), and" if mend else \
+                f"spot {k} will fail, but"
             self.reason = (f"{head} it had only a {best_before[1]:.0%} chance of winning: "
                            "spoiling it costs least (the other side gets its bonus point), and your other "
                            "spots keep their chances")
@@ -377,7 +375,7 @@ LEVELS = {"easy": EasyBot, "normal": NormalBot}
 
 
 # --- hard: determinised search ------------------------------------------------------------------------
-from ...bots.search import SearchBot  # noqa: E402
+from ...bots.search import SearchBot, lower, upper  # noqa: E402
 from .sampling import sample_world  # noqa: E402
 
 
@@ -440,17 +438,11 @@ class HardBot(SearchBot):
     _ranked = None        # this decision's ranking of the legal plays (ranking())
     OVERRUN = 0.1         # seconds kept from the search for its last world and the words (choose())
 
-    # the search stops before its budget once the answer is clear (decided): every other move still
-    # searched is below the prior (or above it by less than STOP_GAIN, a sixth of a round point) beyond
-    # this many standard errors of the paired difference (more deals would not let it overrule the
-    # prior), or one move is above the prior and every other by as much. A hint took its whole second
-    # (about 2 s on a busy machine); over 40 positions of advanced rounds (2 and 4 players, 1200 playouts
-    # each) it chose the same move as the full search 39 times, in an eighth (2 players) to a half of
-    # the time
-    STOP_Z = 2.5
-    STOP_GAIN = 0.005
-    STOP_WORLDS = 12      # not before this many sampled deals, then every 4th
-    early_stop = True
+    # the search stops once the answer is clear (decided): every other move still searched is below the
+    # prior (or above it by less than STOP_GAIN, a sixth of a round point) beyond STOP_Z standard errors
+    # of the paired difference, or one move is above the prior and every other by as much. A hint took
+    # its whole second (2 s on a busy machine); see the CHANGELOG for how often it now chooses as before
+    STOP_Z, STOP_GAIN, STOP_WORLDS, early_stop = 2.5, 0.005, 12, True   # (not before 12 deals, then every 4th)
 
     def sample_world(self, view, rng):
         return sample_world(self.game, view, rng)
@@ -595,24 +587,6 @@ class HardBot(SearchBot):
             return 1.0 if world.winner == side else 0.0
         margin = (world.scores[side] - self._start[side]) - (world.scores[1 - side] - self._start[1 - side])
         return 0.5 + max(-0.5, min(0.5, margin / (2 * self.SCALE)))
-
-
-def _mean_se(d):
-    n = len(d)
-    m = sum(d) / n
-    return m, (sum((x - m) ** 2 for x in d) / (n - 1) / n) ** 0.5 if n > 1 else float("inf")
-
-
-def upper(d, z):
-    """The mean of the paired differences `d` plus z standard errors (how much better it may still be)."""
-    m, se = _mean_se(d)
-    return m + z * se
-
-
-def lower(d, z):
-    """The mean of `d` less z standard errors."""
-    m, se = _mean_se(d)
-    return m - z * se
 
 
 def position_key(view):
