@@ -91,21 +91,19 @@ def test_empty_spots_of_a_size_are_alike():
     assert sorted(dists[3]) == sorted(dists[6]) and dists[0] != dists[3]
 
 
-def test_a_hint_that_moves_a_card_laid_for_a_run_says_what_the_other_side_did_there():
-    """The J♥ was laid on spot 2 for J-Q (the Q♣ in hand); their Q♥ came to their spot 2 since."""
+def test_a_hint_that_moves_a_card_laid_for_a_run_says_what_the_move_gains_in_one_clause():
+    """The J♥ was laid on spot 2 for J-Q (the Q♣ in hand); their Q♥ came to their spot 2 since. Review 14
+    read "their Q♥ came to spot 2, so the J♥ you were keeping for J-Q there moves to spot 8: ..." before a
+    clause a card as words that did not connect; the reason is one clause, what the swap gains."""
     mine = [[] for _ in range(9)]
     mine[1] = ["JH"]
     theirs = [[] for _ in range(9)]
     theirs[1] = ["QH"]
+    theirs[7] = ["10S", "JS"]
     action = {"type": "play", "card": "2H", "spot": 2, "swap": [["JH", 8]]}
-    words = why_words(mine, theirs, action, ["2H", "QC", "3S"], {"JH": (2, ["QH"])})
-    assert words.startswith("their Q♥ came to spot 2, so the J♥ you were keeping for J-Q there moves to spot 8: "), \
-        words
-    assert "the J♥ starts a run on spot 8" in words
-    # nothing of theirs came there: the words say where it goes and what each card does, not a reason it
-    # does not have
-    words = why_words(mine, [[] for _ in range(9)], action, ["2H", "QC", "3S"], {"JH": (2, [])})
-    assert words.startswith("the J♥ you were keeping for J-Q moves from spot 2 to spot 8: "), words
+    mine[7] = ["QS"]
+    words = why_words(mine, theirs, action, ["2H", "QC", "3S"])
+    assert words == "the J♥ makes the run J-Q on spot 8", words
 
 
 def test_the_plan_is_what_the_seat_laid_and_the_news_what_came_since_its_latest_play():

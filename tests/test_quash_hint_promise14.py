@@ -6,7 +6,7 @@ leftover cards: the words now name the card the spot waited for and what it is k
 from quash_table.bots.search import SearchBot
 from quash_table.games import get_game
 from quash_table.games.quash.bots import HardBot
-from quash_table.games.quash.why import failing_words, leftover_count, why_words
+from quash_table.games.quash.why import failing_words, leftover_count, step_gain, step_words, why_words
 
 G = get_game("quash")
 
@@ -65,10 +65,13 @@ CHAIN57 = {"type": "play", "card": "4H", "spot": 1, "swap": [["2H", 4]]}
 
 def test_a_swap_promises_no_run_your_cards_cannot_make():
     mine, theirs = side(s1=["2H", "5S"], s5=["QC"]), side(s1=["10H"], s5=["QH"])
-    words = why_words(mine, theirs, CHAIN57, HAND57, {}, final=True)
-    assert "2-3-4" not in words and "the 2♥ goes to spot 4, out of the way: your cards cannot make a run there" \
-        in words, words
+    words = why_words(mine, theirs, CHAIN57, HAND57, final=True)
+    # one clause (review 15): the swap's best step, the 4-5 it makes on spot 1, and no 2-3-4 promised
+    assert "2-3-4" not in words and words.startswith("the 4♥ makes 4-5 on spot 1"), words
+    # the 2♥'s step, were it said: out of the way, and it gains nothing (never the clause chosen)
+    rest = [c for c in HAND57 if c != "4H"]
+    assert step_words([], ["2H"], 3, "2H", [], rest, unmade=True) == \
+        "goes to spot 4, out of the way: your cards cannot make a run there"
+    assert step_gain([], ["2H"], 3, "2H", [], unmade=True) == 0
     # cards still to come (a pile, a partner): what can grow there is said, as before
-    assert "only 2-3-4 can grow" in why_words(mine, theirs, CHAIN57, HAND57, {}), words
-    # with a 4 kept in your hand the run can be made: it is said
-    assert "only 2-3-4 can grow" in why_words(mine, theirs, CHAIN57, HAND57 + ["4C"], {}, final=True)
+    assert "only 2-3-4 can grow" in step_words([], ["2H"], 3, "2H", [], rest)

@@ -30,27 +30,24 @@ def test_a_card_moved_from_the_plan_says_where_it_goes_and_the_steps_follow_in_o
     """Seed 2, 2 players: A♥ onto spot 3 sends the K♠ (laid there, nothing of theirs came since) to 4."""
     mine, theirs = side(s3=["KS"]), side(s3=["AD"])
     action = {"type": "play", "card": "AH", "spot": 3, "swap": [["KS", 4]]}
-    words = why_words(mine, theirs, action, ["AH", "2C"], {"KS": (3, [])})
-    # where it goes is the move line's ("moving your K of spades to spot 4", describe_hint); the steps say
-    # what it gains
-    assert words == ("the A♥ ties their A on single spot 3 (your K lost to it); the K♠ starts a run on spot 4"), words
+    words = why_words(mine, theirs, action, ["AH", "2C"])
+    # where it goes is the move line's ("moving your K of spades to spot 4", describe_hint); the reason says
+    # what it gains, one clause (review 15)
+    assert words == "the A♥ ties their A on single spot 3 (your K lost to it)", words
     assert "does more" not in words and ". " not in words
 
 
-def test_news_on_the_spot_and_where_the_card_goes():
+def test_news_on_the_spot_is_not_a_second_clause():
+    """Review 15: "their 8♥ came to spot 2, so the 4♥ you were keeping for 4-5 there moves to spot 4: ..."
+    before the steps did not connect; the reason is what the swap gains where it gains most."""
     mine, theirs = side(s2=["4H"]), side(s2=["7D", "8H"])
     action = {"type": "play", "card": "8C", "spot": 2, "swap": [["4H", 4]]}
-    words = why_words(mine, theirs, action, ["8C", "5H"], {"4H": (2, ["8H"])})
-    assert words.startswith("their 8♥ came to spot 2, so the 4♥ you were keeping for 4-5 there moves to spot 4: "
-                            "the 8♣ "), words
-
-
-def test_a_card_of_a_run_already_made_is_not_kept_for_it():
+    words = why_words(mine, theirs, action, ["8C", "5H"])
+    assert "came to spot" not in words and ";" not in words and words.startswith("the "), words
     mine, theirs = side(s8=["KD", "AH"]), side(s6=["KC"], s8=["9S", "10S"])
     action = {"type": "play", "card": "QS", "spot": 8, "swap": [["AH", 6]]}
-    words = why_words(mine, theirs, action, ["QS", "3C"], {"AH": (8, [])})
-    assert words.startswith("the A♥ of your run K-A moves from spot 8 to spot 6: "), words
-    assert "keeping for K-A" not in words
+    words = why_words(mine, theirs, action, ["QS", "3C"])
+    assert words == "the Q♠ makes the run Q-K on spot 8", words
 
 
 def test_a_run_one_card_short_says_which_cards_would_finish_it():

@@ -66,6 +66,12 @@ class SearchBot(Bot):
         """A move to play without searching (e.g. a signal the heuristics always give), or None."""
         return None
 
+    def decided(self, diffs, alive, prior, worlds):
+        """May the search stop before its budget, the answer being clear (`diffs[i]`: per sampled world,
+        candidate i's value less the prior's; `alive` the candidates still searched)? Never by default:
+        a game whose person waits for the answer (a hint) may stop once more deals would not change it."""
+        return False
+
     def play_candidate(self, world, action):
         """The sampled world after our candidate move (a game with a private playout encoding converts
         here)."""
@@ -130,6 +136,8 @@ class SearchBot(Bot):
                     break
             elif time.perf_counter() >= deadline:
                 break
+            if self.decided(diffs, alive, p, worlds):
+                break
             if worlds >= next_cut and len(alive) > 2:
                 alive.sort(key=lambda j: -totals[j] / counts[j])
                 alive = alive[:max(2, (len(alive) + 1) // 2)]
@@ -154,3 +162,21 @@ def clearly_better(diffs, z=1.64):
     m = sum(diffs) / n
     var = sum((d - m) ** 2 for d in diffs) / (n - 1)
     return m > 0 and (var == 0 or m / (var / n) ** 0.5 > z)
+
+
+def _mean_se(d):
+    n = len(d)
+    m = sum(d) / n
+    return m, ((sum((x - m) ** 2 for x in d) / (n - 1) / n) ** 0.5 if n > 1 else float("inf"))
+
+
+def upper(diffs, z):
+    """The mean of paired differences `diffs` plus z standard errors: how much better it may still be."""
+    m, se = _mean_se(diffs)
+    return m + z * se
+
+
+def lower(diffs, z):
+    """The mean of `diffs` less z standard errors."""
+    m, se = _mean_se(diffs)
+    return m - z * se

@@ -26,7 +26,7 @@ plays its highest tiebreaker card.
   this seat's plays laid (PLAN_COST), and one more (PROMISE_COST) when that card lies on a run the hand
   still finishes (the run the hint's words promised, why.promised) and the other side laid nothing on
   that spot since, so a plan a person follows holds unless news made it worse; when it moves such a card
-  all the same its words say what the other side's plays did to that spot since (why.plan_change_words).
+  all the same its words say what the move gains (why.why_words).
 Tiebreakers: the bot wins for sure when it can (the cheapest card above everything the other side may
 hold), throws its lowest card when it cannot win and more ties are coming, else plays its best.
 
@@ -48,7 +48,7 @@ from ...bots import Bot
 from .model import (SECTION_WEIGHT, cards_left, last_laid, partner_cards, partner_last_laid, partner_moved,
                     plan_cards, potential, probs, ranks_used, returned_cards, side_dists, simulate_chain,
                     spot_dist, stats, times_moved, unseen_cards, versus_tables, without)
-from .sequences import RV, SIZES, accepts, card_words, compare_spots, fails
+from .sequences import RV, SIZES, accepts, card_words, compare_spots, fails, mendable, open_slots
 from .playout import fast_choice
 from .why import (failing_words, leftover_count, partner_moved_words, promised, tiebreak_words,
                   why_words)
@@ -208,7 +208,10 @@ class NormalBot(QuashBot):
         k = best["spot"]
         # why, not what: the hint line and the move log already say the move
         if "swap" not in best and fails(tuple(mine[k - 1]), best["card"], k - 1):
-            self.reason = (f"spot {k} will fail, but it had only a {best_before[1]:.0%} chance of winning: "
+            mend = view["variant"] == "advanced" and mendable(list(mine[k - 1]) + [best["card"]], k, open_slots(mine) - 1)
+            head = f"spot {k} cannot make a run now (a later swap can still mend it), and" if mend else \
+                f"spot {k} will fail, but"
+            self.reason = (f"{head} it had only a {best_before[1]:.0%} chance of winning: "
                            "spoiling it costs least (the other side gets its bonus point), and your other "
                            "spots keep their chances")
             return best
@@ -372,7 +375,7 @@ LEVELS = {"easy": EasyBot, "normal": NormalBot}
 
 
 # --- hard: determinised search ------------------------------------------------------------------------
-from ...bots.search import SearchBot  # noqa: E402
+from ...bots.search import SearchBot, lower, upper  # noqa: E402
 from .sampling import sample_world  # noqa: E402
 
 
@@ -435,8 +438,24 @@ class HardBot(SearchBot):
     _ranked = None        # this decision's ranking of the legal plays (ranking())
     OVERRUN = 0.1         # seconds kept from the search for its last world and the words (choose())
 
+    # the search stops once the answer is clear (decided): every other move still searched is below the
+    # prior (or above it by less than STOP_GAIN, a sixth of a round point) beyond STOP_Z standard errors
+    # of the paired difference, or one move is above the prior and every other by as much. A hint took
+    # its whole second (2 s on a busy machine); see the CHANGELOG for how often it now chooses as before
+    STOP_Z, STOP_GAIN, STOP_WORLDS, early_stop = 2.5, 0.005, 12, True   # (not before 12 deals, then every 4th)
+
     def sample_world(self, view, rng):
         return sample_world(self.game, view, rng)
+
+    def decided(self, diffs, alive, prior, worlds):
+        if not self.early_stop or worlds < self.STOP_WORLDS or worlds % 4:
+            return False
+        others = [i for i in alive if i != prior]
+        if all(upper(diffs[i], self.STOP_Z) <= self.STOP_GAIN for i in others):
+            return True               # the prior stays: no other move can pass it
+        best = max(others, key=lambda i: sum(diffs[i]))
+        return lower(diffs[best], self.STOP_Z) > 0 and all(
+            lower([b - d for b, d in zip(diffs[best], diffs[j])], self.STOP_Z) > 0 for j in others if j != best)
 
     def candidates(self, view, legal):
         if legal[0]["type"] != "play":
@@ -550,10 +569,11 @@ class HardBot(SearchBot):
                 more = view["pile_count"] > 0 or view["seats"] != 2
                 self.reason = failing_words(mine, action, view["hand"],
                                             leftover_count(mine, view["hand"], more),
-                                            all(failing_play(view, a) for a in legal if a["type"] == "play"))
+                                            all(failing_play(view, a) for a in legal if a["type"] == "play"),
+                                            view["variant"] == "advanced")
             else:
-                # what it builds, not how it was found; and what made it move a card laid for a plan
-                self.reason = why_words(mine, theirs, action, view["hand"], plan_cards(view),
+                # what it builds, not how it was found (a swap: what it gains, one clause)
+                self.reason = why_words(mine, theirs, action, view["hand"],
                                         final=view["pile_count"] == 0 and view["seats"] == 2)
         if action["type"] == "play":
             # the partner undid a plan of yours since your last play: the hint says so first (review 14, seed 11)

@@ -19,7 +19,7 @@ from ...engine.composer import Composer, ComposerButton, Outcome
 from ...engine.game import IllegalAction
 from .chains import chain_moves, chain_step_ok
 from .rules import GAME
-from .sequences import SIZES, can_become_proper, card_words
+from .sequences import SIZES, can_become_proper, card_words, mendable, open_slots
 
 
 class SwapChain:
@@ -91,8 +91,8 @@ def target_of(spot, out):
 
 class QuashComposer(Composer):
     """QUASH's composer for the seat at the screen (see the module's docstring). `chain` (a SwapChain)
-    and `confirm` ({"action", "text"}: a placement that will fail, waiting for "Play it anyway") are the
-    move in progress; the board draws them."""
+    and `confirm` ({"action", "text", "title"}: a placement that spoils a spot, waiting for "Play it
+    anyway") are the move in progress; the board draws them."""
 
     def __init__(self, view, legal):
         super().__init__(view, legal)
@@ -159,7 +159,12 @@ class QuashComposer(Composer):
         spot = int(target[5:])
         if (piece, spot) not in self._plays:
             return None
-        return GAME.placement_failure(self.board[spot - 1], piece, spot)
+        return GAME.placement_failure(self.board[spot - 1], piece, spot, self._open_after())
+
+    def _open_after(self):
+        """Advanced: your side's open slots after one more card is laid (a later swap may still mend a spot
+        while there are some); 0 in the basic game, where a spoilt spot stays spoilt."""
+        return max(0, open_slots(self.board) - 1) if self.advanced else 0
 
     def _can_start(self, card, spot, out):
         """May `card` swap out `out` on `spot` as the first step of some chain? (The listed chains say
@@ -206,9 +211,13 @@ class QuashComposer(Composer):
                 return Outcome.refused(f"Spot {spot} is full: choose a spot with an open slot.")
             return Outcome.refused(f"{card_words(card)} cannot go on spot {spot} now.")
         action = {"type": "play", "card": card, "spot": spot}
-        warning = GAME.placement_warning(self.board[spot - 1], card, spot, self.theirs[spot - 1], self.side)
+        warning = GAME.placement_warning(self.board[spot - 1], card, spot, self.theirs[spot - 1], self.side,
+                                         self._open_after())
         if warning:
-            self.confirm = {"action": action, "text": warning}
+            # advanced: a spot a later swap can still mend is not called failed for good (review 14)
+            mend = mendable(list(self.board[spot - 1]) + [card], spot, self._open_after())
+            self.confirm = {"action": action, "text": warning,
+                            "title": "This spot cannot make a run now" if mend else "This sequence will fail"}
             return Outcome.step()
         return Outcome.play(action)
 

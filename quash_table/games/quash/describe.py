@@ -77,6 +77,8 @@ def describe_event(event, seats):
         return "the draw pile is now empty" if event["pile_left"] == 0 else None
     if kind == "sequence_failed":
         cards = ", ".join(card_words(c) for c in event["cards"])
+        if event.get("mendable"):
+            return f"{side}'s spot {event['spot']} ({cards}) cannot make a run now; a later swap can still mend it"
         return f"{side}'s spot {event['spot']} ({cards}) will be a FAILED sequence"
     if kind == "round_dealt":
         text = f"Round {event['round']} begins"

@@ -45,7 +45,8 @@ from . import describe, scoring
 from .chains import LISTED_SWAPS, chain_moves, chain_step_ok, check_chain, legal_plays, swap_chains  # noqa: F401
 from .records import RECORD_KINDS, as_event, copy_event, history_entry, record  # noqa: F401
 from .sequences import (CARD_ORDER, DECK, KIND, RV, SIDES, SIZES, accepts, can_become_proper,  # noqa: F401
-                        card_words, chooser_seats, compare_spots, fails, is_proper, why_not_proper)
+                        card_words, chooser_seats, compare_spots, fails, is_proper, mendable, open_slots,
+                        why_not_proper)
 
 SLOTS_PER_SIDE = 18
 DISCARDS = 6                                          # 2 players, advanced
@@ -277,8 +278,12 @@ class Quash(Game):
             b = s.board[seat % 2]
             b[k] = b[k] + (card,)
             if side[k] and fails(side[k], card, k):        # (a spot's first card never fails)
+                # advanced: a later swap of this side may still take the spoiling card out (mendable), so
+                # the words say "cannot make a run now", not a final FAILED (review 14: the hint spoilt
+                # spot 8, the log said FAILED, and the next hint's swap mended it)
                 s.caused.append({"kind": "sequence_failed", "seat": seat, "side": seat % 2, "spot": spot,
-                                 "cards": list(b[k])})
+                                 "cards": list(b[k]),
+                                 "mendable": s.adv and mendable(b[k], spot, open_slots(b))})
             s.history.append(f"{seat} {card} {spot}")
             return self._after_play(s, seat)
         require(state.adv, "swapping cards on the board is only allowed in advanced play")
@@ -504,25 +509,30 @@ class Quash(Game):
     def can_become_proper(self, cards, spot):
         return can_become_proper(cards, spot)
 
-    def placement_failure(self, side_cards, card, spot):
+    def placement_failure(self, side_cards, card, spot, open_after=0):
         """One line for the interface when laying `card` on `spot` (1..9) whose cards are `side_cards`
         would leave a sequence that can no longer be proper ("will FAIL: 7-9 can never be a proper double
         sequence"); None when the placement is fine, or changes nothing: a spot whose sequence has failed
         already stays failed whatever is laid on it (asking "Play it anyway" there blamed the new card for
-        what the cards before it did). The same judgement as placement_warning."""
+        what the cards before it did). The same judgement as placement_warning. `open_after`: advanced play,
+        the side's open slots after this play (0 in the basic game): while a later swap can still take the
+        spoiling card out (mendable) the words do not say the spot's failure is final."""
         cards = list(side_cards) + [card]
         if can_become_proper(cards, spot) or not can_become_proper(list(side_cards), spot):
             return None
+        if mendable(cards, spot, open_after):
+            return "FAILS unless a later swap mends it: " + why_not_proper(cards, spot)
         return "will FAIL: " + why_not_proper(cards, spot)
 
-    def placement_warning(self, side_cards, card, spot, their_cards=None, side=None):
+    def placement_warning(self, side_cards, card, spot, their_cards=None, side=None, open_after=0):
         """A sentence for the interface when laying `card` on `spot` (1..9) whose cards are `side_cards`
         would leave a sequence that can no longer be proper; None when the placement is fine. What it
         costs is said as the scoring rules judge the other side's cards on that spot (`their_cards`, when
         known): proper against failed scores 2 for the proper side (1 + 1 bonus), both failed 1 each
         (scoring.score); it said the other side scores a bonus point, true only if theirs is proper.
         `side` (0 RED, 1 BLACK: the side laying the card): who scores what is said by the sides' names
-        ("BLACK scores 2 for spot 4"); "it scores 2" read as if the failing sequence scored."""
+        ("BLACK scores 2 for spot 4"); "it scores 2" read as if the failing sequence scored.
+        `open_after` as in placement_failure: a spot a later swap can still mend is not called final."""
         if self.placement_failure(side_cards, card, spot) is None:
             return None
         kind = KIND[SIZES[spot - 1]]
@@ -537,7 +547,9 @@ class Quash(Game):
                     f"for spot {spot}")
         return (f"{card_words(card)} cannot make a proper {kind} sequence on spot {spot} with "
                 + ", ".join(card_words(c) for c in side_cards)
-                + f": this will be a FAILED SEQUENCE; {cost}")
+                + (": it cannot make a run now (a later swap can still mend it). If it stays a FAILED SEQUENCE: "
+                   if mendable(list(side_cards) + [card], spot, open_after) else ": this will be a FAILED SEQUENCE; ")
+                + cost)
 
 
 def draw_dealer(rng, seats):

@@ -467,7 +467,7 @@ class QuashBoard(BoardScene):
             line_h = theme.text("Ag", max(11, px(15)), theme.TEXT).get_height()
             lay = {"text_y": px(34), "line_h": line_h, "bh": px(34), "pad": px(8), "title_y": px(8)}
         r = dialog_rect(t, g, lay["text_y"] + len(lines) * lay["line_h"] + px(6) + lay["bh"] + lay["pad"], w)
-        self._modal = {"rect": r, "title": "This sequence will fail", "lines": lines, "colour": art.FAILED, **lay}
+        self._modal = {"rect": r, "title": confirm["title"], "lines": lines, "colour": art.FAILED, **lay}
         bw, bh = px(190), lay["bh"]
         y = r.bottom - lay["pad"] - bh
         t.button("confirm:play", "Play it anyway", (r.centerx - bw - px(8), y, bw, bh), press="play_anyway",

@@ -119,6 +119,19 @@ def fails(cards, card, k):
 _OPEN_OK = {}
 
 
+def open_slots(side):
+    """How many open slots one side's board (9 spots) has."""
+    return sum(SIZES[k] - len(side[k]) for k in range(9))
+
+
+def mendable(cards, spot, open_after):
+    """Advanced play: may a later swap still make the spoilt `cards` on `spot` (1..9) proper? One of them
+    swapped out must leave cards that can still become proper (a swap may not leave a spot spoilt), and
+    the side must have an open slot left after this play (a swap chain ends on one: with none, no more
+    plays come to that side). `open_after`: the side's open slots after the play."""
+    return open_after > 0 and any(can_become_proper(cards[:i] + cards[i + 1:], spot) for i in range(len(cards)))
+
+
 def why_not_proper(cards, spot):
     """Why `cards` on `spot` (1..9) can never be a proper sequence, in words."""
     vals = sorted(RV[c] for c in cards)

@@ -7,7 +7,8 @@ move): only cards the seat holds are named."""
 from ...engine.naming import a_or_an, joined
 from .describe import short
 from .model import simulate_chain
-from .sequences import KIND, RANK_WORDS, RV, SIZES, accepts, can_become_proper, card_words, is_proper, is_suited
+from .sequences import (KIND, RANK_WORDS, RV, SIZES, accepts, can_become_proper, card_words, is_proper, is_suited,
+                        mendable, open_slots)
 
 
 def _a(rank):
@@ -211,14 +212,12 @@ def step_words(before, after, k, card, theirs, rest=None, unmade=False):
     return words
 
 
-def why_words(mine, theirs, action, hand=None, plan=None, final=False):
+def why_words(mine, theirs, action, hand=None, final=False):
     """Why `action` (a play, maybe with swaps) helps, from your side's spots `mine` and theirs; `hand` is
-    your hand before the move (its cards may be named as what finishes a run). A swap chain says what each
-    step gains, one short clause a card: the card played where it lands, then each card it moves on.
-    `plan` ({card: (spot, the other side's cards that came to that spot since)}, model.plan_cards) is
-    what your earlier plays laid: a chain that moves such a card first says what made it move. `final`:
-    `hand` is every card you will have for your side (no pile, no partner): a run it cannot finish is not
-    promised."""
+    your hand before the move (its cards may be named as what finishes a run). A swap chain says what it
+    gains for you in one clause: its best step (step_gain), the card and what it makes or beats where it
+    lands; where each card goes is the hint's move line. `final`: `hand` is every card you will have for
+    your side (no pile, no partner): a run it cannot finish is not promised."""
     changed = simulate_chain(mine, action)
     k = action["spot"] - 1
     rest = [c for c in hand if c != action["card"]] if hand is not None else None
@@ -230,47 +229,43 @@ def why_words(mine, theirs, action, hand=None, plan=None, final=False):
         # the cards your other started runs wait for are theirs: not named again for this spot
         return spot_words(changed[k], k, theirs[k], rest and unpromised(after, k, rest), action["card"])
     steps = [(k, action["card"])] + [(dest - 1, card) for card, dest in action["swap"]]
-    changes = plan_change_words(mine, action, hand, plan or {})
-    # the hand cards that would finish a run are named for a one-step swap only: a hint keeps to two lines
+
     def unmade(j):
+        # your hand cannot finish a run there and no other card will come (no run is promised then)
         cards = changed[j]
         return final and rest is not None and SIZES[j] > 1 and len(cards) < SIZES[j] \
             and finish_from_hand(cards, SIZES[j], rest) is None
 
-    return changes + "; ".join(f"the {short(card)} " + step_words(mine[j], changed[j], j, card, theirs[j],
-                                                                  unpromised(after, j, rest) if i == 0
-                                                                  and len(steps) == 2 and not changes
-                                                                  and rest else None, unmade(j))
-                               for i, (j, card) in enumerate(steps))
+    # one clause, what the swap gains for you: its best step (review 14: a clause a card, and before them
+    # "their K♠ came to spot 2, so the Q♦ … moves to spot 5", made three lines that did not connect)
+    gains = [step_gain(mine[j], changed[j], j, card, theirs[j], unmade(j)) for j, card in steps]
+    j, card = steps[gains.index(max(gains))]        # the first of equal gains: the card you play first
+    return f"the {short(card)} " + step_words(mine[j], changed[j], j, card, theirs[j],
+                                              unpromised(after, j, rest) if rest else None, unmade(j))
 
 
-def plan_change_words(mine, action, hand, plan):
-    """What makes a swap chain move the first card your earlier plays laid (`plan`: why_words), as the
-    start of the hint's words (ending in ": ", the steps follow), or "": where that card goes from where,
-    and the other side's cards that came to its spot since ('their Q♥ came to spot 2, so the J♥ you were
-    keeping for J-Q there moves to spot 5: ')."""
-    for card, dest in action.get("swap", ()):
-        if card not in plan:
-            continue
-        spot, came = plan[card]
-        cards, size = mine[spot - 1], SIZES[spot - 1]
-        kept = finish_from_hand(cards, size, hand) if hand is not None and 1 < size and len(cards) < size \
-            else None
-        if kept:
-            keeping = f"the {short(card)} you were keeping for {kept[1]}"
-        elif size > 1 and len(cards) == size and is_proper(cards):
-            keeping = f"the {short(card)} of your run {_ranks(cards)}"
-        else:
-            keeping = f"your {short(card)}"
-        if came:
-            theirs = " and ".join(short(c) for c in came)
-            return f"their {theirs} came to spot {spot}, so {keeping} there moves to spot {dest}: "
-        if keeping.startswith("your "):
-            # nothing came and it was kept for nothing: the hint's move line says where it goes ("moving
-            # your K of spades to spot 4"), and the steps what it gains there; said again it made three lines
-            return ""
-        return f"{keeping} moves from spot {spot} to spot {dest}: "
-    return ""
+def step_gain(before, after, k, card, theirs, unmade=False):
+    """How much one step of a swap chain gains on spot index k (`card` came, the spot's cards were
+    `before` and are `after`, the other side's `theirs`): a run made, a single spot won that was not,
+    a run grown or started, nothing (out of the way). The swap's reason names its best step only."""
+    v = RV[card]
+    if SIZES[k] == 1:
+        was = RV[before[0]] if before else None
+        if len(theirs) == 1:
+            o = RV[theirs[0]]
+            if v > o:
+                return 4.0 if was is None or was <= o else 0.8      # won before: it keeps the spot only
+            if v == o:
+                return 3.0 if was is None or was < o else 0.5
+            return 0.0
+        if was is not None and was < v:
+            return 2.0
+        return 1.5 if v == 14 else 1.2 if v >= 11 else 0.1
+    if len(after) == SIZES[k] and is_proper(after):
+        return 5.0 + v / 100
+    if unmade or not can_become_proper(after, k + 1):
+        return 0.0
+    return 1.0 + 1.5 * (len(after) - 1) / (SIZES[k] - 1)
 
 
 def tiebreak_words(card, mine, their_max, ahead):
@@ -294,14 +289,20 @@ def tiebreak_words(card, mine, their_max, ahead):
     return f"the {word} has a fair chance here and keeps your higher cards for {later}"
 
 
-def failing_words(mine, action, hand, leftovers=None, every_move_fails=False):
+def failing_words(mine, action, hand, leftovers=None, every_move_fails=False, advanced=False):
     """Why a hint lays a card that spoils its spot (`action` a plain play on your side `mine`, `hand` your
     hand before it): said first, so nobody is led into it unwarned. When your hand still finishes a run
     there (the run an earlier hint promised, promised()), the words name the cards it keeps and what for,
     not only that the spot is given up. `leftovers`: how many of your cards will be left when every slot
-    is filled (your tiebreaker cards), None when not known (cards still to draw, a partner's share)."""
+    is filled (your tiebreaker cards), None when not known (cards still to draw, a partner's share).
+    `advanced`: while a later swap can still mend the spot (sequences.mendable), the words do not say it
+    fails for good (review 14: "spot 8 will fail", then the next hint's swap mended it)."""
     k = action["spot"]
-    head = f"spot {k} will fail (the other side gets its bonus point)"
+    spoilt = list(mine[k - 1]) + [action["card"]]
+    if advanced and mendable(spoilt, k, open_slots(mine) - 1):
+        head = f"spot {k} cannot make a run now (a later swap can still mend it)"
+    else:
+        head = f"spot {k} will fail (the other side gets its bonus point)"
     if every_move_fails:
         return head + ": every move you have spoils a spot; this one costs least"
     kept = promised(mine, hand).get(k - 1)

@@ -1,0 +1,67 @@
+"""Review 14 (rev14-quashadv, rev14-quashfin), advanced: swap hints ran to three lines, a clause a card after
+"their K♠ came to spot 2, so the Q♦ … moves to spot 5", words that did not connect. A hint is the move, then
+one reason: a swap's reason is one clause, what it gains for you (why.why_words), and the rendered banner
+keeps to two lines at 1280x800 and at 1024x640, over positions of 2- and 4-player advanced rounds."""
+
+import random
+
+import pytest
+
+from quash_table.bots.search import SearchBot
+from quash_table.games import get_game
+from quash_table.games.quash.bots import FastBot, HardBot
+from tests.ui_helpers import board, close_board, make_app, settle
+
+G = get_game("quash")
+
+
+def hint_lines(seats, seed, every=3):
+    """(hint line as the table shows it, the action) at every `every`th play of round 1 (the rounds played
+    by the quick policy, the hint the model's first move with its words: the search only picks among
+    such moves, and the words are the same for each)."""
+    s = G.new_state(seats, seed, {"variant": "advanced"})
+    bots = [FastBot(G, i) for i in range(seats)]
+    for b in bots:
+        b.rng = random.Random(seed)
+    n, out = 0, []
+    while s.to_move is not None and s.round == 1 and s.phase == "play":
+        seat, legal = s.to_move, G.legal_actions(s)
+        if n % every == 0:
+            h = HardBot(G, seat, 1)
+            a = h.choose(G.view(s, seat), legal)
+            out.append(("Hint: " + G.describe_hint(a, seat, seats) + " \u2014 " + h.reason, a, h.reason))
+        s = G.apply(s, bots[seat].choose(G.view(s, seat), legal))
+        n += 1
+    return out
+
+
+@pytest.fixture(scope="module")
+def lines():
+    patch = pytest.MonkeyPatch()
+    patch.setattr(SearchBot, "choose", lambda self, view, legal: self.prior_choice(view, legal))
+    try:
+        return [x for seats in (2, 4) for seed in (1, 2, 3) for x in hint_lines(seats, seed)]
+    finally:
+        patch.undo()
+
+
+def test_a_swap_hint_gives_one_reason(lines):
+    swaps = [(line, reason) for line, a, reason in lines if a.get("swap")]
+    assert len(swaps) >= 5, len(swaps)          # the positions do ask for swaps
+    for line, reason in swaps:
+        assert ";" not in reason and "came to spot" not in reason and reason.count(" the ") <= 2, line
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_hint_keeps_to_two_lines(lines, size):
+    app = make_app(size=size)
+    try:
+        scene = board(app, "quash", ["human", "bot:easy"], seed=3, options={"variant": "advanced"})
+        settle(app, scene)
+        for line, _, _ in lines:
+            scene.show_message(line, "hint", 9)
+            wrapped = scene.painter._message_place()[1]
+            assert len(wrapped) <= 2, (size, line)
+    finally:
+        close_board(app)
