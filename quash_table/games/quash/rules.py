@@ -545,11 +545,12 @@ class Quash(Game):
         else:
             cost = (f"if {other}'s sequence there ends proper, {two}; if it fails too, each side scores 1 "
                     f"for spot {spot}")
-        return (f"{card_words(card)} cannot make a proper {kind} sequence on spot {spot} with "
-                + ", ".join(card_words(c) for c in side_cards)
-                + (": it cannot make a run now (a later swap can still mend it). If it stays a FAILED SEQUENCE: "
-                   if mendable(list(side_cards) + [card], spot, open_after) else ": this will be a FAILED SEQUENCE; ")
-                + cost)
+        laid = ", ".join(card_words(c) for c in side_cards)
+        if mendable(list(side_cards) + [card], spot, open_after):     # said once, not "cannot" twice
+            return (f"{card_words(card)} with {laid} cannot make a proper {kind} sequence on spot {spot} as "
+                    f"they stand; a later swap can still mend it. If it stays failed: {cost}")
+        return (f"{card_words(card)} cannot make a proper {kind} sequence on spot {spot} with {laid}: "
+                f"this will be a FAILED SEQUENCE; {cost}")
 
 
 def draw_dealer(rng, seats):
