@@ -1,10 +1,14 @@
 """Quadruple War after the session-14 reviews (new players): Undo's reason before your first move, the hand's
 result clear of every plate and the log, the result as a replay step both ways."""
 
+import random
+
 import pygame
 import pytest
 
-from tests.ui_helpers import click, close_board, key, open_board, post, steps
+from quash_table.engine.match import Match
+from quash_table.ui.tables import replay_board
+from tests.ui_helpers import click, close_board, key, make_app, open_board, post, step_until, steps
 
 SEATS = ["human", "bot:normal", "bot:normal", "bot:normal"]
 
@@ -37,5 +41,49 @@ def test_a_greyed_undo_before_your_first_move_says_why_on_hover_and_click(monkey
         assert len(m.actions) == 3 and m.undos == 0
         laid = next(o for o in scene.layout_info()["objects"] if o["id"] == "hud:undo")
         assert laid["reason"] == undo.reason
+    finally:
+        close_board(app)
+
+
+def _result(scene):
+    return next((o for o in scene.layout_info()["objects"] if o["id"] == "result"), None)
+
+
+@pytest.mark.ui
+def test_a_replay_shows_a_hands_result_as_a_step_forward_and_back():
+    """Review 14: in a replay, stepping back to a hand's end showed the mat empty, no result (the board drew
+    the result only while a live director's gate waited). The result is a step both ways: Right onto it,
+    Right to the deal, Left back onto it, Left to the hand's last move."""
+    m = Match("quadwar", SEATS, seed=3)
+    rng = random.Random(3)
+    while m.state.hand_no < 2:
+        m.play(rng.choice(m.legal_actions()))
+    end = len(m.actions)                        # the move that ended hand 1 (and dealt hand 2)
+    for _ in range(6):
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(animation="instant")
+    scene = replay_board(app, m, position=end - 1)
+    app.push(scene)
+    try:
+        s = scene.session
+
+        def at(k):
+            key(app, k, frames=2)
+            step_until(app, lambda: all(sc.settled() for sc in app.scenes))
+            steps(app, 2)
+            return s.position, s.showing_result(), _result(scene)
+
+        assert _result(scene) is None
+        pos, shown, res = at(pygame.K_RIGHT)
+        assert (pos, shown) == (end, True) and res is not None and res["label"] == "Hand 1 is over", res
+        pos, shown, res = at(pygame.K_RIGHT)         # the deal: the result beside the bidding
+        assert (pos, shown) == (end, False) and res is not None and res["label"] == "Hand 1 scored", res
+        pos, shown, res = at(pygame.K_RIGHT)
+        pos, shown, res = at(pygame.K_LEFT)
+        assert (pos, shown) == (end, False) and res["label"] == "Hand 1 scored"
+        pos, shown, res = at(pygame.K_LEFT)          # back onto the hand's end: its result, as forward
+        assert (pos, shown) == (end, True) and res is not None and res["label"] == "Hand 1 is over", res
+        pos, shown, res = at(pygame.K_LEFT)
+        assert (pos, shown, res) == (end - 1, False, None)
     finally:
         close_board(app)
