@@ -8,7 +8,7 @@ import pytest
 
 from quash_table.engine.match import Match
 from quash_table.ui.tables import replay_board
-from tests.ui_helpers import click, close_board, key, make_app, open_board, post, step_until, steps
+from tests.ui_helpers import DT, board, click, close_board, key, make_app, open_board, post, step_until, steps
 
 SEATS = ["human", "bot:normal", "bot:normal", "bot:normal"]
 
@@ -85,5 +85,51 @@ def test_a_replay_shows_a_hands_result_as_a_step_forward_and_back():
         assert (pos, shown) == (end, True) and res is not None and res["label"] == "Hand 1 is over", res
         pos, shown, res = at(pygame.K_LEFT)
         assert (pos, shown, res) == (end - 1, False, None)
+    finally:
+        close_board(app)
+
+
+def _clear_of_plates_and_log(scene, rect):
+    r = pygame.Rect(rect)
+    for seat, plate in scene.geometry["plates"].items():
+        assert not r.colliderect(plate), (seat, r, plate)
+    assert not r.colliderect(scene.areas()[2]), (r, scene.areas()[2])
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_hands_result_covers_no_plate_nor_the_log_and_stays_till_you_move_on(size):
+    """Review 14 (rev14-mixfin 31.png, 34.png): Scores pressed in hand 1 showed a small "No hand scored yet"
+    note at the foot of the log; at the hand's end it grew by itself into the chart over Bot 4's plate and the
+    move log, and stayed so at every new hand. A hand scored closes it: the hand's result is the table's
+    own panel, over the empty mat, clear of every plate and the log, there until Next and then beside the
+    next bidding until the bids are made."""
+    app = make_app(size=size, animation="fast", round_pause=True)
+    scene = board(app, "quadwar", SEATS, seed=3, options={"dealer": 3, "bags": True})
+    try:
+        s, m = scene.session, scene.session.match
+        for _ in range(20000):
+            if s.director.gate() is not None and s.director.started:
+                break
+            if s.my_turn() and scene.settled():
+                if not scene.score_panel.showing() and m.state.hand_no == 1 and len(m.actions) < 8:
+                    key(app, pygame.K_c, frames=2)          # the Scores note, opened in hand 1
+                    assert scene.score_panel.showing() and scene.score_panel.nothing_scored()
+                scene.act(s.screen_legal()[0])
+            app.step(DT)
+        assert s.director.gate() is not None and m.state.hand_no == 2
+        for _ in range(300):            # five seconds: the result waits for the person
+            app.step(DT)
+        objects = scene.layout_info()["objects"]
+        shown = [o for o in objects if o["id"] in ("result", "scores")]
+        assert [o["id"] for o in shown] == ["result"], shown
+        assert shown[0]["label"] == "Hand 1 is over"
+        _clear_of_plates_and_log(scene, shown[0]["rect"])
+        key(app, pygame.K_RETURN, frames=2)                  # Next: the deal, then the bidding
+        step_until(app, lambda: s.my_turn() and scene.settled(), timeout=30)
+        steps(app, 3)
+        shown = [o for o in scene.layout_info()["objects"] if o["id"] in ("result", "scores")]
+        assert [o["id"] for o in shown] == ["result"] and shown[0]["label"] == "Hand 1 scored", shown
+        _clear_of_plates_and_log(scene, shown[0]["rect"])
     finally:
         close_board(app)
