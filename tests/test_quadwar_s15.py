@@ -8,7 +8,8 @@ import pytest
 
 from quash_table.engine.match import Match
 from quash_table.ui.tables import replay_board
-from tests.ui_helpers import DT, board, click, close_board, key, make_app, open_board, post, step_until, steps
+from tests.ui_helpers import (DT, board, click, close_board, key, make_app, open_board, post, settle, step_until,
+                              steps)
 
 SEATS = ["human", "bot:normal", "bot:normal", "bot:normal"]
 
@@ -131,5 +132,37 @@ def test_a_hands_result_covers_no_plate_nor_the_log_and_stays_till_you_move_on(s
         shown = [o for o in scene.layout_info()["objects"] if o["id"] in ("result", "scores")]
         assert [o["id"] for o in shown] == ["result"] and shown[0]["label"] == "Hand 1 scored", shown
         _clear_of_plates_and_log(scene, shown[0]["rect"])
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_first_undo_refused_after_a_bots_answer_says_the_rule_plainly(size):
+    """Two reviewers found Undo "rarely usable" against bots and did not see why: the first refusal (a click
+    on the greyed Undo, or U) says the rule behind "another player's move is final" in plain words; later
+    ones say the reason alone. The rule stays: nothing is taken back."""
+    app = make_app(size=size)
+    scene = board(app, "quadwar", SEATS, seed=3, options={"dealer": 3})
+    try:
+        settle(app, scene)
+        s, m = scene.session, scene.session.match
+        s.play(s.screen_legal()[2])                  # your bid
+        settle(app, scene)                           # the bots answered: your bid is final now
+        n = len(m.actions)
+        undo = _hud(scene, "hud:undo")
+        assert not undo.enabled and undo.reason.startswith("another player's move is final")
+        scene.message = None
+        click(app, undo.rect.center)
+        first = scene.message[0]
+        assert first.startswith("Another player's move is final: undo stops at Bot 2's move."), first
+        assert "only until the next player has moved: a bot moves at once" in first, first
+        scene.message = None
+        key(app, pygame.K_u, frames=2)
+        assert scene.message[0] == "Another player's move is final: undo stops at Bot 2's move", scene.message
+        scene.message = None
+        click(app, undo.rect.center)
+        assert scene.message[0] == "Another player's move is final: undo stops at Bot 2's move", scene.message
+        assert len(m.actions) == n and m.undos == 0
     finally:
         close_board(app)
