@@ -173,7 +173,9 @@ def markers_drawn(monkeypatch):
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_level_players_markers_sit_at_their_true_value(monkeypatch, size):
     """Four players at 0 after "start": Bot 4's marker was pushed up to about 10 to keep lines apart. Every
-    marker lies at its value, on the line of the axis label that names it, and the level ones all show."""
+    marker lies at its value, on the line of the axis label that names it, and the level ones all show.
+    Where every line is level (the start) the point is drawn once for all, a ring on the 0 line, each line
+    seen leaving it (review 14: each line's own start marker covered the others')."""
     m = theme.Metrics(size)
     labels = drawn_text(monkeypatch)
     markers = markers_drawn(monkeypatch)
@@ -185,16 +187,20 @@ def test_level_players_markers_sit_at_their_true_value(monkeypatch, size):
     colours = [SERIES_COLOURS[k] for k in range(len(series))]
     plotted = [(c, p) for c, p in markers if c in colours and p[0] < rect.centerx + m.px(40)]
     zero_tick = next(r for s, r in labels if s == "0" and r.right < rect.x + m.px(60))
-    start = [p for c, p in plotted if p[0] == min(q[0] for _, q in plotted)]
-    assert len(start) == 4 and {p[1] for p in start} == {zero_tick.centery}, (start, zero_tick)
-    # Bot 4 is still at 0 after hand 1: its marker is on the same line as the others' at start
+    first = min(q[0] for _, q in plotted)
+    assert len([p for c, p in plotted if p[0] == first]) == 4      # after hand 1: no line's marker at start
+    # Bot 4 is still at 0 after hand 1: its marker is on the line of the 0 label, as the shared start is
     bot4 = [p for c, p in plotted if c == colours[3]]
-    assert bot4[1][1] == zero_tick.centery
-    # each of the four level markers shows some of its colour at the start point
-    x, y = start[0]
-    near = {tuple(surf.get_at((x + dx, y + dy))[:3]) for dx in range(-12, 13) for dy in range(-12, 13)
-            if 0 <= x + dx < rect.w and 0 <= y + dy < rect.h}
-    assert all(c in near for c in colours), near
+    assert bot4[0][1] == zero_tick.centery and bot4[0][0] == first
+    y = zero_tick.centery
+    ring = [x for x in range(first - m.px(20)) if tuple(surf.get_at((x, y))[:3]) == theme.TEXT[:3]]
+    assert ring, "no shared start ring on the 0 line"
+    x = (ring[0] + ring[-1]) // 2
+    # each of the four lines shows some of its colour at the start point
+    reach = m.px(24)            # within the first 24 pixels of each line
+    near = {tuple(surf.get_at((x + dx, y + dy))[:3]) for dx in range(-reach, reach + 1)
+            for dy in range(-reach, reach + 1) if 0 <= x + dx < rect.w and 0 <= y + dy < rect.h}
+    assert all(c in near for c in colours), [c for c in colours if c not in near]
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])

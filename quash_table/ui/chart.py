@@ -163,6 +163,15 @@ def tie_ranks(series):
     return ranks
 
 
+def shared_points(series, ranks):
+    """The indices of the points where every line (two or more) is level: drawn once for all (see
+    draw_line_chart). `ranks`: tie_ranks(series)."""
+    if len(series) < 2:
+        return set()
+    n = min(len(vals) for _, vals, *_ in series)
+    return {i for i in range(n) if ranks[0][i][1] == len(series)}
+
+
 def _widen(ranks, i, step):
     """Extra pixels for a point (or segment, the wider of its ends' needs) drawn over level series."""
     j, size = ranks[i]
@@ -220,10 +229,16 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
 
     def shown(vals):
         return range(len(vals)) if len(vals) <= 40 else [len(vals) - 1]
-    # the x labels start under the markers on the axis: level series at the bottom (everyone's 0 at the
-    # start) are drawn as rings round each other, and the outer ones lay over the "start" label
-    on_axis = [radius + _widen(ranks[k], i, step) // 2 + 1 for k, (_, vals, _) in enumerate(series)
-               for i in shown(vals) if vals[i] == lo]
+    # a point where every line is level (everyone's 0 at the start) is drawn once for all, a neutral ring:
+    # each line's own marker there covered the others' (the outermost ring hid every start but its own),
+    # and every line is seen leaving it
+    shared = shared_points(series, ranks)
+
+    def marker_r(k, i):
+        return radius + 1 if i in shared else radius + _widen(ranks[k], i, step) // 2
+    # the x labels start under the markers on the axis: level series at the bottom are drawn as rings
+    # round each other, and the outer ones lay over the "start" label
+    on_axis = [marker_r(k, i) + 1 for k, (_, vals, _) in enumerate(series) for i in shown(vals) if vals[i] == lo]
     label_gap = max([m.px(4)] + [r + m.px(2) for r in on_axis])
     below = label_gap + line_h + (line_h if x_title else 0) + m.px(6)    # x labels, x title, margin
     plot = pygame.Rect(rect.x + m.px(10) + axis_w, top + m.px(6),
@@ -269,8 +284,12 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
             extra = min(_widen(ranks[k], i, step), _widen(ranks[k], i + 1, step)) if level else 0
             pygame.draw.line(surface, colour, pts[i], pts[i + 1], width + extra)
         for i in shown(pts):
-            draw_marker(surface, colour, pts[i], radius + _widen(ranks[k], i, step) // 2,
-                        MARKERS[k % len(MARKERS)])
+            if i not in shared:
+                draw_marker(surface, colour, pts[i], marker_r(k, i), MARKERS[k % len(MARKERS)])
+    for i in sorted(shared):
+        at = xy(i, series[0][1][i])
+        pygame.draw.circle(surface, theme.PANEL, (int(at[0]), int(at[1])), radius + 2)
+        pygame.draw.circle(surface, theme.TEXT, (int(at[0]), int(at[1])), radius + 1, max(1, m.px(2)))
     # Legend: a row per player (swatch, name, last value), highest first; rows shrink to fit the height.
     lx = plot.right + m.px(20)
     ly = top + m.px(4)

@@ -1,13 +1,14 @@
-"""The score chart over the log column, on C or the Scores button until closed. It never opens by itself:
-a round's end is told on the table and in the log (the director's pace), and a chart that popped up at
-every new round covered the play (QUASH's spots, a Quadruple War plate). It reads the match's history
-through a ScoreTracker (ui/scores.py)."""
+"""The score chart over the log column, on C or the Scores button until closed, or until a round is scored
+(the table tells that result). It never opens by itself: a round's end is told on the table and in the log
+(the director's pace), and a chart that popped up at every new round covered the play (QUASH's spots, a
+Quadruple War plate). It reads the match's history through a ScoreTracker (ui/scores.py)."""
 
 import pygame
 
 from . import theme
 from .chart import draw_line_chart
 from .chrome import standings
+from .director import GATE_KINDS
 from .scores import ScoreTracker
 
 
@@ -86,10 +87,17 @@ class ScorePanel:
 
     # --- time and moves ----------------------------------------------------------------------------------
     def after_move(self, match):
-        """A move was made or taken back: the history grows or shrinks; at the end the summary charts it."""
+        """A move was made or taken back: the history grows or shrinks; at the end the summary charts it.
+        A move that scored a round (the rules' round_scored / hand_scored) closes the panel: that result is
+        told on the table until the person moves on, and the panel left open (its small "No hand scored
+        yet" note grown into the chart) covered a plate and the move log at every new hand. C opens it
+        again."""
         self.tracker.update(match)
         if match.over:
             self.chart_open = False
+        elif self.chart_open and match.actions and any(
+                e.get("kind") in GATE_KINDS for e in self.board.game.events(match.state, None)):
+            self.close()
 
     def update(self, dt, match):
         self.tracker.catch_up(match)           # a game opened long is read for its chart a slice a frame

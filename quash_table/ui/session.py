@@ -19,6 +19,9 @@ from .director import Director
 # seconds after the pass-and-play curtain comes up in which no key or click lifts it (nor a key held down
 # since before: its repeats): a press meant for the screen before it must not open the next person's hand
 CURTAIN_GUARD = 0.8
+NOTHING_TO_UNDO = "you have not moved yet: Undo takes back only a move of your own"
+OTHERS_FINAL = "another player's move is final"
+UNDO_RULE = "Undo takes back your last move only until the next player has moved: a bot moves at once"
 
 
 class MatchSession:
@@ -386,7 +389,9 @@ class MatchSession:
         past a move that showed something (game.undo_limit: a card drawn, a roll, a scored round)."""
         actors = self.match.actors
         if self.screen_seat not in actors:
-            return None
+            # nothing of yours to take back yet (a first hand others bid in before you): the greyed Undo
+            # says so too, as pressing U does (it was greyed with no reason)
+            return NOTHING_TO_UNDO if self.screen_seat is not None else None
         depth = 1 + actors[::-1].index(self.screen_seat)     # your last move and the moves after it
         if depth > 1 and self.game.others_moves_final:
             # your last move may be final by itself (it scored a round, drew a card): that is what stops undo,
@@ -395,7 +400,7 @@ class MatchSession:
             if mine is not None and mine[0] < 1:
                 return mine[1]
             other = actors[-(depth - 1)]                     # the first seat that moved after you
-            return f"another player's move is final: undo stops at {possessive(self.short_name(other), False)} move"
+            return f"{OTHERS_FINAL}: undo stops at {possessive(self.short_name(other), False)} move"
         limit = self.game.undo_limit(self.match.state)
         if limit is None:
             return None
@@ -410,11 +415,20 @@ class MatchSession:
                 raise IllegalAction("undo is turned off (Settings, or Allow undo on the New game screen)")
             if self.match.over:
                 raise IllegalAction("the game is over: its result is in the statistics")
-            raise IllegalAction(self.undo_stop() or "there is no move of yours to take back")
+            raise IllegalAction(self._undo_refusal(self.undo_stop() or NOTHING_TO_UNDO))
         self.match.undo_own_move(self.screen_seat)
         while self.automatic() is not None and self.match.can_undo_for(self.screen_seat):
             self.match.undo_own_move(self.screen_seat)   # a move made for you: take back yours too
         self._changed()
+
+    def _undo_refusal(self, why):
+        """What a refused Undo says: the reason; the first time another player's move is why, in a game,
+        also the rule behind it in plain words (two reviewers found Undo "rarely usable" against bots, which
+        answer at once, and did not see why)."""
+        if why.startswith(OTHERS_FINAL) and not getattr(self, "_undo_rule_told", False):
+            self._undo_rule_told = True
+            return f"{why}. {UNDO_RULE}"
+        return why
 
     def ask_hint(self):
         """Start looking for a hint for the person at the screen: the game's hint bot (its `hint_level`,

@@ -214,7 +214,7 @@ def legend_lines(t, d, width):
 
 def bidding(t, s, d, legal, middle):
     """The last hand's result (from the second hand on) and the bidding: everyone's bid in the order
-    they are made, and a button for every bid you may make."""
+    they are made, and a button for every bid you may make. Returns the result's rect, or None."""
     px = t.px
     n = d["seats"]
     width = min(px(540), middle.w)
@@ -231,8 +231,10 @@ def bidding(t, s, d, legal, middle):
     total = panel_h + (summary_h + px(6) if summary_h else 0)
     y = middle.y + max(0, (middle.h - total) // 2)
     x = middle.centerx - width // 2
+    result = None
     if summary_h:
-        hand_result(t, s, d, d["last_hand"], pygame.Rect(x, y, width, summary_h))
+        result = pygame.Rect(x, y, width, summary_h)
+        hand_result(t, s, d, d["last_hand"], result)
         y += summary_h + px(6)
     box = pygame.Rect(x, y, width, panel_h)
     mine = bool(bids)
@@ -261,7 +263,7 @@ def bidding(t, s, d, legal, middle):
         who = d["to_move"]
         text = s.sentence(who, "is bidding\u2026") if who is not None else ""
         t.label(text, (box.centerx, y), 14, theme.MUTED, anchor="midtop", max_width=box.w - 2 * pad)
-        return
+        return result
     bw = min(px(48), (box.w - 2 * pad - gap * (per_row - 1)) // per_row)
     for r in range(rows):
         row = bids[r * per_row:(r + 1) * per_row]
@@ -272,3 +274,4 @@ def bidding(t, s, d, legal, middle):
             t.button(bid_button(k), str(k), (x0 + i * (bw + gap), y, bw, bh), press=bid_button(k), hotkey=hotkey,
                      size=17, style="primary", tooltip=str(k % 10) if k <= 10 else "")
         y += bh + gap
+    return result

@@ -178,8 +178,10 @@ class QuadWarBoard(BoardScene):
         return None if scored is None else dict(self.game.view(scored, self.session.screen_seat), to_move=None)
 
     def _result_line(self):
-        """The hand's result while the director waits for Next on it (the rules' hand_scored), else None."""
-        if not self._gated():
+        """The hand's result while the director waits for Next on it, or a replay is on its result step
+        (session.showing_result: the step's own table, stepped to forward or back), from the rules'
+        hand_scored; else None."""
+        if not (self._gated() or self.session.showing_result()):
             return None
         scored = next((e for e in self._last_move_events() if e["kind"] == "hand_scored"), None)
         return sheet_line(scored) if scored is not None else None
@@ -219,6 +221,7 @@ class QuadWarBoard(BoardScene):
 
     # --- the table ----------------------------------------------------------------------------------------
     def build(self, t, view, legal):
+        self._result_box = None     # (rect, title) of the hand's result on the table: the layout's "result"
         self._track(view)
         st = self._stage
         if st is None:
@@ -245,18 +248,29 @@ class QuadWarBoard(BoardScene):
             plate(t, self.session, d, seat, g["plates"][seat], centre, winner, dealing)
         rects = self._hands(t, d, g)
         if result is not None:
-            self._result(t, d, g, result)
+            self._result_box = (self._result(t, d, g, result), f"Hand {result['hand']} is over")
         else:
             self._mat(t, d, g, centre, winner, piles, rects)
         self._piles(t, d, g, piles)
         score_pad(t, self.session, d, g["pad"], g["pad_row"])
         t.arrow_clear.append(g["pad"])      # a hint's arrow from your hand to the mat goes round it
         if d["phase"] == "bid" and st is None and not dealing:
-            bidding(t, self.session, d, legal, g["middle"])
+            box = bidding(t, self.session, d, legal, g["middle"])
+            if box is not None:
+                self._result_box = (box, f"Hand {d['last_hand']['hand']} scored")
         t.prompt_pos = t.message_pos = g["prompt"]
         # while the deal flies the header says so ("Dealing hand 2…"), and no prompt lies under its cards
         t.prompt = "" if dealing else self._prompt(d, legal, winner, result)
         self._prompt_args = None if dealing else (d, legal, winner, result)
+
+    def layout_info(self):
+        """The kit's layout, plus the hand's result where the table shows it (while Next waits on it, a
+        replay's result step, beside the next hand's bidding): {"id": "result", "kind": "panel", ...}."""
+        info = super().layout_info()
+        shown = getattr(self, "_result_box", None)
+        if shown is not None and self.session.curtain is None:
+            info["objects"].append({"id": "result", "kind": "panel", "rect": list(shown[0]), "label": shown[1]})
+        return info
 
     def still_over_pieces(self):
         """While a deal flies, its cards pass under the score pad and the plates (they lay over "Score pad"
@@ -349,6 +363,7 @@ class QuadWarBoard(BoardScene):
         box.center = middle.center
         hand_result(t, self.session, d, line, box, title=f"Hand {line['hand']} is over", legend=True,
                     headline=end)
+        return box
 
     def _game_end(self):
         """The game's end the last move caused (the rules' game_won, in the log's words: "Bot 4 wins the
