@@ -117,8 +117,9 @@ def draw_curtain(surface, metrics, name, why=None):
     if why:
         size = theme.fit_size(why, m.px(21), m.w - m.px(80))
         theme.blit_text(surface, why, size, (cx, cy - m.px(38)), theme.TEXT, False, "center")
-    theme.blit_text(surface, "Click when ready: the table stays hidden until then.", m.px(18), (cx, cy),
-                    theme.MUTED, False, "center")
+    # the button under it lifts the curtain, not any click (review 15 clicked beside it as told, and waited)
+    theme.blit_text(surface, f"{name}: press the button below when ready. The table stays hidden until then.",
+                    m.px(18), (cx, cy), theme.MUTED, False, "center")
 
 
 def ordinal(n):
