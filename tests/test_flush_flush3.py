@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from quash_table.engine.match import Match
-from tests.ui_helpers import close_board, key, make_app, step_until, steps
+from tests.ui_helpers import close_board, key, make_app, match_board, step_until, steps
 
 
 def _one_move_from_the_end(seed_range=range(40)):
@@ -31,12 +31,9 @@ def test_enter_twice_at_the_last_result_keeps_the_summary():
     """Enter at the last round's result, pressed twice, started a new game at once (Play again was the
     summary's Enter): the end screen and its Replay were lost. The summary's keys now wait a moment, Enter
     is the replay's, and a new game needs its own key (P) or a click."""
-    from quash_table.ui.tables import board_for_match
     match = _one_move_from_the_end()
     assert match is not None
-    app = make_app(round_pause=True)
-    scene = board_for_match(app, match, autosave=False)
-    app.push(scene)
+    app, scene = match_board(match, round_pause=True, settled=False)
     try:
         s = scene.session
         step_until(app, lambda: s.match.over and s.director is not None and s.director.gate() is not None,

@@ -4,7 +4,7 @@ import pytest
 
 from quash_table.bots import make_bot
 from quash_table.engine.match import Match
-from tests.ui_helpers import close_board, make_app, settle, steps
+from tests.ui_helpers import close_board, make_app, replay_of, settle, steps
 
 
 def _played(seats, until, seeds=range(20), limit=3000, humans=1):
@@ -113,15 +113,10 @@ def test_the_face_up_replay_counts_a_seats_cards_once():
     plate's "12 cards held" (base tops too). Both now say the rules' held count."""
     import re
 
-    from quash_table.ui.replay import FACE_UP
-    from quash_table.ui.tables import replay_board
     m = _finished()
-    app = make_app(size=(1024, 640), animation="instant")
-    scene = replay_board(app, m)
-    app.push(scene)
+    app, scene = replay_of(m, face_up=True)
     try:
         s = scene.session
-        s.choice = FACE_UP
         checked = 0
         for position in range(10, len(m.actions), 7):
             s.goto(position)

@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from tests.ui_helpers import centre, click, close_board, key, make_app, step_until, steps
+from tests.ui_helpers import centre, click, close_board, key, make_app, match_board, replay_of, step_until, steps
 
 
 def _last_result_waits(app, scene):
@@ -23,13 +23,10 @@ def _last_result_waits(app, scene):
 def test_letting_the_bots_finish_still_shows_the_last_result():
     """Out of the game, Let the bots finish went straight to the summary ("You lost"): the last round's
     result (who went out, everyone's cards and points) was never seen. It now waits for Next."""
-    from quash_table.ui.tables import board_for_match
     from tests.test_flush_s14 import _before_you_go_out
     match = _before_you_go_out()
     assert match is not None
-    app = make_app(round_pause=True)
-    scene = board_for_match(app, match, autosave=False)
-    app.push(scene)
+    app, scene = match_board(match, round_pause=True, settled=False)
     try:
         step_until(app, lambda: scene.table is not None and any(b.id == "out:finish" for b in scene.table.buttons),
                    timeout=30)
@@ -93,12 +90,9 @@ def test_the_tables_hidden_cards_turn_up_with_the_rounds_result():
     """The round's result showed your hidden cards face up while your bases on the table still lay them
     face down. The reveal is one fact: as the result comes up, the table's hidden cards turn over too
     (once, animated), each the card the result lists for that base."""
-    from quash_table.ui.tables import board_for_match
     match = _one_move_from_a_round_end()
     assert match is not None
-    app = make_app(round_pause=True)
-    scene = board_for_match(app, match, autosave=False)
-    app.push(scene)
+    app, scene = match_board(match, round_pause=True, settled=False)
     try:
         s = scene.session
         steps(app, 2)
@@ -129,16 +123,11 @@ def test_a_face_up_hand_in_two_lines_never_lies_over_itself():
     seat's block."""
     import pygame as pg
 
-    from quash_table.ui.replay import FACE_UP
-    from quash_table.ui.tables import replay_board
     from tests.test_flush_s14 import _finished
     m = _finished(seats=6)
-    app = make_app(size=(1024, 640), animation="instant")
-    scene = replay_board(app, m)
-    app.push(scene)
+    app, scene = replay_of(m, face_up=True)
     try:
         s = scene.session
-        s.choice = FACE_UP
         two_lines = 0
         for position in range(5, len(m.actions), 4):
             s.goto(position)

@@ -114,14 +114,28 @@ def open_board(game_id, seats, seed=1, options=None, stacked=None, layout_path=N
     return app, scene
 
 
-def match_board(m, size=(1280, 800), **kw):
-    """An app showing match `m`'s board at `size` (make_app's other settings in `kw`), settled, not
-    autosaving."""
+def match_board(m, size=(1280, 800), settled=True, **kw):
+    """An app showing match `m`'s board at `size` (make_app's other settings in `kw`), not autosaving;
+    settled unless `settled` is False (a test that watches the bots' next moves come)."""
     from quash_table.ui.tables import board_for_match
     app = make_app(size=size, **kw)
     scene = board_for_match(app, m, autosave=False)
     app.push(scene)
-    settle(app, scene)
+    if settled:
+        settle(app, scene)
+    return app, scene
+
+
+def replay_of(m, size=(1024, 640), face_up=False):
+    """An app showing the replay of finished match `m` at `size` (no animation), all cards face up if
+    `face_up`."""
+    from quash_table.ui.replay import FACE_UP
+    from quash_table.ui.tables import replay_board
+    app = make_app(size=size, animation="instant")
+    scene = replay_board(app, m)
+    app.push(scene)
+    if face_up:
+        scene.session.choice = FACE_UP
     return app, scene
 
 
