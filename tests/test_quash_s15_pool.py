@@ -61,15 +61,11 @@ def test_four_players_where_your_leftover_cards_are_is_said_in_player_words_and_
     they were yours): now they say who holds RED's pool, how many are yours, and that it comes to you if a
     spot ties; the pool's backs lie on the holder's plate only, marked "RED's pool". Once the round is
     shown scored without a tie: the pool was not needed."""
-    from quash_table.ui.tables import board_for_match
-    from tests.ui_helpers import make_app
     seats = ["human", "bot:random", "bot:random", "bot:random"]
     full = _round_without_a_tie(seats)
     m = Match("quash", seats, full.seed, {"dealer": 1}, None, full.actions[:-1])
     assert m.to_move != 0
-    app = make_app()
-    scene = board_for_match(app, m, autosave=False)
-    app.push(scene)
+    app, scene = match_board(m, settled=False)
     try:
         during = None
         for _ in range(60 * 30):
@@ -148,17 +144,12 @@ def test_the_fail_dialog_says_which_side_scores_what_for_the_spot():
 def test_pass_and_play_the_curtain_mid_scoring_says_why_the_screen_goes_to_that_person():
     """Ann and Bob, a tie on spot 9: the curtain said only "Pass to Bob"; it now says why, drawn on the
     curtain (the layout's curtain object) and nothing hidden in it."""
-    from quash_table.ui.tables import board_for_match
     from tests.test_quash_scene import TIE_DECK, _tie_on_spot_9
-    from tests.ui_helpers import make_app, settle
     played = _tie_on_spot_9()
     m = Match("quash", ["human:Ann", "human:Bob"], 5, {"dealer": 0}, TIE_DECK, played.actions)
     assert m.state.phase == "tiebreak"
-    app = make_app()
-    scene = board_for_match(app, m, autosave=False)
-    app.push(scene)
+    app, scene = match_board(m)
     try:
-        settle(app, scene)
         curtain = next(o for o in scene.layout_info()["objects"] if o["kind"] == "curtain")
         who = scene.session.name(m.to_move)
         side = "RED" if m.to_move == 0 else "BLACK"
@@ -175,15 +166,11 @@ def test_a_tiebreaker_card_dropped_may_be_taken_back_until_it_is_laid():
     only "Lay it" (or Enter) sends it to the rules."""
     import pygame
 
-    from quash_table.ui.tables import board_for_match
     from tests.test_quash_scene import _tie_on_spot_9
-    from tests.ui_helpers import button, click, drag, grab, key, make_app, settle, target_rect
+    from tests.ui_helpers import button, click, drag, grab, key, settle, target_rect
     m = _tie_on_spot_9()
-    app = make_app()
-    scene = board_for_match(app, m, autosave=False)
-    app.push(scene)
+    app, scene = match_board(m)
     try:
-        settle(app, scene)
         rnd = m.state.round
         n = len(m.actions)
         assert m.to_move == 0 and m.state.phase == "tiebreak"
