@@ -46,6 +46,7 @@ class MatchSession:
         # thread) and the statistics
         self.recorder = Recorder(match, autosave=autosave)
         self.director = Director(self)     # what happened, shown at a person's pace
+        self.undo_rule_told = False        # a refused Undo has said the rule behind it in this game
         self._told = self.director.version
         self.bots = BotRunner(match.game_id, match.seed)
         self.version = 0
@@ -223,8 +224,8 @@ class MatchSession:
         ("Seat 2", QUASH's "RED (seat 3)") written as that player's name ("You", with the sentence mended,
         for the screen's person). Only names that carry their seat's number are read so: QUASH's 2-player
         RED and BLACK are sides too, and stay. `short` (the move log and the header's account of a move,
-        where a name comes in every line, and hints, kept to a line): a bot's name without its level ("Bot 4's A of clubs", not
-        "Bot 4 (normal)'s A of clubs"); its plate shows the level."""
+        where a name comes in every line, and hints, kept to a line): a bot's name without its level
+        ("Bot 4's A of clubs", not "Bot 4 (normal)'s A of clubs"); its plate shows the level."""
         n = len(self.match.seats)
         names = [(self.game.seat_name(i, n), i) for i in range(n)]
         names = [(nm, i) for nm, i in names if nm in text and any(ch.isdigit() for ch in nm)]
@@ -387,24 +388,29 @@ class MatchSession:
         """The rules' reason the screen seat's last move may not be taken back, or None: another seat has
         moved since (a game whose others' moves are final: game.others_moves_final), or undo would go back
         past a move that showed something (game.undo_limit: a card drawn, a roll, a scored round)."""
+        return self._undo_block()[0]
+
+    def _undo_block(self):
+        """undo_stop's reason and whether another seat's move is what stops undo (the first such refusal
+        says the rule behind it: undo)."""
         actors = self.match.actors
         if self.screen_seat not in actors:
             # nothing of yours to take back yet (a first hand others bid in before you): the greyed Undo
             # says so too, as pressing U does (it was greyed with no reason)
-            return NOTHING_TO_UNDO if self.screen_seat is not None else None
+            return (NOTHING_TO_UNDO if self.screen_seat is not None else None), False
         depth = 1 + actors[::-1].index(self.screen_seat)     # your last move and the moves after it
         if depth > 1 and self.game.others_moves_final:
             # your last move may be final by itself (it scored a round, drew a card): that is what stops undo,
             # whatever came after it (QUASH: the dealer's deal of the next round is not why)
             mine = self.game.undo_limit(self.match.state_after(len(actors) - depth + 1))
             if mine is not None and mine[0] < 1:
-                return mine[1]
+                return mine[1], False
             other = actors[-(depth - 1)]                     # the first seat that moved after you
-            return f"{OTHERS_FINAL}: undo stops at {possessive(self.short_name(other), False)} move"
+            return f"{OTHERS_FINAL}: undo stops at {possessive(self.short_name(other), False)} move", True
         limit = self.game.undo_limit(self.match.state)
         if limit is None:
-            return None
-        return limit[1] if depth > limit[0] else None
+            return None, False
+        return (limit[1] if depth > limit[0] else None), False
 
     def undo(self):
         """Take back the screen seat's last move (and the bot moves after it): alone against bots only."""
@@ -415,20 +421,17 @@ class MatchSession:
                 raise IllegalAction("undo is turned off (Settings, or Allow undo on the New game screen)")
             if self.match.over:
                 raise IllegalAction("the game is over: its result is in the statistics")
-            raise IllegalAction(self._undo_refusal(self.undo_stop() or NOTHING_TO_UNDO))
+            why, by_other = self._undo_block()
+            if by_other and not self.undo_rule_told:
+                # the first time in a game, the rule behind it in plain words: two reviewers found Undo
+                # "rarely usable" against bots, which answer at once, and did not see why
+                self.undo_rule_told = True
+                raise IllegalAction(f"{why}. {UNDO_RULE}")
+            raise IllegalAction(why or NOTHING_TO_UNDO)
         self.match.undo_own_move(self.screen_seat)
         while self.automatic() is not None and self.match.can_undo_for(self.screen_seat):
             self.match.undo_own_move(self.screen_seat)   # a move made for you: take back yours too
         self._changed()
-
-    def _undo_refusal(self, why):
-        """What a refused Undo says: the reason; the first time another player's move is why, in a game,
-        also the rule behind it in plain words (two reviewers found Undo "rarely usable" against bots, which
-        answer at once, and did not see why)."""
-        if why.startswith(OTHERS_FINAL) and not getattr(self, "_undo_rule_told", False):
-            self._undo_rule_told = True
-            return f"{why}. {UNDO_RULE}"
-        return why
 
     def ask_hint(self):
         """Start looking for a hint for the person at the screen: the game's hint bot (its `hint_level`,
