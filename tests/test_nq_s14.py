@@ -34,14 +34,14 @@ def test_a_round_is_one_turn_each_is_the_games_word_and_every_chart_reads_it():
 
 @pytest.mark.ui
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
-@pytest.mark.parametrize("key, first, then", [("places", "3 players", "4 players"),
-                                              ("stalemate_rounds", "after 5 rounds", "after 6 rounds")])
-def test_places_played_for_and_stalemate_rounds_say_under_them_what_the_value_does(size, key, first, then):
+@pytest.mark.parametrize("key, first, value, then", [("places", "3 players", "4", "4 players"),
+                                                     ("stalemate_rounds", "after 5 rounds", "6", "after 6 rounds")])
+def test_places_played_for_and_stalemate_rounds_say_under_them_what_the_value_does(size, key, first, value, then):
     """New game wrote nothing under these two choices (a new player could not tell what "3" plays for):
     each value's line is the rules' Option.choice_help, and follows the value as it is stepped."""
     import pygame
     from tests.test_ui_shell_option_hints import _hint, _screen
-    from tests.ui_helpers import centre, click, find
+    from tests.ui_helpers import centre, choose, click, find
     app = _screen(size, "numberquash")
     try:
         if key == "places":      # four players, so that 4 places can be played for
@@ -49,7 +49,7 @@ def test_places_played_for_and_stalemate_rounds_say_under_them_what_the_value_do
                 click(app, centre(find(app.top.layout_info()["objects"], "seats:plus")["rect"]))
         said = _hint(app, key)
         assert said and first in said, said
-        click(app, centre(find(app.top.layout_info()["objects"], f"option:{key}")["rect"]))
+        choose(app, f"option:{key}", value)       # its drop-down list (review 15: every choice shown)
         now = _hint(app, key)
         assert now and then in now, now
     finally:

@@ -67,7 +67,9 @@ def describe_event(event, seats):
     if kind == "last_seat":
         return f"{who} is the last seat playing: {ordinal(event['place'])} place"
     if kind == "stalemate_round":      # ("stalemate round 1 of 5" read as the game's round 1 of 5)
-        return f"Nobody placed a quasher in round {event['round']}: " + stalemate_words(event["count"], event["of"])
+        # "placed" read as if a bank counted (a banked quasher leaves the supply too): a cell is what counts
+        return (f"Nobody covered a cell in round {event['round']} (banks and steals do not count): "
+                + stalemate_words(event["count"], event["of"]))
     if kind == "stalemate_over":
         return (f"A quasher was placed in round {event['round']}: the stalemate rounds in a row "
                 f"start again from 0 ({event['of']} end the game)")
