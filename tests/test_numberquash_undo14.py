@@ -59,7 +59,7 @@ def test_undo_takes_back_a_placement_to_its_roll_and_never_the_roll():
         assert match.actors[-1] == 1 and session.my_turn()
         n = len(match.actions)
         assert not session.can_undo()
-        assert undo_reason(scene) == "another player's move is final: undo stops at Bot 2's move"
+        assert undo_reason(scene) == "another player's move is final: Bot 2 has moved since your last move"
         key(app, pygame.K_u)
         steps(app, 2)
         assert len(match.actions) == n and match.undos == 1

@@ -155,14 +155,14 @@ def test_the_first_undo_refused_after_a_bots_answer_says_the_rule_plainly(size):
         scene.message = None
         click(app, undo.rect.center)
         first = scene.message[0]
-        assert first.startswith("Another player's move is final: undo stops at Bot 2's move."), first
+        assert first.startswith("Another player's move is final: Bot 2 has moved since your last move."), first
         assert "only until the next player has moved: a bot moves at once" in first, first
         scene.message = None
         key(app, pygame.K_u, frames=2)
-        assert scene.message[0] == "Another player's move is final: undo stops at Bot 2's move", scene.message
+        assert scene.message[0] == "Another player's move is final: Bot 2 has moved since your last move", scene.message
         scene.message = None
         click(app, undo.rect.center)
-        assert scene.message[0] == "Another player's move is final: undo stops at Bot 2's move", scene.message
+        assert scene.message[0] == "Another player's move is final: Bot 2 has moved since your last move", scene.message
         assert len(m.actions) == n and m.undos == 0
     finally:
         close_board(app)

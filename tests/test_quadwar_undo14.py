@@ -33,7 +33,7 @@ def test_undo_after_the_bots_answered_is_refused_with_the_reason():
         before, n = GAME.dump(m.state), len(m.actions)
         assert not session.can_undo()
         undo = next(o for o in scene.layout_info()["objects"] if o["id"] == "hud:undo")
-        assert not undo["enabled"] and undo["reason"].startswith("another player's move is final: undo stops at Bot")
+        assert not undo["enabled"] and undo["reason"].startswith("another player's move is final: ")
         scene.message = None
         key(app, pygame.K_u)
         steps(app, 2)

@@ -169,7 +169,7 @@ def test_save_and_quit_before_anyone_played_makes_continue_this_game():
 
 def test_a_greyed_undo_says_a_card_drawn_stays_drawn_when_clicked_or_pressed():
     """Review 14: Undo was grey all the while the pile lasted and looked broken; its reason was another
-    seat's move ("undo stops at Bot 2's move"), shown only on hover. The rule is that a card drawn stays
+    seat's move ("Bot 2 has moved since your last move"), shown only on hover. The rule is that a card drawn stays
     drawn: the greyed button's reason says so, and a click on it or U shows it."""
     m = Match("quash", ["human", "bot:easy"], 7, {"dealer": 1})
     app, scene = _board(m)

@@ -405,8 +405,10 @@ class MatchSession:
             mine = self.game.undo_limit(self.match.state_after(len(actors) - depth + 1))
             if mine is not None and mine[0] < 1:
                 return mine[1], False
-            other = actors[-(depth - 1)]                     # the first seat that moved after you
-            return f"{OTHERS_FINAL}: undo stops at {possessive(self.short_name(other), False)} move", True
+            # the first seat that moved after you, said as a fact: "undo stops at Bot 2's move" read as wrong
+            # when Bot 4 had moved last (review 15)
+            other = actors[-(depth - 1)]
+            return f"{OTHERS_FINAL}: {self.short_name(other)} has moved since your last move", True
         limit = self.game.undo_limit(self.match.state)
         if limit is None:
             return None, False
