@@ -164,6 +164,14 @@ class NormalBot(QuashBot):
     # the partner may hold it) gives up more than the spot-by-spot model sees, which counts the same hand
     # cards for several spots at once; such a spot is spoilt only when every other move is far worse
     PARTNER_SPOIL_COST = 1.0
+    # 4 players: the seat's hand cards were counted as sure to reach the side, but a seat plays only half
+    # the side's open slots (9 of its 13 cards in a round), and the partner, who does not see the hand,
+    # may fill the slot a kept card was meant for. Counted sure, a card that finishes the partner's run
+    # gained nothing laid now over kept, so the partner bot played elsewhere holding the only 10 for the
+    # person's 9-J (or swapped the J away, the 10 'still' finishing 8-9-10). A kept card now counts as
+    # reaching the side with the seat's share of plays left, raised by HAND_SURE of the rest (the seat
+    # chooses which cards it plays)
+    HAND_SURE = 0.5
 
     # --- what each side may still get ------------------------------------------------------------
     def availability(self, view):
@@ -186,8 +194,10 @@ class NormalBot(QuashBot):
             q_mine = self.PARTNER_SHARE * counts[partner] / u
             q_opp = min(1.0, opp / u)
         mine = {c: q_mine for c in unseen}
+        q_hand = hand_share(view) if seats == 4 else 1.0
+        q_hand += self.HAND_SURE * (1.0 - q_hand)
         for c in hand:
-            mine[c] = 1.0
+            mine[c] = q_hand
         theirs = {c: q_opp for c in unseen}
         return probs(mine), probs(theirs), side
 
@@ -353,6 +363,18 @@ def again_cost(bot, again, action):
             + bot.PARTNER_SETTLE_COST * (c in partner) + bot.PLAN_COST * (c in kept) \
             + bot.PARTNER_PLAN_COST * (c in partners) + bot.PROMISE_COST * (c in held)
     return cost
+
+
+def hand_share(view):
+    """4 players: the share of the seat's other hand cards it will still lay after this play. The side's
+    open slots are filled by the two partners in turn, this seat first (it is to move): it lays half of
+    them, rounded up, this play included."""
+    hand = len(view["hand"] or ())
+    if hand <= 1:
+        return 1.0
+    side = view["board"][view["side"]]
+    open_ = sum(SIZES[k] - len(side[k]) for k in range(9))
+    return max(0.0, min(1.0, ((open_ + 1) // 2 - 1) / (hand - 1)))
 
 
 def partner_may_fill(view, mine):
