@@ -159,15 +159,17 @@ def turning_point(game, states, actions, seconds=5.0):
 
 
 def broken_asks(game, states, actions):
-    """Cards laid on a stack a team-mate had asked to leave alone, while a move that heeded every
-    request was open (the rules' own "left_alone_played" facts): [(log index, seat, stack), ...]."""
+    """Every card laid on a stack a team-mate had asked to leave alone, as the rules' own
+    "left_alone_played" facts tell it (the log's line reads the same event): [(log index, seat, stack,
+    what else the mover could have done: "free", "asked" or "none"), ...]. A card laid there with no
+    other move is still laid there: the verdict says so and why, never that nobody did (review 15)."""
     out = []
     for i, a in enumerate(actions):
         if a.get("type") != "play":
             continue
         for e in states[i + 1].caused:
-            if e["kind"] == "left_alone_played" and e["else"] == "free":
-                out.append((i, e["seat"], e["stack"]))
+            if e["kind"] == "left_alone_played":
+                out.append((i, e["seat"], e["stack"], e["else"]))
     return out
 
 
@@ -249,13 +251,26 @@ def verdict_lines(a, name=_seat):
         lines.append("The analysis ran out of time before settling this deal.")
     broken = a.get("broken_asks")
     if broken:
-        i, seat, stack = broken[0]
-        more = f" ({len(broken)} times in all)" if len(broken) > 1 else ""
-        lines.append(f"At move {i + 1}, {name(seat)} laid on {STACK_ARROWS[stack]}, asked to be left alone, "
-                     f"with another move open{more}.")
+        # the rules' "left_alone_played" facts, each with what else its mover could have done: one line for
+        # the cards laid there with a heeding move open, one for those laid there with none (a line each,
+        # so "it had no other move" is never read as excusing a free choice, nor the other way round)
+        for forced in (False, True):
+            told = [b for b in broken if (b[3] != "free") == forced]
+            if not told:
+                continue
+            i, seat, stack, other = told[0]
+            more = f" ({len(told)} times in all)" if len(told) > 1 else ""
+            why = (ELSE_WORDS[other] if forced else ", with another move open")
+            lines.append(f"At move {i + 1}, {name(seat)} laid on {STACK_ARROWS[stack]} though asked to leave "
+                         f"it{why}{more}.")
     elif broken is not None and a.get("asked_leave", True):
         lines.append("Nobody laid on a stack a team-mate asked to leave alone.")
     return lines
+
+
+# why a card went on a stack asked to be left alone, as the rules' event tells it (rules.describe_event)
+ELSE_WORDS = {"none": ": it had no other move",
+              "asked": ": its other moves went against a team-mate's words too"}
 
 
 def verdict(a, name=_seat):
