@@ -52,3 +52,48 @@ def test_free_and_forced_plays_on_left_alone_stacks_are_told_apart():
                           lambda k: f"P{k}")
     assert "At move 10, P0 laid on \u25b2 though asked to leave it, with another move open (2 times in all)." in lines
     assert "At move 5, P1 laid on \u25bc though asked to leave it: it had no other move." in lines
+
+
+def test_the_verdict_says_when_the_move_it_names_was_the_hints(monkeypatch):
+    """14.png: "your ending the turn ended that; only red 6 on ▼ kept it open" after the hint had said "End
+    your turn". The screen knows which moves followed a hint shown for that very position; the verdict says
+    the hint chose that move too, instead of leaving the blame on the player who followed it."""
+    import pygame
+
+    from quash_table.games.thegame import scene as scene_mod
+    from tests.ui_helpers import ask_hint, button, centre, click, close_board, drag, make_app, board, settle
+    from tests.ui_helpers import step_until, target_rect
+
+    monkeypatch.setenv("QUASH_TABLE_BOT_SECONDS", "0.2")
+    app = make_app()
+    scene = board(app, "thegame", ["human:Ann", "bot:normal"], seed=3)
+    try:
+        settle(app, scene)
+        m = scene.session.match
+        ask_hint(app, scene)                          # the H key
+        h = scene.hints.current
+        action, index = h["action"], len(m.actions)
+        if action["type"] == "play":                  # the hinted move, by the mouse
+            pid = next(p.id for p in scene.table.pieces if p.key == action["card"])
+            drag(app, centre(scene.table.piece_by_id[pid].home), centre(target_rect(scene, h["target"])))
+        else:
+            click(app, centre(button(scene, h["button"]).rect))
+        settle(app, scene)
+        assert m.actions[index] == action and scene.session.followed_hint(index)
+        other = next(a for a in m.legal_actions() if a["type"] != "signal")
+        scene.session.play(other)
+        assert not scene.session.followed_hint(index + 1)         # no hint was shown for that one
+        while not m.over:
+            m.play(next(a for a in m.legal_actions() if a["type"] != "signal"))
+
+        def analysed(match, seconds=5.0):   # a loss whose last winning line closed at the hinted move
+            return {"winnable": True, "outcome": "lost", "broken_asks": [], "asked_leave": False,
+                    "turning": {"index": index, "seat": 0, "action": action, "instead": other,
+                                "choices": 2, "kept": 1}}
+        monkeypatch.setattr(scene_mod, "analyze_match", analysed)
+        step_until(app, lambda: scene.summary_notes() != [scene.CHECKING], timeout=10)
+        notes = scene.summary_notes()
+        assert notes[1].startswith("The hint chose that move too"), notes
+    finally:
+        close_board(app)
+        pygame.display.quit()

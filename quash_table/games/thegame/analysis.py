@@ -208,13 +208,15 @@ def _seat(n):
     return f"Seat {n + 1}"
 
 
-def verdict_lines(a, name=_seat):
+def verdict_lines(a, name=_seat, hinted=None):
     """The verdict's lines, the one source for the end-of-game summary after a loss and for the command
     line's analysis of any save (won, lost or still in play): a bad deal (no team could have won it), or
     the move that closed its last winning line and what would have kept it open (seen with every card
     known: no player sees them, so the line says so), or, in play, that the team could still win from
     here; and whether anyone laid on a stack a team-mate had asked to leave alone. `name(seat)` is how
-    the screen names a seat."""
+    the screen names a seat; `hinted(index)`, where the screen knows it, whether the move at that place in
+    the log was the one a hint shown there advised (the line then says the hint chose it too, rather than
+    leave the blame on the player who followed it)."""
     lines = []
     playing = a.get("outcome", "lost") is None
     if a.get("outcome") == "won":
@@ -245,7 +247,10 @@ def verdict_lines(a, name=_seat):
                          f"Until move {t['index'] + 1} the deal was winnable with every card known: {whose} "
                          f"{_move_words(t['action'])} ended that; only {_move_words(t['instead'])} "
                          f"(of {t['choices']} choices) kept it open.")
-            lines.append("No player sees the other hands or the pile, so a move that looks right can close "
+            lines.append("The hint chose that move too: with the other hands and the pile hidden it looked "
+                         "best. Most deals are lost."
+                         if hinted is not None and hinted(t["index"]) else
+                         "No player sees the other hands or the pile, so a move that looks right can close "
                          "the last winning line: most deals are lost.")
     else:
         lines.append("The analysis ran out of time before settling this deal.")

@@ -87,7 +87,8 @@ class TheGameBoard(BoardScene):
             threading.Thread(target=lambda: found.update(analyze_match(m)), name="thegame-analysis",
                              daemon=True).start()
         found = self._analysis[1]
-        return verdict_lines(found, self.session.short_name) if "winnable" in found else [self.CHECKING]
+        return (verdict_lines(found, self.session.short_name, self.session.followed_hint) if "winnable" in found
+                else [self.CHECKING])
 
     def build(self, t, view, legal):
         s = self.session
