@@ -97,3 +97,71 @@ def test_the_verdict_says_when_the_move_it_names_was_the_hints(monkeypatch):
     finally:
         close_board(app)
         pygame.display.quit()
+
+
+def after_announced_reverse(bot_hand, your_hand=("Y10", "Y7")):
+    """06.png: you laid yellow 3 on ▼ and said "I can turn ▼ back" (holding yellow 10); ▲ is empty and the
+    bot after you is to move with `bot_hand`; the rest of the deck in the pile."""
+    from quash_table.games.thegame.rules import DECK, GAME
+    d = GAME.dump(GAME.new_state(2, 1, {}, None))
+    history = [[0, "Y3", "down", 0]]
+    used = set(bot_hand) | set(your_hand) | {"Y3"}
+    d.update(hands=[list(your_hand), list(bot_hand)], up=None, down="Y3", placed=0, turn=1, to_move=1,
+             history=history, pile=[c for c in DECK if c not in used],
+             signals=[{"seat": 0, "turn": 0, "laid": 1, "text": {"stack": "down", "ask": "reverse"}}])
+    return GAME, GAME.load(d)
+
+
+def test_a_bot_does_not_use_up_the_reverse_trick_a_teammate_just_announced():
+    """06.png: "I can turn ▼ back" (holding yellow 10), and Bot 2 laid yellow 9 on the yellow 3 at once,
+    turning ▼ back itself and leaving the announced trick worth 1. The bots now leave that stack's trick to
+    the seat that announced it while they have another move; with none, they still lay it."""
+    from quash_table.bots import make_bot
+    for level in ("normal", "normal-silent"):
+        game, state = after_announced_reverse(["Y9", "G8", "R4", "B10", "R9", "B4", "P9"])
+        bot = make_bot("thegame", level, 1, 3)
+        action = bot.choose(game.view(state, 1), game.legal_actions(state))
+        assert not (action["type"] == "play" and action["stack"] == "down" and action["card"] == "Y9"), action
+        # with nothing else that fits anywhere but that trick, the bot lays it: the team must not lose over it
+        d = game.dump(state)
+        d["up"] = "G10"
+        d["hands"][1] = ["Y9", "B5"]
+        d["history"] = d["history"] + [[1, "G10", "up", 0]]
+        forced = game.load(d)
+        action = make_bot("thegame", level, 1, 3).choose(game.view(forced, 1), game.legal_actions(forced))
+        assert action == {"type": "play", "card": "Y9", "stack": "down"}, action
+
+
+def test_undo_says_what_it_took_back_and_what_it_takes_back_next():
+    """64.png: lay blue 7, say "I have a middle blue card", press U: only the signal went back and the board
+    said "Your last move was taken back", with the blue 7 still on the stack. It now names both."""
+    import pygame
+
+    from quash_table.games.thegame.rules import STACK_ARROWS, card_words, signal_words
+    from tests.ui_helpers import centre, click, close_board, drag, key, open_board, settle, target_rect
+
+    app, scene = open_board("thegame", ["human:Ann", "bot:normal"], seed=2)
+    try:
+        m = scene.session.match
+        play = next(a for a in m.legal_actions() if a["type"] == "play")
+        pid = next(p.id for p in scene.table.pieces if p.key == play["card"])
+        drag(app, centre(scene.table.piece_by_id[pid].home), centre(target_rect(scene, f"stack:{play['stack']}")))
+        settle(app, scene)
+        assert m.actions == [play]
+        sig = next(b for b in scene.table.buttons if b.id.startswith("signal:") and b.enabled)
+        click(app, centre(sig.rect))
+        settle(app, scene)
+        said = m.actions[-1]
+        assert said["type"] == "signal" and len(m.actions) == 2
+        laid = f"your {card_words(play['card'])} on {STACK_ARROWS[play['stack']]}"
+        key(app, pygame.K_u)
+        assert m.actions == [play]
+        text = scene.message[0]
+        assert text.startswith(f"Your signal \u201c{signal_words(said['text'])}\u201d was taken back; "
+                               f"U again takes back {laid}"), text
+        key(app, pygame.K_u)
+        assert m.actions == [] and scene.message[0].startswith(laid[:1].upper() + laid[1:] + " was taken back"), \
+            scene.message[0]
+        assert "U again" not in scene.message[0]
+    finally:
+        close_board(app)

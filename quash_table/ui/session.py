@@ -431,10 +431,20 @@ class MatchSession:
                 self.undo_rule_told = True
                 raise IllegalAction(f"{why}. {UNDO_RULE}")
             raise IllegalAction(why or NOTHING_TO_UNDO)
+        before = [(self.match.actors[i], a) for i, a in enumerate(self.match.actions)]
         self.match.undo_own_move(self.screen_seat)
         while self.automatic() is not None and self.match.can_undo_for(self.screen_seat):
             self.match.undo_own_move(self.screen_seat)   # a move made for you: take back yours too
         self._changed()
+        # what went back: the screen seat's own moves, in the order played (the board says which)
+        return [a for seat, a in before[len(self.match.actions):] if seat == self.screen_seat]
+
+    def next_undo(self):
+        """The screen seat's move that Undo would take back next (the first action of it), or None."""
+        if not self.can_undo():
+            return None
+        actors = self.match.actors
+        return self.match.actions[len(actors) - 1 - actors[::-1].index(self.screen_seat)]
 
     def ask_hint(self):
         """Start looking for a hint for the person at the screen: the game's hint bot (its `hint_level`,

@@ -15,7 +15,7 @@ from ...ui.drag import LIFT
 from ...ui.sprites import SPRITES, card_size
 from .analysis import analyze_match, verdict_lines
 from .composer import TheGameComposer, signal_button
-from .rules import ASKS, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, signal_words, standing_signal
+from .rules import ASKS, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, card_words, signal_words, standing_signal
 
 # the subtitle says what the empty slot says ("Empty", "any card fits"): "starts at 1, climbs to 10" over
 # "any card fits" read as a contradiction (must the first card be a 1?)
@@ -72,6 +72,24 @@ class TheGameBoard(BoardScene):
         if [sum(col) for col in zip(*lines)] != list(team):
             return series, labels, x_title
         return [(self.session.name(seat), lines[seat]) for seat in range(seats)], labels, x_title
+
+    def undo_words(self, taken, next_move):
+        """What U took back, by name, and what pressing it again takes back: after "lay blue 7, then say I
+        have a middle blue card", U takes back the signal alone, and "Your last move was taken back" left the
+        person looking for the blue 7 still on the stack (review 15, 64.png)."""
+        words = [self._undone(a) for a in taken]
+        said = f"{' and '.join(words)} {'was' if len(words) == 1 else 'were'} taken back"
+        if next_move is not None:
+            said += f"; U again takes back {self._undone(next_move)}"
+        return f"{said} (the statistics mark this game)."
+
+    @staticmethod
+    def _undone(action):
+        if action["type"] == "play":
+            return f"your {card_words(action['card'])} on {STACK_ARROWS[action['stack']]}"
+        if action["type"] == "signal":
+            return f"your signal \u201c{signal_words(action['text'])}\u201d"
+        return "your End turn"
 
     def summary_notes(self):
         """After a loss: could the deal have been won with every card known, which move closed its last
