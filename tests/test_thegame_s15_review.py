@@ -165,3 +165,36 @@ def test_undo_says_what_it_took_back_and_what_it_takes_back_next():
         assert "U again" not in scene.message[0]
     finally:
         close_board(app)
+
+
+def test_a_lost_and_a_won_game_chart_the_same_one_team_line():
+    """14.png charted "You 13 / Bot 2 12" after a loss, as if the players scored against each other in a
+    co-operative game, and 59.png only the team's line after a win: the summary charts the team's cards
+    laid both ways (the standings' one team line)."""
+    import pygame
+
+    from quash_table.games.thegame.analysis import solve
+    from tests.test_thegame_scene import finished_board
+    from tests.ui_helpers import settle
+
+    rng = random.Random(2)
+    lost = Match("thegame", ["human:Tess", "bot:easy", "bot:easy"], seed=7)
+    while not lost.over:
+        lost.play(rng.choice(lost.legal_actions()))
+    won = Match("thegame", ["human:Tess", "bot:normal"], seed=4)
+    s = won.state
+    line = []
+    assert solve(s.seats, s.hands, s.pile, s.up, s.down, s.to_move, False, seconds=10, line=line) is True
+    for action in line:
+        won.play(action)
+    assert lost.game.result(lost.state)["winners"] == [] and won.game.result(won.state)["winners"]
+    for match in (lost, won):
+        app, scene = finished_board(match)
+        try:
+            settle(app, scene)
+            series, _labels, x_title = scene.score_series()
+            assert len(series) == 1, [name for name, _ in series]
+            assert series[0][1][-1] == match.state.laid
+        finally:
+            app.pop()
+            pygame.display.quit()

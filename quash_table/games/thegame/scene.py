@@ -55,24 +55,6 @@ class TheGameBoard(BoardScene):
         total = view["laid"] + view["pile_count"] + sum(view["hand_counts"])
         return f"{view['laid']} of {total} cards laid"
 
-    def score_series(self):
-        """The chart of a co-operative game whose one score only climbs was a straight diagonal (the team's
-        cards laid): it charts the cards each player laid, after each turn, so the summary shows who
-        carried the team and where the laying stopped. The kit's points are the turns played (its
-        history); a seat's value at point k is its cards laid in turns before k (the rules' history dates
-        each card by its turn). Should the two ever disagree, the team's line stays."""
-        series, labels, x_title = super().score_series()
-        if x_title != "turn" or len(series) != 1:
-            return series, labels, x_title
-        team = series[0][1]
-        history = self.session.match.state.history
-        seats = len(self.session.match.seats)
-        lines = [[sum(1 for h in history if h[0] == seat and h[3] < k) for k in range(len(team))]
-                 for seat in range(seats)]
-        if [sum(col) for col in zip(*lines)] != list(team):
-            return series, labels, x_title
-        return [(self.session.name(seat), lines[seat]) for seat in range(seats)], labels, x_title
-
     def undo_words(self, taken, next_move):
         """What U took back, by name, and what pressing it again takes back: after "lay blue 7, then say I
         have a middle blue card", U takes back the signal alone, and "Your last move was taken back" left the
