@@ -198,3 +198,41 @@ def test_a_lost_and_a_won_game_chart_the_same_one_team_line():
         finally:
             app.pop()
             pygame.display.quit()
+
+
+def test_pass_and_play_shows_the_card_that_ended_the_turn_before_the_curtain():
+    """Pass-and-play: a second card ended the turn and the curtain came as it was dropped, so its mover
+    never saw it land. The table, as everybody sees it (no hand), now stays a moment on the stacks with that
+    card before the curtain asks for the next person; and after the first card the prompt says the second
+    ends the turn, so a signal comes first."""
+    import pygame
+
+    from tests.ui_helpers import board, centre, close_board, drag, key, make_app, settle, steps, target_rect
+
+    app = make_app()
+    scene = board(app, "thegame", ["human:Ann", "human:Ben"], seed=5)
+    s = scene.session
+    try:
+        steps(app, 65)                                  # the curtain takes no key in its first moment
+        key(app, pygame.K_RETURN)
+        steps(app, 3)
+        assert s.curtain is None and s.screen_seat == 0
+        m = s.match
+        for n in (1, 2):
+            play = next(a for a in m.legal_actions() if a["type"] == "play")
+            pid = next(p.id for p in scene.table.pieces if p.key == play["card"])
+            drag(app, centre(scene.table.piece_by_id[pid].home), centre(target_rect(scene, f"stack:{play['stack']}")))
+            if n == 1:
+                settle(app, scene)
+                assert scene.prompt_now() == "Lay another card (it ends your turn: signal first), or End turn"
+        assert m.to_move == 1 and len(m.actions) == 2
+        shown = 0
+        while s.curtain is None and shown < 600:
+            steps(app, 1)
+            shown += 1
+            assert s.screen_seat is None                # everybody's view: nobody's hand
+            assert not [p for p in scene.table.pieces if p.zone.startswith("hand:") and p.code]
+        assert s.curtain == 1
+        assert shown / 60 >= 0.5, shown                 # (at "fast" animation: OWN_MOVE_SECONDS / 1.8)
+    finally:
+        close_board(app)

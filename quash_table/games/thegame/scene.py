@@ -23,6 +23,7 @@ STACK_INFO = {
     "up": ("\u25b2  ASCENDING", "any card first, then climbs", "higher number, or same colour"),
     "down": ("\u25bc  DESCENDING", "any card first, then falls", "lower number, or same colour"),
 }
+OWN_MOVE_SECONDS = 1.6     # normal speed: how long pass-and-play shows the card that ended a turn
 # Buttons of the signals panel: a row per stack to leave it alone or play on it, and under both a row for
 # each "I can turn it back" (the rules page's words), shown only when it is true. Shares follow the words.
 ASK_WORDS = {"leave": "leave {} alone", "play": "play on {}", "reverse": "I can turn {} back"}
@@ -44,6 +45,14 @@ class TheGameBoard(BoardScene):
     CHECKING = "Checking whether any team could have won this deal\u2026"
     LIFTED = "Now click a stack (or press Up / Down, then Enter)"
     _analysis = None     # (the match it is for, its analysis: filled in by a thread)
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        # pass-and-play: a second card ends the turn at once, and the curtain came as it was dropped, so its
+        # mover never saw it land (review 15): the table, as everybody sees it, stays a moment on the card
+        # laid before the curtain asks for the next person (the kit's linger, as Flush's declarations)
+        session.linger = OWN_MOVE_SECONDS
+
     def prompt_now(self):
         """The prompt as it reads now, for the kit to word again when a card is lifted or put down."""
         return self._prompt(self.session.view(), self.legal)
@@ -413,7 +422,11 @@ class TheGameBoard(BoardScene):
             return ("Your turn: signal first, then lay one card (it ends your turn)" if signals
                     else "Your turn: lay one card (it ends your turn)")
         if plays and can_end:
-            return "Lay another card, or End turn"
+            # the second card ends the turn (you draw at once): a signal after it cannot be given, so the
+            # prompt says to give it first while one may still be given
+            if any(a["type"] == "signal" for a in legal):
+                return "Lay another card (it ends your turn: signal first), or End turn"
+            return "Lay another card (it ends your turn), or End turn"
         if plays:
             return "Your turn: drag a card onto a stack"
         if can_end:
