@@ -112,6 +112,20 @@ def after_announced_reverse(bot_hand, your_hand=("Y10", "Y7")):
     return GAME, GAME.load(d)
 
 
+def nothing_else_fits(game, state, hand):
+    """`state` with ▲ at green 10 (laid before the signal) and the bot holding `hand`: of yellow 9 and blue 5
+    only the trick on ▼ fits. (A dump leaves out when a signal was said: it is put back.)"""
+    d = game.dump(state)
+    d["up"] = "G10"
+    d["hands"][1] = list(hand)
+    d["history"] = [[1, "G10", "up", 0]] + d["history"]
+    d["signals"] = [dict(x, laid=2) for x in d["signals"]]
+    forced = game.load(d)
+    from quash_table.games.thegame.rules import standing_signal
+    assert standing_signal(game.view(forced, None), 0) is not None      # the announcement stands
+    return forced
+
+
 def test_a_bot_does_not_use_up_the_reverse_trick_a_teammate_just_announced():
     """06.png: "I can turn ▼ back" (holding yellow 10), and Bot 2 laid yellow 9 on the yellow 3 at once,
     turning ▼ back itself and leaving the announced trick worth 1. The bots now leave that stack's trick to
@@ -123,11 +137,7 @@ def test_a_bot_does_not_use_up_the_reverse_trick_a_teammate_just_announced():
         action = bot.choose(game.view(state, 1), game.legal_actions(state))
         assert not (action["type"] == "play" and action["stack"] == "down" and action["card"] == "Y9"), action
         # with nothing else that fits anywhere but that trick, the bot lays it: the team must not lose over it
-        d = game.dump(state)
-        d["up"] = "G10"
-        d["hands"][1] = ["Y9", "B5"]
-        d["history"] = d["history"] + [[1, "G10", "up", 0]]
-        forced = game.load(d)
+        forced = nothing_else_fits(game, state, ["Y9", "B5"])
         action = make_bot("thegame", level, 1, 3).choose(game.view(forced, 1), game.legal_actions(forced))
         assert action == {"type": "play", "card": "Y9", "stack": "down"}, action
 
@@ -236,3 +246,21 @@ def test_pass_and_play_shows_the_card_that_ended_the_turn_before_the_curtain():
         assert shown / 60 >= 0.5, shown                 # (at "fast" animation: OWN_MOVE_SECONDS / 1.8)
     finally:
         close_board(app)
+
+
+def test_the_log_says_why_a_reverse_trick_a_teammate_announced_was_taken():
+    """06.png: nothing explained the bot's yellow 9 on the yellow 3 after "I can turn ▼ back". The rules now
+    say once that the mover took the trick the teammate's card could make, and what else it could do."""
+    from quash_table.bots import make_bot
+    game, state = after_announced_reverse(["Y9", "B5"])
+    forced = nothing_else_fits(game, state, ["Y9", "B5"])
+    action = make_bot("thegame", "normal", 1, 3).choose(game.view(forced, 1), game.legal_actions(forced))
+    after = game.apply(forced, action)
+    taken = [e for e in after.caused if e["kind"] == "turn_back_taken"]
+    assert taken == [{"kind": "turn_back_taken", "seat": 1, "of": 0, "stack": "down", "else": "none",
+                      "own_line": True}]
+    assert game.describe_event(taken[0], 2) == ("Seat 2 had no other move than the reverse trick on the "
+                                                "descending stack that Seat 1's card could make")
+    # a free choice is told too (a person may take it): without "no other move"
+    free = game.apply(state, {"type": "play", "card": "Y9", "stack": "down"})
+    assert [e["else"] for e in free.caused if e["kind"] == "turn_back_taken"] == ["free"]
