@@ -82,7 +82,7 @@ def test_a_broken_leave_alone_ask_is_named():
     assert seen
     a = analyze_match(match)
     assert a["broken_asks"] and a["broken_asks"][-1][1] == 0
-    assert any("asked to be left alone" in line and "Ann" in line
+    assert any("though asked to leave it" in line and "Ann" in line
                for line in verdict_lines(a, lambda k: match.seats[k]["name"]))
 
 

@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from tests.ui_helpers import board, centre, click, drag, layout, make_app, settle, steps
+from tests.ui_helpers import board, centre, click, drag, layout, make_app, settle, step_until, steps
 
 pytestmark = pytest.mark.ui
 
@@ -45,6 +45,8 @@ def test_curtain_between_human_turns_and_no_hidden_cards_in_layout(tmp_path):
     for turn in range(6):
         if match.over:
             break
+        # the table stays a moment on the move that ended the turn (everybody's view: no hand), then the curtain
+        step_until(app, lambda: scene.session.curtain is not None, timeout=10)
         info = check()
         assert info["waiting"] == "curtain", info["waiting"]
         curtains += 1

@@ -251,6 +251,12 @@ class BoardScene(Scene):
         n = len(self.session.match.seats)
         return g.describe_hint(action, seat, n) if hasattr(g, "describe_hint") else None
 
+    def undo_words(self, taken, next_move):
+        """What Undo just took back (`taken`: the person's own actions, in the order played) and what
+        pressing it again would take back (`next_move`, or None), in the game's words, or None for the
+        kit's "Your last move was taken back" (the default)."""
+        return None
+
     def header_buttons(self):
         """A board's own buttons in the header, left of the kit's, for a way on the table does not offer
         now: (id, label, on_click, width px, key name, hotkey or None) each; the hotkey works as a table
@@ -553,8 +559,9 @@ class BoardScene(Scene):
 
     def undo(self):
         try:
-            self.session.undo()
-            self.show_message("Your last move was taken back (this game will be marked in the statistics).")
+            taken = self.session.undo()
+            said = self.undo_words(taken, self.session.next_undo()) if taken else None
+            self.show_message(said or "Your last move was taken back (this game will be marked in the statistics).")
         except IllegalAction as e:
             self.show_message(str(e), "error")
 

@@ -54,6 +54,9 @@ class MatchSession:
         self.bot_reason = ""
         self._bot_token = 0
         self._hint_token = self._hint_for = None   # a hint asked for and the position it is for
+        # the hints shown: {log index: (the moves before it, the move hinted)}, so a summary that names a
+        # move can say it was the hint's (followed_hint); the moves before it tell a position undone apart
+        self._hinted = {}
         self._bot_waited = 0.0
         self._bot_answer = None
         self.screen_seat, self.curtain = privacy.first_eyes(self.game, match)
@@ -430,10 +433,20 @@ class MatchSession:
                 self.undo_rule_told = True
                 raise IllegalAction(f"{why}. {UNDO_RULE}")
             raise IllegalAction(why or NOTHING_TO_UNDO)
+        before = [(self.match.actors[i], a) for i, a in enumerate(self.match.actions)]
         self.match.undo_own_move(self.screen_seat)
         while self.automatic() is not None and self.match.can_undo_for(self.screen_seat):
             self.match.undo_own_move(self.screen_seat)   # a move made for you: take back yours too
         self._changed()
+        # what went back: the screen seat's own moves, in the order played (the board says which)
+        return [a for seat, a in before[len(self.match.actions):] if seat == self.screen_seat]
+
+    def next_undo(self):
+        """The screen seat's move that Undo would take back next (the first action of it), or None."""
+        if not self.can_undo():
+            return None
+        actors = self.match.actors
+        return self.match.actions[len(actors) - 1 - actors[::-1].index(self.screen_seat)]
 
     def ask_hint(self):
         """Start looking for a hint for the person at the screen: the game's hint bot (its `hint_level`,
@@ -463,7 +476,16 @@ class MatchSession:
         if got is None or got[0] != self._hint_token:
             return None
         self._hint_token = None
+        n = len(self.match.actions)
+        self._hinted[n] = (list(self.match.actions), dict(got[1]))
         return got[1], got[2]
+
+    def followed_hint(self, index):
+        """Was the move at log `index` the one a hint shown on this screen for that very position advised?"""
+        got = self._hinted.get(index)
+        actions = self.match.actions
+        return (got is not None and index < len(actions) and list(actions[:index]) == got[0]
+                and actions[index] == got[1])
 
     def hint(self):
         """(action, reason) the game's hint bot would play for the person at the screen, or None, at once

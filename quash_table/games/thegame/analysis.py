@@ -159,15 +159,17 @@ def turning_point(game, states, actions, seconds=5.0):
 
 
 def broken_asks(game, states, actions):
-    """Cards laid on a stack a team-mate had asked to leave alone, while a move that heeded every
-    request was open (the rules' own "left_alone_played" facts): [(log index, seat, stack), ...]."""
+    """Every card laid on a stack a team-mate had asked to leave alone, as the rules' own
+    "left_alone_played" facts tell it (the log's line reads the same event): [(log index, seat, stack,
+    what else the mover could have done: "free", "asked" or "none"), ...]. A card laid there with no
+    other move is still laid there: the verdict says so and why, never that nobody did (review 15)."""
     out = []
     for i, a in enumerate(actions):
         if a.get("type") != "play":
             continue
         for e in states[i + 1].caused:
-            if e["kind"] == "left_alone_played" and e["else"] == "free":
-                out.append((i, e["seat"], e["stack"]))
+            if e["kind"] == "left_alone_played":
+                out.append((i, e["seat"], e["stack"], e["else"]))
     return out
 
 
@@ -206,13 +208,15 @@ def _seat(n):
     return f"Seat {n + 1}"
 
 
-def verdict_lines(a, name=_seat):
+def verdict_lines(a, name=_seat, hinted=None):
     """The verdict's lines, the one source for the end-of-game summary after a loss and for the command
     line's analysis of any save (won, lost or still in play): a bad deal (no team could have won it), or
     the move that closed its last winning line and what would have kept it open (seen with every card
     known: no player sees them, so the line says so), or, in play, that the team could still win from
     here; and whether anyone laid on a stack a team-mate had asked to leave alone. `name(seat)` is how
-    the screen names a seat."""
+    the screen names a seat; `hinted(index)`, where the screen knows it, whether the move at that place in
+    the log was the one a hint shown there advised (the line then says the hint chose it too, rather than
+    leave the blame on the player who followed it)."""
     lines = []
     playing = a.get("outcome", "lost") is None
     if a.get("outcome") == "won":
@@ -243,19 +247,35 @@ def verdict_lines(a, name=_seat):
                          f"Until move {t['index'] + 1} the deal was winnable with every card known: {whose} "
                          f"{_move_words(t['action'])} ended that; only {_move_words(t['instead'])} "
                          f"(of {t['choices']} choices) kept it open.")
-            lines.append("No player sees the other hands or the pile, so a move that looks right can close "
+            lines.append("The hint chose that move too: with the other hands and the pile hidden it looked "
+                         "best. Most deals are lost."
+                         if hinted is not None and hinted(t["index"]) else
+                         "No player sees the other hands or the pile, so a move that looks right can close "
                          "the last winning line: most deals are lost.")
     else:
         lines.append("The analysis ran out of time before settling this deal.")
     broken = a.get("broken_asks")
     if broken:
-        i, seat, stack = broken[0]
-        more = f" ({len(broken)} times in all)" if len(broken) > 1 else ""
-        lines.append(f"At move {i + 1}, {name(seat)} laid on {STACK_ARROWS[stack]}, asked to be left alone, "
-                     f"with another move open{more}.")
+        # the rules' "left_alone_played" facts, each with what else its mover could have done: one line for
+        # the cards laid there with a heeding move open, one for those laid there with none (a line each,
+        # so "it had no other move" is never read as excusing a free choice, nor the other way round)
+        for forced in (False, True):
+            told = [b for b in broken if (b[3] != "free") == forced]
+            if not told:
+                continue
+            i, seat, stack, other = told[0]
+            more = f" ({len(told)} times in all)" if len(told) > 1 else ""
+            why = (ELSE_WORDS[other] if forced else ", with another move open")
+            lines.append(f"At move {i + 1}, {name(seat)} laid on {STACK_ARROWS[stack]} though asked to leave "
+                         f"it{why}{more}.")
     elif broken is not None and a.get("asked_leave", True):
         lines.append("Nobody laid on a stack a team-mate asked to leave alone.")
     return lines
+
+
+# why a card went on a stack asked to be left alone, as the rules' event tells it (rules.describe_event)
+ELSE_WORDS = {"none": ": it had no other move",
+              "asked": ": its other moves went against a team-mate's words too"}
 
 
 def verdict(a, name=_seat):

@@ -222,10 +222,10 @@ def _normal_play(hand, tops, live, placed, limit, heard):
             return END, "honour" if heard[0] else "keep"
         return END, "open"
     card, stack = turn[0]
-    if gap(card, stack, tops[stack]) < 0:
-        return ("play", card, stack), "trick"
     if barred(card, stack, tops[stack], leave, heard[0]):
         return ("play", card, stack), "forced" if stack in heard[0] else "forced_keep"
+    if gap(card, stack, tops[stack]) < 0:
+        return ("play", card, stack), "trick"
     return ("play", card, stack), "second" if placed else "room"
 
 
@@ -239,10 +239,13 @@ def left_alone(heard):
 def barred(card, stack, top, avoid, leave):
     """Is laying `card` on `stack` (top `top`) kept off by `avoid` (left_alone's stacks)? A stack asked
     to be left alone (in `leave`) takes no card; one a teammate can turn back takes a card of its top's
-    colour, which keeps the teammate's card fitting there, and nothing that covers that colour."""
+    colour that goes the stack's way, which keeps the teammate's card fitting there (and its trick as
+    long), and nothing that covers that colour nor turns the stack back itself: that used up the trick the
+    teammate had just announced (review 15: "I can turn ▼ back" holding yellow 10, and the next seat
+    laid yellow 9 on the yellow 3, leaving the announced trick worth 1)."""
     if stack not in avoid:
         return False
-    return stack in leave or top == NO_TOP or card // 10 != top // 10
+    return stack in leave or top == NO_TOP or card // 10 != top // 10 or gap(card, stack, top) < 0
 
 
 def _card_terms(card, stack, top, play, keep, colours):

@@ -242,6 +242,18 @@ class TheGame(Game):
                     if sig and sig["text"] == {"stack": stack, "ask": "reverse"}:
                         s.caused.append({"kind": "turn_back_covered", "seat": seat, "of": other, "stack": stack,
                                          "on": top})
+            if turns_back(card, stack, top) and any(
+                    x["text"] == {"stack": stack, "ask": "reverse"} and x["seat"] != seat for x in state.signals):
+                # the mover turned back a stack a teammate had just said it could turn back: that teammate's
+                # trick is spent (it goes back less, or no more), said once here with what else the mover
+                # could have done, as for a stack asked to be left alone (review 15: the bot's yellow 9 on
+                # the yellow 3 left your announced yellow 10 worth 1, and nothing said why)
+                view = self._view(state, None)
+                for other in range(state.seats):
+                    sig = standing_signal(view, other) if other != seat else None
+                    if sig and sig["text"] == {"stack": stack, "ask": "reverse"}:
+                        s.caused.append({"kind": "turn_back_taken", "seat": seat, "of": other, "stack": stack,
+                                         "else": self._other_moves(state, view, stack), "own_line": True})
             if not s.hands[seat] and not s.pile:
                 s.caused.append({"kind": "hand_emptied", "seat": seat, "names_mover": True})
             if stack == "up":
@@ -465,6 +477,14 @@ class TheGame(Game):
         if kind == "turn_back_covered":
             return (f"{who} covers {card_words(event['on'])}, which {self.seat_name(event['of'], seats)}'s card "
                     f"could turn back")
+        if kind == "turn_back_taken":
+            trick = (f"the reverse trick on {STACK_NAMES[event['stack']]} that "
+                     f"{self.seat_name(event['of'], seats)}'s card could make")
+            if event["else"] == "none":
+                return f"{who} had no other move than {trick}"
+            if event["else"] == "asked":
+                return f"{who} takes {trick}: its other moves went against a teammate's words too"
+            return f"{who} takes {trick}"
         if kind == "left_alone_played":
             names = " and ".join(self.seat_name(k, seats) for k in event["of"])
             asked = f"{STACK_NAMES[event['stack']]}, which {names} asked to be left alone"
@@ -482,7 +502,7 @@ class TheGame(Game):
         return None
 
 
-SHOWN_EVENTS = ("stack_turned_back", "turn_back_covered", "left_alone_played", "cards_drawn", "pile_emptied", "hand_emptied", "game_won",
+SHOWN_EVENTS = ("stack_turned_back", "turn_back_covered", "turn_back_taken", "left_alone_played", "cards_drawn", "pile_emptied", "hand_emptied", "game_won",
                 "game_lost")
 
 

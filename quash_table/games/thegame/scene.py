@@ -15,7 +15,7 @@ from ...ui.drag import LIFT
 from ...ui.sprites import SPRITES, card_size
 from .analysis import analyze_match, verdict_lines
 from .composer import TheGameComposer, signal_button
-from .rules import ASKS, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, signal_words, standing_signal
+from .rules import ASKS, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, card_words, signal_words, standing_signal
 
 # the subtitle says what the empty slot says ("Empty", "any card fits"): "starts at 1, climbs to 10" over
 # "any card fits" read as a contradiction (must the first card be a 1?)
@@ -23,6 +23,7 @@ STACK_INFO = {
     "up": ("\u25b2  ASCENDING", "any card first, then climbs", "higher number, or same colour"),
     "down": ("\u25bc  DESCENDING", "any card first, then falls", "lower number, or same colour"),
 }
+OWN_MOVE_SECONDS = 1.6     # normal speed: how long pass-and-play shows the card that ended a turn
 # Buttons of the signals panel: a row per stack to leave it alone or play on it, and under both a row for
 # each "I can turn it back" (the rules page's words), shown only when it is true. Shares follow the words.
 ASK_WORDS = {"leave": "leave {} alone", "play": "play on {}", "reverse": "I can turn {} back"}
@@ -44,6 +45,14 @@ class TheGameBoard(BoardScene):
     CHECKING = "Checking whether any team could have won this deal\u2026"
     LIFTED = "Now click a stack (or press Up / Down, then Enter)"
     _analysis = None     # (the match it is for, its analysis: filled in by a thread)
+
+    def __init__(self, app, session):
+        super().__init__(app, session)
+        # pass-and-play: a second card ends the turn at once, and the curtain came as it was dropped, so its
+        # mover never saw it land (review 15): the table, as everybody sees it, stays a moment on the card
+        # laid before the curtain asks for the next person (the kit's linger, as Flush's declarations)
+        session.linger = OWN_MOVE_SECONDS
+
     def prompt_now(self):
         """The prompt as it reads now, for the kit to word again when a card is lifted or put down."""
         return self._prompt(self.session.view(), self.legal)
@@ -55,23 +64,23 @@ class TheGameBoard(BoardScene):
         total = view["laid"] + view["pile_count"] + sum(view["hand_counts"])
         return f"{view['laid']} of {total} cards laid"
 
-    def score_series(self):
-        """The chart of a co-operative game whose one score only climbs was a straight diagonal (the team's
-        cards laid): it charts the cards each player laid, after each turn, so the summary shows who
-        carried the team and where the laying stopped. The kit's points are the turns played (its
-        history); a seat's value at point k is its cards laid in turns before k (the rules' history dates
-        each card by its turn). Should the two ever disagree, the team's line stays."""
-        series, labels, x_title = super().score_series()
-        if x_title != "turn" or len(series) != 1:
-            return series, labels, x_title
-        team = series[0][1]
-        history = self.session.match.state.history
-        seats = len(self.session.match.seats)
-        lines = [[sum(1 for h in history if h[0] == seat and h[3] < k) for k in range(len(team))]
-                 for seat in range(seats)]
-        if [sum(col) for col in zip(*lines)] != list(team):
-            return series, labels, x_title
-        return [(self.session.name(seat), lines[seat]) for seat in range(seats)], labels, x_title
+    def undo_words(self, taken, next_move):
+        """What U took back, by name, and what pressing it again takes back: after "lay blue 7, then say I
+        have a middle blue card", U takes back the signal alone, and "Your last move was taken back" left the
+        person looking for the blue 7 still on the stack (review 15, 64.png)."""
+        words = [self._undone(a) for a in taken]
+        said = f"{' and '.join(words)} {'was' if len(words) == 1 else 'were'} taken back"
+        if next_move is not None:
+            said += f"; U again takes back {self._undone(next_move)}"
+        return f"{said} (the statistics mark this game)."
+
+    @staticmethod
+    def _undone(action):
+        if action["type"] == "play":
+            return f"your {card_words(action['card'])} on {STACK_ARROWS[action['stack']]}"
+        if action["type"] == "signal":
+            return f"your signal \u201c{signal_words(action['text'])}\u201d"
+        return "your End turn"
 
     def summary_notes(self):
         """After a loss: could the deal have been won with every card known, which move closed its last
@@ -87,7 +96,8 @@ class TheGameBoard(BoardScene):
             threading.Thread(target=lambda: found.update(analyze_match(m)), name="thegame-analysis",
                              daemon=True).start()
         found = self._analysis[1]
-        return verdict_lines(found, self.session.short_name) if "winnable" in found else [self.CHECKING]
+        return (verdict_lines(found, self.session.short_name, self.session.followed_hint) if "winnable" in found
+                else [self.CHECKING])
 
     def build(self, t, view, legal):
         s = self.session
@@ -412,7 +422,11 @@ class TheGameBoard(BoardScene):
             return ("Your turn: signal first, then lay one card (it ends your turn)" if signals
                     else "Your turn: lay one card (it ends your turn)")
         if plays and can_end:
-            return "Lay another card, or End turn"
+            # the second card ends the turn (you draw at once): a signal after it cannot be given, so the
+            # prompt says to give it first while one may still be given
+            if any(a["type"] == "signal" for a in legal):
+                return "Lay another card (it ends your turn: signal first), or End turn"
+            return "Lay another card (it ends your turn), or End turn"
         if plays:
             return "Your turn: drag a card onto a stack"
         if can_end:
