@@ -264,3 +264,12 @@ def test_the_log_says_why_a_reverse_trick_a_teammate_announced_was_taken():
     # a free choice is told too (a person may take it): without "no other move"
     free = game.apply(state, {"type": "play", "card": "Y9", "stack": "down"})
     assert [e["else"] for e in free.caused if e["kind"] == "turn_back_taken"] == ["free"]
+
+
+def test_the_rules_page_says_a_second_card_ends_the_turn_so_a_signal_comes_before_it():
+    # review 15: the page said signals come "before or after laying", while the second card ends the turn at
+    # once (the rules stay: saves replay as they were); the page now says when a signal can be given
+    from quash_table.ui.rules_files import rules_text
+    page = rules_text("thegame")
+    assert "before or after laying" not in page
+    assert "a second card ends your turn, so a signal comes before it" in page
