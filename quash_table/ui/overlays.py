@@ -25,10 +25,12 @@ def overlay_buttons(board):
     bw, bh = min(m.px(150), (panel.w - m.px(40) - 3 * gap) // 4), m.px(48)
     y = panel.bottom - m.px(24) - bh
     x = panel.centerx - (4 * bw + 3 * gap) // 2
-    # Enter is the replay's (the default, harmless), a new game needs a click or its own key P
+    # Enter closes the summary onto the final table (the default: it keeps you where you are; review 15
+    # pressed Enter to dismiss "You won!" and was dropped into a replay at move 0); a new game needs a
+    # click or its own key P, the replay its key R
     specs = (("summary:again", "Play again", board.play_again, "normal", "P"),
-             ("summary:table", "See the table", board.hide_summary, "normal", "T"),
-             ("summary:replay", "Replay", board.open_replay, "primary", "Enter / R"),
+             ("summary:table", "See the table", board.hide_summary, "primary", "Enter / T"),
+             ("summary:replay", "Replay", board.open_replay, "normal", "R"),
              ("summary:menu", "Main menu", board.to_menu, "normal", "M"))
     return [Button(bid, label, (x + i * (bw + gap), y, bw, bh), on_click=cb, style=style, size=16, tooltip=key)
             for i, (bid, label, cb, style, key) in enumerate(specs)]
