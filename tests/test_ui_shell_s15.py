@@ -37,3 +37,28 @@ def test_enter_on_the_summary_shows_the_final_table_not_a_replay():
         assert app.top is not scene and getattr(app.top, "read_only", False)
     finally:
         close_board(app)
+
+
+def test_load_groups_are_each_strictly_newest_first_and_later_finished_saves_apart():
+    # review 15 (79.png): "later finished" saves of 15:04 and 14:48 sat above finished games of 15:11 and
+    # 15:07, under "Finished games - Replay to watch again"
+    from quash_table.ui.save_list import (FINISHED, FINISHED_HEADING, SAVED, SINCE_FINISHED_HEADING, section_of,
+                                          sectioned)
+    from quash_table.ui.save_rows import SaveRows
+    # as save_files lists them: the finished games kept for replays (by their names) after the rest, a
+    # save of the player's own of a finished game among the rest
+    files = ["qw-saved", "nq-own-fin", "flush-saved", "nq-open", "quash-fin", "qw-fin", "tg-fin"]
+    age = {"qw-saved": 1504, "nq-own-fin": 1458, "flush-saved": 1448, "nq-open": 1400, "quash-fin": 1511,
+           "qw-fin": 1507, "tg-fin": 1503}
+    kinds = {f: FINISHED if f.endswith("-fin") else SAVED for f in files}
+    ended = {"qw-saved", "flush-saved"}
+
+    def section(f):
+        return section_of(kinds[f], f in ended)
+    rows = SaveRows(files, lambda f: f"line {f}", age=age.get, section=section).rows()
+    got = [(heading, [f for _, f in rs]) for heading, rs in sectioned(rows, section)]
+    assert [h for h, _ in got][1:] == [FINISHED_HEADING, SINCE_FINISHED_HEADING], got
+    for heading, fs in got:
+        assert [age[f] for f in fs] == sorted((age[f] for f in fs), reverse=True), (heading, fs)
+    assert dict(got)[FINISHED_HEADING] == ["quash-fin", "qw-fin", "tg-fin", "nq-own-fin"]
+    assert dict(got)[SINCE_FINISHED_HEADING] == ["qw-saved", "flush-saved"]
