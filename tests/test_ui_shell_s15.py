@@ -62,3 +62,31 @@ def test_load_groups_are_each_strictly_newest_first_and_later_finished_saves_apa
         assert [age[f] for f in fs] == sorted((age[f] for f in fs), reverse=True), (heading, fs)
     assert dict(got)[FINISHED_HEADING] == ["quash-fin", "qw-fin", "tg-fin", "nq-own-fin"]
     assert dict(got)[SINCE_FINISHED_HEADING] == ["qw-saved", "flush-saved"]
+
+
+@pytest.mark.ui
+def test_a_window_size_picked_applies_at_once_and_keep_at_two_seconds_left_keeps_it():
+    # review 15 (46, 47.png): 1024x640 picked did nothing until Save; a click on Keep at ~2 s left was lost
+    from quash_table.ui import settings as settings_mod
+    from tests.ui_helpers import centre, click, find, make_app, screen_objects
+    app = make_app(size=(1280, 800))
+    try:
+        app.nav.settings()
+        steps(app, 2)
+        click(app, centre(find(screen_objects(app), "window")["rect"]), frames=3)      # real clicks: open the
+        row = next(o for o in screen_objects(app)                                       # list, click the row
+                   if o["id"].startswith("window:choice:") and o["label"] == "1024x640")
+        click(app, centre(row["rect"]), frames=6)
+        assert app.screen.get_size() == (1024, 640)          # at once, no Save
+        assert find(screen_objects(app), "h:keep")
+        for _ in range(16):                                   # 8 s of the 10 pass
+            app.step(0.5)
+        assert "in 2 s" in find(screen_objects(app), "keep:countdown")["label"]
+        click(app, centre(find(screen_objects(app), "keep:keep")["rect"]), frames=3)
+        for _ in range(8):
+            app.step(0.5)
+        assert app.screen.get_size() == (1024, 640)
+        assert settings_mod.load()["window"] == [1024, 640]
+        assert app.top.name == "settings" and find(screen_objects(app), "window")["label"] == "1024x640"
+    finally:
+        pygame.display.quit()
