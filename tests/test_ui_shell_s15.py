@@ -90,3 +90,27 @@ def test_a_window_size_picked_applies_at_once_and_keep_at_two_seconds_left_keeps
         assert app.top.name == "settings" and find(screen_objects(app), "window")["label"] == "1024x640"
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.ui
+def test_the_pause_menu_of_a_finished_game_greys_save_with_its_reason():
+    # review 15: after Quadruple War ended, Menu still offered "Save game"
+    from quash_table.paths import saves_dir
+    from quash_table.ui.screens.pause import OVER_WORDS
+    from tests.ui_helpers import centre, click, find, screen_objects
+    app, scene = match_board(_finished("quadwar", ("human", "bot:random", "bot:random", "bot:random"), 2))
+    try:
+        before = set(saves_dir().glob("*.json")) if saves_dir().exists() else set()
+        steps(app, 60)
+        key(app, pygame.K_ESCAPE, frames=3)
+        assert app.top.name == "pause"
+        objects = screen_objects(app)
+        for wid in ("save", "save_quit"):
+            assert not app.top.widgets[wid].is_enabled, wid
+            click(app, centre(find(objects, wid)["rect"]), frames=3)
+        assert app.top.name == "pause"
+        assert any(o.get("label") == OVER_WORDS for o in screen_objects(app)), screen_objects(app)
+        after = set(saves_dir().glob("*.json")) if saves_dir().exists() else set()
+        assert not {p for p in after - before if not p.name.startswith("finished-")}
+    finally:
+        close_board(app)
