@@ -114,3 +114,31 @@ def test_the_pause_menu_of_a_finished_game_greys_save_with_its_reason():
         assert not {p for p in after - before if not p.name.startswith("finished-")}
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_a_four_player_quash_row_in_replays_keeps_its_scores_at_1024():
+    # review 15 (95.png): "QUASH (Points to the FINISH 4) · finished, Player 1 and Bot 3 won" and no scores,
+    # unlike every other row: the sides' names with their people did not fit, and the scores went whole
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    from tests.ui_helpers import make_app
+    m = Match("quash", ["human:Player 1", "human:Player 2", "bot:random", "bot:random"], seed=3,
+              options={"target": 4})
+    rng = random.Random(3)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    save_match(m, saves_dir() / "finished-quash-4p.json")
+    from quash_table.engine.saves import save_header
+    from quash_table.ui.screens.load import LoadScene
+    scores = save_header(saves_dir() / "finished-quash-4p.json")["standing"]["scores"]
+    app = make_app(size=(1024, 640))
+    try:
+        app.push(LoadScene(app, finished=True))          # Statistics' Replays
+        steps(app, 3)
+        text = next(r["text"] for r in app.top.layout_info()["rows"] if r["file"] == "finished-quash-4p.json")
+        assert "RED" in text and "BLACK" in text, text
+        assert f"RED {scores[0]}" in text or f") {scores[0]}" in text.split("RED")[1], text
+    finally:
+        pygame.display.quit()

@@ -219,6 +219,17 @@ def _parts(path, st):
             parts = [players_words(head["seats"]), (f"{n} move" if n == 1 else f"{n} moves")
                      + (", finished" if head["over"] else "")]
         forms = [" \u00b7 ".join([title] + parts[:k]) for k in range(len(parts), -1, -1)]
+        sides = game.sides(len(head["seats"]))
+        if standing is not None and sides and len(parts) > 1:
+            # a partnership's scores without who is in each side ("RED 30 · BLACK 24") before no scores at
+            # all: review 15's 4-player QUASH row said "Player 1 and Bot 3 won" alone, unlike the others
+            short = where_parts(game, [dict(s, kind="bot") for s in head["seats"]], standing)[-1]
+            won = [name for name, seats in sides if set(seats) & set(standing.get("winners") or [])]
+            if short != parts[-1]:
+                forms[1:1] = [" \u00b7 ".join([title] + parts[:-1] + [short])] + (
+                    # and the winners by their side's name, shorter still: "finished, RED won"
+                    [" \u00b7 ".join([title, f"finished, {won[0]} won", short])]
+                    if head["over"] and len(won) == 1 else [])
         if named and named != parts:
             forms.insert(0, " \u00b7 ".join([title] + named))
         middle = forms[0][len(title) + 3:]
