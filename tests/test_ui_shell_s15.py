@@ -142,3 +142,27 @@ def test_a_four_player_quash_row_in_replays_keeps_its_scores_at_1024():
         assert f"RED {scores[0]}" in text or f") {scores[0]}" in text.split("RED")[1], text
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.ui
+def test_the_statistics_player_tooltip_keeps_off_the_table_headings(monkeypatch):
+    # review 15 (44.png): "P: the next player" hung over the "Game" column heading
+    from tests.ui_helpers import make_app, open_statistics, play_and_record
+    play_and_record("flush", "human:Ann,human:Bob,bot:easy", 3)
+    app = make_app()
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        open_statistics(app)
+        scene = app.top
+        el = scene.widgets["player"]
+        pos = el.rect.center
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)               # pygame_gui polls it
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        steps(app, 90)                                                         # the tooltip's delay
+        assert el.tool_tip is not None
+        tip = pygame.Rect(el.tool_tip.rect)
+        assert not tip.colliderect(scene._table_rect()), (tip, scene._table_rect())
+        assert not tip.colliderect(el.rect)
+    finally:
+        pygame.display.quit()
