@@ -10,8 +10,8 @@ from quash_table.engine.match import Match
 from tests.ui_helpers import close_board, key, match_board, steps
 
 
-def _finished(game_id="numberquash", seats=("human", "bot:random"), seed=3):
-    m = Match(game_id, list(seats), seed=seed)
+def _finished(game_id="numberquash", seats=("human", "bot:random"), seed=3, options=None):
+    m = Match(game_id, list(seats), seed=seed, options=options or {})
     rng = random.Random(seed)
     while not m.over:
         m.play(rng.choice(m.legal_actions()))
@@ -166,3 +166,23 @@ def test_the_statistics_player_tooltip_keeps_off_the_table_headings(monkeypatch)
         assert not tip.colliderect(el.rect)
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.ui
+def test_a_summary_without_a_chart_is_as_tall_as_it_needs_no_empty_band():
+    # review 15 (16, 78.png): a two-seat QUASH's summary had a large empty band between its scores and
+    # its buttons (the panel was at least 300 px tall, whatever it held)
+    from quash_table.ui.chrome import summary_height
+    from quash_table.ui.overlays import summary_rect
+    m = _finished("quash", ("human:Player 1", "human:Player 2"), 5, {"target": 4})
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        steps(app, 60)
+        assert scene.summary_up() and not scene.score_panel.has_chart()
+        panel = summary_rect(scene)
+        need = summary_height(scene.metrics, panel.w, scene.game, scene.session, scene.summary_notes())
+        assert panel.h <= need + 1, (panel.h, need)
+        for b in scene.overlay_buttons:
+            assert panel.contains(b.rect), b.id
+    finally:
+        close_board(app)

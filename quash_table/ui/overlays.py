@@ -42,8 +42,9 @@ def summary_rect(board):
     w = min(area.w - m.px(40), m.px(680))
     if board.score_panel.has_chart():
         h = m.px(590)
-    else:                       # as tall as its words and scores need (380 left a large empty panel)
-        h = max(m.px(300), summary_height(m, w, board.game, board.session, board.summary_notes()))
+    else:                       # as tall as its words and scores need (380, then a floor of 300, left a
+        # large empty band between a two-seat QUASH's scores and the buttons, review 15)
+        h = summary_height(m, w, board.game, board.session, board.summary_notes())
     r = pygame.Rect(0, 0, w, min(h, area.h - m.px(16)))
     # the window's middle, under the header (centred on the table beside the move log it stood left of
     # the window's middle, 145 px at 1280x800), never over the log: everything under the header is dimmed
