@@ -37,13 +37,14 @@ def _save(m, name, age):
 
 def test_rows_fall_into_their_sections_in_order_each_newest_first():
     from quash_table.ui.save_list import (DAMAGED, DAMAGED_HEADING, FINISHED, FINISHED_HEADING, KEPT, SAVED,
-                                          UNFINISHED_HEADING, section_of, sectioned)
+                                          SINCE_FINISHED_HEADING, UNFINISHED_HEADING, section_of, sectioned)
     kinds = {"a": FINISHED, "b": SAVED, "c": DAMAGED, "d": KEPT, "e": FINISHED, "f": SAVED}
-    ended = {"f"}                        # a save of a game played on to its end since: with the finished
+    ended = {"f"}                        # a save of a game played on to its end since: a group of its own
     rows = [(f"row {p}", p) for p in "abcdef"]          # newest first, as the list reads them
     got = sectioned(rows, lambda p: section_of(kinds[p], p in ended))
     assert [(heading, [p for _, p in rs]) for heading, rs in got] == [
-        (UNFINISHED_HEADING, ["b", "d"]), (FINISHED_HEADING, ["a", "e", "f"]), (DAMAGED_HEADING, ["c"])]
+        (UNFINISHED_HEADING, ["b", "d"]), (FINISHED_HEADING, ["a", "e"]), (SINCE_FINISHED_HEADING, ["f"]),
+        (DAMAGED_HEADING, ["c"])]
     assert [h for h, _ in sectioned(rows[:2], lambda p: section_of(kinds[p]))] == [UNFINISHED_HEADING,
                                                                                   FINISHED_HEADING]
     assert sectioned([], lambda p: 0) == []              # no heading over an empty list
@@ -63,7 +64,7 @@ def test_the_load_list_shows_its_groups_under_headings():
         info = app.top.layout_info()
         assert info["headings"] == [UNFINISHED_HEADING, FINISHED_HEADING, DAMAGED_HEADING]
         assert [(r["file"], r["section"]) for r in info["rows"]] == [
-            ("flush.json", 0), ("old-quash.json", 0), ("won-nq.json", 1), ("broken.json", 2)]
+            ("flush.json", 0), ("old-quash.json", 0), ("won-nq.json", 1), ("broken.json", 3)]
         # the list shows each heading over its rows, and a click on a heading chooses no save
         items = [item["text"] for item in app.top.widgets["saves"].item_list]
         assert items[0] == UNFINISHED_HEADING and items[3] == FINISHED_HEADING and items[5] == DAMAGED_HEADING

@@ -25,10 +25,12 @@ def overlay_buttons(board):
     bw, bh = min(m.px(150), (panel.w - m.px(40) - 3 * gap) // 4), m.px(48)
     y = panel.bottom - m.px(24) - bh
     x = panel.centerx - (4 * bw + 3 * gap) // 2
-    # Enter is the replay's (the default, harmless), a new game needs a click or its own key P
+    # Enter closes the summary onto the final table (the default: it keeps you where you are; review 15
+    # pressed Enter to dismiss "You won!" and was dropped into a replay at move 0); a new game needs a
+    # click or its own key P, the replay its key R
     specs = (("summary:again", "Play again", board.play_again, "normal", "P"),
-             ("summary:table", "See the table", board.hide_summary, "normal", "T"),
-             ("summary:replay", "Replay", board.open_replay, "primary", "Enter / R"),
+             ("summary:table", "See the table", board.hide_summary, "primary", "Enter / T"),
+             ("summary:replay", "Replay", board.open_replay, "normal", "R"),
              ("summary:menu", "Main menu", board.to_menu, "normal", "M"))
     return [Button(bid, label, (x + i * (bw + gap), y, bw, bh), on_click=cb, style=style, size=16, tooltip=key)
             for i, (bid, label, cb, style, key) in enumerate(specs)]
@@ -40,8 +42,9 @@ def summary_rect(board):
     w = min(area.w - m.px(40), m.px(680))
     if board.score_panel.has_chart():
         h = m.px(590)
-    else:                       # as tall as its words and scores need (380 left a large empty panel)
-        h = max(m.px(300), summary_height(m, w, board.game, board.session, board.summary_notes()))
+    else:                       # as tall as its words and scores need (380, then a floor of 300, left a
+        # large empty band between a two-seat QUASH's scores and the buttons, review 15)
+        h = summary_height(m, w, board.game, board.session, board.summary_notes())
     r = pygame.Rect(0, 0, w, min(h, area.h - m.px(16)))
     # the window's middle, under the header (centred on the table beside the move log it stood left of
     # the window's middle, 145 px at 1280x800), never over the log: everything under the header is dimmed

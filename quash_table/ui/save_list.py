@@ -33,13 +33,15 @@ SAVED_WORDS = "saved by you"
 # ("played on to the end" puzzled a new player: it reads as what this save holds, not what came of it later)
 PLAYED_ON_WORDS = "later finished"
 # The Load list's sections, in this order, each under its heading row (sectioned): the games to play on, the
-# games that are over (a finished game, or a save of one since played to its end: "later finished"), the
-# files that will not open. One list with the unfinished games first, each group unnamed, read as a jumble
-# of finished and unfinished lines to a new player (review 14).
+# finished games, the saves of games since played on to their end ("later finished": they load and play on
+# from there, but their replay shows only what was seen; review 15 found them under "Finished games",
+# above finished games newer than they), the files that will not open. One list with the unfinished games
+# first, each group unnamed, read as a jumble of finished and unfinished lines to a new player (review 14).
 UNFINISHED_HEADING = "Unfinished games \u2014 Load to play on"
 FINISHED_HEADING = "Finished games \u2014 Replay to watch again"
+SINCE_FINISHED_HEADING = "Earlier saves of games you went on to finish \u2014 Load plays on from there"
 DAMAGED_HEADING = "Files that will not open"
-SECTIONS = (UNFINISHED_HEADING, FINISHED_HEADING, DAMAGED_HEADING)
+SECTIONS = (UNFINISHED_HEADING, FINISHED_HEADING, SINCE_FINISHED_HEADING, DAMAGED_HEADING)
 # what the Load list's note over its rows says of their order, and of PLAYED_ON_WORDS
 LIST_ORDER_WORDS = (f"Newest first in each group. \u201c{PLAYED_ON_WORDS}\u201d: a save of a game you went "
                     f"on to finish.")
@@ -47,10 +49,12 @@ LIST_ORDER_WORDS = (f"Newest first in each group. \u201c{PLAYED_ON_WORDS}\u201d:
 
 def section_of(kind, ended=False):
     """The Load list's section (an index into SECTIONS) of a save of `kind`; `ended`: a save of a game
-    played on to its end since (engine/played_on), listed with the finished games."""
+    played on to its end since (engine/played_on), in a group of its own."""
     if kind == DAMAGED:
-        return 2
-    return 1 if kind == FINISHED or ended else 0
+        return 3
+    if kind == FINISHED:
+        return 1
+    return 2 if ended else 0
 
 
 def sectioned(rows, section):
@@ -215,6 +219,17 @@ def _parts(path, st):
             parts = [players_words(head["seats"]), (f"{n} move" if n == 1 else f"{n} moves")
                      + (", finished" if head["over"] else "")]
         forms = [" \u00b7 ".join([title] + parts[:k]) for k in range(len(parts), -1, -1)]
+        sides = game.sides(len(head["seats"]))
+        if standing is not None and sides and len(parts) > 1:
+            # a partnership's scores without who is in each side ("RED 30 · BLACK 24") before no scores at
+            # all: review 15's 4-player QUASH row said "Player 1 and Bot 3 won" alone, unlike the others
+            short = where_parts(game, [dict(s, kind="bot") for s in head["seats"]], standing)[-1]
+            won = [name for name, seats in sides if set(seats) & set(standing.get("winners") or [])]
+            if short != parts[-1]:
+                forms[1:1] = [" \u00b7 ".join([title] + parts[:-1] + [short])] + (
+                    # and the winners by their side's name, shorter still: "finished, RED won"
+                    [" \u00b7 ".join([title, f"finished, {won[0]} won", short])]
+                    if head["over"] and len(won) == 1 else [])
         if named and named != parts:
             forms.insert(0, " \u00b7 ".join([title] + named))
         middle = forms[0][len(title) + 3:]

@@ -91,7 +91,12 @@ class SaveRows:
             head = got[0] if self.age is None else max(got, key=lambda i: (self.age(self.files[i]), -i))
             heads[head] = [self.files[i] for i in sorted((i for i in got if i != head),
                                                          key=lambda i: (-self.age(self.files[i]) if self.age else 0, i))]
-        return [(self.files[i], heads[i]) for i in sorted(heads, key=lambda i: (self.section(self.files[i]), i))]
+        # each section strictly newest first by its rows' own dates (`files` lists the finished games
+        # kept for replays after the rest, by name: a "later finished" save from 15:04 sat above a
+        # finished game of 15:11, review 15)
+        def order(i):
+            return (self.section(self.files[i]), -self.age(self.files[i]) if self.age else 0, i)
+        return [(self.files[i], heads[i]) for i in sorted(heads, key=order)]
 
     def older(self, path):
         """The older copies of the game whose row is `path` ([] for none, or for a row that is a copy)."""

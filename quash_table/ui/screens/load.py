@@ -3,7 +3,8 @@ from Statistics, the Replays screen: the finished games alone, with Replay.
 
 Each line says where its game stands (round, whose turn, scores: read from the save's header only). The
 list is in headed groups, each newest first: "Unfinished games \u2014 Load to play on", "Finished games \u2014
-Replay to watch again", then any files that will not open (save_list.SECTIONS). The saves of
+Replay to watch again", the earlier saves of games since finished ("later finished"), then any files that
+will not open (save_list.SECTIONS). The saves of
 one game are one row, its newest, saying how many older copies it has: "Show older copies" (or Right)
 lists them under it, "Hide older copies" (or Left) folds them away again.
 """

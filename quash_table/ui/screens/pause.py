@@ -11,6 +11,10 @@ from ..save_list import body_forms
 from .base import MenuScene
 
 
+# why Save is greyed on a finished game's pause menu, said under its buttons
+OVER_WORDS = "The game is over: nothing is left to save"
+
+
 class PauseScene(MenuScene):
     """Esc on a board: the game waits (bots too) until Resume."""
 
@@ -22,6 +26,8 @@ class PauseScene(MenuScene):
         self.board = board
         self.note = ""
         self.saved_as = None     # the save just made (or found made): the note names it as Load lists it
+        if self.over():
+            self.note = OVER_WORDS
 
     def _rects(self):
         return self.column(320, 230, 6, 50, 12)
@@ -46,12 +52,17 @@ class PauseScene(MenuScene):
     def layout(self, manager):
         rects = self._rects()
         self.button(manager, "resume", "Resume", rects[0], self.back, primary=True)
-        self.button(manager, "save", "Save game", rects[1], self.save)
-        self.button(manager, "save_quit", "Save & quit to menu", rects[2], self.save_and_quit)
+        # a finished game has nothing to play on: Save is greyed, its reason under the buttons too (a greyed
+        # button's tooltip may never show); review 15 was offered "Save game" after Quadruple War ended
+        over = self.over()
+        self.button(manager, "save", "Save game", rects[1], self.save, enabled=not over,
+                    tooltip=OVER_WORDS if over else None)
+        self.button(manager, "save_quit", "Save & quit to menu", rects[2], self.save_and_quit, enabled=not over,
+                    tooltip=OVER_WORDS if over else None)
         self.button(manager, "rules", "Rules", rects[3], lambda: self.app.nav.rules(self.board.game.id))
         self.button(manager, "settings", "Settings", rects[4], self.app.nav.settings)
         self.button(manager, "menu", "Quit to menu", rects[5], self.to_menu,
-                    tooltip="The game stays in the autosave: Continue resumes it")
+                    tooltip=None if over else "The game stays in the autosave: Continue resumes it")
         if self.note:
             r = self._note_rect(rects)
             if self.saved_as is None:
@@ -63,6 +74,10 @@ class PauseScene(MenuScene):
                 for n, words in enumerate(self.saved_lines()):
                     line = line.move(0, line.h)
                     self.label(manager, "note" + (f":{n}" if n else ""), words, line, "#muted")
+
+    def over(self):
+        """Is the board's game over (nothing to save: Save is greyed)? A replay's board is never paused here."""
+        return bool(self.board.session.match.over)
 
     def help_game(self):
         """F1: this board's rules, as on the board."""
@@ -92,6 +107,8 @@ class PauseScene(MenuScene):
     def save(self):
         """Save the game under a new name, unless it is saved already as it stands (Save, then Save &
         quit, wrote two identical files); a disk that refuses is said on this screen (None returned)."""
+        if self.over():
+            return None
         path = self.board.session.saved_path()
         if path is not None:
             self.note, self.saved_as = "Already saved. Load lists it as", path

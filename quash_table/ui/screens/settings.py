@@ -93,7 +93,16 @@ class SettingsScene(MenuScene):
         sounds.settings = old
 
     def set_window_size(self, text):
+        """A size picked applies at once, asked "Keep this size?" as after Save (review 15: a size picked did
+        nothing until Save, which read as broken); in full screen it is the size the window goes back to,
+        applied with Save."""
         self.values["window"] = [int(v) for v in text.split("x")]
+        old = self.app.window_size()
+        if self.app.fullscreen or tuple(self.values["window"]) == old:
+            return
+        self.app.set_window(self.values["window"], False)
+        # Keep saves this size and stays here (the other changes wait for Save or Cancel)
+        self.confirm = {"old": old, "left": float(KEEP_SECONDS), "picked": True}
 
     def set_animation(self, text):
         self.values["animation"] = text
@@ -138,8 +147,16 @@ class SettingsScene(MenuScene):
         super().back()
 
     def keep_size(self):
+        picked = self.confirm is not None and self.confirm.get("picked")
         self.confirm = None
-        self.back()
+        if not picked:
+            self.back()
+            return
+        problem = self.app.apply_settings(dict(self.app.settings, window=list(self.app.window_size())))
+        if problem:
+            self.error = f"The size applies now but could not be saved for next time: {problem}"
+        self.focus = None
+        self.rebuild()
 
     def revert_size(self):
         """The new size was not kept: the window and the saved settings go back to the old size (the other

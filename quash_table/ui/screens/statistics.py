@@ -136,6 +136,10 @@ class StatisticsScene(MenuScene):
         rows = max(1, len(self._player_rows()))
         return pygame.Rect(f.x, top, f.w, self.m.px(34) + rows * self.m.px(30))
 
+    def tips_keep_clear(self):
+        """The table of games, drawn here: the Player button's tooltip covered its "Game" heading."""
+        return [self._table_rect()]
+
     def layout(self, manager):
         m = self.m
         px = m.px
