@@ -38,3 +38,46 @@ def test_a_hint_frames_only_the_shown_part_of_each_hinted_card_in_the_fanned_han
             assert frames[mark].w >= 2 * margin
     finally:
         close_board(app)
+
+
+def test_pass_and_play_keeps_the_movers_side_while_their_move_shows_and_the_curtain_says_why():
+    """Review 15 (62.png, 64.png): the mover saw their move under a second, and meanwhile the table turned
+    to the first seat's side (their bases jumped to the top); the curtain said only "Pass to Ann". Now the
+    mover's side stays at the bottom a clear moment, and the curtain says what the next turn starts on."""
+    import pygame
+
+    from quash_table.ui.tables import new_board
+    from tests.test_flush_s14 import _passing_move
+    from tests.ui_helpers import key
+
+    app = make_app()          # "fast" animation: the moment is shortest there
+    scene = new_board(app, "flush", ["human:Ann", "human:Bob"], 3, {"first": 1})
+    app.push(scene)
+    s = scene.session
+    try:
+        steps(app, 65)
+        key(app, pygame.K_RETURN)
+        steps(app, 5)
+        assert s.curtain is None and s.screen_seat == 1 and scene._g["bottom"] == 1
+        action = _passing_move(s.match)
+        scene.act(action)
+        shown = 0
+        while shown < 900:
+            steps(app, 1)
+            if s.curtain is not None:
+                break
+            shown += 1
+            assert s.screen_seat is None
+            assert scene._g["bottom"] == 1, shown       # Bob's side stays while his move shows
+            plate = [d.text for d in scene.table.decor if hasattr(d, "text") and d.text == "Bob"]
+            assert plate, shown
+        assert s.curtain == 0
+        assert shown / 60 >= 1.5, shown                 # a clear moment even at fast animation (was 0.9 s)
+        view = s.match.game.view(s.match.state, None)
+        curtain = next(o for o in scene.layout_info()["objects"] if o["kind"] == "curtain")
+        why = curtain["why"]
+        assert why.startswith("Ann: your turn") and f"play {view['pile_value']} or lower" in why, why
+        # public facts only: no card Ann holds is named
+        assert "hand" not in why
+    finally:
+        close_board(app)

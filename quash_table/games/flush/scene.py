@@ -26,9 +26,9 @@ from . import banner, paint_middle, paint_seats, paint_tray, sheet
 from .cards import is_mimic
 from .composer import FlushComposer
 from .layout import arena_columns, geometry, middle_layout
-from .words import prompt
+from .words import curtain_words, prompt
 
-OWN_MOVE_SECONDS = 1.6     # normal speed: how long pass-and-play shows a person's move before the curtain
+OWN_MOVE_SECONDS = 3.0     # normal speed: how long pass-and-play shows a person's move before the curtain
 MESSAGE_COLUMN_W = 170     # design px: the narrowest free column beside the middle that messages go in
 
 __all__ = ["FlushBoard", "SCENE", "arena_columns"]
@@ -63,6 +63,16 @@ class FlushBoard(BoardScene):
         # not "out at 30" too: the score sheet says it by its red line, and the header's room is the told
         # action's (a bot's Flush Plus at 6 seats was cut after two lines)
         return "  \u00b7  ".join(bits)
+
+    def _side(self):
+        """The seat the bottom band shows when the view is nobody's: at a pass-and-play table the person
+        who last took the screen, so the mover's side stays while their move shows (the table turned to
+        the first seat's side meanwhile, its bases jumping to the top: review 15); else None (seat 0)."""
+        s = self.session
+        return s.holder if s.pass_and_play and s.holder is not None else None
+
+    def curtain_words(self, seat):
+        return curtain_words(self.game.view(self.session.match.state, None), self.session.name(seat))
 
     # --- the composer -------------------------------------------------------------------------------------
     def make_composer(self, view, legal):
@@ -114,7 +124,7 @@ class FlushBoard(BoardScene):
             self._ids.update({f"b{i}": f"r{view['round']}:top{seat}:{i}" for i in range(len(view["bases"][seat]))})
         c = self.composer
         self._last_staged = list(c.staged) if c is not None else []
-        g = geometry(t, view)
+        g = geometry(t, view, self._side())
         self._g = g
         scored = self._round_result()
         if scored is not None:
