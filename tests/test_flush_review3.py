@@ -81,3 +81,25 @@ def test_pass_and_play_keeps_the_movers_side_while_their_move_shows_and_the_curt
         assert "hand" not in why
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("seats", [5, 6])
+def test_a_refusal_beside_the_middle_stands_clear_of_your_band_and_the_score_sheet(seats):
+    # review 15 (42.png, 6 seats at 1024x640): the red refusal in the column under Bot 6 ended 3 px over
+    # your band, on "You"'s panel and the score sheet's header
+    app = make_app(size=(1024, 640))
+    scene = board(app, "flush", ["human"] + ["bot:normal"] * (seats - 1), seed=1)
+    try:
+        settle(app, scene)
+        g, px = scene._g, scene.metrics.px
+        assert g.get("aside_if_fits"), g.get("aside")
+        band = g["band"].inflate(px(6), px(6))            # the band's panel as drawn
+        for text in ["A Flush card goes alone onto the pile", "Play 7 or lower: a 9 is higher than the pile"]:
+            scene.show_message(text, "error")
+            steps(app, 3)
+            shown = scene.painter.message_rect()
+            assert shown.colliderect(g["aside"]), (shown, g["aside"])     # beside the middle, not over the hand
+            assert band.top - shown.bottom >= px(12), (shown, band)
+            assert not shown.colliderect(g["sheet"])
+    finally:
+        close_board(app)

@@ -28,6 +28,7 @@ from .composer import FlushComposer
 from .layout import arena_columns, geometry, middle_layout
 from .words import curtain_words, prompt
 
+MESSAGE_GAP = 18           # px between the foot of the message column beside the middle and your band
 OWN_MOVE_SECONDS = 3.0     # normal speed: how long pass-and-play shows a person's move before the curtain
 MESSAGE_COLUMN_W = 170     # design px: the narrowest free column beside the middle that messages go in
 
@@ -219,7 +220,9 @@ class FlushBoard(BoardScene):
             edge = g["area"].right - px(16)
             above = [b.bottom for b in g["blocks"].values() if b.right > right and b.x < edge and b.y < r["tray"].bottom]
             top = max(above + [r["mat"].y]) + px(8)
-            col = pygame.Rect(right, top, edge - right, g["band"].y - px(2) - top)
+            # its foot a clear gap above your band: a refusal that ended 3 px over it read as lying on your
+            # panel and the score sheet's header (review 15, 42.png)
+            col = pygame.Rect(right, top, edge - right, g["band"].y - px(MESSAGE_GAP) - top)
             if col.w >= px(MESSAGE_COLUMN_W) and col.h >= px(110):
                 g["aside"], g["aside_if_fits"] = col, True
         paint_middle.mimic_and_stock(self, t, view, r["left"], side_size)
