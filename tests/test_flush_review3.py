@@ -103,3 +103,34 @@ def test_a_refusal_beside_the_middle_stands_clear_of_your_band_and_the_score_she
             assert not shown.colliderect(g["sheet"])
     finally:
         close_board(app)
+
+
+def test_a_card_drawn_after_another_seats_flush_plus_is_marked_in_your_hand_until_you_move():
+    # review 15 (12.png): Bot 3's Flush Plus gave you a card from the stock, and nothing showed which
+    from tests.test_flush_s14 import _passing_move, _played
+    from tests.ui_helpers import match_board
+
+    def drew(m):
+        return m.actors and m.actors[-1] != 0 and any(
+            e["kind"] == "card_drawn" and e.get("to") == 0 for e in m.game.events(m.state, 0))
+
+    m = _played(3, drew, seeds=range(40))
+    assert m is not None
+    code = next(e["card"] for e in m.game.events(m.state, 0) if e["kind"] == "card_drawn")
+    app, scene = match_board(m)
+    try:
+        settle(app, scene)
+        assert scene.session.my_turn()
+
+        def marked():
+            marks = [d for d in scene.table.decor if getattr(d, "text", None) == "new"]
+            hand = [p for p in scene.table.pieces if p.zone == "hand:0"]
+            return [p.code for p in hand for d in marks
+                    if abs(p.rect.x + scene.metrics.px(4) - d.pos[0]) <= 1 and abs(p.rect.y - d.pos[1]) <= 8]
+
+        assert marked() == [code], (marked(), code)
+        scene.act(_passing_move(scene.session.match))
+        settle(app, scene)
+        assert marked() == []
+    finally:
+        close_board(app)

@@ -49,6 +49,8 @@ class FlushBoard(BoardScene):
         self._pile_gen = 0         # a new pile (after a Flush or a pickup) gets new ids
         self._tags = {}            # piece id -> ("as 6", whole card visible): Mimics counted as a value
         self._ids = {}             # composer key -> piece id on this table (staged cards keep theirs)
+        self._fresh = set()        # ids of hand cards drawn since your last move (a Flush Plus's draw)
+        self._fresh_seen = None    # the match's move count when _fresh was last brought up to date
         self._last_staged = []     # the composer's staged keys at the last build (they fly on from the tray)
         self._g = {}
         self._k = 1.0
@@ -119,6 +121,7 @@ class FlushBoard(BoardScene):
         self._tags = {}
         self._track_pile(view)
         hand = self._hand_pieces(view) if view["seat"] is not None else []
+        self._mark_drawn(view, hand)
         seat = view["seat"]
         self._ids = {key: pid for pid, _, key in hand}
         if seat is not None:
@@ -476,6 +479,32 @@ class FlushBoard(BoardScene):
         return out
 
 
+
+    def _mark_drawn(self, view, hand):
+        """Bring `_fresh` up to date: a card the rules say this seat drew (`card_drawn`, after another seat's
+        Flush Plus) is marked in the hand until the seat moves (review 15: nothing showed which card came)."""
+        seat, m = view["seat"], self.session.match
+        n = len(m.actions)
+        if seat is None or self.read_only:
+            self._fresh, self._fresh_seen = set(), n
+            return
+        if self._fresh_seen is not None and n < self._fresh_seen:
+            self._fresh = set()            # a move taken back: marks begin again from here
+        if m.actors and m.actors[-1] == seat and n != self._fresh_seen:
+            self._fresh = set()            # you moved
+        if n != self._fresh_seen:
+            drawn = [e["card"] for e in self.game.events(m.state, seat)
+                     if e["kind"] == "card_drawn" and e.get("to") == seat and e.get("card")]
+            for code in drawn:
+                ids = [pid for pid, c, _ in hand if c == code and pid not in self._fresh]
+                if ids:
+                    self._fresh.add(ids[-1])      # the copy that just came (the newest id)
+        self._fresh_seen = n
+        self._fresh &= {pid for pid, _, _ in hand}
+
+    def drawn_card(self, pid):
+        """Is your card `pid` one drawn since your last move (marked "new" in your hand)?"""
+        return pid in self._fresh
 
     def _track_pile(self, view):
         prev = self._prev
