@@ -380,6 +380,14 @@ def test_flush_card_alone_on_any_turn():
     assert {"type": "flush", "card": "F+"} in GAME.legal_actions(t)
     u = GAME.apply(t, {"type": "flush", "card": "F+"})
     assert u.pile == [] and u.to_move == 1 and "F+" in u.discard and "1" in u.discard
+    # played onto the pile and discarded with it, on top: the discard shows the Flush Plus played last
+    # (review 15: it showed the pile's card, the Flush Plus under it)
+    assert u.discard[-2:] == ["1", "F+"] and GAME.view(u, 0)["discard"][-1] == "F+"
+    # a save written before (the Flush card under the pile's cards) still matches its replay; other cards do not
+    old = dict(GAME.dump(u), discard=["F+", "1"])
+    assert GAME.saved_state_matches(GAME.dump(u), old)
+    assert not GAME.saved_state_matches(GAME.dump(u), dict(old, discard=["F+", "2"]))
+    assert not GAME.saved_state_matches(GAME.dump(u), dict(old, round=2))
     # Flush Plus: every opponent draws one from the stock
     assert GAME.view(u, 0)["hand_counts"][0] == 8 - 1 + 1
     assert GAME.view(u, 0)["stock_count"] == GAME.view(t, 0)["stock_count"] - 1
