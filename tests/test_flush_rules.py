@@ -380,6 +380,14 @@ def test_flush_card_alone_on_any_turn():
     assert {"type": "flush", "card": "F+"} in GAME.legal_actions(t)
     u = GAME.apply(t, {"type": "flush", "card": "F+"})
     assert u.pile == [] and u.to_move == 1 and "F+" in u.discard and "1" in u.discard
+    # played onto the pile and discarded with it, on top: the discard shows the Flush Plus played last
+    # (review 15: it showed the pile's card, the Flush Plus under it)
+    assert u.discard[-2:] == ["1", "F+"] and GAME.view(u, 0)["discard"][-1] == "F+"
+    # a save written before (the Flush card under the pile's cards) still matches its replay; other cards do not
+    old = dict(GAME.dump(u), discard=["F+", "1"])
+    assert GAME.saved_state_matches(GAME.dump(u), old)
+    assert not GAME.saved_state_matches(GAME.dump(u), dict(old, discard=["F+", "2"]))
+    assert not GAME.saved_state_matches(GAME.dump(u), dict(old, round=2))
     # Flush Plus: every opponent draws one from the stock
     assert GAME.view(u, 0)["hand_counts"][0] == 8 - 1 + 1
     assert GAME.view(u, 0)["stock_count"] == GAME.view(t, 0)["stock_count"] - 1
@@ -690,6 +698,33 @@ def test_elimination_multi_round_skips_seats_that_are_out():
         seen.add(st.to_move)
         st = GAME.apply(st, GAME.legal_actions(st)[0])
     assert 1 not in seen
+
+
+def test_elimination_ranks_by_how_long_a_seat_stayed_in_then_by_lower_total():
+    """Rulings: the later out, the better; ties by lower total (review 15: a seat out after round 2 with 33
+    was ranked above one that lasted to round 4 with 35)."""
+    from quash_table.ui.chrome import places, standings
+    hands3 = (GO_OUT_HANDS[0], GO_OUT_HANDS[1], ["7"] * 4 + ["3"] * 4)
+    hid3 = (GO_OUT_HID[0], GO_OUT_HID[1], ["2", "2", "2"])
+    tops3 = (GO_OUT_TOPS[0], GO_OUT_TOPS[1], ["1", "1", "1"])
+    t = go_out(new(hidden=hid3, tops=tops3, hands=hands3, mimic="5", stock=["10D", "10S"]))
+    assert t.out == [False, True, False] and t.scores == [0, 44, 21]
+    later = dict(t.rounds[-1], round=2, points=[0, 0, 29], out=[2])
+    end = edit(t, scores=[0, 44, 50], out=[False, True, True], rounds=t.rounds + [later], winners=[0],
+               to_move=None)
+    res = GAME.result(end)
+    assert res["over"] and res["winners"] == [0]
+    assert res["places"] == [1, 3, 2]                # seat 2 lasted longer than seat 1, though it holds more
+    order = standings(GAME, res)
+    assert order == [0, 2, 1] and places(GAME, res, order) == {0: 1, 2: 2, 1: 3}
+    # out in the same round: the lower total is better; the same total shares the place
+    both = dict(t.rounds[-1], out=[1, 2])
+    res = GAME.result(edit(t, scores=[0, 44, 40], out=[False, True, True], rounds=[both], winners=[0]))
+    assert res["places"] == [1, 3, 2]
+    res = GAME.result(edit(t, scores=[0, 40, 40], out=[False, True, True], rounds=[both], winners=[0]))
+    assert res["places"] == [1, 2, 2]
+    # arena ranks by the totals alone
+    assert "places" not in GAME.result(edit(end, options=dict(GAME.dump(end)["options"], format="arena")))
 
 
 # --- views, counts, words ----------------------------------------------------------------------------------

@@ -353,6 +353,12 @@ class Game(ABC):
     def same_state(self, a, b):
         return self.dump(a) == self.dump(b)
 
+    def saved_state_matches(self, replayed, stored):
+        """Does a save's stored state (a dump) match the dump of its moves replayed? Equal, unless a game
+        changed a detail of its dumps that a save written before may hold the old way (Flush: a Flush
+        card's place in the discard)."""
+        return replayed == stored
+
     # hooks
     @abstractmethod
     def _new_state(self, seats, seed, options, stacked):

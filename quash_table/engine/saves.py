@@ -280,7 +280,7 @@ def match_from_dict(data):
     except Exception as e:      # a rule that trips over malformed data: still a refusal, never a crash
         raise SaveError(f"the save does not replay: malformed data ({type(e).__name__})") from None
     try:
-        same = match.game.dump(match.state) == data["state"]
+        same = match.game.saved_state_matches(match.game.dump(match.state), data["state"])
     except (RecursionError, MemoryError):
         same = False
     if not same:

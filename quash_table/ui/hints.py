@@ -181,11 +181,31 @@ class HintOverlay:
             if thing is not None:
                 # a button's outline hugs it closer: the line over a signal button touched the panel's rule
                 grow = m.px(6) if thing is buttons.get(mark) else m.px(12)
-                rr = thing.rect.inflate(grow, grow)
-                if mark in t.piece_by_id:          # where it is drawn: raised, or lifted
-                    rr.y += self.board.drag.lift_offset(thing)
-                out[mark] = rr
+                rr = thing.rect
+                if mark in t.piece_by_id:          # where it is drawn: raised, or lifted; only what shows
+                    rr = self._shown_part(thing)
+                out[mark] = rr.inflate(grow, grow)
         return out
+
+    def _shown_part(self, piece):
+        """The piece's rect as drawn, less the sides the pieces drawn above it cover (a fanned hand's next
+        card): a frame round the whole card ran over the card beside it, which then looked hinted (Flush,
+        review 15). A piece covered all over keeps its whole rect."""
+        drag = self.board.drag
+        r = piece.rect.move(0, drag.lift_offset(piece))
+        order = self.board.painter.order()
+        left, right = r.left, r.right
+        for q in order[order.index(piece) + 1:]:
+            c = q.rect.move(0, drag.lift_offset(q))
+            if min(c.bottom, r.bottom) - max(c.top, r.top) < r.h * 0.6:
+                continue                   # above or below it, or over a corner only
+            if c.left <= left < c.right < right:
+                left = c.right             # covers its left side
+            elif left < c.left < right <= c.right:
+                right = c.left             # covers its right side
+        if right - left < self.board.metrics.px(6):
+            return r
+        return pygame.Rect(left, r.top, right - left, r.h)
 
     def keep_rects(self):
         """What a message must not cover for the hint: the things it marks (while one is shown) and any

@@ -32,12 +32,13 @@ def arena_columns(current, last, shown=5):
     return list(range(first, min(last, first + shown - 1) + 1))
 
 
-def geometry(t, view):
+def geometry(t, view, bottom=None):
     """The board's areas: other seats' blocks round the top, the middle, the bottom band with your
-    bases, your hand and the score sheet."""
+    bases, your hand and the score sheet. `bottom`: the seat the band shows when the view is nobody's
+    (the mover at a pass-and-play table while their move shows); seat 0 if None."""
     area, px = t.area, t.px
     n, me = view["seats"], view["seat"]
-    bottom = me if me is not None else 0
+    bottom = me if me is not None else (bottom or 0)
     m = px(12)
     band = pygame.Rect(area.x + m, area.bottom - px(BAND_H) - px(8), area.w - 2 * m, px(BAND_H))
     others = [(bottom + k) % n for k in range(1, n)]

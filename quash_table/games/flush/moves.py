@@ -187,7 +187,10 @@ def tells(s, kind, **more):
 
 
 def flush_with_card(s, seat, code):
-    s.discard.append(code)
+    # played onto the pile, so it is discarded with it, on top: the last card played shows on the discard
+    # (review 15: after a Flush Plus the discard showed the pile's 9, the Flush Plus under it). A save
+    # written before holds it under the pile's cards: Flush.saved_state_matches
+    s.pile.append((code, VALUE[code]))
     how = {"how": "card", "card": code}
     if code == "F+":
         drew = []

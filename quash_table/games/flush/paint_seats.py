@@ -221,6 +221,8 @@ def my_hand(board, t, view, g, seat, hand):
     rects = hand_rows(t, len(shown), area, HAND_H)
     for j, ((pid, code, key), r) in enumerate(zip(shown, rects)):
         t.card(pid, code, r, zone=f"hand:{seat}", z=30 + j, origin=board._hand_origin(view), reveal=True, key=key)
+        if board.drawn_card(pid):      # drawn after another seat's Flush Plus: marked until you move
+            t.label("new", (r.x + px(4), r.y - px(3)), 11, theme.GOLD, bold=True, anchor="bottomleft")
     if not hand and not view["out"][seat]:      # a seat that is out plays nothing more
         words = hand_note(board, view, seat)
         if words:

@@ -241,8 +241,24 @@ class Flush(Game):
             summary = (f"Round {s.round}" + (f" of {s.options['rounds']}" if s.options["format"] == "arena" else "")
                        + ": points so far (low is good) "
                        + ", ".join(f"{self.seat_name(i, s.seats)} {x}" for i, x in enumerate(scores)))
-        return {"over": over, "winners": list(s.winners) if over else [], "scores": scores,
-                "summary": summary}
+        res = {"over": over, "winners": list(s.winners) if over else [], "scores": scores,
+               "summary": summary}
+        if over and s.options["format"] == "elimination":
+            res["places"] = elimination_places(s)
+        return res
+
+    def saved_state_matches(self, replayed, stored):
+        """As every game's, except the discard's order: a save written before a Flush card was discarded
+        on top of the pile it ended (review 15) holds it under the pile's cards; the same cards match."""
+        if replayed == stored:
+            return True
+        if not isinstance(stored, dict) or not isinstance(stored.get("discard"), list):
+            return False
+        try:
+            same_cards = sorted(replayed["discard"]) == sorted(stored["discard"])
+        except TypeError:
+            return False
+        return same_cards and dict(replayed, discard=None) == dict(stored, discard=None)
 
     def match_stats(self, s):
         won = [0] * s.seats
@@ -340,3 +356,23 @@ def final_move(caused):
 
 
 GAME = Flush()
+
+
+def elimination_places(s):
+    """Each seat's place in a finished elimination game (assets/rules/flush.md, Rulings): the seats still
+    in first, then the others by how long they stayed in (the later out, the better), ties by lower
+    total; seats out in the same round with the same total share a place."""
+    out_round = [None] * s.seats                 # None: still in at the end
+    for r in s.rounds:
+        for x in r["out"]:
+            out_round[x] = r["round"]
+
+    def key(i):
+        return (out_round[i] is not None, -(out_round[i] or 0), s.scores[i])
+
+    order = sorted(range(s.seats), key=lambda i: (key(i), i))
+    places = [None] * s.seats
+    for n, i in enumerate(order):
+        above = order[n - 1] if n else None
+        places[i] = places[above] if above is not None and key(above) == key(i) else n + 1
+    return places

@@ -26,9 +26,10 @@ from . import banner, paint_middle, paint_seats, paint_tray, sheet
 from .cards import is_mimic
 from .composer import FlushComposer
 from .layout import arena_columns, geometry, middle_layout
-from .words import prompt
+from .words import curtain_words, prompt
 
-OWN_MOVE_SECONDS = 1.6     # normal speed: how long pass-and-play shows a person's move before the curtain
+MESSAGE_GAP = 18           # px between the foot of the message column beside the middle and your band
+OWN_MOVE_SECONDS = 3.0     # normal speed: how long pass-and-play shows a person's move before the curtain
 MESSAGE_COLUMN_W = 170     # design px: the narrowest free column beside the middle that messages go in
 
 __all__ = ["FlushBoard", "SCENE", "arena_columns"]
@@ -48,6 +49,8 @@ class FlushBoard(BoardScene):
         self._pile_gen = 0         # a new pile (after a Flush or a pickup) gets new ids
         self._tags = {}            # piece id -> ("as 6", whole card visible): Mimics counted as a value
         self._ids = {}             # composer key -> piece id on this table (staged cards keep theirs)
+        self._fresh = set()        # ids of hand cards drawn since your last move (a Flush Plus's draw)
+        self._fresh_seen = None    # the match's move count when _fresh was last brought up to date
         self._last_staged = []     # the composer's staged keys at the last build (they fly on from the tray)
         self._g = {}
         self._k = 1.0
@@ -63,6 +66,16 @@ class FlushBoard(BoardScene):
         # not "out at 30" too: the score sheet says it by its red line, and the header's room is the told
         # action's (a bot's Flush Plus at 6 seats was cut after two lines)
         return "  \u00b7  ".join(bits)
+
+    def _side(self):
+        """The seat the bottom band shows when the view is nobody's: at a pass-and-play table the person
+        who last took the screen, so the mover's side stays while their move shows (the table turned to
+        the first seat's side meanwhile, its bases jumping to the top: review 15); else None (seat 0)."""
+        s = self.session
+        return s.holder if s.pass_and_play and s.holder is not None else None
+
+    def curtain_words(self, seat):
+        return curtain_words(self.game.view(self.session.match.state, None), self.session.name(seat))
 
     # --- the composer -------------------------------------------------------------------------------------
     def make_composer(self, view, legal):
@@ -108,13 +121,14 @@ class FlushBoard(BoardScene):
         self._tags = {}
         self._track_pile(view)
         hand = self._hand_pieces(view) if view["seat"] is not None else []
+        self._mark_drawn(view, hand)
         seat = view["seat"]
         self._ids = {key: pid for pid, _, key in hand}
         if seat is not None:
             self._ids.update({f"b{i}": f"r{view['round']}:top{seat}:{i}" for i in range(len(view["bases"][seat]))})
         c = self.composer
         self._last_staged = list(c.staged) if c is not None else []
-        g = geometry(t, view)
+        g = geometry(t, view, self._side())
         self._g = g
         scored = self._round_result()
         if scored is not None:
@@ -209,7 +223,9 @@ class FlushBoard(BoardScene):
             edge = g["area"].right - px(16)
             above = [b.bottom for b in g["blocks"].values() if b.right > right and b.x < edge and b.y < r["tray"].bottom]
             top = max(above + [r["mat"].y]) + px(8)
-            col = pygame.Rect(right, top, edge - right, g["band"].y - px(2) - top)
+            # its foot a clear gap above your band: a refusal that ended 3 px over it read as lying on your
+            # panel and the score sheet's header (review 15, 42.png)
+            col = pygame.Rect(right, top, edge - right, g["band"].y - px(MESSAGE_GAP) - top)
             if col.w >= px(MESSAGE_COLUMN_W) and col.h >= px(110):
                 g["aside"], g["aside_if_fits"] = col, True
         paint_middle.mimic_and_stock(self, t, view, r["left"], side_size)
@@ -463,6 +479,32 @@ class FlushBoard(BoardScene):
         return out
 
 
+
+    def _mark_drawn(self, view, hand):
+        """Bring `_fresh` up to date: a card the rules say this seat drew (`card_drawn`, after another seat's
+        Flush Plus) is marked in the hand until the seat moves (review 15: nothing showed which card came)."""
+        seat, m = view["seat"], self.session.match
+        n = len(m.actions)
+        if seat is None or self.read_only:
+            self._fresh, self._fresh_seen = set(), n
+            return
+        if self._fresh_seen is not None and n < self._fresh_seen:
+            self._fresh = set()            # a move taken back: marks begin again from here
+        if m.actors and m.actors[-1] == seat and n != self._fresh_seen:
+            self._fresh = set()            # you moved
+        if n != self._fresh_seen:
+            drawn = [e["card"] for e in self.game.events(m.state, seat)
+                     if e["kind"] == "card_drawn" and e.get("to") == seat and e.get("card")]
+            for code in drawn:
+                ids = [pid for pid, c, _ in hand if c == code and pid not in self._fresh]
+                if ids:
+                    self._fresh.add(ids[-1])      # the copy that just came (the newest id)
+        self._fresh_seen = n
+        self._fresh &= {pid for pid, _, _ in hand}
+
+    def drawn_card(self, pid):
+        """Is your card `pid` one drawn since your last move (marked "new" in your hand)?"""
+        return pid in self._fresh
 
     def _track_pile(self, view):
         prev = self._prev

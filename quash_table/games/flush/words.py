@@ -1,6 +1,7 @@
 """The one line over your hand on the Flush board: what to do now, short (the tray says the rest)."""
 
 from . import staging
+from .cards import counted
 from .rules import FLUSHES
 
 PLAY_AGAIN = {"flush", "base_given", "bases_kept", "no_base_target"}   # events after which the seat goes on
@@ -16,6 +17,22 @@ def circling_words(view):
     return [f"Going round in circles: {n} turns without a Flush. Only a Flush takes cards out of play",
             f"Going round in circles: {n} turns without a Flush",
             f"{n} turns without a Flush"]
+
+
+def curtain_words(view, name):
+    """Why the pass-and-play curtain calls `name` now (under "Pass to Cat"), from the spectator `view`: what
+    their turn starts on, public facts only ("Cat: your turn — the pile has two 9s on top: play 9 or
+    lower, or pick up"). The curtain said only "Pass to Cat" (review 15)."""
+    stage = view["stage"]
+    if stage == "swap":
+        return f"{name}: your turn — first swap a card for the Flush Mimic"
+    if stage == "super":
+        return f"{name}: your Super Flush — give a base, or keep them"
+    v = view["pile_value"]
+    if v is None:
+        return f"{name}: your turn — the pile is empty: play any value"
+    return (f"{name}: your turn — the pile has {counted(view['pile_run'], v)} on top: play {v} or lower, "
+            f"or pick up")
 
 
 def prompt(board, view, fits=None):
