@@ -355,7 +355,7 @@ def test_the_person_at_the_screen_has_one_name_on_plate_tray_log_and_hint():
     assert rolled and rolled[0].startswith(name)
     assert not any("Player 1" in text for text in _labels(scene))
     scene.hints.display({"type": "bonus", "value": 10, "effect": "block", "seat": 1}, "")
-    assert "Seat" not in scene.hints.current["text"] and scene.session.name(1) in scene.hints.current["text"]
+    assert "Seat" not in scene.hints.current["text"] and scene.session.short_name(1) in scene.hints.current["text"]  # as the log names it
     close(app)
 
 
