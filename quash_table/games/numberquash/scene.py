@@ -209,7 +209,18 @@ class NumberQuashBoard(BoardScene):
         if scores[me] == scores[best]:     # level: with whom (it read "nobody ahead" beside Bot 3's equal count)
             level = [i for i in racing if scores[i] == scores[me]]
             return mine + ("level with " + (self.short(best) if len(level) == 1 else f"{len(level)} others"))
-        return mine + f"{self.short(best)} leads {scores[best]}"
+        return mine + self._leaders(racing, scores)
+
+    def _leaders(self, racing, scores):
+        """Who leads the race, every seat on the top count named: "Bot 3 and Bot 4 lead with 2" (the header
+        named one of two equal leaders, "Bot 3 leads 2"); beyond two, their number."""
+        top = max(scores[i] for i in racing)
+        lead = [i for i in racing if scores[i] == top]
+        if len(lead) == 1:
+            return f"{self.short(lead[0])} leads {top}"
+        if len(lead) == 2:
+            return f"{self.short(lead[0])} and {self.short(lead[1])} lead with {top}"
+        return f"{len(lead)} seats lead with {top}"
 
     # --- input: clicks on your cells and number keys (a split, a block) ---------------------------------
     def handle(self, event):
