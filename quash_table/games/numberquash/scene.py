@@ -293,8 +293,21 @@ class NumberQuashBoard(BoardScene):
             super().show_message(text, kind, aside=aside)
         else:
             super().show_message(text, kind, seconds, aside=aside)
-        if aside != self._news_built:
+        if kind == "hint" and not aside and self._hint_covers():
+            self.message_aside = True       # no free place beside your octagons: the turn order's corner
             self.rebuild()
+            if self._hint_covers():         # nor there (4 seats at 1024x640): where the kit puts it
+                self.message_aside = False
+        if self.message_aside != self._news_built:
+            self.rebuild()
+
+    def _hint_covers(self):
+        """Does the hint, at the best place the kit finds for it by the prompt, lie over something read (words,
+        buttons, the tray, the play)? With a bonus to spend before rolling at 4 seats or more there is no free
+        place there: it lay over the steal's words and ran up against Roll (review 15)."""
+        shown = self.painter.message_rect()
+        t = self.table
+        return shown is not None and shown.collidelist(t.text_rects() + [pygame.Rect(r) for r in t.play_rects]) >= 0
 
     def update(self, dt):
         super().update(dt)
@@ -321,6 +334,9 @@ class NumberQuashBoard(BoardScene):
             self.handover.after_build()
         self._quashers(t, view)
         self.tray.build(t, view, g["tray"])
+        # the tray is read as a whole (its dice, the bonus words, the turn's buttons): a message laid in a gap
+        # of it ran up against Roll and over the steal's words (review 15)
+        t.keep_clear.append(pygame.Rect(g["tray"]))
         t.prompt = self._prompt(view)
         t.prompt_pos = g["prompt"]
         t.message_pos = g["prompt"]
