@@ -78,3 +78,76 @@ def test_a_hint_before_rolling_covers_neither_the_bonus_words_nor_the_buttons(si
             assert not any(d.text == "Turn order" for d in t.decor if type(d).__name__ == "Label")
     finally:
         close(app)
+
+
+def finished_first(seats=4):
+    """A game where you (seat 0) have finished first and the bots play on for the other places."""
+    import random
+
+    from quash_table.engine.match import Match
+    for seed in range(60):
+        match = Match("numberquash", ["human"] + ["bot:easy"] * (seats - 1), seed, {})
+        rng = random.Random(seed)
+        while not match.over and match.state.places[0] is None:
+            legal = match.legal_actions()
+            places = [a for a in legal if a["type"] == "place"] if match.state.to_move == 0 else []
+            match.play(rng.choice(places or legal))
+        if not match.over and match.state.places[0] == 1:
+            return match
+    raise AssertionError("no such game")
+
+
+def out_board(match, size=(1280, 800)):
+    from quash_table.ui.tables import board_for_match
+    app = make_app(size, animation="normal")
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    steps(app, 3)
+    return app, scene
+
+
+def button(scene, id_):
+    return next((b for b in scene.table.buttons if b.id == id_), None)
+
+
+def test_finished_first_the_tray_offers_watch_or_let_the_bots_finish():
+    """You finished first in a 4-seat game: you watched the bots play rounds 12 to 22 with no skip (review 15,
+    21.png). The tray offers Watch / Let the bots finish, as Flush does when you are out; finishing plays the
+    rest with no bot pace, to the summary."""
+    from tests.ui_helpers import centre, click
+    match = finished_first()
+    app, scene = out_board(match)
+    try:
+        assert button(scene, "out:watch") is not None and button(scene, "out:finish") is not None
+        assert button(scene, "roll") is None
+        moves = len(match.actions)
+        steps(app, 120)             # two seconds at the bots' pace: a move or two
+        assert not match.over
+        click(app, centre(button(scene, "out:finish").rect))
+        assert scene.session.settings["animation"] == "instant"
+        frames = 0
+        while not match.over and frames < 3000:
+            steps(app, 1)
+            frames += 1
+        assert match.over and len(match.actions) > moves
+        # no bot pace: far fewer frames than the 0.8 s (48 frames) each move would wait at the bots' pace
+        assert frames < 48 * (len(match.actions) - moves) / 4, frames
+    finally:
+        close(app)
+
+
+def test_watching_keeps_let_the_bots_finish_in_the_header():
+    from tests.ui_helpers import centre, click, key, step_until
+    match = finished_first()
+    app, scene = out_board(match)
+    try:
+        click(app, centre(button(scene, "out:watch").rect))
+        assert button(scene, "out:watch") is None and button(scene, "out:finish") is None
+        assert any(b[0] == "hud:finish" for b in scene.header_buttons())
+        steps(app, 60)
+        assert not match.over
+        key(app, pygame.K_f)
+        step_until(app, lambda: match.over, timeout=60)
+        assert match.over
+    finally:
+        close(app)

@@ -251,6 +251,16 @@ class BoardScene(Scene):
         n = len(self.session.match.seats)
         return g.describe_hint(action, seat, n) if hasattr(g, "describe_hint") else None
 
+    def let_bots_finish(self):
+        """Every person here out of the game: the bots play the rest at once, with no animation and no bot
+        pace, each round's result passing by itself until the game's last, which waits for Next (Flush,
+        NumberQuash: "Let the bots finish"). This table only (the settings saved are not changed)."""
+        s = self.session
+        s.settings = dict(s.settings, animation="instant")
+        self.tweens.speed = 0
+        if s.director is not None:
+            s.director.auto_gates = True
+
     def header_buttons(self):
         """A board's own buttons in the header, left of the kit's, for a way on the table does not offer
         now: (id, label, on_click, width px, key name, hotkey or None) each; the hotkey works as a table
