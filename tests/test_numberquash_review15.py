@@ -151,3 +151,27 @@ def test_watching_keeps_let_the_bots_finish_in_the_header():
         assert match.over
     finally:
         close(app)
+
+
+def test_a_long_header_line_is_shortened_after_a_whole_word(monkeypatch):
+    """6 seats at 1024x640: "Bot 2 banks the roll and puts a blue quasher on bonus o\u2026" (review 15, 25.png):
+    a line too long for the header ends after a whole word, whatever the words."""
+    app = make_app((1024, 640), animation="instant")
+    scene = board(app, "numberquash", ["human"] + ["bot:easy"] * 5, seed=3)
+    steps(app, 3)
+    try:
+        monkeypatch.setattr(scene.hud, "_status_tail", lambda: "")
+        words = ("Bot 2 banks the roll and puts a blue quasher on bonus octagon 10 then rolls again and covers "
+                 "blue 7 on octagon 2 and green 4 on octagon 1 and yellow 9 on octagon 2 then ends").split()
+        cut = 0
+        for n in range(12, len(words) + 1):
+            said = " ".join(words[:n])
+            monkeypatch.setattr(scene.hud, "status", lambda said=said: said)
+            scene.hud.draw(app.screen, scene.areas()[0])
+            shown = scene.hud.shown["status"]
+            if shown.endswith("\u2026"):
+                cut += 1
+                assert shown.rstrip("\u2026").split() == words[:len(shown.rstrip("\u2026").split())], shown
+        assert cut > 3
+    finally:
+        close(app)

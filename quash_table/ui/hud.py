@@ -171,7 +171,8 @@ class Hud:
             lines = theme.wrap_balanced(status, size, room, True)
             if len(lines) > 2:
                 lines = [lines[0], " ".join(lines[1:])]
-            lines = [theme.ellipsize(line, size, room, bold=True) for line in lines]
+            # cut after a whole word ("puts a blue quasher on bonus o\u2026" was cut mid-word; review 15)
+            lines = [theme.fit_forms([line], size, room, bold=True) for line in lines]
         step = theme.font(size, True).get_linesize()
         for i, line in enumerate(lines):
             y = hud.centery + int((i - (len(lines) - 1) / 2) * step)
