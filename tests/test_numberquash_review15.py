@@ -175,3 +175,31 @@ def test_a_long_header_line_is_shortened_after_a_whole_word(monkeypatch):
         assert cut > 3
     finally:
         close(app)
+
+
+def test_the_header_says_your_turn_while_the_move_before_it_is_told():
+    """6 seats at 1024x640: Bot 2 banked, your plate said "to move" and the header only "Bot 2 banks the roll
+    and puts a blue quasher on bonus o..." (review 15, 25.png): it says your turn with it."""
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    order = [1, 0, 2, 3, 4, 5]
+    match = Match("numberquash", ["human"] + ["bot:easy"] * 5, 3, {"order": order}, [6, 4] + [1, 2] * 40)
+    match.play({"type": "roll"})
+    bank = next(a for a in match.legal_actions() if a["type"] == "bank")
+    app = make_app((1024, 640), animation="normal")
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    try:
+        match.play(bank)
+        assert match.to_move == 0
+        said = []
+        for _ in range(120):
+            steps(app, 1)
+            said.append(scene.hud.shown.get("status", ""))
+            if scene.session.my_turn():
+                break
+        told = [s for s in said if "banks" in s]
+        assert told and all(s.startswith("Your turn \u00b7 Bot 2 banks") for s in told), told
+        assert said[-1].startswith("Your turn")
+    finally:
+        close(app)

@@ -140,6 +140,10 @@ class BoardScene(Scene):
         (the default) when it shows none: the header then says whose turn it is."""
         return ""
 
+    # While the header tells the move before yours (a director's step, not a result), it says your turn with
+    # it, "Your turn \u00b7 Bot 2 banks the roll...", as your plate says "to move" (NumberQuash; False by default)
+    turn_said_while_told = False
+
     def turn_on_screen(self):
         """Is it the person's turn as the screen shows it: their turn, and the move before it has landed (a
         bot's card still in flight to the trick is not yet their turn: the header and Hint wait for it)."""
