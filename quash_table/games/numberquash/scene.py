@@ -54,7 +54,8 @@ class NumberQuashBoard(BoardScene):
         self.prompt_room = None    # between your plate and the tray: the prompt and messages stay in it
         self._robbed = (None, [])  # (match length, undos, seat) -> steals from you since your last move
         self._missed = (None, "")   # the same key -> your turns skipped since your last move, in words
-        self.mid_rect = None        # the middle band (the pass-and-play banner lies over it)
+        self.mid_rect = None        # the middle band
+        self.corner_rect = None     # its turn order's corner: news aside and the pass-and-play banner go there
         self.handover = Handover(self)
         m = session.match
         if not m.actions and m.to_move is not None and session.is_bot(m.to_move) and not self.read_only:
@@ -347,6 +348,13 @@ class NumberQuashBoard(BoardScene):
         super().update(dt)
         if self._news_built and not (self.message is not None and self.message_aside):
             self.rebuild()          # the news has gone: the turn order is back
+        elif self._banner_built and not self._banner_up():
+            self.rebuild()          # the banner has gone: the turn order is back
+
+    _banner_built = False
+
+    def _banner_up(self):
+        return self.handover is not None and self.handover.words() is not None
 
     # --- building ------------------------------------------------------------------------------------------
     def build(self, t, view, legal):
@@ -360,12 +368,14 @@ class NumberQuashBoard(BoardScene):
             self._seat_column(t, view, seat, col, g["other_d"], side)
         if me is not None:
             self._my_area(t, view, g)
-        # news aside (your unfinished game kept in Load) takes the turn order's corner while it shows
-        self._news_built = self.message is not None and self.message_aside
-        build_middle(self, t, view, g["mid"], news=self._news_built)
-        self.mid_rect = g["mid"]
+        # news aside (your unfinished game kept in Load) takes the turn order's corner while it shows, and so
+        # does pass-and-play's banner naming the next person (over the middle it hid the bonus octagons)
         if self.handover is not None:
             self.handover.after_build()
+        self._news_built = self.message is not None and self.message_aside
+        self._banner_built = self._banner_up()
+        build_middle(self, t, view, g["mid"], news=self._news_built or self._banner_built)
+        self.mid_rect = g["mid"]
         self._quashers(t, view)
         self.tray.build(t, view, g["tray"])
         # the tray is read as a whole (its dice, the bonus words, the turn's buttons): a message laid in a gap
@@ -608,8 +618,8 @@ class NumberQuashBoard(BoardScene):
 
     def draw_popups(self, surface):
         """In pass-and-play, the banner naming the person the screen just turned to (handover.py)."""
-        if self.handover is not None and self.mid_rect is not None:
-            self.handover.draw(surface, self.mid_rect.center, self.mid_rect.w)
+        if self.handover is not None and self.corner_rect is not None:
+            self.handover.draw(surface, self.corner_rect)
 
     def draw_over_pieces(self, surface):
         """How many quashers a bonus octagon holds (a stack of them reads as one)."""
