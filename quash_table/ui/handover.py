@@ -1,7 +1,8 @@
 """Pass-and-play hand-over on an open table (game.open_table: NumberQuash): nothing is hidden, so no
 curtain comes between two people, and the board turned to the next player with nothing to say so. When the
-screen turns to another person, a banner in the place the board gives it (NumberQuash: the turn order's corner) names them ("Bob's turn: pass the screen to
-Bob") until that person clicks or presses a key (a key, or a click on the banner, only puts it away)."""
+screen turns to another person, a banner in the place the board gives it (NumberQuash: the turn order's
+corner) names them ("Bob's turn: pass the screen to Bob") until that person clicks or presses a key (a key,
+or a click on the banner, only puts it away)."""
 
 import pygame
 
