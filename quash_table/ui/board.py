@@ -143,6 +143,9 @@ class BoardScene(Scene):
     # While the header tells the move before yours (a director's step, not a result), it says your turn with
     # it, "Your turn \u00b7 Bot 2 banks the roll...", as your plate says "to move" (NumberQuash; False by default)
     turn_said_while_told = False
+    # The glow behind the places a held piece may go (drag.draw_targets_under); a board that marks them itself
+    # turns it off (NumberQuash: a green wash over pink cells read as muddy olive-grey)
+    target_glow = True
 
     def turn_on_screen(self):
         """Is it the person's turn as the screen shows it: their turn, and the move before it has landed (a

@@ -41,6 +41,8 @@ class NumberQuashBoard(BoardScene):
     back_style = "red"
     _seat_colours = None       # each seat's colours, as the view names them (seat_colour)
     handover = None            # the pass-and-play banner naming the next person (handover.py)
+    target_glow = False        # a held die's or quasher's cells keep their colour inside the kit's green outline:
+    # its green wash over the pink cells read as a muddy olive-grey (review 15, 48.png)
     turn_said_while_told = True    # "Your turn \u00b7 Bot 2 banks the roll..." (it read as Bot 2's turn; review 15)
 
     def __init__(self, app, session):
