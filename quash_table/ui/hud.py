@@ -103,7 +103,7 @@ class Hud:
                 # its step not begun (the move's pieces still moving: a trick's last card on its way), so
                 # its words are not given away yet: the header stays as it was
                 return self.shown.get("status", "")
-            if self.board.turn_said_while_told and not d.gate() and self._turn_is_yours():
+            if self.board.turn_said_while_told and not d.gate() and self.turn_is_yours():
                 return f"{self._your_turn()} \u00b7 {d.caption()}"
             return d.caption()
         if s.over:
@@ -131,7 +131,7 @@ class Hud:
         s = self.board.session
         return "Your turn" if not s.pass_and_play else f"{s.name(s.screen_seat)}, your turn"
 
-    def _turn_is_yours(self):
+    def turn_is_yours(self):
         """Is the seat at the screen a person to move, the curtain down (while a step is still told)?"""
         s = self.board.session
         m = s.match

@@ -261,9 +261,33 @@ class NumberQuashBoard(BoardScene):
 
     # --- input: clicks on your cells and number keys (a split, a block) ---------------------------------
     def handle(self, event):
+        if self._hint_while_rolling(event):
+            return True
         if self._board_event(event):
             return True
         return super().handle(event)
+
+    _hint_waits = False     # H pressed while your dice tumble: the hint comes when they land
+
+    def _hint_while_rolling(self, event):
+        """H while your roll is still shown tumbling (or told) is kept, not dropped: pressed then it showed
+        nothing (review 15). The table says so, and the hint comes when the dice land (update)."""
+        if not (event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL):
+            return False
+        if self.turn_on_screen() or not self.hud.turn_is_yours() or self.read_only:
+            return False
+        self._hint_waits = True
+        self.show_message("A moment: the dice are rolling (the hint comes when they land)", "hint", 3)
+        return True
+
+    def _hint_when_landed(self):
+        if not self._hint_waits:
+            return
+        if self.turn_on_screen():
+            self._hint_waits = False
+            self.hint()
+        elif not self.hud.turn_is_yours():     # the turn went on (nothing fitted): no hint for it
+            self._hint_waits = False
 
     def _can_pick_cells(self):
         c = self.composer
@@ -348,6 +372,7 @@ class NumberQuashBoard(BoardScene):
 
     def update(self, dt):
         super().update(dt)
+        self._hint_when_landed()
         if self._news_built and not (self.message is not None and self.message_aside):
             self.rebuild()          # the news has gone: the turn order is back
         elif self._banner_built and not self._banner_up():
