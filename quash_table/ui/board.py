@@ -140,6 +140,13 @@ class BoardScene(Scene):
         (the default) when it shows none: the header then says whose turn it is."""
         return ""
 
+    # While the header tells the move before yours (a director's step, not a result), it says your turn with
+    # it, "Your turn \u00b7 Bot 2 banks the roll...", as your plate says "to move" (NumberQuash; False by default)
+    turn_said_while_told = False
+    # The glow behind the places a held piece may go (drag.draw_targets_under); a board that marks them itself
+    # turns it off (NumberQuash: a green wash over pink cells read as muddy olive-grey)
+    target_glow = True
+
     def turn_on_screen(self):
         """Is it the person's turn as the screen shows it: their turn, and the move before it has landed (a
         bot's card still in flight to the trick is not yet their turn: the header and Hint wait for it)."""
@@ -256,6 +263,16 @@ class BoardScene(Scene):
         pressing it again would take back (`next_move`, or None), in the game's words, or None for the
         kit's "Your last move was taken back" (the default)."""
         return None
+
+    def let_bots_finish(self):
+        """Every person here out of the game: the bots play the rest at once, with no animation and no bot
+        pace, each round's result passing by itself until the game's last, which waits for Next (Flush,
+        NumberQuash: "Let the bots finish"). This table only (the settings saved are not changed)."""
+        s = self.session
+        s.settings = dict(s.settings, animation="instant")
+        self.tweens.speed = 0
+        if s.director is not None:
+            s.director.auto_gates = True
 
     def header_buttons(self):
         """A board's own buttons in the header, left of the kit's, for a way on the table does not offer

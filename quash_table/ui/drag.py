@@ -399,7 +399,7 @@ class DragController:
     def draw_targets_under(self, surface, t_now):
         """Glow behind the targets the held piece may go to."""
         p = self.active()
-        if p is None:
+        if p is None or not self.board.target_glow:
             return
         m = self.board.metrics
         glow = 0.35 + 0.4 * tween.pulse(t_now)

@@ -1,7 +1,8 @@
 """Pass-and-play hand-over on an open table (game.open_table: NumberQuash): nothing is hidden, so no
 curtain comes between two people, and the board turned to the next player with nothing to say so. When the
-screen turns to another person, a banner over the middle names them ("Bob's turn: pass the screen to
-Bob") until that person clicks or presses a key (a key, or a click on the banner, only puts it away)."""
+screen turns to another person, a banner in the place the board gives it (NumberQuash: the turn order's
+corner) names them ("Bob's turn: pass the screen to Bob") until that person clicks or presses a key (a key,
+or a click on the banner, only puts it away)."""
 
 import pygame
 
@@ -47,7 +48,9 @@ class Handover:
             return True
         return self.rect is not None and self.rect.collidepoint(event.pos)
 
-    def draw(self, surface, centre, width):
+    def draw(self, surface, place):
+        """The banner in `place` (a rect the board leaves free for it: NumberQuash's turn order corner; over
+        the middle it hid the bonus octagons), its line in two where one does not fit."""
         said = self.words()
         if said is None:
             self.rect = None
@@ -55,12 +58,23 @@ class Handover:
         m = self.board.metrics
         title, line = said
         small = max(11, m.px(14))
-        r = pygame.Rect(0, 0, min(width, m.px(520)), m.px(96))
-        r.center = (int(centre[0]), int(centre[1]))
+        r = pygame.Rect(place).inflate(-m.px(4), -m.px(4))
+        pad = m.px(14)
+        room = r.w - 2 * pad
+        parts = line.split(" \u00b7 ")        # in two, where it must be, at its own break
+        lines = [line] if theme.font(small).size(line)[0] <= room else \
+            (parts if all(theme.font(small).size(p)[0] <= room for p in parts) else
+             theme.wrap_balanced(line, small, room)[:2])
+        step = theme.font(small).get_linesize()
+        need = m.px(10) + m.px(44) + len(lines) * step + m.px(12)
+        r = pygame.Rect(r.x, r.y, r.w, min(r.h, need))
+        r.center = pygame.Rect(place).center
         theme.panel(surface, r.move(0, m.px(6)), (0, 0, 0), 120, m.px(18))
         theme.panel(surface, r, theme.PANEL, 255, m.px(18), theme.GOLD, m.px(3))
-        size = theme.fit_size(title, m.px(36), r.w - m.px(28), True)
+        size = theme.fit_size(title, m.px(36), r.w - 2 * pad, True)
         theme.blit_text(surface, title, size, (r.centerx, r.y + m.px(10)), theme.GOLD, True, "midtop")
-        size = theme.fit_size(line, small, r.w - m.px(28))
-        theme.blit_text(surface, line, size, (r.centerx, r.bottom - m.px(12)), theme.TEXT, False, "midbottom")
+        for i, text in enumerate(lines):
+            y = r.bottom - m.px(12) - (len(lines) - 1 - i) * step
+            size = theme.fit_size(text, small, r.w - 2 * pad)
+            theme.blit_text(surface, text, size, (r.centerx, y), theme.TEXT, False, "midbottom")
         self.rect = r

@@ -103,6 +103,8 @@ class Hud:
                 # its step not begun (the move's pieces still moving: a trick's last card on its way), so
                 # its words are not given away yet: the header stays as it was
                 return self.shown.get("status", "")
+            if self.board.turn_said_while_told and not d.gate() and self.turn_is_yours():
+                return f"{self._your_turn()} \u00b7 {d.caption()}"
             return d.caption()
         if s.over:
             return "Game over"
@@ -114,7 +116,7 @@ class Hud:
             # what it said until it lands, as the table shows it
             return self.shown.get("status", "")
         if s.my_turn():
-            mine = "Your turn" if not s.pass_and_play else f"{s.name(s.screen_seat)}, your turn"
+            mine = self._your_turn()
             verb = turn_verb(s.screen_legal())
             if verb == "deal":                    # not a turn to play: the one thing to do is deal
                 mine += " to deal"
@@ -124,6 +126,17 @@ class Hud:
         if s.is_bot(seat):
             return s.sentence(seat, "is thinking\u2026")
         return f"{s.name(seat)} to {turn_verb(s.match.legal_actions())}"     # "Ann to bid", as Continue says
+
+    def _your_turn(self):
+        s = self.board.session
+        return "Your turn" if not s.pass_and_play else f"{s.name(s.screen_seat)}, your turn"
+
+    def turn_is_yours(self):
+        """Is the seat at the screen a person to move, the curtain down (while a step is still told)?"""
+        s = self.board.session
+        m = s.match
+        return (s.curtain is None and not m.over and s.screen_seat is not None and m.to_move == s.screen_seat
+                and m.is_human(s.screen_seat))
 
     def next_words(self):
         """What the header adds to a result waiting for Next: where Next leads (the summary, after the
@@ -171,7 +184,8 @@ class Hud:
             lines = theme.wrap_balanced(status, size, room, True)
             if len(lines) > 2:
                 lines = [lines[0], " ".join(lines[1:])]
-            lines = [theme.ellipsize(line, size, room, bold=True) for line in lines]
+            # cut after a whole word ("puts a blue quasher on bonus o\u2026" was cut mid-word; review 15)
+            lines = [theme.fit_forms([line], size, room, bold=True) for line in lines]
         step = theme.font(size, True).get_linesize()
         for i, line in enumerate(lines):
             y = hud.centery + int((i - (len(lines) - 1) / 2) * step)

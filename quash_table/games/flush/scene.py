@@ -268,11 +268,8 @@ class FlushBoard(BoardScene):
         """Let the bots play the rest at once: no animation, no bot pace, each round's result passing by
         itself, until the game's last result, which waits for Next (who went out, what everyone still
         held), then the summary. This table only (the settings saved are not changed)."""
-        s = self.session
         self._out_choice_made = "finish"
-        s.settings = dict(s.settings, animation="instant")
-        self.tweens.speed = 0
-        s.director.auto_gates = True
+        self.let_bots_finish()
         return super().pass_gate()
 
     def hint_words(self, action, seat):

@@ -22,6 +22,7 @@ def build_middle(board, t, view, mid, news=False):
     corner = pygame.Rect(mid.x + t.px(4), mid.y + t.px(4), bx - mid.x - t.px(8), mid.h - t.px(8))
     t.aside_pos = (corner.centerx, corner.bottom - t.px(22))   # a pill of several lines grows up from here
     t.aside_width = corner.w
+    board.corner_rect = corner      # the pass-and-play banner's place too (scene.draw_popups)
     if not news:
         _order_and_counters(board, t, view, mid, pad, left_w)
     _bonuses(board, t, view, mid, bx)

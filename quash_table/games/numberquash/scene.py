@@ -41,6 +41,9 @@ class NumberQuashBoard(BoardScene):
     back_style = "red"
     _seat_colours = None       # each seat's colours, as the view names them (seat_colour)
     handover = None            # the pass-and-play banner naming the next person (handover.py)
+    target_glow = False        # a held die's or quasher's cells keep their colour inside the kit's green outline:
+    # its green wash over the pink cells read as a muddy olive-grey (review 15, 48.png)
+    turn_said_while_told = True    # "Your turn \u00b7 Bot 2 banks the roll..." (it read as Bot 2's turn; review 15)
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -53,7 +56,8 @@ class NumberQuashBoard(BoardScene):
         self.prompt_room = None    # between your plate and the tray: the prompt and messages stay in it
         self._robbed = (None, [])  # (match length, undos, seat) -> steals from you since your last move
         self._missed = (None, "")   # the same key -> your turns skipped since your last move, in words
-        self.mid_rect = None        # the middle band (the pass-and-play banner lies over it)
+        self.mid_rect = None        # the middle band
+        self.corner_rect = None     # its turn order's corner: news aside and the pass-and-play banner go there
         self.handover = Handover(self)
         m = session.match
         if not m.actions and m.to_move is not None and session.is_bot(m.to_move) and not self.read_only:
@@ -156,11 +160,44 @@ class NumberQuashBoard(BoardScene):
         return not self.read_only and not self.log_open and self._cramped()
 
     def header_buttons(self):
+        said = []
+        if self._out_choice_made == "watch" and self.everyone_out():     # the other way, kept in the header
+            label = "Let the bots finish"
+            w = theme.text(label, self.metrics.px(15), bold=True).get_width() + self.metrics.px(28)
+            said.append(("hud:finish", label, self.bots_finish, w, "F", pygame.K_f))
         if not self._cramped():
-            return []
+            return said
         label = "Hide moves" if self.log_open else "Moves"
         w = theme.text(label, self.metrics.px(15), bold=True).get_width() + self.metrics.px(28)
-        return [("hud:log", label, self.toggle_log, w, "L", pygame.K_l)]
+        return said + [("hud:log", label, self.toggle_log, w, "L", pygame.K_l)]
+
+    # --- every person here has finished: watch the bots, or let them finish (as Flush) ----------------------
+    _out_choice_made = None     # "watch" or "finish": what the person out of the race chose
+
+    def everyone_out(self):
+        """Is every person at this table out of the race (finished, or with no place left to win) while the
+        bots play on? In a 4-6 seat game you finished first and watched rounds 12 to 22 with no way past."""
+        s = self.session
+        m = s.match
+        humans = m.human_seats()
+        status = s.table_view().get("status") or ()
+        return (not self.read_only and bool(humans) and not m.over
+                and all(status[h] != "playing" for h in humans))
+
+    def offers_out_choice(self):
+        """The tray's two buttons in place of the turn's: asked once."""
+        return self._out_choice_made is None and self.everyone_out()
+
+    def watch_rest(self):
+        """Watch the bots play on at their pace (the header keeps Let the bots finish)."""
+        self._out_choice_made = "watch"
+        self.rebuild()
+
+    def bots_finish(self):
+        """The bots play the rest at once (the kit's let_bots_finish), then the summary."""
+        self._out_choice_made = "finish"
+        self.let_bots_finish()
+        self.rebuild()
 
     def toggle_log(self):
         """Open the folded move log (the table gives its column back, the octagons as they are beside it), or
@@ -209,13 +246,48 @@ class NumberQuashBoard(BoardScene):
         if scores[me] == scores[best]:     # level: with whom (it read "nobody ahead" beside Bot 3's equal count)
             level = [i for i in racing if scores[i] == scores[me]]
             return mine + ("level with " + (self.short(best) if len(level) == 1 else f"{len(level)} others"))
-        return mine + f"{self.short(best)} leads {scores[best]}"
+        return mine + self._leaders(racing, scores)
+
+    def _leaders(self, racing, scores):
+        """Who leads the race, every seat on the top count named: "Bot 3 and Bot 4 lead with 2" (the header
+        named one of two equal leaders, "Bot 3 leads 2"); beyond two, their number."""
+        top = max(scores[i] for i in racing)
+        lead = [i for i in racing if scores[i] == top]
+        if len(lead) == 1:
+            return f"{self.short(lead[0])} leads {top}"
+        if len(lead) == 2:
+            return f"{self.short(lead[0])} and {self.short(lead[1])} lead with {top}"
+        return f"{len(lead)} seats lead with {top}"
 
     # --- input: clicks on your cells and number keys (a split, a block) ---------------------------------
     def handle(self, event):
+        if self._hint_while_rolling(event):
+            return True
         if self._board_event(event):
             return True
         return super().handle(event)
+
+    _hint_waits = False     # H pressed while your dice tumble: the hint comes when they land
+
+    def _hint_while_rolling(self, event):
+        """H while your roll is still shown tumbling (or told) is kept, not dropped: pressed then it showed
+        nothing (review 15). The table says so, and the hint comes when the dice land (update)."""
+        if not (event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL):
+            return False
+        if self.turn_on_screen() or not self.hud.turn_is_yours() or self.read_only:
+            return False
+        self._hint_waits = True
+        self.show_message("A moment: the dice are rolling (the hint comes when they land)", "hint", 3)
+        return True
+
+    def _hint_when_landed(self):
+        if not self._hint_waits:
+            return
+        if self.turn_on_screen():
+            self._hint_waits = False
+            self.hint()
+        elif not self.hud.turn_is_yours():     # the turn went on (nothing fitted): no hint for it
+            self._hint_waits = False
 
     def _can_pick_cells(self):
         c = self.composer
@@ -282,13 +354,34 @@ class NumberQuashBoard(BoardScene):
             super().show_message(text, kind, aside=aside)
         else:
             super().show_message(text, kind, seconds, aside=aside)
-        if aside != self._news_built:
+        if kind == "hint" and not aside and self._hint_covers():
+            self.message_aside = True       # no free place beside your octagons: the turn order's corner
             self.rebuild()
+            if self._hint_covers():         # nor there (4 seats at 1024x640): where the kit puts it
+                self.message_aside = False
+        if self.message_aside != self._news_built:
+            self.rebuild()
+
+    def _hint_covers(self):
+        """Does the hint, at the best place the kit finds for it by the prompt, lie over something read (words,
+        buttons, the tray, the play)? With a bonus to spend before rolling at 4 seats or more there is no free
+        place there: it lay over the steal's words and ran up against Roll (review 15)."""
+        shown = self.painter.message_rect()
+        t = self.table
+        return shown is not None and shown.collidelist(t.text_rects() + [pygame.Rect(r) for r in t.play_rects]) >= 0
 
     def update(self, dt):
         super().update(dt)
+        self._hint_when_landed()
         if self._news_built and not (self.message is not None and self.message_aside):
             self.rebuild()          # the news has gone: the turn order is back
+        elif self._banner_built and not self._banner_up():
+            self.rebuild()          # the banner has gone: the turn order is back
+
+    _banner_built = False
+
+    def _banner_up(self):
+        return self.handover is not None and self.handover.words() is not None
 
     # --- building ------------------------------------------------------------------------------------------
     def build(self, t, view, legal):
@@ -302,14 +395,19 @@ class NumberQuashBoard(BoardScene):
             self._seat_column(t, view, seat, col, g["other_d"], side)
         if me is not None:
             self._my_area(t, view, g)
-        # news aside (your unfinished game kept in Load) takes the turn order's corner while it shows
-        self._news_built = self.message is not None and self.message_aside
-        build_middle(self, t, view, g["mid"], news=self._news_built)
-        self.mid_rect = g["mid"]
+        # news aside (your unfinished game kept in Load) takes the turn order's corner while it shows, and so
+        # does pass-and-play's banner naming the next person (over the middle it hid the bonus octagons)
         if self.handover is not None:
             self.handover.after_build()
+        self._news_built = self.message is not None and self.message_aside
+        self._banner_built = self._banner_up()
+        build_middle(self, t, view, g["mid"], news=self._news_built or self._banner_built)
+        self.mid_rect = g["mid"]
         self._quashers(t, view)
         self.tray.build(t, view, g["tray"])
+        # the tray is read as a whole (its dice, the bonus words, the turn's buttons): a message laid in a gap
+        # of it ran up against Roll and over the steal's words (review 15)
+        t.keep_clear.append(pygame.Rect(g["tray"]))
         t.prompt = self._prompt(view)
         t.prompt_pos = g["prompt"]
         t.message_pos = g["prompt"]
@@ -547,8 +645,8 @@ class NumberQuashBoard(BoardScene):
 
     def draw_popups(self, surface):
         """In pass-and-play, the banner naming the person the screen just turned to (handover.py)."""
-        if self.handover is not None and self.mid_rect is not None:
-            self.handover.draw(surface, self.mid_rect.center, self.mid_rect.w)
+        if self.handover is not None and self.corner_rect is not None:
+            self.handover.draw(surface, self.corner_rect)
 
     def draw_over_pieces(self, surface):
         """How many quashers a bonus octagon holds (a stack of them reads as one)."""

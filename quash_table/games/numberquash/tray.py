@@ -98,8 +98,31 @@ class Tray:
             t.pieces.append(DicePair(PAIR, view["dice"], text, home, zone="tray", z=19))
             y += t.px(56)
             self._split(t, view, pygame.Rect(x, y, w, rect.bottom - y - t.px(2 * BH + 20)))
-        if buttons:
+        if buttons and (b.offers_out_choice() or b._out_choice_made == "finish") and b.everyone_out():
+            self._out_buttons(t, x, w, rect.bottom - pad)
+        elif buttons:
             self._turn_buttons(t, view, x, w, rect.bottom - pad)
+
+    def _out_buttons(self, t, x, w, bottom):
+        """Every person here has finished and the bots play on: Watch, or Let the bots finish (F), where the
+        turn's buttons were; while they finish, what is happening."""
+        b = self.board
+        bh = t.px(BH)
+        by = bottom - bh
+        if b._out_choice_made == "finish":
+            t.label("The bots are finishing the game\u2026", (x + w // 2, by + bh // 2), 15, theme.GOLD, bold=True,
+                    anchor="center", max_width=w)
+            return
+        you = "Everyone here has" if b.session.pass_and_play else "You have"
+        words = f"{you} finished: watch the bots play on, or let them finish"
+        lines = theme.wrap(words, t.text_px(14), w)[:3]
+        y = by - bh - t.px(14) - len(lines) * t.px(19)
+        for line in lines:
+            t.label(line, (x, y), 14, theme.TEXT, bold=True, max_width=w)
+            y += t.px(19)
+        t.button("out:finish", "Let the bots finish  F", (x, by - bh - t.px(8), w, bh), on_click=b.bots_finish,
+                 hotkey=pygame.K_f, style="primary", size=16)
+        t.button("out:watch", "Watch", (x, by, w, bh), on_click=b.watch_rest, size=15)
 
     def _die_size(self, t, view, y, rect):
         """Your dice's side: 64 design pixels, smaller in a short tray (3 or 4 seats) so that under them the
