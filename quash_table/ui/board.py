@@ -112,8 +112,9 @@ class BoardScene(Scene):
         return board_words.nobody_here(self.session, self.read_only)
 
     def _log_lines(self):
-        """The whole move log: each move followed by the words of the events it caused."""
-        return self.logbook.entries()
+        """The move log as it reads now: each move the table has shown, followed by the words of the
+        events it caused."""
+        return self.logbook.entries(0, self.logbook.count())
 
     def draw_over_pieces(self, surface):
         """Drawing that belongs on the pieces where they are now (QUASH's scoring tags, Flush's "as 6"):

@@ -81,7 +81,14 @@ class MoveLogBook:
         return out
 
     def count(self):
-        return len(self.session.match.actions)
+        """How many moves the log lists: those the table has shown (the director's pace), all in a replay."""
+        director = getattr(self.session, "director", None)
+        n = len(self.session.match.actions)
+        if director is None:
+            return n
+        staged = self.events_shown() if self.events_shown is not None else None
+        # a move whose events the board shows step by step itself (QUASH's scoring) is on the table
+        return min(n, max(director.shown(), staged[0] + 1 if staged is not None else 0))
 
     _setup = (None, None)     # (match, its setup's words)
 
