@@ -104,3 +104,41 @@ def test_the_face_up_replay_lays_every_hand_face_up_where_it_lies():
             assert sorted(p.code for p in laid) == sorted(held[seat])
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_the_replays_last_step_shows_the_last_hands_result_and_the_winner():
+    """Review 15 (shot 35): at move 448 of 448 the replay showed an empty table: no result, no winner. The
+    last step shows the last hand's result with the game's end over it, as the live game's last gate does;
+    a step back shows the move before, and End comes back to the result."""
+    import pygame
+
+    from quash_table.ui.replay import ReplaySession  # noqa: F401  (the session the board reads)
+    from quash_table.ui.tables import replay_board
+    from tests.ui_helpers import key, make_app, step_until
+    m = _finished_match()
+    app = make_app(animation="instant")
+    scene = replay_board(app, m, position=len(m.actions))
+    app.push(scene)
+    try:
+        s = scene.session
+
+        def result():
+            step_until(app, lambda: all(sc.settled() for sc in app.scenes))
+            steps(app, 2)
+            return next((o for o in scene.layout_info()["objects"] if o["id"] == "result"), None)
+
+        last = m.state.hand_no
+        got = result()
+        assert s.position == len(m.actions) and got is not None and got["label"] == f"Hand {last} is over", got
+        words = [d.text for d in scene.table.decor if hasattr(d, "text")]
+        assert any("wins the game" in w for w in words), words
+        key(app, pygame.K_RIGHT, frames=2)          # nothing comes after the game's end
+        assert result() is not None and s.position == len(m.actions)
+        key(app, pygame.K_LEFT, frames=2)
+        assert result() is None and s.position == len(m.actions) - 1
+        key(app, pygame.K_END, frames=2)
+        got = result()
+        assert got is not None and got["label"] == f"Hand {last} is over"
+    finally:
+        close_board(app)
