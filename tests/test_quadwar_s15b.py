@@ -142,3 +142,36 @@ def test_the_replays_last_step_shows_the_last_hands_result_and_the_winner():
         assert got is not None and got["label"] == f"Hand {last} is over"
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_at_a_shared_screen_the_log_waits_while_a_missed_trick_is_shown():
+    """Review 15 (sm_grid.png): Ann took the screen and was shown the trick Bob had won while she was
+    away, but the log already listed Bob's lead after it. While that trick is shown (and gathered), the log
+    lists the moves up to the one that finished it; then the lead."""
+    from tests.ui_helpers import board, make_app
+    app = make_app(animation="normal")
+    scene = board(app, "quadwar", ["human:Ann", "human:Bob"], seed=4, options={"dealer": 1})
+    try:
+        s, m = scene.session, scene.session.match
+        seen = 0
+        for _ in range(20000):
+            steps(app, 1)
+            if s.curtain is not None and scene.settled():
+                s.lift_curtain()
+                steps(app, 2)
+                led_after = not any(e["kind"] == "trick_won" for e in m.game.events(m.state, None))
+                if scene._stage is not None and led_after:       # a trick won before the last move
+                    seen += 1
+                    while scene._stage is not None:
+                        assert len(scene._log_lines()) < len(m.actions), scene._log_lines()[-1]
+                        steps(app, 1)
+                    steps(app, 3)
+                    assert len(scene._log_lines()) == len(m.actions)
+                    if seen >= 2:
+                        break
+            if s.my_turn() and scene.settled():
+                scene.act(s.screen_legal()[0])
+        assert seen >= 2
+    finally:
+        close_board(app)

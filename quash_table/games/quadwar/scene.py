@@ -167,8 +167,9 @@ class QuadWarBoard(BoardScene):
         then = self.game.view(state, seat)
         if then["hand_no"] != won["hand"] or len(then["tricks"]) != won["trick"]:
             return None
+        # "moves": the moves the table stands at (the move log lists no more while it is shown)
         return {"kind": "trick", "view": then, "centre": [list(pair) for pair in won["cards"]],
-                "winner": won["seat"], "piles": then["tricks"][:-1], "landed": True}
+                "winner": won["seat"], "piles": then["tricks"][:-1], "landed": True, "moves": n}
 
     def _scored_view(self):
         """The screen seat's view of the hand the last move ended, as it was scored (before the deal)."""
@@ -218,6 +219,12 @@ class QuadWarBoard(BoardScene):
         if self.hold_ran_out():
             self._stage = None
             self.rebuild()
+
+    def moves_on_table(self):
+        """While a trick finished behind the curtain is shown to the person taking the screen (and gathered),
+        the moves up to the one that finished it: the log does not list the lead made after it yet."""
+        st = self._stage
+        return st.get("moves") if st is not None else None
 
     # --- the table ----------------------------------------------------------------------------------------
     def build(self, t, view, legal):
