@@ -8,7 +8,7 @@ import pytest
 
 from quash_table.engine.match import Match
 from quash_table.ui.narration import MoveLogBook
-from tests.ui_helpers import make_app, steps
+from tests.ui_helpers import make_app, step_until, steps
 
 pytestmark = pytest.mark.ui
 
@@ -26,7 +26,8 @@ def test_opening_a_long_game_makes_only_the_entries_on_screen():
     m = _long_quadwar(1500)
     app = make_app()
     scene = board_for_match(app, m, autosave=False)
-    scene.session.update = lambda dt, settled: None      # the test plays the moves itself
+    # the test plays the moves itself (no bot moves); the director still keeps the table's pace
+    scene.session.update = lambda dt, settled: scene.session.director.update(dt, settled)
     app.push(scene)
     try:
         steps(app, 2)
@@ -109,7 +110,8 @@ def test_the_log_opens_with_what_the_setup_decided():
     m = Match("numberquash", ["human", "bot:normal"], 5)
     app = make_app()
     scene = board_for_match(app, m, autosave=False)
-    scene.session.update = lambda dt, settled: None      # the test plays the moves itself
+    # the test plays the moves itself (no bot moves); the director still keeps the table's pace
+    scene.session.update = lambda dt, settled: scene.session.director.update(dt, settled)
     app.push(scene)
     try:
         steps(app, 2)
@@ -121,7 +123,8 @@ def test_the_log_opens_with_what_the_setup_decided():
         assert -1 in drawn                                 # drawn above the first move
         m.play(m.legal_actions()[0])
         scene.session._changed()
-        steps(app, 2)
+        # the log lists a move once the table has shown it (its dice have landed)
+        step_until(app, lambda: 0 in scene.log._rendered)
         assert -1 in scene.log._rendered and 0 in scene.log._rendered
         q = Match("quash", ["human", "bot:random"], 5)
         assert MoveLogBook(board_for_match(app, q, autosave=False).session).setup_words() == ""

@@ -80,7 +80,7 @@ class BoardScene(Scene):
         self.painter = BoardPainter(self)
         self.score_panel = ScorePanel(self)
         self.log = MoveLog()
-        self.logbook = MoveLogBook(session, self.events_shown)
+        self.logbook = MoveLogBook(session, self.events_shown, self.moves_on_table)
         self.overlay_buttons = []
         self.replay = ReplayBar(self) if self.read_only else None
         # what has been built, heard and drawn
@@ -112,8 +112,9 @@ class BoardScene(Scene):
         return board_words.nobody_here(self.session, self.read_only)
 
     def _log_lines(self):
-        """The whole move log: each move followed by the words of the events it caused."""
-        return self.logbook.entries()
+        """The move log as it reads now: each move the table has shown, followed by the words of the
+        events it caused."""
+        return self.logbook.entries(0, self.logbook.count())
 
     def draw_over_pieces(self, surface):
         """Drawing that belongs on the pieces where they are now (QUASH's scoring tags, Flush's "as 6"):
@@ -133,6 +134,12 @@ class BoardScene(Scene):
         far it is: (move index, how many of that move's public events are on the screen so far), and the
         move log holds back the words of the rest until their step shows. None (the default): every event
         the director has told is in the log."""
+        return None
+
+    def moves_on_table(self):
+        """How many of the match's moves the table shows while the board shows an earlier position on its
+        own (Quadruple War: the trick finished behind the curtain, shown to the person taking the screen):
+        the move log lists no more until it is done. None (the default): the director's count."""
         return None
 
     def staged_caption(self):

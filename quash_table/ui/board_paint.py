@@ -30,6 +30,7 @@ class BoardPainter:
         self._scratch = None               # where the score panel is drawn before it is cut out
         self._curtain = None               # the curtain the layer was last painted with
         self._placed = None                # (what it was for, (rect, lines)) of the message
+        self._log_count = None             # the moves the log listed when last painted (MoveLogBook.count)
 
     def invalidate(self):
         """Something on the layer changed: every region is redrawn, one per frame."""
@@ -270,6 +271,11 @@ class BoardPainter:
         if board._static_key != key:
             board._static_key = key
             self.invalidate()
+        shown = board.logbook.count()        # the table has shown one more move: the log and header say it now
+        if shown != self._log_count:
+            self._log_count = shown
+            board.hud.build()
+            self.dirty += [region for region in ("hud", "log") if region not in self.dirty]
         board._static = self.still_layer(surface)
         surface.blit(board._static, (0, 0))
         mouse = pygame.mouse.get_pos()

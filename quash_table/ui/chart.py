@@ -12,8 +12,10 @@ import pygame
 from . import theme
 from .scores import NICE_STEPS
 
-# Okabe-Ito: told apart with every common colour-vision deficiency.
-SERIES_COLOURS = ((230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66), (204, 121, 167),
+# Okabe-Ito: told apart with every common colour-vision deficiency. In an order where the first four (a
+# four-seat chart) are far apart: yellow came fourth, beside orange first ("You" and Bot 4 looked alike in
+# Quadruple War's summary, review 15); it and vermillion, close to orange too, come only with a fifth seat.
+SERIES_COLOURS = ((230, 159, 0), (86, 180, 233), (0, 158, 115), (204, 121, 167), (240, 228, 66),
                   (213, 94, 0), (0, 114, 178))
 WIN = theme.GOLD
 LOSS = (120, 150, 136)

@@ -72,6 +72,10 @@ class Director:
         self.started = False      # the current step is on screen (the table had settled)
         self.version = 0          # changes when what is shown changes (the board redraws its header)
         self.auto_gates = False   # a result passes by itself after AUTO_GATE_SECONDS (a person out, watching)
+        # how many of the match's moves the table has shown (its animation of them ran out), None for all:
+        # the move log and the header read this, not the match, which is ahead while a card flies
+        self.shown_moves = None
+        self._fresh = False       # a move was heard since the last update: the board has not begun showing it
         session.match.listen(self.heard)
 
     # --- what a move causes ------------------------------------------------------------------------------
@@ -79,10 +83,14 @@ class Director:
         if kind == "undone":
             self.steps = []
             self.started = False
+            self.shown_moves = None      # the table is built again at the position taken back to
             self.version += 1
             return
         if kind != "moved":
             return
+        self._fresh = True
+        if self.shown_moves is None:
+            self.shown_moves = len(match.actions) - 1
         game, n = match.game, len(match.actions) - 1
         seats = len(match.seats)
         events = game.events(match.state, None)
@@ -122,7 +130,12 @@ class Director:
     def update(self, dt, settled):
         """Advance the current step; a step starts only once the table has settled (the board's own
         animation of the move is shown first)."""
-        if not self.steps or not settled:
+        # a move heard since the last update has not been drawn yet (its animation starts after this
+        # update): the table has shown it once it is settled a frame later
+        fresh, self._fresh = self._fresh, False
+        if settled and not fresh:
+            self.shown_moves = None
+        if not self.steps or not settled or fresh:
             return
         if not self.started:
             self.started = True
@@ -159,6 +172,12 @@ class Director:
     # --- what the screen asks ------------------------------------------------------------------------------
     def busy(self):
         return bool(self.steps)
+
+    def shown(self):
+        """How many of the match's moves the table has shown: the move log lists no more (a bot's card
+        still flying to the trick is not in the log yet, nor the lead made behind a trick still shown)."""
+        n = len(self.session.match.actions)
+        return n if self.shown_moves is None else min(self.shown_moves, n)
 
     def gate(self):
         """The open gate's step, or None."""

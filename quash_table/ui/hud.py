@@ -122,6 +122,10 @@ class Hud:
                 mine += " to deal"
             news = self.board.turn_news()         # what happened to you since your last move
             return f"{mine}: {news}" if news else mine
+        if d is not None and d.shown() < len(s.match.actions):
+            # a move the table has not shown yet (a bot's card on its way to the trick): the header says
+            # what it said until the card lands, as the log does; then who is to move after it
+            return self.shown.get("status", "")
         seat = s.match.to_move
         if s.is_bot(seat):
             return s.sentence(seat, "is thinking\u2026")

@@ -45,8 +45,10 @@ class MoveLogBook:
     words of the public events it caused (the rules' own account, engine/game.py events). A move folded
     into a later move's sentence has the words "" (nothing is drawn for it)."""
 
-    def __init__(self, session, events_shown=None):
+    def __init__(self, session, events_shown=None, on_table=None):
         self.session = session
+        # the board's moves_on_table (ui/board.py): how many moves its own stage shows, or None
+        self.on_table = on_table
         # the board's events_shown (ui/board.py): how many of a move's events its own steps show so far
         self.events_shown = events_shown
         self._entries = {}     # index -> (move, move before it, (seat, words, caused words))
@@ -81,7 +83,17 @@ class MoveLogBook:
         return out
 
     def count(self):
-        return len(self.session.match.actions)
+        """How many moves the log lists: those the table has shown (the director's pace), all in a replay."""
+        director = getattr(self.session, "director", None)
+        n = len(self.session.match.actions)
+        if director is None:
+            return n
+        own = self.on_table() if self.on_table is not None else None
+        if own is not None:          # the board shows an earlier position itself (a trick missed behind the curtain)
+            return min(n, own)
+        staged = self.events_shown() if self.events_shown is not None else None
+        # a move whose events the board shows step by step itself (QUASH's scoring) is on the table
+        return min(n, max(director.shown(), staged[0] + 1 if staged is not None else 0))
 
     _setup = (None, None)     # (match, its setup's words)
 

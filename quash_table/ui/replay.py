@@ -79,7 +79,7 @@ class ReplaySession(MatchSession):
         self.position = n
         m = self.match
         m.become_prefix_of(self.full, n)
-        self.at_result = result and self._scored_and_dealt()
+        self.at_result = result and (self._scored_and_dealt() or self._scored_last())
         if n >= self.length:
             self.playing = False
         self.version += 1
@@ -92,9 +92,16 @@ class ReplaySession(MatchSession):
         scored = next((i for i, k in enumerate(kinds) if k in GATE_KINDS), None)
         return scored is not None and any(k in NEXT_ROUND_KINDS for k in kinds[scored + 1:])
 
+    def _scored_last(self):
+        """Is the position the game's end, its last move scoring the last round? Its result (and the
+        game's winner) stays on the table at the last step, as the live table's last gate shows it: the
+        replay's last move showed an empty table (review 15)."""
+        return (self.match.over and bool(self.match.actions)
+                and any(e.get("kind") in GATE_KINDS for e in self.game.events(self.match.state, None)))
+
     def step(self, delta):
         """One step: a move, or a round's result and then the next deal (both at one move's position)."""
-        if delta == 1 and self.at_result:
+        if delta == 1 and self.at_result and not self.match.over:    # the game's last result: no next deal
             self.at_result = False
             self.version += 1
             return
@@ -106,13 +113,14 @@ class ReplaySession(MatchSession):
 
     def held_move(self):
         """The move whose round's result is on the table (a step of its own), before its next deal."""
-        return self.position - 1 if self.at_result else None
+        # (the game's last result is the table as the game ended: nothing was dealt behind it)
+        return self.position - 1 if self.at_result and not self.match.over else None
 
     def showing_result(self):
         return self.at_result
 
     def toggle_play(self):
-        if self.position >= self.length and not self.at_result:
+        if self.position >= self.length and (not self.at_result or self.match.over):
             self.goto(0)
         self.playing = not self.playing
         self._timer = 0.0
@@ -149,7 +157,7 @@ class ReplaySession(MatchSession):
         if not (self.face_up and self.finished):
             return {}
         state = self.match.state
-        if self.at_result:      # the hands as the round was scored, as the table shows them
+        if self.held_move() is not None:      # the hands as the round was scored, as the table shows them
             before = self.match.state_after(self.position - 1)
             state = self.game.scored_position(before, self.match.actions[-1]) or before
         return face_up_hands(self.game, state)

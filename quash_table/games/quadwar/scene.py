@@ -167,8 +167,9 @@ class QuadWarBoard(BoardScene):
         then = self.game.view(state, seat)
         if then["hand_no"] != won["hand"] or len(then["tricks"]) != won["trick"]:
             return None
+        # "moves": the moves the table stands at (the move log lists no more while it is shown)
         return {"kind": "trick", "view": then, "centre": [list(pair) for pair in won["cards"]],
-                "winner": won["seat"], "piles": then["tricks"][:-1], "landed": True}
+                "winner": won["seat"], "piles": then["tricks"][:-1], "landed": True, "moves": n}
 
     def _scored_view(self):
         """The screen seat's view of the hand the last move ended, as it was scored (before the deal)."""
@@ -218,6 +219,12 @@ class QuadWarBoard(BoardScene):
         if self.hold_ran_out():
             self._stage = None
             self.rebuild()
+
+    def moves_on_table(self):
+        """While a trick finished behind the curtain is shown to the person taking the screen (and gathered),
+        the moves up to the one that finished it: the log does not list the lead made after it yet."""
+        st = self._stage
+        return st.get("moves") if st is not None else None
 
     # --- the table ----------------------------------------------------------------------------------------
     def build(self, t, view, legal):
@@ -286,11 +293,15 @@ class QuadWarBoard(BoardScene):
         return self._prompt(*args) if args is not None else self.table.prompt
 
     def _hands(self, t, d, g):
-        """Every seat's cards in hand: yours face up in the order held, the others face down, laid one at
-        a time from the dealer's left so a new deal flies out like one. Returns {seat: rects}."""
+        """Every seat's cards in hand: yours face up in the order held, the others face down (face up in a
+        finished game's face-up replay), laid one at a time from the dealer's left so a new deal flies out like one. Returns {seat: rects}."""
         n, me = d["seats"], d["seat"]
         rects = {seat: hand_rects(t, d, seat, g) for seat in range(n)}
         mine = hand_order(d["hand"]) if me is not None else []
+        # the replay's "All cards face up" of a finished game: every seat's hand face up where it lies, in
+        # the order held (the kit's face-up hands, as the rules' private parts say them)
+        shown = {seat: hand_order(cards) for seat, cards in self.session.hands().items()
+                 if seat != me and len(cards) == len(rects[seat])}
         c = self.composer
         # the deal leaves from the dealer's cards, beside its plate: a card flying from the plate itself
         # covered the dealer's name
@@ -306,6 +317,10 @@ class QuadWarBoard(BoardScene):
                     dim = c is not None and d["phase"] == "play" and not c.targets(code)
                     t.card(code, code, rects[seat][i], zone=f"hand:{seat}", origin=dealer_rect, reveal=True,
                            z=40 + i, dim=dim)
+                elif seat in shown:
+                    code = shown[seat][i]
+                    t.card(code, code, rects[seat][i], zone=f"hand:{seat}", origin=dealer_rect, reveal=True,
+                           z=1 + i)
                 else:
                     t.card(f"hand{seat}:{i}", None, rects[seat][i], zone=f"hand:{seat}", origin=dealer_rect,
                            z=1 + i)
