@@ -26,6 +26,7 @@ from . import settings as settings_mod
 from . import tween
 from .animator import Animator
 from .app import Scene
+from .board_hooks import BoardHooks
 from .board_input import BoardInput
 from .board_layout import board_layout
 from .board_paint import BoardPainter
@@ -48,9 +49,10 @@ MESSAGE_SECONDS = 4.5
 SUMMARY_KEY_WAIT = 0.8   # seconds the end-of-game summary lets pass before its keys act
 
 
-class BoardScene(Scene):
+class BoardScene(BoardHooks, Scene):
     """Base of every board: a thin owner of the parts that make a table. Subclasses set `deck` and
-    implement build(); see ui/README.md for the hooks and the parts."""
+    implement build(); the hooks they may override, with their defaults, are in ui/board_hooks.py (those
+    that use the kit's parts stay here); see ui/README.md for the hooks and the parts."""
 
     name = "board"
     deck = "standard"
@@ -116,76 +118,10 @@ class BoardScene(Scene):
         events it caused."""
         return self.logbook.entries(0, self.logbook.count())
 
-    def draw_over_pieces(self, surface):
-        """Drawing that belongs on the pieces where they are now (QUASH's scoring tags, Flush's "as 6"):
-        after the pieces, under the chart, messages, pop-ups and the summary."""
-
-    def still_over_pieces(self):
-        """Rects of the table's still layer (its panels and words) kept over the pieces this frame, so a
-        card in flight passes under them (Quadruple War: the score pad and the plates while a deal flies).
-        None of them by default: pieces are drawn over the table."""
-        return ()
-
-    def draw_popups(self, surface):
-        """A board's own dialogs and banners: over the table and its messages, under the summary."""
-
-    def events_shown(self):
-        """A board that shows a move's events step by step itself (QUASH's scoring, spot by spot) says how
-        far it is: (move index, how many of that move's public events are on the screen so far), and the
-        move log holds back the words of the rest until their step shows. None (the default): every event
-        the director has told is in the log."""
-        return None
-
-    def moves_on_table(self):
-        """How many of the match's moves the table shows while the board shows an earlier position on its
-        own (Quadruple War: the trick finished behind the curtain, shown to the person taking the screen):
-        the move log lists no more until it is done. None (the default): the director's count."""
-        return None
-
-    def staged_caption(self):
-        """What the header says while the board shows steps of its own (QUASH: "Scoring spot 4"), or ""
-        (the default) when it shows none: the header then says whose turn it is."""
-        return ""
-
-    # While the header tells the move before yours (a director's step, not a result), it says your turn with
-    # it, "Your turn \u00b7 Bot 2 banks the roll...", as your plate says "to move" (NumberQuash; False by default)
-    turn_said_while_told = False
-    # The glow behind the places a held piece may go (drag.draw_targets_under); a board that marks them itself
-    # turns it off (NumberQuash: a green wash over pink cells read as muddy olive-grey)
-    target_glow = True
-
     def turn_on_screen(self):
         """Is it the person's turn as the screen shows it: their turn, and the move before it has landed (a
         bot's card still in flight to the trick is not yet their turn: the header and Hint wait for it)."""
         return self.session.my_turn() and not self.tweens.busy
-
-    def curtain_words(self, seat):
-        """Why the screen goes to `seat` now, said on the pass-and-play curtain under "Pass to Ann" (QUASH:
-        "Ann: spot 6 is tied, choose a tiebreaker card"), from what every seat may see; None (the default)
-        says nothing more."""
-        return None
-
-    def turn_news(self):
-        """What the header adds to "Your turn" about what happened to you since your last move
-        (NumberQuash: "Bot 4 stole your red 9 (11)"), or "" (the default)."""
-        return ""
-
-    def prompt_now(self):
-        """The board's prompt as it reads now, worded again when a piece is lifted or put down (the table
-        is not built again for a lift): "Now click a stack" (The Game, Quadruple War). None (the default):
-        the prompt built with the table stands."""
-        return None
-
-    def numbered_target(self, n, lit):
-        """The target id digit key `n` (1-9) picks for the lifted piece, whose lit targets are `lit`
-        (QUASH: spot n, or the lit card on it in a swap; NumberQuash: your cell n). None (the default):
-        digits walk the lit targets in order."""
-        return None
-
-    def seat_colour(self, seat):
-        """The colour a seat plays in on this table (NumberQuash: its quashers' colour), for every line the
-        kit draws for that seat (the score charts), or None (the default): the chart's own palette."""
-        return None
 
     def faceup_heading(self, seat, cards):
         """The heading of `seat`'s row in a finished game's face-up replay, over its `cards` (the hand and
@@ -193,31 +129,10 @@ class BoardScene(Scene):
         otherwise (Flush: the cards held, base tops too) says the same count here, so the screen says one."""
         return f"{self.session.name(seat)} \u00b7 {len(cards)}"
 
-    def summary_notes(self):
-        """Extra lines for the end-of-game summary, under the result (The Game: could the deal have been
-        won?). Asked every frame the summary shows, so slow work belongs on a thread."""
-        return []
-
-    def summary_table(self):
-        """A small table of the game's own under the standings of an end-of-game summary with a chart (the
-        column beside the chart): (heads, {seat: cells}), one cell a head, or None (the default). Quadruple
-        War: each seat's bids made and bags."""
-        return None
-
     def score_text(self, result, view):
         """The HUD's score line; boards may say it better (The Game: cards laid out of 50)."""
         names = [self.session.name(i) for i in range(len(self.session.match.seats))]
         return "   ".join(f"{n}: {s}" for n, s in zip(names, result["scores"]))
-
-    def draw_decor(self, surface):
-        """Extra drawing under the pieces (arrows, board art); most boards need none."""
-
-    def make_composer(self, view, legal):
-        """The game's composer (engine/composer.py) for the person at the screen (None: nothing on the table
-        can be moved; the fallback board acts by buttons). Made again whenever the position changes;
-        the drag, click and keyboard paths, composer buttons (`t.button(..., press=id)`) and hints talk
-        to it only."""
-        return None
 
     def composer_buttons(self):
         """The buttons the composer offers now (engine.composer.ComposerButton)."""
@@ -252,24 +167,12 @@ class BoardScene(Scene):
             self.act(follow)
         return True
 
-    def gate_on_table(self):
-        """True when the table itself offers the one way past a round's result (QUASH: "Deal round 3" when
-        the next deal is the person's, which passes the result and deals): the header then shows no Next
-        beside it (two buttons for one step). False (the default): Next sits in the header."""
-        return False
-
     def hint_words(self, action, seat):
         """The hinted `action` as advice to `seat` (the game's describe_hint), or None for the move log's
         words. A board whose words need the seat's view (Flush: which base top is a Mimic) overrides it."""
         g = self.game
         n = len(self.session.match.seats)
         return g.describe_hint(action, seat, n) if hasattr(g, "describe_hint") else None
-
-    def undo_words(self, taken, next_move):
-        """What Undo just took back (`taken`: the person's own actions, in the order played) and what
-        pressing it again would take back (`next_move`, or None), in the game's words, or None for the
-        kit's "Your last move was taken back" (the default)."""
-        return None
 
     def let_bots_finish(self):
         """Every person here out of the game: the bots play the rest at once, with no animation and no bot
@@ -280,33 +183,6 @@ class BoardScene(Scene):
         self.tweens.speed = 0
         if s.director is not None:
             s.director.auto_gates = True
-
-    def header_buttons(self):
-        """A board's own buttons in the header, left of the kit's, for a way on the table does not offer
-        now: (id, label, on_click, width px, key name, hotkey or None) each; the hotkey works as a table
-        button's does. None by default (Flush: "Let the bots finish" while you are out and watching)."""
-        return []
-
-    def log_folded(self):
-        """True while the move log is folded away and its column is the table's (NumberQuash at 6 seats in a
-        small window, until its Moves button opens it): the log is neither drawn nor scrolled. False by
-        default."""
-        return False
-
-    def put_back_words(self):
-        """What Esc puts back of a move half built (asked before the composer cancels it), said on the
-        table so the first Esc is not silent ("Steal put back"), or None to say nothing (the default)."""
-        return None
-
-    def after_gate(self):
-        """The action passing a gate also plays for the person when it is legal for them then, or None."""
-        return None
-
-    def hint_marks(self, action):
-        """Ids of the pieces, targets and buttons that show the hinted `action` on this table, or None for
-        the kit's reading: the composer's next step of the action (its piece and target, or its button).
-        A board may say it better."""
-        return None
 
     @property
     def read_only(self):
