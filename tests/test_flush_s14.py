@@ -298,17 +298,8 @@ def test_out_of_the_game_you_may_let_the_bots_finish():
 def test_a_watched_result_passes_by_itself():
     """Watching the bots after you are out: each result passes by itself (Next still passes it sooner);
     without that choice a result waits for Next as before."""
-    from quash_table.ui.director import AUTO_GATE_SECONDS, Director, Step
-
-    class Session:
-        settings = {"animation": "normal", "round_pause": True}
-
-        class match:
-            @staticmethod
-            def listen(fn):
-                pass
-
-    d = Director(Session())
+    from quash_table.ui.director import AUTO_GATE_SECONDS, Step
+    d = bare_director("normal")
     d.steps.append(Step(0, "Round 1 is over", gate=True))
     for _ in range(int(AUTO_GATE_SECONDS * 60) + 10):
         d.update(1 / 60, True)
@@ -447,3 +438,18 @@ def test_the_score_sheets_headings_never_run_together_at_1024x640(rounds):
                 assert not a.inflate(2, 0).colliderect(b), [d.text for d in heads]
     finally:
         close_board(app)
+
+
+def bare_director(animation):
+    """A Director over a stand-in session (no match, no board): its gates and steps alone."""
+    from quash_table.ui.director import Director
+
+    class Session:
+        settings = {"animation": animation, "round_pause": True}
+
+        class match:
+            @staticmethod
+            def listen(fn):
+                pass
+
+    return Director(Session())

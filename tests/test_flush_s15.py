@@ -39,17 +39,9 @@ def test_letting_the_bots_finish_still_shows_the_last_result():
 @pytest.mark.ui
 def test_watching_the_bots_the_last_result_waits_too():
     """Watching (each result passing by itself): the game's last result waits for Next all the same."""
-    from quash_table.ui.director import AUTO_GATE_SECONDS, Director, Step
-
-    class Session:
-        settings = {"animation": "instant", "round_pause": True}
-
-        class match:
-            @staticmethod
-            def listen(fn):
-                pass
-
-    d = Director(Session())
+    from quash_table.ui.director import AUTO_GATE_SECONDS, Step
+    from tests.test_flush_s14 import bare_director
+    d = bare_director("instant")
     d.auto_gates = True
     d.steps.append(Step(0, "Round 4 is over", gate=True))
     d.steps.append(Step(1, "Bot 2 wins the game", gate=True, final=True))
