@@ -312,6 +312,9 @@ class QuashBoard(BoardScene):
         if said:
             self.composer.cancel()
             self.rebuild()
+            # the board does not move under the menu: the cards lie put back at once, not frozen where the
+            # glide back starts (the 3♦ stayed on its spot, missing from the hand, behind the menu)
+            self.tweens.finish_all()
             self.show_message(said)
         super().open_pause()
 
