@@ -34,3 +34,48 @@ def test_the_menu_opened_mid_swap_shows_the_board_put_back_behind_it():
         while app.top is not scene and len(app.scenes) > 1:
             app.pop()
         close_board(app)
+
+
+def _two_moved_cards_on_one_spot():
+    """4 players: the person to move after the other seats' chains moved two cards onto one of BLACK's
+    double spots (a random game, seeded: chains are taken when there are any, mostly)."""
+    import random
+
+    from quash_table.engine.match import Match
+    from quash_table.games.quash.over_pieces import moved_since_mine
+    m = Match("quash", ["human", "bot:random", "bot:random", "bot:random"], 1, {"variant": "advanced"})
+    rng = random.Random(1)
+    while True:
+        legal = m.legal_actions()
+        if m.to_move == 0 and m.state.phase == "play":
+            v = m.game.view(m.state, 0)
+            mv = moved_since_mine(v)
+            spots = [(s, k) for s in (0, 1) for k in range(9) if sum(c in mv for c in v["board"][s][k]) >= 2]
+            if spots:
+                return m, spots[0], mv
+        swaps = [a for a in legal if "swap" in a]
+        m.play(rng.choice(swaps) if swaps and rng.random() < 0.7 else rng.choice(legal))
+
+
+def test_two_moved_cards_on_one_spot_get_one_readable_tag_not_two_overlapping():
+    """Review 15 (i_6_zoom.png, 1024x640): the covered card's "moved" tag ran under the next card's, and
+    the two read "movedred". Overlapping tags are one tag over both cards; each card keeps its frame."""
+    from quash_table.games.quash.over_pieces import moved_marks
+    from tests.ui_helpers import match_board
+    m, (side, k), moved = _two_moved_cards_on_one_spot()
+    for size in ((1024, 640), (1280, 800)):
+        app, scene = match_board(m, size=size)
+        try:
+            marks = moved_marks(scene)
+            assert len(marks) == len(moved)
+            tags = [t for _, t in marks if t is not None]
+            assert len(tags) < len(marks)          # the two on one spot share a tag
+            for i, a in enumerate(tags):
+                assert all(not a.colliderect(b) for b in tags[i + 1:]), (a, tags)
+            on_spot = [f for f, _ in marks if any(
+                f.contains(p.rect) for p in scene.table.pieces if p.zone.endswith(f":{k + 1}")
+                and p.zone.startswith(f"spot:{['RED', 'BLACK'][side]}"))]
+            union = on_spot[0].unionall(on_spot[1:])
+            assert any(union.contains(t) for t in tags)
+        finally:
+            close_board(app)

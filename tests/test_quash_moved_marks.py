@@ -101,6 +101,8 @@ def test_a_moved_tag_lies_on_its_card_clear_of_the_tracks_the_finish_and_the_car
             marks = moved_marks(scene)
             assert marks
             for frame, tag in marks:
+                if tag is None:         # merged into the tag of a card beside it (test_quash_board15b)
+                    continue
                 card = frame.inflate(-scene.metrics.px(6), -scene.metrics.px(6))
                 for where in ("top", "bottom"):
                     assert not tag.colliderect(g["track"][where]), (tag, where)

@@ -62,13 +62,32 @@ def moved_marks(board):
         tag = pygame.Rect(0, 0, min(w, card.w - int(card.w * 0.29) - m.px(4)), m.px(16))
         tag.bottomleft = (card.x + m.px(2), card.bottom - m.px(3))
         out.append((frame, tag))
+    return merge_tags(out)
+
+
+def merge_tags(marks):
+    """Tags that would overlap (two marked cards on one spot: the covered card's tag ran under the next
+    one's and read "movedred" at 1024x640) become one tag over both, on the first; the others' tag is None
+    (each card keeps its frame)."""
+    out = []
+    for frame, tag in marks:
+        k = next((i for i, (_, t) in enumerate(out) if t is not None and t.colliderect(tag)), None)
+        if k is None:
+            out.append((frame, tag))
+        else:
+            out[k] = (out[k][0], out[k][1].union(tag))
+            out.append((frame, None))
     return out
 
 
 def mark_moved(board, surface):
     m = board.metrics
-    for frame, tag in moved_marks(board):
+    marks = moved_marks(board)
+    for frame, _ in marks:
         pygame.draw.rect(surface, theme.GOLD, frame, max(2, m.px(3)), border_radius=m.px(8))
+    for _, tag in marks:
+        if tag is None:
+            continue
         theme.panel(surface, tag, theme.GOLD, 250, tag.h // 2, EDGE, 1)
         theme.blit_text(surface, "moved", theme.fit_size("moved", max(9, m.px(11)), tag.w - m.px(4), True),
                         tag.center, INK, True, "center")
