@@ -79,3 +79,43 @@ def test_two_moved_cards_on_one_spot_get_one_readable_tag_not_two_overlapping():
             assert any(union.contains(t) for t in tags)
         finally:
             close_board(app)
+
+
+def test_the_card_a_bot_just_laid_is_marked_new_until_you_play():
+    """Review 15 (a_3.png): only the cards a bot's chain moved were marked, not the card it laid (the 8♦ on
+    spot 8). It is framed with a "new" tag where it lies, in either game, and the mark goes with your play."""
+    import random
+
+    from quash_table.engine.match import Match
+    from quash_table.games.quash.over_pieces import card_marks
+    from tests.ui_helpers import drag, grab, match_board, target_rect
+    for variant in ("advanced", "basic"):
+        m = Match("quash", ["human", "bot:random"], 5, {"variant": variant})
+        rng = random.Random(5)
+        while not (m.to_move == 0 and m.state.phase == "play" and len(m.state.history) >= 3):
+            m.play(rng.choice(m.legal_actions()))
+        laid = m.game.view(m.state, 0)["history"][-1]
+        assert laid["seat"] == 1
+        app, scene = match_board(m)
+        try:
+            rnd = m.state.round
+            marks = card_marks(scene)
+            new = [frame for frame, _, word in marks if word == "new"]
+            assert len(new) == 1 and new[0].contains(scene.table.piece_by_id[f"r{rnd}:{laid['card']}"].rect)
+            assert any(t is not None and "new" in w for _, t, w in marks)
+            # your play (a drag of a hand card onto a spot it may go to) takes the mark away
+            n = len(m.actions)
+            hand = [p for p in scene.table.pieces if p.zone == "hand:0"]
+            for p in hand:
+                lit = scene.drag.legal_targets(p)
+                spots = [t for t in lit if t.startswith("spot:")]
+                if spots:
+                    drag(app, grab(scene, p.id), target_rect(scene, spots[0]).center)
+                    break
+            if scene.composer is not None and scene.composer.confirm is not None:
+                scene.compose(scene.composer.press("play_anyway"))
+            assert len(m.actions) == n + 1 and m.to_move == 1       # yours played, the bot's not yet
+            scene.rebuild()
+            assert not [w for _, _, w in card_marks(scene) if "new" in w]
+        finally:
+            close_board(app)

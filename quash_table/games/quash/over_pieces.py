@@ -1,6 +1,7 @@
 """What the QUASH board draws over its pieces, where they are now: the result tags on scored spots, the
 gold frame of the card you just drew (round the part of it the fanned hand leaves visible), a gold frame
-round each card the other seats' swap chains moved since your latest play, and while a
+round each card the other seats laid ("new") or their swap chains moved ("moved") since your latest play,
+and while a
 card is dragged over your side (advanced) the tag saying what letting it go does."""
 
 import pygame
@@ -20,7 +21,7 @@ def draw(board, surface, tags):
         size = theme.fit_size(text, max(10, m.px(12)), rect.w - m.px(6), bold=True)
         theme.blit_text(surface, text, size, rect.center, ink, True, "center")
     frame_drawn(board, surface, drawn_frame(board, board._drawn))
-    mark_moved(board, surface)
+    mark_cards(board, surface)
     draw_legend(board, surface, legend(board))
     tag = drop_tag(board)
     if tag is not None:
@@ -44,12 +45,28 @@ def moved_since_mine(view):
     return out[::-1]
 
 
-def moved_marks(board):
-    """[(frame, tag rect)] round each card the other seats' swap chains moved since your latest play, where
-    it is now (a chain moves two or three cards at once: a player could not follow which went where)."""
+def laid_since_mine(view):
+    """The cards the other seats laid since this seat's latest play of the round (the bot's card was not
+    marked, only what its chain moved): each stays marked "new" until this seat plays."""
+    out = []
+    if view["seat"] is None:
+        return out
+    for h in reversed(view["history"]):
+        if h["seat"] == view["seat"]:
+            break
+        if h.get("card"):
+            out.append(h["card"])
+    return out[::-1]
+
+
+def card_marks(board):
+    """[(frame, tag rect or None, word)] round each card marked on the board, where it is now: "new" for a
+    card the other seats laid since your latest play, "moved" for one their swap chains moved (a chain
+    moves two or three cards at once: a player could not follow which went where). Tags that would overlap
+    are one (merge_tags)."""
     m = board.metrics
     out = []
-    for pid in board._moved:
+    for pid, word in board._marked:
         piece = board.table.piece_by_id.get(pid) if board.table is not None else None
         if piece is None:
             continue
@@ -58,38 +75,44 @@ def moved_marks(board):
         # at the card's bottom left, which a card's face leaves bare (its ranks are at the top left and the
         # bottom right), and which shows on a card the next one covers too: above the card it stood on
         # the track and could cover the FINISH label, and over the middle of the top edge, ranks
-        w = theme.text("moved", max(9, m.px(11)), INK, True).get_width() + m.px(8)
+        w = theme.text(word, max(9, m.px(11)), INK, True).get_width() + m.px(8)
         tag = pygame.Rect(0, 0, min(w, card.w - int(card.w * 0.29) - m.px(4)), m.px(16))
         tag.bottomleft = (card.x + m.px(2), card.bottom - m.px(3))
-        out.append((frame, tag))
+        out.append((frame, tag, word))
     return merge_tags(out)
+
+
+def moved_marks(board):
+    """[(frame, tag rect or None)] of the cards marked "moved" (card_marks)."""
+    return [(frame, tag) for frame, tag, word in card_marks(board) if word == "moved"]
 
 
 def merge_tags(marks):
     """Tags that would overlap (two marked cards on one spot: the covered card's tag ran under the next
-    one's and read "movedred" at 1024x640) become one tag over both, on the first; the others' tag is None
-    (each card keeps its frame)."""
+    one's and read "movedred" at 1024x640) become one tag over both, on the first, saying each word once
+    ("new · moved"); the others' tag is None (each card keeps its frame)."""
     out = []
-    for frame, tag in marks:
-        k = next((i for i, (_, t) in enumerate(out) if t is not None and t.colliderect(tag)), None)
+    for frame, tag, word in marks:
+        k = next((i for i, (_, t, _) in enumerate(out) if t is not None and t.colliderect(tag)), None)
         if k is None:
-            out.append((frame, tag))
+            out.append((frame, tag, word))
         else:
-            out[k] = (out[k][0], out[k][1].union(tag))
-            out.append((frame, None))
+            f, t, w = out[k]
+            out[k] = (f, t.union(tag), w if word in w.split(" \u00b7 ") else f"{w} \u00b7 {word}")
+            out.append((frame, None, word))
     return out
 
 
-def mark_moved(board, surface):
+def mark_cards(board, surface):
     m = board.metrics
-    marks = moved_marks(board)
-    for frame, _ in marks:
+    marks = card_marks(board)
+    for frame, _, _ in marks:
         pygame.draw.rect(surface, theme.GOLD, frame, max(2, m.px(3)), border_radius=m.px(8))
-    for _, tag in marks:
+    for _, tag, word in marks:
         if tag is None:
             continue
         theme.panel(surface, tag, theme.GOLD, 250, tag.h // 2, EDGE, 1)
-        theme.blit_text(surface, "moved", theme.fit_size("moved", max(9, m.px(11)), tag.w - m.px(4), True),
+        theme.blit_text(surface, word, theme.fit_size(word, max(9, m.px(11)), tag.w - m.px(4), True),
                         tag.center, INK, True, "center")
 
 

@@ -59,7 +59,7 @@ class QuashBoard(BoardScene):
         self._air_words_bottom = 0  # where its words beside it end
         self._scoring_spot = None  # the spot whose scoring step is on show
         self._drawn = None      # the id of the card you just drew (basic, 2 players), framed in gold
-        self._moved = []        # ids of the cards the other seats moved since your play (advanced), marked
+        self._marked = []       # (id, "new" or "moved") of the cards the other seats laid or moved since your play
         self._sides = []        # the layout file's account of the two sides and their seats' plates
         self._mat = None        # the tiebreaker mat's rect while a tie is on the table
 
@@ -179,8 +179,12 @@ class QuashBoard(BoardScene):
 
         # the cards on the board: ids stay with a card through the round (a swap glides it)
         last_play = view["history"][-1] if view["history"] else None
-        # the other seats' swap chains move several cards at once: each stays marked until your next play
-        self._moved = [f"r{rnd}:{c}" for c in over_pieces.moved_since_mine(view)] if view["phase"] == "play" else []
+        # the cards the other seats laid ("new") and their swap chains moved ("moved", several at once) since
+        # your latest play: each stays marked until your next play
+        laid = over_pieces.laid_since_mine(view) if view["phase"] == "play" else []
+        moved = over_pieces.moved_since_mine(view) if view["phase"] == "play" else []
+        self._marked = [(f"r{rnd}:{c}", "new") for c in laid] + \
+            [(f"r{rnd}:{c}", "moved") for c in moved if c not in laid]
         asked = (confirm["action"]["card"], confirm["action"]["spot"]) if confirm is not None else (None, None)
         for side in (0, 1):
             where = "bottom" if side == bottom else "top"
