@@ -119,3 +119,31 @@ def test_the_card_a_bot_just_laid_is_marked_new_until_you_play():
             assert not [w for _, _, w in card_marks(scene) if "new" in w]
         finally:
             close_board(app)
+
+
+def test_the_header_says_your_turn_while_the_deal_flies_in_as_the_plate_and_prompt_do():
+    """Review 15 (22.png, 03.png): just after a bot's deal the prompt and your plate said it was your turn
+    while the header still said "Bot 2 (normal) is thinking…" until every dealt card had landed. A deal's
+    flight is not a move on its way: the header says your turn with the table."""
+    import random
+
+    from quash_table.engine.match import Match
+    from tests.ui_helpers import match_board
+    m = Match("quash", ["human", "bot:easy"], 2, {"variant": "advanced", "dealer": 1})
+    rng = random.Random(2)
+    while not (m.state.phase == "deal" and m.to_move == 1):
+        m.play(rng.choice(m.legal_actions()))
+    app, scene = match_board(m, settled=False, animation="normal")
+    try:
+        flying = 0
+        for _ in range(60 * 8):
+            app.step(1 / 60)
+            if m.state.phase == "play" and m.to_move == 0 and scene.tweens.busy:
+                flying += 1
+                assert "Your turn" in scene.table.prompt
+                assert scene.hud.status().startswith("Your turn"), scene.hud.status()
+            if m.state.phase == "play" and not scene.tweens.busy and flying:
+                break
+        assert flying > 5           # the deal was seen flying in
+    finally:
+        close_board(app)

@@ -27,6 +27,7 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.drag import LIFT
 from . import art, over_pieces, tiebreak_mat
+from .side_drop import other_side_drop
 from .captions import (SIDE_NAMES, banner, curtain_words, pool_coming, pool_words, prompt, scoring_prompt, short,
                        spot_label)
 from .composer import QuashComposer
@@ -62,6 +63,7 @@ class QuashBoard(BoardScene):
         self._marked = []       # (id, "new" or "moved") of the cards the other seats laid or moved since your play
         self._sides = []        # the layout file's account of the two sides and their seats' plates
         self._mat = None        # the tiebreaker mat's rect while a tie is on the table
+        self._landing = []      # ids of the last play's cards (turn_on_screen waits for them to land)
 
     def seat_colour(self, seat):
         """The colour of the seat's side (its badge; colour-blind mode's when that is on): the score charts
@@ -107,6 +109,12 @@ class QuashBoard(BoardScene):
         if not self.animating:
             return ""
         return f"Scoring spot {self._scoring_spot}" if self._scoring_spot else "Scoring the round"
+
+    def turn_on_screen(self):
+        """Your turn shows once the move before it has landed: its card and the cards its chain moved. A
+        deal flying in is no move on its way (the header said "Bot 2 is thinking…" through it while your
+        plate and the prompt said your turn)."""
+        return self.session.my_turn() and not any(self.tweens.has(pid) for pid in self._landing)
 
     def curtain_words(self, seat):
         return curtain_words(self.game.view(self.session.match.state, None), self.session.name(seat))
@@ -179,6 +187,8 @@ class QuashBoard(BoardScene):
 
         # the cards on the board: ids stay with a card through the round (a swap glides it)
         last_play = view["history"][-1] if view["history"] else None
+        self._landing = [f"r{rnd}:{c}" for c in ([last_play["card"]] + [c for c, _ in last_play.get("swap") or ()]
+                                                 if last_play is not None else [])]
         # the cards the other seats laid ("new") and their swap chains moved ("moved", several at once) since
         # your latest play: each stays marked until your next play
         laid = over_pieces.laid_since_mine(view) if view["phase"] == "play" else []
@@ -566,29 +576,3 @@ class QuashBoard(BoardScene):
 
 SCENE = QuashBoard
 
-
-def other_side_drop(board, event):
-    """A card of yours dropped (or, after a click, sent) onto the other side's half of the board: no
-    target is there to answer, so say why."""
-    d, drag = board._deco, board.drag
-    if d is None or board.session.curtain is not None or not board.session.my_turn():
-        return None
-    if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drag.dragging is not None:
-        piece = drag.piece(drag.dragging)
-    elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and drag.selected is not None \
-            and drag.dragging is None:
-        p = drag.piece_at(event.pos)
-        if p is not None and p in drag.movable():
-            return None
-        piece = drag.piece(drag.selected)
-    else:
-        return None
-    if piece is None or piece not in drag.movable() or drag.target_at(event.pos, piece) is not None:
-        return None
-    g = d["g"]
-    other = g["side"]["top"].union(g["track"]["top"]).union(g["header"]["top"])
-    if not other.collidepoint(event.pos):
-        return None
-    mine = SIDE_NAMES[d["bottom"]]
-    theirs = SIDE_NAMES[1 - d["bottom"]]
-    return f"That is {theirs}'s side: you play on your own side, {mine}, the bottom half of the board"
