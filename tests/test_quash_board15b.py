@@ -147,3 +147,45 @@ def test_the_header_says_your_turn_while_the_deal_flies_in_as_the_plate_and_prom
         assert flying > 5           # the deal was seen flying in
     finally:
         close_board(app)
+
+
+def test_a_covered_card_is_a_wide_target_at_1024x640_and_is_raised_whole_when_aimed_at():
+    """Review 15 (50.png): at 1024x640 a covered card's swap target was its visible strip, 16 px wide. The
+    cards of a spot share its width (each at least 28 px), and a card dragged over a covered card's share
+    draws that card whole over the one covering it, with the tag saying it is the one swapped out."""
+    import pygame
+
+    from quash_table.engine.match import Match
+    from quash_table.games.quash import over_pieces
+    from tests.test_quash_rules import advanced_log
+    from tests.ui_helpers import grab, match_board, post, steps
+    options, stacked, actions, _ = advanced_log(
+        ["QH", "KH", "AH", "9C", "10C", "5S"], [], red_plays=[("QH", 1), ("KH", 1), ("AH", 1), ("9C", 2),
+                                                             ("10C", 2)])
+    m = Match("quash", ["human", "bot:easy"], 4, options, stacked, actions)
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        for code in ("QH", "KH", "AH", "9C", "10C"):
+            r = scene.table.target_by_id[f"swap:{code}"].rect
+            assert r.w >= 28, (code, r)
+        # the K of hearts, in the middle of spot 1, aimed at where the A covers it
+        kh, ah = scene.table.piece_by_id["r1:KH"], scene.table.piece_by_id["r1:AH"]
+        tgt = scene.table.target_by_id["swap:KH"].rect
+        aim = (max(tgt.x, ah.rect.x) + 2, tgt.centery)
+        assert ah.rect.collidepoint(aim)
+        hand = next(p for p in scene.table.pieces if p.zone == "hand:0" and "swap:KH" in scene.drag.legal_targets(p))
+        start = grab(scene, hand.id)
+        post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        steps(app, 1)
+        for i in range(1, 9):
+            pos = (start[0] + (aim[0] - start[0]) * i // 8, start[1] + (aim[1] - start[1]) * i // 8)
+            post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+            steps(app, 1)
+        assert over_pieces.raised_card(scene) is kh
+        assert over_pieces.drop_tag(scene)[0] == "swap out K\u2665"
+        post(pygame.MOUSEBUTTONUP, pos=aim, button=1)
+        steps(app, 1)
+        assert scene.composer.chain is not None and scene.composer.chain.moving == "KH"
+    finally:
+        close_board(app)

@@ -20,6 +20,7 @@ def draw(board, surface, tags):
         theme.panel(surface, rect, colour, 245, rect.h // 2, theme.shade(colour, -0.5), 1)
         size = theme.fit_size(text, max(10, m.px(12)), rect.w - m.px(6), bold=True)
         theme.blit_text(surface, text, size, rect.center, ink, True, "center")
+    raise_aimed(board, surface)
     frame_drawn(board, surface, drawn_frame(board, board._drawn))
     mark_cards(board, surface)
     draw_legend(board, surface, legend(board))
@@ -136,11 +137,9 @@ def drop_tag(board):
     return text, tag, size, warning
 
 
-def drop_hint(board):
-    """While a card of yours is held over one of your spots (dragged, or lifted with the pointer or the
-    keyboard on a place): what letting go there does, and the rect it is about; None when nothing to say.
-    A place the rules warn about says why ("will FAIL: 7-9 can never be a proper double sequence", the
-    composer's warning), in any game; advanced, any other place says "lay on spot 4" or "swap out 2♥"."""
+def aimed(board):
+    """(the held piece, the target under it or picked by key) while a card of yours is held over a place it
+    may go, else None."""
     drag = board.drag
     if board._deco is None or (drag.dragging is None and drag.selected is None):
         return None
@@ -154,8 +153,45 @@ def drop_hint(board):
     else:
         tgt = board.table.target_by_id.get(drag.key_target) if drag.key_target else None
         tgt = tgt or drag.target_at(pygame.mouse.get_pos())
-    if tgt is None or tgt.id not in lit:
+    return (piece, tgt, lit) if tgt is not None and tgt.id in lit else None
+
+
+def raised_card(board):
+    """The piece of the card a held card is aimed to swap out when another card of its spot covers part
+    of it (its target is its share of the spot's width), else None: it is drawn whole, on top, framed."""
+    got = aimed(board)
+    if got is None or not got[1].id.startswith("swap:"):
         return None
+    p = board.table.piece_by_id.get(f"r{board._rnd}:{got[1].id[5:]}")
+    if p is None or not any(o.zone == p.zone and o.z > p.z and o.rect.colliderect(p.rect)
+                            for o in board.table.pieces):
+        return None
+    return p
+
+
+def raise_aimed(board, surface):
+    p = raised_card(board)
+    if p is None:
+        return
+    m = board.metrics
+    r = pygame.Rect(p.rect)
+    img = p.image()
+    if img.get_size() != r.size:
+        img = pygame.transform.scale(img, r.size)
+    surface.blit(img, r)
+    pygame.draw.rect(surface, theme.LEGAL, r.inflate(m.px(4), m.px(4)), max(2, m.px(3)), border_radius=m.px(8))
+
+
+def drop_hint(board):
+    """While a card of yours is held over one of your spots (dragged, or lifted with the pointer or the
+    keyboard on a place): what letting go there does, and the rect it is about; None when nothing to say.
+    A place the rules warn about says why ("will FAIL: 7-9 can never be a proper double sequence", the
+    composer's warning), in any game; advanced, any other place says "lay on spot 4" or "swap out 2♥"."""
+    got = aimed(board)
+    if got is None:
+        return None
+    drag = board.drag
+    piece, tgt, lit = got
     why = drag.warned(piece, [tgt.id]).get(tgt.id)
     if why:
         return why, tgt.rect, True

@@ -263,21 +263,23 @@ class QuashBoard(BoardScene):
             t.target(f"spot:{k + 1}", g["spots"]["bottom"][k], label=spot_label(k + 1), kind="target")
         if view["variant"] != "advanced" or view["phase"] != "play":
             return
-        # each card on your side is a target (listed first: it lies over its spot). On a spot with an
-        # open slot only the top card's top band (its corner index) swaps: a drop anywhere else on the spot
-        # lays the card in the open slot, as a player expects; on a full spot the whole card. A card
-        # covered by the next one swaps from the whole strip of it that shows (its top edge alone, about
-        # 20 px square, was missed for the card over it)
+        # each card on your side is a target (listed first: it lies over its spot). The cards of a spot
+        # share its width equally, left to right as drawn: a covered card's strip alone was 16 px wide at
+        # 1024x640; aimed at, a covered card is drawn whole over the one covering it (over_pieces.aimed),
+        # so what you see on top is what a drop swaps out. On a spot with an open slot only the top card's
+        # top band (its corner index) swaps: a drop anywhere else on the spot lays the card in the open slot
         board = chain.board if chain is not None else view["board"][view["side"]]
         cards = []
         for k in range(9):
             rects = g["slots"]["bottom"][k]
-            full = len(board[k]) >= SIZES[k]
+            n = len(board[k])
+            full = n >= SIZES[k]
+            x0 = rects[0].x
+            span = rects[n - 1].right - x0 if n else 0
             for i, code in enumerate(sorted(board[k], key=CARD_ORDER.get)):     # as drawn
                 r = rects[i].copy()
-                if i + 1 < len(board[k]):
-                    r.w = g["step"]
-                elif not full:
+                r.x, r.w = x0 + span * i // n, span * (i + 1) // n - span * i // n
+                if not full and i == n - 1:
                     r.h = int(r.h * SWAP_BAND)
                 cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="target"))
         t.targets[:] = cards + [x for x in t.targets if not x.id.startswith("swap:")]
