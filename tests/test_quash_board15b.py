@@ -189,3 +189,26 @@ def test_a_covered_card_is_a_wide_target_at_1024x640_and_is_raised_whole_when_ai
         assert scene.composer.chain is not None and scene.composer.chain.moving == "KH"
     finally:
         close_board(app)
+
+
+def test_your_plate_keeps_its_card_count_at_1024x640_the_turn_words_give_way_first():
+    """Review 15 (49_10.png): at 1024x640 with four players your plate said "You · to move", its count
+    gone. The count stays; "to move" gives way (the gold frame says whose turn it is)."""
+    import random
+
+    from quash_table.engine.match import Match
+    from tests.test_quash_scene import _label_rects
+    from tests.ui_helpers import match_board
+    m = Match("quash", ["human", "bot:random", "bot:random", "bot:random"], 2, {"variant": "advanced"})
+    rng = random.Random(2)                       # (you deal round 1: "13 cards · dealer · to move")
+    while not (m.to_move == 0 and m.state.phase == "play"):
+        m.play(rng.choice(m.legal_actions()))
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        n = m.game.view(m.state, 0)["hand_counts"][0]
+        g = scene._deco["g"]
+        words = [x for x, _ in _label_rects(scene, g["header"]["bottom"])]
+        assert "You" in words
+        assert any(x.startswith(f"{n} card") for x in words), words
+    finally:
+        close_board(app)

@@ -268,13 +268,14 @@ FAN_STEP_TALL = 7     # ... and of a fan as tall as the plate (where the line un
 FAN_MAX_TALL = 120
 
 
-def _plate_info(s, view, seat, hot, count=True):
-    """The line under a plate's name: cards left (unless not `count`), dealer, partner, whose move it is."""
+def _plate_info(s, view, seat, hot, count=True, turn=True):
+    """The line under a plate's name: cards left (unless not `count`), dealer, partner, whose move it is
+    (unless not `turn`: the gold frame says it too)."""
     n = view["hand_counts"][seat]
     bits = [f"{n} card{'s' if n != 1 else ''}"]
     # a scored round's position: what the seat does next is deal, not a move in the round (a replay of
     # it said "to move" under a finished board)
-    turn = f"deals round {view['round'] + 1}" if view["phase"] == "deal" else "to move"
+    say_turn, turn = turn, f"deals round {view['round'] + 1}" if view["phase"] == "deal" else "to move"
     if pool_holder(view, seat):
         # whose cards these are: the side's pooled leftovers ("Bot 3 holds RED's pool", the words where
         # your hand was say), not this seat's own hand (from the round's end of play, in place of "dealer")
@@ -285,10 +286,13 @@ def _plate_info(s, view, seat, hot, count=True):
         note = partner_note(s, view, seat)       # the name says "Bot" already
         if note:
             bits.append(note)
-        if hot:
+        if hot and say_turn:
+            bits.append(turn)
+    elif hot:
+        if say_turn:
             bits.append(turn)
     else:
-        bits.append(turn if hot else ("bot" if s.is_bot(seat) else "human"))
+        bits.append("bot" if s.is_bot(seat) else "human")
     return "  \u00b7  ".join(bits if count else bits[1:])
 
 
@@ -336,7 +340,11 @@ def plate(t, board, view, seat, r, tall=True, fan_w=None):
         tall = False
         if theme.text(info, t.text_px(12), theme.MUTED).get_width() > r.w - 2 * pad:
             if seat == view["seat"]:
-                info = _plate_info(s, view, seat, hot, count=False)   # your count gives way: your hand shows it
+                # the turn's words give way first (the gold frame says it), then what follows your count
+                # (it gave way first: "You · to move" at 1024x640 said nothing the frame did not)
+                info = _plate_info(s, view, seat, hot, turn=False)
+                if theme.text(info, t.text_px(12), theme.MUTED).get_width() > r.w - 2 * pad:
+                    info = info.split("  \u00b7  ")[0]
             else:
                 info = _plate_info(s, view, seat, False)   # the turn's words give way (the gold frame says it)
     t.label(name, (r.x + pad, r.y + px(5)), 15, theme.GOLD if hot else theme.TEXT, bold=True,
