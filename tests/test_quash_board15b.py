@@ -212,3 +212,26 @@ def test_your_plate_keeps_its_card_count_at_1024x640_the_turn_words_give_way_fir
         assert any(x.startswith(f"{n} card") for x in words), words
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("card", ["JS", "JH"])
+def test_the_header_says_the_tiebreaker_waits_for_next_not_scoring(card):
+    """QUASH basic review 15 (47.png): with a tiebreaker pair face up waiting for its Next, the header said
+    "Scoring…" and named nothing to press. It says the tiebreaker and its Next, as the prompt does."""
+    import pygame
+
+    from tests.test_quash_scene import _tie_on_spot_9
+    from tests.ui_helpers import drag, grab, key, match_board, steps, target_rect
+    m = _tie_on_spot_9()
+    app, scene = match_board(m, round_pause=True)
+    try:
+        rnd = m.state.round
+        drag(app, grab(scene, f"r{rnd}:{card}"), target_rect(scene, "tiebreak").center)
+        key(app, pygame.K_RETURN)
+        steps(app, 20 * 60)
+        assert scene.scoring_show.waiting and "Next" in scene.table.prompt
+        status = scene.hud.status()
+        assert "Tiebreaker on spot 9" in status and "Next" in status, status
+        assert not any(b.id == "hud:summary" for b in scene.hud.buttons)
+    finally:
+        close_board(app)

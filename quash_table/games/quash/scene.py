@@ -108,6 +108,8 @@ class QuashBoard(BoardScene):
         thinking" while a spot or a tiebreaker pair is on show)."""
         if not self.animating:
             return ""
+        if self.scoring_show.waiting and self._scoring_spot:     # a tiebreaker pair face up: its Next
+            return f"Tiebreaker on spot {self._scoring_spot} \u2014 Next (Enter)"
         return f"Scoring spot {self._scoring_spot}" if self._scoring_spot else "Scoring the round"
 
     def turn_on_screen(self):
