@@ -235,3 +235,36 @@ def test_the_header_says_the_tiebreaker_waits_for_next_not_scoring(card):
         assert not any(b.id == "hud:summary" for b in scene.hud.buttons)
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("variant", ["basic", "advanced"])
+def test_a_spot_that_can_no_longer_be_proper_is_tagged_on_the_board_during_play(variant):
+    """QUASH basic review 15 (18.png): BLACK's spot 7 with 2, 9, 10 was said to fail in the log only. During
+    play each spot (either side) whose cards can no longer make a proper sequence carries a tag at its foot:
+    FAILS, or in the advanced game "can mend" while a later swap can still mend it; no other spot does."""
+    import random
+
+    from quash_table.engine.match import Match
+    from quash_table.games.quash.sequences import can_become_proper
+    from tests.ui_helpers import match_board
+    m = Match("quash", ["human", "bot:random"], 7, {"variant": variant})
+    rng = random.Random(7)
+
+    def failing(state):
+        return [(s, k) for s in (0, 1) for k in range(9)
+                if len(state.board[s][k]) > 1 and not can_become_proper(list(state.board[s][k]), k + 1)]
+
+    while not (m.to_move == 0 and m.state.phase == "play" and failing(m.state)):
+        m.play(rng.choice(m.legal_actions()))
+    app, scene = match_board(m)
+    try:
+        g = scene._deco["g"]
+        tags = [(r, text) for r, text, *_ in scene._fail_tags]
+        assert all(text in ("FAILS", "can mend") for _, text in tags)
+        want = failing(m.state)
+        assert len(tags) == len(want), (tags, want)
+        for s, k in want:
+            frame = g["spots"]["bottom" if s == scene._bottom else "top"][k]
+            assert any(frame.collidepoint(r.midbottom[0], r.bottom - 2) for r, _ in tags), (s, k)
+    finally:
+        close_board(app)

@@ -8,7 +8,7 @@ from ...ui import theme
 from ...ui.sprites import SPRITES, card_size
 from .captions import KIND_WORD, SIDE_NAMES, pool_holder
 from .layout import DOCK_MIN_W, NOTE_MIN_W, PLATE_W
-from .sequences import SIZES
+from .sequences import SIZES, can_become_proper, mendable, open_slots
 
 SIDE_COLOUR = ((168, 34, 40), (28, 28, 34))
 SIDE_TINT = ((120, 24, 30), (16, 16, 20))
@@ -89,6 +89,25 @@ def board_art(t, g, bottom, result, quashed, scoring_spot):
             quash = k % 3 == 2 and quashed.get(k // 3 + 1) == side
             tags += spot_tags(t, frame, side, result.get(k + 1, []), quash, g["slots"][where][k][-1])
     return tags
+
+
+def failing_tag(t, frame, side_cards, spot, adv):
+    """While cards are played: the tag on a spot whose cards can no longer make a proper sequence (the
+    rules' fact, can_become_proper; it was said in the log only), red "FAILS", or in the advanced game,
+    where a later swap may still mend it (mendable), amber "can mend"; None for any other spot. It
+    straddles the spot's top edge at its right end, over the top card's bare top right corner (a card's
+    ranks are at its top left and bottom right, the "moved" / "new" tags at its bottom left, the spot
+    numbers under the middle of the spot)."""
+    cards = list(side_cards[spot - 1])
+    if len(cards) < 2 or can_become_proper(cards, spot):
+        return None
+    px = t.px
+    mend = adv and mendable(cards, spot, open_slots(side_cards))
+    text = "can mend" if mend else "FAILS"
+    w = theme.text(text, t.text_px(11), theme.TEXT, True).get_width() + px(12)
+    tag = pygame.Rect(0, 0, min(w, frame.w - px(6)), px(16))
+    tag.bottomright = (frame.right - px(3), frame.y + px(7))
+    return (tag, text, theme.WARN if mend else FAILED, (40, 26, 6) if mend else theme.TEXT)
 
 
 def spot_tags(t, frame, side, evs, quash=False, card=None):

@@ -13,16 +13,17 @@ INK = (40, 26, 6)           # text on gold
 EDGE = (90, 60, 10)         # a gold tag's rim
 
 
-def draw(board, surface, tags):
-    """`tags`: [(rect, text, colour, ink)] of the scored spots."""
+def draw(board, surface, tags, over=()):
+    """`tags`: [(rect, text, colour, ink)] of the scored spots; `over`: the same, drawn over the marked
+    cards' frames (a failing spot's tag)."""
     m = board.metrics
     for rect, text, colour, ink in tags:
-        theme.panel(surface, rect, colour, 245, rect.h // 2, theme.shade(colour, -0.5), 1)
-        size = theme.fit_size(text, max(10, m.px(12)), rect.w - m.px(6), bold=True)
-        theme.blit_text(surface, text, size, rect.center, ink, True, "center")
+        _tag(m, surface, rect, text, colour, ink)
     raise_aimed(board, surface)
     frame_drawn(board, surface, drawn_frame(board, board._drawn))
     mark_cards(board, surface)
+    for rect, text, colour, ink in over:
+        _tag(m, surface, rect, text, colour, ink)
     draw_legend(board, surface, legend(board))
     tag = drop_tag(board)
     if tag is not None:
@@ -30,6 +31,12 @@ def draw(board, surface, tags):
         colour = theme.WARN if tag[3] else theme.GOLD
         theme.panel(surface, r, colour, 250, r.h // 2, EDGE, 1)
         theme.blit_text(surface, text, size, r.center, INK, True, "center")
+
+
+def _tag(m, surface, rect, text, colour, ink):
+    theme.panel(surface, rect, colour, 245, rect.h // 2, theme.shade(colour, -0.5), 1)
+    size = theme.fit_size(text, max(10, m.px(12)), rect.w - m.px(6), bold=True)
+    theme.blit_text(surface, text, size, rect.center, ink, True, "center")
 
 
 def moved_since_mine(view):

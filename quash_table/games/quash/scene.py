@@ -53,6 +53,7 @@ class QuashBoard(BoardScene):
         self._banner = None     # (title, subtitle, side) over the board while QUASH! or the finish shows
         self._deco = None       # what draw_decor draws (tracks, board lines)
         self._tags = []         # (rect, text, colour, ink): results on scored spots, drawn over the cards
+        self._fail_tags = []    # ... and on a spot that can no longer be proper, over the marked cards' frames
         self._shown_scores = None
         self._bottom = 0        # the side drawn at the bottom: the last seen seat's (see build)
         self._rnd = None        # the round on the table (sprite ids carry it)
@@ -178,6 +179,7 @@ class QuashBoard(BoardScene):
         self._scoring_spot = (current or upcoming or {}).get("spot") if anim else None
 
         self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot)
+        self._fail_tags = []    # a spot that can no longer be proper, while cards are played (art.failing_tag)
         plates = art.seats(t, self, view, g, bottom, scores)
         self._sides = art.sides_layout(self.session, view, plates, scores)
         right = max([g["header"]["bottom"].x + t.px(92)] + [plates[q].right for q in plates if q % 2 == bottom])
@@ -201,7 +203,12 @@ class QuashBoard(BoardScene):
         for side in (0, 1):
             where = "bottom" if side == bottom else "top"
             for k in range(9):
-                cards = chain.board[k] if chain is not None and side == view["side"] else view["board"][side][k]
+                side_cards = chain.board if chain is not None and side == view["side"] else view["board"][side]
+                cards = side_cards[k]
+                failing = art.failing_tag(t, g["spots"][where][k], side_cards, k + 1, view["variant"] == "advanced") \
+                    if view["phase"] == "play" else None
+                if failing is not None:
+                    self._fail_tags.append(failing)
                 if side == view["side"] and asked[1] == k + 1:   # a failing placement waits on its spot
                     cards = list(cards) + [asked[0]]
                     t.panel(g["spots"][where][k].inflate(t.px(8), t.px(8)), art.FAILED, 70, 12, art.FAILED, t.px(3))
@@ -502,7 +509,7 @@ class QuashBoard(BoardScene):
             art.draw_decor(surface, self.metrics, self._deco)
 
     def draw_over_pieces(self, surface):
-        over_pieces.draw(self, surface, self._tags)
+        over_pieces.draw(self, surface, self._tags, self._fail_tags)
 
     def drop_tag(self):
         return over_pieces.drop_tag(self)
