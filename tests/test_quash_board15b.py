@@ -268,3 +268,27 @@ def test_a_spot_that_can_no_longer_be_proper_is_tagged_on_the_board_during_play(
             assert any(frame.collidepoint(r.midbottom[0], r.bottom - 2) for r, _ in tags), (s, k)
     finally:
         close_board(app)
+
+
+def test_a_prompt_longer_than_the_table_wraps_inside_it():
+    """QUASH basic review 15 (54.png, 4 players at 1280x800): "Tiebreaker on spot 9: K of diamonds beats Q
+    of diamonds, BLACK wins the spot (+1) — Next (Enter)" ran in one line from the window's left edge to
+    the move log. A prompt wraps to the table's width, a margin clear of its edges."""
+    import random
+
+    from quash_table.engine.match import Match
+    from tests.ui_helpers import match_board
+    m = Match("quash", ["human", "bot:easy", "bot:easy", "bot:easy"], 1, {})
+    rng = random.Random(1)
+    while not (m.to_move == 0 and m.state.phase == "play"):
+        m.play(rng.choice(m.legal_actions()))
+    app, scene = match_board(m)
+    try:
+        scene.table.prompt = ("Tiebreaker on spot 9: K of diamonds beats Q of diamonds, BLACK wins the spot (+1) "
+                              "\u2014 Next (Enter), and a little more so it is surely too long")
+        _, area, _ = scene.areas()
+        r, lines = scene.painter.pill_rect(scene.table.prompt, scene.painter._prompt_pos(), 17)
+        assert len(lines) >= 2
+        assert area.inflate(-scene.metrics.px(8), -scene.metrics.px(8)).contains(r), (r, area)
+    finally:
+        close_board(app)
