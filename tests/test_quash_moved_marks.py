@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from quash_table.engine.match import Match
-from quash_table.games.quash.over_pieces import moved_marks
+from quash_table.games.quash.over_pieces import card_marks, moved_marks
 from quash_table.ui.tables import board_for_match
 from tests.ui_helpers import close_board, make_app, settle
 
@@ -80,8 +80,9 @@ def test_every_card_moved_since_your_play_is_marked_not_only_the_last_chain():
         for a in chains:
             moved += [c for c, _ in a["swap"] if c not in moved]
         assert len(moved) > len(chains[-1]["swap"])
-        marks = moved_marks(scene)
-        assert len(marks) == len(moved), (moved, chains)
+        # (a card laid since your play and moved later is marked "new": card_marks counts every mark)
+        marks = [(frame, tag) for frame, tag, _ in card_marks(scene)]
+        assert len(marks) == len(set(moved) | {a["card"] for a in chains}), (moved, chains)
         for c in moved:
             rect = scene.table.piece_by_id[f"r{rnd}:{c}"].rect
             assert any(frame.contains(rect) for frame, _ in marks), c
@@ -101,6 +102,8 @@ def test_a_moved_tag_lies_on_its_card_clear_of_the_tracks_the_finish_and_the_car
             marks = moved_marks(scene)
             assert marks
             for frame, tag in marks:
+                if tag is None:         # merged into the tag of a card beside it (test_quash_board15b)
+                    continue
                 card = frame.inflate(-scene.metrics.px(6), -scene.metrics.px(6))
                 for where in ("top", "bottom"):
                     assert not tag.colliderect(g["track"][where]), (tag, where)

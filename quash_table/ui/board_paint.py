@@ -181,10 +181,12 @@ class BoardPainter:
         b = self.board
         m = b.metrics
         px = m.px(size)
-        if max_width:
-            lines = theme.wrap(text, px, max_width - m.px(36), bold=True)
-        else:
-            lines = [text]
+        _, area, _ = b.areas()
+        # no wider than the table, whatever it says: a longer line wraps (QUASH's four-player tiebreaker
+        # prompt ran from the window's left edge to the move log)
+        room = area.w - m.px(16)
+        max_width = min(max_width or room, room)
+        lines = theme.wrap(text, px, max_width - m.px(36), bold=True)
         imgs = [theme.text(line, px, ink, True) for line in lines]
         w = max(i.get_width() for i in imgs) + m.px(36)
         lh = imgs[0].get_height()
@@ -195,7 +197,6 @@ class BoardPainter:
         r.midbottom = (int(center[0]), int(center[1]) + (lh + m.px(14)) // 2)
         if top is not None and r.top < top:
             r.top = top
-        _, area, _ = b.areas()
         r.clamp_ip(area.inflate(-m.px(8), -m.px(8)))   # never off the table, whatever its length
         return r, imgs
 

@@ -49,7 +49,9 @@ class Hud:
             if s.over:
                 # not while the last round's result waits for Next: that is the one way on, to the summary,
                 # and a greyed Summary beside it only asked which to press
-                if not (d is not None and d.busy()):
+                # nor while the board still shows steps of its own (a greyed Summary beside the last
+                # tiebreaker's Next)
+                if not (d is not None and d.busy()) and not b.staged_caption():
                     specs.append(("hud:summary", "Summary", b.open_summary, m.px(110), "S", not b.show_summary))
             else:
                 # nothing to hint when the only thing to do is a deal (dealing is no decision)
@@ -98,7 +100,12 @@ class Hud:
         if s.glancing():            # the mover's own moment: nobody else is named while their cards show
             return s.glance_words()
         d = s.director
+        staged = self.board.staged_caption()      # a board showing steps of its own
         if d is not None and d.busy():     # the last move is still told (its round's result) before "Game over"
+            if not d.started and staged:
+                # the move's step waits for the board's own steps (QUASH: a tiebreaker pair face up waits
+                # for its Next): the header says those ("Scoring…" said nothing of the Next it waited for)
+                return staged
             if not d.started and not d.gate():
                 # its step not begun (the move's pieces still moving: a trick's last card on its way), so
                 # its words are not given away yet: the header stays as it was
@@ -106,11 +113,10 @@ class Hud:
             if self.board.turn_said_while_told and not d.gate() and self.turn_is_yours():
                 return f"{self._your_turn()} \u00b7 {d.caption()}"
             return d.caption()
+        if staged:                      # (before "Game over": the last round's steps are still shown)
+            return staged
         if s.over:
             return "Game over"
-        staged = self.board.staged_caption()      # a board showing steps of its own
-        if staged:
-            return staged
         if s.my_turn() and not self.board.turn_on_screen():
             # the move before yours still on its way (a bot's card flying to the trick): the header says
             # what it said until it lands, as the table shows it

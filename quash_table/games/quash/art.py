@@ -8,7 +8,7 @@ from ...ui import theme
 from ...ui.sprites import SPRITES, card_size
 from .captions import KIND_WORD, SIDE_NAMES, pool_holder
 from .layout import DOCK_MIN_W, NOTE_MIN_W, PLATE_W
-from .sequences import SIZES
+from .sequences import SIZES, can_become_proper, mendable, open_slots
 
 SIDE_COLOUR = ((168, 34, 40), (28, 28, 34))
 SIDE_TINT = ((120, 24, 30), (16, 16, 20))
@@ -89,6 +89,25 @@ def board_art(t, g, bottom, result, quashed, scoring_spot):
             quash = k % 3 == 2 and quashed.get(k // 3 + 1) == side
             tags += spot_tags(t, frame, side, result.get(k + 1, []), quash, g["slots"][where][k][-1])
     return tags
+
+
+def failing_tag(t, frame, side_cards, spot, adv):
+    """While cards are played: the tag on a spot whose cards can no longer make a proper sequence (the
+    rules' fact, can_become_proper; it was said in the log only), red "FAILS", or in the advanced game,
+    where a later swap may still mend it (mendable), amber "can mend"; None for any other spot. It
+    straddles the spot's top edge at its right end, over the top card's bare top right corner (a card's
+    ranks are at its top left and bottom right, the "moved" / "new" tags at its bottom left, the spot
+    numbers under the middle of the spot)."""
+    cards = list(side_cards[spot - 1])
+    if len(cards) < 2 or can_become_proper(cards, spot):
+        return None
+    px = t.px
+    mend = adv and mendable(cards, spot, open_slots(side_cards))
+    text = "can mend" if mend else "FAILS"
+    w = theme.text(text, t.text_px(11), theme.TEXT, True).get_width() + px(12)
+    tag = pygame.Rect(0, 0, min(w, frame.w - px(6)), px(16))
+    tag.bottomright = (frame.right - px(3), frame.y + px(7))
+    return (tag, text, theme.WARN if mend else FAILED, (40, 26, 6) if mend else theme.TEXT)
 
 
 def spot_tags(t, frame, side, evs, quash=False, card=None):
@@ -268,13 +287,14 @@ FAN_STEP_TALL = 7     # ... and of a fan as tall as the plate (where the line un
 FAN_MAX_TALL = 120
 
 
-def _plate_info(s, view, seat, hot, count=True):
-    """The line under a plate's name: cards left (unless not `count`), dealer, partner, whose move it is."""
+def _plate_info(s, view, seat, hot, count=True, turn=True):
+    """The line under a plate's name: cards left (unless not `count`), dealer, partner, whose move it is
+    (unless not `turn`: the gold frame says it too)."""
     n = view["hand_counts"][seat]
     bits = [f"{n} card{'s' if n != 1 else ''}"]
     # a scored round's position: what the seat does next is deal, not a move in the round (a replay of
     # it said "to move" under a finished board)
-    turn = f"deals round {view['round'] + 1}" if view["phase"] == "deal" else "to move"
+    say_turn, turn = turn, f"deals round {view['round'] + 1}" if view["phase"] == "deal" else "to move"
     if pool_holder(view, seat):
         # whose cards these are: the side's pooled leftovers ("Bot 3 holds RED's pool", the words where
         # your hand was say), not this seat's own hand (from the round's end of play, in place of "dealer")
@@ -285,10 +305,13 @@ def _plate_info(s, view, seat, hot, count=True):
         note = partner_note(s, view, seat)       # the name says "Bot" already
         if note:
             bits.append(note)
-        if hot:
+        if hot and say_turn:
+            bits.append(turn)
+    elif hot:
+        if say_turn:
             bits.append(turn)
     else:
-        bits.append(turn if hot else ("bot" if s.is_bot(seat) else "human"))
+        bits.append("bot" if s.is_bot(seat) else "human")
     return "  \u00b7  ".join(bits if count else bits[1:])
 
 
@@ -336,7 +359,11 @@ def plate(t, board, view, seat, r, tall=True, fan_w=None):
         tall = False
         if theme.text(info, t.text_px(12), theme.MUTED).get_width() > r.w - 2 * pad:
             if seat == view["seat"]:
-                info = _plate_info(s, view, seat, hot, count=False)   # your count gives way: your hand shows it
+                # the turn's words give way first (the gold frame says it), then what follows your count
+                # (it gave way first: "You · to move" at 1024x640 said nothing the frame did not)
+                info = _plate_info(s, view, seat, hot, turn=False)
+                if theme.text(info, t.text_px(12), theme.MUTED).get_width() > r.w - 2 * pad:
+                    info = info.split("  \u00b7  ")[0]
             else:
                 info = _plate_info(s, view, seat, False)   # the turn's words give way (the gold frame says it)
     t.label(name, (r.x + pad, r.y + px(5)), 15, theme.GOLD if hot else theme.TEXT, bold=True,

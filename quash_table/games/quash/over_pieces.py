@@ -1,6 +1,7 @@
 """What the QUASH board draws over its pieces, where they are now: the result tags on scored spots, the
 gold frame of the card you just drew (round the part of it the fanned hand leaves visible), a gold frame
-round each card the other seats' swap chains moved since your latest play, and while a
+round each card the other seats laid ("new") or their swap chains moved ("moved") since your latest play,
+and while a
 card is dragged over your side (advanced) the tag saying what letting it go does."""
 
 import pygame
@@ -12,15 +13,17 @@ INK = (40, 26, 6)           # text on gold
 EDGE = (90, 60, 10)         # a gold tag's rim
 
 
-def draw(board, surface, tags):
-    """`tags`: [(rect, text, colour, ink)] of the scored spots."""
+def draw(board, surface, tags, over=()):
+    """`tags`: [(rect, text, colour, ink)] of the scored spots; `over`: the same, drawn over the marked
+    cards' frames (a failing spot's tag)."""
     m = board.metrics
     for rect, text, colour, ink in tags:
-        theme.panel(surface, rect, colour, 245, rect.h // 2, theme.shade(colour, -0.5), 1)
-        size = theme.fit_size(text, max(10, m.px(12)), rect.w - m.px(6), bold=True)
-        theme.blit_text(surface, text, size, rect.center, ink, True, "center")
+        _tag(m, surface, rect, text, colour, ink)
+    raise_aimed(board, surface)
     frame_drawn(board, surface, drawn_frame(board, board._drawn))
-    mark_moved(board, surface)
+    mark_cards(board, surface)
+    for rect, text, colour, ink in over:
+        _tag(m, surface, rect, text, colour, ink)
     draw_legend(board, surface, legend(board))
     tag = drop_tag(board)
     if tag is not None:
@@ -28,6 +31,12 @@ def draw(board, surface, tags):
         colour = theme.WARN if tag[3] else theme.GOLD
         theme.panel(surface, r, colour, 250, r.h // 2, EDGE, 1)
         theme.blit_text(surface, text, size, r.center, INK, True, "center")
+
+
+def _tag(m, surface, rect, text, colour, ink):
+    theme.panel(surface, rect, colour, 245, rect.h // 2, theme.shade(colour, -0.5), 1)
+    size = theme.fit_size(text, max(10, m.px(12)), rect.w - m.px(6), bold=True)
+    theme.blit_text(surface, text, size, rect.center, ink, True, "center")
 
 
 def moved_since_mine(view):
@@ -44,12 +53,28 @@ def moved_since_mine(view):
     return out[::-1]
 
 
-def moved_marks(board):
-    """[(frame, tag rect)] round each card the other seats' swap chains moved since your latest play, where
-    it is now (a chain moves two or three cards at once: a player could not follow which went where)."""
+def laid_since_mine(view):
+    """The cards the other seats laid since this seat's latest play of the round (the bot's card was not
+    marked, only what its chain moved): each stays marked "new" until this seat plays."""
+    out = []
+    if view["seat"] is None:
+        return out
+    for h in reversed(view["history"]):
+        if h["seat"] == view["seat"]:
+            break
+        if h.get("card"):
+            out.append(h["card"])
+    return out[::-1]
+
+
+def card_marks(board):
+    """[(frame, tag rect or None, word)] round each card marked on the board, where it is now: "new" for a
+    card the other seats laid since your latest play, "moved" for one their swap chains moved (a chain
+    moves two or three cards at once: a player could not follow which went where). Tags that would overlap
+    are one (merge_tags)."""
     m = board.metrics
     out = []
-    for pid in board._moved:
+    for pid, word in board._marked:
         piece = board.table.piece_by_id.get(pid) if board.table is not None else None
         if piece is None:
             continue
@@ -58,19 +83,44 @@ def moved_marks(board):
         # at the card's bottom left, which a card's face leaves bare (its ranks are at the top left and the
         # bottom right), and which shows on a card the next one covers too: above the card it stood on
         # the track and could cover the FINISH label, and over the middle of the top edge, ranks
-        w = theme.text("moved", max(9, m.px(11)), INK, True).get_width() + m.px(8)
+        w = theme.text(word, max(9, m.px(11)), INK, True).get_width() + m.px(8)
         tag = pygame.Rect(0, 0, min(w, card.w - int(card.w * 0.29) - m.px(4)), m.px(16))
         tag.bottomleft = (card.x + m.px(2), card.bottom - m.px(3))
-        out.append((frame, tag))
+        out.append((frame, tag, word))
+    return merge_tags(out)
+
+
+def moved_marks(board):
+    """[(frame, tag rect or None)] of the cards marked "moved" (card_marks)."""
+    return [(frame, tag) for frame, tag, word in card_marks(board) if word == "moved"]
+
+
+def merge_tags(marks):
+    """Tags that would overlap (two marked cards on one spot: the covered card's tag ran under the next
+    one's and read "movedred" at 1024x640) become one tag over both, on the first, saying each word once
+    ("new · moved"); the others' tag is None (each card keeps its frame)."""
+    out = []
+    for frame, tag, word in marks:
+        k = next((i for i, (_, t, _) in enumerate(out) if t is not None and t.colliderect(tag)), None)
+        if k is None:
+            out.append((frame, tag, word))
+        else:
+            f, t, w = out[k]
+            out[k] = (f, t.union(tag), w if word in w.split(" \u00b7 ") else f"{w} \u00b7 {word}")
+            out.append((frame, None, word))
     return out
 
 
-def mark_moved(board, surface):
+def mark_cards(board, surface):
     m = board.metrics
-    for frame, tag in moved_marks(board):
+    marks = card_marks(board)
+    for frame, _, _ in marks:
         pygame.draw.rect(surface, theme.GOLD, frame, max(2, m.px(3)), border_radius=m.px(8))
+    for _, tag, word in marks:
+        if tag is None:
+            continue
         theme.panel(surface, tag, theme.GOLD, 250, tag.h // 2, EDGE, 1)
-        theme.blit_text(surface, "moved", theme.fit_size("moved", max(9, m.px(11)), tag.w - m.px(4), True),
+        theme.blit_text(surface, word, theme.fit_size(word, max(9, m.px(11)), tag.w - m.px(4), True),
                         tag.center, INK, True, "center")
 
 
@@ -94,11 +144,9 @@ def drop_tag(board):
     return text, tag, size, warning
 
 
-def drop_hint(board):
-    """While a card of yours is held over one of your spots (dragged, or lifted with the pointer or the
-    keyboard on a place): what letting go there does, and the rect it is about; None when nothing to say.
-    A place the rules warn about says why ("will FAIL: 7-9 can never be a proper double sequence", the
-    composer's warning), in any game; advanced, any other place says "lay on spot 4" or "swap out 2♥"."""
+def aimed(board):
+    """(the held piece, the target under it or picked by key) while a card of yours is held over a place it
+    may go, else None."""
     drag = board.drag
     if board._deco is None or (drag.dragging is None and drag.selected is None):
         return None
@@ -112,8 +160,45 @@ def drop_hint(board):
     else:
         tgt = board.table.target_by_id.get(drag.key_target) if drag.key_target else None
         tgt = tgt or drag.target_at(pygame.mouse.get_pos())
-    if tgt is None or tgt.id not in lit:
+    return (piece, tgt, lit) if tgt is not None and tgt.id in lit else None
+
+
+def raised_card(board):
+    """The piece of the card a held card is aimed to swap out when another card of its spot covers part
+    of it (its target is its share of the spot's width), else None: it is drawn whole, on top, framed."""
+    got = aimed(board)
+    if got is None or not got[1].id.startswith("swap:"):
         return None
+    p = board.table.piece_by_id.get(f"r{board._rnd}:{got[1].id[5:]}")
+    if p is None or not any(o.zone == p.zone and o.z > p.z and o.rect.colliderect(p.rect)
+                            for o in board.table.pieces):
+        return None
+    return p
+
+
+def raise_aimed(board, surface):
+    p = raised_card(board)
+    if p is None:
+        return
+    m = board.metrics
+    r = pygame.Rect(p.rect)
+    img = p.image()
+    if img.get_size() != r.size:
+        img = pygame.transform.scale(img, r.size)
+    surface.blit(img, r)
+    pygame.draw.rect(surface, theme.LEGAL, r.inflate(m.px(4), m.px(4)), max(2, m.px(3)), border_radius=m.px(8))
+
+
+def drop_hint(board):
+    """While a card of yours is held over one of your spots (dragged, or lifted with the pointer or the
+    keyboard on a place): what letting go there does, and the rect it is about; None when nothing to say.
+    A place the rules warn about says why ("will FAIL: 7-9 can never be a proper double sequence", the
+    composer's warning), in any game; advanced, any other place says "lay on spot 4" or "swap out 2♥"."""
+    got = aimed(board)
+    if got is None:
+        return None
+    drag = board.drag
+    piece, tgt, lit = got
     why = drag.warned(piece, [tgt.id]).get(tgt.id)
     if why:
         return why, tgt.rect, True

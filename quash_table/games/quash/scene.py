@@ -27,6 +27,7 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.drag import LIFT
 from . import art, over_pieces, tiebreak_mat
+from .side_drop import other_side_drop
 from .captions import (SIDE_NAMES, banner, curtain_words, pool_coming, pool_words, prompt, scoring_prompt, short,
                        spot_label)
 from .composer import QuashComposer
@@ -52,6 +53,7 @@ class QuashBoard(BoardScene):
         self._banner = None     # (title, subtitle, side) over the board while QUASH! or the finish shows
         self._deco = None       # what draw_decor draws (tracks, board lines)
         self._tags = []         # (rect, text, colour, ink): results on scored spots, drawn over the cards
+        self._fail_tags = []    # ... and on a spot that can no longer be proper, over the marked cards' frames
         self._shown_scores = None
         self._bottom = 0        # the side drawn at the bottom: the last seen seat's (see build)
         self._rnd = None        # the round on the table (sprite ids carry it)
@@ -59,9 +61,10 @@ class QuashBoard(BoardScene):
         self._air_words_bottom = 0  # where its words beside it end
         self._scoring_spot = None  # the spot whose scoring step is on show
         self._drawn = None      # the id of the card you just drew (basic, 2 players), framed in gold
-        self._moved = []        # ids of the cards the other seats moved since your play (advanced), marked
+        self._marked = []       # (id, "new" or "moved") of the cards the other seats laid or moved since your play
         self._sides = []        # the layout file's account of the two sides and their seats' plates
         self._mat = None        # the tiebreaker mat's rect while a tie is on the table
+        self._landing = []      # ids of the last play's cards (turn_on_screen waits for them to land)
 
     def seat_colour(self, seat):
         """The colour of the seat's side (its badge; colour-blind mode's when that is on): the score charts
@@ -106,7 +109,15 @@ class QuashBoard(BoardScene):
         thinking" while a spot or a tiebreaker pair is on show)."""
         if not self.animating:
             return ""
+        if self.scoring_show.waiting and self._scoring_spot:     # a tiebreaker pair face up: its Next
+            return f"Tiebreaker on spot {self._scoring_spot} \u2014 Next (Enter)"
         return f"Scoring spot {self._scoring_spot}" if self._scoring_spot else "Scoring the round"
+
+    def turn_on_screen(self):
+        """Your turn shows once the move before it has landed: its card and the cards its chain moved. A
+        deal flying in is no move on its way (the header said "Bot 2 is thinking…" through it while your
+        plate and the prompt said your turn)."""
+        return self.session.my_turn() and not any(self.tweens.has(pid) for pid in self._landing)
 
     def curtain_words(self, seat):
         return curtain_words(self.game.view(self.session.match.state, None), self.session.name(seat))
@@ -168,6 +179,7 @@ class QuashBoard(BoardScene):
         self._scoring_spot = (current or upcoming or {}).get("spot") if anim else None
 
         self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot)
+        self._fail_tags = []    # a spot that can no longer be proper, while cards are played (art.failing_tag)
         plates = art.seats(t, self, view, g, bottom, scores)
         self._sides = art.sides_layout(self.session, view, plates, scores)
         right = max([g["header"]["bottom"].x + t.px(92)] + [plates[q].right for q in plates if q % 2 == bottom])
@@ -179,13 +191,24 @@ class QuashBoard(BoardScene):
 
         # the cards on the board: ids stay with a card through the round (a swap glides it)
         last_play = view["history"][-1] if view["history"] else None
-        # the other seats' swap chains move several cards at once: each stays marked until your next play
-        self._moved = [f"r{rnd}:{c}" for c in over_pieces.moved_since_mine(view)] if view["phase"] == "play" else []
+        self._landing = [f"r{rnd}:{c}" for c in ([last_play["card"]] + [c for c, _ in last_play.get("swap") or ()]
+                                                 if last_play is not None else [])]
+        # the cards the other seats laid ("new") and their swap chains moved ("moved", several at once) since
+        # your latest play: each stays marked until your next play
+        laid = over_pieces.laid_since_mine(view) if view["phase"] == "play" else []
+        moved = over_pieces.moved_since_mine(view) if view["phase"] == "play" else []
+        self._marked = [(f"r{rnd}:{c}", "new") for c in laid] + \
+            [(f"r{rnd}:{c}", "moved") for c in moved if c not in laid]
         asked = (confirm["action"]["card"], confirm["action"]["spot"]) if confirm is not None else (None, None)
         for side in (0, 1):
             where = "bottom" if side == bottom else "top"
             for k in range(9):
-                cards = chain.board[k] if chain is not None and side == view["side"] else view["board"][side][k]
+                side_cards = chain.board if chain is not None and side == view["side"] else view["board"][side]
+                cards = side_cards[k]
+                failing = art.failing_tag(t, g["spots"][where][k], side_cards, k + 1, view["variant"] == "advanced") \
+                    if view["phase"] == "play" else None
+                if failing is not None:
+                    self._fail_tags.append(failing)
                 if side == view["side"] and asked[1] == k + 1:   # a failing placement waits on its spot
                     cards = list(cards) + [asked[0]]
                     t.panel(g["spots"][where][k].inflate(t.px(8), t.px(8)), art.FAILED, 70, 12, art.FAILED, t.px(3))
@@ -249,21 +272,23 @@ class QuashBoard(BoardScene):
             t.target(f"spot:{k + 1}", g["spots"]["bottom"][k], label=spot_label(k + 1), kind="target")
         if view["variant"] != "advanced" or view["phase"] != "play":
             return
-        # each card on your side is a target (listed first: it lies over its spot). On a spot with an
-        # open slot only the top card's top band (its corner index) swaps: a drop anywhere else on the spot
-        # lays the card in the open slot, as a player expects; on a full spot the whole card. A card
-        # covered by the next one swaps from the whole strip of it that shows (its top edge alone, about
-        # 20 px square, was missed for the card over it)
+        # each card on your side is a target (listed first: it lies over its spot). The cards of a spot
+        # share its width equally, left to right as drawn: a covered card's strip alone was 16 px wide at
+        # 1024x640; aimed at, a covered card is drawn whole over the one covering it (over_pieces.aimed),
+        # so what you see on top is what a drop swaps out. On a spot with an open slot only the top card's
+        # top band (its corner index) swaps: a drop anywhere else on the spot lays the card in the open slot
         board = chain.board if chain is not None else view["board"][view["side"]]
         cards = []
         for k in range(9):
             rects = g["slots"]["bottom"][k]
-            full = len(board[k]) >= SIZES[k]
+            n = len(board[k])
+            full = n >= SIZES[k]
+            x0 = rects[0].x
+            span = rects[n - 1].right - x0 if n else 0
             for i, code in enumerate(sorted(board[k], key=CARD_ORDER.get)):     # as drawn
                 r = rects[i].copy()
-                if i + 1 < len(board[k]):
-                    r.w = g["step"]
-                elif not full:
+                r.x, r.w = x0 + span * i // n, span * (i + 1) // n - span * i // n
+                if not full and i == n - 1:
                     r.h = int(r.h * SWAP_BAND)
                 cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="target"))
         t.targets[:] = cards + [x for x in t.targets if not x.id.startswith("swap:")]
@@ -312,6 +337,9 @@ class QuashBoard(BoardScene):
         if said:
             self.composer.cancel()
             self.rebuild()
+            # the board does not move under the menu: the cards lie put back at once, not frozen where the
+            # glide back starts (the 3♦ stayed on its spot, missing from the hand, behind the menu)
+            self.tweens.finish_all()
             self.show_message(said)
         super().open_pause()
 
@@ -481,7 +509,7 @@ class QuashBoard(BoardScene):
             art.draw_decor(surface, self.metrics, self._deco)
 
     def draw_over_pieces(self, surface):
-        over_pieces.draw(self, surface, self._tags)
+        over_pieces.draw(self, surface, self._tags, self._fail_tags)
 
     def drop_tag(self):
         return over_pieces.drop_tag(self)
@@ -559,29 +587,3 @@ class QuashBoard(BoardScene):
 
 SCENE = QuashBoard
 
-
-def other_side_drop(board, event):
-    """A card of yours dropped (or, after a click, sent) onto the other side's half of the board: no
-    target is there to answer, so say why."""
-    d, drag = board._deco, board.drag
-    if d is None or board.session.curtain is not None or not board.session.my_turn():
-        return None
-    if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drag.dragging is not None:
-        piece = drag.piece(drag.dragging)
-    elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and drag.selected is not None \
-            and drag.dragging is None:
-        p = drag.piece_at(event.pos)
-        if p is not None and p in drag.movable():
-            return None
-        piece = drag.piece(drag.selected)
-    else:
-        return None
-    if piece is None or piece not in drag.movable() or drag.target_at(event.pos, piece) is not None:
-        return None
-    g = d["g"]
-    other = g["side"]["top"].union(g["track"]["top"]).union(g["header"]["top"])
-    if not other.collidepoint(event.pos):
-        return None
-    mine = SIDE_NAMES[d["bottom"]]
-    theirs = SIDE_NAMES[1 - d["bottom"]]
-    return f"That is {theirs}'s side: you play on your own side, {mine}, the bottom half of the board"

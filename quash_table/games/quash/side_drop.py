@@ -1,0 +1,33 @@
+"""A card of yours let go over the other side's half of the QUASH board: no target is there to answer,
+so the board says why (scene.handle asks other_side_drop)."""
+
+import pygame
+
+from .captions import SIDE_NAMES
+
+
+def other_side_drop(board, event):
+    """A card of yours dropped (or, after a click, sent) onto the other side's half of the board: no
+    target is there to answer, so say why."""
+    d, drag = board._deco, board.drag
+    if d is None or board.session.curtain is not None or not board.session.my_turn():
+        return None
+    if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and drag.dragging is not None:
+        piece = drag.piece(drag.dragging)
+    elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and drag.selected is not None \
+            and drag.dragging is None:
+        p = drag.piece_at(event.pos)
+        if p is not None and p in drag.movable():
+            return None
+        piece = drag.piece(drag.selected)
+    else:
+        return None
+    if piece is None or piece not in drag.movable() or drag.target_at(event.pos, piece) is not None:
+        return None
+    g = d["g"]
+    other = g["side"]["top"].union(g["track"]["top"]).union(g["header"]["top"])
+    if not other.collidepoint(event.pos):
+        return None
+    mine = SIDE_NAMES[d["bottom"]]
+    theirs = SIDE_NAMES[1 - d["bottom"]]
+    return f"That is {theirs}'s side: you play on your own side, {mine}, the bottom half of the board"
