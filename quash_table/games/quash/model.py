@@ -243,9 +243,9 @@ def simulate_chain(side, action):
     new = {}
     moving, at = card, k
     for out, dest in swap:
-        new[at] = [moving if x == out else x for x in side[at]]
+        new[at] = [moving if x == out else x for x in new.get(at, side[at])]
         moving, at = out, dest - 1
-    new[at] = side[at] + [moving]
+    new[at] = list(new.get(at, side[at])) + [moving]     # a chain may end on the spot it started from
     return new
 
 
