@@ -305,6 +305,19 @@ def plan_cards(view):
     return plan
 
 
+def came_since_mine(view):
+    """{spot 1..9: [the other side's cards laid or moved to that spot since this seat's latest play of the
+    round]}: the news a hint that drops an earlier plan names ("their A♣ came to spot 6")."""
+    me, side, out = view["seat"], view["side"], {}
+    for h in view["history"]:
+        if h["seat"] == me:
+            out = {}
+        elif h["seat"] % 2 != side:
+            for c, k in [(h["card"], h["spot"])] + [(c, dest) for c, dest in h.get("swap", ())]:
+                out.setdefault(k, []).append(c)
+    return out
+
+
 def partner_moved(view):
     """4 players: [(card, from spot, to spot)] of the board cards this seat's plays laid that the partner's
     plays moved since this seat's latest play (told in the next hint: "your partner moved your 9♣ ...")."""

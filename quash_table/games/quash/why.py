@@ -331,9 +331,44 @@ def leftover_count(mine, hand, more_cards):
 
 
 def partner_moved_words(moved):
-    """The start of a hint ("your partner moved your 9♣ from spot 8 to spot 1: ") when the partner's plays
-    since your latest one moved cards you laid (model.partner_moved: [(card, from, to)]), else ""."""
+    """The sentence that starts a hint ("your partner moved your 9♣ from spot 8 to spot 1. ") when the
+    partner's plays since your latest one moved cards you laid (model.partner_moved: [(card, from, to)]),
+    else "". Its own sentence: what follows is what your move does, not what the partner's did."""
     if not moved:
         return ""
     said = joined([f"your {short(c)} from spot {a} to spot {b}" for c, a, b in moved], "and")
-    return f"your partner moved {said}: "
+    return f"your partner moved {said}. "
+
+
+def dropped_plans(mine, action, hand, plan):
+    """What `action` drops of what an earlier hint announced: [(card, the spot it was for, the spot it goes
+    to)] for a hand card promised to finish a run of cards you laid (promised) laid elsewhere, and for each board card this
+    seat's plays put where it lies (`plan`: model.plan_cards) that the swap moves on."""
+    out, planned = [], {spot for spot, _ in plan.values()}
+    for k, pick in promised(mine, hand).items():
+        # a run on cards you laid (the partner's new run was no hint of yours)
+        if action["card"] in pick and action["spot"] != k + 1 and k + 1 in planned:
+            out.append((action["card"], k + 1, action["spot"]))
+    for c, dest in action.get("swap", ()):
+        if c in plan:
+            out.append((c, plan[c][0], dest))
+    return out
+
+
+def change_words(dropped, came, moved):
+    """When a hint drops what the previous one announced (`dropped`: dropped_plans), the one short clause
+    that says what changed, to start its reason: the other side's card that came to that spot since your
+    latest play (`came`: model.came_since_mine), else the partner's move of your card there (`moved`:
+    model.partner_moved, its own sentence), else that the card does more where it goes now; "" when
+    nothing announced is dropped. A partner's move that changed nothing of it is not told (review 15)."""
+    for card, was, _ in dropped:
+        if came.get(was):
+            return f"their {short(came[was][-1])} came to spot {was}: "
+    for card, was, _ in dropped:
+        told = [m for m in moved if was in m[1:]]
+        if told:
+            return partner_moved_words(told)
+    if dropped:
+        card, was, now = dropped[0]
+        return f"your {short(card)} does more on spot {now} than on spot {was}: "
+    return ""
