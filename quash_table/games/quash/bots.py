@@ -575,8 +575,10 @@ class HardBot(SearchBot):
                 # what it builds, not how it was found (a swap: what it gains, one clause)
                 self.reason = why_words(mine, theirs, action, view["hand"],
                                         final=view["pile_count"] == 0 and view["seats"] == 2)
+        self.news = ""
         if action["type"] == "play":
-            news = news_words(view, action)
+            # what changed since your latest play, when it is why the advice changed (kept apart: `news`)
+            self.news = news = news_words(view, action, self.reason)
             if news.endswith(". "):
                 self.reason = self.reason[:1].upper() + self.reason[1:]
             self.reason = news + self.reason
@@ -591,7 +593,7 @@ class HardBot(SearchBot):
         return 0.5 + max(-0.5, min(0.5, margin / (2 * self.SCALE)))
 
 
-def news_words(view, action):
+def news_words(view, action, reason=""):
     """What changed since your latest play, to start the hint's reason, when it is why the advice changed:
     the move drops what an earlier hint announced (a promised card laid elsewhere, a card you laid moved
     on: why.change_words says what came there), or it plays where the partner moved a card of yours
@@ -601,7 +603,7 @@ def news_words(view, action):
     mine = view["board"][view["side"]]
     moved = partner_moved(view)
     news = change_words(dropped_plans(mine, action, view["hand"], plan_cards(view)), came_since_mine(view),
-                        moved)
+                        moved, reason)
     if not news and moved:
         touched = {action["spot"]} | {dest for _, dest in action.get("swap", ())}
         news = partner_moved_words([m for m in moved if touched & {m[1], m[2]}])
