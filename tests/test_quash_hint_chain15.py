@@ -55,3 +55,16 @@ def test_the_hint_does_not_say_every_move_spoils_a_spot():
     action = bot.choose(view, legal)
     assert not failing_play(view, action), (action, bot.reason)
     assert "every move you have spoils" not in bot.reason
+
+
+def test_a_person_builds_that_chain_drop_by_drop_as_the_hint_lights_it():
+    from quash_table.games.quash.composer import QuashComposer
+    s = position()
+    c = QuashComposer(G.view(s, 0), G.legal_actions(s))
+    assert c.next_step(SAVE) == ("drop", "KH", "swap:8H")
+    assert c.drop("KH", "swap:8H").kind == "step"
+    assert c.next_step(SAVE) == ("drop", "8H", "swap:AS")
+    assert c.drop("8H", "swap:AS").kind == "step" and c.pieces() == ["AS"]
+    assert c.next_step(SAVE) == ("drop", "AS", "spot:2")
+    out = c.drop("AS", "spot:2")
+    assert out.kind == "play" and out.action == SAVE, out
