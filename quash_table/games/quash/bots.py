@@ -26,8 +26,7 @@ plays its highest tiebreaker card.
   this seat's plays laid (PLAN_COST), and one more (PROMISE_COST) when that card lies on a run the hand
   still finishes (the run the hint's words promised, why.promised) and the other side laid nothing on
   that spot since, so a plan a person follows holds unless news made it worse; when it moves such a card
-  all the same its words say what changed first (news_words: "their A♣ came to spot 6: ", review 15), then
-  what the move gains (why.why_words).
+  all the same its words say what the move gains (why.why_words).
 Tiebreakers: the bot wins for sure when it can (the cheapest card above everything the other side may
 hold), throws its lowest card when it cannot win and more ties are coming, else plays its best.
 
@@ -437,7 +436,6 @@ class HardBot(SearchBot):
     # and the next hint swapped the Q♠ onto 8 and sent the 10♥ to 1
     PROMISE_COST = 2.5
     _ranked = None        # this decision's ranking of the legal plays (ranking())
-    _best = None          # this decision's move to start from (kept_or_best())
     OVERRUN = 0.1         # seconds kept from the search for its last world and the words (choose())
 
     # the search stops once the answer is clear (decided): every other move still searched is below the
@@ -471,9 +469,8 @@ class HardBot(SearchBot):
         # the search compares real alternatives (six ways of spoiling spot 5 once crowded out the rest)
         left, again = cards_left(view), moving_again(view)
         out, spoilt = [], set()
-        strongest = self.prior_choice(view, legal)      # the plain model's best, unless the plan is as good
         for i, (_, a) in enumerate(ranked):
-            if i and a != strongest and (returned_cards(left, a) or again_cost(ranker, again, a)):
+            if i and (returned_cards(left, a) or again_cost(ranker, again, a)):
                 continue
             if failing_play(view, a):
                 if a["spot"] in spoilt:
@@ -487,23 +484,7 @@ class HardBot(SearchBot):
     def prior_choice(self, view, legal):
         if legal[0]["type"] != "play":
             return super().prior_choice(view, legal)
-        return self.kept_or_best(view, legal)
-
-    # the plan a person follows holds while it is nearly as good as the plain model's best move: its value
-    # there (expected round points) at most this much lower. The prices above alone made the hint lose to
-    # the normal bot (review 15: 2-9, 4-18; measured 2.4 round points a deal, duplicate deals, 2 players)
-    KEEP_MARGIN = 0.5
-
-    def kept_or_best(self, view, legal):
-        """The move the search starts from: the plan-keeping model's best (ranking) when the plain normal
-        model (the normal bot's own prices) values it within KEEP_MARGIN of its own best, else that best."""
-        if self._best is None:
-            planned = self.ranking(view, legal)[0][1]
-            plain = normal_ranking(NormalBot(self.game, self.seat), view, legal)
-            top = plain[0][0]
-            kept = next((v for v, a in plain if a == planned), None)
-            self._best = planned if kept is not None and kept >= top - self.KEEP_MARGIN else plain[0][1]
-        return self._best
+        return self.ranking(view, legal)[0][1]
 
     def ranking(self, view, legal):
         """The ranker's values of the legal plays, best first: worked out once a decision (the candidates
@@ -564,16 +545,16 @@ class HardBot(SearchBot):
         # the budget is the whole answer's, not the playouts' alone: the ranking of the legal plays comes
         # out of it (a hint came 0.2-0.5 s after its second of playouts on a busy machine, and more)
         began, budget = time.perf_counter(), self.seconds
-        self._ranked = self._best = None
+        self._ranked = None
         if legal[0]["type"] == "play" and self.iterations is None:
-            self.kept_or_best(view, legal)
+            self.ranking(view, legal)
             # less the search's last world, which ends past its deadline (7 playouts and a sampled deal),
             # and the words: at 4 players hints came in 1.00-1.09 s of a 1 s budget at load 4
             self.seconds = max(0.1, budget - (time.perf_counter() - began) - self.OVERRUN)
         try:
             action = super().choose(view, legal)
         finally:
-            self.seconds, self._ranked, self._best = budget, None, None
+            self.seconds, self._ranked = budget, None
         if action["type"] == "tiebreak":
             # why in a player's words, not how the search found it
             their = max((RV[c] for c in unseen_cards(view)), default=0)
