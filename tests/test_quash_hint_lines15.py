@@ -9,7 +9,7 @@ import pytest
 
 from quash_table.bots.search import SearchBot
 from quash_table.games import get_game
-from quash_table.games.quash.bots import FastBot, HardBot
+from quash_table.games.quash.bots import FastBot, HardBot, news_words
 from tests.ui_helpers import board, close_board, make_app, settle
 
 G = get_game("quash")
@@ -29,7 +29,12 @@ def hint_lines(seats, seed, every=3):
         if n % every == 0:
             h = HardBot(G, seat, 1)
             a = h.choose(G.view(s, seat), legal)
-            out.append(("Hint: " + G.describe_hint(a, seat, seats) + " \u2014 " + h.reason, a, h.reason))
+            # review 15: what changed since your latest play starts the reason when the move drops an
+            # earlier hint's plan (news_words); the reason's own words come after it
+            news = h.news
+            assert h.reason.startswith(news) and news_words(G.view(s, seat), a, h.reason[len(news):]) == news
+            out.append(("Hint: " + G.describe_hint(a, seat, seats) + " \u2014 " + h.reason, a,
+                        h.reason[len(news):]))
         s = G.apply(s, bots[seat].choose(G.view(s, seat), legal))
         n += 1
     return out

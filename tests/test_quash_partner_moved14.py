@@ -42,11 +42,16 @@ def _partner_moved_mine():
 
 
 def test_the_next_hint_says_the_partner_moved_your_card(monkeypatch):
+    # review 15: told when the hint's move concerns it (it plays on, or moves a card to, the spot the card
+    # left or went to), as its own sentence; an unrelated move's hint does not tell it
     m, view, moved = _partner_moved_mine()
-    legal = [a for a in m.legal_actions() if "swap" not in a] or m.legal_actions()
+    c, a, b = moved[0]
+    legal = [x for x in m.legal_actions() if "swap" not in x] or m.legal_actions()
+    near = [x for x in legal if x["spot"] in (a, b)]
+    assert near
     monkeypatch.setattr(SearchBot, "choose", lambda self, view, legal: legal[0])   # whatever the search chose
     bot = HardBot(G, 0, 1)
-    bot.choose(view, legal)
-    c, a, b = moved[0]
+    bot.choose(view, near)
     short = c[:-1] + {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}[c[-1]]
     assert bot.reason.startswith(f"your partner moved your {short} from spot {a} to spot {b}"), bot.reason
+    assert bot.reason.split(". ", 1)[1][:1].isupper(), bot.reason     # its own sentence

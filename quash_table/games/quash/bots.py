@@ -48,13 +48,13 @@ The normal bot's model of a round (spot distributions, unseen cards) is model.py
 import time
 
 from ...bots import Bot
-from .model import (SECTION_WEIGHT, cards_left, last_laid, partner_cards, partner_last_laid, partner_moved,
-                    plan_cards, potential, probs, ranks_used, returned_cards, side_dists, simulate_chain,
+from .model import (SECTION_WEIGHT, came_since_mine, cards_left, last_laid, partner_cards, partner_last_laid,
+                    partner_moved, plan_cards, potential, probs, ranks_used, returned_cards, side_dists, simulate_chain,
                     spot_dist, stats, times_moved, unseen_cards, versus_tables, without)
 from .sequences import RV, SIZES, accepts, card_words, compare_spots, fails, mendable, open_slots
 from .playout import fast_choice
-from .why import (failing_words, leftover_count, partner_moved_words, promised, tiebreak_words,
-                  why_words)
+from .why import (change_words, dropped_plans, failing_words, leftover_count, partner_moved_words, promised,
+                  tiebreak_words, why_words)
 
 class QuashBot(Bot):
     def choose(self, view, legal):
@@ -603,9 +603,13 @@ class HardBot(SearchBot):
                 # what it builds, not how it was found (a swap: what it gains, one clause)
                 self.reason = why_words(mine, theirs, action, view["hand"],
                                         final=view["pile_count"] == 0 and view["seats"] == 2)
+        self.news = ""
         if action["type"] == "play":
-            # the partner undid a plan of yours since your last play: the hint says so first (review 14, seed 11)
-            self.reason = partner_moved_words(partner_moved(view)) + self.reason
+            # what changed since your latest play, when it is why the advice changed (kept apart: `news`)
+            self.news = news = news_words(view, action, self.reason)
+            if news.endswith(". "):
+                self.reason = self.reason[:1].upper() + self.reason[1:]
+            self.reason = news + self.reason
         self._plan = (key, action, self.reason)
         return action
 
@@ -615,6 +619,23 @@ class HardBot(SearchBot):
             return 1.0 if world.winner == side else 0.0
         margin = (world.scores[side] - self._start[side]) - (world.scores[1 - side] - self._start[1 - side])
         return 0.5 + max(-0.5, min(0.5, margin / (2 * self.SCALE)))
+
+
+def news_words(view, action, reason=""):
+    """What changed since your latest play, to start the hint's reason, when it is why the advice changed:
+    the move drops what an earlier hint announced (a promised card laid elsewhere, a card you laid moved
+    on: why.change_words says what came there), or it plays where the partner moved a card of yours
+    (review 14, seed 11: the partner's swap was never told); "" else (review 15: "your partner moved your
+    7♠ from spot 5 to spot 8: it makes the run 8-9-10 on spot 1" told an unrelated move as the cause).
+    A sentence of its own ends with '. ' and the reason after it then starts with a capital."""
+    mine = view["board"][view["side"]]
+    moved = partner_moved(view)
+    news = change_words(dropped_plans(mine, action, view["hand"], plan_cards(view)), came_since_mine(view),
+                        moved, reason)
+    if not news and moved:
+        touched = {action["spot"]} | {dest for _, dest in action.get("swap", ())}
+        news = partner_moved_words([m for m in moved if touched & {m[1], m[2]}])
+    return news
 
 
 def position_key(view):

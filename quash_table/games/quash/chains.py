@@ -1,7 +1,8 @@
 """Advanced QUASH swap chains (no state): a played card takes the place of one of your cards, which moves on
 to another spot, and so on until a card lands on an open slot. chain_moves checks a chain move by move
 (any length, with the reason when a move breaks a rule); swap_chains lists the short ones legal_actions
-offers (at most LISTED_SWAPS board cards moved, each spot passed once)."""
+offers (at most LISTED_SWAPS board cards moved, no spot passed twice but the spot the played card went to,
+where the chain's last card may land on the open slot)."""
 
 from ...engine.game import IllegalAction, require
 from .sequences import RV, SIZES, accepts, can_become_proper, card_words, why_not_proper
@@ -39,7 +40,15 @@ def legal_plays(side, hand, advanced):
             spot = k + 1
             add = acts.append
             for tail in tails:
-                if len(tail) == 1:
+                if tail[-1][1] == spot:
+                    # the chain's last card comes back to the open slot of the spot the played card took:
+                    # whether it fits there depends on that card (review 15: K♥ swaps out the 8♥ on spot
+                    # 2, the 8♥ the A♠ on spot 3, the A♠ fills spot 2: K-A)
+                    rest = tuple(side[k][:i]) + tuple(side[k][i + 1:])
+                    for c in cards:
+                        if can_become_proper(rest + (c, tail[-1][0]), spot):
+                            add({"type": "play", "card": c, "spot": spot, "swap": [list(t) for t in tail]})
+                elif len(tail) == 1:
                     (x, xs), = tail
                     for c in cards:
                         add({"type": "play", "card": c, "spot": spot, "swap": [[x, xs]]})
@@ -60,8 +69,11 @@ def swap_chains(side):
     steps in the canonical action form: the displaced card goes to the first step's spot, displacing the
     next step's card there, ... and the last card lands on an open slot. Destination spots are tried in
     order 1..9; at each, landing on an open slot comes before swapping out its cards (in the order they
-    were laid). A listed chain passes through each spot at most once, moves at most LISTED_SWAPS board cards, and
-    every spot it touches keeps the potential of a proper sequence. The answer is shared through a small
+    were laid). A listed chain moves at most LISTED_SWAPS board cards, no card goes back to a spot it left,
+    and every spot it touches keeps the potential of a proper sequence. It passes through each spot once,
+    but for the spot it starts from: its last card may land on that spot's open slot (the rules allow a
+    card where an earlier card of the chain went). Such a chain ends on the displaced card's own spot;
+    whether the card landing there fits depends on the hand card played there (legal_plays checks it). The answer is shared through a small
     cache keyed by the board: treat it as read-only."""
     key = tuple(side)
     got = _CHAINS.get(key)
@@ -83,10 +95,12 @@ def _swap_chains(side):
                for d in range(9)]
     out = {}
 
-    def walk(card, v, visited, prefix, acc):
+    def walk(card, v, visited, prefix, acc, start):
         deeper = len(prefix) + 1 < LISTED_SWAPS
         for d in range(9):
             if visited >> d & 1:
+                if d == start and prefix and len(side[d]) < SIZES[d]:
+                    acc.append(prefix + [(card, d + 1)])    # back to the start's open slot (legal_plays checks)
                 continue
             step = prefix + [(card, d + 1)]
             if v in open_ok[d]:
@@ -94,12 +108,12 @@ def _swap_chains(side):
             if deeper:
                 for i, nxt in enumerate(side[d]):
                     if v in swap_ok[d][i]:
-                        walk(nxt, vals[d][i], visited | (1 << d), step, acc)
+                        walk(nxt, vals[d][i], visited | (1 << d), step, acc, start)
 
     for k in range(9):
         for i, c in enumerate(side[k]):
             acc = []
-            walk(c, vals[k][i], 1 << k, [], acc)
+            walk(c, vals[k][i], 1 << k, [], acc, k)
             out[(k, c)] = acc
     return out
 

@@ -243,9 +243,9 @@ def simulate_chain(side, action):
     new = {}
     moving, at = card, k
     for out, dest in swap:
-        new[at] = [moving if x == out else x for x in side[at]]
+        new[at] = [moving if x == out else x for x in new.get(at, side[at])]
         moving, at = out, dest - 1
-    new[at] = side[at] + [moving]
+    new[at] = list(new.get(at, side[at])) + [moving]     # a chain may end on the spot it started from
     return new
 
 
@@ -303,6 +303,19 @@ def plan_cards(view):
             for c, _ in placed:
                 plan.pop(c, None)
     return plan
+
+
+def came_since_mine(view):
+    """{spot 1..9: [the other side's cards laid or moved to that spot since this seat's latest play of the
+    round]}: the news a hint that drops an earlier plan names ("their A♣ came to spot 6")."""
+    me, side, out = view["seat"], view["side"], {}
+    for h in view["history"]:
+        if h["seat"] == me:
+            out = {}
+        elif h["seat"] % 2 != side:
+            for c, k in [(h["card"], h["spot"])] + [(c, dest) for c, dest in h.get("swap", ())]:
+                out.setdefault(k, []).append(c)
+    return out
 
 
 def partner_moved(view):

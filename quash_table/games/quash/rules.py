@@ -26,7 +26,8 @@ Readings of the rules beyond the rules page (all enforced the same way by legal_
 - Advanced swap chains have no length limit: apply takes any chain in which every spot keeps the potential
   of a proper sequence after each step and no card goes to a spot it left this turn (chain_moves).
   legal_actions lists only the chains that move at most LISTED_SWAPS (2) board cards and pass through each
-  spot once: without a bound a late-round board offers hundreds of thousands of chains a turn.
+  spot once (but the last card may land on the open slot of the spot the chain started on): without a
+  bound a late-round board offers hundreds of thousands of chains a turn.
   "Can still become proper" means the cards on a spot have pairwise different ranks spanning no more than
   the spot's size (A high only): two 7s on a triple can never be proper.
 - Tiebreaker choices: the chooser of the side of the seat left of the dealer chooses first, the other side

@@ -106,6 +106,10 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None):
         return _single_words(card or cards[0], spot, theirs, rest)
     if not can_become_proper(cards, spot):
         return f"{_ranks(cards)} {on} can no longer be a run"
+    doomed = lost_to(cards, size, theirs) if len(cards) < size else None
+    if doomed and card is not None:
+        # review 15: "2♠ on spot 4 only fills a slot" said as a throw-away, not as a run started
+        return f"the {short(card)} {on} only fills a slot: it cannot win against their {doomed}"
     suited = " same-suit" if len(cards) > 1 and is_suited(cards) else ""
     finish = finish_from_hand(cards, size, rest) if rest and len(cards) < size else None
     if finish is not None and not finish[2]:
@@ -147,6 +151,16 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None):
             if suited else ""
         then = f": {_listed(wanted)} would make it a run{of_suit}" + blocked
     return head + (then or blocked)
+
+
+def lost_to(cards, size, theirs):
+    """The top rank of the other side's finished run on a spot of `size` that `cards` (able to become
+    proper) can never beat, the best run they can grow into ending lower, in words ("J"); else None."""
+    if len(theirs) != size or not is_proper(theirs):
+        return None
+    their_top = max(RV[c] for c in theirs)
+    best = min(14, min(RV[c] for c in cards) + size - 1)
+    return RANK_WORDS[their_top] if best < their_top else None
 
 
 def grow_runs(v, size):
@@ -331,9 +345,48 @@ def leftover_count(mine, hand, more_cards):
 
 
 def partner_moved_words(moved):
-    """The start of a hint ("your partner moved your 9♣ from spot 8 to spot 1: ") when the partner's plays
-    since your latest one moved cards you laid (model.partner_moved: [(card, from, to)]), else ""."""
+    """The sentence that starts a hint ("your partner moved your 9♣ from spot 8 to spot 1. ") when the
+    partner's plays since your latest one moved cards you laid (model.partner_moved: [(card, from, to)]),
+    else "". Its own sentence: what follows is what your move does, not what the partner's did."""
     if not moved:
         return ""
     said = joined([f"your {short(c)} from spot {a} to spot {b}" for c, a, b in moved], "and")
-    return f"your partner moved {said}: "
+    return f"your partner moved {said}. "
+
+
+def dropped_plans(mine, action, hand, plan):
+    """What `action` drops of what an earlier hint announced: [(card, the spot it was for, the spot it goes
+    to, on the board?)] for a hand card promised to finish a run of cards you laid (promised) laid elsewhere, and for each board card this
+    seat's plays put where it lies (`plan`: model.plan_cards) that the swap moves on."""
+    out, planned = [], {spot for spot, _ in plan.values()}
+    for k, pick in promised(mine, hand).items():
+        # a run on cards you laid (the partner's new run was no hint of yours)
+        if action["card"] in pick and action["spot"] != k + 1 and k + 1 in planned:
+            out.append((action["card"], k + 1, action["spot"], False))
+    for c, dest in action.get("swap", ()):
+        if c in plan:
+            out.append((c, plan[c][0], dest, True))
+    return out
+
+
+def change_words(dropped, came, moved, reason=""):
+    """When a hint drops what the previous one announced (`dropped`: dropped_plans), the one short clause
+    that says what changed, to start its `reason`: the other side's card that came to that spot since your
+    latest play (`came`: model.came_since_mine; the card whose plan changed named too when the reason does
+    not name it), else the partner's move of your card there (`moved`: model.partner_moved, its own
+    sentence), else that the card does more where it goes now; "" when nothing announced is dropped. A
+    partner's move that changed nothing of it is not told (review 15). Short: a hint keeps to two lines."""
+    for card, was, _, laid in dropped:
+        if came.get(was):
+            head = f"their {short(came[was][-1])} came to spot {was}"
+            if short(card) in reason:
+                return head + ": "
+            return head + (f", where your {short(card)} lay: " if laid else f", your {short(card)}'s run: ")
+    for _, was, _, _ in dropped:
+        told = [m for m in moved if was in m[1:]]
+        if told:
+            return partner_moved_words(told)
+    if dropped:
+        card, was, now, _ = dropped[0]
+        return f"your {short(card)} does more on spot {now}: "
+    return ""
