@@ -13,7 +13,8 @@ search takes such a move only when the model ranks it first)."""
 from quash_table.bots import make_bot
 from quash_table.engine.rng import derive_seed
 from quash_table.games import get_game
-from quash_table.games.quash.bots import EasyBot, HardBot, NormalBot, last_laid
+from quash_table.games.quash.bots import EasyBot, HardBot, NormalBot
+from quash_table.games.quash.model import last_laid
 from quash_table.games.quash.model import partner_last_laid
 from quash_table.games.quash.sequences import is_proper
 

@@ -1,0 +1,62 @@
+"""What a play undoes and what that costs a bot's model of it (the normal and hard bots' plan keeping): the
+cards a chain moves again, the promises a play breaks, the share of its hand a 4-player seat still lays,
+the spots the partner may complete, and whether a plain placement spoils a spot. No pygame, no search."""
+
+from .model import last_laid, partner_cards, partner_last_laid, plan_cards, times_moved, unseen_cards
+from .sequences import RV, SIZES, accepts, fails
+from .why import promised
+
+
+def moving_again(view):
+    """What moving a board card again undoes: (cards this seat's latest play laid or moved, {card: times
+    this seat's plays of the round laid or moved it}, cards the partner's latest play laid or moved,
+    {card: (spot, ...)} of the cards this seat's plays put where they lie (model.plan_cards), the cards
+    the partner's plays put where they lie (model.partner_cards), and the promises: {card: spot} for this
+    seat's board cards that lie on a run its hand still finishes (why.promised) with nothing of the other
+    side's come there since, and for the hand cards that would finish such a run)."""
+    plan = plan_cards(view)
+    runs = promised(view["board"][view["side"]], view["hand"] or ())
+    held = {c: spot for c, (spot, came) in plan.items() if not came and spot - 1 in runs}
+    held.update((c, spot) for spot in set(held.values()) for c in runs[spot - 1])
+    return last_laid(view), times_moved(view), partner_last_laid(view), plan, partner_cards(view), held
+
+
+def again_cost(bot, again, action):
+    """The price of moving again the cards a swap chain moves (SETTLE_COST, REPEAT_COST,
+    PARTNER_SETTLE_COST, PLAN_COST, PARTNER_PLAN_COST, PROMISE_COST), and of laying elsewhere a hand card
+    promised to finish a run (PROMISE_COST); 0 for a play that keeps every plan."""
+    settled, times, partner, kept, partners, held = again
+    cost = bot.PROMISE_COST * (held.get(action["card"], action["spot"]) != action["spot"])
+    for c, _ in action.get("swap", ()):
+        cost += bot.SETTLE_COST * (c in settled) + bot.REPEAT_COST * max(0, times.get(c, 0) - 1) \
+            + bot.PARTNER_SETTLE_COST * (c in partner) + bot.PLAN_COST * (c in kept) \
+            + bot.PARTNER_PLAN_COST * (c in partners) + bot.PROMISE_COST * (c in held)
+    return cost
+
+
+def hand_share(view):
+    """4 players: the share of the seat's other hand cards it will still lay after this play. The side's
+    open slots are filled by the two partners in turn, this seat first (it is to move): it lays half of
+    them, rounded up, this play included."""
+    hand = len(view["hand"] or ())
+    if hand <= 1:
+        return 1.0
+    side = view["board"][view["side"]]
+    open_ = sum(SIZES[k] - len(side[k]) for k in range(9))
+    return max(0.0, min(1.0, ((open_ + 1) // 2 - 1) / (hand - 1)))
+
+
+def partner_may_fill(view, mine):
+    """Spot indexes of the team's side, still able to become proper, that the partner may complete: it
+    holds cards and an unseen card fits there."""
+    if not view["hand_counts"][(view["seat"] + 2) % 4]:
+        return set()
+    ranks = {RV[c] for c in unseen_cards(view)}
+    return {k for k in range(9) if 0 < len(mine[k]) < SIZES[k]
+            and accepts([RV[c] for c in mine[k]], SIZES[k]) & ranks}
+
+
+def failing_play(view, action):
+    """Does this plain placement spoil a spot of the seat's side that could still become proper?"""
+    k = action["spot"] - 1
+    return "swap" not in action and fails(tuple(view["board"][view["side"]][k]), action["card"], k)
