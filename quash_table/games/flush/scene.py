@@ -71,6 +71,8 @@ class FlushBoard(BoardScene):
         """The seat the bottom band shows when the view is nobody's: at a pass-and-play table the person
         who last took the screen, so the mover's side stays while their move shows (the table turned to
         the first seat's side meanwhile, its bases jumping to the top: review 15); else None (seat 0)."""
+        if self.read_only:        # a replay: nobody holds the screen (asking crashed a pass-and-play replay)
+            return None
         s = self.session
         return s.holder if s.pass_and_play and s.holder is not None else None
 
