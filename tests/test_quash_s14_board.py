@@ -106,7 +106,7 @@ def test_a_wait_for_bot_4_message_goes_when_the_scoring_takes_over():
     mat when it came up. A message about whose turn it is goes when the header's account of the turn
     changes (here: the scoring steps take over)."""
     from tests.ui_helpers import click, steps
-    m = _last_play_left(2, 2)          # Bot 3 deals and plays last; you are RED's first seat (the pool)
+    m = _last_play_left(1, 2)          # Bot 3 deals and plays last; you are RED's first seat (the pool)
     assert m.to_move == 2
     app = make_app(size=(1024, 640), animation="normal")
     scene = board_for_match(app, m, autosave=False)

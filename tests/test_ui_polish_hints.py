@@ -36,6 +36,8 @@ def test_hints_are_legal_moves_all_game_long(gid, monkeypatch):
         try:
             turns = 0
             while not match.over and checked < 12 * seed:
+                # a move is shown a frame after it is heard (the director's pace): two settled frames
+                session.director.update(0.0, settled=True)
                 session.director.update(0.0, settled=True)
                 legal = match.legal_actions()
                 if session.my_turn():

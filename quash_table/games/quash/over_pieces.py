@@ -67,11 +67,8 @@ def laid_since_mine(view):
     return out[::-1]
 
 
-def card_marks(board):
-    """[(frame, tag rect or None, word)] round each card marked on the board, where it is now: "new" for a
-    card the other seats laid since your latest play, "moved" for one their swap chains moved (a chain
-    moves two or three cards at once: a player could not follow which went where). Tags that would overlap
-    are one (merge_tags)."""
+def _marks(board):
+    """[(frame, tag rect, word)] of each marked card, before overlapping tags are merged (card_marks)."""
     m = board.metrics
     out = []
     for pid, word in board._marked:
@@ -87,7 +84,15 @@ def card_marks(board):
         tag = pygame.Rect(0, 0, min(w, card.w - int(card.w * 0.29) - m.px(4)), m.px(16))
         tag.bottomleft = (card.x + m.px(2), card.bottom - m.px(3))
         out.append((frame, tag, word))
-    return merge_tags(out)
+    return out
+
+
+def card_marks(board):
+    """[(frame, tag rect or None, word)] round each card marked on the board, where it is now: "new" for a
+    card the other seats laid since your latest play, "moved" for one their swap chains moved (a chain
+    moves two or three cards at once: a player could not follow which went where). `word` is the card's
+    own; tags that would overlap are one (merge_tags), the others None."""
+    return [(frame, tag, word) for frame, tag, word, _ in merge_tags(_marks(board))]
 
 
 def moved_marks(board):
@@ -98,25 +103,26 @@ def moved_marks(board):
 def merge_tags(marks):
     """Tags that would overlap (two marked cards on one spot: the covered card's tag ran under the next
     one's and read "movedred" at 1024x640) become one tag over both, on the first, saying each word once
-    ("new · moved"); the others' tag is None (each card keeps its frame)."""
+    ("new · moved"); the others' tag is None (each card keeps its frame). Each entry is (frame, tag, the
+    card's own word, the tag's words): a card's own word stays its own when its tag says two."""
     out = []
     for frame, tag, word in marks:
-        k = next((i for i, (_, t, _) in enumerate(out) if t is not None and t.colliderect(tag)), None)
+        k = next((i for i, (_, t, _, _) in enumerate(out) if t is not None and t.colliderect(tag)), None)
         if k is None:
-            out.append((frame, tag, word))
+            out.append((frame, tag, word, word))
         else:
-            f, t, w = out[k]
-            out[k] = (f, t.union(tag), w if word in w.split(" \u00b7 ") else f"{w} \u00b7 {word}")
-            out.append((frame, None, word))
+            f, t, w, text = out[k]
+            out[k] = (f, t.union(tag), w, text if word in text.split(" \u00b7 ") else f"{text} \u00b7 {word}")
+            out.append((frame, None, word, word))
     return out
 
 
 def mark_cards(board, surface):
     m = board.metrics
-    marks = card_marks(board)
-    for frame, _, _ in marks:
+    marks = merge_tags(_marks(board))
+    for frame, _, _, _ in marks:
         pygame.draw.rect(surface, theme.GOLD, frame, max(2, m.px(3)), border_radius=m.px(8))
-    for _, tag, word in marks:
+    for _, tag, _, word in marks:
         if tag is None:
             continue
         theme.panel(surface, tag, theme.GOLD, 250, tag.h // 2, EDGE, 1)
