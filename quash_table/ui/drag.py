@@ -295,8 +295,8 @@ class DragController:
             i = (i + (1 if k == pygame.K_DOWN else -1)) % len(order)
             self.key_target = order[i]
             return True
-        if pygame.K_1 <= k <= pygame.K_9 or pygame.K_KP1 <= k <= pygame.K_KP9:
-            n = (k - pygame.K_1) if k <= pygame.K_9 else (k - pygame.K_KP1)
+        if digit_key(k) is not None:
+            n = digit_key(k) - 1
             # a board whose places carry numbers (QUASH's spots) says which target digit n + 1 means; else
             # digits walk the lit targets
             tid = self.board.numbered_target(n + 1, order)
@@ -440,3 +440,12 @@ class DragController:
                 pygame.draw.rect(surface, theme.PANEL, ring.inflate(m.px(2), m.px(2)), m.px(5),
                                  border_radius=m.px(16))
                 pygame.draw.rect(surface, theme.FOCUS, ring, m.px(3), border_radius=m.px(15))
+
+
+def digit_key(key):
+    """1-9 for a digit key (the row or the keypad), else None."""
+    if pygame.K_1 <= key <= pygame.K_9:
+        return key - pygame.K_1 + 1
+    if pygame.K_KP1 <= key <= pygame.K_KP9:
+        return key - pygame.K_KP1 + 1
+    return None

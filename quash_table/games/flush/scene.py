@@ -21,6 +21,7 @@ import pygame
 
 from ...ui import theme
 from ...ui.board import MESSAGE_SECONDS, BoardScene
+from ...ui.hud import header_button
 from ...ui.sprites import FLUSH_MARK_BAND
 from . import banner, paint_middle, paint_seats, paint_tray, sheet
 from .cards import is_mimic
@@ -287,9 +288,7 @@ class FlushBoard(BoardScene):
         if (self.read_only or self._out_choice_made == "finish" or s.director is None
                 or self.offers_out_choice() or not self._everyone_out(s.table_view())):
             return []
-        label = "Let the bots finish"
-        w = theme.text(label, self.metrics.px(15), bold=True).get_width() + self.metrics.px(28)
-        return [("hud:finish", label, self.bots_finish, w, "F", pygame.K_f)]
+        return [header_button(self.metrics, "hud:finish", "Let the bots finish", self.bots_finish, "F", pygame.K_f)]
 
     def _out_buttons(self, t, view, g):
         """The choice (offers_out_choice) over your band, where your hand was; while the bots finish, what

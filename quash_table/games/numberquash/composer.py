@@ -422,3 +422,7 @@ class NumberQuashComposer(Composer):
                 return ("drop", quasher_key(frm), cell_key(to))
         return None
 
+
+def numbered(keys, n):
+    """The cell keys among `keys` of cells numbered n, in their order (the board's digit keys)."""
+    return [k for k in keys if (parse_cell(k, "cell") or (0, 0, 0))[2] == n]

@@ -18,13 +18,17 @@ from ...engine.composer import Outcome
 from ...engine.naming import possessive
 from ...ui import theme
 from ...ui.board import LOG_W, BoardScene
-from .composer import PAIR, NumberQuashComposer, cell_key, parse_cell, quasher_key
+from ...ui.drag import digit_key
+from ...ui.hud import header_button
+from .composer import PAIR, NumberQuashComposer, cell_key, numbered, parse_cell, quasher_key
 from ...ui.handover import Handover
 from .layout import (BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, my_plate_w, others_cramped,
                      pairs_width, plate_dice_w)
 from .middle import build_middle
 from .paint import draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_robbed_mark
 from .pieces import RGB, WHITE, Quasher, quasher_image, white_counter
+from .prompt import prompt_words
+from .race_words import race_words
 from .robbed import robbed_cells, steals_since_last_move, turns_missed_since_last_move
 from .state import ordinal
 from .tray import Tray
@@ -162,14 +166,12 @@ class NumberQuashBoard(BoardScene):
     def header_buttons(self):
         said = []
         if self._out_choice_made == "watch" and self.everyone_out():     # the other way, kept in the header
-            label = "Let the bots finish"
-            w = theme.text(label, self.metrics.px(15), bold=True).get_width() + self.metrics.px(28)
-            said.append(("hud:finish", label, self.bots_finish, w, "F", pygame.K_f))
-        if not self._cramped():
-            return said
-        label = "Hide moves" if self.log_open else "Moves"
-        w = theme.text(label, self.metrics.px(15), bold=True).get_width() + self.metrics.px(28)
-        return said + [("hud:log", label, self.toggle_log, w, "L", pygame.K_l)]
+            said.append(header_button(self.metrics, "hud:finish", "Let the bots finish", self.bots_finish, "F",
+                                      pygame.K_f))
+        if self._cramped():
+            said.append(header_button(self.metrics, "hud:log", "Hide moves" if self.log_open else "Moves",
+                                      self.toggle_log, "L", pygame.K_l))
+        return said
 
     # --- every person here has finished: watch the bots, or let them finish (as Flush) ----------------------
     _out_choice_made = None     # "watch" or "finish": what the person out of the race chose
@@ -207,57 +209,8 @@ class NumberQuashBoard(BoardScene):
 
     # --- the HUD -------------------------------------------------------------------------------------------
     def score_text(self, result, view):
-        """Each seat's best colour, in turn order (as the turn order list and the table read); a seat the
-        rules have placed by its place ("Bot 2 1st"). Beyond three seats every name does not fit beside the
-        header's buttons: yours and the race (each plate says its own count): who leads it, is level with
-        you or is behind you, among the seats still playing. A seat that has finished is out of the race:
-        it never "leads" (the header said "Bot 2 leads" of a Bot 2 that had finished)."""
-        scores = result["scores"]
-        order = list(view["order"]) if view and view.get("order") else list(range(len(scores)))
-        awarded = result.get("places") or [None] * len(scores)
-        out = {i for i, st in enumerate((view or {}).get("status") or ()) if st == "retired"}   # no place to win
-
-        def standing(i):
-            return f"{self.short(i)} {ordinal(awarded[i])}" if awarded[i] else f"{self.short(i)} {scores[i]}/18"
-        if len(order) <= 3:
-            if view and view.get("ended"):      # the places read in their order ("Bob 2nd   Ann 1st" did not)
-                order.sort(key=lambda i: (awarded[i] is None, awarded[i] or 0))
-            return "   ".join(standing(i) for i in order)
-        me = view.get("seat") if view else None
-        racing = [i for i in order if i != me and awarded[i] is None and i not in out]
-        best = max(racing, key=lambda i: scores[i], default=None)     # the first in turn order among equals
-        if me is None:      # a replay's "all face up": the winner, and the race still played
-            said = [standing(i) for i in order if awarded[i] == 1][:1]
-            if best is not None and len(racing) > 1:
-                said.append(f"{self.short(best)} {'lead' if self.short(best) == 'You' else 'leads'} "
-                            f"{scores[best]}/18")
-            return "  \u00b7  ".join(said)
-        if awarded[me] is not None:
-            return f"{self.short(me)} finished {ordinal(awarded[me])}"
-        if view.get("ended"):      # the race is over ("level with Bot 5" under Game over): who won it
-            first = [standing(i) for i in order if awarded[i] == 1]
-            return "  \u00b7  ".join([standing(me)] + first)
-        mine = f"{standing(me)}  \u00b7  "
-        if best is None:
-            return standing(me)
-        if scores[me] > scores[best]:
-            # the lead as a number before the name ("2 ahead of Bot 3"): "ahead of Bot 3 2" read as one name
-            return mine + f"{scores[me] - scores[best]} ahead of {self.short(best)}"
-        if scores[me] == scores[best]:     # level: with whom (it read "nobody ahead" beside Bot 3's equal count)
-            level = [i for i in racing if scores[i] == scores[me]]
-            return mine + ("level with " + (self.short(best) if len(level) == 1 else f"{len(level)} others"))
-        return mine + self._leaders(racing, scores)
-
-    def _leaders(self, racing, scores):
-        """Who leads the race, every seat on the top count named: "Bot 3 and Bot 4 lead with 2" (the header
-        named one of two equal leaders, "Bot 3 leads 2"); beyond two, their number."""
-        top = max(scores[i] for i in racing)
-        lead = [i for i in racing if scores[i] == top]
-        if len(lead) == 1:
-            return f"{self.short(lead[0])} leads {top}"
-        if len(lead) == 2:
-            return f"{self.short(lead[0])} and {self.short(lead[1])} lead with {top}"
-        return f"{len(lead)} seats lead with {top}"
+        """The race as the header tells it (race_words.py)."""
+        return race_words(result, view, self.short)
 
     # --- input: clicks on your cells and number keys (a split, a block) ---------------------------------
     def handle(self, event):
@@ -301,7 +254,7 @@ class NumberQuashBoard(BoardScene):
         if not self._can_pick_cells():
             self._press = None
             if event.type == pygame.KEYDOWN and self.composer is not None and self.drag.selected is None:
-                n = _digit(event.key)
+                n = digit_key(event.key)
                 if n is not None and any(b.id == f"block:{n - 1}" for b in self.composer.buttons()):
                     self.compose(self.composer.press(f"block:{n - 1}"))
                     return True
@@ -321,7 +274,7 @@ class NumberQuashBoard(BoardScene):
                 self.compose(self.composer.drop(PAIR, cell_key(cell)))
             return True
         if event.type == pygame.KEYDOWN:
-            n = _digit(event.key)
+            n = digit_key(event.key)
             if n is None:
                 return False
             lit = numbered(self.composer.targets(PAIR), n)
@@ -408,7 +361,7 @@ class NumberQuashBoard(BoardScene):
         # the tray is read as a whole (its dice, the bonus words, the turn's buttons): a message laid in a gap
         # of it ran up against Roll and over the steal's words (review 15)
         t.keep_clear.append(pygame.Rect(g["tray"]))
-        t.prompt = self._prompt(view)
+        t.prompt = prompt_words(self, view)
         t.prompt_pos = g["prompt"]
         t.message_pos = g["prompt"]
         t.message_width = g["prompt_room"].w
@@ -584,50 +537,6 @@ class NumberQuashBoard(BoardScene):
             t.pieces.append(Quasher(pid, by, rect, number=cell[2], zone=f"octagon:{cell[0]}:{cell[1]}",
                                     origin=came.get(cell), z=5, key=quasher_key(cell)))
 
-    # --- the prompt ------------------------------------------------------------------------------------------
-    def _prompt(self, view):
-        """A few words between your plate and the tray (room for about 32 characters at 1024x640)."""
-        c = self.composer
-        if not self.session.match.actions and view["to_move"] is not None:      # the first screen
-            starter = view["to_move"]
-            if self.session.my_turn():
-                return "You start: Roll the dice (R)"
-            rerolled = sum(1 for rnd in view["opening"] for r in rnd if r[0] == starter) > 1
-            return f"{self.short(starter)} starts: " + ("won the re-roll" if rerolled else "highest roll")
-        if c is None or not self.session.my_turn():
-            return ""
-        offered = {b.id for b in c.buttons()}
-        phase = view["phase"]
-        if phase == "before_roll":
-            if c.stealing() is not None:     # optional until a quasher is taken (then Roll waits for it)
-                return "12: finish the steal, or Put back" if c.steals else "Steal from each (12), or Roll (R)"
-            if c.ix.steal11:
-                return "Steal a quasher, or Roll (R)"
-            if "free" in offered or any(b.startswith("block:") for b in offered):
-                return "Spend a bonus, or Roll (R)"
-            return "Your turn: Roll the dice (R)"
-        if phase == "roll_again":
-            if view["free_roll"] == "now":
-                return "Your free roll: Roll (R)"
-            if view["dice"] is None and view["doubles"] and not view["bonus_used"]:
-                return "Doubles: roll again (R)"
-            if view["free_roll"] == "pending":      # the 10 just spent: nothing else said a roll was owed
-                return "Roll (R), then your free roll"
-            return "Now roll the dice (R)"
-        a, b = view["dice"]
-        if "end" in offered:
-            return "Nothing fits: End (E) or Bank (B)" if "bank" in offered else f"Nothing fits {a} and {b}: End turn (E)"
-        if view["fallback"]:
-            if "bank" in offered:
-                return f"{a + b} won't fit: a die, or Bank (B)"
-            return f"{a + b} won't fit: use one die ({c.target_words()})"
-        if c.picks:
-            left = a + b - sum(cell[2] for cell in c.picked())
-            return f"{left} more: the ringed cells fit" if left else "Cover these (Enter) or Clear (\u232b)"
-        if "bank" in offered:
-            return f"Cover {a + b}, or Bank it (B)"
-        return f"Cover {a + b}: drag dice or click cells"
-
     # --- drawing the octagons (under the pieces) --------------------------------------------------------------
     def lit_cells(self):
         """The cells ringed now: with the dice down, every cell of yours the roll can still cover (the
@@ -684,19 +593,6 @@ class NumberQuashBoard(BoardScene):
                     draw_number(surface, cell[0], cell[2], g["centre"], g["r"])
             elif cell in lit:       # ringed with a dark edge: it reads on every cell colour (paint.py)
                 draw_cell_mark(surface, g, theme.LEGAL, max(2, m.px(3)), halo=True)
-
-
-def numbered(keys, n):
-    """The cell keys among `keys` of cells numbered n, in their order (the digit rule of this board)."""
-    return [k for k in keys if (parse_cell(k, "cell") or (0, 0, 0))[2] == n]
-
-
-def _digit(key):
-    if pygame.K_1 <= key <= pygame.K_9:
-        return key - pygame.K_1 + 1
-    if pygame.K_KP1 <= key <= pygame.K_KP9:
-        return key - pygame.K_KP1 + 1
-    return None
 
 
 SCENE = NumberQuashBoard

@@ -1,0 +1,46 @@
+"""NumberQuash's prompt between your plate and the tray: what to do now, from the view, the composer and
+whose turn it is (no pygame)."""
+
+
+def prompt_words(board, view):
+    """The board's few words between your plate and the tray (room for about 32 characters at 1024x640)."""
+    c = board.composer
+    if not board.session.match.actions and view["to_move"] is not None:      # the first screen
+        starter = view["to_move"]
+        if board.session.my_turn():
+            return "You start: Roll the dice (R)"
+        rerolled = sum(1 for rnd in view["opening"] for r in rnd if r[0] == starter) > 1
+        return f"{board.short(starter)} starts: " + ("won the re-roll" if rerolled else "highest roll")
+    if c is None or not board.session.my_turn():
+        return ""
+    offered = {b.id for b in c.buttons()}
+    phase = view["phase"]
+    if phase == "before_roll":
+        if c.stealing() is not None:     # optional until a quasher is taken (then Roll waits for it)
+            return "12: finish the steal, or Put back" if c.steals else "Steal from each (12), or Roll (R)"
+        if c.ix.steal11:
+            return "Steal a quasher, or Roll (R)"
+        if "free" in offered or any(b.startswith("block:") for b in offered):
+            return "Spend a bonus, or Roll (R)"
+        return "Your turn: Roll the dice (R)"
+    if phase == "roll_again":
+        if view["free_roll"] == "now":
+            return "Your free roll: Roll (R)"
+        if view["dice"] is None and view["doubles"] and not view["bonus_used"]:
+            return "Doubles: roll again (R)"
+        if view["free_roll"] == "pending":      # the 10 just spent: nothing else said a roll was owed
+            return "Roll (R), then your free roll"
+        return "Now roll the dice (R)"
+    a, b = view["dice"]
+    if "end" in offered:
+        return "Nothing fits: End (E) or Bank (B)" if "bank" in offered else f"Nothing fits {a} and {b}: End turn (E)"
+    if view["fallback"]:
+        if "bank" in offered:
+            return f"{a + b} won't fit: a die, or Bank (B)"
+        return f"{a + b} won't fit: use one die ({c.target_words()})"
+    if c.picks:
+        left = a + b - sum(cell[2] for cell in c.picked())
+        return f"{left} more: the ringed cells fit" if left else "Cover these (Enter) or Clear (\u232b)"
+    if "bank" in offered:
+        return f"Cover {a + b}, or Bank it (B)"
+    return f"Cover {a + b}: drag dice or click cells"

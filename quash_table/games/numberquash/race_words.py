@@ -1,0 +1,58 @@
+"""NumberQuash's header words (no pygame): the race as the header tells it, from the rules' result and the
+view of the seat at the screen."""
+
+from .state import ordinal
+
+
+def race_words(result, view, short):
+    """The header's score line (`short(seat)`: a seat's short name). Each seat's best colour, in turn order (as the turn order list and the table read); a seat the
+    rules have placed by its place ("Bot 2 1st"). Beyond three seats every name does not fit beside the
+    header's buttons: yours and the race (each plate says its own count): who leads it, is level with
+    you or is behind you, among the seats still playing. A seat that has finished is out of the race:
+    it never "leads" (the header said "Bot 2 leads" of a Bot 2 that had finished)."""
+    scores = result["scores"]
+    order = list(view["order"]) if view and view.get("order") else list(range(len(scores)))
+    awarded = result.get("places") or [None] * len(scores)
+    out = {i for i, st in enumerate((view or {}).get("status") or ()) if st == "retired"}   # no place to win
+
+    def standing(i):
+        return f"{short(i)} {ordinal(awarded[i])}" if awarded[i] else f"{short(i)} {scores[i]}/18"
+    if len(order) <= 3:
+        if view and view.get("ended"):      # the places read in their order ("Bob 2nd   Ann 1st" did not)
+            order.sort(key=lambda i: (awarded[i] is None, awarded[i] or 0))
+        return "   ".join(standing(i) for i in order)
+    me = view.get("seat") if view else None
+    racing = [i for i in order if i != me and awarded[i] is None and i not in out]
+    best = max(racing, key=lambda i: scores[i], default=None)     # the first in turn order among equals
+    if me is None:      # a replay's "all face up": the winner, and the race still played
+        said = [standing(i) for i in order if awarded[i] == 1][:1]
+        if best is not None and len(racing) > 1:
+            said.append(f"{short(best)} {'lead' if short(best) == 'You' else 'leads'} "
+                        f"{scores[best]}/18")
+        return "  \u00b7  ".join(said)
+    if awarded[me] is not None:
+        return f"{short(me)} finished {ordinal(awarded[me])}"
+    if view.get("ended"):      # the race is over ("level with Bot 5" under Game over): who won it
+        first = [standing(i) for i in order if awarded[i] == 1]
+        return "  \u00b7  ".join([standing(me)] + first)
+    mine = f"{standing(me)}  \u00b7  "
+    if best is None:
+        return standing(me)
+    if scores[me] > scores[best]:
+        # the lead as a number before the name ("2 ahead of Bot 3"): "ahead of Bot 3 2" read as one name
+        return mine + f"{scores[me] - scores[best]} ahead of {short(best)}"
+    if scores[me] == scores[best]:     # level: with whom (it read "nobody ahead" beside Bot 3's equal count)
+        level = [i for i in racing if scores[i] == scores[me]]
+        return mine + ("level with " + (short(best) if len(level) == 1 else f"{len(level)} others"))
+    return mine + leaders(racing, scores, short)
+
+def leaders(racing, scores, short):
+    """Who leads the race, every seat on the top count named: "Bot 3 and Bot 4 lead with 2" (the header
+    named one of two equal leaders, "Bot 3 leads 2"); beyond two, their number."""
+    top = max(scores[i] for i in racing)
+    lead = [i for i in racing if scores[i] == top]
+    if len(lead) == 1:
+        return f"{short(lead[0])} leads {top}"
+    if len(lead) == 2:
+        return f"{short(lead[0])} and {short(lead[1])} lead with {top}"
+    return f"{len(lead)} seats lead with {top}"
