@@ -8,13 +8,14 @@ from . import theme
 from .widgets import Button
 
 
+STATUS_MIN_PX = 13     # the header's status is never drawn smaller (a long one takes two lines instead)
+
+
 def header_button(metrics, hid, label, on_click, key_name=None, hotkey=None):
     """One of a board's own header buttons (BoardScene.header_buttons), sized to its label as the kit's
     are: (id, label, on_click, width px, key name, hotkey)."""
     w = theme.text(label, metrics.px(15), bold=True).get_width() + metrics.px(28)
     return (hid, label, on_click, w, key_name, hotkey)
-
-STATUS_MIN_PX = 13     # the header's status is never drawn smaller (a long one takes two lines instead)
 
 
 class Hud:
