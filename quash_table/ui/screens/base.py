@@ -19,6 +19,7 @@ from pygame_gui.elements import (UIButton, UICheckBox, UIDropDownMenu, UIHorizon
 from .. import theme
 from ..app import Scene
 from ..widgets import rect_list
+from .drop_down import DropDown
 
 KINDS = {UIButton: "button", UICheckBox: "checkbox", UITextEntryLine: "text", UIDropDownMenu: "dropdown",
          UISelectionList: "list", UITextBox: "textbox", UILabel: "label", UIHorizontalSlider: "slider"}
@@ -101,10 +102,24 @@ class MenuScene(Scene):
         Right step to the choice before or after without opening it."""
         names = list(choices)
         current = current if current in names else names[0]
-        menu = UIDropDownMenu(names, current, pygame.Rect(rect), manager,
-                              expansion_height_limit=self.m.h - pygame.Rect(rect).bottom - self.m.px(8))
+        menu = DropDown(names, current, pygame.Rect(rect), manager, room=lambda: self.list_room(wid))
         self.picks[wid] = (names, on_change)
         return self.add(wid, menu)
+
+    def list_room(self, wid):
+        """(px below, px above) drop-down `wid` where its open list covers none of the screen's buttons
+        (Start, Back: the one a person needs next) nor runs off the window."""
+        r, gap = self.widgets[wid].rect, self.m.px(6)
+        floor, ceiling = self.m.h - gap, gap
+        for el in self.widgets.values():
+            b = el.rect
+            if not isinstance(el, UIButton) or not el.visible or b.right <= r.left or b.left >= r.right:
+                continue
+            if b.top >= r.bottom:
+                floor = min(floor, b.top - gap)
+            elif b.bottom <= r.top:
+                ceiling = max(ceiling, b.bottom + gap)
+        return floor - r.bottom, r.top - ceiling
 
     def set_drop_down(self, wid, choices, current):
         """Drop-down `wid`'s words made again in place (no rebuild: a field being typed in keeps its typing):
@@ -154,8 +169,11 @@ class MenuScene(Scene):
         box = menu.current_state.options_selection_list
         if box is None:
             return []
+        # a scrolled list's rows wholly in its window (one scrolled off lay over the button above it)
+        seen = box.list_and_scroll_bar_container.rect
         return [(item["text"], pygame.Rect(item["button_element"].rect)) for item in box.item_list
-                if item["button_element"] is not None and item["button_element"].visible]
+                if item["button_element"] is not None and item["button_element"].visible
+                and seen.contains(item["button_element"].rect)]
 
     def error_box(self, manager, rect):
         """The current error, wrapped (reasons from the rules or a save can be long), as a sentence: a
@@ -465,6 +483,8 @@ class MenuScene(Scene):
             if kind == "dropdown":
                 d["label"], d["open"] = el.selected_option[0], self.is_open(el)
                 d["choices"] = list(self.picks[wid][0]) if wid in self.picks else []
+                if d["open"] and el.current_state.options_selection_list is not None:
+                    d["list"] = rect_list(el.current_state.options_selection_list.rect)   # where it opened
             if wid == self.focus:
                 d["focused"] = True
             objects.append(d)

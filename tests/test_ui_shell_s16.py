@@ -1,0 +1,101 @@
+"""The shell after review 16: an open drop-down's list is as wide as its button and covers no button of the
+screen (NumberQuash's "Stalemate rounds" opened over Start; the seats' lists were 20 px narrower than their
+buttons)."""
+
+import pygame
+import pytest
+
+from quash_table.games import GAME_IDS
+from tests.ui_helpers import centre, click, find, make_app, press_widget, screen_objects, steps
+
+pytestmark = pytest.mark.ui
+
+
+def _new_game(size):
+    app = make_app(size=size)
+    app.nav.main_menu()
+    steps(app, 2)
+    press_widget(app, "new")
+    assert app.top.name == "new_game"
+    return app
+
+
+def _open_lists(app):
+    """Each drop-down of the top screen opened by a real click: (its id, its button, its list, the
+    screen's buttons), then closed by a click on it again."""
+    out = []
+    for wid in [o["id"] for o in screen_objects(app) if o["kind"] == "dropdown"]:
+        press_widget(app, wid)
+        objs = screen_objects(app)
+        menu = find(objs, wid)
+        assert menu["open"], wid
+        buttons = [(o["id"], pygame.Rect(o["rect"])) for o in objs if o["kind"] == "button"]
+        out.append((wid, pygame.Rect(menu["rect"]), pygame.Rect(menu["list"]), buttons))
+        press_widget(app, wid)
+        assert not find(screen_objects(app), wid)["open"], wid
+    return out
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_every_new_game_list_is_as_wide_as_its_button_and_covers_no_button(size):
+    app = _new_game(size)
+    try:
+        window = pygame.Rect((0, 0), size)
+        seen = set()
+        for gid in GAME_IDS:
+            press_widget(app, f"game:{gid}")
+            for wid, button, opened, buttons in _open_lists(app):
+                seen.add((gid, wid))
+                assert opened.w == button.w and opened.x == button.x, (gid, wid, button, opened)
+                assert window.contains(opened), (gid, wid, opened)
+                # under it or over it (sharing its border at most)
+                assert opened.top >= button.bottom - 4 or opened.bottom <= button.top + 4, (gid, wid)
+                covered = [bid for bid, r in buttons if r.colliderect(opened)]
+                assert covered == [], (gid, wid, covered, opened)
+        assert ("numberquash", "option:stalemate_rounds") in seen and ("quash", "seat0:kind") in seen
+    finally:
+        pygame.display.quit()
+
+
+def test_stalemate_rounds_scrolls_clear_of_start_and_its_last_value_can_be_picked():
+    app = _new_game((1024, 640))
+    try:
+        press_widget(app, "game:numberquash")
+        wid = "option:stalemate_rounds"
+        values = find(screen_objects(app), wid)["choices"]
+        press_widget(app, wid)
+        start = pygame.Rect(find(screen_objects(app), "start")["rect"])
+        rows = [o for o in screen_objects(app) if o["id"].startswith(f"{wid}:choice:")]
+        assert rows and all(not pygame.Rect(o["rect"]).colliderect(start) for o in rows)
+        # every row listed is one a click reaches: none above the list's top (scrolled out of it)
+        opened = pygame.Rect(find(screen_objects(app), wid)["list"])
+        assert all(opened.contains(pygame.Rect(o["rect"])) for o in rows), (opened, rows)
+        bar = app.top.widgets[wid].current_state.options_selection_list.scroll_bar
+        assert bar is not None                       # it scrolls, rather than run over Start
+        bar.set_scroll_from_start_percentage(1.0)
+        steps(app, 3)
+        rows = [o for o in screen_objects(app) if o["id"].startswith(f"{wid}:choice:")]
+        assert rows[-1]["label"] == values[-1], rows
+        click(app, centre(rows[-1]["rect"]), frames=6)
+        assert find(screen_objects(app), wid)["label"] == values[-1]
+        from quash_table.games import get_game
+        option = next(o for o in get_game("numberquash").options if o.key == "stalemate_rounds")
+        assert app.top.options["stalemate_rounds"] == dict(app.top.option_choices(option))[values[-1]]
+    finally:
+        pygame.display.quit()
+
+
+def test_settings_lists_are_as_wide_as_their_buttons_and_cover_no_button():
+    app = make_app(size=(1024, 640))
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        press_widget(app, "settings")
+        assert app.top.name == "settings"
+        lists = _open_lists(app)
+        assert lists
+        for wid, button, opened, buttons in lists:
+            assert opened.w == button.w, (wid, button, opened)
+            assert [bid for bid, r in buttons if r.colliderect(opened)] == [], wid
+    finally:
+        pygame.display.quit()
