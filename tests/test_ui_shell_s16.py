@@ -99,3 +99,23 @@ def test_settings_lists_are_as_wide_as_their_buttons_and_cover_no_button():
             assert [bid for bid, r in buttons if r.colliderect(opened)] == [], wid
     finally:
         pygame.display.quit()
+
+
+def test_a_window_made_bigger_in_settings_is_centred_not_grown_from_its_old_corner():
+    # review 16 (under Xvfb): 1024x640 at 288,180 picked 1440x900 and grew right and down from 288,180,
+    # past a 1600x1000 screen's edge, with Keep and Save on the part off the screen
+    app = make_app(size=(1024, 640))
+    try:
+        window = pygame.Window.from_display_module()
+        window.position = (288, 180)
+        app.nav.main_menu()
+        steps(app, 2)
+        press_widget(app, "settings")
+        press_widget(app, "window")
+        row = next(o for o in screen_objects(app) if o["id"].startswith("window:choice:") and o["label"] == "1280x800")
+        click(app, centre(row["rect"]), frames=6)
+        assert window.size == (1280, 800)
+        desk = pygame.display.get_desktop_sizes()[0]
+        assert window.position == ((desk[0] - 1280) // 2, (desk[1] - 800) // 2), window.position
+    finally:
+        pygame.display.quit()

@@ -183,8 +183,20 @@ class App:
         return tuple(self.screen.get_size())
 
     def set_window(self, size, fullscreen):
+        """The window at another size (the Settings screen's, or back from full screen), centred on its
+        screen: SDL keeps a resized window's top-left corner where it was, so a window made bigger grew to the
+        right and down from its old corner, past the screen's edge with Keep and Save on it (1024x640 at
+        288,180 made 1440x900 on a 1600x1000 screen)."""
+        was = self.screen.get_size()
         self.fullscreen = fullscreen
         self.screen = self._open_window(tuple(size), fullscreen)
+        if not fullscreen and self.screen.get_size() != was:
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    pygame.Window.from_display_module().position = pygame.WINDOWPOS_CENTERED
+            except (AttributeError, pygame.error):
+                pass
         self._resized()
 
     def _resized(self):
