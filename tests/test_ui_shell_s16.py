@@ -119,3 +119,28 @@ def test_a_window_made_bigger_in_settings_is_centred_not_grown_from_its_old_corn
         assert window.position == ((desk[0] - 1280) // 2, (desk[1] - 800) // 2), window.position
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_new_game_shows_a_button_for_the_chosen_games_rules_and_back_keeps_the_table(size):
+    # review 16: the rules were behind F1 alone, said nowhere on the screen where a person picks among five
+    # games they may never have played
+    from tests.ui_helpers import key
+    app = _new_game(size)
+    try:
+        press_widget(app, "game:flush")
+        app.top.widgets["seat0:name"].set_text("Ann")
+        objs = screen_objects(app)
+        rules = find(objs, "rules")
+        assert rules["kind"] == "button" and rules["enabled"]
+        assert pygame.Rect((0, 0), size).contains(pygame.Rect(rules["rect"]))
+        press_widget(app, "rules")
+        assert app.top.name == "rules" and app.top.game_id == "flush"
+        key(app, pygame.K_ESCAPE, frames=3)
+        assert app.top.name == "new_game" and app.top.game_id == "flush"
+        assert app.top.widgets["seat0:name"].get_text() == "Ann"      # what was typed is still there
+        press_widget(app, "game:numberquash")
+        press_widget(app, "rules")
+        assert app.top.name == "rules" and app.top.game_id == "numberquash"
+    finally:
+        pygame.display.quit()

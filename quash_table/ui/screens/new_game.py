@@ -222,6 +222,10 @@ class NewGameScene(SeatNames, MenuScene):
         self.button(manager, "start", "Start", (m.w - px(40) - px(200), bottom, px(200), px(54)), self.start,
                     primary=True)
         self.button(manager, "back", "Back", (px(40), bottom, px(160), px(54)), self.back)
+        # the chosen game's rules, in view under its description (F1 alone, said nowhere, left a person
+        # choosing among five games they had never played with three lines about each)
+        self.button(manager, "rules", "Read the rules", self._rules_rect(), self.read_rules,
+                    tooltip=f"The rules of {game.title}, to read before you start (F1)")
         if self.error and not any(f"option:{key}:error" in self.widgets for key in self.error_fields):
             self.error_box(manager, self._blurb_rect())    # in the game's description's place: nothing under it
 
@@ -309,10 +313,20 @@ class NewGameScene(SeatNames, MenuScene):
         label.hide() if on else label.show()
 
     def _blurb_rect(self):
-        """Under the game buttons: what the chosen game is."""
+        """Under the game buttons: what the chosen game is (its Rules button under it)."""
         px = self.m.px
         top = px(120) + len(self.game_ids) * px(56) + px(8)
-        return pygame.Rect(px(40), top, px(270), self.m.h - px(110) - top)
+        return pygame.Rect(px(40), top, px(270), self._rules_rect().top - px(8) - top)
+
+    def _rules_rect(self):
+        """The Rules button: at the foot of the game column, above Back and clear of the note beside it."""
+        px = self.m.px
+        return pygame.Rect(px(40), self.m.h - px(146), px(270), px(44))
+
+    def read_rules(self):
+        """The chosen game's rules page (as F1); what was typed here is kept for the way back."""
+        self._harvest()
+        self.app.nav.rules(self.game_id)
 
     def draw_over(self, surface):
         """The fields an error is about, outlined in red, under the keyboard's ring."""
