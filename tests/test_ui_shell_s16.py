@@ -24,7 +24,7 @@ def _open_lists(app):
     """Each drop-down of the top screen opened by a real click: (its id, its button, its list, the
     screen's buttons), then closed by a click on it again."""
     out = []
-    for wid in [o["id"] for o in screen_objects(app) if o["kind"] == "dropdown"]:
+    for wid in [o["id"] for o in screen_objects(app) if o["kind"] == "dropdown" and o["enabled"]]:
         press_widget(app, wid)
         objs = screen_objects(app)
         menu = find(objs, wid)
@@ -142,5 +142,29 @@ def test_new_game_shows_a_button_for_the_chosen_games_rules_and_back_keeps_the_t
         press_widget(app, "game:numberquash")
         press_widget(app, "rules")
         assert app.top.name == "rules" and app.top.game_id == "numberquash"
+    finally:
+        pygame.display.quit()
+
+
+def test_an_option_with_one_value_at_this_table_is_greyed_and_says_where_there_are_more():
+    # review 16: "Places played for" at two players was a drop-down opening a list of one ("1"), as if a
+    # choice were offered; it is greyed now, its line saying how many players have more to choose from
+    app = _new_game((1024, 640))
+    try:
+        press_widget(app, "game:numberquash")
+        assert find(screen_objects(app), "seats:count")["label"] == "2 players"
+        places = find(screen_objects(app), "option:places")
+        assert places["choices"] == ["1"] and not places["enabled"]
+        press_widget(app, "option:places")
+        assert not find(screen_objects(app), "option:places")["open"]
+        assert "more at 3 players" in find(screen_objects(app), "option:places:hint")["label"]
+        assert find(screen_objects(app), "option:colours_per_seat")["enabled"]     # three values: a choice
+        press_widget(app, "seats:plus")
+        press_widget(app, "seats:plus")                                          # four players
+        places = find(screen_objects(app), "option:places")
+        assert places["enabled"] and len(places["choices"]) == 3
+        colours = find(screen_objects(app), "option:colours_per_seat")
+        assert colours["choices"] == ["1"] and not colours["enabled"]
+        assert "more at 3" in find(screen_objects(app), "option:colours_per_seat:hint")["label"]
     finally:
         pygame.display.quit()

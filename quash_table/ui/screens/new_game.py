@@ -391,8 +391,12 @@ class NewGameScene(SeatNames, MenuScene):
             current = next((c[0] for c in choices if c[1] == value), names[0])
             # a drop-down, as the seats are: every value in view at a click (a turning button hid them); the
             # value of the words taken read as the list offers them then (a seat's name follows the typing)
-            self.drop_down(manager, f"option:{o.key}", names, current, rect,
-                           lambda text, o=o: self._set_option(o.key, dict(self.option_choices(o))[text]))
+            menu = self.drop_down(manager, f"option:{o.key}", names, current, rect,
+                                  lambda text, o=o: self._set_option(o.key, dict(self.option_choices(o))[text]))
+            if len(names) == 1:
+                # nothing to choose at this table (NumberQuash's places at two players): greyed, its line
+                # saying where there is (a list of one opened at a click, as if a choice were offered)
+                menu.disable()
         else:
             entry = UITextEntryLine(rect, manager)
             entry.set_text(seat_list_text(value) if o.kind == "list" else ("" if value is None else str(value)))
@@ -411,6 +415,15 @@ class NewGameScene(SeatNames, MenuScene):
         """The one-line explanation under a text field, tick box or choice ("" for none, or if it cannot
         fit)."""
         text = None
+        more = self.more_choices_at(o)
+        if more is not None:
+            size = self.m.px(14)
+            what = (o.choice_help or {}).get(self.options.get(o.key, o.default))
+            for text in ([f"{what}; more at {more} players"] if what else []) + [
+                    f"the only value at {self.count} players; more at {more}", f"more at {more} players"]:
+                if theme.font(size).size(text)[0] <= width:
+                    return text
+            return ""
         if o.kind != "bool" and self.option_choices(o) is not None:
             # a choice button shows its value in words; what that value does, where it is not plain: the
             # game's own words for it (its Option's choice_help), so a new game's choices need no change here
@@ -433,6 +446,25 @@ class NewGameScene(SeatNames, MenuScene):
             else:
                 return ""
         return text
+
+    def more_choices_at(self, o):
+        """The number of players nearest this table's at which numbered option `o`, a choice of one here,
+        offers more than one value (None: it offers more here, or nowhere)."""
+        if o.kind != "int" or o.key in SEAT_OPTIONS or len(self.option_choices(o) or ()) != 1:
+            return None
+        game = get_game(self.game_id)
+
+        def values(n):
+            out = []
+            for v in range(o.lo, o.most_for(n) + 1):
+                try:
+                    game.check_options(dict(game.default_options, **{o.key: v}), n)
+                except IllegalAction:
+                    continue
+                out.append(v)
+            return out
+        more = [n for n in self.seat_counts() if n != self.count and len(values(n)) > 1]
+        return min(more, key=lambda n: (abs(n - self.count), n)) if more else None
 
     def option_choices(self, o):
         """[(shown text, value)] for options offered as a drop-down, or None for a text field."""
