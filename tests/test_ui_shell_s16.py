@@ -168,3 +168,23 @@ def test_an_option_with_one_value_at_this_table_is_greyed_and_says_where_there_a
         assert "more at 3" in find(screen_objects(app), "option:colours_per_seat:hint")["label"]
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("room,side", [((400, 300), "down"), ((60, 400), "up"), ((60, 100), "up"), ((90, 80), "down")])
+def test_a_drop_down_opens_where_its_list_fits_else_on_the_roomier_side(room, side):
+    from quash_table.ui.screens.drop_down import DropDown
+    app = make_app(size=(1024, 640))
+    try:
+        manager = app.gui()
+        menu = DropDown([str(n) for n in range(12)], "0", pygame.Rect(300, 450, 200, 40), manager, room=lambda: room)
+        menu.current_state.should_transition = True
+        manager.update(1 / 60)
+        opened = menu.current_state.options_selection_list.rect
+        assert opened.w == menu.rect.w
+        below, above = room
+        if side == "down":
+            assert opened.top >= menu.rect.bottom - 4 and opened.h <= below
+        else:
+            assert opened.bottom <= menu.rect.top + 4 and opened.h <= above
+    finally:
+        pygame.display.quit()
