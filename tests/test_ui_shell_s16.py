@@ -188,3 +188,28 @@ def test_a_drop_down_opens_where_its_list_fits_else_on_the_roomier_side(room, si
             assert opened.bottom <= menu.rect.top + 4 and opened.h <= above
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_main_menu_leads_to_every_games_rules_by_buttons(size):
+    # review 16: from the main menu the rules were behind F1 alone, said nowhere
+    app = make_app(size=size)
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        assert "rules" in find(screen_objects(app), "about")["label"].lower()
+        press_widget(app, "about")
+        assert app.top.name == "about"
+        objs = screen_objects(app)
+        rules, back = pygame.Rect(find(objs, "rules")["rect"]), pygame.Rect(find(objs, "back")["rect"])
+        assert not rules.colliderect(back) and pygame.Rect((0, 0), size).contains(rules)
+        press_widget(app, "rules")
+        assert app.top.name == "rules"
+        games = [o["id"] for o in screen_objects(app) if o["id"].startswith("game:")]
+        assert len(games) == len(GAME_IDS)                  # a button for each game's rules
+        press_widget(app, games[-1])
+        assert app.top.game_id == games[-1].split(":", 1)[1]
+        press_widget(app, "back")
+        assert app.top.name == "about"
+    finally:
+        pygame.display.quit()

@@ -1,5 +1,6 @@
-"""The About box (main menu): the version, what the program is, and short credits a player can read (the
-licence texts of the font and sounds are files in assets/, not screen text)."""
+"""The About box (the main menu's "Rules & about"): how to reach each game's rules (with a button for
+them), the version, what the program is, and short credits a player can read (the licence texts of the
+font and sounds are files in assets/, not screen text)."""
 
 import html
 
@@ -7,6 +8,7 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from ... import __version__
+from ...games import available_game_ids
 from ...paths import user_dir
 from .base import SCROLL_KEYS, MenuScene, scroll_text
 
@@ -22,6 +24,10 @@ def about_html():
         head(f"Quash Table {__version__}", 6),
         "A desktop tabletop for five card and dice games: QUASH, NumberQuash, The Game: Quick &amp; Easy, "
         "Quadruple War and Flush, alone against bots or pass-and-play at one screen.",
+        "",
+        head("How to play"),
+        "Each game's rules: Read the rules below (every game's, one after another), Read the rules on New "
+        "game (the game chosen), Rules on a game's own bar, or F1 on any screen.",
         "",
         "Quash Table is free software under the MIT licence.",
         f"Your saves, settings and statistics are kept in {html.escape(str(user_dir()))}",
@@ -43,8 +49,21 @@ class AboutScene(MenuScene):
         w = min(m.w - px(80), px(900))
         x = m.w // 2 - w // 2
         self.add("about", UITextBox(about_html(), pygame.Rect(x, px(40), w, m.h - px(140)), manager))
-        self.button(manager, "back", "Back", (m.w // 2 - px(100), m.h - px(82), px(200), px(54)), self.back,
+        self.button(manager, "rules", "Read the rules", (m.w // 2 - px(210), m.h - px(82), px(200), px(54)),
+                    self.read_rules, tooltip="Every game's rules, a button for each (F1)")
+        self.button(manager, "back", "Back", (m.w // 2 + px(10), m.h - px(82), px(200), px(54)), self.back,
                     primary=True, tooltip="Key: Esc")
+
+    help_chooses = True       # F1 here, as on the main menu: the rules with a row of every game's
+
+    def help_game(self):
+        """The rules page's first game: the one last chosen on New game, else the first."""
+        ids = available_game_ids()
+        last = self.app.settings.get("last_table", {}).get("game")
+        return last if last in ids else ids[0]
+
+    def read_rules(self):
+        self.app.nav.rules(self.help_game(), choose=True)
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS and not (

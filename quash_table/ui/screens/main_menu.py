@@ -78,8 +78,9 @@ class MainMenuScene(MenuScene):
                     tooltip="Games, wins and streaks for each player name (S)")
         self.button(manager, "settings", "Settings", rects[4], self.app.nav.settings,
                     tooltip="Window size, sound, animation speed, undo (G)")
-        self.button(manager, "about", "About", rects[5], self.app.nav.about,
-                    tooltip="Version, where your files are kept, licences (A)")
+        # the rules were behind F1 alone from here, said nowhere: they are where a person looks for help
+        self.button(manager, "about", "Rules & about", rects[5], self.app.nav.about,
+                    tooltip="Every game's rules, the version, where your files are kept (A)")
         self.button(manager, "quit", "Quit", rects[6], self.app.quit, tooltip="Close Quash Table (Q)")
         for el in self.widgets.values():
             # one line, as wide as its words (pygame_gui makes the box the wrap width; 440 took two lines at
