@@ -213,3 +213,30 @@ def test_the_main_menu_leads_to_every_games_rules_by_buttons(size):
         assert app.top.name == "about"
     finally:
         pygame.display.quit()
+
+
+def test_down_in_an_open_scrolling_list_brings_the_row_pointed_at_into_view():
+    # the keyboard's Down past the last row shown pointed at a row out of sight (no ring, nothing moved)
+    from tests.ui_helpers import key
+    app = _new_game((1024, 640))
+    try:
+        press_widget(app, "game:numberquash")
+        wid = "option:stalemate_rounds"
+        app.top.set_focus(wid)
+        key(app, pygame.K_RETURN, frames=3)
+        assert find(screen_objects(app), wid)["open"]
+        names = app.top.picks[wid][0]
+        for _ in range(len(names)):
+            key(app, pygame.K_DOWN, frames=1)
+            steps(app, 1)
+            shown = [text for text, _ in app.top.drop_down_rows(wid)]
+            assert names[app.top.open_at] in shown, (app.top.open_at, shown)
+        assert app.top.open_at == len(names) - 1
+        for _ in range(len(names)):
+            key(app, pygame.K_UP, frames=1)
+            steps(app, 1)
+            assert names[app.top.open_at] in [text for text, _ in app.top.drop_down_rows(wid)]
+        key(app, pygame.K_RETURN, frames=3)
+        assert find(screen_objects(app), wid)["label"] == names[0]
+    finally:
+        pygame.display.quit()

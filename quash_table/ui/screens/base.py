@@ -416,6 +416,7 @@ class MenuScene(Scene):
         names = self.picks[self.focus][0]
         if k in (pygame.K_UP, pygame.K_DOWN):
             self.open_at = max(0, min(len(names) - 1, self.open_at + (1 if k == pygame.K_DOWN else -1)))
+            self._scroll_to_row(self.focus, self.open_at)
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.pick(self.focus, names[self.open_at])
@@ -424,6 +425,22 @@ class MenuScene(Scene):
             self.open_drop_down(self.focus, on=False)
             return k == pygame.K_ESCAPE          # Tab closes it and goes on to the next widget
         return False
+
+    def _scroll_to_row(self, wid, n):
+        """An open drop-down's list scrolled so its row `n` is in view (Down past the last row shown
+        pointed at a row out of sight, with no ring on any)."""
+        box = self.widgets[wid].current_state.options_selection_list
+        bar = box.scroll_bar if box is not None else None
+        if bar is None:
+            return
+        total, seen = box.total_height_of_list, box.list_and_scroll_bar_container.rect.h
+        top, row = bar.start_percentage * total, total / max(1, len(box.item_list))
+        if n * row < top:
+            top = n * row
+        elif (n + 1) * row > top + seen:
+            top = (n + 1) * row - seen
+        bar.set_scroll_from_start_percentage(top / total)
+        box.update(0.0)
 
     def list_key(self, wid, key):
         """Up / Down (None: Enter) on a focused list; screens with a list override it. True if used."""
