@@ -5,6 +5,7 @@ import pygame
 
 from ..engine.standing import turn_verb
 from . import theme
+from .out_choice import FINISH_LABEL
 from .widgets import Button
 
 
@@ -66,14 +67,17 @@ class Hud:
                 specs.append(("hud:hint", "Hint", b.hint, m.px(70), "H",
                               b.turn_on_screen() and turn_verb(s.screen_legal()) != "deal"))
         d = s.director
-        if d is not None and d.gate() is not None and d.started and s.curtain is None and not b.gate_on_table():
+        if d is not None and d.gate() is not None and d.started and s.curtain is None and not self._gate_on_table():
             # a round's result waits for the person: Next sits in the header, never over the table
             # after the game's last result Next leads to the summary, and says so
             specs.append(("director:next", "Summary \u25b8" if s.over else "Next \u25b8", b.pass_gate,
                           m.px(124 if s.over else 104), "Enter", True))
         hotkeys = {}
         if not b.read_only and s.curtain is None:
-            for bid, label, cb, w, key, hotkey in b.header_buttons():
+            # every person out, the table not asking: the other way stays in the header (ui/out_choice.py)
+            own = [header_button(m, "hud:finish", FINISH_LABEL, b.bots_finish, "F", pygame.K_f)] \
+                if b.out_choice.in_header() else []
+            for bid, label, cb, w, key, hotkey in own + list(b.header_buttons()):
                 specs.append((bid, label, cb, w, key, True))
                 hotkeys[bid] = hotkey
         for bid, label, cb, w, key, enabled in specs:
@@ -97,7 +101,13 @@ class Hud:
         d = s.director
         if b.read_only or s.curtain is not None or s.glancing() or d is None:
             return ""
-        return self.next_words() if d.busy() and d.gate() and d.started and not b.gate_on_table() else ""
+        return self.next_words() if d.busy() and d.gate() and d.started and not self._gate_on_table() else ""
+
+    def _gate_on_table(self):
+        """Does the table itself offer the way past the result (the board's gate_on_table, or the out
+        choice's two buttons in the result's place)? Then the header shows no Next."""
+        b = self.board
+        return b.gate_on_table() or b.out_choice.offered()
 
     def _status_main(self):
         s = self.board.session
