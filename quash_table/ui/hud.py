@@ -5,7 +5,7 @@ import pygame
 
 from ..engine.standing import turn_verb
 from . import theme
-from .out_choice import FINISH_LABEL
+from .out_choice import FINISH_LABEL, FINISHING_WORDS
 from .widgets import Button
 
 
@@ -109,7 +109,31 @@ class Hud:
         b = self.board
         return b.gate_on_table() or b.out_choice.offered()
 
+    _said = None     # (words, the moves shown then, the director's step they told): the header's last words
+
     def _status_main(self):
+        """What is happening; where the table has not shown the last move yet, what the header said
+        before, as long as that was said about the moves the table shows now and the step it told (a
+        round's result) is still being told. A move made every frame (the bots playing on at instant
+        speed) is never "shown" before the next: the words kept then were stale ("Round 1 is over" while
+        round 2 played, "Scoring…" through rounds 3 and 4), so they are worked out afresh."""
+        b = self.board
+        d = b.session.director
+        shown = (d.shown() if d is not None else len(b.session.match.actions), b.session.match.undos)
+        said = self._status_now(keep=True)
+        if said is None:
+            if self._said is None:
+                return self.shown.get("status", "")
+            words, at, step = self._said
+            if at == shown and (step is None or step in d.steps):
+                return words
+            said = self._status_now(keep=False)
+        told = d.steps[0] if d is not None and d.busy() else None
+        self._said = (said, shown, told)
+        return said
+
+    def _status_now(self, keep):
+        """The header's words now; None (with `keep`) where it keeps what it said (a move not shown yet)."""
         s = self.board.session
         if self.board.read_only:
             return "Replay \u00b7 " + s.view_label() + (" \u00b7 game over" if s.over else "")
@@ -117,6 +141,8 @@ class Hud:
             return "Passing the screen"
         if s.glancing():            # the mover's own moment: nobody else is named while their cards show
             return s.glance_words()
+        if self.board.out_choice.finishing():     # every person out, the bots playing the rest at once
+            return FINISHING_WORDS
         d = s.director
         staged = self.board.staged_caption()      # a board showing steps of its own
         if d is not None and d.busy():     # the last move is still told (its round's result) before "Game over"
@@ -124,10 +150,10 @@ class Hud:
                 # the move's step waits for the board's own steps (QUASH: a tiebreaker pair face up waits
                 # for its Next): the header says those ("Scoring…" said nothing of the Next it waited for)
                 return staged
-            if not d.started and not d.gate():
+            if not d.started and not d.gate() and keep:
                 # its step not begun (the move's pieces still moving: a trick's last card on its way), so
                 # its words are not given away yet: the header stays as it was
-                return self.shown.get("status", "")
+                return None
             if self.board.turn_said_while_told and not d.gate() and self.turn_is_yours():
                 return f"{self._your_turn()} \u00b7 {d.caption()}"
             return d.caption()
@@ -135,10 +161,10 @@ class Hud:
             return staged
         if s.over:
             return "Game over"
-        if s.my_turn() and not self.board.turn_on_screen():
+        if s.my_turn() and not self.board.turn_on_screen() and keep:
             # the move before yours still on its way (a bot's card flying to the trick): the header says
             # what it said until it lands, as the table shows it
-            return self.shown.get("status", "")
+            return None
         if s.my_turn():
             mine = self._your_turn()
             verb = turn_verb(s.screen_legal())
@@ -146,10 +172,10 @@ class Hud:
                 mine += " to deal"
             news = self.board.turn_news()         # what happened to you since your last move
             return f"{mine}: {news}" if news else mine
-        if d is not None and d.shown() < len(s.match.actions):
+        if d is not None and d.shown() < len(s.match.actions) and keep:
             # a move the table has not shown yet (a bot's card on its way to the trick): the header says
             # what it said until the card lands, as the log does; then who is to move after it
-            return self.shown.get("status", "")
+            return None
         seat = s.match.to_move
         if s.is_bot(seat):
             return s.sentence(seat, "is thinking\u2026")
