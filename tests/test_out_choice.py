@@ -122,3 +122,26 @@ def test_watching_at_instant_speed_the_header_never_keeps_a_passed_result():
     stale = [(words, r) for words, gate, r in seen
              if gate is None and (words.startswith("Round") or words.startswith("Scoring"))]
     assert len(stale) <= 2, stale[:5]
+
+
+# --- NumberQuash: watching the bots after you finished --------------------------------------------------------
+@pytest.mark.ui
+def test_numberquash_watching_shows_no_turn_buttons_of_yours():
+    """You finished first and chose Watch: the tray showed Roll, Bank and End turn greyed where the choice
+    had been, as if a turn of yours might come. It says you are watching (F lets the bots finish)."""
+    from tests.test_numberquash_review15 import button, close, finished_first, out_board
+    from tests.ui_helpers import centre, click, steps
+    match = finished_first(seats=5)
+    app, scene = out_board(match)
+    try:
+        assert button(scene, "out:watch") is not None
+        click(app, centre(button(scene, "out:watch").rect))
+        for _ in range(90):                  # a move or two of the bots', whoever is to move
+            steps(app, 1)
+            ids = {b.id for b in scene.table.buttons}
+            assert not ids & {"roll", "bank", "end", "out:watch", "out:finish"}, ids
+            said = " ".join(d.text for d in scene.table.decor if type(d).__name__ == "Label")
+            assert "watching the bots play on (F lets them finish)" in said, said
+        assert any(b.id == "hud:finish" for b in scene.hud.buttons)
+    finally:
+        close(app)
