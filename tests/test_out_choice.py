@@ -145,3 +145,22 @@ def test_numberquash_watching_shows_no_turn_buttons_of_yours():
         assert any(b.id == "hud:finish" for b in scene.hud.buttons)
     finally:
         close(app)
+
+
+@pytest.mark.ui
+def test_flush_watching_says_so_in_your_band():
+    """Out of a Flush game and watching, your band lay empty under the bots' play (review 16): it says you
+    watch, and that F lets the bots finish (the header's button)."""
+    from tests.test_flush_s14 import _before_you_go_out
+    from tests.ui_helpers import centre, click, close_board, match_board, step_until, steps
+    app, scene = match_board(_before_you_go_out(), round_pause=True, settled=False)
+    try:
+        step_until(app, lambda: scene.table is not None and any(b.id == "out:watch" for b in scene.table.buttons),
+                   timeout=30)
+        click(app, centre(next(b for b in scene.table.buttons if b.id == "out:watch").rect))
+        steps(app, 5)
+        said = " ".join(d.text for d in scene.table.decor if type(d).__name__ == "Label")
+        assert "watching the bots (F lets them finish)" in said, said
+        assert any(b.id == "hud:finish" for b in scene.hud.buttons)
+    finally:
+        close_board(app)

@@ -259,10 +259,15 @@ class FlushBoard(BoardScene):
 
     def _out_buttons(self, t, view, g):
         """The choice (the kit's out_choice, offered) over your band, where your hand was; while the bots
-        finish, what is happening."""
+        finish, what is happening; while you watch, that you do and how to stop (your band was empty)."""
         px = t.px
         if self.out_choice.finishing():
             t.label(FINISHING_WORDS, g["prompt"], 17, theme.GOLD, bold=True, anchor="center")
+            return
+        if self.out_choice.watching():
+            you = "Everyone here is" if self.session.pass_and_play else "You are"
+            t.label(f"{you} out: watching the bots (F lets them finish)", g["prompt"], 15, theme.MUTED,
+                    bold=True, anchor="center", max_width=g["hand_area"].w)
             return
         box = g.get("out_choice")
         if box is None or not self.out_choice.offered():
