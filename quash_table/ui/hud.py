@@ -128,7 +128,7 @@ class Hud:
             if at == shown and (step is None or step in d.steps):
                 return words
             said = self._status_now(keep=False)
-        told = d.steps[0] if d is not None and d.busy() else None
+        told = d.steps[0] if d is not None and d.steps else None
         self._said = (said, shown, told)
         return said
 
