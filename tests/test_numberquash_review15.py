@@ -143,7 +143,7 @@ def test_watching_keeps_let_the_bots_finish_in_the_header():
     try:
         click(app, centre(button(scene, "out:watch").rect))
         assert button(scene, "out:watch") is None and button(scene, "out:finish") is None
-        assert any(b[0] == "hud:finish" for b in scene.header_buttons())
+        assert any(b.id == "hud:finish" for b in scene.hud.buttons)
         steps(app, 60)
         assert not match.over
         key(app, pygame.K_f)

@@ -37,6 +37,7 @@ from .hints import HintOverlay
 from .hud import Hud
 from . import board_words
 from .narration import MoveLogBook
+from .out_choice import OutChoice
 from .overlays import overlay_buttons
 from .replay_bar import BAR_H, ReplayBar
 from .score_panel import ScorePanel
@@ -85,6 +86,8 @@ class BoardScene(BoardHooks, Scene):
         self.logbook = MoveLogBook(session, self.events_shown, self.moves_on_table)
         self.overlay_buttons = []
         self.replay = ReplayBar(self) if self.read_only else None
+        # every person out while the bots play on: Watch or Let the bots finish (ui/out_choice.py)
+        self.out_choice = OutChoice(self._everyone_out_here, self.asks_out_choice)
         # what has been built, heard and drawn
         self._built = None             # (version, size) the table was built for
         # A new game deals (cards fly in from their origins); a resumed one is simply laid out.
@@ -158,7 +161,13 @@ class BoardScene(BoardHooks, Scene):
 
     def pass_gate(self):
         """Next: the person moves on past a round's result, and the step that goes with it for them is
-        taken at once (QUASH: dealing the next round when the deal is theirs): one press, not two."""
+        taken at once (QUASH: dealing the next round when the deal is theirs): one press, not two. Where
+        the table asks the out choice at the result (Flush), Next (Enter) watches."""
+        if self.out_choice.offered():
+            return self.watch_rest()
+        return self._pass_gate()
+
+    def _pass_gate(self):
         d = self.session.director
         if d is None or not d.next():
             return False
@@ -173,6 +182,32 @@ class BoardScene(BoardHooks, Scene):
         g = self.game
         n = len(self.session.match.seats)
         return g.describe_hint(action, seat, n) if hasattr(g, "describe_hint") else None
+
+    # --- every person out of the game: Watch, or Let the bots finish (ui/out_choice.py) --------------------
+    def _everyone_out_here(self):
+        return not self.read_only and not self.session.match.over and self.everyone_out()
+
+    def watch_rest(self):
+        """Watch the bots play on at their pace: each round's result passes by itself (Next still passes one
+        sooner; the game's last waits for it); the header keeps Let the bots finish. A result the table
+        asked at is passed."""
+        self.out_choice.watch()
+        if self.session.director is not None:
+            self.session.director.auto_gates = True
+        return self._after_out_choice()
+
+    def bots_finish(self):
+        """Let the bots finish (the table's button, the header's, F): the rest is played at once."""
+        self.out_choice.finish()
+        self.let_bots_finish()
+        return self._after_out_choice()
+
+    def _after_out_choice(self):
+        d = self.session.director
+        if d is not None and d.gate() is not None:
+            self._pass_gate()
+        self.invalidate()
+        return True
 
     def let_bots_finish(self):
         """Every person here out of the game: the bots play the rest at once, with no animation and no bot

@@ -106,8 +106,20 @@ class BoardHooks:
     def header_buttons(self):
         """A board's own buttons in the header, left of the kit's, for a way on the table does not offer
         now: (id, label, on_click, width px, key name, hotkey or None) each; the hotkey works as a table
-        button's does. None by default (Flush: "Let the bots finish" while you are out and watching)."""
+        button's does. None by default (NumberQuash: Moves, L, while its log is folded)."""
         return []
+
+    def everyone_out(self):
+        """Is every person at this table out of the game while the bots play on (Flush: out at a round's
+        result; NumberQuash: finished, or no place left to win)? The kit's out choice (ui/out_choice.py)
+        then offers Watch / Let the bots finish. False by default (a game where nobody drops out)."""
+        return False
+
+    def asks_out_choice(self):
+        """Does the table ask the out choice now, every person being out (its Watch / Let the bots finish
+        buttons, `self.out_choice.offered()`)? True by default (NumberQuash: at once); Flush asks at a
+        round's result, on the table in the result's place."""
+        return True
 
     def log_folded(self):
         """True while the move log is folded away and its column is the table's (NumberQuash at 6 seats in a

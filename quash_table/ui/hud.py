@@ -5,6 +5,7 @@ import pygame
 
 from ..engine.standing import turn_verb
 from . import theme
+from .out_choice import FINISH_LABEL, FINISHING_WORDS
 from .widgets import Button
 
 
@@ -66,14 +67,17 @@ class Hud:
                 specs.append(("hud:hint", "Hint", b.hint, m.px(70), "H",
                               b.turn_on_screen() and turn_verb(s.screen_legal()) != "deal"))
         d = s.director
-        if d is not None and d.gate() is not None and d.started and s.curtain is None and not b.gate_on_table():
+        if d is not None and d.gate() is not None and d.started and s.curtain is None and not self._gate_on_table():
             # a round's result waits for the person: Next sits in the header, never over the table
             # after the game's last result Next leads to the summary, and says so
             specs.append(("director:next", "Summary \u25b8" if s.over else "Next \u25b8", b.pass_gate,
                           m.px(124 if s.over else 104), "Enter", True))
         hotkeys = {}
         if not b.read_only and s.curtain is None:
-            for bid, label, cb, w, key, hotkey in b.header_buttons():
+            # every person out, the table not asking: the other way stays in the header (ui/out_choice.py)
+            own = [header_button(m, "hud:finish", FINISH_LABEL, b.bots_finish, "F", pygame.K_f)] \
+                if b.out_choice.in_header() else []
+            for bid, label, cb, w, key, hotkey in own + list(b.header_buttons()):
                 specs.append((bid, label, cb, w, key, True))
                 hotkeys[bid] = hotkey
         for bid, label, cb, w, key, enabled in specs:
@@ -97,9 +101,39 @@ class Hud:
         d = s.director
         if b.read_only or s.curtain is not None or s.glancing() or d is None:
             return ""
-        return self.next_words() if d.busy() and d.gate() and d.started and not b.gate_on_table() else ""
+        return self.next_words() if d.busy() and d.gate() and d.started and not self._gate_on_table() else ""
+
+    def _gate_on_table(self):
+        """Does the table itself offer the way past the result (the board's gate_on_table, or the out
+        choice's two buttons in the result's place)? Then the header shows no Next."""
+        b = self.board
+        return b.gate_on_table() or b.out_choice.offered()
+
+    _said = None     # (words, the moves shown then, the director's step they told): the header's last words
 
     def _status_main(self):
+        """What is happening; where the table has not shown the last move yet, what the header said
+        before, as long as that was said about the moves the table shows now and the step it told (a
+        round's result) is still being told. A move made every frame (the bots playing on at instant
+        speed) is never "shown" before the next: the words kept then were stale ("Round 1 is over" while
+        round 2 played, "Scoring…" through rounds 3 and 4), so they are worked out afresh."""
+        b = self.board
+        d = b.session.director
+        shown = (d.shown() if d is not None else len(b.session.match.actions), b.session.match.undos)
+        said = self._status_now(keep=True)
+        if said is None:
+            if self._said is None:
+                return self.shown.get("status", "")
+            words, at, step = self._said
+            if at == shown and (step is None or step in d.steps):
+                return words
+            said = self._status_now(keep=False)
+        told = d.steps[0] if d is not None and d.steps else None
+        self._said = (said, shown, told)
+        return said
+
+    def _status_now(self, keep):
+        """The header's words now; None (with `keep`) where it keeps what it said (a move not shown yet)."""
         s = self.board.session
         if self.board.read_only:
             return "Replay \u00b7 " + s.view_label() + (" \u00b7 game over" if s.over else "")
@@ -107,6 +141,8 @@ class Hud:
             return "Passing the screen"
         if s.glancing():            # the mover's own moment: nobody else is named while their cards show
             return s.glance_words()
+        if self.board.out_choice.finishing():     # every person out, the bots playing the rest at once
+            return FINISHING_WORDS
         d = s.director
         staged = self.board.staged_caption()      # a board showing steps of its own
         if d is not None and d.busy():     # the last move is still told (its round's result) before "Game over"
@@ -114,10 +150,10 @@ class Hud:
                 # the move's step waits for the board's own steps (QUASH: a tiebreaker pair face up waits
                 # for its Next): the header says those ("Scoring…" said nothing of the Next it waited for)
                 return staged
-            if not d.started and not d.gate():
+            if not d.started and not d.gate() and keep:
                 # its step not begun (the move's pieces still moving: a trick's last card on its way), so
                 # its words are not given away yet: the header stays as it was
-                return self.shown.get("status", "")
+                return None
             if self.board.turn_said_while_told and not d.gate() and self.turn_is_yours():
                 return f"{self._your_turn()} \u00b7 {d.caption()}"
             return d.caption()
@@ -125,10 +161,10 @@ class Hud:
             return staged
         if s.over:
             return "Game over"
-        if s.my_turn() and not self.board.turn_on_screen():
+        if s.my_turn() and not self.board.turn_on_screen() and keep:
             # the move before yours still on its way (a bot's card flying to the trick): the header says
             # what it said until it lands, as the table shows it
-            return self.shown.get("status", "")
+            return None
         if s.my_turn():
             mine = self._your_turn()
             verb = turn_verb(s.screen_legal())
@@ -136,10 +172,10 @@ class Hud:
                 mine += " to deal"
             news = self.board.turn_news()         # what happened to you since your last move
             return f"{mine}: {news}" if news else mine
-        if d is not None and d.shown() < len(s.match.actions):
+        if d is not None and d.shown() < len(s.match.actions) and keep:
             # a move the table has not shown yet (a bot's card on its way to the trick): the header says
             # what it said until the card lands, as the log does; then who is to move after it
-            return self.shown.get("status", "")
+            return None
         seat = s.match.to_move
         if s.is_bot(seat):
             return s.sentence(seat, "is thinking\u2026")

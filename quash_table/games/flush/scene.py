@@ -21,7 +21,7 @@ import pygame
 
 from ...ui import theme
 from ...ui.board import MESSAGE_SECONDS, BoardScene
-from ...ui.hud import header_button
+from ...ui.out_choice import FINISH_LABEL, FINISHING_WORDS
 from ...ui.sprites import FLUSH_MARK_BAND
 from . import banner, paint_middle, paint_seats, paint_tray, sheet
 from .cards import is_mimic
@@ -58,7 +58,6 @@ class FlushBoard(BoardScene):
         # pass-and-play: the table, as everybody sees it, stays a moment on what your declaration did (the
         # pile, a pickup, the Skip) before the curtain asks for the next person
         session.linger = OWN_MOVE_SECONDS
-        self._out_choice_made = None   # "watch" or "finish": what a person out of the game chose to do
 
     def score_text(self, result, view):
         bits = [f"Round {view['round']}" + (f" of {view['arena_rounds']}" if view["format"] == "arena" else "")]
@@ -140,7 +139,7 @@ class FlushBoard(BoardScene):
             if scored is None or not g["result"].colliderect(block):    # a seat under the result waits
                 paint_seats.seat_block(self, t, view, other, block, g)
         if scored is not None:
-            if self.offers_out_choice():         # the choice under the result, in its place
+            if self.out_choice.offered():        # the choice under the result, in its place
                 full = g["result"]
                 strip = t.px(60)
                 g["result"] = pygame.Rect(full.x, full.y, full.w, full.h - strip - t.px(6))
@@ -238,72 +237,45 @@ class FlushBoard(BoardScene):
         paint_tray.tray(self, t, view, r["tray"], r["side"])
         t.play_rects += [r["mat"], r["new"], r["tray"]]     # the piles and the tray: no message lies over them
 
-    # --- every person out of the game: watch the bots, or let them finish -------------------------------------
-    def _everyone_out(self, view):
-        """Is every person at this table out of the game (the view's `out`), the game going on?"""
+    # --- every person out of the game: watch the bots, or let them finish (the kit's ui/out_choice.py) --------
+    def everyone_out(self):
+        """Is every person at this table out of the game (the table's view's `out`)?"""
         humans = self.session.match.human_seats()
-        return bool(humans) and not self.session.match.over and all(view["out"][h] for h in humans)
+        view = self.session.table_view()
+        return bool(humans) and all(view["out"][h] for h in humans)
 
-    def offers_out_choice(self):
-        """At a round's result that leaves no person in the game (and the game goes on), the table asks
-        once: watch the bots play on (each result then passes by itself) or let them finish at once (the
-        summary next); pressing Next for every round of a game you are out of was the only way."""
+    def asks_out_choice(self):
+        """The table asks at a round's result (the one that leaves no person in the game, or the next one of
+        a game loaded after that), in the result's place: watch the bots play on (each result then passes by
+        itself) or let them finish at once; pressing Next for every round of a game you are out of was the
+        only way."""
         s = self.session
-        return (not self.read_only and self._out_choice_made is None and s.director is not None
-                and s.director.gate() is not None and s.showing_result() and self._everyone_out(s.table_view()))
-
-    def gate_on_table(self):
-        return self.offers_out_choice()      # the table's two buttons are the ways past: no Next beside them
-
-    def pass_gate(self):
-        """Next (Enter): past the result; at the choice above, Enter watches."""
-        if self.offers_out_choice():
-            return self.watch_rest()
-        return super().pass_gate()
-
-    def watch_rest(self):
-        """Watch the bots play on: the following results pass by themselves (Next still passes one sooner)."""
-        self._out_choice_made = "watch"
-        self.session.director.auto_gates = True
-        return super().pass_gate()
-
-    def bots_finish(self):
-        """Let the bots play the rest at once: no animation, no bot pace, each round's result passing by
-        itself, until the game's last result, which waits for Next (who went out, what everyone still
-        held), then the summary. This table only (the settings saved are not changed)."""
-        self._out_choice_made = "finish"
-        self.let_bots_finish()
-        return super().pass_gate()
+        return s.director is not None and s.director.gate() is not None and s.showing_result()
 
     def hint_words(self, action, seat):
         """The hint's words with the hinted seat's view: a base top laid as a Mimic is named one."""
         s = self.session
         return self.game.describe_hint(action, seat, len(s.match.seats), view=s.table_view())
 
-    def header_buttons(self):
-        """While every person here is out and the bots play on (watching, or on a game loaded after you went
-        out, where the result's choice was never asked), the header keeps the other way: Let the bots
-        finish (F). Not while the table asks the choice itself, nor once the bots are finishing."""
-        s = self.session
-        if (self.read_only or self._out_choice_made == "finish" or s.director is None
-                or self.offers_out_choice() or not self._everyone_out(s.table_view())):
-            return []
-        return [header_button(self.metrics, "hud:finish", "Let the bots finish", self.bots_finish, "F", pygame.K_f)]
-
     def _out_buttons(self, t, view, g):
-        """The choice (offers_out_choice) over your band, where your hand was; while the bots finish, what
-        is happening."""
+        """The choice (the kit's out_choice, offered) over your band, where your hand was; while the bots
+        finish, what is happening; while you watch, that you do and how to stop (your band was empty)."""
         px = t.px
-        if self._out_choice_made == "finish" and not self.session.match.over:
-            t.label("The bots are finishing the game\u2026", g["prompt"], 17, theme.GOLD, bold=True, anchor="center")
+        if self.out_choice.finishing():
+            t.label(FINISHING_WORDS, g["prompt"], 17, theme.GOLD, bold=True, anchor="center")
+            return
+        if self.out_choice.watching():
+            you = "Everyone here is" if self.session.pass_and_play else "You are"
+            t.label(f"{you} out: watching the bots (F lets them finish)", g["prompt"], 15, theme.MUTED,
+                    bold=True, anchor="center", max_width=g["hand_area"].w)
             return
         box = g.get("out_choice")
-        if box is None or not self.offers_out_choice():
+        if box is None or not self.out_choice.offered():
             return
         t.panel(box, theme.PANEL, 235, 14, theme.GOLD, px(2))
         bh, gap = px(40), px(12)
         # each button as wide as its words at their size, the words beside them in the rest
-        finish_w = theme.text("Let the bots finish", t.text_px(16), bold=True).get_width() + px(28)
+        finish_w = theme.text(FINISH_LABEL, t.text_px(16), bold=True).get_width() + px(28)
         finish = pygame.Rect(box.right - px(12) - finish_w, box.centery - bh // 2, finish_w, bh)
         watch = pygame.Rect(finish.x - gap - px(120), finish.y, px(120), bh)
         you = "Everyone here is" if self.session.pass_and_play else "You are"
@@ -317,7 +289,7 @@ class FlushBoard(BoardScene):
             y = box.centery + int((i - (len(lines) - 1) / 2) * t.text_px(15) * 1.25)
             t.label(line, (box.x + px(14), y), 15, theme.TEXT, bold=True, anchor="midleft", max_width=room)
         t.button("out:watch", "Watch", watch, on_click=self.watch_rest, size=16, tooltip="Enter")
-        t.button("out:finish", "Let the bots finish", finish, on_click=self.bots_finish,
+        t.button("out:finish", FINISH_LABEL, finish, on_click=self.bots_finish,
                  hotkey=pygame.K_f, style="primary", size=16, tooltip="F")
 
     # --- a round's result, while the table waits for Next ----------------------------------------------------

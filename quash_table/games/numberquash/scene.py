@@ -164,42 +164,20 @@ class NumberQuashBoard(BoardScene):
         return not self.read_only and not self.log_open and self._cramped()
 
     def header_buttons(self):
-        said = []
-        if self._out_choice_made == "watch" and self.everyone_out():     # the other way, kept in the header
-            said.append(header_button(self.metrics, "hud:finish", "Let the bots finish", self.bots_finish, "F",
-                                      pygame.K_f))
+        said = []      # (the kit adds Let the bots finish while you watch: ui/out_choice.py)
         if self._cramped():
             said.append(header_button(self.metrics, "hud:log", "Hide moves" if self.log_open else "Moves",
                                       self.toggle_log, "L", pygame.K_l))
         return said
 
-    # --- every person here has finished: watch the bots, or let them finish (as Flush) ----------------------
-    _out_choice_made = None     # "watch" or "finish": what the person out of the race chose
-
+    # --- every person here has finished: watch the bots, or let them finish (the kit's ui/out_choice.py) ----
     def everyone_out(self):
         """Is every person at this table out of the race (finished, or with no place left to win) while the
-        bots play on? In a 4-6 seat game you finished first and watched rounds 12 to 22 with no way past."""
-        s = self.session
-        m = s.match
-        humans = m.human_seats()
-        status = s.table_view().get("status") or ()
-        return (not self.read_only and bool(humans) and not m.over
-                and all(status[h] != "playing" for h in humans))
-
-    def offers_out_choice(self):
-        """The tray's two buttons in place of the turn's: asked once."""
-        return self._out_choice_made is None and self.everyone_out()
-
-    def watch_rest(self):
-        """Watch the bots play on at their pace (the header keeps Let the bots finish)."""
-        self._out_choice_made = "watch"
-        self.rebuild()
-
-    def bots_finish(self):
-        """The bots play the rest at once (the kit's let_bots_finish), then the summary."""
-        self._out_choice_made = "finish"
-        self.let_bots_finish()
-        self.rebuild()
+        bots play on? In a 4-6 seat game you finished first and watched rounds 12 to 22 with no way past.
+        The tray asks at once (the kit's asks_out_choice)."""
+        humans = self.session.match.human_seats()
+        status = self.session.table_view().get("status") or ()
+        return bool(humans) and all(status[h] != "playing" for h in humans)
 
     def toggle_log(self):
         """Open the folded move log (the table gives its column back, the octagons as they are beside it), or

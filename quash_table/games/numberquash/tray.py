@@ -7,6 +7,7 @@ import pygame
 
 from ...ui import theme
 from ...ui.drag import LIFT
+from ...ui.out_choice import FINISH_LABEL, FINISHING_WORDS
 from .composer import PAIR, cell_key
 from .layout import PLATE_DIE
 from .pieces import DicePair
@@ -98,29 +99,38 @@ class Tray:
             t.pieces.append(DicePair(PAIR, view["dice"], text, home, zone="tray", z=19))
             y += t.px(56)
             self._split(t, view, pygame.Rect(x, y, w, rect.bottom - y - t.px(2 * BH + 20)))
-        if buttons and (b.offers_out_choice() or b._out_choice_made == "finish") and b.everyone_out():
+        if buttons and (b.out_choice.offered() or b.out_choice.finishing() or b.out_choice.watching()):
             self._out_buttons(t, x, w, rect.bottom - pad)
         elif buttons:
             self._turn_buttons(t, view, x, w, rect.bottom - pad)
 
     def _out_buttons(self, t, x, w, bottom):
         """Every person here has finished and the bots play on: Watch, or Let the bots finish (F), where the
-        turn's buttons were; while they finish, what is happening."""
+        turn's buttons were; while they finish, what is happening; while you watch, that you do (the turn's
+        Roll, Bank and End turn stood there greyed, as if a turn of yours might still come)."""
         b = self.board
         bh = t.px(BH)
         by = bottom - bh
-        if b._out_choice_made == "finish":
-            t.label("The bots are finishing the game\u2026", (x + w // 2, by + bh // 2), 15, theme.GOLD, bold=True,
+        if b.out_choice.finishing():
+            t.label(FINISHING_WORDS, (x + w // 2, by + bh // 2), 15, theme.GOLD, bold=True,
                     anchor="center", max_width=w)
             return
         you = "Everyone here has" if b.session.pass_and_play else "You have"
+        if b.out_choice.watching():
+            lines = theme.wrap(f"{you} finished: watching the bots play on (F lets them finish)", t.text_px(14), w,
+                               bold=True)
+            y = by + bh - len(lines) * t.px(19)
+            for line in lines[:3]:
+                t.label(line, (x + w // 2, y), 14, theme.MUTED, bold=True, anchor="midtop", max_width=w)
+                y += t.px(19)
+            return
         words = f"{you} finished: watch the bots play on, or let them finish"
         lines = theme.wrap(words, t.text_px(14), w)[:3]
         y = by - bh - t.px(14) - len(lines) * t.px(19)
         for line in lines:
             t.label(line, (x, y), 14, theme.TEXT, bold=True, max_width=w)
             y += t.px(19)
-        t.button("out:finish", "Let the bots finish  F", (x, by - bh - t.px(8), w, bh), on_click=b.bots_finish,
+        t.button("out:finish", f"{FINISH_LABEL}  F", (x, by - bh - t.px(8), w, bh), on_click=b.bots_finish,
                  hotkey=pygame.K_f, style="primary", size=16)
         t.button("out:watch", "Watch", (x, by, w, bh), on_click=b.watch_rest, size=15)
 

@@ -1,0 +1,55 @@
+"""Every person at a table out of the game while the bots play on: Watch, or Let the bots finish (no pygame).
+
+One part for every board (Flush: out of the game at a round's result; NumberQuash: finished, or with no place
+left to win). The board says when every person here is out (`BoardHooks.everyone_out`) and whether its table
+asks the choice now (`asks_out_choice`: Flush asks at a round's result, NumberQuash at once); this part keeps
+what the person chose and answers the questions the header and the table's buttons ask:
+- `offered()`: the table asks now (its two buttons, Watch and Let the bots finish, in place of the turn's);
+- `in_header()`: the header keeps Let the bots finish (F) while the bots play on and the table does not ask
+  (after Watch, or in a game loaded after everyone went out, where the table never asked);
+- `finishing()`: the bots are finishing the game (no pace, no animation): the header and table say so.
+
+The choice lives as long as the board (a game saved and loaded again asks again where its table asks, and the
+header offers Let the bots finish meanwhile): a board never kept it in the save.
+"""
+
+WATCH = "watch"
+FINISH = "finish"
+FINISH_LABEL = "Let the bots finish"
+FINISHING_WORDS = "The bots are finishing the game\u2026"
+
+
+class OutChoice:
+    """What the person out of the game chose: None (not asked yet, or not answered), WATCH or FINISH.
+    `everyone_out()` and `asks_now()` are the board's answers, read each time (no state of the game here)."""
+
+    def __init__(self, everyone_out, asks_now=None):
+        self.choice = None
+        self._everyone_out = everyone_out
+        self._asks_now = asks_now if asks_now is not None else (lambda: True)
+
+    def everyone_out(self):
+        """Is every person here out of the game while it goes on (a replay, a finished game: never)?"""
+        return bool(self._everyone_out())
+
+    def offered(self):
+        """Does the table ask now? Once, where the board asks, while every person is out."""
+        return self.choice is None and self.everyone_out() and bool(self._asks_now())
+
+    def in_header(self):
+        """Does the header keep Let the bots finish? While every person is out, the bots not yet finishing,
+        and the table not asking (one button for each way)."""
+        return self.choice != FINISH and self.everyone_out() and not self.offered()
+
+    def watching(self):
+        return self.choice == WATCH and self.everyone_out()
+
+    def finishing(self):
+        """Are the bots finishing the game at the person's word (until it is over)?"""
+        return self.choice == FINISH and self.everyone_out()
+
+    def watch(self):
+        self.choice = WATCH
+
+    def finish(self):
+        self.choice = FINISH
