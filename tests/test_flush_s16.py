@@ -11,19 +11,23 @@ from tests.ui_helpers import close_board, key, match_board, steps
 pytestmark = pytest.mark.ui
 
 
-def _before_round_end(seats, seed, rounds=1, options=None):
-    """A match of `seats`, every seat played by the normal bot, one move before its `rounds`th round ends
-    (a legal move of the seat to move ends it)."""
+def _before(seats, seed, ends, options=None):
+    """A match of `seats`, every seat played by the normal bot, up to the first position where a legal move
+    makes `ends(state after it)` true, and that move."""
     m = Match("flush", seats, seed=seed, options=options or {})
     g = m.game
     bots = [NormalBot(g, i, seed=seed + i) for i in range(len(seats))]
     while True:
         st = m.state
         legal = m.legal_actions()
-        ending = [a for a in legal if len(g.apply(st, a).rounds) >= rounds]
-        if len(st.rounds) + 1 >= rounds and ending:
+        ending = [a for a in legal if ends(g.apply(st, a))]
+        if ending:
             return m, ending[0]
         m.play(bots[st.to_move].choose(g.view(st, st.to_move), legal))
+
+
+def _before_round_end(seats, seed):
+    return _before(seats, seed, lambda st: len(st.rounds) >= 1)
 
 
 def test_a_pass_and_play_rounds_result_keeps_the_side_the_table_showed():
@@ -56,5 +60,80 @@ def test_a_pass_and_play_rounds_result_keeps_the_side_the_table_showed():
         assert s.curtain is not None and s.screen_seat is None
         info = scene.layout_info()
         assert not [o for o in info["objects"] if o.get("zone", "").startswith("hand:") and o.get("card")]
+    finally:
+        close_board(app)
+
+
+def _summary_texts(scene, surface):
+    """[(text, rect)] of every line the end-of-game summary draws."""
+    from quash_table.ui import chrome, overlays, theme
+    drawn = []
+    real = theme.blit_text
+
+    def record(surf, text, *args, **kw):
+        r = real(surf, text, *args, **kw)
+        drawn.append((text, r))
+        return r
+    chrome.theme.blit_text = record
+    try:
+        overlays.draw_summary_overlay(scene, surface)
+    finally:
+        chrome.theme.blit_text = real
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_end_summary_says_when_each_seat_went_out(size):
+    """Review 16: elimination ranks by how long a seat stayed in, so "2. Ann 38" over "3. Bob 34" read wrong;
+    each row says when that seat went out, or "last in", from the rules' result."""
+    m, ending = _before(["human:Ann", "human:Bob", "human:Cat"], 5, lambda st: st.winners is not None)
+    m.play(ending)
+    res = m.game.result(m.state)
+    out = {}
+    for r in m.state.rounds:
+        out.update({x: r["round"] for x in r["out"]})
+    assert res["standing_words"] == [f"out in round {out[i]}" if i in out else "last in" for i in range(3)]
+    assert len(set(out.values())) > 1                # seats out in different rounds
+    app, scene = match_board(m, size=size)
+    try:
+        steps(app, 5)
+        assert scene.summary_up()
+        drawn = _summary_texts(scene, app.screen)
+        texts = [t for t, _ in drawn]
+        for seat in range(3):
+            name = scene.session.name(seat)
+            row = next(r for t, r in drawn if t.endswith(name))
+            words = next(r for t, r in drawn if t == res["standing_words"][seat])
+            # beside its name's row or just under it, never nearer another row
+            others = [r for t, r in drawn if any(t.endswith(scene.session.name(x)) for x in range(3) if x != seat)
+                      and abs(r.x - row.x) < 40]       # the other rows' names (not the chart's legend)
+            assert abs(words.centery - row.centery) < min(abs(words.centery - o.centery) for o in others)
+            assert words.top >= row.top - 2
+        assert texts.count("last in") == 1
+    finally:
+        close_board(app)
+
+
+def test_a_one_round_elimination_summary_without_a_chart_says_it_beside_each_score():
+    """Out at 1 point: both others go out in round 1; the summary has no chart (one round), and each row's
+    words stand on that row, right of its score."""
+    m, ending = _before(["human", "bot:normal", "bot:normal"], 2, lambda st: st.winners is not None,
+                        options={"elimination_at": 1})
+    m.play(ending)
+    res = m.game.result(m.state)
+    winner = res["winners"][0]
+    assert res["standing_words"] == ["last in" if i == winner else "out in round 1" for i in range(3)]
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        steps(app, 5)
+        assert scene.summary_up() and not scene.score_panel.has_chart()
+        drawn = _summary_texts(scene, app.screen)
+        scores = [r for t, r in drawn if t in {str(x) for x in res["scores"]}]
+        for text in set(res["standing_words"]):
+            for r in [r for t, r in drawn if t == text]:
+                score = min(scores, key=lambda s: abs(s.centery - r.centery))
+                assert abs(score.centery - r.centery) <= 3 and r.x > score.right
+        panel = scene.overlay_buttons[0].rect.union(scene.overlay_buttons[-1].rect)
+        assert all(r.right <= panel.right for t, r in drawn if t in res["standing_words"])
     finally:
         close_board(app)
