@@ -137,3 +137,30 @@ def test_a_one_round_elimination_summary_without_a_chart_says_it_beside_each_sco
         assert all(r.right <= panel.right for t, r in drawn if t in res["standing_words"])
     finally:
         close_board(app)
+
+
+def test_a_link_flush_hint_says_what_it_does_not_its_name_twice():
+    """Review 16: the hint read "lay three Links: a Link Flush — a Link Flush". The move's words name the
+    Link Flush (and the pile's Link that makes three Links four); the reason says what it does."""
+    from tests.test_flush_rules import HID, P, stack
+    from tests.ui_helpers import ask_hint
+
+    hands = (["1L", "3L", "9L", "4", "4", "3", "F", "1"], ["7L", "7", "7S", "2", "2", "6", "10L", "F+"])
+    m = Match("flush", ["human", "bot:normal"], seed=1, options={"first": 0},
+              stacked=stack(HID[:2], (["2L", "6", "9"], ["10", "10", "7"]), hands, "5", ()))
+    m.play(P(["9L"], 9))
+    m.play(P(["7L", "7"], 7))
+    assert m.game.view(m.state, 0)["pile_run_links"] == 1
+    app, scene = match_board(m)
+    try:
+        ask_hint(app, scene)
+        steps(app, 2)
+        hint = next(o for o in scene.layout_info()["objects"] if o["kind"] == "hint")
+        assert hint["action"]["type"] == "link_flush", hint
+        text = hint["text"]
+        assert text.count("Link Flush") == 1, text
+        n = len(hint["action"]["cards"])
+        assert text.startswith(f"Hint: lay {['', 'a', 'two', 'three', 'four'][n]} Link") and "on the pile's Link" in text
+        assert "clears the pile" in text, text
+    finally:
+        close_board(app)
