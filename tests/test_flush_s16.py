@@ -164,3 +164,73 @@ def test_a_link_flush_hint_says_what_it_does_not_its_name_twice():
         assert "clears the pile" in text, text
     finally:
         close_board(app)
+
+
+def _round_result_board(n, seed, size):
+    """A board at `size` showing the result of the first round of a game of you and n - 1 normal bots
+    played by random moves (seeds where one seat ends the round holding 22 or more cards)."""
+    import random
+    m = Match("flush", ["human"] + ["bot:normal"] * (n - 1), seed=seed)
+    rng = random.Random(seed)
+    while True:
+        a = rng.choice(m.legal_actions())
+        if any(e["kind"] == "round_scored" for e in m.game.apply(m.state, a).caused):
+            break
+        m.play(a)
+    app, scene = match_board(m, size=size, settled=False, round_pause=True)
+    steps(app, 5)
+    m.play(a)
+    steps(app, 240)
+    assert scene.session.showing_result()
+    return app, scene
+
+
+def _result_cards(scene):
+    """{seat: [rects]} of the round result's cards, in the order the event lists them."""
+    rows = {}
+    for p in scene.table.pieces:
+        if p.zone == "round_end":
+            _, seat, i = p.id.split(":")
+            rows.setdefault(int(seat), []).append((int(i), p.home))
+    return {seat: [r for _, r in sorted(cards)] for seat, cards in rows.items()}
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_22_card_hand_in_a_rounds_result_wraps_onto_lines_of_readable_cards(size):
+    """Review 16: a 22-card hand in the round's result was one row of cards ~20 px wide (their kind bands
+    unreadable) over an empty half of the panel. It wraps onto lines of cards side by side, no card over
+    another, every line inside the panel, and the seats' rows apart."""
+    app, scene = _round_result_board(3, 382, size)
+    try:
+        rows = _result_cards(scene)
+        assert max(len(r) for r in rows.values()) >= 22
+        panel = scene._g["result"]
+        px = scene.metrics.px
+        every = [r for rs in rows.values() for r in rs]
+        for i, a in enumerate(every):
+            assert panel.contains(a), (a, panel)
+            for b in every[i + 1:]:
+                assert not a.colliderect(b), (a, b)
+        big = max(rows.values(), key=len)
+        assert len({r.y for r in big}) >= 2                        # wrapped
+        assert big[0].w >= px(30)                                  # was px(24) at both sizes
+        # a seat's lines lie under the one above with room for the points under its cards
+        spans = sorted((min(r.top for r in rs), max(r.bottom for r in rs)) for rs in rows.values())
+        for (_, bottom), (top, _) in zip(spans, spans[1:]):
+            assert top >= bottom + px(12)
+    finally:
+        close_board(app)
+
+
+def test_a_big_hand_at_six_seats_stays_one_line_where_wrapping_would_shrink_it():
+    """At six seats and 1024x640 the rows have no height to spare: the 23 cards stay one line, side by side
+    (wrapping would make every seat's cards smaller), each shown whole."""
+    app, scene = _round_result_board(6, 32, (1024, 640))
+    try:
+        rows = _result_cards(scene)
+        big = max(rows.values(), key=len)
+        assert len(big) >= 22 and len({r.y for r in big}) == 1
+        for a, b in zip(big, big[1:]):
+            assert b.x >= a.right, (a, b)
+    finally:
+        close_board(app)
