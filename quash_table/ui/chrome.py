@@ -276,6 +276,9 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
     order = standings(game, res)
     place = places(game, res, order)
     ranked = len(order) > 1             # a team standing alone has no place to show
+    # the rules' words for each seat's row (`standing_words`: Flush's elimination, "out in round 3", "last
+    # in", where the places go by how long a seat stayed in, not by its total), or None
+    words = res.get("standing_words")
     if chart is not None:
         # Scores in a column on the left, best first, the chart beside them.
         col = panel.x + m.px(28)
@@ -291,6 +294,10 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
             theme.blit_text(surface, name, size, (col, sy), colour, won)
             theme.blit_text(surface, str(score), m.px(15), (col + m.px(200), sy), colour, True, "topright")
             sy += m.px(22)
+            if words and words[i]:      # the rules' words for this row, under its name
+                theme.blit_text(surface, words[i], theme.fit_size(words[i], m.px(12), m.px(200)), (col, sy - m.px(4)),
+                                theme.MUTED, False)
+                sy += m.px(18)          # clear of the next row's name: the words belong to the row above
             if sy > buttons_top - m.px(20):
                 break
         if table is not None:
@@ -309,7 +316,9 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
     name_w = max(theme.font(size, i in winners).size(names[i])[0] for i in order)
     score_w = max(theme.font(size, True).size(str(res["scores"][i]))[0] for i in order)
     rank_w = max(theme.font(size).size(f"{place[i]}.")[0] for i in order) + m.px(10) if ranked else 0
-    left = panel.centerx - (rank_w + name_w + m.px(40) + score_w) // 2
+    small = m.px(14)
+    words_w = max(theme.font(small).size(words[i] or "")[0] for i in order) + m.px(24) if words else 0
+    left = panel.centerx - (rank_w + name_w + m.px(40) + score_w + words_w) // 2
     for i in order:
         won = i in winners
         colour = theme.GOLD if won else theme.TEXT
@@ -319,6 +328,9 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
         theme.blit_text(surface, names[i], size, (left + rank_w, y), colour, won)
         theme.blit_text(surface, str(res["scores"][i]), size, (left + rank_w + name_w + m.px(40) + score_w, y),
                         colour, True, "topright")
+        if words and words[i]:
+            theme.blit_text(surface, words[i], small, (left + rank_w + name_w + m.px(40) + score_w + m.px(24),
+                                                       y + (size - small) // 2), theme.MUTED, False)
         y += m.px(23)
         if y > buttons_top:   # the buttons' row stays clear
             break

@@ -36,7 +36,8 @@ from ...bots.search import SearchBot
 from . import playout
 from .rollout import choose_rollout
 from .playout import BIG, STALL_FROM, next_in
-from .reasons import circling_reason, hidden_pickup_reason, pickup_reason, play_reason, plain_reason
+from .reasons import (circling_reason, hidden_pickup_reason, link_flush_reason, pickup_reason, play_reason,
+                      plain_reason)
 from .rules import FLUSHES, KIND, VALUE, pile_top
 from .sampler import LogMemory, known_hands, sample_world, unseen_cards, unseen_counts
 
@@ -116,8 +117,9 @@ class EasyBot(Bot):
             self.reason = "gives a base away"
             return kinds["give_base"][0]
         if "link_flush" in kinds:
-            self.reason = "a Link Flush"
-            return self._pick(kinds["link_flush"], size)
+            pick = self._pick(kinds["link_flush"], size)
+            self.reason = link_flush_reason(len(pick["cards"]) + (view["pile_run_links"] or 0))
+            return pick
         if "play" in kinds:
             self.reason = "the biggest group it may play"
             return self._pick(kinds["play"], size)
@@ -312,6 +314,9 @@ class NormalBot(Bot):
                 and len(codes) >= self.held:
             return BIG
         if t == "link_flush":
+            # what the Link Flush does, not its name again: the move's words name it ("lay three Links: a
+            # Link Flush — a Link Flush", review 16); said here, not in the playouts' _link_value
+            self.reason = link_flush_reason(len(codes) + (view["pile_run_links"] or 0))
             return self._link_value(codes, view["pile_run_links"] or 0)
         if t == "pickup":
             return self._score_pickup(view, codes)

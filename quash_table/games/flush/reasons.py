@@ -12,8 +12,16 @@ def plain_reason(action, view):
     if t in ("play", "link_flush") and view["stage"] != "hidden_pickup" and n >= view["held_counts"][view["seat"]]:
         return "goes out"
     return {"play": f"sheds {n} card{'s' if n != 1 else ''}",
-            "link_flush": "a Link Flush", "pickup": "nothing better: picks up the pile",
+            "link_flush": link_flush_reason(n + (view.get("pile_run_links") or 0)), "pickup": "nothing better: picks up the pile",
             "declare": "done for this turn", "keep_bases": "keeps its bases"}.get(t, "the best move it sees")
+
+
+def link_flush_reason(links):
+    """What a Link Flush of `links` Links in all does (the move's own words name it a Link Flush): the pile
+    goes, and the player plays again; six or more, a Super Flush, may also give a base away."""
+    if links >= 6:
+        return "a Super Flush: it clears the pile, you may give a base to the previous player, and you play again"
+    return "it clears the pile and you play again"
 
 
 def play_reason(bot, codes, v, new_run, tops):

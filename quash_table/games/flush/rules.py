@@ -245,6 +245,8 @@ class Flush(Game):
                "summary": summary}
         if over and s.options["format"] == "elimination":
             res["places"] = elimination_places(s)
+            # the places rank by how long each seat stayed in, not by its total: each row says when
+            res["standing_words"] = [f"out in round {r}" if r is not None else "last in" for r in out_rounds(s)]
         return res
 
     def saved_state_matches(self, replayed, stored):
@@ -358,14 +360,20 @@ def final_move(caused):
 GAME = Flush()
 
 
+def out_rounds(s):
+    """Each seat's round of going out of an elimination game, None for a seat still in."""
+    out_round = [None] * s.seats
+    for r in s.rounds:
+        for x in r["out"]:
+            out_round[x] = r["round"]
+    return out_round
+
+
 def elimination_places(s):
     """Each seat's place in a finished elimination game (assets/rules/flush.md, Rulings): the seats still
     in first, then the others by how long they stayed in (the later out, the better), ties by lower
     total; seats out in the same round with the same total share a place."""
-    out_round = [None] * s.seats                 # None: still in at the end
-    for r in s.rounds:
-        for x in r["out"]:
-            out_round[x] = r["round"]
+    out_round = out_rounds(s)
 
     def key(i):
         return (out_round[i] is not None, -(out_round[i] or 0), s.scores[i])

@@ -58,6 +58,7 @@ class FlushBoard(BoardScene):
         # pass-and-play: the table, as everybody sees it, stays a moment on what your declaration did (the
         # pile, a pickup, the Skip) before the curtain asks for the next person
         session.linger = OWN_MOVE_SECONDS
+        self._shown_side = None        # the seat whose side the bottom band showed at the last build
 
     def score_text(self, result, view):
         bits = [f"Round {view['round']}" + (f" of {view['arena_rounds']}" if view["format"] == "arena" else "")]
@@ -70,11 +71,15 @@ class FlushBoard(BoardScene):
     def _side(self):
         """The seat the bottom band shows when the view is nobody's: at a pass-and-play table the person
         who last took the screen, so the mover's side stays while their move shows (the table turned to
-        the first seat's side meanwhile, its bases jumping to the top: review 15); else None (seat 0)."""
+        the first seat's side meanwhile, its bases jumping to the top: review 15); once a round's result
+        shows to everybody (the kit lets go of the holder then) the side the table showed last, so the
+        table does not turn to seat 0's side under the result (review 16); else None (seat 0)."""
         if self.read_only:        # a replay: nobody holds the screen (asking crashed a pass-and-play replay)
             return None
         s = self.session
-        return s.holder if s.pass_and_play and s.holder is not None else None
+        if not s.pass_and_play:
+            return None
+        return s.holder if s.holder is not None else self._shown_side
 
     def curtain_words(self, seat):
         return curtain_words(self.game.view(self.session.match.state, None), self.session.name(seat))
@@ -132,6 +137,7 @@ class FlushBoard(BoardScene):
         self._last_staged = list(c.staged) if c is not None else []
         g = geometry(t, view, self._side())
         self._g = g
+        self._shown_side = g["bottom"]
         scored = self._round_result()
         if scored is not None:
             g["result"] = sheet.result_rect(t, g, scored)

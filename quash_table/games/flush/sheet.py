@@ -6,7 +6,7 @@ import pygame
 
 from ...ui import theme
 from .cards import is_mimic
-from .layout import SEAT_BACK_H, arena_columns
+from .layout import arena_columns
 from .paint_middle import fits
 from .paint_seats import OUT_RED
 from .rules import round_end_legend, round_end_rows
@@ -61,10 +61,10 @@ def round_end(board, t, g, scored):
             theme.wrap(rows[0][2], size13, rect.w - px(28))
     words_h = int(t.text_px(13) * 1.25)
     first_h = (px(26) + (len(went) * words_h if len(went) > 1 else 0)) if went else 0
-    row_h = min(px(74), (rect.bottom - px(8) - top - first_h) // max(1, len(rows) - (1 if first_h else 0)))
-    size = t.card_size(max(24, min(SEAT_BACK_H, (row_h - px(16)) / t.px(1))))
-    for k, (seat, points, words) in enumerate(rows):
-        y = top + (first_h + (k - 1) * row_h if first_h and k else k * row_h)
+    held_rows = [scored["held"][seat] for seat, _, _ in rows if scored["held"][seat]]
+    lines, line_h, size, gaps = fit_lines(t, held_rows, rect.bottom - px(8) - top - first_h, room, scored["mimic"])
+    y = top
+    for seat, points, words in rows:
         colour = theme.GOLD if seat == scored["winner"] else theme.TEXT
         held = scored["held"][seat]
         if not held:      # name, points and "went out" on one line
@@ -75,28 +75,74 @@ def round_end(board, t, g, scored):
             else:
                 for j, line in enumerate(went):
                     t.label(line, (rect.x + px(14), y + px(24) + j * words_h), 13, theme.MUTED)
+            y += first_h
             continue
         t.label(board.session.name(seat), (rect.x + px(14), y + px(4)), 14, colour, bold=True,
                 max_width=name_w - px(8))
         t.label(points, (rect.x + px(14), y + px(22)), 16, colour, bold=True)
-        # room between the points under the cards for a Mimic's "M 6": the badge covered the next card's
-        # points ("5 M M9 1 3")
-        gap = 10
-        if any(is_mimic(x["card"], scored["mimic"]) for x in held):
-            gap = max(gap, (mimic_width(t, max(x["points"] for x in held)) + px(6) - size[0]) / px(1) + 1)
-        rects = t.row(len(held), size, (rect.x + px(14) + name_w + room // 2, y + px(4) + size[1] // 2),
-                      room, gap=gap)
-        step = rects[1].x - rects[0].x if len(rects) > 1 else room
-        shift = rect.x + px(14) + name_w - rects[0].x          # from the name column rightwards
-        rects = [r.move(shift, 0) for r in rects]
-        for i, (x, r) in enumerate(zip(held, rects)):
-            if x["hidden"]:
-                t.panel(r.inflate(px(6), px(6)), theme.GOLD, 230, 6)
-            t.card(f"end{scored['round']}:{seat}:{i}", x["card"], r, zone="round_end", z=60 + i)
-            if is_mimic(x["card"], scored["mimic"]):
-                mimic_points(t, r, x["points"], step - px(4))
-            else:
-                t.label(str(x["points"]), (r.centerx, r.bottom + px(1)), 11, theme.MUTED, anchor="midtop")
+        n_lines, gap = lines.pop(0), gaps.pop(0)
+        per = -(-len(held) // n_lines)       # cards a line, the last line the rest
+        for j in range(n_lines):
+            part = list(enumerate(held))[j * per:(j + 1) * per]
+            if not part:
+                continue
+            rects = t.row(len(part), size, (rect.x + px(14) + name_w + room // 2, y + px(4) + size[1] // 2),
+                          room, gap=gap)
+            step = rects[1].x - rects[0].x if len(rects) > 1 else room
+            shift = rect.x + px(14) + name_w - rects[0].x          # from the name column rightwards
+            rects = [r.move(shift, 0) for r in rects]
+            for (i, x), r in zip(part, rects):
+                if x["hidden"]:
+                    t.panel(r.inflate(px(6), px(6)), theme.GOLD, 230, 6)
+                t.card(f"end{scored['round']}:{seat}:{i}", x["card"], r, zone="round_end", z=60 + i)
+                if is_mimic(x["card"], scored["mimic"]):
+                    mimic_points(t, r, x["points"], step - px(4))
+                else:
+                    t.label(str(x["points"]), (r.centerx, r.bottom + px(1)), 11, theme.MUTED, anchor="midtop")
+            y += line_h
+
+
+RESULT_CARD_H = 60      # design px: the tallest card of a round's result (its kind band readable)
+RESULT_LINE_H = 82      # design px: the most a line of a round's result takes (the card, its points under it)
+
+
+def card_gap(t, held, size, mimic):
+    """The gap (design px) between a seat's cards in a round's result: room between the points under the
+    cards for a Mimic's "M 6" (the badge covered the next card's points: "5 M M9 1 3")."""
+    gap = 10
+    if any(is_mimic(x["card"], mimic) for x in held):
+        gap = max(gap, (mimic_width(t, max(x["points"] for x in held)) + t.px(6) - size[0]) / t.px(1) + 1)
+    return gap
+
+
+def fit_lines(t, held_rows, avail, room, mimic):
+    """How a round's result lays out each seat's cards left in the height `avail` and the width `room`:
+    ([lines of each seat], line height, card size, [gap of each seat]). A hand that would not fit side by
+    side in one line is wrapped onto two or three where that shows its cards wider than one line of
+    overlapping cards would (a 22-card hand after a pickup was one row of 20 px cards, its kind bands
+    unreadable, over an empty half panel: review 16); the cards grow to RESULT_CARD_H where there is room."""
+    px = t.px
+
+    def layout(most):
+        lines = [1] * len(held_rows)
+        for _ in range(4):          # the size depends on the lines, the lines on the size: a few rounds settle
+            line_h = min(px(RESULT_LINE_H), avail // max(1, sum(lines)))
+            size = t.card_size(max(24, min(RESULT_CARD_H, (line_h - px(16)) / px(1))))
+            gaps = [card_gap(t, held, size, mimic) for held in held_rows]
+            wanted = [min(most, -(-len(held) // max(1, (room + px(g)) // (size[0] + px(g)))))
+                      for held, g in zip(held_rows, gaps)]
+            if wanted == lines:
+                break
+            lines = wanted
+        # the narrowest part of a card left in view, whichever seat's: a card's whole width, or its step
+        seen = size[0]
+        for held, n, g in zip(held_rows, lines, gaps):
+            per = -(-len(held) // n)
+            if per > 1 and size[0] + (size[0] + px(g)) * (per - 1) > room:
+                seen = min(seen, max(px(12), (room - size[0]) / (per - 1)))
+        return seen, -sum(lines), (lines, line_h, size, gaps)
+
+    return max((layout(most) for most in (1, 2, 3)), key=lambda x: x[:2])[2]
 
 
 def mimic_width(t, points):

@@ -80,7 +80,10 @@ def describe_hint(action, seat=None, seats=2, view=None):
             return (f"play your {card_words(c)} card" if c in FLUSHES else
                     f"play the Flush card on your base {int(c[1:]) + 1}")
         if t == "link_flush":
-            return f"lay {count_words(len(action['cards']), 'Link')}: a Link Flush"
+            # the Links on the pile's top group count: said, so three Links read as the four they make
+            on = (view or {}).get("pile_run_links") or 0
+            pile = (f" on the pile's {'Link' if on == 1 else count_words(on, 'Link')}" if on else "")
+            return f"lay {count_words(len(action['cards']), 'Link')}{pile}: a Link Flush"
         if t == "hidden":
             return f"turn up the hidden card of your base {action['base'] + 1}"
         if t == "declare":
