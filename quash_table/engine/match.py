@@ -180,14 +180,18 @@ class Match:
         self._tell("undone")
 
     def can_undo_for(self, seat):
-        """Undo is for a player alone against bots: never when another human shares the table."""
-        if len(self.human_seats()) != 1 or not self.is_human(seat):
+        """Undo is for a player alone against bots; when another human shares the table, only in a game
+        that allows it within a person's own turn (game.undo_in_own_turn_shared; its undo_limit stops it)."""
+        if not self.is_human(seat) or not self.undo_at_table():
             return False
         return seat in self.actors
 
+    def undo_at_table(self):
+        return len(self.human_seats()) == 1 or getattr(self.game, "undo_in_own_turn_shared", False)
+
     def undo_own_move(self, seat):
         """Take back `seat`'s last move and every bot move after it, so that seat is to move again."""
-        if len(self.human_seats()) > 1:
+        if not self.undo_at_table():
             raise IllegalAction("undo is off in pass-and-play: another player has seen the table")
         if seat not in self.actors:
             raise IllegalAction("you have no move to take back")

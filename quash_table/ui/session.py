@@ -379,8 +379,9 @@ class MatchSession:
 
     @property
     def undo_allowed(self):
-        """Undo is offered alone against bots, when the settings allow it (never in pass-and-play)."""
-        return self.settings.get("undo", True) and len(self.match.human_seats()) == 1
+        """Undo is offered alone against bots, when the settings allow it; in pass-and-play only in a game
+        whose turn nobody else sees until it ends (game.undo_in_own_turn_shared: The Game's lays)."""
+        return self.settings.get("undo", True) and self.match.undo_at_table()
 
     def can_undo(self):
         return (self.undo_allowed and self.curtain is None and self.screen_seat is not None
@@ -420,7 +421,7 @@ class MatchSession:
     def undo(self):
         """Take back the screen seat's last move (and the bot moves after it): alone against bots only."""
         if not self.can_undo():
-            if len(self.match.human_seats()) > 1:
+            if not self.match.undo_at_table():
                 raise IllegalAction("undo is off in pass-and-play: the other players have seen the table")
             if not self.settings.get("undo", True):
                 raise IllegalAction("undo is turned off (Settings, or Allow undo on the New game screen)")
