@@ -269,6 +269,13 @@ class Game(ABC):
         about to be dealt."""
         return None
 
+    def race_places(self, state):
+        """Each seat's place in the race now, for the Load list and Continue ("you 2nd of 4"): [2, 1, 3,
+        None] (None: out of the race; equal places for seats level), or None (the default: a game whose
+        scores say where everyone stands). NumberQuash: the places awarded, then the seats still racing by
+        their best colour's count."""
+        return None
+
     def sides(self, seats):
         """Partnerships whose score the Load list says once, [(name, [seat, ...]), ...] at a table of
         `seats`, or None (the default: each seat's own score). QUASH at four: RED and BLACK."""
