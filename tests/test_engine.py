@@ -176,9 +176,10 @@ def test_undo_own_move_takes_back_the_bots_replies_too():
 
 
 def test_undo_is_refused_in_pass_and_play():
-    m = Match("thegame", "human,human", seed=4)
+    # (The Game allows it within a person's own turn: game.undo_in_own_turn_shared, tests/test_thegame_s16_undo.py)
+    m = Match("flush", "human,human", seed=4)
     _some_moves(m, 2)
-    assert not m.can_undo_for(0)
+    assert not m.can_undo_for(0) and not m.can_undo_for(1)
     before = m.game.dump(m.state)
     with pytest.raises(IllegalAction, match="pass-and-play"):
         m.undo_own_move(0)

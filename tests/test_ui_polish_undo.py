@@ -1,5 +1,6 @@
 """Undo on the board: it restores the exact previous state, it follows the Allow undo setting, undone games
-are marked in the statistics, and it is never offered (nor done) in pass-and-play between humans."""
+are marked in the statistics, and it is never offered (nor done) in pass-and-play between humans, but for The Game's lays within a
+turn."""
 
 import json
 
@@ -44,17 +45,24 @@ def test_undo_restores_the_exact_previous_state(app):
 
 
 def test_undo_is_hidden_and_refused_in_pass_and_play(app):
-    scene = board(app, "thegame", ["human:Ann", "human:Bob"], seed=5, options={"first": 0}, stacked=STACKED)
+    # Flush: a move is seen by the next person (The Game's lays within a turn may be taken back in
+    # pass-and-play: tests/test_thegame_s16_undo.py)
+    scene = board(app, "flush", ["human:Ann", "human:Bob"], seed=5)
     s = scene.session
     s.lift_curtain()
     settle(app, scene)
-    s.play({"type": "play", "card": "R9", "stack": "up"})
+    seat = s.screen_seat
+    s.play(s.match.legal_actions()[0])
     settle(app, scene)
-    assert s.screen_seat == 0 and len(s.match.actions) == 1
-    assert not s.can_undo()
+    assert seat in s.match.actors
+    assert not s.can_undo() and not s.match.can_undo_for(seat)
     assert "hud:undo" not in hud_ids(scene)
     assert not any(o["id"] == "hud:undo" for o in scene.layout_info()["objects"])
+    if s.curtain is not None:
+        s.lift_curtain()
+        settle(app, scene)
     dump = s.game.dump(s.match.state)
+    scene.message = None
     key(app, pygame.K_u)
     assert s.game.dump(s.match.state) == dump and s.match.undos == 0
     text, level, _ = scene.message

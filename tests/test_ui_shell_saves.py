@@ -56,7 +56,7 @@ def test_undo_is_shown_off_when_two_people_share_the_table(app):  # noqa: F811
     from tests.test_ui_menus import label
     from tests.ui_helpers import find
     press(app, "new")
-    press(app, "game:thegame")
+    press(app, "game:flush")
 
     def undo():
         return find(app.top.layout_info()["objects"], "allow_undo")
@@ -68,6 +68,12 @@ def test_undo_is_shown_off_when_two_people_share_the_table(app):  # noqa: F811
     assert not undo()["checked"]
     choose(app, "seat1:kind", "Bot: normal")
     assert undo()["checked"] and undo()["enabled"]   # alone again: the choice comes back
+    # The Game: a person's own cards laid this turn may be taken back with two people too (nobody else
+    # has seen them before End turn): the box stays, and its note says how far
+    press(app, "game:thegame")
+    choose(app, "seat1:kind", "Human")
+    assert undo()["checked"] and undo()["enabled"]
+    assert "End turn" in label(app, "allow_undo:note")
 
 
 def test_seat_buttons_carry_no_tooltip_over_the_next_seat(app):  # noqa: F811

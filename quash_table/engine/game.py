@@ -236,6 +236,12 @@ class Game(ABC):
     # what this seat's own moves showed (a card drawn, a roll). False: undo_limit alone decides.
     others_moves_final = True
 
+    # May a person take back their own moves at a pass-and-play table too? False (the default): undo is for a
+    # person alone against bots, since at a shared screen the others have seen the table. True for a game
+    # whose turn is several moves nobody else sees until the turn ends and the screen is passed (The Game:
+    # the cards laid before End turn); undo_limit must then stop at the turn's end and at anything it showed.
+    undo_in_own_turn_shared = False
+
     # --- what a table may ask of a game (each has a default; a game overrides only what it needs) ---
     hint_level = "normal"       # the bot level whose move and reason are a person's hint (QUASH: "hard")
     score_unit = ("point", "points")    # what a score counts, one and many (the statistics' "14 points";
@@ -261,6 +267,13 @@ class Game(ABC):
         """Where the game is for the Load list and Continue, ["round", 2], or None (the default: the first
         of the spectator view's round, hand or turn, engine/standing.py). QUASH: between rounds, the round
         about to be dealt."""
+        return None
+
+    def race_places(self, state):
+        """Each seat's place in the race now, for the Load list and Continue ("you 2nd of 4"): [2, 1, 3,
+        None] (None: out of the race; equal places for seats level), or None (the default: a game whose
+        scores say where everyone stands). NumberQuash: the places awarded, then the seats still racing by
+        their best colour's count."""
         return None
 
     def sides(self, seats):

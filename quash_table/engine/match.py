@@ -96,6 +96,10 @@ class Match:
         self.actions = []     # the log, as played
         self.actors = []      # who played each logged action
         self.undos = 0        # how many times a move was taken back (statistics mark such games)
+        # the hints shown: {log index: the move hinted for the position before that move}, so a summary
+        # that names a move can say it was the hint's (ui/session.followed_hint); an undo forgets the hints
+        # of the positions it took back; saved with the game (engine/saves "hints")
+        self.hints = {}
         self.save_version = None   # the version of the save it was loaded from (None: begun here)
         self.finished_to = None    # where its finished copy is kept, once it ends (engine/saves)
         # Who hears of changes: listener(kind, match) with kind "moved", "undone" or "finished" (after the
@@ -175,19 +179,24 @@ class Match:
         self.state = self.state_after(keep)
         del self.actions[keep:]
         del self.actors[keep:]
+        self.hints = {i: a for i, a in self.hints.items() if i <= keep}
         del self._checkpoints[keep // CHECKPOINT_EVERY + 1:]
         self.undos += 1
         self._tell("undone")
 
     def can_undo_for(self, seat):
-        """Undo is for a player alone against bots: never when another human shares the table."""
-        if len(self.human_seats()) != 1 or not self.is_human(seat):
+        """Undo is for a player alone against bots; when another human shares the table, only in a game
+        that allows it within a person's own turn (game.undo_in_own_turn_shared; its undo_limit stops it)."""
+        if not self.is_human(seat) or not self.undo_at_table():
             return False
         return seat in self.actors
 
+    def undo_at_table(self):
+        return len(self.human_seats()) == 1 or getattr(self.game, "undo_in_own_turn_shared", False)
+
     def undo_own_move(self, seat):
         """Take back `seat`'s last move and every bot move after it, so that seat is to move again."""
-        if len(self.human_seats()) > 1:
+        if not self.undo_at_table():
             raise IllegalAction("undo is off in pass-and-play: another player has seen the table")
         if seat not in self.actors:
             raise IllegalAction("you have no move to take back")
@@ -210,6 +219,7 @@ class Match:
         other.__dict__.update(self.__dict__)
         other.seats = [dict(s) for s in self.seats]
         other.actions, other.actors = list(self.actions), list(self.actors)
+        other.hints = dict(self.hints)
         other._checkpoints = list(self._checkpoints)
         other.listeners = []
         return other

@@ -36,7 +36,7 @@ FORMAT = "quash-table-save"
 VERSION = 2          # 2: the `check` hash chain (version 1 files carry nothing but their replay to prove their moves)
 READS = (1, 2)       # an older save (a player's own Continue from 0.1) still loads, proved by replay
 KEYS = ("format", "version", "game", "seats", "options", "seed", "stacked", "actions", "state", "saved_at",
-        "undos", "check", "standing")
+        "undos", "check", "standing", "hints")
 MAX_SEATS = 8
 MAX_STACKED = 1000
 MAX_UNDOS = 10 ** 9
@@ -160,6 +160,9 @@ def match_to_dict(match):
         # where the game stands (round, whose turn and to do what, scores), for the Load list, which reads
         # headers only; derived from the state, shown, never trusted for play
         "standing": standing(match.game, match.state),
+        # the hints shown, [[log index, the move hinted], ...] (match.hints), so a verdict after Load can
+        # still say a move was the hint's; not in the check (it changes no move); a save without it loads
+        "hints": [[i, a] for i, a in sorted(getattr(match, "hints", {}).items()) if i <= len(match.actions)],
     }
 
 
@@ -234,6 +237,11 @@ def check_save_fields(data):
     undos = data.get("undos", 0)
     if not _whole(undos) or not 0 <= undos <= MAX_UNDOS:
         raise SaveError("the save's undo count is not a whole number in range")
+    hints = data.get("hints", [])
+    if not isinstance(hints, list) or len(hints) > len(actions) + 1 or not all(
+            isinstance(h, list) and len(h) == 2 and _whole(h[0]) and 0 <= h[0] <= len(actions)
+            and isinstance(h[1], dict) and isinstance(h[1].get("type"), str) for h in hints):
+        raise SaveError("the save's hints are not a list of [move number, hinted move]")
     saved_at = data.get("saved_at")
     if saved_at is not None and (not isinstance(saved_at, str) or len(saved_at) > 64):
         raise SaveError("the save's time is not a date")
@@ -286,6 +294,7 @@ def match_from_dict(data):
     if not same:
         raise SaveError("the save's state does not match its moves (the file was edited or damaged)")
     match.undos = data.get("undos", 0)
+    match.hints = {i: a for i, a in data.get("hints", [])}
     # A version 1 save (written before checks) is proved by its replay alone: every move legal where it
     # was played and the final state the same. It is written as version 2 from its next save on.
     match.save_version = data["version"]
@@ -396,7 +405,7 @@ def _snapshot(match):
     states are never changed once made, so only the move list is copied (a list of references)."""
     return SimpleNamespace(game=match.game, game_id=match.game_id, seats=match.seats, options=match.options,
                            seed=match.seed, stacked=match.stacked, undos=match.undos,
-                           actions=list(match.actions), state=match.state)
+                           actions=list(match.actions), state=match.state, hints=dict(match.hints))
 
 
 # The app's one writer thread (engine/writer); whatever is waiting is written before the app exits.

@@ -43,16 +43,24 @@ def standing(game, state):
                          if _whole(view.get(key))), None)
     result = game.result(state)
     to_move = state.to_move
-    return {"progress": progress, "to_move": to_move,
-            "verb": turn_verb(game.legal_actions(state)) if to_move is not None else None,
-            "scores": [s if _whole(s) else 0 for s in result.get("scores", [])],
-            "winners": [w for w in result.get("winners", []) if _whole(w)]}
+    st = {"progress": progress, "to_move": to_move,
+          "verb": turn_verb(game.legal_actions(state)) if to_move is not None else None,
+          "scores": [s if _whole(s) else 0 for s in result.get("scores", [])],
+          "winners": [w for w in result.get("winners", []) if _whole(w)]}
+    places = game.race_places(state) if to_move is not None else None
+    if places is not None:      # a race's places (game.race_places): "you 2nd of 4" (older saves have none)
+        st["places"] = [p if _whole(p) else None for p in places]
+    return st
 
 
 def check_standing(value, seats):
     """The reason a save's standing is not one ("" when it is): it is only shown, but shown from a file."""
-    if not isinstance(value, dict) or set(value) != {"progress", "to_move", "verb", "scores", "winners"}:
+    if not isinstance(value, dict) or set(value) - {"places"} != {"progress", "to_move", "verb", "scores", "winners"}:
         return "the save's standing is not a standing"
+    places = value.get("places", [])
+    if not (isinstance(places, list) and len(places) <= seats
+            and all(p is None or _whole(p) and 1 <= p <= seats for p in places)):
+        return "the save's standing has places that are not places at the table"
     p, seat = value["progress"], value["to_move"]
     if p is not None and not (isinstance(p, list) and len(p) in (2, 3) and p[0] in dict(PROGRESS_KEYS).values()
                               and _whole(p[1]) and 0 <= p[1] < 10 ** 9 and p[2:] in ([], [RESULT])):
@@ -131,5 +139,31 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
     p = st["progress"]
     if p and p[2:] == [RESULT]:        # a round's result waiting for Next: nobody's turn is on the table yet
         return f"{p[0]} {p[1]}'s result", said
-    return (f"{p[0]} {p[1]}, {turn}" if p else turn), said
+    where = f"{p[0]} {p[1]}, {turn}" if p else turn
+    placed = places_words(st.get("places"), names, you_seat, bots)
+    return (f"{where}, {placed}" if placed else where), said
+
+
+def places_words(places, names, you_seat, bots):
+    """The people's places in a race (standing "places", game.race_places): "you 2nd of 4", "joint 2nd"
+    for a place shared, "Ann 1st, Bob 3rd of 3" at a shared screen, "you retired" out of it; "" for none
+    (a game without places, an older save, a table of bots only, everybody level)."""
+    if not places or len(places) != len(names) or len({p for p in places if p is not None}) < 2:
+        return ""           # nobody ahead of anybody (the first turns): no place tells anything
+    people = [i for i in range(len(names)) if bots is None or i not in bots]
+
+    def place(i):
+        if places[i] is None:
+            return "retired"
+        return ("joint " if places.count(places[i]) > 1 else "") + ordinal(places[i])
+    said = [("you" if i == you_seat else names[i]) + " " + place(i) for i in people]
+    if not said:
+        return ""
+    return ", ".join(said) + (f" of {len(names)}" if any(places[i] is not None for i in people) else "")
+
+
+def ordinal(n):
+    """1 -> "1st", 2 -> "2nd", 11 -> "11th", 23 -> "23rd"."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 

@@ -146,7 +146,7 @@ class BoardPainter:
         pos = (t.aside_pos if aside else None) or t.message_pos or self._prompt_pos()
         width = (t.aside_width if aside else None) or self._message_width()
         top = None if aside else t.message_top       # the messages' band is not the news's place
-        shapes = [self.pill_rect(text, pos, 16, int(width * f), top=top) for f in (1, 0.8, 0.64)]
+        shapes = [self.pill_rect(text, pos, t.message_size or 16, int(width * f), top=top) for f in (1, 0.8, 0.64)]
         if t.prompt:    # the prompt is text too, unless the board gives its place to messages
             prompt = self.pill_rect(t.prompt, self._prompt_pos(), 17)[0]
             if b.message_aside or not shapes[0][0].colliderect(prompt):     # news never hides the prompt

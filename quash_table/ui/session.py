@@ -54,9 +54,6 @@ class MatchSession:
         self.bot_reason = ""
         self._bot_token = 0
         self._hint_token = self._hint_for = None   # a hint asked for and the position it is for
-        # the hints shown: {log index: (the moves before it, the move hinted)}, so a summary that names a
-        # move can say it was the hint's (followed_hint); the moves before it tell a position undone apart
-        self._hinted = {}
         self._bot_waited = 0.0
         self._bot_answer = None
         self.screen_seat, self.curtain = privacy.first_eyes(self.game, match)
@@ -379,8 +376,9 @@ class MatchSession:
 
     @property
     def undo_allowed(self):
-        """Undo is offered alone against bots, when the settings allow it (never in pass-and-play)."""
-        return self.settings.get("undo", True) and len(self.match.human_seats()) == 1
+        """Undo is offered alone against bots, when the settings allow it; in pass-and-play only in a game
+        whose turn nobody else sees until it ends (game.undo_in_own_turn_shared: The Game's lays)."""
+        return self.settings.get("undo", True) and self.match.undo_at_table()
 
     def can_undo(self):
         return (self.undo_allowed and self.curtain is None and self.screen_seat is not None
@@ -420,7 +418,7 @@ class MatchSession:
     def undo(self):
         """Take back the screen seat's last move (and the bot moves after it): alone against bots only."""
         if not self.can_undo():
-            if len(self.match.human_seats()) > 1:
+            if not self.match.undo_at_table():
                 raise IllegalAction("undo is off in pass-and-play: the other players have seen the table")
             if not self.settings.get("undo", True):
                 raise IllegalAction("undo is turned off (Settings, or Allow undo on the New game screen)")
@@ -476,16 +474,15 @@ class MatchSession:
         if got is None or got[0] != self._hint_token:
             return None
         self._hint_token = None
-        n = len(self.match.actions)
-        self._hinted[n] = (list(self.match.actions), dict(got[1]))
+        self.match.hints[len(self.match.actions)] = dict(got[1])     # saved with the game (match.hints)
         return got[1], got[2]
 
     def followed_hint(self, index):
-        """Was the move at log `index` the one a hint shown on this screen for that very position advised?"""
-        got = self._hinted.get(index)
+        """Was the move at log `index` the one a hint shown for that very position advised (on this screen,
+        or before the game was saved and loaded: match.hints)?"""
+        got = self.match.hints.get(index)
         actions = self.match.actions
-        return (got is not None and index < len(actions) and list(actions[:index]) == got[0]
-                and actions[index] == got[1])
+        return got is not None and index < len(actions) and actions[index] == got
 
     def hint(self):
         """(action, reason) the game's hint bot would play for the person at the screen, or None, at once

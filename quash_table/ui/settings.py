@@ -26,7 +26,7 @@ DEFAULTS = {
     "sound": True,         # off: mute
     "volume": 70,          # percent
     "colour_blind": False,
-    "undo": True,          # taking back your own move, alone against bots (never in pass-and-play)
+    "undo": True,          # taking back your own move, alone against bots (in pass-and-play only The Game's lays within a turn)
     "round_pause": True,   # a round's or hand's result waits for Next (ui/director.py)
     "names": [],           # the names last typed for each seat of a pass-and-play game ("" for none)
     "solo_name": "",       # the name last typed for a game alone against bots ("": "You")

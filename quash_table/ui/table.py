@@ -30,6 +30,7 @@ class TableBuilder:
         self.message_top = None  # a long message grows up no higher than this y (then down), if given
         self.aside_pos = None    # where news aside (show_message(aside=True)) appears (default: message_pos)
         self.aside_width = None  # ... and how wide, at aside_pos (default: message_width)
+        self.message_size = None  # the messages' text size (default 16): smaller where a board has little room
         self.keep_clear = []     # rects of text a board draws itself (draw_decor): no message covers them
         self.play_rects = []     # rects of the play a board draws itself (draw_decor): no message covers them
         self.message_over = ()   # zones of pieces a message may lie over as readily as over the cloth
@@ -175,6 +176,7 @@ class Table:
         self.message_top = b.message_top if b else None
         self.aside_pos = b.aside_pos if b else None
         self.aside_width = b.aside_width if b else None
+        self.message_size = b.message_size if b else None
         self.keep_clear = b.keep_clear if b else []
         self.play_rects = b.play_rects if b else []
         self.message_over = b.message_over if b else ()

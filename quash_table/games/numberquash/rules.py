@@ -323,6 +323,10 @@ class NumberQuash(Game):
     def result(self, s):
         return views.result(s)
 
+    def race_places(self, s):
+        """Each seat's place in the race, for the Load list's row ("you 2nd of 4"): views.race_places."""
+        return views.race_places(s)
+
     def dump(self, s):
         return views.dump(s)
 

@@ -38,6 +38,7 @@ OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed)
 
 
 QUASHER_OTHER = 0.5     # another seat's quasher's side, as a fraction of its octagon's radius
+HINT_SIZES = (15, 14, 13)   # a hint too tall for the turn order's corner is tried at these sizes (kit: 16)
 
 
 class NumberQuashBoard(BoardScene):
@@ -62,6 +63,7 @@ class NumberQuashBoard(BoardScene):
         self._missed = (None, "")   # the same key -> your turns skipped since your last move, in words
         self.mid_rect = None        # the middle band
         self.corner_rect = None     # its turn order's corner: news aside and the pass-and-play banner go there
+        self._hint_size = None      # a hint's words made smaller to fit that corner (show_message)
         self.handover = Handover(self)
         m = session.match
         if not m.actions and m.to_move is not None and session.is_bot(m.to_move) and not self.read_only:
@@ -285,13 +287,28 @@ class NumberQuashBoard(BoardScene):
             super().show_message(text, kind, aside=aside)
         else:
             super().show_message(text, kind, seconds, aside=aside)
+        self._hint_size = None
         if kind == "hint" and not aside and self._hint_covers():
             self.message_aside = True       # no free place beside your octagons: the turn order's corner
             self.rebuild()
-            if self._hint_covers():         # nor there (4 seats at 1024x640): where the kit puts it
-                self.message_aside = False
+            # 4 seats at 1024x640: a long hint (a steal and its reason) is taller than the corner; it ran up
+            # over the octagons above it, or (the kit's place) over the prompt and the bonus captions
+            # (review 16): its words a little smaller until it fits the corner
+            for size in HINT_SIZES:
+                if self._hint_in_corner():
+                    break
+                self._hint_size = size
+                self.rebuild()
+            if not self._hint_in_corner():  # nor there, at any size: where the kit puts it
+                self.message_aside, self._hint_size = False, None
         if self.message_aside != self._news_built:
             self.rebuild()
+
+    def _hint_in_corner(self):
+        """Does the message lie whole in the middle band's corner (left to it: scene.build), over nothing read?"""
+        shown = self.painter.message_rect()
+        return (shown is not None and self.corner_rect is not None and self.corner_rect.contains(shown)
+                and not self._hint_covers())
 
     def _hint_covers(self):
         """Does the hint, at the best place the kit finds for it by the prompt, lie over something read (words,
@@ -344,6 +361,8 @@ class NumberQuashBoard(BoardScene):
         t.message_pos = g["prompt"]
         t.message_width = g["prompt_room"].w
         t.message_top = g["prompt_room"].y      # a long hint or refusal grows down, clear of the bonus captions
+        if self.message is not None and self.message_aside:
+            t.message_size = self._hint_size    # a hint made smaller to fit the corner (show_message)
         self.prompt_room = g["prompt_room"]
 
     # --- a seat's octagons and plate -------------------------------------------------------------------------

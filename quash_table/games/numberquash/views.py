@@ -62,6 +62,18 @@ def result(s):
     return {"over": over, "winners": winners, "scores": scores, "summary": summary, "places": list(s.places)}
 
 
+def race_places(s):
+    """Each seat's place in the race now (game.race_places): a finished seat's awarded place; a seat still
+    racing after every finished one, by its best colour's count (seats level share a place); None for a
+    seat retired unplaced (it has no place to win)."""
+    scores = result(s)["scores"]
+    done = sum(1 for p in s.places if p)
+    racing = [o for o in range(s.seats) if not s.places[o] and s.status[o] != RETIRED]
+    return [s.places[o] if s.places[o] else
+            (done + 1 + sum(1 for j in racing if scores[j] > scores[o]) if o in racing else None)
+            for o in range(s.seats)]
+
+
 def dump(s):
     used = used_colours(s.colours)
     cells, supply, bonus = s.cells, s.supply, s.bonus

@@ -19,7 +19,7 @@ from .anchor import anchored_search
 from .playout import Playout
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes, standing_signal
-from .why import contrast, does_words
+from .why import contrast, does_words, end_turn_words
 
 ALL_NUMBERS = range(1, 11)
 
@@ -84,7 +84,7 @@ class NormalBot(Bot):
         "hold": "to tell the team the card you keep, so they keep room for it",
         "listen": "it keeps room for the card a teammate holds",
         "done": "the turn is over",
-        "endgame": "few cards are left: this wins most often, however the hidden cards lie",
+        "endgame": "with few cards left, it wins most often, whatever the hidden cards",
         "only": "your only move: nothing else fits",
         "only_end": "your only move: nothing more fits",
     }
@@ -98,7 +98,7 @@ class NormalBot(Bot):
                 if said is not None and said in legal:
                     self.reason = self.REASONS[said["text"].get("ask", "hold")]
                     return said
-                self.reason = only_move_words(move, legal) or self.REASONS["endgame"]
+                self.reason = only_move_words(move, legal) or endgame_words(view, move)
                 return move
         move = self.policy_choice(view, legal)
         self.reason = only_move_words(move, legal) or self.reason
@@ -126,6 +126,8 @@ class NormalBot(Bot):
                                      view["seats"])[0] != move:
                 why = "listen"
         self.reason = self.REASONS[why]
+        if why == "open" and move[0] != "play":
+            self.reason = end_turn_words(view, legal) or self.reason
         if move[0] == "play" and why in ("room", "listen", "second"):
             # why this card and not the close alternative, where the policy's score can tell (why.py)
             kept_off = playout.left_alone(heard)
@@ -148,6 +150,15 @@ def only_move_words(move, legal):
     if moves != [move]:
         return None
     return NormalBot.REASONS["only_end" if move["type"] == "end_turn" else "only"]
+
+
+def endgame_words(view, move):
+    """The endgame search's reason, after what a card does ("turns ▼ back by 8: with few cards left, this
+    wins most often, ..."), as every other hinted card says it first."""
+    reason = NormalBot.REASONS["endgame"]
+    if move.get("type") != "play":
+        return reason
+    return f"{does_words(view, move['card'], move['stack'])}: {reason}"
 
 
 def asks_this_round(view):
@@ -396,7 +407,7 @@ class HardBot(SearchBot):
             move = endgame_choice(self.game, view, legal, usual, self.rng, self.endgame_deals,
                                   start + self.seconds if self.endgame_deadline else None)
             if move is not None:
-                self._plan = (position, move, only_move_words(move, legal) or NormalBot.REASONS["endgame"])
+                self._plan = (position, move, only_move_words(move, legal) or endgame_words(view, move))
             else:
                 move = self.search(view, legal, usual, start)
                 self._plan = (position, move, only_move_words(move, legal)

@@ -120,6 +120,9 @@ class TheGame(Game):
     records_events = True
     hint_level = "hint"     # a person asking for a hint wants a good move now: hard's search, on a smaller
                             # budget (bots.HintBot)
+    # the cards laid before End turn are seen by nobody else (End turn passes the screen): a person may
+    # take them back in pass-and-play too, within the turn (undo_limit: never past End turn's drawn cards)
+    undo_in_own_turn_shared = True
     options = (
         Option("professional", False, "bool", label="Professional",
                help="exactly one card a turn, and laying it ends the turn, so signal first; signals name "

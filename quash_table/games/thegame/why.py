@@ -164,6 +164,42 @@ def does_words(view, card, stack, top=None, first=True):
     return f"costs {arrow} nothing (the numbers it skips are all laid)"
 
 
+def end_turn_words(view, legal):
+    """Why end the turn rather than lay a second card, in numbers (review 16: "no cheap second card: keep
+    the stacks open" said nothing a new player could check): the second card that shuts out the fewest
+    cards still to come, and what it shuts out: the numbers it skips and the other cards of its number
+    (they never go on each other): "a second card would waste room: even red 6 on ▲ skips 4 and 5",
+    "... even purple 2 on ▼ blocks the other 2s". None when no second card fits, or
+    one shuts out nothing (then the reason is another: a teammate's ask, a stack kept for a teammate)."""
+    plays = [a for a in legal if a.get("type") == "play"]
+    if view["placed"] < 1 or not plays:
+        return None
+    costs = []
+    for i, a in enumerate(plays):
+        card, stack = a["card"], a["stack"]
+        gone = skipped(view, card, stack, view[stack])
+        costs.append((len(gone) + (1 if same_number_left(view, card, stack) else 0), i, gone))
+    cost, i, gone = min(costs)
+    if cost == 0:
+        return None
+    card, stack = plays[i]["card"], plays[i]["stack"]
+    parts = [f"skips {numbers_words(gone)}"] if gone else []
+    if same_number_left(view, card, stack):
+        parts.append(f"blocks the other {number(card)}s")
+    return (f"a second card would waste room: even {card_words(card)} on {STACK_ARROWS[stack]} "
+            + " and ".join(parts))
+
+
+def same_number_left(view, card, stack):
+    """Does laying `card` on `stack` shut out another card of its number still to come (in any hand or the
+    pile)? Two cards of one number never go on each other; a reverse trick gives the stack back instead."""
+    top = view[stack]
+    if top is not None and turns_back(card, stack, top):
+        return False
+    laid = {h[1] for h in view["history"]}
+    return any(c != card[0] and c + str(number(card)) not in laid for c in COLOURS)
+
+
 def second_card_plan(view, hand, tops, live, placed, heard, chosen, rival):
     """Words for a two-card turn whose second card is its point, or None: a second card that turns its
     stack back (the reverse trick), or one without which the first card alone would not beat the best

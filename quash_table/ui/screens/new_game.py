@@ -277,16 +277,21 @@ class NewGameScene(SeatNames, MenuScene):
         y += px(54)
         humans = sum(1 for s in self.seats[:self.count] if s["kind"] == "human")
         # With two people at the table an undo would take back a move the other has already seen: the
-        # box shows off and cannot be ticked (the choice for games alone is kept for the next one).
-        shared = humans > 1
+        # box shows off and cannot be ticked (the choice for games alone is kept for the next one), but in
+        # a game whose turn nobody else sees until it ends (The Game: game.undo_in_own_turn_shared)
+        within_turn = humans > 1 and getattr(get_game(self.game_id), "undo_in_own_turn_shared", False)
+        shared = humans > 1 and not within_turn
         undo = UICheckBox(pygame.Rect(x, y + px(8), px(26), px(26)), "Allow undo", manager,
                           initial_state=bool(self.allow_undo) and not shared,
-                          tool_tip_text=None if shared else "Take back your own move when you play alone "
-                                                            "against bots; such games are marked in the statistics")
+                          tool_tip_text=None if shared else ("Take back your own cards laid this turn, before End "
+                                                             "turn passes the screen" if within_turn else
+                                                             "Take back your own move when you play alone "
+                                                             "against bots") + "; such games are marked in the statistics")
         if shared:
             undo.disable()
         self.add("allow_undo", undo)
         note = ("off with two people: a move the other has seen stays" if shared
+                else "before End turn only; such games are marked in the statistics" if within_turn
                 else "alone against bots; such games are marked in the statistics")
         self.label(manager, "allow_undo:note", note, (x, y + px(38), w, px(22)), "#muted")
 

@@ -1,0 +1,52 @@
+"""Review 16: The Game's hint to end the turn said "no cheap second card: keep the stacks open", which a new
+player cannot check. It now names the second card that would cost least and what it would cost, in
+numbers: the numbers it skips and the other cards of its number it blocks (two cards of one number never
+go on each other). The endgame's reason follows what the card does, as every other hinted card's."""
+
+import pytest
+
+from quash_table.games.thegame.bots import HintBot, NormalBot, endgame_words
+from quash_table.games.thegame.rules import DECK, GAME
+from quash_table.games.thegame.why import end_turn_words
+
+
+def position(hand, up, down, history, placed=1):
+    """Seat 1 (index 0) to move, its turn's second card, holding `hand`; the rest of the deck in the pile."""
+    d = GAME.dump(GAME.new_state(2, 1, {}, None))
+    other = [c for c in ("R1", "B1") if c not in hand]
+    used = set(hand) | set(other) | {h[1] for h in history}
+    d.update(hands=[list(hand), other], up=up, down=down, placed=placed, turn=len(history) - placed,
+             to_move=0, history=[list(h) for h in history], pile=[c for c in DECK if c not in used],
+             signals=[], signalled=True)
+    return GAME.load(d)
+
+
+@pytest.mark.parametrize("bot", [lambda: HintBot(GAME, 0, iterations=60), lambda: NormalBot(GAME, 0)])
+def test_ending_the_turn_names_the_cheapest_second_card_and_its_cost(bot):
+    # ▲ at blue 3, ▼ at yellow 7, red 6 and green 9 in hand: red 6 on ▲ skips 4 and 5, on ▼ it blocks the
+    # other 6s only: that is the cheapest second card, and it still costs
+    s = position(["R6", "G9"], "B3", "Y7", [(1, "B3", "up", 0), (1, "Y8", "down", 0), (0, "Y7", "down", 1)])
+    b = bot()
+    assert b.choose(GAME.view(s, 0), GAME.legal_actions(s)) == {"type": "end_turn"}
+    assert b.reason == "a second card would waste room: even red 6 on \u25bc blocks the other 6s"
+
+
+def test_a_second_card_that_only_skips_says_what_it_skips():
+    # every other 10 is laid: green 10 on ▲ (at blue 6) blocks no 10, it skips 7 to 9 still to come
+    history = [(1, "R8", "up", 0)] + [(1, c + "10", "down", 0) for c in "RBYP"] + [(1, "Y5", "down", 0)]
+    history += [(0, "B6", "up", 1)]
+    s = position(["G10"], "B6", "Y5", history)
+    view = GAME.view(s, 0)
+    assert end_turn_words(view, GAME.legal_actions(s)) == "a second card would waste room: even green 10 on \u25b2 skips 7 to 9"
+
+
+def test_no_cost_no_such_words_and_the_endgame_says_what_the_card_does():
+    # the next number with every other card of it laid: a second card that costs nothing is no reason to stop
+    history = [(1, c + "4", "up", 0) for c in "RBYP"] + [(1, "R3", "up", 0), (1, "Y5", "down", 0)]
+    history += [(0, "B3", "down", 1)]
+    s = position(["G4"], "R3", "B3", history)
+    view = GAME.view(s, 0)
+    assert end_turn_words(view, GAME.legal_actions(s)) is None
+    play = {"type": "play", "card": "G4", "stack": "up"}
+    assert endgame_words(view, play) == ("the next number on \u25b2: " + NormalBot.REASONS["endgame"])
+    assert endgame_words(view, {"type": "end_turn"}) == NormalBot.REASONS["endgame"]
