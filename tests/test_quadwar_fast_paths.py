@@ -210,3 +210,20 @@ def test_the_table_as_a_hand_is_scored_has_no_legal_move_and_refuses_one_as_over
     for action in (G.legal_actions(s)[0], dict(G.legal_actions(s)[0]), {"type": "bid", "tricks": 3}):
         with pytest.raises(IllegalAction, match="over"):
             G.apply(scored, action)
+
+
+def test_default_options_are_checked_once_and_handed_out_as_copies():
+    """check_options keeps the checked defaults (issue 22: new_state with no options is a random hand's
+    first call); every caller gets its own copy, equal to the base's check, and bad options are refused."""
+    from quash_table.engine.game import Game
+    for seats in range(G.min_seats, G.max_seats + 1):
+        for given in (None, {}):
+            got = G.check_options(given, seats)
+            assert got == Game.check_options(G, given, seats)
+            got["target"] = 1
+    assert G.check_options(None, 4)["target"] == 500
+    assert G.new_state(4, seed=1).options == {"target": 500, "bags": False, "dealer": None}
+    with pytest.raises(IllegalAction):
+        G.check_options({"dealer": 4}, 4)
+    with pytest.raises(IllegalAction):
+        G.check_options([], 4)
