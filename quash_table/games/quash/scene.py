@@ -552,9 +552,8 @@ class QuashBoard(BoardScene):
 
     # --- input ---------------------------------------------------------------------------------------------
     def handle(self, event):
-        if self.scoring_show.waiting and event.type == pygame.KEYDOWN and self.session.curtain is None \
-                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n):
-            self._next_pair()
+        if self.session.curtain is None and self.scoring_show.key(event):
+            self.rebuild()          # a step on, or past a tiebreaker pair (Next keys while scoring shows)
             return True
         why = other_side_drop(self, event)
         if why is not None:
