@@ -65,3 +65,32 @@ def test_enter_pressed_again_and_again_at_a_rounds_end_does_not_skip_the_scoring
         assert m.state.round == 2, "then one press moves on (and deals)"
     finally:
         close_board(app)
+
+
+def test_the_track_never_shows_a_marker_past_the_finish_and_the_quash_tag_says_what_it_gave():
+    """FINISH at 6, RED five points up after spot 6, which completes its QUASH of section 2: through the
+    whole scoring show no marker stands past the FINISH (RED's showed 7), and the tag on spot 6 reads the
+    bonus given, QUASH +1."""
+    from tests.test_quash_rules import BLACK, RED, board_cards, stacked_2p_basic
+    m = Match("quash", ["human", "bot:easy"], 1, {"target": 6, "dealer": 1},
+              stacked=stacked_2p_basic(RED, BLACK))
+    moves = [board_cards(RED), board_cards(BLACK)]
+    while len(m.state.history) < 35:           # RED (you) first: BLACK lays the last card
+        card, spot = moves[m.to_move].pop(0)
+        m.play({"type": "play", "card": card, "spot": spot})
+    app = make_app(round_pause=True)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        seen = set()
+        for _ in range(60 * 30):         # the bot BLACK lays the last card: the round is scored
+            app.step(1 / 60)
+            seen.add(tuple(scene._deco["scores"]))
+            if m.over and not scene.animating and scene.settled():
+                break
+        assert m.over
+        assert max(r for r, _ in seen) == 6 and (5, 1) in seen, seen
+        tags = [text for _, text, *_ in scene._tags if text.startswith("QUASH")]
+        assert tags == ["QUASH +1"]
+    finally:
+        close_board(app)

@@ -66,6 +66,15 @@ def describe_hint(action, seat, seats):
     return None
 
 
+def points_words(event):
+    """A QUASH bonus's points: "+2", or "+1, reaching the FINISH" when the FINISH came first (the rules
+    give only the points up to it: event "cut" is what the step would have given)."""
+    got = max(event.get("points") or [QUASH_BONUS])
+    if event.get("cut"):
+        return f"+{got}, reaching the FINISH"
+    return f"+{got}"
+
+
 def describe_event(event, seats):
     """An event (engine/game.py events) in words, or None for one nobody needs told."""
     kind = event.get("kind")
@@ -95,7 +104,7 @@ def describe_event(event, seats):
     if kind == "failed_bonus":
         return f"Spot {event['spot']}: {side} scores the bonus point for the failed sequence (+1)"
     if kind == "quash":
-        return f"QUASH! {side} won all three spots of section {event['section']} (+{QUASH_BONUS})"
+        return f"QUASH! {side} won all three spots of section {event['section']} ({points_words(event)})"
     if kind == "tiebreak":
         spot, outcome = event["spot"], event["outcome"]
         cards = event.get("cards") or [None, None]

@@ -172,7 +172,7 @@ class QuashBoard(BoardScene):
             if e["kind"] in ("spot_scored", "tiebreak", "failed_bonus"):
                 result.setdefault(e["spot"], []).append(e)
             if e["kind"] == "quash":
-                quashed[e["section"]] = e["side"]
+                quashed[e["section"]] = e
         scoring_spot = current["spot"] if current is not None and "spot" in current and anim else None
         if scoring_spot is None and view["phase"] == "tiebreak" and not anim:
             scoring_spot = view["tiebreak"]["spot"]
