@@ -94,3 +94,43 @@ def test_the_track_never_shows_a_marker_past_the_finish_and_the_quash_tag_says_w
         assert tags == ["QUASH +1"]
     finally:
         close_board(app)
+
+
+def test_the_header_buttons_keep_their_places_when_a_tiebreaker_ends_the_game():
+    """New players (1024x640): while the tiebreaker pair that ended the game lay face up, Hint vanished and
+    left a gap among the header buttons. Every header button keeps its place; Hint stays there, greyed,
+    until Summary takes it."""
+    m = Match("quash", ["human", "bot:easy"], 3, {"dealer": 1, "target": 2})
+    rng = random.Random(3)
+    while len(m.state.history) < 35:
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(size=(1024, 640), round_pause=True)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        places = {}
+        slot = set()
+        seen_waiting_over = False
+        for i in range(60 * 60):
+            app.step(1 / 60)
+            s = scene.session
+            for b in scene.hud.buttons:
+                if b.id in ("hud:hint", "hud:summary"):
+                    slot.add(b.rect.right)
+                elif b.id != "director:next":
+                    assert places.setdefault(b.id, tuple(b.rect)) == tuple(b.rect), (i, b.id)
+            ids = [b.id for b in scene.hud.buttons]
+            assert "hud:hint" in ids or "hud:summary" in ids, (i, ids)
+            if m.over and scene.scoring_show.waiting:
+                seen_waiting_over = True
+                assert not next(b for b in scene.hud.buttons if b.id == "hud:hint").enabled
+            if scene.scoring_show.waiting and i % 60 == 0:
+                key(app, pygame.K_RETURN)
+            if s.my_turn() and scene.settled() and m.state.phase == "tiebreak" and i % 30 == 0:
+                s.play(rng.choice(s.screen_legal()))
+            if "hud:summary" in ids:
+                break
+        assert m.over and seen_waiting_over and "hud:summary" in ids
+        assert len(slot) == 1, "Summary takes Hint's place"
+    finally:
+        close_board(app)
