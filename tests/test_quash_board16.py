@@ -134,3 +134,44 @@ def test_the_header_buttons_keep_their_places_when_a_tiebreaker_ends_the_game():
         assert len(slot) == 1, "Summary takes Hint's place"
     finally:
         close_board(app)
+
+
+def test_a_triple_with_a_gap_shows_its_open_slot_between_its_two_cards():
+    """New players: RED's triple holding the 2 and the 4 of clubs showed them in its first two slots, the
+    open one at the right end, though the 3 goes between them. The two cards lie in the outer slots and
+    the open slot between them is drawn; laid, the 3 fills it (2 3 4 from the left)."""
+    from tests.test_quash_rules import BLACK, RED, stacked_2p_basic
+    from tests.ui_helpers import match_board
+    red = ["2C 4C 3C"] + RED[1:]
+    m = Match("quash", ["human", "bot:easy"], 1, {"dealer": 1}, stacked=stacked_2p_basic(red, BLACK))
+    for act in ({"card": "2C", "spot": 1}, {"card": "7H", "spot": 1}, {"card": "4C", "spot": 1}):
+        m.play(dict(act, type="play"))
+    for size in ((1280, 800), (1024, 640)):
+        app, scene = match_board(m, size=size)
+        try:
+            slots = scene._deco["g"]["slots"]["bottom"][0]
+            home = {c: scene.table.piece_by_id[f"r1:{c}"].home for c in ("2C", "4C")}
+            assert home["2C"] == slots[0] and home["4C"] == slots[2], (home, slots)
+            # the open slot's bare strip between them is drawn over the card under it, and only there
+            mine = [r for r in scene._gaps if r.colliderect(scene._deco["g"]["spots"]["bottom"][0])]
+            assert len(mine) == 1 and all(r.colliderect(home["2C"]) == (r in mine) for r in scene._gaps)
+            gap = mine[0]
+            assert slots[1].x <= gap.x and gap.right <= slots[2].x and gap.colliderect(home["2C"])
+        finally:
+            close_board(app)
+
+
+def test_a_gaps_two_cards_are_swap_targets_where_they_lie():
+    """Advanced: a gap's two cards are aimed at where they are drawn: the first over its strip up to the
+    second, the second (the spot has an open slot) over its top band only."""
+    from quash_table.games.quash.layout import SWAP_BAND
+    from quash_table.games.quash.spot_cards import swap_targets
+
+    class T:
+        def target(self, tid, rect, **kw):
+            return tid, pygame.Rect(rect)
+    slots = [pygame.Rect(20 + 21 * i, 100, 71, 99) for i in range(3)]
+    g = {"slots": {"bottom": [slots] + [[pygame.Rect(0, 0, 71, 99)] * 3] * 8}}
+    got = dict(swap_targets(T(), g, [("4C", "2C")] + [()] * 8))
+    assert got["swap:2C"] == pygame.Rect(20, 100, 42, 99)
+    assert got["swap:4C"] == pygame.Rect(62, 100, 71, int(99 * SWAP_BAND))
