@@ -175,3 +175,30 @@ def test_a_gaps_two_cards_are_swap_targets_where_they_lie():
     got = dict(swap_targets(T(), g, [("4C", "2C")] + [()] * 8))
     assert got["swap:2C"] == pygame.Rect(20, 100, 42, 99)
     assert got["swap:4C"] == pygame.Rect(62, 100, 71, int(99 * SWAP_BAND))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_hint_arrow_to_spot_1_stays_on_the_table(players):
+    """New players (1024x640): the first hint's arrow, from a card in your hand to spot 1, went round
+    your side's badge by the window's left edge. It goes from the card to its target on the table (round
+    the badge and plates by a way inside the table), crossing no plate or badge."""
+    from tests.ui_helpers import match_board
+    seats = ["human"] + ["bot:easy"] * (players - 1)
+    m = Match("quash", seats, 1, {"dealer": players - 1})
+    for size in ((1024, 640), (1280, 800)):
+        app, scene = match_board(m, size=size)
+        try:
+            table = scene.areas()[1]
+            spot = scene.table.target_by_id["spot:1"].rect
+            for p in [p for p in scene.table.pieces if p.zone == "hand:0"]:
+                scene.hints.current = {"marks": [p.id, "spot:1"]}
+                parts = scene.hints.arrow_parts()
+                assert parts, p.id
+                for u, v in parts:
+                    for q in (u, v):
+                        assert table.inflate(-scene.metrics.px(20), 0).collidepoint(q), (size, p.id, parts)
+                    assert not any(pygame.Rect(r).clipline(u, v) for r in scene.table.arrow_clear), (p.id, u, v)
+                assert spot.inflate(spot.h, spot.h).collidepoint(parts[-1][1])
+        finally:
+            scene.hints.current = None
+            close_board(app)
