@@ -202,3 +202,23 @@ def test_the_hint_arrow_to_spot_1_stays_on_the_table(players):
         finally:
             scene.hints.current = None
             close_board(app)
+
+
+def test_four_players_the_log_says_where_the_pool_goes_once():
+    """New players: 'Your 4 leftover cards join RED's pool ..., held by Bot 1', then 'You play RED's
+    tiebreakers this round, with the 8 pooled leftover cards Bot 1 held' read as a pool hopping from hand
+    to hand. Each partner's cards go into the team's pool; who holds it is said once, by the naming."""
+    from quash_table.ui.narration import MoveLogBook
+    from quash_table.ui.session import MatchSession
+    from tests.test_quash_tiebreak_words import _match
+    m = _match(["bot:easy", "bot:easy", "human", "bot:easy"])        # you are seat 3, RED's second seat
+    session = MatchSession(m, autosave=False)
+    try:
+        session.update(0.1, True)                                     # Bot 1, RED's first seat, names you
+        log = "\n".join(w for _, w in MoveLogBook(session).entries())
+        assert "\u25b8 Your 4 leftover cards go into RED's pool for its tiebreakers" in log, log[-400:]
+        assert log.splitlines()[-1] == "You play RED's tiebreakers this round, with its 8 pooled leftover cards"
+        pool_lines = [line for line in log.splitlines() if "pool" in line]
+        assert not any("held" in line or "Bot 1" in line for line in pool_lines), pool_lines
+    finally:
+        session.close()

@@ -118,20 +118,19 @@ def describe_event(event, seats):
             return f"Tiebreaker on spot {spot}: {side} wins, {event['why']} (+1)"
         return f"Tiebreaker on spot {spot}: {event['why']}"
     if kind == "leftovers_pooled":
-        # every move of a team's pool is said, to whom and why (a person's hand grew or emptied unexplained)
+        # each partner's cards as they go into the team's pool, in player words; who holds the pool is said
+        # once, where it stays: by the player named for the tiebreakers (the table's plates show where it
+        # lies meanwhile). "..., held by Bot 3" here and "with the 8 pooled cards Bot 3 held" at the naming
+        # read as a pool hopping from hand to hand (new players, s16)
         if not event["count"]:
             return None
-        # "join the pool ... held by": the cards are the team's, held for it ("go to Bot 3" read as the bot
-        # taking your cards, review 14)
-        return (f"{seat_name(event['giver'], seats)}'s {event['count']} leftover cards join {side}'s pool for "
-                f"the tiebreakers, held by {seat_name(event['holder'], seats)}")
+        return f"{seat_name(event['giver'], seats)}'s {event['count']} leftover cards go into {side}'s pool for its tiebreakers"
     if kind == "tiebreak_player_named":
-        # the naming move's whole sentence (tells_move): who plays, not who asked whom; and where the pool
-        # went when it changed hands
+        # the naming move's whole sentence (tells_move): who plays, not who asked whom, with the pool
         text = f"{seat_name(event['seat'], seats)} plays {side}'s tiebreakers this round"
-        if event.get("by", event["seat"]) != event["seat"] and event["count"]:
-            return text + f", with the {event['count']} pooled leftover cards {seat_name(event['by'], seats)} held"
-        return text + f" ({event['count']} pooled leftover cards)"
+        if not event["count"]:
+            return text + " (no pooled leftover cards)"
+        return text + f", with its {event['count']} pooled leftover cards"
     if kind == "round_scored":
         red, black = event["scores"]
         text = f"Round {event['round']} scored: RED {red}, BLACK {black}"
