@@ -7,6 +7,7 @@ import pytest
 
 from quash_table.engine.game import IllegalAction
 from quash_table.games import get_game
+from quash_table.games.quash.records import as_event
 from quash_table.games.quash.rules import (DECK, LISTED_SWAPS, RV, SIZES, can_become_proper, chooser_seats,
                                            compare_spots, is_proper)
 
@@ -867,3 +868,20 @@ def test_a_play_at_four_says_whose_spot():
     assert G.describe(a, 2, 4) == "RED (seat 3) plays J of diamonds on RED's spot 4"
     assert G.describe(a, 1, 4) == "BLACK (seat 2) plays J of diamonds on BLACK's spot 4"
     assert G.describe(a, 0, 2) == "RED plays J of diamonds on spot 4"
+
+
+def test_a_quash_bonus_stops_at_the_finish_the_side_wins_at_the_point_that_reaches_it():
+    """New players (FINISH at 8): a QUASH's +2 carried RED's marker past the FINISH. Markers move point by
+    point and the first side to reach the FINISH wins at once: from one point short the bonus gives 1."""
+    s = round_2p(RED, BLACK, target=6)         # RED 5 after spot 6, which completes its QUASH of section 2
+    quash = [e for e in s.events if e["type"] == "quash"]
+    assert quash == [{"type": "quash", "section": 2, "side": 0, "points": [1, 0], "scores": [6, 1],
+                      "cut": [2, 0]}]
+    assert s.scores == [6, 1] and s.winner == 0 and s.events[-1]["type"] == "finish"
+    assert s.rounds[-1]["points"] == [6, 1], "the round's points are those given"
+    assert G.describe_event(as_event(quash[0]), 2) == \
+        "QUASH! RED won all three spots of section 2 (+1, reaching the FINISH)"
+    whole = round_2p(RED, BLACK, target=7)      # exactly to the FINISH: the whole bonus, no cut
+    q = [e for e in whole.events if e["type"] == "quash"][0]
+    assert q["points"] == [2, 0] and "cut" not in q and whole.scores == [7, 1]
+    assert G.describe_event(as_event(q), 2) == "QUASH! RED won all three spots of section 2 (+2)"

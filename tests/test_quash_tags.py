@@ -42,7 +42,7 @@ def test_the_quash_tag_keeps_clear_of_the_cards_pips_and_corner_rank():
         frame = pygame.Rect(100, 50, cw + 2 * pad, ch + 2 * pad)
         card = pygame.Rect(frame.x + pad, frame.y + pad, cw, ch)
         tags = spot_tags(T, frame, 0, [{"kind": "spot_scored", "outcome": "won", "side": 0, "points": [1, 0]}],
-                         quash=True, card=card)
+                         quash="QUASH +2", card=card)
         tag = next(r for r, text, *_ in tags if text == "QUASH +2")
         assert not any(r.colliderect(tag) for r, text, *_ in tags if text != "QUASH +2")
         # the index (sprites: 0.26 x 0.3 of the card at its top left), the pips, an ace's and a face's centre

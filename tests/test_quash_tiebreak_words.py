@@ -32,11 +32,11 @@ def test_a_person_teamed_with_a_bot_is_told_once_that_they_play_the_tiebreakers(
         # a clause of the card play (review 13b: a person's hand grew or emptied unexplained)
         first = last_play.split("\n")[0]
         assert "pooled" not in first and "leftover" not in first, last_play
-        assert "\n\u25b8 Your 4 leftover cards join RED's pool for the tiebreakers, held by Bot 1" in last_play, last_play
+        assert "\n\u25b8 Your 4 leftover cards go into RED's pool for its tiebreakers" in last_play, last_play
         session.update(0.1, True)                                     # the table names you
         assert m.actions[-1] == {"type": "tiebreak_chooser", "seat": 2}
         words = _log(session)[-1]
-        assert words == "You play RED's tiebreakers this round, with the 8 pooled leftover cards Bot 1 held", \
+        assert words == "You play RED's tiebreakers this round, with its 8 pooled leftover cards", \
             words
         assert all("(seat " not in w for w in _log(session))
     finally:

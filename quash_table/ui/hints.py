@@ -8,6 +8,7 @@ from .drag import LIFT
 
 HINT = (92, 200, 255)   # the hint's outline: a cool blue, apart from the gold of selection and turn
 HINT_FILL = (34, 96, 138)   # a hinted button's face: the hint's blue, dark enough for its white words
+EDGE_ROOM = 24          # a hint arrow's way round a panel keeps this far (px at 1280x800) inside the table
 
 
 class HintOverlay:
@@ -279,7 +280,8 @@ class HintOverlay:
         around = clear + ([said] if said is not None else [])
         key = (tuple(a), tuple(z), tuple(tuple(r) for r in clear))
         if self._route is None or self._route[0] != key:
-            self._route = (key, route(a, z, clear, m.px(6)))
+            bounds = self.board.areas()[1].inflate(-2 * m.px(EDGE_ROOM), -2 * m.px(EDGE_ROOM))
+            self._route = (key, route(a, z, clear, m.px(6), bounds))
         path = list(self._route[1])
         d0, d = (path[1] - path[0]).normalize(), (path[-1] - path[-2]).normalize()
         path[0], path[-1] = path[0] + d0 * (p.rect.h * 0.35), path[-1] - d * (t.rect.h * 0.35)
@@ -293,15 +295,20 @@ class HintOverlay:
         return parts
 
 
-def route(start, end, rects, margin):
+def route(start, end, rects, margin, bounds=None):
     """The points of a path start..end (Vector2s) that crosses none of `rects` grown by `margin`: the
     straight line when it is clear, else the shortest way by one corner of one of them, else by two
     corners no more than half as long again as the line (a row of seat plates and a message between
-    your hand and the board); the straight line when no such way is clear."""
+    your hand and the board); the straight line when no such way is clear (its parts over `rects` are
+    then left out, arrow_parts). A corner outside `bounds` (the table, less a margin) is no way: round a
+    badge at the table's edge the arrow ran down the window's left edge (QUASH, spot 1, 1024x640)."""
     grown = [pygame.Rect(r).inflate(2 * margin, 2 * margin) for r in rects]
 
     def clear(u, v):
         return not any(g.clipline(u, v) for g in grown)
+
+    def inside(q):
+        return bounds is None or bounds.collidepoint(q)
     if clear(start, end):
         return [start, end]
     best = None
@@ -309,7 +316,7 @@ def route(start, end, rects, margin):
         c = g.inflate(4, 4)
         for corner in (c.topleft, (c.right, c.top), (c.left, c.bottom), (c.right, c.bottom)):
             q = pygame.Vector2(corner)
-            if clear(start, q) and clear(q, end):
+            if inside(q) and clear(start, q) and clear(q, end):
                 length = (q - start).length() + (end - q).length()
                 if best is None or length < best[0]:
                     best = (length, q)
@@ -317,7 +324,7 @@ def route(start, end, rects, margin):
         return [start, best[1], end]
     corners = [pygame.Vector2(corner) for g in grown for c in (g.inflate(4, 4),)
                for corner in (c.topleft, (c.right, c.top), (c.left, c.bottom), (c.right, c.bottom))]
-    corners = [q for q in corners if not any(g.collidepoint(q) for g in grown)]
+    corners = [q for q in corners if inside(q) and not any(g.collidepoint(q) for g in grown)]
     firsts = [q for q in corners if clear(start, q)]
     lasts = [q for q in corners if clear(q, end)]
     best = (1.5 * (end - start).length(), None, None)    # a way much longer than the line reads as no arrow

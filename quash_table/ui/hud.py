@@ -62,6 +62,11 @@ class Hud:
                 # tiebreaker's Next)
                 if not (d is not None and d.busy()) and not b.staged_caption():
                     specs.append(("hud:summary", "Summary", b.open_summary, m.px(110), "S", not b.show_summary))
+                else:
+                    # Hint stays in its place, greyed, until Summary takes it: gone, it left a gap beside the
+                    # others while the game's last tiebreaker pair waited (QUASH, 1024x640, session 16)
+                    specs.append(("hud:hint", "Hint", b.hint, m.px(70), "H", False))
+                    greyed["hud:hint"] = "The game is over"
             else:
                 # nothing to hint when the only thing to do is a deal (dealing is no decision)
                 specs.append(("hud:hint", "Hint", b.hint, m.px(70), "H",

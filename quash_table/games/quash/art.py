@@ -69,7 +69,7 @@ def board_art(t, g, bottom, result, quashed, scoring_spot):
             continue
         # QUASHED: the section's strip in the side's colour, its spot kinds still named on it (a badge
         # there took their place); what it gave is a small tag on the side's spot that completed it
-        t.panel(r, side_colour(quashed[sec + 1]), 255, 7, theme.GOLD, px(2))
+        t.panel(r, side_colour(quashed[sec + 1]["side"]), 255, 7, theme.GOLD, px(2))
     for k in range(9):
         col = g["columns"][k]
         hot = scoring_spot == k + 1
@@ -86,7 +86,8 @@ def board_art(t, g, bottom, result, quashed, scoring_spot):
                     px(3) if hot else 1)
             for r in g["slots"][where][k]:
                 t.panel(r, (255, 255, 255), 18, 7, (255, 255, 255, 60), 1)
-            quash = k % 3 == 2 and quashed.get(k // 3 + 1) == side
+            q = quashed.get(k // 3 + 1) if k % 3 == 2 else None
+            quash = f"QUASH +{q['points'][side]}" if q is not None and q["side"] == side else None
             tags += spot_tags(t, frame, side, result.get(k + 1, []), quash, g["slots"][where][k][-1])
     return tags
 
@@ -110,9 +111,9 @@ def failing_tag(t, frame, side_cards, spot, adv):
     return (tag, text, theme.WARN if mend else FAILED, (40, 26, 6) if mend else theme.TEXT)
 
 
-def spot_tags(t, frame, side, evs, quash=False, card=None):
+def spot_tags(t, frame, side, evs, quash=None, card=None):
     """The tags on a scored spot (drawn over its cards): +points for the side that gained them, FAILED
-    where a sequence failed, and on the spot that completed a side's QUASH the bonus it gave (`card`: that
+    where a sequence failed, and on the spot that completed a side's QUASH the bonus it gave (`quash`: its words, "QUASH +2"; `card`: that
     spot's card, as laid)."""
     if not evs:
         return []
@@ -146,8 +147,8 @@ def spot_tags(t, frame, side, evs, quash=False, card=None):
         # gap beside the spot (the text shrinks to the room, over_pieces.draw). On a small window that room
         # is too narrow for the words: the tag reaches left over the corner and rises above its rank
         card = card or frame.inflate(-px(6), -px(6))
-        w = theme.text("QUASH +2", t.text_px(12), theme.TEXT, True).get_width() + px(12)
-        need = theme.font(9, True).size("QUASH +2")[0] + px(6)      # over_pieces.draw leaves px(6)
+        w = theme.text(quash, t.text_px(12), theme.TEXT, True).get_width() + px(12)
+        need = theme.font(9, True).size(quash)[0] + px(6)      # over_pieces.draw leaves px(6)
         left = card.x + int(card.w * 0.29) + 1
         right = min(left + w, frame.right + px(7))
         low = right - left >= need
@@ -155,7 +156,7 @@ def spot_tags(t, frame, side, evs, quash=False, card=None):
             left = max(frame.x, right - need)
         tag = pygame.Rect(left, 0, right - left, px(16))
         tag.bottom = card.y + int(card.h * (0.13 if low else 0.05))
-        tags.append((tag, "QUASH +2", theme.GOLD, (40, 26, 6)))
+        tags.append((tag, quash, theme.GOLD, (40, 26, 6)))
     return tags
 
 

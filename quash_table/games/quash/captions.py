@@ -1,7 +1,7 @@
 """The QUASH board's own words: short card names, side names, what the prompt line asks for now, and the
 banner over the board, and where your leftover cards are while your team's pool is held. (What happened is told in the rules' words, describe_event.)"""
 
-from .describe import short  # noqa: F401  (the board's short card names: one source)
+from .describe import points_words, short  # noqa: F401  (the board's short card names: one source)
 from .sequences import SIZES
 from .scoring_show import is_pair
 
@@ -20,7 +20,7 @@ def banner(current):
         return None
     if current["kind"] == "quash":
         return ("QUASH!", f"{SIDE_NAMES[current['side']]} won all three spots of section "
-                f"{current['section']}  (+2)", current["side"])
+                f"{current['section']}  ({points_words(current)})", current["side"])
     if current["kind"] == "finish":
         return "FINISH!", f"{SIDE_NAMES[current['side']]} reaches the FINISH circle", current["side"]
     return None

@@ -66,6 +66,15 @@ def describe_hint(action, seat, seats):
     return None
 
 
+def points_words(event):
+    """A QUASH bonus's points: "+2", or "+1, reaching the FINISH" when the FINISH came first (the rules
+    give only the points up to it: event "cut" is what the step would have given)."""
+    got = max(event.get("points") or [QUASH_BONUS])
+    if event.get("cut"):
+        return f"+{got}, reaching the FINISH"
+    return f"+{got}"
+
+
 def describe_event(event, seats):
     """An event (engine/game.py events) in words, or None for one nobody needs told."""
     kind = event.get("kind")
@@ -95,7 +104,7 @@ def describe_event(event, seats):
     if kind == "failed_bonus":
         return f"Spot {event['spot']}: {side} scores the bonus point for the failed sequence (+1)"
     if kind == "quash":
-        return f"QUASH! {side} won all three spots of section {event['section']} (+{QUASH_BONUS})"
+        return f"QUASH! {side} won all three spots of section {event['section']} ({points_words(event)})"
     if kind == "tiebreak":
         spot, outcome = event["spot"], event["outcome"]
         cards = event.get("cards") or [None, None]
@@ -109,20 +118,19 @@ def describe_event(event, seats):
             return f"Tiebreaker on spot {spot}: {side} wins, {event['why']} (+1)"
         return f"Tiebreaker on spot {spot}: {event['why']}"
     if kind == "leftovers_pooled":
-        # every move of a team's pool is said, to whom and why (a person's hand grew or emptied unexplained)
+        # each partner's cards as they go into the team's pool, in player words; who holds the pool is said
+        # once, where it stays: by the player named for the tiebreakers (the table's plates show where it
+        # lies meanwhile). "..., held by Bot 3" here and "with the 8 pooled cards Bot 3 held" at the naming
+        # read as a pool hopping from hand to hand (new players, s16)
         if not event["count"]:
             return None
-        # "join the pool ... held by": the cards are the team's, held for it ("go to Bot 3" read as the bot
-        # taking your cards, review 14)
-        return (f"{seat_name(event['giver'], seats)}'s {event['count']} leftover cards join {side}'s pool for "
-                f"the tiebreakers, held by {seat_name(event['holder'], seats)}")
+        return f"{seat_name(event['giver'], seats)}'s {event['count']} leftover cards go into {side}'s pool for its tiebreakers"
     if kind == "tiebreak_player_named":
-        # the naming move's whole sentence (tells_move): who plays, not who asked whom; and where the pool
-        # went when it changed hands
+        # the naming move's whole sentence (tells_move): who plays, not who asked whom, with the pool
         text = f"{seat_name(event['seat'], seats)} plays {side}'s tiebreakers this round"
-        if event.get("by", event["seat"]) != event["seat"] and event["count"]:
-            return text + f", with the {event['count']} pooled leftover cards {seat_name(event['by'], seats)} held"
-        return text + f" ({event['count']} pooled leftover cards)"
+        if not event["count"]:
+            return text + " (no pooled leftover cards)"
+        return text + f", with its {event['count']} pooled leftover cards"
     if kind == "round_scored":
         red, black = event["scores"]
         text = f"Round {event['round']} scored: RED {red}, BLACK {black}"

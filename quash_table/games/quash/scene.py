@@ -26,13 +26,12 @@ import pygame
 from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.drag import LIFT
-from . import art, over_pieces, tiebreak_mat
+from . import art, over_pieces, spot_cards, tiebreak_mat
 from .side_drop import other_side_drop
 from .captions import (SIDE_NAMES, banner, curtain_words, pool_coming, pool_words, prompt, scoring_prompt, short,
                        spot_label)
 from .composer import QuashComposer
-from .layout import DIALOG_GAP, DOCK_MAX_H, PROMPT_H, SWAP_BAND, dialog_rect, geometry, pile_rect, spot_for_digit
-from .sequences import CARD_ORDER, SIZES
+from .layout import DIALOG_GAP, DOCK_MAX_H, PROMPT_H, dialog_rect, geometry, pile_rect, spot_for_digit
 from .scoring_show import ScoringShow
 
 
@@ -54,6 +53,7 @@ class QuashBoard(BoardScene):
         self._deco = None       # what draw_decor draws (tracks, board lines)
         self._tags = []         # (rect, text, colour, ink): results on scored spots, drawn over the cards
         self._fail_tags = []    # ... and on a spot that can no longer be proper, over the marked cards' frames
+        self._gaps = []         # the open slot between a gap's two cards, drawn over the card under it
         self._shown_scores = None
         self._bottom = 0        # the side drawn at the bottom: the last seen seat's (see build)
         self._rnd = None        # the round on the table (sprite ids carry it)
@@ -172,7 +172,7 @@ class QuashBoard(BoardScene):
             if e["kind"] in ("spot_scored", "tiebreak", "failed_bonus"):
                 result.setdefault(e["spot"], []).append(e)
             if e["kind"] == "quash":
-                quashed[e["section"]] = e["side"]
+                quashed[e["section"]] = e
         scoring_spot = current["spot"] if current is not None and "spot" in current and anim else None
         if scoring_spot is None and view["phase"] == "tiebreak" and not anim:
             scoring_spot = view["tiebreak"]["spot"]
@@ -200,6 +200,7 @@ class QuashBoard(BoardScene):
         self._marked = [(f"r{rnd}:{c}", "new") for c in laid] + \
             [(f"r{rnd}:{c}", "moved") for c in moved if c not in laid]
         asked = (confirm["action"]["card"], confirm["action"]["spot"]) if confirm is not None else (None, None)
+        self._gaps = []         # the open slot between a gap's two cards (spot_cards.gap_strip)
         for side in (0, 1):
             where = "bottom" if side == bottom else "top"
             for k in range(9):
@@ -212,14 +213,17 @@ class QuashBoard(BoardScene):
                 if side == view["side"] and asked[1] == k + 1:   # a failing placement waits on its spot
                     cards = list(cards) + [asked[0]]
                     t.panel(g["spots"][where][k].inflate(t.px(8), t.px(8)), art.FAILED, 70, 12, art.FAILED, t.px(3))
-                cards = sorted(cards, key=CARD_ORDER.get)    # by rank, so a sequence reads Q K A
+                laid = spot_cards.placed(cards, k)      # by rank, so a sequence reads Q K A
                 rects = g["slots"][where][k]
-                for i, code in enumerate(cards):
+                gap = spot_cards.gap_strip(rects, [slot for _, slot in laid], t.px)
+                if gap is not None:
+                    self._gaps.append(gap)
+                for i, (code, slot) in enumerate(laid):
                     face = None if down[side][k] else code
                     origin = None
                     if last_play is not None and last_play["card"] == code:
                         origin = plates.get(last_play["seat"])
-                    t.card(f"r{rnd}:{code}", face, rects[i], zone=f"spot:{SIDE_NAMES[side]}:{k + 1}",
+                    t.card(f"r{rnd}:{code}", face, rects[slot], zone=f"spot:{SIDE_NAMES[side]}:{k + 1}",
                            origin=origin, reveal=origin is not None, z=10 + i)
 
         if view["seat"] is not None and not anim:
@@ -272,25 +276,8 @@ class QuashBoard(BoardScene):
             t.target(f"spot:{k + 1}", g["spots"]["bottom"][k], label=spot_label(k + 1), kind="target")
         if view["variant"] != "advanced" or view["phase"] != "play":
             return
-        # each card on your side is a target (listed first: it lies over its spot). The cards of a spot
-        # share its width equally, left to right as drawn: a covered card's strip alone was 16 px wide at
-        # 1024x640; aimed at, a covered card is drawn whole over the one covering it (over_pieces.aimed),
-        # so what you see on top is what a drop swaps out. On a spot with an open slot only the top card's
-        # top band (its corner index) swaps: a drop anywhere else on the spot lays the card in the open slot
         board = chain.board if chain is not None else view["board"][view["side"]]
-        cards = []
-        for k in range(9):
-            rects = g["slots"]["bottom"][k]
-            n = len(board[k])
-            full = n >= SIZES[k]
-            x0 = rects[0].x
-            span = rects[n - 1].right - x0 if n else 0
-            for i, code in enumerate(sorted(board[k], key=CARD_ORDER.get)):     # as drawn
-                r = rects[i].copy()
-                r.x, r.w = x0 + span * i // n, span * (i + 1) // n - span * i // n
-                if not full and i == n - 1:
-                    r.h = int(r.h * SWAP_BAND)
-                cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="target"))
+        cards = spot_cards.swap_targets(t, g, board)
         t.targets[:] = cards + [x for x in t.targets if not x.id.startswith("swap:")]
 
     def _moving_card(self, t, g, chain):
@@ -509,6 +496,7 @@ class QuashBoard(BoardScene):
             art.draw_decor(surface, self.metrics, self._deco)
 
     def draw_over_pieces(self, surface):
+        spot_cards.draw_gaps(surface, self.metrics.px, self._gaps)
         over_pieces.draw(self, surface, self._tags, self._fail_tags)
 
     def drop_tag(self):
@@ -552,9 +540,8 @@ class QuashBoard(BoardScene):
 
     # --- input ---------------------------------------------------------------------------------------------
     def handle(self, event):
-        if self.scoring_show.waiting and event.type == pygame.KEYDOWN and self.session.curtain is None \
-                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n):
-            self._next_pair()
+        if self.session.curtain is None and self.scoring_show.key(event):
+            self.rebuild()          # a step on, or past a tiebreaker pair (Next keys while scoring shows)
             return True
         why = other_side_drop(self, event)
         if why is not None:

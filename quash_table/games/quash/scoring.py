@@ -21,13 +21,25 @@ def start_scoring(s):
     score(s)
 
 def award(s, points, event):
-    """Move the track markers; True when this scoring event ends the game."""
-    s.scores[0] += points[0]
-    s.scores[1] += points[1]
-    event["points"] = list(points)
+    """Move the track markers point by point; True when this scoring event ends the game. A side wins at
+    the point that reaches the FINISH (rules: "wins at once, even in the middle of scoring"), so the
+    event gives only the points up to then: a QUASH's +2 from one point short gives 1 (its marker went
+    past the FINISH). Points given at the same moment (both failed: 1 each) both count."""
+    given = [0, 0]
+    reached = [False, False]
+    for j in range(max(points)):
+        for side in (0, 1):
+            if j < points[side]:
+                s.scores[side] += 1
+                given[side] += 1
+        reached = [sc >= s.target for sc in s.scores]
+        if any(reached) and not (all(reached) and s.scores[0] == s.scores[1]):
+            break
+    event["points"] = given
     event["scores"] = s.scores[:]
+    if given != list(points):
+        event["cut"] = list(points)      # what the step would have given: the FINISH came first
     record(s, event)
-    reached = [sc >= s.target for sc in s.scores]
     if not any(reached):
         return False
     if all(reached):

@@ -11,6 +11,8 @@ face down before it is turned over. A table opened mid-game, a move taken back o
 the position as it is. The board's holds (ui/animator.py) time it, so bots and the summary wait.
 """
 
+import pygame
+
 from .records import RECORD_KINDS, as_event
 
 # seconds each scoring step stays on screen (at normal animation speed), by event kind ("point": each
@@ -19,6 +21,7 @@ PACE = {"spot_scored": 0.8, "point": 0.42, "failed_bonus": 0.5, "quash": 1.7, "t
         "leftovers_pooled": 1.4, "tiebreak_player_named": 0.8, "round_scored": 1.2, "finish": 1.6}
 STEP_KINDS = frozenset(RECORD_KINDS.values())
 LEAD = 0.5            # seconds before new events start to show
+NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n)   # "Next" while scoring shows
 WAIT = 10 ** 6        # a hold that lasts until Next: a tiebreaker pair face up, at a table with a person
 
 
@@ -135,6 +138,21 @@ class ScoringShow:
         self.waiting = False
         self.board.cancel_hold()
         self.advance()
+        return True
+
+    def key(self, event):
+        """A Next key (Enter, Space, N) while the scoring shows: past a tiebreaker pair that waits, else it
+        finishes the step on show (the next one shows now); pressed while the last step shows, nothing: the
+        round's result stays its while before the next press moves on. Several Enters at a round's end went
+        to the result's Next while spot 1 was on show and dealt the next round (new players, session 16).
+        True when the key was for the show."""
+        if event.type != pygame.KEYDOWN or event.key not in NEXT_KEYS or not self.animating:
+            return False
+        if self.waiting:
+            self.next()
+        elif self.pos < len(self.steps):
+            self.board.cancel_hold()
+            self.advance()
         return True
 
     @property

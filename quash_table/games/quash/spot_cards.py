@@ -1,0 +1,69 @@
+"""The cards on the QUASH board's spots: which slot each card lies in (lowest rank on the left), the open
+slot a gap in a triple leaves between its two cards, and (advanced) each of your cards as a swap target."""
+
+from ...ui import theme
+from .describe import short
+from .layout import SWAP_BAND
+from .sequences import CARD_ORDER, RV, SIZES
+
+OPEN_SLOT = (255, 236, 170)      # the outline of an open slot between two cards of a triple
+
+
+def slot_places(cards, size):
+    """The slot (0-based) of each of a spot's cards, sorted by rank: from the left, except a triple holding
+    two cards a rank apart by one missing (5 and 7): they lie in its outer slots, so the open slot between
+    them shows where the missing rank goes (it showed 5 7 and an open slot at the right end)."""
+    n = len(cards)
+    if size == 3 and n == 2 and RV[cards[1]] - RV[cards[0]] == 2:
+        return [0, 2]
+    return list(range(n))
+
+
+def placed(cards, k):
+    """[(code, slot)] of spot k's (0-based) cards as drawn."""
+    cards = sorted(cards, key=CARD_ORDER.get)
+    return list(zip(cards, slot_places(cards, SIZES[k])))
+
+
+def gap_strip(rects, places, px):
+    """The open slot between a gap's two cards (`places` [0, 2]), or None: the strip of it the card to
+    its right leaves bare. The slots of a spot overlap (the card in the first one covers the middle one
+    but for that strip), so it is drawn over the pieces (draw_gaps) as a hole in the spot."""
+    if places != [0, 2]:
+        return None
+    r = rects[1]
+    return r.__class__(r.x + px(1), r.y + px(2), max(px(4), rects[2].x - r.x - px(3)), r.h - px(4))
+
+
+def draw_gaps(surface, px, strips):
+    """Each gap's open slot: dark, as an empty slot is, with a lit outline, over the card under it."""
+    for r in strips:
+        theme.panel(surface, r, (24, 16, 8), 200, px(4), OPEN_SLOT, max(1, px(2)))
+
+
+def swap_targets(t, g, board):
+    """Advanced, while cards are played: each card on your side as a target (listed first: it lies over its
+    spot). The cards of a spot share its width, left to right as drawn: a covered card's strip alone was
+    16 px wide at 1024x640 (a gap's two cards each have the strip up to the next); aimed at, a covered card
+    is drawn whole over the one covering it (over_pieces.aimed), so what you see on top is what a drop
+    swaps out. On a spot with an open slot only the top card's top band (its corner index) swaps: a drop
+    anywhere else on the spot lays the card in the open slot."""
+    cards = []
+    for k in range(9):
+        rects = g["slots"]["bottom"][k]
+        laid = placed(board[k], k)
+        n = len(laid)
+        full = n >= SIZES[k]
+        x0 = rects[0].x
+        span = rects[laid[-1][1]].right - x0 if n else 0
+        gap = [slot for _, slot in laid] == [0, 2]
+        for i, (code, slot) in enumerate(laid):
+            r = rects[slot].copy()
+            if gap:
+                r.w = (rects[2].x - r.x) if i == 0 else r.w
+            else:
+                r.x, r.w = x0 + span * i // n, span * (i + 1) // n - span * i // n
+            if not full and i == n - 1:
+                r.h = int(r.h * SWAP_BAND)
+            cards.append(t.target(f"swap:{code}", r, label=f"swap out {short(code)}", kind="target"))
+    return cards
