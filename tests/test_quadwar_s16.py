@@ -1,8 +1,11 @@
 """Quadruple War after review 16 (helper qw): the face-up replay's hands at a hand's end, the Save message's
 seat, the bid keyboard focus, Undo against bots. Each test fails on the code before its fix."""
 
+import random
+
 import pytest
 
+from quash_table.engine.match import Match
 from tests.ui_helpers import close_board, steps
 
 SEATS = ["human", "bot:normal", "bot:normal", "bot:normal"]
@@ -71,3 +74,53 @@ def test_the_face_up_replays_hand_end_shows_the_hands_as_dealt():
         assert cards[0] == sorted(held) and "Hands, face up" in words
     finally:
         close_board(app)
+
+
+def _turn_named(text, seat):
+    """Does `text` name seat `seat` of a table of one person (seat 0) and bots as the one to move?"""
+    text = text.lower()
+    if seat == 0:
+        return "your turn" in text
+    return f"bot {seat + 1}" in text and not any(f"bot {k + 1}" in text for k in range(1, 4) if k != seat)
+
+
+@pytest.mark.ui
+def test_the_save_message_names_the_seat_to_move_as_the_table_shows_it():
+    """Review 16: Esc and Save while a card was still flying to the trick: the table under the pause (its
+    header) still showed the mover's turn ("Bot 2 is thinking…") while the Save message named the next
+    seat ("Bot 3 to play"). The table lands its cards as the pause comes over it: both name one seat."""
+    import pygame
+
+    from tests.ui_helpers import board, key, make_app
+    app = make_app(animation="normal")
+    scene = board(app, "quadwar", SEATS, seed=3, options={"dealer": 0})
+    try:
+        s, m = scene.session, scene.session.match
+        checked = set()
+        for _ in range(4000):
+            mine = s.my_turn() and scene.settled()
+            if mine:
+                s.play(s.screen_legal()[0])
+            n = len(m.actions)
+            steps(app, 1)
+            moved = mine or len(m.actions) > n
+            if not (moved and scene.tweens.busy and m.to_move is not None and m.actors[-1] not in checked):
+                continue
+            checked.add(m.actors[-1])           # one card in the air of each seat, yours too
+            key(app, pygame.K_ESCAPE, frames=3)
+            pause = app.top
+            assert pause.name == "pause"
+            pause.save()
+            steps(app, 2)
+            said = " ".join(pause.saved_lines()).split(" \u00b7 ")[1]     # "hand 1, Bot 3 to play"
+            assert _turn_named(said, m.to_move), (said, m.to_move)
+            assert _turn_named(scene.hud.status(), m.to_move), (scene.hud.status(), said)
+            assert not scene.tweens.busy
+            app.pop()
+            steps(app, 1)
+            if len(checked) == 4:
+                break
+        assert len(checked) == 4, checked
+    finally:
+        close_board(app)
+
