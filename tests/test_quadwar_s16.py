@@ -12,9 +12,6 @@ SEATS = ["human", "bot:normal", "bot:normal", "bot:normal"]
 
 
 def _finished_match(seed=5):
-    import random
-
-    from quash_table.engine.match import Match
     m = Match("quadwar", SEATS, seed=seed, options={"target": 100})
     rng = random.Random(seed)
     while not m.over:
@@ -124,3 +121,81 @@ def test_the_save_message_names_the_seat_to_move_as_the_table_shows_it():
     finally:
         close_board(app)
 
+
+@pytest.mark.ui
+def test_your_card_can_be_taken_back_before_the_next_seat_plays():
+    """Review 16: Undo against bots was almost never usable: the next bot played 0.8 s after your card
+    landed, and its move is final. After your own move the next bot waits UNDO_GRACE (as the animation
+    speed scales it) while Undo is lit and the header says U takes it back; then it plays as before. Your
+    card that ends a hand (it deals the next: final) gets no such wait."""
+    import pygame
+
+    from quash_table.ui import settings as settings_mod
+    from tests.ui_helpers import board, key, make_app
+    app = make_app(animation="normal")
+    scene = board(app, "quadwar", SEATS, seed=3, options={"dealer": 3})     # you bid first
+    try:
+        s, m = scene.session, scene.session.match
+        grace = settings_mod.undo_grace(s.settings)
+        assert grace > settings_mod.bot_pace(s.settings) + 0.5
+        s.play(s.screen_legal()[2])                    # your bid
+        waited = 0.0
+        while len(m.actions) == 1 and waited < 10:
+            steps(app, 1)
+            waited += 1 / 60
+            if waited > settings_mod.bot_pace(s.settings) + 0.3 and waited < grace - 0.1:
+                assert s.can_undo()
+                assert "U" in scene.hud.status() and "undo" in scene.hud.status().lower(), scene.hud.status()
+        assert len(m.actions) == 2 and m.actors[-1] == 1          # then Bot 2 bids, as before
+        assert waited >= grace, waited
+        assert not s.can_undo()
+        # taken back within the wait: nothing of the next seat's was seen
+        for _ in range(4000):
+            steps(app, 1)
+            if s.my_turn() and scene.settled():
+                break
+        n = len(m.actions)
+        s.play(s.screen_legal()[0])
+        for _ in range(int(60 * (settings_mod.bot_pace(s.settings) + 0.5))):
+            steps(app, 1)
+        assert len(m.actions) == n + 1 and s.can_undo()
+        key(app, pygame.K_u, frames=2)
+        assert len(m.actions) == n and s.my_turn()
+    finally:
+        close_board(app)
+
+
+def test_no_wait_where_undo_cannot_take_the_move_back():
+    """The wait is only for a move Undo could take back: none for a hand's last card (final), none with
+    Undo off, none at instant speed."""
+    from quash_table.ui import settings as settings_mod
+    from quash_table.ui.session import MatchSession
+    rng = random.Random(5)
+    for seed in range(40):             # a game whose first hand ends on your card
+        m = Match(
+            "quadwar", ["human", "bot:random", "bot:random"], seed, {"dealer": 0})
+        while m.state.hand_no == 1 and not m.over:
+            m.play(rng.choice(m.legal_actions()))
+        if m.actors[-1] == 0 and m.state.hand_no == 2:
+            break
+    session = MatchSession(m, autosave=False)
+    session.waits_for_undo = True              # as the board sets it
+    try:
+        assert session.bot_wait() == settings_mod.bot_pace(session.settings)
+        # your card in the middle of a hand: it can be taken back, so the bot waits, unless Undo is off
+        m2 = Match("quadwar", ["human", "bot:random", "bot:random"], 3, {"dealer": 0})
+        while not (m2.actors and m2.actors[-1] == 0 and m2.state.phase == 1):
+            m2.play(rng.choice(m2.legal_actions()))
+        session.close()
+        session = MatchSession(m2, autosave=False)
+        session.waits_for_undo = True
+        assert session.can_undo() and m2.state.hand_no == 1
+        assert session.bot_wait() == settings_mod.undo_grace(session.settings) > 1
+        session.settings = dict(session.settings, animation="instant")
+        assert session.waiting_for_undo() and session.bot_wait() == 0.0          # at instant speed, none
+        session.settings = dict(session.settings, animation="normal", undo=False)  # ...nor with Undo off
+        assert not session.waiting_for_undo()
+        assert session.bot_wait() == settings_mod.bot_pace(session.settings)
+    finally:
+        session.close()
+    assert settings_mod.undo_grace(dict(settings_mod.DEFAULTS, animation="instant")) == 0.0

@@ -8,6 +8,8 @@ from . import theme
 from .widgets import Button
 
 
+# beside the next bot's turn while your last move can still be taken back
+UNDO_WINDOW_WORDS = "  \u2014  Undo (U) takes your move back"
 STATUS_MIN_PX = 13     # the header's status is never drawn smaller (a long one takes two lines instead)
 
 
@@ -97,7 +99,11 @@ class Hud:
         d = s.director
         if b.read_only or s.curtain is not None or s.glancing() or d is None:
             return ""
-        return self.next_words() if d.busy() and d.gate() and d.started and not b.gate_on_table() else ""
+        if d.busy() and d.gate() and d.started and not b.gate_on_table():
+            return self.next_words()
+        if not s.my_turn() and s.waiting_for_undo():
+            return UNDO_WINDOW_WORDS        # the next bot waits a moment for it (session.bot_wait)
+        return ""
 
     def _status_main(self):
         s = self.board.session
