@@ -199,3 +199,36 @@ def test_no_wait_where_undo_cannot_take_the_move_back():
     finally:
         session.close()
     assert settings_mod.undo_grace(dict(settings_mod.DEFAULTS, animation="instant")) == 0.0
+
+
+@pytest.mark.ui
+def test_a_bid_under_a_resting_pointer_is_not_lit(monkeypatch):
+    """Review 16: bid 7 came up lit, lighter and ringed in gold, which read as a suggestion: the pointer
+    rested where the last click had left it (the window's middle, where 7 lies). A table button lights for
+    the pointer only once it has moved; the hint's own mark (blue) and the keyboard's ring (Tab) are apart."""
+    import pygame
+
+    from quash_table.ui import board_paint
+    from quash_table.ui.widgets import Button
+    from tests.ui_helpers import board, make_app, post, settle
+    app = make_app()
+    scene = board(app, "quadwar", SEATS, seed=3, options={"dealer": 3})     # you bid first
+    try:
+        settle(app, scene)
+        seven = next(b for b in scene.table.buttons if b.id == "bid:7")
+        at = seven.rect.center
+        monkeypatch.setattr(board_paint.pygame.mouse, "get_pos", lambda: at)
+        lit = {}
+        real = Button.draw
+
+        def draw(self, surface, metrics, hover=False, pressed=False, **kw):
+            lit[self.id] = hover
+            return real(self, surface, metrics, hover=hover, pressed=pressed, **kw)
+        monkeypatch.setattr(Button, "draw", draw)
+        steps(app, 3)
+        assert lit.get("bid:7") is False, lit
+        post(pygame.MOUSEMOTION, pos=at, rel=(1, 0), buttons=(0, 0, 0))
+        steps(app, 2)
+        assert lit.get("bid:7") is True, lit                   # pointed at on purpose: lit
+    finally:
+        close_board(app)
