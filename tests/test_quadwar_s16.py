@@ -131,11 +131,12 @@ def test_your_card_can_be_taken_back_before_the_next_seat_plays():
     import pygame
 
     from quash_table.ui import settings as settings_mod
-    from tests.ui_helpers import board, key, make_app
+    from tests.ui_helpers import board, key, make_app, settle
     app = make_app(animation="normal")
     scene = board(app, "quadwar", SEATS, seed=3, options={"dealer": 3})     # you bid first
     try:
         s, m = scene.session, scene.session.match
+        settle(app, scene)                             # the deal has landed: your bid
         grace = settings_mod.undo_grace(s.settings)
         assert grace > settings_mod.bot_pace(s.settings) + 0.5
         s.play(s.screen_legal()[2])                    # your bid

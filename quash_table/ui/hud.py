@@ -9,7 +9,7 @@ from .widgets import Button
 
 
 # beside the next bot's turn while your last move can still be taken back
-UNDO_WINDOW_WORDS = "  \u2014  Undo (U) takes your move back"
+UNDO_WINDOW_WORDS = "  \u00b7  U: undo"     # short: dropped whole where it does not fit (the lit Undo says it)
 STATUS_MIN_PX = 13     # the header's status is never drawn smaller (a long one takes two lines instead)
 
 
@@ -93,7 +93,8 @@ class Hud:
 
     def _status_tail(self):
         """What the header adds where it has room: "  \u2014  Next (Enter)" beside a result waiting for Next
-        (the Next button beside it and the table's prompt say it as well), else ""."""
+        (the Next button beside it and the table's prompt say it as well); "  \u00b7  U: undo" while the next
+        bot waits for an Undo of your move (session.waiting_for_undo), once your move has landed; else ""."""
         b = self.board
         s = b.session
         d = s.director
@@ -101,7 +102,8 @@ class Hud:
             return ""
         if d.busy() and d.gate() and d.started and not b.gate_on_table():
             return self.next_words()
-        if not s.my_turn() and s.waiting_for_undo():
+        landed = not b.tweens.busy and d.shown() == len(s.match.actions)
+        if landed and not s.my_turn() and s.waiting_for_undo():
             return UNDO_WINDOW_WORDS        # the next bot waits a moment for it (session.bot_wait)
         return ""
 
@@ -123,7 +125,7 @@ class Hud:
             if not d.started and not d.gate():
                 # its step not begun (the move's pieces still moving: a trick's last card on its way), so
                 # its words are not given away yet: the header stays as it was
-                return self.shown.get("status", "")
+                return self.shown.get("main", "")
             if self.board.turn_said_while_told and not d.gate() and self.turn_is_yours():
                 return f"{self._your_turn()} \u00b7 {d.caption()}"
             return d.caption()
@@ -134,7 +136,7 @@ class Hud:
         if s.my_turn() and not self.board.turn_on_screen():
             # the move before yours still on its way (a bot's card flying to the trick): the header says
             # what it said until it lands, as the table shows it
-            return self.shown.get("status", "")
+            return self.shown.get("main", "")
         if s.my_turn():
             mine = self._your_turn()
             verb = turn_verb(s.screen_legal())
@@ -145,7 +147,7 @@ class Hud:
         if d is not None and d.shown() < len(s.match.actions):
             # a move the table has not shown yet (a bot's card on its way to the trick): the header says
             # what it said until the card lands, as the log does; then who is to move after it
-            return self.shown.get("status", "")
+            return self.shown.get("main", "")
         seat = s.match.to_move
         if s.is_bot(seat):
             return s.sentence(seat, "is thinking\u2026")
@@ -187,7 +189,9 @@ class Hud:
         title_r = theme.blit_text(surface, title, title_size, (left, hud.centery), theme.GOLD, True, "midleft")
         status_room = max(0, words_room - title_r.w - m.px(24))
         lines = self._draw_status(surface, hud, title_r.right + m.px(24), status_room)
-        self.shown = {"title": title, "status": " ".join(lines), "status_lines": len(lines), "score": score}
+        # "main": what is happening, without the tail: kept while a move's card is still on its way
+        self.shown = {"title": title, "status": " ".join(lines), "status_lines": len(lines), "score": score,
+                      "main": self._status_main()}
         if score:
             score_r = theme.blit_text(surface, score, score_size, (right, hud.centery), theme.MUTED, False,
                                       "midright")
