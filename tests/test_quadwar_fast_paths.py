@@ -22,6 +22,11 @@ GAMES = json.loads((Path(__file__).parent / "fixtures" / "quadwar_random_games.j
 MOVES = 600
 
 
+def _facts(result):
+    """A result without its summary's words (composed from the facts; tested in test_quadwar_rules)."""
+    return {k: v for k, v in result.items() if k != "summary"}
+
+
 def _every_state(n, seed, options):
     choice = random.Random(seed).choice
     s = G.new_state(n, seed=seed, options=options)
@@ -30,7 +35,7 @@ def _every_state(n, seed, options):
         if s.to_move is None:
             break
         s = G.apply(s, choice(G.legal_actions(s)))
-        h.update(json.dumps([G.dump(s), G.events(s), G.result(s)], sort_keys=True).encode())
+        h.update(json.dumps([G.dump(s), G.events(s), _facts(G.result(s))], sort_keys=True).encode())
     return h.hexdigest()
 
 

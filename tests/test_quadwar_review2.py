@@ -115,7 +115,7 @@ def test_a_reloaded_table_shows_the_last_hands_result_beside_the_bidding_as_live
     app.push(scene)
     s, rng = scene.session, random.Random(3)
     try:
-        for _ in range(3000):
+        for _ in range(6000):      # frames: the bots wait a moment after each of your cards (undo_grace)
             busy = s.director.steps
             if s.match.state.hand_no == 2 and not busy and s.my_turn():
                 break

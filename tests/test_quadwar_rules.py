@@ -296,6 +296,8 @@ def test_the_highest_score_at_or_past_the_target_wins():
     assert res["over"] and res["winners"] == [1] and res["scores"] == [510, 513, 490]
     assert s.to_move is None and G.legal_actions(s) == []
     assert "Seat 2 wins with 513" in res["summary"]
+    assert res["summary"].count("513") == 1, res["summary"]     # review 15: the winner's score said twice
+    assert "Seat 1 510" in res["summary"] and "Seat 3 490" in res["summary"]     # the others' still said
     assert_refused(G, s, {"type": "bid", "tricks": 1})
     # exactly on the target is enough
     s = finish_trick(last_trick_state(3, [7, 5, 4], [6, 8, 3], ["AS", "2H", "3H"], leader=0,

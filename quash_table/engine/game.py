@@ -353,6 +353,12 @@ class Game(ABC):
         finished game's face-up replay lays them out, with the hands; most games have none."""
         return []
 
+    def dealt_hands(self, state):
+        """{seat: cards} each seat held when the round at `state` was dealt, or None. A finished game's
+        face-up replay shows them where every hand is played out (a trick-taking hand's end: Quadruple
+        War), instead of empty hands; None by default (no such round, or none on record)."""
+        return None
+
     # --- conveniences shared by every game ----------------------------------------------------------
     def seat_name(self, seat, seats):
         """How a move log names a seat; team games override it (QUASH: RED / BLACK)."""

@@ -484,6 +484,24 @@ class BoardScene(BoardHooks, Scene):
         first; it stayed in the air, gone from the hand, after Resume. Keys held now are let go over there."""
         self.drag.cancel()
         self.input.keys_down.clear()
+        self.land()
+
+    def land(self):
+        """Cards still on their way land at once: the table stands still under the overlay (the board is
+        not updated there), so it must show the match's position, the one a Save there writes and names.
+        A card left in the air kept the header on its mover ("Bot 2 is thinking…") while the Save message
+        named the next seat (review 16). The director's steps (a trick shown, a result) keep their pace."""
+        s = self.session
+        if s.director is None or (not self.tweens.busy and s.director.shown() == len(s.match.actions)):
+            return
+        if self._built != (s.version, self.metrics.rect.size):
+            self._snap = True           # a move not built yet: its position, laid out at once
+            self.rebuild()
+        self.tweens.finish_all()
+        s.director.landed()             # the table has shown every move: the header and log say them
+        self.hud.build()
+        self._turn_shown = self.turn_on_screen()
+        self.redraw_still()
 
     def open_pause(self):
         self.drag.cancel()

@@ -27,8 +27,11 @@ class BoardInput:
         self.hand_cursor = False  # the pointer shows a hand over what can be picked up or pressed
         self.quiet_hover = None   # the header button just clicked: no hover ring until the pointer leaves it
         self.keys_down = set()    # keys pressed and not yet let go: a key's repeats never lift the curtain
+        self.motions = 0          # the pointer's moves so far (a table button lights for it once it moved)
 
     def handle(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.motions += 1
         if event.type == pygame.MOUSEMOTION and self.quiet_hover is not None:
             btn = next((x for x in self.board.hud.buttons if x.id == self.quiet_hover), None)
             if btn is None or not btn.rect.collidepoint(event.pos):

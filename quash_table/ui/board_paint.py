@@ -31,6 +31,20 @@ class BoardPainter:
         self._curtain = None               # the curtain the layer was last painted with
         self._placed = None                # (what it was for, (rect, lines)) of the message
         self._log_count = None             # the moves the log listed when last painted (MoveLogBook.count)
+        # the table's buttons last painted, and the pointer's moves counted when they came: a button is lit
+        # by the pointer only once it moved over them (see pointed)
+        self._buttons_seen = None
+        self._motions_then = 0
+
+    def pointed(self):
+        """Has the pointer moved since the table's buttons came? One resting where the last click left it
+        (the window's middle) lit the bid 7 that came up under it, which read as a suggestion (review 16):
+        a button lights for the pointer only once it is moved; a click presses it all the same."""
+        ids = tuple(b.id for b in self.board.table.buttons)
+        motions = self.board.input.motions
+        if ids != self._buttons_seen:
+            self._buttons_seen, self._motions_then = ids, motions
+        return motions > self._motions_then
 
     def invalidate(self):
         """Something on the layer changed: every region is redrawn, one per frame."""
@@ -287,8 +301,9 @@ class BoardPainter:
             board.hud.draw_buttons(surface, mouse, pressed)
             return
         live = not board.read_only
+        pointed = self.pointed()
         for b in board.table.buttons:   # under the pieces: a card in flight passes over buttons
-            b.draw(surface, m, hover=live and b.rect.collidepoint(mouse), pressed=pressed == b.id,
+            b.draw(surface, m, hover=live and pointed and b.rect.collidepoint(mouse), pressed=pressed == b.id,
                    lit=board.hints.lit(b))
         board.drag.draw_targets_under(surface, board.now)
         self.pieces(surface)

@@ -149,6 +149,12 @@ class Director:
         if factor == 0 or self.elapsed >= seconds / factor:
             self._pop()
 
+    def landed(self):
+        """The board laid its moves out at once (an overlay came over it, BoardScene.land): the table has
+        shown every move, the last one heard too. The current step begins; none is cut short."""
+        self._fresh = False
+        self.update(0.0, True)
+
     def _pop(self):
         self.steps.pop(0)
         self.elapsed = 0.0

@@ -9,6 +9,8 @@ from .out_choice import FINISH_LABEL, FINISHING_WORDS
 from .widgets import Button
 
 
+# beside the next bot's turn while your last move can still be taken back
+UNDO_WINDOW_WORDS = "  \u00b7  U: undo"     # short: dropped whole where it does not fit (the lit Undo says it)
 STATUS_MIN_PX = 13     # the header's status is never drawn smaller (a long one takes two lines instead)
 
 
@@ -100,13 +102,19 @@ class Hud:
 
     def _status_tail(self):
         """What the header adds where it has room: "  \u2014  Next (Enter)" beside a result waiting for Next
-        (the Next button beside it and the table's prompt say it as well), else ""."""
+        (the Next button beside it and the table's prompt say it as well); "  \u00b7  U: undo" while the next
+        bot waits for an Undo of your move (session.waiting_for_undo), once your move has landed; else ""."""
         b = self.board
         s = b.session
         d = s.director
         if b.read_only or s.curtain is not None or s.glancing() or d is None:
             return ""
-        return self.next_words() if d.busy() and d.gate() and d.started and not self._gate_on_table() else ""
+        if d.busy() and d.gate() and d.started and not self._gate_on_table():
+            return self.next_words()
+        landed = not b.tweens.busy and d.shown() == len(s.match.actions)
+        if landed and not s.my_turn() and s.waiting_for_undo():
+            return UNDO_WINDOW_WORDS        # the next bot waits a moment for it (session.bot_wait)
+        return ""
 
     def _gate_on_table(self):
         """Does the table itself offer the way past the result (the board's gate_on_table, or the out

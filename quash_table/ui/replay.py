@@ -154,13 +154,26 @@ class ReplaySession(MatchSession):
 
     def hands(self):
         """{seat: cards} face up (only in the face-up view of a finished game)."""
+        return self._hands()[0]
+
+    def hands_title(self):
+        """The face-up panel's heading: the hands as they are, or as dealt where every one is played out."""
+        return "Hands as dealt" if self._hands()[1] else "Hands, face up"
+
+    def _hands(self):
+        """(the face-up hands, whether they are the round's hands as dealt)."""
         if not (self.face_up and self.finished):
-            return {}
+            return {}, False
         state = self.match.state
         if self.held_move() is not None:      # the hands as the round was scored, as the table shows them
             before = self.match.state_after(self.position - 1)
             state = self.game.scored_position(before, self.match.actions[-1]) or before
-        return face_up_hands(self.game, state)
+        hands = face_up_hands(self.game, state)
+        if not any(hands.values()):         # every hand played out: what they held as the round was dealt
+            dealt = self.game.dealt_hands(state)
+            if dealt:
+                return dealt, True
+        return hands, False
 
     # --- a session that never acts ------------------------------------------------------------------
     def my_turn(self):

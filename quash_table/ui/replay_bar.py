@@ -202,7 +202,7 @@ class ReplayBar:
         hands = self.session.hands()
         lines, width = self._hands_plan(log)
         t.panel(r, theme.PANEL, 255, 0, theme.PANEL_LINE)
-        t.label("Hands, face up", (r.x + m.px(14), r.y + m.px(8)), 16, theme.GOLD, bold=True)
+        t.label(self.session.hands_title(), (r.x + m.px(14), r.y + m.px(8)), 16, theme.GOLD, bold=True)
         # the cards' height: what the panel leaves after the names, shared out by each hand's lines
         units = sum(1 + (n - 1) * LINE_DROP for n in lines.values())
         ch = max(m.px(24), min(m.px(CARD_H), int((r.h - m.px(34) - len(hands) * m.px(22)) / max(1, units))))

@@ -353,6 +353,10 @@ class MatchSession:
     # does a pass-and-play mover's news stay after a move that told them a secret, until they press Done?
     # A board that shows such news sets it (QUASH: the card you drew); the default is no
     glance = False
+    # does the next bot wait a moment (settings.undo_grace) after a move of the person's that Undo can take
+    # back, alone against bots? Another seat's move is final, and at the bots' pace alone Undo was almost
+    # never in time (review 16). False by default; Quadruple War sets it
+    waits_for_undo = False
     _glance_seat = None  # whose news shows now (see above), None when none does
 
     def _changed(self):
@@ -414,6 +418,20 @@ class MatchSession:
         if limit is None:
             return None, False
         return (limit[1] if depth > limit[0] else None), False
+
+    def waiting_for_undo(self):
+        """Does the next bot wait a moment for an Undo now (settings.undo_grace)? Where the board asks for
+        it (`waits_for_undo`), while the last move is the screen seat's own and Undo can take it back."""
+        actors = self.match.actors
+        return (self.waits_for_undo and bool(actors) and actors[-1] == self.screen_seat
+                and not self.match.over and self.can_undo())
+
+    def bot_wait(self):
+        """Seconds the bot to move waits once the table settles: its pace, or longer (settings.undo_grace)
+        after a move of yours Undo can still take back. Nothing is shown meanwhile: the bot's answer
+        waits unseen, so taking the move back reveals nothing."""
+        pace = settings_mod.bot_pace(self.settings)
+        return max(pace, settings_mod.undo_grace(self.settings)) if self.waiting_for_undo() else pace
 
     def undo(self):
         """Take back the screen seat's last move (and the bot moves after it): alone against bots only."""
@@ -529,7 +547,7 @@ class MatchSession:
             if settled:
                 self._bot_waited += dt
             if (self._bot_answer is not None and settled
-                    and self._bot_waited >= settings_mod.bot_pace(self.settings)):
+                    and self._bot_waited >= self.bot_wait()):
                 _, action, reason = self._bot_answer
                 self.bot_reason = reason
                 m.play(action)

@@ -18,6 +18,8 @@ MIN_WINDOW = WINDOW_SIZES[0]     # the smallest window every board is laid out f
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 # How long a bot's move stays readable before the next one, at normal speed (seconds).
 BOT_PACE = 0.8
+# How long the next bot waits after a move of yours that Undo can still take back, at normal speed (seconds).
+UNDO_GRACE = 1.5
 
 DEFAULTS = {
     "window": [1280, 800],
@@ -128,6 +130,13 @@ def save(settings):
 
 def animation_factor(settings):
     return ANIMATION_SPEEDS[settings.get("animation", "normal")]
+
+
+def undo_grace(settings):
+    """Seconds the next bot waits after the table settles on a move of yours that Undo can still take
+    back, so it can be (another seat's move is final: at BOT_PACE alone it was almost never in time)."""
+    f = animation_factor(settings)
+    return 0.0 if f == 0 else UNDO_GRACE / f
 
 
 def bot_pace(settings):

@@ -181,6 +181,17 @@ class QuadrupleWar(Game):
         return super().apply(state, action)
 
 
+    def dealt_hands(self, state):
+        """{seat: cards} each seat held as this hand was dealt: its cards in hand and those it played to
+        this hand's tricks (public once played). A finished game's face-up replay shows them at a hand's
+        end, where every hand is played out."""
+        n = state.seats
+        held = list(state.hands)
+        for leader, cards, _ in [*state.tricks, (state.leader, state.trick, None)]:
+            for i, c in enumerate(cards):
+                held[(leader + i) % n] |= BIT[c]
+        return {seat: codes_of(mask) for seat, mask in enumerate(held)}
+
     def undo_limit(self, state):
         """The hand's last card is final: it scores the hand and deals the next, whose cards were seen.
         Undo takes back only this hand's bids and cards; another seat's bid or card is final too

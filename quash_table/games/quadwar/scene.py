@@ -56,6 +56,9 @@ class QuadWarBoard(BoardScene):
 
     def __init__(self, app, session):
         super().__init__(app, session)
+        # your bid or card can be taken back until the next seat answers it: the next bot waits a moment
+        # for that (alone against bots, Undo allowed; nothing is shown meanwhile)
+        session.waits_for_undo = True
         self._seen = None       # (moves made, match state, screen seat, curtains lifted) of the last view built
         self._stage = None      # a completed trick being shown or gathered (see _trick_stage), or None
         self._hand_built = None  # the hand number the table last showed

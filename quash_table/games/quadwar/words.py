@@ -115,6 +115,7 @@ def summary_words(name, n, over, bidding, hand_no, tricks_done, scores, winners)
     names = ", ".join(f"{name(i, n)} {p}" for i, p in enumerate(scores))
     if over:
         w = winners[0]
-        return f"{name(w, n)} wins with {scores[w]} points ({names})."
+        others = ", ".join(f"{name(i, n)} {p}" for i, p in enumerate(scores) if i != w)   # the winner's said once
+        return f"{name(w, n)} wins with {scores[w]} points ({others})."
     where = "bidding" if bidding else f"trick {tricks_done + 1} of {TRICKS[n]}"
     return f"Hand {hand_no}, {where}: {names}."
