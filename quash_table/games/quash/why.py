@@ -356,37 +356,57 @@ def partner_moved_words(moved):
 
 def dropped_plans(mine, action, hand, plan):
     """What `action` drops of what an earlier hint announced: [(card, the spot it was for, the spot it goes
-    to, on the board?)] for a hand card promised to finish a run of cards you laid (promised) laid elsewhere, and for each board card this
-    seat's plays put where it lies (`plan`: model.plan_cards) that the swap moves on."""
-    out, planned = [], {spot for spot, _ in plan.values()}
+    to, kind)], kind "hand" for a hand card promised to finish a run of cards you laid (promised) laid
+    elsewhere, "board" for each board card this seat's plays put where it lies (`plan`: model.plan_cards)
+    that the swap moves on, and the run given up ("Q-K-A") when a card off the run your hand was to finish
+    comes to that spot (review 15, seed 7: "Q-K-A" on spot 4, then the J♥ there for J-Q-K, no word why)."""
+    planned = {spot for spot, _ in plan.values()}
+    out = [(c, plan[c][0], dest, "board") for c, dest in action.get("swap", ()) if c in plan]
+    changed = simulate_chain([list(cards) for cards in mine], action)
     for k, pick in promised(mine, hand).items():
         # a run on cards you laid (the partner's new run was no hint of yours)
-        if action["card"] in pick and action["spot"] != k + 1 and k + 1 in planned:
-            out.append((action["card"], k + 1, action["spot"], False))
-    for c, dest in action.get("swap", ()):
-        if c in plan:
-            out.append((c, plan[c][0], dest, True))
+        if k + 1 not in planned:
+            continue
+        if action["card"] in pick and action["spot"] != k + 1:
+            out.append((action["card"], k + 1, action["spot"], "hand"))
+        run = {RV[c] for c in list(mine[k]) + list(pick)}
+        off = [c for c in changed.get(k, ()) if RV[c] not in run]
+        if off:
+            out.append((off[0], k + 1, k + 1, _ranks(list(mine[k]) + list(pick))))
     return out
 
 
-def change_words(dropped, came, moved, reason=""):
+def change_words(dropped, since, theirs, moved, reason=""):
     """When a hint drops what the previous one announced (`dropped`: dropped_plans), the one short clause
     that says what changed, to start its `reason`: the other side's card that came to that spot since your
-    latest play (`came`: model.came_since_mine; the card whose plan changed named too when the reason does
-    not name it), else the partner's move of your card there (`moved`: model.partner_moved, its own
-    sentence), else that the card does more where it goes now; "" when nothing announced is dropped. A
-    partner's move that changed nothing of it is not told (review 15). Short: a hint keeps to two lines."""
-    for card, was, _, laid in dropped:
-        if came.get(was):
-            head = f"their {short(came[was][-1])} came to spot {was}"
-            if short(card) in reason:
+    card was put there (`since`: model.plan_cards(since_put=True)) and still lies there (`theirs`: the other
+    side's spots; the card whose plan changed named too when the reason does not name it), else the
+    partner's move of your card there (`moved`: model.partner_moved, its own sentence), else what the move
+    does instead (the card does more where it goes, the run given up); "" when nothing announced is dropped.
+    A partner's move that changed nothing of it is not told (review 15). Short: a hint keeps to two lines."""
+    def news(card, was, kind):
+        if kind == "board":
+            came = since.get(card, (was, []))[1]
+        else:      # since your latest card on that spot was put there (it weighed what came before)
+            lists = [cards for c, (k, cards) in since.items() if k == was]
+            came = min(lists, key=len) if lists else []
+        return [c for c in came if c in theirs[was - 1]]
+
+    for card, was, _, kind in dropped:
+        came = news(card, was, kind)
+        if came:
+            head = f"their {short(came[-1])} came to spot {was}"
+            if kind not in ("board", "hand") or short(card) in reason:
                 return head + ": "
-            return head + (f", where your {short(card)} lay: " if laid else f", your {short(card)}'s run: ")
+            return head + (f", where your {short(card)} lay: " if kind == "board" else f", your {short(card)}'s run: ")
     for _, was, _, _ in dropped:
         told = [m for m in moved if was in m[1:]]
         if told:
             return partner_moved_words(told)
+    runs = [(was, kind) for _, was, _, kind in dropped if kind not in ("board", "hand")]
+    if runs:       # the run an earlier hint announced is what the player looks for
+        return f"spot {runs[0][0]} gives up {runs[0][1]}: "
     if dropped:
-        card, was, now, _ = dropped[0]
+        card, was, now, kind = dropped[0]
         return f"your {short(card)} does more on spot {now}: "
     return ""
