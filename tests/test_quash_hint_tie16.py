@@ -7,6 +7,8 @@ searched are the normal bot's, and the plan is a tie-break (bots.plan_keeping): 
 move that keeps the plan only when the normal model values it within PLAN_TIE of its best. When the hint
 drops a plan all the same, its reason starts with one clause saying what changed."""
 
+import pytest
+
 from quash_table.bots.search import SearchBot
 from quash_table.games import get_game
 from quash_table.games.quash.bots import HardBot, NormalBot, normal_ranking, plan_keeping
@@ -116,3 +118,54 @@ def test_what_the_news_names_is_true(monkeypatch):
                 a = other.choose(view, legal)
             s = G.apply(s, a)
     assert told, "the seeds do drop plans after news"
+
+
+def test_when_every_move_spoils_a_spot_the_hint_says_what_this_one_costs():
+    """'every move you have spoils a spot; this one costs least' said nothing of the cost: the hint now
+    names the spot's chance of winning as it stood (the normal model's), in the same short clause."""
+    import re
+    from quash_table.games.quash.bots import FastBot, ranked_plays
+    from quash_table.games.quash.plans import failing_play
+    s = G.new_state(2, seed=2, options={"variant": "basic"})
+    bots = [FastBot(G, 0, 1), FastBot(G, 1, 2)]
+    for _ in range(34):           # the quick policy's round: play 34 is one where every move spoils a spot
+        s = G.apply(s, bots[s.to_move].choose(G.view(s, s.to_move), G.legal_actions(s)))
+    seat, legal = s.to_move, G.legal_actions(s)
+    view = G.view(s, seat)
+    assert all(failing_play(view, b) for b in legal)
+    hint = HardBot(G, seat, 1, iterations=16)
+    a = hint.choose(view, legal)
+    win = next(b[1] for _, x, b in ranked_plays(NormalBot(G, seat), view, legal) if x == a)
+    said = re.search(r"every move spoils a spot; this one (?:had (?:only )?an? (\d+)% chance of winning|could not win "
+                     r"anyway)", hint.reason)
+    assert said, hint.reason
+    assert (int(said.group(1)) if said.group(1) else 0) == round(100 * win), (hint.reason, win)
+    from quash_table.games.quash.why import failing_words
+    mine = view["board"][view["side"]]
+    assert failing_words(mine, a, view["hand"], None, 0.25).endswith("this one had only a 25% chance of winning")
+    assert failing_words(mine, a, view["hand"], None, 0.8).endswith("this one had an 80% chance of winning")
+
+
+LONGEST = [
+    "Hint: play the 10 of diamonds on spot 7 \u2014 spot 7 cannot make a run now (a later swap can still mend it): "
+    "every move spoils a spot; this one had only a 12% chance of winning",
+    "Hint: swap: 10 of diamonds onto spot 4, the K\u2660 to spot 8 \u2014 their A\u2660 came to spot 4, where your "
+    "K\u2660 lay: the K\u2660 makes Q-K on spot 8, 1 card from a run (your A\u2665 would make it Q-K-A)",
+    "Hint: play the 10 of diamonds on spot 4 \u2014 spot 4 gives up Q-K-A: J-K on spot 4 is 1 card from a run: "
+    "your Q of clubs would make it the run J-Q-K"]
+
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_new_clauses_keep_a_hint_to_two_lines(size):
+    from tests.ui_helpers import board, close_board, make_app, settle
+    app = make_app(size=size)
+    try:
+        scene = board(app, "quash", ["human", "bot:easy"], seed=3, options={"variant": "advanced"})
+        settle(app, scene)
+        for line in LONGEST:
+            scene.show_message(line, "hint", 9)
+            assert len(scene.painter._message_place()[1]) <= 2, (size, line)
+    finally:
+        close_board(app)

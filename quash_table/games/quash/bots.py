@@ -54,7 +54,7 @@ from .model import (SECTION_WEIGHT, cards_left, partner_moved, plan_cards, poten
                     versus_tables, without)
 from .sequences import RV, SIZES, card_words, compare_spots, fails, mendable, open_slots
 from .playout import fast_choice
-from .plans import again_cost, failing_play, hand_share, moving_again, partner_may_fill
+from .plans import again_cost, failing_play, hand_share, moving_again, partner_may_fill, plays_left
 from .why import (change_words, dropped_plans, failing_words, leftover_count, partner_moved_words, tiebreak_words,
                   why_words)
 
@@ -234,7 +234,7 @@ class NormalBot(QuashBot):
                            "spoiling it costs least (the other side gets its bonus point), and your other "
                            "spots keep their chances")
             return best
-        self.reason = why_words(mine, theirs, best, view["hand"])
+        self.reason = why_words(mine, theirs, best, view["hand"], plays=plays_left(view))
         return best
 
     # --- tiebreakers -----------------------------------------------------------------------------
@@ -537,14 +537,18 @@ class HardBot(SearchBot):
                 # claims no more than the search found; a run your hand still finishes there (an earlier
                 # hint's promise) is named, with what its cards are kept for
                 more = view["pile_count"] > 0 or view["seats"] != 2
+                every = all(failing_play(view, a) for a in legal if a["type"] == "play")
+                # every move spoils a spot: what this one gives up, the spot's chance of winning as it stood
+                # (the normal model's; "this one costs least" said nothing of what it cost)
+                chance = next(b[1] for _, a, b in ranked_plays(self.ranker(), view, legal) if a == action) \
+                    if every else None
                 self.reason = failing_words(mine, action, view["hand"],
-                                            leftover_count(mine, view["hand"], more),
-                                            all(failing_play(view, a) for a in legal if a["type"] == "play"),
+                                            leftover_count(mine, view["hand"], more), chance,
                                             view["variant"] == "advanced")
             else:
                 # what it builds, not how it was found (a swap: what it gains, one clause)
                 self.reason = why_words(mine, theirs, action, view["hand"],
-                                        final=view["pile_count"] == 0 and view["seats"] == 2)
+                                        final=view["pile_count"] == 0 and view["seats"] == 2, plays=plays_left(view))
         self.news = ""
         if action["type"] == "play":
             # what changed since your latest play, when it is why the advice changed (kept apart: `news`)
@@ -591,7 +595,8 @@ def news_words(view, action, reason=""):
     mine = view["board"][view["side"]]
     moved = partner_moved(view)
     news = change_words(dropped_plans(mine, action, view["hand"], plan_cards(view)),
-                        plan_cards(view, since_put=True), view["board"][1 - view["side"]], moved, reason)
+                        plan_cards(view, since_put=True), view["board"][1 - view["side"]], moved, reason,
+                        brief=len(action.get("swap", ())) > 1)
     if not news and moved:
         touched = {action["spot"]} | {dest for _, dest in action.get("swap", ())}
         news = partner_moved_words([m for m in moved if touched & {m[1], m[2]}])
