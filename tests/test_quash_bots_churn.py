@@ -13,7 +13,7 @@ search takes such a move only when the model ranks it first)."""
 from quash_table.bots import make_bot
 from quash_table.engine.rng import derive_seed
 from quash_table.games import get_game
-from quash_table.games.quash.bots import EasyBot, HardBot, NormalBot
+from quash_table.games.quash.bots import EasyBot, NormalBot
 from quash_table.games.quash.model import last_laid
 from quash_table.games.quash.model import partner_last_laid
 from quash_table.games.quash.sequences import is_proper
@@ -105,22 +105,23 @@ def test_a_bot_moves_again_the_cards_it_just_laid_far_less_often():
     assert old >= 20 and new * 2 <= old, (new, old)
 
 
-def test_the_hint_followed_for_eight_turns_never_moves_again_what_it_just_laid():
+def test_the_hint_followed_for_eight_turns_says_why_it_moves_again_what_it_just_laid():
+    """Review 16: the plan is a tie-break, not a price that hides a stronger move (following the hint lost
+    about 3.4 round points a deal to the normal bot), so the hint may move again a card it just laid, as
+    the normal bot does; a person following it is then told why, one clause first (what came there, the
+    run given up, or where the card does more)."""
     s = G.new_state(2, seed=3, options=ADV)
     hint, other = make_bot("quash", "hard@24", 0, 5), NormalBot(G, 1, 6)
-    plays = []
+    plays, news = [], {}
     while len(plays) < 8:
         seat = s.to_move
         a = (hint if seat == 0 else other).choose(G.view(s, seat), G.legal_actions(s))
         if seat == 0:
             plays.append((a, G.view(s, 0)))
+            news[id(a)] = hint.news
         s = G.apply(s, a)
-    # the old hint did so on 4 or more of these 8 turns. A card laid and pushed once out of a run's way at
-    # once remains (3 times): moving a card already moved costs the hint more (HardBot.REPEAT_COST), so a
-    # fresh card is the one moved; no card is moved twice (test_following_the_hint_..._no_card_is_moved_twice)
-    assert len(moved_again(plays)) <= 3, moved_again(plays)
-    moved = [c for a, _ in plays for c, _ in a.get("swap", ())]
-    assert len(moved) == len(set(moved)), moved
+    for a in moved_again(plays):
+        assert news[id(a)], a
 
 
 # Seed 5, advanced, the person follows the hint every turn against the normal bot. The old hint laid the 2♥
@@ -129,34 +130,32 @@ def test_the_hint_followed_for_eight_turns_never_moves_again_what_it_just_laid()
 
 
 def hint_moves(turns, seed=5):
-    """{card: how many of the hint's plays moved it} over the hint's first `turns` plays of seed's round."""
+    """({card: how many of the hint's plays moved it}, [the plays that moved again a card the hint's plays
+    laid or moved without a word of why]) over the hint's first `turns` plays of seed's round."""
     s = G.new_state(2, seed=seed, options=ADV)
     hint, other = make_bot("quash", "hard@24", 0, 5), NormalBot(G, 1, 6)
-    moved, n = {}, 0
+    moved, n, silent, mine = {}, 0, [], set()
     while n < turns:
         seat = s.to_move
         a = (hint if seat == 0 else other).choose(G.view(s, seat), G.legal_actions(s))
         if seat == 0:
             n += 1
-            for c, _ in a.get("swap", ()):
+            swapped = {c for c, _ in a.get("swap", ())}
+            if swapped & mine and not hint.news:
+                silent.append(a)
+            mine |= swapped | {a["card"]}
+            for c in swapped:
                 moved[c] = moved.get(c, 0) + 1
         s = G.apply(s, a)
-    return moved
+    return moved, silent
 
 
-def test_following_the_hint_for_ten_turns_no_card_is_moved_twice():
-    moved = hint_moves(10)
-    assert moved and max(moved.values()) == 1, moved
+def test_following_the_hint_for_ten_turns_a_card_moved_again_is_told():
+    """Seed 5: the old hint moved the 2♥ 1 -> 4 -> 2 -> 1 and the J♥ 2 -> 8 -> 6 -> 4 with no word. A card
+    the hint's plays laid may move again when that is clearly better (review 16), and the hint says why."""
+    moved, silent = hint_moves(10)
+    assert moved and not silent, silent
 
-
-def test_without_the_growing_cost_the_hint_moved_the_same_cards_again_and_again(monkeypatch):
-    """The test above can fail: priced only on the latest play, the hint moved four cards twice or more
-    (without PLAN_COST, the price of moving any card its plays laid, too: test_quash_hint_plan)."""
-    monkeypatch.setattr(HardBot, "REPEAT_COST", 0.0)
-    monkeypatch.setattr(HardBot, "PLAN_COST", 0.0)
-    monkeypatch.setattr(HardBot, "PROMISE_COST", 0.0)
-    moved = hint_moves(10)
-    assert sum(k >= 2 for k in moved.values()) >= 3, moved
 
 
 def partner_undoes(cost, seeds=(1, 2, 3, 4), plan_cost=0.0):

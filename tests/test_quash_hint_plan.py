@@ -33,7 +33,7 @@ def follow_the_hint(seed, turns):
         view = G.view(s, s.to_move)
         if s.to_move == 0:
             a = hint.choose(view, G.legal_actions(s))
-            plays.append((view, a, touched))
+            plays.append((view, a, touched, hint.news))
             touched = set()
         else:
             a = other.choose(view, G.legal_actions(s))
@@ -48,7 +48,7 @@ def reversals(plays):
     hand cards that would finish it), while the other side's plays since did not touch that spot."""
     out = []
     placed, planned = {}, {}           # card -> its spot; spot -> the ranks of the run it was started for
-    for view, a, touched in plays:
+    for view, a, touched, _ in plays:
         placed = {c: k for c, k in placed.items() if k not in touched}
         planned = {k: r for k, r in planned.items() if k not in touched}
         mine = view["board"][view["side"]]
@@ -67,12 +67,17 @@ def reversals(plays):
     return out
 
 
-def test_following_the_hint_for_ten_turns_its_plan_holds():
+def test_following_the_hint_for_ten_turns_a_dropped_plan_is_told():
     """Over ten turns on each of four seeds the old hint went back on its plan 7 times (3 on seed 5, 3 on
-    seed 7: the 'swap 9♠→4, Q♣→8, 8♠→7' among them); with PLAN_COST 3 times, with PROMISE_COST once
-    (seeds 1-10: 7 with PLAN_COST, 2 with PROMISE_COST)."""
-    back = {seed: reversals(follow_the_hint(seed, 10)) for seed in (5, 7, 6, 1)}
-    assert sum(len(r) for r in back.values()) <= 1, back
+    seed 7: the 'swap 9♠→4, Q♣→8, 8♠→7' among them), mostly without a word. Review 16: the plan is a
+    tie-break (a price that kept stronger moves out of the search lost about 3.4 round points a deal to the
+    normal bot), so the hint drops a plan when that is clearly better, and each time its reason starts with
+    one clause saying what changed (their card that came there, the run given up, where the card does more)."""
+    for seed in (5, 7, 6, 1):
+        plays = follow_the_hint(seed, 10)
+        news = {view["turn"]: said for view, _, _, said in plays}
+        for turn, a in reversals(plays):
+            assert news[turn], (seed, turn, a)
 
 
 def test_empty_spots_of_a_size_are_alike():

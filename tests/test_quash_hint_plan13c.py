@@ -45,20 +45,20 @@ def moves_the_10(a):
     return "10H" in {c for c, _ in a.get("swap", ())}
 
 
-def test_seed_11_the_hint_keeps_the_run_its_words_promised():
+def test_seed_11_the_hint_moves_the_promised_10_only_saying_what_came_there():
+    """Review 16: the plan is a tie-break, not a price in the model that picks the moves to search (the old
+    hint kept the 10♥ and lost to the normal bot). Here the normal model values 'Q♠ onto 8, 10♥ to 1' well
+    above any move that keeps the 10♥ (more than PLAN_TIE): the hint moves it, and its reason starts with
+    what came to spot 8 since the 10♥ was laid there."""
+    from quash_table.games.quash.bots import news_words
     view, legal = seed11_position()
     hint = HardBot(G, 0, 5)
-    best = normal_ranking(hint.ranker(), view, legal)[0][1]
-    assert not moves_the_10(best), best
-    assert not any(moves_the_10(a) for a in hint.candidates(view, legal))
-
-
-def test_without_the_promise_price_it_sent_the_10_away(monkeypatch):
-    """The test above can fail: with PROMISE_COST 0 the model ranks 'Q♠ onto 8, 10♥ to 1' first."""
-    monkeypatch.setattr(HardBot, "PROMISE_COST", 0.0)
-    view, legal = seed11_position()
-    best = normal_ranking(HardBot(G, 0, 5).ranker(), view, legal)[0][1]
-    assert moves_the_10(best) and best["card"] == "QS", best
+    ranked = normal_ranking(hint.ranker(), view, legal)
+    keep = next(v for v, a in ranked if not moves_the_10(a))
+    assert ranked[0][0] - keep > HardBot.PLAN_TIE
+    prior = hint.prior_choice(view, legal)
+    assert moves_the_10(prior) and prior["card"] == "QS", prior
+    assert news_words(view, prior) == "their J\u2663 came to spot 8, where your 10\u2665 lay: "
 
 
 def test_the_partners_cards_are_those_its_plays_put_where_they_lie():
@@ -94,10 +94,11 @@ def test_at_four_players_the_hint_and_the_partner_keep_each_others_cards(monkeyp
     """Seed 4, a round: the old hint and partner moved each other's cards 18 times in their 18 plays
     (seeds 1-6: 82 times in 108 plays)."""
     new = back_and_forth((4,))
-    monkeypatch.setattr(NormalBot, "PARTNER_PLAN_COST", 0.0)
-    monkeypatch.setattr(HardBot, "PARTNER_PLAN_COST", 0.0)
+    monkeypatch.setattr(NormalBot, "PARTNER_PLAN_COST", 0.0)      # the hint's search picks its moves too
     old = back_and_forth((4,))
-    assert len(old) >= 10 and len(new) * 2 <= len(old), (len(new), len(old))
+    # review 16: the hint searches the normal bot's moves (its plan a tie-break: it lost to the normal bot
+    # before), whose values carry PARTNER_PLAN_COST; fewer such moves, no longer half (4 against 7)
+    assert len(old) >= 7 and len(new) < len(old), (len(new), len(old))
 
 
 def test_the_card_the_hint_promised_for_a_run_costs_it_something_to_lay_elsewhere():
@@ -108,7 +109,8 @@ def test_the_card_the_hint_promised_for_a_run_costs_it_something_to_lay_elsewher
     board[0][1], board[1][8] = ["KD"], ["3C"]
     history = [{"seat": 0, "card": "KD", "spot": 2}, {"seat": 1, "card": "3C", "spot": 9}]
     view = {"seats": 2, "seat": 0, "side": 0, "board": board, "hand": ["QD", "KH", "4S"], "history": history}
-    bot = HardBot(G, 0).ranker()
+    bot = NormalBot(G, 0)          # the normal bot's prices and the hint's plan prices (bots.plan_keeping)
+    bot.REPEAT_COST, bot.PLAN_COST, bot.PROMISE_COST = HardBot.REPEAT_COST, HardBot.PLAN_COST, HardBot.PROMISE_COST
     again = moving_again(view)
     assert again_cost(bot, again, {"type": "play", "card": "QD", "spot": 5}) == HardBot.PROMISE_COST > 0
     assert again_cost(bot, again, {"type": "play", "card": "QD", "spot": 2}) == 0

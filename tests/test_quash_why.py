@@ -89,7 +89,7 @@ def test_a_chain_names_each_moved_card_and_what_it_makes_there():
     mine = _side(s1=["9H"])
     action = {"type": "play", "card": "10D", "spot": 1, "swap": [["9H", 7]]}
     words = why_words(mine, EMPTY, action, ["10D", "JH", "QD", "7C"])
-    assert words == "the 10♦ starts a run on spot 1 (your J♥ Q♦ would make it 10-J-Q)", words
+    assert words == "the 10♦ starts spot 1 (your J♥ Q♦ would make it 10-J-Q)", words
 
 
 def test_a_tiebreaker_card_says_why():

@@ -24,12 +24,12 @@ plays its highest tiebreaker card.
   this seat's latest play laid or moved, so cards are not shuffled to and fro; at 4 players one
   (PARTNER_SETTLE_COST) per card moved that the partner's latest play laid or moved, and one
   (PARTNER_PLAN_COST) per card any of the partner's plays of the round put where it lies, so the team's
-  plan holds. The hard bot (the hint) picks the moves it searches with a further price that grows with
-  how often this seat already laid and moved the card this round (REPEAT_COST), one for moving any card
-  this seat's plays laid (PLAN_COST), and one more (PROMISE_COST) when that card lies on a run the hand
-  still finishes (the run the hint's words promised, why.promised) and the other side laid nothing on
-  that spot since, so a plan a person follows holds unless news made it worse; when it moves such a card
-  all the same its words say what the move gains (why.why_words).
+  plan holds. The hard bot (the hint) searches the normal bot's moves; of those the normal model values
+  within PLAN_TIE of its best, it starts from (its prior) the one that moves least of this seat's plan:
+  a card laid and moved again (REPEAT_COST), any card this seat's plays laid (PLAN_COST), one on a run the
+  hand still finishes (PROMISE_COST: the run the hint's words promised, why.promised) with nothing of the
+  other side's come there since. A tie-break, not a cost that hides a stronger move; when it drops a plan,
+  its words start with what changed (news_words).
 Tiebreakers: the bot wins for sure when it can (the cheapest card above everything the other side may
 hold), throws its lowest card when it cannot win and more ties are coming, else plays its best.
 
@@ -49,12 +49,12 @@ The normal bot's model of a round (spot distributions, unseen cards) is model.py
 import time
 
 from ...bots import Bot
-from .model import (SECTION_WEIGHT, came_since_mine, cards_left, partner_moved, plan_cards, potential, probs,
+from .model import (SECTION_WEIGHT, cards_left, partner_moved, plan_cards, potential, probs,
                     ranks_used, returned_cards, side_dists, simulate_chain, spot_dist, stats, unseen_cards,
                     versus_tables, without)
 from .sequences import RV, SIZES, card_words, compare_spots, fails, mendable, open_slots
 from .playout import fast_choice
-from .plans import again_cost, failing_play, hand_share, moving_again, partner_may_fill
+from .plans import again_cost, failing_play, hand_share, moving_again, partner_may_fill, plays_left
 from .why import (change_words, dropped_plans, failing_words, leftover_count, partner_moved_words, tiebreak_words,
                   why_words)
 
@@ -234,7 +234,7 @@ class NormalBot(QuashBot):
                            "spoiling it costs least (the other side gets its bonus point), and your other "
                            "spots keep their chances")
             return best
-        self.reason = why_words(mine, theirs, best, view["hand"])
+        self.reason = why_words(mine, theirs, best, view["hand"], plays=plays_left(view))
         return best
 
     # --- tiebreakers -----------------------------------------------------------------------------
@@ -396,21 +396,18 @@ class HardBot(SearchBot):
     level = "hard"
     TOP = 6               # candidates: the normal bot's best moves
     SCALE = 16.0          # round points that make the utility go from even to certain
-    # the hard bot is the hint: a person follows its plan over several turns, so the moves it searches
-    # come from a model where a card this seat already laid and moved costs this much more to move each
-    # time (the normal bot's own REPEAT_COST is 0: any such price made it weaker)
+    # the hard bot is the hint: a person follows its plan over several turns, so among the moves the normal
+    # model values within PLAN_TIE round points of its best, the search starts from (its prior, kept unless
+    # the sampled deals clearly say otherwise) the one that moves least of what this seat already laid:
+    # a card laid and moved again (REPEAT_COST per earlier lay or move), any card this seat's plays laid
+    # (PLAN_COST), one on a run the hint's words promised (PROMISE_COST: 'your J♠ would make it 10-J')
+    # while the other side laid nothing there since. A tie-break, not a cost: as costs in the model that
+    # picks the moves to search they kept the stronger moves out of the search, and following the hint
+    # lost about 3.4 round points a deal to the normal bot (advanced, 2 players, 40 playouts)
     REPEAT_COST = 4.0
-    PARTNER_SETTLE_COST = NormalBot.PARTNER_SETTLE_COST   # the partner's plan holds in the hint too
-    # and moving any card this seat's plays laid, two turns back as much as on the latest play: the run it
-    # started holds unless moving gains this much (REPEAT_COST and SETTLE_COST saw only cards moved before
-    # or laid on the latest play, so different cards rotated through a spot); the chain is then searched
-    # only when the model ranks it first
     PLAN_COST = 1.0
-    PARTNER_PLAN_COST = NormalBot.PARTNER_PLAN_COST
-    # a run the hint's words promised ('your J♠ would make it 10-J') holds unless the other side's plays
-    # came to that spot since: seed 11, 10♥ on spot 8 for 10-J, the other side played on spots 2 and 7,
-    # and the next hint swapped the Q♠ onto 8 and sent the 10♥ to 1
     PROMISE_COST = 2.5
+    PLAN_TIE = 0.25
     _ranked = None        # this decision's ranking of the legal plays (ranking())
     OVERRUN = 0.1         # seconds kept from the search for its last world and the words (choose())
 
@@ -438,9 +435,9 @@ class HardBot(SearchBot):
             return legal
         ranker, ranked = self.ranker(), self.ranking(view, legal)
         # a move undoing this seat's own swaps, or moving again a card its latest play (or the partner's)
-        # laid or moved or a card it already moved, is searched only when the model puts it first (it
-        # gained enough to pay UNDO_COST, SETTLE_COST, REPEAT_COST...): a lucky playout must not bring
-        # the shuffle back
+        # laid or moved, is searched only when the model puts it first (it gained enough to pay UNDO_COST,
+        # SETTLE_COST...): a lucky playout must not bring the shuffle back. The normal bot's own move is
+        # always searched (the prior is added when it is not among these)
         # laying any card that spoils a spot is the same move whatever the card: one such per spot, so
         # the search compares real alternatives (six ways of spoiling spot 5 once crowded out the rest)
         left, again = cards_left(view), moving_again(view)
@@ -460,7 +457,7 @@ class HardBot(SearchBot):
     def prior_choice(self, view, legal):
         if legal[0]["type"] != "play":
             return super().prior_choice(view, legal)
-        return self.ranking(view, legal)[0][1]
+        return plan_keeping(self.ranking(view, legal), moving_again(view), self, self.PLAN_TIE)
 
     def ranking(self, view, legal):
         """The ranker's values of the legal plays, best first: worked out once a decision (the candidates
@@ -470,11 +467,8 @@ class HardBot(SearchBot):
         return self._ranked
 
     def ranker(self):
-        """The normal model that picks the moves to search, with the hint's price for moving a card again."""
-        bot = NormalBot(self.game, self.seat)
-        bot.REPEAT_COST, bot.PARTNER_SETTLE_COST, bot.PLAN_COST, bot.PARTNER_PLAN_COST, bot.PROMISE_COST = \
-            self.REPEAT_COST, self.PARTNER_SETTLE_COST, self.PLAN_COST, self.PARTNER_PLAN_COST, self.PROMISE_COST
-        return bot
+        """The normal model that picks the moves to search (the normal bot's own prices)."""
+        return NormalBot(self.game, self.seat)
 
     def rollout_players(self, seed):
         return None
@@ -543,14 +537,18 @@ class HardBot(SearchBot):
                 # claims no more than the search found; a run your hand still finishes there (an earlier
                 # hint's promise) is named, with what its cards are kept for
                 more = view["pile_count"] > 0 or view["seats"] != 2
+                every = all(failing_play(view, a) for a in legal if a["type"] == "play")
+                # every move spoils a spot: what this one gives up, the spot's chance of winning as it stood
+                # (the normal model's; "this one costs least" said nothing of what it cost)
+                chance = next(b[1] for _, a, b in ranked_plays(self.ranker(), view, legal) if a == action) \
+                    if every else None
                 self.reason = failing_words(mine, action, view["hand"],
-                                            leftover_count(mine, view["hand"], more),
-                                            all(failing_play(view, a) for a in legal if a["type"] == "play"),
+                                            leftover_count(mine, view["hand"], more), chance,
                                             view["variant"] == "advanced")
             else:
                 # what it builds, not how it was found (a swap: what it gains, one clause)
                 self.reason = why_words(mine, theirs, action, view["hand"],
-                                        final=view["pile_count"] == 0 and view["seats"] == 2)
+                                        final=view["pile_count"] == 0 and view["seats"] == 2, plays=plays_left(view))
         self.news = ""
         if action["type"] == "play":
             # what changed since your latest play, when it is why the advice changed (kept apart: `news`)
@@ -569,6 +567,24 @@ class HardBot(SearchBot):
         return 0.5 + max(-0.5, min(0.5, margin / (2 * self.SCALE)))
 
 
+class _PlanPrices:
+    """Only the hint's plan prices (again_cost reads a bot's): what a move breaks of this seat's plan."""
+    SETTLE_COST = PARTNER_SETTLE_COST = PARTNER_PLAN_COST = 0.0
+
+    def __init__(self, bot):
+        self.REPEAT_COST, self.PLAN_COST, self.PROMISE_COST = bot.REPEAT_COST, bot.PLAN_COST, bot.PROMISE_COST
+
+
+def plan_keeping(ranked, again, bot, tie):
+    """The move a hint starts its search from: of the moves `ranked` ([(value, action)], best first) within
+    `tie` of the best value, the one whose value less what it breaks of the seat's plan (`again`:
+    plans.moving_again, priced with `bot`'s REPEAT_COST, PLAN_COST, PROMISE_COST) is highest; the first of
+    equals. The plan holds where it costs (near) nothing, never against a clearly better move."""
+    prices, top = _PlanPrices(bot), ranked[0][0]
+    near = [(v - again_cost(prices, again, a), -i, a) for i, (v, a) in enumerate(ranked) if v >= top - tie]
+    return max(near, key=lambda x: x[:2])[2]
+
+
 def news_words(view, action, reason=""):
     """What changed since your latest play, to start the hint's reason, when it is why the advice changed:
     the move drops what an earlier hint announced (a promised card laid elsewhere, a card you laid moved
@@ -578,8 +594,9 @@ def news_words(view, action, reason=""):
     A sentence of its own ends with '. ' and the reason after it then starts with a capital."""
     mine = view["board"][view["side"]]
     moved = partner_moved(view)
-    news = change_words(dropped_plans(mine, action, view["hand"], plan_cards(view)), came_since_mine(view),
-                        moved, reason)
+    news = change_words(dropped_plans(mine, action, view["hand"], plan_cards(view)),
+                        plan_cards(view, since_put=True), view["board"][1 - view["side"]], moved, reason,
+                        brief=len(action.get("swap", ())) > 1)
     if not news and moved:
         touched = {action["spot"]} | {dest for _, dest in action.get("swap", ())}
         news = partner_moved_words([m for m in moved if touched & {m[1], m[2]}])

@@ -282,11 +282,13 @@ def times_moved(view):
     return count
 
 
-def plan_cards(view):
+def plan_cards(view, since_put=False):
     """{card: (spot, [the other side's cards that came to the facing spot since])} for the board cards this
     seat's plays of the round put where they lie (a card the partner moved since is the partner's): the
     seat's plan, and what the other side did to the spots it was made for since the seat's latest play
-    (each play weighed the plan again with all that came before it: only what came since is news)."""
+    (each play weighed the plan again with all that came before it: only what came since is news), or,
+    `since_put`, since the seat's play put the card there (what a hint that moves it names as the cause:
+    their A♠ came to spot 6 after your K♠, and the next hint but one moves the K♠)."""
     me, side = view["seat"], view["side"]
     plan = {}
     for h in view["history"]:
@@ -297,25 +299,13 @@ def plan_cards(view):
                     if spot == k:
                         came.append(c)
         elif h["seat"] == me:
-            plan = {c: (k, []) for c, (k, _) in plan.items()}
+            if not since_put:
+                plan = {c: (k, []) for c, (k, _) in plan.items()}
             plan.update((c, (k, [])) for c, k in placed)
         else:
             for c, _ in placed:
                 plan.pop(c, None)
     return plan
-
-
-def came_since_mine(view):
-    """{spot 1..9: [the other side's cards laid or moved to that spot since this seat's latest play of the
-    round]}: the news a hint that drops an earlier plan names ("their A♣ came to spot 6")."""
-    me, side, out = view["seat"], view["side"], {}
-    for h in view["history"]:
-        if h["seat"] == me:
-            out = {}
-        elif h["seat"] % 2 != side:
-            for c, k in [(h["card"], h["spot"])] + [(c, dest) for c, dest in h.get("swap", ())]:
-                out.setdefault(k, []).append(c)
-    return out
 
 
 def partner_moved(view):

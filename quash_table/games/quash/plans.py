@@ -15,7 +15,7 @@ def moving_again(view):
     seat's board cards that lie on a run its hand still finishes (why.promised) with nothing of the other
     side's come there since, and for the hand cards that would finish such a run)."""
     plan = plan_cards(view)
-    runs = promised(view["board"][view["side"]], view["hand"] or ())
+    runs = promised(view["board"][view["side"]], view["hand"] or (), plays=plays_left(view))
     held = {c: spot for c, (spot, came) in plan.items() if not came and spot - 1 in runs}
     held.update((c, spot) for spot in set(held.values()) for c in runs[spot - 1])
     return last_laid(view), times_moved(view), partner_last_laid(view), plan, partner_cards(view), held
@@ -32,6 +32,16 @@ def again_cost(bot, again, action):
             + bot.PARTNER_SETTLE_COST * (c in partner) + bot.PLAN_COST * (c in kept) \
             + bot.PARTNER_PLAN_COST * (c in partners) + bot.PROMISE_COST * (c in held)
     return cost
+
+
+def plays_left(view):
+    """4 players: how many cards this seat still lays this round after the play it is to make (it lays
+    half the side's open slots, rounded up, this play included; 9 of its 13 cards in a round); None at 2
+    players (the seat lays every slot of its side). A run that needs more of its cards is not its plan."""
+    if view["seats"] != 4:
+        return None
+    side = view["board"][view["side"]]
+    return max(0, (sum(SIZES[k] - len(side[k]) for k in range(9)) + 1) // 2 - 1)
 
 
 def hand_share(view):

@@ -23,9 +23,10 @@ def _listed(words):
     return joined(words, "or")
 
 
-def finish_from_hand(cards, size, rest):
+def finish_from_hand(cards, size, rest, plays=None):
     """(your cards that would make `cards` a run, the run's ranks, same-suit?) for the best run your hand
-    `rest` can finish on a spot of `size` (the highest top, then same-suit), or None."""
+    `rest` can finish on a spot of `size` (the highest top, then same-suit), or None; with `plays` (4
+    players: how many cards you still lay this round, plans.plays_left) only a run that needs no more."""
     vals = {RV[c] for c in cards}
     suits = {c[-1] for c in cards}
     best = None
@@ -43,31 +44,35 @@ def finish_from_hand(cards, size, rest):
             same = [c for c in have if len(suits) == 1 and c[-1] in suits]
             pick.append((same or have)[0])
         else:
+            if plays is not None and len(pick) > plays:
+                continue
             suited = len({c[-1] for c in list(cards) + pick}) == 1
             if best is None or (top, suited) > (best[3], best[2]):
                 best = (pick, "-".join(RANK_WORDS[r] for r in ranks), suited, top)
     return best[:3] if best else None
 
 
-def promised(mine, hand, skip=()):
+def promised(mine, hand, skip=(), plays=None):
     """{spot index: [your cards]}: the hand cards that would finish each started run of your side `mine`
     (spot indexes in `skip` left out), no card named for two spots: the spots closest to done take theirs
     first (then by number), each the best run what is left of `hand` can finish (finish_from_hand). What
-    a hint says a card would do for one spot, it does not say again for another."""
+    a hint says a card would do for one spot, it does not say again for another. `plays`: how many cards
+    you still lay this round (4 players, plans.plays_left; None: all your side's slots): no more promised."""
     pool, out = list(hand), {}
     started = [k for k in range(9) if k not in skip and SIZES[k] > 1 and 0 < len(mine[k]) < SIZES[k]
                and can_become_proper(mine[k], k + 1)]
     for k in sorted(started, key=lambda k: (SIZES[k] - len(mine[k]), k)):
-        finish = finish_from_hand(mine[k], SIZES[k], pool)
+        finish = finish_from_hand(mine[k], SIZES[k], pool, plays)
         if finish is not None:
             out[k] = finish[0]
             pool = [c for c in pool if c not in finish[0]]
+            plays = None if plays is None else plays - len(finish[0])
     return out
 
 
-def unpromised(mine, k, rest):
+def unpromised(mine, k, rest, plays=None):
     """Your cards `rest` less those promised (promised) to your other started runs than spot index k."""
-    taken = {c for pick in promised(mine, rest, {k}).values() for c in pick}
+    taken = {c for pick in promised(mine, rest, {k}, plays).values() for c in pick}
     return [c for c in rest if c not in taken]
 
 
@@ -96,7 +101,7 @@ def _single_words(card, spot, theirs, rest):
     return f"{_a(mine)} on single spot {spot}: it takes the spot from any lower card"
 
 
-def spot_words(cards, k, theirs, rest=None, card=None, where=None):
+def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None):
     """What `cards` on spot index k now make, against the other side's `theirs` on that spot; `rest` is
     your hand after the move (None: unknown), `card` the card that came to the spot, `where` how the spot
     is named after its number was said ("there")."""
@@ -111,7 +116,7 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None):
         # review 15: "2♠ on spot 4 only fills a slot" said as a throw-away, not as a run started
         return f"the {short(card)} {on} only fills a slot: it cannot win against their {doomed}"
     suited = " same-suit" if len(cards) > 1 and is_suited(cards) else ""
-    finish = finish_from_hand(cards, size, rest) if rest and len(cards) < size else None
+    finish = finish_from_hand(cards, size, rest, plays) if rest and len(cards) < size else None
     if finish is not None and not finish[2]:
         suited = ""      # the card that would finish it is of another suit: not a same-suit run after all
     if len(cards) == size and is_proper(cards):
@@ -180,7 +185,7 @@ def only_run(v, size):
     return "-".join(RANK_WORDS[r] for r in range(tops[0] - size + 1, tops[0] + 1))
 
 
-def step_words(before, after, k, card, theirs, rest=None, unmade=False):
+def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=None):
     """What one step of a swap chain gains, short: `card` came to spot index k, whose cards were `before`
     and are now `after`; `theirs` the other side's cards there, `rest` your hand after the move. `unmade`:
     your hand cannot finish a run there and no other card will come (no run is promised then)."""
@@ -211,13 +216,15 @@ def step_words(before, after, k, card, theirs, rest=None, unmade=False):
     if unmade and not (len(after) == size and is_proper(after)):
         # review 14 (seed 7): "the 2♥ starts spot 4, where only 2-3-4 can grow" with no 3 and 4 to come
         return f"goes to spot {spot}, out of the way: your cards cannot make a run there"
-    finish = finish_from_hand(after, size, rest) if rest else None
+    finish = finish_from_hand(after, size, rest, plays) if rest else None
     if finish is not None and not finish[2]:
         suited = ""      # the card that would finish it is of another suit
     if len(after) == 1:
-        only = only_run(v, size)
+        # the run your cards would make is named below: not said twice ("where only 2-3-4 can grow from
+        # it (your 3♦ 4♣ would make it 2-3-4)" ran a hint to three lines)
+        only = only_run(v, size) if finish is None else None
         words = f"starts spot {spot}, where only {only} can grow from it" if only else \
-            f"starts a run on spot {spot}"
+            f"starts spot {spot}" if finish is not None else f"starts a run on spot {spot}"
     else:
         words = f"makes {_ranks(after)} on spot {spot}, {left} card{'s' if left > 1 else ''} from a{suited} run"
     if finish is not None:
@@ -226,12 +233,13 @@ def step_words(before, after, k, card, theirs, rest=None, unmade=False):
     return words
 
 
-def why_words(mine, theirs, action, hand=None, final=False):
+def why_words(mine, theirs, action, hand=None, final=False, plays=None):
     """Why `action` (a play, maybe with swaps) helps, from your side's spots `mine` and theirs; `hand` is
     your hand before the move (its cards may be named as what finishes a run). A swap chain says what it
     gains for you in one clause: its best step (step_gain), the card and what it makes or beats where it
     lands; where each card goes is the hint's move line. `final`: `hand` is every card you will have for
-    your side (no pile, no partner): a run it cannot finish is not promised."""
+    your side (no pile, no partner): a run it cannot finish is not promised. `plays`: 4 players, how many
+    cards you still lay this round after this one (plans.plays_left): a run needing more is not promised."""
     changed = simulate_chain(mine, action)
     k = action["spot"] - 1
     rest = [c for c in hand if c != action["card"]] if hand is not None else None
@@ -241,7 +249,8 @@ def why_words(mine, theirs, action, hand=None, final=False):
             return (f"spot {k + 1} has failed already ({_ranks(mine[k])}): the {short(action['card'])} "
                     "goes where it spoils nothing, keeping your other cards for your runs")
         # the cards your other started runs wait for are theirs: not named again for this spot
-        return spot_words(changed[k], k, theirs[k], rest and unpromised(after, k, rest), action["card"])
+        return spot_words(changed[k], k, theirs[k], rest and unpromised(after, k, rest, plays), action["card"],
+                          plays=plays)
     steps = [(k, action["card"])] + [(dest - 1, card) for card, dest in action["swap"]]
 
     def unmade(j):
@@ -255,7 +264,7 @@ def why_words(mine, theirs, action, hand=None, final=False):
     gains = [step_gain(mine[j], changed[j], j, card, theirs[j], unmade(j)) for j, card in steps]
     j, card = steps[gains.index(max(gains))]        # the first of equal gains: the card you play first
     return f"the {short(card)} " + step_words(mine[j], changed[j], j, card, theirs[j],
-                                              unpromised(after, j, rest) if rest else None, unmade(j))
+                                              unpromised(after, j, rest, plays) if rest else None, unmade(j), plays)
 
 
 def step_gain(before, after, k, card, theirs, unmade=False):
@@ -303,12 +312,13 @@ def tiebreak_words(card, mine, their_max, ahead):
     return f"the {word} has a fair chance here and keeps your higher cards for {later}"
 
 
-def failing_words(mine, action, hand, leftovers=None, every_move_fails=False, advanced=False):
+def failing_words(mine, action, hand, leftovers=None, every_move_fails=None, advanced=False):
     """Why a hint lays a card that spoils its spot (`action` a plain play on your side `mine`, `hand` your
     hand before it): said first, so nobody is led into it unwarned. When your hand still finishes a run
     there (the run an earlier hint promised, promised()), the words name the cards it keeps and what for,
     not only that the spot is given up. `leftovers`: how many of your cards will be left when every slot
     is filled (your tiebreaker cards), None when not known (cards still to draw, a partner's share).
+    `every_move_fails`: None, or (every move you have spoils a spot) the chance this spot had of winning.
     `advanced`: while a later swap can still mend the spot (sequences.mendable), the words do not say it
     fails for good (review 14: "spot 8 will fail", then the next hint's swap mended it)."""
     k = action["spot"]
@@ -317,8 +327,14 @@ def failing_words(mine, action, hand, leftovers=None, every_move_fails=False, ad
         head = f"spot {k} cannot make a run now (a later swap can still mend it)"
     else:
         head = f"spot {k} will fail (the other side gets its bonus point)"
-    if every_move_fails:
-        return head + ": every move you have spoils a spot; this one costs least"
+    if every_move_fails is not None:
+        # every move spoils a spot: what this one costs, the spot's chance of winning (a number, 0 to 1)
+        pct = round(100 * every_move_fails)
+        a = "an" if str(pct).startswith("8") or pct in (11, 18) else "a"
+        if pct == 0:
+            return head + ": every move spoils a spot; this one could not win anyway"
+        only = "only " if pct < 50 else ""
+        return head + f": every move spoils a spot; this one had {only}{a} {pct}% chance of winning"
     kept = promised(mine, hand).get(k - 1)
     finish = finish_from_hand(mine[k - 1], SIZES[k - 1], kept) if kept else None
     if not kept or finish is None:
@@ -356,37 +372,59 @@ def partner_moved_words(moved):
 
 def dropped_plans(mine, action, hand, plan):
     """What `action` drops of what an earlier hint announced: [(card, the spot it was for, the spot it goes
-    to, on the board?)] for a hand card promised to finish a run of cards you laid (promised) laid elsewhere, and for each board card this
-    seat's plays put where it lies (`plan`: model.plan_cards) that the swap moves on."""
-    out, planned = [], {spot for spot, _ in plan.values()}
+    to, kind)], kind "hand" for a hand card promised to finish a run of cards you laid (promised) laid
+    elsewhere, "board" for each board card this seat's plays put where it lies (`plan`: model.plan_cards)
+    that the swap moves on, and the run given up ("Q-K-A") when a card off the run your hand was to finish
+    comes to that spot (review 15, seed 7: "Q-K-A" on spot 4, then the J♥ there for J-Q-K, no word why)."""
+    planned = {spot for spot, _ in plan.values()}
+    out = [(c, plan[c][0], dest, "board") for c, dest in action.get("swap", ()) if c in plan]
+    changed = simulate_chain([list(cards) for cards in mine], action)
     for k, pick in promised(mine, hand).items():
         # a run on cards you laid (the partner's new run was no hint of yours)
-        if action["card"] in pick and action["spot"] != k + 1 and k + 1 in planned:
-            out.append((action["card"], k + 1, action["spot"], False))
-    for c, dest in action.get("swap", ()):
-        if c in plan:
-            out.append((c, plan[c][0], dest, True))
+        if k + 1 not in planned:
+            continue
+        if action["card"] in pick and action["spot"] != k + 1:
+            out.append((action["card"], k + 1, action["spot"], "hand"))
+        run = {RV[c] for c in list(mine[k]) + list(pick)}
+        off = [c for c in changed.get(k, ()) if RV[c] not in run]
+        if off:
+            out.append((off[0], k + 1, k + 1, _ranks(list(mine[k]) + list(pick))))
     return out
 
 
-def change_words(dropped, came, moved, reason=""):
+def change_words(dropped, since, theirs, moved, reason="", brief=False):
     """When a hint drops what the previous one announced (`dropped`: dropped_plans), the one short clause
     that says what changed, to start its `reason`: the other side's card that came to that spot since your
-    latest play (`came`: model.came_since_mine; the card whose plan changed named too when the reason does
-    not name it), else the partner's move of your card there (`moved`: model.partner_moved, its own
-    sentence), else that the card does more where it goes now; "" when nothing announced is dropped. A
-    partner's move that changed nothing of it is not told (review 15). Short: a hint keeps to two lines."""
-    for card, was, _, laid in dropped:
-        if came.get(was):
-            head = f"their {short(came[was][-1])} came to spot {was}"
-            if short(card) in reason:
+    card was put there (`since`: model.plan_cards(since_put=True)) and still lies there (`theirs`: the other
+    side's spots; the card whose plan changed named too when the reason does not name it), else the
+    partner's move of your card there (`moved`: model.partner_moved, its own sentence), else what the move
+    does instead (the card does more where it goes, the run given up); "" when nothing announced is dropped.
+    A partner's move that changed nothing of it is not told (review 15). Short: a hint keeps to two lines
+    (`brief`: the move line is long already, a chain of several cards that names each: the card is not named
+    again)."""
+    def news(card, was, kind):
+        if kind == "board":
+            came = since.get(card, (was, []))[1]
+        else:      # since your latest card on that spot was put there (it weighed what came before)
+            lists = [cards for c, (k, cards) in since.items() if k == was]
+            came = min(lists, key=len) if lists else []
+        return [c for c in came if c in theirs[was - 1]]
+
+    for card, was, _, kind in dropped:
+        came = news(card, was, kind)
+        if came:
+            head = f"their {short(came[-1])} came to spot {was}"
+            if kind not in ("board", "hand") or short(card) in reason or brief:
                 return head + ": "
-            return head + (f", where your {short(card)} lay: " if laid else f", your {short(card)}'s run: ")
+            return head + (f", where your {short(card)} lay: " if kind == "board" else f", your {short(card)}'s run: ")
     for _, was, _, _ in dropped:
         told = [m for m in moved if was in m[1:]]
         if told:
             return partner_moved_words(told)
+    runs = [(was, kind) for _, was, _, kind in dropped if kind not in ("board", "hand")]
+    if runs:       # the run an earlier hint announced is what the player looks for
+        return f"spot {runs[0][0]} gives up {runs[0][1]}: "
     if dropped:
-        card, was, now, _ = dropped[0]
+        card, was, now, kind = dropped[0]
         return f"your {short(card)} does more on spot {now}: "
     return ""
