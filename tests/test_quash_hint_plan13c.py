@@ -109,7 +109,7 @@ def test_the_card_the_hint_promised_for_a_run_costs_it_something_to_lay_elsewher
     board[0][1], board[1][8] = ["KD"], ["3C"]
     history = [{"seat": 0, "card": "KD", "spot": 2}, {"seat": 1, "card": "3C", "spot": 9}]
     view = {"seats": 2, "seat": 0, "side": 0, "board": board, "hand": ["QD", "KH", "4S"], "history": history}
-    bot = NormalBot(G, 0)          # the normal bot's prices and the hint's plan prices (bots.plan_keeping)
+    bot = NormalBot(G, 0)          # the normal bot's prices and the hint's plan prices (plans.plan_keeping)
     bot.REPEAT_COST, bot.PLAN_COST, bot.PROMISE_COST = HardBot.REPEAT_COST, HardBot.PLAN_COST, HardBot.PROMISE_COST
     again = moving_again(view)
     assert again_cost(bot, again, {"type": "play", "card": "QD", "spot": 5}) == HardBot.PROMISE_COST > 0

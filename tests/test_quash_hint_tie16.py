@@ -3,7 +3,7 @@
 Following the hint lost about 3.4 round points a deal to the normal bot (advanced, 2 players, 40
 playouts): its plan-keeping prices (REPEAT_COST, PLAN_COST, PROMISE_COST) sat in the model that picks the
 moves to search, so a stronger move was never searched unless it ranked first even with them. Now the moves
-searched are the normal bot's, and the plan is a tie-break (bots.plan_keeping): the search starts from the
+searched are the normal bot's, and the plan is a tie-break (plans.plan_keeping): the search starts from the
 move that keeps the plan only when the normal model values it within PLAN_TIE of its best. When the hint
 drops a plan all the same, its reason starts with one clause saying what changed."""
 
@@ -11,7 +11,8 @@ import pytest
 
 from quash_table.bots.search import SearchBot
 from quash_table.games import get_game
-from quash_table.games.quash.bots import HardBot, NormalBot, normal_ranking, plan_keeping
+from quash_table.games.quash.bots import HardBot, NormalBot, normal_ranking
+from quash_table.games.quash.plans import plan_keeping
 from quash_table.games.quash.describe import short
 from quash_table.games.quash.plans import moving_again
 

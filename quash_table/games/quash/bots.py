@@ -54,7 +54,7 @@ from .model import (SECTION_WEIGHT, cards_left, partner_moved, plan_cards, poten
                     versus_tables, without)
 from .sequences import RV, SIZES, card_words, compare_spots, fails, mendable, open_slots
 from .playout import fast_choice
-from .plans import again_cost, failing_play, hand_share, moving_again, partner_may_fill, plays_left
+from .plans import again_cost, failing_play, hand_share, moving_again, partner_may_fill, plan_keeping, plays_left
 from .why import (change_words, dropped_plans, failing_words, leftover_count, partner_moved_words, tiebreak_words,
                   why_words)
 
@@ -565,24 +565,6 @@ class HardBot(SearchBot):
             return 1.0 if world.winner == side else 0.0
         margin = (world.scores[side] - self._start[side]) - (world.scores[1 - side] - self._start[1 - side])
         return 0.5 + max(-0.5, min(0.5, margin / (2 * self.SCALE)))
-
-
-class _PlanPrices:
-    """Only the hint's plan prices (again_cost reads a bot's): what a move breaks of this seat's plan."""
-    SETTLE_COST = PARTNER_SETTLE_COST = PARTNER_PLAN_COST = 0.0
-
-    def __init__(self, bot):
-        self.REPEAT_COST, self.PLAN_COST, self.PROMISE_COST = bot.REPEAT_COST, bot.PLAN_COST, bot.PROMISE_COST
-
-
-def plan_keeping(ranked, again, bot, tie):
-    """The move a hint starts its search from: of the moves `ranked` ([(value, action)], best first) within
-    `tie` of the best value, the one whose value less what it breaks of the seat's plan (`again`:
-    plans.moving_again, priced with `bot`'s REPEAT_COST, PLAN_COST, PROMISE_COST) is highest; the first of
-    equals. The plan holds where it costs (near) nothing, never against a clearly better move."""
-    prices, top = _PlanPrices(bot), ranked[0][0]
-    near = [(v - again_cost(prices, again, a), -i, a) for i, (v, a) in enumerate(ranked) if v >= top - tie]
-    return max(near, key=lambda x: x[:2])[2]
 
 
 def news_words(view, action, reason=""):

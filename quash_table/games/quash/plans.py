@@ -1,6 +1,7 @@
 """What a play undoes and what that costs a bot's model of it (the normal and hard bots' plan keeping): the
 cards a chain moves again, the promises a play breaks, the share of its hand a 4-player seat still lays,
-the spots the partner may complete, and whether a plain placement spoils a spot. No pygame, no search."""
+the spots the partner may complete, whether a plain placement spoils a spot, and the hint's plan as a tie-break (plan_keeping). No pygame, no
+search."""
 
 from .model import last_laid, partner_cards, partner_last_laid, plan_cards, times_moved, unseen_cards
 from .sequences import RV, SIZES, accepts, fails
@@ -70,3 +71,21 @@ def failing_play(view, action):
     """Does this plain placement spoil a spot of the seat's side that could still become proper?"""
     k = action["spot"] - 1
     return "swap" not in action and fails(tuple(view["board"][view["side"]][k]), action["card"], k)
+
+
+class PlanPrices:
+    """Only the hint's plan prices (again_cost reads a bot's): what a move breaks of this seat's plan."""
+    SETTLE_COST = PARTNER_SETTLE_COST = PARTNER_PLAN_COST = 0.0
+
+    def __init__(self, bot):
+        self.REPEAT_COST, self.PLAN_COST, self.PROMISE_COST = bot.REPEAT_COST, bot.PLAN_COST, bot.PROMISE_COST
+
+
+def plan_keeping(ranked, again, bot, tie):
+    """The move a hint starts its search from: of the moves `ranked` ([(value, action)], best first) within
+    `tie` of the best value, the one whose value less what it breaks of the seat's plan (`again`:
+    plans.moving_again, priced with `bot`'s REPEAT_COST, PLAN_COST, PROMISE_COST) is highest; the first of
+    equals. The plan holds where it costs (near) nothing, never against a clearly better move."""
+    prices, top = PlanPrices(bot), ranked[0][0]
+    near = [(v - again_cost(prices, again, a), -i, a) for i, (v, a) in enumerate(ranked) if v >= top - tie]
+    return max(near, key=lambda x: x[:2])[2]
