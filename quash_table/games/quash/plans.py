@@ -1,7 +1,7 @@
 """What a play undoes and what that costs a bot's model of it (the normal and hard bots' plan keeping): the
 cards a chain moves again, the promises a play breaks, the share of its hand a 4-player seat still lays,
-the spots the partner may complete, whether a plain placement spoils a spot, and the hint's plan as a tie-break (plan_keeping). No pygame, no
-search."""
+the spots the partner may complete, whether a plain placement spoils a spot, and the hint's plan as a
+tie-break (plan_keeping). No pygame, no search."""
 
 from .model import last_laid, partner_cards, partner_last_laid, plan_cards, times_moved, unseen_cards
 from .sequences import RV, SIZES, accepts, fails
