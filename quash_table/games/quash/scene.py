@@ -47,6 +47,9 @@ class QuashBoard(BoardScene):
         # in pass-and-play the card you drew shows (alone: your hand is covered with your play) until you
         # press Done, before the curtain (it came down as the card landed, unseen)
         session.glance = DRAWN_GLANCE
+        # a play Undo can take back (none that drew a card): the next bot waits a moment for it (review 16:
+        # against a bot Undo was almost never in time; another seat's move is final)
+        session.waits_for_undo = True
         self.scoring_show = ScoringShow(self)
         self._modal = None      # the dialog's rect while one shows
         self._banner = None     # (title, subtitle, side) over the board while QUASH! or the finish shows
