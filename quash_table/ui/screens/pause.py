@@ -4,7 +4,7 @@ import time
 
 import pygame
 
-from ...engine.saves import save_match, unique_path
+from ...engine.saves import save_point, unique_path
 from ...paths import saves_dir
 from .. import theme
 from ..save_list import body_forms
@@ -116,7 +116,7 @@ class PauseScene(MenuScene):
             return path
         try:
             path = self.save_path()
-            save_match(self.board.session.match, path)
+            save_point(self.board.session.match, path)
         except (OSError, ValueError) as e:
             if path is not None and path.exists() and path.stat().st_size == 0:
                 path.unlink()      # the name reserved for it, left empty
