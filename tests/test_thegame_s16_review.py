@@ -1,0 +1,39 @@
+"""Review 16 of The Game (a new player's): what the header and the greyed Undo say at the game's end and
+at a hand-over."""
+
+import pygame
+import pytest
+
+from tests.test_thegame_s16_again import _game_ended_by_the_person
+from tests.ui_helpers import key, match_board, settle, step_until
+
+pytestmark = pytest.mark.ui
+
+
+def undo_reason(scene):
+    return next(o for o in scene.layout_info()["objects"] if o["id"] == "hud:undo").get("reason")
+
+
+def test_after_the_game_undo_is_greyed_because_the_game_is_over():
+    """Undo's greyed reason said The Game's "an ended turn is final..." once the game was over."""
+    from quash_table.engine.match import Match
+    from quash_table.ui.session import GAME_OVER_UNDO
+    seed, actions = _game_ended_by_the_person()
+    m = Match("thegame", "human:Ann,bot:random", seed=seed)
+    for a in actions[:-1]:
+        m.play(a)
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        scene.session.match.play(actions[-1])
+        step_until(app, lambda: scene.summary_up(), timeout=10)
+        settle(app, scene)
+        assert m.over
+        assert undo_reason(scene) == GAME_OVER_UNDO
+        key(app, pygame.K_t, frames=3)                # See the table; then U says the same
+        assert not scene.summary_up()
+        assert undo_reason(scene) == GAME_OVER_UNDO
+        key(app, pygame.K_u, frames=3)
+        assert scene.message is not None and GAME_OVER_UNDO in scene.message[0].lower(), scene.message
+        assert "ended turn" not in scene.message[0]
+    finally:
+        pygame.display.quit()
