@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from tests.test_thegame_s16_again import _game_ended_by_the_person
-from tests.ui_helpers import key, match_board, settle, step_until
+from tests.ui_helpers import key, match_board, settle, step_until, steps
 
 pytestmark = pytest.mark.ui
 
@@ -35,5 +35,30 @@ def test_after_the_game_undo_is_greyed_because_the_game_is_over():
         key(app, pygame.K_u, frames=3)
         assert scene.message is not None and GAME_OVER_UNDO in scene.message[0].lower(), scene.message
         assert "ended turn" not in scene.message[0]
+    finally:
+        pygame.display.quit()
+
+
+def test_the_header_says_your_turn_when_the_prompt_does():
+    """At the hand-over, while the cards a bot's End turn drew were on their way, the header still said
+    "Bot 4 (normal) is thinking…" under the prompt's "Your turn", with the hand live (review 16)."""
+    from quash_table.engine.match import Match
+    m = Match("thegame", "human:Ann,bot:normal,bot:normal,bot:normal", seed=3)
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        assert m.to_move == 0
+        while not any(a["type"] == "end_turn" for a in m.legal_actions()):
+            m.play(next(a for a in m.legal_actions() if a["type"] == "play"))
+        settle(app, scene)
+        m.play({"type": "end_turn"})
+        frames, both = 0, 0
+        while frames < 3000 and not (m.to_move == 0 and not scene.tweens.busy):
+            steps(app, 1)
+            frames += 1
+            if m.to_move == 0 and scene.prompt_now().startswith("Your turn"):
+                both += 1
+                status = scene.hud.status()
+                assert "thinking" not in status and status.startswith("Your turn"), (frames, status)
+        assert m.to_move == 0 and both > 0
     finally:
         pygame.display.quit()
