@@ -62,3 +62,58 @@ def test_the_header_says_your_turn_when_the_prompt_does():
         assert m.to_move == 0 and both > 0
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_pause_names_a_save_as_the_load_row_says_it(size):
+    """Pause said Load would list "turn 1, your turn · 1 of 50 cards laid" while the Load row, too narrow
+    for all of it, said "with Bot 2, Bot 3 and Bot 4 · saved by you · ..." and no turn (24.png, 33.png):
+    one source (load.row_line), and a narrow row keeps where the game stands before who played."""
+    from quash_table.ui.screens.load import LoadScene
+    from quash_table.ui.tables import board_for_match
+    from quash_table.engine.match import Match
+    from tests.test_ui_menus import press
+    from tests.ui_helpers import make_app
+    m = Match("thegame", "human,bot:normal,bot:normal,bot:normal", seed=3)
+    app = make_app(size=size)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        key(app, pygame.K_ESCAPE, frames=2)
+        assert app.top.name == "pause"
+        press(app, "save")
+        objects = app.top.layout_info()["objects"]
+        assert find_label(objects, "note:saved").startswith("Saved")
+        said = " ".join(find_label(objects, wid) for wid in ("note", "note:1", "note:2")
+                        if any(o.get("id") == wid for o in objects))
+        path = app.top.saved_as
+        app.push(LoadScene(app))
+        settle(app)
+        row = next(r for r in app.top.layout_info()["rows"] if r["file"] == path.name)
+        assert row["text"] == said, (row["text"], said)
+        assert "your turn" in said, said
+        # a second save of the game after a card laid: the row is the newest save, with "▸ 1 older copy"
+        # after its date; it still says where the game stands, as Pause did
+        app.pop()
+        key(app, pygame.K_ESCAPE, frames=2)
+        m.play(next(a for a in m.legal_actions() if a["type"] == "play"))
+        settle(app, scene)
+        key(app, pygame.K_ESCAPE, frames=2)
+        press(app, "save")
+        objects = app.top.layout_info()["objects"]
+        said = " ".join(find_label(objects, wid) for wid in ("note", "note:1", "note:2")
+                        if any(o.get("id") == wid for o in objects))
+        path = app.top.saved_as
+        app.push(LoadScene(app))
+        settle(app)
+        row = next(r for r in app.top.layout_info()["rows"] if r["file"] == path.name)
+        assert row["older"], row
+        assert row["text"] == said, (row["text"], said)
+        assert "your turn" in said and said.endswith("1 older copy"), said
+    finally:
+        pygame.display.quit()
+
+
+def find_label(objects, wid):
+    return next(o for o in objects if o.get("id") == wid)["label"]
