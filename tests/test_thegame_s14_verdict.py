@@ -44,7 +44,7 @@ def test_the_turning_point_is_the_move_that_closed_the_last_winning_line():
         # each note fits the summary's two lines a note at the smallest window
         assert all(len(line) <= 150 for line in verdict_lines(a, lambda s, m=match: short_seat_name(m.seats[s])))
         said = verdict(a, lambda s, m=match: short_seat_name(m.seats[s]))
-        assert f"Until move {t['index'] + 1} " in said and short_seat_name(match.seats[t["seat"]]) in said
+        assert f"until move {t['index'] + 1}, when " in said and short_seat_name(match.seats[t["seat"]]) in said
         found += 1
     assert found >= 3
 

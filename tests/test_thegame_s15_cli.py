@@ -41,7 +41,7 @@ def test_the_command_line_prints_the_boards_verdict_of_a_lost_game(tmp_path):
         save_match(match, path)
         out = analyze(path)
         board = verdict_lines(a)           # what the summary shows (with the screen's names for seats)
-        assert board[0].startswith("Until move ")
+        assert board[0].startswith("Winnable (every card known) until move ")
         assert out == " ".join([match.game.result(match.state)["summary"]] + board), out
         return
     raise AssertionError("no lost winnable game in these seeds")

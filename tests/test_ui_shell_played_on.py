@@ -37,7 +37,7 @@ def ann_games():
 
 def test_a_save_before_a_win_is_not_continued_and_a_second_finish_is_not_counted():
     from quash_table.engine.match import Match
-    from quash_table.engine.recorder import AGAIN_WORDS, Recorder
+    from quash_table.engine.recorder import Recorder
     from quash_table.engine.played_on import played_on
     from quash_table.engine.saves import autosave_after_move, load_match, save_match
     from quash_table.paths import saves_dir
@@ -75,7 +75,7 @@ def test_a_save_before_a_win_is_not_continued_and_a_second_finish_is_not_counted
     recorder = Recorder(again)
     play_to_end(again, random.Random(2))
     assert ann_games()[0] == 1, ann_games()
-    assert (AGAIN_WORDS, "info") in recorder.take_notices()
+    assert recorder.again            # said on its summary (tests/test_thegame_s16_again.py)
 
 
 def test_a_save_of_another_deal_or_a_point_past_the_end_is_not_played_on():
@@ -120,3 +120,59 @@ def test_a_new_game_on_a_seed_played_before_is_counted():
         Recorder(m)
         play_to_end(m, random.Random(n))
         assert ann_games()[0] == n
+
+
+def test_a_save_loaded_then_undone_and_finished_is_later_finished():
+    """Review 16: with 3 bots, a save loaded, two moves taken back and the game played on to its end stayed
+    under "Unfinished games" and in Continue (its moves were no longer the finished game's first moves);
+    the finished game names the saves it went on from, whatever Undo took back. A save the player writes
+    after the load, then undone past, is the finished game's too."""
+    from quash_table.engine.match import Match
+    from quash_table.engine.played_on import played_on
+    from quash_table.engine.saves import autosave_after_move, load_match, save_point
+    from quash_table.paths import saves_dir
+    from quash_table.ui.save_list import PLAYED_ON_WORDS, save_parts, unfinished_saves
+
+    def play_other_way(match, rng, undone):
+        """Play on after an Undo, the first move other than the one taken back where there is a choice."""
+        legal = match.legal_actions()
+        match.play(next((a for a in legal if a != undone), legal[0]))
+        while not match.over:
+            match.play(rng.choice(match.legal_actions()))
+
+    def step(match, rng):
+        """A move that keeps the game going a while: end the turn when it may end, else lay a card."""
+        legal = match.legal_actions()
+        ends = [a for a in legal if a["type"] == "end_turn"]
+        match.play(ends[0] if ends else rng.choice([a for a in legal if a["type"] == "play"] or legal))
+
+    seats = "human:Ann,bot:normal,bot:normal,bot:normal"
+    m = Match("thegame", seats, seed=21)
+    rng = random.Random(21)
+    while not m.over and (len(m.actions) < 8 or m.to_move != 0):
+        step(m, rng)
+    assert not m.over
+    mine = save_point(m, saves_dir() / "thegame-mine.json")          # Esc: "Save & quit to menu"
+    again = load_match(mine)                                          # Load, U twice, play on to the end
+    undone = again.actions[-2]
+    again.undo(2)
+    play_other_way(again, random.Random(3), undone)
+    autosave_after_move(again)
+    assert again.finished_to is not None and again.actions[:len(m.actions)] != m.actions
+    assert played_on(mine) == again.finished_to
+    assert mine not in list(unfinished_saves(saves_dir()))
+    line, end, kind = save_parts(mine)
+    assert end.startswith(PLAYED_ON_WORDS), (line, end)
+
+    later = load_match(mine)                  # loaded, played on and saved; then undone past that save
+    rng = random.Random(5)
+    while not later.over and (len(later.actions) < len(m.actions) + 4 or later.to_move != 0):
+        step(later, rng)
+    assert not later.over
+    second = save_point(later, saves_dir() / "thegame-second.json")
+    undone = later.actions[-6]
+    later.undo(6)
+    play_other_way(later, random.Random(4), undone)
+    autosave_after_move(later)
+    assert played_on(second) is not None
+    assert second not in list(unfinished_saves(saves_dir()))

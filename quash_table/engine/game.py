@@ -241,6 +241,9 @@ class Game(ABC):
     # whose turn is several moves nobody else sees until the turn ends and the screen is passed (The Game:
     # the cards laid before End turn); undo_limit must then stop at the turn's end and at anything it showed.
     undo_in_own_turn_shared = False
+    # what such a game lets a pass-and-play table take back, as Settings' undo box and the New game note
+    # say it (ui/settings.undo_setting_words): "The Game, before End turn"
+    undo_shared_words = ""
 
     # --- what a table may ask of a game (each has a default; a game overrides only what it needs) ---
     hint_level = "normal"       # the bot level whose move and reason are a person's hint (QUASH: "hard")

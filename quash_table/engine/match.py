@@ -102,6 +102,9 @@ class Match:
         self.hints = {}
         self.save_version = None   # the version of the save it was loaded from (None: begun here)
         self.finished_to = None    # where its finished copy is kept, once it ends (engine/saves)
+        # the checks of the saves this game goes on from (engine/saves: loaded from, or saved by the player),
+        # kept in every save of it: a save whose moves Undo took back is still a point of this game
+        self.continues = []
         # Who hears of changes: listener(kind, match) with kind "moved", "undone" or "finished" (after the
         # move that ended the game). `on_change(match)` is a listener of moves and undos.
         self.listeners = []
@@ -220,6 +223,7 @@ class Match:
         other.seats = [dict(s) for s in self.seats]
         other.actions, other.actors = list(self.actions), list(self.actors)
         other.hints = dict(self.hints)
+        other.continues = list(self.continues)
         other._checkpoints = list(self._checkpoints)
         other.listeners = []
         return other

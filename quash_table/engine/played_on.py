@@ -16,12 +16,14 @@ _SEED_WORD = re.compile(r'"seed": (-?[0-9]+)')
 # to it. When the same game was later played to its end (a finished-*.json copy holds it) and the save's
 # moves are the first moves of that finished game, the save is "played on": Continue never offers it
 # again (it would reopen a game already won), the Load list marks it, and it can still be loaded on
-# purpose. Cheap: a save's point is remembered when its header is read (the Load list reads every
-# header); a finished copy's JSON is read only when its file name names the same game and its bytes
+# purpose. A finished game also names the saves it went on from (its "continues": loaded from, or saved by
+# the player, engine/saves), so a save whose later moves were taken back by Undo before the game was played
+# on to its end is played on too, though its moves are no longer the first moves of the finished game.
+# Cheap: a save's point is remembered when its header is read (the Load list reads every header); a finished copy's JSON is read only when its file name names the same game and its bytes
 # name the same seed, and each file is read once per size and time.
 
-_POINTS = {}        # (path, size, mtime_ns) -> (same-game key, seed, game id, actions, over)
-_FINISHED = {}      # (path, size, mtime_ns) -> (same-game key, actions) or None, for finished copies
+_POINTS = {}        # (path, size, mtime_ns) -> (same-game key, seed, game id, actions, over, check)
+_FINISHED = {}      # (path, size, mtime_ns) -> (same-game key, actions, continues) or None, for finished copies
 _SEEDS = {}         # (path, size, mtime_ns) -> the seeds a finished copy's bytes name
 _INDEX = {}         # "stamp": the saves folder's path and time, "index": _finished_index's answer
 
@@ -32,8 +34,8 @@ def _file_key(path):
 
 
 def _point(path, within=None):
-    """(same-game key, seed, game id, actions, over) of a save file, read and its check chain verified at
-    most once per size and time; None for a file that does not read as a save."""
+    """(same-game key, seed, game id, actions, over, check) of a save file, read and its check chain
+    verified at most once per size and time; None for a file that does not read as a save."""
     try:
         key = _file_key(path)
     except OSError:
@@ -47,7 +49,8 @@ def _point(path, within=None):
             return None
         over = _over(data)
         # a finished save is no earlier point of anything: its moves are not kept
-        _POINTS[key] = (game_key(data), data["seed"], data["game"], None if over else data["actions"], over)
+        _POINTS[key] = (game_key(data), data["seed"], data["game"], None if over else data["actions"], over,
+                        data.get("check"))
     return _POINTS.get(key)
 
 
@@ -89,8 +92,8 @@ def _finished_index():
 
 
 def _finished_games(game_id, seed, skip=None):
-    """[(path, same-game key, actions)] of the finished copies in the saves folder of game `game_id`
-    played from `seed` (all but `skip`): only those files' JSON is read, once per size and time."""
+    """[(path, same-game key, actions, continues)] of the finished copies in the saves folder of game
+    `game_id` played from `seed` (all but `skip`): only those files' JSON is read, once per size and time."""
     out = []
     for path, key in _finished_index().get((game_id, str(seed)), ()):
         if skip is not None and Path(path) == Path(skip):
@@ -103,7 +106,8 @@ def _finished_games(game_id, seed, skip=None):
             except (OSError, SaveError, ValueError):
                 _FINISHED[key] = None
                 continue
-            _FINISHED[key] = (game_key(data), data["actions"]) if _over(data) else None
+            _FINISHED[key] = ((game_key(data), data["actions"], frozenset(data.get("continues", ())))
+                              if _over(data) else None)
         got = _FINISHED.get(key)
         if got is not None:
             out.append((path, *got))
@@ -113,16 +117,17 @@ def _finished_games(game_id, seed, skip=None):
 def played_on(path, within=None):
     """The finished copy (a path) of the game whose earlier point the save at `path` is, or None: same
     game, seats, options, seed and stacked deck, and the save's moves are the first moves of that finished
-    game (and not all of them: a finished game is not an earlier point of itself)."""
+    game (and not all of them: a finished game is not an earlier point of itself), or the finished game
+    names the save as one it went on from (its "continues": the moves after it may have been undone)."""
     if Path(path).name.startswith(FINISHED_PREFIX):
         return None
     point = _point(path, within)
     if point is None or point[4]:
         return None
-    key, seed, game_id, actions, _ = point
+    key, seed, game_id, actions, _, check = point
     n = len(actions)
-    for other, other_key, done in _finished_games(game_id, seed):
-        if other_key == key and len(done) > n and done[:n] == actions:
+    for other, other_key, done, continues in _finished_games(game_id, seed):
+        if other_key == key and (len(done) > n and done[:n] == actions or check in continues):
             return other
     return None
 
@@ -133,7 +138,7 @@ def finished_before(match):
     data = {"game": match.game_id, "seats": match.seats, "options": match.options, "seed": match.seed,
             "stacked": match.stacked}
     key = game_key(data)
-    for other, other_key, _ in _finished_games(match.game_id, match.seed,
+    for other, other_key, _, _ in _finished_games(match.game_id, match.seed,
                                                skip=match.finished_to):
         if other_key == key:
             return other

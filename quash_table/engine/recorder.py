@@ -13,8 +13,9 @@ from .stats import record_match
 
 # A game resumed from a save after it was already played to its end and recorded (the save was an earlier
 # point of it) is the same game again, played with its end known: it is not counted a second time.
-AGAIN_WORDS = ("This game was already played to its end and counted in the statistics; finished again "
-               "from an earlier save, it is not counted again.")
+# Said on the game's summary, one line under its heading (ui/chrome: `Recorder.again`), where it is read:
+# as a notice it lay under the summary panel, clipped, and was gone by See the table (review 16).
+AGAIN_WORDS = "Already played to its end once from an earlier save: not counted again in the statistics."
 
 
 class Recorder:
@@ -23,6 +24,7 @@ class Recorder:
         self.autosave = autosave
         self.notices = []          # (sentence, "error" or "info") for the person at the screen
         self.recorded = False
+        self.again = False         # the game was already played to its end and counted (AGAIN_WORDS)
         self._saving_news = ("", "")
         match.listen(self.heard)
 
@@ -39,7 +41,7 @@ class Recorder:
         if not self.match.human_seats():
             return
         if played_again(self.match):
-            self.notices.append((AGAIN_WORDS, "info"))
+            self.again = True          # the summary says so (AGAIN_WORDS), not a notice on the table
             return
         try:
             message = record_match(self.match)

@@ -36,10 +36,11 @@ FORMAT = "quash-table-save"
 VERSION = 2          # 2: the `check` hash chain (version 1 files carry nothing but their replay to prove their moves)
 READS = (1, 2)       # an older save (a player's own Continue from 0.1) still loads, proved by replay
 KEYS = ("format", "version", "game", "seats", "options", "seed", "stacked", "actions", "state", "saved_at",
-        "undos", "check", "standing", "hints")
+        "undos", "check", "standing", "hints", "continues")
 MAX_SEATS = 8
 MAX_STACKED = 1000
 MAX_UNDOS = 10 ** 9
+MAX_CONTINUES = 1000   # the saves one game goes on from (engine/played_on): its loads and the player's saves
 SEED_RANGE = (-(1 << 63), 1 << 64)
 TEMP_SUFFIX = ".tmp"
 TEMP_MAX_AGE = 60.0   # seconds: an older temp file of ours is a leftover of an interrupted write
@@ -163,12 +164,34 @@ def match_to_dict(match):
         # the hints shown, [[log index, the move hinted], ...] (match.hints), so a verdict after Load can
         # still say a move was the hint's; not in the check (it changes no move); a save without it loads
         "hints": [[i, a] for i, a in sorted(getattr(match, "hints", {}).items()) if i <= len(match.actions)],
+        # the checks of the saves this game goes on from (match.continues: the save it was loaded from and
+        # those it loaded from in turn, the saves the player wrote of it), so a save whose moves were since
+        # taken back by Undo is still known as an earlier point of this game once it ends (engine/played_on);
+        # not in the check (it changes no move)
+        "continues": list(getattr(match, "continues", ())),
     }
 
 
 def save_match(match, path):
     atomic_write_json(path, match_to_dict(match))
     return Path(path)
+
+
+def save_point(match, path):
+    """Save `match` as a point of its game the player keeps (Pause's Save): written as save_match, and its
+    check kept in `match.continues`, so that the game, played on to its end after whatever Undo, still
+    names this save as one it went on from (engine/played_on)."""
+    data = match_to_dict(match)
+    atomic_write_json(path, data)
+    note_continues(match, data["check"])
+    return Path(path)
+
+
+def note_continues(match, check):
+    """Keep `check` (a save's) among the saves `match` goes on from, once, at most MAX_CONTINUES (oldest
+    dropped first)."""
+    if check and check not in match.continues:
+        match.continues = (match.continues + [check])[-MAX_CONTINUES:]
 
 
 # --- reading -------------------------------------------------------------------------------------------
@@ -242,6 +265,10 @@ def check_save_fields(data):
             isinstance(h, list) and len(h) == 2 and _whole(h[0]) and 0 <= h[0] <= len(actions)
             and isinstance(h[1], dict) and isinstance(h[1].get("type"), str) for h in hints):
         raise SaveError("the save's hints are not a list of [move number, hinted move]")
+    continues = data.get("continues", [])
+    if not isinstance(continues, list) or len(continues) > MAX_CONTINUES or not all(
+            isinstance(c, str) and len(c) == 64 for c in continues):
+        raise SaveError("the save's earlier saves are not a list of checks")
     saved_at = data.get("saved_at")
     if saved_at is not None and (not isinstance(saved_at, str) or len(saved_at) > 64):
         raise SaveError("the save's time is not a date")
@@ -295,6 +322,9 @@ def match_from_dict(data):
         raise SaveError("the save's state does not match its moves (the file was edited or damaged)")
     match.undos = data.get("undos", 0)
     match.hints = {i: a for i, a in data.get("hints", [])}
+    # the saves this game goes on from: those the save went on from, and the save itself
+    match.continues = list(data.get("continues", []))
+    note_continues(match, data.get("check"))
     # A version 1 save (written before checks) is proved by its replay alone: every move legal where it
     # was played and the final state the same. It is written as version 2 from its next save on.
     match.save_version = data["version"]
@@ -405,7 +435,8 @@ def _snapshot(match):
     states are never changed once made, so only the move list is copied (a list of references)."""
     return SimpleNamespace(game=match.game, game_id=match.game_id, seats=match.seats, options=match.options,
                            seed=match.seed, stacked=match.stacked, undos=match.undos,
-                           actions=list(match.actions), state=match.state, hints=dict(match.hints))
+                           actions=list(match.actions), state=match.state, hints=dict(match.hints),
+                           continues=list(match.continues))
 
 
 # The app's one writer thread (engine/writer); whatever is waiting is written before the app exits.

@@ -1,6 +1,6 @@
 """What `--layout` writes for a board: everything interactive on screen, for automation and tests."""
 
-from .chrome import summary_heading
+from .chrome import summary_heading, summary_word_lines
 from .overlays import summary_rect
 from .widgets import rect_list
 
@@ -50,7 +50,8 @@ def board_layout(board):
         objects.append(board.score_panel.layout())
     if board.summary_up() and s.curtain is None and not board.read_only:
         res = s.result()
-        objects.append({"id": "summary", "kind": "summary", "rect": rect_list(summary_rect(board)),
+        lines = summary_word_lines(board.metrics, summary_rect(board), board.game, s, board.summary_notes())
+        objects.append({"id": "summary", "kind": "summary", "rect": rect_list(summary_rect(board)), "lines": lines,
                         "heading": summary_heading(board.game, s, res["winners"], res.get("places")),
                         "chart": board.score_panel.has_chart(), "notes": board.summary_notes(),
                         "table": board.summary_table() if board.score_panel.has_chart() else None})

@@ -4,6 +4,7 @@ end-of-game summary. BoardScene places and feeds them; they only draw."""
 import pygame
 
 from . import theme
+from ..engine.recorder import AGAIN_WORDS
 from .chart import draw_line_chart
 
 
@@ -200,16 +201,26 @@ def undo_note(undos):
     return f"{said}: the statistics mark this game as undone."
 
 
-def _summary_words(surface, m, panel, game, session, res, notes):
+def _summary_words(surface, m, panel, game, session, res, notes, lines=None):
     """The summary's heading, its line, the board's notes and the undo note, drawn from the panel's top
-    (measured only, with no surface); returns the y under them, where the scores start."""
-    def blit(*args):
+    (measured only, with no surface); returns the y under them, where the scores start. `lines`: a list
+    given is filled with {"text", "rect"} of the lines under the heading (the layout's, for tests)."""
+    def blit(text, size, pos, *rest):
         if surface is not None:
-            theme.blit_text(surface, *args)
+            theme.blit_text(surface, text, size, pos, *rest)
+        if lines is not None:
+            w, h = theme.font(size).size(text)
+            lines.append({"text": text, "rect": [pos[0] - w // 2, pos[1], w, h]})
     y = panel.y + m.px(24)
-    blit(summary_heading(game, session, res["winners"], res.get("places")), m.px(36), (panel.centerx, y),
-         theme.GOLD, True, "midtop")
+    heading = summary_heading(game, session, res["winners"], res.get("places"))
+    if surface is not None:
+        theme.blit_text(surface, heading, m.px(36), (panel.centerx, y), theme.GOLD, True, "midtop")
     y += m.px(56)
+    if getattr(getattr(session, "recorder", None), "again", False):
+        # a game finished again from an earlier save: read on the summary, one line under the heading
+        blit(AGAIN_WORDS, theme.fit_size(AGAIN_WORDS, m.px(14), panel.w - m.px(40)), (panel.centerx, y - m.px(6)),
+             theme.TEXT, False, "midtop")
+        y += m.px(18)
     summary = session.words(res["summary"]) if hasattr(session, "words") else res["summary"]
     for line in theme.wrap_balanced(summary, m.px(17), panel.w - m.px(60)):
         blit(line, m.px(17), (panel.centerx, y), theme.TEXT, False, "midtop")
@@ -225,6 +236,13 @@ def _summary_words(surface, m, panel, game, session, res, notes):
              "midtop")
         y += m.px(20)
     return y + m.px(10)
+
+
+def summary_word_lines(metrics, panel, game, session, notes=()):
+    """[{"text", "rect"}] of the lines the summary in `panel` draws under its heading (the layout's)."""
+    lines = []
+    _summary_words(None, metrics, panel, game, session, session.result(), notes, lines)
+    return lines
 
 
 def _summary_table(surface, m, session, order, table, col, y, bottom):

@@ -219,6 +219,11 @@ def _parts(path, st):
             parts = [players_words(head["seats"]), (f"{n} move" if n == 1 else f"{n} moves")
                      + (", finished" if head["over"] else "")]
         forms = [" \u00b7 ".join([title] + parts[:k]) for k in range(len(parts), -1, -1)]
+        if standing is not None and game.cooperative and len(parts) > 2:
+            # a co-operative game's line starts with who played; a row too narrow for it all keeps where the
+            # game stands and drops who played first ("with Bot 2, Bot 3 and Bot 4" alone said nothing of
+            # the turn Pause had told the player to look for, review 16)
+            forms[2:2] = [" \u00b7 ".join([title] + parts[1:k]) for k in range(len(parts), 1, -1)]
         sides = game.sides(len(head["seats"]))
         if standing is not None and sides and len(parts) > 1:
             # a partnership's scores without who is in each side ("RED 30 · BLACK 24") before no scores at

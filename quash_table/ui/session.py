@@ -21,6 +21,9 @@ from .director import Director
 CURTAIN_GUARD = 0.8
 NOTHING_TO_UNDO = "you have not moved yet: Undo takes back only a move of your own"
 OTHERS_FINAL = "another player's move is final"
+# why Undo is greyed, and what U says, once the game is over (the greyed Undo said a rule of play, The Game's
+# "an ended turn is final", review 16)
+GAME_OVER_UNDO = "the game is over: its result is in the statistics"
 UNDO_RULE = "Undo takes back your last move only until the next player has moved: a bot moves at once"
 
 
@@ -398,6 +401,8 @@ class MatchSession:
     def _undo_block(self):
         """undo_stop's reason and whether another seat's move is what stops undo (the first such refusal
         says the rule behind it: undo)."""
+        if self.match.over:
+            return (GAME_OVER_UNDO if self.screen_seat is not None else None), False
         actors = self.match.actors
         if self.screen_seat not in actors:
             # nothing of yours to take back yet (a first hand others bid in before you): the greyed Undo
@@ -441,7 +446,7 @@ class MatchSession:
             if not self.settings.get("undo", True):
                 raise IllegalAction("undo is turned off (Settings, or Allow undo on the New game screen)")
             if self.match.over:
-                raise IllegalAction("the game is over: its result is in the statistics")
+                raise IllegalAction(GAME_OVER_UNDO)
             why, by_other = self._undo_block()
             if by_other and not self.undo_rule_told:
                 # the first time in a game, the rule behind it in plain words: two reviewers found Undo

@@ -28,13 +28,25 @@ DEFAULTS = {
     "sound": True,         # off: mute
     "volume": 70,          # percent
     "colour_blind": False,
-    "undo": True,          # taking back your own move, alone against bots (in pass-and-play only The Game's lays within a turn)
+    "undo": True,          # taking back your own move, alone against bots (undo_setting_words)
     "round_pause": True,   # a round's or hand's result waits for Next (ui/director.py)
     "names": [],           # the names last typed for each seat of a pass-and-play game ("" for none)
     "solo_name": "",       # the name last typed for a game alone against bots ("": "You")
     "last_table": {},      # the New game screen's last choices: clean_table
 }
 MAX_NAMES, NAME_LENGTH = 8, 40
+
+
+def undo_setting_words():
+    """What Settings' undo box says it allows, from the games themselves (engine/game
+    undo_in_own_turn_shared): "Allow undo against bots (in pass-and-play only The Game, before End
+    turn)"; "(never in pass-and-play)" while no game lets a shared screen take a move back."""
+    from ..games import available_game_ids, get_game
+    shared = [get_game(g).undo_shared_words for g in available_game_ids()
+              if get_game(g).undo_in_own_turn_shared]
+    if not shared:
+        return "Allow undo against bots (never in pass-and-play)"
+    return f"Allow undo against bots (in pass-and-play only {', '.join(shared)})"
 
 
 def clean(data):

@@ -198,10 +198,38 @@ def analyze_match(match, seconds=5.0):
     return out
 
 
-def _move_words(action):
+def _did_words(action, you):
+    """What a seat did, as a sentence says it: "ended its turn", "laid yellow 3 on \u25bc"."""
+    if action["type"] == "end_turn":
+        return "ended your turn" if you else "ended its turn"
+    return f"laid {card_words(action['card'])} on {STACK_ARROWS[action['stack']]}"
+
+
+def _doing_words(action):
+    """A move as the thing one might have done instead: "laying yellow 3 on \u25bc", "ending the turn"."""
     if action["type"] == "end_turn":
         return "ending the turn"
-    return f"{card_words(action['card'])} on {STACK_ARROWS[action['stack']]}"
+    return f"laying {card_words(action['card'])} on {STACK_ARROWS[action['stack']]}"
+
+
+def turning_words(t, who):
+    """The move that closed the deal's last winning line, in plain words, and how hard a spot it was:
+    "Winnable (every card known) until move 18, when Bot 2 ended its turn in a tight spot: of 2 choices
+    only laying yellow 3 on \u25bc kept a win open." The person's own move is said as theirs ("when
+    you ended your turn"); a seat with one winning choice of several is said to have been in a tight spot,
+    not blamed as if any move would do (review 16: "Bot 2's ending the turn ended that; only yellow 3 on
+    \u25bc (of 2 choices) kept it open", after the person's own thin turns). At most 150 letters: two lines
+    of the summary at 1024x640."""
+    you = who == YOU
+    did = f"{'you' if you else who} {_did_words(t['action'], you)}"
+    start = f"Winnable (every card known) until move {t['index'] + 1}, when {did}"
+    instead, choices = _doing_words(t["instead"]), t["choices"]
+    if t["kept"] > 1:
+        others = f"{t['kept'] - 1} other" + ("s" if t["kept"] > 2 else "")
+        return f"{start}; {instead} or {others} of {choices} choices kept a win open."
+    if you:
+        return f"{start}: of {choices} choices only {instead} would have kept a win open."
+    return f"{start} in a tight spot: of {choices} choices only {instead} kept a win open."
 
 
 def _seat(n):
@@ -237,16 +265,7 @@ def verdict_lines(a, name=_seat, hinted=None):
             lines.append("Only a team that saw every hidden card (the other hands, the draw pile) could "
                          "have won this deal: no player sees them, and most deals of The Game are lost.")
         else:
-            who = name(t["seat"])
-            whose = "your" if who == YOU else f"{who}'s"
-            # each note is at most two lines on the summary at 1024x640 (chrome._summary_words): short words
-            lines.append(f"Until move {t['index'] + 1} the deal was winnable with every card known: {whose} "
-                         f"{_move_words(t['action'])} ended that; {_move_words(t['instead'])} (and "
-                         f"{t['kept'] - 1} more of {t['choices']} choices) kept it open."
-                         if t["kept"] > 1 else
-                         f"Until move {t['index'] + 1} the deal was winnable with every card known: {whose} "
-                         f"{_move_words(t['action'])} ended that; only {_move_words(t['instead'])} "
-                         f"(of {t['choices']} choices) kept it open.")
+            lines.append(turning_words(t, name(t["seat"])))
             lines.append("The hint chose that move too: with the other hands and the pile hidden it looked "
                          "best. Most deals are lost."
                          if hinted is not None and hinted(t["index"]) else

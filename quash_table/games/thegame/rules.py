@@ -123,6 +123,7 @@ class TheGame(Game):
     # the cards laid before End turn are seen by nobody else (End turn passes the screen): a person may
     # take them back in pass-and-play too, within the turn (undo_limit: never past End turn's drawn cards)
     undo_in_own_turn_shared = True
+    undo_shared_words = "The Game, before End turn"
     options = (
         Option("professional", False, "bool", label="Professional",
                help="exactly one card a turn, and laying it ends the turn, so signal first; signals name "

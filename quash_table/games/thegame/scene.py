@@ -60,6 +60,13 @@ class TheGameBoard(BoardScene):
     def make_composer(self, view, legal):
         return TheGameComposer(view, legal)
 
+    def turn_on_screen(self):
+        """Your turn as the screen shows it: at once. Your hand is live and the prompt says "Your turn" as
+        soon as it is (the cards a bot's End turn drew may still be on their way to its plate, and nothing of
+        yours waits for them), so the header and Hint do not wait either: the header said "Bot 2 (normal) is
+        thinking…" under the prompt's "Your turn" until the drawn cards landed (review 16, g1b-11.png)."""
+        return self.session.my_turn()
+
     def score_text(self, result, view):
         total = view["laid"] + view["pile_count"] + sum(view["hand_counts"])
         return f"{view['laid']} of {total} cards laid"

@@ -42,6 +42,56 @@ def row_width(m):
     return list_width(m) - m.px(40)
 
 
+def row_line(path, m, finished=False, more=""):
+    """The Load list's line for the save at `path` in a window of metrics `m` (Replays' with `finished`),
+    cut before its date when too long: the date always shows (a kept game's line lost it at 1024x640), and
+    `more` after it. The one source of a save's words as Load shows them: Pause's "Saved. Load lists it as"
+    says this line (it said where the game stood while the row, too narrow, said who played, review 16)."""
+    body, _, kind, _ = save_parts_of_game(path)
+    # in Replays, a game still to play is listed among the finished ones: its line says so, and what
+    # its replay shows (a finished game's shows every hand), before the date, never cut
+    view = replay_words(path) if finished and kind != DAMAGED else ""
+    tails = [" \u00b7 ".join(w for w in (view, when, more) if w) for when in date_forms(path)]
+    if not tails[0]:
+        return body
+    size = m.px(17)
+    font = theme.font(size, True)
+    forms = body_forms(path)
+
+    def kept(tail):
+        """How much of the game's own words the row keeps beside `tail`: the index of the longest
+        form that fits (len(forms) where none does)."""
+        room = row_width(m) - font.size(f" \u00b7 {tail}")[0]
+        return next((i for i, form in enumerate(forms) if font.size(form)[0] <= room), len(forms))
+    # the date column gives way before the game's words do: its longest form with which they keep the
+    # most ("saved on Annabelle-Marie's turn" took a narrow row's room from where the game stands)
+    tail = f" \u00b7 {min(tails, key=kept)}"
+    room = row_width(m) - font.size(tail)[0]
+    # a shorter form of the line (no scores, ...) rather than a word cut ("hand 1\u2026")
+    return theme.fit_forms(forms, size, room, bold=True) + tail
+
+
+def head_row_line(path, m, n, opened=False):
+    """The row of a game whose newest save is `path`, with `n` older saves: its line and how many older
+    copies it has, after the date (never cut); `opened`: its copies listed under it."""
+    mark = "\u25be" if opened else "\u25b8"
+    return theme.ellipsize(row_line(path, m, more=f"{mark} {older_words(n)}"), m.px(17), row_width(m), bold=True)
+
+
+def saved_row_line(path, m):
+    """The row the Load list shows for a save just made at `path` (Pause's "Saved. Load lists it as"): the
+    newest of its game's saves, so its older copies are counted after its date as Load counts them (its
+    game's other unfinished saves in the saves folder)."""
+    _, _, kind, game = save_parts_of_game(path)
+    n = 0
+    if game is not None and kind not in (DAMAGED, FINISHED):
+        for other in save_files(saves_dir()):
+            if Path(other) != Path(path):
+                _, _, other_kind, other_game = save_parts_of_game(other)
+                n += other_game == game and other_kind not in (DAMAGED, FINISHED)
+    return head_row_line(path, m, n) if n else row_line(path, m)
+
+
 class LoadScene(MenuScene):
     name = "load"
 
@@ -119,37 +169,16 @@ class LoadScene(MenuScene):
     def _head_line(self, path, n):
         """The row of a game with `n` older saves: its newest save's line, and how many older copies it has,
         after the date (never cut)."""
-        mark = "\u25be" if path in self.lines.opened else "\u25b8"
-        return theme.ellipsize(self._line(path, f"{mark} {older_words(n)}"), self.m.px(17), row_width(self.m),
-                               bold=True)
+        self._line(path)                # its kind and game kept beside it
+        return head_row_line(path, self.m, n, opened=path in self.lines.opened)
 
     def _line(self, path, more=""):
         """The list's line for `path` (its kind and game kept beside it), cut before its date when too long:
         the date always shows (a kept game's line lost it at 1024x640), and `more` after it."""
-        body, _, self.kinds[path], self.games[path] = save_parts_of_game(path)
+        _, _, self.kinds[path], self.games[path] = save_parts_of_game(path)
         if self.kinds[path] in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None:
             self.ended.add(path)
-        # in Replays, a game still to play is listed among the finished ones: its line says so, and what
-        # its replay shows (a finished game's shows every hand), before the date, never cut
-        view = replay_words(path) if self.finished and self.kinds[path] != DAMAGED else ""
-        tails = [" \u00b7 ".join(w for w in (view, when, more) if w) for when in date_forms(path)]
-        if not tails[0]:
-            return body
-        size = self.m.px(17)
-        font = theme.font(size, True)
-        forms = body_forms(path)
-
-        def kept(tail):
-            """How much of the game's own words the row keeps beside `tail`: the index of the longest
-            form that fits (len(forms) where none does)."""
-            room = row_width(self.m) - font.size(f" \u00b7 {tail}")[0]
-            return next((i for i, form in enumerate(forms) if font.size(form)[0] <= room), len(forms))
-        # the date column gives way before the game's words do: its longest form with which they keep the
-        # most ("saved on Annabelle-Marie's turn" took a narrow row's room from where the game stands)
-        tail = f" \u00b7 {min(tails, key=kept)}"
-        room = row_width(self.m) - font.size(tail)[0]
-        # a shorter form of the line (no scores, ...) rather than a word cut ("hand 1\u2026")
-        return theme.fit_forms(forms, size, room, bold=True) + tail
+        return row_line(path, self.m, self.finished, more)
 
     def kind(self, path):
         return self.kinds.get(path, SAVED)     # a line not read yet looks like a plain save

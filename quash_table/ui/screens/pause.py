@@ -4,11 +4,11 @@ import time
 
 import pygame
 
-from ...engine.saves import save_match, unique_path
+from ...engine.saves import save_point, unique_path
 from ...paths import saves_dir
 from .. import theme
-from ..save_list import body_forms
 from .base import MenuScene
+from .load import saved_row_line
 
 
 # why Save is greyed on a finished game's pause menu, said under its buttons
@@ -116,7 +116,7 @@ class PauseScene(MenuScene):
             return path
         try:
             path = self.save_path()
-            save_match(self.board.session.match, path)
+            save_point(self.board.session.match, path)
         except (OSError, ValueError) as e:
             if path is not None and path.exists() and path.stat().st_size == 0:
                 path.unlink()      # the name reserved for it, left empty
@@ -129,17 +129,17 @@ class PauseScene(MenuScene):
         return path
 
     def saved_words(self, path, width):
-        """A save as its row in the Load list names it ("QUASH (advanced) · round 2, your turn · You: 12,
-        Bot 2: 9"), as lines of at most `width`: on two lines at most, the scores and then where it stands
-        left out, whole, where it takes more ("...hand 1, your tur…" was cut): the player knows it by its
-        game, not by the file's name ("quash-20261129-083012.json")."""
+        """A save as its row in the Load list says it, word for word (load.saved_row_line, at this window's
+        size: "The Game: Quick & Easy \u00b7 turn 1, your turn \u00b7 saved by you \u00b7 29 Nov 17:57"),
+        as lines of at most `width`: the player knows it by its game, not by the file's name
+        ("quash-20261129-083012.json"), and finds in Load what this said (it said "turn 1, your turn \u00b7
+        1 of 50 cards laid" while the row, too narrow for them, said who played, review 16)."""
         size = self.m.px(14)
-        forms = body_forms(path)
-        for form in forms:
-            lines = theme.wrap_balanced(form, size, width)
-            if len(lines) <= 2 and all(theme.font(size).size(line)[0] <= width for line in lines):
-                return lines
-        return [theme.fit_forms(forms, size, width)]
+        text = saved_row_line(path, self.m)
+        lines = theme.wrap_balanced(text, size, width)
+        if len(lines) <= 3 and all(theme.font(size).size(line)[0] <= width for line in lines):
+            return lines
+        return theme.wrap(text, size, width)
 
     def save_and_quit(self):
         if self.save() is not None:

@@ -59,7 +59,7 @@ class SettingsScene(MenuScene):
         y += px(62)
         for key, text in (("sound", "Sound (untick to mute)"), ("fullscreen", "Full screen"),
                           ("colour_blind", "Colour-blind-safe cards (Okabe-Ito colours, four-colour suits)"),
-                          ("undo", "Allow undo against bots (never in pass-and-play)"),
+                          ("undo", settings_mod.undo_setting_words()),
                           ("round_pause", "Wait for me after each round (Next, or Enter, moves on)")):
             self.add(key, UICheckBox(pygame.Rect(x, y, px(26), px(26)), text, manager,
                                      initial_state=bool(self.values[key])))
