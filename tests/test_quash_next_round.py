@@ -39,7 +39,8 @@ def _gate_before_your_deal(seed=3):
     else:
         raise AssertionError("the round's result never waited for Next")
     assert m.state.phase == "deal" and m.to_move == 0 and m.state.round == 1
-    app.step(1 / 60)
+    for _ in range(70):         # a person reads the result a moment (a key in its first second is not for it)
+        app.step(1 / 60)
     return app, scene, m
 
 

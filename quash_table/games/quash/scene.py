@@ -99,6 +99,7 @@ class QuashBoard(BoardScene):
         super().update(dt)
         if self.hold_ran_out() and self.scoring_show.advance():
             self.rebuild()
+        self.scoring_show.tick(self.now)
 
     @property
     def animating(self):
