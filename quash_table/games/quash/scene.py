@@ -65,6 +65,7 @@ class QuashBoard(BoardScene):
         self._sides = []        # the layout file's account of the two sides and their seats' plates
         self._mat = None        # the tiebreaker mat's rect while a tie is on the table
         self._landing = []      # ids of the last play's cards (turn_on_screen waits for them to land)
+        self._built_prompt = None  # the prompt the table was built with (prompt_now words a lift anew)
 
     def seat_colour(self, seat):
         """The colour of the seat's side (its badge; colour-blind mode's when that is on): the score charts
@@ -81,6 +82,18 @@ class QuashBoard(BoardScene):
     def numbered_target(self, n, lit):
         """Digit n picks spot n of your side (the kit's hook), in a swap too: spot_for_digit."""
         return spot_for_digit(self.table, self._rnd, n, lit)
+
+    def prompt_now(self):
+        """A card of your hand lifted with the keyboard (Tab, arrows): the prompt says the keys that place
+        it, not only "drag a card" (review 16, 96.png); put down, the prompt built with the table again."""
+        chain, confirm = self._composing()
+        sel = self.drag.selected
+        if chain is not None or confirm is not None or sel is None or not self.session.my_turn():
+            return self._built_prompt
+        p = self.table.piece_by_id.get(sel)
+        if p is None or not p.zone.startswith("hand:") or self.session.view()["phase"] != "play":
+            return self._built_prompt
+        return f"{short(p.code)}: choose its spot with 1-9 (or Up / Down), then Enter — or drag it"
 
     def make_composer(self, view, legal):
         return QuashComposer(view, legal)
@@ -276,6 +289,7 @@ class QuashBoard(BoardScene):
                 if self.session.is_you(dealer):
                     deals = "you" + deals[3:]
                 t.prompt = f"{t.prompt} \u2014 Next: {deals}" if t.prompt else f"Next: {deals}"
+        self._built_prompt = t.prompt
 
     def _targets(self, t, view, g, chain):
         """Your spots and (advanced, while cards are played) each card on them: the composer says which
