@@ -78,7 +78,7 @@ def test_when_a_bot_deals_next_the_same_next_says_so():
     try:
         assert not any(b.id == "deal" for b in scene.table.buttons)
         assert _header_next(scene).enabled
-        assert scene.table.prompt.endswith("Next: Bot 2 (easy) deals round 2"), scene.table.prompt
+        assert scene.table.prompt.endswith("Next: Bot 2 deals round 2"), scene.table.prompt
         click(app, _header_next(scene).rect.center)
         step_until(app, lambda: m.state.round == 2, 10)
     finally:

@@ -284,10 +284,9 @@ class QuashBoard(BoardScene):
             t.prompt = prompt(view, legal, shown, self.session.my_turn(), self.composer, self._say)
             if view["phase"] == "deal" and self.session.showing_result() and view["to_move"] is not None:
                 # the header's Next is the one way on, whoever deals: the prompt says who does
-                dealer = view["to_move"]
-                deals = self.session.sentence(dealer, f"deals round {view['round'] + 1}")
-                if self.session.is_you(dealer):
-                    deals = "you" + deals[3:]
+                dealer, nxt = view["to_move"], view["round"] + 1
+                deals = f"you deal round {nxt}" if self.session.is_you(dealer) else \
+                    f"{self.session.short_name(dealer)} deals round {nxt}"
                 t.prompt = f"{t.prompt} \u2014 Next: {deals}" if t.prompt else f"Next: {deals}"
         self._built_prompt = t.prompt
 
