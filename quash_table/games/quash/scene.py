@@ -93,7 +93,7 @@ class QuashBoard(BoardScene):
         p = self.table.piece_by_id.get(sel)
         if p is None or not p.zone.startswith("hand:") or self.session.view()["phase"] != "play":
             return self._built_prompt
-        return f"{short(p.code)}: choose its spot with 1-9 (or Up / Down), then Enter — or drag it"
+        return f"{short(p.code)}: pick a spot with 1-9, then Enter (or drag it)"
 
     def make_composer(self, view, legal):
         return QuashComposer(view, legal)
