@@ -215,7 +215,7 @@ def test_pass_and_play_shows_your_move_before_the_curtain_and_scores_from_the_st
     try:
         steps(app, 5)
         assert s.curtain == 1
-        steps(app, 60)                                 # the curtain takes no key in its first moment
+        steps(app, 95)                                 # the curtain takes no key in its first 1.5 s
         key(app, pygame.K_RETURN)
         steps(app, 5)
         assert s.curtain is None and s.screen_seat == 1 and s.my_turn()

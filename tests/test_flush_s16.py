@@ -39,7 +39,7 @@ def test_a_pass_and_play_rounds_result_keeps_the_side_the_table_showed():
     app, scene = match_board(m, settled=False, round_pause=True)
     s = scene.session
     try:
-        steps(app, 65)
+        steps(app, 95)                      # the curtain takes no key in its first 1.5 s (CURTAIN_KEY_GUARD)
         assert s.curtain == mover
         key(app, pygame.K_RETURN)
         steps(app, 5)

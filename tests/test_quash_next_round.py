@@ -14,9 +14,10 @@ from tests.ui_helpers import click, close_board, key, make_app, step_until
 pytestmark = pytest.mark.ui
 
 
-def _gate_before_your_deal(seed=3):
-    """A board (results wait for Next) at the end of round 1, BLACK (a bot) dealt it, so you deal round 2."""
-    m = Match("quash", ["human", "bot:easy"], seed, {"dealer": 1})
+def _gate_before_your_deal(seed=3, dealer=1):
+    """A board (results wait for Next) at the end of round 1, BLACK (a bot) dealt it, so you deal round 2
+    (`dealer` 0: you dealt it, the bot deals round 2)."""
+    m = Match("quash", ["human", "bot:easy"], seed, {"dealer": dealer})
     rng = random.Random(seed)
     while len(m.state.history) < 35:
         m.play(rng.choice(m.legal_actions()))
@@ -38,32 +39,48 @@ def _gate_before_your_deal(seed=3):
             s.play(rng.choice(s.screen_legal()))
     else:
         raise AssertionError("the round's result never waited for Next")
-    assert m.state.phase == "deal" and m.to_move == 0 and m.state.round == 1
-    app.step(1 / 60)
+    assert m.state.phase == "deal" and m.to_move == 1 - dealer and m.state.round == 1
+    for _ in range(70):         # a person reads the result a moment (a key in its first second is not for it)
+        app.step(1 / 60)
     return app, scene, m
 
 
-def _deal_button(scene):
-    return next(b for b in scene.table.buttons if b.id == "deal")
+def _header_next(scene):
+    return next(b for b in scene.hud.buttons if b.id == "director:next")
 
 
-@pytest.mark.parametrize("how", ["enter", "deal_button", "d_key"])
+@pytest.mark.parametrize("how", ["enter", "next_button", "n_key"])
 def test_one_press_moves_on_and_deals_when_the_deal_is_yours(how):
+    """One place and one look for "go on" (review 16: a big "Deal round 3" on the table when the deal was
+    yours, 30.png; the header's "Next" when a bot's, 18.png): the header's Next, the prompt saying who
+    deals; one press moves on and deals."""
     app, scene, m = _gate_before_your_deal()
     try:
         n = len(m.actions)
-        assert _deal_button(scene).enabled        # Deal is on the table while the result waits
-        # ... and is the one way on: no Next in the header beside it (review 13b: two buttons, one step)
-        assert not any(o["id"] == "director:next" for o in scene.layout_info()["objects"])
-        assert "Next" not in scene.hud.status()
+        assert not any(b.id == "deal" for b in scene.table.buttons)     # no second way on the table
+        assert _header_next(scene).enabled and "Next" in _header_next(scene).label
+        assert scene.table.prompt.endswith("Next: you deal round 2"), scene.table.prompt
         if how == "enter":
             key(app, pygame.K_RETURN)
-        elif how == "deal_button":
-            click(app, _deal_button(scene).rect.center)
+        elif how == "next_button":
+            click(app, _header_next(scene).rect.center)
         else:
-            key(app, pygame.K_d)
+            key(app, pygame.K_n)
         assert m.actions[n:] == [{"type": "deal"}] and m.state.round == 2
         assert scene.session.director.gate() is None
+    finally:
+        close_board(app)
+
+
+def test_when_a_bot_deals_next_the_same_next_says_so():
+    """The deal a bot's: the same header Next, the prompt names the dealer; the press moves on, the bot deals."""
+    app, scene, m = _gate_before_your_deal(dealer=0)
+    try:
+        assert not any(b.id == "deal" for b in scene.table.buttons)
+        assert _header_next(scene).enabled
+        assert scene.table.prompt.endswith("Next: Bot 2 deals round 2"), scene.table.prompt
+        click(app, _header_next(scene).rect.center)
+        step_until(app, lambda: m.state.round == 2, 10)
     finally:
         close_board(app)
 

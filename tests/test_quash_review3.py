@@ -14,7 +14,7 @@ pytestmark = pytest.mark.ui
 def _lift_curtain(app, scene):
     """The next person at the screen presses Enter on the curtain (after its first moment, which takes
     no key)."""
-    step_until(app, scene.session.curtain_ready)
+    step_until(app, lambda: scene.session.curtain_ready(by_key=True))
     key(app, pygame.K_RETURN, frames=3)
     settle(app, scene)
 

@@ -223,7 +223,7 @@ def test_pass_and_play_shows_the_card_that_ended_the_turn_before_the_curtain():
     scene = board(app, "thegame", ["human:Ann", "human:Ben"], seed=5)
     s = scene.session
     try:
-        steps(app, 65)                                  # the curtain takes no key in its first moment
+        steps(app, 95)                                  # the curtain takes no key in its first 1.5 s
         key(app, pygame.K_RETURN)
         steps(app, 3)
         assert s.curtain is None and s.screen_seat == 0

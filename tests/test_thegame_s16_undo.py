@@ -25,7 +25,7 @@ def hud(scene, bid):
 
 
 def lift(app, scene):
-    steps(app, 65)                      # the curtain takes no key in its first moment
+    steps(app, 95)                      # the curtain takes no key in its first 1.5 s
     key(app, pygame.K_RETURN)
     settle(app, scene)
     assert scene.session.curtain is None

@@ -87,7 +87,7 @@ def test_curtain_hides_the_table_until_clicked():
     # Clicks on the (hidden) table do nothing but the curtain's own button is the way in.
     click(app, (100, 700))
     assert scene.session.curtain == 0
-    steps(app, 60)                          # the curtain takes no key in its first moment (CURTAIN_GUARD)
+    steps(app, 95)                          # the curtain takes no key in its first 1.5 s (CURTAIN_KEY_GUARD)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     steps(app, 2)
     assert scene.session.curtain is None and scene.session.screen_seat == 0

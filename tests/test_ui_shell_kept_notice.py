@@ -28,7 +28,7 @@ def notice(scene):
 
 
 def lift_curtain(app):
-    step_until(app, app.top.session.curtain_ready)      # it takes no key in its first moment
+    step_until(app, lambda: app.top.session.curtain_ready(by_key=True))      # it takes no key in its first moments
     key(app, pygame.K_RETURN, frames=3)
 
 

@@ -363,7 +363,7 @@ class BoardScene(BoardHooks, Scene):
         return not self.tweens.busy and not self.drag.busy() and self._built == (
             self.session.version, self.metrics.rect.size) and not (self.replay and self.replay.dragging) \
             and not (d is not None and d.busy()) and not self.session.glancing() \
-            and not (self.session.curtain is not None and not self.session.curtain_ready()) \
+            and not (self.session.curtain is not None and not self.session.curtain_ready(by_key=True)) \
             and not (self.summary_up() and self.summary_settling())     # its keys wait a moment
 
     # --- pauses in a staged animation (a trick shown before it is gathered, a score counted up) -----

@@ -79,7 +79,9 @@ class BoardInput:
             return True           # a click just as the curtain came up was meant for the screen before it
         if event.type == pygame.KEYDOWN and s.curtain is not None:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                if s.curtain_ready() and not held:    # not a press (or its repeat) meant for what was before
+                # not a press (or its repeat) meant for what was before: the curtain up a while, and this
+                # key pressed afresh with every other key let go
+                if s.curtain_ready(by_key=True) and not held and self.keys_down <= {event.key}:
                     s.lift_curtain()
                 return True
             if event.key == pygame.K_ESCAPE:

@@ -19,6 +19,10 @@ from .director import Director
 # seconds after the pass-and-play curtain comes up in which no key or click lifts it (nor a key held down
 # since before: its repeats): a press meant for the screen before it must not open the next person's hand
 CURTAIN_GUARD = 0.8
+# ... and seconds in which no key lifts it (Enter, Space): a second Enter ~0.8 s after the one that brought it
+# (QUASH: Done on the card you drew) lifted it and showed the next person's hand to the one still at the
+# screen (review 16, 78.png); a click on its button, which has to be aimed, needs only CURTAIN_GUARD
+CURTAIN_KEY_GUARD = 1.5
 NOTHING_TO_UNDO = "you have not moved yet: Undo takes back only a move of your own"
 OTHERS_FINAL = "another player's move is final"
 # why Undo is greyed, and what U says, once the game is over (the greyed Undo said a rule of play, The Game's
@@ -368,11 +372,13 @@ class MatchSession:
         self._bot_answer = None
         self.bots.cancel()
 
-    def curtain_ready(self):
-        """May a key or click lift the curtain now? Not within CURTAIN_GUARD seconds of its coming up: a
-        press meant for what was on the screen before it (QUASH: Enter on the card you drew) must not show
-        the next person's hand to the one who pressed it (review 14)."""
-        return self.curtain is not None and self._curtain_age >= CURTAIN_GUARD
+    def curtain_ready(self, by_key=False):
+        """May a click (`by_key`: a key) lift the curtain now? Not within CURTAIN_GUARD seconds of its
+        coming up, a key not within CURTAIN_KEY_GUARD: a press meant for what was on the screen before it
+        (QUASH: Enter on the card you drew, and Enter again) must not show the next person's hand to the one
+        who pressed it (reviews 14, 16)."""
+        guard = CURTAIN_KEY_GUARD if by_key else CURTAIN_GUARD
+        return self.curtain is not None and self._curtain_age >= guard
 
     def lift_curtain(self):
         if self.curtain is not None:

@@ -395,6 +395,9 @@ def draw_decor(surface, m, d):
         draw_track(surface, m, g["track"][where], side, d["scores"][side], d["target"])
 
 
+USUAL_TARGET = 30     # the rules' default FINISH: its point boxes' size is every track's
+
+
 def track_layout(m, r, target):
     """The parts of a scoring track in `r`: {"start", "cells", "finish" rects, "start_text" and
     "finish_text" rects, "radius" of the marker, "x_of" (a score -> the marker's centre x)}. START and
@@ -407,7 +410,11 @@ def track_layout(m, r, target):
     fin = max(m.px(64), m.px(8) + fin_text + m.px(4) + 2 * rad + m.px(4))
     sr = pygame.Rect(r.x, r.y, start_w, r.h)
     cells = pygame.Rect(r.x + start_w + m.px(4), r.y, r.w - start_w - fin - m.px(8), r.h)
-    fr = pygame.Rect(r.right - fin, r.y - m.px(2), fin, r.h + m.px(4))
+    if target < USUAL_TARGET:
+        # a low FINISH (3, 5): point boxes as big as at the usual FINISH, fewer of them, the FINISH right
+        # after the last (they were a few long bars with the marker in their middle, review 16)
+        cells.w = int(cells.w * (max(1, target - 1)) / (USUAL_TARGET - 1))
+    fr = pygame.Rect(cells.right + m.px(4), r.y - m.px(2), fin, r.h + m.px(4))
     st = theme.text("START", size, (0, 0, 0), True).get_rect(midleft=(sr.x + m.px(6), sr.centery))
     ft = pygame.Rect(fr.x + m.px(8), 0, fin_text, st.h)
     ft.centery = fr.centery

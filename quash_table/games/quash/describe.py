@@ -102,7 +102,9 @@ def describe_event(event, seats):
             return f"Spot {spot}: both sequences failed, 1 point each"
         return f"Spot {spot}: {side} wins, {event['why']} (+1)"      # higher card, or the other failed
     if kind == "failed_bonus":
-        return f"Spot {event['spot']}: {side} scores the bonus point for the failed sequence (+1)"
+        # no article after the verb: the move log may not end a line on "the", so "BLACK scores / the
+        # bonus point ..." broke after a short first line (review 16, 30.png)
+        return f"Spot {event['spot']}: {side}'s bonus point for {SIDES[1 - event['side']]}'s failed sequence (+1)"
     if kind == "quash":
         return f"QUASH! {side} won all three spots of section {event['section']} ({points_words(event)})"
     if kind == "tiebreak":

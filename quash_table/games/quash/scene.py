@@ -68,6 +68,7 @@ class QuashBoard(BoardScene):
         self._sides = []        # the layout file's account of the two sides and their seats' plates
         self._mat = None        # the tiebreaker mat's rect while a tie is on the table
         self._landing = []      # ids of the last play's cards (turn_on_screen waits for them to land)
+        self._built_prompt = None  # the prompt the table was built with (prompt_now words a lift anew)
 
     def seat_colour(self, seat):
         """The colour of the seat's side (its badge; colour-blind mode's when that is on): the score charts
@@ -84,6 +85,18 @@ class QuashBoard(BoardScene):
     def numbered_target(self, n, lit):
         """Digit n picks spot n of your side (the kit's hook), in a swap too: spot_for_digit."""
         return spot_for_digit(self.table, self._rnd, n, lit)
+
+    def prompt_now(self):
+        """A card of your hand lifted with the keyboard (Tab, arrows): the prompt says the keys that place
+        it, not only "drag a card" (review 16, 96.png); put down, the prompt built with the table again."""
+        chain, confirm = self._composing()
+        sel = self.drag.selected
+        if chain is not None or confirm is not None or sel is None or not self.session.my_turn():
+            return self._built_prompt
+        p = self.table.piece_by_id.get(sel)
+        if p is None or not p.zone.startswith("hand:") or self.session.view()["phase"] != "play":
+            return self._built_prompt
+        return f"{short(p.code)}: pick a spot with 1-9, then Enter (or drag it)"
 
     def make_composer(self, view, legal):
         return QuashComposer(view, legal)
@@ -102,6 +115,7 @@ class QuashBoard(BoardScene):
         super().update(dt)
         if self.hold_ran_out() and self.scoring_show.advance():
             self.rebuild()
+        self.scoring_show.tick(self.now)
 
     @property
     def animating(self):
@@ -271,6 +285,13 @@ class QuashBoard(BoardScene):
             t.prompt = scoring_prompt(self._say, current, upcoming, self.scoring_show.waiting)
         else:
             t.prompt = prompt(view, legal, shown, self.session.my_turn(), self.composer, self._say)
+            if view["phase"] == "deal" and self.session.showing_result() and view["to_move"] is not None:
+                # the header's Next is the one way on, whoever deals: the prompt says who does
+                dealer, nxt = view["to_move"], view["round"] + 1
+                deals = f"you deal round {nxt}" if self.session.is_you(dealer) else \
+                    f"{self.session.short_name(dealer)} deals round {nxt}"
+                t.prompt = f"{t.prompt} \u2014 Next: {deals}" if t.prompt else f"Next: {deals}"
+        self._built_prompt = t.prompt
 
     def _targets(self, t, view, g, chain):
         """Your spots and (advanced, while cards are played) each card on them: the composer says which
@@ -418,13 +439,14 @@ class QuashBoard(BoardScene):
 
     def _actions(self, t, view, legal, g, anim, chain, confirm):
         px = t.px
-        if view["phase"] == "deal" and not anim and ({"type": "deal"} in legal or self._your_deal_waits(view)):
+        if view["phase"] == "deal" and not anim and {"type": "deal"} in legal:
+            # your deal, no result waiting ("Wait for me" off, or passed): while the round's result waits,
+            # the header's Next is the one way on, whoever deals (it deals for you: after_gate), so "go on"
+            # is one button in one place (it was this big button when the deal was yours, review 16)
             r = pygame.Rect(0, 0, min(px(250), g["dock"].w), px(44))
             r.center = g["dock"].center
-            # while the round's result waits (the director's gate), Deal is that gate's Next too: one press
-            extra = {"press": "deal"} if legal else {"on_click": self.pass_gate}
             t.button("deal", f"Deal round {view['round'] + 1}", r, hotkey=pygame.K_d, style="primary", size=16,
-                     tooltip="D", **extra)
+                     tooltip="D", press="deal")
         self._modal = None
         if confirm is not None:
             self._confirm_dialog(t, g, confirm)
@@ -437,18 +459,6 @@ class QuashBoard(BoardScene):
         names = [a for a in legal if a["type"] == "tiebreak_chooser"]
         if names and not anim:
             self._naming_buttons(t, view, g, names)
-
-    def _your_deal_waits(self, view):
-        """The round's result waits for the person at the screen (Next), and the next deal is theirs."""
-        s = self.session
-        d = s.director
-        return (d is not None and d.gate() is not None and d.started and s.curtain is None
-                and view["seat"] is not None and view["to_move"] == view["seat"] and not s.is_bot(view["seat"]))
-
-    def gate_on_table(self):
-        """While the round's result waits and the next deal is yours, the table's "Deal round N" is the one
-        way on (it passes the result and deals): no Next in the header beside it."""
-        return self._your_deal_waits(self.session.view())
 
     def after_gate(self):
         """Next past a round's result deals the next round when the deal is yours (the kit checks it is

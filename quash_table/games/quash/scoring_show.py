@@ -23,6 +23,10 @@ STEP_KINDS = frozenset(RECORD_KINDS.values())
 LEAD = 0.5            # seconds before new events start to show
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n)   # "Next" while scoring shows
 WAIT = 10 ** 6        # a hold that lasts until Next: a tiebreaker pair face up, at a table with a person
+# seconds (real time, whatever the animation speed) the round's result is on the table, fully shown, before
+# a Next key passes it: a key pressed just before it came (the tiebreaker's Next, a step hurried on) or
+# just after was not pressed for it (review 16: Enter, Enter a second later, dealt the next round unseen)
+RESULT_KEY_WAIT = 1.0
 
 
 def score_steps(events, final):
@@ -70,6 +74,7 @@ class ScoringShow:
         self.count = 0          # how many events the last move caused
         self.base = [0, 0]
         self.waiting = False    # a tiebreaker pair lies face up until the person moves on (next())
+        self.result_since = None   # the board's clock when the round's result (the director's gate) came
 
     def follow(self, view):
         """Catch up with the match: a move just made starts its steps; anything else shows them all."""
@@ -140,14 +145,35 @@ class ScoringShow:
         self.advance()
         return True
 
+    def tick(self, now):
+        """Note when the round's result came on the table, fully shown (the steps over, the director's gate
+        open and on screen): `now` is the board's clock."""
+        d = self.board.session.director
+        if d is None or d.gate() is None or not d.started or self.animating:
+            self.result_since = None
+        elif self.result_since is None:
+            self.result_since = now
+
+    def _result_too_soon(self, event):
+        """Is this Next key too early for the round's result: within RESULT_KEY_WAIT of its coming, or the
+        repeat of a key held down since before?"""
+        if self.result_since is None:
+            return False
+        held = event.key in self.board.input.keys_down      # (the board's input hears the key after us)
+        return held or self.board.now - self.result_since < RESULT_KEY_WAIT
+
     def key(self, event):
         """A Next key (Enter, Space, N) while the scoring shows: past a tiebreaker pair that waits, else it
         finishes the step on show (the next one shows now); pressed while the last step shows, nothing: the
         round's result stays its while before the next press moves on. Several Enters at a round's end went
         to the result's Next while spot 1 was on show and dealt the next round (new players, session 16).
-        True when the key was for the show."""
-        if event.type != pygame.KEYDOWN or event.key not in NEXT_KEYS or not self.animating:
+        Nor does a key pass the result in its first moment on the table (`_result_too_soon`): Enter on the
+        tiebreaker's Next, then Enter a second later, passed it unseen (review 16). True when the key was
+        for the show."""
+        if event.type != pygame.KEYDOWN or event.key not in NEXT_KEYS:
             return False
+        if not self.animating:
+            return self._result_too_soon(event)
         if self.waiting:
             self.next()
         elif self.pos < len(self.steps):

@@ -21,7 +21,12 @@ def tied_spot(view, shown, current, upcoming, anim):
         return current["spot"], current["cards"], [True, True], current, shown[:-1]
     if anim and current is not None and current["kind"] == "spot_scored" and current["outcome"] == "tie":
         return current["spot"], cards, chosen, None, earlier     # the tie itself: the mat waits
-    if not anim and view["phase"] == "tiebreak" and view["tiebreak"]:
+    # the tie as it stands (your card laid, face up for you): also while a side's tiebreaker player is
+    # named, "Bot 2 plays BLACK's tiebreakers" after your card was laid (the mat vanished, review 16); not
+    # while the pool forms, before the spots are scored (the tie is not told yet)
+    step = current or upcoming
+    naming = step is not None and step["kind"] == "tiebreak_player_named"
+    if (not anim or naming) and view["phase"] == "tiebreak" and view["tiebreak"]:
         tb = view["tiebreak"]
         if tb["my_card"] is not None and view["side"] is not None:
             cards[view["side"]] = tb["my_card"]
