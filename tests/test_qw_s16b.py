@@ -1,0 +1,35 @@
+"""Quadruple War after review 16: the header right after your own move."""
+
+import pytest
+
+from quash_table.ui.hud import UNDO_WINDOW_WORDS
+from tests.ui_helpers import board, button, click, close_board, drag, grab, make_app, step_until, steps
+
+pytestmark = pytest.mark.ui
+
+
+def test_the_header_does_not_say_your_turn_while_your_own_card_flies():
+    # Review 16 (14.png, 85.png): for ~0.3 s after you played the header still said "Your turn" while the
+    # seat panel said Bot 2 was to play, and the "U: undo" note was missing. The header kept its words for a
+    # move the table had not shown yet; your own move, made by you, need not wait for its card to land.
+    app = make_app(animation="normal")
+    scene = board(app, "quadwar", ["human", "bot:random"], seed=3, options={"dealer": 1})   # you lead
+    s = scene.session
+    try:
+        step_until(app, lambda: s.my_turn() and scene.settled(), timeout=30)
+        click(app, button(scene, "bid:1").rect.center)
+        step_until(app, lambda: s.my_turn() and scene.settled() and s.match.state.phase != 0, timeout=30)
+        step_until(app, lambda: s.director.shown() == len(s.match.actions) and not scene.tweens.busy)
+        assert scene.hud.status().startswith("Your")
+        card = s.match.legal_actions()[0]["card"]
+        drag(app, grab(scene, card), scene.table.target_by_id["trick"].rect.center)
+        assert s.match.actors[-1] == 0 and not s.my_turn()
+        assert s.director.shown() < len(s.match.actions) or scene.tweens.busy     # the card is still flying
+        said = scene.hud.status()
+        assert not said.startswith("Your turn"), said
+        assert said.startswith(s.sentence(1, "is thinking\u2026")), said
+        assert said.endswith(UNDO_WINDOW_WORDS), said
+        steps(app, 1)
+        assert scene.hud.status() == said
+    finally:
+        close_board(app)
