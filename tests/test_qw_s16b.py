@@ -33,3 +33,27 @@ def test_the_header_does_not_say_your_turn_while_your_own_card_flies():
         assert scene.hud.status() == said
     finally:
         close_board(app)
+
+
+def _ink(surface, strip):
+    """Where the card's left `strip` (a fraction of its width, what a fanned hand shows) has ink on it."""
+    w, h = surface.get_size()
+    paper = surface.get_at((w // 2, h - 3))[:3]
+    return {(x, y) for x in range(2, int(w * strip)) for y in range(2, h - 2)
+            if sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], paper)) > 150}
+
+
+@pytest.mark.parametrize("size", [(60, 84), (72, 100), (100, 140)])
+def test_the_two_jokers_corners_differ_in_shape_not_only_colour(size):
+    # Review 16 (57.png): in a fanned hand both jokers' corners said "JOKER" in the same letters, one red and
+    # one black; nothing said big or little. The visible strip now differs in its shape (a big star over BIG,
+    # a small one over LIT), so it reads without telling red from black.
+    import pygame
+
+    from quash_table.ui.sprites import Sprites
+    pygame.init()
+    sprites = Sprites()
+    big, little = (_ink(sprites.card("standard", code, size), 0.25) for code in ("BJ", "LJ"))
+    assert big and little
+    differ = len(big ^ little) / len(big | little)
+    assert differ > 0.5, differ
