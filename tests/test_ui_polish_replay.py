@@ -181,8 +181,11 @@ def test_every_board_replays_read_only(app, gid):
     for seat in range(len(seats)):
         hand = scene.game.view(m.state, seat).get("hand")
         if isinstance(hand, list):       # the hand, then any card no view shows (Flush's hidden cards)
-            assert [o["card"] for o in info["objects"] if o.get("zone") == f"faceup:{seat}"] == \
-                hand + scene.game.face_down_cards(m.state, seat)
+            expected = hand + scene.game.face_down_cards(m.state, seat)
+            if scene.session.hands_title() == "Hands as dealt":     # every hand played out (Quadruple War)
+                assert not any(scene.game.view(m.state, k).get("hand") for k in range(len(seats)))
+                expected = scene.game.dealt_hands(m.state)[seat]
+            assert [o["card"] for o in info["objects"] if o.get("zone") == f"faceup:{seat}"] == expected
 
 
 @pytest.mark.parametrize("gid", ["thegame", "quash"])
