@@ -57,3 +57,55 @@ def test_the_two_jokers_corners_differ_in_shape_not_only_colour(size):
     assert big and little
     differ = len(big ^ little) / len(big | little)
     assert differ > 0.5, differ
+
+
+def test_continue_offers_a_save_reopened_from_load_and_left_without_a_move():
+    # Review 16 (52.png): a save of a game later finished, reopened from Load, and the main menu again
+    # without a move: Continue stayed greyed ("... is finished"), though Load offers that game. It now
+    # offers the game just opened; played on to its end from there, it does not (test_ui_shell_played_on).
+    import random
+
+    import pygame
+
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import WRITER, autosave_after_move, save_match
+    from quash_table.paths import saves_dir
+    from tests.ui_helpers import find
+
+    def menu(app):
+        app.nav.main_menu()
+        steps(app, 2)
+        objects = app.top.layout_info()["objects"]
+        note = next((o["label"] for o in objects if o.get("id") == "autosave_note"), "")
+        return note, find(objects, "continue")["enabled"]
+
+    m = Match("quadwar", "human,bot:random", seed=7)
+    m.on_change = None
+    rng = random.Random(7)
+    for _ in range(6):
+        m.play(rng.choice(m.legal_actions()))
+    older = save_match(m, saves_dir() / "quadwar-older.json")
+    while not m.over:                           # the same game played on to its end from there
+        m.play(rng.choice(m.legal_actions()))
+    autosave_after_move(m)
+    WRITER.flush()
+    app = make_app()
+    try:
+        note, enabled = menu(app)
+        assert not enabled and "is finished" in note, note      # nothing to continue: the save was played on
+        app.nav.load()
+        steps(app, 3)
+        app.top.widgets["path"].set_text(str(older))
+        steps(app, 1)
+        rect = find(app.top.layout_info()["objects"], "load")["rect"]
+        click(app, (rect[0] + rect[2] // 2, rect[1] + rect[3] // 2), frames=3)   # Load: opened to play
+        steps(app, 3)
+        assert app.top.name == "board" and len(app.top.session.match.actions) == 6
+        note, enabled = menu(app)                                # back without a move
+        assert enabled, note
+        assert "Quadruple War" in note and "finished" not in note, note
+        app.top.resume()
+        steps(app, 2)
+        assert app.top.name == "board" and app.top.session.match.actions == m.actions[:6]
+    finally:
+        pygame.display.quit()
