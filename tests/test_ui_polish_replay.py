@@ -181,15 +181,18 @@ def test_every_board_replays_read_only(app, gid):
     for seat in range(len(seats)):
         hand = scene.game.view(m.state, seat).get("hand")
         if isinstance(hand, list):       # the hand, then any card no view shows (Flush's hidden cards)
-            assert [o["card"] for o in info["objects"] if o.get("zone") == f"faceup:{seat}"] == \
-                hand + scene.game.face_down_cards(m.state, seat)
+            expected = hand + scene.game.face_down_cards(m.state, seat)
+            if scene.session.hands_title() == "Hands as dealt":     # every hand played out (Quadruple War)
+                assert not any(scene.game.view(m.state, k).get("hand") for k in range(len(seats)))
+                expected = scene.game.dealt_hands(m.state)[seat]
+            assert [o["card"] for o in info["objects"] if o.get("zone") == f"faceup:{seat}"] == expected
 
 
 @pytest.mark.parametrize("gid", ["thegame", "quash"])
 def test_a_replay_calls_only_the_person_you(app, gid):
     # Watching a finished game "as Bot 2 saw it" must not call the bot's hand "Your hand" or its plate
-    # "You"; the one person is "You" whoever's eyes the replay borrows (as on the board, Continue, Load and
-    # Statistics: it said "Player 1" there). All face up, nobody is "watching bots".
+    # "You"; nor the person's seat "You" (review 16: "You led" about a seat not at the bottom): in a replay
+    # "you" is the seat whose view is shown, when it is the person's. All face up, nobody is "watching bots".
     m = played(gid, ["human:Ann", "bot:random"], seed=4)
     scene = replay_board(app, m)
     app.push(scene)
@@ -205,10 +208,42 @@ def test_a_replay_calls_only_the_person_you(app, gid):
         assert not [b.id for b in scene.table.buttons if b.id == "end_turn" or b.id.startswith("signal")]
     key(app, pygame.K_v)                      # as Bot 2 saw it
     quiet(app)
-    assert s.choice == 1 and not s.is_you(1) and s.is_you(0)
-    assert "Your hand" not in texts() and s.name(1) != "You" and s.name(0) == "You"
+    assert s.choice == 1 and not s.is_you(1) and not s.is_you(0)
+    assert "Your hand" not in texts() and s.name(1) != "You" and s.name(0) == "Ann"
+    assert s.view_label(0) == "As you saw it"
     key(app, pygame.K_v)                      # every hand face up
     quiet(app)
     assert s.face_up
     shown = texts()
     assert "Watching the bots play" not in shown and "Every hand is face up, beside the moves" in shown
+
+
+@pytest.mark.parametrize("gid", GAME_IDS)
+def test_a_replay_seen_by_a_bot_says_you_of_nobody(app, gid):
+    # Review 16 (Quadruple War, "As Bot 2 saw it"): Bot 2 sat at the bottom, yet the table said "You led"
+    # and the log "your big joker" of the person's seat. Seen by a bot, or all face up, every seat has its
+    # name (the person's default "You" becomes "Player 1"); seen by the person, the person is "You".
+    seats = ["human"] + ["bot:random"] * ((4 if gid == "quash" else get_game(gid).min_seats) - 1)
+    m = played(gid, seats, seed=5)
+    assert m.seats[0]["name"] == "You"
+    scene = replay_board(app, m)
+    app.push(scene)
+    s = scene.session
+    s.goto(len(m.actions) // 2)
+    quiet(app)
+    assert s.choice == 0 and s.name(0) == "You"
+    assert any(w.startswith("You ") for seat, w in s.log_lines() if seat == 0)
+    key(app, pygame.K_v)                      # as the first bot saw it
+    quiet(app)
+    assert s.choice == 1 and s.screen_seat == 1
+    assert s.name(0) == s.short_name(0) == "Player 1"
+    words = [w for _, w in s.log_lines()]
+    assert not [w for w in words if "You" in w or "your" in w.lower().split()], words[:5]
+    assert any("Player 1" in w for w in words)
+    scene.rebuild()
+    shown = [d.text for d in scene.table.decor if isinstance(getattr(d, "text", None), str)]
+    assert not [t for t in shown if t.startswith(("You ", "Your ")) or t == "You"], shown
+    s.choice = FACE_UP
+    s.version += 1
+    quiet(app)
+    assert not s.is_you(0) and s.name(0) == "Player 1"

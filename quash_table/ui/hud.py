@@ -111,7 +111,8 @@ class Hud:
             return ""
         if d.busy() and d.gate() and d.started and not self._gate_on_table():
             return self.next_words()
-        landed = not b.tweens.busy and d.shown() == len(s.match.actions)
+        # (your own move need not land first: the Undo window is open from the move on)
+        landed = self._only_own_moves_unshown() or (not b.tweens.busy and d.shown() == len(s.match.actions))
         if landed and not s.my_turn() and s.waiting_for_undo():
             return UNDO_WINDOW_WORDS        # the next bot waits a moment for it (session.bot_wait)
         return ""
@@ -163,7 +164,7 @@ class Hud:
                 # the move's step waits for the board's own steps (QUASH: a tiebreaker pair face up waits
                 # for its Next): the header says those ("Scoring…" said nothing of the Next it waited for)
                 return staged
-            if not d.started and not d.gate() and keep:
+            if not d.started and not d.gate() and keep and not self._only_own_moves_unshown():
                 # its step not begun (the move's pieces still moving: a trick's last card on its way), so
                 # its words are not given away yet: the header stays as it was
                 return None
@@ -185,14 +186,25 @@ class Hud:
                 mine += " to deal"
             news = self.board.turn_news()         # what happened to you since your last move
             return f"{mine}: {news}" if news else mine
-        if d is not None and d.shown() < len(s.match.actions) and keep:
+        if d is not None and d.shown() < len(s.match.actions) and keep and not self._only_own_moves_unshown():
             # a move the table has not shown yet (a bot's card on its way to the trick): the header says
-            # what it said until the card lands, as the log does; then who is to move after it
+            # what it said until the card lands, as the log does; then who is to move after it. Your own
+            # move, made by you, does not wait: "Your turn" stayed while your card flew (review 16)
             return None
         seat = s.match.to_move
         if s.is_bot(seat):
             return s.sentence(seat, "is thinking\u2026")
         return f"{s.name(seat)} to {turn_verb(s.match.legal_actions())}"     # "Ann to bid", as Continue says
+
+    def _only_own_moves_unshown(self):
+        """Are the moves the table has still to show all the screen's person's own (your card on its way to
+        the trick)? Nothing in them is news to you: the header need not keep its words for them."""
+        s = self.board.session
+        d, m = s.director, s.match
+        if d is None or s.screen_seat is None or not m.is_human(s.screen_seat):
+            return False
+        unshown = m.actors[d.shown():]
+        return bool(unshown) and all(seat == s.screen_seat for seat in unshown)
 
     def _your_turn(self):
         s = self.board.session

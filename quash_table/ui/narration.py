@@ -99,14 +99,27 @@ class MoveLogBook:
 
     def setup_words(self):
         """What the game's setup decided, said above the first move (game.describe_setup), or ""."""
+        self._follow_viewer()
         s = self.session
         if self._setup[0] is not s.match:
             said = s.game.describe_setup(s.match.state_after(0))
             self._setup = (s.match, s.words(said, short=True) if said else "")
         return self._setup[1]
 
+    _viewer = None     # the seat whose eyes the entries were worded for (who "you" is: a replay's view)
+
+    def _follow_viewer(self):
+        """Entries are worded for the seat at the screen ("You lay a 7"): when that changes (a replay
+        seen by another seat, review 16) they are made again, as are the setup's words."""
+        viewer = getattr(self.session, "screen_seat", None)
+        if viewer != self._viewer:
+            self._viewer = viewer
+            self._entries.clear()
+            self._setup = (None, "")
+
     def entries(self, start=0, end=None):
         """The entries of moves start..end-1 (all of them by default)."""
+        self._follow_viewer()
         match = self.session.match
         acts = match.actions
         n = len(acts)
@@ -151,6 +164,7 @@ class MoveLogBook:
         """Make the newest move's entry now, while its state is the match's own: the log column may be
         drawn a few moves later (a region a frame), and the entry then would cost a replay from the
         checkpoint before it."""
+        self._follow_viewer()
         acts = self.session.match.actions
         if acts and not self._valid(len(acts) - 1, acts):
             self._make(len(acts) - 1, len(acts))

@@ -176,9 +176,9 @@ class MatchSession:
         return put_name(f"{name} {rest}", 0, len(name), name, self.is_you(seat))
 
     def is_you(self, seat):
-        """May the screen call `seat` "You"? The one person at a table of bots, always (a replay watched
-        through a bot's eyes too: it said "Player 1" there, as Continue, Load and Statistics say "You");
-        never in pass-and-play (the screen changes hands). The rule of engine/naming.table_names."""
+        """May the screen call `seat` "You"? The one person at a table of bots (a replay only while it is
+        seen through that person's eyes: ReplaySession.is_you); never in pass-and-play (the screen changes
+        hands). The rule of engine/naming.table_names."""
         return seat is not None and self.match.human_seats() == [seat]
 
     def short_name(self, seat, viewer=None):

@@ -375,9 +375,13 @@ class Sprites:
     def _draw_joker(self, s, code):
         w, h, rad = self._card_base(s)
         colour = (196, 30, 50) if code == "BJ" else (30, 30, 34)
-        word = "JOKER"
-        for i, ch in enumerate(word):
-            _blit_centred(s, _render(h * 0.075, True, ch, colour), (w * 0.12, h * (0.12 + i * 0.075)))
+        # the corner index says which joker, in the strip a fanned hand leaves in view: a big star over
+        # B-I-G, a small one over L-I-T (both said "JOKER", alike but for their colour: review 16, QW 57)
+        big = code == "BJ"
+        corner = _render(h * (0.2 if big else 0.1), True, "\u2605", colour)
+        _blit_centred(s, corner, (w * 0.13, h * 0.1))
+        for i, ch in enumerate("BIG" if big else "LIT"):
+            _blit_centred(s, _render(h * 0.115, True, ch, colour), (w * 0.13, h * (0.25 + i * 0.105)))
         star = _render(h * 0.34, True, "\u2605", colour)
         _blit_centred(s, star, (w / 2, h * 0.46))
         label = "BIG" if code == "BJ" else "LITTLE"

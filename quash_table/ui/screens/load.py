@@ -474,6 +474,9 @@ class LoadScene(MenuScene):
     def load(self):
         match = self._chosen_match()
         if match is not None:
+            # the game opened to play on, with its file: left without a move (the autosave takes a game
+            # over only from a move on), Continue on the main menu offers it again (MainMenuScene)
+            self.app.opened_save = (Path(self._typed()).expanduser(), match, len(match.actions), match.undos)
             self.app.nav.open_match(match)
 
     def replay(self):

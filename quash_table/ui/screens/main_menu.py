@@ -63,6 +63,26 @@ class MainMenuScene(MenuScene):
                 self.autosave, self.continue_from = match, path
                 self.autosave_note = continue_note(match)
                 return
+        self._opened_unmoved()
+
+    def _opened_unmoved(self):
+        """A save opened from Load and left without a move (the autosave, which takes a game over only from
+        a move on, still holds a finished game): Continue offers that game again, as Load does. A save
+        of a game since played to its end is passed over above (engine/played_on), so reopening one and
+        going back to the menu left Continue greyed (review 16, QW 52)."""
+        opened = getattr(self.app, "opened_save", None)
+        if opened is None:
+            return
+        path, match, moves, undos = opened
+        if match.over or len(match.actions) != moves or match.undos != undos or not path.exists():
+            return                  # played on since: the autosave (or the statistics) holds it
+        try:
+            match = load_match(path, within=user_dir() if path.parent == saves_dir() else None)
+        except SaveError:
+            return
+        if not match.over:
+            self.autosave, self.continue_from = match, path
+            self.autosave_note = continue_note(match)
 
     def layout(self, manager):
         rects = self.column(340, 262, 7, 46, 10)
@@ -189,8 +209,9 @@ class MainMenuScene(MenuScene):
         if self.autosave is None:
             return
         try:
-            match = load_autosave() if self.continue_from is None else load_match(self.continue_from,
-                                                                                   within=user_dir())
+            path = self.continue_from
+            match = load_autosave() if path is None else load_match(
+                path, within=user_dir() if path.parent == saves_dir() else None)
         except SaveError as e:
             self.autosave, self.autosave_note = None, f"The game cannot be resumed: {e}"
             self.rebuild()
