@@ -257,11 +257,13 @@ class QuadWarBoard(BoardScene):
         for seat in range(d["seats"]):
             plate(t, self.session, d, seat, g["plates"][seat], centre, winner, dealing)
         rects = self._hands(t, d, g)
+        over = None
         if result is not None:
-            self._result_box = (self._result(t, d, g, result), f"Hand {result['hand']} is over")
+            over = self._result(t, d, g, result)
+            self._result_box = (over, f"Hand {result['hand']} is over")
         else:
             self._mat(t, d, g, centre, winner, piles, rects)
-        self._piles(t, d, g, piles)
+        self._piles(t, d, g, piles, over)
         score_pad(t, self.session, d, g["pad"], g["pad_row"])
         t.arrow_clear.append(g["pad"])      # a hint's arrow from your hand to the mat goes round it
         if d["phase"] == "bid" and st is None and not dealing:
@@ -391,9 +393,11 @@ class QuadWarBoard(BoardScene):
             return ""
         return self.session.words(self.game.caption_event(won, len(self.session.match.seats)) or "", short=True)
 
-    def _piles(self, t, d, g, piles):
+    def _piles(self, t, d, g, piles, over=None):
         """Each seat's won tricks, face down beside its cards, one small packet per trick (yours along
-        the strip beside your plate)."""
+        the strip beside your plate). A packet that would lie on the hand's result panel (`over`) is left
+        out while the panel shows (its Took column counts them): at 1024x640 your packet covered the
+        panel's "bid made..." line (review 16, 65.png)."""
         px = t.px
         w, h = t.card_size(PILE_H)
         per_seat = {}
@@ -408,6 +412,8 @@ class QuadWarBoard(BoardScene):
             y = strip.y + (strip.h - h) // 2
             for k, trick in enumerate(tricks):
                 r = pygame.Rect(int(x0 + k * step), y, w, h)
+                if over is not None and r.colliderect(over.inflate(px(4), px(4))):
+                    continue
                 for _, code in trick["cards"]:
                     t.card(code, None, r, zone=f"won:{seat}", z=2 + k)
 
