@@ -50,6 +50,10 @@ def sheet_line(scored):
             "bag_penalties": scored["bag_penalties"], "scores": scored["scores"], "bags": scored["bags"]}
 
 
+# the word beside each seat's won-trick packets
+PILE_WORD = "won"
+
+
 class QuadWarBoard(BoardScene):
     deck = "standard"
     back_style = "red"
@@ -410,12 +414,24 @@ class QuadWarBoard(BoardScene):
             x0 = strip.right - room
             step = min(px(9), (room - w) / max(1, len(tricks) - 1))
             y = strip.y + (strip.h - h) // 2
+            laid = []
             for k, trick in enumerate(tricks):
                 r = pygame.Rect(int(x0 + k * step), y, w, h)
                 if over is not None and r.colliderect(over.inflate(px(4), px(4))):
                     continue
+                laid.append(r)
                 for _, code in trick["cards"]:
                     t.card(code, None, r, zone=f"won:{seat}", z=2 + k)
+            if laid:
+                # the packets say what they are: face down beside a hand's backs they read as more of its
+                # cards (review 16, 61.png). Yours under the first packet (your plate lies before it, the
+                # trick's mat after it), another seat's before the first (its hand's backs lie further along)
+                if yours:
+                    t.label(PILE_WORD, (laid[0].centerx, laid[0].bottom + px(1)), 11, theme.MUTED,
+                            anchor="midtop")
+                else:
+                    t.label(PILE_WORD, (laid[0].x - px(3), laid[0].centery), 11, theme.MUTED, anchor="midright",
+                            max_width=px(40))
 
     # --- keys the kit leaves to the board --------------------------------------------------------------
     def handle(self, event):
