@@ -270,7 +270,8 @@ def test_a_spectator_replay_lays_seats_below_the_middle_too(size, seats):
 
 
 def test_the_load_list_says_on_whose_turn_a_pass_and_play_game_was_saved(tmp_path, monkeypatch):
-    """"saved by you" at a table of Ann and Ben named nobody: the line says whose turn it was saved on."""
+    """"saved by you" at a table of Ann and Ben named nobody. The line says whose turn it is in where the game
+    stands ("Ben to roll"), and ends "saved" at every table (review 16: one row form for every game)."""
     from quash_table.engine.saves import save_match
     from quash_table.paths import saves_dir
     from quash_table.ui.save_list import save_parts
@@ -281,8 +282,8 @@ def test_the_load_list_says_on_whose_turn_a_pass_and_play_game_was_saved(tmp_pat
     while m.to_move != 1:
         m.play(rng.choice(m.legal_actions()))
     save_match(m, saves_dir() / "pp.json")
-    _, when, kind = save_parts(saves_dir() / "pp.json")
-    assert kind == "saved" and when.startswith("saved on Ben's turn \u00b7 "), when
+    body, when, kind = save_parts(saves_dir() / "pp.json")
+    assert kind == "saved" and when.startswith("saved \u00b7 ") and "Ben to roll" in body, (body, when)
     alone = Match("numberquash", ["human:Ann", "bot:easy"], 3, {"order": [0, 1]})
     save_match(alone, saves_dir() / "alone.json")
-    assert save_parts(saves_dir() / "alone.json")[1].startswith("saved by you \u00b7 ")
+    assert save_parts(saves_dir() / "alone.json")[1].startswith("saved \u00b7 ")

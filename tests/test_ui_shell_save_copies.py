@@ -75,7 +75,7 @@ def test_one_game_saved_three_ways_is_one_row_with_its_older_copies_a_click_away
         texts = [r["text"] for r in rows]
         assert len(set(texts)) == 3
         # each says how it was kept: two saved by hand, one autosaved
-        assert sum("saved by you" in t for t in texts) == 2 and sum("autosaved" in t for t in texts) == 1, texts
+        assert sum(" \u00b7 saved \u00b7 " in t for t in texts) == 2 and sum("autosaved" in t for t in texts) == 1, texts
         assert find(_objects(app), "older")["label"] == "Hide older copies"
         _press(app, "older")
         assert len([r for r in app.top.layout_info()["rows"] if "QUASH" in r["text"]]) == 1

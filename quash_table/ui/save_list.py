@@ -26,8 +26,9 @@ SAVED, KEPT, FINISHED, DAMAGED = "saved", "kept", "finished", "damaged"
 # keeps its date at 1024x640
 KEPT_WORDS = "autosaved"
 # what the line of a save the player made says before its date, so it reads apart from an autosaved copy
-# of the same game (both said only a date and the same standing)
-SAVED_WORDS = "saved by you"
+# of the same game (both said only a date and the same standing): one word for every game and table, as
+# KEPT_WORDS is (rows said "saved", "saved by you" or "saved on Ann's turn": review 16)
+SAVED_WORDS = "saved"
 # what the line of a save says when its game was since played on to its end (engine/played_on):
 # Continue passes it over, Load still opens it
 # ("played on to the end" puzzled a new player: it reads as what this save holds, not what came of it later)
@@ -235,6 +236,11 @@ def _parts(path, st):
                     # and the winners by their side's name, shorter still: "finished, RED won"
                     [" \u00b7 ".join([title, f"finished, {won[0]} won", short])]
                     if head["over"] and len(won) == 1 else [])
+        lead = lead_words(game, head["seats"], standing) if standing is not None and len(parts) > 1 else ""
+        if lead and lead != parts[-1]:
+            # the standing in a few words before none at all: a long table's (Quadruple War at five) or a
+            # row with older copies lost its scores at 1024x640, where other games' rows kept theirs (review 16)
+            forms.insert(len(parts) - 1, " \u00b7 ".join([title] + parts[:-1] + [lead]))
         if named and named != parts:
             forms.insert(0, " \u00b7 ".join([title] + named))
         middle = forms[0][len(title) + 3:]
@@ -259,24 +265,36 @@ def _parts(path, st):
     return got
 
 
+def lead_words(game, seats, st):
+    """Who leads an unfinished game, in a few words, for a row with no room for every score: "Bot 4
+    leads, 40", "you lead, 12", "all on 0" (the lowest leads where the game is won on the fewest points,
+    Flush); "" for a finished game (its row says who won), a co-operative one (one short score), a game
+    of sides (their own short form) or a race that says places ("you 2nd of 4")."""
+    scores = st.get("scores") or []
+    if (st.get("to_move") is None or game.cooperative or game.sides(len(seats)) or st.get("places")
+            or len(scores) != len(seats) or len(scores) < 2):
+        return ""
+    if len(set(scores)) == 1:
+        return f"level on {scores[0]}" if len(scores) == 2 else f"all on {scores[0]}"
+    best = (min if game.low_score_wins else max)(scores)
+    leaders = [i for i, v in enumerate(scores) if v == best]
+    if len(leaders) > 1:
+        return f"{len(leaders)} level on {best}"
+    names = table_names(seats, short_seat_name)
+    return "you lead, " + str(best) if names[leaders[0]] == YOU else f"{names[leaders[0]]} leads, {best}"
+
+
 def saved_words(seats, st):
     """Whose save by hand a line is (saved_forms' longest)."""
     return saved_forms(seats, st)[0]
 
 
 def saved_forms(seats, st):
-    """Whose save by hand a line is, longest first: "saved by you" alone against bots; at a pass-and-play
-    table, where "you" is nobody in particular, whose turn it was ("saved on Ann's turn", from the
-    header's standing: the person at the screen), then plain "saved" for a row with no room for the name
-    (date_forms: the row chooses, by its width, not by the name's length); else "saved"."""
-    humans = [i for i, s in enumerate(seats) if s.get("kind") != "bot"]
-    if len(humans) <= 1:
-        return [SAVED_WORDS]
-    seat = st.get("to_move") if isinstance(st, dict) else None
-    if seat not in humans:
-        return ["saved"]
-    name = table_names(seats, short_seat_name)[seat]
-    return [f"saved on {name}'s turn", "saved"]
+    """How a save by hand's row says so, longest first: "saved" for every game and table, as a kept copy's
+    says "autosaved" (KEPT_WORDS). Whose turn it is is the row's own words already ("round 2, Ann to
+    play"): the end said it again ("saved on Ann's turn"), or "saved by you", or "saved", one game's row
+    unlike the next (review 16). `seats`, `st`: kept for the callers."""
+    return [SAVED_WORDS]
 
 
 def unfinished_view_words(game, head):

@@ -73,6 +73,8 @@ class NumberQuash(Game):
     max_seats = 6
     has_dice = True
     open_table = True     # every octagon, supply and bonus is on view to all: nothing to hide
+    # a score is the cells covered of a seat's best colour (views.result): Statistics said "16 points"
+    score_unit = ("cell covered", "cells covered")
     named_bot_scores = 3  # a 4-seat Load line says who has which ("3 bots: 18, 18, 16" did not)
     records_events = True  # apply() puts what a move caused on state.caused (all of it public)
     first_round_by_turns = False   # a round is one turn each: the score chart counts rounds from the start,

@@ -50,6 +50,10 @@ def sheet_line(scored):
             "bag_penalties": scored["bag_penalties"], "scores": scored["scores"], "bags": scored["bags"]}
 
 
+# the word beside each seat's won-trick packets
+PILE_WORD = "won"
+
+
 class QuadWarBoard(BoardScene):
     deck = "standard"
     back_style = "red"
@@ -257,11 +261,13 @@ class QuadWarBoard(BoardScene):
         for seat in range(d["seats"]):
             plate(t, self.session, d, seat, g["plates"][seat], centre, winner, dealing)
         rects = self._hands(t, d, g)
+        over = None
         if result is not None:
-            self._result_box = (self._result(t, d, g, result), f"Hand {result['hand']} is over")
+            over = self._result(t, d, g, result)
+            self._result_box = (over, f"Hand {result['hand']} is over")
         else:
             self._mat(t, d, g, centre, winner, piles, rects)
-        self._piles(t, d, g, piles)
+        self._piles(t, d, g, piles, over)
         score_pad(t, self.session, d, g["pad"], g["pad_row"])
         t.arrow_clear.append(g["pad"])      # a hint's arrow from your hand to the mat goes round it
         if d["phase"] == "bid" and st is None and not dealing:
@@ -391,9 +397,11 @@ class QuadWarBoard(BoardScene):
             return ""
         return self.session.words(self.game.caption_event(won, len(self.session.match.seats)) or "", short=True)
 
-    def _piles(self, t, d, g, piles):
+    def _piles(self, t, d, g, piles, over=None):
         """Each seat's won tricks, face down beside its cards, one small packet per trick (yours along
-        the strip beside your plate)."""
+        the strip beside your plate). A packet that would lie on the hand's result panel (`over`) is left
+        out while the panel shows (its Took column counts them): at 1024x640 your packet covered the
+        panel's "bid made..." line (review 16, 65.png)."""
         px = t.px
         w, h = t.card_size(PILE_H)
         per_seat = {}
@@ -406,10 +414,24 @@ class QuadWarBoard(BoardScene):
             x0 = strip.right - room
             step = min(px(9), (room - w) / max(1, len(tricks) - 1))
             y = strip.y + (strip.h - h) // 2
+            laid = []
             for k, trick in enumerate(tricks):
                 r = pygame.Rect(int(x0 + k * step), y, w, h)
+                if over is not None and r.colliderect(over.inflate(px(4), px(4))):
+                    continue
+                laid.append(r)
                 for _, code in trick["cards"]:
                     t.card(code, None, r, zone=f"won:{seat}", z=2 + k)
+            if laid:
+                # the packets say what they are: face down beside a hand's backs they read as more of its
+                # cards (review 16, 61.png). Yours under the first packet (your plate lies before it, the
+                # trick's mat after it), another seat's before the first (its hand's backs lie further along)
+                if yours:
+                    t.label(PILE_WORD, (laid[0].centerx, laid[0].bottom + px(1)), 11, theme.MUTED,
+                            anchor="midtop")
+                else:
+                    t.label(PILE_WORD, (laid[0].x - px(3), laid[0].centery), 11, theme.MUTED, anchor="midright",
+                            max_width=px(40))
 
     # --- keys the kit leaves to the board --------------------------------------------------------------
     def handle(self, event):

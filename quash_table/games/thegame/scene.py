@@ -53,6 +53,22 @@ class TheGameBoard(BoardScene):
         # laid before the curtain asks for the next person (the kit's linger, as Flush's declarations)
         session.linger = OWN_MOVE_SECONDS
 
+    def curtain_words(self, seat):
+        """Why the pass-and-play curtain calls `seat` now, public facts only: the stacks' tops, how many
+        cards the turn lays, and what another player asked that still stands (review 16: The Game's curtain
+        said only "Pass to Ann", where the other games' say what the turn starts on)."""
+        view = self.game.view(self.session.match.state, None)
+        tops = ", ".join(f"{STACK_ARROWS[st]} {card_words(view[st])}" if view[st] else f"{STACK_ARROWS[st]} empty"
+                         for st in STACKS)
+        lay = "lay one card" if self._card_ends_turn(view) else "lay one or two cards"
+        words = f"{self.session.name(seat)}: your turn — {lay}; the stacks: {tops}"
+        said = [(other, standing_signal(view, other)) for other in range(view["seats"]) if other != seat]
+        said = [(other, sig) for other, sig in said if sig]
+        if said:
+            other, sig = max(said, key=lambda x: x[1].get("turn", 0))
+            words += f". {self.session.name(other)} said: “{signal_words(sig['text'])}”"
+        return words
+
     def prompt_now(self):
         """The prompt as it reads now, for the kit to word again when a card is lifted or put down."""
         return self._prompt(self.session.view(), self.legal)

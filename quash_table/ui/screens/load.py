@@ -26,9 +26,10 @@ from ..save_rows import PAGE, SaveRows, older_words
 from .base import MenuScene
 
 
-# How each kind of line looks (the pygame_gui theme's ids, see theme.gui_theme): a damaged file in red, a
-# game kept automatically muted, so neither is taken for a save of the player's own.
-ROW_LOOK = {SAVED: "#item_list_item", FINISHED: "#item_list_item", KEPT: "#kept_save", DAMAGED: "#damaged_save"}
+# How each kind of line looks (the pygame_gui theme's ids, see theme.gui_theme): a damaged file in red. A
+# game kept automatically looks as a save does, its words say "autosaved": drawn muted it read as greyed,
+# a row that cannot be loaded (review 16, 76.png).
+ROW_LOOK = {SAVED: "#item_list_item", FINISHED: "#item_list_item", KEPT: "#item_list_item", DAMAGED: "#damaged_save"}
 HEADING_LOOK = "#list_heading"     # a group's heading row: gold words, never chosen
 
 

@@ -31,6 +31,10 @@ def continue_note(match):
     return f"{title} {who}, {where}"
 
 
+
+SUBTITLE = "alone against bots, or pass-and-play at one screen"
+SUBTITLE_Y = 190   # its centre (design px): the band under it holds a tooltip with room to spare at 1024x640
+
 class MainMenuScene(MenuScene):
     name = "main_menu"
 
@@ -169,8 +173,16 @@ class MainMenuScene(MenuScene):
                     break
         if best is not None:
             return best[1]
+        # the band between the subtitle's last line and the first button: the tooltip in its middle (it sat
+        # against the subtitle's line at 1024x640, reading as covering it: review 16, 72.png)
         first = min(pygame.Rect(el.rect).top for el in self.widgets.values())
-        return (m.w // 2 - w // 2, max(m.px(208), first - m.px(6) - h))
+        top = self.subtitle_rect().bottom + 1
+        return (m.w // 2 - w // 2, top + max(0, (first - top - h) // 2))
+
+    def subtitle_rect(self):
+        """Where the subtitle's second line ("alone against bots, ...") is drawn (see draw)."""
+        m = self.m
+        return theme.text(SUBTITLE, m.px(15), theme.DIM).get_rect(center=(m.w // 2, m.px(SUBTITLE_Y)))
 
     def covers_art(self, rect):
         """Does `rect` (with a small margin) cover any of the menu's art: a card of the fans, a die (their
@@ -239,8 +251,7 @@ class MainMenuScene(MenuScene):
         cx = m.w // 2
         theme.blit_text(surface, "Quash Table", m.px(64), (cx, m.px(110)), theme.GOLD, True, "center")
         theme.blit_text(surface, "QUASH \u00b7 NumberQuash \u00b7 The Game \u00b7 Quadruple War \u00b7 Flush",
-                        m.px(18), (cx, m.px(172)), theme.MUTED, False, "center")
-        theme.blit_text(surface, "alone against bots, or pass-and-play at one screen", m.px(15),
-                        (cx, m.px(200)), theme.DIM, False, "center")
+                        m.px(18), (cx, m.px(164)), theme.MUTED, False, "center")
+        theme.blit_text(surface, SUBTITLE, m.px(15), (cx, m.px(SUBTITLE_Y)), theme.DIM, False, "center")
         # Two fans of cards framing the menu: the three decks the tables use.
         surface.blit(self._fans(), (0, 0))

@@ -14,6 +14,12 @@ from .load import saved_row_line
 # why Save is greyed on a finished game's pause menu, said under its buttons
 OVER_WORDS = "The game is over: nothing is left to save"
 
+# the two ways out keep the game in two different places, and their labels say which (review 16: "Quit to
+# menu" and "Save & quit to menu" read as the same thing): a save of its own in the Load list, or the one
+# autosave that Continue resumes
+SAVE_QUIT_WORDS = "Save to Load & quit"
+QUIT_WORDS = "Quit to menu (kept in Continue)"
+
 
 class PauseScene(MenuScene):
     """Esc on a board: the game waits (bots too) until Resume."""
@@ -30,7 +36,7 @@ class PauseScene(MenuScene):
             self.note = OVER_WORDS
 
     def _rects(self):
-        return self.column(320, 230, 6, 50, 12)
+        return self.column(350, 230, 6, 50, 12)   # 350: "Quit to menu (kept in Continue)" at 1024x640
 
     def _note_rect(self, rects):
         """Inside the panel, under the last button (it was 720 wide, over the board beside the panel), a line
@@ -57,11 +63,11 @@ class PauseScene(MenuScene):
         over = self.over()
         self.button(manager, "save", "Save game", rects[1], self.save, enabled=not over,
                     tooltip=OVER_WORDS if over else None)
-        self.button(manager, "save_quit", "Save & quit to menu", rects[2], self.save_and_quit, enabled=not over,
-                    tooltip=OVER_WORDS if over else None)
+        self.button(manager, "save_quit", SAVE_QUIT_WORDS, rects[2], self.save_and_quit, enabled=not over,
+                    tooltip=OVER_WORDS if over else "A save of its own, listed in Load, kept until you delete it")
         self.button(manager, "rules", "Rules", rects[3], lambda: self.app.nav.rules(self.board.game.id))
         self.button(manager, "settings", "Settings", rects[4], self.app.nav.settings)
-        self.button(manager, "menu", "Quit to menu", rects[5], self.to_menu,
+        self.button(manager, "menu", "Quit to menu" if over else QUIT_WORDS, rects[5], self.to_menu,
                     tooltip=None if over else "The game stays in the autosave: Continue resumes it")
         if self.note:
             r = self._note_rect(rects)

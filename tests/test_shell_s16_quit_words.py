@@ -1,0 +1,43 @@
+"""Review 16 (72.png): the pause menu's "Quit to menu" and "Save & quit to menu" looked like the same thing
+(both keep the game). Each way out now says where the game is kept: a save of its own in Load, or the
+autosave Continue resumes; both labels fit their buttons at the smallest window."""
+
+import pygame
+import pytest
+
+from quash_table.ui import theme
+from tests.test_ui_menus import app, label, press  # noqa: F401  (the fixture and the click helpers)
+from tests.ui_helpers import find, key, make_app, settle, steps
+
+pytestmark = pytest.mark.ui
+
+
+def _pause(a):
+    press(a, "new")
+    press(a, "game:thegame")
+    press(a, "start")
+    settle(a, a.top)
+    key(a, pygame.K_ESCAPE, frames=2)
+    assert a.top.name == "pause"
+
+
+def test_the_two_ways_out_say_where_the_game_is_kept(app):  # noqa: F811
+    _pause(app)
+    quit_words, save_words = label(app, "menu"), label(app, "save_quit")
+    assert quit_words != save_words
+    assert "Continue" in quit_words and "Continue" not in save_words
+    assert "Load" in save_words and "Load" not in quit_words
+
+
+def test_the_labels_fit_their_buttons_at_1024x640():
+    from quash_table.ui.screens.main_menu import MainMenuScene
+    a = make_app(size=(1024, 640))
+    a.push(MainMenuScene(a))
+    steps(a, 2)
+    _pause(a)
+    for wid in ("menu", "save_quit"):
+        widget = a.top.widgets[wid]
+        text = find(a.top.layout_info()["objects"], wid)["label"]
+        font = widget.font if hasattr(widget, "font") else theme.font(a.metrics.px(16))
+        assert font.size(text)[0] <= widget.rect.w - 8, (wid, text)
+    pygame.display.quit()
