@@ -576,9 +576,9 @@ def news_words(view, action, reason=""):
     A sentence of its own ends with '. ' and the reason after it then starts with a capital."""
     mine = view["board"][view["side"]]
     moved = partner_moved(view)
-    news = change_words(dropped_plans(mine, action, view["hand"], plan_cards(view)),
-                        plan_cards(view, since_put=True), view["board"][1 - view["side"]], moved, reason,
-                        brief=len(action.get("swap", ())) > 1)
+    plan = plan_cards(view)
+    news = change_words(dropped_plans(mine, action, view["hand"], plan), plan_cards(view, since_put=True),
+                        view["board"][1 - view["side"]], moved, reason, len(action.get("swap", ())) > 1, plan, mine)
     if not news and moved:
         touched = {action["spot"]} | {dest for _, dest in action.get("swap", ())}
         news = partner_moved_words([m for m in moved if touched & {m[1], m[2]}])
