@@ -21,7 +21,8 @@ RUN = r"(?:10|[2-9JQKA])(?:-(?:10|[2-9JQKA]))+"
 FORMS = [rf"their {CARD} came to spot (\d)(?:, where your {CARD} (?:lay|was to make {RUN})"
          rf"|, where your run was to be {RUN})?: ",
          rf"spot (\d) gives up {RUN}: ",
-         rf"your {CARD} goes to spot (\d), not to {RUN} on spot (\d): ",
+         rf"your {CARD} goes to spot (\d), not to {RUN} on spot (\d)(?:, where their {CARD} can still "
+         rf"(?:beat|tie) it)?: ",
          rf"your {CARD} does more on spot (\d): ",
          rf"your partner moved your {CARD} from spot (\d) to spot (\d)(?: and your {CARD} from spot (\d) to "
          rf"spot (\d))*\. "]
@@ -53,11 +54,11 @@ def test_a_card_laid_elsewhere_while_another_still_finishes_the_run_drops_no_pla
 def test_old_news_is_not_told_as_the_change():
     """Move 56: the K♦ (the only card for Q-K on spot 5) to spot 9. Their A♣ came to spot 5 before your
     latest play (K♠ on spot 8), and the hints since weighed it: not the news. The clause says what the
-    move gives up instead, as a sentence part."""
+    move gives up instead and why in a player's terms (their A♣ can make K-A), as a sentence part."""
     h = plays(("QS", 5), ("AC", 5), ("6D", 7), ("9D", 4), ("JH", 1), ("2H", 1), ("KS", 8), ("2C", 8))
     hand = ["10D", "3D", "4D", "4S", "6C", "6H", "6S", "7C", "7S", "8S", "9H", "AD", "KD"]
     assert news_words(view(h, hand), {"type": "play", "card": "KD", "spot": 9}) == \
-        "your K\u2666 goes to spot 9, not to Q-K on spot 5: "
+        "your K\u2666 goes to spot 9, not to Q-K on spot 5, where their A\u2663 can still beat it: "
     # what came since your latest play, and can beat your run there, is the news
     h2 = h[:6] + [{"seat": 0, "card": "KS", "spot": 8}, {"seat": 1, "card": "AC", "spot": 5}]
     h2[1] = {"seat": 1, "card": "2C", "spot": 8}

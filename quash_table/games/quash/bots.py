@@ -463,7 +463,10 @@ class HardBot(SearchBot):
         """The ranker's values of the legal plays, best first: worked out once a decision (the candidates
         and the prior both read it; it is a tenth of the hint's time)."""
         if self._ranked is None:
-            self._ranked = normal_ranking(self.ranker(), view, legal)
+            ranked = normal_ranking(self.ranker(), view, legal)
+            # it never leads into the fail warning while a move that spoils nothing is legal (review 16: 6♥
+            # on spot 5 holding the K♦ for Q-K there, when a spot can as well be given up later)
+            self._ranked = [r for r in ranked if not failing_play(view, r[1])] or ranked
         return self._ranked
 
     def ranker(self):

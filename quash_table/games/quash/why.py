@@ -399,16 +399,18 @@ def dropped_plans(mine, action, hand, plan):
     return out
 
 
+def best_top(cards, k):
+    """The highest top rank `cards` (able to become proper) can still reach on spot index k."""
+    size = SIZES[k]
+    return max(RV[c] for c in cards) if len(cards) == size or size == 1 else min(14, min(RV[c] for c in cards) + size - 1)
+
+
 def threatens(theirs, k, yours):
     """Do the other side's cards `theirs` on spot index k still reach (or tie) the best your cards `yours`
     there can make? Only then is their card coming there a reason to change your plan for it."""
-    size = SIZES[k]
-    if not theirs or (size > 1 and not can_become_proper(theirs, k + 1)):
+    if not theirs or (SIZES[k] > 1 and not can_become_proper(theirs, k + 1)):
         return False
-    def best(cards):
-        return max(RV[c] for c in cards) if len(cards) == size or size == 1 else \
-            min(14, min(RV[c] for c in cards) + size - 1)
-    return not yours or best(theirs) >= best(yours)
+    return not yours or best_top(theirs, k) >= best_top(yours, k)
 
 
 def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=None, mine=None):
@@ -452,8 +454,12 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
     if runs:       # the run an earlier hint announced is what the player looks for
         return f"spot {runs[0][0]} gives up {runs[0][1]}: "
     for card, was, now, kind, run in dropped:
-        if kind == "hand":
-            return f"your {short(card)} goes to spot {now}, not to {run} on spot {was}: "
+        if kind == "hand":      # why in player terms: their cards there that reach your run (review 16)
+            yours, there = list(mine[was - 1]) + [card] if mine else [], theirs[was - 1]
+            why = f", where their {short(max(there, key=RV.get))} can still " \
+                f"{'beat' if best_top(there, was - 1) > best_top(yours, was - 1) else 'tie'} it" \
+                if mine and threatens(there, was - 1, yours) else ""
+            return f"your {short(card)} goes to spot {now}, not to {run} on spot {was}{why}: "
     if dropped:
         card, was, now, kind, _ = dropped[0]
         return f"your {short(card)} does more on spot {now}: "
