@@ -24,6 +24,8 @@ FORMS = [rf"their {CARD} came to spot (\d)(?:, where your {CARD} (?:lay|was to m
          rf"your {CARD} goes to spot (\d), not to {RUN} on spot (\d)(?:, where their {CARD} can still "
          rf"(?:beat|tie) it)?: ",
          rf"your {CARD} does more on spot (\d): ",
+         rf"spot (\d) now waits for your {CARD}(?: and {CARD})* \({RUN}\): ",
+         rf"your {CARD} is now for spot (\d), not {RUN} on spot (\d): ",
          rf"your partner moved your {CARD} from spot (\d) to spot (\d)(?: and your {CARD} from spot (\d) to "
          rf"spot (\d))*\. "]
 
@@ -72,22 +74,24 @@ def test_old_news_is_not_told_as_the_change():
 
 def news_clauses(seats, variant, seed, playouts=3):
     """(news clause, spots the move touches, spots of dropped plans, reason) of each hint the seat-0 player
-    follows through round 1 (the others play the quick policy)."""
+    follows through round 1 (the others play the quick policy), from one hint bot that remembers what its
+    words named (as the table's bot process keeps it): a spot an earlier hint named a card for counts as a
+    dropped plan's."""
     s = G.new_state(seats, seed, {"variant": variant})
     others = {i: FastBot(G, i) for i in range(1, seats)}
     for b in others.values():
         b.rng = random.Random(seed)
-    out = []
+    out, h = [], HardBot(G, 0, seed, iterations=playouts)
     while s.to_move is not None and s.round == 1 and s.phase == "play":
         seat, legal = s.to_move, G.legal_actions(s)
         v = G.view(s, seat)
         if seat == 0:
-            h = HardBot(G, 0, seed, iterations=playouts)
+            told = {spot for spot, _, _ in getattr(h, "_told", (0, 0, {}))[2].values()}
             a = h.choose(v, legal)
             touched = {a["spot"]} | {dest for _, dest in a.get("swap", ())}
             dropped = {was for _, was, *_ in dropped_plans(v["board"][0], a, v["hand"], plan_cards(v))}
             moved = {k for m in partner_moved(v) for k in m[1:]}
-            out.append((h.news, touched, dropped | (moved & touched), h.reason))
+            out.append((h.news, touched, dropped | told | (moved & touched), h.reason))
         else:
             a = others[seat].choose(v, legal)
         s = G.apply(s, a)

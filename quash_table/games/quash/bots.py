@@ -54,9 +54,10 @@ from .model import (SECTION_WEIGHT, cards_left, partner_moved, plan_cards, poten
                     versus_tables, without)
 from .sequences import RV, SIZES, card_words, compare_spots, fails, mendable, open_slots
 from .playout import fast_choice
-from .plans import again_cost, failing_play, hand_share, moving_again, partner_may_fill, plan_keeping, plays_left
-from .why import (change_words, dropped_plans, failing_words, leftover_count, partner_moved_words, tiebreak_words,
-                  why_words)
+from .plans import (again_cost, failing_play, hand_share, moving_again, partner_may_fill, plan_keeping, plays_left,
+                    told_change)
+from .why import (change_words, dropped_plans, failing_words, leftover_count, named_finish, partner_moved_words,
+                  tiebreak_words, why_words)
 
 
 class QuashBot(Bot):
@@ -464,8 +465,7 @@ class HardBot(SearchBot):
         and the prior both read it; it is a tenth of the hint's time)."""
         if self._ranked is None:
             ranked = normal_ranking(self.ranker(), view, legal)
-            # it never leads into the fail warning while a move that spoils nothing is legal (review 16: 6♥
-            # on spot 5 holding the K♦ for Q-K there, when a spot can as well be given up later)
+            # never into the fail warning while a move spoils nothing (review 16: 6♥ on 5 holding K♦ for Q-K)
             self._ranked = [r for r in ranked if not failing_play(view, r[1])] or ranked
         return self._ranked
 
@@ -535,6 +535,7 @@ class HardBot(SearchBot):
                                          NormalBot.ties_ahead(self, view))
         elif action["type"] == "play":
             mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
+            final, plays = view["pile_count"] == 0 and view["seats"] == 2, plays_left(view)
             if failing_play(view, action):
                 # a hint that spoils a sequence says so, so a person is not led into it unwarned, and
                 # claims no more than the search found; a run your hand still finishes there (an earlier
@@ -550,12 +551,12 @@ class HardBot(SearchBot):
                                             view["variant"] == "advanced")
             else:
                 # what it builds, not how it was found (a swap: what it gains, one clause)
-                self.reason = why_words(mine, theirs, action, view["hand"],
-                                        final=view["pile_count"] == 0 and view["seats"] == 2, plays=plays_left(view))
+                self.reason = why_words(mine, theirs, action, view["hand"], final=final, plays=plays)
         self.news = ""
         if action["type"] == "play":
-            # what changed since your latest play, when it is why the advice changed (kept apart: `news`)
-            self.news = news = news_words(view, action, self.reason)
+            # what changed since your latest play or an earlier hint's naming (plans.told_change) (`news`)
+            told = told_change(self, view, action, named_finish(mine, theirs, action, view["hand"], final, plays))
+            self.news = news = "" if told is None else news_words(view, action, self.reason) or told
             if news.endswith(". "):
                 self.reason = self.reason[:1].upper() + self.reason[1:]
             self.reason = news + self.reason

@@ -267,6 +267,61 @@ def why_words(mine, theirs, action, hand=None, final=False, plays=None):
                                               unpromised(after, j, rest, plays) if rest else None, unmade(j), plays)
 
 
+def named_finish(mine, theirs, action, hand, final=False, plays=None):
+    """(spot index, [your cards], the run's ranks) that the reason why_words gives for `action` names as
+    finishing a run ("your J♥ would make it the run 10-J-Q"), or None: what a later hint must not book for
+    another spot without a word (review 16: the J♥ for J-Q on spot 5, two hints later for 10-J-Q on spot 1)."""
+    changed = simulate_chain(mine, action)
+    k, rest = action["spot"] - 1, [c for c in hand if c != action["card"]]
+    after = [changed.get(j, cards) for j, cards in enumerate(mine)]
+    steps = [(k, action["card"])] + [(dest - 1, card) for card, dest in action.get("swap", ())]
+    if action.get("swap"):
+        def unmade(j):
+            return final and SIZES[j] > 1 and len(changed[j]) < SIZES[j] \
+                and finish_from_hand(changed[j], SIZES[j], rest) is None
+        gains = [step_gain(mine[j], changed[j], j, card, theirs[j], unmade(j)) for j, card in steps]
+        k = steps[gains.index(max(gains))][0]
+        if unmade(k):
+            return None
+    elif SIZES[k] > 1 and not can_become_proper(mine[k], k + 1):
+        return None
+    cards = changed[k]
+    if SIZES[k] == 1 or len(cards) == SIZES[k] or not rest or not can_become_proper(cards, k + 1) or \
+            (not action.get("swap") and lost_to(cards, SIZES[k], theirs[k])):
+        return None
+    finish = finish_from_hand(cards, SIZES[k], unpromised(after, k, rest, plays), plays)
+    return (k, finish[0], finish[1]) if finish else None
+
+
+def rebooked_words(told, said, mine, theirs, hand, history, side):
+    """When the card a hint names as finishing a run (`said`: named_finish) was named by an earlier hint of
+    the round for another spot (`told`: {card: (spot, run, the history length then)}), the clause that
+    says what changed, to start the reason: the other side's card that came to that spot since and can beat
+    or tie your run there; else the card that now finishes that spot instead ("spot 5 now waits for your
+    K♠ (Q-K): "); else the change itself; "" when nothing told is booked again."""
+    if not said:
+        return ""
+    k, pick, _ = said
+    for c in pick:
+        if c not in told or told[c][0] == k + 1 or len(mine[told[c][0] - 1]) >= SIZES[told[c][0] - 1]:
+            continue
+        was, run, at = told[c]
+        there = theirs[was - 1]
+        came = []
+        for h in history[at:]:
+            if h["seat"] % 2 != side:
+                placed = [(h["card"], h["spot"])] + [(card, dest) for card, dest in h.get("swap", ())]
+                came += [x for x, dest in placed if dest == was and x in there]
+        if came and threatens(there, was - 1, list(mine[was - 1]) + [c]):
+            return f"their {short(came[-1])} came to spot {was}, where your {short(c)} was to make {run}: "
+        now = promised(mine, [x for x in hand if x not in pick]).get(was - 1)
+        if now:
+            ran = finish_from_hand(mine[was - 1], SIZES[was - 1], now)
+            return f"spot {was} now waits for your {' and '.join(short(x) for x in now)} ({ran[1]}): "
+        return f"your {short(c)} is now for spot {k + 1}, not {run} on spot {was}: "
+    return ""
+
+
 def step_gain(before, after, k, card, theirs, unmade=False):
     """How much one step of a swap chain gains on spot index k (`card` came, the spot's cards were
     `before` and are `after`, the other side's `theirs`): a run made, a single spot won that was not,
