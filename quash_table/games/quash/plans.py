@@ -96,16 +96,16 @@ def told_change(bot, view, action, reason_said):
     another spot (why.rebooked_words), read from what the hint bot told before (`bot._told`: the round and
     seat, the history length then, {card: (spot, run, history length)}; a position earlier than that, after
     an undo, starts afresh); then this hint's own naming (`reason_said`: why.named_finish) is kept. None
-    when the move lays a card where an earlier hint named it for: it keeps its word, nothing to tell."""
+    when the move only lays a card where an earlier hint named it for: it keeps its word, nothing to tell."""
     key, n = (view["round"], view["seat"]), len(view["history"])
     told = getattr(bot, "_told", None)
     cards = {} if not told or told[0] != key or told[1] > n else \
         {c: v for c, v in told[2].items() if c in (view["hand"] or ())}
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
     rest = [c for c in view["hand"] if c != action["card"]]
-    # laying a card on the spot an earlier hint named it for keeps that word: no news then (None), even
+    # laying a card (no swap) on the spot an earlier hint named it for keeps that word: no news (None), even
     # where the plan as it now stands (why.promised, with cards drawn since) would give the spot another run
-    words = None if cards.get(action["card"], (None,))[0] == action["spot"] else \
+    words = None if cards.get(action["card"], (None,))[0] == action["spot"] and not action.get("swap") else \
         rebooked_words(cards, reason_said, mine, theirs, rest, view["history"], view["side"])
     if reason_said:
         k, pick, run = reason_said
