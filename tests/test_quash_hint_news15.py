@@ -20,7 +20,8 @@ def view(history, hand, seats=2, mine=None, theirs=None):
 def test_a_promised_card_laid_elsewhere_says_what_came_to_its_spot():
     h = [{"seat": 0, "card": "10C", "spot": 5}, {"seat": 1, "card": "QD", "spot": 5}]
     v = view(h, ["JC", "2S", "9H"])
-    assert news_words(v, {"type": "play", "card": "JC", "spot": 2}) == "their Q\u2666 came to spot 5, your J\u2663's run: "
+    assert news_words(v, {"type": "play", "card": "JC", "spot": 2}) == \
+        "their Q\u2666 came to spot 5, where your J\u2663 was to make 10-J: "
     # the promise kept: nothing to tell
     assert news_words(v, {"type": "play", "card": "JC", "spot": 5}) == ""
     assert news_words(v, {"type": "play", "card": "2S", "spot": 3}) == ""
@@ -35,11 +36,11 @@ def test_a_card_you_laid_moved_on_says_what_came_there():
     assert news_words(v, act, "the K\u2663 starts a run on spot 7") == "their A\u2663 came to spot 6: "
 
 
-def test_no_news_says_the_card_does_more_where_it_goes():
+def test_no_news_says_where_the_card_goes_instead_of_the_run():
     h = [{"seat": 0, "card": "10C", "spot": 5}, {"seat": 1, "card": "QD", "spot": 9}]
     v = view(h, ["JC", "2S", "9H"])
     assert news_words(v, {"type": "play", "card": "JC", "spot": 2}) == \
-        "your J\u2663 does more on spot 2: "
+        "your J\u2663 goes to spot 2, not to 10-J on spot 5: "
 
 
 def test_the_partner_move_is_told_only_when_the_hint_concerns_it():

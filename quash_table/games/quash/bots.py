@@ -54,9 +54,10 @@ from .model import (SECTION_WEIGHT, cards_left, partner_moved, plan_cards, poten
                     versus_tables, without)
 from .sequences import RV, SIZES, card_words, compare_spots, fails, mendable, open_slots
 from .playout import fast_choice
-from .plans import again_cost, failing_play, hand_share, moving_again, partner_may_fill, plan_keeping, plays_left
-from .why import (change_words, dropped_plans, failing_words, leftover_count, partner_moved_words, tiebreak_words,
-                  why_words)
+from .plans import (again_cost, failing_play, hand_share, moving_again, partner_may_fill, plan_keeping, plays_left,
+                    told_change)
+from .why import (change_words, dropped_plans, failing_words, leftover_count, named_finish, partner_moved_words,
+                  tiebreak_words, why_words)
 
 
 class QuashBot(Bot):
@@ -463,7 +464,9 @@ class HardBot(SearchBot):
         """The ranker's values of the legal plays, best first: worked out once a decision (the candidates
         and the prior both read it; it is a tenth of the hint's time)."""
         if self._ranked is None:
-            self._ranked = normal_ranking(self.ranker(), view, legal)
+            ranked = normal_ranking(self.ranker(), view, legal)
+            # never into the fail warning while a move spoils nothing (review 16: 6♥ on 5 holding K♦ for Q-K)
+            self._ranked = [r for r in ranked if not failing_play(view, r[1])] or ranked
         return self._ranked
 
     def ranker(self):
@@ -532,6 +535,7 @@ class HardBot(SearchBot):
                                          NormalBot.ties_ahead(self, view))
         elif action["type"] == "play":
             mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
+            final, plays = view["pile_count"] == 0 and view["seats"] == 2, plays_left(view)
             if failing_play(view, action):
                 # a hint that spoils a sequence says so, so a person is not led into it unwarned, and
                 # claims no more than the search found; a run your hand still finishes there (an earlier
@@ -547,12 +551,12 @@ class HardBot(SearchBot):
                                             view["variant"] == "advanced")
             else:
                 # what it builds, not how it was found (a swap: what it gains, one clause)
-                self.reason = why_words(mine, theirs, action, view["hand"],
-                                        final=view["pile_count"] == 0 and view["seats"] == 2, plays=plays_left(view))
+                self.reason = why_words(mine, theirs, action, view["hand"], final=final, plays=plays)
         self.news = ""
         if action["type"] == "play":
-            # what changed since your latest play, when it is why the advice changed (kept apart: `news`)
-            self.news = news = news_words(view, action, self.reason)
+            # what changed since your latest play or an earlier hint's naming (plans.told_change) (`news`)
+            told = told_change(self, view, action, named_finish(mine, theirs, action, view["hand"], final, plays))
+            self.news = news = "" if told is None else news_words(view, action, self.reason) or told
             if news.endswith(". "):
                 self.reason = self.reason[:1].upper() + self.reason[1:]
             self.reason = news + self.reason
@@ -576,9 +580,9 @@ def news_words(view, action, reason=""):
     A sentence of its own ends with '. ' and the reason after it then starts with a capital."""
     mine = view["board"][view["side"]]
     moved = partner_moved(view)
-    news = change_words(dropped_plans(mine, action, view["hand"], plan_cards(view)),
-                        plan_cards(view, since_put=True), view["board"][1 - view["side"]], moved, reason,
-                        brief=len(action.get("swap", ())) > 1)
+    plan = plan_cards(view)
+    news = change_words(dropped_plans(mine, action, view["hand"], plan), plan_cards(view, since_put=True),
+                        view["board"][1 - view["side"]], moved, reason, len(action.get("swap", ())) > 1, plan, mine)
     if not news and moved:
         touched = {action["spot"]} | {dest for _, dest in action.get("swap", ())}
         news = partner_moved_words([m for m in moved if touched & {m[1], m[2]}])

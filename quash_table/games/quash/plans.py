@@ -5,7 +5,7 @@ tie-break (plan_keeping). No pygame, no search."""
 
 from .model import last_laid, partner_cards, partner_last_laid, plan_cards, times_moved, unseen_cards
 from .sequences import RV, SIZES, accepts, fails
-from .why import promised
+from .why import promised, rebooked_words
 
 
 def moving_again(view):
@@ -89,3 +89,26 @@ def plan_keeping(ranked, again, bot, tie):
     prices, top = PlanPrices(bot), ranked[0][0]
     near = [(v - again_cost(prices, again, a), -i, a) for i, (v, a) in enumerate(ranked) if v >= top - tie]
     return max(near, key=lambda x: x[:2])[2]
+
+
+def told_change(bot, view, action, reason_said):
+    """What changed since an earlier hint of the round named a card for a run that this hint names for
+    another spot (why.rebooked_words), read from what the hint bot told before (`bot._told`: the round and
+    seat, the history length then, {card: (spot, run, history length)}; a position earlier than that, after
+    an undo, starts afresh); then this hint's own naming (`reason_said`: why.named_finish) is kept. None
+    when the move only lays a card where an earlier hint named it for: it keeps its word, nothing to tell."""
+    key, n = (view["round"], view["seat"]), len(view["history"])
+    told = getattr(bot, "_told", None)
+    cards = {} if not told or told[0] != key or told[1] > n else \
+        {c: v for c, v in told[2].items() if c in (view["hand"] or ())}
+    mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
+    rest = [c for c in view["hand"] if c != action["card"]]
+    # laying a card (no swap) on the spot an earlier hint named it for keeps that word: no news (None), even
+    # where the plan as it now stands (why.promised, with cards drawn since) would give the spot another run
+    words = None if cards.get(action["card"], (None,))[0] == action["spot"] and not action.get("swap") else \
+        rebooked_words(cards, reason_said, mine, theirs, rest, view["history"], view["side"])
+    if reason_said:
+        k, pick, run = reason_said
+        cards.update((c, (k + 1, run, n)) for c in pick)
+    bot._told = (key, n, cards)
+    return words

@@ -267,6 +267,61 @@ def why_words(mine, theirs, action, hand=None, final=False, plays=None):
                                               unpromised(after, j, rest, plays) if rest else None, unmade(j), plays)
 
 
+def named_finish(mine, theirs, action, hand, final=False, plays=None):
+    """(spot index, [your cards], the run's ranks) that the reason why_words gives for `action` names as
+    finishing a run ("your J♥ would make it the run 10-J-Q"), or None: what a later hint must not book for
+    another spot without a word (review 16: the J♥ for J-Q on spot 5, two hints later for 10-J-Q on spot 1)."""
+    changed = simulate_chain(mine, action)
+    k, rest = action["spot"] - 1, [c for c in hand if c != action["card"]]
+    after = [changed.get(j, cards) for j, cards in enumerate(mine)]
+    steps = [(k, action["card"])] + [(dest - 1, card) for card, dest in action.get("swap", ())]
+    if action.get("swap"):
+        def unmade(j):
+            return final and SIZES[j] > 1 and len(changed[j]) < SIZES[j] \
+                and finish_from_hand(changed[j], SIZES[j], rest) is None
+        gains = [step_gain(mine[j], changed[j], j, card, theirs[j], unmade(j)) for j, card in steps]
+        k = steps[gains.index(max(gains))][0]
+        if unmade(k):
+            return None
+    elif SIZES[k] > 1 and not can_become_proper(mine[k], k + 1):
+        return None
+    cards = changed[k]
+    if SIZES[k] == 1 or len(cards) == SIZES[k] or not rest or not can_become_proper(cards, k + 1) or \
+            (not action.get("swap") and lost_to(cards, SIZES[k], theirs[k])):
+        return None
+    finish = finish_from_hand(cards, SIZES[k], unpromised(after, k, rest, plays), plays)
+    return (k, finish[0], finish[1]) if finish else None
+
+
+def rebooked_words(told, said, mine, theirs, hand, history, side):
+    """When the card a hint names as finishing a run (`said`: named_finish) was named by an earlier hint of
+    the round for another spot (`told`: {card: (spot, run, the history length then)}), the clause that
+    says what changed, to start the reason: the other side's card that came to that spot since and can beat
+    or tie your run there; else the card that now finishes that spot instead ("spot 5 now waits for your
+    K♠ (Q-K): "); else the change itself; "" when nothing told is booked again."""
+    if not said:
+        return ""
+    k, pick, _ = said
+    for c in pick:
+        if c not in told or told[c][0] == k + 1 or len(mine[told[c][0] - 1]) >= SIZES[told[c][0] - 1]:
+            continue
+        was, run, at = told[c]
+        there = theirs[was - 1]
+        came = []
+        for h in history[at:]:
+            if h["seat"] % 2 != side:
+                placed = [(h["card"], h["spot"])] + [(card, dest) for card, dest in h.get("swap", ())]
+                came += [x for x, dest in placed if dest == was and x in there]
+        if came and threatens(there, was - 1, list(mine[was - 1]) + [c]):
+            return f"their {short(came[-1])} came to spot {was}, where your {short(c)} was to make {run}: "
+        now = promised(mine, [x for x in hand if x not in pick]).get(was - 1)
+        if now:
+            ran = finish_from_hand(mine[was - 1], SIZES[was - 1], now)
+            return f"spot {was} now waits for your {' and '.join(short(x) for x in now)} ({ran[1]}): "
+        return f"your {short(c)} is now for spot {k + 1}, not {run} on spot {was}: "
+    return ""
+
+
 def step_gain(before, after, k, card, theirs, unmade=False):
     """How much one step of a swap chain gains on spot index k (`card` came, the spot's cards were
     `before` and are `after`, the other side's `theirs`): a run made, a single spot won that was not,
@@ -372,59 +427,95 @@ def partner_moved_words(moved):
 
 def dropped_plans(mine, action, hand, plan):
     """What `action` drops of what an earlier hint announced: [(card, the spot it was for, the spot it goes
-    to, kind)], kind "hand" for a hand card promised to finish a run of cards you laid (promised) laid
-    elsewhere, "board" for each board card this seat's plays put where it lies (`plan`: model.plan_cards)
-    that the swap moves on, and the run given up ("Q-K-A") when a card off the run your hand was to finish
-    comes to that spot (review 15, seed 7: "Q-K-A" on spot 4, then the J♥ there for J-Q-K, no word why)."""
+    to, kind, run)], kind "hand" for a hand card promised to finish a run of cards you laid (promised) laid
+    elsewhere while the rest of your hand no longer finishes that run ("run": its ranks, "9-10"; review 16:
+    the 10♥ laid on spot 1 with the 10♦ still there for 9-10 was told as a plan dropped), "board" for each
+    board card this seat's plays put where it lies (`plan`: model.plan_cards) that the swap moves on, and
+    the run given up ("Q-K-A") when a card off the run your hand was to finish comes to that spot (review
+    15, seed 7: "Q-K-A" on spot 4, then the J♥ there for J-Q-K, no word why)."""
     planned = {spot for spot, _ in plan.values()}
-    out = [(c, plan[c][0], dest, "board") for c, dest in action.get("swap", ()) if c in plan]
+    out = [(c, plan[c][0], dest, "board", None) for c, dest in action.get("swap", ()) if c in plan]
     changed = simulate_chain([list(cards) for cards in mine], action)
+    after = [changed.get(j, list(cards)) for j, cards in enumerate(mine)]
+    rest = [c for c in hand if c != action["card"]]
     for k, pick in promised(mine, hand).items():
         # a run on cards you laid (the partner's new run was no hint of yours)
         if k + 1 not in planned:
             continue
+        run = _ranks(list(mine[k]) + list(pick))
         if action["card"] in pick and action["spot"] != k + 1:
-            out.append((action["card"], k + 1, action["spot"], "hand"))
-        run = {RV[c] for c in list(mine[k]) + list(pick)}
-        off = [c for c in changed.get(k, ()) if RV[c] not in run]
+            still = promised(after, rest).get(k)
+            if still is None or _ranks(list(after[k]) + list(still)) != run:
+                out.append((action["card"], k + 1, action["spot"], "hand", run))
+        ranks = {RV[c] for c in list(mine[k]) + list(pick)}
+        off = [c for c in changed.get(k, ()) if RV[c] not in ranks]
         if off:
-            out.append((off[0], k + 1, k + 1, _ranks(list(mine[k]) + list(pick))))
+            out.append((off[0], k + 1, k + 1, "run", run))
     return out
 
 
-def change_words(dropped, since, theirs, moved, reason="", brief=False):
+def best_top(cards, k):
+    """The highest top rank `cards` (able to become proper) can still reach on spot index k."""
+    size = SIZES[k]
+    return max(RV[c] for c in cards) if len(cards) == size or size == 1 else min(14, min(RV[c] for c in cards) + size - 1)
+
+
+def threatens(theirs, k, yours):
+    """Do the other side's cards `theirs` on spot index k still reach (or tie) the best your cards `yours`
+    there can make? Only then is their card coming there a reason to change your plan for it."""
+    if not theirs or (SIZES[k] > 1 and not can_become_proper(theirs, k + 1)):
+        return False
+    return not yours or best_top(theirs, k) >= best_top(yours, k)
+
+
+def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=None, mine=None):
     """When a hint drops what the previous one announced (`dropped`: dropped_plans), the one short clause
-    that says what changed, to start its `reason`: the other side's card that came to that spot since your
-    card was put there (`since`: model.plan_cards(since_put=True)) and still lies there (`theirs`: the other
-    side's spots; the card whose plan changed named too when the reason does not name it), else the
-    partner's move of your card there (`moved`: model.partner_moved, its own sentence), else what the move
-    does instead (the card does more where it goes, the run given up); "" when nothing announced is dropped.
-    A partner's move that changed nothing of it is not told (review 15). Short: a hint keeps to two lines
-    (`brief`: the move line is long already, a chain of several cards that names each: the card is not named
-    again)."""
+    that says what changed, to start its `reason`: the other side's card that came to that spot (for a card
+    you laid there and move on, since it was put there, `since`: model.plan_cards(since_put=True); for a run
+    your hand was to finish, since your latest play, `recent`: model.plan_cards(), as the hint before this one
+    weighed all that came earlier) and still lies there (`theirs`: the other side's spots) and can beat or tie
+    what you had there (threatens; `mine`: your side's spots); else the partner's move of your card there
+    (`moved`: model.partner_moved, its own sentence); else what the move does instead (the run given up, the
+    card that goes elsewhere); "" when nothing announced is dropped. A partner's move that changed nothing of
+    it is not told (review 15). Each clause is a sentence part that reads on into the reason (review 16: "their
+    10♣ came to spot 2, your 10♥'s run: it starts spot 1" did not). Short: a hint keeps to two lines (`brief`:
+    the move line is long already, a chain of several cards that names each: the card is not named again)."""
+    recent = since if recent is None else recent
+
     def news(card, was, kind):
         if kind == "board":
             came = since.get(card, (was, []))[1]
-        else:      # since your latest card on that spot was put there (it weighed what came before)
-            lists = [cards for c, (k, cards) in since.items() if k == was]
+        else:      # since your latest play: the hint before this one weighed what came earlier
+            lists = [cards for c, (k, cards) in recent.items() if k == was]
             came = min(lists, key=len) if lists else []
-        return [c for c in came if c in theirs[was - 1]]
+        yours = [] if mine is None else list(mine[was - 1]) + ([card] if kind == "hand" else [])
+        return [c for c in came if c in theirs[was - 1]] if threatens(theirs[was - 1], was - 1, yours) else []
 
-    for card, was, _, kind in dropped:
+    for card, was, now, kind, run in dropped:
         came = news(card, was, kind)
         if came:
             head = f"their {short(came[-1])} came to spot {was}"
-            if kind not in ("board", "hand") or short(card) in reason or brief:
+            if brief or (kind == "board" and short(card) in reason):
                 return head + ": "
-            return head + (f", where your {short(card)} lay: " if kind == "board" else f", your {short(card)}'s run: ")
-    for _, was, _, _ in dropped:
+            if kind == "board":
+                return head + f", where your {short(card)} lay: "
+            return head + f", where your {short(card)} was to make {run}: " if kind == "hand" else \
+                head + f", where your run was to be {run}: "
+    for _, was, _, _, _ in dropped:
         told = [m for m in moved if was in m[1:]]
         if told:
             return partner_moved_words(told)
-    runs = [(was, kind) for _, was, _, kind in dropped if kind not in ("board", "hand")]
+    runs = [(was, run) for _, was, _, kind, run in dropped if kind == "run"]
     if runs:       # the run an earlier hint announced is what the player looks for
         return f"spot {runs[0][0]} gives up {runs[0][1]}: "
+    for card, was, now, kind, run in dropped:
+        if kind == "hand":      # why in player terms: their cards there that reach your run (review 16)
+            yours, there = list(mine[was - 1]) + [card] if mine else [], theirs[was - 1]
+            why = f", where their {short(max(there, key=RV.get))} can still " \
+                f"{'beat' if best_top(there, was - 1) > best_top(yours, was - 1) else 'tie'} it" \
+                if mine and threatens(there, was - 1, yours) else ""
+            return f"your {short(card)} goes to spot {now}, not to {run} on spot {was}{why}: "
     if dropped:
-        card, was, now, kind = dropped[0]
+        card, was, now, kind, _ = dropped[0]
         return f"your {short(card)} does more on spot {now}: "
     return ""
