@@ -144,6 +144,12 @@ class BoardPainter:
         _, area, _ = self.board.areas()
         return self.board.table.message_width or area.w - self.board.metrics.px(40)
 
+    def message_lines(self, text):
+        """How many lines `text` takes as a message at full width in the board's place for it."""
+        t = self.board.table
+        return len(self.pill_rect(text, t.message_pos or self._prompt_pos(), t.message_size or 16,
+                                  self._message_width())[1])
+
     def _message_place(self):
         """(rect, line images) of the message: at the board's place for it (else the prompt's), or the
         nearest place where it covers no text on the table, nothing the hint marks, no lifted card and none of
