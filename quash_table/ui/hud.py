@@ -52,7 +52,12 @@ class Hud:
                 # and the summary charts it, so a Scores panel only repeated them (board_input: no C either)
                 # open from the first move on: every total is 0 then (a person whose first turn came
                 # first, in pass-and-play the second to play, found it greyed)
-                specs.append(("hud:scores", "Scores", b.toggle_scores, m.px(86), "C", s.curtain is None))
+                # nor over the end-of-game summary: it charts the final scores itself, and a second "Final
+                # scores" chart stacked over it (Flush, review 16)
+                specs.append(("hud:scores", "Scores", b.toggle_scores, m.px(86), "C",
+                              s.curtain is None and not b.summary_up()))
+                if b.summary_up():
+                    greyed["hud:scores"] = "The summary shows the scores"
             if s.undo_allowed:
                 specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U", s.can_undo()))
                 greyed["hud:undo"] = s.undo_stop() or ""     # why it is greyed, as pressing U says

@@ -1,0 +1,53 @@
+"""Review 16 of Flush, second pass: the end summary offers no second score chart over its own; the replay
+counter gives each step its own number; ... (headless, real mouse and key events)."""
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.games.flush.bots import NormalBot
+from tests.ui_helpers import centre, click, close_board, key, match_board, steps
+
+pytestmark = pytest.mark.ui
+
+
+def _finished(seats, seed, options=None):
+    """A match of `seats` played to its end by the normal bot in every seat."""
+    m = Match("flush", seats, seed=seed, options=options or {})
+    g = m.game
+    bots = [NormalBot(g, i, seed=seed + i) for i in range(len(seats))]
+    while not m.over:
+        st = m.state
+        m.play(bots[st.to_move].choose(g.view(st, st.to_move), m.legal_actions()))
+    return m
+
+
+def test_scores_on_the_end_summary_stack_no_second_chart_over_it():
+    """Review 16 (80.png): Scores (or C) on the end summary put a "Final scores" chart over the summary's own.
+    On the summary Scores is greyed and says why, and neither its click nor C opens the panel; on the final
+    table ("See the table") it works again, and the summary opened again closes it."""
+    m = _finished(["human:Ann", "human:Ben", "human:Cat"], seed=5)
+    app, scene = match_board(m)
+    try:
+        steps(app, 60)
+        assert scene.summary_up() and scene.score_panel.has_chart()
+        btn = next(b for b in scene.hud.buttons if b.id == "hud:scores")
+        assert not btn.enabled and btn.reason
+        click(app, centre(btn.rect))
+        key(app, pygame.K_c)
+        steps(app, 2)
+        assert not scene.score_panel.showing()
+        assert not [o for o in scene.layout_info()["objects"] if o.get("kind") == "score_panel"
+                    or o.get("id") == "score_panel"]
+        key(app, pygame.K_t)            # the final table
+        steps(app, 2)
+        assert not scene.summary_up()
+        btn = next(b for b in scene.hud.buttons if b.id == "hud:scores")
+        assert btn.enabled
+        click(app, centre(btn.rect))
+        assert scene.score_panel.showing()
+        key(app, pygame.K_s)            # the summary again: the panel closes under it
+        steps(app, 2)
+        assert scene.summary_up() and not scene.score_panel.showing()
+    finally:
+        close_board(app)
