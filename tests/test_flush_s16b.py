@@ -51,3 +51,31 @@ def test_scores_on_the_end_summary_stack_no_second_chart_over_it():
         assert scene.summary_up() and not scene.score_panel.showing()
     finally:
         close_board(app)
+
+
+def _counter(scene):
+    return next(o["label"] for o in scene.layout_info()["objects"] if o["id"] == "replay:counter")
+
+
+def test_each_replay_step_has_its_own_counter_words():
+    """Review 16 (31.png, 30.png): the round-1 result and the round-2 deal both read "Move 35 of 77". Stepped
+    through with the arrow key, no two steps read the same, and a round's result says which round it is."""
+    from tests.ui_helpers import replay_of
+    m = _finished(["human", "bot:normal", "bot:normal"], seed=5)
+    rounds = len(m.state.rounds)
+    assert rounds >= 2
+    app, scene = replay_of(m, size=(1280, 800))
+    try:
+        steps(app, 2)
+        seen = [_counter(scene)]
+        while scene.session.position < scene.session.length or (scene.session.at_result and not m.over):
+            key(app, pygame.K_RIGHT)
+            steps(app, 1)
+            seen.append(_counter(scene))
+            assert len(seen) < 1000
+        assert len(seen) == len(set(seen)), [x for x in seen if seen.count(x) > 1]
+        assert "Round 1 result" in seen
+        assert sum(x.endswith(" result") for x in seen) == rounds - 1      # the last one is the game's end
+        assert seen[-1] == f"Move {scene.session.length} of {scene.session.length}"
+    finally:
+        close_board(app)

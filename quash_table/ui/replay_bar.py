@@ -160,7 +160,7 @@ class ReplayBar:
         knob = (slider.x + int(slider.w * frac), slider.centery)
         pygame.draw.circle(surface, theme.GOLD, knob, m.px(KNOB))
         pygame.draw.circle(surface, theme.PANEL, knob, m.px(KNOB), max(1, m.px(2)))
-        text = f"Move {s.position} of {s.length}"
+        text = s.counter_words()
         size = theme.fit_size(text, m.px(15), counter.w)
         theme.blit_text(surface, text, size, counter.center, theme.TEXT, True, "center")
 
@@ -228,4 +228,4 @@ class ReplayBar:
         return [{"id": "replay:slider", "kind": "slider", "rect": rect_list(slider.inflate(0, 20)),
                  "value": s.position, "max": s.length},
                 {"id": "replay:counter", "kind": "label", "rect": rect_list(counter),
-                 "label": f"Move {s.position} of {s.length}"}]
+                 "label": s.counter_words()}]
