@@ -79,3 +79,43 @@ def test_each_replay_step_has_its_own_counter_words():
         assert seen[-1] == f"Move {scene.session.length} of {scene.session.length}"
     finally:
         close_board(app)
+
+
+def test_the_pass_and_play_curtain_says_who_a_skip_passed_over():
+    """Review 16 (61.png): after Ann's Skip the curtain read "Pass to Cat" with nothing of Ben. Its words
+    name the seats the rules' skip event passed over."""
+    names = ["Ann", "Ben", "Cat"]
+    m = Match("flush", [f"human:{n}" for n in names], seed=3)
+    g = m.game
+    bots = [NormalBot(g, i, seed=3 + i) for i in range(3)]
+    while True:
+        st = m.state
+        legal = m.legal_actions()
+        skips = [a for a in legal if any(e["kind"] == "skip" and len(e["skipped"]) == 1
+                                         for e in g.apply(st, a).caused)]
+        if skips and st.rounds == [] and not g.apply(st, skips[0]).winners:
+            ending = skips[0]
+            break
+        m.play(bots[st.to_move].choose(g.view(st, st.to_move), legal))
+    mover = m.to_move
+    skipped = next(e for e in g.apply(m.state, ending).caused if e["kind"] == "skip")["skipped"][0]
+    app, scene = match_board(m, settled=False)
+    s = scene.session
+    try:
+        steps(app, 65)
+        assert s.curtain == mover
+        key(app, pygame.K_RETURN)
+        steps(app, 5)
+        assert s.curtain is None
+        scene.act(ending)
+        for _ in range(400):
+            steps(app, 1)
+            if s.curtain is not None:
+                break
+        nxt = s.curtain
+        assert nxt is not None and nxt not in (mover, skipped)
+        curtain = next(o for o in scene.layout_info()["objects"] if o.get("kind") == "curtain")
+        assert curtain["label"] == f"Pass to {names[nxt]}"
+        assert curtain["why"].startswith(f"{names[skipped]} is skipped. {names[nxt]}: your turn"), curtain["why"]
+    finally:
+        close_board(app)

@@ -82,7 +82,9 @@ class FlushBoard(BoardScene):
         return s.holder if s.holder is not None else self._shown_side
 
     def curtain_words(self, seat):
-        return curtain_words(self.game.view(self.session.match.state, None), self.session.name(seat))
+        s = self.session
+        return curtain_words(self.game.view(s.match.state, None), s.name(seat),
+                             [s.name(x) for x in self._skipped()])
 
     # --- the composer -------------------------------------------------------------------------------------
     def make_composer(self, view, legal):
@@ -359,8 +361,8 @@ class FlushBoard(BoardScene):
         return self.game.events(s.match.state, s.screen_seat)
 
     def _skipped(self):
-        """Seats skipped by the last move's Skip, until the next move."""
-        return {x for e in self._caused() if e["kind"] == "skip" for x in e["skipped"]}
+        """Seats skipped by the last move's Skip, until the next move, in the order it skipped them."""
+        return [x for e in self._caused() if e["kind"] == "skip" for x in e["skipped"]]
 
 
 
