@@ -119,3 +119,44 @@ def test_the_pass_and_play_curtain_says_who_a_skip_passed_over():
         assert curtain["why"].startswith(f"{names[skipped]} is skipped. {names[nxt]}: your turn"), curtain["why"]
     finally:
         close_board(app)
+
+
+def test_six_seats_at_1024x640_fold_the_log_and_keep_the_mats_words_inside():
+    """Review 16 (46.png): 6 seats at 1024x640 were cramped beside the move log (~22% of the width), and the
+    pile's "with a Link" and the new pile's "pick up" pressed the bottoms of their mats. The log folds (the
+    table takes the whole width; Moves or L opens it) and every word on a mat stands clear of its edges."""
+    from quash_table.games.flush.rules import KIND
+    from quash_table.ui.widgets import Label
+    seats = ["human"] + ["bot:normal"] * 5
+    m = Match("flush", seats, seed=3)
+    g = m.game
+    bots = [NormalBot(g, i, seed=3 + i) for i in range(6)]
+    while True:
+        st = m.state
+        v = g.view(st, None)
+        run = v["pile_run"] or 0
+        if st.to_move == 0 and run and any(KIND.get(c) for c, _ in v["pile"][-run:]) and not v["adjacent"]:
+            break
+        m.play(bots[st.to_move].choose(g.view(st, st.to_move), m.legal_actions()))
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        steps(app, 3)
+        hud, table, log = scene.areas()
+        assert scene.log_folded() and table.w == app.screen.get_width()
+        px = scene.metrics.px
+        labels = [d for d in scene.table.decor if isinstance(d, Label)]
+        for mat in (scene._g["mat"], scene._g["new"]):
+            inside = [d for d in labels if mat.collidepoint(d.pos)]
+            assert len(inside) >= 3
+            for d in inside:
+                r = d.text_rect()
+                assert mat.left + px(4) <= r.left and r.right <= mat.right - px(4), (d.text, r, mat)
+                assert r.bottom <= mat.bottom - px(5), (d.text, r, mat)
+        assert any(d.text.startswith(("with ", "a ", "two ")) and scene._g["mat"].collidepoint(d.pos)
+                   and d.anchor == "midbottom" for d in labels)
+        key(app, pygame.K_l)              # the log opens again, the table beside it
+        steps(app, 3)
+        assert not scene.log_folded() and scene.areas()[1].w < app.screen.get_width()
+        assert next(b for b in scene.hud.buttons if b.id == "hud:log").label == "Hide moves"
+    finally:
+        close_board(app)
