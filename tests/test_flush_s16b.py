@@ -160,3 +160,38 @@ def test_six_seats_at_1024x640_fold_the_log_and_keep_the_mats_words_inside():
         assert next(b for b in scene.hud.buttons if b.id == "hud:log").label == "Hide moves"
     finally:
         close_board(app)
+
+
+def test_the_face_up_hands_panel_aligns_its_rows_and_leaves_no_empty_row():
+    """Review 16 (79.png): in "Hands, face up" a 2-card hand sat centred under a full one that began at the
+    left, and a hand of no card (the seat that went out) kept an empty row of a card's height. Every row
+    starts under its heading, and an empty hand takes its heading's line only."""
+    from quash_table.ui.replay_bar import CARD_H
+    from tests.ui_helpers import replay_of
+    m = _finished(["human:Ann", "human:Ben", "human:Cat"], seed=5)
+    app, scene = replay_of(m, size=(1280, 800), face_up=True)
+    try:
+        s = scene.session
+        for n in range(1, s.length + 1):       # the first round's result, its winner's hand empty
+            s.goto(n)
+            if s.held_move() is not None:
+                break
+        s.version += 1
+        steps(app, 3)
+        hands = s.hands()
+        empty = [seat for seat, cards in hands.items() if not cards]
+        held = [seat for seat, cards in hands.items() if cards]
+        assert empty and len(held) >= 2, hands
+        rows = {seat: [p.home for p in scene.table.pieces if p.zone == f"faceup:{seat}"] for seat in held}
+        firsts = {seat: min(r.x for r in rects) for seat, rects in rows.items()}
+        assert len(set(firsts.values())) == 1, firsts
+        assert any(len(hands[seat]) * rows[seat][0].w < scene.areas()[2].w // 2 for seat in held)  # a short one
+        px = scene.metrics.px
+        panel = scene.replay.hands_rect(scene.areas()[2])
+        bottom = max(r.bottom for rects in rows.values() for r in rects)
+        assert panel.bottom - bottom < px(CARD_H) // 2, (panel, bottom)        # no empty row left anywhere
+        tops = sorted(min(r.y for r in rects) for rects in rows.values())
+        ch = rows[held[0]][0].h
+        assert all(b - a <= ch + 2 * px(22) + 4 for a, b in zip(tops, tops[1:])), (tops, ch)
+    finally:
+        close_board(app)
