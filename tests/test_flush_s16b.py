@@ -195,3 +195,25 @@ def test_the_face_up_hands_panel_aligns_its_rows_and_leaves_no_empty_row():
         assert all(b - a <= ch + 2 * px(22) + 4 for a, b in zip(tops, tops[1:])), (tops, ch)
     finally:
         close_board(app)
+
+
+def test_the_flush_banner_hides_the_tray_under_it_whole():
+    """Review 16 (06.png): the FLUSH! banner let the tray's words show through it and under its foot. It
+    covers the tray whole and is opaque: a line of the tray under its words is the banner's colour only
+    (shots /work/shots/s16/flush2/banner_before.png, banner_after.png)."""
+    from quash_table.games.flush import banner
+    app, scene = match_board(Match("flush", ["human", "bot:normal", "bot:normal"], seed=1))
+    try:
+        steps(app, 3)
+        tray = scene._g["tray"]
+        m = scene.metrics
+        surface = app.screen.copy()
+        surface.fill((255, 255, 255))        # anything showing through would lighten the banner
+        r = banner.draw(surface, m, *scene.banner_place(), ("FLUSH!", "Flush: five 8s on top, pile discarded"),
+                        cover=tray)
+        assert r.contains(tray)
+        y = tray.bottom - m.px(2)
+        row = {tuple(surface.get_at((x, y)))[:3] for x in range(tray.x + m.px(24), tray.right - m.px(24))}
+        assert row == {(0, 96, 104)}, row
+    finally:
+        close_board(app)

@@ -452,7 +452,7 @@ class FlushBoard(BoardScene):
         """A Flush, whoever played it, as a banner over the middle while the director shows it."""
         shown = banner.flush_banner(self)
         if shown is not None:
-            banner.draw(surface, self.metrics, *self.banner_place(), shown)
+            banner.draw(surface, self.metrics, *self.banner_place(), shown, cover=self._g.get("tray"))
 
     def banner_place(self):
         """(centre, width) of the Flush banner: over the tray under the piles (centred on the middle it
