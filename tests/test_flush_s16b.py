@@ -217,3 +217,28 @@ def test_the_flush_banner_hides_the_tray_under_it_whole():
         assert row == {(0, 96, 104)}, row
     finally:
         close_board(app)
+
+
+def test_the_header_lets_go_of_your_turn_once_you_have_moved():
+    """Review 16 (52.png, 53.png): after Ben's move in pass-and-play the header still read "Ben, your turn"
+    while his hand was already hidden, then "Cat to play". Once the move is made the header never says
+    it is the mover's turn again (it tells the move, or who is next)."""
+    names = ["Ann", "Ben", "Cat"]
+    m = Match("flush", [f"human:{n}" for n in names], seed=3)
+    app, scene = match_board(m, settled=False)
+    s = scene.session
+    try:
+        steps(app, 65)
+        mover = s.curtain
+        assert mover is not None
+        key(app, pygame.K_RETURN)
+        steps(app, 10)
+        assert scene.hud.shown["status"] == f"{names[mover]}, your turn"
+        scene.act(m.legal_actions()[0])
+        said = []
+        for _ in range(120):
+            steps(app, 1)
+            said.append(scene.hud.shown["status"])
+        assert f"{names[mover]}, your turn" not in said, said[:10]
+    finally:
+        close_board(app)

@@ -142,12 +142,15 @@ class Hud:
         if said is None:
             if self._said is None:
                 return self.shown.get("status", "")
-            words, at, step = self._said
-            if at == shown and (step is None or step in d.steps):
+            words, at, step, turn = self._said
+            # "Ben, your turn" is not kept once that turn's move is made (Ben's hand hidden already, the
+            # header still gave him the turn: review 16); other words are, until the table shows the move
+            if at == shown and (step is None or step in d.steps) and turn in (None, len(b.session.match.actions)):
                 return words
             said = self._status_now(keep=False)
         told = d.steps[0] if d is not None and d.steps else None
-        self._said = (said, shown, told)
+        turn = len(b.session.match.actions) if b.session.my_turn() else None     # said on the screen's turn
+        self._said = (said, shown, told, turn)
         return said
 
     def _status_now(self, keep):
