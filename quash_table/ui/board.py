@@ -409,6 +409,7 @@ class BoardScene(BoardHooks, Scene):
             self.summary_since = None
         elif self.summary_since is None:
             self.summary_since = self.now
+            self.score_panel.chart_open = False   # opened while the last result waited: the summary charts it
         self.tweens.update(dt)
         if self.turn_on_screen() != self._turn_shown:     # the last move landed: the header says your turn
             self._turn_shown = not self._turn_shown
@@ -523,7 +524,8 @@ class BoardScene(BoardHooks, Scene):
         self.hints.show()
 
     def toggle_scores(self):
-        self.score_panel.toggle()
+        if not self.summary_up():        # the summary charts the scores itself (hud: Scores greyed there)
+            self.score_panel.toggle()
 
     def open_replay(self):
         """The finished game (or the game so far) in the replay viewer, over this board."""
@@ -531,6 +533,8 @@ class BoardScene(BoardHooks, Scene):
 
     def open_summary(self):
         self.show_summary = True
+        if self.score_panel.showing():   # the summary's own chart says the scores: no second one over it
+            self.score_panel.close()
 
     def summary_up(self):
         """Is the end-of-game summary over the table? Not before the director has told the last move (its

@@ -52,7 +52,12 @@ class Hud:
                 # and the summary charts it, so a Scores panel only repeated them (board_input: no C either)
                 # open from the first move on: every total is 0 then (a person whose first turn came
                 # first, in pass-and-play the second to play, found it greyed)
-                specs.append(("hud:scores", "Scores", b.toggle_scores, m.px(86), "C", s.curtain is None))
+                # nor over the end-of-game summary: it charts the final scores itself, and a second "Final
+                # scores" chart stacked over it (Flush, review 16)
+                specs.append(("hud:scores", "Scores", b.toggle_scores, m.px(86), "C",
+                              s.curtain is None and not b.summary_up()))
+                if b.summary_up():
+                    greyed["hud:scores"] = "The summary shows the scores"
             if s.undo_allowed:
                 specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U", s.can_undo()))
                 greyed["hud:undo"] = s.undo_stop() or ""     # why it is greyed, as pressing U says
@@ -138,12 +143,15 @@ class Hud:
         if said is None:
             if self._said is None:
                 return self.shown.get("status", "")
-            words, at, step = self._said
-            if at == shown and (step is None or step in d.steps):
+            words, at, step, turn = self._said
+            # "Ben, your turn" is not kept once that turn's move is made (Ben's hand hidden already, the
+            # header still gave him the turn: review 16); other words are, until the table shows the move
+            if at == shown and (step is None or step in d.steps) and turn in (None, len(b.session.match.actions)):
                 return words
             said = self._status_now(keep=False)
         told = d.steps[0] if d is not None and d.steps else None
-        self._said = (said, shown, told)
+        turn = len(b.session.match.actions) if b.session.my_turn() else None     # said on the screen's turn
+        self._said = (said, shown, told, turn)
         return said
 
     def _status_now(self, keep):

@@ -120,6 +120,20 @@ class ReplaySession(MatchSession):
     def showing_result(self):
         return self.at_result
 
+    def counter_words(self):
+        """The replay bar's counter: "Move 35 of 77"; a round's result held before its next deal (a step of
+        its own at the same move's position) says which round's result it is, from the rules' event
+        ("Round 1 result"): the result and the deal after it both read "Move 35 of 77" (review 16)."""
+        if self.held_move() is not None:
+            scored = next((e for e in self.game.events(self.match.state, None) if e.get("kind") in GATE_KINDS),
+                          None)
+            word = "Hand" if scored is not None and scored["kind"] == "hand_scored" else "Round"
+            number = scored and scored.get(word.lower())
+            if number is not None:
+                return f"{word} {number} result"
+            return f"Move {self.position} of {self.length}: result"
+        return f"Move {self.position} of {self.length}"
+
     def toggle_play(self):
         if self.position >= self.length and (not self.at_result or self.match.over):
             self.goto(0)

@@ -160,7 +160,7 @@ class ReplayBar:
         knob = (slider.x + int(slider.w * frac), slider.centery)
         pygame.draw.circle(surface, theme.GOLD, knob, m.px(KNOB))
         pygame.draw.circle(surface, theme.PANEL, knob, m.px(KNOB), max(1, m.px(2)))
-        text = f"Move {s.position} of {s.length}"
+        text = s.counter_words()
         size = theme.fit_size(text, m.px(15), counter.w)
         theme.blit_text(surface, text, size, counter.center, theme.TEXT, True, "center")
 
@@ -186,9 +186,10 @@ class ReplayBar:
             return None
         m = self.board.metrics
         lines, _ = self._hands_plan(log)
-        rows = len(hands)
+        held = sum(1 for cards in hands.values() if cards)      # an empty hand is its heading only
         more = sum(n - 1 for n in lines.values())     # a hand's further lines, each a card's LINE_DROP lower
-        h = min(log.h * 2 // 3, m.px(30) + rows * m.px(CARD_H + 22) + int(more * LINE_DROP * m.px(CARD_H)))
+        h = min(log.h * 2 // 3, m.px(30) + len(hands) * m.px(22) + held * m.px(CARD_H)
+                + int(more * LINE_DROP * m.px(CARD_H)))
         return pygame.Rect(log.x, log.y, log.w, h)
 
     def add_hands(self, t):
@@ -204,22 +205,30 @@ class ReplayBar:
         t.panel(r, theme.PANEL, 255, 0, theme.PANEL_LINE)
         t.label(self.session.hands_title(), (r.x + m.px(14), r.y + m.px(8)), 16, theme.GOLD, bold=True)
         # the cards' height: what the panel leaves after the names, shared out by each hand's lines
-        units = sum(1 + (n - 1) * LINE_DROP for n in lines.values())
+        units = sum(1 + (n - 1) * LINE_DROP for seat, n in lines.items() if hands[seat])
         ch = max(m.px(24), min(m.px(CARD_H), int((r.h - m.px(34) - len(hands) * m.px(22)) / max(1, units))))
         size = card_size(ch)
         y = r.y + m.px(32)
         for seat, cards in hands.items():
             t.label(self.board.faceup_heading(seat, cards), (r.x + m.px(14), y), 13, theme.TEXT, bold=True,
                     max_width=r.w - m.px(28))
+            if not cards:          # no card: its heading says so ("0 cards held"), no empty row under it
+                y += m.px(22)
+                continue
             n = lines[seat]
-            per = -(-len(cards) // n) if cards else 0
+            per = -(-len(cards) // n)
             for k in range(n):
                 # each further line lower by LINE_DROP of a card, over the bottom of the line above: the
                 # corners (rank and suit) of every card show
                 line = cards[k * per:(k + 1) * per]
                 centre = (r.centerx, y + m.px(18) + ch // 2 + int(k * LINE_DROP * ch))
-                for i, (code, rect) in enumerate(zip(line, t.row(len(line), size, centre, width, gap=4))):
-                    t.card(f"faceup:{seat}:{k * per + i}", code, rect, zone=f"faceup:{seat}", z=20 + k)
+                rects = t.row(len(line), size, centre, width, gap=4)
+                # every line starts under its heading: a short hand centred and a full one flush left read
+                # as rows aligned differently (review 16)
+                shift = r.x + m.px(14) - rects[0].x
+                for i, (code, rect) in enumerate(zip(line, rects)):
+                    t.card(f"faceup:{seat}:{k * per + i}", code, rect.move(shift, 0), zone=f"faceup:{seat}",
+                           z=20 + k)
             y += m.px(22) + ch + int((n - 1) * LINE_DROP * ch)
 
     def layout_info(self):
@@ -228,4 +237,4 @@ class ReplayBar:
         return [{"id": "replay:slider", "kind": "slider", "rect": rect_list(slider.inflate(0, 20)),
                  "value": s.position, "max": s.length},
                 {"id": "replay:counter", "kind": "label", "rect": rect_list(counter),
-                 "label": f"Move {s.position} of {s.length}"}]
+                 "label": s.counter_words()}]

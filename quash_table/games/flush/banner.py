@@ -34,14 +34,19 @@ def banner_rect(m, centre, width, lines=2):
     return r
 
 
-def draw(surface, m, centre, width, banner):
+def draw(surface, m, centre, width, banner, cover=None):
+    """Draw the banner; `cover`: the rect it lies over (the tray), which it hides whole, opaque (the tray's
+    words showed through it and under its foot, review 16). Returns its rect."""
     title, words = banner
     size, lines = banner_lines(m, width, words)
-    r = banner_rect(m, centre, width, len(lines))
+    inner = banner_rect(m, centre, width, len(lines))     # the title and words, together
+    r = inner if cover is None else inner.union(pygame.Rect(cover).inflate(m.px(4), m.px(4)))
+    inner.centery = r.centery
     theme.panel(surface, r.move(0, m.px(6)), (0, 0, 0), 120, m.px(18))
-    theme.panel(surface, r, (0, 96, 104), 245, m.px(18), theme.GOLD, m.px(3))
-    theme.blit_text(surface, title, m.px(44), (r.centerx, r.y + m.px(8)), theme.GOLD, True, "midtop")
-    y = r.bottom - m.px(10) - len(lines) * int(size * 1.25)
+    theme.panel(surface, r, (0, 96, 104), 255, m.px(18), theme.GOLD, m.px(3))
+    theme.blit_text(surface, title, m.px(44), (r.centerx, inner.y + m.px(8)), theme.GOLD, True, "midtop")
+    y = inner.bottom - m.px(10) - len(lines) * int(size * 1.25)
     for line in lines:
         theme.blit_text(surface, line, size, (r.centerx, y), theme.TEXT, True, "midtop")
         y += int(size * 1.25)
+    return r

@@ -107,6 +107,9 @@ def base_row(t, bases, card_h, x, centre_y, gap):
     return rects
 
 
+CAPTION_FOOT = 7   # design px between a mat's last caption and its bottom edge
+
+
 def middle_layout(t, mid):
     """The middle cluster (Mimic and stock, play pile, new pile, discard, tray and its buttons) at its
     design size shrunk to fit `mid`: (k, rects, pile card size, side card size). `rects["head"]` is how far
@@ -143,7 +146,8 @@ def middle_layout(t, mid):
     # a pile's title line, then the up to three cards under its top group, each offset UNDER px up-left:
     # the card sits low enough that none of them reaches the title
     head = px(8) + int(t.text_px(13) * 1.3) + px(4) + UNDER * px(3)
-    captions = int(t.text_px(16) * 1.3 + t.text_px(12) * 1.3) + px(8)
+    # (and a margin under the last: "with a Link" and "pick up" pressed the mats' bottoms, review 16)
+    captions = int(t.text_px(16) * 1.3 + t.text_px(12) * 1.3) + px(8) + px(CAPTION_FOOT - 3)
     room = mat_h - head - captions
     if room < pile_size[1]:
         pile_size = card_size(room)

@@ -6,7 +6,7 @@ import pygame
 from ...ui import theme
 from ...ui.table import MIN_TEXT_PX
 from . import staging
-from .layout import UNDER
+from .layout import CAPTION_FOOT, UNDER
 from .rules import KIND, VALUE, counted
 from .telling import kinds_words
 
@@ -114,7 +114,7 @@ def pile(board, t, view, mat, size, head):
             max_width=width)
     # the Links on a line of their own where one line would shrink them unreadably; the pile's limit
     # (the prompt says it on your turn too) gives that line up
-    t.label(links_words or f"play {v} or lower", (mat.centerx, mat.bottom - px(3)), 12,
+    t.label(links_words or f"play {v} or lower", (mat.centerx, mat.bottom - px(CAPTION_FOOT)), 12,
             theme.TEXT if links_words else theme.MUTED, bold=bool(links_words), anchor="midbottom",
             max_width=width)
 
@@ -184,7 +184,7 @@ def new_pile(board, t, view, new, size, head):
     slot = pygame.Rect(0, 0, *size)
     slot.midtop = (new.centerx, new.y + head)
     t.target("newpile", new, label="a new pile (pick up)", kind="spot")
-    below = new.bottom - px(3)
+    below = new.bottom - px(CAPTION_FOOT)
     if adjacent:
         gen = board._pile_gen
         step = min(px(14), (new.w - px(12) - size[0]) / max(1, len(adjacent) - 1)) if len(adjacent) > 1 else 0

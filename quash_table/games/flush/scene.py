@@ -21,6 +21,7 @@ import pygame
 
 from ...ui import theme
 from ...ui.board import MESSAGE_SECONDS, BoardScene
+from ...ui.hud import header_button
 from ...ui.out_choice import FINISH_LABEL, FINISHING_WORDS
 from ...ui.sprites import FLUSH_MARK_BAND
 from . import banner, paint_middle, paint_seats, paint_tray, sheet
@@ -62,7 +63,9 @@ class FlushBoard(BoardScene):
 
     def score_text(self, result, view):
         bits = [f"Round {view['round']}" + (f" of {view['arena_rounds']}" if view["format"] == "arena" else "")]
-        if view["mimic"] is not None:
+        # nor the Mimic while the folded log's Moves button takes its room (6 seats in a small window): the
+        # table says it under MIMIC, with its card
+        if view["mimic"] is not None and not (self._cramped() and not self.read_only):
             bits.append(f"Mimic {view['mimic']}")
         # not "out at 30" too: the score sheet says it by its red line, and the header's room is the told
         # action's (a bot's Flush Plus at 6 seats was cut after two lines)
@@ -82,7 +85,9 @@ class FlushBoard(BoardScene):
         return s.holder if s.holder is not None else self._shown_side
 
     def curtain_words(self, seat):
-        return curtain_words(self.game.view(self.session.match.state, None), self.session.name(seat))
+        s = self.session
+        return curtain_words(self.game.view(s.match.state, None), s.name(seat),
+                             [s.name(x) for x in self._skipped()])
 
     # --- the composer -------------------------------------------------------------------------------------
     def make_composer(self, view, legal):
@@ -348,6 +353,30 @@ class FlushBoard(BoardScene):
         view = self.session.table_view()
         return f"{self.session.name(seat)} \u00b7 {paint_seats.held_words(view, seat, points=False)}"
 
+    # --- the move log folded at 6 seats in a small window (as NumberQuash's) -------------------------------
+    log_open = False     # the person opened the folded log (Moves, L)
+
+    def _cramped(self):
+        """Six seats in a window narrower than 1200 px (1024x640): the five others' blocks and the middle
+        beside the move log had bases and hands ~31x44 px and the pile's words pressing the bottoms of their
+        boxes (review 16); the log's column goes to the table until the person opens it."""
+        return len(self.session.match.seats) >= 6 and self.metrics.w < 1200
+
+    def log_folded(self):
+        """The kit's hook: folded while cramped, until opened (Moves, L). A replay keeps its log (its bar and
+        face-up column lie by it)."""
+        return not self.read_only and not self.log_open and self._cramped()
+
+    def header_buttons(self):
+        if self.read_only or not self._cramped():
+            return []
+        return [header_button(self.metrics, "hud:log", "Hide moves" if self.log_open else "Moves",
+                              self.toggle_log, "L", pygame.K_l)]
+
+    def toggle_log(self):
+        self.log_open = not self.log_open
+        self.resized()
+
     def nobody_here_text(self):
         if self.read_only and self.session.face_up and self.session.finished:
             return "All cards face up; hidden ones in gold frames"
@@ -359,8 +388,8 @@ class FlushBoard(BoardScene):
         return self.game.events(s.match.state, s.screen_seat)
 
     def _skipped(self):
-        """Seats skipped by the last move's Skip, until the next move."""
-        return {x for e in self._caused() if e["kind"] == "skip" for x in e["skipped"]}
+        """Seats skipped by the last move's Skip, until the next move, in the order it skipped them."""
+        return [x for e in self._caused() if e["kind"] == "skip" for x in e["skipped"]]
 
 
 
@@ -423,7 +452,7 @@ class FlushBoard(BoardScene):
         """A Flush, whoever played it, as a banner over the middle while the director shows it."""
         shown = banner.flush_banner(self)
         if shown is not None:
-            banner.draw(surface, self.metrics, *self.banner_place(), shown)
+            banner.draw(surface, self.metrics, *self.banner_place(), shown, cover=self._g.get("tray"))
 
     def banner_place(self):
         """(centre, width) of the Flush banner: over the tray under the piles (centred on the middle it

@@ -3,6 +3,7 @@
 from . import staging
 from .cards import counted
 from .rules import FLUSHES
+from .telling import and_words
 
 PLAY_AGAIN = {"flush", "base_given", "bases_kept", "no_base_target"}   # events after which the seat goes on
 
@@ -19,10 +20,19 @@ def circling_words(view):
             f"{n} turns without a Flush"]
 
 
-def curtain_words(view, name):
+def curtain_words(view, name, skipped=()):
     """Why the pass-and-play curtain calls `name` now (under "Pass to Cat"), from the spectator `view`: what
     their turn starts on, public facts only ("Cat: your turn — the pile has two 9s on top: play 9 or
-    lower, or pick up"). The curtain said only "Pass to Cat" (review 15)."""
+    lower, or pick up"). The curtain said only "Pass to Cat" (review 15). `skipped`: the names of the seats
+    the last move's Skip passed over (the rules' skip event), said first ("Ben is skipped. Cat: ..."):
+    after Ann's Skip the curtain said "Pass to Cat" and nothing of Ben (review 16)."""
+    said = _turn_words(view, name)
+    if skipped:
+        said = f"{and_words(skipped)} {'is' if len(skipped) == 1 else 'are'} skipped. {said}"
+    return said
+
+
+def _turn_words(view, name):
     stage = view["stage"]
     if stage == "swap":
         return f"{name}: your turn — first swap a card for the Flush Mimic"
