@@ -7,7 +7,7 @@ import pygame
 
 from ...ui import theme
 from ...ui.drag import LIFT
-from ...ui.out_choice import FINISH_LABEL, FINISHING_WORDS
+from ...ui.out_choice import FINISHING_WORDS
 from .composer import PAIR, cell_key
 from .layout import PLATE_DIE
 from .pieces import DicePair
@@ -124,16 +124,7 @@ class Tray:
                 t.label(line, (x + w // 2, y), 14, theme.MUTED, bold=True, anchor="midtop", max_width=w)
                 y += t.px(19)
             return
-        words = f"{you} finished: watch the bots play on, or let them finish"
-        lines = theme.wrap(words, t.text_px(14), w)[:3]
-        y = by - bh - t.px(14) - len(lines) * t.px(19)
-        for line in lines:
-            t.label(line, (x, y), 14, theme.TEXT, bold=True, max_width=w)
-            y += t.px(19)
-        t.button("out:finish", f"{FINISH_LABEL}  F", (x, by - bh - t.px(8), w, bh), on_click=b.bots_finish,
-                 hotkey=pygame.K_f, style="primary", size=16)
-        t.button("out:watch", "Watch", (x, by, w, bh), on_click=b.watch_rest, size=15)
-
+        # offered: the choice is asked in the middle of the table, large (out_panel.py), not in this corner
     def _die_size(self, t, view, y, rect):
         """Your dice's side: 64 design pixels, smaller in a short tray (3 or 4 seats) so that under them the
         pair's chip, the cells picked for a split and Cover / Clear all fit above Roll: Clear lay over the
