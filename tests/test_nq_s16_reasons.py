@@ -46,3 +46,77 @@ def test_a_double_with_one_open_cell_of_its_number_says_it_needs_two():
         assert "Cover 8 another way" in words
     finally:
         close(app)
+
+
+def test_esc_during_a_drag_of_a_die_puts_it_back_quietly():
+    # 47.png, 48.png: Esc mid-drag opened the Pause menu and the die sprang back with the drop's error
+    import pygame
+
+    from tests.test_numberquash_scene import open_table
+    from tests.ui_helpers import post, steps
+    app, scene, match = open_table([1, 3])
+    try:
+        from tests.ui_helpers import button, click
+        click(app, centre(button(scene, "roll").rect))
+        settle(app, scene)
+        assert match.state.dice == (1, 3)
+        die = next(p for p in scene.table.pieces if getattr(p, "key", None) == "die:0")
+        home, start = tuple(die.home), centre(die.rect)
+        end = centre(scene.table.target_by_id["cell:red:0:8"].rect)
+        post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        steps(app, 1)
+        for i in range(1, 7):
+            post(pygame.MOUSEMOTION, pos=(start[0] + (end[0] - start[0]) * i // 6,
+                                          start[1] + (end[1] - start[1]) * i // 6), rel=(1, 1), buttons=(1, 0, 0))
+            steps(app, 1)
+        post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)
+        post(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)
+        steps(app, 2)
+        post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+        steps(app, 30)
+        assert app.scenes[-1] is scene, app.scenes[-1]          # no Pause menu over it
+        assert scene.message is None or scene.message[1] != "error", scene.message
+        assert match.actions[-1] == {"type": "roll"}            # nothing played
+        die = next(p for p in scene.table.pieces if getattr(p, "key", None) == "die:0")
+        assert tuple(die.home) == home
+    finally:
+        close(app)
+
+
+def test_esc_while_holding_a_refused_die_neither_pauses_nor_keeps_the_error():
+    # 47.png, 48.png: the double 4 of 49.png, a 4 pressed and moved (refused at once, with its reason),
+    # then Esc with the button still held: the Pause menu came over the table, the error beside it
+    import pygame
+
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import post, steps
+    match = double_four_one_open_four()
+    app = make_app((1280, 800))
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    settle(app, scene)
+    try:
+        die = next(p for p in scene.table.pieces if getattr(p, "key", None) == "die:1")
+        start = centre(die.rect)
+        post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        steps(app, 1)
+        assert scene.message is not None and scene.message[1] == "error"
+        for i in range(1, 5):
+            post(pygame.MOUSEMOTION, pos=(start[0] - 30 * i, start[1]), rel=(-30, 0), buttons=(1, 0, 0))
+            steps(app, 1)
+        post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)
+        post(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)
+        steps(app, 2)
+        assert app.scenes[-1] is scene, app.scenes[-1]          # no Pause menu
+        assert scene.message is None or scene.message[1] != "error", scene.message
+        post(pygame.MOUSEBUTTONUP, pos=(start[0] - 120, start[1]), button=1)
+        steps(app, 5)
+        assert match.actions[-1] == {"type": "roll"}
+        assert app.scenes[-1] is scene and (scene.message is None or scene.message[1] != "error")
+        from tests.ui_helpers import key
+        key(app, pygame.K_ESCAPE, frames=3)                     # the next Esc, nothing held: the menu
+        assert app.scenes[-1] is not scene
+    finally:
+        close(app)
