@@ -75,7 +75,7 @@ def test_a_bot_that_starts_after_a_tie_waits_while_the_first_screen_says_so():
         assert "Bot 2 starts: tied with " in words and f" on {tied}" in words, words
         assert f"won the re-roll {total} to {beaten[0]}" in words, words
         assert "the highest opening roll" not in words
-        assert f"Tied on {tied}: they rolled again" in words
+        assert f"Tied on {tied}, rolled again: " in words and "so Bot 2 before " in words
         assert scene.table.prompt == "Bot 2 starts: won the re-roll"
         steps(app, int(2.5 / DT))          # at normal speed the bot has not rolled yet
         assert not match.actions

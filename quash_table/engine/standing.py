@@ -47,8 +47,10 @@ def standing(game, state):
           "verb": turn_verb(game.legal_actions(state)) if to_move is not None else None,
           "scores": [s if _whole(s) else 0 for s in result.get("scores", [])],
           "winners": [w for w in result.get("winners", []) if _whole(w)]}
-    places = game.race_places(state) if to_move is not None else None
-    if places is not None:      # a race's places (game.race_places): "you 2nd of 4" (older saves have none)
+    # a race's places (game.race_places): "you 2nd of 4" (older saves have none); a finished race's too, its
+    # final places ("finished, you won · You: 18, Bot 2: 18, Bot 3: 18" named no places, review 16)
+    places = game.race_places(state)
+    if places is not None:
         st["places"] = [p if _whole(p) else None for p in places]
     return st
 
@@ -134,6 +136,15 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
             where = "finished"
         else:
             where = "finished, " + joined(["you" if w == you_seat else names[w] for w in winners]) + " won"
+        final = st.get("places")
+        if not cooperative and not sides and final and len(final) == len(scores) == len(names):
+            # a race: the places, the winner's first, as the unfinished rows say them ("you 3rd of 4")
+            placed = places_words(final, names, you_seat, bots)
+            if placed and placed != "you 1st of " + str(len(names)):
+                where += ", " + placed
+            ranked = sorted(range(len(names)), key=lambda i: (final[i] is None, final[i] or 0, i))
+            said = ", ".join(f"{names[i]} {ordinal(final[i]) if final[i] else 'retired'}: {scores[i]}"
+                             for i in ranked)
         return where, said
     turn = turn_words(names, st["to_move"], st["verb"] or "play", st["to_move"] == you_seat)
     p = st["progress"]

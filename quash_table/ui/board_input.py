@@ -61,8 +61,10 @@ class BoardInput:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             b.open_rules()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and b.drag.busy():
-            b.drag.put_back()            # Esc during a mouse drag only puts the piece back (every board)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and b.drag.held():
+            # Esc during a mouse drag only puts the piece back (every board), also a piece pressed and not
+            # yet moving, or one refused while the button is still held
+            b.drag.put_back()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and b.score_panel.showing():
             b.score_panel.close()        # Esc closes the pop-up first (every board), then pauses

@@ -30,6 +30,7 @@ class DragController:
         self.press_pos = (0, 0)
         self.grab = (0, 0)       # mouse offset inside the piece when grabbed
         self.dragging = None     # id of the piece following the mouse
+        self.refused = None      # id of a piece pressed that may not be picked (it said why) while held
         self.selected = None     # id of the lifted piece (click and keyboard paths)
         self.key_target = None   # the target chosen with the keyboard for the selected piece
         self.last_click = (None, 0.0)   # (piece id, board time) of the last click on a piece
@@ -130,8 +131,13 @@ class DragController:
     def busy(self):
         return self.dragging is not None
 
+    def held(self):
+        """Is the mouse button held on a piece (following the mouse, about to, or pressed and refused)?
+        Esc then only puts it back (board_input)."""
+        return self.dragging is not None or self.pressed is not None or self.refused is not None
+
     def reset(self):
-        self.pressed = self.dragging = self.selected = self.key_target = self.walk_from = None
+        self.pressed = self.dragging = self.selected = self.key_target = self.walk_from = self.refused = None
 
     def cancel(self):
         """Let go of everything: a piece being dragged is back home at once (nothing is played; the
@@ -153,6 +159,11 @@ class DragController:
         self.pressed = self.dragging = None
         if p is not None:
             self.spring_back(p)
+        if self.refused is not None:    # a piece that may not be picked, held: its reason goes with it, quietly
+            self.refused = None         # (NumberQuash's die: the Pause menu came over the drop's error)
+            b = self.board
+            if b.message is not None and b.message[1] == "error":
+                b.message = None
 
     def after_rebuild(self):
         """Forget pieces that left the table (or that can no longer move)."""
@@ -171,6 +182,7 @@ class DragController:
         if event.type == pygame.MOUSEMOTION:
             return self._motion(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.refused = None
             return self._release(event.pos)
         if event.type == pygame.KEYDOWN:
             return self._key(event)
@@ -201,6 +213,7 @@ class DragController:
             else None
         if why:                  # a piece that may not be picked up says why, rather than nothing
             self.board.compose(Outcome.refused(why))
+            self.refused = p.id
             return True
         return False
 

@@ -219,8 +219,20 @@ class NumberQuashComposer(Composer):
             return f"That {v} is in the cells picked already (Clear takes them back)"
         if self.view["fallback"]:
             return f"No open cell of yours is a {v}: only the {self.target_words()} can be used"
-        return (f"No open cell {v} of yours helps make {self.target_words()}: drag the pair, or click cells "
-                f"adding up to {self.target_words()}")
+        target = self.target_words()
+        mine = [(c, o, v) for c in self.view["colours"][self.me] for o, cells in enumerate(self.view["octagons"][c])
+                if cells[v - 1] is None and (c, o, v) not in self.picked()]
+        if not mine:
+            return f"No open cell {v} of yours helps make {target}: drag the pair, or click cells adding up to {target}"
+        # the cell is open, but what would be left of the roll fits none of your other open cells: a double
+        # as it fell needs two cells of its number ("No open cell 4 of yours" of a 4 open on octagon 2)
+        rest = (sum(dice) - sum(c[2] for c in self.picked())) - v
+        where = cell_words(mine[0]) if len(mine) == 1 else f"open {v}s"
+        if dice[0] == dice[1] and not self.picks:
+            return (f"Your {where} can't take this die: a double {v} on its own numbers needs a second open {v}, "
+                    f"or cells adding up to {rest}. Cover {target} another way: the ringed cells")
+        return (f"Your {where} can't take this die: no other open cells of yours add up to the {rest} left. "
+                f"Cover {target} another way: the ringed cells")
 
     def why_not_end(self):
         """Why End turn is greyed (its tooltip, and what E says), or "" when it may be pressed."""

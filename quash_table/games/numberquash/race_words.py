@@ -9,7 +9,8 @@ def race_words(result, view, short):
     rules have placed by its place ("Bot 2 1st"). Beyond three seats every name does not fit beside the
     header's buttons: yours and the race (each plate says its own count): who leads it, is level with
     you or is behind you, among the seats still playing. A seat that has finished is out of the race:
-    it never "leads" (the header said "Bot 2 leads" of a Bot 2 that had finished)."""
+    it never "leads" (the header said "Bot 2 leads" of a Bot 2 that had finished); once places are won the
+    race is for the next one and the header says so ("You 17/18 · for 3rd: 1 ahead of Bot 2")."""
     scores = result["scores"]
     order = list(view["order"]) if view and view.get("order") else list(range(len(scores)))
     awarded = result.get("places") or [None] * len(scores)
@@ -35,7 +36,10 @@ def race_words(result, view, short):
     if view.get("ended"):      # the race is over ("level with Bot 5" under Game over): who won it
         first = [standing(i) for i in order if awarded[i] == 1]
         return "  \u00b7  ".join([standing(me)] + first)
-    mine = f"{standing(me)}  \u00b7  "
+    taken = sum(1 for a in awarded if a)
+    # the places already won are not in play: the race is for the next ("You 17/18 · 1 ahead of Bot 2"
+    # read as leading the game while two bots had Quashed)
+    mine = f"{standing(me)}  \u00b7  " + (f"for {ordinal(taken + 1)}: " if taken else "")
     if best is None:
         return standing(me)
     if scores[me] > scores[best]:

@@ -7,7 +7,7 @@ import pygame
 
 from ...ui import theme
 from ...ui.drag import LIFT
-from ...ui.out_choice import FINISH_LABEL, FINISHING_WORDS
+from ...ui.out_choice import FINISHING_WORDS
 from .composer import PAIR, cell_key
 from .layout import PLATE_DIE
 from .pieces import DicePair
@@ -124,16 +124,7 @@ class Tray:
                 t.label(line, (x + w // 2, y), 14, theme.MUTED, bold=True, anchor="midtop", max_width=w)
                 y += t.px(19)
             return
-        words = f"{you} finished: watch the bots play on, or let them finish"
-        lines = theme.wrap(words, t.text_px(14), w)[:3]
-        y = by - bh - t.px(14) - len(lines) * t.px(19)
-        for line in lines:
-            t.label(line, (x, y), 14, theme.TEXT, bold=True, max_width=w)
-            y += t.px(19)
-        t.button("out:finish", f"{FINISH_LABEL}  F", (x, by - bh - t.px(8), w, bh), on_click=b.bots_finish,
-                 hotkey=pygame.K_f, style="primary", size=16)
-        t.button("out:watch", "Watch", (x, by, w, bh), on_click=b.watch_rest, size=15)
-
+        # offered: the choice is asked in the middle of the table, large (out_panel.py), not in this corner
     def _die_size(self, t, view, y, rect):
         """Your dice's side: 64 design pixels, smaller in a short tray (3 or 4 seats) so that under them the
         pair's chip, the cells picked for a split and Cover / Clear all fit above Roll: Clear lay over the
@@ -229,18 +220,43 @@ class Tray:
             return y
         t.label("Everyone rolled both dice; the highest total starts.", (x, y), 12, theme.MUTED, max_width=w)
         y += t.px(20)
-        for k, (rnd, tie) in enumerate(zip(view["opening"], opening_ties(view["opening"]))):
-            if y + t.px(17) * (len(rnd) + (1 if k else 0)) > bottom:
+        return self._opening_rolls(t, view, x, y, w, bottom, starter, deciding)
+
+    def _opening_rolls(self, t, view, x, y, w, bottom, starter, deciding):
+        """The first round as a table (in two columns when one would not leave the re-rolls room: six seats
+        after two ties ran out of the tray, review 16, 20.png); each re-roll as one sentence that says which
+        tie it broke and the order it made ("Tied on 4, rolled again: Bot 2 2+6=8, Bot 3 3+1=4, so Bot 2
+        before Bot 3")."""
+        rounds = view["opening"]
+        ties = opening_ties(rounds)
+        rank = {seat: i for i, seat in enumerate(view["order"])}
+        name = self.board.short
+        again = []
+        for rnd, tie in zip(rounds[1:], ties[1:]):
+            rolls = ", ".join(f"{name(seat)} {a}+{b}={a + b}" for seat, a, b in rnd)
+            after = " before ".join(name(seat) for seat in sorted((r[0] for r in rnd), key=rank.get))
+            again.append(theme.wrap(f"Tied on {tie}, rolled again: {rolls}, so {after}", t.text_px(12), w))
+        line, step = t.px(17), t.px(15)
+        need = sum(len(lines) for lines in again) * step
+        first = rounds[0]
+        cols = 2 if len(first) > 3 and y + line * len(first) + need > bottom else 1
+        col_w = w // cols
+        rows = (len(first) + cols - 1) // cols
+        for i, (seat, a, b) in enumerate(first):
+            cx, cy = x + (i // rows) * col_w, y + (i % rows) * line
+            ink = theme.GOLD if seat == starter and deciding == 0 else theme.TEXT
+            t.label(f"{name(seat)}", (cx + t.px(8), cy), 13, ink, max_width=col_w // 2)
+            t.label(f"{a} + {b} = {a + b}" if cols == 1 else f"{a}+{b}={a + b}", (cx + col_w - t.px(8), cy), 13,
+                    ink, anchor="topright")
+        y += rows * line
+        for k, lines in enumerate(again, start=1):
+            if y + step * len(lines) > bottom:
                 t.label("\u2026", (x, y), 12, theme.MUTED)
                 return y + t.px(16)
-            if k:       # which tie this re-roll breaks: its lower totals are not the highest rolls
-                t.label(f"Tied on {tie}: they rolled again", (x, y), 12, theme.MUTED, max_width=w)
-                y += t.px(16)
-            for seat, a, b in rnd:
-                ink = theme.GOLD if seat == starter and k == deciding else theme.TEXT
-                t.label(f"{self.board.short(seat)}", (x + t.px(8), y), 13, ink, max_width=w // 2)
-                t.label(f"{a} + {b} = {a + b}", (x + w - t.px(8), y), 13, ink, anchor="topright")
-                y += t.px(17)
+            ink = theme.GOLD if k == deciding else theme.MUTED
+            for text in lines:
+                t.label(text, (x, y), 12, ink, max_width=w)
+                y += step
         return y
 
     def _bonuses(self, t, view, rect):

@@ -1,0 +1,24 @@
+"""Review 16: a finished NumberQuash's Load row says the places, not three seats on 18 and "you won"."""
+
+from quash_table.engine.saves import load_match, save_match
+from quash_table.engine.standing import ordinal
+from quash_table.paths import saves_dir
+from quash_table.ui.save_list import describe_save
+from tests.test_numberquash_s16_loadrow import played
+
+
+def test_a_finished_race_lists_its_places_in_order():
+    m = played(10 ** 6, seed=5)
+    assert m.over
+    places = m.game.race_places(m.state)
+    path = save_match(m, saves_dir() / "nq-finished.json")
+    line, kind = describe_save(path)
+    assert kind == "finished", line
+    scores = m.game.result(m.state)["scores"]
+    names = ["You", "Bot 2", "Bot 3", "Bot 4"]
+    ranked = sorted(range(4), key=lambda i: (places[i] is None, places[i] or 0, i))
+    said = ", ".join(f"{names[i]} {ordinal(places[i]) if places[i] else 'retired'}: {scores[i]}" for i in ranked)
+    assert said in line, line
+    if places[0] not in (None, 1):
+        assert f"you {ordinal(places[0])} of 4" in line, line
+    assert load_match(path).actions == m.actions
