@@ -23,31 +23,20 @@ from datetime import datetime, timezone
 from pathlib import Path
 from types import SimpleNamespace
 
-from ..games import GAME_IDS, get_game
+from ..games import get_game
 from ..paths import autosave_path, saves_dir, user_dir
 from .datalock import instance_owner
 from .files import FileRefused, decode_json, read_bytes, shape_problem
 from .game import IllegalAction
 from .match import Match, parse_seats
-from .standing import check_standing, standing
+from .save_fields import (  # noqa: F401
+    FORMAT, KEYS, MAX_CONTINUES, MAX_SEATS, MAX_STACKED, MAX_UNDOS, READS, SEED_RANGE, VERSION, SaveError,
+    check_save_fields, moves_problem)
+from .standing import standing
 from .writer import SaveWriter
 
-FORMAT = "quash-table-save"
-VERSION = 2          # 2: the `check` hash chain (version 1 files carry nothing but their replay to prove their moves)
-READS = (1, 2)       # an older save (a player's own Continue from 0.1) still loads, proved by replay
-KEYS = ("format", "version", "game", "seats", "options", "seed", "stacked", "actions", "state", "saved_at",
-        "undos", "check", "standing", "hints", "continues")
-MAX_SEATS = 8
-MAX_STACKED = 1000
-MAX_UNDOS = 10 ** 9
-MAX_CONTINUES = 1000   # the saves one game goes on from (engine/played_on): its loads and the player's saves
-SEED_RANGE = (-(1 << 63), 1 << 64)
 TEMP_SUFFIX = ".tmp"
 TEMP_MAX_AGE = 60.0   # seconds: an older temp file of ours is a leftover of an interrupted write
-
-
-class SaveError(ValueError):
-    """A save that cannot be used; str() is the one-line reason."""
 
 
 # --- writing -----------------------------------------------------------------------------------------
@@ -195,93 +184,6 @@ def note_continues(match, check):
 
 
 # --- reading -------------------------------------------------------------------------------------------
-
-def _whole(v):
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-JSON_KINDS = ((bool, "true or false"), (int, "a number"), (float, "a number"), (str, "a text"), (list, "a list"),
-              (type(None), "null"))
-
-
-def moves_problem(actions):
-    """The first move of a save's list that is not a move at all, named by its place and what is wrong
-    ("the save's move 7 is a number, not a move"), or None. One bad move was reported as "the save's actions
-    are not a list of moves": the player could not tell one damaged move from a damaged file. Whether each
-    move is legal is the replay's to say (Match names the move it stops at)."""
-    for i, a in enumerate(actions):
-        if not isinstance(a, dict):
-            what = next((w for t, w in JSON_KINDS if isinstance(a, t)), "not a move's fields")
-            return f"the save's move {i + 1} is {what}, not a move"
-        if not isinstance(a.get("type"), str):
-            return f"the save's move {i + 1} does not say what kind of move it is (its \"type\" is missing)"
-    return None
-
-
-def check_save_fields(data):
-    """Every field's type and range, before anything is built from them; SaveError with the reason."""
-    if not isinstance(data, dict):
-        raise SaveError("not a Quash Table save (the file is not a JSON object)")
-    if data.get("format") != FORMAT:
-        raise SaveError("not a Quash Table save (no \"format\": \"quash-table-save\")")
-    version = data.get("version")
-    if version not in READS:
-        shown = version if _whole(version) and abs(version) < 10 ** 6 else "?"
-        raise SaveError(f"save version {shown} is not supported (this build reads versions 1 and {VERSION})")
-    for key in ("game", "seats", "options", "seed", "actions", "state") + (("check",) if version >= 2 else ()):
-        if key not in data:
-            raise SaveError(f"the save has no {key!r} field")
-    extra = [k for k in data if k not in KEYS]
-    if extra:
-        raise SaveError(f"the save has an unknown field {extra[0][:40]!r}")
-    if data["game"] not in GAME_IDS:
-        shown = repr(data["game"][:40]) if isinstance(data["game"], str) else "(not a name)"
-        raise SaveError(f"unknown game {shown}")
-    seats = data["seats"]
-    if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
-        raise SaveError(f"the save's seats are not a list of 1 to {MAX_SEATS} seats")
-    if not all(isinstance(s, dict) and set(s) == {"kind", "level", "name"} for s in seats):
-        raise SaveError("the save's seats are not seats (each has a kind, a level and a name)")
-    if not isinstance(data["options"], dict):
-        raise SaveError("the save's options are not a mapping")
-    seed = data["seed"]
-    if not _whole(seed) or not SEED_RANGE[0] <= seed < SEED_RANGE[1]:
-        raise SaveError("the save's seed is not a whole number in range")
-    stacked = data.get("stacked")
-    if stacked is not None and (not isinstance(stacked, list) or len(stacked) > MAX_STACKED or not all(
-            isinstance(c, str) and len(c) <= 8 or _whole(c) and 0 <= c <= 100 for c in stacked)):
-        raise SaveError("the save's stacked cards are not a list of card codes or dice")
-    actions = data["actions"]
-    if not isinstance(actions, list):
-        raise SaveError("the save's moves are not a list")
-    problem = moves_problem(actions)
-    if problem:
-        raise SaveError(problem)
-    undos = data.get("undos", 0)
-    if not _whole(undos) or not 0 <= undos <= MAX_UNDOS:
-        raise SaveError("the save's undo count is not a whole number in range")
-    hints = data.get("hints", [])
-    if not isinstance(hints, list) or len(hints) > len(actions) + 1 or not all(
-            isinstance(h, list) and len(h) == 2 and _whole(h[0]) and 0 <= h[0] <= len(actions)
-            and isinstance(h[1], dict) and isinstance(h[1].get("type"), str) for h in hints):
-        raise SaveError("the save's hints are not a list of [move number, hinted move]")
-    continues = data.get("continues", [])
-    if not isinstance(continues, list) or len(continues) > MAX_CONTINUES or not all(
-            isinstance(c, str) and len(c) == 64 for c in continues):
-        raise SaveError("the save's earlier saves are not a list of checks")
-    saved_at = data.get("saved_at")
-    if saved_at is not None and (not isinstance(saved_at, str) or len(saved_at) > 64):
-        raise SaveError("the save's time is not a date")
-    check = data.get("check")
-    if version >= 2 and (not isinstance(check, str) or len(check) != 64):
-        raise SaveError("the save's check is not a check")
-    if version == 1 and "check" in data:
-        raise SaveError("a version 1 save has no check")
-    if "standing" in data:          # a save written before standings has none
-        problem = check_standing(data["standing"], len(seats))
-        if problem:
-            raise SaveError(problem)
-
 
 def verify_check(data):
     """SaveError unless a (fields-checked) save's `check` chain matches its header and moves: no replay,
