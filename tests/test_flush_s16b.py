@@ -102,7 +102,7 @@ def test_the_pass_and_play_curtain_says_who_a_skip_passed_over():
     app, scene = match_board(m, settled=False)
     s = scene.session
     try:
-        steps(app, 65)
+        steps(app, 100)       # the curtain takes Enter 1.5 s after it came up
         assert s.curtain == mover
         key(app, pygame.K_RETURN)
         steps(app, 5)
@@ -228,7 +228,7 @@ def test_the_header_lets_go_of_your_turn_once_you_have_moved():
     app, scene = match_board(m, settled=False)
     s = scene.session
     try:
-        steps(app, 65)
+        steps(app, 100)       # the curtain takes Enter 1.5 s after it came up
         mover = s.curtain
         assert mover is not None
         key(app, pygame.K_RETURN)

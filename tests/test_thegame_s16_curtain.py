@@ -22,7 +22,7 @@ def test_the_curtain_says_whose_turn_and_what_it_starts_on():
     app.push(scene)
     s = scene.session
     m = s.match
-    steps(app, 65)
+    steps(app, 100)           # the curtain takes Enter 1.5 s after it came up
     assert s.curtain == m.state.to_move           # the first turn's curtain
     assert _curtain(scene)["why"].startswith(f"{s.name(s.curtain)}: your turn")
     key(app, pygame.K_RETURN)

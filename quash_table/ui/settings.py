@@ -9,6 +9,7 @@ file that cannot be written is said, not raised (the settings still apply for th
 
 from ..engine.files import FileRefused, printable, read_json
 from ..engine.saves import atomic_write_json
+from ..games import available_game_ids, get_game
 from ..paths import settings_path, user_dir
 
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080), (2560, 1440),
@@ -41,7 +42,6 @@ def undo_setting_words():
     """What Settings' undo box says it allows, from the games themselves (engine/game
     undo_in_own_turn_shared): "Allow undo against bots (in pass-and-play only The Game, before End
     turn)"; "(never in pass-and-play)" while no game lets a shared screen take a move back."""
-    from ..games import available_game_ids, get_game
     shared = [get_game(g).undo_shared_words for g in available_game_ids()
               if get_game(g).undo_in_own_turn_shared]
     if not shared:
