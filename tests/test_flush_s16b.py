@@ -199,8 +199,7 @@ def test_the_face_up_hands_panel_aligns_its_rows_and_leaves_no_empty_row():
 
 def test_the_flush_banner_hides_the_tray_under_it_whole():
     """Review 16 (06.png): the FLUSH! banner let the tray's words show through it and under its foot. It
-    covers the tray whole and is opaque: a line of the tray under its words is the banner's colour only
-    (shots /work/shots/s16/flush2/banner_before.png, banner_after.png)."""
+    covers the tray whole and is opaque: a line of the tray under its words is the banner's colour only."""
     from quash_table.games.flush import banner
     app, scene = match_board(Match("flush", ["human", "bot:normal", "bot:normal"], seed=1))
     try:
