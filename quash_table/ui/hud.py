@@ -128,7 +128,9 @@ class Hud:
         b = self.board
         return b.gate_on_table() or b.out_choice.offered()
 
-    _said = None     # (words, the moves shown then, the director's step they told): the header's last words
+    # the header's last words: (words, the moves shown then, the director's step they told, the move count
+    # when they were said on the screen's own turn, else None)
+    _said = None
 
     def _status_main(self):
         """What is happening; where the table has not shown the last move yet, what the header said
