@@ -103,7 +103,6 @@ def test_the_header_score_line_shows_whole_beside_next():
     from quash_table.ui import theme
     app, scene, _ = _gate_before_your_deal()
     try:
-        scene.gate_on_table = lambda: False      # as when the next deal is not yours
         scene.hud.build()
         assert any(b.id == "director:next" for b in scene.hud.buttons)
         m = scene.metrics

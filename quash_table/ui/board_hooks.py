@@ -91,12 +91,6 @@ class BoardHooks:
         to it only."""
         return None
 
-    def gate_on_table(self):
-        """True when the table itself offers the one way past a round's result (QUASH: "Deal round 3" when
-        the next deal is the person's, which passes the result and deals): the header then shows no Next
-        beside it (two buttons for one step). False (the default): Next sits in the header."""
-        return False
-
     def undo_words(self, taken, next_move):
         """What Undo just took back (`taken`: the person's own actions, in the order played) and what
         pressing it again would take back (`next_move`, or None), in the game's words, or None for the

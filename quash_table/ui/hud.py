@@ -123,10 +123,9 @@ class Hud:
         return ""
 
     def _gate_on_table(self):
-        """Does the table itself offer the way past the result (the board's gate_on_table, or the out
-        choice's two buttons in the result's place)? Then the header shows no Next."""
-        b = self.board
-        return b.gate_on_table() or b.out_choice.offered()
+        """Does the table itself offer the way past the result (the out choice's two buttons in the
+        result's place)? Then the header shows no Next."""
+        return self.board.out_choice.offered()
 
     # the header's last words: (words, the moves shown then, the director's step they told, the move count
     # when they were said on the screen's own turn, else None)
