@@ -265,7 +265,7 @@ def save_header(path, within=None):
     over = isinstance(state, dict) and "to_move" in state and state["to_move"] is None
     return {"game": data["game"], "seats": seats, "moves": len(data["actions"]), "over": over,
             "version": data["version"], "saved_at": data.get("saved_at"), "options": data["options"],
-            "standing": data.get("standing"), "same_game": game_key(data)}
+            "standing": data.get("standing"), "same_game": game_key(data), "position": position_key(data)}
 
 
 def read_save_data(path, within=None):
@@ -299,6 +299,13 @@ def game_key(data):
     points of one game (the Load list shows them as one row, engine/played_on finds a game played on)."""
     return canon([data.get(k) for k in SAME_GAME_KEYS])
 
+
+def position_key(data):
+    """What names the position a save (dict) holds: its game (game_key) and every move played to it. Two
+    saves with the same key hold the same position, whatever else their files say (the time written, the
+    undo count, the hints shown, the saves it went on from): the Load list shows them as one row, and a
+    game kept automatically is not copied again where the player's own save already holds it."""
+    return hashlib.sha256(canon([[data.get(k) for k in SAME_GAME_KEYS], data.get("actions")])).hexdigest()
 
 
 def autosave_target(match):
@@ -445,7 +452,7 @@ def keep_displaced_autosave(match, path):
             return None           # the same game resumed (moves may differ after an undo)
         if match_from_dict(data).over:
             return None           # a finished game: its record is in the statistics and replays
-        same = already_kept(data, len(raw))
+        same = already_kept(data)
         if same is not None:      # the person saved this very position: a second copy would list it twice
             return same, data["game"]
         stem, game_id = f"{KEPT_PREFIX}{data['game']}-{_stamp(data.get('saved_at'))}", data["game"]
@@ -456,36 +463,49 @@ def keep_displaced_autosave(match, path):
     return target, game_id
 
 
-SIZE_SLACK = 64     # bytes: two saves of one position written by this build differ in their time alone
+_POSITIONS = {}     # (path, size, mtime_ns) -> the position a save in the saves folder holds (None: not a save)
 
 
-def already_kept(data, size):
-    """A save in the saves folder holding exactly the position of `data` (a save dict that loads, `size`
-    bytes long): the same `check` (the hash over the header and every move), proved by recomputing it from
-    that file's own header and moves, and the same final state, so it loads whenever `data` does; None if
-    there is none. Only files of about the same size are read (a folder of a thousand saves is not read
-    at every new game). A file that cannot be read or checked is passed over: a copy is dropped only
-    for one already kept."""
-    want = save_check(data["game"], data["seats"], data["options"], data["seed"], data.get("stacked"),
-                      data.get("undos", 0), data["actions"])
-    needle = want.encode("ascii")
+def _position_in(path):
+    """position_key of the save at `path`, its fields and check chain verified, read once per size and time
+    (a folder of a thousand saves is read once, not at every new game); None for a file that is no save."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    key = (str(path), st.st_size, st.st_mtime_ns)
+    if key not in _POSITIONS:
+        try:
+            other = decode_json(read_bytes(path, within=user_dir()), "the save")
+            check_save_fields(other)
+            verify_check(other)
+            _POSITIONS[key] = position_key(other)
+        except (OSError, FileRefused, SaveError):
+            _POSITIONS[key] = None
+    return _POSITIONS[key]
+
+
+def already_kept(data):
+    """A save in the saves folder holding exactly the position of `data` (a save dict that loads): the same
+    game and the same moves (position_key), its check chain proved from that file's own header and moves,
+    and the same final state, so it loads whenever `data` does; None if there is none. The position is
+    compared, not the file: two saves of one position differ in their time, their undo count, the hints
+    shown and the saves they went on from (a size compare let a kept copy with more hints in it be listed
+    beside the player's own save). A file that cannot be read or checked is passed over: a copy is dropped
+    only for one already kept."""
+    want = position_key(data)
     try:
         candidates = sorted(saves_dir().glob("*.json"))
     except OSError:
         return None
     for path in candidates:
+        if path.name.startswith(FINISHED_PREFIX) or _position_in(path) != want:
+            continue
         try:
-            if path.name.startswith(FINISHED_PREFIX) or abs(path.stat().st_size - size) > SIZE_SLACK:
-                continue
-            raw = read_bytes(path, within=user_dir())
-            if needle not in raw:               # a file naming another check holds another position
-                continue
-            other = decode_json(raw, "the save")
-            check_save_fields(other)
-            verify_check(other)
+            other = decode_json(read_bytes(path, within=user_dir()), "the save")
         except (OSError, FileRefused, SaveError):
             continue
-        if other.get("check") == want and other["state"] == data["state"]:
+        if other.get("state") == data["state"]:
             return path
     return None
 

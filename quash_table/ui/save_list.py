@@ -29,6 +29,10 @@ KEPT_WORDS = "autosaved"
 # of the same game (both said only a date and the same standing): one word for every game and table, as
 # KEPT_WORDS is (rows said "saved", "saved by you" or "saved on Ann's turn": review 16)
 SAVED_WORDS = "saved"
+# what the row of a position held by the player's own save and by a copy the app kept of it (a finished
+# game's copy kept for its replay, an unfinished game kept when another took Continue over) says before its
+# date: one row names both files (Load listed one finished game twice, review 16)
+SAVED_AND_KEPT_WORDS = f"{SAVED_WORDS} & {KEPT_WORDS}"
 # what the line of a save says when its game was since played on to its end (engine/played_on):
 # Continue passes it over, Load still opens it
 # ("played on to the end" puzzled a new player: it reads as what this save holds, not what came of it later)
@@ -76,6 +80,10 @@ _SAVE_SUMMARIES = {}
 _REPLAY_WORDS = {}
 # body_forms by the same key, read with the line
 _FORMS = {}
+# by the same key: the position a save holds (engine/saves.position_key), and its end's forms when a copy
+# the app kept holds the same position (SAVED_AND_KEPT_WORDS; a save the player made only)
+_POSITION = {}
+_TWIN_ENDS = {}
 
 
 def variant_words(game, options, seats=None):
@@ -171,17 +179,36 @@ def save_parts_of_game(path):
     return text, ends[0], kind, same
 
 
-def date_forms(path):
+def date_forms(path, twinned=False):
     """A save's end (save_parts_of_game's second part: whose save, the date), then shorter forms of it,
     for a row too narrow for all of it: "saved on Annabelle-Marie's turn · 25 Nov 14:03", then
     "saved · 25 Nov 14:03". The row layout takes the longest that leaves the game's own words room (a
-    long name pushed them out of a narrow line; a name longer than 12 letters was dropped everywhere)."""
-    return _read(path)[1]
+    long name pushed them out of a narrow line; a name longer than 12 letters was dropped everywhere).
+    `twinned`: a copy the app kept holds the same position, listed in this row: a save of the player's
+    says both ("saved & autosaved · 25 Nov 14:03")."""
+    return _read(path, twinned)[1]
 
 
-def _read(path):
+def position_of(path):
+    """The position the save at `path` holds (engine/saves.position_key, from its checked header): saves
+    of one position are one row in the Load list; None for a file that does not load."""
+    _read(path)
+    try:
+        st = Path(path).stat()
+    except OSError:
+        return None
+    return _POSITION.get((str(path), st.st_size, st.st_mtime_ns))
+
+
+def by_hand(path):
+    """Whether the save at `path` is one the player made (Pause's Save), not a copy the app kept."""
+    name = Path(path).name
+    return not (name.startswith(FINISHED_PREFIX) or name.startswith(KEPT_PREFIX))
+
+
+def _read(path, twinned=False):
     """(line, its end's forms longest first, kind, same game): the cached reading, the played-on mark
-    added."""
+    added; `twinned`: see date_forms."""
     path = Path(path)
     try:
         st = path.stat()
@@ -192,6 +219,8 @@ def _read(path):
     if got is None:
         got = _SAVE_SUMMARIES[key] = _parts(path, st)
     text, ends, kind, same = got
+    if twinned:
+        ends = _TWIN_ENDS.get(key, ends)
     if kind in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None:
         # a game finished since (a finished copy came after this line was cached: asked every time)
         ends = [f"{PLAYED_ON_WORDS} \u00b7 {when}" for when in ends]
@@ -259,6 +288,9 @@ def _parts(path, st):
         else:
             kind, ends = SAVED, [f"{w} \u00b7 {when}" for w in saved]
         got = (f"{title} \u00b7 {middle}", ends, kind, head["same_game"])
+        _POSITION[(str(path), st.st_size, st.st_mtime_ns)] = head["position"]
+        if by_hand(path):
+            _TWIN_ENDS[(str(path), st.st_size, st.st_mtime_ns)] = [f"{SAVED_AND_KEPT_WORDS} \u00b7 {when}"]
         _REPLAY_WORDS[(str(path), st.st_size, st.st_mtime_ns)] = unfinished_view_words(game, head)
     except Exception as e:          # a damaged file is listed as damaged, whatever is wrong with it
         got = (damaged_summary(path, e), [""], DAMAGED, None)

@@ -10,6 +10,10 @@ Saves of one game (a save made by hand, Save & quit later, a copy autosaved when
 over) are one row, its newest, which says how many older copies it has (`group_of` names each file's
 game); `toggle(path)` opens a row's group, its older copies listed under it, and closes it again. No file
 is ever hidden for good: every copy is a click away.
+
+A copy the app kept (`prefer` false) of the very position a save the player made holds (`same_of`: the same
+game and the same moves) is no row of its own nor an older copy: it folds into that save's row (the newest
+such save's), which `twin_line(path, n)` says for both (Load listed one finished game twice, review 16).
 """
 
 import time
@@ -39,7 +43,7 @@ class SaveRows:
     its red line topped the list when it was the newest file)."""
 
     def __init__(self, files, line_of, fit=lambda text: text, page=PAGE, group_of=None, head_line=None, age=None,
-                 last=None, section=None):
+                 last=None, section=None, same_of=None, prefer=None, twin_line=None):
         self.files = list(files)
         self.line_of, self.fit = line_of, fit
         self.group_of = group_of or (lambda path: None)
@@ -48,6 +52,10 @@ class SaveRows:
         # the rows' sections, in order (a file that does not load last)
         self.section = section or (lambda path: int(bool(last and last(path))))
         self.opened = set()          # the games whose older copies are listed
+        self.same_of = same_of or (lambda path: None)
+        self.prefer = prefer or (lambda path: 0)
+        self.twin_line = twin_line
+        self.twins = {}              # a row's file -> the other files holding its position (groups())
         self._lines = [None] * len(self.files)
         self._next = 0
         self.read(count=page)
@@ -79,24 +87,51 @@ class SaveRows:
         members, order = {}, []
         for i, (line, f) in enumerate(zip(self._lines, self.files)):
             key = self.group_of(f) if line is not None else None
-            if key is None:
-                key = ("file", i)
+            if key is None:     # a row of its own, but for the files holding its very position
+                where = self.same_of(f) if line is not None else None
+                key = ("file", i) if where is None else ("position", where)
             if key not in members:
                 members[key] = []
                 order.append(key)
             members[key].append(i)
-        heads = {}
+        heads, self.twins = {}, {}
         for key in order:
-            got = members[key]
-            head = got[0] if self.age is None else max(got, key=lambda i: (self.age(self.files[i]), -i))
+            got = self._entries(members[key])
+            head = got[0] if self.age is None else max(got, key=lambda i: (self._age(i), -i))
             heads[head] = [self.files[i] for i in sorted((i for i in got if i != head),
-                                                         key=lambda i: (-self.age(self.files[i]) if self.age else 0, i))]
+                                                         key=lambda i: (-self._age(i) if self.age else 0, i))]
         # each section strictly newest first by its rows' own dates (`files` lists the finished games
         # kept for replays after the rest, by name: a "later finished" save from 15:04 sat above a
         # finished game of 15:11, review 15)
         def order(i):
-            return (self.section(self.files[i]), -self.age(self.files[i]) if self.age else 0, i)
+            return (self.section(self.files[i]), -self._age(i) if self.age else 0, i)
         return [(self.files[i], heads[i]) for i in sorted(heads, key=order)]
+
+    def _entries(self, got):
+        """The indices of `got` (one group's files) but the copies the app kept (`prefer` false) of a position
+        a save the player made holds (same_of): those are kept in `twins`, by the newest such save."""
+        by_position, out = {}, []
+        for i in got:
+            where = self.same_of(self.files[i]) if self._lines[i] is not None else None
+            if where is None:
+                out.append(i)
+            else:
+                by_position.setdefault(where, []).append(i)
+        for same in by_position.values():
+            owners = [i for i in same if self.prefer(self.files[i])]
+            kept = [i for i in same if i not in owners]
+            if not owners or not kept:
+                out += same
+                continue
+            best = max(owners, key=lambda i: (self.age(self.files[i]) if self.age else 0, -i))
+            out += owners
+            self.twins[self.files[best]] = [self.files[i] for i in kept]
+        return sorted(out)
+
+    def _age(self, i):
+        """How new an entry is: its newest file's age (a twin written later counts)."""
+        f = self.files[i]
+        return max(self.age(g) for g in [f] + self.twins.get(f, []))
 
     def older(self, path):
         """The older copies of the game whose row is `path` ([] for none, or for a row that is a copy)."""
@@ -104,7 +139,9 @@ class SaveRows:
 
     def row_of(self, path):
         """The row `path` is listed under: its own, or its game's newest save's."""
-        return next((head for head, copies in self.groups() if head == path or path in copies), path)
+        groups = self.groups()
+        path = next((f for f, same in self.twins.items() if path in same), path)
+        return next((head for head, copies in groups if head == path or path in copies), path)
 
     def toggle(self, path):
         """Open (or close) the older copies of the game whose row is, or lists, `path`; True when open."""
@@ -123,14 +160,17 @@ class SaveRows:
         lines = dict(zip(self.files, self._lines))
         listed = []
         for head, copies in self.groups():
-            if copies:
+            if head in self.twins and self.twin_line is not None:
+                listed.append((self.twin_line(head, len(copies)), head))
+            elif copies:
                 listed.append((self.head_line(head, len(copies)), head))
-                if head in self.opened:
-                    # a copy of the very position its row shows is told by its file's name
-                    listed += [(self.fit(OLDER_MARK + (f"{Path(f).stem} \u00b7 " if lines[f] == lines[head] else "")
-                                         + (lines[f] or waiting_line(f))), f) for f in copies]
             else:
                 listed.append((lines[head], head))
+            if copies and head in self.opened:
+                # a copy of the very position its row shows is told by its file's name
+                listed += [(self.fit(OLDER_MARK + (f"{Path(f).stem} \u00b7 " if lines[f] == lines[head] else "")
+                                     + ((self.twin_line(f, 0) if f in self.twins and self.twin_line else lines[f])
+                                        or waiting_line(f))), f) for f in copies]
         out, seen = [], set()
         for line, f in listed:
             text = line if line is not None else self.fit(waiting_line(f))

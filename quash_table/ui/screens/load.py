@@ -20,8 +20,8 @@ from ...engine.saves import FINISHED_PREFIX, SaveError, load_match
 from ...paths import saves_dir, user_dir
 from .. import theme
 from ..save_list import (DAMAGED, FINISHED, KEPT, LIST_ORDER_WORDS, SAVED, UNFINISHED_OWN_VIEW, UNFINISHED_PUBLIC_VIEW, body_forms,
-                         date_forms, file_age, mark_damaged, newest, replay_words, save_files, save_parts_of_game,
-                         section_of, sectioned)
+                         by_hand, date_forms, file_age, mark_damaged, newest, position_of, replay_words, save_files,
+                         save_parts_of_game, section_of, sectioned)
 from ..save_rows import PAGE, SaveRows, older_words
 from .base import MenuScene
 
@@ -43,16 +43,17 @@ def row_width(m):
     return list_width(m) - m.px(40)
 
 
-def row_line(path, m, finished=False, more=""):
+def row_line(path, m, finished=False, more="", twinned=False):
     """The Load list's line for the save at `path` in a window of metrics `m` (Replays' with `finished`),
     cut before its date when too long: the date always shows (a kept game's line lost it at 1024x640), and
-    `more` after it. The one source of a save's words as Load shows them: Pause's "Saved. Load lists it as"
+    `more` after it; `twinned`: a copy the app kept holds this save's very position, and the row says both
+    ("saved & autosaved", save_list.date_forms). The one source of a save's words as Load shows them: Pause's "Saved. Load lists it as"
     says this line (it said where the game stood while the row, too narrow, said who played, review 16)."""
     body, _, kind, _ = save_parts_of_game(path)
     # in Replays, a game still to play is listed among the finished ones: its line says so, and what
     # its replay shows (a finished game's shows every hand), before the date, never cut
     view = replay_words(path) if finished and kind != DAMAGED else ""
-    tails = [" \u00b7 ".join(w for w in (view, when, more) if w) for when in date_forms(path)]
+    tails = [" \u00b7 ".join(w for w in (view, when, more) if w) for when in date_forms(path, twinned)]
     if not tails[0]:
         return body
     size = m.px(17)
@@ -72,25 +73,35 @@ def row_line(path, m, finished=False, more=""):
     return theme.fit_forms(forms, size, room, bold=True) + tail
 
 
-def head_row_line(path, m, n, opened=False):
+def head_row_line(path, m, n, opened=False, twinned=False, finished=False):
     """The row of a game whose newest save is `path`, with `n` older saves: its line and how many older
-    copies it has, after the date (never cut); `opened`: its copies listed under it."""
+    copies it has, after the date (never cut); `opened`: its copies listed under it; `twinned`, `finished`:
+    as row_line's."""
     mark = "\u25be" if opened else "\u25b8"
-    return theme.ellipsize(row_line(path, m, more=f"{mark} {older_words(n)}"), m.px(17), row_width(m), bold=True)
+    more = f"{mark} {older_words(n)}" if n else ""
+    return theme.ellipsize(row_line(path, m, finished, more, twinned), m.px(17), row_width(m), bold=True)
 
 
 def saved_row_line(path, m):
     """The row the Load list shows for a save just made at `path` (Pause's "Saved. Load lists it as"): the
     newest of its game's saves, so its older copies are counted after its date as Load counts them (its
-    game's other unfinished saves in the saves folder)."""
+    game's other unfinished saves in the saves folder, one a position), and a copy the app kept of its very
+    position named in it ("saved & autosaved": one row for both in Load)."""
     _, _, kind, game = save_parts_of_game(path)
-    n = 0
-    if game is not None and kind not in (DAMAGED, FINISHED):
+    where = position_of(path)
+    twinned, same_game = False, [path]
+    if game is not None and kind != DAMAGED:
         for other in save_files(saves_dir()):
             if Path(other) != Path(path):
                 _, _, other_kind, other_game = save_parts_of_game(other)
-                n += other_game == game and other_kind not in (DAMAGED, FINISHED)
-    return head_row_line(path, m, n) if n else row_line(path, m)
+                if where is not None and position_of(other) == where and not by_hand(other):
+                    twinned = twinned or by_hand(path)
+                if other_game == game and kind != FINISHED and other_kind not in (DAMAGED, FINISHED):
+                    same_game.append(other)
+    # as the list folds them (save_rows): a copy the app kept of a position a save by hand holds is no copy
+    owned = {position_of(f) for f in same_game if by_hand(f)}
+    others = [f for f in same_game[1:] if by_hand(f) or position_of(f) not in owned]
+    return head_row_line(path, m, len(others), twinned=twinned)
 
 
 class LoadScene(MenuScene):
@@ -111,7 +122,8 @@ class LoadScene(MenuScene):
         size, width = app.metrics.px(17), row_width(app.metrics)
         self.lines = SaveRows(self.files, self._line, lambda text: theme.ellipsize(text, size, width, bold=True),
                               group_of=self._game_of, head_line=self._head_line, age=file_age,
-                              section=self._section)
+                              section=self._section, same_of=self._position_of, prefer=by_hand,
+                              twin_line=self._twin_line)
         self.rows = self._listed()
         # the newest save that loads is chosen from the start (it shows gold): Load and Replay always
         # say which game they act on
@@ -166,6 +178,17 @@ class LoadScene(MenuScene):
         own; a finished game among an unfinished save's older copies made its row read "hand 1 · played
         on to the end")."""
         return None if self.kind(path) in (DAMAGED, FINISHED) else self.games.get(path)
+
+    def _position_of(self, path):
+        """The position a listed save holds (None for a damaged file): the files of one position are one row."""
+        return None if self.kind(path) == DAMAGED else position_of(path)
+
+    def _twin_line(self, path, n):
+        """The row of a save the player made whose very position a copy the app kept holds too, with `n`
+        older saves of its game: "saved & autosaved" before the date."""
+        self._line(path)
+        return head_row_line(path, self.m, n, opened=path in self.lines.opened, twinned=True,
+                             finished=self.finished)
 
     def _head_line(self, path, n):
         """The row of a game with `n` older saves: its newest save's line, and how many older copies it has,
@@ -495,6 +518,7 @@ class LoadScene(MenuScene):
         info["rows"] = [{"text": text.rstrip(), "file": f.name, "kind": self.kind(f),
                          "section": self._section(f),
                          "older": [c.name for c in groups.get(f, [])],
+                         "same": [c.name for c in self.lines.twins.get(f, [])],
                          "copy_of": head_of[f].name if f in head_of else None}
                         for text, f in self.rows]
         return info
