@@ -94,6 +94,11 @@ def variant_words(game, options, seats=None):
     game played as it comes. A number a table of `seats` cannot play higher (NumberQuash's places at two
     players: 1) is as it comes there. Who starts, a turn order or a deck file do not change the game (as
     engine/stats.setup_words counts them)."""
+    return ", ".join(variant_list(game, options, seats))
+
+
+def variant_list(game, options, seats=None):
+    """variant_words' options, each in its words, in the game's order of options."""
     out = []
     for o in game.options:
         value = options.get(o.key, o.default)
@@ -110,7 +115,7 @@ def variant_words(game, options, seats=None):
             out.append(o.choice_help[value])
         else:
             out.append(f"{o.label} {value}")
-    return ", ".join(out)
+    return out
 
 
 def game_title(game, options, seats=None):
@@ -254,7 +259,7 @@ def _parts(path, st):
             # game stands and drops who played first ("with Bot 2, Bot 3 and Bot 4" alone said nothing of
             # the turn Pause had told the player to look for, review 16)
             forms[2:2] = [" \u00b7 ".join([title] + parts[1:k]) for k in range(len(parts), 1, -1)]
-        sides = game.sides(len(head["seats"]))
+        sides, short, won = game.sides(len(head["seats"])), parts[-1], []
         if standing is not None and sides and len(parts) > 1:
             # a partnership's scores without who is in each side ("RED 30 · BLACK 24") before no scores at
             # all: review 15's 4-player QUASH row said "Player 1 and Bot 3 won" alone, unlike the others
@@ -273,6 +278,21 @@ def _parts(path, st):
         if named and named != parts:
             forms.insert(0, " \u00b7 ".join([title] + named))
         middle = forms[0][len(title) + 3:]
+        if standing is not None and not game.cooperative and len(parts) > 1:
+            # who is ahead before the options: a row too narrow for a long title with the standing says the
+            # game by a shorter name ("QUASH (advanced)", then "QUASH") rather than drop the scores ("QUASH
+            # (advanced, Points to the FINISH 50) · round 3, Bob to play" at 1024x640, note 16)
+            ahead = [named] if named and named != parts else []
+            ahead += [parts] + ([parts[:-1] + [short]] if short != parts[-1] else [])
+            ahead += [[f"finished, {won[0]} won", short]] if short != parts[-1] and head["over"] and len(won) == 1 else []
+            ahead += [parts[:-1] + [lead]] if lead and lead != parts[-1] else []
+            ahead += [parts[:-1]] if head["over"] else []        # "finished, Ann won" names the winner
+            said = {" \u00b7 ".join([title] + body) for body in ahead}
+            first = next((i for i, form in enumerate(forms) if form not in said), len(forms))
+            variants = variant_list(game, head["options"], len(head["seats"]))
+            shorter = [t for t in dict.fromkeys([f"{game.title} ({variants[0]})" if variants else "", game.title])
+                       if t and t != title]
+            forms[first:first] = [" \u00b7 ".join([t] + body) for t in shorter for body in ahead]
         progress = standing and not head["over"] and standing.get("progress")
         if progress:                # "round 2" alone, before the title alone
             forms.insert(-1, f"{title} \u00b7 {progress[0]} {progress[1]}")
@@ -300,12 +320,23 @@ def _parts(path, st):
 def lead_words(game, seats, st):
     """Who leads an unfinished game, in a few words, for a row with no room for every score: "Bot 4
     leads, 40", "you lead, 12", "all on 0" (the lowest leads where the game is won on the fewest points,
-    Flush); "" for a finished game (its row says who won), a co-operative one (one short score), a game
-    of sides (their own short form) or a race that says places ("you 2nd of 4")."""
+    Flush); in a race that says places (NumberQuash: "you 3rd of 6" is the people's), the bot in the
+    lead by its place ("Bot 5 leads, 9": a 6-seat row said no score at all, note 16); "" for a finished
+    game (its row says who won), a co-operative one (one short score), a game of sides (their own short
+    form) or a race led by a person (its places say so)."""
     scores = st.get("scores") or []
-    if (st.get("to_move") is None or game.cooperative or game.sides(len(seats)) or st.get("places")
+    if (st.get("to_move") is None or game.cooperative or game.sides(len(seats))
             or len(scores) != len(seats) or len(scores) < 2):
         return ""
+    places = st.get("places")
+    if places:
+        first = [i for i, p in enumerate(places) if p == 1]
+        if not first or len(first) == len(seats) or any(seats[i].get("kind") != "bot" for i in first):
+            return ""
+        names = table_names(seats, short_seat_name)
+        if len(first) > 1:
+            return f"{bots_named(names, first)} lead, {scores[first[0]]}"
+        return f"{names[first[0]]} leads, {scores[first[0]]}"
     if len(set(scores)) == 1:
         return f"level on {scores[0]}" if len(scores) == 2 else f"all on {scores[0]}"
     best = (min if game.low_score_wins else max)(scores)

@@ -1,0 +1,100 @@
+"""Note 16: at 1024x640 a QUASH row with "▸ 1 older copy" showed no standing (its options' long title took the
+room: "QUASH (advanced, Points to the FINISH 50) · round 3, Bob to play"), and NumberQuash's rows at 6 seats
+dropped the scores (a race said only the people's places, never who leads). Now a row says who is ahead in a
+few words at every size: a narrow row names the game shorter ("QUASH (advanced)", then "QUASH") before it
+drops the scores, and a race led by a bot says so ("Bot 6 leads, 15"). Real save files, a real Load screen."""
+
+import os
+import time
+
+import pygame
+import pytest
+
+from quash_table.bots import make_bot
+from quash_table.engine.match import Match
+from quash_table.engine.saves import KEPT_PREFIX, save_match
+from quash_table.paths import saves_dir
+from quash_table.ui import theme
+from quash_table.ui.screens.load import row_width
+from tests.ui_helpers import make_app, steps
+
+pytestmark = pytest.mark.ui
+
+ADVANCED = {"variant": "advanced", "target": 50}
+
+
+def _played(game_id, seats, moves, seed, options=None):
+    m = Match(game_id, seats, seed, options or {})
+    while len(m.actions) < moves and not m.over:
+        bot = make_bot(game_id, "easy", m.to_move, len(m.actions))
+        m.play(bot.choose(m.game.view(m.state, m.to_move), m.legal_actions()))
+    assert not m.over
+    return m
+
+
+def _put(m, name, age):
+    path = save_match(m, saves_dir() / name)
+    when = time.time() - 3600 + age
+    os.utime(path, (when, when))
+    return path
+
+
+def _scores(m):
+    return m.game.result(m.state)["scores"]
+
+
+def _rows(size):
+    app = make_app(size)
+    try:
+        app.nav.load()
+        steps(app, 3)
+        m = app.top.m
+        rows = {r["file"]: r for r in app.top.layout_info()["rows"]}
+        font = theme.font(m.px(17), True)
+        for r in rows.values():       # every row fits its list: nothing cut off at its end
+            assert font.size(r["text"])[0] <= row_width(m), r["text"]
+        return rows
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_quash_row_with_an_older_copy_keeps_its_scores(size):
+    seats = ["human:Player 1", "human:Player 2"]
+    _put(_played("quash", seats, 30, 3, ADVANCED), "quash-a.json", 10)
+    newer = _played("quash", seats, 60, 3, ADVANCED)
+    _put(newer, "quash-b.json", 20)
+    bot = _played("quash", ["human:You", "bot:normal"], 80, 4, ADVANCED)
+    _put(_played("quash", ["human:You", "bot:normal"], 60, 4, ADVANCED), "quash-c.json", 25)
+    _put(bot, f"{KEPT_PREFIX}quash-d.json", 26)
+    four = _played("quash", ["human:Annabelle", "bot:easy", "human:Bob", "bot:easy"], 90, 5, ADVANCED)
+    _put(_played("quash", ["human:Annabelle", "bot:easy", "human:Bob", "bot:easy"], 60, 5, ADVANCED), "q4a.json", 27)
+    _put(four, "q4b.json", 28)
+    rows = _rows(size)
+    row = rows["quash-b.json"]
+    assert "1 older copy" in row["text"] and "advanced" in row["text"], row
+    s = _scores(newer)
+    assert f"Player 1: {s[0]}" in row["text"] and f"Player 2: {s[1]}" in row["text"], row
+    row = rows[f"{KEPT_PREFIX}quash-d.json"]
+    s = _scores(bot)
+    assert "1 older copy" in row["text"] and f"You: {s[0]}" in row["text"] and f"Bot 2: {s[1]}" in row["text"], row
+    row = rows["q4b.json"]
+    s = _scores(four)
+    assert "1 older copy" in row["text"] and f"RED {s[0]}" in row["text"] and f"BLACK {s[1]}" in row["text"], row
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_numberquash_rows_at_six_seats_say_who_leads(size):
+    options = {"places": 4, "doubles": "always"}
+    alone = _played("numberquash", ["human:You"] + ["bot:easy"] * 5, 90, 2, options)
+    _put(_played("numberquash", ["human:You"] + ["bot:easy"] * 5, 60, 2, options), "nq-a.json", 10)
+    _put(alone, "nq-b.json", 20)
+    two = _played("numberquash", ["human:Annabelle", "human:Bob"] + ["bot:easy"] * 4, 90, 2)
+    _put(two, "nq-c.json", 30)
+    rows = _rows(size)
+    for m, name in ((alone, "nq-b.json"), (two, "nq-c.json")):
+        places, scores = m.game.race_places(m.state), _scores(m)
+        first = [i for i, p in enumerate(places) if p == 1]
+        assert len(first) == 1 and m.seats[first[0]]["kind"] == "bot"      # a bot leads: the row must say so
+        assert f"Bot {first[0] + 1} leads, {scores[first[0]]}" in rows[name]["text"], rows[name]
+        assert " of 6" in rows[name]["text"], rows[name]                     # and the people's places
