@@ -106,11 +106,14 @@ class MainMenuScene(MenuScene):
         self.button(manager, "about", "Rules & about", rects[5], self.app.nav.about,
                     tooltip="Every game's rules, the version, where your files are kept (A)")
         self.button(manager, "quit", "Quit", rects[6], self.app.quit, tooltip="Close Quash Table (Q)")
+        # the room beside the column, where a tooltip goes (tip_spot)
+        room = (self.m.w - rects[0].w) // 2 - self.m.px(12) - self.m.px(8)
         for el in self.widgets.values():
             # one line, as wide as its words (pygame_gui makes the box the wrap width; 440 took two lines at
-            # 1024x640 for the longer ones)
+            # 1024x640 for the longer ones), but two where one is wider than the room beside the column
+            # (Rules & about's went over New game, away from its button: note 16)
             text = getattr(el, "tool_tip_text", None) or ""
-            el.tool_tip_wrap_width = theme.font(self.m.px(16)).size(text)[0] + self.m.px(40)
+            el.tool_tip_wrap_width = min(theme.font(self.m.px(16)).size(text)[0] + self.m.px(40), room)
         self.keys = {pygame.K_n: "new", pygame.K_c: "continue", pygame.K_l: "load", pygame.K_s: "statistics",
                      pygame.K_g: "settings", pygame.K_a: "about", pygame.K_q: "quit"}
         if self.autosave_note:
@@ -143,10 +146,11 @@ class MainMenuScene(MenuScene):
         return "Play on the newest unfinished game in Load (C)"
 
     def update(self, dt):
-        """A button's tooltip goes on one line beside the menu column (not under the pointer, where it
-        would cover the next button), where it covers none of the menu's art: slid up or down a little
-        beside its button if that clears the card fans, else in the band between the subtitle and the
-        column, which holds nothing (About's covered the right-hand fan)."""
+        """A button's tooltip goes beside its button, out of the menu column (not under the pointer, where it
+        would cover the next button), where it covers none of the menu's art if it can: slid up or down a
+        little beside its button if that clears the card fans, else where it covers the least of them
+        (decoration: a tooltip far from its button, in the band over New game, read as New game's, note 16);
+        the band between the subtitle and the column only in a window with no room beside the column."""
         super().update(dt)
         for el in self.widgets.values():
             tip = getattr(el, "tool_tip", None)
@@ -160,19 +164,22 @@ class MainMenuScene(MenuScene):
         m = self.m
         w, h = size
         gap = m.px(12)
-        best = None
+        best = None             # (art covered, how far slid, where)
         for x in (button.right + gap, button.left - gap - w):
             if x < 0 or x + w > m.w:
                 continue
-            for dy in range(0, button.h // 2 + m.px(20), max(1, m.px(2))):
-                for y in {button.centery - h // 2 + dy, button.centery - h // 2 - dy}:
+            # slid at most so far that its middle stays level with its button (slid further, Rules & about's
+            # sat level with Quit)
+            for dy in range(0, button.h // 2, max(1, m.px(2))):
+                for y in sorted({button.centery - h // 2 + dy, button.centery - h // 2 - dy}):
+                    if y < 0 or y + h > m.h:
+                        continue
                     spot = pygame.Rect(x, y, w, h)
-                    if not self.covers_art(spot) and (best is None or dy < best[0]):
-                        best = (dy, spot.topleft)
-                if best is not None and best[0] <= dy:
-                    break
+                    got = (self.art_covered(spot), dy, spot.topleft)
+                    if best is None or got[:2] < best[:2]:
+                        best = got
         if best is not None:
-            return best[1]
+            return best[2]
         # the band between the subtitle's last line and the first button: the tooltip in its middle (it sat
         # against the subtitle's line at 1024x640, reading as covering it: review 16, 72.png)
         first = min(pygame.Rect(el.rect).top for el in self.widgets.values())
@@ -187,9 +194,13 @@ class MainMenuScene(MenuScene):
     def covers_art(self, rect):
         """Does `rect` (with a small margin) cover any of the menu's art: a card of the fans, a die (their
         drawn pixels, as drawn for this window size)?"""
+        return self.art_covered(rect) > 0
+
+    def art_covered(self, rect):
+        """How many of the menu's art pixels `rect` (with a small margin) covers (see covers_art)."""
         self._fans()
         r = pygame.Rect(rect).inflate(self.m.px(8), self.m.px(8))
-        return self._art.overlap(pygame.mask.Mask(r.size, fill=True), r.topleft) is not None
+        return self._art.overlap_area(pygame.mask.Mask(r.size, fill=True), r.topleft)
 
     def _fans(self):
         """The decorative card fans, drawn once per window size (rotating cards every frame is slow)."""
