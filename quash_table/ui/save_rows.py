@@ -43,7 +43,7 @@ class SaveRows:
     its red line topped the list when it was the newest file)."""
 
     def __init__(self, files, line_of, fit=lambda text: text, page=PAGE, group_of=None, head_line=None, age=None,
-                 last=None, section=None, same_of=None, prefer=None, twin_line=None):
+                 last=None, section=None, same_of=None, prefer=None, twin_line=None, first=None):
         self.files = list(files)
         self.line_of, self.fit = line_of, fit
         self.group_of = group_of or (lambda path: None)
@@ -56,6 +56,10 @@ class SaveRows:
         self.prefer = prefer or (lambda path: 0)
         self.twin_line = twin_line
         self.twins = {}              # a row's file -> the other files holding its position (groups())
+        # which file of a group is its row before any newer one (a finished game before the earlier saves
+        # of it: the row says how the game ended)
+        self.first = first or (lambda path: 0)
+        self.head_of = {}            # an older copy -> its group's row (rows())
         self._lines = [None] * len(self.files)
         self._next = 0
         self.read(count=page)
@@ -97,7 +101,7 @@ class SaveRows:
         heads, self.twins = {}, {}
         for key in order:
             got = self._entries(members[key])
-            head = got[0] if self.age is None else max(got, key=lambda i: (self._age(i), -i))
+            head = got[0] if self.age is None else max(got, key=lambda i: (self.first(self.files[i]), self._age(i), -i))
             heads[head] = [self.files[i] for i in sorted((i for i in got if i != head),
                                                          key=lambda i: (-self._age(i) if self.age else 0, i))]
         # each section strictly newest first by its rows' own dates (`files` lists the finished games
@@ -105,7 +109,9 @@ class SaveRows:
         # finished game of 15:11, review 15)
         def order(i):
             return (self.section(self.files[i]), -self._age(i) if self.age else 0, i)
-        return [(self.files[i], heads[i]) for i in sorted(heads, key=order)]
+        groups = [(self.files[i], heads[i]) for i in sorted(heads, key=order)]
+        self.head_of = {c: head for head, copies in groups for c in copies}
+        return groups
 
     def _entries(self, got):
         """The indices of `got` (one group's files) but the copies the app kept (`prefer` false) of a position

@@ -6,7 +6,9 @@ list is in headed groups, each newest first: "Unfinished games \u2014 Load to pl
 Replay to watch again", the earlier saves of games since finished ("later finished"), then any files that
 will not open (save_list.SECTIONS). The saves of
 one game are one row, its newest, saying how many older copies it has: "Show older copies" (or Right)
-lists them under it, "Hide older copies" (or Left) folds them away again.
+lists them under it, "Hide older copies" (or Left) folds them away again. A finished game's row holds the
+saves of it made before it ended ("later finished") as its older copies, and a copy the app kept of a
+position a save by hand holds is that save's row ("saved & autosaved"): one finished game is one row.
 """
 
 from pathlib import Path
@@ -123,7 +125,7 @@ class LoadScene(MenuScene):
         self.lines = SaveRows(self.files, self._line, lambda text: theme.ellipsize(text, size, width, bold=True),
                               group_of=self._game_of, head_line=self._head_line, age=file_age,
                               section=self._section, same_of=self._position_of, prefer=by_hand,
-                              twin_line=self._twin_line)
+                              twin_line=self._twin_line, first=lambda path: self.kind(path) == FINISHED)
         self.rows = self._listed()
         # the newest save that loads is chosen from the start (it shows gold): Load and Replay always
         # say which game they act on
@@ -149,7 +151,9 @@ class LoadScene(MenuScene):
         return rows
 
     def _section(self, path):
-        """The group `path` is listed in (save_list.section_of); a line not read yet by its file's name."""
+        """The group `path` is listed in (save_list.section_of); a line not read yet by its file's name; an
+        older copy listed under its game's row in that row's group."""
+        path = self.lines.head_of.get(path, path) if hasattr(self, "lines") else path
         kind = self.kinds.get(path, FINISHED if Path(path).name.startswith(FINISHED_PREFIX) else SAVED)
         return section_of(kind, path in self.ended)
 
@@ -174,10 +178,23 @@ class LoadScene(MenuScene):
         return self.kind(path) in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None
 
     def _game_of(self, path):
-        """The game a listed save is a point of (None for a damaged file or a finished game: a row of its
-        own; a finished game among an unfinished save's older copies made its row read "hand 1 · played
-        on to the end")."""
-        return None if self.kind(path) in (DAMAGED, FINISHED) else self.games.get(path)
+        """The game a listed save is a point of (None for a damaged file). A finished game is a row of its
+        own (a finished game among an unfinished save's older copies made its row read "hand 1 · played on
+        to the end"), with the saves of it the player made before it ended (played on, "later finished")
+        as its older copies: they were a second row of one finished game (note 16; Load only, Replays
+        lists the finished games alone)."""
+        kind = self.kind(path)
+        if kind == DAMAGED:
+            return None
+        if kind == FINISHED:
+            where = position_of(path)
+            return None if where is None else ("finished", where)
+        if path in self.ended and not self.finished:
+            end = played_on(path, within=user_dir())
+            where = position_of(end) if end is not None else None
+            if where is not None:
+                return ("finished", where)
+        return self.games.get(path)
 
     def _position_of(self, path):
         """The position a listed save holds (None for a damaged file): the files of one position are one row."""
