@@ -98,3 +98,18 @@ def test_numberquash_rows_at_six_seats_say_who_leads(size):
         assert len(first) == 1 and m.seats[first[0]]["kind"] == "bot"      # a bot leads: the row must say so
         assert f"Bot {first[0] + 1} leads, {scores[first[0]]}" in rows[name]["text"], rows[name]
         assert " of 6" in rows[name]["text"], rows[name]                     # and the people's places
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_finished_numberquash_row_says_who_won_not_only_its_option(size):
+    """Note 16: a finished NumberQuash row at 6 seats showed its option ("the first 'Quashed!' ends the
+    game") in place of the standing."""
+    m = Match("numberquash", ["human:Annabelle", "human:Bob"] + ["bot:easy"] * 4, 9, {"places": 1})
+    while not m.over:
+        bot = make_bot("numberquash", "easy", m.to_move, len(m.actions))
+        m.play(bot.choose(m.game.view(m.state, m.to_move), m.legal_actions()))
+    _put(m, "nq-done.json", 10)
+    text = _rows(size)["nq-done.json"]["text"]
+    winners = [i for i, p in enumerate(m.game.race_places(m.state)) if p == 1]
+    names = ["Annabelle", "Bob", "Bot 3", "Bot 4", "Bot 5", "Bot 6"]
+    assert "finished, " in text and f"{names[winners[0]]} won" in text, text
