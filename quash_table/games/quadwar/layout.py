@@ -39,12 +39,15 @@ def table_geometry(t, d, face_up=False):
     bottom = me if me is not None else 0
     margin = px(14)
     hand_size = t.card_size(HAND_H_2 if n == 2 else HAND_H)
-    hand_cy = area.bottom - margin - hand_size[1] // 2
+    # your hand's room: as tall as four seats' cards, so 26 cards (two seats) wrap into two rows of smaller
+    # whole cards (hand_rects) where one row overlapped them to ~35 pixels each
+    room_h = t.card_size(HAND_H)[1]
+    hand_cy = area.bottom - margin - room_h // 2
     # the prompt's line lies between the plates and your hand, above where a lifted card rises (a card
     # raised with the keyboard covered the prompt); a message or hint takes its place and grows upwards
     # from it, so the band holds MESSAGE_LINES of them clear of your plate (a rule's two-line reason
     # covered "Bid 3 · Won 2")
-    band_bottom = hand_cy - hand_size[1] // 2 - px(LIFT) - px(3)
+    band_bottom = hand_cy - room_h // 2 - px(LIFT) - px(3)
     prompt_y = band_bottom - (_line_h(px(PROMPT_SIZE)) + px(PILL_PAD)) // 2
     line = _line_h(px(MESSAGE_SIZE))
     band_top = prompt_y + (line + px(PILL_PAD)) // 2 - (MESSAGE_LINES * line + px(PILL_PAD))
@@ -104,7 +107,8 @@ def table_geometry(t, d, face_up=False):
         r.center = (int(cx + rx * math.cos(a)), int(cy + ry * math.sin(a)))
         slots[seat] = r
 
-    rows = n + 1        # a row a seat, then the bids' total and what it means
+    # a row a seat, then the bids' total and what it means (and with Bags, a line on when they cost 100)
+    rows = n + 1 + (1 if d["options"].get("bags") else 0)
     pad_w = px(PAD_W + (48 if d["options"].get("bags") else 0))
     # never over the cards of the seat on the right (a replay's table is shorter by its bar) nor down into
     # the messages' band (a hint's banner lay over the pad's footer): its rows close up if need be
@@ -112,7 +116,7 @@ def table_geometry(t, d, face_up=False):
     lowest = band_top - px(4)
     pad_row = px(22)
     if right_cards and lowest - right_cards[0] < px(88) + rows * px(18):
-        lowest = hand_cy - hand_size[1] // 2 - px(4)    # no room above the band (a replay's short table)
+        lowest = hand_cy - room_h // 2 - px(4)    # no room above the band (a replay's short table)
     if right_cards:
         pad_row = max(px(18), min(pad_row, (lowest - right_cards[0] - px(88)) // rows))
     pad_h = px(88) + rows * pad_row
@@ -145,7 +149,7 @@ def table_geometry(t, d, face_up=False):
         # the prompt's line lies below them (a long "Hand 1 is over - press Next" lay over the pile)
         prompt_y = max(prompt_y, strips[bottom].bottom + (_line_h(px(PROMPT_SIZE)) + px(PILL_PAD)) // 2 + px(3))
     g = {"plates": plates, "strips": strips, "bottom": bottom, "hand_size": hand_size,
-         "hand_cy": hand_cy, "mat": mat, "slots": slots, "pad": pad, "pad_row": pad_row,
+         "hand_cy": hand_cy, "hand_room": room_h, "mat": mat, "slots": slots, "pad": pad, "pad_row": pad_row,
          "middle": middle,
          "prompt": (cx, prompt_y), "band": pygame.Rect(area.x, band_top, area.w, band_bottom - band_top),
          "margin": margin, "face_up": {}}
@@ -243,11 +247,10 @@ def hand_rects(t, d, seat, g):
     """Where the cards of `seat`'s hand lie: your hand fanned along the bottom; others' face down
     under their plates, and the bottom seat's beside its plate when nobody sits at the screen (between two
     people: a row of backs along the bottom read as nobody's)."""
-    area, px = t.area, t.px
+    px = t.px
     count = d["hand_counts"][seat]
     if seat == g["bottom"] and d["seat"] is not None:
-        width = area.w - 2 * g["margin"]
-        return t.row(count, g["hand_size"], (area.centerx, g["hand_cy"]), width, gap=10)
+        return your_hand(t, count, g)
     if not count:
         return []
     if seat in g.get("face_up", {}):
@@ -260,3 +263,25 @@ def hand_rects(t, d, seat, g):
     step = max(0, min(px(12), (room - w) / max(1, count - 1)))
     y = strip.y + (strip.h - h) // 2
     return [pygame.Rect(int(strip.x + i * step), y, w, h) for i in range(count)]
+
+
+HAND_SHOWN = 0.5      # one row while each card shows at least half its width past the next
+HAND_ROW_DROP = 0.6   # else two rows, the second this much of a card lower, over the first's foot
+
+
+def your_hand(t, count, g):
+    """Your cards along the bottom: one row while each card shows at least HAND_SHOWN of its width; else
+    (26 cards between two seats: ~35 pixels of each showed at 1280x800) two rows of smaller cards in the
+    same room, the first half of the hand above, each card whole across and its top showing over the row
+    below, so every card reads and has room to be picked up."""
+    area = t.area
+    width = area.w - 2 * g["margin"]
+    size, cy = g["hand_size"], g["hand_cy"]
+    one = t.row(count, size, (area.centerx, cy), width, gap=10)
+    if count < 2 or one[1].x - one[0].x >= size[0] * HAND_SHOWN:
+        return one
+    small = card_size(int(g["hand_room"] / (1 + HAND_ROW_DROP)))
+    top = cy - g["hand_room"] // 2 + small[1] // 2
+    first = (count + 1) // 2
+    return (t.row(first, small, (area.centerx, top), width, gap=8)
+            + t.row(count - first, small, (area.centerx, top + int(HAND_ROW_DROP * small[1])), width, gap=8))
