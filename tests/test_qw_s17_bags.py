@@ -36,18 +36,35 @@ def test_the_rules_keep_counting_bags_after_the_penalty():
     assert d["bags"][seat] == over                                          # and the count was not reset
 
 
+def _pad_words(scene):
+    pad = scene.geometry["pad"]
+    labels = [d for d in scene.table.decor if hasattr(d, "text") and pad.collidepoint(d.text_rect().center)]
+    assert all(pad.contains(d.text_rect()) for d in labels), [d.text for d in labels]   # none past its edge
+    return [d.text for d in labels]
+
+
 @pytest.mark.ui
 def test_the_score_pad_says_bags_carry_on_toward_the_next_penalty():
     m, seat = _past_a_penalty()
     bags = m.game.view(m.state, 0)["bags"]
     app, scene = match_board(m, size=(1024, 640))
     try:
-        pad = scene.geometry["pad"]
-        words = [d.text for d in scene.table.decor if hasattr(d, "text") and pad.collidepoint(d.text_rect().center)]
-        assert f"{bags[seat]}/20" in words, words
+        words = _pad_words(scene)
+        assert f"{bags[seat]}/20" in words, words            # 11 bags after the -100 at 10: the next at 20
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_score_pad_says_bags_are_never_reset_where_it_has_room(size):
+    from tests.ui_helpers import board, make_app, settle
+    app = make_app(size=size, animation="instant")
+    scene = board(app, "quadwar", ["human", "bot:normal"], seed=3, options={"bags": True})
+    try:
+        settle(app, scene)
+        words = _pad_words(scene)
         assert any(w.startswith("bags never reset") and "10, 20, 30" in w for w in words), words
-        # every line of the pad inside it (the rule's line did not push past its foot)
-        assert all(pad.contains(d.text_rect()) for d in scene.table.decor if hasattr(d, "text")
-                   and pad.collidepoint(d.text_rect().center)), words
+        assert words.count("0/10") == 2, words
     finally:
         close_board(app)

@@ -17,6 +17,7 @@ PILE_H = 44           # won tricks
 PLATE_W, PLATE_H = 214, 76
 STRIP_H = 50          # under a plate: the cards in hand and the won tricks
 PAD_W = 262
+PAD_RULE_H = 15       # the score pad's line on bags, where there is room
 PROMPT_SIZE, MESSAGE_SIZE = 17, 16     # the kit's prompt and message pills: text size...
 PILL_PAD = 14                          # ... and the room round their lines
 MESSAGE_LINES = 3                      # the longest message wraps to three lines: a rule's reason or a hint
@@ -107,8 +108,7 @@ def table_geometry(t, d, face_up=False):
         r.center = (int(cx + rx * math.cos(a)), int(cy + ry * math.sin(a)))
         slots[seat] = r
 
-    # a row a seat, then the bids' total and what it means (and with Bags, a line on when they cost 100)
-    rows = n + 1 + (1 if d["options"].get("bags") else 0)
+    rows = n + 1        # a row a seat, then the bids' total and what it means
     pad_w = px(PAD_W + (48 if d["options"].get("bags") else 0))
     # never over the cards of the seat on the right (a replay's table is shorter by its bar) nor down into
     # the messages' band (a hint's banner lay over the pad's footer): its rows close up if need be
@@ -123,6 +123,13 @@ def table_geometry(t, d, face_up=False):
     pad = pygame.Rect(area.right - margin - pad_w, upper_bottom - pad_h - px(6), pad_w, pad_h)
     if right_cards:
         pad.y = max(pad.y, min(right_cards[0], lowest - pad_h))
+    if d["options"].get("bags"):
+        # with Bags, a line more saying they are never reset (painters.BAGS_RULE) where the pad can grow up
+        # into free room; four seats at 1280x800 have none (the hand's result legend says it there too)
+        extra = px(PAD_RULE_H)
+        if pad.y - extra >= (right_cards[0] if right_cards else mat_top):
+            pad.y -= extra
+            pad.h += extra
     # the free middle between the side plates, your plate and the pad, under the top plates (bidding,
     # the hand summary)
     left = max([plates[bottom].right] + [plates[s].right for s, sp in zip(others, spots) if sp == "left"])

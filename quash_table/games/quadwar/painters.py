@@ -125,7 +125,7 @@ def score_pad(t, s, d, pad, row_h=None):
     # two lines in the room the pad keeps under its rows (one line shrank to a hard read at 1024x640)
     t.label(f"bids {total} for {d['tricks_per_hand']} tricks:", (x, y), 12, theme.MUTED, max_width=right - x)
     t.label(bids_outlook(total, d["tricks_per_hand"], done), (x, y + px(15)), 12, theme.MUTED, max_width=right - x)
-    if bags:
+    if bags and pad.bottom - (y + px(30)) >= t.text_px(12) + px(4):      # where layout gave it room
         t.label(BAGS_RULE, (x, y + px(30)), 12, theme.MUTED, max_width=right - x)
 
 
@@ -217,7 +217,7 @@ def legend_lines(t, d, width):
     (with Bags, at 1024x640 it was ~7 pixels)."""
     parts = ["bid made: 10 a trick bid + 1 a trick over", "bid missed: 0"]
     if d["options"].get("bags"):
-        parts.append("10 overtricks: \u2212100")
+        parts.append(f"{BAG_LIMIT} overtricks: \u2212{BAG_PENALTY}, never reset")
     sep = "  \u00b7  "
     room = width - 2 * t.px(16)
     if theme.text(sep.join(parts), t.text_px(12)).get_width() <= room:
