@@ -50,3 +50,26 @@ def test_a_26_card_hand_reads_and_drags_from_two_rows(size):
             s.match.actions[n].get("card") == card.code, s.match.actions[n]
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("n", [2, 4, 5])
+def test_the_word_won_beside_another_seats_tricks_is_not_under_its_cards(n):
+    """The word "won" before another seat's won packets lay under that seat's backs (a lone "n" showed)."""
+    import random
+
+    from quash_table.engine.match import Match
+    from tests.ui_helpers import match_board
+    m = Match("quadwar", ["human"] + ["bot:normal"] * (n - 1), seed=4, options={"target": 100})
+    rng = random.Random(4)
+    while sum(1 for a in m.actions if a["type"] == "play") < 2 * n:      # two tricks played
+        m.play(rng.choice(m.legal_actions()))
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        words = [d for d in scene.table.decor if getattr(d, "text", None) == "won"]
+        cards = [p for p in scene.table.pieces if p.zone and p.zone.startswith("hand:") and p.zone != "hand:0"]
+        assert words
+        for w in words:
+            assert not any(p.home.colliderect(w.text_rect()) for p in cards), w.text_rect()
+    finally:
+        close_board(app)

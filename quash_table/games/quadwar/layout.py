@@ -266,7 +266,9 @@ def hand_rects(t, d, seat, g):
         return spread(t, count, box, align, most)
     strip = g["strips"][seat]
     w, h = t.card_size(BACK_H)
-    room = max(w, strip.w - px(84))      # the strip's right end holds the won tricks
+    # the strip's right end holds the won tricks and, before them, the word "won" (it lay under these
+    # backs: a lone "n" showed beside the packets)
+    room = max(w, strip.w - px(108))
     step = max(0, min(px(12), (room - w) / max(1, count - 1)))
     y = strip.y + (strip.h - h) // 2
     return [pygame.Rect(int(strip.x + i * step), y, w, h) for i in range(count)]
