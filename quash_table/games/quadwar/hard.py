@@ -6,10 +6,11 @@ import time
 from ...bots.search import SearchBot
 from ...engine.cards import card_name
 from .bidding import choose_bid
-from .cards import DECK_MASK, INT_OF, SPADES, SUIT_MASK, cards_of, mask_of
+from .cards import CODE, DECK_MASK, INT_OF, SPADES, SUIT_MASK, cards_of, mask_of
 from .knowledge import ALL_SUITS, Table, beats, higher_in_suit, keep_cost
 from .players import NormalBot, play_action
 from .rules import BID, PHASE_NAMES, State, do_bid, do_play, hand_points, legal_mask
+from .words import card_short
 
 # --- hard: determinised search -----------------------------------------------------------------------
 def known_voids(view):
@@ -301,6 +302,31 @@ def _prior_words(prior, action, otherwise):
     return prior[1] + "; "
 
 
+def duck_words(view, card, alt=None):
+    """Why card `card` (a code) lets the trick go, in a player's terms, when the hand holds a card that would
+    take it now: who is winning it and which card is kept ("duck: Seat 3's K♦ is winning this trick,
+    keep your A♦ for later"), and with the bid made what one more trick would cost; None when the card
+    is no duck (it takes the trick, or the hand has nothing that would). The search's figures alone ("in 30
+    sampled deals it scores 33 points on average, the A of diamonds 32") did not say why a card that lets
+    the trick go is right. `alt`: the card the search weighed it against, named as kept when it would take
+    the trick."""
+    t = Table(view)
+    if not view["trick"] or t.best is None or beats(INT_OF[card], t.best, t.led):
+        return None
+    playable = t.hand & SUIT_MASK[t.led] or t.hand            # the suit led must be followed
+    takers = [c for c in cards_of(playable) if c != INT_OF[card] and beats(c, t.best, t.led)]
+    if not takers:
+        return None
+    # the card it keeps: the one weighed against it if that one takes the trick, else the cheapest that would
+    kept = INT_OF[alt] if alt in INT_OF and INT_OF[alt] in takers else min(takers, key=keep_cost)
+    me = view["seat"]
+    words = (f"duck: Seat {t.best_seat + 1}'s {card_short(CODE[t.best])} is winning this trick, keep your "
+             f"{card_short(CODE[kept])} for later")
+    if view["bids"][me] - view["won"][me] <= 0:
+        words += " (you have your bid: " + ("one more trick is a bag)" if t.bags_on else "one more trick adds 1)")
+    return words
+
+
 def _more(k):
     return f"{k} more trick" + ("" if k == 1 else "s")
 
@@ -459,7 +485,8 @@ class HardBot(SearchBot):
             versus = (f"in {n} sampled deals you end {ahead / n:.0f} points ahead of the others' average, "
                       f"{aahead / n:.0f} with {other}")
         if odds is None:
-            return versus
+            duck = duck_words(view, card, alt)
+            return f"{duck}; {versus}" if duck else versus
         return f"a gamble (it wins this trick about {odds:.0%} of the time), but {versus}"
 
     def utility(self, state, seat):

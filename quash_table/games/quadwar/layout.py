@@ -7,6 +7,7 @@ import pygame
 
 from ...ui import theme
 from ...ui.drag import LIFT
+from ...ui.sprites import card_size
 
 HAND_H = 150          # design pixels: your cards
 HAND_H_2 = 130        # ... with 26 cards (two seats)
@@ -16,6 +17,7 @@ PILE_H = 44           # won tricks
 PLATE_W, PLATE_H = 214, 76
 STRIP_H = 50          # under a plate: the cards in hand and the won tricks
 PAD_W = 262
+PAD_RULE_H = 15       # the score pad's line on bags, where there is room
 PROMPT_SIZE, MESSAGE_SIZE = 17, 16     # the kit's prompt and message pills: text size...
 PILL_PAD = 14                          # ... and the room round their lines
 MESSAGE_LINES = 3                      # the longest message wraps to three lines: a rule's reason or a hint
@@ -28,20 +30,25 @@ def _line_h(size):
     return theme.text("Ag", size, bold=True).get_height()
 
 
-def table_geometry(t, d):
+def table_geometry(t, d, face_up=False):
     """Where everything lies for view `d`: plates, the strips under them, the mat and its slots, the score
-    pad, the free middle (bidding, results), your hand's line and the prompt."""
+    pad, the free middle (bidding, results), your hand's line and the prompt. `face_up`: a finished game's
+    replay with every hand face up (nobody at the screen): each seat's hand gets a box of its own where it
+    is spread to read (see face_up_boxes)."""
     area, px = t.area, t.px
     n, me = d["seats"], d["seat"]
     bottom = me if me is not None else 0
     margin = px(14)
     hand_size = t.card_size(HAND_H_2 if n == 2 else HAND_H)
-    hand_cy = area.bottom - margin - hand_size[1] // 2
+    # your hand's room: as tall as four seats' cards, so 26 cards (two seats) wrap into two rows of smaller
+    # whole cards (hand_rects) where one row overlapped them to ~35 pixels each
+    room_h = t.card_size(HAND_H)[1]
+    hand_cy = area.bottom - margin - room_h // 2
     # the prompt's line lies between the plates and your hand, above where a lifted card rises (a card
     # raised with the keyboard covered the prompt); a message or hint takes its place and grows upwards
     # from it, so the band holds MESSAGE_LINES of them clear of your plate (a rule's two-line reason
     # covered "Bid 3 · Won 2")
-    band_bottom = hand_cy - hand_size[1] // 2 - px(LIFT) - px(3)
+    band_bottom = hand_cy - room_h // 2 - px(LIFT) - px(3)
     prompt_y = band_bottom - (_line_h(px(PROMPT_SIZE)) + px(PILL_PAD)) // 2
     line = _line_h(px(MESSAGE_SIZE))
     band_top = prompt_y + (line + px(PILL_PAD)) // 2 - (MESSAGE_LINES * line + px(PILL_PAD))
@@ -109,13 +116,20 @@ def table_geometry(t, d):
     lowest = band_top - px(4)
     pad_row = px(22)
     if right_cards and lowest - right_cards[0] < px(88) + rows * px(18):
-        lowest = hand_cy - hand_size[1] // 2 - px(4)    # no room above the band (a replay's short table)
+        lowest = hand_cy - room_h // 2 - px(4)    # no room above the band (a replay's short table)
     if right_cards:
         pad_row = max(px(18), min(pad_row, (lowest - right_cards[0] - px(88)) // rows))
     pad_h = px(88) + rows * pad_row
     pad = pygame.Rect(area.right - margin - pad_w, upper_bottom - pad_h - px(6), pad_w, pad_h)
     if right_cards:
         pad.y = max(pad.y, min(right_cards[0], lowest - pad_h))
+    if d["options"].get("bags"):
+        # with Bags, a line more saying they are never reset (painters.BAGS_RULE) where the pad can grow up
+        # into free room; four seats at 1280x800 have none (the hand's result legend says it there too)
+        extra = px(PAD_RULE_H)
+        if pad.y - extra >= (right_cards[0] if right_cards else mat_top):
+            pad.y -= extra
+            pad.h += extra
     # the free middle between the side plates, your plate and the pad, under the top plates (bidding,
     # the hand summary)
     left = max([plates[bottom].right] + [plates[s].right for s, sp in zip(others, spots) if sp == "left"])
@@ -141,26 +155,142 @@ def table_geometry(t, d):
         # the bottom seat's cards and tricks under its plate (nobody at the screen, or no room beside it):
         # the prompt's line lies below them (a long "Hand 1 is over - press Next" lay over the pile)
         prompt_y = max(prompt_y, strips[bottom].bottom + (_line_h(px(PROMPT_SIZE)) + px(PILL_PAD)) // 2 + px(3))
-    return {"plates": plates, "strips": strips, "bottom": bottom, "hand_size": hand_size,
-            "hand_cy": hand_cy, "mat": mat, "slots": slots, "pad": pad, "pad_row": pad_row,
-            "middle": middle,
-            "prompt": (cx, prompt_y), "band": pygame.Rect(area.x, band_top, area.w, band_bottom - band_top),
-            "margin": margin}
+    g = {"plates": plates, "strips": strips, "bottom": bottom, "hand_size": hand_size,
+         "hand_cy": hand_cy, "hand_room": room_h, "mat": mat, "slots": slots, "pad": pad, "pad_row": pad_row,
+         "middle": middle,
+         "prompt": (cx, prompt_y), "band": pygame.Rect(area.x, band_top, area.w, band_bottom - band_top),
+         "margin": margin, "face_up": {}}
+    if face_up and me is None:
+        g["face_up"] = face_up_boxes(t, g, dict(zip(others, spots)))
+    return g
+
+
+FACE_UP_H = 80        # design pixels: a face-up hand's cards at most at another seat (the bottom seat's: HAND_H_2)
+FACE_UP_MIN = 40      # ... and at least, whatever the room
+FACE_UP_STEP = 0.34   # a card's share left in view by the next one: its corner index (rank and suit) and a margin
+FACE_UP_DROP = 0.42   # a hand's next row lies this much of a card lower, over the row above's foot
+
+
+def face_up_boxes(t, g, spots):
+    """Where each seat's face-up hand is spread in a finished game's face-up replay: {seat: (box, align)}.
+    Behind a seat's backs, 12 pixels a card, a face-up hand was a fan no one could read; here each hand
+    has room for every card's corner. Nobody sits at the screen, so the person's hand row along the
+    bottom is free: the bottom seat's hand lies there and the score pad moves down into its right end,
+    making room under the right seat's plate. A side seat's hand lies under its plate (left of its won
+    tricks), down to the next plate or the pad; a top seat's beside its plate, away from the middle."""
+    area, px, margin = t.area, t.px, g["margin"]
+    plates, strips, pad = g["plates"], g["strips"], g["pad"]
+    bottom = g["bottom"]
+    pad.bottomright = (area.right - margin, area.bottom - margin)
+    # the bottom seat's plate down by its strip, just over its hand, and its won tricks beside the plate (as
+    # beside yours when you sit at the screen): the left seat's hand has the room above it
+    top_of = strips[bottom].bottom + px(8)
+    plates[bottom].y = top_of - px(6) - plates[bottom].h
+    strips[bottom] = pygame.Rect(plates[bottom].right + px(12), plates[bottom].y, px(110), plates[bottom].h)
+    boxes = {bottom: (pygame.Rect(area.x + margin, top_of, pad.x - px(12) - area.x - margin,
+                                  area.bottom - margin - top_of), "center")}
+    solid = list(plates.values()) + [pad, g["mat"]]
+    for seat, spot in spots.items():
+        plate, strip = plates[seat], strips[seat]
+        if spot in ("left", "right"):
+            # under the plate, left of the won tricks' room (scene._piles: the strip's right 72 pixels)
+            floor = min([r.y for r in solid if r.y > strip.y and r.x < strip.right and r.right > strip.x]
+                        + [area.bottom - margin])
+            box = pygame.Rect(strip.x, strip.y, strip.w - px(78), floor - px(6) - strip.y)
+            boxes[seat] = (box, "left")
+            continue
+        # a top seat: beside its plate, on the side away from the table's middle, from the plate's top to
+        # its strip's foot, clear of any other plate there
+        span = pygame.Rect(area.x + margin, plate.y, area.w - 2 * margin, strip.bottom - plate.y)
+        lo, hi = span.x, span.right
+        toward_left = plate.centerx <= area.centerx
+        for r in solid + [s for k, s in strips.items() if k != seat]:
+            if r is plate or not (r.y < span.bottom and r.bottom > span.y):
+                continue
+            if r.right <= plate.x:
+                lo = max(lo, r.right + px(12))
+            elif r.x >= plate.right:
+                hi = min(hi, r.x - px(12))
+        if toward_left:
+            boxes[seat] = (pygame.Rect(lo, span.y, plate.x - px(12) - lo, span.h), "right")
+        else:
+            boxes[seat] = (pygame.Rect(plate.right + px(12), span.y, hi - plate.right - px(12), span.h), "left")
+    return boxes
+
+
+def spread(t, count, box, align, most):
+    """`count` face-up cards in `box`, as big as it allows up to `most` design pixels tall, in as few rows as
+    possible, each card showing at least FACE_UP_STEP of its width (its corner index) past the next; each
+    row lower by FACE_UP_DROP of a card, over the foot of the row above."""
+    px = t.px
+    if not count:
+        return []
+    size, rows = None, 1
+    for h in range(px(most), px(FACE_UP_MIN) - 1, -1):
+        w = card_size(h)[0]
+        for r in range(1, 5):
+            per = -(-count // r)
+            if w + (per - 1) * FACE_UP_STEP * w <= box.w and h + (r - 1) * FACE_UP_DROP * h <= box.h:
+                size, rows = (w, h), r
+                break
+        if size is not None:
+            break
+    if size is None:        # no room even at the smallest: the smallest, in rows as wide as the box
+        w, h = size = card_size(px(FACE_UP_MIN))
+        rows = max(1, min(4, -(-count // max(1, int((box.w - w) / (FACE_UP_STEP * w)) + 1))))
+    w, h = size
+    per = -(-count // rows)
+    step = min(w + px(4), (box.w - w) / max(1, per - 1))
+    out = []
+    for k in range(rows):
+        n = min(per, count - k * per)
+        width = w + (n - 1) * step
+        x0 = {"left": box.x, "right": box.right - width, "center": box.centerx - width / 2}[align]
+        y = box.y + int(k * FACE_UP_DROP * h)
+        out += [pygame.Rect(int(x0 + i * step), y, w, h) for i in range(n)]
+    return out
 
 def hand_rects(t, d, seat, g):
     """Where the cards of `seat`'s hand lie: your hand fanned along the bottom; others' face down
     under their plates, and the bottom seat's beside its plate when nobody sits at the screen (between two
     people: a row of backs along the bottom read as nobody's)."""
-    area, px = t.area, t.px
+    px = t.px
     count = d["hand_counts"][seat]
     if seat == g["bottom"] and d["seat"] is not None:
-        width = area.w - 2 * g["margin"]
-        return t.row(count, g["hand_size"], (area.centerx, g["hand_cy"]), width, gap=10)
+        return your_hand(t, count, g)
     if not count:
         return []
+    if seat in g.get("face_up", {}):
+        box, align = g["face_up"][seat]
+        most = (HAND_H_2 if d["seats"] == 2 else HAND_H) if seat == g["bottom"] else FACE_UP_H
+        return spread(t, count, box, align, most)
     strip = g["strips"][seat]
     w, h = t.card_size(BACK_H)
-    room = max(w, strip.w - px(84))      # the strip's right end holds the won tricks
+    # the strip's right end holds the won tricks and, before them, the word "won" (it lay under these
+    # backs: a lone "n" showed beside the packets)
+    room = max(w, strip.w - px(108))
     step = max(0, min(px(12), (room - w) / max(1, count - 1)))
     y = strip.y + (strip.h - h) // 2
     return [pygame.Rect(int(strip.x + i * step), y, w, h) for i in range(count)]
+
+
+HAND_SHOWN = 0.5      # one row while each card shows at least half its width past the next
+HAND_ROW_DROP = 0.6   # else two rows, the second this much of a card lower, over the first's foot
+
+
+def your_hand(t, count, g):
+    """Your cards along the bottom: one row while each card shows at least HAND_SHOWN of its width; else
+    (26 cards between two seats: ~35 pixels of each showed at 1280x800) two rows of smaller cards in the
+    same room, the first half of the hand above, each card whole across and its top showing over the row
+    below, so every card reads and has room to be picked up."""
+    area = t.area
+    width = area.w - 2 * g["margin"]
+    size, cy = g["hand_size"], g["hand_cy"]
+    one = t.row(count, size, (area.centerx, cy), width, gap=10)
+    if count < 2 or one[1].x - one[0].x >= size[0] * HAND_SHOWN:
+        return one
+    small = card_size(int(g["hand_room"] / (1 + HAND_ROW_DROP)))
+    top = cy - g["hand_room"] // 2 + small[1] // 2
+    first = (count + 1) // 2
+    return (t.row(first, small, (area.centerx, top), width, gap=8)
+            + t.row(count - first, small, (area.centerx, top + int(HAND_ROW_DROP * small[1])), width, gap=8))

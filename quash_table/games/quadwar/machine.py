@@ -34,6 +34,7 @@ def legal_mask(s):
 
 
 BAG_PENALTY = 100     # points a seat loses each time its overtricks reach another 10 (option bags)
+BAG_LIMIT = 10        # ... every this many overtricks of its running total, which is never reset
 
 
 def hand_points(bid, won):
@@ -138,7 +139,7 @@ def end_hand(s, deal_next=True):
             p = over = times = 0
         else:
             over = won - bid
-            times = (bag + over) // 10 - bag // 10 if bags_on else 0
+            times = (bag + over) // BAG_LIMIT - bag // BAG_LIMIT if bags_on else 0
             p = 10 * bid + over - BAG_PENALTY * times
         points.append(p)
         penalties.append(times)

@@ -5,7 +5,7 @@ import pygame
 
 from ...ui import theme
 from .composer import bid_button
-from .machine import BAG_PENALTY
+from .machine import BAG_LIMIT, BAG_PENALTY
 from .words import bids_outlook
 
 _CHIPS = {}
@@ -113,7 +113,7 @@ def score_pad(t, s, d, pad, row_h=None):
             bid_text = str(bid)
         values = [bid_text, str(d["won"][seat]) if d["phase"] != "bid" else "", str(d["scores"][seat])]
         if bags:
-            values.append(str(d["bags"][seat]))
+            values.append(bags_cell(d["bags"][seat]))
         for i, (cx, v) in enumerate(zip(col_x, values)):
             t.label(v, (cx, y), 14, colour, bold=(i == 2), anchor="topright")
         y += row_h
@@ -125,6 +125,19 @@ def score_pad(t, s, d, pad, row_h=None):
     # two lines in the room the pad keeps under its rows (one line shrank to a hard read at 1024x640)
     t.label(f"bids {total} for {d['tricks_per_hand']} tricks:", (x, y), 12, theme.MUTED, max_width=right - x)
     t.label(bids_outlook(total, d["tricks_per_hand"], done), (x, y + px(15)), 12, theme.MUTED, max_width=right - x)
+    if bags and pad.bottom - (y + px(30)) >= t.text_px(12) + px(4):      # where layout gave it room
+        t.label(BAGS_RULE, (x, y + px(30)), 12, theme.MUTED, max_width=right - x)
+
+
+# Bags are never reset (rules page, "Bags"): a player whose 12 overtricks had cost 100 read "12" as a count the
+# penalty forgot to clear. The pad says each seat's running total and the mark of its next -100, and its
+# footer the rule
+BAGS_RULE = f"bags never reset: \u2212{BAG_PENALTY} at {BAG_LIMIT}, {2 * BAG_LIMIT}, {3 * BAG_LIMIT}\u2026"
+
+
+def bags_cell(bags):
+    """A seat's Bags on the score pad: its running total and where the next penalty falls, "12/20"."""
+    return f"{bags}/{(bags // BAG_LIMIT + 1) * BAG_LIMIT}"
 
 
 MISSED = "0, bid missed"   # a hand's points when the seat took fewer tricks than it bid
@@ -204,7 +217,7 @@ def legend_lines(t, d, width):
     (with Bags, at 1024x640 it was ~7 pixels)."""
     parts = ["bid made: 10 a trick bid + 1 a trick over", "bid missed: 0"]
     if d["options"].get("bags"):
-        parts.append("10 overtricks: \u2212100")
+        parts.append(f"{BAG_LIMIT} overtricks: \u2212{BAG_PENALTY}, never reset")
     sep = "  \u00b7  "
     room = width - 2 * t.px(16)
     if theme.text(sep.join(parts), t.text_px(12)).get_width() <= room:

@@ -75,14 +75,20 @@ class NormalBot(Bot):
         need = t.bids[t.me] - t.won[t.me]
         if need > 0:
             c = self._take(t, cards, need)
-        elif t.bags_on and not self._set_chance(t):
+        elif t.bags_on and self._set_chance(t):
+            # the reason is the set ("try to set Seat 2, ..."): "a cheap extra trick" with Bags on read as
+            # advice to take a bag
+            c = self._take(t, cards, 0, why=self.reason)
+        elif t.bags_on:
             c = self._duck(t, cards)
         else:
             c = self._take(t, cards, 0)
         return play_action(c)
 
     # --- wanting tricks -----------------------------------------------------------------------------
-    def _take(self, t, cards, need):
+    def _take(self, t, cards, need, why=None):
+        """A card to win the trick with if one does so cheaply or the tricks are needed, else the lowest;
+        `why`: with the bid made, why a trick is wanted at all (else it is "a cheap extra trick")."""
         odds = {c: t.win_p(c) for c in cards}
         best_p = max(odds.values())
         strength = sum(t.lead_p(c) for c in cards_of(t.hand))
@@ -93,11 +99,16 @@ class NormalBot(Bot):
             # a reason follows the move in a hint ("play the Q of hearts \u2014 ..."), written to the person
             # who asked (words.hint_words): it never names the card, and it says "you", not "it"
             chance = _why_it_may_win(t, c, odds[c])
-            self.reason = f"you need {_more(need)}; {chance}" if need > 0 else f"a cheap extra trick; {chance}"
+            self.reason = (f"you need {_more(need)}; {chance}" if need > 0
+                           else f"{why or 'a cheap extra trick'}; {chance}")
             return c
         c = self._shed_low(t, cards)
-        self.reason = (f"you need {_more(need)}, but this one looks lost: keep your strong cards for later"
-                       if need > 0 else f"nothing to win cheaply here: {_what_it_gives_up(t, c)}")
+        if need > 0:
+            self.reason = f"you need {_more(need)}, but this one looks lost: keep your strong cards for later"
+        elif why:
+            self.reason = f"{why}, but nothing here takes this trick: {_what_it_gives_up(t, c)}"
+        else:
+            self.reason = f"nothing to win cheaply here: {_what_it_gives_up(t, c)}"
         return c
 
     def _shed_low(self, t, cards):
@@ -144,7 +155,11 @@ class NormalBot(Bot):
             if j == t.me or need <= 0 or need < t.tricks_left - 2:
                 continue
             if not t.trick or t.best_seat == j or j in t.after:
-                self.reason = f"try to set Seat {j + 1}, who needs {need} of {t.tricks_left}"
+                # (one who needs more than are left is set already: the trick is then only a cheap one, and
+                # the reason says so: "who needs 11 of the last 10 tricks" was no reason)
+                self.reason = "" if need > t.tricks_left else \
+                    f"try to set Seat {j + 1}, who needs {need} of the last {t.tricks_left} " \
+                    f"trick{'s' if t.tricks_left != 1 else ''}"
                 return True
         return False
 

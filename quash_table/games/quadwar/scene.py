@@ -256,7 +256,8 @@ class QuadWarBoard(BoardScene):
         if self._dealing == "next":
             self._dealing = "flying"
         result = self._result_line() if st is None else None
-        g = self.geometry = table_geometry(t, d)     # kept for a look at where things lie (tests)
+        # a finished game's face-up replay spreads every seat's hand where it sits (layout.face_up_boxes)
+        g = self.geometry = table_geometry(t, d, face_up=bool(self.session.hands()))   # kept for tests
         dealing = self._dealing == "flying"
         for seat in range(d["seats"]):
             plate(t, self.session, d, seat, g["plates"][seat], centre, winner, dealing)
