@@ -75,6 +75,11 @@ class Director:
         # how many of the match's moves the table has shown (its animation of them ran out), None for all:
         # the move log and the header read this, not the match, which is ahead while a card flies
         self.shown_moves = None
+        # among those moves not shown yet, one the person at the screen did not make (a bot's card on its
+        # way, another person's move): news to the screen, which the header waits for (see news_unshown)
+        self._news = False
+        # steps ended so far (and undos): the header's words are kept only within the step they were said in
+        self.passed = 0
         self._fresh = False       # a move was heard since the last update: the board has not begun showing it
         session.match.listen(self.heard)
 
@@ -84,6 +89,8 @@ class Director:
             self.steps = []
             self.started = False
             self.shown_moves = None      # the table is built again at the position taken back to
+            self._news = False
+            self.passed += 1
             self.version += 1
             return
         if kind != "moved":
@@ -91,6 +98,7 @@ class Director:
         self._fresh = True
         if self.shown_moves is None:
             self.shown_moves = len(match.actions) - 1
+        self._news = self._news or not self._by_the_screen(match)
         game, n = match.game, len(match.actions) - 1
         seats = len(match.seats)
         events = game.events(match.state, None)
@@ -135,6 +143,7 @@ class Director:
         fresh, self._fresh = self._fresh, False
         if settled and not fresh:
             self.shown_moves = None
+            self._news = False
         if not self.steps or not settled or fresh:
             return
         if not self.started:
@@ -159,6 +168,7 @@ class Director:
         self.steps.pop(0)
         self.elapsed = 0.0
         self.started = False
+        self.passed += 1
         self.version += 1
 
     def skip(self):
@@ -184,6 +194,12 @@ class Director:
         still flying to the trick is not in the log yet, nor the lead made behind a trick still shown)."""
         n = len(self.session.match.actions)
         return n if self.shown_moves is None else min(self.shown_moves, n)
+
+    def news_unshown(self):
+        """Has the table still to show a move the person at the screen did not make (a bot's card on its
+        way to the trick; at a pass-and-play table, any move but the one just made at the screen)? Their
+        own moves are no news to them. Told by the moves as they are heard, ended when the table settles."""
+        return self._news and self.shown() < len(self.session.match.actions)
 
     def gate(self):
         """The open gate's step, or None."""
