@@ -75,6 +75,10 @@ class Director:
         # how many of the match's moves the table has shown (its animation of them ran out), None for all:
         # the move log and the header read this, not the match, which is ahead while a card flies
         self.shown_moves = None
+        # called with no argument when the table has caught up with the match (shown_moves back to None):
+        # the board's painter redraws the header and the move log then (a move heard, a step begun or
+        # passed, an undo change the session's version instead, and the board is built again)
+        self.on_shown = None
         # among those moves not shown yet, one the person at the screen did not make (a bot's card on its
         # way, another person's move): news to the screen, which the header waits for (see news_unshown)
         self._news = False
@@ -142,8 +146,11 @@ class Director:
         # update): the table has shown it once it is settled a frame later
         fresh, self._fresh = self._fresh, False
         if settled and not fresh:
-            self.shown_moves = None
             self._news = False
+            if self.shown_moves is not None:
+                self.shown_moves = None
+                if self.on_shown is not None:
+                    self.on_shown()
         if not self.steps or not settled or fresh:
             return
         if not self.started:
