@@ -9,6 +9,9 @@ move becomes steps, read from what the rules say it caused (engine/game.py event
   setting "Wait for me after each round" on (tests and headless runs turn it off, or press Next).
 While the director has steps to show, bots wait, the person's turn waits, the header says what is being
 shown, and the move log keeps the words of those events back until their step is reached.
+It also knows how many moves the table has shown (`shown`), whether one of those still on their way was
+made by someone other than the person at the screen (`news_unshown`: the header keeps its words meanwhile),
+and tells the board when the table has caught up (`on_shown`: the header and the log are redrawn).
 """
 
 from . import settings as settings_mod
