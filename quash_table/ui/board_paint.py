@@ -30,7 +30,10 @@ class BoardPainter:
         self._scratch = None               # where the score panel is drawn before it is cut out
         self._curtain = None               # the curtain the layer was last painted with
         self._placed = None                # (what it was for, (rect, lines)) of the message
-        self._log_count = None             # the moves the log listed when last painted (MoveLogBook.count)
+        # the table has shown the moves it was showing: the log lists them now, the header says what follows
+        director = getattr(board.session, "director", None)     # (none in a replay)
+        if director is not None:
+            director.on_shown = self.moves_shown
         # the table's buttons last painted, and the pointer's moves counted when they came: a button is lit
         # by the pointer only once it moved over them (see pointed)
         self._buttons_seen = None
@@ -45,6 +48,15 @@ class BoardPainter:
         if ids != self._buttons_seen:
             self._buttons_seen, self._motions_then = ids, motions
         return motions > self._motions_then
+
+    def moves_shown(self):
+        """The director's word that the table has shown every move (the log's count grew without the
+        table being built again): the header and the log are redrawn. Every other change of what the log
+        lists comes with a new build, which redraws every region: a move heard, an undo, a step of the
+        director's begun or passed, and a board's own steps (QUASH's scoring spot by spot, Quadruple War's
+        trick shown to the person taking the screen: each step builds the table again)."""
+        self.board.hud.build()
+        self.dirty += [region for region in ("hud", "log") if region not in self.dirty]
 
     def invalidate(self):
         """Something on the layer changed: every region is redrawn, one per frame."""
@@ -292,11 +304,6 @@ class BoardPainter:
         if board._static_key != key:
             board._static_key = key
             self.invalidate()
-        shown = board.logbook.count()        # the table has shown one more move: the log and header say it now
-        if shown != self._log_count:
-            self._log_count = shown
-            board.hud.build()
-            self.dirty += [region for region in ("hud", "log") if region not in self.dirty]
         board._static = self.still_layer(surface)
         surface.blit(board._static, (0, 0))
         mouse = pygame.mouse.get_pos()

@@ -9,6 +9,9 @@ move becomes steps, read from what the rules say it caused (engine/game.py event
   setting "Wait for me after each round" on (tests and headless runs turn it off, or press Next).
 While the director has steps to show, bots wait, the person's turn waits, the header says what is being
 shown, and the move log keeps the words of those events back until their step is reached.
+It also knows how many moves the table has shown (`shown`), whether one of those still on their way was
+made by someone other than the person at the screen (`news_unshown`: the header keeps its words meanwhile),
+and tells the board when the table has caught up (`on_shown`: the header and the log are redrawn).
 """
 
 from . import settings as settings_mod
@@ -75,6 +78,15 @@ class Director:
         # how many of the match's moves the table has shown (its animation of them ran out), None for all:
         # the move log and the header read this, not the match, which is ahead while a card flies
         self.shown_moves = None
+        # called with no argument when the table has caught up with the match (shown_moves back to None):
+        # the board's painter redraws the header and the move log then (a move heard, a step begun or
+        # passed, an undo change the session's version instead, and the board is built again)
+        self.on_shown = None
+        # among those moves not shown yet, one the person at the screen did not make (a bot's card on its
+        # way, another person's move): news to the screen, which the header waits for (see news_unshown)
+        self._news = False
+        # steps ended so far (and undos): the header's words are kept only within the step they were said in
+        self.passed = 0
         self._fresh = False       # a move was heard since the last update: the board has not begun showing it
         session.match.listen(self.heard)
 
@@ -84,6 +96,8 @@ class Director:
             self.steps = []
             self.started = False
             self.shown_moves = None      # the table is built again at the position taken back to
+            self._news = False
+            self.passed += 1
             self.version += 1
             return
         if kind != "moved":
@@ -91,6 +105,7 @@ class Director:
         self._fresh = True
         if self.shown_moves is None:
             self.shown_moves = len(match.actions) - 1
+        self._news = self._news or not self._by_the_screen(match)
         game, n = match.game, len(match.actions) - 1
         seats = len(match.seats)
         events = game.events(match.state, None)
@@ -134,7 +149,11 @@ class Director:
         # update): the table has shown it once it is settled a frame later
         fresh, self._fresh = self._fresh, False
         if settled and not fresh:
-            self.shown_moves = None
+            self._news = False
+            if self.shown_moves is not None:
+                self.shown_moves = None
+                if self.on_shown is not None:
+                    self.on_shown()
         if not self.steps or not settled or fresh:
             return
         if not self.started:
@@ -159,6 +178,7 @@ class Director:
         self.steps.pop(0)
         self.elapsed = 0.0
         self.started = False
+        self.passed += 1
         self.version += 1
 
     def skip(self):
@@ -184,6 +204,12 @@ class Director:
         still flying to the trick is not in the log yet, nor the lead made behind a trick still shown)."""
         n = len(self.session.match.actions)
         return n if self.shown_moves is None else min(self.shown_moves, n)
+
+    def news_unshown(self):
+        """Has the table still to show a move the person at the screen did not make (a bot's card on its
+        way to the trick; at a pass-and-play table, any move but the one just made at the screen)? Their
+        own moves are no news to them. Told by the moves as they are heard, ended when the table settles."""
+        return self._news and self.shown() < len(self.session.match.actions)
 
     def gate(self):
         """The open gate's step, or None."""

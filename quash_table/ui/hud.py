@@ -117,8 +117,7 @@ class Hud:
         if d.busy() and d.gate() and d.started and not self._gate_on_table():
             return self.next_words()
         # (your own move need not land first: the Undo window is open from the move on)
-        landed = self._only_own_moves_unshown() or (not b.tweens.busy and d.shown() == len(s.match.actions))
-        if landed and not s.my_turn() and s.waiting_for_undo():
+        if not d.news_unshown() and not s.my_turn() and s.waiting_for_undo():
             return UNDO_WINDOW_WORDS        # the next bot waits a moment for it (session.bot_wait)
         return ""
 
@@ -127,36 +126,41 @@ class Hud:
         result's place)? Then the header shows no Next."""
         return self.board.out_choice.offered()
 
-    # the header's last words: (words, the moves shown then, the director's step they told, the move count
-    # when they were said on the screen's own turn, else None)
+    # the header's last words and the moment they were said (see _moment)
     _said = None
 
     def _status_main(self):
-        """What is happening; where the table has not shown the last move yet, what the header said
-        before, as long as that was said about the moves the table shows now and the step it told (a
-        round's result) is still being told. A move made every frame (the bots playing on at instant
-        speed) is never "shown" before the next: the words kept then were stale ("Round 1 is over" while
-        round 2 played, "Scoring…" through rounds 3 and 4), so they are worked out afresh."""
-        b = self.board
-        d = b.session.director
-        shown = (d.shown() if d is not None else len(b.session.match.actions), b.session.match.undos)
-        said = self._status_now(keep=True)
-        if said is None:
-            if self._said is None:
-                return self.shown.get("status", "")
-            words, at, step, turn = self._said
-            # "Ben, your turn" is not kept once that turn's move is made (Ben's hand hidden already, the
-            # header still gave him the turn: review 16); other words are, until the table shows the move
-            if at == shown and (step is None or step in d.steps) and turn in (None, len(b.session.match.actions)):
-                return words
-            said = self._status_now(keep=False)
-        told = d.steps[0] if d is not None and d.steps else None
-        turn = len(b.session.match.actions) if b.session.my_turn() else None     # said on the screen's turn
-        self._said = (said, shown, told, turn)
-        return said
+        """What is happening. One rule keeps words: while the table has still to show a move made by
+        someone other than the person at the screen (director.news_unshown: a bot's card on its way), the
+        header keeps what it said before that move, as long as the table shows the same moves and the
+        director tells the same step as when it was said (_moment); otherwise it says what is true now.
+        The words of what the screen itself does (a replay, the curtain, a glance, the bots finishing, a
+        board's own steps) are never kept: they are what the table shows."""
+        words = self._screen_words()
+        moment = self._moment()
+        if words is None:
+            if self._said is not None and self._said[1] == moment and self._news_on_its_way():
+                return self._said[0]
+            words = self._match_words()
+        self._said = (words, moment)
+        return words
 
-    def _status_now(self, keep):
-        """The header's words now; None (with `keep`) where it keeps what it said (a move not shown yet)."""
+    def _moment(self):
+        """When words are said: the moves the table shows and the director's steps passed (an undo counts
+        as one); words said at another moment are not kept (at instant speed a move comes every frame and
+        none is ever shown: a passed round's result was kept through the next rounds, review 16)."""
+        d = self.board.session.director
+        return (d.shown(), d.passed) if d is not None else None
+
+    def _news_on_its_way(self):
+        """Is a move someone else made still on its way to the table (director.news_unshown)? On your turn
+        the board says when the move before it has landed (turn_on_screen: QUASH's deal flying in is no
+        move on its way)."""
+        d = self.board.session.director
+        return d is not None and d.news_unshown() and not self.board.turn_on_screen()
+
+    def _screen_words(self):
+        """What the screen itself is doing, said as it happens; None where the header tells the match."""
         s = self.board.session
         if self.board.read_only:
             return "Replay \u00b7 " + s.view_label() + (" \u00b7 game over" if s.over else "")
@@ -168,26 +172,23 @@ class Hud:
             return FINISHING_WORDS
         d = s.director
         staged = self.board.staged_caption()      # a board showing steps of its own
+        if staged and not (d is not None and d.busy() and d.started):
+            # the move's step waits for the board's own steps (QUASH: a tiebreaker pair face up waits for
+            # its Next): the header says those ("Scoring…" said nothing of the Next it waited for); they
+            # come before "Game over" too (the last round's steps are still shown)
+            return staged
+        return None
+
+    def _match_words(self):
+        """What the match says now: the step the director tells, the game's end, whose turn it is."""
+        s = self.board.session
+        d = s.director
         if d is not None and d.busy():     # the last move is still told (its round's result) before "Game over"
-            if not d.started and staged:
-                # the move's step waits for the board's own steps (QUASH: a tiebreaker pair face up waits
-                # for its Next): the header says those ("Scoring…" said nothing of the Next it waited for)
-                return staged
-            if not d.started and not d.gate() and keep and not self._only_own_moves_unshown():
-                # its step not begun (the move's pieces still moving: a trick's last card on its way), so
-                # its words are not given away yet: the header stays as it was
-                return None
             if self.board.turn_said_while_told and not d.gate() and self.turn_is_yours():
                 return f"{self._your_turn()} \u00b7 {d.caption()}"
             return d.caption()
-        if staged:                      # (before "Game over": the last round's steps are still shown)
-            return staged
         if s.over:
             return "Game over"
-        if s.my_turn() and not self.board.turn_on_screen() and keep:
-            # the move before yours still on its way (a bot's card flying to the trick): the header says
-            # what it said until it lands, as the table shows it
-            return None
         if s.my_turn():
             mine = self._your_turn()
             verb = turn_verb(s.screen_legal())
@@ -195,25 +196,10 @@ class Hud:
                 mine += " to deal"
             news = self.board.turn_news()         # what happened to you since your last move
             return f"{mine}: {news}" if news else mine
-        if d is not None and d.shown() < len(s.match.actions) and keep and not self._only_own_moves_unshown():
-            # a move the table has not shown yet (a bot's card on its way to the trick): the header says
-            # what it said until the card lands, as the log does; then who is to move after it. Your own
-            # move, made by you, does not wait: "Your turn" stayed while your card flew (review 16)
-            return None
         seat = s.match.to_move
         if s.is_bot(seat):
             return s.sentence(seat, "is thinking\u2026")
         return f"{s.name(seat)} to {turn_verb(s.match.legal_actions())}"     # "Ann to bid", as Continue says
-
-    def _only_own_moves_unshown(self):
-        """Are the moves the table has still to show all the screen's person's own (your card on its way to
-        the trick)? Nothing in them is news to you: the header need not keep its words for them."""
-        s = self.board.session
-        d, m = s.director, s.match
-        if d is None or s.screen_seat is None or not m.is_human(s.screen_seat):
-            return False
-        unshown = m.actors[d.shown():]
-        return bool(unshown) and all(seat == s.screen_seat for seat in unshown)
 
     def _your_turn(self):
         s = self.board.session
