@@ -5,7 +5,7 @@ import pygame
 
 from ...ui import theme
 from . import staging
-from .layout import HAND_H, MY_BASE_H, PLATE_H, SEAT_BACK_H, SEAT_BASE_H, base_fit, base_row, hand_rows
+from .layout import HAND_H, MY_BASE_H, SEAT_BACK_H, base_fit, base_row, hand_rows, seat_metrics
 
 MAX_BACKS = 6         # backs drawn for another seat's hand (its count is written)
 FACE_STEP = 16        # design px: another seat's hand laid face up (face-up replay) fans no closer (its corner)
@@ -24,15 +24,21 @@ def held_words(view, seat, points=True):
 
 def seat_block(board, t, view, seat, block, g):
     px = t.px
-    plate = pygame.Rect(block.x, block.y, block.w, px(PLATE_H))
+    sizes = seat_metrics(len(g["blocks"]))
+    plate = pygame.Rect(block.x, block.y, block.w, px(sizes["plate_h"]))
     g.setdefault("plates", {})[seat] = plate
     count = view["hand_counts"][seat]
     out = view["out"][seat]
-    t.seat_badge(seat, plate, "out of the game" if out else held_words(view, seat))
-    plate_tags(board, t, view, seat, plate)
+    said = "out of the game" if out else held_words(view, seat)
+    if sizes["compact"]:
+        compact_plate(board, t, seat, plate, said, tag_w=plate_tags(board, t, view, seat, plate, compact=None))
+        plate_tags(board, t, view, seat, plate, compact=True)
+    else:
+        t.seat_badge(seat, plate, said)
+        plate_tags(board, t, view, seat, plate)
     if out:
         return
-    y = plate.bottom + px(6)
+    y = plate.bottom + px(4 if sizes["compact"] else 6)
     row = view["bases"][seat]
     back = t.card_size(SEAT_BACK_H)
     # the hand's fan as wide as its count's words (a few backs fan within): the bases get the rest of the
@@ -54,7 +60,7 @@ def seat_block(board, t, view, seat, block, g):
     gap = px(6)
     # a row too long for the block runs on leftwards into the free table beside it (a top block's
     # neighbour or the table's edge), its cards shrunk only past that
-    base_h, used = base_fit(t, row, SEAT_BASE_H, gap, -gap, room + free_left(t, g, block))
+    base_h, used = base_fit(t, row, sizes["base_h"], gap, -gap, room + free_left(t, g, block))
     size = t.card_size(base_h)
     x0 = block.x + (room - used) // 2 if used <= room else block.x + room - used
     rects = base_row(t, row, base_h, x0, y + px(12) + size[1] // 2, gap)
@@ -132,8 +138,27 @@ def draw_base(board, t, view, seat, i, base, rect, peek, deal_origin=None):
                reveal=deal_origin is not None, key=f"b{i}" if mine else None)
 
 
-def plate_tags(board, t, view, seat, plate):
-    """Small tags in a plate's corner: skipped, out."""
+def compact_plate(board, t, seat, plate, said, tag_w=0):
+    """A two-line name plate (6 seats: the bases below get the third line's room): the name, gold when it is
+    that seat's turn (and the plate edged gold, as the kit's plate), then `said`; the name leaves `tag_w`
+    pixels at the right for a SKIPPED or OUT tag. A person's plate says "Human" after the name as the kit's
+    does (a bot's name says its level)."""
+    s = board.session
+    px = t.px
+    to_move = s.table_to_move() == seat
+    t.panel(plate, theme.PANEL, 190, 12, theme.GOLD if to_move else theme.PANEL_LINE, px(3) if to_move else 1)
+    pad = px(10)
+    name = s.name(seat)
+    if s.match.seats[seat]["kind"] != "bot":
+        name += "  \u00b7  Human"
+    t.label(name, (plate.x + pad, plate.y + px(4)), 16, theme.GOLD if to_move else theme.TEXT, bold=True,
+            max_width=plate.w - 2 * pad - tag_w)
+    t.label(said, (plate.x + pad, plate.y + px(25)), 13, theme.TEXT, max_width=plate.w - 2 * pad)
+
+
+def plate_tags(board, t, view, seat, plate, compact=False):
+    """Small tags in a plate's corner: skipped, out (on a compact plate at the name line's right). Returns
+    the width the tag takes from the plate's right (0: none); `compact` None only measures it."""
     px = t.px
     tag = None
     if view["out"][seat]:
@@ -143,9 +168,13 @@ def plate_tags(board, t, view, seat, plate):
     if tag:
         # as wide as its word needs at this size (at 1024x640 the word filled the pill to its edge)
         w = max(px(78), theme.text(tag[0], t.text_px(12), (255, 255, 255), True).get_width() + px(18))
-        r = pygame.Rect(plate.right - w - px(8), plate.y + px(29), w, px(20))
+        r = pygame.Rect(plate.right - w - px(8), plate.y + px(5 if compact else 29), w, px(20))
+        if compact is None:
+            return w + px(12)
         t.panel(r, tag[1], 230, 10)
         t.label(tag[0], r.center, 12, (255, 255, 255), bold=True, anchor="center")
+        return w + px(12)
+    return 0
 
 
 def bottom(board, t, view, legal, g, hand):
