@@ -54,3 +54,51 @@ def test_six_seats_bases_are_big_enough_to_read_and_stay_in_their_blocks(size):
     finally:
         close_board(app)
 
+
+def _result_board(n, seed, size, options=None):
+    """A board at `size` showing the result of the first round of you and n - 1 normal bots (random moves)."""
+    import random
+    m = Match("flush", ["human"] + ["bot:normal"] * (n - 1), seed=seed, options=options or {})
+    rng = random.Random(seed)
+    while True:
+        a = rng.choice(m.legal_actions())
+        if any(e["kind"] == "round_scored" for e in m.game.apply(m.state, a).caused):
+            break
+        m.play(a)
+    app, scene = match_board(m, size=size, settled=False, round_pause=True)
+    steps(app, 5)
+    m.play(a)
+    steps(app, 240)
+    assert scene.session.showing_result()
+    return app, scene, next(e for e in m.game.events(m.state) if e["kind"] == "round_scored")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_rounds_result_says_who_went_out_with_its_points_and_who_is_out_of_the_game(size):
+    """Review 16: the winner's row read "Bot 4 (normal) 0 ... went out" (its points a bare number between the
+    name and the words) and a seat this round took past the elimination line had nothing in its row to say
+    so. The winner's row reads as one sentence, "Bot 4 (normal) went out: 0 points", the words right after the
+    name on its line; each seat the rules' result puts out of the game says "out of the game" under its
+    points, inside its row, and no other seat says it."""
+    from quash_table.ui.widgets import Label
+    app, scene, scored = _result_board(4, 3, size, options={"elimination_at": 20})
+    try:
+        assert scored["out"] and len(scored["out"]) < 3, scored["out"]
+        labels = [d for d in scene.table.decor if isinstance(d, Label)]
+        panel = scene._g["result"]
+        name = scene.session.name(scored["winner"])
+        head = next(d for d in labels if d.text == name and panel.collidepoint(d.pos))
+        went = next(d for d in labels if d.text == f"went out: {scored['points'][scored['winner']]} points")
+        r_name, r_went = head.text_rect(), went.text_rect()
+        assert abs(r_name.centery - r_went.centery) <= scene.metrics.px(4), (r_name, r_went)
+        assert 0 <= r_went.left - r_name.right <= scene.metrics.px(12), (r_name, r_went)
+        assert not [d for d in labels if panel.collidepoint(d.pos) and d.text == "0"]
+        outs = [d for d in labels if d.text == "out of the game" and panel.collidepoint(d.pos)]
+        assert len(outs) == len(scored["out"])
+        for seat in scored["out"]:
+            tag = next(d for d in labels if d.text == scene.session.name(seat) and panel.collidepoint(d.pos))
+            cards = [p.home for p in scene.table.pieces if p.zone == "round_end" and p.id.split(":")[1] == str(seat)]
+            mine = [d for d in outs if tag.pos[1] < d.pos[1] <= max(r.bottom for r in cards)]
+            assert len(mine) == 1 and panel.contains(mine[0].text_rect()), (seat, [d.pos for d in outs])
+    finally:
+        close_board(app)
