@@ -102,3 +102,43 @@ def test_a_rounds_result_says_who_went_out_with_its_points_and_who_is_out_of_the
             assert len(mine) == 1 and panel.contains(mine[0].text_rect()), (seat, [d.pos for d in outs])
     finally:
         close_board(app)
+
+
+def test_the_face_up_panels_second_line_leaves_the_kind_bands_of_the_first_in_view():
+    """Review 16: in the face-up replay's "Hands, face up" panel a hand of two lines had its second line over
+    the bottom of the first, covering the kind band ("LIN" of LINK, a Deduction's amount). Each further line
+    now starts below the band of the line above (FLUSH_MARK_BAND), and the panel still holds every card."""
+    from quash_table.ui.sprites import FLUSH_MARK_BAND
+    import random
+
+    from tests.ui_helpers import replay_of
+    m = Match("flush", ["human", "bot:random", "bot:random"], seed=2, options={"elimination_at": 15})
+    rng = random.Random(2)
+    while not m.over:             # random moves: a pickup or two make a hand of 20
+        m.play(rng.choice(m.legal_actions()))
+    app, scene = replay_of(m, size=(1024, 640), face_up=True)
+    try:
+        s = scene.session
+        seen = 0
+        for n in range(1, s.length + 1):
+            s.goto(n)
+            if max(len(c) for c in s.hands().values()) < 15:
+                continue
+            s.version += 1
+            steps(app, 2)
+            panel = scene.replay.hands_rect(scene.areas()[2])
+            for seat in s.hands():
+                rects = [p.home for p in scene.table.pieces if p.zone == f"faceup:{seat}"]
+                tops = sorted({r.y for r in rects})
+                if len(tops) < 2:
+                    continue
+                seen += 1
+                h = rects[0].h
+                for a, b in zip(tops, tops[1:]):
+                    assert b - a >= FLUSH_MARK_BAND[1] * h, (a, b, h)
+                assert all(panel.contains(r) for r in rects), (panel, rects)
+            if seen >= 3:
+                break
+        assert seen, "no hand of two lines in this replay"
+    finally:
+        close_board(app)
