@@ -142,3 +142,47 @@ def test_the_face_up_panels_second_line_leaves_the_kind_bands_of_the_first_in_vi
         assert seen, "no hand of two lines in this replay"
     finally:
         close_board(app)
+
+
+def _empties(st, seat):
+    return sum(1 for top, hid in st.bases[seat] if top is None and hid is None)
+
+
+def test_an_emptied_base_is_a_faint_place_marked_empty_and_a_seat_with_none_left_shows_none():
+    """Review 16: an emptied base was a dark outlined slot that read as a leftover. It is now a faint place
+    with EMPTY written up it (the bases keep their places and numbers), and a seat whose bases are all
+    used up shows nothing where they were."""
+    from quash_table.ui.widgets import Image, Panel
+
+    def ready(m):
+        st = m.state
+        n = len(st.bases)
+        return (st.stage is None and st.to_move == 0 and any(_empties(st, x) == len(st.bases[x]) for x in range(n))
+                and any(0 < _empties(st, x) < len(st.bases[x]) for x in range(n)))
+    m = _played(["human"] + ["bot:normal"] * 3, 5, ready)
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        steps(app, 3)
+        st = m.state
+        decor = scene.table.decor
+        seen = {"some": 0, "none": 0}
+        for seat, rects in scene._g["base_rects"].items():
+            for (top, hid), r in zip(st.bases[seat], rects):
+                if top is not None or hid is not None:
+                    continue
+                on = [d for d in decor if isinstance(d, Panel) and d.rect == r]
+                words = [d for d in decor if isinstance(d, Image) and r.collidepoint(d.pos)]
+                if _empties(st, seat) == len(st.bases[seat]):
+                    seen["none"] += 1
+                    assert not on and not words, (seat, r)
+                else:
+                    seen["some"] += 1
+                    assert len(on) == 1 and on[0].colour[:3] != (0, 0, 0) and on[0].alpha <= 30, (seat, r)
+                    assert len(words) == 1, (seat, r)
+                    img = words[0].surface
+                    assert img.get_height() > img.get_width()        # written up the narrow place
+                    box = img.get_rect(**{words[0].anchor: words[0].pos})
+                    assert r.contains(box), (box, r)
+        assert seen["some"] and seen["none"], seen
+    finally:
+        close_board(app)

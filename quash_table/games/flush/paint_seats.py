@@ -5,13 +5,14 @@ import pygame
 
 from ...ui import theme
 from . import staging
-from .layout import HAND_H, MY_BASE_H, SEAT_BACK_H, base_fit, base_row, hand_rows, seat_metrics
+from .layout import HAND_H, MY_BASE_H, SEAT_BACK_H, base_fit, base_row, hand_rows, is_empty, seat_metrics
 
 MAX_BACKS = 6         # backs drawn for another seat's hand (its count is written)
 FACE_STEP = 16        # design px: another seat's hand laid face up (face-up replay) fans no closer (its corner)
 FACE_GAP = 3          # design px: between the two lines of such a hand (the second under the first, not over it)
 SKIP_ORANGE = (224, 122, 40)
 OUT_RED = (200, 70, 60)
+EMPTY_WORD = "EMPTY"  # written up an emptied base's place
 
 
 def held_words(view, seat, points=True):
@@ -119,7 +120,10 @@ def draw_base(board, t, view, seat, i, base, rect, peek, deal_origin=None):
     mine = seat == view["seat"]
     hid_rect = rect.move(0, -peek)
     if not base["hidden"] and base["top"] is None:
-        t.panel(rect, (0, 0, 0), 40, 8, theme.PANEL_LINE)
+        # an emptied base keeps its place (the bases keep their numbers), faint and marked EMPTY (a dark
+        # outline read as a leftover: review 16); a seat with no base left shows none
+        if not all(is_empty(b) for b in view["bases"][seat]):
+            empty_place(t, rect)
         return
     if base["hidden"]:
         # face down, except once its round is over (the result shows it) and in a finished game's face-up
@@ -154,6 +158,20 @@ def compact_plate(board, t, seat, plate, said, tag_w=0):
     t.label(name, (plate.x + pad, plate.y + px(4)), 16, theme.GOLD if to_move else theme.TEXT, bold=True,
             max_width=plate.w - 2 * pad - tag_w)
     t.label(said, (plate.x + pad, plate.y + px(25)), 13, theme.TEXT, max_width=plate.w - 2 * pad)
+
+
+def empty_place(t, rect):
+    """An emptied base's narrow slot: a faint place, its word EMPTY written up it (the slot is too narrow for
+    it across), as small as it must be to fit."""
+    px = t.px
+    t.panel(rect, (255, 255, 255), 14, px(6), (*theme.MUTED, 70), 1)
+    size = t.text_px(11)
+    img = theme.text(EMPTY_WORD, size, theme.MUTED, True)
+    while size > 7 and (img.get_width() > rect.h - px(6) or img.get_height() > rect.w - px(2)):
+        size -= 1
+        img = theme.text(EMPTY_WORD, size, theme.MUTED, True)
+    if img.get_width() <= rect.h - px(4) and img.get_height() <= rect.w:
+        t.image(pygame.transform.rotate(img, 90), rect.center, anchor="center")
 
 
 def plate_tags(board, t, view, seat, plate, compact=False):
