@@ -186,3 +186,68 @@ def test_an_emptied_base_is_a_faint_place_marked_empty_and_a_seat_with_none_left
         assert seen["some"] and seen["none"], seen
     finally:
         close_board(app)
+
+
+def _turn_labels(scene):
+    from quash_table.ui.widgets import Label
+    return [d for d in scene.table.decor if isinstance(d, Label) and "turn" in d.text and d.text.endswith(" up")]
+
+
+def _freed(st, seat):
+    return [i for i, (top, hid) in enumerate(st.bases[seat]) if top is None and hid is not None]
+
+
+@pytest.mark.parametrize("case", ["holding", "only_hidden", "not_yours"])
+def test_the_turn_up_words_follow_the_rules_legal_moves_and_say_a_choice_while_you_hold_cards(case):
+    """Review 16: "turn up" over each freed hidden card while you held a hand read as an order, or as a mistake
+    ("you may not turn them up yet"). The rules let you turn one up whenever its top is gone, as the first
+    thing of a turn (rules page), so the words show exactly when the rules' legal moves hold a hidden card's
+    turn, one line over the offered cards: "you may turn one up" while you hold other cards, "turn it up"
+    when it is all you have; never on another seat's turn."""
+    from quash_table.ui.widgets import Panel
+
+    def ready(m):
+        st = m.state
+        if st.stage is not None or st.to_move is None or not _freed(st, 0):
+            return False
+        others = sum(st.hands[0].values()) + sum(top is not None for top, _ in st.bases[0])
+        if case == "holding":
+            return st.to_move == 0 and others > 0
+        if case == "only_hidden":
+            return st.to_move == 0 and others == 0
+        return st.to_move != 0
+    m = None
+    for seed in range(1, 40):
+        try:
+            m = _played(["human"] + ["bot:normal"] * 2, seed, lambda m: m.over or ready(m))
+        except Exception:
+            continue
+        if not m.over:
+            break
+    assert m is not None and not m.over
+    legal = m.legal_actions()
+    turns = sorted(a["base"] for a in legal if a["type"] == "hidden") if m.state.to_move == 0 else []
+    assert (case == "not_yours") == (not turns)
+    app, scene = match_board(m, size=(1024, 640), settled=case != "not_yours")
+    try:
+        steps(app, 3)
+        said = _turn_labels(scene)
+        if case == "not_yours":
+            assert scene.session.match.state.to_move != 0          # the bot has not moved yet
+            assert not said
+            return
+        assert len(said) == 1, [d.text for d in said]
+        many = "one" if len(turns) > 1 else "it"
+        assert said[0].text == (f"you may turn {many} up" if case == "holding" else f"turn {many} up")
+        # the glow lies round the offered hidden cards only
+        rects = scene._g["base_rects"][0]
+        glows = [d.rect for d in scene.table.decor if isinstance(d, Panel) and d.colour == scene_gold()]
+        lit = [i for i, r in enumerate(rects) if any(gl.collidepoint(r.centerx, r.y) for gl in glows)]
+        assert lit == turns, (lit, turns)
+    finally:
+        close_board(app)
+
+
+def scene_gold():
+    from quash_table.ui import theme
+    return theme.GOLD

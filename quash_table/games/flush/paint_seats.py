@@ -230,18 +230,40 @@ def my_bases(board, t, view, legal, g, seat):
     g.setdefault("base_rects", {})[seat] = rects
     if rects:       # your bases, hidden cards and all: no refusal or hint lies over them
         t.play_rects.append(rects[0].unionall([r.move(0, -peek) for r in rects] + rects))
+    lit = []
     for i, (base, r) in enumerate(zip(row, rects)):
         draw_base(board, t, view, seat, i, base, r, peek, deal_origin=g.get("stock"))
         if view["seat"] is not None and {"type": "hidden", "base": i} in legal:
             # the freed hidden card (a piece: drag it onto the pile, or click it, to turn it up) glows only
             # while the composer offers it (not over staged cards: picking it then says why)
-            hid = r.move(0, -peek)
             offered = next((b for b in board.composer_buttons() if b.id == f"turn:{i}"), None)
-            lit = offered is not None and offered.enabled
-            if lit:
-                t.panel(hid.inflate(px(10), px(10)), theme.GOLD, 200, 10)
-                # above the card: under it, the next base's cards (four after a base was given) covered it
-                t.label("turn up", (hid.centerx, hid.y - px(6)), 11, theme.GOLD, bold=True, anchor="midbottom")
+            if offered is not None and offered.enabled:
+                lit.append(r.move(0, -peek))
+    if not lit:
+        return
+    # while you still hold cards to play (hand or base tops) turning one up is a choice beside them, as the
+    # rules allow: "you may turn one up", the glow softer; "turn one up" (gold) when it is all you have left.
+    # A bare "turn up" over each glowing card, a hand still held, read as an order, or as a mistake (review
+    # 16: "you may not turn them up yet"). One line over them all (a turn turns one up), not one a card.
+    choice = holds_other_cards(view, seat)
+    for hid in lit:
+        t.panel(hid.inflate(px(10), px(10)), theme.GOLD, 110 if choice else 200, 10)
+    over = lit[0].unionall(lit)
+    # above the cards: under them, the next base's cards (four after a base was given) covered the words
+    t.label(turn_words(choice, len(lit)), (over.centerx, over.y - px(6)), 11, theme.GOLD, bold=True,
+            anchor="midbottom", max_width=max(over.w + px(20), rects[0].unionall(rects).w))
+
+
+def turn_words(choice, count):
+    """The line over your freed hidden cards: "you may turn one up" while you hold other cards, else
+    "turn one up" ("... it up" for a single one)."""
+    it = "one" if count > 1 else "it"
+    return f"you may turn {it} up" if choice else f"turn {it} up"
+
+
+def holds_other_cards(view, seat):
+    """Does `seat` hold cards it could play besides its hidden ones (in hand, or a base's top)?"""
+    return view["hand_counts"][seat] > 0 or any(b["top"] is not None for b in view["bases"][seat])
 
 
 def my_hand(board, t, view, g, seat, hand):
