@@ -241,7 +241,7 @@ def test_skips_flushes_and_a_round_won_by_a_declaration_are_told():
     assert said[2].startswith("Round 2: the Mimic is ")
     scored = next(e for e in GAME.events(t) if e["kind"] == "round_scored")
     rows = R.round_end_rows(scored)
-    assert rows[0] == (0, "0", "went out")
+    assert rows[0] == (0, "0", "went out: 0 points")
     seat, points, how = rows[1]
     assert seat == 1 and points == f"+{scored['points'][1]}"
     assert "hidden 8 (" in how and "Flush Plus (" in how and "Mimic 5s count triple" not in how
@@ -335,7 +335,7 @@ def test_the_rounds_result_shows_every_card_left_until_next(tmp_path):
         assert "Round 1 is over" in shown
         assert scored["held"][1], "the bot held cards"
         _, (seat, points, _) = R.round_end_rows(scored)
-        assert seat == 1 and points in shown and "You" in shown and "went out" in shown
+        assert seat == 1 and points in shown and "You" in shown and "went out: 0 points" in shown
         # the bot's cards left, hidden ones too, face up in the middle's place, each with its points
         faces = [p.code for p in scene.table.pieces if p.zone == "round_end"]
         assert faces == [x["card"] for x in scored["held"][1]]
@@ -496,13 +496,13 @@ def test_the_round_result_says_what_the_sheet_records_and_marks_mimics_apart_fro
     event = {"kind": "round_scored", "round": 1, "winner": 0, "points": [0, 9], "deduction": 6, "mimic": 1,
              "double": False, "held": [None, [{"card": "1", "points": 3, "hidden": True}]], "out": [],
              "scores": [0, 9], "over": False}
-    assert R.round_end_rows(event)[0] == (0, "0", "went out (a Deduction of 6, nothing to take off: a total "
-                                                  "never goes below 0)")
+    assert R.round_end_rows(event)[0] == (0, "0", "went out: 0 points (a Deduction of 6, nothing to take off: "
+                                                  "a total never goes below 0)")
     assert "a Deduction of 6, nothing to take off" in GAME.describe_event(event, 2)
     part = dict(event, points=[-2, 9])
-    assert R.round_end_rows(part)[0] == (0, "-2", "went out (a Deduction of 6, 2 taken off: a total never "
-                                                  "goes below 0)")
+    assert R.round_end_rows(part)[0] == (0, "-2", "went out: -2 points (a Deduction of 6, 2 taken off: a total "
+                                                  "never goes below 0)")
     full = dict(event, points=[-6, 9])
-    assert R.round_end_rows(full)[0] == (0, "-6", "went out (Deduction: 6 off)")
+    assert R.round_end_rows(full)[0] == (0, "-6", "went out: -6 points (Deduction: 6 off)")
     legend = R.round_end_legend(event)
     assert legend.count("gold") == 1 and "M by the points: a Mimic 1, counted triple" in legend

@@ -39,7 +39,7 @@ from . import board_words
 from .narration import MoveLogBook
 from .out_choice import OutChoice
 from .overlays import overlay_buttons
-from .replay_bar import BAR_H, ReplayBar
+from .replay_bar import BAR_H, LINE_DROP, ReplayBar
 from .score_panel import ScorePanel
 from .sounds import event_sound
 from .table import Table, TableBuilder
@@ -131,6 +131,12 @@ class BoardScene(BoardHooks, Scene):
         the cards no view shows): its name and how many cards; a board whose plates count a seat's cards
         otherwise (Flush: the cards held, base tops too) says the same count here, so the screen says one."""
         return f"{self.session.name(seat)} \u00b7 {len(cards)}"
+
+    def faceup_line_drop(self):
+        """How far a hand's next line of cards lies under the last in a finished game's face-up replay, as a
+        share of a card's height: LINE_DROP, over the bottom of the line above (the corners show); a board
+        whose cards say something low on their face says a drop that leaves it in view (Flush: its kind band)."""
+        return LINE_DROP
 
     def score_text(self, result, view):
         """The HUD's score line; boards may say it better (The Game: cards laid out of 50)."""

@@ -187,9 +187,9 @@ class ReplayBar:
         m = self.board.metrics
         lines, _ = self._hands_plan(log)
         held = sum(1 for cards in hands.values() if cards)      # an empty hand is its heading only
-        more = sum(n - 1 for n in lines.values())     # a hand's further lines, each a card's LINE_DROP lower
+        more = sum(n - 1 for n in lines.values())     # a hand's further lines, each a card's drop lower
         h = min(log.h * 2 // 3, m.px(30) + len(hands) * m.px(22) + held * m.px(CARD_H)
-                + int(more * LINE_DROP * m.px(CARD_H)))
+                + int(more * self.board.faceup_line_drop() * m.px(CARD_H)))
         return pygame.Rect(log.x, log.y, log.w, h)
 
     def add_hands(self, t):
@@ -205,7 +205,8 @@ class ReplayBar:
         t.panel(r, theme.PANEL, 255, 0, theme.PANEL_LINE)
         t.label(self.session.hands_title(), (r.x + m.px(14), r.y + m.px(8)), 16, theme.GOLD, bold=True)
         # the cards' height: what the panel leaves after the names, shared out by each hand's lines
-        units = sum(1 + (n - 1) * LINE_DROP for seat, n in lines.items() if hands[seat])
+        drop = self.board.faceup_line_drop()
+        units = sum(1 + (n - 1) * drop for seat, n in lines.items() if hands[seat])
         ch = max(m.px(24), min(m.px(CARD_H), int((r.h - m.px(34) - len(hands) * m.px(22)) / max(1, units))))
         size = card_size(ch)
         y = r.y + m.px(32)
@@ -218,10 +219,10 @@ class ReplayBar:
             n = lines[seat]
             per = -(-len(cards) // n)
             for k in range(n):
-                # each further line lower by LINE_DROP of a card, over the bottom of the line above: the
-                # corners (rank and suit) of every card show
+                # each further line lower by the board's drop (LINE_DROP) of a card, over the bottom of the
+                # line above: the corners (rank and suit) of every card show
                 line = cards[k * per:(k + 1) * per]
-                centre = (r.centerx, y + m.px(18) + ch // 2 + int(k * LINE_DROP * ch))
+                centre = (r.centerx, y + m.px(18) + ch // 2 + int(k * drop * ch))
                 rects = t.row(len(line), size, centre, width, gap=4)
                 # every line starts under its heading: a short hand centred and a full one flush left read
                 # as rows aligned differently (review 16)
@@ -229,7 +230,7 @@ class ReplayBar:
                 for i, (code, rect) in enumerate(zip(line, rects)):
                     t.card(f"faceup:{seat}:{k * per + i}", code, rect.move(shift, 0), zone=f"faceup:{seat}",
                            z=20 + k)
-            y += m.px(22) + ch + int((n - 1) * LINE_DROP * ch)
+            y += m.px(22) + ch + int((n - 1) * drop * ch)
 
     def layout_info(self):
         s = self.session

@@ -14,6 +14,10 @@ HAND_H = 132          # your cards
 MY_BASE_H = 106       # your bases
 SEAT_BASE_H = 56      # another seat's bases
 SEAT_BACK_H = 44      # another seat's hand
+# 6 seats (five others round the table): wider blocks with a two-line plate and bigger base cards (the
+# kit's three-line plate left the bases ~31x44 px at 1024x640, hard to read: session 17). The top row has
+# the width (three blocks across the table) and the middle keeps its cluster's room beside the side blocks.
+WIDE = {5: {"block_w": 280, "plate_h": 46, "base_h": 80}}
 PILE_H = 118          # the play pile and the new pile
 SIDE_H = 82           # the Mimic card, the stock and the discard
 TRAY_H = 92           # staged cards
@@ -43,23 +47,34 @@ def geometry(t, view, bottom=None):
     band = pygame.Rect(area.x + m, area.bottom - px(BAND_H) - px(8), area.w - 2 * m, px(BAND_H))
     others = [(bottom + k) % n for k in range(1, n)]
     slots = SLOTS[len(others)]
-    bw, bh = px(BLOCK_W), px(BLOCK_H)
+    bw, bh = px(seat_metrics(len(others))["block_w"]), px(BLOCK_H)
     top = area.y + px(8)
+    # a wide block (6 seats) no wider than its share of the top row, and a side one no wider than leaves the
+    # middle's cluster the width its height lets it have (with the move log open the cluster shrank to 70%)
+    top_w = min(bw, int(area.w * 0.3) - px(16)) if len(others) == 5 else bw
+    side_w = bw
+    if bw > px(BLOCK_W):
+        want_w, want_h = middle_want(t)
+        mid_h = band.y - px(6) - (top + bh + px(8))
+        wide = want_w * min(1.2, mid_h / want_h)
+        side_w = max(px(BLOCK_W), min(bw, int((area.w - 2 * m - 2 * px(10) - wide) / 2)))
     blocks = {}
     for seat, slot in zip(others, slots):
         if slot in ("L", "R"):
+            bw = side_w
             x = area.x + m if slot == "L" else area.right - m - bw
             y = top + bh + px(30) if len(others) != 3 else top + px(70)
             y = min(y, band.y - bh - px(10))
         else:
+            bw = top_w
             x = area.x + int(area.w * TOP_X[len(others)][slot]) - bw // 2
             y = top
         blocks[seat] = pygame.Rect(x, y, bw, bh)
     # the middle: under the top row, between the side seats, over the band
     has_top = any(s[0] == "T" for s in slots)
     mid_top = (top + bh + px(8)) if has_top else top
-    left = area.x + m + (bw + px(10) if "L" in slots else 0)
-    right = area.right - m - (bw + px(10) if "R" in slots else 0)
+    left = area.x + m + (side_w + px(10) if "L" in slots else 0)
+    right = area.right - m - (side_w + px(10) if "R" in slots else 0)
     middle = pygame.Rect(left, mid_top, right - left, band.y - px(6) - mid_top)
     sheet = pygame.Rect(band.right - px(SHEET_W), band.y, px(SHEET_W), band.h)
     # your bases: room for three at full size; a given base or two widen the row (out of the hand's room,
@@ -73,6 +88,15 @@ def geometry(t, view, bottom=None):
     return {"area": area, "band": band, "blocks": blocks, "bottom": bottom, "middle": middle,
             "sheet": sheet, "hand_area": hand_area, "bases_w": bases_w, "base_h": base_h,
             "prompt": (hand_area.centerx, band.y + px(17))}
+
+
+def seat_metrics(others):
+    """Another seat's block at a table with `others` other seats, in design px: its width, its plate's height
+    and its base cards' height, and whether its plate is the compact two-line one."""
+    wide = WIDE.get(others)
+    if wide is not None:
+        return dict(wide, compact=True)
+    return {"block_w": BLOCK_W, "plate_h": PLATE_H, "base_h": SEAT_BASE_H, "compact": False}
 
 
 def is_empty(base):
@@ -110,6 +134,14 @@ def base_row(t, bases, card_h, x, centre_y, gap):
 CAPTION_FOOT = 7   # design px between a mat's last caption and its bottom edge
 
 
+def middle_want(t):
+    """(width, height) in screen px of the middle cluster at its design size (middle_layout scales it)."""
+    px = t.px
+    pile_size, side_size = t.card_size(PILE_H), t.card_size(SIDE_H)
+    want_w = side_size[0] + px(24) + pile_size[0] + px(26) * 2 + px(40) + pile_size[0] + px(40) + px(132) + 3 * px(14)
+    return want_w, pile_size[1] + px(70) + px(10) + px(TRAY_H) + px(58)
+
+
 def middle_layout(t, mid):
     """The middle cluster (Mimic and stock, play pile, new pile, discard, tray and its buttons) at its
     design size shrunk to fit `mid`: (k, rects, pile card size, side card size). `rects["head"]` is how far
@@ -123,10 +155,9 @@ def middle_layout(t, mid):
     new_w = pile_size[0] + px(40)
     right_w = px(132)
     gap = px(14)
-    want_w = col_w + mat_w + new_w + right_w + 3 * gap
     mat_h = pile_size[1] + px(70)
     tray_h = px(TRAY_H) + px(58)
-    want_h = mat_h + px(10) + tray_h
+    want_w, want_h = middle_want(t)     # col_w + mat_w + new_w + right_w + 3 gaps; mat_h + px(10) + tray_h
     k = min(1.2, mid.w / want_w, mid.h / want_h)
 
     def s(n):

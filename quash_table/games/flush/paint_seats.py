@@ -5,13 +5,14 @@ import pygame
 
 from ...ui import theme
 from . import staging
-from .layout import HAND_H, MY_BASE_H, PLATE_H, SEAT_BACK_H, SEAT_BASE_H, base_fit, base_row, hand_rows
+from .layout import HAND_H, MY_BASE_H, SEAT_BACK_H, base_fit, base_row, hand_rows, is_empty, seat_metrics
 
 MAX_BACKS = 6         # backs drawn for another seat's hand (its count is written)
 FACE_STEP = 16        # design px: another seat's hand laid face up (face-up replay) fans no closer (its corner)
 FACE_GAP = 3          # design px: between the two lines of such a hand (the second under the first, not over it)
 SKIP_ORANGE = (224, 122, 40)
 OUT_RED = (200, 70, 60)
+EMPTY_WORD = "EMPTY"  # written up an emptied base's place
 
 
 def held_words(view, seat, points=True):
@@ -24,15 +25,21 @@ def held_words(view, seat, points=True):
 
 def seat_block(board, t, view, seat, block, g):
     px = t.px
-    plate = pygame.Rect(block.x, block.y, block.w, px(PLATE_H))
+    sizes = seat_metrics(len(g["blocks"]))
+    plate = pygame.Rect(block.x, block.y, block.w, px(sizes["plate_h"]))
     g.setdefault("plates", {})[seat] = plate
     count = view["hand_counts"][seat]
     out = view["out"][seat]
-    t.seat_badge(seat, plate, "out of the game" if out else held_words(view, seat))
-    plate_tags(board, t, view, seat, plate)
+    said = "out of the game" if out else held_words(view, seat)
+    if sizes["compact"]:
+        compact_plate(board, t, seat, plate, said, tag_w=plate_tags(board, t, view, seat, plate, compact=None))
+        plate_tags(board, t, view, seat, plate, compact=True)
+    else:
+        t.seat_badge(seat, plate, said)
+        plate_tags(board, t, view, seat, plate)
     if out:
         return
-    y = plate.bottom + px(6)
+    y = plate.bottom + px(4 if sizes["compact"] else 6)
     row = view["bases"][seat]
     back = t.card_size(SEAT_BACK_H)
     # the hand's fan as wide as its count's words (a few backs fan within): the bases get the rest of the
@@ -54,7 +61,7 @@ def seat_block(board, t, view, seat, block, g):
     gap = px(6)
     # a row too long for the block runs on leftwards into the free table beside it (a top block's
     # neighbour or the table's edge), its cards shrunk only past that
-    base_h, used = base_fit(t, row, SEAT_BASE_H, gap, -gap, room + free_left(t, g, block))
+    base_h, used = base_fit(t, row, sizes["base_h"], gap, -gap, room + free_left(t, g, block))
     size = t.card_size(base_h)
     x0 = block.x + (room - used) // 2 if used <= room else block.x + room - used
     rects = base_row(t, row, base_h, x0, y + px(12) + size[1] // 2, gap)
@@ -113,7 +120,10 @@ def draw_base(board, t, view, seat, i, base, rect, peek, deal_origin=None):
     mine = seat == view["seat"]
     hid_rect = rect.move(0, -peek)
     if not base["hidden"] and base["top"] is None:
-        t.panel(rect, (0, 0, 0), 40, 8, theme.PANEL_LINE)
+        # an emptied base keeps its place (the bases keep their numbers), faint and marked EMPTY (a dark
+        # outline read as a leftover: review 16); a seat with no base left shows none
+        if not all(is_empty(b) for b in view["bases"][seat]):
+            empty_place(t, rect)
         return
     if base["hidden"]:
         # face down, except once its round is over (the result shows it) and in a finished game's face-up
@@ -132,8 +142,41 @@ def draw_base(board, t, view, seat, i, base, rect, peek, deal_origin=None):
                reveal=deal_origin is not None, key=f"b{i}" if mine else None)
 
 
-def plate_tags(board, t, view, seat, plate):
-    """Small tags in a plate's corner: skipped, out."""
+def compact_plate(board, t, seat, plate, said, tag_w=0):
+    """A two-line name plate (6 seats: the bases below get the third line's room): the name, gold when it is
+    that seat's turn (and the plate edged gold, as the kit's plate), then `said`; the name leaves `tag_w`
+    pixels at the right for a SKIPPED or OUT tag. A person's plate says "Human" after the name as the kit's
+    does (a bot's name says its level)."""
+    s = board.session
+    px = t.px
+    to_move = s.table_to_move() == seat
+    t.panel(plate, theme.PANEL, 190, 12, theme.GOLD if to_move else theme.PANEL_LINE, px(3) if to_move else 1)
+    pad = px(10)
+    name = s.name(seat)
+    if s.match.seats[seat]["kind"] != "bot":
+        name += "  \u00b7  Human"
+    t.label(name, (plate.x + pad, plate.y + px(4)), 16, theme.GOLD if to_move else theme.TEXT, bold=True,
+            max_width=plate.w - 2 * pad - tag_w)
+    t.label(said, (plate.x + pad, plate.y + px(25)), 13, theme.TEXT, max_width=plate.w - 2 * pad)
+
+
+def empty_place(t, rect):
+    """An emptied base's narrow slot: a faint place, its word EMPTY written up it (the slot is too narrow for
+    it across), as small as it must be to fit."""
+    px = t.px
+    t.panel(rect, (255, 255, 255), 14, px(6), (*theme.MUTED, 70), 1)
+    size = t.text_px(11)
+    img = theme.text(EMPTY_WORD, size, theme.MUTED, True)
+    while size > 7 and (img.get_width() > rect.h - px(6) or img.get_height() > rect.w - px(2)):
+        size -= 1
+        img = theme.text(EMPTY_WORD, size, theme.MUTED, True)
+    if img.get_width() <= rect.h - px(4) and img.get_height() <= rect.w:
+        t.image(pygame.transform.rotate(img, 90), rect.center, anchor="center")
+
+
+def plate_tags(board, t, view, seat, plate, compact=False):
+    """Small tags in a plate's corner: skipped, out (on a compact plate at the name line's right). Returns
+    the width the tag takes from the plate's right (0: none); `compact` None only measures it."""
     px = t.px
     tag = None
     if view["out"][seat]:
@@ -143,9 +186,13 @@ def plate_tags(board, t, view, seat, plate):
     if tag:
         # as wide as its word needs at this size (at 1024x640 the word filled the pill to its edge)
         w = max(px(78), theme.text(tag[0], t.text_px(12), (255, 255, 255), True).get_width() + px(18))
-        r = pygame.Rect(plate.right - w - px(8), plate.y + px(29), w, px(20))
+        r = pygame.Rect(plate.right - w - px(8), plate.y + px(5 if compact else 29), w, px(20))
+        if compact is None:
+            return w + px(12)
         t.panel(r, tag[1], 230, 10)
         t.label(tag[0], r.center, 12, (255, 255, 255), bold=True, anchor="center")
+        return w + px(12)
+    return 0
 
 
 def bottom(board, t, view, legal, g, hand):
@@ -183,18 +230,40 @@ def my_bases(board, t, view, legal, g, seat):
     g.setdefault("base_rects", {})[seat] = rects
     if rects:       # your bases, hidden cards and all: no refusal or hint lies over them
         t.play_rects.append(rects[0].unionall([r.move(0, -peek) for r in rects] + rects))
+    lit = []
     for i, (base, r) in enumerate(zip(row, rects)):
         draw_base(board, t, view, seat, i, base, r, peek, deal_origin=g.get("stock"))
         if view["seat"] is not None and {"type": "hidden", "base": i} in legal:
             # the freed hidden card (a piece: drag it onto the pile, or click it, to turn it up) glows only
             # while the composer offers it (not over staged cards: picking it then says why)
-            hid = r.move(0, -peek)
             offered = next((b for b in board.composer_buttons() if b.id == f"turn:{i}"), None)
-            lit = offered is not None and offered.enabled
-            if lit:
-                t.panel(hid.inflate(px(10), px(10)), theme.GOLD, 200, 10)
-                # above the card: under it, the next base's cards (four after a base was given) covered it
-                t.label("turn up", (hid.centerx, hid.y - px(6)), 11, theme.GOLD, bold=True, anchor="midbottom")
+            if offered is not None and offered.enabled:
+                lit.append(r.move(0, -peek))
+    if not lit:
+        return
+    # while you still hold cards to play (hand or base tops) turning one up is a choice beside them, as the
+    # rules allow: "you may turn one up", the glow softer; "turn one up" (gold) when it is all you have left.
+    # A bare "turn up" over each glowing card, a hand still held, read as an order, or as a mistake (review
+    # 16: "you may not turn them up yet"). One line over them all (a turn turns one up), not one a card.
+    choice = holds_other_cards(view, seat)
+    for hid in lit:
+        t.panel(hid.inflate(px(10), px(10)), theme.GOLD, 110 if choice else 200, 10)
+    over = lit[0].unionall(lit)
+    # above the cards: under them, the next base's cards (four after a base was given) covered the words
+    t.label(turn_words(choice, len(lit)), (over.centerx, over.y - px(6)), 11, theme.GOLD, bold=True,
+            anchor="midbottom", max_width=max(over.w + px(20), rects[0].unionall(rects).w))
+
+
+def turn_words(choice, count):
+    """The line over your freed hidden cards: "you may turn one up" while you hold other cards, else
+    "turn one up" ("... it up" for a single one)."""
+    it = "one" if count > 1 else "it"
+    return f"you may turn {it} up" if choice else f"turn {it} up"
+
+
+def holds_other_cards(view, seat):
+    """Does `seat` hold cards it could play besides its hidden ones (in hand, or a base's top)?"""
+    return view["hand_counts"][seat] > 0 or any(b["top"] is not None for b in view["bases"][seat])
 
 
 def my_hand(board, t, view, g, seat, hand):

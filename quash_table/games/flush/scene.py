@@ -353,6 +353,11 @@ class FlushBoard(BoardScene):
         view = self.session.table_view()
         return f"{self.session.name(seat)} \u00b7 {paint_seats.held_words(view, seat, points=False)}"
 
+    def faceup_line_drop(self):
+        """A hand's next line in the face-up replay's panel lies under the kind band of the line above (a Link's
+        "LINK", a Deduction's amount, low on the card), not over it as the kit's drop lays it: review 16."""
+        return FLUSH_MARK_BAND[1] + 0.04
+
     # --- the move log folded at 6 seats in a small window (as NumberQuash's) -------------------------------
     log_open = False     # the person opened the folded log (Moves, L)
 

@@ -54,10 +54,13 @@ def round_end(board, t, g, scored):
     # the words of the seat that went out, at a readable size: beside its name where they fit, else wrapped
     # under it over the panel's width ("went out (a Deduction of 5, nothing to take off: ...)" shrank to
     # 8 px and still ran past the panel's edge)
+    # ("Ann went out: 0 points": the name, then the words right after it, as one sentence)
     went = []
+    winner_w = min(name_w - px(8), theme.text(board.session.name(rows[0][0]), t.text_px(14), bold=True).get_width())
+    words_x = rect.x + px(14) + winner_w + px(6)
     if not scored["held"][rows[0][0]]:
         size13 = t.text_px(13)
-        went = [rows[0][2]] if theme.text(rows[0][2], size13).get_width() <= room else \
+        went = [rows[0][2]] if theme.text(rows[0][2], size13).get_width() <= rect.right - px(14) - words_x else \
             theme.wrap(rows[0][2], size13, rect.w - px(28))
     words_h = int(t.text_px(13) * 1.25)
     first_h = (px(26) + (len(went) * words_h if len(went) > 1 else 0)) if went else 0
@@ -67,11 +70,11 @@ def round_end(board, t, g, scored):
     for seat, points, words in rows:
         colour = theme.GOLD if seat == scored["winner"] else theme.TEXT
         held = scored["held"][seat]
-        if not held:      # name, points and "went out" on one line
-            t.label(f"{board.session.name(seat)}  {points}", (rect.x + px(14), y + px(4)), 14, colour,
-                    bold=True, max_width=name_w - px(8))
+        if not held:      # "Ann went out: 0 points" on one line
+            t.label(board.session.name(seat), (rect.x + px(14), y + px(4)), 14, colour, bold=True,
+                    max_width=name_w - px(8))
             if len(went) == 1:
-                t.label(words, (rect.x + px(14) + name_w, y + px(6)), 13, theme.MUTED)
+                t.label(words, (words_x, y + px(5)), 13, theme.TEXT)
             else:
                 for j, line in enumerate(went):
                     t.label(line, (rect.x + px(14), y + px(24) + j * words_h), 13, theme.MUTED)
@@ -80,6 +83,9 @@ def round_end(board, t, g, scored):
         t.label(board.session.name(seat), (rect.x + px(14), y + px(4)), 14, colour, bold=True,
                 max_width=name_w - px(8))
         t.label(points, (rect.x + px(14), y + px(22)), 16, colour, bold=True)
+        if seat in scored["out"]:       # this round took the seat to the elimination line
+            t.label("out of the game", (rect.x + px(14), y + px(22) + int(t.text_px(16) * 1.2)), 11, OUT_RED,
+                    bold=True, max_width=name_w - px(8))
         n_lines, gap = lines.pop(0), gaps.pop(0)
         per = -(-len(held) // n_lines)       # cards a line, the last line the rest
         for j in range(n_lines):

@@ -196,7 +196,7 @@ def describe_event(event, seats):
     if k == "round_scored":
         text = f"Round {event['round']} is over: {seat_name(event['winner'], seats)} goes out"
         if event["deduction"]:
-            text += winner_words(event)[len("went out"):]
+            text += deduction_words(event)
         pts = [f"{seat_name(x, seats)} +{p}" for x, p in enumerate(event["points"])
                if p is not None and x != event["winner"]]
         if pts:
@@ -306,17 +306,24 @@ def counted_words(entry):
 
 
 def winner_words(event):
-    """How the seat that went out scored, as the sheet records it: its Deductions come off its total,
-    never below zero (rules page), so a Deduction larger than the total takes off only what there is."""
+    """The round's result for the seat that went out, as the sheet records it: "went out: 0 points", then
+    how its Deductions counted (deduction_words)."""
+    pts = event["points"][event["winner"]]
+    return f"went out: {pts} point{'' if abs(pts) == 1 else 's'}" + deduction_words(event)
+
+
+def deduction_words(event):
+    """How the Deductions of the seat that went out counted, " (Deduction: 5 off)", or "": they come off its
+    total, never below zero (rules page), so a Deduction larger than the total takes off only what there is."""
     d = event["deduction"]
     off = -event["points"][event["winner"]]
     if not d:
-        return "went out"
+        return ""
     if off == d:
-        return f"went out (Deduction: {d} off)"
+        return f" (Deduction: {d} off)"
     if off == 0:
-        return f"went out (a Deduction of {d}, nothing to take off: a total never goes below 0)"
-    return f"went out (a Deduction of {d}, {off} taken off: a total never goes below 0)"
+        return f" (a Deduction of {d}, nothing to take off: a total never goes below 0)"
+    return f" (a Deduction of {d}, {off} taken off: a total never goes below 0)"
 
 
 def round_end_legend(event):
