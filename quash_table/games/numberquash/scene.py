@@ -77,7 +77,10 @@ class NumberQuashBoard(BoardScene):
         # as the plates' ("Bot 2's blue 7", not "Bot 2 (normal)'s blue 7": the plate shows the level)
         if outcome.kind == "refused":
             outcome = Outcome.refused(self.session.words(outcome.reason, short=True))
-        return super().compose(outcome)
+        ok = super().compose(outcome)
+        if outcome.kind == "step" and self.composer is not None and self.composer.note:
+            self.show_message(self.composer.note, "info")     # a split begun by the pair (composer.note)
+        return ok
 
     def short(self, seat):
         """A seat's name as its plate, the log and the hints write it (a bot without its level)."""
