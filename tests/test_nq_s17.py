@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from tests.test_numberquash_scene import ROLL, cell, close, open_table, place
-from tests.ui_helpers import centre, drag, key, settle
+from tests.ui_helpers import centre, drag, key, settle, steps
 
 pytestmark = pytest.mark.ui
 
@@ -47,5 +47,49 @@ def test_a_second_cell_of_a_split_and_a_die_on_its_number_say_nothing_more():
         four = next(p for p in scene.table.pieces if p.kind == "die" and p.value == 4)
         drag(app, centre(four.home), centre(cell(scene, "red", 0, 4)))    # the dice as they fell: meant
         assert scene.composer.picked() == [("red", 0, 4)] and scene.message is None
+    finally:
+        close(app)
+
+
+def _tray_words(scene):
+    """The tray's first line: whose roll it shows, or whose turn it is."""
+    return [d.text for d in scene.table.decor if getattr(d, "text", None) and scene.tray.rect.collidepoint(d.pos)
+            and ("roll" in d.text or "misses" in d.text)]
+
+
+def _marked_plates(scene):
+    return [d.text for d in scene.table.decor if getattr(d, "text", None) and d.text.endswith("to move")]
+
+
+def test_the_plate_the_turn_order_and_the_tray_show_one_turn_while_a_roll_nothing_fitted_is_told():
+    from quash_table.engine.match import Match
+    from tests.test_numberquash_newplayer import open_board, step_until
+    # you (red) cover both 1s and both 2s, so your double 1 fits nothing and the turn passes to Bot 2 inside
+    # the move that rolled it; the director then tells the roll and "nothing fits" for a while
+    dice = [1, 2, 3, 4, 1, 2, 3, 5, 1, 1, 2, 3]
+    match = Match("numberquash", ["human", "bot:normal"], 3, {"order": [0, 1]}, dice)
+    for a in (ROLL, place(("red", 0, 1), ("red", 0, 2)), ROLL, place(("blue", 0, 3), ("blue", 0, 4)),
+              ROLL, place(("red", 1, 1), ("red", 1, 2)), ROLL, place(("blue", 1, 3), ("blue", 0, 5))):
+        match.play(a)
+    app, scene = open_board(match, animation="normal")
+    try:
+        settle(app, scene)
+        key(app, pygame.K_r)
+        assert match.state.to_move == 1 and len(match.actions) == 9      # the rules: Bot 2's turn already
+        d = scene.session.director
+        step_until(app, lambda: d.started and d.steps[0].event["kind"] == "nothing_fits", limit=600)
+        # while "nothing fits" is told, your plate stays lit, the turn order points at you, the tray says it
+        assert scene.marked_to_move() == 0
+        assert _tray_words(scene)[0] == "You rolled 1 + 1 = 2: nothing fits", _tray_words(scene)
+        assert len(_marked_plates(scene)) == 1 and not any("Bot" in w for w in _marked_plates(scene))
+        assert any(getattr(x, "text", "").startswith("1. You") and "\u25c0" in x.text for x in scene.table.decor)
+        # once it is told, Bot 2's turn shows everywhere at once, and the tray no longer tells your roll
+        step_until(app, lambda: not d.busy(), limit=600)
+        steps(app, 1)
+        assert len(match.actions) == 9          # Bot 2 thinks before it rolls: its turn, not yet its roll
+        assert scene.marked_to_move() == 1
+        assert _tray_words(scene) == ["Bot 2 to roll"], _tray_words(scene)
+        assert _marked_plates(scene) == ["Bot  \u2022  to move"], _marked_plates(scene)
+        assert any(getattr(x, "text", "").startswith("2. Bot 2") and "\u25c0" in x.text for x in scene.table.decor)
     finally:
         close(app)

@@ -82,6 +82,23 @@ class NumberQuashBoard(BoardScene):
             self.show_message(self.composer.note, "info")     # a split begun by the pair (composer.note)
         return ok
 
+    def marked_to_move(self):
+        """The turn the table shows: while the director tells a move (its steps: a roll, what it covered or
+        banked, "nothing fits", a bonus, a turn missed), the seat that step is about; else the kit's. The
+        rules pass the turn inside the move that rolled, so the next player's plate lit up while the tray
+        and the header still told the roll before it ("Bot 2's roll ... nothing fits" under Bot 5's plate).
+        The plate, the turn order's arrow and the tray all read this one seat."""
+        marked = super().marked_to_move()
+        d = self.session.director
+        if marked is None or d is None or not d.steps or d.steps[0].event is None:
+            return marked
+        return d.steps[0].event.get("seat", marked)
+
+    def told_step(self):
+        """The rules' event the director tells now (its first step, on screen or about to be), or None."""
+        d = self.session.director
+        return d.steps[0].event if d is not None and d.steps else None
+
     def short(self, seat):
         """A seat's name as its plate, the log and the hints write it (a bot without its level)."""
         return self.session.short_name(seat)
