@@ -93,3 +93,19 @@ def test_the_plate_the_turn_order_and_the_tray_show_one_turn_while_a_roll_nothin
         assert any(getattr(x, "text", "").startswith("2. Bot 2") and "\u25c0" in x.text for x in scene.table.decor)
     finally:
         close(app)
+
+
+@pytest.mark.parametrize("place", [1, 2])
+def test_the_end_words_name_your_place_of_how_many_the_first_too(place):
+    """"You won!" named no place (review 16): the summary's heading and the header say the place the rules
+    awarded, out of the table's seats, the first place as the others."""
+    from tests.test_nq_review13 import a_match_where_you_finish, open_match, summary_of
+    match = a_match_where_you_finish(place, seats=4)
+    assert match.state.places[0] == place
+    app, scene = open_match(match)
+    try:
+        said = f"You finished {['1st', '2nd'][place - 1]} of 4"
+        assert summary_of(scene)["heading"] == said
+        assert scene.score_text(match.game.result(match.state), match.game.view(match.state, 0)) == said
+    finally:
+        close(app)
