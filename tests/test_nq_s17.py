@@ -109,3 +109,19 @@ def test_the_end_words_name_your_place_of_how_many_the_first_too(place):
         assert scene.score_text(match.game.result(match.state), match.game.view(match.state, 0)) == said
     finally:
         close(app)
+
+
+def test_a_finished_race_you_won_is_saved_as_your_place_of_how_many():
+    """The save's line (Load, Continue) said "finished, you won" with no place: it names it, as the
+    summary does; a race another won still names the winner, then your place."""
+    from quash_table.engine.standing import ordinal, standing, standing_words
+    from tests.test_nq_review13 import a_match_where_you_finish
+    names = ["You", "Bot 2", "Bot 3", "Bot 4"]
+    for mine in (1, 3):
+        m = a_match_where_you_finish(mine, seats=4)
+        where, _ = standing_words(standing(m.game, m.state), names, you_seat=0, bots=[1, 2, 3])
+        if mine == 1:
+            assert where == "finished, you 1st of 4", where
+        else:
+            winner = names[m.state.places.index(1)]
+            assert where == f"finished, {winner} won, you {ordinal(mine)} of 4", where
