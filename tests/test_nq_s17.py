@@ -125,3 +125,42 @@ def test_a_finished_race_you_won_is_saved_as_your_place_of_how_many():
         else:
             winner = names[m.state.places.index(1)]
             assert where == f"finished, {winner} won, you {ordinal(mine)} of 4", where
+
+
+LONG_WHY = "it leaves them a 9 to cover again, and only 4 rolls in 36 add up to 9"
+
+
+def _six_seats_before_a_steal():
+    """Six seats, your turn before rolling with an 11 banked: a steal's hint is the longest there is."""
+    import random
+
+    from quash_table.engine.match import Match
+    m = Match("numberquash", ["human"] + ["bot:normal"] * 5, 4, {"order": list(range(6))})
+    rng = random.Random(4)
+    while not (m.to_move == 0 and len(m.actions) > 60 and m.state.phase == "before_roll"
+               and any(a["type"] == "bonus" and a["value"] == 11 for a in m.legal_actions())):
+        m.play(rng.choice(m.legal_actions()))
+    return m, next(a for a in m.legal_actions() if a["type"] == "bonus" and a["value"] == 11)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_with_six_seats_a_long_hint_covers_nothing_read_and_leaves_the_turn_order_in_view(size):
+    """The hint took the turn order's corner (review 16, kept by design then): at 1280x800 the tray has
+    empty room under its words, and the hint lies there; at 1024x640 it lies by the prompt. Either way it
+    covers no word, button or play, and the turn order is drawn."""
+    from tests.ui_helpers import match_board
+    m, steal = _six_seats_before_a_steal()
+    app, scene = match_board(m, size=size)
+    try:
+        scene.hints.display(steal, LONG_WHY)
+        steps(app, 3)
+        assert scene.message is not None and scene.message[1] == "hint" and "steal" in scene.message[0]
+        shown, t = scene.painter.message_rect(), scene.table
+        assert shown.collidelist(t.text_rects() + [pygame.Rect(r) for r in t.play_rects]) == -1
+        order = [d.text_rect() for d in t.decor if getattr(d, "text", None) == "Turn order"]
+        assert len(order) == 1 and not shown.colliderect(order[0])
+        assert not shown.colliderect(scene.corner_rect)
+        if size == (1280, 800):
+            assert scene.tray_room.contains(shown), (shown, scene.tray_room)
+    finally:
+        close(app)
