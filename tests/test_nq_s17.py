@@ -164,3 +164,19 @@ def test_with_six_seats_a_long_hint_covers_nothing_read_and_leaves_the_turn_orde
             assert scene.tray_room.contains(shown), (shown, scene.tray_room)
     finally:
         close(app)
+
+
+def test_a_die_dropped_on_a_covered_cell_of_another_number_says_the_die_goes_on_its_own_number():
+    """A 3 dropped on your covered red 6 said "Your red 6 is already covered" (session 17's play at
+    1024x640): the die's number is why it may not go there, so that is said; the pair on a covered cell
+    still hears it is covered."""
+    from tests.test_numberquash_composer import composer
+    from tests.test_numberquash_rules import make, play
+    s = play(make(2, dice=[5, 6, 1, 2, 3, 1]), ROLL, place(("red", 0, 5), ("red", 0, 6)), ROLL,
+             place(("blue", 0, 3)), ROLL)
+    assert s.dice == (3, 1)
+    c = composer(s)
+    out = c.drop("die:0", "cell:red:0:6")
+    assert out.kind == "refused" and out.reason.startswith("This die shows 3: drop it on a 3"), out.reason
+    out = c.drop("dice:pair", "cell:red:0:5")
+    assert out.kind == "refused" and "red 5 is already covered" in out.reason

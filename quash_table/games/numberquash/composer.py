@@ -346,11 +346,13 @@ class NumberQuashComposer(Composer):
     def _why_not_cell(self, cell, die):
         if self._owner.get(cell[0]) != self.me:
             return "That is not one of your cells."
-        if self.view["octagons"][cell[0]][cell[1]][cell[2] - 1] is not None:
-            return f"Your {cell_words(cell)} is already covered"
+        # a die on another number is told so first: "Your red 6 is already covered" of a 3 dropped there
+        # said nothing of why a die goes on its own number
         if die is not None and cell[2] != die[1]:
             return (f"This die shows {die[1]}: drop it on a {die[1]}, or drag the pair of dice to cover the "
                     f"total or a split")
+        if self.view["octagons"][cell[0]][cell[1]][cell[2] - 1] is not None:
+            return f"Your {cell_words(cell)} is already covered"
         if self.picks:
             return (f"Your {cell_words(cell)} can't complete {self.target_words()} with the cells you picked: "
                     f"the ringed cells can")
