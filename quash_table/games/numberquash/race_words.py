@@ -59,4 +59,4 @@ def leaders(racing, scores, short):
         return f"{short(lead[0])} leads {top}"
     if len(lead) == 2:
         return f"{short(lead[0])} and {short(lead[1])} lead with {top}"
-    return f"{len(lead)} seats lead with {top}"
+    return f"{len(lead)} players lead with {top}"     # a new player counts players, not seats
