@@ -54,7 +54,7 @@ def test_a_second_cell_of_a_split_and_a_die_on_its_number_say_nothing_more():
 def _tray_words(scene):
     """The tray's first line: whose roll it shows, or whose turn it is."""
     return [d.text for d in scene.table.decor if getattr(d, "text", None) and scene.tray.rect.collidepoint(d.pos)
-            and ("roll" in d.text or "misses" in d.text)]
+            and ("roll" in d.text or "miss" in d.text)]
 
 
 def _marked_plates(scene):
@@ -180,3 +180,26 @@ def test_a_die_dropped_on_a_covered_cell_of_another_number_says_the_die_goes_on_
     assert out.kind == "refused" and out.reason.startswith("This die shows 3: drop it on a 3"), out.reason
     out = c.drop("dice:pair", "cell:red:0:5")
     assert out.kind == "refused" and "red 5 is already covered" in out.reason
+
+
+def test_a_turn_of_yours_missed_is_shown_as_yours_while_it_is_told():
+    """Bot 2 blocked you: when its turn ends, the move passes your turn by; while the director tells it, your
+    plate, the turn order and the tray say it is your turn being missed ("You miss this turn"), then Bot 2's."""
+    from quash_table.engine.match import Match
+    from tests.test_numberquash_newplayer import open_board, step_until
+    match = Match("numberquash", ["human", "bot:normal"], 3, {"order": [1, 0]}, [4, 6, 1, 2, 1, 3, 2, 5])
+    for a in (ROLL, {"type": "bank"}, ROLL, place(("red", 0, 3)),
+              {"type": "bonus", "value": 10, "effect": "block", "seat": 0}, ROLL):
+        match.play(a)
+    app, scene = open_board(match, animation="normal")
+    try:
+        d = scene.session.director
+        step_until(app, lambda: d.started and d.steps and d.steps[0].event["kind"] == "skip", limit=900)
+        assert len(match.actions) == 7 and match.state.to_move == 1
+        assert scene.marked_to_move() == 0
+        assert _tray_words(scene) == ["You miss this turn"], _tray_words(scene)
+        step_until(app, lambda: not d.busy(), limit=600)
+        steps(app, 1)
+        assert scene.marked_to_move() == 1 and _tray_words(scene) == ["Bot 2 to roll"], _tray_words(scene)
+    finally:
+        close(app)

@@ -87,7 +87,8 @@ class Tray:
             mine = turn == view["seat"] and s.is_you(view["seat"])
             told = b.told_step()
             if told is not None and told.get("kind") == "skip" and told.get("seat") == turn:
-                words = f"{b.short(turn)} misses this turn"     # a block or a third double's forfeit, told
+                # a block or a third double's forfeit, told
+                words = "You miss this turn" if s.is_you(turn) else f"{b.short(turn)} misses this turn"
             else:
                 words = "Your roll" if mine else f"{b.short(turn)} to roll"
             t.label(words, (x, y), 14, theme.MUTED, max_width=w)
