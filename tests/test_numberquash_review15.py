@@ -183,7 +183,8 @@ def test_a_long_header_line_is_shortened_after_a_whole_word(monkeypatch):
 
 def test_the_header_says_your_turn_while_the_move_before_it_is_told():
     """6 seats at 1024x640: Bot 2 banked, your plate said "to move" and the header only "Bot 2 banks the roll
-    and puts a blue quasher on bonus o..." (review 15, 25.png): it says your turn with it."""
+    and puts a blue quasher on bonus o..." (review 15, 25.png). Since session 17 the plate follows what is
+    told: Bot 2's plate is lit while its bank is told, then yours with "Your turn"."""
     from quash_table.engine.match import Match
     from quash_table.ui.tables import board_for_match
     order = [1, 0, 2, 3, 4, 5]
@@ -196,15 +197,20 @@ def test_the_header_says_your_turn_while_the_move_before_it_is_told():
     try:
         match.play(bank)
         assert match.to_move == 0
-        said = []
+        said, marked = [], []
         for _ in range(120):
             steps(app, 1)
             said.append(scene.hud.shown.get("status", ""))
+            marked.append(scene.marked_to_move())
             if scene.session.my_turn():
                 break
         told = [s for s in said if "banks" in s]
-        assert told and all(s.startswith("Your turn \u00b7 Bot 2 banks") for s in told), told
+        assert all(m == 1 for s, m in zip(said, marked) if "banks" in s), list(zip(said, marked))
+        # session 17: while Bot 2's bank is told, Bot 2's plate is the one lit and the header tells the bank
+        # (it said "Your turn \u00b7 Bot 2 banks" with your plate lit early); then your turn, at once on both
+        assert told and all(s.startswith("Bot 2 banks") for s in told), told
         assert said[-1].startswith("Your turn")
+        assert scene.marked_to_move() == 0
     finally:
         close(app)
 

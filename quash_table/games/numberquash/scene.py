@@ -48,7 +48,9 @@ class NumberQuashBoard(BoardScene):
     handover = None            # the pass-and-play banner naming the next person (handover.py)
     target_glow = False        # a held die's or quasher's cells keep their colour inside the kit's green outline:
     # its green wash over the pink cells read as a muddy olive-grey (review 15, 48.png)
-    turn_said_while_told = True    # "Your turn \u00b7 Bot 2 banks the roll..." (it read as Bot 2's turn; review 15)
+    # the header tells the move before yours alone ("Bot 2 banks the roll..."), as Bot 2's plate is lit while
+    # it is told (marked_to_move); "Your turn \u00b7 Bot 2 banks" (review 15) came with your plate lit early
+    turn_said_while_told = False
 
     def __init__(self, app, session):
         super().__init__(app, session)
