@@ -91,7 +91,8 @@ def a_match_where_you_finish(place, seats=3):
     raise AssertionError("no such game")
 
 
-@pytest.mark.parametrize("place, heading", [(3, "You finished 3rd"), (2, "You finished 2nd"), (1, "You won!")])
+@pytest.mark.parametrize("place, heading", [(3, "You finished 3rd of 3"), (2, "You finished 2nd of 3"),
+                                            (1, "You finished 1st of 3")])
 def test_the_summary_says_the_place_the_rules_awarded_you(place, heading):
     match = a_match_where_you_finish(place)
     app, scene = open_match(match)

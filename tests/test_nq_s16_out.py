@@ -10,7 +10,7 @@ pytestmark = pytest.mark.ui
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_finished_the_choice_is_asked_large_in_the_middle_of_the_table(size):
     """It sat in the dice tray's corner and two players never saw it (36.png, 19.png): now the middle band
-    says "You finished 1st" large and the two buttons stand side by side there, well inside the window."""
+    says "You finished 1st of 4" large and the two buttons stand side by side there, well inside the window."""
     from tests.ui_helpers import centre, click
     match = finished_first()
     app, scene = out_board(match, size)
@@ -23,7 +23,7 @@ def test_finished_the_choice_is_asked_large_in_the_middle_of_the_table(size):
             assert b.rect.h >= 36 and b.rect.w >= 150
         assert abs(fin.rect.y - watch.rect.y) < 2           # side by side
         labels = [d for d in scene.table.decor if type(d).__name__ == "Label"]
-        head = next(d for d in labels if d.text == "You finished 1st")
+        head = next(d for d in labels if d.text == f"You finished 1st of {len(match.seats)}")
         assert mid.contains(head.text_rect())
         assert not any("watch the bots play on, or let them finish" in d.text and tray.colliderect(d.text_rect())
                        for d in labels)

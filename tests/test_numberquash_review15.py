@@ -27,7 +27,7 @@ def test_the_header_says_a_tie_for_the_lead():
     try:
         view = {"order": [0, 1, 2, 3], "seat": 0}
         assert scene.score_text({"scores": [0, 1, 2, 2]}, view).endswith("\u00b7  Bot 3 and Bot 4 lead with 2")
-        assert scene.score_text({"scores": [0, 2, 2, 2]}, view).endswith("\u00b7  3 seats lead with 2")
+        assert scene.score_text({"scores": [0, 2, 2, 2]}, view).endswith("\u00b7  3 players lead with 2")
         assert scene.score_text({"scores": [0, 1, 3, 2]}, view).endswith("\u00b7  Bot 3 leads 3")
     finally:
         close(app)
@@ -52,7 +52,8 @@ def banked_eleven(seats=4):
 def test_a_hint_before_rolling_covers_neither_the_bonus_words_nor_the_buttons(size):
     """Bank an 11, press H before the next roll: the hint lay over the tray's "11, if you like: drag a ringed
     quasher..." and ran up against Roll (review 15, 15.png at 1280, 75.png at 1024). At 1280 it covers
-    nothing read at all (the turn order's corner gives way to it)."""
+    nothing read at all: the tray's empty room under its words holds it (session 17; the turn order's
+    corner gave way to it before)."""
     from quash_table.ui.tables import board_for_match
     from tests.ui_helpers import ask_hint, settle
     match = banked_eleven()
@@ -72,10 +73,13 @@ def test_a_hint_before_rolling_covers_neither_the_bonus_words_nor_the_buttons(si
         assert any("if you like" in d.text for d in t.decor if type(d).__name__ == "Label")
         assert words and shown.collidelist(words) < 0
         assert shown.collidelist([b.rect for b in t.buttons]) < 0
-        assert not shown.colliderect(tray)
+        if shown.colliderect(tray):     # only in its empty room under the words, clear of Roll (session 17)
+            roll = next(b.rect for b in t.buttons if b.press == "roll")
+            assert scene.tray_room.contains(shown) and roll.top - shown.bottom >= 10, (shown, roll)
         if size == (1280, 800):
             assert shown.collidelist(t.text_rects() + [pygame.Rect(r) for r in t.play_rects]) < 0
-            assert not any(d.text == "Turn order" for d in t.decor if type(d).__name__ == "Label")
+            # and the turn order stays in view (it gave way to the hint until session 17)
+            assert any(d.text == "Turn order" for d in t.decor if type(d).__name__ == "Label")
     finally:
         close(app)
 
@@ -179,7 +183,8 @@ def test_a_long_header_line_is_shortened_after_a_whole_word(monkeypatch):
 
 def test_the_header_says_your_turn_while_the_move_before_it_is_told():
     """6 seats at 1024x640: Bot 2 banked, your plate said "to move" and the header only "Bot 2 banks the roll
-    and puts a blue quasher on bonus o..." (review 15, 25.png): it says your turn with it."""
+    and puts a blue quasher on bonus o..." (review 15, 25.png). Since session 17 the plate follows what is
+    told: Bot 2's plate is lit while its bank is told, then yours with "Your turn"."""
     from quash_table.engine.match import Match
     from quash_table.ui.tables import board_for_match
     order = [1, 0, 2, 3, 4, 5]
@@ -192,15 +197,20 @@ def test_the_header_says_your_turn_while_the_move_before_it_is_told():
     try:
         match.play(bank)
         assert match.to_move == 0
-        said = []
+        said, marked = [], []
         for _ in range(120):
             steps(app, 1)
             said.append(scene.hud.shown.get("status", ""))
+            marked.append(scene.marked_to_move())
             if scene.session.my_turn():
                 break
         told = [s for s in said if "banks" in s]
-        assert told and all(s.startswith("Your turn \u00b7 Bot 2 banks") for s in told), told
+        assert all(m == 1 for s, m in zip(said, marked) if "banks" in s), list(zip(said, marked))
+        # session 17: while Bot 2's bank is told, Bot 2's plate is the one lit and the header tells the bank
+        # (it said "Your turn \u00b7 Bot 2 banks" with your plate lit early); then your turn, at once on both
+        assert told and all(s.startswith("Bot 2 banks") for s in told), told
         assert said[-1].startswith("Your turn")
+        assert scene.marked_to_move() == 0
     finally:
         close(app)
 

@@ -67,7 +67,7 @@ def test_the_header_names_a_placed_seat_by_its_place_never_as_the_leader():
         assert scene.score_text(res, {"order": [0, 1, 2, 3], "seat": None}) == "Bot 3 1st"
         # you, placed 1st: your place
         res = {"scores": [18, 16, 17, 18], "places": [1, None, None, 2]}
-        assert scene.score_text(res, view) == "You finished 1st"
+        assert scene.score_text(res, view) == "You finished 1st of 4"
         # in play with nobody placed: by count, as before
         res = {"scores": [3, 1, 3, 0], "places": [None] * 4}
         assert scene.score_text(res, view).endswith("level with Bot 3")

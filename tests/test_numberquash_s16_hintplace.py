@@ -1,7 +1,7 @@
 """NumberQuash, 4 seats at 1024x640: a long hint before rolling (a steal and its reason) was too tall for
 the turn order's corner, so it fell back to the kit's place, over the prompt and the bonus octagons'
-captions (review 16). It now stays in the corner, its words a little smaller, clear of every word, of the
-play and of the octagons above the corner."""
+captions (review 16). It now lies in the tray's empty room (session 17; it was the turn order's corner),
+its words a little smaller, clear of every word and of the play."""
 
 import pygame
 
@@ -34,8 +34,10 @@ def test_a_long_hint_before_rolling_lies_clear_of_the_prompt_and_the_captions():
                     ("free roll or block", "steal one", "steal from each")]
         assert len(captions) == 3 and shown.collidelist(captions) == -1
         assert shown.collidelist(t.text_rects() + [pygame.Rect(r) for r in t.play_rects]) == -1
-        # in the middle band's corner, not up over the octagons above it
-        assert scene.corner_rect.contains(shown), (shown, scene.corner_rect)
+        # in the tray's empty room under its words (session 17; it was the middle band's corner, which hid
+        # the turn order), not up over the octagons above it, and the turn order stays in view
+        assert scene.tray_room.contains(shown), (shown, scene.tray_room)
+        assert any(getattr(d, "text", None) == "Turn order" for d in scene.table.decor)
         # and with the hint gone, the turn order comes back at the usual size
         scene.message = None
         steps(app, 3)

@@ -140,7 +140,9 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
         if not cooperative and not sides and final and len(final) == len(scores) == len(names):
             # a race: the places, the winner's first, as the unfinished rows say them ("you 3rd of 4")
             placed = places_words(final, names, you_seat, bots)
-            if placed and placed != "you 1st of " + str(len(names)):
+            if placed and you_seat in winners and len(winners) == 1:
+                where = "finished, " + placed     # "you 1st of 4": "finished, you won" named no place
+            elif placed:
                 where += ", " + placed
             ranked = sorted(range(len(names)), key=lambda i: (final[i] is None, final[i] or 0, i))
             said = ", ".join(f"{names[i]} {ordinal(final[i]) if final[i] else 'retired'}: {scores[i]}"

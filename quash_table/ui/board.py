@@ -143,6 +143,12 @@ class BoardScene(BoardHooks, Scene):
         names = [self.session.name(i) for i in range(len(self.session.match.seats))]
         return "   ".join(f"{n}: {s}" for n, s in zip(names, result["scores"]))
 
+    def marked_to_move(self):
+        """The seat whose plate the table marks as to move (gold, "to move"): the session's
+        `table_to_move()`. A board whose director tells a move at its mover's plate after the turn has
+        passed keeps that mover marked while it does (NumberQuash: a roll that nothing fitted)."""
+        return self.session.table_to_move()
+
     def composer_buttons(self):
         """The buttons the composer offers now (engine.composer.ComposerButton)."""
         return self.composer.buttons() if self.composer is not None else []

@@ -132,8 +132,9 @@ def ordinal(n):
 def summary_heading(game, session, winners, places=None):
     """"The team won!", "You lost", "Ann & Bob won!"...: from the point of view of the screen. `places`:
     the result's places the rules awarded (NumberQuash), where a game has them: a person the rules gave
-    a place after the first "finished 3rd" (it said "You lost" of a third place earned), and a place shared
-    in a draw "You share 1st place" (it said "You won!" over "Stalemate: a draw between ...")."""
+    a place "You finished 3rd of 4" (it said "You lost" of a third place earned; the first's "You won!" named
+    no place), and a place shared in a draw "You share 1st place" (it said "You won!" over "Stalemate: a draw
+    between ...")."""
     humans = session.match.human_seats()
     if game.cooperative:
         return "The team won!" if winners else "The team lost"
@@ -144,9 +145,9 @@ def summary_heading(game, session, winners, places=None):
         place = places[me] if places else None
         if place and list(places).count(place) > 1:     # a draw for a place (NumberQuash's stalemate)
             return f"You share {ordinal(place)} place"
-        if me in winners:
-            return "You won!"
-        return f"You finished {ordinal(place)}" if place else "You lost"
+        if place:       # a race names the place, the first's too ("You won!" said no place, review 16)
+            return f"You finished {ordinal(place)} of {len(places)}"
+        return "You won!" if me in winners else "You lost"
     if winners:
         return " & ".join(session.name(w) for w in winners) + " won!"
     return "A draw"

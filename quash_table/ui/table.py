@@ -112,7 +112,7 @@ class TableBuilder:
         fit there (the gold edge says it). Returns the x where the kind line's words end."""
         s = self.board.session
         rect = pygame.Rect(rect)
-        to_move = s.table_to_move() == seat and seat is not None
+        to_move = self.board.marked_to_move() == seat and seat is not None
         self.panel(rect, theme.PANEL, 190, 12, theme.GOLD if to_move else theme.PANEL_LINE,
                    self.px(3) if to_move else 1)
         seat_info = s.match.seats[seat]

@@ -121,6 +121,9 @@ class NumberQuashComposer(Composer):
         self._ext = {}
         self._each_for = {}         # picks of a 12 -> its StealEach
         self._owner = {c: s for s, cols in enumerate(view["colours"]) for c in cols}
+        # what the last step did, in words, when the person may not have meant it: the pair dropped on a
+        # cell lower than its total starts a split there (the board shows it; "" for a plain step)
+        self.note = ""
 
     # --- what the placement being built can still become --------------------------------------------------
     def picked(self):
@@ -321,21 +324,35 @@ class NumberQuashComposer(Composer):
         if done is not None and not self.extensions(cells):
             self.picks = []
             return Outcome.play(done)
+        self.note = self._split_note(cell) if die is None and not self.picks else ""
         self.picks.append((cell, None if die is None else die[0]))
         return Outcome.step()
 
+    def _split_note(self, cell):
+        """The pair dropped on a cell below its total does not cover the total there (the rules: the total
+        goes on ONE cell of its number, or is split over cells adding up to it): it starts a split on that
+        cell. Said, with the way back, as a player who meant to place the pair otherwise sees only a ring."""
+        total = sum(self.view["dice"])
+        if self.view["fallback"] or cell[2] >= total:
+            return ""
+        return (f"{total} won't go on a {cell[2]}: a split of {total} started on your {cell_words(cell)}. "
+                f"Add cells making {total - cell[2]} more, or Clear (\u232b) takes it back")
+
     def _unpick(self, cell):
+        self.note = ""
         self.picks = [(c, d) for c, d in self.picks if c != cell]
         return Outcome.step()
 
     def _why_not_cell(self, cell, die):
         if self._owner.get(cell[0]) != self.me:
             return "That is not one of your cells."
-        if self.view["octagons"][cell[0]][cell[1]][cell[2] - 1] is not None:
-            return f"Your {cell_words(cell)} is already covered"
+        # a die on another number is told so first: "Your red 6 is already covered" of a 3 dropped there
+        # said nothing of why a die goes on its own number
         if die is not None and cell[2] != die[1]:
             return (f"This die shows {die[1]}: drop it on a {die[1]}, or drag the pair of dice to cover the "
                     f"total or a split")
+        if self.view["octagons"][cell[0]][cell[1]][cell[2] - 1] is not None:
+            return f"Your {cell_words(cell)} is already covered"
         if self.picks:
             return (f"Your {cell_words(cell)} can't complete {self.target_words()} with the cells you picked: "
                     f"the ringed cells can")
@@ -392,6 +409,7 @@ class NumberQuashComposer(Composer):
 
     def cancel(self):
         self.picks, self.steals = [], []
+        self.note = ""
 
     def busy(self):
         return bool(self.picks or self.steals)

@@ -39,8 +39,11 @@ def _order_and_counters(board, t, view, mid, pad, left_w):
     y = mid.y + t.px(8)
     t.label("Turn order", (x, y), 12, theme.MUTED)
     yy = y + t.px(18)
+    # the turn the plates show (board.marked_to_move: the mover while the director tells their move)
+    shown = board.marked_to_move()
+    shown = view["to_move"] if shown is None else shown
     for i, seat in enumerate(view["order"]):
-        now = seat == view["to_move"]
+        now = seat == shown
         playing = view["status"][seat] == "playing"
         name = board.short(seat)
         colour = theme.GOLD if now else (theme.TEXT if playing else theme.DIM)

@@ -16,14 +16,15 @@ BH = 46          # design pixels: the two buttons, larger than the tray's turn b
 
 
 def out_words(board, view):
-    """The panel's headline: who finished, and where ("You finished 1st"), then the question."""
+    """The panel's headline: who finished, and where ("You finished 1st of 4", as the header
+    and the summary say it), then the question."""
     if board.session.pass_and_play:
         head = "Everyone here has finished"
     else:
         me = view.get("seat")
         places = view.get("places") or ()
         place = places[me] if me is not None and me < len(places) else None
-        head = f"You finished {ordinal(place)}" if place else "You are out of the race"
+        head = f"You finished {ordinal(place)} of {len(places)}" if place else "You are out of the race"
     return head, "The bots play on: watch them, or let them finish the game now."
 
 

@@ -32,7 +32,7 @@ def race_words(result, view, short):
                         f"{scores[best]}/18")
         return "  \u00b7  ".join(said)
     if awarded[me] is not None:
-        return f"{short(me)} finished {ordinal(awarded[me])}"
+        return f"{short(me)} finished {ordinal(awarded[me])} of {len(scores)}"     # as the summary says it
     if view.get("ended"):      # the race is over ("level with Bot 5" under Game over): who won it
         first = [standing(i) for i in order if awarded[i] == 1]
         return "  \u00b7  ".join([standing(me)] + first)
@@ -59,4 +59,4 @@ def leaders(racing, scores, short):
         return f"{short(lead[0])} leads {top}"
     if len(lead) == 2:
         return f"{short(lead[0])} and {short(lead[1])} lead with {top}"
-    return f"{len(lead)} seats lead with {top}"
+    return f"{len(lead)} players lead with {top}"     # a new player counts players, not seats

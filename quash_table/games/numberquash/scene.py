@@ -22,6 +22,7 @@ from ...ui.drag import digit_key
 from ...ui.hud import header_button
 from .composer import PAIR, NumberQuashComposer, cell_key, numbered, parse_cell, quasher_key
 from ...ui.handover import Handover
+from .hint_place import TRAY, place_hint, tray_room
 from .layout import (BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, my_plate_w, others_cramped,
                      pairs_width, plate_dice_w)
 from .middle import build_middle
@@ -38,7 +39,6 @@ OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed)
 
 
 QUASHER_OTHER = 0.5     # another seat's quasher's side, as a fraction of its octagon's radius
-HINT_SIZES = (15, 14, 13)   # a hint too tall for the turn order's corner is tried at these sizes (kit: 16)
 
 
 class NumberQuashBoard(BoardScene):
@@ -48,7 +48,9 @@ class NumberQuashBoard(BoardScene):
     handover = None            # the pass-and-play banner naming the next person (handover.py)
     target_glow = False        # a held die's or quasher's cells keep their colour inside the kit's green outline:
     # its green wash over the pink cells read as a muddy olive-grey (review 15, 48.png)
-    turn_said_while_told = True    # "Your turn \u00b7 Bot 2 banks the roll..." (it read as Bot 2's turn; review 15)
+    # the header tells the move before yours alone ("Bot 2 banks the roll..."), as Bot 2's plate is lit while
+    # it is told (marked_to_move); "Your turn \u00b7 Bot 2 banks" (review 15) came with your plate lit early
+    turn_said_while_told = False
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -63,7 +65,9 @@ class NumberQuashBoard(BoardScene):
         self._missed = (None, "")   # the same key -> your turns skipped since your last move, in words
         self.mid_rect = None        # the middle band
         self.corner_rect = None     # its turn order's corner: news aside and the pass-and-play banner go there
-        self._hint_size = None      # a hint's words made smaller to fit that corner (show_message)
+        self.hint_size = None       # a hint's words made smaller to fit its place (hint_place.py)
+        self.hint_place = None      # where a hint went that covered something by the prompt: TRAY, CORNER
+        self.tray_room = None       # the tray's empty room (hint_place.tray_room), made at each build
         self.handover = Handover(self)
         m = session.match
         if not m.actions and m.to_move is not None and session.is_bot(m.to_move) and not self.read_only:
@@ -77,7 +81,26 @@ class NumberQuashBoard(BoardScene):
         # as the plates' ("Bot 2's blue 7", not "Bot 2 (normal)'s blue 7": the plate shows the level)
         if outcome.kind == "refused":
             outcome = Outcome.refused(self.session.words(outcome.reason, short=True))
-        return super().compose(outcome)
+        ok = super().compose(outcome)
+        if outcome.kind == "step" and self.composer is not None and self.composer.note:
+            self.show_message(self.composer.note, "info")     # a split begun by the pair (composer.note)
+        return ok
+
+    def marked_to_move(self):
+        """The turn the table shows (the plate lit, the turn order's arrow, the tray): while the director
+        tells a move (a roll, what it covered or banked, "nothing fits", a bonus, a turn missed), the seat
+        that step is about; else the kit's. The rules pass the turn inside the move that rolled: the next
+        plate lit while the tray still told the roll ("Bot 2's roll ... nothing fits" under Bot 5's)."""
+        marked = super().marked_to_move()
+        d = self.session.director
+        if marked is None or d is None or not d.steps or d.steps[0].event is None:
+            return marked
+        return d.steps[0].event.get("seat", marked)
+
+    def told_step(self):
+        """The rules' event the director tells now (its first step, on screen or about to be), or None."""
+        d = self.session.director
+        return d.steps[0].event if d is not None and d.steps else None
 
     def short(self, seat):
         """A seat's name as its plate, the log and the hints write it (a bot without its level)."""
@@ -281,48 +304,25 @@ class NumberQuashBoard(BoardScene):
     _news_built = False
 
     def show_message(self, text, kind="info", seconds=None, aside=False):
-        """The kit's, and news aside gets the middle band's corner made for it (the table is built again
-        with the turn order left out), given back when the news goes (update)."""
+        """The kit's; a hint that would cover something read by the prompt goes to the tray's empty room or
+        the middle band's corner (hint_place.py); news aside gets that corner made for it (the table is built
+        again with the turn order left out), given back when the news goes (update)."""
         if seconds is None:
             super().show_message(text, kind, aside=aside)
         else:
             super().show_message(text, kind, seconds, aside=aside)
-        self._hint_size = None
-        if kind == "hint" and not aside and self._hint_covers():
-            self.message_aside = True       # no free place beside your octagons: the turn order's corner
-            self.rebuild()
-            # 4 seats at 1024x640: a long hint (a steal and its reason) is taller than the corner; it ran up
-            # over the octagons above it, or (the kit's place) over the prompt and the bonus captions
-            # (review 16): its words a little smaller until it fits the corner
-            for size in HINT_SIZES:
-                if self._hint_in_corner():
-                    break
-                self._hint_size = size
-                self.rebuild()
-            if not self._hint_in_corner():  # nor there, at any size: where the kit puts it
-                self.message_aside, self._hint_size = False, None
+        self.hint_size = self.hint_place = None
+        if kind == "hint" and not aside:
+            place_hint(self)
         if self.message_aside != self._news_built:
             self.rebuild()
-
-    def _hint_in_corner(self):
-        """Does the message lie whole in the middle band's corner (left to it: scene.build), over nothing read?"""
-        shown = self.painter.message_rect()
-        return (shown is not None and self.corner_rect is not None and self.corner_rect.contains(shown)
-                and not self._hint_covers())
-
-    def _hint_covers(self):
-        """Does the hint, at the best place the kit finds for it by the prompt, lie over something read (words,
-        buttons, the tray, the play)? With a bonus to spend before rolling at 4 seats or more there is no free
-        place there: it lay over the steal's words and ran up against Roll (review 15)."""
-        shown = self.painter.message_rect()
-        t = self.table
-        return shown is not None and shown.collidelist(t.text_rects() + [pygame.Rect(r) for r in t.play_rects]) >= 0
 
     def update(self, dt):
         super().update(dt)
         self._hint_when_landed()
-        if self._news_built and not (self.message is not None and self.message_aside):
-            self.rebuild()          # the news has gone: the turn order is back
+        if (self._news_built or self.hint_place) and not (self.message is not None and self.message_aside):
+            self.hint_place = self.hint_size = None
+            self.rebuild()          # the news or hint has gone: the turn order is back, the tray whole
         elif self._banner_built and not self._banner_up():
             self.rebuild()          # the banner has gone: the turn order is back
 
@@ -347,22 +347,30 @@ class NumberQuashBoard(BoardScene):
         # does pass-and-play's banner naming the next person (over the middle it hid the bonus octagons)
         if self.handover is not None:
             self.handover.after_build()
-        self._news_built = self.message is not None and self.message_aside
+        aside = self.message is not None and self.message_aside
+        self._news_built = aside and self.hint_place != TRAY
         self._banner_built = self._banner_up()
         build_middle(self, t, view, g["mid"], news=self._news_built or self._banner_built)
         self.mid_rect = g["mid"]
         self._quashers(t, view)
-        self.tray.build(t, view, g["tray"])
-        # the tray is read as a whole (its dice, the bonus words, the turn's buttons): a message laid in a gap
-        # of it ran up against Roll and over the steal's words (review 15)
-        t.keep_clear.append(pygame.Rect(g["tray"]))
+        tray = pygame.Rect(g["tray"])
+        self.tray.build(t, view, tray)
+        self.tray_room = room = tray_room(t, tray)
+        if aside and self.hint_place == TRAY and room is not None:     # a hint in the tray's empty room
+            t.aside_pos, t.aside_width = (room.centerx, room.bottom - t.px(22)), room.w
+            t.keep_clear += [pygame.Rect(tray.x, tray.y, tray.w, room.y - tray.y),
+                             pygame.Rect(tray.x, room.bottom, tray.w, tray.bottom - room.bottom)]
+        else:
+            # the tray is read as a whole (its dice, the bonus words, the turn's buttons): a message laid in a
+            # gap of it ran up against Roll and over the steal's words (review 15)
+            t.keep_clear.append(tray)
         t.prompt = prompt_words(self, view)
         t.prompt_pos = g["prompt"]
         t.message_pos = g["prompt"]
         t.message_width = g["prompt_room"].w
         t.message_top = g["prompt_room"].y      # a long hint or refusal grows down, clear of the bonus captions
-        if self.message is not None and self.message_aside:
-            t.message_size = self._hint_size    # a hint made smaller to fit the corner (show_message)
+        if aside:
+            t.message_size = self.hint_size     # a hint made smaller to fit its place (hint_place.py)
         self.prompt_room = g["prompt_room"]
 
     # --- a seat's octagons and plate -------------------------------------------------------------------------

@@ -39,15 +39,19 @@ class Tray:
         x, w = rect.x + pad, rect.w - 2 * pad
         state = s.match.state
         caused = {e["kind"]: e for e in b.game.events(state, view["seat"])}
-        # the dice on the table, or a roll just made that nothing fitted (while its roller is still to move,
-        # rolling again, or while the director tells it: once the next player's turn is on, their roll is
-        # what matters, and "nothing fits" under it was stale), or the roll another player has just covered
-        # or banked (at their plate while the director tells it)
+        # the dice on the table, or a roll just made that nothing fitted, or the roll another player has just
+        # covered or banked (at their plate while the director tells it): each while the turn the table
+        # shows (board.marked_to_move: the plate lit, the turn order's arrow) is its roller's, rolling again
+        # or still being told; once the next player's plate lights, their turn is what the tray says
+        # ("Bot 2's roll ... nothing fits" stood under Bot 5's lit plate while a turn Bot 3 missed was told)
         telling = s.director is not None and s.director.busy()
+        turn = b.marked_to_move()
+        if turn is None:        # nobody marked (the game over, a pass-and-play mover glancing at their news)
+            turn = view["to_move"]
         used = caused.get("placed") or caused.get("banked")
-        used_by_other = used is not None and used["seat"] != view["seat"] and telling
+        used_by_other = used is not None and used["seat"] != view["seat"] and telling and used["seat"] == turn
         unfit = caused.get("nothing_fits")
-        unfit = unfit is not None and (telling or unfit["seat"] == view["to_move"])
+        unfit = unfit is not None and (unfit["seat"] == turn or (telling and view["to_move"] is None))
         shown = view["dice"] or (view["last_roll"] if unfit or used_by_other else None)
         # who rolled them: the move that rolled (or found nothing fits, or used them), else the seat whose
         # dice lie there
@@ -79,10 +83,15 @@ class Tray:
                 y = max(y, below + t.px(LIFT) + t.px(2))
                 y = self._dice(t, view, shown, roller, "dice_rolled" in caused, x, y,
                                self._die_size(t, view, y, rect))
-        elif not my_bonus_time and view["to_move"] is not None:
-            mine = view["to_move"] == view["seat"] and s.is_you(view["seat"])
-            t.label("Your roll" if mine else f"{b.short(view['to_move'])} to roll", (x, y), 14, theme.MUTED,
-                    max_width=w)
+        elif not my_bonus_time and turn is not None:
+            mine = turn == view["seat"] and s.is_you(view["seat"])
+            told = b.told_step()
+            if told is not None and told.get("kind") == "skip" and told.get("seat") == turn:
+                # a block or a third double's forfeit, told
+                words = "You miss this turn" if s.is_you(turn) else f"{b.short(turn)} misses this turn"
+            else:
+                words = "Your roll" if mine else f"{b.short(turn)} to roll"
+            t.label(words, (x, y), 14, theme.MUTED, max_width=w)
             y += t.px(24)
         if my_bonus_time and not first:     # (nobody has a bonus before the first roll)
             y = self._bonuses(t, view, pygame.Rect(x, y, w, rect.bottom - y - t.px(110)))
