@@ -133,25 +133,36 @@ class TheGameBoard(BoardScene):
         top = area.y + t.px(52)
         badge_h = t.px(84)
         side_w = self._signals_width(t)
-        hand_area = pygame.Rect(area.x, area.bottom - t.px(262), area.w - side_w - t.px(10), t.px(250))
+        # a replay lays the seats, the pile and the stacks out as play does, from the table as it is in play
+        # (with the replay bar's height): the bar's 64 pixels came out of the middle band, and the stacks'
+        # cards shrank inside mats as wide as in play (note 16); the hand takes the room under them, which
+        # is play's message band too (a replay shows no hint nor refusal)
+        full = self.areas(full=True)[1] if self.read_only else area
+        hand_area = pygame.Rect(area.x, full.bottom - t.px(262), area.w - side_w - t.px(10), t.px(250))
         side = pygame.Rect(hand_area.right, hand_area.y, side_w, hand_area.h)
         size = t.card_size(HAND_H)
         # the middle band starts under the captions of the plates' signals: two lines where the longest
         # signal wraps under a plate ("I can turn the ascending stack back" ran into a stack's mat at
         # 1024x640), one where it fits; fixed for the window and the seats, so the stacks never jump
-        mid_top = top + badge_h + self._caption_room(t, len(others), area, 2 if self.read_only else 6)
+        mid_top = top + badge_h + self._caption_room(t, len(others), area)
         # messages (a hint, a refusal) have a band of their own just above your hand, two lines high: a
         # hint laid over the stacks' rules and "Your hand" hid what it was about
         line = theme.text("Ag", t.px(16), theme.TEXT, True).get_height()     # as the kit's pill draws it
         # its foot BAND_CLEAR above "Your hand": a hint that ended 3 pixels over the title read as lying on
         # it at 1024x640 (review 15)
-        clear = 4 if self.read_only else BAND_CLEAR        # a replay shows no hint: its stacks keep the room
-        band = pygame.Rect(area.x, hand_area.y - 2 * line - t.px(14 + clear), area.w, 2 * line + t.px(14))
+        band = pygame.Rect(area.x, hand_area.y - 2 * line - t.px(14 + BAND_CLEAR), area.w, 2 * line + t.px(14))
         # and a gap between the stacks' mats and that band: a two-line hint grown to the band's top lay
-        # against the mats' rule lines ("higher number, or same colour") at 1280x800 and 1024x640 (a replay
-        # shows no hint nor refusal, and its bar leaves the stacks little height: no gap there)
-        gap_under = 2 if self.read_only else BAND_GAP
-        mid = pygame.Rect(area.x, mid_top, area.w, band.y - mid_top - t.px(gap_under))
+        # against the mats' rule lines ("higher number, or same colour") at 1280x800 and 1024x640
+        mid = pygame.Rect(area.x, mid_top, area.w, band.y - mid_top - t.px(BAND_GAP))
+        if self.read_only and me is None:
+            # every hand face up beside the moves: a plate for each seat, whose captions may need a line
+            # more than play's plates (one seat fewer) did; no hand under the stacks, so they move down by
+            # that line and keep play's size
+            mid.h = band.y - (top + badge_h + self._caption_room(t, view["seats"] - 1, area)) - t.px(BAND_GAP)
+        if self.read_only:
+            # the replay's hand: under the stacks, over the bar (its cards shrink only where that is short)
+            y = max(mid.bottom + t.px(BAND_GAP), area.bottom - t.px(262))
+            hand_area = pygame.Rect(hand_area.x, y, hand_area.w, area.bottom - t.px(12) - y)
         # a stack's mat holds its title and subtitle above the card (with room for the cards peeking out
         # above it) and its rule below: where the middle band is short (the replay bar, a small window)
         # the card shrinks rather than spill over the rule
@@ -284,8 +295,7 @@ class TheGameBoard(BoardScene):
     def _caption_room(cls, t, n, area, gap=6):
         """Pixels under the seats' plates for their signals' captions (build draws them): as many lines
         as the longest signal needs there (at most two), with a gap above the stacks' mats (2 pixels let a
-        wrapped "alone" sit on the ▲ mat's top edge; a replay, whose bar leaves the stacks little height,
-        keeps 2: its slots shrank below their words at 1024x640)."""
+        wrapped "alone" sit on the ▲ mat's top edge); a replay's too (its stacks are laid out as in play)."""
         room = cls._badge_w(t, n, area) + t.px(14) if n > 1 else area.w - t.px(40)
         px = t.text_px(13)
         longest = max((f"\u201c{signal_words(text)}\u201d" for text in ALL_ASKS), key=lambda w: theme.font(px).size(w)[0])
