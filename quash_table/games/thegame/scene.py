@@ -34,6 +34,7 @@ EMPTY_WORDS = ("Empty", "any card fits")
 HAND_H = 190        # design pixels: your cards
 STACK_H = 196       # the stacks' top cards
 PEEK = 3            # cards shown under a stack's top, so it reads as a pile
+END_CARD_H = 120    # design pixels: at most, the other seats' cards shown face up at the end
 BAND_GAP = 12       # design pixels between the stacks' mats and the messages' band under them
 BAND_CLEAR = 12     # design pixels between the messages' band and the title "Your hand" under it
 
@@ -182,13 +183,16 @@ class TheGameBoard(BoardScene):
         badge_w = self._badge_w(t, n, area)
         badges = {}
         open_hands = s.hands()
+        # a finished game's hands, face up: on the table they go in the signals panel's place, at a size to
+        # read (on the plates they were 26x37 pixels at 1024x640, note 16); a replay keeps them on the plates
+        end_hands = self._end_hands_shown(view, me) and open_hands
         for rect, seat in zip(t.row(n, (badge_w, badge_h), (area.centerx, top + badge_h // 2),
                                     area.w - t.px(40), gap=14), others):
             badges[seat] = rect
             count = view["hand_counts"][seat]
             t.seat_badge(seat, rect, f"{count} card{'s' if count != 1 else ''} in hand")
             shown = open_hands.get(seat)     # a finished game's hands, face up
-            for i, r in enumerate(self._backs(t, rect, count)):
+            for i, r in enumerate(self._backs(t, rect, 0 if end_hands else count)):
                 if shown and i < len(shown):
                     t.card(shown[i], shown[i], r, zone=f"hand:{seat}", z=1, origin=pile_rect, reveal=True)
                 else:
@@ -256,7 +260,9 @@ class TheGameBoard(BoardScene):
                         else "No cards left: your team plays on.")
                 t.label(text, (left, hand_centre[1]), 16, theme.MUTED, anchor="midleft",
                         max_width=hand_area.right - left)
-            if not self.read_only:
+            if end_hands:
+                self._end_hands(t, side, others, open_hands, pile_rect)
+            elif not self.read_only:
                 self._signals(t, view, legal, side)
         else:
             t.label(self.nobody_here_text(), (hand_area.centerx, hand_area.centery), 20, theme.MUTED,
@@ -359,6 +365,42 @@ class TheGameBoard(BoardScene):
             # Another seat's card flies from its badge and turns over on the way (it was in a hand).
             t.card(card, card, r, zone=f"stack:{stack}", z=10 - depth, origin=badges.get(seat),
                    reveal=True, dim=depth > 0)
+
+    def _end_hands_shown(self, view, me):
+        """Does the finished table show the other seats' hands in the signals panel's place? On the table
+        (not a replay) of a seat, once the game is over: nothing is signalled any more."""
+        return not self.read_only and me is not None and view["outcome"] is not None
+
+    def _end_hands(self, t, side, others, hands, origin):
+        """The other seats' hands at the end, face up, in the signals panel's place: a cell each (one
+        column for one seat, two for more), its name over its cards, as large as the cell lets them be
+        (at most END_CARD_H design pixels); "no cards" for an empty hand."""
+        side = side.copy()
+        t.panel(side, theme.PANEL, 170, 14, theme.PANEL_LINE)
+        pad = t.px(10)
+        t.label("Their hands at the end", (side.x + pad, side.y + t.px(6)), 16, theme.GOLD, bold=True,
+                max_width=side.w - 2 * pad)
+        top = side.y + t.px(6) + theme.font(t.text_px(16), True).get_linesize() + t.px(4)
+        cols = 1 if len(others) == 1 else 2
+        rows = (len(others) + cols - 1) // cols
+        cell_w = (side.w - 2 * pad - (cols - 1) * pad) // cols
+        cell_h = (side.bottom - pad - top - (rows - 1) * t.px(6)) // rows
+        name_h = theme.font(t.text_px(13), True).get_linesize()
+        most = max([len(hands.get(seat) or ()) for seat in others] + [1])
+        gap = t.px(6)
+        by_width = int(((cell_w - gap * (most - 1)) / most) / 0.714)       # a card is 5 wide for 7 high
+        height = max(t.px(30), min(t.px(END_CARD_H), cell_h - name_h - t.px(4), by_width))
+        size = card_size(height)
+        for k, seat in enumerate(others):
+            x = side.x + pad + (k % cols) * (cell_w + pad)
+            y = top + (k // cols) * (cell_h + t.px(6))
+            t.label(self.session.short_name(seat), (x, y), 13, theme.TEXT, bold=True, max_width=cell_w)
+            cards = hands.get(seat) or []
+            if not cards:
+                t.label("no cards", (x, y + name_h + t.px(4)), 13, theme.MUTED, max_width=cell_w)
+            for i, card in enumerate(cards):
+                r = pygame.Rect(x + i * (size[0] + gap), y + name_h + t.px(2), *size)
+                t.card(card, card, r, zone=f"hand:{seat}", z=1, origin=origin, reveal=True)
 
     def _signals(self, t, view, legal, side):
         side = side.copy()
