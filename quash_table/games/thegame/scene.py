@@ -378,14 +378,16 @@ class TheGameBoard(BoardScene):
         side = side.copy()
         t.panel(side, theme.PANEL, 170, 14, theme.PANEL_LINE)
         pad = t.px(10)
-        t.label("Their hands at the end", (side.x + pad, side.y + t.px(6)), 16, theme.GOLD, bold=True,
-                max_width=side.w - 2 * pad)
+        # one other seat: its name in the title ("Bot 2's hand at the end"), not over its cards again
+        alone = len(others) == 1
+        title = f"{self.session.short_name(others[0])}'s hand at the end" if alone else "Their hands at the end"
+        t.label(title, (side.x + pad, side.y + t.px(6)), 16, theme.GOLD, bold=True, max_width=side.w - 2 * pad)
         top = side.y + t.px(6) + theme.font(t.text_px(16), True).get_linesize() + t.px(4)
         cols = 1 if len(others) == 1 else 2
         rows = (len(others) + cols - 1) // cols
         cell_w = (side.w - 2 * pad - (cols - 1) * pad) // cols
         cell_h = (side.bottom - pad - top - (rows - 1) * t.px(6)) // rows
-        name_h = theme.font(t.text_px(13), True).get_linesize()
+        name_h = 0 if alone else theme.font(t.text_px(13), True).get_linesize()
         most = max([len(hands.get(seat) or ()) for seat in others] + [1])
         gap = t.px(6)
         by_width = int(((cell_w - gap * (most - 1)) / most) / 0.714)       # a card is 5 wide for 7 high
@@ -394,7 +396,8 @@ class TheGameBoard(BoardScene):
         for k, seat in enumerate(others):
             x = side.x + pad + (k % cols) * (cell_w + pad)
             y = top + (k // cols) * (cell_h + t.px(6))
-            t.label(self.session.short_name(seat), (x, y), 13, theme.TEXT, bold=True, max_width=cell_w)
+            if not alone:
+                t.label(self.session.short_name(seat), (x, y), 13, theme.TEXT, bold=True, max_width=cell_w)
             cards = hands.get(seat) or []
             if not cards:
                 t.label("no cards", (x, y + name_h + t.px(4)), 13, theme.MUTED, max_width=cell_w)
