@@ -36,3 +36,28 @@ def test_the_other_hands_at_the_end_are_large_enough_to_read(size, seats):
         assert not [b for b in scene.table.buttons if b.id.startswith("signal")]
     finally:
         close_board(app)
+
+
+def test_a_won_game_shows_no_panel_of_empty_hands():
+    """After a win every hand is empty: the panel listed "no cards" under each bot; the signals panel's
+    "The game is over." stays instead."""
+    from quash_table.engine.match import Match
+    from quash_table.games.thegame.analysis import solve
+
+    m = Match("thegame", ["human:Tess", "bot:normal", "bot:normal"], seed=4)
+    s, line = m.state, []
+    assert solve(s.seats, s.hands, s.pile, s.up, s.down, s.to_move, False, seconds=10, line=line) is True
+    for action in line:
+        m.play(action)
+    assert m.state.outcome == "won"
+    app = make_app(size=(1024, 640), animation="instant")
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        step_until(app, scene.summary_up, timeout=10)
+        scene.hide_summary()
+        steps(app, 3)
+        words = [d.text for d in scene.table.decor if hasattr(d, "text")]
+        assert "The game is over." in words and "no cards" not in words, words
+    finally:
+        close_board(app)

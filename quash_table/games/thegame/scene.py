@@ -185,7 +185,7 @@ class TheGameBoard(BoardScene):
         open_hands = s.hands()
         # a finished game's hands, face up: on the table they go in the signals panel's place, at a size to
         # read (on the plates they were 26x37 pixels at 1024x640, note 16); a replay keeps them on the plates
-        end_hands = self._end_hands_shown(view, me) and open_hands
+        end_hands = self._end_hands_shown(view, me) and any(open_hands.get(seat) for seat in others)
         for rect, seat in zip(t.row(n, (badge_w, badge_h), (area.centerx, top + badge_h // 2),
                                     area.w - t.px(40), gap=14), others):
             badges[seat] = rect
@@ -368,7 +368,8 @@ class TheGameBoard(BoardScene):
 
     def _end_hands_shown(self, view, me):
         """Does the finished table show the other seats' hands in the signals panel's place? On the table
-        (not a replay) of a seat, once the game is over: nothing is signalled any more."""
+        (not a replay) of a seat, once the game is over: nothing is signalled any more (and when another
+        seat still holds cards: after a win every cell read "no cards")."""
         return not self.read_only and me is not None and view["outcome"] is not None
 
     def _end_hands(self, t, side, others, hands, origin):
