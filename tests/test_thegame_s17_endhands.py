@@ -61,3 +61,34 @@ def test_a_won_game_shows_no_panel_of_empty_hands():
         assert "The game is over." in words and "no cards" not in words, words
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 5])
+def test_a_pass_and_play_table_at_the_end_shows_every_hand_large(seats):
+    """Pass-and-play at 1024x640 (session 17): the finished table is nobody's (it showed only "The game is
+    over" where a hand goes) and every hand sat on its plate at 26x37. They now lie in the hand's place."""
+    import random
+
+    from quash_table.engine.match import Match
+
+    rng = random.Random(seats)
+    m = Match("thegame", [f"human:P{k}" for k in range(seats)], seed=5)
+    while not m.over:
+        m.play(rng.choice([a for a in m.legal_actions() if a["type"] != "signal"]))
+    app = make_app(size=(1024, 640), animation="instant")
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        step_until(app, scene.summary_up, timeout=10)
+        scene.hide_summary()
+        steps(app, 3)
+        assert scene.session.view()["seat"] is None
+        _, area, _ = scene.areas()
+        hands = scene.session.hands()
+        shown = [piece_rect(scene, c) for seat in range(seats) for c in hands[seat]]
+        assert shown
+        for r in shown:
+            assert r.h >= scene.metrics.px(60) and area.contains(r), r
+            assert sum(r.colliderect(o) for o in shown) == 1, r
+    finally:
+        close_board(app)

@@ -185,7 +185,10 @@ class TheGameBoard(BoardScene):
         open_hands = s.hands()
         # a finished game's hands, face up: on the table they go in the signals panel's place, at a size to
         # read (on the plates they were 26x37 pixels at 1024x640, note 16); a replay keeps them on the plates
-        end_hands = self._end_hands_shown(view, me) and any(open_hands.get(seat) for seat in others)
+        # (with nobody's hand on the screen, a pass-and-play table between people: every hand, in the hand's
+        # place, which showed only "The game is over")
+        end_seats = others if me is not None else list(range(view["seats"]))
+        end_hands = self._end_hands_shown(view) and any(open_hands.get(seat) for seat in end_seats)
         for rect, seat in zip(t.row(n, (badge_w, badge_h), (area.centerx, top + badge_h // 2),
                                     area.w - t.px(40), gap=14), others):
             badges[seat] = rect
@@ -264,6 +267,8 @@ class TheGameBoard(BoardScene):
                 self._end_hands(t, side, others, open_hands, pile_rect)
             elif not self.read_only:
                 self._signals(t, view, legal, side)
+        elif end_hands:
+            self._end_hands(t, hand_area.union(side), end_seats, open_hands, pile_rect, "Every hand at the end")
         else:
             t.label(self.nobody_here_text(), (hand_area.centerx, hand_area.centery), 20, theme.MUTED,
                     anchor="center")
@@ -366,25 +371,27 @@ class TheGameBoard(BoardScene):
             t.card(card, card, r, zone=f"stack:{stack}", z=10 - depth, origin=badges.get(seat),
                    reveal=True, dim=depth > 0)
 
-    def _end_hands_shown(self, view, me):
-        """Does the finished table show the other seats' hands in the signals panel's place? On the table
-        (not a replay) of a seat, once the game is over: nothing is signalled any more (and when another
-        seat still holds cards: after a win every cell read "no cards")."""
-        return not self.read_only and me is not None and view["outcome"] is not None
+    def _end_hands_shown(self, view):
+        """Does the finished table show the hands in a panel of their own (build: the other seats' in the
+        signals panel's place, or every seat's in the hand's)? On the table (not a replay), once the game is
+        over: nothing is signalled any more (build asks too that a hand still holds cards: after a win
+        every cell read "no cards")."""
+        return not self.read_only and view["outcome"] is not None
 
-    def _end_hands(self, t, side, others, hands, origin):
-        """The other seats' hands at the end, face up, in the signals panel's place: a cell each (one
-        column for one seat, two for more), its name over its cards, as large as the cell lets them be
-        (at most END_CARD_H design pixels); "no cards" for an empty hand."""
+    def _end_hands(self, t, side, others, hands, origin, title=None):
+        """The hands of `others` at the end, face up, in the panel `side`: a cell each (one column for one
+        seat, two or more as the panel's width allows), its name over its cards, as large as the cell lets
+        them be (at most END_CARD_H design pixels); "no cards" for an empty hand."""
         side = side.copy()
         t.panel(side, theme.PANEL, 170, 14, theme.PANEL_LINE)
         pad = t.px(10)
         # one other seat: its name in the title ("Bot 2's hand at the end"), not over its cards again
         alone = len(others) == 1
-        title = f"{self.session.short_name(others[0])}'s hand at the end" if alone else "Their hands at the end"
+        title = title or (f"{self.session.short_name(others[0])}'s hand at the end" if alone
+                          else "Their hands at the end")
         t.label(title, (side.x + pad, side.y + t.px(6)), 16, theme.GOLD, bold=True, max_width=side.w - 2 * pad)
         top = side.y + t.px(6) + theme.font(t.text_px(16), True).get_linesize() + t.px(4)
-        cols = 1 if len(others) == 1 else 2
+        cols = 1 if alone else min(len(others), max(2, side.w // t.px(150)))
         rows = (len(others) + cols - 1) // cols
         cell_w = (side.w - 2 * pad - (cols - 1) * pad) // cols
         cell_h = (side.bottom - pad - top - (rows - 1) * t.px(6)) // rows
