@@ -341,10 +341,6 @@ def verdict_lines(a, name=_seat, hinted=None):
     return lines
 
 
-def _skip_words(n):
-    return f"{n} number{'s' if n != 1 else ''}" if n else "none"
-
-
 def _cost_words(c, name, hinted, first):
     """One costly card, as the costs line says it: "at move 7 your blue 3 on ▼ skipped 5 numbers more than
     blue 3 on ▲ would" (`first`: the line's first; the next ones shorter: "at move 28 Bot 2's yellow 3 on ▼,
