@@ -11,7 +11,8 @@ import time
 
 from ...engine.naming import YOU
 
-from .rules import STACK_ARROWS, card_words, fits
+from .rules import STACK_ARROWS, card_words, fits, number, turns_back
+from .why import skipped
 
 
 class TimeUp(Exception):
@@ -173,6 +174,50 @@ def broken_asks(game, states, actions):
     return out
 
 
+def _given_back(states, actions, i, gone):
+    """The numbers of `gone` (skipped by the card laid at log index `i`) that the same turn gives back: a
+    later card of that turn turning the same stack back past them (yellow 3 on ▼'s yellow 8, then yellow 9
+    on it: the two-card plan the hint explains, which spends nothing)."""
+    stack, turn = actions[i]["stack"], states[i].turn
+    for j in range(i + 1, len(actions)):
+        if states[j].turn != turn:
+            break
+        a = actions[j]
+        if a.get("type") == "play" and a["stack"] == stack:
+            top = states[j].up if stack == "up" else states[j].down
+            if turns_back(a["card"], stack, top):
+                back = number(a["card"])
+                gone = [k for k in gone if (k > back if stack == "down" else k < back)]
+    return gone
+
+
+def move_costs(game, states, actions):
+    """Each laid card's cost: the numbers it skipped on its stack (why.skipped: those with a card still to
+    come, none for a reverse trick; less any a later card of the same turn gives back by turning that stack
+    back) beyond the best other move its mover had at that point of the turn (another card, the other stack,
+    or, after a first card, ending the turn), never below 0; a card with no other move costs nothing.
+    [{"index", "seat", "card", "stack", "spent", "cost", "instead"}, ...] in log order; "instead" is the
+    cheapest other move (an action), None when there was none."""
+    out = []
+    for i, a in enumerate(actions):
+        if a.get("type") != "play":
+            continue
+        before = states[i]
+        view = game.view(before, None)
+        spent = len(_given_back(states, actions, i, skipped(view, a["card"], a["stack"], view[a["stack"]])))
+        best = None
+        for other in game.legal_actions(before):
+            if other["type"] == "signal" or other == a:
+                continue
+            cost = 0 if other["type"] == "end_turn" else len(skipped(view, other["card"], other["stack"],
+                                                                       view[other["stack"]]))
+            if best is None or cost < best[0]:
+                best = (cost, other)
+        out.append({"index": i, "seat": before.to_move, "card": a["card"], "stack": a["stack"], "spent": spent,
+                    "cost": max(0, spent - best[0]) if best else 0, "instead": best[1] if best else None})
+    return out
+
+
 def analyze_match(match, seconds=5.0):
     """For a save or a finished game: was the deal winnable with every card known? And for a lost game
     whose deal was: which move closed the last winning line, and did the team go against its own asks."""
@@ -185,6 +230,7 @@ def analyze_match(match, seconds=5.0):
     for a in actions:
         states.append(match.game.apply(states[-1], a))
     out["broken_asks"] = broken_asks(match.game, states, actions)
+    out["costs"] = move_costs(match.game, states, actions)
     # was anything asked to be left alone at all? (the verdict says nobody went against it only then)
     out["asked_leave"] = any(a.get("type") == "signal" and isinstance(a.get("text"), dict)
                              and a["text"].get("ask") == "leave" for a in actions)
@@ -273,6 +319,8 @@ def verdict_lines(a, name=_seat, hinted=None):
                          "the last winning line: most deals are lost.")
     else:
         lines.append("The analysis ran out of time before settling this deal.")
+    if a.get("outcome") != "won" and a["winnable"] is not False and a.get("costs"):
+        lines.append(costs_words(a["costs"], name, hinted))
     broken = a.get("broken_asks")
     if broken:
         # the rules' "left_alone_played" facts, each with what else its mover could have done: one line for
@@ -285,11 +333,47 @@ def verdict_lines(a, name=_seat, hinted=None):
             i, seat, stack, other = told[0]
             more = f" ({len(told)} times in all)" if len(told) > 1 else ""
             why = (ELSE_WORDS[other] if forced else ", with another move open")
-            lines.append(f"At move {i + 1}, {name(seat)} laid on {STACK_ARROWS[stack]} though asked to leave "
+            who = "you" if name(seat) == YOU else name(seat)      # mid-sentence: "At move 7, you laid..."
+            lines.append(f"At move {i + 1}, {who} laid on {STACK_ARROWS[stack]} though asked to leave "
                          f"it{why}{more}.")
     elif broken is not None and a.get("asked_leave", True):
         lines.append("Nobody laid on a stack a team-mate asked to leave alone.")
     return lines
+
+
+def _cost_words(c, name, hinted, first):
+    """One costly card, as the costs line says it: "at move 7 your blue 3 on ▼ skipped 5 numbers more than
+    blue 3 on ▲ would" (`first`: the line's first; the next ones shorter: "at move 28 Bot 2's yellow 3 on ▼,
+    4 more than ending the turn")."""
+    who = name(c["seat"])
+    whose = "your" if who == YOU else f"{who}'s"
+    instead = c["instead"]
+    alt = ("ending the turn" if instead["type"] == "end_turn"
+           else f"{card_words(instead['card'])} on {STACK_ARROWS[instead['stack']]}")
+    hint = " (the hint's move)" if hinted is not None and hinted(c["index"]) else ""
+    card = f"at move {c['index'] + 1} {whose} {card_words(c['card'])} on {STACK_ARROWS[c['stack']]}{hint}"
+    if first:
+        n = c["cost"]
+        return f"{card} skipped {n} number{'s' if n != 1 else ''} more than {alt} would"
+    return f"{card}, {c['cost']} more than {alt}"
+
+
+COSTLIEST = 2     # the costly cards the verdict names: two fit the summary's two lines at 1024x640
+
+
+def costs_words(costs, name=_seat, hinted=None):
+    """The verdict's line on room spent, whoever spent it (review 16: the verdict named the move that closed
+    the last winning line, a bot's in a tight spot, while the person's own earlier cards had skipped most):
+    the costliest laid cards by move_costs' measure, the most costly first, each with the cheapest other
+    move its mover had, or that no card skipped more than another move of its turn would have."""
+    costly = sorted((c for c in costs if c["cost"] > 0), key=lambda c: (-c["cost"], c["index"]))
+    if not costly:
+        return "No card skipped more numbers than another move of its turn would have."
+    for k in range(min(COSTLIEST, len(costly)), 0, -1):
+        line = "Most room spent: " + "; ".join(_cost_words(c, name, hinted, i == 0)
+                                                for i, c in enumerate(costly[:k])) + "."
+        if len(line) <= 150 or k == 1:
+            return line
 
 
 # why a card went on a stack asked to be left alone, as the rules' event tells it (rules.describe_event)

@@ -19,7 +19,7 @@ from .anchor import anchored_search
 from .playout import Playout
 from ...engine.rng import Rng
 from .rules import COLOURS, HEIGHTS, STACK_ARROWS, STACKS, card_words, number, signal_describes, standing_signal
-from .why import contrast, does_words, end_turn_words
+from .why import contrast, does_words, end_turn_words, numbers_words, skipped
 
 ALL_NUMBERS = range(1, 11)
 
@@ -137,7 +137,15 @@ class NormalBot(Bot):
             if turn and turn[0] == move[1:]:
                 said = contrast(view, hand, tops, live, view["placed"], limit, heard, avoid, turn)
                 self.reason = said or self.reason
-        return playout.move_as_action(move, heights=not view["options"]["professional"])
+        action = playout.move_as_action(move, heights=not view["options"]["professional"])
+        if why == "second" and self.reason == self.REASONS["second"]:
+            # no other card to weigh it against: the choice was this card or End turn. "Costs the stacks
+            # nothing" was said of yellow 4 starting an empty ▲, which shuts 1 to 3 out of it (the loss
+            # verdict then named that very card as the costliest): say what it skips
+            gone = skipped(view, action["card"], action["stack"], view[action["stack"]])
+            if gone:
+                self.reason = f"a second card worth laying now, though it skips {numbers_words(gone)}"
+        return action
 
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot}

@@ -34,6 +34,7 @@ EMPTY_WORDS = ("Empty", "any card fits")
 HAND_H = 190        # design pixels: your cards
 STACK_H = 196       # the stacks' top cards
 PEEK = 3            # cards shown under a stack's top, so it reads as a pile
+END_CARD_H = 120    # design pixels: at most, the other seats' cards shown face up at the end
 BAND_GAP = 12       # design pixels between the stacks' mats and the messages' band under them
 BAND_CLEAR = 12     # design pixels between the messages' band and the title "Your hand" under it
 
@@ -133,25 +134,36 @@ class TheGameBoard(BoardScene):
         top = area.y + t.px(52)
         badge_h = t.px(84)
         side_w = self._signals_width(t)
-        hand_area = pygame.Rect(area.x, area.bottom - t.px(262), area.w - side_w - t.px(10), t.px(250))
+        # a replay lays the seats, the pile and the stacks out as play does, from the table as it is in play
+        # (with the replay bar's height): the bar's 64 pixels came out of the middle band, and the stacks'
+        # cards shrank inside mats as wide as in play (note 16); the hand takes the room under them, which
+        # is play's message band too (a replay shows no hint nor refusal)
+        full = self.areas(full=True)[1] if self.read_only else area
+        hand_area = pygame.Rect(area.x, full.bottom - t.px(262), area.w - side_w - t.px(10), t.px(250))
         side = pygame.Rect(hand_area.right, hand_area.y, side_w, hand_area.h)
         size = t.card_size(HAND_H)
         # the middle band starts under the captions of the plates' signals: two lines where the longest
         # signal wraps under a plate ("I can turn the ascending stack back" ran into a stack's mat at
         # 1024x640), one where it fits; fixed for the window and the seats, so the stacks never jump
-        mid_top = top + badge_h + self._caption_room(t, len(others), area, 2 if self.read_only else 6)
+        mid_top = top + badge_h + self._caption_room(t, len(others), area)
         # messages (a hint, a refusal) have a band of their own just above your hand, two lines high: a
         # hint laid over the stacks' rules and "Your hand" hid what it was about
         line = theme.text("Ag", t.px(16), theme.TEXT, True).get_height()     # as the kit's pill draws it
         # its foot BAND_CLEAR above "Your hand": a hint that ended 3 pixels over the title read as lying on
         # it at 1024x640 (review 15)
-        clear = 4 if self.read_only else BAND_CLEAR        # a replay shows no hint: its stacks keep the room
-        band = pygame.Rect(area.x, hand_area.y - 2 * line - t.px(14 + clear), area.w, 2 * line + t.px(14))
+        band = pygame.Rect(area.x, hand_area.y - 2 * line - t.px(14 + BAND_CLEAR), area.w, 2 * line + t.px(14))
         # and a gap between the stacks' mats and that band: a two-line hint grown to the band's top lay
-        # against the mats' rule lines ("higher number, or same colour") at 1280x800 and 1024x640 (a replay
-        # shows no hint nor refusal, and its bar leaves the stacks little height: no gap there)
-        gap_under = 2 if self.read_only else BAND_GAP
-        mid = pygame.Rect(area.x, mid_top, area.w, band.y - mid_top - t.px(gap_under))
+        # against the mats' rule lines ("higher number, or same colour") at 1280x800 and 1024x640
+        mid = pygame.Rect(area.x, mid_top, area.w, band.y - mid_top - t.px(BAND_GAP))
+        if self.read_only and me is None:
+            # every hand face up beside the moves: a plate for each seat, whose captions may need a line
+            # more than play's plates (one seat fewer) did; no hand under the stacks, so they move down by
+            # that line and keep play's size
+            mid.h = band.y - (top + badge_h + self._caption_room(t, view["seats"] - 1, area)) - t.px(BAND_GAP)
+        if self.read_only:
+            # the replay's hand: under the stacks, over the bar (its cards shrink only where that is short)
+            y = max(mid.bottom + t.px(BAND_GAP), area.bottom - t.px(262))
+            hand_area = pygame.Rect(hand_area.x, y, hand_area.w, area.bottom - t.px(12) - y)
         # a stack's mat holds its title and subtitle above the card (with room for the cards peeking out
         # above it) and its rule below: where the middle band is short (the replay bar, a small window)
         # the card shrinks rather than spill over the rule
@@ -171,13 +183,19 @@ class TheGameBoard(BoardScene):
         badge_w = self._badge_w(t, n, area)
         badges = {}
         open_hands = s.hands()
+        # a finished game's hands, face up: on the table they go in the signals panel's place, at a size to
+        # read (on the plates they were 26x37 pixels at 1024x640, note 16); a replay keeps them on the plates
+        # (with nobody's hand on the screen, a pass-and-play table between people: every hand, in the hand's
+        # place, which showed only "The game is over")
+        end_seats = others if me is not None else list(range(view["seats"]))
+        end_hands = self._end_hands_shown(view) and any(open_hands.get(seat) for seat in end_seats)
         for rect, seat in zip(t.row(n, (badge_w, badge_h), (area.centerx, top + badge_h // 2),
                                     area.w - t.px(40), gap=14), others):
             badges[seat] = rect
             count = view["hand_counts"][seat]
             t.seat_badge(seat, rect, f"{count} card{'s' if count != 1 else ''} in hand")
             shown = open_hands.get(seat)     # a finished game's hands, face up
-            for i, r in enumerate(self._backs(t, rect, count)):
+            for i, r in enumerate(self._backs(t, rect, 0 if end_hands else count)):
                 if shown and i < len(shown):
                     t.card(shown[i], shown[i], r, zone=f"hand:{seat}", z=1, origin=pile_rect, reveal=True)
                 else:
@@ -245,8 +263,12 @@ class TheGameBoard(BoardScene):
                         else "No cards left: your team plays on.")
                 t.label(text, (left, hand_centre[1]), 16, theme.MUTED, anchor="midleft",
                         max_width=hand_area.right - left)
-            if not self.read_only:
+            if end_hands:
+                self._end_hands(t, side, others, open_hands, pile_rect)
+            elif not self.read_only:
                 self._signals(t, view, legal, side)
+        elif end_hands:
+            self._end_hands(t, hand_area.union(side), end_seats, open_hands, pile_rect, "Every hand at the end")
         else:
             t.label(self.nobody_here_text(), (hand_area.centerx, hand_area.centery), 20, theme.MUTED,
                     anchor="center")
@@ -284,8 +306,7 @@ class TheGameBoard(BoardScene):
     def _caption_room(cls, t, n, area, gap=6):
         """Pixels under the seats' plates for their signals' captions (build draws them): as many lines
         as the longest signal needs there (at most two), with a gap above the stacks' mats (2 pixels let a
-        wrapped "alone" sit on the ▲ mat's top edge; a replay, whose bar leaves the stacks little height,
-        keeps 2: its slots shrank below their words at 1024x640)."""
+        wrapped "alone" sit on the ▲ mat's top edge); a replay's too (its stacks are laid out as in play)."""
         room = cls._badge_w(t, n, area) + t.px(14) if n > 1 else area.w - t.px(40)
         px = t.text_px(13)
         longest = max((f"\u201c{signal_words(text)}\u201d" for text in ALL_ASKS), key=lambda w: theme.font(px).size(w)[0])
@@ -349,6 +370,48 @@ class TheGameBoard(BoardScene):
             # Another seat's card flies from its badge and turns over on the way (it was in a hand).
             t.card(card, card, r, zone=f"stack:{stack}", z=10 - depth, origin=badges.get(seat),
                    reveal=True, dim=depth > 0)
+
+    def _end_hands_shown(self, view):
+        """Does the finished table show the hands in a panel of their own (build: the other seats' in the
+        signals panel's place, or every seat's in the hand's)? On the table (not a replay), once the game is
+        over: nothing is signalled any more (build asks too that a hand still holds cards: after a win
+        every cell read "no cards")."""
+        return not self.read_only and view["outcome"] is not None
+
+    def _end_hands(self, t, side, others, hands, origin, title=None):
+        """The hands of `others` at the end, face up, in the panel `side`: a cell each (one column for one
+        seat, two or more as the panel's width allows), its name over its cards, as large as the cell lets
+        them be (at most END_CARD_H design pixels); "no cards" for an empty hand."""
+        side = side.copy()
+        t.panel(side, theme.PANEL, 170, 14, theme.PANEL_LINE)
+        pad = t.px(10)
+        # one other seat: its name in the title ("Bot 2's hand at the end"), not over its cards again
+        alone = len(others) == 1
+        title = title or (f"{self.session.short_name(others[0])}'s hand at the end" if alone
+                          else "Their hands at the end")
+        t.label(title, (side.x + pad, side.y + t.px(6)), 16, theme.GOLD, bold=True, max_width=side.w - 2 * pad)
+        top = side.y + t.px(6) + theme.font(t.text_px(16), True).get_linesize() + t.px(4)
+        cols = 1 if alone else min(len(others), max(2, side.w // t.px(150)))
+        rows = (len(others) + cols - 1) // cols
+        cell_w = (side.w - 2 * pad - (cols - 1) * pad) // cols
+        cell_h = (side.bottom - pad - top - (rows - 1) * t.px(6)) // rows
+        name_h = 0 if alone else theme.font(t.text_px(13), True).get_linesize()
+        most = max([len(hands.get(seat) or ()) for seat in others] + [1])
+        gap = t.px(6)
+        by_width = int(((cell_w - gap * (most - 1)) / most) / 0.714)       # a card is 5 wide for 7 high
+        height = max(t.px(30), min(t.px(END_CARD_H), cell_h - name_h - t.px(4), by_width))
+        size = card_size(height)
+        for k, seat in enumerate(others):
+            x = side.x + pad + (k % cols) * (cell_w + pad)
+            y = top + (k // cols) * (cell_h + t.px(6))
+            if not alone:
+                t.label(self.session.short_name(seat), (x, y), 13, theme.TEXT, bold=True, max_width=cell_w)
+            cards = hands.get(seat) or []
+            if not cards:
+                t.label("no cards", (x, y + name_h + t.px(4)), 13, theme.MUTED, max_width=cell_w)
+            for i, card in enumerate(cards):
+                r = pygame.Rect(x + i * (size[0] + gap), y + name_h + t.px(2), *size)
+                t.card(card, card, r, zone=f"hand:{seat}", z=1, origin=origin, reveal=True)
 
     def _signals(self, t, view, legal, side):
         side = side.copy()
