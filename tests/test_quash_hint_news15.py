@@ -5,7 +5,7 @@ with what changed, one short clause ("their A♣ came to spot 6: ..."). And a pa
 told only when the hint's move concerns it, as its own sentence (i_6: "your partner moved your 7♠ from spot
 5 to spot 8: it makes the same-suit run 8-9-10 on spot 1" read as if the partner's move made the run)."""
 
-from quash_table.games.quash.bots import news_words
+from quash_table.games.quash.hints_plan import news_words
 
 
 def view(history, hand, seats=2, mine=None, theirs=None):
