@@ -46,7 +46,7 @@ def test_the_normal_bots_move_is_always_searched_and_the_plan_only_breaks_ties()
             assert best in searched, (seed, view["turn"], best)
             prior = hint.prior_choice(view, legal)
             value = next(v for v, a in ranked if a == prior)
-            assert value >= ranked[0][0] - HardBot.PLAN_TIE, (seed, view["turn"])
+            assert value >= ranked[0][0] - HardBot.PLAN_TIE, (seed, view["turn"])   # advanced
 
 
 def test_the_plan_is_a_tie_break_not_a_cost():
