@@ -35,7 +35,7 @@ def test_a_run_their_finished_same_suit_run_beats_is_not_called_a_gain():
     said = why_words(mine, theirs, {"type": "play", "card": "9S", "spot": 8}, hand)
     assert "makes the run 9-10" not in said and said.startswith("it cannot win spot 8 (their 9-10 of hearts beats it)"), said
     # level (their mixed 9-10) and above (their 8-9): the run is a gain, and the words say against what
-    assert "level with their 9-10: a tiebreaker" in why_words(mine, board(s8=["9C", "10H"]),
+    assert "level with their 9-10" in why_words(mine, board(s8=["9C", "10H"]),
                                                               {"type": "play", "card": "9S", "spot": 8}, hand)
     assert why_words(mine, board(s8=["8C", "9H"]), {"type": "play", "card": "9S", "spot": 8}, hand) == \
         "it makes the run 9-10 on spot 8, above their 8-9"

@@ -131,7 +131,7 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None):
         if against == "won":
             made += f", above {their_run(theirs)}"
         elif against == "tie":
-            made += f", level with {their_run(theirs)}: a tiebreaker decides it"
+            made += f", level with {their_run(theirs)}"       # short: a hint keeps to two lines
         return made
     if len(theirs) == size and not is_proper(theirs):
         blocked = f" (their spot {spot} has failed: any run wins it)"
@@ -239,7 +239,7 @@ def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=No
         if against == "lost":       # review 16: a run that cannot win the spot was called a gain
             return f"cannot win spot {spot} ({their_run(theirs)} beats it), but keeps their bonus point away"
         return f"makes the{suited} run {_ranks(after)} on spot {spot}" + \
-            (f", level with {their_run(theirs)}: a tiebreaker decides it" if against == "tie" else "")
+            (f", level with {their_run(theirs)}" if against == "tie" else "")
     left = size - len(after)
     if unmade and not (len(after) == size and is_proper(after)):
         # review 14 (seed 7): "the 2♥ starts spot 4, where only 2-3-4 can grow" with no 3 and 4 to come
