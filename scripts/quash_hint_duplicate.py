@@ -4,10 +4,15 @@ hint's round margin (its round points less the normal bot's) is averaged over th
 Prints mean ± standard error over the deals, for each bots module given (the same deals and seeds).
 
     PYTHONPATH=. python scripts/quash_hint_duplicate.py --variant advanced --deals 30 --playouts 40 [--module NAME ...]
+        [--tie 0.25 --tie 0.5 ...]   (the hint's PLAN_TIE, each tie with the same deals and seeds)
 
 Review 16, deals 0-29 of seed 2016, both in the same run (the old bots.py copied aside as a module):
 advanced, old hint (plan prices in the model that picks the moves to search) -2.97 ± 0.30, the tie-break
 +0.20 ± 0.38; basic, old +0.62 ± 0.29, new +0.78 ± 0.23 round points a deal.
+
+Session 17, deals 0-42 of seed 2016, 40 playouts, the hint's PLAN_TIE 0.25 and 0.5 in the same run (--tie):
+advanced -0.02 ± 0.30 and -0.08 ± 0.31 (paired difference -0.06 ± 0.36, 31 of 43 deals played differently);
+basic +0.36 ± 0.23 and +0.21 ± 0.22 (paired -0.15 ± 0.09, 7 deals differed). Advanced took 0.5, basic kept 0.25.
 """
 
 import argparse
@@ -37,25 +42,40 @@ def main():
     ap.add_argument("--playouts", type=int, default=40)
     ap.add_argument("--module", action="append", default=None,
                     help="bots module(s) to compare, default quash_table.games.quash.bots")
+    ap.add_argument("--tie", action="append", type=float, default=None,
+                    help="the hint's PLAN_TIE(s) to compare (each with every module), default the module's own")
     args = ap.parse_args()
     game = get_game("quash")
     mods = args.module or ["quash_table.games.quash.bots"]
-    margins = {m: [] for m in mods}
+    hints = {}
+    for m in mods:
+        mod = importlib.import_module(m)
+        for tie in args.tie or [None]:
+            name = m.rsplit(".", 1)[-1] + ("" if tie is None else f" tie {tie:g}")
+            hints[name] = (mod.HardBot if tie is None else type("HardBot", (mod.HardBot,), {"PLAN_TIE": tie, "BASIC_PLAN_TIE": tie}),
+                           mod.NormalBot)
+    margins = {m: [] for m in hints}
     for d in range(args.first, args.first + args.deals):
         seed = derive_seed(2016, d) & 0xFFFFFFFF
         row = []
-        for m in mods:
-            mod = importlib.import_module(m)
-            both = [round_margin(game, mod.HardBot, mod.NormalBot, s, seed, args.variant, args.playouts)
-                    for s in (0, 1)]
+        for m, (hint, normal) in hints.items():
+            both = [round_margin(game, hint, normal, s, seed, args.variant, args.playouts) for s in (0, 1)]
             margins[m].append(sum(both) / 2)
-            row.append(f"{m.rsplit('.', 1)[-1]} {both[0]:+d} {both[1]:+d}")
+            row.append(f"{m} {both[0]:+d} {both[1]:+d}")
         print(f"deal {d}: " + "; ".join(row), flush=True)
+    first = next(iter(margins))
     for m, xs in margins.items():
-        n = len(xs)
-        mean = sum(xs) / n
-        se = math.sqrt(sum((x - mean) ** 2 for x in xs) / (n - 1) / n) if n > 1 else float("nan")
-        print(f"{m}: hint - normal = {mean:+.2f} ± {se:.2f} round points a deal ({n} deals, {args.variant})")
+        mean, se = mean_se(xs)
+        print(f"{m}: hint - normal = {mean:+.2f} ± {se:.2f} round points a deal ({len(xs)} deals, {args.variant})")
+        if m != first:      # paired over the same deals: the noise of the deals themselves cancels
+            mean, se = mean_se([x - y for x, y in zip(xs, margins[first])])
+            print(f"  {m} less {first}: {mean:+.2f} ± {se:.2f}")
+
+
+def mean_se(xs):
+    n = len(xs)
+    mean = sum(xs) / n
+    return mean, math.sqrt(sum((x - mean) ** 2 for x in xs) / (n - 1) / n) if n > 1 else float("nan")
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@ with what changed, one short clause ("their A♣ came to spot 6: ..."). And a pa
 told only when the hint's move concerns it, as its own sentence (i_6: "your partner moved your 7♠ from spot
 5 to spot 8: it makes the same-suit run 8-9-10 on spot 1" read as if the partner's move made the run)."""
 
-from quash_table.games.quash.bots import news_words
+from quash_table.games.quash.hints_plan import news_words
 
 
 def view(history, hand, seats=2, mine=None, theirs=None):
@@ -40,7 +40,7 @@ def test_no_news_says_where_the_card_goes_instead_of_the_run():
     h = [{"seat": 0, "card": "10C", "spot": 5}, {"seat": 1, "card": "QD", "spot": 9}]
     v = view(h, ["JC", "2S", "9H"])
     assert news_words(v, {"type": "play", "card": "JC", "spot": 2}) == \
-        "your J\u2663 goes to spot 2, not to 10-J on spot 5: "
+        "your J\u2663 is no longer kept for 10-J on spot 5: "
 
 
 def test_the_partner_move_is_told_only_when_the_hint_concerns_it():
@@ -60,7 +60,7 @@ def test_a_card_on_a_spot_it_cannot_win_is_said_as_a_throw_away():
     from quash_table.games.quash.why import spot_words, why_words
     theirs = ("9D", "10D", "JD")
     said = spot_words(("2S",), 3, theirs, ["5H"], "2S")
-    assert said == "the 2\u2660 on spot 4 only fills a slot: it cannot win against their J", said
+    assert said == "it only fills a slot on spot 4: no run there can beat their J", said
     # a card that can still reach J-Q-K or a tie is no throw-away
     assert "only fills a slot" not in spot_words(("9S",), 3, theirs, ["5H"], "9S")
     # and through the hint's words for a play

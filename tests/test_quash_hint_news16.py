@@ -11,7 +11,8 @@ import re
 import pytest
 
 from quash_table.games import get_game
-from quash_table.games.quash.bots import FastBot, HardBot, news_words
+from quash_table.games.quash.bots import FastBot, HardBot
+from quash_table.games.quash.hints_plan import news_words
 from quash_table.games.quash.model import partner_moved, plan_cards
 from quash_table.games.quash.why import dropped_plans
 
@@ -21,9 +22,9 @@ RUN = r"(?:10|[2-9JQKA])(?:-(?:10|[2-9JQKA]))+"
 FORMS = [rf"their {CARD} came to spot (\d)(?:, where your {CARD} (?:lay|was to make {RUN})"
          rf"|, where your run was to be {RUN})?: ",
          rf"spot (\d) gives up {RUN}: ",
-         rf"your {CARD} goes to spot (\d), not to {RUN} on spot (\d)(?:, where their {CARD} can still "
+         rf"your {CARD} is no longer kept for {RUN} on spot (\d)(?:, where their {CARD} can still "
          rf"(?:beat|tie) it)?: ",
-         rf"your {CARD} does more on spot (\d): ",
+         rf"your {CARD} does more off spot (\d): ",
          rf"spot (\d) now waits for your {CARD}(?: and {CARD})* \({RUN}\): ",
          rf"your {CARD} is now for spot (\d), not {RUN} on spot (\d): ",
          rf"your partner moved your {CARD} from spot (\d) to spot (\d)(?: and your {CARD} from spot (\d) to "
@@ -60,7 +61,7 @@ def test_old_news_is_not_told_as_the_change():
     h = plays(("QS", 5), ("AC", 5), ("6D", 7), ("9D", 4), ("JH", 1), ("2H", 1), ("KS", 8), ("2C", 8))
     hand = ["10D", "3D", "4D", "4S", "6C", "6H", "6S", "7C", "7S", "8S", "9H", "AD", "KD"]
     assert news_words(view(h, hand), {"type": "play", "card": "KD", "spot": 9}) == \
-        "your K\u2666 goes to spot 9, not to Q-K on spot 5, where their A\u2663 can still beat it: "
+        "your K\u2666 is no longer kept for Q-K on spot 5, where their A\u2663 can still beat it: "
     # what came since your latest play, and can beat your run there, is the news
     h2 = h[:6] + [{"seat": 0, "card": "KS", "spot": 8}, {"seat": 1, "card": "AC", "spot": 5}]
     h2[1] = {"seat": 1, "card": "2C", "spot": 8}
@@ -69,7 +70,7 @@ def test_old_news_is_not_told_as_the_change():
     # a card of theirs that cannot reach your run is no reason
     h3 = h2[:-1] + [{"seat": 1, "card": "3C", "spot": 5}]
     assert news_words(view(h3, hand), {"type": "play", "card": "KD", "spot": 9}) == \
-        "your K\u2666 goes to spot 9, not to Q-K on spot 5: "
+        "your K\u2666 is no longer kept for Q-K on spot 5: "
 
 
 def news_clauses(seats, variant, seed, playouts=3):

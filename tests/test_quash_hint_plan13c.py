@@ -50,7 +50,7 @@ def test_seed_11_the_hint_moves_the_promised_10_only_saying_what_came_there():
     hint kept the 10♥ and lost to the normal bot). Here the normal model values 'Q♠ onto 8, 10♥ to 1' well
     above any move that keeps the 10♥ (more than PLAN_TIE): the hint moves it, and its reason starts with
     what came to spot 8 since the 10♥ was laid there."""
-    from quash_table.games.quash.bots import news_words
+    from quash_table.games.quash.hints_plan import news_words
     view, legal = seed11_position()
     hint = HardBot(G, 0, 5)
     ranked = normal_ranking(hint.ranker(), view, legal)

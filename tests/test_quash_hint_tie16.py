@@ -46,7 +46,7 @@ def test_the_normal_bots_move_is_always_searched_and_the_plan_only_breaks_ties()
             assert best in searched, (seed, view["turn"], best)
             prior = hint.prior_choice(view, legal)
             value = next(v for v, a in ranked if a == prior)
-            assert value >= ranked[0][0] - HardBot.PLAN_TIE, (seed, view["turn"])
+            assert value >= ranked[0][0] - HardBot.PLAN_TIE, (seed, view["turn"])   # advanced
 
 
 def test_the_plan_is_a_tie_break_not_a_cost():
@@ -67,7 +67,7 @@ def test_a_spot_whose_run_the_hint_gives_up_says_so():
     """Seed 7, advanced: the hint swapped the K♠ onto spot 4 'your Q♣ A♥ would make it Q-K-A', and next turn
     laid the J♥ there for J-Q-K with no word why. Nothing of theirs came to spot 4: the reason says the run
     it gives up."""
-    from quash_table.games.quash.bots import news_words
+    from quash_table.games.quash.hints_plan import news_words
     s = G.new_state(2, seed=7, options=ADV)
     for a in ({"type": "play", "card": "KS", "spot": 6}, {"type": "play", "card": "AS", "spot": 6},
               {"type": "play", "card": "5S", "spot": 1}, {"type": "play", "card": "10H", "spot": 1},
@@ -84,7 +84,7 @@ def test_a_card_moved_off_a_spot_names_what_came_there_since_it_was_laid():
     """Seed 7: the K♠ on single spot 6, their A♠ came there, one more play each elsewhere, then the hint
     moves the K♠ to spot 4. The old words ('your K♠ does more on spot 4') missed the cause: the A♠ came
     before the hint's latest play, which was elsewhere."""
-    from quash_table.games.quash.bots import news_words
+    from quash_table.games.quash.hints_plan import news_words
     s = G.new_state(2, seed=7, options=ADV)
     for a in ({"type": "play", "card": "KS", "spot": 6}, {"type": "play", "card": "AS", "spot": 6},
               {"type": "play", "card": "5S", "spot": 1}, {"type": "play", "card": "10H", "spot": 1}):

@@ -30,10 +30,10 @@ def test_a_single_beats_theirs_and_a_swap_says_what_it_gains_in_one_clause():
     lines. The swap's reason is its best step, one clause (the hint's move line says where each card goes)."""
     mine, theirs = _side(s3=["9C"]), _side(s3=["10D"], s6=["8H"])
     words = why_words(mine, theirs, {"type": "play", "card": "JH", "spot": 3, "swap": [["9C", 6]]})
-    assert words == "the J♥ beats their 10 on single spot 3 (your 9 did not)"
+    assert words == "it beats their 10 on single spot 3 (your 9 did not)"
     mine = _side(s3=["9C"], s5=["10D"])
     words = why_words(mine, theirs, {"type": "play", "card": "JH", "spot": 3, "swap": [["9C", 5]]})
-    assert words == "the 9♣ makes the run 9-10 on spot 5"      # a run made gains more than a single won
+    assert words == "it makes the run 9-10 on spot 5"      # a run made gains more than a single won
 
 
 def test_a_spot_the_other_side_has_failed_is_named():
@@ -47,7 +47,7 @@ def test_a_two_card_chain_says_what_it_gains_in_one_clause():
     mine = _side(s3=["9C"], s6=["4D"])
     words = why_words(mine, EMPTY, {"type": "play", "card": "JH", "spot": 3, "swap": [["9C", 6], ["4D", 9]]},
                       ["JH", "2C", "KD"])
-    assert words == "the J♥ raises single spot 3 from the 9", words
+    assert words == "it raises single spot 3 from the 9", words
 
 
 def test_an_ace_or_a_two_on_an_empty_run_spot_says_the_one_run_it_allows():
@@ -85,11 +85,11 @@ def test_a_chain_names_each_moved_card_and_what_it_makes_there():
     mine = _side(s3=["QS"], s5=["JC"], s9=["QD"])
     action = {"type": "play", "card": "10S", "spot": 3, "swap": [["QS", 5]]}
     words = why_words(mine, EMPTY, action)
-    assert words == "the Q♠ makes the run J-Q on spot 5"       # what the swap gains, not the card out of the way
+    assert words == "it makes the run J-Q on spot 5"       # what the swap gains, not the card out of the way
     mine = _side(s1=["9H"])
     action = {"type": "play", "card": "10D", "spot": 1, "swap": [["9H", 7]]}
     words = why_words(mine, EMPTY, action, ["10D", "JH", "QD", "7C"])
-    assert words == "the 10♦ starts spot 1 (your J♥ Q♦ would make it 10-J-Q)", words
+    assert words == "it starts spot 1 (your J♥ Q♦ would make it 10-J-Q)", words
 
 
 def test_a_tiebreaker_card_says_why():

@@ -7,8 +7,8 @@ move): only cards the seat holds are named."""
 from ...engine.naming import a_or_an, joined
 from .describe import short
 from .model import simulate_chain
-from .sequences import (KIND, RANK_WORDS, RV, SIZES, accepts, can_become_proper, card_words, is_proper, is_suited,
-                        mendable, open_slots)
+from .sequences import (KIND, RANK_WORDS, RV, SIZES, SUIT_NAMES, accepts, can_become_proper, card_words, is_proper,
+                        is_suited, mendable, open_slots, strength)
 
 
 def _a(rank):
@@ -113,16 +113,25 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None):
         return f"{_ranks(cards)} {on} can no longer be a run"
     doomed = lost_to(cards, size, theirs) if len(cards) < size else None
     if doomed and card is not None:
-        # review 15: "2♠ on spot 4 only fills a slot" said as a throw-away, not as a run started
-        return f"the {short(card)} {on} only fills a slot: it cannot win against their {doomed}"
+        # review 15: "2♠ on spot 4 only fills a slot" said as a throw-away, not as a run started; the move
+        # line names the card and the spot: not said again (review 16)
+        return f"it only fills a slot {on}: no run there can beat their {doomed}"
     suited = " same-suit" if len(cards) > 1 and is_suited(cards) else ""
     finish = finish_from_hand(cards, size, rest, plays) if rest and len(cards) < size else None
     if finish is not None and not finish[2]:
         suited = ""      # the card that would finish it is of another suit: not a same-suit run after all
     if len(cards) == size and is_proper(cards):
+        against = run_against(cards, theirs)
+        if against == "lost":
+            # review 16: "the 9♠ makes the run 9-10 on spot 8" called a gain where their same-suit 9-10
+            # already won the spot: what a run there still does is keep their bonus point away
+            return f"it cannot win spot {spot} ({their_run(theirs)} beats it): a run there only keeps their " \
+                "bonus point away"
         made = f"it makes the{suited} run {_ranks(cards)} {on}"
-        if len(theirs) == size and is_proper(theirs) and max(RV[c] for c in theirs) < max(RV[c] for c in cards):
-            made += f", above their {_ranks(theirs)}"
+        if against == "won":
+            made += f", above {their_run(theirs)}"
+        elif against == "tie":
+            made += f", level with {their_run(theirs)}"       # short: a hint keeps to two lines
         return made
     if len(theirs) == size and not is_proper(theirs):
         blocked = f" (their spot {spot} has failed: any run wins it)"
@@ -168,6 +177,21 @@ def lost_to(cards, size, theirs):
     return RANK_WORDS[their_top] if best < their_top else None
 
 
+def run_against(cards, theirs):
+    """Your finished run `cards` against the other side's cards `theirs` on the same spot: "won", "lost" or
+    "tie" when theirs is a finished run too (who wins the spot as the board stands), else None."""
+    if len(theirs) != len(cards) or len(cards) < 2 or not is_proper(theirs):
+        return None
+    a, b = strength(cards), strength(theirs)
+    return "won" if a > b else "lost" if a < b else "tie"
+
+
+def their_run(theirs):
+    """The other side's finished run in words: "their 9-10 of spades" (same-suit), "their 9-10"."""
+    of = f" of {SUIT_NAMES[theirs[0][-1]]}" if is_suited(theirs) else ""
+    return f"their {_ranks(theirs)}{of}"
+
+
 def grow_runs(v, size):
     """The runs a lone card of rank v can still grow into on a spot of `size`, in words: 'J-Q-K or Q-K-A',
     '3-4-5 up to 5-6-7'."""
@@ -211,7 +235,11 @@ def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=No
         return f"goes to single spot {spot}, out of the way of your runs"
     suited = " same-suit" if len(after) > 1 and is_suited(after) else ""
     if len(after) == size and is_proper(after):
-        return f"makes the{suited} run {_ranks(after)} on spot {spot}"
+        against = run_against(after, theirs)
+        if against == "lost":       # review 16: a run that cannot win the spot was called a gain
+            return f"cannot win spot {spot} ({their_run(theirs)} beats it), but keeps their bonus point away"
+        return f"makes the{suited} run {_ranks(after)} on spot {spot}" + \
+            (f", level with {their_run(theirs)}" if against == "tie" else "")
     left = size - len(after)
     if unmade and not (len(after) == size and is_proper(after)):
         # review 14 (seed 7): "the 2♥ starts spot 4, where only 2-3-4 can grow" with no 3 and 4 to come
@@ -246,8 +274,8 @@ def why_words(mine, theirs, action, hand=None, final=False, plays=None):
     after = [changed.get(j, cards) for j, cards in enumerate(mine)]
     if not action.get("swap"):
         if SIZES[k] > 1 and not can_become_proper(mine[k], k + 1):
-            return (f"spot {k + 1} has failed already ({_ranks(mine[k])}): the {short(action['card'])} "
-                    "goes where it spoils nothing, keeping your other cards for your runs")
+            return (f"spot {k + 1} has failed already ({_ranks(mine[k])}): a card there spoils nothing, "
+                    "keeping your other cards for your runs")
         # the cards your other started runs wait for are theirs: not named again for this spot
         return spot_words(changed[k], k, theirs[k], rest and unpromised(after, k, rest, plays), action["card"],
                           plays=plays)
@@ -263,8 +291,10 @@ def why_words(mine, theirs, action, hand=None, final=False, plays=None):
     # "their K♠ came to spot 2, so the Q♦ … moves to spot 5", made three lines that did not connect)
     gains = [step_gain(mine[j], changed[j], j, card, theirs[j], unmade(j)) for j, card in steps]
     j, card = steps[gains.index(max(gains))]        # the first of equal gains: the card you play first
-    return f"the {short(card)} " + step_words(mine[j], changed[j], j, card, theirs[j],
-                                              unpromised(after, j, rest, plays) if rest else None, unmade(j), plays)
+    # "it": the move line already names each card and where it goes ("the 9♠ makes the run 9-10 on spot
+    # 8" after "moving your 9 of spades to spot 8" said the move twice, review 16)
+    return "it " + step_words(mine[j], changed[j], j, card, theirs[j],
+                              unpromised(after, j, rest, plays) if rest else None, unmade(j), plays)
 
 
 def named_finish(mine, theirs, action, hand, final=False, plays=None):
@@ -340,7 +370,12 @@ def step_gain(before, after, k, card, theirs, unmade=False):
             return 2.0
         return 1.5 if v == 14 else 1.2 if v >= 11 else 0.1
     if len(after) == SIZES[k] and is_proper(after):
-        return 5.0 + v / 100
+        # a run that their finished run beats gains only the bonus point it keeps away (review 16); who
+        # wins the spot before and after: a run that already won it and still does gains less
+        against, was = run_against(after, theirs), run_against(before, theirs) if len(before) == SIZES[k] else None
+        if against == "lost":
+            return 0.5
+        return (3.0 if against == "tie" else 2.0 if was == "won" else 5.0) + v / 100
     if unmade or not can_become_proper(after, k + 1):
         return 0.0
     return 1.0 + 1.5 * (len(after) - 1) / (SIZES[k] - 1)
@@ -514,8 +549,8 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
             why = f", where their {short(max(there, key=RV.get))} can still " \
                 f"{'beat' if best_top(there, was - 1) > best_top(yours, was - 1) else 'tie'} it" \
                 if mine and threatens(there, was - 1, yours) else ""
-            return f"your {short(card)} goes to spot {now}, not to {run} on spot {was}{why}: "
+            return f"your {short(card)} is no longer kept for {run} on spot {was}{why}: "
     if dropped:
         card, was, now, kind, _ = dropped[0]
-        return f"your {short(card)} does more on spot {now}: "
+        return f"your {short(card)} does more off spot {was}: "
     return ""

@@ -1,0 +1,61 @@
+"""The QUASH hint's words for a play (the hard bot is the hint): why the move, what changed since your
+latest play or an earlier hint's naming, and what identifies the position a hint was asked in. The search
+that picks the move is bots.HardBot; the plan it keeps is plans.py; the words are why.py. No pygame."""
+
+from .model import partner_moved, plan_cards
+from .plans import failing_play, plays_left, told_change
+from .why import (change_words, dropped_plans, failing_words, leftover_count, named_finish, partner_moved_words,
+                  why_words)
+
+
+def play_words(bot, view, legal, action, spot_chance):
+    """(reason, news) of the hinted play `action`: why it is good, with what changed first (news, also
+    kept by itself). `spot_chance()`: the chance the spot played on had of winning as it stood (the
+    normal model's), asked only when every move spoils a spot. Reads and updates what `bot` told before
+    (plans.told_change)."""
+    mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
+    final, plays = view["pile_count"] == 0 and view["seats"] == 2, plays_left(view)
+    if failing_play(view, action):
+        # a hint that spoils a sequence says so, so a person is not led into it unwarned, and claims no
+        # more than the search found; a run your hand still finishes there (an earlier hint's promise) is
+        # named, with what its cards are kept for
+        more = view["pile_count"] > 0 or view["seats"] != 2
+        every = all(failing_play(view, a) for a in legal if a["type"] == "play")
+        # every move spoils a spot: what this one gives up, the spot's chance of winning as it stood
+        # ("this one costs least" said nothing of what it cost)
+        reason = failing_words(mine, action, view["hand"], leftover_count(mine, view["hand"], more),
+                               spot_chance() if every else None, view["variant"] == "advanced")
+    else:
+        # what it builds, not how it was found (a swap: what it gains, one clause)
+        reason = why_words(mine, theirs, action, view["hand"], final=final, plays=plays)
+    # what changed since your latest play or an earlier hint's naming (plans.told_change)
+    told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays))
+    news = "" if told is None else news_words(view, action, reason) or told
+    if news.endswith(". "):
+        reason = reason[:1].upper() + reason[1:]
+    return news + reason, news
+
+
+def news_words(view, action, reason=""):
+    """What changed since your latest play, to start the hint's reason, when it is why the advice changed:
+    the move drops what an earlier hint announced (a promised card laid elsewhere, a card you laid moved
+    on: why.change_words says what came there), or it plays where the partner moved a card of yours
+    (review 14, seed 11: the partner's swap was never told); "" else (review 15: "your partner moved your
+    7♠ from spot 5 to spot 8: it makes the run 8-9-10 on spot 1" told an unrelated move as the cause).
+    A sentence of its own ends with '. ' and the reason after it then starts with a capital."""
+    mine = view["board"][view["side"]]
+    moved = partner_moved(view)
+    plan = plan_cards(view)
+    news = change_words(dropped_plans(mine, action, view["hand"], plan), plan_cards(view, since_put=True),
+                        view["board"][1 - view["side"]], moved, reason, len(action.get("swap", ())) > 1, plan, mine)
+    if not news and moved:
+        touched = {action["spot"]} | {dest for _, dest in action.get("swap", ())}
+        news = partner_moved_words([m for m in moved if touched & {m[1], m[2]}])
+    return news
+
+
+def position_key(view):
+    """What identifies the position a seat decides in: the round, the move number, the seat, its hand and
+    both sides' boards."""
+    return (view["round"], view["turn"], view["seat"], tuple(sorted(view["hand"] or ())),
+            tuple(tuple(side) for side in view["board"]))
