@@ -14,7 +14,7 @@ EDGE_ROOM = 24          # a hint arrow's way round a panel keeps this far (px at
 class HintOverlay:
     def __init__(self, board):
         self.board = board
-        self.current = None   # {"version", "action", "piece", "target", "button", "marks", "text"}
+        self.current = None   # {"position", "action", "piece", "target", "button", "marks", "text"}
         self.waiting = False  # a hint asked for and not come yet
 
     def forget(self):
@@ -22,7 +22,7 @@ class HintOverlay:
 
     def layout(self):
         h = self.current
-        if h is None or h["version"] != self.board.session.version:
+        if h is None or h["position"] != self.board.session.position_key():
             return None
         return {"id": "hint", "kind": "hint", "text": h["text"], "action": h["action"], "piece": h["piece"],
                 "target": h["target"], "button": h["button"], "marks": h["marks"]}
@@ -71,7 +71,7 @@ class HintOverlay:
             # the take-back said first made the hint three lines (QUASH, mid-swap: review 16): the move
             # first, its reason only where the hint stays within two lines
             line = f"Hint: {text}"
-        self.current = {"version": s.version, "action": action, "piece": piece, "target": target,
+        self.current = {"position": s.position_key(), "action": action, "piece": piece, "target": target,
                       "button": button, "marks": list(marks), "text": line}
         if step is not None:
             self.current["step_of"] = step
@@ -155,7 +155,7 @@ class HintOverlay:
         """The id of the hinted piece, drawn (and picked) above the cards fanned over it and raised by
         half a lift: in a fanned hand an outline alone could mean either of two overlapping cards."""
         h = self.current
-        if h is None or self.board.read_only or h["version"] != self.board.session.version:
+        if h is None or self.board.read_only or h["position"] != self.board.session.position_key():
             return None
         pid = h["piece"] or next((i for i in h["marks"] if i in self.board.table.piece_by_id), None)
         return pid if pid in self.board.table.piece_by_id else None
@@ -172,7 +172,7 @@ class HintOverlay:
 
     def _showing(self):
         h = self.current
-        if h is None or self.board.read_only or h["version"] != self.board.session.version:
+        if h is None or self.board.read_only or h["position"] != self.board.session.position_key():
             return None
         return h
 
@@ -239,7 +239,7 @@ class HintOverlay:
         h = self.current
         if h is None or self.board.read_only:
             return
-        if h["version"] != self.board.session.version:
+        if h["position"] != self.board.session.position_key():
             self.current = None
             return
         self._follow_composer(h)

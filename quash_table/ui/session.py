@@ -483,10 +483,17 @@ class MatchSession:
         if not legal:
             return False
         self._bot_token += 1
-        self._hint_token, self._hint_for = self._bot_token, self.version
+        self._hint_token, self._hint_for = self._bot_token, self.position_key()
         self.bots.ask(self._hint_token, self.screen_seat, self.game.hint_level,
                       self.view(), legal)
         return True
+
+    def position_key(self):
+        """What a hint is for: the moves made, the undos, whose eyes and whether a curtain is up. Not the
+        screen's `version`, which also moves when a step of the director begins or ends: a hint asked while
+        the bot's move was still being told was dropped when its step ended, leaving "Looking for a good
+        move…" with no hint (review 16)."""
+        return len(self.match.actions), self.match.undos, self.screen_seat, self.curtain
 
     @property
     def hint_pending(self):
@@ -496,7 +503,7 @@ class MatchSession:
         """(action, reason) of the hint asked for, once ready and still for this position, else None."""
         if self._hint_token is None:
             return None
-        if self._hint_for != self.version:          # the table moved on: that hint is for another position
+        if self._hint_for != self.position_key():   # the table moved on: that hint is for another position
             self._hint_token = None
             return None
         got = self.bots.poll()
