@@ -1,0 +1,64 @@
+"""QUASH board fixes after the new players' review (session 17), driven by real pygame events."""
+
+import pygame
+import pytest
+
+from quash_table.ui import settings as settings_mod
+from tests.ui_helpers import DT, close_board, key, open_board, steps
+
+pytestmark = pytest.mark.ui
+
+
+def _advanced_against_a_bot():
+    app, scene = open_board("quash", ["human", "bot:normal"], seed=3, options={"variant": "advanced"})
+    s = scene.session
+    assert s.my_turn()
+    return app, scene, s
+
+
+def test_u_just_before_the_undo_window_closes_takes_the_play_back():
+    """The bot waits settings.undo_grace after a play Undo can take back: U in its last frames still works."""
+    app, scene, s = _advanced_against_a_bot()
+    try:
+        n = len(s.match.actions)
+        s.play(s.screen_legal()[0])
+        for _ in range(600):
+            if s._bot_waited >= s.bot_wait() - 3 * DT:
+                break
+            app.step(DT)
+        assert len(s.match.actions) == n + 1, "the bot waited the window"
+        key(app, pygame.K_u)
+        assert len(s.match.actions) == n and s.my_turn()
+    finally:
+        close_board(app)
+
+
+def test_u_just_after_the_undo_window_says_plainly_it_is_too_late():
+    """Review 16: pressed just after the window closed, U answered "another player's move is final: Bot 2 has
+    moved … a bot moves at once", a refusal about the bot's move, and untrue (the bot had waited). It says
+    now that it is too late to undo your move, and the rule as this table plays it: the bot's wait."""
+    app, scene, s = _advanced_against_a_bot()
+    try:
+        n = len(s.match.actions)
+        s.play(s.screen_legal()[0])
+        for _ in range(600):
+            if len(s.match.actions) > n + 1:
+                break
+            app.step(DT)
+        assert s.match.actors[-1] == 1, "the bot has played"
+        scene.message = None
+        key(app, pygame.K_u)
+        said = scene.message[0]
+        assert len(s.match.actions) == n + 2, "nothing is taken back"
+        assert said.startswith("Too late to undo: Bot 2 has played since your last move."), said
+        grace = settings_mod.undo_grace(s.settings)
+        assert f"a bot waits {grace:.1f} s after your move" in said and "at once" not in said, said
+        assert "final" not in said, said
+        scene.message = None
+        steps(app, 2)
+        key(app, pygame.K_u)                 # the next refusal: the fact alone
+        assert scene.message[0] == "Too late to undo: Bot 2 has played since your last move", scene.message
+        undo = next(o for o in scene.layout_info()["objects"] if o["id"] == "hud:undo")
+        assert not undo["enabled"] and undo["reason"] == "too late to undo: Bot 2 has played since your last move"
+    finally:
+        close_board(app)
