@@ -62,3 +62,35 @@ def test_u_just_after_the_undo_window_says_plainly_it_is_too_late():
         assert not undo["enabled"] and undo["reason"] == "too late to undo: Bot 2 has played since your last move"
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("how", ["key", "button"])
+def test_u_in_the_middle_of_a_swap_takes_the_swap_back_as_its_button_does(how):
+    """Review 16: U after taking a card out (before placing it) answered why your last play could not be taken
+    back, and never pointed at "Take the swap back". U (or a click on Undo) now takes the swap back as that
+    button does, and says so; pressed again it is about your last play."""
+    from tests.test_quash_board_fixes import _said
+    from tests.test_quash_scene import _chain_board, _zone, target
+    from tests.ui_helpers import click, drag, grab, settle
+    app, scene, m = _chain_board()
+    try:
+        n = len(m.actions)
+        drag(app, grab(scene, "r1:KH"), target(scene, "swap:JH").center)
+        settle(app, scene)
+        assert scene.composer.chain is not None and _zone(scene, "JH") == "chain"
+        if how == "key":
+            key(app, pygame.K_u)
+        else:
+            undo = next(b for b in scene.hud.buttons if b.id == "hud:undo")
+            click(app, undo.rect.center)
+        assert scene.composer.chain is None and len(m.actions) == n and m.undos == 0
+        settle(app, scene)
+        assert _zone(scene, "KH") == "hand:0" and _zone(scene, "JH") == "spot:RED:2"
+        said = _said(scene)
+        assert said.startswith("Swap put back: K of hearts is in your hand again") and "Undo" in said, said
+        assert not any(b.id == "chain:cancel" for b in scene.table.buttons)
+        key(app, pygame.K_u)                  # nothing half built now: U is about your last play
+        assert _said(scene).startswith("Too late to undo"), _said(scene)
+        assert len(m.actions) == n
+    finally:
+        close_board(app)
