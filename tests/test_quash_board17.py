@@ -94,3 +94,31 @@ def test_u_in_the_middle_of_a_swap_takes_the_swap_back_as_its_button_does(how):
         assert len(m.actions) == n
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_gaps_open_slot_is_an_empty_slot_cut_out_of_the_card_under_it(size):
+    """Review 16: a triple's gap drew its open slot as a dark translucent bar over the card under it (its
+    pips showing through: a smudge). The open slot is now the table as the board draws an empty slot there,
+    the whole strip between the two cards, full card height, inside a dashed outline."""
+    from quash_table.engine.match import Match
+    from quash_table.games.quash.spot_cards import OPEN_SLOT
+    from tests.test_quash_rules import BLACK, RED, stacked_2p_basic
+    from tests.ui_helpers import match_board
+    red = ["2C 4C 3C"] + RED[1:]
+    m = Match("quash", ["human", "bot:easy"], 1, {"dealer": 1}, stacked=stacked_2p_basic(red, BLACK))
+    for act in ({"card": "2C", "spot": 1}, {"card": "7H", "spot": 1}, {"card": "4C", "spot": 1}):
+        m.play(dict(act, type="play"))
+    app, scene = match_board(m, size=size)
+    try:
+        steps(app, 3)
+        slots = scene._deco["g"]["slots"]["bottom"][0]
+        gap = next(r for r in scene._gaps if r.colliderect(slots[0]))
+        assert (gap.x, gap.right, gap.y, gap.h) == (slots[1].x, slots[2].x, slots[1].y, slots[1].h)
+        still = scene._static
+        inside = [(gap.centerx, y) for y in range(gap.y + gap.h // 4, gap.bottom - gap.h // 4, 3)]
+        assert all(app.screen.get_at(p)[:3] == still.get_at(p)[:3] for p in inside), "the table shows there"
+        edge = [app.screen.get_at((gap.x + scene.metrics.px(2), y))[:3] for y in range(gap.y, gap.bottom)]
+        assert tuple(OPEN_SLOT) in edge, "its outline is drawn"
+    finally:
+        close_board(app)

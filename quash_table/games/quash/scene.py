@@ -506,7 +506,7 @@ class QuashBoard(BoardScene):
             art.draw_decor(surface, self.metrics, self._deco)
 
     def draw_over_pieces(self, surface):
-        spot_cards.draw_gaps(surface, self.metrics.px, self._gaps)
+        spot_cards.draw_gaps(surface, self.metrics.px, self._gaps, self._static)
         over_pieces.draw(self, surface, self._tags, self._fail_tags)
 
     def drop_tag(self):
