@@ -122,3 +122,32 @@ def test_a_gaps_open_slot_is_an_empty_slot_cut_out_of_the_card_under_it(size):
         assert tuple(OPEN_SLOT) in edge, "its outline is drawn"
     finally:
         close_board(app)
+
+
+def test_the_fail_dialog_lists_a_spots_cards_by_rank_as_the_spot_draws_them():
+    """Review 16: the "This sequence will fail" dialog listed the spot's cards in the order they were laid
+    (4♣, 2♣) while the spot draws them by rank (2♣ 4♣). A card dragged there that spoils it is asked about
+    with the spot's cards lowest first."""
+    from quash_table.engine.match import Match
+    from quash_table.games.quash.sequences import card_words
+    from tests.test_quash_rules import BLACK, RED, stacked_2p_basic
+    from tests.ui_helpers import drag, grab, match_board, target_rect
+    red = ["4C 2C 3C"] + RED[1:]
+    m = Match("quash", ["human", "bot:easy"], 1, {"dealer": 1}, stacked=stacked_2p_basic(red, BLACK))
+    for act in ({"card": "4C", "spot": 1}, {"card": "7H", "spot": 1}, {"card": "2C", "spot": 1},
+                {"card": "8H", "spot": 1}):
+        m.play(dict(act, type="play"))
+    app, scene = match_board(m)
+    try:
+        rnd = m.state.round
+        shown = [p.id for p in sorted((scene.table.piece_by_id[f"r{rnd}:{c}"] for c in ("4C", "2C")),
+                                      key=lambda p: p.home.x)]
+        assert shown == [f"r{rnd}:2C", f"r{rnd}:4C"], "the spot draws them by rank"
+        n = len(m.actions)
+        drag(app, grab(scene, f"r{rnd}:KD"), target_rect(scene, "spot:1").center)
+        confirm = scene.composer.confirm
+        assert confirm is not None and len(m.actions) == n, "asked first"
+        text = confirm["text"]
+        assert f"with {card_words('2C')}, {card_words('4C')}" in text, text
+    finally:
+        close_board(app)
