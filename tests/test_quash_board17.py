@@ -151,3 +151,54 @@ def test_the_fail_dialog_lists_a_spots_cards_by_rank_as_the_spot_draws_them():
         assert f"with {card_words('2C')}, {card_words('4C')}" in text, text
     finally:
         close_board(app)
+
+
+def _face_ink(code, rect):
+    """Rects of what a standard card's face draws (ui/sprites: its corner indices and its pips)."""
+    from quash_table.ui.sprites import _PIPS
+    x, y, w, h = rect
+    out = [pygame.Rect(x + w * 0.03, y + h * 0.02, w * 0.26, h * 0.3),
+           pygame.Rect(x + w * 0.71, y + h * 0.68, w * 0.26, h * 0.3)]
+    rank = code[:-1]
+    if rank.isdigit():
+        size = h * (0.12 if int(rank) <= 6 else 0.095)
+        for fx, fy, _ in _PIPS[int(rank)]:
+            pip = pygame.Rect(0, 0, size, size)
+            pip.center = (x + w * (0.3 + 0.4 * fx), y + h * (0.2 + 0.6 * fy))
+            out.append(pip)
+    return out
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_new_and_drawn_tags_cover_no_pip_nor_index(size):
+    """Review 16: the "new" tag on the bot's 9♥ covered its bottom left pip, the "drawn" tag on the card you
+    drew touched the 10♠'s at 1024x640. Each tag lies on its card's bare foot, under the pips."""
+    from quash_table.engine.match import Match
+    from quash_table.games.quash import over_pieces
+    from tests.test_quash_rules import BLACK, RED, stacked_2p_basic
+    from tests.ui_helpers import match_board
+    red = ["2C 4C 3C"] + RED[1:]
+    m = Match("quash", ["human", "bot:easy"], 1, {"dealer": 1}, stacked=stacked_2p_basic(red, BLACK))
+    for act in ({"card": "2C", "spot": 1}, {"card": "7H", "spot": 1}, {"card": "4C", "spot": 1},
+                {"card": "9H", "spot": 1}):
+        m.play(dict(act, type="play"))
+    app, scene = match_board(m, size=size)
+    try:
+        steps(app, 3)
+        marks = over_pieces._marks(scene)
+        assert marks, "the bot's cards are marked new"
+        for pid, _ in scene._marked:
+            piece = scene.table.piece_by_id[pid]
+            tag = next(t for f, t, _ in marks if f == piece.rect.inflate(scene.metrics.px(6), scene.metrics.px(6)))
+            hit = [r for r in _face_ink(pid.split(":")[1], piece.rect) if r.colliderect(tag)]
+            assert not hit, (pid, tag, hit)
+        r = over_pieces.drawn_frame(scene, scene._drawn)
+        assert r is not None, "the card you drew is framed"
+        tag, _ = over_pieces.drawn_tag(scene.metrics, r)
+        code = scene._drawn.split(":")[1]
+        piece = scene.table.piece_by_id[scene._drawn]
+        hit = [x for x in _face_ink(code, piece.rect) if x.colliderect(tag)]
+        assert not hit, (code, tag, hit)
+        assert app.screen.get_rect().contains(tag), "in the window"
+    finally:
+        close_board(app)
