@@ -202,3 +202,37 @@ def test_the_new_and_drawn_tags_cover_no_pip_nor_index(size):
         assert app.screen.get_rect().contains(tag), "in the window"
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_hint_arrow_leaves_from_above_its_words_not_through_them(size):
+    """Review 16: the hint's arrow ran from your card up to its words (left out under them) and on above
+    them: it read as crossing its own banner. Where its words lie across its way from your hand, it starts
+    at their far edge, a pointer from the words to the spot; nothing of it lies between the card and them."""
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import ask_hint, make_app, settle
+    crossed = 0
+    for seed in (1, 2, 3):
+        m = Match("quash", ["human", "bot:easy"], seed, {"dealer": 1, "variant": "advanced"})
+        app = make_app(size=size, animation="instant")
+        scene = board_for_match(app, m, autosave=False)
+        app.push(scene)
+        try:
+            settle(app, scene)
+            ask_hint(app, scene)
+            steps(app, 2)
+            table = scene.table
+            marks = scene.hints.current["marks"]
+            card = next(table.piece_by_id[i] for i in marks if i in table.piece_by_id)
+            target = next(table.target_by_id[i] for i in marks if i in table.target_by_id)
+            said = scene.painter.message_rect()
+            parts = scene.hints.arrow_parts()
+            assert parts and said is not None, seed
+            assert target.rect.inflate(target.rect.h, target.rect.h).collidepoint(parts[-1][1]), seed
+            if said.clipline(card.rect.center, target.rect.center):
+                crossed += 1
+                assert all(max(u.y, v.y) <= said.top for u, v in parts), (seed, said, parts[:2])
+        finally:
+            close_board(app)
+    assert crossed, "the words lay across the arrow's way in some position"
