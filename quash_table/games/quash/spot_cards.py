@@ -1,7 +1,6 @@
 """The cards on the QUASH board's spots: which slot each card lies in (lowest rank on the left), the open
 slot a gap in a triple leaves between its two cards, and (advanced) each of your cards as a swap target."""
 
-from ...ui import theme
 from .describe import short
 from .layout import SWAP_BAND
 from .sequences import CARD_ORDER, RV, SIZES
