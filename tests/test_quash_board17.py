@@ -236,3 +236,17 @@ def test_the_hint_arrow_leaves_from_above_its_words_not_through_them(size):
         finally:
             close_board(app)
     assert crossed, "the words lay across the arrow's way in some position"
+
+
+def test_your_plate_does_not_call_you_human_while_the_bot_moves():
+    """A new player read "You · 20 cards · human" under their own plate while the bot moved (and at a
+    round's end): a bot's plate says "bot", yours says nothing of the kind."""
+    from quash_table.games.quash.art import _plate_info
+    app, scene, s = _advanced_against_a_bot()
+    try:
+        view = s.view()
+        mine, theirs = _plate_info(s, view, 0, False), _plate_info(s, view, 1, False)
+        assert "human" not in mine and mine.startswith("23 cards"), mine
+        assert theirs.endswith("bot"), theirs
+    finally:
+        close_board(app)
