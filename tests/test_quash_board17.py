@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from quash_table.ui import settings as settings_mod
-from tests.ui_helpers import DT, close_board, key, open_board, steps
+from tests.ui_helpers import DT, close_board, key, open_board, step_until, steps
 
 pytestmark = pytest.mark.ui
 
@@ -41,10 +41,7 @@ def test_u_just_after_the_undo_window_says_plainly_it_is_too_late():
     try:
         n = len(s.match.actions)
         s.play(s.screen_legal()[0])
-        for _ in range(600):
-            if len(s.match.actions) > n + 1:
-                break
-            app.step(DT)
+        step_until(app, lambda: len(s.match.actions) > n + 1, timeout=60)   # the bot thinks in real time
         assert s.match.actors[-1] == 1, "the bot has played"
         scene.message = None
         key(app, pygame.K_u)
