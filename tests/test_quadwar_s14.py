@@ -98,7 +98,7 @@ def test_greyed_undo_says_why_on_hover_and_on_click(monkeypatch):
         undo = _hud(scene, "hud:undo")
         why = s.undo_stop()
         said = why[:1].upper() + why[1:]
-        assert not undo.enabled and why.startswith("another player's move is final")
+        assert not undo.enabled and why.startswith("too late to undo")
         pos = undo.rect.center
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)
         post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))

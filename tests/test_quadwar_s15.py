@@ -151,18 +151,18 @@ def test_the_first_undo_refused_after_a_bots_answer_says_the_rule_plainly(size):
         settle(app, scene)                           # the bots answered: your bid is final now
         n = len(m.actions)
         undo = _hud(scene, "hud:undo")
-        assert not undo.enabled and undo.reason.startswith("another player's move is final")
+        assert not undo.enabled and undo.reason.startswith("too late to undo")
         scene.message = None
         click(app, undo.rect.center)
         first = scene.message[0]
-        assert first.startswith("Another player's move is final: Bot 2 has moved since your last move."), first
-        assert "only until the next player has moved: a bot moves at once" in first, first
+        assert first.startswith("Too late to undo: Bot 2 has played since your last move."), first
+        assert "only until the next player has moved: a bot waits" in first, first
         scene.message = None
         key(app, pygame.K_u, frames=2)
-        assert scene.message[0] == "Another player's move is final: Bot 2 has moved since your last move", scene.message
+        assert scene.message[0] == "Too late to undo: Bot 2 has played since your last move", scene.message
         scene.message = None
         click(app, undo.rect.center)
-        assert scene.message[0] == "Another player's move is final: Bot 2 has moved since your last move", scene.message
+        assert scene.message[0] == "Too late to undo: Bot 2 has played since your last move", scene.message
         assert len(m.actions) == n and m.undos == 0
     finally:
         close_board(app)

@@ -33,12 +33,12 @@ def test_undo_after_the_bots_answered_is_refused_with_the_reason():
         before, n = GAME.dump(m.state), len(m.actions)
         assert not session.can_undo()
         undo = next(o for o in scene.layout_info()["objects"] if o["id"] == "hud:undo")
-        assert not undo["enabled"] and undo["reason"].startswith("another player's move is final: ")
+        assert not undo["enabled"] and undo["reason"].startswith("too late to undo: ")
         scene.message = None
         key(app, pygame.K_u)
         steps(app, 2)
         assert GAME.dump(m.state) == before and len(m.actions) == n and m.undos == 1
-        assert scene.message is not None and "another player's move is final" in scene.message[0].lower()
+        assert scene.message is not None and "too late to undo" in scene.message[0].lower()
     finally:
         close_board(app)
 

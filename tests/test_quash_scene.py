@@ -1175,7 +1175,7 @@ def test_undo_stops_at_a_bots_answer_and_at_a_rounds_result():
         n = len(m.actions)
         assert m.actors[-1] == 1 and not session.can_undo()
         undo = next(o for o in scene.layout_info()["objects"] if o["id"] == "hud:undo")
-        assert not undo["enabled"] and undo["reason"] == "another player's move is final: Bot 2 has moved since your last move"
+        assert not undo["enabled"] and undo["reason"] == "too late to undo: Bot 2 has played since your last move"
         scene.message = None
         key(app, pygame.K_u)                      # your last card and the bot's answer: refused, with the reason
         steps(app, 2)

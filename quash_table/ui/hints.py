@@ -290,8 +290,9 @@ class HintOverlay:
         d0, d = (path[1] - path[0]).normalize(), (path[-1] - path[-2]).normalize()
         path[0], path[-1] = path[0] + d0 * (p.rect.h * 0.35), path[-1] - d * (t.rect.h * 0.35)
         parts = []
-        for u, v in zip(path, path[1:]):
-            parts += clear_of(u, v, table.text_rects() + around, m.px(4))
+        for i, (u, v) in enumerate(zip(path, path[1:])):
+            got = clear_of(u, v, table.text_rects() + around, m.px(4))
+            parts += starts_past(got, u, v, said.inflate(2 * m.px(4), 2 * m.px(4))) if i == 0 and said else got
         while parts and (parts[-1][1] - parts[-1][0]).length() <= m.px(24):
             parts.pop()                  # text over its end: the arrow ends short of it
         if parts:
@@ -339,6 +340,21 @@ def route(start, end, rects, margin, bounds=None):
                 if length < best[0]:
                     best = (length, q, r)
     return [start, end] if best[1] is None else [start, best[1], best[2], end]
+
+
+def starts_past(parts, start, end, words):
+    """`parts` of the leg start..end (clear_of) from the far side of `words` (the hint's own words) on, where
+    they lie across the leg's first half: the arrow leaves from its words, a pointer to the move's target (a
+    stub from the card to the words and the line going on above them read as crossing its own banner,
+    QUASH review 16); `parts` as they are otherwise. The piece keeps its outline."""
+    got = words.clipline(start, end)
+    seg = end - start
+    if not got or seg.length_squared() == 0:
+        return parts
+    ts = sorted((pygame.Vector2(q) - start).dot(seg) / seg.length_squared() for q in got)
+    if ts[0] > 0.5:
+        return parts
+    return [(u, v) for u, v in parts if (u - start).dot(seg) / seg.length_squared() >= ts[0]]
 
 
 def clear_of(start, end, rects, margin):

@@ -29,6 +29,9 @@ OTHERS_FINAL = "another player's move is final"
 # "an ended turn is final", review 16)
 GAME_OVER_UNDO = "the game is over: its result is in the statistics"
 UNDO_RULE = "Undo takes back your last move only until the next player has moved: a bot moves at once"
+# what U says once the bot that waited a moment for an Undo (waits_for_undo) has played: what happened, not
+# a rule about the bot's move (review 16: pressed just after the wait, the refusal read as about the bot)
+TOO_LATE = "too late to undo"
 
 
 class MatchSession:
@@ -424,11 +427,22 @@ class MatchSession:
             # the first seat that moved after you, said as a fact: "undo stops at Bot 2's move" read as wrong
             # when Bot 4 had moved last (review 15)
             other = actors[-(depth - 1)]
+            if self.waits_for_undo:
+                return f"{TOO_LATE}: {self.short_name(other)} has played since your last move", True
             return f"{OTHERS_FINAL}: {self.short_name(other)} has moved since your last move", True
         limit = self.game.undo_limit(self.match.state)
         if limit is None:
             return None, False
         return (limit[1] if depth > limit[0] else None), False
+
+    def _undo_rule(self):
+        """The rule behind a refusal by another seat's move, as this table plays it: where the next bot waits
+        a moment for an Undo (waits_for_undo), that wait; "a bot moves at once" was untrue there."""
+        grace = settings_mod.undo_grace(self.settings)
+        if self.waits_for_undo and grace > 0:
+            return (f"Undo takes back your last move only until the next player has moved: a bot waits "
+                    f"{grace:.1f} s after your move for an Undo, then plays")
+        return UNDO_RULE
 
     def waiting_for_undo(self):
         """Does the next bot wait a moment for an Undo now (settings.undo_grace)? Where the board asks for
@@ -458,7 +472,7 @@ class MatchSession:
                 # the first time in a game, the rule behind it in plain words: two reviewers found Undo
                 # "rarely usable" against bots, which answer at once, and did not see why
                 self.undo_rule_told = True
-                raise IllegalAction(f"{why}. {UNDO_RULE}")
+                raise IllegalAction(f"{why}. {self._undo_rule()}")
             raise IllegalAction(why or NOTHING_TO_UNDO)
         before = [(self.match.actors[i], a) for i, a in enumerate(self.match.actions)]
         self.match.undo_own_move(self.screen_seat)

@@ -311,7 +311,8 @@ def _plate_info(s, view, seat, hot, count=True, turn=True):
     elif hot:
         if say_turn:
             bits.append(turn)
-    else:
+    elif s.is_bot(seat) or not s.is_you(seat):
+        # a bot, or another person (pass-and-play); your own plate, named You, said "human" under it
         bits.append("bot" if s.is_bot(seat) else "human")
     return "  \u00b7  ".join(bits if count else bits[1:])
 

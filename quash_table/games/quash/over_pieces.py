@@ -11,6 +11,20 @@ from .captions import short
 
 INK = (40, 26, 6)           # text on gold
 EDGE = (90, 60, 10)         # a gold tag's rim
+# a card face's ink ends this far down it (ui/sprites: the lowest pips' centres at 0.8 of its height, at
+# most 0.06 of it in half-size); below, left of the bottom-right index (from 0.71 of its width), it is bare
+FACE_INK_END = 0.87
+INDEX_LEFT = 0.71
+
+
+def foot_tag(card, w, h, px):
+    """A tag `w` x `h` at the foot of `card` (its visible part), on its bare band under the pips and left of
+    the bottom-right index; where that band is lower than the tag, over the bottom edge as far as the mark's
+    frame round the card (the "new" tag covered the 9♥'s bottom left pip, the "drawn" one touched the 10♠'s
+    at 1024x640: review 16)."""
+    tag = pygame.Rect(0, 0, w, h)
+    tag.top = min(card.y + int(card.h * FACE_INK_END) + px(1), card.bottom + px(3) - h)
+    return tag
 
 
 def draw(board, surface, tags, over=()):
@@ -81,8 +95,8 @@ def _marks(board):
         # bottom right), and which shows on a card the next one covers too: above the card it stood on
         # the track and could cover the FINISH label, and over the middle of the top edge, ranks
         w = theme.text(word, max(9, m.px(11)), INK, True).get_width() + m.px(8)
-        tag = pygame.Rect(0, 0, min(w, card.w - int(card.w * 0.29) - m.px(4)), m.px(16))
-        tag.bottomleft = (card.x + m.px(2), card.bottom - m.px(3))
+        tag = foot_tag(card, min(w, int(card.w * INDEX_LEFT) - m.px(4)), m.px(16), m.px)
+        tag.x = card.x + m.px(2)
         out.append((frame, tag, word))
     return out
 
@@ -238,12 +252,18 @@ def frame_drawn(board, surface, r):
         return
     m = board.metrics
     pygame.draw.rect(surface, theme.GOLD, r.inflate(m.px(4), m.px(4)), max(2, m.px(4)), border_radius=m.px(8))
-    size = max(9, m.px(11))
-    img = theme.text("drawn", size, INK, True)
-    tag = pygame.Rect(0, 0, min(img.get_width() + m.px(10), r.w - m.px(4)), img.get_height() + m.px(4))
-    tag.midbottom = (r.centerx, r.bottom - m.px(6))
+    tag, img = drawn_tag(m, r)
     theme.panel(surface, tag, theme.GOLD, 250, tag.h // 2, EDGE, 1)
     surface.blit(img, img.get_rect(center=tag.center))
+
+
+def drawn_tag(m, r):
+    """The "drawn" tag of the frame round `r` (drawn_frame) and its words' image: at the foot of the part
+    of the card in view, under its pips (foot_tag)."""
+    img = theme.text("drawn", max(9, m.px(11)), INK, True)
+    tag = foot_tag(r, min(img.get_width() + m.px(10), r.w - m.px(4)), img.get_height() + m.px(4), m.px)
+    tag.centerx = r.centerx
+    return tag, img
 
 
 def legend(board):

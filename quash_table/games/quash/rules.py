@@ -546,7 +546,8 @@ class Quash(Game):
         else:
             cost = (f"if {other}'s sequence there ends proper, {two}; if it fails too, each side scores 1 "
                     f"for spot {spot}")
-        laid = ", ".join(card_words(c) for c in side_cards)
+        # lowest first, as the spot draws them (spot_cards.placed): listed as laid, 4♣, 2♣ read out of order
+        laid = ", ".join(card_words(c) for c in sorted(side_cards, key=CARD_ORDER.get))
         if mendable(list(side_cards) + [card], spot, open_after):     # said once, not "cannot" twice
             return (f"{card_words(card)} with {laid} cannot make a proper {kind} sequence on spot {spot} as "
                     f"they stand; a later swap can still mend it. If it stays failed: {cost}")

@@ -26,7 +26,7 @@ import pygame
 from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.drag import LIFT
-from . import art, over_pieces, spot_cards, tiebreak_mat
+from . import art, half_move, over_pieces, spot_cards, tiebreak_mat
 from .side_drop import other_side_drop
 from .captions import (SIDE_NAMES, banner, curtain_words, pool_coming, pool_words, prompt, scoring_prompt, short,
                        spot_label)
@@ -343,16 +343,13 @@ class QuashBoard(BoardScene):
     def open_pause(self):
         """The menu opened in the middle of a swap: a save keeps whole moves only, so the swap is put back
         first and the table says so (Save & quit, then Continue, showed the position without it, silently)."""
-        said = self.composer.put_back_words("a save keeps whole moves") if self.session.my_turn() \
-            and self.composer is not None else None
-        if said:
-            self.composer.cancel()
-            self.rebuild()
-            # the board does not move under the menu: the cards lie put back at once, not frozen where the
-            # glide back starts (the 3♦ stayed on its spot, missing from the hand, behind the menu)
-            self.tweens.finish_all()
-            self.show_message(said)
+        half_move.put_back(self, "a save keeps whole moves", at_once=True)
         super().open_pause()
+
+    def undo(self):
+        """U (or Undo) in the middle of a swap takes the swap back, as its button does; else the last play."""
+        if not half_move.put_back(self, half_move.UNDO_PUTS_BACK):
+            super().undo()
 
     def _lift_moving(self):
         """While a chain is built, the card in the air is the one picked up: a click on a target (or Enter)
@@ -509,7 +506,7 @@ class QuashBoard(BoardScene):
             art.draw_decor(surface, self.metrics, self._deco)
 
     def draw_over_pieces(self, surface):
-        spot_cards.draw_gaps(surface, self.metrics.px, self._gaps)
+        spot_cards.draw_gaps(surface, self.metrics.px, self._gaps, self._static)
         over_pieces.draw(self, surface, self._tags, self._fail_tags)
 
     def drop_tag(self):

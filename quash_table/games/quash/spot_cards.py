@@ -1,7 +1,6 @@
 """The cards on the QUASH board's spots: which slot each card lies in (lowest rank on the left), the open
 slot a gap in a triple leaves between its two cards, and (advanced) each of your cards as a swap target."""
 
-from ...ui import theme
 from .describe import short
 from .layout import SWAP_BAND
 from .sequences import CARD_ORDER, RV, SIZES
@@ -32,13 +31,31 @@ def gap_strip(rects, places, px):
     if places != [0, 2]:
         return None
     r = rects[1]
-    return r.__class__(r.x + px(1), r.y + px(2), max(px(4), rects[2].x - r.x - px(3)), r.h - px(4))
+    return r.__class__(r.x, r.y, max(px(4), rects[2].x - r.x), r.h)
 
 
-def draw_gaps(surface, px, strips):
-    """Each gap's open slot: dark, as an empty slot is, with a lit outline, over the card under it."""
+def draw_gaps(surface, px, strips, still):
+    """Each gap's open slot as an empty slot looks on the board, cut out of the card under it: the table
+    as the board drew it there (`still`: the layer under the pieces) inside a dashed light outline (a
+    dark translucent bar over the card, its pips showing through, read as a smudge: review 16)."""
     for r in strips:
-        theme.panel(surface, r, (24, 16, 8), 200, px(4), OPEN_SLOT, max(1, px(2)))
+        if still is not None:
+            surface.blit(still, r, r)
+        dashed_rect(surface, OPEN_SLOT, r.inflate(-2 * px(2), -2 * px(2)), max(1, px(2)), px(6), px(4))
+
+
+def dashed_rect(surface, colour, rect, width, dash, space):
+    """The outline of `rect` in dashes `dash` long, `space` apart (an open place, not a card's edge)."""
+    x0, y0, x1, y1 = rect.left, rect.top, rect.right - width, rect.bottom - width
+    step = max(1, dash + space)
+    for x in range(x0, x1 + 1, step):
+        w = min(dash, x1 + width - x)
+        surface.fill(colour, (x, y0, w, width))
+        surface.fill(colour, (x, y1, w, width))
+    for y in range(y0, y1 + 1, step):
+        h = min(dash, y1 + width - y)
+        surface.fill(colour, (x0, y, width, h))
+        surface.fill(colour, (x1, y, width, h))
 
 
 def swap_targets(t, g, board):
