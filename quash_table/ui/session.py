@@ -503,10 +503,8 @@ class MatchSession:
         return True
 
     def position_key(self):
-        """What a hint is for: the moves made, the undos, whose eyes and whether a curtain is up. Not the
-        screen's `version`, which also moves when a step of the director begins or ends: a hint asked while
-        the bot's move was still being told was dropped when its step ended, leaving "Looking for a good
-        move…" with no hint (review 16)."""
+        """What a hint is for: moves made, undos, whose eyes, a curtain. Not `version`, which also moves as a
+        director's step ends: a hint asked then was dropped, leaving "Looking for a good move…" (review 16)."""
         return len(self.match.actions), self.match.undos, self.screen_seat, self.curtain
 
     @property
