@@ -121,6 +121,11 @@ class BoardHooks:
         default."""
         return False
 
+    def half_move_built(self):
+        """True while the person has a move half built that Undo puts back first (QUASH: a swap in the
+        air): the header's Undo is lit then, whatever can be undone of the whole moves. False by default."""
+        return False
+
     def put_back_words(self):
         """What Esc puts back of a move half built (asked before the composer cancels it), said on the
         table so the first Esc is not silent ("Steal put back"), or None to say nothing (the default)."""

@@ -59,8 +59,10 @@ class Hud:
                 if b.summary_up():
                     greyed["hud:scores"] = "The summary shows the scores"
             if s.undo_allowed:
-                specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U", s.can_undo()))
-                greyed["hud:undo"] = s.undo_stop() or ""     # why it is greyed, as pressing U says
+                # lit for a half-built move Undo puts back first (a QUASH swap: it looked greyed, "too late")
+                half = b.half_move_built()
+                specs.append(("hud:undo", "Undo", b.undo, m.px(76), "U", half or s.can_undo()))
+                greyed["hud:undo"] = "" if half else s.undo_stop() or ""     # why greyed, as pressing U says
             d = s.director
             if s.over:
                 # not while the last round's result waits for Next: that is the one way on, to the summary,

@@ -346,6 +346,10 @@ class QuashBoard(BoardScene):
         half_move.put_back(self, "a save keeps whole moves", at_once=True)
         super().open_pause()
 
+    def half_move_built(self):
+        c = self.composer
+        return c is not None and self.session.my_turn() and bool(c.put_back_words(""))
+
     def undo(self):
         """U (or Undo) in the middle of a swap takes the swap back, as its button does; else the last play."""
         if not half_move.put_back(self, half_move.UNDO_PUTS_BACK):
