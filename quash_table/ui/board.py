@@ -145,9 +145,17 @@ class BoardScene(BoardHooks, Scene):
 
     def marked_to_move(self):
         """The seat whose plate the table marks as to move (gold, "to move"): the session's
-        `table_to_move()`. A board whose director tells a move at its mover's plate after the turn has
-        passed keeps that mover marked while it does (NumberQuash: a roll that nothing fitted)."""
-        return self.session.table_to_move()
+        `table_to_move()`, except while the table has still to show another seat's move (the director's
+        `news_unshown`: a bot's card on its way): its mover, as the header still says "Bot 3 is thinking…"
+        then (review 17: Bot 4's plate said "to play" under that header, Bot 3's card still sliding). A board
+        whose director tells a move at its mover's plate after the turn has passed keeps that mover marked
+        while it does (NumberQuash: a roll that nothing fitted)."""
+        s = self.session
+        seat, d = s.table_to_move(), s.director
+        if seat is None or d is None or not d.news_unshown():
+            return seat
+        n, actors = d.shown(), s.match.actors
+        return actors[n] if n < len(actors) else seat
 
     def composer_buttons(self):
         """The buttons the composer offers now (engine.composer.ComposerButton)."""
