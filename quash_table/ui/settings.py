@@ -19,8 +19,9 @@ MIN_WINDOW = WINDOW_SIZES[0]     # the smallest window every board is laid out f
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 # How long a bot's move stays readable before the next one, at normal speed (seconds).
 BOT_PACE = 0.8
-# How long the next bot waits after a move of yours that Undo can still take back, at normal speed (seconds).
-UNDO_GRACE = 1.5
+# How long the next bot waits after a move of yours that Undo can still take back, at normal speed (seconds):
+# three reviewers (QUASH, Flush, Quadruple War, session 17) found 1.5 s over before they reached for U.
+UNDO_GRACE = 2.5
 
 DEFAULTS = {
     "window": [1280, 800],
