@@ -34,3 +34,68 @@ def test_a_size_kept_after_one_went_back_clears_the_went_back_note():
         assert not any("went back" in o["label"] for o in notes), notes
     finally:
         pygame.display.quit()
+
+
+def _wcag(c):
+    def lin(v):
+        v /= 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+    return 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2])
+
+
+def _runs(column, colour):
+    """[(first row, last row)] of each run of `colour` in a column of pixels."""
+    runs, start = [], None
+    for y, c in enumerate(column + [None]):
+        if c == colour and start is None:
+            start = y
+        elif c != colour and start is not None:
+            runs.append((start, y - 1))
+            start = None
+    return runs
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_level_score_lines_lie_side_by_side_each_as_wide_as_a_lone_line(size):
+    # review 17 (58.png, 63.png): "You" and Bot 4 both at 40: Bot 4's line was a thin stripe inside You's
+    from quash_table.ui import theme
+    from quash_table.ui.chart import SERIES_COLOURS, draw_line_chart
+    pygame.init()
+    m = theme.Metrics(size)
+    surf = pygame.Surface((m.px(420), m.px(260)))
+    surf.fill((0, 0, 0))
+    series = [("You", [0, 40, 40]), ("Bot 2", [0, 21, 21]), ("Bot 3", [0, 11, 11]), ("Bot 4", [0, 40, 40])]
+    draw_line_chart(surf, surf.get_rect(), m, series, ["start", "1", "2 (now)"], "", "hand")
+    you, bot2, bot4 = SERIES_COLOURS[0], SERIES_COLOURS[1], SERIES_COLOURS[3]
+    xs = [x for x in range(surf.get_width() * 2 // 3) for y in range(surf.get_height())
+          if surf.get_at((x, y))[:3] == bot2]
+    x = min(xs) + (max(xs) - min(xs)) * 4 // 5          # on the flat stretch from hand 1 to hand 2
+    column = [tuple(surf.get_at((x, y))[:3]) for y in range(surf.get_height())]
+    lone = _runs(column, bot2)
+    a, b = _runs(column, you), _runs(column, bot4)
+    assert len(lone) == 1 and len(a) == 1 and len(b) == 1, (lone, a, b)
+    width = lone[0][1] - lone[0][0] + 1
+    for (top, bottom) in (a[0], b[0]):
+        assert bottom - top + 1 >= width, (a, b, lone)
+    assert a[0][1] < b[0][0] or b[0][1] < a[0][0], (a, b)          # beside each other, not one inside
+    # the pair is centred on the value 40: where You's line lies when nobody is level with it
+    alone = pygame.Surface(surf.get_size())
+    alone.fill((0, 0, 0))
+    draw_line_chart(alone, alone.get_rect(), m, series[:3] + [("Bot 4", [0, 39, 39])], ["start", "1", "2 (now)"],
+                    "", "hand")
+    (top, bottom), = _runs([tuple(alone.get_at((x, y))[:3]) for y in range(alone.get_height())], you)
+    pair = (min(a[0][0], b[0][0]) + max(a[0][1], b[0][1])) / 2
+    assert abs(pair - (top + bottom) / 2) <= 1.5, (pair, top, bottom)
+
+
+def test_quash_black_side_line_reads_on_the_dark_chart():
+    # review 17 (76.png): BLACK's line was a mid grey on the dark panel, read as a grid line
+    from quash_table.games.quash import art
+    from quash_table.ui import theme
+    from quash_table.ui.chart import series_colours
+    for sides in (art.SIDE_COLOUR, art.SIDE_COLOUR_CB):
+        red, black = series_colours([("RED", [0, 1], sides[0]), ("BLACK", [0, 30], sides[1])])
+        for c in (red, black):
+            assert (_wcag(c) + 0.05) / (_wcag(theme.PANEL) + 0.05) >= 3.0, (sides, c)
+        assert _wcag(black) >= 0.4, black          # a light (silver) line, not a grey like the grid's
+        assert red[0] >= red[1] + 50, red           # RED stays red
