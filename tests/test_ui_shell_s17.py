@@ -99,3 +99,31 @@ def test_quash_black_side_line_reads_on_the_dark_chart():
             assert (_wcag(c) + 0.05) / (_wcag(theme.PANEL) + 0.05) >= 3.0, (sides, c)
         assert _wcag(black) >= 0.4, black          # a light (silver) line, not a grey like the grid's
         assert red[0] >= red[1] + 50, red           # RED stays red
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_quadwar_scores_panel_covers_no_plate_and_not_the_score_pad(size):
+    # review 17 (58.png): the Scores popup lay over Bot 4's plate and the top of the score pad
+    import random
+
+    from quash_table.engine.match import Match
+    from tests.ui_helpers import centre, click, close_board, match_board
+    m = Match("quadwar", ["human", "bot:random", "bot:random", "bot:random"], 3, {})
+    rng = random.Random(3)
+    while len(m.actions) < 60:              # into hand 2: a hand scored, a chart to show
+        m.play(rng.choice(m.legal_actions()))
+    app, scene = match_board(m, size=size)
+    try:
+        click(app, centre(next(b for b in scene.hud.buttons if b.id == "hud:scores").rect), frames=3)
+        panel = next(o for o in scene.layout_info()["objects"] if o["id"] == "scores")
+        r = pygame.Rect(panel["rect"])
+        g = scene.geometry
+        m_ = scene.metrics
+        assert r.w >= m_.px(260) and r.h >= m_.px(220), r          # still a chart one can read
+        for name, block in [*((f"plate {k}", p) for k, p in g["plates"].items()),
+                            *((f"strip {k}", p) for k, p in g["strips"].items()), ("pad", g["pad"])]:
+            assert not r.colliderect(block), (name, block, r)
+        assert app.screen.get_rect().contains(r)
+    finally:
+        close_board(app)
