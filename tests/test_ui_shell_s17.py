@@ -127,3 +127,41 @@ def test_quadwar_scores_panel_covers_no_plate_and_not_the_score_pad(size):
         assert app.screen.get_rect().contains(r)
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_quadwar_end_header_says_the_winner_in_one_line_at_1024():
+    # review 17 (62.png): "Bot 2 wins the / game, 144 to 103" wrapped in the header at 1024x640
+    from quash_table.ui.tables import new_board
+    from tests.ui_helpers import DT, close_board, make_app
+    app = make_app(size=(1024, 640), animation="instant", round_pause=True)
+    scene = new_board(app, "quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], 4,
+                      {"target": 100}, None)
+    app.push(scene)
+    try:
+        s, m = scene.session, scene.session.match
+        for _ in range(20000):
+            d = s.director
+            if m.over and d.gate() is not None and d.started:
+                break
+            if d.gate() is not None and d.started:
+                scene.pass_gate()
+            elif s.my_turn():
+                s.play(s.screen_legal()[0])
+            app.step(DT)
+        steps(app, 4)
+        assert m.over and s.director.gate() is not None
+        won = next(e for e in m.game.events(m.state, None) if e.get("kind") == "game_won")
+        # the widest end this game can have at a target of 100: Bot 2 ahead on three digits against three
+        for ev in (won, dict(won, seat=1, scores=[103, 144, 42, 103])):
+            s.director.gate().caption = s.words(m.game.caption_event(ev, 4), short=True)
+            scene.redraw_still()
+            steps(app, 2)
+            shown = scene.hud.shown
+            assert shown["status_lines"] == 1, shown
+            assert "\u2026" not in shown["status"] and " win" in shown["status"], shown
+            assert shown["status"].startswith(s.words(m.game.seat_name(ev["seat"], 4), short=True)), shown
+        # the scores stay in the hand's result panel's headline, the log's whole sentence
+        assert "144 to 103" in scene._game_end() or str(max(won["scores"])) in scene._game_end()
+    finally:
+        close_board(app)

@@ -445,7 +445,7 @@ class QuadWarBoard(BoardScene):
         won = next((e for e in self._last_move_events() if e["kind"] == "game_won"), None)
         if won is None:
             return ""
-        return self.session.words(self.game.caption_event(won, len(self.session.match.seats)) or "", short=True)
+        return self.session.words(self.game.describe_event(won, len(self.session.match.seats)) or "", short=True)
 
     def _piles(self, t, d, g, piles, over=None):
         """Each seat's won tricks, face down beside its cards, one small packet per trick (yours along
