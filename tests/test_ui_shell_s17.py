@@ -165,3 +165,23 @@ def test_quadwar_end_header_says_the_winner_in_one_line_at_1024():
         assert "144 to 103" in scene._game_end() or str(max(won["scores"])) in scene._game_end()
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("seed", [3, 5])
+def test_numberquash_end_summary_gives_each_place_cells_and_the_margin(seed):
+    # review 17 (68.png): the end summary said only "1st: You."
+    import random
+
+    from quash_table.engine.match import Match
+    m = Match("numberquash", ["human", "bot:random"], seed, {})
+    rng = random.Random(seed)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    r = m.game.result(m.state)
+    words = r["summary"]
+    w = r["winners"][0]
+    other = 1 - w
+    assert f"1st: Seat {w + 1}, {r['scores'][w]} cells covered." in words, words
+    assert f"2nd: Seat {other + 1}, {r['scores'][other]} cells covered." in words, words
+    margin = r["scores"][w] - r["scores"][other]
+    assert f"Seat {w + 1} wins by {margin} cell" in words, words
