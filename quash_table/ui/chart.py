@@ -93,6 +93,14 @@ def short_label(label, size, width, bold=False):
 MARKERS = ("circle", "square", "triangle", "diamond")
 
 
+DARK_LINE = 80          # a line colour darker than this (luma 0-255) is lost on the chart's dark panel
+LIFTED_LINE = 100       # ... and is lightened to this at least, its hue kept
+
+
+def _luminance(c):
+    return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+
+
 def _relative_luminance(c):
     """WCAG relative luminance of an sRGB colour (0-1)."""
     def lin(v):
@@ -124,15 +132,15 @@ def legible(colour):
     colour = tuple(colour[:3])
     neutral = max(colour) - min(colour) <= NEUTRAL_SPREAD
 
-    def reads(c):
-        return contrast(c, theme.PANEL) >= LINE_CONTRAST and (
+    def reads(c, least):
+        return contrast(c, theme.PANEL) >= LINE_CONTRAST and _luminance(c) >= least and (
             not neutral or _relative_luminance(c) >= NEUTRAL_LINE)
-    if reads(colour):
+    if reads(colour, DARK_LINE):
         return colour
     lo, hi = 0.0, 1.0
     for _ in range(16):
         mid = (lo + hi) / 2
-        lo, hi = (lo, mid) if reads(_towards_white(colour, mid)) else (mid, hi)
+        lo, hi = (lo, mid) if reads(_towards_white(colour, mid), LIFTED_LINE) else (mid, hi)
     return _towards_white(colour, hi)
 
 
