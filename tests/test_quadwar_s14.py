@@ -72,7 +72,8 @@ def test_the_last_hands_result_says_who_won_the_game_and_next_leads_to_the_summa
         won = next(e for e in GAME.events(m.state, 0) if e["kind"] == "game_won")
         winner = "You win" if won["seat"] == 0 else "Bot 2 wins"
         end = f"{winner} the game, {won['scores'][won['seat']]} to {won['scores'][1 - won['seat']]}"
-        assert scene.hud.shown["status"].startswith(end)
+        # the header says the winner, the scores beside it on the result panel (review 17: it wrapped at 1024)
+        assert scene.hud.shown["status"].startswith(f"{winner} the game")
         assert end in _labels(scene)                              # the result panel's title
         assert "next deal" not in (scene.table.prompt or "") and end in scene.table.prompt and "the summary" in scene.table.prompt
         ids = [b.id for b in scene.hud.buttons]

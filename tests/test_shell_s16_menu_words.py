@@ -13,7 +13,10 @@ def test_about_names_the_read_the_rules_button_as_a_button():
     from quash_table.ui.screens.about import about_html
     words = about_html()
     assert "rules below" not in words
-    assert "button Read the rules" in words
+    assert "the Read the rules button" in words
+    # review 17 (79.png): in plain words, no bracketed asides ("(every game's, a button for each)")
+    how = words.split("How to play", 1)[1].split("<br>")[1]
+    assert "(" not in how and len(how) < 260, how
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])

@@ -70,6 +70,12 @@ class BoardHooks:
         kit draws for that seat (the score charts), or None (the default): the chart's own palette."""
         return None
 
+    def score_panel_rect(self, rect):
+        """Where the Scores panel (C) lies with its chart: `rect`, the kit's place over the log column (the
+        default), or a place of the board's own where the kit's covers what a person compares the scores
+        with (Quadruple War: a plate and the score pad)."""
+        return rect
+
     def summary_notes(self):
         """Extra lines for the end-of-game summary, under the result (The Game: could the deal have been
         won?). Asked every frame the summary shows, so slow work belongs on a thread."""

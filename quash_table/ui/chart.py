@@ -93,22 +93,55 @@ def short_label(label, size, width, bold=False):
 MARKERS = ("circle", "square", "triangle", "diamond")
 
 
-DARK_LINE = 80          # a line colour darker than this (luminance 0-255) is lost on the chart's dark panel
-LIFTED_LINE = 100       # ... and is lightened to this, its hue kept (QUASH's BLACK: a grey line)
+DARK_LINE = 80          # a line colour darker than this (luma 0-255) is lost on the chart's dark panel
+LIFTED_LINE = 100       # ... and is lightened to this at least, its hue kept
 
 
 def _luminance(c):
     return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
 
 
-def legible(colour):
-    """A seat's own colour as a line on the chart: as it is, unless too dark to see on the dark panel
-    (QUASH's BLACK side), then mixed towards white until it reads."""
-    lum = _luminance(colour)
-    if lum >= DARK_LINE:
-        return tuple(colour)
-    t = (LIFTED_LINE - lum) / (255 - lum)
+def _relative_luminance(c):
+    """WCAG relative luminance of an sRGB colour (0-1)."""
+    def lin(v):
+        v /= 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (lin(v) for v in c[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b):
+    """WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((_relative_luminance(a), _relative_luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+LINE_CONTRAST = 3.0     # a line at least this far from the chart's dark panel (WCAG's ratio for graphics)
+NEUTRAL_SPREAD = 24     # a colour whose channels are this close is a grey: it reads only when light
+NEUTRAL_LINE = 0.55     # ... so a grey is lifted to this relative luminance at least (a silver line)
+
+
+def _towards_white(colour, t):
     return tuple(int(round(v + (255 - v) * t)) for v in colour[:3])
+
+
+def legible(colour):
+    """A seat's own colour as a line on the chart: as it is where it stands clear of the dark panel, else
+    mixed towards white until it does (contrast LINE_CONTRAST). A dark grey (QUASH's BLACK side) became a
+    mid grey that read as a grid line (review 17, 76.png): a grey is lifted on to silver."""
+    colour = tuple(colour[:3])
+    neutral = max(colour) - min(colour) <= NEUTRAL_SPREAD
+
+    def reads(c, least):
+        return contrast(c, theme.PANEL) >= LINE_CONTRAST and _luminance(c) >= least and (
+            not neutral or _relative_luminance(c) >= NEUTRAL_LINE)
+    if reads(colour, DARK_LINE):
+        return colour
+    lo, hi = 0.0, 1.0
+    for _ in range(16):
+        mid = (lo + hi) / 2
+        lo, hi = (lo, mid) if reads(_towards_white(colour, mid), LIFTED_LINE) else (mid, hi)
+    return _towards_white(colour, hi)
 
 
 def series_colours(series):
@@ -150,8 +183,8 @@ def legend_rows(series, rank=None):
 
 def tie_ranks(series):
     """ranks[k][i]: (how many series are drawn under series k's point i at the same value, how many share
-    that value). Level series are drawn at their true value, the earlier ones wider, so each shows as a
-    ring round the next rather than being moved off its value."""
+    that value). Level lines are drawn side by side round their true value (level_offset), their markers as
+    rings round each other."""
     ranks = [[(0, 1)] * len(vals) for _, vals, *_ in series]
     n = max((len(vals) for _, vals, *_ in series), default=0)
     for i in range(n):
@@ -174,6 +207,15 @@ def shared_points(series, ranks):
     return {i for i in range(n) if ranks[0][i][1] == len(series)}
 
 
+def level_offset(rank, gap):
+    """Pixels up (negative) or down from its true value at which a line level with others is drawn at a
+    point: `rank` its (place, how many level) from tie_ranks, `gap` a line's width and a pixel. The level
+    lines lie side by side, each as wide as any line, centred on the value (review 17, 58.png: a line drawn
+    over a wider one showed as a thin stripe inside it, read as one line)."""
+    j, size = rank
+    return (j - (size - 1) / 2) * gap
+
+
 def _widen(ranks, i, step):
     """Extra pixels for a point (or segment, the wider of its ends' needs) drawn over level series."""
     j, size = ranks[i]
@@ -194,8 +236,8 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     tuple of their names), all the same length; a line may carry its colour as a third item (see
     series_colours). `x_labels`: a label per point (round numbers); the
     legend gives every player a row (swatch, name shortened to fit, last value). Lines that are level
-    are drawn at their value one round another (the earlier wider), each with its own marker shape, so none
-    hides another and none is moved off its value. `rank`: each line's place in the standings, which orders
+    are drawn side by side centred on their value (level_offset), each with its own marker shape, so none
+    hides another and none is moved more than a line's width off its value. `rank`: each line's place in the standings, which orders
     the legend (legend_rows). `empty`: what an empty chart says."""
     m = metrics
     rect = pygame.Rect(rect)
@@ -238,9 +280,13 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
 
     def marker_r(k, i):
         return radius + 1 if i in shared else radius + _widen(ranks[k], i, step) // 2
+    gap = width + max(1, m.px(1))
+
+    def offset(k, i):
+        return level_offset(ranks[k][i], gap)
     # the x labels start under the markers on the axis: level series at the bottom are drawn as rings
     # round each other, and the outer ones lay over the "start" label
-    on_axis = [marker_r(k, i) + 1 for k, (_, vals, _) in enumerate(series) for i in shown(vals) if vals[i] == lo]
+    on_axis = [marker_r(k, i) + 1 + max(0, int(math.ceil(offset(k, i)))) for k, (_, vals, _) in enumerate(series) for i in shown(vals) if vals[i] == lo]
     label_gap = max([m.px(4)] + [r + m.px(2) for r in on_axis])
     below = label_gap + line_h + (line_h if x_title else 0) + m.px(6)    # x labels, x title, margin
     plot = pygame.Rect(rect.x + m.px(10) + axis_w, top + m.px(6),
@@ -279,12 +325,10 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
         theme.blit_text(surface, x_title, small, (plot.right, plot.bottom + label_gap + line_h), theme.DIM, False,
                         "topright")
     for k, (label, vals, colour) in enumerate(series):
-        pts = [xy(i, v) for i, v in enumerate(vals)]    # every point at its true value
+        # every point at its true value, a line level with others beside them (level_offset)
+        pts = [(x, y + offset(k, i)) for i, (x, y) in ((i, xy(i, v)) for i, v in enumerate(vals))]
         for i in range(len(pts) - 1):
-            # a segment level with others' (both ends level) is drawn wider under them, so all show
-            level = ranks[k][i][1] > 1 and ranks[k][i + 1][1] > 1
-            extra = min(_widen(ranks[k], i, step), _widen(ranks[k], i + 1, step)) if level else 0
-            pygame.draw.line(surface, colour, pts[i], pts[i + 1], width + extra)
+            pygame.draw.line(surface, colour, pts[i], pts[i + 1], width)
         for i in shown(pts):
             if i not in shared:
                 draw_marker(surface, colour, pts[i], marker_r(k, i), MARKERS[k % len(MARKERS)])

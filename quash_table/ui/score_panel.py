@@ -113,7 +113,8 @@ class ScorePanel:
             # a folded log's column is the table's: its foot held NumberQuash's Roll, so the words go at its top
             y = log.y + m.px(8) if b.log_folded() else log.bottom - m.px(8) - h
             return pygame.Rect(log.right - w - m.px(8), y, w, h)
-        return pygame.Rect(log.right - w - m.px(8), log.y + m.px(8), w, min(m.px(330), log.h - m.px(16)))
+        return b.score_panel_rect(pygame.Rect(log.right - w - m.px(8), log.y + m.px(8), w,
+                                              min(m.px(330), log.h - m.px(16))))
 
     def nothing_words(self):
         word = "hand" if "hand_no" in self.board.session.table_view() else "round"

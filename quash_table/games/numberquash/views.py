@@ -51,8 +51,7 @@ def result(s):
     elif s.ended == "stalemate" and len(winners) > 1:
         summary = ("Stalemate: a draw between " + ", ".join(seat_word(o) for o in winners) + ".")
     else:
-        summary = " ".join(f"{ordinal(p)}: {seat_word(o)}." for p, o in
-                           sorted((s.places[o], o) for o in range(s.seats) if s.places[o]))
+        summary = finish_words(s, scores, winners)
         retired = [o for o in range(s.seats) if s.status[o] == RETIRED]
         if retired:
             summary += " Retired: " + ", ".join(seat_word(o) for o in retired) + "."
@@ -60,6 +59,29 @@ def result(s):
             summary += " The game ended in a stalemate."
     # the places the rules awarded (None: not placed): the summary's list ranks by these, not by the scores
     return {"over": over, "winners": winners, "scores": scores, "summary": summary, "places": list(s.places)}
+
+
+def cells_word(n):
+    return f"{n} cell" + ("" if n == 1 else "s")
+
+
+def finish_words(s, scores, winners):
+    """A finished race in the summary: every seat still in it at its place with the cells of its best
+    colour, then the winner's margin over the best of the rest: "1st: Seat 1, 18 cells covered. 2nd: Seat
+    2, 17 cells covered. Seat 1 wins by 1 cell." (it said only "1st: Seat 1.", review 17: the other games' summaries
+    give each player's place and score). A seat retired unplaced is said apart (result)."""
+    done = sum(1 for p in s.places if p)
+    racing = [o for o in range(s.seats) if not s.places[o] and s.status[o] != RETIRED]
+    place = {o: s.places[o] or done + 1 + sum(1 for j in racing if scores[j] > scores[o])
+             for o in range(s.seats) if s.places[o] or o in racing}
+    words = " ".join(f"{ordinal(p)}: {seat_word(o)}, {cells_word(scores[o])} covered."
+                     for p, o in sorted((p, o) for o, p in place.items()))
+    if len(winners) == 1 and len(place) > 1:
+        w = winners[0]
+        margin = scores[w] - max(scores[o] for o in place if o != w)
+        if margin > 0:
+            words += f" {seat_word(w)} wins by {cells_word(margin)}."
+    return words
 
 
 def race_places(s):

@@ -34,7 +34,7 @@ from .cards import DECK_INTS, SUIT_MASK, trick_winner_index  # noqa: F401
 from .machine import do_bid, do_play, end_hand, hand_points  # noqa: F401
 from .state import BID, OVER, PHASE_NAMES, PLAY, State
 from .summary import LazySummary
-from .words import event_words, hint_words, play_refusal, summary_words
+from .words import event_words, game_won_caption, hint_words, play_refusal, summary_words
 
 # per suit led: the byte tables of its two bytes, its shift and its mask, for the plays of a seat that
 # follows suit
@@ -333,6 +333,13 @@ class QuadrupleWar(Game):
 
     def describe_event(self, event, seats):
         return event_words(event, seats, self.seat_name)
+
+    def caption_event(self, event, seats):
+        """The header's words for an event: the log's, but the game's end without its scores
+        (words.game_won_caption), which the table shows beside it."""
+        if event.get("kind") == "game_won":
+            return game_won_caption(event, seats, self.seat_name)
+        return self.describe_event(event, seats)
 
 
 def _copy_line(x):

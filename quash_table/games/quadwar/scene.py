@@ -37,6 +37,37 @@ COLLECT = 0.45        # the last trick of a hand gliding to its winner, before t
 SUIT_ORDER = "SHCD"   # black and red alternate along the hand
 
 
+def clear_place(size, area, blocks, gap, near):
+    """A rect of `size` (or as much of it as fits, at least 80% of its width and 70% of its height) within
+    `area`, `gap` pixels clear of every rect of `blocks`, as near `near` as it can lie; None if none fits.
+    The free rects tried are bounded by the area's and the blocks' edges."""
+    w, h = size
+    lefts = {area.x} | {b.right + gap for b in blocks}
+    rights = {area.right} | {b.x - gap for b in blocks}
+    tops = {area.y + gap} | {b.bottom + gap for b in blocks}
+    bottoms = {area.bottom - gap} | {b.y - gap for b in blocks}
+    kept = [b.inflate(gap, gap) for b in blocks]
+    best = None
+    for x0 in lefts:
+        for x1 in rights:
+            if x1 - x0 < w * 0.8 or x0 < area.x or x1 > area.right:
+                continue
+            for y0 in tops:
+                for y1 in bottoms:
+                    if y1 - y0 < h * 0.7 or y0 < area.y or y1 > area.bottom:
+                        continue
+                    free = pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+                    if free.collidelist(kept) != -1:
+                        continue
+                    r = pygame.Rect(0, 0, min(w, free.w), min(h, free.h))
+                    r.center = near
+                    r.clamp_ip(free)
+                    score = (r.w * r.h, -abs(r.centerx - near[0]) - abs(r.centery - near[1]))
+                    if best is None or score > best[0]:
+                        best = (score, r)
+    return None if best is None else best[1]
+
+
 def hand_order(hand):
     """The hand as it is held: suits grouped (jokers with the spades), each in the view's rank order."""
     def suit(code):
@@ -297,6 +328,24 @@ class QuadWarBoard(BoardScene):
             return ()
         return [g["pad"], *g["plates"].values()]
 
+    def score_panel_rect(self, rect):
+        """The Scores panel (C) over the middle of the table, clear of every plate, the seats' cards and
+        tricks and the score pad: over the log column it covered Bot 4's plate and the top of the pad, the
+        very figures a person reads the chart against (review 17, 58.png). Where the middle has no room
+        for most of it, the kit's place (`rect`)."""
+        g = getattr(self, "geometry", None)
+        if g is None or self.session.curtain is not None:
+            return rect
+        key = (tuple(rect), tuple(map(tuple, g["plates"].values())), tuple(g["pad"]), tuple(g["band"]))
+        if getattr(self, "_panel_place", (None,))[0] != key:
+            table = self.areas()[1]
+            blocks = [*g["plates"].values(), *g["strips"].values(), g["pad"]]
+            blocks += [box for box, _ in g["face_up"].values()]
+            area = pygame.Rect(table.x, table.y, table.w, g["band"].top - table.y)
+            place = clear_place(rect.size, area, blocks, self.metrics.px(8), g["mat"].center)
+            self._panel_place = (key, place if place is not None else rect)
+        return self._panel_place[1]
+
     def prompt_now(self):
         """The prompt as it reads now, for the kit to word again when a card is lifted or put down."""
         args = getattr(self, "_prompt_args", None)
@@ -396,7 +445,7 @@ class QuadWarBoard(BoardScene):
         won = next((e for e in self._last_move_events() if e["kind"] == "game_won"), None)
         if won is None:
             return ""
-        return self.session.words(self.game.caption_event(won, len(self.session.match.seats)) or "", short=True)
+        return self.session.words(self.game.describe_event(won, len(self.session.match.seats)) or "", short=True)
 
     def _piles(self, t, d, g, piles, over=None):
         """Each seat's won tricks, face down beside its cards, one small packet per trick (yours along

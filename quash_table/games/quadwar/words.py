@@ -89,6 +89,13 @@ def event_words(event, seats, name):
     return None
 
 
+def game_won_caption(event, seats, name):
+    """The header's words for the game's end: "Bot 4 wins the game". The scores are on the last hand's result
+    panel (its headline is the log's whole sentence) and the score pad beside it; with them the header
+    wrapped at 1024x640 ("Bot 2 wins the / game, 144 to 103", review 17)."""
+    return f"{name(event['seat'], seats)} wins the game"
+
+
 def game_won_words(event, seats, name):
     """The game's end, the winner's score against the best of the others': "Bot 4 wins the game, 123 to
     72" (the log, the header and the last hand's result panel say it so)."""

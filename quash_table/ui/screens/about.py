@@ -26,8 +26,10 @@ def about_html():
         "Quadruple War and Flush, alone against bots or pass-and-play at one screen.",
         "",
         head("How to play"),
-        "Each game's rules: the button Read the rules at the bottom of this page (every game's, a button for "
-        "each), Read the rules on New game (the game chosen), Rules on a game's own bar, or F1 on any screen.",
+        # (review 17, 79.png: it read "the button Read the rules at the bottom of this page (every game's, a
+        # button for each)...")
+        "To read a game's rules, press the Read the rules button at the foot of this page and pick the game. "
+        "They also open from New game, from the Rules button while you play, and with F1 on any screen.",
         "",
         "Quash Table is free software under the MIT licence.",
         f"Your saves, settings and statistics are kept in {html.escape(str(user_dir()))}",

@@ -101,6 +101,7 @@ class SettingsScene(MenuScene):
         if self.app.fullscreen or tuple(self.values["window"]) == old:
             return
         self.app.set_window(self.values["window"], False)
+        self.note = ""        # a new size is up: an earlier "went back" no longer holds (review 17, 45.png)
         # Keep saves this size and stays here (the other changes wait for Save or Cancel)
         self.confirm = {"old": old, "left": float(KEEP_SECONDS), "picked": True}
 
@@ -184,6 +185,7 @@ class SettingsScene(MenuScene):
         if resized:
             # as desktops do: a size that leaves the buttons out of reach goes back by itself
             self.confirm = {"old": old_size, "left": float(KEEP_SECONDS)}
+            self.note = ""
             self.rebuild()
             return
         if problem:
