@@ -61,8 +61,7 @@ class TheGameBoard(BoardScene):
         view = self.game.view(self.session.match.state, None)
         tops = ", ".join(f"{STACK_ARROWS[st]} {card_words(view[st])}" if view[st] else f"{STACK_ARROWS[st]} empty"
                          for st in STACKS)
-        lay = "lay one card" if self._card_ends_turn(view) else "lay one or two cards"
-        words = f"{self.session.name(seat)}: your turn — {lay}; the stacks: {tops}"
+        words = f"{self.session.name(seat)}: your turn — {self._still_to_lay(view)}; the stacks: {tops}"
         said = [(other, standing_signal(view, other)) for other in range(view["seats"]) if other != seat]
         said = [(other, sig) for other, sig in said if sig]
         if said:
@@ -523,6 +522,19 @@ class TheGameBoard(BoardScene):
     def _card_ends_turn(view):
         """Does one card end the turn (the professional game)? Then nothing can be said after it."""
         return TheGame.max_cards_per_turn_of(view["options"]) == 1
+
+    @staticmethod
+    def _still_to_lay(view):
+        """What the turn to move still lays, from the position (the cards laid this turn, view["placed"]):
+        a curtain after Load or Continue in the middle of a turn said "lay one or two cards" to a player who
+        had laid one already (review 17, 60.png)."""
+        limit, placed = TheGame.max_cards_per_turn_of(view["options"]), view["placed"]
+        if not placed:
+            return "lay one card" if limit == 1 else "lay one or two cards"
+        laid = "you laid one card" if placed == 1 else f"you laid {placed} cards"
+        if placed < limit:
+            return f"{laid} this turn; lay one more or end your turn"
+        return f"{laid} this turn; end your turn"
 
     @staticmethod
     def _caption(view, seat):
