@@ -34,6 +34,7 @@ EMPTY_WORDS = ("Empty", "any card fits")
 HAND_H = 190        # design pixels: your cards
 STACK_H = 196       # the stacks' top cards
 PEEK = 3            # cards shown under a stack's top, so it reads as a pile
+SAID_GAP = 14       # design pixels between the "you said" caption and the signals panel
 END_CARD_H = 120    # design pixels: at most, the other seats' cards shown face up at the end
 BAND_GAP = 12       # design pixels between the stacks' mats and the messages' band under them
 BAND_CLEAR = 12     # design pixels between the messages' band and the title "Your hand" under it
@@ -230,7 +231,11 @@ class TheGameBoard(BoardScene):
             hand_centre = (hand_area.centerx - t.px(60), cards_top + size[1] // 2)
             rects = t.row(len(hand), size, hand_centre, hand_area.w - t.px(240), gap=16)
             label = "Your hand" if s.is_you(me) else f"{s.short_name(me)}'s hand"
-            left = rects[0].x if rects else hand_area.x + t.px(24)
+            # the title (and the caption after it) where a full hand's row starts, so it stays put as a card
+            # is laid: over the lone card kept, centred, it left the caption too little room before the
+            # signals panel at 1024x640 (review 17, 22crop.png)
+            full = t.row(max(len(hand), HAND_SIZE), size, hand_centre, hand_area.w - t.px(240), gap=16)
+            left = full[0].x if rects else hand_area.x + t.px(24)
             t.label(label, (left, hand_area.y), 16, theme.GOLD, bold=True)
             # a hint's arrow from your card goes round the title, not through it (cut out of the line, it
             # still read as crossing "Your hand" on its way round the hint's words): the title and the gap
@@ -242,8 +247,10 @@ class TheGameBoard(BoardScene):
                 # on the title's line, after it (under it, a lifted card covered it)
                 who = "you" if s.is_you(me) else s.short_name(me)
                 x = left + theme.font(t.text_px(16), True).size(label)[0] + t.px(14)
+                # fitted short of the signals panel, not to its very edge (review 17, 22crop.png: with one
+                # card in hand, centred, the caption ran into "Tell the team" at 1024x640)
                 t.label(f"{who} said \u201c{said}\u201d", (x, words_bottom), 13, theme.MUTED, anchor="bottomleft",
-                        max_width=hand_area.right - x)
+                        max_width=hand_area.right - t.px(SAID_GAP) - x)
             for card, r in zip(hand, rects):
                 t.card(card, card, r, zone=f"hand:{me}", origin=pile_rect, reveal=True, z=5)
             end = {"type": "end_turn"}
@@ -253,7 +260,6 @@ class TheGameBoard(BoardScene):
             if not self.read_only and hand and view["outcome"] is None and not self._card_ends_turn(view):
                 # after a full hand's row, wherever the cards now are: laying one re-centres the one kept,
                 # and a button after the last card jumped left just as the hand reached for it
-                full = t.row(max(len(hand), HAND_SIZE), size, hand_centre, hand_area.w - t.px(240), gap=16)
                 br = pygame.Rect(full[-1].right + t.px(30), hand_centre[1] - t.px(28), t.px(150), t.px(56))
                 t.button("end_turn", "End turn", br, press="end_turn", hotkey=pygame.K_e,
                          style="primary" if end in legal else "normal", size=18, tooltip="E")
