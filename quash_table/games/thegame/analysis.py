@@ -305,19 +305,19 @@ def verdict_lines(a, name=_seat, hinted=None):
         t = a.get("turning")
         if playing and a.get("still"):
             lines.append("With every card known the team could still win from here: no player sees them, "
-                         "and most deals of The Game are lost.")
+                         "and many deals of The Game are lost.")
         elif playing and a.get("still") is None:
             lines.append("The analysis ran out of time before settling this position.")
         elif t is None:
             lines.append("Only a team that saw every hidden card (the other hands, the draw pile) could "
-                         "have won this deal: no player sees them, and most deals of The Game are lost.")
+                         "have won this deal: no player sees them, and many deals of The Game are lost.")
         else:
             lines.append(turning_words(t, name(t["seat"])))
             lines.append("The hint chose that move too: with the other hands and the pile hidden it looked "
-                         "best. Most deals are lost."
+                         "best. Many deals are lost even so."
                          if hinted is not None and hinted(t["index"]) else
                          "No player sees the other hands or the pile, so a move that looks right can close "
-                         "the last winning line: most deals are lost.")
+                         "the last winning line: many deals are lost.")
     else:
         lines.append("The analysis ran out of time before settling this deal.")
     if a.get("outcome") != "won" and a["winnable"] is not False and a.get("costs"):
