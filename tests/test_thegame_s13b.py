@@ -201,7 +201,7 @@ def test_a_winnable_loss_is_worded_as_what_the_win_needed_not_as_a_reproach():
     from quash_table.games.thegame.analysis import verdict
     said = verdict({"winnable": True})
     assert "could have been won" not in said          # the old line read as "you should have won"
-    assert "hidden card" in said and "most deals" in said
+    assert "hidden card" in said and "many deals" in said
     assert "could not have won it" in verdict({"winnable": False})
 
 

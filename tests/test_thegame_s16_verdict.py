@@ -20,7 +20,7 @@ def names(seat):
 
 def test_a_bot_left_one_winning_choice_was_in_a_tight_spot():
     line = verdict_lines(lost(1, END, 1, 2), names)[0]
-    assert line == ("Winnable (every card known) until move 18, when Bot 2 ended its turn in a tight spot: "
+    assert line == ("Winnable (every card known) until move 18, when Bot 2 ended their turn in a tight spot: "
                     "of 2 choices only laying yellow 3 on \u25bc kept a win open."), line
     assert "'s ending" not in line and "ended that" not in line
 

@@ -116,16 +116,19 @@ def test_the_loss_verdict_names_the_costliest_cards_whoever_laid_them():
     lines = verdict_lines(a, names)
     # the last winning line closed on the bot's move, in a tight spot ...
     assert lines[0].startswith("Winnable (every card known) until move 60, when Bot 2"), lines
-    # ... while your own cards spent the most room: the two costliest said, the costlier first, then of two
-    # that cost 2 (yours at move 2, the bot's at move 47) the earlier
+    # ... while your own cards spent the most room: the costliest said first (of two that cost 2 next, yours
+    # at move 2 and the bot's at move 47, the earlier, where the line has room)
     costs = next(line for line in lines if line.startswith("Most room spent"))
-    assert costs == ("Most room spent: at move 6 your red 1 on \u25bc skipped 4 numbers more than green 5 on "
-                     "\u25bc would; at move 2 your purple 3 on \u25b2, 2 more than ending the turn."), costs
+    # (review 17: both counts said plainly; the second card, "at move 2 your purple 3 on \u25b2 used up 2
+    # (ending the turn: none)", no longer fits the summary's two lines beside it)
+    assert costs == ("Most room spent: at move 6 your red 1 on \u25bc used up 6 numbers; laying green 5 on "
+                     "\u25bc instead would have used 2 numbers."), costs
 
 
 def test_the_costs_line_says_so_when_no_card_cost_anything_and_shortens_to_fit():
     cheap = [{"index": 0, "seat": 0, "card": "R4", "stack": "up", "spent": 3, "cost": 0, "instead": None}]
-    assert costs_words(cheap, names) == "No card skipped more numbers than another move of its turn would have."
+    assert costs_words(cheap, names) == ("No card used up more numbers than another move of the same turn "
+                                         "would have.")
     long = [{"index": 117, "seat": s, "card": "P10", "stack": "down", "spent": 9, "cost": 9 - s,
              "instead": {"type": "play", "card": "P10", "stack": "up"}} for s in range(5)]
     line = costs_words(long, lambda s: f"Alexandra-{s}", lambda i: True)
@@ -133,9 +136,8 @@ def test_the_costs_line_says_so_when_no_card_cost_anything_and_shortens_to_fit()
     assert len(line) <= 150, line
     red = {"card": "R9", "instead": {"type": "play", "card": "R9", "stack": "up"}}
     bots = [dict(long[0], seat=1, cost=3, **red), dict(long[0], seat=0, cost=2, index=3, **red)]
-    assert costs_words(bots, names) == ("Most room spent: at move 118 Bot 2's red 9 on \u25bc skipped 3 numbers "
-                                        "more than red 9 on \u25b2 would; at move 4 your red 9 on \u25bc, 2 more "
-                                        "than red 9 on \u25b2.")
+    assert costs_words(bots, names) == ("Most room spent: at move 118 Bot 2's red 9 on \u25bc used up 9 numbers; "
+                                        "laying red 9 on \u25b2 instead would have used 6 numbers.")
 
 
 def test_the_summary_at_1024x640_shows_the_whole_costs_line():

@@ -245,9 +245,10 @@ def analyze_match(match, seconds=5.0):
 
 
 def _did_words(action, you):
-    """What a seat did, as a sentence says it: "ended its turn", "laid yellow 3 on \u25bc"."""
+    """What a seat did, as a sentence says it: "ended their turn", "laid yellow 3 on \u25bc". A seat is a
+    person or plays for one: "their", as the move log says it ("Player 1 ended its turn", review 17)."""
     if action["type"] == "end_turn":
-        return "ended your turn" if you else "ended its turn"
+        return "ended your turn" if you else "ended their turn"
     return f"laid {card_words(action['card'])} on {STACK_ARROWS[action['stack']]}"
 
 
@@ -260,7 +261,7 @@ def _doing_words(action):
 
 def turning_words(t, who):
     """The move that closed the deal's last winning line, in plain words, and how hard a spot it was:
-    "Winnable (every card known) until move 18, when Bot 2 ended its turn in a tight spot: of 2 choices
+    "Winnable (every card known) until move 18, when Bot 2 ended their turn in a tight spot: of 2 choices
     only laying yellow 3 on \u25bc kept a win open." The person's own move is said as theirs ("when
     you ended your turn"); a seat with one winning choice of several is said to have been in a tight spot,
     not blamed as if any move would do (review 16: "Bot 2's ending the turn ended that; only yellow 3 on
@@ -304,19 +305,19 @@ def verdict_lines(a, name=_seat, hinted=None):
         t = a.get("turning")
         if playing and a.get("still"):
             lines.append("With every card known the team could still win from here: no player sees them, "
-                         "and most deals of The Game are lost.")
+                         "and many deals of The Game are lost.")
         elif playing and a.get("still") is None:
             lines.append("The analysis ran out of time before settling this position.")
         elif t is None:
             lines.append("Only a team that saw every hidden card (the other hands, the draw pile) could "
-                         "have won this deal: no player sees them, and most deals of The Game are lost.")
+                         "have won this deal: no player sees them, and many deals of The Game are lost.")
         else:
             lines.append(turning_words(t, name(t["seat"])))
             lines.append("The hint chose that move too: with the other hands and the pile hidden it looked "
-                         "best. Most deals are lost."
+                         "best. Many deals are lost even so."
                          if hinted is not None and hinted(t["index"]) else
                          "No player sees the other hands or the pile, so a move that looks right can close "
-                         "the last winning line: most deals are lost.")
+                         "the last winning line: many deals are lost.")
     else:
         lines.append("The analysis ran out of time before settling this deal.")
     if a.get("outcome") != "won" and a["winnable"] is not False and a.get("costs"):
@@ -341,21 +342,23 @@ def verdict_lines(a, name=_seat, hinted=None):
     return lines
 
 
+def _numbers(n):
+    return "none" if n == 0 else f"{n} number{'s' if n != 1 else ''}"
+
+
 def _cost_words(c, name, hinted, first):
-    """One costly card, as the costs line says it: "at move 7 your blue 3 on ▼ skipped 5 numbers more than
-    blue 3 on ▲ would" (`first`: the line's first; the next ones shorter: "at move 28 Bot 2's yellow 3 on ▼,
-    4 more than ending the turn")."""
+    """One costly card, as the costs line says it, both counts plainly: "at move 7 your blue 3 on ▼ used up
+    6 numbers; laying blue 3 on ▲ instead would have used 1" (`first`: the line's first; the next ones
+    shorter: "at move 28 Bot 2's yellow 3 on ▼ used up 4 (ending the turn: none)"). "skipped 9 numbers
+    more than ending the turn would" was hard to parse (review 17, m1_end.png)."""
     who = name(c["seat"])
     whose = "your" if who == YOU else f"{who}'s"
-    instead = c["instead"]
-    alt = ("ending the turn" if instead["type"] == "end_turn"
-           else f"{card_words(instead['card'])} on {STACK_ARROWS[instead['stack']]}")
+    alt, alt_spent = _doing_words(c["instead"]), c["spent"] - c["cost"]
     hint = " (the hint's move)" if hinted is not None and hinted(c["index"]) else ""
     card = f"at move {c['index'] + 1} {whose} {card_words(c['card'])} on {STACK_ARROWS[c['stack']]}{hint}"
     if first:
-        n = c["cost"]
-        return f"{card} skipped {n} number{'s' if n != 1 else ''} more than {alt} would"
-    return f"{card}, {c['cost']} more than {alt}"
+        return f"{card} used up {_numbers(c['spent'])}; {alt} instead would have used {_numbers(alt_spent)}"
+    return f"{card} used up {c['spent']} ({alt}: {_numbers(alt_spent)})"
 
 
 COSTLIEST = 2     # the costly cards the verdict names: two fit the summary's two lines at 1024x640
@@ -365,10 +368,10 @@ def costs_words(costs, name=_seat, hinted=None):
     """The verdict's line on room spent, whoever spent it (review 16: the verdict named the move that closed
     the last winning line, a bot's in a tight spot, while the person's own earlier cards had skipped most):
     the costliest laid cards by move_costs' measure, the most costly first, each with the cheapest other
-    move its mover had, or that no card skipped more than another move of its turn would have."""
+    move its mover had, or that no card used up more numbers than another move of the same turn."""
     costly = sorted((c for c in costs if c["cost"] > 0), key=lambda c: (-c["cost"], c["index"]))
     if not costly:
-        return "No card skipped more numbers than another move of its turn would have."
+        return "No card used up more numbers than another move of the same turn would have."
     for k in range(min(COSTLIEST, len(costly)), 0, -1):
         line = "Most room spent: " + "; ".join(_cost_words(c, name, hinted, i == 0)
                                                 for i, c in enumerate(costly[:k])) + "."
@@ -377,8 +380,8 @@ def costs_words(costs, name=_seat, hinted=None):
 
 
 # why a card went on a stack asked to be left alone, as the rules' event tells it (rules.describe_event)
-ELSE_WORDS = {"none": ": it had no other move",
-              "asked": ": its other moves went against a team-mate's words too"}
+ELSE_WORDS = {"none": ": they had no other move",
+              "asked": ": their other moves went against a team-mate's words too"}
 
 
 def verdict(a, name=_seat):

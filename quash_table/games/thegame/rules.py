@@ -487,7 +487,7 @@ class TheGame(Game):
             if event["else"] == "none":
                 return f"{who} had no other move than {trick}"
             if event["else"] == "asked":
-                return f"{who} takes {trick}: its other moves went against a teammate's words too"
+                return f"{who} takes {trick}: their other moves went against a teammate's words too"
             return f"{who} takes {trick}"
         if kind == "left_alone_played":
             names = " and ".join(self.seat_name(k, seats) for k in event["of"])
@@ -495,7 +495,7 @@ class TheGame(Game):
             if event["else"] == "none":
                 return f"{who} had no other move than {asked}"
             if event["else"] == "asked":
-                return f"{who} plays on {asked}: its other moves went against a teammate's words too"
+                return f"{who} plays on {asked}: their other moves went against a teammate's words too"
             return f"{who} plays on {asked}"
         if kind == "hand_emptied":
             return f"{who} has laid all their cards"

@@ -34,6 +34,7 @@ EMPTY_WORDS = ("Empty", "any card fits")
 HAND_H = 190        # design pixels: your cards
 STACK_H = 196       # the stacks' top cards
 PEEK = 3            # cards shown under a stack's top, so it reads as a pile
+SAID_GAP = 14       # design pixels between the "you said" caption and the signals panel
 END_CARD_H = 120    # design pixels: at most, the other seats' cards shown face up at the end
 BAND_GAP = 12       # design pixels between the stacks' mats and the messages' band under them
 BAND_CLEAR = 12     # design pixels between the messages' band and the title "Your hand" under it
@@ -61,8 +62,7 @@ class TheGameBoard(BoardScene):
         view = self.game.view(self.session.match.state, None)
         tops = ", ".join(f"{STACK_ARROWS[st]} {card_words(view[st])}" if view[st] else f"{STACK_ARROWS[st]} empty"
                          for st in STACKS)
-        lay = "lay one card" if self._card_ends_turn(view) else "lay one or two cards"
-        words = f"{self.session.name(seat)}: your turn — {lay}; the stacks: {tops}"
+        words = f"{self.session.name(seat)}: your turn — {self._still_to_lay(view)}; the stacks: {tops}"
         said = [(other, standing_signal(view, other)) for other in range(view["seats"]) if other != seat]
         said = [(other, sig) for other, sig in said if sig]
         if said:
@@ -231,7 +231,11 @@ class TheGameBoard(BoardScene):
             hand_centre = (hand_area.centerx - t.px(60), cards_top + size[1] // 2)
             rects = t.row(len(hand), size, hand_centre, hand_area.w - t.px(240), gap=16)
             label = "Your hand" if s.is_you(me) else f"{s.short_name(me)}'s hand"
-            left = rects[0].x if rects else hand_area.x + t.px(24)
+            # the title (and the caption after it) where a full hand's row starts, so it stays put as a card
+            # is laid: over the lone card kept, centred, it left the caption too little room before the
+            # signals panel at 1024x640 (review 17, 22crop.png)
+            full = t.row(max(len(hand), HAND_SIZE), size, hand_centre, hand_area.w - t.px(240), gap=16)
+            left = full[0].x if rects else hand_area.x + t.px(24)
             t.label(label, (left, hand_area.y), 16, theme.GOLD, bold=True)
             # a hint's arrow from your card goes round the title, not through it (cut out of the line, it
             # still read as crossing "Your hand" on its way round the hint's words): the title and the gap
@@ -243,8 +247,10 @@ class TheGameBoard(BoardScene):
                 # on the title's line, after it (under it, a lifted card covered it)
                 who = "you" if s.is_you(me) else s.short_name(me)
                 x = left + theme.font(t.text_px(16), True).size(label)[0] + t.px(14)
+                # fitted short of the signals panel, not to its very edge (review 17, 22crop.png: with one
+                # card in hand, centred, the caption ran into "Tell the team" at 1024x640)
                 t.label(f"{who} said \u201c{said}\u201d", (x, words_bottom), 13, theme.MUTED, anchor="bottomleft",
-                        max_width=hand_area.right - x)
+                        max_width=hand_area.right - t.px(SAID_GAP) - x)
             for card, r in zip(hand, rects):
                 t.card(card, card, r, zone=f"hand:{me}", origin=pile_rect, reveal=True, z=5)
             end = {"type": "end_turn"}
@@ -254,7 +260,6 @@ class TheGameBoard(BoardScene):
             if not self.read_only and hand and view["outcome"] is None and not self._card_ends_turn(view):
                 # after a full hand's row, wherever the cards now are: laying one re-centres the one kept,
                 # and a button after the last card jumped left just as the hand reached for it
-                full = t.row(max(len(hand), HAND_SIZE), size, hand_centre, hand_area.w - t.px(240), gap=16)
                 br = pygame.Rect(full[-1].right + t.px(30), hand_centre[1] - t.px(28), t.px(150), t.px(56))
                 t.button("end_turn", "End turn", br, press="end_turn", hotkey=pygame.K_e,
                          style="primary" if end in legal else "normal", size=18, tooltip="E")
@@ -523,6 +528,19 @@ class TheGameBoard(BoardScene):
     def _card_ends_turn(view):
         """Does one card end the turn (the professional game)? Then nothing can be said after it."""
         return TheGame.max_cards_per_turn_of(view["options"]) == 1
+
+    @staticmethod
+    def _still_to_lay(view):
+        """What the turn to move still lays, from the position (the cards laid this turn, view["placed"]):
+        a curtain after Load or Continue in the middle of a turn said "lay one or two cards" to a player who
+        had laid one already (review 17, 60.png)."""
+        limit, placed = TheGame.max_cards_per_turn_of(view["options"]), view["placed"]
+        if not placed:
+            return "lay one card" if limit == 1 else "lay one or two cards"
+        laid = "you laid one card" if placed == 1 else f"you laid {placed} cards"
+        if placed < limit:
+            return f"{laid} this turn; lay one more or end your turn"
+        return f"{laid} this turn; end your turn"
 
     @staticmethod
     def _caption(view, seat):
