@@ -113,8 +113,11 @@ class BoardScene(BoardHooks, Scene):
         raise TypeError(f"{type(self).__name__} must implement build(t, view, legal)")
 
     def nobody_here_text(self):
-        """Where the screen seat's hand would be when no seat's view is on screen (ui/board_words.py)."""
-        return board_words.nobody_here(self.session, self.read_only)
+        """Where the screen seat's hand would be when no seat's view is on screen (ui/board_words.py); the
+        game's end is not said while its last steps are still shown (the header's "Game over" waits too)."""
+        d = self.session.director
+        told = (d is not None and d.busy()) or bool(self.staged_caption())
+        return board_words.nobody_here(self.session, self.read_only, told)
 
     def _log_lines(self):
         """The move log as it reads now: each move the table has shown, followed by the words of the
