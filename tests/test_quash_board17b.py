@@ -53,3 +53,73 @@ def test_pass_and_play_the_words_under_the_board_wait_for_the_scoring_steps():
         assert scene.nobody_here_text() == "The game is over"
     finally:
         close_board(app)
+
+
+def _before_the_bots_round_ending_tiebreaker(seed=18):
+    """Round 1, Bot 2 dealt it (you deal round 2): your tiebreaker card, after which Bot 2's ends the round."""
+    m = Match("quash", ["human", "bot:easy"], seed, {"dealer": 1})
+    rng = random.Random(seed)
+    while m.state.round == 1:
+        legal = m.legal_actions()
+        if m.to_move == 0 and legal[0]["type"] == "tiebreak":
+            for a in legal:
+                after = m.game.apply(m.state, a)
+                if after.to_move == 1 and any(
+                        after.round == 1 and "round_scored" in [e["kind"] for e in m.game.events(m.game.apply(after, b), None)]
+                        for b in m.game.legal_actions(after)):
+                    return m, a
+        m.play(rng.choice(legal))
+    raise AssertionError("no such tiebreaker in round 1")
+
+
+@pytest.mark.parametrize("gap", [0, 1, 2, 4, 10, 20, 40])
+@pytest.mark.parametrize("yours", [False, True])
+def test_quick_enters_after_the_tiebreaker_do_not_pass_the_rounds_result(gap, yours):
+    """Review 17 (28-30.png), 2 players: four quick Enters went from the tiebreaker's Next through the
+    QUASH banner and the round's result to a new deal (the deal yours). Only the first (the pair's Next)
+    counts; the round's result waits for a press made fresh a while after it showed, whoever deals."""
+    import pygame
+
+    from tests.test_quash_board16b import _before_a_round_ending_tiebreaker, _press
+    m, last = _before_the_bots_round_ending_tiebreaker() if yours else _before_a_round_ending_tiebreaker()
+    app, scene = match_board(m, animation="normal", round_pause=True)
+    try:
+        scene.act(last)
+        step_until(app, lambda: scene.scoring_show.waiting, 30)     # the pair face up, its Next
+        n, d = len(m.actions), scene.session.director
+        for _ in range(4):
+            _press(app, pygame.K_RETURN, gap)
+        steps(app, 4 * 60)
+        assert len(m.actions) == n and m.state.round == 1, "hurried Enters dealt the next round"
+        assert d.gate() is not None and d.started, "the round's result waits for Next"
+        steps(app, 90)
+        _press(app, pygame.K_RETURN, 5)              # a deliberate press, the result on show a while
+        assert d.gate() is None
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("yours", [False, True])
+def test_enter_in_the_frame_the_scoring_ends_does_not_pass_the_rounds_result(yours):
+    """Review 17 (28-30.png): Enter pressed as the last scoring step ended (the result not yet on the table:
+    the director's gate not started) passed the result unseen and dealt the next round. Pressed in each of
+    the frames around it, a key waits for a fresh press once the result has shown a while."""
+    import pygame
+
+    from tests.test_quash_board16b import _before_a_round_ending_tiebreaker, _press
+    for offset in range(3):
+        m, last = _before_the_bots_round_ending_tiebreaker() if yours else _before_a_round_ending_tiebreaker()
+        app, scene = match_board(m, animation="normal", round_pause=True)
+        try:
+            scene.act(last)
+            show = scene.scoring_show
+            step_until(app, lambda: show.waiting, 30)       # noqa: B023 (called here, in this pass)
+            _press(app, pygame.K_RETURN, 1)                  # the pair's Next
+            n, d = len(m.actions), scene.session.director
+            step_until(app, lambda: not show.animating, 10)  # noqa: B023
+            steps(app, offset)
+            _press(app, pygame.K_RETURN, 2)
+            steps(app, 30)
+            assert len(m.actions) == n and d.gate() is not None, f"Enter {offset} frames after the steps passed it"
+        finally:
+            close_board(app)
