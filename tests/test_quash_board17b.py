@@ -123,3 +123,28 @@ def test_enter_in_the_frame_the_scoring_ends_does_not_pass_the_rounds_result(you
             assert len(m.actions) == n and d.gate() is not None, f"Enter {offset} frames after the steps passed it"
         finally:
             close_board(app)
+
+
+def test_four_players_a_game_ending_tiebreaker_keeps_the_pool_words_and_scores_until_its_steps_end():
+    """Review 17 (58.png): after a tiebreaker that ended the game, your plate said "6 cards" (not "6 pooled
+    cards": the phase was over) and Scores was greyed (the summary counted as up, under the pair still
+    shown): the game's end said before its steps."""
+    seats, seed = ["human", "bot:easy", "bot:easy", "bot:easy"], 19
+    m = Match("quash", seats, seed, {"target": 5})
+    rng = random.Random(seed)
+    while True:
+        a = rng.choice(m.legal_actions())
+        if m.game.apply(m.state, a).to_move is None:
+            break
+        m.play(a)
+    assert m.state.holders()[0] == 0 and m.state.hands[0] and a["type"] == "tiebreak"
+    app, scene = match_board(m, animation="normal", round_pause=True, settled=False)
+    try:
+        step_until(app, lambda: m.over, 30)                 # Bot 4 lays the last tiebreaker card
+        step_until(app, lambda: scene.scoring_show.waiting, 30)
+        n = len(m.state.hands[0])
+        assert f"{n} pooled cards" in _table_words(scene), [w for w in _table_words(scene) if "card" in w]
+        scores = next(b for b in scene.hud.buttons if b.id == "hud:scores")
+        assert scores.enabled and not scene.summary_up()
+    finally:
+        close_board(app)

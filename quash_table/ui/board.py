@@ -561,9 +561,12 @@ class BoardScene(BoardHooks, Scene):
 
     def summary_up(self):
         """Is the end-of-game summary over the table? Not before the director has told the last move (its
-        trick, the last round's result waiting for Next, as every round's does), and not once put away."""
+        trick, the last round's result waiting for Next, as every round's does), nor while the board still
+        shows steps of its own (QUASH's last tiebreaker pair: Scores was greyed under it), and not once put
+        away."""
         d = self.session.director
-        return self.session.over and self.show_summary and not (d is not None and d.busy())
+        return self.session.over and self.show_summary and not (d is not None and d.busy()) \
+            and not self.staged_caption()
 
     def summary_settling(self):
         """Has the summary only just come up? A key pressed then was meant for what was there before (the
