@@ -148,3 +148,30 @@ def test_four_players_a_game_ending_tiebreaker_keeps_the_pool_words_and_scores_u
         assert scores.enabled and not scene.summary_up()
     finally:
         close_board(app)
+
+
+def test_a_legal_swap_target_with_a_new_or_moved_frame_is_lit_green():
+    """Review 17 (advanced 57.png, 58.png): a card of yours marked "new" or "moved" that the held card may
+    swap out showed only its gold frame: the green outline of a legal place was drawn under it."""
+    from quash_table.games.quash.over_pieces import card_marks
+    from quash_table.ui import theme
+    from tests.test_quash_moved_marks import _four_players_two_chains_before_your_turn
+    m, _ = _four_players_two_chains_before_your_turn()
+    app, scene = match_board(m)
+    try:
+        rnd = m.state.round
+        hand = sorted(scene.session.view()["hand"])
+        click(app, scene.table.piece_by_id[f"r{rnd}:{hand[0]}"].rect.center)
+        steps(app, 3)
+        lit = scene.drag.legal_targets(scene.table.piece_by_id[scene.drag.selected])
+        frames = [frame for frame, _, _ in card_marks(scene)]
+        marked = [t for t in scene.table.targets if t.id in lit and t.id.startswith("swap:")
+                  and any(f.colliderect(t.rect) for f in frames)]
+        assert marked, "a marked card of yours is a legal swap target"
+        px = scene.metrics.px
+        for t in marked:
+            r = t.rect.inflate(px(8), px(8))
+            edge = [tuple(app.screen.get_at((r.x + px(1), y)))[:3] for y in range(r.centery - 5, r.centery + 5)]
+            assert theme.LEGAL[:3] in edge, (t.id, edge)
+    finally:
+        close_board(app)
