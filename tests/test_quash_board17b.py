@@ -175,3 +175,26 @@ def test_a_legal_swap_target_with_a_new_or_moved_frame_is_lit_green():
             assert theme.LEGAL[:3] in edge, (t.id, edge)
     finally:
         close_board(app)
+
+
+def test_after_the_card_in_the_air_is_dropped_off_target_a_click_still_places_it():
+    """Review 17 (advanced 59-62.png): the card in the air dragged and let go beside any place sprang back,
+    and then clicks on its places did nothing (no green, nothing placed) until it was clicked again. It
+    stays the card picked up: a click on a place lays it."""
+    from tests.test_quash_scene import _chain_board, _zone, target
+    from tests.ui_helpers import drag, grab
+    app, scene, m = _chain_board()
+    try:
+        drag(app, grab(scene, "r1:KH"), target(scene, "swap:JH").center)
+        settle(app, scene)
+        assert _zone(scene, "JH") == "chain" and scene.drag.selected == "r1:JH"
+        board = scene._deco["g"]["board"]
+        drag(app, grab(scene, "r1:JH"), (board.right + 5, board.bottom + 40))     # let go on no place
+        settle(app, scene)
+        assert _zone(scene, "JH") == "chain"
+        assert scene.drag.selected == "r1:JH", "the card in the air is no longer the one picked up"
+        click(app, target(scene, "swap:6C").center)
+        settle(app, scene)
+        assert _zone(scene, "JH") != "chain", "a click on a place laid nothing"
+    finally:
+        close_board(app)
