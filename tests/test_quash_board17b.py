@@ -198,3 +198,32 @@ def test_after_the_card_in_the_air_is_dropped_off_target_a_click_still_places_it
         assert _zone(scene, "JH") != "chain", "a click on a place laid nothing"
     finally:
         close_board(app)
+
+
+def test_the_rules_page_names_the_way_on_the_table_shows_when_the_deal_is_yours():
+    """Review 17 (52.png, 53.png): at a round's end with the deal yours, the rules page spoke of a "Deal round
+    N" button and D; the table showed Next ▸ and D did nothing. The page says Next (Enter) deals it, and
+    names D only with the button it belongs to (the setting off)."""
+    import pathlib
+
+    import pygame
+
+    from tests.test_quash_board16b import _press
+    text = (pathlib.Path(__file__).parent.parent / "assets" / "rules" / "quash.md").read_text()
+    line = next(x for x in text.splitlines() if "At a round's end" in x)
+    assert "Next (Enter" in line and "D / Deal round N when the deal is yours" not in line, line
+    m, last = _before_the_bots_round_ending_tiebreaker()
+    app, scene = match_board(m, animation="normal", round_pause=True)
+    try:
+        scene.act(last)
+        step_until(app, lambda: scene.scoring_show.waiting, 30)
+        _press(app, pygame.K_RETURN, 1)
+        step_until(app, lambda: scene.scoring_show.result_since is not None, 20)
+        steps(app, 90)
+        ids = {b.id for b in scene.hud.buttons} | {b.id for b in scene.table.buttons}
+        assert "director:next" in ids and "deal" not in ids      # what the page says shows: Next
+        n = len(m.actions)
+        _press(app, pygame.K_RETURN, 5)
+        assert len(m.actions) == n + 1 and m.actions[-1] == {"type": "deal"}, "Next deals, as the page says"
+    finally:
+        close_board(app)
