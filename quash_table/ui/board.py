@@ -113,8 +113,11 @@ class BoardScene(BoardHooks, Scene):
         raise TypeError(f"{type(self).__name__} must implement build(t, view, legal)")
 
     def nobody_here_text(self):
-        """Where the screen seat's hand would be when no seat's view is on screen (ui/board_words.py)."""
-        return board_words.nobody_here(self.session, self.read_only)
+        """Where the screen seat's hand would be when no seat's view is on screen (ui/board_words.py); the
+        game's end is not said while its last steps are still shown (the header's "Game over" waits too)."""
+        d = self.session.director
+        told = (d is not None and d.busy()) or bool(self.staged_caption())
+        return board_words.nobody_here(self.session, self.read_only, told)
 
     def _log_lines(self):
         """The move log as it reads now: each move the table has shown, followed by the words of the
@@ -558,9 +561,12 @@ class BoardScene(BoardHooks, Scene):
 
     def summary_up(self):
         """Is the end-of-game summary over the table? Not before the director has told the last move (its
-        trick, the last round's result waiting for Next, as every round's does), and not once put away."""
+        trick, the last round's result waiting for Next, as every round's does), nor while the board still
+        shows steps of its own (QUASH's last tiebreaker pair: Scores was greyed under it), and not once put
+        away."""
         d = self.session.director
-        return self.session.over and self.show_summary and not (d is not None and d.busy())
+        return self.session.over and self.show_summary and not (d is not None and d.busy()) \
+            and not self.staged_caption()
 
     def summary_settling(self):
         """Has the summary only just come up? A key pressed then was meant for what was there before (the

@@ -2,15 +2,16 @@
 of turn is refused. Boards may say it better (BoardScene.nobody_here_text)."""
 
 
-def nobody_here(session, read_only):
+def nobody_here(session, read_only, told=False):
     """The words where the hand of the seat at the screen would be when no seat's view is on screen
     (ui/privacy.py says when): bots only at the table, a pass-and-play hand covered between turns, or a
-    replay."""
+    replay. `told`: the table is still showing steps (the last round's scoring), so the game's end is not
+    said yet (review 17: "The game is over" under "Scoring spot 1" gave the result away)."""
     s = session
     if read_only:
         return "Every hand is face up, beside the moves" if s.face_up else "Hands stay hidden in this replay"
     if s.pass_and_play:
-        if s.match.over:
+        if s.match.over and not told:
             return "The game is over"
         # under a round's result the table may lay the round's cards open: "hidden" would contradict it
         return "The round is over" if s.showing_result() else "Hands are hidden until it is your turn"

@@ -83,8 +83,9 @@ def pool_coming(session, view):
 
 def pool_holder(view, seat):
     """4 players, once the round's play is over: True when `seat` holds its side's pooled leftover cards
-    (the rules' holders: the team's first seat until the team names its player, then that player)."""
-    return (view["seats"] == 4 and view["phase"] in ("scoring", "tiebreak", "deal")
+    (the rules' holders: the team's first seat until the team names its player, then that player); also
+    once a round's tiebreaker ended the game (review 17: the plate said "6 cards" then)."""
+    return (view["seats"] == 4 and view["phase"] in ("scoring", "tiebreak", "deal", "over")
             and view["choosers"][seat % 2] == seat and view["hand_counts"][seat] > 0)
 
 

@@ -22,3 +22,13 @@ def put_back(board, why, at_once=False):
         board.tweens.finish_all()
     board.show_message(said)
     return True
+
+
+def keep_lifted(board):
+    """While a swap chain is built, its card in the air stays the card picked up: dragged and let go off
+    every place it springs back, and the kit's drag forgot it (no green, clicks on its places did nothing
+    until it was clicked again: review 17). Nothing held or pressed: it is lifted again."""
+    drag = board.drag
+    if drag.selected is None and drag.dragging is None and drag.pressed is None \
+            and board.session.curtain is None and board._composing()[0] is not None:
+        board._lift_moving()

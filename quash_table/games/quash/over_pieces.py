@@ -36,6 +36,9 @@ def draw(board, surface, tags, over=()):
     raise_aimed(board, surface)
     frame_drawn(board, surface, drawn_frame(board, board._drawn))
     mark_cards(board, surface)
+    # the held card's places outlined again over the gold frames: a legal swap target marked "new" or
+    # "moved" showed gold only, its green under the frame (review 17); its tag still says what is new
+    board.drag.draw_targets_over(surface)
     for rect, text, colour, ink in over:
         _tag(m, surface, rect, text, colour, ink)
     draw_legend(board, surface, legend(board))

@@ -583,7 +583,9 @@ class QuashBoard(BoardScene):
                                 if b.id.startswith(("confirm:", "chain:")))
                 if not on_button:
                     return True
-        return super().handle(event)
+        done = super().handle(event)
+        half_move.keep_lifted(self)         # the card in the air stays picked up (a drag let go off target)
+        return done
 
 
 SCENE = QuashBoard

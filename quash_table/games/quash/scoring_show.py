@@ -156,9 +156,12 @@ class ScoringShow:
 
     def _result_too_soon(self, event):
         """Is this Next key too early for the round's result: within RESULT_KEY_WAIT of its coming, or the
-        repeat of a key held down since before?"""
+        repeat of a key held down since before? While the steps have ended but the result is not yet on the
+        table (the director's gate not started: a frame or a slow one), every key is too soon (review 17:
+        Enter in that frame passed the result unseen and dealt the next round)."""
         if self.result_since is None:
-            return False
+            d = self.board.session.director
+            return d is not None and d.gate() is not None
         held = event.key in self.board.input.keys_down      # (the board's input hears the key after us)
         return held or self.board.now - self.result_since < RESULT_KEY_WAIT
 
