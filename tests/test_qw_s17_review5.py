@@ -37,3 +37,40 @@ def test_the_first_row_of_a_26_card_hand_is_covered_no_more_than_its_lower_quart
         assert max(p.home.bottom for p in cards) <= scene.table.area.bottom
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("n", [4, 2])
+def test_face_up_hands_at_the_seats_are_not_said_again_in_the_log_column(n, size):
+    """Review 17: "All cards face up" showed every hand twice, at the seats and again in the log column's
+    "Hands, face up" panel (crowded at 1024x640). Where the hands lie at the seats the panel is dropped and
+    the log has its column; a round's hands as dealt (played out at the seats) keep it."""
+    import random
+
+    from quash_table.engine.match import Match
+    from tests.ui_helpers import replay_of, step_until, steps
+    m = Match("quadwar", ["human"] + ["bot:normal"] * (n - 1), seed=5, options={"target": 100})
+    rng = random.Random(5)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    app, scene = replay_of(m, size=size, face_up=True)
+    try:
+        s = scene.session
+        s.goto(n + 3)       # the bids made, a trick under way
+        step_until(app, lambda: all(sc.settled() for sc in app.scenes))
+        steps(app, 2)
+        hands = s.hands()
+        assert hands and any(hands.values())
+        for seat, cards in hands.items():     # every hand face up at its seat
+            assert sorted(p.code for p in scene.table.pieces if p.zone == f"hand:{seat}") == sorted(cards)
+        assert not [p for p in scene.table.pieces if p.zone and p.zone.startswith("faceup:")]
+        words = [d.text for d in scene.table.decor if hasattr(d, "text")]
+        assert "Hands, face up" not in words, words
+        assert scene.replay.hands_rect(scene.areas()[2]) is None
+        s.goto(len(m.actions))      # the game's end: the last hand played out, its hands as dealt in the panel
+        step_until(app, lambda: all(sc.settled() for sc in app.scenes))
+        steps(app, 2)
+        assert [p for p in scene.table.pieces if p.zone and p.zone.startswith("faceup:")]
+    finally:
+        close_board(app)

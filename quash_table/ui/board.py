@@ -132,6 +132,12 @@ class BoardScene(BoardHooks, Scene):
         otherwise (Flush: the cards held, base tops too) says the same count here, so the screen says one."""
         return f"{self.session.name(seat)} \u00b7 {len(cards)}"
 
+    def faceup_at_seats(self, hands):
+        """Does the table itself lay these face-up `hands` ({seat: cards}) where the seats sit, in a finished
+        game's face-up replay? Then the log column's panel of them is dropped (it showed every hand twice).
+        No by default."""
+        return False
+
     def faceup_line_drop(self):
         """How far a hand's next line of cards lies under the last in a finished game's face-up replay, as a
         share of a card's height: LINE_DROP, over the bottom of the line above (the corners show); a board

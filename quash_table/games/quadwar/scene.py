@@ -280,6 +280,13 @@ class QuadWarBoard(BoardScene):
         t.prompt = "" if dealing else self._prompt(d, legal, winner, result)
         self._prompt_args = None if dealing else (d, legal, winner, result)
 
+    def faceup_at_seats(self, hands):
+        """The face-up replay's hands lie at the seats (_hands) wherever each is the seat's cards in hand: the
+        log column's panel of them said every hand a second time (crowded at 1024x640); a round's hands as
+        dealt, played out at the seats, keep the panel."""
+        d = self.session.table_view()
+        return d["seat"] is None and all(len(cards) == d["hand_counts"][seat] for seat, cards in hands.items())
+
     def layout_info(self):
         """The kit's layout, plus the hand's result where the table shows it (while Next waits on it, a
         replay's result step, beside the next hand's bidding): {"id": "result", "kind": "panel", ...}."""
