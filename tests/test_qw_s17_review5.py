@@ -1,6 +1,7 @@
 """Quadruple War, review 17 (helper qw4): a 26-card hand's two rows each show whole cards (the second row
 covered the lower 40% of the first, so only its corners showed)."""
 
+import pygame
 import pytest
 
 from tests.ui_helpers import board, close_board, make_app, settle
@@ -72,5 +73,39 @@ def test_face_up_hands_at_the_seats_are_not_said_again_in_the_log_column(n, size
         step_until(app, lambda: all(sc.settled() for sc in app.scenes))
         steps(app, 2)
         assert [p for p in scene.table.pieces if p.zone and p.zone.startswith("faceup:")]
+    finally:
+        close_board(app)
+
+
+def _drawn(scene, p):
+    r = p.home.copy()
+    r.y += scene.drag.lift_offset(p)
+    return r
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("seed", [3, 4])
+def test_the_hinted_card_is_raised_without_hiding_a_neighbours_index(seed):
+    """Review 17, 1024x640: the card a hint raised was drawn over the next card of your hand, hiding its
+    corner index. Every card of your hand shows its index as drawn, the hinted one raised among them."""
+    from tests.ui_helpers import ask_hint
+    app = make_app(size=(1024, 640), animation="instant")
+    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * 3, seed=seed, options={"dealer": 3})
+    try:
+        s = scene.session
+        settle(app, scene)
+        s.play(next(a for a in s.screen_legal() if a.get("type") == "bid"))
+        settle(app, scene)
+        assert s.my_turn() and s.table_view()["phase"] == "play"
+        ask_hint(app, scene)
+        raised = scene.hints.raised()
+        cards = [p for p in scene.table.pieces if p.zone == "hand:0"]
+        order = [p for p in scene.painter.order() if p.zone == "hand:0"]
+        assert raised in [p.id for p in cards[:-1]], raised       # a card with a neighbour on its right
+        assert scene.drag.lift_offset(scene.table.piece_by_id[raised]) < 0
+        for i, p in enumerate(order):
+            r = _drawn(scene, p)
+            corner = pygame.Rect(r.x, r.y, int(r.w * 0.29), int(r.h * 0.3))
+            assert not any(_drawn(scene, q).colliderect(corner) for q in order[i + 1:]), p.code
     finally:
         close_board(app)

@@ -58,6 +58,7 @@ class BoardScene(BoardHooks, Scene):
     name = "board"
     deck = "standard"
     back_style = "red"
+    hint_on_top = True      # the hinted piece drawn over the cards fanned over it (hints.on_top)
 
     def __init__(self, app, session):
         super().__init__(app)

@@ -57,6 +57,9 @@ PILE_WORD = "won"
 class QuadWarBoard(BoardScene):
     deck = "standard"
     back_style = "red"
+    # the hinted card is raised in its place, under the next card of your hand: drawn over it, it hid that
+    # card's corner index (1024x640, review 17)
+    hint_on_top = False
 
     def __init__(self, app, session):
         super().__init__(app, session)
