@@ -109,3 +109,29 @@ def test_the_hinted_card_is_raised_without_hiding_a_neighbours_index(seed):
             assert not any(_drawn(scene, q).colliderect(corner) for q in order[i + 1:]), p.code
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_your_last_card_against_bots_is_played_by_one_click_and_the_table_says_so():
+    """Review 17: at the last trick against bots your one card had to be clicked and then the middle,
+    with the table saying "drag a card into the middle". It says "Your last card: click it (or press
+    Enter)", and one click plays it (the rules play it for you only on a shared screen)."""
+    from tests.ui_helpers import click
+    app = make_app(size=(1280, 800), animation="instant")
+    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * 3, seed=4, options={"dealer": 3})
+    try:
+        s = scene.session
+        settle(app, scene)
+        while len(s.table_view()["hand"]) > 1:
+            assert s.my_turn(), s.table_view()["phase"]
+            s.play(s.screen_legal()[0])
+            settle(app, scene)
+        assert s.my_turn() and s.table_view()["phase"] == "play"
+        assert scene.table.prompt.startswith("Your last card: click it (or press Enter)"), scene.table.prompt
+        card = next(p for p in scene.table.pieces if p.zone == "hand:0")
+        n = len(s.match.actions)
+        click(app, card.home.center)
+        settle(app, scene)
+        assert len(s.match.actions) > n and s.match.actions[n] == {"type": "play", "card": card.code}
+    finally:
+        close_board(app)

@@ -505,6 +505,8 @@ class QuadWarBoard(BoardScene):
             return f"Your bid: click a number (or press {keys})"
         if self.drag.selected is not None:      # a card lifted by a click: the next click plays it
             return "Now click the middle (or press Enter) to play it"
+        if len(d["hand"]) == 1:     # a click on it plays it (composer.click), as Enter does (handle)
+            return "Your last card: click it (or press Enter) to play it"
         if not d["trick"]:
             return "Your lead: drag a card into the middle (or click it, then the middle)"
         return "Your turn: drag a card into the middle (or click it, then the middle)"
