@@ -64,11 +64,13 @@ def test_the_face_up_replays_hand_end_shows_the_hands_as_dealt():
                 played.setdefault(m.actors[i], []).append(m.actions[i]["card"])
         assert cards == {seat: sorted(c) for seat, c in played.items()}, cards
         assert "Hands as dealt" in words
-        # in the middle of a hand the panel is the hands as they are now
+        # in the middle of a hand the hands as they are now lie at the seats, and no panel says them again
+        # (review 17)
         s.goto(first_end - 2)
         cards, words = _panel(scene, app)
         held = m.game.view(m.state_after(first_end - 2), 0)["hand"]
-        assert cards[0] == sorted(held) and "Hands, face up" in words
+        assert sorted(p.code for p in scene.table.pieces if p.zone == "hand:0") == sorted(held)
+        assert not any(cards.values()) and "Hands, face up" not in words
     finally:
         close_board(app)
 

@@ -58,6 +58,7 @@ class BoardScene(BoardHooks, Scene):
     name = "board"
     deck = "standard"
     back_style = "red"
+    hint_on_top = True      # the hinted piece drawn over the cards fanned over it (hints.on_top)
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -134,6 +135,12 @@ class BoardScene(BoardHooks, Scene):
         the cards no view shows): its name and how many cards; a board whose plates count a seat's cards
         otherwise (Flush: the cards held, base tops too) says the same count here, so the screen says one."""
         return f"{self.session.name(seat)} \u00b7 {len(cards)}"
+
+    def faceup_at_seats(self, hands):
+        """Does the table itself lay these face-up `hands` ({seat: cards}) where the seats sit, in a finished
+        game's face-up replay? Then the log column's panel of them is dropped (it showed every hand twice).
+        No by default."""
+        return False
 
     def faceup_line_drop(self):
         """How far a hand's next line of cards lies under the last in a finished game's face-up replay, as a

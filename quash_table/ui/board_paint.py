@@ -247,7 +247,7 @@ class BoardPainter:
     def order(self):
         """The pieces bottom to top: by z, then the hinted piece, the selected one, the one held."""
         b = self.board
-        held, raised = b.drag.dragging, b.hints.raised()
+        held, raised = b.drag.dragging, b.hints.on_top()
         return sorted(b.table.pieces, key=lambda p: (p.id == held, p.id == b.drag.selected, p.id == raised, p.z))
 
     def pieces(self, surface):

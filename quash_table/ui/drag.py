@@ -98,7 +98,7 @@ class DragController:
         return self.board.composer is not None
 
     def piece_at(self, pos):
-        raised = self.board.hints.raised()      # drawn over its neighbours: picked first where it shows
+        raised = self.board.hints.on_top()      # drawn over its neighbours: picked first where it shows
         for p in sorted(self.pieces(), key=lambda p: (p.id == raised, p.z), reverse=True):
             if p.rect.collidepoint(pos):
                 return p

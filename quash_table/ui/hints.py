@@ -160,6 +160,12 @@ class HintOverlay:
         pid = h["piece"] or next((i for i in h["marks"] if i in self.board.table.piece_by_id), None)
         return pid if pid in self.board.table.piece_by_id else None
 
+    def on_top(self):
+        """The hinted piece if it is drawn (and picked) above the cards fanned over it, else None: a board
+        whose fanned cards' corner index would lie under it (hint_on_top False: Quadruple War, where the
+        raised card hid its right neighbour's index) keeps it in its place, raised only."""
+        return self.raised() if self.board.hint_on_top else None
+
     def lit(self, button):
         """The colour to fill `button` with when the hint marks it (its move is a button's: a signal, End
         turn), else None: lit as a hinted card is raised, not only outlined."""

@@ -182,7 +182,7 @@ class ReplayBar:
     def hands_rect(self, log):
         """The part of the move-log column that shows the face-up hands (the log keeps the rest)."""
         hands = self.session.hands()
-        if not hands:
+        if not hands or self.board.faceup_at_seats(hands):
             return None
         m = self.board.metrics
         lines, _ = self._hands_plan(log)

@@ -32,6 +32,14 @@ class QuadWarComposer(StepComposer):
             return []
         return list(self.view["hand"])
 
+    def click(self, piece):
+        """Your last card: a click plays it (the rules play it for you only on a shared screen; against bots
+        a click lifted it and a second click was needed on the middle, where nothing was left to choose)."""
+        if self.view["phase"] == "play" and self.view["hand"] == [piece] \
+                and any(a.get("card") == piece for a in self.legal):
+            return self.drop(piece, TRICK)
+        return None
+
     def why_not(self, piece, target):
         if self.view["phase"] != "play":
             return "Bid first: click how many tricks you will take."

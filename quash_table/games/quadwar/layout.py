@@ -7,10 +7,11 @@ import pygame
 
 from ...ui import theme
 from ...ui.drag import LIFT
-from ...ui.sprites import card_size
+from ...ui.sprites import CARD_RATIO, card_size
 
 HAND_H = 150          # design pixels: your cards
 HAND_H_2 = 130        # ... with 26 cards (two seats)
+HAND_ROOM_2 = 200     # your hand's room between two seats: two rows of whole cards (see your_hand)
 TRICK_H = 108         # cards on the mat
 BACK_H = 48           # another seat's cards
 PILE_H = 44           # won tricks
@@ -43,6 +44,11 @@ def table_geometry(t, d, face_up=False):
     # your hand's room: as tall as four seats' cards, so 26 cards (two seats) wrap into two rows of smaller
     # whole cards (hand_rects) where one row overlapped them to ~35 pixels each
     room_h = t.card_size(HAND_H)[1]
+    if n == 2:
+        # between two seats as tall as two rows of 13 whole cards side by side need (see your_hand), up to
+        # HAND_ROOM_2
+        two = two_rows_card(t, 26, area.w - 2 * margin, t.card_size(HAND_ROOM_2)[1])
+        room_h = max(room_h, int(two[1] * (1 + HAND_ROW_DROP)) + 1)
     hand_cy = area.bottom - margin - room_h // 2
     # the prompt's line lies between the plates and your hand, above where a lifted card rises (a card
     # raised with the keyboard covered the prompt); a message or hint takes its place and grows upwards
@@ -274,23 +280,34 @@ def hand_rects(t, d, seat, g):
     return [pygame.Rect(int(strip.x + i * step), y, w, h) for i in range(count)]
 
 
+HAND_ROW_GAP = 6      # design pixels between the cards of a row of two
 HAND_SHOWN = 0.5      # one row while each card shows at least half its width past the next
-HAND_ROW_DROP = 0.6   # else two rows, the second this much of a card lower, over the first's foot
+HAND_ROW_DROP = 0.78  # else two rows, the second this much of a card lower, over no more than the first's
+                      # lower quarter (at 0.6 it covered 40%: only the first row's corners showed)
 
 
 def your_hand(t, count, g):
     """Your cards along the bottom: one row while each card shows at least HAND_SHOWN of its width; else
-    (26 cards between two seats: ~35 pixels of each showed at 1280x800) two rows of smaller cards in the
-    same room, the first half of the hand above, each card whole across and its top showing over the row
-    below, so every card reads and has room to be picked up."""
+    (26 cards between two seats: ~35 pixels of each showed at 1280x800) two rows of smaller cards in a
+    taller room (HAND_ROOM_2), the first half of the hand above, each card whole across and all but its
+    foot showing over the row below, so every card reads and has room to be picked up."""
     area = t.area
     width = area.w - 2 * g["margin"]
     size, cy = g["hand_size"], g["hand_cy"]
     one = t.row(count, size, (area.centerx, cy), width, gap=10)
     if count < 2 or one[1].x - one[0].x >= size[0] * HAND_SHOWN:
         return one
-    small = card_size(int(g["hand_room"] / (1 + HAND_ROW_DROP)))
-    top = cy - g["hand_room"] // 2 + small[1] // 2
+    small = two_rows_card(t, count, width, g["hand_room"])
+    drop = int(HAND_ROW_DROP * small[1])
+    top = cy - (small[1] + drop) // 2 + small[1] // 2
     first = (count + 1) // 2
-    return (t.row(first, small, (area.centerx, top), width, gap=8)
-            + t.row(count - first, small, (area.centerx, top + int(HAND_ROW_DROP * small[1])), width, gap=8))
+    return (t.row(first, small, (area.centerx, top), width, gap=HAND_ROW_GAP)
+            + t.row(count - first, small, (area.centerx, top + drop), width, gap=HAND_ROW_GAP))
+
+
+def two_rows_card(t, count, width, room):
+    """The size of a card of `count` in two rows: as tall as `room` holds them (the second row over the
+    first's lower quarter), and no wider than lets a row's cards lie side by side in `width`."""
+    per = (count + 1) // 2
+    fit_w = int((width - (per - 1) * t.px(HAND_ROW_GAP)) / per)
+    return card_size(min(int(room / (1 + HAND_ROW_DROP)), int(fit_w * CARD_RATIO)))

@@ -88,6 +88,9 @@ PILE_WORD = "won"
 class QuadWarBoard(BoardScene):
     deck = "standard"
     back_style = "red"
+    # the hinted card is raised in its place, under the next card of your hand: drawn over it, it hid that
+    # card's corner index (1024x640, review 17)
+    hint_on_top = False
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -310,6 +313,13 @@ class QuadWarBoard(BoardScene):
         # while the deal flies the header says so ("Dealing hand 2…"), and no prompt lies under its cards
         t.prompt = "" if dealing else self._prompt(d, legal, winner, result)
         self._prompt_args = None if dealing else (d, legal, winner, result)
+
+    def faceup_at_seats(self, hands):
+        """The face-up replay's hands lie at the seats (_hands) wherever each is the seat's cards in hand: the
+        log column's panel of them said every hand a second time (crowded at 1024x640); a round's hands as
+        dealt, played out at the seats, keep the panel."""
+        d = self.session.table_view()
+        return d["seat"] is None and all(len(cards) == d["hand_counts"][seat] for seat, cards in hands.items())
 
     def layout_info(self):
         """The kit's layout, plus the hand's result where the table shows it (while Next waits on it, a
@@ -544,6 +554,8 @@ class QuadWarBoard(BoardScene):
             return f"Your bid: click a number (or press {keys})"
         if self.drag.selected is not None:      # a card lifted by a click: the next click plays it
             return "Now click the middle (or press Enter) to play it"
+        if len(d["hand"]) == 1:     # a click on it plays it (composer.click), as Enter does (handle)
+            return "Your last card: click it (or press Enter) to play it"
         if not d["trick"]:
             return "Your lead: drag a card into the middle (or click it, then the middle)"
         return "Your turn: drag a card into the middle (or click it, then the middle)"
