@@ -21,7 +21,7 @@ def test_a_promised_card_laid_elsewhere_says_what_came_to_its_spot():
     h = [{"seat": 0, "card": "10C", "spot": 5}, {"seat": 1, "card": "QD", "spot": 5}]
     v = view(h, ["JC", "2S", "9H"])
     assert news_words(v, {"type": "play", "card": "JC", "spot": 2}) == \
-        "their Q\u2666 came to spot 5, where your J\u2663 was to make 10-J: "
+        "their Q\u2666 came to spot 5, where your J\u2663 was to make 10-J; "
     # the promise kept: nothing to tell
     assert news_words(v, {"type": "play", "card": "JC", "spot": 5}) == ""
     assert news_words(v, {"type": "play", "card": "2S", "spot": 3}) == ""
@@ -31,16 +31,16 @@ def test_a_card_you_laid_moved_on_says_what_came_there():
     h = [{"seat": 0, "card": "KC", "spot": 6}, {"seat": 1, "card": "AC", "spot": 6}]
     v = view(h, ["2D", "JC", "QS"])
     act = {"type": "play", "card": "2D", "spot": 6, "swap": [["KC", 7]]}
-    assert news_words(v, act) == "their A\u2663 came to spot 6, where your K\u2663 lay: "
+    assert news_words(v, act) == "their A\u2663 came to spot 6, opposite your K\u2663; "
     # when the reason names the card, the clause is short
-    assert news_words(v, act, "the K\u2663 starts a run on spot 7") == "their A\u2663 came to spot 6: "
+    assert news_words(v, act, "the K\u2663 starts a run on spot 7") == "their A\u2663 came to spot 6; "
 
 
 def test_no_news_says_where_the_card_goes_instead_of_the_run():
     h = [{"seat": 0, "card": "10C", "spot": 5}, {"seat": 1, "card": "QD", "spot": 9}]
     v = view(h, ["JC", "2S", "9H"])
     assert news_words(v, {"type": "play", "card": "JC", "spot": 2}) == \
-        "your J\u2663 is no longer kept for 10-J on spot 5: "
+        "your J\u2663 is no longer kept for 10-J on spot 5; "
 
 
 def test_the_partner_move_is_told_only_when_the_hint_concerns_it():

@@ -19,14 +19,14 @@ from quash_table.games.quash.why import dropped_plans
 G = get_game("quash")
 CARD = r"(?:10|[2-9JQKA])[\u2660\u2665\u2666\u2663]"
 RUN = r"(?:10|[2-9JQKA])(?:-(?:10|[2-9JQKA]))+"
-FORMS = [rf"their {CARD} came to spot (\d)(?:, where your {CARD} (?:lay|was to make {RUN})"
-         rf"|, where your run was to be {RUN})?: ",
-         rf"spot (\d) gives up {RUN}: ",
+FORMS = [rf"their {CARD} came to spot (\d)(?:, where your {CARD} was to make {RUN}|, opposite your {CARD}"
+         rf"|, where your run was to be {RUN})?; ",
+         rf"spot (\d) gives up {RUN}; ",
          rf"your {CARD} is no longer kept for {RUN} on spot (\d)(?:, where their {CARD} can still "
-         rf"(?:beat|tie) it)?: ",
-         rf"your {CARD} does more off spot (\d): ",
-         rf"spot (\d) now waits for your {CARD}(?: and {CARD})* \({RUN}\): ",
-         rf"your {CARD} is now for spot (\d), not {RUN} on spot (\d): ",
+         rf"(?:beat|tie) it)?; ",
+         rf"your {CARD} does more off spot (\d); ",
+         rf"spot (\d) now waits for your {CARD}(?: and {CARD})* \({RUN}\); ",
+         rf"your {CARD} is now for spot (\d), not {RUN} on spot (\d); ",
          rf"your partner moved your {CARD} from spot (\d) to spot (\d)(?: and your {CARD} from spot (\d) to "
          rf"spot (\d))*\. "]
 
@@ -51,7 +51,7 @@ def test_a_card_laid_elsewhere_while_another_still_finishes_the_run_drops_no_pla
     assert news_words(view(h, hand), {"type": "play", "card": "10D", "spot": 1}) == ""
     # the last 10 laid elsewhere does drop 9-10; their 10♣ (their best there 10-J beats it) came since
     assert news_words(view(h, [c for c in hand if c != "10D"]), {"type": "play", "card": "10H", "spot": 1}) == \
-        "their 10\u2663 came to spot 2, where your 10\u2665 was to make 9-10: "
+        "their 10\u2663 came to spot 2, where your 10\u2665 was to make 9-10; "
 
 
 def test_old_news_is_not_told_as_the_change():
@@ -61,16 +61,16 @@ def test_old_news_is_not_told_as_the_change():
     h = plays(("QS", 5), ("AC", 5), ("6D", 7), ("9D", 4), ("JH", 1), ("2H", 1), ("KS", 8), ("2C", 8))
     hand = ["10D", "3D", "4D", "4S", "6C", "6H", "6S", "7C", "7S", "8S", "9H", "AD", "KD"]
     assert news_words(view(h, hand), {"type": "play", "card": "KD", "spot": 9}) == \
-        "your K\u2666 is no longer kept for Q-K on spot 5, where their A\u2663 can still beat it: "
+        "your K\u2666 is no longer kept for Q-K on spot 5, where their A\u2663 can still beat it; "
     # what came since your latest play, and can beat your run there, is the news
     h2 = h[:6] + [{"seat": 0, "card": "KS", "spot": 8}, {"seat": 1, "card": "AC", "spot": 5}]
     h2[1] = {"seat": 1, "card": "2C", "spot": 8}
     assert news_words(view(h2, hand), {"type": "play", "card": "KD", "spot": 9}) == \
-        "their A\u2663 came to spot 5, where your K\u2666 was to make Q-K: "
+        "their A\u2663 came to spot 5, where your K\u2666 was to make Q-K; "
     # a card of theirs that cannot reach your run is no reason
     h3 = h2[:-1] + [{"seat": 1, "card": "3C", "spot": 5}]
     assert news_words(view(h3, hand), {"type": "play", "card": "KD", "spot": 9}) == \
-        "your K\u2666 is no longer kept for Q-K on spot 5: "
+        "your K\u2666 is no longer kept for Q-K on spot 5; "
 
 
 def news_clauses(seats, variant, seed, playouts=3):

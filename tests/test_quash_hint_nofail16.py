@@ -40,7 +40,7 @@ def test_the_hint_does_not_spoil_a_spot_while_a_move_spoils_nothing(seed):
     assert "will fail" not in hint.reason
     if action["card"] == "KD" and action["spot"] != 5:
         # the K♦ that could make Q-K goes elsewhere: the words say why, in a player's terms
-        assert "no longer kept for Q-K on spot 5, where their A\u2663 can still beat it: " in hint.reason, hint.reason
+        assert "no longer kept for Q-K on spot 5, where their A\u2663 can still beat it; " in hint.reason, hint.reason
 
 
 def test_when_every_move_spoils_a_spot_the_hint_still_picks_one():

@@ -107,6 +107,11 @@ def told_change(bot, view, action, reason_said):
     # where the plan as it now stands (why.promised, with cards drawn since) would give the spot another run
     words = None if cards.get(action["card"], (None,))[0] == action["spot"] and not action.get("swap") else \
         rebooked_words(cards, reason_said, mine, theirs, rest, view["history"], view["side"])
+    if words == "" and action["card"] in cards:
+        # the card played is one an earlier hint named for another spot's run (review 17: "J♥ on 8 for 10-J",
+        # then "10♥ on 5" with no word of their Q♠ come to spot 8): what changed there is said the same way
+        words = rebooked_words(cards, (action["spot"] - 1, [action["card"]], None), mine, theirs, rest,
+                               view["history"], view["side"])
     if reason_said:
         k, pick, run = reason_said
         cards.update((c, (k + 1, run, n)) for c in pick)

@@ -76,8 +76,20 @@ def unpromised(mine, k, rest, plays=None):
     return [c for c in rest if c not in taken]
 
 
-def _single_words(card, spot, theirs, rest):
+def _lowest(v, rest, held):
+    """How a card of rank v on a lost or spare single spot is named, true of the whole hand `held` (review
+    17: "your lowest card goes there" while a lower 4♥ was kept for a run): 'your lowest card', 'the lowest
+    card your runs do not need', or None when a lower card stays free."""
+    if rest is None or any(RV[c] < v for c in rest):
+        return None
+    if held is not None and any(RV[c] < v for c in held):
+        return "the lowest card your runs do not need"
+    return "your lowest card"
+
+
+def _single_words(card, spot, theirs, rest, held=None):
     v = RV[card]
+    lowest = _lowest(v, rest, held)
     mine = RANK_WORDS[v]
     if len(theirs) == 1:
         o = RV[theirs[0]]
@@ -85,8 +97,7 @@ def _single_words(card, spot, theirs, rest):
             return f"{_a(mine)} on single spot {spot} beats their {RANK_WORDS[o]}"
         if v == o:
             return f"{_a(mine)} on single spot {spot} ties their {RANK_WORDS[o]}: a tiebreaker decides it"
-        lowest = rest is not None and all(RV[c] >= v for c in rest)
-        keep = "your lowest card goes there, keeping the rest" if lowest else \
+        keep = f"{lowest} goes there, keeping the rest" if lowest else \
             "a low card goes there, keeping your better ones"
         return f"spot {spot} is lost to their {RANK_WORDS[o]}: {keep}"
     if v == 14:
@@ -94,21 +105,21 @@ def _single_words(card, spot, theirs, rest):
     if v >= 11:
         above = [_a(RANK_WORDS[r]) for r in range(v + 1, 15)]
         return f"{_a(mine)} on single spot {spot}: only {_listed(above)} beats it"
-    if rest is not None and all(RV[c] >= v for c in rest):
-        return f"single spot {spot} takes your lowest card, keeping the others for your runs"
+    if lowest:
+        return f"single spot {spot} takes {lowest}, keeping the others for your runs"
     if v < 8:
         return f"{_a(mine)} on single spot {spot}: a low card where it costs least, keeping the others for your runs"
     return f"{_a(mine)} on single spot {spot}: it takes the spot from any lower card"
 
 
-def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None):
+def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, held=None):
     """What `cards` on spot index k now make, against the other side's `theirs` on that spot; `rest` is
     your hand after the move (None: unknown), `card` the card that came to the spot, `where` how the spot
     is named after its number was said ("there")."""
     size, spot = SIZES[k], k + 1
     on = where or f"on spot {spot}"
     if size == 1:
-        return _single_words(card or cards[0], spot, theirs, rest)
+        return _single_words(card or cards[0], spot, theirs, rest, held)
     if not can_become_proper(cards, spot):
         return f"{_ranks(cards)} {on} can no longer be a run"
     doomed = lost_to(cards, size, theirs) if len(cards) < size else None
@@ -134,9 +145,16 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None):
             made += f", level with {their_run(theirs)}"       # short: a hint keeps to two lines
         return made
     if len(theirs) == size and not is_proper(theirs):
-        blocked = f" (their spot {spot} has failed: any run wins it)"
+        blocked = f" (their spot {spot} has failed, so any run wins it)"
     else:
         blocked = ""
+    beaten = outrun(cards, theirs, k)
+    if beaten and len(cards) == 1:
+        return (f"it starts spot {spot} ({KIND[size]})" if where is None else f"it starts spot {spot}") + \
+            f", but {beaten}"
+    if beaten:
+        return f"{_ranks(cards)} {on} is {size - len(cards)} card{'s' if size - len(cards) > 1 else ''} " \
+            f"from a run, but {beaten}"
     if finish is not None:
         pick, ranks, same = finish
         yours = " and ".join(card_words(c) for c in pick)
@@ -175,6 +193,20 @@ def lost_to(cards, size, theirs):
     their_top = max(RV[c] for c in theirs)
     best = min(14, min(RV[c] for c in cards) + size - 1)
     return RANK_WORDS[their_top] if best < their_top else None
+
+
+def outrun(cards, theirs, k):
+    """Words when every run the other side's unfinished cards `theirs` can still make on spot index k ends
+    higher than the best run your `cards` there can ever make (review 17: "it starts spot 4 (your 3♠ 4♥
+    would make it 2-3-4)" with their 8 on spot 4): "any run their 8 makes there beats it"; else None.
+    (Their spot may still fail: then your run wins it, so the spot is not called lost.)"""
+    size = SIZES[k]
+    if not theirs or len(theirs) >= size or not can_become_proper(theirs, k + 1):
+        return None
+    best = min(14, min(RV[c] for c in cards) + size - 1)
+    if max(max(RV[c] for c in theirs), size + 1) <= best:
+        return None
+    return f"any run their {_ranks(theirs)} makes there beats it"
 
 
 def run_against(cards, theirs):
@@ -247,6 +279,10 @@ def step_words(before, after, k, card, theirs, rest=None, unmade=False, plays=No
     finish = finish_from_hand(after, size, rest, plays) if rest else None
     if finish is not None and not finish[2]:
         suited = ""      # the card that would finish it is of another suit
+    beaten = outrun(after, theirs, k)
+    if beaten:
+        return (f"starts spot {spot}" if len(after) == 1 else f"makes {_ranks(after)} on spot {spot}") + \
+            f" ({beaten})"
     if len(after) == 1:
         # the run your cards would make is named below: not said twice ("where only 2-3-4 can grow from
         # it (your 3♦ 4♣ would make it 2-3-4)" ran a hint to three lines)
@@ -278,7 +314,7 @@ def why_words(mine, theirs, action, hand=None, final=False, plays=None):
                     "keeping your other cards for your runs")
         # the cards your other started runs wait for are theirs: not named again for this spot
         return spot_words(changed[k], k, theirs[k], rest and unpromised(after, k, rest, plays), action["card"],
-                          plays=plays)
+                          plays=plays, held=rest)
     steps = [(k, action["card"])] + [(dest - 1, card) for card, dest in action["swap"]]
 
     def unmade(j):
@@ -343,12 +379,12 @@ def rebooked_words(told, said, mine, theirs, hand, history, side):
                 placed = [(h["card"], h["spot"])] + [(card, dest) for card, dest in h.get("swap", ())]
                 came += [x for x, dest in placed if dest == was and x in there]
         if came and threatens(there, was - 1, list(mine[was - 1]) + [c]):
-            return f"their {short(came[-1])} came to spot {was}, where your {short(c)} was to make {run}: "
+            return f"their {short(came[-1])} came to spot {was}, where your {short(c)} was to make {run}; "
         now = promised(mine, [x for x in hand if x not in pick]).get(was - 1)
         if now:
             ran = finish_from_hand(mine[was - 1], SIZES[was - 1], now)
-            return f"spot {was} now waits for your {' and '.join(short(x) for x in now)} ({ran[1]}): "
-        return f"your {short(c)} is now for spot {k + 1}, not {run} on spot {was}: "
+            return f"spot {was} now waits for your {' and '.join(short(x) for x in now)} ({ran[1]}); "
+        return f"your {short(c)} is now for spot {k + 1}, not {run} on spot {was}; "
     return ""
 
 
@@ -531,26 +567,26 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
         if came:
             head = f"their {short(came[-1])} came to spot {was}"
             if brief or (kind == "board" and short(card) in reason):
-                return head + ": "
+                return head + "; "
             if kind == "board":
-                return head + f", where your {short(card)} lay: "
-            return head + f", where your {short(card)} was to make {run}: " if kind == "hand" else \
-                head + f", where your run was to be {run}: "
+                return head + f", opposite your {short(card)}; "
+            return head + f", where your {short(card)} was to make {run}; " if kind == "hand" else \
+                head + f", where your run was to be {run}; "
     for _, was, _, _, _ in dropped:
         told = [m for m in moved if was in m[1:]]
         if told:
             return partner_moved_words(told)
     runs = [(was, run) for _, was, _, kind, run in dropped if kind == "run"]
     if runs:       # the run an earlier hint announced is what the player looks for
-        return f"spot {runs[0][0]} gives up {runs[0][1]}: "
+        return f"spot {runs[0][0]} gives up {runs[0][1]}; "
     for card, was, now, kind, run in dropped:
         if kind == "hand":      # why in player terms: their cards there that reach your run (review 16)
             yours, there = list(mine[was - 1]) + [card] if mine else [], theirs[was - 1]
             why = f", where their {short(max(there, key=RV.get))} can still " \
                 f"{'beat' if best_top(there, was - 1) > best_top(yours, was - 1) else 'tie'} it" \
                 if mine and threatens(there, was - 1, yours) else ""
-            return f"your {short(card)} is no longer kept for {run} on spot {was}{why}: "
+            return f"your {short(card)} is no longer kept for {run} on spot {was}{why}; "
     if dropped:
         card, was, now, kind, _ = dropped[0]
-        return f"your {short(card)} does more off spot {was}: "
+        return f"your {short(card)} does more off spot {was}; "
     return ""
