@@ -1,0 +1,56 @@
+"""Review 17 (Flush, a new player): Undo against bots, its greyed reasons, save words, small-window rects,
+hint words (headless, real key events)."""
+
+import pygame
+import pytest
+
+from quash_table.ui import settings as settings_mod
+from tests.ui_helpers import close_board, key, match_board, step_until, steps
+
+pytestmark = pytest.mark.ui
+
+
+def _against_a_bot(seed=2):
+    from quash_table.engine.match import Match
+    m = Match("flush", ["human", "bot:normal"], seed=seed)
+    app, scene = match_board(m, animation="normal")
+    s = scene.session
+    step_until(app, lambda: s.my_turn() and scene.settled(), timeout=60)
+    return app, scene, s
+
+
+def _declare_passing_the_turn(s):
+    """A legal declaration of the screen seat's after which the bot moves, that Undo can take back."""
+    g, st = s.game, s.match.state
+    for a in s.screen_legal():
+        after = g.apply(st, a)
+        limit = g.undo_limit(after)
+        if after.to_move == 1 and (limit is None or limit[0] >= 1):
+            return a
+    raise AssertionError("no such declaration")
+
+
+def test_u_a_second_after_your_declare_takes_it_back_then_too_late_once_the_bot_played():
+    """Review 17, 13.png: a bot answered within about a second, so Undo was greyed by the time you noticed.
+    The next bot now waits settings.undo_grace after a declaration Undo can take back: U a second after
+    your cards land takes it back; once the bot has played, U says it is too late."""
+    app, scene, s = _against_a_bot()
+    try:
+        n = len(s.match.actions)
+        s.play(_declare_passing_the_turn(s))
+        assert s.can_undo(), s.undo_stop()
+        assert s.waiting_for_undo()
+        assert s.bot_wait() == settings_mod.undo_grace(s.settings) > settings_mod.bot_pace(s.settings)
+        steps(app, 60)                     # a second: the cards land, the bot still waits
+        assert len(s.match.actions) == n + 1 and s.can_undo()
+        key(app, pygame.K_u, frames=2)
+        assert len(s.match.actions) == n and s.my_turn()
+        s.play(_declare_passing_the_turn(s))
+        step_until(app, lambda: len(s.match.actions) > n + 1 and s.match.actors[-1] == 1, timeout=60)
+        scene.message = None
+        key(app, pygame.K_u)
+        assert len(s.match.actions) > n + 1, "nothing is taken back"
+        assert scene.message[0].startswith("Too late to undo: Bot 2 has played since your last move"), \
+            scene.message
+    finally:
+        close_board(app)
