@@ -54,3 +54,46 @@ def test_u_a_second_after_your_declare_takes_it_back_then_too_late_once_the_bot_
             scene.message
     finally:
         close_board(app)
+
+
+def _to_round_ones_result(seed, seats=6, at=12):
+    """A table of you and bots (instant animation, results wait for Next), your moves the normal bot's,
+    played until round 1's result shows."""
+    from quash_table.engine.match import Match
+    from quash_table.games.flush.bots import NormalBot
+    m = Match("flush", ["human"] + ["bot:normal"] * (seats - 1), seed=seed, options={"elimination_at": at})
+    app, scene = match_board(m, animation="instant", settled=False, round_pause=True)
+    s = scene.session
+    me = NormalBot(m.game, 0, seed=seed)
+    while True:
+        step_until(app, lambda: s.showing_result() or (s.my_turn() and scene.settled()), timeout=60)
+        if s.showing_result():
+            break
+        s.play(me.choose(m.game.view(m.state, 0), s.screen_legal()))
+    steps(app, 3)
+    return app, scene, s
+
+
+@pytest.mark.parametrize("at, out", [(25, False), (12, True)])
+def test_undo_greyed_at_a_rounds_end_or_when_you_are_out_says_so(at, out):
+    """Review 17, 21.png: at a round's result (a bot went out), and once you are out of the game, the greyed
+    Undo said "another player's move is final: Bot 2 has moved since your last move". It says now that the
+    round is scored (the rules' own reason), or that you are out; U says the same."""
+    from quash_table.ui.session import YOU_ARE_OUT
+    app, scene, s = _to_round_ones_result(1, at=at)
+    try:
+        scored = s.held_move()
+        assert scored is not None and s.match.actors[scored] != 0, "a bot's move ended the round"
+        assert s.table_view()["out"][0] is out and not s.match.over
+        undo = next(o for o in scene.layout_info()["objects"] if o["id"] == "hud:undo")
+        want = YOU_ARE_OUT if out else s.game.undo_limit(s.match.state)[1]
+        assert not undo["enabled"] and undo["reason"] == want, undo
+        if not out:
+            assert want.startswith("round 1 is scored and final"), want
+        assert "another player" not in undo["reason"]
+        scene.message = None
+        key(app, pygame.K_u)
+        assert scene.message[0].startswith(want[0].upper() + want[1:]), scene.message
+    finally:
+        close_board(app)
+
