@@ -97,3 +97,15 @@ def test_undo_greyed_at_a_rounds_end_or_when_you_are_out_says_so(at, out):
     finally:
         close_board(app)
 
+
+def test_a_hinted_flush_pickup_says_you_play_again():
+    """Review 17, 04.png: the hint read "four 8s start a new pile: a Flush, so it plays again": the hint is
+    for you (as the Link Flush's "you play again"). The reason says "you" now."""
+    from types import SimpleNamespace
+
+    from quash_table.games.flush.cards import VALUE
+    from quash_table.games.flush.reasons import pickup_reason
+    eights = [c for c in VALUE if VALUE[c] == 8][:4]
+    said = pickup_reason(SimpleNamespace(m=7), eights, 2)
+    assert said.endswith("a Flush, so you play again after picking up 2 cards"), said
+    assert " it " not in said, said
