@@ -56,19 +56,23 @@ def test_u_a_second_after_your_declare_takes_it_back_then_too_late_once_the_bot_
         close_board(app)
 
 
-def _to_round_ones_result(seed, seats=6, at=12):
+def _to_round_ones_result(seed, seats=6, at=12, size=(1280, 800), rnd=1):
     """A table of you and bots (instant animation, results wait for Next), your moves the normal bot's,
-    played until round 1's result shows."""
+    played until round `rnd`'s result shows (Next pressed at those before)."""
     from quash_table.engine.match import Match
     from quash_table.games.flush.bots import NormalBot
     m = Match("flush", ["human"] + ["bot:normal"] * (seats - 1), seed=seed, options={"elimination_at": at})
-    app, scene = match_board(m, animation="instant", settled=False, round_pause=True)
+    app, scene = match_board(m, size=size, animation="instant", settled=False, round_pause=True)
     s = scene.session
     me = NormalBot(m.game, 0, seed=seed)
     while True:
         step_until(app, lambda: s.showing_result() or (s.my_turn() and scene.settled()), timeout=60)
         if s.showing_result():
-            break
+            if scene._round_result()["round"] >= rnd or m.over:
+                break
+            scene.pass_gate()
+            steps(app, 2)
+            continue
         s.play(me.choose(m.game.view(m.state, 0), s.screen_legal()))
     steps(app, 3)
     return app, scene, s
@@ -109,3 +113,19 @@ def test_a_hinted_flush_pickup_says_you_play_again():
     said = pickup_reason(SimpleNamespace(m=7), eights, 2)
     assert said.endswith("a Flush, so you play again after picking up 2 cards"), said
     assert " it " not in said, said
+
+
+def test_a_seat_that_went_out_shows_no_zero_in_hand_over_its_empty_seat():
+    """Review 17, 26.png (6 seats, 1024x640, round 2's result): after a seat went out (no card in hand, no base left) an orphaned "0 in hand"
+    floated over its empty seat. A seat holding nothing shows no count."""
+    from tests.test_flush_fit import drawn_labels
+    app, scene, s = _to_round_ones_result(2, at=12, size=(1024, 640), rnd=2)
+    try:
+        view = s.table_view()
+        gone = [x for x in range(1, 6) if not view["hand_counts"][x] and not view["out"][x]
+                and all(b["top"] is None and not b["hidden"] for b in view["bases"][x])]
+        assert gone, view["hand_counts"]
+        said = [text for text, _, _ in drawn_labels(scene) if text.endswith(" in hand")]
+        assert "0 in hand" not in said, said
+    finally:
+        close_board(app)

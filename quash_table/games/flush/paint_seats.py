@@ -98,6 +98,8 @@ def seat_block(board, t, view, seat, block, g):
     for i in range(shown):
         r = pygame.Rect(int(fan.x + i * step), fan.y, *back)
         t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=2 + i, origin=board._back_origin(view, seat))
+    if not count and all(is_empty(b) for b in row):
+        return      # a seat that went out holds nothing: no "0 in hand" floating over its empty seat (review 17)
     t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(4)), 13,
             theme.TEXT if count else theme.MUTED, bold=True, anchor="midtop")
 
