@@ -129,3 +129,39 @@ def test_a_seat_that_went_out_shows_no_zero_in_hand_over_its_empty_seat():
         assert "0 in hand" not in said, said
     finally:
         close_board(app)
+
+
+def test_a_skipped_seats_name_keeps_its_size_beside_the_tag_with_the_moves_open():
+    """Review 17, 66.png (6 seats, 1024x640, Moves open): the SKIPPED tag left Bot 2's name a few pixels to
+    shrink into. Where the name does not fit beside the tag, the tag goes on the plate's second line: the
+    name keeps its size, and no word of the plate lies under the tag or out of the plate."""
+    from tests.test_flush_fit import drawn_labels
+    from tests.test_flush_s17 import _played
+    from tests.ui_helpers import match_board
+
+    def skipped_before_you(m):
+        st = m.state
+        return st.to_move == 0 and any(e["kind"] == "skip" and 0 not in e["skipped"]
+                                       and any(x in (1, 5) for x in e["skipped"]) for e in st.caused)
+    m = _played(["human"] + ["bot:normal"] * 5, 3, skipped_before_you)
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        key(app, pygame.K_l, frames=3)
+        assert scene.log_open
+        steps(app, 3)
+        skipped = scene._skipped()
+        assert skipped
+        labels = drawn_labels(scene)
+        from quash_table.ui.table import MIN_TEXT_PX
+        full = max(MIN_TEXT_PX, scene.metrics.px(16))
+        for seat in skipped:
+            plate = scene._g["plates"][seat]
+            name = scene.session.name(seat)
+            tag = next(r for text, r, _ in labels if text == "SKIPPED" and plate.contains(r))
+            words = [(text, r, size) for text, r, size in labels if text != "SKIPPED" and plate.colliderect(r)]
+            said = next((size for text, _, size in words if text.startswith(name)), None)
+            assert said is not None and said >= full, (name, said, full)
+            for text, r, _ in words:
+                assert plate.contains(r) and not r.colliderect(tag), (text, r, tag, plate)
+    finally:
+        close_board(app)
