@@ -165,3 +165,33 @@ def test_a_skipped_seats_name_keeps_its_size_beside_the_tag_with_the_moves_open(
                 assert plate.contains(r) and not r.colliderect(tag), (text, r, tag, plate)
     finally:
         close_board(app)
+
+
+def test_your_hand_shows_each_cards_value_with_six_seats_and_the_moves_open():
+    """Review 17, 64.png (6 seats, 1024x640, Moves open): your hand overlapped so much that a 2's value was
+    almost hidden under the next card. Each card of your hand now shows at least three quarters of its width
+    (its centre value too), in one row or two, all inside the band."""
+    from tests.test_flush_s17 import _played
+    from tests.ui_helpers import match_board
+
+    def my_turn_holding_eight(m):
+        st = m.state
+        return st.to_move == 0 and m.game.view(st, 0)["hand_counts"][0] >= 8 and len(m.actions) > 6
+    m = _played(["human"] + ["bot:normal"] * 5, 3, my_turn_holding_eight)
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        key(app, pygame.K_l, frames=3)
+        steps(app, 3)
+        assert scene.log_open
+        hand = sorted((o for o in scene.layout_info()["objects"] if o.get("zone") == "hand:0"),
+                      key=lambda o: (o["rect"][1], o["rect"][0]))
+        assert len(hand) >= 8
+        band = scene._g["band"]
+        rects = [pygame.Rect(o["rect"]) for o in hand]
+        for a, b in zip(rects, rects[1:]):
+            assert band.contains(a) and band.contains(b), (a, b, band)
+            if a.y == b.y:
+                assert b.x - a.x >= 0.75 * a.w - 1, (a, b)
+    finally:
+        close_board(app)
+
