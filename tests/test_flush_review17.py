@@ -195,3 +195,26 @@ def test_your_hand_shows_each_cards_value_with_six_seats_and_the_moves_open():
     finally:
         close_board(app)
 
+
+def test_a_save_after_next_at_a_rounds_result_names_the_next_round(tmp_path):
+    """Review 17, 40.png: a save made after Next at round 2's result (round 3 begun on the table) was labelled
+    "round 2's result". A real save's words now name the position saved: the result while it waits for
+    Next, the next round once Next has passed it."""
+    from quash_table.engine.saves import save_header, save_match
+    from quash_table.engine.standing import standing_words
+    app, scene, s = _to_round_ones_result(1, at=25)
+    try:
+        m = s.match
+        names = [s.name(x) for x in range(len(m.seats))]
+
+        def said(name):
+            head = save_header(save_match(m, tmp_path / name))
+            return standing_words(head["standing"], names, you_seat=0)[0]
+        assert said("on_result.json") == "round 1's result"
+        n = len(m.actions)
+        assert scene.pass_gate()                   # Next (as Enter or its button), before any bot moves
+        assert not s.showing_result() and len(m.actions) == n
+        where = said("after_next.json")
+        assert where.startswith("round 2") and "result" not in where, where
+    finally:
+        close_board(app)
