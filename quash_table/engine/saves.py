@@ -149,7 +149,8 @@ def match_to_dict(match):
                             match.undos, match.actions),
         # where the game stands (round, whose turn and to do what, scores), for the Load list, which reads
         # headers only; derived from the state, shown, never trusted for play
-        "standing": standing(match.game, match.state),
+        "standing": standing(match.game, match.state,
+                             passed=getattr(match, "result_passed", None) == len(match.actions)),
         # the hints shown, [[log index, the move hinted], ...] (match.hints), so a verdict after Load can
         # still say a move was the hint's; not in the check (it changes no move); a save without it loads
         "hints": [[i, a] for i, a in sorted(getattr(match, "hints", {}).items()) if i <= len(match.actions)],

@@ -33,10 +33,14 @@ def _whole(v):
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def standing(game, state):
+def standing(game, state, passed=False):
     """{"progress": ["round", 2] (["round", 1, "result"]) or None, "to_move": seat or None, "verb": "bid", "scores": [...],
-    "winners": [...]} for `state` (plain JSON: it is written into a save's header)."""
+    "winners": [...]} for `state` (plain JSON: it is written into a save's header). `passed`: the person
+    has moved on past the result the last move scored (Next): the position is the next round's, not that
+    result (a save after Next at round 2's result was labelled "round 2's result", review 17)."""
     progress = game.progress(state)
+    if passed and progress is not None and progress[2:] == [RESULT]:
+        progress = None
     if progress is None:
         view = game.view(state, None)
         progress = next(([word, view[key] + (key in COUNTS_DONE)] for key, word in PROGRESS_KEYS

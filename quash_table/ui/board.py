@@ -89,6 +89,7 @@ class BoardScene(BoardHooks, Scene):
         self.replay = ReplayBar(self) if self.read_only else None
         # every person out while the bots play on: Watch or Let the bots finish (ui/out_choice.py)
         self.out_choice = OutChoice(self._everyone_out_here, self.asks_out_choice)
+        session.everyone_out = self._everyone_out_here       # why Undo is greyed then (session._undo_block)
         # what has been built, heard and drawn
         self._built = None             # (version, size) the table was built for
         # A new game deals (cards fly in from their origins); a resumed one is simply laid out.

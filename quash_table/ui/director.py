@@ -92,6 +92,7 @@ class Director:
 
     # --- what a move causes ------------------------------------------------------------------------------
     def heard(self, kind, match):
+        match.result_passed = None
         if kind == "undone":
             self.steps = []
             self.started = False
@@ -175,7 +176,9 @@ class Director:
         self.update(0.0, True)
 
     def _pop(self):
-        self.steps.pop(0)
+        step = self.steps.pop(0)
+        if step.gate:     # a result passed: a save now is of what follows it (engine/standing, review 17)
+            self.session.match.result_passed = step.move + 1
         self.elapsed = 0.0
         self.started = False
         self.passed += 1

@@ -16,22 +16,19 @@ from . import settings as settings_mod
 from .botrunner import BotRunner, build_bot
 from .director import Director
 
-# seconds after the pass-and-play curtain comes up in which no key or click lifts it (nor a key held down
-# since before: its repeats): a press meant for the screen before it must not open the next person's hand
-CURTAIN_GUARD = 0.8
-# ... and seconds in which no key lifts it (Enter, Space): a second Enter ~0.8 s after the one that brought it
-# (QUASH: Done on the card you drew) lifted it and showed the next person's hand to the one still at the
-# screen (review 16, 78.png); a click on its button, which has to be aimed, needs only CURTAIN_GUARD
-CURTAIN_KEY_GUARD = 1.5
+# seconds after the pass-and-play curtain comes up in which no click (nor key, nor a held key's repeats) lifts
+# it, and in which no key does (Enter, Space: a second Enter after QUASH's Done on the card you drew showed the
+# next person's hand to the one still there, review 16, 78.png); a click, which has to be aimed, needs less
+CURTAIN_GUARD, CURTAIN_KEY_GUARD = 0.8, 1.5
 NOTHING_TO_UNDO = "you have not moved yet: Undo takes back only a move of your own"
 OTHERS_FINAL = "another player's move is final"
-# why Undo is greyed, and what U says, once the game is over (the greyed Undo said a rule of play, The Game's
-# "an ended turn is final", review 16)
+# why Undo is greyed, and what U says, once the game is over (not a rule of play: review 16)
 GAME_OVER_UNDO = "the game is over: its result is in the statistics"
 UNDO_RULE = "Undo takes back your last move only until the next player has moved: a bot moves at once"
-# what U says once the bot that waited a moment for an Undo (waits_for_undo) has played: what happened, not
-# a rule about the bot's move (review 16: pressed just after the wait, the refusal read as about the bot)
+# what U says once the bot that waited for an Undo (waits_for_undo) has played: what happened (review 16);
+# ... and once every person here is out of the game while the bots play on (review 17, Flush)
 TOO_LATE = "too late to undo"
+YOU_ARE_OUT = "you are out of the game: your moves so far are final"
 
 
 class MatchSession:
@@ -67,9 +64,8 @@ class MatchSession:
         self._bot_waited = 0.0
         self._bot_answer = None
         self.screen_seat, self.curtain = privacy.first_eyes(self.game, match)
-        # pass-and-play: the person who last took the screen (lifted the curtain), who has it still as
-        # long as nobody else was asked to take it and no round's result was shown to everyone; their next
-        # turn needs no curtain (privacy.needs_curtain). `handovers` counts the curtains lifted.
+        # pass-and-play: who last took the screen (lifted the curtain), theirs until another is asked to or a
+        # result shows to everyone; no curtain for their next turn. `handovers` counts the curtains lifted.
         self.holder = None
         self.handovers = 0
         self._curtain_age = 0.0     # seconds the curtain has been up (see curtain_ready)
@@ -363,10 +359,11 @@ class MatchSession:
     # does a pass-and-play mover's news stay after a move that told them a secret, until they press Done?
     # A board that shows such news sets it (QUASH: the card you drew); the default is no
     glance = False
-    # does the next bot wait a moment (settings.undo_grace) after a move of the person's that Undo can take
-    # back, alone against bots? Another seat's move is final, and at the bots' pace alone Undo was almost
-    # never in time (review 16). False by default; Quadruple War sets it
+    # does the next bot wait (settings.undo_grace) after a move of the person's Undo can take back, alone
+    # against bots? At the bots' pace alone Undo was almost never in time (review 16). False by default
     waits_for_undo = False
+    # the board's everyone_out (ui/board_hooks.py): every person here out while the bots play on; None: no board
+    everyone_out = None
     _glance_seat = None  # whose news shows now (see above), None when none does
 
     def _changed(self):
@@ -412,10 +409,11 @@ class MatchSession:
         says the rule behind it: undo)."""
         if self.match.over:
             return (GAME_OVER_UNDO if self.screen_seat is not None else None), False
+        if self.everyone_out is not None and self.everyone_out():
+            return YOU_ARE_OUT, False
         actors = self.match.actors
         if self.screen_seat not in actors:
-            # nothing of yours to take back yet (a first hand others bid in before you): the greyed Undo
-            # says so too, as pressing U does (it was greyed with no reason)
+            # nothing of yours to take back yet (a first hand others bid in before you): the greyed Undo too
             return (NOTHING_TO_UNDO if self.screen_seat is not None else None), False
         depth = 1 + actors[::-1].index(self.screen_seat)     # your last move and the moves after it
         if depth > 1 and self.game.others_moves_final:
@@ -424,8 +422,11 @@ class MatchSession:
             mine = self.game.undo_limit(self.match.state_after(len(actors) - depth + 1))
             if mine is not None and mine[0] < 1:
                 return mine[1], False
-            # the first seat that moved after you, said as a fact: "undo stops at Bot 2's move" read as wrong
-            # when Bot 4 had moved last (review 15)
+            # a round's result on the table that a move after yours scored: the round is over (review 17)
+            now = self.game.undo_limit(self.match.state) if self.showing_result() else None
+            if now is not None and now[0] < depth - 1:
+                return now[1], False
+            # the first seat that moved after you, as a fact ("undo stops at Bot 2's move" when Bot 4 moved last)
             other = actors[-(depth - 1)]
             if self.waits_for_undo:
                 return f"{TOO_LATE}: {self.short_name(other)} has played since your last move", True

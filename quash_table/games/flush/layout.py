@@ -188,21 +188,26 @@ def middle_layout(t, mid):
     return k, rects, pile_size, side_size
 
 
+# the part of a card of your hand the next one leaves in view: its whole centre value too, not only its
+# corner (60% half hid a 2 under the next card, 6 seats at 1024x640 with the Moves open: review 17, 64.png)
+HAND_SHOWN = 0.75
+
+
 def hand_rows(t, count, area, card_h):
-    """Rects for `count` cards of your hand in `area`: one row while each card shows at least 60% of its
-    width, the cards growing smaller as the hand grows (one card more never makes them jump a size),
+    """Rects for `count` cards of your hand in `area`: one row while each card shows at least HAND_SHOWN of
+    its width, the cards growing smaller as the hand grows (one card more never makes them jump a size),
     and two rows of the smallest size only when one row cannot hold the hand at that size, so a 14-card
     hand stays readable (every value, kind and corner in view)."""
     px = t.px
     size = t.card_size(card_h)
     one = t.row(count, size, (area.centerx, area.bottom - px(6) - size[1] // 2), area.w, gap=10)
-    if count < 2 or one[1].x - one[0].x >= size[0] * 0.6:
+    if count < 2 or one[1].x - one[0].x >= size[0] * HAND_SHOWN:
         return one
     gap = px(6)
     scale = min(0.8, (area.h - gap - px(4)) / 2 / size[1])
     small = t.card_size(card_h * scale)
-    # the widest card for which one row of `count` shows 60% of each (less a pixel for rounding)
-    fit_w = (area.w - px(2)) / (1 + 0.6 * (count - 1))
+    # the widest card for which one row of `count` shows HAND_SHOWN of each (less a pixel for rounding)
+    fit_w = (area.w - px(2)) / (1 + HAND_SHOWN * (count - 1))
     if fit_w >= small[0]:
         shrunk = t.card_size(card_h * fit_w / size[0])
         return t.row(count, shrunk, (area.centerx, area.bottom - px(6) - shrunk[1] // 2), area.w, gap=10)

@@ -32,8 +32,17 @@ def seat_block(board, t, view, seat, block, g):
     out = view["out"][seat]
     said = "out of the game" if out else held_words(view, seat)
     if sizes["compact"]:
-        compact_plate(board, t, seat, plate, said, tag_w=plate_tags(board, t, view, seat, plate, compact=None))
-        plate_tags(board, t, view, seat, plate, compact=True)
+        tag_w = plate_tags(board, t, view, seat, plate, compact=None)
+        name = theme.text(plate_name(board.session, seat), t.text_px(16), bold=True).get_width()
+        if tag_w and name > plate.w - t.px(20) - tag_w:
+            # the name would shrink to a few pixels beside the tag (review 17, 66.png): the tag goes on the
+            # second line, which says the cards held alone (the score sheet has the points)
+            said = "out of the game" if out else held_words(view, seat, points=False)
+            compact_plate(board, t, seat, plate, said, said_w=tag_w)
+            plate_tags(board, t, view, seat, plate, compact="low")
+        else:
+            compact_plate(board, t, seat, plate, said, tag_w=tag_w)
+            plate_tags(board, t, view, seat, plate, compact=True)
     else:
         t.seat_badge(seat, plate, said)
         plate_tags(board, t, view, seat, plate)
@@ -98,6 +107,8 @@ def seat_block(board, t, view, seat, block, g):
     for i in range(shown):
         r = pygame.Rect(int(fan.x + i * step), fan.y, *back)
         t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=2 + i, origin=board._back_origin(view, seat))
+    if not count and all(is_empty(b) for b in row):
+        return      # a seat that went out holds nothing: no "0 in hand" floating over its empty seat (review 17)
     t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(4)), 13,
             theme.TEXT if count else theme.MUTED, bold=True, anchor="midtop")
 
@@ -142,22 +153,23 @@ def draw_base(board, t, view, seat, i, base, rect, peek, deal_origin=None):
                reveal=deal_origin is not None, key=f"b{i}" if mine else None)
 
 
-def compact_plate(board, t, seat, plate, said, tag_w=0):
+def plate_name(s, seat):
+    """A plate's name: a person's says "Human" after it as the kit's plate does (a bot's name its level)."""
+    return s.name(seat) + ("" if s.match.seats[seat]["kind"] == "bot" else "  \u00b7  Human")
+
+
+def compact_plate(board, t, seat, plate, said, tag_w=0, said_w=0):
     """A two-line name plate (6 seats: the bases below get the third line's room): the name, gold when it is
     that seat's turn (and the plate edged gold, as the kit's plate), then `said`; the name leaves `tag_w`
-    pixels at the right for a SKIPPED or OUT tag. A person's plate says "Human" after the name as the kit's
-    does (a bot's name says its level)."""
+    pixels at the right for a SKIPPED or OUT tag (`said_w`: `said` leaves it, the tag on its line)."""
     s = board.session
     px = t.px
     to_move = s.table_to_move() == seat
     t.panel(plate, theme.PANEL, 190, 12, theme.GOLD if to_move else theme.PANEL_LINE, px(3) if to_move else 1)
     pad = px(10)
-    name = s.name(seat)
-    if s.match.seats[seat]["kind"] != "bot":
-        name += "  \u00b7  Human"
-    t.label(name, (plate.x + pad, plate.y + px(4)), 16, theme.GOLD if to_move else theme.TEXT, bold=True,
-            max_width=plate.w - 2 * pad - tag_w)
-    t.label(said, (plate.x + pad, plate.y + px(25)), 13, theme.TEXT, max_width=plate.w - 2 * pad)
+    t.label(plate_name(s, seat), (plate.x + pad, plate.y + px(4)), 16, theme.GOLD if to_move else theme.TEXT,
+            bold=True, max_width=plate.w - 2 * pad - tag_w)
+    t.label(said, (plate.x + pad, plate.y + px(25)), 13, theme.TEXT, max_width=plate.w - 2 * pad - said_w)
 
 
 def empty_place(t, rect):
@@ -175,8 +187,9 @@ def empty_place(t, rect):
 
 
 def plate_tags(board, t, view, seat, plate, compact=False):
-    """Small tags in a plate's corner: skipped, out (on a compact plate at the name line's right). Returns
-    the width the tag takes from the plate's right (0: none); `compact` None only measures it."""
+    """Small tags in a plate's corner: skipped, out (on a compact plate at the name line's right, "low": at
+    the second line's). Returns the width the tag takes from the plate's right (0: none); `compact` None
+    only measures it."""
     px = t.px
     tag = None
     if view["out"][seat]:
@@ -186,7 +199,9 @@ def plate_tags(board, t, view, seat, plate, compact=False):
     if tag:
         # as wide as its word needs at this size (at 1024x640 the word filled the pill to its edge)
         w = max(px(78), theme.text(tag[0], t.text_px(12), (255, 255, 255), True).get_width() + px(18))
-        r = pygame.Rect(plate.right - w - px(8), plate.y + px(5 if compact else 29), w, px(20))
+        low = compact == "low"
+        r = pygame.Rect(plate.right - w - px(8), plate.y + px({True: 5, "low": 22}.get(compact, 29)), w,
+                        px(18 if low else 20))
         if compact is None:
             return w + px(12)
         t.panel(r, tag[1], 230, 10)

@@ -75,7 +75,7 @@ def pickup_reason(bot, codes, take):
     cards = f"{take} card{'s' * (take != 1)}"
     start = f"{counted(k, v)} start{'s' * (k == 1)} a new pile"
     if k >= 4:
-        return f"{start}: a Flush, so it plays again after picking up {cards}"
+        return f"{start}: a Flush, so you play again after picking up {cards}"
     return f"no lay it likes on this pile: {start}, picking up {cards}"
 
 

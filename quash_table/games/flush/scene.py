@@ -59,6 +59,9 @@ class FlushBoard(BoardScene):
         # pass-and-play: the table, as everybody sees it, stays a moment on what your declaration did (the
         # pile, a pickup, the Skip) before the curtain asks for the next person
         session.linger = OWN_MOVE_SECONDS
+        # alone against bots the next bot waits a moment (settings.undo_grace) after a declaration Undo can
+        # take back: at its pace Undo was greyed before you noticed (review 17; another seat's move is final)
+        session.waits_for_undo = True
         self._shown_side = None        # the seat whose side the bottom band showed at the last build
 
     def score_text(self, result, view):
