@@ -155,12 +155,9 @@ class BoardScene(BoardHooks, Scene):
         return "   ".join(f"{n}: {s}" for n, s in zip(names, result["scores"]))
 
     def marked_to_move(self):
-        """The seat whose plate the table marks as to move (gold, "to move"): the session's
-        `table_to_move()`, except while the table has still to show another seat's move (the director's
-        `news_unshown`: a bot's card on its way): its mover, as the header still says "Bot 3 is thinking…"
-        then (review 17: Bot 4's plate said "to play" under that header, Bot 3's card still sliding). A board
-        whose director tells a move at its mover's plate after the turn has passed keeps that mover marked
-        while it does (NumberQuash: a roll that nothing fitted)."""
+        """The seat whose plate is marked as to move: the session's `table_to_move()`, but while the table has
+        still to show another seat's move (`news_unshown`) its mover, as the header says then (review 17).
+        NumberQuash keeps a mover marked while its director tells the move (a roll nothing fitted)."""
         s = self.session
         seat, d = s.table_to_move(), s.director
         if seat is None or d is None or not d.news_unshown():
