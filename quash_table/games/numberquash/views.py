@@ -7,7 +7,7 @@ from ...engine.dice import check_stacked_dice
 from ...engine.game import IllegalAction, require
 from ...engine.rng import Rng
 from .placements import can_place
-from .state import (CELL_NAME, COLOUR_INDEX, COLOURS, EMPTY, FREE_NOW, FREE_PENDING, LETTERS, NO_FREE, PLACE,
+from .state import (CELL_NAME, COLOUR_INDEX, COLOURS, EMPTY, FREE_NOW, FREE_PENDING, LETTERS, NO_FREE, PLACE, PLAYING,
                     RETIRED, HouseRules, State, colour_names, opening_lists, ordinal, seat_word, used_colours)
 
 
@@ -72,6 +72,23 @@ def race_places(s):
     return [s.places[o] if s.places[o] else
             (done + 1 + sum(1 for j in racing if scores[j] > scores[o]) if o in racing else None)
             for o in range(s.seats)]
+
+
+def before_last_placed(d):
+    """A dump as the rules wrote it before a race that ended on its places also placed its one seat still
+    playing (review 17): that seat unplaced, the game ended on its places, without the last seat's event.
+    None when `d` is no such ending. A save of then still loads (Game.saved_state_matches)."""
+    places = d.get("places")
+    if d.get("ended") != "all_placed" or not places or not d.get("log"):
+        return None
+    last = [o for o, st in enumerate(d["status"]) if st == PLAYING and places[o] is not None]
+    limit = HouseRules(d["options"]).places
+    if len(last) != 1 or places[last[0]] - 1 < limit:      # a place the rules of then played for
+        return None
+    old = dict(d, places=[None if o == last[0] else p for o, p in enumerate(places)],
+               next_place=d["next_place"] - 1, events=d["events"] - 1, log=d["log"][:-1],
+               ended="first_finisher" if limit == 1 else "places")
+    return old
 
 
 def dump(s):

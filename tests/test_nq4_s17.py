@@ -1,0 +1,46 @@
+"""Review 17 (NumberQuash): one 2-player ending from the rules' places; the Load row of an unfinished race."""
+
+import json
+
+import pytest
+
+from quash_table.bots import make_bot
+from quash_table.engine.match import Match
+from quash_table.engine.saves import SaveError, load_match, save_match
+from quash_table.games.numberquash import views
+from quash_table.paths import saves_dir
+
+
+def played(seats, seed, options=None, moves=10 ** 6):
+    m = Match("numberquash", seats, seed=seed, options=options)
+    while len(m.actions) < moves and not m.over:
+        bot = make_bot("numberquash", "easy", m.to_move, len(m.actions))
+        m.play(bot.choose(m.game.view(m.state, m.to_move), m.legal_actions()))
+    return m
+
+
+@pytest.mark.parametrize("places", [1, 3])
+def test_a_two_player_race_places_its_loser_whatever_the_places_played_for(places):
+    # against a bot (the menu's places 1 at two seats) the loser had no place: "1st: Bot 2 (normal)." and
+    # "You 14/18"; at a shared screen (places 3) the same race said "2nd: Ann"
+    m = played(["human", "bot:easy"], seed=3, options={"places": places})
+    assert m.over
+    got = m.game.result(m.state)
+    assert sorted(got["places"]) == [1, 2], got
+    loser = got["places"].index(2)
+    assert f"2nd: {views.seat_word(loser)}." in got["summary"], got["summary"]
+
+
+def test_a_save_of_the_old_two_player_ending_still_loads():
+    m = played(["human", "bot:easy"], seed=3, options={"places": 1})
+    path = save_match(m, saves_dir() / "nq-old-ending.json")
+    data = json.loads(path.read_text())
+    older = views.before_last_placed(data["state"])
+    assert older is not None and older["places"].count(None) == 1
+    data["state"] = older                   # as the rules of then wrote it
+    path.write_text(json.dumps(data))
+    assert load_match(path).actions == m.actions
+    data["state"] = dict(older, round=older["round"] + 1)      # still refused when edited
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError):
+        load_match(path)
