@@ -9,6 +9,7 @@ from quash_table.engine.match import Match
 from quash_table.engine.saves import SaveError, load_match, save_match
 from quash_table.games.numberquash import views
 from quash_table.paths import saves_dir
+from quash_table.ui.save_list import describe_save, lead_words
 
 
 def played(seats, seed, options=None, moves=10 ** 6):
@@ -44,3 +45,23 @@ def test_a_save_of_the_old_two_player_ending_still_loads():
     path.write_text(json.dumps(data))
     with pytest.raises(SaveError):
         load_match(path)
+
+
+def test_an_unfinished_race_row_says_who_leads_not_places():
+    # a shared screen's row read "round 5, Ann to roll, Ann 2nd, Ben 1st of 2", like a finished result
+    m = Match("numberquash", [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Ben"}], seed=4)
+    while not m.over:
+        bot = make_bot("numberquash", "easy", m.to_move, len(m.actions))
+        m.play(bot.choose(m.game.view(m.state, m.to_move), m.legal_actions()))
+        scores = m.game.result(m.state)["scores"]
+        if len(m.actions) > 30 and scores[0] != scores[1]:
+            break
+    assert not m.over
+    path = save_match(m, saves_dir() / "nq-pnp-running.json")
+    line, kind = describe_save(path)
+    assert kind != "finished" and " of 2" not in line and "1st" not in line and "2nd" not in line, line
+    assert f"Ann: {scores[0]}, Ben: {scores[1]}" in line, line
+    head = json.loads(path.read_text())["standing"]
+    lead = "Ann" if scores[0] > scores[1] else "Ben"
+    assert lead_words(m.game, [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Ben"}],
+                      head) == f"{lead} leads, {max(scores)}"

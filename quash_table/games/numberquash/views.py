@@ -65,9 +65,12 @@ def result(s):
 def race_places(s):
     """Each seat's place in the race now (game.race_places): a finished seat's awarded place; a seat still
     racing after every finished one, by its best colour's count (seats level share a place); None for a
-    seat retired unplaced (it has no place to win)."""
+    seat retired unplaced (it has no place to win). None while the race goes on and nobody has a place
+    yet: the counts alone say who leads ("Ann to roll, Ann 2nd, Ben 1st of 2" read as a result, review 17)."""
     scores = result(s)["scores"]
     done = sum(1 for p in s.places if p)
+    if not done and s.to_move is not None:
+        return None
     racing = [o for o in range(s.seats) if not s.places[o] and s.status[o] != RETIRED]
     return [s.places[o] if s.places[o] else
             (done + 1 + sum(1 for j in racing if scores[j] > scores[o]) if o in racing else None)
