@@ -65,3 +65,18 @@ def test_an_unfinished_race_row_says_who_leads_not_places():
     lead = "Ann" if scores[0] > scores[1] else "Ben"
     assert lead_words(m.game, [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Ben"}],
                       head) == f"{lead} leads, {max(scores)}"
+
+
+def test_a_hinted_steal_names_the_quasher_by_its_own_colour():
+    # "steal … green 9" of a pink quasher on a green cell: the hint named the cell's colour only
+    from tests.test_numberquash_rules import G, make
+    s = make(seats=6, octagons={"green": "gggggggpg|........."})
+    seats = G.view(s, 0)["colours"]
+    green = next(i for i, c in enumerate(seats) if "green" in c)
+    take = {"seat": green, "from": ["green", 0, 8], "to": ["red", 0, 8]}
+    own = {"seat": green, "from": ["green", 0, 9], "to": ["red", 0, 9]}
+    view = G.view(s, 0)
+    eleven = G.describe_hint({"type": "bonus", "value": 11, "steals": [take]}, 0, 6, view=view)
+    assert "steal the pink quasher on green 8 (octagon 1) from" in eleven, eleven
+    twelve = G.describe_hint({"type": "bonus", "value": 12, "steals": [take, own]}, 0, 6, view=view)
+    assert twelve == "spend your banked 12: steal the pink quasher on green 8 and green 9", twelve

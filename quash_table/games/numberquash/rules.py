@@ -371,9 +371,10 @@ class NumberQuash(Game):
             return None
         return f"Opening rolls: {words.opening_rounds(state.opening)}. {words.opening_verdict(state.opening, state.order)}"
 
-    def describe_hint(self, action, seat, seats):
-        """A hint's move as advice to the seat it is for (see words.describe_hint), or None."""
-        return words.describe_hint(action)
+    def describe_hint(self, action, seat, seats, view=None):
+        """A hint's move as advice to the seat it is for (see words.describe_hint; with the table's `view`,
+        each quasher to steal by its own colour), or None."""
+        return words.describe_hint(action, view["octagons"] if view else None)
 
     def describe(self, action, seat=None, seats=2):
         said = words.describe(action, seat, seats)

@@ -215,6 +215,11 @@ class NumberQuashBoard(BoardScene):
         """The race as the header tells it (race_words.py)."""
         return race_words(result, view, self.short)
 
+    def hint_words(self, action, seat):
+        """The hint's words with each quasher to steal by its own colour (the table is open to every seat)."""
+        m = self.session.match
+        return self.game.describe_hint(action, seat, len(m.seats), view=self.game.view(m.state, seat))
+
     # --- input: clicks on your cells and number keys (a split, a block) ---------------------------------
     def handle(self, event):
         if self._hint_while_rolling(event):
