@@ -80,3 +80,30 @@ def test_a_hinted_steal_names_the_quasher_by_its_own_colour():
     assert "steal the pink quasher on green 8 (octagon 1) from" in eleven, eleven
     twelve = G.describe_hint({"type": "bonus", "value": 12, "steals": [take, own]}, 0, 6, view=view)
     assert twelve == "spend your banked 12: steal the pink quasher on green 8 and green 9", twelve
+
+
+@pytest.mark.ui
+def test_a_block_at_a_shared_screen_is_told_in_the_header():
+    # Ann blocks Ben: Ben's turn was skipped and only the log said so; the header says it now
+    import random
+
+    import pygame
+
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import make_app, settle
+    rng = random.Random(4)
+    match = Match("numberquash", [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Ben"}], 4,
+                  {"order": [0, 1]})
+    while not any(e["kind"] == "skip" and e["seat"] == 1 for e in match.game.events(match.state, None)):
+        assert not match.over and len(match.actions) < 600
+        match.play(rng.choice(match.legal_actions()))
+    assert match.to_move == 0 and match.actors[-1] == 0
+    app = make_app((1024, 640))
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        assert "Ben is blocked and misses this turn" in scene.hud.status(), scene.hud.status()
+    finally:
+        app.pop()
+        pygame.display.quit()

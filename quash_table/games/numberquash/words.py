@@ -290,6 +290,18 @@ def missed_words(whys):
     return "; ".join(parts)
 
 
+def others_missed_words(skips, short):
+    """Other seats' turns skipped, told at the table: "Ann is blocked and misses this turn" (`short`: a seat's
+    name); a seat skipped twice said once."""
+    said = []
+    for seat, why in skips:
+        words = (f"{short(seat)} is blocked and misses this turn" if why == "blocked"
+                 else f"{short(seat)} misses this turn (third double)")
+        if words not in said:
+            said.append(words)
+    return "; ".join(said)
+
+
 def logged_placement(cells, seat):
     """A placement as the state's own log has always written it (no octagon): saves hold that log and
     are checked against a replay of their moves, so its words may not change."""
