@@ -107,3 +107,38 @@ def test_a_block_at_a_shared_screen_is_told_in_the_header():
     finally:
         app.pop()
         pygame.display.quit()
+
+
+@pytest.mark.ui
+def test_a_12_put_back_brings_the_hints_words_back_with_its_arrow():
+    # after Put back the hint's arrow came back to its first steal without its words
+    import pygame
+
+    from tests.test_numberquash_start import open_board
+    from tests.ui_helpers import key, steps
+    match = Match("numberquash", ["human", "bot:easy", "bot:easy"], 2, {"order": [0, 1, 2]},
+                  [6, 6, 1, 2, 1, 3, 2, 3])
+    for action in ({"type": "roll"}, {"type": "bank"}, {"type": "roll"},
+                   {"type": "place", "cells": [["red", 0, 3]]}, {"type": "roll"},
+                   {"type": "place", "cells": [["blue", 0, 4]]}, {"type": "roll"},
+                   {"type": "place", "cells": [["yellow", 0, 5]]}):
+        match.play(action)
+    app, scene = open_board(match)
+    try:
+        hint = {"type": "bonus", "value": 12, "steals": [
+            {"seat": 1, "from": ["blue", 0, 4], "to": ["red", 0, 9]},
+            {"seat": 2, "from": ["yellow", 0, 5], "to": ["red", 0, 8]}]}
+        scene.hints.display(hint, "")
+        first = scene.hints.current["piece"]
+        assert first is not None and scene.message[0].startswith("Hint:"), scene.message
+        scene.compose(scene.composer.drop("q:blue:0:4", "cell:red:0:9"))
+        steps(app, 2)
+        assert scene.hints.current["piece"] != first
+        scene.message = None            # the hint's words gone (their time, or another notice)
+        key(app, pygame.K_BACKSPACE)    # Put back
+        steps(app, 3)
+        assert not scene.composer.steals and scene.hints.current["piece"] == first
+        assert scene.message is not None and scene.message[0] == scene.hints.current["text"], scene.message
+    finally:
+        app.pop()
+        pygame.display.quit()
