@@ -661,10 +661,12 @@ def test_places_the_game_ends_when_that_many_seats_have_finished():
     s = play(s, ROLL, place(("red", 0, 9)), ROLL, place(("blue", 0, 9)))
     assert s.to_move == 2 and s.places == [1, 2, None, None]
     s = play(s, ROLL, place(("yellow", 0, 9)))
-    assert s.to_move is None and s.ended == "places" and s.places == [1, 2, 3, None]
+    # ... and the one seat still playing takes the next place, as at every ending (review 17: a 2-player
+    # race's loser had no place when the places played for were taken by the winner)
+    assert s.to_move is None and s.ended == "all_placed" and s.places == [1, 2, 3, 4]
     assert G.result(s)["summary"].startswith("1st: Seat 1, ")
     assert [w for w in G.result(s)["summary"].split() if w in ("1st:", "2nd:", "3rd:", "4th:")] == \
-        ["1st:", "2nd:", "3rd:", "4th:"]          # the fourth, still racing, has its place too (review 17)
+        ["1st:", "2nd:", "3rd:", "4th:"]
     s = make(seats=4, dice=[4, 5] * 2, octagons=octs, places=2)
     s = play(s, ROLL, place(("red", 0, 9)), ROLL, place(("blue", 0, 9)))
     assert s.to_move is None and s.places == [1, 2, None, None]

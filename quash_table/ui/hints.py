@@ -74,7 +74,7 @@ class HintOverlay:
         self.current = {"position": s.position_key(), "action": action, "piece": piece, "target": target,
                       "button": button, "marks": list(marks), "text": line}
         if step is not None:
-            self.current["step_of"] = step
+            self.current["step_of"] = self.current["first_step"] = step
         self.board.show_message(line, "hint", 9)
 
     def step(self):
@@ -107,6 +107,11 @@ class HintOverlay:
         c = self.board.composer
         if c is None or "step_of" not in h:
             return
+        if h.get("say_again") and self.board.message is None:
+            # back at the hint's first step (a steal put back): its words with its arrow again, once the
+            # table's own notice has gone (the arrow came back alone: NumberQuash review 17)
+            h["say_again"] = False
+            self.board.show_message(h["text"], "hint", 9)
         step = c.next_step(h["action"])
         if step == h.get("step_of"):
             marks = self.board.hint_marks(h["action"])   # the same next step, maybe fewer cards still to lay
@@ -114,6 +119,7 @@ class HintOverlay:
                 h["marks"] = list(marks)
             return
         h["step_of"] = step
+        h["say_again"] = step is not None and step == h.get("first_step")
         if step is None:
             h["marks"], h["piece"], h["target"], h["button"] = [], None, None, None
             return

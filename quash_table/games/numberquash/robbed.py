@@ -68,3 +68,18 @@ def turns_missed_since_last_move(match, seat):
             if e.get("kind") == "skip" and e.get("seat") == seat:
                 found.append(e.get("why"))
     return found[::-1]
+
+
+def others_skipped_since_last_move(match, seat):
+    """[(skipped seat, "blocked" | "forfeit"), ...] oldest first: the turns of other seats the rules skipped
+    since `seat`'s last turn began, its own last move included (a Block ends with the blocked seat's skip),
+    so the header can tell it at a shared screen: the log alone said "Ann is blocked and misses this turn"
+    (review 17)."""
+    found = []
+    for i in range(before_this_turn(match, seat) - 1, -1, -1):
+        for e in match.game.events(match.state_after(i + 1), None):
+            if e.get("kind") == "skip" and e.get("seat") not in (seat, None):
+                found.append((e["seat"], e.get("why")))
+        if match.actors[i] == seat:
+            break
+    return found[::-1]

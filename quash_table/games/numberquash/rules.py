@@ -59,7 +59,7 @@ from . import moves, views, words
 from .bonus import apply_bonus, cell_of
 from .placements import can_place, can_use_die
 from .state import (AUTO_END, BEFORE_ROLL, COLOURS, DOUBLES, EMPTY, KEYS_BEFORE_AUTO_END, KEYS_BEFORE_PICKED,
-                    LEGACY_PLACES, LETTERS, NEW_KEYS, NO_FREE, PICKED, PLACE, PLAYING, QUASHERS, ROLL_AGAIN,
+                    LEGACY_PLACES, LETTERS, LOG_KEEP, NEW_KEYS, NO_FREE, PICKED, PLACE, PLAYING, QUASHERS, ROLL_AGAIN,
                     HouseRules, State, opening_rolls, seat_colours, seat_word, used_colours)
 from .turns import after_use_told, bank_quasher, cause, cover, event, nothing_fits, roll
 
@@ -332,6 +332,19 @@ class NumberQuash(Game):
     def dump(self, s):
         return views.dump(s)
 
+    def saved_state_matches(self, replayed, stored):
+        """Equal, or a save of a race that ended on its places before its last seat playing was placed
+        too (views.before_last_placed)."""
+        if replayed == stored:
+            return True
+        older = views.before_last_placed(replayed)
+        if older is None or stored.get("log") is None:
+            return False
+        # a log kept at its length (LOG_KEEP) lost its first entry to the last seat's: compare what both hold
+        log, was = older["log"], stored["log"]
+        return (dict(older, log=None) == dict(stored, log=None)
+                and (log == was or len(was) == LOG_KEEP and log == was[1:]))
+
     def load(self, d):
         return views.load(d)
 
@@ -358,9 +371,10 @@ class NumberQuash(Game):
             return None
         return f"Opening rolls: {words.opening_rounds(state.opening)}. {words.opening_verdict(state.opening, state.order)}"
 
-    def describe_hint(self, action, seat, seats):
-        """A hint's move as advice to the seat it is for (see words.describe_hint), or None."""
-        return words.describe_hint(action)
+    def describe_hint(self, action, seat, seats, view=None):
+        """A hint's move as advice to the seat it is for (see words.describe_hint; with the table's `view`,
+        each quasher to steal by its own colour), or None."""
+        return words.describe_hint(action, view["octagons"] if view else None)
 
     def describe(self, action, seat=None, seats=2):
         said = words.describe(action, seat, seats)

@@ -30,10 +30,11 @@ from .paint import draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_r
 from .pieces import RGB, WHITE, Quasher, quasher_image, white_counter
 from .prompt import prompt_words
 from .race_words import race_words
-from .robbed import robbed_cells, steals_since_last_move, turns_missed_since_last_move
+from .robbed import (others_skipped_since_last_move, robbed_cells, steals_since_last_move,
+                     turns_missed_since_last_move)
 from .state import ordinal
 from .tray import Tray
-from .words import missed_words, stolen_words
+from .words import missed_words, others_missed_words, stolen_words
 
 OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed) while the opening is read
 
@@ -136,7 +137,10 @@ class NumberQuashBoard(BoardScene):
         m, me = self.session.match, self.session.screen_seat
         key = (len(m.actions), m.undos, me)
         if self._missed[0] != key:      # read once per move, as robbed()
-            self._missed = (key, missed_words(turns_missed_since_last_move(m, me)) if me is not None else "")
+            self._missed = (key, "; ".join(w for w in (
+                missed_words(turns_missed_since_last_move(m, me)),
+                others_missed_words(others_skipped_since_last_move(m, me), self.short)) if w)
+                if me is not None else "")
         missed = self._missed[1]
         stolen = [stolen_words(self.short(thief), value, steals) for thief, value, steals in self.robbed()]
         return "; ".join(([missed] if missed else []) + stolen)
@@ -214,6 +218,11 @@ class NumberQuashBoard(BoardScene):
     def score_text(self, result, view):
         """The race as the header tells it (race_words.py)."""
         return race_words(result, view, self.short)
+
+    def hint_words(self, action, seat):
+        """The hint's words with each quasher to steal by its own colour (the table is open to every seat)."""
+        m = self.session.match
+        return self.game.describe_hint(action, seat, len(m.seats), view=self.game.view(m.state, seat))
 
     # --- input: clicks on your cells and number keys (a split, a block) ---------------------------------
     def handle(self, event):

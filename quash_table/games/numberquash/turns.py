@@ -143,7 +143,11 @@ def check_finished(s, seat):
         event(s, seat, "finish", f"{seat_word(seat)} has quashed all 18 {done} cells: Quashed! "
                                        f"({ordinal(s.places[seat])} place)", place=s.places[seat])
         cause(s, "quash", seat, colour=done, place=s.places[seat])
-        if s.next_place - 1 >= s.house.places:     # the places played for are all taken
+        if (s.next_place - 1 >= s.house.places      # the places played for are all taken
+                and sum(1 for o in range(s.seats) if s.status[o] == PLAYING) > 1):
+            # one seat still playing is placed by itself below, whatever the places played for: a 2-player
+            # race against a bot ended "1st: Bot 2" with no place for the loser, where the same race at a
+            # shared screen (places 3) said "2nd: Ann" (review 17)
             game_over(s, "first_finisher" if s.house.places == 1 else "places")
             return True
     elif not any(s.supply[c] for c in s.colours[seat]) and not has_banked(s, seat):

@@ -7,7 +7,7 @@ from ...engine.dice import check_stacked_dice
 from ...engine.game import IllegalAction, require
 from ...engine.rng import Rng
 from .placements import can_place
-from .state import (CELL_NAME, COLOUR_INDEX, COLOURS, EMPTY, FREE_NOW, FREE_PENDING, LETTERS, NO_FREE, PLACE,
+from .state import (CELL_NAME, COLOUR_INDEX, COLOURS, EMPTY, FREE_NOW, FREE_PENDING, LETTERS, NO_FREE, PLACE, PLAYING,
                     RETIRED, HouseRules, State, colour_names, opening_lists, ordinal, seat_word, used_colours)
 
 
@@ -87,13 +87,33 @@ def finish_words(s, scores, winners):
 def race_places(s):
     """Each seat's place in the race now (game.race_places): a finished seat's awarded place; a seat still
     racing after every finished one, by its best colour's count (seats level share a place); None for a
-    seat retired unplaced (it has no place to win)."""
+    seat retired unplaced (it has no place to win). None while the race goes on and nobody has a place
+    yet: the counts alone say who leads ("Ann to roll, Ann 2nd, Ben 1st of 2" read as a result, review 17)."""
     scores = result(s)["scores"]
     done = sum(1 for p in s.places if p)
+    if not done and s.to_move is not None:
+        return None
     racing = [o for o in range(s.seats) if not s.places[o] and s.status[o] != RETIRED]
     return [s.places[o] if s.places[o] else
             (done + 1 + sum(1 for j in racing if scores[j] > scores[o]) if o in racing else None)
             for o in range(s.seats)]
+
+
+def before_last_placed(d):
+    """A dump as the rules wrote it before a race that ended on its places also placed its one seat still
+    playing (review 17): that seat unplaced, the game ended on its places, without the last seat's event.
+    None when `d` is no such ending. A save of then still loads (Game.saved_state_matches)."""
+    places = d.get("places")
+    if d.get("ended") != "all_placed" or not places or not d.get("log"):
+        return None
+    last = [o for o, st in enumerate(d["status"]) if st == PLAYING and places[o] is not None]
+    limit = HouseRules(d["options"]).places
+    if len(last) != 1 or places[last[0]] - 1 < limit:      # a place the rules of then played for
+        return None
+    old = dict(d, places=[None if o == last[0] else p for o, p in enumerate(places)],
+               next_place=d["next_place"] - 1, events=d["events"] - 1, log=d["log"][:-1],
+               ended="first_finisher" if limit == 1 else "places")
+    return old
 
 
 def dump(s):

@@ -133,11 +133,23 @@ def describe(action, seat=None, seats=2):
     return None
 
 
-def describe_hint(action):
+def hinted_quasher(steal, octagons):
+    """"the pink quasher on " when the hinted steal's cell holds a quasher of another colour than its own
+    (read from the view's `octagons`), else "": the hint said "steal green 9" of a pink quasher (review 17)."""
+    colour, o, n = steal["from"]
+    try:
+        q = steal.get("quasher") or (octagons[colour][o][n - 1] if octagons else None)
+    except (KeyError, IndexError, TypeError):
+        q = None
+    return quasher_on(dict(steal, quasher=q))
+
+
+def describe_hint(action, octagons=None):
     """A move as advice to the person who would make it ("cover red 8 on octagon 1", "spend your banked
     11: steal blue 9 (octagon 1) from Seat 2 onto red 9 (octagon 1)"; a 12's steals short: "spend your
     banked 12: steal blue 9, yellow 7 and green 9"); the table writes each "Seat N" as that
-    player's name."""
+    player's name. With the view's `octagons`, a quasher not of its cell's colour is named by its own:
+    "steal the pink quasher on green 9"."""
     t = action.get("type")
     if t == "roll":
         return "roll the dice"
@@ -154,9 +166,9 @@ def describe_hint(action):
     steals = action.get("steals", []) if t == "bonus" else []
     if len(steals) > 1:     # a 12: what to take, short; the table rings them and marks each next step
         return f"spend your banked {action.get('value')}: steal " + _and(
-            [f"{st['from'][0]} {st['from'][2]}" for st in steals])
+            [f"{hinted_quasher(st, octagons)}{st['from'][0]} {st['from'][2]}" for st in steals])
     if t == "bonus":
-        parts = [f"{cell_words(st['from'])} from {seat_word(st['seat'])} onto {cell_words(st['to'])}"
+        parts = [f"{hinted_quasher(st, octagons)}{cell_words(st['from'])} from {seat_word(st['seat'])} onto {cell_words(st['to'])}"
                  for st in steals]
         return f"spend your banked {action.get('value')}: steal " + "; ".join(parts)
     return None
@@ -276,6 +288,18 @@ def missed_words(whys):
     if forfeit:
         parts.append("your third double cost you a turn")
     return "; ".join(parts)
+
+
+def others_missed_words(skips, short):
+    """Other seats' turns skipped, told at the table: "Ann is blocked and misses this turn" (`short`: a seat's
+    name); a seat skipped twice said once."""
+    said = []
+    for seat, why in skips:
+        words = (f"{short(seat)} is blocked and misses this turn" if why == "blocked"
+                 else f"{short(seat)} misses this turn (third double)")
+        if words not in said:
+            said.append(words)
+    return "; ".join(said)
 
 
 def logged_placement(cells, seat):
