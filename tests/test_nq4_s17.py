@@ -29,7 +29,7 @@ def test_a_two_player_race_places_its_loser_whatever_the_places_played_for(place
     got = m.game.result(m.state)
     assert sorted(got["places"]) == [1, 2], got
     loser = got["places"].index(2)
-    assert f"2nd: {views.seat_word(loser)}." in got["summary"], got["summary"]
+    assert f"2nd: {views.seat_word(loser)}," in got["summary"], got["summary"]   # with its cells (shell4)
 
 
 def test_a_save_of_the_old_two_player_ending_still_loads():

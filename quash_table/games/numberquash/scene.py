@@ -24,15 +24,15 @@ from .composer import PAIR, NumberQuashComposer, cell_key, numbered, parse_cell,
 from ...ui.handover import Handover
 from .hint_place import TRAY, place_hint, tray_room
 from .layout import (BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, my_plate_w, others_cramped,
-                     pairs_width, plate_dice_w)
+                     pairs_width)
 from .middle import build_middle
+from .plate import draw_plate
 from .paint import draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_robbed_mark
-from .pieces import RGB, WHITE, Quasher, quasher_image, white_counter
+from .pieces import RGB, Quasher
 from .prompt import prompt_words
 from .race_words import race_words
 from .robbed import (others_skipped_since_last_move, robbed_cells, steals_since_last_move,
                      turns_missed_since_last_move)
-from .state import ordinal
 from .tray import Tray
 from .words import missed_words, others_missed_words, stolen_words
 
@@ -394,7 +394,7 @@ class NumberQuashBoard(BoardScene):
             badge = pygame.Rect(0, 0, min(col.w - t.px(10), t.px(250)), t.px(BADGE_H))
             badge.midtop = (col.centerx, col.y)
             region = pygame.Rect(col.x, badge.bottom + t.px(8), col.w, col.bottom - badge.bottom - t.px(8))
-        self._badge(t, view, seat, badge)
+        draw_plate(self, t, view, seat, badge)
         self._pairs(t, view, seat, colours, region, d, mine=False)
 
     def _pairs(self, t, view, seat, colours, region, d, mine):
@@ -458,53 +458,11 @@ class NumberQuashBoard(BoardScene):
         me = view["seat"]
         mine = g["mine"]
         badge = pygame.Rect(mine.x, mine.y, my_plate_w(t, mine), t.px(BADGE_H))
-        self._badge(t, view, me, badge)
+        draw_plate(self, t, view, me, badge)
         region = pygame.Rect(mine.x, badge.bottom + t.px(8), mine.w, mine.bottom - badge.bottom - t.px(8))
         colours = view["colours"][me]
         best = my_fit(t, region.w, region.h, len(colours))
         self._pairs(t, view, me, colours, region, best[0], mine=True)
-
-    def _badge(self, t, view, seat, rect):
-        self.badges[seat] = rect
-        t.play_rects.append(pygame.Rect(rect))      # a hint or refusal never lies over a seat's plate
-        status = view["status"][seat]
-        place = view["places"][seat]
-        detail = ""
-        if status == "finished" or (place is not None and view["ended"]):
-            detail = f"{ordinal(place)} place" if place else ""
-        elif status == "retired":
-            detail = "retired: no quashers left"
-        pad = t.px(12)
-        dots_w = len(view["colours"][seat]) * (2 * t.px(7) + t.px(4)) + t.px(10)
-        # another player's dice land at the right of the plate's foot (tray._dice_at_plate): the kind line
-        # keeps clear of them ("to move" lay under the dice at 1024x640), the name of the colour dots
-        dice = view["seat"] is not None and seat != view["seat"]
-        kind_room = rect.w - 2 * pad - ((plate_dice_w(t) - pad + t.px(6)) if dice else 0)
-        kind_end = t.seat_badge(seat, rect, name_room=rect.w - pad - dots_w - t.px(4), kind_room=kind_room)
-        if detail:      # on the plate's second line, right: a third line would cross the plate's edge
-            t.label(detail, (rect.right - t.px(10), rect.y + t.px(31)), 13, theme.GOLD, bold=True,
-                    anchor="topright", max_width=rect.w // 2)
-        # the seat's colours, right-aligned on the name line
-        x = rect.right - t.px(10)
-        for colour in reversed(view["colours"][seat]):
-            rr = t.px(7)
-            t.image(quasher_image(colour, 2 * rr), (x, rect.y + t.px(16)), anchor="midright")
-            x -= 2 * rr + t.px(4)
-        # white counters: turns this seat will miss
-        skips = view["blocked"][seat] + view["forfeit"][seat]
-        if skips:
-            x = rect.right - t.px(10)
-            y = rect.bottom - t.px(14)
-            for _ in range(min(skips, 4)):
-                t.image(white_counter(t.px(16)), (x, y), anchor="midright")
-                x -= t.px(19)
-            words = "blocked" if view["blocked"][seat] else "forfeits"
-            # inside the plate: on a narrow plate (6 seats at 1024) the short words, not a smaller font
-            room = x - t.px(4) - (kind_end + t.px(12))     # clear of "Human" ("forfeits" touched it at 1024)
-            say = f"{words}: misses {'a turn' if skips == 1 else f'{skips} turns'}"
-            if theme.text(say, t.text_px(12), bold=False).get_width() > room:
-                say = words if skips == 1 else f"{words} \u00d7{skips}"
-            t.label(say, (x - t.px(4), y), 12, WHITE, anchor="midright", max_width=room)
 
     # --- quashers --------------------------------------------------------------------------------------------
     def _quashers(self, t, view):

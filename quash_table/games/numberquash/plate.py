@@ -1,0 +1,53 @@
+"""NumberQuash: a seat's plate on the table (name, kind, place, colours, turns it will miss)."""
+
+import pygame
+
+from ...ui import theme
+from .layout import plate_dice_w
+from .pieces import WHITE, quasher_image, white_counter
+from .state import ordinal
+
+
+def draw_plate(board, t, view, seat, rect):
+    """A seat's plate: its name and kind (the kit's seat_badge), its place or retirement, its colours and
+    the white counters of turns it will miss (moved out of scene.py, whose lines were over 600)."""
+    board.badges[seat] = rect
+    t.play_rects.append(pygame.Rect(rect))      # a hint or refusal never lies over a seat's plate
+    status = view["status"][seat]
+    place = view["places"][seat]
+    detail = ""
+    if status == "finished" or (place is not None and view["ended"]):
+        detail = f"{ordinal(place)} place" if place else ""
+    elif status == "retired":
+        detail = "retired: no quashers left"
+    pad = t.px(12)
+    dots_w = len(view["colours"][seat]) * (2 * t.px(7) + t.px(4)) + t.px(10)
+    # another player's dice land at the right of the plate's foot (tray._dice_at_plate): the kind line
+    # keeps clear of them ("to move" lay under the dice at 1024x640), the name of the colour dots
+    dice = view["seat"] is not None and seat != view["seat"]
+    kind_room = rect.w - 2 * pad - ((plate_dice_w(t) - pad + t.px(6)) if dice else 0)
+    kind_end = t.seat_badge(seat, rect, name_room=rect.w - pad - dots_w - t.px(4), kind_room=kind_room)
+    if detail:      # on the plate's second line, right: a third line would cross the plate's edge
+        t.label(detail, (rect.right - t.px(10), rect.y + t.px(31)), 13, theme.GOLD, bold=True,
+                anchor="topright", max_width=rect.w // 2)
+    # the seat's colours, right-aligned on the name line
+    x = rect.right - t.px(10)
+    for colour in reversed(view["colours"][seat]):
+        rr = t.px(7)
+        t.image(quasher_image(colour, 2 * rr), (x, rect.y + t.px(16)), anchor="midright")
+        x -= 2 * rr + t.px(4)
+    # white counters: turns this seat will miss
+    skips = view["blocked"][seat] + view["forfeit"][seat]
+    if skips:
+        x = rect.right - t.px(10)
+        y = rect.bottom - t.px(14)
+        for _ in range(min(skips, 4)):
+            t.image(white_counter(t.px(16)), (x, y), anchor="midright")
+            x -= t.px(19)
+        words = "blocked" if view["blocked"][seat] else "forfeits"
+        # inside the plate: on a narrow plate (6 seats at 1024) the short words, not a smaller font
+        room = x - t.px(4) - (kind_end + t.px(12))     # clear of "Human" ("forfeits" touched it at 1024)
+        say = f"{words}: misses {'a turn' if skips == 1 else f'{skips} turns'}"
+        if theme.text(say, t.text_px(12), bold=False).get_width() > room:
+            say = words if skips == 1 else f"{words} \u00d7{skips}"
+        t.label(say, (x - t.px(4), y), 12, WHITE, anchor="midright", max_width=room)
