@@ -1,7 +1,7 @@
 """Note 16: at the end of a game the other seats' hands were shown face up on their name plates, 26x37
 pixels at 1024x640 (and overlapping). They now lie in the signals panel's place (nothing is signalled once
-the game is over), a cell per seat under its name, at a size to read. Screenshot pair:
-/work/shots/s17/thegame3/before-end4-1024.png, after-end4-1024.png."""
+the game is over), a cell per seat under its name, at a size to read (checked on screenshots before and
+after the change, session 17)."""
 
 import pytest
 
