@@ -57,7 +57,7 @@ def test_the_last_hands_result_says_who_won_the_game_and_next_leads_to_the_summa
     scene = board(app, "quadwar", ["human", "bot:normal"], seed=2, options={"target": 10, "dealer": 0})
     try:
         s, m = scene.session, scene.session.match
-        for _ in range(4000):
+        for _ in range(9000):      # frames: the bot waits undo_grace after each of your cards
             if m.over:
                 break
             if s.my_turn():
