@@ -160,8 +160,8 @@ class HintOverlay:
     def raised(self):
         """The id of the hinted piece, drawn (and picked) above the cards fanned over it and raised by
         half a lift: in a fanned hand an outline alone could mean either of two overlapping cards."""
-        h = self.current
-        if h is None or self.board.read_only or h["position"] != self.board.session.position_key():
+        h = self._showing()
+        if h is None:
             return None
         pid = h["piece"] or next((i for i in h["marks"] if i in self.board.table.piece_by_id), None)
         return pid if pid in self.board.table.piece_by_id else None
