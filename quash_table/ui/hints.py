@@ -22,7 +22,7 @@ class HintOverlay:
 
     def layout(self):
         h = self.current
-        if h is None or h["position"] != self.board.session.position_key():
+        if h is None or h["position"] != self.board.session.hint_moment():
             return None
         return {"id": "hint", "kind": "hint", "text": h["text"], "action": h["action"], "piece": h["piece"],
                 "target": h["target"], "button": h["button"], "marks": h["marks"]}
@@ -71,7 +71,7 @@ class HintOverlay:
             # the take-back said first made the hint three lines (QUASH, mid-swap: review 16): the move
             # first, its reason only where the hint stays within two lines
             line = f"Hint: {text}"
-        self.current = {"position": s.position_key(), "action": action, "piece": piece, "target": target,
+        self.current = {"position": s.hint_moment(), "action": action, "piece": piece, "target": target,
                       "button": button, "marks": list(marks), "text": line}
         if step is not None:
             self.current["step_of"] = self.current["first_step"] = step
@@ -184,7 +184,7 @@ class HintOverlay:
 
     def _showing(self):
         h = self.current
-        if h is None or self.board.read_only or h["position"] != self.board.session.position_key():
+        if h is None or self.board.read_only or h["position"] != self.board.session.hint_moment():
             return None
         return h
 
@@ -251,7 +251,7 @@ class HintOverlay:
         h = self.current
         if h is None or self.board.read_only:
             return
-        if h["position"] != self.board.session.position_key():
+        if h["position"] != self.board.session.hint_moment():
             self.current = None
             return
         self._follow_composer(h)

@@ -498,12 +498,12 @@ class MatchSession:
         if not legal:
             return False
         self._bot_token += 1
-        self._hint_token, self._hint_for = self._bot_token, self.position_key()
+        self._hint_token, self._hint_for = self._bot_token, self.hint_moment()
         self.bots.ask(self._hint_token, self.screen_seat, self.game.hint_level,
                       self.view(), legal)
         return True
 
-    def position_key(self):
+    def hint_moment(self):
         """What a hint is for: moves made, undos, whose eyes, a curtain. Not `version`, which also moves as a
         director's step ends: a hint asked then was dropped, leaving "Looking for a good move…" (review 16)."""
         return len(self.match.actions), self.match.undos, self.screen_seat, self.curtain
@@ -516,7 +516,7 @@ class MatchSession:
         """(action, reason) of the hint asked for, once ready and still for this position, else None."""
         if self._hint_token is None:
             return None
-        if self._hint_for != self.position_key():   # the table moved on: that hint is for another position
+        if self._hint_for != self.hint_moment():   # the table moved on: that hint is for another position
             self._hint_token = None
             return None
         got = self.bots.poll()
