@@ -64,8 +64,8 @@ class TableBuilder:
         self.pieces.append(p)
         return p
 
-    def target(self, tid, rect, label="", kind="target", key=None, arrow=None):
-        t = Target(tid, rect, label, kind, key, arrow)
+    def target(self, tid, rect, label="", kind="target", key=None, arrow=None, mark=None):
+        t = Target(tid, rect, label, kind, key, arrow, mark)
         self.targets.append(t)
         return t
 

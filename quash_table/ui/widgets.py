@@ -84,14 +84,17 @@ class Target:
     """A place something can be dropped (a stack, a spot, a seat). The board draws its look; the kit
     lights it when a held piece could legally go there. `key`: the composer's name for it (the id when
     not given). `arrow`: "up" or "down" when the board marks it with that arrow (The Game's ▲ and ▼
-    stacks): that arrow key then picks it for the lifted piece, whatever the order of the walk."""
+    stacks): that arrow key then picks it for the lifted piece, whatever the order of the walk. `mark`:
+    where its light (glow, outline) is drawn when that is not all of `rect` (QUASH: a spot's open slots,
+    not the cards on it, which are swap targets of their own), else its rect."""
 
-    __slots__ = ("id", "rect", "label", "kind", "key", "arrow")
+    __slots__ = ("id", "rect", "label", "kind", "key", "arrow", "mark")
 
-    def __init__(self, tid, rect, label="", kind="target", key=None, arrow=None):
+    def __init__(self, tid, rect, label="", kind="target", key=None, arrow=None, mark=None):
         self.id, self.rect, self.label, self.kind = tid, pygame.Rect(rect), label, kind
         self.key = tid if key is None else key
         self.arrow = arrow
+        self.mark = self.rect if mark is None else pygame.Rect(mark)
 
     def layout(self):
         d = {"id": self.id, "kind": self.kind, "rect": rect_list(self.rect)}

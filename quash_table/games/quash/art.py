@@ -42,6 +42,9 @@ def reached(side):
     return marker(0) if side == 0 else REACHED_BLACK
 WOOD = (92, 62, 34)
 FAILED = (236, 96, 84)
+# a spot that cannot make a run now but a later swap may mend (advanced): sky blue, no colour of the key to
+# a held card's places (it was their amber, which there says "laid there, that sequence will fail")
+MEND = (140, 196, 240)
 # a scoring track's squares reached by a side, solid and bright on its half (BLACK's were dark grey on its
 # dark half and read as holes, squares not reached), and those not reached yet, dim
 REACHED_BLACK = (214, 214, 224)
@@ -95,7 +98,7 @@ def board_art(t, g, bottom, result, quashed, scoring_spot):
 def failing_tag(t, frame, side_cards, spot, adv):
     """While cards are played: the tag on a spot whose cards can no longer make a proper sequence (the
     rules' fact, can_become_proper; it was said in the log only), red "FAILS", or in the advanced game,
-    where a later swap may still mend it (mendable), amber "can mend"; None for any other spot. It
+    where a later swap may still mend it (mendable), sky blue "can mend" (MEND); None for any other spot. It
     straddles the spot's top edge at its right end, over the top card's bare top right corner (a card's
     ranks are at its top left and bottom right, the "moved" / "new" tags at its bottom left, the spot
     numbers under the middle of the spot)."""
@@ -108,7 +111,7 @@ def failing_tag(t, frame, side_cards, spot, adv):
     w = theme.text(text, t.text_px(11), theme.TEXT, True).get_width() + px(12)
     tag = pygame.Rect(0, 0, min(w, frame.w - px(6)), px(16))
     tag.bottomright = (frame.right - px(3), frame.y + px(7))
-    return (tag, text, theme.WARN if mend else FAILED, (40, 26, 6) if mend else theme.TEXT)
+    return (tag, text, MEND if mend else FAILED, (14, 34, 52) if mend else theme.TEXT)
 
 
 def spot_tags(t, frame, side, evs, quash=None, card=None):

@@ -283,7 +283,7 @@ def legend(board):
     swaps = any(x.startswith("swap:") for x in lit)
     items = [(theme.LEGAL, "green: it may go there" + (" (on a card: swaps it out)" if swaps else ""))]
     if drag.warned(piece, lit):
-        items.append((theme.WARN, "amber: allowed, but that sequence will fail"))
+        items.append((theme.WARN, "amber: laid there, that sequence will fail"))
     m = board.metrics
     size = max(11, m.px(13))
     sw = m.px(12)

@@ -296,11 +296,15 @@ class QuashBoard(BoardScene):
     def _targets(self, t, view, g, chain):
         """Your spots and (advanced, while cards are played) each card on them: the composer says which
         light up for the card held and what a drop there does."""
-        for k in range(9):
-            t.target(f"spot:{k + 1}", g["spots"]["bottom"][k], label=spot_label(k + 1), kind="target")
-        if view["variant"] != "advanced" or view["phase"] != "play":
-            return
+        adv = view["variant"] == "advanced" and view["phase"] == "play"
         board = chain.board if chain is not None else view["board"][view["side"]]
+        for k in range(9):
+            # advanced: lit at its open slots only (the cards on it are lit as swap targets of their own)
+            mark = spot_cards.open_part(g["slots"]["bottom"][k], [s for _, s in spot_cards.placed(board[k], k)],
+                                        t.px) if adv else None
+            t.target(f"spot:{k + 1}", g["spots"]["bottom"][k], label=spot_label(k + 1), kind="target", mark=mark)
+        if not adv:
+            return
         cards = spot_cards.swap_targets(t, g, board)
         t.targets[:] = cards + [x for x in t.targets if not x.id.startswith("swap:")]
 

@@ -34,6 +34,21 @@ def gap_strip(rects, places, px):
     return r.__class__(r.x, r.y, max(px(4), rects[2].x - r.x), r.h)
 
 
+def open_part(rects, places, px):
+    """The part of a spot (its slot `rects`) where its open slots show beside the cards in `places`: the
+    strip a gap leaves, or from the last card's right edge to the spot's end; None when the spot is empty
+    (all of it is open) or full. A spot lit for a card laid there is lit here: round the whole spot, the
+    card on it (a green swap target of its own) stood in an amber frame, "that sequence will fail"."""
+    if not places or len(places) >= len(rects):
+        return None
+    gap = gap_strip(rects, places, px)
+    if gap is not None:
+        return gap
+    last = rects[max(places)]
+    end = max(r.right for i, r in enumerate(rects) if i not in places)
+    return last.__class__(last.right, last.y, max(px(4), end - last.right), last.h)
+
+
 def draw_gaps(surface, px, strips, still):
     """Each gap's open slot as an empty slot looks on the board, cut out of the card under it: the table
     as the board drew it there (`still`: the layer under the pieces) inside a dashed light outline (a

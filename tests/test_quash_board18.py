@@ -1,0 +1,87 @@
+"""QUASH board fixes after the new players' review of session 18, driven by real pygame events and the
+app's own clock (a frame is 1/60 s)."""
+
+import pygame
+import pytest
+
+from quash_table.games.quash import art, over_pieces, spot_cards
+from quash_table.ui import theme
+from tests.test_quash_board_fixes import _advanced_four_at_a_swap
+from tests.ui_helpers import click, close_board, grab, match_board, steps
+
+pytestmark = pytest.mark.ui
+
+
+def _near(a, b, tol=40):
+    return sum(abs(x - y) for x, y in zip(a[:3], b[:3])) <= tol
+
+
+def test_a_card_you_may_swap_out_stands_in_no_amber_frame():
+    """Advanced: the key under your seats says "amber: ... that sequence will fail", and a spot where the
+    lifted card would fail was outlined amber all round, the card on it (a green swap target: "swaps it
+    out") inside that orange frame. A spot holding cards now lights only its open slots; amber is drawn
+    round no card you may swap out, and the key's amber still marks the failing places."""
+    m = _advanced_four_at_a_swap()
+    app, scene = match_board(m)
+    try:
+        hand = [p for p in scene.table.pieces if p.zone == "hand:0"]
+        found = None
+        for p in hand:
+            click(app, grab(scene, p.id))
+            lit = scene.drag.legal_targets(p)
+            warned = scene.drag.warned(p, lit)
+            swaps = [x for x in lit if x.startswith("swap:")]
+            spots_of = {x: f"spot:{scene.table.piece_by_id[f'r{m.state.round}:{x[5:]}'].zone.split(':')[2]}"
+                        for x in swaps}
+            both = [x for x in swaps if spots_of[x] in warned]
+            if both:
+                found = (p, both[0], spots_of[both[0]])
+                break
+            click(app, grab(scene, p.id))
+        assert found is not None, "no lifted card had a swap target on a spot where laying it fails"
+        piece, swap, spot = found
+        pygame.mouse.set_pos((2, 2))
+        steps(app, 3)
+        px = scene.metrics.px
+        card = scene.table.piece_by_id[f"r{m.state.round}:{swap[5:]}"].rect
+        tgt = scene.table.target_by_id[spot]
+        # the spot's light no longer reaches round the card it holds
+        assert not tgt.mark.inflate(-2, -2).colliderect(card.inflate(-px(4), -px(4))), (tgt.mark, card)
+        outline = tgt.rect.inflate(px(8), px(8))       # where the whole spot's amber frame was drawn
+        for pos in ((outline.x + 1, outline.centery), (outline.centerx, outline.y + 1),
+                    (outline.centerx, outline.bottom - 2)):
+            assert not _near(tuple(app.screen.get_at(pos)), theme.WARN), pos
+        # ... while its open slots still say it in the key's amber
+        mark = tgt.mark.inflate(px(8), px(8))
+        assert _near(tuple(app.screen.get_at((mark.right - 2, mark.centery))), theme.WARN)
+        _, items = over_pieces.legend(scene)
+        assert [c for c, _ in items] == [theme.LEGAL, theme.WARN]
+        assert "fail" in items[1][1]
+    finally:
+        close_board(app)
+
+
+def test_the_can_mend_tag_wears_no_colour_of_the_key():
+    """"can mend" (a spot that cannot make a run now, but a later swap may mend) was drawn in the key's
+    amber, which the key gives "that sequence will fail": one colour, two meanings side by side."""
+    class T:
+        px = staticmethod(lambda n: n)
+        text_px = staticmethod(lambda n: n)
+
+    frame = pygame.Rect(0, 0, 100, 140)
+    side = [[] for _ in range(9)]
+    side[1] = ["2H", "JC"]                   # a double: 2-J can never be proper, a swap of either may mend it
+    _, text, colour, _ = art.failing_tag(T, frame, side, 2, True)
+    assert text == "can mend"
+    for key_colour in (theme.LEGAL, theme.WARN):
+        assert sum(abs(a - b) for a, b in zip(colour, key_colour)) > 120, (colour, key_colour)
+    _, text, colour, _ = art.failing_tag(T, frame, side, 2, False)
+    assert text == "FAILS"
+
+
+def test_a_spots_open_part_is_beside_its_cards():
+    rects = [pygame.Rect(10 + 25 * i, 0, 60, 84) for i in range(3)]
+    assert spot_cards.open_part(rects, [], lambda n: n) is None
+    assert spot_cards.open_part(rects, [0, 1, 2], lambda n: n) is None
+    assert spot_cards.open_part(rects, [0], lambda n: n) == pygame.Rect(70, 0, 50, 84)
+    assert spot_cards.open_part(rects, [0, 2], lambda n: n) == pygame.Rect(35, 0, 25, 84)
