@@ -85,3 +85,67 @@ def test_a_spots_open_part_is_beside_its_cards():
     assert spot_cards.open_part(rects, [0, 1, 2], lambda n: n) is None
     assert spot_cards.open_part(rects, [0], lambda n: n) == pygame.Rect(70, 0, 50, 84)
     assert spot_cards.open_part(rects, [0, 2], lambda n: n) == pygame.Rect(35, 0, 25, 84)
+
+
+def _chain_board(size):
+    """tests/test_quash_scene's swap position (K of hearts may swap out the J of hearts), at `size`."""
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    from tests import test_quash_scene as ts
+    from tests.ui_helpers import make_app, settle
+    options, stacked, actions, _ = ts.advanced_log(
+        ["JH", "QH", "KH", "10D", "6C", "5S", "4S", "9H", "8H"], [],
+        red_plays=[("JH", 2), ("QH", 2), ("10D", 5), ("6C", 5), ("5S", 3), ("9H", 7), ("8H", 4)])
+    m = Match("quash", ["human", "bot:easy"], 4, options, stacked, actions)
+    app = make_app(size=size)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    settle(app, scene)
+    return app, scene, m
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_menu_opened_in_a_swap_says_in_the_menu_that_the_swap_was_put_back(size):
+    """Menu in the middle of a swap: the swap is put back first (a save keeps whole moves), and the table
+    said so behind the Pause dialog, where nobody could read it. The dialog itself now says it, inside
+    its panel."""
+    from quash_table.ui.screens.pause import PauseScene
+    from tests.test_quash_scene import target
+    from tests.ui_helpers import drag, settle
+    app, scene, m = _chain_board(size)
+    try:
+        n = len(m.actions)
+        drag(app, grab(scene, "r1:KH"), target(scene, "swap:JH").center)
+        settle(app, scene)
+        assert scene.composer.chain is not None
+        menu = next(b for b in scene.hud.buttons if b.id == "hud:menu")
+        click(app, menu.rect.center)
+        pause = app.top
+        assert isinstance(pause, PauseScene)
+        assert scene.composer.chain is None and len(m.actions) == n
+        assert scene.table.piece_by_id["r1:KH"].zone == "hand:0"
+        words = " ".join(w.text for wid, w in pause.widgets.items() if wid.startswith("note"))
+        assert "Swap put back" in words and "K of hearts" in words and "a save keeps whole moves" in words, words
+        box = pause.box()
+        for wid, w in pause.widgets.items():
+            if wid.startswith("note"):
+                assert box.contains(w.rect), (wid, w.rect, box)
+                assert theme.font(pause.m.px(14)).size(w.text)[0] <= w.rect.w, w.text
+    finally:
+        while app.top is not scene and len(app.scenes) > 1:
+            app.pop()
+        close_board(app)
+
+
+def test_the_pause_menu_without_a_swap_has_no_note():
+    from quash_table.ui.screens.pause import PauseScene
+    app, scene, m = _chain_board((1280, 800))
+    try:
+        menu = next(b for b in scene.hud.buttons if b.id == "hud:menu")
+        click(app, menu.rect.center)
+        assert isinstance(app.top, PauseScene)
+        assert not [wid for wid in app.top.widgets if wid.startswith("note")]
+    finally:
+        while app.top is not scene and len(app.scenes) > 1:
+            app.pop()
+        close_board(app)

@@ -532,9 +532,11 @@ class BoardScene(BoardHooks, Scene):
         self._turn_shown = self.turn_on_screen()
         self.redraw_still()
 
-    def open_pause(self):
+    def open_pause(self, note=""):
+        """The pause menu; `note`: what opening it did to the table, said in the menu (QUASH: a swap half
+        made put back; said on the table alone, it lay behind the menu)."""
         self.drag.cancel()
-        self.app.nav.pause(self)
+        self.app.nav.pause(self, note)
 
     def open_rules(self):
         self.app.nav.rules(self.game.id)

@@ -64,5 +64,5 @@ class Navigator:
         menu's F1, which is about no one game)."""
         self.app.push(RulesScene(self.app, game_id, choose))
 
-    def pause(self, board):
-        self.app.push(PauseScene(self.app, board))
+    def pause(self, board, note=""):
+        self.app.push(PauseScene(self.app, board, note))

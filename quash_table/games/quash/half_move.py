@@ -8,20 +8,20 @@ UNDO_PUTS_BACK = "Undo takes back the move you are making first"
 
 def put_back(board, why, at_once=False):
     """Take back the move `board`'s person has half built, as "Take the swap back" does, and say so ending
-    with `why`; False (nothing done) when nothing is half built. `at_once`: the cards lie put back at once
+    with `why`; returns those words, or None (nothing done) when nothing is half built. `at_once`: the cards lie put back at once
     (the board does not move under the menu: the glide back froze where it started, the 3♦ still on its
     spot and missing from the hand, behind it)."""
     c = board.composer
     said = c.put_back_words(why) if c is not None and board.session.my_turn() else None
     if not said:
-        return False
+        return None
     c.cancel()
     board.drag.cancel()
     board.rebuild()
     if at_once:
         board.tweens.finish_all()
     board.show_message(said)
-    return True
+    return said
 
 
 def keep_lifted(board):

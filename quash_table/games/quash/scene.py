@@ -344,11 +344,12 @@ class QuashBoard(BoardScene):
         """Esc in the middle of a swap (or a failing placement asked) puts it back: the table says so."""
         return self.composer.put_back_words("Esc again opens the menu") if self.composer is not None else None
 
-    def open_pause(self):
+    def open_pause(self, note=""):
         """The menu opened in the middle of a swap: a save keeps whole moves only, so the swap is put back
-        first and the table says so (Save & quit, then Continue, showed the position without it, silently)."""
-        half_move.put_back(self, "a save keeps whole moves", at_once=True)
-        super().open_pause()
+        first and the table says so (Save & quit, then Continue, showed the position without it, silently),
+        in the menu too: on the table alone the words lay behind it."""
+        said = half_move.put_back(self, "a save keeps whole moves", at_once=True)
+        super().open_pause(said or note)
 
     def half_move_built(self):
         c = self.composer

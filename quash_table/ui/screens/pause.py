@@ -27,10 +27,10 @@ class PauseScene(MenuScene):
     overlay = True
     name = "pause"
 
-    def __init__(self, app, board):
+    def __init__(self, app, board, note=""):
         super().__init__(app)
         self.board = board
-        self.note = ""
+        self.note = note        # what opening the menu did to the table (a half-made move put back), if anything
         self.saved_as = None     # the save just made (or found made): the note names it as Load lists it
         if self.over():
             self.note = OVER_WORDS
@@ -41,10 +41,15 @@ class PauseScene(MenuScene):
     def _note_rect(self, rects):
         """Inside the panel, under the last button (it was 720 wide, over the board beside the panel), a line
         for the note and one for each line of the save's words."""
-        lines = 1 + (len(self.saved_lines()) if self.saved_as is not None else 1)
+        lines = 1 + len(self.saved_lines()) if self.saved_as is not None else max(2, len(self.note_lines()))
         r = pygame.Rect(0, 0, self.m.px(420) - self.m.px(32), self.m.px(24) * lines)
         r.midtop = (self.m.w // 2, rects[-1].bottom + self.m.px(14))
         return r
+
+    def note_lines(self):
+        """The note (with no save to name) on as many lines as it takes inside the panel."""
+        width = self.m.px(420) - self.m.px(32) - self.m.px(12)
+        return theme.wrap_balanced(self.note, self.m.px(14), width) if self.note else []
 
     def saved_lines(self):
         """The save's words (saved_words) on the lines under the note (read once a save and window size:
@@ -72,7 +77,9 @@ class PauseScene(MenuScene):
         if self.note:
             r = self._note_rect(rects)
             if self.saved_as is None:
-                self.label(manager, "note", self.note, r, "#muted")
+                for n, words in enumerate(self.note_lines()):
+                    line = pygame.Rect(r.x, r.y + n * self.m.px(24), r.w, self.m.px(24))
+                    self.label(manager, "note" + (f":{n}" if n else ""), words, line, "#muted")
             else:
                 # the save as the player will find it in Load: its row's words, not its file's name
                 line = pygame.Rect(r.x, r.y, r.w, self.m.px(24))
