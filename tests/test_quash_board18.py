@@ -149,3 +149,28 @@ def test_the_pause_menu_without_a_swap_has_no_note():
         while app.top is not scene and len(app.scenes) > 1:
             app.pop()
         close_board(app)
+
+
+def test_four_players_your_face_up_tiebreaker_card_is_said_hidden_from_the_others():
+    """4 players: your tiebreaker card lies face up to you on the mat while the log said "You lay a
+    tiebreaker card face down". The words say whom it is face down to."""
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    from tests.test_quash_scene import _four_player_tie_match
+    from tests.ui_helpers import make_app
+    m = _four_player_tie_match(["human", "bot:easy", "bot:easy", "bot:easy"])
+    assert isinstance(m, Match) and m.state.phase == "tiebreak" and m.to_move == 0
+    m.play({"type": "tiebreak_chooser", "seat": 0})
+    card = next(a for a in m.legal_actions() if a["type"] == "tiebreak")["card"]
+    m.play({"type": "tiebreak", "card": card})
+    app = make_app()
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 2)
+        mine = [text for _, text in scene._log_lines() if text.startswith("You lay a tiebreaker card")]
+        assert mine and "face down (hidden from the others)" in mine[-1], mine
+        shown = [p for p in scene.table.pieces if p.code == card]
+        assert shown and all(p.face_up for p in shown)          # the card is face up to you
+    finally:
+        close_board(app)

@@ -848,7 +848,7 @@ def test_words():
     assert G.seat_name(0, 2) == "RED" and G.seat_name(1, 2) == "BLACK"
     assert G.describe({"type": "play", "card": "QH", "spot": 4}, 0, 2) == "RED plays Q of hearts on spot 4"
     assert G.describe({"type": "tiebreak", "card": "7C"}, 1, 4) == \
-        "BLACK (seat 2) lays a tiebreaker card face down"
+        "BLACK (seat 2) lays a tiebreaker card face down (hidden from the others)"
     assert "7C" not in G.describe({"type": "tiebreak", "card": "7C"}, 1, 2)
 
 

@@ -34,7 +34,8 @@ def describe(action, seat=None, seats=2):
         where = f"{SIDES[seat % 2]}'s spot" if seats == 4 and seat is not None else "spot"
         return f"{who} plays {card_words(action['card'])} on {where} {action['spot']}" + _moving(action, "")
     if t == "tiebreak":
-        return f"{who} lays a tiebreaker card face down"
+        # the card is face up to its player alone (the mat shows it to them): "face down" said to them too
+        return f"{who} lays a tiebreaker card face down (hidden from the others)"
     if t == "tiebreak_chooser":
         k = action.get("seat")
         if k == seat:
