@@ -1,6 +1,11 @@
 """A QUASH move half built on the board (a swap chain, a placement asked about, a tiebreaker card on the mat)
 put back for a whole-move action: the menu (a save keeps whole moves) and Undo (review 16: U in the middle of
-a swap answered why your last play could not be taken back, and never pointed at "Take the swap back")."""
+a swap answered why your last play could not be taken back, and never pointed at "Take the swap back"); and
+the question a failing placement asks while it waits on its spot (confirm_dialog)."""
+
+from ...ui import theme
+from . import art
+from .layout import DIALOG_GAP, dialog_rect
 
 # what U (or a click on Undo) adds when it put a half-built move back, in the sentence's brackets
 UNDO_PUTS_BACK = "Undo takes back the move you are making first"
@@ -32,3 +37,29 @@ def keep_lifted(board):
     if drag.selected is None and drag.dragging is None and drag.pressed is None \
             and board.session.curtain is None and board._composing()[0] is not None:
         board._lift_moving()
+
+
+def confirm_dialog(t, g, confirm):
+    """The question a failing placement asks (Play it anyway / Cancel), between your side's spots and your
+    hand; returns what draw_popups paints of it (its rect, title, lines, colour and spacing)."""
+    px = t.px
+    # wide and no taller than its words, title and buttons (draw_popups), so it fits between your
+    # side's spots and your hand
+    w = min(px(900), t.area.w - 2 * g["margin"])
+    lines = theme.wrap_balanced(confirm["text"], t.text_px(15), w - px(32))
+    # where the room between your spots and your hand is short (1024x640, a longer sentence), the
+    # dialog closes up (title, lines, buttons) rather than stand on your hand
+    room = g["hand_cy"] - g["hand_h"] // 2 - px(DIALOG_GAP) - g["spots"]["bottom"][0].bottom - px(6)
+    lay = {"text_y": px(46), "line_h": px(21), "bh": px(40), "pad": px(14), "title_y": px(14)}
+    if lay["text_y"] + len(lines) * lay["line_h"] + px(8) + lay["bh"] + lay["pad"] > room:
+        line_h = theme.text("Ag", max(11, px(15)), theme.TEXT).get_height()
+        lay = {"text_y": px(34), "line_h": line_h, "bh": px(34), "pad": px(8), "title_y": px(8)}
+    r = dialog_rect(t, g, lay["text_y"] + len(lines) * lay["line_h"] + px(6) + lay["bh"] + lay["pad"], w)
+    modal = {"rect": r, "title": confirm["title"], "lines": lines, "colour": art.FAILED, **lay}
+    bw, bh = px(190), lay["bh"]
+    y = r.bottom - lay["pad"] - bh
+    t.button("confirm:play", "Play it anyway", (r.centerx - bw - px(8), y, bw, bh), press="play_anyway",
+             style="primary", size=15, tooltip="Enter")
+    t.button("confirm:cancel", "Cancel", (r.centerx + px(8), y, bw, bh), press="cancel", size=15,
+             tooltip="Esc")
+    return modal

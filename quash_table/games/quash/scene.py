@@ -31,7 +31,7 @@ from .side_drop import other_side_drop
 from .captions import (SIDE_NAMES, banner, curtain_words, pool_coming, pool_words, prompt, scoring_prompt, short,
                        spot_label)
 from .composer import QuashComposer
-from .layout import DIALOG_GAP, DOCK_MAX_H, PROMPT_H, dialog_rect, geometry, pile_rect, spot_for_digit
+from .layout import DOCK_MAX_H, PROMPT_H, geometry, pile_rect, spot_for_digit
 from .scoring_show import ScoringShow
 
 
@@ -455,7 +455,7 @@ class QuashBoard(BoardScene):
                      tooltip="D", press="deal")
         self._modal = None
         if confirm is not None:
-            self._confirm_dialog(t, g, confirm)
+            self._modal = half_move.confirm_dialog(t, g, confirm)
         if chain is not None:                      # under the words beside the card in the air
             air = self._air
             w = min(px(230), g["dock"].right - air.right - px(24))
@@ -486,28 +486,6 @@ class QuashBoard(BoardScene):
             t.button(f"name:{a['seat']}", label, (x, y, bw, bh), press=f"name:{a['seat']}", hotkey=key,
                      style="primary", size=15, tooltip="M" if key == pygame.K_m else "P")
             y += bh + gap
-
-    def _confirm_dialog(self, t, g, confirm):
-        px = t.px
-        # wide and no taller than its words, title and buttons (draw_popups), so it fits between your
-        # side's spots and your hand
-        w = min(px(900), t.area.w - 2 * g["margin"])
-        lines = theme.wrap_balanced(confirm["text"], t.text_px(15), w - px(32))
-        # where the room between your spots and your hand is short (1024x640, a longer sentence), the
-        # dialog closes up (title, lines, buttons) rather than stand on your hand
-        room = g["hand_cy"] - g["hand_h"] // 2 - px(DIALOG_GAP) - g["spots"]["bottom"][0].bottom - px(6)
-        lay = {"text_y": px(46), "line_h": px(21), "bh": px(40), "pad": px(14), "title_y": px(14)}
-        if lay["text_y"] + len(lines) * lay["line_h"] + px(8) + lay["bh"] + lay["pad"] > room:
-            line_h = theme.text("Ag", max(11, px(15)), theme.TEXT).get_height()
-            lay = {"text_y": px(34), "line_h": line_h, "bh": px(34), "pad": px(8), "title_y": px(8)}
-        r = dialog_rect(t, g, lay["text_y"] + len(lines) * lay["line_h"] + px(6) + lay["bh"] + lay["pad"], w)
-        self._modal = {"rect": r, "title": confirm["title"], "lines": lines, "colour": art.FAILED, **lay}
-        bw, bh = px(190), lay["bh"]
-        y = r.bottom - lay["pad"] - bh
-        t.button("confirm:play", "Play it anyway", (r.centerx - bw - px(8), y, bw, bh), press="play_anyway",
-                 style="primary", size=15, tooltip="Enter")
-        t.button("confirm:cancel", "Cancel", (r.centerx + px(8), y, bw, bh), press="cancel", size=15,
-                 tooltip="Esc")
 
     # --- drawing ---------------------------------------------------------------------------------------
     def draw_decor(self, surface):
