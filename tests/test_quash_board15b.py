@@ -124,10 +124,11 @@ def test_the_card_a_bot_just_laid_is_marked_new_until_you_play():
             close_board(app)
 
 
-def test_the_header_says_your_turn_while_the_deal_flies_in_as_the_plate_and_prompt_do():
-    """Review 15 (22.png, 03.png): just after a bot's deal the prompt and your plate said it was your turn
-    while the header still said "Bot 2 (normal) is thinking…" until every dealt card had landed. A deal's
-    flight is not a move on its way: the header says your turn with the table."""
+def test_the_header_says_the_deal_while_it_flies_in_then_your_turn():
+    """Review 15 (22.png, 03.png): just after a bot's deal the header said "Bot 2 (normal) is thinking…"
+    until every dealt card had landed. It then said "Your turn" over the cards still flying in (new
+    players, s18). While the deal flies the header says it ("Dealing round 2…"); "Your turn" once your
+    hand has landed."""
     import random
 
     from quash_table.engine.match import Match
@@ -141,11 +142,12 @@ def test_the_header_says_your_turn_while_the_deal_flies_in_as_the_plate_and_prom
         flying = 0
         for _ in range(60 * 8):
             app.step(1 / 60)
-            if m.state.phase == "play" and m.to_move == 0 and scene.tweens.busy:
+            hand = [p for p in scene.table.pieces if p.zone == "hand:0"]
+            if m.state.phase == "play" and m.to_move == 0 and any(scene.tweens.has(p.id) for p in hand):
                 flying += 1
-                assert "Your turn" in scene.table.prompt
+                assert scene.hud.status() == f"Dealing round {m.state.round}\u2026", scene.hud.status()
+            elif m.state.phase == "play" and flying:
                 assert scene.hud.status().startswith("Your turn"), scene.hud.status()
-            if m.state.phase == "play" and not scene.tweens.busy and flying:
                 break
         assert flying > 5           # the deal was seen flying in
     finally:

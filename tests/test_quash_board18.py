@@ -174,3 +174,50 @@ def test_four_players_your_face_up_tiebreaker_card_is_said_hidden_from_the_other
         assert shown and all(p.face_up for p in shown)          # the card is face up to you
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_after_next_the_header_says_the_deal_until_your_hand_has_landed(players):
+    """Round 1's last play, its scoring shown, Next (Enter): a bot deals round 2 and you play first. The
+    header said "Your turn" while the 13 cards were still flying into your hand; it says "Dealing round
+    2…" until the last has landed, then "Your turn" (and Hint waits with it: turn_on_screen)."""
+    import random
+
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import board_for_match
+    from tests.ui_helpers import key, make_app
+    seats = ["human"] + ["bot:easy"] * (players - 1)
+    rng, acts = random.Random(5), []
+    m = Match("quash", seats, 5, {"dealer": 0 if players == 2 else 2})
+    while m.state.phase == "play":
+        acts.append(rng.choice(m.legal_actions()))
+        m.play(acts[-1])
+    m = Match("quash", seats, 5, {"dealer": 0 if players == 2 else 2}, None, acts[:-1])
+    app = make_app(animation="normal", round_pause=True)
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        steps(app, 30)
+        if m.to_move == 0:
+            scene.act(acts[-1])
+        flying = told = 0
+        for f in range(60 * 60):
+            app.step(1 / 60)
+            d = scene.session.director
+            if (f % 30 == 29 and d is not None and d.gate()) or scene.scoring_show.waiting:
+                key(app, pygame.K_RETURN)
+            if m.state.round < 2 or m.state.phase != "play":
+                continue
+            hand = [p for p in scene.table.pieces if p.zone == "hand:0"]
+            status = scene.hud.status()
+            if any(scene.tweens.has(p.id) for p in hand):
+                flying += 1
+                assert not status.startswith("Your turn"), (flying, status)
+                assert not scene.turn_on_screen()
+                told += status == "Dealing round 2\u2026"
+            elif flying and m.to_move == 0:
+                assert status.startswith("Your turn"), status
+                break
+        assert flying > 20 and told == flying, (flying, told)
+    finally:
+        close_board(app)

@@ -68,6 +68,7 @@ class QuashBoard(BoardScene):
         self._sides = []        # the layout file's account of the two sides and their seats' plates
         self._mat = None        # the tiebreaker mat's rect while a tie is on the table
         self._landing = []      # ids of the last play's cards (turn_on_screen waits for them to land)
+        self._dealt = []        # ids of your hand as dealt, before the round's first play (the deal flying in)
         self._built_prompt = None  # the prompt the table was built with (prompt_now words a lift anew)
 
     def seat_colour(self, seat):
@@ -125,16 +126,22 @@ class QuashBoard(BoardScene):
         """The header while the board shows scoring steps of its own (not "Your turn" or "... is
         thinking" while a spot or a tiebreaker pair is on show)."""
         if not self.animating:
-            return ""
+            # the deal's cards flying in (not "Your turn" over cards still on their way: new players s18)
+            return f"Dealing round {self._rnd}\u2026" if self._dealing() else ""
         if self.scoring_show.waiting and self._scoring_spot:     # a tiebreaker pair face up: its Next
             return f"Tiebreaker on spot {self._scoring_spot} \u2014 Next (Enter)"
         return f"Scoring spot {self._scoring_spot}" if self._scoring_spot else "Scoring the round"
 
     def turn_on_screen(self):
-        """Your turn shows once the move before it has landed: its card and the cards its chain moved. A
-        deal flying in is no move on its way (the header said "Bot 2 is thinking…" through it while your
-        plate and the prompt said your turn)."""
-        return self.session.my_turn() and not any(self.tweens.has(pid) for pid in self._landing)
+        """Your turn shows once the move before it has landed: its card and the cards its chain moved, or
+        the deal, every card of your hand (the header said "Your turn" over a hand still flying in; while
+        it flies the header says the deal: staged_caption)."""
+        return self.session.my_turn() and not any(self.tweens.has(pid) for pid in self._landing) \
+            and not self._dealing()
+
+    def _dealing(self):
+        """Is the round's deal still flying into your hand?"""
+        return any(self.tweens.has(pid) for pid in self._dealt)
 
     def curtain_words(self, seat):
         return curtain_words(self.game.view(self.session.match.state, None), self.session.name(seat))
@@ -210,6 +217,7 @@ class QuashBoard(BoardScene):
         last_play = view["history"][-1] if view["history"] else None
         self._landing = [f"r{rnd}:{c}" for c in ([last_play["card"]] + [c for c, _ in last_play.get("swap") or ()]
                                                  if last_play is not None else [])]
+        self._dealt = [f"r{rnd}:{c}" for c in view["hand"] or ()] if last_play is None else []
         # the cards the other seats laid ("new") and their swap chains moved ("moved", several at once) since
         # your latest play: each stays marked until your next play
         laid = over_pieces.laid_since_mine(view) if view["phase"] == "play" else []
