@@ -221,3 +221,39 @@ def test_after_next_the_header_says_the_deal_until_your_hand_has_landed(players)
         assert flying > 20 and told == flying, (flying, told)
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_failing_placement_question_leaves_your_seats_plates_uncovered(size, players):
+    """Played as a new player (s18): the question "This sequence will fail" stood on your seats' plates,
+    hiding your card count and "to move" (and at four players your partner's plate). It closes up between
+    the plates and your hand, covering neither, nor the spots."""
+    from quash_table.engine.match import Match
+    from tests.ui_helpers import drag, target_rect
+    seats = ["human"] + ["bot:easy"] * (players - 1)
+    # you: 2H, KS, 3D (the deal goes round the seats, one card each)
+    stacked = ["2H", "3C", "KS", "4C", "3D", "5C"] if players == 2 else \
+        ["2H", "3C", "9S", "9D", "KS", "4C", "10S", "10D", "3D", "5C", "JS", "JD"]
+    m = Match("quash", seats, 7, {"dealer": players - 1}, stacked)
+    assert m.to_move == 0 and {"2H", "KS", "3D"} <= set(m.state.hands[0])
+    m.play({"type": "play", "card": "2H", "spot": 1})
+    while m.to_move != 0:
+        m.play(next(a for a in m.legal_actions() if a["spot"] in (4, 5, 6, 7, 8, 9)))
+    app, scene = match_board(m, size=size)
+    try:
+        drag(app, grab(scene, f"r{m.state.round}:KS"), target_rect(scene, "spot:1").center)
+        steps(app, 30)
+        md = scene._modal
+        assert md is not None and md["title"] == "This sequence will fail"
+        shadowed = md["rect"].union(md["rect"].move(0, scene.metrics.px(6)))
+        plates = [pygame.Rect(seat["rect"]) for side in scene.layout_info()["sides"] for seat in side["seats"]]
+        g = scene._deco["g"]
+        plates.append(g["header"]["bottom"])           # your side's badge and plates
+        assert not any(md["rect"].colliderect(r) for r in plates), (md["rect"], plates)
+        hand = [p.rect for p in scene.table.pieces if p.zone == "hand:0"]
+        assert hand and not any(shadowed.colliderect(r) for r in hand)
+        for bid in ("confirm:play", "confirm:cancel"):
+            assert md["rect"].contains(next(b for b in scene.table.buttons if b.id == bid).rect)
+    finally:
+        close_board(app)

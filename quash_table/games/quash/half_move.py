@@ -47,9 +47,11 @@ def confirm_dialog(t, g, confirm):
     # side's spots and your hand
     w = min(px(900), t.area.w - 2 * g["margin"])
     lines = theme.wrap_balanced(confirm["text"], t.text_px(15), w - px(32))
-    # where the room between your spots and your hand is short (1024x640, a longer sentence), the
-    # dialog closes up (title, lines, buttons) rather than stand on your hand
-    room = g["hand_cy"] - g["hand_h"] // 2 - px(DIALOG_GAP) - g["spots"]["bottom"][0].bottom - px(6)
+    # where the room between your seats' plates and your hand is short (1280x800 too, at three lines), the
+    # dialog closes up (title, lines, buttons) rather than stand on your hand or on the plates (it hid your
+    # card count and "to move", and at four players your partner's: new players s18)
+    above = max(g["spots"]["bottom"][0].bottom, g["header"]["bottom"].bottom)
+    room = g["hand_cy"] - g["hand_h"] // 2 - px(DIALOG_GAP) - above - px(6)
     lay = {"text_y": px(46), "line_h": px(21), "bh": px(40), "pad": px(14), "title_y": px(14)}
     if lay["text_y"] + len(lines) * lay["line_h"] + px(8) + lay["bh"] + lay["pad"] > room:
         line_h = theme.text("Ag", max(11, px(15)), theme.TEXT).get_height()
