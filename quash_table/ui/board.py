@@ -533,8 +533,7 @@ class BoardScene(BoardHooks, Scene):
         self.redraw_still()
 
     def open_pause(self, note=""):
-        """The pause menu; `note`: what opening it did to the table, said in the menu (QUASH: a swap half
-        made put back; said on the table alone, it lay behind the menu)."""
+        """The pause menu; `note`: what opening it did to the table (QUASH: a swap put back), said there."""
         self.drag.cancel()
         self.app.nav.pause(self, note)
 
