@@ -1,0 +1,125 @@
+"""Note 18: two new players could not find their saves in Load. A save made mid-game was folded under the
+finished game's "1 older copy"; the game kept for Continue (Quit to menu) was not listed at all; a finished
+game's row gave its file's time, not when the game was played. Real save files, a real Load screen, real
+clicks."""
+
+import random
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.engine.saves import (FINISHED_PREFIX, KEPT_PREFIX, WRITER, autosave_after_move, load_autosave,
+                                      save_point)
+from quash_table.paths import autosave_path, saves_dir
+from tests.ui_helpers import board, centre, click, find, key, make_app, settle, steps
+
+pytestmark = pytest.mark.ui
+
+
+def _objects(app):
+    return app.top.layout_info()["objects"]
+
+
+def _press(app, wid, frames=3):
+    click(app, centre(find(_objects(app), wid)["rect"]), frames=frames)
+
+
+def _rows(app):
+    return app.top.layout_info()["rows"]
+
+
+def _click_row(app, path):
+    """A real click on the list's row naming `path`."""
+    scene = app.top
+    text = next(t for t, f in scene.rows if f == path)
+    lst = scene.widgets["saves"]
+    item = next(i for i in lst.item_list if i["text"] == text)
+    click(app, centre(pygame.Rect(item["button_element"].rect)), frames=3)
+    assert scene.path_text == str(path)
+
+
+def _files():
+    """Every save file and the autosave: their bytes and times."""
+    return {p: (p.read_bytes(), p.stat().st_mtime_ns)
+            for p in [*saves_dir().glob("*.json"), autosave_path()] if p.exists()}
+
+
+def test_a_save_made_mid_game_stays_a_row_of_its_own_once_the_game_is_finished():
+    """It was the finished game's "1 older copy" (review 16 folded it there): the player who made it did not
+    find it. It is listed among the games to play on, as the player's save, and loads from its row."""
+    from quash_table.ui.save_list import PLAYED_ON_WORDS, UNFINISHED_HEADING
+    m = Match("flush", ["human:Ann", "bot:easy", "bot:easy"], 4, {"elimination_at": 10})
+    rng = random.Random(4)
+    while len(m.actions) < 20:
+        m.play(rng.choice(m.legal_actions()))
+        autosave_after_move(m)
+    mine = save_point(m, saves_dir() / "flush-20260101-100000.json")
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+        autosave_after_move(m)
+    WRITER.flush()
+    copy = next(saves_dir().glob(f"{FINISHED_PREFIX}*.json"))
+    app = make_app((1024, 640))
+    try:
+        app.nav.load()
+        steps(app, 3)
+        rows = {r["file"]: r for r in _rows(app)}
+        assert set(rows) == {mine.name, copy.name}, rows
+        row = rows[mine.name]
+        assert row["copy_of"] is None and rows[copy.name]["older"] == [], rows
+        assert row["section"] == 0 and app.top.layout_info()["headings"][0] == UNFINISHED_HEADING
+        # named as the player's save, and what came of its game later
+        assert f" \u00b7 saved \u00b7 {PLAYED_ON_WORDS} \u00b7 " in row["text"], row
+        _click_row(app, mine)
+        _press(app, "load")
+        steps(app, 3)
+        assert app.top.name != "load" and app.top.session.match.actions == m.actions[:20]
+    finally:
+        pygame.display.quit()
+
+
+def _my_moves(app, scene, n, rng):
+    s = scene.session
+    for _ in range(n):
+        settle(app, scene)
+        s.play(rng.choice(s.match.legal_actions()))
+    settle(app, scene)
+
+
+def test_the_game_kept_for_continue_is_listed_in_load_and_opens_as_continue_does():
+    from quash_table.ui.save_list import CONTINUE_WORDS
+    rng = random.Random(2)
+    app = make_app()
+    try:
+        scene = board(app, "thegame", ["human", "bot:easy"], seed=6)
+        _my_moves(app, scene, 2, rng)
+        key(app, pygame.K_ESCAPE, frames=2)
+        _press(app, "menu")                           # Quit to menu (kept in Continue)
+        assert app.top.name == "main_menu"
+        kept = load_autosave()
+        _press(app, "load")
+        steps(app, 3)
+        rows = _rows(app)
+        assert [r["file"] for r in rows] == [autosave_path().name], rows
+        assert rows[0]["section"] == 0 and f" \u00b7 {CONTINUE_WORDS} \u00b7 " in rows[0]["text"], rows
+        assert app.top.path_text == str(autosave_path())      # chosen first: the game Continue opens
+        _press(app, "load")
+        steps(app, 3)
+        scene = app.top
+        assert scene.session.match.actions == kept.actions
+        # as Continue does: a move made in it goes on in the autosave, no copy of it kept in Load
+        _my_moves(app, scene, 1, rng)
+        WRITER.flush()
+        assert not list(saves_dir().glob(f"{KEPT_PREFIX}*.json")) and load_autosave().actions == scene.session.match.actions
+        # saved by hand at that very position: one row that names both, not two
+        key(app, pygame.K_ESCAPE, frames=2)
+        _press(app, "save")
+        _press(app, "menu")
+        _press(app, "load")
+        steps(app, 3)
+        rows = _rows(app)
+        assert len(rows) == 1 and rows[0]["same"] == [autosave_path().name], rows
+        assert f"saved & {CONTINUE_WORDS} \u00b7 " in rows[0]["text"], rows
+    finally:
+        pygame.display.quit()
