@@ -3,14 +3,16 @@ finished game's "1 older copy"; the game kept for Continue (Quit to menu) was no
 game's row gave its file's time, not when the game was played. Real save files, a real Load screen, real
 clicks."""
 
+import os
 import random
+import time
 
 import pygame
 import pytest
 
 from quash_table.engine.match import Match
 from quash_table.engine.saves import (FINISHED_PREFIX, KEPT_PREFIX, WRITER, autosave_after_move, load_autosave,
-                                      save_point)
+                                      match_to_dict, save_point)
 from quash_table.paths import autosave_path, saves_dir
 from tests.ui_helpers import board, centre, click, find, key, make_app, settle, steps
 
@@ -123,3 +125,114 @@ def test_the_game_kept_for_continue_is_listed_in_load_and_opens_as_continue_does
         assert f"saved & {CONTINUE_WORDS} \u00b7 " in rows[0]["text"], rows
     finally:
         pygame.display.quit()
+
+
+def _finished(seed):
+    """A game with a person at the table played to its end through the autosave, as the board plays it:
+    its finished copy kept for its replay (finished-*.json)."""
+    m = Match("flush", ["human:Ann", "bot:easy", "bot:easy"], seed, {"elimination_at": 10})
+    rng = random.Random(seed)
+    had = set(saves_dir().glob(f"{FINISHED_PREFIX}*.json")) if saves_dir().exists() else set()
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+        autosave_after_move(m)
+    WRITER.flush()
+    return m, next(p for p in saves_dir().glob(f"{FINISHED_PREFIX}*.json") if p not in had)
+
+
+def test_a_finished_game_opened_from_load_is_left_as_it_was_and_its_row_says_when_it_was_played():
+    import json
+    from quash_table.ui.save_list import date_words
+    _, copy = _finished(4)
+    played = time.mktime((2026, 3, 4, 15, 30, 0, 0, 0, -1))
+    touched = time.mktime((2026, 2, 11, 9, 0, 0, 0, 0, -1))
+    # the copy says when its game was played (written with it); its file was copied or touched since
+    data = json.loads(copy.read_text())
+    data["saved_at"] = time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime(played))
+    copy.write_text(json.dumps(data))
+    os.utime(copy, (touched, touched))
+    # an older build's save with no time in it: its file's time is all there is
+    m, older = _finished(5)
+    data = match_to_dict(m)
+    data.pop("saved_at")
+    older.write_text(json.dumps(data))
+    os.utime(older, (touched - 86400 * 5,) * 2)
+    before = _files()
+    app = make_app((1024, 640))
+    try:
+        app.nav.load()
+        steps(app, 3)
+        rows = {r["file"]: r for r in _rows(app)}
+        assert rows[copy.name]["text"].endswith(f" \u00b7 {date_words(played)}"), rows[copy.name]
+        assert rows[older.name]["text"].endswith(f" \u00b7 {date_words(touched - 86400 * 5)}"), rows[older.name]
+        for path in (copy, older):
+            app.nav.main_menu()
+            steps(app, 2)
+            _press(app, "load")
+            steps(app, 3)
+            _click_row(app, path)
+            _press(app, "load")                    # opened, its summary passed, the table left
+            steps(app, 90)
+            assert app.top.session.match.over
+            for wid in ("summary:table", "hud:menu", "menu"):
+                if any(o["id"] == wid for o in _objects(app)):
+                    _press(app, wid)
+                    steps(app, 10)
+            assert app.top.name == "main_menu"
+            _press(app, "load")
+            steps(app, 3)
+            _click_row(app, path)
+            _press(app, "replay")                  # and watched again
+            steps(app, 30)
+            WRITER.flush()
+            assert _files() == before
+    finally:
+        pygame.display.quit()
+
+
+def test_a_save_opened_and_played_to_the_same_end_again_leaves_the_finished_game_as_it_was():
+    """The finished game's row took the time a save of it was opened: played to the very same end again, a
+    second finished copy was written, and it was that row's newest file from then on. The copy kept for the
+    replay is the one and is left as it was; the game is not counted twice."""
+    from quash_table.engine.stats import load_stats
+    seed = next(s for s in range(40) if _ends_on_your_move(s))
+    m = Match("flush", ["human:Ann", "bot:easy", "bot:easy"], seed, {"elimination_at": 10})
+    rng = random.Random(seed)
+    while not m.over:
+        if len(m.actions) == _ends_on_your_move(seed) - 1:
+            mine = save_point(m, saves_dir() / "flush-20260101-100000.json")
+        m.play(rng.choice(m.legal_actions()))
+        autosave_after_move(m)
+    WRITER.flush()
+    copies = {p: (p.read_bytes(), p.stat().st_mtime_ns) for p in saves_dir().glob(f"{FINISHED_PREFIX}*.json")}
+    assert len(copies) == 1
+    stats = load_stats()
+    app = make_app()
+    try:
+        app.nav.load()
+        steps(app, 3)
+        _click_row(app, mine)
+        _press(app, "load")
+        steps(app, 3)
+        scene = app.top
+        settle(app, scene)
+        scene.session.play(m.actions[-1])              # the same last move: the same end
+        settle(app, scene)
+        steps(app, 30)
+        assert scene.session.match.over and scene.session.match.actions == m.actions
+        scene.session.close()
+        WRITER.flush()
+        assert {p: (p.read_bytes(), p.stat().st_mtime_ns)
+                for p in saves_dir().glob(f"{FINISHED_PREFIX}*.json")} == copies
+        assert load_stats() == stats
+    finally:
+        pygame.display.quit()
+
+
+def _ends_on_your_move(seed):
+    """How many moves the game of `seed` lasts when its last move is the person's (seat 0), else 0."""
+    m = Match("flush", ["human:Ann", "bot:easy", "bot:easy"], seed, {"elimination_at": 10})
+    rng = random.Random(seed)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    return len(m.actions) if m.actors[-1] == 0 else 0

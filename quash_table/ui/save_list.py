@@ -272,6 +272,8 @@ def _parts(path, st):
     when = date_words(st.st_mtime)
     try:
         head = save_header(path, within=user_dir())
+        # when the game was last played, as written in the save (the file's time for an older save)
+        when = date_words(played_at(head, st.st_mtime))
         game = get_game(head["game"])
         title = game_title(game, head["options"], len(head["seats"]))
         standing = head["standing"]
