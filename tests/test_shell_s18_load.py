@@ -236,3 +236,28 @@ def _ends_on_your_move(seed):
     while not m.over:
         m.play(rng.choice(m.legal_actions()))
     return len(m.actions) if m.actors[-1] == 0 else 0
+
+
+def test_the_save_continue_falls_back_on_is_marked_in_load():
+    """The autosave holds a finished game: Continue on the menu opens the newest unfinished game in Load, and
+    the menu names it, but no row said which it was (the Xvfb walk of note 18)."""
+    from quash_table.ui.save_list import CONTINUE_OPENS_WORDS
+    _finished(4)                                     # the autosave: a finished game
+    m = Match("thegame", ["human", "bot:easy"], 6)
+    m.play(m.legal_actions()[0])
+    newer = save_point(m, saves_dir() / "thegame-20260101-100000.json")
+    m.play(m.legal_actions()[0])
+    older = save_point(m, saves_dir() / "thegame-20260101-090000.json")
+    os.utime(older, (1_700_000_000,) * 2)
+    app = make_app()
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        assert app.top.continue_from == newer
+        _press(app, "load")
+        steps(app, 3)
+        rows = {r["file"]: r["text"] for r in _rows(app)}
+        assert f" \u00b7 {CONTINUE_OPENS_WORDS} \u00b7 " in rows[newer.name], rows
+        assert CONTINUE_OPENS_WORDS not in rows[older.name], rows
+    finally:
+        pygame.display.quit()

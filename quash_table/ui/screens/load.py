@@ -45,17 +45,17 @@ def row_width(m):
     return list_width(m) - m.px(40)
 
 
-def row_line(path, m, finished=False, more="", twinned=False):
+def row_line(path, m, finished=False, more="", twinned=False, opens=False):
     """The Load list's line for the save at `path` in a window of metrics `m` (Replays' with `finished`),
     cut before its date when too long: the date always shows (a kept game's line lost it at 1024x640), and
     `more` after it; `twinned`: a copy the app kept holds this save's very position, and the row says both
-    ("saved & autosaved", save_list.date_forms). The one source of a save's words as Load shows them: Pause's "Saved. Load lists it as"
+    ("saved & autosaved", save_list.date_forms); `opens`: Continue opens it ("Continue opens this"). The one source of a save's words as Load shows them: Pause's "Saved. Load lists it as"
     says this line (it said where the game stood while the row, too narrow, said who played, review 16)."""
     body, _, kind, _ = save_parts_of_game(path)
     # in Replays, a game still to play is listed among the finished ones: its line says so, and what
     # its replay shows (a finished game's shows every hand), before the date, never cut
     view = replay_words(path) if finished and kind != DAMAGED else ""
-    tails = [" \u00b7 ".join(w for w in (view, when, more) if w) for when in date_forms(path, twinned)]
+    tails = [" \u00b7 ".join(w for w in (view, when, more) if w) for when in date_forms(path, twinned, opens)]
     if not tails[0]:
         return body
     size = m.px(17)
@@ -75,13 +75,13 @@ def row_line(path, m, finished=False, more="", twinned=False):
     return theme.fit_forms(forms, size, room, bold=True) + tail
 
 
-def head_row_line(path, m, n, opened=False, twinned=False, finished=False):
+def head_row_line(path, m, n, opened=False, twinned=False, finished=False, opens=False):
     """The row of a game whose newest save is `path`, with `n` older saves: its line and how many older
     copies it has, after the date (never cut); `opened`: its copies listed under it; `twinned`, `finished`:
     as row_line's."""
     mark = "\u25be" if opened else "\u25b8"
     more = f"{mark} {older_words(n)}" if n else ""
-    return theme.ellipsize(row_line(path, m, finished, more, twinned), m.px(17), row_width(m), bold=True)
+    return theme.ellipsize(row_line(path, m, finished, more, twinned, opens), m.px(17), row_width(m), bold=True)
 
 
 def listed_files():
@@ -123,6 +123,10 @@ class LoadScene(MenuScene):
         self.title = "Replays" if finished else "Load a saved game"
         self.finished = finished
         self.files = listed_files()
+        # the save Continue on the menu under this screen opens where the autosave holds no game to play on
+        # (the newest unfinished game in Load): its row says so (the autosave's row says it of itself)
+        menu = next((s for s in app.scenes if getattr(s, "name", "") == "main_menu"), None)
+        self.continue_from = getattr(menu, "continue_from", None) if getattr(menu, "autosave", None) else None
         self.path_text = ""
         # The list's lines (game, players, moves, date; or "damaged"), each naming one file, and each
         # file's kind: a page read now, the rest a slice a frame (ui/save_rows.py).
@@ -215,13 +219,14 @@ class LoadScene(MenuScene):
         older saves of its game: "saved & autosaved" before the date."""
         self._line(path)
         return head_row_line(path, self.m, n, opened=path in self.lines.opened,
-                             twinned=twin_words(self.lines.twins.get(path, [])), finished=self.finished)
+                             twinned=twin_words(self.lines.twins.get(path, [])), finished=self.finished,
+                             opens=self._opens(path))
 
     def _head_line(self, path, n):
         """The row of a game with `n` older saves: its newest save's line, and how many older copies it has,
         after the date (never cut)."""
         self._line(path)                # its kind and game kept beside it
-        return head_row_line(path, self.m, n, opened=path in self.lines.opened)
+        return head_row_line(path, self.m, n, opened=path in self.lines.opened, opens=self._opens(path))
 
     def _line(self, path, more=""):
         """The list's line for `path` (its kind and game kept beside it), cut before its date when too long:
@@ -229,7 +234,11 @@ class LoadScene(MenuScene):
         _, _, self.kinds[path], self.games[path] = save_parts_of_game(path)
         if self.kinds[path] in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None:
             self.ended.add(path)
-        return row_line(path, self.m, self.finished, more)
+        return row_line(path, self.m, self.finished, more, opens=self._opens(path))
+
+    def _opens(self, path):
+        """Does Continue open the save at `path` (not the autosave: Continue falls back on it)? Load only."""
+        return not self.finished and self.continue_from is not None and Path(path) == Path(self.continue_from)
 
     def kind(self, path):
         return self.kinds.get(path, SAVED)     # a line not read yet looks like a plain save
