@@ -4,11 +4,13 @@ from Statistics, the Replays screen: the finished games alone, with Replay.
 Each line says where its game stands (round, whose turn, scores: read from the save's header only). The
 list is in headed groups, each newest first: "Unfinished games \u2014 Load to play on", "Finished games \u2014
 Replay to watch again", the earlier saves of games since finished ("later finished"), then any files that
-will not open (save_list.SECTIONS). The saves of
-one game are one row, its newest, saying how many older copies it has: "Show older copies" (or Right)
-lists them under it, "Hide older copies" (or Left) folds them away again. A finished game's row holds the
-saves of it made before it ended ("later finished") as its older copies, and a copy the app kept of a
-position a save by hand holds is that save's row ("saved & autosaved"): one finished game is one row.
+will not open (save_list.SECTIONS). The game Continue opens is listed too: the autosave ("kept in
+Continue"), or the save Continue falls back on ("Continue opens this"). A save the player made is always a
+row of its own (never folded: note 18), listed as a game to play on when its game was finished since ("saved
+· later finished"). The copies the app kept of one game are one row, its newest, saying how many older
+copies it has: "Show older copies" (or Right) lists them under it, "Hide older copies" (or Left) folds them
+away again; a finished game's row holds the copies kept of it before it ended. A copy the app kept of a
+position a save by hand holds is that save's row ("saved & autosaved", "saved & kept in Continue").
 """
 
 from pathlib import Path
