@@ -261,3 +261,20 @@ def test_the_save_continue_falls_back_on_is_marked_in_load():
         assert CONTINUE_OPENS_WORDS not in rows[older.name], rows
     finally:
         pygame.display.quit()
+
+
+def test_a_game_kept_when_another_takes_continue_over_keeps_the_time_it_was_played():
+    """Its copy was dated when the other game took Continue over, and listed by that time, while its row says
+    when it was played (saved_at): a game played at 9:00 sat above a save of 10:00 ("newest first")."""
+    a = Match("thegame", ["human", "bot:easy"], 6)
+    a.play(a.legal_actions()[0])
+    autosave_after_move(a)
+    played = time.time() - 3600
+    os.utime(autosave_path(), (played, played))
+    b = Match("flush", ["human", "bot:easy", "bot:easy"], 2)
+    while b.to_move != 0:
+        b.play(b.legal_actions()[0])
+    b.play(b.legal_actions()[0])
+    autosave_after_move(b)
+    kept = next(saves_dir().glob(f"{KEPT_PREFIX}*.json"))
+    assert abs(kept.stat().st_mtime - played) < 1

@@ -478,6 +478,11 @@ def keep_displaced_autosave(match, path):
         stem, game_id = f"autosave-damaged-{_stamp(None)}", None
     target = unique_path(saves_dir(), stem)
     atomic_write_bytes(target, raw)
+    try:        # the copy keeps the time its game was last played: Load lists it by that time (note 18)
+        st = os.stat(path)
+        os.utime(target, ns=(st.st_atime_ns, st.st_mtime_ns))
+    except OSError:
+        pass
     return target, game_id
 
 
