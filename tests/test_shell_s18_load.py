@@ -278,3 +278,34 @@ def test_a_game_kept_when_another_takes_continue_over_keeps_the_time_it_was_play
     autosave_after_move(b)
     kept = next(saves_dir().glob(f"{KEPT_PREFIX}*.json"))
     assert abs(kept.stat().st_mtime - played) < 1
+
+
+def test_a_game_saved_then_reopened_by_continue_and_saved_again_unmoved_is_not_saved_twice():
+    """Saved, quit to the menu, Continue, Save again before a move: a second file of the very same position,
+    a second identical row in Load once a save by hand is never folded (the Xvfb walk of note 18)."""
+    rng = random.Random(2)
+    app = make_app()
+    try:
+        scene = board(app, "thegame", ["human", "bot:easy"], seed=6)
+        _my_moves(app, scene, 2, rng)
+        key(app, pygame.K_ESCAPE, frames=2)
+        _press(app, "save")
+        first = app.top.saved_as
+        _press(app, "menu")
+        _press(app, "continue")
+        settle(app)
+        key(app, pygame.K_ESCAPE, frames=2)
+        _press(app, "save")
+        assert app.top.note.startswith("Already saved") and app.top.saved_as == first
+        assert [p.name for p in saves_dir().glob("*.json")] == [first.name]
+        _my_moves_from_pause(app, rng)
+        key(app, pygame.K_ESCAPE, frames=2)
+        _press(app, "save")                          # a move later: a save of its own
+        assert app.top.note.startswith("Saved") and len(list(saves_dir().glob("*.json"))) == 2
+    finally:
+        pygame.display.quit()
+
+
+def _my_moves_from_pause(app, rng):
+    key(app, pygame.K_ESCAPE, frames=2)              # Resume
+    _my_moves(app, app.top, 1, rng)
