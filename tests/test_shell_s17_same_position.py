@@ -118,7 +118,7 @@ def test_replays_list_one_finished_game_once():
 
 
 @pytest.mark.ui
-def test_an_unfinished_game_kept_and_saved_at_one_position_is_one_row_without_an_older_copy():
+def test_an_unfinished_game_kept_and_saved_at_one_position_is_one_row_the_older_save_another():
     m = _unfinished()
     mine = save_point(m, saves_dir() / "flush-20260101-100000.json")
     _many_hints(m)
@@ -132,44 +132,10 @@ def test_an_unfinished_game_kept_and_saved_at_one_position_is_one_row_without_an
         app.nav.load()
         steps(app, 3)
         rows = _rows(app)
-        assert [r["file"] for r in rows] == [mine.name], rows
+        # the player's older save is a row of its own (note 18: never an older copy)
+        assert [r["file"] for r in rows] == [mine.name, older.name], rows
         row = rows[0]
-        assert row["same"] == [kept.name] and row["older"] == [older.name]
-        assert f"{SAVED_AND_KEPT_WORDS} \u00b7 " in row["text"] and "1 older copy" in row["text"], row
-    finally:
-        pygame.display.quit()
-
-
-@pytest.mark.ui
-def test_a_save_of_a_game_since_played_to_its_end_is_an_older_copy_of_its_finished_row():
-    """Review 16 (84.png): The Game's finished copy and the player's save of it a move earlier were two rows,
-    one under "Finished games", one under "Earlier saves of games you went on to finish"."""
-    from quash_table.ui.save_list import FINISHED_HEADING, SECTIONS
-    m = Match("flush", ["human:Ann", "bot:easy", "bot:easy"], 4, {"elimination_at": 10})
-    rng = random.Random(4)
-    while len(m.actions) < 20:
-        m.play(rng.choice(m.legal_actions()))
-    mine = save_point(m, saves_dir() / "flush-20260101-100000.json")
-    while not m.over:
-        m.play(rng.choice(m.legal_actions()))
-        autosave_after_move(m)
-    copy = next(saves_dir().glob(f"{FINISHED_PREFIX}*.json"))
-    app = make_app((1024, 640))
-    try:
-        app.nav.load()
-        steps(app, 3)
-        rows = _rows(app)
-        assert [r["file"] for r in rows] == [copy.name], rows
-        assert rows[0]["older"] == [mine.name] and "1 older copy" in rows[0]["text"], rows
-        scene = app.top
-        scene.pick(copy)
-        scene.toggle_older()
-        steps(app, 2)
-        info = scene.layout_info()
-        assert [r["file"] for r in info["rows"]] == [copy.name, mine.name]
-        assert info["rows"][1]["copy_of"] == copy.name and "later finished" in info["rows"][1]["text"]
-        # listed under its game's row, in its group: no heading of its own between them
-        assert info["headings"] == [FINISHED_HEADING] and {r["section"] for r in info["rows"]} == {1}
-        assert SECTIONS[1] == FINISHED_HEADING
+        assert row["same"] == [kept.name] and row["older"] == [] and rows[1]["copy_of"] is None
+        assert f"{SAVED_AND_KEPT_WORDS} \u00b7 " in row["text"] and "older cop" not in row["text"], row
     finally:
         pygame.display.quit()

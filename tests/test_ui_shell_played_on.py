@@ -67,7 +67,7 @@ def test_a_save_before_a_win_is_not_continued_and_a_second_finish_is_not_counted
         assert list(unfinished_saves(saves_dir())) == []
         assert played_on(mine) is not None
         line, end, kind = save_parts(mine)
-        assert end.startswith(PLAYED_ON_WORDS) and kind == "saved", (line, end, kind)
+        assert end.startswith(f"saved \u00b7 {PLAYED_ON_WORDS} \u00b7 ") and kind == "saved", (line, end, kind)
     finally:
         pygame.display.quit()
     # Loaded on purpose from Load it still plays; finished again it is not a second game in the statistics
@@ -162,7 +162,7 @@ def test_a_save_loaded_then_undone_and_finished_is_later_finished():
     assert played_on(mine) == again.finished_to
     assert mine not in list(unfinished_saves(saves_dir()))
     line, end, kind = save_parts(mine)
-    assert end.startswith(PLAYED_ON_WORDS), (line, end)
+    assert end.startswith(f"saved \u00b7 {PLAYED_ON_WORDS} \u00b7 "), (line, end)
 
     later = load_match(mine)                  # loaded, played on and saved; then undone past that save
     rng = random.Random(5)

@@ -1,7 +1,8 @@
 """One unfinished game saved by hand, saved again with Save & quit, then kept automatically when a new game
-took Continue over, was three look-alike rows in Load: it is one row, its newest save, that says how many
-older copies it has; "Show older copies" lists them under it, each saying whether it was saved by hand or
-autosaved and when; no file is removed."""
+took Continue over: three rows, each saying whether it was saved by hand or autosaved (folded into one row,
+a save of the player's own was lost behind "1 older copy", note 18). Copies the app kept of one game are one
+row, its newest, that says how many older copies it has; "Show older copies" lists them under it; no file
+is removed."""
 
 import random
 
@@ -30,7 +31,7 @@ def _my_moves(app, scene, n, rng):
     settle(app, scene)
 
 
-def test_one_game_saved_three_ways_is_one_row_with_its_older_copies_a_click_away():
+def test_one_game_saved_three_ways_is_three_rows_the_players_saves_never_folded():
     from quash_table.engine.saves import WRITER
     from quash_table.paths import saves_dir
     rng = random.Random(5)
@@ -62,23 +63,15 @@ def test_one_game_saved_three_ways_is_one_row_with_its_older_copies_a_click_away
         _press(app, "load")
         steps(app, 3)
         rows = app.top.layout_info()["rows"]
-        quash = [r for r in rows if r["text"].startswith("QUASH")]
-        assert len(quash) == 1, [r["text"] for r in rows]           # one row for the game
-        head = quash[0]
-        assert len(head["older"]) == 2 and "2 older copies" in head["text"], head
-        app.top.pick(saves_dir() / head["file"])
-        steps(app, 1)
-        assert find(_objects(app), "older")["label"] == "Show 2 older copies"
-        _press(app, "older")
-        rows = [r for r in app.top.layout_info()["rows"] if "QUASH" in r["text"]]
-        assert [r["file"] for r in rows[1:]] == head["older"] and all(r["copy_of"] == head["file"] for r in rows[1:])
-        texts = [r["text"] for r in rows]
+        quash = [r for r in rows if "QUASH" in r["text"]]
+        # the player's two saves are rows of their own, never folded (note 18), and so is the copy kept
+        assert len(quash) == 3 and not any(r["older"] or r["copy_of"] for r in quash), [r["text"] for r in rows]
+        texts = [r["text"] for r in quash]
         assert len(set(texts)) == 3
         # each says how it was kept: two saved by hand, one autosaved
         assert sum(" \u00b7 saved \u00b7 " in t for t in texts) == 2 and sum("autosaved" in t for t in texts) == 1, texts
-        assert find(_objects(app), "older")["label"] == "Hide older copies"
-        _press(app, "older")
-        assert len([r for r in app.top.layout_info()["rows"] if "QUASH" in r["text"]]) == 1
+        assert {r["section"] for r in quash} == {0}
+        assert all(o["id"] != "older" for o in _objects(app))      # no game has copies folded away
         assert sorted(p.name for p in saves_dir().glob("*.json")) == files    # nothing removed
     finally:
         pygame.display.quit()
@@ -91,7 +84,8 @@ def test_right_opens_and_left_folds_the_older_copies_from_the_keyboard():
     from quash_table.paths import saves_dir
     m = Match("flush", ["human", "bot:easy", "bot:easy"], 9)
     rng = random.Random(1)
-    for i, name in enumerate(("flush-1.json", "flush-2.json", "flush-3.json")):
+    # copies the app kept fold into one row (a save of the player's never does)
+    for i, name in enumerate(("unfinished-flush-1.json", "unfinished-flush-2.json", "unfinished-flush-3.json")):
         for _ in range(6):
             m.play(rng.choice(m.legal_actions()))
         save_match(m, saves_dir() / name)
@@ -100,14 +94,15 @@ def test_right_opens_and_left_folds_the_older_copies_from_the_keyboard():
     try:
         app.nav.load()
         steps(app, 3)
-        assert [r["file"] for r in app.top.layout_info()["rows"]] == ["flush-3.json"]
+        assert [r["file"] for r in app.top.layout_info()["rows"]] == ["unfinished-flush-3.json"]
         scene = app.top
         assert scene.list_key("saves", pygame.K_RIGHT)
-        assert [r["file"] for r in scene.layout_info()["rows"]] == ["flush-3.json", "flush-2.json", "flush-1.json"]
-        scene.pick(saves_dir() / "flush-1.json")          # an older copy chosen: Load would open it
+        assert [r["file"] for r in scene.layout_info()["rows"]] == [
+            "unfinished-flush-3.json", "unfinished-flush-2.json", "unfinished-flush-1.json"]
+        scene.pick(saves_dir() / "unfinished-flush-1.json")          # an older copy chosen: Load would open it
         assert scene.list_key("saves", pygame.K_LEFT)
-        assert [r["file"] for r in scene.layout_info()["rows"]] == ["flush-3.json"]
-        assert scene.widgets["path"].get_text() == str(saves_dir() / "flush-3.json")
+        assert [r["file"] for r in scene.layout_info()["rows"]] == ["unfinished-flush-3.json"]
+        assert scene.widgets["path"].get_text() == str(saves_dir() / "unfinished-flush-3.json")
     finally:
         pygame.display.quit()
 
@@ -125,14 +120,14 @@ def test_opening_a_game_low_in_a_long_list_keeps_its_row_in_view():
     m = Match("thegame", ["human", "bot:easy"], 7)
     for i in range(2):
         m.play(m.legal_actions()[0])
-        save_match(m, saves_dir() / f"old{i}.json")
-        os.utime(saves_dir() / f"old{i}.json", (1_764_000_000 + i,) * 2)
+        save_match(m, saves_dir() / f"unfinished-old{i}.json")        # copies kept: they fold
+        os.utime(saves_dir() / f"unfinished-old{i}.json", (1_764_000_000 + i,) * 2)
     app = make_app((1024, 640))
     try:
         app.nav.load()
         steps(app, 3)
         scene = app.top
-        scene.pick(saves_dir() / "old1.json")
+        scene.pick(saves_dir() / "unfinished-old1.json")
         steps(app, 1)
         _press(app, "older")
         steps(app, 2)
@@ -140,7 +135,7 @@ def test_opening_a_game_low_in_a_long_list_keeps_its_row_in_view():
         shown = {item["text"] for item in lst.item_list
                  if item.get("button_element") is not None and item["button_element"].visible
                  and pygame.Rect(item["button_element"].rect).colliderect(lst.rect)}
-        want = {t for t, f in scene.rows if f.name in ("old1.json", "old0.json")}
+        want = {t for t, f in scene.rows if f.name in ("unfinished-old1.json", "unfinished-old0.json")}
         assert want and want <= shown, (want, shown)
     finally:
         pygame.display.quit()

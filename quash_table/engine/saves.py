@@ -373,12 +373,29 @@ def autosave_in_background(match):
 
 def finished_target(match):
     """Where a game that has just ended is kept for its replay (once: None after, and for a game not over
-    or with nobody at the table); the name is reserved now."""
+    or with nobody at the table); the name is reserved now. None too when a finished copy of this very end
+    is kept already (a save of the game opened and played to the same end again): a second copy was the
+    finished game's row in Load from then on, its date the time the save was opened (note 18), and the
+    copy kept is not touched."""
     if not match.over or not match.human_seats() or match.finished_to is not None:
+        return None
+    if finished_copy_of(match) is not None:
         return None
     prune_finished(FINISHED_KEEP - 1)
     match.finished_to = unique_path(saves_dir(), f"{FINISHED_PREFIX}{match.game_id}-{_stamp(None)}")
     return match.finished_to
+
+
+def finished_copy_of(match):
+    """A finished copy in the saves folder (finished-*.json) holding the very position `match` ends in (its
+    game and every move, position_key, checked from that file), or None."""
+    want = position_key({"game": match.game_id, "seats": match.seats, "options": match.options,
+                         "seed": match.seed, "stacked": match.stacked, "actions": match.actions})
+    try:
+        copies = sorted(saves_dir().glob(f"{FINISHED_PREFIX}*.json"))
+    except OSError:
+        return None
+    return next((path for path in copies if _position_in(path) == want), None)
 
 
 def prune_finished(keep):
@@ -461,6 +478,11 @@ def keep_displaced_autosave(match, path):
         stem, game_id = f"autosave-damaged-{_stamp(None)}", None
     target = unique_path(saves_dir(), stem)
     atomic_write_bytes(target, raw)
+    try:        # the copy keeps the time its game was last played: Load lists it by that time (note 18)
+        st = os.stat(path)
+        os.utime(target, ns=(st.st_atime_ns, st.st_mtime_ns))
+    except OSError:
+        pass
     return target, game_id
 
 

@@ -7,6 +7,7 @@ that fails then is marked damaged from then on, see `mark_damaged`.
 """
 
 import time
+from datetime import datetime, timezone
 from pathlib import Path
 
 from ..engine.match import short_seat_name
@@ -33,6 +34,12 @@ SAVED_WORDS = "saved"
 # game's copy kept for its replay, an unfinished game kept when another took Continue over) says before its
 # date: one row names both files (Load listed one finished game twice, review 16)
 SAVED_AND_KEPT_WORDS = f"{SAVED_WORDS} & {KEPT_WORDS}"
+# what the row of the game kept for Continue (the autosave, "Quit to menu (kept in Continue)") says before its
+# date: Load did not list it at all, so a game quit to the menu could not be found there (note 18)
+CONTINUE_WORDS = "kept in Continue"
+# what the row of a save in the saves folder says when Continue opens it (the autosave holds no game to play
+# on: Continue resumes the newest unfinished game in Load, main_menu): the menu named a game no row marked
+CONTINUE_OPENS_WORDS = "Continue opens this"
 # what the line of a save says when its game was since played on to its end (engine/played_on):
 # Continue passes it over, Load still opens it
 # ("played on to the end" puzzled a new player: it reads as what this save holds, not what came of it later)
@@ -184,14 +191,16 @@ def save_parts_of_game(path):
     return text, ends[0], kind, same
 
 
-def date_forms(path, twinned=False):
+def date_forms(path, twinned=False, opens=False):
     """A save's end (save_parts_of_game's second part: whose save, the date), then shorter forms of it,
     for a row too narrow for all of it: "saved on Annabelle-Marie's turn · 25 Nov 14:03", then
     "saved · 25 Nov 14:03". The row layout takes the longest that leaves the game's own words room (a
     long name pushed them out of a narrow line; a name longer than 12 letters was dropped everywhere).
     `twinned`: a copy the app kept holds the same position, listed in this row: a save of the player's
-    says both ("saved & autosaved · 25 Nov 14:03")."""
-    return _read(path, twinned)[1]
+    says both ("saved & autosaved · 25 Nov 14:03"); a string: that copy's words in place of "autosaved"
+    (CONTINUE_WORDS: the autosave holds it, "saved & kept in Continue"). `opens`: Continue opens this save
+    (CONTINUE_OPENS_WORDS before the date)."""
+    return _read(path, twinned, opens)[1]
 
 
 def position_of(path):
@@ -208,12 +217,30 @@ def position_of(path):
 def by_hand(path):
     """Whether the save at `path` is one the player made (Pause's Save), not a copy the app kept."""
     name = Path(path).name
-    return not (name.startswith(FINISHED_PREFIX) or name.startswith(KEPT_PREFIX))
+    return not (name.startswith(FINISHED_PREFIX) or name.startswith(KEPT_PREFIX) or is_autosave(path))
 
 
-def _read(path, twinned=False):
-    """(line, its end's forms longest first, kind, same game): the cached reading, the played-on mark
-    added; `twinned`: see date_forms."""
+def is_autosave(path):
+    """Whether `path` is the autosave, the game Continue opens (listed in Load with the saves)."""
+    return Path(path) == autosave_path()
+
+
+def played_at(head, mtime):
+    """When a save's game was last played (its header's `saved_at`, written with it), as seconds; the file's
+    time for a save written before, or one whose time does not read. The file's time changes when a file
+    is copied or touched: a finished game's row showed when it was last opened (note 18)."""
+    try:
+        when = datetime.fromisoformat(head["saved_at"])
+    except (TypeError, ValueError, KeyError):
+        return mtime
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    return when.timestamp()
+
+
+def _read(path, twinned=False, opens=False):
+    """(line, its end's forms longest first, kind, same game): the cached reading (each end a list of its
+    parts, the date last), the played-on mark added; `twinned`, `opens`: see date_forms."""
     path = Path(path)
     try:
         st = path.stat()
@@ -225,21 +252,34 @@ def _read(path, twinned=False):
         got = _SAVE_SUMMARIES[key] = _parts(path, st)
     text, ends, kind, same = got
     if twinned:
-        ends = _TWIN_ENDS.get(key, ends)
+        when = _TWIN_ENDS.get(key)
+        if when is not None:
+            ends = [[f"{SAVED_WORDS} & {KEPT_WORDS if twinned is True else twinned}", when]]
+    more = []
     if kind in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None:
-        # a game finished since (a finished copy came after this line was cached: asked every time)
-        ends = [f"{PLAYED_ON_WORDS} \u00b7 {when}" for when in ends]
-    return text, ends, kind, same
+        # a game finished since (a finished copy came after this line was cached: asked every time), after
+        # whose save it is ("saved \u00b7 later finished \u00b7 25 Nov 14:03"): the row is the player's save
+        more.append(PLAYED_ON_WORDS)
+    if opens and kind in (SAVED, KEPT):
+        more.append(CONTINUE_OPENS_WORDS)
+    return text, [" \u00b7 ".join(parts[:-1] + more + parts[-1:]) for parts in ends], kind, same
+
+
+def date_words(seconds):
+    """A save's date as its row says it: "25 Nov 14:03", the year only for a save of another year (a line
+    of a long table keeps its date)."""
+    local = time.localtime(seconds)
+    return time.strftime("%d %b %H:%M" if local.tm_year == time.localtime().tm_year else "%d %b %Y %H:%M",
+                         local).lstrip("0")
 
 
 def _parts(path, st):
     """save_parts without the played-on mark, read once per size and time."""
-    local = time.localtime(st.st_mtime)
-    # the year only for a save of another year: a line of a long table keeps its date
-    when = time.strftime("%d %b %H:%M" if local.tm_year == time.localtime().tm_year else "%d %b %Y %H:%M",
-                         local).lstrip("0")
+    when = date_words(st.st_mtime)
     try:
         head = save_header(path, within=user_dir())
+        # when the game was last played, as written in the save (the file's time for an older save)
+        when = date_words(played_at(head, st.st_mtime))
         game = get_game(head["game"])
         title = game_title(game, head["options"], len(head["seats"]))
         standing = head["standing"]
@@ -301,19 +341,21 @@ def _parts(path, st):
         if head["over"]:
             kind = FINISHED
             # the player's own save, not the copy kept
-            ends = ([f"{w} \u00b7 {when}" for w in saved] if not path.name.startswith(FINISHED_PREFIX)
-                    else [when])
+            ends = ([[w, when] for w in saved] if not path.name.startswith(FINISHED_PREFIX)
+                    else [[when]])
         elif path.name.startswith(KEPT_PREFIX):
-            kind, ends = KEPT, [f"{KEPT_WORDS} \u00b7 {when}"]
+            kind, ends = KEPT, [[KEPT_WORDS, when]]
+        elif is_autosave(path):
+            kind, ends = KEPT, [[CONTINUE_WORDS, when]]
         else:
-            kind, ends = SAVED, [f"{w} \u00b7 {when}" for w in saved]
+            kind, ends = SAVED, [[w, when] for w in saved]
         got = (f"{title} \u00b7 {middle}", ends, kind, head["same_game"])
         _POSITION[(str(path), st.st_size, st.st_mtime_ns)] = head["position"]
         if by_hand(path):
-            _TWIN_ENDS[(str(path), st.st_size, st.st_mtime_ns)] = [f"{SAVED_AND_KEPT_WORDS} \u00b7 {when}"]
+            _TWIN_ENDS[(str(path), st.st_size, st.st_mtime_ns)] = when
         _REPLAY_WORDS[(str(path), st.st_size, st.st_mtime_ns)] = unfinished_view_words(game, head)
     except Exception as e:          # a damaged file is listed as damaged, whatever is wrong with it
-        got = (damaged_summary(path, e), [""], DAMAGED, None)
+        got = (damaged_summary(path, e), [[""]], DAMAGED, None)
     return got
 
 
@@ -413,7 +455,7 @@ def mark_damaged(path, error):
         st = Path(path).stat()
     except OSError:
         return
-    _SAVE_SUMMARIES[(str(path), st.st_size, st.st_mtime_ns)] = (damaged_summary(path, error), [""], DAMAGED, None)
+    _SAVE_SUMMARIES[(str(path), st.st_size, st.st_mtime_ns)] = (damaged_summary(path, error), [[""]], DAMAGED, None)
 
 
 def _mtime(path):

@@ -6,10 +6,11 @@ once, every other row says the file's name until its line is read on the next fr
 milliseconds a frame. Two rows never read the same (a repeated line starts with its file's name), and a row's
 text depends only on the rows above it, so the rows on screen keep their texts when the rest come in.
 
-Saves of one game (a save made by hand, Save & quit later, a copy autosaved when another game took Continue
-over) are one row, its newest, which says how many older copies it has (`group_of` names each file's
+Copies the app kept of one game (autosaved when another game took Continue over, kept for a finished game's
+replay) are one row, its newest, which says how many older copies it has (`group_of` names each file's
 game); `toggle(path)` opens a row's group, its older copies listed under it, and closes it again. No file
-is ever hidden for good: every copy is a click away.
+is ever hidden for good: every copy is a click away. A save the player made (`prefer`) is never folded: it
+is always a row of its own.
 
 A copy the app kept (`prefer` false) of the very position a save the player made holds (`same_of`: the same
 game and the same moves) is no row of its own nor an older copy: it folds into that save's row (the newest
@@ -87,20 +88,27 @@ class SaveRows:
 
     def groups(self):
         """[(path of the row, [its older copies, newest first])] in the list's order: the files of one game
-        (group_of) as one row, its newest (age), placed where that file comes in `files`."""
+        (group_of) as one row, its newest (age), placed where that file comes in `files`. A save the player
+        made (`prefer`) is never an older copy: it is a row of its own, whatever its game (folded under a
+        finished game's row, a save made mid-game was lost to a new player, note 18), and the copies the app
+        kept of its very position are that row's (`twins`)."""
+        self.twins = self._twins()
+        twinned = {f for same in self.twins.values() for f in same}
         members, order = {}, []
         for i, (line, f) in enumerate(zip(self._lines, self.files)):
-            key = self.group_of(f) if line is not None else None
+            if f in twinned:
+                continue
+            key = self.group_of(f) if line is not None and not self.prefer(f) else None
             if key is None:     # a row of its own, but for the files holding its very position
                 where = self.same_of(f) if line is not None else None
-                key = ("file", i) if where is None else ("position", where)
+                key = ("file", i) if where is None or self.prefer(f) else ("position", where)
             if key not in members:
                 members[key] = []
                 order.append(key)
             members[key].append(i)
-        heads, self.twins = {}, {}
+        heads = {}
         for key in order:
-            got = self._entries(members[key])
+            got = members[key]
             head = got[0] if self.age is None else max(got, key=lambda i: (self.first(self.files[i]), self._age(i), -i))
             heads[head] = [self.files[i] for i in sorted((i for i in got if i != head),
                                                          key=lambda i: (-self._age(i) if self.age else 0, i))]
@@ -113,26 +121,22 @@ class SaveRows:
         self.head_of = {c: head for head, copies in groups for c in copies}
         return groups
 
-    def _entries(self, got):
-        """The indices of `got` (one group's files) but the copies the app kept (`prefer` false) of a position
-        a save the player made holds (same_of): those are kept in `twins`, by the newest such save."""
-        by_position, out = {}, []
-        for i in got:
-            where = self.same_of(self.files[i]) if self._lines[i] is not None else None
-            if where is None:
-                out.append(i)
-            else:
+    def _twins(self):
+        """{a save the player made (`prefer`): the copies the app kept (`prefer` false) of its very position
+        (same_of)}, by the newest such save, for every position a save the player made holds."""
+        by_position = {}
+        for i, (line, f) in enumerate(zip(self._lines, self.files)):
+            where = self.same_of(f) if line is not None else None
+            if where is not None:
                 by_position.setdefault(where, []).append(i)
+        twins = {}
         for same in by_position.values():
             owners = [i for i in same if self.prefer(self.files[i])]
             kept = [i for i in same if i not in owners]
-            if not owners or not kept:
-                out += same
-                continue
-            best = max(owners, key=lambda i: (self.age(self.files[i]) if self.age else 0, -i))
-            out += owners
-            self.twins[self.files[best]] = [self.files[i] for i in kept]
-        return sorted(out)
+            if owners and kept:
+                best = max(owners, key=lambda i: (self.age(self.files[i]) if self.age else 0, -i))
+                twins[self.files[best]] = [self.files[i] for i in kept]
+        return twins
 
     def _age(self, i):
         """How new an entry is: its newest file's age (a twin written later counts)."""

@@ -4,11 +4,13 @@ from Statistics, the Replays screen: the finished games alone, with Replay.
 Each line says where its game stands (round, whose turn, scores: read from the save's header only). The
 list is in headed groups, each newest first: "Unfinished games \u2014 Load to play on", "Finished games \u2014
 Replay to watch again", the earlier saves of games since finished ("later finished"), then any files that
-will not open (save_list.SECTIONS). The saves of
-one game are one row, its newest, saying how many older copies it has: "Show older copies" (or Right)
-lists them under it, "Hide older copies" (or Left) folds them away again. A finished game's row holds the
-saves of it made before it ended ("later finished") as its older copies, and a copy the app kept of a
-position a save by hand holds is that save's row ("saved & autosaved"): one finished game is one row.
+will not open (save_list.SECTIONS). The game Continue opens is listed too: the autosave ("kept in
+Continue"), or the save Continue falls back on ("Continue opens this"). A save the player made is always a
+row of its own (never folded: note 18), listed as a game to play on when its game was finished since ("saved
+· later finished"). The copies the app kept of one game are one row, its newest, saying how many older
+copies it has: "Show older copies" (or Right) lists them under it, "Hide older copies" (or Left) folds them
+away again; a finished game's row holds the copies kept of it before it ended. A copy the app kept of a
+position a save by hand holds is that save's row ("saved & autosaved", "saved & kept in Continue").
 """
 
 from pathlib import Path
@@ -18,12 +20,12 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
 from ...engine.played_on import played_on
-from ...engine.saves import FINISHED_PREFIX, SaveError, load_match
-from ...paths import saves_dir, user_dir
+from ...engine.saves import FINISHED_PREFIX, SaveError, load_autosave, load_match, save_header
+from ...paths import autosave_path, saves_dir, user_dir
 from .. import theme
-from ..save_list import (DAMAGED, FINISHED, KEPT, LIST_ORDER_WORDS, SAVED, UNFINISHED_OWN_VIEW, UNFINISHED_PUBLIC_VIEW, body_forms,
-                         by_hand, date_forms, file_age, mark_damaged, newest, position_of, replay_words, save_files,
-                         save_parts_of_game, section_of, sectioned)
+from ..save_list import (CONTINUE_WORDS, DAMAGED, FINISHED, KEPT, LIST_ORDER_WORDS, SAVED, UNFINISHED_OWN_VIEW,
+                         UNFINISHED_PUBLIC_VIEW, body_forms, by_hand, date_forms, file_age, is_autosave, mark_damaged,
+                         newest, position_of, replay_words, save_files, save_parts_of_game, section_of, sectioned)
 from ..save_rows import PAGE, SaveRows, older_words
 from .base import MenuScene
 
@@ -45,17 +47,17 @@ def row_width(m):
     return list_width(m) - m.px(40)
 
 
-def row_line(path, m, finished=False, more="", twinned=False):
+def row_line(path, m, finished=False, more="", twinned=False, opens=False):
     """The Load list's line for the save at `path` in a window of metrics `m` (Replays' with `finished`),
     cut before its date when too long: the date always shows (a kept game's line lost it at 1024x640), and
     `more` after it; `twinned`: a copy the app kept holds this save's very position, and the row says both
-    ("saved & autosaved", save_list.date_forms). The one source of a save's words as Load shows them: Pause's "Saved. Load lists it as"
+    ("saved & autosaved", save_list.date_forms); `opens`: Continue opens it ("Continue opens this"). The one source of a save's words as Load shows them: Pause's "Saved. Load lists it as"
     says this line (it said where the game stood while the row, too narrow, said who played, review 16)."""
     body, _, kind, _ = save_parts_of_game(path)
     # in Replays, a game still to play is listed among the finished ones: its line says so, and what
     # its replay shows (a finished game's shows every hand), before the date, never cut
     view = replay_words(path) if finished and kind != DAMAGED else ""
-    tails = [" \u00b7 ".join(w for w in (view, when, more) if w) for when in date_forms(path, twinned)]
+    tails = [" \u00b7 ".join(w for w in (view, when, more) if w) for when in date_forms(path, twinned, opens)]
     if not tails[0]:
         return body
     size = m.px(17)
@@ -75,35 +77,43 @@ def row_line(path, m, finished=False, more="", twinned=False):
     return theme.fit_forms(forms, size, room, bold=True) + tail
 
 
-def head_row_line(path, m, n, opened=False, twinned=False, finished=False):
+def head_row_line(path, m, n, opened=False, twinned=False, finished=False, opens=False):
     """The row of a game whose newest save is `path`, with `n` older saves: its line and how many older
     copies it has, after the date (never cut); `opened`: its copies listed under it; `twinned`, `finished`:
     as row_line's."""
     mark = "\u25be" if opened else "\u25b8"
     more = f"{mark} {older_words(n)}" if n else ""
-    return theme.ellipsize(row_line(path, m, finished, more, twinned), m.px(17), row_width(m), bold=True)
+    return theme.ellipsize(row_line(path, m, finished, more, twinned, opens), m.px(17), row_width(m), bold=True)
+
+
+def listed_files():
+    """The files the Load list shows: the saves folder's, and the autosave when it holds a game to play on
+    (the game Continue opens: a game quit to the menu was nowhere in Load, note 18)."""
+    files = save_files(saves_dir())
+    try:
+        if not save_header(autosave_path(), within=user_dir())["over"]:
+            files.insert(0, autosave_path())
+    except (SaveError, OSError):
+        pass                # none, finished (its copy is listed), or damaged (the main menu says so)
+    return files
+
+
+def twin_words(twins):
+    """How a save of the player's row names the copies the app kept of its very position (`twins`): the
+    autosave's words where Continue holds it, else "autosaved" (True: save_list.date_forms)."""
+    return CONTINUE_WORDS if any(is_autosave(f) for f in twins) else True
 
 
 def saved_row_line(path, m):
-    """The row the Load list shows for a save just made at `path` (Pause's "Saved. Load lists it as"): the
-    newest of its game's saves, so its older copies are counted after its date as Load counts them (its
-    game's other unfinished saves in the saves folder, one a position), and a copy the app kept of its very
-    position named in it ("saved & autosaved": one row for both in Load)."""
-    _, _, kind, game = save_parts_of_game(path)
+    """The row the Load list shows for a save just made at `path` (Pause's "Saved. Load lists it as"): a
+    save of the player's is a row of its own, never an older copy, and a copy the app kept of its very
+    position is named in it ("saved & autosaved", "saved & kept in Continue": one row for both in Load)."""
+    _, _, kind, _ = save_parts_of_game(path)
     where = position_of(path)
-    twinned, same_game = False, [path]
-    if game is not None and kind != DAMAGED:
-        for other in save_files(saves_dir()):
-            if Path(other) != Path(path):
-                _, _, other_kind, other_game = save_parts_of_game(other)
-                if where is not None and position_of(other) == where and not by_hand(other):
-                    twinned = twinned or by_hand(path)
-                if other_game == game and kind != FINISHED and other_kind not in (DAMAGED, FINISHED):
-                    same_game.append(other)
-    # as the list folds them (save_rows): a copy the app kept of a position a save by hand holds is no copy
-    owned = {position_of(f) for f in same_game if by_hand(f)}
-    others = [f for f in same_game[1:] if by_hand(f) or position_of(f) not in owned]
-    return head_row_line(path, m, len(others), twinned=twinned)
+    twins = []
+    if where is not None and kind != DAMAGED and by_hand(path):
+        twins = [f for f in listed_files() if Path(f) != Path(path) and not by_hand(f) and position_of(f) == where]
+    return head_row_line(path, m, 0, twinned=twin_words(twins) if twins else False)
 
 
 class LoadScene(MenuScene):
@@ -114,7 +124,11 @@ class LoadScene(MenuScene):
         super().__init__(app)
         self.title = "Replays" if finished else "Load a saved game"
         self.finished = finished
-        self.files = save_files(saves_dir())
+        self.files = listed_files()
+        # the save Continue on the menu under this screen opens where the autosave holds no game to play on
+        # (the newest unfinished game in Load): its row says so (the autosave's row says it of itself)
+        menu = next((s for s in app.scenes if getattr(s, "name", "") == "main_menu"), None)
+        self.continue_from = getattr(menu, "continue_from", None) if getattr(menu, "autosave", None) else None
         self.path_text = ""
         # The list's lines (game, players, moves, date; or "damaged"), each naming one file, and each
         # file's kind: a page read now, the rest a slice a frame (ui/save_rows.py).
@@ -155,7 +169,9 @@ class LoadScene(MenuScene):
         older copy listed under its game's row in that row's group."""
         path = self.lines.head_of.get(path, path) if hasattr(self, "lines") else path
         kind = self.kinds.get(path, FINISHED if Path(path).name.startswith(FINISHED_PREFIX) else SAVED)
-        return section_of(kind, path in self.ended)
+        # a save of the player's own is listed as what it holds, a game to play on, whatever came of it later
+        # (its row says "later finished"); and so is the game Continue opens
+        return section_of(kind, path in self.ended and not by_hand(path) and not is_autosave(path))
 
     def _items(self):
         """[(text, look, path)] as the list shows them: in Load each group under its heading (path None), in
@@ -178,13 +194,13 @@ class LoadScene(MenuScene):
         return self.kind(path) in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None
 
     def _game_of(self, path):
-        """The game a listed save is a point of (None for a damaged file). A finished game is a row of its
-        own (a finished game among an unfinished save's older copies made its row read "hand 1 · played on
-        to the end"), with the saves of it the player made before it ended (played on, "later finished")
-        as its older copies: they were a second row of one finished game (note 16; Load only, Replays
-        lists the finished games alone)."""
+        """The game a listed copy the app kept is a point of (None for a damaged file): a save the player
+        made is a row of its own (SaveRows' `prefer`), and so is the game Continue opens. A finished game is
+        a row of its own (a finished game among an unfinished save's older copies made its row read "hand 1
+        · played on to the end"), with the copies kept of it before it ended ("later finished") as its
+        older copies (note 16; Load only, Replays lists the finished games alone)."""
         kind = self.kind(path)
-        if kind == DAMAGED:
+        if kind == DAMAGED or is_autosave(path):
             return None
         if kind == FINISHED:
             where = position_of(path)
@@ -204,14 +220,15 @@ class LoadScene(MenuScene):
         """The row of a save the player made whose very position a copy the app kept holds too, with `n`
         older saves of its game: "saved & autosaved" before the date."""
         self._line(path)
-        return head_row_line(path, self.m, n, opened=path in self.lines.opened, twinned=True,
-                             finished=self.finished)
+        return head_row_line(path, self.m, n, opened=path in self.lines.opened,
+                             twinned=twin_words(self.lines.twins.get(path, [])), finished=self.finished,
+                             opens=self._opens(path))
 
     def _head_line(self, path, n):
         """The row of a game with `n` older saves: its newest save's line, and how many older copies it has,
         after the date (never cut)."""
         self._line(path)                # its kind and game kept beside it
-        return head_row_line(path, self.m, n, opened=path in self.lines.opened)
+        return head_row_line(path, self.m, n, opened=path in self.lines.opened, opens=self._opens(path))
 
     def _line(self, path, more=""):
         """The list's line for `path` (its kind and game kept beside it), cut before its date when too long:
@@ -219,7 +236,11 @@ class LoadScene(MenuScene):
         _, _, self.kinds[path], self.games[path] = save_parts_of_game(path)
         if self.kinds[path] in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None:
             self.ended.add(path)
-        return row_line(path, self.m, self.finished, more)
+        return row_line(path, self.m, self.finished, more, opens=self._opens(path))
+
+    def _opens(self, path):
+        """Does Continue open the save at `path` (not the autosave: Continue falls back on it)? Load only."""
+        return not self.finished and self.continue_from is not None and Path(path) == Path(self.continue_from)
 
     def kind(self, path):
         return self.kinds.get(path, SAVED)     # a line not read yet looks like a plain save
@@ -499,6 +520,11 @@ class LoadScene(MenuScene):
         path = Path(text).expanduser()
         try:
             # a file of the saves folder may not lead out of the data folder; a path typed may be anywhere
+            if is_autosave(path):
+                got = load_autosave()       # as Continue reads it (a write on its way first)
+                if got is None:
+                    raise SaveError("the game kept for Continue is no longer there")
+                return got
             return load_match(path, within=user_dir() if path.parent == saves_dir() else None)
         except SaveError as e:
             self.error = str(e)
@@ -514,7 +540,9 @@ class LoadScene(MenuScene):
 
     def load(self):
         match = self._chosen_match()
-        if match is not None:
+        if match is not None and is_autosave(Path(self._typed()).expanduser()):
+            self.app.nav.open_match(match)      # the game Continue opens, opened as Continue opens it
+        elif match is not None:
             # the game opened to play on, with its file: left without a move (the autosave takes a game
             # over only from a move on), Continue on the main menu offers it again (MainMenuScene)
             self.app.opened_save = (Path(self._typed()).expanduser(), match, len(match.actions), match.undos)

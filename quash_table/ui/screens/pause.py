@@ -4,9 +4,10 @@ import time
 
 import pygame
 
-from ...engine.saves import save_point, unique_path
+from ...engine.saves import match_to_dict, position_key, save_point, unique_path
 from ...paths import saves_dir
 from .. import theme
+from ..save_list import by_hand, position_of, save_files
 from .base import MenuScene
 from .load import saved_row_line
 
@@ -122,7 +123,7 @@ class PauseScene(MenuScene):
         quit, wrote two identical files); a disk that refuses is said on this screen (None returned)."""
         if self.over():
             return None
-        path = self.board.session.saved_path()
+        path = self.board.session.saved_path() or self.saved_before()
         if path is not None:
             self.note, self.saved_as = "Already saved. Load lists it as", path
             self.rebuild()
@@ -140,6 +141,13 @@ class PauseScene(MenuScene):
         self.note, self.saved_as = "Saved. Load lists it as", path
         self.rebuild()
         return path
+
+    def saved_before(self):
+        """A save of the player's in the saves folder holding this very position (the game and every move),
+        or None: a game reopened by Continue or Load and saved again before a move was a second, identical row
+        in Load (a save by hand is never folded there, note 18)."""
+        want = position_key(match_to_dict(self.board.session.match))
+        return next((f for f in save_files(saves_dir()) if by_hand(f) and position_of(f) == want), None)
 
     def saved_words(self, path, width):
         """A save as its row in the Load list says it, word for word (load.saved_row_line, at this window's
