@@ -53,9 +53,63 @@ def test_the_game_over_ends_every_offer():
     assert not c.finishing() and not c.offered() and not c.in_header()
 
 
-def test_by_default_a_board_has_nobody_out():
+def test_by_default_a_game_has_nobody_out_and_a_board_asks_at_once():
+    from quash_table.engine.game import Game
+    from quash_table.games import get_game
     from quash_table.ui.board_hooks import BoardHooks
-    assert BoardHooks().everyone_out() is False and BoardHooks().asks_out_choice() is True
+    assert Game.everyone_out(get_game("thegame"), {}, [0]) is False
+    assert BoardHooks().asks_out_choice() is True
+    assert not hasattr(BoardHooks, "everyone_out")      # one source: the game, asked by the session
+
+
+# --- who is out: a fact of the game and the seats, asked of the game headless (no board, no pygame) ----------
+def _session(match):
+    from quash_table.ui import settings as settings_mod
+    from quash_table.ui.session import MatchSession
+    return MatchSession(match, dict(settings_mod.DEFAULTS, round_pause=False), autosave=False)
+
+
+def test_flush_everyone_out_is_the_views_out_for_every_person():
+    from quash_table.ui.session import YOU_ARE_OUT
+    from quash_table.bots import make_bot
+    m = _out_in_round_one()
+    g = m.game
+    assert not g.everyone_out(g.view(m.state, 0), [0])
+    s = _session(m)
+    assert not s.everyone_out() and s.undo_stop() != YOU_ARE_OUT
+    bot = make_bot("flush", "normal", m.to_move)        # the bot's move that puts you out (the same bot)
+    m.play(bot.choose(g.view(m.state, m.to_move), m.legal_actions()))
+    view = g.view(m.state, 0)
+    assert view["out"][0] and not m.over
+    assert g.everyone_out(view, [0]) and g.everyone_out(g.view(m.state, None), [0])
+    live = next(i for i, out in enumerate(view["out"]) if not out)
+    assert not g.everyone_out(view, [0, live])        # another person still in the game
+    assert not g.everyone_out(view, [])               # a table of bots: nobody here to be out
+    assert s.everyone_out() and s.undo_stop() == YOU_ARE_OUT
+
+
+def test_numberquash_everyone_out_is_no_person_still_racing():
+    from tests.test_numberquash_review15 import finished_first
+    m = finished_first(seats=5)
+    g = m.game
+    view = g.view(m.state, 0)
+    assert view["status"][0] != "playing"
+    assert g.everyone_out(view, [0])
+    racing = next(i for i, st in enumerate(view["status"]) if st == "playing")
+    assert not g.everyone_out(view, [0, racing])
+    s = _session(m)
+    assert s.everyone_out()
+    from quash_table.engine.match import Match
+    fresh = Match("numberquash", ["human"] + ["bot:easy"] * 4, 1, {})
+    assert not fresh.game.everyone_out(fresh.game.view(fresh.state, 0), [0]) and not _session(fresh).everyone_out()
+
+
+def test_a_replay_has_nobody_out():
+    from tests.test_numberquash_review15 import finished_first
+    from quash_table.ui.replay import ReplaySession
+    m = finished_first(seats=5)
+    r = ReplaySession(m, position=len(m.actions))
+    assert r.game.everyone_out(r.view(), [0]) and not r.everyone_out()
 
 
 # --- Flush: the header through the rounds the bots play after the choice ------------------------------------

@@ -112,3 +112,33 @@ def test_a_scrolled_log_starts_at_its_first_whole_entry_without_a_gap(app):
         drawn = [dest[1] for img, dest in surface.places if ours(img)]
         assert min(drawn) == top, scroll
         assert len(drawn) >= full - 2, scroll     # the column stays (nearly: whole entries) full
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_quadruple_wars_last_line_keeps_its_clause_and_the_score_goes_down(size):
+    """The game's end in the log at 1024x640 broke "▸ Bot 4 wins / the game, 523 to 430": the number after
+    the comma was bound to "game," as "spot / 1" is, so the only breaks cut the clause. A comma ends a clause:
+    the score goes down ("▸ Bot 4 wins the game, / 523 to 430"), and the winner's name stays with its verb."""
+    from quash_table.engine.match import Match
+    from quash_table.games.quadwar.words import game_won_words
+    pygame.display.quit()
+    a = make_app(size=size)
+    try:
+        m = Match("quadwar", ["human"] + ["bot:random"] * 3, seed=3)
+        names = {1: "Bot 2", 3: "Bot 4"}
+        event = {"kind": "game_won", "seat": 3, "scores": [430, 380, 402, 523]}
+        text = "\u25b8 " + game_won_words(event, 4, lambda s, n: names.get(s, m.seats[s]["name"]))
+        clause = "\u25b8 Bot 4 wins the game,"
+        assert text == clause + " 523 to 430"
+        log_size = a.metrics.px(14)
+        f = theme.font(log_size)
+        # the log's text widths at this window (its column less the pad and the move numbers), and a range
+        # around them
+        for width in range(a.metrics.px(150), a.metrics.px(260)):
+            lines = theme.wrap(text, log_size, width, tails=True)
+            assert " ".join(lines) == text and all(f.size(line)[0] <= width for line in lines)
+            assert not any(line.endswith("Bot 4") for line in lines), (width, lines)   # name and verb together
+            if f.size(text)[0] > width >= f.size(clause)[0]:
+                assert lines == [clause, "523 to 430"], (width, lines)
+    finally:
+        pygame.display.quit()

@@ -261,6 +261,13 @@ class Game(ABC):
         default). QUASH: a team with one person has that person play its tiebreakers."""
         return None
 
+    def everyone_out(self, view, human_seats):
+        """Is every person at the table (`human_seats`) out of the game in `view` (the table's view, any
+        seat's: who is out is public) while the bots play on? False by default (a game nobody drops out of).
+        Flush: out at a round's result; NumberQuash: finished, or no place left to win. The session (why Undo
+        is greyed) and the board's out choice (Watch / Let the bots finish, ui/out_choice.py) both ask it."""
+        return False
+
     def listed_in_part(self, action, legal):
         """Is `action`, absent from `legal`, a form of a move the list gives only in part (NumberQuash's
         12: any set of victims' quashers)? The default lists every move whole: no."""

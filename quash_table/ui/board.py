@@ -88,8 +88,8 @@ class BoardScene(BoardHooks, Scene):
         self.overlay_buttons = []
         self.replay = ReplayBar(self) if self.read_only else None
         # every person out while the bots play on: Watch or Let the bots finish (ui/out_choice.py)
-        self.out_choice = OutChoice(self._everyone_out_here, self.asks_out_choice)
-        session.everyone_out = self._everyone_out_here       # why Undo is greyed then (session._undo_block)
+        # (the session answers who is out, from the game: its Undo reads the same)
+        self.out_choice = OutChoice(session.everyone_out, self.asks_out_choice)
         # what has been built, heard and drawn
         self._built = None             # (version, size) the table was built for
         # A new game deals (cards fly in from their origins); a resumed one is simply laid out.
@@ -211,10 +211,7 @@ class BoardScene(BoardHooks, Scene):
         n = len(self.session.match.seats)
         return g.describe_hint(action, seat, n) if hasattr(g, "describe_hint") else None
 
-    # --- every person out of the game: Watch, or Let the bots finish (ui/out_choice.py) --------------------
-    def _everyone_out_here(self):
-        return not self.read_only and not self.session.match.over and self.everyone_out()
-
+    # --- every person out of the game (session.everyone_out): Watch, or Let the bots finish (ui/out_choice.py)
     def watch_rest(self):
         """Watch the bots play on at their pace: each round's result passes by itself (Next still passes one
         sooner; the game's last waits for it); the header keeps Let the bots finish. A result the table

@@ -109,15 +109,10 @@ class BoardHooks:
         button's does. None by default (NumberQuash: Moves, L, while its log is folded)."""
         return []
 
-    def everyone_out(self):
-        """Is every person at this table out of the game while the bots play on (Flush: out at a round's
-        result; NumberQuash: finished, or no place left to win)? The kit's out choice (ui/out_choice.py)
-        then offers Watch / Let the bots finish. False by default (a game where nobody drops out)."""
-        return False
-
     def asks_out_choice(self):
-        """Does the table ask the out choice now, every person being out (its Watch / Let the bots finish
-        buttons, `self.out_choice.offered()`)? True by default (NumberQuash: at once); Flush asks at a
+        """Does the table ask the out choice now, every person being out (the game's everyone_out, which
+        session.everyone_out asks), with its Watch / Let the bots finish buttons (`self.out_choice.offered()`)?
+        True by default (NumberQuash: at once); Flush asks at a
         round's result, on the table in the result's place."""
         return True
 

@@ -157,7 +157,16 @@ class Hud:
     def _news_on_its_way(self):
         """Is a move someone else made still on its way to the table (director.news_unshown)? On your turn
         the board says when the move before it has landed (turn_on_screen: QUASH's deal flying in is no
-        move on its way)."""
+        move on its way).
+
+        Why the turn is not the director's news_unshown() alone: the director counts a move shown once the
+        whole table has settled (every glide run out), from the one `settled` flag the board gives it; its
+        steps start then and the move log lists the move then, and both must wait for everything. Which of
+        the pieces still moving are the move before your turn is the board's own, finer fact (QUASH: the
+        card and its chain, not the next deal flying in; The Game: none of a bot's drawn cards going to its
+        plate). For news_unshown to say it, the director would have to ask the board which glides are the
+        move and keep a second count beside shown(), a second rule where this asks one question of the
+        board, and only on your turn (on another's, nothing of yours waits behind the news)."""
         d = self.board.session.director
         return d is not None and d.news_unshown() and not self.board.turn_on_screen()
 

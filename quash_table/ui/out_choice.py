@@ -1,8 +1,9 @@
 """Every person at a table out of the game while the bots play on: Watch, or Let the bots finish (no pygame).
 
 One part for every board (Flush: out of the game at a round's result; NumberQuash: finished, or with no place
-left to win). The board says when every person here is out (`BoardHooks.everyone_out`) and whether its table
-asks the choice now (`asks_out_choice`: Flush asks at a round's result, NumberQuash at once); this part keeps
+left to win). The session says when every person here is out (`MatchSession.everyone_out`: the game's
+`everyone_out`, of the table's view; Undo's reason reads the same) and the board whether its table asks the
+choice now (`asks_out_choice`: Flush asks at a round's result, NumberQuash at once); this part keeps
 what the person chose and answers the questions the header and the table's buttons ask:
 - `offered()`: the table asks now (its two buttons, Watch and Let the bots finish, in place of the turn's);
 - `in_header()`: the header keeps Let the bots finish (F) while the bots play on and the table does not ask
@@ -21,7 +22,8 @@ FINISHING_WORDS = "The bots are finishing the game\u2026"
 
 class OutChoice:
     """What the person out of the game chose: None (not asked yet, or not answered), WATCH or FINISH.
-    `everyone_out()` and `asks_now()` are the board's answers, read each time (no state of the game here)."""
+    `everyone_out()` (the session's) and `asks_now()` (the board's) are read each time (no state of the game
+    here)."""
 
     def __init__(self, everyone_out, asks_now=None):
         self.choice = None

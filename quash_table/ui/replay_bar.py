@@ -4,7 +4,7 @@ the session it steps through)."""
 import pygame
 
 from . import theme
-from .sprites import card_size
+from .sprites import card_size, words_shown
 from .widgets import Button, rect_list
 
 BAR_H = 64          # design pixels: the replay bar along the bottom of the table
@@ -164,33 +164,50 @@ class ReplayBar:
         size = theme.fit_size(text, m.px(15), counter.w)
         theme.blit_text(surface, text, size, counter.center, theme.TEXT, True, "center")
 
-    def _lines(self, count, width, ch):
-        """How many lines `count` face-up cards `ch` pixels tall take in `width`: one, unless fanned any
-        closer than MIN_STEP their rank corners would not show (a two-player hand of 26 overran the panel
-        on both sides)."""
-        w = card_size(ch)[0]
-        step = self.board.metrics.px(MIN_STEP)
-        return max(1, -(-count // max(1, 1 + int((width - w) // step))))
+    def _lines(self, cards, width, ch):
+        """How many lines face-up `cards` `ch` pixels tall take in `width`: one, unless fanned any closer
+        than MIN_STEP their rank corners would not show (a two-player hand of 26 overran the panel on both
+        sides), or than the words written low on a card need to read whole (Flush's "SKIP", "LINK", "FLUSH"
+        were cut to "SK", "LIN", "FLU" by the next card: sprites.words_shown)."""
+        size = card_size(ch)
+        deck = self.board.deck
+        need = max([self.board.metrics.px(MIN_STEP)] + [words_shown(deck, c, size) + 1 for c in cards])
+        return max(1, -(-len(cards) // max(1, 1 + int((width - size[0]) // need))))
 
     def _hands_plan(self, log):
-        """({seat: lines}, the width a line may take) for the face-up hands in the log column."""
+        """({seat: lines}, the width a line may take, the cards' height, the panel's height) for the face-up
+        hands in the log column: the tallest cards (CARD_H at most) whose lines fit the panel's room (two
+        thirds of the column), each hand in as few lines as show every card's corner and words whole."""
+        m = self.board.metrics
+        hands = self.session.hands()
+        key = (tuple(log), tuple((seat, tuple(cards)) for seat, cards in hands.items()), m.px(CARD_H))
+        if self._plan_for != key:
+            self._plan_for, self._plan = key, self._plan_hands(log, hands)
+        return self._plan
+
+    _plan_for = _plan = None
+
+    def _plan_hands(self, log, hands):
         m = self.board.metrics
         width = log.w - m.px(28)
-        return {seat: self._lines(len(cards), width, m.px(CARD_H)) for seat, cards in self.session.hands().items()}, \
-            width
+        drop = self.board.faceup_line_drop()
+        room = log.h * 2 // 3
+        names = m.px(34) + len(hands) * m.px(22)       # the title, and a heading a hand
+        for ch in range(m.px(CARD_H), m.px(24) - 1, -1):
+            lines = {seat: self._lines(cards, width, ch) for seat, cards in hands.items()}
+            # a hand's further lines each a drop of a card lower; an empty hand is its heading only
+            units = sum(1 + (n - 1) * drop for seat, n in lines.items() if hands[seat])
+            h = names + int(units * ch)
+            if h <= room:
+                break
+        return lines, width, ch, min(h, room)
 
     def hands_rect(self, log):
         """The part of the move-log column that shows the face-up hands (the log keeps the rest)."""
         hands = self.session.hands()
         if not hands or self.board.faceup_at_seats(hands):
             return None
-        m = self.board.metrics
-        lines, _ = self._hands_plan(log)
-        held = sum(1 for cards in hands.values() if cards)      # an empty hand is its heading only
-        more = sum(n - 1 for n in lines.values())     # a hand's further lines, each a card's drop lower
-        h = min(log.h * 2 // 3, m.px(30) + len(hands) * m.px(22) + held * m.px(CARD_H)
-                + int(more * self.board.faceup_line_drop() * m.px(CARD_H)))
-        return pygame.Rect(log.x, log.y, log.w, h)
+        return pygame.Rect(log.x, log.y, log.w, self._hands_plan(log)[3])
 
     def add_hands(self, t):
         """Lay every seat's hidden cards face up in the top of the log column (ids `faceup:<seat>:<i>`), in
@@ -201,13 +218,10 @@ class ReplayBar:
             return
         m = self.board.metrics
         hands = self.session.hands()
-        lines, width = self._hands_plan(log)
+        lines, width, ch, _ = self._hands_plan(log)
         t.panel(r, theme.PANEL, 255, 0, theme.PANEL_LINE)
         t.label(self.session.hands_title(), (r.x + m.px(14), r.y + m.px(8)), 16, theme.GOLD, bold=True)
-        # the cards' height: what the panel leaves after the names, shared out by each hand's lines
         drop = self.board.faceup_line_drop()
-        units = sum(1 + (n - 1) * drop for seat, n in lines.items() if hands[seat])
-        ch = max(m.px(24), min(m.px(CARD_H), int((r.h - m.px(34) - len(hands) * m.px(22)) / max(1, units))))
         size = card_size(ch)
         y = r.y + m.px(32)
         for seat, cards in hands.items():

@@ -15,20 +15,13 @@ from . import privacy
 from . import settings as settings_mod
 from .botrunner import BotRunner, build_bot
 from .director import Director
+from . import undo_reasons
+from .undo_reasons import GAME_OVER_UNDO, NOTHING_TO_UNDO, YOU_ARE_OUT  # noqa: F401 (why Undo is greyed: tests read them here)
 
 # seconds after the pass-and-play curtain comes up in which no click (nor key, nor a held key's repeats) lifts
 # it, and in which no key does (Enter, Space: a second Enter after QUASH's Done on the card you drew showed the
 # next person's hand to the one still there, review 16, 78.png); a click, which has to be aimed, needs less
 CURTAIN_GUARD, CURTAIN_KEY_GUARD = 0.8, 1.5
-NOTHING_TO_UNDO = "you have not moved yet: Undo takes back only a move of your own"
-OTHERS_FINAL = "another player's move is final"
-# why Undo is greyed, and what U says, once the game is over (not a rule of play: review 16)
-GAME_OVER_UNDO = "the game is over: its result is in the statistics"
-UNDO_RULE = "Undo takes back your last move only until the next player has moved: a bot moves at once"
-# what U says once the bot that waited for an Undo (waits_for_undo) has played: what happened (review 16);
-# ... and once every person here is out of the game while the bots play on (review 17, Flush)
-TOO_LATE = "too late to undo"
-YOU_ARE_OUT = "you are out of the game: your moves so far are final"
 
 
 class MatchSession:
@@ -122,6 +115,17 @@ class MatchSession:
         open and on screen; a replay: its result step)?"""
         d = self.director
         return d is not None and d.gate() is not None and d.started
+
+    # a replay (ui/replay.py) is read-only: nothing is played, nobody is out of it
+    read_only = False
+
+    def everyone_out(self):
+        """Is every person at this table out of the game while the bots play on (the game's everyone_out, of
+        the table's view)? Undo is greyed then (ui/undo_reasons.py), and the board's out choice offers Watch /
+        Let the bots finish (ui/out_choice.py): both read this. Never in a replay or once the game is over."""
+        if self.read_only or self.match.over:
+            return False
+        return bool(self.game.everyone_out(self.table_view(), self.match.human_seats()))
 
     def table_to_move(self):
         """The seat the table marks as to move: nobody while a round's result waits for Next (the plates
@@ -362,8 +366,6 @@ class MatchSession:
     # does the next bot wait (settings.undo_grace) after a move of the person's Undo can take back, alone
     # against bots? At the bots' pace alone Undo was almost never in time (review 16). False by default
     waits_for_undo = False
-    # the board's everyone_out (ui/board_hooks.py): every person here out while the bots play on; None: no board
-    everyone_out = None
     _glance_seat = None  # whose news shows now (see above), None when none does
 
     def _changed(self):
@@ -405,45 +407,8 @@ class MatchSession:
         return self._undo_block()[0]
 
     def _undo_block(self):
-        """undo_stop's reason and whether another seat's move is what stops undo (the first such refusal
-        says the rule behind it: undo)."""
-        if self.match.over:
-            return (GAME_OVER_UNDO if self.screen_seat is not None else None), False
-        if self.everyone_out is not None and self.everyone_out():
-            return YOU_ARE_OUT, False
-        actors = self.match.actors
-        if self.screen_seat not in actors:
-            # nothing of yours to take back yet (a first hand others bid in before you): the greyed Undo too
-            return (NOTHING_TO_UNDO if self.screen_seat is not None else None), False
-        depth = 1 + actors[::-1].index(self.screen_seat)     # your last move and the moves after it
-        if depth > 1 and self.game.others_moves_final:
-            # your last move may be final by itself (it scored a round, drew a card): that is what stops undo,
-            # whatever came after it (QUASH: the dealer's deal of the next round is not why)
-            mine = self.game.undo_limit(self.match.state_after(len(actors) - depth + 1))
-            if mine is not None and mine[0] < 1:
-                return mine[1], False
-            # a round's result on the table that a move after yours scored: the round is over (review 17)
-            now = self.game.undo_limit(self.match.state) if self.showing_result() else None
-            if now is not None and now[0] < depth - 1:
-                return now[1], False
-            # the first seat that moved after you, as a fact ("undo stops at Bot 2's move" when Bot 4 moved last)
-            other = actors[-(depth - 1)]
-            if self.waits_for_undo:
-                return f"{TOO_LATE}: {self.short_name(other)} has played since your last move", True
-            return f"{OTHERS_FINAL}: {self.short_name(other)} has moved since your last move", True
-        limit = self.game.undo_limit(self.match.state)
-        if limit is None:
-            return None, False
-        return (limit[1] if depth > limit[0] else None), False
-
-    def _undo_rule(self):
-        """The rule behind a refusal by another seat's move, as this table plays it: where the next bot waits
-        a moment for an Undo (waits_for_undo), that wait; "a bot moves at once" was untrue there."""
-        grace = settings_mod.undo_grace(self.settings)
-        if self.waits_for_undo and grace > 0:
-            return (f"Undo takes back your last move only until the next player has moved: a bot waits "
-                    f"{grace:.1f} s after your move for an Undo, then plays")
-        return UNDO_RULE
+        """undo_stop's reason and whether another seat's move is what stops undo (ui/undo_reasons.py)."""
+        return undo_reasons.block(self)
 
     def waiting_for_undo(self):
         """Does the next bot wait a moment for an Undo now (settings.undo_grace)? Where the board asks for
@@ -473,7 +438,7 @@ class MatchSession:
                 # the first time in a game, the rule behind it in plain words: two reviewers found Undo
                 # "rarely usable" against bots, which answer at once, and did not see why
                 self.undo_rule_told = True
-                raise IllegalAction(f"{why}. {self._undo_rule()}")
+                raise IllegalAction(f"{why}. {undo_reasons.rule(self)}")
             raise IllegalAction(why or NOTHING_TO_UNDO)
         before = [(self.match.actors[i], a) for i, a in enumerate(self.match.actions)]
         self.match.undo_own_move(self.screen_seat)

@@ -8,6 +8,7 @@ antialiasing library; that costs a few milliseconds per new face, once, thanks t
 `SPRITES` is the shared bank; the app sets `SPRITES.colour_blind` from the settings.
 """
 
+import functools
 import math
 import time
 
@@ -150,6 +151,42 @@ def flush_mark(mark, value, band):
         if size >= 2 * MIN_MARK_PX:
             break
     return img, size
+
+
+def flush_words(code, size):
+    """[(image, rect)]: the words a Flush face of `size` (w, h, as painted) writes low on the card: the kind
+    in its band, from the band's left edge (a card overlapped by the next one in a fanned hand shows its left
+    part, and the whole word, or the Deduction's amount, stays in view there); FLUSH (and PLUS) at a Flush
+    card's foot. The face draws them; `words_shown` measures them."""
+    w, h = size
+    if code in ("F", "F+"):
+        navy, red = (34, 52, 92), (200, 60, 40)
+        said = [(_render(h * 0.13, True, "FLUSH", navy), 0.78)]
+        if code == "F+":
+            said.append((_render(h * 0.08, True, "PLUS", red), 0.88))
+        return [(img, img.get_rect(center=(int(w / 2), int(h * y)))) for img, y in said]
+    mark = code[-1] if code[-1] in "SLD" else ""
+    if not mark:
+        return []
+    top, bottom = FLUSH_MARK_BAND
+    band = pygame.Rect(w * 0.12, h * top, w * 0.76, h * (bottom - top))
+    img, _ = flush_mark(mark, code[:-1], band.size)
+    return [(img, img.get_rect(midleft=(int(band.x + w * 0.03), int(band.centery))))]
+
+
+@functools.lru_cache(maxsize=4096)
+def _words_shown(deck, code, w, h):
+    said = flush_words(code, (w * 2, h * 2))           # as painted, at twice the size
+    return max((rect.right for _, rect in said), default=0) / 2
+
+
+def words_shown(deck, code, size):
+    """How much of a card's width (px at `size`, from its left edge) a card laid over its right part must
+    leave in view for the words written on it to read whole (a fanned row of small cards cut Flush's
+    "SKIP", "LINK", "FLUSH": review 18); 0 for a card whose corner says it all (the standard decks)."""
+    if deck != "flush" or code is None:
+        return 0
+    return _words_shown(deck, code, int(size[0]), int(size[1]))
 
 
 def _fit(label, size, width):
@@ -397,10 +434,10 @@ class Sprites:
             for i in range(5):  # a swirl of rings: the pile going down the drain
                 pygame.draw.circle(s, theme.shade(teal, 0.15 * i), (w / 2, h * 0.44), w * (0.34 - i * 0.06),
                                    max(2, w // 40))
-            _blit_centred(s, _render(h * 0.13, True, "FLUSH", navy), (w / 2, h * 0.78))
             if code == "F+":
                 _blit_centred(s, _render(h * 0.2, True, "+", (200, 60, 40)), (w / 2, h * 0.44))
-                _blit_centred(s, _render(h * 0.08, True, "PLUS", (200, 60, 40)), (w / 2, h * 0.88))
+            for img, rect in flush_words(code, (w, h)):      # FLUSH (and PLUS)
+                s.blit(img, rect)
             if h >= FLUSH_TINY_H:
                 # a corner index, as a numbered card's top one: a Flush card peeking from under a base's
                 # top (a face-up replay) or overlapped in a fanned hand showed a blank white strip (none at
@@ -423,10 +460,8 @@ class Sprites:
             top, bottom = FLUSH_MARK_BAND
             band = pygame.Rect(w * 0.12, h * top, w * 0.76, h * (bottom - top))
             pygame.draw.rect(s, col, band, border_radius=int(w * 0.04))
-            img, _ = flush_mark(mark, value, band.size)
-            # from the band's left edge: a card overlapped by the next one in a fanned hand shows its
-            # left part, and the whole word (or the Deduction's amount) stays in view there
-            s.blit(img, img.get_rect(midleft=(int(band.x + w * 0.03), int(band.centery))))
+            for img, rect in flush_words(code, (w, h)):      # the kind's word (or the Deduction's amount)
+                s.blit(img, rect)
 
     def _draw_back(self, s, style):
         dark, light = BACK_COLOURS.get(style, BACK_COLOURS["red"])

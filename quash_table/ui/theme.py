@@ -141,10 +141,18 @@ def _leads(word):
     return word.lower().lstrip("(") in LEADS      # "(a double)" too: it broke "rolls again (a / double)"
 
 
+# Marks that end a clause: the next clause may start a line whatever its first word ("Bot 4 wins the game, /
+# 123 to 72": the number is no tail of the word before it, as "spot 1" is). Not a colon: what follows one is
+# its value ("took 3: 0 (bid missed)")
+CLAUSE_ENDS = (",", ";")
+
+
 def _binds(before, after):
     """Would a line break between these two words cut a phrase: `after` is a short tail (not an article,
-    which starts its phrase), `before` an article, or `after` joins a number to the next ("6 and 4")?"""
-    return ((short_tail(after) and not _leads(after)) or _leads(before)
+    which starts its phrase) and `before` does not end a clause, `before` an article, or `after` joins a
+    number to the next ("6 and 4")? A number after a comma bound to the word before it, so the only breaks
+    in "▸ Bot 4 wins the game, 123 to 72" cut the clause: "wins / the game" or "Bot 4 / wins" (review 18)."""
+    return ((short_tail(after) and not _leads(after) and not before.endswith(CLAUSE_ENDS)) or _leads(before)
             or (after in JOINERS and before.strip("(").isdigit()))
 
 

@@ -225,6 +225,10 @@ class Flush(Game):
         })
         return view
 
+    def everyone_out(self, view, human_seats):
+        """Every person out of the game (the view's `out`, set at a round's result) while the bots play on."""
+        return bool(human_seats) and all(view["out"][h] for h in human_seats)
+
     def result(self, s):
         over = s.winners is not None
         scores = list(s.scores)

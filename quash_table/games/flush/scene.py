@@ -252,12 +252,6 @@ class FlushBoard(BoardScene):
         t.play_rects += [r["mat"], r["new"], r["tray"]]     # the piles and the tray: no message lies over them
 
     # --- every person out of the game: watch the bots, or let them finish (the kit's ui/out_choice.py) --------
-    def everyone_out(self):
-        """Is every person at this table out of the game (the table's view's `out`)?"""
-        humans = self.session.match.human_seats()
-        view = self.session.table_view()
-        return bool(humans) and all(view["out"][h] for h in humans)
-
     def asks_out_choice(self):
         """The table asks at a round's result (the one that leaves no person in the game, or the next one of
         a game loaded after that), in the result's place: watch the bots play on (each result then passes by

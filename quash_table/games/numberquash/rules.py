@@ -322,6 +322,12 @@ class NumberQuash(Game):
     def _view(self, s, seat):
         return views.view(s, seat)
 
+    def everyone_out(self, view, human_seats):
+        """Every person out of the race (finished, or with no place left to win: not "playing") while the
+        bots play on: in a 4-6 seat game you finished first and watched rounds 12 to 22 with no way past."""
+        status = view.get("status") or ()
+        return bool(human_seats) and all(status[h] != "playing" for h in human_seats)
+
     def result(self, s):
         return views.result(s)
 

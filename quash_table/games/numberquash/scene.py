@@ -199,15 +199,6 @@ class NumberQuashBoard(BoardScene):
                                       self.toggle_log, "L", pygame.K_l))
         return said
 
-    # --- every person here has finished: watch the bots, or let them finish (the kit's ui/out_choice.py) ----
-    def everyone_out(self):
-        """Is every person at this table out of the race (finished, or with no place left to win) while the
-        bots play on? In a 4-6 seat game you finished first and watched rounds 12 to 22 with no way past.
-        The tray asks at once (the kit's asks_out_choice)."""
-        humans = self.session.match.human_seats()
-        status = self.session.table_view().get("status") or ()
-        return bool(humans) and all(status[h] != "playing" for h in humans)
-
     def toggle_log(self):
         """Open the folded move log (the table gives its column back, the octagons as they are beside it), or
         fold it again."""

@@ -1,0 +1,63 @@
+"""Why Undo is greyed and what U says (no pygame): the session's `undo_stop()` reads `block(session)`.
+
+The reasons in the order they are asked: the game is over; every person here is out of the game while the bots
+play on (the game's `everyone_out`, which the board's out choice reads too: `MatchSession.everyone_out`);
+nothing of yours to take back; your last move final by itself or a round's result after it (the rules'
+`undo_limit`); another seat has moved since (a game whose others' moves are final); the rules' undo limit.
+"""
+
+from . import settings as settings_mod
+
+NOTHING_TO_UNDO = "you have not moved yet: Undo takes back only a move of your own"
+OTHERS_FINAL = "another player's move is final"
+# why Undo is greyed, and what U says, once the game is over (not a rule of play: review 16)
+GAME_OVER_UNDO = "the game is over: its result is in the statistics"
+UNDO_RULE = "Undo takes back your last move only until the next player has moved: a bot moves at once"
+# what U says once the bot that waited for an Undo (waits_for_undo) has played: what happened (review 16);
+# ... and once every person here is out of the game while the bots play on (review 17, Flush)
+TOO_LATE = "too late to undo"
+YOU_ARE_OUT = "you are out of the game: your moves so far are final"
+
+
+def block(session):
+    """undo_stop's reason and whether another seat's move is what stops undo (the first such refusal
+    says the rule behind it: undo)."""
+    if session.match.over:
+        return (GAME_OVER_UNDO if session.screen_seat is not None else None), False
+    if session.everyone_out():
+        return YOU_ARE_OUT, False
+    actors = session.match.actors
+    if session.screen_seat not in actors:
+        # nothing of yours to take back yet (a first hand others bid in before you): the greyed Undo too
+        return (NOTHING_TO_UNDO if session.screen_seat is not None else None), False
+    depth = 1 + actors[::-1].index(session.screen_seat)     # your last move and the moves after it
+    if depth > 1 and session.game.others_moves_final:
+        # your last move may be final by itself (it scored a round, drew a card): that is what stops undo,
+        # whatever came after it (QUASH: the dealer's deal of the next round is not why)
+        mine = session.game.undo_limit(session.match.state_after(len(actors) - depth + 1))
+        if mine is not None and mine[0] < 1:
+            return mine[1], False
+        # a round's result on the table that a move after yours scored: the round is over (review 17)
+        now = session.game.undo_limit(session.match.state) if session.showing_result() else None
+        if now is not None and now[0] < depth - 1:
+            return now[1], False
+        # the first seat that moved after you, as a fact ("undo stops at Bot 2's move" when Bot 4 moved last)
+        other = actors[-(depth - 1)]
+        if session.waits_for_undo:
+            return f"{TOO_LATE}: {session.short_name(other)} has played since your last move", True
+        return f"{OTHERS_FINAL}: {session.short_name(other)} has moved since your last move", True
+    limit = session.game.undo_limit(session.match.state)
+    if limit is None:
+        return None, False
+    return (limit[1] if depth > limit[0] else None), False
+
+
+def rule(session):
+    """The rule behind a refusal by another seat's move, as this table plays it: where the next bot waits
+    a moment for an Undo (waits_for_undo), that wait; "a bot moves at once" was untrue there."""
+    grace = settings_mod.undo_grace(session.settings)
+    if session.waits_for_undo and grace > 0:
+        return (f"Undo takes back your last move only until the next player has moved: a bot waits "
+                f"{grace:.1f} s after your move for an Undo, then plays")
+    return UNDO_RULE
+
