@@ -7,7 +7,7 @@ import pytest
 
 from quash_table.engine.game import IllegalAction
 from quash_table.games import get_game
-from quash_table.games.quadwar import rules
+from quash_table.games.quadwar import machine, rules
 from quash_table.games.quadwar.rules import DECK_CODES, INT_OF, TRICKS, do_bid, do_play, trick_winner_index
 
 from .contract_checks import assert_refused
@@ -437,9 +437,12 @@ def test_the_legal_action_list_is_built_once_per_state(monkeypatch):
             built.append(k)
             return dict.__getitem__(self, k)
 
+    # apply (machine.after_play) finds the next seat's plays while the hand goes on, legal_actions the
+    # rest: the tables are counted in both
     real_plays = rules.play_actions
-    monkeypatch.setattr(rules, "play_actions", lambda mask: built.append(mask) or real_plays(mask))
-    monkeypatch.setattr(rules, "_FOLLOW", Counted(rules._FOLLOW))
+    for module in (rules, machine):
+        monkeypatch.setattr(module, "play_actions", lambda mask: built.append(mask) or real_plays(mask))
+        monkeypatch.setattr(module, "FOLLOW", Counted(machine.FOLLOW))
     monkeypatch.setattr(rules, "BID_ACTIONS", CountedDict(rules.BID_ACTIONS))
 
     def fresh(s):           # the list a state's twin, never asked before, gets
@@ -451,10 +454,13 @@ def test_the_legal_action_list_is_built_once_per_state(monkeypatch):
     assert G.legal_actions(s) == G.legal_actions(s) == fresh(s) != [] and len(built) == 2
     for _ in range(4):
         s = G.apply(s, G.legal_actions(s)[2])   # a new state builds its own
-    for _ in range(4):                      # a lead, then three seats following (or not) suit
+    built.clear()                           # the lead after the bids: found when first asked, once
+    assert G.legal_actions(s) == G.legal_actions(s) == G.legal_actions(s) and len(built) == 1
+    for _ in range(4):                      # three seats following (or not) suit, then the next lead
         built.clear()
+        s = G.apply(s, G.legal_actions(s)[-1])      # the next seat's plays: found once, by apply
         assert G.legal_actions(s) == G.legal_actions(s) == G.legal_actions(s) and len(built) == 1
-        s = G.apply(s, G.legal_actions(s)[-1])
+        assert G.legal_actions(s) == fresh(s)
     # a search bot's copy changed in place by do_bid / do_play drops the list it was handed
     w = s.copy()
     G.legal_actions(w)

@@ -25,20 +25,16 @@ hand_scored and hand_dealt (or game_won). Every event is public. do_play/do_bid 
 from ...engine.cards import card_name, deck_from_stacked
 from ...engine.game import Game, IllegalAction, Option
 from ...engine.rng import Rng
-from .actions import BID_ACTIONS, BYTE_PLAYS, Action, play_actions
+from .actions import BID_ACTIONS, Action, play_actions
 from .cards import BIT, CODE, DECK_CODES, DECK_MASK, INT_OF, NON_SPADES, TRICKS, codes_of, hands_dealt
 from .cards import mask_of, shuffled_hands
-from .machine import after_bid, after_play, draw_first_dealer, legal_mask, open_bidding
+from .machine import FOLLOW, after_bid, after_play, draw_first_dealer, legal_mask, open_bidding
 # read from here by the search bots (hard.py) and the tests: the state machine and the deck
 from .cards import DECK_INTS, SUIT_MASK, trick_winner_index  # noqa: F401
 from .machine import do_bid, do_play, end_hand, hand_points  # noqa: F401
 from .state import BID, OVER, PHASE_NAMES, PLAY, State
 from .summary import LazySummary
 from .words import event_words, game_won_caption, hint_words, play_refusal, summary_words
-
-# per suit led: the byte tables of its two bytes, its shift and its mask, for the plays of a seat that
-# follows suit
-_FOLLOW = tuple((BYTE_PLAYS[2 * suit], BYTE_PLAYS[2 * suit + 1], 16 * suit, SUIT_MASK[suit]) for suit in range(4))
 
 
 class QuadrupleWar(Game):
@@ -124,9 +120,10 @@ class QuadrupleWar(Game):
     def legal_actions(self, s):
         """Found once per state (a board, a bot and the match may all ask) as a tuple of the shared,
         read-only actions (actions.py), the legal-card mask kept for apply; each caller gets its own list
-        of them. The hot path of every playout through the contract, so machine.legal_mask's rule is
-        inline here (tests/test_quadwar_fingerprint.py holds the two equal) and the plays are read from
-        the byte tables: two lookups when following suit, eight otherwise."""
+        of them. In the play phase apply's after_play has usually found them already, while it held the
+        hands and the trick (machine.py); otherwise machine.legal_mask's rule is inline here
+        (tests/test_quadwar_fingerprint.py holds the two equal) and the plays are read from the byte
+        tables: two lookups when following suit, eight otherwise."""
         legal = s.legal
         if legal is None:
             seat = s.to_move
@@ -137,7 +134,7 @@ class QuadrupleWar(Game):
                 hand = hands[seat]
                 trick = s.trick
                 if trick:
-                    lo, hi, shift, suit = _FOLLOW[trick[0] >> 4]
+                    lo, hi, shift, suit = FOLLOW[trick[0] >> 4]
                     follow = hand & suit
                     if follow:          # follow suit: every card of the suit led, and only those
                         s.playable = follow
