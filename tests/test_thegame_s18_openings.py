@@ -45,3 +45,45 @@ def test_the_leave_ask_stands_once_both_stacks_are_started():
     state, first = play_turn(state, make_bot("thegame", "normal", 0))
     assert {"type": "signal", "text": {"stack": "down", "ask": "leave"}} in first, first
 
+
+def hint(state, seat=0):
+    from quash_table.games.thegame.bots import HintBot
+    bot = HintBot(GAME, seat, iterations=60)
+    action = bot.choose(GAME.view(state, seat), [a for a in GAME.legal_actions(state) if a["type"] != "signal"])
+    return action, bot.reason
+
+
+def test_the_same_turn_in_the_other_order_is_its_plan_not_another_choice():
+    # green 10 and red 1 on empty stacks: the hint said "starts ▼ at 10: red 1 on ▲ would do as well", of the
+    # very turn it advised (red 1 on ▲ first ends on the same tops)
+    action, reason = hint(opening([["G10", "R1"], ["G3", "B6"]]))
+    assert action == {"type": "play", "card": "G10", "stack": "down"}
+    assert reason == "starts \u25bc at 10: then red 1 starts \u25b2 at 1", reason
+    # ▼ at yellow 7, holding green 1 and yellow 8: both go down, in either order
+    action, reason = hint(opening([["G1", "Y8"], ["G3", "B6"]], down="Y7", history=[(1, "Y7", "down", 0)], turn=1))
+    assert reason == "starts \u25b2 at 1: then yellow 8 turns \u25bc back by 1", reason
+
+
+def test_a_twin_of_the_same_number_is_not_the_card_it_is_weighed_against():
+    # blue 4 and green 4, both stacks empty: "green 4 on ▲ would do as well" (a difference of colour only)
+    action, reason = hint(opening([["B4", "G4"], ["G3", "B6"]]))
+    assert action["stack"] == "up" and action["card"] in ("B4", "G4")
+    other = "green 4" if action["card"] == "B4" else "blue 4"
+    assert reason == f"starts \u25b2 at 4: {other} would skip more (5 to 10 on \u25bc)", reason
+
+
+def test_starting_the_second_stack_says_whether_the_numbers_it_skips_still_fit_the_other():
+    # ▲ at red 1: yellow 5 starts ▼ at 5; 6 to 10 still go on ▲ (that start won as often as yellow 5 on ▲)
+    up = {"up": "R1", "history": [(1, "R1", "up", 0)], "turn": 1}
+    action, reason = hint(opening([["P1", "Y5"], ["G3", "B6"]], **up))
+    assert action == {"type": "play", "card": "Y5", "stack": "down"}
+    assert reason.startswith("starts \u25bc at 5 (6 to 10 still fit \u25b2): "), reason
+    # the opening a player called wasteful: blue 4 starts ▼, and blue 8 turns it back at once
+    action, reason = hint(opening([["B4", "B8"], ["G3", "B6"]], up="Y1", history=[(1, "Y1", "up", 0)], turn=1))
+    assert action == {"type": "play", "card": "B4", "stack": "down"}
+    assert reason == "starts \u25bc at 4 (5 to 10 still fit \u25b2): then blue 8 turns \u25bc back by 4", reason
+    # ▲ at red 7: blue 6 on ▼ leaves the 7s no stack
+    from quash_table.games.thegame.why import does_words
+    view = {"up": "R7", "down": None, "history": [(1, "R7", "up", 0)]}
+    assert does_words(view, "B6", "down") == "starts \u25bc at 6 (7 then fits no stack)"
+    assert does_words(dict(view, up=None, history=[]), "B6", "down") == "starts \u25bc at 6"

@@ -62,17 +62,35 @@ def total(terms):
     return terms["room"] + terms["team"] + terms["listen"] + terms["credit"]
 
 
-def best_other(hand, tops, live, placed, limit, heard, avoid, card):
+def best_other(hand, tops, live, placed, limit, heard, avoid, card, chosen=None):
     """The best-scoring rest of the turn whose first card is not `card` (None if there is none), with its
-    terms."""
+    terms. With `chosen` (the turn being explained), not the same turn either: its two cards in the other
+    order (they end on the same tops: "red 1 on ▲ would do as well" was said of the turn green 10 on
+    ▼, red 1 on ▲), nor its first card's twin (the same number on the same stack, in another colour,
+    scoring the same: "green 4 on ▲ would do as well" of blue 4 there), which are no other choice."""
     best = None
     for turn in turns(hand, tops, placed, limit, avoid, heard[0]):
         if turn and turn[0][0] == card:
             continue
         terms = score_terms(hand, tops, live, placed, heard, turn)
+        if chosen is not None and same_turn(hand, tops, live, placed, heard, chosen, turn, terms):
+            continue
         if best is None or total(terms) > total(best[1]) + EPSILON:
             best = (turn, terms)
     return best
+
+
+def same_turn(hand, tops, live, placed, heard, chosen, turn, terms):
+    """Is `turn` (scored `terms`) the turn `chosen` over again: its cards in the other order, ending on the
+    same tops, or its first card's twin (same number, same stack; "green 4 would leave the stacks less
+    room" was said of blue 4 starting ▲, a difference of colour a player cannot weigh), unless what a
+    teammate said tells the two apart (the colour they hold)?"""
+    mine = score_terms(hand, tops, live, placed, heard, chosen)
+    if sorted(turn) == sorted(chosen) and terms["tops"] == mine["tops"]:
+        return True
+    (card, stack), (twin, twin_stack) = chosen[0], turn[0] if turn else (None, None)
+    return (twin is not None and twin_stack == stack and twin % 10 == card % 10
+            and abs(terms["team"] - mine["team"]) <= EPSILON and abs(terms["listen"] - mine["listen"]) <= EPSILON)
 
 
 def held_signals(view):
@@ -91,7 +109,7 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
     """Why the turn `chosen` (its first card laid now) beats the best turn that starts with another card,
     from the term that separates them, in a player's words ("green 7 would skip more: 8 to 10 on ▼"), or
     None when there is no other card to lay. What the chosen card does itself is does_words' part."""
-    other = best_other(hand, tops, live, placed, limit, heard, avoid, chosen[0][0])
+    other = best_other(hand, tops, live, placed, limit, heard, avoid, chosen[0][0], chosen)
     if other is None or not other[0]:
         return None
     mine = score_terms(hand, tops, live, placed, heard, chosen)
@@ -99,7 +117,9 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
     alt_card, alt_stack = CODES[other[0][0][0]], STACKS[other[0][0][1]]
     alt = card_words(alt_card)
     if total(mine) - total(theirs) <= EPSILON:
-        return f"{alt} on {STACK_ARROWS[alt_stack]} would do as well"
+        # a true tie: the turn's plan where it has one, else that the other card is as good
+        plan = second_card_plan(view, hand, tops, live, placed, heard, chosen, theirs)
+        return plan or f"{alt} on {STACK_ARROWS[alt_stack]} is as good"
     gains = {k: mine[k] - theirs[k] for k in ("room", "team", "listen", "credit")}
     why = max(gains, key=gains.get)
     plan = second_card_plan(view, hand, tops, live, placed, heard, chosen, theirs)
@@ -153,7 +173,7 @@ def does_words(view, card, stack, top=None, first=True):
     top = view[stack] if first else top
     arrow = STACK_ARROWS[stack]
     if top is None:
-        return f"starts {arrow} at {number(card)}"
+        return f"starts {arrow} at {number(card)}" + (started_words(view, card, stack) if first else "")
     if turns_back(card, stack, top):
         return f"turns {arrow} back by {abs(number(card) - number(top))}"
     gone = skipped(view, card, stack, top)
@@ -162,6 +182,24 @@ def does_words(view, card, stack, top=None, first=True):
     if abs(number(card) - number(top)) == 1:
         return f"the next number on {arrow}"
     return f"costs {arrow} nothing (the numbers it skips are all laid)"
+
+
+def started_words(view, card, stack):
+    """What starting the empty `stack` with `card` shuts out while the other stack is started: the numbers
+    it skips on its own stack fit the other one or no stack. Starting ▼ at 5 beside ▲ at 1 looked like
+    wasting 6 to 10, which ▲ still takes (in rollouts that opening won as often as yellow 5 on ▲):
+    " (6 to 10 still fit ▲)", " (7 then fits no stack)"; "" when both stacks are empty or it skips
+    nothing."""
+    other = "down" if stack == "up" else "up"
+    top = view[other]
+    gone = skipped(view, card, stack, None)
+    if top is None or not gone:
+        return ""
+    fit = [k for k in gone if (k > number(top) if other == "up" else k < number(top))]
+    if len(fit) == len(gone):
+        return f" ({numbers_words(gone)} still fit {STACK_ARROWS[other]})"
+    shut = [k for k in gone if k not in fit]
+    return f" ({numbers_words(shut)} then fit{'s' if len(shut) == 1 else ''} no stack)"
 
 
 def end_turn_words(view, legal):
@@ -217,7 +255,7 @@ def second_card_plan(view, hand, tops, live, placed, heard, chosen, rival):
         return None
     arrow = STACK_ARROWS[STACKS[stack2]]
     if top == NO_TOP:
-        return f"then {words} starts {arrow}"
+        return f"then {words} {does_words(view, CODES[second], STACKS[stack2], None, first=False)}"
     gone = skipped(view, CODES[second], STACKS[stack2], CODES[top])
     return f"then {words} on {arrow} too, skipping {'only ' + numbers_words(gone) if gone else 'nothing'}"
 
