@@ -87,3 +87,13 @@ def test_starting_the_second_stack_says_whether_the_numbers_it_skips_still_fit_t
     view = {"up": "R7", "down": None, "history": [(1, "R7", "up", 0)]}
     assert does_words(view, "B6", "down") == "starts \u25bc at 6 (7 then fits no stack)"
     assert does_words(dict(view, up=None, history=[]), "B6", "down") == "starts \u25bc at 6"
+
+
+def test_a_small_trick_laid_for_the_big_one_after_it_says_the_plan():
+    # ▲ at purple 10 (3 bots at 1024x640): purple 9 first, then purple 2. The hint said "turns ▲ back by 1:
+    # the reverse trick gives it room again", which hid the turn's point
+    state = opening([["P2", "P9"], ["G3", "B6"], ["R1", "R2"], ["Y1", "Y2"]], up="P10", down="G8",
+                    history=[(1, "P10", "up", 0), (2, "G8", "down", 1)], turn=2)
+    action, reason = hint(state)
+    assert action == {"type": "play", "card": "P9", "stack": "up"}
+    assert reason == "turns \u25b2 back by 1: then purple 2 turns \u25b2 back by 7", reason
