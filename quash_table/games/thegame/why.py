@@ -66,31 +66,26 @@ def best_other(hand, tops, live, placed, limit, heard, avoid, card, chosen=None)
     """The best-scoring rest of the turn whose first card is not `card` (None if there is none), with its
     terms. With `chosen` (the turn being explained), not the same turn either: its two cards in the other
     order (they end on the same tops: "red 1 on ▲ would do as well" was said of the turn green 10 on
-    ▼, red 1 on ▲), nor its first card's twin (the same number on the same stack, in another colour,
-    scoring the same: "green 4 on ▲ would do as well" of blue 4 there), which are no other choice."""
+    ▼, red 1 on ▲), nor any turn led by its first card's twin (the same number on the same stack, in
+    another colour) where that twin does exactly as well ("green 4 on ▲ would do as well" of blue 4
+    there): no other choice. (A twin that scores otherwise differs by its colour, which the score weighs:
+    it stays the card compared.)"""
+    options = [(turn, score_terms(hand, tops, live, placed, heard, turn))
+               for turn in turns(hand, tops, placed, limit, avoid, heard[0]) if not turn or turn[0][0] != card]
+    twins = set()
+    if chosen is not None:
+        mine = score_terms(hand, tops, live, placed, heard, chosen)
+        (card0, stack0), n = chosen[0], len(chosen)
+        twins = {turn[0] for turn, terms in options if turn and turn[0][1] == stack0
+                 and turn[0][0] % 10 == card0 % 10 and len(turn) == n and abs(total(terms) - total(mine)) <= EPSILON}
     best = None
-    for turn in turns(hand, tops, placed, limit, avoid, heard[0]):
-        if turn and turn[0][0] == card:
-            continue
-        terms = score_terms(hand, tops, live, placed, heard, turn)
-        if chosen is not None and same_turn(hand, tops, live, placed, heard, chosen, turn, terms):
+    for turn, terms in options:
+        if chosen is not None and turn and (turn[0] in twins or (sorted(turn) == sorted(chosen)
+                                                                 and terms["tops"] == mine["tops"])):
             continue
         if best is None or total(terms) > total(best[1]) + EPSILON:
             best = (turn, terms)
     return best
-
-
-def same_turn(hand, tops, live, placed, heard, chosen, turn, terms):
-    """Is `turn` (scored `terms`) the turn `chosen` over again: its cards in the other order, ending on the
-    same tops, or its first card's twin (same number, same stack; "green 4 would leave the stacks less
-    room" was said of blue 4 starting ▲, a difference of colour a player cannot weigh), unless what a
-    teammate said tells the two apart (the colour they hold)?"""
-    mine = score_terms(hand, tops, live, placed, heard, chosen)
-    if sorted(turn) == sorted(chosen) and terms["tops"] == mine["tops"]:
-        return True
-    (card, stack), (twin, twin_stack) = chosen[0], turn[0] if turn else (None, None)
-    return (twin is not None and twin_stack == stack and twin % 10 == card % 10
-            and abs(terms["team"] - mine["team"]) <= EPSILON and abs(terms["listen"] - mine["listen"]) <= EPSILON)
 
 
 def held_signals(view):
