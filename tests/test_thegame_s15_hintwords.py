@@ -43,7 +43,8 @@ def test_the_reviews_hints_rebuilt_say_what_the_move_does_and_one_reason():
     # no room for 16 cards still to come"
     action, reason = hint(position([["G7", "B4"], ["R1", "R2"]]))
     assert action == {"type": "play", "card": "B4", "stack": "up"}
-    assert reason == "starts \u25b2 at 4: green 7 on \u25bc would do as well"
+    # (session 18: green 7 on ▼ then blue 4 on ▲ is the same turn, not another choice: the plan is said)
+    assert reason == "starts \u25b2 at 4: then green 7 starts \u25bc at 7"
     # rev14-mixfin 52.png: green 5 and purple 9: "it leaves the stacks more room than green 5; ▼ then has no
     # room for 8 cards still to come"
     action, reason = hint(position([["G5", "P9"], ["R1", "R2"]]))

@@ -128,15 +128,19 @@ class NormalBot(Bot):
         self.reason = self.REASONS[why]
         if why == "open" and move[0] != "play":
             self.reason = end_turn_words(view, legal) or self.reason
-        if move[0] == "play" and why in ("room", "listen", "second"):
+        if move[0] == "play" and why in ("room", "listen", "second", "trick"):
             # why this card and not the close alternative, where the policy's score can tell (why.py)
             kept_off = playout.left_alone(heard)
             turn = playout._best_turn(hand, tops, live, view["placed"], limit, heard, kept_off) if kept_off else None
             avoid = kept_off if turn is not None else ()
             turn = turn if turn is not None else playout._best_turn(hand, tops, live, view["placed"], limit, heard, ())
-            if turn and turn[0] == move[1:]:
+            if turn and turn[0] == move[1:] and why != "trick":
                 said = contrast(view, hand, tops, live, view["placed"], limit, heard, avoid, turn)
                 self.reason = said or self.reason
+            elif turn and turn[0] == move[1:] and len(turn) == 2:
+                # a small trick laid for the big one after it (purple 9 on ▲'s purple 10, then purple 2):
+                # "turns ▲ back by 1: the reverse trick gives it room again" hid the plan
+                self.reason = trick_plan(view, tops, turn) or self.reason
         action = playout.move_as_action(move, heights=not view["options"]["professional"])
         if why == "second" and self.reason == self.REASONS["second"]:
             # no other card to weigh it against: the choice was this card or End turn. "Costs the stacks
@@ -149,6 +153,17 @@ class NormalBot(Bot):
 
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot}
+
+
+def trick_plan(view, tops, turn):
+    """The words for a turn of two cards whose second turns a stack back, or None: "then purple 2 turns ▲
+    back by 7"."""
+    (first, stack1), (second, stack2) = turn
+    top = first if stack2 == stack1 else tops[stack2]
+    if top == playout.NO_TOP or playout.gap(second, stack2, top) >= 0:
+        return None
+    card = playout.CODES[second]
+    return f"then {card_words(card)} {does_words(view, card, STACKS[stack2], playout.CODES[top], first=False)}"
 
 
 def only_move_words(move, legal):

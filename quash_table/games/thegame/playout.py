@@ -327,8 +327,13 @@ def what_to_say(kept, tops, live, seats, touched=None):
     - a kept card that turns a stack back (same colour, lower on up or higher on down): "I can turn it
       back";
     - else, at a table of at most LEAVE_SEATS (the request binds every other seat until ours comes
-      round again), a kept card that fits a stack without skipping a number, while the other stack
-      still takes LEAVE_ROOM live cards: "leave it alone";
+      round again), a kept card that fits a stack without skipping a number, while the other stack has
+      been started and still takes LEAVE_ROOM live cards: "leave it alone". An empty stack takes every
+      card only until someone starts it, and the ask leaves the teammate nothing else: they had to start
+      it with whatever they held (green 9 on the empty \u25b2, shutting 1 to 8 out of it, with blue 10
+      in hand to turn \u25bc back; in rollouts of that opening the team won 37% after green 9, 44% after
+      blue 10). Measured over whole games it changes little (openings are a few moves of a game);
+      the numbers are in the commit that made this rule;
     - else the colour and height of the kept card the fewest stacks take (on a tie, the first by code).
     Never "play on": measured, it changed nothing."""
     for other in kept:
@@ -339,7 +344,7 @@ def what_to_say(kept, tops, live, seats, touched=None):
     if seats <= LEAVE_SEATS:
         for other in kept:
             for s in (UP, DOWN):
-                if CLOSE[s][tops[s] + 1] >> other & 1 and \
+                if CLOSE[s][tops[s] + 1] >> other & 1 and tops[1 - s] != NO_TOP and \
                         (live & TAKES[1 - s][tops[1 - s] + 1]).bit_count() >= LEAVE_ROOM:
                     return ("signal", s, "leave")
     if kept:

@@ -62,14 +62,27 @@ def total(terms):
     return terms["room"] + terms["team"] + terms["listen"] + terms["credit"]
 
 
-def best_other(hand, tops, live, placed, limit, heard, avoid, card):
+def best_other(hand, tops, live, placed, limit, heard, avoid, card, chosen=None):
     """The best-scoring rest of the turn whose first card is not `card` (None if there is none), with its
-    terms."""
+    terms. With `chosen` (the turn being explained), not the same turn either: its two cards in the other
+    order (they end on the same tops: "red 1 on ▲ would do as well" was said of the turn green 10 on
+    ▼, red 1 on ▲), nor any turn led by its first card's twin (the same number on the same stack, in
+    another colour) where that twin does exactly as well ("green 4 on ▲ would do as well" of blue 4
+    there): no other choice. (A twin that scores otherwise differs by its colour, which the score weighs:
+    it stays the card compared.)"""
+    options = [(turn, score_terms(hand, tops, live, placed, heard, turn))
+               for turn in turns(hand, tops, placed, limit, avoid, heard[0]) if not turn or turn[0][0] != card]
+    twins = set()
+    if chosen is not None:
+        mine = score_terms(hand, tops, live, placed, heard, chosen)
+        (card0, stack0), n = chosen[0], len(chosen)
+        twins = {turn[0] for turn, terms in options if turn and turn[0][1] == stack0
+                 and turn[0][0] % 10 == card0 % 10 and len(turn) == n and abs(total(terms) - total(mine)) <= EPSILON}
     best = None
-    for turn in turns(hand, tops, placed, limit, avoid, heard[0]):
-        if turn and turn[0][0] == card:
+    for turn, terms in options:
+        if chosen is not None and turn and (turn[0] in twins or (sorted(turn) == sorted(chosen)
+                                                                 and terms["tops"] == mine["tops"])):
             continue
-        terms = score_terms(hand, tops, live, placed, heard, turn)
         if best is None or total(terms) > total(best[1]) + EPSILON:
             best = (turn, terms)
     return best
@@ -91,7 +104,7 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
     """Why the turn `chosen` (its first card laid now) beats the best turn that starts with another card,
     from the term that separates them, in a player's words ("green 7 would skip more: 8 to 10 on ▼"), or
     None when there is no other card to lay. What the chosen card does itself is does_words' part."""
-    other = best_other(hand, tops, live, placed, limit, heard, avoid, chosen[0][0])
+    other = best_other(hand, tops, live, placed, limit, heard, avoid, chosen[0][0], chosen)
     if other is None or not other[0]:
         return None
     mine = score_terms(hand, tops, live, placed, heard, chosen)
@@ -99,7 +112,9 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
     alt_card, alt_stack = CODES[other[0][0][0]], STACKS[other[0][0][1]]
     alt = card_words(alt_card)
     if total(mine) - total(theirs) <= EPSILON:
-        return f"{alt} on {STACK_ARROWS[alt_stack]} would do as well"
+        # a true tie: the turn's plan where it has one, else that the other card is as good
+        plan = second_card_plan(view, hand, tops, live, placed, heard, chosen, theirs)
+        return plan or f"{alt} on {STACK_ARROWS[alt_stack]} is as good"
     gains = {k: mine[k] - theirs[k] for k in ("room", "team", "listen", "credit")}
     why = max(gains, key=gains.get)
     plan = second_card_plan(view, hand, tops, live, placed, heard, chosen, theirs)
@@ -153,7 +168,7 @@ def does_words(view, card, stack, top=None, first=True):
     top = view[stack] if first else top
     arrow = STACK_ARROWS[stack]
     if top is None:
-        return f"starts {arrow} at {number(card)}"
+        return f"starts {arrow} at {number(card)}" + (started_words(view, card, stack) if first else "")
     if turns_back(card, stack, top):
         return f"turns {arrow} back by {abs(number(card) - number(top))}"
     gone = skipped(view, card, stack, top)
@@ -162,6 +177,24 @@ def does_words(view, card, stack, top=None, first=True):
     if abs(number(card) - number(top)) == 1:
         return f"the next number on {arrow}"
     return f"costs {arrow} nothing (the numbers it skips are all laid)"
+
+
+def started_words(view, card, stack):
+    """What starting the empty `stack` with `card` shuts out while the other stack is started: the numbers
+    it skips on its own stack fit the other one or no stack. Starting ▼ at 5 beside ▲ at 1 looked like
+    wasting 6 to 10, which ▲ still takes (in rollouts that opening won as often as yellow 5 on ▲):
+    " (6 to 10 still fit ▲)", " (7 then fits no stack)"; "" when both stacks are empty or it skips
+    nothing."""
+    other = "down" if stack == "up" else "up"
+    top = view[other]
+    gone = skipped(view, card, stack, None)
+    if top is None or not gone:
+        return ""
+    fit = [k for k in gone if (k > number(top) if other == "up" else k < number(top))]
+    if len(fit) == len(gone):
+        return f" ({numbers_words(gone)} still fit {STACK_ARROWS[other]})"
+    shut = [k for k in gone if k not in fit]
+    return f" ({numbers_words(shut)} then fit{'s' if len(shut) == 1 else ''} no stack)"
 
 
 def end_turn_words(view, legal):
@@ -217,7 +250,7 @@ def second_card_plan(view, hand, tops, live, placed, heard, chosen, rival):
         return None
     arrow = STACK_ARROWS[STACKS[stack2]]
     if top == NO_TOP:
-        return f"then {words} starts {arrow}"
+        return f"then {words} {does_words(view, CODES[second], STACKS[stack2], None, first=False)}"
     gone = skipped(view, CODES[second], STACKS[stack2], CODES[top])
     return f"then {words} on {arrow} too, skipping {'only ' + numbers_words(gone) if gone else 'nothing'}"
 
