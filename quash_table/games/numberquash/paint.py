@@ -46,8 +46,17 @@ def draw_bonus(surface, value, cx, cy, r, used, m):
     theme.blit_text(surface, str(value), max(12, int(r * 0.62)), (cx, cy), (40, 34, 28), True, "center")
 
 
+NUMBER_MIN = 15     # the smallest type of a cell's number: digits 11 px high (11 px type left 8 px digits on
+                    # the other seats' octagons at 6 seats and 1024x640)
+
+
+def number_size(r):
+    """The type size of the numbers on an octagon of radius `r`."""
+    return max(NUMBER_MIN, int(r * 0.27))
+
+
 def draw_number(surface, colour, n, centre, r):
-    size = max(11, int(r * 0.27))
+    size = number_size(r)
     theme.blit_text(surface, str(n), int(size * (1.15 if n == 9 else 1)), centre, theme.shade(RGB[colour], -0.5),
                     True, "center")
 

@@ -17,14 +17,13 @@ import pygame
 from ...engine.composer import Outcome
 from ...engine.naming import possessive
 from ...ui import theme
-from ...ui.board import LOG_W, BoardScene
+from ...ui.board import BoardScene
 from ...ui.drag import digit_key
-from ...ui.hud import header_button
 from .composer import PAIR, NumberQuashComposer, cell_key, numbered, parse_cell, quasher_key
 from ...ui.handover import Handover
 from .hint_place import TRAY, place_hint, tray_room
-from .layout import (BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, my_plate_w, others_cramped,
-                     pairs_width)
+from .log_fold import LogFold
+from .layout import BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, geometry, my_fit, my_plate_w, pairs_width
 from .middle import build_middle
 from .plate import draw_plate
 from .paint import draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_robbed_mark
@@ -42,7 +41,7 @@ OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed)
 QUASHER_OTHER = 0.5     # another seat's quasher's side, as a fraction of its octagon's radius
 
 
-class NumberQuashBoard(BoardScene):
+class NumberQuashBoard(LogFold, BoardScene):
     deck = "standard"
     back_style = "red"
     _seat_colours = None       # each seat's colours, as the view names them (seat_colour)
@@ -173,32 +172,6 @@ class NumberQuashBoard(BoardScene):
         done = "Steal put back" if c.steals else "Cells picked put back"
         return f"{done}: Esc again opens the menu"
 
-    # --- the move log, folded at 6 seats in a small window -------------------------------------------------
-    log_open = False     # the person opened the folded log (Moves, L)
-
-    def _cramped(self):
-        """Would the other seats' octagons, side by side beside the move log, read less easily than at
-        1280x800 (5 or 6 seats at 1024x640: layout.others_cramped)? Their columns: every other seat, or
-        half of them when nobody sits at the bottom (layout.geometry). Only 5 or 6 seats are ever cramped,
-        and they have one colour each (6 colours)."""
-        s, m = self.session, self.metrics
-        n = len(s.match.seats) - 1
-        columns = n if s.screen_seat is not None or n < 2 else (n + 1) // 2
-        return columns >= 2 and others_cramped(m, LOG_W, columns)
-
-    def log_folded(self):
-        """The kit's hook: the log's column goes to the other seats' octagons while they would be cramped
-        beside it, until the person opens it (the header's Moves button, L). A replay keeps its log (its
-        bar and face-up column lie by it)."""
-        return not self.read_only and not self.log_open and self._cramped()
-
-    def header_buttons(self):
-        said = []      # (the kit adds Let the bots finish while you watch: ui/out_choice.py)
-        if self._cramped():
-            said.append(header_button(self.metrics, "hud:log", "Hide moves" if self.log_open else "Moves",
-                                      self.toggle_log, "L", pygame.K_l))
-        return said
-
     # --- every person here has finished: watch the bots, or let them finish (the kit's ui/out_choice.py) ----
     def everyone_out(self):
         """Is every person at this table out of the race (finished, or with no place left to win) while the
@@ -208,13 +181,6 @@ class NumberQuashBoard(BoardScene):
         status = self.session.table_view().get("status") or ()
         return bool(humans) and all(status[h] != "playing" for h in humans)
 
-    def toggle_log(self):
-        """Open the folded move log (the table gives its column back, the octagons as they are beside it), or
-        fold it again."""
-        self.log_open = not self.log_open
-        self.resized()
-
-    # --- the HUD -------------------------------------------------------------------------------------------
     def score_text(self, result, view):
         """The race as the header tells it (race_words.py)."""
         return race_words(result, view, self.short)
@@ -226,6 +192,8 @@ class NumberQuashBoard(BoardScene):
 
     # --- input: clicks on your cells and number keys (a split, a block) ---------------------------------
     def handle(self, event):
+        if self._click_on_log(event):
+            return True
         if self._hint_while_rolling(event):
             return True
         if self._board_event(event):
@@ -400,7 +368,7 @@ class NumberQuashBoard(BoardScene):
     def _pairs(self, t, view, seat, colours, region, d, mine):
         """Lay out pairs of octagons (one pair per colour) in `region`, rows as needed."""
         n = len(colours)
-        pair_w = int(d * 2.1)
+        pair_w = int(d * (2 + PAIR_GAP))
         gap = int(d * 0.25)
         per_row = max(1, min(n, (region.w + gap) // max(1, pair_w + gap)))
         rows = (n + per_row - 1) // per_row
@@ -431,7 +399,7 @@ class NumberQuashBoard(BoardScene):
         self.supply_at[colour] = pygame.Rect(rect.right - t.px(30), rect.y, t.px(24), t.px(18))
         r = d / 2
         for o in (0, 1):
-            cx = rect.x + r + o * (d * 1.1)
+            cx = rect.x + r + o * (d * (1 + PAIR_GAP))
             cy = rect.y + lab + r
             self._octagon(t, view, seat, colour, o, cx, cy, r, mine)
 

@@ -1,0 +1,80 @@
+"""NumberQuash at 6 seats in a 1024x640 window (session 18's new player, 6.5 of 10): the other seats' octagons
+and their numbers, the opened move log, the legal-cell rings, the "you have finished" panel, the header."""
+
+import pygame
+import pytest
+
+from quash_table.games.numberquash.paint import number_size
+from quash_table.ui import theme
+from tests.ui_helpers import board, key, make_app, settle, steps
+
+pytestmark = pytest.mark.ui
+
+SIX = ["human"] + ["bot:normal"] * 5
+
+
+def close(app):
+    app.scenes.clear()
+    pygame.display.quit()
+
+
+def opened(size, seats=SIX, seed=99, options=None):
+    app = make_app(size, animation="instant")
+    scene = board(app, "numberquash", seats, seed=seed, options=options)
+    steps(app, 3)
+    return app, scene
+
+
+def others(scene):
+    """The other seats' octagons' diameters."""
+    return [2 * op[4] for op in scene.deco if op[0] == "octagon" and not op[5]]
+
+
+def digit_height(size):
+    img = theme.font(size, True).render("8", True, (255, 255, 255))
+    return pygame.mask.from_surface(img).get_bounding_rects()[0].h
+
+
+def test_six_seats_at_1024_others_numbers_read_and_their_octagons_use_the_room():
+    """The other players' octagons were 90 px across (83 px wide flat to flat) with numbers 8 px high: the pairs'
+    gaps and the columns' margins are narrower, and a number is never under 11 px high."""
+    app, scene = opened((1024, 640))
+    try:
+        d = min(others(scene))
+        assert d >= 95, d
+        assert digit_height(number_size(d / 2)) >= 11
+    finally:
+        close(app)
+
+
+@pytest.mark.parametrize("size, seats, before", [((1280, 800), SIX, 86), ((1024, 640), SIX[:4], 117),
+                                                 ((1024, 640), SIX[:5], 115)])
+def test_other_windows_and_seat_counts_are_no_worse(size, seats, before):
+    """1280x800 at 6 seats, and 4 and 5 seats at 1024x640 (the other seats' octagons as session 17 laid them)."""
+    app, scene = opened(size, seats)
+    try:
+        assert min(others(scene)) >= before
+    finally:
+        close(app)
+
+
+def test_opening_the_folded_log_lays_it_over_the_table_and_keeps_the_octagons():
+    """Moves (L) opened the log beside the table, shrinking the other seats' octagons from 90 to 66 px: it lies
+    over the table's top right now, down to the middle band's foot, so the dice tray and Roll stay in view;
+    a press on it reaches no octagon under it."""
+    app, scene = opened((1024, 640))
+    try:
+        settle(app, scene)
+        before = others(scene)
+        key(app, pygame.K_l, frames=3)
+        assert not scene.log_folded() and others(scene) == before
+        _, table, log = scene.areas()
+        assert table.w == 1024
+        assert log in [pygame.Rect(r) for r in scene.still_over_pieces()]
+        roll = next(b for b in scene.table.buttons if b.id == "roll")
+        assert log.bottom <= roll.rect.y
+        pos = log.center
+        for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            assert scene.handle(pygame.event.Event(t, pos=pos, button=1))
+    finally:
+        close(app)
