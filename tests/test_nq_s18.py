@@ -78,3 +78,43 @@ def test_opening_the_folded_log_lays_it_over_the_table_and_keeps_the_octagons():
             assert scene.handle(pygame.event.Event(t, pos=pos, button=1))
     finally:
         close(app)
+
+
+def ring_run(surface, g, colour):
+    """The lengths of the runs of `colour` and of the dark edge along the row through a lit cell's centre,
+    from the left of its ring inwards (ring width and its dark edge, as drawn)."""
+    from quash_table.games.numberquash.paint import HALO
+    rect = g["rect"]
+    y = rect.centery
+    x = rect.x - 20
+    runs = []
+    while x < rect.centerx:
+        c = tuple(surface.get_at((x, y)))[:3]
+        kind = "ring" if c == colour else "edge" if c == HALO else None
+        if kind is not None:
+            if runs and runs[-1][0] == kind and runs[-1][2] == x - 1:
+                runs[-1] = (kind, runs[-1][1] + 1, x)
+            else:
+                runs.append((kind, 1, x))
+        x += 1
+    return [(k, n) for k, n, _ in runs if n > 0]
+
+
+def test_the_legal_rings_at_1024_are_thick_and_dark_edged():
+    """At 1024x640 the green ring round a cell you may use was 2 px with 1 px dark edges, nearly invisible on
+    the pale cells (blue, pink): it is at least 3 px, with at least 2 px of dark edge each side."""
+    app, scene = opened((1024, 640), options={"order": [0, 1, 2, 3, 4, 5]})
+    try:
+        settle(app, scene)
+        key(app, pygame.K_r, frames=3)
+        settle(app, scene)
+        lit = scene.lit_cells()
+        assert lit
+        surface = pygame.Surface((1024, 640))
+        scene.draw_decor(surface)
+        cell = sorted(lit)[0]
+        runs = ring_run(surface, scene.table_geo[cell], theme.LEGAL)
+        assert [k for k, _ in runs][:3] == ["edge", "ring", "edge"], runs
+        assert runs[1][1] >= 3 and runs[0][1] >= 2 and runs[2][1] >= 2, runs
+    finally:
+        close(app)

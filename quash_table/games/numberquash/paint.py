@@ -64,6 +64,17 @@ def draw_number(surface, colour, n, centre, r):
 HALO = (16, 34, 24)     # the dark edge each side of a ring that lights a cell
 
 
+def legal_ring_width(m):
+    """The green ring round a cell you may use: at least 3 px (2 px at 1024x640 all but vanished on the
+    pale blue and pink cells)."""
+    return max(3, m.px(3))
+
+
+def halo_width(width):
+    """The dark edge each side of a `width` ring: at least 2 px (1 px was lost in the cell's own lines)."""
+    return max(2, (width + 1) // 2)
+
+
 def draw_cell_mark(surface, g, colour, width, fill=False, halo=False):
     """A ring round a cell (`fill`: a wash of its colour under it, a picked or robbed cell). `halo`: a dark
     edge each side of the ring, so it reads by lightness on every cell colour, not by hue alone: the pale
@@ -74,7 +85,7 @@ def draw_cell_mark(surface, g, colour, width, fill=False, halo=False):
         pygame.draw.ellipse(wash, (*colour, 110), wash.get_rect())
         surface.blit(wash, r)
     if halo:
-        h = max(1, (width + 1) // 2)
+        h = halo_width(width)
         pygame.draw.ellipse(surface, HALO, r.inflate(2 * h, 2 * h), width + 2 * h)
     pygame.draw.ellipse(surface, colour, r, width)
 

@@ -26,7 +26,8 @@ from .log_fold import LogFold
 from .layout import BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, geometry, my_fit, my_plate_w, pairs_width
 from .middle import build_middle
 from .plate import draw_plate
-from .paint import draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_robbed_mark
+from .paint import (draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_robbed_mark,
+                    legal_ring_width)
 from .pieces import RGB, Quasher
 from .prompt import prompt_words
 from .race_words import race_words
@@ -532,7 +533,7 @@ class NumberQuashBoard(LogFold, BoardScene):
                 if g["covered"] is None:
                     draw_number(surface, cell[0], cell[2], g["centre"], g["r"])
             elif cell in lit:       # ringed with a dark edge: it reads on every cell colour (paint.py)
-                draw_cell_mark(surface, g, theme.LEGAL, max(2, m.px(3)), halo=True)
+                draw_cell_mark(surface, g, theme.LEGAL, legal_ring_width(m), halo=True)
 
 
 SCENE = NumberQuashBoard
