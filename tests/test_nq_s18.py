@@ -118,3 +118,21 @@ def test_the_legal_rings_at_1024_are_thick_and_dark_edged():
         assert runs[1][1] >= 3 and runs[0][1] >= 2 and runs[2][1] >= 2, runs
     finally:
         close(app)
+
+
+@pytest.mark.parametrize("size, seats", [((1024, 640), 6), ((1024, 640), 4), ((1280, 800), 4)])
+def test_the_you_have_finished_panel_leaves_the_bonus_octagons_in_view(size, seats):
+    """The "you have finished" panel took the middle band's place while the bots went on banking on and
+    spending the bonus octagons: it lies in your area now, the three bonus octagons drawn and clear of it."""
+    from tests.test_numberquash_review15 import finished_first, out_board
+    app, scene = out_board(finished_first(seats), size)
+    try:
+        fin = next(b for b in scene.table.buttons if b.id == "out:finish")
+        panel = next(d.rect for d in scene.table.decor if type(d).__name__ == "Panel" and d.rect.contains(fin.rect))
+        bonus = [pygame.Rect(int(cx - r), int(cy - r), int(2 * r), int(2 * r))
+                 for (kind, _v, cx, cy, r, *_rest) in scene.deco if kind == "bonus"]
+        assert len(bonus) == 3
+        assert not any(panel.colliderect(b) for b in bonus), (panel, bonus)
+        assert pygame.Rect(0, 0, *size).contains(panel) and not panel.colliderect(scene.tray.rect)
+    finally:
+        close(app)

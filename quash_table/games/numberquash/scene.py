@@ -25,6 +25,7 @@ from .hint_place import TRAY, place_hint, tray_room
 from .log_fold import LogFold
 from .layout import BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, geometry, my_fit, my_plate_w, pairs_width
 from .middle import build_middle
+from .out_panel import build_out_panel, out_rect
 from .plate import draw_plate
 from .paint import (draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_robbed_mark,
                     legal_ring_width)
@@ -429,6 +430,11 @@ class NumberQuashBoard(LogFold, BoardScene):
         badge = pygame.Rect(mine.x, mine.y, my_plate_w(t, mine), t.px(BADGE_H))
         draw_plate(self, t, view, me, badge)
         region = pygame.Rect(mine.x, badge.bottom + t.px(8), mine.w, mine.bottom - badge.bottom - t.px(8))
+        if self.out_choice.offered():
+            # you have finished (your octagons full): the choice takes their place, large, where the eye
+            # is; over the middle band it hid the bonus octagons the bots play on with (out_panel.py)
+            build_out_panel(self, t, view, out_rect(t, region))
+            return
         colours = view["colours"][me]
         best = my_fit(t, region.w, region.h, len(colours))
         self._pairs(t, view, me, colours, region, best[0], mine=True)
