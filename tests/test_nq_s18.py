@@ -136,3 +136,31 @@ def test_the_you_have_finished_panel_leaves_the_bonus_octagons_in_view(size, sea
         assert pygame.Rect(0, 0, *size).contains(panel) and not panel.colliderect(scene.tray.rect)
     finally:
         close(app)
+
+
+def stolen_at_six(size):
+    """6 seats, you first: Bot 2 banks an 11 and, next round, steals your red 3 with it; your turn again."""
+    from tests.test_numberquash_scene import open_table
+    dice = [1, 2, 5, 6] + [1, 2] * 4 + [1, 3]
+    before = [{"type": "roll"}, {"type": "place", "cells": [["red", 0, 3]]}, {"type": "roll"}, {"type": "bank"}]
+    for c in ("yellow", "green", "orange", "pink"):
+        before += [{"type": "roll"}, {"type": "place", "cells": [[c, 0, 3]]}]
+    before += [{"type": "roll"}, {"type": "place", "cells": [["red", 0, 4]]},
+               {"type": "bonus", "value": 11, "steals": [{"seat": 0, "from": ["red", 0, 3], "to": ["blue", 0, 3]}]}]
+    app, scene, match = open_table(dice, seats=SIX, before=before, size=size)
+    steps(app, 3)
+    return app, scene, match
+
+
+@pytest.mark.parametrize("size, said", [((1024, 640), "Your turn: Bot 2 stole red 3 (11)"),
+                                        ((1280, 800), "Your turn: Bot 2 stole your red 3 (11)")])
+def test_the_header_says_a_steal_on_one_line_in_a_narrow_window(size, said):
+    """At 6 seats and 1024x640 "Your turn: Bot 4 / stole your red 7 (12)" wrapped to two lines: where the line
+    does not fit, the steal is said in fewer words (the same steal events); a wide window says it whole."""
+    app, scene, match = stolen_at_six(size)
+    try:
+        assert match.to_move == 0
+        scene.hud.draw(pygame.Surface(size), scene.areas()[0])
+        assert scene.hud.shown["status"] == said and scene.hud.shown["status_lines"] == 1, scene.hud.shown
+    finally:
+        close(app)

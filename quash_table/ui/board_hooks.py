@@ -53,6 +53,11 @@ class BoardHooks:
         (NumberQuash: "Bot 4 stole your red 9 (11)"), or "" (the default)."""
         return ""
 
+    def turn_news_brief(self):
+        """The same news in fewer words, for a header too narrow for it on one line (NumberQuash at 1024x640:
+        "Bot 4 stole red 9 (11)"), or None (the default): the header wraps `turn_news` as it is."""
+        return None
+
     def prompt_now(self):
         """The board's prompt as it reads now, worded again when a piece is lifted or put down (the table
         is not built again for a lift): "Now click a stack" (The Game, Quadruple War). None (the default):

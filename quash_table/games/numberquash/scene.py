@@ -64,7 +64,7 @@ class NumberQuashBoard(LogFold, BoardScene):
         self._press = None         # a cell pressed with no piece on it (the click path of a split)
         self.prompt_room = None    # between your plate and the tray: the prompt and messages stay in it
         self._robbed = (None, [])  # (match length, undos, seat) -> steals from you since your last move
-        self._missed = (None, "")   # the same key -> your turns skipped since your last move, in words
+        self._missed = (None, "", "")   # the same key -> your turns skipped since your last move, in words
         self.mid_rect = None        # the middle band
         self.corner_rect = None     # its turn order's corner: news aside and the pass-and-play banner go there
         self.hint_size = None       # a hint's words made smaller to fit its place (hint_place.py)
@@ -135,15 +135,23 @@ class NumberQuashBoard(LogFold, BoardScene):
     def turn_news(self):
         """What the header adds to "Your turn": turns of yours skipped (blocked, a third double) and who
         stole from you since your last turn, said through the whole of this one (robbed.py)."""
+        return self._news(brief=False)
+
+    def turn_news_brief(self):
+        """The kit's hook: the same news in fewer words for a narrow header ("Bot 4 stole red 7 (12)": "Your
+        turn: Bot 4 / stole your red 7 (12)" took two lines at 1024x640)."""
+        return self._news(brief=True) or None
+
+    def _news(self, brief):
         m, me = self.session.match, self.session.screen_seat
         key = (len(m.actions), m.undos, me)
         if self._missed[0] != key:      # read once per move, as robbed()
-            self._missed = (key, "; ".join(w for w in (
-                missed_words(turns_missed_since_last_move(m, me)),
-                others_missed_words(others_skipped_since_last_move(m, me), self.short)) if w)
-                if me is not None else "")
-        missed = self._missed[1]
-        stolen = [stolen_words(self.short(thief), value, steals) for thief, value, steals in self.robbed()]
+            self._missed = (key, *("; ".join(w for w in (
+                missed_words(turns_missed_since_last_move(m, me), b),
+                others_missed_words(others_skipped_since_last_move(m, me), self.short, b)) if w)
+                if me is not None else "" for b in (False, True)))
+        missed = self._missed[2 if brief else 1]
+        stolen = [stolen_words(self.short(thief), value, steals, brief) for thief, value, steals in self.robbed()]
         return "; ".join(([missed] if missed else []) + stolen)
 
     def hint_marks(self, action):
