@@ -164,3 +164,26 @@ def test_the_header_says_a_steal_on_one_line_in_a_narrow_window(size, said):
         assert scene.hud.shown["status"] == said and scene.hud.shown["status_lines"] == 1, scene.hud.shown
     finally:
         close(app)
+
+
+def test_a_long_race_line_gives_way_before_the_status_takes_two_lines(monkeypatch):
+    """Played at 6 seats and 1024x640, once Bot 2 had finished: "You 12/18 · for 2nd: Bot 6 and Bot 5 lead with
+    13" beside the buttons left "Bot 6 (normal) / is thinking…" two lines and the title at 11 px. Where the status
+    would take two lines, the race says the equal leaders by their number (the same race words, brief)."""
+    from quash_table.games.numberquash.race_words import race_words
+    result = {"scores": [12, 18, 10, 11, 13, 13], "places": [None, 1, None, None, None, None]}
+    view = {"order": [0, 5, 2, 1, 3, 4], "seat": 0, "status": ["playing", "finished"] + ["playing"] * 4,
+            "ended": False}
+    app, scene = opened((1024, 640))
+    try:
+        settle(app, scene)
+        long = race_words(result, view, scene.short)
+        assert long == "You 12/18  \u00b7  for 2nd: Bot 6 and Bot 5 lead with 13", long
+        monkeypatch.setattr(scene, "score_text", lambda r, v: race_words(result, view, scene.short))
+        monkeypatch.setattr(scene, "score_text_brief", lambda r, v: race_words(result, view, scene.short, True))
+        monkeypatch.setattr(scene.hud, "status", lambda: "Bot 6 (normal) is thinking\u2026")
+        scene.hud.draw(pygame.Surface((1024, 640)), scene.areas()[0])
+        shown = scene.hud.shown
+        assert shown["status_lines"] == 1 and shown["score"] == "You 12/18  \u00b7  for 2nd: 2 lead with 13", shown
+    finally:
+        close(app)

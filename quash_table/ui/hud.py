@@ -247,6 +247,14 @@ class Hud:
         left = m.px(16)
         words_room = right - left - (score_w + m.px(24) if score else 0)
         title = b.game.title
+        least = max(STATUS_MIN_PX, m.px(15))
+        if score and theme.font(least, True).size(self.status())[0] > \
+                words_room - min(theme.text(title, m.px(18), bold=True).get_width(), words_room // 3) - m.px(24):
+            brief = b.score_text_brief(s.shown_result(), s.table_view())   # before the status takes two lines
+            if brief:
+                score = brief
+                score_w = theme.text(score, score_size).get_width()
+                words_room = right - left - score_w - m.px(24)
         title_size = theme.fit_size(title, m.px(18), max(1, words_room // 3), True, m.px(13))
         title = theme.ellipsize(title, title_size, max(0, words_room // 3), bold=True)
         title_r = theme.blit_text(surface, title, title_size, (left, hud.centery), theme.GOLD, True, "midleft")

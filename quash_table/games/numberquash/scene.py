@@ -195,6 +195,11 @@ class NumberQuashBoard(LogFold, BoardScene):
         """The race as the header tells it (race_words.py)."""
         return race_words(result, view, self.short)
 
+    def score_text_brief(self, result, view):
+        """The kit's hook: the race in fewer words, for a header whose status would take two lines."""
+        brief = race_words(result, view, self.short, brief=True)
+        return brief if brief != self.score_text(result, view) else None
+
     def hint_words(self, action, seat):
         """The hint's words with each quasher to steal by its own colour (the table is open to every seat)."""
         m = self.session.match
