@@ -53,6 +53,17 @@ class BoardHooks:
         (NumberQuash: "Bot 4 stole your red 9 (11)"), or "" (the default)."""
         return ""
 
+    def score_text_brief(self, result, view):
+        """The header's score line in fewer words, for a header whose status would otherwise take two lines
+        (NumberQuash at 6 seats and 1024x640: "for 2nd: 2 lead with 13"), or None (the default): the score
+        line is drawn as `score_text` says it."""
+        return None
+
+    def turn_news_brief(self):
+        """The same news in fewer words, for a header too narrow for it on one line (NumberQuash at 1024x640:
+        "Bot 4 stole red 9 (11)"), or None (the default): the header wraps `turn_news` as it is."""
+        return None
+
     def prompt_now(self):
         """The board's prompt as it reads now, worded again when a piece is lifted or put down (the table
         is not built again for a lift): "Now click a stack" (The Game, Quadruple War). None (the default):

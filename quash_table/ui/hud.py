@@ -107,6 +107,15 @@ class Hud:
         """What is happening, in a few words."""
         return self._status_main() + self._status_tail()
 
+    def _brief(self, status):
+        """`status` with the board's news to you in fewer words (turn_news_brief), for a header too narrow for
+        the whole line, when it is what the match says now (not words kept); else `status` itself."""
+        said = self._said
+        if said is None or not said[2] or status != said[0] + self._status_tail() \
+                or not self.board.turn_news_brief():
+            return status
+        return self._match_words(brief=True) + self._status_tail()
+
     def _status_tail(self):
         """What the header adds where it has room: "  \u2014  Next (Enter)" beside a result waiting for Next
         (the Next button beside it and the table's prompt say it as well); "  \u00b7  U: undo" while the next
@@ -142,9 +151,12 @@ class Hud:
         moment = self._moment()
         if words is None:
             if self._said is not None and self._said[1] == moment and self._news_on_its_way():
+                self._said = (self._said[0], moment, False)       # kept: said as it was
                 return self._said[0]
             words = self._match_words()
-        self._said = (words, moment)
+            self._said = (words, moment, True)
+            return words
+        self._said = (words, moment, False)
         return words
 
     def _moment(self):
@@ -190,8 +202,9 @@ class Hud:
             return staged
         return None
 
-    def _match_words(self):
-        """What the match says now: the step the director tells, the game's end, whose turn it is."""
+    def _match_words(self, brief=False):
+        """What the match says now: the step the director tells, the game's end, whose turn it is (`brief`:
+        with the board's news to you in fewer words)."""
         s = self.board.session
         d = s.director
         if d is not None and d.busy():     # the last move is still told (its round's result) before "Game over"
@@ -205,7 +218,7 @@ class Hud:
             verb = turn_verb(s.screen_legal())
             if verb == "deal":                    # not a turn to play: the one thing to do is deal
                 mine += " to deal"
-            news = self.board.turn_news()         # what happened to you since your last move
+            news = (brief and self.board.turn_news_brief()) or self.board.turn_news()    # since your last move
             return f"{mine}: {news}" if news else mine
         seat = s.match.to_move
         if s.is_bot(seat):
@@ -243,6 +256,14 @@ class Hud:
         left = m.px(16)
         words_room = right - left - (score_w + m.px(24) if score else 0)
         title = b.game.title
+        least = max(STATUS_MIN_PX, m.px(15))
+        if score and theme.font(least, True).size(self.status())[0] > \
+                words_room - min(theme.text(title, m.px(18), bold=True).get_width(), words_room // 3) - m.px(24):
+            brief = b.score_text_brief(s.shown_result(), s.table_view())   # before the status takes two lines
+            if brief:
+                score = brief
+                score_w = theme.text(score, score_size).get_width()
+                words_room = right - left - score_w - m.px(24)
         title_size = theme.fit_size(title, m.px(18), max(1, words_room // 3), True, m.px(13))
         title = theme.ellipsize(title, title_size, max(0, words_room // 3), bold=True)
         title_r = theme.blit_text(surface, title, title_size, (left, hud.centery), theme.GOLD, True, "midleft")
@@ -260,6 +281,8 @@ class Hud:
         m = self.board.metrics
         status, tail = self.status(), self._status_tail()
         least = max(STATUS_MIN_PX, m.px(15))
+        if theme.font(least, True).size(status)[0] > room:
+            status = self._brief(status)     # the board's news in fewer words before a second line
         if tail and status.endswith(tail) and theme.font(least, True).size(status)[0] > room:
             status = status[:-len(tail)]   # "Hand 1 is over / — Next (Enter)" wrapped: the Next button says it
         size = theme.fit_size(status, m.px(17), room, True, least)

@@ -17,9 +17,13 @@ MID_H = 150           # the middle band: turn order, bonus octagons, bonus butto
 TRAY_W = 300          # the dice tray and your buttons
 LABEL_H = 20          # the line over a pair of octagons
 PLATE_DIE = 28        # another player's dice on their plate (bottom right)
+PAIR_GAP = 0.06       # between a colour's two octagons, as a fraction of their diameter (0.1 left 6 seats'
+                      # octagons 9 px narrower at 1024x640, where five pairs share the width)
+COL_MARGIN = 4        # inside another seat's column, each side together (12 took 8 px of each octagon pair)
 
 
-OTHER_READ = 90       # screen pixels: another seat's octagon narrower than this reads less easily
+OTHER_READ = 100      # screen pixels: another seat's octagon narrower than this reads less easily (90 let 5
+                      # seats at 1024x640 keep their log once the pairs' gaps narrowed: 92 px, not 115)
 DESIGN_W = 1280       # the window the design pixels are drawn for (px(n) == n)
 
 
@@ -30,7 +34,7 @@ def others_cramped(m, log_w, columns):
     against 109.) The board then folds its log away (scene.log_folded). A 1280x800 window never does."""
     def other_d(w, px):
         col_w = (w - px(log_w) - 2 * px(10)) // max(1, columns)
-        return fit_d(col_w - px(12), 1, 1)
+        return fit_d(col_w - px(COL_MARGIN), 1, 1)
     return other_d(m.w, m.px) < min(OTHER_READ, other_d(DESIGN_W, lambda n: n))
 
 
@@ -90,7 +94,7 @@ def geometry(t, view):
             # the badge beside the octagons, or over them
             d_side = min(cap, fit_d(col_w - badge_w - t.px(24), per_row, 1),
                          (band_cap - rows * lab - t.px(8)) // rows)
-            d_over = min(cap, fit_d(col_w - t.px(12), per_row, 1),
+            d_over = min(cap, fit_d(col_w - t.px(COL_MARGIN), per_row, 1),
                          (band_cap - badge_h - rows * lab - t.px(14)) // rows)
             options.append((d_side, rows, True))
             options.append((d_over, rows, False))
@@ -136,12 +140,12 @@ def my_plate_w(t, mine):
 def fit_d(width, pairs, rows):
     """The octagon diameter that fits `pairs` pairs in `rows` rows across `width`."""
     per_row = (pairs + rows - 1) // rows
-    # a pair is two octagons and a gap of 0.1 d; pairs are 0.25 d apart
-    return int(width / (per_row * 2.1 + (per_row - 1) * 0.25))
+    # a pair is two octagons and a gap of PAIR_GAP d; pairs are 0.25 d apart
+    return int(width / (per_row * (2 + PAIR_GAP) + (per_row - 1) * 0.25))
 
 
 def pairs_width(n, d, room):
-    pair_w, gap = int(d * 2.1), int(d * 0.25)
+    pair_w, gap = int(d * (2 + PAIR_GAP)), int(d * 0.25)
     per_row = max(1, min(n, (room + gap) // max(1, pair_w + gap)))
     return per_row * pair_w + (per_row - 1) * gap
 

@@ -7,7 +7,6 @@ import pygame
 
 from ...ui import theme
 from .layout import COS
-from .out_panel import build_out_panel
 from .pieces import SIDE_ORDER, Quasher, white_counter
 
 def build_middle(board, t, view, mid, news=False):
@@ -26,10 +25,6 @@ def build_middle(board, t, view, mid, news=False):
     board.corner_rect = corner      # the pass-and-play banner's place too (scene.draw_popups)
     if not news:
         _order_and_counters(board, t, view, mid, pad, left_w)
-    if board.out_choice.offered():      # you have finished: the choice where the eye is (out_panel.py)
-        build_out_panel(board, t, view, pygame.Rect(bx - t.px(6), mid.y + t.px(6), mid.right - bx,
-                                                     mid.h - t.px(12)))
-        return
     _bonuses(board, t, view, mid, bx)
 
 

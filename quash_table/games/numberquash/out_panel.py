@@ -1,10 +1,10 @@
-"""NumberQuash's "you have finished" choice, where the eye is: the middle of the table (the kit's
+"""NumberQuash's "you have finished" choice, where the eye is: your area, under your plate (the kit's
 ui/out_choice.py keeps the choice; this is only how the board shows it).
 
 It sat in the dice tray's corner, small, under the bots' moves: two players never saw it and sat six minutes
-through bot turns (review 16, 36.png, 19.png). The moment every person here has finished, the middle band's
-bonus octagons give way to one panel that says so large, with Let the bots finish (F) and Watch side by side
-under it."""
+through bot turns (review 16, 36.png, 19.png). The moment every person here has finished, your full octagons
+give way to one panel that says so large, with Let the bots finish (F) and Watch side by side under it. (It
+took the middle band's place, hiding the bonus octagons the bots go on banking on and spending: session 18.)"""
 
 import pygame
 
@@ -28,8 +28,18 @@ def out_words(board, view):
     return head, "The bots play on: watch them, or let them finish the game now."
 
 
+def out_rect(t, region):
+    """The panel's place in your area under your plate (`region`, where your octagons were): as wide as the
+    words and buttons need, in its middle; the middle band's bonus octagons stay in view."""
+    w = min(region.w, t.px(640))
+    h = min(region.h, t.px(138))
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = region.center
+    return rect
+
+
 def build_out_panel(board, t, view, rect):
-    """The panel over `rect` (the middle band right of the turn order): the words, then the two buttons."""
+    """The panel over `rect` (your area, in place of your octagons): the words, then the two buttons."""
     t.panel(rect, theme.PANEL, 235, 14, theme.GOLD, 2)
     pad = t.px(14)
     head, ask = out_words(board, view)

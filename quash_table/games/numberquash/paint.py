@@ -46,13 +46,33 @@ def draw_bonus(surface, value, cx, cy, r, used, m):
     theme.blit_text(surface, str(value), max(12, int(r * 0.62)), (cx, cy), (40, 34, 28), True, "center")
 
 
+NUMBER_MIN = 15     # the smallest type of a cell's number: digits 11 px high (11 px type left 8 px digits on
+                    # the other seats' octagons at 6 seats and 1024x640)
+
+
+def number_size(r):
+    """The type size of the numbers on an octagon of radius `r`."""
+    return max(NUMBER_MIN, int(r * 0.27))
+
+
 def draw_number(surface, colour, n, centre, r):
-    size = max(11, int(r * 0.27))
+    size = number_size(r)
     theme.blit_text(surface, str(n), int(size * (1.15 if n == 9 else 1)), centre, theme.shade(RGB[colour], -0.5),
                     True, "center")
 
 
 HALO = (16, 34, 24)     # the dark edge each side of a ring that lights a cell
+
+
+def legal_ring_width(m):
+    """The green ring round a cell you may use: at least 3 px (2 px at 1024x640 all but vanished on the
+    pale blue and pink cells)."""
+    return max(3, m.px(3))
+
+
+def halo_width(width):
+    """The dark edge each side of a `width` ring: at least 2 px (1 px was lost in the cell's own lines)."""
+    return max(2, (width + 1) // 2)
 
 
 def draw_cell_mark(surface, g, colour, width, fill=False, halo=False):
@@ -65,7 +85,7 @@ def draw_cell_mark(surface, g, colour, width, fill=False, halo=False):
         pygame.draw.ellipse(wash, (*colour, 110), wash.get_rect())
         surface.blit(wash, r)
     if halo:
-        h = max(1, (width + 1) // 2)
+        h = halo_width(width)
         pygame.draw.ellipse(surface, HALO, r.inflate(2 * h, 2 * h), width + 2 * h)
     pygame.draw.ellipse(surface, colour, r, width)
 

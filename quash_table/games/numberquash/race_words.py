@@ -4,13 +4,15 @@ view of the seat at the screen."""
 from .state import ordinal
 
 
-def race_words(result, view, short):
+def race_words(result, view, short, brief=False):
     """The header's score line (`short(seat)`: a seat's short name). Each seat's best colour, in turn order (as the turn order list and the table read); a seat the
     rules have placed by its place ("Bot 2 1st"). Beyond three seats every name does not fit beside the
     header's buttons: yours and the race (each plate says its own count): who leads it, is level with
     you or is behind you, among the seats still playing. A seat that has finished is out of the race:
     it never "leads" (the header said "Bot 2 leads" of a Bot 2 that had finished); once places are won the
-    race is for the next one and the header says so ("You 17/18 · for 3rd: 1 ahead of Bot 2")."""
+    race is for the next one and the header says so ("You 17/18 · for 3rd: 1 ahead of Bot 2"). `brief`: for a
+    header too narrow for it, equal leaders by their number ("for 2nd: 2 lead with 13": "Bot 6 and Bot 5 lead
+    with 13" wrapped the status to two lines and shrank the title at 6 seats and 1024x640)."""
     scores = result["scores"]
     order = list(view["order"]) if view and view.get("order") else list(range(len(scores)))
     awarded = result.get("places") or [None] * len(scores)
@@ -48,15 +50,17 @@ def race_words(result, view, short):
     if scores[me] == scores[best]:     # level: with whom (it read "nobody ahead" beside Bot 3's equal count)
         level = [i for i in racing if scores[i] == scores[me]]
         return mine + ("level with " + (short(best) if len(level) == 1 else f"{len(level)} others"))
-    return mine + leaders(racing, scores, short)
+    return mine + leaders(racing, scores, short, brief)
 
-def leaders(racing, scores, short):
+def leaders(racing, scores, short, brief=False):
     """Who leads the race, every seat on the top count named: "Bot 3 and Bot 4 lead with 2" (the header
     named one of two equal leaders, "Bot 3 leads 2"); beyond two, their number."""
     top = max(scores[i] for i in racing)
     lead = [i for i in racing if scores[i] == top]
     if len(lead) == 1:
         return f"{short(lead[0])} leads {top}"
-    if len(lead) == 2:
+    if len(lead) == 2 and not brief:
         return f"{short(lead[0])} and {short(lead[1])} lead with {top}"
+    if brief:
+        return f"{len(lead)} lead with {top}"
     return f"{len(lead)} players lead with {top}"     # a new player counts players, not seats

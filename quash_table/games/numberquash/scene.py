@@ -17,17 +17,18 @@ import pygame
 from ...engine.composer import Outcome
 from ...engine.naming import possessive
 from ...ui import theme
-from ...ui.board import LOG_W, BoardScene
+from ...ui.board import BoardScene
 from ...ui.drag import digit_key
-from ...ui.hud import header_button
 from .composer import PAIR, NumberQuashComposer, cell_key, numbered, parse_cell, quasher_key
 from ...ui.handover import Handover
 from .hint_place import TRAY, place_hint, tray_room
-from .layout import (BADGE_H, LABEL_H, cell_centre, cell_size, geometry, my_fit, my_plate_w, others_cramped,
-                     pairs_width)
+from .log_fold import LogFold
+from .layout import BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, geometry, my_fit, my_plate_w, pairs_width
 from .middle import build_middle
+from .out_panel import build_out_panel, out_rect
 from .plate import draw_plate
-from .paint import draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_robbed_mark
+from .paint import (draw_bonus, draw_cell_mark, draw_number, draw_octagon, draw_robbed_mark,
+                    legal_ring_width)
 from .pieces import RGB, Quasher
 from .prompt import prompt_words
 from .race_words import race_words
@@ -42,7 +43,7 @@ OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed)
 QUASHER_OTHER = 0.5     # another seat's quasher's side, as a fraction of its octagon's radius
 
 
-class NumberQuashBoard(BoardScene):
+class NumberQuashBoard(LogFold, BoardScene):
     deck = "standard"
     back_style = "red"
     _seat_colours = None       # each seat's colours, as the view names them (seat_colour)
@@ -63,7 +64,7 @@ class NumberQuashBoard(BoardScene):
         self._press = None         # a cell pressed with no piece on it (the click path of a split)
         self.prompt_room = None    # between your plate and the tray: the prompt and messages stay in it
         self._robbed = (None, [])  # (match length, undos, seat) -> steals from you since your last move
-        self._missed = (None, "")   # the same key -> your turns skipped since your last move, in words
+        self._missed = (None, "", "")   # the same key -> your turns skipped since your last move, in words
         self.mid_rect = None        # the middle band
         self.corner_rect = None     # its turn order's corner: news aside and the pass-and-play banner go there
         self.hint_size = None       # a hint's words made smaller to fit its place (hint_place.py)
@@ -134,15 +135,23 @@ class NumberQuashBoard(BoardScene):
     def turn_news(self):
         """What the header adds to "Your turn": turns of yours skipped (blocked, a third double) and who
         stole from you since your last turn, said through the whole of this one (robbed.py)."""
+        return self._news(brief=False)
+
+    def turn_news_brief(self):
+        """The kit's hook: the same news in fewer words for a narrow header ("Bot 4 stole red 7 (12)": "Your
+        turn: Bot 4 / stole your red 7 (12)" took two lines at 1024x640)."""
+        return self._news(brief=True) or None
+
+    def _news(self, brief):
         m, me = self.session.match, self.session.screen_seat
         key = (len(m.actions), m.undos, me)
         if self._missed[0] != key:      # read once per move, as robbed()
-            self._missed = (key, "; ".join(w for w in (
-                missed_words(turns_missed_since_last_move(m, me)),
-                others_missed_words(others_skipped_since_last_move(m, me), self.short)) if w)
-                if me is not None else "")
-        missed = self._missed[1]
-        stolen = [stolen_words(self.short(thief), value, steals) for thief, value, steals in self.robbed()]
+            self._missed = (key, *("; ".join(w for w in (
+                missed_words(turns_missed_since_last_move(m, me), b),
+                others_missed_words(others_skipped_since_last_move(m, me), self.short, b)) if w)
+                if me is not None else "" for b in (False, True)))
+        missed = self._missed[2 if brief else 1]
+        stolen = [stolen_words(self.short(thief), value, steals, brief) for thief, value, steals in self.robbed()]
         return "; ".join(([missed] if missed else []) + stolen)
 
     def hint_marks(self, action):
@@ -173,42 +182,14 @@ class NumberQuashBoard(BoardScene):
         done = "Steal put back" if c.steals else "Cells picked put back"
         return f"{done}: Esc again opens the menu"
 
-    # --- the move log, folded at 6 seats in a small window -------------------------------------------------
-    log_open = False     # the person opened the folded log (Moves, L)
-
-    def _cramped(self):
-        """Would the other seats' octagons, side by side beside the move log, read less easily than at
-        1280x800 (5 or 6 seats at 1024x640: layout.others_cramped)? Their columns: every other seat, or
-        half of them when nobody sits at the bottom (layout.geometry). Only 5 or 6 seats are ever cramped,
-        and they have one colour each (6 colours)."""
-        s, m = self.session, self.metrics
-        n = len(s.match.seats) - 1
-        columns = n if s.screen_seat is not None or n < 2 else (n + 1) // 2
-        return columns >= 2 and others_cramped(m, LOG_W, columns)
-
-    def log_folded(self):
-        """The kit's hook: the log's column goes to the other seats' octagons while they would be cramped
-        beside it, until the person opens it (the header's Moves button, L). A replay keeps its log (its
-        bar and face-up column lie by it)."""
-        return not self.read_only and not self.log_open and self._cramped()
-
-    def header_buttons(self):
-        said = []      # (the kit adds Let the bots finish while you watch: ui/out_choice.py)
-        if self._cramped():
-            said.append(header_button(self.metrics, "hud:log", "Hide moves" if self.log_open else "Moves",
-                                      self.toggle_log, "L", pygame.K_l))
-        return said
-
-    def toggle_log(self):
-        """Open the folded move log (the table gives its column back, the octagons as they are beside it), or
-        fold it again."""
-        self.log_open = not self.log_open
-        self.resized()
-
-    # --- the HUD -------------------------------------------------------------------------------------------
     def score_text(self, result, view):
         """The race as the header tells it (race_words.py)."""
         return race_words(result, view, self.short)
+
+    def score_text_brief(self, result, view):
+        """The kit's hook: the race in fewer words, for a header whose status would take two lines."""
+        brief = race_words(result, view, self.short, brief=True)
+        return brief if brief != self.score_text(result, view) else None
 
     def hint_words(self, action, seat):
         """The hint's words with each quasher to steal by its own colour (the table is open to every seat)."""
@@ -217,6 +198,8 @@ class NumberQuashBoard(BoardScene):
 
     # --- input: clicks on your cells and number keys (a split, a block) ---------------------------------
     def handle(self, event):
+        if self._click_on_log(event):
+            return True
         if self._hint_while_rolling(event):
             return True
         if self._board_event(event):
@@ -391,7 +374,7 @@ class NumberQuashBoard(BoardScene):
     def _pairs(self, t, view, seat, colours, region, d, mine):
         """Lay out pairs of octagons (one pair per colour) in `region`, rows as needed."""
         n = len(colours)
-        pair_w = int(d * 2.1)
+        pair_w = int(d * (2 + PAIR_GAP))
         gap = int(d * 0.25)
         per_row = max(1, min(n, (region.w + gap) // max(1, pair_w + gap)))
         rows = (n + per_row - 1) // per_row
@@ -422,7 +405,7 @@ class NumberQuashBoard(BoardScene):
         self.supply_at[colour] = pygame.Rect(rect.right - t.px(30), rect.y, t.px(24), t.px(18))
         r = d / 2
         for o in (0, 1):
-            cx = rect.x + r + o * (d * 1.1)
+            cx = rect.x + r + o * (d * (1 + PAIR_GAP))
             cy = rect.y + lab + r
             self._octagon(t, view, seat, colour, o, cx, cy, r, mine)
 
@@ -451,6 +434,11 @@ class NumberQuashBoard(BoardScene):
         badge = pygame.Rect(mine.x, mine.y, my_plate_w(t, mine), t.px(BADGE_H))
         draw_plate(self, t, view, me, badge)
         region = pygame.Rect(mine.x, badge.bottom + t.px(8), mine.w, mine.bottom - badge.bottom - t.px(8))
+        if self.out_choice.offered():
+            # you have finished (your octagons full): the choice takes their place, large, where the eye
+            # is; over the middle band it hid the bonus octagons the bots play on with (out_panel.py)
+            build_out_panel(self, t, view, out_rect(t, region))
+            return
         colours = view["colours"][me]
         best = my_fit(t, region.w, region.h, len(colours))
         self._pairs(t, view, me, colours, region, best[0], mine=True)
@@ -555,7 +543,7 @@ class NumberQuashBoard(BoardScene):
                 if g["covered"] is None:
                     draw_number(surface, cell[0], cell[2], g["centre"], g["r"])
             elif cell in lit:       # ringed with a dark edge: it reads on every cell colour (paint.py)
-                draw_cell_mark(surface, g, theme.LEGAL, max(2, m.px(3)), halo=True)
+                draw_cell_mark(surface, g, theme.LEGAL, legal_ring_width(m), halo=True)
 
 
 SCENE = NumberQuashBoard

@@ -269,33 +269,39 @@ def spent_words(event, who):
     return f"{who} steals {_and(taken)} ({value})"
 
 
-def stolen_words(thief, value, steals):
+def stolen_words(thief, value, steals, brief=False):
     """Steals from you, told to you: "Bot 4 stole your red 9 (11)" (`thief` is the name the table writes);
-    a quasher of another colour on it is named: "Bot 4 stole the blue quasher on your red 9 (11)"."""
+    a quasher of another colour on it is named: "Bot 4 stole the blue quasher on your red 9 (11)". `brief`:
+    the cells alone, for a narrow header ("Bot 4 stole red 9 (11)"; it wrapped to two lines at 1024x640)."""
+    cells = [f"{st['from'][0]} {st['from'][2]}" for st in steals]
+    if brief:
+        return f"{thief} stole {_and(cells)} ({value})"
     if not any(quasher_on(st) for st in steals):
-        cells = [f"{st['from'][0]} {st['from'][2]}" for st in steals]
         return f"{thief} stole your {_and(cells)} ({value})"
     taken = [f"{quasher_on(st)}your {st['from'][0]} {st['from'][2]}" for st in steals]
     return f"{thief} stole {_and(taken)} ({value})"
 
 
-def missed_words(whys):
-    """Turns of yours skipped since your last move, told to you: "you were blocked and missed a turn"."""
+def missed_words(whys, brief=False):
+    """Turns of yours skipped since your last move, told to you: "you were blocked and missed a turn"
+    (`brief`, for a narrow header: "blocked, missed a turn")."""
     blocked, forfeit = whys.count("blocked"), whys.count("forfeit")
     parts = []
     if blocked:
-        parts.append("you were blocked and missed " + ("a turn" if blocked == 1 else f"{blocked} turns"))
+        turns = "a turn" if blocked == 1 else f"{blocked} turns"
+        parts.append(f"blocked, missed {turns}" if brief else f"you were blocked and missed {turns}")
     if forfeit:
-        parts.append("your third double cost you a turn")
+        parts.append("3rd double, missed a turn" if brief else "your third double cost you a turn")
     return "; ".join(parts)
 
 
-def others_missed_words(skips, short):
+def others_missed_words(skips, short, brief=False):
     """Other seats' turns skipped, told at the table: "Ann is blocked and misses this turn" (`short`: a seat's
-    name); a seat skipped twice said once."""
+    name; `brief`, for a narrow header: "Ann misses a turn"); a seat skipped twice said once."""
     said = []
     for seat, why in skips:
-        words = (f"{short(seat)} is blocked and misses this turn" if why == "blocked"
+        words = (f"{short(seat)} misses a turn" if brief
+                 else f"{short(seat)} is blocked and misses this turn" if why == "blocked"
                  else f"{short(seat)} misses this turn (third double)")
         if words not in said:
             said.append(words)
