@@ -47,3 +47,48 @@ def test_once_your_turn_is_on_the_table_no_bot_plate_says_to_move():
         assert doubles, "no bot moved twice before your turn"
     finally:
         close_board(app)
+
+
+def _turned_mimic_match():
+    """A 3-seat match with the person to move on a turned hidden Mimic that may count as its own value
+    or as the pile's (both declarations legal): played at random from the start."""
+    from quash_table.engine.match import Match
+    from quash_table.games.flush.rules import GAME
+    for seed in range(200):
+        rng = random.Random(seed)
+        m = Match("flush", ["human", "bot:normal", "bot:normal"], seed=seed)
+        for _ in range(400):
+            if m.over:
+                break
+            legal = m.legal_actions()
+            if m.to_move == 0 and m.state.stage == "hidden" and {"type": "declare"} in legal \
+                    and any(a.get("type") == "declare" and "as" in a for a in legal) \
+                    and GAME.view(m.state, 0)["staged"].get("mimic_as"):
+                return m
+            hidden = [a for a in legal if a["type"] == "hidden"]
+            m.play(rng.choice(hidden) if hidden and rng.random() < 0.7 else rng.choice(legal))
+    raise AssertionError("no turned Mimic with a choice came up")
+
+
+@pytest.mark.ui
+def test_a_hint_lights_the_button_its_words_name_for_a_turned_mimic():
+    """For a turned hidden Mimic the hint said "declare the turned card" but lit the "As own 5s" toggle,
+    and the next hint lit Declare (review 18). The hint's first step is the toggle: its words say to press
+    it, by the label the button shows, and then what Declare does; once it is pressed, Declare is lit."""
+    from tests.ui_helpers import match_board
+    m = _turned_mimic_match()
+    app, scene = match_board(m)
+    try:
+        own = {"type": "declare"}
+        scene.hints.display(own, "done for this turn")
+        h = scene.hints.current
+        lit = next(b for b in scene.table.buttons if b.id == h["button"])
+        assert lit.press == "mimic_as", h["text"]
+        assert f"press \u201c{lit.label}\u201d, then" in h["text"], (h["text"], lit.label)
+        scene.compose(scene.composer.press("mimic_as"))
+        steps(app, 3)
+        step = scene.hints.step()
+        lit = next(b for b in scene.table.buttons if b.id == step["button"])
+        assert lit.press == "declare" and scene.composer.main()[0] == own
+    finally:
+        close_board(app)
