@@ -92,3 +92,24 @@ def test_a_hint_lights_the_button_its_words_name_for_a_turned_mimic():
         assert lit.press == "declare" and scene.composer.main()[0] == own
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_six_seats_at_1024x640_the_header_says_the_mimic():
+    """Six seats at 1024x640: the header dropped "Mimic 5" for the folded log's Moves button (review 18,
+    30_six). It says it, clear of the header's buttons and of what is happening."""
+    from tests.ui_helpers import settle
+    app = make_app(size=(1024, 640))
+    scene = board(app, "flush", ["human"] + ["bot:normal"] * 5, seed=2)
+    try:
+        settle(app, scene, timeout=60)
+        steps(app, 3)
+        mimic = scene.session.table_view()["mimic"]
+        assert scene.log_folded()
+        shown = scene.hud.shown
+        assert f"Mimic {mimic}" in shown["score"], shown
+        score = shown["score_rect"]
+        assert scene.hud.buttons and all(not score.colliderect(b.rect) for b in scene.hud.buttons)
+        assert score.x > 0 and score.right <= scene.metrics.w
+    finally:
+        close_board(app)
