@@ -113,3 +113,41 @@ def test_six_seats_at_1024x640_the_header_says_the_mimic():
         assert score.x > 0 and score.right <= scene.metrics.w
     finally:
         close_board(app)
+
+
+def _gold_bots(scene, names):
+    """The seats other than yours whose plate's name is in gold (marked as to move)."""
+    from quash_table.ui import theme
+    return [names[d.text] for d in scene.table.decor if getattr(d, "colour", None) == theme.GOLD
+            and getattr(d, "text", None) in names and names[d.text] != 0]
+
+
+@pytest.mark.ui
+def test_six_seats_the_compact_plates_mark_the_seat_the_header_tells():
+    """The two-line plates of six seats marked the rules' next seat while a bot's move was still on its way
+    (the header telling that bot's move), where every other plate marks its mover (marked_to_move): the
+    name in gold is the seat the table marks, and once your turn is on the table none but yours."""
+    app = make_app(size=(1024, 640), animation="normal")
+    scene = board(app, "flush", ["human"] + ["bot:normal"] * 5, seed=2)
+    rng = random.Random(3)
+    try:
+        s, news, mine = scene.session, 0, 0
+        names = {s.name(k): k for k in range(6)}
+        for _ in range(3000):
+            steps(app)
+            if s.match.over:
+                break
+            marked = scene.table.marked
+            if s.director.news_unshown() and marked not in (None, 0):
+                news += marked != s.table_to_move()
+                assert _gold_bots(scene, names) == [marked], (_gold_bots(scene, names), marked)
+            elif s.my_turn() and scene.settled() and not s.director.busy():
+                steps(app, 2)
+                assert _gold_bots(scene, names) == []
+                mine += 1
+                s.play(rng.choice(s.match.legal_actions()))
+            if mine > 5 and news > 20:
+                break
+        assert news and mine
+    finally:
+        close_board(app)
