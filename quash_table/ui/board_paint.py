@@ -54,7 +54,12 @@ class BoardPainter:
         table being built again): the header and the log are redrawn. Every other change of what the log
         lists comes with a new build, which redraws every region: a move heard, an undo, a step of the
         director's begun or passed, and a board's own steps (QUASH's scoring spot by spot, Quadruple War's
-        trick shown to the person taking the screen: each step builds the table again)."""
+        trick shown to the person taking the screen: each step builds the table again).
+        The plates were built marking the mover of a move then on its way (marked_to_move): once the table
+        has caught up the seat marked may be another, and the table is built again (a bot's plate kept
+        "to move" under "Your turn" after it moved twice: review 18)."""
+        if self.board.table.marked != self.board.marked_to_move():
+            self.board.invalidate()
         self.board.hud.build()
         self.dirty += [region for region in ("hud", "log") if region not in self.dirty]
 

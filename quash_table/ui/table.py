@@ -35,6 +35,7 @@ class TableBuilder:
         self.play_rects = []     # rects of the play a board draws itself (draw_decor): no message covers them
         self.message_over = ()   # zones of pieces a message may lie over as readily as over the cloth
         self.arrow_clear = []    # rects a hint's arrow goes round, not across (Quadruple War's score pad)
+        self.marked = board.marked_to_move()   # the seat whose plate is marked as to move (seat_badge)
 
     def px(self, n):
         return self.m.px(n)
@@ -112,7 +113,7 @@ class TableBuilder:
         fit there (the gold edge says it). Returns the x where the kind line's words end."""
         s = self.board.session
         rect = pygame.Rect(rect)
-        to_move = self.board.marked_to_move() == seat and seat is not None
+        to_move = self.marked == seat and seat is not None
         self.panel(rect, theme.PANEL, 190, 12, theme.GOLD if to_move else theme.PANEL_LINE,
                    self.px(3) if to_move else 1)
         seat_info = s.match.seats[seat]
@@ -182,6 +183,7 @@ class Table:
         self.message_over = b.message_over if b else ()
         self.arrow_clear = b.arrow_clear if b else []
         self.area = b.area if b else pygame.Rect(0, 0, 0, 0)
+        self.marked = b.marked if b else None    # the seat its plates mark as to move
         self.piece_by_id = {p.id: p for p in self.pieces}
         self.target_by_id = {t.id: t for t in self.targets}
         self._text_rects = None

@@ -318,6 +318,17 @@ class FlushComposer(Composer):
             return ("drop", key, to) if key is not None else None
         return self._send(action)
 
+    def first_words(self, action):
+        """The step the hinted `action` needs first that is no card of it, in the words of the button it
+        lights: the Mimic toggle (Declare sends the other value now: the hint said "declare the turned card"
+        and lit "As own 5s", review 18), or the staged cards taken back; else None."""
+        step = self.next_step(action)
+        if step == ("press", "mimic_as"):
+            return f"press \u201c{self.mimic_as_label()}\u201d"
+        if step == ("press", "take_back"):
+            return "take the staged cards back"
+        return None
+
     def hint_cards(self, action):
         """The piece keys of `action`'s cards not staged yet, the next one to drop first (a hint lights
         every card the move means, not only the next): [] when none is left or the staging is not on its

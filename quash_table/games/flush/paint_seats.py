@@ -159,12 +159,12 @@ def plate_name(s, seat):
 
 
 def compact_plate(board, t, seat, plate, said, tag_w=0, said_w=0):
-    """A two-line name plate (6 seats: the bases below get the third line's room): the name, gold when it is
-    that seat's turn (and the plate edged gold, as the kit's plate), then `said`; the name leaves `tag_w`
+    """A two-line name plate (6 seats: the bases below get the third line's room): the name, gold when the
+    plate is marked as to move (and the plate edged gold, as the kit's plate marks it), then `said`; the name leaves `tag_w`
     pixels at the right for a SKIPPED or OUT tag (`said_w`: `said` leaves it, the tag on its line)."""
     s = board.session
     px = t.px
-    to_move = s.table_to_move() == seat
+    to_move = t.marked == seat      # the kit's plate's mark (marked_to_move): the mover of a move on its way
     t.panel(plate, theme.PANEL, 190, 12, theme.GOLD if to_move else theme.PANEL_LINE, px(3) if to_move else 1)
     pad = px(10)
     t.label(plate_name(s, seat), (plate.x + pad, plate.y + px(4)), 16, theme.GOLD if to_move else theme.TEXT,

@@ -66,9 +66,9 @@ class FlushBoard(BoardScene):
 
     def score_text(self, result, view):
         bits = [f"Round {view['round']}" + (f" of {view['arena_rounds']}" if view["format"] == "arena" else "")]
-        # nor the Mimic while the folded log's Moves button takes its room (6 seats in a small window): the
-        # table says it under MIMIC, with its card
-        if view["mimic"] is not None and not (self._cramped() and not self.read_only):
+        # the Mimic too at 6 seats in a small window, beside the folded log's Moves button (it gave its room
+        # to that button, and a player looked for it in the header: review 18)
+        if view["mimic"] is not None:
             bits.append(f"Mimic {view['mimic']}")
         # not "out at 30" too: the score sheet says it by its red line, and the header's room is the told
         # action's (a bot's Flush Plus at 6 seats was cut after two lines)

@@ -87,7 +87,10 @@ def describe_hint(action, seat=None, seats=2, view=None):
         if t == "hidden":
             return f"turn up the hidden card of your base {action['base'] + 1}"
         if t == "declare":
-            return (f"declare the turned Mimic as {counted(1, action['as'])}" if "as" in action
+            if "as" in action:
+                return f"declare the turned Mimic as {counted(1, action['as'])}"
+            staged = (view or {}).get("staged") or {}
+            return (f"declare the turned Mimic as its own {staged['value']}" if staged.get("mimic_as")
                     else "declare the turned card")
         if t == "give_base":
             return f"give your base {action['base'] + 1} to the previous player"

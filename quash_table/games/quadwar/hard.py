@@ -342,13 +342,32 @@ def bid_reason(bid, taken, average, lowest, seats):
     every card you do not hold is in the other hand: each sampled deal is the deal itself."""
     n = len(taken)
     made = sum(1 for t in taken if t >= bid) / n
-    if seats == 2 and len(set(taken)) == 1 and taken[0] >= bid:
-        return f"the other hand holds every card you do not: played out, yours takes {_tricks(taken[0])}"
+    if seats == 2 and len(set(taken)) == 1:
+        known = "the other hand holds every card you do not: played out, yours takes"
+        if taken[0] >= bid:
+            return f"{known} {_tricks(taken[0])}"
+        return f"the lowest bid: {known} only {_tricks(taken[0])}"      # (no sampling words: review 18)
     enough = "a trick" if bid == 1 else f"{bid} tricks or more"
     if bid == lowest and made < 0.5:
         return f"the lowest bid: your hand takes {enough} in only {made:.0%} of {n} sampled deals"
     return (f"your hand takes {enough} in {made:.0%} of {n} sampled deals; no other bid scores more on "
             f"average ({average:.0f} points)")
+
+
+def _known_versus(need, mine, theirs, n, other):
+    """The search's figure for a card against `other` when every card is known (two seats: the unseen
+    cards are the other hand's): the hand played out, no sampling. `mine`, `theirs`: (playouts that made
+    the bid, points, points ahead of the other player) summed over the `n` playouts."""
+    (made, pts, ahead), (amade, apts, aahead) = mine, theirs
+    if need > 0 and made > amade:
+        if made == n and amade == 0:
+            return f"played out with every card known, you make your bid this way, not with {other}"
+        return (f"played out with every card known, you make your bid in {made / n:.0%} of the playouts "
+                f"this way, {amade / n:.0%} with {other}")
+    if round(pts / n) >= round(apts / n):
+        return f"played out with every card known, it scores {pts / n:.0f} points, {other} {apts / n:.0f}"
+    return (f"played out with every card known, you end {ahead / n:.0f} points ahead of the other player, "
+            f"{aahead / n:.0f} with {other}")
 
 
 class HardBot(SearchBot):
@@ -473,7 +492,11 @@ class HardBot(SearchBot):
         if kept and odds is None:
             return self._prior[1]
         other = f"the {card_name(alt)}"
-        if need <= 0:
+        if view["seats"] == 2:
+            # every card you do not hold is in the other hand: nothing is sampled, each playout is the hand
+            # itself ("17 sampled deals ... on average" was said of a deal wholly known: review 18)
+            versus = _known_versus(need, (made, pts, ahead), (amade, apts, aahead), n, other)
+        elif need <= 0:
             versus = (f"played out in {n} sampled deals it scores {pts / n:.0f} points on average, "
                       f"{other} {apts / n:.0f}")
         elif round(100 * made / n) > round(100 * amade / n):

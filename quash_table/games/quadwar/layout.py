@@ -26,6 +26,19 @@ MESSAGE_LINES = 3                      # the longest message wraps to three line
                                        # table's text three
 
 
+SUIT_ORDER = "SHCD"   # black and red alternate along the hand
+
+
+def held_suit(code):
+    """A card's suit as your hand holds it: the jokers with the spades."""
+    return "S" if code in ("BJ", "LJ") else code[-1]
+
+
+def hand_order(hand):
+    """The hand as it is held: suits grouped (jokers with the spades), each in the view's rank order."""
+    return sorted(hand, key=lambda c: SUIT_ORDER.index(held_suit(c)))   # sorted() is stable: ranks stay in order
+
+
 def _line_h(size):
     """A bold line's height at `size` pixels, as the kit's pills draw it."""
     return theme.text("Ag", size, bold=True).get_height()
@@ -263,7 +276,8 @@ def hand_rects(t, d, seat, g):
     px = t.px
     count = d["hand_counts"][seat]
     if seat == g["bottom"] and d["seat"] is not None:
-        return your_hand(t, count, g)
+        held = hand_order(d["hand"] or [])
+        return your_hand(t, count, g, [held_suit(c) for c in held] if len(held) == count else None)
     if not count:
         return []
     if seat in g.get("face_up", {}):
@@ -286,28 +300,46 @@ HAND_ROW_DROP = 0.78  # else two rows, the second this much of a card lower, ove
                       # lower quarter (at 0.6 it covered 40%: only the first row's corners showed)
 
 
-def your_hand(t, count, g):
+ROW_SLACK = 3         # two rows part where one suit ends, the longer row up to this many cards past half
+
+
+def your_hand(t, count, g, suits=None):
     """Your cards along the bottom: one row while each card shows at least HAND_SHOWN of its width; else
     (26 cards between two seats: ~35 pixels of each showed at 1280x800) two rows of smaller cards in a
-    taller room (HAND_ROOM_2), the first half of the hand above, each card whole across and all but its
-    foot showing over the row below, so every card reads and has room to be picked up."""
+    taller room (HAND_ROOM_2), each card whole across and all but its foot showing over the row below, so
+    every card reads and has room to be picked up. `suits`: each card's suit in the order held; the rows
+    part where a suit ends (row_split: the order ran on from J\u2665 ending the top row to A\u2665 starting the
+    bottom one, review 18)."""
     area = t.area
     width = area.w - 2 * g["margin"]
     size, cy = g["hand_size"], g["hand_cy"]
     one = t.row(count, size, (area.centerx, cy), width, gap=10)
     if count < 2 or one[1].x - one[0].x >= size[0] * HAND_SHOWN:
         return one
-    small = two_rows_card(t, count, width, g["hand_room"])
+    first = row_split(count, suits)
+    small = two_rows_card(t, count, width, g["hand_room"], per=max(first, count - first))
     drop = int(HAND_ROW_DROP * small[1])
     top = cy - (small[1] + drop) // 2 + small[1] // 2
-    first = (count + 1) // 2
     return (t.row(first, small, (area.centerx, top), width, gap=HAND_ROW_GAP)
             + t.row(count - first, small, (area.centerx, top + drop), width, gap=HAND_ROW_GAP))
 
 
-def two_rows_card(t, count, width, room):
+def row_split(count, suits=None):
+    """How many of `count` cards the first of two rows holds: up to a suit's end (`suits`, each card's in
+    the order held) nearest the middle, where the longer row is then no more than ROW_SLACK cards past
+    half; else the first half of the hand."""
+    half = (count + 1) // 2
+    cuts = [i for i in range(1, count) if suits and suits[i] != suits[i - 1]]
+    if not cuts:
+        return half
+    cut = min(cuts, key=lambda i: (max(i, count - i), -i))
+    return cut if max(cut, count - cut) <= half + ROW_SLACK else half
+
+
+def two_rows_card(t, count, width, room, per=None):
     """The size of a card of `count` in two rows: as tall as `room` holds them (the second row over the
-    first's lower quarter), and no wider than lets a row's cards lie side by side in `width`."""
-    per = (count + 1) // 2
+    first's lower quarter), and no wider than lets a row's cards (`per`, the longer row's; half by default)
+    lie side by side in `width`."""
+    per = per or (count + 1) // 2
     fit_w = int((width - (per - 1) * t.px(HAND_ROW_GAP)) / per)
     return card_size(min(int(room / (1 + HAND_ROW_DROP)), int(fit_w * CARD_RATIO)))

@@ -25,7 +25,7 @@ import pygame
 from ...ui import theme
 from ...ui.board import BoardScene
 from .composer import TRICK, QuadWarComposer
-from .layout import PILE_H, hand_rects, table_geometry
+from .layout import PILE_H, hand_order, hand_rects, table_geometry
 from .machine import BAG_PENALTY
 from .summary import contract_record
 from .painters import HEADLINE_H, LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
@@ -34,7 +34,6 @@ from .words import card_short
 HOLD = 2.0            # seconds a completed trick stays on the mat (at normal animation speed), as the
                       # director's trick_won step does (ui/director.py EVENT_SECONDS): BGA's and Trickster's pace
 COLLECT = 0.45        # the last trick of a hand gliding to its winner, before the next deal
-SUIT_ORDER = "SHCD"   # black and red alternate along the hand
 
 
 def clear_place(size, area, blocks, gap, near):
@@ -66,13 +65,6 @@ def clear_place(size, area, blocks, gap, near):
                     if best is None or score > best[0]:
                         best = (score, r)
     return None if best is None else best[1]
-
-
-def hand_order(hand):
-    """The hand as it is held: suits grouped (jokers with the spades), each in the view's rank order."""
-    def suit(code):
-        return "S" if code in ("BJ", "LJ") else code[-1]
-    return sorted(hand, key=lambda c: SUIT_ORDER.index(suit(c)))   # sorted() is stable: ranks stay in order
 
 
 def sheet_line(scored):
