@@ -117,3 +117,9 @@ def told_change(bot, view, action, reason_said):
         cards.update((c, (k + 1, run, n)) for c in pick)
     bot._told = (key, n, cards)
     return words
+
+
+def plan_hold(holds, action, scale):
+    """What a hint's search takes off a candidate's playouts for the plan it breaks: its plan price
+    (`holds`: (moving_again, PlanPrices), or None: nothing) times `scale` (utility a model point)."""
+    return 0.0 if holds is None or action.get("type") != "play" else scale * again_cost(holds[1], holds[0], action)
