@@ -419,10 +419,10 @@ class HardBot(SearchBot):
     # lucky few deals, and the plan-keeping move was seldom within the tie): in the search too, a move pays
     # what it breaks of the plan (the prices above, PlanPrices), HOLD round points a model point, so it must
     # beat the plan-keeping move by that much in the sampled deals (plans.plan_hold); the best move that
-    # keeps the plan is always searched (candidates). Advanced only. Duplicate deals 0-8 of seed 2016
-    # (scripts/quash_hint_duplicate.py's, 40 playouts, HOLD 0 and 0.5 side by side): of the hint's 324
-    # plays, those that moved a card its own plays had laid 213 -> 104 (a card moved before too: 152 -> 39);
-    # its margin over the normal bot -1.17 ± 0.76 -> -1.61 ± 0.75 round points a deal (paired -0.44 ± 1.14:
+    # keeps the plan is always searched (candidates). Advanced only. Duplicate deals 0-11 of seed 2016
+    # (scripts/quash_hint_duplicate.py's, 40 playouts, HOLD 0 and 0.5 side by side): of the hint's 432
+    # plays, those that moved a card its own plays had laid 274 -> 140 (a card moved before too: 192 -> 52);
+    # its margin over the normal bot -1.29 ± 0.57 -> -1.54 ± 0.56 round points a deal (paired -0.25 ± 0.86:
     # level within the noise)
     HOLD = 0.5
     _ranked = None        # this decision's ranking of the legal plays (ranking())
