@@ -171,7 +171,9 @@ class NormalBot(QuashBot):
     # rotated), target 8, seed 18, the partner old and new in the same deals (opponents unchanged): team
     # margin +0.25 ± 1.22 -> -0.62 ± 1.06 a game (paired -0.88 ± 0.79, within the noise); pricing also a
     # card that closes the spot with a lower run (9-10 on the 10, not 10-J): -1.19 ± 0.97 at 1.0,
-    # -1.00 ± 0.90 at 0.5, so only the card taken off is priced
+    # -1.00 ± 0.90 at 0.5, so only the card taken off is priced. Seeds 4-15, round 1, the person as the
+    # hint: partner plays that took the person's card off an open run spot 8 of 108 -> 0 of 108 (plays that
+    # left such a spot a lower run: 9 -> 10, the model's to weigh)
     PARTNER_BUILD_COST = 1.0
     # moving a card this seat's plays laid for a run its hand still finishes (why.promised: the run the
     # hint's words promised, 'your J♠ would make it 10-J') while the other side laid nothing on that spot
