@@ -164,16 +164,13 @@ class NormalBot(QuashBot):
     # deals, +0.06 ± 0.95 a round); 2.0 lost about 0.6 a round (80 deals) and a signal 'the partner holds cards
     # for the runs it started' about a point (the partner counted on runs the person did not finish)
     PARTNER_PLAN_COST = 1.5
-    # 4 players: a run the partner visibly builds (an open spot holding its cards that can still become
-    # proper: plans.partner_building) broken, on top of the above: one of its cards taken off that spot (the
-    # partner bot swapped a 9♠ in and sent the person's J♥ away from the 10-J it was building; review 18).
-    # The project's arena, 4 players advanced, the person as the hint (hard@16), 16 games (4 deals, bots
-    # rotated), target 8, seed 18, the partner old and new in the same deals (opponents unchanged): team
-    # margin +0.25 ± 1.22 -> -0.62 ± 1.06 a game (paired -0.88 ± 0.79, within the noise); pricing also a
-    # card that closes the spot with a lower run (9-10 on the 10, not 10-J): -1.19 ± 0.97 at 1.0,
-    # -1.00 ± 0.90 at 0.5, so only the card taken off is priced. Seeds 4-15, round 1, the person as the
-    # hint: partner plays that took the person's card off an open run spot 8 of 108 -> 0 of 108 (plays that
-    # left such a spot a lower run: 9 -> 10, the model's to weigh)
+    # 4 players: a card of the partner's taken off a run it visibly builds (an open spot holding its cards
+    # that can still become proper: plans.partner_building), on top of the above (the partner bot swapped a
+    # 9♠ in and sent the person's J♥ away from their 10-J; review 18). Arena, 4 players advanced, hard@16 as
+    # the person, 16 games (seed 18, target 8), old and new partner in the same deals: team margin
+    # +0.25 ± 1.22 -> -0.62 ± 1.06 a game (paired -0.88 ± 0.79, within the noise); also pricing a card that
+    # closes the spot lower (9-10 on the 10): paired -1.19 ± 0.97 (at 1.0), -1.00 ± 0.90 (at 0.5). Seeds
+    # 4-15, round 1: partner plays taking the person's card off an open run spot 8 of 108 -> 0
     PARTNER_BUILD_COST = 1.0
     # moving a card this seat's plays laid for a run its hand still finishes (why.promised: the run the
     # hint's words promised, 'your J♠ would make it 10-J') while the other side laid nothing on that spot
