@@ -45,8 +45,10 @@ def test_the_partner_keeps_the_persons_jack_of_hearts():
 
 def test_the_old_partner_sent_the_jack_away(monkeypatch):
     """The test above can fail: at the old price the J♥ went to spot 7 (with the partner's hand counted as
-    sure to reach the side, as it was then: NormalBot.HAND_SURE)."""
+    sure to reach the side, as it was then: NormalBot.HAND_SURE, and no price for spoiling the run the
+    partner builds: PARTNER_BUILD_COST, session 18)."""
     monkeypatch.setattr(NormalBot, "PARTNER_PLAN_COST", 1.0)
+    monkeypatch.setattr(NormalBot, "PARTNER_BUILD_COST", 0.0)
     monkeypatch.setattr(NormalBot, "HAND_SURE", 1.0)
     view, legal = seed2_position()
     best = partner_choice(view, legal)

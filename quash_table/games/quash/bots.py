@@ -24,12 +24,15 @@ plays its highest tiebreaker card.
   this seat's latest play laid or moved, so cards are not shuffled to and fro; at 4 players one
   (PARTNER_SETTLE_COST) per card moved that the partner's latest play laid or moved, and one
   (PARTNER_PLAN_COST) per card any of the partner's plays of the round put where it lies, so the team's
-  plan holds. The hard bot (the hint) searches the normal bot's moves; of those the normal model values
-  within PLAN_TIE of its best, it starts from (its prior) the one that moves least of this seat's plan:
-  a card laid and moved again (REPEAT_COST), any card this seat's plays laid (PLAN_COST), one on a run the
-  hand still finishes (PROMISE_COST: the run the hint's words promised, why.promised) with nothing of the
-  other side's come there since. A tie-break, not a cost that hides a stronger move; when it drops a plan,
-  its words start with what changed (hints_plan.news_words).
+  plan holds, and one more (PARTNER_BUILD_COST) per open spot the partner visibly builds that a move
+  spoils (takes its card off, or closes with a lower run: plans.spoils_building). The hard bot (the
+  hint) searches the normal bot's moves; of those the normal model values within PLAN_TIE of its best, it
+  starts from (its prior) the one that moves least of this seat's plan: a card laid and moved again
+  (REPEAT_COST), any card this seat's plays laid (PLAN_COST), one on a run the hand still finishes
+  (PROMISE_COST: the run the hint's words promised, why.promised) with nothing of the other side's come
+  there since. A tie-break, not a cost that hides a stronger move (in its search a
+  move pays HOLD round points a point of that price: it must beat keeping the plan by so much); when it
+  drops a plan, its words start with what changed (hints_plan.news_words).
 Tiebreakers: the bot wins for sure when it can (the cheapest card above everything the other side may
 hold), throws its lowest card when it cannot win and more ties are coming, else plays its best.
 
@@ -54,7 +57,8 @@ from .model import (SECTION_WEIGHT, cards_left, potential, probs,
                     versus_tables, without)
 from .sequences import RV, SIZES, card_words, compare_spots, fails, mendable, open_slots
 from .playout import fast_choice
-from .plans import (again_cost, failing_play, hand_share, moving_again, partner_may_fill, plan_keeping, plays_left)
+from .plans import (PlanPrices, again_cost, failing_play, hand_share, moving_again, partner_may_fill, plan_hold,
+                    plan_keeping, plays_left)
 from .hints_plan import play_words, position_key
 from .why import tiebreak_words, why_words
 
@@ -160,6 +164,14 @@ class NormalBot(QuashBot):
     # deals, +0.06 ± 0.95 a round); 2.0 lost about 0.6 a round (80 deals) and a signal 'the partner holds cards
     # for the runs it started' about a point (the partner counted on runs the person did not finish)
     PARTNER_PLAN_COST = 1.5
+    # 4 players: a card of the partner's taken off a run it visibly builds (an open spot holding its cards
+    # that can still become proper: plans.partner_building), on top of the above (the partner bot swapped a
+    # 9♠ in and sent the person's J♥ away from their 10-J; review 18). Arena, 4 players advanced, hard@16 as
+    # the person, 16 games (seed 18, target 8), old and new partner in the same deals: team margin
+    # +0.25 ± 1.22 -> -0.62 ± 1.06 a game (paired -0.88 ± 0.79, within the noise); also pricing a card that
+    # closes the spot lower (9-10 on the 10): paired -1.19 ± 0.97 (at 1.0), -1.00 ± 0.90 (at 0.5). Seeds
+    # 4-15, round 1: partner plays taking the person's card off an open run spot 8 of 108 -> 0
+    PARTNER_BUILD_COST = 1.0
     # moving a card this seat's plays laid for a run its hand still finishes (why.promised: the run the
     # hint's words promised, 'your J♠ would make it 10-J') while the other side laid nothing on that spot
     # since: the hint's price (HardBot), on top of PLAN_COST; the normal bot makes no promises
@@ -413,7 +425,19 @@ class HardBot(SearchBot):
     # (paired -0.06 ± 0.36, level); basic +0.36 ± 0.23 -> +0.21 ± 0.22 (paired -0.15 ± 0.09: a small loss)
     PLAN_TIE = 0.5
     BASIC_PLAN_TIE = 0.25
+    # the tie-break alone barely steadied the hint (session 17: the search still overturned the plan on a
+    # lucky few deals, and the plan-keeping move was seldom within the tie): in the search too, a move pays
+    # what it breaks of the plan (the prices above, PlanPrices), HOLD round points a model point, so it must
+    # beat the plan-keeping move by that much in the sampled deals (plans.plan_hold); the best move that
+    # keeps the plan is always searched (candidates). Advanced only. Duplicate deals 0-11 of seed 2016
+    # (scripts/quash_hint_duplicate.py's, 40 playouts, HOLD 0 and 0.5 side by side): of the hint's 432
+    # plays, those that moved a card its own plays had laid 274 -> 140 (a card moved before too: 192 -> 52);
+    # its margin over the normal bot -1.29 ± 0.57 -> -1.54 ± 0.56 round points a deal (paired -0.25 ± 0.86:
+    # level within the noise)
+    HOLD = 0.5
     _ranked = None        # this decision's ranking of the legal plays (ranking())
+    _hold = 0.0           # the candidate being played out: its plan price in utility (play_candidate)
+    _holds = None         # this decision's plan prices: (moving_again, PlanPrices), or None
     OVERRUN = 0.1         # seconds kept from the search for its last world and the words (choose())
 
     # the search stops once the answer is clear (decided): every other move still searched is below the
@@ -457,6 +481,13 @@ class HardBot(SearchBot):
             out.append(a)
             if len(out) == self.TOP:
                 break
+        # the best move that keeps the plan (moves no card this seat laid, keeps its promises) is searched
+        # too: with HOLD, a move that breaks the plan must beat it in the sampled deals
+        if self._holds and all(plan_hold(self._holds, a, 1.0) for a in out):
+            keep = next((a for _, a in ranked if not plan_hold(self._holds, a, 1.0)
+                         and not again_cost(ranker, again, a)), None)
+            if keep is not None:
+                out.append(keep)
         return out
 
     def prior_choice(self, view, legal):
@@ -481,6 +512,11 @@ class HardBot(SearchBot):
     def rollout_players(self, seed):
         return None
 
+    def play_candidate(self, world, action):
+        # the playout that follows (rollout) is this candidate's: it pays its plan price (HOLD)
+        self._hold = plan_hold(self._holds, action, self.HOLD / (2 * self.SCALE))
+        return super().play_candidate(world, action)
+
     def rollout(self, world, players):
         game = self.game
         rnd = world.round
@@ -503,7 +539,7 @@ class HardBot(SearchBot):
                     tb = NormalBot(game, 0)
                 tb.seat = seat
                 world = game.apply(world, tb.choose(game.view(world, seat), game.legal_actions(world)))
-        return self.utility(world, self.seat)
+        return self.utility(world, self.seat) - self._hold
 
     def choose(self, view, legal):
         if legal[0]["type"] == "tiebreak_chooser":     # both answers hold the same cards: no search
@@ -524,6 +560,9 @@ class HardBot(SearchBot):
         # out of it (a hint came 0.2-0.5 s after its second of playouts on a busy machine, and more)
         began, budget = time.perf_counter(), self.seconds
         self._ranked = None
+        # advanced only: the basic game moves no laid card (its plan is the promises alone, kept by the tie)
+        self._holds = (moving_again(view), PlanPrices(self)) \
+            if legal[0]["type"] == "play" and self.HOLD and view["variant"] == "advanced" else None
         if legal[0]["type"] == "play" and self.iterations is None:
             self.ranking(view, legal)
             # less the search's last world, which ends past its deadline (7 playouts and a sampled deal),
@@ -532,7 +571,7 @@ class HardBot(SearchBot):
         try:
             action = super().choose(view, legal)
         finally:
-            self.seconds, self._ranked = budget, None
+            self.seconds, self._ranked, self._holds, self._hold = budget, None, None, 0.0
         if action["type"] == "tiebreak":
             # why in a player's words, not how the search found it
             their = max((RV[c] for c in unseen_cards(view)), default=0)

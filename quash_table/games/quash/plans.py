@@ -3,7 +3,8 @@ cards a chain moves again, the promises a play breaks, the share of its hand a 4
 the spots the partner may complete, whether a plain placement spoils a spot, and the hint's plan as a
 tie-break (plan_keeping). No pygame, no search."""
 
-from .model import last_laid, partner_cards, partner_last_laid, plan_cards, times_moved, unseen_cards
+from .model import (last_laid, partner_cards, partner_last_laid, plan_cards, potential, simulate_chain, times_moved,
+                    unseen_cards)
 from .sequences import RV, SIZES, accepts, fails
 from .why import promised, rebooked_words
 
@@ -14,20 +15,48 @@ def moving_again(view):
     {card: (spot, ...)} of the cards this seat's plays put where they lie (model.plan_cards), the cards
     the partner's plays put where they lie (model.partner_cards), and the promises: {card: spot} for this
     seat's board cards that lie on a run its hand still finishes (why.promised) with nothing of the other
-    side's come there since, and for the hand cards that would finish such a run)."""
+    side's come there since, and for the hand cards that would finish such a run), and the spots the partner
+    is building (partner_building: the side and its spot indexes)."""
     plan = plan_cards(view)
     runs = promised(view["board"][view["side"]], view["hand"] or (), plays=plays_left(view))
     held = {c: spot for c, (spot, came) in plan.items() if not came and spot - 1 in runs}
     held.update((c, spot) for spot in set(held.values()) for c in runs[spot - 1])
-    return last_laid(view), times_moved(view), partner_last_laid(view), plan, partner_cards(view), held
+    partners = partner_cards(view)
+    return (last_laid(view), times_moved(view), partner_last_laid(view), plan, partners,
+            partner_building(view, partners), held)
+
+
+def partner_building(view, partners):
+    """4 players: the runs the partner visibly builds: (the team's side, {spot indexes}) of the open
+    sequence spots holding a card the partner's plays put there (model.partner_cards) that can still become
+    proper."""
+    side = view["board"][view["side"]]
+    return side, {k for k in range(9) if 1 < SIZES[k] and len(side[k]) < SIZES[k] and set(side[k]) & partners
+                  and potential([RV[c] for c in side[k]], SIZES[k])}
+
+
+def spoils_building(building, partners, action):
+    """How many spots the partner is building (partner_building) `action` takes one of the partner's cards
+    off (the person's J♥ sent away from the 10-J it was building, a 9♠ swapped in). A card laid there that
+    builds with it, or closes it with a proper run, is the model's to weigh (pricing a lower close too,
+    9-10 on the partner's 10 rather than 10-J, cost the team a little more in the arena:
+    NormalBot.PARTNER_BUILD_COST)."""
+    side, spots = building
+    if not spots:
+        return 0
+    return sum(1 for k, cards in simulate_chain(side, action).items()
+               if k in spots and set(side[k]) & partners - set(cards))
 
 
 def again_cost(bot, again, action):
     """The price of moving again the cards a swap chain moves (SETTLE_COST, REPEAT_COST,
-    PARTNER_SETTLE_COST, PLAN_COST, PARTNER_PLAN_COST, PROMISE_COST), and of laying elsewhere a hand card
-    promised to finish a run (PROMISE_COST); 0 for a play that keeps every plan."""
-    settled, times, partner, kept, partners, held = again
+    PARTNER_SETTLE_COST, PLAN_COST, PARTNER_PLAN_COST, PROMISE_COST), of laying elsewhere a hand card
+    promised to finish a run (PROMISE_COST), and of spoiling a run the partner builds (PARTNER_BUILD_COST a
+    spot: spoils_building); 0 for a play that keeps every plan."""
+    settled, times, partner, kept, partners, building, held = again
     cost = bot.PROMISE_COST * (held.get(action["card"], action["spot"]) != action["spot"])
+    if bot.PARTNER_BUILD_COST:
+        cost += bot.PARTNER_BUILD_COST * spoils_building(building, partners, action)
     for c, _ in action.get("swap", ()):
         cost += bot.SETTLE_COST * (c in settled) + bot.REPEAT_COST * max(0, times.get(c, 0) - 1) \
             + bot.PARTNER_SETTLE_COST * (c in partner) + bot.PLAN_COST * (c in kept) \
@@ -75,7 +104,7 @@ def failing_play(view, action):
 
 class PlanPrices:
     """Only the hint's plan prices (again_cost reads a bot's): what a move breaks of this seat's plan."""
-    SETTLE_COST = PARTNER_SETTLE_COST = PARTNER_PLAN_COST = 0.0
+    SETTLE_COST = PARTNER_SETTLE_COST = PARTNER_PLAN_COST = PARTNER_BUILD_COST = 0.0
 
     def __init__(self, bot):
         self.REPEAT_COST, self.PLAN_COST, self.PROMISE_COST = bot.REPEAT_COST, bot.PLAN_COST, bot.PROMISE_COST
@@ -117,3 +146,9 @@ def told_change(bot, view, action, reason_said):
         cards.update((c, (k + 1, run, n)) for c in pick)
     bot._told = (key, n, cards)
     return words
+
+
+def plan_hold(holds, action, scale):
+    """What a hint's search takes off a candidate's playouts for the plan it breaks: its plan price
+    (`holds`: (moving_again, PlanPrices), or None: nothing) times `scale` (utility a model point)."""
+    return 0.0 if holds is None or action.get("type") != "play" else scale * again_cost(holds[1], holds[0], action)
