@@ -54,12 +54,13 @@ def hand_points(bid, won):
 # --- the deal -----------------------------------------------------------------------------------------
 def draw_first_dealer(rng, seats):
     """High card with the RNG: jokers highest, then A..2, suits ignored; tied seats draw again (each
-    draw is a full shuffle of the deck, so the RNG advances as if the cards themselves were shuffled)."""
+    draw is a full shuffle of the deck, so the RNG advances as if the cards themselves were shuffled; only
+    the top cards are read, so Rng.shuffle_head leaves the rest unordered)."""
     cands = list(range(seats))
     ranks = DECK_RANKS[seats]
     while True:
         deck = list(ranks)
-        rng.shuffle(deck)
+        rng.shuffle_head(deck, seats)      # seats, not len(cands): one swapper per deck size
         drawn = deck[:len(cands)]
         best = max(drawn)
         if drawn.count(best) == 1:
