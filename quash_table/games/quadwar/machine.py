@@ -19,7 +19,6 @@ FOLLOW = tuple((BYTE_PLAYS[2 * suit], BYTE_PLAYS[2 * suit + 1], 16 * suit, SUIT_
 
 ALONE = tuple((c,) for c in range(64))      # each card int as a 1-tuple, made once: a trick grows by one
 
-_new_state = object.__new__        # a State with no field set yet: whoever calls it sets every one
 
 
 def legal_mask(s):
@@ -178,7 +177,7 @@ def end_hand(s, deal_next=True):
 def after_bid(state, k):
     """The state after the seat to move bids k tricks; the dealer's bid, which closes the bidding,
     leaves BIDDING_DONE as the new state's cause (State.caused words it)."""
-    s = _new_state(State)
+    s = State()             # no field set yet: every one is set below
     facts = s.facts = state.facts
     seat = state.to_move
     bids = list(state.bids)
@@ -210,7 +209,7 @@ def after_play(state, c, deal_next=True):
     While the hand goes on, the next seat's legal plays (Game.legal_actions' tuple and its card mask) are
     found here, where the hands and the trick are at hand: the rules' legal_actions then only hands them
     out (1.138M -> 1.108M instructions a random hand through the contract, callgrind, issue 22)."""
-    s = _new_state(State)
+    s = State()             # no field set yet: every one is set below
     seat = state.to_move
     hands = state._hands
     if hands is None:
