@@ -44,6 +44,18 @@ def test_shuffle_draws_exactly_what_one_by_one_draws():
             assert fast == slow and a.state == b.state, (seed, n)
 
 
+def test_shuffle_head_leaves_the_top_cards_and_the_rng_as_shuffle_does():
+    # The first dealer's draw reads only the top cards: shuffle_head copies the rest down, not swaps.
+    for seed in range(200):
+        for n in (2, 3, 13, 52, 54):
+            for k in (1, 2, 4, 5, n):
+                full, head = list(range(n)), list(range(n))
+                a, b = Rng(seed * 7919 + n), Rng(seed * 7919 + n)
+                a.shuffle(full)
+                b.shuffle_head(head, k)
+                assert head[:k] == full[:k] and a.state == b.state, (seed, n, k)
+
+
 def _unmix(x):
     """The SplitMix64 state whose output is x (its mixing is a bijection)."""
     def unshift(y, s):
@@ -68,6 +80,9 @@ def test_shuffle_matches_one_by_one_when_below_rejects_a_draw_or_nearly():
         a.shuffle(fast)
         b.shuffle_one_by_one(slow)
         assert fast == slow and a.state == b.state == (seed + draws * GAMMA) & MASK64
+        head, c = list(range(54)), Rng(seed)
+        c.shuffle_head(head, 4)
+        assert head[:4] == fast[:4] and c.state == a.state
 
 
 def test_derive_seed_is_stable():

@@ -60,6 +60,25 @@ class Rng:
         plan.swap(items, *draws)
         self.state = (start + plan.advance) & MASK64
 
+    def shuffle_head(self, items, k):
+        """shuffle() for a caller that reads only items[:k] afterwards (a draw of the top cards): those
+        end as shuffle() leaves them and the RNG advances the same, the rest are left in no set order.
+        A position at or above k is final once its step is done, so its card is copied down, not swapped."""
+        n = len(items)
+        if n < 2:
+            return
+        plan = _PLANS.get(n) or _ShufflePlan.cached(n)
+        start = self.state
+        draws = plan.draws(start)
+        if draws is None:
+            self.shuffle_one_by_one(items)
+            return
+        swap = plan.heads.get(k)
+        if swap is None:
+            swap = plan.heads[k] = _swapper(plan.positions, k)
+        swap(items, *draws)
+        self.state = (start + plan.advance) & MASK64
+
     def shuffle_one_by_one(self, items):
         """The definition of shuffle(): swap each position from the last down with one at or below it."""
         for i in range(len(items) - 1, 0, -1):
@@ -95,6 +114,7 @@ class _ShufflePlan:
         self.advance = count * GAMMA
         self.near, self.carries = n * ones, ones << 64
         self.swap = _swapper(self.positions)
+        self.heads = {}         # shuffle_head's swappers by k
 
     @staticmethod
     def cached(n):
@@ -107,7 +127,10 @@ class _ShufflePlan:
         z = (start * self.ones + self.steps) & lanes
         z = ((z ^ (z >> 30)) & lanes) * MIX1 & lanes
         z = ((z ^ (z >> 27)) & lanes) * MIX2 & lanes
-        z = (z ^ (z >> 31)) & lanes
+        z ^= z >> 31
+        # no `& lanes` after the last step: z >> 31 brings each lane's low 31 bits into bits 97..127 of
+        # the lane below, whose bits 64..96 stay 0; the unpack skips each lane's upper 8 bytes, and the
+        # carry test below reads only bit 64 (a carry into it stops there, bits 65..96 being 0).
         # below(size) rejects only draws above 2**64 - 1 - size: first test every lane at once for one
         # that comes that close (adding n carries it past 64 bits), then the exact limits
         if (z + self.near) & self.carries:
@@ -119,15 +142,18 @@ class _ShufflePlan:
 _PLANS = {}
 
 
-def _swapper(positions):
+def _swapper(positions, keep=None):
     """swap(items, draw, ...): for each position i in turn, swap items[i] with items[draw % (i + 1)], the
     draws given in the order of `positions`. Written out, one statement a swap (made once per length):
     the loop over zip() and map() it replaces cost about 1.4 times as much (callgrind), and dealing is most
-    of a new hand's cost."""
+    of a new hand's cost. With `keep`, positions i >= keep only copy items[i] down (shuffle_head)."""
     ds = [f"d{i}" for i in positions]
     lines = [f"def swap(items, {', '.join(ds)}):"]
     for i, d in zip(positions, ds):
-        lines += [f"    j = {d} % {i + 1}", f"    items[{i}], items[j] = items[j], items[{i}]"]
+        if keep is not None and i >= keep:
+            lines.append(f"    items[{d} % {i + 1}] = items[{i}]")
+        else:
+            lines += [f"    j = {d} % {i + 1}", f"    items[{i}], items[j] = items[j], items[{i}]"]
     if not positions:
         lines.append("    pass")
     namespace = {}

@@ -110,7 +110,7 @@ def sample_world(game, view, rng):
     counts[me] = 0
     hands = deal_unseen(unseen, counts, known_voids(view), others, rng)
     hands[me] = mine
-    s = State()
+    s = State.blank()
     s.seats, s.options = n, dict(view["options"])
     s.phase = PHASE_NAMES.index(view["phase"])
     s.hand_no, s.dealer = view["hand_no"], view["dealer"]

@@ -19,7 +19,6 @@ FOLLOW = tuple((BYTE_PLAYS[2 * suit], BYTE_PLAYS[2 * suit + 1], 16 * suit, SUIT_
 
 ALONE = tuple((c,) for c in range(64))      # each card int as a 1-tuple, made once: a trick grows by one
 
-_new_state = object.__new__        # a State with no field set yet: whoever calls it sets every one
 
 
 def legal_mask(s):
@@ -54,12 +53,13 @@ def hand_points(bid, won):
 # --- the deal -----------------------------------------------------------------------------------------
 def draw_first_dealer(rng, seats):
     """High card with the RNG: jokers highest, then A..2, suits ignored; tied seats draw again (each
-    draw is a full shuffle of the deck, so the RNG advances as if the cards themselves were shuffled)."""
+    draw is a full shuffle of the deck, so the RNG advances as if the cards themselves were shuffled; only
+    the top cards are read, so Rng.shuffle_head leaves the rest unordered)."""
     cands = list(range(seats))
     ranks = DECK_RANKS[seats]
     while True:
         deck = list(ranks)
-        rng.shuffle(deck)
+        rng.shuffle_head(deck, seats)      # seats, not len(cands): one swapper per deck size
         drawn = deck[:len(cands)]
         best = max(drawn)
         if drawn.count(best) == 1:
@@ -177,7 +177,7 @@ def end_hand(s, deal_next=True):
 def after_bid(state, k):
     """The state after the seat to move bids k tricks; the dealer's bid, which closes the bidding,
     leaves BIDDING_DONE as the new state's cause (State.caused words it)."""
-    s = _new_state(State)
+    s = State()             # no field set yet: every one is set below
     facts = s.facts = state.facts
     seat = state.to_move
     bids = list(state.bids)
@@ -209,7 +209,7 @@ def after_play(state, c, deal_next=True):
     While the hand goes on, the next seat's legal plays (Game.legal_actions' tuple and its card mask) are
     found here, where the hands and the trick are at hand: the rules' legal_actions then only hands them
     out (1.138M -> 1.108M instructions a random hand through the contract, callgrind, issue 22)."""
-    s = _new_state(State)
+    s = State()             # no field set yet: every one is set below
     seat = state.to_move
     hands = state._hands
     if hands is None:

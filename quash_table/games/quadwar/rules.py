@@ -104,7 +104,7 @@ class QuadrupleWar(Game):
         else:
             deck = deck_from_stacked(DECK_CODES[seats], stacked, rng)
             hands = hands_dealt([BIT[INT_OF[code]] for code in deck], seats, dealer)
-        s = State()
+        s = State.blank()
         f = s.facts             # its own: filled in place
         f.seats, f.options, f.dealer, f.rng = seats, dict(options), dealer, rng.state
         f.scores = f.bags = (0,) * seats
@@ -158,7 +158,7 @@ class QuadrupleWar(Game):
         return s.legal
 
     def apply(self, state, action):
-        cls = action.__class__
+        cls = type(action)      # a specialised call: action.__class__ is a generic attribute lookup
         if cls is Action:       # handed out by legal_actions: a well-formed bid or play
             c = action.card_int
             if c is None:
@@ -295,7 +295,7 @@ class QuadrupleWar(Game):
 
     def load(self, d):
         try:
-            s = State()
+            s = State.blank()
             f = s.facts             # its own: filled in place
             f.seats = d["seats"]
             f.options = self.check_options(d["options"], f.seats)
