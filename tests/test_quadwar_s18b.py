@@ -1,0 +1,61 @@
+"""Review 18b of Quadruple War. Real saves, a real Load screen and Pause note.
+
+1. The newest save's row (the one kept in Continue) said "Quadruple War (Target score 200)" while the older
+   saves of the same game said "(Target score 200, Bags)": a row too narrow for every option said the first
+   alone, as if it were all of them. A shortened title says that options are left out.
+"""
+
+import random
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.engine.saves import autosave_after_move, save_point
+from quash_table.paths import saves_dir
+from quash_table.ui.save_list import game_title, title_forms
+from quash_table.games import get_game
+from tests.ui_helpers import make_app, steps
+
+
+def _played(seed=5, hands=2, options=None):
+    """A 4-seat game with a person, played at random into hand `hands` with the scores apart."""
+    m = Match("quadwar", ["human:You", "bot:easy", "bot:easy", "bot:easy"], seed,
+              options or {"target": 200, "bags": True})
+    rng = random.Random(seed)
+    while m.state.hand_no < hands or m.state.phase != 1 or len(set(m.state.scores)) < 2:
+        m.play(rng.choice(m.legal_actions()))
+        autosave_after_move(m)
+    return m
+
+
+def test_a_shortened_title_never_says_some_options_as_if_they_were_all():
+    game = get_game("quadwar")
+    options = {"target": 200, "bags": True}
+    forms = title_forms(game, options, 4)
+    assert forms[0] == game_title(game, options, 4) == "Quadruple War (Target score 200, Bags)"
+    assert forms[-1] == "Quadruple War"
+    for form in forms[1:-1]:
+        assert form.endswith(", \u2026)"), forms           # "(Target score 200, …)": more left out
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_save_kept_in_continue_names_the_same_options_as_the_older_saves(size):
+    m = _played()
+    mine = save_point(m, saves_dir() / "quadwar-20261130-001546.json")      # "saved & kept in Continue"
+    app = make_app(size)
+    try:
+        from quash_table.ui.screens.load import saved_row_line
+        app.nav.load()
+        steps(app, 3)
+        row = next(r for r in app.top.layout_info()["rows"] if r["file"] == mine.name)
+        line = saved_row_line(mine, app.top.m)
+        assert line == row["text"]                # Pause's "Load lists it as" says the Load row
+        line = saved_row_line(mine, app.top.m)
+        assert "kept in Continue" in line, line
+        assert "(Target score 200)" not in line, line
+        assert "Quadruple War (Target score 200, Bags)" in line or "\u2026)" in line \
+            or line.startswith("Quadruple War \u00b7"), line
+    finally:
+        pygame.display.quit()
