@@ -3,6 +3,8 @@
 1. The newest save's row (the one kept in Continue) said "Quadruple War (Target score 200)" while the older
    saves of the same game said "(Target score 200, Bags)": a row too narrow for every option said the first
    alone, as if it were all of them. A shortened title says that options are left out.
+2. "Bot 2 leads, 93" read as leading the trick, and "level on 0" for 0-0 was odd: the row says who is ahead
+   by the score against the next best ("Bot 2 ahead, 93 to 71", "0 to 0").
 """
 
 import random
@@ -13,7 +15,7 @@ import pytest
 from quash_table.engine.match import Match
 from quash_table.engine.saves import autosave_after_move, save_point
 from quash_table.paths import saves_dir
-from quash_table.ui.save_list import game_title, title_forms
+from quash_table.ui.save_list import body_forms, game_title, title_forms
 from quash_table.games import get_game
 from tests.ui_helpers import make_app, steps
 
@@ -36,7 +38,7 @@ def test_a_shortened_title_never_says_some_options_as_if_they_were_all():
     assert forms[0] == game_title(game, options, 4) == "Quadruple War (Target score 200, Bags)"
     assert forms[-1] == "Quadruple War"
     for form in forms[1:-1]:
-        assert form.endswith(", \u2026)"), forms           # "(Target score 200, …)": more left out
+        assert form.endswith("\u2026)"), forms           # "(Target score 200…)": more left out
 
 
 @pytest.mark.ui
@@ -57,5 +59,43 @@ def test_the_save_kept_in_continue_names_the_same_options_as_the_older_saves(siz
         assert "(Target score 200)" not in line, line
         assert "Quadruple War (Target score 200, Bags)" in line or "\u2026)" in line \
             or line.startswith("Quadruple War \u00b7"), line
+    finally:
+        pygame.display.quit()
+
+
+def _head(seats, scores):
+    return [{"kind": k, "name": n} for k, n in seats], {"to_move": 1, "scores": scores}
+
+
+def test_a_row_says_who_is_ahead_by_the_score_not_as_leading_a_trick():
+    """2. "Bot 2 leads, 93" read as Bot 2 leading the trick; "level on 0" for 0-0 was odd."""
+    from quash_table.ui.save_list import lead_words
+    game = get_game("quadwar")
+    four = [("human", "You"), ("bot", "Bot 2"), ("bot", "Bot 3"), ("bot", "Bot 4")]
+    assert lead_words(game, *_head(four, [41, 93, 70, 84])) == "Bot 2 ahead, 93 to 84"
+    assert lead_words(game, *_head(four, [93, 71, 70, 12])) == "you're ahead, 93 to 71"
+    two = [("human", "Ann"), ("human", "Ben")]
+    assert lead_words(game, *_head(two, [0, 0])) == "0 to 0"
+    assert lead_words(game, *_head(two, [10, 132])) == "Ben ahead, 132 to 10"
+    # another game's rows are as they were
+    assert lead_words(get_game("quash"), *_head(two, [0, 0])) == "level on 0"
+
+
+@pytest.mark.ui
+def test_the_load_row_of_a_game_with_a_bot_ahead_says_the_score_against_the_next():
+    m = _played()
+    mine = save_point(m, saves_dir() / "quadwar-20261130-001546.json")
+    scores = sorted(m.game.result(m.state)["scores"])
+    app = make_app((1280, 800))
+    try:
+        from quash_table.ui.screens.load import saved_row_line
+        app.nav.load()
+        steps(app, 3)
+        line = saved_row_line(mine, app.top.m)
+        assert "leads, " not in line, line
+        # where the row has room for who is ahead but not every score (as review 18b's row), it says so
+        forms = body_forms(mine)
+        assert any(f" ahead, {scores[-1]} to {scores[-2]}" in f for f in forms), forms
+        assert not any("leads" in f for f in forms), forms
     finally:
         pygame.display.quit()

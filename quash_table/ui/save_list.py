@@ -134,11 +134,11 @@ def game_title(game, options, seats=None):
 
 def title_forms(game, options, seats=None):
     """game_title, then shorter names of the same game for a narrow row, down to the game's name alone: a
-    name that leaves options out says so ("Quadruple War (Target score 200, \u2026)"); "(Target score 200)"
+    name that leaves options out says so ("Quadruple War (Target score 200\u2026)"); "(Target score 200)"
     alone read as a different game beside its older saves' "(Target score 200, Bags)" (review 18b)."""
     variants = variant_list(game, options, seats)
     return list(dict.fromkeys([game_title(game, options, seats)]
-                              + [f"{game.title} ({', '.join(variants[:k])}, \u2026)" for k in range(len(variants) - 1, 0, -1)]
+                              + [f"{game.title} ({', '.join(variants[:k])}\u2026)" for k in range(len(variants) - 1, 0, -1)]
                               + [game.title]))
 
 
@@ -387,13 +387,20 @@ def lead_words(game, seats, st):
         if len(first) > 1:
             return f"{bots_named(names, first)} lead, {scores[first[0]]}"
         return f"{names[first[0]]} leads, {scores[first[0]]}"
+    plain = game.plain_lead
     if len(set(scores)) == 1:
-        return f"level on {scores[0]}" if len(scores) == 2 else f"all on {scores[0]}"
+        if len(scores) == 2:
+            return f"{scores[0]} to {scores[0]}" if plain else f"level on {scores[0]}"
+        return f"all on {scores[0]}"
     best = (min if game.low_score_wins else max)(scores)
     leaders = [i for i, v in enumerate(scores) if v == best]
     if len(leaders) > 1:
         return f"{len(leaders)} level on {best}"
     names = table_names(seats, short_seat_name)
+    if plain:       # "Bot 2 ahead, 93 to 71": the score against the next best (Game.plain_lead)
+        against = (min if game.low_score_wins else max)(v for i, v in enumerate(scores) if i != leaders[0])
+        who = "you're" if names[leaders[0]] == YOU else names[leaders[0]]
+        return f"{who} ahead, {best} to {against}"
     return "you lead, " + str(best) if names[leaders[0]] == YOU else f"{names[leaders[0]]} leads, {best}"
 
 
