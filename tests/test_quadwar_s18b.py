@@ -99,3 +99,33 @@ def test_the_load_row_of_a_game_with_a_bot_ahead_says_the_score_against_the_next
         assert not any("leads" in f for f in forms), forms
     finally:
         pygame.display.quit()
+
+
+def _mid_trick(seed, seats=4):
+    """A game in hand 2 or later, your turn to play with cards already on the mat (the trick in progress)."""
+    m = Match("quadwar", ["human:You"] + ["bot:easy"] * (seats - 1), seed, {"target": 500, "bags": True})
+    rng = random.Random(seed)
+    while not (m.state.hand_no >= 2 and m.state.phase == 1 and m.to_move == 0 and m.state.trick):
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_scores_pop_up_lies_clear_of_the_trick_in_progress(size):
+    """4. Scores pressed mid-trick covered the cards on the mat (29.png)."""
+    from tests.ui_helpers import key, match_board
+    m = _mid_trick(11)
+    app, scene = match_board(m, size=size)
+    try:
+        key(app, pygame.K_c, frames=3)
+        assert scene.score_panel.showing() and not scene.score_panel.nothing_scored()
+        panel = scene.score_panel.rect()
+        mat = scene.geometry["mat"]
+        assert not panel.colliderect(mat), (panel, mat)
+        assert app.screen.get_rect().contains(panel), panel
+        for plate in scene.geometry["plates"].values():       # nor over a seat's plate or the score pad
+            assert not panel.colliderect(plate), (panel, plate)
+        assert not panel.colliderect(scene.geometry["pad"]), panel
+    finally:
+        pygame.display.quit()
