@@ -43,7 +43,8 @@ def test_every_unfinished_row_has_one_form_at_1024x640():
     nq = _played("numberquash", ["human:You", "bot:easy"], 4, {}, lambda m: len(m.actions) > 12 and m.to_move == 0)
     save_match(nq, saves_dir() / "numberquash-20260101-100300.json")
     head = save_header(saves_dir() / "quadwar-20260101-100000.json")
-    assert lead_words(qw.game, head["seats"], head["standing"]).endswith(f", {max(_scores(qw))}")
+    top, next_best = sorted(_scores(qw))[-1], sorted(_scores(qw))[-2]
+    assert lead_words(qw.game, head["seats"], head["standing"]).endswith(f" ahead, {top} to {next_best}")
     a = make_app((1024, 640))
     try:
         a.nav.load()
@@ -54,7 +55,7 @@ def test_every_unfinished_row_has_one_form_at_1024x640():
         assert set(ends.values()) == {"saved", "autosaved"}, texts
         assert ends[f"{KEPT_PREFIX}quash-20260101-100200.json"] == "autosaved"
         # the standing in a few words on every row of a game that scores seat by seat
-        assert "leads, " in texts["quadwar-20260101-100000.json"]   # five scores do not fit: who leads does
+        assert " ahead, " in texts["quadwar-20260101-100000.json"]   # five scores do not fit: who is ahead does
         assert "all on 0" in texts["flush-20260101-100100.json"] or "Ann: 0" in texts["flush-20260101-100100.json"]
         assert "level on 0" in texts[f"{KEPT_PREFIX}quash-20260101-100200.json"] or \
             "Ann: 0" in texts[f"{KEPT_PREFIX}quash-20260101-100200.json"]

@@ -125,6 +125,9 @@ class Game(ABC):
     # the Load line names each bot's score up to this many bots ("You: 18, Bot 2: 18, Bot 3: 16"); more are
     # counted ("You: 18, 4 bots: 18, 18, 16, 9"), which says the scores but not who has which
     named_bot_scores = 2
+    # a row with room only for who is ahead says it with the score against the next best ("Bot 2 ahead, 93
+    # to 71", "0 to 0") where "Bot 2 leads, 93" reads as leading a trick (Quadruple War)
+    plain_lead = False
 
     # --- options -------------------------------------------------------------------------------
     @property

@@ -132,6 +132,16 @@ def game_title(game, options, seats=None):
     return f"{game.title} ({variant})" if variant else game.title
 
 
+def title_forms(game, options, seats=None):
+    """game_title, then shorter names of the same game for a narrow row, down to the game's name alone: a
+    name that leaves options out says so ("Quadruple War (Target score 200\u2026)"); "(Target score 200)"
+    alone read as a different game beside its older saves' "(Target score 200, Bags)" (review 18b)."""
+    variants = variant_list(game, options, seats)
+    return list(dict.fromkeys([game_title(game, options, seats)]
+                              + [f"{game.title} ({', '.join(variants[:k])}\u2026)" for k in range(len(variants) - 1, 0, -1)]
+                              + [game.title]))
+
+
 def players_words(seats):
     """Who played, as short as a line allows: the people by name, the bots named together ("Ann, Bots
     2\u20136": they were counted, "Ann + 5 bots"); a single bot by its short name ("Ann, Bot 2")."""
@@ -329,9 +339,7 @@ def _parts(path, st):
             ahead += [parts[:-1]] if head["over"] else []        # "finished, Ann won" names the winner
             said = {" \u00b7 ".join([title] + body) for body in ahead}
             first = next((i for i, form in enumerate(forms) if form not in said), len(forms))
-            variants = variant_list(game, head["options"], len(head["seats"]))
-            shorter = [t for t in dict.fromkeys([f"{game.title} ({variants[0]})" if variants else "", game.title])
-                       if t and t != title]
+            shorter = title_forms(game, head["options"], len(head["seats"]))[1:]
             forms[first:first] = [" \u00b7 ".join([t] + body) for t in shorter for body in ahead]
         progress = standing and not head["over"] and standing.get("progress")
         if progress:                # "round 2" alone, before the title alone
@@ -379,13 +387,20 @@ def lead_words(game, seats, st):
         if len(first) > 1:
             return f"{bots_named(names, first)} lead, {scores[first[0]]}"
         return f"{names[first[0]]} leads, {scores[first[0]]}"
+    plain = game.plain_lead
     if len(set(scores)) == 1:
-        return f"level on {scores[0]}" if len(scores) == 2 else f"all on {scores[0]}"
+        if len(scores) == 2:
+            return f"{scores[0]} to {scores[0]}" if plain else f"level on {scores[0]}"
+        return f"all on {scores[0]}"
     best = (min if game.low_score_wins else max)(scores)
     leaders = [i for i, v in enumerate(scores) if v == best]
     if len(leaders) > 1:
         return f"{len(leaders)} level on {best}"
     names = table_names(seats, short_seat_name)
+    if plain:       # "Bot 2 ahead, 93 to 71": the score against the next best (Game.plain_lead)
+        against = (min if game.low_score_wins else max)(v for i, v in enumerate(scores) if i != leaders[0])
+        who = "you're" if names[leaders[0]] == YOU else names[leaders[0]]
+        return f"{who} ahead, {best} to {against}"
     return "you lead, " + str(best) if names[leaders[0]] == YOU else f"{names[leaders[0]]} leads, {best}"
 
 

@@ -270,6 +270,7 @@ class QuadWarBoard(BoardScene):
             d, centre, winner, piles = st["view"], st["centre"], st["winner"], st["piles"]
             if not st.get("landed", True):
                 d, winner = dict(d, to_move=None), None     # the last card still flying: nobody framed yet
+        self._mat_held = bool(centre)       # cards on the mat: the Scores panel lies clear of them
         if self._hand_built != d["hand_no"] and self._hand_built is not None and not self.read_only:
             # One empty build between the hands, so the new deal's cards fly in from the dealer rather
             # than gliding out of the old hand's piles (a card keeps its code as id from hand to hand).
@@ -338,13 +339,20 @@ class QuadWarBoard(BoardScene):
         g = getattr(self, "geometry", None)
         if g is None or self.session.curtain is not None:
             return rect
-        key = (tuple(rect), tuple(map(tuple, g["plates"].values())), tuple(g["pad"]), tuple(g["band"]))
+        held = getattr(self, "_mat_held", False)
+        key = (tuple(rect), tuple(map(tuple, g["plates"].values())), tuple(g["pad"]), tuple(g["band"]), held)
         if getattr(self, "_panel_place", (None,))[0] != key:
             table = self.areas()[1]
             blocks = [*g["plates"].values(), *g["strips"].values(), g["pad"]]
             blocks += [box for box, _ in g["face_up"].values()]
             area = pygame.Rect(table.x, table.y, table.w, g["band"].top - table.y)
             place = clear_place(rect.size, area, blocks, self.metrics.px(8), g["mat"].center)
+            if held:
+                # a trick in progress stays in view (pressed mid-trick the panel lay over its cards, review
+                # 18b): clear of the mat, over your own hand where nothing else has room (it closes on a click)
+                blocks.append(g["mat"])
+                place = clear_place(rect.size, area, blocks, self.metrics.px(8), g["mat"].center) or \
+                    clear_place(rect.size, table, blocks, self.metrics.px(8), g["mat"].center) or place
             self._panel_place = (key, place if place is not None else rect)
         return self._panel_place[1]
 

@@ -1,0 +1,131 @@
+"""Review 18b of Quadruple War. Real saves, a real Load screen and Pause note.
+
+1. The newest save's row (the one kept in Continue) said "Quadruple War (Target score 200)" while the older
+   saves of the same game said "(Target score 200, Bags)": a row too narrow for every option said the first
+   alone, as if it were all of them. A shortened title says that options are left out.
+2. "Bot 2 leads, 93" read as leading the trick, and "level on 0" for 0-0 was odd: the row says who is ahead
+   by the score against the next best ("Bot 2 ahead, 93 to 71", "0 to 0").
+"""
+
+import random
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.engine.saves import autosave_after_move, save_point
+from quash_table.paths import saves_dir
+from quash_table.ui.save_list import body_forms, game_title, title_forms
+from quash_table.games import get_game
+from tests.ui_helpers import make_app, steps
+
+
+def _played(seed=5, hands=2, options=None):
+    """A 4-seat game with a person, played at random into hand `hands` with the scores apart."""
+    m = Match("quadwar", ["human:You", "bot:easy", "bot:easy", "bot:easy"], seed,
+              options or {"target": 200, "bags": True})
+    rng = random.Random(seed)
+    while m.state.hand_no < hands or m.state.phase != 1 or len(set(m.state.scores)) < 2:
+        m.play(rng.choice(m.legal_actions()))
+        autosave_after_move(m)
+    return m
+
+
+def test_a_shortened_title_never_says_some_options_as_if_they_were_all():
+    game = get_game("quadwar")
+    options = {"target": 200, "bags": True}
+    forms = title_forms(game, options, 4)
+    assert forms[0] == game_title(game, options, 4) == "Quadruple War (Target score 200, Bags)"
+    assert forms[-1] == "Quadruple War"
+    for form in forms[1:-1]:
+        assert form.endswith("\u2026)"), forms           # "(Target score 200…)": more left out
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_save_kept_in_continue_names_the_same_options_as_the_older_saves(size):
+    m = _played()
+    mine = save_point(m, saves_dir() / "quadwar-20261130-001546.json")      # "saved & kept in Continue"
+    app = make_app(size)
+    try:
+        from quash_table.ui.screens.load import saved_row_line
+        app.nav.load()
+        steps(app, 3)
+        row = next(r for r in app.top.layout_info()["rows"] if r["file"] == mine.name)
+        line = saved_row_line(mine, app.top.m)
+        assert line == row["text"]                # Pause's "Load lists it as" says the Load row
+        line = saved_row_line(mine, app.top.m)
+        assert "kept in Continue" in line, line
+        assert "(Target score 200)" not in line, line
+        assert "Quadruple War (Target score 200, Bags)" in line or "\u2026)" in line \
+            or line.startswith("Quadruple War \u00b7"), line
+    finally:
+        pygame.display.quit()
+
+
+def _head(seats, scores):
+    return [{"kind": k, "name": n} for k, n in seats], {"to_move": 1, "scores": scores}
+
+
+def test_a_row_says_who_is_ahead_by_the_score_not_as_leading_a_trick():
+    """2. "Bot 2 leads, 93" read as Bot 2 leading the trick; "level on 0" for 0-0 was odd."""
+    from quash_table.ui.save_list import lead_words
+    game = get_game("quadwar")
+    four = [("human", "You"), ("bot", "Bot 2"), ("bot", "Bot 3"), ("bot", "Bot 4")]
+    assert lead_words(game, *_head(four, [41, 93, 70, 84])) == "Bot 2 ahead, 93 to 84"
+    assert lead_words(game, *_head(four, [93, 71, 70, 12])) == "you're ahead, 93 to 71"
+    two = [("human", "Ann"), ("human", "Ben")]
+    assert lead_words(game, *_head(two, [0, 0])) == "0 to 0"
+    assert lead_words(game, *_head(two, [10, 132])) == "Ben ahead, 132 to 10"
+    # another game's rows are as they were
+    assert lead_words(get_game("quash"), *_head(two, [0, 0])) == "level on 0"
+
+
+@pytest.mark.ui
+def test_the_load_row_of_a_game_with_a_bot_ahead_says_the_score_against_the_next():
+    m = _played()
+    mine = save_point(m, saves_dir() / "quadwar-20261130-001546.json")
+    scores = sorted(m.game.result(m.state)["scores"])
+    app = make_app((1280, 800))
+    try:
+        from quash_table.ui.screens.load import saved_row_line
+        app.nav.load()
+        steps(app, 3)
+        line = saved_row_line(mine, app.top.m)
+        assert "leads, " not in line, line
+        # where the row has room for who is ahead but not every score (as review 18b's row), it says so
+        forms = body_forms(mine)
+        assert any(f" ahead, {scores[-1]} to {scores[-2]}" in f for f in forms), forms
+        assert not any("leads" in f for f in forms), forms
+    finally:
+        pygame.display.quit()
+
+
+def _mid_trick(seed, seats=4):
+    """A game in hand 2 or later, your turn to play with cards already on the mat (the trick in progress)."""
+    m = Match("quadwar", ["human:You"] + ["bot:easy"] * (seats - 1), seed, {"target": 500, "bags": True})
+    rng = random.Random(seed)
+    while not (m.state.hand_no >= 2 and m.state.phase == 1 and m.to_move == 0 and m.state.trick):
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_scores_pop_up_lies_clear_of_the_trick_in_progress(size):
+    """4. Scores pressed mid-trick covered the cards on the mat (29.png)."""
+    from tests.ui_helpers import key, match_board
+    m = _mid_trick(11)
+    app, scene = match_board(m, size=size)
+    try:
+        key(app, pygame.K_c, frames=3)
+        assert scene.score_panel.showing() and not scene.score_panel.nothing_scored()
+        panel = scene.score_panel.rect()
+        mat = scene.geometry["mat"]
+        assert not panel.colliderect(mat), (panel, mat)
+        assert app.screen.get_rect().contains(panel), panel
+        for plate in scene.geometry["plates"].values():       # nor over a seat's plate or the score pad
+            assert not panel.colliderect(plate), (panel, plate)
+        assert not panel.colliderect(scene.geometry["pad"]), panel
+    finally:
+        pygame.display.quit()
