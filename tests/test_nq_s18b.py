@@ -1,0 +1,76 @@
+"""NumberQuash after session 18's second new player (8.5 / 8 / 7.5 of 10): the "you have finished" panel, the
+pass-and-play turn notice, the header while Let the bots finish is in it, the places, finishing."""
+
+import pygame
+import pytest
+
+pytestmark = pytest.mark.ui
+
+
+def close(app):
+    app.scenes.clear()
+    pygame.display.quit()
+
+
+def _rect(cx, cy, r):
+    return pygame.Rect(int(cx - r), int(cy - r), int(2 * r), int(2 * r))
+
+
+@pytest.mark.parametrize("size, seats", [((1024, 640), 6), ((1024, 640), 4), ((1280, 800), 4), ((1280, 800), 6)])
+def test_the_you_have_finished_panel_covers_neither_your_octagons_nor_the_bonus_octagons(size, seats):
+    """At 1024x640 your full octagons were simply missing the moment you had won (the panel took their place,
+    review 18b 55.png): now your octagons and the three bonus octagons are all drawn, none under the panel,
+    the panel whole in the window and its two buttons inside it."""
+    from tests.test_numberquash_review15 import finished_first, out_board
+    app, scene = out_board(finished_first(seats), size)
+    try:
+        fin = next(b for b in scene.table.buttons if b.id == "out:finish")
+        watch = next(b for b in scene.table.buttons if b.id == "out:watch")
+        panel = next(d.rect for d in scene.table.decor if type(d).__name__ == "Panel" and d.rect.contains(fin.rect))
+        assert panel.contains(watch.rect)
+        mine = [_rect(cx, cy, r) for (kind, _c, cx, cy, r, me) in
+                [op for op in scene.deco if op[0] == "octagon"] if me]
+        bonus = [_rect(cx, cy, r) for (kind, _v, cx, cy, r, *_rest) in scene.deco if kind == "bonus"]
+        assert len(mine) == 2 and len(bonus) == 3, (mine, bonus)
+        assert not any(panel.colliderect(o) for o in mine + bonus), (panel, mine, bonus)
+        assert pygame.Rect(0, 0, *size).contains(panel)
+        # nor over the bots' dice shown in the tray
+        assert not any(panel.colliderect(pygame.Rect(p.home)) for p in scene.table.pieces
+                       if getattr(p, "zone", None) == "tray"), panel
+    finally:
+        close(app)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_pass_and_play_turn_notice_lets_the_key_through_and_covers_nothing(size):
+    """"Bob's turn - pass the screen to Bob" swallowed the first key (R only closed it; R again rolled) and lay
+    over the turn order and the stalemate counters (review 18b, 45.png). NumberQuash hides nothing: R rolls at
+    once (the notice goes), and the notice lies over nothing read, the turn order drawn beside it."""
+    from tests.ui_helpers import board, key, make_app, play_out_turn, settle
+    app = make_app(size, animation="instant")
+    try:
+        scene = board(app, "numberquash", ["human:Ann", "human:Bob"], seed=3, options={"order": [0, 1]},
+                      stacked=[1, 2, 2, 4])
+        settle(app, scene)
+        play_out_turn(app, scene)
+        settle(app, scene)
+        assert scene.session.screen_seat == 1 and scene.handover.words()[0] == "Bob's turn"
+        app.draw()
+        banner = scene.handover.rect
+        t = scene.table
+        assert banner is not None and pygame.Rect(0, 0, *size).contains(banner)
+        assert banner.collidelist([pygame.Rect(r) for r in t.play_rects]) < 0
+        words = [d.text_rect() for d in t.decor if type(d).__name__ == "Label"]
+        assert banner.collidelist(words) < 0, [r for r in words if banner.colliderect(r)]
+        assert banner.collidelist([pygame.Rect(p.home) for p in t.pieces]) < 0
+        assert banner.collidelist([pygame.Rect(b.rect) for b in t.buttons]) < 0
+        labels = [d.text for d in t.decor if type(d).__name__ == "Label"]
+        assert "Turn order" in labels and any(x.startswith("Stalemate") for x in labels)
+        m = scene.session.match
+        actions = len(m.actions)
+        key(app, pygame.K_r)
+        settle(app, scene)
+        assert scene.handover.words() is None
+        assert len(m.actions) == actions + 1 and m.actions[-1]["type"] == "roll", m.actions[actions:]
+    finally:
+        close(app)
