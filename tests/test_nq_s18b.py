@@ -74,3 +74,35 @@ def test_pass_and_play_turn_notice_lets_the_key_through_and_covers_nothing(size)
         assert len(m.actions) == actions + 1 and m.actions[-1]["type"] == "roll", m.actions[actions:]
     finally:
         close(app)
+
+
+def test_the_header_with_let_the_bots_finish_keeps_its_title_and_one_line_at_1024(monkeypatch):
+    """After Watch, Let the bots finish joins the header: "You finished 1st of 6" beside it shrank the title and
+    wrapped "Bot 3 (easy) is thinking..." to two lines (review 18b, 56.png). Where narrow the place is said
+    briefly ("1st of 6", your plate says "1st place"): the title keeps its size and the status one line."""
+    from quash_table.ui import hud as hud_mod
+    from tests.test_numberquash_review15 import finished_first, out_board
+    from tests.ui_helpers import centre, click, steps
+    app, scene = out_board(finished_first(6), (1024, 640))
+    try:
+        click(app, centre(next(b for b in scene.table.buttons if b.id == "out:watch").rect))
+        assert scene.out_choice.in_header()         # Let the bots finish (F) is in the header
+        drawn = []
+        real = hud_mod.theme.blit_text
+        monkeypatch.setattr(hud_mod.theme, "blit_text",
+                            lambda surf, text, size, *a, **k: drawn.append((text, size)) or real(surf, text, size,
+                                                                                                 *a, **k))
+        for _ in range(200):
+            drawn.clear()
+            scene.hud.draw(pygame.Surface(size := (1024, 640)), scene.areas()[0])
+            if scene.hud.shown["status"].endswith("is thinking\u2026"):
+                break
+            steps(app, 3)
+        shown = scene.hud.shown
+        assert shown["status"].endswith("is thinking\u2026"), shown
+        title = next(size for text, size in drawn if text == "NumberQuash")
+        assert title == scene.metrics.px(18), (title, shown)
+        assert shown["status_lines"] == 1, shown
+        assert shown["score"] == "1st of 6", shown
+    finally:
+        close(app)
