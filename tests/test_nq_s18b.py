@@ -94,7 +94,7 @@ def test_the_header_with_let_the_bots_finish_keeps_its_title_and_one_line_at_102
                                                                                                  *a, **k))
         for _ in range(200):
             drawn.clear()
-            scene.hud.draw(pygame.Surface(size := (1024, 640)), scene.areas()[0])
+            scene.hud.draw(pygame.Surface((1024, 640)), scene.areas()[0])
             if scene.hud.shown["status"].endswith("is thinking\u2026"):
                 break
             steps(app, 3)
