@@ -106,3 +106,43 @@ def test_the_header_with_let_the_bots_finish_keeps_its_title_and_one_line_at_102
         assert shown["score"] == "1st of 6", shown
     finally:
         close(app)
+
+
+def ended_with_unplaced(seats=6):
+    """A game over with seats the rules placed (3 places played for) and seats still racing unplaced."""
+    import random
+
+    from quash_table.engine.match import Match
+    for seed in range(80):
+        match = Match("numberquash", ["human"] + ["bot:easy"] * (seats - 1), seed, {})
+        rng = random.Random(seed)
+        while not match.over:
+            match.play(rng.choice(match.legal_actions()))
+        st = match.state
+        if any(p is None and s != "retired" for p, s in zip(st.places, st.status)):
+            return match
+    raise AssertionError("no such game")
+
+
+def test_a_seat_the_summary_ranks_shows_that_place_on_its_plate():
+    """The summary ranked unfinished bots "4th, 5th, 5th" while their plates showed no place (review 18b,
+    58.png): each plate says the place the summary's list gives that seat (one source: views.race_places)."""
+    from quash_table.ui.chrome import places, standings
+    from tests.test_numberquash_review15 import out_board
+    from quash_table.games.numberquash.state import ordinal
+    match = ended_with_unplaced()
+    app, scene = out_board(match, (1280, 800))
+    try:
+        result = scene.game.result(match.state)
+        ranked = places(scene.game, result, standings(scene.game, result))
+        labels = [d for d in scene.table.decor if type(d).__name__ == "Label"]
+        unplaced = [o for o, p in enumerate(match.state.places) if p is None and ranked.get(o)]
+        assert unplaced
+        for seat, rect in scene.badges.items():
+            said = [d.text for d in labels if rect.collidepoint(d.text_rect().center) and d.text.endswith(" place")]
+            assert said == [f"{ordinal(ranked[seat])} place"], (seat, said, ranked)
+        # and the summary's sentence says the same places
+        for seat in unplaced:
+            assert f"{ordinal(ranked[seat])}: " in result["summary"]
+    finally:
+        close(app)
