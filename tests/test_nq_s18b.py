@@ -146,3 +146,26 @@ def test_a_seat_the_summary_ranks_shows_that_place_on_its_plate():
             assert f"{ordinal(ranked[seat])}: " in result["summary"]
     finally:
         close(app)
+
+
+def test_while_the_bots_finish_no_dice_are_shown_to_go_stale():
+    """Let the bots finish plays a move a frame; the dice, drawn each frame, ran ahead of the words and plates
+    (Bot 4's 6 and 1 at its plate and in the tray under "Bot 3's roll: 4 + 2", review 18b, 57.png). While
+    the bots finish no die is on the table at all; the game still plays to its end."""
+    from tests.test_numberquash_review15 import finished_first, out_board
+    from tests.ui_helpers import centre, click, steps
+    app, scene = out_board(finished_first(6), (1024, 640))
+    try:
+        click(app, centre(next(b for b in scene.table.buttons if b.id == "out:finish").rect))
+        assert scene.out_choice.finishing()
+        frames = 0
+        while not scene.session.over and frames < 3000:
+            steps(app, 1)
+            frames += 1
+            if scene.session.over:
+                break
+            dice = [p.id for p in scene.table.pieces if "die:" in p.id]
+            assert not dice, (frames, dice)
+        assert scene.session.over
+    finally:
+        close(app)
