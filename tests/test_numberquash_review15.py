@@ -218,8 +218,7 @@ def test_the_header_says_your_turn_while_the_move_before_it_is_told():
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 def test_the_handover_banner_covers_no_play(size):
     """Pass-and-play: "Ben's turn" lay over the bonus octagons (review 15, 40/60/66.png). It takes the turn
-    order's corner, which gives way to it (the header and Ben's plate say whose turn it is) and comes back
-    when the banner is put away."""
+    order's corner, which gave way to it; since review 18b the dice tray's empty room, the turn order kept."""
     from tests.ui_helpers import click, play_out_turn, settle
     app = make_app(size, animation="instant")
     try:
@@ -233,12 +232,13 @@ def test_the_handover_banner_covers_no_play(size):
         banner = scene.handover.rect
         t = scene.table
         assert banner.collidelist([pygame.Rect(r) for r in t.play_rects]) < 0
-        assert banner.collidelist(t.text_rects()) < 0
+        # (the tray as a whole is kept clear of messages: the notice lies in its empty room, clear of its words)
+        assert banner.collidelist([r for r in t.text_rects() if r != scene.tray.rect]) < 0
         octagons = [pygame.Rect(int(cx - r), int(cy - r), int(2 * r), int(2 * r))
                     for kind, *rest in scene.deco if kind in ("bonus", "octagon") for cx, cy, r in [rest[1:4]]]
         assert octagons and banner.collidelist(octagons) < 0
         labels = lambda: [d.text for d in scene.table.decor if type(d).__name__ == "Label"]  # noqa: E731
-        assert "Turn order" not in labels()
+        assert "Turn order" in labels()          # (review 18b: the tray's room, the turn order kept)
         click(app, banner.center)
         settle(app, scene)
         assert scene.handover.words() is None and "Turn order" in labels()

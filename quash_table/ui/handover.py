@@ -1,8 +1,9 @@
 """Pass-and-play hand-over on an open table (game.open_table: NumberQuash): nothing is hidden, so no
-curtain comes between two people, and the board turned to the next player with nothing to say so. When the
-screen turns to another person, a banner in the place the board gives it (NumberQuash: the turn order's
-corner) names them ("Bob's turn: pass the screen to Bob") until that person clicks or presses a key (a key,
-or a click on the banner, only puts it away)."""
+curtain comes between two people (privacy.py), and the board turned to the next player with nothing to say
+so. When the screen turns to another person, a notice in the place the board gives it (NumberQuash: the dice
+tray's empty room, where it covers nothing read) names them ("Bob's turn: pass the screen to Bob") until that
+person clicks or presses a key. Nothing being hidden, it need not block: a key goes on to the table as well
+(R puts it away and rolls: review 18b, where R only closed it); a click on the notice only puts it away."""
 
 import pygame
 
@@ -34,23 +35,41 @@ class Handover:
             self.seat = None
             return None
         name = s.name(self.seat)
-        return f"{name}'s turn", f"Pass the screen to {name} \u00b7 a click or a key puts this away"
+        return f"{name}'s turn", f"Pass the screen to {name}"
 
     def handle(self, event):
-        """Put the banner away at the next person's first click or key; True when that key or click does
-        nothing more: a key only puts it away (R both put it away and rolled), and so does a click on the
-        banner (a click elsewhere goes on to what it was on)."""
+        """Put the notice away at the next person's first click or key; True when that click does nothing
+        more: a click on the notice. A key goes on to the table (nothing is hidden, so nothing need wait for
+        the right eyes: R only put it away, and a second R rolled, review 18b), as does a click elsewhere."""
         if self.seat is None or event.type not in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             return False
         self.seat = None
         self.board.redraw_still()
         if event.type == pygame.KEYDOWN:
-            return True
+            return False
         return self.rect is not None and self.rect.collidepoint(event.pos)
 
+    def _lines(self, line, room):
+        small = max(11, self.board.metrics.px(14))
+        parts = line.split(" \u00b7 ")        # in two, where it must be, at its own break
+        return [line] if theme.font(small).size(line)[0] <= room else \
+            (parts if all(theme.font(small).size(p)[0] <= room for p in parts) else
+             theme.wrap_balanced(line, small, room)[:2])
+
+    def need(self, place):
+        """The height the notice takes in `place` (for the board to choose a place it fits), or 0 with none."""
+        said = self.words()
+        if said is None:
+            return 0
+        m = self.board.metrics
+        r = pygame.Rect(place).inflate(-m.px(4), -m.px(4))
+        lines = self._lines(said[1], r.w - 2 * m.px(14))
+        return m.px(10) + m.px(44) + len(lines) * theme.font(max(11, m.px(14))).get_linesize() + m.px(12) + m.px(4)
+
     def draw(self, surface, place):
-        """The banner in `place` (a rect the board leaves free for it: NumberQuash's turn order corner; over
-        the middle it hid the bonus octagons), its line in two where one does not fit."""
+        """The notice in `place` (a rect the board leaves free for it: NumberQuash's dice tray's empty room, or
+        its turn order's corner; over the middle it hid the bonus octagons), its line in two where one does
+        not fit."""
         said = self.words()
         if said is None:
             self.rect = None
@@ -60,11 +79,7 @@ class Handover:
         small = max(11, m.px(14))
         r = pygame.Rect(place).inflate(-m.px(4), -m.px(4))
         pad = m.px(14)
-        room = r.w - 2 * pad
-        parts = line.split(" \u00b7 ")        # in two, where it must be, at its own break
-        lines = [line] if theme.font(small).size(line)[0] <= room else \
-            (parts if all(theme.font(small).size(p)[0] <= room for p in parts) else
-             theme.wrap_balanced(line, small, room)[:2])
+        lines = self._lines(line, r.w - 2 * pad)
         step = theme.font(small).get_linesize()
         need = m.px(10) + m.px(44) + len(lines) * step + m.px(12)
         r = pygame.Rect(r.x, r.y, r.w, min(r.h, need))

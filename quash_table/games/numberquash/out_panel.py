@@ -1,10 +1,12 @@
-"""NumberQuash's "you have finished" choice, where the eye is: your area, under your plate (the kit's
-ui/out_choice.py keeps the choice; this is only how the board shows it).
+"""NumberQuash's "you have finished" choice, where the eye is and over nothing read: the dice tray's room,
+under the bots' dice (the kit's ui/out_choice.py keeps the choice; this is only how the board shows it).
 
 It sat in the dice tray's corner, small, under the bots' moves: two players never saw it and sat six minutes
-through bot turns (review 16, 36.png, 19.png). The moment every person here has finished, your full octagons
-give way to one panel that says so large, with Let the bots finish (F) and Watch side by side under it. (It
-took the middle band's place, hiding the bonus octagons the bots go on banking on and spending: session 18.)"""
+through bot turns (review 16, 36.png, 19.png). It then took the middle band's place, hiding the bonus
+octagons the bots go on banking on and spending (session 18), then your area's, hiding your own full
+octagons the moment you had won (review 18b, 37.png, 55.png). Now it is a framed panel at the foot of the
+tray, where your turn's buttons stood (no turn of yours comes again): the headline large, the question, and
+Let the bots finish (F) and Watch one over the other; your octagons and the bonus octagons stay in view."""
 
 import pygame
 
@@ -12,7 +14,9 @@ from ...ui import theme
 from ...ui.out_choice import FINISH_LABEL
 from .state import ordinal
 
-BH = 46          # design pixels: the two buttons, larger than the tray's turn buttons
+BH = 40          # design pixels: the two buttons, as tall as the tray's turn buttons
+HEAD = 20        # the headline's text size
+ASK = 14         # the question's
 
 
 def out_words(board, view):
@@ -28,31 +32,41 @@ def out_words(board, view):
     return head, "The bots play on: watch them, or let them finish the game now."
 
 
-def out_rect(t, region):
-    """The panel's place in your area under your plate (`region`, where your octagons were): as wide as the
-    words and buttons need, in its middle; the middle band's bonus octagons stay in view."""
-    w = min(region.w, t.px(640))
-    h = min(region.h, t.px(138))
-    rect = pygame.Rect(0, 0, w, h)
-    rect.center = region.center
-    return rect
+def _ask_lines(t, ask, inner):
+    return theme.wrap_balanced(ask, t.text_px(ASK), inner)[:3]
+
+
+def out_rect(t, tray, board=None, view=None):
+    """The panel's place: the foot of the dice tray (`tray`), a little inside it, as tall as its words and
+    two buttons need (never more than the tray's lower part: the bots' dice stay over it)."""
+    pad = t.px(8)
+    w = tray.w - 2 * pad
+    inner = w - 2 * t.px(10)
+    ask = out_words(board, view)[1] if board is not None else "x"
+    lines = len(_ask_lines(t, ask, inner))
+    line = theme.font(t.text_px(ASK)).get_linesize()
+    head = theme.font(t.text_px(HEAD), True).get_linesize()
+    h = t.px(10) + head + t.px(4) + lines * line + t.px(10) + 2 * t.px(BH) + t.px(8) + t.px(10)
+    h = min(h, tray.h - 2 * pad)
+    return pygame.Rect(tray.x + pad, tray.bottom - pad - h, w, h)
 
 
 def build_out_panel(board, t, view, rect):
-    """The panel over `rect` (your area, in place of your octagons): the words, then the two buttons."""
-    t.panel(rect, theme.PANEL, 235, 14, theme.GOLD, 2)
-    pad = t.px(14)
+    """The panel over `rect` (the tray's foot): the words, then the two buttons one over the other."""
+    t.panel(rect, theme.PANEL, 240, 12, theme.GOLD, 2)
+    side = t.px(10)
     head, ask = out_words(board, view)
-    inner = rect.w - 2 * pad
-    y = rect.y + t.px(8)
-    t.label(head, (rect.centerx, y), 22, theme.GOLD, bold=True, anchor="midtop", max_width=inner)
-    y += t.px(28)
-    t.label(ask, (rect.centerx, y), 15, theme.TEXT, anchor="midtop", max_width=inner)
-    bh = min(t.px(BH), rect.bottom - t.px(8) - (y + t.px(24)))
-    bw = min(t.px(260), (inner - t.px(16)) // 2)
-    by = rect.bottom - t.px(8) - bh
-    gap = t.px(16)
-    left = rect.centerx - bw - gap // 2
-    t.button("out:finish", f"{FINISH_LABEL}  F", (left, by, bw, bh), on_click=board.bots_finish,
-             hotkey=pygame.K_f, style="primary", size=17)
-    t.button("out:watch", "Watch", (left + bw + gap, by, bw, bh), on_click=board.watch_rest, size=17)
+    inner = rect.w - 2 * side
+    y = rect.y + t.px(10)
+    t.label(head, (rect.centerx, y), HEAD, theme.GOLD, bold=True, anchor="midtop", max_width=inner)
+    y += theme.font(t.text_px(HEAD), True).get_linesize() + t.px(4)
+    line = theme.font(t.text_px(ASK)).get_linesize()
+    for words in _ask_lines(t, ask, inner):
+        t.label(words, (rect.centerx, y), ASK, theme.TEXT, anchor="midtop", max_width=inner)
+        y += line
+    bh = t.px(BH)
+    gap = t.px(8)
+    by = rect.bottom - t.px(10) - 2 * bh - gap
+    t.button("out:finish", f"{FINISH_LABEL}  F", (rect.x + side, by, inner, bh), on_click=board.bots_finish,
+             hotkey=pygame.K_f, style="primary", size=16)
+    t.button("out:watch", "Watch", (rect.x + side, by + bh + gap, inner, bh), on_click=board.watch_rest, size=16)

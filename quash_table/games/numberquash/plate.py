@@ -15,6 +15,8 @@ def draw_plate(board, t, view, seat, rect):
     t.play_rects.append(pygame.Rect(rect))      # a hint or refusal never lies over a seat's plate
     status = view["status"][seat]
     place = view["places"][seat]
+    if place is None and view["ended"] and view.get("final_places"):     # as the summary ranks it (views)
+        place = view["final_places"][seat]
     detail = ""
     if status == "finished" or (place is not None and view["ended"]):
         detail = f"{ordinal(place)} place" if place else ""

@@ -33,8 +33,10 @@ def race_words(result, view, short, brief=False):
             said.append(f"{short(best)} {'lead' if short(best) == 'You' else 'leads'} "
                         f"{scores[best]}/18")
         return "  \u00b7  ".join(said)
-    if awarded[me] is not None:
-        return f"{short(me)} finished {ordinal(awarded[me])} of {len(scores)}"     # as the summary says it
+    if awarded[me] is not None:     # as the summary says it; brief, the place alone (with Let the bots finish
+        # in a 1024x640 header, "You finished 1st of 6" shrank the title and wrapped the status: review 18b)
+        return (f"{ordinal(awarded[me])} of {len(scores)}" if brief
+                else f"{short(me)} finished {ordinal(awarded[me])} of {len(scores)}")
     if view.get("ended"):      # the race is over ("level with Bot 5" under Game over): who won it
         first = [standing(i) for i in order if awarded[i] == 1]
         return "  \u00b7  ".join([standing(me)] + first)

@@ -66,6 +66,7 @@ class NumberQuashBoard(LogFold, BoardScene):
         self._robbed = (None, [])  # (match length, undos, seat) -> steals from you since your last move
         self._missed = (None, "", "")   # the same key -> your turns skipped since your last move, in words
         self.mid_rect = None        # the middle band
+        self.banner_room = None     # the tray's room, where pass-and-play's notice fits there (build)
         self.corner_rect = None     # its turn order's corner: news aside and the pass-and-play banner go there
         self.hint_size = None       # a hint's words made smaller to fit its place (hint_place.py)
         self.hint_place = None      # where a hint went that covered something by the prompt: TRAY, CORNER
@@ -332,13 +333,21 @@ class NumberQuashBoard(LogFold, BoardScene):
             self.handover.after_build()
         aside = self.message is not None and self.message_aside
         self._news_built = aside and self.hint_place != TRAY
-        self._banner_built = self._banner_up()
+        tray = pygame.Rect(g["tray"])
+        self.tray.build(t, view, tray)
+        if self.out_choice.offered():
+            # you have finished: the choice at the tray's foot, where your turn's buttons stood; your full
+            # octagons and the bonus octagons stay in view (out_panel.py)
+            build_out_panel(self, t, view, out_rect(t, tray, self, view))
+        self.tray_room = room = tray_room(t, tray)
+        # pass-and-play's notice naming the next person: in the tray's empty room where it fits (it covers
+        # nothing read there, and the turn order stays: review 18b, 45.png), else the turn order's corner
+        fits = room is not None and self.handover is not None and room.h >= self.handover.need(room)
+        self.banner_room = room if fits else None
+        self._banner_built = self._banner_up() and self.banner_room is None
         build_middle(self, t, view, g["mid"], news=self._news_built or self._banner_built)
         self.mid_rect = g["mid"]
         self._quashers(t, view)
-        tray = pygame.Rect(g["tray"])
-        self.tray.build(t, view, tray)
-        self.tray_room = room = tray_room(t, tray)
         if aside and self.hint_place == TRAY and room is not None:     # a hint in the tray's empty room
             t.aside_pos, t.aside_width = (room.centerx, room.bottom - t.px(22)), room.w
             t.keep_clear += [pygame.Rect(tray.x, tray.y, tray.w, room.y - tray.y),
@@ -434,11 +443,6 @@ class NumberQuashBoard(LogFold, BoardScene):
         badge = pygame.Rect(mine.x, mine.y, my_plate_w(t, mine), t.px(BADGE_H))
         draw_plate(self, t, view, me, badge)
         region = pygame.Rect(mine.x, badge.bottom + t.px(8), mine.w, mine.bottom - badge.bottom - t.px(8))
-        if self.out_choice.offered():
-            # you have finished (your octagons full): the choice takes their place, large, where the eye
-            # is; over the middle band it hid the bonus octagons the bots play on with (out_panel.py)
-            build_out_panel(self, t, view, out_rect(t, region))
-            return
         colours = view["colours"][me]
         best = my_fit(t, region.w, region.h, len(colours))
         self._pairs(t, view, me, colours, region, best[0], mine=True)
@@ -505,8 +509,9 @@ class NumberQuashBoard(LogFold, BoardScene):
 
     def draw_popups(self, surface):
         """In pass-and-play, the banner naming the person the screen just turned to (handover.py)."""
-        if self.handover is not None and self.corner_rect is not None:
-            self.handover.draw(surface, self.corner_rect)
+        place = self.banner_room or self.corner_rect
+        if self.handover is not None and place is not None:
+            self.handover.draw(surface, place)
 
     def draw_over_pieces(self, surface):
         """How many quashers a bonus octagon holds (a stack of them reads as one)."""

@@ -64,6 +64,11 @@ class Tray:
         if first:       # the opening rolls have the room down to the buttons, or the tray's foot in a replay
             # (a replay kept the buttons' room empty and cut the re-rolls short with "...")
             y = self._opening(t, view, x, y, w, rect.bottom - (t.px(2 * BH + 30) if buttons else pad))
+        elif b.out_choice.finishing():
+            # the bots finish the game a move a frame: no dice, at their plates or here (the dice drawn each
+            # frame ran ahead of the words and plates drawn a frame or two later: Bot 4's 6 and 1 under
+            # "Bot 3's roll: 4 + 2", review 18b, 57.png); the tray's foot says what is happening
+            pass
         elif shown:
             a, bb = shown
             how = ": nothing fits" if not view["dice"] and unfit else ""

@@ -39,11 +39,19 @@ def view(s, seat):
         "order": list(s.order), "opening": [[list(r) for r in rnd] for rnd in s.opening],
         "log": json.loads("[" + ",".join(s.log) + "]"), "events": s.events,
         "ended": s.ended, "options": dict(s.options),
+        # once the game is over, every seat's place as the summary ranks it (race_places): a seat the rules
+        # did not place (beyond the places played for) by its count, so its plate and the summary agree
+        "final_places": race_places(s) if s.to_move is None else None,
     }
 
 
+def best_counts(s):
+    """Each seat's score: the cells covered of its best colour."""
+    return [max(18 - s.cells[c].count(".") for c in cols) for cols in s.colours]
+
+
 def result(s):
-    scores = [max(18 - s.cells[c].count(".") for c in cols) for cols in s.colours]
+    scores = best_counts(s)
     winners = [o for o in range(s.seats) if s.places[o] == 1]
     over = s.to_move is None
     if not over:
@@ -70,10 +78,9 @@ def finish_words(s, scores, winners):
     colour, then the winner's margin over the best of the rest: "1st: Seat 1, 18 cells covered. 2nd: Seat
     2, 17 cells covered. Seat 1 wins by 1 cell." (it said only "1st: Seat 1.", review 17: the other games' summaries
     give each player's place and score). A seat retired unplaced is said apart (result)."""
-    done = sum(1 for p in s.places if p)
-    racing = [o for o in range(s.seats) if not s.places[o] and s.status[o] != RETIRED]
-    place = {o: s.places[o] or done + 1 + sum(1 for j in racing if scores[j] > scores[o])
-             for o in range(s.seats) if s.places[o] or o in racing}
+    # the places as race_places gives them, the one source the plates read too (the summary said "4th, 5th,
+    # 5th" of seats whose plates showed no place: review 18b, 58.png)
+    place = {o: p for o, p in enumerate(race_places(s) or ()) if p is not None}
     words = " ".join(f"{ordinal(p)}: {seat_word(o)}, {cells_word(scores[o])} covered."
                      for p, o in sorted((p, o) for o, p in place.items()))
     if len(winners) == 1 and len(place) > 1:
@@ -89,7 +96,7 @@ def race_places(s):
     racing after every finished one, by its best colour's count (seats level share a place); None for a
     seat retired unplaced (it has no place to win). None while the race goes on and nobody has a place
     yet: the counts alone say who leads ("Ann to roll, Ann 2nd, Ben 1st of 2" read as a result, review 17)."""
-    scores = result(s)["scores"]
+    scores = best_counts(s)
     done = sum(1 for p in s.places if p)
     if not done and s.to_move is not None:
         return None
