@@ -1,0 +1,120 @@
+"""Review 18b of The Game (a new player's 8 / 8 / 8): a statement that still stands is not offered again nor
+said twice; the Load row names the cards laid; the resumed curtain's words at a readable size; a request's
+caption on one line at 1024x640; New game's undo note; a refused drop keeps the card selected."""
+
+import pytest
+
+from quash_table.engine.game import IllegalAction
+from quash_table.engine.match import Match
+from quash_table.bots import make_bot
+from quash_table.engine.saves import load_match, save_match
+from quash_table.games.thegame.rules import GAME
+
+HIGH_YELLOW = {"type": "signal", "text": {"colour": "Y", "height": "high"}}
+
+
+def _said_high_yellow_and_kept_it():
+    """1 bot, seed 11: you say "I have a high yellow card", keep yellow 10, lay green 1; the bot moves."""
+    m = Match("thegame", "human,bot:normal", seed=11)
+    assert "Y10" in m.state.hands[0] and HIGH_YELLOW in m.legal_actions()
+    m.play(HIGH_YELLOW)
+    m.play({"type": "play", "card": "G1", "stack": "up"})
+    m.play({"type": "end_turn"})
+    bot = make_bot("thegame", "normal", 1, seed=11)
+    while m.to_move == 1:
+        m.play(bot.choose(GAME.view(m.state, 1), m.legal_actions()))
+    assert m.to_move == 0 and "Y10" in m.state.hands[0]
+    return m
+
+
+def test_a_statement_that_stands_is_not_offered_again():
+    m = _said_high_yellow_and_kept_it()
+    signals = [a for a in m.legal_actions() if a["type"] == "signal"]
+    assert signals and HIGH_YELLOW not in signals, signals
+
+
+def test_the_rules_refuse_a_repeat_with_a_reason():
+    m = _said_high_yellow_and_kept_it()
+    lines = len(m.state.signals)
+    with pytest.raises(IllegalAction) as e:
+        m.play(HIGH_YELLOW)
+    assert "already" in str(e.value) and "still stands" in str(e.value), e.value
+    assert len(m.state.signals) == lines
+
+
+def test_after_load_it_is_still_not_offered(tmp_path, monkeypatch):
+    monkeypatch.setenv("QUASH_TABLE_HOME", str(tmp_path))
+    m = _said_high_yellow_and_kept_it()
+    path = tmp_path / "g.json"
+    save_match(m, path)
+    loaded = load_match(path, within=tmp_path)
+    assert HIGH_YELLOW not in loaded.legal_actions()
+    # and from the saved state alone (its signals carry no "laid": dated by their turn)
+    state = GAME.load(GAME.dump(m.state))
+    assert HIGH_YELLOW not in GAME.legal_actions(state)
+
+
+def test_once_the_card_is_laid_it_may_be_said_again_of_another():
+    """A statement goes once its card is laid: the seat may then say it of a new card."""
+    m = _said_high_yellow_and_kept_it()
+    state = m.state.copy()
+    state.hands[0] = ["Y10", "Y9"]
+    state.up, state.down = "B2", None
+    state = GAME.apply(state, {"type": "play", "card": "Y10", "stack": "down"})
+    assert HIGH_YELLOW in GAME.legal_actions(state)
+
+
+def _bots_play(m, seed=3, me=False):
+    bots = {s: make_bot("thegame", "normal", s, seed=seed) for s in range(0 if me else 1, len(m.seats))}
+    while m.to_move in bots and (not me or m.state.turn < 12 or m.to_move):
+        m.play(bots[m.to_move].choose(GAME.view(m.state, m.to_move), m.legal_actions()))
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_two_saves_of_one_turn_name_their_cards_laid(size):
+    """The Continue row and a saved row both said "turn 13, your turn" with no card count (28.png): each
+    row names the cards laid, so two positions of one turn read apart."""
+    from quash_table.engine.saves import save_point, write_autosave
+    from quash_table.paths import saves_dir
+    from quash_table.ui.screens.load import LoadScene
+    from tests.ui_helpers import make_app, settle
+    m = Match("thegame", "human,bot:normal,bot:normal,bot:normal", seed=3)
+    _bots_play(m, me=True)      # a few rounds in: the turn counts in two digits, as in 28.png
+    assert not m.over and m.to_move == 0
+    before = m.state.laid
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    saved = save_point(m, saves_dir() / "thegame-20261130-000800.json")
+    m.play(next(a for a in m.legal_actions() if a["type"] == "play"))
+    assert m.to_move == 0
+    write_autosave(m)
+    app = make_app(size=size)
+    app.push(LoadScene(app))
+    settle(app)
+    rows = {r["file"]: r["text"] for r in app.top.layout_info()["rows"]}
+    mine = rows[saved.name]
+    kept = next(t for f, t in rows.items() if f != saved.name)
+    assert f"{before} of 50" in mine, mine
+    assert f"{before + 1} of 50" in kept, kept
+    assert "your turn" in mine and "your turn" in kept, (mine, kept)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_new_games_undo_note_says_pass_and_play_too(size):
+    """New game's note said "alone against bots" under Allow undo for The Game, whose Undo works in
+    pass-and-play too, before End turn (86.png); the words fit their box."""
+    import pygame
+    from tests.test_ui_shell_new_game_fit import open_new_game
+    from tests.ui_helpers import centre, click, find
+    app = open_new_game(size)
+    try:
+        click(app, centre(find(app.top.layout_info()["objects"], "game:thegame")["rect"]), frames=3)
+        note = app.top.widgets["allow_undo:note"]
+        assert "alone against bots" not in note.text, note.text
+        assert "End turn" in note.text and "pass-and-play" in note.text, note.text
+        assert note.font.size(note.text)[0] <= note.rect.w, note.text
+        click(app, centre(find(app.top.layout_info()["objects"], "game:flush")["rect"]), frames=3)
+        assert "alone against bots" in app.top.widgets["allow_undo:note"].text
+    finally:
+        pygame.display.quit()
