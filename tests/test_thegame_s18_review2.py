@@ -118,3 +118,49 @@ def test_new_games_undo_note_says_pass_and_play_too(size):
         assert "alone against bots" in app.top.widgets["allow_undo:note"].text
     finally:
         pygame.display.quit()
+
+
+LEAVE_DOWN = {"type": "signal", "text": {"stack": "down", "ask": "leave"}}
+
+
+def _asked_to_leave_down():
+    """Human and two bots: Bot 2 asks "Please leave the descending stack alone"; your turn after."""
+    m = Match("thegame", "human,bot:normal,bot:normal", seed=5)
+    bots = {s: make_bot("thegame", "normal", s, seed=5) for s in range(3)}
+
+    def turn(seat, say=None):
+        if say:
+            m.play(say)
+        while m.to_move == seat:
+            m.play(bots[seat].choose(GAME.view(m.state, seat),
+                                     [a for a in m.legal_actions() if a["type"] != "signal"]))
+    turn(0)
+    turn(1, LEAVE_DOWN)
+    turn(2)
+    assert m.to_move == 0
+    return m
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_request_under_a_plate_is_one_line(size):
+    """At 1024x640 "Please leave the descending stack / alone" wrapped onto two lines under Bot 2's plate,
+    nearly touching the stack's mat (67.png): one line, its short words where the full ones do not fit."""
+    from quash_table.ui.widgets import Label
+    from tests.ui_helpers import close_board, match_board
+    m = _asked_to_leave_down()
+    app, scene = match_board(m, size=size)
+    try:
+        decor = scene.table.decor
+        said = [d for d in decor if isinstance(d, Label) and "alone" in d.text and "\u201c" in d.text
+                and "said" not in d.text]
+        assert len(said) == 1, [d.text for d in said]
+        label = said[0]
+        assert label.text in ("\u201cPlease leave the descending stack alone\u201d",
+                              "\u201cLeave \u25bc alone, please\u201d"), label.text
+        assert label._size() >= 11, label._size()        # not shrunk past reading to fit
+        r = label.text_rect()
+        mats = [d.rect for d in decor if hasattr(d, "rect") and d.rect.h > r.h * 4 and d.rect.top > r.top]
+        assert mats and min(mat.top for mat in mats) - r.bottom >= scene.metrics.px(4), r
+    finally:
+        close_board(app)
