@@ -164,3 +164,73 @@ def test_a_request_under_a_plate_is_one_line(size):
         assert mats and min(mat.top for mat in mats) - r.bottom >= scene.metrics.px(4), r
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_the_resumed_curtain_says_its_words_at_a_readable_size(tmp_path, monkeypatch):
+    """At 1024x640, resumed mid-turn (Bartholomew laid one card, Quit to menu, Continue), the curtain's line
+    shrank to about 9 pixels to fit on one line (63.png): its words wrap to lines at 13 pixels or more."""
+    import pygame
+    from quash_table.ui import theme
+    from quash_table.ui.chrome import draw_curtain
+    from tests.ui_helpers import close_board, match_board, steps
+    m = Match("thegame", "human:Annabelle,human:Bartholomew,bot:normal", seed=11)
+    bot = make_bot("thegame", "normal", 0, seed=11)
+    m.play(bot.choose(GAME.view(m.state, 0), [a for a in m.legal_actions() if a["type"] == "play"]))
+    m.play(next(a for a in m.legal_actions() if a["type"] == "signal" and "height" in a["text"]))
+    m.play({"type": "end_turn"})
+    m.play(make_bot("thegame", "normal", 1, seed=11).choose(
+        GAME.view(m.state, 1), [a for a in m.legal_actions() if a["type"] == "play"]))
+    assert m.to_move == 1 and m.state.placed == 1
+    path = save_match(m, tmp_path / "mid.json")
+    drawn = []
+    real = theme.blit_text
+
+    def record(surface, s, size, *a, **k):
+        drawn.append((s, size))
+        return real(surface, s, size, *a, **k)
+    monkeypatch.setattr(theme, "blit_text", record)
+    app, scene = match_board(load_match(path), size=(1024, 640), settled=False)
+    try:
+        for _ in range(300):
+            steps(app, 1)
+            if scene.session.curtain is not None:
+                break
+        assert scene.session.curtain == 1
+        why = scene.curtain_words(1)
+        drawn.clear()           # the curtain as the board paints it (board_paint: on a change)
+        draw_curtain(pygame.Surface((1024, 640)), scene.metrics, "Bartholomew", why)
+        assert "Annabelle said" in why and "laid one card" in why, why
+        pieces = [(s, size) for s, size in drawn if s and s in why and s != "Pass to Bartholomew"]
+        words = " ".join(s for s, _ in dict.fromkeys(pieces))
+        assert words == why, (words, why)
+        assert min(size for _, size in pieces) >= 13, pieces
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_a_refused_click_then_stack_keeps_the_card_selected():
+    """After a wrong click-then-stack move the card fell back unselected (65.png): it stays lifted, the
+    reason shown, and a click on the right stack then lays it."""
+    from tests.ui_helpers import centre, click, close_board, drag, open_board, piece_rect, settle, steps, target_rect
+    app, scene = open_board("thegame", ["human:Ann", "bot:normal"], stacked=["R7", "B4", "B5", "G9"])
+    m = scene.session.match
+    try:
+        assert m.state.hands[0] == ["R7", "B5"]
+        drag(app, centre(piece_rect(scene, "R7")), centre(target_rect(scene, "stack:up")))
+        settle(app, scene)
+        assert m.state.up == "R7"
+        click(app, centre(scene.table.piece_by_id["B5"].home))
+        steps(app, 3)
+        assert scene.drag.selected == "B5"
+        click(app, centre(target_rect(scene, "stack:up")))       # blue 5 is not higher than red 7
+        steps(app, 3)
+        assert m.state.up == "R7" and scene.message is not None
+        assert scene.drag.selected == "B5"
+        assert scene.table.prompt == scene.LIFTED, scene.table.prompt
+        click(app, centre(target_rect(scene, "stack:down")))
+        steps(app, 3)
+        assert m.state.down == "B5"
+    finally:
+        close_board(app)
