@@ -186,11 +186,13 @@ class TheGame(Game):
     def still_stands(s, seat, text):
         """Has `seat` said `text` already, and does it still stand (standing_signal: a statement of what
         the seat holds stands till it lays a card it speaks of)? Then it is said once, not again: it is not
-        offered, and the rules refuse it (read from the position, so it holds after Load)."""
+        offered, and the rules refuse it. Read from what a dump keeps (signals dated by their turn, not by
+        their "laid"), so a saved position offers what it did (a card laid in the turn before the statement
+        counts as after it: it is offered again then, never refused wrongly)."""
         if not s.signals:
             return False
-        view = {"outcome": s.outcome, "signals": s.signals, "history": s.history, "to_move": s.to_move,
-                "turn": s.turn, "seats": s.seats}
+        view = {"outcome": s.outcome, "history": s.history, "to_move": s.to_move, "turn": s.turn, "seats": s.seats,
+                "signals": [{k: v for k, v in x.items() if k != "laid"} for x in s.signals if x["seat"] == seat]}
         sig = standing_signal(view, seat)
         return sig is not None and sig["text"] == text
 
