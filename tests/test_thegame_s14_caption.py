@@ -15,7 +15,9 @@ SAID = "Please leave the ascending stack alone"
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
 @pytest.mark.parametrize("others", [1, 2, 3, 4])
 def test_a_signal_caption_keeps_clear_of_the_stacks(size, others, monkeypatch):
-    monkeypatch.setattr(TheGameBoard, "_caption", staticmethod(lambda view, seat: SAID))
+    # review 18b: a plate's caption is read from what was said (its short words where the full ones do
+    # not fit), so the seats are made to have said it, not given its words
+    monkeypatch.setattr(TheGameBoard, "_caption_signal", staticmethod(lambda view, seat: {"stack": "up", "ask": "leave"}))
     app = make_app(size=size)
     scene = board(app, "thegame", ["human:Ann"] + ["bot:easy"] * others, seed=1)
     try:

@@ -16,7 +16,8 @@ def test_the_save_line_counts_cards_laid_as_the_top_bar_does(tmp_path, monkeypat
     save_match(m, path)
     head = save_header(path, within=tmp_path)
     line = where_words(get_game("thegame"), head["seats"], head["standing"])
-    assert "2 of 50 cards laid" in line and "score" not in line, line
+    # review 18b: "2 of 50 laid", short enough for a row to keep beside who played and whose turn it is
+    assert "2 of 50 laid" in line and "score" not in line, line
 
 
 def test_other_co_operative_words_stay_the_default():

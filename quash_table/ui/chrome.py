@@ -113,11 +113,22 @@ def draw_curtain(surface, metrics, name, why=None):
     m = metrics
     surface.fill(theme.PANEL)
     cx, cy = m.w // 2, m.h // 2
-    theme.blit_text(surface, f"Pass to {name}", m.px(44), (cx, cy - m.px(84 if why else 60)), theme.GOLD, True,
-                    "center")
+    lines, size, up = [], 0, 0
     if why:
-        size = theme.fit_size(why, m.px(21), m.w - m.px(80))
-        theme.blit_text(surface, why, size, (cx, cy - m.px(38)), theme.TEXT, False, "center")
+        # one line where it fits at a readable size, else wrapped to lines at that size (The Game's
+        # resumed turn shrank to 9 pixels on one line at 1024x640, review 18b): the title moves up for them
+        width, readable = m.w - m.px(80), max(13, m.px(18))
+        size = theme.fit_size(why, m.px(21), width)
+        lines = [why]
+        if size < readable:
+            size = readable
+            lines = theme.wrap_balanced(why, size, width)
+        up = (len(lines) - 1) * theme.font(size).get_linesize()
+    theme.blit_text(surface, f"Pass to {name}", m.px(44), (cx, cy - m.px(84 if why else 60) - up), theme.GOLD,
+                    True, "center")
+    for k, line in enumerate(lines):
+        theme.blit_text(surface, line, size, (cx, cy - m.px(38) - up + k * theme.font(size).get_linesize()),
+                        theme.TEXT, False, "center")
     # the button under it lifts the curtain, not any click (review 15 clicked beside it as told, and waited)
     theme.blit_text(surface, f"{name}: press the button below when ready. The table stays hidden until then.",
                     m.px(18), (cx, cy), theme.MUTED, False, "center")

@@ -394,11 +394,18 @@ class DragController:
             self.board.redraw_still()
 
     def _drop(self, piece, target, spring):
-        """Ask the composer; a refusal springs the piece home and the board shows the reason."""
+        """Ask the composer; a refusal springs the piece home and the board shows the reason. A piece that
+        was lifted (a click, then a wrong target) stays lifted: the person tries another target with it
+        (it fell back into the hand unselected, review 18b)."""
+        was = (self.selected, self.key_target)
         self._unselect()
         c = self.board.composer
         if c is None or not self.board.compose(c.drop(piece.key, target.key)):
             self.spring_back(piece)
+            kept = self.piece(was[0]) if was[0] is not None else None
+            if kept is not None and kept in self.movable():
+                self.selected, self.key_target = was
+                self._word_prompt()
 
     def spring_back(self, piece):
         self.board.tweens.add(piece.set_pos, tuple(piece.pos), tuple(piece.home), 0.35,

@@ -308,7 +308,14 @@ def _parts(path, st):
             # a co-operative game's line starts with who played; a row too narrow for it all keeps where the
             # game stands and drops who played first ("with Bot 2, Bot 3 and Bot 4" alone said nothing of
             # the turn Pause had told the player to look for, review 16)
-            forms[2:2] = [" \u00b7 ".join([title] + parts[1:k]) for k in range(len(parts), 1, -1)]
+            # the game's one score ("13 of 50 laid") before who played: two saves of one game read
+            # alike ("turn 13, your turn") where only the cards laid told them apart (review 18b, 28.png)
+            # (then who played, whose turn and the score, without the turn's number: the cards laid say
+            # how far the game is)
+            unnumbered = where_parts(game, head["seats"], dict(standing, progress=None))
+            shorter = [" \u00b7 ".join([title] + parts[1:k]) for k in range(len(parts), 1, -1)]
+            forms[1:1] = ([" \u00b7 ".join([title] + unnumbered)] if unnumbered != parts else []) + shorter[:1]
+            forms[len(forms) - 2:len(forms) - 2] = shorter[1:]
         sides, short, won = game.sides(len(head["seats"])), parts[-1], []
         if standing is not None and sides and len(parts) > 1:
             # a partnership's scores without who is in each side ("RED 30 · BLACK 24") before no scores at

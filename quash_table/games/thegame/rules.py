@@ -124,6 +124,7 @@ class TheGame(Game):
     # take them back in pass-and-play too, within the turn (undo_limit: never past End turn's drawn cards)
     undo_in_own_turn_shared = True
     undo_shared_words = "The Game, before End turn"
+    undo_alone_words = "before End turn, also in pass-and-play"     # New game's undo note alone against bots
     options = (
         Option("professional", False, "bool", label="Professional",
                help="exactly one card a turn, and laying it ends the turn, so signal first; signals name "
@@ -177,8 +178,23 @@ class TheGame(Game):
         if s.placed == 1:
             acts.append({"type": "end_turn"})
         if not s.signalled:
-            acts.extend({"type": "signal", "text": t} for t in self.truthful_signals(s, s.to_move))
+            acts.extend({"type": "signal", "text": t} for t in self.truthful_signals(s, s.to_move)
+                        if not self.still_stands(s, s.to_move, t))
         return acts
+
+    @staticmethod
+    def still_stands(s, seat, text):
+        """Has `seat` said `text` already, and does it still stand (standing_signal: a statement of what
+        the seat holds stands till it lays a card it speaks of)? Then it is said once, not again: it is not
+        offered, and the rules refuse it. Read from what a dump keeps (signals dated by their turn, not by
+        their "laid"), so a saved position offers what it did (a card laid in the turn before the statement
+        counts as after it: it is offered again then, never refused wrongly)."""
+        if not s.signals:
+            return False
+        view = {"outcome": s.outcome, "history": s.history, "to_move": s.to_move, "turn": s.turn, "seats": s.seats,
+                "signals": [{k: v for k, v in x.items() if k != "laid"} for x in s.signals if x["seat"] == seat]}
+        sig = standing_signal(view, seat)
+        return sig is not None and sig["text"] == text
 
     def truthful_signals(self, s, seat):
         texts = [{"stack": st, "ask": ask} for st in STACKS for ask in ASKS
@@ -280,6 +296,9 @@ class TheGame(Game):
                     "a signal is {\"type\":\"signal\",\"text\":{...}}")
             require(not state.signalled, "you have already given a signal this turn")
             text = action["text"]
+            if self.still_stands(state, seat, text):
+                raise IllegalAction(f"you said \u201c{signal_words(text)}\u201d already and it still stands: "
+                                    "it is said once, not again every turn")
             if text not in self.truthful_signals(state, seat):
                 if text.get("ask") == "reverse" and text.get("stack") in STACKS:
                     raise IllegalAction("you can only say you can turn a stack back when you hold a card "
@@ -349,8 +368,9 @@ class TheGame(Game):
             s.caused.append({"kind": "game_lost", "seat": cand, "laid": len(s.history)})
 
     def team_score_words(self, score):
-        """A save's line says the team's score as the top bar does: "1 of 50 cards laid", not "score 1"."""
-        return f"{score} of {len(DECK)} {self.score_unit[1]}"     # "1 of 50 cards laid", as the top bar
+        """A save's line says the team's score, "1 of 50 laid", not "score 1": short, so a row keeps it beside
+        who played and whose turn it is (two saves of one turn read alike without it, review 18b)."""
+        return f"{score} of {len(DECK)} laid"
 
     def undo_limit(self, state):
         """An ended turn is final: End turn draws the new cards (and the next seats play), so undo past it

@@ -29,6 +29,16 @@ OWN_MOVE_SECONDS = 1.6     # normal speed: how long pass-and-play shows the card
 ASK_WORDS = {"leave": "leave {} alone", "play": "play on {}", "reverse": "I can turn {} back"}
 ASK_SHARE = {"leave": 58, "play": 42, "reverse": 100}
 LONGEST_SIGNAL = "I have a middle purple card"
+LONGEST_HOLD = {"colour": "P", "height": "middle"}
+# a request's short words, where a plate's caption has no room for the full ones (the stack by its mark)
+SHORT_ASK_WORDS = {"leave": "Leave {} alone, please", "play": "Play on {}, please", "reverse": "I can turn {} back"}
+
+
+def short_signal_words(text):
+    """A signal in few words: a request names its stack by its mark ("Leave \u25bc alone, please")."""
+    if "ask" in text:
+        return SHORT_ASK_WORDS[text["ask"]].format(STACK_ARROWS[text["stack"]])
+    return signal_words(text)
 ALL_ASKS = [{"stack": stack, "ask": ask} for stack in STACKS for ask in ASKS]    # the longest captions
 EMPTY_WORDS = ("Empty", "any card fits")
 HAND_H = 190        # design pixels: your cards
@@ -209,14 +219,14 @@ class TheGameBoard(BoardScene):
                     t.card(shown[i], shown[i], r, zone=f"hand:{seat}", z=1, origin=pile_rect, reveal=True)
                 else:
                     t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=1, origin=pile_rect)
-            said = self._caption(view, seat)
-            if said:
-                # up to two lines under the plate rather than one shrunk past reading ("Please leave the
-                # descending stack alone" was 7 pixels high at 1024x640); a lone plate has the row to itself
+            sig = self._caption_signal(view, seat)
+            if sig:
+                # one line under the plate, its short words where the full ones do not fit, rather than one
+                # shrunk past reading ("Please leave the descending stack alone" was 7 pixels high at
+                # 1024x640); a lone plate has the row to itself
                 room = rect.w + t.px(14) if n > 1 else area.w - t.px(40)
-                quoted, px = f"\u201c{said}\u201d", t.text_px(13)
-                lines = theme.wrap(quoted, px, room)[:2] if theme.font(px).size(quoted)[0] > room else [quoted]
-                step = theme.font(px).get_linesize()
+                lines = self._caption_lines(t, sig, room)
+                step = theme.font(t.text_px(13)).get_linesize()
                 for k, part in enumerate(lines):
                     t.label(part, (rect.centerx, rect.bottom + t.px(4) + k * step), 13, theme.MUTED,
                             anchor="midtop", max_width=room)
@@ -322,10 +332,21 @@ class TheGameBoard(BoardScene):
         as the longest signal needs there (at most two), with a gap above the stacks' mats (2 pixels let a
         wrapped "alone" sit on the ▲ mat's top edge); a replay's too (its stacks are laid out as in play)."""
         room = cls._badge_w(t, n, area) + t.px(14) if n > 1 else area.w - t.px(40)
+        lines = max(len(cls._caption_lines(t, text, room)) for text in ALL_ASKS + [LONGEST_HOLD])
+        return max(t.px(30), t.px(4) + lines * theme.font(t.text_px(13)).get_linesize() + t.px(gap))
+
+    @staticmethod
+    def _caption_lines(t, text, room):
+        """A signal's caption under a plate `room` pixels wide, as lines: its words, quoted, on one line;
+        where they do not fit, its short words ("Leave \u25bc alone, please": "Please leave the descending
+        stack / alone" wrapped onto the stack's mat at 1024x640, review 18b); wrapped only where even
+        those do not fit (at most two lines)."""
         px = t.text_px(13)
-        longest = max((f"\u201c{signal_words(text)}\u201d" for text in ALL_ASKS), key=lambda w: theme.font(px).size(w)[0])
-        lines = 1 if theme.font(px).size(longest)[0] <= room else 2
-        return max(t.px(30), t.px(4) + lines * theme.font(px).get_linesize() + t.px(gap))
+        for words in (signal_words(text), short_signal_words(text)):
+            quoted = f"\u201c{words}\u201d"
+            if theme.font(px).size(quoted)[0] <= room:
+                return [quoted]
+        return theme.wrap(quoted, px, room)[:2]
 
     @staticmethod
     def _backs(t, plate, count):
@@ -552,10 +573,15 @@ class TheGameBoard(BoardScene):
         return f"{laid} this turn; end your turn"
 
     @staticmethod
-    def _caption(view, seat):
-        """The caption of `seat`'s signal while it is true and current (rules.standing_signal)."""
+    def _caption_signal(view, seat):
+        """What `seat` said, while it is true and current (rules.standing_signal): its text, or None."""
         sig = standing_signal(view, seat)
-        return signal_words(sig["text"]) if sig else ""
+        return sig["text"] if sig else None
+
+    def _caption(self, view, seat):
+        """The caption of `seat`'s signal while it is true and current (rules.standing_signal)."""
+        text = self._caption_signal(view, seat)
+        return signal_words(text) if text else ""
 
 
 SCENE = TheGameBoard

@@ -282,10 +282,15 @@ class NewGameScene(OptionChoices, SeatNames, MenuScene):
         # a game whose turn nobody else sees until it ends (The Game: game.undo_in_own_turn_shared)
         within_turn = humans > 1 and getattr(get_game(self.game_id), "undo_in_own_turn_shared", False)
         shared = humans > 1 and not within_turn
+        # alone against bots, the game's own words where its undo is more than that (The Game: "before End
+        # turn, also in pass-and-play"; "alone against bots" told a new player it was not, review 18b)
+        alone = getattr(get_game(self.game_id), "undo_alone_words", "")
         undo = UICheckBox(pygame.Rect(x, y + px(8), px(26), px(26)), "Allow undo", manager,
                           initial_state=bool(self.allow_undo) and not shared,
                           tool_tip_text=None if shared else ("Take back your own cards laid this turn, before End "
                                                              "turn passes the screen" if within_turn else
+                                                             "Take back your own cards laid this turn, before "
+                                                             "End turn (in pass-and-play too)" if alone else
                                                              "Take back your own move when you play alone "
                                                              "against bots") + "; such games are marked in the statistics")
         if shared:
@@ -293,6 +298,7 @@ class NewGameScene(OptionChoices, SeatNames, MenuScene):
         self.add("allow_undo", undo)
         note = ("off with two people: a move the other has seen stays" if shared
                 else "before End turn only; such games are marked in the statistics" if within_turn
+                else f"{alone}; marked in the statistics" if alone
                 else "alone against bots; such games are marked in the statistics")
         self.label(manager, "allow_undo:note", note, (x, y + px(38), w, px(22)), "#muted")
 
