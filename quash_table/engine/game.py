@@ -247,6 +247,8 @@ class Game(ABC):
     # what such a game lets a pass-and-play table take back, as Settings' undo box and the New game note
     # say it (ui/settings.undo_setting_words): "The Game, before End turn"
     undo_shared_words = ""
+    # New game's undo note alone against bots, where a game's undo is more than "alone against bots" (The Game)
+    undo_alone_words = ""
 
     # --- what a table may ask of a game (each has a default; a game overrides only what it needs) ---
     hint_level = "normal"       # the bot level whose move and reason are a person's hint (QUASH: "hard")

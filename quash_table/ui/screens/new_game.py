@@ -280,11 +280,11 @@ class NewGameScene(OptionChoices, SeatNames, MenuScene):
         # With two people at the table an undo would take back a move the other has already seen: the
         # box shows off and cannot be ticked (the choice for games alone is kept for the next one), but in
         # a game whose turn nobody else sees until it ends (The Game: game.undo_in_own_turn_shared)
-        within_turn = humans > 1 and getattr(get_game(self.game_id), "undo_in_own_turn_shared", False)
+        within_turn = humans > 1 and get_game(self.game_id).undo_in_own_turn_shared
         shared = humans > 1 and not within_turn
         # alone against bots, the game's own words where its undo is more than that (The Game: "before End
         # turn, also in pass-and-play"; "alone against bots" told a new player it was not, review 18b)
-        alone = getattr(get_game(self.game_id), "undo_alone_words", "")
+        alone = get_game(self.game_id).undo_alone_words
         undo = UICheckBox(pygame.Rect(x, y + px(8), px(26), px(26)), "Allow undo", manager,
                           initial_state=bool(self.allow_undo) and not shared,
                           tool_tip_text=None if shared else ("Take back your own cards laid this turn, before End "
