@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from quash_table.engine.match import Match
-from tests.ui_helpers import close_board, key, match_board, steps
+from tests.ui_helpers import close_board, key, match_board, step_until, steps
 
 pytestmark = pytest.mark.ui
 
@@ -48,5 +48,86 @@ def test_enter_pressed_through_the_last_scoring_does_not_close_you_won():
         steps(app, 30)
         key(app, pygame.K_RETURN, frames=3)              # now on purpose: See the table
         assert not scene.summary_up() and scene.session.match.over
+    finally:
+        close_board(app)
+
+
+def test_your_leftover_cards_stay_yours_when_your_bot_partner_is_the_teams_first_seat():
+    """rev18b (86.png), 4 players, you and a bot partner, Bot 2 dealing: the bot is RED's first seat, so the
+    rules pool RED's leftovers in its hand until the first tie names you (the rules page: a person partnered
+    with a bot plays the tiebreakers). Your leftover cards vanished as scoring began: "You 0 cards", "Bot 3
+    8 pooled cards". The pool shows as yours: your own leftover cards face up in your hand, your partner's
+    as backs beside them, and no backs on the bot's plate."""
+    seed = 1
+    seats, options = ["human", "bot:normal", "bot:normal", "bot:normal"], {"dealer": 1}
+    m = Match("quash", seats, seed, options)
+    rng = random.Random(seed)
+    mine = None
+    while m.state.phase == "play":
+        last = rng.choice(m.legal_actions())
+        m.play(last)
+        if m.state.phase == "play":
+            mine, before = set(m.state.hands[0]), list(m.actions)
+    assert m.state.phase == "deal" and m.state.named[0] is None       # no tie: the bot still holds the pool
+    assert m.game.view(m.state, 0)["choosers"][0] == 2 and not m.state.hands[0]
+    pool = len(m.state.hands[2])
+    m = Match("quash", seats, seed, options, actions=before)           # the round's last play still to come
+    app, scene = match_board(m, size=(1024, 640), settled=False, round_pause=True, animation="normal")
+    try:
+        m.play(last)
+        step_until(app, lambda: scene.session.director is not None and scene.session.director.gate() is not None,
+                   timeout=60)                                          # scored: the result waits for Next
+        assert m.state.round == 1 and m.state.phase == "deal"
+        hand = [p for p in scene.table.pieces if p.zone == "hand:0"]
+        faces = {p.code for p in hand if p.code is not None}
+        assert faces == mine and mine, (faces, mine)                   # your own leftovers, face up
+        assert len(hand) == pool, "the whole pool shows as yours"
+        assert not [p for p in scene.table.pieces if p.zone == "hand:2"], "no pool on the bot's plate"
+        labels = [d for d in scene.table.decor if getattr(d, "text", None)]
+        you = next(d for d in labels if d.text == "You")             # your plate: its line right under the name
+        line = min((d for d in labels if d.pos[0] == you.pos[0] and d.pos[1] > you.pos[1]),
+                   key=lambda d: d.pos[1] - you.pos[1])
+        assert line.text.startswith(f"{pool} pooled cards"), line.text
+    finally:
+        close_board(app)
+
+
+def _gold_inside(app, rect, inset=8):
+    """How many pixels of the screen inside `rect` (less `inset` round it) are the gold of a frame or tag."""
+    from quash_table.ui import theme
+    gold = pygame.Color(theme.GOLD)
+    inner = rect.inflate(-2 * inset, -2 * inset)
+    return sum(1 for x in range(inner.left, inner.right) for y in range(inner.top, inner.bottom)
+               if app.screen.get_at((x, y))[:3] == gold[:3])
+
+
+def test_the_raised_card_is_drawn_over_its_neighbours_drawn_frame_and_tag():
+    """rev18b (12.png, 12_zoom.png): the hinted card, raised above the cards fanned over it, was partly
+    covered by the gold "drawn" frame and tag of the card you drew, its right neighbour: the frames are
+    drawn over the pieces. The raised card (hinted, or lifted with a click: the same drawing, the one this
+    position reaches by real events) is drawn over them, whole."""
+    from quash_table.games.quash import over_pieces
+    from tests.test_quash_rules import BLACK, RED, stacked_2p_basic
+    from tests.ui_helpers import click, grab
+    red = ["2C 4C 3C"] + RED[1:]
+    m = Match("quash", ["human", "bot:easy"], 1, {"dealer": 1}, stacked=stacked_2p_basic(red, BLACK))
+    for act in ({"card": "2C", "spot": 1}, {"card": "7H", "spot": 1}, {"card": "4C", "spot": 1},
+                {"card": "9H", "spot": 1}):
+        m.play(dict(act, type="play"))
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        steps(app, 3)
+        drawn = scene.table.piece_by_id[scene._drawn]
+        hand = sorted((p for p in scene.table.pieces if p.zone == "hand:0"), key=lambda p: p.rect.x)
+        left = hand[hand.index(drawn) - 1]
+        click(app, grab(scene, left))
+        assert scene.drag.selected == left.id
+        raised = left
+        steps(app, 3)
+        r = pygame.Rect(raised.rect)
+        r.y += scene.drag.lift_offset(raised)
+        frame = over_pieces.drawn_frame(scene, scene._drawn)
+        assert frame.inflate(8, 8).colliderect(r), "the drawn frame reaches the raised card"
+        assert _gold_inside(app, r) == 0, "a neighbour's gold frame or tag is drawn over the raised card"
     finally:
         close_board(app)
