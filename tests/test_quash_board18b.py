@@ -131,3 +131,26 @@ def test_the_raised_card_is_drawn_over_its_neighbours_drawn_frame_and_tag():
         assert _gold_inside(app, r) == 0, "a neighbour's gold frame or tag is drawn over the raised card"
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("late", [0, 8])
+def test_h_pressed_as_a_bots_move_lands_asks_for_the_hint(late):
+    """rev18b (90.png then 93.png): H pressed right after a bot's move sometimes did nothing: on your turn,
+    while the bot's card still flew to its spot (about a third of a second), H was dropped unheard. It is
+    kept and asked once the move has landed."""
+    m = Match("quash", ["human", "bot:normal"], 5, {"dealer": 1})
+    app, scene = match_board(m, size=(1024, 640), animation="normal")
+    try:
+        s = scene.session
+        assert s.my_turn()
+        scene.act(next(a for a in m.legal_actions() if a["type"] == "play"))
+        n = len(m.actions)
+        step_until(app, lambda: len(m.actions) > n and s.my_turn(), timeout=60)   # the bot has moved
+        steps(app, late)
+        assert not scene.turn_on_screen(), "the bot's card is still landing"
+        key(app, pygame.K_h, frames=1)
+        step_until(app, scene.turn_on_screen, timeout=10)
+        steps(app, 2)
+        assert scene.hints.waiting or scene.hints.current is not None, "H did nothing"
+    finally:
+        close_board(app)

@@ -147,7 +147,7 @@ class BoardInput:
             b.rebuild()
         elif k == pygame.K_ESCAPE:
             b.open_pause()
-        elif k == pygame.K_h and b.turn_on_screen():
+        elif k == pygame.K_h and s.my_turn():           # (kept until the move before it lands: Board.hint)
             b.hint()
         elif k == pygame.K_u or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             b.undo()
