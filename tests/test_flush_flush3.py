@@ -46,7 +46,7 @@ def test_enter_twice_at_the_last_result_keeps_the_summary():
         steps(app, 3)
         assert app.top is scene and scene.summary_up()
         assert not any(b.id == "summary:again" and b.style == "primary" for b in scene.overlay_buttons)
-        steps(app, 60)                          # a moment later R is the replay, never a new game
+        steps(app, 95)                          # a moment later (SUMMARY_KEY_WAIT, 1.5 s) R is the replay, never a new game
         key(app, pygame.K_r, frames=3)
         assert app.top is not scene and getattr(app.top, "read_only", False)
         assert scene in app.scenes

@@ -29,7 +29,7 @@ def test_scores_on_the_end_summary_stack_no_second_chart_over_it():
     m = _finished(["human:Ann", "human:Ben", "human:Cat"], seed=5)
     app, scene = match_board(m)
     try:
-        steps(app, 60)
+        steps(app, 95)                  # past SUMMARY_KEY_WAIT (1.5 s)
         assert scene.summary_up() and scene.score_panel.has_chart()
         btn = next(b for b in scene.hud.buttons if b.id == "hud:scores")
         assert not btn.enabled and btn.reason

@@ -23,7 +23,7 @@ def test_enter_on_the_summary_shows_the_final_table_not_a_replay():
     # review 15 (55, 61, 76.png): Enter to dismiss "You won!" opened a replay at move 0
     app, scene = match_board(_finished())
     try:
-        steps(app, 60)                                   # past SUMMARY_KEY_WAIT
+        steps(app, 95)                                   # past SUMMARY_KEY_WAIT (1.5 s)
         assert scene.summary_up()
         primary = [b.id for b in scene.overlay_buttons if b.style == "primary"]
         assert primary == ["summary:table"], primary     # the default button keeps you where you are
@@ -31,7 +31,7 @@ def test_enter_on_the_summary_shows_the_final_table_not_a_replay():
         assert app.top is scene and not getattr(app.top, "read_only", False)
         assert not scene.summary_up() and scene.session.match.over
         key(app, pygame.K_s, frames=3)                   # S brings the summary back, R still replays
-        steps(app, 60)
+        steps(app, 95)
         assert scene.summary_up()
         key(app, pygame.K_r, frames=3)
         assert app.top is not scene and getattr(app.top, "read_only", False)

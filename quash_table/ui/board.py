@@ -41,13 +41,16 @@ from .out_choice import OutChoice
 from .overlays import overlay_buttons
 from .replay_bar import BAR_H, LINE_DROP, ReplayBar
 from .score_panel import ScorePanel
+from .session import CURTAIN_KEY_GUARD
 from .sounds import event_sound
 from .table import Table, TableBuilder
 
 HUD_H = 54
 LOG_W = 290
 MESSAGE_SECONDS = 4.5
-SUMMARY_KEY_WAIT = 0.8   # seconds the end-of-game summary lets pass before its keys act
+# seconds the end-of-game summary lets pass before its keys act: the curtain's key guard (0.8 s let the
+# Enter presses of a person hurrying through the last scoring close "You won!" unseen, review 18b)
+SUMMARY_KEY_WAIT = CURTAIN_KEY_GUARD
 
 
 class BoardScene(BoardHooks, Scene):

@@ -117,8 +117,9 @@ class BoardInput:
             keys = {pygame.K_RETURN: b.hide_summary, pygame.K_KP_ENTER: b.hide_summary, pygame.K_p: b.play_again,
                     pygame.K_t: b.hide_summary, pygame.K_r: b.open_replay, pygame.K_m: b.to_menu,
                     pygame.K_ESCAPE: b.open_pause}
-            if event.key in keys and b.summary_settling() and event.key != pygame.K_ESCAPE:
-                return True
+            if event.key in keys and event.key != pygame.K_ESCAPE \
+                    and (b.summary_settling() or held or not self.keys_down <= {event.key}):
+                return True       # the curtain's guard: up a while, the key pressed afresh, no other held
             if event.key in keys:
                 keys[event.key]()
                 b.invalidate()
@@ -146,7 +147,7 @@ class BoardInput:
             b.rebuild()
         elif k == pygame.K_ESCAPE:
             b.open_pause()
-        elif k == pygame.K_h and b.turn_on_screen():
+        elif k == pygame.K_h and s.my_turn():           # (kept until the move before it lands: Board.hint)
             b.hint()
         elif k == pygame.K_u or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             b.undo()

@@ -16,6 +16,7 @@ class HintOverlay:
         self.board = board
         self.current = None   # {"position", "action", "piece", "target", "button", "marks", "text"}
         self.waiting = False  # a hint asked for and not come yet
+        self.on_landing = None   # hint_moment() of an H pressed on your turn before the move before it landed
 
     def forget(self):
         self.current = None
@@ -28,14 +29,25 @@ class HintOverlay:
                 "target": h["target"], "button": h["button"], "marks": h["marks"]}
 
     def show(self):
-        """Ask for a hint (the game's hint bot thinks off the UI thread); it is shown when it comes."""
-        if self.board.session.ask_hint():
+        """Ask for a hint (the game's hint bot thinks off the UI thread); it is shown when it comes. Asked on
+        your turn while the move before it is still landing (a bot's card in flight), it is asked once that
+        move has landed: H pressed right after a bot's move did nothing (review 18b)."""
+        b = self.board
+        if b.session.my_turn() and not b.turn_on_screen():
+            self.on_landing = b.session.hint_moment()
+            return
+        self.on_landing = None
+        if b.session.ask_hint():
             self.waiting = True
             self.board.show_message("Looking for a good move\u2026", "hint", 9)
 
     def update(self):
         """Show the hint once it has come (on the table: its piece and target, or its button; in words,
         with its reason)."""
+        if self.on_landing is not None and self.board.turn_on_screen():
+            if self.on_landing == self.board.session.hint_moment():
+                self.show()                  # H pressed while the move before your turn was landing
+            self.on_landing = None
         if not self.waiting:
             return
         got = self.board.session.hint_answer()

@@ -36,6 +36,7 @@ def draw(board, surface, tags, over=()):
     raise_aimed(board, surface)
     frame_drawn(board, surface, drawn_frame(board, board._drawn))
     mark_cards(board, surface)
+    raise_over_marks(board, surface)
     # the held card's places outlined again over the gold frames: a legal swap target marked "new" or
     # "moved" showed gold only, its green under the frame (review 17); its tag still says what is new
     board.drag.draw_targets_over(surface)
@@ -197,6 +198,41 @@ def raised_card(board):
                             for o in board.table.pieces):
         return None
     return p
+
+
+def raised_over_marks(board):
+    """[(piece, rect as drawn)] of the cards drawn above the fan (the hinted card, raised; the card lifted
+    with a click) that a neighbour's gold frame or tag ("drawn", "new", "moved") would cross: the frames
+    are drawn over the pieces, so the raised card was partly covered by its neighbour's (review 18b,
+    12.png). They are drawn again over the frames and tags, whole."""
+    m = board.metrics
+    got = drawn_frame(board, board._drawn)
+    drawn = board.table.piece_by_id.get(board._drawn) if board._drawn else None
+    # (each frame with the card it is round: a card's own frame and tag stay over it)
+    frames = [] if got is None else [(drawn, got.inflate(m.px(4), m.px(4))), (drawn, drawn_tag(m, got)[0])]
+    for frame, tag, _ in _marks(board):
+        own = next((q for q in board.table.pieces if q.rect.inflate(m.px(6), m.px(6)) == frame), None)
+        frames += [(own, frame), (own, tag)]
+    out = []
+    for pid in (board.hints.on_top(), board.drag.selected):
+        p = board.table.piece_by_id.get(pid) if pid and pid != board.drag.dragging else None
+        if p is None or any(q is p for q, _ in out):
+            continue
+        r = pygame.Rect(int(p.pos[0]), int(p.pos[1] + board.drag.lift_offset(p)), int(p.pos[2]), int(p.pos[3]))
+        if any(own is not p and r.colliderect(f) for own, f in frames):
+            out.append((p, r))
+    return out
+
+
+def raise_over_marks(board, surface):
+    m = board.metrics
+    for p, r in raised_over_marks(board):
+        img = p.image()
+        if img.get_size() != r.size:
+            img = pygame.transform.scale(img, r.size)
+        surface.blit(img, r)
+        if p.id == board.drag.selected:          # the kit's gold outline of a lifted card, over it again
+            pygame.draw.rect(surface, theme.GOLD, r.inflate(4, 4), m.px(3), border_radius=int(r.w * 0.09))
 
 
 def raise_aimed(board, surface):
