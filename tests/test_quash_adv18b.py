@@ -55,3 +55,58 @@ def test_a_drop_with_the_pointer_on_the_open_slot_lays_the_card_there(size):
         assert sorted(m.state.board[0][0]) == ["2C", "3C", "4C"], (m.state.board[0][0], scene.composer.chain)
     finally:
         close_board(app)
+
+
+# --- 2. the rebooked words speak of what changed since the last hint, of a plan still told ---------------
+def _rebook_positions():
+    from tests.test_quash_hint_rebook16 import G, MOVE_40, MOVE_46, position
+    return G, MOVE_40, MOVE_46, position
+
+
+def _said(view, action):
+    from quash_table.games.quash.why import named_finish
+    return named_finish(view["board"][0], view["board"][1], action, view["hand"])
+
+
+class _Told:
+    """A hint bot's memory of what its words named (plans.told_change keeps it on the bot)."""
+
+
+def test_a_plan_whose_cards_left_its_spot_is_not_told_as_broken_later():
+    """Review 18c (18.png): "their 6♠ came to spot 1, where your J♥ was to make 10-J-Q" after the previous
+    move had taken the 10♥ off spot 1: that plan no longer stood. Here the hint said Q♠ on spot 5 for J-Q
+    (the J♥ to finish it) but the Q♠ went to spot 9 instead; their A♣ then came to spot 5. The next hint
+    naming the J♥ for spot 1 says nothing of a J-Q on spot 5 that never was."""
+    from quash_table.games.quash.plans import told_change
+    G, MOVE_40, MOVE_46, position = _rebook_positions()
+    v40 = G.view(position(*MOVE_40), 0)
+    q5, q1 = {"type": "play", "card": "QS", "spot": 5}, {"type": "play", "card": "QD", "spot": 1}
+    history = [h.replace("0 QS 5", "0 QS 9") for h in MOVE_46[0]]
+    v46 = G.view(position(history, *MOVE_46[1:]), 0)
+    assert list(v46["board"][0][8]) == ["QS"] and list(v46["board"][1][4]) == ["AC"]
+    bot = _Told()
+    told_change(bot, v40, q5, _said(v40, q5))
+    words = told_change(bot, v46, q1, _said(v46, q1))
+    assert "spot 5" not in (words or ""), words
+
+
+def test_what_came_before_the_last_hint_is_not_told_again():
+    """Review 18c (14.png): "their Q♦ came to spot 1, where your 9♦ was to make 7-8-9", the Q♦ come many
+    moves (and hints) earlier. Their A♣ came to spot 5 before the hint of move 46; the hint after it, two
+    moves on, naming the J♥ for spot 1, does not tell the A♣ as the news."""
+    from quash_table.games.quash.plans import told_change
+    G, MOVE_40, MOVE_46, position = _rebook_positions()
+    v40, v46 = G.view(position(*MOVE_40), 0), G.view(position(*MOVE_46), 0)
+    q5, q1 = {"type": "play", "card": "QS", "spot": 5}, {"type": "play", "card": "QD", "spot": 1}
+    d7 = {"type": "play", "card": "6D", "spot": 7}
+    mine, theirs, pile = MOVE_46[1:]
+    later = position(MOVE_46[0] + ["0 6D 7", "1 5H 9"], [c for c in mine if c != "6D"] + ["4D"],
+                     [c for c in theirs if c != "5H"] + ["3H"], pile[:-2])
+    v48 = G.view(later, 0)
+    assert _said(v48, q1) == (0, ["JH"], "10-J-Q")
+    bot = _Told()
+    told_change(bot, v40, q5, _said(v40, q5))
+    assert _said(v46, d7) is None or "JH" not in _said(v46, d7)[1]
+    told_change(bot, v46, d7, _said(v46, d7))          # a hint of move 46 that did not name the J♥
+    words = told_change(bot, v48, q1, _said(v48, q1))
+    assert "A\u2663" not in (words or ""), words

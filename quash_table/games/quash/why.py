@@ -384,6 +384,8 @@ def rebooked_words(told, said, mine, theirs, hand, history, side):
         if now:
             ran = finish_from_hand(mine[was - 1], SIZES[was - 1], now)
             return f"spot {was} now waits for your {' and '.join(short(x) for x in now)} ({ran[1]}); "
+        if said[2] is None:     # the card played itself (plans.told_change): the move names its spot
+            return f"your {short(c)} is no longer for {run} on spot {was}; "
         return f"your {short(c)} is now for spot {k + 1}, not {run} on spot {was}; "
     return ""
 
