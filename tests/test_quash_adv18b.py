@@ -110,3 +110,34 @@ def test_what_came_before_the_last_hint_is_not_told_again():
     told_change(bot, v46, d7, _said(v46, d7))          # a hint of move 46 that did not name the J♥
     words = told_change(bot, v48, q1, _said(v48, q1))
     assert "A\u2663" not in (words or ""), words
+
+
+# --- 3. a hint asked in the middle of a swap gives its reason --------------------------------------------
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_hint_in_the_middle_of_a_swap_gives_its_reason(size, tmp_path):
+    """Review 18c (09.png): "Hint: take the swap back, then play the A♦ on spot 2, moving your Q♠ to spot 5"
+    with no reason (the take-back said first made it three lines, and the reason was dropped). It gives
+    its reason as any hint does, on the table, covering nothing it lights."""
+    from tests.test_quash_hint_swap14 import chain_board
+    from tests.test_quash_scene import target
+    from tests.ui_helpers import ask_hint, settle
+    app, scene = chain_board(size)
+    try:
+        drag(app, grab(scene, "r1:KH"), target(scene, "swap:JH").center)     # the J♥ is in the air
+        settle(app, scene)
+        assert scene.composer.chain is not None
+        ask_hint(app, scene)
+        steps(app, 2)
+        h = scene.hints.current
+        assert h["text"].startswith("Hint: take the swap back, then "), h["text"]
+        assert " \u2014 " in h["text"] and len(h["text"].split(" \u2014 ", 1)[1]) > 8, h["text"]
+        assert scene.message[0] == h["text"]
+        words = scene.painter.message_rect()
+        marked = scene.hints._mark_rects(h["marks"])
+        assert not any(r.colliderect(words) for r in marked.values()), (words, marked)
+        _, area, _ = scene.areas()
+        assert area.contains(words), (words, area)
+        pygame.image.save(app.screen, ff"{tmp_path}/midswap-{size[0]}.png")
+    finally:
+        close_board(app)
