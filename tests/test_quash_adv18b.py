@@ -138,6 +138,6 @@ def test_a_hint_in_the_middle_of_a_swap_gives_its_reason(size, tmp_path):
         assert not any(r.colliderect(words) for r in marked.values()), (words, marked)
         _, area, _ = scene.areas()
         assert area.contains(words), (words, area)
-        pygame.image.save(app.screen, ff"{tmp_path}/midswap-{size[0]}.png")
+        pygame.image.save(app.screen, f"{tmp_path}/midswap-{size[0]}.png")
     finally:
         close_board(app)
