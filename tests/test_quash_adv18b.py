@@ -141,3 +141,27 @@ def test_a_hint_in_the_middle_of_a_swap_gives_its_reason(size, tmp_path):
         pygame.image.save(app.screen, f"{tmp_path}/midswap-{size[0]}.png")
     finally:
         close_board(app)
+
+
+# --- 4. hint words say what the move gains, and where a plan went -----------------------------------------
+def _side(**spots):
+    side = [[] for _ in range(9)]
+    for name, cards in spots.items():
+        side[int(name[1:]) - 1] = list(cards)
+    return side
+
+
+def test_a_run_a_swap_carries_to_another_spot_is_told_where_it_went():
+    """Review 18c (24.png): "spot 1 gives up 10-J-Q" while the swap took the run's card to spot 4, where
+    10-J-Q still waits for the same cards: the plan moved, it was not given up. The words say where it went."""
+    from quash_table.games.quash.why import change_words, dropped_plans
+    mine, theirs = _side(s1=["JH"]), _side()
+    hand = ["5C", "10H", "QH", "2D"]
+    plan = {"JH": (1, [])}
+    action = {"type": "play", "card": "5C", "spot": 1, "swap": [["JH", 4]]}
+    words = change_words(dropped_plans(mine, action, hand, plan), {}, theirs, [], "", False, plan, mine)
+    assert "gives up" not in words and "spot 4" in words and "10-J-Q" in words, words
+    # a run given up for good is still said so
+    action = {"type": "play", "card": "5C", "spot": 1, "swap": [["JH", 9]]}
+    words = change_words(dropped_plans(mine, action, hand, plan), {}, theirs, [], "", False, plan, mine)
+    assert words == "spot 1 gives up 10-J-Q; ", words

@@ -522,8 +522,10 @@ def dropped_plans(mine, action, hand, plan):
                 out.append((action["card"], k + 1, action["spot"], "hand", run))
         ranks = {RV[c] for c in list(mine[k]) + list(pick)}
         off = [c for c in changed.get(k, ()) if RV[c] not in ranks]
-        if off:
-            out.append((off[0], k + 1, k + 1, "run", run))
+        if off:     # the run carried to another spot by the swap (the same ranks wait there) went, not given up
+            later = promised(after, rest)
+            went = [j for j in range(9) if j != k and _ranks(after[j] + list(later.get(j, ()))) == run]
+            out.append((off[0], k + 1, went[0] + 1 if went else k + 1, "run", run))
     return out
 
 
@@ -578,9 +580,10 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
         told = [m for m in moved if was in m[1:]]
         if told:
             return partner_moved_words(told)
-    runs = [(was, run) for _, was, _, kind, run in dropped if kind == "run"]
-    if runs:       # the run an earlier hint announced is what the player looks for
-        return f"spot {runs[0][0]} gives up {runs[0][1]}; "
+    runs = [(was, now, run) for _, was, now, kind, run in dropped if kind == "run"]
+    if runs:       # the run an earlier hint announced is what the player looks for (and where it went)
+        was, now, run = runs[0]
+        return f"spot {was} gives up {run}; " if now == was else f"{run} moves from spot {was} to spot {now}; "
     for card, was, now, kind, run in dropped:
         if kind == "hand":      # why in player terms: their cards there that reach your run (review 16)
             yours, there = list(mine[was - 1]) + [card] if mine else [], theirs[was - 1]
