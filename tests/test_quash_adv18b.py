@@ -165,3 +165,16 @@ def test_a_run_a_swap_carries_to_another_spot_is_told_where_it_went():
     action = {"type": "play", "card": "5C", "spot": 1, "swap": [["JH", 9]]}
     words = change_words(dropped_plans(mine, action, hand, plan), {}, theirs, [], "", False, plan, mine)
     assert words == "spot 1 gives up 10-J-Q; ", words
+
+
+def test_a_run_their_card_outruns_is_told_by_what_it_still_gains_first():
+    """Review 18c (12.png): "play the 2♠ on spot 7 — it starts spot 7, but any run their 8 makes there beats
+    it" said only the downside. What the move gains comes first (their spot may still fail, and a run of
+    yours there then wins it), the catch after it."""
+    from quash_table.games.quash.why import why_words
+    play = {"type": "play", "card": "2S", "spot": 7}
+    for mine, hand in ((_side(s2=["KC"]), ["2S", "3S", "4H", "KD"]), (_side(s7=["3C"]), ["2S", "4S", "KD"])):
+        said = why_words(mine, _side(s7=["8H"]), play, hand)
+        gain, catch = said.find("wins it if their 8 fails"), said.find("any run their 8 makes there beats it")
+        assert 0 <= gain < catch, said
+        assert ", but " not in said, said

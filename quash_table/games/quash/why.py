@@ -149,12 +149,13 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
     else:
         blocked = ""
     beaten = outrun(cards, theirs, k)
-    if beaten and len(cards) == 1:
-        return (f"it starts spot {spot} ({KIND[size]})" if where is None else f"it starts spot {spot}") + \
-            f", but {beaten}"
+    # what it gains first, then the catch (review 18c: "it starts spot 7, but any run their 8 makes there
+    # beats it" said only the downside): their spot may still fail, and then your run wins it
+    beaten = beaten and f": a run there wins it if their {_ranks(theirs)} fails to make one ({beaten})"
     if beaten:
-        return f"{_ranks(cards)} {on} is {size - len(cards)} card{'s' if size - len(cards) > 1 else ''} " \
-            f"from a run, but {beaten}"
+        return (f"it starts spot {spot} ({KIND[size]})" if where is None else f"it starts spot {spot}") + beaten \
+            if len(cards) == 1 else \
+            f"{_ranks(cards)} {on} is {size - len(cards)} card{'s' if size - len(cards) > 1 else ''} from a run{beaten}"
     if finish is not None:
         pick, ranks, same = finish
         yours = " and ".join(card_words(c) for c in pick)
