@@ -178,3 +178,15 @@ def test_a_run_their_card_outruns_is_told_by_what_it_still_gains_first():
         gain, catch = said.find("wins it if their 8 fails"), said.find("any run their 8 makes there beats it")
         assert 0 <= gain < catch, said
         assert ", but " not in said, said
+
+
+def test_a_swap_names_the_step_that_gains_not_the_one_their_card_outruns():
+    """Review 18c (54.png, 4 players): "play the 4♥ on spot 8, moving your 10♦ to spot 4 — ... it starts spot
+    8 (any run their K makes there beats it)": only the downside, of the step that gains least. The swap's
+    gain is the 10♦ starting spot 4 for 8-9-10: that is the step its reason names."""
+    from quash_table.games.quash.why import why_words
+    mine = _side(s1=["10S"], s2=["3C"], s6=["5H"], s8=["10D"], s9=["AD"])
+    theirs = _side(s1=["8D"], s2=["8H"], s5=["10H"], s6=["2S"], s7=["KD"], s8=["KS"])
+    hand = ["3D", "4H", "9D", "5S", "5D", "7S", "8S", "10C", "JC", "QH", "AC"]
+    said = why_words(mine, theirs, {"type": "play", "card": "4H", "spot": 8, "swap": [["10D", 4]]}, hand)
+    assert "spot 4" in said and "spot 8" not in said and "beats it" not in said, said
