@@ -22,6 +22,8 @@ RUN = r"(?:10|[2-9JQKA])(?:-(?:10|[2-9JQKA]))+"
 FORMS = [rf"their {CARD} came to spot (\d)(?:, where your {CARD} was to make {RUN}|, opposite your {CARD}"
          rf"|, where your run was to be {RUN})?; ",
          rf"spot (\d) gives up {RUN}; ",
+         rf"{RUN} moves from spot (\d) to spot (\d); ",
+         rf"your {CARD} is no longer for {RUN} on spot (\d); ",
          rf"your {CARD} is no longer kept for {RUN} on spot (\d)(?:, where their {CARD} can still "
          rf"(?:beat|tie) it)?; ",
          rf"your {CARD} does more off spot (\d); ",
@@ -87,7 +89,7 @@ def news_clauses(seats, variant, seed, playouts=3):
         seat, legal = s.to_move, G.legal_actions(s)
         v = G.view(s, seat)
         if seat == 0:
-            told = {spot for spot, _, _ in getattr(h, "_told", (0, 0, {}))[2].values()}
+            told = {t[0] for t in getattr(h, "_told", (0, 0, {}))[2].values()}
             a = h.choose(v, legal)
             touched = {a["spot"]} | {dest for _, dest in a.get("swap", ())}
             dropped = {was for _, was, *_ in dropped_plans(v["board"][0], a, v["hand"], plan_cards(v))}

@@ -24,8 +24,8 @@ def view_after(came):
 
 
 def hint_bot():
-    # what the hint of move 81 told: the 10♥ for 10-J on spot 8, at history length 0
-    return SimpleNamespace(_told=((3, 0), 0, {"10H": (8, "10-J", 0)}))
+    # what the hint of move 81 told: the 10♥ for 10-J on spot 8 (the J♥ laid there), at history length 0
+    return SimpleNamespace(_told=((3, 0), 0, {"10H": (8, "10-J", 0, ("JH",))}))
 
 
 def test_the_card_named_for_a_run_played_elsewhere_says_what_came_to_that_spot():
@@ -37,6 +37,6 @@ def test_the_card_named_for_a_run_played_elsewhere_says_what_came_to_that_spot()
 def test_nothing_came_there_says_where_the_card_goes_instead():
     came = [{"seat": 1, "card": "3S", "spot": 1}]
     said = told_change(hint_bot(), view_after(came), {"type": "play", "card": "10H", "spot": 5}, None)
-    assert said == "your 10\u2665 is now for spot 5, not 10-J on spot 8; ", said
+    assert said == "your 10\u2665 is no longer for 10-J on spot 8; ", said
     # laid where it was named for: it keeps its word, nothing to tell
     assert told_change(hint_bot(), view_after(came), {"type": "play", "card": "10H", "spot": 8}, None) is None

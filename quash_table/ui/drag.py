@@ -105,8 +105,14 @@ class DragController:
         return None
 
     def target_at(self, pos, piece=None):
-        """The target under `pos`; while dragging, else the target the held card overlaps most."""
+        """The target under `pos`; while dragging, else the target the held card overlaps most. Where
+        targets overlap, one whose light is drawn apart from its rect (its `mark`: QUASH's open slot between
+        a gap's two cards) takes a drop on that drawn part: the card beside it reached over the open slot
+        and was swapped out (review 18c)."""
         targets = self.board.table.targets
+        for t in targets:
+            if t.mark != t.rect and t.mark.collidepoint(pos) and (piece is None or self._droppable(piece, t)):
+                return t
         for t in targets:
             if t.rect.collidepoint(pos) and (piece is None or self._droppable(piece, t)):
                 return t

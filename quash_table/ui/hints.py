@@ -79,10 +79,6 @@ class HintOverlay:
             marks = [i for i in (piece, target, button) if i is not None] or self._guess(action)
         reason = s.words(reason, short=True) if reason else reason      # "block Seat 2": "block Bot 2"
         line = f"Hint: {text}" + (f" — {reason}" if reason else "")
-        if first and reason and self.board.painter.message_lines(line) > 2:
-            # the take-back said first made the hint three lines (QUASH, mid-swap: review 16): the move
-            # first, its reason only where the hint stays within two lines
-            line = f"Hint: {text}"
         self.current = {"position": s.hint_moment(), "action": action, "piece": piece, "target": target,
                       "button": button, "marks": list(marks), "text": line}
         if step is not None:

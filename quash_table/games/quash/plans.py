@@ -121,29 +121,36 @@ def plan_keeping(ranked, again, bot, tie):
 
 
 def told_change(bot, view, action, reason_said):
-    """What changed since an earlier hint of the round named a card for a run that this hint names for
-    another spot (why.rebooked_words), read from what the hint bot told before (`bot._told`: the round and
-    seat, the history length then, {card: (spot, run, history length)}; a position earlier than that, after
-    an undo, starts afresh); then this hint's own naming (`reason_said`: why.named_finish) is kept. None
-    when the move only lays a card where an earlier hint named it for: it keeps its word, nothing to tell."""
+    """What changed since the last hint where an earlier hint of the round named a card for a run that this
+    hint names for another spot (why.rebooked_words), read from what the hint bot told before (`bot._told`:
+    the round and seat, the history length at the last hint, {card: (spot, run, history length, the cards
+    the named move left on that spot)}; a position earlier than the last hint, after an undo, starts
+    afresh); then this hint's own naming (`reason_said`: why.named_finish) is kept. A plan is still told
+    only while the cards it was built on lie on its spot (review 18c: "where your J♥ was to make 10-J-Q"
+    after the 10♥ had left spot 1), and only what came since the last hint is news (review 18c: "their Q♦
+    came to spot 1", many moves and hints earlier). None when the move only lays a card where an earlier
+    hint named it for: it keeps its word, nothing to tell."""
     key, n = (view["round"], view["seat"]), len(view["history"])
     told = getattr(bot, "_told", None)
-    cards = {} if not told or told[0] != key or told[1] > n else \
-        {c: v for c, v in told[2].items() if c in (view["hand"] or ())}
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
+    cards = {} if not told or told[0] != key or told[1] > n else \
+        {c: v for c, v in told[2].items() if c in (view["hand"] or ()) and set(v[3]) <= set(mine[v[0] - 1])}
+    # what rebooked_words reads: a change is news from the last hint on, not from the card's naming
+    since = {c: (spot, run, max(at, told[1])) for c, (spot, run, at, _) in cards.items()}
     rest = [c for c in view["hand"] if c != action["card"]]
     # laying a card (no swap) on the spot an earlier hint named it for keeps that word: no news (None), even
     # where the plan as it now stands (why.promised, with cards drawn since) would give the spot another run
     words = None if cards.get(action["card"], (None,))[0] == action["spot"] and not action.get("swap") else \
-        rebooked_words(cards, reason_said, mine, theirs, rest, view["history"], view["side"])
+        rebooked_words(since, reason_said, mine, theirs, rest, view["history"], view["side"])
     if words == "" and action["card"] in cards:
         # the card played is one an earlier hint named for another spot's run (review 17: "J♥ on 8 for 10-J",
         # then "10♥ on 5" with no word of their Q♠ come to spot 8): what changed there is said the same way
-        words = rebooked_words(cards, (action["spot"] - 1, [action["card"]], None), mine, theirs, rest,
+        words = rebooked_words(since, (action["spot"] - 1, [action["card"]], None), mine, theirs, rest,
                                view["history"], view["side"])
     if reason_said:
         k, pick, run = reason_said
-        cards.update((c, (k + 1, run, n)) for c in pick)
+        there = tuple(simulate_chain(mine, action).get(k, mine[k]))
+        cards.update((c, (k + 1, run, n, there)) for c in pick)
     bot._told = (key, n, cards)
     return words
 

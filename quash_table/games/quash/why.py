@@ -149,12 +149,13 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
     else:
         blocked = ""
     beaten = outrun(cards, theirs, k)
-    if beaten and len(cards) == 1:
-        return (f"it starts spot {spot} ({KIND[size]})" if where is None else f"it starts spot {spot}") + \
-            f", but {beaten}"
+    # what it gains first, then the catch (review 18c: "it starts spot 7, but any run their 8 makes there
+    # beats it" said only the downside): their spot may still fail, and then your run wins it
+    beaten = beaten and f": a run there wins it if their {_ranks(theirs)} fails to make one ({beaten})"
     if beaten:
-        return f"{_ranks(cards)} {on} is {size - len(cards)} card{'s' if size - len(cards) > 1 else ''} " \
-            f"from a run, but {beaten}"
+        return (f"it starts spot {spot} ({KIND[size]})" if where is None else f"it starts spot {spot}") + beaten \
+            if len(cards) == 1 else \
+            f"{_ranks(cards)} {on} is {size - len(cards)} card{'s' if size - len(cards) > 1 else ''} from a run{beaten}"
     if finish is not None:
         pick, ranks, same = finish
         yours = " and ".join(card_words(c) for c in pick)
@@ -384,6 +385,8 @@ def rebooked_words(told, said, mine, theirs, hand, history, side):
         if now:
             ran = finish_from_hand(mine[was - 1], SIZES[was - 1], now)
             return f"spot {was} now waits for your {' and '.join(short(x) for x in now)} ({ran[1]}); "
+        if said[2] is None:     # the card played itself (plans.told_change): the move names its spot
+            return f"your {short(c)} is no longer for {run} on spot {was}; "
         return f"your {short(c)} is now for spot {k + 1}, not {run} on spot {was}; "
     return ""
 
@@ -414,7 +417,9 @@ def step_gain(before, after, k, card, theirs, unmade=False):
         return (3.0 if against == "tie" else 2.0 if was == "won" else 5.0) + v / 100
     if unmade or not can_become_proper(after, k + 1):
         return 0.0
-    return 1.0 + 1.5 * (len(after) - 1) / (SIZES[k] - 1)
+    # a run their card there outruns gains least (review 18c: "it starts spot 8 (any run their K makes there
+    # beats it)" named for a swap whose gain was the 10♦ sent to spot 4)
+    return 0.5 if outrun(after, theirs, k) else 1.0 + 1.5 * (len(after) - 1) / (SIZES[k] - 1)
 
 
 def tiebreak_words(card, mine, their_max, ahead):
@@ -520,8 +525,10 @@ def dropped_plans(mine, action, hand, plan):
                 out.append((action["card"], k + 1, action["spot"], "hand", run))
         ranks = {RV[c] for c in list(mine[k]) + list(pick)}
         off = [c for c in changed.get(k, ()) if RV[c] not in ranks]
-        if off:
-            out.append((off[0], k + 1, k + 1, "run", run))
+        if off:     # the run carried to another spot by the swap (the same ranks wait there) went, not given up
+            later = promised(after, rest)
+            went = [j for j in range(9) if j != k and _ranks(after[j] + list(later.get(j, ()))) == run]
+            out.append((off[0], k + 1, went[0] + 1 if went else k + 1, "run", run))
     return out
 
 
@@ -576,9 +583,10 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
         told = [m for m in moved if was in m[1:]]
         if told:
             return partner_moved_words(told)
-    runs = [(was, run) for _, was, _, kind, run in dropped if kind == "run"]
-    if runs:       # the run an earlier hint announced is what the player looks for
-        return f"spot {runs[0][0]} gives up {runs[0][1]}; "
+    runs = [(was, now, run) for _, was, now, kind, run in dropped if kind == "run"]
+    if runs:       # the run an earlier hint announced is what the player looks for (and where it went)
+        was, now, run = runs[0]
+        return f"spot {was} gives up {run}; " if now == was else f"{run} moves from spot {was} to spot {now}; "
     for card, was, now, kind, run in dropped:
         if kind == "hand":      # why in player terms: their cards there that reach your run (review 16)
             yours, there = list(mine[was - 1]) + [card] if mine else [], theirs[was - 1]
