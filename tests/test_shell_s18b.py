@@ -43,3 +43,41 @@ def test_undo_window_drains_on_the_undo_button_until_the_bot_moves():
         assert scene.hud.undo_bar is None             # gone once the bot has moved
     finally:
         close_board(app)
+
+
+def _plate_won(scene):
+    """Tricks won as the plates say them ("Bid 4 · Won 1"), summed over the seats."""
+    import re
+    return sum(int(re.search(r"Won (\d+)", d.text).group(1)) for d in scene.table.decor
+               if getattr(d, "text", "").startswith("Bid ") and "Won" in d.text)
+
+
+@pytest.mark.ui
+def test_quadwar_plates_count_a_trick_only_once_the_table_shows_it():
+    """Review 18 (Quadruple War, 3 players): Bot 3's "Won 1" stood on its plate and in the score pad while
+    its card completing the trick was still flying, the header "Bot 3 is thinking…" and the log without
+    the card. Plates and pad count the tricks of the moves the table has shown (director.shown())."""
+    from tests.ui_helpers import board, make_app, settle
+    app = make_app(animation="normal")
+    scene = board(app, "quadwar", QW3, seed=4, options={"dealer": 2})
+    try:
+        s, m = scene.session, scene.session.match
+        settle(app, scene)
+        seen = 0            # frames seen with a bot's trick-completing card still on its way
+        for _ in range(60 * 60):
+            if s.my_turn() and scene.settled() and not s.director.busy():
+                s.play(s.screen_legal()[0])
+            steps(app, 1)
+            d = s.director
+            if s.view()["phase"] != "play" or d.shown() >= len(m.actions) or m.actors[-1] == 0:
+                continue
+            then = s.game.view(m.state_after(d.shown()), 0)
+            if sum(s.view()["won"]) == sum(then["won"]):
+                continue                                 # that card completed no trick
+            seen += 1
+            assert _plate_won(scene) == sum(then["won"]), (m.actions[-4:], then["won"], s.view()["won"])
+            if seen >= 5:
+                break
+        assert seen >= 5
+    finally:
+        close_board(app)
