@@ -81,3 +81,37 @@ def test_quadwar_plates_count_a_trick_only_once_the_table_shows_it():
         assert seen >= 5
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_pause_menu_ways_out_say_where_they_go_and_what_is_kept():
+    """Review 18: "Save to Load & quit" read as quitting the app; "Quit to menu (kept in Continue)" was
+    untrue for a game nobody had moved in yet (Continue still held the older game). Save & quit says it
+    goes back to the menu; Quit says the game is not kept until a move is made, then kept in Continue."""
+    import pygame
+
+    from tests.test_ui_menus import label, press
+    from tests.ui_helpers import key, make_app, settle, steps
+    from quash_table.ui.screens.main_menu import MainMenuScene
+    a = make_app()
+    a.push(MainMenuScene(a))
+    steps(a, 2)
+    press(a, "new")
+    press(a, "game:quadwar")
+    press(a, "start")
+    settle(a, a.top)
+    board = a.top
+    key(a, pygame.K_ESCAPE, frames=2)
+    assert a.top.name == "pause"
+    save_words, quit_now = label(a, "save_quit"), label(a, "menu")
+    assert "menu" in save_words.lower() and "quit" not in save_words.lower(), save_words
+    assert "Continue" not in quit_now and "not kept" in quit_now, quit_now
+    key(a, pygame.K_ESCAPE, frames=2)               # back to the board: your bid
+    s = board.session
+    if not s.my_turn():
+        settle(a, board)
+    s.play(s.screen_legal()[0])
+    settle(a, board)
+    key(a, pygame.K_ESCAPE, frames=2)
+    assert "kept in Continue" in label(a, "menu")
+    pygame.display.quit()
