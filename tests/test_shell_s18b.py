@@ -115,3 +115,30 @@ def test_pause_menu_ways_out_say_where_they_go_and_what_is_kept():
     key(a, pygame.K_ESCAPE, frames=2)
     assert "kept in Continue" in label(a, "menu")
     pygame.display.quit()
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("game_id,seats,size", [
+    ("numberquash", ["human", "bot:normal"], (1024, 640)),
+    ("flush", ["human", "bot:normal"], (1024, 640)),
+    ("quadwar", QW4, (1280, 800)),
+])
+def test_game_kept_in_load_note_covers_no_game_information(game_id, seats, size):
+    """Review 18: "Your unfinished Flush game is kept in Load; Continue is now this game" covered
+    NumberQuash's turn order, and sat in a narrow box beside Flush's Declare at 1024x640. News aside lies
+    at the foot of the move log, under its last line: nothing of the table under it."""
+    from tests.ui_helpers import board, make_app, settle
+    app = make_app(size=size)
+    scene = board(app, game_id, seats, seed=2)
+    try:
+        settle(app, scene)
+        scene.show_message("Your unfinished Quadruple War game is kept in Load; Continue is now this game.",
+                           "info", 10, aside=True)
+        steps(app, 3)
+        r = scene.painter.message_rect()
+        _, table, log = scene.areas()
+        assert not r.colliderect(table), (r, table)
+        assert log.contains(r), (r, log)
+        assert r.top >= scene.log.free.top, (r, scene.log.free)        # under the log's last line
+    finally:
+        close_board(app)
