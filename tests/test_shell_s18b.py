@@ -142,3 +142,33 @@ def test_game_kept_in_load_note_covers_no_game_information(game_id, seats, size)
         assert r.top >= scene.log.free.top, (r, scene.log.free)        # under the log's last line
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_replay_all_face_up_names_you_as_the_game_did():
+    """Review 18 (77_replay_view.png): the replay, all cards face up, named the one person "Player 1 ·
+    human" where the game had named them "You". Face up nobody else's eyes are taken: the same name."""
+    import random
+
+    from quash_table.engine.match import Match
+    from quash_table.ui.replay import FACE_UP
+    from tests.ui_helpers import make_app
+    from quash_table.ui.tables import replay_board
+    m = Match("quash", ["human", "bot:random"], seed=5)
+    rng = random.Random(5)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app()
+    scene = replay_board(app, m)
+    app.push(scene)
+    try:
+        s = scene.session
+        s.choice = FACE_UP
+        s.version += 1
+        steps(app, 3)
+        scene.rebuild()
+        assert s.name(0) == "You"
+        shown = [d.text for d in scene.table.decor if isinstance(getattr(d, "text", None), str)]
+        assert "You" in shown and not [t for t in shown if "Player 1" in t], shown
+    finally:
+        close_board(app)
