@@ -172,3 +172,26 @@ def test_replay_all_face_up_names_you_as_the_game_did():
         assert "You" in shown and not [t for t in shown if "Player 1" in t], shown
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_menu_tooltip_waits_for_the_pointer_to_move(monkeypatch):
+    """Review 18 (78_menu_back.png): back on the main menu, New game's tooltip showed at once under a
+    pointer resting where the last click had left it. A menu's tooltips wait until the pointer moves."""
+    import pygame
+
+    from quash_table.ui.screens.main_menu import MainMenuScene
+    from tests.ui_helpers import make_app, post
+    app = make_app()
+    try:
+        app.push(MainMenuScene(app))
+        steps(app, 2)
+        at = app.top.widgets["new"].rect.center
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: at)
+        steps(app, 150)                                  # 2.5 s resting on New game
+        assert app.top.widgets["new"].tool_tip is None
+        post(pygame.MOUSEMOTION, pos=at, rel=(1, 0), buttons=(0, 0, 0))
+        steps(app, 150)
+        assert app.top.widgets["new"].tool_tip is not None    # a move: the tooltip shows as before
+    finally:
+        pygame.display.quit()
