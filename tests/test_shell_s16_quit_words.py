@@ -12,17 +12,21 @@ from tests.ui_helpers import find, key, make_app, settle, steps
 pytestmark = pytest.mark.ui
 
 
-def _pause(a):
+def _pause(a, move=False):
     press(a, "new")
     press(a, "game:thegame")
     press(a, "start")
     settle(a, a.top)
+    if move:        # from your first move on the autosave keeps the game (before it, nothing does: s18b)
+        s = a.top.session
+        s.play(s.screen_legal()[0])
+        settle(a, a.top)
     key(a, pygame.K_ESCAPE, frames=2)
     assert a.top.name == "pause"
 
 
 def test_the_two_ways_out_say_where_the_game_is_kept(app):  # noqa: F811
-    _pause(app)
+    _pause(app, move=True)
     quit_words, save_words = label(app, "menu"), label(app, "save_quit")
     assert quit_words != save_words
     assert "Continue" in quit_words and "Continue" not in save_words
@@ -34,7 +38,7 @@ def test_the_labels_fit_their_buttons_at_1024x640():
     a = make_app(size=(1024, 640))
     a.push(MainMenuScene(a))
     steps(a, 2)
-    _pause(a)
+    _pause(a, move=True)
     for wid in ("menu", "save_quit"):
         widget = a.top.widgets[wid]
         text = find(a.top.layout_info()["objects"], wid)["label"]

@@ -221,8 +221,8 @@ def test_a_replay_calls_only_the_person_you(app, gid):
 @pytest.mark.parametrize("gid", GAME_IDS)
 def test_a_replay_seen_by_a_bot_says_you_of_nobody(app, gid):
     # Review 16 (Quadruple War, "As Bot 2 saw it"): Bot 2 sat at the bottom, yet the table said "You led"
-    # and the log "your big joker" of the person's seat. Seen by a bot, or all face up, every seat has its
-    # name (the person's default "You" becomes "Player 1"); seen by the person, the person is "You".
+    # and the log "your big joker" of the person's seat. Seen by a bot every seat has its name (the
+    # person's default "You" becomes "Player 1"); seen by the person, or all face up, the person is "You".
     seats = ["human"] + ["bot:random"] * ((4 if gid == "quash" else get_game(gid).min_seats) - 1)
     m = played(gid, seats, seed=5)
     assert m.seats[0]["name"] == "You"
@@ -246,4 +246,4 @@ def test_a_replay_seen_by_a_bot_says_you_of_nobody(app, gid):
     s.choice = FACE_UP
     s.version += 1
     quiet(app)
-    assert not s.is_you(0) and s.name(0) == "Player 1"
+    assert s.is_you(0) and s.name(0) == "You"        # all face up: the person as the game named them (s18b)

@@ -335,6 +335,8 @@ class App:
         top = self.top
         if top is None:
             return
+        if event.type == pygame.MOUSEMOTION:
+            top._pointer_moved = True       # a menu's tooltips wait for it (MenuScene.update)
         if self._gui is not None and top.uses_gui:
             if self._gui.process_events(event):
                 return

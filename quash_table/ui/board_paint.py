@@ -176,9 +176,15 @@ class BoardPainter:
         t, m = b.table, b.metrics
         text = b.message[0]
         keep = b.hints.keep_rects()
-        key = (id(t), text, b.message_aside, tuple(map(tuple, keep)), b.metrics.rect.size)
+        free = self._news_room()
+        key = (id(t), text, b.message_aside, tuple(map(tuple, keep)), b.metrics.rect.size,
+               tuple(free) if free is not None else None)
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1]
+        in_log = self._in_log_room(text, free)
+        if in_log is not None:
+            self._placed = (key, in_log)
+            return in_log
         aside = b.message_aside and t.aside_pos is not None      # news at the board's own place for it
         pos = (t.aside_pos if aside else None) or t.message_pos or self._prompt_pos()
         width = (t.aside_width if aside else None) or self._message_width()
@@ -197,6 +203,34 @@ class BoardPainter:
                             area.inflate(-m.px(8), -m.px(8)), m.px(4))
         self._placed = (key, (rect, shapes[i][1]))
         return self._placed[1]
+
+    def _news_room(self):
+        """The move log's room under its last line while news aside (show_message(aside=True), kind info:
+        a game kept in Load) is up, else None (a board's hint placed aside stays on the table)."""
+        b = self.board
+        if b.message is None or not b.message_aside or b.message[1] != "info" or b.log_folded():
+            return None
+        return b.log.free
+
+    def news_in_log(self):
+        """Does the news aside up now lie in the move log's column (so a board need make no room for it)?"""
+        free = self._news_room()
+        return free is not None and self._in_log_room(self.board.message[0], free) is not None
+
+    def _in_log_room(self, text, free):
+        """(rect, line images) of news aside (a game kept in Load) at the foot of the move log's column, in
+        the room under its last line; None where it does not fit there. On the table it covered
+        NumberQuash's turn order and sat in a narrow box beside Flush's Declare (review 18)."""
+        if free is None:
+            return None
+        m = self.board.metrics
+        px, pad = m.px(14), m.px(10)
+        lines = theme.wrap(text, px, free.w - 2 * pad - m.px(24), bold=True)
+        imgs = [theme.text(line, px, theme.TEXT, True) for line in lines]
+        r = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + m.px(24),
+                        imgs[0].get_height() * len(imgs) + m.px(14))
+        r.midbottom = (free.centerx, free.bottom - pad)
+        return (r, imgs) if r.top >= free.top + m.px(8) else None
 
     def message_rect(self):
         """Where the message (a refusal, a hint) lies on the screen, or None without one."""

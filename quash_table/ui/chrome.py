@@ -21,6 +21,7 @@ class MoveLog:
         self.scroll = 0          # wrapped lines scrolled up from the newest
         self._rendered = {}      # entry index -> (key, [line surfaces])
         self.shown = []          # the (number, line image, starts an entry) rows drawn last
+        self.free = None         # the room under the last line drawn (a rect), None before the first draw
 
     def scroll_by(self, lines):
         self.scroll = max(0, self.scroll + lines)
@@ -102,6 +103,9 @@ class MoveLog:
             y += lh
         if not count:
             theme.blit_text(surface, "No moves yet.", m.px(14), (rect.x + pad, y), theme.DIM)
+            y += lh
+        # the column's room under its last line (news aside lies there: BoardPaint._message_place)
+        self.free = pygame.Rect(rect.x, y, rect.w, max(0, rect.bottom - y))
         if len(self._rendered) > self._KEEP:
             for j in sorted(self._rendered)[:len(self._rendered) - self._KEEP // 2]:
                 del self._rendered[j]

@@ -310,11 +310,35 @@ class Hud:
 
     def draw_buttons(self, surface, mouse, pressed):
         self.tip = None
+        self.undo_bar = None
         for btn in self.buttons:
             hover, on = self.looks(btn, mouse, pressed)
             btn.draw(surface, self.board.metrics, hover=hover, pressed=on)
+            if btn.id == "hud:undo" and btn.enabled:
+                self._draw_undo_window(surface, btn)
             if hover and not btn.enabled and btn.reason:
                 self._draw_tip(surface, btn)
+
+    # the drawn rect of the Undo window's bar (None when none is drawn): it drains as the next bot's wait runs
+    undo_bar = None
+
+    def _draw_undo_window(self, surface, btn):
+        """While the next bot waits for an Undo of your move (session.undo_window), a gold bar along the
+        Undo button's bottom edge, draining as the wait runs out: pressing Undo at 3 s of a 2.5 s wait said
+        "Too late to undo" with nothing to tell the window (review 18)."""
+        left = self.board.session.undo_window()
+        if left is None or self.board.read_only:
+            return
+        m = self.board.metrics
+        inset, h = m.px(8), max(2, m.px(4))
+        full = btn.rect.w - 2 * inset
+        w = int(round(full * left))
+        if w <= 0:
+            return
+        bar = pygame.Rect(btn.rect.x + inset, btn.rect.bottom - h - m.px(3), w, h)
+        pygame.draw.rect(surface, theme.shade(theme.GOLD, -0.5), (bar.x, bar.y, full, h), border_radius=h // 2)
+        pygame.draw.rect(surface, theme.GOLD, bar, border_radius=h // 2)
+        self.undo_bar = bar
 
     def _draw_tip(self, surface, btn):
         """Why a greyed button is greyed, under it while the pointer is on it (Undo against bots: "another

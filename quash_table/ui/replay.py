@@ -164,8 +164,10 @@ class ReplaySession(MatchSession):
         """In a replay "you" is the seat whose eyes the table is seen through, and only when that seat is
         the one person at a table of bots (as the live table said it). Seen as Bot 2 saw it (Bot 2 at the
         bottom) or all face up, nobody is "you": every seat by its name (the table said "You led" and the
-        log "your big joker" of the person's seat while Bot 2 sat at the bottom, review 16)."""
-        return seat is not None and seat == self.screen_seat and MatchSession.is_you(self, seat)
+        log "your big joker" of the person's seat while Bot 2 sat at the bottom, review 16). All face up (or
+        as a spectator) nobody else's eyes are taken: the person is "You" as the game named them (it said
+        "Player 1 · human" there, review 18)."""
+        return seat is not None and self.screen_seat in (seat, None) and MatchSession.is_you(self, seat)
 
     def _person_name(self, seat):
         """The person's own name where the replay does not call them "you": the one they typed, else

@@ -419,10 +419,23 @@ class MatchSession:
 
     def bot_wait(self):
         """Seconds the bot to move waits once the table settles: its pace, or longer (settings.undo_grace)
-        after a move of yours Undo can still take back. Nothing is shown meanwhile: the bot's answer
-        waits unseen, so taking the move back reveals nothing."""
+        after a move of yours Undo can still take back. The bot's answer waits unseen, so taking the move
+        back reveals nothing; the header's Undo shows the wait running out (undo_window)."""
         pace = settings_mod.bot_pace(self.settings)
         return max(pace, settings_mod.undo_grace(self.settings)) if self.waiting_for_undo() else pace
+
+    def undo_window(self):
+        """How much of the wait for an Undo is still to run, 1.0 down to 0.0, while the next bot waits for
+        it (waiting_for_undo); None when no such wait runs. Read from the bot's own wait (bot_wait and the
+        time it has waited), so the header's Undo shows the very window the bot keeps (review 18: players
+        pressed U at 3 s, "too late", with nothing to tell the 2.5 s)."""
+        m = self.match
+        if m.over or not self.is_bot(m.to_move) or not self.waiting_for_undo():
+            return None
+        total = self.bot_wait()
+        if total <= 0:
+            return None
+        return max(0.0, 1.0 - self._bot_waited / total)
 
     def undo(self):
         """Take back the screen seat's last move (and the bot moves after it): alone against bots only."""

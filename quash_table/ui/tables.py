@@ -18,6 +18,7 @@ def default_seats(game_id):
 def new_board(app, game_id, seats, seed, options=None, stacked=None, autosave=True):
     """A board scene for a fresh match (the game's own scene, or the fallback)."""
     match = Match(game_id, seats, seed, options, stacked)
+    match.fresh = True      # begun here: nothing keeps it until the autosave takes it (the pause menu says so)
     return board_for_match(app, match, autosave)
 
 

@@ -331,7 +331,8 @@ class NumberQuashBoard(LogFold, BoardScene):
         # does pass-and-play's banner naming the next person (over the middle it hid the bonus octagons)
         if self.handover is not None:
             self.handover.after_build()
-        aside = self.message is not None and self.message_aside
+        # (news aside that lies in the move log's room takes no corner: the turn order stays, review 18)
+        aside = self.message is not None and self.message_aside and not self.painter.news_in_log()
         self._news_built = aside and self.hint_place != TRAY
         tray = pygame.Rect(g["tray"])
         self.tray.build(t, view, tray)

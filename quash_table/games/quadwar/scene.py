@@ -204,6 +204,17 @@ class QuadWarBoard(BoardScene):
         return {"kind": "trick", "view": then, "centre": [list(pair) for pair in won["cards"]],
                 "winner": won["seat"], "piles": then["tricks"][:-1], "landed": True, "moves": n}
 
+    def _counts_shown(self, d):
+        """`d` with the tricks won, scores and bags of the moves the table has shown (director.shown()):
+        while a trick's last card is still on its way the plates and the score pad count the trick not yet
+        (review 18: Bot 3's "Won 1" stood there under "Bot 3 is thinking…", its card still flying)."""
+        director, m = self.session.director, self.session.match
+        n = director.shown() if director is not None else len(m.actions)
+        if n >= len(m.actions):
+            return d
+        then = self.game.view(m.state_after(n), self.session.screen_seat)
+        return dict(d, **{k: then[k] for k in ("won", "scores", "bags") if k in then})
+
     def _scored_view(self):
         """The screen seat's view of the hand the last move ended, as it was scored (before the deal)."""
         m = self.session.match
@@ -286,8 +297,9 @@ class QuadWarBoard(BoardScene):
         # a finished game's face-up replay spreads every seat's hand where it sits (layout.face_up_boxes)
         g = self.geometry = table_geometry(t, d, face_up=bool(self.session.hands()))   # kept for tests
         dealing = self._dealing == "flying"
+        counted = self._counts_shown(d) if st is not None and not st.get("landed", True) else d
         for seat in range(d["seats"]):
-            plate(t, self.session, d, seat, g["plates"][seat], centre, winner, dealing)
+            plate(t, self.session, counted, seat, g["plates"][seat], centre, winner, dealing)
         rects = self._hands(t, d, g)
         over = None
         if result is not None:
@@ -296,7 +308,7 @@ class QuadWarBoard(BoardScene):
         else:
             self._mat(t, d, g, centre, winner, piles, rects)
         self._piles(t, d, g, piles, over)
-        score_pad(t, self.session, d, g["pad"], g["pad_row"])
+        score_pad(t, self.session, counted, g["pad"], g["pad_row"])
         t.arrow_clear.append(g["pad"])      # a hint's arrow from your hand to the mat goes round it
         if d["phase"] == "bid" and st is None and not dealing:
             box = bidding(t, self.session, d, legal, g["middle"])

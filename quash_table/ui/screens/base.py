@@ -192,8 +192,19 @@ class MenuScene(Scene):
     def label(self, manager, wid, text, rect, object_id=None):
         return self.add(wid, UILabel(pygame.Rect(rect), text, manager, object_id=object_id))
 
+    # has the pointer moved since this screen came? A pointer resting where the last click left it showed
+    # a tooltip on the menu come back to, unasked (review 18): tooltips wait for a move
+    _pointer_moved = False      # (set by the app on the screen on top: App.handle)
+
     def update(self, dt):
         super().update(dt)
+        if not self._pointer_moved:
+            for el in self.widgets.values():
+                if getattr(el, "tool_tip", None) is not None:
+                    el.tool_tip.kill()
+                    el.tool_tip = None
+                if hasattr(el, "hover_time"):
+                    el.hover_time = 0.0
         self.widen_tips()
         self.keep_tips_off_the_edge()
         self.place_tips_clear()

@@ -5,7 +5,7 @@ import time
 import pygame
 
 from ...engine.saves import match_to_dict, position_key, save_point, unique_path
-from ...paths import saves_dir
+from ...paths import autosave_path, saves_dir
 from .. import theme
 from ..save_list import by_hand, position_of, save_files
 from .base import MenuScene
@@ -18,8 +18,32 @@ OVER_WORDS = "The game is over: nothing is left to save"
 # the two ways out keep the game in two different places, and their labels say which (review 16: "Quit to
 # menu" and "Save & quit to menu" read as the same thing): a save of its own in the Load list, or the one
 # autosave that Continue resumes
-SAVE_QUIT_WORDS = "Save to Load & quit"
+# "Save to Load & quit" read as quitting the app (review 18): where it goes is the menu
+SAVE_QUIT_WORDS = "Save to Load & back to menu"
 QUIT_WORDS = "Quit to menu (kept in Continue)"
+# the way out says what happens to this game (review 18: a game nobody had moved in yet was "kept in
+# Continue" while Continue still held the older game): kept in Load (a game opened from there, or kept
+# there because another copy of the app holds Continue), or nowhere yet
+QUIT_KEPT_IN_LOAD = "Quit to menu (kept in Load)"
+QUIT_NOT_KEPT = "Quit to menu (not kept)"
+
+
+def quit_words(match, opened_save=None):
+    """(label, tooltip) of the pause menu's way out without a save, from where the game is kept now: the
+    autosave (engine/saves: a game is written there from a person's first move on), a file of its own,
+    the save it was opened from (`opened_save`: the app's (path, match, moves, undos)) while unmoved, or
+    nothing yet (a new game nobody has moved in: Continue still holds the game before it)."""
+    if match.over:
+        return "Quit to menu", None
+    if getattr(match, "owns_autosave", False):
+        if getattr(match, "autosave_to", None) == autosave_path():
+            return QUIT_WORDS, "The game stays in the autosave: Continue resumes it"
+        return QUIT_KEPT_IN_LOAD, "Another copy of the app holds Continue: Load lists this game"
+    if opened_save is not None and opened_save[1] is match:
+        return QUIT_KEPT_IN_LOAD, "The save you opened still holds it: Load lists it"
+    if getattr(match, "fresh", False):
+        return QUIT_NOT_KEPT, "No move made yet: Continue keeps the game before it (Save game keeps this one)"
+    return QUIT_WORDS, "The game stays in the autosave: Continue resumes it"
 
 
 class PauseScene(MenuScene):
@@ -73,8 +97,8 @@ class PauseScene(MenuScene):
                     tooltip=OVER_WORDS if over else "A save of its own, listed in Load, kept until you delete it")
         self.button(manager, "rules", "Rules", rects[3], lambda: self.app.nav.rules(self.board.game.id))
         self.button(manager, "settings", "Settings", rects[4], self.app.nav.settings)
-        self.button(manager, "menu", "Quit to menu" if over else QUIT_WORDS, rects[5], self.to_menu,
-                    tooltip=None if over else "The game stays in the autosave: Continue resumes it")
+        words, tip = quit_words(self.board.session.match, getattr(self.app, "opened_save", None))
+        self.button(manager, "menu", words, rects[5], self.to_menu, tooltip=tip)
         if self.note:
             r = self._note_rect(rects)
             if self.saved_as is None:
