@@ -48,36 +48,35 @@ class Rng:
     def shuffle(self, items):
         """Fisher-Yates in place, drawing exactly what shuffle_one_by_one draws. Dealing is most of the
         cost of a new hand, so the draws are made all at once (see _ShufflePlan), about 3x faster."""
-        n = len(items)
-        if n < 2:
-            return
-        plan = _PLANS.get(n) or _ShufflePlan.cached(n)
-        start = self.state
-        draws = plan.draws(start)
-        if draws is None:       # below() would reject a draw (about 1 in 10**16): go one at a time
-            self.shuffle_one_by_one(items)
-            return
-        plan.swap(items, *draws)
-        self.state = (start + plan.advance) & MASK64
+        plan, draws = self._planned(items)
+        if plan is not None:
+            plan.swap(items, *draws)
 
     def shuffle_head(self, items, k):
         """shuffle() for a caller that reads only items[:k] afterwards (a draw of the top cards): those
         end as shuffle() leaves them and the RNG advances the same, the rest are left in no set order.
         A position at or above k is final once its step is done, so its card is copied down, not swapped."""
+        plan, draws = self._planned(items)
+        if plan is not None:
+            swap = plan.heads.get(k)
+            if swap is None:
+                swap = plan.heads[k] = _swapper(plan.positions, k)
+            swap(items, *draws)
+
+    def _planned(self, items):
+        """A shuffle's plan and all its draws at once, the RNG advanced past them; (None, None) when there
+        is nothing to do or a draw would be rejected (about 1 in 10**16: then shuffled one at a time here)."""
         n = len(items)
         if n < 2:
-            return
+            return None, None
         plan = _PLANS.get(n) or _ShufflePlan.cached(n)
         start = self.state
         draws = plan.draws(start)
         if draws is None:
             self.shuffle_one_by_one(items)
-            return
-        swap = plan.heads.get(k)
-        if swap is None:
-            swap = plan.heads[k] = _swapper(plan.positions, k)
-        swap(items, *draws)
+            return None, None
         self.state = (start + plan.advance) & MASK64
+        return plan, draws
 
     def shuffle_one_by_one(self, items):
         """The definition of shuffle(): swap each position from the last down with one at or below it."""
