@@ -521,6 +521,9 @@ class MatchSession:
             self.version += 1
         if m.over or self.director.busy():             # nobody moves while a move is still being told
             return
+        # nor before the table has shown the last move (the director's count): at the bots' finishing pace
+        # two moves on their way left the plate marked for the first under the second's Skip (review 18b)
+        settled = settled and self.director.shown() >= len(m.actions)
         if self._glance_seat is not None:     # the mover looks at what their move told them, until they press Done
             return
         auto = self.automatic()
