@@ -52,3 +52,37 @@ def test_bots_finishing_the_captions_read_the_cards_position():
     match = _before_you_go_out(seats=3, seeds=range(7, 40))
     assert match is not None
     assert _finish_watched(match) == []
+
+
+@pytest.mark.ui
+def test_face_up_replay_keeps_the_mimic_marks():
+    """The gold M on a card of the round's Mimic value showed on the live table and in "As you saw it",
+    and was gone in the "All cards face up" replay (42.png): the view there is nobody's. Every face-up card
+    of the Mimic value in a hand, on a base or in the face-up panel carries its M now."""
+    import random
+
+    from quash_table.engine.match import Match
+    from quash_table.games.flush.cards import is_mimic
+    from tests.ui_helpers import replay_of
+    m = Match("flush", ["human"] + ["bot:normal"] * 2, seed=3, options={"format": "arena", "rounds": 1})
+    rng = random.Random(3)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    app, scene = replay_of(m, size=(1280, 800), face_up=True)
+    try:
+        steps(app, 3)
+        checked = 0
+        for position in (1, 2, 3, 6):
+            scene.session.goto(position)
+            steps(app, 3)
+            mimic = scene._prev["mimic"]
+            zones = ("hand:", "base:", "faceup:")
+            cards = [p for p in scene.table.pieces if p.code is not None and (p.zone or "").startswith(zones)
+                     and is_mimic(p.code, mimic)]
+            badges = [r for r, _ in scene.mimic_badges()]
+            for p in cards:
+                checked += 1
+                assert any(p.home.collidepoint(r.center) for r in badges), (position, p.zone, p.code)
+        assert checked
+    finally:
+        close_board(app)
