@@ -86,3 +86,104 @@ def test_face_up_replay_keeps_the_mimic_marks():
         assert checked
     finally:
         close_board(app)
+
+
+def _at_a_round_result(seed=2):
+    """A pass-and-play Flush match (three people) whose last move ended round 1 (random moves)."""
+    import random
+
+    from quash_table.engine.match import Match
+    m = Match("flush", ["human:Ann", "human:Bob", "human:Cat"], seed=seed)
+    rng = random.Random(seed)
+    while m.game.view(m.state, None)["round"] == 1:
+        m.play(rng.choice(m.legal_actions()))
+        if any(e["kind"] == "round_scored" for e in m.game.events(m.state, None)):
+            return m
+    raise AssertionError("round 1 never scored")
+
+
+@pytest.mark.ui
+def test_continue_opens_on_the_round_result_the_save_names():
+    """A save listed as "round 1's result" (written as the result came up, as Continue's is) opened on the
+    next round's curtain: the result was never seen (43.png). It opens on that result, waiting for Next;
+    Next then goes on to the next round."""
+    from quash_table.engine import saves
+    from quash_table.engine.standing import RESULT
+    data = saves.match_to_dict(_at_a_round_result())
+    assert data["standing"]["progress"][2:] == [RESULT]          # the Load list says "round 1's result"
+    loaded = saves.match_from_dict(data)
+    app, scene = match_board(loaded, round_pause=True, settled=False)
+    try:
+        s = scene.session
+        step_until(app, lambda: s.showing_result(), timeout=10)
+        steps(app, 30)
+        assert s.showing_result() and s.curtain is None and scene._round_result() is not None
+        assert scene._round_result()["round"] == 1
+        assert s.director.next()
+        steps(app, 5)
+        assert not s.showing_result()
+    finally:
+        close_board(app)
+
+
+def test_a_save_after_next_opens_on_the_next_round():
+    """Passed with Next before the save: the header says the next round, and the game opens there."""
+    from quash_table.engine import saves
+    m = _at_a_round_result()
+    m.result_passed = len(m.actions)
+    loaded = saves.match_from_dict(saves.match_to_dict(m))
+    assert not loaded.result_unseen
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("n", [6, 7, 8, 10, 14])
+def test_your_hand_leaves_every_cards_words_whole(size, n):
+    """With 6-8 cards in hand the next card covered FLUSH's last letter ("FLUSI", 04.png, 03.png): the
+    hand's fan leaves each card in view as far as its words need (sprites.words_shown), inside its area."""
+    from quash_table.games.flush.layout import HAND_H, hand_rows
+    from quash_table.ui.sprites import words_shown
+    from tests.ui_helpers import board, close_board, make_app
+    app = make_app(size=size)
+    scene = board(app, "flush", ["human", "bot:normal", "bot:normal"], seed=1)
+    try:
+        steps(app, 3)
+        area = scene._g["hand_area"]
+        codes = (["F", "3S", "F+", "7L", "2", "F", "9D", "5", "F+", "4L", "6S", "8", "F", "10"])[:n]
+        from quash_table.ui.table import TableBuilder
+        rects = hand_rows(TableBuilder(scene, scene.areas()[1]), n, area, HAND_H, codes)
+        assert len(rects) == n
+        for (a, code), b in zip(zip(rects, codes), rects[1:]):
+            if b.y == a.y and b.x > a.x:        # the next card on the same row lies over this one's right
+                assert b.x - a.x >= words_shown("flush", code, a.size), (code, a, b)
+        assert all(area.inflate(2, 0).contains(r) for r in rects), (area, rects)     # a pixel of rounding
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_hint_arrow_goes_round_the_tray(size):
+    """The hint's arrow from a card of your hand to the pile ran straight across the tray's words ("Your
+    play…", the last moves: 10.png). It goes round the tray: no part of it crosses the tray."""
+    from tests.ui_helpers import board, make_app, settle
+    app = make_app(size=size, animation="fast")
+    scene = board(app, "flush", ["human", "bot:normal", "bot:normal"], seed=1)
+    try:
+        s = scene.session
+        settle(app, scene)
+        step_until(app, lambda: s.my_turn() and scene.settled(), timeout=30)
+        tray = scene._g["tray"]
+        crossed = 0
+        for action in [a for a in s.screen_legal() if a.get("type") == "play"][:6]:
+            scene.hints.display(action, "test")
+            steps(app, 3)
+            parts = scene.hints.arrow_parts()
+            if not parts:
+                continue
+            crossed += 1
+            for u, v in parts:
+                assert not tray.clipline(u, v), (action, u, v, tray)
+        assert crossed
+    finally:
+        close_board(app)
