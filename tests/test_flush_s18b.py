@@ -187,3 +187,29 @@ def test_the_hint_arrow_goes_round_the_tray(size):
         assert crossed
     finally:
         close_board(app)
+
+
+def test_a_six_seat_save_row_says_the_cards_held_while_every_score_is_0():
+    """"Flush · round 1, your turn · You: 0, Bot 2: 0, ..." after several turns (37.png): every score is
+    0 until a round ends. The row says what each seat still holds, from the saved position."""
+    import random
+
+    from quash_table.engine import saves
+    from quash_table.engine.match import Match
+    from quash_table.engine.standing import check_standing
+    from quash_table.ui.save_list import where_words
+    m = Match("flush", ["human"] + ["bot:normal"] * 5, seed=5)
+    rng = random.Random(5)
+    while len(m.actions) < 12 or m.to_move != 0:
+        m.play(rng.choice(m.legal_actions()))
+    data = saves.match_to_dict(m)
+    st = data["standing"]
+    assert check_standing(st, 6) == "" and not any(st["scores"])
+    held = [len(m.game.held_cards(m.state, x)) for x in range(6)]
+    line = where_words(m.game, data["seats"], st)
+    assert line.startswith("round 1, your turn")
+    assert f"You: {held[0]}" in line and ", ".join(str(h) for h in held[1:]) in line and "cards held" in line
+    # the short form of a row with no room for every count ("all on 0" before): who holds the fewest
+    from quash_table.ui.save_list import lead_words
+    short = lead_words(m.game, data["seats"], st)
+    assert "fewest" in short and f"{min(held)} cards" in short, short
