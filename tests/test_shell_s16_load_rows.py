@@ -56,7 +56,8 @@ def test_every_unfinished_row_has_one_form_at_1024x640():
         assert ends[f"{KEPT_PREFIX}quash-20260101-100200.json"] == "autosaved"
         # the standing in a few words on every row of a game that scores seat by seat
         assert " ahead, " in texts["quadwar-20260101-100000.json"]   # five scores do not fit: who is ahead does
-        assert "all on 0" in texts["flush-20260101-100100.json"] or "Ann: 0" in texts["flush-20260101-100100.json"]
+        # (Flush, every score 0: the cards held, from the saved position: review 18b)
+        assert "hold" in texts["flush-20260101-100100.json"] or "cards held" in texts["flush-20260101-100100.json"]
         assert "level on 0" in texts[f"{KEPT_PREFIX}quash-20260101-100200.json"] or \
             "Ann: 0" in texts[f"{KEPT_PREFIX}quash-20260101-100200.json"]
         # a kept game is drawn as a save is, not muted as if greyed

@@ -284,6 +284,11 @@ class Game(ABC):
         about to be dealt."""
         return None
 
+    def cards_held(self, state):
+        """Each seat's count of cards held, for the Load list and Continue while every score is still 0
+        ("You: 9, Bot 2: 11 cards held" rather than "all 0" after several turns), or None (the default)."""
+        return None
+
     def race_places(self, state):
         """Each seat's place in the race now, for the Load list and Continue ("you 2nd of 4"): [2, 1, 3,
         None] (None: out of the race; equal places for seats level), or None (the default: a game whose

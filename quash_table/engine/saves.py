@@ -32,7 +32,7 @@ from .match import Match, parse_seats
 from .save_fields import (  # noqa: F401
     FORMAT, KEYS, MAX_CONTINUES, MAX_SEATS, MAX_STACKED, MAX_UNDOS, READS, SEED_RANGE, VERSION, SaveError,
     check_save_fields, moves_problem)
-from .standing import standing
+from .standing import RESULT, standing
 from .writer import SaveWriter
 
 TEMP_SUFFIX = ".tmp"
@@ -231,6 +231,10 @@ def match_from_dict(data):
     # A version 1 save (written before checks) is proved by its replay alone: every move legal where it
     # was played and the final state the same. It is written as version 2 from its next save on.
     match.save_version = data["version"]
+    # saved at a round's result not yet passed (its header says "round 2's result"): the game opens on that
+    # result, waiting for Next (Continue went straight to the next round's curtain: review 18b)
+    progress = (data.get("standing") or {}).get("progress") or []
+    match.result_unseen = not match.over and progress[2:] == [RESULT] and match.game.progress(match.state) == progress
     return match
 
 
@@ -346,7 +350,8 @@ def _snapshot(match):
     return SimpleNamespace(game=match.game, game_id=match.game_id, seats=match.seats, options=match.options,
                            seed=match.seed, stacked=match.stacked, undos=match.undos,
                            actions=list(match.actions), state=match.state, hints=dict(match.hints),
-                           continues=list(match.continues))
+                           continues=list(match.continues),
+                           result_passed=getattr(match, "result_passed", None))
 
 
 # The app's one writer thread (engine/writer); whatever is waiting is written before the app exits.

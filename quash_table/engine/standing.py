@@ -53,6 +53,9 @@ def standing(game, state, passed=False):
           "winners": [w for w in result.get("winners", []) if _whole(w)]}
     # a race's places (game.race_places): "you 2nd of 4" (older saves have none); a finished race's too, its
     # final places ("finished, you won · You: 18, Bot 2: 18, Bot 3: 18" named no places, review 16)
+    held = game.cards_held(state) if to_move is not None else None
+    if held is not None:
+        st["held"] = [h if _whole(h) else 0 for h in held]
     places = game.race_places(state)
     if places is not None:
         st["places"] = [p if _whole(p) else None for p in places]
@@ -61,8 +64,11 @@ def standing(game, state, passed=False):
 
 def check_standing(value, seats):
     """The reason a save's standing is not one ("" when it is): it is only shown, but shown from a file."""
-    if not isinstance(value, dict) or set(value) - {"places"} != {"progress", "to_move", "verb", "scores", "winners"}:
+    if not isinstance(value, dict) or set(value) - {"places", "held"} != {"progress", "to_move", "verb", "scores", "winners"}:
         return "the save's standing is not a standing"
+    held = value.get("held", [])
+    if not (isinstance(held, list) and len(held) <= seats and all(_whole(h) and 0 <= h < 10 ** 6 for h in held)):
+        return "the save's standing has cards held that are not counts"
     places = value.get("places", [])
     if not (isinstance(places, list) and len(places) <= seats
             and all(p is None or _whole(p) and 1 <= p <= seats for p in places)):
@@ -123,6 +129,12 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
     and Bot 3) 13 · BLACK 1" (a side of bots only by its name). `team_score`: a co-operative game's words
     for its one score (Game.team_score_words; "score 12" without it)."""
     scores = st["scores"]
+    held = st.get("held")
+    # every score still 0 in a game going on ("round 1, your turn · all 0" after several turns, review 18b):
+    # the cards each seat holds, from the saved position, say how far it went
+    counted = bool(held) and len(held) == len(scores) and not any(scores) and st["to_move"] is not None
+    if counted and not cooperative and not sides:
+        scores = held
     if cooperative:             # one team: one score
         said = ((team_score or (lambda n: f"score {n}"))(scores[0])) if scores else ""
     elif sides and all(0 <= i < len(scores) for _, seats in sides for i in seats):
@@ -152,6 +164,8 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
             said = ", ".join(f"{names[i]} {ordinal(final[i]) if final[i] else 'retired'}: {scores[i]}"
                              for i in ranked)
         return where, said
+    if counted and said:
+        said += " cards held"
     turn = turn_words(names, st["to_move"], st["verb"] or "play", st["to_move"] == you_seat)
     p = st["progress"]
     if p and p[2:] == [RESULT]:        # a round's result waiting for Next: nobody's turn is on the table yet

@@ -26,6 +26,7 @@ class BoardPainter:
     def __init__(self, board):
         self.board = board
         self.dirty = list(self.REGIONS)    # regions to redraw, the longest waiting first
+        self._left = set()                 # regions left waiting by the last frame's painting
         self._kept = {}                    # region -> (copy of its pixels, position): laid back over the felt
         self._scratch = None               # where the score panel is drawn before it is cut out
         self._curtain = None               # the curtain the layer was last painted with
@@ -64,7 +65,11 @@ class BoardPainter:
         self.dirty += [region for region in ("hud", "log") if region not in self.dirty]
 
     def invalidate(self):
-        """Something on the layer changed: every region is redrawn, one per frame."""
+        """Something on the layer changed: every region is redrawn, one per frame, the table's first: the
+        pieces are drawn from the new table at once, and its captions and plates must read the same
+        position (the header and log, already waiting after a move shown, went first: while the bots
+        finished, a move a frame, the pile's caption stayed a move behind its cards, review 18b)."""
+        self.dirty = ["table"] + [r for r in self.dirty if r != "table"]
         for region in self.REGIONS:
             if region not in self.dirty:
                 self.dirty.append(region)
@@ -84,10 +89,12 @@ class BoardPainter:
             self._kept.clear()
         self._curtain = b.session.curtain
         painted = 0
-        while self.dirty and (at_once or painted == 0 or self.dirty[0] in self.CHEAP):
+        left = self._left       # regions that already waited a frame ride along (a move a frame: the log)
+        while self.dirty and (at_once or painted == 0 or self.dirty[0] in self.CHEAP or self.dirty[0] in left):
             region = self.dirty.pop(0)
             getattr(self, "_paint_" + region)(layer)
             painted += region not in self.CHEAP
+        self._left = set(self.dirty)
         return layer
 
     def _keep(self, region, layer, rect):

@@ -127,6 +127,13 @@ class Director:
                     continue
                 self._add(Step(n, words, EVENT_SECONDS[event["kind"]], event=event))
 
+    def reopen_result(self, match):
+        """A game loaded at a round's result its save had not passed (engine/saves `result_unseen`): the
+        result waits for Next again, as when it was saved (only the gate: the move itself was shown)."""
+        self.heard("moved", match)
+        self.steps = [step for step in self.steps if step.gate]
+        self.shown_moves, self._news, self._fresh = None, False, False
+
     def _add(self, step):
         if step.gate or step.seconds > 0:
             self.steps.append(step)

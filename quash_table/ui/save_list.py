@@ -394,6 +394,17 @@ def lead_words(game, seats, st):
         if len(first) > 1:
             return f"{bots_named(names, first)} lead, {scores[first[0]]}"
         return f"{names[first[0]]} leads, {scores[first[0]]}"
+    held = st.get("held") or []
+    if not any(scores) and len(held) == len(scores):
+        # every score still 0 (Flush's first round): who holds the fewest cards, from the saved position
+        # (a 6-seat row said "all on 0" after several turns: review 18b, 37.png)
+        fewest = min(held)
+        least = [i for i, v in enumerate(held) if v == fewest]
+        names = table_names(seats, short_seat_name)
+        if len(least) > 1:
+            return f"{len(least)} hold fewest, {fewest} cards"
+        return (f"you hold fewest, {fewest} cards" if names[least[0]] == YOU
+                else f"{names[least[0]]} holds fewest, {fewest} cards")
     plain = game.plain_lead
     if len(set(scores)) == 1:
         if len(scores) == 2:

@@ -62,6 +62,10 @@ class MatchSession:
         self.holder = None
         self.handovers = 0
         self._curtain_age = 0.0     # seconds the curtain has been up (see curtain_ready)
+        if getattr(match, "result_unseen", False):     # loaded at a round's result not passed: it waits again,
+            self.director.reopen_result(match)          # in front of everyone (no curtain before it)
+            self.screen_seat = privacy.eyes_after_move(self.game, match, self.screen_seat, result_waiting=True)
+            self.curtain = self.curtain if self.screen_seat is not None else None
 
     # --- what the screen shows ---------------------------------------------------------------------
     @property
@@ -534,6 +538,9 @@ class MatchSession:
             self.version += 1
         if m.over or self.director.busy():             # nobody moves while a move is still being told
             return
+        # nor a bot before the table has shown the last move (the director's count): at the finishing pace
+        # two moves on their way left the plate marked for the first under the second's Skip (review 18b)
+        caught_up = self.director.shown() >= len(m.actions)
         if self._glance_seat is not None:     # the mover looks at what their move told them, until they press Done
             return
         auto = self.automatic()
@@ -555,7 +562,7 @@ class MatchSession:
                     self._bot_answer = got
             if settled:
                 self._bot_waited += dt
-            if (self._bot_answer is not None and settled
+            if (self._bot_answer is not None and settled and caught_up
                     and self._bot_waited >= self.bot_wait()):
                 _, action, reason = self._bot_answer
                 self.bot_reason = reason

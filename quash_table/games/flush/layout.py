@@ -5,7 +5,7 @@ Sizes are design pixels for a 1280x800 window, turned into screen pixels by `t.p
 
 import pygame
 
-from ...ui.sprites import card_size
+from ...ui.sprites import card_size, words_shown
 
 BAND_H = 208          # the bottom band: your bases, your hand, the score sheet
 BLOCK_W, BLOCK_H = 214, 154    # another seat: plate, bases, hand
@@ -193,26 +193,58 @@ def middle_layout(t, mid):
 HAND_SHOWN = 0.75
 
 
-def hand_rows(t, count, area, card_h):
-    """Rects for `count` cards of your hand in `area`: one row while each card shows at least HAND_SHOWN of
-    its width, the cards growing smaller as the hand grows (one card more never makes them jump a size),
-    and two rows of the smallest size only when one row cannot hold the hand at that size, so a 14-card
-    hand stays readable (every value, kind and corner in view)."""
+def hand_rows(t, count, area, card_h, codes=None):
+    """Rects for `count` cards of your hand in `area` (`codes`: their faces, None for backs): one row while
+    each card shows at least HAND_SHOWN of its width and the words written on it whole (sprites.words_shown:
+    the next card covered FLUSH's H, "FLUSI", review 18b; a card needing more room gets more), the cards
+    growing smaller as the hand grows (one card more never makes them jump a size), and two rows of the
+    smallest size only when one row cannot hold the hand at that size, so a 14-card hand stays readable
+    (every value, kind and corner in view)."""
     px = t.px
+    codes = list(codes) if codes is not None else [None] * count
     size = t.card_size(card_h)
-    one = t.row(count, size, (area.centerx, area.bottom - px(6) - size[1] // 2), area.w, gap=10)
-    if count < 2 or one[1].x - one[0].x >= size[0] * HAND_SHOWN:
-        return one
+    one = _fan(t, codes, size, area.centerx, area.bottom - px(6) - size[1] // 2, area.w)
+    if count < 2 or one is not None:
+        return one if one is not None else t.row(count, size, (area.centerx, area.bottom - px(6) - size[1] // 2),
+                                                 area.w, gap=10)
     gap = px(6)
     scale = min(0.8, (area.h - gap - px(4)) / 2 / size[1])
     small = t.card_size(card_h * scale)
-    # the widest card for which one row of `count` shows HAND_SHOWN of each (less a pixel for rounding)
-    fit_w = (area.w - px(2)) / (1 + HAND_SHOWN * (count - 1))
-    if fit_w >= small[0]:
-        shrunk = t.card_size(card_h * fit_w / size[0])
-        return t.row(count, shrunk, (area.centerx, area.bottom - px(6) - shrunk[1] // 2), area.w, gap=10)
+    # the widest card for which one row shows what each card needs (its words scale with it)
+    shares = sum(max(HAND_SHOWN, (words_shown("flush", c, size) + 1) / size[0]) for c in codes[:-1])
+    fit_h = card_h * (area.w - px(2)) / (1 + shares) / size[0]
+    while fit_h * size[0] / card_h >= small[0]:
+        shrunk = t.card_size(fit_h)
+        row = _fan(t, codes, shrunk, area.centerx, area.bottom - px(6) - shrunk[1] // 2, area.w)
+        if row is not None:
+            return row
+        fit_h -= 0.5
     top_n = (count + 1) // 2
     low_y = area.bottom - px(4) - small[1] // 2
-    top = t.row(top_n, small, (area.centerx, low_y - small[1] - gap), area.w, gap=8)
-    low = t.row(count - top_n, small, (area.centerx, low_y), area.w, gap=8)
-    return top + low
+    top = _fan(t, codes[:top_n], small, area.centerx, low_y - small[1] - gap, area.w)
+    low = _fan(t, codes[top_n:], small, area.centerx, low_y, area.w)
+    return ((top or t.row(top_n, small, (area.centerx, low_y - small[1] - gap), area.w, gap=8))
+            + (low or t.row(count - top_n, small, (area.centerx, low_y), area.w, gap=8)))
+
+
+def _fan(t, codes, size, cx, cy, width):
+    """One row of these cards at `size` centred on (cx, cy) within `width`: side by side where they fit,
+    else fanned, each card left in view as far as HAND_SHOWN and its words need, the room over shared out;
+    None where the row cannot leave that much of each."""
+    n, (w, h) = len(codes), size
+    if not n:
+        return []
+    natural = w + t.px(10)
+    if n * natural - t.px(10) <= width:
+        return t.row(n, size, (cx, cy), width, gap=10)
+    need = [max(w * HAND_SHOWN, words_shown("flush", c, size) + 1) for c in codes[:-1]]
+    room = width - w - sum(need)
+    if room < 0:
+        return None
+    steps = [min(natural, s + room / (n - 1)) for s in need]
+    x = cx - (w + sum(steps)) / 2
+    rects = []
+    for i in range(n):
+        rects.append(pygame.Rect(int(x + 0.5), int(cy - h / 2), w, h))
+        x += steps[i] if i < n - 1 else 0
+    return rects

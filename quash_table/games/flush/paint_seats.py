@@ -291,7 +291,7 @@ def my_hand(board, t, view, g, seat, hand):
         count = view["hand_counts"][seat]
         faces = board.revealed_hand(view, seat)
         if faces is not None:
-            rects = hand_rows(t, count, area, HAND_H)
+            rects = hand_rows(t, count, area, HAND_H, faces)
         else:
             size = t.card_size(HAND_H * 0.8)
             rects = t.row(count, size, (area.centerx, area.bottom - px(6) - size[1] // 2), area.w, gap=6)
@@ -302,7 +302,7 @@ def my_hand(board, t, view, g, seat, hand):
                 max_width=area.w)
         return
     shown = [(pid, code, key) for pid, code, key in hand if not board.staged_key(key)]
-    rects = hand_rows(t, len(shown), area, HAND_H)
+    rects = hand_rows(t, len(shown), area, HAND_H, [code for _, code, _ in shown])
     for j, ((pid, code, key), r) in enumerate(zip(shown, rects)):
         t.card(pid, code, r, zone=f"hand:{seat}", z=30 + j, origin=board._hand_origin(view), reveal=True, key=key)
         if board.drawn_card(pid):      # drawn after another seat's Flush Plus: marked until you move

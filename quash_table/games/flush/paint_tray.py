@@ -53,6 +53,9 @@ def tray(board, t, view, tray_rect, side):
         recent(board, t, view, tray_rect, 14, 3, tray_rect.y + px(6) + down)
     if not mine:
         return
+    # a hint's arrow from your hand to the pile goes round the tray, not across its words ("Your play…" and
+    # the last moves, with gaps where the text lay: review 18b, 10.png)
+    t.arrow_clear.append(pygame.Rect(tray_rect))
     room = tray_rect.w - px(16)
     if c.mimic_choice() is not None or c.mimic_own_refused():
         # Mimics alone: the button that makes them count as their own value, or the pile's again; as tall

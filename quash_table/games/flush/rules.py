@@ -197,6 +197,10 @@ class Flush(Game):
     def held_cards(self, s, seat):
         return held_cards(s, seat)
 
+    def cards_held(self, state):
+        """A save's line while every score is 0: what each seat still holds (the plates' count)."""
+        return [len(held_cards(state, x)) for x in range(state.seats)]
+
     def face_down_cards(self, s, seat):
         """The seat's hidden base cards, base by base: only a finished game's face-up replay shows them."""
         return [hid for _, hid in s.bases[seat] if hid is not None]

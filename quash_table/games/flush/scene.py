@@ -429,6 +429,11 @@ class FlushBoard(BoardScene):
         if view["seat"] is not None and view.get("mimic") is not None:
             seat = view["seat"]
             marks.append(((f"hand:{seat}", f"base:{seat}:", "stage"), view["mimic"]))
+        elif view.get("mimic") is not None and self.read_only and self.session.face_up:
+            # all cards face up (a finished game's replay): every seat's, as the live table marks yours
+            # (the marks were gone there, the view being nobody's: review 18b, 42.png)
+            marks += [((f"hand:{x}", f"base:{x}:", f"hidden:{x}:", f"faceup:{x}"), view["mimic"])
+                      for x in range(len(view["hand_counts"]))]
         m = self.metrics
         img = theme.text("M", max(11, m.px(11)), sheet.MARK_INK, True)
         out = []
