@@ -74,6 +74,11 @@ class FlushBoard(BoardScene):
         # action's (a bot's Flush Plus at 6 seats was cut after two lines)
         return "  \u00b7  ".join(bits)
 
+    def score_text_brief(self, result, view):
+        """The kit's hook, before the told action takes two lines or is cut: the round alone (the Mimic's
+        card lies on the table; a bot's Flush Plus at 6 seats in a small window was cut after "The stock is")."""
+        return self.score_text(result, dict(view, mimic=None))
+
     def _side(self):
         """The seat the bottom band shows when the view is nobody's: at a pass-and-play table the person
         who last took the screen, so the mover's side stays while their move shows (the table turned to
