@@ -1,4 +1,4 @@
-"""Playing against one bot (session 18, /work/shots/s18/thegame/p06.png): through your whole turn the bot's plate
+"""Playing against one bot (session 18, a new player's screenshot): through your whole turn the bot's plate
 stayed gold and said "Bot  •  to move" under the header's "Your turn". The plate is drawn when the table is
 built, and the bot's plate was still marked then (the table was showing its End turn's draw); nothing built
 the table again once that had landed. The plate's mark now follows turn_on_screen, as the header does."""
