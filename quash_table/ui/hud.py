@@ -283,6 +283,9 @@ class Hud:
         least = max(STATUS_MIN_PX, m.px(15))
         if theme.font(least, True).size(status)[0] > room:
             status = self._brief(status)     # the board's news in fewer words before a second line
+            s = self.board.session
+            if not self.board.read_only and s.curtain is None and s.glancing() and status == s.glance_words():
+                status = s.glance_words(brief=True)    # the key alone (QUASH pass-and-play at 1024x640)
         if tail and status.endswith(tail) and theme.font(least, True).size(status)[0] > room:
             status = status[:-len(tail)]   # "Hand 1 is over / — Next (Enter)" wrapped: the Next button says it
         size = theme.fit_size(status, m.px(17), room, True, least)

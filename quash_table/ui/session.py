@@ -336,10 +336,10 @@ class MatchSession:
             self._glance_seat = None
             self.version += 1
 
-    def glance_words(self):
+    def glance_words(self, brief=False):
         """The header while the mover glances (see `glance`): what the move told them alone, in the rules'
-        words ("Ann draws the 7 of spades"), and how to go on. It names nobody else: nothing may yet call
-        the next person to the screen while the mover's news shows."""
+        words ("Ann draws the 7 of spades"), and how to go on (`brief`: the key alone, for a narrow header).
+        It names nobody else: nothing may yet call the next person to the screen while the news shows."""
         seat = self.glance_seat()
         n = len(self.match.seats)
         prefix = self.game.seat_name(seat, n)
@@ -350,7 +350,7 @@ class MatchSession:
                 text = put_name(text, 0, len(prefix), self.name(seat), self.is_you(seat))
             if text:
                 news.append(self.words(text))
-        return " \u00b7 ".join(news + ["Done (Enter) covers the table"])
+        return " \u00b7 ".join(news + ["Done (Enter)" if brief else "Done (Enter) covers the table"])
 
     def _told_only(self, seat):
         """Did the last move tell `seat` something it did not tell everybody (a private event, or one whose

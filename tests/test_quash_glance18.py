@@ -1,0 +1,26 @@
+"""Review 18 (QUASH pass-and-play at 1024x640, 69.png): the header's glance words, "Ann draws the 4 of diamonds ·
+Done (Enter) covers the table", wrapped onto two lines. Where one line cannot hold them the header says the key
+alone ("… · Done (Enter)"), from the same source (session.glance_words); where it can, the whole words stay."""
+
+import pytest
+
+from quash_table.engine.match import Match
+from tests.test_quash_s14_quash4 import _ann_plays, _board
+from tests.ui_helpers import close_board, steps
+
+
+@pytest.mark.parametrize("size, name, whole", [((1024, 640), "Annabelle", False), ((1280, 800), "Ann", True)])
+def test_the_glance_words_keep_one_line_in_a_narrow_window(size, name, whole):
+    m = Match("quash", [f"human:{name}", "human:Bob"], 7, {"dealer": 1})
+    app, scene = _board(m, size=size)
+    try:
+        s = scene.session
+        _ann_plays(app, scene)
+        steps(app, 30)
+        assert s.glancing()
+        shown = scene.hud.shown
+        assert shown["status"].startswith(f"{name} draws"), shown
+        assert shown["status_lines"] == 1, shown
+        assert shown["status"].endswith("Done (Enter) covers the table" if whole else "Done (Enter)"), shown
+    finally:
+        close_board(app)
