@@ -81,25 +81,6 @@ def pool_coming(session, view):
     return 0
 
 
-def pool_as_yours(session, view):
-    """The view the table draws your hand and the plates from: your team of you and a bot, whose pool the
-    bot in the team's first seat holds until the first tie names you (the rules' ruling), shows that pool
-    as yours from the start, as the rules page says (you play it): your own leftover cards face up in your
-    hand (`pooled_mine`), your partner's as backs beside them (`pool_backs`), your plate counting the pool
-    and the bot's none. Your leftover cards vanished from your hand as scoring began, onto the bot's plate
-    (review 18b). Otherwise `view` itself."""
-    me = view["seat"]
-    if me is None or view["seats"] != 4 or not view.get("pooled_mine") or not pool_coming(session, view):
-        return view
-    holder = (me + 2) % 4
-    counts = list(view["hand_counts"])
-    counts[me], counts[holder] = counts[holder], 0
-    choosers = list(view["choosers"])
-    choosers[me % 2] = me
-    return dict(view, hand=list(view["pooled_mine"]), hand_counts=counts, choosers=choosers,
-                pool_backs=counts[me] - len(view["pooled_mine"]))
-
-
 def pool_holder(view, seat):
     """4 players, once the round's play is over: True when `seat` holds its side's pooled leftover cards
     (the rules' holders: the team's first seat until the team names its player, then that player); also

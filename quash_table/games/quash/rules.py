@@ -389,23 +389,7 @@ class Quash(Game):
             "rounds": [copy_event(r) for r in s.rounds],
             "dealer_draw": [[list(d) for d in rnd] for rnd in s.dealer_draw],
             "winner": s.winner,
-            "pooled_mine": self._pooled_mine(s, seat),
         }
-
-    @staticmethod
-    def _pooled_mine(s, seat):
-        """4 players: the leftover cards `seat` put into its team's pool while the team's first seat holds
-        it, not yet named (its own cards: it saw them), else []. The pool is the holder's hand followed by
-        the partner's cards; a card laid from it before any naming (saves from before the naming) leaves
-        it unknown which cards were whose, so then []."""
-        if seat is None or s.seats != 4 or s.named[seat % 2] is not None or s.phase == "play":
-            return []
-        holder = s.holders()[seat % 2]
-        given = [e["count"] for e in s.events if e["type"] == "pool" and e["from"] == seat and e["to"] == holder]
-        if holder == seat or not given or not given[0] or s.tb is not None and s.tb[seat % 2] is not None \
-                or any(e["type"] == "tiebreak" for e in s.events):
-            return []
-        return sorted(s.hands[holder][-given[0]:], key=CARD_ORDER.get)
 
     def result(self, s):
         over = s.phase == "over"

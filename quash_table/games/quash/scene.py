@@ -28,8 +28,8 @@ from ...ui.board import BoardScene
 from ...ui.drag import LIFT
 from . import art, half_move, over_pieces, spot_cards, tiebreak_mat
 from .side_drop import other_side_drop
-from .captions import (SIDE_NAMES, banner, curtain_words, pool_as_yours, pool_coming, pool_words, prompt,
-                       scoring_prompt, short, spot_label)
+from .captions import (SIDE_NAMES, banner, curtain_words, pool_coming, pool_words, prompt, scoring_prompt, short,
+                       spot_label)
 from .composer import QuashComposer
 from .layout import DOCK_MAX_H, PROMPT_H, geometry, pile_rect, spot_for_digit
 from .scoring_show import ScoringShow
@@ -204,8 +204,7 @@ class QuashBoard(BoardScene):
 
         self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot)
         self._fail_tags = []    # a spot that can no longer be proper, while cards are played (art.failing_tag)
-        mine = pool_as_yours(self.session, view)    # a team of you and a bot: its pool shows as yours
-        plates = art.seats(t, self, mine, g, bottom, scores)
+        plates = art.seats(t, self, view, g, bottom, scores)
         self._sides = art.sides_layout(self.session, view, plates, scores)
         right = max([g["header"]["bottom"].x + t.px(92)] + [plates[q].right for q in plates if q % 2 == bottom])
         hb = g["header"]["bottom"]
@@ -255,7 +254,7 @@ class QuashBoard(BoardScene):
         if view["seat"] is not None and not anim:
             self._targets(t, view, g, chain)
         self._air = self._moving_card(t, g, chain) if chain is not None else None
-        self._hand(t, mine, g, plates, chain, confirm, anim, shown)
+        self._hand(t, view, g, plates, chain, confirm, anim, shown)
         art.pile(t, view, pile_rect(t, g))
         self._glance_card(t, view, g)
         # a message (a hint, a refusal) lies clear of the play: every spot, both tracks, your hand
@@ -405,8 +404,7 @@ class QuashBoard(BoardScene):
         # rest of the hand closes up over its place (a reviewer saw a gap there through a whole swap)
         placed = chain.card if chain is not None else confirm["action"]["card"] if confirm is not None else self._laid()
         hand = [c for c in hand if c != placed]
-        backs = view.get("pool_backs", 0)      # your bot partner's part of the pool that is yours (captions)
-        rects = t.row(len(hand) + backs, (hw, hh), (left + width // 2, g["hand_cy"]), width, gap=8)
+        rects = t.row(len(hand), (hw, hh), (left + width // 2, g["hand_cy"]), width, gap=8)
         # the card you drew, while it matters: once play ends your hand is your leftover cards
         drawn = self.scoring_show.drawn_card(view["seat"], rnd) if view["phase"] == "play" else None
         self._drawn = None
@@ -420,9 +418,6 @@ class QuashBoard(BoardScene):
             # while scoring is shown nothing in the hand may be picked up: the key names no piece
             t.card(f"r{rnd}:{code}", code, r, zone=f"hand:{view['seat']}", origin=origin, reveal=True,
                    z=40 + i, key=None if anim else code)
-        for i in range(backs):
-            t.card(f"pool{rnd}:{i}", None, rects[len(hand) + i], zone=f"hand:{view['seat']}", origin=giver,
-                   z=40 + len(hand) + i, key=None)
         if not hand and view["phase"] in ("scoring", "tiebreak", "deal") and view["seats"] == 4:
             # where your leftovers are: in your team's pool, whose backs lie on the plate of the seat that
             # holds it ("holds RED's pool"); at your team's first tie they fly from there into your hand
