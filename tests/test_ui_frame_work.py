@@ -76,12 +76,18 @@ def test_moves_every_frame_still_paint_every_region_in_turn():
         real = {r: getattr(scene.painter, "_paint_" + r) for r in BoardPainter.REGIONS}
         for r in BoardPainter.REGIONS:
             setattr(scene.painter, "_paint_" + r, lambda layer, r=r: (painted.append(r), real[r](layer)))
+        frames = []
         for _ in range(9):
             m.play(rng.choice(m.legal_actions()))
             scene.session._changed()
+            del painted[:]
             steps(app, 1)
-        # the table (with the cheap header) one frame, the log the next: none left waiting more than a frame
-        assert painted == ["table", "hud", "log"] * 4 + ["table", "hud"]
+            frames.append(set(painted))
+        # the table first in every frame (its captions and plates read the position its pieces show: review
+        # 18b), the cheap header with it, and the log never left waiting more than one frame: it rides along
+        # the frame after (session 18; it was table+header one frame, the log the next)
+        assert all({"table", "hud"} <= f and f <= {"table", "hud", "log"} for f in frames), frames
+        assert all("log" in a or "log" in b for a, b in zip(frames, frames[1:])), frames
     finally:
         pygame.display.quit()
 
