@@ -108,8 +108,12 @@ class Hud:
         return self._status_main() + self._status_tail()
 
     def _brief(self, status):
-        """`status` with the board's news to you in fewer words (turn_news_brief), for a header too narrow for
-        the whole line, when it is what the match says now (not words kept); else `status` itself."""
+        """`status` in fewer words, for a header too narrow for the whole line: a pass-and-play mover's glance
+        with the key alone (glance_words(brief): QUASH at 1024x640); the board's news to you in fewer words
+        (turn_news_brief), when it is what the match says now (not words kept); else `status` itself."""
+        s = self.board.session
+        if not self.board.read_only and s.curtain is None and s.glancing() and status == s.glance_words():
+            return s.glance_words(brief=True)
         said = self._said
         if said is None or not said[2] or status != said[0] + self._status_tail() \
                 or not self.board.turn_news_brief():
@@ -283,9 +287,6 @@ class Hud:
         least = max(STATUS_MIN_PX, m.px(15))
         if theme.font(least, True).size(status)[0] > room:
             status = self._brief(status)     # the board's news in fewer words before a second line
-            s = self.board.session
-            if not self.board.read_only and s.curtain is None and s.glancing() and status == s.glance_words():
-                status = s.glance_words(brief=True)    # the key alone (QUASH pass-and-play at 1024x640)
         if tail and status.endswith(tail) and theme.font(least, True).size(status)[0] > room:
             status = status[:-len(tail)]   # "Hand 1 is over / — Next (Enter)" wrapped: the Next button says it
         size = theme.fit_size(status, m.px(17), room, True, least)
