@@ -102,6 +102,10 @@ class Match:
         self.hints = {}
         self.save_version = None   # the version of the save it was loaded from (None: begun here)
         self.finished_to = None    # where its finished copy is kept, once it ends (engine/saves)
+        # a round's result on the table: the move count at which the table passed it (ui/director), and
+        # whether a loaded game stands at a result its save had not passed (engine/saves: it waits again)
+        self.result_passed = None
+        self.result_unseen = False
         # the checks of the saves this game goes on from (engine/saves: loaded from, or saved by the player),
         # kept in every save of it: a save whose moves Undo took back is still a point of this game
         self.continues = []

@@ -150,7 +150,7 @@ def match_to_dict(match):
         # where the game stands (round, whose turn and to do what, scores), for the Load list, which reads
         # headers only; derived from the state, shown, never trusted for play
         "standing": standing(match.game, match.state,
-                             passed=getattr(match, "result_passed", None) == len(match.actions)),
+                             passed=match.result_passed == len(match.actions)),
         # the hints shown, [[log index, the move hinted], ...] (match.hints), so a verdict after Load can
         # still say a move was the hint's; not in the check (it changes no move); a save without it loads
         "hints": [[i, a] for i, a in sorted(getattr(match, "hints", {}).items()) if i <= len(match.actions)],
@@ -351,7 +351,7 @@ def _snapshot(match):
                            seed=match.seed, stacked=match.stacked, undos=match.undos,
                            actions=list(match.actions), state=match.state, hints=dict(match.hints),
                            continues=list(match.continues),
-                           result_passed=getattr(match, "result_passed", None))
+                           result_passed=match.result_passed)
 
 
 # The app's one writer thread (engine/writer); whatever is waiting is written before the app exits.

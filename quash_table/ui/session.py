@@ -62,7 +62,7 @@ class MatchSession:
         self.holder = None
         self.handovers = 0
         self._curtain_age = 0.0     # seconds the curtain has been up (see curtain_ready)
-        if getattr(match, "result_unseen", False):     # loaded at a round's result not passed: it waits again,
+        if match.result_unseen:     # loaded at a round's result not passed: it waits again,
             self.director.reopen_result(match)          # in front of everyone (no curtain before it)
             self.screen_seat = privacy.eyes_after_move(self.game, match, self.screen_seat, result_waiting=True)
             self.curtain = self.curtain if self.screen_seat is not None else None
