@@ -109,6 +109,12 @@ class Match:
         # the checks of the saves this game goes on from (engine/saves: loaded from, or saved by the player),
         # kept in every save of it: a save whose moves Undo took back is still a point of this game
         self.continues = []
+        # how this game is kept (engine/saves): where its autosave goes once decided, whether it holds
+        # Continue, and the words of a saving failure or notice for the board (set from the writer thread)
+        self.autosave_to = None
+        self.owns_autosave = False
+        self.save_problem = ""
+        self.save_notice = ""
         # Who hears of changes: listener(kind, match) with kind "moved", "undone" or "finished" (after the
         # move that ended the game). `on_change(match)` is a listener of moves and undos.
         self.listeners = []

@@ -55,7 +55,7 @@ class Recorder:
         """Saving failing (or working again), or this game kept apart from Continue, when it changes
         (engine/saves puts the words on the match, from the writer thread too)."""
         m = self.match
-        news = (getattr(m, "save_problem", ""), getattr(m, "save_notice", ""))
+        news = (m.save_problem, m.save_notice)
         old, self._saving_news = self._saving_news, news
         if news == old:
             return []

@@ -153,12 +153,12 @@ def match_to_dict(match):
                              passed=match.result_passed == len(match.actions)),
         # the hints shown, [[log index, the move hinted], ...] (match.hints), so a verdict after Load can
         # still say a move was the hint's; not in the check (it changes no move); a save without it loads
-        "hints": [[i, a] for i, a in sorted(getattr(match, "hints", {}).items()) if i <= len(match.actions)],
+        "hints": [[i, a] for i, a in sorted(match.hints.items()) if i <= len(match.actions)],
         # the checks of the saves this game goes on from (match.continues: the save it was loaded from and
         # those it loaded from in turn, the saves the player wrote of it), so a save whose moves were since
         # taken back by Undo is still known as an earlier point of this game once it ends (engine/played_on);
         # not in the check (it changes no move)
-        "continues": list(getattr(match, "continues", ())),
+        "continues": list(match.continues),
     }
 
 
@@ -316,7 +316,7 @@ def position_key(data):
 def autosave_target(match):
     """Where this match's autosave goes, decided at its first write: the autosave when this copy of the
     app owns the data folder, else a file of its own in the saves folder (another copy holds Continue)."""
-    target = getattr(match, "autosave_to", None)
+    target = match.autosave_to
     if target is None:
         owner = instance_owner(user_dir())
         if owner is None:
@@ -335,7 +335,7 @@ def write_autosave(match):
     unfinished other game held there is first kept among the saves (see keep_displaced_autosave), so
     starting a new game never loses one."""
     path = autosave_target(match)
-    if not getattr(match, "owns_autosave", False):
+    if not match.owns_autosave:
         if path == autosave_path():
             kept = keep_displaced_autosave(match, path)
             if kept is not None:        # Continue changes hands: the person is told where the other game went
@@ -363,7 +363,7 @@ def autosave_in_background(match):
     """autosave_after_move for a board: the same policy, but from the second write on the snapshot is
     serialised and written by the writer thread, so the frame never waits for it (the first write of a
     match, which may first keep a displaced game, stays here). A failure lands in `match.save_problem`."""
-    if not getattr(match, "owns_autosave", False):
+    if not match.owns_autosave:
         autosave_after_move(match)
         return
 
@@ -422,7 +422,7 @@ def autosave_after_move(match):
     a bot has moved yet leaves the game there in place. A write that fails leaves the game playing: the
     reason is kept in `match.save_problem` (the board shows it) and the next move tries again."""
     humans = match.human_seats()
-    if getattr(match, "owns_autosave", False) or not humans or any(a in humans for a in match.actors):
+    if match.owns_autosave or not humans or any(a in humans for a in match.actors):
         try:
             write_autosave(match)
             target = finished_target(match)

@@ -263,7 +263,7 @@ class MatchSession:
         whatever its move count. The autosave took a game over only from a person's first move on, so a
         game saved before anyone played left Continue on an older game (review 14, QUASH 87)."""
         self._saved = (self._position_key(), path)
-        if self.recorder.autosave and not self.match.over and not getattr(self.match, "owns_autosave", False):
+        if self.recorder.autosave and not self.match.over and not self.match.owns_autosave:
             try:
                 write_autosave(self.match)      # (an unfinished game held there is kept in Load first)
             except (OSError, ValueError) as e:

@@ -35,8 +35,8 @@ def quit_words(match, opened_save=None):
     nothing yet (a new game nobody has moved in: Continue still holds the game before it)."""
     if match.over:
         return "Quit to menu", None
-    if getattr(match, "owns_autosave", False):
-        if getattr(match, "autosave_to", None) == autosave_path():
+    if match.owns_autosave:
+        if match.autosave_to == autosave_path():
             return QUIT_WORDS, "The game stays in the autosave: Continue resumes it"
         return QUIT_KEPT_IN_LOAD, "Another copy of the app holds Continue: Load lists this game"
     if opened_save is not None and opened_save[1] is match:
