@@ -35,7 +35,7 @@ from .race_words import race_words
 from .robbed import (others_skipped_since_last_move, robbed_cells, steals_since_last_move,
                      turns_missed_since_last_move)
 from .tray import Tray
-from .words import missed_words, others_missed_words, stolen_words
+from .words import caption_brief, missed_words, others_missed_words, stolen_words
 
 OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed) while the opening is read
 
@@ -142,6 +142,12 @@ class NumberQuashBoard(LogFold, BoardScene):
         """The kit's hook: the same news in fewer words for a narrow header ("Bot 4 stole red 7 (12)": "Your
         turn: Bot 4 / stole your red 7 (12)" took two lines at 1024x640)."""
         return self._news(brief=True) or None
+
+    def step_words_brief(self, event):
+        """The kit's hook: a told step in fewer words for a narrow header ("Bot 3 covers 5 cells": the whole
+        placement took two lines at 1024x640), words.caption_brief with the header's names."""
+        said = caption_brief(event) if event is not None else None
+        return self.session.words(said, short=True) if said else None
 
     def _news(self, brief):
         m, me = self.session.match, self.session.screen_seat
