@@ -83,3 +83,55 @@ def test_a_bank_of_orange_says_an_orange_quasher():
     from quash_table.games.numberquash.words import describe_event
     said = describe_event({"kind": "banked", "seat": 4, "colour": "orange", "value": 10}, 6)
     assert "puts an orange quasher" in said, said
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_dragged_dice_chip_never_covers_the_cell_under_the_pointer(size):
+    """Dragging the dice, the chip ("= 8") lay under the pointer and covered the very cell it was dropped on
+    (session 19): it now lies above-right of the pointer, flipped near the edges, clear of every lit cell the
+    pointer is on, wherever on the cell the pointer is."""
+    from tests.ui_helpers import centre, post, settle
+    app = make_app(size, animation="instant")
+    scene = board(app, "numberquash", ["human", "bot:easy", "bot:easy", "bot:easy"], seed=5,
+                  options={"order": [0, 1, 2, 3]})
+    try:
+        settle(app, scene)
+        roll = next(b for b in scene.table.buttons if b.press == "roll")
+        from tests.ui_helpers import click
+        click(app, centre(roll.rect))
+        settle(app, scene)
+        chip = scene.drag.piece("dice:pair")
+        lit = [t for t in scene.table.targets if t.id in set(scene.drag.legal_targets(chip))]
+        assert chip is not None and len(lit) >= 4
+        start = centre(chip.rect)
+        post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        steps(app, 1)
+        window = pygame.Rect((0, 0), size)
+        checked = 0
+        for target in lit:
+            r = target.rect
+            for pos in (r.center, (r.left + 1, r.top + 1), (r.right - 2, r.bottom - 2), (r.left + 1, r.bottom - 2)):
+                post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+                steps(app, 1)
+                assert scene.drag.dragging == "dice:pair"
+                held = scene.drag.piece("dice:pair").rect
+                assert not held.colliderect(r), (target.id, pos, held, r)
+                assert window.contains(held), (held, window)
+                checked += 1
+        assert checked >= 16
+        post(pygame.MOUSEBUTTONUP, pos=lit[0].rect.center, button=1)
+        steps(app, 2)
+    finally:
+        close(app)
+
+
+def test_the_chip_flips_below_near_the_top_and_left_near_the_right_edge():
+    from quash_table.games.numberquash.layout import chip_in_hand
+    area = pygame.Rect(0, 54, 1000, 600)
+    left, top = chip_in_hand((200, 46), (500, 400), 50, area, 6)
+    assert left > 500 and top + 46 <= 400 - 50            # above-right
+    left, top = chip_in_hand((200, 46), (500, 100), 50, area, 6)
+    assert top >= 100 + 50                                  # near the top: below
+    left, top = chip_in_hand((200, 46), (950, 400), 50, area, 6)
+    assert left + 200 <= 950 and top + 46 <= 400 - 50       # near the right edge: to the left

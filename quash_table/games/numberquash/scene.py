@@ -23,7 +23,8 @@ from .composer import PAIR, NumberQuashComposer, cell_key, numbered, parse_cell,
 from ...ui.handover import Handover
 from .hint_place import TRAY, place_hint, tray_room
 from .log_fold import LogFold
-from .layout import BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, geometry, my_fit, my_plate_w, pairs_width
+from .layout import (BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, chip_in_hand, geometry, my_fit, my_plate_w,
+                     pairs_width)
 from .middle import build_middle
 from .out_panel import build_out_panel, out_rect
 from .plate import draw_plate
@@ -211,7 +212,19 @@ class NumberQuashBoard(LogFold, BoardScene):
             return True
         if self._board_event(event):
             return True
-        return super().handle(event)
+        used = super().handle(event)
+        if event.type == pygame.MOUSEMOTION and self.drag.dragging == PAIR:
+            self._chip_clear_of_cells(event.pos)
+        return used
+
+    def _chip_clear_of_cells(self, pointer):
+        """The dice chip in the air lies beside the pointer, not over the cell it is dropped on (layout.py)."""
+        chip = self.drag.piece(PAIR)
+        cells = [t.rect for t in self.table.targets if t.id.startswith("cell:")]
+        if chip is None or not cells:
+            return
+        side = max(max(r.w, r.h) for r in cells)
+        chip.pos[0], chip.pos[1] = chip_in_hand(chip.rect.size, pointer, side, self.areas()[1], self.metrics.px(6))
 
     _hint_waits = False     # H pressed while your dice tumble: the hint comes when they land
 
