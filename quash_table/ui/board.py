@@ -385,7 +385,7 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
         if s.curtain != self._last_curtain:
             self._last_curtain = s.curtain
             self._built = None
-        rebuilt = self._built != (s.version, self.metrics.rect.size) and not self.finishing_unbuilt()
+        rebuilt = self._built != (s.version, self.metrics.rect.size)
         if rebuilt:
             self.rebuild()
         n = len(s.match.actions)

@@ -36,20 +36,3 @@ class OutChoiceActions:
         their moves run on screen (session 19). This table only (the settings saved are not changed)."""
         self.session.finish_bots()      # no pace, nothing told but the game's last result, many moves a frame
         self.tweens.speed = 0
-
-    # seconds between the table's builds while the bots finish (a build a frame cost more than their moves)
-    FINISH_BUILD_SECONDS = 0.5
-    _finish_built = None      # `now` of the last build while the bots finish
-
-    def finishing_unbuilt(self):
-        """While the bots finish, is the table left as it stands this frame? Built once a FINISH_BUILD_SECONDS
-        (the bots' moves flick by, not one a frame: building the table a frame took more than their moves),
-        at once when asked (invalidate: the finishing words) and at the game's end."""
-        s = self.session
-        if not s.finishing or s.over or self._built is None:
-            return False
-        if self._finish_built is not None and self.now - self._finish_built < self.FINISH_BUILD_SECONDS:
-            return True
-        self._finish_built = self.now
-        return False
-
