@@ -157,7 +157,8 @@ def test_while_the_bots_finish_no_dice_are_shown_to_go_stale():
     app, scene = out_board(finished_first(6), (1024, 640))
     try:
         click(app, centre(next(b for b in scene.table.buttons if b.id == "out:finish").rect))
-        assert scene.out_choice.finishing()
+        # many moves a frame since session 19: a short race may be over in the frame of the press
+        assert scene.out_choice.finishing() or scene.session.over
         frames = 0
         while not scene.session.over and frames < 3000:
             steps(app, 1)

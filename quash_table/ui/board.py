@@ -29,6 +29,7 @@ from .app import Scene
 from .board_hooks import BoardHooks
 from .board_input import BoardInput
 from .board_layout import board_layout
+from .board_out import OutChoiceActions
 from .board_paint import BoardPainter
 from .chrome import MoveLog
 from .drag import DragController
@@ -53,7 +54,7 @@ MESSAGE_SECONDS = 4.5
 SUMMARY_KEY_WAIT = CURTAIN_KEY_GUARD
 
 
-class BoardScene(BoardHooks, Scene):
+class BoardScene(OutChoiceActions, BoardHooks, Scene):
     """Base of every board: a thin owner of the parts that make a table. Subclasses set `deck` and
     implement build(); the hooks they may override, with their defaults, are in ui/board_hooks.py (those
     that use the kit's parts stay here); see ui/README.md for the hooks and the parts."""
@@ -213,39 +214,6 @@ class BoardScene(BoardHooks, Scene):
         g = self.game
         n = len(self.session.match.seats)
         return g.describe_hint(action, seat, n) if hasattr(g, "describe_hint") else None
-
-    # --- every person out of the game (session.everyone_out): Watch, or Let the bots finish (ui/out_choice.py)
-    def watch_rest(self):
-        """Watch the bots play on at their pace: each round's result passes by itself (Next still passes one
-        sooner; the game's last waits for it); the header keeps Let the bots finish. A result the table
-        asked at is passed."""
-        self.out_choice.watch()
-        if self.session.director is not None:
-            self.session.director.auto_gates = True
-        return self._after_out_choice()
-
-    def bots_finish(self):
-        """Let the bots finish (the table's button, the header's, F): the rest is played at once."""
-        self.out_choice.finish()
-        self.let_bots_finish()
-        return self._after_out_choice()
-
-    def _after_out_choice(self):
-        d = self.session.director
-        if d is not None and d.gate() is not None:
-            self._pass_gate()
-        self.invalidate()
-        return True
-
-    def let_bots_finish(self):
-        """Every person here out of the game: the bots play the rest at once, with no animation and no bot
-        pace, each round's result passing by itself until the game's last, which waits for Next (Flush,
-        NumberQuash: "Let the bots finish"). This table only (the settings saved are not changed)."""
-        s = self.session
-        s.settings = dict(s.settings, animation="instant")
-        self.tweens.speed = 0
-        if s.director is not None:
-            s.director.auto_gates = True
 
     @property
     def read_only(self):

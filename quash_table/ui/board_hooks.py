@@ -64,6 +64,12 @@ class BoardHooks:
         "Bot 4 stole red 9 (11)"), or None (the default): the header wraps `turn_news` as it is."""
         return None
 
+    def step_words_brief(self, event):
+        """The words of a step the director tells (the rules' `event`) in fewer, for a header too narrow for
+        its caption on one line (NumberQuash at 1024x640: "Bot 3 covers 5 cells"), with the names the header
+        writes (`session.words(text, short=True)`), or None (the default): the header wraps the caption."""
+        return None
+
     def prompt_now(self):
         """The board's prompt as it reads now, worded again when a piece is lifted or put down (the table
         is not built again for a lift): "Now click a stack" (The Game, Quadruple War). None (the default):

@@ -13,6 +13,7 @@ import importlib
 import multiprocessing
 import sys
 import threading
+import time
 import traceback
 
 from ..bots import RandomBot, make_bot
@@ -46,6 +47,19 @@ def _choose(bot, view, legal):
     return legal[0], ""
 
 
+def _choose_within(bot, view, legal, seconds):
+    """_choose, a search whose budget is wall time given at most `seconds` for this decision (None: its own
+    budget; a fixed number of playouts, hard@N, is kept)."""
+    own = getattr(bot, "seconds", None)
+    if seconds is None or own is None or getattr(bot, "iterations", None) is not None:
+        return _choose(bot, view, legal)
+    bot.seconds = min(own, seconds)
+    try:
+        return _choose(bot, view, legal)
+    finally:
+        bot.seconds = own
+
+
 def build_bot(game_id, level, seat, seed):
     """The bot for a seat; a game whose bots are not written yet (or lack the level) gets the random
     bot, so the table stays playable."""
@@ -66,11 +80,12 @@ def _worker_main(conn, game_id, seed):
             return
         if msg is None:
             return
-        token, seat, level, view, legal = msg
+        token, seat, level, view, legal, *budget = msg     # budget: (seconds,) or () for the bot's own
+        seconds = budget[0] if budget else None
         bot = bots.get((seat, level))
         if bot is None:
             bot = bots[(seat, level)] = build_bot(game_id, level, seat, seed)
-        action, reason = _choose(bot, view, legal)
+        action, reason = _choose_within(bot, view, legal, seconds)
         try:
             conn.send((token, action, reason))
         except OSError:   # the table closed while this bot was thinking (BrokenPipeError is an OSError)
@@ -99,12 +114,13 @@ class BotRunner:
     def thinking(self):
         return self._pending is not None
 
-    def ask(self, token, seat, level, view, legal):
-        """Start deciding for `seat`; an answer for an older token is thrown away when it arrives."""
+    def ask(self, token, seat, level, view, legal, seconds=None):
+        """Start deciding for `seat`; an answer for an older token is thrown away when it arrives. `seconds`:
+        a search thinks no longer than that this time (the bots finishing a game at a person's word)."""
         self._pending = token
         if is_search_level(self.game_id, level):
             self._ensure_process()
-            self._conn.send((token, seat, level, view, legal))
+            self._conn.send((token, seat, level, view, legal, seconds))
             return
         bot = self.bot(seat, level)
 
@@ -134,6 +150,23 @@ class BotRunner:
             return None
         self._pending = None
         return answer
+
+    def wait(self, seconds):
+        """poll(), waiting up to `seconds` for the answer (the bots finishing a game wait for it within a
+        frame, not a frame for each move)."""
+        end = time.perf_counter() + max(0.0, seconds)
+        while True:
+            got = self.poll()
+            left = end - time.perf_counter()
+            if got is not None or self._pending is None or left <= 0:
+                return got
+            if self._conn is not None:
+                try:
+                    self._conn.poll(min(left, 0.002))
+                except (EOFError, OSError):
+                    return None
+            else:
+                time.sleep(min(left, 0.0005))
 
     def cancel(self):
         """Forget the current request (after undo or load): its answer will be ignored."""

@@ -75,6 +75,9 @@ class Director:
         self.started = False      # the current step is on screen (the table had settled)
         self.version = 0          # changes when what is shown changes (the board redraws its header)
         self.auto_gates = False   # a result passes by itself after AUTO_GATE_SECONDS (a person out, watching)
+        # the bots finish the game at the person's word (MatchSession.finish_bots): their moves are not told
+        # and count as shown at once, the game's last result alone waits for the person
+        self.finishing = False
         # how many of the match's moves the table has shown (its animation of them ran out), None for all:
         # the move log and the header read this, not the match, which is ahead while a card flies
         self.shown_moves = None
@@ -104,7 +107,9 @@ class Director:
         if kind != "moved":
             return
         self._fresh = True
-        if self.shown_moves is None:
+        # (the bots finishing: the table is built on each frame's last move, with nothing to animate or tell;
+        # held a move behind, a plate marked the mover before it under its Skip, review 18b)
+        if self.shown_moves is None and not self.finishing:
             self.shown_moves = len(match.actions) - 1
         self._news = self._news or not self._by_the_screen(match)
         game, n = match.game, len(match.actions) - 1
@@ -135,6 +140,8 @@ class Director:
         self.shown_moves, self._news, self._fresh = None, False, False
 
     def _add(self, step):
+        if self.finishing and not step.final:
+            return
         if step.gate or step.seconds > 0:
             self.steps.append(step)
             self.version += 1
@@ -190,6 +197,14 @@ class Director:
         self.started = False
         self.passed += 1
         self.version += 1
+
+    def finish(self):
+        """The bots finish the game at once (MatchSession.finish_bots): what is still to be told passes now,
+        and their moves are not told; the game's last result (Step.final) still waits for Next."""
+        self.finishing = True
+        self.auto_gates = True
+        while self.steps and not self.steps[0].final:
+            self._pop()
 
     def skip(self):
         """Finish the current step at once (not a gate: that is Next)."""

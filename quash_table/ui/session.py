@@ -14,6 +14,7 @@ from ..engine.saves import WRITER, write_autosave
 from . import privacy
 from . import settings as settings_mod
 from .botrunner import BotRunner, build_bot
+from .bots_finish import BotsFinish
 from .director import Director
 from . import undo_reasons
 from .undo_reasons import GAME_OVER_UNDO, NOTHING_TO_UNDO, YOU_ARE_OUT  # noqa: F401 (why Undo is greyed: tests read them here)
@@ -24,7 +25,7 @@ from .undo_reasons import GAME_OVER_UNDO, NOTHING_TO_UNDO, YOU_ARE_OUT  # noqa: 
 CURTAIN_GUARD, CURTAIN_KEY_GUARD = 0.8, 1.5
 
 
-class MatchSession:
+class MatchSession(BotsFinish):
     """Wraps a Match for one screen.
 
     - `screen_seat` is the seat whose view is on screen: the single human when playing against bots,
@@ -542,6 +543,10 @@ class MatchSession:
         # two moves on their way left the plate marked for the first under the second's Skip (review 18b)
         caught_up = self.director.shown() >= len(m.actions)
         if self._glance_seat is not None:     # the mover looks at what their move told them, until they press Done
+            return
+        if self.finishing:          # the bots finish at the person's word: nothing is told, many moves a frame
+            if settled:
+                self._finish_some()
             return
         auto = self.automatic()
         if auto is not None:

@@ -163,3 +163,15 @@ def my_fit(t, width, height, n):
             best = (d, rows)
     return best
 
+
+def chip_in_hand(size, pointer, cell, area, gap):
+    """Where the dice chip ("= 8") lies while dragged: above and to the right of the pointer, clear of any
+    cell the pointer can be on (`cell`: the largest cell's side), flipped below near the top of `area` and
+    to the left near its right edge. Under the pointer it covered the very cell it was dropped on (session
+    19). Returns the chip's top-left corner."""
+    w, h = size
+    x, y = pointer
+    reach = cell + gap       # a cell the pointer is on lies within a cell's side of it, every way
+    left = x + gap if x + gap + w <= area.right else x - gap - w
+    top = y - reach - h if y - reach - h >= area.top else y + reach
+    return max(area.left, left), top

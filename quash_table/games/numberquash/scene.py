@@ -23,7 +23,8 @@ from .composer import PAIR, NumberQuashComposer, cell_key, numbered, parse_cell,
 from ...ui.handover import Handover
 from .hint_place import TRAY, place_hint, tray_room
 from .log_fold import LogFold
-from .layout import BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, geometry, my_fit, my_plate_w, pairs_width
+from .layout import (BADGE_H, LABEL_H, PAIR_GAP, cell_centre, cell_size, chip_in_hand, geometry, my_fit, my_plate_w,
+                     pairs_width)
 from .middle import build_middle
 from .out_panel import build_out_panel, out_rect
 from .plate import draw_plate
@@ -35,7 +36,7 @@ from .race_words import race_words
 from .robbed import (others_skipped_since_last_move, robbed_cells, steals_since_last_move,
                      turns_missed_since_last_move)
 from .tray import Tray
-from .words import missed_words, others_missed_words, stolen_words
+from .words import caption_brief, missed_words, others_missed_words, stolen_words
 
 OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed) while the opening is read
 
@@ -143,6 +144,12 @@ class NumberQuashBoard(LogFold, BoardScene):
         turn: Bot 4 / stole your red 7 (12)" took two lines at 1024x640)."""
         return self._news(brief=True) or None
 
+    def step_words_brief(self, event):
+        """The kit's hook: a told step in fewer words for a narrow header ("Bot 3 covers 5 cells": the whole
+        placement took two lines at 1024x640), words.caption_brief with the header's names."""
+        said = caption_brief(event) if event is not None else None
+        return self.session.words(said, short=True) if said else None
+
     def _news(self, brief):
         m, me = self.session.match, self.session.screen_seat
         key = (len(m.actions), m.undos, me)
@@ -205,7 +212,19 @@ class NumberQuashBoard(LogFold, BoardScene):
             return True
         if self._board_event(event):
             return True
-        return super().handle(event)
+        used = super().handle(event)
+        if event.type == pygame.MOUSEMOTION and self.drag.dragging == PAIR:
+            self._chip_clear_of_cells(event.pos)
+        return used
+
+    def _chip_clear_of_cells(self, pointer):
+        """The dice chip in the air lies beside the pointer, not over the cell it is dropped on (layout.py)."""
+        chip = self.drag.piece(PAIR)
+        cells = [t.rect for t in self.table.targets if t.id.startswith("cell:")]
+        if chip is None or not cells:
+            return
+        side = max(max(r.w, r.h) for r in cells)
+        chip.pos[0], chip.pos[1] = chip_in_hand(chip.rect.size, pointer, side, self.areas()[1], self.metrics.px(6))
 
     _hint_waits = False     # H pressed while your dice tumble: the hint comes when they land
 

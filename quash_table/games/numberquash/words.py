@@ -34,7 +34,7 @@ def describe_event(event, seats):
     if kind == "roll_again":
         return f"{who} rolls again (" + ("the free roll" if event.get("why") == "free_roll" else "a double") + ")"
     if kind == "banked":       # the move's whole sentence (it tells the move): the octagon said once
-        return f"{who} banks the roll and puts a {event['colour']} quasher on {BONUS_OCTAGON} {event['value']}"
+        return f"{who} banks the roll and puts {a_or_an(event['colour'])} quasher on {BONUS_OCTAGON} {event['value']}"
     if kind == "placed":
         covered = f"{who} covers {cells_words(event['cells'])}"
         if not event.get("one_die"):
@@ -75,6 +75,47 @@ def describe_event(event, seats):
                 f"start again from 0 ({event['of']} end the game)")
     if kind == "draw":
         return "Stalemate: the game ends in a draw between " + joined([seat_word(o) for o in event["seats"]])
+    return None
+
+
+def caption_brief(event):
+    """A told step's words in fewer, for a header too narrow for its caption on one line (1024x640, 6 seats:
+    "Seat 3 covers yellow 1, 2 and 3 on octagon 1; yellow 1 and 5 on octagon 2" took two lines); None where
+    the caption is the one form. The table shows the rest (the quashers glide to their cells): the cells
+    are not placed on their octagons, several counted, the dice written 4+2."""
+    kind = event.get("kind")
+    who = seat_word(event["seat"]) if event.get("seat") is not None else ""
+    if kind == "dice_rolled":
+        a, b = event["dice"]
+        if event.get("third_double"):
+            return f"{who}: third double, turn forfeit"
+        fell = f"double {a}" if a == b else f"{a}+{b}"
+        return f"{who}: free roll, {fell}" if event.get("free") else f"{who} rolls {fell}"
+    if kind == "placed":
+        cells = event["cells"]
+        numbers = [str(n) for _, _, n in cells]
+        if len({c for c, _, _ in cells}) == 1 and len(cells) <= 3 and len(set(numbers)) == len(numbers):
+            said = f"{who} covers {cells[0][0]} {_and(numbers)}"
+        else:
+            said = f"{who} covers {len(cells)} cells"
+        return said + (" (one die)" if event.get("one_die") else "")
+    if kind == "banked":
+        return f"{who} banks {event['value']}"
+    if kind == "nothing_fits":
+        a, b = event["dice"]
+        then = {"roll_again": "rolls again", "free_roll": "free roll"}.get(event.get("then"), "turn over")
+        return f"{who} can't use {a}+{b}: {then}"
+    if kind == "bonus_spent":
+        if event.get("effect") == "free_roll":
+            return f"{who} spends 10: free roll"
+        if event.get("effect") == "block":
+            return f"{who} blocks {seat_word(event['target'])}"
+        steals = event["steals"]
+        if len(steals) == 1:
+            return f"{who} steals {seat_word(steals[0]['seat'])}'s {steals[0]['from'][0]} {steals[0]['from'][2]}"
+        return f"{who} steals {len(steals)} cells ({event['value']})"
+    if kind == "skip":
+        return f"{who} forfeits (third double)" if event.get("why") == "forfeit" else f"{who} is blocked"
     return None
 
 

@@ -1,0 +1,38 @@
+"""A board's answers to the out choice (ui/out_choice.py): every person at the table out of the game while the
+bots play on, Watch (the bots at their pace, each round's result passing by itself) or Let the bots finish
+(the rest played at once, to the game's result). A mixin of BoardScene (ui/board.py): the table's buttons, the
+header's Let the bots finish (F) and Next at a result where the table asks call these."""
+
+
+class OutChoiceActions:
+    """Watch and Let the bots finish, on the board (self.out_choice, self.session, self.tweens are its)."""
+
+    def watch_rest(self):
+        """Watch the bots play on at their pace: each round's result passes by itself (Next still passes one
+        sooner; the game's last waits for it); the header keeps Let the bots finish. A result the table
+        asked at is passed."""
+        self.out_choice.watch()
+        if self.session.director is not None:
+            self.session.director.auto_gates = True
+        return self._after_out_choice()
+
+    def bots_finish(self):
+        """Let the bots finish (the table's button, the header's, F): the rest is played at once."""
+        self.out_choice.finish()
+        self.let_bots_finish()
+        return self._after_out_choice()
+
+    def _after_out_choice(self):
+        d = self.session.director
+        if d is not None and d.gate() is not None:
+            self._pass_gate()
+        self.invalidate()
+        return True
+
+    def let_bots_finish(self):
+        """Every person here out of the game: the bots play the rest at once (MatchSession.finish_bots), with
+        no animation, no bot pace and no step told, as many moves a frame as fit, to the game's last result,
+        which waits for Next (Flush, NumberQuash: "Let the bots finish"): a second or two, not the 20-25 s of
+        their moves run on screen (session 19). This table only (the settings saved are not changed)."""
+        self.session.finish_bots()      # no pace, nothing told but the game's last result, many moves a frame
+        self.tweens.speed = 0

@@ -1,0 +1,58 @@
+"""The bots finish a game at once, at the word of every person at the table, all out of it (ui/out_choice.py:
+Let the bots finish; no pygame). A mixin of MatchSession (ui/session.py), whose update() calls
+`_finish_some()` each settled frame while `finishing`.
+
+Their moves ran on screen at the finishing pace before (a frame or more each, the director telling every
+roll, a search bot thinking its whole second): 20-25 s after the press (session 19). Board Game Arena jumps to
+the result: here the bots' moves are played as fast as they are chosen, many in a frame, nothing told but the
+game's last result (Director.finish), a search thinking at most FINISH_BOT_SECONDS a move.
+"""
+
+import time
+
+# wall seconds of a frame given to the bots' moves (the frame is drawn between: the header and table say the
+# bots are finishing), and at most this long a search bot thinks a move while they finish: about a hundred
+# moves in a second or two (a search this short mostly plays its own heuristic's move)
+FINISH_FRAME_SECONDS, FINISH_BOT_SECONDS = 0.04, 0.01
+
+
+class BotsFinish:
+    """finish_bots() and the frames that follow it, on the session (its match, bots, director, settings)."""
+
+    finishing = False       # the bots finish the game at once (finish_bots)
+
+    def finish_bots(self):
+        """Every person here out of the game, who chose Let the bots finish: the bots play the rest at once,
+        with no pace, no animation (the animation speed "instant", this table only) and nothing told but the
+        game's last result (Director.finish), as many moves a frame as FINISH_FRAME_SECONDS holds, a search
+        thinking FINISH_BOT_SECONDS a move: the result is up within a second or two (it was 20-25 s)."""
+        self.finishing = True
+        self.settings = dict(self.settings, animation="instant")
+        self.director.finish()
+        self.version += 1
+
+    def _finish_some(self):
+        """One frame of the bots finishing: their moves (and the game's own) as they come, until the frame's
+        time is spent, a person is to move or the game is over. Every move is played through the match, so
+        the log, the save and the replay hold each one."""
+        m = self.match
+        deadline = time.perf_counter() + FINISH_FRAME_SECONDS
+        while not m.over and not self.director.busy() and self._glance_seat is None:
+            action = self.automatic()
+            if action is None:
+                seat = m.to_move
+                if not self.is_bot(seat):
+                    return
+                if self._bot_answer is None and not self.bots.thinking:
+                    self._bot_token += 1
+                    self.bots.ask(self._bot_token, seat, m.seats[seat]["level"], self.game.view(m.state, seat),
+                                  m.legal_actions(), seconds=FINISH_BOT_SECONDS)
+                got = self._bot_answer or self.bots.wait(deadline - time.perf_counter())
+                if got is None:
+                    return
+                _, action, self.bot_reason = got
+            m.play(action)
+            self._covered_after_move()
+            self._changed()
+            if time.perf_counter() >= deadline:
+                return
