@@ -88,3 +88,50 @@ def test_step_words_name_only_a_step_with_no_choice():
     assert game.step_words.get(sole_kind([{"type": "deal"}])) == "deals"
     assert game.step_words.get(sole_kind([{"type": "roll"}, {"type": "bank"}])) is None
     assert game.step_words.get(sole_kind([{"type": "play", "card": "AS"}])) is None
+
+
+def _tag_room(size, skipped, monkeypatch, long_names=False):
+    """Each skipped seat's plate, its SKIPPED pill and the pill's word (rects) at a six-seat Flush table."""
+    from quash_table.games.flush.paint_seats import SKIP_ORANGE
+    from quash_table.ui.widgets import Label, Panel
+    from tests.ui_helpers import board, close_board, settle
+    from quash_table.games.flush import paint_seats
+    seats = ["human"] + ["bot:easy"] * 5
+    if long_names:          # a name too long to share its line with the tag: the tag goes to the second line
+        monkeypatch.setattr(paint_seats, "plate_name", lambda s, seat: f"Maximiliana Bartholomew {seat}")
+    app = make_app(size)
+    try:
+        scene = board(app, "flush", seats, seed=3)
+        settle(app)
+        scene._skipped = lambda: list(skipped)
+        scene.rebuild()
+        steps(app, 3)
+        plates = scene._g["plates"]
+        pills = [d.rect for d in scene.table.decor if isinstance(d, Panel) and tuple(d.colour[:3]) == SKIP_ORANGE]
+        words = [d.text_rect() for d in scene.table.decor if isinstance(d, Label) and d.text == "SKIPPED"]
+        names = [d.text_rect() for d in scene.table.decor if isinstance(d, Label) and d.text != "SKIPPED"]
+        return scene.metrics.px, plates, pills, words, names
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("long_names", [False, True])
+def test_flush_six_seats_skipped_tag_has_room_on_its_plate(size, long_names, monkeypatch):
+    """Note 18: at six seats the SKIPPED tag on a seat's compact plate was cramped, its pill against the
+    plate's rounded edge and its word filling the pill. The pill keeps clear of the plate's edges and of
+    the plate's words, and its word has room inside it."""
+    px, plates, pills, words, names = _tag_room(size, [1, 2, 3, 4, 5], monkeypatch, long_names)
+    assert len(pills) == 5 and len(words) == 5
+    for pill, word in zip(pills, words):
+        plate = next(p for p in plates.values() if p.contains(pill))
+        # off the plate's edges and clear of its rounded corner (its radius is 12)
+        assert pill.top - plate.top >= px(6), (pill, plate)
+        assert plate.right - pill.right >= px(12), (pill, plate)
+        assert plate.bottom - pill.bottom >= px(5), (pill, plate)
+        # the word has room in its pill
+        assert word.left - pill.left >= px(9) and pill.right - word.right >= px(9), (word, pill)
+        assert pill.top - 1 <= word.top and word.bottom <= pill.bottom + 1, (word, pill)
+        for name in names:
+            if plate.contains(name):
+                assert not name.inflate(px(12), 0).colliderect(pill), (name, pill, plate)
