@@ -135,3 +135,37 @@ def test_flush_six_seats_skipped_tag_has_room_on_its_plate(size, long_names, mon
         for name in names:
             if plate.contains(name):
                 assert not name.inflate(px(12), 0).colliderect(pill), (name, pill, plate)
+
+
+def test_quadwar_your_plate_is_marked_when_the_header_says_your_turn():
+    """The plate marked and the header name one turn by one rule (turn_on_screen): in Quadruple War, with a
+    finished trick still held on the mat on your turn, the header said "Your turn" while the plate marked
+    was the bot that won the trick (the kit's old rule: the mover of a move the table still shows). Your
+    plate is marked whenever the header says "Your turn"; The Game follows the kit's rule with no rule of
+    its own."""
+    import random
+
+    from tests.ui_helpers import board, close_board
+    app = make_app(animation="normal")
+    scene = board(app, "quadwar", ["human", "bot:easy", "bot:easy", "bot:easy"], seed=4)
+    rng = random.Random(4)
+    try:
+        s, held, checked = scene.session, 0, 0
+        for _ in range(6000):
+            steps(app)
+            if s.match.over:
+                break
+            if scene.turn_on_screen():
+                checked += 1
+                assert scene.hud.status().startswith("Your turn"), scene.hud.status()
+                assert scene.marked_to_move() == s.screen_seat
+                d = s.director
+                if d is not None and d.news_unshown() and s.match.actors[d.shown()] != s.screen_seat:
+                    held += 1           # a bot's move still on show (the trick it won, held on the mat)
+                    continue
+                s.play(rng.choice(s.match.legal_actions()))
+            if held > 3 and checked > 40:
+                break
+        assert held, "no turn of yours came with a bot's move still on show"
+    finally:
+        close_board(app)
