@@ -254,6 +254,10 @@ class Game(ABC):
     hint_level = "normal"       # the bot level whose move and reason are a person's hint (QUASH: "hard")
     score_unit = ("point", "points")    # what a score counts, one and many (the statistics' "14 points";
     #                                    The Game: cards laid)
+    # a bot's step that is no choice, said for what it is while the bot takes it ("Bot 2 deals…": "is
+    # thinking…" said a deal was thought over): the kind every legal move of the bot's is of -> the words
+    # after its name (the header's; any other step is "is thinking…"). A game adds kinds of its own.
+    step_words = {"deal": "deals", "roll": "rolls"}
 
     def team_score_words(self, score):
         """A co-operative table's one score as a save's line says it (the Load list, Pause, Continue):

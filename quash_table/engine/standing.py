@@ -22,11 +22,17 @@ RESULT = "result"
 TURN_VERBS = ("bid", "deal", "roll")
 
 
+def sole_kind(legal):
+    """The one kind (action type) of every legal move in `legal`, or None (none, or several kinds)."""
+    kinds = {a.get("type") for a in legal if isinstance(a, dict)}
+    return kinds.pop() if len(kinds) == 1 else None
+
+
 def turn_verb(legal):
     """What the seat to move does now, from its legal moves: "bid" while bidding (Quadruple War), "deal"
     when only a deal is left (QUASH), "roll" (NumberQuash), else "play"."""
-    kinds = {a.get("type") for a in legal if isinstance(a, dict)}
-    return kinds.pop() if len(kinds) == 1 and next(iter(kinds)) in TURN_VERBS else "play"
+    kind = sole_kind(legal)
+    return kind if kind in TURN_VERBS else "play"
 
 
 def _whole(v):

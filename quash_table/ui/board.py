@@ -159,12 +159,12 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
         return "   ".join(f"{n}: {s}" for n, s in zip(names, result["scores"]))
 
     def marked_to_move(self):
-        """The seat whose plate is marked as to move: the session's `table_to_move()`, but while the table has
-        still to show another seat's move (`news_unshown`) its mover, as the header says then (review 17).
-        NumberQuash keeps a mover marked while its director tells the move (a roll nothing fitted)."""
+        """The seat whose plate is marked as to move, by the header's rule: the session's `table_to_move()` (yours
+        once `turn_on_screen`: the header's "Your turn"), but while the table has still to show another seat's
+        move (`news_unshown`) its mover, as the header says then (review 17; NumberQuash: while it is told)."""
         s = self.session
         seat, d = s.table_to_move(), s.director
-        if seat is None or d is None or not d.news_unshown():
+        if seat is None or d is None or not d.news_unshown() or self.turn_on_screen():
             return seat
         n, actors = d.shown(), s.match.actors
         return actors[n] if n < len(actors) else seat

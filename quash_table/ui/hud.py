@@ -3,7 +3,7 @@ buttons Hint / Undo / Scores / Rules / Menu (or Summary once the game is over)."
 
 import pygame
 
-from ..engine.standing import turn_verb
+from ..engine.standing import sole_kind, turn_verb
 from . import theme
 from .out_choice import FINISH_LABEL, FINISHING_WORDS
 from .widgets import Button
@@ -228,8 +228,9 @@ class Hud:
             news = (brief and self.board.turn_news_brief()) or self.board.turn_news()    # since your last move
             return f"{mine}: {news}" if news else mine
         seat = s.match.to_move
-        if s.is_bot(seat):
-            return s.sentence(seat, "is thinking\u2026")
+        if s.is_bot(seat):       # a step that is no choice is said for what it is (game.step_words)
+            step = s.match.game.step_words.get(sole_kind(s.match.legal_actions()))
+            return s.sentence(seat, f"{step}\u2026" if step else "is thinking\u2026")
         return f"{s.name(seat)} to {turn_verb(s.match.legal_actions())}"     # "Ann to bid", as Continue says
 
     def _your_turn(self):

@@ -197,16 +197,18 @@ def plate_tags(board, t, view, seat, plate, compact=False):
     elif seat in board._skipped():
         tag = ("SKIPPED", SKIP_ORANGE)
     if tag:
-        # as wide as its word needs at this size (at 1024x640 the word filled the pill to its edge)
-        w = max(px(78), theme.text(tag[0], t.text_px(12), (255, 255, 255), True).get_width() + px(18))
-        low = compact == "low"
-        r = pygame.Rect(plate.right - w - px(8), plate.y + px({True: 5, "low": 22}.get(compact, 29)), w,
-                        px(18 if low else 20))
+        # as wide as its word needs at this size (at 1024x640 the word filled the pill to its edge), clear
+        # of the plate's rounded corner: a compact plate's (6 seats, two lines in 46 px) is a size smaller,
+        # level with its line and off the plate's edges (it sat against the top and the corner: note 18)
+        word = 12 if compact is False else 11
+        w = max(px(72), theme.text(tag[0], t.text_px(word), (255, 255, 255), True).get_width() + px(20))
+        top, h = {True: (6, 16), "low": (25, 16)}.get(compact, (29, 20))
+        r = pygame.Rect(plate.right - w - px(12), plate.y + px(top), w, px(h))
         if compact is None:
-            return w + px(12)
-        t.panel(r, tag[1], 230, 10)
-        t.label(tag[0], r.center, 12, (255, 255, 255), bold=True, anchor="center")
-        return w + px(12)
+            return w + px(16)
+        t.panel(r, tag[1], 230, 8)
+        t.label(tag[0], r.center, word, (255, 255, 255), bold=True, anchor="center")
+        return w + px(16)
     return 0
 
 

@@ -94,15 +94,6 @@ class TheGameBoard(BoardScene):
         thinking…" under the prompt's "Your turn" until the drawn cards landed (review 16, g1b-11.png)."""
         return self.session.my_turn()
 
-    def marked_to_move(self):
-        """The plate marked "to move" follows turn_on_screen: yours at once when your turn comes. The kit
-        kept the bot's plate marked while the table still showed its End turn's draw, and the plate is drawn
-        when the table is built: with nothing of the table built again after that, "Bot 2 (normal), to move"
-        stayed lit in gold through your whole turn, under the header's "Your turn" (session 18, p06.png)."""
-        if self.turn_on_screen():
-            return self.session.screen_seat
-        return super().marked_to_move()
-
     def score_text(self, result, view):
         total = view["laid"] + view["pile_count"] + sum(view["hand_counts"])
         return f"{view['laid']} of {total} cards laid"

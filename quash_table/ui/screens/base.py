@@ -206,6 +206,12 @@ class MenuScene(Scene):
                 if hasattr(el, "hover_time"):
                     el.hover_time = 0.0
         self.widen_tips()
+        self.place_tips()
+
+    def place_tips(self):
+        """Where the tooltips go: called by update and again by draw, as pygame_gui makes a tooltip in its
+        own update (after the screen's), at the pointer: placed only on the next frame, it was drawn there,
+        away from its button and over the next one, for a frame first (note 18)."""
         self.keep_tips_off_the_edge()
         self.place_tips_clear()
         self.keep_error_clear()
@@ -490,6 +496,7 @@ class MenuScene(Scene):
         self.app._refresh_gui(force=True)
 
     def draw(self, surface):
+        self.place_tips()           # a tooltip made since update is drawn where it belongs (place_tips)
         surface.blit(theme.felt(surface.get_size()), (0, 0))
 
     def layout_info(self):

@@ -145,13 +145,14 @@ class MainMenuScene(MenuScene):
             return "Play on from the last move: every move is autosaved (C)"
         return "Play on the newest unfinished game in Load (C)"
 
-    def update(self, dt):
+    def place_tips(self):
         """A button's tooltip goes beside its button, out of the menu column (not under the pointer, where it
         would cover the next button), where it covers none of the menu's art if it can: slid up or down a
         little beside its button if that clears the card fans, else where it covers the least of them
         (decoration: a tooltip far from its button, in the band over New game, read as New game's, note 16);
-        the band between the subtitle and the column only in a window with no room beside the column."""
-        super().update(dt)
+        the band between the subtitle and the column only in a window with no room beside the column. Also
+        on the frame pygame_gui makes the tooltip, before it is drawn (MenuScene.place_tips)."""
+        super().place_tips()
         for el in self.widgets.values():
             tip = getattr(el, "tool_tip", None)
             if tip is None or getattr(tip, "_beside", False):
@@ -160,7 +161,7 @@ class MainMenuScene(MenuScene):
             tip._beside = True
 
     def tip_spot(self, button, size):
-        """Where a tooltip of `size` for `button` goes (see update)."""
+        """Where a tooltip of `size` for `button` goes (see place_tips)."""
         m = self.m
         w, h = size
         gap = m.px(12)

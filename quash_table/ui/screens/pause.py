@@ -132,6 +132,7 @@ class PauseScene(MenuScene):
         return r
 
     def draw(self, surface):
+        self.place_tips()           # (MenuScene.draw: a tooltip made since update, placed before it is drawn)
         m = self.m
         theme.panel(surface, m.rect, (0, 0, 0), 150, 0)
         # opaque: the board's words and banners under it never show through "Paused" or the note
