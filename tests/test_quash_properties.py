@@ -54,8 +54,11 @@ def cards_accounted_for(s):
 
 
 def secrets(s, seat, viewer):
-    """What `viewer` must never see of `seat`: its hand, its face-down tiebreaker card, the discards."""
-    out = list(s.hands[seat]) + list(s.discards)
+    """What `viewer` must never see of `seat`: its hand, its face-down tiebreaker card, the discards. A hand
+    holding its team's pool (4 players) holds the partner's own leftover cards too: those `viewer` put
+    there are its own, no secret to it (tests/test_quash_pool_s19.py checks that apart from the state)."""
+    own = set(s.leftovers[viewer]) if s.leftovers is not None and viewer is not None else set()
+    out = [c for c in s.hands[seat] if c not in own] + list(s.discards)
     if s.tb is not None:
         side = seat % 2
         if s.tb[side] is not None and s.holders()[side] == seat:

@@ -8,7 +8,7 @@ import pytest
 from quash_table.engine.game import IllegalAction
 from quash_table.games import get_game
 from quash_table.games.quash.records import as_event
-from quash_table.games.quash.rules import (DECK, LISTED_SWAPS, RV, SIZES, can_become_proper, chooser_seats,
+from quash_table.games.quash.rules import (CARD_ORDER, DECK, LISTED_SWAPS, RV, SIZES, can_become_proper, chooser_seats,
                                            compare_spots, is_proper)
 
 from .contract_checks import _leaves, assert_refused
@@ -423,7 +423,12 @@ def test_four_players_pool_leftovers_and_the_first_seat_of_each_team_names_the_p
     assert [(e["side"], e["from"], e["to"], e["count"]) for e in pools] == [(0, 2, 0, 4), (1, 3, 1, 4)]
     assert len(s.hands[0]) == 8 and s.hands[2] == [] and len(s.hands[1]) == 8 and s.hands[3] == []
     v2 = G.view(s, 2)
-    assert v2["hand"] == [] and not set(s.hands[0]) & set(_leaves(v2)), "the partner sees no pooled cards"
+    # the partner sees its own leftover cards in the pool (they were its own: dealt to it, not played), and
+    # none of the holder's
+    own = set(four_player_deck()[2::4]) & set(s.hands[0])
+    assert v2["hand"] == [] and set(s.hands[0]) & set(_leaves(v2)) == own and len(own) == 4, own
+    assert v2["pool"] == {"holder": 0, "mine": sorted(own, key=CARD_ORDER.get)} and G.view(s, 0)["pool"] == {
+        "holder": 0, "mine": []}
     # the first tie of the round: RED's first seat names RED's tiebreaker player, itself or its partner
     assert s.phase == "tiebreak" and s.to_move == 0
     assert G.legal_actions(s) == [{"type": "tiebreak_chooser", "seat": 0},

@@ -165,12 +165,13 @@ def test_four_players_your_leftovers_given_to_your_partner_are_said_on_the_table
     steps(app, 3)              # the table built, before the bot who deals next has dealt
     try:
         assert m.state.hands[0] == [] and m.state.phase == "deal"
-        # (review 15: where the pool is, and that no tie needed it, not "Your 4 leftover cards go to Bot 3",
-        # which read as the bot taking your cards)
+        # (review 15: not "Your 4 leftover cards go to Bot 3", which read as the bot taking your cards;
+        # review 18b: the pool of a team of you and a bot is yours, in your hand and on your plate)
         shown = " ".join(lb.text for lb in _labels(scene))
-        assert f"No spot tied: RED's pool of {len(m.state.hands[2])} leftover cards ({pool['count']} of them " \
-               "yours) was not needed this round" in shown, shown
-        assert f"{len(m.state.hands[2])} pooled cards" in shown           # on Bot 3's plate, where they lie
+        assert "go to Bot 3" not in shown
+        assert f"{len(m.state.hands[2])} pooled cards" in shown           # on your plate
+        hand = [p for p in scene.table.pieces if p.zone == "hand:0"]
+        assert len(hand) == len(m.state.hands[2]) and len([p for p in hand if p.code]) == pool["count"]
         said = "Your {} leftover cards go into RED's pool for its tiebreakers"     # (who holds it: its plate)
         log = "\n".join(w for _, w in MoveLogBook(scene.session).entries())
         assert "\u25b8 " + said.format(pool["count"]) in log

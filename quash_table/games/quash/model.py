@@ -222,7 +222,8 @@ def without(pc, prank, card):
 
 
 def unseen_cards(view):
-    """Cards this seat has not seen anywhere: in another hand, the pile or (advanced) the discards."""
+    """Cards this seat has not seen anywhere: in another hand, the pile or (advanced) the discards (its own
+    leftover cards in its partner's hand it has seen: they were its own)."""
     seen = set(view["hand"] or ())
     for side in view["board"]:
         for spot in side:
@@ -231,6 +232,8 @@ def unseen_cards(view):
     tb = view.get("tiebreak")
     if tb and tb.get("my_card"):
         seen.add(tb["my_card"])
+    if view.get("pool"):                # 4 players: its own leftover cards that its partner holds
+        seen.update(view["pool"]["mine"])
     return [c for c in DECK if c not in seen]
 
 

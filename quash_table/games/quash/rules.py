@@ -18,7 +18,8 @@ Readings of the rules beyond the rules page (all enforced the same way by legal_
 - 4 players: when scoring starts, each team pools its leftovers in the hand of its first seat clockwise
   from the dealer's left; the partner then holds none. When the round's scoring needs its first
   tiebreaker, that seat names the team's tiebreaker player for the round, itself or its partner
-  (`{"type":"tiebreak_chooser","seat":k}`), and the pool goes to that player. A team with exactly one
+  (`{"type":"tiebreak_chooser","seat":k}`), and the pool goes to that player. A seat always sees its
+  own leftover cards in the pool (they were its own: view "pool", from `leftovers`), never its partner's. A team with exactly one
   person at the table has that person play: the rules cannot know who is a person, so the table asks
   `automatic_action` and plays its answer. Saves from before the naming recorded the first seat's
   tiebreaker card straight away: apply still takes a card from the first seat before it has named anyone
@@ -70,7 +71,8 @@ def pile_at_deal(s):
 class State:
     __slots__ = ("seats", "options", "adv", "target", "dealer", "round", "phase", "to_move", "hands",
                  "pile", "discards", "board", "scores", "won", "score_pos", "tb", "tb_spot", "spent",
-                 "events", "history", "rounds", "winner", "rng", "dealer_draw", "turn", "named", "caused")
+                 "events", "history", "rounds", "winner", "rng", "dealer_draw", "turn", "named", "caused",
+                 "leftovers")
 
     def copy(self):
         s = State.__new__(State)
@@ -94,6 +96,7 @@ class State:
         s.dealer_draw = self.dealer_draw
         s.turn = self.turn
         s.named = self.named[:]
+        s.leftovers = self.leftovers                    # a tuple of tuples (or None), never changed
         s.caused = []                                   # what the move about to be applied causes
         return s
 
@@ -174,6 +177,7 @@ class Quash(Game):
         s.tb, s.tb_spot = None, None
         s.spent, s.events, s.history = [], [], []
         s.named = [None, None]
+        s.leftovers = None
         s.round += 1
         s.phase = "play"
         s.to_move = first % n
@@ -389,6 +393,7 @@ class Quash(Game):
             "rounds": [copy_event(r) for r in s.rounds],
             "dealer_draw": [[list(d) for d in rnd] for rnd in s.dealer_draw],
             "winner": s.winner,
+            "pool": scoring.pool_seen(s, seat),
         }
 
     def result(self, s):
@@ -424,7 +429,8 @@ class Quash(Game):
             "history": s.history[:],
             "rounds": [copy_event(r) for r in s.rounds], "winner": s.winner, "rng": s.rng.state,
             "dealer_draw": [[list(d) for d in rnd] for rnd in s.dealer_draw], "turn": s.turn,
-        } | ({"named": s.named[:]} if s.named != [None, None] else {})   # absent: saves before naming
+        } | ({"named": s.named[:]} if s.named != [None, None] else {}) | (   # absent: saves before naming
+            {} if s.leftovers is None else {"leftovers": [list(h) for h in s.leftovers]})
 
     def load(self, d):
         s = State()
@@ -451,8 +457,14 @@ class Quash(Game):
         s.dealer_draw = [[tuple(x) for x in rnd] for rnd in d["dealer_draw"]]
         s.turn = d["turn"]
         s.named = list(d.get("named") or (None, None))
+        s.leftovers = None if d.get("leftovers") is None else tuple(tuple(h) for h in d["leftovers"])
         s.caused = []
         return s
+
+    def saved_state_matches(self, replayed, stored):
+        """A save written before the state kept each seat's leftovers (session 19) stores none."""
+        return replayed == stored or "leftovers" not in stored and dict(replayed, leftovers=None) == dict(
+            stored, leftovers=None)
 
     # --- words and helpers for the interface ------------------------------------------------------
     def seat_name(self, seat, seats):

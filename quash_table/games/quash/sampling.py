@@ -20,20 +20,23 @@ def hidden_tiebreak_sides(view):
 
 
 def sample_world(game, view, rng):
-    """A full state consistent with what the seat has seen: the board, the cards spent in tiebreakers
-    and its own hand as they are; the unseen cards (other hands, the draw pile, the advanced game's
+    """A full state consistent with what the seat has seen: the board, the cards spent in tiebreakers,
+    its own hand and (4 players) its own leftover cards in its partner's hand as they are; the unseen cards (other hands, the draw pile, the advanced game's
     discards, a tiebreaker card still face down) dealt at random in the right numbers. Nothing else is
     known about them: the cards a seat plays come from a hand nobody sees, and leftovers and discards
     are never shown. The RNG for later rounds is fresh."""
     me, n = view["seat"], view["seats"]
     unseen = unseen_cards(view)
     rng.shuffle(unseen)
+    pool = view.get("pool")
+    mine = list(pool["mine"]) if pool else []        # its own leftover cards its partner holds: as they are
     hands = []
     for j in range(n):
         if j == me:
             hands.append(list(view["hand"]))
         else:
-            hands.append([unseen.pop() for _ in range(view["hand_counts"][j])])
+            known = mine if j == (me + 2) % n else []
+            hands.append(known + [unseen.pop() for _ in range(view["hand_counts"][j] - len(known))])
     tb = None
     if view["tiebreak"]:
         tb = [None, None]
@@ -63,5 +66,7 @@ def sample_world(game, view, rng):
          "tb_spot": view["tiebreak"]["spot"] - 1 if view["tiebreak"] else None,
          "spent": list(view["spent"]), "events": view["events"], "history": history,
          "rounds": view["rounds"], "winner": view["winner"], "rng": rng.next64(),
-         "dealer_draw": view["dealer_draw"], "turn": view["turn"], "named": view["named"]}
+         "dealer_draw": view["dealer_draw"], "turn": view["turn"], "named": view["named"],
+         # the other seats' own leftovers are not known: only this seat's, lying in its partner's hand
+         "leftovers": None if pool is None else [mine if j == me else [] for j in range(n)]}
     return game.load(d)

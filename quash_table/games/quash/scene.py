@@ -27,9 +27,9 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.drag import LIFT
 from . import art, half_move, over_pieces, spot_cards, tiebreak_mat
+from .pool_art import pool_as_yours, where_your_leftovers_are
 from .side_drop import other_side_drop
-from .captions import (SIDE_NAMES, banner, curtain_words, pool_coming, pool_words, prompt, scoring_prompt, short,
-                       spot_label)
+from .captions import SIDE_NAMES, banner, curtain_words, prompt, scoring_prompt, short, spot_label
 from .composer import QuashComposer
 from .layout import DOCK_MAX_H, PROMPT_H, geometry, pile_rect, spot_for_digit
 from .scoring_show import ScoringShow
@@ -204,7 +204,8 @@ class QuashBoard(BoardScene):
 
         self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot)
         self._fail_tags = []    # a spot that can no longer be proper, while cards are played (art.failing_tag)
-        plates = art.seats(t, self, view, g, bottom, scores)
+        mine = pool_as_yours(self.session, view)    # a team of you and a bot: its pool shows as yours
+        plates = art.seats(t, self, mine, g, bottom, scores)
         self._sides = art.sides_layout(self.session, view, plates, scores)
         right = max([g["header"]["bottom"].x + t.px(92)] + [plates[q].right for q in plates if q % 2 == bottom])
         hb = g["header"]["bottom"]
@@ -254,7 +255,7 @@ class QuashBoard(BoardScene):
         if view["seat"] is not None and not anim:
             self._targets(t, view, g, chain)
         self._air = self._moving_card(t, g, chain) if chain is not None else None
-        self._hand(t, view, g, plates, chain, confirm, anim, shown)
+        self._hand(t, mine, g, plates, chain, confirm, anim, shown)
         art.pile(t, view, pile_rect(t, g))
         self._glance_card(t, view, g)
         # a message (a hint, a refusal) lies clear of the play: every spot, both tracks, your hand
@@ -386,7 +387,6 @@ class QuashBoard(BoardScene):
         self.drag.key_target = want if want in lit else (lit[0] if len(lit) == 1 else None)
 
     def _hand(self, t, view, g, plates, chain, confirm, anim, shown):
-        px = t.px
         area = t.area
         hand = view["hand"]
         if hand is None:
@@ -404,7 +404,8 @@ class QuashBoard(BoardScene):
         # rest of the hand closes up over its place (a reviewer saw a gap there through a whole swap)
         placed = chain.card if chain is not None else confirm["action"]["card"] if confirm is not None else self._laid()
         hand = [c for c in hand if c != placed]
-        rects = t.row(len(hand), (hw, hh), (left + width // 2, g["hand_cy"]), width, gap=8)
+        backs = view.get("pool_backs", 0)      # your bot partner's part of the pool that is yours (pool_art)
+        rects = t.row(len(hand) + backs, (hw, hh), (left + width // 2, g["hand_cy"]), width, gap=8)
         # the card you drew, while it matters: once play ends your hand is your leftover cards
         drawn = self.scoring_show.drawn_card(view["seat"], rnd) if view["phase"] == "play" else None
         self._drawn = None
@@ -418,17 +419,11 @@ class QuashBoard(BoardScene):
             # while scoring is shown nothing in the hand may be picked up: the key names no piece
             t.card(f"r{rnd}:{code}", code, r, zone=f"hand:{view['seat']}", origin=origin, reveal=True,
                    z=40 + i, key=None if anim else code)
+        for i in range(backs):
+            t.card(f"pool{rnd}:{i}", None, rects[len(hand) + i], zone=f"hand:{view['seat']}", origin=giver,
+                   z=40 + len(hand) + i, key=None)
         if not hand and view["phase"] in ("scoring", "tiebreak", "deal") and view["seats"] == 4:
-            # where your leftovers are: in your team's pool, whose backs lie on the plate of the seat that
-            # holds it ("holds RED's pool"); at your team's first tie they fly from there into your hand
-            over = any(e["kind"] == "round_scored" for e in shown) or (view["phase"] == "deal" and not anim)
-            coming = pool_coming(self.session, view) and not over
-            lines = theme.wrap_balanced(pool_words(self.session, view, over), t.text_px(15), width - px(40),
-                                         bool(coming))
-            lh = theme.text("Ag", t.text_px(15), theme.TEXT).get_height() + px(4)
-            for i, line in enumerate(lines):
-                t.label(line, (left + width // 2, g["hand_cy"] + (2 * i + 1 - len(lines)) * lh // 2), 15,
-                        theme.TEXT if coming else theme.MUTED, anchor="center", bold=bool(coming), max_width=width)
+            where_your_leftovers_are(self, t, view, g, left, width, shown, anim)
 
     def _glance_card(self, t, view, g):
         """Pass-and-play, just after your play: the card you drew, small beside the pile, face up for you

@@ -3,7 +3,7 @@ winner, failed-sequence bonuses, the QUASH bonus of a section, tiebreakers (aski
 the FINISH, the round's totals. Every step goes to the round's record and the move's events (record)."""
 
 from .records import record
-from .sequences import SIDES, chooser_seats, compare_spots
+from .sequences import CARD_ORDER, SIDES, chooser_seats, compare_spots
 
 QUASH_BONUS = 2
 
@@ -11,6 +11,7 @@ QUASH_BONUS = 2
 def start_scoring(s):
     s.phase = "scoring"
     if s.seats == 4:
+        s.leftovers = tuple(tuple(h) for h in s.hands)     # each seat's own, as it put them into the pool
         for side, chooser in enumerate(chooser_seats(s.dealer, 4)):
             partner = (chooser + 2) % 4
             given = s.hands[partner]
@@ -19,6 +20,20 @@ def start_scoring(s):
             record(s, {"type": "pool", "side": side, "from": partner, "to": chooser,
                         "count": len(given)})
     score(s)
+
+def pool_seen(s, seat):
+    """4 players, once the leftovers are pooled (scoring, and the scored round until the next deal), for a
+    seat's view: {"holder": the seat holding its team's pool, "mine": the seat's own leftover cards lying
+    in its partner's hand}. They were its own cards: no secret to it, wherever the pool is (the first seat
+    holds it until the team names its player). Its partner's cards stay hidden. None for a spectator, at 2
+    players and while the round is played."""
+    if seat is None or s.leftovers is None:
+        return None
+    partner = (seat + 2) % 4
+    held = set(s.hands[partner])
+    return {"holder": s.holders()[seat % 2], "mine": sorted((c for c in s.leftovers[seat] if c in held),
+                                                           key=CARD_ORDER.get)}
+
 
 def award(s, points, event):
     """Move the track markers point by point; True when this scoring event ends the game. A side wins at
