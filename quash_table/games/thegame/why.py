@@ -9,7 +9,7 @@ stacks, or nothing at all (a tie, broken by the cards' order). Nothing here chan
 
 The words are a player's at the table (review 15: "▲ then has no room for 16 cards still to come" was a
 riddle): what the move does, in numbers (does_words: "skips 5 on ▲", "turns ▼ back by 6"), then its one
-reason against the other card ("green 7 would skip more (8 to 10 on ▼)"), one or two short lines.
+reason against the other card ("green 7 on ▼ would skip more (8 to 10)"), one or two short lines.
 """
 
 from .playout import (CARD_CREDIT, CODES, DOWN, NO_TOP, TAKES, UP, _card_terms, barred, described, fits, gap,
