@@ -74,4 +74,6 @@ def test_the_hint_line_says_when_a_move_keeps_room_for_a_teammates_card():
     assert bot.reason == "it keeps room for Seat 2's high red card"
     quiet = position(2, ["G9", "P5"], ["R1", "B6"], ["P10", "Y8"])
     bot.choose(G.view(quiet, 0), G.legal_actions(quiet))
-    assert bot.reason == "purple 5 would leave the stacks less room"
+    # the colour rule decides (session 19: said as "less room"): green 9 leaves ▲ a green top
+    assert bot.reason == ("purple 5 on \u25bc would let fewer cards on by colour (green on \u25b2 takes 8 that way, "
+                          "blue 5)")

@@ -212,9 +212,11 @@ def test_the_hint_says_why_this_card_and_not_the_close_alternative():
 
     assert position([{"colour": "Y", "height": "low"}]) == (
         {"type": "play", "card": "Y8", "stack": "up"}, "it keeps room for Seat 2's low yellow card")
-    # with nothing said, red 8 keeps more of the live cards playable (more yellows than reds are live)
+    # with nothing said, red 8 keeps more of the live cards playable: the colour rule decides (a red top
+    # lets red 1 to 7 on, a yellow one only the yellows not laid), and the reason says so (session 19)
     assert position([]) == ({"type": "play", "card": "R8", "stack": "up"},
-                            "yellow 8 would leave the stacks less room")
+                            "yellow 8 on \u25b2 would let fewer cards on by colour (red on \u25b2 takes 7 "
+                            "that way, yellow 6)")
 
 
 def test_the_searchs_words_say_what_it_concluded():

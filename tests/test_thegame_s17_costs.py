@@ -51,9 +51,12 @@ def names(seat):
     return YOU if seat == 0 else f"Bot {seat + 1}"
 
 
-def skipped_by_hand(history, card, stack, top, back=None):
-    """The numbers `card` jumps over on `stack` that still have a card to come, counted here afresh; `back`:
-    the number a later card of the same turn turned that stack back to (what lies beyond it is open again)."""
+def skipped_by_hand(history, card, stack, tops, back=None):
+    """The numbers `card` jumps over on `stack` (`tops`: both stacks' tops) that still have a card to come,
+    counted here afresh; `back`: the number a later card of the same turn turned that stack back to (what
+    lies beyond it is open again). A card starting an empty stack counts only the numbers the other stack
+    does not take either (session 19: a start is no skip)."""
+    top, other = tops[stack], tops["down" if stack == "up" else "up"]
     laid = {h[1] for h in history}
     if top is not None and card[0] == top[0] and (number(card) < number(top)) == (stack == "up"):
         return 0        # the reverse trick gives room back
@@ -61,7 +64,12 @@ def skipped_by_hand(history, card, stack, top, back=None):
         (number(card), (number(top) if top else 11))
     if back is not None:
         lo, hi = (lo, min(hi, back)) if stack == "up" else (max(lo, back), hi)
-    return sum(1 for k in range(lo + 1, hi) if any(f"{c}{k}" not in laid for c in COLOURS))
+
+    def fits_other(k):
+        if top is not None:
+            return False
+        return other is None or (k > number(other) if stack == "down" else k < number(other))
+    return sum(1 for k in range(lo + 1, hi) if any(f"{c}{k}" not in laid for c in COLOURS) and not fits_other(k))
 
 
 def turned_back_to(match, states, i):
@@ -94,10 +102,10 @@ def test_each_laid_card_costs_what_it_skipped_beyond_its_turns_best_other_move()
         if action["type"] == "play":
             tops = {"up": state.up, "down": state.down}
             back = turned_back_to(match, states, i)
-            spent = skipped_by_hand(state.history, action["card"], action["stack"], tops[action["stack"]], back)
+            spent = skipped_by_hand(state.history, action["card"], action["stack"], tops, back)
             given_back += back is not None and spent < skipped_by_hand(state.history, action["card"],
-                                                                        action["stack"], tops[action["stack"]])
-            others = [skipped_by_hand(state.history, card, stack, tops[stack])
+                                                                        action["stack"], tops)
+            others = [skipped_by_hand(state.history, card, stack, tops)
                       for card in state.hands[state.to_move] for stack in tops
                       if fits(card, stack, tops[stack]) and (card, stack) != (action["card"], action["stack"])]
             if state.placed == 1:

@@ -12,7 +12,7 @@ import time
 from ...engine.naming import YOU
 
 from .rules import STACK_ARROWS, card_words, fits, number, turns_back
-from .why import skipped
+from .why import spent
 
 
 class TimeUp(Exception):
@@ -192,9 +192,10 @@ def _given_back(states, actions, i, gone):
 
 
 def move_costs(game, states, actions):
-    """Each laid card's cost: the numbers it skipped on its stack (why.skipped: those with a card still to
-    come, none for a reverse trick; less any a later card of the same turn gives back by turning that stack
-    back) beyond the best other move its mover had at that point of the turn (another card, the other stack,
+    """Each laid card's cost: the numbers it used up on its stack (why.spent: those skipped with a card
+    still to come, none for a reverse trick, and for a card starting an empty stack only those it shuts
+    out of both stacks, as a start is no skip; less any a later card of the same turn gives back by
+    turning that stack back) beyond the best other move its mover had at that point of the turn (another card, the other stack,
     or, after a first card, ending the turn), never below 0; a card with no other move costs nothing.
     [{"index", "seat", "card", "stack", "spent", "cost", "instead"}, ...] in log order; "instead" is the
     cheapest other move (an action), None when there was none."""
@@ -204,17 +205,16 @@ def move_costs(game, states, actions):
             continue
         before = states[i]
         view = game.view(before, None)
-        spent = len(_given_back(states, actions, i, skipped(view, a["card"], a["stack"], view[a["stack"]])))
+        used = len(_given_back(states, actions, i, spent(view, a["card"], a["stack"])))
         best = None
         for other in game.legal_actions(before):
             if other["type"] == "signal" or other == a:
                 continue
-            cost = 0 if other["type"] == "end_turn" else len(skipped(view, other["card"], other["stack"],
-                                                                       view[other["stack"]]))
+            cost = 0 if other["type"] == "end_turn" else len(spent(view, other["card"], other["stack"]))
             if best is None or cost < best[0]:
                 best = (cost, other)
-        out.append({"index": i, "seat": before.to_move, "card": a["card"], "stack": a["stack"], "spent": spent,
-                    "cost": max(0, spent - best[0]) if best else 0, "instead": best[1] if best else None})
+        out.append({"index": i, "seat": before.to_move, "card": a["card"], "stack": a["stack"], "spent": used,
+                    "cost": max(0, used - best[0]) if best else 0, "instead": best[1] if best else None})
     return out
 
 

@@ -9,7 +9,7 @@ stacks, or nothing at all (a tie, broken by the cards' order). Nothing here chan
 
 The words are a player's at the table (review 15: "▲ then has no room for 16 cards still to come" was a
 riddle): what the move does, in numbers (does_words: "skips 5 on ▲", "turns ▼ back by 6"), then its one
-reason against the other card ("green 7 would skip more (8 to 10 on ▼)"), one or two short lines.
+reason against the other card ("green 7 on ▼ would skip more (8 to 10)"), one or two short lines.
 """
 
 from .playout import (CARD_CREDIT, CODES, DOWN, NO_TOP, TAKES, UP, _card_terms, barred, described, fits, gap,
@@ -33,10 +33,23 @@ def score_terms(hand, tops, live, placed, heard, turn):
         mine1 &= ~(1 << card)
         tops1[stack] = card
     tu, td = TAKES[UP][tops1[UP] + 1], TAKES[DOWN][tops1[DOWN] + 1]
+    nu, nd = BY_NUMBER[UP][tops1[UP] + 1], BY_NUMBER[DOWN][tops1[DOWN] + 1]
     return {"room": weighted_room(live1, mine1, tu, td),
+            "by_number": weighted_room(live1, mine1, nu, nd),
             "team": team_room(held, live1 & ~mine1, tu, td) if held else 0.0,
             "listen": listen, "credit": CARD_CREDIT * len(turn),
-            "tops": tops1, "unseen": live1 & ~mine1}
+            "tops": tops1, "unseen": live1 & ~mine1, "live": live1}
+
+
+def _by_number(stack, top):
+    """The cards a stack with top `top` takes by its number alone (the colour rule aside)."""
+    if top == NO_TOP:
+        return mask_of(range(50))
+    return mask_of(c for c in range(50) if c % 10 != top % 10 and (c % 10 > top % 10) == (stack == UP))
+
+
+# BY_NUMBER[stack][top + 1]: as playout.TAKES, without the cards only the top's colour lets on
+BY_NUMBER = [[_by_number(stack, top) for top in range(NO_TOP, 50)] for stack in (UP, DOWN)]
 
 
 def turns(hand, tops, placed, limit, avoid, leave=()):
@@ -110,11 +123,11 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
     mine = score_terms(hand, tops, live, placed, heard, chosen)
     theirs = other[1]
     alt_card, alt_stack = CODES[other[0][0][0]], STACKS[other[0][0][1]]
-    alt = card_words(alt_card)
+    alt = f"{card_words(alt_card)} on {STACK_ARROWS[alt_stack]}"      # every alternative names its stack
     if total(mine) - total(theirs) <= EPSILON:
         # a true tie: the turn's plan where it has one, else that the other card is as good
         plan = second_card_plan(view, hand, tops, live, placed, heard, chosen, theirs)
-        return plan or f"{alt} on {STACK_ARROWS[alt_stack]} is as good"
+        return plan or f"{alt} is as good"
     gains = {k: mine[k] - theirs[k] for k in ("room", "team", "listen", "credit")}
     why = max(gains, key=gains.get)
     plan = second_card_plan(view, hand, tops, live, placed, heard, chosen, theirs)
@@ -131,10 +144,38 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
         counts = ("no", "one", "two")
         return f"{counts[len(chosen)]} cards go down this turn; with {alt} first, only {counts[len(other[0])]}"
     card, stack = CODES[chosen[0][0]], STACKS[chosen[0][1]]
+    # the room term: how much of it the colour rule makes (the cards a top's colour lets on whatever
+    # their number) and how much the numbers; "less room" was said where the colour alone decided
+    colour = (mine["room"] - mine["by_number"]) - (theirs["room"] - theirs["by_number"])
+    if colour > mine["by_number"] - theirs["by_number"] + EPSILON:
+        return colour_words(view, alt, mine, theirs)
     theirs_skip = skipped(view, alt_card, alt_stack, view[alt_stack])
     if len(theirs_skip) > len(skipped(view, card, stack, view[stack])):
-        return f"{alt} would skip more ({numbers_words(theirs_skip)} on {STACK_ARROWS[alt_stack]})"
+        return f"{alt} would skip more ({numbers_words(theirs_skip)})"
     return f"{alt} would leave the stacks less room"
+
+
+def colour_words(view, alt, mine, theirs):
+    """Why the chosen turn beats `alt` (its words) where the colour rule decides: on the stack where the
+    chosen turn's top lets the most more cards on by their colour alone, how many each top lets on that
+    way: "red 10 on ▲ would let fewer cards on by colour (yellow on ▲ takes 9 that way, red 4)"."""
+    gain, s = max((by_colour(mine, s) - by_colour(theirs, s), s) for s in (UP, DOWN))
+    ours, alts = mine["tops"][s], theirs["tops"][s]
+    if ours == NO_TOP or gain <= 0:
+        return f"{alt} would let fewer cards on by colour"
+    said = f"{COLOUR_NAMES[COLOURS[ours // 10]]} on {STACK_ARROWS[STACKS[s]]} takes {by_colour(mine, s)} that way"
+    if alts != NO_TOP and alts // 10 != ours // 10:
+        said += f", {COLOUR_NAMES[COLOURS[alts // 10]]} {by_colour(theirs, s)}"
+    return f"{alt} would let fewer cards on by colour ({said})"
+
+
+def by_colour(terms, s):
+    """The cards still to come (this hand's too) that stack `s` takes after a scored turn only by its top's
+    colour."""
+    top = terms["tops"][s]
+    if top == NO_TOP:
+        return 0
+    return (terms["live"] & TAKES[s][top + 1] & ~BY_NUMBER[s][top + 1]).bit_count()
 
 
 def skipped(view, card, stack, top):
@@ -149,6 +190,25 @@ def skipped(view, card, stack, top):
         between = range((number(top) if top else 11) - 1, n, -1)
     laid = {h[1] for h in view["history"]}
     return [k for k in between if any(c + str(k) not in laid for c in COLOURS)]
+
+
+def spent(view, card, stack):
+    """The numbers laying `card` on `stack` now uses up: those it skips (skipped), but for a card that
+    starts an empty stack only those it shuts out of every stack (a start skips nothing the other stack
+    still takes, and nothing at all while the other stack is empty too: starting a stack is no skip)."""
+    top = view[stack]
+    gone = skipped(view, card, stack, top)
+    if top is not None:
+        return gone
+    return [k for k in gone if k not in still_fit(view, stack, gone)]
+
+
+def still_fit(view, stack, numbers):
+    """The `numbers` the stack other than `stack` still takes by number (all of them while it is empty)."""
+    top = view["down" if stack == "up" else "up"]
+    if top is None:
+        return list(numbers)
+    return [k for k in numbers if (k > number(top) if stack == "down" else k < number(top))]
 
 
 def numbers_words(numbers):
@@ -186,11 +246,10 @@ def started_words(view, card, stack):
     " (6 to 10 still fit ▲)", " (7 then fits no stack)"; "" when both stacks are empty or it skips
     nothing."""
     other = "down" if stack == "up" else "up"
-    top = view[other]
     gone = skipped(view, card, stack, None)
-    if top is None or not gone:
+    if view[other] is None or not gone:
         return ""
-    fit = [k for k in gone if (k > number(top) if other == "up" else k < number(top))]
+    fit = still_fit(view, stack, gone)
     if len(fit) == len(gone):
         return f" ({numbers_words(gone)} still fit {STACK_ARROWS[other]})"
     shut = [k for k in gone if k not in fit]
