@@ -64,6 +64,12 @@ class BoardHooks:
         "Bot 4 stole red 9 (11)"), or None (the default): the header wraps `turn_news` as it is."""
         return None
 
+    def told_brief(self, event):
+        """The director's told `event` (a step's, rules' event) in fewer words, for a header too narrow for
+        its caption on one line (Quadruple War at 1024x640: "Bot 2 plays 9\u2666, Bot 3's A\u2666 wins trick 1"), or
+        None (the default): the header wraps the caption as it is."""
+        return None
+
     def prompt_now(self):
         """The board's prompt as it reads now, worded again when a piece is lifted or put down (the table
         is not built again for a lift): "Now click a stack" (The Game, Quadruple War). None (the default):

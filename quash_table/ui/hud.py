@@ -110,13 +110,13 @@ class Hud:
     def _brief(self, status):
         """`status` in fewer words, for a header too narrow for the whole line: a pass-and-play mover's glance
         with the key alone (glance_words(brief): QUASH at 1024x640); the board's news to you in fewer words
-        (turn_news_brief), when it is what the match says now (not words kept); else `status` itself."""
+        (turn_news_brief) or the director's told event in fewer words (told_brief), when it is what the match says
+        now (not words kept); else `status` itself."""
         s = self.board.session
         if not self.board.read_only and s.curtain is None and s.glancing() and status == s.glance_words():
             return s.glance_words(brief=True)
         said = self._said
-        if said is None or not said[2] or status != said[0] + self._status_tail() \
-                or not self.board.turn_news_brief():
+        if said is None or not said[2] or status != said[0] + self._status_tail():
             return status
         return self._match_words(brief=True) + self._status_tail()
 
@@ -212,9 +212,13 @@ class Hud:
         s = self.board.session
         d = s.director
         if d is not None and d.busy():     # the last move is still told (its round's result) before "Game over"
+            caption = d.caption()
+            step = d.steps[0]
+            if brief and d.started and not step.gate and step.event is not None:
+                caption = self.board.told_brief(step.event) or caption     # the told event in fewer words
             if self.board.turn_said_while_told and not d.gate() and self.turn_is_yours():
-                return f"{self._your_turn()} \u00b7 {d.caption()}"
-            return d.caption()
+                return f"{self._your_turn()} \u00b7 {caption}"
+            return caption
         if s.over:
             return "Game over"
         if s.my_turn():

@@ -29,7 +29,7 @@ from .layout import PILE_H, hand_order, hand_rects, table_geometry
 from .machine import BAG_PENALTY
 from .summary import contract_record
 from .painters import HEADLINE_H, LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
-from .words import card_short
+from .words import card_short, trick_brief
 
 HOLD = 2.0            # seconds a completed trick stays on the mat (at normal animation speed), as the
                       # director's trick_won step does (ui/director.py EVENT_SECONDS): BGA's and Trickster's pace
@@ -106,6 +106,18 @@ class QuadWarBoard(BoardScene):
         if view["options"].get("bags"):
             bits.append("bags on")
         return "  \u00b7  ".join(bits)
+
+    def score_text_brief(self, result, view):
+        """The kit's hook, before the told trick takes two lines: the hand alone (the score pad says the
+        target, "hand 3 \u00b7 to 500", and with Bags their column)."""
+        return f"Hand {view['hand_no']}"
+
+    def told_brief(self, event):
+        """The kit's hook: a trick told in fewer words for a narrow header (words.trick_brief): at 1024x640
+        the whole sentence took two lines."""
+        if event.get("kind") != "trick_won":
+            return None
+        return self.session.words(trick_brief(event, len(self.session.match.seats), self.game.seat_name), short=True)
 
     def summary_table(self):
         """Beside the end-of-game chart, under the scores: each seat's bids made of the hands played and,

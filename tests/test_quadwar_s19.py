@@ -1,0 +1,48 @@
+"""Session 19, Quadruple War for new players at small windows and in its replay.
+
+1. At 1024x640 the header told a trick in its whole sentence ("Bot 2 plays the 9 of diamonds and Bot 3's A
+   of diamonds wins trick 1") on two lines: it says it in fewer words ("Bot 2 plays 9\u2666, Bot 3's A\u2666 wins
+   trick 1") through the kit's told_brief, and the score line its hand alone (score_text_brief).
+"""
+
+import pygame
+import pytest
+
+from quash_table.games.quadwar.words import trick_brief
+from tests.ui_helpers import DT, board, close_board, make_app
+
+SEATS = ["human:You", "bot:easy", "bot:easy", "bot:easy"]
+
+
+def test_a_trick_in_fewer_words_says_who_played_and_who_won():
+    name = lambda seat, n: f"Seat {seat + 1}"      # noqa: E731
+    ev = {"cards": [[0, "AD"], [1, "9D"]], "seat": 0, "card": "AD", "trick": 1}
+    assert trick_brief(ev, 4, name) == "Seat 2 plays 9\u2666, Seat 1's A\u2666 wins trick 1"
+    ev = {"cards": [[0, "2C"], [1, "KC"]], "seat": 1, "card": "KC", "trick": 3}
+    assert trick_brief(ev, 4, name) == "Seat 2 plays K\u2663 and wins trick 3"
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("seats", [SEATS, SEATS + ["bot:easy"], SEATS[:2]])
+def test_a_told_trick_keeps_the_header_on_one_line_at_1024x640(seats):
+    app = make_app(size=(1024, 640))
+    scene = board(app, "quadwar", seats, seed=3, options={"dealer": 1, "bags": True})
+    try:
+        s = scene.session
+        told = 0
+        for _ in range(6000):
+            if s.match.state.hand_no > 1:
+                break
+            if s.my_turn():
+                s.play(s.screen_legal()[0])
+            app.step(DT)
+            d = s.director
+            shown = scene.hud.shown
+            if d.busy() and d.started and d.steps[0].event and d.steps[0].event["kind"] == "trick_won":
+                told += 1
+                assert shown["status_lines"] == 1, shown["status"]
+                assert "trick" in shown["status"], shown["status"]
+            assert shown["status_lines"] == 1, shown["status"]
+        assert told > 0
+    finally:
+        close_board(app)
