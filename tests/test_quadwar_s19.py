@@ -46,3 +46,45 @@ def test_a_told_trick_keeps_the_header_on_one_line_at_1024x640(seats):
         assert told > 0
     finally:
         close_board(app)
+
+
+def _finished(n, seed=4):
+    import random
+    from quash_table.engine.match import Match
+    m = Match("quadwar", ["human:You"] + ["bot:easy"] * (n - 1), seed, {"target": 100})
+    rng = random.Random(seed)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_two_seats_hands_as_dealt_read_in_the_replay(size):
+    """2. The replay's "Hands as dealt" of two seats (26 cards each) was a log-column panel of cards ~50
+    pixels tall at 1024x640 (the kit's cap), ranks ~7 pixels: the cards' corners read at 12 pixels or more,
+    every card's corner in view, the panel clear of the result, the plates and the score pad."""
+    from tests.ui_helpers import replay_of, steps
+    m = _finished(2)
+    app, scene = replay_of(m, size=size, face_up=True)
+    try:
+        scene.replay.to_end()
+        steps(app, 5)
+        assert scene.session.hands_title() == "Hands as dealt"
+        cards = [p for p in scene.table.pieces if p.id.startswith("faceup:")]
+        assert len(cards) == 52
+        _, table, log = scene.areas()
+        panel = scene.replay.hands_rect(log)
+        g = scene.geometry
+        for r in [scene._result_box[0], g["pad"], *g["plates"].values()]:
+            assert not panel.colliderect(r), (panel, r)
+        window = pygame.Rect((0, 0), size)
+        for seat in (0, 1):
+            rects = sorted((p.home for p in cards if p.id.startswith(f"faceup:{seat}:")), key=lambda r: (r.y, r.x))
+            for a, b in zip(rects, rects[1:]):
+                assert window.contains(a) and panel.contains(a)
+                assert a.h * 0.13 >= 12, a          # the rank's glyph (sprites: 0.13 of a card) at 12 px or more
+                if a.y == b.y:
+                    assert b.x - a.x >= 0.29 * a.w, (a, b)     # its corner (0.29 of its width) in view
+    finally:
+        close_board(app)

@@ -343,3 +343,15 @@ def two_rows_card(t, count, width, room, per=None):
     per = per or (count + 1) // 2
     fit_w = int((width - (per - 1) * t.px(HAND_ROW_GAP)) / per)
     return card_size(min(int(room / (1 + HAND_ROW_DROP)), int(fit_w * CARD_RATIO)))
+
+
+def dealt_panel_area(px, log, g, result):
+    """Where the replay's face-up panel of two seats' hands as dealt (26 cards each) may lie: the log column
+    `log` and the table's free room beside it, right of the hand's `result` panel and any plate, above the
+    score pad (in the column alone their cards were ~50 pixels tall, their corners unreadable at 1024x640);
+    the column alone at more seats (a side seat's plate lies beside it)."""
+    if len(g["plates"]) != 2:
+        return log
+    left = max([log.x - px(300)] + [r.right + px(16) for r in [result, *g["plates"].values()] if r.right < log.x])
+    room = (g["pad"].y - px(10) - log.y) * 3 // 2      # the kit's panel takes two thirds of it at most
+    return pygame.Rect(left, log.y, log.right - left, min(log.h, room))

@@ -25,7 +25,7 @@ import pygame
 from ...ui import theme
 from ...ui.board import BoardScene
 from .composer import TRICK, QuadWarComposer
-from .layout import PILE_H, hand_order, hand_rects, table_geometry
+from .layout import PILE_H, dealt_panel_area, hand_order, hand_rects, table_geometry
 from .machine import BAG_PENALTY
 from .summary import contract_record
 from .painters import HEADLINE_H, LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
@@ -77,12 +77,17 @@ def sheet_line(scored):
 PILE_WORD = "won"
 
 
+FACEUP_PANEL_H = 124      # design pixels
+
+
 class QuadWarBoard(BoardScene):
     deck = "standard"
     back_style = "red"
     # the hinted card is raised in its place, under the next card of your hand: drawn over it, it hid that
     # card's corner index (1024x640, review 17)
     hint_on_top = False
+    # the replay's hands as dealt: up to cards whose ranks read at 12 px (0.13 of a card) at 1024x640 (kit: ~7)
+    faceup_card_h = FACEUP_PANEL_H
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -337,6 +342,12 @@ class QuadWarBoard(BoardScene):
         dealt, played out at the seats, keep the panel."""
         d = self.session.table_view()
         return d["seat"] is None and all(len(cards) == d["hand_counts"][seat] for seat, cards in hands.items())
+
+    def faceup_panel_area(self, log):
+        """The kit's hook: two seats' hands as dealt get the table's free room beside the column (layout)."""
+        box = getattr(self, "_result_box", None)
+        g = getattr(self, "geometry", None)
+        return log if g is None or box is None else dealt_panel_area(self.metrics.px, log, g, box[0])
 
     def layout_info(self):
         """The kit's layout, plus the hand's result where the table shows it (while Next waits on it, a
