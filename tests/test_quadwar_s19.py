@@ -88,3 +88,40 @@ def test_two_seats_hands_as_dealt_read_in_the_replay(size):
                     assert b.x - a.x >= 0.29 * a.w, (a, b)     # its corner (0.29 of its width) in view
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("seats", [4, 5])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_scores_opened_mid_trick_leave_the_hand_the_trick_and_the_prompt_in_view(size, seats):
+    """4. At 1024x640 the Scores panel (C) pressed mid-trick lay over your hand and the prompt: where the
+    table has no room clear of them, it goes down the move log's column."""
+    from tests.ui_helpers import key, settle
+    app = make_app(size=size, round_pause=True)
+    scene = board(app, "quadwar", ["human:You"] + ["bot:easy"] * (seats - 1), seed=3, options={"dealer": 1})
+    try:
+        s = scene.session
+        for _ in range(20000):
+            v = s.table_view()
+            if v["hand_no"] >= 2 and s.my_turn() and v["phase"] == "play" and v["trick"]:
+                break
+            if s.director.gate() is not None and s.director.started:
+                key(app, pygame.K_RETURN)
+            if s.my_turn():
+                s.play(s.screen_legal()[0])
+            app.step(DT)
+        settle(app, scene)
+        assert s.table_view()["trick"] and s.my_turn()
+        key(app, pygame.K_c, frames=3)
+        assert scene.score_panel.chart_open
+        panel = scene.score_panel.rect()
+        hand = [p.home for p in scene.table.pieces if p.zone == "hand:0"]
+        trick = [p.home for p in scene.table.pieces if p.zone == "trick"]
+        painter = scene.painter
+        prompt = painter.pill_rect(scene.table.prompt, painter._prompt_pos(), 17)[0]
+        assert hand and trick and scene.table.prompt
+        for r in hand + trick + [scene.geometry["mat"], prompt]:
+            assert not panel.colliderect(r), (panel, r)
+        assert pygame.Rect((0, 0), size).contains(panel)
+    finally:
+        close_board(app)

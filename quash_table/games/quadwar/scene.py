@@ -25,7 +25,7 @@ import pygame
 from ...ui import theme
 from ...ui.board import BoardScene
 from .composer import TRICK, QuadWarComposer
-from .layout import PILE_H, dealt_panel_area, hand_order, hand_rects, table_geometry
+from .layout import PILE_H, clear_place, dealt_panel_area, hand_order, hand_rects, table_geometry
 from .machine import BAG_PENALTY
 from .summary import contract_record
 from .painters import HEADLINE_H, LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
@@ -34,37 +34,6 @@ from .words import card_short, trick_brief
 HOLD = 2.0            # seconds a completed trick stays on the mat (at normal animation speed), as the
                       # director's trick_won step does (ui/director.py EVENT_SECONDS): BGA's and Trickster's pace
 COLLECT = 0.45        # the last trick of a hand gliding to its winner, before the next deal
-
-
-def clear_place(size, area, blocks, gap, near):
-    """A rect of `size` (or as much of it as fits, at least 80% of its width and 70% of its height) within
-    `area`, `gap` pixels clear of every rect of `blocks`, as near `near` as it can lie; None if none fits.
-    The free rects tried are bounded by the area's and the blocks' edges."""
-    w, h = size
-    lefts = {area.x} | {b.right + gap for b in blocks}
-    rights = {area.right} | {b.x - gap for b in blocks}
-    tops = {area.y + gap} | {b.bottom + gap for b in blocks}
-    bottoms = {area.bottom - gap} | {b.y - gap for b in blocks}
-    kept = [b.inflate(gap, gap) for b in blocks]
-    best = None
-    for x0 in lefts:
-        for x1 in rights:
-            if x1 - x0 < w * 0.8 or x0 < area.x or x1 > area.right:
-                continue
-            for y0 in tops:
-                for y1 in bottoms:
-                    if y1 - y0 < h * 0.7 or y0 < area.y or y1 > area.bottom:
-                        continue
-                    free = pygame.Rect(x0, y0, x1 - x0, y1 - y0)
-                    if free.collidelist(kept) != -1:
-                        continue
-                    r = pygame.Rect(0, 0, min(w, free.w), min(h, free.h))
-                    r.center = near
-                    r.clamp_ip(free)
-                    score = (r.w * r.h, -abs(r.centerx - near[0]) - abs(r.centery - near[1]))
-                    if best is None or score > best[0]:
-                        best = (score, r)
-    return None if best is None else best[1]
 
 
 def sheet_line(scored):
@@ -384,12 +353,20 @@ class QuadWarBoard(BoardScene):
             place = clear_place(rect.size, area, blocks, self.metrics.px(8), g["mat"].center)
             if held:
                 # a trick in progress stays in view (pressed mid-trick the panel lay over its cards, review
-                # 18b): clear of the mat, over your own hand where nothing else has room (it closes on a click)
+                # 18b): clear of the mat; where the table has no room, down the move log's column, as wide
+                # as it (over your hand it hid the cards and the prompt you were to play by at 1024x640)
                 blocks.append(g["mat"])
                 place = clear_place(rect.size, area, blocks, self.metrics.px(8), g["mat"].center) or \
-                    clear_place(rect.size, table, blocks, self.metrics.px(8), g["mat"].center) or place
+                    self._log_place(rect) or place
             self._panel_place = (key, place if place is not None else rect)
         return self._panel_place[1]
+
+    def _log_place(self, rect):
+        """The Scores panel down the move log's column (None where the log is folded into the table)."""
+        log, px = self.areas()[2], self.metrics.px
+        if self.log_folded() or log.w < px(200):
+            return None
+        return pygame.Rect(log.x + px(8), log.y + px(8), log.w - px(16), min(max(rect.h, px(360)), log.h - px(16)))
 
     def prompt_now(self):
         """The prompt as it reads now, for the kit to word again when a card is lifted or put down."""
