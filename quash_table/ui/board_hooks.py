@@ -10,6 +10,9 @@ class BoardHooks:
     # The glow behind the places a held piece may go (drag.draw_targets_under); a board that marks them itself
     # turns it off (NumberQuash: a green wash over pink cells read as muddy olive-grey)
     target_glow = True
+    # Design pixels: a finished game's face-up hands in the log column's panel are at most this tall (None:
+    # replay_bar.CARD_H); a board whose hands are long sets more (Quadruple War: 26 cards between two seats)
+    faceup_card_h = None
 
     def draw_over_pieces(self, surface):
         """Drawing that belongs on the pieces where they are now (QUASH's scoring tags, Flush's "as 6"):
@@ -69,6 +72,12 @@ class BoardHooks:
         its caption on one line (NumberQuash at 1024x640: "Bot 3 covers 5 cells"), with the names the header
         writes (`session.words(text, short=True)`), or None (the default): the header wraps the caption."""
         return None
+
+    def faceup_panel_area(self, log):
+        """Where a finished game's face-up panel may lie (its cards as tall as its width and two thirds of
+        its height allow): the move-log column `log` by default; a board whose hands are long gives it
+        free room of the table beside the column too (Quadruple War: two seats' 26 cards)."""
+        return log
 
     def prompt_now(self):
         """The board's prompt as it reads now, worded again when a piece is lifted or put down (the table

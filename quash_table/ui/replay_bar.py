@@ -171,21 +171,27 @@ class ReplayBar:
         were cut to "SK", "LIN", "FLU" by the next card: sprites.words_shown)."""
         size = card_size(ch)
         deck = self.board.deck
-        need = max([self.board.metrics.px(MIN_STEP)] + [words_shown(deck, c, size) + 1 for c in cards])
+        # (MIN_STEP shows the corner of a card CARD_H tall: a taller card's corner is wider, "10" was cut to "1")
+        corner = max(self.board.metrics.px(MIN_STEP), int(ch * MIN_STEP / CARD_H))
+        need = max([corner] + [words_shown(deck, c, size) + 1 for c in cards])
         return max(1, -(-len(cards) // max(1, 1 + int((width - size[0]) // need))))
 
     def _hands_plan(self, log):
         """({seat: lines}, the width a line may take, the cards' height, the panel's height) for the face-up
-        hands in the log column: the tallest cards (CARD_H at most) whose lines fit the panel's room (two
-        thirds of the column), each hand in as few lines as show every card's corner and words whole."""
-        m = self.board.metrics
+        hands in the log column: the tallest cards (the board's faceup_card_h, else CARD_H, at most) whose
+        lines fit the panel's room (two thirds of the column), each hand in as few lines as show every card's
+        corner and words whole."""
         hands = self.session.hands()
-        key = (tuple(log), tuple((seat, tuple(cards)) for seat, cards in hands.items()), m.px(CARD_H))
+        key = (tuple(log), tuple((seat, tuple(cards)) for seat, cards in hands.items()), self._card_cap())
         if self._plan_for != key:
             self._plan_for, self._plan = key, self._plan_hands(log, hands)
         return self._plan
 
     _plan_for = _plan = None
+
+    def _card_cap(self):
+        """The face-up cards' height at most, in screen pixels (BoardHooks.faceup_card_h)."""
+        return self.board.metrics.px(self.board.faceup_card_h or CARD_H)
 
     def _plan_hands(self, log, hands):
         m = self.board.metrics
@@ -193,7 +199,7 @@ class ReplayBar:
         drop = self.board.faceup_line_drop()
         room = log.h * 2 // 3
         names = m.px(34) + len(hands) * m.px(22)       # the title, and a heading a hand
-        for ch in range(m.px(CARD_H), m.px(24) - 1, -1):
+        for ch in range(self._card_cap(), m.px(24) - 1, -1):
             lines = {seat: self._lines(cards, width, ch) for seat, cards in hands.items()}
             # a hand's further lines each a drop of a card lower; an empty hand is its heading only
             units = sum(1 + (n - 1) * drop for seat, n in lines.items() if hands[seat])
@@ -207,7 +213,8 @@ class ReplayBar:
         hands = self.session.hands()
         if not hands or self.board.faceup_at_seats(hands):
             return None
-        return pygame.Rect(log.x, log.y, log.w, self._hands_plan(log)[3])
+        area = self.board.faceup_panel_area(log)
+        return pygame.Rect(area.x, area.y, area.w, self._hands_plan(area)[3])
 
     def add_hands(self, t):
         """Lay every seat's hidden cards face up in the top of the log column (ids `faceup:<seat>:<i>`), in
@@ -218,7 +225,7 @@ class ReplayBar:
             return
         m = self.board.metrics
         hands = self.session.hands()
-        lines, width, ch, _ = self._hands_plan(log)
+        lines, width, ch, _ = self._hands_plan(self.board.faceup_panel_area(log))
         t.panel(r, theme.PANEL, 255, 0, theme.PANEL_LINE)
         t.label(self.session.hands_title(), (r.x + m.px(14), r.y + m.px(8)), 16, theme.GOLD, bold=True)
         drop = self.board.faceup_line_drop()

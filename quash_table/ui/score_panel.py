@@ -128,10 +128,12 @@ class ScorePanel:
         theme.panel(surface, r.move(0, m.px(4)), (0, 0, 0), 90, m.px(14))
         theme.panel(surface, r, theme.PANEL, 250, m.px(14), theme.GOLD, m.px(2))
         title = self.title()
-        theme.blit_text(surface, title, m.px(20), (r.x + m.px(16), r.y + m.px(12)), theme.GOLD, True)
+        title_r = theme.blit_text(surface, title, m.px(20), (r.x + m.px(16), r.y + m.px(12)), theme.GOLD, True)
         small = self.nothing_scored()           # (its narrow panel: the key only, beside the title)
-        theme.blit_text(surface, "C" if small else "click to close  \u00b7  C", m.px(12), (r.right - m.px(14), r.y + m.px(18)),
-                        theme.DIM, False, "topright")
+        close = "click to close  \u00b7  C"
+        if small or title_r.right + m.px(10) + theme.text(close, m.px(12)).get_width() > r.right - m.px(14):
+            close = "C"                         # a panel too narrow for both (down a log column) keeps the key
+        theme.blit_text(surface, close, m.px(12), (r.right - m.px(14), r.y + m.px(18)), theme.DIM, False, "topright")
         if small:
             y = r.y + m.px(44)
             for line in theme.wrap(self.nothing_words(), m.px(15), r.w - m.px(32))[:3]:

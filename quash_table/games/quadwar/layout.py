@@ -343,3 +343,46 @@ def two_rows_card(t, count, width, room, per=None):
     per = per or (count + 1) // 2
     fit_w = int((width - (per - 1) * t.px(HAND_ROW_GAP)) / per)
     return card_size(min(int(room / (1 + HAND_ROW_DROP)), int(fit_w * CARD_RATIO)))
+
+
+def dealt_panel_area(px, log, g, result):
+    """Where the replay's face-up panel of two seats' hands as dealt (26 cards each) may lie: the log column
+    `log` and the table's free room beside it, right of the hand's `result` panel and any plate, above the
+    score pad (in the column alone their cards were ~50 pixels tall, their corners unreadable at 1024x640);
+    the column alone at more seats (a side seat's plate lies beside it)."""
+    if len(g["plates"]) != 2:
+        return log
+    left = max([log.x - px(300)] + [r.right + px(16) for r in [result, *g["plates"].values()] if r.right < log.x])
+    room = (g["pad"].y - px(10) - log.y) * 3 // 2      # the kit's panel takes two thirds of it at most
+    return pygame.Rect(left, log.y, log.right - left, min(log.h, room))
+
+
+def clear_place(size, area, blocks, gap, near):
+    """A rect of `size` (or as much of it as fits, at least 80% of its width and 70% of its height) within
+    `area`, `gap` pixels clear of every rect of `blocks`, as near `near` as it can lie; None if none fits.
+    The free rects tried are bounded by the area's and the blocks' edges."""
+    w, h = size
+    lefts = {area.x} | {b.right + gap for b in blocks}
+    rights = {area.right} | {b.x - gap for b in blocks}
+    tops = {area.y + gap} | {b.bottom + gap for b in blocks}
+    bottoms = {area.bottom - gap} | {b.y - gap for b in blocks}
+    kept = [b.inflate(gap, gap) for b in blocks]
+    best = None
+    for x0 in lefts:
+        for x1 in rights:
+            if x1 - x0 < w * 0.8 or x0 < area.x or x1 > area.right:
+                continue
+            for y0 in tops:
+                for y1 in bottoms:
+                    if y1 - y0 < h * 0.7 or y0 < area.y or y1 > area.bottom:
+                        continue
+                    free = pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+                    if free.collidelist(kept) != -1:
+                        continue
+                    r = pygame.Rect(0, 0, min(w, free.w), min(h, free.h))
+                    r.center = near
+                    r.clamp_ip(free)
+                    score = (r.w * r.h, -abs(r.centerx - near[0]) - abs(r.centery - near[1]))
+                    if best is None or score > best[0]:
+                        best = (score, r)
+    return None if best is None else best[1]

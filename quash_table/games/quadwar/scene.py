@@ -25,46 +25,15 @@ import pygame
 from ...ui import theme
 from ...ui.board import BoardScene
 from .composer import TRICK, QuadWarComposer
-from .layout import PILE_H, hand_order, hand_rects, table_geometry
+from .layout import PILE_H, clear_place, dealt_panel_area, hand_order, hand_rects, table_geometry
 from .machine import BAG_PENALTY
 from .summary import contract_record
 from .painters import HEADLINE_H, LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
-from .words import card_short
+from .words import card_short, trick_brief
 
 HOLD = 2.0            # seconds a completed trick stays on the mat (at normal animation speed), as the
                       # director's trick_won step does (ui/director.py EVENT_SECONDS): BGA's and Trickster's pace
 COLLECT = 0.45        # the last trick of a hand gliding to its winner, before the next deal
-
-
-def clear_place(size, area, blocks, gap, near):
-    """A rect of `size` (or as much of it as fits, at least 80% of its width and 70% of its height) within
-    `area`, `gap` pixels clear of every rect of `blocks`, as near `near` as it can lie; None if none fits.
-    The free rects tried are bounded by the area's and the blocks' edges."""
-    w, h = size
-    lefts = {area.x} | {b.right + gap for b in blocks}
-    rights = {area.right} | {b.x - gap for b in blocks}
-    tops = {area.y + gap} | {b.bottom + gap for b in blocks}
-    bottoms = {area.bottom - gap} | {b.y - gap for b in blocks}
-    kept = [b.inflate(gap, gap) for b in blocks]
-    best = None
-    for x0 in lefts:
-        for x1 in rights:
-            if x1 - x0 < w * 0.8 or x0 < area.x or x1 > area.right:
-                continue
-            for y0 in tops:
-                for y1 in bottoms:
-                    if y1 - y0 < h * 0.7 or y0 < area.y or y1 > area.bottom:
-                        continue
-                    free = pygame.Rect(x0, y0, x1 - x0, y1 - y0)
-                    if free.collidelist(kept) != -1:
-                        continue
-                    r = pygame.Rect(0, 0, min(w, free.w), min(h, free.h))
-                    r.center = near
-                    r.clamp_ip(free)
-                    score = (r.w * r.h, -abs(r.centerx - near[0]) - abs(r.centery - near[1]))
-                    if best is None or score > best[0]:
-                        best = (score, r)
-    return None if best is None else best[1]
 
 
 def sheet_line(scored):
@@ -77,12 +46,17 @@ def sheet_line(scored):
 PILE_WORD = "won"
 
 
+FACEUP_PANEL_H = 124      # design pixels
+
+
 class QuadWarBoard(BoardScene):
     deck = "standard"
     back_style = "red"
     # the hinted card is raised in its place, under the next card of your hand: drawn over it, it hid that
     # card's corner index (1024x640, review 17)
     hint_on_top = False
+    # the replay's hands as dealt: up to cards whose ranks read at 12 px (0.13 of a card) at 1024x640 (kit: ~7)
+    faceup_card_h = FACEUP_PANEL_H
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -106,6 +80,18 @@ class QuadWarBoard(BoardScene):
         if view["options"].get("bags"):
             bits.append("bags on")
         return "  \u00b7  ".join(bits)
+
+    def score_text_brief(self, result, view):
+        """The kit's hook, before the told trick takes two lines: the hand alone (the score pad says the
+        target, "hand 3 \u00b7 to 500", and with Bags their column)."""
+        return f"Hand {view['hand_no']}"
+
+    def step_words_brief(self, event):
+        """The kit's hook: a trick told in fewer words for a narrow header (words.trick_brief): at 1024x640
+        the whole sentence took two lines."""
+        if event.get("kind") != "trick_won":
+            return None
+        return self.session.words(trick_brief(event, len(self.session.match.seats), self.game.seat_name), short=True)
 
     def summary_table(self):
         """Beside the end-of-game chart, under the scores: each seat's bids made of the hands played and,
@@ -326,6 +312,12 @@ class QuadWarBoard(BoardScene):
         d = self.session.table_view()
         return d["seat"] is None and all(len(cards) == d["hand_counts"][seat] for seat, cards in hands.items())
 
+    def faceup_panel_area(self, log):
+        """The kit's hook: two seats' hands as dealt get the table's free room beside the column (layout)."""
+        box = getattr(self, "_result_box", None)
+        g = getattr(self, "geometry", None)
+        return log if g is None or box is None else dealt_panel_area(self.metrics.px, log, g, box[0])
+
     def layout_info(self):
         """The kit's layout, plus the hand's result where the table shows it (while Next waits on it, a
         replay's result step, beside the next hand's bidding): {"id": "result", "kind": "panel", ...}."""
@@ -361,12 +353,20 @@ class QuadWarBoard(BoardScene):
             place = clear_place(rect.size, area, blocks, self.metrics.px(8), g["mat"].center)
             if held:
                 # a trick in progress stays in view (pressed mid-trick the panel lay over its cards, review
-                # 18b): clear of the mat, over your own hand where nothing else has room (it closes on a click)
+                # 18b): clear of the mat; where the table has no room, down the move log's column, as wide
+                # as it (over your hand it hid the cards and the prompt you were to play by at 1024x640)
                 blocks.append(g["mat"])
                 place = clear_place(rect.size, area, blocks, self.metrics.px(8), g["mat"].center) or \
-                    clear_place(rect.size, table, blocks, self.metrics.px(8), g["mat"].center) or place
+                    self._log_place(rect) or place
             self._panel_place = (key, place if place is not None else rect)
         return self._panel_place[1]
+
+    def _log_place(self, rect):
+        """The Scores panel down the move log's column (None where the log is folded into the table)."""
+        log, px = self.areas()[2], self.metrics.px
+        if self.log_folded() or log.w < px(200):
+            return None
+        return pygame.Rect(log.x + px(8), log.y + px(8), log.w - px(16), min(max(rect.h, px(360)), log.h - px(16)))
 
     def prompt_now(self):
         """The prompt as it reads now, for the kit to word again when a card is lifted or put down."""

@@ -117,6 +117,18 @@ def trick_sentence(event, seats, name):
     return said + f"{name(event['seat'], seats)}'s {card_name(event['card'])} {won}"
 
 
+def trick_brief(event, seats, name):
+    """trick_sentence in fewer words, for a header too narrow for the whole of it (1024x640 wrapped "Bot 2
+    plays the 9 of diamonds and Bot 3's A of diamonds wins trick 1" onto two lines): "Bot 2 plays 9\u2666,
+    Bot 3's A\u2666 wins trick 1", "Bot 2 plays K\u2663 and wins trick 3"."""
+    player, card = event["cards"][-1]
+    won = f"wins trick {event['trick']}"
+    said = f"{name(player, seats)} plays {card_short(card)}"
+    if player == event["seat"]:
+        return f"{said} and {won}"
+    return f"{said}, {name(event['seat'], seats)}'s {card_short(event['card'])} {won}"
+
+
 def summary_words(name, n, over, bidding, hand_no, tricks_done, scores, winners):
     """result()'s summary line, from the facts result() took from the state."""
     names = ", ".join(f"{name(i, n)} {p}" for i, p in enumerate(scores))
