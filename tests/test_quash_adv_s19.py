@@ -1,0 +1,62 @@
+"""Session 19, QUASH advanced (new players' notes): the hint's plan held from turn to turn only while nothing
+new came (plan_told), the words say what a move costs, the partner bot prices a lower run laid over the
+person's card, and the hint's memory survives a Load."""
+
+import pytest
+
+from quash_table.games import get_game
+from quash_table.games.quash import bots as quash_bots
+from quash_table.games.quash.bots import HardBot
+
+G = get_game("quash")
+# seed 0, advanced, 2 players: seat 0 followed the hint (HardBot, seed 0, 40 playouts), seat 1 the normal bot
+SEED0 = [{"type": "play", "card": "2S", "spot": 4}, {"type": "play", "card": "QS", "spot": 3},
+         {"type": "play", "card": "AC", "spot": 3}, {"type": "play", "card": "3S", "spot": 4},
+         {"type": "play", "card": "JH", "spot": 1}, {"type": "play", "card": "6C", "spot": 3, "swap": [["QS", 2]]},
+         {"type": "play", "card": "7D", "spot": 3, "swap": [["AC", 2]]},
+         {"type": "play", "card": "8H", "spot": 3, "swap": [["6C", 6]]},
+         {"type": "play", "card": "9H", "spot": 3, "swap": [["7D", 6]]},
+         {"type": "play", "card": "10H", "spot": 3, "swap": [["8H", 2], ["QS", 1]]}]
+
+
+def hint_after(n, monkeypatch=None):
+    """The hint for seat 0 at move n of SEED0, the same hint bot asked at each of seat 0's moves before."""
+    if monkeypatch is not None:     # the old hint: no told plan kept
+        monkeypatch.setattr(quash_bots, "plan_kept", lambda bot, view, ranked: ranked)
+    s = G.new_state(2, seed=0, options={"variant": "advanced", "target": 99})
+    hint = HardBot(G, 0, 0, iterations=40)
+    for a in SEED0[:n]:
+        if s.to_move == 0:
+            hint.choose(G.view(s, 0), G.legal_actions(s))
+        s = G.apply(s, a)
+    view = G.view(s, 0)
+    return view, hint.choose(view, G.legal_actions(s)), hint.reason
+
+
+def keeps_two_three_four(view, action):
+    """Move 1's hint laid the 2♠ on spot 4: 'your 3♣ and 4♠ would make it the run 2-3-4'."""
+    side = quash_bots.simulate_chain(view["board"][0], action).get(3, view["board"][0][3])
+    return "2S" in side and (action["card"] not in ("3C", "4S") or action["spot"] == 4)
+
+
+@pytest.mark.parametrize("n", [8, 10])
+def test_the_told_run_holds_while_nothing_came_to_its_spot(n):
+    """Nothing came to spot 4 since the 2-3-4 was told (their 3♠ came before that hint): the plan holds."""
+    view, action, _ = hint_after(n)
+    assert keeps_two_three_four(view, action), action
+
+
+@pytest.mark.parametrize("n", [8, 10])
+def test_the_old_hint_flipped_the_plan_with_nothing_new(n, monkeypatch):
+    """The tests above can fail: the old hint sent the 2♠ away (move 9: to spot 7; move 11: to spot 1 for
+    'your 5♣ 6♥ would make it 4-5-6')."""
+    view, action, _ = hint_after(n, monkeypatch)
+    assert not keeps_two_three_four(view, action), action
+
+
+def test_a_plan_made_worse_is_dropped_and_the_hint_says_why():
+    """Their Q♠ came to spot 1 (move 10), where J-Q-K was told: it reaches Q-K-A. The hint may now move the
+    J♥, and its reason starts with that card."""
+    view, action, reason = hint_after(10)
+    assert "JH" in [c for c, _ in action.get("swap", ())], action
+    assert reason.startswith("their Q\u2660 came to spot 1"), reason
