@@ -60,3 +60,39 @@ def test_a_plan_made_worse_is_dropped_and_the_hint_says_why():
     view, action, reason = hint_after(10)
     assert "JH" in [c for c, _ in action.get("swap", ())], action
     assert reason.startswith("their Q\u2660 came to spot 1"), reason
+
+
+def swap_position(theirs_on_3):
+    """Advanced, 2 players, RED to move: your A♣ alone on single spot 3, your K♠ on double spot 2; their
+    `theirs_on_3` on spot 3. The move: the 4♦ swaps the A♣ out to spot 2 (K-A)."""
+    s = G.new_state(2, seed=0, options={"variant": "advanced", "target": 99})
+    hand = [c for c in s.hands[0] if c not in ("AC", "KS", "4D", "QS", "KD")][:18] + ["4D", "KD"]
+    s.hands[0] = hand
+    s.board[0] = [(), ("KS",), ("AC",), (), (), (), (), (), ()]
+    s.board[1] = [(), (), tuple(theirs_on_3), (), (), (), (), (), ()]
+    view = G.view(s, 0)
+    return view, G.legal_actions(s)
+
+
+@pytest.mark.parametrize("theirs, said", [
+    (["QS"], "spot 3 falls from your A to a 4: it costs you 1 point, their Q now wins it"),
+    ([], "spot 3 falls from your A to a 4: any card above a 4 they lay there takes that 1 point")])
+def test_a_swap_that_lowers_a_single_spot_says_what_it_costs(theirs, said):
+    from types import SimpleNamespace
+
+    from quash_table.games.quash.hints_plan import play_words
+    view, legal = swap_position(theirs)
+    action = {"type": "play", "card": "4D", "spot": 3, "swap": [["AC", 2]]}
+    assert action in legal
+    reason, _ = play_words(SimpleNamespace(), view, legal, action, lambda: 0.5)
+    assert reason.endswith(said), reason
+
+
+def test_a_swap_whose_lower_card_still_wins_costs_nothing_said():
+    from types import SimpleNamespace
+
+    from quash_table.games.quash.hints_plan import play_words
+    view, legal = swap_position(["QS"])
+    action = {"type": "play", "card": "KD", "spot": 3, "swap": [["AC", 2]]}
+    reason, _ = play_words(SimpleNamespace(), view, legal, action, lambda: 0.5)
+    assert "falls" not in reason and "costs" not in reason, reason

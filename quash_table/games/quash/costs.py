@@ -1,0 +1,41 @@
+"""What a QUASH move costs in points, in a player's words: a swap chain that takes a card off a single spot
+and leaves a lower one there ("spot 3 falls from your A to a 4") gives up what that spot was winning. The
+hint says it after what the move gains (hints_plan.play_words), so a person sees the price of the plan, not
+only its gain (review 19). Pure: no pygame, no search."""
+
+from ...engine.naming import a_or_an
+from .model import simulate_chain
+from .sequences import RANK_WORDS, RV, SIZES
+
+
+def fallen_singles(mine, action):
+    """[(spot index, rank before, rank after)] of the single spots of your side `mine` on which `action`'s
+    swap chain left a lower card than the one it took off."""
+    if not action.get("swap"):
+        return []
+    changed = simulate_chain(mine, action)
+    return [(k, RV[mine[k][0]], RV[cards[0]]) for k, cards in sorted(changed.items())
+            if SIZES[k] == 1 and mine[k] and cards and RV[cards[0]] < RV[mine[k][0]]]
+
+
+def cost_words(mine, theirs, action):
+    """The clause that says what `action` costs on each single spot it lowers, in points: the point your
+    card there won going to them or to a tiebreaker, or, with nothing of theirs there yet, the point it
+    was sure of now open to their higher cards; "" when it costs nothing (the lower card still wins)."""
+    out = []
+    for k, was, now in fallen_singles(mine, action):
+        fall = f"spot {k + 1} falls from your {RANK_WORDS[was]} to {a_or_an(RANK_WORDS[now])}"
+        if theirs[k]:
+            o = RV[theirs[k][0]]
+            if now >= o and not (now == o and was > o):
+                continue                                   # it still wins (or ties as before): no cost
+            their = RANK_WORDS[o]
+            if was > o and now < o:
+                out.append(f"{fall}: it costs you 1 point, their {their} now wins it")
+            elif was > o:
+                out.append(f"{fall}: their {their} now ties it, your 1 point goes to a tiebreaker")
+            else:
+                out.append(f"{fall}: their {their} now wins it (1 point), no longer a tiebreaker")
+        elif now < 14:
+            out.append(f"{fall}: any card above {a_or_an(RANK_WORDS[now])} they lay there takes that 1 point")
+    return "; ".join(out)
