@@ -96,3 +96,41 @@ def test_a_swap_whose_lower_card_still_wins_costs_nothing_said():
     action = {"type": "play", "card": "KD", "spot": 3, "swap": [["AC", 2]]}
     reason, _ = play_words(SimpleNamespace(), view, legal, action, lambda: 0.5)
     assert "falls" not in reason and "costs" not in reason, reason
+
+
+def seed5_move27(monkeypatch):
+    """4 players, advanced, seed 5, four normal bots (seeds 50-53) with no price on a lower run laid over the
+    partner's card: seat 0 to move at move 27, its partner (seat 2) having swapped its 10♣ alone onto the
+    triple spot 4; seat 0 holds the 9♣."""
+    from quash_table.games.quash import plans
+    monkeypatch.setattr(plans, "lowers_building", lambda *args: 0)
+    s = G.new_state(4, seed=5, options={"variant": "advanced", "target": 99})
+    players = [quash_bots.NormalBot(G, i, 50 + i) for i in range(4)]
+    while len(s.history) < 26:
+        seat = s.to_move
+        s = G.apply(s, players[seat].choose(G.view(s, seat), G.legal_actions(s)))
+    monkeypatch.undo()
+    view = G.view(s, 0)
+    assert view["board"][0][3] == ["10C"] and "9C" in view["hand"] and s.to_move == 0
+    return view, G.legal_actions(s)
+
+
+def starts_lower_run_over_the_partner(action):
+    return action["spot"] == 4 and "swap" not in action and action["card"] in ("9C", "9D", "9H", "9S", "8C", "8D",
+                                                                                  "8H", "8S")
+
+
+def test_the_bot_does_not_start_a_lower_run_over_its_partners_card(monkeypatch):
+    view, legal = seed5_move27(monkeypatch)
+    action = quash_bots.NormalBot(G, 0, 50).choose(view, legal)
+    assert not starts_lower_run_over_the_partner(action), action
+
+
+def test_without_the_price_it_laid_the_nine_on_the_partners_ten(monkeypatch):
+    """The test above can fail: unpriced, the bot laid its 9♣ on the partner's 10♣ (9-10-J at best, no longer
+    10-J-Q)."""
+    from quash_table.games.quash import plans
+    view, legal = seed5_move27(monkeypatch)
+    monkeypatch.setattr(plans, "lowers_building", lambda *args: 0)
+    action = quash_bots.NormalBot(G, 0, 50).choose(view, legal)
+    assert action == {"type": "play", "card": "9C", "spot": 4}, action
