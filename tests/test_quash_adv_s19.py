@@ -75,8 +75,8 @@ def swap_position(theirs_on_3):
 
 
 @pytest.mark.parametrize("theirs, said", [
-    (["QS"], "spot 3 falls from your A to a 4: it costs you 1 point, their Q now wins it"),
-    ([], "spot 3 falls from your A to a 4: any card above a 4 they lay there takes that 1 point")])
+    (["QS"], ", but it costs 1 point: spot 3 falls from your A to a 4, their Q wins it"),
+    ([], ", but it risks 1 point: spot 3 falls from your A to a 4")])
 def test_a_swap_that_lowers_a_single_spot_says_what_it_costs(theirs, said):
     from types import SimpleNamespace
 

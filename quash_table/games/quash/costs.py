@@ -19,23 +19,21 @@ def fallen_singles(mine, action):
 
 
 def cost_words(mine, theirs, action):
-    """The clause that says what `action` costs on each single spot it lowers, in points: the point your
-    card there won going to them or to a tiebreaker, or, with nothing of theirs there yet, the point it
-    was sure of now open to their higher cards; "" when it costs nothing (the lower card still wins)."""
+    """The clause that says what `action` costs on each single spot it lowers, in points ("costs 1 point:
+    spot 3 falls from your A to a 4, their Q wins it"): the point your card there won going to them or to a
+    tiebreaker, or, with nothing of theirs there yet, the point it was sure of now open to their higher
+    cards; "" when it costs nothing (the lower card still wins)."""
     out = []
     for k, was, now in fallen_singles(mine, action):
         fall = f"spot {k + 1} falls from your {RANK_WORDS[was]} to {a_or_an(RANK_WORDS[now])}"
-        if theirs[k]:
-            o = RV[theirs[k][0]]
-            if now >= o and not (now == o and was > o):
-                continue                                   # it still wins (or ties as before): no cost
-            their = RANK_WORDS[o]
-            if was > o and now < o:
-                out.append(f"{fall}: it costs you 1 point, their {their} now wins it")
-            elif was > o:
-                out.append(f"{fall}: their {their} now ties it, your 1 point goes to a tiebreaker")
-            else:
-                out.append(f"{fall}: their {their} now wins it (1 point), no longer a tiebreaker")
-        elif now < 14:
-            out.append(f"{fall}: any card above {a_or_an(RANK_WORDS[now])} they lay there takes that 1 point")
-    return "; ".join(out)
+        if not theirs[k]:
+            if now < 14:
+                out.append(f"risks 1 point: {fall}")
+            continue
+        o, their = RV[theirs[k][0]], RANK_WORDS[RV[theirs[k][0]]]
+        if now < o:
+            out.append(f"costs 1 point: {fall}, their {their} wins it" if was > o else
+                       f"costs the tie on spot {k + 1}: your {RANK_WORDS[was]} falls to {a_or_an(RANK_WORDS[now])}")
+        elif now == o and was > o:
+            out.append(f"risks 1 point: {fall}, tied with their {their}")
+    return " and ".join(out)
