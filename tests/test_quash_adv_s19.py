@@ -75,8 +75,8 @@ def swap_position(theirs_on_3):
 
 
 @pytest.mark.parametrize("theirs, said", [
-    (["QS"], ", but it costs 1 point: spot 3 falls from your A to a 4, their Q wins it"),
-    ([], ", but it risks 1 point: spot 3 falls from your A to a 4")])
+    (["QS"], ", but spot 3 falls from your A to a 4: 1 point to their Q"),
+    (["AS"], ", but spot 3 falls from your A to a 4: their A wins it, no tie")])
 def test_a_swap_that_lowers_a_single_spot_says_what_it_costs(theirs, said):
     from types import SimpleNamespace
 
@@ -134,3 +134,15 @@ def test_without_the_price_it_laid_the_nine_on_the_partners_ten(monkeypatch):
     monkeypatch.setattr(plans, "lowers_building", lambda *args: 0)
     action = quash_bots.NormalBot(G, 0, 50).choose(view, legal)
     assert action == {"type": "play", "card": "9C", "spot": 4}, action
+
+
+def test_a_spot_already_lost_costs_nothing_more():
+    """Their K was already beating your Q on spot 3: a 4 there costs nothing (a review-15 position: 'spot 9
+    falls from your Q to a 2: their K wins it' told a cost that was not one)."""
+    from quash_table.games.quash.costs import cost_words
+    mine = [[], ["KS"], ["QC"]] + [[] for _ in range(6)]
+    theirs = [[], [], ["KH"]] + [[] for _ in range(6)]
+    assert cost_words(mine, theirs, {"type": "play", "card": "4D", "spot": 3, "swap": [["QC", 2]]}) == ""
+    theirs[2] = ["10H"]
+    assert cost_words(mine, theirs, {"type": "play", "card": "4D", "spot": 3, "swap": [["QC", 2]]}) == \
+        "spot 3 falls from your Q to a 4: 1 point to their 10"

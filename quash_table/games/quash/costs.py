@@ -19,21 +19,20 @@ def fallen_singles(mine, action):
 
 
 def cost_words(mine, theirs, action):
-    """The clause that says what `action` costs on each single spot it lowers, in points ("costs 1 point:
-    spot 3 falls from your A to a 4, their Q wins it"): the point your card there won going to them or to a
-    tiebreaker, or, with nothing of theirs there yet, the point it was sure of now open to their higher
-    cards; "" when it costs nothing (the lower card still wins)."""
+    """The clause that says what `action` costs on each single spot it lowers, in points ("spot 3 falls from
+    your A to a 4: 1 point to their Q"): the point your card there won going to them or to a tiebreaker,
+    the tie it held lost; "" when it costs nothing sure (the lower card still wins, the spot was lost
+    already, nothing of theirs is there yet)."""
     out = []
     for k, was, now in fallen_singles(mine, action):
         fall = f"spot {k + 1} falls from your {RANK_WORDS[was]} to {a_or_an(RANK_WORDS[now])}"
-        if not theirs[k]:
-            if now < 14:
-                out.append(f"risks 1 point: {fall}")
+        if not theirs[k]:       # nothing of theirs there yet: no sure cost (and the banner keeps to two lines)
             continue
         o, their = RV[theirs[k][0]], RANK_WORDS[RV[theirs[k][0]]]
-        if now < o:
-            out.append(f"costs 1 point: {fall}, their {their} wins it" if was > o else
-                       f"costs the tie on spot {k + 1}: your {RANK_WORDS[was]} falls to {a_or_an(RANK_WORDS[now])}")
-        elif now == o and was > o:
-            out.append(f"risks 1 point: {fall}, tied with their {their}")
+        if was > o > now:
+            out.append(f"{fall}: 1 point to their {their}")
+        elif was > o == now:
+            out.append(f"{fall}: a tie with their {their}")
+        elif was == o > now:
+            out.append(f"{fall}: their {their} wins it, no tie")
     return " and ".join(out)

@@ -31,7 +31,7 @@ def play_words(bot, view, legal, action, spot_chance):
         reason = why_words(mine, theirs, action, view["hand"], final=final, plays=plays)
         # and what it costs where it lowers a single spot (review 19: an A swapped off for a 4, unsaid)
         cost = cost_words(mine, theirs, action)
-        reason = f"{reason}, but it {cost}" if cost else reason
+        reason = f"{reason}, but {cost}" if cost else reason
     # what changed since your latest play or an earlier hint's naming (plans.told_change)
     told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays))
     news = "" if told is None else news_words(view, action, reason) or told
