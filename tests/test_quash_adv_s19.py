@@ -146,3 +146,11 @@ def test_a_spot_already_lost_costs_nothing_more():
     theirs[2] = ["10H"]
     assert cost_words(mine, theirs, {"type": "play", "card": "4D", "spot": 3, "swap": [["QC", 2]]}) == \
         "spot 3 falls from your Q to a 4: 1 point to their 10"
+
+
+def test_a_swap_mending_a_failed_full_spot_has_words_not_a_crash():
+    """Seen in 4-player duplicate rounds (seed 117): a swap out of a full, failed triple asked run_against of
+    the failed cards, whose strength is None (TypeError); a failed run wins nothing: None."""
+    from quash_table.games.quash.why import run_against, step_gain
+    assert run_against(["4C", "9D", "KS"], ["2H", "3H", "4H"]) is None
+    assert step_gain(["4C", "9D", "KS"], ["4C", "5D", "6S"], 0, "5D", ["2H", "3H", "4H"]) > 0
