@@ -60,6 +60,7 @@ from .playout import fast_choice
 from .plans import (PlanPrices, again_cost, failing_play, hand_share, moving_again, partner_may_fill, plan_hold,
                     plan_keeping, plays_left)
 from .hints_plan import play_words, position_key
+from .plan_told import plan_kept
 from .why import tiebreak_words, why_words
 
 
@@ -502,7 +503,8 @@ class HardBot(SearchBot):
         if self._ranked is None:
             ranked = normal_ranking(self.ranker(), view, legal)
             # never into the fail warning while a move spoils nothing (review 16: 6♥ on 5 holding K♦ for Q-K)
-            self._ranked = [r for r in ranked if not failing_play(view, r[1])] or ranked
+            # nor off the plan the hints told while nothing seen since made it worse (plan_told)
+            self._ranked = plan_kept(self, view, [r for r in ranked if not failing_play(view, r[1])] or ranked)
         return self._ranked
 
     def ranker(self):

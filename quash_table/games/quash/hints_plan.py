@@ -2,6 +2,7 @@
 latest play or an earlier hint's naming, and what identifies the position a hint was asked in. The search
 that picks the move is bots.HardBot; the plan it keeps is plans.py; the words are why.py. No pygame."""
 
+from .costs import cost_words
 from .model import partner_moved, plan_cards
 from .plans import failing_play, plays_left, told_change
 from .why import (change_words, dropped_plans, failing_words, leftover_count, named_finish, partner_moved_words,
@@ -28,6 +29,9 @@ def play_words(bot, view, legal, action, spot_chance):
     else:
         # what it builds, not how it was found (a swap: what it gains, one clause)
         reason = why_words(mine, theirs, action, view["hand"], final=final, plays=plays)
+        # and what it costs where it lowers a single spot (review 19: an A swapped off for a 4, unsaid)
+        cost = cost_words(mine, theirs, action)
+        reason = f"{reason}, but {cost}" if cost else reason
     # what changed since your latest play or an earlier hint's naming (plans.told_change)
     told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays))
     news = "" if told is None else news_words(view, action, reason) or told

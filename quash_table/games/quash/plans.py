@@ -37,15 +37,28 @@ def partner_building(view, partners):
 
 def spoils_building(building, partners, action):
     """How many spots the partner is building (partner_building) `action` takes one of the partner's cards
-    off (the person's J♥ sent away from the 10-J it was building, a 9♠ swapped in). A card laid there that
-    builds with it, or closes it with a proper run, is the model's to weigh (pricing a lower close too,
+    off (the person's J♥ sent away from the 10-J it was building, a 9♠ swapped in), or starts a lower run
+    over (lowers_building). A card laid there that builds with it, or closes it with a proper run, is the
+    model's to weigh (pricing a lower close too,
     9-10 on the partner's 10 rather than 10-J, cost the team a little more in the arena:
     NormalBot.PARTNER_BUILD_COST)."""
     side, spots = building
     if not spots:
         return 0
-    return sum(1 for k, cards in simulate_chain(side, action).items()
-               if k in spots and set(side[k]) & partners - set(cards))
+    return lowers_building(side, spots, action) + sum(1 for k, cards in simulate_chain(side, action).items()
+                                                      if k in spots and set(side[k]) & partners - set(cards))
+
+
+def lowers_building(side, spots, action):
+    """1 when `action` lays a plain card below the cards of a spot the partner builds (`spots`), leaving it
+    open with a lower best run: it starts a lower run over the partner's card (the partner bot's 9 on the
+    person's 10 of a triple: 8-9-10 or 9-10-J, no longer 10-J-Q; review 19), priced as taking the card
+    off; else 0. Closing the spot with a proper run stays the model's to weigh (spoils_building)."""
+    k = action["spot"] - 1
+    if "swap" in action or k not in spots or len(side[k]) + 1 >= SIZES[k]:
+        return 0
+    low, v = min(RV[c] for c in side[k]), RV[action["card"]]
+    return int(v < low and min(14, v + SIZES[k] - 1) < min(14, low + SIZES[k] - 1))
 
 
 def again_cost(bot, again, action):

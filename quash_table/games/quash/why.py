@@ -213,7 +213,7 @@ def outrun(cards, theirs, k):
 def run_against(cards, theirs):
     """Your finished run `cards` against the other side's cards `theirs` on the same spot: "won", "lost" or
     "tie" when theirs is a finished run too (who wins the spot as the board stands), else None."""
-    if len(theirs) != len(cards) or len(cards) < 2 or not is_proper(theirs):
+    if len(theirs) != len(cards) or len(cards) < 2 or not is_proper(theirs) or not is_proper(cards):
         return None
     a, b = strength(cards), strength(theirs)
     return "won" if a > b else "lost" if a < b else "tie"

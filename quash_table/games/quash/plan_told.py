@@ -1,0 +1,75 @@
+"""The plan the QUASH hint told (advanced): the runs its words named your hand cards for ("your 5♣ 6♦ would
+make it 4-5-6"), kept from hint to hint (the hint bot's `_told`, written by plans.told_change), and whether
+a move keeps it. A told plan stands until a card seen since the last hint made it worse: the other side's
+card come to its spot that reaches or ties the run (why.threatens), the partner's card come there, or the
+cards it was built on gone; only then may the hint name another plan (review 19: one turn "build 4-5-6",
+the next another plan with nothing new on that spot). No pygame, no search."""
+
+from .model import potential, simulate_chain
+from .sequences import RV, SIZES
+from .why import threatens
+
+
+def standing_plan(bot, view):
+    """{spot index: (your hand cards named for it, the run, the cards it was told with there)} of the plan
+    the hints of this round told (`bot._told`: plans.told_change) that still stands in `view`; {} after an
+    undo to before the last hint, in another round, or with nothing told."""
+    told = getattr(bot, "_told", None)
+    history, hand = view["history"], view["hand"] or ()
+    if not told or told[0] != (view["round"], view["seat"]) or told[1] > len(history):
+        return {}
+    mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
+    plan = {}
+    for c, (spot, run, _, there) in told[2].items():
+        k = spot - 1
+        if c in hand and set(there) <= set(mine[k]) and len(mine[k]) < SIZES[k]:
+            cards = plan.get(k, ([], run, tuple(there)))[0]
+            plan[k] = (cards + [c], run, tuple(there))
+    return {k: p for k, p in plan.items() if not worse_since(k, p[0], mine, theirs, history[told[1]:], view)}
+
+
+def came_since(k, news, view):
+    """The cards the plays `news` brought to spot index k: (the other side's, the partner's)."""
+    theirs, partner = [], []
+    for h in news:
+        placed = [(h["card"], h["spot"])] + [(card, dest) for card, dest in h.get("swap", ())]
+        came = [c for c, dest in placed if dest == k + 1]
+        if h["seat"] % 2 != view["side"]:
+            theirs += came
+        elif h["seat"] != view["seat"]:
+            partner += came
+    return theirs, partner
+
+
+def worse_since(k, cards, mine, theirs, news, view):
+    """Did a card seen in the plays `news` (those since the last hint) make the run your `cards` were named
+    for on spot index k worse: the partner's card came there, or the other side's card came to that spot
+    and now reaches or ties what your cards make there?"""
+    their_came, partner_came = came_since(k, news, view)
+    return bool(partner_came) or bool(set(their_came) & set(theirs[k])
+                                      and threatens(theirs[k], k, list(mine[k]) + list(cards)))
+
+
+def keeps_plan(plan, mine, action):
+    """Does `action` keep the standing plan (standing_plan): no named card laid on another spot, the cards
+    each run was told with left on their spot, and each spot still able to become its run with the named
+    cards still in hand?"""
+    changed = simulate_chain(mine, action)
+    for k, (cards, _, there) in plan.items():
+        if action["card"] in cards and action["spot"] != k + 1:
+            return False
+        after = changed.get(k, mine[k])
+        vals = [RV[c] for c in after] + [RV[c] for c in cards if c not in after]
+        if not set(there) <= set(after) or not potential(vals, SIZES[k]):
+            return False
+    return True
+
+
+def plan_kept(bot, view, ranked):
+    """Of `ranked` ([(value, action)], best first), those that keep the plan the hints told (advanced
+    only: the basic game's draws bring new cards every turn); all of them when none does."""
+    plan = standing_plan(bot, view) if view["variant"] == "advanced" else {}
+    if not plan:
+        return ranked
+    mine = view["board"][view["side"]]
+    return [r for r in ranked if keeps_plan(plan, mine, r[1])] or ranked
