@@ -25,6 +25,7 @@ def hint_after(n, monkeypatch=None):
         monkeypatch.setattr(quash_bots, "plan_kept", lambda bot, view, ranked: ranked)
     s = G.new_state(2, seed=0, options={"variant": "advanced", "target": 99})
     hint = HardBot(G, 0, 0, iterations=40)
+    hint.for_person = True      # asked for hints (ui/session.ask_hint)
     for a in SEED0[:n]:
         if s.to_move == 0:
             hint.choose(G.view(s, 0), G.legal_actions(s))
@@ -154,3 +155,31 @@ def test_a_swap_mending_a_failed_full_spot_has_words_not_a_crash():
     from quash_table.games.quash.why import run_against, step_gain
     assert run_against(["4C", "9D", "KS"], ["2H", "3H", "4H"]) is None
     assert step_gain(["4C", "9D", "KS"], ["4C", "5D", "6S"], 0, "5D", ["2H", "3H", "4H"]) > 0
+
+
+def test_a_bot_playing_its_own_seat_is_not_bound_to_its_told_plan():
+    """Only a hint keeps the told plan (Bot.for_person): a bot playing its own seat plays as the old hint
+    did at move 9 (sending the 2♠ away), its reasons read by no one."""
+    s = G.new_state(2, seed=0, options={"variant": "advanced", "target": 99})
+    bot = HardBot(G, 0, 0, iterations=40)
+    for a in SEED0[:8]:
+        if s.to_move == 0:
+            bot.choose(G.view(s, 0), G.legal_actions(s))
+        s = G.apply(s, a)
+    view = G.view(s, 0)
+    assert not keeps_two_three_four(view, bot.choose(view, G.legal_actions(s)))
+
+
+def test_a_hint_asked_at_the_table_is_answered_by_a_bot_for_a_person(monkeypatch):
+    """The session's hint reaches the bot as one read by a person (for_person), a bot's own move not: the
+    told plan binds hints alone. Through the kit's BotRunner in its thread path (a level that does not search)."""
+    from quash_table.ui import botrunner
+
+    seen = []
+    monkeypatch.setattr(botrunner, "_choose", lambda bot, view, legal: (seen.append(bot.for_person), (legal[0], ""))[1])
+    runner = botrunner.BotRunner("quash", 0)
+    s = G.new_state(2, seed=0, options={"variant": "advanced"})
+    for token, hint in ((1, True), (2, False)):
+        runner.ask(token, 0, "normal", G.view(s, 0), G.legal_actions(s), for_person=hint)
+        assert runner.wait(5.0) is not None
+    assert seen == [True, False]

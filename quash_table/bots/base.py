@@ -7,6 +7,9 @@ class Bot:
     """Base of every bot. Subclasses implement choose(); `reason` may hold a one-line why (for hints)."""
 
     level = "random"
+    # True while it answers for a person (a hint: ui/session.ask_hint): what it told is then read by someone,
+    # and a bot may keep to it (QUASH's told plan, plan_told); a bot playing its own seat need not
+    for_person = False
 
     def __init__(self, game, seat, seed=0):
         self.game, self.seat = game, seat

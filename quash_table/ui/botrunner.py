@@ -47,9 +47,10 @@ def _choose(bot, view, legal):
     return legal[0], ""
 
 
-def _choose_within(bot, view, legal, seconds):
+def _choose_within(bot, view, legal, seconds, for_person=False):
     """_choose, a search whose budget is wall time given at most `seconds` for this decision (None: its own
-    budget; a fixed number of playouts, hard@N, is kept)."""
+    budget; a fixed number of playouts, hard@N, is kept); `for_person`: a hint (Bot.for_person)."""
+    bot.for_person = for_person
     own = getattr(bot, "seconds", None)
     if seconds is None or own is None or getattr(bot, "iterations", None) is not None:
         return _choose(bot, view, legal)
@@ -80,12 +81,11 @@ def _worker_main(conn, game_id, seed):
             return
         if msg is None:
             return
-        token, seat, level, view, legal, *budget = msg     # budget: (seconds,) or () for the bot's own
-        seconds = budget[0] if budget else None
+        token, seat, level, view, legal, seconds, for_person = msg     # seconds None: the bot's own budget
         bot = bots.get((seat, level))
         if bot is None:
             bot = bots[(seat, level)] = build_bot(game_id, level, seat, seed)
-        action, reason = _choose_within(bot, view, legal, seconds)
+        action, reason = _choose_within(bot, view, legal, seconds, for_person)
         try:
             conn.send((token, action, reason))
         except OSError:   # the table closed while this bot was thinking (BrokenPipeError is an OSError)
@@ -114,18 +114,19 @@ class BotRunner:
     def thinking(self):
         return self._pending is not None
 
-    def ask(self, token, seat, level, view, legal, seconds=None):
+    def ask(self, token, seat, level, view, legal, seconds=None, for_person=False):
         """Start deciding for `seat`; an answer for an older token is thrown away when it arrives. `seconds`:
-        a search thinks no longer than that this time (the bots finishing a game at a person's word)."""
+        a search thinks no longer than that this time (the bots finishing a game at a person's word);
+        `for_person`: the answer is a hint, read by a person (Bot.for_person)."""
         self._pending = token
         if is_search_level(self.game_id, level):
             self._ensure_process()
-            self._conn.send((token, seat, level, view, legal, seconds))
+            self._conn.send((token, seat, level, view, legal, seconds, for_person))
             return
         bot = self.bot(seat, level)
 
         def think():
-            action, reason = _choose(bot, view, legal)
+            action, reason = _choose_within(bot, view, legal, None, for_person)
             with self._lock:
                 self._answer = (token, action, reason)
         threading.Thread(target=think, name=f"bot-{seat}", daemon=True).start()

@@ -483,7 +483,7 @@ class MatchSession(BotsFinish):
         self._bot_token += 1
         self._hint_token, self._hint_for = self._bot_token, self.hint_moment()
         self.bots.ask(self._hint_token, self.screen_seat, self.game.hint_level,
-                      self.view(), legal)
+                      self.view(), legal, for_person=True)
         return True
 
     def hint_moment(self):
