@@ -3,6 +3,7 @@
 from . import staging
 from .cards import counted
 from .rules import FLUSHES
+from .state import higher_values
 from .telling import and_words
 
 PLAY_AGAIN = {"flush", "base_given", "bases_kept", "no_base_target"}   # events after which the seat goes on
@@ -41,8 +42,8 @@ def _turn_words(view, name):
     v = view["pile_value"]
     if v is None:
         return f"{name}: your turn — the pile is empty: play any value"
-    return (f"{name}: your turn — the pile has {counted(view['pile_run'], v)} on top: play {v} or lower, "
-            f"or pick up")
+    return (f"{name}: your turn — the pile has {counted(view['pile_run'], v)} on top: play {v} or lower"
+            + (", or pick up" if higher_values(v) else ""))
 
 
 def prompt(board, view, fits=None):
@@ -94,4 +95,7 @@ def _prompt(board, view):
     v = view["pile_value"]
     if v is None and any(e["kind"] in PLAY_AGAIN for e in board._caused()):
         return "Flush! Play again: any value"
-    return "Play any value" if v is None else [f"Play {v} or lower, or pick up", f"Play {v} or lower"]
+    if v is None:
+        return "Play any value"
+    # a pickup is offered only where the rules allow one: nothing is higher than a 10 (review 19a)
+    return [f"Play {v} or lower, or pick up", f"Play {v} or lower"] if higher_values(v) else f"Play {v} or lower"
