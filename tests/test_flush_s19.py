@@ -76,3 +76,38 @@ def test_on_a_9_the_pickup_is_still_offered():
         assert scene.table.prompt.startswith("Play 9 or lower"), scene.table.prompt
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+def test_a_pass_and_play_replay_says_truly_where_hands_are_hidden():
+    """The replay of an unfinished pass-and-play game said "Hands stay hidden in this replay" over a hand
+    its round's result showed face up (41.png). Between results it says they stay hidden until a result
+    shows them; at a result, that the result shows every hand."""
+    from quash_table.engine.match import Match
+    from tests.ui_helpers import replay_of
+    m = Match("flush", ["human:Ann", "human:Ben", "human:Cat"], seed=4)
+    rng = random.Random(4)
+    scored_at = None
+    while scored_at is None or len(m.actions) < scored_at + 3:
+        m.play(rng.choice(m.legal_actions()))
+        if scored_at is None and any(e["kind"] == "round_scored" for e in m.game.events(m.state, None)):
+            scored_at = len(m.actions)
+    assert not m.over
+    app, scene = replay_of(m, size=(1280, 800))
+    try:
+        s = scene.session
+        assert not s.face_up
+        s.goto(scored_at)
+        steps(app, 3)
+        assert s.showing_result()
+        faces = [p for p in scene.table.pieces if (p.zone or "").startswith("hand:") and p.code is not None]
+        said = _labels(scene)
+        assert faces, "the result shows a hand face up"
+        assert "Hands stay hidden in this replay" not in said, said
+        assert "The round's result shows every hand" in said, said
+        s.goto(scored_at + 2)
+        steps(app, 3)
+        assert not s.showing_result()
+        assert "Hands stay hidden until a round's result shows them" in _labels(scene), _labels(scene)
+    finally:
+        close_board(app)

@@ -28,7 +28,7 @@ from . import banner, paint_middle, paint_seats, paint_tray, sheet
 from .cards import is_mimic
 from .composer import FlushComposer
 from .layout import arena_columns, geometry, middle_layout
-from .words import curtain_words, prompt
+from .words import curtain_words, prompt, replay_words
 
 MESSAGE_GAP = 18           # px between the foot of the message column beside the middle and your band
 OWN_MOVE_SECONDS = 3.0     # normal speed: how long pass-and-play shows a person's move before the curtain
@@ -385,9 +385,7 @@ class FlushBoard(BoardScene):
         self.resized()
 
     def nobody_here_text(self):
-        if self.read_only and self.session.face_up and self.session.finished:
-            return "All cards face up; hidden ones in gold frames"
-        return super().nobody_here_text()
+        return replay_words(self.session, self.read_only) or super().nobody_here_text()
 
     def _caused(self):
         """What the last move caused, as the seat at the screen may know it (the rules' events)."""

@@ -21,6 +21,20 @@ def circling_words(view):
             f"{n} turns without a Flush"]
 
 
+def replay_words(session, read_only):
+    """Where a replay shows no hand of the screen seat, what is true of the hands there; None: the kit's
+    words. Every round's result lays the round's hands face up, so a replay seen as a seat does not keep
+    them hidden throughout: "Hands stay hidden in this replay" stood over a hand the result showed face up
+    (review 19a, 41.png)."""
+    if not read_only:
+        return None
+    if session.face_up:
+        return "All cards face up; hidden ones in gold frames" if session.finished else None
+    if session.showing_result():
+        return "The round's result shows every hand"
+    return "Hands stay hidden until a round's result shows them"
+
+
 def curtain_words(view, name, skipped=()):
     """Why the pass-and-play curtain calls `name` now (under "Pass to Cat"), from the spectator `view`: what
     their turn starts on, public facts only ("Cat: your turn — the pile has two 9s on top: play 9 or
