@@ -111,3 +111,78 @@ def test_a_pass_and_play_replay_says_truly_where_hands_are_hidden():
         assert "Hands stay hidden until a round's result shows them" in _labels(scene), _labels(scene)
     finally:
         close_board(app)
+
+
+def _your_move_that(seats, wanted, seeds=range(1, 60)):
+    """(match, action): you to move in an elimination game against bots, with `action` legal and what it
+    causes wanted (`wanted(events)`); None if no seed gets there."""
+    from quash_table.engine.match import Match
+    for seed in seeds:
+        m = Match("flush", ["human"] + ["bot:normal"] * (seats - 1), seed=seed)
+        rng = random.Random(seed)
+        for _ in range(600):
+            if m.over:
+                break
+            legal = m.legal_actions()
+            if m.state.to_move == 0 and m.state.stage is None:
+                for a in legal:
+                    if a["type"] in ("flush", "play", "link_flush"):
+                        after = m.game.apply(m.state, a)
+                        if wanted([e["kind"] for e in m.game.events(after, None)]):
+                            return m, a
+            m.play(rng.choice(legal))
+    return None
+
+
+def _headers_after(m, action, size, said, frames=3000):
+    """The header as drawn frame by frame after you play `action` on `m`'s board at `size`, you playing on
+    (your first legal move) until the header says `said`, and 60 frames more: [(score line, status, status
+    lines)]."""
+    app, scene = match_board(m, size=size, round_pause=True)
+    seen = []
+    try:
+        scene.act(action)
+        told = None
+        for i in range(frames):
+            steps(app, 1)
+            shown = scene.hud.shown
+            seen.append((shown["score"], shown["status"], shown["status_lines"]))
+            if told is None and said in shown["status"]:
+                told = i
+            if told is not None and i > told + 60:
+                break
+            s = scene.session
+            if told is None and s.my_turn() and not s.director.busy() and not s.match.over:
+                scene.act(s.match.legal_actions()[0])
+    finally:
+        close_board(app)
+    return seen
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("seats", [2, 3, 6])
+def test_the_header_keeps_the_mimic_beside_a_round_result_and_a_flush(size, seats):
+    """The header read "Round 5" with no "· Mimic N" while a round's result or a Flush was told (res_03.png,
+    28.png, 29.png): the score line gave its Mimic up to make room. The Mimic stays; the told words are
+    said in fewer (step_words_brief) or take the header's two lines. Two seats stand for res_03's three with
+    one out: a result short enough to be said whole ("Round 5 is over: Bot 2 goes out; You +9")."""
+    for wanted, said in ((lambda kinds: "round_scored" in kinds, "is over"),
+                         (lambda kinds: "flush" in kinds and "round_scored" not in kinds, "Flush")):
+        found = _your_move_that(seats, wanted)
+        assert found is not None
+        m, action = found
+        mimic = m.state.mimic
+        if said == "is over":
+            # a bot's going out says the most ("Bot 2 goes out; You +9, ..."): play the round on from your
+            # turn before the one that could end it
+            action = m.legal_actions()[0]
+        seen = _headers_after(m, action, size, said)
+        told = [(score, status, n) for score, status, n in seen if said in status]
+        assert told, seen[-5:]
+        for score, status, n in told:
+            if mimic is not None and said == "Flush":
+                assert f"Mimic {mimic}" in score, (score, status)
+            elif said == "is over":
+                assert "Mimic" in score, (score, status)
+            assert n <= 2 and not status.endswith("\u2026"), status

@@ -3,7 +3,7 @@
 from . import staging
 from .cards import counted
 from .rules import FLUSHES
-from .state import higher_values
+from .state import higher_values, seat_name
 from .telling import and_words
 
 PLAY_AGAIN = {"flush", "base_given", "bases_kept", "no_base_target"}   # events after which the seat goes on
@@ -19,6 +19,45 @@ def circling_words(view):
     return [f"Going round in circles: {n} turns without a Flush. Only a Flush takes cards out of play",
             f"Going round in circles: {n} turns without a Flush",
             f"{n} turns without a Flush"]
+
+
+def score_words(view, brief=False):
+    """The header's score line: the round and the Mimic ("Round 3 of 5  ·  Mimic 6"). The Mimic is what a
+    new player looks for there, so the `brief` form, for a header whose told action would take two lines,
+    keeps it and gives up " of 5" (it dropped the Mimic, and a round's result or a Flush left "Round 5"
+    alone: review 19a, res_03.png, 28.png); the told action is said in fewer words instead (caption_brief).
+    Not "out at 30" too: the score sheet says it by its red line."""
+    bits = [f"Round {view['round']}" + (f" of {view['arena_rounds']}" if view["format"] == "arena" and not brief
+                                        else "")]
+    if view["mimic"] is not None:
+        bits.append(f"Mimic {view['mimic']}")
+    return "  \u00b7  ".join(bits)
+
+
+def caption_brief(event, seats):
+    """A told step's words in fewer, for a header too narrow for its caption on one line beside the round
+    and the Mimic (a bot's Flush Plus at 6 seats, 1024x640, was cut after "The stock is"); None where the
+    caption is the one form. The banner over the middle says the whole of it."""
+    kind = event.get("kind")
+    who = seat_name(event["seat"], seats) if event.get("seat") is not None else ""
+    if kind == "round_scored":
+        return f"Round {event['round']} is over: {seat_name(event['winner'], seats)} goes out"
+    if kind != "flush":
+        return None
+    name = "Super Flush" if event["super"] else "Flush"
+    if event["how"] == "run":
+        text = f"{name}: {counted(event['count'], event['value'])}"
+    elif event["how"] == "links":
+        text = f"{who}: Link {name}!"
+    elif event.get("card") == "F+":
+        text = f"{who}: Flush Plus, {name}!"
+    else:
+        text = f"{who}: {name}!"
+    if "drew" in event:
+        n = len(event["drew"])
+        text += (" Nobody draws" if not n else " Others draw" if event.get("everyone", True)
+                 else f" Only {n} draw")
+    return text
 
 
 def replay_words(session, read_only):
