@@ -186,3 +186,32 @@ def test_the_header_keeps_the_mimic_beside_a_round_result_and_a_flush(size, seat
             elif said == "is over":
                 assert "Mimic" in score, (score, status)
             assert n <= 2 and not status.endswith("\u2026"), status
+
+
+@pytest.mark.ui
+def test_a_finished_replay_names_the_person_you_through_a_bots_eyes():
+    """In the finished game's replay "As Bot 2 saw it" named the person "Player 1" on the plate, the score
+    sheet and the log while the other views, the board and the summary said "You" (44.png). One name for a
+    seat everywhere: "You" in every view."""
+    from quash_table.engine.match import Match
+    from quash_table.ui.replay import FACE_UP
+    from tests.ui_helpers import replay_of
+    m = Match("flush", ["human"] + ["bot:normal"] * 2, seed=5, options={"format": "arena", "rounds": 1})
+    rng = random.Random(5)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    app, scene = replay_of(m, size=(1280, 800))
+    try:
+        s = scene.session
+        s.goto(6)
+        for choice in (1, FACE_UP, None):
+            s.choice = choice
+            steps(app, 3)
+            said = _labels(scene)
+            assert s.name(0) == "You" and s.short_name(0) == "You", (choice, s.name(0))
+            assert "You" in said and not [t for t in said if "Player 1" in t], (choice, said)
+            assert not [line for _, line in s.log_lines() if "Player 1" in line], choice
+        s.choice = 1
+        assert s.view_label() == "As Bot 2 (normal) saw it"
+    finally:
+        close_board(app)
