@@ -215,3 +215,34 @@ def test_a_finished_replay_names_the_person_you_through_a_bots_eyes():
         assert s.view_label() == "As Bot 2 (normal) saw it"
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("seats", [2, 6])
+def test_the_summary_charts_lines_start_on_the_0_gridline(monkeypatch, seats):
+    """The summary chart's lines started a few pixels off the 0 gridline (30.png): at the start, where every
+    line is 0 and the chart draws one ring for all, each line was still set side by side round its value.
+    Every line's first point is now the gridline's y."""
+    import pygame
+
+    from quash_table.ui import chart, theme
+    pygame.init()
+    totals = [[0, 18, 18, 18], [0, 2, 3, 3], [0, 0, 0, 12], [0, 6, 26, 26], [0, 8, 37, 37], [0, 15, 15, 15]]
+    series = [(f"Seat {k + 1}", totals[k]) for k in range(seats)]
+    drawn = []
+    real = pygame.draw.line
+
+    def record(surface, colour, a, b, width=1):
+        drawn.append((tuple(colour)[:3], a, b, width))
+        return real(surface, colour, a, b, width)
+    monkeypatch.setattr(pygame.draw, "line", record)
+    surf = pygame.Surface((520, 300))
+    chart.draw_line_chart(surf, surf.get_rect(), theme.Metrics((1280, 800)), series,
+                          ["start", "1", "2", "3"], "Totals after each round", "round")
+    grid = tuple(theme.shade(theme.PANEL_LINE, -0.3))[:3]
+    zero_y = max(a[1] for colour, a, b, _ in drawn if colour == grid and a[1] == b[1])
+    colours = {tuple(c)[:3] for c in chart.series_colours(series)}
+    segments = [(a, b) for colour, a, b, width in drawn if colour in colours and width > 1]
+    start_x = min(a[0] for a, _ in segments)
+    starts = [a for a, _ in segments if a[0] == start_x]
+    assert len(starts) == seats
+    assert all(abs(y - zero_y) < 0.5 for _, y in starts), (zero_y, starts)
