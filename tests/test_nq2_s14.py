@@ -43,8 +43,8 @@ def test_the_key_that_puts_the_handover_banner_away_goes_on_to_the_table():
 
 
 def test_a_replay_through_a_bots_eyes_names_your_roll_your_roll():
-    """Replayed as Bot 2 saw it, the tray said "You's roll: 2 + 5 = 7" (19_replayview.png); since review 16
-    the person is not "you" through a bot's eyes: "Player 1's roll"."""
+    """Replayed as Bot 2 saw it, the tray said "You's roll: 2 + 5 = 7" (19_replayview.png); the person is
+    "you" in every view (review 19a: one name for a seat everywhere): "Your roll"."""
     from quash_table.engine.match import Match
     from quash_table.ui.tables import replay_board
     from quash_table.ui.widgets import Label
@@ -64,9 +64,8 @@ def test_a_replay_through_a_bots_eyes_names_your_roll_your_roll():
             steps(app, 4)
             said += [d.text for d in scene.table.decor if isinstance(d, Label) and " roll: " in d.text]
             app.scenes.clear()
-        # (review 16: through a bot's eyes nobody is "you"; the person is named by their seat)
-        assert said and all(t.startswith("Player 1's roll: ") for t in said), said
-        assert not any("You" in t for t in said), said
+        assert said and all(t.startswith("Your roll: ") for t in said), said
+        assert not any("You's" in t or "Player 1" in t for t in said), said
     finally:
         close(app)
 

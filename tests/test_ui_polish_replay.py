@@ -191,8 +191,8 @@ def test_every_board_replays_read_only(app, gid):
 @pytest.mark.parametrize("gid", ["thegame", "quash"])
 def test_a_replay_calls_only_the_person_you(app, gid):
     # Watching a finished game "as Bot 2 saw it" must not call the bot's hand "Your hand" or its plate
-    # "You"; nor the person's seat "You" (review 16: "You led" about a seat not at the bottom): in a replay
-    # "you" is the seat whose view is shown, when it is the person's. All face up, nobody is "watching bots".
+    # "You"; the person stays "You" in every view (review 19a: one name for a seat everywhere, where
+    # review 16 had named them by their seat through a bot's eyes). All face up, nobody is "watching bots".
     m = played(gid, ["human:Ann", "bot:random"], seed=4)
     scene = replay_board(app, m)
     app.push(scene)
@@ -208,8 +208,8 @@ def test_a_replay_calls_only_the_person_you(app, gid):
         assert not [b.id for b in scene.table.buttons if b.id == "end_turn" or b.id.startswith("signal")]
     key(app, pygame.K_v)                      # as Bot 2 saw it
     quiet(app)
-    assert s.choice == 1 and not s.is_you(1) and not s.is_you(0)
-    assert "Your hand" not in texts() and s.name(1) != "You" and s.name(0) == "Ann"
+    assert s.choice == 1 and not s.is_you(1) and s.is_you(0)
+    assert "Your hand" not in texts() and s.name(1) != "You" and s.name(0) == "You"
     assert s.view_label(0) == "As you saw it"
     key(app, pygame.K_v)                      # every hand face up
     quiet(app)
@@ -219,10 +219,10 @@ def test_a_replay_calls_only_the_person_you(app, gid):
 
 
 @pytest.mark.parametrize("gid", GAME_IDS)
-def test_a_replay_seen_by_a_bot_says_you_of_nobody(app, gid):
-    # Review 16 (Quadruple War, "As Bot 2 saw it"): Bot 2 sat at the bottom, yet the table said "You led"
-    # and the log "your big joker" of the person's seat. Seen by a bot every seat has its name (the
-    # person's default "You" becomes "Player 1"); seen by the person, or all face up, the person is "You".
+def test_a_replay_seen_by_a_bot_names_the_person_you_as_every_view_does(app, gid):
+    # Review 16 named the person by their seat ("Player 1") through a bot's eyes; review 19a (44.png) found
+    # that name beside the board's and the summary's "You". One name for a seat everywhere: the person is
+    # "You" in every view, the bot whose eyes are taken never is.
     seats = ["human"] + ["bot:random"] * ((4 if gid == "quash" else get_game(gid).min_seats) - 1)
     m = played(gid, seats, seed=5)
     assert m.seats[0]["name"] == "You"
@@ -236,13 +236,14 @@ def test_a_replay_seen_by_a_bot_says_you_of_nobody(app, gid):
     key(app, pygame.K_v)                      # as the first bot saw it
     quiet(app)
     assert s.choice == 1 and s.screen_seat == 1
-    assert s.name(0) == s.short_name(0) == "Player 1"
+    assert s.name(0) == s.short_name(0) == "You" and s.name(1) != "You"
     words = [w for _, w in s.log_lines()]
-    assert not [w for w in words if "You" in w or "your" in w.lower().split()], words[:5]
-    assert any("Player 1" in w for w in words)
+    assert not [w for w in words if "Player 1" in w], words[:5]
+    assert any(w.startswith("You ") for seat, w in s.log_lines() if seat == 0)
+    assert not [w for seat, w in s.log_lines() if seat == 1 and w.startswith(("You ", "Your "))]
     scene.rebuild()
     shown = [d.text for d in scene.table.decor if isinstance(getattr(d, "text", None), str)]
-    assert not [t for t in shown if t.startswith(("You ", "Your ")) or t == "You"], shown
+    assert not [t for t in shown if "Player 1" in t], shown
     s.choice = FACE_UP
     s.version += 1
     quiet(app)

@@ -60,9 +60,9 @@ def test_the_one_person_against_bots_is_you_from_new_game_to_statistics():
         pygame.display.quit()
 
 
-def test_a_replay_through_a_bots_eyes_calls_nobody_you():
-    # review 16: "As Bot 2 saw it" (Bot 2 at the bottom) said "You led" of the person's seat; in a replay
-    # "you" is the seat whose view is shown, so through a bot's eyes the person has their seat's name
+def test_a_replay_through_a_bots_eyes_still_calls_the_person_you():
+    # review 16 named the person by their seat through a bot's eyes ("Player 1"); review 19a (44.png) found
+    # it beside the board's and the summary's "You": one name for a seat everywhere
     from quash_table.engine.match import Match
     from quash_table.ui.replay import ReplaySession
     m = Match("flush", ["human", "bot:random"], 2)
@@ -72,7 +72,7 @@ def test_a_replay_through_a_bots_eyes_calls_nobody_you():
     r = ReplaySession(m)
     r.cycle_view()
     assert r.view_label() == "As Bot 2 (random) saw it"
-    assert r.name(0) == "Player 1" and not r.is_you(0)
+    assert r.name(0) == "You" and r.is_you(0) and not r.is_you(1)
     r.cycle_view(-1)
     assert r.view_label() == "As you saw it" and r.name(0) == "You"
 

@@ -9,7 +9,10 @@ def nobody_here(session, read_only, told=False):
     said yet (review 17: "The game is over" under "Scoring spot 1" gave the result away)."""
     s = session
     if read_only:
-        return "Every hand is face up, beside the moves" if s.face_up else "Hands stay hidden in this replay"
+        if s.face_up:
+            return "Every hand is face up, beside the moves"
+        # a round's result may lay the round's cards open, as at the table: "hidden" would contradict it
+        return "The round is over" if s.showing_result() else "Hands stay hidden in this replay"
     if s.pass_and_play:
         if s.match.over and not told:
             return "The game is over"

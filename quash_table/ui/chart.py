@@ -282,8 +282,13 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
         return radius + 1 if i in shared else radius + _widen(ranks[k], i, step) // 2
     gap = width + max(1, m.px(1))
 
+    # a point drawn once for all (the shared ring) is at its true value, and the lines leave it from there,
+    # unless they run on level from it (then side by side, as everywhere): set side by side round the
+    # ring too, the lines started off the 0 gridline (review 19a, 30.png)
+    at_ring = {i for i in shared if i - 1 not in shared and i + 1 not in shared}
+
     def offset(k, i):
-        return level_offset(ranks[k][i], gap)
+        return 0 if i in at_ring else level_offset(ranks[k][i], gap)
     # the x labels start under the markers on the axis: level series at the bottom are drawn as rings
     # round each other, and the outer ones lay over the "start" label
     on_axis = [marker_r(k, i) + 1 + max(0, int(math.ceil(offset(k, i)))) for k, (_, vals, _) in enumerate(series) for i in shown(vals) if vals[i] == lo]

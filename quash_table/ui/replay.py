@@ -17,8 +17,7 @@ board is read-only (no drags, no buttons act; the kit draws the replay bar inste
 """
 
 from ..engine.game import IllegalAction
-from ..engine.match import Match, short_seat_name
-from ..engine.naming import YOU, is_default_name
+from ..engine.match import Match
 from . import settings as settings_mod
 from . import privacy
 from .director import GATE_KINDS, NEXT_ROUND_KINDS
@@ -159,33 +158,10 @@ class ReplaySession(MatchSession):
         """Why the view cannot be changed (a game not over: privacy.replay_locked_words), else ""."""
         return privacy.replay_locked_words(self.source, self.finished)
 
-    # --- whose words: "you" is the seat whose view is shown ------------------------------------------
-    def is_you(self, seat):
-        """In a replay "you" is the seat whose eyes the table is seen through, and only when that seat is
-        the one person at a table of bots (as the live table said it). Seen as Bot 2 saw it (Bot 2 at the
-        bottom) or all face up, nobody is "you": every seat by its name (the table said "You led" and the
-        log "your big joker" of the person's seat while Bot 2 sat at the bottom, review 16). All face up (or
-        as a spectator) nobody else's eyes are taken: the person is "You" as the game named them (it said
-        "Player 1 · human" there, review 18)."""
-        return seat is not None and self.screen_seat in (seat, None) and MatchSession.is_you(self, seat)
-
-    def _person_name(self, seat):
-        """The person's own name where the replay does not call them "you": the one they typed, else
-        "Player N" (their seat holds the default "You")."""
-        name = self.match.seats[seat]["name"]
-        return f"Player {seat + 1}" if is_default_name(name) else name
-
-    def name(self, seat):
-        if seat is not None and not self.is_you(seat) and MatchSession.is_you(self, seat):
-            return self._person_name(seat)
-        return MatchSession.name(self, seat)
-
-    def short_name(self, seat, viewer=None):
-        if self.is_you(seat):
-            return YOU
-        if MatchSession.is_you(self, seat):
-            return self._person_name(seat)
-        return short_seat_name(self.match.seats[seat])
+    # --- whose words: "you" is the one person, whoever's eyes -------------------------------------------
+    # "you" is the one person at a table of bots in every view, as at the table (MatchSession.is_you):
+    # through a bot's eyes too. One name for a seat everywhere: "As Bot 2 saw it" named the person
+    # "Player 1" while the other views, the board and the summary said "You" (review 19a, 44.png).
 
     def view_label(self, choice=None):
         choice = self.choice if choice is None else choice

@@ -184,9 +184,9 @@ class MatchSession(BotsFinish):
         return put_name(f"{name} {rest}", 0, len(name), name, self.is_you(seat))
 
     def is_you(self, seat):
-        """May the screen call `seat` "You"? The one person at a table of bots (a replay only while it is
-        seen through that person's eyes: ReplaySession.is_you); never in pass-and-play (the screen changes
-        hands). The rule of engine/naming.table_names."""
+        """May the screen call `seat` "You"? The one person at a table of bots (in a replay too, whoever's
+        eyes the table is seen through: one name for a seat everywhere); never in pass-and-play (the screen
+        changes hands). The rule of engine/naming.table_names."""
         return seat is not None and self.match.human_seats() == [seat]
 
     def short_name(self, seat, viewer=None):

@@ -5,8 +5,8 @@ from ...engine.game import IllegalAction
 from .cards import FLUSHES, GROUP_CAP, KIND, ORDER, VALUE, WORDS, WRONG_MOMENT, card_words, count_words
 from .groups import buckets, check_canonical, choice_space, link_flushes
 from .rounds import after_group, end_round, flush_pile, new_turn
-from .state import (advance, canonical, cause, codes_of, hand_add, hand_remove, held, log, pile_top, resolve,
-                    seat_name, take_cards, turned_mimic_alt, value_of_group)
+from .state import (advance, canonical, cause, codes_of, hand_add, hand_remove, held, higher_values, log,
+                    pile_top, resolve, seat_name, take_cards, turned_mimic_alt, value_of_group)
 from .telling import describe, group_words
 
 
@@ -103,7 +103,8 @@ def play(state, action):
     top_v, top_n, _ = pile_top(s0.pile)
     if top_v is not None and v > top_v:
         raise IllegalAction(f"{count_words(len(codes), v)} cannot go on the pile's {top_v}: play "
-                            f"{top_v} or lower, or pick up by starting a new pile with higher cards")
+                            f"{top_v} or lower" + (", or pick up by starting a new pile with higher cards"
+                                                   if higher_values(top_v) else ""))
     canon = canonical(s0, hand_codes, bases, v)
     check_canonical(s0, seat, own, own != s0.mimic, canon)
     codes = codes_of(s0, seat, canon)
@@ -126,7 +127,9 @@ def pickup(state, action):
         raise IllegalAction("the pile is empty: there is nothing to pick up (play any value)")
     v = value_of_group(s0, codes)
     top_v = s0.pile[-1][1]
-    if v <= top_v:
+    if not higher_values(top_v):
+        raise IllegalAction(f"nothing is higher than the pile's {top_v}: no new pile can start on it")
+    if v not in higher_values(top_v):
         raise IllegalAction(f"a new pile starts with a value higher than the pile's {top_v}, not {v}")
     canon = canonical(s0, hand_codes, bases, v)
     check_canonical(s0, seat, v, v != s0.mimic, canon)

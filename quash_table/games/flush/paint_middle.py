@@ -8,6 +8,7 @@ from ...ui.table import MIN_TEXT_PX
 from . import staging
 from .layout import CAPTION_FOOT, UNDER
 from .rules import KIND, VALUE, counted
+from .state import higher_values
 from .telling import kinds_words
 
 KIND_SHOWS = 0.66   # of a card's width: how much of a covered top-group card shows its kind's word whole
@@ -200,15 +201,21 @@ def new_pile(board, t, view, new, size, head):
                 max_width=new.w - px(8))
         return
     t.panel(slot, (0, 0, 0), 40, 10, theme.PANEL_LINE, px(2))
-    t.label("higher", (slot.centerx, slot.centery - px(18)), 12, theme.MUTED, anchor="midtop")
-    t.label("than", (slot.centerx, slot.centery - px(3)), 12, theme.MUTED, anchor="midtop")
-    t.label(str(staging.top_as_declared(view, taken)[0]), (slot.centerx, slot.centery + px(12)), 16, theme.MUTED, bold=True,
-            anchor="midtop")
+    top = staging.top_as_declared(view, taken)[0]
+    # a pickup is offered only where the rules allow one (state.higher_values): on a 10 nothing is higher,
+    # and the spot said "higher than 10 · start here and pick up the pile" (review 19a)
+    can = bool(higher_values(top))
+    t.label("higher" if can else "nothing", (slot.centerx, slot.centery - px(18)), 12, theme.MUTED, anchor="midtop")
+    t.label("than" if can else "higher", (slot.centerx, slot.centery - px(3)), 12, theme.MUTED, anchor="midtop")
+    t.label(str(top) if can else f"than {top}", (slot.centerx, slot.centery + px(12)), 16 if can else 12, theme.MUTED,
+            bold=can, anchor="midtop")
     # in words that fit the mat at a readable size (6 seats at 1024x640: "pick up the pile" was squeezed
     # against both edges)
-    lines = next((ls for ls in (("start here and", "pick up the pile"), ("start here,", "pick up"))
+    forms = ((("start here and", "pick up the pile"), ("start here,", "pick up")) if can
+             else (("no pickup", f"on a {top}"),))
+    lines = next((ls for ls in forms
                   if all(fits(t, x, 12, new.w - px(14)) and theme.text(x, t.text_px(12)).get_width() <= new.w - px(14)
-                         for x in ls)), ("start here,", "pick up"))
+                         for x in ls)), forms[-1])
     t.label(lines[0], (new.centerx, below - px(15)), 12, theme.MUTED, anchor="midbottom", max_width=new.w - px(8))
     t.label(lines[1], (new.centerx, below), 12, theme.MUTED, anchor="midbottom", max_width=new.w - px(8))
 

@@ -9,6 +9,7 @@ from . import staging
 from .layout import TRAY_H
 from .paint_middle import recent, wrapped
 from .rules import FLUSHES, VALUE
+from .state import higher_values
 from .words import circling_words
 
 REFUSED = (236, 120, 100)
@@ -43,8 +44,9 @@ def tray(board, t, view, tray_rect, side):
         down = circling(t, view, tray_rect)
         t.label("Your play", (tray_rect.centerx, tray_rect.y + px(8) + down), 15, theme.GOLD, bold=True,
                 anchor="midtop")
-        wrapped(t, "Drag cards of one value onto the pile (or onto the new pile, to pick up); they wait here "
-                   "until you Declare.", (tray_rect.centerx, tray_rect.y + px(34) + down), tray_rect.w - px(24))
+        wrapped(t, "Drag cards of one value onto the pile"
+                   + (" (or onto the new pile, to pick up)" if higher_values(view["pile_value"]) else "")
+                   + "; they wait here until you Declare.", (tray_rect.centerx, tray_rect.y + px(34) + down), tray_rect.w - px(24))
         # under the instructions, the newest moves in a size that stays readable
         recent(board, t, view, tray_rect, 13, 2, tray_rect.y + px(96) + down)
     else:

@@ -28,7 +28,7 @@ from . import banner, paint_middle, paint_seats, paint_tray, sheet
 from .cards import is_mimic
 from .composer import FlushComposer
 from .layout import arena_columns, geometry, middle_layout
-from .words import curtain_words, prompt
+from .words import caption_brief, curtain_words, prompt, replay_words, score_words
 
 MESSAGE_GAP = 18           # px between the foot of the message column beside the middle and your band
 OWN_MOVE_SECONDS = 3.0     # normal speed: how long pass-and-play shows a person's move before the curtain
@@ -65,19 +65,18 @@ class FlushBoard(BoardScene):
         self._shown_side = None        # the seat whose side the bottom band showed at the last build
 
     def score_text(self, result, view):
-        bits = [f"Round {view['round']}" + (f" of {view['arena_rounds']}" if view["format"] == "arena" else "")]
-        # the Mimic too at 6 seats in a small window, beside the folded log's Moves button (it gave its room
-        # to that button, and a player looked for it in the header: review 18)
-        if view["mimic"] is not None:
-            bits.append(f"Mimic {view['mimic']}")
-        # not "out at 30" too: the score sheet says it by its red line, and the header's room is the told
-        # action's (a bot's Flush Plus at 6 seats was cut after two lines)
-        return "  \u00b7  ".join(bits)
+        return score_words(view)
 
     def score_text_brief(self, result, view):
-        """The kit's hook, before the told action takes two lines or is cut: the round alone (the Mimic's
-        card lies on the table; a bot's Flush Plus at 6 seats in a small window was cut after "The stock is")."""
-        return self.score_text(result, dict(view, mimic=None))
+        """The kit's hook, before the told action takes two lines or is cut: fewer words, the Mimic kept."""
+        brief = score_words(view, brief=True)
+        return brief if brief != self.score_text(result, view) else None
+
+    def step_words_brief(self, event):
+        """The kit's hook: a told step (a Flush) in fewer words for a narrow header, so the Mimic keeps its
+        place beside it (words.caption_brief, with the header's names)."""
+        said = caption_brief(event, len(self.session.match.seats)) if event is not None else None
+        return self.session.words(said, short=True) if said else None
 
     def _side(self):
         """The seat the bottom band shows when the view is nobody's: at a pass-and-play table the person
@@ -385,9 +384,7 @@ class FlushBoard(BoardScene):
         self.resized()
 
     def nobody_here_text(self):
-        if self.read_only and self.session.face_up and self.session.finished:
-            return "All cards face up; hidden ones in gold frames"
-        return super().nobody_here_text()
+        return replay_words(self.session, self.read_only) or super().nobody_here_text()
 
     def _caused(self):
         """What the last move caused, as the seat at the screen may know it (the rules' events)."""

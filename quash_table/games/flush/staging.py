@@ -12,6 +12,7 @@ played with the cards on top, as in the sheet's example) or as their own.
 from collections import Counter
 
 from .rules import FLUSHES, KIND, VALUE, WORDS, a_card, card_words, counted, pile_top
+from .state import higher_values
 
 HIDDEN_STAGES = ("hidden", "hidden_pickup")
 STAGED_KINDS = ("play", "pickup", "flush", "link_flush")
@@ -244,6 +245,8 @@ def why_not(view, names, codes, to, code):
     if to == "newpile":
         if not view["pile"]:
             return "The pile is empty: there is nothing to pick up"
+        if not higher_values(top):
+            return f"Nothing is higher than the pile's {top}: no new pile starts on it, play {top} or lower"
         if group <= top:
             return f"A new pile starts higher than the pile's {top}: {a_card(code)} is not higher"
     elif top is not None and v != m and v > top:

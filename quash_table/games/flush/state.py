@@ -54,6 +54,14 @@ def held(s, seat):
     return n
 
 
+def higher_values(top_v):
+    """The values a new pile may start with on a pile whose top is `top_v` (rules: a pickup starts it with
+    a higher value): none on an empty pile, none on the highest value (on a 10 no pickup can happen). The
+    pickup's legality (moves.pickup) and every word offering a pickup (banner, new pile spot, tray) read
+    this one list."""
+    return [] if top_v is None else [v for v in VALUES if v > top_v]
+
+
 def pile_top(pile):
     """(value, how many cards of it lie on top, how many of those are Links); (None, 0, 0) if empty."""
     if not pile:

@@ -3,6 +3,7 @@
 from . import staging
 from .cards import counted
 from .rules import FLUSHES
+from .state import higher_values, seat_name
 from .telling import and_words
 
 PLAY_AGAIN = {"flush", "base_given", "bases_kept", "no_base_target"}   # events after which the seat goes on
@@ -18,6 +19,59 @@ def circling_words(view):
     return [f"Going round in circles: {n} turns without a Flush. Only a Flush takes cards out of play",
             f"Going round in circles: {n} turns without a Flush",
             f"{n} turns without a Flush"]
+
+
+def score_words(view, brief=False):
+    """The header's score line: the round and the Mimic ("Round 3 of 5  ·  Mimic 6"). The Mimic is what a
+    new player looks for there, so the `brief` form, for a header whose told action would take two lines,
+    keeps it and gives up " of 5" (it dropped the Mimic, and a round's result or a Flush left "Round 5"
+    alone: review 19a, res_03.png, 28.png); the told action is said in fewer words instead (caption_brief).
+    Not "out at 30" too: the score sheet says it by its red line."""
+    bits = [f"Round {view['round']}" + (f" of {view['arena_rounds']}" if view["format"] == "arena" and not brief
+                                        else "")]
+    if view["mimic"] is not None:
+        bits.append(f"Mimic {view['mimic']}")
+    return "  \u00b7  ".join(bits)
+
+
+def caption_brief(event, seats):
+    """A told step's words in fewer, for a header too narrow for its caption on one line beside the round
+    and the Mimic (a bot's Flush Plus at 6 seats, 1024x640, was cut after "The stock is"); None where the
+    caption is the one form. The banner over the middle says the whole of it."""
+    kind = event.get("kind")
+    who = seat_name(event["seat"], seats) if event.get("seat") is not None else ""
+    if kind == "round_scored":
+        return f"Round {event['round']} is over: {seat_name(event['winner'], seats)} goes out"
+    if kind != "flush":
+        return None
+    name = "Super Flush" if event["super"] else "Flush"
+    if event["how"] == "run":
+        text = f"{name}: {counted(event['count'], event['value'])}"
+    elif event["how"] == "links":
+        text = f"{who}: Link {name}!"
+    elif event.get("card") == "F+":
+        text = f"{who}: Flush Plus, {name}!"
+    else:
+        text = f"{who}: {name}!"
+    if "drew" in event:
+        n = len(event["drew"])
+        text += (" Nobody draws" if not n else " Others draw" if event.get("everyone", True)
+                 else f" Only {n} draw")
+    return text
+
+
+def replay_words(session, read_only):
+    """Where a replay shows no hand of the screen seat, what is true of the hands there; None: the kit's
+    words. Every round's result lays the round's hands face up, so a replay seen as a seat does not keep
+    them hidden throughout: "Hands stay hidden in this replay" stood over a hand the result showed face up
+    (review 19a, 41.png)."""
+    if not read_only:
+        return None
+    if session.face_up:
+        return "All cards face up; hidden ones in gold frames" if session.finished else None
+    if session.showing_result():
+        return "The round's result shows every hand"
+    return "Hands stay hidden until a round's result shows them"
 
 
 def curtain_words(view, name, skipped=()):
@@ -41,8 +95,8 @@ def _turn_words(view, name):
     v = view["pile_value"]
     if v is None:
         return f"{name}: your turn — the pile is empty: play any value"
-    return (f"{name}: your turn — the pile has {counted(view['pile_run'], v)} on top: play {v} or lower, "
-            f"or pick up")
+    return (f"{name}: your turn — the pile has {counted(view['pile_run'], v)} on top: play {v} or lower"
+            + (", or pick up" if higher_values(v) else ""))
 
 
 def prompt(board, view, fits=None):
@@ -94,4 +148,7 @@ def _prompt(board, view):
     v = view["pile_value"]
     if v is None and any(e["kind"] in PLAY_AGAIN for e in board._caused()):
         return "Flush! Play again: any value"
-    return "Play any value" if v is None else [f"Play {v} or lower, or pick up", f"Play {v} or lower"]
+    if v is None:
+        return "Play any value"
+    # a pickup is offered only where the rules allow one: nothing is higher than a 10 (review 19a)
+    return [f"Play {v} or lower, or pick up", f"Play {v} or lower"] if higher_values(v) else f"Play {v} or lower"
