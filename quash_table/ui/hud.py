@@ -213,8 +213,8 @@ class Hud:
         d = s.director
         if d is not None and d.busy():     # the last move is still told (its round's result) before "Game over"
             told = d.caption()
-            step = d.steps[0]
-            if brief and d.started and not step.gate and step.event is not None:
+            step = d.steps[0] if d.steps else None      # (busy with no step: the round's result held)
+            if brief and d.started and step is not None and not step.gate and step.event is not None:
                 told = self.board.step_words_brief(step.event) or told     # the told step in fewer words
             if self.board.turn_said_while_told and not d.gate() and self.turn_is_yours():
                 return f"{self._your_turn()} \u00b7 {told}"
