@@ -162,3 +162,22 @@ def test_the_worker_process_recalls_before_it_chooses(listening):
         assert listening == [(0, past)]
     finally:
         session.close()
+
+
+def test_a_bot_is_given_the_past_again_only_when_it_is_new(monkeypatch):
+    """The runner knows when a hint bot is new: once given its seat's past it needs none, until a search
+    level's worker process is started anew (its bots with it); a thread bot lives on."""
+    Listening.heard = listening = []
+    monkeypatch.setattr(botrunner, "build_bot", lambda game_id, level, seat, seed: Listening(G, seat, seed))
+    runner = botrunner.BotRunner("quash", 0)
+    s = G.new_state(2, seed=0, options=OPTIONS)
+    try:
+        assert runner.needs_past(0, "normal")
+        runner.ask(1, 0, "normal", G.view(s, 0), G.legal_actions(s), for_person=True, past=[])
+        assert runner.wait(5.0) is not None and listening == [(0, [])]
+        assert not runner.needs_past(0, "normal")
+        runner._recalled.add((0, "hard"))
+        runner._ensure_process()        # a new worker process: new search bots
+        assert runner.needs_past(0, "hard") and not runner.needs_past(0, "normal")
+    finally:
+        runner.close()

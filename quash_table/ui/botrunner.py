@@ -117,6 +117,13 @@ class BotRunner:
         self._pending = None
         self._proc = None
         self._conn = None
+        self._recalled = set()      # (seat, level) of the bots given their seat's past hints (needs_past)
+
+    def needs_past(self, seat, level):
+        """Is the bot for (seat, level) new, not yet given the seat's past hints (ask(..., past=))? True for
+        each seat the first time in a match at this screen, and again for a search level after its worker
+        process was started anew (its bots with it)."""
+        return (seat, level) not in self._recalled
 
     def bot(self, seat, level):
         key = (seat, level)
@@ -137,9 +144,13 @@ class BotRunner:
         self._pending = token
         if is_search_level(self.game_id, level):
             self._ensure_process()
+            if past is not None:
+                self._recalled.add((seat, level))
             self._conn.send((token, seat, level, view, legal, seconds, for_person, past))
             return
         bot = self.bot(seat, level)
+        if past is not None:
+            self._recalled.add((seat, level))
 
         def think():
             action, reason = _choose_within(bot, view, legal, None, for_person, past)
@@ -192,6 +203,8 @@ class BotRunner:
     def _ensure_process(self):
         if self._proc is not None and self._proc.is_alive():
             return
+        # a new process has new bots: those of the search levels are given their seat's past hints again
+        self._recalled = {k for k in self._recalled if not is_search_level(self.game_id, k[1])}
         ctx = multiprocessing.get_context("spawn")  # fork would copy the SDL window and its threads
         parent, child = ctx.Pipe()
         self._proc = ctx.Process(target=_worker_main, args=(child, self.game_id, self.seed),

@@ -28,14 +28,10 @@ class SessionHints:
                 past.append((self.game.view(state, seat), action))
         return past
 
-    def _recall_for(self, seat):
-        """The seat's past hints, the first time this session's hint bot for `seat` is asked (the runner's
-        bots are new with the session: after a Load, Continue or a restart); None after that."""
-        recalled = self.__dict__.setdefault("_hints_recalled", set())
-        if seat in recalled:
-            return None
-        recalled.add(seat)
-        return self.past_hints(seat)
+    def _recall_for(self, seat, level):
+        """The seat's past hints when its hint bot is new (the runner's bots are new with the session: after
+        a Load, Continue or a restart; BotRunner.needs_past), else None: it already holds them."""
+        return self.past_hints(seat) if self.bots.needs_past(seat, level) else None
 
     def ask_hint(self):
         """Start looking for a hint for the person at the screen: the game's hint bot (its `hint_level`,
@@ -46,8 +42,9 @@ class SessionHints:
             return False
         self._bot_token += 1
         self._hint_token, self._hint_for = self._bot_token, self.hint_moment()
-        self.bots.ask(self._hint_token, self.screen_seat, self.game.hint_level,
-                      self.view(), legal, for_person=True, past=self._recall_for(self.screen_seat))
+        seat, level = self.screen_seat, self.game.hint_level
+        self.bots.ask(self._hint_token, seat, level, self.view(), legal, for_person=True,
+                      past=self._recall_for(seat, level))
         return True
 
     def hint_moment(self):
