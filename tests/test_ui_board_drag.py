@@ -139,7 +139,7 @@ def test_a_bot_worker_whose_table_closed_mid_thought_ends_quietly():
     game = get_game("thegame")
     state = game.new_state(2, seed=3)
     table_end, worker_end = multiprocessing.Pipe()
-    table_end.send((1, 0, "normal", game.view(state, 0), game.legal_actions(state), None, False))
+    table_end.send((1, 0, "normal", game.view(state, 0), game.legal_actions(state), None, False, None))
     table_end.close()
     _worker_main(worker_end, "thegame", 3)     # reads the request, thinks, finds the table gone: returns
 

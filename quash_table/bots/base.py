@@ -16,6 +16,12 @@ class Bot:
         self.rng = Rng(seed)
         self.reason = ""
 
+    def recall(self, past):
+        """Told before it chooses, as a new hint bot (after a Load, Continue, a restart): `past` is
+        [(the view at that position for the seat, the hinted action)] of the seat's hints shown in this match,
+        in order (ui/session_hints.past_hints). A bot that keeps what it told rebuilds it here (QUASH's told
+        plan); by default it keeps nothing."""
+
     def choose(self, view, legal):
         raise TypeError(f"{type(self).__name__} must implement choose(view, legal)")
 

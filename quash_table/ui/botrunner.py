@@ -47,10 +47,23 @@ def _choose(bot, view, legal):
     return legal[0], ""
 
 
-def _choose_within(bot, view, legal, seconds, for_person=False):
+def _recall(bot, past):
+    """Give a new hint bot the seat's past hints (Bot.recall; None: nothing to give). A bot failing at it
+    still answers, with no memory, rather than stopping the table."""
+    if past is None:
+        return
+    try:
+        bot.recall(past)
+    except Exception:
+        traceback.print_exc()
+
+
+def _choose_within(bot, view, legal, seconds, for_person=False, past=None):
     """_choose, a search whose budget is wall time given at most `seconds` for this decision (None: its own
-    budget; a fixed number of playouts, hard@N, is kept); `for_person`: a hint (Bot.for_person)."""
+    budget; a fixed number of playouts, hard@N, is kept); `for_person`: a hint (Bot.for_person); `past`:
+    the seat's hints before, recalled first (Bot.recall)."""
     bot.for_person = for_person
+    _recall(bot, past)
     own = getattr(bot, "seconds", None)
     if seconds is None or own is None or getattr(bot, "iterations", None) is not None:
         return _choose(bot, view, legal)
@@ -81,11 +94,12 @@ def _worker_main(conn, game_id, seed):
             return
         if msg is None:
             return
-        token, seat, level, view, legal, seconds, for_person = msg     # seconds None: the bot's own budget
+        # seconds None: the bot's own budget; past: the seat's hints before (Bot.recall), or None
+        token, seat, level, view, legal, seconds, for_person, past = msg
         bot = bots.get((seat, level))
         if bot is None:
             bot = bots[(seat, level)] = build_bot(game_id, level, seat, seed)
-        action, reason = _choose_within(bot, view, legal, seconds, for_person)
+        action, reason = _choose_within(bot, view, legal, seconds, for_person, past)
         try:
             conn.send((token, action, reason))
         except OSError:   # the table closed while this bot was thinking (BrokenPipeError is an OSError)
@@ -103,6 +117,13 @@ class BotRunner:
         self._pending = None
         self._proc = None
         self._conn = None
+        self._recalled = set()      # (seat, level) of the bots given their seat's past hints (needs_past)
+
+    def needs_past(self, seat, level):
+        """Is the bot for (seat, level) new, not yet given the seat's past hints (ask(..., past=))? True for
+        each seat the first time in a match at this screen, and again for a search level after its worker
+        process was started anew (its bots with it)."""
+        return (seat, level) not in self._recalled
 
     def bot(self, seat, level):
         key = (seat, level)
@@ -114,19 +135,25 @@ class BotRunner:
     def thinking(self):
         return self._pending is not None
 
-    def ask(self, token, seat, level, view, legal, seconds=None, for_person=False):
+    def ask(self, token, seat, level, view, legal, seconds=None, for_person=False, past=None):
         """Start deciding for `seat`; an answer for an older token is thrown away when it arrives. `seconds`:
         a search thinks no longer than that this time (the bots finishing a game at a person's word);
-        `for_person`: the answer is a hint, read by a person (Bot.for_person)."""
+        `for_person`: the answer is a hint, read by a person (Bot.for_person); `past`: [(view, hinted action)]
+        of the seat's hints before, which the bot recalls before it chooses (Bot.recall: a hint bot new after
+        a Load; the session's past_hints)."""
         self._pending = token
         if is_search_level(self.game_id, level):
             self._ensure_process()
-            self._conn.send((token, seat, level, view, legal, seconds, for_person))
+            if past is not None:
+                self._recalled.add((seat, level))
+            self._conn.send((token, seat, level, view, legal, seconds, for_person, past))
             return
         bot = self.bot(seat, level)
+        if past is not None:
+            self._recalled.add((seat, level))
 
         def think():
-            action, reason = _choose_within(bot, view, legal, None, for_person)
+            action, reason = _choose_within(bot, view, legal, None, for_person, past)
             with self._lock:
                 self._answer = (token, action, reason)
         threading.Thread(target=think, name=f"bot-{seat}", daemon=True).start()
@@ -176,6 +203,8 @@ class BotRunner:
     def _ensure_process(self):
         if self._proc is not None and self._proc.is_alive():
             return
+        # a new process has new bots: those of the search levels are given their seat's past hints again
+        self._recalled = {k for k in self._recalled if not is_search_level(self.game_id, k[1])}
         ctx = multiprocessing.get_context("spawn")  # fork would copy the SDL window and its threads
         parent, child = ctx.Pipe()
         self._proc = ctx.Process(target=_worker_main, args=(child, self.game_id, self.seed),

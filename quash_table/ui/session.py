@@ -13,8 +13,9 @@ from ..engine.recorder import Recorder
 from ..engine.saves import WRITER, write_autosave
 from . import privacy
 from . import settings as settings_mod
-from .botrunner import BotRunner, build_bot
+from .botrunner import BotRunner
 from .bots_finish import BotsFinish
+from .session_hints import SessionHints
 from .director import Director
 from . import undo_reasons
 from .undo_reasons import GAME_OVER_UNDO, NOTHING_TO_UNDO, YOU_ARE_OUT  # noqa: F401 (why Undo is greyed: tests read them here)
@@ -25,7 +26,7 @@ from .undo_reasons import GAME_OVER_UNDO, NOTHING_TO_UNDO, YOU_ARE_OUT  # noqa: 
 CURTAIN_GUARD, CURTAIN_KEY_GUARD = 0.8, 1.5
 
 
-class MatchSession(BotsFinish):
+class MatchSession(BotsFinish, SessionHints):
     """Wraps a Match for one screen.
 
     - `screen_seat` is the seat whose view is on screen: the single human when playing against bots,
@@ -472,60 +473,6 @@ class MatchSession(BotsFinish):
             return None
         actors = self.match.actors
         return self.match.actions[len(actors) - 1 - actors[::-1].index(self.screen_seat)]
-
-    def ask_hint(self):
-        """Start looking for a hint for the person at the screen: the game's hint bot (its `hint_level`,
-        else normal) thinks off the UI thread (a search in the worker process), so the window never waits;
-        hint_answer() gives (action, reason) once ready. False when there is nothing to hint."""
-        legal = self.screen_legal()
-        if not legal:
-            return False
-        self._bot_token += 1
-        self._hint_token, self._hint_for = self._bot_token, self.hint_moment()
-        self.bots.ask(self._hint_token, self.screen_seat, self.game.hint_level,
-                      self.view(), legal, for_person=True)
-        return True
-
-    def hint_moment(self):
-        """What a hint is for: moves made, undos, whose eyes, a curtain. Not `version`, which also moves as a
-        director's step ends: a hint asked then was dropped, leaving "Looking for a good move…" (review 16)."""
-        return len(self.match.actions), self.match.undos, self.screen_seat, self.curtain
-
-    @property
-    def hint_pending(self):
-        return self._hint_token is not None
-
-    def hint_answer(self):
-        """(action, reason) of the hint asked for, once ready and still for this position, else None."""
-        if self._hint_token is None:
-            return None
-        if self._hint_for != self.hint_moment():   # the table moved on: that hint is for another position
-            self._hint_token = None
-            return None
-        got = self.bots.poll()
-        if got is None or got[0] != self._hint_token:
-            return None
-        self._hint_token = None
-        self.match.hints[len(self.match.actions)] = dict(got[1])     # saved with the game (match.hints)
-        return got[1], got[2]
-
-    def followed_hint(self, index):
-        """Was the move at log `index` the one a hint shown for that very position advised (on this screen,
-        or before the game was saved and loaded: match.hints)?"""
-        got = self.match.hints.get(index)
-        actions = self.match.actions
-        return got is not None and index < len(actions) and actions[index] == got
-
-    def hint(self):
-        """(action, reason) the game's hint bot would play for the person at the screen, or None, at once
-        (blocking: for tests and tools; the board asks with ask_hint)."""
-        legal = self.screen_legal()
-        if not legal:
-            return None
-        level = self.game.hint_level
-        bot = build_bot(self.match.game_id, level, self.screen_seat, len(self.match.actions))
-        action = bot.choose(self.view(), legal)
-        return action, getattr(bot, "reason", "")
 
     # --- time passing ----------------------------------------------------------------------------
     def update(self, dt, settled):

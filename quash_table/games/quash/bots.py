@@ -30,9 +30,9 @@ plays its highest tiebreaker card.
   starts from (its prior) the one that moves least of this seat's plan: a card laid and moved again
   (REPEAT_COST), any card this seat's plays laid (PLAN_COST), one on a run the hand still finishes
   (PROMISE_COST: the run the hint's words promised, why.promised) with nothing of the other side's come
-  there since. A tie-break, not a cost that hides a stronger move (in its search a
-  move pays HOLD round points a point of that price: it must beat keeping the plan by so much); when it
-  drops a plan, its words start with what changed (hints_plan.news_words).
+  there since. A tie-break, not a cost that hides a stronger move (in its search a move pays HOLD round points
+  a point of that price: it must beat keeping the plan by so much); when it drops a plan, its words start with
+  what changed (hints_plan.news_words). A new hint bot (after a Load) recalls the told plan (plan_told).
 Tiebreakers: the bot wins for sure when it can (the cheapest card above everything the other side may
 hold), throws its lowest card when it cannot win and more ties are coming, else plays its best.
 
@@ -52,15 +52,14 @@ The normal bot's model of a round (spot distributions, unseen cards) is model.py
 import time
 
 from ...bots import Bot
-from .model import (SECTION_WEIGHT, cards_left, potential, probs,
-                    ranks_used, returned_cards, side_dists, simulate_chain, spot_dist, stats, unseen_cards,
-                    versus_tables, without)
+from .model import (SECTION_WEIGHT, cards_left, potential, probs, ranks_used, returned_cards, side_dists,
+                    simulate_chain, spot_dist, stats, unseen_cards, versus_tables, without)
 from .sequences import RV, SIZES, card_words, compare_spots, fails, mendable, open_slots
 from .playout import fast_choice
 from .plans import (PlanPrices, again_cost, failing_play, hand_share, moving_again, partner_may_fill, plan_hold,
                     plan_keeping, plays_left)
 from .hints_plan import play_words, position_key
-from .plan_told import plan_kept
+from .plan_told import plan_kept, recall_told
 from .why import tiebreak_words, why_words
 
 
@@ -407,6 +406,7 @@ class HardBot(SearchBot):
     with the best round margin; a game won or lost in the playout counts in full."""
 
     level = "hard"
+    recall = recall_told  # Bot.recall: the plan the hints shown before told (a new hint bot, after a Load)
     TOP = 6               # candidates: the normal bot's best moves
     SCALE = 16.0          # round points that make the utility go from even to certain
     # the hard bot is the hint: a person follows its plan over several turns, so among the moves the normal

@@ -6,8 +6,9 @@ cards it was built on gone; only then may the hint name another plan (review 19:
 the next another plan with nothing new on that spot). No pygame, no search."""
 
 from .model import potential, simulate_chain
+from .plans import plays_left, told_change
 from .sequences import RV, SIZES
-from .why import threatens
+from .why import named_finish, threatens
 
 
 def standing_plan(bot, view):
@@ -75,3 +76,18 @@ def plan_kept(bot, view, ranked):
         return ranked
     mine = view["board"][view["side"]]
     return [r for r in ranked if keeps_plan(plan, mine, r[1])] or ranked
+
+
+def recall_told(bot, past):
+    """HardBot.recall: `_told` rebuilt from the seat's hints shown before (`past`: [(view, hinted action)], in
+    order: the match's hints, saved with the game), as if each had been asked of this bot live: told_change
+    over each hinted play with the run its words named (why.named_finish, as hints_plan.play_words gives it),
+    no search. A new hint bot after a Load keeps the plan the hints before it told (session 19: the first
+    hint after a Load named another plan with nothing new on the table)."""
+    bot._told = None
+    for view, action in past:
+        if action.get("type") != "play":       # a tiebreak's words name no run (play_words is for plays)
+            continue
+        mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
+        final = view["pile_count"] == 0 and view["seats"] == 2
+        told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays_left(view)))
