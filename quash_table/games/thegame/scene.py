@@ -12,10 +12,11 @@ import pygame
 from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.drag import LIFT
-from ...ui.sprites import SPRITES, card_size
+from ...ui.sprites import card_size
 from .analysis import analyze_match, verdict_lines
-from .composer import TheGameComposer, signal_button
+from .composer import TheGameComposer
 from .rules import ASKS, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, card_words, signal_words, standing_signal
+from .signals_panel import SignalsPanel
 
 # the subtitle says what the empty slot says ("Empty", "any card fits"): "starts at 1, climbs to 10" over
 # "any card fits" read as a contradiction (must the first card be a 1?)
@@ -24,11 +25,6 @@ STACK_INFO = {
     "down": ("\u25bc  DESCENDING", "any card first, then falls", "lower number, or same colour"),
 }
 OWN_MOVE_SECONDS = 1.6     # normal speed: how long pass-and-play shows the card that ended a turn
-# Buttons of the signals panel: a row per stack to leave it alone or play on it, and under both a row for
-# each "I can turn it back" (the rules page's words), shown only when it is true. Shares follow the words.
-ASK_WORDS = {"leave": "leave {} alone", "play": "play on {}", "reverse": "I can turn {} back"}
-ASK_SHARE = {"leave": 58, "play": 42, "reverse": 100}
-LONGEST_SIGNAL = "I have a middle purple card"
 LONGEST_HOLD = {"colour": "P", "height": "middle"}
 # a request's short words, where a plate's caption has no room for the full ones (the stack by its mark)
 SHORT_ASK_WORDS = {"leave": "Leave {} alone, please", "play": "Play on {}, please", "reverse": "I can turn {} back"}
@@ -50,7 +46,7 @@ BAND_GAP = 12       # design pixels between the stacks' mats and the messages' b
 BAND_CLEAR = 12     # design pixels between the messages' band and the title "Your hand" under it
 
 
-class TheGameBoard(BoardScene):
+class TheGameBoard(SignalsPanel, BoardScene):
     deck = "thegame"
     back_style = "blue"
 
@@ -438,87 +434,6 @@ class TheGameBoard(BoardScene):
             for i, card in enumerate(cards):
                 r = pygame.Rect(x + i * (size[0] + gap), y + name_h + t.px(2), *size)
                 t.card(card, card, r, zone=f"hand:{seat}", z=1, origin=origin, reveal=True)
-
-    def _signals(self, t, view, legal, side):
-        side = side.copy()
-        side.h = min(side.h, t.px(246))   # room for two colour signals (a hand holds two cards) and the asks
-        t.panel(side, theme.PANEL, 170, 14, theme.PANEL_LINE)
-        pad = t.px(12)
-        t.label("Tell the team", (side.x + pad, side.y + t.px(6)), 16, theme.GOLD, bold=True)
-        rule = ("before your card: colours, stacks" if self._card_ends_turn(view)
-                else "free, once a turn, no numbers")
-        t.label(rule, (side.x + pad, side.y + t.px(25)), 12, theme.MUTED, max_width=side.w - 2 * pad)
-        signals = [a for a in legal if a["type"] == "signal"]
-        y = side.y + t.px(43)
-        w = side.w - 2 * pad
-        if not signals:
-            if view["outcome"] is not None:
-                text = "The game is over."
-            elif view["signalled"] and self.session.my_turn():
-                text = "You have signalled this turn."
-            else:
-                text = "Signals are for your turn."
-            t.label(text, (side.x + pad, y + t.px(4)), 14, theme.MUTED, max_width=w)
-            return
-        holds = [a for a in signals if "colour" in a["text"]]
-        asks = {(a["text"]["stack"], a["text"]["ask"]): a for a in signals if "ask" in a["text"]}
-        bh, gap = t.px(27), t.px(4)
-        specs = []      # (button id, words, rect, icon, tooltip): drawn at one text size below
-        for a in holds[:2]:
-            text = a["text"]
-            specs.append((signal_button(text), signal_words(text), pygame.Rect(side.x + pad, y, w, bh),
-                          SPRITES.symbol(text["colour"], t.px(7)), ""))
-            y += bh + gap
-        # what you hold is said only when true, "I can turn ▲ back" too: with the "I have..." claims; leave /
-        # play are requests, open every turn: under their own words, so they do not read as claims (a
-        # reviewer took "Leave ▲ alone" for one, another "I can turn ▼ back" for a request)
-        rows = [[(stack, "reverse")] for stack in ("up", "down")]
-        y = self._ask_rows(t, rows, asks, specs, side.x + pad, y, w, bh, gap)
-        if any(ask in ("leave", "play") for _, ask in asks):
-            t.label("or ask them to…", (side.x + pad, y), 12, theme.MUTED)
-            y += t.px(16)
-        rows = [[(stack, "leave"), (stack, "play")] for stack in ("up", "down")]
-        self._ask_rows(t, rows, asks, specs, side.x + pad, y, w, bh, gap)
-        size = self._one_size(t, [(words, rect, icon) for _, words, rect, icon, _ in specs], 13)
-        for bid, words, rect, icon, tip in specs:
-            t.button(bid, words, rect, press=bid, icon=icon, size=size, tooltip=tip)
-
-    @staticmethod
-    def _ask_rows(t, rows, asks, specs, x0, y, w, bh, gap):
-        """Lay the offered stack asks of `rows` into `specs`, a row each; the y under the last."""
-        for row in rows:
-            row = [key for key in row if key in asks]
-            if not row:
-                continue
-            share = sum(ASK_SHARE[ask] for _, ask in row)
-            x = x0
-            for stack, ask in row:
-                a = asks[(stack, ask)]
-                bw = (w - gap * (len(row) - 1)) * ASK_SHARE[ask] // share
-                specs.append((signal_button(a["text"]), ASK_WORDS[ask].format(STACK_ARROWS[stack]),
-                              pygame.Rect(x, y, bw, bh), None, signal_words(a["text"])))
-                x += bw + gap
-            y += bh + gap
-        return y
-
-    @staticmethod
-    def _signals_width(t):
-        """The signals panel's width: its longest phrase, "I have a middle purple card", unshrunk at the
-        buttons' size (text keeps a readable floor on a small window, so it is relatively wider there)."""
-        words = theme.font(max(11, t.px(13)), True).size(LONGEST_SIGNAL)[0]
-        icon = SPRITES.symbol("P", t.px(7)).get_width() + t.px(8)
-        return max(t.px(276), words + icon + 2 * t.px(10) + 2 * t.px(12) + t.px(4))
-
-    @staticmethod
-    def _one_size(t, specs, size):
-        """The largest design size (at most `size`) at which every button's words fit unshrunk, so a row
-        of them reads at one size (each shrank on its own at 1024x640). Mirrors widgets.Button's fitting."""
-        for design in range(size, 8, -1):
-            px = max(11, t.px(design))
-            if all(theme.fit_size(words, px, rect.w - 2 * t.px(10) - (icon.get_width() + t.px(8) if icon else 0),
-                                  bold=True) == px for words, rect, icon in specs):
-                return design
-        return 9
 
     def _prompt(self, view, legal):
         s = self.session
