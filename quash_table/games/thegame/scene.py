@@ -13,9 +13,11 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.drag import LIFT
 from ...ui.sprites import card_size
+from ...ui.table import MIN_TEXT_PX
 from .analysis import analyze_match, verdict_lines
 from .composer import TheGameComposer
 from .rules import ASKS, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, card_words, signal_words, standing_signal
+from .requests import leave_alone_warning, stack_tag
 from .signals_panel import SignalsPanel
 
 # the subtitle says what the empty slot says ("Empty", "any card fits"): "starts at 1, climbs to 10" over
@@ -60,6 +62,7 @@ class TheGameBoard(SignalsPanel, BoardScene):
         # mover never saw it land (review 15): the table, as everybody sees it, stays a moment on the card
         # laid before the curtain asks for the next person (the kit's linger, as Flush's declarations)
         session.linger = OWN_MOVE_SECONDS
+        self._tags = {}      # stack: the rect of its subtitle, where a standing request's tag goes
 
     def curtain_words(self, seat):
         """Why the pass-and-play curtain calls `seat` now, public facts only: the stacks' tops, how many
@@ -81,7 +84,7 @@ class TheGameBoard(SignalsPanel, BoardScene):
         return self._prompt(self.session.view(), self.legal)
 
     def make_composer(self, view, legal):
-        return TheGameComposer(view, legal)
+        return TheGameComposer(view, legal, self.session.short_name)
 
     def turn_on_screen(self):
         """Your turn as the screen shows it: at once. Your hand is live and the prompt says "Your turn" as
@@ -290,6 +293,21 @@ class TheGameBoard(SignalsPanel, BoardScene):
         t.message_top = band.y
         t.message_width = area.w - t.px(40)
 
+    def draw_over_pieces(self, surface):
+        """While a card is lifted or dragged, a stack lit amber (another seat asked to leave it alone,
+        composer.warning) says so in its tag's place: "Bot 2 asked to leave this alone"."""
+        p = self.drag.active()
+        if p is None:
+            return
+        m = self.metrics
+        for tid, why in self.drag.warned(p).items():
+            rect = self._tags.get(tid.split(":", 1)[-1])
+            if rect is None:
+                continue
+            theme.panel(surface, rect, theme.WARN, 235, m.px(8))
+            px = theme.fit_size(why, max(MIN_TEXT_PX, m.px(12)), rect.w - m.px(8), bold=True)
+            theme.blit_text(surface, why, px, rect.center, (20, 20, 20), bold=True, anchor="center")
+
     # --- parts ------------------------------------------------------------------------------------------
     def _pile(self, t, view, rect):
         n = view["pile_count"]
@@ -375,7 +393,18 @@ class TheGameBoard(SignalsPanel, BoardScene):
         title, sub, rule = STACK_INFO[stack]
         t.panel(mat, theme.PANEL, 150, 16, theme.PANEL_LINE)
         t.label(title, (mat.centerx, mat.y + t.px(10)), 18, theme.GOLD, bold=True, anchor="midtop")
-        t.label(sub, (mat.centerx, mat.y + t.px(33)), 12, theme.MUTED, anchor="midtop")
+        tag = stack_tag(view, stack, self.session.short_name) if view["seat"] is not None else ""
+        sub_rect = pygame.Rect(mat.x + t.px(8), mat.y + t.px(31), mat.w - t.px(16),
+                               theme.font(t.text_px(12)).get_linesize() + t.px(4))
+        self._tags[stack] = sub_rect
+        if tag:
+            # a request about this stack stands: its tag in the subtitle's place, amber as the light a card
+            # lifted over it gets (review 19b: "leave ▲ alone" was only a grey caption under a plate)
+            t.panel(sub_rect, theme.WARN, 60, 8, theme.WARN)
+            t.label(tag, (mat.centerx, sub_rect.centery), 12, theme.TEXT, bold=True, anchor="center",
+                    max_width=sub_rect.w - t.px(8))
+        else:
+            t.label(sub, (mat.centerx, mat.y + t.px(33)), 12, theme.MUTED, anchor="midtop")
         slot = pygame.Rect(0, 0, *size)
         slot.midtop = (mat.centerx, mat.y + self._stack_head(t))
         t.label(rule, (mat.centerx, mat.bottom - t.px(24)), 13, theme.TEXT, anchor="midtop",
@@ -442,7 +471,11 @@ class TheGameBoard(SignalsPanel, BoardScene):
         plays = any(a["type"] == "play" for a in legal)
         can_end = {"type": "end_turn"} in legal
         if plays and self.drag.selected is not None:
-            return self.LIFTED
+            # a lifted card over a stack another seat asked to leave alone: the prompt says so (and the
+            # stack lights amber, composer.warning); a request, not a rule, so the stack still takes it
+            asked = [w for w in (leave_alone_warning(view, st, s.short_name, STACK_ARROWS[st]) for st in STACKS)
+                     if w]
+            return f"{self.LIFTED}. {'; '.join(asked)}" if asked else self.LIFTED
         if plays and self._card_ends_turn(view):
             # one card a turn: laying it ends the turn, so a signal must come first (the rules page says so)
             signals = any(a["type"] == "signal" for a in legal)

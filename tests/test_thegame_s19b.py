@@ -1,0 +1,72 @@
+"""Review 19b of The Game (a new player's 8 / 8 / 8 / 8): a standing "leave ▲ alone" marks the stack and
+lights it amber under a lifted card (the drop still legal); the pass-and-play curtain lists the standing
+requests; the signals panel's words read right with nothing to state; the keyboard's chosen stack is
+told apart from the legal light; the greyed End turn's tooltip says why; the rules page's short sections."""
+
+import pytest
+
+from quash_table.bots import make_bot
+from quash_table.engine.match import Match
+from quash_table.games.thegame.rules import GAME
+
+LEAVE_UP = {"stack": "up", "ask": "leave"}
+
+
+def _asked_to_leave_up():
+    """The review's steps: seed 77, red 3 on ▲, "I have a middle green card", End turn; Bot 2 asks to leave
+    ▲ alone. You hold green 7 and red 5."""
+    m = Match("thegame", "human,bot:normal", seed=77)
+    m.play({"type": "play", "card": "R3", "stack": "up"})
+    m.play({"type": "signal", "text": {"colour": "G", "height": "middle"}})
+    m.play({"type": "end_turn"})
+    bot = make_bot("thegame", "normal", 1, seed=77)
+    while m.to_move == 1:
+        m.play(bot.choose(GAME.view(m.state, 1), m.legal_actions()))
+    assert m.state.signals[-1]["text"] == LEAVE_UP and sorted(m.state.hands[0]) == ["G7", "R5"]
+    return m
+
+
+def _labels(scene):
+    from quash_table.ui.widgets import Label
+    return [d.text for d in scene.table.decor if isinstance(d, Label)]
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_standing_leave_alone_marks_the_stack_and_warns_a_lifted_card(size):
+    """61.png / 58.png: the request was only a grey caption under Bot 2's plate, and red 5 on ▲ was taken
+    silently. The ▲ stack carries a tag "Bot 2: leave alone"; lifting red 5 lights ▲ amber with who asked
+    and the prompt says it; the drop is still taken (a request, not a rule)."""
+    from tests.ui_helpers import centre, click, close_board, grab, match_board, steps, target_rect
+    m = _asked_to_leave_up()
+    app, scene = match_board(m, size=size)
+    try:
+        labels = _labels(scene)
+        assert "Bot 2: leave alone" in labels, labels
+        assert "any card first, then falls" in labels       # ▼ keeps its subtitle: nothing asked of it
+        click(app, grab(scene, "R5"))
+        steps(app, 3)
+        assert scene.drag.selected == "R5"
+        warned = scene.drag.warned(scene.drag.active())
+        assert warned == {"stack:up": "Bot 2 asked to leave this alone"}, warned
+        assert "Bot 2 asked to leave \u25b2 alone" in scene.table.prompt, scene.table.prompt
+        click(app, centre(target_rect(scene, "stack:up")))
+        steps(app, 3)
+        assert m.state.up == "R5"                             # legal: a request, not a rule
+    finally:
+        close_board(app)
+
+
+def test_the_tag_goes_with_the_request():
+    """The tag reads the rules' standing signal: once Bot 2's next turn begins its request lapses."""
+    from quash_table.games.thegame.requests import stack_tag, standing_requests
+    m = _asked_to_leave_up()
+    view = GAME.view(m.state, 0)
+    assert standing_requests(view) == [{"seat": 1, "stack": "up", "ask": "leave", "turn": 1}]
+    assert stack_tag(view, "up", lambda s: f"Bot {s + 1}") == "Bot 2: leave alone"
+    assert stack_tag(view, "down", lambda s: f"Bot {s + 1}") == ""
+    assert stack_tag(GAME.view(m.state, 1), "up", str) == ""     # your own request is no news to you
+    m.play({"type": "play", "card": "G7", "stack": "down"})
+    m.play({"type": "end_turn"})
+    assert m.to_move == 1
+    assert standing_requests(GAME.view(m.state, 0)) == []
