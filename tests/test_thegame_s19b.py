@@ -7,7 +7,7 @@ import pytest
 
 from quash_table.bots import make_bot
 from quash_table.engine.match import Match
-from quash_table.games.thegame.rules import GAME
+from quash_table.games.thegame.rules import GAME, signal_words
 
 LEAVE_UP = {"stack": "up", "ask": "leave"}
 
@@ -70,3 +70,37 @@ def test_the_tag_goes_with_the_request():
     m.play({"type": "end_turn"})
     assert m.to_move == 1
     assert standing_requests(GAME.view(m.state, 0)) == []
+
+
+@pytest.mark.ui
+def test_the_curtain_lists_a_standing_request_beside_the_latest_statement():
+    """38.png vs 39.png: "Pass to Ann … Bot 3: I have a low red card" left out Ben's still-standing "leave ▼
+    alone". The curtain the board shows for Ann quotes the latest statement and lists the request too."""
+    from tests.ui_helpers import close_board, match_board, steps
+    m = Match("thegame", "human:Ann,human:Ben,bot:normal", seed=1)
+
+    def first(kind):
+        return next(a for a in m.legal_actions() if a["type"] == kind)
+    m.play(first("play"))
+    m.play({"type": "end_turn"})
+    m.play({"type": "signal", "text": {"stack": "down", "ask": "leave"}})       # Ben
+    m.play(first("play"))
+    m.play({"type": "end_turn"})
+    said = next(a for a in m.legal_actions() if a["type"] == "signal" and "colour" in a["text"])
+    m.play(said)                                                                # Bot 3: what it holds
+    m.play(first("play"))
+    m.play({"type": "end_turn"})
+    assert m.to_move == 0
+    app, scene = match_board(m, size=(1024, 640), settled=False)
+    try:
+        for _ in range(300):
+            steps(app, 1)
+            if scene.session.curtain is not None:
+                break
+        assert scene.session.curtain == 0
+        why = scene.curtain_words(0)
+        assert f"Bot 3 (normal) said: \u201c{signal_words(said['text'])}\u201d" in why, why
+        assert "Ben asks: leave \u25bc alone" in why, why
+        assert why.count("Bot 3") == 1, why          # the quoted statement is not listed again
+    finally:
+        close_board(app)

@@ -40,7 +40,8 @@ def stack_tag(view, stack, name):
                            for r in standing_requests(view, stack, but=view["seat"]))
 
 
-def request_lines(view, name, but=None):
-    """The standing requests in brief, one phrase each ("Ben: leave ▼ alone"), in seat order."""
-    return [f"{name(r['seat'])}: {LINE_WORDS[r['ask']].format(STACK_ARROWS[r['stack']])}"
-            for r in standing_requests(view, but=but)]
+def request_lines(view, name, but=None, skip=None):
+    """The standing requests in brief, one phrase each ("Ben asks: leave ▼ alone"), in seat order: not `but`'s
+    (the seat addressed) nor `skip`'s (a seat whose words are quoted already)."""
+    return [f"{name(r['seat'])} asks: {LINE_WORDS[r['ask']].format(STACK_ARROWS[r['stack']])}"
+            for r in standing_requests(view, but=but) if r["seat"] != skip]

@@ -17,7 +17,7 @@ from ...ui.table import MIN_TEXT_PX
 from .analysis import analyze_match, verdict_lines
 from .composer import TheGameComposer
 from .rules import ASKS, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, card_words, signal_words, standing_signal
-from .requests import leave_alone_warning, stack_tag
+from .requests import leave_alone_warning, request_lines, stack_tag
 from .signals_panel import SignalsPanel
 
 # the subtitle says what the empty slot says ("Empty", "any card fits"): "starts at 1, climbs to 10" over
@@ -74,9 +74,14 @@ class TheGameBoard(SignalsPanel, BoardScene):
         words = f"{self.session.name(seat)}: your turn — {self._still_to_lay(view)}; the stacks: {tops}"
         said = [(other, standing_signal(view, other)) for other in range(view["seats"]) if other != seat]
         said = [(other, sig) for other, sig in said if sig]
+        latest = None
         if said:
-            other, sig = max(said, key=lambda x: x[1].get("turn", 0))
-            words += f". {self.session.name(other)} said: “{signal_words(sig['text'])}”"
+            latest, sig = max(said, key=lambda x: x[1].get("turn", 0))
+            words += f". {self.session.name(latest)} said: “{signal_words(sig['text'])}”"
+        # and every other request that still stands, in brief (review 19b, 38/39.png: Ben's "leave ▼ alone"
+        # was left out once Bot 3 had spoken after it)
+        for asked in request_lines(view, self.session.name, but=seat, skip=latest):
+            words += f". {asked}"
         return words
 
     def prompt_now(self):
