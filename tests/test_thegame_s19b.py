@@ -104,3 +104,28 @@ def test_the_curtain_lists_a_standing_request_beside_the_latest_statement():
         assert why.count("Bot 3") == 1, why          # the quoted statement is not listed again
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_signals_panel_reads_right_with_nothing_new_to_state(size):
+    """sm5_012.png: with nothing new to state the panel read "free, once a turn, no numbers / or ask them
+    to…", nothing before its "or". Red 5 laid (a real drag), green 7 left, whose "I have a middle green
+    card" still stands: the asks alone, under "Ask them to…"; with a statement offered, "or ask them to…"."""
+    from tests.ui_helpers import centre, close_board, drag, grab, match_board, settle, target_rect
+    m = _asked_to_leave_up()
+    app, scene = match_board(m, size=size)
+    try:
+        labels = _labels(scene)
+        assert "I have a middle red card" in [b.label for b in scene.table.buttons]
+        assert "or ask them to\u2026" in labels and "Ask them to\u2026" not in labels, labels
+        drag(app, grab(scene, "R5"), centre(target_rect(scene, "stack:down")))
+        settle(app, scene)
+        assert m.state.down == "R5" and m.to_move == 0
+        labels = _labels(scene)
+        assert not [b for b in scene.table.buttons if b.label.startswith("I ")], [b.label for b in
+                                                                                   scene.table.buttons]
+        assert "leave \u25bc alone" in [b.label for b in scene.table.buttons]
+        assert "Ask them to\u2026" in labels and "or ask them to\u2026" not in labels, labels
+    finally:
+        close_board(app)

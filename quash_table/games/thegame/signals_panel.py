@@ -54,7 +54,9 @@ class SignalsPanel:
         rows = [[(stack, "reverse")] for stack in ("up", "down")]
         y = self._ask_rows(t, rows, asks, specs, side.x + pad, y, w, bh, gap)
         if any(ask in ("leave", "play") for _, ask in asks):
-            t.label("or ask them to…", (side.x + pad, y), 12, theme.MUTED)
+            # "or" only after something to state: with nothing new to say, "or ask them to…" followed the
+            # rule line with nothing before its "or" (review 19b, sm5_012.png)
+            t.label("or ask them to…" if specs else "Ask them to…", (side.x + pad, y), 12, theme.MUTED)
             y += t.px(16)
         rows = [[(stack, "leave"), (stack, "play")] for stack in ("up", "down")]
         self._ask_rows(t, rows, asks, specs, side.x + pad, y, w, bh, gap)
