@@ -129,3 +129,29 @@ def test_the_signals_panel_reads_right_with_nothing_new_to_state(size):
         assert "Ask them to\u2026" in labels and "or ask them to\u2026" not in labels, labels
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_greyed_end_turn_says_why_on_hover_as_on_click(size, monkeypatch):
+    """53.png: hovering the greyed End turn showed nothing, while a click on it said why. The pointer on it
+    shows the same reason the click then says, over the button and on the screen."""
+    import pygame
+    from tests.ui_helpers import button, click, close_board, open_board, post, steps
+    app, scene = open_board("thegame", ["human", "bot:normal"], seed=77)
+    try:
+        end = button(scene, "end_turn")
+        assert not end.enabled
+        pos = end.rect.center
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)
+        post(pygame.MOUSEMOTION, pos=(pos[0] - 40, pos[1]), rel=(1, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEMOTION, pos=pos, rel=(40, 0), buttons=(0, 0, 0))
+        steps(app, 2)
+        tip = scene.hud.tip
+        assert tip is not None, "no tooltip on the greyed End turn"
+        words, rect = tip
+        assert rect.bottom <= end.rect.top and pygame.Rect((0, 0), app.screen.get_size()).contains(rect), rect
+        click(app, pos)
+        assert scene.message is not None and scene.message[0] == words, (scene.message, words)
+    finally:
+        close_board(app)
