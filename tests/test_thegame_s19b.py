@@ -155,3 +155,43 @@ def test_the_greyed_end_turn_says_why_on_hover_as_on_click(size, monkeypatch):
         assert scene.message is not None and scene.message[0] == words, (scene.message, words)
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_keyboard_chosen_stack_is_told_apart_from_the_lit_one(size):
+    """18.png: after Tab then Up, the chosen ▲ (a thin white ring round its green light) looked like the
+    lit ▼. The chosen stack has a thick white frame and a white arrowhead pointing at it, drawn on the
+    screen; the other lit stack has neither, and Down moves both to ▼."""
+    import pygame
+    from tests.ui_helpers import close_board, key, open_board, steps
+    app, scene = open_board("thegame", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=7)
+    try:
+        key(app, pygame.K_TAB)
+        key(app, pygame.K_UP)
+        steps(app, 2)
+        assert scene.drag.selected is not None and scene.drag.key_target == "stack:up"
+        lit = set(scene.drag.legal_targets(scene.drag.active()))
+        assert lit == {"stack:up", "stack:down"}, lit           # both lit: only the choice tells them apart
+        screen = pygame.display.get_surface()
+        white = pygame.Color(255, 255, 255)
+
+        def marks(tid):
+            """Is `tid` drawn chosen: white at the arrowhead's middle and inside the thick frame's side,
+            at the places the chosen stack's marks have relative to its card?"""
+            chosen = scene.table.target_by_id[scene.chosen_mark["target"]].mark
+            mark = scene.table.target_by_id[tid].mark
+            dx, dy = mark.x - chosen.x, mark.y - chosen.y
+            tag, frame = scene.chosen_mark["tag"], scene.chosen_mark["frame"]
+            inner = (frame.x + scene.metrics.px(5) - 1 + dx, frame.centery + dy)   # past the kit's thin ring
+            head = (tag.x + tag.w // 3 + dx, tag.centery + dy)
+            return screen.get_at(inner) == white and screen.get_at(head) == white
+
+        assert scene.chosen_mark["target"] == "stack:up"
+        assert marks("stack:up") and not marks("stack:down")
+        key(app, pygame.K_DOWN)
+        steps(app, 2)
+        assert scene.chosen_mark["target"] == "stack:down"
+        assert marks("stack:down") and not marks("stack:up")
+    finally:
+        close_board(app)

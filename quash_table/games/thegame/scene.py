@@ -63,6 +63,7 @@ class TheGameBoard(SignalsPanel, BoardScene):
         # laid before the curtain asks for the next person (the kit's linger, as Flush's declarations)
         session.linger = OWN_MOVE_SECONDS
         self._tags = {}      # stack: the rect of its subtitle, where a standing request's tag goes
+        self.chosen_mark = None  # the keyboard's chosen stack as drawn: {"target", "frame", "tag"} rects
 
     def curtain_words(self, seat):
         """Why the pass-and-play curtain calls `seat` now, public facts only: the stacks' tops, how many
@@ -300,11 +301,29 @@ class TheGameBoard(SignalsPanel, BoardScene):
 
     def draw_over_pieces(self, surface):
         """While a card is lifted or dragged, a stack lit amber (another seat asked to leave it alone,
-        composer.warning) says so in its tag's place: "Bot 2 asked to leave this alone"."""
+        composer.warning) says so in its tag's place: "Bot 2 asked to leave this alone". And the stack
+        the keyboard chose (Up / Down) is told apart from the lit one (review 19b, 18.png: its thin white
+        ring read as the legal light on the other stack): a thick white frame and a "▸" pointing at it."""
+        self.chosen_mark = None
         p = self.drag.active()
         if p is None:
             return
         m = self.metrics
+        target = self.table.target_by_id.get(self.drag.key_target) if self.drag.selected else None
+        if target is not None and not self.drag.dragging:
+            # outside the kit's ring (drag.draw_targets_over: the light, then a white ring round it)
+            # over the kit's ring (drag.draw_targets_over: the light, then a white ring round it), twice as
+            # thick, and a white arrowhead pointing at it from the mat's margin
+            # (no taller than the ring: the rule's line lies just under it)
+            frame = target.mark.inflate(m.px(20), m.px(18))
+            pygame.draw.rect(surface, theme.FOCUS, frame, m.px(6), border_radius=m.px(15))
+            w, h = max(8, m.px(14)), max(12, m.px(26))
+            tag = pygame.Rect(0, 0, w, h)
+            tag.midright = (frame.x - m.px(4), frame.centery)
+            points = [tag.topleft, tag.midright, tag.bottomleft]
+            pygame.draw.polygon(surface, theme.FOCUS, points)
+            pygame.draw.polygon(surface, theme.PANEL, points, max(1, m.px(2)))
+            self.chosen_mark = {"target": target.id, "frame": frame, "tag": tag}
         for tid, why in self.drag.warned(p).items():
             rect = self._tags.get(tid.split(":", 1)[-1])
             if rect is None:
