@@ -195,3 +195,26 @@ def test_the_keyboard_chosen_stack_is_told_apart_from_the_lit_one(size):
         assert marks("stack:down") and not marks("stack:up")
     finally:
         close_board(app)
+
+
+def _rules_section(page, start, end):
+    i = page.index(start)
+    return page[i:page.index(end, i + len(start))]
+
+
+def test_the_rules_page_says_how_the_bots_choose_and_the_hint_in_plain_short_words():
+    """60.png: "How the bots choose" and "The hint" were walls of technical text (search budgets, helper
+    processes, level names in code type). Each is short and plain: the bots know only what was said; the
+    hint is the normal bot's move and why. The detail is in docs/ARCHITECTURE.md."""
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[1]
+    page = (root / "assets" / "rules" / "thegame.md").read_text(encoding="utf-8")
+    choose = _rules_section(page, "**How the bots choose**", "**The hint**")
+    hint = _rules_section(page, "**The hint**", "\n\n")
+    for part, most in ((choose, 110), (hint, 80)):
+        assert len(part.split()) <= most, (len(part.split()), part)
+        assert "`" not in part and "search" not in part and "helper" not in part and "second" not in part, part
+    assert "what was said" in choose and "never your cards" in choose, choose
+    assert "normal bot" in hint and "why" in hint, hint
+    arch = (root / "docs" / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    assert "HINT_SECONDS" in arch and "ENDGAME_DEALS" in arch and "your only move" in arch
