@@ -4,6 +4,7 @@ once per change, the pieces every frame, and the pill a prompt or message sits i
 import pygame
 
 from . import theme
+from .board_input import greyed_reason
 from .chrome import draw_curtain
 from .message_spot import free_spot
 from .overlays import draw_summary_overlay
@@ -383,6 +384,12 @@ class BoardPainter:
             for b in board.overlay_buttons:
                 b.draw(surface, m, hover=b.rect.collidepoint(mouse), pressed=pressed == b.id)
         board.hud.draw_buttons(surface, mouse, pressed)
+        # a greyed table button says why while the pointer is on it, as a header button does and as a click
+        # on it says on the table (review 19b, 53.png: The Game's End turn showed nothing on hover)
+        off = next((b for b in board.table.buttons if live and pointed and not b.enabled
+                    and b.rect.collidepoint(mouse) and greyed_reason(b)), None)
+        if off is not None:
+            board.hud._draw_tip(surface, off, greyed_reason(off), above=True)
         if board.message is not None:
             kind = board.message[1]
             bg = {"error": (120, 28, 24), "hint": (30, 60, 110)}.get(kind, (20, 40, 30))

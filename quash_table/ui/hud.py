@@ -349,14 +349,19 @@ class Hud:
         pygame.draw.rect(surface, theme.GOLD, bar, border_radius=h // 2)
         self.undo_bar = bar
 
-    def _draw_tip(self, surface, btn):
-        """Why a greyed button is greyed, under it while the pointer is on it (Undo against bots: "another
-        player's move is final…"); a click on it says the same on the table (board_input)."""
+    def _draw_tip(self, surface, btn, reason=None, above=False):
+        """Why a greyed button is greyed (`reason`, else its own), under it (`above`: over it, a table
+        button low on the screen) while the pointer is on it (Undo against bots: "another player's move is
+        final…"); a click on it says the same on the table (board_input)."""
         m = self.board.metrics
-        words = btn.reason[:1].upper() + btn.reason[1:]      # a sentence, as the table's message says it
-        img = theme.text(words, m.px(13), theme.TEXT)
+        reason = reason or btn.reason
+        words = reason[:1].upper() + reason[1:]      # a sentence, as the table's message says it
+        img = theme.text(words, max(11, m.px(13)), theme.TEXT)      # the readable floor of a table's text
         r = img.get_rect().inflate(m.px(20), m.px(10))
-        r.topright = (btn.rect.right, btn.rect.bottom + m.px(8))
+        if above:
+            r.midbottom = (btn.rect.centerx, btn.rect.y - m.px(8))
+        else:
+            r.topright = (btn.rect.right, btn.rect.bottom + m.px(8))
         r.left = max(m.px(4), min(r.left, surface.get_width() - r.w - m.px(4)))
         theme.panel(surface, r, (20, 40, 30), 240, m.px(8), theme.PANEL_LINE)
         surface.blit(img, img.get_rect(center=r.center))

@@ -7,6 +7,7 @@ that fits neither stack can be tried and is refused with the rules' own reason.
 """
 
 from ...engine.composer import ComposerButton, StepComposer
+from .requests import leave_alone_warning
 from .rules import TheGame, fits, signal_words, why_not, why_not_end
 
 
@@ -18,6 +19,11 @@ def signal_button(text):
 
 
 class TheGameComposer(StepComposer):
+    def __init__(self, view, legal, name=None):
+        super().__init__(view, legal)
+        # how the screen names a seat ("Bot 2"), for the words of a warning
+        self.name = name or (lambda seat: f"Player {seat + 1}")
+
     def steps(self, action):
         kind = action["type"]
         if kind == "play":
@@ -32,6 +38,14 @@ class TheGameComposer(StepComposer):
 
     def pieces(self):
         return list(self.view["hand"]) if self._may_lay() else []
+
+    def warning(self, piece, target):
+        """A stack another seat asked to leave alone lights amber with who asked (review 19b: the drop was
+        taken silently, the request learnt from the log); it is a request, so the drop stays legal."""
+        stack = target.split(":", 1)[1] if target.startswith("stack:") else None
+        if stack not in ("up", "down") or self.view["hand"] is None:
+            return None
+        return leave_alone_warning(self.view, stack, self.name)
 
     def why_not(self, piece, target):
         v = self.view

@@ -12,10 +12,13 @@ import pygame
 from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.drag import LIFT
-from ...ui.sprites import SPRITES, card_size
+from ...ui.sprites import card_size
+from ...ui.table import MIN_TEXT_PX
 from .analysis import analyze_match, verdict_lines
-from .composer import TheGameComposer, signal_button
+from .composer import TheGameComposer
 from .rules import ASKS, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, card_words, signal_words, standing_signal
+from .requests import leave_alone_warning, request_lines, stack_tag
+from .signals_panel import SignalsPanel
 
 # the subtitle says what the empty slot says ("Empty", "any card fits"): "starts at 1, climbs to 10" over
 # "any card fits" read as a contradiction (must the first card be a 1?)
@@ -24,11 +27,6 @@ STACK_INFO = {
     "down": ("\u25bc  DESCENDING", "any card first, then falls", "lower number, or same colour"),
 }
 OWN_MOVE_SECONDS = 1.6     # normal speed: how long pass-and-play shows the card that ended a turn
-# Buttons of the signals panel: a row per stack to leave it alone or play on it, and under both a row for
-# each "I can turn it back" (the rules page's words), shown only when it is true. Shares follow the words.
-ASK_WORDS = {"leave": "leave {} alone", "play": "play on {}", "reverse": "I can turn {} back"}
-ASK_SHARE = {"leave": 58, "play": 42, "reverse": 100}
-LONGEST_SIGNAL = "I have a middle purple card"
 LONGEST_HOLD = {"colour": "P", "height": "middle"}
 # a request's short words, where a plate's caption has no room for the full ones (the stack by its mark)
 SHORT_ASK_WORDS = {"leave": "Leave {} alone, please", "play": "Play on {}, please", "reverse": "I can turn {} back"}
@@ -50,7 +48,7 @@ BAND_GAP = 12       # design pixels between the stacks' mats and the messages' b
 BAND_CLEAR = 12     # design pixels between the messages' band and the title "Your hand" under it
 
 
-class TheGameBoard(BoardScene):
+class TheGameBoard(SignalsPanel, BoardScene):
     deck = "thegame"
     back_style = "blue"
 
@@ -64,6 +62,8 @@ class TheGameBoard(BoardScene):
         # mover never saw it land (review 15): the table, as everybody sees it, stays a moment on the card
         # laid before the curtain asks for the next person (the kit's linger, as Flush's declarations)
         session.linger = OWN_MOVE_SECONDS
+        self._tags = {}      # stack: the rect of its subtitle, where a standing request's tag goes
+        self.chosen_mark = None  # the keyboard's chosen stack as drawn: {"target", "frame", "tag"} rects
 
     def curtain_words(self, seat):
         """Why the pass-and-play curtain calls `seat` now, public facts only: the stacks' tops, how many
@@ -75,9 +75,14 @@ class TheGameBoard(BoardScene):
         words = f"{self.session.name(seat)}: your turn — {self._still_to_lay(view)}; the stacks: {tops}"
         said = [(other, standing_signal(view, other)) for other in range(view["seats"]) if other != seat]
         said = [(other, sig) for other, sig in said if sig]
+        latest = None
         if said:
-            other, sig = max(said, key=lambda x: x[1].get("turn", 0))
-            words += f". {self.session.name(other)} said: “{signal_words(sig['text'])}”"
+            latest, sig = max(said, key=lambda x: x[1].get("turn", 0))
+            words += f". {self.session.name(latest)} said: “{signal_words(sig['text'])}”"
+        # and every other request that still stands, in brief (review 19b, 38/39.png: Ben's "leave ▼ alone"
+        # was left out once Bot 3 had spoken after it)
+        for asked in request_lines(view, self.session.name, but=seat, skip=latest):
+            words += f". {asked}"
         return words
 
     def prompt_now(self):
@@ -85,7 +90,7 @@ class TheGameBoard(BoardScene):
         return self._prompt(self.session.view(), self.legal)
 
     def make_composer(self, view, legal):
-        return TheGameComposer(view, legal)
+        return TheGameComposer(view, legal, self.session.short_name)
 
     def turn_on_screen(self):
         """Your turn as the screen shows it: at once. Your hand is live and the prompt says "Your turn" as
@@ -294,6 +299,39 @@ class TheGameBoard(BoardScene):
         t.message_top = band.y
         t.message_width = area.w - t.px(40)
 
+    def draw_over_pieces(self, surface):
+        """While a card is lifted or dragged, a stack lit amber (another seat asked to leave it alone,
+        composer.warning) says so in its tag's place: "Bot 2 asked to leave this alone". And the stack
+        the keyboard chose (Up / Down) is told apart from the lit one (review 19b, 18.png: its thin white
+        ring read as the legal light on the other stack): a thick white frame and a "▸" pointing at it."""
+        self.chosen_mark = None
+        p = self.drag.active()
+        if p is None:
+            return
+        m = self.metrics
+        target = self.table.target_by_id.get(self.drag.key_target) if self.drag.selected else None
+        if target is not None and not self.drag.dragging:
+            # outside the kit's ring (drag.draw_targets_over: the light, then a white ring round it)
+            # over the kit's ring (drag.draw_targets_over: the light, then a white ring round it), twice as
+            # thick, and a white arrowhead pointing at it from the mat's margin
+            # (no taller than the ring: the rule's line lies just under it)
+            frame = target.mark.inflate(m.px(20), m.px(18))
+            pygame.draw.rect(surface, theme.FOCUS, frame, m.px(6), border_radius=m.px(15))
+            w, h = max(8, m.px(14)), max(12, m.px(26))
+            tag = pygame.Rect(0, 0, w, h)
+            tag.midright = (frame.x - m.px(4), frame.centery)
+            points = [tag.topleft, tag.midright, tag.bottomleft]
+            pygame.draw.polygon(surface, theme.FOCUS, points)
+            pygame.draw.polygon(surface, theme.PANEL, points, max(1, m.px(2)))
+            self.chosen_mark = {"target": target.id, "frame": frame, "tag": tag}
+        for tid, why in self.drag.warned(p).items():
+            rect = self._tags.get(tid.split(":", 1)[-1])
+            if rect is None:
+                continue
+            theme.panel(surface, rect, theme.WARN, 235, m.px(8))
+            px = theme.fit_size(why, max(MIN_TEXT_PX, m.px(12)), rect.w - m.px(8), bold=True)
+            theme.blit_text(surface, why, px, rect.center, (20, 20, 20), bold=True, anchor="center")
+
     # --- parts ------------------------------------------------------------------------------------------
     def _pile(self, t, view, rect):
         n = view["pile_count"]
@@ -379,7 +417,18 @@ class TheGameBoard(BoardScene):
         title, sub, rule = STACK_INFO[stack]
         t.panel(mat, theme.PANEL, 150, 16, theme.PANEL_LINE)
         t.label(title, (mat.centerx, mat.y + t.px(10)), 18, theme.GOLD, bold=True, anchor="midtop")
-        t.label(sub, (mat.centerx, mat.y + t.px(33)), 12, theme.MUTED, anchor="midtop")
+        tag = stack_tag(view, stack, self.session.short_name) if view["seat"] is not None else ""
+        sub_rect = pygame.Rect(mat.x + t.px(8), mat.y + t.px(31), mat.w - t.px(16),
+                               theme.font(t.text_px(12)).get_linesize() + t.px(4))
+        self._tags[stack] = sub_rect
+        if tag:
+            # a request about this stack stands: its tag in the subtitle's place, amber as the light a card
+            # lifted over it gets (review 19b: "leave ▲ alone" was only a grey caption under a plate)
+            t.panel(sub_rect, theme.WARN, 60, 8, theme.WARN)
+            t.label(tag, (mat.centerx, sub_rect.centery), 12, theme.TEXT, bold=True, anchor="center",
+                    max_width=sub_rect.w - t.px(8))
+        else:
+            t.label(sub, (mat.centerx, mat.y + t.px(33)), 12, theme.MUTED, anchor="midtop")
         slot = pygame.Rect(0, 0, *size)
         slot.midtop = (mat.centerx, mat.y + self._stack_head(t))
         t.label(rule, (mat.centerx, mat.bottom - t.px(24)), 13, theme.TEXT, anchor="midtop",
@@ -439,87 +488,6 @@ class TheGameBoard(BoardScene):
                 r = pygame.Rect(x + i * (size[0] + gap), y + name_h + t.px(2), *size)
                 t.card(card, card, r, zone=f"hand:{seat}", z=1, origin=origin, reveal=True)
 
-    def _signals(self, t, view, legal, side):
-        side = side.copy()
-        side.h = min(side.h, t.px(246))   # room for two colour signals (a hand holds two cards) and the asks
-        t.panel(side, theme.PANEL, 170, 14, theme.PANEL_LINE)
-        pad = t.px(12)
-        t.label("Tell the team", (side.x + pad, side.y + t.px(6)), 16, theme.GOLD, bold=True)
-        rule = ("before your card: colours, stacks" if self._card_ends_turn(view)
-                else "free, once a turn, no numbers")
-        t.label(rule, (side.x + pad, side.y + t.px(25)), 12, theme.MUTED, max_width=side.w - 2 * pad)
-        signals = [a for a in legal if a["type"] == "signal"]
-        y = side.y + t.px(43)
-        w = side.w - 2 * pad
-        if not signals:
-            if view["outcome"] is not None:
-                text = "The game is over."
-            elif view["signalled"] and self.session.my_turn():
-                text = "You have signalled this turn."
-            else:
-                text = "Signals are for your turn."
-            t.label(text, (side.x + pad, y + t.px(4)), 14, theme.MUTED, max_width=w)
-            return
-        holds = [a for a in signals if "colour" in a["text"]]
-        asks = {(a["text"]["stack"], a["text"]["ask"]): a for a in signals if "ask" in a["text"]}
-        bh, gap = t.px(27), t.px(4)
-        specs = []      # (button id, words, rect, icon, tooltip): drawn at one text size below
-        for a in holds[:2]:
-            text = a["text"]
-            specs.append((signal_button(text), signal_words(text), pygame.Rect(side.x + pad, y, w, bh),
-                          SPRITES.symbol(text["colour"], t.px(7)), ""))
-            y += bh + gap
-        # what you hold is said only when true, "I can turn ▲ back" too: with the "I have..." claims; leave /
-        # play are requests, open every turn: under their own words, so they do not read as claims (a
-        # reviewer took "Leave ▲ alone" for one, another "I can turn ▼ back" for a request)
-        rows = [[(stack, "reverse")] for stack in ("up", "down")]
-        y = self._ask_rows(t, rows, asks, specs, side.x + pad, y, w, bh, gap)
-        if any(ask in ("leave", "play") for _, ask in asks):
-            t.label("or ask them to…", (side.x + pad, y), 12, theme.MUTED)
-            y += t.px(16)
-        rows = [[(stack, "leave"), (stack, "play")] for stack in ("up", "down")]
-        self._ask_rows(t, rows, asks, specs, side.x + pad, y, w, bh, gap)
-        size = self._one_size(t, [(words, rect, icon) for _, words, rect, icon, _ in specs], 13)
-        for bid, words, rect, icon, tip in specs:
-            t.button(bid, words, rect, press=bid, icon=icon, size=size, tooltip=tip)
-
-    @staticmethod
-    def _ask_rows(t, rows, asks, specs, x0, y, w, bh, gap):
-        """Lay the offered stack asks of `rows` into `specs`, a row each; the y under the last."""
-        for row in rows:
-            row = [key for key in row if key in asks]
-            if not row:
-                continue
-            share = sum(ASK_SHARE[ask] for _, ask in row)
-            x = x0
-            for stack, ask in row:
-                a = asks[(stack, ask)]
-                bw = (w - gap * (len(row) - 1)) * ASK_SHARE[ask] // share
-                specs.append((signal_button(a["text"]), ASK_WORDS[ask].format(STACK_ARROWS[stack]),
-                              pygame.Rect(x, y, bw, bh), None, signal_words(a["text"])))
-                x += bw + gap
-            y += bh + gap
-        return y
-
-    @staticmethod
-    def _signals_width(t):
-        """The signals panel's width: its longest phrase, "I have a middle purple card", unshrunk at the
-        buttons' size (text keeps a readable floor on a small window, so it is relatively wider there)."""
-        words = theme.font(max(11, t.px(13)), True).size(LONGEST_SIGNAL)[0]
-        icon = SPRITES.symbol("P", t.px(7)).get_width() + t.px(8)
-        return max(t.px(276), words + icon + 2 * t.px(10) + 2 * t.px(12) + t.px(4))
-
-    @staticmethod
-    def _one_size(t, specs, size):
-        """The largest design size (at most `size`) at which every button's words fit unshrunk, so a row
-        of them reads at one size (each shrank on its own at 1024x640). Mirrors widgets.Button's fitting."""
-        for design in range(size, 8, -1):
-            px = max(11, t.px(design))
-            if all(theme.fit_size(words, px, rect.w - 2 * t.px(10) - (icon.get_width() + t.px(8) if icon else 0),
-                                  bold=True) == px for words, rect, icon in specs):
-                return design
-        return 9
-
     def _prompt(self, view, legal):
         s = self.session
         if not s.my_turn():
@@ -527,7 +495,11 @@ class TheGameBoard(BoardScene):
         plays = any(a["type"] == "play" for a in legal)
         can_end = {"type": "end_turn"} in legal
         if plays and self.drag.selected is not None:
-            return self.LIFTED
+            # a lifted card over a stack another seat asked to leave alone: the prompt says so (and the
+            # stack lights amber, composer.warning); a request, not a rule, so the stack still takes it
+            asked = [w for w in (leave_alone_warning(view, st, s.short_name, STACK_ARROWS[st]) for st in STACKS)
+                     if w]
+            return f"{self.LIFTED}. {'; '.join(asked)}" if asked else self.LIFTED
         if plays and self._card_ends_turn(view):
             # one card a turn: laying it ends the turn, so a signal must come first (the rules page says so)
             signals = any(a["type"] == "signal" for a in legal)

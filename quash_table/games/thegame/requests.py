@@ -1,0 +1,47 @@
+"""The requests about a stack that stand now ("leave ▲ alone", "play on ▼"), from the rules' own record of
+what was said and when it lapses (rules.standing_signal): the one source the stack's tag, the amber light
+and the prompt over a lifted card, and the pass-and-play curtain read. No pygame."""
+
+from .rules import STACK_ARROWS, standing_signal
+
+REQUESTS = ("leave", "play")     # asks of the others; "I can turn it back" is a statement, not a request
+# a request in a stack's tag, after the asker's name: the stack is the one tagged
+TAG_WORDS = {"leave": "leave alone", "play": "play here"}
+# a request in a line (the curtain's), the stack by its mark
+LINE_WORDS = {"leave": "leave {} alone", "play": "play on {}"}
+
+
+def standing_requests(view, stack=None, but=None):
+    """The requests that stand now, [{"seat", "stack", "ask", "turn"}] in seat order: those about `stack`
+    if given, and not `but`'s (the seat at the screen: your own request is no news to you)."""
+    out = []
+    for seat in range(view["seats"]):
+        if seat == but:
+            continue
+        sig = standing_signal(view, seat)
+        text = sig["text"] if sig else {}
+        if text.get("ask") in REQUESTS and (stack is None or text["stack"] == stack):
+            out.append({"seat": seat, "stack": text["stack"], "ask": text["ask"], "turn": sig["turn"]})
+    return out
+
+
+def leave_alone_warning(view, stack, name, where="this"):
+    """Why a card laid on `stack` goes against the team ("Bot 2 asked to leave {where} alone"; `where` names
+    the stack), or None: a request, not a rule, so the drop stays legal; `name(seat)` names a seat."""
+    askers = [r["seat"] for r in standing_requests(view, stack, but=view["seat"]) if r["ask"] == "leave"]
+    if not askers:
+        return None
+    return f"{' and '.join(name(s) for s in askers)} asked to leave {where} alone"
+
+
+def stack_tag(view, stack, name):
+    """The small tag on `stack` while requests about it stand ("Bot 2: leave alone"), or ""."""
+    return " \u00b7 ".join(f"{name(r['seat'])}: {TAG_WORDS[r['ask']]}"
+                           for r in standing_requests(view, stack, but=view["seat"]))
+
+
+def request_lines(view, name, but=None, skip=None):
+    """The standing requests in brief, one phrase each ("Ben asks: leave ▼ alone"), in seat order: not `but`'s
+    (the seat addressed) nor `skip`'s (a seat whose words are quoted already)."""
+    return [f"{name(r['seat'])} asks: {LINE_WORDS[r['ask']].format(STACK_ARROWS[r['stack']])}"
+            for r in standing_requests(view, but=but) if r["seat"] != skip]

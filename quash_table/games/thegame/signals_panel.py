@@ -1,0 +1,102 @@
+"""The Game's signals panel, "Tell the team": what you hold, and the requests about a stack, as buttons
+(a part of the board, scene.py, moved out to keep the files short)."""
+
+import pygame
+
+from ...ui import theme
+from ...ui.sprites import SPRITES
+from .composer import signal_button
+from .rules import STACK_ARROWS, signal_words
+
+# Buttons of the signals panel: a row per stack to leave it alone or play on it, and under both a row for
+# each "I can turn it back" (the rules page's words), shown only when it is true. Shares follow the words.
+ASK_WORDS = {"leave": "leave {} alone", "play": "play on {}", "reverse": "I can turn {} back"}
+ASK_SHARE = {"leave": 58, "play": 42, "reverse": 100}
+LONGEST_SIGNAL = "I have a middle purple card"
+
+
+class SignalsPanel:
+    """The board's signals panel (a mixin of TheGameBoard)."""
+
+    def _signals(self, t, view, legal, side):
+        side = side.copy()
+        side.h = min(side.h, t.px(246))   # room for two colour signals (a hand holds two cards) and the asks
+        t.panel(side, theme.PANEL, 170, 14, theme.PANEL_LINE)
+        pad = t.px(12)
+        t.label("Tell the team", (side.x + pad, side.y + t.px(6)), 16, theme.GOLD, bold=True)
+        rule = ("before your card: colours, stacks" if self._card_ends_turn(view)
+                else "free, once a turn, no numbers")
+        t.label(rule, (side.x + pad, side.y + t.px(25)), 12, theme.MUTED, max_width=side.w - 2 * pad)
+        signals = [a for a in legal if a["type"] == "signal"]
+        y = side.y + t.px(43)
+        w = side.w - 2 * pad
+        if not signals:
+            if view["outcome"] is not None:
+                text = "The game is over."
+            elif view["signalled"] and self.session.my_turn():
+                text = "You have signalled this turn."
+            else:
+                text = "Signals are for your turn."
+            t.label(text, (side.x + pad, y + t.px(4)), 14, theme.MUTED, max_width=w)
+            return
+        holds = [a for a in signals if "colour" in a["text"]]
+        asks = {(a["text"]["stack"], a["text"]["ask"]): a for a in signals if "ask" in a["text"]}
+        bh, gap = t.px(27), t.px(4)
+        specs = []      # (button id, words, rect, icon, tooltip): drawn at one text size below
+        for a in holds[:2]:
+            text = a["text"]
+            specs.append((signal_button(text), signal_words(text), pygame.Rect(side.x + pad, y, w, bh),
+                          SPRITES.symbol(text["colour"], t.px(7)), ""))
+            y += bh + gap
+        # what you hold is said only when true, "I can turn ▲ back" too: with the "I have..." claims; leave /
+        # play are requests, open every turn: under their own words, so they do not read as claims (a
+        # reviewer took "Leave ▲ alone" for one, another "I can turn ▼ back" for a request)
+        rows = [[(stack, "reverse")] for stack in ("up", "down")]
+        y = self._ask_rows(t, rows, asks, specs, side.x + pad, y, w, bh, gap)
+        if any(ask in ("leave", "play") for _, ask in asks):
+            # "or" only after something to state: with nothing new to say, "or ask them to…" followed the
+            # rule line with nothing before its "or" (review 19b, sm5_012.png)
+            t.label("or ask them to…" if specs else "Ask them to…", (side.x + pad, y), 12, theme.MUTED)
+            y += t.px(16)
+        rows = [[(stack, "leave"), (stack, "play")] for stack in ("up", "down")]
+        self._ask_rows(t, rows, asks, specs, side.x + pad, y, w, bh, gap)
+        size = self._one_size(t, [(words, rect, icon) for _, words, rect, icon, _ in specs], 13)
+        for bid, words, rect, icon, tip in specs:
+            t.button(bid, words, rect, press=bid, icon=icon, size=size, tooltip=tip)
+
+    @staticmethod
+    def _ask_rows(t, rows, asks, specs, x0, y, w, bh, gap):
+        """Lay the offered stack asks of `rows` into `specs`, a row each; the y under the last."""
+        for row in rows:
+            row = [key for key in row if key in asks]
+            if not row:
+                continue
+            share = sum(ASK_SHARE[ask] for _, ask in row)
+            x = x0
+            for stack, ask in row:
+                a = asks[(stack, ask)]
+                bw = (w - gap * (len(row) - 1)) * ASK_SHARE[ask] // share
+                specs.append((signal_button(a["text"]), ASK_WORDS[ask].format(STACK_ARROWS[stack]),
+                              pygame.Rect(x, y, bw, bh), None, signal_words(a["text"])))
+                x += bw + gap
+            y += bh + gap
+        return y
+
+    @staticmethod
+    def _signals_width(t):
+        """The signals panel's width: its longest phrase, "I have a middle purple card", unshrunk at the
+        buttons' size (text keeps a readable floor on a small window, so it is relatively wider there)."""
+        words = theme.font(max(11, t.px(13)), True).size(LONGEST_SIGNAL)[0]
+        icon = SPRITES.symbol("P", t.px(7)).get_width() + t.px(8)
+        return max(t.px(276), words + icon + 2 * t.px(10) + 2 * t.px(12) + t.px(4))
+
+    @staticmethod
+    def _one_size(t, specs, size):
+        """The largest design size (at most `size`) at which every button's words fit unshrunk, so a row
+        of them reads at one size (each shrank on its own at 1024x640). Mirrors widgets.Button's fitting."""
+        for design in range(size, 8, -1):
+            px = max(11, t.px(design))
+            if all(theme.fit_size(words, px, rect.w - 2 * t.px(10) - (icon.get_width() + t.px(8) if icon else 0),
+                                  bold=True) == px for words, rect, icon in specs):
+                return design
+        return 9
