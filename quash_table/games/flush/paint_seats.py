@@ -266,9 +266,13 @@ def my_bases(board, t, view, legal, g, seat):
     for hid in lit:
         t.panel(hid.inflate(px(10), px(10)), theme.GOLD, 110 if choice else 200, 10)
     over = lit[0].unionall(lit)
-    # above the cards: under them, the next base's cards (four after a base was given) covered the words
-    t.label(turn_words(choice, len(lit)), (over.centerx, over.y - px(6)), 11, theme.GOLD, bold=True,
-            anchor="midbottom", max_width=max(over.w + px(20), rects[0].unionall(rects).w))
+    # above the cards: under them, the next base's cards (four after a base was given) covered the words;
+    # centred on them but never past your band's left edge (6 seats at 1024x640: "you may turn it up" over
+    # the first base was cut at the window's edge, review 19)
+    words, width = turn_words(choice, len(lit)), max(over.w + px(20), rects[0].unionall(rects).w)
+    half = min(width, theme.font(t.text_px(11), True).size(words)[0]) // 2
+    x = max(over.centerx, g["band"].x + px(6) + half)
+    t.label(words, (x, over.y - px(6)), 11, theme.GOLD, bold=True, anchor="midbottom", max_width=width)
 
 
 def turn_words(choice, count):
