@@ -1,0 +1,73 @@
+"""Board fixes after the new player's review 19b (rev19b-shell), driven by real pygame events and the
+app's own clock (a frame is 1/60 s)."""
+
+import random
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from tests.ui_helpers import close_board, key, match_board, replay_of, settle, step_until, steps
+
+pytestmark = pytest.mark.ui
+
+
+def _quash_one_move_from_the_end(seed=1):
+    """A 2-player QUASH match one move of seat 0 (the person) before its end, a lost or failed spot on each
+    side, and that move."""
+    for s in range(seed, seed + 300):
+        m = Match("quash", ["human", "bot:random"], s, {"target": 5})
+        rng = random.Random(s)
+        played = []
+        while not m.over:
+            a = rng.choice(m.legal_actions())
+            played.append((m.to_move, a))
+            m.play(a)
+        down = m.game.view(m.state, 0)["face_down"]
+        if played[-1][0] == 0 and any(down[0]) and any(down[1]):
+            m = Match("quash", ["human", "bot:random"], s, {"target": 5}, actions=[a for _, a in played[:-1]])
+            return m, played[-1][1]
+    raise AssertionError("no game ending on the person's move")
+
+
+def _spot_pieces(scene):
+    return [p for p in scene.table.pieces if p.zone.startswith("spot:")]
+
+
+def test_quash_see_the_table_after_the_game_shows_lost_spots_face_up():
+    """rev19b 57_quash_table.png: after the game, "See the table" still showed your lost and failed spots as
+    card backs. Once the game is over nothing is secret (ui/privacy.py): every card on the board shows,
+    the lost spots still marked (FAILED, or "lost")."""
+    m, last = _quash_one_move_from_the_end()
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        scene.act(last)
+        step_until(app, lambda: scene.summary_up(), timeout=30)
+        settle(app, scene)
+        key(app, pygame.K_t, frames=3)                 # See the table
+        settle(app, scene)
+        assert not scene.summary_up() and scene.session.match.over
+        pieces = _spot_pieces(scene)
+        assert pieces
+        backs = [p.id for p in pieces if not p.face_up]
+        assert not backs, backs
+        words = [text for _, text, _, _ in scene._tags]
+        down = m.game.view(m.state, 0)["face_down"]
+        assert sum(w in ("FAILED", "lost") for w in words) >= sum(map(sum, down)) > 0, words
+    finally:
+        close_board(app)
+
+
+def test_quash_face_up_replay_at_the_end_shows_lost_spots_face_up():
+    """The face-up replay at the end of a finished game shows the lost spots' cards too."""
+    m, last = _quash_one_move_from_the_end()
+    m.play(last)
+    app, scene = replay_of(m, face_up=True)
+    try:
+        steps(app, 3)
+        scene.session.goto(len(m.actions))
+        steps(app, 30)
+        assert scene.session.face_up
+        assert _spot_pieces(scene) and all(p.face_up for p in _spot_pieces(scene))
+    finally:
+        close_board(app)
