@@ -71,3 +71,46 @@ def test_quash_face_up_replay_at_the_end_shows_lost_spots_face_up():
         assert _spot_pieces(scene) and all(p.face_up for p in _spot_pieces(scene))
     finally:
         close_board(app)
+
+
+def _deal_in_flight(scene, seat):
+    """Are cards of `seat`'s hand still on their way (the deal's tweens)?"""
+    return any(scene.tweens.has(p.id) for p in scene.table.pieces if p.zone == f"hand:{seat}")
+
+
+def test_quash_prompt_waits_for_the_deal():
+    """rev19b 74_quash_1024_4p.png: QUASH, 4 players at 1024x640, said "Your turn: drag a card…" while the
+    header said "Dealing round 1…" and the cards still flew. The kit holds a board's prompt until the table
+    has caught up with the deal (turn_on_screen, the rule of the header's "Your turn")."""
+    m = Match("quash", ["human", "bot:normal", "bot:normal", "bot:normal"], 3, {"dealer": 3})
+    assert m.to_move == 0
+    app, scene = match_board(m, size=(1024, 640), settled=False, animation="normal")
+    try:
+        steps(app, 3)
+        assert scene._dealing(), "the deal is not flying"
+        assert not scene.turn_on_screen()
+        assert not scene.painter.shows_prompt(), scene.table.prompt
+        settle(app, scene)
+        assert scene.turn_on_screen() and scene.painter.shows_prompt()
+        assert "Your turn" in scene.table.prompt
+    finally:
+        close_board(app)
+
+
+def test_thegame_prompt_and_signals_wait_for_your_hand():
+    """rev19b 74_thegame_1024_4p.png: The Game offered "I have a middle yellow card" and said "Your turn:
+    drag a card" before your hand had landed. Prompt and signal buttons wait for the table (turn_on_screen)."""
+    m = Match("thegame", ["human", "bot:normal", "bot:normal", "bot:normal"], 2, {"first": 0})
+    assert m.to_move == 0
+    app, scene = match_board(m, size=(1024, 640), settled=False, animation="normal")
+    try:
+        steps(app, 3)
+        assert _deal_in_flight(scene, 0), "your hand is not flying in"
+        assert not scene.turn_on_screen()
+        assert not scene.painter.shows_prompt(), scene.table.prompt
+        assert not [b.id for b in scene.table.buttons if b.id.startswith("signal:")]
+        settle(app, scene)
+        assert scene.turn_on_screen() and scene.painter.shows_prompt()
+        assert [b.id for b in scene.table.buttons if b.id.startswith("signal:")]
+    finally:
+        close_board(app)
