@@ -114,3 +114,25 @@ def test_thegame_prompt_and_signals_wait_for_your_hand():
         assert [b.id for b in scene.table.buttons if b.id.startswith("signal:")]
     finally:
         close_board(app)
+
+
+def test_quadwar_score_pad_says_no_bid_total_before_the_first_bid():
+    """rev19b 37_qw_p1.png: before anyone had bid, the score pad said "bids 0 for 13 tricks: need not add
+    up", as if 0 could be bid (bids start at 1). Before the first bid it says nothing of the bids; after
+    one, their total so far."""
+    m = Match("quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], 4, {"dealer": 3})
+    assert m.to_move == 0 and all(b is None for b in m.game.view(m.state, 0)["bids"])
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        texts = [d.text for d in scene.table.decor if hasattr(d, "text")]
+        assert not any(x.startswith("bids ") or x == "need not add up" for x in texts), texts
+    finally:
+        close_board(app)
+
+
+def test_quadwar_pad_bid_lines():
+    """The pad's words on the bids: nothing before the first bid, the total so far after one."""
+    from quash_table.games.quadwar.words import pad_bid_lines
+    assert pad_bid_lines([None, None, None, None], 13) == []
+    assert pad_bid_lines([None, 3, None, None], 13) == ["bids 3 for 13 tricks:", "need not add up"]
+    assert pad_bid_lines([4, 3, 4, 4], 13) == ["bids 15 for 13 tricks:", "someone will miss"]
