@@ -411,6 +411,8 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
             self._turn_shown = not self._turn_shown
             self.hud.build()
             self.redraw_still()
+            if self._turn_shown:
+                self.invalidate()       # the board's own things held for it (The Game's signals) come now
         if not self.read_only:
             self.score_panel.update(dt, s.match)
         self.hints.update()

@@ -248,9 +248,13 @@ class BoardPainter:
 
     def shows_prompt(self):
         """Is the prompt drawn? Not after the game, in a replay, or where a message lies over its place (a
-        board that puts its messages elsewhere keeps its prompt in view under a hint)."""
+        board that puts its messages elsewhere keeps its prompt in view under a hint), nor while it is your
+        turn and the table has not caught up with it (`turn_on_screen`, the rule of the header's "Your turn":
+        "Your turn: drag a card" came over a deal still flying in, rev19b 74.png)."""
         b = self.board
         if not b.table.prompt or b.session.over or b.read_only:
+            return False
+        if b.session.my_turn() and not b.turn_on_screen():
             return False
         covering = self.message_rect()
         return covering is None or not covering.colliderect(self.pill_rect(b.table.prompt, self._prompt_pos(), 17)[0])

@@ -6,7 +6,7 @@ import pygame
 from ...ui import theme
 from .composer import bid_button
 from .machine import BAG_LIMIT, BAG_PENALTY
-from .words import bids_outlook
+from .words import pad_bid_lines
 
 _CHIPS = {}
 
@@ -118,13 +118,11 @@ def score_pad(t, s, d, pad, row_h=None):
             t.label(v, (cx, y), 14, colour, bold=(i == 2), anchor="topright")
         y += row_h
     y += px(6)
-    total = sum(b for b in d["bids"] if b is not None)
     # bids need not add up to the tricks: the total and what it means ("bids 13 of 10 tricks" puzzled a new
-    # player); whether spades are broken is on the mat
-    done = all(b is not None for b in d["bids"])
-    # two lines in the room the pad keeps under its rows (one line shrank to a hard read at 1024x640)
-    t.label(f"bids {total} for {d['tricks_per_hand']} tricks:", (x, y), 12, theme.MUTED, max_width=right - x)
-    t.label(bids_outlook(total, d["tricks_per_hand"], done), (x, y + px(15)), 12, theme.MUTED, max_width=right - x)
+    # player), nothing before the first bid; whether spades are broken is on the mat. Two lines in the room
+    # the pad keeps under its rows (one line shrank to a hard read at 1024x640)
+    for i, line in enumerate(pad_bid_lines(d["bids"], d["tricks_per_hand"])):
+        t.label(line, (x, y + px(15) * i), 12, theme.MUTED, max_width=right - x)
     if bags and pad.bottom - (y + px(30)) >= t.text_px(12) + px(4):      # where layout gave it room
         t.label(BAGS_RULE, (x, y + px(30)), 12, theme.MUTED, max_width=right - x)
 

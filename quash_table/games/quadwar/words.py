@@ -61,6 +61,17 @@ def bids_outlook(total, tricks, done=True):
     return f"{spare} trick{'s' if spare != 1 else ''} to spare"
 
 
+def pad_bid_lines(bids, tricks):
+    """The score pad's lines under its rows on the bids ([seat's bid or None], tricks in the hand): their
+    total and what it means, or nothing before the first bid ("bids 0 for 13 tricks" read as if 0 could be
+    bid, rev19b 37_qw_p1.png: bids start at 1)."""
+    made = [b for b in bids if b is not None]
+    if not made:
+        return []
+    total = sum(made)
+    return [f"bids {total} for {tricks} tricks:", bids_outlook(total, tricks, len(made) == len(bids))]
+
+
 def event_words(event, seats, name):
     """One event (rules.py lists them) in words; `name(seat, seats)` names a seat."""
     kind = event.get("kind")

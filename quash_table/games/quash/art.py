@@ -42,6 +42,7 @@ def reached(side):
     return marker(0) if side == 0 else REACHED_BLACK
 WOOD = (92, 62, 34)
 FAILED = (236, 96, 84)
+LOST = (120, 112, 104)       # a spot lost to a better sequence, face up after the game
 # a spot that cannot make a run now but a later swap may mend (advanced): sky blue, no colour of the key to
 # a held card's places (it was their amber, which there says "laid there, that sequence will fail")
 MEND = (140, 196, 240)
@@ -52,8 +53,9 @@ REACHED_INK = ((250, 240, 220), (30, 30, 36))
 UNREACHED = (236, 226, 200)
 
 
-def board_art(t, g, bottom, result, quashed, scoring_spot):
-    """The board under the cards; returns the tags [(rect, text, colour, ink)] drawn over them."""
+def board_art(t, g, bottom, result, quashed, scoring_spot, lost_words=False):
+    """The board under the cards; returns the tags [(rect, text, colour, ink)] drawn over them. `lost_words`:
+    a spot a side lost shows face up (the game is over), so a spot lost to a better sequence says "lost"."""
     px = t.px
     tags = []
     b = g["board"]
@@ -91,7 +93,7 @@ def board_art(t, g, bottom, result, quashed, scoring_spot):
                 t.panel(r, (255, 255, 255), 18, 7, (255, 255, 255, 60), 1)
             q = quashed.get(k // 3 + 1) if k % 3 == 2 else None
             quash = f"QUASH +{q['points'][side]}" if q is not None and q["side"] == side else None
-            tags += spot_tags(t, frame, side, result.get(k + 1, []), quash, g["slots"][where][k][-1])
+            tags += spot_tags(t, frame, side, result.get(k + 1, []), quash, g["slots"][where][k][-1], lost_words)
     return tags
 
 
@@ -114,16 +116,17 @@ def failing_tag(t, frame, side_cards, spot, adv):
     return (tag, text, MEND if mend else FAILED, (14, 34, 52) if mend else theme.TEXT)
 
 
-def spot_tags(t, frame, side, evs, quash=None, card=None):
+def spot_tags(t, frame, side, evs, quash=None, card=None, lost_words=False):
     """The tags on a scored spot (drawn over its cards): +points for the side that gained them, FAILED
     where a sequence failed, and on the spot that completed a side's QUASH the bonus it gave (`quash`: its words, "QUASH +2"; `card`: that
-    spot's card, as laid)."""
+    spot's card, as laid). `lost_words`: a spot lost face up says "lost" where it did not fail."""
     if not evs:
         return []
     px = t.px
     gained = 0
-    failed = False
+    failed = lost = False
     for e in evs:
+        lost = lost or (e["kind"] in ("spot_scored", "tiebreak") and e.get("side") in (0, 1) and e["side"] != side)
         pts = e.get("points") or [0, 0]
         gained += pts[side]
         if e["kind"] == "spot_scored" and (e["outcome"] == "both_failed" or
@@ -138,6 +141,11 @@ def spot_tags(t, frame, side, evs, quash=None, card=None):
         tag = pygame.Rect(0, 0, px(62), px(20))
         tag.midleft = (x, y)
         tags.append((tag, "FAILED", FAILED, theme.TEXT))
+        y -= px(23)                   # the points above it: beside it they reached a double's last rank
+    elif lost and lost_words:
+        tag = pygame.Rect(0, 0, px(44), px(20))
+        tag.midleft = (x, y)
+        tags.append((tag, "lost", LOST, theme.TEXT))
         y -= px(23)                   # the points above it: beside it they reached a double's last rank
     if gained:
         tag = pygame.Rect(0, 0, px(34), px(20))

@@ -202,7 +202,12 @@ class QuashBoard(BoardScene):
             scoring_spot = view["tiebreak"]["spot"]
         self._scoring_spot = (current or upcoming or {}).get("spot") if anim else None
 
-        self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot)
+        # game over: every card may show (ui/privacy.py, the session's hands: the table's after the game, the
+        # replay's all-face-up view at its end); the lost spots keep their marks (rev19b, 57.png)
+        everything = view["phase"] == "over" and bool(self.session.hands()) and not anim
+        if everything:
+            down = [[False] * 9, [False] * 9]
+        self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot, lost_words=everything)
         self._fail_tags = []    # a spot that can no longer be proper, while cards are played (art.failing_tag)
         mine = pool_as_yours(self.session, view)    # a team of you and a bot: its pool shows as yours
         plates = art.seats(t, self, mine, g, bottom, scores)

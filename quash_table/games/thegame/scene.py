@@ -64,6 +64,7 @@ class TheGameBoard(SignalsPanel, BoardScene):
         session.linger = OWN_MOVE_SECONDS
         self._tags = {}      # stack: the rect of its subtitle, where a standing request's tag goes
         self.chosen_mark = None  # the keyboard's chosen stack as drawn: {"target", "frame", "tag"} rects
+        self._arriving = []     # your hand's cards the last build dealt in (turn_on_screen waits for them)
 
     def curtain_words(self, seat):
         """Why the pass-and-play curtain calls `seat` now, public facts only: the stacks' tops, how many
@@ -96,8 +97,14 @@ class TheGameBoard(SignalsPanel, BoardScene):
         """Your turn as the screen shows it: at once. Your hand is live and the prompt says "Your turn" as
         soon as it is (the cards a bot's End turn drew may still be on their way to its plate, and nothing of
         yours waits for them), so the header and Hint do not wait either: the header said "Bot 2 (normal) is
-        thinking…" under the prompt's "Your turn" until the drawn cards landed (review 16, g1b-11.png)."""
-        return self.session.my_turn()
+        thinking…" under the prompt's "Your turn" until the drawn cards landed (review 16, g1b-11.png). Only
+        your own hand, dealt, waits: the signals offered "I have a middle yellow card" over it (rev19b 74.png)."""
+        return self.session.my_turn() and not any(self.tweens.has(pid) for pid in self._arriving)
+
+    def _arrivals(self, pieces):
+        """The ids of your hand's cards among `pieces` (a table being built) new to the table: they fly in."""
+        zone = f"hand:{self.session.screen_seat}"
+        return [p.id for p in pieces if p.zone == zone and p.id not in self.table.piece_by_id]
 
     def score_text(self, result, view):
         total = view["laid"] + view["pile_count"] + sum(view["hand_counts"])
@@ -293,6 +300,7 @@ class TheGameBoard(SignalsPanel, BoardScene):
             t.label(self.nobody_here_text(), (hand_area.centerx, hand_area.centery), 20, theme.MUTED,
                     anchor="center")
         t.prompt = self._prompt(view, legal)
+        self._arriving = self._arrivals(t.pieces)     # turn_on_screen waits for them
         # one line sits at the foot of the band, more grow up to its top (at the prompt's place a hint hid
         # what to do and reached over the plates); where it does not fit the kit finds a clear place
         t.message_pos = (mid.centerx, band.bottom - (line + t.px(14)) // 2)

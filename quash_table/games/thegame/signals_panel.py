@@ -27,7 +27,9 @@ class SignalsPanel:
         rule = ("before your card: colours, stacks" if self._card_ends_turn(view)
                 else "free, once a turn, no numbers")
         t.label(rule, (side.x + pad, side.y + t.px(25)), 12, theme.MUTED, max_width=side.w - 2 * pad)
-        signals = [a for a in legal if a["type"] == "signal"]
+        # offered once your turn is on the screen (the kit's rule: not over your hand still flying in)
+        signals = [a for a in legal if a["type"] == "signal"] \
+            if self.session.my_turn() and not self._arrivals(t.pieces) else []
         y = side.y + t.px(43)
         w = side.w - 2 * pad
         if not signals:
