@@ -1,0 +1,71 @@
+"""The shell after the session-19 new player's review (helper shell2, review 19b). Each test fails on the
+code before its fix."""
+
+import pygame
+import pytest
+
+from tests.ui_helpers import centre, click, find, make_app, press_widget, screen_objects, settle, steps
+
+
+def _menu_to_thegame(app):
+    """Real clicks: main menu, New game, The Game (you against Bot: normal), Start."""
+    app.nav.main_menu()
+    steps(app, 2)
+    press_widget(app, "new")
+    press_widget(app, "game:thegame")
+    press_widget(app, "start", frames=5)
+    assert app.top.name == "board"
+    return app.top
+
+
+def _ending_turn_ends_it(s):
+    m = s.match
+    if m.over or m.to_move != 0 or {"type": "end_turn"} not in m.legal_actions():
+        return False
+    return s.game.apply(m.state, {"type": "end_turn"}).to_move is None
+
+
+@pytest.mark.ui
+def test_a_second_click_on_end_turn_does_not_put_the_summary_away():
+    """Review 19b: the game ended as you ended your turn (the bot could lay none of its cards), and the
+    summary never showed: the header said "Game over" with a lit Summary button. End turn sits under the
+    summary's See the table, so the second click of a double click (250 ms on) put the summary away before
+    it was seen. The summary's buttons take no click for SUMMARY_CLICK_WAIT, greyed meanwhile, as the
+    curtain's; after that a click works."""
+    app = make_app(animation="normal")
+    try:
+        scene = _menu_to_thegame(app)
+        for _game in range(12):
+            s, m = scene.session, scene.session.match
+            while not m.over and not _ending_turn_ends_it(s):
+                settle(app, scene, timeout=30)
+                if m.over or _ending_turn_ends_it(s):
+                    break
+                legal = m.legal_actions()
+                plays = [a for a in legal if a["type"] == "play"]
+                if {"type": "end_turn"} in legal:
+                    click(app, centre(find(screen_objects(app), "end_turn")["rect"]), frames=3)
+                else:
+                    s.play(plays[0] if plays else legal[0])
+            if not m.over:
+                break
+            steps(app, 120)
+            press_widget(app, "summary:again", frames=5)       # a deal that ends otherwise: another
+            scene = app.top
+        else:
+            pytest.fail("no deal ended on your End turn")
+        settle(app, scene, timeout=30)
+        end = centre(find(screen_objects(app), "end_turn")["rect"])
+        click(app, end, frames=15)                       # End turn: the bot is stuck, the game is lost
+        assert scene.session.match.over
+        click(app, end, frames=3)                        # the double click's second click, 250 ms on
+        assert scene.summary_up(), "the summary was put away by a click meant for End turn"
+        table = find(screen_objects(app), "summary:table")
+        assert table["rect"][0] <= end[0] <= table["rect"][0] + table["rect"][2]    # it lies under End turn
+        assert not table["enabled"]                      # greyed while it takes no click
+        steps(app, 60)
+        assert find(screen_objects(app), "summary:table")["enabled"]
+        press_widget(app, "summary:table")
+        assert not scene.summary_up()                    # a click a moment later works
+    finally:
+        pygame.display.quit()
