@@ -69,3 +69,45 @@ def test_a_second_click_on_end_turn_does_not_put_the_summary_away():
         assert not scene.summary_up()                    # a click a moment later works
     finally:
         pygame.display.quit()
+
+
+def _real_frames(app, seconds, frame=0.3):
+    """Frames as a loaded machine draws them: `frame` real seconds each, dt measured (capped at 0.1)."""
+    import time
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        time.sleep(frame)
+        app.step()
+
+
+@pytest.mark.ui
+def test_the_curtain_takes_a_click_a_second_on_even_when_frames_are_slow():
+    """Review 19b: "I am Player 2: show my cards" ignored the first click 2-3 s after the curtain came up.
+    On a loaded machine a frame took ~0.3 s and counted as at most 0.1 s, so the curtain's 0.8 s guard ran
+    for 2.4 s, and the button looked ready all along. The guard counts real seconds now, and the button is
+    greyed while it takes no click."""
+    from tests.ui_helpers import board, post
+    app = make_app(animation="normal")
+    try:
+        scene = board(app, "thegame", ["human:Ann", "human:Ben"], seed=3)
+        s = scene.session
+        for _ in range(600):
+            if s.curtain is not None:
+                break
+            steps(app, 1)
+        assert s.curtain is not None
+        steps(app, 2)
+        ready = find(screen_objects(app), "curtain:ready")
+        assert not ready["enabled"]                      # greyed: it takes no click yet
+        _real_frames(app, 1.3)                           # a second and more, in slow frames
+        ready = find(screen_objects(app), "curtain:ready")
+        assert ready["enabled"], "the curtain's button still greyed 1.3 s on"
+        pos = centre(ready["rect"])
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        app.step()
+        post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        app.step()
+        assert s.curtain is None, "the first click 1.3 s after the curtain came up was ignored"
+    finally:
+        pygame.display.quit()

@@ -383,7 +383,7 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
     def update(self, dt):
         self.now += dt
         s = self.session
-        s.update(dt, settled=not self.tweens.busy and not self.drag.busy())
+        s.update(dt, settled=not self.tweens.busy and not self.drag.busy(), wall=getattr(self.app, "wall_dt", None))
         if s.curtain != self._last_curtain:
             self._last_curtain = s.curtain
             self._built = None
