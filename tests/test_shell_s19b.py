@@ -111,3 +111,37 @@ def test_the_curtain_takes_a_click_a_second_on_even_when_frames_are_slow():
         assert s.curtain is None, "the first click 1.3 s after the curtain came up was ignored"
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.ui
+def test_the_row_of_a_game_saved_and_kept_in_continue_says_who_played():
+    """Review 19b (The Game, 27.png): every row of a co-operative game starts with who played ("with Bot 2
+    and Bot 3"), but the row of the game both saved and kept in Continue dropped it: its end "saved & kept in
+    Continue" had no shorter form, so the game's words gave way. The end has one now."""
+    import random
+
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import WRITER, autosave_after_move, save_point
+    from quash_table.paths import saves_dir
+    m = Match("thegame", ["human:Ann", "human:Ben", "bot:normal"], 4, {})
+    m.play(next(a for a in m.legal_actions() if a["type"] == "play"))
+    m.play({"type": "end_turn"})
+    autosave_after_move(m)
+    WRITER.flush()
+    save_point(m, saves_dir() / "thegame-20260101-100000.json")
+    done = Match("thegame", ["human", "bot:normal", "bot:normal"], 5, {})
+    rng = random.Random(1)
+    while not done.over:
+        done.play(rng.choice(done.legal_actions()))
+    save_point(done, saves_dir() / "thegame-20260101-090000.json")
+    app = make_app()
+    try:
+        app.nav.load()
+        steps(app, 3)
+        rows = {r["file"]: r["text"] for r in app.top.layout_info()["rows"]}
+        assert "with Bot 2 and Bot 3" in rows["thegame-20260101-090000.json"]
+        mine = rows["thegame-20260101-100000.json"]
+        assert "with Ann, Ben and Bot 3" in mine, mine
+        assert "Continue" in mine and "saved" in mine and "Ben to play" in mine, mine
+    finally:
+        pygame.display.quit()
