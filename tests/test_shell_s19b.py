@@ -145,3 +145,22 @@ def test_the_row_of_a_game_saved_and_kept_in_continue_says_who_played():
         assert "Continue" in mine and "saved" in mine and "Ben to play" in mine, mine
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("seats, said", [(2, "NumberQuash, 2 players:"),
+                                         (4, "NumberQuash, 4 players, the first 'Quashed!' ends the game:")])
+def test_the_statistics_chart_says_a_setup_in_plain_words(seats, said):
+    """Review 19b (33_stats.png): the chart's title read "NumberQuash, 2 players, Places played for: 1".
+    At two players one place is all there is to play for (New game plays 3 as 1 there): that is the game as
+    it comes, and elsewhere a number is said in the words New game says under it."""
+    from tests.ui_helpers import open_statistics, play_and_record
+    play_and_record("numberquash", ["human"] + ["bot:normal"] * (seats - 1), 3, {"places": 1})
+    app = make_app()
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        title = open_statistics(app)["chart_title"]
+        assert said in title and "Places played for" not in title, title
+    finally:
+        pygame.display.quit()
