@@ -164,3 +164,36 @@ def test_the_statistics_chart_says_a_setup_in_plain_words(seats, said):
         assert said in title and "Places played for" not in title, title
     finally:
         pygame.display.quit()
+
+
+def test_the_game_draws_its_first_player_at_random_when_asked():
+    """Review 19b (04_new_thegame.png): Flush, QUASH and Quadruple War offer a "random" first player or
+    dealer; The Game had none. Its option takes empty (None) as drawn at random, after the deal: a seed
+    deals the same cards whoever starts."""
+    from quash_table.games import get_game
+    game = get_game("thegame")
+    firsts = set()
+    for seed in range(40):
+        s = game.new_state(3, seed, {"first": None})
+        firsts.add(s.to_move)
+        assert s.hands == game.new_state(3, seed, {"first": 1}).hands
+    assert firsts == {0, 1, 2}
+    assert game.new_state(3, 5, {}).to_move == 0            # the default is still you
+
+
+@pytest.mark.ui
+def test_new_game_offers_the_game_a_random_first_player():
+    from tests.ui_helpers import choose
+    app = make_app()
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        press_widget(app, "new")
+        press_widget(app, "game:thegame")
+        choose(app, "option:first", "random")
+        press_widget(app, "start", frames=5)
+        assert app.top.name == "board"
+        m = app.top.session.match
+        assert m.options["first"] is None and m.state.to_move in (0, 1)
+    finally:
+        pygame.display.quit()
