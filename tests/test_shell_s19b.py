@@ -197,3 +197,40 @@ def test_new_game_offers_the_game_a_random_first_player():
         assert m.options["first"] is None and m.state.to_move in (0, 1)
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_main_menu_tooltip_touches_its_button_in_the_hovered_border_gold(monkeypatch, size):
+    """Review 19b (01_menu.png): the tooltip sat 15 px left of its button, over the card fans, and read as
+    "far". It touches the button's side now (a gap of at most 6 px) and has the hovered button's gold
+    border."""
+    from quash_table.ui import theme
+    app = make_app(size)
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        scene = app.top
+        for wid in ("new", "load", "about"):
+            el = scene.widgets[wid]
+            pos = el.rect.center
+            monkeypatch.setattr(pygame.mouse, "get_pos", lambda pos=pos: pos)       # pygame_gui polls it
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+            steps(app, 90)
+            assert el.tool_tip is not None, wid
+            tip, button = pygame.Rect(el.tool_tip.rect), pygame.Rect(el.rect)
+            assert tip.left >= button.right or tip.right <= button.left, (wid, tip, button)
+            assert button.top < tip.centery < button.bottom, (wid, tip, button)
+            # the tooltip's drawn border, gold, on the side towards its button, at most 6 px from it
+            right = tip.left >= button.right
+            xs = range(tip.left, tip.centerx) if right else range(tip.right - 1, tip.centerx, -1)
+            gold = next((x for x in xs if tuple(app.screen.get_at((x, tip.centery)))[:3] == tuple(theme.GOLD[:3])),
+                        None)
+            assert gold is not None, (wid, "no gold border on the tooltip's side by its button")
+            gap = gold - button.right if right else button.left - gold - 1
+            assert 0 <= gap <= 6, (wid, gap, tip, button)
+            monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (2, 2))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0)))
+            steps(app, 5)
+    finally:
+        pygame.display.quit()
