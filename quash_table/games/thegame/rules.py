@@ -130,8 +130,7 @@ class TheGame(Game):
                help="exactly one card a turn, and laying it ends the turn, so signal first; signals name "
                     "colours and stacks only",
                short_help="one card a turn; signals name colours and stacks only"),
-        # empty: drawn at random, as Flush's first player and QUASH's and Quadruple War's first dealer
-        Option("first", 0, "int", lo=0, hi=4, nullable=True, label="First player",
+        Option("first", 0, "int", lo=0, hi=4, nullable=True, label="First player",     # empty: at random
                short_help="who lays the first cards"),
     )
 
