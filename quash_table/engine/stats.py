@@ -122,7 +122,9 @@ def save_stats(stats, path=None):
 def setup_words(game, seats, options):
     """What makes one game's scores comparable with another's, in the New game screen's words: the number
     of players and each option that changes the length or the scoring ("4 players, Target score: 250,
-    Bags: on"); who starts, a turn order or a deck file do not count."""
+    Bags: on"); who starts, a turn order or a deck file do not count, nor a number at what the table plays
+    by default; a number with words of its own (Option.choice_help) is said in them. Records made before
+    keep the setup written then (it is their chart's key)."""
     words = [f"{seats} players"]
     for o in game.options:
         if o.key in SEAT_OPTIONS or o.kind in ("list", "str"):
@@ -130,10 +132,17 @@ def setup_words(game, seats, options):
         value = (options or {}).get(o.key, o.default)
         if value is None or value == o.default:
             continue
+        if (o.kind == "int" and isinstance(o.default, int) and o.most_for(seats) is not None
+                and value == min(o.default, o.most_for(seats))):
+            continue        # the default as this table plays it (NumberQuash's places at two players: 1)
         if o.kind == "bool":
             words.append(f"{o.label}: {'on' if value else 'off'}")
         elif o.kind == "choice":
             words.append(str(value))
+        elif (o.choice_help or {}).get(value):
+            # a number in the words New game says under it (save_list.variant_list's): the chart's title
+            # read "Places played for: 1", setup jargon (review 19b, 33_stats.png)
+            words.append(o.choice_help[value])
         else:
             words.append(f"{o.label}: {value}")
     return ", ".join(words)[:100]

@@ -298,8 +298,10 @@ class App:
     # --- the frame ---------------------------------------------------------------------------------
     def step(self, dt=None):
         """One frame: events, update, draw, flip, layout. `dt` fixed in tests; measured otherwise."""
+        self.wall_dt = dt           # the frame's real seconds: the animations' dt is capped, a guard's is not
         if dt is None:
-            dt = min(0.1, self.clock.tick(FPS) / 1000.0)
+            self.wall_dt = self.clock.tick(FPS) / 1000.0
+            dt = min(0.1, self.wall_dt)
         self.time += dt
         self.frame += 1
         self._refresh_gui()

@@ -42,7 +42,7 @@ from .out_choice import OutChoice
 from .overlays import overlay_buttons
 from .replay_bar import BAR_H, LINE_DROP, ReplayBar
 from .score_panel import ScorePanel
-from .session import CURTAIN_KEY_GUARD
+from .session import CURTAIN_GUARD, CURTAIN_KEY_GUARD
 from .sounds import event_sound
 from .table import Table, TableBuilder
 
@@ -52,6 +52,7 @@ MESSAGE_SECONDS = 4.5
 # seconds the end-of-game summary lets pass before its keys act: the curtain's key guard (0.8 s let the
 # Enter presses of a person hurrying through the last scoring close "You won!" unseen, review 18b)
 SUMMARY_KEY_WAIT = CURTAIN_KEY_GUARD
+SUMMARY_CLICK_WAIT = CURTAIN_GUARD      # its buttons take no click as it comes up (greyed meanwhile)
 
 
 class BoardScene(OutChoiceActions, BoardHooks, Scene):
@@ -106,6 +107,7 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
         self._static_key = None
         self._scores_overlay = None    # (surface, position) of the score chart while it shows
         self._turn_shown = False       # turn_on_screen() as the header last said it
+        self._overlay_ready = None     # (curtain button takes clicks, summary buttons do) as last built
         if self.read_only:
             self.show_summary = False
         else:
@@ -381,7 +383,7 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
     def update(self, dt):
         self.now += dt
         s = self.session
-        s.update(dt, settled=not self.tweens.busy and not self.drag.busy())
+        s.update(dt, settled=not self.tweens.busy and not self.drag.busy(), wall=getattr(self.app, "wall_dt", None))
         if s.curtain != self._last_curtain:
             self._last_curtain = s.curtain
             self._built = None
@@ -406,6 +408,10 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
         elif self.summary_since is None:
             self.summary_since = self.now
             self.score_panel.chart_open = False   # opened while the last result waited: the summary charts it
+        ready = (s.curtain is not None and s.curtain_ready(), up and self.summary_takes_clicks())
+        if ready != self._overlay_ready:      # the curtain's or the summary's buttons take clicks now: lit
+            self._overlay_ready = ready
+            self.overlay_buttons = overlay_buttons(self)
         self.tweens.update(dt)
         if self.turn_on_screen() != self._turn_shown:     # the last move landed: the header says your turn
             self._turn_shown = not self._turn_shown
@@ -548,6 +554,11 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
         """Has the summary only just come up? A key pressed then was meant for what was there before (the
         last round's Next, pressed twice): the summary's keys wait SUMMARY_KEY_WAIT seconds."""
         return self.summary_since is None or self.now - self.summary_since < SUMMARY_KEY_WAIT
+
+    def summary_takes_clicks(self):
+        """May a click press the summary's buttons? Not within SUMMARY_CLICK_WAIT seconds of its coming up:
+        a second click on End turn that ended the game landed on See the table (review 19b)."""
+        return self.summary_since is not None and self.now - self.summary_since >= SUMMARY_CLICK_WAIT
 
     def hide_summary(self):
         self.show_summary = False

@@ -16,8 +16,9 @@ def overlay_buttons(board):
     if s.curtain is not None:
         r = pygame.Rect(0, 0, m.px(360), m.px(56))
         r.center = (m.w // 2, m.h // 2 + m.px(70))
+        # greyed while it takes no click (session.curtain_ready: a click meant for the screen before it)
         return [Button("curtain:ready", f"I am {s.name(s.curtain)}: show my cards", r, on_click=s.lift_curtain,
-                       style="primary", size=17)]
+                       style="primary", size=17, enabled=s.curtain_ready())]
     if not board.summary_up():
         return []
     panel = summary_rect(board)
@@ -32,7 +33,11 @@ def overlay_buttons(board):
              ("summary:table", "See the table", board.hide_summary, "primary", "Enter / T"),
              ("summary:replay", "Replay", board.open_replay, "normal", "R"),
              ("summary:menu", "Main menu", board.to_menu, "normal", "M"))
-    return [Button(bid, label, (x + i * (bw + gap), y, bw, bh), on_click=cb, style=style, size=16, tooltip=key)
+    # greyed, as the curtain's, while a click may still be one meant for what was there (End turn's second
+    # click lands on See the table: the summary was gone before it was seen, review 19b)
+    ready = board.summary_takes_clicks()
+    return [Button(bid, label, (x + i * (bw + gap), y, bw, bh), on_click=cb, style=style, size=16, tooltip=key,
+                   enabled=ready)
             for i, (bid, label, cb, style, key) in enumerate(specs)]
 
 

@@ -220,7 +220,7 @@ class ReplaySession(MatchSession):
     def ask_hint(self):
         return False
 
-    def update(self, dt, settled):
+    def update(self, dt, settled, wall=None):      # (wall: the live session's curtain guard; no curtain here)
         if not self.playing:
             return
         if settled:

@@ -37,6 +37,9 @@ SAVED_AND_KEPT_WORDS = f"{SAVED_WORDS} & {KEPT_WORDS}"
 # what the row of the game kept for Continue (the autosave, "Quit to menu (kept in Continue)") says before its
 # date: Load did not list it at all, so a game quit to the menu could not be found there (note 18)
 CONTINUE_WORDS = "kept in Continue"
+# its shorter form after "saved &", where a row has no room for the longer beside who played (review 19b: the
+# row of a game saved and kept in Continue lost "with Ann, Ben and Bot 3", which every other row had)
+CONTINUE_SHORT_WORDS = "in Continue"
 # what the row of a save in the saves folder says when Continue opens it (the autosave holds no game to play
 # on: Continue resumes the newest unfinished game in Load, main_menu): the menu named a game no row marked
 CONTINUE_OPENS_WORDS = "Continue opens this"
@@ -265,6 +268,8 @@ def _read(path, twinned=False, opens=False):
         when = _TWIN_ENDS.get(key)
         if when is not None:
             ends = [[f"{SAVED_WORDS} & {KEPT_WORDS if twinned is True else twinned}", when]]
+            if twinned == CONTINUE_WORDS:       # the date column gives way before the game's words
+                ends.append([f"{SAVED_WORDS} & {CONTINUE_SHORT_WORDS}", when])
     more = []
     if kind in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None:
         # a game finished since (a finished copy came after this line was cached: asked every time), after

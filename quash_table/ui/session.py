@@ -475,11 +475,13 @@ class MatchSession(BotsFinish, SessionHints):
         return self.match.actions[len(actors) - 1 - actors[::-1].index(self.screen_seat)]
 
     # --- time passing ----------------------------------------------------------------------------
-    def update(self, dt, settled):
+    def update(self, dt, settled, wall=None):
         """Advance the director, bots and the curtain. `settled`: no animation is running, so the table
-        can be read."""
+        can be read. `wall`: the frame's real seconds, uncapped: the curtain's guard is a person's time (a
+        loaded machine's slow frames, each counted as at most 0.1 s, held its 0.8 s for 2-3 s, review 19b)."""
         m = self.match
-        self._curtain_age = self._curtain_age + dt if self.curtain is not None else 0.0
+        self._curtain_age = self._curtain_age + (dt if wall is None else max(dt, wall)) \
+            if self.curtain is not None else 0.0
         self.director.update(dt, settled)
         if self.director.version != self._told:        # a step began or ended: the screen says so
             self._told = self.director.version

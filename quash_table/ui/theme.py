@@ -377,4 +377,6 @@ def gui_theme(metrics):
         "panel": {"colours": {"dark_bg": hexc(PANEL)}, "misc": {"shape": "rounded_rectangle",
                                                                "shape_corner_radius": str(metrics.px(12))}},
         "check_box": {"font": fnt(16)},
+        # the main menu's tooltips, touching their button, in its hovered border's gold (screens/main_menu)
+        "#menu_tip.text_box": {"colours": {"normal_border": hexc(GOLD)}},
     }

@@ -130,7 +130,8 @@ class TheGame(Game):
                help="exactly one card a turn, and laying it ends the turn, so signal first; signals name "
                     "colours and stacks only",
                short_help="one card a turn; signals name colours and stacks only"),
-        Option("first", 0, "int", lo=0, hi=4, label="First player", short_help="who lays the first cards"),
+        Option("first", 0, "int", lo=0, hi=4, nullable=True, label="First player",     # empty: at random
+               short_help="who lays the first cards"),
     )
 
     def _check_options_for_seats(self, options, seats):
@@ -143,7 +144,7 @@ class TheGame(Game):
         s = State()
         s.seats = seats
         s.hands = [[] for _ in range(seats)]
-        first = options["first"] or 0
+        first = options["first"]
         # Dealt one at a time, starting with seat 0 (no dealer in this game), top of the deck first.
         for i in range(HAND_SIZE * seats):
             s.hands[i % seats].append(deck[i])
@@ -153,6 +154,8 @@ class TheGame(Game):
         s.signals, s.history = [], []
         s.turn, s.outcome = 0, None
         s.rng, s.options = rng, dict(options)
+        if first is None:          # drawn after the deal: a seed deals the same cards whoever starts
+            first = rng.below(seats)
         s.caused = []
         s.to_move = first
         self._start_turn(s, first)

@@ -2,6 +2,7 @@
 Settings, About, Quit."""
 
 import pygame
+import pygame_gui
 
 from ...engine.match import short_seat_name
 from ...engine.naming import YOU, table_names, who_words
@@ -12,7 +13,7 @@ from .. import theme
 from ...paths import saves_dir, user_dir
 from ..save_list import game_title, unfinished_saves
 from ..sprites import SPRITES, card_size
-from .base import MenuScene
+from .base import TIP_MARGIN, MenuScene
 
 
 def continue_note(match):
@@ -34,6 +35,9 @@ def continue_note(match):
 
 SUBTITLE = "alone against bots, or pass-and-play at one screen"
 SUBTITLE_Y = 190   # its centre (design px): the band under it holds a tooltip with room to spare at 1024x640
+# design px between a button and its tooltip beside it: touching it, in the hovered button's gold border (the
+# theme's #menu_tip), so it reads as that button's (15 px over the card fans read as "far", review 19b)
+TIP_GAP = 2     # (the tooltip draws its border 2 px inside its rect: 4-5 px between the two borders)
 
 class MainMenuScene(MenuScene):
     name = "main_menu"
@@ -107,8 +111,10 @@ class MainMenuScene(MenuScene):
                     tooltip="Every game's rules, the version, where your files are kept (A)")
         self.button(manager, "quit", "Quit", rects[6], self.app.quit, tooltip="Close Quash Table (Q)")
         # the room beside the column, where a tooltip goes (tip_spot)
-        room = (self.m.w - rects[0].w) // 2 - self.m.px(12) - self.m.px(8)
+        # (the window's edge keeps its TIP_MARGIN: a wider tooltip was pushed back over its button)
+        room = (self.m.w - rects[0].w) // 2 - self.m.px(TIP_GAP) - self.m.px(TIP_MARGIN)
         for el in self.widgets.values():
+            el.tool_tip_object_id = pygame_gui.core.ObjectID(object_id="#menu_tip")
             # one line, as wide as its words (pygame_gui makes the box the wrap width; 440 took two lines at
             # 1024x640 for the longer ones), but two where one is wider than the room beside the column
             # (Rules & about's went over New game, away from its button: note 16)
@@ -164,7 +170,7 @@ class MainMenuScene(MenuScene):
         """Where a tooltip of `size` for `button` goes (see place_tips)."""
         m = self.m
         w, h = size
-        gap = m.px(12)
+        gap = m.px(TIP_GAP)
         best = None             # (art covered, how far slid, where)
         for x in (button.right + gap, button.left - gap - w):
             if x < 0 or x + w > m.w:
