@@ -60,3 +60,35 @@ def test_a_command_line_game_says_truly_what_is_kept_and_continue_resumes_it(mon
     resumed = app.top.session.match
     assert resumed.game_id == "quadwar" and resumed.seed == m.seed and resumed.actions[:len(s.match.actions)]
     pygame.display.quit()
+
+
+def _hand(size, n):
+    from tests.ui_helpers import board, close_board, make_app
+    app = make_app(size=size)
+    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * (n - 1), seed=7, options={"dealer": 1})
+    settle(app, scene)
+    hand = sorted((p.home for p in scene.table.pieces if p.zone == "hand:0"), key=lambda r: (r.y, r.x))
+    area = scene.table.area
+    close_board(app)
+    return hand, area
+
+
+@pytest.mark.parametrize("size, n", [((1024, 640), 2), ((1024, 640), 3), ((1280, 800), 2), ((1280, 800), 3)])
+def test_a_big_hand_uses_the_width_with_corners_to_read(size, n):
+    """Review 19 (74, 36.png): 26 / 18 cards at 1024x640 were two rows of ~45-pixel cards, ranks ~8 pixels
+    (13% of a card's height), ~150 pixels empty each side. The cards now span the table and each rank is
+    at least 11 pixels; a card shows at least half its width past the next, a second row covers no more than
+    the first's lower quarter."""
+    hand, area = _hand(size, n)
+    assert len(hand) == {2: 26, 3: 18}[n]
+    h = hand[0].h
+    assert 0.13 * h >= 11, hand[0]
+    assert min(r.x for r in hand) - area.x < 0.05 * area.w and area.right - max(r.right for r in hand) < 0.05 * area.w
+    rows = sorted({r.y for r in hand})
+    assert len(rows) <= 2
+    if len(rows) == 2:
+        assert rows[1] - rows[0] >= 0.75 * h
+    for a, b in zip(hand, hand[1:]):
+        if a.y == b.y:
+            assert b.x - a.x >= a.w / 2 - 1, (a, b)     # (a pixel of rounding)
+
