@@ -92,3 +92,33 @@ def test_a_big_hand_uses_the_width_with_corners_to_read(size, n):
         if a.y == b.y:
             assert b.x - a.x >= a.w / 2 - 1, (a, b)     # (a pixel of rounding)
 
+
+def test_a_replay_shows_the_same_trick_in_every_view():
+    """Review 19 (52-54.png): at "Move 6 of 54" All cards face up showed the finished trick 2 ("Bob takes the
+    trick"); As Ann / Bob saw it an empty trick 3. The same position shows the same trick in every view."""
+    from quash_table.ui.replay import FACE_UP
+    from quash_table.ui.tables import replay_board
+    from tests.test_quadwar_s19 import _finished
+    from tests.ui_helpers import close_board, make_app, steps
+    m = _finished(2)
+    done = next(n for n in range(1, 60) if any(e["kind"] == "trick_won"
+                                               for e in m.game.events(m.state_after(n), None)))
+    app = make_app(size=(1024, 640), animation="normal")
+    scene = replay_board(app, m)
+    app.push(scene)
+    try:
+        s = scene.session
+        s.choice = FACE_UP
+        s.goto(done - 1)
+        steps(app, 5)
+        key(app, pygame.K_RIGHT, frames=5)          # the move that finishes the trick
+        assert s.position == done
+        on_mat = {p.id for p in scene.table.pieces if p.zone == "trick"}
+        assert len(on_mat) == 2 and "takes the trick" in scene.staged_caption()
+        for _ in s.choices[:-1]:
+            key(app, pygame.K_v, frames=3)          # as each seat saw it
+            assert s.choice != FACE_UP
+            assert {p.id for p in scene.table.pieces if p.zone == "trick"} == on_mat, s.choice
+            assert "takes the trick" in scene.staged_caption()
+    finally:
+        close_board(app)

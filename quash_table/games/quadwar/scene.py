@@ -114,6 +114,9 @@ class QuadWarBoard(BoardScene):
         seen, self._seen = self._seen, (len(m.actions), m.state, view["seat"], lifted)
         if seen is not None and seen[1] is m.state and seen[2] == view["seat"]:
             return                  # the same position redrawn (a step told, a curtain): the stage stays
+        if self.read_only and seen is not None and seen[1] is m.state and self._stage is not None:
+            self._restage(view)     # a replay's view changed at the same position: the same trick, other eyes
+            return
         self.cancel_hold()
         # only a move just made forward is shown (not an undo, a replay's jump or another seat's screen);
         # at a shared screen a person's own move turns the table to everyone's view (privacy.py): the trick
@@ -130,6 +133,18 @@ class QuadWarBoard(BoardScene):
         if self._stage is not None and not self._told():
             self._stage["landed"] = True
             self.hold(HOLD)     # no director telling the trick: the board holds it itself
+
+    def _restage(self, view):
+        """The trick on the mat through the eyes of `view`'s seat, as far as it had got (landed, gathering):
+        a replay's view changed while the trick its last move finished was shown kept it in one view only
+        ("Bob takes the trick" face up, an empty trick 3 as Ann saw it: review 19). Only the view under it
+        is the new seat's (its hidden cards); the trick itself is the rules' public event."""
+        old, new = self._stage, self._trick_stage(view)
+        if new is not None:
+            new["landed"] = old.get("landed", True)
+            if old["kind"] == "collect":
+                new = dict(new, kind="collect", centre=[], piles=new["view"]["tricks"])
+        self._stage = new
 
     def _last_move_events(self):
         return self.game.events(self.session.match.state, self.session.screen_seat)
