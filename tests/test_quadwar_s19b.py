@@ -122,3 +122,30 @@ def test_a_replay_shows_the_same_trick_in_every_view():
             assert "takes the trick" in scene.staged_caption()
     finally:
         close_board(app)
+
+
+def test_right_after_an_undo_the_greyed_undo_says_a_true_reason():
+    """Review 19 (17.png): right after a successful Undo the greyed Undo said "too late to undo: Bot 2 has
+    played since your last move", as if the Undo just made had failed. It says nothing more is to take back."""
+    from tests.ui_helpers import close_board, open_board
+    app, scene = open_board("quadwar", ["human", "bot:normal", "bot:normal", "bot:normal"], seed=3,
+                            options={"dealer": 3})
+    try:
+        s, m = scene.session, scene.session.match
+        s.play(s.screen_legal()[2])                    # your bid
+        settle(app, scene)                             # the bots bid and the first cards are played
+        assert s.my_turn() and m.actors[-1] != 0
+        n = len(m.actions)
+        s.play(s.screen_legal()[0])                    # your card, the next bot waiting for an Undo
+        key(app, pygame.K_u)
+        assert len(m.actions) == n and m.undos == 1     # taken back
+        undo = find(scene.layout_info()["objects"], "hud:undo")
+        assert not undo["enabled"]
+        assert not undo["reason"].startswith("too late"), undo["reason"]
+        assert undo["reason"].startswith("nothing more to take back"), undo["reason"]
+        s.play(s.screen_legal()[0])                    # played again, and the bot answers: too late then
+        settle(app, scene)
+        undo = find(scene.layout_info()["objects"], "hud:undo")
+        assert undo["reason"].startswith("too late to undo"), undo["reason"]
+    finally:
+        close_board(app)
