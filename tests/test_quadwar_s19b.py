@@ -149,3 +149,33 @@ def test_right_after_an_undo_the_greyed_undo_says_a_true_reason():
         assert undo["reason"].startswith("too late to undo"), undo["reason"]
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("seats", [4, 2])
+def test_the_header_keeps_the_target_while_a_trick_is_told_at_1024x640(seats):
+    """Review 19 (21/25/29 vs 22/26/34.png): the header dropped "game to 150 \u00b7 bags on" whenever the status
+    was long (a trick told) or Next showed. The target stays, in fewer words, and the status on one line."""
+    from tests.ui_helpers import DT, board, close_board, make_app
+    app = make_app(size=(1024, 640))
+    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * (seats - 1), seed=3,
+                  options={"dealer": 1, "bags": True, "target": 150})
+    try:
+        s = scene.session
+        told = briefed = 0
+        for _ in range(6000):
+            if s.match.state.hand_no > 1:
+                break
+            if s.my_turn():
+                s.play(s.screen_legal()[0])
+            app.step(DT)
+            shown = scene.hud.shown
+            if shown["score"]:
+                assert "to 150" in shown["score"], shown
+                briefed += "game to" not in shown["score"]
+            d = s.director
+            told += bool(d.busy() and d.started and d.steps and d.steps[0].event
+                         and d.steps[0].event["kind"] == "trick_won")
+            assert shown["status_lines"] <= (2 if d.gate() else 1), shown
+        assert told and briefed
+    finally:
+        close_board(app)

@@ -82,9 +82,10 @@ class QuadWarBoard(BoardScene):
         return "  \u00b7  ".join(bits)
 
     def score_text_brief(self, result, view):
-        """The kit's hook, before the told trick takes two lines: the hand alone (the score pad says the
-        target, "hand 3 \u00b7 to 500", and with Bags their column)."""
-        return f"Hand {view['hand_no']}"
+        """The kit's hook, before the told trick takes two lines: the hand and the target in fewer words
+        (the target went with the rest whenever the status was long or Next showed: review 19; the score
+        pad's Bags column says bags are on)."""
+        return f"Hand {view['hand_no']}  \u00b7  to {view['options']['target']}"
 
     def step_words_brief(self, event):
         """The kit's hook: a trick told in fewer words for a narrow header (words.trick_brief): at 1024x640
