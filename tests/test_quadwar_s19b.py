@@ -179,3 +179,31 @@ def test_the_header_keeps_the_target_while_a_trick_is_told_at_1024x640(seats):
         assert told and briefed
     finally:
         close_board(app)
+
+
+def test_the_hands_result_has_a_bags_column_with_bags_on():
+    """Review 19 (25, 32.png): with Bags on the hand's result said nothing of them. It has a Bags column:
+    each seat's bags this hand / in all."""
+    from tests.ui_helpers import DT, board, close_board, make_app
+    app = make_app(size=(1024, 640), round_pause=True)
+    scene = board(app, "quadwar", ["human"] + ["bot:normal"] * 3, seed=3,
+                  options={"dealer": 1, "bags": True, "target": 150})
+    try:
+        s = scene.session
+        for _ in range(20000):
+            if s.director.gate() and scene._result_box is not None:
+                break
+            if s.my_turn():
+                s.play(s.screen_legal()[0])
+            app.step(DT)
+        assert scene._result_box is not None
+        texts = [d.text for d in scene.table.decor if hasattr(d, "text")]
+        head = texts.index("Hand 1 is over")
+        assert "Bags" in texts[head:head + 8]
+        line = s.match.state.sheet[0]
+        for seat in range(4):
+            over = line["won"][seat] - line["bids"][seat] if line["won"][seat] >= line["bids"][seat] else 0
+            row = texts.index(s.short_name(seat, 0), head)
+            assert texts[row + 3] == f"{over} / {s.match.state.bags[seat]}", texts[row:row + 6]
+    finally:
+        close_board(app)
