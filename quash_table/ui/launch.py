@@ -61,6 +61,9 @@ def main(args):
             game = get_game(args.game)
             options = game.options_from_user(options_from_pairs(args.option)) or None
             match = Match(args.game, seats, seed, options, parse_stacked(args.stacked, game.has_dice))
+            # begun here, as New game's (tables.new_board): the autosave keeps it from your first move on,
+            # and the pause menu says so (review 19: it said "kept in Continue" while nothing kept it)
+            match.fresh = True
         except (IllegalAction, KeyError) as e:
             print(f"play: {str(e).strip(chr(39))}", file=sys.stderr)
             return 2

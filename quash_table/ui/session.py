@@ -372,6 +372,7 @@ class MatchSession(BotsFinish, SessionHints):
     # does the next bot wait (settings.undo_grace) after a move of the person's Undo can take back, alone
     # against bots? At the bots' pace alone Undo was almost never in time (review 16). False by default
     waits_for_undo = False
+    undone_to = None    # the move count an Undo went back to (undo_reasons: what stops another, right after)
     _glance_seat = None  # whose news shows now (see above), None when none does
 
     def _changed(self):
@@ -464,6 +465,7 @@ class MatchSession(BotsFinish, SessionHints):
         while self.automatic() is not None and self.match.can_undo_for(self.screen_seat):
             self.match.undo_own_move(self.screen_seat)   # a move made for you: take back yours too
         self._changed()
+        self.undone_to = len(self.match.actions)
         # what went back: the screen seat's own moves, in the order played (the board says which)
         return [a for seat, a in before[len(self.match.actions):] if seat == self.screen_seat]
 

@@ -16,6 +16,9 @@ UNDO_RULE = "Undo takes back your last move only until the next player has moved
 # what U says once the bot that waited for an Undo (waits_for_undo) has played: what happened (review 16);
 # ... and once every person here is out of the game while the bots play on (review 17, Flush)
 TOO_LATE = "too late to undo"
+# ... and right after an Undo (nothing played since): the move taken back was the one in time; "too late:
+# Bot 2 has played since your last move" there read as if the Undo just made had failed (review 19)
+MORE_UNDO = "nothing more to take back"
 YOU_ARE_OUT = "you are out of the game: your moves so far are final"
 
 
@@ -43,6 +46,9 @@ def block(session):
             return now[1], False
         # the first seat that moved after you, as a fact ("undo stops at Bot 2's move" when Bot 4 moved last)
         other = actors[-(depth - 1)]
+        if getattr(session, "undone_to", None) == len(actors):
+            return (f"{MORE_UNDO}: {session.short_name(other)} has moved since your move before the one "
+                    f"taken back"), True
         if session.waits_for_undo:
             return f"{TOO_LATE}: {session.short_name(other)} has played since your last move", True
         return f"{OTHERS_FINAL}: {session.short_name(other)} has moved since your last move", True

@@ -60,7 +60,7 @@ def table_geometry(t, d, face_up=False):
     if n == 2:
         # between two seats as tall as two rows of 13 whole cards side by side need (see your_hand), up to
         # HAND_ROOM_2
-        two = two_rows_card(t, 26, area.w - 2 * margin, t.card_size(HAND_ROOM_2)[1])
+        two = two_rows_card(t, 26, area.w - 2 * margin, t.card_size(HAND_ROOM_2)[1], per=13 + ROW_SLACK)
         room_h = max(room_h, int(two[1] * (1 + HAND_ROW_DROP)) + 1)
     hand_cy = area.bottom - margin - room_h // 2
     # the prompt's line lies between the plates and your hand, above where a lifted card rises (a card
@@ -295,7 +295,10 @@ def hand_rects(t, d, seat, g):
 
 
 HAND_ROW_GAP = 6      # design pixels between the cards of a row of two
-HAND_SHOWN = 0.5      # one row while each card shows at least half its width past the next
+HAND_SHOWN = 0.5      # one row of cards as big as let each show at least half its width past the next...
+ROW_SHOWN = 0.72      # ... or two rows whose cards show this much of their width past the next, whichever
+                      # cards are bigger (two rows of cards side by side left ~150 pixels empty each side
+                      # of 18 cards at 1024x640, their ranks ~8 pixels: review 19)
 HAND_ROW_DROP = 0.78  # else two rows, the second this much of a card lower, over no more than the first's
                       # lower quarter (at 0.6 it covered 40%: only the first row's corners showed)
 
@@ -318,6 +321,9 @@ def your_hand(t, count, g, suits=None):
         return one
     first = row_split(count, suits)
     small = two_rows_card(t, count, width, g["hand_room"], per=max(first, count - first))
+    fit = card_size(min(size[1], int(int(width / (1 + HAND_SHOWN * (count - 1))) * CARD_RATIO)))
+    if fit[1] >= small[1]:       # one row of cards smaller than yours as dealt, but bigger than two rows'
+        return t.row(count, fit, (area.centerx, cy), width, gap=10)
     drop = int(HAND_ROW_DROP * small[1])
     top = cy - (small[1] + drop) // 2 + small[1] // 2
     return (t.row(first, small, (area.centerx, top), width, gap=HAND_ROW_GAP)
@@ -339,9 +345,9 @@ def row_split(count, suits=None):
 def two_rows_card(t, count, width, room, per=None):
     """The size of a card of `count` in two rows: as tall as `room` holds them (the second row over the
     first's lower quarter), and no wider than lets a row's cards (`per`, the longer row's; half by default)
-    lie side by side in `width`."""
+    lie in `width` each showing ROW_SHOWN of its width past the next (side by side where there is room)."""
     per = per or (count + 1) // 2
-    fit_w = int((width - (per - 1) * t.px(HAND_ROW_GAP)) / per)
+    fit_w = int(width / (1 + ROW_SHOWN * (per - 1)))
     return card_size(min(int(room / (1 + HAND_ROW_DROP)), int(fit_w * CARD_RATIO)))
 
 

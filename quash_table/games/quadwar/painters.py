@@ -5,7 +5,7 @@ import pygame
 
 from ...ui import theme
 from .composer import bid_button
-from .machine import BAG_LIMIT, BAG_PENALTY
+from .machine import BAG_LIMIT, BAG_PENALTY, hand_points
 from .words import pad_bid_lines
 
 _CHIPS = {}
@@ -184,6 +184,13 @@ def hand_result(t, s, d, last, box, title=None, legend=False, headline=""):
     missed = any(w < b for w, b in zip(last["won"], last["bids"]))
     wide = missed or any(last["bag_penalties"])
     widths = [px(50), px(50), px(124 if wide else 66), px(66)]
+    # with Bags, each seat's bags this hand and in all ("2 / 7": review 19, the result had no word of them)
+    bags = totals = None
+    if d["options"].get("bags"):
+        bags = [hand_points(b, w)[1] for b, w in zip(last["bids"], last["won"])]
+        totals = last.get("bags") or d["bags"]
+        cols.insert(2, "Bags")
+        widths.insert(2, px(58))
     right = box.right - pad
     col_x = [right - sum(widths[i + 1:]) for i in range(len(cols))]
     col_w = widths[0]
@@ -198,8 +205,10 @@ def hand_result(t, s, d, last, box, title=None, legend=False, headline=""):
                 max_width=col_x[0] - col_w - box.x - pad)
         note = points_note(pts, last["bag_penalties"][seat], last["won"][seat] < last["bids"][seat])
         values = [str(last["bids"][seat]), str(last["won"][seat]), note, str(last["scores"][seat])]
+        if bags is not None:
+            values.insert(2, f"{bags[seat]} / {totals[seat]}")
         for i, (cx, v) in enumerate(zip(col_x, values)):
-            t.label(v, (cx, y), 14, colour, bold=(i == 3), anchor="topright")
+            t.label(v, (cx, y), 14, colour, bold=(i == len(values) - 1), anchor="topright")
         y += px(21)
     if legend:
         for i, rule in enumerate(legend_lines(t, d, box.w)):

@@ -82,9 +82,10 @@ class QuadWarBoard(BoardScene):
         return "  \u00b7  ".join(bits)
 
     def score_text_brief(self, result, view):
-        """The kit's hook, before the told trick takes two lines: the hand alone (the score pad says the
-        target, "hand 3 \u00b7 to 500", and with Bags their column)."""
-        return f"Hand {view['hand_no']}"
+        """The kit's hook, before the told trick takes two lines: the hand and the target in fewer words
+        (the target went with the rest whenever the status was long or Next showed: review 19; the score
+        pad's Bags column says bags are on)."""
+        return f"Hand {view['hand_no']}  \u00b7  to {view['options']['target']}"
 
     def step_words_brief(self, event):
         """The kit's hook: a trick told in fewer words for a narrow header (words.trick_brief): at 1024x640
@@ -114,6 +115,9 @@ class QuadWarBoard(BoardScene):
         seen, self._seen = self._seen, (len(m.actions), m.state, view["seat"], lifted)
         if seen is not None and seen[1] is m.state and seen[2] == view["seat"]:
             return                  # the same position redrawn (a step told, a curtain): the stage stays
+        if self.read_only and seen is not None and seen[1] is m.state and self._stage is not None:
+            self._restage(view)     # a replay's view changed at the same position: the same trick, other eyes
+            return
         self.cancel_hold()
         # only a move just made forward is shown (not an undo, a replay's jump or another seat's screen);
         # at a shared screen a person's own move turns the table to everyone's view (privacy.py): the trick
@@ -130,6 +134,18 @@ class QuadWarBoard(BoardScene):
         if self._stage is not None and not self._told():
             self._stage["landed"] = True
             self.hold(HOLD)     # no director telling the trick: the board holds it itself
+
+    def _restage(self, view):
+        """The trick on the mat through the eyes of `view`'s seat, as far as it had got (landed, gathering):
+        a replay's view changed while the trick its last move finished was shown kept it in one view only
+        ("Bob takes the trick" face up, an empty trick 3 as Ann saw it: review 19). Only the view under it
+        is the new seat's (its hidden cards); the trick itself is the rules' public event."""
+        old, new = self._stage, self._trick_stage(view)
+        if new is not None:
+            new["landed"] = old.get("landed", True)
+            if old["kind"] == "collect":
+                new = dict(new, kind="collect", centre=[], piles=new["view"]["tricks"])
+        self._stage = new
 
     def _last_move_events(self):
         return self.game.events(self.session.match.state, self.session.screen_seat)
