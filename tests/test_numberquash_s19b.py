@@ -1,0 +1,129 @@
+"""NumberQuash after session 19's second new player (8 / 8 / 7.5 / 8): one source for the places (the
+rules' result), the out choice holding the bots, the pass-and-play prompt, the Load row's scores, the hint
+bubble, the Block buttons' order, the 12-steal's victims."""
+
+import random
+
+import pygame
+import pytest
+
+pytestmark = pytest.mark.ui
+
+
+def close(app):
+    app.scenes.clear()
+    pygame.display.quit()
+
+
+def played_out(seats, options=None, want=None, seeds=200):
+    """A random game played to its end by every seat at random, the first whose state `want` accepts."""
+    from quash_table.engine.match import Match
+    for seed in range(seeds):
+        match = Match("numberquash", ["human"] + ["bot:easy"] * (seats - 1), seed, dict(options or {}))
+        rng = random.Random(seed)
+        while not match.over:
+            match.play(rng.choice(match.legal_actions()))
+        if want is None or want(match.state):
+            return match
+    raise AssertionError("no such game")
+
+
+def unplaced_game():
+    """Six seats, three places played for, you (seat 0) still racing when the third finished."""
+    return played_out(6, want=lambda s: s.ended != "stalemate" and s.places[0] is None and s.status[0] == "playing")
+
+
+def stalemate_game():
+    """Five seats, a stalemate after one round, with a finisher before it and you in the draw."""
+    return played_out(5, {"stalemate_rounds": 1},
+                      want=lambda s: (s.ended == "stalemate" and "finished" in s.status
+                                      and s.status[0] == "playing"))
+
+
+def summary_of(match, size=(1280, 800)):
+    from quash_table.ui.board_layout import board_layout
+    from tests.test_numberquash_review15 import out_board
+    from tests.ui_helpers import steps
+    app, scene = out_board(match, size)
+    steps(app, 5)
+    info = board_layout(scene)
+    summary = next(o for o in info["objects"] if o.get("id") == "summary")
+    return app, scene, summary
+
+
+def plate_words(scene, seat):
+    labels = [d for d in scene.table.decor if type(d).__name__ == "Label"]
+    rect = scene.badges[seat]
+    return [d.text for d in labels if rect.collidepoint(d.text_rect().center)]
+
+
+# --- 1. the places, as the rules give them -------------------------------------------------------------
+
+def test_the_rules_result_places_only_the_finishers_and_names_the_rest_not_placed():
+    match = unplaced_game()
+    s = match.state
+    res = match.game.result(s)
+    assert res["places"] == [p for p in s.places]           # no place for a seat the rules did not place
+    assert res["places"][0] is None
+    assert all(p in (None, 1, 2, 3) for p in res["places"])
+    assert res["standing_words"][0].startswith("not placed, ")
+    assert "4th" not in res["summary"] and "5th" not in res["summary"] and "Not placed: Seat 1 (" in res["summary"]
+    assert match.game.race_places(s) == res["places"]
+
+
+def test_a_stalemate_is_a_draw_among_the_players_still_in_with_no_shared_place():
+    match = stalemate_game()
+    s = match.state
+    res = match.game.result(s)
+    drawn = [o for o in range(5) if s.status[o] == "playing"]
+    assert res["drawn"] == drawn and all(res["places"][o] is None for o in drawn)
+    assert "a draw among the players still in" in res["summary"]
+    for o in drawn:
+        assert res["standing_words"][o].startswith("draw, ")
+    taken = [p for p in res["places"] if p]
+    for p in range(len(taken) + 1, 6):      # the place the state keeps for the drawn is said nowhere
+        from quash_table.games.numberquash.state import ordinal
+        assert f"{ordinal(p)}:" not in res["summary"]
+
+
+def test_the_summary_heading_rank_column_and_plates_read_the_rules_places():
+    from quash_table.ui.chrome import places, standings
+    match = unplaced_game()
+    app, scene, summary = summary_of(match, (1024, 640))
+    try:
+        assert summary["heading"] == "You were not placed", summary["heading"]
+        res = scene.game.result(match.state)
+        ranked = places(scene.game, res, standings(scene.game, res))
+        assert ranked[0] is None and all(ranked[o] is None for o, p in enumerate(res["places"]) if p is None)
+        for seat in range(6):
+            words = plate_words(scene, seat)
+            if res["places"][seat] is None and match.state.status[seat] == "playing":
+                assert any(w.startswith("not placed") for w in words), (seat, words)
+                assert not any(w.endswith(" place") for w in words), (seat, words)
+    finally:
+        close(app)
+
+
+def test_a_stalemate_summary_heads_a_draw_and_the_plates_say_draw():
+    match = stalemate_game()
+    app, scene, summary = summary_of(match)
+    try:
+        assert summary["heading"] == "A draw", summary["heading"]
+        for seat in scene.game.result(match.state)["drawn"]:
+            words = plate_words(scene, seat)
+            assert any(w.startswith("draw, ") for w in words), (seat, words)
+            assert not any(w.endswith(" place") for w in words), (seat, words)
+    finally:
+        close(app)
+
+
+def test_the_load_row_of_a_finished_race_names_no_place_the_rules_do_not_give():
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    from quash_table.ui.save_list import describe_save
+    match = unplaced_game()
+    path = save_match(match, saves_dir() / "nq-s19b-unplaced.json")
+    line, kind = describe_save(path)
+    assert kind == "finished", line
+    assert "joint" not in line and "4th" not in line and "5th" not in line and "6th" not in line, line
+    assert "you not placed" in line, line
