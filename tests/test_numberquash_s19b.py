@@ -127,3 +127,27 @@ def test_the_load_row_of_a_finished_race_names_no_place_the_rules_do_not_give():
     assert kind == "finished", line
     assert "joint" not in line and "4th" not in line and "5th" not in line and "6th" not in line, line
     assert "you not placed" in line, line
+
+
+# --- 2. the out choice holds the bots ------------------------------------------------------------------
+
+@pytest.mark.parametrize("press", ["w", "f"])
+def test_while_the_out_choice_is_asked_the_bots_wait_for_it(press):
+    """"You finished 1st of 4: Let the bots finish F / Watch": the bots played on behind the panel and the
+    game could end before a choice (review 19b, g5_95, g7_222). While it is asked no bot moves; W (Watch)
+    or F (Let the bots finish) and they go on."""
+    from tests.test_numberquash_review15 import button, finished_first, out_board
+    from tests.ui_helpers import key, step_until, steps
+    match = finished_first()
+    app, scene = out_board(match)
+    try:
+        assert button(scene, "out:watch") is not None and scene.out_choice.offered()
+        moves = len(match.actions)
+        steps(app, 300)             # five seconds: several bot moves at their pace
+        assert len(match.actions) == moves and not match.over
+        key(app, pygame.K_w if press == "w" else pygame.K_f)
+        assert not scene.out_choice.offered()
+        step_until(app, lambda: len(match.actions) > moves, timeout=30)
+        assert len(match.actions) > moves
+    finally:
+        close(app)

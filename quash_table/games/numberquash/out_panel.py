@@ -69,4 +69,5 @@ def build_out_panel(board, t, view, rect):
     by = rect.bottom - t.px(10) - 2 * bh - gap
     t.button("out:finish", f"{FINISH_LABEL}  F", (rect.x + side, by, inner, bh), on_click=board.bots_finish,
              hotkey=pygame.K_f, style="primary", size=16)
-    t.button("out:watch", "Watch", (rect.x + side, by + bh + gap, inner, bh), on_click=board.watch_rest, size=16)
+    t.button("out:watch", "Watch  W", (rect.x + side, by + bh + gap, inner, bh), on_click=board.watch_rest,
+             hotkey=pygame.K_w, size=16)
