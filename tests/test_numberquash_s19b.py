@@ -151,3 +151,28 @@ def test_while_the_out_choice_is_asked_the_bots_wait_for_it(press):
         assert len(match.actions) > moves
     finally:
         close(app)
+
+
+# --- 3. the pass-and-play prompt names the person at the screen -----------------------------------------
+
+def test_the_first_prompt_at_a_shared_screen_names_the_person_as_the_header_does():
+    """"You start: Roll the dice (R)" under "Ann, your turn" (review 19b, 29.png): the prompt names the
+    person at the screen as the header does."""
+    from quash_table.engine.match import Match
+    from tests.ui_helpers import match_board
+    match = next(m for m in (Match("numberquash", ["human:Ann", "human:Ben", "bot:easy"], seed) for seed in range(40))
+                 if m.state.to_move in (0, 1))
+    app, scene = match_board(match)
+    try:
+        starter = match.state.to_move
+        if scene.session.curtain is not None:
+            scene.session.lift_curtain()
+            scene.invalidate()
+        from tests.ui_helpers import steps
+        steps(app, 3)
+        name = scene.session.short_name(starter)
+        scene.hud.draw(app.screen, scene.areas()[0])
+        assert scene.hud.shown["status"].startswith(f"{scene.session.name(starter)}, your turn"), scene.hud.shown
+        assert scene.table.prompt == f"{name}, you start: Roll the dice (R)", scene.table.prompt
+    finally:
+        close(app)
