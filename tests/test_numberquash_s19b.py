@@ -3,6 +3,7 @@ rules' result), the out choice holding the bots, the pass-and-play prompt, the L
 bubble, the Block buttons' order, the 12-steal's victims."""
 
 import random
+import re
 
 import pygame
 import pytest
@@ -174,5 +175,31 @@ def test_the_first_prompt_at_a_shared_screen_names_the_person_as_the_header_does
         scene.hud.draw(app.screen, scene.areas()[0])
         assert scene.hud.shown["status"].startswith(f"{scene.session.name(starter)}, your turn"), scene.hud.shown
         assert scene.table.prompt == f"{name}, you start: Roll the dice (R)", scene.table.prompt
+    finally:
+        close(app)
+
+
+# --- 4. a finished row's scores, by the row's room -----------------------------------------------------
+
+@pytest.mark.parametrize("seats", [4, 5])
+def test_a_finished_race_of_four_or_five_keeps_its_scores_in_a_1280_load_row(seats):
+    """Finished Load rows said each player's score at 2-3 players, none at 4-6 even where short (review 19b,
+    32.png): the row keeps every seat's score where it has room, the bots with no place together."""
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    from quash_table.ui.save_list import body_forms
+    from quash_table.ui.screens.load import row_line
+    from quash_table.ui.theme import Metrics
+    from tests.ui_helpers import make_app
+    match = played_out(seats)
+    path = save_match(match, saves_dir() / f"nq-s19b-row{seats}.json")
+    app = make_app((1280, 800))
+    try:
+        row = row_line(path, Metrics((1280, 800)), True)
+        scores = match.game.result(match.state)["scores"]
+        assert " \u00b7 ".join(body_forms(path)[-2].split(" \u00b7 ")[:2]) in row
+        tail = row.split(" \u00b7 ")[2]         # the scores: every seat's, in place order
+        said = [int(n) for run in re.findall(r": (\d+(?:, \d+)*)", tail) for n in run.split(", ")]
+        assert sorted(said) == sorted(scores), (row, scores)
     finally:
         close(app)
