@@ -169,12 +169,13 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
             ranked = sorted(range(len(names)), key=lambda i: (final[i] is None, final[i] or 0, i))
             said = ", ".join(f"{names[i]} {ordinal(final[i]) if final[i] else 'not placed'}: {scores[i]}"
                              for i in ranked)
-            if bots is not None and len(bots) > named_bots:
-                # a long table's row as its unfinished rows say it (the same rule of the row's room: every
+            if bots is not None and len(bots) >= named_bots:
+                # a long table's row in the form its unfinished rows have (the row's room: the kit tries every
                 # seat by name and place first, where it fits, then this): the seats in place order by name
-                # with their scores, the bots with no place together ("Bot 4: 18, You: 18, Bots 2 and 3:
-                # 17, 16"; a 4-seat finished row said no score at all where a 3-seat one said them all,
-                # review 19b, 32.png)
+                # with their scores, the places left to the first part ("you 2nd of 4"), the bots with no
+                # place together ("Bot 4: 18, You: 18, Bots 2 and 3: 17, 16"); from as many bots as the game
+                # names (one form more than an unfinished row: the places make a finished one longer). A
+                # 4-seat finished row said no score at all where a 3-seat one said them all (review 19b, 32.png)
                 rest = [i for i in range(len(names)) if final[i] is None and i in bots]
                 said = ", ".join([f"{names[i]}: {scores[i]}" for i in ranked if i not in rest]
                                  + ([f"{bots_named(names, rest)}: " + ", ".join(str(scores[i]) for i in rest)]

@@ -75,10 +75,7 @@ class NumberQuash(Game):
     open_table = True     # every octagon, supply and bonus is on view to all: nothing to hide
     # a score is the cells covered of a seat's best colour (views.result): Statistics said "16 points"
     score_unit = ("cell covered", "cells covered")
-    # a Load row names every seat with its score where it has room (the kit tries that first), else the bots
-    # together beyond one ("Bots 2\u20134: 13, 4, 7"; a finished race: the bots with no place): a 4-seat
-    # finished row said no score at all, at 1280 wide (review 19b, 32.png)
-    named_bot_scores = 1
+    named_bot_scores = 3  # a 4-seat Load line says who has which ("3 bots: 18, 18, 16" did not)
     records_events = True  # apply() puts what a move caused on state.caused (all of it public)
     first_round_by_turns = False   # a round is one turn each: the score chart counts rounds from the start,
     #                                as the summary and the middle band's "Round 3" do (engine/game.py)
