@@ -203,3 +203,39 @@ def test_a_finished_race_of_four_or_five_keeps_its_scores_in_a_1280_load_row(sea
         assert sorted(said) == sorted(scores), (row, scores)
     finally:
         close(app)
+
+
+# --- 5. the hint bubble clear of the plates and the turn order's box -----------------------------------
+
+def rolled_for_you(seats, seed):
+    """A game at your turn with the dice rolled (the bots roll at once where they may)."""
+    from quash_table.engine.match import Match
+    m = Match("numberquash", ["human"] + ["bot:normal"] * (seats - 1), seed)
+    rng = random.Random(seed)
+    while not (m.state.to_move == 0 and m.state.dice):
+        legal = m.legal_actions()
+        rolls = [a for a in legal if a["type"] == "roll"]
+        m.play(rolls[0] if rolls else rng.choice(legal))
+    return m
+
+
+@pytest.mark.parametrize("seats, seed, size", [(2, 2, (1280, 800)), (2, 7, (1280, 800)), (4, 1, (1024, 640)),
+                                               (5, 2, (1280, 800))])
+def test_a_hint_lies_clear_of_the_plates_and_the_middle_band(seats, seed, size):
+    """The hint lay over the edge of the turn order's box, against Bot 2's plate (review 19b, 08.png): it
+    covers no plate, and the middle band only in the corner the turn order gives way to it."""
+    from tests.ui_helpers import ask_hint, match_board, steps
+    app, scene = match_board(rolled_for_you(seats, seed), size=size)
+    try:
+        ask_hint(app, scene)
+        steps(app, 3)
+        shown = scene.painter.message_rect()
+        assert shown is not None
+        for seat, plate in scene.badges.items():
+            assert not shown.colliderect(plate), (seat, shown, plate)
+        if scene.hint_place == "corner":
+            assert scene.corner_rect.contains(shown), (shown, scene.corner_rect)
+        else:
+            assert not shown.colliderect(scene.mid_rect), (shown, scene.mid_rect)
+    finally:
+        close(app)
