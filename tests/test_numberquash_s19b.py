@@ -239,3 +239,30 @@ def test_a_hint_lies_clear_of_the_plates_and_the_middle_band(seats, seed, size):
             assert not shown.colliderect(scene.mid_rect), (shown, scene.mid_rect)
     finally:
         close(app)
+
+
+# --- 6. the Block buttons in the plates' order -----------------------------------------------------------
+
+def test_the_block_buttons_follow_the_plates_order():
+    """The plates across the top run in turn order ("Bot 3, Bot 4, Bot 2") while the Block buttons ran in
+    seat order (review 19b, 23/24.png): the buttons read left to right, top to bottom, as the plates do."""
+    from tests.test_numberquash_scene import open_table, place
+    order = [0, 2, 3, 1]
+    colours = ["red", "blue", "yellow", "green"]
+    before = [{"type": "roll"}, {"type": "bank"}, {"type": "roll"}, {"type": "bank"}, {"type": "roll"},
+              {"type": "bank"}]
+    for s in order[1:]:
+        before += [{"type": "roll"}, place((colours[s], 0, 3))]
+    app, scene, match = open_table([5, 5, 6, 6, 6, 5] + [1, 2] * 3, seats=("human", "bot:easy", "bot:easy", "bot:easy"),
+                                   before=before, options={"order": order})
+    try:
+        assert match.state.to_move == 0
+        plates = sorted((seat for seat in scene.badges if seat != 0), key=lambda s: (scene.badges[s].y, scene.badges[s].x))
+        assert plates == order[1:], plates
+        blocks = [b for b in scene.table.buttons if b.id.startswith("bonus:block:")]
+        assert len(blocks) == 3
+        shown = [int(b.id.rsplit(":", 1)[1]) for b in sorted(blocks, key=lambda b: (b.rect.y, b.rect.x))]
+        assert shown == plates, (shown, plates)
+    finally:
+        app.scenes.clear()
+        pygame.display.quit()

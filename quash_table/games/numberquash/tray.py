@@ -278,7 +278,11 @@ class Tray:
         b = self.board
         c = b.composer
         offered = {bt.id for bt in c.buttons()}
-        blocks = sorted(int(i[6:]) for i in offered if i.startswith("block:"))
+        # in the plates' order across the top (the turn order: layout.geometry), not the seats' (review 19b,
+        # 23.png: "Bot 2, Bot 3, Bot 4" under plates "Bot 3, Bot 4, Bot 2")
+        seen = [o for o in view["order"] if o != view["seat"]]
+        blocks = sorted((int(i[6:]) for i in offered if i.startswith("block:")),
+                        key=lambda o: (seen.index(o) if o in seen else len(seen), o))
         steals = bool(c.ix.steal11 or c.ix.has12)
         x, y, w = rect.x, rect.y, rect.w
         if not ("free" in offered or blocks or steals):
