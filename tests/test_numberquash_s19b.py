@@ -266,3 +266,29 @@ def test_the_block_buttons_follow_the_plates_order():
     finally:
         app.scenes.clear()
         pygame.display.quit()
+
+
+# --- 7. a 12 under way names who is left to rob ----------------------------------------------------------
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_a_steal_from_each_names_the_players_left_to_rob(size):
+    """The 12's panel said "(1 of 3)" but not who was left to rob (review 19b, 35.png): it names them."""
+    from tests.test_numberquash_scene import _banked, cell, open_table
+    from tests.ui_helpers import centre, drag, key, settle
+    dice, before = _banked(4)
+    app, scene, match = open_table(dice, seats=("human", "bot:easy", "bot:easy", "bot:easy"), before=before,
+                                   size=size)
+    try:
+        key(app, pygame.K_w)                                 # the 12 rather than the 11
+        q = scene.table.piece_by_id["q:yellow:0:3"]          # Bot 3's
+        drag(app, centre(q.home), centre(cell(scene, "red", 0, 8)))
+        settle(app, scene)
+        assert len(scene.composer.steals) == 1
+        words = " ".join(d.text for d in scene.table.decor if type(d).__name__ == "Label")
+        assert "(1 of 3)" in words, words
+        left = [scene.session.short_name(o) for o in (1, 3)]
+        assert f"{left[0]}, {left[1]}" in words, words
+        assert scene.session.short_name(2) + "," not in words
+    finally:
+        app.scenes.clear()
+        pygame.display.quit()

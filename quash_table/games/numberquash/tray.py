@@ -296,7 +296,7 @@ class Tray:
         cols = 1 if len(blocks) <= 1 else (2 if len(blocks) <= 4 else 3)
         rows = ("free" in offered) + (len(blocks) + cols - 1) // cols + (("mode:12" in offered) or bool(c.steals))
         label_h = t.px(17) if len(blocks) > 1 else 0
-        said = self._steal_words(c) if steals else ()
+        said = self._steal_words(c, b.short, view) if steals else ()
         line_h = t.px(17)
 
         def lines(words):
@@ -350,15 +350,25 @@ class Tray:
         return y
 
     @staticmethod
-    def _steal_words(c):
-        """What a banked 11 or 12 asks of you, in full and then shorter (for a tray short of room)."""
+    def _steal_words(c, short, view):
+        """What a banked 11 or 12 asks of you, in full and then shorter (for a tray short of room). A 12
+        under way names who is left to rob, in the plates' order ("(2 of 4) · left: Bot 3, Bot 4": it
+        said only "(2 of 4)", review 19b, 35.png); with fewer of your cells open than players, "choose
+        N of" them."""
         st = c.stealing()
         if st is None:
             return ("11, if you like: drag a ringed quasher of another player onto one of your cells, or roll.",
                     "11: drag another player's ringed quasher onto your cell, or roll.")
         if c.steals:
-            return (f"12: drag a ringed quasher of each player onto your cells ({len(c.steals)} of {st.need}).",
-                    f"12: drag each player's ringed quasher onto your cells ({len(c.steals)} of {st.need}).")
+            seen = list(view["order"])
+            left = sorted(st.left(), key=lambda o: (seen.index(o) if o in seen else len(seen), o))
+            more = st.need - len(c.steals)
+            who = ", ".join(short(o) for o in left)
+            told = (f"left: {who}" if more >= len(left) else f"{more} more of {who}") if left else ""
+            count = f"({len(c.steals)} of {st.need})"
+            return (f"12: drag a ringed quasher of each player onto your cells {count}. {told[:1].upper()}{told[1:]}.",
+                    f"12: drag each player's ringed quasher onto your cells {count}. {told[:1].upper()}{told[1:]}.",
+                    f"12 {count}: {told}.")
         return ("12, if you like: drag a ringed quasher of each player onto your cells "
                 f"({st.need} to take), or roll instead.",
                 f"12: drag each player's ringed quasher onto your cells ({st.need}), or roll.")
