@@ -29,7 +29,8 @@ def out_words(board, view):
         places = view.get("places") or ()
         place = places[me] if me is not None and me < len(places) else None
         head = f"You finished {ordinal(place)} of {len(places)}" if place else "You are out of the race"
-    return head, "The bots play on: watch them, or let them finish the game now."
+    # the bots wait for the answer (session.bots_wait_for): "The bots play on" read as if they went on
+    return head, "The bots wait for you: watch them play on, or let them finish the game now."
 
 
 def _ask_lines(t, ask, inner):
