@@ -17,7 +17,7 @@ def test_a_finished_race_lists_its_places_in_order():
     scores = m.game.result(m.state)["scores"]
     names = ["You", "Bot 2", "Bot 3", "Bot 4"]
     ranked = sorted(range(4), key=lambda i: (places[i] is None, places[i] or 0, i))
-    said = ", ".join(f"{names[i]} {ordinal(places[i]) if places[i] else 'retired'}: {scores[i]}" for i in ranked)
+    said = ", ".join(f"{names[i]} {ordinal(places[i]) if places[i] else 'not placed'}: {scores[i]}" for i in ranked)
     assert said in line, line
     if places[0] not in (None, 1):
         assert f"you {ordinal(places[0])} of 4" in line, line

@@ -126,7 +126,8 @@ def ended_with_unplaced(seats=6):
 
 def test_a_seat_the_summary_ranks_shows_that_place_on_its_plate():
     """The summary ranked unfinished bots "4th, 5th, 5th" while their plates showed no place (review 18b,
-    58.png): each plate says the place the summary's list gives that seat (one source: views.race_places)."""
+    58.png): each plate says what the summary's list gives that seat, the rules' place or, since review 19b
+    (the rules give no 4th place), none: "not placed" on the plate and in the summary's sentence."""
     from quash_table.ui.chrome import places, standings
     from tests.test_numberquash_review15 import out_board
     from quash_table.games.numberquash.state import ordinal
@@ -136,14 +137,14 @@ def test_a_seat_the_summary_ranks_shows_that_place_on_its_plate():
         result = scene.game.result(match.state)
         ranked = places(scene.game, result, standings(scene.game, result))
         labels = [d for d in scene.table.decor if type(d).__name__ == "Label"]
-        unplaced = [o for o, p in enumerate(match.state.places) if p is None and ranked.get(o)]
+        unplaced = [o for o, p in enumerate(match.state.places) if p is None and match.state.status[o] == "playing"]
         assert unplaced
         for seat, rect in scene.badges.items():
             said = [d.text for d in labels if rect.collidepoint(d.text_rect().center) and d.text.endswith(" place")]
-            assert said == [f"{ordinal(ranked[seat])} place"], (seat, said, ranked)
-        # and the summary's sentence says the same places
+            assert said == ([f"{ordinal(ranked[seat])} place"] if ranked[seat] else []), (seat, said, ranked)
         for seat in unplaced:
-            assert f"{ordinal(ranked[seat])}: " in result["summary"]
+            assert ranked[seat] is None
+        assert "Not placed: " in result["summary"]
     finally:
         close(app)
 

@@ -54,7 +54,7 @@ def test_the_places_words():
     names = ["You", "Bot 2", "Bot 3", "Bot 4"]
     assert places_words([2, 1, 3, 4], names, 0, [1, 2, 3]) == "you 2nd of 4"
     assert places_words([2, 1, 2, 4], names, 0, [1, 2, 3]) == "you joint 2nd of 4"
-    assert places_words([None, 1, 2, 3], names, 0, [1, 2, 3]) == "you retired"
+    assert places_words([None, 1, 2, 3], names, 0, [1, 2, 3]) == "you not placed"     # review 19b
     assert places_words([3, 1, 2], ["Ann", "Bob", "Bot 3"], None, [2]) == "Ann 3rd, Bob 1st of 3"
     assert places_words(None, names, 0, [1, 2, 3]) == ""
     assert places_words([1, 2], ["Bot 1", "Bot 2"], None, [0, 1]) == ""     # nobody's place to say

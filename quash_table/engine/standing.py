@@ -167,8 +167,19 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
             elif placed:
                 where += ", " + placed
             ranked = sorted(range(len(names)), key=lambda i: (final[i] is None, final[i] or 0, i))
-            said = ", ".join(f"{names[i]} {ordinal(final[i]) if final[i] else 'retired'}: {scores[i]}"
+            said = ", ".join(f"{names[i]} {ordinal(final[i]) if final[i] else 'not placed'}: {scores[i]}"
                              for i in ranked)
+            if bots is not None and len(bots) >= named_bots:
+                # a long table's row in the form its unfinished rows have (the row's room: the kit tries every
+                # seat by name and place first, where it fits, then this): the seats in place order by name
+                # with their scores, the places left to the first part ("you 2nd of 4"), the bots with no
+                # place together ("Bot 4: 18, You: 18, Bots 2 and 3: 17, 16"); from as many bots as the game
+                # names (one form more than an unfinished row: the places make a finished one longer). A
+                # 4-seat finished row said no score at all where a 3-seat one said them all (review 19b, 32.png)
+                rest = [i for i in range(len(names)) if final[i] is None and i in bots]
+                said = ", ".join([f"{names[i]}: {scores[i]}" for i in ranked if i not in rest]
+                                 + ([f"{bots_named(names, rest)}: " + ", ".join(str(scores[i]) for i in rest)]
+                                    if rest else []))
         return where, said
     if counted and said:
         said += " cards held"
@@ -183,15 +194,16 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
 
 def places_words(places, names, you_seat, bots):
     """The people's places in a race (standing "places", game.race_places): "you 2nd of 4", "joint 2nd"
-    for a place shared, "Ann 1st, Bob 3rd of 3" at a shared screen, "you retired" out of it; "" for none
-    (a game without places, an older save, a table of bots only, everybody level)."""
+    for a place shared, "Ann 1st, Bob 3rd of 3" at a shared screen, "you not placed" for a seat with none
+    (retired, or beyond the places the rules give: "you joint 4th of 6" named a place NumberQuash has not,
+    review 19b); "" for none (a game without places, an older save, a table of bots only, everybody level)."""
     if not places or len(places) != len(names) or len({p for p in places if p is not None}) < 2:
         return ""           # nobody ahead of anybody (the first turns): no place tells anything
     people = [i for i in range(len(names)) if bots is None or i not in bots]
 
     def place(i):
         if places[i] is None:
-            return "retired"
+            return "not placed"
         return ("joint " if places.count(places[i]) > 1 else "") + ordinal(places[i])
     said = [("you" if i == you_seat else names[i]) + " " + place(i) for i in people]
     if not said:

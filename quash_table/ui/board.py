@@ -95,6 +95,7 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
         # every person out while the bots play on: Watch or Let the bots finish (ui/out_choice.py)
         # (the session answers who is out, from the game: its Undo reads the same)
         self.out_choice = OutChoice(session.everyone_out, self.asks_out_choice)
+        session.bots_wait_for = self.out_choice.offered     # while it is asked, the bots wait for the answer
         # what has been built, heard and drawn
         self._built = None             # (version, size) the table was built for
         # A new game deals (cards fly in from their origins); a resumed one is simply laid out.

@@ -144,12 +144,14 @@ def ordinal(n):
     return f"{n}{tail}"
 
 
-def summary_heading(game, session, winners, places=None):
+def summary_heading(game, session, winners, places=None, drawn=None):
     """"The team won!", "You lost", "Ann & Bob won!"...: from the point of view of the screen. `places`:
     the result's places the rules awarded (NumberQuash), where a game has them: a person the rules gave
     a place "You finished 3rd of 4" (it said "You lost" of a third place earned; the first's "You won!" named
     no place), and a place shared in a draw "You share 1st place" (it said "You won!" over "Stalemate: a draw
-    between ...")."""
+    between ..."); `drawn`: the seats in the rules' draw (NumberQuash's stalemate), "A draw" for a person in
+    it; a person the rules did not place "You were not placed" (it said "You lost" where the Load row said
+    "you joint 4th of 6", review 19b)."""
     humans = session.match.human_seats()
     if game.cooperative:
         return "The team won!" if winners else "The team lost"
@@ -158,6 +160,10 @@ def summary_heading(game, session, winners, places=None):
         if not winners:
             return "A draw"
         place = places[me] if places else None
+        if drawn and me in drawn:
+            return "A draw"
+        if places and not place and me not in winners:
+            return "You were not placed"
         if place and list(places).count(place) > 1:     # a draw for a place (NumberQuash's stalemate)
             return f"You share {ordinal(place)} place"
         if place:       # a race names the place, the first's too ("You won!" said no place, review 16)
@@ -186,12 +192,13 @@ def standings(game, result):
 def places(game, result, order):
     """{seat: place} for the standings `order`: 1 for the first, and seats level with the one above them
     (both winners or both not, the same score) share its place, as "1, 1, 3". A result with `places`
-    (each seat's place as the rules awarded it, or None) gives those seats that place; the rest follow."""
+    (each seat's place as the rules awarded it, or None) gives those seats that place, and the rest none
+    (None: the rules give them no place; they were ranked "4th, 4th, 6th" beyond the rules' three, review 19b)."""
     scores, winners = result["scores"], result["winners"]
     awarded = result.get("places") or [None] * len(scores)
     out = {}
     for i, seat in enumerate(order):
-        if awarded[seat] is not None:      # the place the rules awarded is the seat's place
+        if awarded[seat] is not None or result.get("places"):      # the place the rules awarded, or none
             out[seat] = awarded[seat]
             continue
         above = order[i - 1] if i else None
@@ -199,6 +206,11 @@ def places(game, result, order):
                  and scores[above] == scores[seat])
         out[seat] = out[above] if level else i + 1
     return out
+
+
+def rank_words(place):
+    """A row's place in the summary, "2."; "" for a seat the rules gave none."""
+    return f"{place}." if place else ""
 
 
 def standing_name(game, session, seat):
@@ -228,7 +240,7 @@ def _summary_words(surface, m, panel, game, session, res, notes, lines=None):
             w, h = theme.font(size).size(text)
             lines.append({"text": text, "rect": [pos[0] - w // 2, pos[1], w, h]})
     y = panel.y + m.px(24)
-    heading = summary_heading(game, session, res["winners"], res.get("places"))
+    heading = summary_heading(game, session, res["winners"], res.get("places"), res.get("drawn"))
     if surface is not None:
         theme.blit_text(surface, heading, m.px(36), (panel.centerx, y), theme.GOLD, True, "midtop")
     y += m.px(56)
@@ -324,7 +336,7 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
             name = ("\u2605 " if won else "") + standing_name(game, session, i)
             size = theme.fit_size(name, m.px(15), m.px(150), won)
             if ranked:
-                theme.blit_text(surface, f"{place[i]}.", m.px(15), (col - m.px(4), sy), theme.MUTED, False, "topright")
+                theme.blit_text(surface, rank_words(place[i]), m.px(15), (col - m.px(4), sy), theme.MUTED, False, "topright")
             theme.blit_text(surface, name, size, (col, sy), colour, won)
             theme.blit_text(surface, str(score), m.px(15), (col + m.px(200), sy), colour, True, "topright")
             sy += m.px(22)
@@ -349,7 +361,7 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
     names = {i: ("\u2605 " if i in winners else "") + standing_name(game, session, i) for i in order}
     name_w = max(theme.font(size, i in winners).size(names[i])[0] for i in order)
     score_w = max(theme.font(size, True).size(str(res["scores"][i]))[0] for i in order)
-    rank_w = max(theme.font(size).size(f"{place[i]}.")[0] for i in order) + m.px(10) if ranked else 0
+    rank_w = max(theme.font(size).size(rank_words(place[i]))[0] for i in order) + m.px(10) if ranked else 0
     small = m.px(14)
     words_w = max(theme.font(small).size(words[i] or "")[0] for i in order) + m.px(24) if words else 0
     left = panel.centerx - (rank_w + name_w + m.px(40) + score_w + words_w) // 2
@@ -357,7 +369,7 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
         won = i in winners
         colour = theme.GOLD if won else theme.TEXT
         if ranked:
-            theme.blit_text(surface, f"{place[i]}.", size, (left + rank_w - m.px(10), y), theme.MUTED, False,
+            theme.blit_text(surface, rank_words(place[i]), size, (left + rank_w - m.px(10), y), theme.MUTED, False,
                             "topright")
         theme.blit_text(surface, names[i], size, (left + rank_w, y), colour, won)
         theme.blit_text(surface, str(res["scores"][i]), size, (left + rank_w + name_w + m.px(40) + score_w, y),

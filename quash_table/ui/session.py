@@ -63,6 +63,10 @@ class MatchSession(BotsFinish, SessionHints):
         # result shows to everyone; no curtain for their next turn. `handovers` counts the curtains lifted.
         self.holder = None
         self.handovers = 0
+        # a question the table asks every person here that the bots wait for (the board's out choice,
+        # OutChoice.offered: "Let the bots finish / Watch", review 19b: the bots played on behind it and the
+        # game could end before a choice); None: nothing asked
+        self.bots_wait_for = None
         self._curtain_age = 0.0     # seconds the curtain has been up (see curtain_ready)
         if match.result_unseen:     # loaded at a round's result not passed: it waits again,
             self.director.reopen_result(match)          # in front of everyone (no curtain before it)
@@ -498,6 +502,8 @@ class MatchSession(BotsFinish, SessionHints):
         if self.finishing:          # the bots finish at the person's word: nothing is told, many moves a frame
             if settled:
                 self._finish_some()
+            return
+        if self.bots_wait_for is not None and self.bots_wait_for():    # the person's answer first
             return
         auto = self.automatic()
         if auto is not None:

@@ -29,7 +29,8 @@ def out_words(board, view):
         places = view.get("places") or ()
         place = places[me] if me is not None and me < len(places) else None
         head = f"You finished {ordinal(place)} of {len(places)}" if place else "You are out of the race"
-    return head, "The bots play on: watch them, or let them finish the game now."
+    # the bots wait for the answer (session.bots_wait_for): "The bots play on" read as if they went on
+    return head, "The bots wait for you: watch them play on, or let them finish the game now."
 
 
 def _ask_lines(t, ask, inner):
@@ -69,4 +70,5 @@ def build_out_panel(board, t, view, rect):
     by = rect.bottom - t.px(10) - 2 * bh - gap
     t.button("out:finish", f"{FINISH_LABEL}  F", (rect.x + side, by, inner, bh), on_click=board.bots_finish,
              hotkey=pygame.K_f, style="primary", size=16)
-    t.button("out:watch", "Watch", (rect.x + side, by + bh + gap, inner, bh), on_click=board.watch_rest, size=16)
+    t.button("out:watch", "Watch  W", (rect.x + side, by + bh + gap, inner, bh), on_click=board.watch_rest,
+             hotkey=pygame.K_w, size=16)

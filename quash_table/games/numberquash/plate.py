@@ -15,11 +15,14 @@ def draw_plate(board, t, view, seat, rect):
     t.play_rects.append(pygame.Rect(rect))      # a hint or refusal never lies over a seat's plate
     status = view["status"][seat]
     place = view["places"][seat]
-    if place is None and view["ended"] and view.get("final_places"):     # as the summary ranks it (views)
-        place = view["final_places"][seat]
     detail = ""
-    if status == "finished" or (place is not None and view["ended"]):
-        detail = f"{ordinal(place)} place" if place else ""
+    if view["ended"] and view.get("final_places"):     # the rules' places and words, as the summary says them
+        place = view["final_places"][seat]
+        said = (view.get("final_words") or [None] * len(view["places"]))[seat]
+        detail = f"{ordinal(place)} place" if place else ("retired: no quashers left" if status == "retired"
+                                                          else said or "")
+    elif status == "finished" and place:
+        detail = f"{ordinal(place)} place"
     elif status == "retired":
         detail = "retired: no quashers left"
     pad = t.px(12)

@@ -7,8 +7,10 @@ def prompt_words(board, view):
     c = board.composer
     if not board.session.match.actions and view["to_move"] is not None:      # the first screen
         starter = view["to_move"]
-        if board.session.my_turn():
-            return "You start: Roll the dice (R)"
+        if board.session.my_turn():     # the person at the screen, named as the header names them
+            # (session.is_you): at a shared screen "Ann, you start", under "Ann, your turn" (review 19b, 29.png)
+            who = "You" if board.session.is_you(starter) else f"{board.short(starter)}, you"
+            return f"{who} start: Roll the dice (R)"
         rerolled = sum(1 for rnd in view["opening"] for r in rnd if r[0] == starter) > 1
         return f"{board.short(starter)} starts: " + ("won the re-roll" if rerolled else "highest roll")
     if c is None or not board.session.my_turn():

@@ -367,6 +367,11 @@ class NumberQuashBoard(LogFold, BoardScene):
         self._banner_built = self._banner_up() and self.banner_room is None
         build_middle(self, t, view, g["mid"], news=self._news_built or self._banner_built)
         self.mid_rect = g["mid"]
+        if not self._news_built:
+            # the middle band is read as a whole (the turn order, the counters, the bonus octagons): a hint
+            # laid by the kit over its edge covered the turn order's box (review 19b, 08.png); a message it
+            # holds goes in its corner (aside), where the turn order gives way to it
+            t.keep_clear.append(pygame.Rect(g["mid"]))
         self._quashers(t, view)
         if aside and self.hint_place == TRAY and room is not None:     # a hint in the tray's empty room
             t.aside_pos, t.aside_width = (room.centerx, room.bottom - t.px(22)), room.w

@@ -63,6 +63,12 @@ class StealEach:
         self.robbed = {v for v, _, _ in self.picks}
         self.filled = {t for _, _, t in self.picks}
 
+    def left(self):
+        """The players still to rob in this 12 (in seat order), while more quashers are to be taken."""
+        if len(self.picks) >= self.need:
+            return []
+        return [v for v in self.victims if v not in self.robbed]
+
     def why_not_take(self, victim, frm):
         """Why the quasher on `frm` of `victim` can't be taken next, or None if it can."""
         if victim == self.thief:

@@ -278,7 +278,11 @@ class Tray:
         b = self.board
         c = b.composer
         offered = {bt.id for bt in c.buttons()}
-        blocks = sorted(int(i[6:]) for i in offered if i.startswith("block:"))
+        # in the plates' order across the top (the turn order: layout.geometry), not the seats' (review 19b,
+        # 23.png: "Bot 2, Bot 3, Bot 4" under plates "Bot 3, Bot 4, Bot 2")
+        seen = [o for o in view["order"] if o != view["seat"]]
+        blocks = sorted((int(i[6:]) for i in offered if i.startswith("block:")),
+                        key=lambda o: (seen.index(o) if o in seen else len(seen), o))
         steals = bool(c.ix.steal11 or c.ix.has12)
         x, y, w = rect.x, rect.y, rect.w
         if not ("free" in offered or blocks or steals):
@@ -292,7 +296,7 @@ class Tray:
         cols = 1 if len(blocks) <= 1 else (2 if len(blocks) <= 4 else 3)
         rows = ("free" in offered) + (len(blocks) + cols - 1) // cols + (("mode:12" in offered) or bool(c.steals))
         label_h = t.px(17) if len(blocks) > 1 else 0
-        said = self._steal_words(c) if steals else ()
+        said = self._steal_words(c, b.short, view) if steals else ()
         line_h = t.px(17)
 
         def lines(words):
@@ -346,15 +350,25 @@ class Tray:
         return y
 
     @staticmethod
-    def _steal_words(c):
-        """What a banked 11 or 12 asks of you, in full and then shorter (for a tray short of room)."""
+    def _steal_words(c, short, view):
+        """What a banked 11 or 12 asks of you, in full and then shorter (for a tray short of room). A 12
+        under way names who is left to rob, in the plates' order ("(2 of 4) · left: Bot 3, Bot 4": it
+        said only "(2 of 4)", review 19b, 35.png); with fewer of your cells open than players, "choose
+        N of" them."""
         st = c.stealing()
         if st is None:
             return ("11, if you like: drag a ringed quasher of another player onto one of your cells, or roll.",
                     "11: drag another player's ringed quasher onto your cell, or roll.")
         if c.steals:
-            return (f"12: drag a ringed quasher of each player onto your cells ({len(c.steals)} of {st.need}).",
-                    f"12: drag each player's ringed quasher onto your cells ({len(c.steals)} of {st.need}).")
+            seen = list(view["order"])
+            left = sorted(st.left(), key=lambda o: (seen.index(o) if o in seen else len(seen), o))
+            more = st.need - len(c.steals)
+            who = ", ".join(short(o) for o in left)
+            told = (f"left: {who}" if more >= len(left) else f"{more} more of {who}") if left else ""
+            count = f"({len(c.steals)} of {st.need})"
+            return (f"12: drag a ringed quasher of each player onto your cells {count}. {told[:1].upper()}{told[1:]}.",
+                    f"12: drag each player's ringed quasher onto your cells {count}. {told[:1].upper()}{told[1:]}.",
+                    f"12 {count}: {told}.")
         return ("12, if you like: drag a ringed quasher of each player onto your cells "
                 f"({st.need} to take), or roll instead.",
                 f"12: drag each player's ringed quasher onto your cells ({st.need}), or roll.")

@@ -39,9 +39,12 @@ def view(s, seat):
         "order": list(s.order), "opening": [[list(r) for r in rnd] for rnd in s.opening],
         "log": json.loads("[" + ",".join(s.log) + "]"), "events": s.events,
         "ended": s.ended, "options": dict(s.options),
-        # once the game is over, every seat's place as the summary ranks it (race_places): a seat the rules
-        # did not place (beyond the places played for) by its count, so its plate and the summary agree
-        "final_places": race_places(s) if s.to_move is None else None,
+        # once the game is over, the rules' places and words (result: rules_places, unplaced_words), which
+        # the plates read as the summary does
+        "final_places": rules_places(s) if s.to_move is None else None,
+        "final_words": ([None if s.places[o] and o not in drawn_seats(s) else
+                         unplaced_words(s, o, best_counts(s), drawn_seats(s)) for o in range(s.seats)]
+                        if s.to_move is None else None),
     }
 
 
@@ -51,59 +54,104 @@ def best_counts(s):
 
 
 def result(s):
+    """The rules' result: `places`, each seat's place as the rules define it (rules_places: the finishers'
+    1st, 2nd, 3rd..., the last seat playing's; None for every other seat: not placed), `drawn` (the seats
+    in a stalemate's draw) and, once over, `standing_words`, each unplaced seat's words ("not placed, 1
+    cell left", "draw, 2 cells left", "retired"). The heading, the summary, the Load row and the plates
+    read these (review 19b: "You lost", "you joint 4th of 6", "4th: You 17" and "3rd: Bot 2" in a stalemate
+    of one game)."""
     scores = best_counts(s)
     winners = [o for o in range(s.seats) if s.places[o] == 1]
     over = s.to_move is None
+    places, drawn = rules_places(s), drawn_seats(s)
     if not over:
         summary = f"In play: round {s.round_no}."
-    elif s.ended == "stalemate" and len(winners) > 1:
-        summary = ("Stalemate: a draw between " + ", ".join(seat_word(o) for o in winners) + ".")
     else:
-        summary = finish_words(s, scores, winners)
-        retired = [o for o in range(s.seats) if s.status[o] == RETIRED]
-        if retired:
-            summary += " Retired: " + ", ".join(seat_word(o) for o in retired) + "."
-        if s.ended == "stalemate":
-            summary += " The game ended in a stalemate."
-    # the places the rules awarded (None: not placed): the summary's list ranks by these, not by the scores
-    return {"over": over, "winners": winners, "scores": scores, "summary": summary, "places": list(s.places)}
+        summary = finish_words(s, scores, winners, places, drawn)
+    res = {"over": over, "winners": winners, "scores": scores, "summary": summary, "places": places,
+           "drawn": drawn}
+    if over:
+        res["standing_words"] = [None if places[o] else unplaced_words(s, o, scores, drawn)
+                                 for o in range(s.seats)]
+    return res
+
+
+def rules_places(s):
+    """Each seat's place as the rules award it: a finisher's, the last seat playing's; None for a seat
+    with none (still racing, retired, or in a stalemate's draw, which is a draw among the players still in,
+    not a place: the state keeps the next place for them, as it always has, for saves)."""
+    drawn = drawn_seats(s)
+    return [None if o in drawn else s.places[o] for o in range(s.seats)]
+
+
+def drawn_seats(s):
+    """The seats in a stalemate's draw: those still playing when it ended the game."""
+    if s.ended != "stalemate":
+        return []
+    return [o for o in range(s.seats) if s.status[o] == PLAYING]
+
+
+def unplaced_words(s, o, scores, drawn):
+    """An unplaced seat's words once the game is over: "draw, 1 cell left", "not placed, 2 cells left",
+    "retired"."""
+    if s.status[o] == RETIRED:
+        return "retired"
+    left = cells_word(18 - scores[o]) + " left"
+    return f"draw, {left}" if o in drawn else f"not placed, {left}"
 
 
 def cells_word(n):
     return f"{n} cell" + ("" if n == 1 else "s")
 
 
-def finish_words(s, scores, winners):
-    """A finished race in the summary: every seat still in it at its place with the cells of its best
-    colour, then the winner's margin over the best of the rest: "1st: Seat 1, 18 cells covered. 2nd: Seat
-    2, 17 cells covered. Seat 1 wins by 1 cell." (it said only "1st: Seat 1.", review 17: the other games' summaries
-    give each player's place and score). A seat retired unplaced is said apart (result)."""
-    # the places as race_places gives them, the one source the plates read too (the summary said "4th, 5th,
-    # 5th" of seats whose plates showed no place: review 18b, 58.png)
-    place = {o: p for o, p in enumerate(race_places(s) or ()) if p is not None}
-    words = " ".join(f"{ordinal(p)}: {seat_word(o)}, {cells_word(scores[o])} covered."
-                     for p, o in sorted((p, o) for o, p in place.items()))
-    if len(winners) == 1 and len(place) > 1:
+def finish_words(s, scores, winners, places, drawn):
+    """A finished race in the summary, as the rules say it: the placed seats in order with the cells of
+    their best colour ("1st: Seat 1, 18 cells covered."), the winner's margin over the next best, a
+    stalemate's draw among the players still in, the seats not placed with the cells they had left, and
+    the retired (the rest were ranked "4th: You, 17" beyond the places the rules give: review 19b)."""
+    placed = sorted((p, o) for o, p in enumerate(places) if p is not None)
+    words = [" ".join(f"{ordinal(p)}: {seat_word(o)}, {cells_word(scores[o])} covered." for p, o in placed)]
+    if len(winners) == 1 and len(placed) > 1:
         w = winners[0]
-        margin = scores[w] - max(scores[o] for o in place if o != w)
+        margin = scores[w] - max(scores[o] for _, o in placed if o != w)
         if margin > 0:
-            words += f" {seat_word(w)} wins by {cells_word(margin)}."
-    return words
+            words.append(f"{seat_word(w)} wins by {cells_word(margin)}.")
+
+    def left(o):
+        return f"{seat_word(o)} ({cells_word(18 - scores[o])} left)"
+    if drawn:
+        words.append("A stalemate ends the game: a draw among the players still in: "
+                     + ", ".join(left(o) for o in drawn) + ".")
+    rest = [o for o in range(s.seats) if places[o] is None and o not in drawn and s.status[o] != RETIRED]
+    if rest:
+        words.append("Not placed: " + ", ".join(left(o) for o in sorted(rest, key=lambda o: (-scores[o], o))) + ".")
+    retired = [o for o in range(s.seats) if s.status[o] == RETIRED]
+    if retired:
+        words.append("Retired: " + ", ".join(seat_word(o) for o in retired) + ".")
+    return " ".join(w for w in words if w)
 
 
 def race_places(s):
-    """Each seat's place in the race now (game.race_places): a finished seat's awarded place; a seat still
-    racing after every finished one, by its best colour's count (seats level share a place); None for a
-    seat retired unplaced (it has no place to win). None while the race goes on and nobody has a place
-    yet: the counts alone say who leads ("Ann to roll, Ann 2nd, Ben 1st of 2" read as a result, review 17)."""
+    """Each seat's place in the race now (game.race_places): once over, the rules' places (rules_places:
+    a seat they did not place has none); while it goes on, a finished seat's awarded place and a seat still
+    racing after every finished one, by its best colour's count (seats level share a place), as long as
+    that place is one the rules play for (a 4th of 6 is no place: review 19b); None for any other seat. None
+    while the race goes on and nobody has a place yet: the counts alone say who leads ("Ann to roll, Ann
+    2nd, Ben 1st of 2" read as a result, review 17)."""
+    if s.to_move is None:
+        return rules_places(s)
     scores = best_counts(s)
     done = sum(1 for p in s.places if p)
-    if not done and s.to_move is not None:
+    if not done:
         return None
     racing = [o for o in range(s.seats) if not s.places[o] and s.status[o] != RETIRED]
-    return [s.places[o] if s.places[o] else
-            (done + 1 + sum(1 for j in racing if scores[j] > scores[o]) if o in racing else None)
-            for o in range(s.seats)]
+    # every seat racing will be placed when no more of them race than the places left and the last one's
+    limit = s.house.places if len(racing) > s.house.places - done + 1 else s.seats
+
+    def now(o):
+        p = done + 1 + sum(1 for j in racing if scores[j] > scores[o])
+        return p if p <= limit else None
+    return [s.places[o] if s.places[o] else (now(o) if o in racing else None) for o in range(s.seats)]
 
 
 def before_last_placed(d):
