@@ -1,0 +1,80 @@
+"""Session 19, review 19d (a new player, QUASH advanced): the hint asked in the middle of a swap weighs
+finishing the chain from where it stands against taking it back, ..."""
+
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.games import get_game
+from quash_table.games.quash.composer import QuashComposer
+from quash_table.ui.tables import board_for_match
+from tests.test_quash_scene import target
+from tests.ui_helpers import ask_hint, close_board, drag, grab, make_app, settle, steps
+
+G = get_game("quash")
+ADV = {"variant": "advanced", "target": 30, "dealer": None}
+
+
+def plays(log):
+    """Actions from "card spot [moved>dest ...]" lines."""
+    out = []
+    for line in log.split(","):
+        card, spot, *swap = line.split()
+        a = {"type": "play", "card": card, "spot": int(spot)}
+        if swap:
+            a["swap"] = [[m.split(">")[0], int(m.split(">")[1])] for m in swap]
+        out.append(a)
+    return out
+
+
+# review 19d, 2 players, seed 1649272571: round 1 up to RED's last move (RED 8♥ on spot 5, BLACK 9♥-10♥ there)
+REV19D_2P = plays("7S 8,8H 8,JS 8 7S>7,QH 8 8H>7,AH 9,KD 6,AS 8 JS>7 7S>2,8D 2,10S 2 7S>3,JD 6 KD>7 8H>3,"
+                  "2D 7 JS>3 7S>1,2S 8,9S 8 AS>5,KH 8 2S>1,8S 1,4H 7 KD>3 8H>5,10H 5 AS>3 JS>2,AD 6 JD>2 8D>4,"
+                  "AC 8 9S>7 2D>4,3S 1,2C 6,2H 7,3D 4,3H 7,4S 4,3C 9,6C 1,5H 6 AD>8 QH>2,KS 8 AC>3 AS>8,6H 4,"
+                  "7H 7,4C 1,8C 7,7D 4,9H 5")
+# the person's chain: the 10♦ on the 8♥ (spot 5), the 8♥ on the K♦ (spot 3), the K♦ on the J♦ (spot 2)
+CHAIN = [("10D", "swap:8H"), ("8H", "swap:KD"), ("KD", "swap:JD")]
+FINISH = {"type": "play", "card": "10D", "spot": 5, "swap": [["8H", 3], ["KD", 2], ["JD", 5]]}
+
+
+def rev19d_state():
+    s = G.new_state(2, seed=1649272571, options=ADV)
+    for a in REV19D_2P:
+        s = G.apply(s, a)
+    return s
+
+
+def test_the_composer_lists_the_plays_finishing_the_chain_half_built():
+    """The J♦ in the air may still land on spot 5's open slot: 10-J there, a chain of three swaps that
+    legal_actions does not list (it lists two at most)."""
+    s = rev19d_state()
+    legal = G.legal_actions(s)
+    c = QuashComposer(G.view(s, 0), legal)
+    assert c.building() == []
+    for piece, tgt in CHAIN:
+        assert c.drop(piece, tgt).kind == "step"
+    assert c.building() == [FINISH]
+    assert FINISH not in legal
+
+
+@pytest.mark.ui
+def test_mid_swap_the_hint_finishes_a_chain_that_wins_the_spot():
+    """Review 19d (29, 30, 32.png): with the J♦ in the air the hint said "take the swap back, then play the
+    9♣ on spot 5 — it cannot win spot 5", while the J♦ dropped on spot 5 makes 10-J over their 9-10."""
+    m = Match("quash", ["human", "bot:normal"], 1649272571, ADV, None, REV19D_2P)
+    app = make_app(size=(1280, 800))
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    settle(app, scene)
+    try:
+        for piece, tgt in CHAIN:
+            drag(app, grab(scene, f"r1:{piece}"), target(scene, tgt).center)
+            settle(app, scene)
+        assert scene.composer.chain is not None and scene.composer.chain.moving == "JD"
+        ask_hint(app, scene)
+        steps(app, 2)
+        h = scene.hints.current
+        assert h["action"] == FINISH, h["text"]
+        assert h["button"] is None and h["target"] == "spot:5", h
+        assert not h["text"].startswith("Hint: take the swap back"), h["text"]
+    finally:
+        close_board(app)
