@@ -6,6 +6,8 @@ import pytest
 from quash_table.engine.match import Match
 from quash_table.games import get_game
 from quash_table.games.quash.composer import QuashComposer
+from quash_table.games.quash.plans import plays_left
+from quash_table.games.quash.why import why_words
 from quash_table.ui.tables import board_for_match
 from tests.test_quash_scene import target
 from tests.ui_helpers import ask_hint, close_board, drag, grab, make_app, settle, steps
@@ -78,3 +80,40 @@ def test_mid_swap_the_hint_finishes_a_chain_that_wins_the_spot():
         assert not h["text"].startswith("Hint: take the swap back"), h["text"]
     finally:
         close_board(app)
+
+
+# review 19d, 4 players, seed 370292819: round 1, 25 moves (Bot 4's 10♠ swapped their 6♠ to their spot 4)
+REV19D_4P = plays("QC 5,AD 6,QH 8,QD 2,AH 3,9D 7,9S 1,KH 8,AC 9,5S 4,2D 8 QH>2,5D 8 KH>2 QD>1,JC 5,9C 3,"
+                  "KS 1 9S>7,AS 2,10H 3 AH>1,5H 9,6S 9 AC>2 QH>1,7C 1 QD>3 9C>1,3H 8,JH 7,KD 3 10H>7,8S 9 5H>5,"
+                  "10S 9 6S>4")
+
+
+def rev19d_4p_view():
+    s = G.new_state(4, seed=370292819, options=ADV)
+    for a in REV19D_4P:
+        s = G.apply(s, a)
+    assert s.to_move == 0
+    return G.view(s, 0)
+
+
+def test_the_words_never_wait_for_a_card_on_the_other_side():
+    """Review 19d (46.png): "5-7 on spot 4 is 1 card from a same-suit run: a 6 would make it a run, the 6♠ a
+    same-suit run" while the 6♠ lay on BLACK's spot 4: only a card still to come is named."""
+    view = rev19d_4p_view()
+    assert "6S" in view["board"][1][3]
+    said = why_words(view["board"][0], view["board"][1], {"type": "play", "card": "7S", "spot": 4}, view["hand"],
+                     False, plays_left(view))
+    assert said == "5-7 on spot 4 is 1 card from a run: a 6 would make it a run", said
+
+
+def test_a_same_suit_card_still_to_come_is_named_and_no_card_left_is_said():
+    """The same spot with the 6♠ still unseen names it; with every 6 on the board, no card is promised."""
+    view = rev19d_4p_view()
+    mine, theirs = [list(sp) for sp in view["board"][0]], [list(sp) for sp in view["board"][1]]
+    theirs[3] = ["6H"]
+    act = {"type": "play", "card": "7S", "spot": 4}
+    said = why_words(mine, theirs, act, view["hand"], False, plays_left(view))
+    assert said.endswith("a 6 would make it a run, the 6\u2660 a same-suit run"), said
+    theirs[3], theirs[0], mine[8] = ["6H", "6S"], ["6D", "7D"], ["6C"]
+    said = why_words(mine, theirs, act, view["hand"], False, plays_left(view))
+    assert said == "5-7 on spot 4 is 1 card from a run: no card still to come can make it a run", said

@@ -60,7 +60,8 @@ from .plans import (PlanPrices, again_cost, failing_play, hand_share, moving_aga
                     plan_keeping, plays_left)
 from .hints_plan import goes_on, play_words, position_key
 from .plan_told import plan_kept, recall_told
-from .why import tiebreak_words, why_words
+from .describe import tiebreak_words
+from .why import why_words
 
 
 class QuashBot(Bot):
