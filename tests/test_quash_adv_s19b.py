@@ -117,3 +117,35 @@ def test_a_same_suit_card_still_to_come_is_named_and_no_card_left_is_said():
     theirs[3], theirs[0], mine[8] = ["6H", "6S"], ["6D", "7D"], ["6C"]
     said = why_words(mine, theirs, act, view["hand"], False, plays_left(view))
     assert said == "5-7 on spot 4 is 1 card from a run: no card still to come can make it a run", said
+
+
+def test_the_rules_say_a_swap_mended_a_spot():
+    """Review 19d (24.png): move 12 laid the 2♠ by the Q♥ on spot 8 ("cannot make a run now; a later swap can
+    still mend it"); move 14's K♥ swapped the 2♠ out (Q-K) and the log said nothing of it."""
+    s = G.new_state(2, seed=1649272571, options=ADV)
+    for a in REV19D_2P[:11]:
+        s = G.apply(s, a)
+    s = G.apply(s, REV19D_2P[11])
+    assert [e["kind"] for e in s.caused] == ["sequence_failed"] and s.caused[0]["mendable"]
+    s = G.apply(G.apply(s, REV19D_2P[12]), REV19D_2P[13])
+    assert REV19D_2P[13] == {"type": "play", "card": "KH", "spot": 8, "swap": [["2S", 1]]}
+    mended = [e for e in s.caused if e["kind"] == "sequence_mended"]
+    assert mended == [{"kind": "sequence_mended", "seat": 0, "side": 0, "spot": 8, "cards": ["QH", "KH"]}], s.caused
+    assert G.describe_event(mended[0], 2) == "it mends RED's spot 8 (Q of hearts, K of hearts)"
+    # a swap that mends nothing says nothing of it (move 13: BLACK's 9♠ swapped the A♠ to spot 5)
+    assert not [e for e in G.apply(G.apply(G.new_state(2, seed=1649272571, options=ADV), REV19D_2P[0]),
+                                   REV19D_2P[1]).caused if e["kind"] == "sequence_mended"]
+
+
+@pytest.mark.ui
+def test_the_move_log_says_the_swap_mended_the_spot():
+    m = Match("quash", ["human", "bot:normal"], 1649272571, ADV, None, REV19D_2P[:14])
+    app = make_app(size=(1280, 800))
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        lines = [text for _, text in scene._log_lines()]
+        assert "a later swap can still mend it" in lines[11], lines[11]
+        assert lines[13].endswith("\u2014 it mends RED's spot 8 (Q of hearts, K of hearts)"), lines[13]
+    finally:
+        close_board(app)

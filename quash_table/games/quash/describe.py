@@ -91,6 +91,8 @@ def describe_event(event, seats):
         if event.get("mendable"):
             return f"{side}'s spot {event['spot']} ({cards}) cannot make a run now; a later swap can still mend it"
         return f"{side}'s spot {event['spot']} ({cards}) will be a FAILED sequence"
+    if kind == "sequence_mended":
+        return f"it mends {side}'s spot {event['spot']} ({', '.join(card_words(c) for c in event['cards'])})"
     if kind == "round_dealt":
         text = f"Round {event['round']} begins"
         if event.get("set_aside"):
