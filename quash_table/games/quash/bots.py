@@ -490,10 +490,12 @@ class HardBot(SearchBot):
     def prior_choice(self, view, legal):
         if legal[0]["type"] != "play":
             return super().prior_choice(view, legal)
-        if view.get("building"):    # a swap half built: finishing it is kept unless taking it back clearly wins
-            return normal_ranking(self.ranker(), view, view["building"])[0][1]
         tie = self.PLAN_TIE if view["variant"] == "advanced" else self.BASIC_PLAN_TIE
-        return plan_keeping(self.ranking(view, legal), moving_again(view), self, tie)
+        prior = plan_keeping(self.ranking(view, legal), moving_again(view), self, tie)
+        # a swap half built that the model values at least as the prior: finishing it is kept unless taking
+        # it back clearly wins in the sampled deals (review 19d)
+        building = view.get("building") or []
+        return (normal_ranking(self.ranker(), view, building + [prior])[0][1]) if building else prior
 
     def ranking(self, view, legal):
         """The ranker's values of the legal plays, best first: worked out once a decision (the candidates
