@@ -95,7 +95,7 @@ def test_a_chain_names_each_moved_card_and_what_it_makes_there():
 def test_a_tiebreaker_card_says_why():
     """'of your leftover cards, this one does best over this tie and the ties still to come' said nothing
     a player could use."""
-    from quash_table.games.quash.why import tiebreak_words
+    from quash_table.games.quash.describe import tiebreak_words
     assert tiebreak_words("KD", ["3C", "KD", "AH"], 12, 2) == \
         "the K of diamonds is your lowest card that beats every card the other side can still hold, keeping " \
         "your others for the 2 ties still to come"

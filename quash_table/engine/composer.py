@@ -110,6 +110,12 @@ class Composer:
     def next_step(self, action):
         return None
 
+    def building(self):
+        """The moves that finish the move half built from where it stands, for the hint to weigh against
+        taking it back (QUASH: each open slot the card in the air may still drop on, a chain longer than
+        legal_actions lists); [] (the default) when nothing is half built."""
+        return []
+
     def first_words(self, action):
         """When the next step of a hinted `action` is first to take back the move half built (not a step of
         `action` itself), that step in the person's words ("take the swap back"); else None (the default).

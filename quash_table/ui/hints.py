@@ -37,7 +37,8 @@ class HintOverlay:
             self.on_landing = b.session.hint_moment()
             return
         self.on_landing = None
-        if b.session.ask_hint():
+        # a move half built: the hint weighs finishing it from there against taking it back (review 19d)
+        if b.session.ask_hint(b.composer.building() if b.composer is not None else ()):
             self.waiting = True
             self.board.show_message("Looking for a good move\u2026", "hint", 9)
 

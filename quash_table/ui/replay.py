@@ -217,7 +217,7 @@ class ReplaySession(MatchSession):
     def hint(self):
         return None
 
-    def ask_hint(self):
+    def ask_hint(self, building=()):
         return False
 
     def update(self, dt, settled, wall=None):      # (wall: the live session's curtain guard; no curtain here)

@@ -33,19 +33,31 @@ class SessionHints:
         a Load, Continue or a restart; BotRunner.needs_past), else None: it already holds them."""
         return self.past_hints(seat) if self.bots.needs_past(seat, level) else None
 
-    def ask_hint(self):
+    def ask_hint(self, building=()):
         """Start looking for a hint for the person at the screen: the game's hint bot (its `hint_level`,
         else normal) thinks off the UI thread (a search in the worker process), so the window never waits;
-        hint_answer() gives (action, reason) once ready. False when there is nothing to hint."""
+        hint_answer() gives (action, reason) once ready. False when there is nothing to hint. `building`:
+        the moves that finish the move half built on the table (Composer.building), weighed too."""
         legal = self.screen_legal()
         if not legal:
             return False
         self._bot_token += 1
         self._hint_token, self._hint_for = self._bot_token, self.hint_moment()
         seat, level = self.screen_seat, self.game.hint_level
-        self.bots.ask(self._hint_token, seat, level, self.view(), legal, for_person=True,
+        view, legal = self._building(legal, building)
+        self.bots.ask(self._hint_token, seat, level, view, legal, for_person=True,
                       past=self._recall_for(seat, level))
         return True
+
+    def _building(self, legal, building):
+        """(view, legal) a hint is asked with: with a move half built, its finishing moves join the legal
+        ones (a chain may be longer than legal_actions lists) and the view names them ("building"), so the
+        hint weighs finishing it against taking it back (review 19d: 'take the swap back, then play the 9♣'
+        while the card in the air won the spot)."""
+        view = self.view()
+        if not building:
+            return view, legal
+        return dict(view, building=list(building)), list(legal) + [a for a in building if a not in legal]
 
     def hint_moment(self):
         """What a hint is for: moves made, undos, whose eyes, a curtain. Not `version`, which also moves as a
@@ -77,16 +89,17 @@ class SessionHints:
         actions = self.match.actions
         return got is not None and index < len(actions) and actions[index] == got
 
-    def hint(self):
+    def hint(self, building=()):
         """(action, reason) the game's hint bot would play for the person at the screen, or None, at once
         (blocking: for tests and tools; the board asks with ask_hint)."""
         legal = self.screen_legal()
         if not legal:
             return None
+        view, legal = self._building(legal, building)
         level = self.game.hint_level
         bot = build_bot(self.match.game_id, level, self.screen_seat, len(self.match.actions))
         bot.for_person = True
         bot.recall(self.past_hints(self.screen_seat))      # a new bot: what the hints before it told
-        action = bot.choose(self.view(), legal)
+        action = bot.choose(view, legal)
         return action, getattr(bot, "reason", "")
 

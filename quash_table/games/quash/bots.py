@@ -55,12 +55,13 @@ from ...bots import Bot
 from .model import (SECTION_WEIGHT, cards_left, potential, probs, ranks_used, returned_cards, side_dists,
                     simulate_chain, spot_dist, stats, unseen_cards, versus_tables, without)
 from .sequences import RV, SIZES, card_words, compare_spots, fails, mendable, open_slots
-from .playout import fast_choice
+from .playout import draw_chance, fast_choice
 from .plans import (PlanPrices, again_cost, failing_play, hand_share, moving_again, partner_may_fill, plan_hold,
                     plan_keeping, plays_left)
-from .hints_plan import play_words, position_key
+from .hints_plan import goes_on, play_words, position_key
 from .plan_told import plan_kept, recall_told
-from .why import tiebreak_words, why_words
+from .describe import tiebreak_words
+from .why import why_words
 
 
 class QuashBot(Bot):
@@ -367,13 +368,6 @@ from ...bots.search import SearchBot, lower, upper  # noqa: E402
 from .sampling import sample_world  # noqa: E402
 
 
-def draw_chance(pile, unseen, to_move_is_me=True):
-    """The chance a given unseen rank-suit card reaches this seat's hand in time: its share of the draws
-    left (drawn cards come late and are wanted in several places, as in the normal bot)."""
-    mine = (pile + 1) // 2 if to_move_is_me else pile // 2
-    return NormalBot.DRAW_SHARE * mine / max(1, unseen)
-
-
 class FastBot(QuashBot):
     """The playout policy as a bot (for tests and to measure it): fast_choice, normal tiebreakers."""
 
@@ -382,7 +376,7 @@ class FastBot(QuashBot):
     def play(self, view, legal):
         side = view["side"]
         unseen = len(unseen_cards(view))
-        get = draw_chance(view["pile_count"], unseen) if view["seats"] == 2 else \
+        get = draw_chance(view["pile_count"], unseen, NormalBot.DRAW_SHARE) if view["seats"] == 2 else \
             NormalBot.PARTNER_SHARE * view["hand_counts"][(view["seat"] + 2) % 4] / max(1, unseen)
         card, spot = fast_choice(view["board"][side], view["board"][1 - side], view["hand"], get)
         self.reason = f"spot {spot} gains most at a quick look"
@@ -438,6 +432,7 @@ class HardBot(SearchBot):
     HOLD = 0.5
     _ranked = None        # this decision's ranking of the legal plays (ranking())
     _hold = 0.0           # the candidate being played out: its plan price in utility (play_candidate)
+    _building = ()        # this decision's plays finishing the swap half built on the table (view["building"])
     _holds = None         # this decision's plan prices: (moving_again, PlanPrices), or None
     OVERRUN = 0.1         # seconds kept from the search for its last world and the words (choose())
 
@@ -464,12 +459,11 @@ class HardBot(SearchBot):
         if legal[0]["type"] != "play":
             return legal
         ranker, ranked = self.ranker(), self.ranking(view, legal)
-        # a move undoing this seat's own swaps, or moving again a card its latest play (or the partner's)
-        # laid or moved, is searched only when the model puts it first (it gained enough to pay UNDO_COST,
-        # SETTLE_COST...): a lucky playout must not bring the shuffle back. The normal bot's own move is
-        # always searched (the prior is added when it is not among these)
-        # laying any card that spoils a spot is the same move whatever the card: one such per spot, so
-        # the search compares real alternatives (six ways of spoiling spot 5 once crowded out the rest)
+        # a move undoing this seat's own swaps, or moving again a card its latest play (or the partner's) laid
+        # or moved, is searched only when the model puts it first (it paid UNDO_COST, SETTLE_COST...): a lucky
+        # playout must not bring the shuffle back (the prior is always searched). Laying any card that spoils
+        # a spot is the same move whatever the card: one such per spot (six ways of spoiling spot 5 once
+        # crowded out the rest)
         left, again = cards_left(view), moving_again(view)
         out, spoilt = [], set()
         for i, (_, a) in enumerate(ranked):
@@ -482,6 +476,8 @@ class HardBot(SearchBot):
             out.append(a)
             if len(out) == self.TOP:
                 break
+        # a swap half built (view["building"]: its finishing plays) is searched against its take-back
+        out += [a for a in view.get("building", ()) if a not in out]
         # the best move that keeps the plan (moves no card this seat laid, keeps its promises) is searched
         # too: with HOLD, a move that breaks the plan must beat it in the sampled deals
         if self._holds and all(plan_hold(self._holds, a, 1.0) for a in out):
@@ -495,7 +491,11 @@ class HardBot(SearchBot):
         if legal[0]["type"] != "play":
             return super().prior_choice(view, legal)
         tie = self.PLAN_TIE if view["variant"] == "advanced" else self.BASIC_PLAN_TIE
-        return plan_keeping(self.ranking(view, legal), moving_again(view), self, tie)
+        prior = plan_keeping(self.ranking(view, legal), moving_again(view), self, tie)
+        # a swap half built that the model values at least as the prior: finishing it is kept unless taking
+        # it back clearly wins in the sampled deals (review 19d)
+        building = view.get("building") or []
+        return (normal_ranking(self.ranker(), view, building + [prior])[0][1]) if building else prior
 
     def ranking(self, view, legal):
         """The ranker's values of the legal plays, best first: worked out once a decision (the candidates
@@ -515,8 +515,9 @@ class HardBot(SearchBot):
         return None
 
     def play_candidate(self, world, action):
-        # the playout that follows (rollout) is this candidate's: it pays its plan price (HOLD)
-        self._hold = plan_hold(self._holds, action, self.HOLD / (2 * self.SCALE))
+        # the playout that follows (rollout) is this candidate's: it pays its plan price (HOLD), but for
+        # finishing the swap half built (the person moved those cards already)
+        self._hold = 0.0 if action in self._building else plan_hold(self._holds, action, self.HOLD / (2 * self.SCALE))
         return super().play_candidate(world, action)
 
     def rollout(self, world, players):
@@ -530,7 +531,7 @@ class HardBot(SearchBot):
                 unseen = sum(len(h) for j, h in enumerate(world.hands) if j != seat) + len(world.pile) \
                     + len(world.discards)
                 if world.seats == 2:
-                    get = draw_chance(len(world.pile), unseen)
+                    get = draw_chance(len(world.pile), unseen, NormalBot.DRAW_SHARE)
                 else:
                     get = NormalBot.PARTNER_SHARE * len(world.hands[(seat + 2) % 4]) / max(1, unseen)
                 side = seat % 2
@@ -549,19 +550,18 @@ class HardBot(SearchBot):
             # the hint speaks to the person it is for, not of a bot ("plays the team's tiebreakers itself")
             self.reason = "you hold the team's pooled cards: your partner would play them no better"
             return action
-        # asked again for the same position (a person following a hint through a swap chain, one drop at
-        # a time, presses H again), it keeps its plan: a fresh search could name another chain halfway
+        # asked again for the same position (a person following a hint's swap one drop at a time presses H
+        # again), it keeps its plan while the chain on the table goes on to it (hints_plan.goes_on)
         key = position_key(view)
         plan = getattr(self, "_plan", None)
-        if plan is not None and plan[0] == key and plan[1] in legal:
+        if plan is not None and plan[0] == key and plan[1] in legal and goes_on(plan[1], view):
             self.reason = plan[2]
             return plan[1]
         self._round = view["round"]
         self._start = view["scores"][:]
-        # the budget is the whole answer's, not the playouts' alone: the ranking of the legal plays comes
-        # out of it (a hint came 0.2-0.5 s after its second of playouts on a busy machine, and more)
+        # the budget is the whole answer's, the ranking of the legal plays too (a hint came 0.2-0.5 s late)
         began, budget = time.perf_counter(), self.seconds
-        self._ranked = None
+        self._ranked, self._building = None, view.get("building", ())
         # advanced only: the basic game moves no laid card (its plan is the promises alone, kept by the tie)
         self._holds = (moving_again(view), PlanPrices(self)) \
             if legal[0]["type"] == "play" and self.HOLD and view["variant"] == "advanced" else None
@@ -573,7 +573,7 @@ class HardBot(SearchBot):
         try:
             action = super().choose(view, legal)
         finally:
-            self.seconds, self._ranked, self._holds, self._hold = budget, None, None, 0.0
+            self.seconds, self._ranked, self._holds, self._hold, self._building = budget, None, None, 0.0, ()
         if action["type"] == "tiebreak":
             # why in a player's words, not how the search found it
             their = max((RV[c] for c in unseen_cards(view)), default=0)

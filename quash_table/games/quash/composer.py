@@ -319,6 +319,16 @@ class QuashComposer(Composer):
         return self.chain is not None or self.confirm is not None or self.laid is not None
 
     # --- hints ------------------------------------------------------------------------------------------
+    def building(self):
+        """The plays that finish the swap chain half built from where it stands: the card in the air on
+        each open slot the rules still allow it (a chain may be longer than legal_actions lists: the hint
+        weighs these against taking the swap back, review 19d); [] with no chain."""
+        c = self.chain
+        if c is None or c.moving is None:
+            return []
+        done = c.action()
+        return [dict(done, swap=done["swap"] + [[c.moving, spot]]) for spot, out in c.options() if out is None]
+
     def next_step(self, action):
         """The next drop or press that builds `action`; while a move is half built that `action` does not
         go on from, the first step is to take it back ("cancel")."""

@@ -1,7 +1,8 @@
 """QUASH's moves and events in words (the move log, captions and the hint read these)."""
 
+from ...engine.naming import a_or_an
 from .scoring import QUASH_BONUS
-from .sequences import SIDES, card_words
+from .sequences import RANK_WORDS, RV, SIDES, card_words
 
 SUIT_GLYPH = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 
@@ -90,6 +91,8 @@ def describe_event(event, seats):
         if event.get("mendable"):
             return f"{side}'s spot {event['spot']} ({cards}) cannot make a run now; a later swap can still mend it"
         return f"{side}'s spot {event['spot']} ({cards}) will be a FAILED sequence"
+    if kind == "sequence_mended":
+        return f"it mends {side}'s spot {event['spot']} ({', '.join(card_words(c) for c in event['cards'])})"
     if kind == "round_dealt":
         text = f"Round {event['round']} begins"
         if event.get("set_aside"):
@@ -144,3 +147,24 @@ def describe_event(event, seats):
     if kind == "finish":
         return f"{side} reaches the FINISH and wins, {max(event['scores'])} to {min(event['scores'])}"
     return None
+
+
+def tiebreak_words(card, mine, their_max, ahead):
+    """Why this leftover card on a tiebreaker, in words a player can use: `mine` your leftover cards,
+    `their_max` the highest rank the other side may still hold (0: none), `ahead` how many ties on the
+    board are still to come after this one."""
+    v, word = RV[card], card_words(card)
+    later = f"the {ahead} tie{'s' if ahead > 1 else ''} still to come" if ahead else "later"
+    if v > their_max:
+        cheaper = any(their_max < RV[c] < v for c in mine)
+        beats = "beats every card the other side can still hold"
+        return f"the {word} {beats}" if cheaper or len(mine) == 1 else \
+            f"the {word} is your lowest card that {beats}, keeping your others for {later}"
+    if len(mine) > 1 and v == min(RV[c] for c in mine):
+        return (f"you cannot be sure to win this tie (they may hold {a_or_an(RANK_WORDS[their_max])}): your "
+                f"lowest card goes, keeping your higher ones for {later}") if ahead else \
+            "your lowest card: the other side may hold higher cards anyway"
+    if v == max(RV[c] for c in mine):
+        return "your highest card gives this tie its best chance" + \
+            (f" (they may still hold {a_or_an(RANK_WORDS[their_max])})" if their_max > v else "")
+    return f"the {word} has a fair chance here and keeps your higher cards for {later}"

@@ -63,3 +63,16 @@ def position_key(view):
     both sides' boards."""
     return (view["round"], view["turn"], view["seat"], tuple(sorted(view["hand"] or ())),
             tuple(tuple(side) for side in view["board"]))
+
+
+def goes_on(action, view):
+    """Does `action` go on from the swap chain half built on the table (view["building"]: the plays that
+    finish it from where it stands)? True with nothing half built. A hint asked again mid-chain keeps its
+    plan only then; else it weighs finishing the chain against taking it back (review 19d)."""
+    building = view.get("building")
+    if not building:
+        return True
+    done = building[0]
+    swap = action.get("swap") or []
+    return action.get("card") == done["card"] and action.get("spot") == done["spot"] \
+        and swap[:len(done["swap"]) - 1] == done["swap"][:-1] and len(swap) >= len(done["swap"])

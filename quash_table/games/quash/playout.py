@@ -5,6 +5,13 @@ far more). No pygame, no view: it reads the board and a hand directly."""
 from .sequences import RV, SIZES
 
 
+def draw_chance(pile, unseen, share, to_move_is_me=True):
+    """The chance a given unseen rank-suit card reaches this seat's hand in time: its `share` (the normal
+    bot's DRAW_SHARE: drawn cards come late and are wanted in several places) of the draws left."""
+    mine = (pile + 1) // 2 if to_move_is_me else pile // 2
+    return share * mine / max(1, unseen)
+
+
 # A fast placement policy for playouts (the normal bot's model costs some 30 ms a move, far too slow to
 # play rounds out by the hundred). It scores laying card c on spot k by how much
 # the spot's outlook gains: a sequence spot is worth its best reachable run, weighted by the chance of

@@ -305,6 +305,11 @@ class Quash(Game):
         s = state.copy()
         s.hands[seat].remove(card)
         s.board[seat % 2] = new
+        # a spot that could not make a run before the chain and can now was mended (review 19d: the log told
+        # "a later swap can still mend it" and never that a swap did)
+        s.caused += [{"kind": "sequence_mended", "seat": seat, "side": seat % 2, "spot": j + 1, "cards": list(new[j])}
+                     for j in range(9) if len(side[j]) > 1 and not can_become_proper(side[j], j + 1)
+                     and can_become_proper(new[j], j + 1)]
         s.history.append(f"{seat} {card} {spot} " + " ".join(f"{c}>{k}" for c, k in steps))
         return self._after_play(s, seat)
 

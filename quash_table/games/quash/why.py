@@ -112,10 +112,11 @@ def _single_words(card, spot, theirs, rest, held=None):
     return f"{_a(mine)} on single spot {spot}: it takes the spot from any lower card"
 
 
-def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, held=None):
+def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, held=None, gone=()):
     """What `cards` on spot index k now make, against the other side's `theirs` on that spot; `rest` is
     your hand after the move (None: unknown), `card` the card that came to the spot, `where` how the spot
-    is named after its number was said ("there")."""
+    is named after its number was said ("there"); `gone` the cards that cannot come to it (on either side's
+    board: review 19d named the 6♠ on their spot 4 as the card a 5-7 waited for)."""
     size, spot = SIZES[k], k + 1
     on = where or f"on spot {spot}"
     if size == 1:
@@ -173,16 +174,20 @@ def spot_words(cards, k, theirs, rest=None, card=None, where=None, plays=None, h
         runs = grow_runs(v, size)
         return f"{start}: {runs} can grow from it" + blocked
     left = size - len(cards)
-    head = f"{_ranks(cards)} {on} is {left} card{'s' if left > 1 else ''} from a{suited} run"
     if then is None and left == 1:
-        # none of your cards finishes it: say which card it waits for (your partner's, or a later one)
-        ranks = sorted(accepts([RV[c] for c in cards], size))
-        wanted = [_a(RANK_WORDS[r]) for r in ranks]
+        # none of your cards finishes it: say which card it waits for (your partner's, or a later one), of
+        # the cards still to come (not on either side's board)
+        ranks = [r for r in sorted(accepts([RV[c] for c in cards], size))
+                 if any(RANK_WORDS[r] + s not in gone for s in SUIT_NAMES)]
         # 'a J would make it one' of a same-suit run claimed the same suit of any J: which cards keep the
         # suit is said by name ("the 10♠ or K♠ a same-suit run")
-        of_suit = f", the {_listed([short(RANK_WORDS[r] + cards[0][-1]) for r in ranks])} a same-suit run" \
-            if suited else ""
-        then = f": {_listed(wanted)} would make it a run{of_suit}" + blocked
+        same = [RANK_WORDS[r] + cards[0][-1] for r in ranks if RANK_WORDS[r] + cards[0][-1] not in gone]
+        suited = suited if same else ""
+        of_suit = f", the {_listed([short(c) for c in same])} a same-suit run" if suited else ""
+        then = f": {_listed([_a(RANK_WORDS[r]) for r in ranks])} would make it a run{of_suit}" if ranks else \
+            ": no card still to come can make it a run"
+        then += blocked
+    head = f"{_ranks(cards)} {on} is {left} card{'s' if left > 1 else ''} from a{suited} run"
     return head + (then or blocked)
 
 
@@ -315,7 +320,7 @@ def why_words(mine, theirs, action, hand=None, final=False, plays=None):
                     "keeping your other cards for your runs")
         # the cards your other started runs wait for are theirs: not named again for this spot
         return spot_words(changed[k], k, theirs[k], rest and unpromised(after, k, rest, plays), action["card"],
-                          plays=plays, held=rest)
+                          plays=plays, held=rest, gone={c for side in (after, theirs) for sp in side for c in sp})
     steps = [(k, action["card"])] + [(dest - 1, card) for card, dest in action["swap"]]
 
     def unmade(j):
@@ -420,27 +425,6 @@ def step_gain(before, after, k, card, theirs, unmade=False):
     # a run their card there outruns gains least (review 18c: "it starts spot 8 (any run their K makes there
     # beats it)" named for a swap whose gain was the 10♦ sent to spot 4)
     return 0.5 if outrun(after, theirs, k) else 1.0 + 1.5 * (len(after) - 1) / (SIZES[k] - 1)
-
-
-def tiebreak_words(card, mine, their_max, ahead):
-    """Why this leftover card on a tiebreaker, in words a player can use: `mine` your leftover cards,
-    `their_max` the highest rank the other side may still hold (0: none), `ahead` how many ties on the
-    board are still to come after this one."""
-    v, word = RV[card], card_words(card)
-    later = f"the {ahead} tie{'s' if ahead > 1 else ''} still to come" if ahead else "later"
-    if v > their_max:
-        cheaper = any(their_max < RV[c] < v for c in mine)
-        beats = "beats every card the other side can still hold"
-        return f"the {word} {beats}" if cheaper or len(mine) == 1 else \
-            f"the {word} is your lowest card that {beats}, keeping your others for {later}"
-    if len(mine) > 1 and v == min(RV[c] for c in mine):
-        return (f"you cannot be sure to win this tie (they may hold {_a(RANK_WORDS[their_max])}): your "
-                f"lowest card goes, keeping your higher ones for {later}") if ahead else \
-            "your lowest card: the other side may hold higher cards anyway"
-    if v == max(RV[c] for c in mine):
-        return "your highest card gives this tie its best chance" + \
-            (f" (they may still hold {_a(RANK_WORDS[their_max])})" if their_max > v else "")
-    return f"the {word} has a fair chance here and keeps your higher cards for {later}"
 
 
 def failing_words(mine, action, hand, leftovers=None, every_move_fails=None, advanced=False):
