@@ -70,6 +70,7 @@ class QuashBoard(BoardScene):
         self._landing = []      # ids of the last play's cards (turn_on_screen waits for them to land)
         self._dealt = []        # ids of your hand as dealt, before the round's first play (the deal flying in)
         self._built_prompt = None  # the prompt the table was built with (prompt_now words a lift anew)
+        self._refused_under = None  # the prompt a refusal came over: it goes once a new one asks you to act
 
     def seat_colour(self, seat):
         """The colour of the seat's side (its badge; colour-blind mode's when that is on): the score charts
@@ -117,6 +118,13 @@ class QuashBoard(BoardScene):
         if self.hold_ran_out() and self.scoring_show.advance():
             self.rebuild()
         self.scoring_show.tick(self.now)
+        if self.message is not None and self.message[1] == "error" and self._built_prompt != self._refused_under \
+                and self.session.my_turn() and not self.animating:
+            self.message = None     # U refused while a round was scored stood over "Tie on spot 3: ..." (78.png)
+
+    def show_message(self, text, kind="info", seconds=None, aside=False):
+        self._refused_under = self._built_prompt
+        super().show_message(text, kind, *(() if seconds is None else (seconds,)), aside=aside)
 
     @property
     def animating(self):
