@@ -49,3 +49,37 @@ def test_u_while_a_round_is_scored_says_so_and_the_tie_instruction_shows():
             assert not scene.painter._message_place()[0].colliderect(prompt), scene.message
     finally:
         close_board(app)
+
+
+def _mat_words(scene):
+    return [d.text for d in scene.table.decor if hasattr(d, "text")]
+
+
+def test_the_tiebreaker_pair_turns_over_before_its_outcome_shows():
+    """22 -> 23.png: "RED wins spot 3 - K beats Q" stood on the mat and the prompt while BLACK's card lay
+    face down; it turned over a moment later. Frame by frame: the outcome is drawn only once no card of the
+    pair is turning, and each card of the pair is face up then."""
+    m, last = _bot_scored_a_round_with_a_tie()
+    m.play(last)
+    app, scene = match_board(m, size=(1024, 640))
+    try:
+        s = scene.session
+        card = next(a for a in m.legal_actions() if a["type"] == "tiebreak")
+        s.play(card)
+        turned = told = False
+        for _ in range(600):
+            steps(app)
+            pair = [p for p in scene.table.pieces if p.zone in ("tiebreak:RED", "tiebreak:BLACK")]
+            turning = any(scene.tweens.has(("flip", p.id)) or p.flip for p in pair)
+            turned = turned or turning
+            words = _mat_words(scene) + [scene.table.prompt or ""]
+            if any(" wins spot " in w or "Equal: again" in w for w in words):
+                told = True
+                assert not turning and all(p.code is not None for p in pair), (words, turning)
+            if told and not scene.animating:
+                break
+            if told and scene.scoring_show.waiting:
+                break
+        assert turned and told, (turned, told)
+    finally:
+        close_board(app)

@@ -18,6 +18,8 @@ def tied_spot(view, shown, current, upcoming, anim):
             cards[view["side"]] = upcoming["cards"][view["side"]]
         return upcoming["spot"], cards, chosen, None, earlier
     if anim and is_pair(current):
+        if current.get("turning"):             # turning over: the outcome shows once both are face up
+            return current["spot"], current["cards"], [True, True], None, shown
         return current["spot"], current["cards"], [True, True], current, shown[:-1]
     if anim and current is not None and current["kind"] == "spot_scored" and current["outcome"] == "tie":
         return current["spot"], cards, chosen, None, earlier     # the tie itself: the mat waits
