@@ -59,7 +59,7 @@ def score_steps(events, final):
 
 def is_pair(e):
     """Is `e` a tiebreaker event with the two cards laid (not settled without cards)?"""
-    return e is not None and e["kind"] == "tiebreak" and bool(e.get("cards")) and e["cards"][0] is not None
+    return e is not None and e.get("kind") == "tiebreak" and bool(e.get("cards")) and e["cards"][0] is not None
 
 
 class ScoringShow:
