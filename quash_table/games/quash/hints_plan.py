@@ -46,7 +46,7 @@ def play_words(bot, view, legal, action, spot_chance):
 
 
 def needs_words(mine, action):
-    """"only a Q can finish spot 1 now" where the play (not a swap) leaves its spot one slot open and only
+    """"a Q only" where the play (not a swap) leaves its spot one slot open and only
     one rank can fill it properly (J _ K, K-A, a lone A on a double); else ""."""
     if action.get("type") != "play" or action.get("swap"):
         return ""
@@ -55,7 +55,7 @@ def needs_words(mine, action):
     if SIZES[spot - 1] - len(cards) != 1 or not can_become_proper(cards, spot):
         return ""
     fits = {RV[c] for c in RV if can_become_proper(cards + [c], spot)}
-    return f"only {a_or_an(RANK_WORDS[fits.pop()])} can finish spot {spot} now" if len(fits) == 1 else ""
+    return f"{a_or_an(RANK_WORDS[fits.pop()])} only" if len(fits) == 1 else ""
 
 
 def news_words(view, action, reason=""):
