@@ -77,7 +77,8 @@ def test_the_log_says_a_round_ending_tiebreaker_as_the_board_shows_it():
                 if len(m.actions) != n or not show.animating:
                     break
                 words = scene._log_lines()[n - 1][1]
-                on_board = show.new[:show.steps[show.pos - 1]["ev"] + 1] if show.pos else []
+                st = show.steps[show.pos - 1] if show.pos else None     # (a pair turning over: not told yet)
+                on_board = show.new[:st["ev"] + (0 if st.get("turn") else 1)] if st else []
                 for e in show.new:
                     said = scene._say(e)
                     assert (said in words) == (e in on_board), (said, words, show.pos)

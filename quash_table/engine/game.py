@@ -232,6 +232,12 @@ class Game(ABC):
         reason is read by the seat that made those last moves (see others_moves_final)."""
         return None
 
+    def being_scored(self, state):
+        """Is a round of `state` being scored now (QUASH: its spots shown one by one, a tiebreaker waiting)?
+        Its undo_limit's reason then holds for every seat, as a round's result on the table does: what stops
+        undo after another seat's move that began the scoring (ui/undo_reasons.py). The default: never."""
+        return False
+
     # Is a move of another seat final for undo (what a person saw it do stays seen)? True (the default, every
     # game here): undo never takes back your move once another seat has moved after it, or a person alone
     # against bots could try a move, see the bots' answers and take it back (ui/session.py names that seat in

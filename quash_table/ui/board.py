@@ -472,8 +472,8 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
             else:
                 mover = m.actors[-1] if m.actors else None
                 self._held_notices.append((notice, kind, mover if mover in m.human_seats() else None))
-        if not self._held_notices or self.tweens.busy:
-            return
+        if not self._held_notices or self.tweens.busy or (self.message is not None and not self.message_aside):
+            return      # (nor over what your own act just said: QUASH's Undo confirmation went, review 19)
         notice, kind, seat = self._held_notices[0]
         if s.curtain is None and (s.my_turn() or s.over) and (seat is None or seat == s.screen_seat):
             self._held_notices.pop(0)

@@ -40,8 +40,12 @@ def block(session):
         mine = session.game.undo_limit(session.match.state_after(len(actors) - depth + 1))
         if mine is not None and mine[0] < 1:
             return mine[1], False
-        # a round's result on the table that a move after yours scored: the round is over (review 17)
-        now = session.game.undo_limit(session.match.state) if session.showing_result() else None
+        # a round's result on the table that a move after yours scored: the round is over (review 17); or
+        # its scoring under way (QUASH, review 19: U said "too late: Bot 2 has played" where the greyed Undo
+        # said the round is being scored)
+        state = session.match.state
+        table_wide = session.showing_result() or session.game.being_scored(state)
+        now = session.game.undo_limit(state) if table_wide else None
         if now is not None and now[0] < depth - 1:
             return now[1], False
         # the first seat that moved after you, as a fact ("undo stops at Bot 2's move" when Bot 4 moved last)

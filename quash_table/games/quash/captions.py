@@ -31,6 +31,8 @@ def scoring_prompt(say, current, upcoming, waiting=False):
     tiebreaker pair shown waits for Next)."""
     if is_pair(upcoming):
         return f"Spot {upcoming['spot']}: both tiebreaker cards are down\u2026"
+    if is_pair(current) and current.get("turning"):
+        return f"Spot {current['spot']}: the tiebreaker cards turn over\u2026"
     if current is not None:
         return say(current) + (" \u2014 Next (Enter)" if waiting else "")
     return "Scoring the round, spot 1 to 9\u2026"

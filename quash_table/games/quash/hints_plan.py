@@ -2,9 +2,11 @@
 latest play or an earlier hint's naming, and what identifies the position a hint was asked in. The search
 that picks the move is bots.HardBot; the plan it keeps is plans.py; the words are why.py. No pygame."""
 
+from ...engine.naming import a_or_an
 from .costs import cost_words
 from .model import partner_moved, plan_cards
 from .plans import failing_play, plays_left, told_change
+from .sequences import RANK_WORDS, RV, SIZES, can_become_proper
 from .why import (change_words, dropped_plans, failing_words, leftover_count, named_finish, partner_moved_words,
                   why_words)
 
@@ -32,12 +34,28 @@ def play_words(bot, view, legal, action, spot_chance):
         # and what it costs where it lowers a single spot (review 19: an A swapped off for a 4, unsaid)
         cost = cost_words(mine, theirs, action)
         reason = f"{reason}, but {cost}" if cost else reason
+        # a run the play leaves open to one rank only says so (review 19: "J _ K needs exactly a Q", unsaid)
+        needs = needs_words(mine, action)
+        reason = f"{reason} ({needs})" if needs else reason
     # what changed since your latest play or an earlier hint's naming (plans.told_change)
     told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays))
     news = "" if told is None else news_words(view, action, reason) or told
     if news.endswith(". "):
         reason = reason[:1].upper() + reason[1:]
     return news + reason, news
+
+
+def needs_words(mine, action):
+    """"a Q only" where the play (not a swap) leaves its spot one slot open and only
+    one rank can fill it properly (J _ K, K-A, a lone A on a double); else ""."""
+    if action.get("type") != "play" or action.get("swap"):
+        return ""
+    spot = action["spot"]
+    cards = list(mine[spot - 1]) + [action["card"]]
+    if SIZES[spot - 1] - len(cards) != 1 or not can_become_proper(cards, spot):
+        return ""
+    fits = {RV[c] for c in RV if can_become_proper(cards + [c], spot)}
+    return f"{a_or_an(RANK_WORDS[fits.pop()])} only" if len(fits) == 1 else ""
 
 
 def news_words(view, action, reason=""):

@@ -11,6 +11,7 @@ HEADER_H = 44         # a side's seats
 TRACK_H = 24          # a scoring track
 CENTRE_H = 32         # the spot numbers between the halves
 PROMPT_H = 30
+LIFT_ROOM = 22        # under the prompt: a card of your hand picked by keyboard rises (ui/drag.LIFT) clear of it
 HAND_H = 118          # your cards
 HAND_H_LONG = 104     # ... 23 of them (2 players, advanced)
 HAND_GROW = 34        # how much taller your cards grow where the window has room to spare
@@ -59,11 +60,11 @@ def geometry(t, view):
 
     # bands from the top; what is left over goes to your hand, then between your seats and the prompt
     block_h = (2 * px(HEADER_H) + 2 * px(TRACK_H) + 2 * side_h + px(CENTRE_H) + px(4 + 6 + 6 + 4))
-    spare = area.h - px(6) - block_h - px(PROMPT_H) - px(8) - hand_h - margin
+    spare = area.h - px(6) - block_h - px(PROMPT_H) - px(8) - hand_h - margin - px(LIFT_ROOM - 10)
     grow = max(0, min(px(HAND_GROW), spare // 2))
     hand_h += grow
     hand_cy = area.bottom - margin - hand_h // 2
-    prompt_y = hand_cy - hand_h // 2 - px(PROMPT_H) // 2 - px(10)   # room for a hinted card rising
+    prompt_y = hand_cy - hand_h // 2 - px(PROMPT_H) // 2 - px(LIFT_ROOM)   # room for a card lifted or hinted
     y = area.y + px(6)
     header_top = pygame.Rect(board_left, y, board_right - board_left, px(HEADER_H))
     y += px(HEADER_H) + px(4)

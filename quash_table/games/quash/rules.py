@@ -524,6 +524,9 @@ class Quash(Game):
         return 0, (f"round {state.round} is being scored and a scored round is final: its plays can no longer "
                    "be taken back")
 
+    def being_scored(self, state):
+        return state.phase in ("scoring", "tiebreak")
+
     def can_become_proper(self, cards, spot):
         return can_become_proper(cards, spot)
 

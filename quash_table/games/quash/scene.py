@@ -70,6 +70,8 @@ class QuashBoard(BoardScene):
         self._landing = []      # ids of the last play's cards (turn_on_screen waits for them to land)
         self._dealt = []        # ids of your hand as dealt, before the round's first play (the deal flying in)
         self._built_prompt = None  # the prompt the table was built with (prompt_now words a lift anew)
+        self._refused_under = None  # the prompt a refusal came over: it goes once a new one asks you to act
+        self._wait_prompt = None   # the prompt while your turn has not reached the screen (turn_on_screen)
 
     def seat_colour(self, seat):
         """The colour of the seat's side (its badge; colour-blind mode's when that is on): the score charts
@@ -92,11 +94,12 @@ class QuashBoard(BoardScene):
         it, not only "drag a card" (review 16, 96.png); put down, the prompt built with the table again."""
         chain, confirm = self._composing()
         sel = self.drag.selected
+        built = self._built_prompt if self._wait_prompt is None or self.turn_on_screen() else self._wait_prompt
         if chain is not None or confirm is not None or sel is None or not self.session.my_turn():
-            return self._built_prompt
+            return built
         p = self.table.piece_by_id.get(sel)
         if p is None or not p.zone.startswith("hand:") or self.session.view()["phase"] != "play":
-            return self._built_prompt
+            return built
         return f"{short(p.code)}: pick a spot with 1-9, then Enter (or drag it)"
 
     def make_composer(self, view, legal):
@@ -117,6 +120,17 @@ class QuashBoard(BoardScene):
         if self.hold_ran_out() and self.scoring_show.advance():
             self.rebuild()
         self.scoring_show.tick(self.now)
+        words = self.prompt_now()
+        if self.table is not None and words is not None and words != self.table.prompt:
+            self.table.prompt = words       # your turn reached the screen (the header's turn_on_screen)
+            self.redraw_still()
+        if self.message is not None and self.message[1] == "error" and self._built_prompt != self._refused_under \
+                and self.session.my_turn() and not self.animating:
+            self.message = None     # U refused while a round was scored stood over "Tie on spot 3: ..." (78.png)
+
+    def show_message(self, text, kind="info", seconds=None, aside=False):
+        self._refused_under = self._built_prompt
+        super().show_message(text, kind, *(() if seconds is None else (seconds,)), aside=aside)
 
     @property
     def animating(self):
@@ -295,17 +309,25 @@ class QuashBoard(BoardScene):
         # news aside (your unfinished game kept in Load) just under your seats, apart from the prompt: right
         # over the prompt it stood on your turn's line like a second banner
         t.aside_pos = (g["board"].centerx, g["header"]["bottom"].bottom + t.px(20))
+        self._wait_prompt = None
         if anim:
             t.prompt = scoring_prompt(self._say, current, upcoming, self.scoring_show.waiting)
         else:
-            t.prompt = prompt(view, legal, shown, self.session.my_turn(), self.composer, self._say)
-            if view["phase"] == "deal" and self.session.showing_result() and view["to_move"] is not None:
-                # the header's Next is the one way on, whoever deals: the prompt says who does
-                dealer, nxt = view["to_move"], view["round"] + 1
-                deals = f"you deal round {nxt}" if self.session.is_you(dealer) else \
-                    f"{self.session.short_name(dealer)} deals round {nxt}"
-                t.prompt = f"{t.prompt} \u2014 Next: {deals}" if t.prompt else f"Next: {deals}"
+            # your turn's words once the header says it (turn_on_screen), not under "Bot 2 is thinking" (17.png)
+            t.prompt = self._prompt_words(view, legal, shown, self.session.my_turn())
+            self._wait_prompt = self._prompt_words(view, legal, shown, False) if self.session.my_turn() else None
         self._built_prompt = t.prompt
+        t.prompt = self.prompt_now()
+
+    def _prompt_words(self, view, legal, shown, my_turn):
+        words = prompt(view, legal, shown, my_turn, self.composer, self._say)
+        if view["phase"] == "deal" and self.session.showing_result() and view["to_move"] is not None:
+            # the header's Next is the one way on, whoever deals: the prompt says who does
+            dealer, nxt = view["to_move"], view["round"] + 1
+            deals = f"you deal round {nxt}" if self.session.is_you(dealer) else \
+                f"{self.session.short_name(dealer)} deals round {nxt}"
+            words = f"{words} \u2014 Next: {deals}" if words else f"Next: {deals}"
+        return words
 
     def _targets(self, t, view, g, chain):
         """Your spots and (advanced, while cards are played) each card on them: the composer says which

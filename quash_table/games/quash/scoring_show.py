@@ -18,7 +18,8 @@ from .records import RECORD_KINDS, as_event
 # seconds each scoring step stays on screen (at normal animation speed), by event kind ("point": each
 # further point of one step); the steps are the events the round's record keeps
 PACE = {"spot_scored": 0.8, "point": 0.42, "failed_bonus": 0.5, "quash": 1.7, "tiebreak": 2.2,
-        "leftovers_pooled": 1.4, "tiebreak_player_named": 0.8, "round_scored": 1.2, "finish": 1.6}
+        "leftovers_pooled": 1.4, "tiebreak_player_named": 0.8, "round_scored": 1.2, "finish": 1.6,
+        "turn": 0.5}
 STEP_KINDS = frozenset(RECORD_KINDS.values())
 LEAD = 0.5            # seconds before new events start to show
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n)   # "Next" while scoring shows
@@ -41,6 +42,10 @@ def score_steps(events, final):
     base = cur[:]
     steps = []
     for i, e in enumerate(events):
+        if is_pair(e):
+            # the pair turns over first, then its outcome shows (review 19: "RED wins spot 3 - K beats Q"
+            # was on the mat while BLACK's card still lay face down, turning a moment later)
+            steps.append({"ev": i, "scores": cur[:], "turn": True})
         pts = e.get("points") or [0, 0]
         n = max(pts)
         if n <= 0:
@@ -54,7 +59,7 @@ def score_steps(events, final):
 
 def is_pair(e):
     """Is `e` a tiebreaker event with the two cards laid (not settled without cards)?"""
-    return e is not None and e["kind"] == "tiebreak" and bool(e.get("cards")) and e["cards"][0] is not None
+    return e is not None and e.get("kind") == "tiebreak" and bool(e.get("cards")) and e["cards"][0] is not None
 
 
 class ScoringShow:
@@ -113,8 +118,8 @@ class ScoringShow:
 
     def pace(self, i):
         st = self.steps[i]
-        if st.get("more"):
-            return PACE["point"]
+        if st.get("more") or st.get("turn"):
+            return PACE["point" if st.get("more") else "turn"]
         return PACE.get(self.new[st["ev"]]["kind"], 0.6)
 
     def advance(self):
@@ -134,7 +139,8 @@ class ScoringShow:
         1-2 s and went before it could be read."""
         st = self.steps[i]
         d = self.board.session.director
-        return not st.get("more") and is_pair(self.new[st["ev"]]) and d is not None and d.gates_on()
+        return not st.get("more") and not st.get("turn") and is_pair(self.new[st["ev"]]) and d is not None \
+            and d.gates_on()
 
     def next(self):
         """The person moves on past a tiebreaker pair that waits: the next step shows. False when none waits."""
@@ -200,6 +206,8 @@ class ScoringShow:
         if self.pos == 0:
             return self.base, self.earlier, None, nxt
         st = self.steps[self.pos - 1]
+        if st.get("turn"):      # the pair turning over: its cards, not yet its outcome (tiebreak_mat)
+            return st["scores"], self.earlier + self.new[:st["ev"]], dict(self.new[st["ev"]], turning=True), nxt
         return st["scores"], self.earlier + self.new[:st["ev"] + 1], self.new[st["ev"]], nxt
 
     def events_shown(self):
@@ -214,7 +222,8 @@ class ScoringShow:
             return None
         if not self.animating:
             return self.seen[0] - 1, self.count
-        shown = self.new_at[0] if self.pos == 0 else self.new_at[self.steps[self.pos - 1]["ev"]] + 1
+        st = self.steps[self.pos - 1] if self.pos else None
+        shown = self.new_at[0] if st is None else self.new_at[st["ev"]] + (0 if st.get("turn") else 1)
         return self.seen[0] - 1, shown
 
     def drawn_card(self, seat, rnd):

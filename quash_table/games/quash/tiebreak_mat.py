@@ -18,6 +18,8 @@ def tied_spot(view, shown, current, upcoming, anim):
             cards[view["side"]] = upcoming["cards"][view["side"]]
         return upcoming["spot"], cards, chosen, None, earlier
     if anim and is_pair(current):
+        if current.get("turning"):             # turning over: the outcome shows once both are face up
+            return current["spot"], current["cards"], [True, True], None, shown
         return current["spot"], current["cards"], [True, True], current, shown[:-1]
     if anim and current is not None and current["kind"] == "spot_scored" and current["outcome"] == "tie":
         return current["spot"], cards, chosen, None, earlier     # the tie itself: the mat waits
@@ -46,7 +48,7 @@ def mat(t, view, g, shown, current, upcoming, anim, bottom, on_next=None, laid=N
     before = [e for e in earlier if is_pair(e) and e["spot"] == spot]
     n_before = len(before)
     dock = g["dock"]
-    ch = min(g["card"][1], dock.h - px(28))
+    ch = min(g["card"][1], dock.h - px(36))
     cw = int(round(ch / 1.4))
     # the mat stays in the dock, on the table left of the move log (at 4 players the seats' plates are
     # wide and a full-size mat ran under the log): its words give way first, then its two slots
@@ -99,7 +101,8 @@ def mat(t, view, g, shown, current, upcoming, anim, bottom, on_next=None, laid=N
     for i, side in enumerate((bottom, 1 - bottom)):
         r = pygame.Rect(r_mat.x + text_w + i * (cw + px(16)), r_mat.bottom - px(8) - ch, cw, ch)
         t.panel(r, (0, 0, 0), 90, 8, (160, 160, 170) if side == 1 else (226, 80, 80), px(2))
-        t.label(SIDE_NAMES[side], (r.centerx, r.y - px(3)), 11, theme.TEXT, bold=True, anchor="midbottom")
+        # above the green frame and the white ring of the place picked by keyboard (ui/drag: 10 px out), 79.png
+        t.label(SIDE_NAMES[side], (r.centerx, r.y - px(11)), 11, theme.TEXT, bold=True, anchor="midbottom")
         if side == view["side"] and view["phase"] == "tiebreak" and not anim:
             t.target("tiebreak", r, label=f"tiebreaker card for spot {spot}", kind="target")
         if side == view["side"] and laid is not None:
