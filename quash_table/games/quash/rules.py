@@ -39,10 +39,11 @@ chains and the plays legal_actions lists), scoring.py (scoring a round on the st
 round's record and events), describe.py (moves and events in words); this module is the Game itself.
 """
 
-from ...engine.cards import RANK_VALUE, deck_from_stacked
+from ...engine.cards import deck_from_stacked
 from ...engine.game import Game, IllegalAction, Option, require
 from ...engine.rng import Rng
 from . import describe, scoring
+from .dealing import draw_dealer
 # the names the composer, bots, board and tests read from the rules (each made in its own module)
 from .chains import LISTED_SWAPS, chain_moves, chain_step_ok, check_chain, legal_plays, swap_chains  # noqa: F401
 from .records import RECORD_KINDS, as_event, copy_event, history_entry, record  # noqa: F401
@@ -573,30 +574,6 @@ class Quash(Game):
                     f"they stand; a later swap can still mend it. If it stays failed: {cost}")
         return (f"{card_words(card)} cannot make a proper {kind} sequence on spot {spot} with {laid}: "
                 f"this will be a FAILED SEQUENCE; {cost}")
-
-
-def draw_dealer(rng, seats):
-    """First dealer by high card with the RNG: every seat draws, ties for the highest draw again.
-
-    Returns (dealer, draws): draws is the public record, one list per drawing round of [seat, rank]."""
-    deck = list(DECK)
-    rng.shuffle(deck)
-    pos = 0
-    contenders = list(range(seats))
-    draws = []
-    while True:
-        this = []
-        for seat in contenders:
-            if pos == len(deck):
-                rng.shuffle(deck)
-                pos = 0
-            this.append((seat, deck[pos][:-1]))
-            pos += 1
-        draws.append(this)
-        best = max(RANK_VALUE[r] for _, r in this)
-        contenders = [seat for seat, r in this if RANK_VALUE[r] == best]
-        if len(contenders) == 1:
-            return contenders[0], draws
 
 
 GAME = Quash()

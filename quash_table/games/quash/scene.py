@@ -27,6 +27,7 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.drag import LIFT
 from . import art, half_move, over_pieces, spot_cards, tiebreak_mat
+from .glance_card import glance_card
 from .pool_art import pool_as_yours, where_your_leftovers_are
 from .side_drop import other_side_drop
 from .captions import SIDE_NAMES, banner, curtain_words, prompt, scoring_prompt, short, spot_label
@@ -276,7 +277,7 @@ class QuashBoard(BoardScene):
         self._air = self._moving_card(t, g, chain) if chain is not None else None
         self._hand(t, mine, g, plates, chain, confirm, anim, shown)
         art.pile(t, view, pile_rect(t, g))
-        self._glance_card(t, view, g)
+        glance_card(self.session, t, view, g)
         # a message (a hint, a refusal) lies clear of the play: every spot, both tracks, your hand
         # (in a swap not your hand: no card of it may be played until the card in the air lands)
         t.play_rects += g["spots"]["top"] + g["spots"]["bottom"] + list(g["track"].values()) + \
@@ -451,27 +452,6 @@ class QuashBoard(BoardScene):
                    z=40 + len(hand) + i, key=None)
         if not hand and view["phase"] in ("scoring", "tiebreak", "deal") and view["seats"] == 4:
             where_your_leftovers_are(self, t, view, g, left, width, shown, anim)
-
-    def _glance_card(self, t, view, g):
-        """Pass-and-play, just after your play: the card you drew, small beside the pile, face up for you
-        alone, with Done (Enter) to cover it; your hand is already covered (the kit's glance: only the
-        move's news for its mover is shown, never the hand)."""
-        s = self.session
-        drawn = [e for e in s.glance_news() if e["kind"] == "card_drawn" and e.get("card")]
-        if not drawn:
-            return
-        px = t.px
-        pile = pile_rect(t, g)
-        code = drawn[-1]["card"]
-        r = pygame.Rect(pile.right + px(22), pile.y, pile.w, pile.h)
-        t.panel(r.inflate(px(12), px(12)), theme.GOLD, 60, 10, theme.GOLD, px(2))
-        t.card(f"r{view['round']}:{code}", code, r, zone=f"drawn:{s.glance_seat()}", origin=pile, reveal=True,
-               z=60)
-        x = r.right + px(18)
-        t.label(f"{s.name(s.glance_seat())} drew {short(code)}", (x, r.y + px(4)), 15, theme.GOLD, bold=True)
-        t.label("Done (Enter) covers it and passes the screen", (x, r.y + px(26)), 13, theme.TEXT)
-        t.button("glance:done", "Done", (x, r.bottom - px(40), px(140), px(40)), on_click=s.end_glance,
-                 style="primary", size=16, tooltip="Enter")
 
     def _actions(self, t, view, legal, g, anim, chain, confirm):
         px = t.px
