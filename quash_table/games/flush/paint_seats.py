@@ -107,10 +107,11 @@ def seat_block(board, t, view, seat, block, g):
     for i in range(shown):
         r = pygame.Rect(int(fan.x + i * step), fan.y, *back)
         t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=2 + i, origin=board._back_origin(view, seat))
-    if not count and all(is_empty(b) for b in row):
-        return      # a seat that went out holds nothing: no "0 in hand" floating over its empty seat (review 17)
-    t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(4)), 13,
-            theme.TEXT if count else theme.MUTED, bold=True, anchor="midtop")
+    if not count:
+        # an empty hand says nothing: a lone "0 in hand" floated under the bases (rev19e), and over an
+        # emptied seat (review 17); the plate's "N cards held" already counts what the seat holds
+        return
+    t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(4)), 13, theme.TEXT, bold=True, anchor="midtop")
 
 
 def free_left(t, g, block):
