@@ -152,7 +152,7 @@ class FlushBoard(BoardScene):
         self._shown_side = g["bottom"]
         scored = self._round_result()
         if scored is not None:
-            g["result"] = sheet.result_rect(t, g, scored)
+            g["result"] = sheet.result_rect(self, t, g, scored)
         for other, block in g["blocks"].items():
             if scored is None or not g["result"].colliderect(block):    # a seat under the result waits
                 paint_seats.seat_block(self, t, view, other, block, g)
