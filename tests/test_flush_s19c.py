@@ -2,6 +2,7 @@
 
 import random
 
+import pygame
 import pytest
 
 from tests.ui_helpers import close_board, match_board, steps
@@ -95,5 +96,48 @@ def test_a_big_hand_in_a_four_seat_result_wraps_onto_readable_lines(size):
         for i, (a, ra) in enumerate(said):
             for b, rb in said[i + 1:]:
                 assert not ra.colliderect(rb), (a, ra, b, rb)
+    finally:
+        close_board(app)
+
+
+def test_the_mimic_badges_of_a_six_seat_face_up_replay_never_cover_a_rank():
+    """rev19e 40.png (6 seats, 1024x640, the all-face-up replay): the gold M on an opponent's small
+    overlapping card of the Mimic value sat at the top, over the next card's corner rank. Each badge lies on
+    its own card's part in view, clear of every corner rank in view."""
+    from quash_table.engine.match import Match
+    from quash_table.games.flush.cards import is_mimic
+    from quash_table.ui import theme
+    from tests.ui_helpers import replay_of
+    m = Match("flush", ["human"] + ["bot:normal"] * 5, seed=4, options={"format": "arena", "rounds": 1})
+    rng = random.Random(4)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    app, scene = replay_of(m, size=(1024, 640), face_up=True)
+    try:
+        steps(app, 3)
+        checked = 0
+        for position in range(1, scene.session.length + 1, 3):
+            scene.session.goto(position)
+            steps(app, 2)
+            order = sorted(scene.table.pieces, key=lambda q: q.z)
+            ranks = []      # the corner ranks in view (a card 40 px tall or more has them)
+            for k, q in enumerate(order):
+                if q.code is None or q.home.h < 40 or q.code.startswith("F"):
+                    continue
+                img = theme.text(q.code.rstrip("SLD"), max(10, int(q.home.h * 0.12)), bold=True)
+                r = pygame.Rect(q.home.x + int(q.home.w * 0.1), q.home.y + int(q.home.h * 0.06), *img.get_size())
+                if not any(o.home.collidepoint(r.center) for o in order[k + 1:]):
+                    ranks.append((q.code, r))
+            mimic = scene._prev["mimic"]
+            marked = [p for p in order if p.code and (p.zone or "").startswith(("hand:", "base:", "hidden:", "faceup:"))
+                      and is_mimic(p.code, mimic)]
+            for r, _ in scene.mimic_badges():
+                card = next((p.home for p in marked if p.home.collidepoint(r.center)), None)
+                assert card is not None, (position, r, [(p.code, p.zone, p.home) for p in marked])
+                assert card.contains(r), (r, card)
+                hit = [(code, c) for code, c in ranks if c.colliderect(r)]
+                assert not hit, (position, r, hit)
+                checked += 1
+        assert checked
     finally:
         close_board(app)
