@@ -107,10 +107,11 @@ def seat_block(board, t, view, seat, block, g):
     for i in range(shown):
         r = pygame.Rect(int(fan.x + i * step), fan.y, *back)
         t.card(f"hand{seat}:{i}", None, r, zone=f"hand:{seat}", z=2 + i, origin=board._back_origin(view, seat))
-    if not count and all(is_empty(b) for b in row):
-        return      # a seat that went out holds nothing: no "0 in hand" floating over its empty seat (review 17)
-    t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(4)), 13,
-            theme.TEXT if count else theme.MUTED, bold=True, anchor="midtop")
+    if not count:
+        # an empty hand says nothing: a lone "0 in hand" floated under the bases (rev19e), and over an
+        # emptied seat (review 17); the plate's "N cards held" already counts what the seat holds
+        return
+    t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(4)), 13, theme.TEXT, bold=True, anchor="midtop")
 
 
 def free_left(t, g, block):
@@ -338,3 +339,28 @@ def hand_note(board, view, seat):
     if board._round_result() is not None:
         return ""
     return "No cards in hand: play your bases"
+
+
+def mimic_badge(px, card, vis_right, code, ink):
+    """(rect, image) of the gold "M" on a card of the Mimic's value at `card` whose part in view ends at
+    `vis_right` (the next card of a fan over the rest): right of its corner index at the top where that
+    fits in view; else at the foot of the part in view, under the big value, as small as it must be to stay
+    there (at the top, beside the index, it lay over the next card's rank: rev19e 40.png)."""
+    x, y, w, h = card
+    rank = code.rstrip("SLD") or code
+    index = theme.text(rank, max(10, int(h * 0.12)), bold=True)
+    size = max(11, px(11))
+    img = theme.text("M", size, ink, True)
+    r = pygame.Rect(0, 0, img.get_width() + px(8), img.get_height() + px(2))
+    r.topleft = (max(int(x + w * 0.3), int(x + w * 0.1) + index.get_width() + px(2)), int(y + px(4)))
+    if r.right <= vis_right - px(1):
+        return r, img
+    # the foot of the part in view: below the big value (h * 0.42, 0.4 h tall), left of the lower index
+    room_w = min(vis_right, x + w * 0.9 - index.get_width()) - x - px(3)
+    room_h = h * 0.36 - px(3)
+    while size > 7 and (img.get_width() + px(4) > room_w or img.get_height() > room_h):
+        size -= 1
+        img = theme.text("M", size, ink, True)
+    r = pygame.Rect(0, 0, min(img.get_width() + px(6), max(img.get_width(), int(room_w))), img.get_height())
+    r.bottomleft = (int(x + px(2)), int(y + h - px(2)))
+    return r, img

@@ -152,7 +152,7 @@ class FlushBoard(BoardScene):
         self._shown_side = g["bottom"]
         scored = self._round_result()
         if scored is not None:
-            g["result"] = sheet.result_rect(t, g, scored)
+            g["result"] = sheet.result_rect(self, t, g, scored)
         for other, block in g["blocks"].items():
             if scored is None or not g["result"].colliderect(block):    # a seat under the result waits
                 paint_seats.seat_block(self, t, view, other, block, g)
@@ -436,19 +436,15 @@ class FlushBoard(BoardScene):
             # (the marks were gone there, the view being nobody's: review 18b, 42.png)
             marks += [((f"hand:{x}", f"base:{x}:", f"hidden:{x}:", f"faceup:{x}"), view["mimic"])
                       for x in range(len(view["hand_counts"]))]
-        m = self.metrics
-        img = theme.text("M", max(11, m.px(11)), sheet.MARK_INK, True)
-        out = []
-        for p in self.table.pieces:
-            if p.code is None or p.flip:
-                continue
-            if not any((p.zone or "").startswith(zones) and is_mimic(p.code, v) for zones, v in marks):
+        out, order = [], sorted(self.table.pieces, key=lambda q: q.z)      # (the order they are drawn in)
+        for k, p in enumerate(order):
+            if p.code is None or p.flip or not any((p.zone or "").startswith(zones) and is_mimic(p.code, v)
+                                                   for zones, v in marks):
                 continue
             x, y, w, h = p.pos
-            y += self.drag.lift_offset(p)
-            r = pygame.Rect(0, 0, img.get_width() + m.px(8), img.get_height() + m.px(2))
-            r.topleft = (int(x + w * 0.3), int(y + m.px(4)))
-            out.append((r, img))
+            card = pygame.Rect(int(x), int(y + self.drag.lift_offset(p)), int(w), int(h))     # the next over it:
+            right = min([q.pos[0] for q in order[k + 1:] if card.x < q.pos[0] and card.colliderect(q.pos)], default=card.right)
+            out.append(paint_seats.mimic_badge(self.metrics.px, card, right, p.code, sheet.MARK_INK))
         return out
 
     def draw_over_pieces(self, surface):

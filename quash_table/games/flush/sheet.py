@@ -14,34 +14,34 @@ from .rules import round_end_legend, round_end_rows
 MARK_INK = (40, 30, 10)      # the M on a gold badge (the scene's badges on your cards use the same)
 
 
-def result_rect(t, g, scored):
-    """Where a round's result goes: the middle, or, where that leaves its cards small (6 seats at 1024x640:
-    cards ~14 px wide, 5 rows in 280 px), the whole table over your band, the other seats' blocks under it
-    (every seat's cards and points are in its rows; the score sheet stays in view)."""
+def result_rect(board, t, g, scored):
+    """Where a round's result goes: the middle, or, where that leaves its cards unreadable (6 seats at
+    1024x640: cards ~14 px wide; a 4-seat game's 29-card hand after pickups in the middle's ~500 px: one
+    strip of overlapping cards, "10" cut to "1(", rev19e 51.png), the whole table over your band, the other
+    seats' blocks under it (every seat's cards and points are in its rows; the score sheet stays in view)."""
     px = t.px
     rect = g["middle"].inflate(-px(12), -px(6))
-    rows = sum(1 for held in scored["held"] if held)
-    if (rect.h - px(96)) // max(1, rows) >= px(64):
+    strip = px(66) if board.out_choice.offered() else 0      # the choice under the result takes its foot
+    plan = result_plan(board, t, pygame.Rect(rect.x, rect.y, rect.w, rect.h - strip), scored)
+    if plan["readable"]:
         return rect
     top = t.area.y + px(8)
     return pygame.Rect(g["band"].x, top, g["band"].w, g["band"].y - px(6) - top)
 
 
-def round_end(board, t, g, scored):
-    """Who went out, and every other seat's cards left face up (hidden ones framed in gold) with the
-    points each counted, from the rules' round_scored event."""
+def corner_w(t, size):
+    """How much of a result's card of `size` must show for its corner rank ("10") to be read whole."""
+    return int(size[0] * 0.1) + theme.text("10", max(10, int(size[1] * 0.12)), bold=True).get_width() + t.px(1)
+
+
+def result_plan(board, t, rect, scored):
+    """How a round's result lays out in `rect`: the legend's lines, the name column, the words of the seat
+    that went out, each seat's card lines and row height, and whether every card shows its corner rank
+    whole with its points under it clear of the next line (`readable`)."""
     px = t.px
-    rect = g["result"]
-    t.panel(rect, theme.PANEL, 235, 14, theme.GOLD, px(2))
-    t.label(f"Round {scored['round']} is over", (rect.centerx, rect.y + px(10)), 20, theme.GOLD, bold=True,
-            anchor="midtop")
-    # the legend wrapped, not shrunk past readable (at 6 seats and 1024x640 it ran past the panel's edges)
-    size = t.text_px(12)
-    line_h = int(size * 1.2)
-    y = rect.y + px(34)
-    for line in theme.wrap(round_end_legend(scored), size, rect.w - px(24)):
-        t.label(line, (rect.centerx, y), 12, theme.MUTED, anchor="midtop")
-        y += line_h
+    size12 = t.text_px(12)
+    legend = theme.wrap(round_end_legend(scored), size12, rect.w - px(24))
+    y = rect.y + px(34) + len(legend) * int(size12 * 1.2)
     rows = round_end_rows(scored)
     top = max(rect.y + px(58), y + px(6))
     # the seat that went out holds nothing: one short line, and the seats with cards share the rest (at 6
@@ -64,21 +64,55 @@ def round_end(board, t, g, scored):
             theme.wrap(rows[0][2], size13, rect.w - px(28))
     words_h = int(t.text_px(13) * 1.25)
     first_h = (px(26) + (len(went) * words_h if len(went) > 1 else 0)) if went else 0
-    held_rows = [scored["held"][seat] for seat, _, _ in rows if scored["held"][seat]]
-    lines, line_h, size, gaps = fit_lines(t, held_rows, rect.bottom - px(8) - top - first_h, room, scored["mimic"])
-    y = top
-    for seat, points, words in rows:
+    held_seats = [seat for seat, _, _ in rows if scored["held"][seat]]
+    # a seat's row is never shorter than its name and points (and "out of the game" under them: it touched
+    # the next seat's name, rev19e 51.png)
+    name_h = px(22) + int(t.text_px(16) * 1.2)
+    mins = [name_h + (int(t.text_px(11) * 1.25) if seat in scored["out"] else 0) + px(4) for seat in held_seats]
+    lines, line_h, size, gaps = fit_lines(t, [scored["held"][x] for x in held_seats],
+                                          rect.bottom - px(8) - top - first_h, room, scored["mimic"], mins)
+    heights = [max(n * line_h, m) for n, m in zip(lines, mins)]
+    seen = size[0]
+    for seat, n, gap in zip(held_seats, lines, gaps):
+        per = -(-len(scored["held"][seat]) // n)
+        if per > 1:
+            seen = min(seen, size[0] + px(gap), (room - size[0]) / (per - 1))
+    # (cards under RESULT_MIN_H their kind bands are a blur: 51.png's 1280x800 middle gave 25 px cards)
+    readable = seen >= corner_w(t, size) and line_h >= max(size[1], px(RESULT_MIN_H)) + px(14) and \
+        top + first_h + sum(heights) <= rect.bottom - px(4)
+    return dict(legend=legend, rows=rows, top=top, name_w=name_w, room=room, went=went, words_x=words_x,
+                words_h=words_h, first_h=first_h, lines=dict(zip(held_seats, lines)), line_h=line_h, size=size,
+                gaps=dict(zip(held_seats, gaps)), heights=dict(zip(held_seats, heights)), readable=readable)
+
+
+def round_end(board, t, g, scored):
+    """Who went out, and every other seat's cards left face up (hidden ones framed in gold) with the
+    points each counted, from the rules' round_scored event."""
+    px = t.px
+    rect = g["result"]
+    t.panel(rect, theme.PANEL, 235, 14, theme.GOLD, px(2))
+    t.label(f"Round {scored['round']} is over", (rect.centerx, rect.y + px(10)), 20, theme.GOLD, bold=True,
+            anchor="midtop")
+    plan = result_plan(board, t, rect, scored)
+    # the legend wrapped, not shrunk past readable (at 6 seats and 1024x640 it ran past the panel's edges)
+    y = rect.y + px(34)
+    for line in plan["legend"]:
+        t.label(line, (rect.centerx, y), 12, theme.MUTED, anchor="midtop")
+        y += int(t.text_px(12) * 1.2)
+    name_w, room, went, size = plan["name_w"], plan["room"], plan["went"], plan["size"]
+    y = plan["top"]
+    for seat, points, words in plan["rows"]:
         colour = theme.GOLD if seat == scored["winner"] else theme.TEXT
         held = scored["held"][seat]
         if not held:      # "Ann went out: 0 points" on one line
             t.label(board.session.name(seat), (rect.x + px(14), y + px(4)), 14, colour, bold=True,
                     max_width=name_w - px(8))
             if len(went) == 1:
-                t.label(words, (words_x, y + px(5)), 13, theme.TEXT)
+                t.label(words, (plan["words_x"], y + px(5)), 13, theme.TEXT)
             else:
                 for j, line in enumerate(went):
-                    t.label(line, (rect.x + px(14), y + px(24) + j * words_h), 13, theme.MUTED)
-            y += first_h
+                    t.label(line, (rect.x + px(14), y + px(24) + j * plan["words_h"]), 13, theme.MUTED)
+            y += plan["first_h"]
             continue
         t.label(board.session.name(seat), (rect.x + px(14), y + px(4)), 14, colour, bold=True,
                 max_width=name_w - px(8))
@@ -86,13 +120,14 @@ def round_end(board, t, g, scored):
         if seat in scored["out"]:       # this round took the seat to the elimination line
             t.label("out of the game", (rect.x + px(14), y + px(22) + int(t.text_px(16) * 1.2)), 11, OUT_RED,
                     bold=True, max_width=name_w - px(8))
-        n_lines, gap = lines.pop(0), gaps.pop(0)
+        n_lines, gap = plan["lines"][seat], plan["gaps"][seat]
         per = -(-len(held) // n_lines)       # cards a line, the last line the rest
         for j in range(n_lines):
             part = list(enumerate(held))[j * per:(j + 1) * per]
             if not part:
                 continue
-            rects = t.row(len(part), size, (rect.x + px(14) + name_w + room // 2, y + px(4) + size[1] // 2),
+            line_y = y + j * plan["line_h"]
+            rects = t.row(len(part), size, (rect.x + px(14) + name_w + room // 2, line_y + px(4) + size[1] // 2),
                           room, gap=gap)
             step = rects[1].x - rects[0].x if len(rects) > 1 else room
             shift = rect.x + px(14) + name_w - rects[0].x          # from the name column rightwards
@@ -105,10 +140,11 @@ def round_end(board, t, g, scored):
                     mimic_points(t, r, x["points"], step - px(4))
                 else:
                     t.label(str(x["points"]), (r.centerx, r.bottom + px(1)), 11, theme.MUTED, anchor="midtop")
-            y += line_h
+        y += plan["heights"][seat]
 
 
 RESULT_CARD_H = 60      # design px: the tallest card of a round's result (its kind band readable)
+RESULT_MIN_H = 36      # design px: the smallest card a round's result keeps in the middle (else the wide panel)
 RESULT_LINE_H = 82      # design px: the most a line of a round's result takes (the card, its points under it)
 
 
@@ -121,18 +157,26 @@ def card_gap(t, held, size, mimic):
     return gap
 
 
-def fit_lines(t, held_rows, avail, room, mimic):
+def fit_lines(t, held_rows, avail, room, mimic, mins=None):
     """How a round's result lays out each seat's cards left in the height `avail` and the width `room`:
     ([lines of each seat], line height, card size, [gap of each seat]). A hand that would not fit side by
     side in one line is wrapped onto two or three where that shows its cards wider than one line of
     overlapping cards would (a 22-card hand after a pickup was one row of 20 px cards, its kind bands
-    unreadable, over an empty half panel: review 16); the cards grow to RESULT_CARD_H where there is room."""
+    unreadable, over an empty half panel: review 16); the cards grow to RESULT_CARD_H where there is room.
+    `mins`: each seat's least row height (its name and points), taken from `avail` before the lines share it."""
     px = t.px
+    mins = mins or [0] * len(held_rows)
+
+    def line_height(lines):
+        lh = min(px(RESULT_LINE_H), avail // max(1, sum(lines)))
+        while lh > px(8) and sum(max(n * lh, m) for n, m in zip(lines, mins)) > avail:
+            lh -= 1
+        return lh
 
     def layout(most):
         lines = [1] * len(held_rows)
         for _ in range(4):          # the size depends on the lines, the lines on the size: a few rounds settle
-            line_h = min(px(RESULT_LINE_H), avail // max(1, sum(lines)))
+            line_h = line_height(lines)
             size = t.card_size(max(24, min(RESULT_CARD_H, (line_h - px(16)) / px(1))))
             gaps = [card_gap(t, held, size, mimic) for held in held_rows]
             wanted = [min(most, -(-len(held) // max(1, (room + px(g)) // (size[0] + px(g)))))
