@@ -73,3 +73,20 @@ def test_the_load_rows_of_one_game_say_it_in_one_form(size):
     for row in (mine, kept):
         assert "Ann to play" in row and "of 50 laid" in row, row
         assert not re.search(r"turn \d+", row), row
+
+
+def test_the_bot_does_not_start_a_stack_that_shuts_out_the_card_you_named():
+    """07.png: 1 bot, seed 11: you lay green 1 on ▲, say "I have a high yellow card" (yellow 10) and end the
+    turn; the bot started the empty ▼ with blue 10, shutting every yellow 10 out of it while ▲ at green 1 takes
+    one only by skipping 8. A start that shuts the named card out of its one snug place is priced now
+    (playout.start_block): the bot keeps ▼ open for it."""
+    from quash_table.games.thegame.bots import NormalBot
+    m = Match("thegame", ["human", "bot:normal"], seed=11)
+    assert m.state.hands[0] == ["G1", "Y10"] and m.state.hands[1] == ["B10", "P4"]
+    m.play({"type": "play", "card": "G1", "stack": "up"})
+    m.play({"type": "signal", "text": {"colour": "Y", "height": "high"}})
+    m.play({"type": "end_turn"})
+    bot = NormalBot(GAME, 1)
+    move = bot.choose(GAME.view(m.state, 1), m.legal_actions())
+    assert move["type"] == "play", move
+    assert not (move["stack"] == "down" and move["card"] in ("B10", "P4")), (move, bot.reason)

@@ -13,6 +13,7 @@ reason against the other card ("green 7 on ▼ would skip more (8 to 10)"), one 
 """
 
 from .playout import (CARD_CREDIT, CODES, DOWN, NO_TOP, TAKES, UP, _card_terms, barred, described, fits, gap,
+                      start_block,
                       mask_of, room_of, team_room, weighted_room)
 from .rules import COLOUR_NAMES, COLOURS, STACK_ARROWS, STACKS, card_words, number, standing_signal, turns_back
 
@@ -31,6 +32,7 @@ def score_terms(hand, tops, live, placed, heard, turn):
         listen += _card_terms(card, stack, tops1[stack], play, keep, colours)
         live1 &= ~(1 << card)
         mine1 &= ~(1 << card)
+        listen += start_block(card, stack, tops1, held, live1 & ~mine1) if held else 0.0
         tops1[stack] = card
     tu, td = TAKES[UP][tops1[UP] + 1], TAKES[DOWN][tops1[DOWN] + 1]
     nu, nd = BY_NUMBER[UP][tops1[UP] + 1], BY_NUMBER[DOWN][tops1[DOWN] + 1]
