@@ -90,3 +90,5 @@ def test_the_bot_does_not_start_a_stack_that_shuts_out_the_card_you_named():
     move = bot.choose(GAME.view(m.state, 1), m.legal_actions())
     assert move["type"] == "play", move
     assert not (move["stack"] == "down" and move["card"] in ("B10", "P4")), (move, bot.reason)
+    # and says why in the statement's words, not "blue 10 on ▼ would cover a colour" (▼ was empty)
+    assert "high yellow" in bot.reason, bot.reason
