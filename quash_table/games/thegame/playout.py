@@ -217,6 +217,10 @@ def _normal_play(hand, tops, live, placed, limit, heard):
         return END, "done"
     leave = left_alone(heard)
     turn = _best_turn(hand, tops, live, placed, limit, heard, leave) if leave else None
+    if turn is None and heard[0] and heard[2]:
+        # every move covers a stack someone can turn back or lays on one asked to be left alone: the ask
+        # still binds (a covered turn-back is the lesser break: it fits the rules' own account)
+        turn = _best_turn(hand, tops, live, placed, limit, heard, heard[0])
     if turn is None:
         turn = _best_turn(hand, tops, live, placed, limit, heard, ())
     if turn is None:
