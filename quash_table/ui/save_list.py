@@ -299,6 +299,11 @@ def _parts(path, st):
         title = game_title(game, head["options"], len(head["seats"]))
         standing = head["standing"]
         named = None
+        if standing is not None and game.cooperative:
+            # one team's count says how far it went ("3 of 50 laid"): every row says it without the
+            # turn's number, so no row reads "turn 2, Ben to play" beside another's "Ben to play" (the
+            # longer end of a Continue row dropped it alone, review 19e 27.png)
+            standing = dict(standing, progress=None)
         if standing is not None:    # "round 2, Ann to bid · Ann: 21, ..." ("finished, Ann won · ...")
             parts = where_parts(game, head["seats"], standing)
             # every seat with its own score where the row has room ("Bot 2: 0, Bot 3: 6, ..."), a long

@@ -12,11 +12,13 @@ import pygame
 from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.drag import LIFT
+from ...ui.markdown import NBSP
 from ...ui.sprites import card_size
 from ...ui.table import MIN_TEXT_PX
 from .analysis import analyze_match, verdict_lines
 from .composer import TheGameComposer
-from .rules import ASKS, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, card_words, signal_words, standing_signal
+from .rules import ASKS, COLOUR_NAMES, HAND_SIZE, STACK_ARROWS, STACKS, TheGame, card_words, number, signal_words,\
+    standing_signal
 from .requests import leave_alone_warning, request_lines, stack_tag
 from .signals_panel import SignalsPanel
 
@@ -71,8 +73,10 @@ class TheGameBoard(SignalsPanel, BoardScene):
         cards the turn lays, and what another player asked that still stands (review 16: The Game's curtain
         said only "Pass to Ann", where the other games' say what the turn starts on)."""
         view = self.game.view(self.session.match.state, None)
-        tops = ", ".join(f"{STACK_ARROWS[st]} {card_words(view[st])}" if view[st] else f"{STACK_ARROWS[st]} empty"
-                         for st in STACKS)
+        # each top one unbreakable phrase ("\u25bc yellow 6", non-breaking spaces): wrapped at 1024x640 the
+        # line broke "\u25bc yellow / 6. Bot 3 (normal) said", and "6." read as a list's number (rev19e 33.png)
+        tops = ", ".join(NBSP.join([STACK_ARROWS[st], COLOUR_NAMES[view[st][0]], str(number(view[st]))]
+                                   if view[st] else [STACK_ARROWS[st], "empty"]) for st in STACKS)
         words = f"{self.session.name(seat)}: your turn — {self._still_to_lay(view)}; the stacks: {tops}"
         said = [(other, standing_signal(view, other)) for other in range(view["seats"]) if other != seat]
         said = [(other, sig) for other, sig in said if sig]
