@@ -3,7 +3,7 @@
 from quash_table.bots import make_bot
 from quash_table.engine.rng import Rng
 from quash_table.games import get_game
-from quash_table.games.thegame import playout
+from quash_table.games.thegame import fastsolve, playout
 from quash_table.games.thegame.analysis import analyze_deal, solve
 
 G = get_game("thegame")
@@ -34,7 +34,7 @@ def test_analyze_deal_reports_time():
 
 
 def test_the_bots_fast_solver_agrees_with_the_analysis_mid_turn_too():
-    """playout.solve (the bots solve thousands of late positions with it) settles every position as the
+    """fastsolve.solve (the bots solve thousands of late positions with it) settles every position as the
     analysis does, at the start of a turn and after its first card, in the plain and professional game."""
     rng = Rng(4)
     checked = {True: 0, False: 0}
@@ -55,6 +55,6 @@ def test_the_bots_fast_solver_agrees_with_the_analysis_mid_turn_too():
         want = solve(state.seats, state.hands, state.pile, state.up, state.down, state.to_move,
                      state.options["professional"], 10, placed=state.placed)
         p = playout.Playout.from_state(state)
-        assert playout.solve(p.hands, p.pile, p.tops, p.to_move, p.placed, p.limit, 10) == want, k
+        assert fastsolve.solve(p.hands, p.pile, p.tops, p.to_move, p.placed, p.limit, 10) == want, k
         checked[want] += 1
     assert checked[True] > 20 and checked[False] > 10, checked

@@ -13,7 +13,8 @@ from quash_table.games import get_game
 from quash_table.games.thegame.bots import (ENDGAME_PILE, LEVELS, SilentHardBot, hold_constraints, live_cards,
                                             sample_world)
 from quash_table.games.thegame.playout import (CODES, DOWN, LEAVE_ROOM, LEAVE_SEATS, TAKES, TEAM_WEIGHT, UP,
-                                                Playout, move_as_action, room_of, solve)
+                                                Playout, move_as_action, room_of)
+from quash_table.games.thegame.fastsolve import solve
 from quash_table.games.thegame.rules import STACKS, number
 
 from .positions import game_steps, rotating_seat

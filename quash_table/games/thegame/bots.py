@@ -15,6 +15,7 @@ import time
 from ...bots import Bot
 from ...bots.search import SearchBot, default_seconds
 from . import playout
+from .fastsolve import finish, solve
 from .anchor import anchored_search
 from .playout import Playout
 from ...engine.rng import Rng
@@ -262,8 +263,8 @@ def endgame_choice(game, view, legal, usual, rng, deals=None, deadline=None):
             if after.outcome is not None:
                 wins[i] += after.outcome == "won"
                 continue
-            won = playout.solve(after.hands, after.pile, after.tops, after.to_move, after.placed, after.limit,
-                                ENDGAME_SECONDS, lost)
+            won = solve(after.hands, after.pile, after.tops, after.to_move, after.placed, after.limit,
+                        ENDGAME_SECONDS, lost)
             wins[i] += 0.5 if won is None else float(won)
     best = max(range(len(cands)), key=lambda i: wins[i])
     if kept and max(wins[i] for i in kept) >= wins[best]:
@@ -403,7 +404,7 @@ class HardBot(SearchBot):
         """The value of `action` in a sampled deal, the normal team playing the rest."""
         p = world.copy()
         p.apply(action)
-        return self.utility(p.finish(ROLLOUT_SOLVE_PILE), self.seat)
+        return self.utility(finish(p, ROLLOUT_SOLVE_PILE), self.seat)
 
     def utility(self, playout, seat):
         won = 1.0 if playout.outcome == "won" else 0.0

@@ -1,10 +1,11 @@
-"""The exact solve of a late position on the playout's encoding (playout.solve calls it: the bots solve
-thousands of late positions a game, and the hard bot's playouts settle their last cards with it)."""
+"""The exact solve of a late position on the playout's encoding (the bots solve thousands of late positions a
+game), and finish(): a playout played to its end, its last cards settled by that solve (the hard bot's
+rollouts). Out of playout.py, which it reads (no cycle: playout never imports this)."""
 
 import sys
 import time
 
-from .playout import DOWN, TAKES, UP, gap, mask_of
+from .playout import DOWN, SOLVE_SECONDS, TAKES, UP, gap, mask_of
 
 
 class TimeUp(Exception):
@@ -86,3 +87,21 @@ def solve(hands, pile, tops, to_move, placed, limit, seconds, lost=None):
         return None
     finally:
         sys.setrecursionlimit(old)
+
+
+def finish(p, solve_from=None):
+    """Play the normal team of the playout `p` to the end of the game; returns p. With `solve_from`, once at most that
+    many cards are left to draw as a turn starts, the end is settled by an exact solve instead (a
+    won game lays all 50; a lost one counts what was laid so far)."""
+    while p.outcome is None:
+        if solve_from is not None and len(p.pile) <= solve_from and p.placed == 0:
+            won = solve(p.hands, p.pile, p.tops, p.to_move, 0, p.limit, SOLVE_SECONDS)
+            if won:
+                p.outcome, p.laid = "won", 50
+                return p
+            if won is False:
+                p.outcome = "lost"
+                return p
+            solve_from = None          # out of time: play it out
+        p.step_normal()
+    return p

@@ -7,7 +7,7 @@ of a position is then three popcounts instead of a pass over every live card, an
 policy is re-implemented on that encoding. A test plays thousands
 of positions through both and checks that they choose the same moves and reach the same ends, so the
 search's playouts are exactly the normal team's games, only faster, up to the endgame (the bots
-solve that instead: solve(), in fastsolve.py, and Playout.finish(solve_from)).
+solve that instead: solve() and finish(playout, solve_from), in fastsolve.py).
 """
 
 from .rules import COLOURS, DECK, STACKS, standing_signal
@@ -528,26 +528,3 @@ class Playout:
             self.asks.append((self.to_move, self.turn, what, move[2]))
             self.heard_at = None
             self.signalled = True
-
-    def finish(self, solve_from=None):
-        """Play the normal team to the end of the game; returns self. With `solve_from`, once at most that
-        many cards are left to draw as a turn starts, the end is settled by an exact solve instead (a
-        won game lays all 50; a lost one counts what was laid so far)."""
-        while self.outcome is None:
-            if solve_from is not None and len(self.pile) <= solve_from and self.placed == 0:
-                won = solve(self.hands, self.pile, self.tops, self.to_move, 0, self.limit, SOLVE_SECONDS)
-                if won:
-                    self.outcome, self.laid = "won", 50
-                    return self
-                if won is False:
-                    self.outcome = "lost"
-                    return self
-                solve_from = None          # out of time: play it out
-            self.step_normal()
-        return self
-
-
-def solve(hands, pile, tops, to_move, placed, limit, seconds, lost=None):
-    """The exact solve of a late position on this encoding (fastsolve.solve: moved out of this file)."""
-    from .fastsolve import solve as exact
-    return exact(hands, pile, tops, to_move, placed, limit, seconds, lost)
