@@ -469,7 +469,8 @@ class Quash(Game):
 
     def saved_state_matches(self, replayed, stored):
         """A save written before the state kept each seat's leftovers (session 19) stores none."""
-        return replayed == stored or "leftovers" not in stored and dict(replayed, leftovers=None) == dict(
+        return replayed == stored or isinstance(stored, dict) and "leftovers" not in stored \
+            and dict(replayed, leftovers=None) == dict(
             stored, leftovers=None)
 
     # --- words and helpers for the interface ------------------------------------------------------
