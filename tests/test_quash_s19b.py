@@ -180,7 +180,8 @@ def test_a_hinted_play_that_leaves_a_run_one_rank_says_so(on_spot, card, spot, s
     from quash_table.games import get_game
     g = get_game("quash")
     s = g.new_state(2, seed=0, options={"target": 99})
-    s.hands[s.to_move] = [c for c in s.hands[s.to_move] if c not in on_spot][:12] + [card]
+    need = said[3] if said else None        # the rank said: you hold none of it (one you hold is named)
+    s.hands[s.to_move] = [c for c in s.hands[s.to_move] if c not in on_spot and c[:-1] != need][:12] + [card]
     board = [()] * 9
     board[spot - 1] = tuple(on_spot)
     s.board[s.to_move % 2] = board
@@ -193,3 +194,13 @@ def test_a_hinted_play_that_leaves_a_run_one_rank_says_so(on_spot, card, spot, s
         assert " only)" not in reason, reason
     else:
         assert said in reason, reason
+
+
+def test_a_run_one_rank_short_is_not_warned_when_you_hold_that_rank():
+    """The reason names your card that finishes it ("your J of hearts would make it the run 10-J-Q"):
+    "(a J only)" after it only repeated it (test_quash_hint_rebook16)."""
+    from quash_table.games.quash.hints_plan import needs_words
+    board = [()] * 9
+    board[0] = ("JS",)
+    assert needs_words(board, {"type": "play", "card": "KD", "spot": 1}, ["2C", "5H"]) == "a Q only"
+    assert needs_words(board, {"type": "play", "card": "KD", "spot": 1}, ["2C", "QH"]) == ""

@@ -35,7 +35,7 @@ def play_words(bot, view, legal, action, spot_chance):
         cost = cost_words(mine, theirs, action)
         reason = f"{reason}, but {cost}" if cost else reason
         # a run the play leaves open to one rank only says so (review 19: "J _ K needs exactly a Q", unsaid)
-        needs = needs_words(mine, action)
+        needs = needs_words(mine, action, view["hand"])
         reason = f"{reason} ({needs})" if needs else reason
     # what changed since your latest play or an earlier hint's naming (plans.told_change)
     told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays))
@@ -45,9 +45,10 @@ def play_words(bot, view, legal, action, spot_chance):
     return news + reason, news
 
 
-def needs_words(mine, action):
+def needs_words(mine, action, hand=()):
     """"a Q only" where the play (not a swap) leaves its spot one slot open and only
-    one rank can fill it properly (J _ K, K-A, a lone A on a double); else ""."""
+    one rank can fill it properly (J _ K, K-A, a lone A on a double), and you hold none of that rank (a card
+    you hold is named by the reason: "your J of hearts would make it the run 10-J-Q" said it); else ""."""
     if action.get("type") != "play" or action.get("swap"):
         return ""
     spot = action["spot"]
@@ -55,7 +56,12 @@ def needs_words(mine, action):
     if SIZES[spot - 1] - len(cards) != 1 or not can_become_proper(cards, spot):
         return ""
     fits = {RV[c] for c in RV if can_become_proper(cards + [c], spot)}
-    return f"{a_or_an(RANK_WORDS[fits.pop()])} only" if len(fits) == 1 else ""
+    if len(fits) != 1:
+        return ""
+    rank = fits.pop()
+    if any(RV[c] == rank for c in hand if c != action["card"]):
+        return ""
+    return f"{a_or_an(RANK_WORDS[rank])} only"
 
 
 def news_words(view, action, reason=""):
