@@ -143,14 +143,13 @@ class BotRunner:
         a Load; the session's past_hints)."""
         self._pending = token
         if is_search_level(self.game_id, level):
-            self._ensure_process()
-            if past is not None:
-                self._recalled.add((seat, level))
+            self._ensure_process()      # (a new process forgets whom it gave the past: before marking)
             self._conn.send((token, seat, level, view, legal, seconds, for_person, past))
-            return
-        bot = self.bot(seat, level)
         if past is not None:
             self._recalled.add((seat, level))
+        if is_search_level(self.game_id, level):
+            return
+        bot = self.bot(seat, level)
 
         def think():
             action, reason = _choose_within(bot, view, legal, None, for_person, past)
