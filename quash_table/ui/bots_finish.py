@@ -43,10 +43,7 @@ class BotsFinish:
                 seat = m.to_move
                 if not self.is_bot(seat):
                     return
-                if self._bot_answer is None and not self.bots.thinking:
-                    self._bot_token += 1
-                    self.bots.ask(self._bot_token, seat, m.seats[seat]["level"], self.game.view(m.state, seat),
-                                  m.legal_actions(), seconds=FINISH_BOT_SECONDS)
+                self._ask_bot(seat, FINISH_BOT_SECONDS)
                 got = self._bot_answer or self.bots.wait(deadline - time.perf_counter())
                 if got is None:
                     return

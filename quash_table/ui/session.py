@@ -514,10 +514,7 @@ class MatchSession(BotsFinish, SessionHints):
             return
         seat = m.to_move
         if self.is_bot(seat):
-            if self._bot_answer is None and not self.bots.thinking:
-                self._bot_token += 1
-                self.bots.ask(self._bot_token, seat, m.seats[seat]["level"], self.game.view(m.state, seat),
-                              m.legal_actions())
+            self._ask_bot(seat)
             if self._bot_answer is None:
                 got = self.bots.poll()
                 if got is not None:
@@ -541,6 +538,15 @@ class MatchSession(BotsFinish, SessionHints):
             else:       # nothing to hide, or the same person still at the screen: their view comes back
                 self.screen_seat = seat
             self.version += 1
+
+    def _ask_bot(self, seat, seconds=None):
+        """Ask the bot of `seat` for its move unless it has answered or is thinking (`seconds`: at most that
+        long a search, the bots finishing a game: bots_finish)."""
+        if self._bot_answer is None and not self.bots.thinking:
+            m = self.match
+            self._bot_token += 1
+            self.bots.ask(self._bot_token, seat, m.seats[seat]["level"], self.game.view(m.state, seat),
+                          m.legal_actions(), seconds=seconds)
 
     def close(self):
         self.bots.close()
