@@ -21,7 +21,9 @@ from . import settings as settings_mod
 # a finished trick stays about 2 s at normal speed (BGA, Trickster); Space or a click gathers it at once
 EVENT_SECONDS = {"trick_won": 2.0, "dice_rolled": 0.7, "flush": 1.2, "skip": 0.8,
                  # NumberQuash: what a roll became (covered, banked, nothing fitted) stays readable
-                 "placed": 0.8, "banked": 0.8, "nothing_fits": 1.0, "bonus_spent": 1.2}
+                 "placed": 0.8, "banked": 0.8, "nothing_fits": 1.0, "bonus_spent": 1.2,
+                 # The Game: a stack closed for good (the team plays on one stack from now on)
+                 "stack_closed": 1.5}
 # Kinds worth a pause only when someone else did them: the person who just dropped the dice on their
 # cells saw it done (a trick they completed, or their own roll, is still shown).
 OTHERS_ONLY_KINDS = frozenset({"placed", "banked", "bonus_spent"})

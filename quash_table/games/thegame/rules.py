@@ -14,58 +14,9 @@ from ...engine.cards import deck_from_stacked
 from ...engine.game import Game, IllegalAction, Option, require
 from ...engine.rng import Rng
 
-COLOURS = ("R", "B", "G", "Y", "P")
-COLOUR_NAMES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow", "P": "purple"}
-DECK = tuple(c + str(n) for c in COLOURS for n in range(1, 11))
-STACKS = ("up", "down")
-STACK_NAMES = {"up": "the ascending stack", "down": "the descending stack"}
-STACK_ARROWS = {"up": "\u25b2", "down": "\u25bc"}     # the stacks' marks on the table and in short words
-HEIGHTS = {"low": (1, 3), "middle": (4, 7), "high": (8, 10)}
-ASKS = ("leave", "play", "reverse")
-HAND_SIZE = 2
-
-
-def number(card):
-    return int(card[1:])
-
-
-def colour(card):
-    return card[0]
-
-
-def height_of(n):
-    for name, (lo, hi) in HEIGHTS.items():
-        if lo <= n <= hi:
-            return name
-    raise ValueError(n)
-
-
-def fits(card, stack, top):
-    """May `card` go on `stack` whose top card is `top` (None = empty)?"""
-    if top is None:
-        return True  # an empty up stack is 0 and an empty down stack is 11: every card fits
-    n, t = int(card[1:]), int(top[1:])
-    if card[0] == top[0]:
-        return True  # the reverse trick: same colour, any number (equal numbers cannot share a colour)
-    return n > t if stack == "up" else n < t
-
-
-def card_words(code):
-    """'P10' -> 'purple 10': how a person names a card (messages and the move log)."""
-    return f"{COLOUR_NAMES[code[0]]} {number(code)}"
-
-
-def turns_back(card, stack, top):
-    """Does laying `card` on `stack` (top card `top`) turn it back: same colour, the wrong way? A higher
-    card of that colour on the ascending stack fits, but only climbs on."""
-    if top is None or card[0] != top[0]:
-        return False
-    return number(card) < number(top) if stack == "up" else number(card) > number(top)
-
-
-def can_turn_back(hand, stack, top):
-    """Does `hand` hold a card that turns `stack` (top card `top`) back (so the reverse trick is in it)?"""
-    return any(turns_back(c, stack, top) for c in hand)
+from .cards import (  # noqa: F401  (re-exported: the rules' names, read by the bots and the board)
+    COLOURS, COLOUR_NAMES, DECK, STACKS, STACK_NAMES, STACK_ARROWS, HEIGHTS, ASKS, HAND_SIZE, number, colour,
+    height_of, fits, card_words, turns_back, can_turn_back, live_after, closes)
 
 
 def why_not_end(placed):
@@ -277,6 +228,16 @@ class TheGame(Game):
                     if sig and sig["text"] == {"stack": stack, "ask": "reverse"}:
                         s.caused.append({"kind": "turn_back_taken", "seat": seat, "of": other, "stack": stack,
                                          "else": self._other_moves(state, view, stack), "own_line": True})
+            left = live_after(state.history, card)
+            if left and closes(card, stack, left):
+                # no card still to come fits the stack any more: it is closed for good, and the team plays on
+                # one stack. Said once here, with whether the mover had to ("forced": its turn's first card,
+                # and every card in its hand closes whatever stack it fits), so a block is not silent
+                forced = not state.placed and all(
+                    closes(c, st, live_after(state.history, c)) for c in state.hands[seat] for st in STACKS
+                    if fits(c, st, state.up if st == "up" else state.down))
+                s.caused.append({"kind": "stack_closed", "seat": seat, "card": card, "stack": stack,
+                                 "forced": forced, "own_line": True})
             if not s.hands[seat] and not s.pile:
                 s.caused.append({"kind": "hand_emptied", "seat": seat, "names_mover": True})
             if stack == "up":
@@ -520,6 +481,11 @@ class TheGame(Game):
             if event["else"] == "asked":
                 return f"{who} plays on {asked}: their other moves went against a teammate's words too"
             return f"{who} plays on {asked}"
+        if kind == "stack_closed":
+            stack, card, why = STACK_NAMES[event["stack"]], card_words(event["card"]), "no card still to come can go on it"
+            if event["forced"]:
+                return f"{who} had no other move than to close {stack} for good with {card}: {why}"
+            return f"{card[0].upper()}{card[1:]} closes {stack} for good: {why}"
         if kind == "hand_emptied":
             return f"{who} has laid all their cards"
         if kind == "game_won":
@@ -529,7 +495,16 @@ class TheGame(Game):
         return None
 
 
-SHOWN_EVENTS = ("stack_turned_back", "turn_back_covered", "turn_back_taken", "left_alone_played", "cards_drawn", "pile_emptied", "hand_emptied", "game_won",
+    def caption_event(self, event, seats):
+        """The header's words for a stack closed for good: short, the log's line says why."""
+        if event["kind"] == "stack_closed":
+            who = self.seat_name(event["seat"], seats)
+            arrow = STACK_ARROWS[event["stack"]]
+            return f"{who} had to close {arrow} for good" if event["forced"] else f"{who} closes {arrow} for good"
+        return self.describe_event(event, seats)
+
+
+SHOWN_EVENTS = ("stack_turned_back", "stack_closed", "turn_back_covered", "turn_back_taken", "left_alone_played", "cards_drawn", "pile_emptied", "hand_emptied", "game_won",
                 "game_lost")
 
 
