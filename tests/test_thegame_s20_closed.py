@@ -39,6 +39,10 @@ def test_a_forced_block_is_said_once_with_no_other_move():
     words = GAME.describe_event(e, 2)
     assert "no other move" in words and "the ascending stack for good" in words and "yellow 8" in words
     assert "\u25b2" in GAME.caption_event(e, 2) and len(GAME.caption_event(e, 2)) <= 40
+    # a line of its own after the move's clause (the hand emptied): the move's line keeps its dash
+    kinds = [x["kind"] for x in GAME.events(GAME.apply(position(["Y8"], ["R3", "B2"]),
+                                                       {"type": "play", "card": "Y8", "stack": "up"}), None)]
+    assert kinds.index("hand_emptied") < kinds.index("stack_closed")
 
 
 def test_a_chosen_block_is_said_without_blaming_the_hand():
@@ -121,6 +125,9 @@ def test_the_board_logs_a_forced_block_and_captions_it():
         for _ in range(600):
             app.step(1 / 30)
         lines = [text for _, text in scene._log_lines()]
-        assert any("no other move than to close" in line and "for good" in line for line in lines), lines
+        closing = [line for line in lines if "no other move than to close" in line]
+        assert closing and "for good" in closing[0], lines
+        # the news is the line's last sentence: the move's clauses (a draw, an empty hand) stay on its line
+        assert "\u2014" not in closing[0].split("\n")[-1], closing
     finally:
         close_board(app)

@@ -228,18 +228,21 @@ class TheGame(Game):
                     if sig and sig["text"] == {"stack": stack, "ask": "reverse"}:
                         s.caused.append({"kind": "turn_back_taken", "seat": seat, "of": other, "stack": stack,
                                          "else": self._other_moves(state, view, stack), "own_line": True})
+            if not s.hands[seat] and not s.pile:
+                s.caused.append({"kind": "hand_emptied", "seat": seat, "names_mover": True})
             left = live_after(state.history, card)
             if left and closes(card, stack, left):
                 # no card still to come fits the stack any more: it is closed for good, and the team plays on
                 # one stack. Said once here, with whether the mover had to ("forced": its turn's first card,
-                # and every card in its hand closes whatever stack it fits), so a block is not silent
+                # and every card in its hand closes whatever stack it fits), so a block is not silent; a line
+                # of its own, after the move's clauses (the hand emptied, the draw), before the game's end
                 forced = not state.placed and all(
                     closes(c, st, live_after(state.history, c)) for c in state.hands[seat] for st in STACKS
                     if fits(c, st, state.up if st == "up" else state.down))
-                s.caused.append({"kind": "stack_closed", "seat": seat, "card": card, "stack": stack,
-                                 "forced": forced, "own_line": True})
-            if not s.hands[seat] and not s.pile:
-                s.caused.append({"kind": "hand_emptied", "seat": seat, "names_mover": True})
+                closed = {"kind": "stack_closed", "seat": seat, "card": card, "stack": stack, "forced": forced,
+                          "own_line": True}
+            else:
+                closed = None
             if stack == "up":
                 s.up = card
             else:
@@ -248,6 +251,9 @@ class TheGame(Game):
             s.placed += 1
             if s.placed == limit or not s.hands[seat]:
                 self._end_turn(s)
+            if closed:
+                ends = [i for i, e in enumerate(s.caused) if e["kind"] in ("game_won", "game_lost")]
+                s.caused.insert(ends[0] if ends else len(s.caused), closed)
             return s
         if kind == "end_turn":
             require(set(action) == {"type"}, "end_turn takes nothing else")
