@@ -41,6 +41,17 @@ def set_window_icon():
         pass
 
 
+def _on_window(do, default=None):
+    """do(window) with pygame-ce's Window of the display, or `default` where there is none (an older pygame,
+    a driver without one); its from_display_module warns of a deprecation that says nothing to a player."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return do(pygame.Window.from_display_module())
+    except (AttributeError, pygame.error):
+        return default
+
+
 class Scene:
     """One screen. Override what you need; `overlay` scenes are drawn over the scene below them."""
 
@@ -141,12 +152,8 @@ class App:
             flags |= pygame.FULLSCREEN
             size = (0, 0)
         screen = pygame.display.set_mode(size, flags)
-        try:  # pygame-ce: keep the window from being shrunk below what stays readable
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = settings_mod.MIN_WINDOW
-        except (AttributeError, pygame.error):
-            pass
+        # pygame-ce: keep the window from being shrunk below what stays readable
+        _on_window(lambda window: setattr(window, "minimum_size", settings_mod.MIN_WINDOW))
         return screen
 
     @staticmethod
@@ -156,13 +163,7 @@ class App:
         if pygame.display.get_driver() in ("dummy", "offscreen"):
             return None
         sizes = pygame.display.get_desktop_sizes() or [settings_mod.MIN_WINDOW]
-        index = 0
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
-                index = pygame.Window.from_display_module().display_index
-        except (AttributeError, pygame.error):
-            pass
+        index = _on_window(lambda window: window.display_index, 0)
         return tuple(sizes[index] if 0 <= index < len(sizes) else sizes[0])
 
     def window_fits(self, size):
@@ -191,12 +192,7 @@ class App:
         self.fullscreen = fullscreen
         self.screen = self._open_window(tuple(size), fullscreen)
         if not fullscreen and self.screen.get_size() != was:
-            try:
-                with warnings.catch_warnings():
-                    warnings.simplefilter("ignore", DeprecationWarning)
-                    pygame.Window.from_display_module().position = pygame.WINDOWPOS_CENTERED
-            except (AttributeError, pygame.error):
-                pass
+            _on_window(lambda window: setattr(window, "position", pygame.WINDOWPOS_CENTERED))
         self._resized()
 
     def _resized(self):

@@ -15,6 +15,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -34,6 +35,22 @@ from .tables import board_for_match, new_board
 
 FRAMES = 360
 ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+@contextmanager
+def _throwaway_home(prefix):
+    """A fresh QUASH_TABLE_HOME for the figures (the player's saves and settings are never touched); the
+    one set before is put back after."""
+    old = os.environ.get("QUASH_TABLE_HOME")
+    with tempfile.TemporaryDirectory(prefix=prefix) as home:
+        os.environ["QUASH_TABLE_HOME"] = home
+        try:
+            yield home
+        finally:
+            if old is None:
+                os.environ.pop("QUASH_TABLE_HOME", None)
+            else:
+                os.environ["QUASH_TABLE_HOME"] = old
 
 
 def _app():
@@ -103,18 +120,10 @@ def run(game_ids):
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     ids = list(game_ids)
     main_id = "thegame" if "thegame" in ids else ids[0]
-    with tempfile.TemporaryDirectory(prefix="qt-bench-") as home:
-        old = os.environ.get("QUASH_TABLE_HOME")
-        os.environ["QUASH_TABLE_HOME"] = home
-        try:
-            per_game = {gid: _frame_times(gid) for gid in ids}
-            long_games = {gid: long_game_figures(gid) for gid in ids}
-            load_screen = load_screen_figure()
-        finally:
-            if old is None:
-                os.environ.pop("QUASH_TABLE_HOME", None)
-            else:
-                os.environ["QUASH_TABLE_HOME"] = old
+    with _throwaway_home("qt-bench-"):
+        per_game = {gid: _frame_times(gid) for gid in ids}
+        long_games = {gid: long_game_figures(gid) for gid in ids}
+        load_screen = load_screen_figure()
     main = per_game[main_id]
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     return {"game": main_id, "frame_p50_ms": main["frame_p50_ms"], "frame_p99_ms": main["frame_p99_ms"],
@@ -224,27 +233,19 @@ def load_screen_figure(count=1000):
     examples under other names): each save's header is read and checked, none is replayed; the first
     page of lines before that draw, the rest on the frames after it (their count and worst CPU ms)."""
     examples = sorted((ROOT / "saves").glob("*.json"))
-    old = os.environ.get("QUASH_TABLE_HOME")
-    with tempfile.TemporaryDirectory(prefix="qt-bench-load-") as home:
-        os.environ["QUASH_TABLE_HOME"] = home
-        try:
-            folder = saves_dir()
-            for i in range(count):
-                shutil.copyfile(examples[i % len(examples)], folder / f"save-{i:05d}.json")
-            save_list._SAVE_SUMMARIES.clear()
-            app = _app()
-            ms = _cpu_ms(lambda: (app.push(LoadScene(app)), app.step(1 / 60)))
-            listed = len(app.top.rows)
-            # the lines past the first page are read on the next frames: how many, and their worst
-            frames = []
-            while not app.top.lines.done and len(frames) < 10000:
-                frames.append(_cpu_ms(lambda: app.step(1 / 60)))
-            app.pop()
-            pygame.display.quit()
-        finally:
-            if old is None:
-                os.environ.pop("QUASH_TABLE_HOME", None)
-            else:
-                os.environ["QUASH_TABLE_HOME"] = old
+    with _throwaway_home("qt-bench-load-"):
+        folder = saves_dir()
+        for i in range(count):
+            shutil.copyfile(examples[i % len(examples)], folder / f"save-{i:05d}.json")
+        save_list._SAVE_SUMMARIES.clear()
+        app = _app()
+        ms = _cpu_ms(lambda: (app.push(LoadScene(app)), app.step(1 / 60)))
+        listed = len(app.top.rows)
+        # the lines past the first page are read on the next frames: how many, and their worst
+        frames = []
+        while not app.top.lines.done and len(frames) < 10000:
+            frames.append(_cpu_ms(lambda: app.step(1 / 60)))
+        app.pop()
+        pygame.display.quit()
     return {"saves": listed, "first_draw_ms": round(ms, 1), "frames_to_every_line": len(frames),
             "reading_frame_max_ms": round(max(frames), 1) if frames else 0.0}

@@ -187,9 +187,7 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
                 self.rebuild()
             return ok
         if outcome.kind == "refused":
-            self.show_message(outcome.reason, "error")
-            self.sounds.play("deny")
-            return False
+            return self.refuse(outcome.reason)
         self.message = None
         self.rebuild()
         return True
@@ -246,12 +244,17 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
         try:
             self.session.play(action)
         except IllegalAction as e:
-            self.show_message(str(e), "error")
-            self.sounds.play("deny")
-            return False
+            return self.refuse(str(e))
         self.message = None
         self.rebuild()
         return True
+
+    def refuse(self, reason):
+        """Say on the table why what the person tried was not taken, with the deny sound; False (what act
+        and compose answer then)."""
+        self.show_message(reason, "error")
+        self.sounds.play("deny")
+        return False
 
     def show_message(self, text, kind="info", seconds=MESSAGE_SECONDS, aside=False):
         """Show `text` on the table. `aside`: news that is not about the move being made (a save kept in

@@ -213,10 +213,11 @@ class Hud:
         d = s.director
         if d is not None and d.busy():     # the last move is still told (its round's result) before "Game over"
             told = d.caption()
+            gate = d.gate()                             # a result waiting for Next: said in full, alone
             step = d.steps[0] if d.steps else None      # (busy with no step: the round's result held)
-            if brief and d.started and step is not None and not step.gate and step.event is not None:
+            if brief and d.started and gate is None and step is not None and step.event is not None:
                 told = self.board.step_words_brief(step.event) or told     # the told step in fewer words
-            if self.board.turn_said_while_told and not d.gate() and self.turn_is_yours():
+            if self.board.turn_said_while_told and gate is None and self.turn_is_yours():
                 return f"{self._your_turn()} \u00b7 {told}"
             return told
         if s.over:

@@ -1,116 +1,38 @@
-"""Could this deal have been won with every card known? An exact search (the bound the bots are measured against).
-
-With every hand and the pile order known, the team is one player: a depth-first search over turns
-(lay one card, then end the turn or lay a second) with a table of positions already proven lost. Moves
-are tried best-first (reverse tricks and small jumps), which finds a win quickly in practically every
-deal; a time limit turns the rare hard case into "unknown" instead of a hang.
+"""Could this deal have been won with every card known? (The bound the bots are measured against.) The
+analysis of a deal or a played game, and its words: the turning point, the room each card spent, the asks
+gone against, the verdict's lines. The exact search itself is fastsolve.solve, the one the bots use;
+solve() here asks it in the rules' terms.
 """
 
-import sys
 import time
 
 from ...engine.naming import YOU
 
-from .rules import STACK_ARROWS, card_words, fits, number, turns_back
+from . import fastsolve
+from .playout import INDEX, NO_TOP, move_as_action
+from .rules import STACK_ARROWS, card_words, number, turns_back
 from .why import spent
 
 
-class TimeUp(Exception):
-    pass
-
-
-def _gap(n, stack, top):
-    if stack == "up":
-        return n - (int(top[1:]) if top else 0)
-    return (int(top[1:]) if top else 11) - n
+def _top(code):
+    return NO_TOP if code is None else INDEX[code]
 
 
 def solve(seats, hands, pile, up, down, to_move, professional=False, seconds=5.0, line=None, placed=0):
     """True if the team can lay every card from this position, False if not, None if time ran out.
 
-    hands: list of lists of codes; pile: list of codes, top-last (as the rules store it). If `line` is a
-    list, a winning line of actions is left in it (so a test can replay it through the rules). `placed`:
-    cards the seat to move has already laid this turn (the bots solve positions in the middle of a turn)."""
-    deadline = time.perf_counter() + seconds
-    lost = set()
-    path = line if line is not None else []
-    per_turn = 1 if professional else 2
-    counter = [0]
-
-    def key(hs, p, u, d, seat, placed):
-        return (tuple(tuple(sorted(h)) for h in hs), p, u, d, seat, placed)
-
-    def next_turn(hs, p, u, d, seat, placed):
-        # draw for the seat that just played, then find the next seat holding cards
-        hs = [list(h) for h in hs]
-        for _ in range(placed):
-            if p > 0:
-                p -= 1
-                hs[seat].append(pile[p])
-        for k in range(1, seats + 1):
-            nxt = (seat + k) % seats
-            if hs[nxt]:
-                return search(hs, p, u, d, nxt, 0)
-        return True   # every hand empty and the pile spent: all 50 laid
-
-    def end_turn(hs, p, u, d, seat):
-        path.append({"type": "end_turn"})
-        if next_turn(hs, p, u, d, seat, 1):
-            return True
-        path.pop()
-        return False
-
-    def search(hs, p, u, d, seat, placed):
-        counter[0] += 1
-        if counter[0] & 1023 == 0 and time.perf_counter() > deadline:
-            raise TimeUp
-        k = key(hs, p, u, d, seat, placed)
-        if k in lost:
-            return False
-        hand = hs[seat]
-        moves = []
-        if placed < per_turn:
-            for card in hand:
-                n = int(card[1:])
-                if fits(card, "up", u):
-                    moves.append((_gap(n, "up", u), card, "up"))
-                if fits(card, "down", d):
-                    moves.append((_gap(n, "down", d), card, "down"))
-        if placed == 0 and not moves:
-            lost.add(k)
-            return False
-        moves.sort()
-        # ending the turn after one card is also a choice (tried after cheap second cards)
-        tried_end = False
-        for g, card, stack in moves:
-            if placed == 1 and not tried_end and g > 1:
-                tried_end = True
-                if end_turn(hs, p, u, d, seat):
-                    return True
-            new = [list(h) for h in hs]
-            new[seat].remove(card)
-            nu, nd = (card, d) if stack == "up" else (u, card)
-            path.append({"type": "play", "card": card, "stack": stack})
-            if placed + 1 == per_turn or not new[seat]:
-                if next_turn(new, p, nu, nd, seat, placed + 1):
-                    return True
-            elif search(new, p, nu, nd, seat, placed + 1):
-                return True
-            path.pop()
-        if placed == 1 and not tried_end:
-            if end_turn(hs, p, u, d, seat):
-                return True
-        lost.add(k)
-        return False
-
-    old = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old, 10000))
-    try:
-        return search([list(h) for h in hands], len(pile), up, down, to_move, placed)
-    except TimeUp:
-        return None
-    finally:
-        sys.setrecursionlimit(old)
+    hands: list of lists of codes (one a seat: `seats` of them); pile: list of codes, top-last (as the
+    rules store it); up, down: the stacks' top codes (None: empty). If `line` is a list, a winning line of
+    actions is left in it (so a test can replay it through the rules, and the verdict name its first move).
+    `placed`: cards the seat to move has already laid this turn (the bots solve positions in the middle of
+    a turn). fastsolve.solve answers, on the playout's encoding of the same position."""
+    assert len(hands) == seats, (len(hands), seats)
+    moves = None if line is None else []
+    won = fastsolve.solve([[INDEX[c] for c in h] for h in hands], [INDEX[c] for c in pile], [_top(up), _top(down)],
+                          to_move, placed, 1 if professional else 2, seconds, line=moves)
+    if won and line is not None:
+        line.extend(move_as_action(m) for m in moves)
+    return won
 
 
 def analyze_deal(game, seats, seed, options=None, stacked=None, seconds=5.0):
