@@ -34,3 +34,91 @@ def test_while_the_out_choice_is_asked_the_header_says_the_bots_wait_for_it():
         assert scene.hud.status() != WAITING_WORDS
     finally:
         close(app)
+
+
+# --- 2. a stalemate is a draw: the rules' result, the Load row, statistics ----------------------------
+
+def pure_stalemate(seats=4):
+    """A stalemate after one round with nobody finished: every seat still in is in the draw."""
+    from tests.test_numberquash_s19b import played_out
+    return played_out(seats, {"stalemate_rounds": 1},
+                      want=lambda s: s.ended == "stalemate" and "finished" not in s.status)
+
+
+def test_a_stalemate_with_nobody_finished_has_no_winners_but_the_drawn():
+    match = pure_stalemate()
+    res = match.game.result(match.state)
+    assert res["winners"] == [], res
+    assert res["drawn"] and all(res["places"][o] is None for o in res["drawn"])
+
+
+def test_the_load_row_of_a_stalemate_says_a_draw_not_won():
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    from quash_table.ui.save_list import describe_save
+    match = pure_stalemate()
+    line, kind = describe_save(save_match(match, saves_dir() / "nq-s20-draw.json"))
+    assert kind == "finished" and "finished, a draw" in line, line
+    assert " won" not in line and "not placed" not in line, line
+
+
+def test_statistics_count_a_stalemate_as_no_win_and_an_old_record_still_loads(tmp_path):
+    import json
+
+    from quash_table.engine.stats import load_stats, record_match, summary_rows
+    path = tmp_path / "stats.json"
+    # a record written before: a draw counted "won", its setup in words (the chart's key then)
+    old = {"format": "quash-table-stats", "version": 1, "players": {"You": {"numberquash": {
+        "games": 1, "wins": 1, "best_score": 14, "streak": 1, "best_streak": 1, "undone_games": 0,
+        "history": [{"at": "2026-11-01T10:00:00+00:00", "won": True, "score": 14, "seats": 4, "undone": False,
+                     "setup": "4 players, a draw if a round passes with no quasher placed"}]}}}}
+    path.write_text(json.dumps(old))
+    match = pure_stalemate()
+    assert record_match(match, path) is None          # the old file loads (no "damaged" message)
+    stats, message = load_stats(path)
+    assert message is None
+    row = summary_rows(stats)[0]
+    assert row["games"] == 2 and row["wins"] == 1 and row["streak"] == 0
+    assert row["history"][-1]["won"] is False
+
+
+# --- 4. an old save's row reads as a new one's -----------------------------------------------------------
+
+def _as_old(path, **standing):
+    """The save at `path` with its header's standing as a version before session 20 wrote it."""
+    import json
+    data = json.loads(path.read_text())
+    st = {k: v for k, v in data["standing"].items() if k not in ("version", "drawn")}
+    st.update(standing)
+    data["standing"] = st
+    path.write_text(json.dumps(data))
+    return path
+
+
+def test_an_old_six_seat_save_no_longer_says_joint_4th():
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    from quash_table.ui.save_list import describe_save
+    from tests.test_numberquash_s19b import unplaced_game
+    match = unplaced_game()
+    res = match.game.result(match.state)
+    path = save_match(match, saves_dir() / "nq-s20-old6.json")
+    new_line, _ = describe_save(path)
+    # the places as the old rules gave them: every seat ranked, the unplaced ones sharing a 4th
+    old_places = [p if p else 4 for p in res["places"]]
+    _as_old(path, places=old_places)
+    line, kind = describe_save(path)
+    assert kind == "finished" and "joint" not in line and "4th" not in line, line
+    assert line.split(" \u00b7 ")[:3] == new_line.split(" \u00b7 ")[:3], (line, new_line)
+
+
+def test_an_old_stalemate_save_reads_a_draw_not_won():
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    from quash_table.ui.save_list import describe_save
+    match = pure_stalemate()
+    res = match.game.result(match.state)
+    path = _as_old(save_match(match, saves_dir() / "nq-s20-olddraw.json"), winners=res["drawn"],
+                   places=[1] * len(res["scores"]))
+    line, _ = describe_save(path)
+    assert "finished, a draw" in line and " won" not in line and "joint" not in line, line

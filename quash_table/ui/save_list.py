@@ -16,7 +16,7 @@ from ..engine.naming import YOU, table_names, who_words
 from ..engine.played_on import played_on
 from ..engine.datalock import instance_owner
 from ..engine.saves import FINISHED_PREFIX, KEPT_PREFIX, SaveError, save_header
-from ..engine.standing import bots_named, standing_words
+from ..engine.standing import bots_named, fresh_standing, standing_words
 from ..games import get_game
 from ..paths import autosave_path, saves_dir, user_dir
 from .privacy import FACE_UP, replay_eyes
@@ -297,7 +297,9 @@ def _parts(path, st):
         when = date_words(played_at(head, st.st_mtime))
         game = get_game(head["game"])
         title = game_title(game, head["options"], len(head["seats"]))
-        standing = head["standing"]
+        # a finished game's standing written by an older version of the game's words, read again from its
+        # final state ("joint 4th", a stalemate's "won" in old rows: session 20)
+        standing = fresh_standing(game, head["standing"], head["state"])
         named = None
         if standing is not None and game.cooperative:
             # one team's count says how far it went ("3 of 50 laid"): every row says it without the
