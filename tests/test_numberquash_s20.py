@@ -122,3 +122,27 @@ def test_an_old_stalemate_save_reads_a_draw_not_won():
                    places=[1] * len(res["scores"]))
     line, _ = describe_save(path)
     assert "finished, a draw" in line and " won" not in line and "joint" not in line, line
+
+
+# --- 6. a stalemate's log lines, short ------------------------------------------------------------------
+
+def test_a_stalemate_is_told_in_short_lines_of_their_own():
+    """"Nobody covered a cell in round 20 (banks and steals do not count): 2 stalemate rounds in a row —
+    Stalemate: the game ends in a draw between Bot 2, Bot 3 and Bot 4" ran to five lines of the log column
+    (session 20): the round's count and the draw are each a short line of their own."""
+    from quash_table.ui.tables import board_for_match
+    from tests.test_numberquash_s19b import played_out
+    from tests.ui_helpers import make_app
+    match = played_out(5, {"stalemate_rounds": 2},
+                       want=lambda s: s.ended == "stalemate" and "finished" in s.status)
+    app = make_app((1280, 800))
+    try:
+        scene = board_for_match(app, match, autosave=False)
+        lines = [ln for _, words in scene.logbook.entries() for ln in words.split("\n")]
+        told = [ln for ln in lines if "stalemate" in ln.lower()]
+        assert told and all(ln.startswith("\u25b8 ") for ln in told), told
+        assert all(len(ln) <= 80 for ln in told), [ln for ln in told if len(ln) > 80]   # were up to 160
+        assert told[-1].startswith("\u25b8 Stalemate: the game ends in a draw between "), told
+        assert told[-2].endswith(": no cell covered: stalemate 2 of 2"), told
+    finally:
+        close(app)
