@@ -3,6 +3,7 @@ stalemate said a draw everywhere (result, Load row, statistics), a six-seat Load
 rows read as new ones, the chart's end labels, short stalemate log lines, statistics keyed by data."""
 
 import pygame
+from tests.ui_helpers import main_menu_app  # noqa: F401 (the fixture app)
 import pytest
 
 pytestmark = pytest.mark.ui
@@ -174,3 +175,49 @@ def test_a_finished_six_seat_race_keeps_every_score_in_a_1280_load_row(options):
         assert sorted(said) == sorted(scores), (row, scores)
     finally:
         close(app)
+
+
+# --- 7. statistics keyed by data, words made when shown ----------------------------------------------------
+
+def test_setup_options_read_back_from_every_form_of_words():
+    from quash_table.engine import stats
+    from quash_table.games import get_game
+    nq = get_game("numberquash")
+    for words in ("4 players, Places played for: 1",                       # before review 19b
+                  "4 players, the first 'Quashed!' ends the game"):         # since
+        assert stats.options_from_words(nq, 4, words) == {"places": 1}, words
+    quash = get_game("quash")
+    assert stats.options_from_words(quash, 4, "4 players, advanced, Points to the FINISH: 60") == \
+        stats.setup_options(quash, 4, {"target": 60, "variant": "advanced"})
+    assert stats.options_from_words(nq, 4, "4 players, something unknown") is None
+    old = {"at": "2026-11-01T12:00:00+00:00", "won": True, "score": 0, "seats": 4, "undone": False}
+    assert stats.history_key(nq, dict(old, setup="4 players, Places played for: 1")) == \
+        stats.history_key(nq, dict(old, options={"places": 1})) == (4, (("places", 1),))
+    assert stats.history_key(nq, dict(old, setup="4 players, something unknown")) == (4, "4 players, something unknown")
+    assert stats.history_key(nq, old) == (4, ())
+
+
+def test_statistics_chart_an_old_record_with_new_ones_of_its_setup(app):
+    """NumberQuash with a places option: a record made before the words changed ("Places played for: 1")
+    charted apart from new ones ("the first 'Quashed!' ends the game") (session 20). The records keep their
+    setup as data; an old record's words read into the same key; one chart, its words made when shown."""
+    import json
+
+    from quash_table.engine.stats import OPTIONS_KEY, load_stats
+    from quash_table.paths import stats_path
+    from tests.ui_helpers import open_statistics, play_and_record
+    seats = "human:You,bot:easy,bot:easy,bot:easy"
+    new = [play_and_record("numberquash", seats, seed, {"places": 1}) for seed in (1, 2)]
+    data, _ = load_stats()
+    rec = data["players"]["You"]["numberquash"]
+    assert all(h[OPTIONS_KEY] == {"places": 1} and "setup" not in h for h in rec["history"])
+    old = {"at": "2026-11-01T10:00:00+00:00", "won": False, "score": 11, "seats": 4, "undone": False,
+           "setup": "4 players, Places played for: 1"}
+    rec["history"].insert(0, old)
+    rec["games"] += 1
+    stats_path().write_text(json.dumps(data))
+    info = open_statistics(app)
+    assert info["game"] == "numberquash"
+    assert info["setup"] == "4 players, the first 'Quashed!' ends the game", info["setup"]
+    assert [b["score"] for b in info["chart"]] == [11] + new
+    assert len(app.top.charts()) == 1
