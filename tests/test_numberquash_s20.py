@@ -221,3 +221,23 @@ def test_statistics_chart_an_old_record_with_new_ones_of_its_setup(app):
     assert info["setup"] == "4 players, the first 'Quashed!' ends the game", info["setup"]
     assert [b["score"] for b in info["chart"]] == [11] + new
     assert len(app.top.charts()) == 1
+
+
+# --- 5. the chart's labels where the lines end ------------------------------------------------------------
+
+@pytest.mark.parametrize("rounds, width", [(17, 230), (17, 180), (23, 260), (12, 200), (9, 150)])
+def test_the_last_rounds_label_stands_clear_of_the_tick_before_it(rounds, width):
+    """"15 17" under the lines' ends at the summary's chart read as one crowded label (session 20): the last
+    point's label keeps half a tick's room more than touching from the label before it, or takes its place."""
+    from quash_table.ui.chart import x_ticks
+    labels = ["start"] + [str(r) for r in range(2, rounds + 1)]
+    least = 34
+
+    def text_width(t):
+        return 7 * len(t) + 8
+    out = x_ticks(labels, False, width, least, text_width)
+    assert out[-1][1] == str(rounds), out
+    for (xa, a), (xb, b) in zip(out, out[1:]):
+        assert xb - xa >= (text_width(a) + text_width(b)) / 2, out
+    (xa, a), (xb, b) = out[-2], out[-1]
+    assert xb - xa >= (text_width(a) + text_width(b) + least) / 2 or xb - xa >= least, out
