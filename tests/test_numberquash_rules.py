@@ -484,7 +484,8 @@ def test_stalemate_rounds_end_in_a_draw():
             assert s.stalemate == rnd + 1 and G.view(s, 0)["stalemate"] == rnd + 1
     assert s.to_move is None and s.ended == "stalemate"
     r = G.result(s)
-    assert r["winners"] == [0, 1, 2] and "draw" in r["summary"]
+    # a draw among the players still in: no winners, the drawn seats (session 20: they were "winners")
+    assert r["winners"] == [] and r["drawn"] == [0, 1, 2] and "draw" in r["summary"]
 
 
 def test_a_covered_cell_resets_the_stalemate_count_and_finishers_keep_their_place():

@@ -5,7 +5,8 @@ from quash_table.games.numberquash.words import describe_event
 
 def test_a_stalemate_round_says_a_cell_is_what_counts_not_a_bank():
     said = describe_event({"kind": "stalemate_round", "round": 2, "count": 1, "of": 5}, 2)
-    assert said.startswith("Nobody covered a cell in round 2 (banks and steals do not count): "), said
+    # (session 20: shorter, on its own line)
+    assert said.startswith("Round 2: no cell covered (banks and steals don't count): "), said
     assert "placed" not in said
 
 

@@ -125,6 +125,12 @@ class Game(ABC):
     # the Load line names each bot's score up to this many bots ("You: 18, Bot 2: 18, Bot 3: 16"); more are
     # counted ("You: 18, 4 bots: 18, 18, 16, 9"), which says the scores but not who has which
     named_bot_scores = 2
+    # the version of the words a finished game's save header says where it stands in (its standing): a game
+    # whose result came to say its places or draws otherwise bumps it, and the Load list reads an older
+    # finished save's standing again from its saved final state (engine/standing.fresh_standing), so an old
+    # save reads as a new one does (NumberQuash 2: a stalemate's draw has no winners, no seat a place the
+    # rules do not give; its old rows said "won" and "joint 4th", session 20)
+    standing_version = 1
     # a row with room only for who is ahead says it with the score against the next best ("Bot 2 ahead, 93
     # to 71", "0 to 0") where "Bot 2 leads, 93" reads as leading a trick (Quadruple War)
     plain_lead = False

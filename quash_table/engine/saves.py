@@ -270,7 +270,9 @@ def save_header(path, within=None):
     over = isinstance(state, dict) and "to_move" in state and state["to_move"] is None
     return {"game": data["game"], "seats": seats, "moves": len(data["actions"]), "over": over,
             "version": data["version"], "saved_at": data.get("saved_at"), "options": data["options"],
-            "standing": data.get("standing"), "same_game": game_key(data), "position": position_key(data)}
+            "standing": data.get("standing"), "same_game": game_key(data), "position": position_key(data),
+            # a finished game's final state: an older standing is read again from it (standing.fresh_standing)
+            "state": state if over else None}
 
 
 def read_save_data(path, within=None):

@@ -65,13 +65,43 @@ def standing(game, state, passed=False):
     places = game.race_places(state)
     if places is not None:
         st["places"] = [p if _whole(p) else None for p in places]
+    drawn = result.get("drawn")
+    if drawn:       # the seats in the rules' draw (NumberQuash's stalemate): no place, no win, a draw
+        st["drawn"] = [d for d in drawn if _whole(d)]
+    if game.standing_version > 1:
+        st["version"] = game.standing_version
     return st
+
+
+def fresh_standing(game, st, state_data):
+    """A save header's standing `st` as the game says it now: a finished game's standing written before the
+    game's standing_version is read again from the save's final state (`state_data`, its dump: the position
+    of a finished game never changes), so an old save's row reads as a new one's ("joint 4th of 6" and a
+    stalemate's "won" in rows written before, session 20). Any other standing, or one whose state does not
+    load, is `st` as it is (a row is only shown: the save itself is proved by its replay when opened)."""
+    if not isinstance(st, dict) or st.get("to_move") is not None \
+            or st.get("version", 1) >= game.standing_version:
+        return st
+    try:
+        state = game.load(state_data)
+        if state.to_move is not None:
+            return st
+        return standing(game, state)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):   # a damaged state: the header's words
+        return st
 
 
 def check_standing(value, seats):
     """The reason a save's standing is not one ("" when it is): it is only shown, but shown from a file."""
-    if not isinstance(value, dict) or set(value) - {"places", "held"} != {"progress", "to_move", "verb", "scores", "winners"}:
+    if not isinstance(value, dict) or set(value) - {"places", "held", "drawn", "version"} != \
+            {"progress", "to_move", "verb", "scores", "winners"}:
         return "the save's standing is not a standing"
+    drawn = value.get("drawn", [])
+    if not (isinstance(drawn, list) and all(_whole(d) and 0 <= d < seats for d in drawn)):
+        return "the save's standing names drawn seats that are not at the table"
+    version = value.get("version", 1)
+    if not (_whole(version) and 1 <= version < 1000):
+        return "the save's standing has no version a standing has"
     held = value.get("held", [])
     if not (isinstance(held, list) and len(held) <= seats and all(_whole(h) and 0 <= h < 10 ** 6 for h in held)):
         return "the save's standing has cards held that are not counts"
@@ -152,23 +182,25 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
         said = ", ".join(f"{n}: {s}" for n, s in zip(names, scores))
     if st["to_move"] is None:
         winners = st["winners"]
+        drawn = st.get("drawn") or []        # the rules' draw (NumberQuash's stalemate): no place, no win
         if cooperative:
             where = "finished, won" if winners else "finished, lost"
         elif not winners:
-            where = "finished"
+            where = "finished, a draw" if drawn else "finished"
         else:
             where = "finished, " + joined(["you" if w == you_seat else names[w] for w in winners]) + " won"
         final = st.get("places")
         if not cooperative and not sides and final and len(final) == len(scores) == len(names):
             # a race: the places, the winner's first, as the unfinished rows say them ("you 3rd of 4")
-            placed = places_words(final, names, you_seat, bots)
+            placed = places_words(final, names, you_seat, bots, drawn)
             if placed and you_seat in winners and len(winners) == 1:
                 where = "finished, " + placed     # "you 1st of 4": "finished, you won" named no place
+            elif placed and not winners and drawn:
+                pass                              # "finished, a draw" says it: every place is in the draw
             elif placed:
                 where += ", " + placed
-            ranked = sorted(range(len(names)), key=lambda i: (final[i] is None, final[i] or 0, i))
-            said = ", ".join(f"{names[i]} {ordinal(final[i]) if final[i] else 'not placed'}: {scores[i]}"
-                             for i in ranked)
+            ranked = sorted(range(len(names)), key=lambda i: (final[i] is None, i not in drawn, final[i] or 0, i))
+            said = ", ".join(f"{names[i]} {unplaced_word(i, final, drawn)}: {scores[i]}" for i in ranked)
             if bots is not None and len(bots) >= named_bots:
                 # a long table's row in the form its unfinished rows have (the row's room: the kit tries every
                 # seat by name and place first, where it fits, then this): the seats in place order by name
@@ -192,18 +224,39 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
     return (f"{where}, {placed}" if placed else where), said
 
 
-def places_words(places, names, you_seat, bots):
+def race_scores_brief(st, names, you_seat, bots):
+    """A finished race's scores in the fewest words, for a row with no room for them by name: the people's
+    by name, then every bot's together, in place order ("You: 17, bots: 18, 18, 18, 16, 15"; the row's
+    first part names the winner and your place). A 6-seat row at 1280 width said no score at all (session
+    20). "" for any other standing, or a table with fewer than two bots."""
+    final, scores = st.get("places"), st["scores"]
+    if st["to_move"] is not None or not final or not bots or len(bots) < 2 \
+            or not len(final) == len(scores) == len(names):
+        return ""
+    drawn = st.get("drawn") or []
+    ranked = sorted(range(len(names)), key=lambda i: (final[i] is None, i not in drawn, final[i] or 0,
+                                                      -scores[i], i))
+    people = [f"{names[i]}: {scores[i]}" for i in ranked if i not in bots]
+    return ", ".join(people + ["bots: " + ", ".join(str(scores[i]) for i in ranked if i in bots)])
+
+
+def unplaced_word(i, places, drawn):
+    """Seat `i`'s place in a finished race's row: "2nd", "drawn" (in the rules' draw), "not placed"."""
+    return ordinal(places[i]) if places[i] else "drawn" if i in drawn else "not placed"
+
+
+def places_words(places, names, you_seat, bots, drawn=()):
     """The people's places in a race (standing "places", game.race_places): "you 2nd of 4", "joint 2nd"
     for a place shared, "Ann 1st, Bob 3rd of 3" at a shared screen, "you not placed" for a seat with none
     (retired, or beyond the places the rules give: "you joint 4th of 6" named a place NumberQuash has not,
     review 19b); "" for none (a game without places, an older save, a table of bots only, everybody level)."""
-    if not places or len(places) != len(names) or len({p for p in places if p is not None}) < 2:
+    if not places or len(places) != len(names) or len({p for p in places if p is not None}) < 2 and not drawn:
         return ""           # nobody ahead of anybody (the first turns): no place tells anything
     people = [i for i in range(len(names)) if bots is None or i not in bots]
 
     def place(i):
         if places[i] is None:
-            return "not placed"
+            return "drawn" if i in drawn else "not placed"
         return ("joint " if places.count(places[i]) > 1 else "") + ordinal(places[i])
     said = [("you" if i == you_seat else names[i]) + " " + place(i) for i in people]
     if not said:

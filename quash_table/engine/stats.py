@@ -24,9 +24,13 @@ HISTORY_KEPT = 100
 MAX_COUNT = 10 ** 12
 REC_KEYS = {"games", "wins", "best_score", "streak", "best_streak", "undone_games", "history"}
 HISTORY_KEYS = {"at", "won", "score", "seats", "undone"}
-# A game's setup ("2 players, Target score 60"): scores are compared only between games of one setup. Games
-# recorded before setups were kept have none (their number of players still tells them apart).
+# A game's setup: scores are compared only between games of one setup. A record keeps it as data, the
+# options that count (OPTIONS_KEY: {"places": 1}) beside its number of players ("seats"), and its words
+# ("4 players, the first 'Quashed!' ends the game") are made from them when shown, so a change of words
+# keeps one chart (session 20). Records of before kept the words (SETUP_KEY), read back into the same data
+# (options_from_words); records made before setups were kept have neither (their players tell them apart).
 SETUP_KEY = "setup"
+OPTIONS_KEY = "options"
 
 _unsaved = []   # records of finished games not yet written (the write failed); written with the next
 
@@ -48,9 +52,19 @@ def _name(v):
     return isinstance(v, str) and 0 < len(v) <= 100 and printable(v) == v
 
 
+def _option_value(v):
+    return v is None or isinstance(v, bool) or _score(v) or (isinstance(v, str) and len(v) <= 100 and printable(v) == v)
+
+
+def _valid_options(d):
+    return (isinstance(d, dict) and len(d) <= 32
+            and all(_name(k) and len(k) <= 40 and _option_value(v) for k, v in d.items()))
+
+
 def _valid_history(h):
-    return (isinstance(h, dict) and set(h) - {SETUP_KEY} == HISTORY_KEYS and isinstance(h["at"], str)
+    return (isinstance(h, dict) and set(h) - {SETUP_KEY, OPTIONS_KEY} == HISTORY_KEYS and isinstance(h["at"], str)
             and len(h["at"]) <= 64 and (SETUP_KEY not in h or _name(h[SETUP_KEY]))
+            and (OPTIONS_KEY not in h or _valid_options(h[OPTIONS_KEY]))
             and isinstance(h["won"], bool) and _score(h["score"]) and _count(h["seats"], 100)
             and isinstance(h["undone"], bool))
 
@@ -119,13 +133,11 @@ def save_stats(stats, path=None):
     atomic_write_json(Path(path or stats_path()), stats)
 
 
-def setup_words(game, seats, options):
-    """What makes one game's scores comparable with another's, in the New game screen's words: the number
-    of players and each option that changes the length or the scoring ("4 players, Target score: 250,
-    Bags: on"); who starts, a turn order or a deck file do not count, nor a number at what the table plays
-    by default; a number with words of its own (Option.choice_help) is said in them. Records made before
-    keep the setup written then (it is their chart's key)."""
-    words = [f"{seats} players"]
+def setup_options(game, seats, options):
+    """The options that make one game's scores comparable with another's, as data ({"places": 1}): each
+    option that changes the length or the scoring and is not at what the table plays by default; who
+    starts, a turn order or a deck file do not count."""
+    out = {}
     for o in game.options:
         if o.key in SEAT_OPTIONS or o.kind in ("list", "str"):
             continue
@@ -135,22 +147,91 @@ def setup_words(game, seats, options):
         if (o.kind == "int" and isinstance(o.default, int) and o.most_for(seats) is not None
                 and value == min(o.default, o.most_for(seats))):
             continue        # the default as this table plays it (NumberQuash's places at two players: 1)
-        if o.kind == "bool":
-            words.append(f"{o.label}: {'on' if value else 'off'}")
-        elif o.kind == "choice":
-            words.append(str(value))
-        elif (o.choice_help or {}).get(value):
-            # a number in the words New game says under it (save_list.variant_list's): the chart's title
-            # read "Places played for: 1", setup jargon (review 19b, 33_stats.png)
-            words.append(o.choice_help[value])
-        else:
-            words.append(f"{o.label}: {value}")
+        out[o.key] = value
+    return out
+
+
+def _option_words(o, value):
+    """An option's value in the New game screen's words ("Bags: on", "advanced"; a number with words of
+    its own, Option.choice_help, in them: the chart's title read "Places played for: 1", review 19b)."""
+    if o.kind == "bool":
+        return f"{o.label}: {'on' if value else 'off'}"
+    if o.kind == "choice":
+        return str(value)
+    if (o.choice_help or {}).get(value):
+        return o.choice_help[value]
+    return f"{o.label}: {value}"
+
+
+def setup_words(game, seats, options):
+    """A setup in words, the players and each option that counts (setup_options): "4 players, Target score:
+    250, Bags: on"."""
+    counted = setup_options(game, seats, options)
+    words = [f"{seats} players"] + [_option_words(o, counted[o.key]) for o in game.options if o.key in counted]
     return ", ".join(words)[:100]
 
 
-def history_setup(h):
-    """The setup of a game in a history: its own, or for a game recorded before setups, its players."""
-    return h.get(SETUP_KEY) or f"{h['seats']} players"
+def options_from_words(game, seats, words):
+    """A setup's options read back from its words as a record of before wrote them (setup_words then, or
+    before review 19b's "Label: number"), or None where they do not read (the words are then kept as the
+    record's setup, a chart of its own)."""
+    head = f"{seats} players"
+    if not isinstance(words, str) or not (words == head or words.startswith(head + ", ")):
+        return None
+    said, numbers = {}, {}
+    for o in game.options:
+        if o.key in SEAT_OPTIONS or o.kind in ("list", "str"):
+            continue
+        values = [True, False] if o.kind == "bool" else list(o.choices or ()) if o.kind == "choice" else []
+        for v in values + list((o.choice_help or {}) if o.kind != "choice" else ()):
+            said[_option_words(o, v)] = (o.key, v)
+        if o.kind in ("int", "float"):
+            numbers[f"{o.label}: "] = o         # "Rounds: 2", and a number as written before review 19b
+    rest, out = words[len(head):], {}
+    while rest:
+        if not rest.startswith(", "):
+            return None
+        rest = rest[2:]
+        phrase = max((p for p in said if rest == p or rest.startswith(p + ", ")), key=len, default=None)
+        if phrase is not None:
+            out.update([said[phrase]])
+            rest = rest[len(phrase):]
+            continue
+        label = next((p for p in numbers if rest.startswith(p)), None)
+        number = rest[len(label):].split(", ")[0] if label else ""
+        try:
+            out[numbers[label].key] = (int if numbers[label].kind == "int" else float)(number)
+        except (KeyError, ValueError):
+            return None
+        rest = rest[len(label) + len(number):]
+    return setup_options(game, seats, out)
+
+
+def history_key(game, h):
+    """The chart a game in a history belongs to: (players, its options as data, sorted), from the record's
+    options, or read from the words a record of before kept; (players, words) where those do not read."""
+    options = h.get(OPTIONS_KEY)
+    if options is None and h.get(SETUP_KEY):
+        options = options_from_words(game, h["seats"], h[SETUP_KEY]) if game is not None else None
+        if options is None:
+            return (h["seats"], h[SETUP_KEY])
+    return (h["seats"], tuple(sorted((options or {}).items())))
+
+
+def key_words(game, key):
+    """A chart's setup in words, made from its key (history_key) when shown."""
+    seats, options = key
+    if isinstance(options, str):         # words of a record of before that do not read as options
+        return options
+    return setup_words(game, seats, dict(options)) if game is not None else f"{seats} players"
+
+
+def history_setup(h, game=None):
+    """The setup of a game in a history in words: made from its options, or for a record of before its own
+    words, or for one recorded before setups, its players."""
+    if game is None:
+        return h.get(SETUP_KEY) or f"{h['seats']} players"
+    return key_words(game, history_key(game, h))
 
 
 def _add(stats, entry, low_wins):
@@ -169,7 +250,7 @@ def _add(stats, entry, low_wins):
     if undone:
         rec["undone_games"] += 1
     rec["history"].append({"at": when, "won": won, "score": score, "seats": seats, "undone": undone,
-                           SETUP_KEY: setup})
+                           OPTIONS_KEY: setup})
     del rec["history"][:-HISTORY_KEPT]
 
 
@@ -183,7 +264,7 @@ def record_match(match, path=None):
     path = Path(path or stats_path())
     when = datetime.now(timezone.utc).isoformat(timespec="seconds")
     low_wins = getattr(game, "low_score_wins", False)
-    setup = setup_words(game, len(match.seats), match.options)
+    setup = setup_options(game, len(match.seats), match.options)
     for seat in match.human_seats():
         _unsaved.append(((match.seats[seat]["name"], game.id, seat in res["winners"], res["scores"][seat],
                           len(match.seats), bool(match.undos), when, setup), low_wins, path))

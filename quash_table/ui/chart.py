@@ -393,9 +393,14 @@ def x_ticks(labels, numeric, width, least, text_width):
     out = [(at(v), str(v) if numeric else str(labels[v])) for v in values]
     last = str(labels[-1])
     if values and values[-1] != x1:
+        # the last point's label with clear room from the tick before it (half a tick's room more than
+        # touching), else in that tick's place: "15 17" under the lines' ends read as one crowded label
+        # (session 20); moved right, it is further still from the tick before
         gap = at(x1) - out[-1][0]
-        if gap >= (text_width(last) + text_width(out[-1][1])) / 2:
+        if gap >= (text_width(last) + text_width(out[-1][1]) + least) / 2:
             out.append((at(x1), last))
+        elif len(out) == 1 or at(x1) - out[-2][0] >= (text_width(last) + text_width(out[-2][1])) / 2:
+            out[-1] = (at(x1), last)
     return out
 
 

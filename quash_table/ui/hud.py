@@ -5,7 +5,7 @@ import pygame
 
 from ..engine.standing import sole_kind, turn_verb
 from . import theme
-from .out_choice import FINISH_LABEL, FINISHING_WORDS
+from .out_choice import FINISH_LABEL, FINISHING_WORDS, WAITING_WORDS
 from .widgets import Button
 
 
@@ -230,6 +230,8 @@ class Hud:
             news = (brief and self.board.turn_news_brief()) or self.board.turn_news()    # since your last move
             return f"{mine}: {news}" if news else mine
         seat = s.match.to_move
+        if s.is_bot(seat) and s.bots_waiting():     # held for the person's answer: no bot's step is under way
+            return WAITING_WORDS
         if s.is_bot(seat):       # a step that is no choice is said for what it is (game.step_words)
             step = s.match.game.step_words.get(sole_kind(s.match.legal_actions()))
             return s.sentence(seat, f"{step}\u2026" if step else "is thinking\u2026")

@@ -18,6 +18,9 @@ WATCH = "watch"
 FINISH = "finish"
 FINISH_LABEL = "Let the bots finish"
 FINISHING_WORDS = "The bots are finishing the game\u2026"
+# the header while the table asks and the bots wait for the answer (session.bots_wait_for): it said the
+# next bot's step ("Bot 5 rolls\u2026") over bots that did not move (session 20)
+WAITING_WORDS = "The bots wait for your choice: Watch or Let the bots finish"
 
 
 class OutChoice:

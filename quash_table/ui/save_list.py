@@ -16,7 +16,7 @@ from ..engine.naming import YOU, table_names, who_words
 from ..engine.played_on import played_on
 from ..engine.datalock import instance_owner
 from ..engine.saves import FINISHED_PREFIX, KEPT_PREFIX, SaveError, save_header
-from ..engine.standing import bots_named, standing_words
+from ..engine.standing import bots_named, fresh_standing, race_scores_brief, standing_words
 from ..games import get_game
 from ..paths import autosave_path, saves_dir, user_dir
 from .privacy import FACE_UP, replay_eyes
@@ -181,6 +181,14 @@ def where_parts(game, seats, st, named_bots=None):
     return parts
 
 
+def race_brief(game, seats, st):
+    """A finished race's scores in the fewest words (standing.race_scores_brief), with the names the board uses."""
+    names = table_names(seats, short_seat_name)
+    you = names.index(YOU) if YOU in names else None
+    bots = [i for i, s in enumerate(seats) if s.get("kind") == "bot"]
+    return race_scores_brief(st, names, you, bots) if st is not None and not game.sides(len(seats)) else ""
+
+
 def describe_save(path):
     """(line, kind) for the Load list (see save_parts)."""
     body, when, kind = save_parts(path)
@@ -297,7 +305,9 @@ def _parts(path, st):
         when = date_words(played_at(head, st.st_mtime))
         game = get_game(head["game"])
         title = game_title(game, head["options"], len(head["seats"]))
-        standing = head["standing"]
+        # a finished game's standing written by an older version of the game's words, read again from its
+        # final state ("joint 4th", a stalemate's "won" in old rows: session 20)
+        standing = fresh_standing(game, head["standing"], head["state"])
         named = None
         if standing is not None and game.cooperative:
             # one team's count says how far it went ("3 of 50 laid"): every row says it without the
@@ -342,6 +352,9 @@ def _parts(path, st):
             # the standing in a few words before none at all: a long table's (Quadruple War at five) or a
             # row with older copies lost its scores at 1024x640, where other games' rows kept theirs (review 16)
             forms.insert(len(parts) - 1, " \u00b7 ".join([title] + parts[:-1] + [lead]))
+        brief = race_brief(game, head["seats"], standing) if head["over"] and len(parts) > 1 else ""
+        if brief and brief != parts[-1]:      # a long race's scores before none (6 seats at 1280: session 20)
+            forms.insert(forms.index(" \u00b7 ".join([title] + parts[:-1])), " \u00b7 ".join([title] + parts[:-1] + [brief]))
         if named and named != parts:
             forms.insert(0, " \u00b7 ".join([title] + named))
         middle = forms[0][len(title) + 3:]
@@ -353,8 +366,11 @@ def _parts(path, st):
             ahead += [parts] + ([parts[:-1] + [short]] if short != parts[-1] else [])
             ahead += [[f"finished, {won[0]} won", short]] if short != parts[-1] and head["over"] and len(won) == 1 else []
             ahead += [parts[:-1] + [lead]] if lead and lead != parts[-1] else []
+            ahead += [parts[:-1] + [brief]] if brief and brief != parts[-1] else []
             ahead += [parts[:-1]] if head["over"] else []        # "finished, Ann won" names the winner
-            said = {" \u00b7 ".join([title] + body) for body in ahead}
+            # (a finished game's scores under a shorter title before its long title without them: a 6-seat
+            # row with options said no score at 1280, session 20)
+            said = {" \u00b7 ".join([title] + body) for body in ahead if not (head["over"] and body == parts[:-1])}
             first = next((i for i, form in enumerate(forms) if form not in said), len(forms))
             shorter = title_forms(game, head["options"], len(head["seats"]))[1:]
             forms[first:first] = [" \u00b7 ".join([t] + body) for t in shorter for body in ahead]

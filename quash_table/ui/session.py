@@ -202,6 +202,11 @@ class MatchSession(BotsFinish, SessionHints):
             return YOU
         return short_seat_name(self.match.seats[seat])
 
+    def bots_waiting(self):
+        """Do the bots wait for a person's answer (the out choice asked: bots_wait_for)? The header says so
+        then, not the next bot's step."""
+        return self.bots_wait_for is not None and bool(self.bots_wait_for())
+
     def is_bot(self, seat):
         return seat is not None and self.match.seats[seat]["kind"] == "bot"
 
@@ -503,7 +508,7 @@ class MatchSession(BotsFinish, SessionHints):
             if settled:
                 self._finish_some()
             return
-        if self.bots_wait_for is not None and self.bots_wait_for():    # the person's answer first
+        if self.bots_waiting():    # the person's answer first
             return
         auto = self.automatic()
         if auto is not None:

@@ -45,7 +45,8 @@ words):
   thief's cells, every multiset of (colour, number), octagon 0 first, given in sorted order to the
   victims in seat order. `apply` accepts every legal form of a 12; the board and the bots compose any
   of them with steal_each.py.
-- result(): winners are the seats in 1st place (several after a stalemate draw with no finisher); a seat's
+- result(): winners are the seats the rules placed 1st (none in a stalemate's draw with no finisher: the
+  drawn seats are `drawn`, no place and no win); a seat's
   score is the number of cells covered on its best colour (0..18); `places` is each seat's place as the
   rules awarded it (None while it has none), the order the summary's list ranks the seats in.
 """
@@ -76,6 +77,7 @@ class NumberQuash(Game):
     # a score is the cells covered of a seat's best colour (views.result): Statistics said "16 points"
     score_unit = ("cell covered", "cells covered")
     named_bot_scores = 3  # a 4-seat Load line says who has which ("3 bots: 18, 18, 16" did not)
+    standing_version = 2  # a stalemate's draw has no winners, a seat beyond the places none (engine/game.py)
     records_events = True  # apply() puts what a move caused on state.caused (all of it public)
     first_round_by_turns = False   # a round is one turn each: the score chart counts rounds from the start,
     #                                as the summary and the middle band's "Round 3" do (engine/game.py)

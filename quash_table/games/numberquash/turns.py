@@ -197,7 +197,7 @@ def end_turn(s):
                 event(s, None, "stalemate", f"Round {s.round_no} was a stalemate round "
                       f"({s.stalemate} of {s.options['stalemate_rounds']})", count=s.stalemate)
                 cause(s, "stalemate_round", None, round=s.round_no, count=s.stalemate,
-                      of=s.options["stalemate_rounds"])
+                      of=s.options["stalemate_rounds"], own_line=True)    # news of the round: its own line
             s.covered = False
             s.round_no += 1
             if s.stalemate >= s.options["stalemate_rounds"]:
@@ -207,7 +207,7 @@ def end_turn(s):
                 s.next_place += len(playing)
                 event(s, None, "draw", "Stalemate: the game ends in a draw between "
                       + ", ".join(seat_word(o) for o in playing), seats=playing)
-                cause(s, "draw", None, seats=list(playing))
+                cause(s, "draw", None, seats=list(playing), of_seats=s.seats, own_line=True)
                 game_over(s, "stalemate")
                 return
         seat = s.order[pos]

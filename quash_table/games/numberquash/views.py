@@ -61,9 +61,11 @@ def result(s):
     read these (review 19b: "You lost", "you joint 4th of 6", "4th: You 17" and "3rd: Bot 2" in a stalemate
     of one game)."""
     scores = best_counts(s)
-    winners = [o for o in range(s.seats) if s.places[o] == 1]
     over = s.to_move is None
     places, drawn = rules_places(s), drawn_seats(s)
+    # the winners are the seats the rules placed 1st: a stalemate's draw with nobody finished has none (the
+    # drawn seats were "winners" under a heading "A draw", and the Load row said "won": session 20)
+    winners = [o for o in range(s.seats) if places[o] == 1]
     if not over:
         summary = f"In play: round {s.round_no}."
     else:

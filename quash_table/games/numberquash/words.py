@@ -66,15 +66,20 @@ def describe_event(event, seats):
         return f"{who} has used up every quasher and retires"
     if kind == "last_seat":
         return f"{who} is the last seat playing: {ordinal(event['place'])} place"
-    if kind == "stalemate_round":      # ("stalemate round 1 of 5" read as the game's round 1 of 5)
-        # "placed" read as if a bank counted (a banked quasher leaves the supply too): a cell is what counts
-        return (f"Nobody covered a cell in round {event['round']} (banks and steals do not count): "
-                + stalemate_words(event["count"], event["of"]))
+    if kind == "stalemate_round":
+        # a line of its own, short (session 20: "Nobody covered a cell in round 19 (banks and steals do not
+        # count): 1 stalemate round (2 in a row end the game in a draw) — Stalemate: the game ends in a draw
+        # between ..." ran to five lines of the log). The game's round leads ("stalemate round 1 of 5" alone
+        # read as the game's round 1 of 5); why a bank does not count is said at the first only (review 15)
+        why = " (banks and steals don't count)" if event["count"] == 1 else ""
+        return f"Round {event['round']}: no cell covered{why}: " + stalemate_words(event["count"], event["of"])
     if kind == "stalemate_over":
-        return (f"A quasher was placed in round {event['round']}: the stalemate rounds in a row "
-                f"start again from 0 ({event['of']} end the game)")
+        return f"Round {event['round']}: a cell covered, the stalemate count is back to 0"
     if kind == "draw":
-        return "Stalemate: the game ends in a draw between " + joined([seat_word(o) for o in event["seats"]])
+        seats = event["seats"]
+        among = (f"all {len(seats)} players" if len(seats) == event.get("of_seats", -1)
+                 else joined([seat_word(o) for o in seats]))
+        return f"Stalemate: the game ends in a draw between {among}"
     return None
 
 
@@ -120,14 +125,12 @@ def caption_brief(event):
 
 
 def stalemate_words(count, of):
-    """What a stalemate round means, in a row: "1 stalemate round (5 in a row end the game in a draw)" (the
-    first gave no count: "a stalemate round"),
-    "3 stalemate rounds in a row (5 end the game in a draw)", and the last "5 stalemate rounds in a row"."""
-    if count >= of:      # the draw's own words follow ("Stalemate: the game ends in a draw ...")
-        return "a stalemate round" if of == 1 else f"{count} stalemate rounds in a row"
-    if count == 1:
-        return f"1 stalemate round ({of} in a row end the game in a draw)"
-    return f"{count} stalemate rounds in a row ({of} end the game in a draw)"
+    """Where a stalemate round leaves the count, after "Round 16: no cell covered: " (the game's round
+    leads, so the count is not read as it): "stalemate 2 of 5" (5 in a row end the game in a draw, the middle
+    band's counters show it), "a stalemate round" where one ends the game."""
+    if of == 1:
+        return "a stalemate round"
+    return f"stalemate {count} of {of}"
 
 
 def caption_event(event, seats):

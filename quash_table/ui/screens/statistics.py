@@ -12,7 +12,7 @@ from datetime import datetime
 import pygame
 
 from ...engine.naming import YOU
-from ...engine.stats import history_setup, load_stats, summary_rows
+from ...engine.stats import history_key, key_words, load_stats, summary_rows
 from ...games import get_game
 from .. import theme
 from ..chart import draw_bar_chart
@@ -61,6 +61,14 @@ def first_player(rows):
     return order[0] if order else None
 
 
+def game_of(gid):
+    """The game `gid` names, or None (a record of a game this version does not have)."""
+    try:
+        return get_game(gid)
+    except KeyError:
+        return None
+
+
 def game_title(gid):
     try:
         return get_game(gid).title
@@ -78,7 +86,9 @@ class StatisticsScene(MenuScene):
         self.players = sorted({r["player"] for r in self.rows}, key=str.lower)
         self.player = first_player(self.rows)
         self.game = None
-        self.setup = None      # the chart's setup of self.game ("2 players, Target score: 60")
+        # the chart's setup of self.game, as data (engine/stats.history_key: players, options), said in words
+        # made from it (setup_words): records made before a change of words chart with new ones (session 20)
+        self.setup = None
         self._bar_rects = []   # the chart's bars as last drawn
         self._pick_game()
 
@@ -102,8 +112,9 @@ class StatisticsScene(MenuScene):
         out = []
         for row in self._player_rows():
             setups = []
+            game = game_of(row["game"])
             for h in row["history"]:
-                s = history_setup(h)
+                s = history_key(game, h)
                 if s in setups:
                     setups.remove(s)
                 setups.append(s)
@@ -152,7 +163,8 @@ class StatisticsScene(MenuScene):
             name = theme.ellipsize(self.player, px(16), px(280) - theme.font(px(16)).size(f"Player: {alone}")[0])
             self._choice(manager, "player", f"Player: {name}{alone}", (f.x, f.y + px(56), px(300), px(44)),
                          self.next_player, "P: the next player", len(self.players) > 1)
-            text = theme.ellipsize(f"Chart: {game_title(self.game)}, {self.setup}", px(17), f.w - px(370), bold=True)
+            text = theme.ellipsize(f"Chart: {game_title(self.game)}, {self.setup_words()}", px(17), f.w - px(370),
+                                   bold=True)
             self._choice(manager, "chart_game", text, (f.x + px(316), f.y + px(56), f.w - px(316), px(44)),
                          self.next_game, "G: chart another game or setup", len(self.charts()) > 1)
         self.button(manager, "back", "Back", (m.w // 2 - px(100), m.h - px(82), px(200), px(54)), self.back,
@@ -233,21 +245,27 @@ class StatisticsScene(MenuScene):
         self._bar_rects = draw_bar_chart(surface, rect, m, bars, title, note,
                                          labels=[played_on(h["at"]) for h in last])
 
+    def setup_words(self):
+        """The chart's setup in words, made from its key ("4 players, the first 'Quashed!' ends the game")."""
+        return key_words(game_of(self.game), self.setup) if self.setup is not None else ""
+
     def chart_title(self, n):
         """"Ann at Flush, 3 players: score in the last 4 games (lower is better)": a game won on the fewest
         points says so (a Flush win's bar of 0 stood empty, read as no score at all)."""
         low = " (lower is better)" if get_game(self.game).low_score_wins else ""
-        return f"{self.player} at {game_title(self.game)}, {self.setup}: score in the last {n} game{'s' * (n != 1)}{low}"
+        return (f"{self.player} at {game_title(self.game)}, {self.setup_words()}: score in the last {n} "
+                f"game{'s' * (n != 1)}{low}")
 
     def chart_games(self, row):
         """The last games of the chart's setup, oldest first."""
-        return [h for h in row["history"] if history_setup(h) == self.setup][-CHART_GAMES:]
+        game = game_of(self.game)
+        return [h for h in row["history"] if history_key(game, h) == self.setup][-CHART_GAMES:]
 
     def layout_info(self):
         info = super().layout_info()
         info["player"] = self.player
         info["game"] = self.game
-        info["setup"] = self.setup
+        info["setup"] = self.setup_words() if self.setup is not None else None
         row = next((r for r in self._player_rows() if r["game"] == self.game), None)
         info["chart_title"] = self.chart_title(len(self.chart_games(row))) if row is not None else None
         row = next((r for r in self._player_rows() if r["game"] == self.game), None)
