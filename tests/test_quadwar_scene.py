@@ -608,6 +608,10 @@ def test_a_hands_result_says_what_its_gold_rows_mark():
         def label(self, text, pos, size, colour, **k):
             self.labels.append((text, colour))
 
+        def plan_columns(self, heads, rows, names, width, **k):      # (session 20: columns measured)
+            from quash_table.ui.columns import plan_columns
+            return plan_columns(heads, rows, names, width, [(14, 12)], lambda text, size, i: 7 * len(text), 12, 40)
+
     class Session:
         def short_name(self, seat, viewer):
             return f"Seat {seat + 1}"

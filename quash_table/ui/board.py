@@ -77,6 +77,7 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
         self.message = None            # (text, kind, seconds left)
         self.show_summary = True
         self.summary_since = None      # `now` when the summary last came over the table (its keys wait a moment)
+        self.summary_drawn = []        # the board's summary table as last drawn: [(text, rect)] (--layout)
         self.now = 0.0                 # seconds since the board opened (pulses, glows)
         self.stats_message = None      # the last notice of the recorder (statistics set aside)
         self._held_notices = []        # (notice, kind, seat it concerns or None): news waiting for its person

@@ -54,7 +54,8 @@ def board_layout(board):
         objects.append({"id": "summary", "kind": "summary", "rect": rect_list(summary_rect(board)), "lines": lines,
                         "heading": summary_heading(board.game, s, res["winners"], res.get("places"), res.get("drawn")),
                         "chart": board.score_panel.has_chart(), "notes": board.summary_notes(),
-                        "table": board.summary_table() if board.score_panel.has_chart() else None})
+                        "table": board.summary_table() if board.score_panel.has_chart() else None,
+                        "table_drawn": [[text, rect_list(r)] for text, r in getattr(board, "summary_drawn", ())]})
     if board.replay is not None:
         objects.extend(board.replay.layout_info())
     info = {"scene": "board", "game": board.game.id, "seat": s.screen_seat,

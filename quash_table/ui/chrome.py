@@ -6,6 +6,8 @@ import pygame
 from . import theme
 from ..engine.recorder import AGAIN_WORDS
 from .chart import draw_line_chart
+from .columns import pick, plan_columns
+from .table import MIN_TEXT_PX
 
 
 class MoveLog:
@@ -276,25 +278,33 @@ def summary_word_lines(metrics, panel, game, session, notes=()):
 def _summary_table(surface, m, session, order, table, col, y, bottom):
     """A board's own table (heads, {seat: cells}) in the summary's score column from `y`, the seats in the
     standings' `order`, short-named (the column is 200 design pixels wide); rows that would pass `bottom`
-    are left out."""
+    are left out. A head or cell may be a tuple of forms, the fullest first. The columns are measured from
+    their words (columns.plan_columns: smaller type to the floor, shorter words, then the last columns
+    dropped), never run together. Returns what it drew: [(text, rect)], the heads first."""
     heads, rows = table
-    right = col + m.px(200)
-    cell_w = m.px(64)
-    xs = [right - (len(heads) - 1 - i) * (cell_w + m.px(8)) for i in range(len(heads))]
-    for x, head in zip(xs, heads):
-        theme.blit_text(surface, head, theme.fit_size(head, m.px(13), cell_w + m.px(6)), (x, y), theme.MUTED, False,
-                        "topright")
+    width = m.px(200)
+    names = [session.short_name(seat) if hasattr(session, "short_name") else str(seat + 1) for seat in order]
+    sizes = [(s, max(MIN_TEXT_PX - 1, s - 1)) for s in range(max(m.px(14), MIN_TEXT_PX), MIN_TEXT_PX - 1, -1)]
+    plan = plan_columns(heads, [rows.get(seat, ()) for seat in order], names, width, sizes,
+                        lambda text, size, _col: theme.font(size).size(text)[0], m.px(12), m.px(40))
+    drawn = []
+
+    def put(text, size, x, colour, anchor):
+        if plan.cut and anchor == "topright":
+            text = theme.ellipsize(text, size, plan.widths[0])
+        drawn.append((text, theme.blit_text(surface, text, size, (col + x, y), colour, False, anchor)))
+
+    for x, head in zip(plan.rights, heads[:plan.keep]):
+        put(pick(head, plan.form), plan.head_size, x, theme.MUTED, "topright")
     y += m.px(20)
-    name_w = xs[0] - cell_w - col - m.px(6)
-    for seat in order:
+    for seat, name in zip(order, names):
         if y + m.px(18) > bottom:
             break
-        name = session.short_name(seat) if hasattr(session, "short_name") else str(seat + 1)
-        theme.blit_text(surface, name, theme.fit_size(name, m.px(14), name_w), (col, y), theme.TEXT, False)
-        for x, cell in zip(xs, rows.get(seat, ())):
-            theme.blit_text(surface, cell, theme.fit_size(cell, m.px(14), cell_w + m.px(6)), (x, y), theme.TEXT,
-                            False, "topright")
+        put(theme.ellipsize(name, plan.size, plan.name_w), plan.size, 0, theme.TEXT, "topleft")
+        for x, cell in zip(plan.rights, list(rows.get(seat, ()))[:plan.keep]):
+            put(pick(cell, plan.form), plan.size, x, theme.TEXT, "topright")
         y += m.px(20)
+    return drawn
 
 
 def summary_height(metrics, width, game, session, notes=()):
@@ -310,7 +320,8 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
     """game.result as a panel over the dimmed table: heading, the game's summary line, the board's
     `notes` (lines of its own), the scores, and with `chart` ((series, x labels, x title), see
     ui/chart.py) the totals over the rounds, the board's `table` (BoardScene.summary_table) under the
-    scores beside it; `rank`: each chart line's place in the standings, for its legend (ScorePanel.legend_rank)."""
+    scores beside it; `rank`: each chart line's place in the standings, for its legend (ScorePanel.legend_rank).
+    Returns the board's table as drawn, [(text, rect)] (none without a chart)."""
     m = metrics
     res = session.result()
     winners = res["winners"]
@@ -346,14 +357,15 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
                 sy += m.px(18)          # clear of the next row's name: the words belong to the row above
             if sy > buttons_top - m.px(20):
                 break
+        drawn = []
         if table is not None:
-            _summary_table(surface, m, session, order, table, col, sy + m.px(18), buttons_top - m.px(12))
+            drawn = _summary_table(surface, m, session, order, table, col, sy + m.px(18), buttons_top - m.px(12))
         series, labels, x_title = chart
         r = pygame.Rect(col + m.px(216), y, panel.right - col - m.px(216) - m.px(24), buttons_top - y - m.px(8))
         word = "hand" if x_title == "round" and "hand_no" in session.view() else x_title
         title = f"Totals after each {word}" if x_title == "round" else "Score as the game went"
         draw_line_chart(surface, r, m, series, labels, title, word, rank=rank)
-        return
+        return drawn
     # three columns, the table centred: the places right-aligned, the names from one left edge, the scores
     # right-aligned (names right-aligned, each place beside its own name, put "1. \u2605 Bot 4" and "3. You"
     # at different places)
@@ -380,3 +392,4 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
         y += m.px(23)
         if y > buttons_top:   # the buttons' row stays clear
             break
+    return []

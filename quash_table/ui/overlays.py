@@ -60,9 +60,11 @@ def summary_rect(board):
 def draw_summary_overlay(board, surface):
     _, area, log = board.areas()
     chart = board.score_series() if board.score_panel.has_chart() else None
-    draw_summary(surface, board.metrics, summary_rect(board), area.union(log), board.game, board.session, chart=chart,
-                 notes=board.summary_notes(), table=board.summary_table() if chart is not None else None,
-                 rank=board.score_panel.legend_rank() if chart is not None else None)
+    # the table as drawn, for --layout (its words may be shorter forms, or a column dropped, at a small size)
+    board.summary_drawn = draw_summary(
+        surface, board.metrics, summary_rect(board), area.union(log), board.game, board.session, chart=chart,
+        notes=board.summary_notes(), table=board.summary_table() if chart is not None else None,
+        rank=board.score_panel.legend_rank() if chart is not None else None)
     mouse = pygame.mouse.get_pos()
     for btn in board.overlay_buttons:
         btn.draw(surface, board.metrics, hover=btn.rect.collidepoint(mouse))

@@ -5,6 +5,7 @@ import pygame
 
 from . import theme
 from .chart import Chart
+from .columns import plan_columns
 from .sprites import card_size
 from .widgets import Button, Image, Label, Panel, Piece, Target
 
@@ -43,6 +44,18 @@ class TableBuilder:
     def text_px(self, size):
         """A design-pixel text size in screen pixels, never below what stays readable on a small window."""
         return max(MIN_TEXT_PX, self.px(size))
+
+    def plan_columns(self, heads, rows, names, width, size=14, head_size=12, gap=12, name_min=40, bold=()):
+        """Where a small table's columns go in `width` screen pixels, measured from their words
+        (columns.plan_columns): sizes in design pixels from `size` (the heads `size - head_size` smaller)
+        down to the readable floor, `gap` and `name_min` in design pixels; `bold`: the columns drawn bold."""
+        sizes = []
+        for d in range(size, 0, -1):
+            if self.text_px(d) == MIN_TEXT_PX and sizes and self.text_px(sizes[-1][0]) == MIN_TEXT_PX:
+                break               # at the floor: a smaller design size is the same type
+            sizes.append((d, max(1, d - (size - head_size))))
+        return plan_columns(heads, rows, names, width, sizes,
+                            lambda text, d, i: theme.font(self.text_px(d), i in bold).size(text)[0], self.px(gap), self.px(name_min))
 
     def card_size(self, height):
         """(w, h) in screen pixels of a card `height` design pixels tall."""

@@ -4,6 +4,7 @@ result (plain functions over the TableBuilder; the words and numbers all come fr
 import pygame
 
 from ...ui import theme
+from ...ui.columns import pick
 from .composer import bid_button
 from .machine import BAG_LIMIT, BAG_PENALTY, hand_points
 from .words import pad_bid_lines
@@ -130,7 +131,9 @@ def score_pad(t, s, d, pad, row_h=None):
 # Bags are never reset (rules page, "Bags"): a player whose 12 overtricks had cost 100 read "12" as a count the
 # penalty forgot to clear. The pad says each seat's running total and the mark of its next -100, and its
 # footer the rule
-BAGS_RULE = f"bags never reset: \u2212{BAG_PENALTY} at {BAG_LIMIT}, {2 * BAG_LIMIT}, {3 * BAG_LIMIT}\u2026"
+# (session 20: the same words under a hand's result, whose Bags say "+2 → 4/10", this hand's and the total)
+BAGS_RULE = f"bags 4/{BAG_LIMIT}: 4 so far, \u2212{BAG_PENALTY} at {BAG_LIMIT}, {2 * BAG_LIMIT}\u2026 never reset"
+BAGS_LEGEND = f"bags +2 \u2192 4/{BAG_LIMIT}: 4 of {BAG_LIMIT} to \u2212{BAG_PENALTY}"
 
 
 def bags_cell(bags):
@@ -139,6 +142,26 @@ def bags_cell(bags):
 
 
 MISSED = "0, bid missed"   # a hand's points when the seat took fewer tricks than it bid
+
+
+def hand_bags_cell(this_hand, total):
+    """A seat's bags in a hand's result: this hand's and where its total then stands, in the score pad's
+    words ("+2 → 4/10"; "2 / 4" read as nothing a new player could name, session 20); the total alone
+    where the result is narrow."""
+    return (f"+{this_hand} → {bags_cell(total)}", bags_cell(total))
+
+
+def points_forms(points, penalties, missed):
+    """points_note and its shorter forms for a narrow result."""
+    note = points_note(points, penalties, missed)
+    if missed:
+        return (note, "0 missed", "0")
+    if penalties:
+        lost = BAG_PENALTY * penalties
+        return (note, f"{points + lost:+d} \u2212{lost}", f"{points:+d}")
+    return note
+
+
 def points_note(points, penalties, missed):
     """A hand's points as a score pad says them: "+52"; "0, bid missed"; with a bag penalty the points the
     tricks made and what bags took off them, "+23 −100 bags" (the rules' points are net of it: -77, the
@@ -178,37 +201,34 @@ def hand_result(t, s, d, last, box, title=None, legend=False, headline=""):
             max_width=box.w - 2 * pad - (said_w + px(12) if said else 0))
     if said:
         t.label(said, (box.right - pad, box.y + px(14)), 12, theme.GOLD, anchor="topright")
-    cols = ["Bid", "Took", "Points", "Score"]
-    # the Points column is wide enough to say a missed bid in words ("0, bid missed") or a bag penalty
-    # beside the points it came off ("+23 −100 bags") when there is one
-    missed = any(w < b for w, b in zip(last["won"], last["bids"]))
-    wide = missed or any(last["bag_penalties"])
-    widths = [px(50), px(50), px(124 if wide else 66), px(66)]
-    # with Bags, each seat's bags this hand and in all ("2 / 7": review 19, the result had no word of them)
-    bags = totals = None
-    if d["options"].get("bags"):
-        bags = [hand_points(b, w)[1] for b, w in zip(last["bids"], last["won"])]
-        totals = last.get("bags") or d["bags"]
-        cols.insert(2, "Bags")
-        widths.insert(2, px(58))
-    right = box.right - pad
-    col_x = [right - sum(widths[i + 1:]) for i in range(len(cols))]
-    col_w = widths[0]
-    y = box.y + px(36)
-    for cx, name in zip(col_x, cols):
-        t.label(name, (cx, y), 12, theme.MUTED, anchor="topright")
-    y += px(19)
+    # the columns as wide as their words (fixed widths let "+44 −100 bags" run into the Bags column at
+    # 1024x640, session 20): ui/columns.py; with Bags, each seat's bags this hand and where its total
+    # stands, as the score pad says it ("+2 → 4/10")
+    bags = bool(d["options"].get("bags"))
+    heads = ["Bid", "Took"] + (["Bags"] if bags else []) + ["Points", "Score"]
+    totals = (last.get("bags") or d["bags"]) if bags else None
+    rows = []
     for seat in range(d["seats"]):
         pts = last["points"][seat]
+        row = [str(last["bids"][seat]), str(last["won"][seat])]
+        if bags:
+            row.append(hand_bags_cell(hand_points(last["bids"][seat], last["won"][seat])[1], totals[seat]))
+        row += [points_forms(pts, last["bag_penalties"][seat], last["won"][seat] < last["bids"][seat]),
+                str(last["scores"][seat])]
+        rows.append(row)
+    names = [s.short_name(seat, d["seat"]) for seat in range(d["seats"])]
+    plan = t.plan_columns(heads, rows, names, box.w - 2 * pad, bold=(len(heads) - 1,))
+    y = box.y + px(36)
+    for right, head in zip(plan.rights, heads[:plan.keep]):
+        t.label(pick(head, plan.form), (box.x + pad + right, y), plan.head_size, theme.MUTED, anchor="topright")
+    y += px(19)
+    for seat, row in enumerate(rows):
+        pts = last["points"][seat]
         colour = theme.GOLD if pts == best and pts > 0 else theme.TEXT
-        t.label(s.short_name(seat, d["seat"]), (box.x + pad, y), 14, colour,
-                max_width=col_x[0] - col_w - box.x - pad)
-        note = points_note(pts, last["bag_penalties"][seat], last["won"][seat] < last["bids"][seat])
-        values = [str(last["bids"][seat]), str(last["won"][seat]), note, str(last["scores"][seat])]
-        if bags is not None:
-            values.insert(2, f"{bags[seat]} / {totals[seat]}")
-        for i, (cx, v) in enumerate(zip(col_x, values)):
-            t.label(v, (cx, y), 14, colour, bold=(i == len(values) - 1), anchor="topright")
+        t.label(names[seat], (box.x + pad, y), plan.size, colour, max_width=plan.name_w)
+        for i, (right, cell) in enumerate(zip(plan.rights, row[:plan.keep])):
+            t.label(pick(cell, plan.form), (box.x + pad + right, y), plan.size, colour, bold=(i == len(row) - 1),
+                    anchor="topright", max_width=plan.widths[i] if plan.cut else None)
         y += px(21)
     if legend:
         for i, rule in enumerate(legend_lines(t, d, box.w)):
@@ -224,11 +244,16 @@ def legend_lines(t, d, width):
     (with Bags, at 1024x640 it was ~7 pixels)."""
     parts = ["bid made: 10 a trick bid + 1 a trick over", "bid missed: 0"]
     if d["options"].get("bags"):
-        parts.append(f"{BAG_LIMIT} overtricks: \u2212{BAG_PENALTY}, never reset")
+        parts.append(BAGS_LEGEND)
     sep = "  \u00b7  "
     room = width - 2 * t.px(16)
-    if theme.text(sep.join(parts), t.text_px(12)).get_width() <= room:
+    def fits(line):
+        return theme.text(line, t.text_px(12)).get_width() <= room
+    if fits(sep.join(parts)):
         return [sep.join(parts)]
+    # two lines: the bags' words alone on the second where the first line holds the rest
+    if len(parts) > 2 and fits(sep.join(parts[:2])):
+        return [sep.join(parts[:2]), parts[2]]
     return [parts[0], sep.join(parts[1:])]
 
 

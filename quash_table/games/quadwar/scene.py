@@ -26,8 +26,7 @@ from ...ui import theme
 from ...ui.board import BoardScene
 from .composer import TRICK, QuadWarComposer
 from .layout import PILE_H, clear_place, dealt_panel_area, hand_order, hand_rects, table_geometry
-from .machine import BAG_PENALTY
-from .summary import contract_record
+from .summary import summary_cells
 from .painters import HEADLINE_H, LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
 from .words import card_short, trick_brief
 
@@ -82,10 +81,14 @@ class QuadWarBoard(BoardScene):
         return "  \u00b7  ".join(bits)
 
     def score_text_brief(self, result, view):
-        """The kit's hook, before the told trick takes two lines: the hand and the target in fewer words
-        (the target went with the rest whenever the status was long or Next showed: review 19; the score
-        pad's Bags column says bags are on)."""
-        return f"Hand {view['hand_no']}  \u00b7  to {view['options']['target']}"
+        """The kit's hook, before the told trick takes two lines: the target and the bags rule in fewer words
+        (the target went with the rest whenever the status was long or Next showed: review 19; "bags on" went
+        with the hand's number at 1024x640, session 20: it changes how to bid). The hand's number is the
+        score pad's ("hand 3 \u00b7 to 300")."""
+        bits = [f"to {view['options']['target']}"]
+        if view["options"].get("bags"):
+            bits.append("bags on")
+        return "  \u00b7  ".join(bits)
 
     def step_words_brief(self, event):
         """The kit's hook: a trick told in fewer words for a narrow header (words.trick_brief): at 1024x640
@@ -97,16 +100,7 @@ class QuadWarBoard(BoardScene):
     def summary_table(self):
         """Beside the end-of-game chart, under the scores: each seat's bids made of the hands played and,
         with Bags, its overtricks and what they cost (the summary's column was half empty)."""
-        d = self.session.view()
-        bags = bool(d["options"].get("bags"))
-        rows = {}
-        for seat in range(d["seats"]):
-            made, hands, penalties = contract_record(d["sheet"], seat)
-            cells = [f"{made} of {hands}"]
-            if bags:
-                cells.append(f"{d['bags'][seat]}" + (f" (\u2212{BAG_PENALTY * penalties})" if penalties else ""))
-            rows[seat] = cells
-        return ["Bids made"] + (["Bags"] if bags else []), rows
+        return summary_cells(self.session.view())
 
     # --- how a trick ends ---------------------------------------------------------------------------------
     def _track(self, view):

@@ -1,4 +1,7 @@
-"""Quadruple War's result() dict, whose summary line is written only when read."""
+"""Quadruple War's result() dict, whose summary line is written only when read, and the end summary's
+table of each seat's bids made and bags."""
+
+from .machine import BAG_PENALTY
 
 
 class LazySummary(dict):
@@ -46,3 +49,20 @@ def contract_record(sheet, seat):
     when the seat took at least as many tricks as it bid (rules: a broken contract scores 0)."""
     made = sum(1 for line in sheet if line["won"][seat] >= line["bids"][seat])
     return made, len(sheet), sum(line["bag_penalties"][seat] for line in sheet)
+
+
+def summary_cells(d):
+    """The end-of-game summary's table (BoardScene.summary_table) from the view `d`: each seat's bids made of
+    the hands played and, with Bags, its bags and what they cost; each cell with a shorter form, which the
+    kit says where the full words do not fit (ui/columns.py: "1 of 114 (−100)" ran together at 1024x640)."""
+    bags = bool(d["options"].get("bags"))
+    rows = {}
+    for seat in range(d["seats"]):
+        made, hands, penalties = contract_record(d["sheet"], seat)
+        cells = [(f"{made} of {hands}", f"{made}/{hands}")]
+        if bags:
+            lost = f"\u2212{BAG_PENALTY * penalties}"
+            cells.append((f"{d['bags'][seat]} ({lost})", f"{d['bags'][seat]} {lost}") if penalties
+                         else str(d["bags"][seat]))
+        rows[seat] = cells
+    return [("Bids made", "Made")] + (["Bags"] if bags else []), rows

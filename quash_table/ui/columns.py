@@ -1,0 +1,59 @@
+"""A small table's columns measured from their words (no pygame: the caller says how wide a text is).
+
+The end-of-game summary's table and Quadruple War's hand result had columns of fixed widths: at 1024x640
+"1 of 11" ran into "14 (−100)" ("1 of 114 (−100)", session 20). Here each column is as wide as its widest
+cell, its head included, with a clear gap before it, and a table that does not fit its width shrinks in
+a planned order: a smaller type down to the readable floor, then each cell's shorter words (a cell may be
+a tuple of forms, the fullest first), then the last columns dropped (a board puts its least useful
+column last). The names' column on the left takes what is left. Nothing overlaps."""
+
+
+def forms(cell):
+    """A cell's ways of saying it, the fullest first (a plain text has one)."""
+    return (cell,) if isinstance(cell, str) else tuple(cell)
+
+
+def pick(cell, form):
+    """A cell's `form`-th form, or its shortest where it has fewer."""
+    got = forms(cell)
+    return got[min(form, len(got) - 1)]
+
+
+class ColumnPlan:
+    """Where a table's columns go in a `width` from x = 0: the cell and head sizes, which form of the
+    words, how many columns are kept, each kept column's right edge (cells are right-aligned under their
+    head) and the room the names have on the left."""
+
+    def __init__(self, size, head_size, form, widths, gap, width, cut=False):
+        self.size, self.head_size, self.form = size, head_size, form
+        self.keep = len(widths)
+        self.widths = widths
+        self.rights = [width - sum(widths[i + 1:]) - gap * (len(widths) - 1 - i) for i in range(len(widths))]
+        self.name_w = max(0, self.rights[0] - widths[0] - gap) if widths else width
+        self.cut = cut          # nothing fitted: the one column kept has its words cut to its width
+
+    def lefts(self):
+        return [r - w for r, w in zip(self.rights, self.widths)]
+
+
+def plan_columns(heads, rows, names, width, sizes, measure, gap, name_min):
+    """The plan for `heads` over `rows` (lists of cells, a row a name in `names`) in `width` pixels.
+    `sizes`: [(cell size, head size)], the largest first, down to the readable floor; `measure(text, size, i)`:
+    a text's width in pixels (`i`: a cell's column, None for a head or a name); `gap`: the clear room before each column; `name_min`: the names' room the
+    plan keeps at least (or the widest name's, when narrower)."""
+    deepest = max([len(forms(c)) for c in heads] + [len(forms(c)) for r in rows for c in r] + [1])
+    for keep in range(len(heads), 0, -1):
+        for form in range(deepest):
+            for size, head_size in sizes:
+                widths = []
+                for i in range(keep):
+                    w = measure(pick(heads[i], form), head_size, None)
+                    for row in rows:
+                        if i < len(row):
+                            w = max(w, measure(pick(row[i], form), size, i))
+                    widths.append(w)
+                widest_name = max([measure(n, size, None) for n in names] + [0])
+                if width - sum(widths) - gap * keep >= min(widest_name, name_min):
+                    return ColumnPlan(size, head_size, form, widths, gap, width)
+    size, head_size = sizes[-1]
+    return ColumnPlan(size, head_size, deepest - 1, [max(0, width - name_min - gap)], gap, width, cut=True)
