@@ -48,3 +48,34 @@ def test_the_mimic_badge_in_the_face_up_panel_covers_no_kind_band():
         assert checked
     finally:
         close_board(app)
+
+
+def test_the_pass_and_play_curtain_says_the_table_turns_so_you_sit_at_the_bottom():
+    """With three people the seats turn round the table at each turn (the one to play sits at the bottom),
+    which a new player took for other people's places: the curtain says so before it happens. The table
+    then shows that person at the bottom, the others in the same order round it."""
+    from quash_table.games.flush.words import TABLE_TURNS_WORDS
+    from tests.ui_helpers import board, click, make_app, settle
+    app = make_app()
+    scene = board(app, "flush", ["human:Ann", "human:Ben", "human:Cat"], seed=5)
+    try:
+        settle(app, scene)
+        s = scene.session
+        bottoms = []
+        for _ in range(2):
+            assert s.curtain is not None
+            curtain = next(o for o in scene.layout_info()["objects"] if o["kind"] == "curtain")
+            assert curtain["why"].endswith(TABLE_TURNS_WORDS), curtain["why"]
+            name = s.name(s.curtain)
+            steps(app, 120)                                 # (the curtain takes no click at once)
+            click(app, next(b for b in scene.overlay_buttons if b.id == "curtain:ready").rect.center)
+            settle(app, scene)
+            assert scene._g["bottom"] == s.screen_seat and s.name(s.screen_seat) == name
+            bottoms.append(s.screen_seat)
+            s.play(next(a for a in s.screen_legal() if a.get("type") == "play") if any(
+                a.get("type") == "play" for a in s.screen_legal()) else s.screen_legal()[0])
+            steps(app, 400)
+            settle(app, scene)
+        assert bottoms[0] != bottoms[1]                     # the table turned for the next person
+    finally:
+        close_board(app)
