@@ -1219,9 +1219,9 @@ def test_a_play_that_drew_a_card_is_final_for_undo():
         scene.message = None
         key(app, pygame.K_u)
         assert m.game.dump(m.state) == before and len(m.actions) == 1 and m.undos == 0
-        assert scene.message is not None and "undo stops at the card you drew" in scene.message[0].lower()
+        assert scene.message is not None and "your last play drew a card" in scene.message[0].lower()
         undo = next(o for o in scene.layout_info()["objects"] if o["id"] == "hud:undo")
-        assert not undo["enabled"] and "card you drew" in undo["reason"]
+        assert not undo["enabled"] and "your last play drew a card" in undo["reason"]
     finally:
         close_board(app)
     # the pile empty: your play drew nothing, and the bot has not answered it

@@ -49,8 +49,10 @@ def _files():
 
 def test_a_save_made_mid_game_stays_a_row_of_its_own_once_the_game_is_finished():
     """It was the finished game's "1 older copy" (review 16 folded it there): the player who made it did not
-    find it. It is listed among the games to play on, as the player's save, and loads from its row."""
-    from quash_table.ui.save_list import PLAYED_ON_WORDS, UNFINISHED_HEADING
+    find it. It is a row of its own, the player's save, and loads from its row; it is listed with the earlier
+    saves of games since finished (review 20: under "Unfinished games" its "later finished" contradicted
+    the heading)."""
+    from quash_table.ui.save_list import FINISHED_HEADING, PLAYED_ON_WORDS, SINCE_FINISHED_HEADING
     m = Match("flush", ["human:Ann", "bot:easy", "bot:easy"], 4, {"elimination_at": 10})
     rng = random.Random(4)
     while len(m.actions) < 20:
@@ -70,7 +72,8 @@ def test_a_save_made_mid_game_stays_a_row_of_its_own_once_the_game_is_finished()
         assert set(rows) == {mine.name, copy.name}, rows
         row = rows[mine.name]
         assert row["copy_of"] is None and rows[copy.name]["older"] == [], rows
-        assert row["section"] == 0 and app.top.layout_info()["headings"][0] == UNFINISHED_HEADING
+        assert row["section"] == 2
+        assert app.top.layout_info()["headings"] == [FINISHED_HEADING, SINCE_FINISHED_HEADING]
         # named as the player's save, and what came of its game later
         assert f" \u00b7 saved \u00b7 {PLAYED_ON_WORDS} \u00b7 " in row["text"], row
         _click_row(app, mine)

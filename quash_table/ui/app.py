@@ -72,6 +72,10 @@ class Scene:
         """A pygame event; return True if used."""
         return False
 
+    def before_event(self, event):
+        """Told of an event before `handle`, whatever a subclass's handle does first (a board: the person
+        acted, so a refusal of their last action goes; BoardInput.before_event)."""
+
     def update(self, dt):
         pass
 
@@ -341,6 +345,7 @@ class App:
             if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
                 top.gui_event(event)
                 return
+        top.before_event(event)
         top.handle(event)
 
     def draw(self):

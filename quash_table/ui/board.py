@@ -48,7 +48,7 @@ from .table import Table, TableBuilder
 
 HUD_H = 54
 LOG_W = 290
-MESSAGE_SECONDS = 4.5
+MESSAGE_SECONDS = board_words.MESSAGE_SECONDS
 # seconds the end-of-game summary lets pass before its keys act: the curtain's key guard (0.8 s let the
 # Enter presses of a person hurrying through the last scoring close "You won!" unseen, review 18b)
 SUMMARY_KEY_WAIT = CURTAIN_KEY_GUARD
@@ -265,10 +265,14 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
         text = text[:1].upper() + text[1:]
         self.message = (text, kind, seconds)
         self.message_aside = aside
+        self.message_short = board_words.message_short(kind, seconds, aside)
+        self._message_since = self.now
         self._message_at = board_words.match_position(self.session.match)
         self._message_turn = None
 
     message_aside = False
+    message_short = False   # about the last action: goes at the next (BoardInput.before_event), soon over the prompt
+    _message_since = 0.0
 
     _message_at = None     # the position a message was shown at: one about it goes once a move is made
     _message_turn = None   # what the header said of the turn when a message about whose turn it is came
@@ -436,6 +440,8 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
                 left = 0        # "Wait: it is Bot 3's turn" must not outlive Bot 3's turn
             if self._turn_told_otherwise():
                 left = 0        # nor the header's account of that turn (a board's steps took over)
+            if board_words.message_outlived(self.message_short, self.now - self._message_since, self.painter.hides_prompt()):
+                left = 0        # read by now: what to do comes back
             self.message = (text, kind, left) if left > 0 else None
 
     def _move_sound(self, n):
@@ -570,6 +576,9 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
 
     def handle(self, event):
         return self.input.handle(event)
+
+    def before_event(self, event):
+        self.input.before_event(event)
 
     def layout_info(self):
         return board_layout(self)

@@ -6,6 +6,10 @@ import pygame
 
 from .key_place import hinted_first
 
+# keys that act on nothing alone (held with another): a short message stays over them
+MODIFIER_KEYS = {pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
+                 pygame.K_LMETA, pygame.K_RMETA, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_MODE}
+
 
 def greyed_reason(btn):
     """Why a greyed button is greyed: its composer's reason, else a tooltip that says more than the name of
@@ -47,6 +51,16 @@ class BoardInput:
         if event.type == pygame.MOUSEBUTTONUP:
             self.pressed = None   # a press that ended off its button (or on a vanished one)
         return used
+
+    def before_event(self, event):
+        """Before the board (and its own handle: QUASH's drop on the other side) acts on `event`: a click or a
+        key pressed afresh is the person's next action, so a short message about their last one goes (it
+        hid the prompt, review 20); what this one does is said anew."""
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3)
+        pressed = event.type == pygame.KEYDOWN and event.key not in self.keys_down and event.key not in MODIFIER_KEYS
+        b = self.board
+        if (clicked or pressed) and not b.read_only and b.message is not None and b.message_short:
+            b.message = None
 
     def _scroll_log(self, event):
         _, _, log = self.board.areas()

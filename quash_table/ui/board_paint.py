@@ -256,8 +256,15 @@ class BoardPainter:
             return False
         if b.session.my_turn() and not b.turn_on_screen():
             return False
+        return not self.hides_prompt()
+
+    def hides_prompt(self):
+        """Does the message lie over the prompt's place (the prompt is not drawn under it)? A short one
+        stands there a moment only (board_words.message_outlived)."""
+        b = self.board
         covering = self.message_rect()
-        return covering is None or not covering.colliderect(self.pill_rect(b.table.prompt, self._prompt_pos(), 17)[0])
+        return covering is not None and bool(b.table.prompt) \
+            and covering.colliderect(self.pill_rect(b.table.prompt, self._prompt_pos(), 17)[0])
 
     def pill_rect(self, text, center, size, max_width=None, ink=theme.TEXT, top=None):
         """Where the pill of `text` lies, and its lines' images (growing up no higher than `top`)."""

@@ -1,5 +1,11 @@
 """What the kit's board says in its own words (no pygame): where no hand is shown, and why a drop made out
-of turn is refused. Boards may say it better (BoardScene.nobody_here_text)."""
+of turn is refused. Boards may say it better (BoardScene.nobody_here_text). And how long a message lives."""
+
+MESSAGE_SECONDS = 4.5      # how long a message lives unless it is given its own time
+# seconds a short message (a refusal, a greyed button's reason, Undo's confirmation) may stand over the
+# prompt: long enough to read, then what to do now comes back (Flush's refusal hid "Declare, or add more
+# cards" for 4.5 s, review 20)
+PROMPT_HIDDEN_SECONDS = 3.5
 
 
 def nobody_here(session, read_only, told=False):
@@ -34,3 +40,16 @@ def not_your_turn(session):
 def match_position(match):
     """What a message about the position is about: it goes once a move is made or taken back."""
     return len(match.actions), match.undos
+
+
+def message_short(kind, seconds, aside):
+    """Is a message of `kind` shown for `seconds` (`aside`: news aside) a short one about the person's last
+    action (a refusal, a reason, a confirmation: MESSAGE_SECONDS or less)? It goes at their next action
+    (a click or a key) and stands over the prompt PROMPT_HIDDEN_SECONDS at most; hints (asked for, they say
+    what to do), notices (given longer) and news aside are not about the last action and keep their time."""
+    return kind != "hint" and not aside and seconds <= MESSAGE_SECONDS
+
+
+def message_outlived(short, age, hides_prompt):
+    """Has a short message stood over the prompt long enough (`age` seconds)? Then the prompt comes back."""
+    return short and hides_prompt and age >= PROMPT_HIDDEN_SECONDS

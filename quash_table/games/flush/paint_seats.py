@@ -4,6 +4,7 @@ band (your plate, bases and hand). Your cards carry the composer's keys (compose
 import pygame
 
 from ...ui import theme
+from ...ui.sprites import FLUSH_MARK_BAND, FLUSH_MARKS
 from . import staging
 from .layout import HAND_H, MY_BASE_H, SEAT_BACK_H, base_fit, base_row, hand_rows, is_empty, seat_metrics
 
@@ -341,26 +342,69 @@ def hand_note(board, view, seat):
     return "No cards in hand: play your bases"
 
 
-def mimic_badge(px, card, vis_right, code, ink):
-    """(rect, image) of the gold "M" on a card of the Mimic's value at `card` whose part in view ends at
-    `vis_right` (the next card of a fan over the rest): right of its corner index at the top where that
-    fits in view; else at the foot of the part in view, under the big value, as small as it must be to stay
-    there (at the top, beside the index, it lay over the next card's rank: rev19e 40.png)."""
+def mimic_badge(px, card, over, code, ink):
+    """(rect, image) of the gold "M" on a card of the Mimic's value at `card`, in the part of it that the
+    cards drawn over it (`over`, rects) leave in view, over nothing read on it: right of its corner index at
+    the top where that fits in view; else at the foot of the part in view, under the big value and under
+    its kind band ("SKIP", "LINK", a Deduction's amount), as small as it must be to stay there; else at the
+    top again, smaller; else under the corner index at its left edge. (At the top, beside the index, it lay
+    over the next card's rank: rev19e 40.png; at the foot of a card the next line of the face-up panel
+    covers, over its SKIP: review 20.)"""
     x, y, w, h = card
+    card = pygame.Rect(card)
     rank = code.rstrip("SLD") or code
     index = theme.text(rank, max(10, int(h * 0.12)), bold=True)
+    # the cards over it: the next of its fan (from its right), the next line or a base top (from below)
+    below = [q for q in over if q.y > y and q.x < x + w * 0.5]
+    vis_right = min([q.x for q in over if q not in below and q.x > x], default=card.right)
+    vis_bottom = min([q.y for q in below], default=card.bottom)
     size = max(11, px(11))
     img = theme.text("M", size, ink, True)
     r = pygame.Rect(0, 0, img.get_width() + px(8), img.get_height() + px(2))
-    r.topleft = (max(int(x + w * 0.3), int(x + w * 0.1) + index.get_width() + px(2)), int(y + px(4)))
-    if r.right <= vis_right - px(1):
+    left = max(int(x + w * 0.3), int(x + w * 0.1) + index.get_width() + px(2))
+    r.topleft = (left, int(y + px(4)))
+    if r.right <= vis_right - px(1) and r.bottom <= vis_bottom:
         return r, img
-    # the foot of the part in view: below the big value (h * 0.42, 0.4 h tall), left of the lower index
+    # the foot of the part in view: below the big value (h * 0.42, 0.4 h tall), and below the kind band on a
+    # card that has one, left of the lower index
+    kind = code[-1:] in FLUSH_MARKS and code[:1] != "F"
     room_w = min(vis_right, x + w * 0.9 - index.get_width()) - x - px(3)
-    room_h = h * 0.36 - px(3)
+    room_top = y + h * (FLUSH_MARK_BAND[1] if kind else FLUSH_MARK_BAND[0])
+    room_bottom = min(vis_bottom, y + h) - px(2)
+    fitted = _badge_fitted(ink, size, room_w, room_bottom - room_top - px(1), px)
+    if fitted is not None:
+        img, bw = fitted
+        r = pygame.Rect(0, 0, bw, img.get_height())
+        r.bottomleft = (int(x + px(2)), int(room_bottom))
+        return r, img
+    # the top strip in view (a hidden card under its base top), smaller
+    top = y + px(2)
+    fitted = _badge_fitted(ink, size, vis_right - px(1) - left, min(vis_bottom, y + h * 0.2) - top, px)
+    if fitted is not None:
+        img, bw = fitted
+        return pygame.Rect(left, int(top), bw, img.get_height()), img
+    # under the corner index, at the left (its foot covered by the next line, its band filling it)
+    room_top = y + h * 0.06 + index.get_height() + px(1)
+    fitted = _badge_fitted(ink, size, min(vis_right, x + w * 0.3) - x - px(2),
+                           min(vis_bottom, y + h * 0.42) - room_top, px)
+    if fitted is None:      # no room in view: as small as it gets, on its own card
+        img = theme.text("M", 7, ink, True)
+        r = pygame.Rect(0, 0, img.get_width(), img.get_height())
+        if vis_bottom < card.bottom:      # a thin strip above a base top: at the top, clear of the rank below
+            r.topleft = (left, int(top))
+        else:                             # a thin strip of a tight fan: at its foot
+            r.bottomleft = (int(x + px(2)), int(y + h - px(2)))
+        return r.clamp(card), img
+    img, bw = fitted
+    return pygame.Rect(int(x + px(2)), int(room_top), bw, img.get_height()), img
+
+
+def _badge_fitted(ink, size, room_w, room_h, px):
+    """(image, width) of the "M" at `size` or smaller (7 px at least) in `room_w` x `room_h`, or None."""
+    img = theme.text("M", size, ink, True)
     while size > 7 and (img.get_width() + px(4) > room_w or img.get_height() > room_h):
         size -= 1
         img = theme.text("M", size, ink, True)
-    r = pygame.Rect(0, 0, min(img.get_width() + px(6), max(img.get_width(), int(room_w))), img.get_height())
-    r.bottomleft = (int(x + px(2)), int(y + h - px(2)))
-    return r, img
+    if img.get_width() + px(4) > room_w or img.get_height() > room_h:
+        return None
+    return img, min(img.get_width() + px(6), max(img.get_width(), int(room_w)))

@@ -442,9 +442,9 @@ class FlushBoard(BoardScene):
                                                    for zones, v in marks):
                 continue
             x, y, w, h = p.pos
-            card = pygame.Rect(int(x), int(y + self.drag.lift_offset(p)), int(w), int(h))     # the next over it:
-            right = min([q.pos[0] for q in order[k + 1:] if card.x < q.pos[0] and card.colliderect(q.pos)], default=card.right)
-            out.append(paint_seats.mimic_badge(self.metrics.px, card, right, p.code, sheet.MARK_INK))
+            card = pygame.Rect(int(x), int(y + self.drag.lift_offset(p)), int(w), int(h))
+            over = [pygame.Rect(q.pos) for q in order[k + 1:] if card.colliderect(q.pos)]    # drawn over it
+            out.append(paint_seats.mimic_badge(self.metrics.px, card, over, p.code, sheet.MARK_INK))
         return out
 
     def draw_over_pieces(self, surface):

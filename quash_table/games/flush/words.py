@@ -83,7 +83,14 @@ def curtain_words(view, name, skipped=()):
     said = _turn_words(view, name)
     if skipped:
         said = f"{and_words(skipped)} {'is' if len(skipped) == 1 else 'are'} skipped. {said}"
-    return said
+    # the seats turn round the table at each turn (the person to play sits at the bottom): said before it
+    # happens, so a new player does not take the turned table for other people's places (review 20)
+    return f"{said}. {TABLE_TURNS_WORDS}"
+
+
+# what the pass-and-play curtain adds: the table turns for each person (paint_seats: the bottom is theirs)
+TABLE_TURNS_WORDS = ("The table turns so that you sit at the bottom; everyone keeps their order round the table "
+                     "and their place on the score sheet.")
 
 
 def _turn_words(view, name):

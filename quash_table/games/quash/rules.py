@@ -55,6 +55,10 @@ SLOTS_PER_SIDE = 18
 DISCARDS = 6                                          # 2 players, advanced
 
 _PLAY_KEYS = frozenset(("type", "card", "spot"))
+# why Undo is greyed (and what U says) after a play that drew a card: each play of 2-player basic does, while
+# the pile lasts
+DRAWN_UNDO_WORDS = ("a card drawn stays drawn: your last play drew a card from the pile, so Undo cannot take "
+                    "that play back")
 _SWAP_KEYS = _PLAY_KEYS | {"swap"}
 
 
@@ -519,7 +523,8 @@ class Quash(Game):
         if state.phase == "play":
             drew = min(len(state.history), pile_at_deal(state))     # the round's first plays drew a card
             if drew:
-                return len(state.history) - drew, "a card drawn stays drawn: undo stops at the card you drew"
+                # plain words for a new player (review 20: "undo stops at the card you drew" said little)
+                return len(state.history) - drew, DRAWN_UNDO_WORDS
             return len(state.history), f"round {state.round - 1} is scored and final: undo stops at its result"
         if state.phase == "deal":
             return 0, f"round {state.round} is scored and final: undo stops at its result"

@@ -169,9 +169,11 @@ class LoadScene(MenuScene):
         older copy listed under its game's row in that row's group."""
         path = self.lines.head_of.get(path, path) if hasattr(self, "lines") else path
         kind = self.kinds.get(path, FINISHED if Path(path).name.startswith(FINISHED_PREFIX) else SAVED)
-        # a save of the player's own is listed as what it holds, a game to play on, whatever came of it later
-        # (its row says "later finished"); and so is the game Continue opens
-        return section_of(kind, path in self.ended and not by_hand(path) and not is_autosave(path))
+        # a save of the game since finished, the player's own too, is listed with the earlier saves of games
+        # finished ("later finished"), as a row of its own (SaveRows' `prefer`): under "Unfinished games" its
+        # row said "later finished", which the heading over it denied (review 20, a Flush save); the game
+        # Continue opens is a game to play on
+        return section_of(kind, path in self.ended and not is_autosave(path))
 
     def _items(self):
         """[(text, look, path)] as the list shows them: in Load each group under its heading (path None), in
