@@ -14,7 +14,7 @@ from quash_table.games import get_game
 from quash_table.games.quash.bots import FastBot, HardBot
 from quash_table.games.quash.hints_plan import news_words
 from quash_table.games.quash.model import partner_moved, plan_cards
-from quash_table.games.quash.why import dropped_plans
+from quash_table.games.quash.changes import dropped_plans
 
 G = get_game("quash")
 CARD = r"(?:10|[2-9JQKA])[\u2660\u2665\u2666\u2663]"

@@ -1,14 +1,14 @@
 """The QUASH hint's words for a play (the hard bot is the hint): why the move, what changed since your
 latest play or an earlier hint's naming, and what identifies the position a hint was asked in. The search
-that picks the move is bots.HardBot; the plan it keeps is plans.py; the words are why.py. No pygame."""
+that picks the move is bots.HardBot; the plan it keeps is plans.py; the words are why.py (what changed: changes.py). No pygame."""
 
 from ...engine.naming import a_or_an
 from .costs import cost_words
 from .model import partner_moved, plan_cards
 from .plans import failing_play, plays_left, told_change
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper
-from .why import (change_words, dropped_plans, failing_words, leftover_count, named_finish, partner_moved_words,
-                  why_words)
+from .changes import change_words, dropped_plans, partner_moved_words
+from .why import failing_words, leftover_count, named_finish, why_words
 
 
 def play_words(bot, view, legal, action, spot_chance):
@@ -67,7 +67,7 @@ def needs_words(mine, action, hand=()):
 def news_words(view, action, reason=""):
     """What changed since your latest play, to start the hint's reason, when it is why the advice changed:
     the move drops what an earlier hint announced (a promised card laid elsewhere, a card you laid moved
-    on: why.change_words says what came there), or it plays where the partner moved a card of yours
+    on: changes.change_words says what came there), or it plays where the partner moved a card of yours
     (review 14, seed 11: the partner's swap was never told); "" else (review 15: "your partner moved your
     7♠ from spot 5 to spot 8: it makes the run 8-9-10 on spot 1" told an unrelated move as the cause).
     A sentence of its own ends with '. ' and the reason after it then starts with a capital."""
