@@ -5,7 +5,7 @@ partner's move of your card, or what the move does instead (change_words). Pure:
 from ...engine.naming import joined
 from .describe import short
 from .model import simulate_chain
-from .sequences import RV
+from .sequences import RV, can_become_proper
 from .why import _ranks, best_top, promised, threatens
 
 
@@ -99,6 +99,10 @@ def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=N
                 if mine and threatens(there, was - 1, yours) else ""
             return f"your {short(card)} is no longer kept for {run} on spot {was}{why}; "
     if dropped:
+        # what taking it off does (session 20: "your J♣ does more off spot 4" said nothing a player could
+        # check): it mends a spot it spoilt, or it goes where it gains more (the reason says what)
         card, was, now, kind, _ = dropped[0]
-        return f"your {short(card)} does more off spot {was}; "
+        if mine and not can_become_proper(mine[was - 1], was):
+            return f"your {short(card)} spoilt spot {was} ({_ranks(mine[was - 1])} can never be a run); "
+        return f"your {short(card)} leaves spot {was} for a better place; "
     return ""

@@ -8,7 +8,8 @@ from .model import partner_moved, plan_cards
 from .plans import failing_play, plays_left, told_change
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper
 from .changes import change_words, dropped_plans, partner_moved_words
-from .why import failing_words, leftover_count, named_finish, why_words
+from .describe import short
+from .why import best_step, failing_words, leftover_count, named_finish, why_words
 
 
 def play_words(bot, view, legal, action, spot_chance):
@@ -40,6 +41,12 @@ def play_words(bot, view, legal, action, spot_chance):
     # what changed since your latest play or an earlier hint's naming (plans.told_change)
     told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays))
     news = "" if told is None else news_words(view, action, reason) or told
+    if news and reason.startswith("it "):
+        # after a clause about another card or spot "it" could be either: the card the reason is about is
+        # named (session 20: "their Q♠ came to spot 7; it makes the run K-A on spot 2")
+        hand = view["hand"]
+        card = best_step(mine, theirs, action, [c for c in hand if c != action["card"]], final)[1]
+        reason = f"your {short(card)} {reason[3:]}"
     if news.endswith(". "):
         reason = reason[:1].upper() + reason[1:]
     return news + reason, news

@@ -97,8 +97,8 @@ def _single_words(card, spot, theirs, rest, held=None):
             return f"{_a(mine)} on single spot {spot} beats their {RANK_WORDS[o]}"
         if v == o:
             return f"{_a(mine)} on single spot {spot} ties their {RANK_WORDS[o]}: a tiebreaker decides it"
-        keep = f"{lowest} goes there, keeping the rest" if lowest else \
-            "a low card goes there, keeping your better ones"
+        # true of the whole hand: "a low card" was said of a 9 while a free 4 stayed in hand (session 20)
+        keep = f"{lowest} goes there, keeping the rest" if lowest else f"your {mine} goes there, keeping your higher cards"
         return f"spot {spot} is lost to their {RANK_WORDS[o]}: {keep}"
     if v == 14:
         return f"an A on single spot {spot}: nothing beats it, an A ties at most"
@@ -108,7 +108,7 @@ def _single_words(card, spot, theirs, rest, held=None):
     if lowest:
         return f"single spot {spot} takes {lowest}, keeping the others for your runs"
     if v < 8:
-        return f"{_a(mine)} on single spot {spot}: a low card where it costs least, keeping the others for your runs"
+        return f"{_a(mine)} on single spot {spot} costs little, keeping your higher cards for your runs"
     return f"{_a(mine)} on single spot {spot}: it takes the spot from any lower card"
 
 
@@ -321,7 +321,19 @@ def why_words(mine, theirs, action, hand=None, final=False, plays=None):
         # the cards your other started runs wait for are theirs: not named again for this spot
         return spot_words(changed[k], k, theirs[k], rest and unpromised(after, k, rest, plays), action["card"],
                           plays=plays, held=rest, gone={c for side in (after, theirs) for sp in side for c in sp})
-    steps = [(k, action["card"])] + [(dest - 1, card) for card, dest in action["swap"]]
+    j, card, unmade = best_step(mine, theirs, action, rest, final)
+    # "it": the move line already names each card and where it goes ("the 9♠ makes the run 9-10 on spot
+    # 8" after "moving your 9 of spades to spot 8" said the move twice, review 16)
+    return "it " + step_words(mine[j], changed[j], j, card, theirs[j],
+                              unpromised(after, j, rest, plays) if rest else None, unmade, plays)
+
+
+def best_step(mine, theirs, action, rest=None, final=False):
+    """(spot index, card, unmade) of the step of a swap chain its reason is about: the best (step_gain), the
+    first of equals (the card you play first); `unmade`: your hand (`rest`, after the move) cannot finish a
+    run there and no other card will come. A plain play's step is its own card on its spot."""
+    changed = simulate_chain(mine, action)
+    steps = [(action["spot"] - 1, action["card"])] + [(dest - 1, card) for card, dest in action.get("swap", ())]
 
     def unmade(j):
         # your hand cannot finish a run there and no other card will come (no run is promised then)
@@ -332,11 +344,8 @@ def why_words(mine, theirs, action, hand=None, final=False, plays=None):
     # one clause, what the swap gains for you: its best step (review 14: a clause a card, and before them
     # "their K♠ came to spot 2, so the Q♦ … moves to spot 5", made three lines that did not connect)
     gains = [step_gain(mine[j], changed[j], j, card, theirs[j], unmade(j)) for j, card in steps]
-    j, card = steps[gains.index(max(gains))]        # the first of equal gains: the card you play first
-    # "it": the move line already names each card and where it goes ("the 9♠ makes the run 9-10 on spot
-    # 8" after "moving your 9 of spades to spot 8" said the move twice, review 16)
-    return "it " + step_words(mine[j], changed[j], j, card, theirs[j],
-                              unpromised(after, j, rest, plays) if rest else None, unmade(j), plays)
+    j, card = steps[gains.index(max(gains))]
+    return j, card, unmade(j)
 
 
 def named_finish(mine, theirs, action, hand, final=False, plays=None):
