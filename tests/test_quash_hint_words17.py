@@ -62,7 +62,7 @@ def said_twice(action, text, news=""):
     reason = text.split(" \u2014 ", 1)[1] if " \u2014 " in text else ""
     if news and reason.startswith(news):
         rest = reason[len(news):]
-        subject = re.match(rf"[Yy]our (?:10|[2-9JQKA])[\u2660\u2665\u2666\u2663] ", rest)
+        subject = re.match(r"[Yy]our (?:10|[2-9JQKA])[\u2660\u2665\u2666\u2663] ", rest)
         reason = news + (rest[subject.end():] if subject else rest)
     moves = [(action["card"], action["spot"])] + [(c, d) for c, d in action.get("swap", ())]
     clauses = re.split(r"[,:;()]|\. ", reason)

@@ -285,8 +285,10 @@ class QuashBoard(BoardScene):
              and (chain is None or not p.zone.startswith(f"hand:{view['seat']}"))]
         self._mat = None
         if not any(a["type"] == "tiebreak_chooser" for a in legal):   # the dock holds the naming buttons
+            # a replay keeps the pair its position's move laid face up, as the live table held it till Next
+            pair = self.scoring_show.laid_pair() if self.session.read_only else None
             self._mat = tiebreak_mat.mat(t, view, g, shown, current, upcoming, anim, bottom,
-                                         self._next_pair if self.scoring_show.waiting else None, self._laid())
+                                         self._next_pair if self.scoring_show.waiting else None, self._laid(), pair)
         self._actions(t, view, legal, g, anim, chain, confirm)
         self._banner = banner(current) if anim else None
         self._deco = {"g": g, "scores": scores, "target": view["target"], "bottom": bottom}
