@@ -40,13 +40,15 @@ def play_words(bot, view, legal, action, spot_chance):
         reason = f"{reason} ({needs})" if needs else reason
     # what changed since your latest play or an earlier hint's naming (plans.told_change)
     told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays))
-    news = "" if told is None else news_words(view, action, reason) or told
-    if news and reason.startswith("it "):
-        # after a clause about another card or spot "it" could be either: the card the reason is about is
-        # named (session 20: "their Q♠ came to spot 7; it makes the run K-A on spot 2")
-        hand = view["hand"]
-        card = best_step(mine, theirs, action, [c for c in hand if c != action["card"]], final)[1]
-        reason = f"your {short(card)} {reason[3:]}"
+    # after a clause about another card or spot "it" could be either: the card the reason is about is
+    # named (session 20: "their Q♠ came to spot 7; it makes the run K-A on spot 2"), and the news, reading
+    # that reason, does not name it again ("opposite your 10♥; your 10♥ makes …")
+    named = reason
+    if reason.startswith("it "):
+        card = best_step(mine, theirs, action, [c for c in view["hand"] if c != action["card"]], final)[1]
+        named = f"your {short(card)} {reason[3:]}"
+    news = "" if told is None else news_words(view, action, named) or told
+    reason = named if news else reason
     if news.endswith(". "):
         reason = reason[:1].upper() + reason[1:]
     return news + reason, news
