@@ -154,7 +154,7 @@ def _side(**spots):
 def test_a_run_a_swap_carries_to_another_spot_is_told_where_it_went():
     """Review 18c (24.png): "spot 1 gives up 10-J-Q" while the swap took the run's card to spot 4, where
     10-J-Q still waits for the same cards: the plan moved, it was not given up. The words say where it went."""
-    from quash_table.games.quash.why import change_words, dropped_plans
+    from quash_table.games.quash.changes import change_words, dropped_plans
     mine, theirs = _side(s1=["JH"]), _side()
     hand = ["5C", "10H", "QH", "2D"]
     plan = {"JH": (1, [])}

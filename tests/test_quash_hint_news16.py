@@ -14,7 +14,7 @@ from quash_table.games import get_game
 from quash_table.games.quash.bots import FastBot, HardBot
 from quash_table.games.quash.hints_plan import news_words
 from quash_table.games.quash.model import partner_moved, plan_cards
-from quash_table.games.quash.why import dropped_plans
+from quash_table.games.quash.changes import dropped_plans
 
 G = get_game("quash")
 CARD = r"(?:10|[2-9JQKA])[\u2660\u2665\u2666\u2663]"
@@ -26,7 +26,8 @@ FORMS = [rf"their {CARD} came to spot (\d)(?:, where your {CARD} was to make {RU
          rf"your {CARD} is no longer for {RUN} on spot (\d); ",
          rf"your {CARD} is no longer kept for {RUN} on spot (\d)(?:, where their {CARD} can still "
          rf"(?:beat|tie) it)?; ",
-         rf"your {CARD} does more off spot (\d); ",
+         rf"your {CARD} leaves spot (\d) for a better place; ",
+         rf"your {CARD} spoilt spot (\d) \({RUN} can never be a run\); ",
          rf"spot (\d) now waits for your {CARD}(?: and {CARD})* \({RUN}\); ",
          rf"your {CARD} is now for spot (\d), not {RUN} on spot (\d); ",
          rf"your partner moved your {CARD} from spot (\d) to spot (\d)(?: and your {CARD} from spot (\d) to "

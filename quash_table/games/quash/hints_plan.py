@@ -1,14 +1,15 @@
 """The QUASH hint's words for a play (the hard bot is the hint): why the move, what changed since your
 latest play or an earlier hint's naming, and what identifies the position a hint was asked in. The search
-that picks the move is bots.HardBot; the plan it keeps is plans.py; the words are why.py. No pygame."""
+that picks the move is bots.HardBot; the plan it keeps is plans.py; the words are why.py (what changed: changes.py). No pygame."""
 
 from ...engine.naming import a_or_an
 from .costs import cost_words
 from .model import partner_moved, plan_cards
 from .plans import failing_play, plays_left, told_change
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper
-from .why import (change_words, dropped_plans, failing_words, leftover_count, named_finish, partner_moved_words,
-                  why_words)
+from .changes import change_words, dropped_plans, partner_moved_words
+from .describe import short
+from .why import best_step, failing_words, leftover_count, named_finish, why_words
 
 
 def play_words(bot, view, legal, action, spot_chance):
@@ -39,7 +40,15 @@ def play_words(bot, view, legal, action, spot_chance):
         reason = f"{reason} ({needs})" if needs else reason
     # what changed since your latest play or an earlier hint's naming (plans.told_change)
     told = told_change(bot, view, action, named_finish(mine, theirs, action, view["hand"], final, plays))
-    news = "" if told is None else news_words(view, action, reason) or told
+    # after a clause about another card or spot "it" could be either: the card the reason is about is
+    # named (session 20: "their Q♠ came to spot 7; it makes the run K-A on spot 2"), and the news, reading
+    # that reason, does not name it again ("opposite your 10♥; your 10♥ makes …")
+    named = reason
+    if reason.startswith("it "):
+        card = best_step(mine, theirs, action, [c for c in view["hand"] if c != action["card"]], final)[1]
+        named = f"your {short(card)} {reason[3:]}"
+    news = "" if told is None else news_words(view, action, named) or told
+    reason = named if news else reason
     if news.endswith(". "):
         reason = reason[:1].upper() + reason[1:]
     return news + reason, news
@@ -67,7 +76,7 @@ def needs_words(mine, action, hand=()):
 def news_words(view, action, reason=""):
     """What changed since your latest play, to start the hint's reason, when it is why the advice changed:
     the move drops what an earlier hint announced (a promised card laid elsewhere, a card you laid moved
-    on: why.change_words says what came there), or it plays where the partner moved a card of yours
+    on: changes.change_words says what came there), or it plays where the partner moved a card of yours
     (review 14, seed 11: the partner's swap was never told); "" else (review 15: "your partner moved your
     7♠ from spot 5 to spot 8: it makes the run 8-9-10 on spot 1" told an unrelated move as the cause).
     A sentence of its own ends with '. ' and the reason after it then starts with a capital."""

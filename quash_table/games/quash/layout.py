@@ -22,6 +22,13 @@ PLATE_W = 300
 DOCK_MIN_W = 290     # what your side's plates leave right of them (the dock: a swap's card in the air, the mat)
 NOTE_MIN_W = 200     # what the other side's plates leave right of them (the round's line, on two lines)
 DIALOG_GAP = 12       # between a dialog over the board and the top of your hand (its shadow lies below it)
+# a hand dealt 23 cards (2 players, advanced) on a window where one row shows less of each card than this
+# (screen pixels: at 1024x640 a 28-pixel strip, rank and suit squeezed) lies in two rows, the second over the
+# lower part of the first: each card of the back row shows its top (ROW_SHOW of its height, the corner's
+# rank and suit whole), and each row's cards lie twice as far apart (session 20: "cramped" at 1024x640)
+ROW_MIN_STRIP = 32
+ROW_SHOW = 0.40
+DEALT_LONG = 23
 SWAP_BAND = 0.34      # advanced: the top of a card on a spot with an open slot is where a drop swaps it out
 
 
@@ -63,6 +70,12 @@ def geometry(t, view):
     spare = area.h - px(6) - block_h - px(PROMPT_H) - px(8) - hand_h - margin - px(LIFT_ROOM - 10)
     grow = max(0, min(px(HAND_GROW), spare // 2))
     hand_h += grow
+    card_h_hand, rows = hand_h, 1
+    hand_left = area.x + margin + (t.card_size(HAND_H * 0.72)[0] + px(40) if view["seats"] == 2 else px(4))
+    if long_hand and strip(area.right - margin - hand_left, hand_h, DEALT_LONG) < ROW_MIN_STRIP:
+        # two rows: the block is taller by the back row's strip, taken from the room left above the prompt
+        rows, card_h_hand = 2, hand_h - grow // 2
+        hand_h = card_h_hand + int(card_h_hand * ROW_SHOW)
     hand_cy = area.bottom - margin - hand_h // 2
     prompt_y = hand_cy - hand_h // 2 - px(PROMPT_H) // 2 - px(LIFT_ROOM)   # room for a card lifted or hinted
     y = area.y + px(6)
@@ -91,17 +104,40 @@ def geometry(t, view):
     columns = [pygame.Rect(spot_x[k], 0, widths[k], 0) for k in range(9)]
     board = pygame.Rect(board_left - px(10), track_top.y - px(6), board_right - board_left + px(20),
                         track_bottom.bottom - track_top.y + px(12))
-    pile_size = t.card_size(HAND_H * 0.72)
     # your hand starts right of the draw pile (or the cards set aside) where the game has one (2 players),
-    # else at the table's edge: at 4 players a pile's width was left empty and the 13 cards crushed
-    hand_left = area.x + margin + (pile_size[0] + px(40) if view["seats"] == 2 else px(4))
+    # else at the table's edge (hand_left above): at 4 players a pile's width was left empty and the 13
+    # cards crushed
+    pile_size = t.card_size(HAND_H * 0.72)
     return {"spots": spots, "slots": slots, "columns": columns, "card": (cw, ch), "step": step,
             "header": {"top": header_top, "bottom": header_bottom},
             "track": {"top": track_top, "bottom": track_bottom},
             "side": {"top": side_top, "bottom": side_bottom}, "centre": centre, "board": board,
             "hand_h": hand_h, "hand_cy": hand_cy, "prompt": (area.centerx, prompt_y),
             "pile_size": pile_size, "margin": margin, "sec_gap": sec_gap, "spot_gap": spot_gap,
-            "hand_left": hand_left}
+            "hand_left": hand_left, "hand_card_h": card_h_hand, "hand_rows": rows}
+
+
+def strip(width, card_h, count):
+    """How much of each card shows (screen pixels) when `count` cards `card_h` tall share one row `width`
+    wide (the kit's row: 8 design pixels apart while they fit, else overlapping)."""
+    cw = int(round(card_h / 1.4))
+    return (width - cw) / (count - 1) if count > 1 else cw
+
+
+def hand_rects(t, g, count, left, width):
+    """The rects of your hand's `count` cards (in order, left to right, the back row first): one row along
+    the bottom of the hand's band, or, where the band holds two (hand_rows) and one row would show less
+    than ROW_MIN_STRIP of each card, two rows, the first half of the cards in the back one."""
+    ch = g["hand_card_h"]
+    size = (int(round(ch / 1.4)), ch)
+    bottom = g["hand_cy"] + g["hand_h"] // 2
+    cx = left + width // 2
+    if g["hand_rows"] < 2 or count < 2 or strip(width, ch, count) >= ROW_MIN_STRIP:
+        return t.row(count, size, (cx, bottom - ch // 2), width, gap=8)
+    back = (count + 1) // 2
+    top = bottom - g["hand_h"]
+    return t.row(back, size, (cx, top + ch // 2), width, gap=8) + \
+        t.row(count - back, size, (cx, bottom - ch // 2), width, gap=8)
 
 
 def dealt_long(view):

@@ -254,16 +254,27 @@ def simulate_chain(side, action):
 
 def cards_left(view):
     """{card: spots it left} for the board cards this seat's plays of the round moved (their swap
-    chains)."""
+    chains), but for the cards on a spot that cannot become proper now (spoiling_cards): taking one off
+    mends that spot, wherever it goes, and undoes no swap of the seat's."""
     me = view["seat"]
+    spoiling = spoiling_cards(view["board"][view["side"]])
     left = {}
     for h in view["history"]:
         if h["seat"] == me and "swap" in h:
             at = h["spot"]
             for card, dest in h["swap"]:
-                left.setdefault(card, set()).add(at)
+                if card not in spoiling:
+                    left.setdefault(card, set()).add(at)
                 at = dest
     return left
+
+
+def spoiling_cards(side):
+    """The cards on the spots of `side` that cannot become proper now (a 5 and a J on a triple). A swap
+    takes one off only to mend its spot (the spot that receives the swapped-in card must be able to become
+    proper): no plan of the seat's or the partner's is undone then, the plan there had failed already."""
+    return {c for k in range(9) if len(side[k]) > 1 and not potential([RV[c] for c in side[k]], SIZES[k])
+            for c in side[k]}
 
 
 def last_laid(view):

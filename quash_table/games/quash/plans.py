@@ -3,8 +3,8 @@ cards a chain moves again, the promises a play breaks, the share of its hand a 4
 the spots the partner may complete, whether a plain placement spoils a spot, and the hint's plan as a
 tie-break (plan_keeping). No pygame, no search."""
 
-from .model import (last_laid, partner_cards, partner_last_laid, plan_cards, potential, simulate_chain, times_moved,
-                    unseen_cards)
+from .model import (last_laid, partner_cards, partner_last_laid, plan_cards, potential, simulate_chain, spoiling_cards,
+                    times_moved, unseen_cards)
 from .sequences import RV, SIZES, accepts, fails
 from .why import promised, rebooked_words
 
@@ -15,15 +15,17 @@ def moving_again(view):
     {card: (spot, ...)} of the cards this seat's plays put where they lie (model.plan_cards), the cards
     the partner's plays put where they lie (model.partner_cards), and the promises: {card: spot} for this
     seat's board cards that lie on a run its hand still finishes (why.promised) with nothing of the other
-    side's come there since, and for the hand cards that would finish such a run), and the spots the partner
-    is building (partner_building: the side and its spot indexes)."""
+    side's come there since, and for the hand cards that would finish such a run), the spots the partner
+    is building (partner_building: the side and its spot indexes), and the cards lying on a spot of the
+    side that cannot become proper (spoiling_cards)."""
     plan = plan_cards(view)
     runs = promised(view["board"][view["side"]], view["hand"] or (), plays=plays_left(view))
     held = {c: spot for c, (spot, came) in plan.items() if not came and spot - 1 in runs}
     held.update((c, spot) for spot in set(held.values()) for c in runs[spot - 1])
     partners = partner_cards(view)
     return (last_laid(view), times_moved(view), partner_last_laid(view), plan, partners,
-            partner_building(view, partners), held)
+            partner_building(view, partners), held, spoiling_cards(view["board"][view["side"]]))
+
 
 
 def partner_building(view, partners):
@@ -65,12 +67,17 @@ def again_cost(bot, again, action):
     """The price of moving again the cards a swap chain moves (SETTLE_COST, REPEAT_COST,
     PARTNER_SETTLE_COST, PLAN_COST, PARTNER_PLAN_COST, PROMISE_COST), of laying elsewhere a hand card
     promised to finish a run (PROMISE_COST), and of spoiling a run the partner builds (PARTNER_BUILD_COST a
-    spot: spoils_building); 0 for a play that keeps every plan."""
-    settled, times, partner, kept, partners, building, held = again
+    spot: spoils_building); 0 for a play that keeps every plan. A card swapped off a spot that cannot
+    become proper (`spoiling`: spoiling_cards) mends that spot and pays none of them: priced as the card
+    laid last, a mend cost the hint 2 to 3.5 model points more than the move itself lost (session 20: the
+    hint ranked the swap that took the spoiling 7 off J-10-7 62nd of 193, below plays spoiling nothing)."""
+    settled, times, partner, kept, partners, building, held, spoiling = again
     cost = bot.PROMISE_COST * (held.get(action["card"], action["spot"]) != action["spot"])
     if bot.PARTNER_BUILD_COST:
         cost += bot.PARTNER_BUILD_COST * spoils_building(building, partners, action)
     for c, _ in action.get("swap", ()):
+        if c in spoiling:
+            continue
         cost += bot.SETTLE_COST * (c in settled) + bot.REPEAT_COST * max(0, times.get(c, 0) - 1) \
             + bot.PARTNER_SETTLE_COST * (c in partner) + bot.PLAN_COST * (c in kept) \
             + bot.PARTNER_PLAN_COST * (c in partners) + bot.PROMISE_COST * (c in held)

@@ -32,7 +32,7 @@ from .pool_art import pool_as_yours, where_your_leftovers_are
 from .side_drop import other_side_drop
 from .captions import SIDE_NAMES, banner, curtain_words, prompt, scoring_prompt, short, spot_label
 from .composer import QuashComposer
-from .layout import DOCK_MAX_H, PROMPT_H, geometry, pile_rect, spot_for_digit
+from .layout import DOCK_MAX_H, PROMPT_H, geometry, hand_rects, pile_rect, spot_for_digit
 from .scoring_show import ScoringShow
 
 
@@ -285,8 +285,10 @@ class QuashBoard(BoardScene):
              and (chain is None or not p.zone.startswith(f"hand:{view['seat']}"))]
         self._mat = None
         if not any(a["type"] == "tiebreak_chooser" for a in legal):   # the dock holds the naming buttons
+            # a replay keeps the pair its position's move laid face up, as the live table held it till Next
+            pair = self.scoring_show.laid_pair() if self.session.read_only else None
             self._mat = tiebreak_mat.mat(t, view, g, shown, current, upcoming, anim, bottom,
-                                         self._next_pair if self.scoring_show.waiting else None, self._laid())
+                                         self._next_pair if self.scoring_show.waiting else None, self._laid(), pair)
         self._actions(t, view, legal, g, anim, chain, confirm)
         self._banner = banner(current) if anim else None
         self._deco = {"g": g, "scores": scores, "target": view["target"], "bottom": bottom}
@@ -424,8 +426,6 @@ class QuashBoard(BoardScene):
         rnd = view["round"]
         left = g["hand_left"]
         width = area.right - g["margin"] - left
-        hh = g["hand_h"]
-        hw = int(round(hh / 1.4))
         pile = pile_rect(t, g)
         dealer = plates.get(view["dealer"])
         # already on its spot: the card a chain started with, or a failing placement being asked about; the
@@ -433,7 +433,7 @@ class QuashBoard(BoardScene):
         placed = chain.card if chain is not None else confirm["action"]["card"] if confirm is not None else self._laid()
         hand = [c for c in hand if c != placed]
         backs = view.get("pool_backs", 0)      # your bot partner's part of the pool that is yours (pool_art)
-        rects = t.row(len(hand) + backs, (hw, hh), (left + width // 2, g["hand_cy"]), width, gap=8)
+        rects = hand_rects(t, g, len(hand) + backs, left, width)     # two rows for a long hand on a small window
         # the card you drew, while it matters: once play ends your hand is your leftover cards
         drawn = self.scoring_show.drawn_card(view["seat"], rnd) if view["phase"] == "play" else None
         self._drawn = None

@@ -210,6 +210,10 @@ class ScoringShow:
             return st["scores"], self.earlier + self.new[:st["ev"]], dict(self.new[st["ev"]], turning=True), nxt
         return st["scores"], self.earlier + self.new[:st["ev"] + 1], self.new[st["ev"]], nxt
 
+    def laid_pair(self):
+        """The last tiebreaker pair the position's move laid (among the events it caused), or None."""
+        return next((e for e in reversed(self.new) if is_pair(e)), None)
+
     def events_shown(self):
         """(move index, how many of its events are on the screen) for the last move whose steps this
         board shows, so the move log says each step as it shows (it said spot 6's tie while spot 5 was

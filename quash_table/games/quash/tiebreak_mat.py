@@ -8,10 +8,15 @@ from .captions import SIDE_NAMES, short
 from .scoring_show import is_pair
 
 
-def tied_spot(view, shown, current, upcoming, anim):
+def tied_spot(view, shown, current, upcoming, anim, pair=None):
     """(spot, cards [RED, BLACK] shown, chosen [RED, BLACK], the pair's outcome event shown face up or
-    None, the events before this pair) for the mat now; spot None when no tie is on the table."""
+    None, the events before this pair) for the mat now; spot None when no tie is on the table. `pair`: the
+    tiebreaker pair the position's move laid, shown face up with its outcome once the steps are over (a
+    replay: the live table held it so until Next; a jump to that move showed no mat, session 20)."""
     cards, chosen, outcome, earlier = [None, None], [False, False], None, shown
+    if not anim and pair is not None and any(e is pair for e in shown):
+        at = next(i for i, e in enumerate(shown) if e is pair)
+        return pair["spot"], pair["cards"], [True, True], pair, shown[:at]
     if anim and is_pair(upcoming):
         chosen = [True, True]                  # both are down: they lie face down a moment
         if view["side"] is not None:
@@ -36,12 +41,13 @@ def tied_spot(view, shown, current, upcoming, anim):
     return None, cards, chosen, outcome, earlier
 
 
-def mat(t, view, g, shown, current, upcoming, anim, bottom, on_next=None, laid=None):
+def mat(t, view, g, shown, current, upcoming, anim, bottom, on_next=None, laid=None, pair=None):
     """Draw the mat in the dock (and, when your card is wanted, the "tiebreak" target on it); its rect,
     or None when no tie is on the table. `on_next`: the pair face up waits for the person, and a Next
     button under its outcome moves on (Enter, Space or N too: the board's keys). `laid`: your card
-    dropped on it, face up for you until you lay it ("Lay it", Enter) or take it back (Esc)."""
-    spot, cards, chosen, outcome, earlier = tied_spot(view, shown, current, upcoming, anim)
+    dropped on it, face up for you until you lay it ("Lay it", Enter) or take it back (Esc). `pair`: the
+    pair the position's move laid, kept face up (a replay: tied_spot)."""
+    spot, cards, chosen, outcome, earlier = tied_spot(view, shown, current, upcoming, anim, pair)
     if spot is None:
         return None
     px = t.px

@@ -1,0 +1,108 @@
+"""What changed since your latest play, in a QUASH hint's words (the clause its reason starts with): what the
+hinted move drops of what an earlier hint announced (dropped_plans), the other side's card come there, the
+partner's move of your card, or what the move does instead (change_words). Pure: no pygame, no search."""
+
+from ...engine.naming import joined
+from .describe import short
+from .model import simulate_chain
+from .sequences import RV, can_become_proper
+from .why import _ranks, best_top, promised, threatens
+
+
+def partner_moved_words(moved):
+    """The sentence that starts a hint ("your partner moved your 9♣ from spot 8 to spot 1. ") when the
+    partner's plays since your latest one moved cards you laid (model.partner_moved: [(card, from, to)]),
+    else "". Its own sentence: what follows is what your move does, not what the partner's did."""
+    if not moved:
+        return ""
+    said = joined([f"your {short(c)} from spot {a} to spot {b}" for c, a, b in moved], "and")
+    return f"your partner moved {said}. "
+
+
+def dropped_plans(mine, action, hand, plan):
+    """What `action` drops of what an earlier hint announced: [(card, the spot it was for, the spot it goes
+    to, kind, run)], kind "hand" for a hand card promised to finish a run of cards you laid (promised) laid
+    elsewhere while the rest of your hand no longer finishes that run ("run": its ranks, "9-10"; review 16:
+    the 10♥ laid on spot 1 with the 10♦ still there for 9-10 was told as a plan dropped), "board" for each
+    board card this seat's plays put where it lies (`plan`: model.plan_cards) that the swap moves on, and
+    the run given up ("Q-K-A") when a card off the run your hand was to finish comes to that spot (review
+    15, seed 7: "Q-K-A" on spot 4, then the J♥ there for J-Q-K, no word why)."""
+    planned = {spot for spot, _ in plan.values()}
+    out = [(c, plan[c][0], dest, "board", None) for c, dest in action.get("swap", ()) if c in plan]
+    changed = simulate_chain([list(cards) for cards in mine], action)
+    after = [changed.get(j, list(cards)) for j, cards in enumerate(mine)]
+    rest = [c for c in hand if c != action["card"]]
+    for k, pick in promised(mine, hand).items():
+        # a run on cards you laid (the partner's new run was no hint of yours)
+        if k + 1 not in planned:
+            continue
+        run = _ranks(list(mine[k]) + list(pick))
+        if action["card"] in pick and action["spot"] != k + 1:
+            still = promised(after, rest).get(k)
+            if still is None or _ranks(list(after[k]) + list(still)) != run:
+                out.append((action["card"], k + 1, action["spot"], "hand", run))
+        ranks = {RV[c] for c in list(mine[k]) + list(pick)}
+        off = [c for c in changed.get(k, ()) if RV[c] not in ranks]
+        if off:     # the run carried to another spot by the swap (the same ranks wait there) went, not given up
+            later = promised(after, rest)
+            went = [j for j in range(9) if j != k and _ranks(after[j] + list(later.get(j, ()))) == run]
+            out.append((off[0], k + 1, went[0] + 1 if went else k + 1, "run", run))
+    return out
+
+
+def change_words(dropped, since, theirs, moved, reason="", brief=False, recent=None, mine=None):
+    """When a hint drops what the previous one announced (`dropped`: dropped_plans), the one short clause
+    that says what changed, to start its `reason`: the other side's card that came to that spot (for a card
+    you laid there and move on, since it was put there, `since`: model.plan_cards(since_put=True); for a run
+    your hand was to finish, since your latest play, `recent`: model.plan_cards(), as the hint before this one
+    weighed all that came earlier) and still lies there (`theirs`: the other side's spots) and can beat or tie
+    what you had there (threatens; `mine`: your side's spots); else the partner's move of your card there
+    (`moved`: model.partner_moved, its own sentence); else what the move does instead (the run given up, the
+    card that goes elsewhere); "" when nothing announced is dropped. A partner's move that changed nothing of
+    it is not told (review 15). Each clause is a sentence part that reads on into the reason (review 16: "their
+    10♣ came to spot 2, your 10♥'s run: it starts spot 1" did not). Short: a hint keeps to two lines (`brief`:
+    the move line is long already, a chain of several cards that names each: the card is not named again)."""
+    recent = since if recent is None else recent
+
+    def news(card, was, kind):
+        if kind == "board":
+            came = since.get(card, (was, []))[1]
+        else:      # since your latest play: the hint before this one weighed what came earlier
+            lists = [cards for c, (k, cards) in recent.items() if k == was]
+            came = min(lists, key=len) if lists else []
+        yours = [] if mine is None else list(mine[was - 1]) + ([card] if kind == "hand" else [])
+        return [c for c in came if c in theirs[was - 1]] if threatens(theirs[was - 1], was - 1, yours) else []
+
+    for card, was, now, kind, run in dropped:
+        came = news(card, was, kind)
+        if came:
+            head = f"their {short(came[-1])} came to spot {was}"
+            if brief or (kind == "board" and short(card) in reason):
+                return head + "; "
+            if kind == "board":
+                return head + f", opposite your {short(card)}; "
+            return head + f", where your {short(card)} was to make {run}; " if kind == "hand" else \
+                head + f", where your run was to be {run}; "
+    for _, was, _, _, _ in dropped:
+        told = [m for m in moved if was in m[1:]]
+        if told:
+            return partner_moved_words(told)
+    runs = [(was, now, run) for _, was, now, kind, run in dropped if kind == "run"]
+    if runs:       # the run an earlier hint announced is what the player looks for (and where it went)
+        was, now, run = runs[0]
+        return f"spot {was} gives up {run}; " if now == was else f"{run} moves from spot {was} to spot {now}; "
+    for card, was, now, kind, run in dropped:
+        if kind == "hand":      # why in player terms: their cards there that reach your run (review 16)
+            yours, there = list(mine[was - 1]) + [card] if mine else [], theirs[was - 1]
+            why = f", where their {short(max(there, key=RV.get))} can still " \
+                f"{'beat' if best_top(there, was - 1) > best_top(yours, was - 1) else 'tie'} it" \
+                if mine and threatens(there, was - 1, yours) else ""
+            return f"your {short(card)} is no longer kept for {run} on spot {was}{why}; "
+    if dropped:
+        # what taking it off does (session 20: "your J♣ does more off spot 4" said nothing a player could
+        # check): it mends a spot it spoilt, or it goes where it gains more (the reason says what)
+        card, was, now, kind, _ = dropped[0]
+        if mine and not can_become_proper(mine[was - 1], was):
+            return f"your {short(card)} spoilt spot {was} ({_ranks(mine[was - 1])} can never be a run); "
+        return f"your {short(card)} leaves spot {was} for a better place; "
+    return ""
