@@ -62,3 +62,61 @@ def test_page_down_on_a_rules_page_turns_one_page_less_a_line_and_shows_every_pa
     assert rules_top(app)[0] == 0
     key(app, pygame.K_DOWN, frames=2)                    # an arrow: a couple of lines
     assert 0 < rules_top(app)[0] < visible / 4
+
+
+def test_the_bots_pace_is_a_setting_of_its_own_saved_and_read_by_the_session(app):
+    import json
+
+    from quash_table.paths import settings_path
+    from quash_table.ui import settings as settings_mod
+    from quash_table.ui.screens.main_menu import MainMenuScene
+    from tests.ui_helpers import board, choose, press_widget, settle
+    # a file from before the setting keeps the pace its animation gave; a bad value is the default
+    assert settings_mod.clean({"animation": "instant"})["bot_pace"] == "instant"
+    assert settings_mod.clean({"animation": "fast", "bot_pace": "slow"})["bot_pace"] == "slow"
+    assert settings_mod.clean({"bot_pace": "warp"})["bot_pace"] == "normal" == settings_mod.DEFAULTS["bot_pace"]
+    # the pace does not follow the animation's speed, and normal is the pace the app always had
+    assert settings_mod.bot_pace({"animation": "fast", "bot_pace": "normal"}) == 0.8
+    assert settings_mod.bot_pace({"animation": "instant", "bot_pace": "slow"}) > 1.5
+    assert settings_mod.bot_pace({"bot_pace": "instant"}) == 0.0
+    # chosen on Settings from the pause menu (real clicks), saved, and the table's bots wait by it
+    app.settings = dict(app.settings, bot_pace="normal")
+    app.push(MainMenuScene(app))
+    scene = board(app, "quash", ["human", "bot:random", "bot:random", "bot:random"], 3)
+    settle(app, scene)
+    key(app, pygame.K_ESCAPE, frames=3)
+    assert app.top.name == "pause"
+    press_widget(app, "settings", frames=3)
+    assert app.top.name == "settings"
+    choose(app, "bot_pace", "slow")
+    press_widget(app, "save", frames=3)
+    assert json.loads(settings_path().read_text())["bot_pace"] == "slow"
+    assert app.settings["bot_pace"] == "slow" and app.settings["animation"] == "instant"
+    assert scene.session.settings["bot_pace"] == "slow"
+    assert scene.session.bot_wait() >= settings_mod.BOT_PACES["slow"][0]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_an_unfinished_pass_and_play_row_in_load_names_who_plays(size):
+    """Review 20: "The Game: Quick & Easy · Player 2 to play · 8 of 50 laid" named nobody who played, where a
+    finished row said "with Bot 2, Bot 3 and Bot 4" and Continue "with Player 1 and Player 2"."""
+    from quash_table.engine.match import Match
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import autosave_path, saves_dir
+    from quash_table.ui.screens.load import LoadScene
+    m = Match("thegame", "human,human", seed=4)
+    while len(m.actions) < 8 and not m.over:
+        legal = m.legal_actions()           # the fewest cards a turn, then End turn
+        m.play(next((a for a in legal if a["type"] == "end_turn"), None) or next(a for a in legal if a["type"] == "play"))
+    assert not m.over
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    save_match(m, saves_dir() / "thegame-mine.json")
+    save_match(m, autosave_path())                  # Continue holds the same position: "saved & kept in Continue"
+    a = make_app(size=size)
+    try:
+        a.push(LoadScene(a))
+        steps(a, 4)
+        row = next(r["text"] for r in a.top.layout_info()["rows"] if r["text"].startswith("The Game"))
+        assert "with Player 1 and Player 2" in row and "to play" in row, row
+    finally:
+        pygame.display.quit()
