@@ -120,3 +120,79 @@ def test_an_unfinished_pass_and_play_row_in_load_names_who_plays(size):
         assert "with Player 1 and Player 2" in row and "to play" in row, row
     finally:
         pygame.display.quit()
+
+
+def test_layout_says_a_tiebreaker_pair_waits_for_next_and_lists_its_button():
+    """Review 20: `--layout` said waiting "bot" (to_move 1) while the screen waited for "Tiebreaker on spot 9
+    — Next (Enter)": the layout says what the screen waits for, the header's words with it, and lists Next."""
+    from tests.test_quash_scene import _tie_on_spot_9
+    from tests.ui_helpers import close_board, drag, grab, match_board, target_rect
+    import json
+    import os
+    import tempfile
+    m = _tie_on_spot_9()
+    path = os.path.join(tempfile.mkdtemp(), "layout.json")
+    app, scene = match_board(m, animation="fast", round_pause=True, layout_path=path)
+    try:
+        rnd = m.state.round
+        drag(app, grab(scene, f"r{rnd}:JS"), target_rect(scene, "tiebreak").center)
+        key(app, pygame.K_RETURN)
+        steps(app, 10 * 60)
+        assert scene.staged_waits()
+        with open(path, encoding="utf-8") as f:
+            info = json.load(f)                  # the file itself: it was written while the pair waits
+        assert "Tiebreaker on spot" in info["status"] and "Next" in info["status"]
+        assert info["waiting"] == "next", info["waiting"]
+        ids = [o["id"] for o in info["objects"]]
+        assert "tiebreak:next" in ids, ids
+    finally:
+        close_board(app)
+
+
+def _message(scene):
+    return scene.message[0] if scene.message else ""
+
+
+def test_enter_with_nothing_lifted_presses_the_game_s_lit_end_turn_and_says_why_when_greyed():
+    """Review 20: in The Game, after laying a card with End turn lit, Enter did nothing and said nothing.
+    The kit's rule: Enter with nothing lifted presses the one lit main button; a greyed one says why."""
+    from quash_table.engine.match import Match
+    from tests.ui_helpers import button, close_board, drag, grab, match_board, settle, target_rect
+    m = Match("thegame", "human,bot:random", seed=4)
+    app, scene = match_board(m, animation="instant")
+    try:
+        assert m.to_move == 0 and not button(scene, "end_turn").enabled
+        key(app, pygame.K_RETURN, frames=2)               # nothing laid yet: End turn is greyed, and Enter says why
+        assert _message(scene) and _message(scene).lower() == button(scene, "end_turn").reason.lower()
+        assert len(m.actions) == 0
+        while not button(scene, "end_turn").enabled:     # lay cards by real drags until End turn lights
+            a = next(a for a in scene.session.screen_legal() if a["type"] == "play")
+            drag(app, grab(scene, a["card"]), target_rect(scene, f"stack:{a['stack']}").center)
+            settle(app, scene)
+        laid = len(m.actions)
+        key(app, pygame.K_RETURN, frames=3)
+        assert len(m.actions) > laid and m.actions[laid]["type"] == "end_turn"
+    finally:
+        close_board(app)
+
+
+@pytest.mark.parametrize("game_id,seats", [("thegame", "human,bot:random"), ("numberquash", "human,bot:random"),
+                                           ("quash", "human,bot:random"), ("quadwar", "human,bot:random,bot:random,bot:random"),
+                                           ("flush", "human,bot:random")])
+def test_enter_with_nothing_lifted_acts_or_says_why_on_every_board(game_id, seats):
+    """The kit's rule on every board, at the person's first turn: Enter with nothing lifted presses the one lit
+    main button, or says why nothing happens; never nothing at all."""
+    from quash_table.engine.match import Match
+    from tests.ui_helpers import close_board, match_board, settle
+    m = Match(game_id, seats, seed=5)
+    app, scene = match_board(m, animation="instant")
+    try:
+        settle(app, scene)
+        assert scene.session.my_turn()
+        scene.message = None
+        before, version = len(m.actions), scene.session.version
+        key(app, pygame.K_RETURN, frames=3)
+        acted = len(m.actions) > before or scene.session.version != version or scene.drag.selected is not None
+        assert acted or _message(scene), (game_id, [(b.id, b.style, b.enabled) for b in scene.table.buttons])
+    finally:
+        close_board(app)

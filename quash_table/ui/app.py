@@ -61,6 +61,9 @@ class Scene:
         """A pygame event; return True if used."""
         return False
 
+    def unheard(self, event):
+        """An event nothing on the screen used (handle returned False): a board says why a key did nothing."""
+
     def update(self, dt):
         pass
 
@@ -345,7 +348,8 @@ class App:
             if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
                 top.gui_event(event)
                 return
-        top.handle(event)
+        if not top.handle(event):
+            top.unheard(event)
 
     def draw(self):
         surface = self.screen

@@ -347,6 +347,11 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
         self._snap = True
 
     def still(self):
+        if self.staged_waits() and not self.drag.busy() and self._built == (self.session.version,
+                                                                             self.metrics.rect.size):
+            # a step of the board's own waits for Next (QUASH's tiebreaker pair): at rest once nothing but
+            # its hold runs (the --layout file kept the bot's turn from before it, review 20)
+            return len(self.tweens.tweens) == (1 if self.holding() else 0)
         d = self.session.director
         if (d is not None and d.gate() is not None and d.started) or self.session.glancing():
             # the result waits for Next, the mover's news for Done: at rest, for a person
@@ -566,6 +571,10 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
 
     def handle(self, event):
         return self.input.handle(event)
+
+    def unheard(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.input.enter_unheard()
 
     def layout_info(self):
         return board_layout(self)
