@@ -154,7 +154,7 @@ def test_a_curtain_is_only_ever_for_the_seat_that_has_a_move_to_make(game_id, se
     checked = 0
     for seed in range(1, 9):
         m = Match(game_id, ["bot:random", "human:Ann", "human:Bob", "bot:random"][:seats], seed)
-        s = MatchSession(m, settings=dict(settings_mod.DEFAULTS, animation="instant", round_pause=False),
+        s = MatchSession(m, settings=dict(settings_mod.DEFAULTS, animation="instant", bot_pace="instant", round_pause=False),
                          autosave=False)
         rng = random.Random(seed)
         while not m.over and len(m.actions) < 80:

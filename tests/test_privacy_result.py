@@ -22,7 +22,7 @@ def play_through_results(game_id, seats, options, seed, results=3, max_moves=300
     """Random moves by the people, the curtain lifted and each result passed with Next; returns
     [(seat that moved last, seat under the result, curtain after Next, seat to move)] per result."""
     rng = random.Random(seed)
-    settings = dict(settings_mod.DEFAULTS, animation="instant", round_pause=True, sound=False)
+    settings = dict(settings_mod.DEFAULTS, animation="instant", bot_pace="instant", round_pause=True, sound=False)
     s = MatchSession(Match(game_id, seats, seed, options), settings, autosave=False)
     seen = []
     try:

@@ -194,14 +194,14 @@ def test_no_wait_where_undo_cannot_take_the_move_back():
         session.waits_for_undo = True
         assert session.can_undo() and m2.state.hand_no == 1
         assert session.bot_wait() == settings_mod.undo_grace(session.settings) > 1
-        session.settings = dict(session.settings, animation="instant")
-        assert session.waiting_for_undo() and session.bot_wait() == 0.0          # at instant speed, none
-        session.settings = dict(session.settings, animation="normal", undo=False)  # ...nor with Undo off
+        session.settings = dict(session.settings, bot_pace="instant")
+        assert session.waiting_for_undo() and session.bot_wait() == 0.0          # at the instant pace, none
+        session.settings = dict(session.settings, bot_pace="normal", undo=False)   # ...nor with Undo off
         assert not session.waiting_for_undo()
         assert session.bot_wait() == settings_mod.bot_pace(session.settings)
     finally:
         session.close()
-    assert settings_mod.undo_grace(dict(settings_mod.DEFAULTS, animation="instant")) == 0.0
+    assert settings_mod.undo_grace(dict(settings_mod.DEFAULTS, bot_pace="instant")) == 0.0
 
 
 @pytest.mark.ui

@@ -25,6 +25,7 @@ def _play_from_command_line(monkeypatch):
     assert launch.main(args) == 0
     app = started[0]
     app.settings["animation"] = "fast"
+    app.settings["bot_pace"] = "fast"         # as the bots were paced with fast animation before session 20
     settle(app, app.top)
     return app
 

@@ -39,8 +39,8 @@ def test_monkey_5000_events():
     from quash_table.ui.navigator import Navigator
     rng = random.Random(int(os.environ.get("QUASH_TABLE_MONKEY_SEED", "1234")))
     # Settings the monkey may change are saved to the test's own folder (conftest sets QUASH_TABLE_HOME).
-    app = App(size=(1280, 800), settings=dict(settings_mod.DEFAULTS, animation="instant", sound=False),
-              fullscreen=False)
+    app = App(size=(1280, 800), fullscreen=False,
+              settings=dict(settings_mod.DEFAULTS, animation="instant", bot_pace="instant", sound=False))
     Navigator(app)
     app.push(MainMenuScene(app))
     steps(app, 2)

@@ -31,7 +31,7 @@ def test_hints_are_legal_moves_all_game_long(gid, monkeypatch):
     for seed in (1, 2):
         match = Match(gid, seats_for(gid), seed=seed)
         # no pauses: nothing waits to be shown between the moves this test makes itself
-        session = MatchSession(match, dict(settings_mod.DEFAULTS, animation="instant", round_pause=False),
+        session = MatchSession(match, dict(settings_mod.DEFAULTS, animation="instant", bot_pace="instant", round_pause=False),
                                autosave=False)
         try:
             turns = 0

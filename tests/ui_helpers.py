@@ -10,11 +10,12 @@ import pytest
 DT = 1 / 60
 
 
-def make_app(size=(1280, 800), layout_path=None, animation="fast", round_pause=False):
+def make_app(size=(1280, 800), layout_path=None, animation="fast", round_pause=False, bot_pace=None):
     from quash_table.ui import settings as settings_mod
     from quash_table.ui.app import App
     from quash_table.ui.navigator import Navigator
-    settings = dict(settings_mod.DEFAULTS, animation=animation, sound=False, round_pause=round_pause)
+    settings = dict(settings_mod.DEFAULTS, animation=animation, sound=False, round_pause=round_pause,
+                    bot_pace=bot_pace or settings_mod.pace_for_animation(animation))
     app = App(size=size, settings=settings, layout_path=layout_path, fullscreen=False)
     Navigator(app)
     return app

@@ -6,7 +6,7 @@ Bob: 3" with the names the table uses (engine/naming.table_names). A save writte
 none: its line says what its header has.
 """
 
-from .naming import joined
+from .naming import YOU, joined, who_words
 
 # Where a game is, in its spectator view's words: the first of these it has ("round 3", "hand 2", "turn 14").
 PROGRESS_KEYS = (("round", "round"), ("hand_no", "hand"), ("round_no", "round"), ("turn", "turn"))
@@ -151,6 +151,16 @@ def bots_named(names, bots):
     if len(numbers) > 2 and numbers == list(range(numbers[0], numbers[-1] + 1)):
         return f"Bots {numbers[0]}\u2013{numbers[-1]}"
     return "Bots " + joined([str(n) for n in numbers])
+
+
+def brief_who_words(names, bots):
+    """Who plays a co-operative table (naming.who_words), its bots (seats `bots`) named together where they
+    are several ("with Bots 2\u20134" for "with Bot 2, Bot 3 and Bot 4"): a narrow Load row still names who
+    plays (review 20)."""
+    if len(bots) < 2:
+        return who_words(names, True)
+    people = [n for i, n in enumerate(names) if i not in bots and n != YOU]
+    return "with " + joined(people + [bots_named(names, bots)])
 
 
 def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides=None, named_bots=2,

@@ -76,6 +76,9 @@ class Scene:
         """Told of an event before `handle`, whatever a subclass's handle does first (a board: the person
         acted, so a refusal of their last action goes; BoardInput.before_event)."""
 
+    def unheard(self, event):
+        """An event nothing on the screen used (handle returned False): a board says why a key did nothing."""
+
     def update(self, dt):
         pass
 
@@ -346,7 +349,8 @@ class App:
                 top.gui_event(event)
                 return
         top.before_event(event)
-        top.handle(event)
+        if not top.handle(event):
+            top.unheard(event)
 
     def draw(self):
         surface = self.screen

@@ -30,6 +30,7 @@ from .board_hooks import BoardHooks
 from .board_input import BoardInput
 from .board_layout import board_layout
 from .board_out import OutChoiceActions
+from .board_summary import SummaryTiming
 from .board_paint import BoardPainter
 from .chrome import MoveLog
 from .drag import DragController
@@ -42,20 +43,14 @@ from .out_choice import OutChoice
 from .overlays import overlay_buttons
 from .replay_bar import BAR_H, LINE_DROP, ReplayBar
 from .score_panel import ScorePanel
-from .session import CURTAIN_GUARD, CURTAIN_KEY_GUARD
 from .sounds import event_sound
 from .table import Table, TableBuilder
 
 HUD_H = 54
 LOG_W = 290
 MESSAGE_SECONDS = board_words.MESSAGE_SECONDS
-# seconds the end-of-game summary lets pass before its keys act: the curtain's key guard (0.8 s let the
-# Enter presses of a person hurrying through the last scoring close "You won!" unseen, review 18b)
-SUMMARY_KEY_WAIT = CURTAIN_KEY_GUARD
-SUMMARY_CLICK_WAIT = CURTAIN_GUARD      # its buttons take no click as it comes up (greyed meanwhile)
 
-
-class BoardScene(OutChoiceActions, BoardHooks, Scene):
+class BoardScene(OutChoiceActions, SummaryTiming, BoardHooks, Scene):
     """Base of every board: a thin owner of the parts that make a table. Subclasses set `deck` and
     implement build(); the hooks they may override, with their defaults, are in ui/board_hooks.py (those
     that use the kit's parts stay here); see ui/README.md for the hooks and the parts."""
@@ -355,6 +350,11 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
         self._snap = True
 
     def still(self):
+        if self.staged_waits() and not self.drag.busy() and self._built == (self.session.version,
+                                                                             self.metrics.rect.size):
+            # a step of the board's own waits for Next (QUASH's tiebreaker pair): at rest once nothing but
+            # its hold runs (the --layout file kept the bot's turn from before it, review 20)
+            return len(self.tweens.tweens) == (1 if self.holding() else 0)
         d = self.session.director
         if (d is not None and d.gate() is not None and d.started) or self.session.glancing():
             # the result waits for Next, the mover's news for Done: at rest, for a person
@@ -552,33 +552,15 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
         if self.score_panel.showing():   # the summary's own chart says the scores: no second one over it
             self.score_panel.close()
 
-    def summary_up(self):
-        """Is the end-of-game summary over the table? Not before the director has told the last move (its
-        trick, the last round's result waiting for Next, as every round's does), nor while the board still
-        shows steps of its own (QUASH's last tiebreaker pair: Scores was greyed under it), and not once put
-        away."""
-        d = self.session.director
-        return self.session.over and self.show_summary and not (d is not None and d.busy()) \
-            and not self.staged_caption()
-
-    def summary_settling(self):
-        """Has the summary only just come up? A key pressed then was meant for what was there before (the
-        last round's Next, pressed twice): the summary's keys wait SUMMARY_KEY_WAIT seconds."""
-        return self.summary_since is None or self.now - self.summary_since < SUMMARY_KEY_WAIT
-
-    def summary_takes_clicks(self):
-        """May a click press the summary's buttons? Not within SUMMARY_CLICK_WAIT seconds of its coming up:
-        a second click on End turn that ended the game landed on See the table (review 19b)."""
-        return self.summary_since is not None and self.now - self.summary_since >= SUMMARY_CLICK_WAIT
-
-    def hide_summary(self):
-        self.show_summary = False
-
     def handle(self, event):
         return self.input.handle(event)
 
     def before_event(self, event):
         self.input.before_event(event)
+
+    def unheard(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.input.enter_unheard()
 
     def layout_info(self):
         return board_layout(self)

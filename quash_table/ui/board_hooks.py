@@ -45,6 +45,11 @@ class BoardHooks:
         (the default) when it shows none: the header then says whose turn it is."""
         return ""
 
+    def staged_waits(self):
+        """Does a step the board shows of its own (staged_caption) wait for the person's Next (QUASH: a
+        tiebreaker pair face up)? `--layout` then says "next" (default False: it goes on by itself)."""
+        return False
+
     def curtain_words(self, seat):
         """Why the screen goes to `seat` now, said on the pass-and-play curtain under "Pass to Ann" (QUASH:
         "Ann: spot 6 is tied, choose a tiebreaker card"), from what every seat may see; None (the default)

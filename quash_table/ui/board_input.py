@@ -23,6 +23,15 @@ def greyed_reason(btn):
     return "" if tip.lower() in names else tip
 
 
+def button_key_words(btn):
+    """A button as a message names it with its key: "Roll (R)" (a label that shows its key already,
+    "Roll  R", keeps it once)."""
+    label = btn.label.split("  ")[0].strip()
+    if btn.hotkey is None:
+        return label
+    return f"{label} ({pygame.key.name(btn.hotkey).upper()})"
+
+
 class BoardInput:
     def __init__(self, board):
         self.board = board
@@ -173,6 +182,8 @@ class BoardInput:
             # own name ("E", the tooltip of The Game's End turn)
             b.show_message(next(greyed_reason(btn) for btn in b.table.buttons if btn.hotkey == k
                                 and btn.press and greyed_reason(btn)), "error")
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.enter_main():
+            pass
         elif k == pygame.K_c and not b.game.cooperative:     # (hud: no Scores there)
             b.toggle_scores()
         elif k == pygame.K_s and s.over and not b.show_summary:
@@ -180,6 +191,41 @@ class BoardInput:
         else:
             return False
         return True
+
+    def enter_main(self):
+        """Enter with nothing lifted, no button reached with Tab and no hint shown: the kit's one rule for
+        every board. It presses the table's main button (style "primary": End turn, Lay it, Next, Declare,
+        Roll...) when it alone is lit; with several lit it says their keys; with none lit it says why the
+        main one is greyed (review 20: after a card laid in The Game, Enter did nothing and said nothing).
+        False when it has nothing to say (the board's own Enter may act: Quadruple War's one card)."""
+        b = self.board
+        if b.read_only or b.session.curtain is not None or b.drag.selected is not None:
+            return False
+        main = [btn for btn in b.table.buttons if btn.style == "primary"]
+        lit = [btn for btn in main if btn.enabled]
+        if len(lit) == 1:
+            self.activate(lit[0])
+            return True
+        if lit:
+            b.show_message("Enter: more than one way on \u2014 " + ", ".join(button_key_words(btn) for btn in lit),
+                           "info")
+            return True
+        # the main button greyed (a board may draw it plain while greyed: The Game's End turn), else a
+        # greyed composer button with a key of its own
+        greyed = main + [btn for btn in b.table.buttons if btn.hotkey is not None and btn not in main]
+        why = next((greyed_reason(btn) for btn in greyed if btn.press and greyed_reason(btn)), "")
+        if why and b.session.my_turn():
+            b.show_message(why, "error")
+            return True
+        return False
+
+    def enter_unheard(self):
+        """Enter that neither the kit nor the board used, at your turn with pieces to pick: it lays a
+        lifted piece, so it says so (QUASH's Enter with no card lifted did nothing, review 20)."""
+        b = self.board
+        if (not b.read_only and b.session.curtain is None and b.session.my_turn() and b.drag.selected is None
+                and b.message is None and b.drag.keyboard_pieces()):
+            b.show_message("Enter plays what you lift: pick it first (a click, or Tab)", "info")
 
     def key_walk(self, event):
         """Tab / Shift+Tab walk the pieces you may move and then the table's buttons; Enter or Space

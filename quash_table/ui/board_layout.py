@@ -21,6 +21,9 @@ def board_layout(board):
     d = s.director
     if d is not None and d.busy():
         waiting = "next" if d.gate() is not None and d.started else "showing"   # what happened, being told
+    staged = not board.read_only and s.curtain is None and board.staged_caption()
+    if staged:      # a step the board shows of its own (QUASH's scoring spot by spot, a tiebreaker pair)
+        waiting = "next" if board.staged_waits() else "showing"
     if board.read_only:
         waiting = "replay"
     objects = []
@@ -60,7 +63,7 @@ def board_layout(board):
         objects.extend(board.replay.layout_info())
     info = {"scene": "board", "game": board.game.id, "seat": s.screen_seat,
             "to_move": m.to_move, "actions": len(m.actions), "over": m.over, "waiting": waiting,
-            "objects": objects}
+            "status": board.hud.status(), "objects": objects}
     if board.replay is not None:
         info["replay"] = {"position": s.position, "length": s.length, "view": s.choice,
                           "face_up": s.face_up}

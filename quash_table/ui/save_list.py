@@ -16,7 +16,7 @@ from ..engine.naming import YOU, table_names, who_words
 from ..engine.played_on import played_on
 from ..engine.datalock import instance_owner
 from ..engine.saves import FINISHED_PREFIX, KEPT_PREFIX, SaveError, save_header
-from ..engine.standing import bots_named, fresh_standing, race_scores_brief, standing_words
+from ..engine.standing import bots_named, brief_who_words, fresh_standing, race_scores_brief, standing_words
 from ..games import get_game
 from ..paths import autosave_path, saves_dir, user_dir
 from .privacy import FACE_UP, replay_eyes
@@ -325,17 +325,23 @@ def _parts(path, st):
                      + (", finished" if head["over"] else "")]
         forms = [" \u00b7 ".join([title] + parts[:k]) for k in range(len(parts), -1, -1)]
         if standing is not None and game.cooperative and len(parts) > 2:
-            # a co-operative game's line starts with who played; a row too narrow for it all keeps where the
-            # game stands and drops who played first ("with Bot 2, Bot 3 and Bot 4" alone said nothing of
-            # the turn Pause had told the player to look for, review 16)
-            # the game's one score ("13 of 50 laid") before who played: two saves of one game read
-            # alike ("turn 13, your turn") where only the cards laid told them apart (review 18b, 28.png)
-            # (then who played, whose turn and the score, without the turn's number: the cards laid say
+            # a co-operative game's line starts with who played, then whose turn it is (never dropped
+            # before it: "with Bot 2, Bot 3 and Bot 4" alone said nothing of the turn Pause had told the
+            # player to look for, review 16), then the game's one score ("13 of 50 laid"). A row too narrow
+            # for it all drops the score first, then who played: every row names who plays, as finished
+            # rows and Continue do ("The Game: Quick & Easy · Player 2 to play · 8 of 50 laid" named nobody,
+            # review 20, where review 18b had the score kept first; the date tells two saves apart)
+            # (who played, whose turn and the score, without the turn's number: the cards laid say
             # how far the game is)
             unnumbered = where_parts(game, head["seats"], dict(standing, progress=None))
             shorter = [" \u00b7 ".join([title] + parts[1:k]) for k in range(len(parts), 1, -1)]
-            forms[1:1] = ([" \u00b7 ".join([title] + unnumbered)] if unnumbered != parts else []) + shorter[:1]
-            forms[len(forms) - 2:len(forms) - 2] = shorter[1:]
+            # "with Bots 2\u20134": the same people, shorter
+            bots = [i for i, seat in enumerate(head["seats"]) if seat.get("kind") == "bot"]
+            brief = brief_who_words(table_names(head["seats"], short_seat_name), bots)
+            briefly = [" \u00b7 ".join([title, brief] + parts[1:])] if brief != parts[0] else []
+            forms[1:1] = ([" \u00b7 ".join([title] + unnumbered)] if unnumbered != parts else []) + briefly
+            forms[len(forms) - 2:len(forms) - 2] = (
+                [" \u00b7 ".join([title, brief, parts[1]])] if briefly else []) + shorter
         sides, short, won = game.sides(len(head["seats"])), parts[-1], []
         if standing is not None and sides and len(parts) > 1:
             # a partnership's scores without who is in each side ("RED 30 · BLACK 24") before no scores at

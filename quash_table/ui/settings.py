@@ -1,4 +1,4 @@
-"""The player's settings: window size, fullscreen, animation speed, sound and its volume, colour-blind-safe
+"""The player's settings: window size, fullscreen, animation speed, the bots' pace, sound and its volume, colour-blind-safe
 cards, whether undo is allowed against bots, the names last typed for the seats of a new game, and the
 New game screen's last choices (the game, its number of players, who sits where, its options).
 
@@ -17,16 +17,19 @@ WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080
 MIN_WINDOW = WINDOW_SIZES[0]     # the smallest window every board is laid out for
 # Seconds of animation are divided by this factor; "instant" skips animation altogether.
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
-# How long a bot's move stays readable before the next one, at normal speed (seconds).
-BOT_PACE = 0.8
-# How long the next bot waits after a move of yours that Undo can still take back, at normal speed (seconds):
-# three reviewers (QUASH, Flush, Quadruple War, session 17) found 1.5 s over before they reached for U.
-UNDO_GRACE = 2.5
+# The bots' pace, a setting of its own apart from the animation's speed (review 20: three QUASH bots a
+# second apart were too fast to follow, and slowing the animation slowed every card of your own too):
+# (seconds a bot's move stays readable before the next bot moves, seconds the next bot waits after a
+# move of yours that Undo can still take back). Normal is the pace the app always had: 0.8 s, and 2.5 s
+# for Undo (three reviewers, session 17, found 1.5 s over before they reached for U).
+BOT_PACES = {"slow": (1.8, 3.5), "normal": (0.8, 2.5), "fast": (0.4, 1.4), "instant": (0.0, 0.0)}
+BOT_PACE, UNDO_GRACE = BOT_PACES["normal"]
 
 DEFAULTS = {
     "window": [1280, 800],
     "fullscreen": False,
     "animation": "normal",
+    "bot_pace": "normal",  # BOT_PACES
     "sound": True,         # off: mute
     "volume": 70,          # percent
     "colour_blind": False,
@@ -63,6 +66,9 @@ def clean(data):
         out["window"] = [max(w[0], MIN_WINDOW[0]), max(w[1], MIN_WINDOW[1])]
     if isinstance(data.get("animation"), str) and data["animation"] in ANIMATION_SPEEDS:
         out["animation"] = data["animation"]
+    out["bot_pace"] = pace_for_animation(out["animation"])     # a file from before the setting: as it was
+    if isinstance(data.get("bot_pace"), str) and data["bot_pace"] in BOT_PACES:
+        out["bot_pace"] = data["bot_pace"]
     for key in ("fullscreen", "sound", "colour_blind", "undo", "round_pause"):
         if isinstance(data.get(key), bool):
             out[key] = data[key]
@@ -145,14 +151,23 @@ def animation_factor(settings):
     return ANIMATION_SPEEDS[settings.get("animation", "normal")]
 
 
+def pace_for_animation(animation):
+    """The bots' pace a settings file from before that setting had, when it followed the animation's speed
+    (instant animation: no wait; slow: slower bots)."""
+    return animation if animation in BOT_PACES else "normal"
+
+
+def _paces(settings):
+    return BOT_PACES.get(settings.get("bot_pace"), BOT_PACES["normal"])
+
+
 def undo_grace(settings):
     """Seconds the next bot waits after the table settles on a move of yours that Undo can still take
     back, so it can be (another seat's move is final: at BOT_PACE alone it was almost never in time)."""
-    f = animation_factor(settings)
-    return 0.0 if f == 0 else UNDO_GRACE / f
+    return _paces(settings)[1]
 
 
 def bot_pace(settings):
-    """Seconds a bot waits after the table settles, so a person can follow its moves."""
-    f = animation_factor(settings)
-    return 0.0 if f == 0 else BOT_PACE / f
+    """Seconds a bot waits after the table settles, so a person can follow its moves: the "bot_pace"
+    setting, whatever the animation's speed."""
+    return _paces(settings)[0]

@@ -147,6 +147,9 @@ class QuashBoard(BoardScene):
             return f"Tiebreaker on spot {self._scoring_spot} \u2014 Next (Enter)"
         return f"Scoring spot {self._scoring_spot}" if self._scoring_spot else "Scoring the round"
 
+    def staged_waits(self):
+        return bool(self.animating and self.scoring_show.waiting)       # a tiebreaker pair waits for Next
+
     def turn_on_screen(self):
         """Your turn shows once the move before it has landed: its card and the cards its chain moved, or
         the deal, every card of your hand (the header said "Your turn" over a hand still flying in; while

@@ -10,7 +10,8 @@ from pygame_gui.elements import UITextBox
 from ... import __version__
 from ...games import available_game_ids
 from ...paths import user_dir
-from .base import SCROLL_KEYS, MenuScene, scroll_text
+from .base import MenuScene
+from .text_scroll import scroll_key, scroll_text
 
 def about_html():
     """Who made what, in a player's words: the version, the game list, the licence and short credits
@@ -68,8 +69,8 @@ class AboutScene(MenuScene):
         self.app.nav.rules(self.help_game(), choose=True)
 
     def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS and not (
-                event.key in (pygame.K_UP, pygame.K_DOWN) and self.focus is not None):
-            scroll_text(self.widgets.get("about"), event.key)
+        if event.type == pygame.KEYDOWN and scroll_key(event.key, event.mod) is not None and not (
+                event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE) and self.focus is not None):
+            scroll_text(self.widgets.get("about"), event.key, event.mod)
             return True
         return super().handle(event)

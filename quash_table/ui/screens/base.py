@@ -536,19 +536,3 @@ class MenuScene(Scene):
         w = m.px(width)
         x = m.w // 2 - w // 2
         return [pygame.Rect(x, m.px(top) + i * (m.px(h) + m.px(gap)), w, m.px(h)) for i in range(count)]
-
-
-
-SCROLL_KEYS = {pygame.K_UP: -0.04, pygame.K_DOWN: 0.04, pygame.K_PAGEUP: -0.25, pygame.K_PAGEDOWN: 0.25,
-               pygame.K_HOME: -1.0, pygame.K_END: 1.0}
-
-
-def scroll_text(box, key):
-    """Scroll a UITextBox from the keyboard; returns where its top now is (0..1)."""
-    bar = getattr(box, "scroll_bar", None)
-    if bar is None:
-        return 0.0
-    top = max(0.0, 1.0 - bar.visible_percentage)
-    pos = max(0.0, min(top, bar.start_percentage + SCROLL_KEYS[key]))
-    bar.set_scroll_from_start_percentage(pos)
-    return pos

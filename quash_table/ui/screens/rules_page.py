@@ -10,7 +10,8 @@ from pygame_gui.elements import UITextBox
 from ...games import available_game_ids, get_game
 from .. import markdown
 from ..rules_files import extra_sheet, rules_text
-from .base import MenuScene, scroll_text
+from .base import MenuScene
+from .text_scroll import scroll_key, scroll_text
 
 
 def markdown_to_html(text, width=None, size=16):
@@ -43,7 +44,8 @@ def short_title(game):
 
 
 class RulesScene(MenuScene):
-    """The game's rules page (F1 on a board). Up / Down / Page Up / Page Down scroll it; a game with
+    """The game's rules page (F1 on a board). Up / Down scroll it two lines, Page Up / Page Down (and Space,
+    Shift+Space) a page less a line, Home / End to its ends; a game with
     another sheet (Flush: the original French sheet) has a button for it, and the O key. Opened with
     `choose` (F1 on the main menu, which is about no one game) it has a row of every game above the page,
     the one shown in gold: a click, Left / Right (the game before or after) or the game's digit 1-5 turns
@@ -127,11 +129,11 @@ class RulesScene(MenuScene):
         self.rebuild()
 
     def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME,
-                                                           pygame.K_END, pygame.K_UP, pygame.K_DOWN):
-            if event.key in (pygame.K_UP, pygame.K_DOWN) and self.focus is not None:
+        if event.type == pygame.KEYDOWN and scroll_key(event.key, event.mod) is not None:
+            # Up / Down and Space go to a focused button (walk, press) when one has the focus
+            if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_SPACE) and self.focus is not None:
                 return super().handle(event)
-            self.scroll = scroll_text(self.widgets.get("rules"), event.key)
+            self.scroll = scroll_text(self.widgets.get("rules"), event.key, event.mod)
             return True
         if (self.choose and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
                 and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):

@@ -1,4 +1,4 @@
-"""The Settings screen: window size, animation speed, volume, sound, full screen, colours, undo, pauses."""
+"""The Settings screen: window size, animation speed, the bots' pace, volume, sound, full screen, colours, undo, pauses."""
 
 import pygame
 import pygame_gui
@@ -52,6 +52,11 @@ class SettingsScene(MenuScene):
         self.label(manager, "animation:label", "Animation speed", (x, y, lw, px(42)))
         self.drop_down(manager, "animation", list(settings_mod.ANIMATION_SPEEDS), self.values["animation"],
                        (x + lw, y, w - lw, px(42)), self.set_animation)
+        y += px(58)
+        # how long each bot's move stays before the next bot moves, apart from the animation (review 20)
+        self.label(manager, "bot_pace:label", "Bots' pace", (x, y, lw, px(42)))
+        self.drop_down(manager, "bot_pace", list(settings_mod.BOT_PACES), self.values.get("bot_pace", "normal"),
+                       (x + lw, y, w - lw, px(42)), self.set_bot_pace)
         y += px(58)
         self.label(manager, "volume:label", f"Volume  {self.values['volume']}%", (x, y, lw, px(42)))
         self.add("volume", UIHorizontalSlider(pygame.Rect(x + lw, y + px(6), w - lw, px(30)),
@@ -107,6 +112,9 @@ class SettingsScene(MenuScene):
 
     def set_animation(self, text):
         self.values["animation"] = text
+
+    def set_bot_pace(self, text):
+        self.values["bot_pace"] = text
 
     def layout_confirm(self, manager):
         """"Keep this size?" with Keep and Go back, in the part of the window the screen shows."""

@@ -1,0 +1,35 @@
+"""When the end-of-game summary is over a board and when it takes keys and clicks: a mixin of BoardScene
+(ui/board.py; self.session, self.now, self.show_summary, self.summary_since and staged_caption are its)."""
+
+from .session import CURTAIN_GUARD, CURTAIN_KEY_GUARD
+
+# seconds the end-of-game summary lets pass before its keys act: the curtain's key guard (0.8 s let the
+# Enter presses of a person hurrying through the last scoring close "You won!" unseen, review 18b)
+SUMMARY_KEY_WAIT = CURTAIN_KEY_GUARD
+SUMMARY_CLICK_WAIT = CURTAIN_GUARD      # its buttons take no click as it comes up (greyed meanwhile)
+
+
+class SummaryTiming:
+    """The summary's coming up and its guards against keys and clicks meant for what was there before."""
+
+    def summary_up(self):
+        """Is the end-of-game summary over the table? Not before the director has told the last move (its
+        trick, the last round's result waiting for Next, as every round's does), nor while the board still
+        shows steps of its own (QUASH's last tiebreaker pair: Scores was greyed under it), and not once put
+        away."""
+        d = self.session.director
+        return self.session.over and self.show_summary and not (d is not None and d.busy()) \
+            and not self.staged_caption()
+
+    def summary_settling(self):
+        """Has the summary only just come up? A key pressed then was meant for what was there before (the
+        last round's Next, pressed twice): the summary's keys wait SUMMARY_KEY_WAIT seconds."""
+        return self.summary_since is None or self.now - self.summary_since < SUMMARY_KEY_WAIT
+
+    def summary_takes_clicks(self):
+        """May a click press the summary's buttons? Not within SUMMARY_CLICK_WAIT seconds of its coming up:
+        a second click on End turn that ended the game landed on See the table (review 19b)."""
+        return self.summary_since is not None and self.now - self.summary_since >= SUMMARY_CLICK_WAIT
+
+    def hide_summary(self):
+        self.show_summary = False
