@@ -392,7 +392,8 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
     def update(self, dt):
         self.now += dt
         s = self.session
-        s.update(dt, settled=not self.tweens.busy and not self.drag.busy(), wall=getattr(self.app, "wall_dt", None))
+        s.update(dt, settled=not self.tweens.busy and not self.drag.busy(), wall=getattr(self.app, "wall_dt", None),
+                 seen=self._shown)
         if s.curtain != self._last_curtain:
             self._last_curtain = s.curtain
             self._built = None
@@ -591,5 +592,8 @@ class BoardScene(OutChoiceActions, BoardHooks, Scene):
         self.app.nav.main_menu()
 
     # --- drawing ---------------------------------------------------------------------------------------
+    _shown = False      # drawn once: the frames after it are time the player sees the table (session.update)
+
     def draw(self, surface):
         self.painter.frame(surface)
+        self._shown = True
