@@ -67,7 +67,9 @@ def test_pass_and_play_names_the_player_whose_turn_it_is():
     note, _ = menu_note(m)
     hand = m.game.view(m.state, None)["hand_no"]
     who = ["Ann", "Bob", "Bot 3", "Bot 4"][m.to_move]
-    assert note == f"Continue: Quadruple War with Ann, Bob, Bot 3 and Bot 4, hand {hand}, {who} to play"
+    trick = len(m.state.tricks) + 1          # session 20: the trick being played, of the hand's 13
+    assert note == (f"Continue: Quadruple War with Ann, Bob, Bot 3 and Bot 4, hand {hand}, trick {trick} of 13, "
+                    f"{who} to play")
 
 
 def test_a_finished_game_is_not_offered():

@@ -300,6 +300,12 @@ class Game(ABC):
         about to be dealt."""
         return None
 
+    def stage(self, state):
+        """Where in the round a game going on stands, for the Load list and Continue after its progress:
+        ["bidding"], ["trick", 5, 13] (trick 5 of 13 being played), or None (the default: the progress says
+        it all). Quadruple War: two saves of one hand read alike, "hand 2, your turn" (session 20)."""
+        return None
+
     def cards_held(self, state):
         """Each seat's count of cards held, for the Load list and Continue while every score is still 0
         ("You: 9, Bot 2: 11 cards held" rather than "all 0" after several turns), or None (the default)."""

@@ -59,6 +59,9 @@ def standing(game, state, passed=False):
           "winners": [w for w in result.get("winners", []) if _whole(w)]}
     # a race's places (game.race_places): "you 2nd of 4" (older saves have none); a finished race's too, its
     # final places ("finished, you won · You: 18, Bot 2: 18, Bot 3: 18" named no places, review 16)
+    stage = game.stage(state) if to_move is not None and progress and progress[2:] != [RESULT] else None
+    if stage is not None:
+        st["stage"] = list(stage)
     held = game.cards_held(state) if to_move is not None else None
     if held is not None:
         st["held"] = [h if _whole(h) else 0 for h in held]
@@ -93,9 +96,11 @@ def fresh_standing(game, st, state_data):
 
 def check_standing(value, seats):
     """The reason a save's standing is not one ("" when it is): it is only shown, but shown from a file."""
-    if not isinstance(value, dict) or set(value) - {"places", "held", "drawn", "version"} != \
+    if not isinstance(value, dict) or set(value) - {"places", "held", "drawn", "version", "stage"} != \
             {"progress", "to_move", "verb", "scores", "winners"}:
         return "the save's standing is not a standing"
+    if "stage" in value and stage_words(value["stage"]) is None:
+        return "the save's standing has no part of a round a person can read"
     drawn = value.get("drawn", [])
     if not (isinstance(drawn, list) and all(_whole(d) and 0 <= d < seats for d in drawn)):
         return "the save's standing names drawn seats that are not at the table"
@@ -227,11 +232,24 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
         said += " cards held"
     turn = turn_words(names, st["to_move"], st["verb"] or "play", st["to_move"] == you_seat)
     p = st["progress"]
+    # the trick being played ("hand 2, trick 5 of 13, your turn"); the bidding is said by "to bid"
+    stage = stage_words(st.get("stage")) if p and st.get("stage") != ["bidding"] else None
     if p and p[2:] == [RESULT]:        # a round's result waiting for Next: nobody's turn is on the table yet
         return f"{p[0]} {p[1]}'s result", said
-    where = f"{p[0]} {p[1]}, {turn}" if p else turn
+    where = f"{p[0]} {p[1]}, {stage + ', ' if stage else ''}{turn}" if p else turn
     placed = places_words(st.get("places"), names, you_seat, bots)
     return (f"{where}, {placed}" if placed else where), said
+
+
+def stage_words(stage):
+    """A standing's part of the round (Game.stage) in words: "bidding", "trick 5 of 13"; None for anything
+    else (it is read from a file)."""
+    if stage == ["bidding"]:
+        return "bidding"
+    if (isinstance(stage, list) and len(stage) == 3 and stage[0] == "trick" and _whole(stage[1])
+            and _whole(stage[2]) and 1 <= stage[1] <= stage[2] <= 1000):
+        return f"trick {stage[1]} of {stage[2]}"
+    return None
 
 
 def race_scores_brief(st, names, you_seat, bots):

@@ -29,6 +29,7 @@ from .app import Scene
 from .board_hooks import BoardHooks
 from .board_input import BoardInput
 from .board_layout import board_layout
+from .board_notices import BoardNotices
 from .board_out import OutChoiceActions
 from .board_summary import SummaryTiming
 from .board_paint import BoardPainter
@@ -50,7 +51,8 @@ HUD_H = 54
 LOG_W = 290
 MESSAGE_SECONDS = board_words.MESSAGE_SECONDS
 
-class BoardScene(OutChoiceActions, SummaryTiming, BoardHooks, Scene):
+
+class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scene):
     """Base of every board: a thin owner of the parts that make a table. Subclasses set `deck` and
     implement build(); the hooks they may override, with their defaults, are in ui/board_hooks.py (those
     that use the kit's parts stay here); see ui/README.md for the hooks and the parts."""
@@ -258,6 +260,7 @@ class BoardScene(OutChoiceActions, SummaryTiming, BoardHooks, Scene):
         # the rules' reasons are written to follow a colon ("you must follow hearts: ..."); on their own
         # on the table they read as sentences
         text = text[:1].upper() + text[1:]
+        self.hold_news_again(aside)
         self.message = (text, kind, seconds)
         self.message_aside = aside
         self.message_short = board_words.message_short(kind, seconds, aside)
@@ -392,7 +395,8 @@ class BoardScene(OutChoiceActions, SummaryTiming, BoardHooks, Scene):
     def update(self, dt):
         self.now += dt
         s = self.session
-        s.update(dt, settled=not self.tweens.busy and not self.drag.busy(), wall=getattr(self.app, "wall_dt", None))
+        s.update(dt, settled=not self.tweens.busy and not self.drag.busy(), wall=getattr(self.app, "wall_dt", None),
+                 seen=self._shown)
         if s.curtain != self._last_curtain:
             self._last_curtain = s.curtain
             self._built = None
@@ -436,8 +440,8 @@ class BoardScene(OutChoiceActions, SummaryTiming, BoardHooks, Scene):
         if self.message is not None:
             text, kind, left = self.message
             left -= dt
-            if kind != "hint" and self._message_at != board_words.match_position(s.match):
-                left = 0        # "Wait: it is Bot 3's turn" must not outlive Bot 3's turn
+            if kind != "hint" and not self.message_aside and self._message_at != board_words.match_position(s.match):
+                left = 0        # "Wait: it is Bot 3's turn" must not outlive Bot 3's turn (news aside keeps its time)
             if self._turn_told_otherwise():
                 left = 0        # nor the header's account of that turn (a board's steps took over)
             if board_words.message_outlived(self.message_short, self.now - self._message_since, self.painter.hides_prompt()):
@@ -464,30 +468,6 @@ class BoardScene(OutChoiceActions, SummaryTiming, BoardHooks, Scene):
         if self.read_only:
             return
         self.score_panel.after_move(s.match)     # the chart never pops up by itself: C shows it
-
-    def _say_notices(self):
-        """What the recorder must tell (statistics set aside, saving failing or working again, this game
-        kept apart from Continue): said once, on the table. A problem (saving failing, statistics set
-        aside) is said at once, to whoever plays. News about this game's save ("Your unfinished Flush game
-        is kept in Load; Continue is now this game") is the business of the person whose move it came with:
-        it waits until that person's eyes are on the table again and it is their turn (in pass-and-play,
-        after they have lifted the curtain themselves; it showed under the curtain and to the next player),
-        and it lies clear of the prompt (it covered NumberQuash's first one)."""
-        s = self.session
-        m = s.match
-        for notice, kind in s.recorder.take_notices():
-            if kind == "error":
-                self.stats_message = notice
-                self.show_message(notice, kind, 10)
-            else:
-                mover = m.actors[-1] if m.actors else None
-                self._held_notices.append((notice, kind, mover if mover in m.human_seats() else None))
-        if not self._held_notices or self.tweens.busy or (self.message is not None and not self.message_aside):
-            return      # (nor over what your own act just said: QUASH's Undo confirmation went, review 19)
-        notice, kind, seat = self._held_notices[0]
-        if s.curtain is None and (s.my_turn() or s.over) and (seat is None or seat == s.screen_seat):
-            self._held_notices.pop(0)
-            self.show_message(notice, kind, 10, aside=True)
 
     def closed(self):
         self.session.close()
@@ -573,5 +553,8 @@ class BoardScene(OutChoiceActions, SummaryTiming, BoardHooks, Scene):
         self.app.nav.main_menu()
 
     # --- drawing ---------------------------------------------------------------------------------------
+    _shown = False      # drawn once: the frames after it are time the player sees the table (session.update)
+
     def draw(self, surface):
         self.painter.frame(surface)
+        self._shown = True

@@ -220,7 +220,7 @@ class ReplaySession(MatchSession):
     def ask_hint(self, building=()):
         return False
 
-    def update(self, dt, settled, wall=None):      # (wall: the live session's curtain guard; no curtain here)
+    def update(self, dt, settled, wall=None, seen=True):   # (wall, seen: the live session's bot waits and curtain)
         if not self.playing:
             return
         if settled:

@@ -486,10 +486,12 @@ class MatchSession(BotsFinish, SessionHints):
         return self.match.actions[len(actors) - 1 - actors[::-1].index(self.screen_seat)]
 
     # --- time passing ----------------------------------------------------------------------------
-    def update(self, dt, settled, wall=None):
+    def update(self, dt, settled, wall=None, seen=True):
         """Advance the director, bots and the curtain. `settled`: no animation is running, so the table
         can be read. `wall`: the frame's real seconds, uncapped: the curtain's guard is a person's time (a
-        loaded machine's slow frames, each counted as at most 0.1 s, held its 0.8 s for 2-3 s, review 19b)."""
+        loaded machine's slow frames, each counted as at most 0.1 s, held its 0.8 s for 2-3 s, review 19b),
+        and so is a bot's wait (the Undo grace). `seen`: the table was on the screen through this frame (a
+        board's first frame, whose seconds are the Load's, is not: the grace was gone before it showed)."""
         m = self.match
         self._curtain_age = self._curtain_age + (dt if wall is None else max(dt, wall)) \
             if self.curtain is not None else 0.0
@@ -524,8 +526,8 @@ class MatchSession(BotsFinish, SessionHints):
                 got = self.bots.poll()
                 if got is not None:
                     self._bot_answer = got
-            if settled:
-                self._bot_waited += dt
+            if settled and seen:        # the person's seconds, from the first frame they can see
+                self._bot_waited += dt if wall is None else max(dt, wall)
             if (self._bot_answer is not None and settled and caught_up
                     and self._bot_waited >= self.bot_wait()):
                 _, action, reason = self._bot_answer

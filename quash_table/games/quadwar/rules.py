@@ -263,6 +263,15 @@ class QuadrupleWar(Game):
             "options": dict(s.options),
         }
 
+    def stage(self, s):
+        """Bidding, or the trick being played of the hand's ("trick 5 of 13"): the Load list's rows of two saves
+        of one hand said the same "hand 2, your turn" (session 20)."""
+        if s.phase == BID:
+            return ["bidding"]
+        if s.phase == PLAY:
+            return ["trick", len(s.tricks) + 1, TRICKS[s.seats]]
+        return None
+
     def result(self, s):
         f = s.facts             # read directly: State's properties for them cost a call each
         over, winners, scores = s.phase == OVER, f.winners, f.scores
