@@ -552,8 +552,7 @@ class QuashBoard(BoardScene):
             return True
         why = other_side_drop(self, event)
         if why is not None:
-            self.show_message(why, "error")
-            self.sounds.play("deny")
+            self.refuse(why)
         chain, confirm = self._composing()
         if (confirm is not None or chain is not None or self._laid()) and self.session.curtain is None:
             if event.type == pygame.KEYDOWN and self._laid() and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
