@@ -25,10 +25,10 @@ SHORT = 100        # a hint's one line: the move and its main reason (at most ab
 def test_the_main_reason_is_short_and_its_own_words():
     mine, theirs = board(s1=["3H"]), board(s1=["QD", "AD"])
     play = {"type": "play", "card": "2H", "spot": 1}
-    assert gist_words(mine, theirs, play) == "2-3 on spot 1 is 1 card from a run"
-    assert gist_words(board(s1=["3H", "4C"]), theirs, play) == "it makes the run 2-3-4 on spot 1"
+    assert gist_words(mine, theirs, play) == "2-3 there is 1 card from a run"
+    assert gist_words(board(s1=["3H", "4C"]), theirs, play) == "it makes the run 2-3-4 there"
     assert gist_words(board(), board(s3=["QS"]), {"type": "play", "card": "KD", "spot": 3}) == \
-        "it beats their Q on single spot 3"
+        "it beats their Q there"
     assert gist_words(board(), board(s3=["QS"]), {"type": "play", "card": "4D", "spot": 3}) == \
         "spot 3 is lost to their Q anyway"
     assert gist_words(board(s4=["5C"]), board(), {"type": "play", "card": "JD", "spot": 4}, failing=True) \
