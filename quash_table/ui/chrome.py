@@ -229,7 +229,9 @@ def standing_rows(game, session, result):
     for n, (name, seats) in enumerate(rows):
         won, score = any(i in winners for i in seats), scores[seats[0]]
         level = out and out[-1][3] == won and out[-1][2] == score
-        out.append((out[-1][0] if level else n + 1, f"{name} ({' & '.join(session.name(i) for i in seats)})",
+        # the players short-named (no bot level): the row's column is 150 design pixels wide
+        named = " & ".join(session.short_name(i) if hasattr(session, "short_name") else session.name(i) for i in seats)
+        out.append((out[-1][0] if level else n + 1, f"{name} ({named})",
                     score, won, None))
     return out
 

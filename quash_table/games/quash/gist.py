@@ -1,5 +1,5 @@
 """The QUASH hint's short reason: what the hinted play does to the one spot it matters most on, in a few
-words ("2-3 on spot 1 is 1 card from a run"), beside the full reason why.py and changes.py write (news,
+words ("2-3 there is 1 card from a run"), beside the full reason why.py and changes.py write (news,
 catches, costs). Composed from the board, not cut from the full words. No pygame."""
 
 from .model import simulate_chain
