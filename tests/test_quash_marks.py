@@ -1,6 +1,7 @@
-"""What the QUASH board marks in your fanned hand, driven by real pygame events: the hinted card rises
-above the cards fanned over it (an outline alone could mean either of two overlapping cards), and the card
-you just drew keeps a gold frame its neighbour does not hide."""
+"""What the QUASH board marks in your fanned hand, driven by real pygame events: the hinted card rises in
+its place, under the card fanned over it (an outline alone could mean either of two overlapping cards; drawn
+over that card it hid its corner index: session 20), and the card you just drew keeps a gold frame its
+neighbour does not hide."""
 
 import pygame
 import pytest
@@ -21,7 +22,7 @@ def _neighbour_over(scene, pid):
     return min(over, key=lambda o: o.home.x) if over else None
 
 
-def test_the_hinted_card_rises_over_its_neighbour_and_a_click_there_takes_it(quash_stacked):
+def test_the_hinted_card_rises_under_its_neighbour_and_a_click_on_it_takes_it(quash_stacked):
     app, scene = quash_stacked
     rnd = scene.session.match.state.round
     pid = f"r{rnd}:2H"                      # your lowest card: the leftmost, half under the next one
@@ -29,18 +30,19 @@ def test_the_hinted_card_rises_over_its_neighbour_and_a_click_there_takes_it(qua
     assert nxt is not None
     scene.hints.display({"type": "play", "card": "2H", "spot": 4}, "")
     steps(app, 2)
-    # where the neighbour used to cover it, the hinted card shows, and a click there takes it
+    # the part of it that shows, raised: a click there takes it
     p = scene.table.piece_by_id[pid]
-    covered = (p.home.right - scene.metrics.px(6), p.home.centery)
-    assert nxt.home.collidepoint(covered)
-    click(app, covered)
+    shows = (p.home.x + scene.metrics.px(8), p.home.centery)
+    assert not nxt.home.collidepoint(shows)
+    click(app, shows)
     assert scene.drag.selected == pid
     # taken, it is played as hinted
     click(app, target_rect(scene, "spot:4").center)
     assert scene.session.match.actions[-1] == {"type": "play", "card": "2H", "spot": 4}
 
 
-def test_the_hinted_card_is_drawn_raised_above_its_neighbour(quash_stacked):
+def test_the_hinted_card_is_drawn_raised_under_its_neighbour(quash_stacked):
+    """Session 20: drawn over its neighbour, the raised card hid that card's corner index (1024x640)."""
     app, scene = quash_stacked
     rnd = scene.session.match.state.round
     pid = f"r{rnd}:2H"
@@ -48,7 +50,7 @@ def test_the_hinted_card_is_drawn_raised_above_its_neighbour(quash_stacked):
     steps(app, 2)
     nxt = _neighbour_over(scene, pid)
     order = [p.id for p in scene.painter.order()]
-    assert order.index(pid) > order.index(nxt.id), "the hinted card is drawn under its neighbour"
+    assert order.index(pid) < order.index(nxt.id), "the hinted card is drawn over its neighbour's index"
     p = scene.table.piece_by_id[pid]
     assert scene.hints.lift(p) < 0 and scene.hints.lift(nxt) == 0
 

@@ -235,6 +235,7 @@ def test_a_card_dropped_on_the_other_side_says_why(quash_stacked):
     assert not match.actions
     msg = _message(scene)
     assert msg is not None and msg["level"] == "error" and "your own side, RED" in msg["text"], msg
+    assert scene.sounds.last == "deny"          # said as every refusal is (Board.refuse: words and sound)
     settle(app, scene)
     assert scene.table.piece_by_id[f"r{rnd}:2H"].zone == "hand:0"
     # click the card, then the other side: the same reason

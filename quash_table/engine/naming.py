@@ -117,3 +117,17 @@ def a_or_an(words):
     else:
         an = first == "A" or first[:1].lower() in "aeio"
     return ("an " if an else "a ") + words
+
+
+class Reason(str):
+    """A bot's reason for a move (the full words, what every reader of `reason` gets) that also carries
+    its short form, `short`: the main reason in a few words, composed by the game beside the full one (not
+    cut from it). A hint shows the short one first and the full one on demand (ui/hints.py)."""
+
+    def __new__(cls, full, short=""):
+        made = super().__new__(cls, full)
+        made.short = short or str(full)
+        return made
+
+    def __reduce__(self):      # the hint bot may answer from another process: both forms cross the pipe
+        return Reason, (str(self), self.short)

@@ -516,8 +516,10 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
             self.show_message(str(e), "error")
 
     def hint(self):
-        """Show the hint bot's move on the table and in words (ui/hints.py)."""
-        self.hints.show()
+        """Show the hint bot's move on the table and in words (ui/hints.py); asked again while a short hint
+        shows, its full reason."""
+        if not self.hints.why():
+            self.hints.show()
 
     def toggle_scores(self):
         if not self.summary_up():        # the summary charts the scores itself (hud: Scores greyed there)

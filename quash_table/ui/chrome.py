@@ -210,6 +210,32 @@ def places(game, result, order):
     return out
 
 
+def standing_rows(game, session, result):
+    """The summary's rows, best first: [(place, name, score, won, words)]. A game whose seats play in
+    partnerships that share a score (game.sides: QUASH at four) ranks the partnerships, each named with its
+    players ("BLACK (Bot 2 & Bot 4)"), not each seat twice over; else one row a seat (standings, places)."""
+    scores, winners = result["scores"], result["winners"]
+    sides = None if game.cooperative else game.sides(len(scores))
+    words = result.get("standing_words")
+    if not sides:
+        order = standings(game, result)
+        place = places(game, result, order)
+        return [(place[i], standing_name(game, session, i), scores[i], i in winners, words[i] if words else None)
+                for i in order]
+    sign = 1 if game.low_score_wins else -1
+    rows = sorted(((name, seats) for name, seats in sides),
+                  key=lambda r: (not any(i in winners for i in r[1]), sign * scores[r[1][0]]))
+    out = []
+    for n, (name, seats) in enumerate(rows):
+        won, score = any(i in winners for i in seats), scores[seats[0]]
+        level = out and out[-1][3] == won and out[-1][2] == score
+        # the players short-named (no bot level): the row's column is 150 design pixels wide
+        named = " & ".join(session.short_name(i) if hasattr(session, "short_name") else session.name(i) for i in seats)
+        out.append((out[-1][0] if level else n + 1, f"{name} ({named})",
+                    score, won, None))
+    return out
+
+
 def rank_words(place):
     """A row's place in the summary, "2."; "" for a seat the rules gave none."""
     return f"{place}." if place else ""
@@ -324,35 +350,31 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
     Returns the board's table as drawn, [(text, rect)] (none without a chart)."""
     m = metrics
     res = session.result()
-    winners = res["winners"]
     theme.panel(surface, table_area, (0, 0, 0), 120, 0)
     theme.panel(surface, panel.move(0, m.px(6)), (0, 0, 0), 90, m.px(18))
     theme.panel(surface, panel, theme.PANEL, 245, m.px(18), theme.GOLD, m.px(2))
     y = _summary_words(surface, m, panel, game, session, res, notes)
     buttons_top = panel.bottom - m.px(90)
     order = standings(game, res)
-    place = places(game, res, order)
-    ranked = len(order) > 1             # a team standing alone has no place to show
-    # the rules' words for each seat's row (`standing_words`: Flush's elimination, "out in round 3", "last
-    # in", where the places go by how long a seat stayed in, not by its total), or None
-    words = res.get("standing_words")
+    # a row each: a seat, or a partnership sharing a score (standing_rows), each with the rules' words for
+    # it (`standing_words`: Flush's "out in round 3", where the places go by how long a seat stayed in)
+    rows = standing_rows(game, session, res)
+    ranked = len(rows) > 1             # a team standing alone has no place to show
     if chart is not None:
         # Scores in a column on the left, best first, the chart beside them.
         col = panel.x + m.px(28)
         sy = y
-        for i in order:
-            score = res["scores"][i]
-            won = i in winners
+        for at, row_name, score, won, said in rows:
             colour = theme.GOLD if won else theme.TEXT
-            name = ("\u2605 " if won else "") + standing_name(game, session, i)
+            name = ("\u2605 " if won else "") + row_name
             size = theme.fit_size(name, m.px(15), m.px(150), won)
             if ranked:
-                theme.blit_text(surface, rank_words(place[i]), m.px(15), (col - m.px(4), sy), theme.MUTED, False, "topright")
+                theme.blit_text(surface, rank_words(at), m.px(15), (col - m.px(4), sy), theme.MUTED, False, "topright")
             theme.blit_text(surface, name, size, (col, sy), colour, won)
             theme.blit_text(surface, str(score), m.px(15), (col + m.px(200), sy), colour, True, "topright")
             sy += m.px(22)
-            if words and words[i]:      # the rules' words for this row, under its name
-                theme.blit_text(surface, words[i], theme.fit_size(words[i], m.px(12), m.px(200)), (col, sy - m.px(4)),
+            if said:      # the rules' words for this row, under its name
+                theme.blit_text(surface, said, theme.fit_size(said, m.px(12), m.px(200)), (col, sy - m.px(4)),
                                 theme.MUTED, False)
                 sy += m.px(18)          # clear of the next row's name: the words belong to the row above
             if sy > buttons_top - m.px(20):
@@ -370,25 +392,24 @@ def draw_summary(surface, metrics, panel, table_area, game, session, chart=None,
     # right-aligned (names right-aligned, each place beside its own name, put "1. \u2605 Bot 4" and "3. You"
     # at different places)
     size = m.px(16)
-    names = {i: ("\u2605 " if i in winners else "") + standing_name(game, session, i) for i in order}
-    name_w = max(theme.font(size, i in winners).size(names[i])[0] for i in order)
-    score_w = max(theme.font(size, True).size(str(res["scores"][i]))[0] for i in order)
-    rank_w = max(theme.font(size).size(rank_words(place[i]))[0] for i in order) + m.px(10) if ranked else 0
+    names = [("\u2605 " if won else "") + name for _, name, _, won, _ in rows]
+    name_w = max(theme.font(size, r[3]).size(n)[0] for n, r in zip(names, rows))
+    score_w = max(theme.font(size, True).size(str(r[2]))[0] for r in rows)
+    rank_w = max(theme.font(size).size(rank_words(r[0]))[0] for r in rows) + m.px(10) if ranked else 0
     small = m.px(14)
-    words_w = max(theme.font(small).size(words[i] or "")[0] for i in order) + m.px(24) if words else 0
+    words_w = max(theme.font(small).size(r[4] or "")[0] for r in rows) + m.px(24) if any(r[4] for r in rows) else 0
     left = panel.centerx - (rank_w + name_w + m.px(40) + score_w + words_w) // 2
-    for i in order:
-        won = i in winners
+    for name, (at, _, score, won, said) in zip(names, rows):
         colour = theme.GOLD if won else theme.TEXT
         if ranked:
-            theme.blit_text(surface, rank_words(place[i]), size, (left + rank_w - m.px(10), y), theme.MUTED, False,
+            theme.blit_text(surface, rank_words(at), size, (left + rank_w - m.px(10), y), theme.MUTED, False,
                             "topright")
-        theme.blit_text(surface, names[i], size, (left + rank_w, y), colour, won)
-        theme.blit_text(surface, str(res["scores"][i]), size, (left + rank_w + name_w + m.px(40) + score_w, y),
+        theme.blit_text(surface, name, size, (left + rank_w, y), colour, won)
+        theme.blit_text(surface, str(score), size, (left + rank_w + name_w + m.px(40) + score_w, y),
                         colour, True, "topright")
-        if words and words[i]:
-            theme.blit_text(surface, words[i], small, (left + rank_w + name_w + m.px(40) + score_w + m.px(24),
-                                                       y + (size - small) // 2), theme.MUTED, False)
+        if said:
+            theme.blit_text(surface, said, small, (left + rank_w + name_w + m.px(40) + score_w + m.px(24),
+                                                   y + (size - small) // 2), theme.MUTED, False)
         y += m.px(23)
         if y > buttons_top:   # the buttons' row stays clear
             break

@@ -8,6 +8,7 @@ from .drag import LIFT
 
 HINT = (92, 200, 255)   # the hint's outline: a cool blue, apart from the gold of selection and turn
 HINT_FILL = (34, 96, 138)   # a hinted button's face: the hint's blue, dark enough for its white words
+WHY_KEY = "H"           # the key that shows a short hint's full reason (Board.hint: H again)
 EDGE_ROOM = 24          # a hint arrow's way round a panel keeps this far (px at 1280x800) inside the table
 
 
@@ -78,13 +79,28 @@ class HintOverlay:
         marks = self.board.hint_marks(action)
         if marks is None:
             marks = [i for i in (piece, target, button) if i is not None] or self._guess(action)
+        # a reason with a short form (engine.naming.Reason) shows that first, one line; H again shows it all
+        gist = getattr(reason, "short", reason)
         reason = s.words(reason, short=True) if reason else reason      # "block Seat 2": "block Bot 2"
         line = f"Hint: {text}" + (f" — {reason}" if reason else "")
+        brief = line
+        if gist and gist != str(reason):
+            brief = f"Hint: {text} — {s.words(gist, short=True)} ({WHY_KEY}: why)"
         self.current = {"position": s.hint_moment(), "action": action, "piece": piece, "target": target,
-                      "button": button, "marks": list(marks), "text": line}
+                      "button": button, "marks": list(marks), "text": brief, "full": line}
         if step is not None:
             self.current["step_of"] = self.current["first_step"] = step
-        self.board.show_message(line, "hint", 9)
+        self.board.show_message(brief, "hint", 9)
+
+    def why(self):
+        """H pressed while this position's hint shows in short: its full reason (and H again the short
+        one). True when it did; False when there is no such hint (then H asks for one)."""
+        h = self._showing()
+        if h is None or h["full"] == h["text"] or self.waiting:
+            return False
+        said = h["full"] if self.board.message is None or self.board.message[0] != h["full"] else h["text"]
+        self.board.show_message(said, "hint", 12 if said == h["full"] else 9)
+        return True
 
     def step(self):
         """The hinted step on this table now ({"piece", "target", "button"} ids, each may be None), or None

@@ -2,24 +2,28 @@
 latest play or an earlier hint's naming, and what identifies the position a hint was asked in. The search
 that picks the move is bots.HardBot; the plan it keeps is plans.py; the words are why.py (what changed: changes.py). No pygame."""
 
-from ...engine.naming import a_or_an
+from ...engine.naming import Reason, a_or_an
 from .costs import cost_words
 from .model import partner_moved, plan_cards
 from .plans import failing_play, plays_left, told_change
 from .sequences import RANK_WORDS, RV, SIZES, can_become_proper
 from .changes import change_words, dropped_plans, partner_moved_words
 from .describe import short
+from .gist import gist_words
 from .why import best_step, failing_words, leftover_count, named_finish, why_words
 
 
 def play_words(bot, view, legal, action, spot_chance):
     """(reason, news) of the hinted play `action`: why it is good, with what changed first (news, also
-    kept by itself). `spot_chance()`: the chance the spot played on had of winning as it stood (the
+    kept by itself); the reason carries its short form (engine.naming.Reason: gist.py). `spot_chance()`: the chance the spot played on had of winning as it stood (the
     normal model's), asked only when every move spoils a spot. Reads and updates what `bot` told before
     (plans.told_change)."""
     mine, theirs = view["board"][view["side"]], view["board"][1 - view["side"]]
     final, plays = view["pile_count"] == 0 and view["seats"] == 2, plays_left(view)
-    if failing_play(view, action):
+    failing = failing_play(view, action)
+    # the hint's first line: the main reason alone, made beside the full words (gist.py), not cut from them
+    gist = gist_words(mine, theirs, action, view["hand"], failing, final)
+    if failing:
         # a hint that spoils a sequence says so, so a person is not led into it unwarned, and claims no
         # more than the search found; a run your hand still finishes there (an earlier hint's promise) is
         # named, with what its cards are kept for
@@ -51,7 +55,7 @@ def play_words(bot, view, legal, action, spot_chance):
     reason = named if news else reason
     if news.endswith(". "):
         reason = reason[:1].upper() + reason[1:]
-    return news + reason, news
+    return Reason(news + reason, gist), news
 
 
 def needs_words(mine, action, hand=()):

@@ -42,6 +42,9 @@ DRAWN_GLANCE = True   # in pass-and-play the card you drew shows after your play
 class QuashBoard(BoardScene):
     deck = "standard"
     back_style = "red"
+    # the hinted hand card is raised in its place, under the next card: drawn over it, it hid that card's
+    # corner index at 1024x640 (session 20, as Quadruple War's review 17)
+    hint_on_top = False
 
     def __init__(self, app, session):
         super().__init__(app, session)
@@ -555,8 +558,7 @@ class QuashBoard(BoardScene):
             return True
         why = other_side_drop(self, event)
         if why is not None:
-            self.show_message(why, "error")
-            self.sounds.play("deny")
+            self.refuse(why)
         chain, confirm = self._composing()
         if (confirm is not None or chain is not None or self._laid()) and self.session.curtain is None:
             if event.type == pygame.KEYDOWN and self._laid() and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -1,0 +1,54 @@
+"""The QUASH hint's short reason: what the hinted play does to the one spot it matters most on, in a few
+words ("2-3 there is 1 card from a run"), beside the full reason why.py and changes.py write (news,
+catches, costs). Composed from the board, not cut from the full words. No pygame."""
+
+from .model import simulate_chain
+from .sequences import RANK_WORDS, RV, SIZES, can_become_proper, is_proper
+from .why import _ranks, best_step, lost_to, run_against, their_run
+
+
+def gist_words(mine, theirs, action, hand=(), failing=False, final=False):
+    """The main reason for the play `action` on your side `mine` (theirs: the other side's spots), one
+    short clause. `failing`: the play spoils its spot (plans.failing_play)."""
+    k = action["spot"] - 1
+    if failing:
+        return f"spot {k + 1} is given up: every other move costs more"
+    changed = simulate_chain(mine, action)
+    if action.get("swap"):
+        rest = [c for c in hand if c != action["card"]]
+        k = best_step(mine, theirs, action, rest, final)[0]
+    # the move line has just named the spot a plain play goes to: "there", not its number again
+    on = f"on spot {k + 1}" if action.get("swap") else "there"
+    return spot_gist(mine[k], changed.get(k, mine[k]), k, theirs[k], on)
+
+
+def spot_gist(before, after, k, theirs, on=None):
+    """What spot index k becomes (`before` -> `after`), against the other side's `theirs` there; `on`: how
+    the spot is named ("on spot 4", the default, or "there")."""
+    size, spot = SIZES[k], k + 1
+    on = on or f"on spot {spot}"
+    if size == 1:
+        v = RV[after[0]]
+        if len(theirs) == 1:
+            o = RV[theirs[0]]
+            if v > o:
+                return f"it beats their {RANK_WORDS[o]} {on}"
+            if v < o:
+                return f"spot {spot} is lost to their {RANK_WORDS[o]} anyway"
+            return f"it ties their {RANK_WORDS[o]} {on}"
+        if v == 14:
+            return f"nothing beats an A {on}"
+        return f"it takes single spot {spot}" + (", keeping your higher cards" if v < 8 else "")
+    if before and not can_become_proper(before, spot):
+        return f"spot {spot} has failed already: a card there spoils nothing"
+    if len(after) == size and is_proper(after):
+        if run_against(after, theirs) == "lost":
+            return f"a run on spot {spot} keeps their bonus point away"
+        return f"it makes the run {_ranks(after)} {on}"
+    doomed = lost_to(after, size, theirs) if len(after) < size else None
+    if doomed:
+        return f"it only fills a slot: spot {spot} cannot beat {their_run(theirs)}"
+    if len(after) == 1:
+        return f"it starts a run {on}"
+    left = size - len(after)
+    return f"{_ranks(after)} {on} is {left} card{'s' if left > 1 else ''} from a run"
