@@ -1,0 +1,71 @@
+"""The Game, review 20 (a new player at 2 players): the end summary prices a card starting an empty stack as
+the hint's words do (one measure, why.spent), the verdict names the move the hint had advised, a free
+next-number card is not called a waste, and the hint's reasons are in plain words."""
+
+from quash_table.engine.naming import YOU
+from quash_table.games import get_game
+from quash_table.games.thegame.analysis import costs_words, hint_agreed_words, move_costs, verdict_lines
+from quash_table.games.thegame.bots import NormalBot
+from quash_table.games.thegame.why import end_turn_words, spent
+
+G = get_game("thegame")
+
+
+def position(hand, up_cards, down_cards, placed=0):
+    """Seat 0 of 2 to move holding `hand` on stacks built from `up_cards` and `down_cards`."""
+    d = G.dump(G.new_state(2, seed=5))
+    laid = [[1, c, stack, 0] for stack, cards in (("up", up_cards), ("down", down_cards)) for c in cards]
+    gone = set(hand) | set(up_cards) | set(down_cards)
+    rest = [c for c in d["pile"] + [c for h in d["hands"] for c in h] if c not in gone]
+    d.update(hands=[list(hand), [rest.pop(), rest.pop()]], pile=rest, up=up_cards[-1] if up_cards else None,
+             down=down_cards[-1] if down_cards else None, to_move=0, turn=4, placed=placed, signalled=True,
+             history=laid, signals=[])
+    return G.load(d)
+
+
+def names(seat):
+    return YOU if seat == 0 else f"Bot {seat + 1}"
+
+
+def test_the_summary_prices_starting_an_empty_stack_as_the_hint_does():
+    # ▲ empty, ▼ at blue 9: green 7 on ▼ skips 8; red 9 starting ▲ skips 1 to 8 (the summary said it would
+    # have used none, while the hint said "even red 9 on ▲ skips 1 to 8")
+    state = position(["G7", "R9"], [], ["B10", "B9"])
+    view = G.view(state, 0)
+    assert spent(view, "R9", "up") == list(range(1, 9))
+    action = {"type": "play", "card": "G7", "stack": "down"}
+    costs = move_costs(G, [state, G.apply(state, action)], [action])
+    assert costs[0]["spent"] == 1 and costs[0]["cost"] == 0, costs
+    assert "would have used none" not in costs_words(costs, names)
+    # a start dearer than the other move is priced by what it skips: red 9 on ▲ against green 7 on ▼
+    action = {"type": "play", "card": "R9", "stack": "up"}
+    costs = move_costs(G, [state, G.apply(state, action)], [action])
+    assert (costs[0]["spent"], costs[0]["cost"]) == (8, 7), costs
+    assert costs_words(costs, names) == ("Most room spent: at move 1 your red 9 on \u25b2 used up 8 numbers; "
+                                         "laying green 7 on \u25bc instead would have used 1 number.")
+
+
+def test_the_verdict_names_the_move_the_hint_had_advised():
+    t = {"index": 5, "seat": 0, "action": {"type": "end_turn"}, "instead": {"type": "play", "card": "Y4",
+         "stack": "down"}, "choices": 2, "kept": 1}
+    assert hint_agreed_words(t, names) == "The hint had advised what you did (End turn)"
+    lines = verdict_lines({"winnable": True, "outcome": "lost", "turning": t, "broken_asks": []}, names,
+                          hinted=lambda i: i == 5)
+    assert lines[0].endswith("only laying yellow 4 on \u25bc would have kept a win open."), lines
+    assert lines[1].startswith("The hint had advised what you did (End turn): "), lines
+    t = dict(t, seat=1, action={"type": "play", "card": "P10", "stack": "up"})
+    assert hint_agreed_words(t, names) == "The hint had advised what Bot 2 did (purple 10 on \u25b2)"
+
+
+def test_a_free_next_number_is_not_called_a_waste():
+    # the reviewer's turn: purple 10 laid on ▲, yellow 4 left, ▼ at green 5: 4 is the next number there
+    state = position(["Y4"], ["R2", "P10"], ["G5"], placed=1)
+    words = end_turn_words(G.view(state, 0), G.legal_actions(state))
+    assert "waste" not in words and "blocks" not in words, words
+    assert words.startswith("yellow 4 on \u25bc costs nothing now"), words
+
+
+def test_the_hints_reasons_have_no_jargon():
+    said = " ".join(NormalBot.REASONS.values())
+    for jargon in ("whatever the hidden cards", "keep the stacks open", "by colour", "gets further"):
+        assert jargon not in said, jargon
