@@ -69,3 +69,37 @@ def test_the_hints_reasons_have_no_jargon():
     said = " ".join(NormalBot.REASONS.values())
     for jargon in ("whatever the hidden cards", "keep the stacks open", "by colour", "gets further"):
         assert jargon not in said, jargon
+
+
+def asked_to_play_on_down(hand, down="G6"):
+    """Seat 2 (index 1) to move holding `hand`, ▲ at red 7, ▼ at `down`; seat 1 asked to play on ▼."""
+    d = G.dump(G.new_state(2, seed=5))
+    used = set(hand) | {"Y2", "G5", "R7", down}
+    rest = [c for c in d["pile"] + [c for h in d["hands"] for c in h] if c not in used]
+    d.update(hands=[["Y2", "G5"], list(hand)], up="R7", down=down, to_move=1, turn=3, placed=0, signalled=True,
+             history=[[0, "R7", "up", 0], [1, down, "down", 1]], pile=rest,
+             signals=[{"seat": 0, "turn": 2, "laid": 2, "text": {"stack": "down", "ask": "play"}}])
+    return G.load(d)
+
+
+def passed(state):
+    return [e for e in state.caused if e["kind"] == "play_ask_passed"]
+
+
+def test_a_turn_that_passes_over_a_play_request_says_why_from_its_cards():
+    # blue 3 on ▼'s green 6 would skip 4 and 5: the bot lays red 8 on ▲ and ends; the rules say why
+    s = G.apply(G.apply(asked_to_play_on_down(["R8", "B3"]), {"type": "play", "card": "R8", "stack": "up"}),
+                {"type": "end_turn"})
+    [e] = passed(s)
+    assert (e["seat"], e["of"], e["stack"], e["why"], e["skip"]) == (1, [0], "down", "skips", 2), e
+    assert G.describe_event(e, 2) == ("Seat 2 lays nothing on the descending stack, which Seat 1 asked the team "
+                                      "to play on: their best card there would skip 2 numbers")
+    assert G.caption_event(e, 2) == "Seat 2 passed on \u25bc: it would skip 2"
+    # nothing of its fits ▼ (both above green 6, neither green)
+    s = G.apply(G.apply(asked_to_play_on_down(["R8", "B9"]), {"type": "play", "card": "R8", "stack": "up"}),
+                {"type": "end_turn"})
+    assert passed(s)[0]["why"] == "none" and G.caption_event(passed(s)[0], 2).endswith("nothing fits there")
+    # a card laid on ▼ this turn heeds it: no such fact
+    s = G.apply(G.apply(asked_to_play_on_down(["R8", "B5"]), {"type": "play", "card": "B5", "stack": "down"}),
+                {"type": "end_turn"})
+    assert passed(s) == []
