@@ -103,3 +103,33 @@ def test_a_turn_that_passes_over_a_play_request_says_why_from_its_cards():
     s = G.apply(G.apply(asked_to_play_on_down(["R8", "B5"]), {"type": "play", "card": "B5", "stack": "down"}),
                 {"type": "end_turn"})
     assert passed(s) == []
+
+
+def test_the_save_note_breaks_its_line_only_between_parts():
+    """Review 20 (34-g2-saved.png): Pause's "Load lists it as" split "· 5 / of 50 laid" across lines: each
+    part of the Load row ("your turn", "5 of 50 laid") now stays on one line, at the big and small window."""
+    import pygame
+
+    from quash_table.ui.screens.load import saved_row_line
+    from tests.ui_helpers import board, close_board, key, make_app, steps
+
+    for size in ((1280, 800), (1024, 640)):
+        app = make_app(size=size)
+        scene = board(app, "thegame", ["human", "bot:normal"], seed=2)
+        try:
+            s = scene.session
+            s.play(next(a for a in s.screen_legal() if a["type"] == "play"))
+            steps(app, 2)
+            key(app, pygame.K_ESCAPE, frames=3)
+            pause = app.top
+            path = pause.save()
+            steps(app, 2)
+            lines = pause.saved_lines()
+            parts = saved_row_line(path, pause.m).split(" \u00b7 ")
+            assert len(lines) > 1, lines
+            for part in parts:
+                assert any(part in line for line in lines), (part, lines)
+            app.pop()
+        finally:
+            close_board(app)
+            pygame.display.quit()
