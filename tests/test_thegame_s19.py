@@ -44,8 +44,8 @@ def test_where_the_colour_rule_decides_the_reason_says_colour_not_room():
     assert action == {"type": "play", "card": "Y10", "stack": "up"}, (action, reason)
     assert "less room" not in reason, reason
     # yellow 1 to 9 may still come (yellow 10 goes down: 9), red 6 to 8 (red 1 to 5 laid, red 9 the top): 3
-    assert reason == ("red 10 on \u25b2 would leave fewer cards that can turn a stack back (with yellow "
-                      "on \u25b2, 9 can; with red, 3)"), reason
+    assert reason == ("red 10 on \u25b2 leaves fewer cards able to turn a stack back (yellow "
+                      "on \u25b2: 9, red: 3)"), reason
 
 
 def test_every_alternative_the_hint_names_has_its_stack():

@@ -133,3 +133,35 @@ def test_the_save_note_breaks_its_line_only_between_parts():
         finally:
             close_board(app)
             pygame.display.quit()
+
+
+def test_a_long_hint_band_never_leaves_one_word_alone_on_its_last_line():
+    """Review 20: the hint banner left "it" alone on a second line. The kit's band (board_paint.pill_rect,
+    every board's prompt and messages) makes its lines even."""
+    import pygame
+
+    from quash_table.ui import theme
+    from tests.ui_helpers import board, close_board, make_app
+
+    app = make_app()
+    scene = board(app, "thegame", ["human", "bot:normal"], seed=2)
+    try:
+        paint, m = scene.painter, scene.metrics
+        _, area, _ = scene.areas()
+        px, room = m.px(17), area.w - m.px(16) - m.px(36)
+        text = "Hint: lay purple 10 on \u25b2"
+        for word in ("skips 2 to 9 on \u25b2: played out many ways, it lays more cards than green 5 on "
+                     "\u25bc and keeps room for the card a teammate holds so the team can lay it").split():
+            text += " " + word
+            plain = theme.wrap(text, px, room, bold=True)
+            if len(plain) == 2 and " " not in plain[-1]:
+                break
+        else:
+            raise AssertionError("no text with a lone last word")
+        _, imgs = paint.pill_rect(text, (area.centerx, area.centery), 17)
+        lines = theme.wrap_balanced(text, px, room, bold=True)
+        assert len(imgs) == len(lines) == 2 and " " in lines[-1], lines
+        assert imgs[-1].get_width() > theme.text(plain[-1], px, theme.TEXT, True).get_width()
+    finally:
+        close_board(app)
+        pygame.display.quit()

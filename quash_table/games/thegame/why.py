@@ -160,18 +160,18 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
 def colour_words(view, alt, mine, theirs):
     """Why the chosen turn beats `alt` (its words) where the colour rule decides: on the stack where the
     chosen turn's top leaves the most more cards still to come that can turn it back (a card of the top's
-    colour going the wrong way), how many each top leaves: "red 10 on ▲ would leave fewer cards that can
-    turn a stack back (with yellow on ▲, 9 can; with red, 4)". ("would let fewer cards on by colour (yellow
+    colour going the wrong way), how many each top leaves: "red 10 on ▲ leaves fewer cards able to turn
+    a stack back (yellow on ▲: 9, red: 4)". ("would let fewer cards on by colour (yellow
     on ▲ takes 9 that way)" was jargon to a new player: review 20.)"""
     gain, s = max((by_colour(mine, s) - by_colour(theirs, s), s) for s in (UP, DOWN))
     ours, alts = mine["tops"][s], theirs["tops"][s]
     if ours == NO_TOP or gain <= 0:
-        return f"{alt} would leave fewer cards that can turn a stack back"
+        return f"{alt} leaves fewer cards able to turn a stack back"
     arrow = STACK_ARROWS[STACKS[s]]
-    said = f"with {COLOUR_NAMES[COLOURS[ours // 10]]} on {arrow}, {by_colour(mine, s)} can"
+    said = f"{COLOUR_NAMES[COLOURS[ours // 10]]} on {arrow}: {by_colour(mine, s)}"
     if alts != NO_TOP and alts // 10 != ours // 10:
-        said += f"; with {COLOUR_NAMES[COLOURS[alts // 10]]}, {by_colour(theirs, s)}"
-    return f"{alt} would leave fewer cards that can turn a stack back ({said})"
+        said += f", {COLOUR_NAMES[COLOURS[alts // 10]]}: {by_colour(theirs, s)}"
+    return f"{alt} leaves fewer cards able to turn a stack back ({said})"
 
 
 def by_colour(terms, s):
