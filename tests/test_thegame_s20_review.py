@@ -165,3 +165,36 @@ def test_a_long_hint_band_never_leaves_one_word_alone_on_its_last_line():
     finally:
         close_board(app)
         pygame.display.quit()
+
+
+def test_your_turn_shows_only_once_the_bots_turn_is_wholly_shown():
+    """Review 20: "Your turn" came in the header and the prompt while the bot's cards still slid, before the
+    log's "Bot 2 ends the turn — draws a card". Now neither says it while a glide runs, and the bot's move
+    is in the log by then."""
+    import pygame
+
+    from quash_table.engine.match import Match
+    from tests.ui_helpers import match_board, settle, steps
+
+    m = Match("thegame", "human,bot:normal", seed=3)
+    app, scene = match_board(m, size=(1280, 800))
+    try:
+        m.play(next(a for a in m.legal_actions() if a["type"] == "play"))
+        settle(app, scene)
+        m.play({"type": "end_turn"})
+        frames, sliding, told = 0, 0, 0
+        while frames < 3000 and told < 3:
+            steps(app, 1)
+            frames += 1
+            if m.to_move != 0:
+                continue
+            status, prompt = scene.hud.status(), scene.prompt_now()
+            if scene.tweens.busy:
+                sliding += 1
+                assert not status.startswith("Your turn") and not scene.painter.shows_prompt(), (status, prompt)
+            elif status.startswith("Your turn"):
+                told += 1
+                assert not scene.session.director.news_unshown(), status
+        assert sliding > 0 and told == 3, (sliding, told)
+    finally:
+        pygame.display.quit()
