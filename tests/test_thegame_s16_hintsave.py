@@ -1,4 +1,4 @@
-"""The Game: the verdict's "The hint chose that move too" survives Save and Load. The screen's record of the
+"""The Game: the verdict's "The hint had advised what you did (…)" survives Save and Load. The screen's record of the
 hints shown was not saved, so after a Load the verdict blamed the player for the move the hint had chosen.
 The save now keeps it ("hints"); a save written before (without it) still loads."""
 
@@ -57,7 +57,7 @@ def test_the_hint_record_survives_a_save_and_load_and_the_verdict_says_so(monkey
         assert scene.session.followed_hint(index) and not scene.session.followed_hint(index + 1)
         step_until(app, lambda: scene.summary_notes() != [scene.CHECKING], timeout=10)
         notes = scene.summary_notes()
-        assert notes[1].startswith("The hint chose that move too"), notes
+        assert notes[1].startswith("The hint had advised what you did ("), notes
     finally:
         app.pop()
         pygame.display.quit()

@@ -1,7 +1,7 @@
 """Review 16: The Game's hint to end the turn said "no cheap second card: keep the stacks open", which a new
 player cannot check. It now names the second card that would cost least and what it would cost, in
-numbers: the numbers it skips and the other cards of its number it blocks (two cards of one number never
-go on each other). The endgame's reason follows what the card does, as every other hinted card's."""
+numbers: the numbers it skips (session 20: no longer "the other cards of its number it blocks", which
+called the next number a waste). The endgame's reason follows what the card does, as every other hinted card's."""
 
 import pytest
 
@@ -23,12 +23,18 @@ def position(hand, up, down, history, placed=1):
 
 @pytest.mark.parametrize("bot", [lambda: HintBot(GAME, 0, iterations=60), lambda: NormalBot(GAME, 0)])
 def test_ending_the_turn_names_the_cheapest_second_card_and_its_cost(bot):
-    # ▲ at blue 3, ▼ at yellow 7, red 6 and green 9 in hand: red 6 on ▲ skips 4 and 5, on ▼ it blocks the
-    # other 6s only: that is the cheapest second card, and it still costs
+    # ▲ at blue 3, ▼ at yellow 7, red 6 and green 9 in hand: red 6 on ▲ skips 4 and 5, on ▼ it is the next
+    # number: it costs nothing (session 20: it was said to waste room for "blocking the other 6s", though ▼
+    # at 7 takes one 6 at most whichever is laid), and the words say the turn ends to keep it
     s = position(["R6", "G9"], "B3", "Y7", [(1, "B3", "up", 0), (1, "Y8", "down", 0), (0, "Y7", "down", 1)])
     b = bot()
     assert b.choose(GAME.view(s, 0), GAME.legal_actions(s)) == {"type": "end_turn"}
-    assert b.reason == "a second card would waste room: even red 6 on \u25bc blocks the other 6s"
+    assert b.reason == ("red 6 on \u25bc costs nothing now, and kept in hand it is a card you can likely lay "
+                        "next turn")
+    # with the next number gone, the cheapest second card names what it skips
+    s = position(["R5", "G9"], "B3", "Y7", [(1, "B3", "up", 0), (1, "Y8", "down", 0), (0, "Y7", "down", 1)])
+    assert end_turn_words(GAME.view(s, 0), GAME.legal_actions(s)) == \
+        "a second card would waste room: even red 5 on \u25b2 skips 4"
 
 
 def test_a_second_card_that_only_skips_says_what_it_skips():
@@ -46,7 +52,7 @@ def test_no_cost_no_such_words_and_the_endgame_says_what_the_card_does():
     history += [(0, "B3", "down", 1)]
     s = position(["G4"], "R3", "B3", history)
     view = GAME.view(s, 0)
-    assert end_turn_words(view, GAME.legal_actions(s)) is None
+    assert end_turn_words(view, GAME.legal_actions(s)).startswith("green 4 on \u25b2 costs nothing now")
     play = {"type": "play", "card": "G4", "stack": "up"}
     assert endgame_words(view, play) == ("the next number on \u25b2: " + NormalBot.REASONS["endgame"])
     assert endgame_words(view, {"type": "end_turn"}) == NormalBot.REASONS["endgame"]

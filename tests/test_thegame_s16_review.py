@@ -52,10 +52,10 @@ def test_the_header_says_your_turn_when_the_prompt_does():
         settle(app, scene)
         m.play({"type": "end_turn"})
         frames, both = 0, 0
-        while frames < 3000 and not (m.to_move == 0 and not scene.tweens.busy):
+        while frames < 3000 and not (m.to_move == 0 and not scene.tweens.busy and both > 3):
             steps(app, 1)
             frames += 1
-            if m.to_move == 0 and scene.prompt_now().startswith("Your turn"):
+            if m.to_move == 0 and scene.painter.shows_prompt() and scene.prompt_now().startswith("Your turn"):
                 both += 1
                 status = scene.hud.status()
                 assert "thinking" not in status and status.startswith("Your turn"), (frames, status)

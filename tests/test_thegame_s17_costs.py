@@ -54,9 +54,9 @@ def names(seat):
 def skipped_by_hand(history, card, stack, tops, back=None):
     """The numbers `card` jumps over on `stack` (`tops`: both stacks' tops) that still have a card to come,
     counted here afresh; `back`: the number a later card of the same turn turned that stack back to (what
-    lies beyond it is open again). A card starting an empty stack counts only the numbers the other stack
-    does not take either (session 19: a start is no skip)."""
-    top, other = tops[stack], tops["down" if stack == "up" else "up"]
+    lies beyond it is open again). A card starting an empty stack counts what it skips there too (session
+    20: the hint says "red 9 on ▲ skips 1 to 8" of an empty ▲, and the summary counts the same)."""
+    top = tops[stack]
     laid = {h[1] for h in history}
     if top is not None and card[0] == top[0] and (number(card) < number(top)) == (stack == "up"):
         return 0        # the reverse trick gives room back
@@ -65,11 +65,7 @@ def skipped_by_hand(history, card, stack, tops, back=None):
     if back is not None:
         lo, hi = (lo, min(hi, back)) if stack == "up" else (max(lo, back), hi)
 
-    def fits_other(k):
-        if top is not None:
-            return False
-        return other is None or (k > number(other) if stack == "down" else k < number(other))
-    return sum(1 for k in range(lo + 1, hi) if any(f"{c}{k}" not in laid for c in COLOURS) and not fits_other(k))
+    return sum(1 for k in range(lo + 1, hi) if any(f"{c}{k}" not in laid for c in COLOURS))
 
 
 def turned_back_to(match, states, i):

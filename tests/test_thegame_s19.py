@@ -1,12 +1,13 @@
 """The Game, session 19: the hint's words say the true reason (the colour rule where it decides, not
-"less room"), every alternative the hint names has its stack, and the analysis prices a card that starts an
-empty stack by the numbers it shuts out of both stacks (a start is no skip)."""
+"less room"), every alternative the hint names has its stack. (Session 19 priced a card starting an empty
+stack by the numbers it shuts out of both stacks; session 20 prices it by what it skips, as the hint says.)"""
 
 import re
 
 from quash_table.bots import make_bot
 from quash_table.games import get_game
 from quash_table.games.thegame.analysis import move_costs
+from quash_table.games.thegame.why import does_words
 
 G = get_game("thegame")
 CARD = r"(?:red|blue|green|yellow|purple) \d+"
@@ -43,8 +44,8 @@ def test_where_the_colour_rule_decides_the_reason_says_colour_not_room():
     assert action == {"type": "play", "card": "Y10", "stack": "up"}, (action, reason)
     assert "less room" not in reason, reason
     # yellow 1 to 9 may still come (yellow 10 goes down: 9), red 6 to 8 (red 1 to 5 laid, red 9 the top): 3
-    assert reason == ("red 10 on \u25b2 would let fewer cards on by colour (yellow on \u25b2 takes 9 that "
-                      "way, red 3)"), reason
+    assert reason == ("red 10 on \u25b2 leaves fewer cards able to turn a stack back (yellow "
+                      "on \u25b2: 9, red: 3)"), reason
 
 
 def test_every_alternative_the_hint_names_has_its_stack():
@@ -69,17 +70,20 @@ def costs_of(state, action):
     return move_costs(G, [state, G.apply(state, action)], [action])[0]
 
 
-def test_starting_a_stack_is_no_skip_in_the_costs():
-    """▼ yellow 8, ▲ empty, holding purple 4 and green 7: purple 4 starts ▲ and 1 to 3 still fit ▼, so it
-    uses up nothing (it was counted as skipping 1 to 3, three more than green 7 on ▼)."""
+def test_starting_a_stack_costs_what_it_skips_there_as_the_hint_says():
+    """Session 20 (review 20, the summary said "red 9 on ▲ would have used none" of an empty ▲ while the
+    hint said "red 9 on ▲ skips 1 to 8"): one measure, why.spent, for both. ▼ yellow 8, ▲ empty, holding
+    purple 4 and green 7: purple 4 starts ▲ skipping 1 to 3, three more than green 7 on ▼ (the next
+    number). (Session 19 counted a start as no skip.)"""
     state = position(2, ["P4", "G7"], [], ["Y8"])
     c = costs_of(state, {"type": "play", "card": "P4", "stack": "up"})
-    assert (c["spent"], c["cost"]) == (0, 0), c
-    # what a start shuts out of both stacks it still spends: purple 6 on ▲ beside ▼ yellow 3 (3 to 5)
+    assert (c["spent"], c["cost"]) == (3, 3), c
+    assert does_words(G.view(state, 0), "P4", "up").startswith("starts \u25b2 at 4, skipping 1 to 3"), c
+    # purple 6 on ▲ beside ▼ yellow 3: 1 to 5
     state = position(2, ["P6", "G2"], [], ["Y3"])
     c = costs_of(state, {"type": "play", "card": "P6", "stack": "up"})
-    assert c["spent"] == 3, c
-    # both stacks empty: any first card starts a stack and uses up nothing
+    assert c["spent"] == 5, c
+    # both stacks empty: purple 9 on ▲ skips 1 to 8, green 2 on ▲ only 1
     state = position(2, ["P9", "G2"], [], [])
     c = costs_of(state, {"type": "play", "card": "P9", "stack": "up"})
-    assert (c["spent"], c["cost"]) == (0, 0), c
+    assert (c["spent"], c["cost"]) == (8, 7), c

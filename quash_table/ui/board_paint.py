@@ -276,7 +276,8 @@ class BoardPainter:
         # prompt ran from the window's left edge to the move log)
         room = area.w - m.px(16)
         max_width = min(max_width or room, room)
-        lines = theme.wrap(text, px, max_width - m.px(36), bold=True)
+        # as few lines as plain wrapping, made even: a hint's last word ("it") never stands alone (review 20)
+        lines = theme.wrap_balanced(text, px, max_width - m.px(36), bold=True)
         imgs = [theme.text(line, px, ink, True) for line in lines]
         w = max(i.get_width() for i in imgs) + m.px(36)
         lh = imgs[0].get_height()

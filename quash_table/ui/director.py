@@ -23,10 +23,12 @@ EVENT_SECONDS = {"trick_won": 2.0, "dice_rolled": 0.7, "flush": 1.2, "skip": 0.8
                  # NumberQuash: what a roll became (covered, banked, nothing fitted) stays readable
                  "placed": 0.8, "banked": 0.8, "nothing_fits": 1.0, "bonus_spent": 1.2,
                  # The Game: a stack closed for good (the team plays on one stack from now on)
-                 "stack_closed": 1.5}
+                 "stack_closed": 1.5,
+                 # The Game: a teammate's "Please play on ▼" that a turn passed over, and why (review 20)
+                 "play_ask_passed": 1.5}
 # Kinds worth a pause only when someone else did them: the person who just dropped the dice on their
 # cells saw it done (a trick they completed, or their own roll, is still shown).
-OTHERS_ONLY_KINDS = frozenset({"placed", "banked", "bonus_spent"})
+OTHERS_ONLY_KINDS = frozenset({"placed", "banked", "bonus_spent", "play_ask_passed"})
 # Kinds that end a round or hand: each waits for the person.
 GATE_KINDS = ("round_scored", "hand_scored")
 # Kinds that begin the next round: when the move that ended a round also began the next, those wait behind

@@ -114,9 +114,8 @@ def _given_back(states, actions, i, gone):
 
 
 def move_costs(game, states, actions):
-    """Each laid card's cost: the numbers it used up on its stack (why.spent: those skipped with a card
-    still to come, none for a reverse trick, and for a card starting an empty stack only those it shuts
-    out of both stacks, as a start is no skip; less any a later card of the same turn gives back by
+    """Each laid card's cost: the numbers it used up on its stack (why.spent, the measure the hint's words
+    use: those skipped with a card still to come, on an empty stack too, none for a reverse trick; less any a later card of the same turn gives back by
     turning that stack back) beyond the best other move its mover had at that point of the turn (another card, the other stack,
     or, after a first card, ending the turn), never below 0; a card with no other move costs nothing.
     [{"index", "seat", "card", "stack", "spent", "cost", "instead"}, ...] in log order; "instead" is the
@@ -201,6 +200,17 @@ def turning_words(t, who):
     return f"{start} in a tight spot: of {choices} choices only {instead} kept a win open."
 
 
+def hint_agreed_words(t, name):
+    """That the hint had advised the turning move, the move named: "The hint had advised what you did (End
+    turn)". ("The hint chose that move too", after "only laying yellow 4 on ▼ would have kept a win open",
+    could be read as the hint's choosing yellow 4: review 20.)"""
+    who = name(t["seat"])
+    did = "you" if who == YOU else who
+    a = t["action"]
+    move = "End turn" if a["type"] == "end_turn" else f"{card_words(a['card'])} on {STACK_ARROWS[a['stack']]}"
+    return f"The hint had advised what {did} did ({move})"
+
+
 def _seat(n):
     return f"Seat {n + 1}"
 
@@ -235,8 +245,8 @@ def verdict_lines(a, name=_seat, hinted=None):
                          "have won this deal: no player sees them, and many deals of The Game are lost.")
         else:
             lines.append(turning_words(t, name(t["seat"])))
-            lines.append("The hint chose that move too: with the other hands and the pile hidden it looked "
-                         "best. Many deals are lost even so."
+            lines.append(hint_agreed_words(t, name) + ": with the other hands and the pile hidden it "
+                         "looked best. Many deals are lost even so."
                          if hinted is not None and hinted(t["index"]) else
                          "No player sees the other hands or the pile, so a move that looks right can close "
                          "the last winning line: many deals are lost.")

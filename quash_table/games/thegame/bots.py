@@ -74,7 +74,7 @@ class NormalBot(Bot):
         "room": "it keeps the most cards playable",
         "second": "a second card that costs the stacks nothing",
         "trick": "the reverse trick gives it room again",
-        "open": "no cheap second card: keep the stacks open",
+        "open": "every second card would use up room",
         "honour": "a teammate asked to leave that stack alone",
         "forced": "you were asked to leave it alone, but only it fits",
         "keep": "a teammate can turn that stack back",
@@ -85,7 +85,7 @@ class NormalBot(Bot):
         "hold": "to tell the team the card you keep, so they keep room for it",
         "listen": "it keeps room for the card a teammate holds",
         "done": "the turn is over",
-        "endgame": "with few cards left, it wins most often, whatever the hidden cards",
+        "endgame": "played out many ways, it won most often",
         "only": "your only move: nothing else fits",
         "only_end": "your only move: nothing more fits",
     }
@@ -177,8 +177,8 @@ def only_move_words(move, legal):
 
 
 def endgame_words(view, move):
-    """The endgame search's reason, after what a card does ("turns ▼ back by 8: with few cards left, this
-    wins most often, ..."), as every other hinted card says it first."""
+    """The endgame search's reason, after what a card does ("turns ▼ back by 8: played out many ways, it
+    won most often"), as every other hinted card says it first."""
     reason = NormalBot.REASONS["endgame"]
     if move.get("type") != "play":
         return reason
@@ -473,11 +473,11 @@ def search_words(bot, usual, usual_reason, move, view):
     """Why the hint's move, as someone at the table explains it (the hint line shows it): what the move
     does (why.does_words: "skips 5 on ▲", "turns ▼ back by 6"), then its one reason. Where the search
     kept normal's move, normal's reason ("green 7 would skip more: 8 to 10 on ▼"); where it found another
-    clearly better, that the team gets further with it than with normal's move. How the search looked
+    clearly better, that played out it lays more cards than normal's move. How the search looked
     ("in 8 guesses at the hidden cards nothing clearly beat it") is not a reason a player can use."""
     reason = usual_reason
     if bot.last_stats and usual != move:
-        reason = f"the team gets further with it than with {move_words(usual)}"
+        reason = f"played out many ways, it lays more cards than {move_words(usual)}"
     if move.get("type") != "play":
         return reason
     return f"{does_words(view, move['card'], move['stack'])}: {reason}"

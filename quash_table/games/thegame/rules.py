@@ -14,6 +14,7 @@ from ...engine.cards import deck_from_stacked
 from ...engine.game import Game, IllegalAction, Option, require
 from ...engine.rng import Rng
 
+from . import event_words
 from .cards import (  # noqa: F401  (re-exported: the rules' names, read by the bots and the board)
     COLOURS, COLOUR_NAMES, DECK, STACKS, STACK_NAMES, STACK_ARROWS, HEIGHTS, ASKS, HAND_SIZE, number, colour,
     height_of, fits, card_words, turns_back, can_turn_back, live_after, closes)
@@ -310,6 +311,15 @@ class TheGame(Game):
 
     def _end_turn(self, s):
         seat = s.to_move
+        # a teammate's standing "Please play on ▼" the turn laid nothing on: said once, with what the
+        # mover's cards could have done there (review 20: the ask got no visible answer)
+        view = self._view(s, None)
+        for stack in STACKS:
+            askers = [k for k in range(s.seats) if k != seat and (standing_signal(view, k) or {}).get("text")
+                      == {"stack": stack, "ask": "play"}]
+            passed = event_words.play_ask_passed(s, seat, stack, askers) if askers else None
+            if passed:
+                s.caused.append(passed)
         drawn = [s.pile.pop() for _ in range(min(s.placed, len(s.pile)))]
         s.hands[seat].extend(drawn)
         if drawn:
@@ -451,55 +461,8 @@ class TheGame(Game):
         return event
 
     def describe_event(self, event, seats):
-        kind = event["kind"]
-        who = self.seat_name(event["seat"], seats) if "seat" in event else ""
-        if kind == "stack_turned_back":
-            # a saved game's events are made again by its replay, so every event has its "by"
-            by = event["by"]
-            return (f"{who} lays {card_words(event['card'])} on {STACK_NAMES[event['stack']]}, turning it back "
-                    f"by {by} from {card_words(event['on'])}: the reverse trick, room for {by} more "
-                    f"number{'s' if by != 1 else ''}")
-        if kind == "cards_drawn":
-            n = event["count"]
-            what = (", ".join(card_words(c) for c in event["cards"]) if "cards" in event
-                    else "a card" if n == 1 else f"{n} cards")
-            if not event["left"]:
-                return f"{who} draws {what}, the last: from now on nobody draws"
-            return f"{who} draws {what} ({event['left']} left)"
-        if kind == "pile_emptied":
-            return "the draw pile is empty: from now on nobody draws"
-        if kind == "turn_back_covered":
-            return (f"{who} covers {card_words(event['on'])}, which {self.seat_name(event['of'], seats)}'s card "
-                    f"could turn back")
-        if kind == "turn_back_taken":
-            trick = (f"the reverse trick on {STACK_NAMES[event['stack']]} that "
-                     f"{self.seat_name(event['of'], seats)}'s card could make")
-            if event["else"] == "none":
-                return f"{who} had no other move than {trick}"
-            if event["else"] == "asked":
-                return f"{who} takes {trick}: their other moves went against a teammate's words too"
-            return f"{who} takes {trick}"
-        if kind == "left_alone_played":
-            names = " and ".join(self.seat_name(k, seats) for k in event["of"])
-            asked = f"{STACK_NAMES[event['stack']]}, which {names} asked to be left alone"
-            if event["else"] == "none":
-                return f"{who} had no other move than {asked}"
-            if event["else"] == "asked":
-                return f"{who} plays on {asked}: their other moves went against a teammate's words too"
-            return f"{who} plays on {asked}"
-        if kind == "stack_closed":
-            stack, card, why = STACK_NAMES[event["stack"]], card_words(event["card"]), "no card still to come can go on it"
-            if event["forced"]:
-                return f"{who} had no other move than to close {stack} for good with {card}: {why}"
-            return f"{card[0].upper()}{card[1:]} closes {stack} for good: {why}"
-        if kind == "hand_emptied":
-            return f"{who} has laid all their cards"
-        if kind == "game_won":
-            return f"all {event['laid']} cards are laid: the team beats the game!"
-        if kind == "game_lost":
-            return f"{who} can lay none of their cards: the game is lost with {event['laid']} of 50 laid"
-        return None
-
+        """What a move caused, in the log's words (event_words: the words of every fact the rules record)."""
+        return event_words.describe_event(event, lambda k: self.seat_name(k, seats))
 
     def caption_event(self, event, seats):
         """The header's words for a stack closed for good: short, the log's line says why."""
@@ -507,10 +470,13 @@ class TheGame(Game):
             who = self.seat_name(event["seat"], seats)
             arrow = STACK_ARROWS[event["stack"]]
             return f"{who} had to close {arrow} for good" if event["forced"] else f"{who} closes {arrow} for good"
+        if event["kind"] == "play_ask_passed":
+            return event_words.play_ask_caption(event, self.seat_name(event["seat"], seats))
         return self.describe_event(event, seats)
 
 
-SHOWN_EVENTS = ("stack_turned_back", "stack_closed", "turn_back_covered", "turn_back_taken", "left_alone_played", "cards_drawn", "pile_emptied", "hand_emptied", "game_won",
+SHOWN_EVENTS = ("stack_turned_back", "stack_closed", "turn_back_covered", "turn_back_taken", "left_alone_played",
+                "play_ask_passed", "cards_drawn", "pile_emptied", "hand_emptied", "game_won",
                 "game_lost")
 
 

@@ -98,12 +98,14 @@ class TheGameBoard(SignalsPanel, BoardScene):
         return TheGameComposer(view, legal, self.session.short_name)
 
     def turn_on_screen(self):
-        """Your turn as the screen shows it: at once. Your hand is live and the prompt says "Your turn" as
-        soon as it is (the cards a bot's End turn drew may still be on their way to its plate, and nothing of
-        yours waits for them), so the header and Hint do not wait either: the header said "Bot 2 (normal) is
-        thinking…" under the prompt's "Your turn" until the drawn cards landed (review 16, g1b-11.png). Only
-        your own hand, dealt, waits: the signals offered "I have a middle yellow card" over it (rev19b 74.png)."""
-        return self.session.my_turn() and not any(self.tweens.has(pid) for pid in self._arriving)
+        """Your turn as the screen shows it: once the bot's turn is wholly shown, its cards landed on the
+        stacks and its draw on its plate, and your own dealt hand in (the kit's rule: no glide running). The
+        header and the prompt both read this, so they turn together (review 16: the header said "Bot 2 is
+        thinking…" under the prompt's "Your turn"); they turned at once, over the bot's cards still sliding
+        and before the log's "Bot 2 ends the turn — draws a card" (review 20)."""
+        d = self.session.director
+        return self.session.my_turn() and not self.tweens.busy and \
+            not any(self.tweens.has(pid) for pid in self._arriving) and not (d is not None and d.news_unshown())
 
     def _arrivals(self, pieces):
         """The ids of your hand's cards among `pieces` (a table being built) new to the table: they fly in."""

@@ -151,24 +151,27 @@ def contrast(view, hand, tops, live, placed, limit, heard, avoid, chosen):
     colour = (mine["room"] - mine["by_number"]) - (theirs["room"] - theirs["by_number"])
     if colour > mine["by_number"] - theirs["by_number"] + EPSILON:
         return colour_words(view, alt, mine, theirs)
-    theirs_skip = skipped(view, alt_card, alt_stack, view[alt_stack])
-    if len(theirs_skip) > len(skipped(view, card, stack, view[stack])):
+    theirs_skip = spent(view, alt_card, alt_stack)
+    if len(theirs_skip) > len(spent(view, card, stack)):
         return f"{alt} would skip more ({numbers_words(theirs_skip)})"
     return f"{alt} would leave the stacks less room"
 
 
 def colour_words(view, alt, mine, theirs):
     """Why the chosen turn beats `alt` (its words) where the colour rule decides: on the stack where the
-    chosen turn's top lets the most more cards on by their colour alone, how many each top lets on that
-    way: "red 10 on ▲ would let fewer cards on by colour (yellow on ▲ takes 9 that way, red 4)"."""
+    chosen turn's top leaves the most more cards still to come that can turn it back (a card of the top's
+    colour going the wrong way), how many each top leaves: "red 10 on ▲ leaves fewer cards able to turn
+    a stack back (yellow on ▲: 9, red: 4)". ("would let fewer cards on by colour (yellow
+    on ▲ takes 9 that way)" was jargon to a new player: review 20.)"""
     gain, s = max((by_colour(mine, s) - by_colour(theirs, s), s) for s in (UP, DOWN))
     ours, alts = mine["tops"][s], theirs["tops"][s]
     if ours == NO_TOP or gain <= 0:
-        return f"{alt} would let fewer cards on by colour"
-    said = f"{COLOUR_NAMES[COLOURS[ours // 10]]} on {STACK_ARROWS[STACKS[s]]} takes {by_colour(mine, s)} that way"
+        return f"{alt} leaves fewer cards able to turn a stack back"
+    arrow = STACK_ARROWS[STACKS[s]]
+    said = f"{COLOUR_NAMES[COLOURS[ours // 10]]} on {arrow}: {by_colour(mine, s)}"
     if alts != NO_TOP and alts // 10 != ours // 10:
-        said += f", {COLOUR_NAMES[COLOURS[alts // 10]]} {by_colour(theirs, s)}"
-    return f"{alt} would let fewer cards on by colour ({said})"
+        said += f", {COLOUR_NAMES[COLOURS[alts // 10]]}: {by_colour(theirs, s)}"
+    return f"{alt} leaves fewer cards able to turn a stack back ({said})"
 
 
 def by_colour(terms, s):
@@ -195,14 +198,13 @@ def skipped(view, card, stack, top):
 
 
 def spent(view, card, stack):
-    """The numbers laying `card` on `stack` now uses up: those it skips (skipped), but for a card that
-    starts an empty stack only those it shuts out of every stack (a start skips nothing the other stack
-    still takes, and nothing at all while the other stack is empty too: starting a stack is no skip)."""
-    top = view[stack]
-    gone = skipped(view, card, stack, top)
-    if top is not None:
-        return gone
-    return [k for k in gone if k not in still_fit(view, stack, gone)]
+    """The numbers laying `card` on `stack` now uses up: the one measure of room spent, read by the hint's
+    words (does_words, end_turn_words) and the end summary's costs (analysis.move_costs) alike: the numbers
+    it skips that still have a card to come, on an empty stack too. (The summary once counted a start as
+    free, "red 9 on ▲ would have used none" on an empty ▲, while the hint said "red 9 on ▲ skips 1 to 8":
+    review 20.) A card of the same number shut out of the stack is no number skipped: 4 on ▼'s 5 is the next
+    number and costs nothing."""
+    return skipped(view, card, stack, view[stack])
 
 
 def still_fit(view, stack, numbers):
@@ -242,56 +244,42 @@ def does_words(view, card, stack, top=None, first=True):
 
 
 def started_words(view, card, stack):
-    """What starting the empty `stack` with `card` shuts out while the other stack is started: the numbers
-    it skips on its own stack fit the other one or no stack. Starting ▼ at 5 beside ▲ at 1 looked like
-    wasting 6 to 10, which ▲ still takes (in rollouts that opening won as often as yellow 5 on ▲):
-    " (6 to 10 still fit ▲)", " (7 then fits no stack)"; "" when both stacks are empty or it skips
-    nothing."""
+    """What starting the empty `stack` with `card` skips there (spent: the summary counts the same numbers,
+    review 20), and whether they fit the other stack or no stack. Starting ▼ at 5 beside ▲ at 1 looked
+    like wasting 6 to 10 for good, which ▲ still takes (in rollouts that opening won as often as yellow 5
+    on ▲): ", skipping 6 to 10 (they still fit ▲)", ", skipping 7 to 10 (7 then fits no stack)"; just
+    ", skipping 1 to 8" while both stacks are empty; "" when it skips nothing."""
     other = "down" if stack == "up" else "up"
-    gone = skipped(view, card, stack, None)
-    if view[other] is None or not gone:
+    gone = spent(view, card, stack)
+    if not gone:
         return ""
+    said = f", skipping {numbers_words(gone)}"
+    if view[other] is None:
+        return said
     fit = still_fit(view, stack, gone)
     if len(fit) == len(gone):
-        return f" ({numbers_words(gone)} still fit {STACK_ARROWS[other]})"
+        return f"{said} (they still fit {STACK_ARROWS[other]})"
     shut = [k for k in gone if k not in fit]
-    return f" ({numbers_words(shut)} then fit{'s' if len(shut) == 1 else ''} no stack)"
+    return f"{said} ({numbers_words(shut)} then fit{'s' if len(shut) == 1 else ''} no stack)"
 
 
 def end_turn_words(view, legal):
     """Why end the turn rather than lay a second card, in numbers (review 16: "no cheap second card: keep
-    the stacks open" said nothing a new player could check): the second card that shuts out the fewest
-    cards still to come, and what it shuts out: the numbers it skips and the other cards of its number
-    (they never go on each other): "a second card would waste room: even red 6 on ▲ skips 4 and 5",
-    "... even purple 2 on ▼ blocks the other 2s". None when no second card fits, or
-    one shuts out nothing (then the reason is another: a teammate's ask, a stack kept for a teammate)."""
+    the stacks open" said nothing a new player could check): the second card that uses up the fewest
+    numbers (spent, the summary's measure too), and what it skips: "a second card would waste room: even
+    red 6 on ▲ skips 4 and 5". Where one costs nothing (the next number: 4 on ▼'s 5), the turn ends to keep
+    it for later, and the words say so; they once called it a waste for the other 4s it "blocks", though ▼
+    at 5 takes one 4 at most whichever is laid (review 20). None when no second card fits."""
     plays = [a for a in legal if a.get("type") == "play"]
     if view["placed"] < 1 or not plays:
         return None
-    costs = []
-    for i, a in enumerate(plays):
-        card, stack = a["card"], a["stack"]
-        gone = skipped(view, card, stack, view[stack])
-        costs.append((len(gone) + (1 if same_number_left(view, card, stack) else 0), i, gone))
-    cost, i, gone = min(costs)
-    if cost == 0:
-        return None
+    cost, i, gone = min((len(g), i, g) for i, g in enumerate(spent(view, a["card"], a["stack"]) for a in plays))
     card, stack = plays[i]["card"], plays[i]["stack"]
-    parts = [f"skips {numbers_words(gone)}"] if gone else []
-    if same_number_left(view, card, stack):
-        parts.append(f"blocks the other {number(card)}s")
+    if cost == 0:
+        return (f"{card_words(card)} on {STACK_ARROWS[stack]} costs nothing now, and kept in hand it is a "
+                "card you can likely lay next turn")
     return (f"a second card would waste room: even {card_words(card)} on {STACK_ARROWS[stack]} "
-            + " and ".join(parts))
-
-
-def same_number_left(view, card, stack):
-    """Does laying `card` on `stack` shut out another card of its number still to come (in any hand or the
-    pile)? Two cards of one number never go on each other; a reverse trick gives the stack back instead."""
-    top = view[stack]
-    if top is not None and turns_back(card, stack, top):
-        return False
-    laid = {h[1] for h in view["history"]}
-    return any(c != card[0] and c + str(number(card)) not in laid for c in COLOURS)
+            f"skips {numbers_words(gone)}")
 
 
 def second_card_plan(view, hand, tops, live, placed, heard, chosen, rival):

@@ -182,9 +182,13 @@ class PauseScene(MenuScene):
         1 of 50 cards laid" while the row, too narrow for them, said who played, review 16)."""
         size = self.m.px(14)
         text = saved_row_line(path, self.m)
-        lines = theme.wrap_balanced(text, size, width)
-        if len(lines) <= 3 and all(theme.font(size).size(line)[0] <= width for line in lines):
-            return lines
+        # its parts ("your turn", "5 of 50 laid") stay whole: a line breaks only after a " ·" (review 20:
+        # "· 5 / of 50 laid"); a part wider than the panel still breaks inside
+        glued = "\u00a0\u00b7 ".join(part.replace(" ", "\u00a0") for part in text.split(" \u00b7 "))
+        for words in (glued, text):
+            lines = [line.replace("\u00a0", " ") for line in theme.wrap_balanced(words, size, width)]
+            if len(lines) <= 3 and all(theme.font(size).size(line)[0] <= width for line in lines):
+                return lines
         return theme.wrap(text, size, width)
 
     def save_and_quit(self):
