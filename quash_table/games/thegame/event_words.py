@@ -1,62 +1,29 @@
 """The words of the facts The Game's rules record (rules.describe_event reads them here), and the one fact
 built here: a teammate's standing "Please play on ▼" that a turn laid nothing on. No pygame."""
 
-from .cards import STACK_ARROWS, STACK_NAMES, card_words, fits, live_after, number
+from .cards import STACK_ARROWS, STACK_NAMES, card_words
 
 
 def play_ask_passed(s, seat, stack, askers):
     """The fact that `seat`'s turn, now ending, laid no card on `stack`, which `askers` asked the team to play
-    on, and why as its cards tell it: {"kind": "play_ask_passed", "seat", "of", "stack", "why"}, "why" being
-    "none" (none of the cards it held fits there), "skips" (each that fits would skip "skip" numbers or more,
-    a number still to come) or "kept" (one fit without a skip: it kept it). None when the turn laid a card
-    there, or laid none at all. From the hand and the history alone: the bots' and the person's turns alike.
-    """
+    on: {"kind": "play_ask_passed", "seat", "of", "stack"}. None when the turn laid a card there, or laid none
+    at all. Only what the table saw: why the turn passed over it lies in a hand no one else may see (the game
+    lets no player say which numbers they hold), so the words never tell it, a bot's or a person's alike."""
     laid = [h for h in s.history if h[3] == s.turn and h[0] == seat]
     if not laid or any(h[2] == stack for h in laid):
         return None
-    top = s.up if stack == "up" else s.down
-    held = list(s.hands[seat]) + [h[1] for h in laid]
-    fitting = [c for c in held if fits(c, stack, top)]
-    event = {"kind": "play_ask_passed", "seat": seat, "of": askers, "stack": stack, "own_line": True}
-    if not fitting:
-        return dict(event, why="none")
-    skip = min(_skipped(s.history, c, stack, top) for c in fitting)
-    return dict(event, why="skips", skip=skip) if skip else dict(event, why="kept")
-
-
-def _skipped(history, card, stack, top):
-    """How many numbers `card` on `stack` (top `top`) jumps over that a card still to come has (0 for the
-    reverse trick: a card of the top's colour going back)."""
-    if top is None:
-        return 0
-    lo, hi = sorted((number(card), number(top)))
-    if (number(card) < number(top)) == (stack == "up"):
-        return 0
-    live = live_after(history, card)
-    return sum(1 for k in range(lo + 1, hi) if any(number(c) == k for c in live))
+    return {"kind": "play_ask_passed", "seat": seat, "of": askers, "stack": stack, "own_line": True}
 
 
 def play_ask_caption(event, who):
-    """The header's short words for it: "Bot 2 passed on ▼: nothing fits there", "... it would skip 2"."""
-    arrow = STACK_ARROWS[event["stack"]]
-    if event["why"] == "none":
-        return f"{who} passed on {arrow}: nothing fits there"
-    if event["why"] == "skips":
-        return f"{who} passed on {arrow}: it would skip {event['skip']}"
-    return f"{who} passed on {arrow}: kept its card for it"
+    """The header's short words for it: "Bot 2 laid elsewhere than ▼"."""
+    return f"{who} laid elsewhere than {STACK_ARROWS[event['stack']]}"
 
 
 def play_ask_words(event, who, name):
-    """ "Bot 2 lays nothing on the descending stack, which you asked the team to play on: none of its cards
-    fits there" ("its best card there would skip 3 numbers", "it keeps its card for it")."""
+    """ "Bot 2 lays nothing on the descending stack, which you asked the team to play on"."""
     names = " and ".join(name(k) for k in event["of"])
-    asked = f"{who} lays nothing on {STACK_NAMES[event['stack']]}, which {names} asked the team to play on"
-    if event["why"] == "none":
-        return f"{asked}: none of their cards fits there"
-    if event["why"] == "skips":
-        n = event["skip"]
-        return f"{asked}: their best card there would skip {n} number{'s' if n != 1 else ''}"
-    return f"{asked}: they keep their card for it"
+    return f"{who} lays nothing on {STACK_NAMES[event['stack']]}, which {names} asked the team to play on"
 
 
 def describe_event(event, name):
