@@ -50,3 +50,38 @@ def test_the_tray_shows_the_last_move_at_1024x640_with_six_seats():
         assert seen >= 2
     finally:
         close_board(app)
+
+
+@pytest.mark.parametrize("log_open", [False, True])
+def test_the_skipped_tag_lies_beside_the_name_and_every_plate_says_its_points(log_open):
+    """At 1024x640 with six seats (the Moves log open), a SKIPPED tag went on a plate's second line, where
+    every other plate says "· 0 pts": a new player read it as covering the points. The tag lies beside the
+    name (a bot's level left off where both do not fit) and the second line says the points whole."""
+    from quash_table.games.flush.paint_seats import SKIP_ORANGE
+    from quash_table.ui.widgets import Label, Panel
+    app = make_app(size=(1024, 640))
+    scene = board(app, "flush", SIX, seed=3)
+    try:
+        settle(app, scene)
+        if log_open and scene.log_folded():
+            scene.toggle_log()
+        scene._skipped = lambda: [1, 2, 3, 4, 5]
+        scene.rebuild()
+        steps(app, 3)
+        assert scene.log_folded() is not log_open
+        decor = scene.table.decor
+        pills = [d.rect for d in decor if isinstance(d, Panel) and tuple(d.colour[:3]) == SKIP_ORANGE]
+        labels = [d for d in decor if isinstance(d, Label) and d.text != "SKIPPED"]
+        assert len(pills) == 5
+        for seat in range(1, 6):
+            plate = scene._g["plates"][seat]
+            pill = next(p for p in pills if plate.contains(p))
+            inside = [d for d in labels if plate.contains(d.text_rect())]
+            name, said = sorted(inside, key=lambda d: d.pos[1])
+            assert said.text.endswith("pts"), said.text
+            assert name.text.startswith(scene.session.short_name(seat)), name.text
+            assert pill.bottom <= said.text_rect().top + 1, (pill, said.text_rect())     # on the name's line
+            for d in inside:
+                assert not d.text_rect().colliderect(pill), (d.text, pill)
+    finally:
+        close_board(app)
