@@ -1,5 +1,6 @@
 """Session 20 (flush2): what a new player found in Flush. Each test fails on the code before its fix."""
 
+import pygame
 import pytest
 
 from quash_table.ui import theme
@@ -83,5 +84,41 @@ def test_the_skipped_tag_lies_beside_the_name_and_every_plate_says_its_points(lo
             assert pill.bottom <= said.text_rect().top + 1, (pill, said.text_rect())     # on the name's line
             for d in inside:
                 assert not d.text_rect().colliderect(pill), (d.text, pill)
+    finally:
+        close_board(app)
+
+
+def test_a_refused_undo_says_one_short_line_and_no_tooltip_repeats_it(monkeypatch):
+    """Undo refused after a bot moved said it in a tooltip AND in a ten-line box on the table (the refusal,
+    then "Undo takes back your last move only until the next player has moved: a bot waits 2.5 s after your
+    move for an Undo, then plays"). The first refusal adds the rule in one short sentence, later ones say the
+    fact alone, and the tooltip under the greyed Undo is not drawn while the table says the same."""
+    from tests.ui_helpers import click, post, step_until
+    app = make_app(animation="normal")
+    scene = board(app, "flush", ["human", "bot:random", "bot:random"], seed=3)
+    try:
+        s = scene.session
+        settle(app, scene)
+        while 0 not in s.match.actors or s.match.actors[-1] == 0:
+            if s.my_turn():
+                s.play(s.screen_legal()[0])
+            step_until(app, lambda: s.my_turn() or (0 in s.match.actors and s.match.actors[-1] != 0), timeout=60)
+        steps(app, 3)
+        assert not s.can_undo()
+        undo = next(b for b in scene.hud.buttons if b.id == "hud:undo")
+        scene.message = None
+        click(app, undo.rect.center)
+        first = scene.message[0]
+        assert first.startswith("Too late to undo: Bot 2 has played since") and len(first) <= 120, first
+        assert first.count(". ") <= 1, first                   # the fact, and the rule in one sentence
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: undo.rect.center)
+        post(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        steps(app, 2)
+        assert scene.hud.tip is None, scene.hud.tip            # the table says it: no tooltip repeats it
+        scene.message = None
+        steps(app, 2)
+        assert scene.hud.tip is not None                       # the tooltip says it where nothing else does
+        click(app, undo.rect.center)
+        assert scene.message[0] == "Too late to undo: Bot 2 has played since your last move", scene.message
     finally:
         close_board(app)
