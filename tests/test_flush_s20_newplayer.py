@@ -122,3 +122,18 @@ def test_a_refused_undo_says_one_short_line_and_no_tooltip_repeats_it(monkeypatc
         assert scene.message[0] == "Too late to undo: Bot 2 has played since your last move", scene.message
     finally:
         close_board(app)
+
+
+def test_the_pause_menus_two_ways_to_the_menu_say_which_saves():
+    """"Save to Load & back to menu" and "Quit to menu (kept in Continue)": a new player could not tell them
+    apart. Both now say they go back to the menu, one that it saves, the other that it does not."""
+    from quash_table.engine.match import Match
+    from quash_table.ui.screens.pause import SAVE_QUIT_WORDS, quit_words
+    m = Match("flush", ["human", "bot:random"], seed=1)
+    m.play(m.legal_actions()[0])
+    m.owns_autosave = True
+    from quash_table.paths import autosave_path
+    m.autosave_to = autosave_path()
+    words, _ = quit_words(m)
+    assert SAVE_QUIT_WORDS.startswith("Save") and "back to menu" in SAVE_QUIT_WORDS.lower()
+    assert words.startswith("Back to menu, no save") and "Continue" in words, words
