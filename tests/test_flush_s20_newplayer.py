@@ -137,3 +137,12 @@ def test_the_pause_menus_two_ways_to_the_menu_say_which_saves():
     words, _ = quit_words(m)
     assert SAVE_QUIT_WORDS.startswith("Save") and "back to menu" in SAVE_QUIT_WORDS.lower()
     assert words.startswith("Back to menu, no save") and "Continue" in words, words
+
+
+def test_a_finished_replay_offers_all_cards_face_up_right_after_your_view():
+    """A finished game's replay opened "As you saw it", and "All cards face up" came fourth in the view
+    cycle (after each bot's eyes). It comes second, for every game: one V from the view it opens in."""
+    from quash_table.ui.privacy import FACE_UP, replay_eyes
+    assert replay_eyes([0], 3, True) == [0, FACE_UP, 1, 2]
+    assert replay_eyes([2], 4, True)[:2] == [2, FACE_UP]
+    assert replay_eyes([0, 1], 2, True)[0] == FACE_UP          # pass-and-play opens face up
