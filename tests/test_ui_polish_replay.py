@@ -110,13 +110,12 @@ def test_a_finished_game_replays_from_its_summary_with_every_hand_face_up(app):
     scene = app.top
     assert scene is not table and scene.read_only
     s = scene.session
-    assert s.choice == 0 and s.choices == [0, 1, 2, FACE_UP]
+    assert s.choice == 0 and s.choices == [0, FACE_UP, 1, 2]      # all face up second (session 20)
     key(app, pygame.K_END)
     quiet(app)
     assert scene.game.dump(s.match.state) == scene.game.dump(m.state)
     key(app, pygame.K_HOME)
-    for _ in range(3):
-        key(app, pygame.K_v)              # Ann, Bot 2, Bot 3, then everything face up
+    key(app, pygame.K_v)                  # Ann, then everything face up
     quiet(app)
     info = scene.layout_info()
     assert info["replay"]["face_up"] and info["seat"] is None
@@ -124,7 +123,7 @@ def test_a_finished_game_replays_from_its_summary_with_every_hand_face_up(app):
     for seat in range(3):
         assert hands[seat] == scene.game.view(s.match.state, seat)["hand"]
     key(app, pygame.K_v)
-    assert s.choice == 0
+    assert s.choice == 1                  # then Bot 2's eyes
     key(app, pygame.K_ESCAPE, frames=3)
     assert app.top is table                                       # back to the summary
 
@@ -206,16 +205,16 @@ def test_a_replay_calls_only_the_person_you(app, gid):
     assert any(t in ("You", "Your hand") for t in texts())
     if gid == "thegame":                      # nothing to press in a replay: no dead End turn, no signals
         assert not [b.id for b in scene.table.buttons if b.id == "end_turn" or b.id.startswith("signal")]
+    key(app, pygame.K_v)                      # every hand face up (second in the cycle: session 20)
+    quiet(app)
+    assert s.face_up
+    shown = texts()
+    assert "Watching the bots play" not in shown and "Every hand is face up, beside the moves" in shown
     key(app, pygame.K_v)                      # as Bot 2 saw it
     quiet(app)
     assert s.choice == 1 and not s.is_you(1) and s.is_you(0)
     assert "Your hand" not in texts() and s.name(1) != "You" and s.name(0) == "You"
     assert s.view_label(0) == "As you saw it"
-    key(app, pygame.K_v)                      # every hand face up
-    quiet(app)
-    assert s.face_up
-    shown = texts()
-    assert "Watching the bots play" not in shown and "Every hand is face up, beside the moves" in shown
 
 
 @pytest.mark.parametrize("gid", GAME_IDS)
@@ -233,6 +232,7 @@ def test_a_replay_seen_by_a_bot_names_the_person_you_as_every_view_does(app, gid
     quiet(app)
     assert s.choice == 0 and s.name(0) == "You"
     assert any(w.startswith("You ") for seat, w in s.log_lines() if seat == 0)
+    key(app, pygame.K_v)                      # all cards face up (second in the cycle: session 20), then
     key(app, pygame.K_v)                      # as the first bot saw it
     quiet(app)
     assert s.choice == 1 and s.screen_seat == 1

@@ -328,8 +328,14 @@ class Hud:
             btn.draw(surface, self.board.metrics, hover=hover, pressed=on)
             if btn.id == "hud:undo" and btn.enabled:
                 self._draw_undo_window(surface, btn)
-            if hover and not btn.enabled and btn.reason:
+            if hover and not btn.enabled and btn.reason and not self._said_on_table(btn.reason):
                 self._draw_tip(surface, btn)
+
+    def _said_on_table(self, reason):
+        """Does the table's message say `reason` now (the greyed button was just clicked)? Then no tooltip
+        says it a second time under the button (review 20, 63-after-undo.png: Undo's reason twice)."""
+        message = self.board.message
+        return message is not None and message[0].lower().startswith(reason.lower())
 
     # the drawn rect of the Undo window's bar (None when none is drawn): it drains as the next bot's wait runs
     undo_bar = None

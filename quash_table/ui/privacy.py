@@ -74,7 +74,10 @@ def replay_choices(game, match, finished):
 def replay_eyes(human_seats, seat_count, finished):
     """replay_choices from the seats alone (the Load list says it from a save's header, with no replay)."""
     if finished:
-        return list(range(seat_count)) + [FACE_UP]
+        # the view a finished replay opens in, then all face up (what a person replays a game to see: it
+        # was fourth of four at three seats, review 20), then the other seats' eyes
+        first = [human_seats[0]] if len(human_seats) == 1 else []
+        return first + [FACE_UP] + [seat for seat in range(seat_count) if seat not in first]
     if len(human_seats) == 1:
         return [human_seats[0]]
     return [None]

@@ -11,7 +11,8 @@ board is read-only (no drags, no buttons act; the kit draws the replay bar inste
   table (`held_move`, `showing_result`: what the director's gate does at a live table), and one more step
   forward shows the next deal;
 - whose eyes: V (or the view button) cycles through the seats, as each saw the table, and, once the game
-  is over, "all cards face up" (each seat's hidden cards are laid out beside the table, see faceup.py).
+  is over, "all cards face up" (each seat's hidden cards are laid out beside the table, see faceup.py),
+  second, right after the view it opens in (privacy.replay_eyes).
   A game still in progress is shown only as its human players saw it: bots' hands stay hidden;
 - Esc (or Close) returns to where the replay was opened from.
 """

@@ -67,7 +67,7 @@ def rule(session):
     a moment for an Undo (waits_for_undo), that wait; "a bot moves at once" was untrue there."""
     grace = settings_mod.undo_grace(session.settings)
     if session.waits_for_undo and grace > 0:
-        return (f"Undo takes back your last move only until the next player has moved: a bot waits "
-                f"{grace:.1f} s after your move for an Undo, then plays")
+        # one short sentence after the refusal (review 20: the refusal and the rule made a ten-line box)
+        return f"A bot waits {grace:.1f} s after your move for an Undo, then plays"
     return UNDO_RULE
 

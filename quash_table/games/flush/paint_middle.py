@@ -237,6 +237,23 @@ def discard(board, t, view, col, size):
             theme.TEXT, anchor="midtop")
 
 
+def recent_words(board, entries):
+    """The move log's last `entries` entries (what each caused too, once the director has shown it), oldest
+    first."""
+    n = len(board.session.match.actions)
+    told = [words for _, words in board.logbook.entries(max(0, n - entries - 1)) if words]  # "": folded
+    return told[-entries:]
+
+
+def recent_height(board, t, tray, text, entries):
+    """How tall `recent` draws the last `entries` entries whole, in `tray`'s width."""
+    size = t.text_px(text)
+    line_h = int(size * 1.3)
+    told = recent_words(board, entries)
+    return (t.px(10) + sum(len(theme.wrap(words, size, tray.w - t.px(24))) * line_h for words in told)
+            + t.px(6) * max(0, len(told) - 1))
+
+
 def recent(board, t, view, tray, text, entries, top):
     """The last `entries` moves of the move log at the bottom of `tray` (what each caused too, once the
     director has shown it), newest lowest and brightest, each wrapped (never shrunk) and as many as fit
@@ -245,9 +262,7 @@ def recent(board, t, view, tray, text, entries, top):
     size = t.text_px(text)
     line_h = int(size * 1.3)
     y = tray.bottom - px(10)
-    n = len(board.session.match.actions)
-    told = [words for _, words in board.logbook.entries(max(0, n - entries - 1)) if words]  # "": folded
-    for i, words in enumerate(reversed(told[-entries:])):
+    for i, words in enumerate(reversed(recent_words(board, entries))):
         lines = theme.wrap(words, size, tray.w - px(24))
         if y - line_h * len(lines) < top:
             break

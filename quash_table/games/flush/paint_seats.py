@@ -34,16 +34,20 @@ def seat_block(board, t, view, seat, block, g):
     said = "out of the game" if out else held_words(view, seat)
     if sizes["compact"]:
         tag_w = plate_tags(board, t, view, seat, plate, compact=None)
-        name = theme.text(plate_name(board.session, seat), t.text_px(16), bold=True).get_width()
-        if tag_w and name > plate.w - t.px(20) - tag_w:
+        names = [plate_name(board.session, seat), short_plate_name(board.session, seat)]
+        fits = [n for n in names if not tag_w
+                or theme.text(n, t.text_px(16), bold=True).get_width() <= plate.w - t.px(20) - tag_w]
+        if fits:
+            # the tag beside the name (its level left off where both do not fit), the second line whole:
+            # a tag on that line stood where "· 0 pts" is read on every other plate (review 20, 22-six-moves)
+            compact_plate(board, t, seat, plate, said, tag_w=tag_w, name=fits[0])
+            plate_tags(board, t, view, seat, plate, compact=True)
+        else:
             # the name would shrink to a few pixels beside the tag (review 17, 66.png): the tag goes on the
             # second line, which says the cards held alone (the score sheet has the points)
             said = "out of the game" if out else held_words(view, seat, points=False)
             compact_plate(board, t, seat, plate, said, said_w=tag_w)
             plate_tags(board, t, view, seat, plate, compact="low")
-        else:
-            compact_plate(board, t, seat, plate, said, tag_w=tag_w)
-            plate_tags(board, t, view, seat, plate, compact=True)
     else:
         t.seat_badge(seat, plate, said)
         plate_tags(board, t, view, seat, plate)
@@ -160,7 +164,12 @@ def plate_name(s, seat):
     return s.name(seat) + ("" if s.match.seats[seat]["kind"] == "bot" else "  \u00b7  Human")
 
 
-def compact_plate(board, t, seat, plate, said, tag_w=0, said_w=0):
+def short_plate_name(s, seat):
+    """A plate's name where a tag beside it leaves no room for the full one: a bot's level left off."""
+    return s.short_name(seat) + ("" if s.match.seats[seat]["kind"] == "bot" else "  \u00b7  Human")
+
+
+def compact_plate(board, t, seat, plate, said, tag_w=0, said_w=0, name=None):
     """A two-line name plate (6 seats: the bases below get the third line's room): the name, gold when the
     plate is marked as to move (and the plate edged gold, as the kit's plate marks it), then `said`; the name leaves `tag_w`
     pixels at the right for a SKIPPED or OUT tag (`said_w`: `said` leaves it, the tag on its line)."""
@@ -169,7 +178,7 @@ def compact_plate(board, t, seat, plate, said, tag_w=0, said_w=0):
     to_move = t.marked == seat      # the kit's plate's mark (marked_to_move): the mover of a move on its way
     t.panel(plate, theme.PANEL, 190, 12, theme.GOLD if to_move else theme.PANEL_LINE, px(3) if to_move else 1)
     pad = px(10)
-    t.label(plate_name(s, seat), (plate.x + pad, plate.y + px(4)), 16, theme.GOLD if to_move else theme.TEXT,
+    t.label(name or plate_name(s, seat), (plate.x + pad, plate.y + px(4)), 16, theme.GOLD if to_move else theme.TEXT,
             bold=True, max_width=plate.w - 2 * pad - tag_w)
     t.label(said, (plate.x + pad, plate.y + px(25)), 13, theme.TEXT, max_width=plate.w - 2 * pad - said_w)
 

@@ -7,7 +7,7 @@ import pygame
 from ...ui import theme
 from . import staging
 from .layout import TRAY_H
-from .paint_middle import recent, wrapped
+from .paint_middle import recent, recent_height, wrapped
 from .rules import FLUSHES, VALUE
 from .state import higher_values
 from .words import circling_words
@@ -15,6 +15,7 @@ from .words import circling_words
 REFUSED = (236, 120, 100)
 BUTTON_H = 38         # the tray's buttons (Take back, Link Flush, the Mimic's value): design px high
 BUTTON_TEXT = 15      # and their type
+RECENT_TEXT = 13      # the last moves under your turn's instructions: design pt
 
 
 def tray(board, t, view, tray_rect, side):
@@ -44,11 +45,11 @@ def tray(board, t, view, tray_rect, side):
         down = circling(t, view, tray_rect)
         t.label("Your play", (tray_rect.centerx, tray_rect.y + px(8) + down), 15, theme.GOLD, bold=True,
                 anchor="midtop")
-        wrapped(t, "Drag cards of one value onto the pile"
-                   + (" (or onto the new pile, to pick up)" if higher_values(view["pile_value"]) else "")
-                   + "; they wait here until you Declare.", (tray_rect.centerx, tray_rect.y + px(34) + down), tray_rect.w - px(24))
+        top = tray_rect.y + px(34) + down
+        lines = instructions(board, t, view, tray_rect, top)
+        wrapped(t, " ".join(lines), (tray_rect.centerx, top), tray_rect.w - px(24))
         # under the instructions, the newest moves in a size that stays readable
-        recent(board, t, view, tray_rect, 13, 2, tray_rect.y + px(96) + down)
+        recent(board, t, view, tray_rect, RECENT_TEXT, 2, top + len(lines) * _line_h(t) + px(4))
     else:
         # what was just declared, in the game's words: the newest at the bottom, brighter
         down = circling(t, view, tray_rect)
@@ -79,6 +80,35 @@ def tray(board, t, view, tray_rect, side):
             board._as_tag(turned, taken, True)
     staged_cards(board, t, view, tray_rect, room, extra)
     buttons(board, t, side)
+
+
+def _line_h(t):
+    return int(t.text_px(13) * 1.35)          # `wrapped`'s lines
+
+
+def instruction_forms(view):
+    """What to do at your turn, fullest first: the tray says the fullest that leaves room under it for the
+    last two moves (or, failing that, the last one), so what the bots just did shows at every size (at
+    1024x640 the full words left no room and the tray said nothing of it: review 20, 21b-six.png)."""
+    pickup = higher_values(view["pile_value"])
+    return ["Drag cards of one value onto the pile" + (" (or onto the new pile, to pick up)" if pickup else "")
+            + "; they wait here until you Declare.",
+            "Drag cards of one value onto the pile" + (" (or the new pile, to pick up)" if pickup else "")
+            + ", then Declare.",
+            "Drag cards onto a pile, then Declare." if pickup else "Drag cards onto the pile, then Declare."]
+
+
+def instructions(board, t, view, tray_rect, top):
+    """The wrapped lines of the instruction form the tray has room for (see `instruction_forms`)."""
+    width = tray_rect.w - t.px(24)
+    forms = [theme.wrap(f, t.text_px(13), width) for f in instruction_forms(view)]
+    room = [tray_rect.bottom - (top + len(lines) * _line_h(t) + t.px(4)) for lines in forms]
+    for entries in (2, 1):
+        need = recent_height(board, t, tray_rect, RECENT_TEXT, entries)
+        fit = next((lines for lines, r in zip(forms, room) if r >= need), None)
+        if fit is not None:
+            return fit
+    return forms[-1]
 
 
 def circling(t, view, tray_rect):

@@ -12,6 +12,8 @@ from .base import MenuScene
 from .load import saved_row_line
 
 
+PANEL_W = 500     # the menu's panel, design px: the buttons (440) and a margin
+
 # why Save is greyed on a finished game's pause menu, said under its buttons
 OVER_WORDS = "The game is over: nothing is left to save"
 
@@ -19,13 +21,15 @@ OVER_WORDS = "The game is over: nothing is left to save"
 # menu" and "Save & quit to menu" read as the same thing): a save of its own in the Load list, or the one
 # autosave that Continue resumes
 # "Save to Load & quit" read as quitting the app (review 18): where it goes is the menu
-SAVE_QUIT_WORDS = "Save to Load & back to menu"
-QUIT_WORDS = "Quit to menu (kept in Continue)"
+# review 20 (39-menu.png): "Save to Load & back to menu" and "Quit to menu (kept in Continue)" still read as
+# the same to a new player: each now says first what it does, a save or none, then where the game stays
+SAVE_QUIT_WORDS = "Save to Load, then back to menu"
+QUIT_WORDS = "Back to menu, no save (kept in Continue)"
 # the way out says what happens to this game (review 18: a game nobody had moved in yet was "kept in
 # Continue" while Continue still held the older game): kept in Load (a game opened from there, or kept
 # there because another copy of the app holds Continue), or nowhere yet
-QUIT_KEPT_IN_LOAD = "Quit to menu (kept in Load)"
-QUIT_NOT_KEPT = "Quit to menu (not kept)"
+QUIT_KEPT_IN_LOAD = "Back to menu, no new save (kept in Load)"
+QUIT_NOT_KEPT = "Back to menu, no save (not kept)"
 
 
 def quit_words(match, opened_save=None):
@@ -34,7 +38,7 @@ def quit_words(match, opened_save=None):
     the save it was opened from (`opened_save`: the app's (path, match, moves, undos)) while unmoved, or
     nothing yet (a new game nobody has moved in: Continue still holds the game before it)."""
     if match.over:
-        return "Quit to menu", None
+        return "Back to menu", None
     if match.owns_autosave:
         if match.autosave_to == autosave_path():
             return QUIT_WORDS, "The game stays in the autosave: Continue resumes it"
@@ -61,25 +65,25 @@ class PauseScene(MenuScene):
             self.note = OVER_WORDS
 
     def _rects(self):
-        return self.column(350, 230, 6, 50, 12)   # 350: "Quit to menu (kept in Continue)" at 1024x640
+        return self.column(440, 230, 6, 50, 12)   # 440: "Back to menu, no save (kept in Continue)" at 1024x640
 
     def _note_rect(self, rects):
         """Inside the panel, under the last button (it was 720 wide, over the board beside the panel), a line
         for the note and one for each line of the save's words."""
         lines = 1 + len(self.saved_lines()) if self.saved_as is not None else max(2, len(self.note_lines()))
-        r = pygame.Rect(0, 0, self.m.px(420) - self.m.px(32), self.m.px(24) * lines)
+        r = pygame.Rect(0, 0, self.m.px(PANEL_W) - self.m.px(32), self.m.px(24) * lines)
         r.midtop = (self.m.w // 2, rects[-1].bottom + self.m.px(14))
         return r
 
     def note_lines(self):
         """The note (with no save to name) on as many lines as it takes inside the panel."""
-        width = self.m.px(420) - self.m.px(32) - self.m.px(12)
+        width = self.m.px(PANEL_W) - self.m.px(32) - self.m.px(12)
         return theme.wrap_balanced(self.note, self.m.px(14), width) if self.note else []
 
     def saved_lines(self):
         """The save's words (saved_words) on the lines under the note (read once a save and window size:
         the panel's height asks every frame)."""
-        width = self.m.px(420) - self.m.px(32) - self.m.px(12)
+        width = self.m.px(PANEL_W) - self.m.px(32) - self.m.px(12)
         key = (self.saved_as, width)
         if getattr(self, "_lines_key", None) != key:
             self._lines_key, self._lines = key, self.saved_words(self.saved_as, width)
@@ -127,7 +131,7 @@ class PauseScene(MenuScene):
         rects = self._rects()
         bottom = (self._note_rect(rects).bottom if self.note else rects[-1].bottom) + self.m.px(24)
         top = self.m.px(140)
-        r = pygame.Rect(0, top, self.m.px(420), bottom - top)
+        r = pygame.Rect(0, top, self.m.px(PANEL_W), bottom - top)
         r.centerx = self.m.w // 2
         return r
 
