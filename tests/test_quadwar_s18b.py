@@ -101,6 +101,10 @@ def test_the_load_row_of_a_game_says_every_seat_by_name_with_its_score_in_seat_o
         with_scores = [f for f in forms if "Bot 2" in f]
         assert with_scores and all(f.endswith(" \u00b7 " + by_seat) for f in with_scores), forms
         assert any("to play" in f or "to bid" in f or "your turn" in f for f in forms if f not in with_scores), forms
+        # the scores go first, then the title's options: the turn stays ("Quadruple War (Target score 200) ·
+        # hand 1 · saved" said nobody's turn at 1024x640)
+        after = forms[len(with_scores)]
+        assert after.startswith("Quadruple War \u00b7 ") and any(w in after for w in ("turn", "to bid", "to play")), forms
     finally:
         pygame.display.quit()
 

@@ -373,10 +373,11 @@ def _parts(path, st):
             ahead += [[f"finished, {won[0]} won", short]] if short != parts[-1] and head["over"] and len(won) == 1 else []
             ahead += [parts[:-1] + [lead]] if lead and lead != parts[-1] else []
             ahead += [parts[:-1] + [brief]] if brief and brief != parts[-1] else []
-            ahead += [parts[:-1]] if head["over"] else []        # "finished, Ann won" names the winner
+            ahead += [parts[:-1]] if head["over"] or game.scores_by_seat else []   # the winner, or the turn
             # (a finished game's scores under a shorter title before its long title without them: a 6-seat
             # row with options said no score at 1280, session 20)
-            said = {" \u00b7 ".join([title] + body) for body in ahead if not (head["over"] and body == parts[:-1])}
+            said = {" \u00b7 ".join([title] + body) for body in ahead
+                    if not ((head["over"] or game.scores_by_seat) and body == parts[:-1])}
             first = next((i for i, form in enumerate(forms) if form not in said), len(forms))
             shorter = title_forms(game, head["options"], len(head["seats"]))[1:]
             forms[first:first] = [" \u00b7 ".join([t] + body) for t in shorter for body in ahead]
