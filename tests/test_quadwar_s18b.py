@@ -67,36 +67,44 @@ def _head(seats, scores):
     return [{"kind": k, "name": n} for k, n in seats], {"to_move": 1, "scores": scores}
 
 
-def test_a_row_says_who_is_ahead_by_the_score_not_as_leading_a_trick():
-    """2. "Bot 2 leads, 93" read as Bot 2 leading the trick; "level on 0" for 0-0 was odd."""
+def test_a_row_says_no_lead_form_its_scores_are_said_by_seat():
+    """2. "Bot 2 leads, 93" read as Bot 2 leading the trick; session 20: a row said the scores three ways
+    ("Bot 4 ahead, 82 to 50", "Bots 2\u20134: 10, 10, 42", "Bot 2: 10, ..."): now every seat by name, or none."""
     from quash_table.ui.save_list import lead_words
     game = get_game("quadwar")
     four = [("human", "You"), ("bot", "Bot 2"), ("bot", "Bot 3"), ("bot", "Bot 4")]
-    assert lead_words(game, *_head(four, [41, 93, 70, 84])) == "Bot 2 ahead, 93 to 84"
-    assert lead_words(game, *_head(four, [93, 71, 70, 12])) == "you're ahead, 93 to 71"
+    assert lead_words(game, *_head(four, [41, 93, 70, 84])) == ""
     two = [("human", "Ann"), ("human", "Ben")]
-    assert lead_words(game, *_head(two, [0, 0])) == "0 to 0"
-    assert lead_words(game, *_head(two, [10, 132])) == "Ben ahead, 132 to 10"
+    assert lead_words(game, *_head(two, [10, 132])) == ""
     # another game's rows are as they were
     assert lead_words(get_game("quash"), *_head(two, [0, 0])) == "level on 0"
+    assert lead_words(get_game("quash"), *_head(two, [10, 132])) == "Ben leads, 132"
 
 
 @pytest.mark.ui
-def test_the_load_row_of_a_game_with_a_bot_ahead_says_the_score_against_the_next():
+def test_the_load_row_of_a_game_says_every_seat_by_name_with_its_score_in_seat_order():
     m = _played()
     mine = save_point(m, saves_dir() / "quadwar-20261130-001546.json")
-    scores = sorted(m.game.result(m.state)["scores"])
+    scores = m.game.result(m.state)["scores"]
+    names = ["You"] + [f"Bot {i + 1}" for i in range(1, len(scores))]
     app = make_app((1280, 800))
     try:
         from quash_table.ui.screens.load import saved_row_line
         app.nav.load()
         steps(app, 3)
         line = saved_row_line(mine, app.top.m)
-        assert "leads, " not in line, line
-        # where the row has room for who is ahead but not every score (as review 18b's row), it says so
+        assert "leads, " not in line and " ahead, " not in line, line
+        by_seat = ", ".join(f"{n} {v}" for n, v in zip(names, scores))
+        assert by_seat in line or "Bot 2" not in line, line        # every score, or none (too narrow)
+        # a narrower row drops the scores whole, the turn kept: no other way of saying them
         forms = body_forms(mine)
-        assert any(f" ahead, {scores[-1]} to {scores[-2]}" in f for f in forms), forms
-        assert not any("leads" in f for f in forms), forms
+        with_scores = [f for f in forms if "Bot 2" in f]
+        assert with_scores and all(f.endswith(" \u00b7 " + by_seat) for f in with_scores), forms
+        assert any("to play" in f or "to bid" in f or "your turn" in f for f in forms if f not in with_scores), forms
+        # the scores go first, then the title's options: the turn stays ("Quadruple War (Target score 200) ·
+        # hand 1 · saved" said nobody's turn at 1024x640)
+        after = forms[len(with_scores)]
+        assert after.startswith("Quadruple War \u00b7 ") and any(w in after for w in ("turn", "to bid", "to play")), forms
     finally:
         pygame.display.quit()
 

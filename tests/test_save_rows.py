@@ -56,6 +56,26 @@ def test_reread_changes_only_that_row():
     assert [t for t, _ in rows.rows()] == ["s0.json", "s1.json", "s2.json · damaged", "s3.json", "s4.json"]
 
 
+def test_a_file_name_in_front_of_a_row_read_alike_is_fitted_with_it_and_keeps_the_date():
+    """Two saves of one position read alike: the second row starts with its file's name, fitted with the
+    row (a shorter form of the game's words) rather than put in front of the row fitted without it, which
+    cut its date ("\u00b7 30\u2026", session 20)."""
+    width, date = 48, " \u00b7 30 Nov 07:10"
+    forms = ["Quadruple War \u00b7 hand 2, your turn", "Quadruple War \u00b7 hand 2", "Quadruple War"]
+
+    def fit(text):
+        return text if len(text) <= width else text[:width - 1] + "\u2026"
+
+    def line_of(path, lead=""):
+        """The row as the Load screen makes it: the longest form that fits beside the date, never cut."""
+        room = width - len(date)
+        return next((lead + f for f in forms if len(lead + f) <= room), lead + forms[-1]) + date
+    files = [Path("/saves/quadwar-mine1.json"), Path("/saves/quadwar-mine0.json")]
+    texts = [t for t, _ in _at_once(files, line_of, fit=fit, lead_fits=True)]
+    assert texts[0] == forms[0] + date
+    assert texts[1] == "quadwar-mine0 \u00b7 " + forms[2] + date, texts
+
+
 @pytest.mark.ui
 def test_the_load_screen_shows_every_line_once_read_without_losing_its_place(tmp_path, monkeypatch):
     import pygame

@@ -131,9 +131,10 @@ class Game(ABC):
     # save reads as a new one does (NumberQuash 2: a stalemate's draw has no winners, no seat a place the
     # rules do not give; its old rows said "won" and "joint 4th", session 20)
     standing_version = 1
-    # a row with room only for who is ahead says it with the score against the next best ("Bot 2 ahead, 93
-    # to 71", "0 to 0") where "Bot 2 leads, 93" reads as leading a trick (Quadruple War)
-    plain_lead = False
+    # a Load row says the scores one way only: every seat by name with its score, in seat order ("You 50,
+    # Bot 2 10, Bot 3 10, Bot 4 82"); a row too narrow for them drops them whole, the turn kept, never "Bot 4
+    # ahead, 82 to 50" or "Bots 2\u20134: 10, 10, 42" instead (Quadruple War's rows said them three ways, session 20)
+    scores_by_seat = False
 
     # --- options -------------------------------------------------------------------------------
     @property

@@ -169,7 +169,7 @@ def brief_who_words(names, bots):
 
 
 def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides=None, named_bots=2,
-                   team_score=None):
+                   team_score=None, by_seat=False):
     """(where, scores) in words: ("round 2, Ann to bid", "Ann: 12, Bob: 3"); a finished game is ("Ann won",
     scores) or ("lost" / "won" for a co-operative table). `names`: each seat's name as the table says it;
     `you_seat`: the one person at a table of bots (called "you"); `bots`: the bots' seats, where they
@@ -178,18 +178,22 @@ def standing_words(st, names, you_seat=None, cooperative=False, bots=None, sides
     table's line named nobody but you);
     `sides`: partnerships (Game.sides), each said once with its score and the people in it: "RED (you
     and Bot 3) 13 · BLACK 1" (a side of bots only by its name). `team_score`: a co-operative game's words
-    for its one score (Game.team_score_words; "score 12" without it)."""
+    for its one score (Game.team_score_words; "score 12" without it). `by_seat` (Game.scores_by_seat): the
+    scores one way only, every seat by name in seat order, "You 50, Bot 2 10, Bot 3 10, Bot 4 82"."""
     scores = st["scores"]
     held = st.get("held")
     # every score still 0 in a game going on ("round 1, your turn · all 0" after several turns, review 18b):
     # the cards each seat holds, from the saved position, say how far it went
-    counted = bool(held) and len(held) == len(scores) and not any(scores) and st["to_move"] is not None
+    # (not where the scores are said by seat: the trick being played says how far, "You 13" read as a score)
+    counted = bool(held) and len(held) == len(scores) and not any(scores) and st["to_move"] is not None and not by_seat
     if counted and not cooperative and not sides:
         scores = held
     if cooperative:             # one team: one score
         said = ((team_score or (lambda n: f"score {n}"))(scores[0])) if scores else ""
     elif sides and all(0 <= i < len(scores) for _, seats in sides for i in seats):
         said = " \u00b7 ".join(_side_words(name, seats, scores, names, you_seat, bots) for name, seats in sides)
+    elif by_seat:
+        said = ", ".join(f"{n} {s}" for n, s in zip(names, scores))
     elif bots is not None and len(bots) > named_bots:     # a long table: the people by name, the bots together
         said = ", ".join([f"{names[i]}: {scores[i]}" for i in range(len(scores)) if i not in bots]
                          + [f"{bots_named(names, bots)}: " + ", ".join(str(scores[i]) for i in bots if i < len(scores))])

@@ -174,7 +174,7 @@ def where_parts(game, seats, st, named_bots=None):
     bots = [i for i, s in enumerate(seats) if s.get("kind") == "bot"]
     where, scores = standing_words(st, names, you, game.cooperative, bots, game.sides(len(seats)),
                                    named_bots=game.named_bot_scores if named_bots is None else named_bots,
-                                   team_score=game.team_score_words)
+                                   team_score=game.team_score_words, by_seat=game.scores_by_seat)
     parts = [where, scores] if scores else [where]
     if game.cooperative or not scores:      # one team's score names nobody: who played, as Continue says it
         parts.insert(0, who_words(names, game.cooperative))
@@ -373,10 +373,11 @@ def _parts(path, st):
             ahead += [[f"finished, {won[0]} won", short]] if short != parts[-1] and head["over"] and len(won) == 1 else []
             ahead += [parts[:-1] + [lead]] if lead and lead != parts[-1] else []
             ahead += [parts[:-1] + [brief]] if brief and brief != parts[-1] else []
-            ahead += [parts[:-1]] if head["over"] else []        # "finished, Ann won" names the winner
+            ahead += [parts[:-1]] if head["over"] or game.scores_by_seat else []   # the winner, or the turn
             # (a finished game's scores under a shorter title before its long title without them: a 6-seat
             # row with options said no score at 1280, session 20)
-            said = {" \u00b7 ".join([title] + body) for body in ahead if not (head["over"] and body == parts[:-1])}
+            said = {" \u00b7 ".join([title] + body) for body in ahead
+                    if not ((head["over"] or game.scores_by_seat) and body == parts[:-1])}
             first = next((i for i, form in enumerate(forms) if form not in said), len(forms))
             shorter = title_forms(game, head["options"], len(head["seats"]))[1:]
             forms[first:first] = [" \u00b7 ".join([t] + body) for t in shorter for body in ahead]
@@ -412,9 +413,9 @@ def lead_words(game, seats, st):
     Flush); in a race that says places (NumberQuash: "you 3rd of 6" is the people's), the bot in the
     lead by its place ("Bot 5 leads, 9": a 6-seat row said no score at all, note 16); "" for a finished
     game (its row says who won), a co-operative one (one short score), a game of sides (their own short
-    form) or a race led by a person (its places say so)."""
+    form), a race led by a person (its places say so) or a game whose scores are said by seat alone."""
     scores = st.get("scores") or []
-    if (st.get("to_move") is None or game.cooperative or game.sides(len(seats))
+    if (st.get("to_move") is None or game.cooperative or game.sides(len(seats)) or game.scores_by_seat
             or len(scores) != len(seats) or len(scores) < 2):
         return ""
     places = st.get("places")
@@ -437,20 +438,15 @@ def lead_words(game, seats, st):
             return f"{len(least)} hold fewest, {fewest} cards"
         return (f"you hold fewest, {fewest} cards" if names[least[0]] == YOU
                 else f"{names[least[0]]} holds fewest, {fewest} cards")
-    plain = game.plain_lead
     if len(set(scores)) == 1:
         if len(scores) == 2:
-            return f"{scores[0]} to {scores[0]}" if plain else f"level on {scores[0]}"
+            return f"level on {scores[0]}"
         return f"all on {scores[0]}"
     best = (min if game.low_score_wins else max)(scores)
     leaders = [i for i, v in enumerate(scores) if v == best]
     if len(leaders) > 1:
         return f"{len(leaders)} level on {best}"
     names = table_names(seats, short_seat_name)
-    if plain:       # "Bot 2 ahead, 93 to 71": the score against the next best (Game.plain_lead)
-        against = (min if game.low_score_wins else max)(v for i, v in enumerate(scores) if i != leaders[0])
-        who = "you're" if names[leaders[0]] == YOU else names[leaders[0]]
-        return f"{who} ahead, {best} to {against}"
     return "you lead, " + str(best) if names[leaders[0]] == YOU else f"{names[leaders[0]]} leads, {best}"
 
 

@@ -44,8 +44,12 @@ class SaveRows:
     its red line topped the list when it was the newest file)."""
 
     def __init__(self, files, line_of, fit=lambda text: text, page=PAGE, group_of=None, head_line=None, age=None,
-                 last=None, section=None, same_of=None, prefer=None, twin_line=None, first=None):
+                 last=None, section=None, same_of=None, prefer=None, twin_line=None, first=None, lead_fits=False):
         self.files = list(files)
+        # `lead_fits`: line_of, head_line and twin_line take `lead=`, words put in front of the row (a file's
+        # name, an older copy's mark) and fitted with it: put in front of a row already fitted, they cut its
+        # date ("\u00b7 30\u2026", session 20)
+        self.lead_fits = lead_fits
         self.line_of, self.fit = line_of, fit
         self.group_of = group_of or (lambda path: None)
         self.head_line = head_line or (lambda path, n: self.fit(f"{self.line_of(path)} \u00b7 {older_words(n)}"))
@@ -164,28 +168,40 @@ class SaveRows:
             return True
         return False
 
+    def _led(self, make, lead, *args):
+        """The row `make(*args)` makes with `lead` in front, fitted with it (`lead_fits`) or in front of it."""
+        if not lead:
+            return make(*args)
+        if self.lead_fits:
+            return make(*args, lead=lead)
+        return self.fit(lead + make(*args))
+
     def rows(self):
         """[(text, path)] newest first, each text its own: a row a game, and the older copies of an opened
         game under its row."""
         lines = dict(zip(self.files, self._lines))
+
+        def made(f, n=0, lead=""):
+            """The row of `f` (with `n` older copies), `lead` in front of it."""
+            if lines[f] is None:
+                return self.fit(lead + waiting_line(f))
+            if f in self.twins and self.twin_line is not None:
+                return self._led(self.twin_line, lead, f, n)
+            if n:
+                return self._led(self.head_line, lead, f, n)
+            return lines[f] if not lead else self._led(self.line_of, lead, f)
         listed = []
         for head, copies in self.groups():
-            if head in self.twins and self.twin_line is not None:
-                listed.append((self.twin_line(head, len(copies)), head))
-            elif copies:
-                listed.append((self.head_line(head, len(copies)), head))
-            else:
-                listed.append((lines[head], head))
+            listed.append((head, len(copies), ""))
             if copies and head in self.opened:
                 # a copy of the very position its row shows is told by its file's name
-                listed += [(self.fit(OLDER_MARK + (f"{Path(f).stem} \u00b7 " if lines[f] == lines[head] else "")
-                                     + ((self.twin_line(f, 0) if f in self.twins and self.twin_line else lines[f])
-                                        or waiting_line(f))), f) for f in copies]
+                listed += [(f, 0, OLDER_MARK + (f"{Path(f).stem} \u00b7 " if lines[f] == lines[head] else ""))
+                           for f in copies]
         out, seen = [], set()
-        for line, f in listed:
-            text = line if line is not None else self.fit(waiting_line(f))
+        for f, n, lead in listed:
+            text = made(f, n, lead)
             if text in seen:         # two saves of one position: the file's name tells them apart
-                text = self.fit(f"{Path(f).stem} \u00b7 {line or waiting_line(f)}")
+                text = made(f, n, lead + f"{Path(f).stem} \u00b7 ")
             while text in seen:
                 text += " "          # and two identical lines still name their own files
             seen.add(text)

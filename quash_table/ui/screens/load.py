@@ -47,11 +47,11 @@ def row_width(m):
     return list_width(m) - m.px(40)
 
 
-def row_line(path, m, finished=False, more="", twinned=False, opens=False):
+def row_line(path, m, finished=False, more="", twinned=False, opens=False, lead=""):
     """The Load list's line for the save at `path` in a window of metrics `m` (Replays' with `finished`),
     cut before its date when too long: the date always shows (a kept game's line lost it at 1024x640), and
     `more` after it; `twinned`: a copy the app kept holds this save's very position, and the row says both
-    ("saved & autosaved", save_list.date_forms); `opens`: Continue opens it ("Continue opens this"). The one source of a save's words as Load shows them: Pause's "Saved. Load lists it as"
+    ("saved & autosaved", save_list.date_forms); `opens`: Continue opens it ("Continue opens this"); `lead`: words in front of the row, fitted with it (SaveRows' `lead_fits`). The one source of a save's words as Load shows them: Pause's "Saved. Load lists it as"
     says this line (it said where the game stood while the row, too narrow, said who played, review 16)."""
     body, _, kind, _ = save_parts_of_game(path)
     # in Replays, a game still to play is listed among the finished ones: its line says so, and what
@@ -59,10 +59,10 @@ def row_line(path, m, finished=False, more="", twinned=False, opens=False):
     view = replay_words(path) if finished and kind != DAMAGED else ""
     tails = [" \u00b7 ".join(w for w in (view, when, more) if w) for when in date_forms(path, twinned, opens)]
     if not tails[0]:
-        return body
+        return lead + body
     size = m.px(17)
     font = theme.font(size, True)
-    forms = body_forms(path)
+    forms = [lead + form for form in body_forms(path)]
 
     def kept(tail):
         """How much of the game's own words the row keeps beside `tail`: the index of the longest
@@ -77,13 +77,13 @@ def row_line(path, m, finished=False, more="", twinned=False, opens=False):
     return theme.fit_forms(forms, size, room, bold=True) + tail
 
 
-def head_row_line(path, m, n, opened=False, twinned=False, finished=False, opens=False):
+def head_row_line(path, m, n, opened=False, twinned=False, finished=False, opens=False, lead=""):
     """The row of a game whose newest save is `path`, with `n` older saves: its line and how many older
-    copies it has, after the date (never cut); `opened`: its copies listed under it; `twinned`, `finished`:
-    as row_line's."""
+    copies it has, after the date (never cut); `opened`: its copies listed under it; `twinned`, `finished`,
+    `lead`: as row_line's."""
     mark = "\u25be" if opened else "\u25b8"
     more = f"{mark} {older_words(n)}" if n else ""
-    return theme.ellipsize(row_line(path, m, finished, more, twinned, opens), m.px(17), row_width(m), bold=True)
+    return theme.ellipsize(row_line(path, m, finished, more, twinned, opens, lead), m.px(17), row_width(m), bold=True)
 
 
 def listed_files():
@@ -139,7 +139,8 @@ class LoadScene(MenuScene):
         self.lines = SaveRows(self.files, self._line, lambda text: theme.ellipsize(text, size, width, bold=True),
                               group_of=self._game_of, head_line=self._head_line, age=file_age,
                               section=self._section, same_of=self._position_of, prefer=by_hand,
-                              twin_line=self._twin_line, first=lambda path: self.kind(path) == FINISHED)
+                              twin_line=self._twin_line, first=lambda path: self.kind(path) == FINISHED,
+                              lead_fits=True)
         self.rows = self._listed()
         # the newest save that loads is chosen from the start (it shows gold): Load and Replay always
         # say which game they act on
@@ -218,27 +219,27 @@ class LoadScene(MenuScene):
         """The position a listed save holds (None for a damaged file): the files of one position are one row."""
         return None if self.kind(path) == DAMAGED else position_of(path)
 
-    def _twin_line(self, path, n):
+    def _twin_line(self, path, n, lead=""):
         """The row of a save the player made whose very position a copy the app kept holds too, with `n`
         older saves of its game: "saved & autosaved" before the date."""
         self._line(path)
         return head_row_line(path, self.m, n, opened=path in self.lines.opened,
                              twinned=twin_words(self.lines.twins.get(path, [])), finished=self.finished,
-                             opens=self._opens(path))
+                             opens=self._opens(path), lead=lead)
 
-    def _head_line(self, path, n):
+    def _head_line(self, path, n, lead=""):
         """The row of a game with `n` older saves: its newest save's line, and how many older copies it has,
         after the date (never cut)."""
         self._line(path)                # its kind and game kept beside it
-        return head_row_line(path, self.m, n, opened=path in self.lines.opened, opens=self._opens(path))
+        return head_row_line(path, self.m, n, opened=path in self.lines.opened, opens=self._opens(path), lead=lead)
 
-    def _line(self, path, more=""):
+    def _line(self, path, more="", lead=""):
         """The list's line for `path` (its kind and game kept beside it), cut before its date when too long:
         the date always shows (a kept game's line lost it at 1024x640), and `more` after it."""
         _, _, self.kinds[path], self.games[path] = save_parts_of_game(path)
         if self.kinds[path] in (SAVED, KEPT) and played_on(path, within=user_dir()) is not None:
             self.ended.add(path)
-        return row_line(path, self.m, self.finished, more, opens=self._opens(path))
+        return row_line(path, self.m, self.finished, more, opens=self._opens(path), lead=lead)
 
     def _opens(self, path):
         """Does Continue open the save at `path` (not the autosave: Continue falls back on it)? Load only."""
