@@ -116,3 +116,35 @@ def test_the_header_keeps_the_hand_and_the_game_target_beside_a_long_status(monk
         assert scene.hud.shown["score"] == "Hand 1 \u00b7 game to 500"     # the longest status: bags on went
     finally:
         close_board(app)
+
+
+def test_a_replay_opens_on_the_deal_flying_before_the_bid_panel():
+    """A replay at move 0 showed the bid panel ("Bot 2 (normal) is bidding…") under the flying deal; live play
+    shows the bidding once the deal has landed. The replay does the same."""
+    import random
+
+    from quash_table.engine.match import Match
+    from quash_table.ui.tables import replay_board
+    from tests.ui_helpers import close_board, make_app
+
+    m = Match("quadwar", SEATS, 4, {"target": 100})
+    rng = random.Random(4)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(size=(1024, 640), animation="normal")
+    scene = replay_board(app, m)
+    app.push(scene)
+    try:
+        app.step(1 / 60)
+        assert len(scene.session.match.actions) == 0 and scene.tweens.busy      # move 0: the deal flies
+        texts = [getattr(d, "text", "") for d in scene.table.decor]
+        assert not any("is bidding" in t or "how many tricks" in t for t in texts), texts
+        for _ in range(600):
+            if not scene.tweens.busy and scene._dealing is None:
+                break
+            app.step(1 / 60)
+        app.step(1 / 60)
+        texts = [getattr(d, "text", "") for d in scene.table.decor]
+        assert any("is bidding" in t for t in texts), texts         # the bidding, once the deal has landed
+    finally:
+        close_board(app)

@@ -285,8 +285,11 @@ class QuadWarBoard(BoardScene):
             self._hand_built, self._clearing = d["hand_no"], True
             self._dealing = "next" if self.tweens.speed > 0 else None
             return
-        if self._hand_built is None and d["phase"] == "bid" and not self.read_only and self.tweens.speed > 0:
-            self._dealing = "next"      # the first deal flies out from the dealer too (over the bidding)
+        # the first deal flies out from the dealer too, the bidding after it; in a replay too where it opens
+        # on the deal, before any bid (its bid panel said "Bot 2 is bidding…" under the flying deal, session 20)
+        if (self._hand_built is None and d["phase"] == "bid" and self.tweens.speed > 0
+                and (not self.read_only or not any(b is not None for b in d["bids"]))):
+            self._dealing = "next"
         self._hand_built = d["hand_no"]
         if self._dealing == "next":
             self._dealing = "flying"
