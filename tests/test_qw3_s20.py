@@ -10,7 +10,7 @@ from quash_table.games.quadwar.painters import BAGS_LEGEND, BAGS_RULE, hand_bags
 def test_the_bags_legend_is_a_key_with_no_numbers_that_look_like_a_row():
     """It said "bags +2 → 4/10: 4 of 10 to −100", an example that matched no seat's row and read as data."""
     assert BAGS_LEGEND.startswith("Bags: this hand's extra tricks")
-    assert "running total / 10" in BAGS_LEGEND and "\u2212100 at every 10" in BAGS_LEGEND
+    assert "total / 10" in BAGS_LEGEND and "\u2212100 at every 10" in BAGS_LEGEND
     cell = hand_bags_cell(2, 4)[0]          # what a row says: "+2 → 4/10"
     assert cell not in BAGS_LEGEND and not re.search(r"\+\d|\d/\d", BAGS_LEGEND)
     assert BAGS_RULE        # the pad's footer keeps its own words
@@ -148,3 +148,22 @@ def test_a_replay_opens_on_the_deal_flying_before_the_bid_panel():
         assert any("is bidding" in t for t in texts), texts         # the bidding, once the deal has landed
     finally:
         close_board(app)
+
+
+def test_the_bags_key_keeps_a_line_of_its_own_where_the_result_is_narrow():
+    """At 1024x640 "bid missed: 0 · Bags: …" shared the second line and shrank to ~7 pixels: where no split
+    fits, the one whose longer line is shortest, the bags key alone."""
+    import pygame
+
+    from quash_table.games.quadwar.painters import legend_lines
+    from quash_table.ui import theme
+    pygame.font.init()
+
+    class T:
+        px = staticmethod(lambda v: round(v * 0.8))
+        text_px = staticmethod(lambda v: round(v * 0.9))
+    d = {"options": {"bags": True}}
+    lines = legend_lines(T, d, 334)
+    assert lines[-1] == BAGS_LEGEND and len(lines) == 2, lines
+    wide = theme.text(" \u00b7 ".join(lines), T.text_px(12)).get_width() + 100
+    assert legend_lines(T, d, wide) == ["  \u00b7  ".join([*lines[0].split("  \u00b7  "), BAGS_LEGEND])]

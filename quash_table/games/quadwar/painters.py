@@ -135,7 +135,7 @@ def score_pad(t, s, d, pad, row_h=None):
 BAGS_RULE = f"bags 4/{BAG_LIMIT}: 4 so far, \u2212{BAG_PENALTY} at {BAG_LIMIT}, {2 * BAG_LIMIT}\u2026 never reset"
 # the key under a hand's result: what its Bags cells say, with no numbers that could be read as a row's (its
 # "bags +2 \u2192 4/10: 4 of 10 to \u2212100" matched no seat's row and read as data, session 20)
-BAGS_LEGEND = (f"Bags: this hand's extra tricks \u2192 running total / {BAG_LIMIT} "
+BAGS_LEGEND = (f"Bags: this hand's extra tricks \u2192 total / {BAG_LIMIT} "
                f"(\u2212{BAG_PENALTY} at every {BAG_LIMIT})")
 
 
@@ -254,10 +254,15 @@ def legend_lines(t, d, width):
         return theme.text(line, t.text_px(12)).get_width() <= room
     if fits(sep.join(parts)):
         return [sep.join(parts)]
-    # two lines: the bags' words alone on the second where the first line holds the rest
-    if len(parts) > 2 and fits(sep.join(parts[:2])):
-        return [sep.join(parts[:2]), parts[2]]
-    return [parts[0], sep.join(parts[1:])]
+    # two lines: the bags' key alone on the second where the first line holds the rest; where no split fits,
+    # the one whose longer line is shortest, so neither shrinks far (the key behind "bid missed: 0" shrank to
+    # ~7 pixels at 1024x640, session 20)
+    splits = [[sep.join(parts[:2]), parts[2]]] if len(parts) > 2 else []
+    splits.append([parts[0], sep.join(parts[1:])])
+    for lines in splits:
+        if all(fits(line) for line in lines):
+            return lines
+    return min(splits, key=lambda lines: max(theme.text(line, t.text_px(12)).get_width() for line in lines))
 
 
 def bidding(t, s, d, legal, middle):
