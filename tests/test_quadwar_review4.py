@@ -83,7 +83,7 @@ def test_the_score_pads_column_heads_stand_apart(size, seats, bags):
     try:
         settle(app, scene)
         pad = scene.geometry["pad"]
-        heads = [x for x in scene.table.decor if getattr(x, "text", None) in ("Bid", "Won", "Score", "Bags")
+        heads = [x for x in scene.table.decor if getattr(x, "text", None) in ("Bid", "Took", "Score", "Bags")
                  and pad.contains(x.text_rect())]
         assert len(heads) == 3 + bags
         px = scene.app.metrics.px

@@ -123,7 +123,7 @@ def test_the_result_and_the_pad_say_bags_in_the_same_words():
     assert bags_cell(2) == "2/10"
     assert hand_bags_cell(2, 2)[0] == "+2 \u2192 " + bags_cell(2)
     assert hand_bags_cell(3, 12)[0].endswith(bags_cell(12)) and bags_cell(12) == "12/20"
-    assert "4/10" in BAGS_LEGEND and "4/10" in BAGS_RULE and "\u2212100" in BAGS_LEGEND
+    assert "4/10" in BAGS_RULE and "\u2212100" in BAGS_LEGEND and "/ 10" in BAGS_LEGEND
 
 
 def test_the_headers_brief_score_keeps_the_bags_rule():
@@ -133,8 +133,11 @@ def test_the_headers_brief_score_keeps_the_bags_rule():
     try:
         settle(app, scene)
         view = scene.session.table_view()
-        brief = scene.score_text_brief(scene.session.shown_result(), view)
-        assert "bags on" in brief and "300" in brief and "Hand" not in brief      # the pad says the hand
-        assert len(brief) < len(scene.score_text(scene.session.shown_result(), view))
+        forms = scene.score_text_brief(scene.session.shown_result(), view)
+        # the hand's number stays, and "game to 300": "to 300" alone said nothing of what reached it (session
+        # 20); "bags on" goes last of all
+        assert "bags on" in forms[0] and all("game to 300" in f and f"Hand {view['hand_no']}" in f for f in forms)
+        lengths = [len(scene.score_text(scene.session.shown_result(), view))] + [len(f) for f in forms]
+        assert lengths == sorted(lengths, reverse=True) and len(set(lengths)) == len(lengths)
     finally:
         close_board(app)

@@ -48,8 +48,8 @@ def test_undo_window_drains_on_the_undo_button_until_the_bot_moves():
 def _plate_won(scene):
     """Tricks won as the plates say them ("Bid 4 · Won 1"), summed over the seats."""
     import re
-    return sum(int(re.search(r"Won (\d+)", d.text).group(1)) for d in scene.table.decor
-               if getattr(d, "text", "").startswith("Bid ") and "Won" in d.text)
+    return sum(int(re.search(r"Took (\d+)", d.text).group(1)) for d in scene.table.decor
+               if getattr(d, "text", "").startswith("Bid ") and "Took" in d.text)
 
 
 @pytest.mark.ui

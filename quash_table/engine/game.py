@@ -271,6 +271,9 @@ class Game(ABC):
     # thinking…" said a deal was thought over): the kind every legal move of the bot's is of -> the words
     # after its name (the header's; any other step is "is thinking…"). A game adds kinds of its own.
     step_words = {"deal": "deals", "roll": "rolls"}
+    # what a seat's move was, by the kind of the action ("type"), for "too late to undo: Bot 2 has bid since
+    # your last move" ("has played" after a bot only bid, session 20); any other kind "has played"
+    moved_words = {"bid": "has bid", "deal": "has dealt", "roll": "has rolled"}
 
     def team_score_words(self, score):
         """A co-operative table's one score as a save's line says it (the Load list, Pause, Continue):

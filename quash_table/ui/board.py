@@ -511,7 +511,7 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
         try:
             taken = self.session.undo()
             said = self.undo_words(taken, self.session.next_undo()) if taken else None
-            self.show_message(said or "Your last move was taken back (this game will be marked in the statistics).")
+            self.show_message(said or board_words.UNDONE_WORDS)
         except IllegalAction as e:
             self.show_message(str(e), "error")
 

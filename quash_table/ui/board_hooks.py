@@ -64,7 +64,9 @@ class BoardHooks:
     def score_text_brief(self, result, view):
         """The header's score line in fewer words, for a header whose status would otherwise take two lines
         (NumberQuash at 6 seats and 1024x640: "for 2nd: 2 lead with 13"), or None (the default): the score
-        line is drawn as `score_text` says it."""
+        line is drawn as `score_text` says it. Or a list of such forms, longest first: the header takes the
+        first that keeps its status on one line, else the last (Quadruple War keeps "Hand 3 \u00b7 game to
+        500" and drops "bags on" last)."""
         return None
 
     def turn_news_brief(self):

@@ -6,6 +6,10 @@ MESSAGE_SECONDS = 4.5      # how long a message lives unless it is given its own
 # prompt: long enough to read, then what to do now comes back (Flush's refusal hid "Declare, or add more
 # cards" for 4.5 s, review 20)
 PROMPT_HIDDEN_SECONDS = 3.5
+# Undo's confirmation: what the statistics do with such a game (engine/stats: counted in the Undone column, a
+# win still a win); "this game will be marked in the statistics" said nothing a player could weigh (session 20)
+UNDONE_WORDS = ("Your last move was taken back: the statistics will count this game as undone "
+                "(a win still counts as a win).")
 
 
 def nobody_here(session, read_only, told=False):

@@ -264,18 +264,25 @@ class Hud:
         score = b.score_text(s.shown_result(), s.table_view()) if s.curtain is None else ""
         score_size = m.px(15)
         right = self.left - m.px(12)
-        score_w = theme.text(score, score_size).get_width() if score else 0
         left = m.px(16)
-        words_room = right - left - (score_w + m.px(24) if score else 0)
         title = b.game.title
         least = max(STATUS_MIN_PX, m.px(15))
-        if score and theme.font(least, True).size(self.status())[0] > \
-                words_room - min(theme.text(title, m.px(18), bold=True).get_width(), words_room // 3) - m.px(24):
-            brief = b.score_text_brief(s.shown_result(), s.table_view())   # before the status takes two lines
-            if brief:
-                score = brief
-                score_w = theme.text(score, score_size).get_width()
-                words_room = right - left - score_w - m.px(24)
+        status_w = theme.font(least, True).size(self.status())[0]
+
+        def room_beside(score):
+            return right - left - (theme.text(score, score_size).get_width() + m.px(24) if score else 0)
+
+        def status_wraps(room):
+            return status_w > room - min(theme.text(title, m.px(18), bold=True).get_width(), room // 3) - m.px(24)
+        words_room = room_beside(score)
+        if score and status_wraps(words_room):
+            # the board's briefer forms, longest first, before the status takes two lines: the first that
+            # keeps it on one line, else the briefest (Quadruple War drops "bags on" last of all, session 20)
+            forms = b.score_text_brief(s.shown_result(), s.table_view())
+            for brief in ([forms] if isinstance(forms, str) else forms or ()):
+                score, words_room = brief, room_beside(brief)
+                if not status_wraps(words_room):
+                    break
         title_size = theme.fit_size(title, m.px(18), max(1, words_room // 3), True, m.px(13))
         title = theme.ellipsize(title, title_size, max(0, words_room // 3), bold=True)
         title_r = theme.blit_text(surface, title, title_size, (left, hud.centery), theme.GOLD, True, "midleft")

@@ -258,8 +258,12 @@ class MatchSession(BotsFinish, SessionHints):
             return text
         found = sorted((mo.start(), mo.end(), i) for nm, i in names
                        for mo in re.finditer(r"(?<!\w)" + re.escape(nm) + r"(?!\d)", text))
-        for start, end, i in reversed(found):          # from the end: a mended verb moves nothing before it
-            text = put_name(text, start, end, self._named(i, short), self.is_you(i))
+        # a name inside brackets goes without its level too: "Bot 4 (normal) wins with 163 points (You 62,
+        # Bot 2 (normal) 143, ...)" nested brackets (session 20)
+        inside = [text.count("(", 0, start) > text.count(")", 0, start) for start, _end, _i in found]
+        # from the end: a mended verb moves nothing before it
+        for (start, end, i), bracketed in reversed(list(zip(found, inside))):
+            text = put_name(text, start, end, self._named(i, short or bracketed), self.is_you(i))
         return text
 
     # --- saving ----------------------------------------------------------------------------------

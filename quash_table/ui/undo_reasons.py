@@ -50,11 +50,14 @@ def block(session):
             return now[1], False
         # the first seat that moved after you, as a fact ("undo stops at Bot 2's move" when Bot 4 moved last)
         other = actors[-(depth - 1)]
+        kind = session.match.actions[-(depth - 1)]
+        kind = kind.get("type") if isinstance(kind, dict) else None
+        moved = session.game.moved_words.get(kind, "has played")    # the move's kind: "has bid"
         if getattr(session, "undone_to", None) == len(actors):
             return (f"{MORE_UNDO}: {session.short_name(other)} has moved since your move before the one "
                     f"taken back"), True
         if session.waits_for_undo:
-            return f"{TOO_LATE}: {session.short_name(other)} has played since your last move", True
+            return f"{TOO_LATE}: {session.short_name(other)} {moved} since your last move", True
         return f"{OTHERS_FINAL}: {session.short_name(other)} has moved since your last move", True
     limit = session.game.undo_limit(session.match.state)
     if limit is None:

@@ -73,7 +73,7 @@ def plate(t, s, d, seat, rect, centre, winner, dealing=False):
     bid = d["bids"][seat]
     text = "Bid " + (str(bid) if bid is not None else "\u2014")
     if phase != "bid":
-        text += f"   \u00b7   Won {d['won'][seat]}"
+        text += f"   \u00b7   Took {d['won'][seat]}"
     t.label(text, (rect.x + pad, rect.y + px(50)), 15, theme.TEXT, bold=True, max_width=rect.w - 2 * pad)
 
 
@@ -89,7 +89,7 @@ def score_pad(t, s, d, pad, row_h=None):
     t.label("Score pad", (x, y), 16, theme.GOLD, bold=True)
     t.label(f"hand {d['hand_no']} \u00b7 to {d['options']['target']}", (pad.right - px(14), y + px(3)), 12,
             theme.MUTED, anchor="topright")
-    cols = ["Bid", "Won", "Score"] + (["Bags"] if bags else [])
+    cols = ["Bid", "Took", "Score"] + (["Bags"] if bags else [])
     # each column as wide as its head and a clear gap before it (at 1024x640 the 12-pixel heads, kept
     # legible, ran "Won Score" together in columns 48 design pixels wide); the names take what is left
     widths = [max(px(48), theme.text(name, t.text_px(12)).get_width() + px(14)) for name in cols]
@@ -133,7 +133,10 @@ def score_pad(t, s, d, pad, row_h=None):
 # footer the rule
 # (session 20: the same words under a hand's result, whose Bags say "+2 → 4/10", this hand's and the total)
 BAGS_RULE = f"bags 4/{BAG_LIMIT}: 4 so far, \u2212{BAG_PENALTY} at {BAG_LIMIT}, {2 * BAG_LIMIT}\u2026 never reset"
-BAGS_LEGEND = f"bags +2 \u2192 4/{BAG_LIMIT}: 4 of {BAG_LIMIT} to \u2212{BAG_PENALTY}"
+# the key under a hand's result: what its Bags cells say, with no numbers that could be read as a row's (its
+# "bags +2 \u2192 4/10: 4 of 10 to \u2212100" matched no seat's row and read as data, session 20)
+BAGS_LEGEND = (f"Bags: this hand's extra tricks \u2192 total / {BAG_LIMIT} "
+               f"(\u2212{BAG_PENALTY} at every {BAG_LIMIT})")
 
 
 def bags_cell(bags):
@@ -251,10 +254,15 @@ def legend_lines(t, d, width):
         return theme.text(line, t.text_px(12)).get_width() <= room
     if fits(sep.join(parts)):
         return [sep.join(parts)]
-    # two lines: the bags' words alone on the second where the first line holds the rest
-    if len(parts) > 2 and fits(sep.join(parts[:2])):
-        return [sep.join(parts[:2]), parts[2]]
-    return [parts[0], sep.join(parts[1:])]
+    # two lines: the bags' key alone on the second where the first line holds the rest; where no split fits,
+    # the one whose longer line is shortest, so neither shrinks far (the key behind "bid missed: 0" shrank to
+    # ~7 pixels at 1024x640, session 20)
+    splits = [[sep.join(parts[:2]), parts[2]]] if len(parts) > 2 else []
+    splits.append([parts[0], sep.join(parts[1:])])
+    for lines in splits:
+        if all(fits(line) for line in lines):
+            return lines
+    return min(splits, key=lambda lines: max(theme.text(line, t.text_px(12)).get_width() for line in lines))
 
 
 def bidding(t, s, d, legal, middle):

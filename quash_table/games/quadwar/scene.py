@@ -84,11 +84,12 @@ class QuadWarBoard(BoardScene):
         """The kit's hook, before the told trick takes two lines: the target and the bags rule in fewer words
         (the target went with the rest whenever the status was long or Next showed: review 19; "bags on" went
         with the hand's number at 1024x640, session 20: it changes how to bid). The hand's number is the
-        score pad's ("hand 3 \u00b7 to 300")."""
-        bits = [f"to {view['options']['target']}"]
-        if view["options"].get("bags"):
-            bits.append("bags on")
-        return "  \u00b7  ".join(bits)
+        score pad's ("hand 3 \u00b7 to 300"), but the header kept "to 500" alone, which said nothing of what
+        reached 500 (session 20): the brief form keeps every fact, "Hand 3" and "game to 500" first, and gives
+        way by its spaces first, then by "bags on" (the pad's Bags column and footer say it), so that a told
+        trick keeps one line at 1024x640 (review 19)."""
+        whole = " \u00b7 ".join(self.score_text(result, view).split("  \u00b7  "))
+        return [whole, f"Hand {view['hand_no']} \u00b7 game to {view['options']['target']}"]
 
     def step_words_brief(self, event):
         """The kit's hook: a trick told in fewer words for a narrow header (words.trick_brief): at 1024x640
@@ -284,8 +285,11 @@ class QuadWarBoard(BoardScene):
             self._hand_built, self._clearing = d["hand_no"], True
             self._dealing = "next" if self.tweens.speed > 0 else None
             return
-        if self._hand_built is None and d["phase"] == "bid" and not self.read_only and self.tweens.speed > 0:
-            self._dealing = "next"      # the first deal flies out from the dealer too (over the bidding)
+        # the first deal flies out from the dealer too, the bidding after it; in a replay too where it opens
+        # on the deal, before any bid (its bid panel said "Bot 2 is bidding…" under the flying deal, session 20)
+        if (self._hand_built is None and d["phase"] == "bid" and self.tweens.speed > 0
+                and (not self.read_only or not any(b is not None for b in d["bids"]))):
+            self._dealing = "next"
         self._hand_built = d["hand_no"]
         if self._dealing == "next":
             self._dealing = "flying"

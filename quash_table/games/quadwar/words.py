@@ -54,7 +54,7 @@ def bids_outlook(total, tricks, done=True):
     if total > tricks:
         return "someone will miss"
     if not done:
-        return "need not add up"
+        return f"(the bids need not add up to {tricks})"
     if total == tricks:
         return "every trick bid for"
     spare = tricks - total
@@ -69,7 +69,11 @@ def pad_bid_lines(bids, tricks):
     if not made:
         return []
     total = sum(made)
-    return [f"bids {total} for {tricks} tricks:", bids_outlook(total, tricks, len(made) == len(bids))]
+    done = len(made) == len(bids)
+    # "bids 3 for 13 tricks: need not add up" was cryptic (session 20): the count, then what it means; "of"
+    # only where the bids fit in the tricks ("bids 13 of 10 tricks" puzzled a new player)
+    count = f"{total} {'of' if total <= tricks else 'for'} {tricks} tricks"
+    return [f"bids{'' if done else ' so far'}: {count}", bids_outlook(total, tricks, done)]
 
 
 def event_words(event, seats, name):
