@@ -11,7 +11,7 @@ from ...engine.game import SEAT_OPTIONS, IllegalAction
 from ...games import available_game_ids, get_game
 from .. import theme
 from ..rules_files import game_blurb
-from ..save_list import continue_words
+from ..continue_source import continue_words
 from ..scores import teams_of
 from ..seat_names import SeatNames
 from .base import MenuScene
