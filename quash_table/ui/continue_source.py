@@ -15,7 +15,7 @@ from ..engine.saves import FINISHED_PREFIX, SaveError, save_header
 from ..engine.standing import standing_words
 from ..games import get_game
 from ..paths import autosave_path, saves_dir, user_dir
-from .save_list import CUT_SHORT_WORDS, DAMAGED_HEADING, damaged_detail, game_title, known_damaged, mark_damaged, save_files
+from .save_list import CUT_SHORT_WORDS, damaged_detail, game_title, known_damaged, mark_damaged, save_files
 
 
 def unfinished_saves(folder):
@@ -69,7 +69,7 @@ def continue_paths():
 def damaged_autosave_words():
     """The main menu's words for an autosave that will not open: what it means, where it is kept."""
     words = damaged_detail(autosave_path())[0] or CUT_SHORT_WORDS
-    return f"The autosave will not open ({words}): Load lists it under \u201c{DAMAGED_HEADING}\u201d"
+    return f"The autosave will not open ({words}); Load keeps it"
 
 
 def continue_words():
