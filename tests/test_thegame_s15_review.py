@@ -42,7 +42,7 @@ def test_a_forced_play_on_a_left_alone_stack_is_told_by_the_verdict_not_denied()
     a = analyze_match(match, seconds=0.5)
     lines = verdict_lines(a, lambda k: match.seats[k]["name"])
     assert not any(line.startswith("Nobody laid") for line in lines), lines
-    told = f"At move {index + 1}, Ann laid on \u25b2 though asked to leave it: they had no other move"
+    told = f"At move {index + 1}, Ann laid on \u25b2 though asked to leave it: Ann had no other move"
     assert any(line.startswith(told) for line in lines), lines
 
 
@@ -51,7 +51,7 @@ def test_free_and_forced_plays_on_left_alone_stacks_are_told_apart():
                            "broken_asks": [(4, 1, "down", "none"), (9, 0, "up", "free"), (12, 0, "up", "free")]},
                           lambda k: f"P{k}")
     assert "At move 10, P0 laid on \u25b2 though asked to leave it, with another move open (2 times in all)." in lines
-    assert "At move 5, P1 laid on \u25bc though asked to leave it: they had no other move." in lines
+    assert "At move 5, P1 laid on \u25bc though asked to leave it: P1 had no other move." in lines
 
 
 def test_the_verdict_says_when_the_move_it_names_was_the_hints(monkeypatch):

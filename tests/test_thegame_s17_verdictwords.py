@@ -34,10 +34,10 @@ def test_the_costs_line_says_both_counts_plainly():
     assert len(line) <= 150     # two lines of the summary at 1024x640
 
 
-def test_a_forced_move_on_an_asked_stack_says_they_had_no_other():
+def test_a_forced_move_on_an_asked_stack_names_the_mover_who_had_no_other():
     a = {"winnable": False, "outcome": "lost", "broken_asks": [(4, 0, "down", "none")]}
     lines = verdict_lines(a, names)
-    assert "At move 5, Player 1 laid on \u25bc though asked to leave it: they had no other move." in lines, lines
+    assert "At move 5, Player 1 laid on \u25bc though asked to leave it: Player 1 had no other move." in lines, lines
     lines = verdict_lines(dict(a, broken_asks=[(6, 1, "up", "asked")]), names)
-    assert ("At move 7, Player 2 laid on \u25b2 though asked to leave it: their other moves went against a "
+    assert ("At move 7, Player 2 laid on \u25b2 though asked to leave it: Player 2's other moves went against a "
             "team-mate's words too.") in lines, lines

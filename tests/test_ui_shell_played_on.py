@@ -41,7 +41,8 @@ def test_a_save_before_a_win_is_not_continued_and_a_second_finish_is_not_counted
     from quash_table.engine.played_on import played_on
     from quash_table.engine.saves import autosave_after_move, load_match, save_match
     from quash_table.paths import saves_dir
-    from quash_table.ui.save_list import PLAYED_ON_WORDS, save_parts, unfinished_saves
+    from quash_table.ui.continue_source import unfinished_saves
+    from quash_table.ui.save_list import PLAYED_ON_WORDS, save_parts
 
     m = Match("numberquash", SEATS, seed=7)
     m.on_change = None
@@ -131,7 +132,8 @@ def test_a_save_loaded_then_undone_and_finished_is_later_finished():
     from quash_table.engine.played_on import played_on
     from quash_table.engine.saves import autosave_after_move, load_match, save_point
     from quash_table.paths import saves_dir
-    from quash_table.ui.save_list import PLAYED_ON_WORDS, save_parts, unfinished_saves
+    from quash_table.ui.continue_source import unfinished_saves
+    from quash_table.ui.save_list import PLAYED_ON_WORDS, save_parts
 
     def play_other_way(match, rng, undone):
         """Play on after an Undo, the first move other than the one taken back where there is a choice."""

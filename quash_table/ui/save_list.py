@@ -14,11 +14,10 @@ from ..engine.match import short_seat_name
 from ..engine.game import SEAT_OPTIONS
 from ..engine.naming import YOU, table_names, who_words
 from ..engine.played_on import played_on
-from ..engine.datalock import instance_owner
 from ..engine.saves import FINISHED_PREFIX, KEPT_PREFIX, SaveError, save_header
 from ..engine.standing import bots_named, brief_who_words, fresh_standing, race_scores_brief, standing_words
 from ..games import get_game
-from ..paths import autosave_path, saves_dir, user_dir
+from ..paths import autosave_path, user_dir
 from .privacy import FACE_UP, replay_eyes
 
 # The kinds of line, each drawn its own way on the Load screen.
@@ -505,9 +504,42 @@ def save_summary(path):
     return describe_save(path)[0]
 
 
-def damaged_summary(path, error):
+# what a file that does not read as JSON (most often one cut short: a copy or a write stopped half way) is
+# called on its Load row and on the main menu; the parser's line and column are its detail (damaged_detail)
+CUT_SHORT_WORDS = "the file is cut short or damaged"
+_DAMAGED_DETAIL = {}
+
+
+def damaged_reason(error):
+    """(what a player reads, the technical detail or "") for a save that will not open: a file that is not
+    JSON, or not whole, is "cut short or damaged"; the other reasons are already said in a player's words."""
     reason = str(error) if isinstance(error, SaveError) else f"{type(error).__name__}: {error}"
-    return f"{Path(path).name} \u00b7 damaged: {reason.split(' (')[0]}"
+    if "not valid JSON" in reason or "not usable JSON" in reason or "not a JSON object" in reason:
+        return CUT_SHORT_WORDS, reason
+    return f"damaged: {reason.split(' (')[0]}", reason
+
+
+def damaged_summary(path, error):
+    words, detail = damaged_reason(error)
+    _DAMAGED_DETAIL[str(path)] = (words, detail)
+    name = f"the autosave ({Path(path).name})" if is_autosave(path) else Path(path).name
+    return f"{name} \u00b7 {words}"
+
+
+def damaged_detail(path):
+    """(the player's words, the technical reason) a listed file will not open (("", "") if none was found):
+    the main menu says the first, Load the second under the row's own words when that row is chosen."""
+    return _DAMAGED_DETAIL.get(str(path), ("", ""))
+
+
+def known_damaged(path):
+    """Whether `path`, as it is now on disk, was found not to open (read for the list, or opened)."""
+    try:
+        st = Path(path).stat()
+    except OSError:
+        return False
+    got = _SAVE_SUMMARIES.get((str(path), st.st_size, st.st_mtime_ns))
+    return got is not None and got[2] == DAMAGED
 
 
 def mark_damaged(path, error):
@@ -542,52 +574,3 @@ def save_files(folder):
     to play (told by their file names: the list is ordered before any header is read)."""
     return sorted(Path(folder).glob("*.json"), key=lambda p: (not p.name.startswith(FINISHED_PREFIX), _mtime(p)),
                   reverse=True)
-
-
-def unfinished_saves(folder):
-    """The saves in `folder` whose game is still to be played (a save of the player's own, or a game kept
-    automatically), newest first, by their headers (checked, not replayed): what Continue falls back on
-    when the autosave holds no game to play on. A file that does not read is passed over, and so is a
-    save of an earlier point of a game since played to its end (engine/played_on): Continue would
-    reopen a game already won."""
-    for path in save_files(folder):
-        if path.name.startswith(FINISHED_PREFIX):
-            break                   # the finished games come last (save_files)
-        try:
-            head = save_header(path, within=user_dir())
-        except Exception:           # a damaged file is the Load list's to show, never Continue's
-            continue
-        if not head["over"] and played_on(path, within=user_dir()) is None:
-            yield path
-
-
-
-def continue_words():
-    """The unfinished game Continue resumes now, as the main menu names it ("QUASH (advanced) against Bot 2,
-    round 2, your turn"), read from its header (no replay); None when there is none, or when a new game
-    would not take Continue over (another copy of the app holds this data folder: its games go to Load).
-    The New game screen says it stays in Load once a new game is played (engine/saves.write_autosave)."""
-    if instance_owner(user_dir()) is not None:
-        return None
-    head = None
-    try:
-        got = save_header(autosave_path(), within=user_dir())
-        head = None if got["over"] else got
-    except (SaveError, OSError):
-        pass
-    if head is None:
-        path = next(unfinished_saves(saves_dir()), None)
-        if path is None:
-            return None
-        try:
-            head = save_header(path, within=user_dir())
-        except SaveError:
-            return None
-    game = get_game(head["game"])
-    names = table_names(head["seats"], short_seat_name)
-    words = f"{game_title(game, head['options'], len(head['seats']))} {who_words(names, game.cooperative)}"
-    if head["standing"] is None:
-        return words
-    you = names.index(YOU) if YOU in names else None
-    where, _ = standing_words(head["standing"], names, you, game.cooperative)
-    return f"{words}, {where}"

@@ -99,8 +99,9 @@ class NumberQuash(Game):
                choice_words={"used": "when used in full", "always": "always"},
                help="used: only a double used in full (placed in full or banked) rolls again; "
                     "always: every double rolls again",
-               choice_help={"used": "a double rolls again once used in full",
-                            "always": "every double rolls again"}),
+               # what the choice changes, not its name again (review 20)
+               choice_help={"used": "a double rolls again only if placed or banked in full",
+                            "always": "every double rolls again, used in full or not"}),
         Option("split_single_die", False, "bool", label="Split a single die",
                help="when only one die can be used, its number may be split over several cells",
                short_help="a lone usable die may be split over cells"),

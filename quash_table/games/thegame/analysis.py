@@ -6,7 +6,7 @@ solve() here asks it in the rules' terms.
 
 import time
 
-from ...engine.naming import YOU
+from ...engine.naming import YOU, possessive
 
 from . import fastsolve
 from .playout import INDEX, NO_TOP, move_as_action
@@ -265,8 +265,10 @@ def verdict_lines(a, name=_seat, hinted=None):
                 continue
             i, seat, stack, other = told[0]
             more = f" ({len(told)} times in all)" if len(told) > 1 else ""
-            why = (ELSE_WORDS[other] if forced else ", with another move open")
             who = "you" if name(seat) == YOU else name(seat)      # mid-sentence: "At move 7, you laid..."
+            # the mover named again, never "they" (read as the team-mate who asked: review 20)
+            why = (ELSE_WORDS[other].format(who=who, whose=possessive(who, who == "you")) if forced
+                   else ", with another move open")
             lines.append(f"At move {i + 1}, {who} laid on {STACK_ARROWS[stack]} though asked to leave "
                          f"it{why}{more}.")
     elif broken is not None and a.get("asked_leave", True):
@@ -312,8 +314,8 @@ def costs_words(costs, name=_seat, hinted=None):
 
 
 # why a card went on a stack asked to be left alone, as the rules' event tells it (rules.describe_event)
-ELSE_WORDS = {"none": ": they had no other move",
-              "asked": ": their other moves went against a team-mate's words too"}
+ELSE_WORDS = {"none": ": {who} had no other move",
+              "asked": ": {whose} other moves went against a team-mate's words too"}
 
 
 def verdict(a, name=_seat):

@@ -393,7 +393,9 @@ class TheGame(Game):
     def result(self, s):
         n = s.laid
         if s.outcome == "won":
-            summary = "The team laid all 50 cards: you beat the game!"
+            # the rules' words name no person: a table of bots has no "you" (naming.put_name writes "you"
+            # where a seat is the screen's person)
+            summary = "The team laid all 50 cards and beat the game!"
         elif s.outcome == "lost":
             summary = f"The game is lost: {n} of 50 cards laid." + self._stuck_words(s)
         else:

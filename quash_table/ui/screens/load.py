@@ -13,6 +13,7 @@ away again; a finished game's row holds the copies kept of it before it ended. A
 position a save by hand holds is that save's row ("saved & autosaved", "saved & kept in Continue").
 """
 
+import os
 from pathlib import Path
 
 import pygame
@@ -23,9 +24,11 @@ from ...engine.played_on import played_on
 from ...engine.saves import FINISHED_PREFIX, SaveError, load_autosave, load_match, save_header
 from ...paths import autosave_path, saves_dir, user_dir
 from .. import theme
-from ..save_list import (CONTINUE_WORDS, DAMAGED, FINISHED, KEPT, LIST_ORDER_WORDS, SAVED, UNFINISHED_OWN_VIEW,
+from ..continue_source import autosave_damaged
+from ..save_list import (CONTINUE_WORDS, CUT_SHORT_WORDS, DAMAGED, FINISHED, KEPT, LIST_ORDER_WORDS, SAVED, UNFINISHED_OWN_VIEW,
                          UNFINISHED_PUBLIC_VIEW, body_forms, by_hand, date_forms, file_age, is_autosave, mark_damaged,
-                         newest, position_of, replay_words, save_files, save_parts_of_game, section_of, sectioned)
+                         newest, position_of, replay_words, save_files, save_parts_of_game, section_of, sectioned,
+                         damaged_reason)
 from ..save_rows import PAGE, SaveRows, older_words
 from .base import MenuScene
 
@@ -94,7 +97,10 @@ def listed_files():
         if not save_header(autosave_path(), within=user_dir())["over"]:
             files.insert(0, autosave_path())
     except (SaveError, OSError):
-        pass                # none, finished (its copy is listed), or damaged (the main menu says so)
+        # none, or finished (its copy is listed); a damaged one is listed with the files that will not
+        # open, never lost from sight (review 20)
+        if os.path.lexists(autosave_path()) and autosave_damaged():
+            files.insert(0, autosave_path())
     return files
 
 
@@ -530,7 +536,9 @@ class LoadScene(MenuScene):
                 return got
             return load_match(path, within=user_dir() if path.parent == saves_dir() else None)
         except SaveError as e:
-            self.error = str(e)
+            words, detail = damaged_reason(e)
+            # the player's words first; the technical reason a second line, for whoever looks into the file
+            self.error = f"{words}.\nDetail: {detail}" if words == CUT_SHORT_WORDS else detail
             self._relist(path, e)
             self.rebuild()
             return None

@@ -10,8 +10,9 @@ from ...engine.saves import SaveError, load_autosave, load_match
 from ...engine.standing import standing, standing_words
 from ...games import available_game_ids
 from .. import theme
-from ...paths import saves_dir, user_dir
-from ..save_list import game_title, unfinished_saves
+from ...paths import autosave_path, saves_dir, user_dir
+from ..continue_source import autosave_damaged, continue_paths, damaged_autosave_words
+from ..save_list import game_title, is_autosave, mark_damaged
 from ..sprites import SPRITES, card_size
 from .base import TIP_MARGIN, MenuScene
 
@@ -44,34 +45,39 @@ class MainMenuScene(MenuScene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.autosave_note = ""
+        self._choose()
+
+    def _choose(self):
+        """The game Continue resumes: the first of continue_source.continue_paths that opens (New game's note
+        names the same one); a file that fails here is marked damaged, so New game and Load pass it over or
+        list it as a file that will not open. No game to play on (none, finished, or damaged): Continue
+        is greyed, or resumes the newest unfinished game in Load rather than being greyed while Load holds
+        games to finish."""
         self.autosave = None          # the match Continue resumes
         self.continue_from = None     # its file when it is not the autosave (None: the autosave)
-        try:
-            self.autosave = load_autosave()
-        except SaveError as e:
-            self.autosave_note = f"The autosave cannot be used: {e}"
-        if self.autosave is not None:
-            self.autosave_note = continue_note(self.autosave)
-            if self.autosave.over:
-                self.autosave = None          # nothing to play on: a finished game is in the statistics
-        if self.autosave is None:
-            self._newest_unfinished()
-
-    def _newest_unfinished(self):
-        """No game to play on in the autosave (none, finished, or damaged): Continue resumes the newest
-        unfinished game in Load (a save of the player's, or a game kept automatically) rather than being
-        greyed while Load holds games to finish."""
-        for path in unfinished_saves(saves_dir()):
+        self.autosave_note = ""
+        for path in continue_paths():
             try:
-                match = load_match(path, within=user_dir())
-            except SaveError:
+                match = load_autosave() if is_autosave(path) else load_match(path, within=user_dir())
+            except SaveError as e:
+                mark_damaged(path, e)
                 continue
-            if not match.over:
-                self.autosave, self.continue_from = match, path
+            if match is not None and not match.over:
+                self.autosave, self.continue_from = match, None if is_autosave(path) else path
                 self.autosave_note = continue_note(match)
-                return
-        self._opened_unmoved()
+                break
+        else:
+            self._opened_unmoved()
+        if autosave_damaged():
+            trouble = damaged_autosave_words()
+            self.autosave_note = f"{self.autosave_note}. {trouble}" if self.autosave is not None else trouble
+        elif self.autosave is None:
+            try:
+                finished = load_autosave()
+            except SaveError:
+                finished = None
+            if finished is not None and finished.over:
+                self.autosave_note = continue_note(finished)     # "... is finished"
 
     def _opened_unmoved(self):
         """A save opened from Load and left without a move (the autosave, which takes a game over only from
@@ -243,7 +249,10 @@ class MainMenuScene(MenuScene):
             match = load_autosave() if path is None else load_match(
                 path, within=user_dir() if path.parent == saves_dir() else None)
         except SaveError as e:
-            self.autosave, self.autosave_note = None, f"The game cannot be resumed: {e}"
+            # found damaged since the menu was shown: Continue is chosen again as at first, so New game
+            # and Load read the same answer (the file kept, listed under "Files that will not open")
+            mark_damaged(self.continue_from or autosave_path(), e)
+            self._choose()
             self.rebuild()
             return
         self.app.nav.open_match(match)

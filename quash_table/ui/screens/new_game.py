@@ -11,7 +11,7 @@ from ...engine.game import SEAT_OPTIONS, IllegalAction
 from ...games import available_game_ids, get_game
 from .. import theme
 from ..rules_files import game_blurb
-from ..save_list import continue_words
+from ..continue_source import continue_words
 from ..scores import teams_of
 from ..seat_names import SeatNames
 from .base import MenuScene
@@ -23,6 +23,10 @@ from .option_words import (checked_options, field_refusals, option_words, seat_c
 USUAL_PLAYERS = {"quadwar": 4}
 SEED_REFUSED = "Seed: digits only"
 SEED_REFUSED_SECONDS = 4.0
+
+
+# what "marked in the statistics" meant (engine/stats: such a game counts as any other, and in the Undone column)
+UNDO_MARK = "in Statistics as Undone"
 
 
 class NewGameScene(OptionChoices, SeatNames, MenuScene):
@@ -292,14 +296,15 @@ class NewGameScene(OptionChoices, SeatNames, MenuScene):
                                                              "Take back your own cards laid this turn, before "
                                                              "End turn (in pass-and-play too)" if alone else
                                                              "Take back your own move when you play alone "
-                                                             "against bots") + "; such games are marked in the statistics")
+                                                             "against bots") + "; such a game still counts, and Statistics counts it under "
+                                                                 "Undone")
         if shared:
             undo.disable()
         self.add("allow_undo", undo)
         note = ("off with two people: a move the other has seen stays" if shared
-                else "before End turn only; such games are marked in the statistics" if within_turn
-                else f"{alone}; marked in the statistics" if alone
-                else "alone against bots; such games are marked in the statistics")
+                else f"before End turn only; {UNDO_MARK}" if within_turn
+                else f"{alone}; {UNDO_MARK}" if alone
+                else f"alone against bots; {UNDO_MARK}")
         self.label(manager, "allow_undo:note", note, (x, y + px(38), w, px(22)), "#muted")
 
     def update(self, dt):

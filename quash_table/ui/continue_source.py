@@ -1,0 +1,95 @@
+"""What Continue holds (no pygame): the one answer the main menu's Continue and New game's note read.
+
+Continue opens the autosave when it holds a game to play on, else the newest unfinished game in Load. A
+file found not to open (its header does not read, or it failed when opened: save_list.mark_damaged) is
+passed over by both, and Load lists it under "Files that will not open", its bytes untouched: a damaged
+autosave made New game name an older game while the menu had greyed Continue (review 20)."""
+
+import os
+
+from ..engine.datalock import instance_owner
+from ..engine.match import short_seat_name
+from ..engine.naming import YOU, table_names, who_words
+from ..engine.played_on import played_on
+from ..engine.saves import FINISHED_PREFIX, SaveError, save_header
+from ..engine.standing import standing_words
+from ..games import get_game
+from ..paths import autosave_path, saves_dir, user_dir
+from .save_list import CUT_SHORT_WORDS, damaged_detail, game_title, known_damaged, mark_damaged, save_files
+
+
+def unfinished_saves(folder):
+    """The saves in `folder` whose game is still to be played (a save of the player's own, or a game kept
+    automatically), newest first, by their headers (checked, not replayed): what Continue falls back on
+    when the autosave holds no game to play on. A file that does not read is passed over, and so is a
+    save of an earlier point of a game since played to its end (engine/played_on): Continue would
+    reopen a game already won."""
+    for path in save_files(folder):
+        if path.name.startswith(FINISHED_PREFIX):
+            break                   # the finished games come last (save_files)
+        if known_damaged(path):     # it failed when opened (the main menu's Continue, Load)
+            continue
+        try:
+            head = save_header(path, within=user_dir())
+        except Exception:           # a damaged file is the Load list's to show, never Continue's
+            continue
+        if not head["over"] and played_on(path, within=user_dir()) is None:
+            yield path
+
+
+def autosave_damaged():
+    """Whether the autosave is there but will not open (its header does not read, or it failed when
+    opened); such a file is marked damaged, so Load lists it with the files that will not open."""
+    path = autosave_path()
+    if not os.path.lexists(path):
+        return False
+    if known_damaged(path):
+        return True
+    try:
+        save_header(path, within=user_dir())
+    except (SaveError, OSError) as e:
+        mark_damaged(path, e)
+        return True
+    return False
+
+
+def continue_paths():
+    """The files Continue may open, in the order it tries them: the autosave when it holds a game to play
+    on, then the unfinished saves in Load, newest first; a file found damaged is passed over."""
+    path = autosave_path()
+    if not autosave_damaged() and os.path.lexists(path):
+        try:
+            if not save_header(path, within=user_dir())["over"]:
+                yield path
+        except (SaveError, OSError):
+            pass
+    yield from unfinished_saves(saves_dir())
+
+
+def damaged_autosave_words():
+    """The main menu's words for an autosave that will not open: what it means, where it is kept."""
+    words = damaged_detail(autosave_path())[0] or CUT_SHORT_WORDS
+    return f"The autosave will not open ({words}); Load keeps it"
+
+
+def continue_words():
+    """The unfinished game Continue resumes now, as the main menu names it ("QUASH (advanced) against Bot 2,
+    round 2, your turn"), read from its header (no replay); None when there is none, or when a new game
+    would not take Continue over (another copy of the app holds this data folder: its games go to Load).
+    The New game screen says it stays in Load once a new game is played (engine/saves.write_autosave)."""
+    if instance_owner(user_dir()) is not None:
+        return None
+    for path in continue_paths():
+        try:
+            head = save_header(path, within=user_dir())
+        except SaveError:
+            continue
+        game = get_game(head["game"])
+        names = table_names(head["seats"], short_seat_name)
+        words = f"{game_title(game, head['options'], len(head['seats']))} {who_words(names, game.cooperative)}"
+        if head["standing"] is None:
+            return words
+        you = names.index(YOU) if YOU in names else None
+        where, _ = standing_words(head["standing"], names, you, game.cooperative)
+        return f"{words}, {where}"
+    return None
