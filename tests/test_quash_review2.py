@@ -127,8 +127,12 @@ def test_a_hint_is_short_and_lies_over_no_spot_track_or_hand_card_before_and_dur
 def test_a_chains_hint_names_each_card_where_it_goes_in_one_line():
     from quash_table.games.quash.describe import describe_hint
     a = {"type": "play", "card": "QS", "spot": 4, "swap": [["8S", 7], ["KD", 1]]}
-    assert describe_hint(a, 0, 2) == ("play the Q of spades on spot 4, moving your 8 of spades to spot 7 and your "
-                                      "K of diamonds to spot 1")
+    # review 20: step by step, what each card swaps out ("moving your 8 of spades to spot 7 and your K of
+    # diamonds to spot 1" said neither)
+    assert describe_hint(a, 0, 2) == ("Q\u2660 takes 8\u2660's place on spot 4, 8\u2660 takes K\u2666's place on spot 7, "
+                                      "K\u2666 goes to spot 1")
+    one = {"type": "play", "card": "QS", "spot": 4, "swap": [["8S", 7]]}
+    assert describe_hint(one, 0, 2) == "play the Q of spades on spot 4, moving your 8 of spades to spot 7"
     assert describe_hint({"type": "play", "card": "KH", "spot": 2}, 0, 2) == "play the K of hearts on spot 2"
 
 

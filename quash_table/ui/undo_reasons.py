@@ -37,7 +37,7 @@ def block(session):
     if depth > 1 and session.game.others_moves_final:
         # your last move may be final by itself (it scored a round, drew a card): that is what stops undo,
         # whatever came after it (QUASH: the dealer's deal of the next round is not why)
-        mine = session.game.undo_limit(session.match.state_after(len(actors) - depth + 1))
+        mine = _own_limit(session, len(actors) - depth + 1)
         if mine is not None and mine[0] < 1:
             return mine[1], False
         # a round's result on the table that a move after yours scored: the round is over (review 17); or
@@ -63,6 +63,22 @@ def block(session):
     if limit is None:
         return None, False
     return (limit[1] if depth > limit[0] else None), False
+
+
+def _own_limit(session, after):
+    """The rules' undo limit at your last move (`after`: the moves made up to and with it), as it stands now.
+    A move made while a round was scored (QUASH: your tiebreaker card) read "round 1 is being scored" at the
+    start of round 2 (review 20, 4 players): once that scoring is over, the limit is the scored result's,
+    read where the scoring ended."""
+    game, match = session.game, session.match
+    limit = game.undo_limit(match.state_after(after))
+    if not game.being_scored(match.state_after(after)) or game.being_scored(match.state):
+        return limit
+    for later in range(after + 1, len(match.actors) + 1):
+        state = match.state_after(later)
+        if not game.being_scored(state):
+            return game.undo_limit(state) or limit
+    return limit
 
 
 def rule(session):

@@ -26,6 +26,18 @@ def _moving(action, article):
     return ", moving " + (" and ".join(moves) if len(moves) < 3 else ", ".join(moves[:-1]) + " and " + moves[-1])
 
 
+def _chain_steps(action):
+    """A chain of several swaps step by step, each card and what it swaps out: "K♦ takes J♦'s place on
+    spot 1, J♦ takes A♠'s place on spot 6, A♠ goes to spot 1" (review 20: "moving your 7 of hearts to
+    spot 3 and your 5 of diamonds to spot 8" said neither what each swapped out nor why the 5 ended where the
+    4 was laid). Each moved card is the one the card before it took the place of; the last takes an open slot."""
+    cards = [action["card"]] + [c for c, _ in action["swap"]]
+    spots = [action["spot"]] + [k for _, k in action["swap"]]
+    steps = [f"{short(cards[i])} takes {short(cards[i + 1])}'s place on spot {spots[i]}"
+             for i in range(len(cards) - 1)]
+    return ", ".join(steps + [f"{short(cards[-1])} goes to spot {spots[-1]}"])
+
+
 def describe(action, seat=None, seats=2):
     """A move in words, or None for a kind QUASH does not have (the Game's default words then)."""
     who = seat_name(seat, seats) if seat is not None else "Someone"
@@ -56,6 +68,10 @@ def describe_hint(action, seat, seats):
         # a chain in the same words, card by card where each goes: "play the Q of spades on spot 4, moving
         # your 8 of spades to spot 7 and your K of diamonds to spot 1" (review 14: "swap: Q♠→4, 8♠→7" beside
         # the words of a plain play read as two styles)
+        if len(action.get("swap") or ()) > 1:
+            # the steps alone name the card played and its spot (a prefix "play the 2 of diamonds on spot 1"
+            # made the hint three lines at 1024x640)
+            return _chain_steps(action)
         return f"play the {card_words(action['card'])} on spot {action['spot']}" + _moving(action, "your ")
     if t == "tiebreak":
         return f"lay the {card_words(action['card'])} on the tiebreaker"
