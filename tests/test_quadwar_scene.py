@@ -664,7 +664,7 @@ def test_a_wait_message_goes_once_that_turn_is_over():
         m.play(m.legal_actions()[0])
     app = make_app()
     scene = board_for_match(app, m, False)
-    scene.session.update = lambda dt, settled, wall=None: None      # the test makes the bots' moves itself
+    scene.session.update = lambda dt, settled, wall=None, seen=True: None      # the test makes the bots' moves itself
     app.push(scene)
     try:
         steps(app, 2)

@@ -953,7 +953,7 @@ def test_the_hints_reason_says_what_the_move_builds_in_plain_words(quash_stacked
     bot searched, not why the move is good). It now says what the move builds on your spots."""
     app, scene = quash_stacked
     ask_hint(app, scene)
-    text = scene.hints.current["text"]
+    text = scene.hints.current["full"]         # the full reason (H again); the banner shows its short form first
     reason = text.split(" \u2014 ", 1)[1]
     assert not any(w in reason for w in ("sampled", "played this", "on average", "did best")), reason
     assert "spot " in reason and any(w in reason for w in ("run", "single spot", "fail", "can grow")), reason

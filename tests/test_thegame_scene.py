@@ -434,7 +434,7 @@ def test_a_bots_long_signal_under_its_plate_reads_at_full_size_at_1024():
             break
     app = make_app(size=(1024, 640))
     scene = board_for_match(app, m, False)
-    scene.session.update = lambda dt, settled, wall=None: None
+    scene.session.update = lambda dt, settled, wall=None, seen=True: None
     app.push(scene)
     try:
         steps(app, 3)

@@ -31,7 +31,7 @@ def _quiet_board(app, game_id, seats, moves, seed=3):
     for _ in range(moves):
         m.play(rng.choice(m.legal_actions()))
     scene = board_for_match(app, m, autosave=False)
-    scene.session.update = lambda dt, settled, wall=None: None
+    scene.session.update = lambda dt, settled, wall=None, seen=True: None
     app.push(scene)
     return scene, m, rng
 

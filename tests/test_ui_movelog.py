@@ -27,7 +27,7 @@ def test_opening_a_long_game_makes_only_the_entries_on_screen():
     app = make_app()
     scene = board_for_match(app, m, autosave=False)
     # the test plays the moves itself (no bot moves); the director still keeps the table's pace
-    scene.session.update = lambda dt, settled, wall=None: scene.session.director.update(dt, settled)
+    scene.session.update = lambda dt, settled, wall=None, seen=True: scene.session.director.update(dt, settled)
     app.push(scene)
     try:
         steps(app, 2)
@@ -111,7 +111,7 @@ def test_the_log_opens_with_what_the_setup_decided():
     app = make_app()
     scene = board_for_match(app, m, autosave=False)
     # the test plays the moves itself (no bot moves); the director still keeps the table's pace
-    scene.session.update = lambda dt, settled, wall=None: scene.session.director.update(dt, settled)
+    scene.session.update = lambda dt, settled, wall=None, seen=True: scene.session.director.update(dt, settled)
     app.push(scene)
     try:
         steps(app, 2)
