@@ -26,3 +26,20 @@ def test_the_opening_verdict_after_a_tie_shows_whole_in_the_tray(size):
         assert "tied with Player 2 on 8, then won the re-roll 12 to 9" in text, text
     finally:
         close(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_every_plate_says_its_supply_in_one_wording(size):
+    """Six seats: others' strips said "1/18 · 24 left", yours "0/18 · 25 in supply"."""
+    from quash_table.ui.tables import board_for_match
+    match = Match("numberquash", ["human"] + ["bot:normal"] * 5, 1, {})
+    app = make_app(size, animation="normal")
+    scene = board_for_match(app, match, autosave=False)
+    app.push(scene)
+    steps(app, 3)
+    try:
+        supply = [d.text for d in scene.table.decor if type(d).__name__ == "Label" and "/18 \u00b7" in d.text]
+        assert len(supply) == 6, supply
+        assert all(text.endswith(" in supply") for text in supply), supply
+    finally:
+        close(app)

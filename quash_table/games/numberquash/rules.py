@@ -315,7 +315,7 @@ class NumberQuash(Game):
         canonical = sorted([COLOURS[c], o, n] for c, o, n in cells)
         event(s, seat, "place", words.logged_placement(canonical, seat)
               + ("" if full else f" (one die: {t} could not be placed)"), cells=canonical)
-        # with one die it says the whole move ("... with one die (10 did not fit)"), else the move's words
+        # with one die it says the whole move ("... with one die (the total 10 did not fit)"), else the move's words
         cause(s, "placed", seat, cells=canonical, total=total, one_die=not full, dice=[a, b], tells_move=not full)
         after_use_told(s, seat, full=full)
         return s
