@@ -43,3 +43,49 @@ def test_every_plate_says_its_supply_in_one_wording(size):
         assert all(text.endswith(" in supply") for text in supply), supply
     finally:
         close(app)
+
+
+@pytest.mark.parametrize("seats", [["human", "human"], ["human", "bot:random"]])
+def test_the_replay_of_a_finished_dice_game_has_no_view_switch_nor_hands_face_up(seats):
+    """60-replay.png: a NumberQuash replay said "Replay · All cards face up", offered "All cards face up ▸"
+    and showed "Hands, face up / Player 1 · 0 / Player 2 · 0": card words of a game that hides nothing."""
+    import random
+
+    import pygame
+
+    from quash_table.ui.tables import replay_board
+    from tests.ui_helpers import close_board
+    from tests.ui_helpers import key as press
+    m = Match("numberquash", seats, 3, {})
+    rng = random.Random(3)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    app = make_app(animation="instant")
+    scene = replay_board(app, m)
+    app.push(scene)
+    try:
+        steps(app, 5)
+        info = scene.layout_info()
+        ids = [o["id"] for o in info["objects"]]
+        assert "replay:view" not in ids, ids
+        assert not [o for o in info["objects"] if o.get("zone", "").startswith("faceup")]
+        words = " ".join(d.text for d in scene.table.decor if type(d).__name__ == "Label")
+        assert "face up" not in words.lower(), words
+        status = scene.hud._status_main()
+        assert status.startswith("Replay") and "face up" not in status and "Spectator" not in status, status
+        before = scene.session.choice
+        for key in (pygame.K_v, pygame.K_TAB):     # the keys that switched views do nothing, say nothing
+            press(app, key, frames=2)
+        assert scene.session.choice == before
+    finally:
+        close_board(app)
+
+
+def test_a_finished_card_game_replay_keeps_its_view_switch():
+    """The kit's switch stays for a game that hides cards (The Game)."""
+    from quash_table.ui import privacy
+    m = Match("thegame", ["human", "bot:random"], 3, {})
+    assert privacy.has_view_switch(m.game)
+    assert privacy.FACE_UP in privacy.replay_choices(m.game, m, True)
+    nq = Match("numberquash", ["human", "human"], 3, {})
+    assert privacy.replay_choices(nq.game, nq, True) == [None]

@@ -190,7 +190,8 @@ class Hud:
         """What the screen itself is doing, said as it happens; None where the header tells the match."""
         s = self.board.session
         if self.board.read_only:
-            return "Replay \u00b7 " + s.view_label() + (" \u00b7 game over" if s.over else "")
+            eyes = " \u00b7 " + s.view_label() if s.view_switch else ""      # one view: nothing to name
+            return "Replay" + eyes + (" \u00b7 game over" if s.over else "")
         if s.curtain is not None:
             return "Passing the screen"
         if s.glancing():            # the mover's own moment: nobody else is named while their cards show
