@@ -89,3 +89,38 @@ def test_a_finished_card_game_replay_keeps_its_view_switch():
     assert privacy.FACE_UP in privacy.replay_choices(m.game, m, True)
     nq = Match("numberquash", ["human", "human"], 3, {})
     assert privacy.replay_choices(nq.game, nq, True) == [None]
+
+
+def test_a_finished_pass_and_play_row_says_each_place_once_with_its_score():
+    """64-load.png: "finished, Player 2 won, Player 1 2nd, Player 2 1st of 2": the winner twice, the places
+    out of order, no score. The row lists the places in order, each with its name and score, once."""
+    import random
+
+    from quash_table.engine.saves import save_match
+    from quash_table.paths import saves_dir
+    from quash_table.ui.save_list import describe_save
+    m = Match("numberquash", ["human", "human"], 4, {})
+    rng = random.Random(4)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    places, scores = m.game.race_places(m.state), m.game.result(m.state)["scores"]
+    first, second = sorted(range(2), key=lambda i: places[i] or 9)
+    line, kind = describe_save(save_match(m, saves_dir() / "nq-s20-pnp.json"))
+    assert kind == "finished", line
+    body = line.split(" \u00b7 ")
+    assert body[1] == "finished", line
+    assert body[2] == (f"Player {first + 1} 1st: {scores[first]}, Player {second + 1} 2nd: {scores[second]}"), line
+    assert line.count(f"Player {first + 1}") == 1, line
+
+
+def test_a_six_seat_rows_shorter_forms_name_every_seat_in_place_order():
+    """"You: 17, bots: 18, 18, 18, 17, 16" named no bot; every shorter form names them, first to last."""
+    from quash_table.games.numberquash.load_row import finished_row_forms
+    names = ["You", "Bot 2", "Bot 3", "Bot 4", "Bot 5", "Bot 6"]
+    st = {"to_move": None, "scores": [17, 16, 16, 18, 15, 18], "winners": [5], "places": [3, None, None, 2, None, 1]}
+    forms = finished_row_forms(st, names, 0, [1, 2, 3, 4, 5])
+    assert forms[0] == ["finished", "Bot 6 1st: 18, Bot 4 2nd: 18, You 3rd: 17, Bot 2 not placed: 16, "
+                                    "Bot 3 not placed: 16, Bot 5 not placed: 15"]
+    assert forms[1] == ["finished, Bot 6 won", "Bot 6: 18, Bot 4: 18, You: 17, Bot 2: 16, Bot 3: 16, Bot 5: 15"]
+    assert forms[2] == ["finished, Bot 6 won", "Bots 6 and 4: 18, You: 17, Bots 2 and 3: 16, Bot 5: 15"]
+    assert forms[-1] == ["finished, Bot 6 won, you 3rd of 6"]
