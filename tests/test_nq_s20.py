@@ -124,3 +124,28 @@ def test_a_six_seat_rows_shorter_forms_name_every_seat_in_place_order():
     assert forms[1] == ["finished, Bot 6 won", "Bot 6: 18, Bot 4: 18, You: 17, Bot 2: 16, Bot 3: 16, Bot 5: 15"]
     assert forms[2] == ["finished, Bot 6 won", "Bots 6 and 4: 18, You: 17, Bots 2 and 3: 16, Bot 5: 15"]
     assert forms[-1] == ["finished, Bot 6 won, you 3rd of 6"]
+
+
+def test_the_result_line_wraps_only_between_names_and_phrases():
+    """"2nd: Player / 1, 17 cells covered", "Not placed: Bot 3 (normal) (1 / cell left)": the summary's
+    line broke inside a name and a bracketed phrase; with its units bound it breaks between them."""
+    import pygame
+
+    from quash_table.ui import theme
+    pygame.font.init()
+    units = ["Player 1", "Player 2", "Bot 3 (normal)", "You"]
+    texts = ["1st: Player 2, 18 cells covered. 2nd: Player 1, 17 cells covered. Player 2 wins by 1 cell.",
+             "1st: You, 18 cells covered. Not placed: Bot 3 (normal) (1 cell left), Player 1 (12 cells left)."]
+    size = 17
+    for text in texts:
+        broke_inside = 0
+        for width in range(160, 700, 7):
+            old = theme.wrap_balanced(text, size, width)
+            new = theme.wrap_balanced(text, size, width, units=units)
+            assert " ".join(new) == text
+            ends = [(a.split(" ")[-1], b.split(" ")[0]) for a, b in zip(new, new[1:])]
+            assert not [e for e in ends if e[0] in ("Player", "Bot", "(1", "(normal)") and e[1][0].isdigit()
+                        or e[0] in ("(1", "(12", "18", "17") or e[1] in ("cell", "cells")], (width, new)
+            assert len(new) <= len(old) + 1
+            broke_inside += any(a.split(" ")[-1] in ("Player", "(1") for a in old[:-1])
+        assert broke_inside, "the plain wrap never broke inside a unit: the test sees nothing"
