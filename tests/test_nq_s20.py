@@ -149,3 +149,26 @@ def test_the_result_line_wraps_only_between_names_and_phrases():
             assert len(new) <= len(old) + 1
             broke_inside += any(a.split(" ")[-1] in ("Player", "(1") for a in old[:-1])
         assert broke_inside, "the plain wrap never broke inside a unit: the test sees nothing"
+
+
+def test_an_opened_move_log_folds_when_the_result_comes():
+    """1024x640, six seats: the opened Moves log stayed open under the result, over the plates ("3rd plac")."""
+    import pygame
+
+    from tests.test_numberquash_s19b import played_out
+    from tests.ui_helpers import key, match_board
+    match = played_out(6)
+    app, scene = match_board(match, size=(1024, 640))
+    try:
+        steps(app, 5)
+        assert scene.summary_up()
+        scene.hide_summary()                       # See the table
+        steps(app, 3)
+        key(app, pygame.K_l, frames=3)              # Moves: the log opens over the table
+        assert scene.log_over_table()
+        scene.open_summary()                       # the header's Summary
+        steps(app, 3)
+        assert scene.summary_up()
+        assert not scene.log_open and not scene.log_over_table()
+    finally:
+        close(app)

@@ -10,7 +10,8 @@ from .layout import others_cramped
 
 
 class LogFold:
-    """Mixed into the board (scene.NumberQuashBoard): the kit's hooks log_folded, areas and still_over_pieces."""
+    """Mixed into the board (scene.NumberQuashBoard): the kit's hooks log_folded, areas, still_over_pieces and
+    summary_came."""
 
     log_open = False     # the person opened the folded log (Moves, L)
     mid_rect = None      # the middle band as the last build laid it (the opened log ends at its foot)
@@ -61,6 +62,12 @@ class LogFold:
             said.append(header_button(self.metrics, "hud:log", "Hide moves" if self.log_open else "Moves",
                                       self.toggle_log, "L", pygame.K_l))
         return said
+
+    def summary_came(self):
+        """The kit's hook: the result comes over the table, so an opened log folds (it lay over the plates'
+        places, "3rd plac", review 20); Moves opens it again."""
+        if self.log_open:
+            self.toggle_log()
 
     def toggle_log(self):
         """Open the folded move log (over the table's top right, the octagons as they are), or fold it again."""
