@@ -172,3 +172,29 @@ def test_an_opened_move_log_folds_when_the_result_comes():
         assert not scene.log_open and not scene.log_over_table()
     finally:
         close(app)
+
+
+def test_a_lit_undo_says_what_it_would_take_back():
+    """"Bot 2 (normal) rolls…" with Undo lit: it did not say whose move it takes back. The pointer on a lit
+    Undo reads which move of yours it takes back."""
+    from tests.ui_helpers import match_board, settle
+    match = Match("numberquash", ["human", "bot:normal"], 2, {})
+    app, scene = match_board(match)
+    try:
+        while match.to_move != 0:
+            steps(app, 5)
+        scene.session.play(next(a for a in match.legal_actions() if a["type"] == "roll"))
+        settle(app, scene)
+        scene.session.play(next(a for a in match.legal_actions() if a["type"] == "place"))
+        steps(app, 3)            # the bot waits a moment for an Undo of your move (settings.undo_grace)
+        undo = next(b for b in scene.hud.buttons if b.id == "hud:undo")
+        assert scene.session.can_undo(), (scene.session.undo_stop(), match.to_move, [a["type"] for a in match.actions[-4:]])
+        assert undo.enabled
+        scene.hud.draw_buttons(app.screen, undo.rect.center, None)
+        assert scene.hud.tip is not None
+        words = scene.hud.tip[0]
+        assert words.startswith("U takes back your last move (you cover"), words
+        scene.hud.draw_buttons(app.screen, (5, 400), None)       # the pointer elsewhere: no tip
+        assert scene.hud.tip is None
+    finally:
+        close(app)

@@ -6,6 +6,7 @@ import pygame
 from ..engine.standing import sole_kind, turn_verb
 from . import theme
 from .out_choice import FINISH_LABEL, FINISHING_WORDS, WAITING_WORDS
+from .undo_reasons import undo_tip
 from .widgets import Button
 
 
@@ -329,6 +330,10 @@ class Hud:
             btn.draw(surface, self.board.metrics, hover=hover, pressed=on)
             if btn.id == "hud:undo" and btn.enabled:
                 self._draw_undo_window(surface, btn)
+                if hover and not self.board.half_move_built():       # what it would take back, not a bot's move
+                    tip = undo_tip(self.board.session)
+                    if tip:
+                        self._draw_tip(surface, btn, tip)
             if hover and not btn.enabled and btn.reason:
                 self._draw_tip(surface, btn)
 
