@@ -198,3 +198,30 @@ def test_a_lit_undo_says_what_it_would_take_back():
         assert scene.hud.tip is None
     finally:
         close(app)
+
+
+def test_a_six_line_chart_draws_thin_lines_and_small_end_markers_only(monkeypatch):
+    """29-5b-summary.png: six lines level near the start grew their markers into big blue squares, and a
+    hollow white ring stood unexplained. Beyond four lines: small markers at each line's end only, no
+    marker grown, and the ring's meaning in the legend."""
+    import pygame
+
+    from quash_table.ui import chart, theme
+    pygame.font.init()
+    drawn = []
+    real = chart.draw_marker
+    monkeypatch.setattr(chart, "draw_marker", lambda surface, colour, centre, r, kind:
+                        (drawn.append((centre, r)), real(surface, colour, centre, r, kind)))
+    said = []
+    real_text = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surface, text, *rest: (said.append(text),
+                                                                           real_text(surface, text, *rest))[1])
+    m = theme.Metrics((1280, 800))
+    rect = pygame.Rect(0, 0, 330, 260)
+    series = [(f"Bot {k}", [0, 2, 2, 2, 5, 5 + k, 9 + k, 12 + k]) for k in range(6)]
+    chart.draw_line_chart(pygame.Surface((400, 300)), rect, m, series, ["start"] + [str(i) for i in range(1, 8)],
+                          "Totals after each round", "round")
+    on_plot = [(c, r) for c, r in drawn if isinstance(c[0], float)]      # not the legend's swatches (whole pixels)
+    assert len(on_plot) == 6, (on_plot, drawn, said)      # one marker a line, at its end
+    assert max(r for _, r in drawn) <= m.px(6), drawn
+    assert chart.LEVEL_WORDS in said
