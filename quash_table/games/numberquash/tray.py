@@ -252,7 +252,8 @@ class Tray:
         for rnd, tie in zip(rounds[1:], ties[1:]):
             rolls = ", ".join(f"{name(seat)} {a}+{b}={a + b}" for seat, a, b in rnd)
             after = " before ".join(name(seat) for seat in sorted((r[0] for r in rnd), key=rank.get))
-            again.append(theme.wrap(f"Tied on {tie}, rolled again: {rolls}, so {after}", t.text_px(12), w))
+            again.append(theme.wrap(f"Tied on {tie}, rolled again: {rolls}, so {after}", t.text_px(12), w,
+                                    units=[f"{name(seat)} {a}+{b}={a + b}" for seat, a, b in rnd]))
         line, step = t.px(17), t.px(15)
         need = sum(len(lines) for lines in again) * step
         first = rounds[0]
