@@ -225,3 +225,22 @@ def test_a_six_line_chart_draws_thin_lines_and_small_end_markers_only(monkeypatc
     assert len(on_plot) == 6, (on_plot, drawn, said)      # one marker a line, at its end
     assert max(r for _, r in drawn) <= m.px(6), drawn
     assert chart.LEVEL_WORDS in said
+
+
+def test_the_opened_move_log_leaves_the_plates_under_it_in_view():
+    """1024x640, six seats: the opened Moves log lay over Bot 2's plate (its name and place)."""
+    import pygame
+
+    from tests.test_numberquash_s15 import six
+    from tests.ui_helpers import key, settle
+    app, scene = six((1024, 640))
+    try:
+        settle(app, scene)
+        key(app, pygame.K_l, frames=3)
+        assert scene.log_over_table()
+        log = scene.areas()[2]
+        covered = [seat for seat, r in scene.badges.items() if r.colliderect(log)]
+        assert not covered, (covered, log, scene.badges)
+        assert log.h >= scene.metrics.px(120)
+    finally:
+        close(app)

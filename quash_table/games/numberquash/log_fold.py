@@ -44,7 +44,12 @@ class LogFold:
         if self.log_over_table():
             table.w = self.metrics.w
             if self.mid_rect is not None:
-                log.h = max(self.metrics.px(120), self.mid_rect.bottom - log.y)
+                # below the plates it would lie over: their names and places stay read (review 20: it hid
+                # Bot 2's plate, and its "3rd place")
+                under = [r.bottom for r in self.badges.values() if r.right > log.x and r.bottom < self.mid_rect.y]
+                bottom = self.mid_rect.bottom
+                log.y = max([log.y] + [y + self.metrics.px(4) for y in under if bottom - y >= self.metrics.px(160)])
+                log.h = max(self.metrics.px(120), bottom - log.y)
         return hud, table, log
 
     def still_over_pieces(self):
