@@ -19,6 +19,5 @@ def test_a_finished_race_lists_its_places_in_order():
     ranked = sorted(range(4), key=lambda i: (places[i] is None, places[i] or 0, i))
     said = ", ".join(f"{names[i]} {ordinal(places[i]) if places[i] else 'not placed'}: {scores[i]}" for i in ranked)
     assert said in line, line
-    if places[0] not in (None, 1):
-        assert f"you {ordinal(places[0])} of 4" in line, line
+    assert line.split(" \u00b7 ")[1] == "finished", line      # the places say who won: once (session 20)
     assert load_match(path).actions == m.actions

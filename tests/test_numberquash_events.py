@@ -180,7 +180,7 @@ def test_one_die_and_the_free_roll_are_told_in_one_sentence():
     action, e = one_die
     a, b = e["dice"]
     assert e["tells_move"]
-    assert G.describe_event(e, 6) == G.describe(action, e["seat"], 6) + f" with one die ({a + b} did not fit)"
+    assert G.describe_event(e, 6) == G.describe(action, e["seat"], 6) + f" with one die (the total {a + b} did not fit)"
     a, b = free["dice"]
     fell = f"a double {a} ({a + b})" if a == b else f"{a} and {b} ({a + b})"
     assert G.describe_event(free, 6) == f"Seat {free['seat'] + 1} takes the free roll: {fell}"

@@ -155,13 +155,11 @@ def test_a_stalemate_is_told_in_short_lines_of_their_own():
 def test_a_finished_six_seat_race_keeps_every_score_in_a_1280_load_row(options):
     """A 6-seat finished game's Load row said no score at 1280 width (session 20): its shortest form with
     scores names the people and puts the bots' together, in place order, and a long title gives way first."""
-    import re
-
     from quash_table.engine.saves import save_match
     from quash_table.paths import saves_dir
     from quash_table.ui.screens.load import row_line
     from quash_table.ui.theme import Metrics
-    from tests.test_numberquash_s19b import played_out
+    from tests.test_numberquash_s19b import played_out, scores_said
     from tests.ui_helpers import make_app
     match = played_out(6, options)
     path = save_match(match, saves_dir() / f"nq-s20-six{len(options)}{sorted(options)}.json")
@@ -171,8 +169,7 @@ def test_a_finished_six_seat_race_keeps_every_score_in_a_1280_load_row(options):
         scores = match.game.result(match.state)["scores"]
         parts = row.split(" \u00b7 ")
         assert parts[1].startswith("finished"), row
-        said = [int(n) for run in re.findall(r": (\d+(?:, \d+)*)", parts[2]) for n in run.split(", ")]
-        assert sorted(said) == sorted(scores), (row, scores)
+        assert sorted(scores_said(parts[2])) == sorted(scores), (row, scores)
     finally:
         close(app)
 

@@ -7,7 +7,7 @@ import pytest
 
 from quash_table.engine.match import Match
 from quash_table.ui import chart, theme
-from quash_table.ui.chart import SERIES_COLOURS, draw_line_chart, legend_rows, nice_ticks, short_label
+from quash_table.ui.chart import LEVEL_WORDS, SERIES_COLOURS, draw_line_chart, legend_rows, nice_ticks, short_label
 from quash_table.ui.scores import History, history_from_states
 
 pytestmark = pytest.mark.ui
@@ -108,7 +108,10 @@ def test_the_legend_fits_the_chart_with_every_player_named(monkeypatch, size, wi
     surf = pygame.Surface((rect.right + 40, rect.bottom + 40))
     series = [(name, [0, 0, 0]) for name in BOT_NAMES]     # everyone level: the old code merged them all
     draw_line_chart(surf, rect, m, series, ["start", "1", "2"], "Totals after each round", "round")
-    legend = [(s, r) for s, r in seen if s not in ("0", "1", "start", "2", "round", "Totals after each round")]
+    # (and the hollow ring's row, "all level": every line level there, session 20)
+    legend = [(s, r) for s, r in seen if s not in ("0", "1", "start", "2", "round", "Totals after each round",
+                                                   LEVEL_WORDS)]
+    assert LEVEL_WORDS in [s for s, _ in seen]
     assert len(legend) == len(BOT_NAMES), legend
     for (s, r), full in zip(legend, BOT_NAMES):
         assert rect.contains(r), (s, r, rect)

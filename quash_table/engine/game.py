@@ -322,6 +322,13 @@ class Game(ABC):
         their best colour's count."""
         return None
 
+    def finished_row_forms(self, standing, names, you_seat, bots):
+        """A finished game's Load row in the game's own words, [[where, scores], ..., [where]] longest
+        first (the list takes the first that fits), from its saved `standing` and the seats' `names`
+        (`you_seat`: the one person at a table of bots; `bots`: the bots' seats); None (the default): the
+        kit's words (standing_words). NumberQuash: its places in order with names and scores."""
+        return None
+
     def sides(self, seats):
         """Partnerships whose score the Load list says once, [(name, [seat, ...]), ...] at a table of
         `seats`, or None (the default: each seat's own score). QUASH at four: RED and BLACK."""

@@ -256,22 +256,6 @@ def stage_words(stage):
     return None
 
 
-def race_scores_brief(st, names, you_seat, bots):
-    """A finished race's scores in the fewest words, for a row with no room for them by name: the people's
-    by name, then every bot's together, in place order ("You: 17, bots: 18, 18, 18, 16, 15"; the row's
-    first part names the winner and your place). A 6-seat row at 1280 width said no score at all (session
-    20). "" for any other standing, or a table with fewer than two bots."""
-    final, scores = st.get("places"), st["scores"]
-    if st["to_move"] is not None or not final or not bots or len(bots) < 2 \
-            or not len(final) == len(scores) == len(names):
-        return ""
-    drawn = st.get("drawn") or []
-    ranked = sorted(range(len(names)), key=lambda i: (final[i] is None, i not in drawn, final[i] or 0,
-                                                      -scores[i], i))
-    people = [f"{names[i]}: {scores[i]}" for i in ranked if i not in bots]
-    return ", ".join(people + ["bots: " + ", ".join(str(scores[i]) for i in ranked if i in bots)])
-
-
 def unplaced_word(i, places, drawn):
     """Seat `i`'s place in a finished race's row: "2nd", "drawn" (in the rules' draw), "not placed"."""
     return ordinal(places[i]) if places[i] else "drawn" if i in drawn else "not placed"

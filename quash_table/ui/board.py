@@ -421,6 +421,7 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
         elif self.summary_since is None:
             self.summary_since = self.now
             self.score_panel.chart_open = False   # opened while the last result waited: the summary charts it
+            self.summary_came()
         ready = (s.curtain is not None and s.curtain_ready(), up and self.summary_takes_clicks())
         if ready != self._overlay_ready:      # the curtain's or the summary's buttons take clicks now: lit
             self._overlay_ready = ready

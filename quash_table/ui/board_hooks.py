@@ -155,6 +155,11 @@ class BoardHooks:
         default."""
         return False
 
+    def summary_came(self):
+        """The end-of-game summary has just come over the table: put away what would lie over it or under
+        it half hidden (NumberQuash folds its opened move log: "3rd plac" showed under it, review 20).
+        Nothing by default."""
+
     def half_move_built(self):
         """True while the person has a move half built that Undo puts back first (QUASH: a swap in the
         air): the header's Undo is lit then, whatever can be undone of the whole moves. False by default."""

@@ -91,6 +91,7 @@ def short_label(label, size, width, bold=False):
 
 
 MARKERS = ("circle", "square", "triangle", "diamond")
+LEVEL_WORDS = "all level"       # the line chart's legend row for its hollow ring: every line level there
 
 
 DARK_LINE = 80          # a line colour darker than this (luma 0-255) is lost on the chart's dark panel
@@ -266,13 +267,16 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     # (the row's own gaps: swatch, 6, name, 6, value, 10 to the edge, and the 20 from the plot less 4)
     legend_w = min(swatch + m.px(6) + name_need + m.px(14) + value_w, max(m.px(90), int(rect.w * 0.38)))
     line_h = theme.font(small).get_linesize()
-    width = max(2, m.px(3))
-    radius = max(2, m.px(4))
+    # beyond four lines: thin ones, a small marker at each line's end only, never grown where lines are
+    # level (six lines' markers grown round each other read as blots of blue squares, review 20)
+    many = len(series) > 4
+    width = max(1, m.px(2)) if many else max(2, m.px(3))
+    radius = max(2, m.px(3)) if many else max(2, m.px(4))
     ranks = tie_ranks(series)
-    step = max(4, m.px(6))      # a level line shows as a clear band round the one drawn over it
+    step = 0 if many else max(4, m.px(6))      # a level line shows as a clear band round the one drawn over it
 
     def shown(vals):
-        return range(len(vals)) if len(vals) <= 40 else [len(vals) - 1]
+        return range(len(vals)) if len(vals) <= 40 and not many else [len(vals) - 1]
     # a point where every line is level (everyone's 0 at the start) is drawn once for all, a neutral ring:
     # each line's own marker there covered the others' (the outermost ring hid every start but its own),
     # and every line is seen leaving it
@@ -347,8 +351,9 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
     row_h = max(small + 4, m.px(20))
     room = rect.bottom - m.px(8) - ly
     size = small
-    if row_h * len(rows) > room:
-        row_h = max(9, room // len(rows))
+    count = len(rows) + (1 if shared else 0)      # and the ring's own row: what a hollow ring means
+    if row_h * count > room:
+        row_h = max(9, room // count)
         size = max(8, min(small, row_h - 3))
         value_w = max(theme.text(_value_text(v), size, bold=True).get_width() for _, _, v in rows)
     sw = min(swatch, max(6, row_h - 6))
@@ -366,6 +371,11 @@ def draw_line_chart(surface, rect, metrics, series, x_labels=None, title="", x_t
         theme.blit_text(surface, text, tsize, (lx + sw + m.px(6), mid), theme.TEXT, False, "midleft")
         theme.blit_text(surface, _value_text(value), size, (rect.right - m.px(10), mid), colour, True, "midright")
         ly += row_h
+    if shared and ly + row_h <= rect.bottom - m.px(4) + 1:
+        # the hollow ring said nothing of itself (review 20): every line level there
+        mid = ly + row_h // 2
+        pygame.draw.circle(surface, theme.TEXT, (lx + sw // 2, mid), max(2, sw // 2), max(1, m.px(2)))
+        theme.blit_text(surface, LEVEL_WORDS, size, (lx + sw + m.px(6), mid), theme.MUTED, False, "midleft")
 
 
 def x_ticks(labels, numeric, width, least, text_width):

@@ -278,7 +278,10 @@ def _summary_words(surface, m, panel, game, session, res, notes, lines=None):
              theme.TEXT, False, "midtop")
         y += m.px(18)
     summary = session.words(res["summary"]) if hasattr(session, "words") else res["summary"]
-    for line in theme.wrap_balanced(summary, m.px(17), panel.w - m.px(60)):
+    # no break inside a name or a bracketed phrase ("2nd: Player / 1", "(1 / cell left)": review 20)
+    seats = len(session.match.seats) if hasattr(session, "words") else 0
+    units = [session.words(game.seat_name(i, seats)) for i in range(seats)]
+    for line in theme.wrap_balanced(summary, m.px(17), panel.w - m.px(60), units=units):
         blit(line, m.px(17), (panel.centerx, y), theme.TEXT, False, "midtop")
         y += m.px(24)
     for note in notes:

@@ -6,6 +6,7 @@ import pygame
 from ..engine.standing import sole_kind, turn_verb
 from . import theme
 from .out_choice import FINISH_LABEL, FINISHING_WORDS, WAITING_WORDS
+from .undo_reasons import undo_tip
 from .widgets import Button
 
 
@@ -190,7 +191,8 @@ class Hud:
         """What the screen itself is doing, said as it happens; None where the header tells the match."""
         s = self.board.session
         if self.board.read_only:
-            return "Replay \u00b7 " + s.view_label() + (" \u00b7 game over" if s.over else "")
+            eyes = " \u00b7 " + s.view_label() if s.view_switch else ""      # one view: nothing to name
+            return "Replay" + eyes + (" \u00b7 game over" if s.over else "")
         if s.curtain is not None:
             return "Passing the screen"
         if s.glancing():            # the mover's own moment: nobody else is named while their cards show
@@ -335,6 +337,10 @@ class Hud:
             btn.draw(surface, self.board.metrics, hover=hover, pressed=on)
             if btn.id == "hud:undo" and btn.enabled:
                 self._draw_undo_window(surface, btn)
+                if hover and not self.board.half_move_built():       # what it would take back, not a bot's move
+                    tip = undo_tip(self.board.session)
+                    if tip:
+                        self._draw_tip(surface, btn, tip)
             if hover and not btn.enabled and btn.reason and not self._said_on_table(btn.reason):
                 self._draw_tip(surface, btn)
 

@@ -16,7 +16,8 @@
   alone against bots and at a pass-and-play table alike.
 - A replay: once the game is over, any seat's view and every hand face up; before that, only what a
   person alone against bots saw (their own seat), and for a pass-and-play or a bots-only game only the
-  spectator view, since the person replaying may be any of them.
+  spectator view, since the person replaying may be any of them. A game that hides nothing
+  (`Game.open_table`) has one view, over or not: no view switch, no hands face up (`has_view_switch`).
 
 No pygame here: the sessions (ui/session.py, ui/replay.py) ask these functions and the boards draw what
 the session's `screen_seat` may see, nothing more.
@@ -67,8 +68,15 @@ def needs_curtain(game, seat, holder):
 
 
 def replay_choices(game, match, finished):
-    """Whose eyes a replay may borrow: every seat and all face up once over, else see the module doc."""
-    return replay_eyes(match.human_seats(), len(match.seats), finished)
+    """Whose eyes a replay may borrow: every seat and all face up once over, else see the module doc; a
+    game without hidden information only the one view its unfinished replay shows (every seat saw the same
+    table: a switch to "All cards face up" and an empty hands panel said card words of a dice game)."""
+    return replay_eyes(match.human_seats(), len(match.seats), finished and has_view_switch(game))
+
+
+def has_view_switch(game):
+    """Does a replay of `game` offer other eyes once it is over? Not a game whose table hides nothing."""
+    return not game.open_table
 
 
 def replay_eyes(human_seats, seat_count, finished):
@@ -86,7 +94,7 @@ def replay_eyes(human_seats, seat_count, finished):
 def replay_locked_words(match, finished):
     """Why a replay offers no other eyes than its one view (see replay_choices), as its greyed view switch
     says when pressed; "" when it offers more."""
-    if finished:
+    if finished or not has_view_switch(match.game):
         return ""
     if len(match.human_seats()) == 1:
         return "Until the game is over, its replay shows only what you saw; each seat's view comes after"

@@ -59,7 +59,7 @@ class ReplaySession(MatchSession):
         humans = source.human_seats()
         if len(humans) == 1:
             self.choice = humans[0]
-        elif self.finished:
+        elif FACE_UP in self.choices:
             self.choice = FACE_UP
         else:
             self.choice = self.choices[0]
@@ -154,6 +154,11 @@ class ReplaySession(MatchSession):
         i = self.choices.index(self.choice) if self.choice in self.choices else 0
         self.choice = self.choices[(i + delta) % len(self.choices)]
         self.version += 1
+
+    @property
+    def view_switch(self):
+        """Has this replay a view switch (and a header naming the view)? Not for a game that hides nothing."""
+        return privacy.has_view_switch(self.game)
 
     def view_locked_words(self):
         """Why the view cannot be changed (a game not over: privacy.replay_locked_words), else ""."""

@@ -56,7 +56,11 @@ class ReplayBar:
         view = Button("replay:view", self.session.view_label() + "  \u25b8",
                       (right - close_w - m.px(8) - view_w, y, view_w, bh), on_click=self.cycle_view,
                       size=14, tooltip="V", enabled=not locked, reason=locked)
-        buttons += [view, close]
+        if not self.session.view_switch:      # a game that hides nothing has one view: no switch
+            view.rect.w, view.rect.x = 0, close.rect.x - m.px(8)
+            buttons.append(close)
+        else:
+            buttons += [view, close]
         count_w = m.px(104)
         knob = m.px(KNOB)     # the knob stands out past both ends of the track: room kept for it
         slider = pygame.Rect(x + m.px(8) + knob, bar.centery - m.px(5),

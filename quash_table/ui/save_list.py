@@ -15,7 +15,7 @@ from ..engine.game import SEAT_OPTIONS
 from ..engine.naming import YOU, table_names, who_words
 from ..engine.played_on import played_on
 from ..engine.saves import FINISHED_PREFIX, KEPT_PREFIX, SaveError, save_header
-from ..engine.standing import bots_named, brief_who_words, fresh_standing, race_scores_brief, standing_words
+from ..engine.standing import bots_named, brief_who_words, fresh_standing, standing_words
 from ..games import get_game
 from ..paths import autosave_path, user_dir
 from .privacy import FACE_UP, replay_eyes
@@ -180,12 +180,12 @@ def where_parts(game, seats, st, named_bots=None):
     return parts
 
 
-def race_brief(game, seats, st):
-    """A finished race's scores in the fewest words (standing.race_scores_brief), with the names the board uses."""
-    names = table_names(seats, short_seat_name)
-    you = names.index(YOU) if YOU in names else None
-    bots = [i for i, s in enumerate(seats) if s.get("kind") == "bot"]
-    return race_scores_brief(st, names, you, bots) if st is not None and not game.sides(len(seats)) else ""
+def game_row_forms(game, head, st):
+    """A finished game's row parts in the game's own words (Game.finished_row_forms), else None."""
+    names = table_names(head["seats"], short_seat_name)
+    bots = [i for i, s in enumerate(head["seats"]) if s.get("kind") == "bot"]
+    own = st is not None and head["over"]
+    return game.finished_row_forms(st, names, names.index(YOU) if YOU in names else None, bots) if own else None
 
 
 def describe_save(path):
@@ -357,9 +357,6 @@ def _parts(path, st):
             # the standing in a few words before none at all: a long table's (Quadruple War at five) or a
             # row with older copies lost its scores at 1024x640, where other games' rows kept theirs (review 16)
             forms.insert(len(parts) - 1, " \u00b7 ".join([title] + parts[:-1] + [lead]))
-        brief = race_brief(game, head["seats"], standing) if head["over"] and len(parts) > 1 else ""
-        if brief and brief != parts[-1]:      # a long race's scores before none (6 seats at 1280: session 20)
-            forms.insert(forms.index(" \u00b7 ".join([title] + parts[:-1])), " \u00b7 ".join([title] + parts[:-1] + [brief]))
         if named and named != parts:
             forms.insert(0, " \u00b7 ".join([title] + named))
         middle = forms[0][len(title) + 3:]
@@ -371,7 +368,6 @@ def _parts(path, st):
             ahead += [parts] + ([parts[:-1] + [short]] if short != parts[-1] else [])
             ahead += [[f"finished, {won[0]} won", short]] if short != parts[-1] and head["over"] and len(won) == 1 else []
             ahead += [parts[:-1] + [lead]] if lead and lead != parts[-1] else []
-            ahead += [parts[:-1] + [brief]] if brief and brief != parts[-1] else []
             ahead += [parts[:-1]] if head["over"] or game.scores_by_seat else []   # the winner, or the turn
             # (a finished game's scores under a shorter title before its long title without them: a 6-seat
             # row with options said no score at 1280, session 20)
@@ -380,6 +376,11 @@ def _parts(path, st):
             first = next((i for i, form in enumerate(forms) if form not in said), len(forms))
             shorter = title_forms(game, head["options"], len(head["seats"]))[1:]
             forms[first:first] = [" \u00b7 ".join([t] + body) for t in shorter for body in ahead]
+        own = game_row_forms(game, head, standing)
+        if own:     # the game's own forms (NumberQuash's places in order), under each title before none
+            titles = title_forms(game, head["options"], len(head["seats"]))
+            forms = [" \u00b7 ".join([t] + body) for part in (own[:-1], own[-1:]) for t in titles for body in part]
+            forms, middle = forms + titles[-1:], forms[0][len(title) + 3:]
         progress = standing and not head["over"] and standing.get("progress")
         if progress:                # "round 2" alone, before the title alone
             forms.insert(-1, f"{title} \u00b7 {progress[0]} {progress[1]}")

@@ -5,6 +5,8 @@ same from 1024x640 to 4K. Text is rendered through one cache: `font.render` cost
 and a board redraws every frame.
 """
 
+import re
+
 import pygame
 
 from ..paths import asset_path
@@ -167,12 +169,30 @@ def _carry(f, line, word, width):
     return (" ".join(stay), down) if f.size(down)[0] <= width else None
 
 
-def wrap(s, size, width, bold=False, tails=False):
+NBSP = "\u00a0"
+
+
+def bound_units(s, units):
+    """`s` with the spaces inside each unit made non-breaking: each of `units` (names: "Bot 3 (normal)",
+    "Player 1"), a short bracketed phrase ("(1 cell left)") and a number with its word ("17 cells"), so a
+    wrap breaks only between them ("2nd: Player / 1", "(1 / cell left)" in a result, review 20)."""
+    for unit in sorted((u for u in units if " " in u), key=len, reverse=True):
+        s = s.replace(unit, unit.replace(" ", NBSP))
+    s = re.sub(r"\([^()]{1,28}\)", lambda mo: mo.group(0).replace(" ", NBSP), s)
+    return re.sub(r"(?<![\w.])(\d+) (?=\w)", lambda mo: mo.group(1) + NBSP, s)
+
+
+def wrap(s, size, width, bold=False, tails=False, units=None):
     """Split text into lines no wider than `width` pixels at this size (words kept whole where they fit).
     With `tails` (the move log), a line never starts with a short tail (`short_tail`): the word before it
     goes down with it ("on / spot 1", not "on spot / 1"), unless that word is all its line holds; nor
     ends with an article ("rolls / a double 1", not "rolls a / double 1") or a number a word joins to the
-    next ("rolls / 6 and 4 (10)")."""
+    next ("rolls / 6 and 4 (10)"). With `units` (a list, maybe empty), no break inside them nor inside
+    bracketed phrases and numbers with their word (`bound_units`), unless one is wider than a line."""
+    if units is not None:
+        bound = wrap(bound_units(s, units), size, width, bold, tails)
+        if all(font(size, bold).size(line)[0] <= width for line in bound):
+            return [line.replace(NBSP, " ") for line in bound]
     f = font(size, bold)
     lines = []
     for para in s.split("\n"):
@@ -233,20 +253,21 @@ def _even_lines(f, words, width):
     return out
 
 
-def wrap_balanced(s, size, width, bold=False):
+def wrap_balanced(s, size, width, bold=False, units=None):
     """`wrap` into as few lines as it takes, made as even as they can be: the narrowest width that needs
-    no more lines, so a sentence's last word never stands alone on a line of its own ("10.")."""
-    lines = wrap(s, size, width, bold)
+    no more lines, so a sentence's last word never stands alone on a line of its own ("10."). `units`:
+    as `wrap`'s."""
+    lines = wrap(s, size, width, bold, units=units)
     if len(lines) < 2 or "\n" in s:
         return lines
     lo, hi = width // 2, width          # the narrowest width in [lo, hi] giving as few lines
     while lo < hi:
         mid = (lo + hi) // 2
-        if len(wrap(s, size, mid, bold)) <= len(lines):
+        if len(wrap(s, size, mid, bold, units=units)) <= len(lines):
             hi = mid
         else:
             lo = mid + 1
-    return wrap(s, size, hi, bold)
+    return wrap(s, size, hi, bold, units=units)
 
 
 _fit_cache = {}

@@ -90,3 +90,17 @@ def rule(session):
         return f"A bot waits {grace:.1f} s after your move for an Undo, then plays"
     return UNDO_RULE
 
+
+
+def undo_tip(session):
+    """What a lit Undo would take back, for its tip under the pointer: lit while a bot rolls, it did not say
+    it takes back your move, not the bot's (review 20). "" with nothing of yours to take back."""
+    action = session.next_undo()
+    if action is None:
+        return ""
+    m, seat = session.match, session.screen_seat
+    said = session.words(session.game.describe(action, seat, len(m.seats)), short=True)
+    mine = len(m.actors) - 1 - m.actors[::-1].index(seat)
+    later = sum(1 for actor in m.actors[mine + 1:] if actor != seat)
+    after = "" if not later else f", and the {later} move{'s' if later > 1 else ''} of others after it"
+    return f"U takes back your last move ({said[:1].lower() + said[1:]}){after}"

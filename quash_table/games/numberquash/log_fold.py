@@ -10,7 +10,8 @@ from .layout import others_cramped
 
 
 class LogFold:
-    """Mixed into the board (scene.NumberQuashBoard): the kit's hooks log_folded, areas and still_over_pieces."""
+    """Mixed into the board (scene.NumberQuashBoard): the kit's hooks log_folded, areas, still_over_pieces and
+    summary_came."""
 
     log_open = False     # the person opened the folded log (Moves, L)
     mid_rect = None      # the middle band as the last build laid it (the opened log ends at its foot)
@@ -43,7 +44,12 @@ class LogFold:
         if self.log_over_table():
             table.w = self.metrics.w
             if self.mid_rect is not None:
-                log.h = max(self.metrics.px(120), self.mid_rect.bottom - log.y)
+                # below the plates it would lie over: their names and places stay read (review 20: it hid
+                # Bot 2's plate, and its "3rd place")
+                under = [r.bottom for r in self.badges.values() if r.right > log.x and r.bottom < self.mid_rect.y]
+                bottom = self.mid_rect.bottom
+                log.y = max([log.y] + [y + self.metrics.px(4) for y in under if bottom - y >= self.metrics.px(160)])
+                log.h = max(self.metrics.px(120), bottom - log.y)
         return hud, table, log
 
     def still_over_pieces(self):
@@ -61,6 +67,12 @@ class LogFold:
             said.append(header_button(self.metrics, "hud:log", "Hide moves" if self.log_open else "Moves",
                                       self.toggle_log, "L", pygame.K_l))
         return said
+
+    def summary_came(self):
+        """The kit's hook: the result comes over the table, so an opened log folds (it lay over the plates'
+        places, "3rd plac", review 20); Moves opens it again."""
+        if self.log_open:
+            self.toggle_log()
 
     def toggle_log(self):
         """Open the folded move log (over the table's top right, the octagons as they are), or fold it again."""

@@ -56,7 +56,7 @@ import json
 from ...engine.dice import check_stacked_dice
 from ...engine.game import Game, IllegalAction, Option, require
 from ...engine.rng import Rng
-from . import moves, views, words
+from . import load_row, moves, views, words
 from .bonus import apply_bonus, cell_of
 from .placements import can_place, can_use_die
 from .state import (AUTO_END, BEFORE_ROLL, COLOURS, DOUBLES, EMPTY, KEYS_BEFORE_AUTO_END, KEYS_BEFORE_PICKED,
@@ -316,7 +316,7 @@ class NumberQuash(Game):
         canonical = sorted([COLOURS[c], o, n] for c, o, n in cells)
         event(s, seat, "place", words.logged_placement(canonical, seat)
               + ("" if full else f" (one die: {t} could not be placed)"), cells=canonical)
-        # with one die it says the whole move ("... with one die (10 did not fit)"), else the move's words
+        # with one die it says the whole move ("... with one die (the total 10 did not fit)"), else the move's words
         cause(s, "placed", seat, cells=canonical, total=total, one_die=not full, dice=[a, b], tells_move=not full)
         after_use_told(s, seat, full=full)
         return s
@@ -337,6 +337,10 @@ class NumberQuash(Game):
     def race_places(self, s):
         """Each seat's place in the race, for the Load list's row ("you 2nd of 4"): views.race_places."""
         return views.race_places(s)
+
+    def finished_row_forms(self, standing, names, you_seat, bots):
+        """The Load list's finished row: the places in order with names and scores (load_row)."""
+        return load_row.finished_row_forms(standing, names, you_seat, bots)
 
     def dump(self, s):
         return views.dump(s)

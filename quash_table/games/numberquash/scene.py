@@ -433,7 +433,8 @@ class NumberQuashBoard(LogFold, BoardScene):
         rgb = RGB[colour]
         title = colour.upper()
         t.label(title, (rect.x + t.px(2), rect.y), size, theme.shade(rgb, 0.35), bold=True, max_width=t.px(60))
-        sup = f"{covered}/18 \u00b7 {supply} in supply" if rect.w > t.px(250) else f"{covered}/18 \u00b7 {supply} left"
+        sup = f"{covered}/18 \u00b7 {supply} in supply"      # one wording on every plate ("24 left" beside
+        # "25 in supply" read as two things, review 20): a narrow pair's label shrinks to fit
         t.label(sup, (rect.right - t.px(2), rect.y + t.px(1)), size - 2, theme.MUTED, anchor="topright",
                 max_width=rect.w - t.px(62))
         self.supply_at[colour] = pygame.Rect(rect.right - t.px(30), rect.y, t.px(24), t.px(18))

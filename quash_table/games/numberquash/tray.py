@@ -226,9 +226,12 @@ class Tray:
         deciding = max((k for k, rnd in enumerate(view["opening"]) if any(r[0] == starter for r in rnd)),
                        default=None)      # the round whose roll made the starter first
         verdict = s.words(opening_verdict(view["opening"], view["order"]), short=True)
-        for line in theme.wrap_balanced(verdict, t.text_px(15), w, bold=True)[:2]:
-            t.label(line, (x, y), 15, theme.GOLD, bold=True, max_width=w)
-            y += t.px(20)
+        # the whole sentence, never cut ("...tied with Player 2 on 8, then" lost the re-roll, review 20):
+        # a smaller type when it takes more than two lines at 15
+        size = 15 if len(theme.wrap_balanced(verdict, t.text_px(15), w, bold=True)) <= 2 else 13
+        for line in theme.wrap_balanced(verdict, t.text_px(size), w, bold=True):
+            t.label(line, (x, y), size, theme.GOLD, bold=True, max_width=w)
+            y += t.px(size + 5)
         y += t.px(6)
         if not view["opening"]:
             return y
@@ -249,7 +252,8 @@ class Tray:
         for rnd, tie in zip(rounds[1:], ties[1:]):
             rolls = ", ".join(f"{name(seat)} {a}+{b}={a + b}" for seat, a, b in rnd)
             after = " before ".join(name(seat) for seat in sorted((r[0] for r in rnd), key=rank.get))
-            again.append(theme.wrap(f"Tied on {tie}, rolled again: {rolls}, so {after}", t.text_px(12), w))
+            again.append(theme.wrap(f"Tied on {tie}, rolled again: {rolls}, so {after}", t.text_px(12), w,
+                                    units=[f"{name(seat)} {a}+{b}={a + b}" for seat, a, b in rnd]))
         line, step = t.px(17), t.px(15)
         need = sum(len(lines) for lines in again) * step
         first = rounds[0]

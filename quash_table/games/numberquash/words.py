@@ -40,7 +40,7 @@ def describe_event(event, seats):
         if not event.get("one_die"):
             return covered
         a, b = event["dice"]
-        return f"{covered} with one die ({a + b} did not fit)"
+        return f"{covered} with one die (the total {a + b} did not fit)"
     if kind == "bonus_spent" and event.get("effect") == "steal":    # the move's whole sentence (tells_move)
         return f"{who} spends a banked {event['value']} and steals {steals_words(event['steals'])}"
     if kind == "bonus_spent":      # the header's words while it is told (flagged "told": the move says it all)
