@@ -246,11 +246,14 @@ def event_sound(game, before, after, action, screen_seat=None):
     Flush, a trick won, dice rolled, a round over), else a card laid. Public events only, so a sound never
     tells a secret."""
     if after.to_move is None:
-        winners = game.result(after)["winners"]
+        result = game.result(after)
+        winners = result["winners"]
         if game.cooperative:
             return "win" if winners else "lose"
         if screen_seat is None:
             return "win"
+        if screen_seat in (result.get("drawn") or ()):
+            return "round"      # a draw (NumberQuash's stalemate) is no loss: the plain end-of-round sound
         return "win" if screen_seat in winners else "lose"
     kinds = {e.get("kind") for e in game.events(after, None)}   # what the rules said the move caused
     return next((sound for kind, sound in EVENT_SOUNDS if kind in kinds), "card")
