@@ -68,7 +68,7 @@ def test_the_points_legend_under_a_result_is_drawn_at_its_size(size):
                 "scores": [0, 52, 20, 30], "bag_penalties": [0, 0, 0, 0]}
         scene._result(t, d, table_geometry(t, d), line)
         box = next(p.rect for p in t.decor if type(p).__name__ == "Panel")
-        rules = [x for x in t.decor if getattr(x, "text", "") and ("bid made" in x.text or "bags" in x.text)]
+        rules = [x for x in t.decor if getattr(x, "text", "") and ("bid made" in x.text or "bags" in x.text.lower())]
         assert rules and "\u2212100" in " ".join(x.text for x in rules)
         for x in rules:
             assert x._size() >= t.text_px(12), (x.text, x._size())

@@ -73,6 +73,7 @@ def test_a_replay_of_your_game_says_you():
     r = ReplaySession(m, position=len(m.actions))
     assert r.view_label() == "As you saw it"
     assert r.name(0) == "You"
+    r.cycle_view()                     # all cards face up (second since session 20, revFL), then
     r.cycle_view()                     # as Bot 2 saw it: the person is still "You" (review 19a: one name
     # for a seat everywhere), and the list of views still says "As you saw it"
     assert r.name(0) == "You" and r.name(1) == "Bot 2 (random)" and r.view_label() == "As Bot 2 (random) saw it"

@@ -70,9 +70,11 @@ def test_a_replay_through_a_bots_eyes_still_calls_the_person_you():
     while not m.over:
         m.play(rng.choice(m.legal_actions()))
     r = ReplaySession(m)
+    r.cycle_view()                     # "All cards face up" comes second since session 20 (revFL)
     r.cycle_view()
     assert r.view_label() == "As Bot 2 (random) saw it"
     assert r.name(0) == "You" and r.is_you(0) and not r.is_you(1)
+    r.cycle_view(-1)
     r.cycle_view(-1)
     assert r.view_label() == "As you saw it" and r.name(0) == "You"
 

@@ -137,6 +137,7 @@ BAGS_RULE = f"bags 4/{BAG_LIMIT}: 4 so far, \u2212{BAG_PENALTY} at {BAG_LIMIT}, 
 # "bags +2 \u2192 4/10: 4 of 10 to \u2212100" matched no seat's row and read as data, session 20)
 BAGS_LEGEND = (f"Bags: this hand's extra tricks \u2192 total / {BAG_LIMIT} "
                f"(\u2212{BAG_PENALTY} at every {BAG_LIMIT})")
+BAGS_LEGEND_SHORT = f"Bags: extra tricks \u2192 total / {BAG_LIMIT} (\u2212{BAG_PENALTY} at every {BAG_LIMIT})"
 
 
 def bags_cell(bags):
@@ -250,8 +251,11 @@ def legend_lines(t, d, width):
         parts.append(BAGS_LEGEND)
     sep = "  \u00b7  "
     room = width - 2 * t.px(16)
+    def wide(line):         # measured as the label measures itself (theme.fit_size), or it shrinks after all
+        return theme.font(t.text_px(12)).size(line)[0]
+
     def fits(line):
-        return theme.text(line, t.text_px(12)).get_width() <= room
+        return wide(line) <= room
     if fits(sep.join(parts)):
         return [sep.join(parts)]
     # two lines: the bags' key alone on the second where the first line holds the rest; where no split fits,
@@ -259,10 +263,12 @@ def legend_lines(t, d, width):
     # ~7 pixels at 1024x640, session 20)
     splits = [[sep.join(parts[:2]), parts[2]]] if len(parts) > 2 else []
     splits.append([parts[0], sep.join(parts[1:])])
+    if len(parts) > 2:      # a line each, then the key's shorter words, before any line shrinks (1024x640)
+        splits += [parts, parts[:2] + [BAGS_LEGEND_SHORT]]
     for lines in splits:
         if all(fits(line) for line in lines):
             return lines
-    return min(splits, key=lambda lines: max(theme.text(line, t.text_px(12)).get_width() for line in lines))
+    return min(splits, key=lambda lines: max(wide(line) for line in lines))
 
 
 def bidding(t, s, d, legal, middle):
