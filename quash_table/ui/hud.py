@@ -338,11 +338,22 @@ class Hud:
             if btn.id == "hud:undo" and btn.enabled:
                 self._draw_undo_window(surface, btn)
                 if hover and not self.board.half_move_built():       # what it would take back, not a bot's move
-                    tip = undo_tip(self.board.session)
+                    tip = self._undo_tip()
                     if tip:
                         self._draw_tip(surface, btn, tip)
             if hover and not btn.enabled and btn.reason and not self._said_on_table(btn.reason):
                 self._draw_tip(surface, btn)
+
+    _undo_tip_key = _undo_tip_words = None
+
+    def _undo_tip(self):
+        """The lit Undo's tip, made once a position (it reads the match's moves back to your last: work that
+        grows with the game, not to be done every frame the pointer rests on the button)."""
+        m = self.board.session.match
+        key = (len(m.actions), m.undos, self.board.session.screen_seat)
+        if key != self._undo_tip_key:
+            self._undo_tip_key, self._undo_tip_words = key, undo_tip(self.board.session)
+        return self._undo_tip_words
 
     def _said_on_table(self, reason):
         """Does the table's message say `reason` now (the greyed button was just clicked)? Then no tooltip
