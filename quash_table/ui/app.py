@@ -72,6 +72,11 @@ class Scene:
         """A pygame event; return True if used."""
         return False
 
+    def wheel(self, event):
+        """A turn of the mouse wheel, asked before pygame_gui sees it: True if the screen scrolled something
+        by the program's one rule for a notch (ui/wheel.py: a menu's text page or list, MenuScene.wheel)."""
+        return False
+
     def before_event(self, event):
         """Told of an event before `handle`, whatever a subclass's handle does first (a board: the person
         acted, so a refusal of their last action goes; BoardInput.before_event)."""
@@ -343,6 +348,8 @@ class App:
         if event.type == pygame.MOUSEMOTION:
             top._pointer_moved = True       # a menu's tooltips wait for it (MenuScene.update)
         if self._gui is not None and top.uses_gui:
+            if event.type == pygame.MOUSEWHEEL and top.wheel(event):
+                return          # a notch scrolls three lines (ui/wheel.py), not pygame_gui's 40 px
             if self._gui.process_events(event):
                 return
             if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):

@@ -74,7 +74,7 @@ class BoardInput:
     def _scroll_log(self, event):
         _, _, log = self.board.areas()
         if log.collidepoint(pygame.mouse.get_pos()) and not self.board.log_folded():
-            self.board.log.scroll_by(event.y)
+            self.board.log.wheel(event.y)
             return True
         return False
 

@@ -8,6 +8,7 @@ from ..engine.recorder import AGAIN_WORDS
 from .chart import draw_line_chart
 from .columns import pick, plan_columns
 from .table import MIN_TEXT_PX
+from .wheel import WHEEL_LINES, landing
 
 
 class MoveLog:
@@ -21,12 +22,18 @@ class MoveLog:
 
     def __init__(self):
         self.scroll = 0          # wrapped lines scrolled up from the newest
+        self._wheeled_from = None   # the scroll before the wheel's notches since the last draw
         self._rendered = {}      # entry index -> (key, [line surfaces])
         self.shown = []          # the (number, line image, starts an entry) rows drawn last
         self.free = None         # the room under the last line drawn (a rect), None before the first draw
 
-    def scroll_by(self, lines):
-        self.scroll = max(0, self.scroll + lines)
+    def wheel(self, notches):
+        """`notches` of the mouse wheel (positive: up, to older moves): WHEEL_LINES lines a notch, as every
+        scrolled thing (ui/wheel.py); the draw lands the column's top on the start of an entry, where the
+        lines are known."""
+        if self._wheeled_from is None:
+            self._wheeled_from = self.scroll
+        self.scroll = max(0, self.scroll + notches * WHEEL_LINES)
 
     def _lines_of(self, i, entry, size, width, my_seat):
         seat, text = entry
@@ -79,6 +86,15 @@ class MoveLog:
                 lines = [(None, img, k == 0) for k, img in
                          enumerate(self._lines_of(-1, (None, setup), size, width, my_seat))] + lines
             self.scroll = min(self.scroll, max(0, len(lines) - fits))
+        if self.scroll > 0:
+            # scrolled back, the column's top is the start of an entry, never the tail of one cut by it
+            # (half an entry showed under "Moves", review 21); past the newest lines it is the newest again
+            starts = [k for k, line in enumerate(lines) if line[2]]
+            old = self._wheeled_from
+            at = landing(starts, max(0, len(lines) - self.scroll - fits),
+                         None if old is None else max(0, len(lines) - old - fits))
+            self.scroll = max(0, len(lines) - fits - at)
+        self._wheeled_from = None
         end = len(lines) - self.scroll
         first = max(0, end - fits)
         # The top shows whole entries: an entry cut by the column's top is left out, unless it is the only

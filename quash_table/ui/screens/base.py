@@ -20,6 +20,7 @@ from .. import theme
 from ..app import Scene
 from ..widgets import rect_list
 from .drop_down import DropDown
+from .text_scroll import wheel_widget
 
 KINDS = {UIButton: "button", UICheckBox: "checkbox", UITextEntryLine: "text", UIDropDownMenu: "dropdown",
          UISelectionList: "list", UITextBox: "textbox", UILabel: "label", UIHorizontalSlider: "slider"}
@@ -174,6 +175,17 @@ class MenuScene(Scene):
         return [(item["text"], pygame.Rect(item["button_element"].rect)) for item in box.item_list
                 if item["button_element"] is not None and item["button_element"].visible
                 and seen.contains(item["button_element"].rect)]
+
+    def wheel(self, event):
+        """The wheel over a text page or a list (an open drop-down's first: it lies over the rest) scrolls it
+        by the program's one rule for a notch (text_scroll.wheel_widget), before pygame_gui's own."""
+        pos = pygame.mouse.get_pos()
+        lists = [el.current_state.options_selection_list for el in self.widgets.values()
+                 if isinstance(el, UIDropDownMenu) and self.is_open(el)]
+        scrolled = [el for el in lists if el is not None] + [el for el in self.widgets.values()
+                                                             if isinstance(el, (UITextBox, UISelectionList))]
+        under = next((el for el in scrolled if el.visible and el.rect.collidepoint(pos)), None)
+        return under is not None and wheel_widget(under, event.y)
 
     def error_box(self, manager, rect):
         """The current error, wrapped (reasons from the rules or a save can be long), as a sentence: a
