@@ -50,7 +50,7 @@ def test_u_a_second_after_your_declare_takes_it_back_then_too_late_once_the_bot_
         scene.message = None
         key(app, pygame.K_u)
         assert len(s.match.actions) > n + 1, "nothing is taken back"
-        assert scene.message[0].startswith("Too late to undo: Bot 2 has played since your last move"), \
+        assert scene.message[0].startswith("Too late to undo: Bot 2 has played"), \
             scene.message
     finally:
         close_board(app)

@@ -109,8 +109,9 @@ def test_a_refused_undo_says_one_short_line_and_no_tooltip_repeats_it(monkeypatc
         scene.message = None
         click(app, undo.rect.center)
         first = scene.message[0]
-        assert first.startswith("Too late to undo: Bot 2 has played since") and len(first) <= 120, first
-        assert first.count(". ") <= 1, first                   # the fact, and the rule in one sentence
+        # the fact and the rule in one short sentence (review 21: two sentences said "your move" twice)
+        assert first.startswith("Too late to undo: Bot 2 has played, after waiting") and len(first) <= 80, first
+        assert ". " not in first and first.count("your") == 0, first
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda: undo.rect.center)
         post(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0))
         steps(app, 2)

@@ -4,7 +4,7 @@ buttons Hint / Undo / Scores / Rules / Menu (or Summary once the game is over)."
 import pygame
 
 from ..engine.standing import sole_kind, turn_verb
-from . import theme
+from . import theme, undo_reasons
 from .out_choice import FINISH_LABEL, FINISHING_WORDS, WAITING_WORDS
 from .undo_reasons import undo_tip
 from .widgets import Button
@@ -359,7 +359,12 @@ class Hud:
         """Does the table's message say `reason` now (the greyed button was just clicked)? Then no tooltip
         says it a second time under the button (review 20, 63-after-undo.png: Undo's reason twice)."""
         message = self.board.message
-        return message is not None and message[0].lower().startswith(reason.lower())
+        if message is None:
+            return False
+        # (a refused Undo's first words in a game say it with the rule: undo_reasons.block(first=True))
+        session = self.board.session
+        told = [reason] + ([undo_reasons.block(session, first=True)[0]] if reason == session.undo_stop() else [])
+        return any(words and message[0].lower().startswith(words.lower()) for words in told)
 
     # the drawn rect of the Undo window's bar (None when none is drawn): it drains as the next bot's wait runs
     undo_bar = None

@@ -467,11 +467,12 @@ class MatchSession(BotsFinish, SessionHints):
             if self.match.over:
                 raise IllegalAction(GAME_OVER_UNDO)
             why, by_other = self._undo_block()
-            if by_other and not self.undo_rule_told:
+            told = undo_reasons.block(self, first=True)[0] if by_other and not self.undo_rule_told else why
+            if told != why:
                 # the first time in a game, the rule behind it in plain words: two reviewers found Undo
                 # "rarely usable" against bots, which answer at once, and did not see why
                 self.undo_rule_told = True
-                raise IllegalAction(f"{why}. {undo_reasons.rule(self)}")
+                raise IllegalAction(told)
             raise IllegalAction(why or NOTHING_TO_UNDO)
         before = [(self.match.actors[i], a) for i, a in enumerate(self.match.actions)]
         self.match.undo_own_move(self.screen_seat)

@@ -12,7 +12,6 @@ NOTHING_TO_UNDO = "you have not moved yet: Undo takes back only a move of your o
 OTHERS_FINAL = "another player's move is final"
 # why Undo is greyed, and what U says, once the game is over (not a rule of play: review 16)
 GAME_OVER_UNDO = "the game is over: its result is in the statistics"
-UNDO_RULE = "Undo takes back your last move only until the next player has moved: a bot moves at once"
 # what U says once the bot that waited for an Undo (waits_for_undo) has played: what happened (review 16);
 # ... and once every person here is out of the game while the bots play on (review 17, Flush)
 TOO_LATE = "too late to undo"
@@ -22,9 +21,11 @@ MORE_UNDO = "nothing more to take back"
 YOU_ARE_OUT = "you are out of the game: your moves so far are final"
 
 
-def block(session):
-    """undo_stop's reason and whether another seat's move is what stops undo (the first such refusal
-    says the rule behind it: undo)."""
+def block(session, first=False):
+    """undo_stop's reason and whether another seat's move is what stops undo. `first`: the words of the
+    first such refusal in a game, which say the rule behind it too, in the same short sentence (session's
+    undo: it was the refusal then the rule, two sentences that said "your last move" twice, eight lines of
+    Flush's message column, review 21)."""
     if session.match.over:
         return (GAME_OVER_UNDO if session.screen_seat is not None else None), False
     if session.everyone_out():
@@ -56,9 +57,16 @@ def block(session):
         if getattr(session, "undone_to", None) == len(actors):
             return (f"{MORE_UNDO}: {session.short_name(other)} has moved since your move before the one "
                     f"taken back"), True
+        name = session.short_name(other)
+        grace = settings_mod.undo_grace(session.settings) if first and session.waits_for_undo else 0
+        if grace > 0:
+            # the rule as this table plays it: the next bot waits a moment for an Undo
+            return f"{TOO_LATE}: {name} {moved}, after waiting {grace:.1f} s for an Undo", True
+        # ("a bot moves at once" where it does not wait: other games, or the animation at instant)
+        at_once = " (a bot moves at once)" if first else ""
         if session.waits_for_undo:
-            return f"{TOO_LATE}: {session.short_name(other)} {moved} since your last move", True
-        return f"{OTHERS_FINAL}: {session.short_name(other)} has moved since your last move", True
+            return f"{TOO_LATE}: {name} {moved} since your last move{at_once}", True
+        return f"{OTHERS_FINAL}: {name} has moved since your last move{at_once}", True
     limit = session.game.undo_limit(session.match.state)
     if limit is None:
         return None, False
@@ -79,17 +87,6 @@ def _own_limit(session, after):
         if not game.being_scored(state):
             return game.undo_limit(state) or limit
     return limit
-
-
-def rule(session):
-    """The rule behind a refusal by another seat's move, as this table plays it: where the next bot waits
-    a moment for an Undo (waits_for_undo), that wait; "a bot moves at once" was untrue there."""
-    grace = settings_mod.undo_grace(session.settings)
-    if session.waits_for_undo and grace > 0:
-        # one short sentence after the refusal (review 20: the refusal and the rule made a ten-line box)
-        return f"A bot waits {grace:.1f} s after your move for an Undo, then plays"
-    return UNDO_RULE
-
 
 
 def undo_tip(session):
