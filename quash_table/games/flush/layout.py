@@ -36,10 +36,12 @@ def arena_columns(current, last, shown=5):
     return list(range(first, min(last, first + shown - 1) + 1))
 
 
-def geometry(t, view, bottom=None):
+def geometry(t, view, bottom=None, extra=None):
     """The board's areas: other seats' blocks round the top, the middle, the bottom band with your
     bases, your hand and the score sheet. `bottom`: the seat the band shows when the view is nobody's
-    (the mover at a pass-and-play table while their move shows); seat 0 if None."""
+    (the mover at a pass-and-play table while their move shows); seat 0 if None. `extra`: how much taller
+    the other seats' blocks grow for a block so wide (screen px; the face-up replay's hands under their
+    bases: faceup_seats.extra_height), as far as the middle and the side seats leave room."""
     area, px = t.area, t.px
     n, me = view["seats"], view["seat"]
     bottom = me if me is not None else (bottom or 0)
@@ -58,12 +60,20 @@ def geometry(t, view, bottom=None):
         mid_h = band.y - px(6) - (top + bh + px(8))
         wide = want_w * min(1.2, mid_h / want_h)
         side_w = max(px(BLOCK_W), min(bw, int((area.w - 2 * m - 2 * px(10) - wide) / 2)))
+    grow = extra(min(top_w, side_w)) if extra is not None else 0
+    if grow:
+        # the middle keeps three fifths of its height; side seats under the top row still fit over the band
+        room = band.y - px(6) - (top + bh + px(8)) - int(middle_want(t)[1] * 0.6)
+        if len(others) >= 4:
+            room = min(room, (band.y - px(20) - top) // 2 - bh)
+        bh += max(0, min(grow, room))
+    under = px(10) if grow else px(30)      # a side seat under the top row (the top hands' count is beside them)
     blocks = {}
     for seat, slot in zip(others, slots):
         if slot in ("L", "R"):
             bw = side_w
             x = area.x + m if slot == "L" else area.right - m - bw
-            y = top + bh + px(30) if len(others) != 3 else top + px(70)
+            y = top + bh + under if len(others) != 3 else top + px(70)
             y = min(y, band.y - bh - px(10))
         else:
             bw = top_w
@@ -85,7 +95,7 @@ def geometry(t, view, bottom=None):
                                least=px(18) + 3 * (t.card_size(MY_BASE_H)[0] + px(12)))
     hand_area = pygame.Rect(band.x + bases_w + px(14), band.y + px(34),
                             sheet.x - px(14) - (band.x + bases_w + px(14)), band.h - px(40))
-    return {"area": area, "band": band, "blocks": blocks, "bottom": bottom, "middle": middle,
+    return {"area": area, "band": band, "blocks": blocks, "extra": bh - px(BLOCK_H), "bottom": bottom, "middle": middle,
             "sheet": sheet, "hand_area": hand_area, "bases_w": bases_w, "base_h": base_h,
             "prompt": (hand_area.centerx, band.y + px(17))}
 

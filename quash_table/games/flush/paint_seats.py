@@ -5,7 +5,7 @@ import pygame
 
 from ...ui import theme
 from ...ui.sprites import FLUSH_MARK_BAND, FLUSH_MARKS
-from . import staging
+from . import faceup_seats, staging
 from .layout import HAND_H, MY_BASE_H, SEAT_BACK_H, base_fit, base_row, hand_rows, is_empty, seat_metrics
 
 MAX_BACKS = 6         # backs drawn for another seat's hand (its count is written)
@@ -62,6 +62,9 @@ def seat_block(board, t, view, seat, block, g):
     said = f"{count} in hand"
     fan_w = min(px(76), max(back[0] + px(10), theme.text(said, t.text_px(13), bold=True).get_width() + px(2)))
     faces = board.revealed_hand(view, seat)
+    if faces and g.get("extra"):
+        # the face-up replay: the hand under the bases across the block (faceup_seats), its count beside them
+        return faceup_block(board, t, view, seat, block, g, faces, y, fan_w, said)
     if faces:
         # a round's result (its hands shown) and a finished game's face-up replay lay the hand face up here
         # (it showed backs, its faces only in the side panel or the result): wide enough for each card's
@@ -117,6 +120,32 @@ def seat_block(board, t, view, seat, block, g):
         # emptied seat (review 17); the plate's "N cards held" already counts what the seat holds
         return
     t.label(f"{count} in hand", (fan.centerx, fan.bottom + px(4)), 13, theme.TEXT, bold=True, anchor="midtop")
+
+
+def faceup_block(board, t, view, seat, block, g, faces, y, fan_w, said):
+    """A seat's block in the face-up replay: its bases, "N in hand" at their right, and the hand face up
+    under them across the block, each card's corner and words in view (faceup_seats.lay_hand)."""
+    px = t.px
+    sizes = seat_metrics(len(g["blocks"]))
+    row = view["bases"][seat]
+    room = block.w - fan_w - px(8)
+    gap = px(6)
+    base_h, used = base_fit(t, row, min(sizes["base_h"], faceup_seats.FACE_BASE_H), gap, -gap,
+                            room + free_left(t, g, block))
+    size = t.card_size(base_h)
+    x0 = block.x + (room - used) // 2 if used <= room else block.x + room - used
+    centre = y + px(12) + size[1] // 2
+    rects = base_row(t, row, base_h, x0, centre, gap)
+    g.setdefault("base_rects", {})[seat] = rects
+    for i, (base, r) in enumerate(zip(row, rects)):
+        draw_base(board, t, view, seat, i, base, r, px(12))
+    t.label(said, (block.right - fan_w // 2, centre), 13, theme.TEXT, bold=True, anchor="center")
+    top = centre + size[1] // 2 + px(faceup_seats.GAP)
+    laid = faceup_seats.lay_hand(t, g, faces, block, top)
+    for i, (code, r) in enumerate(laid):
+        t.card(f"hand{seat}:{i}", code, pygame.Rect(r), zone=f"hand:{seat}", z=2 + i,
+               origin=board._back_origin(view, seat), reveal=True)
+    g.setdefault("hands", {})[seat] = pygame.Rect(block.x, top, block.w, max(1, block.bottom - top))
 
 
 def free_left(t, g, block):

@@ -24,7 +24,7 @@ from ...ui.board import MESSAGE_SECONDS, BoardScene
 from ...ui.hud import header_button
 from ...ui.out_choice import FINISH_LABEL, FINISHING_WORDS
 from ...ui.sprites import FLUSH_MARK_BAND
-from . import banner, paint_middle, paint_seats, paint_tray, sheet
+from . import banner, faceup_seats, paint_middle, paint_seats, paint_tray, sheet
 from .cards import is_mimic
 from .composer import FlushComposer
 from .layout import arena_columns, geometry, middle_layout
@@ -147,7 +147,7 @@ class FlushBoard(BoardScene):
             self._ids.update({f"b{i}": f"r{view['round']}:top{seat}:{i}" for i in range(len(view["bases"][seat]))})
         c = self.composer
         self._last_staged = list(c.staged) if c is not None else []
-        g = geometry(t, view, self._side())
+        g = geometry(t, view, self._side(), lambda w: faceup_seats.extra_height(self, t, view, w))
         self._g = g
         self._shown_side = g["bottom"]
         scored = self._round_result()
