@@ -360,7 +360,7 @@ def test_the_trick_before_is_on_the_mat_for_a_look_back(table):
     settle(app, scene)
     texts = [getattr(x, "text", "") for x in scene.table.decor]
     winner = match.state.tricks[0][2]
-    assert f"Last trick: {scene.session.short_name(winner, 0)}" in texts
+    assert f"Last trick (L): {scene.session.short_name(winner, 0)}" in texts     # (its key since session 21)
     played = [code for _, code in match.game.view(match.state, 0)["tricks"][0]["cards"]]
     assert len(played) == 4 and "2H" in played
     assert " ".join(card_short(code) for code in played) in texts          # in the order played: "3\u2665 ..."

@@ -98,7 +98,10 @@ def test_your_won_tricks_are_one_packet_a_trick_clear_of_the_mat_live_and_in_a_r
             mine = _won_rects(replay, 0)
             mat = replay.geometry["mat"]
             xs = sorted({r.x for r in mine})
-            assert len(xs) == won and min(b - a for a, b in zip(xs, xs[1:])) >= 5
+            # the replay's last move won your trick: it stays on the mat for that position (session 21: one
+            # picture a position), so your pile holds the tricks before it
+            shown = won - (1 if replay._stage is not None and replay._stage["winner"] == 0 else 0)
+            assert len(xs) == shown >= 2 and min(b - a for a, b in zip(xs, xs[1:])) >= 5
             assert not any(r.colliderect(mat) for r in mine), "the replay's pile covers the mat's corner"
         finally:
             close_board(app)

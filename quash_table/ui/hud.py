@@ -29,6 +29,7 @@ class Hud:
         self.left = 0            # where the buttons start: the score line ends before it
         self.shown = {}          # the words last drawn: title, status, score (whole) and the score's rect
         self.tip = None          # (words, rect) of a greyed button's reason drawn under it (hovered)
+        self._score_form = (None, 0)    # (window size, how far down the score line's forms it has given way)
 
     def build(self):
         b = self.board
@@ -277,14 +278,22 @@ class Hud:
         def status_wraps(room):
             return status_w > room - min(theme.text(title, m.px(18), bold=True).get_width(), room // 3) - m.px(24)
         words_room = room_beside(score)
-        if score and status_wraps(words_room):
+        forms = [score] if score else []
+        if score and (status_wraps(words_room) or self._score_form[1]):
             # the board's briefer forms, longest first, before the status takes two lines: the first that
             # keeps it on one line, else the briefest (Quadruple War drops "bags on" last of all, session 20)
-            forms = b.score_text_brief(s.shown_result(), s.table_view())
-            for brief in ([forms] if isinstance(forms, str) else forms or ()):
-                score, words_room = brief, room_beside(brief)
-                if not status_wraps(words_room):
-                    break
+            brief = b.score_text_brief(s.shown_result(), s.table_view())
+            forms += [brief] if isinstance(brief, str) else list(brief or ())
+        need = next((i for i, form in enumerate(forms) if not status_wraps(room_beside(form))), len(forms) - 1)
+        # the header's parts keep their places: a form once given way at this window size stays given way,
+        # so the score line does not grow back and shrink again with each status ("bags on" came and went
+        # with every told trick, the line's left end jumping: session 21)
+        size = surface.get_size()
+        index = max(need, self._score_form[1] if self._score_form[0] == size else 0)
+        if forms:
+            index = min(index, len(forms) - 1)
+            score, words_room = forms[index], room_beside(forms[index])
+            self._score_form = (size, index)
         title_size = theme.fit_size(title, m.px(18), max(1, words_room // 3), True, m.px(13))
         title = theme.ellipsize(title, title_size, max(0, words_room // 3), bold=True)
         title_r = theme.blit_text(surface, title, title_size, (left, hud.centery), theme.GOLD, True, "midleft")

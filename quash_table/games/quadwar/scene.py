@@ -17,22 +17,21 @@ table_view while the director waits for Next on the hand's result; the rules' sc
 result stays on the table in place of the next deal until Next. At a shared screen, a person taking the screen
 back for their turn is first shown the trick another finished since their last move (they were not looking).
 Every deal, the first too, flies out over a bare middle with no prompt; the bidding comes once it has landed.
-Geometry is in layout.py, the plates, score pad, results and bidding in painters.py.
+Geometry is in layout.py, the plates, score pad, results and bidding in painters.py, how a finished trick is
+shown and gathered in staging.py, the last trick looked back at (L) in last_trick.py.
 """
 
 import pygame
 
 from ...ui import theme
 from ...ui.board import BoardScene
+from . import last_trick
 from .composer import TRICK, QuadWarComposer
 from .layout import PILE_H, clear_place, dealt_panel_area, hand_order, hand_rects, table_geometry
 from .summary import summary_cells
 from .painters import HEADLINE_H, LEGEND_H, LEGEND_LINE, bidding, hand_result, legend_lines, plate, score_pad
+from .staging import COLLECT, TrickStaging
 from .words import card_short, trick_brief
-
-HOLD = 2.0            # seconds a completed trick stays on the mat (at normal animation speed), as the
-                      # director's trick_won step does (ui/director.py EVENT_SECONDS): BGA's and Trickster's pace
-COLLECT = 0.45        # the last trick of a hand gliding to its winner, before the next deal
 
 
 def sheet_line(scored):
@@ -48,7 +47,7 @@ PILE_WORD = "won"
 FACEUP_PANEL_H = 124      # design pixels
 
 
-class QuadWarBoard(BoardScene):
+class QuadWarBoard(TrickStaging, BoardScene):
     deck = "standard"
     back_style = "red"
     # the hinted card is raised in its place, under the next card of your hand: drawn over it, it hid that
@@ -70,6 +69,11 @@ class QuadWarBoard(BoardScene):
                                 # game's first deal); "flying": its cards are on their way, over a middle
                                 # kept bare and no prompt (the last hand's result, the bidding and "Your
                                 # bid" come once they have landed: the deal flew over them)
+        self._last_open = False     # the last trick's panel (L, a click on the mat's "Last trick" corner)
+        self._last_box = None       # where it lies this build, or None
+        self._last_plan = None      # what it shows (last_trick.plan)
+        self._corner = None         # the mat's "Last trick" corner, a click opens the panel
+        self._piles_shown = []      # the hand's won tricks as the table shows them (the last: the panel's)
 
     def make_composer(self, view, legal):
         return QuadWarComposer(view, legal)
@@ -102,122 +106,6 @@ class QuadWarBoard(BoardScene):
         """Beside the end-of-game chart, under the scores: each seat's bids made of the hands played and,
         with Bags, its overtricks and what they cost (the summary's column was half empty)."""
         return summary_cells(self.session.view())
-
-    # --- how a trick ends ---------------------------------------------------------------------------------
-    def _track(self, view):
-        m = self.session.match
-        lifted = getattr(self.session, "handovers", 0)      # curtains lifted (a replay has none)
-        seen, self._seen = self._seen, (len(m.actions), m.state, view["seat"], lifted)
-        if seen is not None and seen[1] is m.state and seen[2] == view["seat"]:
-            return                  # the same position redrawn (a step told, a curtain): the stage stays
-        if self.read_only and seen is not None and seen[1] is m.state and self._stage is not None:
-            self._restage(view)     # a replay's view changed at the same position: the same trick, other eyes
-            return
-        self.cancel_hold()
-        # only a move just made forward is shown (not an undo, a replay's jump or another seat's screen);
-        # at a shared screen a person's own move turns the table to everyone's view (privacy.py): the trick
-        # they completed is public and is shown then, before the curtain comes down
-        forward = seen is not None and seen[0] + 1 == len(m.actions) and view["seat"] in (seen[2], None)
-        # a person taking a shared screen (the curtain lifted) was not looking when the trick they played
-        # in was finished by another: it is shown to them too before their turn (not to one who kept the
-        # screen while only bots moved: they watched it)
-        taking = (seen is not None and not forward and not self.read_only and view["seat"] is not None
-                  and view["seat"] != seen[2] and lifted != seen[3])
-        self._stage = None
-        if self.tweens.speed > 0:
-            self._stage = self._trick_stage(view) if forward else self._missed_trick(view) if taking else None
-        if self._stage is not None and not self._told():
-            self._stage["landed"] = True
-            self.hold(HOLD)     # no director telling the trick: the board holds it itself
-
-    def _restage(self, view):
-        """The trick on the mat through the eyes of `view`'s seat, as far as it had got (landed, gathering):
-        a replay's view changed while the trick its last move finished was shown kept it in one view only
-        ("Bob takes the trick" face up, an empty trick 3 as Ann saw it: review 19). Only the view under it
-        is the new seat's (its hidden cards); the trick itself is the rules' public event."""
-        old, new = self._stage, self._trick_stage(view)
-        if new is not None:
-            new["landed"] = old.get("landed", True)
-            if old["kind"] == "collect":
-                new = dict(new, kind="collect", centre=[], piles=new["view"]["tricks"])
-        self._stage = new
-
-    def _last_move_events(self):
-        return self.game.events(self.session.match.state, self.session.screen_seat)
-
-    def _director_step(self):
-        """The director's current step if it belongs to the last move, else None."""
-        d = self.session.director
-        step = d.steps[0] if d is not None and d.steps else None
-        return step if step is not None and step.move == len(self.session.match.actions) - 1 else None
-
-    def _told(self):
-        """Is the director still on a step (not a gate) of the last move, the trick it completed?"""
-        step = self._director_step()
-        return step is not None and not step.gate
-
-    def _gated(self):
-        """Is the director waiting for Next on the result of the hand the last move ended?"""
-        step = self._director_step()
-        return step is not None and step.gate
-
-    def _trick_stage(self, view):
-        """The trick the last move completed (the rules' trick_won event), to show before it is gathered:
-        a dict with the view to draw, the cards on the mat, the winner and the won tricks; None when the
-        last move completed no trick. A hand's last trick is drawn on the hand as it was scored (the table
-        view while the result waits for Next; else the rules' scored_position of that move)."""
-        won = next((e for e in self._last_move_events() if e["kind"] == "trick_won"), None)
-        if won is None:
-            return None
-        if view["hand_no"] != won["hand"] or len(view["tricks"]) != won["trick"]:
-            view = self._scored_view()
-            if view is None:
-                return None
-        centre = [list(pair) for pair in won["cards"]]
-        # "landed": the trick's last card has arrived (the director's step began once the table settled);
-        # till then neither the winner's frame nor "takes the trick" is shown, nor anyone to move
-        return {"kind": "trick", "view": view, "centre": centre, "winner": won["seat"],
-                "piles": view["tricks"][:-1], "landed": False}
-
-    def _missed_trick(self, view):
-        """The trick finished since the screen's seat last moved (the rules' trick_won event of that move),
-        as a stage like _trick_stage's, drawn as the table stood when it was finished; None when none was,
-        or when it ended the hand (its result was the whole table's, waiting for Next)."""
-        m, seat = self.session.match, view["seat"]
-        if seat not in m.actors:
-            return None
-        last = len(m.actors) - 1 - m.actors[::-1].index(seat)
-        for n in range(len(m.actions), last + 1, -1):      # the states after the moves made since, newest first
-            state = m.state_after(n)
-            won = next((e for e in self.game.events(state, seat) if e["kind"] == "trick_won"), None)
-            if won is not None:
-                break
-        else:
-            return None
-        then = self.game.view(state, seat)
-        if then["hand_no"] != won["hand"] or len(then["tricks"]) != won["trick"]:
-            return None
-        # "moves": the moves the table stands at (the move log lists no more while it is shown)
-        return {"kind": "trick", "view": then, "centre": [list(pair) for pair in won["cards"]],
-                "winner": won["seat"], "piles": then["tricks"][:-1], "landed": True, "moves": n}
-
-    def _counts_shown(self, d):
-        """`d` with the tricks won, scores and bags of the moves the table has shown (director.shown()):
-        while a trick's last card is still on its way the plates and the score pad count the trick not yet
-        (review 18: Bot 3's "Won 1" stood there under "Bot 3 is thinking…", its card still flying)."""
-        director, m = self.session.director, self.session.match
-        n = director.shown() if director is not None else len(m.actions)
-        if n >= len(m.actions):
-            return d
-        then = self.game.view(m.state_after(n), self.session.screen_seat)
-        return dict(d, **{k: then[k] for k in ("won", "scores", "bags") if k in then})
-
-    def _scored_view(self):
-        """The screen seat's view of the hand the last move ended, as it was scored (before the deal)."""
-        m = self.session.match
-        n = len(m.actions) - 1
-        scored = self.game.scored_position(m.state_after(n), m.actions[n])
-        return None if scored is None else dict(self.game.view(scored, self.session.screen_seat), to_move=None)
 
     def _result_line(self):
         """The hand's result while the director waits for Next on it, or a replay is on its result step
@@ -253,6 +141,8 @@ class QuadWarBoard(BoardScene):
             if self._told() or self.holding():
                 return
             self.hold_ran_out()
+            if st.get("stays"):
+                return          # a replay's trick stays for its position (_replay_stage)
             self._stage = dict(st, kind="collect", centre=[], piles=st["view"]["tricks"])
             self.rebuild()
             self.hold(COLLECT)
@@ -270,6 +160,7 @@ class QuadWarBoard(BoardScene):
     # --- the table ----------------------------------------------------------------------------------------
     def build(self, t, view, legal):
         self._result_box = None     # (rect, title) of the hand's result on the table: the layout's "result"
+        self._corner = self._last_box = None
         self._track(view)
         st = self._stage
         if st is None:
@@ -283,6 +174,7 @@ class QuadWarBoard(BoardScene):
             # One empty build between the hands, so the new deal's cards fly in from the dealer rather
             # than gliding out of the old hand's piles (a card keeps its code as id from hand to hand).
             self._hand_built, self._clearing = d["hand_no"], True
+            self._last_open = False     # a new hand: nothing to look back at yet
             self._dealing = "next" if self.tweens.speed > 0 else None
             return
         # the first deal flies out from the dealer too, the bidding after it; in a replay too where it opens
@@ -308,6 +200,8 @@ class QuadWarBoard(BoardScene):
         else:
             self._mat(t, d, g, centre, winner, piles, rects)
         self._piles(t, d, g, piles, over)
+        self._piles_shown = piles if result is None and d["phase"] == "play" and not dealing else []
+        self._last_box = self._last_trick(t, d, g)
         score_pad(t, self.session, counted, g["pad"], g["pad_row"])
         t.arrow_clear.append(g["pad"])      # a hint's arrow from your hand to the mat goes round it
         if d["phase"] == "bid" and st is None and not dealing:
@@ -339,6 +233,12 @@ class QuadWarBoard(BoardScene):
         shown = getattr(self, "_result_box", None)
         if shown is not None and self.session.curtain is None:
             info["objects"].append({"id": "result", "kind": "panel", "rect": list(shown[0]), "label": shown[1]})
+        if self._corner is not None and self.session.curtain is None:
+            info["objects"].append({"id": "last_trick:open", "kind": "button", "rect": list(self._corner),
+                                    "label": "Last trick (L)"})
+        if self._last_box is not None and self.session.curtain is None:
+            info["objects"].append({"id": "last_trick", "kind": "panel", "rect": list(self._last_box),
+                                    "label": "Last trick"})
         return info
 
     def still_over_pieces(self):
@@ -447,8 +347,9 @@ class QuadWarBoard(BoardScene):
             at = (mat.right - inside, mat.bottom - px(8))
             t.label(" ".join(card_short(code) for _, code in last["cards"]), at, 13, theme.MUTED,
                     anchor="bottomright", max_width=side)
-            t.label(f"Last trick: {s.short_name(last['winner'], d['seat'])}", (at[0], at[1] - px(19)), 12,
+            t.label(f"Last trick (L): {s.short_name(last['winner'], d['seat'])}", (at[0], at[1] - px(19)), 12,
                     theme.MUTED, anchor="bottomright", max_width=side)
+            self._corner = pygame.Rect(at[0] - side, at[1] - px(38), side, px(40))     # a click opens the panel
         # the empty place where the next card goes, on the side of the seat to play
         if d["phase"] == "play" and winner is None and d["to_move"] is not None:
             slot = slots[d["to_move"]]
@@ -519,9 +420,47 @@ class QuadWarBoard(BoardScene):
                     t.label(PILE_WORD, (laid[0].x - px(3), laid[0].centery), 11, theme.MUTED, anchor="midright",
                             max_width=px(40))
 
+    # --- the last trick, looked back at (last_trick.py) ------------------------------------------------------
+    def _last_trick(self, t, d, g):
+        """The last trick's panel while it is open and the hand has a trick taken before the one on the mat;
+        its rect, or None."""
+        if not self._last_open or not self._piles_shown:
+            return None
+        log = None if self.log_folded() else self.areas()[2]
+        box = last_trick.place(t, g, t.area, log)
+        if box is not None:
+            self._last_plan = last_trick.plan(t, self._piles_shown[-1], len(self._piles_shown), box,
+                                              lambda seat: self.session.short_name(seat, d["seat"]))
+        return box
+
+    def draw_over_pieces(self, surface):
+        """The last trick's panel, over the pieces and the move log's column it may lie down."""
+        if self._last_box is not None and self.session.curtain is None:
+            last_trick.paint(surface, self._last_plan, self.deck)
+
+    def toggle_last_trick(self):
+        """L, or a click on the mat's "Last trick" corner or on the panel: open or close the panel."""
+        if not self._last_open and not self._piles_shown:
+            self.show_message(last_trick.NOTHING_WORDS, "info")
+            return
+        self._last_open = not self._last_open
+        self.rebuild()
+
+    def _last_trick_event(self, event):
+        if self.session.curtain is not None or self.summary_up():
+            return False
+        if event.type == pygame.KEYDOWN and event.key == last_trick.KEY and not event.mod & pygame.KMOD_CTRL:
+            self.toggle_last_trick()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.selected is None \
+                and any(r is not None and r.collidepoint(event.pos) for r in (self._corner, self._last_box)):
+            self.toggle_last_trick()
+            return True
+        return False
+
     # --- keys the kit leaves to the board --------------------------------------------------------------
     def handle(self, event):
-        if super().handle(event):
+        if self._last_trick_event(event) or super().handle(event):
             return True
         if event.type != pygame.KEYDOWN or self.read_only or self.session.curtain is not None or self.session.over:
             return False

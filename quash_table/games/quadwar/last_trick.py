@@ -1,0 +1,108 @@
+"""The last trick, looked back at (Trickster Cards' and BGA's "last trick"): the previous trick of the hand
+in a small panel, each card with the name of the seat that played it, the winner's framed.
+
+Opened and closed with L or a click on the mat's "Last trick" corner (a click on the panel closes it too);
+it stays open, following the hand's tricks, until then or the hand is over. It reads only the public record
+(the view's won tricks: every seat saw those cards played) and lies clear of the trick on the mat, your
+hand, the plates, the seats' cards and the score pad: where the table has no such room, down the move
+log's column. No pygame state is kept here; the board keeps whether it is open.
+"""
+
+import pygame
+
+from ...ui import theme
+from ...ui.sprites import SPRITES, card_size
+from .layout import clear_place
+
+KEY = pygame.K_l
+CARD_H = 64           # design pixels: the panel's cards at most
+PAD = 10              # design pixels round the panel's contents
+GAP = 8               # ... between its cards
+TITLE_H = 22          # ... its heading's line
+NAME_H = 17           # ... a name's line under a card
+NOTHING_WORDS = "No trick has been taken yet this hand: L shows the last one once there is one"
+
+
+def title(trick, number, name):
+    """The panel's heading: "Trick 3: Bot 2 took it" (`name`: the screen's name for a seat; "You took it")."""
+    who = name(trick["winner"])
+    return f"Trick {number}: {who} took it"
+
+
+def panel_size(t, count):
+    """(w, h) in screen pixels the panel asks for with `count` cards."""
+    px = t.px
+    w, h = t.card_size(CARD_H)
+    slot = max(w, px(54))
+    return (2 * px(PAD) + count * slot + (count - 1) * px(GAP),
+            2 * px(PAD) + px(TITLE_H) + h + px(NAME_H))
+
+
+def place(t, g, area, log):
+    """Where the panel lies: in the table's `area` clear of every plate, strip, face-up hand, the mat and the
+    score pad (your hand and the messages' band lie under `area`), near the mat; where that room holds
+    smaller cards than the top of the log column `log` would (five seats at 1024x640 squeezed them to ~30
+    pixels beside your plate), there; None where neither has room."""
+    px = t.px
+    count = len(g["plates"])
+    size = panel_size(t, count)
+    blocks = [*g["plates"].values(), *g["strips"].values(), g["pad"], g["mat"]]
+    blocks += [box for box, _ in g["face_up"].values()]
+    room = pygame.Rect(area.x, area.y, area.w, g["band"].top - area.y)
+    spots = [clear_place(size, room, blocks, px(8), g["mat"].center)]
+    if log is not None and log.w >= px(160):
+        spots.append(pygame.Rect(log.x + px(8), log.y + px(8), log.w - px(16), min(size[1], log.h - px(16))))
+    spots = [r for r in spots if r is not None]
+    best = max(spots, key=lambda r: card_in(t, r, count)[0][1], default=None)
+    if best is not None:            # no taller than its cards need (their slots' width bounds them)
+        best.h = min(best.h, 2 * px(PAD) + px(TITLE_H) + card_in(t, best, count)[0][1] + px(NAME_H))
+    return best
+
+
+def card_in(t, box, count):
+    """(w, h): the panel's cards in `box` with `count` of them, as big as its height and their slots allow,
+    up to CARD_H; and the width of a card's slot."""
+    px = t.px
+    slot = (box.w - 2 * px(PAD) - (count - 1) * px(GAP)) / max(1, count)
+    h = min(t.card_size(CARD_H)[1], box.h - 2 * px(PAD) - px(TITLE_H) - px(NAME_H))
+    w, h = card_size(max(1, h))
+    if w > slot:
+        w, h = max(1, int(slot)), max(1, int(slot / w * h))
+    return (w, h), slot
+
+
+def plan(t, trick, number, box, name):
+    """What the panel shows of `trick` (a view's won trick: {"cards": [[seat, code], ...], "winner": seat}),
+    the hand's `number`th, in `box`, in screen pixels: {"box", "title": (words, pos, size), "cards": [(rect,
+    code, won)] in the order played, "names": [(words, centre top, size, width)]}, each card over its player's
+    name (`name(seat)`). Painted over the pieces and the move log (`paint`): it may lie down the log's
+    column, which the table's still layer lies under."""
+    px = t.px
+    cards = trick["cards"]
+    (w, h), slot = card_in(t, box, len(cards))
+    top = box.y + px(PAD) + px(TITLE_H)
+    shown = {"box": box, "title": (title(trick, number, name), (box.x + px(PAD), box.y + px(PAD) - px(2)),
+                                   t.text_px(13), box.w - 2 * px(PAD)),
+             "cards": [], "names": [], "frame": px(3), "radius": px(10), "line": max(1, px(2))}
+    for i, (seat, code) in enumerate(cards):
+        x = box.x + px(PAD) + i * (slot + px(GAP))
+        r = pygame.Rect(int(x + (slot - w) / 2), top, w, h)
+        shown["cards"].append((r, code, seat == trick["winner"]))
+        shown["names"].append((name(seat), (int(x + slot / 2), r.bottom + px(2)), t.text_px(11),
+                               int(slot) + px(GAP) - px(2)))
+    return shown
+
+
+def paint(surface, shown, deck="standard"):
+    """Draw a `plan` on `surface`: the panel, its heading, the cards (the winner's framed in gold), the names."""
+    box = shown["box"]
+    theme.panel(surface, box, theme.PANEL, 245, shown["radius"], theme.GOLD, shown["line"])
+    words, pos, size, width = shown["title"]
+    theme.blit_text(surface, theme.ellipsize(words, size, width, bold=True), size, pos, theme.GOLD, bold=True)
+    for r, code, won in shown["cards"]:
+        if won:
+            f = shown["frame"]
+            theme.panel(surface, r.inflate(2 * f, 2 * f), theme.GOLD, 235, f * 2)
+        surface.blit(SPRITES.card(deck, code, r.size), r)
+    for words, pos, size, width in shown["names"]:
+        theme.blit_text(surface, theme.ellipsize(words, size, width), size, pos, theme.TEXT, anchor="midtop")
