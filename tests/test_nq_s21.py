@@ -42,3 +42,36 @@ def test_while_the_bots_wait_for_your_choice_the_tray_says_so_not_the_next_bots_
         assert WAITING_BRIEF not in tray_words(scene)
     finally:
         close(app)
+
+
+# --- 1. the opened Moves log covers no octagon --------------------------------------------------------
+
+@pytest.mark.parametrize("n", [5, 6])
+def test_the_opened_move_log_at_1024_covers_no_octagon_plate_or_button(n):
+    """1024x640 at 5 and 6 seats: the opened Moves log lay over the last column's octagons (Bot 3's, half of
+    Bot 5's) and the "steal from each" octagon. The board plans its middle band and your area beside it, the
+    other seats' columns above it: no octagon (a seat's or a bonus), plate, button or the prompt under it, and
+    the other seats' octagons as large as with the log folded."""
+    from tests.test_numberquash_s15 import octagon_widths, six
+    from tests.ui_helpers import key, settle
+    app, scene = six((1024, 640), n)
+    try:
+        settle(app, scene)
+        assert scene.log_folded()
+        _, folded = octagon_widths(scene)
+        key(app, pygame.K_l, frames=3)
+        assert scene.log_over_table()
+        log = scene.areas()[2]
+        octagons = [pygame.Rect(int(op[2] - op[4]), int(op[3] - op[4]), int(2 * op[4]), int(2 * op[4]))
+                    for op in scene.deco if op[0] in ("octagon", "bonus")]
+        assert len(octagons) == 2 * n + 3       # every seat's pair, the three bonus octagons
+        assert not [o for o in octagons if o.colliderect(log)], (log, octagons)
+        assert not [s for s, plate in scene.badges.items() if plate.colliderect(log)]
+        assert not [b.id for b in scene.table.buttons if b.rect.colliderect(log)]
+        assert not scene.tray.rect.colliderect(log) and not scene.mid_rect.colliderect(log)
+        assert octagon_widths(scene)[1] == folded           # the other seats' octagons as they were
+        assert log.h >= scene.metrics.px(300)               # a log to read: several moves
+        assert log.right == 1024 and log.bottom == 640
+    finally:
+        close(app)
+
