@@ -75,3 +75,73 @@ def test_the_opened_move_log_at_1024_covers_no_octagon_plate_or_button(n):
     finally:
         close(app)
 
+
+# --- 3. the result's sound by standing: a draw is no loss ----------------------------------------------
+
+class OneSeat:
+    """The little of a session the summary's heading reads: one person at seat `me`, the rest bots."""
+
+    def __init__(self, match, me):
+        self.match, self.screen_seat = match, me
+
+    def name(self, seat):
+        return "You" if seat == self.screen_seat else f"Bot {seat + 1}"
+
+
+def test_a_stalemates_draw_sounds_a_draw_not_a_loss_and_a_placed_race_its_place():
+    """A stalemate with nobody finished played "lose" to the person in the draw (then the plain round sound):
+    the end sound is the person's standing, one of its own for a draw ("draw", neither "win" nor "lose")."""
+    from quash_table.ui.sounds import NAMES, event_sound
+    from tests.test_numberquash_s20 import pure_stalemate
+    from tests.test_numberquash_review15 import finished_first
+    assert "draw" in NAMES
+    match = pure_stalemate()
+    game, res = match.game, match.game.result(match.state)
+    assert res["drawn"] and not res["winners"]
+    for seat in res["drawn"]:
+        assert event_sound(game, match.state, match.state, match.actions[-1], screen_seat=seat) == "draw"
+    match = finished_first()            # you finished 1st; play the bots on to the end
+    import random
+    rng = random.Random(1)
+    while not match.over:
+        match.play(rng.choice(match.legal_actions()))
+    res = match.game.result(match.state)
+    heard = {seat: event_sound(match.game, match.state, match.state, match.actions[-1], screen_seat=seat)
+             for seat in range(len(match.seats))}
+    assert heard[0] == "win", (heard, res)
+    for seat, name in heard.items():
+        if seat not in res["winners"]:
+            assert name == ("draw" if seat in res["drawn"] else "lose"), (seat, heard, res)
+
+
+@pytest.mark.parametrize("gid", ["quash", "numberquash", "thegame", "quadwar", "flush"])
+def test_every_games_end_sound_says_what_the_summary_heading_says(gid):
+    """One fact for both (engine/standing.seat_outcome): the heading says "A draw" exactly where the sound
+    is "draw", a win ("You won!", "You finished 1st", "The team won!") where it is "win", else "lose"."""
+    import random
+
+    from quash_table.engine.match import Match
+    from quash_table.engine.standing import DRAW, LOST, WON, seat_outcome
+    from quash_table.ui.chrome import summary_heading
+    from quash_table.ui.sounds import OUTCOME_SOUNDS, event_sound
+    seats = {"quash": 4, "numberquash": 4, "thegame": 3, "quadwar": 4, "flush": 3}[gid]
+    seen = set()
+    for seed in range(6):
+        options = {"stalemate_rounds": 1} if gid == "numberquash" and seed % 2 else {}
+        m = Match(gid, ["human"] + ["bot:random"] * (seats - 1), seed, options)
+        rng = random.Random(seed)
+        while not m.over:
+            m.play(rng.choice(m.legal_actions()))
+        res = m.game.result(m.state)
+        for me in range(seats):
+            outcome = seat_outcome(m.game, res, me)
+            seen.add(outcome)
+            sound = event_sound(m.game, m.state, m.state, m.actions[-1], screen_seat=me)
+            assert sound == OUTCOME_SOUNDS[outcome]
+            heading = summary_heading(m.game, OneSeat(m, me), res)
+            assert (heading == "A draw") == (outcome == DRAW), (heading, outcome, res)
+            if outcome == WON:
+                assert heading in ("You won!", "The team won!", "You finished 1st of %d" % seats), heading
+            if outcome == LOST:
+                assert heading not in ("You won!", "The team won!") and "1st" not in heading, heading
+    assert seen & {WON, LOST}, seen

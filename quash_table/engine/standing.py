@@ -22,6 +22,25 @@ RESULT = "result"
 TURN_VERBS = ("bid", "deal", "roll")
 
 
+# How a finished game ended for one seat, by its standing (seat_outcome): the summary's heading and the
+# result's sound read it, every game.
+WON, DRAW, LOST = "won", "draw", "lost"
+
+
+def seat_outcome(game, result, seat):
+    """WON, DRAW or LOST for `seat` in the finished game's `result` (game.result): WON for a winner (the
+    team's win in a co-operative game); DRAW for a seat in the rules' draw (`drawn`: NumberQuash's stalemate)
+    or where nobody won; LOST for any other seat (the team's loss)."""
+    winners = result.get("winners") or ()
+    if game.cooperative:
+        return WON if winners else LOST
+    if seat in winners:
+        return WON
+    if seat in (result.get("drawn") or ()) or not winners:
+        return DRAW
+    return LOST
+
+
 def sole_kind(legal):
     """The one kind (action type) of every legal move in `legal`, or None (none, or several kinds)."""
     kinds = {a.get("type") for a in legal if isinstance(a, dict)}
