@@ -90,7 +90,8 @@ class OneSeat:
 
 def test_a_stalemates_draw_sounds_a_draw_not_a_loss_and_a_placed_race_its_place():
     """A stalemate with nobody finished played "lose" to the person in the draw (then the plain round sound):
-    the end sound is the person's standing, one of its own for a draw ("draw", neither "win" nor "lose")."""
+    the end sound is the person's standing, one of its own for a draw ("draw", neither "win" nor "lose"),
+    which "You finished 2nd of 6" hears too; the last place ("2nd of 2") and no place are a loss."""
     from quash_table.ui.sounds import NAMES, event_sound
     from tests.test_numberquash_s20 import pure_stalemate
     from tests.test_numberquash_review15 import finished_first
@@ -109,19 +110,23 @@ def test_a_stalemates_draw_sounds_a_draw_not_a_loss_and_a_placed_race_its_place(
     heard = {seat: event_sound(match.game, match.state, match.state, match.actions[-1], screen_seat=seat)
              for seat in range(len(match.seats))}
     assert heard[0] == "win", (heard, res)
-    for seat, name in heard.items():
+    places = res["places"]
+    for seat, name in heard.items():        # a place with seats under it, or a draw: no loss
         if seat not in res["winners"]:
-            assert name == ("draw" if seat in res["drawn"] else "lose"), (seat, heard, res)
+            under = places[seat] is not None and any(p is None or p > places[seat] for p in places)
+            assert name == ("draw" if seat in res["drawn"] or under else "lose"), (seat, heard, res)
+    assert {"draw", "lose"} <= set(heard.values()), heard     # the game had a place above the last, and a last
 
 
 @pytest.mark.parametrize("gid", ["quash", "numberquash", "thegame", "quadwar", "flush"])
 def test_every_games_end_sound_says_what_the_summary_heading_says(gid):
-    """One fact for both (engine/standing.seat_outcome): the heading says "A draw" exactly where the sound
-    is "draw", a win ("You won!", "You finished 1st", "The team won!") where it is "win", else "lose"."""
+    """One fact for both (engine/standing.seat_outcome): the heading says "A draw" exactly where the standing
+    is a draw, a win ("You won!", "You finished 1st", "The team won!") where it is "win", a place below the
+    first where it is placed; the sound is the standing's."""
     import random
 
     from quash_table.engine.match import Match
-    from quash_table.engine.standing import DRAW, LOST, WON, seat_outcome
+    from quash_table.engine.standing import DRAW, LOST, PLACED, WON, seat_outcome
     from quash_table.ui.chrome import summary_heading
     from quash_table.ui.sounds import OUTCOME_SOUNDS, event_sound
     seats = {"quash": 4, "numberquash": 4, "thegame": 3, "quadwar": 4, "flush": 3}[gid]
@@ -142,6 +147,8 @@ def test_every_games_end_sound_says_what_the_summary_heading_says(gid):
             assert (heading == "A draw") == (outcome == DRAW), (heading, outcome, res)
             if outcome == WON:
                 assert heading in ("You won!", "The team won!", "You finished 1st of %d" % seats), heading
+            if outcome == PLACED:
+                assert heading.startswith("You finished ") and "1st" not in heading, heading
             if outcome == LOST:
                 assert heading not in ("You won!", "The team won!") and "1st" not in heading, heading
     assert seen & {WON, LOST}, seen

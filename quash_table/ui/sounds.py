@@ -23,7 +23,7 @@ from array import array
 
 import pygame
 
-from ..engine.standing import DRAW, LOST, WON, seat_outcome
+from ..engine.standing import DRAW, LOST, PLACED, WON, seat_outcome
 from ..paths import asset_path
 
 RATE = 22050
@@ -230,8 +230,9 @@ class Sounds:
 
 ROUND_KEYS = ("round", "hand_no", "round_no")
 # the end of the game for the seat at the screen, by its standing (engine/standing.seat_outcome, as the
-# summary's heading says it): a draw has a sound of its own, not "lose" (NumberQuash's stalemate, session 21)
-OUTCOME_SOUNDS = {WON: "win", DRAW: "draw", LOST: "lose"}
+# summary's heading says it): a draw has a sound of its own, not "lose" (NumberQuash's stalemate, session 21),
+# and so has a place earned below the first with seats under it ("You finished 2nd of 6" is no loss)
+OUTCOME_SOUNDS = {WON: "win", PLACED: "draw", DRAW: "draw", LOST: "lose"}
 # An event kind (engine/game.py events) and its effect, loudest first.
 EVENT_SOUNDS = (("quash", "quash"), ("flush", "quash"), ("trick_won", "trick"), ("dice_rolled", "dice"),
                 ("round_scored", "round"), ("hand_scored", "round"), ("round_dealt", "round"))
@@ -248,9 +249,9 @@ def round_number(view):
 
 def event_sound(game, before, after, action, screen_seat=None):
     """The effect for the move `action` that took `before` to `after`: at the end win, draw or lose by the
-    standing of the seat at the screen (OUTCOME_SOUNDS; a table of bots alone: win), else the loudest of the public events the rules say it caused (QUASH!, a
-    Flush, a trick won, dice rolled, a round over), else a card laid. Public events only, so a sound never
-    tells a secret."""
+    standing of the seat at the screen (OUTCOME_SOUNDS; a table of bots alone: win), else the loudest of
+    the public events the rules say it caused (QUASH!, a Flush, a trick won, dice rolled, a round over),
+    else a card laid. Public events only, so a sound never tells a secret."""
     if after.to_move is None:
         if screen_seat is None and not game.cooperative:
             return "win"
