@@ -60,8 +60,9 @@ def test_other_windows_and_seat_counts_are_no_worse(size, seats, before):
 
 def test_opening_the_folded_log_lays_it_over_the_table_and_keeps_the_octagons():
     """Moves (L) opened the log beside the table, shrinking the other seats' octagons from 90 to 66 px: it lies
-    over the table's top right now, down to the middle band's foot, so the dice tray and Roll stay in view;
-    a press on it reaches no octagon under it."""
+    over the table's right now, from the middle band's top down, beside the dice tray (session 21: it lay
+    over the top right, on the last column's octagons), so the tray and Roll stay in view; a press on it
+    reaches nothing under it."""
     app, scene = opened((1024, 640))
     try:
         settle(app, scene)
@@ -72,7 +73,7 @@ def test_opening_the_folded_log_lays_it_over_the_table_and_keeps_the_octagons():
         assert table.w == 1024
         assert log in [pygame.Rect(r) for r in scene.still_over_pieces()]
         roll = next(b for b in scene.table.buttons if b.id == "roll")
-        assert log.bottom <= roll.rect.y
+        assert not log.colliderect(roll.rect) and not log.colliderect(scene.tray.rect)
         pos = log.center
         for t in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             assert scene.handle(pygame.event.Event(t, pos=pos, button=1))

@@ -55,13 +55,14 @@ def test_a_stalemate_with_nobody_finished_has_no_winners_but_the_drawn():
 
 def test_a_person_in_a_stalemates_draw_hears_no_losing_sound():
     """Since the drawn seats are no winners, a person in the draw heard the "lose" sound at the end (session 20):
-    a draw plays the plain end-of-round sound; a seat outside the draw (none here) would still hear its own."""
+    a draw plays its own sound (session 21: "draw", not the plain end-of-round sound); a seat outside the draw
+    (none here) would still hear its own."""
     from quash_table.ui.sounds import event_sound
     match = pure_stalemate()
     game, res = match.game, match.game.result(match.state)
     assert res["drawn"] and match.state.to_move is None
     for seat in res["drawn"]:       # at the game's end only the result decides (the position before is not read)
-        assert event_sound(game, match.state, match.state, match.actions[-1], screen_seat=seat) == "round"
+        assert event_sound(game, match.state, match.state, match.actions[-1], screen_seat=seat) == "draw"
 
 
 def test_the_load_row_of_a_stalemate_says_a_draw_not_won():

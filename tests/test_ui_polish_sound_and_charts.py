@@ -90,9 +90,13 @@ def test_the_kit_picks_the_effect_of_each_move():
                 name = event_sound(m.game, before, m.state, action, 0)
                 assert name in NAMES
                 found.add((gid, name))
-                if m.over:
-                    won = 0 in m.game.result(m.state)["winners"]
-                    assert name == ("win" if won else "lose")
+                if m.over:      # by seat 0's standing: a draw (nobody won, the rules' draw) is no loss, nor
+                    res = m.game.result(m.state)        # a place with a seat under it
+                    places = res.get("places") or [None]
+                    under = places[0] is not None and any(p is None or p > places[0] for p in places)
+                    drawn = not m.game.cooperative and (0 in (res.get("drawn") or ()) or not res["winners"] or under)
+                    assert name == ("win" if 0 in res["winners"] or m.game.cooperative and res["winners"]
+                                    else "draw" if drawn else "lose")
     assert ("numberquash", "dice") in found
     assert ("quadwar", "trick") in found
     assert ("quash", "quash") in found or ("quash", "round") in found

@@ -22,6 +22,31 @@ RESULT = "result"
 TURN_VERBS = ("bid", "deal", "roll")
 
 
+# How a finished game ended for one seat, by its standing (seat_outcome): the summary's heading and the
+# result's sound read it, every game.
+WON, PLACED, DRAW, LOST = "won", "placed", "draw", "lost"
+
+
+def seat_outcome(game, result, seat):
+    """WON, PLACED, DRAW or LOST for `seat` in the finished game's `result` (game.result): WON for a winner
+    (the team's win in a co-operative game); PLACED for a seat the rules gave a place below the first with a
+    seat ranked under it (`places`: NumberQuash's "2nd of 6"; the last place, "2nd of 2", is LOST); DRAW for
+    a seat in the rules' draw (`drawn`: NumberQuash's stalemate) or where nobody won; LOST for any other
+    seat (the team's loss)."""
+    winners = result.get("winners") or ()
+    if game.cooperative:
+        return WON if winners else LOST
+    if seat in winners:
+        return WON
+    if seat in (result.get("drawn") or ()) or not winners:
+        return DRAW
+    places = result.get("places")
+    mine = places[seat] if places else None
+    if mine is not None and any(p is None or p > mine for o, p in enumerate(places) if o != seat):
+        return PLACED
+    return LOST
+
+
 def sole_kind(legal):
     """The one kind (action type) of every legal move in `legal`, or None (none, or several kinds)."""
     kinds = {a.get("type") for a in legal if isinstance(a, dict)}

@@ -11,7 +11,7 @@ buttons, labels and panels with the TableBuilder `t`. The kit then
   the pass-and-play curtain, a panel with the score chart when a round ends, and the end-of-game summary
   (with the chart and a Replay button);
 - shows a hint on the table: the piece and its target (or the button) the hint means, and why;
-- plays a sound for every move (card, dice, trick, QUASH!, round, win, lose: see sounds.event_sound);
+- plays a sound for every move (card, dice, trick, QUASH!, round, win, draw, lose: see sounds.event_sound);
 - records a finished game in the statistics for every human player (engine/stats.record_match);
 - lists everything interactive for --layout.
 A board whose session is a replay (`read_only`, see ui/replay.py) is the same board, read-only: no drag
@@ -221,7 +221,7 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
 
     def sound(self, name):
         """Play one of the kit's effects (ui/sounds.py NAMES: "card", "dice", "trick", "quash", "round",
-        "turn", "win", "lose", "deny"). The kit already plays one for every move; this is for more."""
+        "turn", "win", "draw", "lose", "deny"). The kit already plays one for every move; this is for more."""
         self.app.sounds.play(name)
 
     def score_series(self):

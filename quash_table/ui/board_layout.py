@@ -55,7 +55,7 @@ def board_layout(board):
         res = s.result()
         lines = summary_word_lines(board.metrics, summary_rect(board), board.game, s, board.summary_notes())
         objects.append({"id": "summary", "kind": "summary", "rect": rect_list(summary_rect(board)), "lines": lines,
-                        "heading": summary_heading(board.game, s, res["winners"], res.get("places"), res.get("drawn")),
+                        "heading": summary_heading(board.game, s, res),
                         "chart": board.score_panel.has_chart(), "notes": board.summary_notes(),
                         "table": board.summary_table() if board.score_panel.has_chart() else None,
                         "table_drawn": [[text, rect_list(r)] for text, r in getattr(board, "summary_drawn", ())]})

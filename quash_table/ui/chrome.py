@@ -5,6 +5,7 @@ import pygame
 
 from . import theme
 from ..engine.recorder import AGAIN_WORDS
+from ..engine.standing import DRAW, seat_outcome
 from .chart import draw_line_chart
 from .columns import pick, plan_columns
 from .table import MIN_TEXT_PX
@@ -162,24 +163,24 @@ def ordinal(n):
     return f"{n}{tail}"
 
 
-def summary_heading(game, session, winners, places=None, drawn=None):
+def summary_heading(game, session, result):
     """"The team won!", "You lost", "Ann & Bob won!"...: from the point of view of the screen. `places`:
-    the result's places the rules awarded (NumberQuash), where a game has them: a person the rules gave
+    the `result`'s places the rules awarded (NumberQuash), where a game has them: a person the rules gave
     a place "You finished 3rd of 4" (it said "You lost" of a third place earned; the first's "You won!" named
     no place), and a place shared in a draw "You share 1st place" (it said "You won!" over "Stalemate: a draw
-    between ..."); `drawn`: the seats in the rules' draw (NumberQuash's stalemate), "A draw" for a person in
-    it; a person the rules did not place "You were not placed" (it said "You lost" where the Load row said
-    "you joint 4th of 6", review 19b)."""
+    between ..."); "A draw" for a person whose standing is a draw (engine/standing.seat_outcome, which the
+    result's sound reads too: in the rules' draw, NumberQuash's stalemate, or nobody won); a person the rules
+    did not place "You were not placed" (it said "You lost" where the Load row said "you joint 4th of 6",
+    review 19b)."""
+    winners, places = result["winners"], result.get("places")
     humans = session.match.human_seats()
     if game.cooperative:
         return "The team won!" if winners else "The team lost"
     me = session.screen_seat
     if me is not None and len(humans) == 1:
-        if not winners:
+        if seat_outcome(game, result, me) == DRAW:
             return "A draw"
         place = places[me] if places else None
-        if drawn and me in drawn:
-            return "A draw"
         if places and not place and me not in winners:
             return "You were not placed"
         if place and list(places).count(place) > 1:     # a draw for a place (NumberQuash's stalemate)
@@ -284,7 +285,7 @@ def _summary_words(surface, m, panel, game, session, res, notes, lines=None):
             w, h = theme.font(size).size(text)
             lines.append({"text": text, "rect": [pos[0] - w // 2, pos[1], w, h]})
     y = panel.y + m.px(24)
-    heading = summary_heading(game, session, res["winners"], res.get("places"), res.get("drawn"))
+    heading = summary_heading(game, session, res)
     if surface is not None:
         theme.blit_text(surface, heading, m.px(36), (panel.centerx, y), theme.GOLD, True, "midtop")
     y += m.px(56)

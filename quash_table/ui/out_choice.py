@@ -19,8 +19,10 @@ FINISH = "finish"
 FINISH_LABEL = "Let the bots finish"
 FINISHING_WORDS = "The bots are finishing the game\u2026"
 # the header while the table asks and the bots wait for the answer (session.bots_wait_for): it said the
-# next bot's step ("Bot 5 rolls\u2026") over bots that did not move (session 20)
-WAITING_WORDS = "The bots wait for your choice: Watch or Let the bots finish"
+# next bot's step ("Bot 5 rolls\u2026") over bots that did not move (session 20); a board's own line about
+# the turn says the brief form beside the choice's buttons (NumberQuash's tray said "Bot 3 to roll", session 21)
+WAITING_BRIEF = "The bots wait for your choice"
+WAITING_WORDS = f"{WAITING_BRIEF}: Watch or Let the bots finish"
 
 
 class OutChoice:

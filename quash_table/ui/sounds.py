@@ -1,5 +1,5 @@
 """Short sounds synthesised by this module (no recordings to license): a card laid, dice rolled, a trick
-won, QUASH!, a round over, your turn, a win, a loss, a refusal.
+won, QUASH!, a round over, your turn, a win, a draw, a loss, a refusal.
 
 They are synthesised once, when the project is built, into `assets/sounds/<name>.wav`
 (`python packaging/make_sounds.py`; a test holds the files equal to the recipes here), so a board's
@@ -23,10 +23,11 @@ from array import array
 
 import pygame
 
+from ..engine.standing import DRAW, LOST, PLACED, WON, seat_outcome
 from ..paths import asset_path
 
 RATE = 22050
-NAMES = ("card", "dice", "trick", "quash", "round", "turn", "win", "lose", "deny")
+NAMES = ("card", "dice", "trick", "quash", "round", "turn", "win", "draw", "lose", "deny")
 
 
 def _tone(freqs, ms, volume=0.35, decay=18.0, harmonics=1, vibrato=0.0):
@@ -84,6 +85,8 @@ def _recipes():
         "round": lambda: _tone((784, 1175), 320, 0.3, 9.0, harmonics=2),
         "turn": lambda: _tone((660, 990), 120, decay=20.0),
         "win": lambda: _notes(((523, 110), (659, 110), (784, 110), (1047, 360)), 0.32, 5.0),
+        # neither rising to the win's top note nor falling as the loss: up a third and back, unresolved
+        "draw": lambda: _notes(((523, 150), (659, 150), (587, 150), (523, 420)), 0.27, 4.5),
         "lose": lambda: _notes(((440, 170), (392, 170), (330, 170), (262, 420)), 0.26, 4.0),
         "deny": lambda: _tone((180, 190), 160, decay=12.0),
     }
@@ -226,6 +229,10 @@ class Sounds:
 # --- which sound a move makes ------------------------------------------------------------------------------
 
 ROUND_KEYS = ("round", "hand_no", "round_no")
+# the end of the game for the seat at the screen, by its standing (engine/standing.seat_outcome, as the
+# summary's heading says it): a draw has a sound of its own, not "lose" (NumberQuash's stalemate, session 21),
+# and so has a place earned below the first with seats under it ("You finished 2nd of 6" is no loss)
+OUTCOME_SOUNDS = {WON: "win", PLACED: "draw", DRAW: "draw", LOST: "lose"}
 # An event kind (engine/game.py events) and its effect, loudest first.
 EVENT_SOUNDS = (("quash", "quash"), ("flush", "quash"), ("trick_won", "trick"), ("dice_rolled", "dice"),
                 ("round_scored", "round"), ("hand_scored", "round"), ("round_dealt", "round"))
@@ -241,19 +248,13 @@ def round_number(view):
 
 
 def event_sound(game, before, after, action, screen_seat=None):
-    """The effect for the move `action` that took `before` to `after`: win/lose at the end (as the seat
-    at the screen sees it), else the loudest of the public events the rules say it caused (QUASH!, a
-    Flush, a trick won, dice rolled, a round over), else a card laid. Public events only, so a sound never
-    tells a secret."""
+    """The effect for the move `action` that took `before` to `after`: at the end win, draw or lose by the
+    standing of the seat at the screen (OUTCOME_SOUNDS; a table of bots alone: win), else the loudest of
+    the public events the rules say it caused (QUASH!, a Flush, a trick won, dice rolled, a round over),
+    else a card laid. Public events only, so a sound never tells a secret."""
     if after.to_move is None:
-        result = game.result(after)
-        winners = result["winners"]
-        if game.cooperative:
-            return "win" if winners else "lose"
-        if screen_seat is None:
+        if screen_seat is None and not game.cooperative:
             return "win"
-        if screen_seat in (result.get("drawn") or ()):
-            return "round"      # a draw (NumberQuash's stalemate) is no loss: the plain end-of-round sound
-        return "win" if screen_seat in winners else "lose"
+        return OUTCOME_SOUNDS[seat_outcome(game, game.result(after), screen_seat)]
     kinds = {e.get("kind") for e in game.events(after, None)}   # what the rules said the move caused
     return next((sound for kind, sound in EVENT_SOUNDS if kind in kinds), "card")

@@ -63,9 +63,12 @@ def cell_size(r, n):
     return (1 - INNER) * r * COS * (0.98 if n == 9 else 0.9)
 
 
-def geometry(t, view):
+def geometry(t, view, log_room=0):
     """Where everything goes: the other seats' columns (in turn order, as the Turn order list), the middle band, your
-    area, the dice tray and the prompt."""
+    area, the dice tray and the prompt. `log_room`: the width of a move log opened over the table at its right
+    (log_fold.py), from the middle band's top down: the middle band and your area are planned beside it, the
+    other seats' columns above it keep the whole width (the log lay over the last column's octagons, session 21);
+    the log's rect is then `log`."""
     area = t.area
     me = view["seat"]
     # the other seats left to right in the turn order, as the middle band's Turn order list reads (it
@@ -105,7 +108,7 @@ def geometry(t, view):
         my_d = 0
         if me is not None:
             bottom_h = area.h - top_h - t.px(6 + 4 + MID_H + 6 + 12)
-            mine_w = width - t.px(TRAY_W + 12)
+            mine_w = width - log_room - t.px(TRAY_W + 12)
             my_d = my_fit(t, mine_w, bottom_h - badge_h - t.px(8), my_n)[0]
         score = (min(my_d / 1.3, other_d), my_d) if me is not None else (other_d, 0)
         if best is None or score > best[0]:
@@ -113,8 +116,9 @@ def geometry(t, view):
     _, other_d, rows, side, top_h = best
     top = pygame.Rect(area.x + pad, area.y + t.px(6), width, top_h)
     columns = [(s, pygame.Rect(top.x + i * col_w, top.y, col_w, top.h), side) for i, s in enumerate(cols)]
-    mid = pygame.Rect(area.x + pad, top.bottom + t.px(4), width, t.px(MID_H))
-    bottom = pygame.Rect(area.x + pad, mid.bottom + t.px(6), width, area.bottom - mid.bottom - t.px(12))
+    mid = pygame.Rect(area.x + pad, top.bottom + t.px(4), width - log_room, t.px(MID_H))
+    bottom = pygame.Rect(area.x + pad, mid.bottom + t.px(6), width - log_room, area.bottom - mid.bottom - t.px(12))
+    log = pygame.Rect(area.right - log_room, mid.y, log_room, area.bottom - mid.y) if log_room else None
     tray = pygame.Rect(bottom.right - t.px(TRAY_W), bottom.y, t.px(TRAY_W), bottom.h)
     mine = pygame.Rect(bottom.x, bottom.y, bottom.w - tray.w - t.px(12), bottom.h)
     if bottom_seats:
@@ -129,7 +133,7 @@ def geometry(t, view):
     else:
         room = pygame.Rect(mine.x, mine.bottom - t.px(30 + BADGE_H // 2), mine.w, t.px(BADGE_H))
     return {"columns": columns, "other_d": other_d, "mid": mid, "bottom": bottom, "tray": tray,
-            "mine": mine, "prompt": room.center, "prompt_room": room}
+            "mine": mine, "prompt": room.center, "prompt_room": room, "log": log}
 
 
 def my_plate_w(t, mine):

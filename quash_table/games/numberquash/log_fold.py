@@ -1,6 +1,9 @@
 """NumberQuash's move log at 5 or 6 seats in a small window: folded away so the other seats' octagons have its
-column, and opened (Moves, L) over the table's right-hand top, down to the middle band's foot, not beside it:
-opened beside the table it took the octagons' room back (66 px at 6 seats and 1024x640, numbers about 8 px)."""
+column, and opened (Moves, L) at the table's right from the middle band's top down, the middle band, your
+octagons and the dice tray planned beside it (layout.geometry's log_room), the other seats' columns above it
+keeping the whole width. Opened beside the whole table it took the octagons' room back (66 px at 6 seats and
+1024x640, numbers about 8 px); laid over the table's top right it covered the last column's octagons and the
+"steal from each" octagon (session 21). Your area has room to spare beside your two octagons: nothing shrinks."""
 
 import pygame
 
@@ -14,7 +17,7 @@ class LogFold:
     summary_came."""
 
     log_open = False     # the person opened the folded log (Moves, L)
-    mid_rect = None      # the middle band as the last build laid it (the opened log ends at its foot)
+    open_log = None      # where the last build laid the opened log (layout.geometry's "log")
 
     def _cramped(self):
         """Would the other seats' octagons, side by side beside the move log, read less easily than at
@@ -36,24 +39,25 @@ class LogFold:
         """Is the opened log lying over the table (cramped, opened with Moves) rather than beside it?"""
         return not self.read_only and self.log_open and self._cramped()
 
+    def log_room(self):
+        """The width the board plans its middle band and your area without (layout.geometry): the opened
+        log's over a cramped table, else none."""
+        return self.metrics.px(LOG_W) if self.log_over_table() else 0
+
     def areas(self, full=False):
-        """The kit's areas, but an opened log over a cramped table leaves the table its whole width (the
-        octagons stay as they are) and ends at the middle band's foot: the dice tray and your buttons below
-        it stay in view and in reach."""
+        """The kit's areas, but an opened log over a cramped table leaves the table its whole width (the other
+        seats' octagons stay as they are, above the log) and lies where the last build made room for it:
+        from the middle band's top down, beside the dice tray (the plates, the octagons, the bonus octagons
+        and your buttons all in view and in reach)."""
         hud, table, log = super().areas(full)
         if self.log_over_table():
             table.w = self.metrics.w
-            if self.mid_rect is not None:
-                # below the plates it would lie over: their names and places stay read (review 20: it hid
-                # Bot 2's plate, and its "3rd place")
-                under = [r.bottom for r in self.badges.values() if r.right > log.x and r.bottom < self.mid_rect.y]
-                bottom = self.mid_rect.bottom
-                log.y = max([log.y] + [y + self.metrics.px(4) for y in under if bottom - y >= self.metrics.px(160)])
-                log.h = max(self.metrics.px(120), bottom - log.y)
+            if self.open_log is not None and self.open_log.x == log.x:     # (not one of another window size)
+                log = pygame.Rect(self.open_log)
         return hud, table, log
 
     def still_over_pieces(self):
-        """The opened log is drawn over the quashers of the seats under it."""
+        """The opened log is drawn over any piece that strays under it (a glide across the table)."""
         return (self.areas()[2],) if self.log_over_table() else ()
 
     def _click_on_log(self, event):
@@ -75,6 +79,6 @@ class LogFold:
             self.toggle_log()
 
     def toggle_log(self):
-        """Open the folded move log (over the table's top right, the octagons as they are), or fold it again."""
+        """Open the folded move log (at the table's right, from the middle band down), or fold it again."""
         self.log_open = not self.log_open
         self.resized()

@@ -340,7 +340,10 @@ class NumberQuashBoard(LogFold, BoardScene):
         self.table_geo = {}
         self.supply_at = {}
         self.badges = {}
-        g = geometry(t, view)
+        g = geometry(t, view, self.log_room())
+        self.open_log = g["log"]
+        if g["log"] is not None:
+            t.keep_clear.append(pygame.Rect(g["log"]))     # a message never lies under the opened log
         me = view["seat"]
         for seat, col, side in g["columns"]:
             self._seat_column(t, view, seat, col, g["other_d"], side)

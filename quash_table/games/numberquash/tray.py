@@ -7,7 +7,7 @@ import pygame
 
 from ...ui import theme
 from ...ui.drag import LIFT
-from ...ui.out_choice import FINISHING_WORDS
+from ...ui.out_choice import FINISHING_WORDS, WAITING_BRIEF
 from .composer import PAIR, cell_key
 from .layout import PLATE_DIE
 from .pieces import DicePair
@@ -94,6 +94,10 @@ class Tray:
             if told is not None and told.get("kind") == "skip" and told.get("seat") == turn:
                 # a block or a third double's forfeit, told
                 words = "You miss this turn" if s.is_you(turn) else f"{b.short(turn)} misses this turn"
+            elif s.bots_waiting():
+                # the bots wait for your Watch / Let the bots finish, as the header says (the same fact): "Bot 3
+                # to roll" stood over bots that did not move (session 21)
+                words = WAITING_BRIEF
             else:
                 words = "Your roll" if mine else f"{b.short(turn)} to roll"
             t.label(words, (x, y), 14, theme.MUTED, max_width=w)
