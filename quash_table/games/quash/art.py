@@ -53,10 +53,11 @@ REACHED_INK = ((250, 240, 220), (30, 30, 36))
 UNREACHED = (236, 226, 200)
 
 
-def board_art(t, g, bottom, result, quashed, scoring_spot, lost_words=False):
+def board_art(t, g, bottom, result, quashed, scoring_spot, lost_words=False, board=None, down=None):
     """The board under the cards; returns the scored spots' badges [(rect, text, colour, ink)], each in its
     half's badge row (badges.py), never over a card. `lost_words`: a spot a side lost shows face up (the
-    game is over), so a spot lost to a better sequence says "lost"."""
+    game is over), so a spot lost to a better sequence says "lost". `board`, `down`: the spots' cards and
+    which lie face down (a FAILED one's badge names their ranks)."""
     px = t.px
     b = g["board"]
     t.panel(b.move(0, px(4)), (0, 0, 0), 90, 18)
@@ -91,7 +92,7 @@ def board_art(t, g, bottom, result, quashed, scoring_spot, lost_words=False):
                     px(3) if hot else 1)
             for r in g["slots"][where][k]:
                 t.panel(r, (255, 255, 255), 18, 7, (255, 255, 255, 60), 1)
-    return badges.spot_badges(t, g, bottom, result, quashed, lost_words)
+    return badges.spot_badges(t, g, bottom, result, quashed, lost_words, board, down)
 
 
 def failing_tag(t, frame, side_cards, spot, adv):

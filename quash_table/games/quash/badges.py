@@ -3,12 +3,15 @@ points a side gained there (+1, +2), FAILED where its sequence failed, "lost" on
 the game, and QUASH +2 on the section a side quashed. Each half has a badge row of its own between its
 spots and the spot numbers (layout: g["badge_rows"]); a spot's badges lie in that row under (or over) its
 own column, never over a card: at the foot of the spots they covered the fanned cards' pips and a rank
-(session 20). The QUASH badge is the section's: it lies in the quashing side's row where that section's
+(session 20). A FAILED spot lies face down (the rules turn a losing spot over), so its badge names the
+ranks every player saw there while it was played ("FAILED: 7 8 10"), in the shorter "FAILED" where the
+column is too narrow: its reason was in the log only (session 21). The QUASH badge is the section's: it lies in the quashing side's row where that section's
 spot badges leave room, as near the section's middle as it fits."""
 
 import pygame
 
 from ...ui import theme
+from .sequences import CARD_ORDER
 
 FAILED = (236, 96, 84)
 LOST = (120, 112, 104)       # a spot lost to a better sequence, face up after the game
@@ -19,9 +22,18 @@ GAP = 3
 QUASH_GAP = 10             # the QUASH badge apart from the spots' own, so its +2 is not read as theirs
 
 
-def spot_words(side, evs, lost_words=False):
-    """[(text, colour, ink)] of a side's badges on one spot from its scoring events `evs`, in reading
-    order: FAILED (or "lost"), then the points it gained there."""
+def failed_words(cards):
+    """The FAILED badge's forms, longest first: with the ranks of the face-down spot's `cards` (the board
+    cards everyone saw before scoring turned them over), low to high, then without."""
+    if not cards:
+        return ["FAILED"]
+    return ["FAILED: " + " ".join(c[:-1] for c in sorted(cards, key=CARD_ORDER.get)), "FAILED"]
+
+
+def spot_words(side, evs, lost_words=False, down_cards=None):
+    """[(text or [its forms, longest first], colour, ink)] of a side's badges on one spot from its scoring
+    events `evs`, in reading order: FAILED (or "lost"), then the points it gained there. `down_cards`: the
+    spot's cards where it lies face down (FAILED then names their ranks)."""
     gained = 0
     failed = lost = False
     for e in evs:
@@ -32,7 +44,7 @@ def spot_words(side, evs, lost_words=False):
             failed = True
     out = []
     if failed:
-        out.append(("FAILED", FAILED, theme.TEXT))
+        out.append((failed_words(down_cards), FAILED, theme.TEXT))
     elif lost and lost_words:
         out.append(("lost", LOST, theme.TEXT))
     if gained:
@@ -45,19 +57,24 @@ def _width(t, text, size):
 
 
 def _row(t, words, room):
-    """The badges' widths side by side in `room` pixels: each at TEXT_SIZE, else all shrunk (to
-    BADGE_MIN at least), else each its share of the room (over_pieces fits the text to it)."""
-    for size in range(TEXT_SIZE, BADGE_MIN - 1, -1):
-        widths = [_width(t, text, size) for text, *_ in words]
-        if sum(widths) + t.px(GAP) * (len(words) - 1) <= room:
-            return widths
+    """(the badges' texts, their widths) side by side in `room` pixels: each in its longest form at
+    TEXT_SIZE, else all shrunk (to BADGE_MIN at least), else the same in the next shorter forms, else each
+    its share of the room (over_pieces fits the text to it)."""
+    forms = [[text] if isinstance(text, str) else text for text, *_ in words]
+    for level in range(max(len(f) for f in forms)):
+        texts = [f[min(level, len(f) - 1)] for f in forms]
+        for size in range(TEXT_SIZE, BADGE_MIN - 1, -1):
+            widths = [_width(t, text, size) for text in texts]
+            if sum(widths) + t.px(GAP) * (len(words) - 1) <= room:
+                return texts, widths
     share = (room - t.px(GAP) * (len(words) - 1)) // len(words)
-    return [share] * len(words)
+    return texts, [share] * len(words)
 
 
-def spot_badges(t, g, bottom, result, quashed, lost_words=False):
+def spot_badges(t, g, bottom, result, quashed, lost_words=False, board=None, down=None):
     """[(rect, text, colour, ink)] of every badge on the board: `result` {spot: [scoring events]},
-    `quashed` {section: quash event}, `bottom` the side drawn at the bottom."""
+    `quashed` {section: quash event}, `bottom` the side drawn at the bottom; `board` the cards drawn on
+    the spots ([side][spot - 1]), `down` which of them lie face down ([side][spot - 1])."""
     px = t.px
     tags = []
     cols = g["columns"]
@@ -66,16 +83,17 @@ def spot_badges(t, g, bottom, result, quashed, lost_words=False):
         row = g["badge_rows"][where]
         taken = {sec: [] for sec in range(3)}
         for k in range(9):
-            words = spot_words(side, result.get(k + 1, []), lost_words)
+            hidden = board[side][k] if board is not None and down is not None and down[side][k] else None
+            words = spot_words(side, result.get(k + 1, []), lost_words, hidden)
             if not words:
                 continue
             cell = pygame.Rect(cols[k].x - gap // 2, row.y, cols[k].w + gap, row.h)
-            widths = _row(t, words, cell.w)
+            texts, widths = _row(t, words, cell.w)
             x = cell.centerx - (sum(widths) + px(GAP) * (len(words) - 1)) // 2
             q = quashed.get(k // 3 + 1)
             if q is not None and q["side"] == side:
                 x = cell.x + px(GAP)    # the section's room gathered right of each spot's badges, for its QUASH
-            for (text, colour, ink), w in zip(words, widths):
+            for text, (_, colour, ink), w in zip(texts, words, widths):
                 r = pygame.Rect(x, row.y + 1, w, row.h - 2)
                 tags.append((r, text, colour, ink))
                 taken[k // 3].append(r)

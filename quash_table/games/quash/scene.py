@@ -228,7 +228,7 @@ class QuashBoard(BoardScene):
         everything = view["phase"] == "over" and bool(self.session.hands()) and not anim
         if everything:
             down = [[False] * 9, [False] * 9]
-        self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot, lost_words=everything)
+        self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot, everything, view["board"], down)
         self._fail_tags = []    # a spot that can no longer be proper, while cards are played (art.failing_tag)
         mine = pool_as_yours(self.session, view)    # a team of you and a bot: its pool shows as yours
         plates = art.seats(t, self, mine, g, bottom, scores)
