@@ -23,7 +23,7 @@ def _ranks(cards):
 
 @pytest.mark.ui
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
-@pytest.mark.parametrize("seats,variant,seed", [(2, "basic", 1), (4, "advanced", 1)])
+@pytest.mark.parametrize("seats,variant,seed", [(2, "basic", 1), (4, "advanced", 1), (2, "advanced", 1)])
 def test_a_face_down_failed_spot_names_its_ranks(size, seats, variant, seed):
     """A spot lost as a FAILED sequence lies face down: its reason was in the log only. Its badge names the
     ranks that lay there ("FAILED: 3 9"), in the shorter "FAILED" only where its column is too narrow; a
@@ -48,8 +48,13 @@ def test_a_face_down_failed_spot_names_its_ranks(size, seats, variant, seed):
             cards = view["board"][loser][e["spot"] - 1]
             spot = [p for p in scene.table.pieces if p.zone == f"spot:{SIDE_NAMES[loser]}:{e['spot']}"]
             assert spot and all(p.code is None for p in spot), "the failed spot lies face down"
-            assert tag in (f"FAILED: {' '.join(_ranks(cards))}", "FAILED"), tag
+            full = f"FAILED: {' '.join(_ranks(cards))}"
+            assert tag in (full, "FAILED"), tag
             named += tag != "FAILED"
+            if tag == "FAILED":       # only where the ranks do not fit its column drawn at a readable 10 px
+                px = scene.metrics.px
+                need = theme.font(max(10, px(11)), True).size(full)[0] + px(8)
+                assert need > col.w + g["spot_gap"], (full, need, col.w)
         assert named, "the ranks are named where the column holds them"
         for r, text, *_ in scene._tags:
             if text.startswith("FAILED:"):

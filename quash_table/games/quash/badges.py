@@ -18,6 +18,7 @@ LOST = (120, 112, 104)       # a spot lost to a better sequence, face up after t
 GOLD_INK = (40, 26, 6)
 TEXT_SIZE = 11               # design pixels; a badge too wide for its room shrinks to BADGE_MIN
 BADGE_MIN = 9
+READABLE_PX = 10             # screen pixels: a badge's words are drawn no smaller (over_pieces._tag)
 GAP = 3
 QUASH_GAP = 10             # the QUASH badge apart from the spots' own, so its +2 is not read as theirs
 
@@ -53,7 +54,9 @@ def spot_words(side, evs, lost_words=False, down_cards=None):
 
 
 def _width(t, text, size):
-    return theme.font(t.text_px(size), True).size(text)[0] + t.px(8)
+    # measured at the size over_pieces draws it (10 px at least), not the board's label floor (11 px): at
+    # 1024x640 "FAILED: 3 9 10" was measured too wide for a triple's column it is drawn in whole
+    return theme.font(max(READABLE_PX, t.px(size)), True).size(text)[0] + t.px(8)
 
 
 def _row(t, words, room):
