@@ -332,8 +332,8 @@ def _quash_round(last=False):
 
 def test_the_quash_badge_leaves_the_spot_labels_readable():
     """The QUASHED section's strip said "QUASH!" and "RED +2" where its spot kinds were written: the strip
-    now keeps its kinds (light on the side's colour), and the bonus is a small tag on the spot that
-    completed it, over its card's top edge right of the corner rank (its ranks and pips stay in view)."""
+    now keeps its kinds (light on the side's colour), and the bonus is a small badge in the quashing half's
+    badge row across the section (session 20: over the card's top edge it still covered cards)."""
     from quash_table.ui.tables import board_for_match
     m = _quash_round()
     assert [e["section"] for e in m.state.events if e["type"] == "quash"] == [3]   # RED quashed spots 7-9
@@ -350,16 +350,13 @@ def test_the_quash_badge_leaves_the_spot_labels_readable():
         assert not {"QUASH!", "RED +2"} & set(texts)
         quash = [(r, text) for r, text, _, _ in scene._tags if "QUASH" in text]
         assert len(quash) == 1 and quash[0][1] == "QUASH +2"
-        spot9 = g["spots"]["bottom"][8]                       # RED is at the bottom: its spot 9
-        # on the spot's top edge, reaching at most into the gaps beside and above it, clear of the labels
-        assert spot9.inflate(scene.metrics.px(16), scene.metrics.px(10)).contains(quash[0][0])
+        # session 20: in RED's (the bottom half's) badge row across section 3, over no card, clear of the labels
+        section = g["columns"][6].union(g["columns"][8])
+        row = g["badge_rows"]["bottom"]
+        assert row.contains(quash[0][0]) and section.left <= quash[0][0].left and quash[0][0].right <= section.right
         assert not any(lr.colliderect(quash[0][0]) for _, lr in labels), labels
-        card = next(p for p in scene.table.pieces if p.zone == "spot:RED:9")
-        r = pygame.Rect(card.rect)
-        corner = scene.metrics.px(16)
-        for c in (pygame.Rect(r.x, r.y, corner, corner * 2), pygame.Rect(r.right - corner, r.bottom - corner * 2,
-                                                                       corner, corner * 2)):
-            assert not c.colliderect(quash[0][0]), (c, quash[0][0])     # the card's ranks show
+        for c in (p for p in scene.table.pieces if p.zone.startswith("spot:")):
+            assert not pygame.Rect(c.rect).colliderect(quash[0][0]), (c.zone, quash[0][0])
     finally:
         close_board(app)
 

@@ -329,7 +329,9 @@ class HintOverlay:
         parts = []
         for i, (u, v) in enumerate(zip(path, path[1:])):
             got = clear_of(u, v, table.text_rects() + around, m.px(4))
-            parts += starts_past(got, u, v, said.inflate(2 * m.px(4), 2 * m.px(4))) if i == 0 and said else got
+            # "first half" is of the whole way: round a plate the first leg is short of it (QUASH, 1024x640)
+            reach = 0.5 * sum((q - w).length() for q, w in zip(path, path[1:])) / max(1.0, (v - u).length())
+            parts += starts_past(got, u, v, said.inflate(2 * m.px(4), 2 * m.px(4)), reach) if i == 0 and said else got
         while parts and (parts[-1][1] - parts[-1][0]).length() <= m.px(24):
             parts.pop()                  # text over its end: the arrow ends short of it
         if parts:
@@ -379,19 +381,32 @@ def route(start, end, rects, margin, bounds=None):
     return [start, end] if best[1] is None else [start, best[1], best[2], end]
 
 
-def starts_past(parts, start, end, words):
+def starts_past(parts, start, end, words, reach=0.5):
     """`parts` of the leg start..end (clear_of) from the far side of `words` (the hint's own words) on, where
-    they lie across the leg's first half: the arrow leaves from its words, a pointer to the move's target (a
-    stub from the card to the words and the line going on above them read as crossing its own banner,
-    QUASH review 16); `parts` as they are otherwise. The piece keeps its outline."""
+    they lie across the leg before `reach` (a fraction of it: the first half of the arrow's whole way): the
+    arrow leaves from its words, a pointer to the move's target (a stub from the card to the words and the
+    line going on above them read as crossing its own banner, QUASH review 16); `parts` as they are
+    otherwise. The piece keeps its outline."""
     got = words.clipline(start, end)
     seg = end - start
     if not got or seg.length_squared() == 0:
         return parts
     ts = sorted((pygame.Vector2(q) - start).dot(seg) / seg.length_squared() for q in got)
-    if ts[0] > 0.5:
+    if ts[0] > reach:
         return parts
-    return [(u, v) for u, v in parts if (u - start).dot(seg) / seg.length_squared() >= ts[0]]
+    # the far edge is the words' top (or bottom) where the leg goes on up (down) past them: a leg that
+    # leaves by their side below their top still ran beside them (QUASH at 1024x640, the spots' badge rows)
+    far = ts[1]
+    if seg.y < 0 and end.y < words.top:
+        far = max(far, (words.top - start.y) / seg.y)
+    elif seg.y > 0 and end.y > words.bottom:
+        far = max(far, (words.bottom - start.y) / seg.y)
+    out = []
+    for u, v in parts:
+        tu, tv = ((q - start).dot(seg) / seg.length_squared() for q in (u, v))
+        if tv > far:
+            out.append((start + seg * max(tu, far), v))
+    return [(u, v) for u, v in out if (v - u).length() >= 2]
 
 
 def clear_of(start, end, rects, margin):

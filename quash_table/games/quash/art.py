@@ -6,6 +6,7 @@ import pygame
 
 from ...ui import theme
 from ...ui.sprites import SPRITES, card_size
+from . import badges
 from .captions import KIND_WORD, SIDE_NAMES, pool_holder
 from .layout import DOCK_MIN_W, NOTE_MIN_W, PLATE_W
 from .sequences import SIZES, can_become_proper, mendable, open_slots
@@ -41,8 +42,7 @@ def reached(side):
     """A track square the side has reached: its marker's colour, BLACK's silver (its black is its half's)."""
     return marker(0) if side == 0 else REACHED_BLACK
 WOOD = (92, 62, 34)
-FAILED = (236, 96, 84)
-LOST = (120, 112, 104)       # a spot lost to a better sequence, face up after the game
+FAILED = badges.FAILED
 # a spot that cannot make a run now but a later swap may mend (advanced): sky blue, no colour of the key to
 # a held card's places (it was their amber, which there says "laid there, that sequence will fail")
 MEND = (140, 196, 240)
@@ -53,11 +53,12 @@ REACHED_INK = ((250, 240, 220), (30, 30, 36))
 UNREACHED = (236, 226, 200)
 
 
-def board_art(t, g, bottom, result, quashed, scoring_spot, lost_words=False):
-    """The board under the cards; returns the tags [(rect, text, colour, ink)] drawn over them. `lost_words`:
-    a spot a side lost shows face up (the game is over), so a spot lost to a better sequence says "lost"."""
+def board_art(t, g, bottom, result, quashed, scoring_spot, lost_words=False, board=None, down=None):
+    """The board under the cards; returns the scored spots' badges [(rect, text, colour, ink)], each in its
+    half's badge row (badges.py), never over a card. `lost_words`: a spot a side lost shows face up (the
+    game is over), so a spot lost to a better sequence says "lost". `board`, `down`: the spots' cards and
+    which lie face down (a FAILED one's badge names their ranks)."""
     px = t.px
-    tags = []
     b = g["board"]
     t.panel(b.move(0, px(4)), (0, 0, 0), 90, 18)
     t.panel(b, WOOD, 235, 18, theme.shade(WOOD, -0.45), px(2))
@@ -72,29 +73,26 @@ def board_art(t, g, bottom, result, quashed, scoring_spot, lost_words=False):
         if sec + 1 not in quashed:
             t.panel(r, (206, 190, 152), 180, 7)
             continue
-        # QUASHED: the section's strip in the side's colour, its spot kinds still named on it (a badge
-        # there took their place); what it gave is a small tag on the side's spot that completed it
+        # QUASHED: the section's strip in the side's colour, its spot kinds still named on it; what it
+        # gave is a badge in the quashing half's badge row across the section (badges.py)
         t.panel(r, side_colour(quashed[sec + 1]["side"]), 255, 7, theme.GOLD, px(2))
     for k in range(9):
         col = g["columns"][k]
         hot = scoring_spot == k + 1
-        centre = (col.centerx, c.centery)
+        centre = (col.centerx, g["numbers"].centery)
         rr = pygame.Rect(0, 0, px(26), px(26))
         rr.center = centre
         t.panel(rr, theme.GOLD if hot else (250, 246, 232), 255, 13, (60, 40, 20), px(2))
         t.label(str(k + 1), centre, 15, (30, 22, 12), bold=True, anchor="center")
         ink = (70, 52, 30) if k // 3 + 1 not in quashed else (236, 228, 210)     # light on a QUASHED strip
-        t.label(KIND_WORD[SIZES[k]], (rr.left - px(4), c.centery), 10, ink, anchor="midright")
+        t.label(KIND_WORD[SIZES[k]], (rr.left - px(4), centre[1]), 10, ink, anchor="midright")
         for where, side in (("top", 1 - bottom), ("bottom", bottom)):
             frame = g["spots"][where][k]
             t.panel(frame, (0, 0, 0), 70 if not hot else 40, 10, theme.GOLD if hot else (0, 0, 0),
                     px(3) if hot else 1)
             for r in g["slots"][where][k]:
                 t.panel(r, (255, 255, 255), 18, 7, (255, 255, 255, 60), 1)
-            q = quashed.get(k // 3 + 1) if k % 3 == 2 else None
-            quash = f"QUASH +{q['points'][side]}" if q is not None and q["side"] == side else None
-            tags += spot_tags(t, frame, side, result.get(k + 1, []), quash, g["slots"][where][k][-1], lost_words)
-    return tags
+    return badges.spot_badges(t, g, bottom, result, quashed, lost_words, board, down)
 
 
 def failing_tag(t, frame, side_cards, spot, adv):
@@ -114,61 +112,6 @@ def failing_tag(t, frame, side_cards, spot, adv):
     tag = pygame.Rect(0, 0, min(w, frame.w - px(6)), px(16))
     tag.bottomright = (frame.right - px(3), frame.y + px(7))
     return (tag, text, MEND if mend else FAILED, (14, 34, 52) if mend else theme.TEXT)
-
-
-def spot_tags(t, frame, side, evs, quash=None, card=None, lost_words=False):
-    """The tags on a scored spot (drawn over its cards): +points for the side that gained them, FAILED
-    where a sequence failed, and on the spot that completed a side's QUASH the bonus it gave (`quash`: its words, "QUASH +2"; `card`: that
-    spot's card, as laid). `lost_words`: a spot lost face up says "lost" where it did not fail."""
-    if not evs:
-        return []
-    px = t.px
-    gained = 0
-    failed = lost = False
-    for e in evs:
-        lost = lost or (e["kind"] in ("spot_scored", "tiebreak") and e.get("side") in (0, 1) and e["side"] != side)
-        pts = e.get("points") or [0, 0]
-        gained += pts[side]
-        if e["kind"] == "spot_scored" and (e["outcome"] == "both_failed" or
-                                           (e["outcome"] == "failed" and e["side"] != side)):
-            failed = True
-    # along the foot of the spot, from its left: a card's corner ranks are at its top left and bottom right
-    # (the +1 at the bottom right covered the last card's rank on spots 3, 8 and 9)
-    y = frame.bottom - px(4)
-    tags = []
-    x = frame.x + px(5)
-    if failed:
-        tag = pygame.Rect(0, 0, px(62), px(20))
-        tag.midleft = (x, y)
-        tags.append((tag, "FAILED", FAILED, theme.TEXT))
-        y -= px(23)                   # the points above it: beside it they reached a double's last rank
-    elif lost and lost_words:
-        tag = pygame.Rect(0, 0, px(44), px(20))
-        tag.midleft = (x, y)
-        tags.append((tag, "lost", LOST, theme.TEXT))
-        y -= px(23)                   # the points above it: beside it they reached a double's last rank
-    if gained:
-        tag = pygame.Rect(0, 0, px(34), px(20))
-        tag.midleft = (x, y)
-        tags.append((tag, f"+{gained}", theme.GOLD, (40, 26, 6)))
-    if quash:
-        # over the card's top edge, right of its corner rank: a card's face leaves its top strip right of
-        # the index bare (pips start at a seventh of its height, the index ends at 0.29 of its width); it
-        # sat on the middle and covered an ace's or a three's centre pip. Its right end may reach into the
-        # gap beside the spot (the text shrinks to the room, over_pieces.draw). On a small window that room
-        # is too narrow for the words: the tag reaches left over the corner and rises above its rank
-        card = card or frame.inflate(-px(6), -px(6))
-        w = theme.text(quash, t.text_px(12), theme.TEXT, True).get_width() + px(12)
-        need = theme.font(9, True).size(quash)[0] + px(6)      # over_pieces.draw leaves px(6)
-        left = card.x + int(card.w * 0.29) + 1
-        right = min(left + w, frame.right + px(7))
-        low = right - left >= need
-        if not low:
-            left = max(frame.x, right - need)
-        tag = pygame.Rect(left, 0, right - left, px(16))
-        tag.bottom = card.y + int(card.h * (0.13 if low else 0.05))
-        tags.append((tag, quash, theme.GOLD, (40, 26, 6)))
-    return tags
 
 
 def seats(t, board, view, g, bottom, scores):

@@ -53,15 +53,27 @@ def confirm_dialog(t, g, confirm):
     above = max(g["spots"]["bottom"][0].bottom, g["header"]["bottom"].bottom)
     room = g["hand_cy"] - g["hand_h"] // 2 - px(DIALOG_GAP) - above - px(6)
     lay = {"text_y": px(46), "line_h": px(21), "bh": px(40), "pad": px(14), "title_y": px(14)}
+    row = False
     if lay["text_y"] + len(lines) * lay["line_h"] + px(8) + lay["bh"] + lay["pad"] > room:
         line_h = theme.text("Ag", max(11, px(15)), theme.TEXT).get_height()
         lay = {"text_y": px(34), "line_h": line_h, "bh": px(34), "pad": px(8), "title_y": px(8)}
-    r = dialog_rect(t, g, lay["text_y"] + len(lines) * lay["line_h"] + px(6) + lay["bh"] + lay["pad"], w)
+        # shorter still (the board's badge rows, session 21, left 1280x800 too 24 px short at three lines):
+        # the title and the buttons share the top row, the words under them
+        row = lay["text_y"] + len(lines) * line_h + px(6) + lay["bh"] + lay["pad"] > room
+        if row:
+            lay = dict(lay, text_y=px(8) + px(34) + px(6))
+    h = lay["text_y"] + len(lines) * lay["line_h"] + lay["pad"] + (0 if row else px(6) + lay["bh"])
+    r = dialog_rect(t, g, h, w)
     modal = {"rect": r, "title": confirm["title"], "lines": lines, "colour": art.FAILED, **lay}
     bw, bh = px(190), lay["bh"]
-    y = r.bottom - lay["pad"] - bh
-    t.button("confirm:play", "Play it anyway", (r.centerx - bw - px(8), y, bw, bh), press="play_anyway",
-             style="primary", size=15, tooltip="Enter")
-    t.button("confirm:cancel", "Cancel", (r.centerx + px(8), y, bw, bh), press="cancel", size=15,
-             tooltip="Esc")
+    if row:
+        modal["title_at"] = ((r.x + px(20), r.y + lay["pad"] + bh // 2), "midleft")
+        cancel = (r.right - px(12) - bw, r.y + lay["pad"], bw, bh)
+        play = (cancel[0] - px(12) - bw, cancel[1], bw, bh)
+    else:
+        y = r.bottom - lay["pad"] - bh
+        play, cancel = (r.centerx - bw - px(8), y, bw, bh), (r.centerx + px(8), y, bw, bh)
+    t.button("confirm:play", "Play it anyway", play, press="play_anyway", style="primary", size=15,
+             tooltip="Enter")
+    t.button("confirm:cancel", "Cancel", cancel, press="cancel", size=15, tooltip="Esc")
     return modal

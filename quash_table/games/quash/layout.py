@@ -10,6 +10,9 @@ from .sequences import SIZES
 HEADER_H = 44         # a side's seats
 TRACK_H = 24          # a scoring track
 CENTRE_H = 32         # the spot numbers between the halves
+# a scored spot's badges (+1, FAILED, lost, QUASH +2) lie in a row of their own between its half and the spot
+# numbers, one row a half: over the cards' feet they covered pips and ranks (session 20)
+BADGE_ROW = 18
 PROMPT_H = 30
 LIFT_ROOM = 22        # under the prompt: a card of your hand picked by keyboard rises (ui/drag.LIFT) clear of it
 HAND_H = 118          # your cards
@@ -34,7 +37,7 @@ SWAP_BAND = 0.34      # advanced: the top of a card on a spot with an open slot 
 
 def geometry(t, view):
     """The board's rects for `t.area`: {"spots", "slots", "columns", "card", "step", "header", "track",
-    "side", "centre", "board", "hand_h", "hand_cy", "prompt", "pile_size", "margin", "sec_gap",
+    "side", "centre" (between the halves: "badge_rows" top and bottom, "numbers" between them), "board", "hand_h", "hand_cy", "prompt", "pile_size", "margin", "sec_gap",
     "spot_gap", "hand_left"}; "top" / "bottom" name the halves (yours is the bottom).
 
     Nothing here reads how many cards you hold now (nor whether your hand is shown): the board must not
@@ -50,7 +53,7 @@ def geometry(t, view):
     units = sum(1 + (s - 1) * OVERLAP for s in SIZES)
     fixed_w = 6 * spot_gap + 2 * sec_gap + 18 * pad + 2 * margin + px(16)
     w_by_width = (area.w - fixed_w) / units
-    fixed_h = (2 * HEADER_H + 2 * TRACK_H + CENTRE_H + PROMPT_H + 2 * 12 + 40)
+    fixed_h = (2 * HEADER_H + 2 * TRACK_H + CENTRE_H + 2 * BADGE_ROW + PROMPT_H + 2 * 12 + 40)
     side_room = (area.h - px(fixed_h) - hand_h) / 2
     card_h = int(min(w_by_width * 1.4, side_room - 2 * pad - px(6), px(MAX_CARD_H)))
     cw, ch = int(round(card_h / 1.4)), card_h
@@ -66,7 +69,8 @@ def geometry(t, view):
     side_h = ch + 2 * pad + px(6)
 
     # bands from the top; what is left over goes to your hand, then between your seats and the prompt
-    block_h = (2 * px(HEADER_H) + 2 * px(TRACK_H) + 2 * side_h + px(CENTRE_H) + px(4 + 6 + 6 + 4))
+    block_h = (2 * px(HEADER_H) + 2 * px(TRACK_H) + 2 * side_h + px(CENTRE_H) + 2 * px(BADGE_ROW) +
+               px(4 + 6 + 6 + 4))
     spare = area.h - px(6) - block_h - px(PROMPT_H) - px(8) - hand_h - margin - px(LIFT_ROOM - 10)
     grow = max(0, min(px(HAND_GROW), spare // 2))
     hand_h += grow
@@ -85,8 +89,13 @@ def geometry(t, view):
     y += px(TRACK_H) + px(6)
     side_top = pygame.Rect(board_left, y, board_right - board_left, side_h)
     y += side_h
-    centre = pygame.Rect(board_left, y, board_right - board_left, px(CENTRE_H))
-    y += px(CENTRE_H)
+    # the band between the halves: the top half's badge row, the spot numbers with their kinds, the bottom
+    # half's badge row
+    centre = pygame.Rect(board_left, y, board_right - board_left, px(CENTRE_H) + 2 * px(BADGE_ROW))
+    badge_rows = {"top": pygame.Rect(board_left, y, centre.w, px(BADGE_ROW)),
+                  "bottom": pygame.Rect(board_left, centre.bottom - px(BADGE_ROW), centre.w, px(BADGE_ROW))}
+    numbers = pygame.Rect(board_left, y + px(BADGE_ROW), centre.w, px(CENTRE_H))
+    y += centre.h
     side_bottom = pygame.Rect(board_left, y, board_right - board_left, side_h)
     y += side_h + px(6)
     track_bottom = pygame.Rect(board_left, y, board_right - board_left, px(TRACK_H))
@@ -112,6 +121,7 @@ def geometry(t, view):
             "header": {"top": header_top, "bottom": header_bottom},
             "track": {"top": track_top, "bottom": track_bottom},
             "side": {"top": side_top, "bottom": side_bottom}, "centre": centre, "board": board,
+            "badge_rows": badge_rows, "numbers": numbers,
             "hand_h": hand_h, "hand_cy": hand_cy, "prompt": (area.centerx, prompt_y),
             "pile_size": pile_size, "margin": margin, "sec_gap": sec_gap, "spot_gap": spot_gap,
             "hand_left": hand_left, "hand_card_h": card_h_hand, "hand_rows": rows}

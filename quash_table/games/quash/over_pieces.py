@@ -87,21 +87,36 @@ def laid_since_mine(view):
 
 def _marks(board):
     """[(frame, tag rect, word)] of each marked card, before overlapping tags are merged (card_marks)."""
+    return [(frame, tag, word) for _, frame, tag, word in _marked_pieces(board)]
+
+
+def _marked_pieces(board):
+    """[(piece, frame, tag rect, word)] of each marked card where it is drawn: a lifted card (the card in
+    the air of a swap, picked up) with its frame round it as raised, its tag in the bare strip its lift
+    leaves under it, as wide as the word needs up to the frame's width. Frame and tag stayed where the card
+    was before its lift: the frame's top edge ran across the card, and "moved", squeezed into the share of
+    the card's foot left of its index, ran past its tag (1024x640, session 21)."""
     m = board.metrics
     out = []
+    size = max(9, m.px(11))
     for pid, word in board._marked:
         piece = board.table.piece_by_id.get(pid) if board.table is not None else None
         if piece is None:
             continue
-        card = pygame.Rect(piece.rect)
+        lift = board.drag.lift_offset(piece) if piece.id != board.drag.dragging else 0
+        card = pygame.Rect(piece.rect).move(0, lift)
         frame = card.inflate(m.px(6), m.px(6))
-        # at the card's bottom left, which a card's face leaves bare (its ranks are at the top left and the
-        # bottom right), and which shows on a card the next one covers too: above the card it stood on
-        # the track and could cover the FINISH label, and over the middle of the top edge, ranks
-        w = theme.text(word, max(9, m.px(11)), INK, True).get_width() + m.px(8)
-        tag = foot_tag(card, min(w, int(card.w * INDEX_LEFT) - m.px(4)), m.px(16), m.px)
-        tag.x = card.x + m.px(2)
-        out.append((frame, tag, word))
+        w = theme.text(word, size, INK, True).get_width() + m.px(8)
+        if -lift >= m.px(16):
+            tag = pygame.Rect(0, 0, min(w, frame.w), m.px(16))
+            tag.midtop = (card.centerx, card.bottom + m.px(1))
+        else:
+            # at the card's bottom left, which a card's face leaves bare (its ranks are at the top left and
+            # the bottom right), and which shows on a card the next one covers too: above the card it stood
+            # on the track and could cover the FINISH label, and over the middle of the top edge, ranks
+            tag = foot_tag(card, min(w, int(card.w * INDEX_LEFT) - m.px(4)), m.px(16), m.px)
+            tag.x = card.x + m.px(2)
+        out.append((piece, frame, tag, word))
     return out
 
 
@@ -210,8 +225,7 @@ def raised_over_marks(board):
     drawn = board.table.piece_by_id.get(board._drawn) if board._drawn else None
     # (each frame with the card it is round: a card's own frame and tag stay over it)
     frames = [] if got is None else [(drawn, got.inflate(m.px(4), m.px(4))), (drawn, drawn_tag(m, got)[0])]
-    for frame, tag, _ in _marks(board):
-        own = next((q for q in board.table.pieces if q.rect.inflate(m.px(6), m.px(6)) == frame), None)
+    for own, frame, tag, _ in _marked_pieces(board):
         frames += [(own, frame), (own, tag)]
     out = []
     for pid in (board.hints.on_top(), board.drag.selected):

@@ -228,7 +228,7 @@ class QuashBoard(BoardScene):
         everything = view["phase"] == "over" and bool(self.session.hands()) and not anim
         if everything:
             down = [[False] * 9, [False] * 9]
-        self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot, lost_words=everything)
+        self._tags = art.board_art(t, g, bottom, result, quashed, scoring_spot, everything, view["board"], down)
         self._fail_tags = []    # a spot that can no longer be proper, while cards are played (art.failing_tag)
         mine = pool_as_yours(self.session, view)    # a team of you and a bot: its pool shows as yours
         plates = art.seats(t, self, mine, g, bottom, scores)
@@ -529,8 +529,8 @@ class QuashBoard(BoardScene):
             r = md["rect"]
             theme.panel(surface, r.move(0, m.px(6)), (0, 0, 0), 120, m.px(16))
             theme.panel(surface, r, theme.PANEL, 250, m.px(16), md["colour"], m.px(3))
-            theme.blit_text(surface, md["title"], m.px(19), (r.centerx, r.y + md["title_y"]), md["colour"], True,
-                            "midtop")
+            title_at = md.get("title_at") or ((r.centerx, r.y + md["title_y"]), "midtop")   # (half_move)
+            theme.blit_text(surface, md["title"], m.px(19), title_at[0], md["colour"], True, title_at[1])
             y = r.y + md["text_y"]
             size = max(11, m.px(15))
             for line in md["lines"]:

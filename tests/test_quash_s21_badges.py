@@ -1,0 +1,142 @@
+"""Session 21, QUASH: a FAILED spot lying face down names the ranks everyone saw there; the card in the air
+keeps its "moved" tag whole under it, in its box; the hint's arrow leaves from above its words."""
+
+import pygame
+import pytest
+
+from quash_table.engine.match import Match
+from quash_table.games.quash import badges
+from quash_table.games.quash.captions import SIDE_NAMES
+from quash_table.ui import theme
+from quash_table.ui.drag import LIFT
+from quash_table.ui.hints import starts_past
+from tests.test_quash_scene import target
+from tests.test_quash_tags import _check_badges, _scored_round
+from tests.ui_helpers import close_board, drag, grab, make_app, match_board, settle, steps
+
+RANK = {"J": 11, "Q": 12, "K": 13, "A": 14}
+
+
+def _ranks(cards):
+    return [c[:-1] for c in sorted(cards, key=lambda c: RANK.get(c[:-1]) or int(c[:-1]))]
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("seats,variant,seed", [(2, "basic", 1), (4, "advanced", 1), (2, "advanced", 1)])
+def test_a_face_down_failed_spot_names_its_ranks(size, seats, variant, seed):
+    """A spot lost as a FAILED sequence lies face down: its reason was in the log only. Its badge names the
+    ranks that lay there ("FAILED: 3 9"), in the shorter "FAILED" only where its column is too narrow; a
+    FAILED spot face up (both failed) says FAILED alone. Every badge still lies over no card."""
+    m = _scored_round(seats, variant, seed)
+    failed = [e for e in m.state.events if e.get("type") == "spot" and e["outcome"] == "failed"]
+    assert failed, "the seed gives a sequence failed against a proper one"
+    app, scene = match_board(m, size=size, animation="instant", round_pause=True)
+    try:
+        _check_badges(scene)
+        view = scene.session.view()
+        g = scene._deco["g"]
+        rows = g["badge_rows"]
+        mine = scene._bottom
+        named = 0
+        for e in failed:
+            loser = 1 - e["side"]
+            row = rows["bottom" if loser == mine else "top"]
+            col = g["columns"][e["spot"] - 1]
+            said = [text for r, text, *_ in scene._tags if r.colliderect(row) and col.left - 4 <= r.centerx <= col.right + 4]
+            tag = next(text for text in said if text.startswith("FAILED"))
+            cards = view["board"][loser][e["spot"] - 1]
+            spot = [p for p in scene.table.pieces if p.zone == f"spot:{SIDE_NAMES[loser]}:{e['spot']}"]
+            assert spot and all(p.code is None for p in spot), "the failed spot lies face down"
+            full = f"FAILED: {' '.join(_ranks(cards))}"
+            assert tag in (full, "FAILED"), tag
+            named += tag != "FAILED"
+            if tag == "FAILED":       # only where the ranks do not fit its column drawn at a readable 10 px
+                px = scene.metrics.px
+                need = theme.font(max(10, px(11)), True).size(full)[0] + px(8)
+                assert need > col.w + g["spot_gap"], (full, need, col.w)
+        assert named, "the ranks are named where the column holds them"
+        for r, text, *_ in scene._tags:
+            if text.startswith("FAILED:"):
+                assert theme.fit_size(text, scene.metrics.px(12), r.w - scene.metrics.px(6), True) >= 9, text
+    finally:
+        close_board(app)
+
+
+def test_the_failed_badge_names_no_card_of_a_face_up_spot():
+    """Both failed: each side's spot stays face up (the badge need not say its cards), FAILED alone."""
+    both = [{"kind": "spot_scored", "outcome": "both_failed", "side": None, "points": [1, 1]}]
+    assert badges.spot_words(0, both, down_cards=None)[0][0] == ["FAILED"]
+    lost = [{"kind": "spot_scored", "outcome": "failed", "side": 1, "points": [0, 1]}]
+    assert badges.spot_words(0, lost, down_cards=["9S", "3H"])[0][0] == ["FAILED: 3 9", "FAILED"]
+
+
+ADV = {"variant": "advanced", "target": 30, "dealer": None}
+# 4 players: Bot 3's chain moved RED's 2♥ to spot 3 (seat 0's partner); the person swaps it out with the 3♥
+MOVED_2H = [{'type': 'play', 'card': '4D', 'spot': 9}, {'type': 'play', 'card': '10D', 'spot': 1},
+            {'type': 'play', 'card': '2S', 'spot': 9, 'swap': [['4D', 8]]},
+            {'type': 'play', 'card': '3C', 'spot': 1, 'swap': [['10D', 3]]},
+            {'type': 'play', 'card': '6D', 'spot': 9, 'swap': [['2S', 6]]},
+            {'type': 'play', 'card': 'JC', 'spot': 3, 'swap': [['10D', 1], ['3C', 4]]},
+            {'type': 'play', 'card': '2H', 'spot': 6, 'swap': [['2S', 2]]},
+            {'type': 'play', 'card': 'JD', 'spot': 3, 'swap': [['JC', 5]]},
+            {'type': 'play', 'card': 'QH', 'spot': 9, 'swap': [['6D', 6], ['2H', 3]]},
+            {'type': 'play', 'card': 'QD', 'spot': 5, 'swap': [['JC', 1], ['10D', 9]]}]
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_card_in_the_airs_moved_tag_lies_whole_under_it_in_its_box(size):
+    """The 2♥ a partner's chain moved, swapped out, waits in the air (lifted) in its box beside your seats:
+    its gold frame lies round it as drawn (its top edge ran across the card) and its "moved" tag under it,
+    inside the box, wide enough for the word at a readable size (it was squeezed into the share of the
+    card's foot left of its index at 1024x640)."""
+    from quash_table.games.quash import over_pieces
+    m = Match("quash", ["human", "bot:normal", "bot:normal", "bot:normal"], 1, ADV, None, MOVED_2H)
+    app = make_app(size=size)
+    from quash_table.ui.tables import board_for_match
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    try:
+        settle(app, scene)
+        drag(app, grab(scene, "r1:3H"), target(scene, "swap:2H").center)
+        settle(app, scene)
+        steps(app, 2)
+        assert scene.composer.chain is not None and scene.composer.chain.moving == "2H"
+        px = scene.metrics.px
+        home = scene._air
+        box = home.inflate(px(12), px(12)).move(0, -px(LIFT) // 2).union(home.inflate(px(12), px(12)))
+        drawn = home.move(0, -px(LIFT))
+        marks = [(f, t, w) for f, t, w in over_pieces.card_marks(scene) if f.colliderect(box)]
+        assert len(marks) == 1, marks
+        frame, tag, word = marks[0]
+        assert word == "moved"
+        assert frame == drawn.inflate(px(6), px(6)), (frame, drawn)     # round the card as raised
+        assert box.contains(tag), (box, tag)
+        assert not tag.colliderect(drawn), (tag, drawn)
+        size_px = theme.fit_size(word, max(9, px(11)), tag.w - px(4), True)
+        assert theme.font(size_px, True).size(word)[0] <= tag.w - px(4) and size_px >= 9, (tag, size_px)
+    finally:
+        close_board(app)
+
+
+def test_the_arrow_leaving_its_words_by_their_side_starts_above_them():
+    """A leg up from your card that leaves the words' band by its left end below its top went on beside
+    the words (QUASH at 1024x640 with the badge rows): the arrow starts where the leg passes their top."""
+    words = pygame.Rect(131, 434, 530, 35)
+    start, end = pygame.Vector2(147, 485), pygame.Vector2(82, 322)
+    parts = [(pygame.Vector2(131, 443), end)]          # clear_of: the leg less the words
+    got = starts_past(parts, start, end, words)
+    assert got and all(max(u.y, v.y) <= words.top + 0.01 for u, v in got), got
+    assert got[-1][1] == end
+
+
+def test_the_arrow_starts_past_its_words_in_the_first_half_of_its_whole_way():
+    """Round a plate the first leg ends short of the way's middle: words in that leg's second half still lie
+    between your hand and the table, and the arrow leaves from above them."""
+    words = pygame.Rect(128, 434, 540, 35)
+    start, end = pygame.Vector2(318, 548), pygame.Vector2(347, 409)
+    parts = [(start, pygame.Vector2(335, 469)), (pygame.Vector2(341, 434), end)]
+    assert starts_past(parts, start, end, words) == parts, "within the leg's own first half only: unchanged"
+    got = starts_past(parts, start, end, words, reach=2.0)
+    assert got and all(max(u.y, v.y) <= words.top + 0.01 for u, v in got), got
