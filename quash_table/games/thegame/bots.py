@@ -14,7 +14,7 @@ import time
 
 from ...bots import Bot
 from ...bots.search import SearchBot, default_seconds
-from . import playout
+from . import lookahead, playout
 from .fastsolve import finish, solve
 from .anchor import anchored_search
 from .playout import Playout
@@ -88,6 +88,7 @@ class NormalBot(Bot):
         "endgame": "played out many ways, it won most often",
         "only": "your only move: nothing else fits",
         "only_end": "your only move: nothing more fits",
+        "ahead": "it leaves your team-mate more room next turn",
     }
 
     def choose(self, view, legal):
@@ -105,6 +106,30 @@ class NormalBot(Bot):
         self.reason = only_move_words(move, legal) or self.reason
         return move
 
+    # look ahead to the team-mate's turn (lookahead.py)? Measured at 2 players it did not help (session 21:
+    # 600 paired deals, every variant tried won fewer than the one-turn policy): off; `normal-lookahead`
+    # keeps it as a measuring stick
+    LOOKAHEAD = False
+
+    def look_ahead(self, view):
+        """The play chooser for normal_policy: lookahead.lookahead_play on deals sampled from this view
+        alone (sampled once, on first need, and shared by the policy's calls for this decision), or None
+        (the one-turn policy) at larger tables, in the endgame (solved instead) and for the one-turn level."""
+        if not self.LOOKAHEAD or view["seats"] > lookahead.LOOKAHEAD_SEATS or view["pile_count"] <= ENDGAME_PILE:
+            return None
+        dealt = []
+
+        def worlds():
+            if not dealt:
+                needs = requirements(view)
+                dealt.extend(Playout.from_state(sample_world(self.game, view, self.rng, needs), self.GIVE_SIGNALS)
+                             for _ in range(lookahead.DEALS))
+            return dealt
+
+        def choose_play(hand, tops, live, placed, limit, heard):
+            return lookahead.lookahead_play(hand, tops, live, placed, limit, heard, worlds, self.GIVE_SIGNALS)
+        return choose_play
+
     def policy_choice(self, view, legal):
         """The card-counting policy's move (playout.normal_policy, the hard bot's playouts)."""
         me = view["seat"]
@@ -114,14 +139,15 @@ class NormalBot(Bot):
         tops = [playout.INDEX[view[st]] if view[st] else playout.NO_TOP for st in STACKS]
         limit = self.game.max_cards_per_turn_of(view["options"])
         heard = playout.heard_asks(asks, me)
+        ahead = self.look_ahead(view)
         move, why = playout.normal_policy(hand, tops, live, view["placed"], limit, view["signalled"],
-                                          self.GIVE_SIGNALS, heard, view["seats"])
+                                          self.GIVE_SIGNALS, heard, view["seats"], ahead)
         if move[0] == "signal" and said_already(view, playout.move_as_action(
                 move, heights=not view["options"]["professional"])):
             # what the convention would say stands already: the move without the talk
             move, why = playout.normal_policy(hand, tops, live, view["placed"], limit, True, False, heard,
-                                              view["seats"])
-        if heard[4] and move[0] == "play":
+                                              view["seats"], ahead)
+        if heard[4] and move[0] == "play" and why != "ahead":
             deaf = heard[:4] + ((),)       # the same seat, not told what its teammates hold
             if playout.normal_policy(hand, tops, live, view["placed"], limit, True, False, deaf,
                                      view["seats"])[0] != move:
@@ -530,6 +556,13 @@ class SilentNormalBot(NormalBot):
     GIVE_SIGNALS = False
 
 
+class LookaheadNormalBot(NormalBot):
+    """normal with the look-ahead to the team-mate's turn at 2 players (lookahead.py; measured beside normal,
+    not offered in the menus)."""
+
+    LOOKAHEAD = True
+
+
 class SilentHardBot(HardBot):
     """hard without signals: gives none and expects none in its playouts."""
 
@@ -541,3 +574,4 @@ LEVELS["hint"] = HintBot      # not offered in the menus either: the hint's budg
 # Not offered in the menus: the silent team is a measuring stick (`simulate thegame --bots normal-silent,...`).
 LEVELS["normal-silent"] = SilentNormalBot
 LEVELS["hard-silent"] = SilentHardBot
+LEVELS["normal-lookahead"] = LookaheadNormalBot

@@ -179,7 +179,7 @@ def heard_asks(asks, seat):
     return leave, play, keep, colours, tuple(held)
 
 
-def normal_policy(hand, tops, live, placed, limit, signalled, talk, heard, seats):
+def normal_policy(hand, tops, live, placed, limit, signalled, talk, heard, seats, choose_play=None):
     """The normal team's move, from what one seat knows: its hand, the tops, the live cards (a mask) and
     what the others asked. Returns (move, why): move is ('play', card, stack), END or
     ('signal', stack, ask); why is a key of NormalBot.REASONS.
@@ -193,8 +193,9 @@ def normal_policy(hand, tops, live, placed, limit, signalled, talk, heard, seats
     covering a top whose colour a teammate holds (it said so, or that it can turn that stack back)
     costs KEEP_PENALTY.
     Talking: just before the move that ends the turn, the seat says what what_to_say finds about the
-    cards it keeps."""
-    move, why = _normal_play(hand, tops, live, placed, limit, heard)
+    cards it keeps. `choose_play`: what picks the play (default _normal_play; the bot's look-ahead,
+    lookahead.lookahead_play, takes the same arguments)."""
+    move, why = (choose_play or _normal_play)(hand, tops, live, placed, limit, heard)
     if not talk or signalled:
         return move, why
     if move[0] == "play" and placed + 1 >= limit:

@@ -226,13 +226,17 @@ def numbers_words(numbers):
 
 
 def does_words(view, card, stack, top=None, first=True):
-    """What laying `card` (a code) on `stack` does, as a player at the table says it: "starts ▲ at 4",
+    """What laying `card` (a code) on `stack` does, as a player at the table says it: "starts ▲ with a 4",
     "the next number on ▲", "skips 5 on ▲", "skips 8 to 10 on ▼", "turns ▼ back by 6". `top`: the stack's
     top when the card goes on it (None: empty); `first`: it is the view's own top (not a second card's)."""
     top = view[stack] if first else top
     arrow = STACK_ARROWS[stack]
     if top is None:
-        return f"starts {arrow} at {number(card)}" + (started_words(view, card, stack) if first else "")
+        # "starts ▲ at 4, skipping 1 to 3" read as a riddle to a new player: the card a stack starts with,
+        # and the numbers it passes over, in a player's words. A second card is named just before ("then
+        # green 7 starts ▼"): its number is not said twice
+        return f"starts {arrow} with {a_number(number(card))}" + started_words(view, card, stack) if first \
+            else f"starts {arrow}"
     if turns_back(card, stack, top):
         return f"turns {arrow} back by {abs(number(card) - number(top))}"
     gone = skipped(view, card, stack, top)
@@ -243,24 +247,30 @@ def does_words(view, card, stack, top=None, first=True):
     return f"costs {arrow} nothing (the numbers it skips are all laid)"
 
 
+def a_number(n):
+    """4 -> "a 4", 8 -> "an 8": a number as a card is named in speech."""
+    return f"an {n}" if n == 8 else f"a {n}"
+
+
 def started_words(view, card, stack):
-    """What starting the empty `stack` with `card` skips there (spent: the summary counts the same numbers,
-    review 20), and whether they fit the other stack or no stack. Starting ▼ at 5 beside ▲ at 1 looked
-    like wasting 6 to 10 for good, which ▲ still takes (in rollouts that opening won as often as yellow 5
-    on ▲): ", skipping 6 to 10 (they still fit ▲)", ", skipping 7 to 10 (7 then fits no stack)"; just
-    ", skipping 1 to 8" while both stacks are empty; "" when it skips nothing."""
+    """What starting the empty `stack` with `card` passes over there (spent: the summary counts the same
+    numbers, review 20), and whether they fit the other stack or no stack. Starting ▼ at 5 beside ▲ at 1
+    looked like wasting 6 to 10 for good, which ▲ still takes (in rollouts that opening won as often as
+    yellow 5 on ▲): " (6 to 10 are passed over; they still fit ▲)", " (7 to 10 are passed over; 7 then
+    fits no stack)"; just " (1 to 8 are passed over)" while both stacks are empty; "" when it passes over
+    nothing."""
     other = "down" if stack == "up" else "up"
     gone = spent(view, card, stack)
     if not gone:
         return ""
-    said = f", skipping {numbers_words(gone)}"
+    said = f"{numbers_words(gone)} {'is' if len(gone) == 1 else 'are'} passed over"
     if view[other] is None:
-        return said
+        return f" ({said})"
     fit = still_fit(view, stack, gone)
     if len(fit) == len(gone):
-        return f"{said} (they still fit {STACK_ARROWS[other]})"
+        return f" ({said}; {'it still fits' if len(gone) == 1 else 'they still fit'} {STACK_ARROWS[other]})"
     shut = [k for k in gone if k not in fit]
-    return f"{said} ({numbers_words(shut)} then fit{'s' if len(shut) == 1 else ''} no stack)"
+    return f" ({said}; {numbers_words(shut)} then fit{'s' if len(shut) == 1 else ''} no stack)"
 
 
 def end_turn_words(view, legal):
