@@ -90,8 +90,8 @@ class RecentMarks:
                 moves = others_moves(m, s.screen_seat)
                 got = chosen([b.recent_marks(seat, action, events) for seat, action, events in moves],
                              b.marks_latest_only)
-                self._marks = [(pid, word) for pid, word in got
-                               if pid in table.piece_by_id or pid in table.target_by_id]
+                self._marks = [(pid, word) for pid, word in got if pid in table.target_by_id
+                               or (pid in table.piece_by_id and not hidden_under(table, table.piece_by_id[pid]))]
         return self._marks
 
     def frames(self):
@@ -112,7 +112,12 @@ class RecentMarks:
                 rounded = False
             frame = thing.inflate(px(6), px(6))
             tag = None
-            if word:
+            if word and piece is None:
+                # a place (Flush's play pile): on its frame's bottom edge at the right, off its own words
+                w = theme.text(word, max(9, px(11)), INK, True).get_width() + px(8)
+                tag = pygame.Rect(0, 0, w, px(16))
+                tag.midright = (frame.right - px(10), frame.bottom)
+            elif word:
                 # at the thing's bottom left, which a card's face leaves bare (its ranks are at the top left
                 # and the bottom right), and which shows on a card the next one covers too
                 w = theme.text(word, max(9, px(11)), INK, True).get_width() + px(8)
@@ -127,6 +132,21 @@ class RecentMarks:
         frames = self.frames()
         ids = [pid for pid, _ in self.marked() if pid != self.board.drag.dragging]
         return [{"id": pid, "word": by_id[pid], "rect": list(frame)} for pid, (frame, _, _, _) in zip(ids, frames)]
+
+
+def hidden_under(table, piece, share=0.75):
+    """Is `piece` all but hidden under a piece drawn over it in its zone (The Game's card under the one
+    laid on it after, offset by a few pixels)? Its frame would cross the card on top, to mark what no
+    one sees."""
+    home = pygame.Rect(piece.home)
+    area = max(1, home.w * home.h)
+    for other in table.pieces:
+        if other is piece or other.zone != piece.zone or other.z <= piece.z:
+            continue
+        over = home.clip(pygame.Rect(other.home))
+        if over.w * over.h >= share * area:
+            return True
+    return False
 
 
 def foot_tag(card, w, h, px):

@@ -22,6 +22,7 @@ Geometry is in layout.py, the plates, score pad, results and bidding in painters
 
 import pygame
 
+from .marks import QuadWarMarks
 from ...ui import theme
 from ...ui.board import BoardScene
 from .composer import TRICK, QuadWarComposer
@@ -48,7 +49,7 @@ PILE_WORD = "won"
 FACEUP_PANEL_H = 124      # design pixels
 
 
-class QuadWarBoard(BoardScene):
+class QuadWarBoard(QuadWarMarks, BoardScene):
     deck = "standard"
     back_style = "red"
     # the hinted card is raised in its place, under the next card of your hand: drawn over it, it hid that

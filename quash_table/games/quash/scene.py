@@ -28,6 +28,7 @@ from ...ui.board import BoardScene
 from ...ui.drag import LIFT
 from . import art, half_move, over_pieces, spot_cards, tiebreak_mat
 from .glance_card import glance_card
+from .marks import QuashMarks
 from .pool_art import pool_as_yours, where_your_leftovers_are
 from .side_drop import other_side_drop
 from .captions import SIDE_NAMES, banner, curtain_words, prompt, scoring_prompt, short, spot_label
@@ -39,7 +40,7 @@ from .scoring_show import ScoringShow
 DRAWN_GLANCE = True   # in pass-and-play the card you drew shows after your play until you press Done
 
 
-class QuashBoard(BoardScene):
+class QuashBoard(QuashMarks, BoardScene):
     deck = "standard"
     back_style = "red"
     # the hinted hand card is raised in its place, under the next card: drawn over it, it hid that card's
@@ -105,14 +106,6 @@ class QuashBoard(BoardScene):
         if p is None or not p.zone.startswith("hand:") or self.session.view()["phase"] != "play":
             return built
         return f"{short(p.code)}: pick a spot with 1-9, then Enter (or drag it)"
-
-    def recent_marks(self, seat, action, events):
-        """The card another seat laid ("new") and the cards its swap chain moved ("moved", several at once),
-        marked until your next play (ui/recent_marks.py)."""
-        if not self._playing or action.get("type") != "play":
-            return []
-        return [(f"r{self._rnd}:{action['card']}", "new")] + \
-            [(f"r{self._rnd}:{c}", "moved") for c, _ in action.get("swap") or ()]
 
     def make_composer(self, view, legal):
         return QuashComposer(view, legal)
