@@ -184,7 +184,7 @@ def draw(board, surface):
     marks = merge_tags(board.marks.frames())
     for frame, _, _, _, rounded in marks:
         if rounded:
-            pygame.draw.circle(surface, theme.GOLD, frame.center, max(frame.w, frame.h) // 2, max(2, px(2)))
+            pygame.draw.circle(surface, theme.GOLD, frame.center, max(frame.w, frame.h) // 2, max(2, px(3)))
         else:
             pygame.draw.rect(surface, theme.GOLD, frame, max(2, px(3)), border_radius=px(8))
     for _, tag, _, word, _ in marks:
