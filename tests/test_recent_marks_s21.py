@@ -124,6 +124,11 @@ def test_quash_the_bots_card_is_marked_through_the_kit():
 def test_no_marks_for_nobody_and_none_from_before_a_new_deal():
     m = _find("quadwar", 4, lambda m: True, turns=3)
     assert recent_marks.others_moves(m, None) == []
+    # a move's events worked out once and kept (the board's cache) say the same as worked out afresh
+    known = {}
+    fresh = recent_marks.others_moves(m, 0)
+    assert fresh and recent_marks.others_moves(m, 0, known=known) == fresh
+    assert recent_marks.others_moves(m, 0, known=known) == fresh and known
     # the move that ends a hand deals the next: what came before it is not marked
     from quash_table.ui.director import NEXT_ROUND_KINDS
     while not any(e.get("kind") in NEXT_ROUND_KINDS for e in m.game.events(m.state, None)):

@@ -26,10 +26,12 @@ FACE_INK_END = 0.87
 INDEX_LEFT = 0.71
 
 
-def others_moves(match, seat, upto=None):
+def others_moves(match, seat, upto=None, known=None):
     """[(mover, action, events)] of the moves the other seats made since `seat`'s latest action (up to move
     `upto`, by default all), oldest first, each with the events it caused as `seat` may know them; none
-    for no seat (a spectator, a curtain) and none from before the latest new deal."""
+    for no seat (a spectator, a curtain) and none from before the latest new deal. `known`: a dict kept by
+    the caller, {(move index, undos, seat): events}, so a move's events are worked out once (the newest
+    from the match's state; older ones, after a Load, by playing on from the nearest checkpoint once)."""
     if seat is None:
         return []
     n = len(match.actions) if upto is None else min(upto, len(match.actions))
@@ -39,16 +41,24 @@ def others_moves(match, seat, upto=None):
     if start == n:
         return []
     game = match.game
-    state = match.state_after(start)
+    known = {} if known is None else known
+    if len(known) > 4 * LOOK_BACK:
+        known.clear()
+    missing = [i for i in range(start, n) if (i, match.undos, seat) not in known]
+    if missing == [len(match.actions) - 1]:
+        known[(missing[0], match.undos, seat)] = game.events(match.state, seat)
+    elif missing:
+        state = match.state_after(missing[0])
+        for i in range(missing[0], n):
+            state = game.apply(state, match.actions[i])
+            known[(i, match.undos, seat)] = game.events(state, seat)
     out = []
     for i in range(start, n):
-        action = match.actions[i]
-        state = game.apply(state, action)
-        events = game.events(state, seat)
+        events = known[(i, match.undos, seat)]
         if any(e.get("kind") in NEXT_ROUND_KINDS for e in events):
             out = []            # a new deal: what came before lies on a table that is gone
             continue
-        out.append((match.actors[i], action, events))
+        out.append((match.actors[i], match.actions[i], events))
     return out
 
 
@@ -75,6 +85,7 @@ class RecentMarks:
         self.board = board
         self._key = None
         self._marks = []
+        self._events = {}       # (move index, undos, seat): the events it caused as that seat knows them
 
     def marked(self):
         """[(id, word or None)] of the objects on the table marked now."""
@@ -87,7 +98,7 @@ class RecentMarks:
             self._key = key
             self._marks = []
             if table is not None and s.screen_seat is not None and s.curtain is None:
-                moves = others_moves(m, s.screen_seat)
+                moves = others_moves(m, s.screen_seat, known=self._events)
                 got = chosen([b.recent_marks(seat, action, events) for seat, action, events in moves],
                              b.marks_latest_only)
                 self._marks = [(pid, word) for pid, word in got if pid in table.target_by_id
