@@ -100,3 +100,22 @@ def test_h_on_the_board_shows_the_hint_searched_ahead_at_once():
         assert "Looking for a good move" not in str(scene.message)
     finally:
         close_board(app)
+
+
+def test_a_move_that_keeps_the_turn_forgets_the_search_without_ending_the_worker():
+    """The Game: a card laid keeps your turn; the worker answers the old search (dropped) and then the new."""
+    session = _session_at_your_turn("thegame", ["human", "bot:easy"])
+    try:
+        session.prepare_hint()
+        assert session.hinter.thinking
+        worker = session.hinter._proc
+        m = session.match
+        m.play(next(a for a in m.legal_actions() if a["type"] == "play"))
+        session._changed()
+        assert m.to_move == 0 and session.hinter._proc is worker and worker.is_alive()
+        session.prepare_hint()
+        _wait_found(session)
+        got = session.ask_hint() and session.hint_answer()
+        assert got and got[0] in m.legal_actions()
+    finally:
+        session.close()

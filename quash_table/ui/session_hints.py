@@ -116,10 +116,14 @@ class SessionHints:
             self._search_hint()
 
     def hint_moved(self):
-        """The position changed (a move, an undo): a hint search still running for the old one is ended
-        and its answer forgotten."""
+        """The position changed (a move, an undo): a hint search still running for the old one is forgotten,
+        and ended unless the turn is still the person's (The Game's second card: the worker answers it, its
+        answer dropped, then searches the new position, sooner than a new worker would start)."""
         if self._hint_search is not None and self._hint_search[1][0] != self.hint_moment():
-            self.hinter.stop()
+            if self.my_turn() and self.curtain is None:
+                self.hinter.cancel()
+            else:
+                self.hinter.stop()
             self._hint_search = None
 
     def _building(self, legal, building):
