@@ -42,7 +42,6 @@ def _two_moved_cards_on_one_spot():
     import random
 
     from quash_table.engine.match import Match
-    from quash_table.games.quash.over_pieces import moved_since_mine
     m = Match("quash", ["human", "bot:random", "bot:random", "bot:random"], 1, {"variant": "advanced"})
     rng = random.Random(1)
     while True:
@@ -60,7 +59,7 @@ def _two_moved_cards_on_one_spot():
 def test_two_moved_cards_on_one_spot_get_one_readable_tag_not_two_overlapping():
     """Review 15 (i_6_zoom.png, 1024x640): the covered card's "moved" tag ran under the next card's, and
     the two read "movedred". Overlapping tags are one tag over both cards; each card keeps its frame."""
-    from quash_table.games.quash.over_pieces import card_marks, laid_since_mine, moved_marks
+    from quash_table.games.quash.over_pieces import card_marks, moved_marks
     from tests.ui_helpers import match_board
     m, (side, k), moved = _two_moved_cards_on_one_spot()
     # a card laid since your play and moved after is marked "new" (the moved marks are the others)
@@ -297,3 +296,26 @@ def test_a_prompt_longer_than_the_table_wraps_inside_it():
         assert area.inflate(-scene.metrics.px(8), -scene.metrics.px(8)).contains(r), (r, area)
     finally:
         close_board(app)
+
+
+# What the view's history says the other seats laid and moved since seat 0's play: the test's own account,
+# checked against the kit's marks, which read the moves and their events (ui/recent_marks.py).
+def moved_since_mine(view):
+    out = []
+    for h in reversed(view["history"]):
+        if h["seat"] == view["seat"]:
+            break
+        for card, _ in reversed(h.get("swap") or ()):
+            if card not in out:
+                out.append(card)
+    return out[::-1]
+
+
+def laid_since_mine(view):
+    out = []
+    for h in reversed(view["history"]):
+        if h["seat"] == view["seat"]:
+            break
+        if h.get("card"):
+            out.append(h["card"])
+    return out[::-1]

@@ -184,7 +184,7 @@ def test_the_new_and_drawn_tags_cover_no_pip_nor_index(size):
         steps(app, 3)
         marks = over_pieces._marks(scene)
         assert marks, "the bot's cards are marked new"
-        for pid, _ in scene._marked:
+        for pid, _ in scene.marks.marked():
             piece = scene.table.piece_by_id[pid]
             tag = next(t for f, t, _ in marks if f == piece.rect.inflate(scene.metrics.px(6), scene.metrics.px(6)))
             hit = [r for r in _face_ink(pid.split(":")[1], piece.rect) if r.colliderect(tag)]

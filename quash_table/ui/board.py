@@ -41,6 +41,7 @@ from .hud import Hud
 from . import board_words
 from .narration import MoveLogBook
 from .out_choice import OutChoice
+from .recent_marks import RecentMarks
 from .overlays import overlay_buttons
 from .replay_bar import BAR_H, LINE_DROP, ReplayBar
 from .score_panel import ScorePanel
@@ -84,6 +85,7 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
         self.hud = Hud(self)
         self.input = BoardInput(self)
         self.hints = HintOverlay(self)
+        self.marks = RecentMarks(self)     # what the other seats' moves changed since your action
         self.painter = BoardPainter(self)
         self.score_panel = ScorePanel(self)
         self.log = MoveLog()

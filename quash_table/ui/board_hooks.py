@@ -14,6 +14,18 @@ class BoardHooks:
     # replay_bar.CARD_H); a board whose hands are long sets more (Quadruple War: 26 cards between two seats)
     faceup_card_h = None
 
+    # Keep only the last marking move's marks (ui/recent_marks.py; Quadruple War: the trick shows the others'
+    # cards in order already, the last laid is the one to follow); False: every move since your action
+    marks_latest_only = False
+
+    def recent_marks(self, seat, action, events):
+        """The objects another seat's move changed, as this table drew them, to be marked until the person at
+        the screen acts again (ui/recent_marks.py): [(piece or target id, word or None)], the word ("new",
+        "moved") in a small tag at the object's foot, None for a frame alone. `action` is the move as the
+        rules took it, `events` what it caused as the screen's seat may know them; ids not on the table are
+        left out, so nothing the viewer may not see is marked. None by default."""
+        return []
+
     def draw_over_pieces(self, surface):
         """Drawing that belongs on the pieces where they are now (QUASH's scoring tags, Flush's "as 6"):
         after the pieces, under the chart, messages, pop-ups and the summary."""

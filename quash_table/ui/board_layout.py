@@ -64,6 +64,8 @@ def board_layout(board):
     info = {"scene": "board", "game": board.game.id, "seat": s.screen_seat,
             "to_move": m.to_move, "actions": len(m.actions), "over": m.over, "waiting": waiting,
             "status": board.hud.status(), "objects": objects}
+    # what the other seats' moves changed since the screen's person acted, marked on the table (recent_marks)
+    info["marks"] = board.marks.layout() if s.curtain is None else []
     if board.replay is not None:
         info["replay"] = {"position": s.position, "length": s.length, "view": s.choice,
                           "face_up": s.face_up}

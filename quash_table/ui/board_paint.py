@@ -3,7 +3,7 @@ once per change, the pieces every frame, and the pill a prompt or message sits i
 
 import pygame
 
-from . import theme
+from . import recent_marks, theme
 from .board_input import greyed_reason
 from .chrome import draw_curtain
 from .message_spot import free_spot
@@ -381,6 +381,7 @@ class BoardPainter:
         self.pieces(surface)
         for r in board.still_over_pieces():       # what the board keeps readable over cards in flight
             surface.blit(board._static, r, r)
+        recent_marks.draw(board, surface)           # under the lit places: a held card's green shows over gold
         board.drag.draw_targets_over(surface)
         board.draw_over_pieces(surface)
         board.hints.draw(surface)

@@ -154,7 +154,8 @@ class BotRunner:
         def think():
             action, reason = _choose_within(bot, view, legal, None, for_person, past)
             with self._lock:
-                self._answer = (token, action, reason)
+                if token == self._pending:      # a stale answer never overwrites the one asked for now
+                    self._answer = (token, action, reason)
         threading.Thread(target=think, name=f"bot-{seat}", daemon=True).start()
 
     def poll(self):
@@ -197,6 +198,17 @@ class BotRunner:
 
     def cancel(self):
         """Forget the current request (after undo or load): its answer will be ignored."""
+        self._pending = None
+
+    def stop(self):
+        """Forget the current request and end its search now: a worker process still thinking is ended (the
+        next ask starts another, whose bots are given their past again: needs_past); a thread's answer is
+        dropped when it comes."""
+        if self._pending is not None and self._proc is not None:
+            self._pending = None
+            self._proc.terminate()
+            self._proc.join(timeout=1)
+            self._proc = self._conn = None
         self._pending = None
 
     def _ensure_process(self):

@@ -40,6 +40,11 @@ class HintOverlay:
         self.on_landing = None
         # a move half built: the hint weighs finishing it from there against taking it back (review 19d)
         if b.session.ask_hint(b.composer.building() if b.composer is not None else ()):
+            got = b.session.hint_answer()        # searched ahead on your turn (prepare_hint): shown at once
+            if got is not None:
+                self.waiting = False
+                self.display(*got)
+                return
             self.waiting = True
             self.board.show_message("Looking for a good move\u2026", "hint", 9)
 

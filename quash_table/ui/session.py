@@ -51,11 +51,11 @@ class MatchSession(BotsFinish, SessionHints):
         self.undo_rule_told = False        # a refused Undo has said the rule behind it in this game
         self._told = self.director.version
         self.bots = BotRunner(match.game_id, match.seed)
+        self.hinter = BotRunner(match.game_id, match.seed)    # the hint bots, apart (session_hints.py)
         self.version = 0
         self._legal_for, self._legal = None, []   # the position screen_legal last answered for
         self.bot_reason = ""
         self._bot_token = 0
-        self._hint_token = self._hint_for = None   # a hint asked for and the position it is for
         self._bot_waited = 0.0
         self._bot_answer = None
         self.screen_seat, self.curtain = privacy.first_eyes(self.game, match)
@@ -393,6 +393,7 @@ class MatchSession(BotsFinish, SessionHints):
         self._bot_waited = 0.0
         self._bot_answer = None
         self.bots.cancel()
+        self.hint_moved()
 
     def curtain_ready(self, by_key=False):
         """May a click (`by_key`: a key) lift the curtain now? Not within CURTAIN_GUARD seconds of its
@@ -541,6 +542,7 @@ class MatchSession(BotsFinish, SessionHints):
                 self._covered_after_move()
                 self._changed()
             return
+        self.prepare_hint(dt)      # the person's turn: H will show its hint at once
         if settled and self.pass_and_play and seat != self.screen_seat and self.curtain is None:
             if self._linger > 0 and not self.game.open_table:     # the mover looks at what the move did
                 self._linger -= dt
@@ -562,4 +564,5 @@ class MatchSession(BotsFinish, SessionHints):
 
     def close(self):
         self.bots.close()
+        self.hinter.close()
         WRITER.flush()          # the last move is on disk before the menu reads Continue back

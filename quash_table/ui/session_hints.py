@@ -8,11 +8,30 @@ new on the table (session 19). The match keeps every hint shown, saved with the 
 seat's past hints to its hint bot before the first hint it asks of it (Bot.recall, through BotRunner.ask).
 """
 
-from .botrunner import build_bot
+from .botrunner import build_bot, is_search_level
+
+
+# seconds of the person's turn before its hint is searched ahead: far less than anyone takes to read the
+# table and press H, enough that a move made at once (a forced card, a test's click) starts no search
+HINT_AHEAD_AFTER = 0.4
+
+
+def _building_key(building):
+    """A move half built's finishing moves as a key: a hint is for a position and what is built on it."""
+    return repr(list(building))
 
 
 class SessionHints:
-    """ask_hint / hint_answer / hint and what a new hint bot is given of the hints before (past_hints)."""
+    """ask_hint / hint_answer / hint, the hint searched ahead on the person's turn (prepare_hint) and what a
+    new hint bot is given of the hints before (past_hints). The hint bots think in a runner of their own
+    (`hinter`, made by the session), so a bot's move never waits behind a hint's search."""
+
+    _hint_asked = None      # (position, building) the person asked a hint for (H), until it is shown
+    _hint_search = None     # (token, (position, building)) of the search running in the hinter
+    _hint_found = None      # ((position, building), action, reason): the last hint found, shown or not
+    _hint_ahead = None      # is the hint searched ahead (a search level's, in the hint worker)? Asked once
+    _hint_turn = None       # the position whose turn prepare_hint is timing, and for how long
+    _hint_turn_age = 0.0
 
     def past_hints(self, seat):
         """[(view of the position for `seat`, the hinted action)] of the hints shown to `seat` in this match
@@ -31,23 +50,81 @@ class SessionHints:
     def _recall_for(self, seat, level):
         """The seat's past hints when its hint bot is new (the runner's bots are new with the session: after
         a Load, Continue or a restart; BotRunner.needs_past), else None: it already holds them."""
-        return self.past_hints(seat) if self.bots.needs_past(seat, level) else None
+        return self.past_hints(seat) if self.hinter.needs_past(seat, level) else None
 
     def ask_hint(self, building=()):
         """Start looking for a hint for the person at the screen: the game's hint bot (its `hint_level`,
-        else normal) thinks off the UI thread (a search in the worker process), so the window never waits;
-        hint_answer() gives (action, reason) once ready. False when there is nothing to hint. `building`:
-        the moves that finish the move half built on the table (Composer.building), weighed too."""
+        else normal) thinks off the UI thread (a search in the hint worker process), so the window never
+        waits; hint_answer() gives (action, reason) once ready. False when there is nothing to hint.
+        `building`: the moves that finish the move half built on the table (Composer.building), weighed
+        too. A hint searched ahead for this very position (prepare_hint) is the answer at once, with no new
+        search; one still being searched for it is waited for."""
         legal = self.screen_legal()
         if not legal:
             return False
-        self._bot_token += 1
-        self._hint_token, self._hint_for = self._bot_token, self.hint_moment()
-        seat, level = self.screen_seat, self.game.hint_level
-        view, legal = self._building(legal, building)
-        self.bots.ask(self._hint_token, seat, level, view, legal, for_person=True,
-                      past=self._recall_for(seat, level))
+        self._hint_asked = (self.hint_moment(), _building_key(building))
+        self._poll_hint()
+        if self._hint_found is not None and self._hint_found[0] == self._hint_asked:
+            return True
+        if self._hint_search is not None and self._hint_search[1] == self._hint_asked:
+            return True
+        self._search_hint(building)
         return True
+
+    def _search_hint(self, building=()):
+        """Start the hint bot's search for this position (and `building`). One searched ahead for the same
+        position without `building` is not ended: the worker answers it first (its answer dropped), which
+        costs no more than a new worker would to start, and the hint bot keeps what it told."""
+        self._bot_token += 1
+        seat, level = self.screen_seat, self.game.hint_level
+        self._hint_search = (self._bot_token, (self.hint_moment(), _building_key(building)))
+        view, legal = self._building(self.screen_legal(), building)
+        self.hinter.ask(self._bot_token, seat, level, view, legal, for_person=True,
+                        past=self._recall_for(seat, level))
+
+    def _poll_hint(self):
+        """Take the hint search's answer once it has come: kept for the position it was searched for."""
+        if self._hint_search is None:
+            return
+        got = self.hinter.poll()
+        if got is not None and got[0] == self._hint_search[0]:
+            self._hint_found = (self._hint_search[1], got[1], got[2])
+            self._hint_search = None
+
+    def prepare_hint(self, dt=None):
+        """On the person's turn (the session's update, nothing left to tell), start the hint's search at
+        once, so H shows it without the wait (2-3 s at a round's start in QUASH and Quadruple War,
+        session 21). Only where the hint is a search in the hint worker process (the bots play in their
+        own: their searches never wait behind it); a thread's quick hint is asked when wanted, as before.
+        A search left unfinished when the position changes is ended then (hint_moved): the worker runs on
+        the person's turn only. `dt`: the frame's seconds; the search starts once the turn has lasted
+        HINT_AHEAD_AFTER (a move made at once, a card clicked home, starts no search to end at once);
+        None starts it now."""
+        self._poll_hint()
+        if dt is not None:
+            if self._hint_turn != self.hint_moment():
+                self._hint_turn, self._hint_turn_age = self.hint_moment(), 0.0
+            self._hint_turn_age += dt
+            if self._hint_turn_age < HINT_AHEAD_AFTER:
+                return
+        if self._hint_ahead is None:
+            self._hint_ahead = is_search_level(self.match.game_id, self.game.hint_level)
+        if not self._hint_ahead or not self.my_turn() or self.curtain is not None or not self.screen_legal():
+            return
+        moment = (self.hint_moment(), _building_key(()))
+        if self._hint_search is None and (self._hint_found is None or self._hint_found[0] != moment):
+            self._search_hint()
+
+    def hint_moved(self):
+        """The position changed (a move, an undo): a hint search still running for the old one is forgotten,
+        and ended unless the turn is still the person's (The Game's second card: the worker answers it, its
+        answer dropped, then searches the new position, sooner than a new worker would start)."""
+        if self._hint_search is not None and self._hint_search[1][0] != self.hint_moment():
+            if self.my_turn() and self.curtain is None:
+                self.hinter.cancel()
+            else:
+                self.hinter.stop()
+            self._hint_search = None
 
     def _building(self, legal, building):
         """(view, legal) a hint is asked with: with a move half built, its finishing moves join the legal
@@ -66,21 +143,22 @@ class SessionHints:
 
     @property
     def hint_pending(self):
-        return self._hint_token is not None
+        return self._hint_asked is not None
 
     def hint_answer(self):
         """(action, reason) of the hint asked for, once ready and still for this position, else None."""
-        if self._hint_token is None:
+        if self._hint_asked is None:
             return None
-        if self._hint_for != self.hint_moment():   # the table moved on: that hint is for another position
-            self._hint_token = None
+        if self._hint_asked[0] != self.hint_moment():   # the table moved on: that hint is for another position
+            self._hint_asked = None
             return None
-        got = self.bots.poll()
-        if got is None or got[0] != self._hint_token:
+        self._poll_hint()
+        found = self._hint_found
+        if found is None or found[0] != self._hint_asked:
             return None
-        self._hint_token = None
-        self.match.hints[len(self.match.actions)] = dict(got[1])     # saved with the game (match.hints)
-        return got[1], got[2]
+        self._hint_asked = None
+        self.match.hints[len(self.match.actions)] = dict(found[1])     # saved with the game (match.hints)
+        return found[1], found[2]
 
     def followed_hint(self, index):
         """Was the move at log `index` the one a hint shown for that very position advised (on this screen,

@@ -19,6 +19,7 @@ from collections import Counter
 
 import pygame
 
+from .marks import FlushMarks
 from ...ui import theme
 from ...ui.board import MESSAGE_SECONDS, BoardScene
 from ...ui.hud import header_button
@@ -37,7 +38,7 @@ MESSAGE_COLUMN_W = 170     # design px: the narrowest free column beside the mid
 __all__ = ["FlushBoard", "SCENE", "arena_columns"]
 
 
-class FlushBoard(BoardScene):
+class FlushBoard(FlushMarks, BoardScene):
     deck = "flush"
     back_style = "red"
 

@@ -14,6 +14,7 @@ your cells; Roll, Bank, End turn, the 10's buttons and Cover / Clear are the com
 
 import pygame
 
+from .marks import NumberQuashMarks
 from ...engine.composer import Outcome
 from ...engine.naming import possessive
 from ...ui import theme
@@ -44,7 +45,7 @@ OPENING_SECONDS = 3.0      # a bot that starts waits this long (at normal speed)
 QUASHER_OTHER = 0.5     # another seat's quasher's side, as a fraction of its octagon's radius
 
 
-class NumberQuashBoard(LogFold, BoardScene):
+class NumberQuashBoard(NumberQuashMarks, LogFold, BoardScene):
     deck = "standard"
     back_style = "red"
     _seat_colours = None       # each seat's colours, as the view names them (seat_colour)

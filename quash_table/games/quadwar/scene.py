@@ -23,6 +23,7 @@ shown and gathered in staging.py, the last trick looked back at (L) in last_tric
 
 import pygame
 
+from .marks import QuadWarMarks
 from ...ui import theme
 from ...ui.board import BoardScene
 from . import last_trick
@@ -47,7 +48,7 @@ PILE_WORD = "won"
 FACEUP_PANEL_H = 124      # design pixels
 
 
-class QuadWarBoard(TrickStaging, BoardScene):
+class QuadWarBoard(TrickStaging, QuadWarMarks, BoardScene):
     deck = "standard"
     back_style = "red"
     # the hinted card is raised in its place, under the next card of your hand: drawn over it, it hid that

@@ -1,30 +1,13 @@
 """What the QUASH board draws over its pieces, where they are now: the result tags on scored spots, the
-gold frame of the card you just drew (round the part of it the fanned hand leaves visible), a gold frame
-round each card the other seats laid ("new") or their swap chains moved ("moved") since your latest play,
-and while a
+gold frame of the card you just drew (round the part of it the fanned hand leaves visible), the cards raised
+over the kit's marks (ui/recent_marks.py: what the other seats laid, "new", or moved, "moved"), and while a
 card is dragged over your side (advanced) the tag saying what letting it go does."""
 
 import pygame
 
 from ...ui import theme
+from ...ui.recent_marks import EDGE, INK, foot_tag, merge_tags
 from .captions import short
-
-INK = (40, 26, 6)           # text on gold
-EDGE = (90, 60, 10)         # a gold tag's rim
-# a card face's ink ends this far down it (ui/sprites: the lowest pips' centres at 0.8 of its height, at
-# most 0.06 of it in half-size); below, left of the bottom-right index (from 0.71 of its width), it is bare
-FACE_INK_END = 0.87
-INDEX_LEFT = 0.71
-
-
-def foot_tag(card, w, h, px):
-    """A tag `w` x `h` at the foot of `card` (its visible part), on its bare band under the pips and left of
-    the bottom-right index; where that band is lower than the tag, over the bottom edge as far as the mark's
-    frame round the card (the "new" tag covered the 9♥'s bottom left pip, the "drawn" one touched the 10♠'s
-    at 1024x640: review 16)."""
-    tag = pygame.Rect(0, 0, w, h)
-    tag.top = min(card.y + int(card.h * FACE_INK_END) + px(1), card.bottom + px(3) - h)
-    return tag
 
 
 def draw(board, surface, tags, over=()):
@@ -35,7 +18,7 @@ def draw(board, surface, tags, over=()):
         _tag(m, surface, rect, text, colour, ink)
     raise_aimed(board, surface)
     frame_drawn(board, surface, drawn_frame(board, board._drawn))
-    mark_cards(board, surface)
+    # (the kit has drawn the marks on what the other seats laid and moved: ui/recent_marks.py)
     raise_over_marks(board, surface)
     # the held card's places outlined again over the gold frames: a legal swap target marked "new" or
     # "moved" showed gold only, its green under the frame (review 17); its tag still says what is new
@@ -57,67 +40,16 @@ def _tag(m, surface, rect, text, colour, ink):
     theme.blit_text(surface, text, size, rect.center, ink, True, "center")
 
 
-def moved_since_mine(view):
-    """The cards the other seats' swap chains moved since this seat's latest play of the round, in the
-    order they moved (each once): at 4 players a partner's and both opponents' chains come between your
-    turns, and each of their moved cards stays marked until you play."""
-    out = []
-    for h in reversed(view["history"]):
-        if h["seat"] == view["seat"]:
-            break
-        for card, _ in reversed(h.get("swap") or ()):
-            if card not in out:
-                out.append(card)
-    return out[::-1]
-
-
-def laid_since_mine(view):
-    """The cards the other seats laid since this seat's latest play of the round (the bot's card was not
-    marked, only what its chain moved): each stays marked "new" until this seat plays."""
-    out = []
-    if view["seat"] is None:
-        return out
-    for h in reversed(view["history"]):
-        if h["seat"] == view["seat"]:
-            break
-        if h.get("card"):
-            out.append(h["card"])
-    return out[::-1]
-
-
 def _marks(board):
-    """[(frame, tag rect, word)] of each marked card, before overlapping tags are merged (card_marks)."""
+    """[(frame, tag rect, word)] of each card marked (the kit's marks, ui/recent_marks.py), before
+    overlapping tags are merged (card_marks)."""
     return [(frame, tag, word) for _, frame, tag, word in _marked_pieces(board)]
 
 
 def _marked_pieces(board):
-    """[(piece, frame, tag rect, word)] of each marked card where it is drawn: a lifted card (the card in
-    the air of a swap, picked up) with its frame round it as raised, its tag in the bare strip its lift
-    leaves under it, as wide as the word needs up to the frame's width. Frame and tag stayed where the card
-    was before its lift: the frame's top edge ran across the card, and "moved", squeezed into the share of
-    the card's foot left of its index, ran past its tag (1024x640, session 21)."""
-    m = board.metrics
-    out = []
-    size = max(9, m.px(11))
-    for pid, word in board._marked:
-        piece = board.table.piece_by_id.get(pid) if board.table is not None else None
-        if piece is None:
-            continue
-        lift = board.drag.lift_offset(piece) if piece.id != board.drag.dragging else 0
-        card = pygame.Rect(piece.rect).move(0, lift)
-        frame = card.inflate(m.px(6), m.px(6))
-        w = theme.text(word, size, INK, True).get_width() + m.px(8)
-        if -lift >= m.px(16):
-            tag = pygame.Rect(0, 0, min(w, frame.w), m.px(16))
-            tag.midtop = (card.centerx, card.bottom + m.px(1))
-        else:
-            # at the card's bottom left, which a card's face leaves bare (its ranks are at the top left and
-            # the bottom right), and which shows on a card the next one covers too: above the card it stood
-            # on the track and could cover the FINISH label, and over the middle of the top edge, ranks
-            tag = foot_tag(card, min(w, int(card.w * INDEX_LEFT) - m.px(4)), m.px(16), m.px)
-            tag.x = card.x + m.px(2)
-        out.append((piece, frame, tag, word))
-    return out
+    """[(piece, frame, tag rect, word)] of each marked card where it is drawn (a lifted card framed as
+    raised: `RecentMarks.framed`)."""
+    return [(piece, frame, tag, word) for piece, frame, tag, word, _ in board.marks.framed()]
 
 
 def card_marks(board):
@@ -125,42 +57,12 @@ def card_marks(board):
     card the other seats laid since your latest play, "moved" for one their swap chains moved (a chain
     moves two or three cards at once: a player could not follow which went where). `word` is the card's
     own; tags that would overlap are one (merge_tags), the others None."""
-    return [(frame, tag, word) for frame, tag, word, _ in merge_tags(_marks(board))]
+    return [(frame, tag, word) for frame, tag, word, _, _ in merge_tags(board.marks.frames())]
 
 
 def moved_marks(board):
     """[(frame, tag rect or None)] of the cards marked "moved" (card_marks)."""
     return [(frame, tag) for frame, tag, word in card_marks(board) if word == "moved"]
-
-
-def merge_tags(marks):
-    """Tags that would overlap (two marked cards on one spot: the covered card's tag ran under the next
-    one's and read "movedred" at 1024x640) become one tag over both, on the first, saying each word once
-    ("new · moved"); the others' tag is None (each card keeps its frame). Each entry is (frame, tag, the
-    card's own word, the tag's words): a card's own word stays its own when its tag says two."""
-    out = []
-    for frame, tag, word in marks:
-        k = next((i for i, (_, t, _, _) in enumerate(out) if t is not None and t.colliderect(tag)), None)
-        if k is None:
-            out.append((frame, tag, word, word))
-        else:
-            f, t, w, text = out[k]
-            out[k] = (f, t.union(tag), w, text if word in text.split(" \u00b7 ") else f"{text} \u00b7 {word}")
-            out.append((frame, None, word, word))
-    return out
-
-
-def mark_cards(board, surface):
-    m = board.metrics
-    marks = merge_tags(_marks(board))
-    for frame, _, _, _ in marks:
-        pygame.draw.rect(surface, theme.GOLD, frame, max(2, m.px(3)), border_radius=m.px(8))
-    for _, tag, _, word in marks:
-        if tag is None:
-            continue
-        theme.panel(surface, tag, theme.GOLD, 250, tag.h // 2, EDGE, 1)
-        theme.blit_text(surface, word, theme.fit_size(word, max(9, m.px(11)), tag.w - m.px(4), True),
-                        tag.center, INK, True, "center")
 
 
 def drop_tag(board):

@@ -28,6 +28,7 @@ from ...ui.board import BoardScene
 from ...ui.drag import LIFT
 from . import art, half_move, over_pieces, spot_cards, tiebreak_mat
 from .glance_card import glance_card
+from .marks import QuashMarks
 from .pool_art import pool_as_yours, where_your_leftovers_are
 from .side_drop import other_side_drop
 from .captions import SIDE_NAMES, banner, curtain_words, prompt, scoring_prompt, short, spot_label
@@ -39,7 +40,7 @@ from .scoring_show import ScoringShow
 DRAWN_GLANCE = True   # in pass-and-play the card you drew shows after your play until you press Done
 
 
-class QuashBoard(BoardScene):
+class QuashBoard(QuashMarks, BoardScene):
     deck = "standard"
     back_style = "red"
     # the hinted hand card is raised in its place, under the next card: drawn over it, it hid that card's
@@ -68,7 +69,7 @@ class QuashBoard(BoardScene):
         self._air_words_bottom = 0  # where its words beside it end
         self._scoring_spot = None  # the spot whose scoring step is on show
         self._drawn = None      # the id of the card you just drew (basic, 2 players), framed in gold
-        self._marked = []       # (id, "new" or "moved") of the cards the other seats laid or moved since your play
+        self._playing = False   # the round is being played (not scored): the other seats' plays are marked
         self._sides = []        # the layout file's account of the two sides and their seats' plates
         self._mat = None        # the tiebreaker mat's rect while a tie is on the table
         self._landing = []      # ids of the last play's cards (turn_on_screen waits for them to land)
@@ -245,12 +246,7 @@ class QuashBoard(BoardScene):
         self._landing = [f"r{rnd}:{c}" for c in ([last_play["card"]] + [c for c, _ in last_play.get("swap") or ()]
                                                  if last_play is not None else [])]
         self._dealt = [f"r{rnd}:{c}" for c in view["hand"] or ()] if last_play is None else []
-        # the cards the other seats laid ("new") and their swap chains moved ("moved", several at once) since
-        # your latest play: each stays marked until your next play
-        laid = over_pieces.laid_since_mine(view) if view["phase"] == "play" else []
-        moved = over_pieces.moved_since_mine(view) if view["phase"] == "play" else []
-        self._marked = [(f"r{rnd}:{c}", "new") for c in laid] + \
-            [(f"r{rnd}:{c}", "moved") for c in moved if c not in laid]
+        self._playing = view["phase"] == "play"     # the other seats' plays are marked then (recent_marks)
         asked = (confirm["action"]["card"], confirm["action"]["spot"]) if confirm is not None else (None, None)
         self._gaps = []         # the open slot between a gap's two cards (spot_cards.gap_strip)
         for side in (0, 1):

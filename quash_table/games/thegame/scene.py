@@ -9,6 +9,7 @@ import threading
 
 import pygame
 
+from .marks import TheGameMarks
 from ...ui import theme
 from ...ui.board import BoardScene
 from ...ui.drag import LIFT
@@ -50,7 +51,7 @@ BAND_GAP = 12       # design pixels between the stacks' mats and the messages' b
 BAND_CLEAR = 12     # design pixels between the messages' band and the title "Your hand" under it
 
 
-class TheGameBoard(SignalsPanel, BoardScene):
+class TheGameBoard(TheGameMarks, SignalsPanel, BoardScene):
     deck = "thegame"
     back_style = "blue"
 

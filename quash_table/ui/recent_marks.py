@@ -1,0 +1,218 @@
+"""What the other seats' moves changed since your latest action, marked quietly on the table until you act
+again: a gold frame round each object a move changed (a card laid, a spot filled, the pile, an octagon's
+cells) and, where the board names one, a small word at its foot ("new", "moved").
+
+One source: what each move was (the action the rules took, from the match's log) and what it caused (the
+rules' events as the seat at the screen may know them, `Game.events(state, seat)`); nothing is read by
+diffing two views. The kit finds the moves (`others_moves`), each board maps a move to the objects it drew
+for it (its hook `recent_marks(seat, action, events)`: [(piece or target id, word or None)]), and only
+objects on the table now are marked, so nothing the viewer may not see is (a hidden card has no id the
+move could name). Moves before a new round's deal (the director's NEXT_ROUND_KINDS) are not marked: that
+table is gone. A board may keep only the latest move's marks (`marks_latest_only`: Quadruple War's trick
+shows the others' cards in order already, NumberQuash marks the cells of the last roll).
+"""
+
+import pygame
+
+from . import theme
+from .director import NEXT_ROUND_KINDS
+
+LOOK_BACK = 64          # moves looked back at most (a round of The Game at 5 seats is well under this)
+INK = (40, 26, 6)       # text on gold
+EDGE = (90, 60, 10)     # a gold tag's rim
+# a card face's ink ends this far down it (ui/sprites: the lowest pips' centres at 0.8 of its height, at
+# most 0.06 of it in half-size); below, left of the bottom-right index (from 0.71 of its width), it is bare
+FACE_INK_END = 0.87
+INDEX_LEFT = 0.71
+
+
+def others_moves(match, seat, upto=None, known=None):
+    """[(mover, action, events)] of the moves the other seats made since `seat`'s latest action (up to move
+    `upto`, by default all), oldest first, each with the events it caused as `seat` may know them; none
+    for no seat (a spectator, a curtain) and none from before the latest new deal. `known`: a dict kept by
+    the caller, {(move index, undos, seat): events}, so a move's events are worked out once (the newest
+    from the match's state; older ones, after a Load, by playing on from the nearest checkpoint once)."""
+    if seat is None:
+        return []
+    n = len(match.actions) if upto is None else min(upto, len(match.actions))
+    start = n
+    while start > 0 and n - start < LOOK_BACK and match.actors[start - 1] != seat:
+        start -= 1
+    if start == n:
+        return []
+    game = match.game
+    known = {} if known is None else known
+    if len(known) > 4 * LOOK_BACK:
+        known.clear()
+    missing = [i for i in range(start, n) if (i, match.undos, seat) not in known]
+    if missing == [len(match.actions) - 1]:
+        known[(missing[0], match.undos, seat)] = game.events(match.state, seat)
+    elif missing:
+        state = match.state_after(missing[0])
+        for i in range(missing[0], n):
+            state = game.apply(state, match.actions[i])
+            known[(i, match.undos, seat)] = game.events(state, seat)
+    out = []
+    for i in range(start, n):
+        events = known[(i, match.undos, seat)]
+        if any(e.get("kind") in NEXT_ROUND_KINDS for e in events):
+            out = []            # a new deal: what came before lies on a table that is gone
+            continue
+        out.append((match.actors[i], match.actions[i], events))
+    return out
+
+
+def chosen(marks_by_move, latest_only=False):
+    """[(id, word)] from each move's marks, oldest move first: each object once, with the word of the first
+    move that marked it (a card laid and then moved by a later chain is still "new"); `latest_only`: the
+    marks of the last move that has any."""
+    if latest_only:
+        marks_by_move = [m for m in marks_by_move if m][-1:]
+    out, seen = [], set()
+    for marks in marks_by_move:
+        for pid, word in marks:
+            if pid not in seen:
+                seen.add(pid)
+                out.append((pid, word))
+    return out
+
+
+class RecentMarks:
+    """The board's marks (`board.marks`): worked out once a position (the match's length, undos, the seat
+    at the screen, the table built) and read by the painter, `--layout` and the boards' own drawing."""
+
+    def __init__(self, board):
+        self.board = board
+        self._key = None
+        self._marks = []
+        self._events = {}       # (move index, undos, seat): the events it caused as that seat knows them
+
+    def marked(self):
+        """[(id, word or None)] of the objects on the table marked now."""
+        b = self.board
+        s = b.session
+        table = b.table
+        m = s.match
+        key = (len(m.actions), m.undos, s.screen_seat, s.curtain, id(table))
+        if key != self._key:
+            self._key = key
+            self._marks = []
+            if table is not None and s.screen_seat is not None and s.curtain is None:
+                moves = others_moves(m, s.screen_seat, known=self._events)
+                got = chosen([b.recent_marks(seat, action, events) for seat, action, events in moves],
+                             b.marks_latest_only)
+                self._marks = [(pid, word) for pid, word in got if pid in table.target_by_id
+                               or (pid in table.piece_by_id and not hidden_under(table, table.piece_by_id[pid]))]
+        return self._marks
+
+    def frames(self):
+        """[(frame, tag rect, word, round)] of each mark, where its object is now (a card in flight carries
+        its frame); before overlapping tags are merged (merge_tags)."""
+        return [got[1:] for got in self.framed()]
+
+    def framed(self):
+        """[(piece or None for a place, frame, tag rect, word, round)] of each mark, where its object is
+        drawn: a lifted card (picked up with a click, QUASH's card in the air of a swap) framed as raised,
+        its tag in the bare strip the lift leaves under it. Frame and tag stayed where the card was before
+        its lift: the frame's top edge ran across the card, and "moved" ran past its tag (QUASH at
+        1024x640, session 21)."""
+        b = self.board
+        px = b.metrics.px
+        out = []
+        for pid, word in self.marked():
+            piece = b.table.piece_by_id.get(pid)
+            lift = 0
+            if piece is not None:
+                if pid == b.drag.dragging:
+                    continue
+                lift = b.drag.lift_offset(piece)
+                thing = pygame.Rect(piece.rect).move(0, lift)
+                rounded = piece.kind not in ("card", "die")     # a counter (NumberQuash's quasher) gets a ring
+            else:
+                thing = pygame.Rect(b.table.target_by_id[pid].rect)
+                rounded = False
+            frame = thing.inflate(px(6), px(6))
+            tag = None
+            w = theme.text(word, max(9, px(11)), INK, True).get_width() + px(8) if word else 0
+            if word and piece is None:
+                # a place (Flush's play pile): on its frame's bottom edge at the right, off its own words
+                tag = pygame.Rect(0, 0, w, px(16))
+                tag.midright = (frame.right - px(10), frame.bottom)
+            elif word and -lift >= px(16):
+                tag = pygame.Rect(0, 0, min(w, frame.w), px(16))
+                tag.midtop = (thing.centerx, thing.bottom + px(1))
+            elif word:
+                # at the thing's bottom left, which a card's face leaves bare (its ranks are at the top left
+                # and the bottom right), and which shows on a card the next one covers too
+                tag = foot_tag(thing, min(w, int(thing.w * INDEX_LEFT) - px(4)), px(16), px)
+                tag.x = thing.x + px(2)
+            out.append((piece, frame, tag, word, rounded))
+        return out
+
+    def layout(self):
+        """The marks for `--layout` (the board's "marks"): each object's id, word and frame."""
+        by_id = dict(self.marked())
+        frames = self.frames()
+        ids = [pid for pid, _ in self.marked() if pid != self.board.drag.dragging]
+        return [{"id": pid, "word": by_id[pid], "rect": list(frame)} for pid, (frame, _, _, _) in zip(ids, frames)]
+
+
+def hidden_under(table, piece, share=0.75):
+    """Is `piece` all but hidden under a piece drawn over it in its zone (The Game's card under the one
+    laid on it after, offset by a few pixels)? Its frame would cross the card on top, to mark what no
+    one sees."""
+    home = pygame.Rect(piece.home)
+    area = max(1, home.w * home.h)
+    for other in table.pieces:
+        if other is piece or other.zone != piece.zone or other.z <= piece.z:
+            continue
+        over = home.clip(pygame.Rect(other.home))
+        if over.w * over.h >= share * area:
+            return True
+    return False
+
+
+def foot_tag(card, w, h, px):
+    """A tag `w` x `h` at the foot of `card`, on its bare band under the pips and left of the bottom-right
+    index; where that band is lower than the tag, over the bottom edge as far as the mark's frame round the
+    card (QUASH's "new" tag covered the 9♥'s bottom left pip at 1024x640: review 16)."""
+    tag = pygame.Rect(0, 0, w, h)
+    tag.top = min(card.y + int(card.h * FACE_INK_END) + px(1), card.bottom + px(3) - h)
+    return tag
+
+
+def merge_tags(marks):
+    """Tags that would overlap (two marked cards on one spot: the covered card's tag ran under the next
+    one's and read "movedred" at 1024x640) become one tag over both, on the first, saying each word once
+    ("new · moved"); the others' tag is None (each object keeps its frame). Each entry is (frame, tag, the
+    object's own word, the tag's words, round)."""
+    out = []
+    for frame, tag, word, rounded in marks:
+        k = None if tag is None else next(
+            (i for i, (_, t, _, _, _) in enumerate(out) if t is not None and t.colliderect(tag)), None)
+        if k is None:
+            out.append((frame, tag, word, word, rounded))
+        else:
+            f, t, w, text, r = out[k]
+            out[k] = (f, t.union(tag), w, text if word in text.split(" \u00b7 ") else f"{text} \u00b7 {word}", r)
+            out.append((frame, None, word, word, rounded))
+    return out
+
+
+def draw(board, surface):
+    """The marks' frames, then their tags over every frame."""
+    if board.table is None or board.session.curtain is not None:
+        return
+    px = board.metrics.px
+    marks = merge_tags(board.marks.frames())
+    for frame, _, _, _, rounded in marks:
+        if rounded:
+            pygame.draw.circle(surface, theme.GOLD, frame.center, max(frame.w, frame.h) // 2, max(2, px(3)))
+        else:
+            pygame.draw.rect(surface, theme.GOLD, frame, max(2, px(3)), border_radius=px(8))
+    for _, tag, _, word, _ in marks:
+        if tag is None:
+            continue
+        theme.panel(surface, tag, theme.GOLD, 250, tag.h // 2, EDGE, 1)
+        theme.blit_text(surface, word, theme.fit_size(word, max(9, px(11)), tag.w - px(4), True),
+                        tag.center, INK, True, "center")
