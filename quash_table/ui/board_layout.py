@@ -44,8 +44,10 @@ def board_layout(board):
     objects.extend(b.layout() for b in board.hud.buttons)
     objects.extend(b.layout() for b in board.overlay_buttons)
     if board.message is not None:
+        held = board.painter.message_held()      # waiting, undrawn, for a dialog to go
         objects.append({"id": "message", "kind": "message", "text": board.message[0],
-                        "level": board.message[1]})
+                        "level": board.message[1], "rect": None if held else rect_list(board.painter.message_rect()),
+                        "held": held})
     hint = board.hints.layout()
     if hint is not None:
         objects.append(hint)

@@ -1,0 +1,145 @@
+"""The shell after session 21's new players (shelltext): a notice never lies under a dialog; the --layout
+file lists every button drawn; the New game defaults and option lines; the rules pages' shape."""
+
+import random
+
+import pygame
+import pytest
+
+from tests.ui_helpers import close_board, match_board, steps
+
+KEPT = "Your unfinished QUASH game is kept in Load; Continue is now this game."
+
+
+def _finished(game_id, seats, seed):
+    from quash_table.engine.match import Match
+    m = Match(game_id, seats, seed)
+    rng = random.Random(seed)
+    while not m.over:
+        m.play(rng.choice(m.legal_actions()))
+    return m
+
+
+def _record_draw_order(monkeypatch, scene):
+    """What each frame draws, in order: ('summary', None) and ('message', the rect it was drawn in)."""
+    from quash_table.ui import board_paint
+    order = []
+    draw_summary = board_paint.draw_summary_overlay
+
+    def summary(board, surface):
+        order.append(("summary", None))
+        return draw_summary(board, surface)
+    monkeypatch.setattr(board_paint, "draw_summary_overlay", summary)
+    draw_message = scene.painter.draw_message
+
+    def message(surface):
+        drawn = draw_message(surface)
+        if drawn is not None:
+            order.append(("message", pygame.Rect(drawn)))
+        return drawn
+    monkeypatch.setattr(scene.painter, "draw_message", message)
+    return order
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("game_id, seats, size", [
+    ("thegame", ["bot:random", "bot:random"], (1280, 800)),
+    ("quadwar", ["human", "bot:random", "bot:random", "bot:random"], (1280, 800)),
+    ("quash", ["human", "bot:random"], (1024, 640)),
+])
+def test_a_notice_that_comes_with_the_summary_is_drawn_clear_of_it_and_over_its_dimming(
+        monkeypatch, game_id, seats, size):
+    """"Your unfinished Quadruple War game is kept in Load..." lay on the table under the end-of-game
+    summary, dimmed and half hidden by its panel (review 20, 40-botgame-end.png). A notice never draws under
+    a dialog: it is placed clear of the summary's panel and drawn after it."""
+    from quash_table.ui.overlays import summary_rect
+    m = _finished(game_id, seats, 3)
+    app, scene = match_board(m, size=size, animation="instant")
+    try:
+        steps(app, 90)
+        assert scene.summary_up()
+        scene._held_notices.append((KEPT, "info", None))     # the recorder's news, said by _say_notices
+        order = _record_draw_order(monkeypatch, scene)
+        steps(app, 2)
+        assert scene.message is not None and scene.message[0] == KEPT
+        panel = summary_rect(scene)
+        last = order[-2:]
+        assert [what for what, _ in last] == ["summary", "message"], order     # over the dimming, not under it
+        drawn = last[1][1]
+        assert not drawn.colliderect(panel), (drawn, panel)
+        assert scene.metrics.rect.contains(drawn)
+        message = next(o for o in app.layout_info()["objects"] if o["kind"] == "message")
+        assert pygame.Rect(message["rect"]) == drawn and not message["held"]
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_a_message_with_no_place_clear_of_a_board_dialog_waits_for_it_keeping_its_time(monkeypatch):
+    """The kit's rule for a board's own dialog (dialog_rects: QUASH's Play it anyway / Cancel): a message
+    goes clear of it; where the dialog leaves no room it waits, undrawn and its time not running, and shows
+    once the dialog is gone."""
+    from tests.ui_helpers import open_board
+    app, scene = open_board("quash", ["human", "bot:random"], seed=2)
+    try:
+        _, area, log = scene.areas()
+        dialog = [area.union(log)]                  # a dialog over all the table and the log
+        monkeypatch.setattr(scene, "dialog_rects", lambda: dialog)
+        scene.show_message(KEPT, "info", 3, aside=True)
+        order = _record_draw_order(monkeypatch, scene)
+        steps(app, 4 * 60)                          # longer than the message's time
+        assert scene.message is not None and scene.message[2] == 3, scene.message
+        assert not [what for what, _ in order if what == "message"]
+        message = next(o for o in app.layout_info()["objects"] if o["kind"] == "message")
+        assert message["held"] and message["rect"] is None
+        dialog.clear()                              # the dialog is gone: the message shows, and its time runs
+        steps(app, 2)
+        assert [what for what, _ in order][-1] == "message"
+        assert scene.message[2] < 3
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_a_message_goes_clear_of_quash_s_play_it_anyway_question(monkeypatch):
+    """QUASH's question for a placement that fails is a dialog of the board's own (dialog_rects): a
+    message that comes while it is up (a notice, a refusal) is placed clear of it and drawn over it."""
+    from quash_table.engine.match import Match
+    from tests.ui_helpers import drag, grab, target_rect
+    m = Match("quash", ["human", "bot:easy"], 7, {"dealer": 1}, ["2H", "3C", "KS", "4C", "3D", "5C"])
+    m.play({"type": "play", "card": "2H", "spot": 1})
+    while m.to_move != 0:
+        m.play(next(a for a in m.legal_actions() if a["spot"] in (4, 5, 6, 7, 8, 9)))
+    app, scene = match_board(m)
+    try:
+        drag(app, grab(scene, f"r{m.state.round}:KS"), target_rect(scene, "spot:1").center)
+        steps(app, 30)
+        md = scene._modal
+        assert md is not None and scene.dialog_rects() == [md["rect"]]
+        scene.show_message(KEPT, "info", 10, aside=True)
+        order = _record_draw_order(monkeypatch, scene)
+        steps(app, 2)
+        what, drawn = order[-1]
+        assert what == "message" and not drawn.colliderect(md["rect"]), (drawn, md["rect"])
+    finally:
+        close_board(app)
+
+
+@pytest.mark.ui
+def test_a_notice_with_a_word_wider_than_the_log_column_stays_inside_the_window():
+    """"Another Quash Table ... is kept in Load as unfinished-thegame-20261130-085129.json" went at the move
+    log's foot in a pill wider than the column, its file name cut by the window's edge (seen in session 21):
+    a notice goes there only where its widest line fits, else on the table."""
+    from tests.ui_helpers import open_board
+    app, scene = open_board("thegame", ["human", "bot:random"], seed=3)
+    try:
+        _, _, log = scene.areas()
+        assert scene.log.free.h > log.h // 3         # the log's foot has room (not the cause of the test)
+        scene.show_message("Another Quash Table (process 11413) is using this data folder: this game is kept"
+                           " in Load as unfinished-thegame-20261130-085129.json, not in Continue.", "info", 10,
+                           aside=True)
+        steps(app, 2)
+        drawn = scene.painter.message_rect()
+        assert drawn is not None and scene.metrics.rect.contains(drawn), drawn
+    finally:
+        close_board(app)
