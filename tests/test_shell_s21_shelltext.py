@@ -143,3 +143,29 @@ def test_a_notice_with_a_word_wider_than_the_log_column_stays_inside_the_window(
         assert drawn is not None and scene.metrics.rect.contains(drawn), drawn
     finally:
         close_board(app)
+
+
+def _part(text, heading):
+    return text.split(f"## {heading}\n", 1)[1].split("\n## ", 1)[0]
+
+
+@pytest.mark.parametrize("game_id", ["quash", "numberquash", "thegame", "quadwar", "flush"])
+def test_every_rules_page_s_quick_start_and_keys_are_lists_of_one_line_items(game_id):
+    """QUASH's Keys were a wall of text and its Quick start's sentence about ties had no bullet (an
+    indented line goes on under the item above it with no bullet of its own, ui/markdown.py): every page's
+    Quick start and Keys are lists of one line an item, and Keys names one key (or one key's group) a line,
+    as The Game's page did."""
+    from quash_table.ui.rules_files import rules_text
+    text = rules_text(game_id)
+    for heading in ("Quick start", "Keys"):
+        lines = [ln for ln in _part(text, heading).splitlines() if ln.strip()]
+        assert lines and all(ln.startswith("- ") for ln in lines), (heading, [ln for ln in lines if not ln.startswith("- ")])
+    keys = [ln[2:] for ln in _part(text, "Keys").splitlines() if ln.startswith("- ")]
+    assert any(k.startswith("H: ") for k in keys) and any(k.startswith("F1: ") for k in keys), keys
+    assert all(": " in k for k in keys), keys
+
+
+def test_quash_s_quick_start_gives_the_tie_its_own_bullet():
+    from quash_table.ui.rules_files import rules_text
+    items = [ln for ln in _part(rules_text("quash"), "Quick start").splitlines() if ln.startswith("- ")]
+    assert any(i.startswith("- **A tie**") and "tiebreaker" in i for i in items), items
