@@ -169,3 +169,55 @@ def test_quash_s_quick_start_gives_the_tie_its_own_bullet():
     from quash_table.ui.rules_files import rules_text
     items = [ln for ln in _part(rules_text("quash"), "Quick start").splitlines() if ln.startswith("- ")]
     assert any(i.startswith("- **A tie**") and "tiebreaker" in i for i in items), items
+
+
+@pytest.mark.ui
+def test_the_layout_file_lists_the_header_buttons_drawn_every_frame_of_a_round_scored_after_the_bot_s_move(
+        tmp_path, monkeypatch):
+    """`--layout` was written only while the screen stood still: through QUASH's round scored spot by spot
+    after the bot's last card (15 s) it kept the bot's turn from before, a lit Undo listed while a greyed
+    one was drawn (review 20: "drops hud:undo after the bot's move while a greyed Undo is still drawn").
+    The file is the screen now, every frame: each header button drawn is listed with its enabled state, and
+    `still` says whether the screen stands still for a person to act."""
+    import json
+
+    from quash_table.engine.match import Match
+    from quash_table.ui import widgets
+    from tests.ui_helpers import make_app
+    from quash_table.ui.tables import board_for_match
+    m = Match("quash", ["human", "bot:easy"], 5, {"dealer": 1})
+    rng = random.Random(5)
+    while len(m.actions) < 34:                   # you lay the 35th card, the bot's 36th fills the board
+        m.play(rng.choice(m.legal_actions()))
+    assert m.to_move == 0
+    path = tmp_path / "layout.json"
+    app = make_app(layout_path=str(path), animation="fast")
+    scene = board_for_match(app, m, autosave=False)
+    app.push(scene)
+    drawn = []
+    draw = widgets.Button.draw
+
+    def record(self, surface, metrics, *a, **k):
+        drawn.append((self.id, bool(self.enabled)))
+        return draw(self, surface, metrics, *a, **k)
+    monkeypatch.setattr(widgets.Button, "draw", record)
+    try:
+        for _ in range(120):
+            app.step(1 / 60)
+        scene.act(m.legal_actions()[0])
+        moving = 0
+        for _ in range(60 * 40):
+            drawn.clear()
+            app.step(1 / 60)
+            info = json.loads(path.read_text())
+            listed = {(o["id"], o["enabled"]) for o in info["objects"]
+                      if o["kind"] == "button" and o["id"].startswith("hud:")}
+            assert {d for d in drawn if d[0].startswith("hud:")} == listed, (len(m.actions), info["status"])
+            assert ("hud:undo", False) in listed or ("hud:undo", True) in listed
+            moving += not info["still"]
+            if len(m.actions) > 35 and info["still"] and scene.session.my_turn():
+                break
+        # the board was filled and scored (your deal or your tiebreaker next), the file written meanwhile
+        assert len(m.actions) > 35 and scene.session.my_turn() and moving > 60, (len(m.actions), moving)
+    finally:
+        close_board(app)

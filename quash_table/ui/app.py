@@ -97,8 +97,8 @@ class Scene:
         return True
 
     def still(self):
-        """True when the screen stands still for a person to act (the --layout file is written only then):
-        settled, or waiting for the person on purpose (a board's round result waiting for Next)."""
+        """True when the screen stands still for a person to act (the --layout file's `still`): settled, or
+        waiting for the person on purpose (a board's round result waiting for Next)."""
         return self.settled()
 
     def layout_info(self):
@@ -400,12 +400,16 @@ class App:
         info = top.layout_info() if top is not None else {"scene": None, "objects": []}
         info = dict(info)
         info["size"] = list(self.screen.get_size())
+        # does the screen stand still for a person to act? (a script acts on the file once it says so)
+        info["still"] = all(s.still() for s in self.scenes)
         return info
 
     def write_layout(self, force=False):
-        """Write the on-screen objects as JSON when they changed and nothing is moving (atomic)."""
-        top = self.top
-        if top is None or (not force and not all(s.still() for s in self.scenes)):
+        """Write the on-screen objects as JSON whenever what it lists changed (atomic), moving or not: it is
+        the screen now, its `still` saying whether the screen stands still for a person to act. Written only
+        when still, it kept the header of a moment before through a long show (QUASH's round scored spot by
+        spot, 15 s: a lit Undo listed while a greyed one was drawn, review 20)."""
+        if self.top is None:
             return
         info = self.layout_info()
         text = layout_json(info)
