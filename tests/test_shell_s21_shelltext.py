@@ -221,3 +221,29 @@ def test_the_layout_file_lists_the_header_buttons_drawn_every_frame_of_a_round_s
         assert len(m.actions) > 35 and scene.session.my_turn() and moving > 60, (len(m.actions), moving)
     finally:
         close_board(app)
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("game_id", ["quash", "thegame", "quadwar", "flush"])     # (NumberQuash: an opening roll)
+def test_new_game_draws_who_starts_by_default_in_every_game(game_id):
+    """The Game's New game said "First player: You" while every other game's who-starts option said
+    "random" (review 20): one default, random, unless a seat is picked. The rules' own default stays (The
+    Game's tests and `play` start seat 1)."""
+    from quash_table.engine.game import SEAT_OPTIONS
+    from quash_table.games import get_game
+    from tests.ui_helpers import make_app, press_widget, screen_objects
+    app = make_app()
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        press_widget(app, "new")
+        press_widget(app, f"game:{game_id}")
+        steps(app, 2)
+        seat_options = [o for o in get_game(game_id).options if o.key in SEAT_OPTIONS]
+        assert seat_options
+        for o in seat_options:
+            assert app.top.options[o.key] is None, (o.key, app.top.options[o.key])
+            shown = next(x for x in screen_objects(app) if x["id"] == f"option:{o.key}")
+            assert "random" in shown.get("label", shown.get("text", "")), shown
+    finally:
+        pygame.display.quit()
