@@ -247,3 +247,38 @@ def test_new_game_draws_who_starts_by_default_in_every_game(game_id):
             assert "random" in shown.get("label", shown.get("text", "")), shown
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.ui
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_numberquash_s_colours_per_seat_line_says_which_tables_take_which_values(size):
+    """New game's line under NumberQuash's "Colours per seat" said "the colours each seat plays (6 in all
+    at most)" (review 20): it says, in one short line, which numbers of players take which values, as the
+    rules check them."""
+    from quash_table.engine.game import IllegalAction
+    from quash_table.games import get_game
+    from tests.ui_helpers import find, make_app, press_widget, screen_objects
+    game = get_game("numberquash")
+
+    def takes(seats):
+        out = []
+        for k in (1, 2, 3):
+            try:
+                game.check_options(dict(game.default_options, colours_per_seat=k), seats)
+            except IllegalAction:
+                continue
+            out.append(k)
+        return out
+    assert {n: takes(n) for n in range(2, 7)} == {2: [1, 2, 3], 3: [1, 2], 4: [1], 5: [1], 6: [1]}
+    said = "1 to 3 at 2 players, 1 or 2 at 3, 1 at 4 to 6"        # exactly those, in a player's words
+    app = make_app(size)
+    try:
+        app.nav.main_menu()
+        steps(app, 2)
+        press_widget(app, "new")
+        press_widget(app, "game:numberquash")
+        assert app.top.count in (2, 3)
+        hint = find(screen_objects(app), "option:colours_per_seat:hint")["label"]
+        assert hint == said, hint
+    finally:
+        pygame.display.quit()
