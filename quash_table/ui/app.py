@@ -105,6 +105,12 @@ class Scene:
         """{'scene': ..., 'objects': [...]} for the --layout file."""
         return {"scene": self.name, "objects": []}
 
+    def layout_key(self):
+        """While the screen moves, the --layout file is made again only when this changes (None: every
+        frame): a cheap summary of what it lists, so a board's legal targets are not asked every frame of
+        an animation."""
+        return None
+
     def closed(self):
         """The scene left the stack for good."""
 
@@ -144,6 +150,7 @@ class App:
         self.exit_code = 0
         self.layout_path = layout_path
         self._layout_last = None
+        self._layout_key = None     # the top scene's layout_key when the file was last made while moving
         self._gui = None
         self._gui_key = None
         self._gui_top = None
@@ -411,6 +418,11 @@ class App:
         spot, 15 s: a lit Undo listed while a greyed one was drawn, review 20)."""
         if self.top is None:
             return
+        still = all(s.still() for s in self.scenes)
+        key = None if still or force else (len(self.scenes), id(self.top), self.top.layout_key())
+        if key is not None and key[2] is not None and key == self._layout_key:
+            return
+        self._layout_key = key
         info = self.layout_info()
         text = layout_json(info)
         if text != self._layout_last or force:

@@ -28,7 +28,7 @@ from .animator import Animator
 from .app import Scene
 from .board_hooks import BoardHooks
 from .board_input import BoardInput
-from .board_layout import board_layout
+from .board_layout import board_layout, board_layout_key
 from .board_notices import BoardNotices
 from .board_out import OutChoiceActions
 from .board_summary import SummaryTiming
@@ -548,6 +548,9 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
 
     def layout_info(self):
         return board_layout(self)
+
+    def layout_key(self):
+        return board_layout_key(self)
 
     def play_again(self):
         """The same seats and options, a fresh deal."""
