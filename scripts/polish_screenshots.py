@@ -78,7 +78,7 @@ class Run:
         end = time.monotonic() + timeout
         while time.monotonic() < end:
             info = self.layout()
-            if info and cond(info):
+            if info and info.get("still", True) and cond(info):     # the screen at rest
                 time.sleep(0.4)
                 return info
             time.sleep(0.05)

@@ -43,7 +43,7 @@ class Driver:
         end = time.monotonic() + timeout
         while time.monotonic() < end:
             info = self.layout()
-            if info is not None and cond(info):
+            if info is not None and info.get("still", True) and cond(info):     # the screen at rest
                 return info
             time.sleep(0.05)
         raise SystemExit(f"timed out waiting for {what}; last layout: {json.dumps(self.layout())[:400]}")

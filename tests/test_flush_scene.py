@@ -112,8 +112,10 @@ def test_a_card_that_makes_no_declaration_is_refused_when_staged_with_the_reason
     assert hand_piece(scene, "2").zone == "hand:0"
     text, level, _ = scene.message
     assert level == "error" and text.startswith("One value at a time") and "a 2 does not go" in text
-    assert scene.layout_info()["objects"][-1] == {"id": "message", "kind": "message", "text": text,
-                                                    "level": "error"}
+    listed = scene.layout_info()["objects"][-1]      # (with where it is drawn: rect, held)
+    assert {k: listed[k] for k in ("id", "kind", "text", "level")} == {"id": "message", "kind": "message",
+                                                                        "text": text, "level": "error"}
+    assert listed["rect"] is not None and not listed["held"]
     assert "\u201ca 6\u201d" in labels(scene)
     assert match.actions == [] and match.game.dump(match.state) == snapshot
     # The Flush card may not join the 6 either; taken back, it goes alone and the turn goes on.

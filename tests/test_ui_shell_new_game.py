@@ -187,6 +187,8 @@ def test_the_first_player_button_follows_the_names_as_they_are_typed(app):
     app.top.set_kind(1, "Human")
     app.top.rebuild()
     steps(app, 2)
+    assert label(app, "option:first").startswith("random")       # who starts is drawn by default (session 21)
+    choose(app, "option:first", "Player 1")
     assert label(app, "option:first").startswith("Player 1")
     for i, name in enumerate(("Ann", "Bob")):
         field = find(objects(app), f"seat{i}:name")

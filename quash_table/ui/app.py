@@ -102,13 +102,19 @@ class Scene:
         return True
 
     def still(self):
-        """True when the screen stands still for a person to act (the --layout file is written only then):
-        settled, or waiting for the person on purpose (a board's round result waiting for Next)."""
+        """True when the screen stands still for a person to act (the --layout file's `still`): settled, or
+        waiting for the person on purpose (a board's round result waiting for Next)."""
         return self.settled()
 
     def layout_info(self):
         """{'scene': ..., 'objects': [...]} for the --layout file."""
         return {"scene": self.name, "objects": []}
+
+    def layout_key(self):
+        """While the screen moves, the --layout file is made again only when this changes (None: every
+        frame): a cheap summary of what it lists, so a board's legal targets are not asked every frame of
+        an animation."""
+        return None
 
     def closed(self):
         """The scene left the stack for good."""
@@ -149,6 +155,7 @@ class App:
         self.exit_code = 0
         self.layout_path = layout_path
         self._layout_last = None
+        self._layout_key = None     # the top scene's layout_key when the file was last made while moving
         self._gui = None
         self._gui_key = None
         self._gui_top = None
@@ -407,13 +414,22 @@ class App:
         info = top.layout_info() if top is not None else {"scene": None, "objects": []}
         info = dict(info)
         info["size"] = list(self.screen.get_size())
+        # does the screen stand still for a person to act? (a script acts on the file once it says so)
+        info["still"] = all(s.still() for s in self.scenes)
         return info
 
     def write_layout(self, force=False):
-        """Write the on-screen objects as JSON when they changed and nothing is moving (atomic)."""
-        top = self.top
-        if top is None or (not force and not all(s.still() for s in self.scenes)):
+        """Write the on-screen objects as JSON whenever what it lists changed (atomic), moving or not: it is
+        the screen now, its `still` saying whether the screen stands still for a person to act. Written only
+        when still, it kept the header of a moment before through a long show (QUASH's round scored spot by
+        spot, 15 s: a lit Undo listed while a greyed one was drawn, review 20)."""
+        if self.top is None:
             return
+        still = all(s.still() for s in self.scenes)
+        key = None if still or force else (len(self.scenes), id(self.top), self.top.layout_key())
+        if key is not None and key[2] is not None and key == self._layout_key:
+            return
+        self._layout_key = key
         info = self.layout_info()
         text = layout_json(info)
         if text != self._layout_last or force:

@@ -28,7 +28,7 @@ from .animator import Animator
 from .app import Scene
 from .board_hooks import BoardHooks
 from .board_input import BoardInput
-from .board_layout import board_layout
+from .board_layout import board_layout, board_layout_key
 from .board_notices import BoardNotices
 from .board_out import OutChoiceActions
 from .board_summary import SummaryTiming
@@ -442,7 +442,8 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
         self.animator.warm(idle=not rebuilt and not self.tweens.busy)
         if self.message is not None:
             text, kind, left = self.message
-            left -= dt
+            if not self.painter.message_held():
+                left -= dt      # (one waiting for a dialog to go keeps its time for when it shows)
             if kind != "hint" and not self.message_aside and self._message_at != board_words.match_position(s.match):
                 left = 0        # "Wait: it is Bot 3's turn" must not outlive Bot 3's turn (news aside keeps its time)
             if self._turn_told_otherwise():
@@ -549,6 +550,9 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
 
     def layout_info(self):
         return board_layout(self)
+
+    def layout_key(self):
+        return board_layout_key(self)
 
     def play_again(self):
         """The same seats and options, a fresh deal."""

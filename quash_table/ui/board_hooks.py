@@ -37,7 +37,14 @@ class BoardHooks:
         return ()
 
     def draw_popups(self, surface):
-        """A board's own dialogs and banners: over the table and its messages, under the summary."""
+        """A board's own dialogs and banners: over the table, under the summary (a message is drawn over
+        them, placed clear of the dialogs named by dialog_rects)."""
+
+    def dialog_rects(self):
+        """Rects of the board's own dialogs up now (QUASH's Play it anyway / Cancel question): a message
+        (a notice, a refusal, a hint) is placed clear of them, or waits until they are gone (the kit's rule,
+        as for the end-of-game summary: board_paint.dialogs). None by default."""
+        return ()
 
     def events_shown(self):
         """A board that shows a move's events step by step itself (QUASH's scoring, spot by spot) says how

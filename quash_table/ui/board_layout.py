@@ -44,8 +44,10 @@ def board_layout(board):
     objects.extend(b.layout() for b in board.hud.buttons)
     objects.extend(b.layout() for b in board.overlay_buttons)
     if board.message is not None:
+        held = board.painter.message_held()      # waiting, undrawn, for a dialog to go
         objects.append({"id": "message", "kind": "message", "text": board.message[0],
-                        "level": board.message[1]})
+                        "level": board.message[1], "rect": None if held else rect_list(board.painter.message_rect()),
+                        "held": held})
     hint = board.hints.layout()
     if hint is not None:
         objects.append(hint)
@@ -70,3 +72,19 @@ def board_layout(board):
         info["replay"] = {"position": s.position, "length": s.length, "view": s.choice,
                           "face_up": s.face_up}
     return info
+
+
+def board_layout_key(board):
+    """What the layout lists, in brief, for a board on the move (App.write_layout): the table's build and
+    what is lifted, every button's state, the header's words, the message, the hint, the panels up. The
+    layout is made again when it changes; asking each piece's legal targets every frame of an animation
+    cost Flush 10 ms a frame."""
+    s = board.session
+    buttons = tuple((b.id, bool(b.enabled)) for b in board.table.buttons + board.hud.buttons + board.overlay_buttons)
+    hint = board.hints.current
+    return (board._builds, s.version, s.curtain, len(s.match.actions), board.drag.selected, board.drag.dragging,
+            buttons, board.hud.status(), board.message and board.message[:2], board.painter.message_held()
+            if board.message else None, hint and hint.get("text"), board.score_panel.showing(),
+            board.summary_up(), board.show_summary, board.staged_caption(),
+            s.director is not None and (s.director.busy(), s.director.gate() is not None and s.director.started),
+            board.read_only and (s.position, s.choice, board.replay is not None and board.replay.dragging))

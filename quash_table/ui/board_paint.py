@@ -7,7 +7,7 @@ from . import recent_marks, theme
 from .board_input import greyed_reason
 from .chrome import draw_curtain
 from .message_spot import free_spot
-from .overlays import draw_summary_overlay
+from .overlays import draw_summary_overlay, summary_rect
 from .sprites import SPRITES
 from .widgets import Piece
 
@@ -32,6 +32,7 @@ class BoardPainter:
         self._scratch = None               # where the score panel is drawn before it is cut out
         self._curtain = None               # the curtain the layer was last painted with
         self._placed = None                # (what it was for, (rect, lines)) of the message
+        self.message_drawn = None          # where the last frame drew the message (None: not drawn)
         # the table has shown the moves it was showing: the log lists them now, the header says what follows
         director = getattr(board.session, "director", None)     # (none in a replay)
         if director is not None:
@@ -185,14 +186,24 @@ class BoardPainter:
         text = b.message[0]
         keep = b.hints.keep_rects()
         free = self._news_room()
+        dialogs = self.dialogs()
         key = (id(t), text, b.message_aside, tuple(map(tuple, keep)), b.metrics.rect.size,
-               tuple(free) if free is not None else None)
+               tuple(free) if free is not None else None, tuple(map(tuple, dialogs)))
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1]
         in_log = self._in_log_room(text, free)
-        if in_log is not None:
+        if in_log is not None and in_log[0].collidelist(dialogs) < 0:
             self._placed = (key, in_log)
             return in_log
+        _, area, log = b.areas()
+        if self.summary_drawn() and not b.log_folded():
+            # the summary dims the table and the log alike and lies over the table: a message then goes at
+            # the foot of the log's column, over its dimmed lines, clear of the panel (a notice that came
+            # with the game's end lay on the table under the panel, half hidden, review 20 40.png)
+            in_log = self._in_log_room(text, log.inflate(-m.px(8), -m.px(8)))
+            if in_log is not None:
+                self._placed = (key, in_log)
+                return in_log
         aside = b.message_aside and t.aside_pos is not None      # news at the board's own place for it
         pos = (t.aside_pos if aside else None) or t.message_pos or self._prompt_pos()
         width = (t.aside_width if aside else None) or self._message_width()
@@ -202,7 +213,7 @@ class BoardPainter:
             prompt = self.pill_rect(t.prompt, self._prompt_pos(), 17)[0]
             if b.message_aside or not shapes[0][0].colliderect(prompt):     # news never hides the prompt
                 keep = keep + [prompt]
-        _, area, _ = b.areas()
+        keep = keep + dialogs       # never under a dialog: clear of it, else it waits (message_held)
         # where the cards lie, not where one is on its way: placed as an undone card flew home over the
         # band, the message went round it, over the stacks (and a refusal round the card springing back)
         soft = [p.home for p in t.pieces if not (t.message_over and p.zone.startswith(tuple(t.message_over)))]
@@ -211,6 +222,28 @@ class BoardPainter:
                             area.inflate(-m.px(8), -m.px(8)), m.px(4))
         self._placed = (key, (rect, shapes[i][1]))
         return self._placed[1]
+
+    def summary_drawn(self):
+        """Is the end-of-game summary drawn over the table this frame?"""
+        b = self.board
+        return b.summary_up() and not b.tweens.busy and b.session.curtain is None
+
+    def dialogs(self):
+        """Rects of the dialogs over the table now: the end-of-game summary's panel and the board's own
+        (dialog_rects). A message never lies under one: it is placed clear of them and drawn over the
+        summary's dimming, or waits until they are gone (message_held)."""
+        rects = [pygame.Rect(r) for r in self.board.dialog_rects()]
+        if self.summary_drawn():
+            rects.append(summary_rect(self.board))
+        return rects
+
+    def message_held(self):
+        """Is the message up waiting, undrawn, for a dialog to go (no place clear of it)? Its time does
+        not run meanwhile (BoardScene.update)."""
+        if self.board.message is None:
+            return False
+        dialogs = self.dialogs()
+        return bool(dialogs) and self._message_place()[0].collidelist(dialogs) >= 0
 
     def _news_room(self):
         """The move log's room under its last line while news aside (show_message(aside=True), kind info:
@@ -238,7 +271,8 @@ class BoardPainter:
         r = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + m.px(24),
                         imgs[0].get_height() * len(imgs) + m.px(14))
         r.midbottom = (free.centerx, free.bottom - pad)
-        return (r, imgs) if r.top >= free.top + m.px(8) else None
+        # a word longer than the column (a save's file name) ran off the window's edge: not there then
+        return (r, imgs) if r.top >= free.top + m.px(8) and r.w <= free.w else None
 
     def message_rect(self):
         """Where the message (a refusal, a hint) lies on the screen, or None without one."""
@@ -403,12 +437,23 @@ class BoardPainter:
                     and b.rect.collidepoint(mouse) and greyed_reason(b)), None)
         if off is not None:
             board.hud._draw_tip(surface, off, greyed_reason(off), above=True)
-        if board.message is not None:
-            kind = board.message[1]
-            bg = {"error": (120, 28, 24), "hint": (30, 60, 110)}.get(kind, (20, 40, 30))
-            self.pill_at(surface, *self._message_place(), bg)
         board.draw_popups(surface)
         if summary:
             draw_summary_overlay(board, surface)
             if board._scores_overlay is not None:   # opened on the summary (C): over its dimming, not under
                 surface.blit(*board._scores_overlay)
+        # the message last, over every dialog's dimming and placed clear of the dialogs themselves, or not
+        # yet (a notice drawn before the summary lay under its panel, half hidden, review 20)
+        self.message_drawn = self.draw_message(surface)
+
+    def draw_message(self, surface):
+        """The message in its pill where it is placed, unless it waits for a dialog to go: where it was
+        drawn, else None."""
+        board = self.board
+        if board.message is None or self.message_held():
+            return None
+        kind = board.message[1]
+        bg = {"error": (120, 28, 24), "hint": (30, 60, 110)}.get(kind, (20, 40, 30))
+        rect, lines = self._message_place()
+        self.pill_at(surface, rect, lines, bg)
+        return rect

@@ -84,7 +84,8 @@ class NumberQuash(Game):
     options = (
         Option("colours_per_seat", 1, "int", lo=1, hi=3, label="Colours per seat",
                help="each seat plays this many colours (seats x colours at most 6)",
-               short_help="the colours each seat plays (6 in all at most)"),
+               # which tables take which values, as _check_options_for_seats rules (6 colours in all)
+               short_help="1 to 3 at 2 players, 1 or 2 at 3, 1 at 4 to 6"),
         Option("stalemate_rounds", 5, "int", lo=1, hi=20, label="Stalemate rounds",
                help="consecutive rounds in which nobody placed a quasher from their supply (steals do not "
                     "count) that end the game in a draw",

@@ -517,6 +517,9 @@ class QuashBoard(QuashMarks, BoardScene):
     def _drop_hint(self):
         return over_pieces.drop_hint(self) if self._modal is None else None
 
+    def dialog_rects(self):
+        return [self._modal["rect"]] if self._modal is not None else []
+
     def draw_popups(self, surface):
         m = self.metrics
         mouse = pygame.mouse.get_pos()

@@ -75,6 +75,9 @@ class NewGameScene(OptionChoices, SeatNames, MenuScene):
         self.edited = set()              # the seats whose name the person has typed on this screen
         self.default_names()
         self.options = dict(game.default_options)
+        for o in game.options:      # who starts is drawn at random unless a seat is picked, in every game
+            if o.key in SEAT_OPTIONS and o.nullable:    # (The Game's rules start seat 1: "You" here, review 20)
+                self.options[o.key] = None
         for o in game.options:
             if o.key not in last.get("options", {}).get(self.game_id, {}):
                 continue
