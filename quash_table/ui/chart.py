@@ -91,7 +91,9 @@ def short_label(label, size, width, bold=False):
 
 
 MARKERS = ("circle", "square", "triangle", "diamond")
-LEVEL_WORDS = "all level"       # the line chart's legend row for its hollow ring: every line level there
+# the line chart's legend row for its hollow ring: every line level there ("all level" was an idiom
+# three new players did not read, session 21)
+LEVEL_WORDS = "all tied"
 
 
 DARK_LINE = 80          # a line colour darker than this (luma 0-255) is lost on the chart's dark panel
