@@ -219,6 +219,7 @@ def test_normal_reasons_say_what_the_bot_weighed_in_plain_words():
     # the pile" without its value; a spent Deduction's clause dangled ("..., which deducts only on ...")
     from quash_table.games.flush.bots import NormalBot
     from quash_table.games.flush.cards import VALUE, counted
+    from quash_table.games.flush.reasons import shed_words
     from quash_table.games.flush.rules import GAME
     from tests.positions import game_steps
     high_leads = pickups = 0
@@ -232,7 +233,8 @@ def test_normal_reasons_say_what_the_bot_weighed_in_plain_words():
         a = bot.choose(view, legal)
         assert "keeps the pile going" not in bot.reason and "which deducts" not in bot.reason, bot.reason
         if a["type"] == "play" and view["stage"] is None and bot.reason not in ("makes a Flush", "goes out"):
-            assert bot.reason.startswith(f"sheds {counted(len(a['cards']), a['as'])}"), (a, bot.reason)
+            codes = [view["bases"][seat][int(c[1:])]["top"] if c[0] == "b" else c for c in a["cards"]]
+            assert bot.reason.startswith(f"sheds {shed_words(codes, a['as'], view['mimic'])}"), (a, bot.reason)
             if not view["pile"] and a["as"] >= 9:
                 high_leads += 1
                 assert "next player needs" not in bot.reason, bot.reason    # 9s leave the next one room

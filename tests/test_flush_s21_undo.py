@@ -55,3 +55,16 @@ def test_where_the_bot_does_not_wait_the_first_refusal_says_it_moves_at_once():
         assert first == "Too late to undo: Bot 2 has played since your last move (a bot moves at once)", first
     finally:
         close_board(app)
+
+
+def test_a_hint_that_lays_a_mimic_says_the_mimic_leaves_the_hand_not_the_value_it_plays_as():
+    """Review, session 21: "lay a Mimic as a 1 on the pile — sheds a 1" read as if a 1 left the hand, where
+    the 8 Mimic did."""
+    from quash_table.games.flush.cards import VALUE
+    from quash_table.games.flush.reasons import shed_words
+    eights = [c for c in VALUE if VALUE[c] == 8][:2]
+    fives = [c for c in VALUE if VALUE[c] == 5][:2]
+    assert shed_words(eights[:1], 1, 8) == "your Mimic 8 (as a 1)"
+    assert shed_words(eights, 1, 8) == "two Mimic 8s (as 1s)"
+    assert shed_words(fives + eights[:1], 5, 8) == "three 5s"
+    assert shed_words(fives, 5, 8) == "two 5s"

@@ -43,7 +43,7 @@ def play_reason(bot, codes, v, new_run, tops):
         (bot.TOP_BONUS * tops, "it frees a hidden card"),
     ]
     weight, why = max(terms, key=lambda t: t[0])
-    text = f"sheds {counted(k, v)}"
+    text = f"sheds {shed_words(codes, v, bot.m)}"
     # one reason (its costs chained on, "though ..., though ...", ran to 170 characters and over a seat at
     # the top of a six-seat table): a Deduction spent is the cost a person must hear of (it is thrown
     # away), said as the cost it is, not as the move's point; else the term that weighed most; else the
@@ -58,6 +58,16 @@ def play_reason(bot, codes, v, new_run, tops):
     if bot._p_next_has(v, 4 - new_run) >= 0.5:
         return f"{text}, though the next player may lay a Flush on it"
     return text
+
+
+def shed_words(codes, v, mimic):
+    """What a lay of `codes` as value `v` sheds: "a 1" beside the move's "lay a Mimic as a 1" read as if a 1
+    left the hand, where the 8 did (review, session 21): a lay of Mimics alone names them, "your Mimic 8 (as
+    a 1)", "two Mimic 8s (as 1s)"; a lay with cards of its own value is said by that value."""
+    k = len(codes)
+    if v == mimic or any(c in FLUSHES or VALUE[c] != mimic for c in codes):
+        return counted(k, v)
+    return f"your Mimic {mimic} (as {counted(1, v)})" if k == 1 else f"{counted(k, f'Mimic {mimic}')} (as {v}s)"
 
 
 def circling_reason(view):
