@@ -7,9 +7,10 @@ MESSAGE_SECONDS = 4.5      # how long a message lives unless it is given its own
 # cards" for 4.5 s, review 20)
 PROMPT_HIDDEN_SECONDS = 3.5
 # Undo's confirmation: what the statistics do with such a game (engine/stats: counted in the Undone column, a
-# win still a win); "this game will be marked in the statistics" said nothing a player could weigh (session 20)
-UNDONE_WORDS = ("Your last move was taken back: the statistics will count this game as undone "
-                "(a win still counts as a win).")
+# win still a win); "this game will be marked in the statistics" said nothing a player could weigh (session
+# 20), and "will count this game as undone (a win still counts as a win)" puzzled two new players (session 21)
+UNDONE_WORDS = ("Your last move was taken back. Statistics count this game in their Undone column; "
+                "its result still counts.")
 
 
 def nobody_here(session, read_only, told=False):
