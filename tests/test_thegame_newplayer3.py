@@ -1,6 +1,6 @@
 """The Game as a new player met it (1 and 3 bots, pass-and-play, 1280x800 and 1024x640), round 13:
 - the end screen said "You could lay none of: purple 3, purple 4." over a dimmed table: it now says what
-  the cards met ("on ▲ yellow 7 or ▼ blue 2");
+  the cards met ("▲ shows yellow 7, ▼ shows blue 2", session 21);
 - a seat that laid its last card kept its request ("Please leave the ascending stack alone") under its
   plate to the end of the game, long after the bots stopped heeding it: it has no next turn, so its words
   go after a round, as the bots' do;
@@ -29,7 +29,7 @@ def test_the_end_summary_says_what_the_stuck_cards_met():
         lost += 1
         summary = GAME.result(s)["summary"]
         for stack, top in (("up", s.up), ("down", s.down)):
-            assert f"{STACK_ARROWS[stack]} {card_words(top)}" in summary, summary
+            assert f"{STACK_ARROWS[stack]} shows {card_words(top)}" in summary, summary
     assert lost > 10
 
 

@@ -44,6 +44,7 @@ from .out_choice import OutChoice
 from .recent_marks import RecentMarks
 from .overlays import overlay_buttons
 from .replay_bar import BAR_H, LINE_DROP, ReplayBar
+from .rest_seen import RestSeen
 from .score_panel import ScorePanel
 from .sounds import event_sound
 from .table import Table, TableBuilder
@@ -98,6 +99,7 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
         session.bots_wait_for = self.out_choice.offered     # while it is asked, the bots wait for the answer
         # what has been built, heard and drawn
         self._built = None             # (version, size) the table was built for
+        self.rest_seen = RestSeen()    # the position at rest on the screen through a frame: a bot's pace runs
         # A new game deals (cards fly in from their origins); a resumed one is simply laid out.
         self._snap = len(session.match.actions) > 0
         self._moves_heard = len(session.match.actions)
@@ -398,7 +400,7 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
         self.now += dt
         s = self.session
         s.update(dt, settled=not self.tweens.busy and not self.drag.busy(), wall=getattr(self.app, "wall_dt", None),
-                 seen=self._shown)
+                 seen=self.rest_seen.through_frame(s.match.state))
         if s.curtain != self._last_curtain:
             self._last_curtain = s.curtain
             self._built = None
@@ -562,8 +564,9 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
         self.app.nav.main_menu()
 
     # --- drawing ---------------------------------------------------------------------------------------
-    _shown = False      # drawn once: the frames after it are time the player sees the table (session.update)
-
     def draw(self, surface):
         self.painter.frame(surface)
-        self._shown = True
+        s = self.session
+        at_rest = (not self.tweens.busy and not self.drag.busy()
+                   and self._built == (s.version, self.metrics.rect.size))
+        self.rest_seen.drawn(s.match.state if at_rest else None)

@@ -3,13 +3,14 @@ and target (or its button) outlined with an arrow between, and in words with its
 
 import pygame
 
-from . import tween
+from . import hint_arrow, tween
 from .drag import LIFT
 
 HINT = (92, 200, 255)   # the hint's outline: a cool blue, apart from the gold of selection and turn
 HINT_FILL = (34, 96, 138)   # a hinted button's face: the hint's blue, dark enough for its white words
 WHY_KEY = "H"           # the key that shows a short hint's full reason (Board.hint: H again)
 EDGE_ROOM = 24          # a hint arrow's way round a panel keeps this far (px at 1280x800) inside the table
+WORDS_DETOUR = 1.4      # a way round the words on the arrow's line at most this much longer than the line
 
 
 class HintOverlay:
@@ -285,18 +286,12 @@ class HintOverlay:
             self.current = None
             return
         self._follow_composer(h)
-        m = self.board.metrics
-        glow = 0.55 + 0.45 * tween.pulse(self.board.now)
-        colour = tuple(int(c * glow + 20 * (1 - glow)) for c in HINT)
-        width = max(2, m.px(4))
+        # the arrow breathes a little, never dim: at 55% of its blue it was missed (review 21)
+        glow = 0.85 + 0.15 * tween.pulse(self.board.now)
+        colour = tuple(min(255, int(c * glow + 40 * (1 - glow))) for c in HINT)
         self.outline(surface)
-        for u, v in self.arrow_parts():           # the line leaves out the text it would cross
-            pygame.draw.line(surface, colour, u, v, width)
-        if self._tip is not None:
-            end, d = self._tip
-            side = pygame.Vector2(-d.y, d.x)
-            tip = [end, end - d * m.px(18) + side * m.px(10), end - d * m.px(18) - side * m.px(10)]
-            pygame.draw.polygon(surface, colour, tip)
+        parts = self.arrow_parts()                # the arrow leaves out the text it would cross
+        hint_arrow.draw(surface, parts, self._tip, colour, self.board.metrics)
 
     _tip = None
     _route = None       # (what it was made for, the path): route is worked out again only when they change
@@ -324,24 +319,46 @@ class HintOverlay:
         said = self.board.painter.message_rect() if self.board.message is not None else None
         clear = [pygame.Rect(r) for r in table.arrow_clear]
         around = clear + ([said] if said is not None else [])
-        key = (tuple(a), tuple(z), tuple(tuple(r) for r in clear))
+        room = m.px(hint_arrow.ARROW_CLEAR)
+        texts = [pygame.Rect(r) for r in table.text_rects()]
+        key = (tuple(a), tuple(z), tuple(tuple(r) for r in clear + texts))
         if self._route is None or self._route[0] != key:
             bounds = self.board.areas()[1].inflate(-2 * m.px(EDGE_ROOM), -2 * m.px(EDGE_ROOM))
-            self._route = (key, route(a, z, clear, m.px(6), bounds))
+            path = route(a, z, clear, room, bounds)
+            # words on the way are gone round too, by a corner, when that is not much longer: cut out of a
+            # broad arrow they left stubs, or nothing (The Game: the stack's "higher number, or same colour"
+            # under its slot took the whole way from the hint's words to the stack, review 21). Not the
+            # words on the piece or the target themselves: the arrow ends there
+            words = [r for r in texts if not t.rect.colliderect(r) and not p.rect.colliderect(r)]
+            if not _clear_path(path, words, room):
+                other = route(a, z, clear + words, room, bounds)
+                if _clear_path(other, words, room) and _length(other) <= WORDS_DETOUR * _length(path):
+                    path = other
+            self._route = (key, path)
         path = list(self._route[1])
         d0, d = (path[1] - path[0]).normalize(), (path[-1] - path[-2]).normalize()
         path[0], path[-1] = path[0] + d0 * (p.rect.h * 0.35), path[-1] - d * (t.rect.h * 0.35)
         parts = []
         for i, (u, v) in enumerate(zip(path, path[1:])):
-            got = clear_of(u, v, table.text_rects() + around, m.px(4))
+            got = clear_of(u, v, texts + around, room)
             # "first half" is of the whole way: round a plate the first leg is short of it (QUASH, 1024x640)
             reach = 0.5 * sum((q - w).length() for q, w in zip(path, path[1:])) / max(1.0, (v - u).length())
-            parts += starts_past(got, u, v, said.inflate(2 * m.px(4), 2 * m.px(4)), reach) if i == 0 and said else got
-        while parts and (parts[-1][1] - parts[-1][0]).length() <= m.px(24):
-            parts.pop()                  # text over its end: the arrow ends short of it
+            parts += starts_past(got, u, v, said.inflate(2 * room, 2 * room), reach) if i == 0 and said else got
+        while parts and (parts[-1][1] - parts[-1][0]).length() <= m.px(hint_arrow.TIP_LENGTH):
+            parts.pop()                  # text over its end: the arrow ends short of it (its head whole)
         if parts:
             self._tip = (parts[-1][1], d)
         return parts
+
+
+def _length(path):
+    return sum((v - u).length() for u, v in zip(path, path[1:]))
+
+
+def _clear_path(path, rects, margin):
+    """Does the path (points) cross none of `rects` grown by `margin`?"""
+    grown = [r.inflate(2 * margin, 2 * margin) for r in rects]
+    return not any(g.clipline(u, v) for u, v in zip(path, path[1:]) for g in grown)
 
 
 def route(start, end, rects, margin, bounds=None):

@@ -382,12 +382,14 @@ class TheGame(Game):
         for k in range(1, s.seats + 1):
             seat = (last + k) % s.seats
             if s.hands[seat]:
-                cards = ", ".join(card_words(c) for c in sorted(s.hands[seat], key=number))
-                # the tops that refused them: the summary covers the table, and "could lay none of: blue 10"
-                # left a player to guess what it met (a stuck seat never faces an empty stack)
-                tops = " or ".join(f"{STACK_ARROWS[st]} {card_words(top)}" for st, top in (("up", s.up), ("down", s.down))
-                                   if top is not None)
-                return f" {self.seat_name(seat, s.seats)} could lay none of: {cards}, on {tops}."
+                held = [card_words(c) for c in sorted(s.hands[seat], key=number)]
+                cards = held[0] if len(held) == 1 else f"{', '.join(held[:-1])} or {held[-1]}"
+                # the tops that refused them, said as what each stack shows: the summary covers the table,
+                # and "could lay none of: purple 4, on ▲ green 7 or ▼ yellow 1" read as if green 7 and yellow
+                # 1 were held too (review 21; a stuck seat never faces an empty stack)
+                tops = ", ".join(f"{STACK_ARROWS[st]} shows {card_words(top)}" for st, top in (("up", s.up), ("down", s.down))
+                                 if top is not None)
+                return f" {self.seat_name(seat, s.seats)} could not lay their {cards}: {tops}."
         return ""
 
     def result(self, s):
