@@ -109,7 +109,8 @@ def test_greyed_undo_says_why_on_hover_and_on_click(monkeypatch):
         scene.message = None
         n = len(s.match.actions)
         click(app, pos)
-        assert scene.message is not None and scene.message[0].startswith(said + ".")   # (the first: with the rule)
+        # (the first refusal says the wait the bot kept, session 21: "..., after waiting 1.4 s for an Undo")
+        assert scene.message is not None and scene.message[0].startswith("Too late to undo: Bot 2 has bid, after waiting")
         assert len(s.match.actions) == n and s.match.undos == 0
         monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (2, 700))
         steps(app, 1)
