@@ -440,7 +440,8 @@ class BoardScene(BoardNotices, OutChoiceActions, SummaryTiming, BoardHooks, Scen
         self.animator.warm(idle=not rebuilt and not self.tweens.busy)
         if self.message is not None:
             text, kind, left = self.message
-            left -= dt
+            if not (kind == "hint" and self.hints.holds_words()):
+                left -= dt      # a hint's words live as long as its marks (HintOverlay.holds_words)
             if kind != "hint" and not self.message_aside and self._message_at != board_words.match_position(s.match):
                 left = 0        # "Wait: it is Bot 3's turn" must not outlive Bot 3's turn (news aside keeps its time)
             if self._turn_told_otherwise():
